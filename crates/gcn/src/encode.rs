@@ -1,0 +1,104 @@
+//! [`Inst`] → machine words.
+
+use alloc::vec::Vec;
+use core::fmt;
+
+use crate::isa::arch::Arch;
+use crate::isa::format::Format;
+use crate::isa::inst::Inst;
+use crate::isa::operand::VGPR0;
+use crate::isa::table::{flags, Slot};
+
+/// Why an instruction cannot be encoded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EncodeError {
+    /// The instruction does not exist on the target.
+    NotOnArch(Arch),
+    /// A field does not fit its encoding.
+    BadField(&'static str),
+}
+
+impl fmt::Display for EncodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EncodeError::NotOnArch(a) => write!(f, "instruction not supported on this GPU ({})", a.name()),
+            EncodeError::BadField(w) => write!(f, "invalid operand: {w}"),
+        }
+    }
+}
+
+impl core::error::Error for EncodeError {}
+
+fn field(v: u16, bits: u32, what: &'static str) -> Result<u32, EncodeError> {
+    if (v as u32) >> bits != 0 {
+        return Err(EncodeError::BadField(what));
+    }
+    Ok(v as u32)
+}
+
+fn vgpr_field(code: u16, what: &'static str) -> Result<u32, EncodeError> {
+    if code < VGPR0 {
+        return Err(EncodeError::BadField(what));
+    }
+    field(code - VGPR0, 8, what)
+}
+
+/// Appends the encoding of `inst` for `arch` to `out`.
+pub fn encode(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeError> {
+    let row = inst.row();
+    let op = row.opcode_on(arch).ok_or(EncodeError::NotOnArch(arch))? as u32;
+    let s = &inst.src;
+    let w0 = match inst.encoded_format() {
+        Format::Sop2 => {
+            0b10 << 30
+                | op << 23
+                | field(inst.dst, 7, "sdst")? << 16
+                | field(s[1], 8, "ssrc1")? << 8
+                | field(if row.sources() > 0 { s[0] } else { 0 }, 8, "ssrc0")?
+        }
+        Format::Sop1 => {
+            0x17d << 23
+                | field(if row.operand(Slot::Dst).is_some() { inst.dst } else { 0 }, 7, "sdst")?
+                    << 16
+                | op << 8
+                | field(if row.sources() > 0 { s[0] } else { 0 }, 8, "ssrc0")?
+        }
+        Format::Sopc => 0x17e << 23 | op << 16 | field(s[1], 8, "ssrc1")? << 8 | field(s[0], 8, "ssrc0")?,
+        Format::Sopk => 0b1011 << 28 | op << 23 | field(inst.dst, 7, "sdst")? << 16 | inst.simm16 as u32,
+        Format::Sopp => 0x17f << 23 | op << 16 | inst.simm16 as u32,
+        Format::Vop2 => {
+            op << 25 | field(inst.dst, 8, "vdst")? << 17 | vgpr_field(s[1], "vsrc1")? << 9 | field(s[0], 9, "src0")?
+        }
+        Format::Vop1 => 0x3f << 25 | field(inst.dst, 8, "vdst")? << 17 | op << 9 | field(s[0], 9, "src0")?,
+        Format::Vopc => 0x3e << 25 | op << 17 | vgpr_field(s[1], "vsrc1")? << 9 | field(s[0], 9, "src0")?,
+        Format::Vop3a => {
+            let op3 = row.format.vop3_opcode(op as u16).map_or(op, u32::from);
+            let n = row.sources();
+            let src = |i: usize| if i < n { s[i] } else { 0 };
+            // Only the modifiers the instruction takes are encoded (canonical form).
+            let fmask = row.float_sources();
+            let clamp = inst.clamp && row.has(flags::CLAMP);
+            let omod = if row.has(flags::OMOD) { inst.omod } else { 0 };
+            out.push(
+                0x34 << 26
+                    | op3 << 16
+                    | (clamp as u32) << 15
+                    | field((inst.abs & fmask) as u16, 3, "abs")? << 8
+                    | field(inst.dst, 8, "vdst")?,
+            );
+            out.push(
+                field((inst.neg & fmask) as u16, 3, "neg")? << 29
+                    | field(omod as u16, 2, "omod")? << 27
+                    | field(src(2), 9, "src2")? << 18
+                    | field(src(1), 9, "src1")? << 9
+                    | field(src(0), 9, "src0")?,
+            );
+            return Ok(());
+        }
+    };
+    out.push(w0);
+    if inst.has_literal() {
+        out.push(inst.literal);
+    }
+    Ok(())
+}

@@ -1,0 +1,154 @@
+//! Vector ALU semantics (seed 000 chapter 12.7-12.10; seed 001 chapter 12.7-12.10).
+//!
+//! Each instruction is one line over a generic lane helper: operands are fetched once into
+//! 64-lane arrays, the lane loop runs over plain arrays (it vectorizes), and the result is
+//! stored under EXEC.
+
+use super::wave::{Lanes, LANES};
+use super::{ExecError, Flow, Wave};
+use crate::isa::inst::Inst;
+
+type R = Result<Flow, ExecError>;
+
+/// Applies VOP3 input modifiers to an f32 source: abs first, then neg (seed 000 line 1662).
+#[inline]
+fn f32_mods(mut v: Lanes, i: &Inst, s: usize) -> Lanes {
+    let abs = i.abs >> s & 1 == 1;
+    let neg = i.neg >> s & 1 == 1;
+    if abs || neg {
+        let and = if abs { 0x7fff_ffff } else { u32::MAX };
+        let xor = if neg { 0x8000_0000 } else { 0 };
+        for x in v.iter_mut() {
+            *x = (*x & and) ^ xor;
+        }
+    }
+    v
+}
+
+/// A NaN result: the first NaN input, quieted.
+#[inline]
+fn propagate_nan(inputs: &[f32], r: f32) -> f32 {
+    if r.is_nan() {
+        for &x in inputs {
+            if x.is_nan() {
+                return f32::from_bits(x.to_bits() | 0x0040_0000);
+            }
+        }
+    }
+    r
+}
+
+/// Output modifier then clamp to [0, 1]; with DX10_CLAMP a clamped NaN becomes 0
+/// (seed 000 lines 329-331, 10005-10006).
+#[inline]
+fn f32_out(w: &Wave, i: &Inst, r: f32) -> u32 {
+    let mut r = match i.omod {
+        1 => r * 2.0,
+        2 => r * 4.0,
+        3 => r * 0.5,
+        _ => r,
+    };
+    if i.clamp {
+        r = if r.is_nan() {
+            if w.mode >> 8 & 1 == 1 {
+                0.0
+            } else {
+                r
+            }
+        } else {
+            r.clamp(0.0, 1.0)
+        };
+    }
+    r.to_bits()
+}
+
+fn f32x2(w: &mut Wave, i: &Inst, f: impl Fn(f32, f32) -> f32) -> R {
+    let a = f32_mods(w.fetch(i.src[0], i.literal), i, 0);
+    let b = f32_mods(w.fetch(i.src[1], i.literal), i, 1);
+    let mut d = [0u32; LANES];
+    for l in 0..LANES {
+        let (x, y) = (f32::from_bits(a[l]), f32::from_bits(b[l]));
+        d[l] = f32_out(w, i, propagate_nan(&[x, y], f(x, y)));
+    }
+    w.vwrite(i.dst, &d);
+    Ok(Flow::Next)
+}
+
+fn f32x3(w: &mut Wave, i: &Inst, f: impl Fn(f32, f32, f32) -> f32) -> R {
+    let a = f32_mods(w.fetch(i.src[0], i.literal), i, 0);
+    let b = f32_mods(w.fetch(i.src[1], i.literal), i, 1);
+    let c = f32_mods(w.fetch(i.src[2], i.literal), i, 2);
+    let mut d = [0u32; LANES];
+    for l in 0..LANES {
+        let (x, y, z) = (f32::from_bits(a[l]), f32::from_bits(b[l]), f32::from_bits(c[l]));
+        d[l] = f32_out(w, i, propagate_nan(&[x, y, z], f(x, y, z)));
+    }
+    w.vwrite(i.dst, &d);
+    Ok(Flow::Next)
+}
+
+fn u32x2(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, bool) -> u32) -> R {
+    let a = w.fetch(i.src[0], i.literal);
+    let b = w.fetch(i.src[1], i.literal);
+    let mut d = [0u32; LANES];
+    for l in 0..LANES {
+        d[l] = f(a[l], b[l], i.clamp);
+    }
+    w.vwrite(i.dst, &d);
+    Ok(Flow::Next)
+}
+
+/// Compare: `D[lane] = EXEC[lane] & test`; the whole 64-bit mask is written, inactive lanes
+/// get 0 (seed 000 lines 436-437). Destination is VCC (`_e32`) or the SGPR pair (`_e64`).
+fn cmp(w: &mut Wave, i: &Inst, mods: bool, test: impl Fn(u32, u32) -> bool) -> R {
+    let mut a = w.fetch(i.src[0], i.literal);
+    let mut b = w.fetch(i.src[1], i.literal);
+    if mods {
+        a = f32_mods(a, i, 0);
+        b = f32_mods(b, i, 1);
+    }
+    let mut mask = 0u64;
+    for l in 0..LANES {
+        mask |= (test(a[l], b[l]) as u64) << l;
+    }
+    let mask = mask & w.exec;
+    w.swrite64(i.dst, mask);
+    Ok(Flow::Next)
+}
+
+/// `D.u = S0.u` (seed 000 line 4757).
+pub fn v_mov_b32(w: &mut Wave, i: &Inst) -> R {
+    let a = w.fetch(i.src[0], i.literal);
+    w.vwrite(i.dst, &a);
+    Ok(Flow::Next)
+}
+
+/// `D.f = S0.f + S1.f` (seed 000 line 4584).
+pub fn v_add_f32(w: &mut Wave, i: &Inst) -> R {
+    f32x2(w, i, |a, b| a + b)
+}
+
+/// `D.f = S0.f * S1.f` (seed 000 line 4596).
+pub fn v_mul_f32(w: &mut Wave, i: &Inst) -> R {
+    f32x2(w, i, |a, b| a * b)
+}
+
+/// `D.f = S0.f * S1.f + S2.f`, fused, one rounding (seed 000 line 5904).
+pub fn v_fma_f32(w: &mut Wave, i: &Inst) -> R {
+    f32x3(w, i, libm::fmaf)
+}
+
+/// `D.u = S0.u + S1.u`; with clamp the sum saturates at 0xffffffff (seed 000 lines 1662, 4737).
+pub fn v_add_u32(w: &mut Wave, i: &Inst) -> R {
+    u32x2(w, i, |a, b, clamp| if clamp { a.saturating_add(b) } else { a.wrapping_add(b) })
+}
+
+/// `D.u64[lane] = S0.f > S1.f` (seed 000 line 5280); false when either is NaN.
+pub fn v_cmp_gt_f32(w: &mut Wave, i: &Inst) -> R {
+    cmp(w, i, true, |a, b| f32::from_bits(a) > f32::from_bits(b))
+}
+
+/// `D.u64[lane] = S0.u > S1.u` (seed 000 line 5592).
+pub fn v_cmp_gt_u32(w: &mut Wave, i: &Inst) -> R {
+    cmp(w, i, false, |a, b| a > b)
+}

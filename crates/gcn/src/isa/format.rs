@@ -1,0 +1,175 @@
+//! Microcode formats: how an instruction word is identified and how big its opcode space is.
+//!
+//! Bit layouts are in seed 000 (Vega) lines 7704-12125 and seed 001 (CDNA4) lines 34643 on;
+//! the identification order follows `shared/spec/seed-vega.md` §2.1 (SOP1/SOPC/SOPP before SOPK).
+
+/// A microcode format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Format {
+    /// Scalar, two sources: `ENC[31:30]=10 OP[29:23] SDST[22:16] SSRC1[15:8] SSRC0[7:0]`.
+    Sop2,
+    /// Scalar with a 16-bit immediate: `ENC[31:28]=1011 OP[27:23] SDST[22:16] SIMM16[15:0]`.
+    Sopk,
+    /// Scalar, one source: `ENC[31:23]=0x17d SDST[22:16] OP[15:8] SSRC0[7:0]`.
+    Sop1,
+    /// Scalar compare: `ENC[31:23]=0x17e OP[22:16] SSRC1[15:8] SSRC0[7:0]`.
+    Sopc,
+    /// Scalar program control: `ENC[31:23]=0x17f OP[22:16] SIMM16[15:0]`.
+    Sopp,
+    /// Vector, two sources: `ENC[31]=0 OP[30:25] VDST[24:17] VSRC1[16:9] SRC0[8:0]`.
+    Vop2,
+    /// Vector, one source: `ENC[31:25]=0x3f VDST[24:17] OP[16:9] SRC0[8:0]`.
+    Vop1,
+    /// Vector compare: `ENC[31:25]=0x3e OP[24:17] VSRC1[16:9] SRC0[8:0]`.
+    Vopc,
+    /// Vector, 64-bit, with input/output modifiers: `ENC[31:26]=0x34 OP[25:16] …`.
+    Vop3a,
+}
+
+impl Format {
+    /// Every format, in index order.
+    pub const ALL: [Format; 9] = [
+        Format::Sop2,
+        Format::Sopk,
+        Format::Sop1,
+        Format::Sopc,
+        Format::Sopp,
+        Format::Vop2,
+        Format::Vop1,
+        Format::Vopc,
+        Format::Vop3a,
+    ];
+
+    /// Number of opcodes the format's OP field can hold.
+    pub const fn opcode_space(self) -> usize {
+        match self {
+            Format::Sop2 => 128,
+            Format::Sopk => 32,
+            Format::Sop1 => 256,
+            Format::Sopc => 128,
+            Format::Sopp => 128,
+            Format::Vop2 => 64,
+            Format::Vop1 => 256,
+            Format::Vopc => 256,
+            Format::Vop3a => 1024,
+        }
+    }
+
+    /// Where this format's opcodes start in a flat decode index.
+    pub const fn index_base(self) -> usize {
+        let mut base = 0;
+        let mut i = 0;
+        while i < Format::ALL.len() {
+            if Format::ALL[i] as u8 == self as u8 {
+                return base;
+            }
+            base += Format::ALL[i].opcode_space();
+            i += 1;
+        }
+        base
+    }
+
+    /// Size of a flat decode index covering every format.
+    pub const INDEX_SIZE: usize = {
+        let mut n = 0;
+        let mut i = 0;
+        while i < Format::ALL.len() {
+            n += Format::ALL[i].opcode_space();
+            i += 1;
+        }
+        n
+    };
+
+    /// Whether instructions of this format run on the vector ALU.
+    pub const fn is_valu(self) -> bool {
+        matches!(self, Format::Vop2 | Format::Vop1 | Format::Vopc | Format::Vop3a)
+    }
+
+    /// The format's name as the seeds write it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Format::Sop2 => "SOP2",
+            Format::Sopk => "SOPK",
+            Format::Sop1 => "SOP1",
+            Format::Sopc => "SOPC",
+            Format::Sopp => "SOPP",
+            Format::Vop2 => "VOP2",
+            Format::Vop1 => "VOP1",
+            Format::Vopc => "VOPC",
+            Format::Vop3a => "VOP3A",
+        }
+    }
+
+    /// Identifies the format of an instruction from its first dword, or `None` for an encoding
+    /// this model does not know yet.
+    pub const fn identify(word: u32) -> Option<Format> {
+        if word >> 31 == 0 {
+            return Some(match word >> 25 {
+                0x3e => Format::Vopc,
+                0x3f => Format::Vop1,
+                _ => Format::Vop2,
+            });
+        }
+        match word >> 23 {
+            0x17d => return Some(Format::Sop1),
+            0x17e => return Some(Format::Sopc),
+            0x17f => return Some(Format::Sopp),
+            _ => {}
+        }
+        if word >> 28 == 0b1011 {
+            return Some(Format::Sopk);
+        }
+        if word >> 30 == 0b10 {
+            return Some(Format::Sop2);
+        }
+        // VOP3P shares ENC 0x34 with bits [25:23] = 0b111 (spec map §2.1); not modelled yet.
+        if word >> 26 == 0x34 && (word >> 23) & 7 != 7 {
+            return Some(Format::Vop3a);
+        }
+        None
+    }
+
+    /// The opcode field of `word`, which must be of this format.
+    pub const fn opcode(self, word: u32) -> u16 {
+        (match self {
+            Format::Sop2 => (word >> 23) & 0x7f,
+            Format::Sopk => (word >> 23) & 0x1f,
+            Format::Sop1 => (word >> 8) & 0xff,
+            Format::Sopc | Format::Sopp => (word >> 16) & 0x7f,
+            Format::Vop2 => (word >> 25) & 0x3f,
+            Format::Vop1 => (word >> 9) & 0xff,
+            Format::Vopc => (word >> 17) & 0xff,
+            Format::Vop3a => (word >> 16) & 0x3ff,
+        }) as u16
+    }
+
+    /// The VOP3 opcode of a VOP1/VOP2/VOPC opcode on GFX9 (VOPC +0, VOP2 +0x100, VOP1 +0x140;
+    /// seed 000 lines 9881ff; the CDNA4 map notes the same offsets).
+    pub const fn vop3_opcode(self, op: u16) -> Option<u16> {
+        match self {
+            Format::Vopc => Some(op),
+            Format::Vop2 => Some(op + 0x100),
+            Format::Vop1 => Some(op + 0x140),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn identifies_slice_words() {
+        assert_eq!(Format::identify(0xbe800000), Some(Format::Sop1)); // s_mov_b32
+        assert_eq!(Format::identify(0x80000201), Some(Format::Sop2)); // s_add_u32
+        assert_eq!(Format::identify(0xbf810000), Some(Format::Sopp)); // s_endpgm
+        assert_eq!(Format::identify(0x7e000301), Some(Format::Vop1));
+        assert_eq!(Format::identify(0x7c880501), Some(Format::Vopc));
+        assert_eq!(Format::identify(0x02000501), Some(Format::Vop2));
+        assert_eq!(Format::identify(0xd1cb0000), Some(Format::Vop3a));
+        assert_eq!(Format::identify(0xd3800000), None); // VOP3P
+        assert_eq!(Format::Vop3a.opcode(0xd1cb0000), 0x1cb);
+        assert_eq!(Format::Vop2.index_base(), 128 + 32 + 256 + 128 + 128);
+    }
+}

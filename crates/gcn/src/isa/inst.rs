@@ -1,0 +1,75 @@
+//! A decoded instruction: the table row it is, plus its raw field values.
+//!
+//! Fields are kept as the hardware encodes them (operand codes, modifier bits), so decode
+//! and encode are exact inverses and the executor reads operands without re-parsing.
+
+use super::format::Format;
+use super::operand::{LITERAL, VGPR0};
+use super::table::{Op, Row};
+
+/// One instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Inst {
+    /// Which instruction.
+    pub op: Op,
+    /// A VOP1/VOP2/VOPC instruction in its 64-bit VOP3 encoding (`_e64`).
+    pub vop3: bool,
+    /// Destination: SGPR/special code for scalar and VOPC destinations (VCC = 106 in the
+    /// 32-bit VOPC form), VGPR index 0-255 for vector destinations.
+    pub dst: u16,
+    /// Source operand codes, in the 9-bit VALU space (VGPR n = 256 + n; 255 = literal).
+    pub src: [u16; 3],
+    /// The literal dword, meaningful when a source is [`LITERAL`].
+    pub literal: u32,
+    /// SOPP/SOPK immediate.
+    pub simm16: u16,
+    /// VOP3 NEG bits, one per source.
+    pub neg: u8,
+    /// VOP3 ABS bits, one per source.
+    pub abs: u8,
+    /// VOP3 clamp bit.
+    pub clamp: bool,
+    /// VOP3 output modifier: 0 none, 1 ×2, 2 ×4, 3 ÷2.
+    pub omod: u8,
+}
+
+impl Inst {
+    /// An instruction of `op` with every field zero (sources = inline 0).
+    pub const fn new(op: Op) -> Inst {
+        Inst { op, vop3: false, dst: 0, src: [128; 3], literal: 0, simm16: 0, neg: 0, abs: 0, clamp: false, omod: 0 }
+    }
+
+    /// The instruction's table row.
+    pub fn row(&self) -> &'static Row {
+        self.op.row()
+    }
+
+    /// The format it is encoded in.
+    pub fn encoded_format(&self) -> Format {
+        if self.vop3 {
+            Format::Vop3a
+        } else {
+            self.row().format
+        }
+    }
+
+    /// Whether any source reads the literal dword.
+    pub fn has_literal(&self) -> bool {
+        let n = self.row().sources();
+        self.src[..n].contains(&LITERAL)
+    }
+
+    /// Encoded size in bytes.
+    pub fn size(&self) -> u32 {
+        let base = match self.encoded_format() {
+            Format::Vop3a => 8,
+            _ => 4,
+        };
+        base + if self.has_literal() { 4 } else { 0 }
+    }
+
+    /// Whether source `i` is a VGPR.
+    pub fn src_is_vgpr(&self, i: usize) -> bool {
+        self.src[i] >= VGPR0
+    }
+}

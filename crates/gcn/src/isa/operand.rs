@@ -1,0 +1,308 @@
+//! Operand codes (the 8-bit scalar / 9-bit vector source space), their names and values.
+//!
+//! Code table: seed 000 lines 1309-1431 (VALU, authoritative; the SALU copy at 751-867 lost
+//! its minus signs), seed 001 Table 23 (line 2004).
+
+use super::arch::Arch;
+
+/// Code of VCC_LO (VCC_HI is one more).
+pub const VCC_LO: u16 = 106;
+/// Code of M0.
+pub const M0: u16 = 124;
+/// Code of EXEC_LO (EXEC_HI is one more).
+pub const EXEC_LO: u16 = 126;
+/// Code of inline integer 0.
+pub const ZERO: u16 = 128;
+/// Code of the SCC source (`src_scc`).
+pub const SRC_SCC: u16 = 253;
+/// Code that means "a 32-bit literal follows".
+pub const LITERAL: u16 = 255;
+/// First VGPR code in 9-bit source fields.
+pub const VGPR0: u16 = 256;
+
+/// The value type an operand is read or written as; it decides how inline float constants
+/// and float literals turn into bits, and whether float modifiers apply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ty {
+    /// Untyped 32 bits.
+    B32,
+    /// Unsigned 32-bit integer.
+    U32,
+    /// Signed 32-bit integer.
+    I32,
+    /// Single-precision float.
+    F32,
+    /// Untyped 64 bits.
+    B64,
+}
+
+impl Ty {
+    /// Register width in dwords.
+    pub const fn dwords(self) -> u8 {
+        match self {
+            Ty::B64 => 2,
+            _ => 1,
+        }
+    }
+
+    /// Whether the type is a float type (abs/neg modifiers apply).
+    pub const fn is_float(self) -> bool {
+        matches!(self, Ty::F32)
+    }
+}
+
+/// The inline float constants (codes 240-248) as f32 bit patterns.
+pub const INLINE_F32: [(u16, u32); 9] = [
+    (240, 0x3f00_0000), // 0.5
+    (241, 0xbf00_0000), // -0.5
+    (242, 0x3f80_0000), // 1.0
+    (243, 0xbf80_0000), // -1.0
+    (244, 0x4000_0000), // 2.0
+    (245, 0xc000_0000), // -2.0
+    (246, 0x4080_0000), // 4.0
+    (247, 0xc080_0000), // -4.0
+    (248, 0x3e22_f983), // 1/(2*pi), seed 000 line 1380
+];
+
+/// The text LLVM prints for inline float codes 240-248.
+pub const INLINE_F32_TEXT: [&str; 9] = ["0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0", "0.15915494"];
+
+/// The 32-bit value of an inline-constant code (128-208, 240-248) for a 32-bit operand of
+/// type `ty`, or `None` if `code` is not an inline constant.
+pub const fn inline_value(code: u16, _ty: Ty) -> Option<u32> {
+    match code {
+        128..=192 => Some((code - 128) as u32),
+        193..=208 => Some((192i32 - code as i32) as u32),
+        240..=248 => Some(INLINE_F32[(code - 240) as usize].1),
+        _ => None,
+    }
+}
+
+/// The inline-constant code for a 32-bit value of type `ty`, if it has one.
+pub fn inline_code(bits: u32, ty: Ty) -> Option<u16> {
+    let v = bits as i32;
+    if (0..=64).contains(&v) {
+        return Some(128 + v as u16);
+    }
+    if (-16..=-1).contains(&v) {
+        return Some((192 - v) as u16);
+    }
+    let _ = ty;
+    INLINE_F32.iter().find(|&&(_, b)| b == bits).map(|&(c, _)| c)
+}
+
+/// The name of a scalar operand code when it names a register (or a `src_*` special), for a
+/// `dwords`-wide operand: `s5`, `s[4:5]`, `vcc`, `exec_lo`, `ttmp[0:1]`, `m0`, `src_scc`.
+/// Writes nothing and returns `false` if the code is a constant, a literal or invalid.
+pub fn write_scalar_name(out: &mut impl core::fmt::Write, code: u16, dwords: u8, arch: Arch) -> Result<bool, core::fmt::Error> {
+    let _ = arch;
+    let last = code + dwords as u16 - 1;
+    match code {
+        0..=101 => {
+            if dwords == 1 {
+                write!(out, "s{code}")?
+            } else {
+                write!(out, "s[{code}:{last}]")?
+            }
+        }
+        102..=105 | 106 | 107 | 126 | 127 => {
+            let (base, name) = match code {
+                102 | 103 => (102, "flat_scratch"),
+                104 | 105 => (104, "xnack_mask"),
+                106 | 107 => (106, "vcc"),
+                _ => (126, "exec"),
+            };
+            if dwords == 2 && code == base {
+                out.write_str(name)?
+            } else if dwords == 1 {
+                write!(out, "{name}_{}", if code == base { "lo" } else { "hi" })?
+            } else {
+                return Ok(false);
+            }
+        }
+        108..=123 => {
+            let n = code - 108;
+            if dwords == 1 {
+                write!(out, "ttmp{n}")?
+            } else {
+                write!(out, "ttmp[{n}:{}]", n + dwords as u16 - 1)?
+            }
+        }
+        124 => out.write_str("m0")?,
+        235 => out.write_str("src_shared_base")?,
+        236 => out.write_str("src_shared_limit")?,
+        237 => out.write_str("src_private_base")?,
+        238 => out.write_str("src_private_limit")?,
+        239 => out.write_str("src_pops_exiting_wave_id")?,
+        251 => out.write_str("src_vccz")?,
+        252 => out.write_str("src_execz")?,
+        253 => out.write_str("src_scc")?,
+        _ => return Ok(false),
+    }
+    Ok(true)
+}
+
+/// Parses a scalar register name (`s7`, `s[2:3]`, `vcc`, `exec_hi`, `ttmp[4:5]`, `m0`,
+/// `src_scc`, `scc`, …) into `(code, dwords)`. Case-insensitive, like llvm-mc.
+pub fn parse_scalar_name(text: &str) -> Option<(u16, u8)> {
+    let lower = Lower::new(text)?;
+    let t = lower.as_str();
+    let named: &[(&str, u16, u8)] = &[
+        ("vcc", 106, 2),
+        ("vcc_lo", 106, 1),
+        ("vcc_hi", 107, 1),
+        ("exec", 126, 2),
+        ("exec_lo", 126, 1),
+        ("exec_hi", 127, 1),
+        ("flat_scratch", 102, 2),
+        ("flat_scratch_lo", 102, 1),
+        ("flat_scratch_hi", 103, 1),
+        ("xnack_mask", 104, 2),
+        ("xnack_mask_lo", 104, 1),
+        ("xnack_mask_hi", 105, 1),
+        ("m0", 124, 1),
+        ("src_shared_base", 235, 1),
+        ("shared_base", 235, 1),
+        ("src_shared_limit", 236, 1),
+        ("shared_limit", 236, 1),
+        ("src_private_base", 237, 1),
+        ("private_base", 237, 1),
+        ("src_private_limit", 238, 1),
+        ("private_limit", 238, 1),
+        ("src_pops_exiting_wave_id", 239, 1),
+        ("pops_exiting_wave_id", 239, 1),
+        ("src_vccz", 251, 1),
+        ("vccz", 251, 1),
+        ("src_execz", 252, 1),
+        ("execz", 252, 1),
+        ("src_scc", 253, 1),
+        ("scc", 253, 1),
+    ];
+    if let Some(&(_, c, w)) = named.iter().find(|(n, _, _)| *n == t) {
+        return Some((c, w));
+    }
+    if let Some(rest) = t.strip_prefix("ttmp") {
+        let (lo, n) = parse_index_or_range(rest)?;
+        if lo as usize + n as usize > 16 {
+            return None;
+        }
+        return Some((108 + lo, n));
+    }
+    if let Some(rest) = t.strip_prefix('s') {
+        let (lo, n) = parse_index_or_range(rest)?;
+        if lo as usize + n as usize > 102 {
+            return None;
+        }
+        return Some((lo, n));
+    }
+    None
+}
+
+/// Parses a VGPR name (`v3`, `v[4:7]`) into `(index, dwords)`.
+pub fn parse_vgpr_name(text: &str) -> Option<(u16, u8)> {
+    let lower = Lower::new(text)?;
+    let rest = lower.as_str().strip_prefix('v')?;
+    let (lo, n) = parse_index_or_range(rest)?;
+    if lo as usize + n as usize > 256 {
+        return None;
+    }
+    Some((lo, n))
+}
+
+/// `7` → (7, 1); `[4:7]` → (4, 4); `[4]` → (4, 1).
+fn parse_index_or_range(t: &str) -> Option<(u16, u8)> {
+    fn num(s: &str) -> Option<u16> {
+        let s = s.trim();
+        if s.is_empty() || s.len() > 4 || !s.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        s.parse().ok()
+    }
+    if let Some(inner) = t.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
+        let (a, b) = match inner.split_once(':') {
+            Some((a, b)) => (num(a)?, num(b)?),
+            None => {
+                let a = num(inner)?;
+                (a, a)
+            }
+        };
+        if b < a || b - a >= 32 {
+            return None;
+        }
+        Some((a, (b - a + 1) as u8))
+    } else {
+        Some((num(t)?, 1))
+    }
+}
+
+/// A short ASCII-lowercased copy of a token, on the stack (register names are short).
+struct Lower {
+    buf: [u8; 32],
+    len: usize,
+}
+
+impl Lower {
+    fn new(t: &str) -> Option<Lower> {
+        if t.len() > 32 || !t.is_ascii() {
+            return None;
+        }
+        let mut buf = [0u8; 32];
+        for (d, s) in buf.iter_mut().zip(t.bytes()) {
+            *d = s.to_ascii_lowercase();
+        }
+        Some(Lower { buf, len: t.len() })
+    }
+
+    fn as_str(&self) -> &str {
+        core::str::from_utf8(&self.buf[..self.len]).unwrap_or("")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::String;
+
+    fn name(code: u16, w: u8) -> String {
+        let mut s = String::new();
+        assert!(write_scalar_name(&mut s, code, w, Arch::Gfx900).unwrap());
+        s
+    }
+
+    #[test]
+    fn scalar_names_round_trip() {
+        for (code, w) in [(0, 1), (101, 1), (4, 2), (106, 2), (107, 1), (126, 2), (127, 1), (108, 2), (124, 1), (253, 1)] {
+            let n = name(code, w);
+            assert_eq!(parse_scalar_name(&n), Some((code, w)), "{n}");
+        }
+        assert_eq!(name(4, 2), "s[4:5]");
+        assert_eq!(parse_scalar_name("S[2:3]"), Some((2, 2)));
+        assert_eq!(parse_scalar_name("s102"), None);
+        assert_eq!(parse_scalar_name("s[3:2]"), None);
+        assert_eq!(parse_scalar_name("s"), None);
+    }
+
+    #[test]
+    fn vgpr_names() {
+        assert_eq!(parse_vgpr_name("v255"), Some((255, 1)));
+        assert_eq!(parse_vgpr_name("v[254:255]"), Some((254, 2)));
+        assert_eq!(parse_vgpr_name("v256"), None);
+        assert_eq!(parse_vgpr_name("v[255:256]"), None);
+        assert_eq!(parse_vgpr_name("v"), None);
+    }
+
+    #[test]
+    fn inline_constants() {
+        assert_eq!(inline_value(128, Ty::U32), Some(0));
+        assert_eq!(inline_value(192, Ty::U32), Some(64));
+        assert_eq!(inline_value(193, Ty::I32), Some(u32::MAX));
+        assert_eq!(inline_value(208, Ty::I32), Some(-16i32 as u32));
+        assert_eq!(inline_value(242, Ty::F32), Some(0x3f80_0000));
+        assert_eq!(inline_value(209, Ty::F32), None);
+        for code in (128..=208).chain(240..=248) {
+            assert_eq!(inline_code(inline_value(code, Ty::B32).unwrap(), Ty::B32), Some(code));
+        }
+        assert_eq!(inline_code(65, Ty::B32), None);
+        assert_eq!(inline_code(-17i32 as u32, Ty::B32), None);
+    }
+}

@@ -1,0 +1,168 @@
+//! An assembled (or decoded) program: the instruction stream, decoded once, with its
+//! addresses, source lines and labels.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt::Write;
+
+use crate::decode::{decode, DecodeError};
+use crate::encode::{encode, EncodeError};
+use crate::isa::arch::Arch;
+use crate::isa::inst::Inst;
+use crate::syntax::print::{print, print_with_labels};
+
+/// One item of the assembled source, in source order (what `llvm-mc` echoes).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Item {
+    /// A label definition.
+    Label(String),
+    /// Instruction `n` of [`Program::insts`].
+    Inst(usize),
+}
+
+/// A program ready to run: instructions decoded once, with byte addresses.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Program {
+    /// Target architecture.
+    pub arch: Arch,
+    /// The instructions, in address order.
+    pub insts: Vec<Inst>,
+    /// Byte address of each instruction.
+    pub pcs: Vec<u32>,
+    /// 1-based source line of each instruction (0 when decoded from bytes).
+    pub lines: Vec<u32>,
+    /// Label names and their byte addresses.
+    pub labels: Vec<(String, u32)>,
+    /// For each instruction, the label its branch operand was written as, if any.
+    pub branch_labels: Vec<Option<String>>,
+    /// Source items in order, for echoing.
+    pub items: Vec<Item>,
+}
+
+impl Program {
+    /// An empty program.
+    pub fn new(arch: Arch) -> Program {
+        Program {
+            arch,
+            insts: Vec::new(),
+            pcs: Vec::new(),
+            lines: Vec::new(),
+            labels: Vec::new(),
+            branch_labels: Vec::new(),
+            items: Vec::new(),
+        }
+    }
+
+    /// Appends an instruction at the next address.
+    pub fn push(&mut self, inst: Inst, line: u32, label: Option<String>) {
+        let pc = self.size_bytes();
+        self.items.push(Item::Inst(self.insts.len()));
+        self.insts.push(inst);
+        self.pcs.push(pc);
+        self.lines.push(line);
+        self.branch_labels.push(label);
+    }
+
+    /// Total size in bytes.
+    pub fn size_bytes(&self) -> u32 {
+        match (self.pcs.last(), self.insts.last()) {
+            (Some(pc), Some(i)) => pc + i.size(),
+            _ => 0,
+        }
+    }
+
+    /// The index of the instruction at byte address `pc`.
+    pub fn index_of_pc(&self, pc: u32) -> Option<usize> {
+        self.pcs.binary_search(&pc).ok()
+    }
+
+    /// Decodes a program from machine words.
+    pub fn from_words(arch: Arch, words: &[u32]) -> Result<Program, (u32, DecodeError)> {
+        let mut p = Program::new(arch);
+        let mut at = 0;
+        while at < words.len() {
+            let (inst, n) = decode(arch, &words[at..]).map_err(|e| (at as u32 * 4, e))?;
+            p.push(inst, 0, None);
+            at += n;
+        }
+        Ok(p)
+    }
+
+    /// The machine words of the whole program.
+    pub fn words(&self) -> Result<Vec<u32>, EncodeError> {
+        let mut out = Vec::new();
+        for i in &self.insts {
+            encode(self.arch, i, &mut out)?;
+        }
+        Ok(out)
+    }
+
+    /// Canonical text of instruction `n` (labels as written in the source).
+    pub fn text(&self, n: usize) -> String {
+        match self.branch_labels.get(n).and_then(|l| l.as_deref()) {
+            Some(l) => print_with_labels(self.arch, &self.insts[n], Some(l)),
+            None => print(self.arch, &self.insts[n]),
+        }
+    }
+
+    /// What `llvm-mc -show-encoding` (or without `show_encoding`, plain `llvm-mc`) prints for
+    /// this program: labels on their own lines, instructions indented by a tab.
+    pub fn echo(&self, show_encoding: bool) -> String {
+        let mut out = String::new();
+        for item in &self.items {
+            match item {
+                Item::Label(l) => {
+                    let _ = writeln!(out, "{l}:");
+                }
+                Item::Inst(n) => {
+                    let text = self.text(*n);
+                    out.push('\t');
+                    out.push_str(&text);
+                    if show_encoding {
+                        let fixup = self.branch_labels[*n].is_some();
+                        for _ in text.len()..40 {
+                            out.push(' ');
+                        }
+                        if text.len() >= 40 {
+                            out.push(' ');
+                        }
+                        out.push_str("; encoding: ");
+                        encoding_bytes(&mut out, self.arch, &self.insts[*n], fixup);
+                        if let Some(l) = &self.branch_labels[*n] {
+                            out.push('\n');
+                            for _ in 0..40 {
+                                out.push(' ');
+                            }
+                            let _ = write!(out, ";   fixup A - offset: 0, value: {l}, kind: fixup_si_sopp_br");
+                        }
+                    }
+                    out.push('\n');
+                }
+            }
+        }
+        out
+    }
+}
+
+/// `[0x01,0x02,…]` as llvm-mc prints encodings; with `fixup`, the branch offset bytes are `A`.
+pub fn encoding_bytes(out: &mut String, arch: Arch, inst: &Inst, fixup: bool) {
+    let mut words = Vec::new();
+    out.push('[');
+    if encode(arch, inst, &mut words).is_ok() {
+        let mut first = true;
+        for (wi, w) in words.iter().enumerate() {
+            for (bi, b) in w.to_le_bytes().iter().enumerate() {
+                if !first {
+                    out.push(',');
+                }
+                first = false;
+                if fixup && wi == 0 && bi < 2 {
+                    out.push('A');
+                } else {
+                    let _ = write!(out, "0x{b:02x}");
+                }
+            }
+        }
+    }
+    out.push(']');
+}

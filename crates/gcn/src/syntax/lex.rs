@@ -1,0 +1,244 @@
+//! Tokens of one source line, with columns for located errors and editor colouring.
+
+use alloc::vec::Vec;
+
+/// What a token is, for the parser and for colouring.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TokenKind {
+    /// Identifier: mnemonic, register, label, modifier name (`v[0:3]` is one token).
+    Ident,
+    /// Integer literal (`42`, `0x2a`, `0b101`).
+    Int,
+    /// Float literal (`1.0`, `2.5e-3`).
+    Float,
+    /// Single punctuation character: `, : | - ( ) [ ] + ! ~ * / < > = & ^ %`.
+    Punct,
+    /// A directive name (`.text`).
+    Directive,
+    /// A quoted string.
+    Str,
+    /// A comment (`;` or `//` to the end of the line).
+    Comment,
+}
+
+/// A token: its kind and byte range in the line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Token {
+    /// Kind.
+    pub kind: TokenKind,
+    /// Byte offset of its first character.
+    pub start: usize,
+    /// Byte offset past its last character.
+    pub end: usize,
+}
+
+impl Token {
+    /// The token's text within `line`.
+    pub fn text<'a>(&self, line: &'a str) -> &'a str {
+        &line[self.start..self.end]
+    }
+}
+
+fn is_ident_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || c == b'_' || c == b'$' || c == b'.'
+}
+
+fn is_ident_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
+}
+
+/// Splits a line into tokens (comments included, as the last token). Never fails: an
+/// unknown character becomes a one-character `Punct` token the parser will reject.
+pub fn tokenize(line: &str) -> Vec<Token> {
+    let b = line.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        let start = i;
+        if c.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        if c == b';' || (c == b'/' && b.get(i + 1) == Some(&b'/')) {
+            out.push(Token { kind: TokenKind::Comment, start, end: b.len() });
+            break;
+        }
+        let kind = if c == b'"' {
+            i += 1;
+            while i < b.len() && b[i] != b'"' {
+                i += if b[i] == b'\\' { 2 } else { 1 };
+            }
+            i = (i + 1).min(b.len());
+            TokenKind::Str
+        } else if c.is_ascii_digit() {
+            scan_number(b, &mut i)
+        } else if is_ident_start(c) {
+            i += 1;
+            while i < b.len() && is_ident_char(b[i]) {
+                i += 1;
+            }
+            // A register range directly after the name (`v[0:3]`, `s[2:3]`, `ttmp[4:5]`) is part
+            // of the same token.
+            if i < b.len() && b[i] == b'[' {
+                if let Some(close) = b[i..].iter().position(|&x| x == b']') {
+                    let inner = &b[i + 1..i + close];
+                    if inner.iter().all(|x| x.is_ascii_digit() || *x == b':' || *x == b' ') {
+                        i += close + 1;
+                    }
+                }
+            }
+            if c == b'.' && start + 1 < i {
+                TokenKind::Directive
+            } else {
+                TokenKind::Ident
+            }
+        } else {
+            // One character; keep multi-byte UTF-8 characters whole so slicing stays valid.
+            i += 1;
+            while i < b.len() && (b[i] & 0xc0) == 0x80 {
+                i += 1;
+            }
+            TokenKind::Punct
+        };
+        out.push(Token { kind, start, end: i });
+    }
+    out
+}
+
+fn scan_number(b: &[u8], i: &mut usize) -> TokenKind {
+    let start = *i;
+    if b[start] == b'0' && matches!(b.get(start + 1), Some(b'x' | b'X' | b'b' | b'B')) {
+        *i += 2;
+        while *i < b.len() && b[*i].is_ascii_hexdigit() {
+            *i += 1;
+        }
+        return TokenKind::Int;
+    }
+    let mut float = false;
+    while *i < b.len() {
+        let c = b[*i];
+        if c.is_ascii_digit() {
+            *i += 1;
+        } else if c == b'.' && !float {
+            float = true;
+            *i += 1;
+        } else if (c == b'e' || c == b'E')
+            && (b.get(*i + 1).is_some_and(u8::is_ascii_digit)
+                || (matches!(b.get(*i + 1), Some(b'+' | b'-')) && b.get(*i + 2).is_some_and(u8::is_ascii_digit)))
+        {
+            float = true;
+            *i += 2;
+        } else {
+            break;
+        }
+    }
+    if float {
+        TokenKind::Float
+    } else {
+        TokenKind::Int
+    }
+}
+
+/// Token classes for editor colouring.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Highlight {
+    /// Instruction mnemonic.
+    Mnemonic,
+    /// Register name.
+    Register,
+    /// Number.
+    Number,
+    /// Label definition or reference.
+    Label,
+    /// Directive.
+    Directive,
+    /// Modifier keyword (`clamp`, `mul`, `offset`, …).
+    Keyword,
+    /// Comment.
+    Comment,
+    /// Anything else (punctuation, strings).
+    Plain,
+}
+
+/// Classifies the tokens of one line for colouring: `(byte range start, end, class)`.
+pub fn highlight(line: &str) -> Vec<(usize, usize, Highlight)> {
+    let toks = tokenize(line);
+    let mut out = Vec::with_capacity(toks.len());
+    let mut seen_mnemonic = false;
+    for (n, t) in toks.iter().enumerate() {
+        let text = t.text(line);
+        let next_is_colon = toks.get(n + 1).is_some_and(|x| x.text(line) == ":");
+        let class = match t.kind {
+            TokenKind::Comment => Highlight::Comment,
+            TokenKind::Directive => Highlight::Directive,
+            TokenKind::Int | TokenKind::Float => Highlight::Number,
+            TokenKind::Str | TokenKind::Punct => Highlight::Plain,
+            TokenKind::Ident if !seen_mnemonic && next_is_colon => Highlight::Label,
+            TokenKind::Ident if !seen_mnemonic => {
+                seen_mnemonic = true;
+                Highlight::Mnemonic
+            }
+            TokenKind::Ident => {
+                if crate::isa::operand::parse_scalar_name(text).is_some()
+                    || crate::isa::operand::parse_vgpr_name(text).is_some()
+                {
+                    Highlight::Register
+                } else if is_keyword(text) {
+                    Highlight::Keyword
+                } else {
+                    Highlight::Label
+                }
+            }
+        };
+        out.push((t.start, t.end, class));
+    }
+    out
+}
+
+fn is_keyword(t: &str) -> bool {
+    ["clamp", "mul", "div", "abs", "neg", "sext", "lit", "offset", "off", "glc", "slc"].iter().any(|k| k.eq_ignore_ascii_case(t))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(line: &str) -> Vec<(TokenKind, &str)> {
+        tokenize(line).iter().map(|t| (t.kind, t.text(line))).collect()
+    }
+
+    #[test]
+    fn tokens() {
+        use TokenKind::*;
+        assert_eq!(
+            kinds("loop: v_add_f32 v[0:1], -|s[2:3]|, 0x1F, 1.5e-3 ; hi"),
+            [
+                (Ident, "loop"),
+                (Punct, ":"),
+                (Ident, "v_add_f32"),
+                (Ident, "v[0:1]"),
+                (Punct, ","),
+                (Punct, "-"),
+                (Punct, "|"),
+                (Ident, "s[2:3]"),
+                (Punct, "|"),
+                (Punct, ","),
+                (Int, "0x1F"),
+                (Punct, ","),
+                (Float, "1.5e-3"),
+                (Comment, "; hi")
+            ]
+        );
+        assert_eq!(kinds(".text // x"), [(Directive, ".text"), (Comment, "// x")]);
+        assert_eq!(kinds("é\"a"), [(Punct, "é"), (Str, "\"a")]);
+    }
+
+    #[test]
+    fn highlight_classes() {
+        let h = highlight("l: v_mov_b32 v0, 1 clamp ; c");
+        let classes: Vec<Highlight> = h.iter().map(|x| x.2).collect();
+        use Highlight::*;
+        assert_eq!(classes, [Label, Plain, Mnemonic, Register, Plain, Number, Keyword, Comment]);
+    }
+}

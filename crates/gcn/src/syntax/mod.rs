@@ -1,0 +1,9 @@
+//! LLVM AMDGPU assembly syntax: lexing, parsing, printing and editor highlighting.
+
+pub mod lex;
+pub mod parse;
+pub mod print;
+
+pub use lex::{highlight, TokenKind};
+pub use parse::assemble;
+pub use print::{print, print_with_labels};

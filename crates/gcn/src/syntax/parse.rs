@@ -1,0 +1,550 @@
+//! Assembly text → [`Program`], accepting what llvm-mc accepts for these instructions and
+//! reporting every error with its line, column and a caret.
+
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+use lanescope_isa::{Diagnostic, Span};
+
+use super::lex::{tokenize, Token, TokenKind};
+use crate::isa::arch::Arch;
+use crate::isa::format::Format;
+use crate::isa::inst::Inst;
+use crate::isa::operand::{inline_code, parse_scalar_name, parse_vgpr_name, LITERAL, VCC_LO, VGPR0};
+use crate::isa::table::{flags, Kind, Op, Operand, Row, Slot};
+use crate::program::{Item, Program};
+
+/// Assembles `source` for `arch`. On failure returns every error found (one per line at most).
+pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
+    let mut prog = Program::new(arch);
+    let mut errors = Vec::new();
+    // Branches whose target is a label, resolved once every label is known.
+    let mut fixups: Vec<(usize, String, Span)> = Vec::new();
+    for (n, line) in source.lines().enumerate() {
+        let line_no = n as u32 + 1;
+        let mut p = LineParser { line, line_no, toks: tokenize(line), pos: 0 };
+        if p.toks.last().is_some_and(|t| t.kind == TokenKind::Comment) {
+            p.toks.pop();
+        }
+        // Label definitions: `name:` (several may share a line, an instruction may follow).
+        while p.toks.len() >= p.pos + 2
+            && p.toks[p.pos].kind == TokenKind::Ident
+            && p.text(p.pos + 1) == ":"
+            && parse_vgpr_name(p.text(p.pos)).is_none()
+        {
+            let name = p.text(p.pos).to_string();
+            if prog.labels.iter().any(|(l, _)| *l == name) {
+                errors.push(Diagnostic::error(p.span(p.pos), format!("invalid symbol redefinition: '{name}'")));
+            } else {
+                prog.labels.push((name.clone(), prog.size_bytes()));
+                prog.items.push(Item::Label(name));
+            }
+            p.pos += 2;
+        }
+        if p.pos >= p.toks.len() {
+            continue;
+        }
+        if p.toks[p.pos].kind == TokenKind::Directive {
+            // Directives carry no code in a bare snippet; code-object directives
+            // (`.amdhsa_kernel` …) are kept as data by the module loader.
+            continue;
+        }
+        match p.instruction(arch) {
+            Ok((inst, label)) => {
+                if let Some((name, span)) = label {
+                    fixups.push((prog.insts.len(), name.clone(), span));
+                    prog.push(inst, line_no, Some(name));
+                } else {
+                    prog.push(inst, line_no, None);
+                }
+            }
+            Err(e) => errors.push(e),
+        }
+    }
+    for (idx, name, span) in fixups {
+        match prog.labels.iter().find(|(l, _)| *l == name) {
+            Some(&(_, target)) => {
+                let next = prog.pcs[idx] as i64 + prog.insts[idx].size() as i64;
+                let off = (target as i64 - next) / 4;
+                if !(i16::MIN as i64..=i16::MAX as i64).contains(&off) {
+                    errors.push(Diagnostic::error(span, "branch target out of range"));
+                } else {
+                    prog.insts[idx].simm16 = off as i16 as u16;
+                }
+            }
+            None => errors.push(Diagnostic::error(span, format!("undefined label '{name}'"))),
+        }
+    }
+    if errors.is_empty() {
+        Ok(prog)
+    } else {
+        errors.sort_by_key(|d| (d.span.line, d.span.col));
+        Err(errors)
+    }
+}
+
+/// A parsed source operand before it is given a code.
+#[derive(Clone, Copy, Debug)]
+enum Value<'a> {
+    Scalar(u16, u8),
+    Vgpr(u16, u8),
+    Int(i64),
+    Float(f64),
+    Symbol(&'a str),
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Parsed<'a> {
+    value: Value<'a>,
+    neg: bool,
+    abs: bool,
+    span: Span,
+}
+
+struct LineParser<'a> {
+    line: &'a str,
+    line_no: u32,
+    toks: Vec<Token>,
+    pos: usize,
+}
+
+type Res<T> = Result<T, Diagnostic>;
+
+impl<'a> LineParser<'a> {
+    fn text(&self, i: usize) -> &'a str {
+        self.toks.get(i).map_or("", |t| t.text(self.line))
+    }
+
+    fn col(&self, byte: usize) -> u32 {
+        self.line[..byte.min(self.line.len())].chars().count() as u32 + 1
+    }
+
+    fn span(&self, i: usize) -> Span {
+        match self.toks.get(i) {
+            Some(t) => Span::new(self.line_no, self.col(t.start), self.line[t.start..t.end].chars().count() as u32),
+            None => Span::new(self.line_no, self.col(self.line.trim_end().len()) , 1),
+        }
+    }
+
+    fn span_from(&self, first: usize) -> Span {
+        let a = self.span(first);
+        let last = self.pos.saturating_sub(1).max(first);
+        let b = self.span(last);
+        Span::new(self.line_no, a.col, (b.col + b.len).saturating_sub(a.col).max(1))
+    }
+
+    fn peek(&self) -> &'a str {
+        self.text(self.pos)
+    }
+
+    fn at_end(&self) -> bool {
+        self.pos >= self.toks.len()
+    }
+
+    fn expect(&mut self, s: &str) -> Res<()> {
+        if self.peek() == s {
+            self.pos += 1;
+            Ok(())
+        } else if self.at_end() {
+            Err(Diagnostic::error(self.span(self.pos), "too few operands for instruction"))
+        } else {
+            Err(Diagnostic::error(self.span(self.pos), format!("expected '{s}'")))
+        }
+    }
+
+    fn instruction(&mut self, arch: Arch) -> Res<(Inst, Option<(String, Span)>)> {
+        let mn_tok = self.pos;
+        let mnemonic = self.text(mn_tok);
+        if self.toks[mn_tok].kind != TokenKind::Ident {
+            return Err(Diagnostic::error(self.span(mn_tok), "unknown token in expression"));
+        }
+        self.pos += 1;
+        let (base, forced) = split_suffix(mnemonic);
+        let op = Op::from_name(base).ok_or_else(|| Diagnostic::error(self.span(mn_tok), "invalid instruction"))?;
+        let row = op.row();
+        if row.opcode_on(arch).is_none() {
+            return Err(Diagnostic::error(self.span(mn_tok), "instruction not supported on this GPU"));
+        }
+        if forced.is_some() && !row.has_e64_form() {
+            return Err(Diagnostic::error(self.span(mn_tok), "invalid instruction"));
+        }
+        let mut inst = Inst::new(op);
+        let mut label = None;
+        let mut parsed: [Option<Parsed<'a>>; 3] = [None; 3];
+        let mut cmp_dst: Option<(u16, Span)> = None;
+        for (k, o) in row.operands.iter().enumerate() {
+            if o.kind == Kind::OptImm16 && self.at_end() {
+                break;
+            }
+            if k > 0 {
+                self.expect(",")?;
+            } else if self.at_end() {
+                return Err(Diagnostic::error(self.span(self.pos), "too few operands for instruction"));
+            }
+            let first = self.pos;
+            let v = self.operand()?;
+            let bad = || Diagnostic::error(v.span, "invalid operand for instruction");
+            if (v.neg || v.abs) && !matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) {
+                return Err(bad());
+            }
+            match o.kind {
+                Kind::Sdst => match v.value {
+                    Value::Scalar(code, w) if code < 128 && w == o.ty.dwords() => {
+                        check_align(code, w, v.span)?;
+                        inst.dst = code
+                    }
+                    _ => return Err(bad()),
+                },
+                Kind::Vdst => match v.value {
+                    Value::Vgpr(i, w) if w == o.ty.dwords() => inst.dst = i,
+                    _ => return Err(bad()),
+                },
+                Kind::CmpDst => match v.value {
+                    Value::Scalar(code, 2) if code < 128 => {
+                        check_align(code, 2, v.span)?;
+                        cmp_dst = Some((code, v.span))
+                    }
+                    _ => return Err(bad()),
+                },
+                Kind::Ssrc | Kind::Vsrc | Kind::Vsrc1 => {
+                    if matches!(v.value, Value::Vgpr(..)) && o.kind == Kind::Ssrc {
+                        return Err(bad());
+                    }
+                    if v.abs || v.neg {
+                        if !o.ty.is_float() {
+                            return Err(bad());
+                        }
+                    }
+                    parsed[src_index(o.slot)] = Some(v);
+                }
+                Kind::Label => match v.value {
+                    Value::Symbol(s) => label = Some((s.to_string(), v.span)),
+                    Value::Int(n) if (-32768..=65535).contains(&n) => inst.simm16 = n as u16,
+                    _ => return Err(bad()),
+                },
+                Kind::Imm16 | Kind::OptImm16 => match v.value {
+                    Value::Int(n) if (-32768..=65535).contains(&n) => inst.simm16 = n as u16,
+                    _ => return Err(bad()),
+                },
+            }
+            let _ = first;
+        }
+        // Trailing modifiers.
+        let mut e64_only = false;
+        while !self.at_end() {
+            let t = self.pos;
+            let word = self.peek();
+            let lower = word.to_ascii_lowercase();
+            let takes = |f: u16| row.has(f) && row.format.is_valu();
+            match lower.as_str() {
+                "clamp" if takes(flags::CLAMP) => {
+                    self.pos += 1;
+                    inst.clamp = true;
+                }
+                "mul" | "div" if takes(flags::OMOD) => {
+                    self.pos += 1;
+                    self.expect(":")?;
+                    let n = self.text(self.pos);
+                    self.pos += 1;
+                    inst.omod = match (lower.as_str(), n) {
+                        ("mul", "1") | ("div", "1") => 0,
+                        ("mul", "2") => 1,
+                        ("mul", "4") => 2,
+                        ("div", "2") => 3,
+                        _ => return Err(Diagnostic::error(self.span_from(t), "invalid operand for instruction")),
+                    };
+                }
+                "," if row.operands.is_empty() || self.pos == mn_tok + 1 => {
+                    return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"))
+                }
+                _ => return Err(Diagnostic::error(self.span(t), "invalid operand for instruction")),
+            }
+            e64_only = true;
+        }
+        // Sources → codes.
+        let nsrc = row.sources();
+        let mut literal: Option<(u32, Span)> = None;
+        for s in 0..nsrc {
+            let o = row.operand(src_slot(s)).expect("row lists its sources");
+            let Some(v) = parsed[s] else { continue };
+            inst.src[s] = self.source_code(v, o, &mut literal)?;
+            if v.neg {
+                inst.neg |= 1 << s;
+            }
+            if v.abs {
+                inst.abs |= 1 << s;
+            }
+        }
+        inst.literal = literal.map_or(0, |(l, _)| l);
+        if row.format.is_valu() {
+            self.choose_valu_encoding(&mut inst, row, forced, e64_only, cmp_dst, literal, mn_tok)?;
+            check_constant_bus(&inst, row, &parsed)?;
+        }
+        Ok((inst, label))
+    }
+
+    fn choose_valu_encoding(
+        &self,
+        inst: &mut Inst,
+        row: &Row,
+        forced: Option<bool>,
+        e64_only: bool,
+        cmp_dst: Option<(u16, Span)>,
+        literal: Option<(u32, Span)>,
+        mn_tok: usize,
+    ) -> Res<()> {
+        if !row.has_e64_form() {
+            if let Some((_, span)) = literal {
+                return Err(Diagnostic::error(span, "literal operands are not supported"));
+            }
+            return Ok(());
+        }
+        let src1_ok = row.operand(Slot::Src1).is_none_or(|_| inst.src[1] >= VGPR0);
+        let dst_ok = cmp_dst.is_none_or(|(c, _)| c == VCC_LO);
+        let mods = inst.neg != 0 || inst.abs != 0 || e64_only;
+        let e32_ok = src1_ok && dst_ok && !mods;
+        let use_e64 = match forced {
+            Some(true) => true,
+            Some(false) => {
+                if !e32_ok {
+                    let span = if !dst_ok {
+                        cmp_dst.map_or(self.span(mn_tok), |(_, s)| s)
+                    } else {
+                        self.span(mn_tok)
+                    };
+                    return Err(Diagnostic::error(span, "invalid operand for instruction"));
+                }
+                false
+            }
+            None => !e32_ok,
+        };
+        inst.vop3 = use_e64;
+        if let Some((c, _)) = cmp_dst {
+            inst.dst = c;
+        }
+        if use_e64 {
+            if let Some((_, span)) = literal {
+                return Err(Diagnostic::error(span, "literal operands are not supported"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Gives a parsed source its operand code, collecting the literal.
+    fn source_code(&self, v: Parsed<'a>, o: &Operand, literal: &mut Option<(u32, Span)>) -> Res<u16> {
+        let bad = || Diagnostic::error(v.span, "invalid operand for instruction");
+        let dwords = o.ty.dwords();
+        let mut lit = |bits: u32| -> Res<u16> {
+            match *literal {
+                Some((l, _)) if l != bits => {
+                    Err(Diagnostic::error(v.span, "only one unique literal operand is allowed"))
+                }
+                _ => {
+                    *literal = Some((bits, v.span));
+                    Ok(LITERAL)
+                }
+            }
+        };
+        match v.value {
+            Value::Vgpr(i, w) if w == dwords => Ok(VGPR0 + i),
+            Value::Scalar(code, w) if w == dwords || (code >= 235 && w == 1) => {
+                check_align(code, w, v.span)?;
+                Ok(code)
+            }
+            Value::Int(n) => {
+                if !(i32::MIN as i64..=u32::MAX as i64).contains(&n) {
+                    return Err(bad());
+                }
+                let bits = n as u32;
+                if let Some(c) = inline_code(bits, o.ty) {
+                    if dwords == 1 || (128..=208).contains(&c) {
+                        return Ok(c);
+                    }
+                }
+                lit(bits)
+            }
+            Value::Float(f) => {
+                if dwords == 2 {
+                    // 64-bit operands: inline constants only (a 64-bit float literal keeps only
+                    // its high dword; not accepted here yet).
+                    let code = [0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0]
+                        .iter()
+                        .position(|&c| c == f)
+                        .ok_or_else(bad)?;
+                    return Ok(240 + code as u16);
+                }
+                let bits = (f as f32).to_bits();
+                if !f.is_finite() {
+                    return Err(bad());
+                }
+                match inline_code(bits, o.ty) {
+                    Some(c) if (240..=248).contains(&c) || bits == 0 => Ok(c),
+                    _ => lit(bits),
+                }
+            }
+            _ => Err(bad()),
+        }
+    }
+
+    /// One operand: `-`, `|x|`, `abs(x)`, `neg(x)`, a register, a number or a symbol.
+    fn operand(&mut self) -> Res<Parsed<'a>> {
+        let first = self.pos;
+        let mut neg = false;
+        let mut abs = false;
+        let mut close_abs = false;
+        let mut close_paren = 0;
+        // `-` directly before a number is the number's sign, not a modifier.
+        if self.peek() == "-" && !matches!(self.toks.get(self.pos + 1).map(|t| t.kind), Some(TokenKind::Int | TokenKind::Float)) {
+            neg = true;
+            self.pos += 1;
+        }
+        loop {
+            let lower = self.peek().to_ascii_lowercase();
+            if (lower == "neg" || lower == "abs") && self.text(self.pos + 1) == "(" {
+                if lower == "neg" {
+                    neg = true;
+                } else {
+                    abs = true;
+                }
+                self.pos += 2;
+                close_paren += 1;
+            } else if self.peek() == "|" && !abs {
+                abs = true;
+                close_abs = true;
+                self.pos += 1;
+            } else {
+                break;
+            }
+        }
+        let value = self.value()?;
+        if close_abs {
+            self.expect("|")?;
+        }
+        for _ in 0..close_paren {
+            self.expect(")")?;
+        }
+        Ok(Parsed { value, neg, abs, span: self.span_from(first) })
+    }
+
+    fn value(&mut self) -> Res<Value<'a>> {
+        let i = self.pos;
+        let Some(t) = self.toks.get(i).copied() else {
+            return Err(Diagnostic::error(self.span(i), "too few operands for instruction"));
+        };
+        let text = t.text(self.line);
+        let negative = text == "-";
+        let (t, text) = if negative {
+            self.pos += 1;
+            match self.toks.get(self.pos) {
+                Some(n) if matches!(n.kind, TokenKind::Int | TokenKind::Float) => (*n, n.text(self.line)),
+                _ => return Err(Diagnostic::error(self.span(i), "invalid operand for instruction")),
+            }
+        } else {
+            (t, text)
+        };
+        self.pos += 1;
+        let bad = |s: &Self| Diagnostic::error(s.span_from(i), "invalid operand for instruction");
+        match t.kind {
+            TokenKind::Int => {
+                let v = parse_int(text).ok_or_else(|| bad(self))?;
+                Ok(Value::Int(if negative { -v } else { v }))
+            }
+            TokenKind::Float => {
+                let v: f64 = text.parse().map_err(|_| bad(self))?;
+                Ok(Value::Float(if negative { -v } else { v }))
+            }
+            TokenKind::Ident => {
+                if let Some((c, w)) = parse_scalar_name(text) {
+                    Ok(Value::Scalar(c, w))
+                } else if let Some((v, w)) = parse_vgpr_name(text) {
+                    Ok(Value::Vgpr(v, w))
+                } else if looks_like_register(text) {
+                    Err(Diagnostic::error(self.span(i), "invalid register"))
+                } else {
+                    Ok(Value::Symbol(text))
+                }
+            }
+            _ => Err(Diagnostic::error(self.span(i), "invalid operand for instruction")),
+        }
+    }
+}
+
+/// `v_add_f32_e64` → (`v_add_f32`, Some(true)); `_e32` → Some(false).
+fn split_suffix(m: &str) -> (&str, Option<bool>) {
+    let lower_ends = |s: &str| m.len() > s.len() && m[m.len() - s.len()..].eq_ignore_ascii_case(s);
+    if lower_ends("_e64") {
+        (&m[..m.len() - 4], Some(true))
+    } else if lower_ends("_e32") {
+        (&m[..m.len() - 4], Some(false))
+    } else {
+        (m, None)
+    }
+}
+
+fn src_index(slot: Slot) -> usize {
+    match slot {
+        Slot::Src1 => 1,
+        Slot::Src2 => 2,
+        _ => 0,
+    }
+}
+
+fn src_slot(i: usize) -> Slot {
+    match i {
+        0 => Slot::Src0,
+        1 => Slot::Src1,
+        _ => Slot::Src2,
+    }
+}
+
+fn check_align(code: u16, dwords: u8, span: Span) -> Res<()> {
+    // 64-bit SGPR operands must be even-aligned (seed 000 line 872; seed 001 line 910).
+    if dwords >= 2 && code < 102 && code % 2 != 0 {
+        return Err(Diagnostic::error(span, "invalid register alignment"));
+    }
+    Ok(())
+}
+
+/// A VALU instruction reads at most one scalar value (SGPR, special register or literal)
+/// (seed 000 lines 1292-1296; seed 001 line 1946).
+fn check_constant_bus(inst: &Inst, row: &Row, parsed: &[Option<Parsed<'_>>; 3]) -> Res<()> {
+    let mut first: Option<u16> = None;
+    for s in 0..row.sources() {
+        let c = inst.src[s];
+        let scalar = c < 128 || c == LITERAL || (235..=239).contains(&c) || (251..=253).contains(&c);
+        if !scalar {
+            continue;
+        }
+        let key = if c == LITERAL { 0x8000 } else { c };
+        match first {
+            None => first = Some(key),
+            Some(k) if k == key => {}
+            Some(_) => {
+                let span = parsed[s].map_or(Span::default(), |p| p.span);
+                return Err(Diagnostic::error(span, "invalid operand (violates constant bus restrictions)"));
+            }
+        }
+    }
+    let _ = Format::Vop3a;
+    Ok(())
+}
+
+fn parse_int(t: &str) -> Option<i64> {
+    let (digits, radix) = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        (h, 16)
+    } else if let Some(b) = t.strip_prefix("0b").or_else(|| t.strip_prefix("0B")) {
+        (b, 2)
+    } else {
+        (t, 10)
+    };
+    if digits.is_empty() {
+        return None;
+    }
+    u64::from_str_radix(digits, radix).ok().and_then(|v| i64::try_from(v).ok())
+}
+
+fn looks_like_register(t: &str) -> bool {
+    let l = t.as_bytes();
+    l.len() >= 2 && matches!(l[0] | 0x20, b'v' | b's') && (l[1].is_ascii_digit() || l[1] == b'[')
+}

@@ -1,0 +1,16 @@
+//! Architecture-agnostic core of lanescope.
+//!
+//! ISA crates (GCN/CDNA today, R700 later) implement [`machine::Machine`]; front ends (the
+//! web app, the CLI) only talk to that trait and the plain data types defined here.
+#![no_std]
+extern crate alloc;
+
+pub mod diag;
+pub mod lanes;
+pub mod machine;
+pub mod value;
+
+pub use diag::{Diagnostic, Severity, Span};
+pub use lanes::LaneMask;
+pub use machine::{Changes, Fault, ListingLine, Machine, RegisterFile, StepOutcome};
+pub use value::ValueFormat;

@@ -1,0 +1,14 @@
+//! The lanescope façade: what front ends (web app, CLI) call.
+//!
+//! It names targets, turns a [`Snippet`] into a running [`Machine`], answers editor
+//! questions (highlighting, instruction docs) and encodes snippets into share URLs. It holds
+//! no ISA logic of its own: every answer comes from an ISA crate.
+
+pub mod share;
+pub mod snippet;
+pub mod target;
+
+pub use lanescope_isa::{Changes, Diagnostic, Fault, LaneMask, Machine, Severity, Span, StepOutcome, ValueFormat};
+pub use share::{decode_share, encode_share, ShareError};
+pub use snippet::{Snippet, SnippetError};
+pub use target::{InstrDoc, Target, TokenClass};

@@ -1,0 +1,106 @@
+//! Share URLs: a snippet, deflated and base64url-encoded, in the URL fragment.
+//!
+//! The fragment is `s1.` followed by the payload; the version prefix lets later formats
+//! coexist with old links.
+
+use core::fmt;
+
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+
+use crate::snippet::{Snippet, SnippetError};
+
+const PREFIX: &str = "s1.";
+/// Largest inflated snippet accepted from a URL (a zip bomb stops here).
+const MAX_INFLATED: usize = 1 << 20;
+
+/// Why a share fragment could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ShareError {
+    /// Not a lanescope share fragment (wrong or missing version prefix).
+    NotAShare,
+    /// The payload is not valid base64url.
+    Base64,
+    /// The payload does not inflate (corrupt or larger than 1 MiB).
+    Inflate,
+    /// The inflated text is not UTF-8.
+    Utf8,
+    /// The snippet inside is invalid.
+    Snippet(SnippetError),
+}
+
+impl fmt::Display for ShareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ShareError::NotAShare => f.write_str("not a lanescope share link"),
+            ShareError::Base64 => f.write_str("share link is damaged (bad base64)"),
+            ShareError::Inflate => f.write_str("share link is damaged (bad compressed data)"),
+            ShareError::Utf8 => f.write_str("share link is damaged (not UTF-8)"),
+            ShareError::Snippet(e) => write!(f, "share link: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for ShareError {}
+
+/// The URL fragment (without `#`) that carries `snippet`.
+pub fn encode_share(snippet: &Snippet) -> String {
+    let toml = snippet.to_toml();
+    let packed = miniz_oxide::deflate::compress_to_vec(toml.as_bytes(), 9);
+    let mut s = String::from(PREFIX);
+    URL_SAFE_NO_PAD.encode_string(packed, &mut s);
+    s
+}
+
+/// Reads a URL fragment (with or without the leading `#`) back into a snippet.
+pub fn decode_share(fragment: &str) -> Result<Snippet, ShareError> {
+    let f = fragment.strip_prefix('#').unwrap_or(fragment);
+    let payload = f.strip_prefix(PREFIX).ok_or(ShareError::NotAShare)?;
+    let packed = URL_SAFE_NO_PAD.decode(payload).map_err(|_| ShareError::Base64)?;
+    let bytes =
+        miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_INFLATED).map_err(|_| ShareError::Inflate)?;
+    let text = String::from_utf8(bytes).map_err(|_| ShareError::Utf8)?;
+    Snippet::from_toml(&text).map_err(ShareError::Snippet)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::target::Target;
+    use proptest::prelude::*;
+
+    #[test]
+    fn round_trip() {
+        let s = Snippet::new(Target::ALL[0], "v_add_f32 v1, v0, v0\ns_endpgm");
+        let url = encode_share(&s);
+        assert!(url.starts_with("s1."));
+        assert!(url[3..].bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'));
+        assert_eq!(decode_share(&url).unwrap(), s);
+        assert_eq!(decode_share(&format!("#{url}")).unwrap(), s);
+    }
+
+    #[test]
+    fn damaged_links_are_errors() {
+        assert_eq!(decode_share("#x"), Err(ShareError::NotAShare));
+        assert_eq!(decode_share("s1.@@@"), Err(ShareError::Base64));
+        assert_eq!(decode_share("s1.AAAA"), Err(ShareError::Inflate));
+        let not_toml = URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(b"arch=", 6));
+        assert!(matches!(decode_share(&format!("s1.{not_toml}")), Err(ShareError::Snippet(_))));
+        // A zip bomb is refused rather than inflated.
+        let bomb = URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(&vec![b'a'; 2 << 20], 9));
+        assert_eq!(decode_share(&format!("s1.{bomb}")), Err(ShareError::Inflate));
+    }
+
+    proptest! {
+        #[test]
+        fn any_source_round_trips(src in "\\PC{0,200}") {
+            let s = Snippet::new(Target::ALL[1], src);
+            prop_assert_eq!(decode_share(&encode_share(&s)).unwrap(), s);
+        }
+
+        #[test]
+        fn arbitrary_fragments_never_panic(f in "\\PC{0,100}") {
+            let _ = decode_share(&f);
+        }
+    }
+}

@@ -1,0 +1,1 @@
+//! lanescope web app (being written).

@@ -1,1 +1,227 @@
-fn main() {}
+//! `cargo xtask <task>`: lanescope's developer tasks.
+//!
+//! - `serve`  — install what the app needs (idempotent), build it and serve it on
+//!   http://127.0.0.1:8080.
+//! - `test`   — every check: fmt, clippy, native tests, golden vectors, the no_std build,
+//!   wasm-bindgen tests in headless Chromium, Playwright end-to-end tests on the built site.
+//! - `dist`   — a static site in `dist/` with relative paths.
+//! - `golden` — regenerate the llvm-mc golden vectors in `tests/golden/` (needs Debian's
+//!   `llvm-22`).
+//! - `setup`  — only the installs (`setup --browser` includes Chromium).
+
+mod golden;
+mod serve;
+mod setup;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+use std::time::Instant;
+
+/// The workspace root.
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask lives in the workspace")
+        .to_path_buf()
+}
+
+/// Runs a command in the workspace root, echoing it; fails on a non-zero exit.
+pub fn run(cmd: &mut Command) -> Result<(), String> {
+    cmd.current_dir(root());
+    let shown = format!("{cmd:?}").replace('"', "");
+    eprintln!("\n==> {shown}");
+    let status = cmd.status().map_err(|e| format!("{shown}: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("{shown}: {status}"))
+    }
+}
+
+/// `cargo` with the same toolchain that runs xtask.
+pub fn cargo() -> Command {
+    Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+}
+
+/// PATH with the npm tools (wasm-opt from binaryen) and cargo's bin directory first.
+pub fn tool_path() -> String {
+    let mut parts = vec![root().join("node_modules/.bin").display().to_string()];
+    if let Some(home) = std::env::var_os("HOME") {
+        parts.push(Path::new(&home).join(".cargo/bin").display().to_string());
+    }
+    parts.push(std::env::var("PATH").unwrap_or_default());
+    parts.join(":")
+}
+
+fn trunk() -> Command {
+    let mut c = Command::new("trunk");
+    c.env("PATH", tool_path());
+    c
+}
+
+fn dist() -> Result<(), String> {
+    setup::install(false)?;
+    run(cargo().args(["fetch", "--locked"]))?;
+    run(trunk().args(["build", "--release", "--offline", "--dist", "dist"]))
+}
+
+fn serve_app() -> Result<(), String> {
+    setup::install(false)?;
+    run(cargo().args(["fetch", "--locked"]))?;
+    eprintln!("\nlanescope: serving on http://127.0.0.1:8080 (Ctrl-C to stop)");
+    run(trunk().args([
+        "serve",
+        "--release",
+        "--offline",
+        "--address",
+        "127.0.0.1",
+        "--port",
+        "8080",
+    ]))
+}
+
+fn test() -> Result<(), String> {
+    let started = Instant::now();
+    setup::install(true)?;
+    let mut steps: Vec<(&str, Result<(), String>)> = Vec::new();
+    let mut step = |name: &'static str, r: Result<(), String>| {
+        let ok = r.is_ok();
+        steps.push((name, r));
+        ok
+    };
+    step("fmt", run(cargo().args(["fmt", "--all", "--check"])));
+    step("fetch", run(cargo().args(["fetch", "--locked"])));
+    step(
+        "clippy",
+        run(cargo().args([
+            "clippy",
+            "--workspace",
+            "--all-targets",
+            "--locked",
+            "--",
+            "-D",
+            "warnings",
+        ])),
+    );
+    step(
+        "clippy wasm",
+        run(cargo().args([
+            "clippy",
+            "-p",
+            "lanescope-web",
+            "--all-targets",
+            "--target",
+            "wasm32-unknown-unknown",
+            "--locked",
+            "--",
+            "-D",
+            "warnings",
+        ])),
+    );
+    step(
+        "native tests",
+        run(cargo().args([
+            "test",
+            "--workspace",
+            "--exclude",
+            "lanescope-web",
+            "--locked",
+        ])),
+    );
+    step(
+        "golden agreement",
+        run(cargo().args([
+            "test",
+            "-p",
+            "lanescope-gcn",
+            "--test",
+            "golden",
+            "--locked",
+            "--",
+            "--nocapture",
+        ])),
+    );
+    step(
+        "no_std build",
+        run(cargo().args([
+            "build",
+            "-p",
+            "lanescope-isa",
+            "-p",
+            "lanescope-gcn",
+            "--target",
+            "thumbv7em-none-eabihf",
+            "--locked",
+        ])),
+    );
+    step(
+        "wasm-bindgen tests",
+        run(cargo()
+            .args([
+                "test",
+                "-p",
+                "lanescope-web",
+                "--target",
+                "wasm32-unknown-unknown",
+                "--locked",
+            ])
+            .env("PATH", tool_path())
+            .env(
+                "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
+                "wasm-bindgen-test-runner",
+            )
+            .env("WASM_BINDGEN_TEST_TIMEOUT", "120")),
+    );
+    let built = step(
+        "dist",
+        run(trunk().args(["build", "--release", "--offline", "--dist", "dist"])),
+    );
+    if built {
+        let r = serve::with_static_server(&root().join("dist"), |base| {
+            run(Command::new("node")
+                .args(["--test", "--test-timeout=300000", "tests/e2e/"])
+                .env("BASE_URL", base)
+                .env("PATH", tool_path()))
+        });
+        step("end-to-end (Playwright)", r);
+    }
+    eprintln!("\n==> summary ({:.0} s)", started.elapsed().as_secs_f64());
+    let mut failed = 0;
+    for (name, r) in &steps {
+        match r {
+            Ok(()) => eprintln!("  ok    {name}"),
+            Err(e) => {
+                failed += 1;
+                eprintln!("  FAIL  {name}: {e}");
+            }
+        }
+    }
+    println!(
+        "xtask test: {} passed, {failed} failed",
+        steps.len() - failed
+    );
+    if failed == 0 {
+        Ok(())
+    } else {
+        Err(format!("{failed} step(s) failed"))
+    }
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let r = match args.first().map(String::as_str) {
+        Some("serve") => serve_app(),
+        Some("test") => test(),
+        Some("dist") => dist(),
+        Some("golden") => golden::generate(),
+        Some("setup") => setup::install(args.iter().any(|a| a == "--browser")),
+        _ => Err("usage: cargo xtask <serve | test | dist | golden | setup [--browser]>".into()),
+    };
+    match r {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("xtask: error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

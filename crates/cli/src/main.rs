@@ -1,1 +1,216 @@
-fn main() {}
+//! `lanescope`: assemble, disassemble and run GCN/CDNA code from the command line.
+//!
+//! The output formats are a stable contract: `asm` and `disasm` print exactly what
+//! `llvm-mc` prints; errors are `FILE:LINE:COL: error: message`, the line and a caret.
+
+use std::io::{Read, Write};
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use lanescope::{Snippet, StepOutcome, Target};
+use lanescope_gcn::{Arch, GcnMachine, Program};
+use lanescope_isa::{Diagnostic, Machine};
+
+#[derive(Parser)]
+#[command(
+    name = "lanescope",
+    version,
+    about = "AMD GPU ISA playground: assemble, disassemble and run gfx900/gfx950 code"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Assemble LLVM AMDGPU syntax; prints each instruction as llvm-mc does.
+    Asm {
+        /// Target: gfx900 (vega) or gfx950 (cdna4, mi355x).
+        #[arg(long, value_parser = parse_arch)]
+        arch: Arch,
+        /// Source file, or - for standard input.
+        file: String,
+        /// Append ` ; encoding: [0x..]` like `llvm-mc -show-encoding`.
+        #[arg(long)]
+        show_encoding: bool,
+    },
+    /// Disassemble llvm-mc `--disassemble` input (lines of `0x..,0x..` bytes).
+    Disasm {
+        /// Target: gfx900 (vega) or gfx950 (cdna4, mi355x).
+        #[arg(long, value_parser = parse_arch)]
+        arch: Arch,
+        /// Input file, or - for standard input.
+        file: String,
+        /// Append ` ; encoding: [0x..]` like `llvm-mc -show-encoding`.
+        #[arg(long)]
+        show_encoding: bool,
+    },
+    /// Run a snippet (TOML with `arch` and `source`) or an assembly file (with --arch).
+    Run {
+        /// Snippet `.toml`, or an assembly file.
+        file: String,
+        /// Target for an assembly file.
+        #[arg(long, value_parser = parse_arch)]
+        arch: Option<Arch>,
+        /// Print these registers after the run as JSON (`v3` = 64 lanes, `s0`, `exec`, `vcc`, `scc`).
+        #[arg(long = "dump", value_name = "NAME")]
+        dump: Vec<String>,
+        /// Stop after this many instructions.
+        #[arg(long, default_value_t = 10_000_000)]
+        max_steps: u64,
+    },
+    /// Matrix-instruction layouts (gfx950 MFMA): not yet implemented.
+    Layout {
+        /// Arguments (not yet used).
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
+}
+
+fn parse_arch(s: &str) -> Result<Arch, String> {
+    Arch::from_name(s).ok_or_else(|| {
+        format!("unknown arch '{s}' (expected gfx900, gfx950 or an alias: vega, cdna4, mi355x)")
+    })
+}
+
+fn read_input(file: &str) -> Result<String, String> {
+    let mut s = String::new();
+    if file == "-" {
+        std::io::stdin()
+            .read_to_string(&mut s)
+            .map_err(|e| format!("<stdin>: {e}"))?;
+    } else {
+        s = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+    }
+    Ok(s)
+}
+
+fn display_name(file: &str) -> &str {
+    if file == "-" {
+        "<stdin>"
+    } else {
+        file
+    }
+}
+
+fn print_diags(file: &str, source: &str, diags: &[Diagnostic]) {
+    let mut err = std::io::stderr().lock();
+    for d in diags {
+        let _ = writeln!(err, "{}", d.render(display_name(file), source));
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Asm { arch, file, show_encoding } => asm(arch, &file, show_encoding),
+        Command::Disasm { arch, file, show_encoding } => disasm(arch, &file, show_encoding),
+        Command::Run { file, arch, dump, max_steps } => run(&file, arch, &dump, max_steps),
+        Command::Layout { .. } => Err("layout: not yet implemented (matrix instructions come with the CDNA4 matrix-core work)".into()),
+    };
+    match result {
+        Ok(code) => code,
+        Err(msg) => {
+            eprintln!("lanescope: error: {msg}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn asm(arch: Arch, file: &str, show_encoding: bool) -> Result<ExitCode, String> {
+    let source = read_input(file)?;
+    match lanescope_gcn::syntax::assemble(arch, &source) {
+        Ok(p) => {
+            print!("{}", p.echo(show_encoding));
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(diags) => {
+            print_diags(file, &source, &diags);
+            Ok(ExitCode::FAILURE)
+        }
+    }
+}
+
+fn disasm(arch: Arch, file: &str, show_encoding: bool) -> Result<ExitCode, String> {
+    let source = read_input(file)?;
+    let (text, warnings) = lanescope_gcn::disasm::disassemble_text(arch, &source, show_encoding);
+    print!("{text}");
+    print_diags(file, &source, &warnings);
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run(
+    file: &str,
+    arch: Option<Arch>,
+    dump: &[String],
+    max_steps: u64,
+) -> Result<ExitCode, String> {
+    let text = read_input(file)?;
+    let (arch, source) = if file.ends_with(".toml") {
+        let s = Snippet::from_toml(&text).map_err(|e| format!("{}: {e}", display_name(file)))?;
+        let Target::Gcn(a) = s.target().map_err(|e| e.to_string())?;
+        (a, s.source)
+    } else {
+        (
+            arch.ok_or("an assembly file needs --arch (or use a .toml snippet)")?,
+            text,
+        )
+    };
+    let program: Program = match lanescope_gcn::syntax::assemble(arch, &source) {
+        Ok(p) => p,
+        Err(d) => {
+            print_diags(file, &source, &d);
+            return Ok(ExitCode::FAILURE);
+        }
+    };
+    let mut m = GcnMachine::bare(program);
+    let outcome = m.run(max_steps);
+    let mut json = String::from("{");
+    for (k, name) in dump.iter().enumerate() {
+        if k > 0 {
+            json.push_str(", ");
+        }
+        json.push_str(&format!("\"{name}\": {}", dump_value(&m, name)?));
+    }
+    json.push('}');
+    println!("{json}");
+    match outcome {
+        StepOutcome::Ended => Ok(ExitCode::SUCCESS),
+        StepOutcome::Faulted(f) => Err(format!("fault: {f}")),
+        StepOutcome::BudgetExhausted => Err(format!(
+            "stopped after {max_steps} steps (step budget; see --max-steps)"
+        )),
+        StepOutcome::Running => Ok(ExitCode::SUCCESS),
+    }
+}
+
+fn dump_value(m: &GcnMachine, name: &str) -> Result<String, String> {
+    let list = |v: &[u32]| {
+        format!(
+            "[{}]",
+            v.iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    };
+    match name {
+        "exec" => return Ok(m.exec().to_string()),
+        "vcc" => return Ok(m.vcc().to_string()),
+        "scc" => return Ok((m.scc() as u32).to_string()),
+        _ => {}
+    }
+    if let Some((r, 1)) = lanescope_gcn::isa::operand::parse_vgpr_name(name) {
+        return Ok(list(m.vgpr(r as usize)));
+    }
+    if let Some((c, 1)) = lanescope_gcn::isa::operand::parse_scalar_name(name) {
+        if c < 102 {
+            return Ok(m.sgprs()[c as usize].to_string());
+        }
+    }
+    Err(format!(
+        "--dump {name}: not a register name (v<N>, s<N>, exec, vcc, scc)"
+    ))
+}

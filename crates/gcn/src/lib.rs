@@ -7,6 +7,7 @@
 extern crate alloc;
 
 pub mod decode;
+pub mod disasm;
 pub mod encode;
 pub mod exec;
 pub mod isa;

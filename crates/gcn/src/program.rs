@@ -9,7 +9,7 @@ use crate::decode::{decode, DecodeError};
 use crate::encode::{encode, EncodeError};
 use crate::isa::arch::Arch;
 use crate::isa::inst::Inst;
-use crate::syntax::print::{print, print_with_labels};
+use crate::syntax::print::{print, print_asm, ImmSource};
 
 /// One item of the assembled source, in source order (what `llvm-mc` echoes).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,8 +33,8 @@ pub struct Program {
     pub lines: Vec<u32>,
     /// Label names and their byte addresses.
     pub labels: Vec<(String, u32)>,
-    /// For each instruction, the label its branch operand was written as, if any.
-    pub branch_labels: Vec<Option<String>>,
+    /// For each assembled instruction, how its 16-bit immediate was written (label or number).
+    pub imm_sources: Vec<Option<ImmSource>>,
     /// Source items in order, for echoing.
     pub items: Vec<Item>,
 }
@@ -48,19 +48,19 @@ impl Program {
             pcs: Vec::new(),
             lines: Vec::new(),
             labels: Vec::new(),
-            branch_labels: Vec::new(),
+            imm_sources: Vec::new(),
             items: Vec::new(),
         }
     }
 
     /// Appends an instruction at the next address.
-    pub fn push(&mut self, inst: Inst, line: u32, label: Option<String>) {
+    pub fn push(&mut self, inst: Inst, line: u32, imm: Option<ImmSource>) {
         let pc = self.size_bytes();
         self.items.push(Item::Inst(self.insts.len()));
         self.insts.push(inst);
         self.pcs.push(pc);
         self.lines.push(line);
-        self.branch_labels.push(label);
+        self.imm_sources.push(imm);
     }
 
     /// Total size in bytes.
@@ -97,11 +97,15 @@ impl Program {
         Ok(out)
     }
 
-    /// Canonical text of instruction `n` (labels as written in the source).
+    /// Canonical text of instruction `n`: as llvm-mc echoes it for assembled programs (labels
+    /// and immediates as written), as it disassembles it for decoded ones.
     pub fn text(&self, n: usize) -> String {
-        match self.branch_labels.get(n).and_then(|l| l.as_deref()) {
-            Some(l) => print_with_labels(self.arch, &self.insts[n], Some(l)),
-            None => print(self.arch, &self.insts[n]),
+        match self.imm_sources.get(n) {
+            Some(Some(imm)) => print_asm(self.arch, &self.insts[n], Some(imm)),
+            _ if self.lines.get(n).is_some_and(|&l| l > 0) => {
+                print_asm(self.arch, &self.insts[n], None)
+            }
+            _ => print(self.arch, &self.insts[n]),
         }
     }
 
@@ -119,7 +123,11 @@ impl Program {
                     out.push('\t');
                     out.push_str(&text);
                     if show_encoding {
-                        let fixup = self.branch_labels[*n].is_some();
+                        let label = match &self.imm_sources[*n] {
+                            Some(ImmSource::Label(l)) => Some(l),
+                            _ => None,
+                        };
+                        let fixup = label.is_some();
                         for _ in text.len()..40 {
                             out.push(' ');
                         }
@@ -128,12 +136,15 @@ impl Program {
                         }
                         out.push_str("; encoding: ");
                         encoding_bytes(&mut out, self.arch, &self.insts[*n], fixup);
-                        if let Some(l) = &self.branch_labels[*n] {
+                        if let Some(l) = label {
                             out.push('\n');
                             for _ in 0..40 {
                                 out.push(' ');
                             }
-                            let _ = write!(out, ";   fixup A - offset: 0, value: {l}, kind: fixup_si_sopp_br");
+                            let _ = write!(
+                                out,
+                                ";   fixup A - offset: 0, value: {l}, kind: fixup_si_sopp_br"
+                            );
                         }
                     }
                     out.push('\n');

@@ -54,18 +54,33 @@ pub struct Diagnostic {
 impl Diagnostic {
     /// An error at `span`.
     pub fn error(span: Span, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Error, span, message: message.into() }
+        Diagnostic {
+            severity: Severity::Error,
+            span,
+            message: message.into(),
+        }
     }
 
     /// A warning at `span`.
     pub fn warning(span: Span, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Warning, span, message: message.into() }
+        Diagnostic {
+            severity: Severity::Warning,
+            span,
+            message: message.into(),
+        }
     }
 
     /// Renders `file:line:col: error: message`, the source line and a caret under the span.
     pub fn render(&self, file: &str, source: &str) -> Rendered<'_> {
-        let text = source.lines().nth(self.span.line.saturating_sub(1) as usize).unwrap_or("");
-        Rendered { diag: self, file: String::from(file), line_text: String::from(text) }
+        let text = source
+            .lines()
+            .nth(self.span.line.saturating_sub(1) as usize)
+            .unwrap_or("");
+        Rendered {
+            diag: self,
+            file: String::from(file),
+            line_text: String::from(text),
+        }
     }
 }
 
@@ -79,10 +94,22 @@ pub struct Rendered<'a> {
 impl fmt::Display for Rendered<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let s = self.diag.span;
-        writeln!(f, "{}:{}:{}: {}: {}", self.file, s.line, s.col, self.diag.severity.as_str(), self.diag.message)?;
+        writeln!(
+            f,
+            "{}:{}:{}: {}: {}",
+            self.file,
+            s.line,
+            s.col,
+            self.diag.severity.as_str(),
+            self.diag.message
+        )?;
         writeln!(f, "{}", self.line_text)?;
         // Keep tabs so the caret lines up under tab-indented source.
-        for ch in self.line_text.chars().take(s.col.saturating_sub(1) as usize) {
+        for ch in self
+            .line_text
+            .chars()
+            .take(s.col.saturating_sub(1) as usize)
+        {
             f.write_str(if ch == '\t' { "\t" } else { " " })?;
         }
         f.write_str("^")?;
@@ -95,7 +122,14 @@ impl fmt::Display for Rendered<'_> {
 
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}: {}: {}", self.span.line, self.span.col, self.severity.as_str(), self.message)
+        write!(
+            f,
+            "{}:{}: {}: {}",
+            self.span.line,
+            self.span.col,
+            self.severity.as_str(),
+            self.message
+        )
     }
 }
 

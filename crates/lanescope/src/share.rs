@@ -56,9 +56,11 @@ pub fn encode_share(snippet: &Snippet) -> String {
 pub fn decode_share(fragment: &str) -> Result<Snippet, ShareError> {
     let f = fragment.strip_prefix('#').unwrap_or(fragment);
     let payload = f.strip_prefix(PREFIX).ok_or(ShareError::NotAShare)?;
-    let packed = URL_SAFE_NO_PAD.decode(payload).map_err(|_| ShareError::Base64)?;
-    let bytes =
-        miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_INFLATED).map_err(|_| ShareError::Inflate)?;
+    let packed = URL_SAFE_NO_PAD
+        .decode(payload)
+        .map_err(|_| ShareError::Base64)?;
+    let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_INFLATED)
+        .map_err(|_| ShareError::Inflate)?;
     let text = String::from_utf8(bytes).map_err(|_| ShareError::Utf8)?;
     Snippet::from_toml(&text).map_err(ShareError::Snippet)
 }
@@ -74,7 +76,9 @@ mod tests {
         let s = Snippet::new(Target::ALL[0], "v_add_f32 v1, v0, v0\ns_endpgm");
         let url = encode_share(&s);
         assert!(url.starts_with("s1."));
-        assert!(url[3..].bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'));
+        assert!(url[3..]
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'));
         assert_eq!(decode_share(&url).unwrap(), s);
         assert_eq!(decode_share(&format!("#{url}")).unwrap(), s);
     }
@@ -85,10 +89,19 @@ mod tests {
         assert_eq!(decode_share("s1.@@@"), Err(ShareError::Base64));
         assert_eq!(decode_share("s1.AAAA"), Err(ShareError::Inflate));
         let not_toml = URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(b"arch=", 6));
-        assert!(matches!(decode_share(&format!("s1.{not_toml}")), Err(ShareError::Snippet(_))));
+        assert!(matches!(
+            decode_share(&format!("s1.{not_toml}")),
+            Err(ShareError::Snippet(_))
+        ));
         // A zip bomb is refused rather than inflated.
-        let bomb = URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(&vec![b'a'; 2 << 20], 9));
-        assert_eq!(decode_share(&format!("s1.{bomb}")), Err(ShareError::Inflate));
+        let bomb = URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(
+            &vec![b'a'; 2 << 20],
+            9,
+        ));
+        assert_eq!(
+            decode_share(&format!("s1.{bomb}")),
+            Err(ShareError::Inflate)
+        );
     }
 
     proptest! {

@@ -38,7 +38,9 @@ impl fmt::Display for SnippetError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SnippetError::Toml(m) => write!(f, "invalid snippet: {m}"),
-            SnippetError::UnknownArch(a) => write!(f, "unknown arch '{a}' (expected gfx900 or gfx950)"),
+            SnippetError::UnknownArch(a) => {
+                write!(f, "unknown arch '{a}' (expected gfx900 or gfx950)")
+            }
         }
     }
 }
@@ -48,12 +50,16 @@ impl std::error::Error for SnippetError {}
 impl Snippet {
     /// A snippet for `target` with `source`.
     pub fn new(target: Target, source: impl Into<String>) -> Snippet {
-        Snippet { arch: target.name().into(), source: source.into() }
+        Snippet {
+            arch: target.name().into(),
+            source: source.into(),
+        }
     }
 
     /// Parses a snippet document.
     pub fn from_toml(text: &str) -> Result<Snippet, SnippetError> {
-        let s: Snippet = toml::from_str(text).map_err(|e| SnippetError::Toml(e.to_string().trim_end().into()))?;
+        let s: Snippet = toml::from_str(text)
+            .map_err(|e| SnippetError::Toml(e.to_string().trim_end().into()))?;
         s.target()?;
         Ok(s)
     }
@@ -75,13 +81,21 @@ mod tests {
 
     #[test]
     fn round_trip_and_errors() {
-        let s = Snippet::new(Target::ALL[1], "v_mov_b32 v1, 1.0 ; '''quotes'''\ns_endpgm\n");
+        let s = Snippet::new(
+            Target::ALL[1],
+            "v_mov_b32 v1, 1.0 ; '''quotes'''\ns_endpgm\n",
+        );
         assert_eq!(Snippet::from_toml(&s.to_toml()).unwrap(), s);
-        assert!(matches!(Snippet::from_toml("arch = \"gfx900\"\nsource = \"\"\nbogus = 1"), Err(SnippetError::Toml(m)) if m.contains("bogus")));
+        assert!(
+            matches!(Snippet::from_toml("arch = \"gfx900\"\nsource = \"\"\nbogus = 1"), Err(SnippetError::Toml(m)) if m.contains("bogus"))
+        );
         assert_eq!(
             Snippet::from_toml("arch = \"gfx1100\"\nsource = \"\""),
             Err(SnippetError::UnknownArch("gfx1100".into()))
         );
-        assert!(matches!(Snippet::from_toml("arch = "), Err(SnippetError::Toml(_))));
+        assert!(matches!(
+            Snippet::from_toml("arch = "),
+            Err(SnippetError::Toml(_))
+        ));
     }
 }

@@ -75,8 +75,13 @@ impl Target {
         match self {
             Target::Gcn(a) => {
                 let lower = mnemonic.to_ascii_lowercase();
-                let base = lower.strip_suffix("_e32").or_else(|| lower.strip_suffix("_e64")).unwrap_or(&lower);
-                let row = TABLE.iter().find(|r| r.name == base && r.opcode_on(a).is_some())?;
+                let base = lower
+                    .strip_suffix("_e32")
+                    .or_else(|| lower.strip_suffix("_e64"))
+                    .unwrap_or(&lower);
+                let row = TABLE
+                    .iter()
+                    .find(|r| r.name == base && r.opcode_on(a).is_some())?;
                 Some(InstrDoc {
                     mnemonic: row.name,
                     format: row.format.name(),
@@ -118,7 +123,9 @@ mod tests {
             assert_eq!(m.run(10), lanescope_isa::StepOutcome::Ended);
             assert_eq!(m.vgpr(1)[5], 10);
         }
-        let Err(errs) = Target::ALL[0].assemble("v_bogus v0") else { panic!("assembled") };
+        let Err(errs) = Target::ALL[0].assemble("v_bogus v0") else {
+            panic!("assembled")
+        };
         assert_eq!(errs[0].message, "invalid instruction");
     }
 }

@@ -40,7 +40,11 @@ pub struct ExecError {
 impl ExecError {
     /// A fault with just a message.
     pub fn new(message: impl Into<String>) -> ExecError {
-        ExecError { lane: None, address: None, message: message.into() }
+        ExecError {
+            lane: None,
+            address: None,
+            message: message.into(),
+        }
     }
 }
 

@@ -7,7 +7,8 @@ type R = Result<Flow, ExecError>;
 
 /// Target of a SOPP branch: `PC + 4 + signext(SIMM16 * 4)` (seed 000 line 4192).
 fn branch_target(w: &Wave, i: &Inst) -> u32 {
-    w.pc.wrapping_add(4).wrapping_add(((i.simm16 as i16 as i32) * 4) as u32)
+    w.pc.wrapping_add(4)
+        .wrapping_add(((i.simm16 as i16 as i32) * 4) as u32)
 }
 
 /// `D.u = S0.u + S1.u; SCC = carry out` (seed 000 line 3717).
@@ -51,5 +52,16 @@ pub fn s_endpgm(_w: &mut Wave, _i: &Inst) -> R {
 
 /// `if EXEC == 0 then PC = PC + signext(SIMM16 * 4) + 4` (seed 000 line 4208).
 pub fn s_cbranch_execz(w: &mut Wave, i: &Inst) -> R {
-    Ok(if w.exec == 0 { Flow::Jump(branch_target(w, i)) } else { Flow::Next })
+    Ok(if w.exec == 0 {
+        Flow::Jump(branch_target(w, i))
+    } else {
+        Flow::Next
+    })
+}
+
+/// `D.u64 = S0.u64` (seed 000 line 3954).
+pub fn s_mov_b64(w: &mut Wave, i: &Inst) -> R {
+    let v = w.sread64(i.src[0], i.literal);
+    w.swrite64(i.dst, v);
+    Ok(Flow::Next)
 }

@@ -101,6 +101,8 @@ impl Wave {
             124 => self.m0,
             126 => self.exec as u32,
             127 => (self.exec >> 32) as u32,
+            230 => self.flat_scratch as u32,
+            231 => (self.flat_scratch >> 32) as u32,
             235 => SHARED_BASE_HI,
             236 => SHARED_BASE_HI | 0xffff,
             237 => PRIVATE_BASE_HI,
@@ -122,10 +124,14 @@ impl Wave {
             104 => self.xnack_mask,
             106 => self.vcc,
             126 => self.exec,
-            0..=100 | 108..=122 => self.sread(code, 0) as u64 | (self.sread(code + 1, 0) as u64) << 32,
+            0..=100 | 108..=122 => {
+                self.sread(code, 0) as u64 | (self.sread(code + 1, 0) as u64) << 32
+            }
             128..=208 => inline_value(code, Ty::I32).unwrap_or(0) as i32 as i64 as u64,
             // Float inline constants are the operand-sized IEEE pattern: f64 here.
-            240..=247 => [0.5f64, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0][(code - 240) as usize].to_bits(),
+            240..=247 => {
+                [0.5f64, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0][(code - 240) as usize].to_bits()
+            }
             248 => 0x3fc4_5f30_6dc9_c882,
             255 => literal as u64,
             _ => self.sread(code, literal) as u64,
@@ -203,7 +209,10 @@ impl Wave {
     #[inline]
     pub fn vwrite(&mut self, r: u16, values: &Lanes) {
         let exec = self.exec;
-        let Some(row) = self.vgpr.get_mut(r as usize * LANES..(r as usize + 1) * LANES) else {
+        let Some(row) = self
+            .vgpr
+            .get_mut(r as usize * LANES..(r as usize + 1) * LANES)
+        else {
             return; // out-of-range destination: not written (seed 000 line 401)
         };
         for (l, (d, s)) in row.iter_mut().zip(values).enumerate() {

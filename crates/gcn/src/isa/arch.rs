@@ -48,7 +48,10 @@ impl Arch {
             ("mi350x", Arch::Gfx950),
             ("mi355x", Arch::Gfx950),
         ];
-        ALIASES.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|&(_, a)| a)
+        ALIASES
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|&(_, a)| a)
     }
 
     /// Highest addressable SGPR number plus one (s0..s101 on both).

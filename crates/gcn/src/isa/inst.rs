@@ -36,7 +36,18 @@ pub struct Inst {
 impl Inst {
     /// An instruction of `op` with every field zero (sources = inline 0).
     pub const fn new(op: Op) -> Inst {
-        Inst { op, vop3: false, dst: 0, src: [128; 3], literal: 0, simm16: 0, neg: 0, abs: 0, clamp: false, omod: 0 }
+        Inst {
+            op,
+            vop3: false,
+            dst: 0,
+            src: [128; 3],
+            literal: 0,
+            simm16: 0,
+            neg: 0,
+            abs: 0,
+            clamp: false,
+            omod: 0,
+        }
     }
 
     /// The instruction's table row.

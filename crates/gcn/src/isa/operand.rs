@@ -9,6 +9,10 @@ use super::arch::Arch;
 pub const VCC_LO: u16 = 106;
 /// Code of M0.
 pub const M0: u16 = 124;
+/// Code 125: `null` (reads 0, writes are dropped) in llvm-mc's disassembly.
+pub const NULL: u16 = 125;
+/// Code of LDS_DIRECT (VALU src0 only, seed 000 line 1294).
+pub const LDS_DIRECT: u16 = 254;
 /// Code of EXEC_LO (EXEC_HI is one more).
 pub const EXEC_LO: u16 = 126;
 /// Code of inline integer 0.
@@ -65,7 +69,17 @@ pub const INLINE_F32: [(u16, u32); 9] = [
 ];
 
 /// The text LLVM prints for inline float codes 240-248.
-pub const INLINE_F32_TEXT: [&str; 9] = ["0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0", "0.15915494"];
+pub const INLINE_F32_TEXT: [&str; 9] = [
+    "0.5",
+    "-0.5",
+    "1.0",
+    "-1.0",
+    "2.0",
+    "-2.0",
+    "4.0",
+    "-4.0",
+    "0.15915494",
+];
 
 /// The 32-bit value of an inline-constant code (128-208, 240-248) for a 32-bit operand of
 /// type `ty`, or `None` if `code` is not an inline constant.
@@ -88,13 +102,21 @@ pub fn inline_code(bits: u32, ty: Ty) -> Option<u16> {
         return Some((192 - v) as u16);
     }
     let _ = ty;
-    INLINE_F32.iter().find(|&&(_, b)| b == bits).map(|&(c, _)| c)
+    INLINE_F32
+        .iter()
+        .find(|&&(_, b)| b == bits)
+        .map(|&(c, _)| c)
 }
 
 /// The name of a scalar operand code when it names a register (or a `src_*` special), for a
 /// `dwords`-wide operand: `s5`, `s[4:5]`, `vcc`, `exec_lo`, `ttmp[0:1]`, `m0`, `src_scc`.
 /// Writes nothing and returns `false` if the code is a constant, a literal or invalid.
-pub fn write_scalar_name(out: &mut impl core::fmt::Write, code: u16, dwords: u8, arch: Arch) -> Result<bool, core::fmt::Error> {
+pub fn write_scalar_name(
+    out: &mut impl core::fmt::Write,
+    code: u16,
+    dwords: u8,
+    arch: Arch,
+) -> Result<bool, core::fmt::Error> {
     let _ = arch;
     let last = code + dwords as u16 - 1;
     match code {
@@ -129,6 +151,9 @@ pub fn write_scalar_name(out: &mut impl core::fmt::Write, code: u16, dwords: u8,
             }
         }
         124 => out.write_str("m0")?,
+        125 => out.write_str("null")?,
+        230 => out.write_str("src_flat_scratch_base_lo")?,
+        231 => out.write_str("src_flat_scratch_base_hi")?,
         235 => out.write_str("src_shared_base")?,
         236 => out.write_str("src_shared_limit")?,
         237 => out.write_str("src_private_base")?,
@@ -137,6 +162,7 @@ pub fn write_scalar_name(out: &mut impl core::fmt::Write, code: u16, dwords: u8,
         251 => out.write_str("src_vccz")?,
         252 => out.write_str("src_execz")?,
         253 => out.write_str("src_scc")?,
+        254 => out.write_str("src_lds_direct")?,
         _ => return Ok(false),
     }
     Ok(true)
@@ -161,6 +187,8 @@ pub fn parse_scalar_name(text: &str) -> Option<(u16, u8)> {
         ("xnack_mask_lo", 104, 1),
         ("xnack_mask_hi", 105, 1),
         ("m0", 124, 1),
+        ("src_flat_scratch_base_lo", 230, 1),
+        ("src_flat_scratch_base_hi", 231, 1),
         ("src_shared_base", 235, 1),
         ("shared_base", 235, 1),
         ("src_shared_limit", 236, 1),
@@ -176,6 +204,9 @@ pub fn parse_scalar_name(text: &str) -> Option<(u16, u8)> {
         ("src_execz", 252, 1),
         ("execz", 252, 1),
         ("src_scc", 253, 1),
+        ("src_lds_direct", 254, 1),
+        ("lds_direct", 254, 1),
+        ("null", 125, 1),
         ("scc", 253, 1),
     ];
     if let Some(&(_, c, w)) = named.iter().find(|(n, _, _)| *n == t) {
@@ -271,7 +302,18 @@ mod tests {
 
     #[test]
     fn scalar_names_round_trip() {
-        for (code, w) in [(0, 1), (101, 1), (4, 2), (106, 2), (107, 1), (126, 2), (127, 1), (108, 2), (124, 1), (253, 1)] {
+        for (code, w) in [
+            (0, 1),
+            (101, 1),
+            (4, 2),
+            (106, 2),
+            (107, 1),
+            (126, 2),
+            (127, 1),
+            (108, 2),
+            (124, 1),
+            (253, 1),
+        ] {
             let n = name(code, w);
             assert_eq!(parse_scalar_name(&n), Some((code, w)), "{n}");
         }
@@ -300,7 +342,10 @@ mod tests {
         assert_eq!(inline_value(242, Ty::F32), Some(0x3f80_0000));
         assert_eq!(inline_value(209, Ty::F32), None);
         for code in (128..=208).chain(240..=248) {
-            assert_eq!(inline_code(inline_value(code, Ty::B32).unwrap(), Ty::B32), Some(code));
+            assert_eq!(
+                inline_code(inline_value(code, Ty::B32).unwrap(), Ty::B32),
+                Some(code)
+            );
         }
         assert_eq!(inline_code(65, Ty::B32), None);
         assert_eq!(inline_code(-17i32 as u32, Ty::B32), None);

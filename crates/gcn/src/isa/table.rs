@@ -147,12 +147,14 @@ impl Row {
 
     /// Bit `i` set when source `i` is a float operand (takes VOP3 abs/neg modifiers).
     pub fn float_sources(&self) -> u8 {
-        self.operands.iter().fold(0, |m, o| match (o.slot, o.ty.is_float()) {
-            (Slot::Src0, true) => m | 1,
-            (Slot::Src1, true) => m | 2,
-            (Slot::Src2, true) => m | 4,
-            _ => m,
-        })
+        self.operands
+            .iter()
+            .fold(0, |m, o| match (o.slot, o.ty.is_float()) {
+                (Slot::Src0, true) => m | 1,
+                (Slot::Src1, true) => m | 2,
+                (Slot::Src2, true) => m | 4,
+                _ => m,
+            })
     }
 
     /// The operand stored in `slot`, if any.
@@ -181,17 +183,42 @@ use Slot::*;
 // Operand signatures shared by many rows.
 const SOP1_B32: &[Operand] = &[o(Dst, Sdst, Ty::B32), o(Src0, Ssrc, Ty::B32)];
 const SOP1_B64: &[Operand] = &[o(Dst, Sdst, Ty::B64), o(Src0, Ssrc, Ty::B64)];
-const SOP2_U32: &[Operand] = &[o(Dst, Sdst, Ty::U32), o(Src0, Ssrc, Ty::U32), o(Src1, Ssrc, Ty::U32)];
+const SOP2_U32: &[Operand] = &[
+    o(Dst, Sdst, Ty::U32),
+    o(Src0, Ssrc, Ty::U32),
+    o(Src1, Ssrc, Ty::U32),
+];
 const SOPP_OPT_IMM: &[Operand] = &[o(Simm16, OptImm16, Ty::U32)];
 const SOPP_LABEL: &[Operand] = &[o(Simm16, Label, Ty::I32)];
 const SOPP_IMM: &[Operand] = &[o(Simm16, Imm16, Ty::U32)];
 const VOP1_B32: &[Operand] = &[o(Dst, Vdst, Ty::B32), o(Src0, Vsrc, Ty::B32)];
-const VOP2_F32: &[Operand] = &[o(Dst, Vdst, Ty::F32), o(Src0, Vsrc, Ty::F32), o(Src1, Vsrc1, Ty::F32)];
-const VOP2_U32: &[Operand] = &[o(Dst, Vdst, Ty::U32), o(Src0, Vsrc, Ty::U32), o(Src1, Vsrc1, Ty::U32)];
-const VOP3_F32_3: &[Operand] =
-    &[o(Dst, Vdst, Ty::F32), o(Src0, Vsrc, Ty::F32), o(Src1, Vsrc, Ty::F32), o(Src2, Vsrc, Ty::F32)];
-const VOPC_F32: &[Operand] = &[o(Dst, CmpDst, Ty::B64), o(Src0, Vsrc, Ty::F32), o(Src1, Vsrc1, Ty::F32)];
-const VOPC_U32: &[Operand] = &[o(Dst, CmpDst, Ty::B64), o(Src0, Vsrc, Ty::U32), o(Src1, Vsrc1, Ty::U32)];
+const VOP1_F32_U32: &[Operand] = &[o(Dst, Vdst, Ty::F32), o(Src0, Vsrc, Ty::U32)];
+const VOP2_F32: &[Operand] = &[
+    o(Dst, Vdst, Ty::F32),
+    o(Src0, Vsrc, Ty::F32),
+    o(Src1, Vsrc1, Ty::F32),
+];
+const VOP2_U32: &[Operand] = &[
+    o(Dst, Vdst, Ty::U32),
+    o(Src0, Vsrc, Ty::U32),
+    o(Src1, Vsrc1, Ty::U32),
+];
+const VOP3_F32_3: &[Operand] = &[
+    o(Dst, Vdst, Ty::F32),
+    o(Src0, Vsrc, Ty::F32),
+    o(Src1, Vsrc, Ty::F32),
+    o(Src2, Vsrc, Ty::F32),
+];
+const VOPC_F32: &[Operand] = &[
+    o(Dst, CmpDst, Ty::B64),
+    o(Src0, Vsrc, Ty::F32),
+    o(Src1, Vsrc1, Ty::F32),
+];
+const VOPC_U32: &[Operand] = &[
+    o(Dst, CmpDst, Ty::B64),
+    o(Src0, Vsrc, Ty::U32),
+    o(Src1, Vsrc1, Ty::U32),
+];
 
 use flags::*;
 const FMOD: u16 = CLAMP | OMOD;
@@ -236,6 +263,8 @@ table! {
     // ---- SOP1 ----
     s_mov_b32: Sop1 [0x00, 0x00] SOP1_B32, 0, salu::s_mov_b32, Exact, [3951, 6662],
         "D = S0";
+    s_mov_b64: Sop1 [0x01, 0x01] SOP1_B64, 0, salu::s_mov_b64, Exact, [3954, 6672],
+        "D = S0 (64 bits)";
     s_and_saveexec_b64: Sop1 [0x20, 0x20] SOP1_B64, WRITES_EXEC | WRITES_SCC, salu::s_and_saveexec_b64, Exact,
         [4047, 7285], "D = EXEC; EXEC = S0 & EXEC; SCC = (EXEC != 0)";
     // ---- SOPP ----
@@ -255,10 +284,12 @@ table! {
     // ---- VOP1 ----
     v_mov_b32: Vop1 [0x01, 0x01] VOP1_B32, 0, valu::v_mov_b32, Exact, [4757, 11251],
         "D = S0";
+    v_cvt_f32_u32: Vop1 [0x06, 0x06] VOP1_F32_U32, OMOD | CLAMP, valu::v_cvt_f32_u32, Exact, [4772, 11369],
+        "D.f = (float)S0.u (round to nearest even)";
     // ---- VOPC ----
     v_cmp_gt_f32: Vopc [0x44, 0x44] VOPC_F32, WRITES_VCC | CLAMP, valu::v_cmp_gt_f32, Exact, [5280, 14034],
         "D[lane] = S0 > S1 (f32), 0 for inactive lanes";
-    v_cmp_gt_u32: Vopc [0xcc, 0xcc] VOPC_U32, WRITES_VCC | CLAMP, valu::v_cmp_gt_u32, Exact, [5592, 15453],
+    v_cmp_gt_u32: Vopc [0xcc, 0xcc] VOPC_U32, WRITES_VCC, valu::v_cmp_gt_u32, Exact, [5592, 15453],
         "D[lane] = S0 > S1 (u32), 0 for inactive lanes";
     // ---- VOP3A ----
     v_fma_f32: Vop3a [0x1cb, 0x1cb] VOP3_F32_3, FMOD, valu::v_fma_f32, Exact, [5904, 21984],
@@ -281,13 +312,17 @@ impl Op {
 
     /// Looks an instruction up by mnemonic (without `_e32`/`_e64`), case-insensitive.
     pub fn from_name(name: &str) -> Option<Op> {
-        let i = NAME_ORDER.binary_search_by(|&i| cmp_ignore_case(ROWS[i as usize].name, name)).ok()?;
+        let i = NAME_ORDER
+            .binary_search_by(|&i| cmp_ignore_case(ROWS[i as usize].name, name))
+            .ok()?;
         Some(ROWS[NAME_ORDER[i] as usize].op)
     }
 }
 
 fn cmp_ignore_case(a: &str, b: &str) -> core::cmp::Ordering {
-    a.bytes().map(|c| c.to_ascii_lowercase()).cmp(b.bytes().map(|c| c.to_ascii_lowercase()))
+    a.bytes()
+        .map(|c| c.to_ascii_lowercase())
+        .cmp(b.bytes().map(|c| c.to_ascii_lowercase()))
 }
 
 const fn str_less(a: &str, b: &str) -> bool {
@@ -333,7 +368,8 @@ const NONE: u16 = u16::MAX;
 
 /// Dense decode index per architecture: `[arch][format.index_base() + opcode]` → row, with
 /// the VOP3 forms of VOP1/VOP2/VOPC rows included. A duplicate opcode is a compile error.
-static DECODE_INDEX: [[u16; Format::INDEX_SIZE]; 2] = [build_index(Arch::Gfx900), build_index(Arch::Gfx950)];
+static DECODE_INDEX: [[u16; Format::INDEX_SIZE]; 2] =
+    [build_index(Arch::Gfx900), build_index(Arch::Gfx950)];
 
 const fn build_index(arch: Arch) -> [u16; Format::INDEX_SIZE] {
     let mut idx = [NONE; Format::INDEX_SIZE];
@@ -393,10 +429,22 @@ mod tests {
 
     #[test]
     fn lookup_includes_vop3_forms() {
-        assert_eq!(lookup(Arch::Gfx900, Format::Vop3a, 0x101), Some(Op::v_add_f32));
-        assert_eq!(lookup(Arch::Gfx950, Format::Vop3a, 0x141), Some(Op::v_mov_b32));
-        assert_eq!(lookup(Arch::Gfx900, Format::Vop3a, 0x44), Some(Op::v_cmp_gt_f32));
-        assert_eq!(lookup(Arch::Gfx900, Format::Vop3a, 0x1cb), Some(Op::v_fma_f32));
+        assert_eq!(
+            lookup(Arch::Gfx900, Format::Vop3a, 0x101),
+            Some(Op::v_add_f32)
+        );
+        assert_eq!(
+            lookup(Arch::Gfx950, Format::Vop3a, 0x141),
+            Some(Op::v_mov_b32)
+        );
+        assert_eq!(
+            lookup(Arch::Gfx900, Format::Vop3a, 0x44),
+            Some(Op::v_cmp_gt_f32)
+        );
+        assert_eq!(
+            lookup(Arch::Gfx900, Format::Vop3a, 0x1cb),
+            Some(Op::v_fma_f32)
+        );
         assert_eq!(lookup(Arch::Gfx900, Format::Vop2, 63), None);
         assert_eq!(lookup(Arch::Gfx900, Format::Sopk, 999), None);
     }

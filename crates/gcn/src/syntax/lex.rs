@@ -61,7 +61,11 @@ pub fn tokenize(line: &str) -> Vec<Token> {
             continue;
         }
         if c == b';' || (c == b'/' && b.get(i + 1) == Some(&b'/')) {
-            out.push(Token { kind: TokenKind::Comment, start, end: b.len() });
+            out.push(Token {
+                kind: TokenKind::Comment,
+                start,
+                end: b.len(),
+            });
             break;
         }
         let kind = if c == b'"' {
@@ -83,7 +87,10 @@ pub fn tokenize(line: &str) -> Vec<Token> {
             if i < b.len() && b[i] == b'[' {
                 if let Some(close) = b[i..].iter().position(|&x| x == b']') {
                     let inner = &b[i + 1..i + close];
-                    if inner.iter().all(|x| x.is_ascii_digit() || *x == b':' || *x == b' ') {
+                    if inner
+                        .iter()
+                        .all(|x| x.is_ascii_digit() || *x == b':' || *x == b' ')
+                    {
                         i += close + 1;
                     }
                 }
@@ -101,7 +108,11 @@ pub fn tokenize(line: &str) -> Vec<Token> {
             }
             TokenKind::Punct
         };
-        out.push(Token { kind, start, end: i });
+        out.push(Token {
+            kind,
+            start,
+            end: i,
+        });
     }
     out
 }
@@ -125,7 +136,8 @@ fn scan_number(b: &[u8], i: &mut usize) -> TokenKind {
             *i += 1;
         } else if (c == b'e' || c == b'E')
             && (b.get(*i + 1).is_some_and(u8::is_ascii_digit)
-                || (matches!(b.get(*i + 1), Some(b'+' | b'-')) && b.get(*i + 2).is_some_and(u8::is_ascii_digit)))
+                || (matches!(b.get(*i + 1), Some(b'+' | b'-'))
+                    && b.get(*i + 2).is_some_and(u8::is_ascii_digit)))
         {
             float = true;
             *i += 2;
@@ -197,7 +209,11 @@ pub fn highlight(line: &str) -> Vec<(usize, usize, Highlight)> {
 }
 
 fn is_keyword(t: &str) -> bool {
-    ["clamp", "mul", "div", "abs", "neg", "sext", "lit", "offset", "off", "glc", "slc"].iter().any(|k| k.eq_ignore_ascii_case(t))
+    [
+        "clamp", "mul", "div", "abs", "neg", "sext", "lit", "offset", "off", "glc", "slc",
+    ]
+    .iter()
+    .any(|k| k.eq_ignore_ascii_case(t))
 }
 
 #[cfg(test)]
@@ -205,7 +221,10 @@ mod tests {
     use super::*;
 
     fn kinds(line: &str) -> Vec<(TokenKind, &str)> {
-        tokenize(line).iter().map(|t| (t.kind, t.text(line))).collect()
+        tokenize(line)
+            .iter()
+            .map(|t| (t.kind, t.text(line)))
+            .collect()
     }
 
     #[test]
@@ -230,7 +249,10 @@ mod tests {
                 (Comment, "; hi")
             ]
         );
-        assert_eq!(kinds(".text // x"), [(Directive, ".text"), (Comment, "// x")]);
+        assert_eq!(
+            kinds(".text // x"),
+            [(Directive, ".text"), (Comment, "// x")]
+        );
         assert_eq!(kinds("é\"a"), [(Punct, "é"), (Str, "\"a")]);
     }
 
@@ -239,6 +261,9 @@ mod tests {
         let h = highlight("l: v_mov_b32 v0, 1 clamp ; c");
         let classes: Vec<Highlight> = h.iter().map(|x| x.2).collect();
         use Highlight::*;
-        assert_eq!(classes, [Label, Plain, Mnemonic, Register, Plain, Number, Keyword, Comment]);
+        assert_eq!(
+            classes,
+            [Label, Plain, Mnemonic, Register, Plain, Number, Keyword, Comment]
+        );
     }
 }

@@ -6,4 +6,4 @@ pub mod print;
 
 pub use lex::{highlight, TokenKind};
 pub use parse::assemble;
-pub use print::{print, print_with_labels};
+pub use print::{print, print_asm, ImmSource};

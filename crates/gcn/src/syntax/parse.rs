@@ -11,9 +11,12 @@ use super::lex::{tokenize, Token, TokenKind};
 use crate::isa::arch::Arch;
 use crate::isa::format::Format;
 use crate::isa::inst::Inst;
-use crate::isa::operand::{inline_code, parse_scalar_name, parse_vgpr_name, LITERAL, VCC_LO, VGPR0};
+use crate::isa::operand::{
+    inline_code, parse_scalar_name, parse_vgpr_name, LDS_DIRECT, LITERAL, NULL, VCC_LO, VGPR0,
+};
 use crate::isa::table::{flags, Kind, Op, Operand, Row, Slot};
 use crate::program::{Item, Program};
+use crate::syntax::print::ImmSource;
 
 /// Assembles `source` for `arch`. On failure returns every error found (one per line at most).
 pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
@@ -23,7 +26,13 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
     let mut fixups: Vec<(usize, String, Span)> = Vec::new();
     for (n, line) in source.lines().enumerate() {
         let line_no = n as u32 + 1;
-        let mut p = LineParser { line, line_no, toks: tokenize(line), pos: 0 };
+        let mut p = LineParser {
+            arch,
+            line,
+            line_no,
+            toks: tokenize(line),
+            pos: 0,
+        };
         if p.toks.last().is_some_and(|t| t.kind == TokenKind::Comment) {
             p.toks.pop();
         }
@@ -35,7 +44,10 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
         {
             let name = p.text(p.pos).to_string();
             if prog.labels.iter().any(|(l, _)| *l == name) {
-                errors.push(Diagnostic::error(p.span(p.pos), format!("invalid symbol redefinition: '{name}'")));
+                errors.push(Diagnostic::error(
+                    p.span(p.pos),
+                    format!("invalid symbol redefinition: '{name}'"),
+                ));
             } else {
                 prog.labels.push((name.clone(), prog.size_bytes()));
                 prog.items.push(Item::Label(name));
@@ -51,13 +63,11 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
             continue;
         }
         match p.instruction(arch) {
-            Ok((inst, label)) => {
-                if let Some((name, span)) = label {
-                    fixups.push((prog.insts.len(), name.clone(), span));
-                    prog.push(inst, line_no, Some(name));
-                } else {
-                    prog.push(inst, line_no, None);
+            Ok((inst, imm)) => {
+                if let Some((ImmSource::Label(name), span)) = &imm {
+                    fixups.push((prog.insts.len(), name.clone(), *span));
                 }
+                prog.push(inst, line_no, imm.map(|(i, _)| i));
             }
             Err(e) => errors.push(e),
         }
@@ -103,6 +113,7 @@ struct Parsed<'a> {
 }
 
 struct LineParser<'a> {
+    arch: Arch,
     line: &'a str,
     line_no: u32,
     toks: Vec<Token>,
@@ -122,8 +133,12 @@ impl<'a> LineParser<'a> {
 
     fn span(&self, i: usize) -> Span {
         match self.toks.get(i) {
-            Some(t) => Span::new(self.line_no, self.col(t.start), self.line[t.start..t.end].chars().count() as u32),
-            None => Span::new(self.line_no, self.col(self.line.trim_end().len()) , 1),
+            Some(t) => Span::new(
+                self.line_no,
+                self.col(t.start),
+                self.line[t.start..t.end].chars().count() as u32,
+            ),
+            None => Span::new(self.line_no, self.col(self.line.trim_end().len()), 1),
         }
     }
 
@@ -131,7 +146,11 @@ impl<'a> LineParser<'a> {
         let a = self.span(first);
         let last = self.pos.saturating_sub(1).max(first);
         let b = self.span(last);
-        Span::new(self.line_no, a.col, (b.col + b.len).saturating_sub(a.col).max(1))
+        Span::new(
+            self.line_no,
+            a.col,
+            (b.col + b.len).saturating_sub(a.col).max(1),
+        )
     }
 
     fn peek(&self) -> &'a str {
@@ -147,24 +166,37 @@ impl<'a> LineParser<'a> {
             self.pos += 1;
             Ok(())
         } else if self.at_end() {
-            Err(Diagnostic::error(self.span(self.pos), "too few operands for instruction"))
+            Err(Diagnostic::error(
+                self.span(self.pos),
+                "too few operands for instruction",
+            ))
         } else {
-            Err(Diagnostic::error(self.span(self.pos), format!("expected '{s}'")))
+            Err(Diagnostic::error(
+                self.span(self.pos),
+                format!("expected '{s}'"),
+            ))
         }
     }
 
-    fn instruction(&mut self, arch: Arch) -> Res<(Inst, Option<(String, Span)>)> {
+    fn instruction(&mut self, arch: Arch) -> Res<(Inst, Option<(ImmSource, Span)>)> {
         let mn_tok = self.pos;
         let mnemonic = self.text(mn_tok);
         if self.toks[mn_tok].kind != TokenKind::Ident {
-            return Err(Diagnostic::error(self.span(mn_tok), "unknown token in expression"));
+            return Err(Diagnostic::error(
+                self.span(mn_tok),
+                "unknown token in expression",
+            ));
         }
         self.pos += 1;
         let (base, forced) = split_suffix(mnemonic);
-        let op = Op::from_name(base).ok_or_else(|| Diagnostic::error(self.span(mn_tok), "invalid instruction"))?;
+        let op = Op::from_name(base)
+            .ok_or_else(|| Diagnostic::error(self.span(mn_tok), "invalid instruction"))?;
         let row = op.row();
         if row.opcode_on(arch).is_none() {
-            return Err(Diagnostic::error(self.span(mn_tok), "instruction not supported on this GPU"));
+            return Err(Diagnostic::error(
+                self.span(mn_tok),
+                "instruction not supported on this GPU",
+            ));
         }
         if forced.is_some() && !row.has_e64_form() {
             return Err(Diagnostic::error(self.span(mn_tok), "invalid instruction"));
@@ -180,7 +212,10 @@ impl<'a> LineParser<'a> {
             if k > 0 {
                 self.expect(",")?;
             } else if self.at_end() {
-                return Err(Diagnostic::error(self.span(self.pos), "too few operands for instruction"));
+                return Err(Diagnostic::error(
+                    self.span(self.pos),
+                    "too few operands for instruction",
+                ));
             }
             let first = self.pos;
             let v = self.operand()?;
@@ -219,12 +254,18 @@ impl<'a> LineParser<'a> {
                     parsed[src_index(o.slot)] = Some(v);
                 }
                 Kind::Label => match v.value {
-                    Value::Symbol(s) => label = Some((s.to_string(), v.span)),
-                    Value::Int(n) if (-32768..=65535).contains(&n) => inst.simm16 = n as u16,
+                    Value::Symbol(s) => label = Some((ImmSource::Label(s.to_string()), v.span)),
+                    Value::Int(n) if (-32768..=65535).contains(&n) => {
+                        inst.simm16 = n as u16;
+                        label = Some((ImmSource::Value(n), v.span));
+                    }
                     _ => return Err(bad()),
                 },
                 Kind::Imm16 | Kind::OptImm16 => match v.value {
-                    Value::Int(n) if (-32768..=65535).contains(&n) => inst.simm16 = n as u16,
+                    Value::Int(n) if (-32768..=65535).contains(&n) => {
+                        inst.simm16 = n as u16;
+                        label = Some((ImmSource::Value(n), v.span));
+                    }
                     _ => return Err(bad()),
                 },
             }
@@ -252,13 +293,26 @@ impl<'a> LineParser<'a> {
                         ("mul", "2") => 1,
                         ("mul", "4") => 2,
                         ("div", "2") => 3,
-                        _ => return Err(Diagnostic::error(self.span_from(t), "invalid operand for instruction")),
+                        _ => {
+                            return Err(Diagnostic::error(
+                                self.span_from(t),
+                                "invalid operand for instruction",
+                            ))
+                        }
                     };
                 }
                 "," if row.operands.is_empty() || self.pos == mn_tok + 1 => {
-                    return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"))
+                    return Err(Diagnostic::error(
+                        self.span(t),
+                        "invalid operand for instruction",
+                    ))
                 }
-                _ => return Err(Diagnostic::error(self.span(t), "invalid operand for instruction")),
+                _ => {
+                    return Err(Diagnostic::error(
+                        self.span(t),
+                        "invalid operand for instruction",
+                    ))
+                }
             }
             e64_only = true;
         }
@@ -296,7 +350,10 @@ impl<'a> LineParser<'a> {
     ) -> Res<()> {
         if !row.has_e64_form() {
             if let Some((_, span)) = literal {
-                return Err(Diagnostic::error(span, "literal operands are not supported"));
+                return Err(Diagnostic::error(
+                    span,
+                    "literal operands are not supported",
+                ));
             }
             return Ok(());
         }
@@ -325,21 +382,30 @@ impl<'a> LineParser<'a> {
         }
         if use_e64 {
             if let Some((_, span)) = literal {
-                return Err(Diagnostic::error(span, "literal operands are not supported"));
+                return Err(Diagnostic::error(
+                    span,
+                    "literal operands are not supported",
+                ));
             }
         }
         Ok(())
     }
 
     /// Gives a parsed source its operand code, collecting the literal.
-    fn source_code(&self, v: Parsed<'a>, o: &Operand, literal: &mut Option<(u32, Span)>) -> Res<u16> {
+    fn source_code(
+        &self,
+        v: Parsed<'a>,
+        o: &Operand,
+        literal: &mut Option<(u32, Span)>,
+    ) -> Res<u16> {
         let bad = || Diagnostic::error(v.span, "invalid operand for instruction");
         let dwords = o.ty.dwords();
         let mut lit = |bits: u32| -> Res<u16> {
             match *literal {
-                Some((l, _)) if l != bits => {
-                    Err(Diagnostic::error(v.span, "only one unique literal operand is allowed"))
-                }
+                Some((l, _)) if l != bits => Err(Diagnostic::error(
+                    v.span,
+                    "only one unique literal operand is allowed",
+                )),
                 _ => {
                     *literal = Some((bits, v.span));
                     Ok(LITERAL)
@@ -348,7 +414,10 @@ impl<'a> LineParser<'a> {
         };
         match v.value {
             Value::Vgpr(i, w) if w == dwords => Ok(VGPR0 + i),
-            Value::Scalar(code, w) if w == dwords || (code >= 235 && w == 1) => {
+            Value::Scalar(code, w) if w == dwords || (code >= 230 && w == 1) => {
+                if code == LDS_DIRECT && (o.slot != Slot::Src0 || o.kind == Kind::Ssrc) {
+                    return Err(bad());
+                }
                 check_align(code, w, v.span)?;
                 Ok(code)
             }
@@ -357,12 +426,18 @@ impl<'a> LineParser<'a> {
                     return Err(bad());
                 }
                 let bits = n as u32;
-                if let Some(c) = inline_code(bits, o.ty) {
-                    if dwords == 1 || (128..=208).contains(&c) {
-                        return Ok(c);
-                    }
+                if dwords == 2 {
+                    // 64-bit operands: only -16..=64 are inline; a 32-bit value is a literal
+                    // (so 0xffffffff is not -1, and f32 patterns are not float constants).
+                    return match n {
+                        -16..=64 => Ok(inline_code(bits, o.ty).unwrap_or(128)),
+                        _ => lit(bits),
+                    };
                 }
-                lit(bits)
+                match inline_code(bits, o.ty) {
+                    Some(c) => Ok(c),
+                    None => lit(bits),
+                }
             }
             Value::Float(f) => {
                 if dwords == 2 {
@@ -395,7 +470,12 @@ impl<'a> LineParser<'a> {
         let mut close_abs = false;
         let mut close_paren = 0;
         // `-` directly before a number is the number's sign, not a modifier.
-        if self.peek() == "-" && !matches!(self.toks.get(self.pos + 1).map(|t| t.kind), Some(TokenKind::Int | TokenKind::Float)) {
+        if self.peek() == "-"
+            && !matches!(
+                self.toks.get(self.pos + 1).map(|t| t.kind),
+                Some(TokenKind::Int | TokenKind::Float)
+            )
+        {
             neg = true;
             self.pos += 1;
         }
@@ -424,21 +504,36 @@ impl<'a> LineParser<'a> {
         for _ in 0..close_paren {
             self.expect(")")?;
         }
-        Ok(Parsed { value, neg, abs, span: self.span_from(first) })
+        Ok(Parsed {
+            value,
+            neg,
+            abs,
+            span: self.span_from(first),
+        })
     }
 
     fn value(&mut self) -> Res<Value<'a>> {
         let i = self.pos;
         let Some(t) = self.toks.get(i).copied() else {
-            return Err(Diagnostic::error(self.span(i), "too few operands for instruction"));
+            return Err(Diagnostic::error(
+                self.span(i),
+                "too few operands for instruction",
+            ));
         };
         let text = t.text(self.line);
         let negative = text == "-";
         let (t, text) = if negative {
             self.pos += 1;
             match self.toks.get(self.pos) {
-                Some(n) if matches!(n.kind, TokenKind::Int | TokenKind::Float) => (*n, n.text(self.line)),
-                _ => return Err(Diagnostic::error(self.span(i), "invalid operand for instruction")),
+                Some(n) if matches!(n.kind, TokenKind::Int | TokenKind::Float) => {
+                    (*n, n.text(self.line))
+                }
+                _ => {
+                    return Err(Diagnostic::error(
+                        self.span(i),
+                        "invalid operand for instruction",
+                    ))
+                }
             }
         } else {
             (t, text)
@@ -456,7 +551,17 @@ impl<'a> LineParser<'a> {
             }
             TokenKind::Ident => {
                 if let Some((c, w)) = parse_scalar_name(text) {
-                    Ok(Value::Scalar(c, w))
+                    match c {
+                        NULL => Err(Diagnostic::error(
+                            self.span(i),
+                            "'null' operand is not supported on this GPU",
+                        )),
+                        LDS_DIRECT if self.arch != Arch::Gfx900 => Err(Diagnostic::error(
+                            self.span(i),
+                            "lds_direct is not supported on this GPU",
+                        )),
+                        _ => Ok(Value::Scalar(c, w)),
+                    }
                 } else if let Some((v, w)) = parse_vgpr_name(text) {
                     Ok(Value::Vgpr(v, w))
                 } else if looks_like_register(text) {
@@ -465,7 +570,10 @@ impl<'a> LineParser<'a> {
                     Ok(Value::Symbol(text))
                 }
             }
-            _ => Err(Diagnostic::error(self.span(i), "invalid operand for instruction")),
+            _ => Err(Diagnostic::error(
+                self.span(i),
+                "invalid operand for instruction",
+            )),
         }
     }
 }
@@ -512,7 +620,8 @@ fn check_constant_bus(inst: &Inst, row: &Row, parsed: &[Option<Parsed<'_>>; 3]) 
     let mut first: Option<u16> = None;
     for s in 0..row.sources() {
         let c = inst.src[s];
-        let scalar = c < 128 || c == LITERAL || (235..=239).contains(&c) || (251..=253).contains(&c);
+        let scalar =
+            c < 128 || c == LITERAL || (230..=239).contains(&c) || (251..=254).contains(&c);
         if !scalar {
             continue;
         }
@@ -522,7 +631,10 @@ fn check_constant_bus(inst: &Inst, row: &Row, parsed: &[Option<Parsed<'_>>; 3]) 
             Some(k) if k == key => {}
             Some(_) => {
                 let span = parsed[s].map_or(Span::default(), |p| p.span);
-                return Err(Diagnostic::error(span, "invalid operand (violates constant bus restrictions)"));
+                return Err(Diagnostic::error(
+                    span,
+                    "invalid operand (violates constant bus restrictions)",
+                ));
             }
         }
     }
@@ -541,7 +653,9 @@ fn parse_int(t: &str) -> Option<i64> {
     if digits.is_empty() {
         return None;
     }
-    u64::from_str_radix(digits, radix).ok().and_then(|v| i64::try_from(v).ok())
+    u64::from_str_radix(digits, radix)
+        .ok()
+        .and_then(|v| i64::try_from(v).ok())
 }
 
 fn looks_like_register(t: &str) -> bool {

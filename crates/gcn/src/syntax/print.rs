@@ -5,10 +5,22 @@ use core::fmt::Write;
 
 use crate::isa::arch::Arch;
 use crate::isa::inst::Inst;
-use crate::isa::operand::{inline_value, write_scalar_name, Ty, INLINE_F32_TEXT, LITERAL, VCC_LO, VGPR0};
+use crate::isa::operand::{
+    inline_value, write_scalar_name, Ty, INLINE_F32_TEXT, LITERAL, VCC_LO, VGPR0,
+};
 use crate::isa::table::{Kind, Operand, Slot};
 
-/// Prints `inst` as `llvm-mc --disassemble` does (branch offsets as numbers, `lit()` around
+/// How the 16-bit immediate operand was written in the source, which is what `llvm-mc`
+/// echoes (a label name, or the number with its sign and radix).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImmSource {
+    /// A branch target written as a label.
+    Label(String),
+    /// A number, as written (e.g. `-1` and `0xffff` both encode 0xffff).
+    Value(i64),
+}
+
+/// Prints `inst` as `llvm-mc --disassemble` does (16-bit immediates unsigned, `lit()` around
 /// literals that equal an inline constant).
 pub fn print(arch: Arch, inst: &Inst) -> String {
     let mut s = String::new();
@@ -16,15 +28,14 @@ pub fn print(arch: Arch, inst: &Inst) -> String {
     s
 }
 
-/// Prints `inst` as `llvm-mc` echoes assembly: a branch whose target was written as a label
-/// prints that label.
-pub fn print_with_labels(arch: Arch, inst: &Inst, label: Option<&str>) -> String {
+/// Prints `inst` as `llvm-mc` echoes assembly, with the 16-bit immediate as it was written.
+pub fn print_asm(arch: Arch, inst: &Inst, imm: Option<&ImmSource>) -> String {
     let mut s = String::new();
-    write_inst(&mut s, arch, inst, label, false);
+    write_inst(&mut s, arch, inst, imm, false);
     s
 }
 
-fn write_inst(out: &mut String, arch: Arch, inst: &Inst, label: Option<&str>, disasm: bool) {
+fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>, disasm: bool) {
     let row = inst.row();
     out.push_str(row.name);
     if row.has_e64_form() {
@@ -34,7 +45,7 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, label: Option<&str>, di
     for o in row.operands {
         let start = out.len();
         out.push_str(if first { " " } else { ", " });
-        if !write_operand(out, arch, inst, o, label, disasm) {
+        if !write_operand(out, arch, inst, o, imm, disasm) {
             out.truncate(start);
             continue;
         }
@@ -62,7 +73,19 @@ fn src_index(slot: Slot) -> usize {
 }
 
 /// Writes one operand; returns `false` when it is an optional operand that is not printed.
-fn write_operand(out: &mut String, arch: Arch, inst: &Inst, o: &Operand, label: Option<&str>, disasm: bool) -> bool {
+fn write_operand(
+    out: &mut String,
+    arch: Arch,
+    inst: &Inst,
+    o: &Operand,
+    imm: Option<&ImmSource>,
+    disasm: bool,
+) -> bool {
+    // The immediate as llvm-mc prints it: as written when assembling, unsigned when disassembling.
+    let value = match imm {
+        Some(ImmSource::Value(v)) => *v,
+        _ => inst.simm16 as i64,
+    };
     match o.kind {
         Kind::Sdst => {
             scalar(out, arch, inst.dst, o.ty.dwords());
@@ -79,31 +102,48 @@ fn write_operand(out: &mut String, arch: Arch, inst: &Inst, o: &Operand, label: 
             let i = src_index(o.slot);
             let neg = inst.neg >> i & 1 == 1;
             let abs = inst.abs >> i & 1 == 1;
-            if neg {
-                out.push('-');
-            }
+            // llvm-mc writes negation of a constant as `neg(…)` (`-2.0` would read as the
+            // constant -2.0), and of a register as `-`.
+            let code = inst.src[i];
+            let constant = (128..=255).contains(&code)
+                && !(230..=239).contains(&code)
+                && !(251..=254).contains(&code);
+            let neg_fn = neg && constant && !abs;
+            out.push_str(match (neg, neg_fn) {
+                (true, true) => "neg(",
+                (true, false) => "-",
+                _ => "",
+            });
             if abs {
                 out.push('|');
             }
-            source(out, arch, inst.src[i], inst.literal, o.ty, disasm);
+            source(out, arch, code, inst.literal, o.ty, disasm);
             if abs {
                 out.push('|');
+            }
+            if neg_fn {
+                out.push(')');
             }
         }
-        Kind::Label => match label {
-            Some(l) => out.push_str(l),
-            None => {
-                let _ = write!(out, "{}", inst.simm16 as i16);
+        Kind::Label => match imm {
+            Some(ImmSource::Label(l)) => out.push_str(l),
+            _ => {
+                let _ = write!(out, "{value}");
             }
         },
         Kind::Imm16 => {
-            let _ = write!(out, "{}", inst.simm16);
+            // Inline-constant range in decimal, anything else in hex (llvm's printU16ImmOperand).
+            if (-16..=64).contains(&value) {
+                let _ = write!(out, "{value}");
+            } else {
+                let _ = write!(out, "0x{:x}", value as u16);
+            }
         }
         Kind::OptImm16 => {
             if inst.simm16 == 0 {
                 return false;
             }
-            let _ = write!(out, "{}", inst.simm16);
+            let _ = write!(out, "{value}");
         }
     }
     true
@@ -137,7 +177,11 @@ pub(crate) fn source(out: &mut String, arch: Arch, code: u16, literal: u32, ty: 
         }
         240..=248 => out.push_str(INLINE_F32_TEXT[(code - 240) as usize]),
         LITERAL => {
-            let is_inline = crate::isa::operand::inline_code(literal, ty).is_some();
+            let is_inline = if ty.dwords() == 2 {
+                literal <= 64
+            } else {
+                crate::isa::operand::inline_code(literal, ty).is_some()
+            };
             if disasm && is_inline {
                 let _ = write!(out, "lit(0x{literal:x})");
             } else {

@@ -1,0 +1,113 @@
+//! Disassembling llvm-mc `--disassemble` input text: lines of bytes (`0x01,0x02 0x03`),
+//! `#` and `;` comments. Output equals `llvm-mc --disassemble [-show-encoding]`.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt::Write;
+
+use lanescope_isa::{Diagnostic, Span};
+
+use crate::decode::decode;
+use crate::isa::arch::Arch;
+use crate::program::encoding_bytes;
+use crate::syntax::print::print;
+
+/// Parses one input line into bytes; on a bad token returns its column and a message.
+pub fn parse_byte_line(line: &str) -> Result<Vec<u8>, (u32, String)> {
+    let code = line.split(['#', ';']).next().unwrap_or("");
+    let mut out = Vec::new();
+    let mut offset = 0;
+    for tok in code.split(|c: char| c == ',' || c.is_whitespace()) {
+        let col = code[..offset.min(code.len())].chars().count() as u32 + 1;
+        offset += tok.len() + 1;
+        if tok.is_empty() {
+            continue;
+        }
+        let parsed = match tok.strip_prefix("0x").or_else(|| tok.strip_prefix("0X")) {
+            Some(h) => u8::from_str_radix(h, 16),
+            None => tok.parse::<u8>(),
+        };
+        out.push(parsed.map_err(|_| (col, format!("invalid input token '{tok}'")))?);
+    }
+    Ok(out)
+}
+
+/// Disassembles llvm-mc disassembler input: the printed text and the warnings.
+///
+/// As with llvm-mc, the bytes of all lines form one stream (an instruction may span lines);
+/// an undecodable word gets a warning located at its line and decoding goes on 4 bytes later.
+pub fn disassemble_text(arch: Arch, text: &str, show_encoding: bool) -> (String, Vec<Diagnostic>) {
+    let mut out = String::new();
+    let mut warnings = Vec::new();
+    // Every byte with the line it came from.
+    let mut bytes = Vec::new();
+    let mut lines = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line_no = n as u32 + 1;
+        match parse_byte_line(line) {
+            Ok(b) => {
+                lines.extend(core::iter::repeat_n(line_no, b.len()));
+                bytes.extend(b);
+            }
+            Err((col, msg)) => warnings.push(Diagnostic::warning(Span::new(line_no, col, 1), msg)),
+        }
+    }
+    let words: Vec<u32> = bytes
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    let mut at = 0; // in bytes, always a multiple of 4
+    while at < bytes.len() {
+        match decode(arch, &words[(at / 4).min(words.len())..]) {
+            Ok((inst, size)) => {
+                let text = print(arch, &inst);
+                out.push('\t');
+                out.push_str(&text);
+                if show_encoding {
+                    let pad = 40usize.saturating_sub(text.len()).max(1);
+                    let _ = write!(out, "{:pad$}; encoding: ", "");
+                    encoding_bytes(&mut out, arch, &inst, false);
+                }
+                out.push('\n');
+                at += size * 4;
+            }
+            Err(_) => {
+                warnings.push(Diagnostic::warning(
+                    Span::new(lines[at], 1, 1),
+                    "invalid instruction encoding",
+                ));
+                at += 4;
+            }
+        }
+    }
+    warnings.sort_by_key(|w| w.span.line);
+    (out, warnings)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn llvm_mc_input_format() {
+        let (out, warns) = disassemble_text(
+            Arch::Gfx900,
+            "# c\n0x01,0x05,0x00,0x02\n\n0xff,0xff,0xff,0xff\n0x00,0x00,0x81,0xbf 0x00,0x00,0x81,0xbf\n0x01,0x05\nzz\n",
+            false,
+        );
+        assert_eq!(out, "\tv_add_f32_e32 v0, v1, v2\n\ts_endpgm\n\ts_endpgm\n");
+        let lines: Vec<(u32, &str)> = warns
+            .iter()
+            .map(|w| (w.span.line, w.message.as_str()))
+            .collect();
+        assert_eq!(
+            lines,
+            [
+                (4, "invalid instruction encoding"),
+                (6, "invalid instruction encoding"),
+                (7, "invalid input token 'zz'")
+            ]
+        );
+    }
+}

@@ -1,0 +1,76 @@
+//! A tiny static file server for the end-to-end tests (loopback only, GET only).
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Component, Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+fn mime(path: &Path) -> &'static str {
+    match path.extension().and_then(|e| e.to_str()) {
+        Some("html") => "text/html; charset=utf-8",
+        Some("js" | "mjs") => "text/javascript",
+        Some("wasm") => "application/wasm",
+        Some("css") => "text/css",
+        Some("png") => "image/png",
+        Some("svg") => "image/svg+xml",
+        Some("json") => "application/json",
+        _ => "application/octet-stream",
+    }
+}
+
+fn respond(mut s: TcpStream, dir: &Path) {
+    let _ = s.set_read_timeout(Some(Duration::from_secs(10)));
+    let mut line = String::new();
+    if BufReader::new(&s).read_line(&mut line).is_err() {
+        return;
+    }
+    let raw = line.split_whitespace().nth(1).unwrap_or("/");
+    let rel = raw
+        .split(['?', '#'])
+        .next()
+        .unwrap_or("/")
+        .trim_start_matches('/');
+    let rel = if rel.is_empty() { "index.html" } else { rel };
+    let path: PathBuf = dir.join(rel);
+    let safe = Path::new(rel)
+        .components()
+        .all(|c| matches!(c, Component::Normal(_)));
+    let (status, body, ty) = match std::fs::read(&path) {
+        Ok(b) if safe => ("200 OK", b, mime(&path)),
+        _ => ("404 Not Found", b"not found".to_vec(), "text/plain"),
+    };
+    let head =
+        format!("HTTP/1.1 {status}\r\nContent-Type: {ty}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n", body.len());
+    let _ = s
+        .write_all(head.as_bytes())
+        .and_then(|_| s.write_all(&body));
+}
+
+/// Serves `dir` on a free loopback port while `f(base_url)` runs.
+pub fn with_static_server<T>(dir: &Path, f: impl FnOnce(&str) -> T) -> T {
+    let listener = TcpListener::bind("127.0.0.1:0").expect("bind a loopback port");
+    let base = format!("http://{}/", listener.local_addr().expect("local address"));
+    let stop = Arc::new(AtomicBool::new(false));
+    let (dir2, stop2) = (dir.to_path_buf(), stop.clone());
+    listener
+        .set_nonblocking(true)
+        .expect("non-blocking listener");
+    let server = std::thread::spawn(move || {
+        while !stop2.load(Ordering::Relaxed) {
+            match listener.accept() {
+                Ok((s, _)) => {
+                    let _ = s.set_nonblocking(false);
+                    let d = dir2.clone();
+                    std::thread::spawn(move || respond(s, &d));
+                }
+                Err(_) => std::thread::sleep(Duration::from_millis(5)),
+            }
+        }
+    });
+    let r = f(&base);
+    stop.store(true, Ordering::Relaxed);
+    let _ = server.join();
+    r
+}

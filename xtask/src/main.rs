@@ -120,13 +120,7 @@ fn test() -> Result<(), String> {
     );
     step(
         "native tests",
-        run(cargo().args([
-            "test",
-            "--workspace",
-            "--exclude",
-            "lanescope-web",
-            "--locked",
-        ])),
+        run(cargo().args(["test", "--workspace", "--exclude", "lanescope-web", "--locked"])),
     );
     step(
         "golden agreement",
@@ -166,10 +160,7 @@ fn test() -> Result<(), String> {
                 "--locked",
             ])
             .env("PATH", tool_path())
-            .env(
-                "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
-                "wasm-bindgen-test-runner",
-            )
+            .env("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER", "wasm-bindgen-test-runner")
             .env("WASM_BINDGEN_TEST_TIMEOUT", "120")),
     );
     let built = step(
@@ -196,10 +187,7 @@ fn test() -> Result<(), String> {
             }
         }
     }
-    println!(
-        "xtask test: {} passed, {failed} failed",
-        steps.len() - failed
-    );
+    println!("xtask test: {} passed, {failed} failed", steps.len() - failed);
     if failed == 0 {
         Ok(())
     } else {

@@ -27,25 +27,19 @@ fn respond(mut s: TcpStream, dir: &Path) {
         return;
     }
     let raw = line.split_whitespace().nth(1).unwrap_or("/");
-    let rel = raw
-        .split(['?', '#'])
-        .next()
-        .unwrap_or("/")
-        .trim_start_matches('/');
+    let rel = raw.split(['?', '#']).next().unwrap_or("/").trim_start_matches('/');
     let rel = if rel.is_empty() { "index.html" } else { rel };
     let path: PathBuf = dir.join(rel);
-    let safe = Path::new(rel)
-        .components()
-        .all(|c| matches!(c, Component::Normal(_)));
+    let safe = Path::new(rel).components().all(|c| matches!(c, Component::Normal(_)));
     let (status, body, ty) = match std::fs::read(&path) {
         Ok(b) if safe => ("200 OK", b, mime(&path)),
         _ => ("404 Not Found", b"not found".to_vec(), "text/plain"),
     };
-    let head =
-        format!("HTTP/1.1 {status}\r\nContent-Type: {ty}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n", body.len());
-    let _ = s
-        .write_all(head.as_bytes())
-        .and_then(|_| s.write_all(&body));
+    let head = format!(
+        "HTTP/1.1 {status}\r\nContent-Type: {ty}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+        body.len()
+    );
+    let _ = s.write_all(head.as_bytes()).and_then(|_| s.write_all(&body));
 }
 
 /// Serves `dir` on a free loopback port while `f(base_url)` runs.
@@ -54,9 +48,7 @@ pub fn with_static_server<T>(dir: &Path, f: impl FnOnce(&str) -> T) -> T {
     let base = format!("http://{}/", listener.local_addr().expect("local address"));
     let stop = Arc::new(AtomicBool::new(false));
     let (dir2, stop2) = (dir.to_path_buf(), stop.clone());
-    listener
-        .set_nonblocking(true)
-        .expect("non-blocking listener");
+    listener.set_nonblocking(true).expect("non-blocking listener");
     let server = std::thread::spawn(move || {
         while !stop2.load(Ordering::Relaxed) {
             match listener.accept() {

@@ -17,18 +17,13 @@ fn output(cmd: &mut Command) -> Option<String> {
 }
 
 fn has_version(tool: &str, version: &str) -> bool {
-    output(
-        Command::new(tool)
-            .arg("--version")
-            .env("PATH", crate::tool_path()),
-    )
-    .is_some_and(|v| v.split_whitespace().any(|w| w == version))
+    output(Command::new(tool).arg("--version").env("PATH", crate::tool_path()))
+        .is_some_and(|v| v.split_whitespace().any(|w| w == version))
 }
 
 /// The wasm-bindgen version Cargo.lock pins (the CLI must equal it).
 pub fn wasm_bindgen_version() -> Result<String, String> {
-    let lock = std::fs::read_to_string(root().join("Cargo.lock"))
-        .map_err(|e| format!("Cargo.lock: {e}"))?;
+    let lock = std::fs::read_to_string(root().join("Cargo.lock")).map_err(|e| format!("Cargo.lock: {e}"))?;
     let mut lines = lock.lines();
     while let Some(l) = lines.next() {
         if l == "name = \"wasm-bindgen\"" {
@@ -43,12 +38,7 @@ pub fn wasm_bindgen_version() -> Result<String, String> {
 /// Installs the wasm32 and thumbv7em targets, trunk, wasm-bindgen-cli, the npm tools and
 /// (with `browser`) Debian's Chromium and ChromeDriver.
 pub fn install(browser: bool) -> Result<(), String> {
-    run(Command::new("rustup").args([
-        "target",
-        "add",
-        "wasm32-unknown-unknown",
-        "thumbv7em-none-eabihf",
-    ]))?;
+    run(Command::new("rustup").args(["target", "add", "wasm32-unknown-unknown", "thumbv7em-none-eabihf"]))?;
     // Building the tools without LTO and with many codegen units halves their build time.
     let fast = |c: &mut Command| {
         c.env("CARGO_PROFILE_RELEASE_LTO", "false")
@@ -74,10 +64,7 @@ pub fn install(browser: bool) -> Result<(), String> {
     if !newer(&stamp, &lock) {
         run(Command::new("npm").args(["ci", "--no-audit", "--no-fund"]))?;
     }
-    if browser
-        && (!Path::new("/usr/bin/chromium").exists()
-            || !Path::new("/usr/bin/chromedriver").exists())
-    {
+    if browser && (!Path::new("/usr/bin/chromium").exists() || !Path::new("/usr/bin/chromedriver").exists()) {
         run(Command::new("apt-get").arg("update"))?;
         run(Command::new("apt-get").args([
             "install",

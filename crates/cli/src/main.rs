@@ -70,9 +70,8 @@ enum Command {
 }
 
 fn parse_arch(s: &str) -> Result<Arch, String> {
-    Arch::from_name(s).ok_or_else(|| {
-        format!("unknown arch '{s}' (expected gfx900, gfx950 or an alias: vega, cdna4, mi355x)")
-    })
+    Arch::from_name(s)
+        .ok_or_else(|| format!("unknown arch '{s}' (expected gfx900, gfx950 or an alias: vega, cdna4, mi355x)"))
 }
 
 fn read_input(file: &str) -> Result<String, String> {
@@ -105,10 +104,25 @@ fn print_diags(file: &str, source: &str, diags: &[Diagnostic]) {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Asm { arch, file, show_encoding } => asm(arch, &file, show_encoding),
-        Command::Disasm { arch, file, show_encoding } => disasm(arch, &file, show_encoding),
-        Command::Run { file, arch, dump, max_steps } => run(&file, arch, &dump, max_steps),
-        Command::Layout { .. } => Err("layout: not yet implemented (matrix instructions come with the CDNA4 matrix-core work)".into()),
+        Command::Asm {
+            arch,
+            file,
+            show_encoding,
+        } => asm(arch, &file, show_encoding),
+        Command::Disasm {
+            arch,
+            file,
+            show_encoding,
+        } => disasm(arch, &file, show_encoding),
+        Command::Run {
+            file,
+            arch,
+            dump,
+            max_steps,
+        } => run(&file, arch, &dump, max_steps),
+        Command::Layout { .. } => {
+            Err("layout: not yet implemented (matrix instructions come with the CDNA4 matrix-core work)".into())
+        }
     };
     match result {
         Ok(code) => code,
@@ -141,12 +155,7 @@ fn disasm(arch: Arch, file: &str, show_encoding: bool) -> Result<ExitCode, Strin
     Ok(ExitCode::SUCCESS)
 }
 
-fn run(
-    file: &str,
-    arch: Option<Arch>,
-    dump: &[String],
-    max_steps: u64,
-) -> Result<ExitCode, String> {
+fn run(file: &str, arch: Option<Arch>, dump: &[String], max_steps: u64) -> Result<ExitCode, String> {
     let text = read_input(file)?;
     let (arch, source) = if file.ends_with(".toml") {
         let s = Snippet::from_toml(&text).map_err(|e| format!("{}: {e}", display_name(file)))?;
@@ -187,15 +196,7 @@ fn run(
 }
 
 fn dump_value(m: &GcnMachine, name: &str) -> Result<String, String> {
-    let list = |v: &[u32]| {
-        format!(
-            "[{}]",
-            v.iter()
-                .map(|x| x.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        )
-    };
+    let list = |v: &[u32]| format!("[{}]", v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "));
     match name {
         "exec" => return Ok(m.exec().to_string()),
         "vcc" => return Ok(m.vcc().to_string()),

@@ -37,15 +37,9 @@ impl fmt::Display for DecodeError {
                 format: Some(fm),
                 opcode,
             } => {
-                write!(
-                    f,
-                    "invalid instruction encoding ({} opcode {opcode})",
-                    fm.name()
-                )
+                write!(f, "invalid instruction encoding ({} opcode {opcode})", fm.name())
             }
-            DecodeError::UnknownOpcode { format: None, .. } => {
-                f.write_str("invalid instruction encoding")
-            }
+            DecodeError::UnknownOpcode { format: None, .. } => f.write_str("invalid instruction encoding"),
             DecodeError::BadOperand(why) => write!(f, "invalid operand: {why}"),
         }
     }
@@ -68,12 +62,7 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
     let row = op.row();
     let mut i = Inst::new(op);
     let mut len = 1;
-    let word = |n: usize| {
-        words
-            .get(n)
-            .copied()
-            .ok_or(DecodeError::Truncated { needed: n + 1 })
-    };
+    let word = |n: usize| words.get(n).copied().ok_or(DecodeError::Truncated { needed: n + 1 });
     match format {
         Format::Sop2 => {
             i.src[0] = (w0 & 0xff) as u16;
@@ -136,9 +125,7 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             ));
         }
         if i.clamp && !row.has(flags::CLAMP) {
-            return Err(DecodeError::BadOperand(
-                "clamp is not supported by this instruction",
-            ));
+            return Err(DecodeError::BadOperand("clamp is not supported by this instruction"));
         }
         if i.omod != 0 && !row.has(flags::OMOD) {
             return Err(DecodeError::BadOperand(
@@ -147,9 +134,7 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
         }
         // GFX9 VOP3 cannot carry a literal (seed 000 line 1278; seed 001 line 1611).
         if i.src[..nsrc].contains(&LITERAL) {
-            return Err(DecodeError::BadOperand(
-                "literal operands are not supported in VOP3",
-            ));
+            return Err(DecodeError::BadOperand("literal operands are not supported in VOP3"));
         }
     } else if i.src[..nsrc].contains(&LITERAL) {
         i.literal = word(len)?;
@@ -172,9 +157,7 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
         };
         let dst = o.slot == Slot::Dst;
         if dst && *field >= 128 {
-            return Err(DecodeError::BadOperand(
-                "destination is not a scalar register",
-            ));
+            return Err(DecodeError::BadOperand("destination is not a scalar register"));
         }
         if o.ty.dwords() == 2 {
             match *field {
@@ -198,10 +181,7 @@ fn valid_source(code: u16) -> bool {
 }
 
 /// Decodes every instruction in `words`; on the first error returns its dword offset.
-pub fn decode_all(
-    arch: Arch,
-    words: &[u32],
-) -> Result<alloc::vec::Vec<Inst>, (usize, DecodeError)> {
+pub fn decode_all(arch: Arch, words: &[u32]) -> Result<alloc::vec::Vec<Inst>, (usize, DecodeError)> {
     let mut out = alloc::vec::Vec::new();
     let mut at = 0;
     while at < words.len() {

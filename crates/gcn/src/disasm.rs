@@ -97,10 +97,7 @@ mod tests {
             false,
         );
         assert_eq!(out, "\tv_add_f32_e32 v0, v1, v2\n\ts_endpgm\n\ts_endpgm\n");
-        let lines: Vec<(u32, &str)> = warns
-            .iter()
-            .map(|w| (w.span.line, w.message.as_str()))
-            .collect();
+        let lines: Vec<(u32, &str)> = warns.iter().map(|w| (w.span.line, w.message.as_str())).collect();
         assert_eq!(
             lines,
             [

@@ -60,37 +60,18 @@ pub fn encode(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeE
         }
         Format::Sop1 => {
             0x17d << 23
-                | field(
-                    if row.operand(Slot::Dst).is_some() {
-                        inst.dst
-                    } else {
-                        0
-                    },
-                    7,
-                    "sdst",
-                )? << 16
+                | field(if row.operand(Slot::Dst).is_some() { inst.dst } else { 0 }, 7, "sdst")? << 16
                 | op << 8
                 | field(if row.sources() > 0 { s[0] } else { 0 }, 8, "ssrc0")?
         }
-        Format::Sopc => {
-            0x17e << 23 | op << 16 | field(s[1], 8, "ssrc1")? << 8 | field(s[0], 8, "ssrc0")?
-        }
-        Format::Sopk => {
-            0b1011 << 28 | op << 23 | field(inst.dst, 7, "sdst")? << 16 | inst.simm16 as u32
-        }
+        Format::Sopc => 0x17e << 23 | op << 16 | field(s[1], 8, "ssrc1")? << 8 | field(s[0], 8, "ssrc0")?,
+        Format::Sopk => 0b1011 << 28 | op << 23 | field(inst.dst, 7, "sdst")? << 16 | inst.simm16 as u32,
         Format::Sopp => 0x17f << 23 | op << 16 | inst.simm16 as u32,
         Format::Vop2 => {
-            op << 25
-                | field(inst.dst, 8, "vdst")? << 17
-                | vgpr_field(s[1], "vsrc1")? << 9
-                | field(s[0], 9, "src0")?
+            op << 25 | field(inst.dst, 8, "vdst")? << 17 | vgpr_field(s[1], "vsrc1")? << 9 | field(s[0], 9, "src0")?
         }
-        Format::Vop1 => {
-            0x3f << 25 | field(inst.dst, 8, "vdst")? << 17 | op << 9 | field(s[0], 9, "src0")?
-        }
-        Format::Vopc => {
-            0x3e << 25 | op << 17 | vgpr_field(s[1], "vsrc1")? << 9 | field(s[0], 9, "src0")?
-        }
+        Format::Vop1 => 0x3f << 25 | field(inst.dst, 8, "vdst")? << 17 | op << 9 | field(s[0], 9, "src0")?,
+        Format::Vopc => 0x3e << 25 | op << 17 | vgpr_field(s[1], "vsrc1")? << 9 | field(s[0], 9, "src0")?,
         Format::Vop3a => {
             let op3 = row.format.vop3_opcode(op as u16).map_or(op, u32::from);
             let n = row.sources();

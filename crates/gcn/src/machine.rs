@@ -58,12 +58,7 @@ impl GcnMachine {
         &self.program
     }
 
-    fn raise(
-        &mut self,
-        lane: Option<u8>,
-        address: Option<u64>,
-        message: alloc::string::String,
-    ) -> StepOutcome {
+    fn raise(&mut self, lane: Option<u8>, address: Option<u64>, message: alloc::string::String) -> StepOutcome {
         let f = Fault {
             wave: 0,
             pc: self.wave.pc as u64,
@@ -91,11 +86,7 @@ fn registers_used(p: &Program) -> (usize, usize) {
                 crate::isa::table::Slot::Simm16 => continue,
             };
             if vector {
-                let r = if o.kind == Kind::Vdst {
-                    code
-                } else {
-                    code - VGPR0
-                } as usize;
+                let r = if o.kind == Kind::Vdst { code } else { code - VGPR0 } as usize;
                 v = v.max(r + w);
             } else if code < 102 {
                 s = s.max(code as usize + w);
@@ -194,11 +185,7 @@ impl Machine for GcnMachine {
     }
 
     fn last_line(&self) -> Option<u32> {
-        self.program
-            .lines
-            .get(self.last?)
-            .copied()
-            .filter(|&l| l > 0)
+        self.program.lines.get(self.last?).copied().filter(|&l| l > 0)
     }
 
     fn listing(&self) -> Vec<ListingLine> {

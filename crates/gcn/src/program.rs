@@ -102,9 +102,7 @@ impl Program {
     pub fn text(&self, n: usize) -> String {
         match self.imm_sources.get(n) {
             Some(Some(imm)) => print_asm(self.arch, &self.insts[n], Some(imm)),
-            _ if self.lines.get(n).is_some_and(|&l| l > 0) => {
-                print_asm(self.arch, &self.insts[n], None)
-            }
+            _ if self.lines.get(n).is_some_and(|&l| l > 0) => print_asm(self.arch, &self.insts[n], None),
             _ => print(self.arch, &self.insts[n]),
         }
     }
@@ -141,10 +139,7 @@ impl Program {
                             for _ in 0..40 {
                                 out.push(' ');
                             }
-                            let _ = write!(
-                                out,
-                                ";   fixup A - offset: 0, value: {l}, kind: fixup_si_sopp_br"
-                            );
+                            let _ = write!(out, ";   fixup A - offset: 0, value: {l}, kind: fixup_si_sopp_br");
                         }
                     }
                     out.push('\n');

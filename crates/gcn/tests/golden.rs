@@ -73,10 +73,7 @@ fn ours_asm(arch: Arch, input: &str) -> Result<String, String> {
 
 fn ours_disasm(arch: Arch, input: &str) -> String {
     let (text, warnings) = disassemble_text(arch, &format!("{input}\n"), true);
-    let mut fields: Vec<String> = text
-        .lines()
-        .map(|l| l.trim_start_matches('\t').to_string())
-        .collect();
+    let mut fields: Vec<String> = text.lines().map(|l| l.trim_start_matches('\t').to_string()).collect();
     fields.extend(warnings.iter().map(|w| format!("warning: {}", w.message)));
     fields.join("\t")
 }
@@ -89,11 +86,8 @@ fn agreement_with_llvm_mc() {
     let (mut all_agree, mut all_total, mut out_of_table) = (0, 0, 0);
     for arch in Arch::ALL {
         for direction in ["asm", "disasm"] {
-            let path = golden_dir()
-                .join(arch.name())
-                .join(format!("{direction}.txt"));
-            let text = std::fs::read_to_string(&path)
-                .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            let path = golden_dir().join(arch.name()).join(format!("{direction}.txt"));
+            let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
             let mut tally: BTreeMap<&'static str, Tally> = BTreeMap::new();
             let mut count = 0;
             for line in text.lines().filter(|l| !l.starts_with('#')) {

@@ -105,11 +105,7 @@ impl fmt::Display for Rendered<'_> {
         )?;
         writeln!(f, "{}", self.line_text)?;
         // Keep tabs so the caret lines up under tab-indented source.
-        for ch in self
-            .line_text
-            .chars()
-            .take(s.col.saturating_sub(1) as usize)
-        {
+        for ch in self.line_text.chars().take(s.col.saturating_sub(1) as usize) {
             f.write_str(if ch == '\t' { "\t" } else { " " })?;
         }
         f.write_str("^")?;

@@ -86,10 +86,7 @@ impl Changes {
 
     /// The lanes of vector register `reg` that were written.
     pub fn vgpr_lanes(&self, reg: u16) -> u64 {
-        self.vgprs
-            .iter()
-            .filter(|(r, _)| *r == reg)
-            .fold(0, |m, (_, l)| m | l)
+        self.vgprs.iter().filter(|(r, _)| *r == reg).fold(0, |m, (_, l)| m | l)
     }
 
     /// Whether scalar register `reg` was written.

@@ -19,12 +19,7 @@ pub enum ValueFormat {
 
 impl ValueFormat {
     /// Every format, in menu order.
-    pub const ALL: [ValueFormat; 4] = [
-        ValueFormat::Hex,
-        ValueFormat::U32,
-        ValueFormat::I32,
-        ValueFormat::F32,
-    ];
+    pub const ALL: [ValueFormat; 4] = [ValueFormat::Hex, ValueFormat::U32, ValueFormat::I32, ValueFormat::F32];
 
     /// Short lower-case name (`hex`, `u32`, `i32`, `f32`).
     pub const fn name(self) -> &'static str {

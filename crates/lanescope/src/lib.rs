@@ -8,9 +8,7 @@ pub mod share;
 pub mod snippet;
 pub mod target;
 
-pub use lanescope_isa::{
-    Changes, Diagnostic, Fault, LaneMask, Machine, Severity, Span, StepOutcome, ValueFormat,
-};
+pub use lanescope_isa::{Changes, Diagnostic, Fault, LaneMask, Machine, Severity, Span, StepOutcome, ValueFormat};
 pub use share::{decode_share, encode_share, ShareError};
 pub use snippet::{Snippet, SnippetError};
 pub use target::{InstrDoc, Target, TokenClass};

@@ -56,11 +56,9 @@ pub fn encode_share(snippet: &Snippet) -> String {
 pub fn decode_share(fragment: &str) -> Result<Snippet, ShareError> {
     let f = fragment.strip_prefix('#').unwrap_or(fragment);
     let payload = f.strip_prefix(PREFIX).ok_or(ShareError::NotAShare)?;
-    let packed = URL_SAFE_NO_PAD
-        .decode(payload)
-        .map_err(|_| ShareError::Base64)?;
-    let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_INFLATED)
-        .map_err(|_| ShareError::Inflate)?;
+    let packed = URL_SAFE_NO_PAD.decode(payload).map_err(|_| ShareError::Base64)?;
+    let bytes =
+        miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_INFLATED).map_err(|_| ShareError::Inflate)?;
     let text = String::from_utf8(bytes).map_err(|_| ShareError::Utf8)?;
     Snippet::from_toml(&text).map_err(ShareError::Snippet)
 }
@@ -94,14 +92,8 @@ mod tests {
             Err(ShareError::Snippet(_))
         ));
         // A zip bomb is refused rather than inflated.
-        let bomb = URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(
-            &vec![b'a'; 2 << 20],
-            9,
-        ));
-        assert_eq!(
-            decode_share(&format!("s1.{bomb}")),
-            Err(ShareError::Inflate)
-        );
+        let bomb = URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(&vec![b'a'; 2 << 20], 9));
+        assert_eq!(decode_share(&format!("s1.{bomb}")), Err(ShareError::Inflate));
     }
 
     proptest! {

@@ -58,8 +58,7 @@ impl Snippet {
 
     /// Parses a snippet document.
     pub fn from_toml(text: &str) -> Result<Snippet, SnippetError> {
-        let s: Snippet = toml::from_str(text)
-            .map_err(|e| SnippetError::Toml(e.to_string().trim_end().into()))?;
+        let s: Snippet = toml::from_str(text).map_err(|e| SnippetError::Toml(e.to_string().trim_end().into()))?;
         s.target()?;
         Ok(s)
     }
@@ -81,10 +80,7 @@ mod tests {
 
     #[test]
     fn round_trip_and_errors() {
-        let s = Snippet::new(
-            Target::ALL[1],
-            "v_mov_b32 v1, 1.0 ; '''quotes'''\ns_endpgm\n",
-        );
+        let s = Snippet::new(Target::ALL[1], "v_mov_b32 v1, 1.0 ; '''quotes'''\ns_endpgm\n");
         assert_eq!(Snippet::from_toml(&s.to_toml()).unwrap(), s);
         assert!(
             matches!(Snippet::from_toml("arch = \"gfx900\"\nsource = \"\"\nbogus = 1"), Err(SnippetError::Toml(m)) if m.contains("bogus"))
@@ -93,9 +89,6 @@ mod tests {
             Snippet::from_toml("arch = \"gfx1100\"\nsource = \"\""),
             Err(SnippetError::UnknownArch("gfx1100".into()))
         );
-        assert!(matches!(
-            Snippet::from_toml("arch = "),
-            Err(SnippetError::Toml(_))
-        ));
+        assert!(matches!(Snippet::from_toml("arch = "), Err(SnippetError::Toml(_))));
     }
 }

@@ -79,9 +79,7 @@ impl Target {
                     .strip_suffix("_e32")
                     .or_else(|| lower.strip_suffix("_e64"))
                     .unwrap_or(&lower);
-                let row = TABLE
-                    .iter()
-                    .find(|r| r.name == base && r.opcode_on(a).is_some())?;
+                let row = TABLE.iter().find(|r| r.name == base && r.opcode_on(a).is_some())?;
                 Some(InstrDoc {
                     mnemonic: row.name,
                     format: row.format.name(),

@@ -7,8 +7,7 @@ type R = Result<Flow, ExecError>;
 
 /// Target of a SOPP branch: `PC + 4 + signext(SIMM16 * 4)` (seed 000 line 4192).
 fn branch_target(w: &Wave, i: &Inst) -> u32 {
-    w.pc.wrapping_add(4)
-        .wrapping_add(((i.simm16 as i16 as i32) * 4) as u32)
+    w.pc.wrapping_add(4).wrapping_add(((i.simm16 as i16 as i32) * 4) as u32)
 }
 
 /// `D.u = S0.u + S1.u; SCC = carry out` (seed 000 line 3717).

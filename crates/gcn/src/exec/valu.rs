@@ -80,11 +80,7 @@ fn f32x3(w: &mut Wave, i: &Inst, f: impl Fn(f32, f32, f32) -> f32) -> R {
     let c = f32_mods(w.fetch(i.src[2], i.literal), i, 2);
     let mut d = [0u32; LANES];
     for l in 0..LANES {
-        let (x, y, z) = (
-            f32::from_bits(a[l]),
-            f32::from_bits(b[l]),
-            f32::from_bits(c[l]),
-        );
+        let (x, y, z) = (f32::from_bits(a[l]), f32::from_bits(b[l]), f32::from_bits(c[l]));
         d[l] = f32_out(w, i, propagate_nan(&[x, y, z], f(x, y, z)));
     }
     w.vwrite(i.dst, &d);
@@ -144,13 +140,17 @@ pub fn v_fma_f32(w: &mut Wave, i: &Inst) -> R {
 
 /// `D.u = S0.u + S1.u`; with clamp the sum saturates at 0xffffffff (seed 000 lines 1662, 4737).
 pub fn v_add_u32(w: &mut Wave, i: &Inst) -> R {
-    u32x2(w, i, |a, b, clamp| {
-        if clamp {
-            a.saturating_add(b)
-        } else {
-            a.wrapping_add(b)
-        }
-    })
+    u32x2(
+        w,
+        i,
+        |a, b, clamp| {
+            if clamp {
+                a.saturating_add(b)
+            } else {
+                a.wrapping_add(b)
+            }
+        },
+    )
 }
 
 /// `D.u64[lane] = S0.f > S1.f` (seed 000 line 5280); false when either is NaN.

@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 use lanescope_isa::Changes;
 
 use crate::isa::arch::Arch;
-use crate::isa::operand::{inline_value, Ty, VGPR0};
+use crate::isa::operand::{inline_value, Ty, INLINE_F64, VGPR0};
 
 /// Lanes per wave.
 pub const LANES: usize = 64;
@@ -124,15 +124,10 @@ impl Wave {
             104 => self.xnack_mask,
             106 => self.vcc,
             126 => self.exec,
-            0..=100 | 108..=122 => {
-                self.sread(code, 0) as u64 | (self.sread(code + 1, 0) as u64) << 32
-            }
+            0..=100 | 108..=122 => self.sread(code, 0) as u64 | (self.sread(code + 1, 0) as u64) << 32,
             128..=208 => inline_value(code, Ty::I32).unwrap_or(0) as i32 as i64 as u64,
             // Float inline constants are the operand-sized IEEE pattern: f64 here.
-            240..=247 => {
-                [0.5f64, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0][(code - 240) as usize].to_bits()
-            }
-            248 => 0x3fc4_5f30_6dc9_c882,
+            240..=248 => INLINE_F64[(code - 240) as usize],
             255 => literal as u64,
             _ => self.sread(code, literal) as u64,
         }
@@ -209,10 +204,7 @@ impl Wave {
     #[inline]
     pub fn vwrite(&mut self, r: u16, values: &Lanes) {
         let exec = self.exec;
-        let Some(row) = self
-            .vgpr
-            .get_mut(r as usize * LANES..(r as usize + 1) * LANES)
-        else {
+        let Some(row) = self.vgpr.get_mut(r as usize * LANES..(r as usize + 1) * LANES) else {
             return; // out-of-range destination: not written (seed 000 line 401)
         };
         for (l, (d, s)) in row.iter_mut().zip(values).enumerate() {

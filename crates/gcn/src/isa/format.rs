@@ -82,10 +82,7 @@ impl Format {
 
     /// Whether instructions of this format run on the vector ALU.
     pub const fn is_valu(self) -> bool {
-        matches!(
-            self,
-            Format::Vop2 | Format::Vop1 | Format::Vopc | Format::Vop3a
-        )
+        matches!(self, Format::Vop2 | Format::Vop1 | Format::Vopc | Format::Vop3a)
     }
 
     /// The format's name as the seeds write it.

@@ -68,18 +68,25 @@ pub const INLINE_F32: [(u16, u32); 9] = [
     (248, 0x3e22_f983), // 1/(2*pi), seed 000 line 1380
 ];
 
-/// The text LLVM prints for inline float codes 240-248.
-pub const INLINE_F32_TEXT: [&str; 9] = [
-    "0.5",
-    "-0.5",
-    "1.0",
-    "-1.0",
-    "2.0",
-    "-2.0",
-    "4.0",
-    "-4.0",
-    "0.15915494",
+/// The inline float constants (codes 240-248) as f64 bit patterns, for 64-bit operands
+/// (1/(2*pi) is 0x3fc45f306dc9c882, seed 000 line 1384).
+pub const INLINE_F64: [u64; 9] = [
+    0x3fe0_0000_0000_0000,
+    0xbfe0_0000_0000_0000,
+    0x3ff0_0000_0000_0000,
+    0xbff0_0000_0000_0000,
+    0x4000_0000_0000_0000,
+    0xc000_0000_0000_0000,
+    0x4010_0000_0000_0000,
+    0xc010_0000_0000_0000,
+    0x3fc4_5f30_6dc9_c882,
 ];
+
+/// The text LLVM prints for code 248 in a 64-bit operand.
+pub const INV_2PI_F64_TEXT: &str = "0.15915494309189532";
+
+/// The text LLVM prints for inline float codes 240-248.
+pub const INLINE_F32_TEXT: [&str; 9] = ["0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0", "0.15915494"];
 
 /// The 32-bit value of an inline-constant code (128-208, 240-248) for a 32-bit operand of
 /// type `ty`, or `None` if `code` is not an inline constant.
@@ -102,10 +109,7 @@ pub fn inline_code(bits: u32, ty: Ty) -> Option<u16> {
         return Some((192 - v) as u16);
     }
     let _ = ty;
-    INLINE_F32
-        .iter()
-        .find(|&&(_, b)| b == bits)
-        .map(|&(c, _)| c)
+    INLINE_F32.iter().find(|&&(_, b)| b == bits).map(|&(c, _)| c)
 }
 
 /// The name of a scalar operand code when it names a register (or a `src_*` special), for a
@@ -342,10 +346,7 @@ mod tests {
         assert_eq!(inline_value(242, Ty::F32), Some(0x3f80_0000));
         assert_eq!(inline_value(209, Ty::F32), None);
         for code in (128..=208).chain(240..=248) {
-            assert_eq!(
-                inline_code(inline_value(code, Ty::B32).unwrap(), Ty::B32),
-                Some(code)
-            );
+            assert_eq!(inline_code(inline_value(code, Ty::B32).unwrap(), Ty::B32), Some(code));
         }
         assert_eq!(inline_code(65, Ty::B32), None);
         assert_eq!(inline_code(-17i32 as u32, Ty::B32), None);

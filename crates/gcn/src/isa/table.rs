@@ -147,14 +147,12 @@ impl Row {
 
     /// Bit `i` set when source `i` is a float operand (takes VOP3 abs/neg modifiers).
     pub fn float_sources(&self) -> u8 {
-        self.operands
-            .iter()
-            .fold(0, |m, o| match (o.slot, o.ty.is_float()) {
-                (Slot::Src0, true) => m | 1,
-                (Slot::Src1, true) => m | 2,
-                (Slot::Src2, true) => m | 4,
-                _ => m,
-            })
+        self.operands.iter().fold(0, |m, o| match (o.slot, o.ty.is_float()) {
+            (Slot::Src0, true) => m | 1,
+            (Slot::Src1, true) => m | 2,
+            (Slot::Src2, true) => m | 4,
+            _ => m,
+        })
     }
 
     /// The operand stored in `slot`, if any.
@@ -183,42 +181,22 @@ use Slot::*;
 // Operand signatures shared by many rows.
 const SOP1_B32: &[Operand] = &[o(Dst, Sdst, Ty::B32), o(Src0, Ssrc, Ty::B32)];
 const SOP1_B64: &[Operand] = &[o(Dst, Sdst, Ty::B64), o(Src0, Ssrc, Ty::B64)];
-const SOP2_U32: &[Operand] = &[
-    o(Dst, Sdst, Ty::U32),
-    o(Src0, Ssrc, Ty::U32),
-    o(Src1, Ssrc, Ty::U32),
-];
+const SOP2_U32: &[Operand] = &[o(Dst, Sdst, Ty::U32), o(Src0, Ssrc, Ty::U32), o(Src1, Ssrc, Ty::U32)];
 const SOPP_OPT_IMM: &[Operand] = &[o(Simm16, OptImm16, Ty::U32)];
 const SOPP_LABEL: &[Operand] = &[o(Simm16, Label, Ty::I32)];
 const SOPP_IMM: &[Operand] = &[o(Simm16, Imm16, Ty::U32)];
 const VOP1_B32: &[Operand] = &[o(Dst, Vdst, Ty::B32), o(Src0, Vsrc, Ty::B32)];
 const VOP1_F32_U32: &[Operand] = &[o(Dst, Vdst, Ty::F32), o(Src0, Vsrc, Ty::U32)];
-const VOP2_F32: &[Operand] = &[
-    o(Dst, Vdst, Ty::F32),
-    o(Src0, Vsrc, Ty::F32),
-    o(Src1, Vsrc1, Ty::F32),
-];
-const VOP2_U32: &[Operand] = &[
-    o(Dst, Vdst, Ty::U32),
-    o(Src0, Vsrc, Ty::U32),
-    o(Src1, Vsrc1, Ty::U32),
-];
+const VOP2_F32: &[Operand] = &[o(Dst, Vdst, Ty::F32), o(Src0, Vsrc, Ty::F32), o(Src1, Vsrc1, Ty::F32)];
+const VOP2_U32: &[Operand] = &[o(Dst, Vdst, Ty::U32), o(Src0, Vsrc, Ty::U32), o(Src1, Vsrc1, Ty::U32)];
 const VOP3_F32_3: &[Operand] = &[
     o(Dst, Vdst, Ty::F32),
     o(Src0, Vsrc, Ty::F32),
     o(Src1, Vsrc, Ty::F32),
     o(Src2, Vsrc, Ty::F32),
 ];
-const VOPC_F32: &[Operand] = &[
-    o(Dst, CmpDst, Ty::B64),
-    o(Src0, Vsrc, Ty::F32),
-    o(Src1, Vsrc1, Ty::F32),
-];
-const VOPC_U32: &[Operand] = &[
-    o(Dst, CmpDst, Ty::B64),
-    o(Src0, Vsrc, Ty::U32),
-    o(Src1, Vsrc1, Ty::U32),
-];
+const VOPC_F32: &[Operand] = &[o(Dst, CmpDst, Ty::B64), o(Src0, Vsrc, Ty::F32), o(Src1, Vsrc1, Ty::F32)];
+const VOPC_U32: &[Operand] = &[o(Dst, CmpDst, Ty::B64), o(Src0, Vsrc, Ty::U32), o(Src1, Vsrc1, Ty::U32)];
 
 use flags::*;
 const FMOD: u16 = CLAMP | OMOD;
@@ -368,8 +346,7 @@ const NONE: u16 = u16::MAX;
 
 /// Dense decode index per architecture: `[arch][format.index_base() + opcode]` → row, with
 /// the VOP3 forms of VOP1/VOP2/VOPC rows included. A duplicate opcode is a compile error.
-static DECODE_INDEX: [[u16; Format::INDEX_SIZE]; 2] =
-    [build_index(Arch::Gfx900), build_index(Arch::Gfx950)];
+static DECODE_INDEX: [[u16; Format::INDEX_SIZE]; 2] = [build_index(Arch::Gfx900), build_index(Arch::Gfx950)];
 
 const fn build_index(arch: Arch) -> [u16; Format::INDEX_SIZE] {
     let mut idx = [NONE; Format::INDEX_SIZE];
@@ -429,22 +406,10 @@ mod tests {
 
     #[test]
     fn lookup_includes_vop3_forms() {
-        assert_eq!(
-            lookup(Arch::Gfx900, Format::Vop3a, 0x101),
-            Some(Op::v_add_f32)
-        );
-        assert_eq!(
-            lookup(Arch::Gfx950, Format::Vop3a, 0x141),
-            Some(Op::v_mov_b32)
-        );
-        assert_eq!(
-            lookup(Arch::Gfx900, Format::Vop3a, 0x44),
-            Some(Op::v_cmp_gt_f32)
-        );
-        assert_eq!(
-            lookup(Arch::Gfx900, Format::Vop3a, 0x1cb),
-            Some(Op::v_fma_f32)
-        );
+        assert_eq!(lookup(Arch::Gfx900, Format::Vop3a, 0x101), Some(Op::v_add_f32));
+        assert_eq!(lookup(Arch::Gfx950, Format::Vop3a, 0x141), Some(Op::v_mov_b32));
+        assert_eq!(lookup(Arch::Gfx900, Format::Vop3a, 0x44), Some(Op::v_cmp_gt_f32));
+        assert_eq!(lookup(Arch::Gfx900, Format::Vop3a, 0x1cb), Some(Op::v_fma_f32));
         assert_eq!(lookup(Arch::Gfx900, Format::Vop2, 63), None);
         assert_eq!(lookup(Arch::Gfx900, Format::Sopk, 999), None);
     }

@@ -87,10 +87,7 @@ pub fn tokenize(line: &str) -> Vec<Token> {
             if i < b.len() && b[i] == b'[' {
                 if let Some(close) = b[i..].iter().position(|&x| x == b']') {
                     let inner = &b[i + 1..i + close];
-                    if inner
-                        .iter()
-                        .all(|x| x.is_ascii_digit() || *x == b':' || *x == b' ')
-                    {
+                    if inner.iter().all(|x| x.is_ascii_digit() || *x == b':' || *x == b' ') {
                         i += close + 1;
                     }
                 }
@@ -108,11 +105,7 @@ pub fn tokenize(line: &str) -> Vec<Token> {
             }
             TokenKind::Punct
         };
-        out.push(Token {
-            kind,
-            start,
-            end: i,
-        });
+        out.push(Token { kind, start, end: i });
     }
     out
 }
@@ -136,8 +129,7 @@ fn scan_number(b: &[u8], i: &mut usize) -> TokenKind {
             *i += 1;
         } else if (c == b'e' || c == b'E')
             && (b.get(*i + 1).is_some_and(u8::is_ascii_digit)
-                || (matches!(b.get(*i + 1), Some(b'+' | b'-'))
-                    && b.get(*i + 2).is_some_and(u8::is_ascii_digit)))
+                || (matches!(b.get(*i + 1), Some(b'+' | b'-')) && b.get(*i + 2).is_some_and(u8::is_ascii_digit)))
         {
             float = true;
             *i += 2;
@@ -221,10 +213,7 @@ mod tests {
     use super::*;
 
     fn kinds(line: &str) -> Vec<(TokenKind, &str)> {
-        tokenize(line)
-            .iter()
-            .map(|t| (t.kind, t.text(line)))
-            .collect()
+        tokenize(line).iter().map(|t| (t.kind, t.text(line))).collect()
     }
 
     #[test]
@@ -249,10 +238,7 @@ mod tests {
                 (Comment, "; hi")
             ]
         );
-        assert_eq!(
-            kinds(".text // x"),
-            [(Directive, ".text"), (Comment, "// x")]
-        );
+        assert_eq!(kinds(".text // x"), [(Directive, ".text"), (Comment, "// x")]);
         assert_eq!(kinds("é\"a"), [(Punct, "é"), (Str, "\"a")]);
     }
 

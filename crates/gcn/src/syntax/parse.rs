@@ -12,7 +12,7 @@ use crate::isa::arch::Arch;
 use crate::isa::format::Format;
 use crate::isa::inst::Inst;
 use crate::isa::operand::{
-    inline_code, parse_scalar_name, parse_vgpr_name, LDS_DIRECT, LITERAL, NULL, VCC_LO, VGPR0,
+    inline_code, parse_scalar_name, parse_vgpr_name, INLINE_F64, LDS_DIRECT, LITERAL, NULL, VCC_LO, VGPR0,
 };
 use crate::isa::table::{flags, Kind, Op, Operand, Row, Slot};
 use crate::program::{Item, Program};
@@ -109,6 +109,8 @@ struct Parsed<'a> {
     value: Value<'a>,
     neg: bool,
     abs: bool,
+    /// Written as `lit(…)`: always a literal dword.
+    lit: bool,
     span: Span,
 }
 
@@ -146,11 +148,7 @@ impl<'a> LineParser<'a> {
         let a = self.span(first);
         let last = self.pos.saturating_sub(1).max(first);
         let b = self.span(last);
-        Span::new(
-            self.line_no,
-            a.col,
-            (b.col + b.len).saturating_sub(a.col).max(1),
-        )
+        Span::new(self.line_no, a.col, (b.col + b.len).saturating_sub(a.col).max(1))
     }
 
     fn peek(&self) -> &'a str {
@@ -171,10 +169,7 @@ impl<'a> LineParser<'a> {
                 "too few operands for instruction",
             ))
         } else {
-            Err(Diagnostic::error(
-                self.span(self.pos),
-                format!("expected '{s}'"),
-            ))
+            Err(Diagnostic::error(self.span(self.pos), format!("expected '{s}'")))
         }
     }
 
@@ -182,15 +177,11 @@ impl<'a> LineParser<'a> {
         let mn_tok = self.pos;
         let mnemonic = self.text(mn_tok);
         if self.toks[mn_tok].kind != TokenKind::Ident {
-            return Err(Diagnostic::error(
-                self.span(mn_tok),
-                "unknown token in expression",
-            ));
+            return Err(Diagnostic::error(self.span(mn_tok), "unknown token in expression"));
         }
         self.pos += 1;
         let (base, forced) = split_suffix(mnemonic);
-        let op = Op::from_name(base)
-            .ok_or_else(|| Diagnostic::error(self.span(mn_tok), "invalid instruction"))?;
+        let op = Op::from_name(base).ok_or_else(|| Diagnostic::error(self.span(mn_tok), "invalid instruction"))?;
         let row = op.row();
         if row.opcode_on(arch).is_none() {
             return Err(Diagnostic::error(
@@ -209,13 +200,15 @@ impl<'a> LineParser<'a> {
             if o.kind == Kind::OptImm16 && self.at_end() {
                 break;
             }
+            if self.at_end() {
+                // llvm-mc points at the instruction when operands are missing.
+                return Err(Diagnostic::error(self.span(mn_tok), "too few operands for instruction"));
+            }
             if k > 0 {
                 self.expect(",")?;
-            } else if self.at_end() {
-                return Err(Diagnostic::error(
-                    self.span(self.pos),
-                    "too few operands for instruction",
-                ));
+                if self.at_end() {
+                    return Err(Diagnostic::error(self.span(mn_tok), "too few operands for instruction"));
+                }
             }
             let first = self.pos;
             let v = self.operand()?;
@@ -293,26 +286,14 @@ impl<'a> LineParser<'a> {
                         ("mul", "2") => 1,
                         ("mul", "4") => 2,
                         ("div", "2") => 3,
-                        _ => {
-                            return Err(Diagnostic::error(
-                                self.span_from(t),
-                                "invalid operand for instruction",
-                            ))
-                        }
+                        _ => return Err(Diagnostic::error(self.span_from(t), "invalid operand for instruction")),
                     };
                 }
-                "," if row.operands.is_empty() || self.pos == mn_tok + 1 => {
-                    return Err(Diagnostic::error(
-                        self.span(t),
-                        "invalid operand for instruction",
-                    ))
+                // An extra operand: point at it, not at the comma.
+                "," if t + 1 < self.toks.len() => {
+                    return Err(Diagnostic::error(self.span(t + 1), "invalid operand for instruction"))
                 }
-                _ => {
-                    return Err(Diagnostic::error(
-                        self.span(t),
-                        "invalid operand for instruction",
-                    ))
-                }
+                _ => return Err(Diagnostic::error(self.span(t), "invalid operand for instruction")),
             }
             e64_only = true;
         }
@@ -350,10 +331,7 @@ impl<'a> LineParser<'a> {
     ) -> Res<()> {
         if !row.has_e64_form() {
             if let Some((_, span)) = literal {
-                return Err(Diagnostic::error(
-                    span,
-                    "literal operands are not supported",
-                ));
+                return Err(Diagnostic::error(span, "literal operands are not supported"));
             }
             return Ok(());
         }
@@ -382,36 +360,30 @@ impl<'a> LineParser<'a> {
         }
         if use_e64 {
             if let Some((_, span)) = literal {
-                return Err(Diagnostic::error(
-                    span,
-                    "literal operands are not supported",
-                ));
+                return Err(Diagnostic::error(span, "literal operands are not supported"));
             }
         }
         Ok(())
     }
 
     /// Gives a parsed source its operand code, collecting the literal.
-    fn source_code(
-        &self,
-        v: Parsed<'a>,
-        o: &Operand,
-        literal: &mut Option<(u32, Span)>,
-    ) -> Res<u16> {
+    fn source_code(&self, v: Parsed<'a>, o: &Operand, literal: &mut Option<(u32, Span)>) -> Res<u16> {
         let bad = || Diagnostic::error(v.span, "invalid operand for instruction");
         let dwords = o.ty.dwords();
         let mut lit = |bits: u32| -> Res<u16> {
             match *literal {
-                Some((l, _)) if l != bits => Err(Diagnostic::error(
-                    v.span,
-                    "only one unique literal operand is allowed",
-                )),
+                Some((l, _)) if l != bits => {
+                    Err(Diagnostic::error(v.span, "only one unique literal operand is allowed"))
+                }
                 _ => {
                     *literal = Some((bits, v.span));
                     Ok(LITERAL)
                 }
             }
         };
+        if v.lit && !matches!(v.value, Value::Int(_) | Value::Float(_)) {
+            return Err(bad());
+        }
         match v.value {
             Value::Vgpr(i, w) if w == dwords => Ok(VGPR0 + i),
             Value::Scalar(code, w) if w == dwords || (code >= 230 && w == 1) => {
@@ -422,10 +394,20 @@ impl<'a> LineParser<'a> {
                 Ok(code)
             }
             Value::Int(n) => {
+                // A 64-bit operand takes a 64-bit value equal to an f64 inline constant's
+                // bit pattern as that constant (llvm-mc does too).
+                if dwords == 2 && !v.lit {
+                    if let Some(k) = INLINE_F64.iter().position(|&p| p as i64 == n) {
+                        return Ok(240 + k as u16);
+                    }
+                }
                 if !(i32::MIN as i64..=u32::MAX as i64).contains(&n) {
                     return Err(bad());
                 }
                 let bits = n as u32;
+                if v.lit {
+                    return lit(bits);
+                }
                 if dwords == 2 {
                     // 64-bit operands: only -16..=64 are inline; a 32-bit value is a literal
                     // (so 0xffffffff is not -1, and f32 patterns are not float constants).
@@ -443,15 +425,21 @@ impl<'a> LineParser<'a> {
                 if dwords == 2 {
                     // 64-bit operands: inline constants only (a 64-bit float literal keeps only
                     // its high dword; not accepted here yet).
-                    let code = [0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0]
+                    if v.lit {
+                        return Err(bad());
+                    }
+                    let code = INLINE_F64
                         .iter()
-                        .position(|&c| c == f)
+                        .position(|&c| f64::from_bits(c) == f)
                         .ok_or_else(bad)?;
                     return Ok(240 + code as u16);
                 }
                 let bits = (f as f32).to_bits();
                 if !f.is_finite() {
                     return Err(bad());
+                }
+                if v.lit {
+                    return lit(bits);
                 }
                 match inline_code(bits, o.ty) {
                     Some(c) if (240..=248).contains(&c) || bits == 0 => Ok(c),
@@ -469,7 +457,8 @@ impl<'a> LineParser<'a> {
         let mut abs = false;
         let mut close_abs = false;
         let mut close_paren = 0;
-        // `-` directly before a number is the number's sign, not a modifier.
+        let mut lit = false;
+        // `-` directly beforea number is the number's sign, not a modifier.
         if self.peek() == "-"
             && !matches!(
                 self.toks.get(self.pos + 1).map(|t| t.kind),
@@ -481,7 +470,12 @@ impl<'a> LineParser<'a> {
         }
         loop {
             let lower = self.peek().to_ascii_lowercase();
-            if (lower == "neg" || lower == "abs") && self.text(self.pos + 1) == "(" {
+            if lower == "lit" && self.text(self.pos + 1) == "(" {
+                // `lit(x)`: encode x as a literal even if it is an inline constant.
+                lit = true;
+                self.pos += 2;
+                close_paren += 1;
+            } else if (lower == "neg" || lower == "abs") && self.text(self.pos + 1) == "(" {
                 if lower == "neg" {
                     neg = true;
                 } else {
@@ -508,6 +502,7 @@ impl<'a> LineParser<'a> {
             value,
             neg,
             abs,
+            lit,
             span: self.span_from(first),
         })
     }
@@ -515,25 +510,15 @@ impl<'a> LineParser<'a> {
     fn value(&mut self) -> Res<Value<'a>> {
         let i = self.pos;
         let Some(t) = self.toks.get(i).copied() else {
-            return Err(Diagnostic::error(
-                self.span(i),
-                "too few operands for instruction",
-            ));
+            return Err(Diagnostic::error(self.span(i), "too few operands for instruction"));
         };
         let text = t.text(self.line);
         let negative = text == "-";
         let (t, text) = if negative {
             self.pos += 1;
             match self.toks.get(self.pos) {
-                Some(n) if matches!(n.kind, TokenKind::Int | TokenKind::Float) => {
-                    (*n, n.text(self.line))
-                }
-                _ => {
-                    return Err(Diagnostic::error(
-                        self.span(i),
-                        "invalid operand for instruction",
-                    ))
-                }
+                Some(n) if matches!(n.kind, TokenKind::Int | TokenKind::Float) => (*n, n.text(self.line)),
+                _ => return Err(Diagnostic::error(self.span(i), "invalid operand for instruction")),
             }
         } else {
             (t, text)
@@ -565,15 +550,12 @@ impl<'a> LineParser<'a> {
                 } else if let Some((v, w)) = parse_vgpr_name(text) {
                     Ok(Value::Vgpr(v, w))
                 } else if looks_like_register(text) {
-                    Err(Diagnostic::error(self.span(i), "invalid register"))
+                    Err(Diagnostic::error(self.span(i), "register index is out of range"))
                 } else {
                     Ok(Value::Symbol(text))
                 }
             }
-            _ => Err(Diagnostic::error(
-                self.span(i),
-                "invalid operand for instruction",
-            )),
+            _ => Err(Diagnostic::error(self.span(i), "invalid operand for instruction")),
         }
     }
 }
@@ -620,8 +602,7 @@ fn check_constant_bus(inst: &Inst, row: &Row, parsed: &[Option<Parsed<'_>>; 3]) 
     let mut first: Option<u16> = None;
     for s in 0..row.sources() {
         let c = inst.src[s];
-        let scalar =
-            c < 128 || c == LITERAL || (230..=239).contains(&c) || (251..=254).contains(&c);
+        let scalar = c < 128 || c == LITERAL || (230..=239).contains(&c) || (251..=254).contains(&c);
         if !scalar {
             continue;
         }

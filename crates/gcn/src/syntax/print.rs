@@ -6,7 +6,7 @@ use core::fmt::Write;
 use crate::isa::arch::Arch;
 use crate::isa::inst::Inst;
 use crate::isa::operand::{
-    inline_value, write_scalar_name, Ty, INLINE_F32_TEXT, LITERAL, VCC_LO, VGPR0,
+    inline_value, write_scalar_name, Ty, INLINE_F32_TEXT, INV_2PI_F64_TEXT, LITERAL, VCC_LO, VGPR0,
 };
 use crate::isa::table::{Kind, Operand, Slot};
 
@@ -105,9 +105,7 @@ fn write_operand(
             // llvm-mc writes negation of a constant as `neg(…)` (`-2.0` would read as the
             // constant -2.0), and of a register as `-`.
             let code = inst.src[i];
-            let constant = (128..=255).contains(&code)
-                && !(230..=239).contains(&code)
-                && !(251..=254).contains(&code);
+            let constant = (128..=255).contains(&code) && !(230..=239).contains(&code) && !(251..=254).contains(&code);
             let neg_fn = neg && constant && !abs;
             out.push_str(match (neg, neg_fn) {
                 (true, true) => "neg(",
@@ -175,6 +173,7 @@ pub(crate) fn source(out: &mut String, arch: Arch, code: u16, literal: u32, ty: 
             let v = inline_value(code, Ty::I32).unwrap_or(0) as i32;
             let _ = write!(out, "{v}");
         }
+        248 if ty.dwords() == 2 => out.push_str(INV_2PI_F64_TEXT),
         240..=248 => out.push_str(INLINE_F32_TEXT[(code - 240) as usize]),
         LITERAL => {
             let is_inline = if ty.dwords() == 2 {
@@ -182,7 +181,7 @@ pub(crate) fn source(out: &mut String, arch: Arch, code: u16, literal: u32, ty: 
             } else {
                 crate::isa::operand::inline_code(literal, ty).is_some()
             };
-            if disasm && is_inline {
+            if is_inline {
                 let _ = write!(out, "lit(0x{literal:x})");
             } else {
                 let _ = write!(out, "0x{literal:x}");

@@ -38,6 +38,22 @@ pub fn run(cmd: &mut Command) -> Result<(), String> {
     }
 }
 
+/// `cmd` under coreutils `timeout`, so a hung browser or tool cannot eat CI's time budget.
+pub fn timed(seconds: u32, cmd: &mut Command) -> Command {
+    let mut t = Command::new("timeout");
+    t.arg("--kill-after=10s")
+        .arg(format!("{seconds}s"))
+        .arg(cmd.get_program())
+        .args(cmd.get_args());
+    for (k, v) in cmd.get_envs() {
+        match v {
+            Some(v) => t.env(k, v),
+            None => t.env_remove(k),
+        };
+    }
+    t
+}
+
 /// `cargo` with the same toolchain that runs xtask.
 pub fn cargo() -> Command {
     Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
@@ -150,18 +166,21 @@ fn test() -> Result<(), String> {
     );
     step(
         "wasm-bindgen tests",
-        run(cargo()
-            .args([
-                "test",
-                "-p",
-                "lanescope-web",
-                "--target",
-                "wasm32-unknown-unknown",
-                "--locked",
-            ])
-            .env("PATH", tool_path())
-            .env("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER", "wasm-bindgen-test-runner")
-            .env("WASM_BINDGEN_TEST_TIMEOUT", "120")),
+        run(&mut timed(
+            1800,
+            cargo()
+                .args([
+                    "test",
+                    "-p",
+                    "lanescope-web",
+                    "--target",
+                    "wasm32-unknown-unknown",
+                    "--locked",
+                ])
+                .env("PATH", tool_path())
+                .env("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER", "wasm-bindgen-test-runner")
+                .env("WASM_BINDGEN_TEST_TIMEOUT", "120"),
+        )),
     );
     let built = step(
         "dist",
@@ -169,10 +188,13 @@ fn test() -> Result<(), String> {
     );
     if built {
         let r = serve::with_static_server(&root().join("dist"), |base| {
-            run(Command::new("node")
-                .args(["--test", "--test-timeout=300000", "tests/e2e/"])
-                .env("BASE_URL", base)
-                .env("PATH", tool_path()))
+            run(&mut timed(
+                900,
+                Command::new("node")
+                    .args(["--test", "--test-timeout=300000", "tests/e2e/"])
+                    .env("BASE_URL", base)
+                    .env("PATH", tool_path()),
+            ))
         });
         step("end-to-end (Playwright)", r);
     }

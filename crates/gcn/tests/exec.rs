@@ -43,10 +43,9 @@ fn valu_writes_only_active_lanes() {
             set_lanes(w, 2, |_| 0xdead_beef);
         },
         |m| {
-            let v2 = m.vgpr(2);
-            for l in 0..64 {
+            for (l, &v) in m.vgpr(2).iter().enumerate() {
                 let want = if l % 2 == 0 { f(l as f32 + 0.5) } else { 0xdead_beef };
-                assert_eq!(v2[l], want, "lane {l}");
+                assert_eq!(v, want, "lane {l}");
             }
         },
     );
@@ -185,7 +184,7 @@ fn execz_branch_is_relative_to_the_next_instruction() {
             assert_eq!(m.steps(), 3);
         },
     );
-    // A backward branch with a numeric offset: -2 dwords from the next instruction.
+    // A numeric offset: 1 dword past the next instruction.
     run(
         "s_mov_b64 exec, 0\ns_cbranch_execz 1\ns_endpgm\ns_endpgm",
         |_| {},

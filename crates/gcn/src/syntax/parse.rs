@@ -210,7 +210,6 @@ impl<'a> LineParser<'a> {
                     return Err(Diagnostic::error(self.span(mn_tok), "too few operands for instruction"));
                 }
             }
-            let first = self.pos;
             let v = self.operand()?;
             let bad = || Diagnostic::error(v.span, "invalid operand for instruction");
             if (v.neg || v.abs) && !matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) {
@@ -239,10 +238,8 @@ impl<'a> LineParser<'a> {
                     if matches!(v.value, Value::Vgpr(..)) && o.kind == Kind::Ssrc {
                         return Err(bad());
                     }
-                    if v.abs || v.neg {
-                        if !o.ty.is_float() {
-                            return Err(bad());
-                        }
+                    if (v.abs || v.neg) && !o.ty.is_float() {
+                        return Err(bad());
                     }
                     parsed[src_index(o.slot)] = Some(v);
                 }
@@ -262,7 +259,6 @@ impl<'a> LineParser<'a> {
                     _ => return Err(bad()),
                 },
             }
-            let _ = first;
         }
         // Trailing modifiers.
         let mut e64_only = false;
@@ -300,9 +296,9 @@ impl<'a> LineParser<'a> {
         // Sources → codes.
         let nsrc = row.sources();
         let mut literal: Option<(u32, Span)> = None;
-        for s in 0..nsrc {
+        for (s, v) in parsed.iter().enumerate().take(nsrc) {
             let o = row.operand(src_slot(s)).expect("row lists its sources");
-            let Some(v) = parsed[s] else { continue };
+            let Some(v) = *v else { continue };
             inst.src[s] = self.source_code(v, o, &mut literal)?;
             if v.neg {
                 inst.neg |= 1 << s;
@@ -313,57 +309,17 @@ impl<'a> LineParser<'a> {
         }
         inst.literal = literal.map_or(0, |(l, _)| l);
         if row.format.is_valu() {
-            self.choose_valu_encoding(&mut inst, row, forced, e64_only, cmp_dst, literal, mn_tok)?;
+            let choice = ValuForm {
+                forced,
+                modifiers: e64_only,
+                cmp_dst,
+                literal,
+                mnemonic: self.span(mn_tok),
+            };
+            choose_valu_encoding(&mut inst, row, choice)?;
             check_constant_bus(&inst, row, &parsed)?;
         }
         Ok((inst, label))
-    }
-
-    fn choose_valu_encoding(
-        &self,
-        inst: &mut Inst,
-        row: &Row,
-        forced: Option<bool>,
-        e64_only: bool,
-        cmp_dst: Option<(u16, Span)>,
-        literal: Option<(u32, Span)>,
-        mn_tok: usize,
-    ) -> Res<()> {
-        if !row.has_e64_form() {
-            if let Some((_, span)) = literal {
-                return Err(Diagnostic::error(span, "literal operands are not supported"));
-            }
-            return Ok(());
-        }
-        let src1_ok = row.operand(Slot::Src1).is_none_or(|_| inst.src[1] >= VGPR0);
-        let dst_ok = cmp_dst.is_none_or(|(c, _)| c == VCC_LO);
-        let mods = inst.neg != 0 || inst.abs != 0 || e64_only;
-        let e32_ok = src1_ok && dst_ok && !mods;
-        let use_e64 = match forced {
-            Some(true) => true,
-            Some(false) => {
-                if !e32_ok {
-                    let span = if !dst_ok {
-                        cmp_dst.map_or(self.span(mn_tok), |(_, s)| s)
-                    } else {
-                        self.span(mn_tok)
-                    };
-                    return Err(Diagnostic::error(span, "invalid operand for instruction"));
-                }
-                false
-            }
-            None => !e32_ok,
-        };
-        inst.vop3 = use_e64;
-        if let Some((c, _)) = cmp_dst {
-            inst.dst = c;
-        }
-        if use_e64 {
-            if let Some((_, span)) = literal {
-                return Err(Diagnostic::error(span, "literal operands are not supported"));
-            }
-        }
-        Ok(())
     }
 
     /// Gives a parsed source its operand code, collecting the literal.
@@ -560,6 +516,54 @@ impl<'a> LineParser<'a> {
     }
 }
 
+/// What decides between a VALU instruction's 32-bit and `_e64` encodings.
+struct ValuForm {
+    /// `Some(true)` for an `_e64` suffix, `Some(false)` for `_e32`.
+    forced: Option<bool>,
+    /// Output modifiers were written (only `_e64` has them).
+    modifiers: bool,
+    /// A compare's destination and where it was written.
+    cmp_dst: Option<(u16, Span)>,
+    /// The literal and where it was written.
+    literal: Option<(u32, Span)>,
+    /// Where the mnemonic is.
+    mnemonic: Span,
+}
+
+/// Picks the encoding llvm-mc picks: the 32-bit form when the operands allow it, else `_e64`.
+fn choose_valu_encoding(inst: &mut Inst, row: &Row, f: ValuForm) -> Res<()> {
+    let literal_error = |span| Err(Diagnostic::error(span, "literal operands are not supported"));
+    if !row.has_e64_form() {
+        return match f.literal {
+            Some((_, span)) => literal_error(span),
+            None => Ok(()),
+        };
+    }
+    let src1_ok = row.operand(Slot::Src1).is_none_or(|_| inst.src[1] >= VGPR0);
+    let dst_ok = f.cmp_dst.is_none_or(|(c, _)| c == VCC_LO);
+    let e32_ok = src1_ok && dst_ok && inst.neg == 0 && inst.abs == 0 && !f.modifiers;
+    let use_e64 = match f.forced {
+        Some(true) => true,
+        Some(false) if !e32_ok => {
+            let span = match f.cmp_dst {
+                Some((_, s)) if !dst_ok => s,
+                _ => f.mnemonic,
+            };
+            return Err(Diagnostic::error(span, "invalid operand for instruction"));
+        }
+        Some(false) => false,
+        None => !e32_ok,
+    };
+    inst.vop3 = use_e64;
+    if let Some((c, _)) = f.cmp_dst {
+        inst.dst = c;
+    }
+    match f.literal {
+        Some((_, span)) if use_e64 => literal_error(span),
+        _ => Ok(()),
+    }
+}
+
 /// `v_add_f32_e64` → (`v_add_f32`, Some(true)); `_e32` → Some(false).
 fn split_suffix(m: &str) -> (&str, Option<bool>) {
     let lower_ends = |s: &str| m.len() > s.len() && m[m.len() - s.len()..].eq_ignore_ascii_case(s);
@@ -590,7 +594,7 @@ fn src_slot(i: usize) -> Slot {
 
 fn check_align(code: u16, dwords: u8, span: Span) -> Res<()> {
     // 64-bit SGPR operands must be even-aligned (seed 000 line 872; seed 001 line 910).
-    if dwords >= 2 && code < 102 && code % 2 != 0 {
+    if dwords >= 2 && code < 102 && !code.is_multiple_of(2) {
         return Err(Diagnostic::error(span, "invalid register alignment"));
     }
     Ok(())
@@ -600,8 +604,7 @@ fn check_align(code: u16, dwords: u8, span: Span) -> Res<()> {
 /// (seed 000 lines 1292-1296; seed 001 line 1946).
 fn check_constant_bus(inst: &Inst, row: &Row, parsed: &[Option<Parsed<'_>>; 3]) -> Res<()> {
     let mut first: Option<u16> = None;
-    for s in 0..row.sources() {
-        let c = inst.src[s];
+    for (s, &c) in inst.src.iter().enumerate().take(row.sources()) {
         let scalar = c < 128 || c == LITERAL || (230..=239).contains(&c) || (251..=254).contains(&c);
         if !scalar {
             continue;

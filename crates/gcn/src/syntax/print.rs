@@ -24,18 +24,18 @@ pub enum ImmSource {
 /// literals that equal an inline constant).
 pub fn print(arch: Arch, inst: &Inst) -> String {
     let mut s = String::new();
-    write_inst(&mut s, arch, inst, None, true);
+    write_inst(&mut s, arch, inst, None);
     s
 }
 
 /// Prints `inst` as `llvm-mc` echoes assembly, with the 16-bit immediate as it was written.
 pub fn print_asm(arch: Arch, inst: &Inst, imm: Option<&ImmSource>) -> String {
     let mut s = String::new();
-    write_inst(&mut s, arch, inst, imm, false);
+    write_inst(&mut s, arch, inst, imm);
     s
 }
 
-fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>, disasm: bool) {
+fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>) {
     let row = inst.row();
     out.push_str(row.name);
     if row.has_e64_form() {
@@ -45,7 +45,7 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
     for o in row.operands {
         let start = out.len();
         out.push_str(if first { " " } else { ", " });
-        if !write_operand(out, arch, inst, o, imm, disasm) {
+        if !write_operand(out, arch, inst, o, imm) {
             out.truncate(start);
             continue;
         }
@@ -73,14 +73,7 @@ fn src_index(slot: Slot) -> usize {
 }
 
 /// Writes one operand; returns `false` when it is an optional operand that is not printed.
-fn write_operand(
-    out: &mut String,
-    arch: Arch,
-    inst: &Inst,
-    o: &Operand,
-    imm: Option<&ImmSource>,
-    disasm: bool,
-) -> bool {
+fn write_operand(out: &mut String, arch: Arch, inst: &Inst, o: &Operand, imm: Option<&ImmSource>) -> bool {
     // The immediate as llvm-mc prints it: as written when assembling, unsigned when disassembling.
     let value = match imm {
         Some(ImmSource::Value(v)) => *v,
@@ -115,7 +108,7 @@ fn write_operand(
             if abs {
                 out.push('|');
             }
-            source(out, arch, code, inst.literal, o.ty, disasm);
+            source(out, arch, code, inst.literal, o.ty);
             if abs {
                 out.push('|');
             }
@@ -163,7 +156,7 @@ fn vgpr(out: &mut String, index: u16, dwords: u8) {
 }
 
 /// Writes a source operand code.
-pub(crate) fn source(out: &mut String, arch: Arch, code: u16, literal: u32, ty: Ty, disasm: bool) {
+pub(crate) fn source(out: &mut String, arch: Arch, code: u16, literal: u32, ty: Ty) {
     if code >= VGPR0 {
         vgpr(out, code - VGPR0, ty.dwords());
         return;

@@ -1,0 +1,49 @@
+//! Every table row cites the seed line that describes it; check that the line names the
+//! instruction (seeds live in `../shared/seeds/` beside the repository, as in CI).
+
+use std::path::PathBuf;
+
+use lanescope_gcn::isa::table::TABLE;
+
+fn seed(prefix: &str) -> Option<Vec<String>> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/seeds");
+    let entry = std::fs::read_dir(&dir)
+        .ok()?
+        .flatten()
+        .find(|e| e.file_name().to_string_lossy().starts_with(prefix))?;
+    Some(
+        std::fs::read_to_string(entry.path())
+            .ok()?
+            .lines()
+            .map(str::to_string)
+            .collect(),
+    )
+}
+
+/// The instruction a seed line starts with: Vega's tables split names with spaces
+/// (`V_CVT_F32_U3 2 |`), CDNA4's pad them (`S_MOV_B32      …   0`).
+fn name_on(line: &str) -> String {
+    match line.split_once('|') {
+        Some((head, _)) => head.chars().filter(|c| !c.is_whitespace()).collect(),
+        None => line.split_whitespace().next().unwrap_or("").to_string(),
+    }
+}
+
+#[test]
+fn doc_lines_name_their_instruction() {
+    let (Some(vega), Some(cdna4)) = (seed("000_"), seed("001_")) else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must have ../shared/seeds beside the repository"
+        );
+        eprintln!("skipped: ../shared/seeds not found beside the repository");
+        return;
+    };
+    for row in TABLE {
+        let want = row.name.to_ascii_uppercase();
+        for (doc, line) in [(&vega, row.doc_line[0]), (&cdna4, row.doc_line[1])] {
+            let text = doc.get(line as usize - 1).map(String::as_str).unwrap_or("");
+            assert_eq!(name_on(text), want, "{}: seed line {line} is {text:?}", row.name);
+        }
+    }
+}

@@ -7,6 +7,7 @@
 //! - `dist`   — a static site in `dist/` with relative paths.
 //! - `golden` — regenerate the llvm-mc golden vectors in `tests/golden/` (needs Debian's
 //!   `llvm-22`).
+//! - `bench`  — assembler, decoder and executor throughput (criterion).
 //! - `setup`  — only the installs (`setup --browser` includes Chromium).
 
 mod golden;
@@ -224,8 +225,9 @@ fn main() -> ExitCode {
         Some("test") => test(),
         Some("dist") => dist(),
         Some("golden") => golden::generate(),
+        Some("bench") => run(cargo().args(["bench", "-p", "lanescope-gcn", "--bench", "throughput", "--locked"])),
         Some("setup") => setup::install(args.iter().any(|a| a == "--browser")),
-        _ => Err("usage: cargo xtask <serve | test | dist | golden | setup [--browser]>".into()),
+        _ => Err("usage: cargo xtask <serve | test | dist | golden | bench | setup [--browser]>".into()),
     };
     match r {
         Ok(()) => ExitCode::SUCCESS,

@@ -425,14 +425,15 @@ impl<'a> LineParser<'a> {
             self.pos += 1;
         }
         loop {
-            let lower = self.peek().to_ascii_lowercase();
-            if lower == "lit" && self.text(self.pos + 1) == "(" {
+            let word = self.peek();
+            let opens = self.text(self.pos + 1) == "(";
+            if opens && word.eq_ignore_ascii_case("lit") {
                 // `lit(x)`: encode x as a literal even if it is an inline constant.
                 lit = true;
                 self.pos += 2;
                 close_paren += 1;
-            } else if (lower == "neg" || lower == "abs") && self.text(self.pos + 1) == "(" {
-                if lower == "neg" {
+            } else if opens && (word.eq_ignore_ascii_case("neg") || word.eq_ignore_ascii_case("abs")) {
+                if word.eq_ignore_ascii_case("neg") {
                     neg = true;
                 } else {
                     abs = true;
@@ -491,6 +492,10 @@ impl<'a> LineParser<'a> {
                 Ok(Value::Float(if negative { -v } else { v }))
             }
             TokenKind::Ident => {
+                // VGPRs are the common case: try them first.
+                if let Some((v, w)) = parse_vgpr_name(text) {
+                    return Ok(Value::Vgpr(v, w));
+                }
                 if let Some((c, w)) = parse_scalar_name(text) {
                     match c {
                         NULL => Err(Diagnostic::error(

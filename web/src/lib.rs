@@ -1,1 +1,816 @@
-//! lanescope web app (being written).
+//! lanescope's browser front end: an editor, a step/run toolbar and the register views.
+//!
+//! The app holds no ISA knowledge: it assembles through [`lanescope::Target`], drives the
+//! returned [`Machine`] and renders what the machine reports. The machine lives in a
+//! non-reactive [`StoredValue`]; every step or run slice bumps one epoch signal and the views
+//! re-read the machine (no per-cell signals).
+
+pub mod persist;
+pub mod render;
+
+use std::time::Duration;
+
+use lanescope::{Diagnostic, Machine, StepOutcome, Target, TokenClass, ValueFormat};
+use leptos::ev;
+use leptos::mount::UnmountHandle;
+use leptos::prelude::*;
+use leptos::tachys::view::Mountable;
+use wasm_bindgen::{JsCast, JsValue};
+
+/// Most instructions one click on Run executes.
+pub const RUN_BUDGET: u64 = 1_000_000;
+/// Instructions per animation frame while running.
+const RUN_SLICE: u64 = 50_000;
+/// Delay between the last keystroke and re-assembly.
+const ASSEMBLE_DEBOUNCE: Duration = Duration::from_millis(150);
+/// Editor line height and paddings in CSS pixels (also set as CSS variables).
+const LINE_HEIGHT_PX: f64 = 20.0;
+const PAD_Y_PX: f64 = 10.0;
+const PAD_X_PX: f64 = 12.0;
+
+/// The app's state: `Copy` handles to signals and to the non-reactive machine.
+#[derive(Clone, Copy)]
+struct Ctx {
+    target: RwSignal<Target>,
+    source: RwSignal<String>,
+    format: RwSignal<ValueFormat>,
+    machine: StoredValue<Option<Box<dyn Machine>>, LocalStorage>,
+    diags: RwSignal<Vec<Diagnostic>>,
+    /// Bumped after every change of the machine; views that read the machine track it.
+    epoch: RwSignal<u64>,
+    running: RwSignal<bool>,
+    budget_hit: RwSignal<bool>,
+    run_id: StoredValue<u64>,
+    edit_gen: StoredValue<u64>,
+    pending: StoredValue<bool>,
+    extra_cols: RwSignal<i32>,
+    share_url: RwSignal<Option<String>>,
+    banner: RwSignal<Option<String>>,
+    doc_line: RwSignal<Option<usize>>,
+    tab_escaped: StoredValue<bool>,
+    /// Scroll position of the editor before a click focuses the textarea (focus must not scroll).
+    scroll_before_focus: StoredValue<Option<(i32, i32)>>,
+}
+
+fn plural_steps(n: u64) -> String {
+    if n == 1 {
+        "1 step".into()
+    } else {
+        format!("{n} steps")
+    }
+}
+
+impl Ctx {
+    fn bump(self) {
+        self.epoch.update(|e| *e += 1);
+    }
+
+    fn stop_running(self) {
+        self.run_id.update_value(|id| *id += 1);
+        self.running.set(false);
+    }
+
+    /// Assembles the editor text into a fresh machine (or diagnostics).
+    fn assemble_now(self) {
+        self.pending.set_value(false);
+        self.stop_running();
+        self.budget_hit.set(false);
+        let result = self.source.with_untracked(|s| self.target.get_untracked().assemble(s));
+        match result {
+            Ok(m) => {
+                self.machine.set_value(Some(m));
+                self.diags.set(Vec::new());
+            }
+            Err(d) => {
+                // Keep the last good machine on screen (dimmed) until the errors are fixed.
+                self.diags.set(d);
+            }
+        }
+        self.bump();
+    }
+
+    /// Assembles now if an edit is still waiting for its debounce.
+    fn flush(self) {
+        if self.pending.get_value() {
+            self.assemble_now();
+        }
+    }
+
+    /// Whether Step/Run can do anything (tracks the epoch: halting changes the answer).
+    fn can_execute(self) -> bool {
+        self.epoch.track();
+        self.diags.with(Vec::is_empty) && self.machine.with_value(|m| m.as_ref().is_some_and(|m| !m.halted()))
+    }
+
+    fn step(self) {
+        self.flush();
+        if self.running.get_untracked() || !self.diags.with_untracked(Vec::is_empty) {
+            return;
+        }
+        self.machine.update_value(|m| {
+            if let Some(m) = m.as_mut().filter(|m| !m.halted()) {
+                m.step();
+            }
+        });
+        self.budget_hit.set(false);
+        self.bump();
+    }
+
+    /// Run, or stop a run in progress.
+    fn run_or_stop(self) {
+        if self.running.get_untracked() {
+            self.stop_running();
+            self.bump();
+            return;
+        }
+        self.flush();
+        if !self.diags.with_untracked(Vec::is_empty) {
+            return;
+        }
+        self.budget_hit.set(false);
+        self.run_id.update_value(|id| *id += 1);
+        self.running.set(true);
+        self.run_slice(self.run_id.get_value(), RUN_BUDGET);
+    }
+
+    /// Runs one slice; schedules the next in an animation frame until the program ends, faults,
+    /// the budget is used up or the run is cancelled.
+    fn run_slice(self, id: u64, left: u64) {
+        if self.run_id.try_get_value() != Some(id) {
+            return;
+        }
+        let n = left.min(RUN_SLICE);
+        let outcome = self
+            .machine
+            .try_update_value(|m| m.as_mut().map(|m| m.run(n)))
+            .flatten();
+        match outcome {
+            Some(StepOutcome::BudgetExhausted) if left > n => {
+                request_animation_frame(move || self.run_slice(id, left - n));
+            }
+            Some(StepOutcome::BudgetExhausted) => {
+                self.budget_hit.set(true);
+                self.running.set(false);
+            }
+            _ => self.running.set(false),
+        }
+        self.bump();
+    }
+
+    fn reset(self) {
+        self.flush();
+        self.stop_running();
+        self.budget_hit.set(false);
+        self.machine.update_value(|m| {
+            if let Some(m) = m.as_mut() {
+                m.reset();
+            }
+        });
+        self.bump();
+    }
+
+    /// The user changed the editor text.
+    fn edit(self, text: String) {
+        persist::save(self.target.get_untracked(), &text);
+        self.source.set(text);
+        if !persist::fragment().is_empty() {
+            // The link no longer describes the text; a reload must show the edit.
+            persist::set_fragment(None);
+        }
+        self.share_url.set(None);
+        self.stop_running();
+        self.pending.set_value(true);
+        self.edit_gen.update_value(|g| *g += 1);
+        let generation = self.edit_gen.get_value();
+        set_timeout(
+            move || {
+                if self.edit_gen.try_get_value() == Some(generation) {
+                    self.flush();
+                }
+            },
+            ASSEMBLE_DEBOUNCE,
+        );
+    }
+
+    fn set_target(self, t: Target) {
+        self.target.set(t);
+        self.source.with_untracked(|s| persist::save(t, s));
+        if !persist::fragment().is_empty() {
+            persist::set_fragment(None);
+        }
+        self.share_url.set(None);
+        self.assemble_now();
+    }
+
+    fn share(self) {
+        let frag = self
+            .source
+            .with_untracked(|s| persist::share_fragment(self.target.get_untracked(), s));
+        persist::set_fragment(Some(&frag));
+        let url = persist::href();
+        copy_to_clipboard(&url);
+        self.share_url.set(Some(url));
+    }
+
+    /// Status text and CSS class.
+    fn status(self) -> (String, &'static str) {
+        self.epoch.track();
+        let errors = self.diags.with(Vec::len);
+        if errors > 0 {
+            let s = if errors == 1 { "" } else { "s" };
+            return (format!("{errors} error{s} — fix to run"), "st-err");
+        }
+        let running = self.running.get();
+        let budget = self.budget_hit.get();
+        self.machine.with_value(|m| {
+            let Some(m) = m else {
+                return ("no program".to_string(), "");
+            };
+            let steps = m.steps();
+            if running {
+                (format!("running… {}", plural_steps(steps)), "st-run")
+            } else if let Some(f) = m.fault() {
+                (format!("fault after {}: {f}", plural_steps(steps)), "st-err")
+            } else if m.halted() {
+                (format!("ended after {}", plural_steps(steps)), "st-end")
+            } else if budget {
+                (
+                    format!("stopped after {} (step budget)", plural_steps(steps)),
+                    "st-warn",
+                )
+            } else if steps == 0 {
+                ("ready".to_string(), "")
+            } else {
+                (plural_steps(steps), "")
+            }
+        })
+    }
+
+    /// Whether the views show a machine that no longer matches the (erroneous) source.
+    fn stale(self) -> bool {
+        !self.diags.with(Vec::is_empty)
+    }
+
+    /// Reads the machine (tracking the epoch); `None` while there is no machine.
+    fn with_machine<U>(self, f: impl FnOnce(&dyn Machine) -> U) -> Option<U> {
+        self.epoch.track();
+        self.machine.with_value(|m| m.as_deref().map(f))
+    }
+}
+
+/// Asks the browser to copy `text`; a refusal (no permission, insecure context) is ignored.
+fn copy_to_clipboard(text: &str) {
+    let nav: JsValue = window().navigator().into();
+    let Ok(clipboard) = js_sys::Reflect::get(&nav, &"clipboard".into()) else {
+        return;
+    };
+    if clipboard.is_undefined() {
+        return;
+    }
+    let Some(write) = js_sys::Reflect::get(&clipboard, &"writeText".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    else {
+        return;
+    };
+    if let Ok(promise) = write.call1(&clipboard, &text.into()) {
+        // Swallow the rejection so it does not surface as an unhandled error.
+        if let Some(catch) = js_sys::Reflect::get(&promise, &"catch".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        {
+            let _ = catch.call1(&promise, &js_sys::Function::new_no_args(""));
+        }
+    }
+}
+
+/// 1-based line of a UTF-16 offset into `text` (what `selectionStart` reports).
+fn line_of_utf16_offset(text: &str, offset: u32) -> usize {
+    1 + text
+        .encode_utf16()
+        .take(offset as usize)
+        .filter(|&u| u == u16::from(b'\n'))
+        .count()
+}
+
+/// The mnemonic token of line `line` (1-based) of `source`, as the target highlights it.
+fn mnemonic_on_line(target: Target, source: &str, line: usize) -> Option<String> {
+    let text = source.split('\n').nth(line.checked_sub(1)?)?;
+    target
+        .highlight(text)
+        .into_iter()
+        .find(|(_, _, c)| *c == TokenClass::Mnemonic)
+        .and_then(|(s, e, _)| text.get(s..e))
+        .map(str::to_string)
+}
+
+/// The whole app.
+#[component]
+pub fn App() -> impl IntoView {
+    let init = persist::initial();
+    persist::save(init.target, &init.source);
+    let initial_source = init.source.clone();
+    let ctx = Ctx {
+        target: RwSignal::new(init.target),
+        source: RwSignal::new(init.source),
+        format: RwSignal::new(init.format),
+        machine: StoredValue::new_local(None),
+        diags: RwSignal::new(Vec::new()),
+        epoch: RwSignal::new(0),
+        running: RwSignal::new(false),
+        budget_hit: RwSignal::new(false),
+        run_id: StoredValue::new(0),
+        edit_gen: StoredValue::new(0),
+        pending: StoredValue::new(false),
+        extra_cols: RwSignal::new(0),
+        share_url: RwSignal::new(None),
+        banner: RwSignal::new(init.banner),
+        doc_line: RwSignal::new(None),
+        tab_escaped: StoredValue::new(false),
+        scroll_before_focus: StoredValue::new(None),
+    };
+    ctx.assemble_now();
+
+    // F10 steps, Ctrl+Enter runs (anywhere on the page).
+    let keys = window_event_listener(ev::keydown, move |e: web_sys::KeyboardEvent| {
+        if e.key() == "F10" {
+            e.prevent_default();
+            ctx.step();
+        } else if e.key() == "Enter" && (e.ctrl_key() || e.meta_key()) {
+            e.prevent_default();
+            ctx.run_or_stop();
+        }
+    });
+    on_cleanup(move || keys.remove());
+
+    let initial_target = init.target;
+    let initial_format = init.format;
+    let step_disabled = move || ctx.running.get() || !ctx.can_execute();
+    let run_disabled = move || !ctx.running.get() && !ctx.can_execute();
+    let status = move || ctx.status();
+
+    view! {
+        <div
+            class="app"
+            style=format!("--lh:{LINE_HEIGHT_PX}px;--pad-y:{PAD_Y_PX}px;--pad-x:{PAD_X_PX}px")
+        >
+            <header class="toolbar">
+                <span class="brand">"lanescope"</span>
+                <select
+                    id="arch"
+                    title="Target architecture"
+                    on:change=move |e| {
+                        if let Some(t) = Target::from_name(&event_target_value(&e)) {
+                            ctx.set_target(t);
+                        }
+                    }
+                >
+                    {Target::ALL
+                        .iter()
+                        .map(|&t| {
+                            view! {
+                                <option value=t.name() selected=t == initial_target>
+                                    {t.description()}
+                                </option>
+                            }
+                        })
+                        .collect_view()}
+                </select>
+                <div class="btn-group">
+                    <button
+                        id="step"
+                        title="Execute one instruction (F10)"
+                        disabled=step_disabled
+                        on:click=move |_| ctx.step()
+                    >
+                        "Step"
+                    </button>
+                    <button
+                        id="run"
+                        title="Run to the end (Ctrl+Enter)"
+                        class:running=move || ctx.running.get()
+                        disabled=run_disabled
+                        on:click=move |_| ctx.run_or_stop()
+                    >
+                        {move || if ctx.running.get() { "Stop" } else { "Run" }}
+                    </button>
+                    <button id="reset" title="Back to the initial state" on:click=move |_| ctx.reset()>
+                        "Reset"
+                    </button>
+                </div>
+                <label class="fmt">
+                    <span>"values"</span>
+                    <select
+                        id="format"
+                        title="Value format of the register views"
+                        on:change=move |e| {
+                            if let Some(f) = ValueFormat::from_name(&event_target_value(&e)) {
+                                persist::save_format(f);
+                                ctx.format.set(f);
+                            }
+                        }
+                    >
+                        {ValueFormat::ALL
+                            .iter()
+                            .map(|&f| {
+                                view! {
+                                    <option value=f.name() selected=f == initial_format>
+                                        {f.name()}
+                                    </option>
+                                }
+                            })
+                            .collect_view()}
+                    </select>
+                </label>
+                <button id="share" title="Put a share link in the address bar" on:click=move |_| ctx.share()>
+                    "Share"
+                </button>
+                <span id="status" class=move || format!("status {}", status().1)>
+                    {move || status().0}
+                </span>
+            </header>
+            {move || {
+                ctx.banner
+                    .get()
+                    .map(|msg| {
+                        view! {
+                            <div id="banner" class="banner" role="alert">
+                                <span>{msg}</span>
+                                <button class="x" title="Dismiss" on:click=move |_| ctx.banner.set(None)>
+                                    "×"
+                                </button>
+                            </div>
+                        }
+                    })
+            }}
+            {move || {
+                ctx.share_url
+                    .get()
+                    .map(|url| {
+                        view! {
+                            <div class="sharebar">
+                                <span>"Share link (now in the address bar):"</span>
+                                <input
+                                    id="share-url"
+                                    readonly
+                                    prop:value=url
+                                    on:focus=move |e| {
+                                        if let Some(i) = e
+                                            .target()
+                                            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+                                        {
+                                            i.select();
+                                        }
+                                    }
+                                />
+                                <button class="x" title="Close" on:click=move |_| ctx.share_url.set(None)>
+                                    "×"
+                                </button>
+                            </div>
+                        }
+                    })
+            }}
+            <main class="main">
+                <section class="left">
+                    <Editor ctx initial_source />
+                    <DocPanel ctx />
+                </section>
+                <section class="right">
+                    <ScalarPanel ctx />
+                    <VectorPanel ctx />
+                </section>
+            </main>
+        </div>
+    }
+}
+
+/// Source editor: a transparent textarea over a highlighted `<pre>`, a gutter, line markers
+/// and the diagnostics right under their lines.
+#[component]
+fn Editor(ctx: Ctx, initial_source: String) -> impl IntoView {
+    let lines = move || ctx.source.with(|s| render::line_count(s));
+    // No line markers while the source has errors: the machine is from an older text.
+    let current = move || {
+        (!ctx.stale())
+            .then(|| ctx.with_machine(|m| m.current_line()).flatten())
+            .flatten()
+    };
+    let last = move || {
+        (!ctx.stale())
+            .then(|| ctx.with_machine(|m| m.last_line()).flatten())
+            .flatten()
+    };
+    let scroller: NodeRef<leptos::html::Div> = NodeRef::new();
+    let bar_style = |line: Option<u32>| match line {
+        Some(n) => format!("top:calc(var(--pad-y) + var(--lh) * {})", n.saturating_sub(1)),
+        None => "display:none".into(),
+    };
+    let set_doc_from_caret = move |e: &web_sys::Event| {
+        if let Some(t) = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+        {
+            let pos = t.selection_start().ok().flatten().unwrap_or(0);
+            ctx.doc_line.set(Some(line_of_utf16_offset(&t.value(), pos)));
+        }
+    };
+    view! {
+        <div class="editor-scroll" node_ref=scroller>
+            <div class="editor">
+                <div
+                    class="gutter"
+                    aria-hidden="true"
+                    inner_html=move || {
+                        ctx.diags.with(|d| render::gutter(lines(), current(), last(), d))
+                    }
+                ></div>
+                <div class="code">
+                    <div class="line-bar last" style=move || bar_style(last())></div>
+                    <div class="line-bar cur" style=move || bar_style(current())></div>
+                    <pre
+                        class="hl"
+                        aria-hidden="true"
+                        inner_html=move || {
+                            ctx.source.with(|s| render::highlighted_source(ctx.target.get(), s))
+                        }
+                    ></pre>
+                    <textarea
+                        id="source"
+                        aria-label="Assembly source"
+                        spellcheck="false"
+                        autocomplete="off"
+                        autocapitalize="off"
+                        wrap="off"
+                        prop:value=initial_source
+                        on:input=move |e| ctx.edit(event_target_value(&e))
+                        on:mousedown=move |_| {
+                            if let Some(s) = scroller.get_untracked() {
+                                ctx.scroll_before_focus.set_value(Some((s.scroll_left(), s.scroll_top())));
+                            }
+                        }
+                        on:focus=move |_| {
+                            // Focusing a textarea larger than the view scrolls it into view;
+                            // a click must leave the view where it was.
+                            if let (Some(s), Some((x, y))) = (
+                                scroller.get_untracked(),
+                                ctx.scroll_before_focus.get_value(),
+                            ) {
+                                s.set_scroll_left(x);
+                                s.set_scroll_top(y);
+                                request_animation_frame(move || {
+                                    if let Some(s) = scroller.get_untracked() {
+                                        s.set_scroll_left(x);
+                                        s.set_scroll_top(y);
+                                    }
+                                });
+                            }
+                            ctx.scroll_before_focus.set_value(None);
+                        }
+                        on:keydown=move |e: web_sys::KeyboardEvent| {
+                            let plain = !(e.shift_key() || e.ctrl_key() || e.alt_key() || e.meta_key());
+                            if e.key() == "Escape" {
+                                ctx.tab_escaped.set_value(true);
+                                return;
+                            }
+                            if e.key() == "Tab" && plain && !ctx.tab_escaped.get_value() {
+                                e.prevent_default();
+                                insert_text("    ");
+                            }
+                            ctx.tab_escaped.set_value(false);
+                        }
+                        on:keyup=move |e| set_doc_from_caret(&e)
+                        on:click=move |e| set_doc_from_caret(&e)
+                        on:mousemove=move |e: web_sys::MouseEvent| {
+                            let y = f64::from(e.offset_y()) - PAD_Y_PX;
+                            if y >= 0.0 {
+                                let line = (y / LINE_HEIGHT_PX) as usize + 1;
+                                let has = ctx
+                                    .source
+                                    .with_untracked(|s| {
+                                        mnemonic_on_line(ctx.target.get_untracked(), s, line).is_some()
+                                    });
+                                if has && ctx.doc_line.get_untracked() != Some(line) {
+                                    ctx.doc_line.set(Some(line));
+                                }
+                            }
+                        }
+                    ></textarea>
+                    <div
+                        class="diags"
+                        inner_html=move || {
+                            ctx.source.with(|s| ctx.diags.with(|d| render::diagnostics_overlay(s, d)))
+                        }
+                    ></div>
+                </div>
+            </div>
+        </div>
+    }
+}
+
+/// Inserts `text` at the caret of the focused textarea as if typed (keeps undo working).
+fn insert_text(text: &str) {
+    if let Ok(doc) = document().dyn_into::<web_sys::HtmlDocument>() {
+        let _ = doc.exec_command_with_show_ui_and_value("insertText", false, text);
+    }
+}
+
+/// Documentation of the instruction on the caret's (or hovered) line.
+#[component]
+fn DocPanel(ctx: Ctx) -> impl IntoView {
+    let doc = move || {
+        let line = ctx.doc_line.get()?;
+        let target = ctx.target.get();
+        let mnemonic = ctx.source.with(|s| mnemonic_on_line(target, s, line))?;
+        Some((target, mnemonic.clone(), target.doc(&mnemonic)))
+    };
+    view! {
+        <div id="doc" class="doc-panel">
+            {move || match doc() {
+                None => {
+                    view! {
+                        <span class="muted">
+                            "Click or hover an instruction for its documentation · F10 step · Ctrl+Enter run"
+                        </span>
+                    }
+                        .into_any()
+                }
+                Some((_, m, None)) => {
+                    view! {
+                        <span class="doc-mn">{m}</span>
+                        <span class="muted">" — not an instruction of this target"</span>
+                    }
+                        .into_any()
+                }
+                Some((target, _, Some(d))) => {
+                    let fid_class = if d.fidelity == "exact" { "fid exact" } else { "fid approx" };
+                    view! {
+                        <div class="doc-head">
+                            <span class="doc-mn">{d.mnemonic}</span>
+                            <span class="doc-fmt">{d.format}</span>
+                            <span class=fid_class>{d.fidelity.clone()}</span>
+                        </div>
+                        <div class="doc-sum">{d.summary}</div>
+                        <div class="doc-src muted">
+                            {format!("{}, line {}", target.seed_name(), d.seed_line)}
+                        </div>
+                    }
+                        .into_any()
+                }
+            }}
+        </div>
+    }
+}
+
+/// PC, SCC, EXEC and VCC strips and the scalar registers.
+#[component]
+fn ScalarPanel(ctx: Ctx) -> impl IntoView {
+    let pc = move || ctx.with_machine(|m| format!("0x{:08x}", m.pc())).unwrap_or_default();
+    let scc = move || ctx.with_machine(|m| (m.scc(), m.changes().scc));
+    let mask = move |which: &'static str| {
+        move || {
+            ctx.with_machine(|m| {
+                let c = m.changes();
+                let (v, chg) = if which == "exec" {
+                    (m.exec(), c.exec)
+                } else {
+                    (m.vcc(), c.vcc)
+                };
+                (v, chg, m.wave_size())
+            })
+        }
+    };
+    let strip = move |which: &'static str| {
+        let get = mask(which);
+        view! {
+            <div class="mask-row">
+                <span class="mask-name">{which.to_uppercase()}</span>
+                <span
+                    id=format!("{which}-hex")
+                    class=move || {
+                        if get().is_some_and(|(_, c, _)| c != 0) { "mask-hex chg" } else { "mask-hex" }
+                    }
+                >
+                    {move || get().map(|(v, _, _)| render::hex64(v)).unwrap_or_default()}
+                </span>
+                <div
+                    class="strip"
+                    id=format!("{which}-strip")
+                    data-mask=which
+                    inner_html=move || {
+                        get().map(|(v, c, lanes)| render::mask_strip(v, c, lanes)).unwrap_or_default()
+                    }
+                ></div>
+            </div>
+        }
+    };
+    view! {
+        <div class="panel scalar" class:stale=move || ctx.stale()>
+            <div class="panel-h">
+                <span class="panel-title">"Scalar state"</span>
+                <span class="kv">"pc " <b id="pc">{pc}</b></span>
+                <span
+                    id="scc"
+                    class=move || {
+                        let (on, changed) = scc().unwrap_or_default();
+                        format!(
+                            "kv scc{}{}",
+                            if on { " on" } else { "" },
+                            if changed { " chg" } else { "" },
+                        )
+                    }
+                >
+                    "SCC "
+                    <b>{move || scc().map(|(v, _)| u8::from(v).to_string()).unwrap_or_default()}</b>
+                </span>
+            </div>
+            <div class="masks">
+                <div class="mask-row ruler-row">
+                    <span class="mask-name"></span>
+                    <span class="mask-hex"></span>
+                    <div class="ruler">
+                        {(0..8).map(|g| view! { <span>{g * 8}</span> }).collect_view()}
+                    </div>
+                </div>
+                {strip("exec")}
+                {strip("vcc")}
+            </div>
+            <div
+                id="sgprs"
+                class="sgprs"
+                inner_html=move || {
+                    let f = ctx.format.get();
+                    ctx.with_machine(|m| render::sgpr_list(m, f)).unwrap_or_default()
+                }
+            ></div>
+        </div>
+    }
+}
+
+/// The lane × VGPR grid with its column control.
+#[component]
+fn VectorPanel(ctx: Ctx) -> impl IntoView {
+    let cols = move || {
+        let extra = ctx.extra_cols.get();
+        ctx.with_machine(|m| (render::grid_columns(m, extra), m.vgprs_used(), m.vgpr_count()))
+    };
+    let more = move |_| {
+        if let Some((c, used, count)) = cols() {
+            if c < render::MAX_GRID_COLUMNS.min(count) {
+                ctx.extra_cols.set((c + 1) as i32 - used as i32);
+            }
+        }
+    };
+    let fewer = move |_| {
+        if let Some((c, used, _)) = cols() {
+            if c > 1 {
+                ctx.extra_cols.set((c - 1) as i32 - used as i32);
+            }
+        }
+    };
+    view! {
+        <div class="panel vector" class:stale=move || ctx.stale()>
+            <div class="panel-h">
+                <span class="panel-title">"Lanes × VGPRs"</span>
+                <span class="stale-note">"last good program — fix the errors to run"</span>
+                <span class="muted" id="cols-label">
+                    {move || {
+                        cols()
+                            .map(|(c, used, _)| format!("v0–v{} shown · program uses {used}", c - 1))
+                            .unwrap_or_default()
+                    }}
+                </span>
+                <span class="btn-group small">
+                    <button id="cols-less" title="Show one register fewer" on:click=fewer>
+                        "−"
+                    </button>
+                    <button id="cols-more" title="Show one register more (up to 32)" on:click=more>
+                        "+"
+                    </button>
+                </span>
+            </div>
+            <div
+                id="vgpr-grid"
+                class="grid-wrap"
+                inner_html=move || {
+                    let f = ctx.format.get();
+                    let extra = ctx.extra_cols.get();
+                    ctx.with_machine(|m| render::vgpr_grid(m, render::grid_columns(m, extra), f))
+                        .unwrap_or_else(|| {
+                            "<div class=\"empty\">Fix the errors in the source to see the registers.</div>".into()
+                        })
+                }
+            ></div>
+        </div>
+    }
+}
+
+/// Mounts the app into `el` (tests mount into a fresh element); drop the handle to unmount.
+pub fn mount_app(el: web_sys::HtmlElement) -> UnmountHandle<impl Mountable> {
+    leptos::mount::mount_to(el, App)
+}
+
+/// Entry point of the page: panic messages to the console, app into `<body>`.
+pub fn start() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(App);
+}

@@ -1,0 +1,5 @@
+//! Mounts the lanescope app into the page.
+
+fn main() {
+    lanescope_web::start();
+}

@@ -1,0 +1,143 @@
+//! Where a session survives a reload: the URL fragment (share links) and localStorage.
+//!
+//! Every function tolerates a missing window, storage or history (private modes, tests).
+
+use lanescope::{decode_share, encode_share, Snippet, Target, ValueFormat};
+use leptos::prelude::window;
+use wasm_bindgen::JsValue;
+
+const KEY_SOURCE: &str = "lanescope.source";
+const KEY_ARCH: &str = "lanescope.arch";
+const KEY_FORMAT: &str = "lanescope.format";
+
+/// The example loaded when there is neither a share link nor a saved session.
+pub const DEFAULT_SOURCE: &str = "\
+; lanescope — a bare snippet: one wave64, lane id in v0.
+; Lanes 0-31 compute 1.5 * lane + 0.5; lanes 32-63 skip the block.
+    v_cvt_f32_u32 v1, v0              ; v1 = float(lane)
+    v_mov_b32 v2, 0
+    v_cmp_gt_u32 vcc, 32, v0          ; vcc = lanes with 32 > lane
+    s_and_saveexec_b64 s[0:1], vcc    ; save EXEC, keep lanes 0-31
+    s_cbranch_execz done
+    v_mov_b32 v3, 1.5
+    v_fma_f32 v2, v1, v3, 0.5         ; v2 = lane * 1.5 + 0.5
+    v_add_f32 v4, v2, v2
+done:
+    s_mov_b64 exec, s[0:1]            ; restore EXEC
+    v_add_u32 v5, 1, v0
+    s_endpgm
+";
+
+/// What the page starts with.
+pub struct Initial {
+    /// Selected target.
+    pub target: Target,
+    /// Editor text.
+    pub source: String,
+    /// Value format of the register views.
+    pub format: ValueFormat,
+    /// A problem to show in a banner (a damaged share link).
+    pub banner: Option<String>,
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    window().local_storage().ok().flatten()
+}
+
+fn get(key: &str) -> Option<String> {
+    storage()?.get_item(key).ok().flatten()
+}
+
+fn set(key: &str, value: &str) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(key, value);
+    }
+}
+
+/// The URL fragment without `#` (empty when there is none).
+pub fn fragment() -> String {
+    let hash = window().location().hash().unwrap_or_default();
+    hash.strip_prefix('#').unwrap_or(&hash).to_string()
+}
+
+/// Replaces the URL fragment without a navigation or a history entry (`None` removes it).
+pub fn set_fragment(fragment: Option<&str>) {
+    let loc = window().location();
+    let base = format!(
+        "{}{}",
+        loc.pathname().unwrap_or_default(),
+        loc.search().unwrap_or_default()
+    );
+    let url = match fragment {
+        Some(f) => format!("{base}#{f}"),
+        None => base,
+    };
+    if let Ok(h) = window().history() {
+        let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+    }
+}
+
+/// The page's full address.
+pub fn href() -> String {
+    window().location().href().unwrap_or_default()
+}
+
+/// Saves the editor state (called on every edit).
+pub fn save(target: Target, source: &str) {
+    set(KEY_ARCH, target.name());
+    set(KEY_SOURCE, source);
+}
+
+/// Saves the value format.
+pub fn save_format(format: ValueFormat) {
+    set(KEY_FORMAT, format.name());
+}
+
+/// The share fragment of `source` on `target`.
+pub fn share_fragment(target: Target, source: &str) -> String {
+    encode_share(&Snippet::new(target, source))
+}
+
+/// The starting state: a share link in the fragment wins over the saved session, which wins
+/// over the default example. A damaged link falls back and reports why.
+pub fn initial() -> Initial {
+    let format = get(KEY_FORMAT)
+        .and_then(|f| ValueFormat::from_name(&f))
+        .unwrap_or_default();
+    let saved = || {
+        let source = get(KEY_SOURCE)?;
+        let target = get(KEY_ARCH)
+            .and_then(|a| Target::from_name(&a))
+            .unwrap_or(Target::ALL[0]);
+        Some((target, source))
+    };
+    let example = || (Target::ALL[0], DEFAULT_SOURCE.to_string());
+    let frag = fragment();
+    let (target, source, banner) = if frag.is_empty() {
+        let (t, s) = saved().unwrap_or_else(example);
+        (t, s, None)
+    } else {
+        match decode_share(&frag).and_then(|s| {
+            let t = s.target().map_err(lanescope::ShareError::Snippet)?;
+            Ok((t, s.source))
+        }) {
+            Ok((t, s)) => (t, s, None),
+            Err(e) => {
+                // Drop the damaged fragment so a reload does not show the banner again.
+                set_fragment(None);
+                let ((t, s), instead) = match saved() {
+                    Some(saved) => (saved, "your last session"),
+                    None => (example(), "the example"),
+                };
+                let msg = format!("Could not open the shared snippet: {e}. Showing {instead} instead.");
+                (t, s, Some(msg))
+            }
+        }
+    };
+    Initial {
+        target,
+        source,
+        format,
+        banner,
+    }
+}

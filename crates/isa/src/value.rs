@@ -47,12 +47,17 @@ impl ValueFormat {
     }
 }
 
-/// Shortest text that reads back as the same `f32` (`1`, `0.5`, `-inf`, `nan`).
+/// Shortest text that reads back as the same `f32` (`1`, `0.5`, `-inf`, `nan`); magnitudes
+/// below 1e-4 or from 1e7 up use scientific notation (`1e-45`, `3.4028235e38`) so a grid cell
+/// never holds forty digits.
 pub fn format_f32(v: f32) -> String {
+    let magnitude = if v < 0.0 { -v } else { v };
     if v.is_nan() {
         String::from("nan")
     } else if v.is_infinite() {
         String::from(if v > 0.0 { "inf" } else { "-inf" })
+    } else if v != 0.0 && !(1e-4..1e7).contains(&magnitude) {
+        format!("{v:e}")
     } else {
         format!("{v}")
     }
@@ -70,6 +75,15 @@ mod tests {
         assert_eq!(ValueFormat::F32.format(1.5f32.to_bits()), "1.5");
         assert_eq!(ValueFormat::F32.format(f32::NEG_INFINITY.to_bits()), "-inf");
         assert_eq!(ValueFormat::F32.format(0x7fc0_0000), "nan");
+        assert_eq!(ValueFormat::F32.format(1), "1e-45");
+        assert_eq!(ValueFormat::F32.format(f32::MAX.to_bits()), "3.4028235e38");
+        assert_eq!(ValueFormat::F32.format((-2.5e-5f32).to_bits()), "-2.5e-5");
+        assert_eq!(ValueFormat::F32.format(1e6f32.to_bits()), "1000000");
+        assert_eq!(ValueFormat::F32.format((-0.0f32).to_bits()), "-0");
+        for bits in [1u32, 0x0080_0000, 0x7f7f_ffff, 0x3dcc_cccd, 0xc2f6_e979] {
+            let text = ValueFormat::F32.format(bits);
+            assert_eq!(text.parse::<f32>().unwrap().to_bits(), bits, "{text}");
+        }
         assert_eq!(ValueFormat::from_name("i32"), Some(ValueFormat::I32));
         assert_eq!(ValueFormat::from_name("x"), None);
     }

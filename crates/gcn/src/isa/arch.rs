@@ -35,13 +35,14 @@ impl Arch {
     }
 
     /// The architecture called `name`: LLVM names and the marketing aliases
-    /// (`vega`, `vega10`, `gcn5`, `cdna4`, `mi350x`, `mi355x`), case-insensitive.
+    /// (`vega`, `vega10`, `gcn5`, `mi25`, `cdna4`, `mi350`, `mi350x`, `mi355x`), case-insensitive.
     pub fn from_name(name: &str) -> Option<Arch> {
-        const ALIASES: [(&str, Arch); 9] = [
+        const ALIASES: [(&str, Arch); 10] = [
             ("gfx900", Arch::Gfx900),
             ("vega", Arch::Gfx900),
             ("vega10", Arch::Gfx900),
             ("gcn5", Arch::Gfx900),
+            ("mi25", Arch::Gfx900),
             ("gfx950", Arch::Gfx950),
             ("cdna4", Arch::Gfx950),
             ("mi350", Arch::Gfx950),

@@ -5,12 +5,14 @@
 //! - `test`   — every check: fmt, clippy, native tests, golden vectors, the no_std build,
 //!   wasm-bindgen tests in headless Chromium, Playwright end-to-end tests on the built site.
 //! - `dist`   — a static site in `dist/` with relative paths.
-//! - `golden` — regenerate the llvm-mc golden vectors in `tests/golden/` (needs Debian's
-//!   `llvm-22`).
+//! - `golden` — regenerate the llvm-mc golden vectors in `tests/golden/` and the clang-built
+//!   test kernels in `tests/kernels/` (needs Debian's `llvm-22` and `clang-22`).
+//! - `kernels` — only the test kernels.
 //! - `bench`  — assembler, decoder and executor throughput (criterion).
 //! - `setup`  — only the installs (`setup --browser` includes Chromium).
 
 mod golden;
+mod kernels;
 mod serve;
 mod setup;
 
@@ -224,10 +226,11 @@ fn main() -> ExitCode {
         Some("serve") => serve_app(),
         Some("test") => test(),
         Some("dist") => dist(),
-        Some("golden") => golden::generate(),
+        Some("golden") => golden::generate().and_then(|()| kernels::generate(&root())),
+        Some("kernels") => kernels::generate(&root()),
         Some("bench") => run(cargo().args(["bench", "-p", "lanescope-gcn", "--bench", "throughput", "--locked"])),
         Some("setup") => setup::install(args.iter().any(|a| a == "--browser")),
-        _ => Err("usage: cargo xtask <serve | test | dist | golden | bench | setup [--browser]>".into()),
+        _ => Err("usage: cargo xtask <serve | test | dist | golden | kernels | bench | setup [--browser]>".into()),
     };
     match r {
         Ok(()) => ExitCode::SUCCESS,

@@ -134,16 +134,33 @@ const CONSTANTS: &[&str] = &[
 /// so it is generated for scalar sources and VALU src0 only.
 const FORCED_LITERALS: &[&str] = &["lit(1.0)", "lit(0)"];
 
+/// A VGPR tuple of `w` dwords starting at `first`.
+fn vgprs(first: usize, w: u8) -> String {
+    if w == 1 {
+        format!("v{first}")
+    } else {
+        format!("v[{first}:{}]", first + w as usize - 1)
+    }
+}
+
 fn candidates(kind: Kind, ty: Ty) -> Vec<String> {
     let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
-    let vg = if ty.dwords() == 2 {
-        s(&["v[0:1]", "v[2:3]", "v[254:255]"])
-    } else {
-        s(&["v0", "v1", "v17", "v255"])
+    let w = ty.dwords();
+    let vg = match w {
+        1 => s(&["v0", "v1", "v17", "v255"]),
+        // v[1:2]: gfx950 wants 64-bit VGPR tuples even-aligned.
+        2 => s(&["v[0:1]", "v[2:3]", "v[254:255]", "v[1:2]"]),
+        _ => vec![vgprs(0, w), vgprs(8, w), vgprs(256 - w as usize, w)],
+    };
+    let f16 = |mut v: Vec<String>| {
+        if ty.is_f16() {
+            v.extend(s(&["0x3c00", "0xffff", "0.1", "0x3118", "-0x3c00", "65504.0"]));
+        }
+        v
     };
     match kind {
         Kind::Sdst => s(scalar_candidates(ty)),
-        Kind::Ssrc => [s(scalar_candidates(ty)), s(CONSTANTS), s(FORCED_LITERALS)].concat(),
+        Kind::Ssrc => f16([s(scalar_candidates(ty)), s(CONSTANTS), s(FORCED_LITERALS)].concat()),
         Kind::Vdst => vg,
         Kind::Vsrc | Kind::Vsrc1 => {
             let mut v = [vg, s(scalar_candidates(ty)), s(CONSTANTS)].concat();
@@ -151,23 +168,92 @@ fn candidates(kind: Kind, ty: Ty) -> Vec<String> {
                 v.extend(s(FORCED_LITERALS));
             }
             if ty.is_float() {
-                v.extend(s(&[
-                    "-v2", "|v3|", "-|v4|", "abs(v5)", "neg(v6)", "-s7", "|s8|", "-1.0",
-                ]));
+                let r = vgprs(2, w);
+                v.extend([
+                    format!("-{r}"),
+                    format!("|{r}|"),
+                    format!("-|{r}|"),
+                    format!("abs({r})"),
+                    format!("neg({r})"),
+                ]);
+                v.extend(s(&["-1.0"]));
+                v.extend(s(if w == 2 {
+                    &["-s[8:9]", "|s[8:9]|"]
+                } else {
+                    &["-s7", "|s8|"]
+                }));
             }
-            v
+            f16(v)
         }
         Kind::CmpDst => s(&["vcc", "s[2:3]", "exec", "s[100:101]", "ttmp[0:1]", "s[1:2]"]),
         Kind::Label => s(&["0", "3", "-1", "0x7fff", "-32768", "65535"]),
         Kind::Imm16 => s(&["0", "1", "7", "0xffff", "-1"]),
         Kind::OptImm16 => s(&["1", "0x5a5a"]),
+        Kind::CarryOut => s(&["vcc", "s[2:3]", "s[100:101]", "exec", "ttmp[0:1]", "s[1:2]"]),
+        Kind::CarryIn => s(&["vcc", "s[4:5]", "s[6:7]", "exec", "0", "-1", "1.0", "v[2:3]"]),
+        Kind::Hwreg => s(&[
+            "hwreg(HW_REG_MODE)",
+            "hwreg(HW_REG_MODE, 4, 4)",
+            "hwreg(HW_REG_STATUS, 0, 1)",
+            "hwreg(HW_REG_HW_ID)",
+            "hwreg(52, 8, 3)",
+            "hwreg(HW_REG_XCC_ID)",
+            "hwreg(HW_REG_SH_MEM_BASES, 0, 16)",
+            "hwreg(hw_reg_trapsts, 31, 1)",
+            "0x1234",
+            "hwreg(HW_REG_MODE, 0, 33)",
+        ]),
+        Kind::Waitcnt => s(&[
+            "0",
+            "vmcnt(0)",
+            "lgkmcnt(0)",
+            "expcnt(0)",
+            "vmcnt(0) lgkmcnt(0)",
+            "vmcnt(63)",
+            "vmcnt(1) & expcnt(2) & lgkmcnt(3)",
+            "vmcnt(5), lgkmcnt(7)",
+            "0xffff",
+            "vmcnt(48)",
+            "lgkmcnt_sat(99)",
+            "expcnt(8)",
+        ]),
+        Kind::Sendmsg => s(&[
+            "sendmsg(MSG_INTERRUPT)",
+            "sendmsg(MSG_GS, GS_OP_EMIT, 1)",
+            "sendmsg(MSG_GS_DONE, GS_OP_NOP)",
+            "sendmsg(MSG_SAVEWAVE)",
+            "sendmsg(MSG_GET_DOORBELL)",
+            "sendmsg(2, 0, 0)",
+            "sendmsg(15, 2, 0)",
+            "sendmsg(MSG_SYSMSG, SYSMSG_OP_REG_RD)",
+            "255",
+            "3",
+        ]),
+        Kind::GprIdx => s(&[
+            "gpr_idx()",
+            "gpr_idx(SRC0)",
+            "gpr_idx(SRC0,SRC1,SRC2,DST)",
+            "gpr_idx(DST)",
+            "0x10",
+            "5",
+        ]),
+        Kind::LitK => f16(s(&["0x12345", "1.5", "0.5", "-1", "1.0", "0x3c00", "0xffffffff"])),
+        Kind::Lit32 => s(&["0x12345", "-1", "0", "1.5", "0xffffffff", "65535"]),
+        Kind::VgprSrc => [vg, s(&["s0", "1", "lds_direct"])].concat(),
+        Kind::Sreg => [
+            s(scalar_candidates(ty)),
+            s(&["src_scc", "src_vccz", "src_private_limit", "0", "-1", "0x12345"]),
+        ]
+        .concat(),
     }
 }
 
 fn default_operand(kind: Kind, ty: Ty, n: usize) -> String {
+    let w = ty.dwords();
     match kind {
         Kind::Sdst => if ty.dwords() == 2 { "s[2:3]" } else { "s2" }.into(),
         Kind::Ssrc => if ty.dwords() == 2 { "s[4:5]" } else { "s5" }.into(),
+        Kind::Vdst if w > 2 => vgprs(0, w),
         Kind::Vdst => {
             if ty.dwords() == 2 {
                 "v[0:1]".into()
@@ -175,10 +261,19 @@ fn default_operand(kind: Kind, ty: Ty, n: usize) -> String {
                 "v0".into()
             }
         }
+        Kind::Vsrc | Kind::Vsrc1 if w >= 2 => vgprs(32 * n, w),
         Kind::Vsrc | Kind::Vsrc1 => format!("v{}", n + 1),
-        Kind::CmpDst => "vcc".into(),
+        Kind::CmpDst | Kind::CarryOut | Kind::CarryIn => "vcc".into(),
         Kind::Label | Kind::Imm16 => "3".into(),
         Kind::OptImm16 => String::new(),
+        Kind::Hwreg => "hwreg(HW_REG_MODE)".into(),
+        Kind::Waitcnt => "0".into(),
+        Kind::Sendmsg => "sendmsg(MSG_INTERRUPT)".into(),
+        Kind::GprIdx => "gpr_idx(SRC0)".into(),
+        Kind::LitK => "0x12345".into(),
+        Kind::Lit32 => "0x1234".into(),
+        Kind::VgprSrc => vgprs(2, w),
+        Kind::Sreg => if w == 2 { "s[4:5]" } else { "s5" }.into(),
     }
 }
 
@@ -195,7 +290,25 @@ fn modifier_sets(row: &Row) -> Vec<&'static str> {
     if row.format.is_valu() {
         m.extend(["clamp", "mul:2", "mul:4", "div:2", "clamp div:2"]);
     }
+    if row.has(lanescope_gcn::isa::table::flags::OPSEL) {
+        m.extend(match row.sources() {
+            1 => &["op_sel:[1,0]", "op_sel:[0,1]", "op_sel:[1,1] clamp"][..],
+            2 => &["op_sel:[1,0,0]", "op_sel:[0,1,1]", "op_sel:[1,1,1] clamp"][..],
+            _ => &[
+                "op_sel:[1,0,0,0]",
+                "op_sel:[0,0,1,1]",
+                "op_sel:[1,1,1,1] clamp",
+                "op_sel:[0,1,0,0]",
+            ][..],
+        });
+    }
     m
+}
+
+/// The first hand-written slice gets every candidate; the other rows a sample, so the
+/// committed vectors stay a few megabytes.
+fn is_slice(row: &Row) -> bool {
+    matches!(row.fidelity, lanescope_gcn::isa::table::Fidelity::Exact)
 }
 
 fn line(row: &Row, suffix: &str, ops: &[String], mods: &str) -> String {
@@ -223,10 +336,17 @@ fn asm_inputs(arch: Arch) -> Vec<String> {
             .enumerate()
             .map(|(n, o)| default_operand(o.kind, o.ty, n))
             .collect();
+        let full = is_slice(row);
         for suffix in suffixes(row) {
             out.push(line(row, suffix, &defaults, ""));
             for (k, o) in row.operands.iter().enumerate() {
-                for c in candidates(o.kind, o.ty) {
+                let all = candidates(o.kind, o.ty);
+                let picked: Vec<String> = if full || matches!(o.kind, Kind::Hwreg | Kind::Waitcnt | Kind::Sendmsg) {
+                    all
+                } else {
+                    (0..6).map(|_| rng.pick(&all).clone()).collect()
+                };
+                for c in picked {
                     let mut ops = defaults.clone();
                     ops[k] = c;
                     out.push(line(row, suffix, &ops, ""));
@@ -236,7 +356,7 @@ fn asm_inputs(arch: Arch) -> Vec<String> {
                 out.push(line(row, suffix, &defaults, m));
             }
             // Random combinations of every operand at once.
-            for _ in 0..24 {
+            for _ in 0..if full { 24 } else { 6 } {
                 let ops: Vec<String> = row
                     .operands
                     .iter()
@@ -260,7 +380,7 @@ fn random_words(arch: Arch, rng: &mut Rng) -> Vec<Vec<u32>> {
             continue;
         };
         let op = op as u32;
-        for _ in 0..24 {
+        for _ in 0..if is_slice(row) { 24 } else { 8 } {
             let r = rng.next();
             let (a, b) = (r as u32, (r >> 32) as u32);
             let mut words = match row.format {

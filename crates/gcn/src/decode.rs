@@ -81,11 +81,24 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             i.simm16 = w0 as u16;
             i.dst = ((w0 >> 16) & 0x7f) as u16;
         }
-        Format::Sopp => i.simm16 = w0 as u16,
+        Format::Sopp => {
+            i.simm16 = w0 as u16;
+            // Like llvm-mc: an operand-less SOPP (s_barrier, …) with a nonzero immediate is invalid.
+            if i.simm16 != 0 && row.operand(Slot::Simm16).is_none() {
+                return Err(DecodeError::BadOperand("this instruction takes no immediate"));
+            }
+        }
         Format::Vop2 => {
             i.src[0] = (w0 & 0x1ff) as u16;
             i.src[1] = VGPR0 + ((w0 >> 9) & 0xff) as u16;
             i.dst = ((w0 >> 17) & 0xff) as u16;
+            // The 32-bit carry forms read and write VCC implicitly.
+            if row.operand(Slot::Src2).is_some_and(|o| o.kind == Kind::CarryIn) {
+                i.src[2] = VCC_LO;
+            }
+            if row.operand(Slot::SdstField).is_some() {
+                i.sdst = VCC_LO;
+            }
         }
         Format::Vop1 => {
             i.src[0] = (w0 & 0x1ff) as u16;
@@ -101,8 +114,20 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             len = 2;
             i.vop3 = row.format != Format::Vop3a;
             i.dst = (w0 & 0xff) as u16;
-            i.abs = ((w0 >> 8) & 7) as u8;
+            if row.is_vop3b() {
+                i.sdst = ((w0 >> 8) & 0x7f) as u16;
+            } else {
+                i.abs = ((w0 >> 8) & 7) as u8;
+                if row.has(flags::OPSEL) {
+                    i.op_sel = ((w0 >> 11) & 0xf) as u8;
+                }
+            }
             i.clamp = (w0 >> 15) & 1 == 1;
+            // llvm-mc: an op_sel bit for a source the instruction lacks is invalid (the
+            // four-entry conversions use bit 13 as a byte select).
+            if row.has(flags::OPSEL) && !row.has(flags::OPSEL4) && ((w0 >> 11) & 7) >> row.sources() != 0 {
+                return Err(DecodeError::BadOperand("op_sel bit for a missing operand"));
+            }
             i.src[0] = (w1 & 0x1ff) as u16;
             i.src[1] = ((w1 >> 9) & 0x1ff) as u16;
             i.src[2] = ((w1 >> 18) & 0x1ff) as u16;
@@ -110,7 +135,16 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             i.neg = ((w1 >> 29) & 7) as u8;
         }
     }
+    // Fields the instruction does not use are ignored, as llvm-mc does (its re-encoding
+    // zeroes them): an SOP1/SOP2 without destination, sources past the last.
+    if matches!(format, Format::Sop1 | Format::Sop2) && row.operand(Slot::Dst).is_none() {
+        i.dst = 0;
+    }
+    if matches!(format, Format::Sop1) && row.sources() == 0 {
+        i.src[0] = 128;
+    }
     let nsrc = row.sources();
+    let codes = row.code_sources();
     let vop3 = i.vop3 || row.format == Format::Vop3a;
     if vop3 {
         // Like llvm-mc: unused source fields and op_sel bits are ignored (the printed encoding
@@ -118,8 +152,17 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
         for s in nsrc..3 {
             i.src[s] = 128;
         }
+        // Like llvm-mc: neg/abs bits on an integer operand are dropped when the instruction
+        // has float operands (they have modifier fields), invalid when it has none.
         let fmask = row.float_sources();
-        if (i.neg | i.abs) & !fmask != 0 {
+        let present = ((1u16 << nsrc) - 1) as u8;
+        if (i.neg | i.abs) & !present != 0 {
+            return Err(DecodeError::BadOperand("abs/neg modifier on a missing operand"));
+        }
+        // On an integer operand of an instruction with float operands the bits are kept (and
+        // not printed), as llvm-mc does; an instruction without modifiers rejects them.
+        let carry_in = row.operand(Slot::Src2).is_some_and(|o| o.kind == Kind::CarryIn);
+        if (i.neg | i.abs) & !fmask != 0 && (fmask == 0 || (carry_in && (i.neg | i.abs) & 4 != 0)) {
             return Err(DecodeError::BadOperand(
                 "abs/neg modifier on an operand that takes none",
             ));
@@ -136,11 +179,16 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
         if i.src[..nsrc].contains(&LITERAL) {
             return Err(DecodeError::BadOperand("literal operands are not supported in VOP3"));
         }
-    } else if i.src[..nsrc].contains(&LITERAL) {
+    } else if row.has(flags::NO_LITERAL) && i.src[..nsrc].contains(&LITERAL) {
+        return Err(DecodeError::BadOperand("this instruction takes no literal"));
+    } else if i.has_literal() {
         i.literal = word(len)?;
         len += 1;
     }
     for s in 0..nsrc {
+        if codes >> s & 1 == 0 {
+            continue;
+        }
         if !valid_source(i.src[s]) || (i.src[s] == LDS_DIRECT && !row.format.is_valu()) {
             return Err(DecodeError::BadOperand("reserved source operand code"));
         }
@@ -148,16 +196,55 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
     // 64-bit scalar operands: an odd SGPR/TTMP number is aligned down (as llvm-mc does); an odd
     // special register or a non-register destination is invalid.
     for o in row.operands {
+        if o.kind == Kind::GprIdx {
+            continue;
+        }
+        // An `_e64` carry-in is a register pair (llvm-mc: /*Invalid immediate*/ for a constant).
+        let c2 = i.src[2];
+        if o.kind == Kind::CarryIn
+            && i.vop3
+            && ((128..=208).contains(&c2) || (240..=248).contains(&c2) || c2 == LITERAL)
+        {
+            return Err(DecodeError::BadOperand("carry-in is not an SGPR pair"));
+        }
+        if o.kind == Kind::VgprSrc && i.src[src_slot_index(o.slot)] < VGPR0 {
+            return Err(DecodeError::BadOperand("not a VGPR"));
+        }
+        // Register-only sources: llvm-mc marks a constant there /*Invalid immediate*/.
+        if o.kind == Kind::Sreg {
+            let c = i.src[match o.slot {
+                Slot::Src1 => 1,
+                _ => 0,
+            }];
+            if (128..=208).contains(&c) || (240..=248).contains(&c) || c == LITERAL {
+                return Err(DecodeError::BadOperand("constant in a register-only operand"));
+            }
+        }
+        if o.kind == Kind::Vdst && o.ty.dwords() >= 2 && arch == Arch::Gfx950 && i.dst % 2 == 1 {
+            return Err(DecodeError::BadOperand("misaligned VGPR tuple"));
+        }
         let field = match o.slot {
             Slot::Dst if o.kind == Kind::Sdst || (o.kind == Kind::CmpDst && i.vop3) => &mut i.dst,
+            Slot::SdstField => &mut i.sdst,
             Slot::Src0 => &mut i.src[0],
             Slot::Src1 => &mut i.src[1],
             Slot::Src2 => &mut i.src[2],
             _ => continue,
         };
-        let dst = o.slot == Slot::Dst;
+        let dst = matches!(o.slot, Slot::Dst | Slot::SdstField);
         if dst && *field >= 128 {
             return Err(DecodeError::BadOperand("destination is not a scalar register"));
+        }
+        if o.ty.dwords() >= 2 {
+            // src_flat_scratch_base_hi and lds_direct are not 64-bit sources.
+            if matches!(*field, 231 | 254) {
+                return Err(DecodeError::BadOperand("not a 64-bit source"));
+            }
+            // gfx950 wants VGPR tuples even-aligned (llvm-mc prints /*Invalid register*/);
+            // a carry-in pair is exempt.
+            if arch == Arch::Gfx950 && o.kind != Kind::CarryIn && *field >= VGPR0 && (*field - VGPR0) % 2 == 1 {
+                return Err(DecodeError::BadOperand("misaligned VGPR tuple"));
+            }
         }
         if o.ty.dwords() == 2 {
             match *field {
@@ -178,6 +265,14 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
 /// are the SDWA/DPP markers and 254 is LDS_DIRECT, not modelled yet).
 fn valid_source(code: u16) -> bool {
     !matches!(code, 209..=229 | 232..=234 | 249 | 250)
+}
+
+fn src_slot_index(slot: Slot) -> usize {
+    match slot {
+        Slot::Src1 => 1,
+        Slot::Src2 => 2,
+        _ => 0,
+    }
 }
 
 /// Decodes every instruction in `words`; on the first error returns its dword offset.

@@ -10,6 +10,9 @@ use lanescope_isa::{Diagnostic, Span};
 
 use crate::decode::decode;
 use crate::isa::arch::Arch;
+use crate::isa::inst::Inst;
+use crate::isa::operand::{Ty, INLINE_F16, INLINE_F64, LITERAL};
+use crate::isa::table::Slot;
 use crate::program::encoding_bytes;
 use crate::syntax::print::print;
 
@@ -61,7 +64,9 @@ pub fn disassemble_text(arch: Arch, text: &str, show_encoding: bool) -> (String,
     while at < bytes.len() {
         match decode(arch, &words[(at / 4).min(words.len())..]) {
             Ok((inst, size)) => {
+                let inst = as_llvm_decodes(inst, false);
                 let text = print(arch, &inst);
+                let inst = as_llvm_decodes(inst, true);
                 out.push('\t');
                 out.push_str(&text);
                 if show_encoding {
@@ -83,6 +88,44 @@ pub fn disassemble_text(arch: Arch, text: &str, show_encoding: bool) -> (String,
     }
     warnings.sort_by_key(|w| w.span.line);
     (out, warnings)
+}
+
+/// The instruction as llvm-mc's disassembler re-encodes it for `-show-encoding`: an inline
+/// float constant in an integer 16-bit VALU operand becomes a literal holding its f16 bits
+/// (printed `0x3c00`; shown as a literal in the 32-bit forms, and in VOP3 as an SRC field of 255
+/// with no literal dword); a 16-bit float literal keeps its low half; a 64-bit float literal
+/// equal to an inline constant becomes that constant. The instruction executes the same.
+fn as_llvm_decodes(mut inst: Inst, for_encoding: bool) -> Inst {
+    let row = inst.row();
+    if !row.format.is_valu() {
+        return inst;
+    }
+    for o in row.operands {
+        let i = match o.slot {
+            Slot::Src0 => 0,
+            Slot::Src1 => 1,
+            Slot::Src2 => 2,
+            _ => continue,
+        };
+        let code = inst.src[i];
+        if for_encoding && matches!(o.ty, Ty::I16 | Ty::U16 | Ty::B16) && (240..=248).contains(&code) {
+            inst.src[i] = LITERAL;
+            inst.literal = INLINE_F16[(code - 240) as usize] as u32;
+        }
+        if matches!(o.ty, Ty::F16 | Ty::BF16) && code == LITERAL {
+            inst.literal &= 0xffff;
+        }
+        // A 64-bit float literal equal to an inline constant is shown (and re-encoded) as it.
+        if o.ty == Ty::F64 && code == LITERAL {
+            let v = (inst.literal as u64) << 32;
+            if v == 0 {
+                inst.src[i] = 128;
+            } else if let Some(k) = INLINE_F64.iter().position(|&c| c == v) {
+                inst.src[i] = 240 + k as u16;
+            }
+        }
+    }
+    inst
 }
 
 #[cfg(test)]

@@ -54,7 +54,7 @@ pub fn encode(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeE
         Format::Sop2 => {
             0b10 << 30
                 | op << 23
-                | field(inst.dst, 7, "sdst")? << 16
+                | field(if row.operand(Slot::Dst).is_some() { inst.dst } else { 0 }, 7, "sdst")? << 16
                 | field(s[1], 8, "ssrc1")? << 8
                 | field(if row.sources() > 0 { s[0] } else { 0 }, 8, "ssrc0")?
         }
@@ -77,18 +77,18 @@ pub fn encode(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeE
             let n = row.sources();
             let src = |i: usize| if i < n { s[i] } else { 0 };
             // Only the modifiers the instruction takes are encoded (canonical form).
-            let fmask = row.float_sources();
+            let present = ((1u16 << n) - 1) as u8;
             let clamp = inst.clamp && row.has(flags::CLAMP);
             let omod = if row.has(flags::OMOD) { inst.omod } else { 0 };
+            let mid = if row.is_vop3b() {
+                field(inst.sdst, 7, "sdst")? << 8
+            } else {
+                let op_sel = if row.has(flags::OPSEL) { inst.op_sel } else { 0 };
+                field(op_sel as u16, 4, "op_sel")? << 11 | field((inst.abs & present) as u16, 3, "abs")? << 8
+            };
+            out.push(0x34 << 26 | op3 << 16 | (clamp as u32) << 15 | mid | field(inst.dst, 8, "vdst")?);
             out.push(
-                0x34 << 26
-                    | op3 << 16
-                    | (clamp as u32) << 15
-                    | field((inst.abs & fmask) as u16, 3, "abs")? << 8
-                    | field(inst.dst, 8, "vdst")?,
-            );
-            out.push(
-                field((inst.neg & fmask) as u16, 3, "neg")? << 29
+                field((inst.neg & present) as u16, 3, "neg")? << 29
                     | field(omod as u16, 2, "omod")? << 27
                     | field(src(2), 9, "src2")? << 18
                     | field(src(1), 9, "src1")? << 9

@@ -78,12 +78,16 @@ fn registers_used(p: &Program) -> (usize, usize) {
         let row = inst.row();
         for o in row.operands {
             let w = o.ty.dwords() as usize;
+            if o.kind == Kind::GprIdx {
+                continue;
+            }
             let (code, vector) = match o.slot {
                 crate::isa::table::Slot::Dst => (inst.dst, o.kind == Kind::Vdst),
                 crate::isa::table::Slot::Src0 => (inst.src[0], inst.src[0] >= VGPR0),
                 crate::isa::table::Slot::Src1 => (inst.src[1], inst.src[1] >= VGPR0),
                 crate::isa::table::Slot::Src2 => (inst.src[2], inst.src[2] >= VGPR0),
-                crate::isa::table::Slot::Simm16 => continue,
+                crate::isa::table::Slot::SdstField => (inst.sdst, false),
+                crate::isa::table::Slot::Simm16 | crate::isa::table::Slot::Literal => continue,
             };
             if vector {
                 let r = if o.kind == Kind::Vdst { code } else { code - VGPR0 } as usize;

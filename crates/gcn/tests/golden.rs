@@ -78,9 +78,60 @@ fn ours_disasm(arch: Arch, input: &str) -> String {
     fields.join("\t")
 }
 
+/// llvm-mc 22 behaviours lanescope knowingly does not copy, recognised by rule (each is
+/// listed with its reason in the README): returns the reason when a disagreement is one.
+fn llvm_quirk(direction: &str, input: &str, expected: &str, ours: &str) -> Option<&'static str> {
+    if direction == "disasm" && expected.contains("/*Invalid") && ours.contains("warning: invalid instruction encoding")
+    {
+        return Some("llvm-mc prints an operand it cannot decode as a /*Invalid …*/ comment; lanescope reports the word as an invalid encoding");
+    }
+    let vop3_bytes = |e: &str| {
+        e.split("; encoding: [")
+            .nth(1)
+            .map(|b| {
+                b.trim_end_matches(']').split(',').count() == 8
+                    && b.split(',').nth(3).is_some_and(|x| x.starts_with("0xd"))
+            })
+            .unwrap_or(false)
+    };
+    if direction == "asm"
+        && input.contains("lit(")
+        && vop3_bytes(expected)
+        && ours.contains("literal operands are not supported")
+    {
+        return Some("llvm-mc 22 accepts lit() in a GFX9 VOP3 operand and encodes SRC=255 with no literal dword; VOP3 cannot take a literal on GFX9 (seed 000 line 1278), so lanescope rejects it");
+    }
+    if direction == "asm"
+        && input.starts_with("v_pk_fmac_f16")
+        && input.contains("op_sel")
+        && expected.contains("op_sel")
+    {
+        return Some(
+            "llvm-mc 22 accepts op_sel on v_pk_fmac_f16_e64 but leaves it out of the encoding; lanescope rejects it",
+        );
+    }
+    if direction == "asm" && input.starts_with("v_div_scale") && input.contains('|') && !expected.starts_with("error") {
+        return Some("llvm-mc 22 accepts |x| on a v_div_scale source but cannot encode it (VOP3B has no ABS field) and drops it; lanescope rejects it");
+    }
+    if direction == "asm" && input.contains("lit(") && ours.contains("only one unique literal operand") {
+        return Some("llvm-mc 22 accepts two different literals when one is written lit(…) and encodes only one of them (the other operand then reads it); lanescope rejects the line");
+    }
+    if direction == "asm"
+        && (input.starts_with("v_madak")
+            || input.starts_with("v_madmk")
+            || input.starts_with("v_fmaak")
+            || input.starts_with("v_fmamk"))
+        && ours.contains("only one unique literal")
+    {
+        return Some("llvm-mc 22 accepts a second, different literal beside v_madak/v_madmk's K and encodes only K (the source then reads K); lanescope rejects it");
+    }
+    None
+}
+
 #[test]
 fn agreement_with_llvm_mc() {
     let known = known_differences();
+    let mut quirks: BTreeMap<&'static str, usize> = BTreeMap::new();
     let mut failures = Vec::new();
     let mut report = String::new();
     let (mut all_agree, mut all_total, mut out_of_table) = (0, 0, 0);
@@ -122,7 +173,15 @@ fn agreement_with_llvm_mc() {
                 };
                 let t = tally.entry(format).or_default();
                 t.total += 1;
-                let listed = known.iter().any(|k| k == input);
+                let quirk = if agree {
+                    None
+                } else {
+                    llvm_quirk(direction, input, expected, &ours)
+                };
+                if let Some(q) = quirk {
+                    *quirks.entry(q).or_default() += 1;
+                }
+                let listed = known.iter().any(|k| k == input) || quirk.is_some();
                 if agree {
                     t.agree += 1;
                     if listed {
@@ -158,6 +217,9 @@ fn agreement_with_llvm_mc() {
         100.0 * all_agree as f64 / all_total as f64,
         known.len()
     );
+    for (q, n) in &quirks {
+        println!("{n:6} known llvm-mc behaviour: {q}");
+    }
     assert!(
         failures.is_empty(),
         "{} vectors disagree with llvm-mc:\n{}",

@@ -50,3 +50,12 @@ impl ExecError {
 
 /// An instruction's semantics.
 pub type SemFn = fn(&mut Wave, &Inst) -> Result<Flow, ExecError>;
+
+/// Semantics of an instruction the executor does not model yet: stops the wave with an error
+/// that names it (the table marks these rows [`crate::isa::table::Fidelity::Unsupported`]).
+pub fn unsupported(_: &mut Wave, inst: &Inst) -> Result<Flow, ExecError> {
+    Err(ExecError::new(alloc::format!(
+        "{} is not executed yet (decoded and encoded only)",
+        inst.row().name
+    )))
+}

@@ -31,6 +31,10 @@ pub struct Inst {
     pub clamp: bool,
     /// VOP3 output modifier: 0 none, 1 ×2, 2 ×4, 3 ÷2.
     pub omod: u8,
+    /// VOP3B scalar destination (carry-out) code.
+    pub sdst: u16,
+    /// VOP3 `op_sel` bits: 1 << i for source i, 8 for the destination.
+    pub op_sel: u8,
 }
 
 impl Inst {
@@ -47,6 +51,8 @@ impl Inst {
             abs: 0,
             clamp: false,
             omod: 0,
+            sdst: 0,
+            op_sel: 0,
         }
     }
 
@@ -66,8 +72,9 @@ impl Inst {
 
     /// Whether any source reads the literal dword.
     pub fn has_literal(&self) -> bool {
-        let n = self.row().sources();
-        self.src[..n].contains(&LITERAL)
+        let row = self.row();
+        let codes = row.code_sources();
+        row.has_fixed_literal() || (0..3).any(|i| codes >> i & 1 == 1 && self.src[i] == LITERAL)
     }
 
     /// Encoded size in bytes.

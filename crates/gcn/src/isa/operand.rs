@@ -28,6 +28,16 @@ pub const VGPR0: u16 = 256;
 /// and float literals turn into bits, and whether float modifiers apply.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Ty {
+    /// Untyped 16 bits.
+    B16,
+    /// Unsigned 16-bit integer.
+    U16,
+    /// Signed 16-bit integer.
+    I16,
+    /// Half precision.
+    F16,
+    /// bfloat16.
+    BF16,
     /// Untyped 32 bits.
     B32,
     /// Unsigned 32-bit integer.
@@ -38,20 +48,61 @@ pub enum Ty {
     F32,
     /// Untyped 64 bits.
     B64,
+    /// Unsigned 64-bit integer.
+    U64,
+    /// Signed 64-bit integer.
+    I64,
+    /// Double precision.
+    F64,
+    /// Two packed halves (`v_pk_fmac_f16`): a 32-bit literal; inline constants are the integer
+    /// ones and the f16 floats in the low half.
+    PkF16,
+    /// A register tuple of 3, 4, 6, 8, 16 or 32 dwords (`v[0:3]`).
+    W3,
+    /// 4 dwords.
+    W4,
+    /// 6 dwords.
+    W6,
+    /// 8 dwords.
+    W8,
+    /// 16 dwords.
+    W16,
+    /// 32 dwords.
+    W32,
 }
 
 impl Ty {
     /// Register width in dwords.
     pub const fn dwords(self) -> u8 {
         match self {
-            Ty::B64 => 2,
+            Ty::B64 | Ty::U64 | Ty::I64 | Ty::F64 => 2,
+            Ty::W3 => 3,
+            Ty::W4 => 4,
+            Ty::W6 => 6,
+            Ty::W8 => 8,
+            Ty::W16 => 16,
+            Ty::W32 => 32,
             _ => 1,
         }
     }
 
     /// Whether the type is a float type (abs/neg modifiers apply).
     pub const fn is_float(self) -> bool {
-        matches!(self, Ty::F32)
+        matches!(self, Ty::F16 | Ty::BF16 | Ty::F32 | Ty::F64 | Ty::PkF16)
+    }
+
+    /// Whether inline constants and literals are 16-bit floats (`0x3c00` is the inline 1.0;
+    /// bfloat16's is `0x3f80`).
+    pub const fn is_f16(self) -> bool {
+        matches!(self, Ty::F16 | Ty::BF16)
+    }
+
+    /// The inline float constants (codes 240-248) as this 16-bit type's bit patterns.
+    pub const fn half_patterns(self) -> &'static [u16; 9] {
+        match self {
+            Ty::BF16 => &INLINE_BF16,
+            _ => &INLINE_F16,
+        }
     }
 }
 
@@ -82,6 +133,12 @@ pub const INLINE_F64: [u64; 9] = [
     0x3fc4_5f30_6dc9_c882,
 ];
 
+/// The inline float constants (codes 240-248) as f16 bit patterns, for 16-bit float operands.
+pub const INLINE_F16: [u16; 9] = [0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118];
+
+/// The inline float constants (codes 240-248) as bfloat16 bit patterns.
+pub const INLINE_BF16: [u16; 9] = [0x3f00, 0xbf00, 0x3f80, 0xbf80, 0x4000, 0xc000, 0x4080, 0xc080, 0x3e22];
+
 /// The text LLVM prints for code 248 in a 64-bit operand.
 pub const INV_2PI_F64_TEXT: &str = "0.15915494309189532";
 
@@ -89,11 +146,13 @@ pub const INV_2PI_F64_TEXT: &str = "0.15915494309189532";
 pub const INLINE_F32_TEXT: [&str; 9] = ["0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0", "0.15915494"];
 
 /// The 32-bit value of an inline-constant code (128-208, 240-248) for a 32-bit operand of
-/// type `ty`, or `None` if `code` is not an inline constant.
-pub const fn inline_value(code: u16, _ty: Ty) -> Option<u32> {
+/// type `ty` (16-bit float operands get f16 patterns), or `None` if `code` is not an inline
+/// constant.
+pub const fn inline_value(code: u16, ty: Ty) -> Option<u32> {
     match code {
         128..=192 => Some((code - 128) as u32),
         193..=208 => Some((192i32 - code as i32) as u32),
+        240..=248 if ty.is_f16() => Some(ty.half_patterns()[(code - 240) as usize] as u32),
         240..=248 => Some(INLINE_F32[(code - 240) as usize].1),
         _ => None,
     }
@@ -108,7 +167,27 @@ pub fn inline_code(bits: u32, ty: Ty) -> Option<u16> {
     if (-16..=-1).contains(&v) {
         return Some((192 - v) as u16);
     }
-    let _ = ty;
+    if ty == Ty::PkF16 {
+        return INLINE_F16
+            .iter()
+            .position(|&b| b as u32 == bits)
+            .map(|k| 240 + k as u16);
+    }
+    if ty.is_f16() {
+        // 16-bit operands read the low half: 0xffff is -1, 0x3c00 is 1.0.
+        if bits >> 16 != 0 {
+            return None;
+        }
+        let h = bits as u16 as i16;
+        if (-16..=-1).contains(&h) {
+            return Some((192 - h as i32) as u16);
+        }
+        return ty
+            .half_patterns()
+            .iter()
+            .position(|&b| b as u32 == bits)
+            .map(|k| 240 + k as u16);
+    }
     INLINE_F32.iter().find(|&&(_, b)| b == bits).map(|&(c, _)| c)
 }
 

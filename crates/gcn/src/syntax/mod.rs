@@ -1,5 +1,6 @@
 //! LLVM AMDGPU assembly syntax: lexing, parsing, printing and editor highlighting.
 
+pub mod imm;
 pub mod lex;
 pub mod parse;
 pub mod print;

@@ -11,11 +11,13 @@ use super::lex::{tokenize, Token, TokenKind};
 use crate::isa::arch::Arch;
 use crate::isa::format::Format;
 use crate::isa::inst::Inst;
+use crate::isa::operand::Ty;
 use crate::isa::operand::{
-    inline_code, parse_scalar_name, parse_vgpr_name, INLINE_F64, LDS_DIRECT, LITERAL, NULL, VCC_LO, VGPR0,
+    inline_code, parse_scalar_name, parse_vgpr_name, INLINE_F64, LDS_DIRECT, LITERAL, M0, NULL, VCC_LO, VGPR0,
 };
 use crate::isa::table::{flags, Kind, Op, Operand, Row, Slot};
 use crate::program::{Item, Program};
+use crate::syntax::imm;
 use crate::syntax::print::ImmSource;
 
 /// Assembles `source` for `arch`. On failure returns every error found (one per line at most).
@@ -181,7 +183,8 @@ impl<'a> LineParser<'a> {
         }
         self.pos += 1;
         let (base, forced) = split_suffix(mnemonic);
-        let op = Op::from_name(base).ok_or_else(|| Diagnostic::error(self.span(mn_tok), "invalid instruction"))?;
+        let op =
+            Op::from_name_on(base, arch).ok_or_else(|| Diagnostic::error(self.span(mn_tok), "invalid instruction"))?;
         let row = op.row();
         if row.opcode_on(arch).is_none() {
             return Err(Diagnostic::error(
@@ -189,13 +192,25 @@ impl<'a> LineParser<'a> {
                 "instruction not supported on this GPU",
             ));
         }
-        if forced.is_some() && !row.has_e64_form() {
-            return Err(Diagnostic::error(self.span(mn_tok), "invalid instruction"));
+        let e32_only = !row.has_e64_form() && matches!(row.format, Format::Vop1 | Format::Vop2 | Format::Vopc);
+        match forced {
+            Some(true) if e32_only => {
+                return Err(Diagnostic::error(
+                    self.span(mn_tok),
+                    "e64 variant of this instruction is not supported",
+                ))
+            }
+            Some(_) if !row.has_e64_form() && !e32_only => {
+                return Err(Diagnostic::error(self.span(mn_tok), "invalid instruction"))
+            }
+            _ => {}
         }
         let mut inst = Inst::new(op);
         let mut label = None;
         let mut parsed: [Option<Parsed<'a>>; 3] = [None; 3];
         let mut cmp_dst: Option<(u16, Span)> = None;
+        let mut carry_out: Option<(u16, Span)> = None;
+        let mut fixed_literal: Option<(u32, Span)> = None;
         for (k, o) in row.operands.iter().enumerate() {
             if o.kind == Kind::OptImm16 && self.at_end() {
                 break;
@@ -210,12 +225,38 @@ impl<'a> LineParser<'a> {
                     return Err(Diagnostic::error(self.span(mn_tok), "too few operands for instruction"));
                 }
             }
+            if matches!(o.kind, Kind::Hwreg | Kind::Waitcnt | Kind::Sendmsg | Kind::GprIdx) {
+                let value = self.symbolic_imm(o.kind, mn_tok)?;
+                if o.slot == Slot::Src1 {
+                    if value > 0xff {
+                        return Err(Diagnostic::error(
+                            self.span(self.pos - 1),
+                            "invalid operand for instruction",
+                        ));
+                    }
+                    inst.src[1] = value;
+                } else {
+                    inst.simm16 = value;
+                }
+                continue;
+            }
             let v = self.operand()?;
             let bad = || Diagnostic::error(v.span, "invalid operand for instruction");
             if (v.neg || v.abs) && !matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) {
                 return Err(bad());
             }
+            if (v.neg || v.abs) && e32_only {
+                return Err(Diagnostic::error(v.span, "not a valid operand."));
+            }
+            if let Value::Vgpr(i, w) = v.value {
+                // gfx950 (like gfx90a) wants VGPR tuples even-aligned.
+                if w >= 2 && i % 2 == 1 && arch == Arch::Gfx950 {
+                    return Err(Diagnostic::error(v.span, "invalid register alignment"));
+                }
+            }
             match o.kind {
+                // A VALU scalar destination (v_readlane_b32) cannot be M0.
+                Kind::Sdst if row.format.is_valu() && matches!(v.value, Value::Scalar(M0, _)) => return Err(bad()),
                 Kind::Sdst => match v.value {
                     Value::Scalar(code, w) if code < 128 && w == o.ty.dwords() => {
                         check_align(code, w, v.span)?;
@@ -238,6 +279,14 @@ impl<'a> LineParser<'a> {
                     if matches!(v.value, Value::Vgpr(..)) && o.kind == Kind::Ssrc {
                         return Err(bad());
                     }
+                    // Without a VOP3 form, VSRC1 is a VGPR field.
+                    if e32_only && o.kind == Kind::Vsrc1 && !matches!(v.value, Value::Vgpr(..)) {
+                        return Err(bad());
+                    }
+                    // Register tuples wider than 64 bits take VGPRs only.
+                    if o.ty.dwords() > 2 && !matches!(v.value, Value::Vgpr(..)) {
+                        return Err(bad());
+                    }
                     if (v.abs || v.neg) && !o.ty.is_float() {
                         return Err(bad());
                     }
@@ -251,8 +300,54 @@ impl<'a> LineParser<'a> {
                     }
                     _ => return Err(bad()),
                 },
+                Kind::CarryOut => match v.value {
+                    Value::Scalar(code, 2) if code < 128 => {
+                        check_align(code, 2, v.span)?;
+                        carry_out = Some((code, v.span))
+                    }
+                    _ => return Err(bad()),
+                },
+                // `_e64` carry-in / condition: an SGPR pair (or VCC), no constants.
+                Kind::CarryIn => match v.value {
+                    Value::Scalar(code, 2) if code < 128 => parsed[2] = Some(v),
+                    _ => return Err(bad()),
+                },
+                Kind::VgprSrc => match v.value {
+                    Value::Vgpr(_, w) if w == o.ty.dwords() => parsed[src_index(o.slot)] = Some(v),
+                    _ => return Err(bad()),
+                },
+                // Registers and the `src_*` specials, no constants.
+                Kind::Sreg => match v.value {
+                    Value::Scalar(code, w)
+                        if (code < 128 && w == o.ty.dwords())
+                            || ((251..=253).contains(&code) && o.ty.dwords() == 1) =>
+                    {
+                        parsed[src_index(o.slot)] = Some(v)
+                    }
+                    _ => return Err(bad()),
+                },
+                Kind::LitK | Kind::Lit32 => {
+                    let bits = match v.value {
+                        Value::Int(n) if o.ty.is_f16() && (-32768..=65535).contains(&n) => n as u32,
+                        Value::Int(_) if o.ty.is_f16() => return Err(bad()),
+                        Value::Int(n) if (i32::MIN as i64..=u32::MAX as i64).contains(&n) => n as u32,
+                        Value::Float(f) if o.ty.is_f16() => half::f16::from_f64(f).to_bits() as u32,
+                        // An integer immediate written as a float keeps the double's low dword
+                        // (llvm-mc: `1.5` → 0).
+                        Value::Float(f) if o.kind == Kind::Lit32 => f.to_bits() as u32,
+                        Value::Float(f) => (f as f32).to_bits(),
+                        _ => return Err(bad()),
+                    };
+                    fixed_literal = Some((bits, v.span));
+                }
+                Kind::Hwreg | Kind::Waitcnt | Kind::Sendmsg | Kind::GprIdx => unreachable!("handled above"),
                 Kind::Imm16 | Kind::OptImm16 => match v.value {
-                    Value::Int(n) if (-32768..=65535).contains(&n) => {
+                    Value::Int(n)
+                        if (-32768..=65535).contains(&n)
+                            && !(n < 0
+                                && row.format == Format::Sopk
+                                && row.operand(Slot::Dst).is_some_and(|d| d.ty == Ty::U32)) =>
+                    {
                         inst.simm16 = n as u16;
                         label = Some((ImmSource::Value(n), v.span));
                     }
@@ -285,6 +380,24 @@ impl<'a> LineParser<'a> {
                         _ => return Err(Diagnostic::error(self.span_from(t), "invalid operand for instruction")),
                     };
                 }
+                "op_sel" if takes(flags::OPSEL) => {
+                    self.pos += 1;
+                    self.expect(":")?;
+                    let four = row.has(flags::OPSEL4);
+                    let n = row.sources();
+                    let entries = if four && self.count_list_entries() == 4 {
+                        4
+                    } else {
+                        n + 1
+                    };
+                    let bits = self.bit_list(entries, t)?;
+                    // The last entry is the destination's (bit 3); four-entry lists map directly.
+                    inst.op_sel = if entries == 4 {
+                        bits as u8
+                    } else {
+                        (bits & ((1 << n) - 1)) as u8 | (((bits >> n) & 1) as u8 * 8)
+                    };
+                }
                 // An extra operand: point at it, not at the comma.
                 "," if t + 1 < self.toks.len() => {
                     return Err(Diagnostic::error(self.span(t + 1), "invalid operand for instruction"))
@@ -295,7 +408,7 @@ impl<'a> LineParser<'a> {
         }
         // Sources → codes.
         let nsrc = row.sources();
-        let mut literal: Option<(u32, Span)> = None;
+        let mut literal: Option<(u32, Span)> = fixed_literal;
         for (s, v) in parsed.iter().enumerate().take(nsrc) {
             let o = row.operand(src_slot(s)).expect("row lists its sources");
             let Some(v) = *v else { continue };
@@ -307,13 +420,27 @@ impl<'a> LineParser<'a> {
                 inst.abs |= 1 << s;
             }
         }
+        if row.is_vop3b() && inst.abs != 0 {
+            let s = parsed
+                .iter()
+                .flatten()
+                .find(|p| p.abs)
+                .map_or(self.span(mn_tok), |p| p.span);
+            return Err(Diagnostic::error(s, "ABS not allowed in VOP3B instructions"));
+        }
+        if row.has(flags::NO_LITERAL) {
+            if let Some((_, span)) = literal {
+                return Err(Diagnostic::error(span, "invalid operand for instruction"));
+            }
+        }
         inst.literal = literal.map_or(0, |(l, _)| l);
         if row.format.is_valu() {
             let choice = ValuForm {
                 forced,
                 modifiers: e64_only,
                 cmp_dst,
-                literal,
+                carry_out,
+                literal: if fixed_literal.is_some() { None } else { literal },
                 mnemonic: self.span(mn_tok),
             };
             choose_valu_encoding(&mut inst, row, choice)?;
@@ -357,6 +484,24 @@ impl<'a> LineParser<'a> {
                         return Ok(240 + k as u16);
                     }
                 }
+                if matches!(o.ty, Ty::I16 | Ty::U16 | Ty::B16 | Ty::F16 | Ty::BF16) {
+                    // 16-bit operands take 16-bit values; f16 reads the low half (0xffff is -1,
+                    // 0x3c00 is 1.0), integers keep their sign in the literal dword.
+                    if !(-32768..=65535).contains(&n) {
+                        return Err(bad());
+                    }
+                    let half = n as u32 & 0xffff;
+                    if o.ty.is_f16() {
+                        return match inline_code(half, o.ty) {
+                            Some(c) if !v.lit => Ok(c),
+                            _ => lit(half),
+                        };
+                    }
+                    return match n {
+                        -16..=64 if !v.lit => Ok(inline_code(n as u32, o.ty).unwrap_or(128)),
+                        _ => lit(n as u32),
+                    };
+                }
                 if !(i32::MIN as i64..=u32::MAX as i64).contains(&n) {
                     return Err(bad());
                 }
@@ -378,32 +523,161 @@ impl<'a> LineParser<'a> {
                 }
             }
             Value::Float(f) => {
-                if dwords == 2 {
-                    // 64-bit operands: inline constants only (a 64-bit float literal keeps only
-                    // its high dword; not accepted here yet).
-                    if v.lit {
-                        return Err(bad());
-                    }
-                    let code = INLINE_F64
-                        .iter()
-                        .position(|&c| f64::from_bits(c) == f)
-                        .ok_or_else(bad)?;
-                    return Ok(240 + code as u16);
-                }
-                let bits = (f as f32).to_bits();
                 if !f.is_finite() {
                     return Err(bad());
                 }
+                if dwords == 2 {
+                    // 64-bit operands: an f64 inline constant, else a literal holding the
+                    // high dword (llvm-mc warns when the low dword is not zero).
+                    if !v.lit {
+                        if let Some(code) = INLINE_F64.iter().position(|&c| f64::from_bits(c) == f) {
+                            return Ok(240 + code as u16);
+                        }
+                        if f == 0.0 && f.is_sign_positive() {
+                            return Ok(128);
+                        }
+                    }
+                    if !o.ty.is_float() {
+                        return Err(bad());
+                    }
+                    return lit((f.to_bits() >> 32) as u32);
+                }
+                let bits = if o.ty == Ty::BF16 {
+                    half::bf16::from_f64(f).to_bits() as u32
+                } else if o.ty.is_f16() || o.ty == Ty::PkF16 {
+                    half::f16::from_f64(f).to_bits() as u32
+                } else {
+                    (f as f32).to_bits()
+                };
                 if v.lit {
                     return lit(bits);
                 }
-                match inline_code(bits, o.ty) {
+                match inline_code(bits, if o.ty == Ty::PkF16 { Ty::F16 } else { o.ty }) {
                     Some(c) if (240..=248).contains(&c) || bits == 0 => Ok(c),
                     _ => lit(bits),
                 }
             }
             _ => Err(bad()),
         }
+    }
+
+    /// How many comma-separated entries the `[…]` list at the cursor has.
+    fn count_list_entries(&self) -> usize {
+        let mut n = 1;
+        for t in self.toks[self.pos..].iter() {
+            match t.text(self.line) {
+                "]" => break,
+                "," => n += 1,
+                _ => {}
+            }
+        }
+        n
+    }
+
+    /// `[0,1,…]` with `n` entries of 0 or 1 → bit mask (entry i = bit i).
+    fn bit_list(&mut self, n: usize, start: usize) -> Res<u32> {
+        let bad = |s: &Self| Diagnostic::error(s.span_from(start), "invalid op_sel operand");
+        self.expect("[")?;
+        let mut bits = 0u32;
+        for i in 0..n {
+            if i > 0 {
+                self.expect(",")?;
+            }
+            match self.peek() {
+                "0" => {}
+                "1" => bits |= 1 << i,
+                _ => return Err(bad(self)),
+            }
+            self.pos += 1;
+        }
+        if self.peek() != "]" {
+            return Err(bad(self));
+        }
+        self.pos += 1;
+        Ok(bits)
+    }
+
+    /// A symbolic 16-bit immediate (`hwreg(…)`, `vmcnt(0) lgkmcnt(0)`, `sendmsg(…)`,
+    /// `gpr_idx(…)`) or a plain integer.
+    fn symbolic_imm(&mut self, kind: Kind, mn_tok: usize) -> Res<u16> {
+        let start = self.pos;
+        if self.at_end() {
+            return Err(Diagnostic::error(self.span(mn_tok), "too few operands for instruction"));
+        }
+        let bad = |s: &Self, why: &str| Diagnostic::error(s.span_from(start), why.to_string());
+        if matches!(self.toks[self.pos].kind, TokenKind::Int) || self.peek() == "-" {
+            let v = self.value()?;
+            return match v {
+                Value::Int(n) if kind == Kind::GprIdx && !(0..=15).contains(&n) => {
+                    Err(bad(self, "invalid immediate: only 4-bit values are legal"))
+                }
+                Value::Int(n) if (-32768..=65535).contains(&n) => Ok(n as u16),
+                _ => Err(bad(self, "invalid immediate: only 16-bit values are legal")),
+            };
+        }
+        let mut value: u16 = if kind == Kind::Waitcnt { 0xcf7f } else { 0 };
+        let mut first = true;
+        loop {
+            if self.at_end() {
+                break;
+            }
+            if !first {
+                if kind != Kind::Waitcnt {
+                    break;
+                }
+                // Counters may be separated by spaces, `&` or `,`.
+                if matches!(self.peek(), "&" | ",") {
+                    self.pos += 1;
+                }
+            }
+            let name_at = self.pos;
+            let name = self.peek();
+            self.pos += 1;
+            self.expect("(")?;
+            let mut args: Vec<&'a str> = Vec::new();
+            let mut arg_start = self.pos;
+            while !self.at_end() && self.peek() != ")" {
+                if self.peek() == "," {
+                    args.push(self.joined(arg_start, self.pos));
+                    arg_start = self.pos + 1;
+                }
+                self.pos += 1;
+            }
+            args.push(self.joined(arg_start, self.pos));
+            self.expect(")")?;
+            let span_err = |s: &Self, why: &str| Diagnostic::error(s.span_from(name_at), why.to_string());
+            value = match kind {
+                Kind::Hwreg if name.eq_ignore_ascii_case("hwreg") => {
+                    imm::parse_hwreg(&args, self.arch).ok_or_else(|| span_err(self, "invalid hardware register"))?
+                }
+                Kind::Sendmsg if name.eq_ignore_ascii_case("sendmsg") => {
+                    imm::parse_sendmsg(&args).ok_or_else(|| span_err(self, "invalid message id"))?
+                }
+                Kind::GprIdx if name.eq_ignore_ascii_case("gpr_idx") => {
+                    imm::parse_gpr_idx(&args).ok_or_else(|| span_err(self, "expected a VGPR index mode"))?
+                }
+                Kind::Waitcnt => {
+                    let n = match args.as_slice() {
+                        [a] => parse_int(a).and_then(|n| u32::try_from(n).ok()),
+                        _ => None,
+                    }
+                    .ok_or_else(|| span_err(self, "expected absolute expression"))?;
+                    imm::apply_waitcnt(value, name, n).ok_or_else(|| span_err(self, "invalid counter name or value"))?
+                }
+                _ => return Err(span_err(self, "invalid operand for instruction")),
+            };
+            first = false;
+        }
+        Ok(value)
+    }
+
+    /// The source text from token `a` up to (not including) token `b`, trimmed.
+    fn joined(&self, a: usize, b: usize) -> &'a str {
+        if a >= b {
+            return "";
+        }
+        let (s, e) = (self.toks[a].start, self.toks[b - 1].end);
+        self.line[s..e].trim()
     }
 
     /// One operand: `-`, `|x|`, `abs(x)`, `neg(x)`, a register, a number or a symbol.
@@ -529,6 +803,8 @@ struct ValuForm {
     modifiers: bool,
     /// A compare's destination and where it was written.
     cmp_dst: Option<(u16, Span)>,
+    /// A carry-out destination and where it was written.
+    carry_out: Option<(u16, Span)>,
     /// The literal and where it was written.
     literal: Option<(u32, Span)>,
     /// Where the mnemonic is.
@@ -539,18 +815,24 @@ struct ValuForm {
 fn choose_valu_encoding(inst: &mut Inst, row: &Row, f: ValuForm) -> Res<()> {
     let literal_error = |span| Err(Diagnostic::error(span, "literal operands are not supported"));
     if !row.has_e64_form() {
+        if let Some((c, _)) = f.carry_out {
+            inst.sdst = c;
+        }
         return match f.literal {
-            Some((_, span)) => literal_error(span),
-            None => Ok(()),
+            Some((_, span)) if row.format == Format::Vop3a => literal_error(span),
+            _ => Ok(()),
         };
     }
     let src1_ok = row.operand(Slot::Src1).is_none_or(|_| inst.src[1] >= VGPR0);
-    let dst_ok = f.cmp_dst.is_none_or(|(c, _)| c == VCC_LO);
-    let e32_ok = src1_ok && dst_ok && inst.neg == 0 && inst.abs == 0 && !f.modifiers;
+    let carry_in_ok = row
+        .operand(Slot::Src2)
+        .is_none_or(|o| o.kind != Kind::CarryIn || inst.src[2] == VCC_LO);
+    let dst_ok = f.cmp_dst.is_none_or(|(c, _)| c == VCC_LO) && f.carry_out.is_none_or(|(c, _)| c == VCC_LO);
+    let e32_ok = src1_ok && carry_in_ok && dst_ok && inst.op_sel == 0 && inst.neg == 0 && inst.abs == 0 && !f.modifiers;
     let use_e64 = match f.forced {
         Some(true) => true,
         Some(false) if !e32_ok => {
-            let span = match f.cmp_dst {
+            let span = match f.cmp_dst.or(f.carry_out) {
                 Some((_, s)) if !dst_ok => s,
                 _ => f.mnemonic,
             };
@@ -562,6 +844,9 @@ fn choose_valu_encoding(inst: &mut Inst, row: &Row, f: ValuForm) -> Res<()> {
     inst.vop3 = use_e64;
     if let Some((c, _)) = f.cmp_dst {
         inst.dst = c;
+    }
+    if let Some((c, _)) = f.carry_out {
+        inst.sdst = c;
     }
     match f.literal {
         Some((_, span)) if use_e64 => literal_error(span),
@@ -609,12 +894,31 @@ fn check_align(code: u16, dwords: u8, span: Span) -> Res<()> {
 /// (seed 000 lines 1292-1296; seed 001 line 1946).
 fn check_constant_bus(inst: &Inst, row: &Row, parsed: &[Option<Parsed<'_>>; 3]) -> Res<()> {
     let mut first: Option<u16> = None;
+    let codes = row.code_sources();
+    // An implicit VCC read and a K literal use the bus too. 64-bit reads are keyed apart from
+    // 32-bit ones (VCC is not VCC_LO).
+    if row.has(flags::READS_VCC) {
+        first = Some(VCC_LO | 0x4000);
+    }
+    if row.has_fixed_literal() {
+        first = Some(0x8000);
+    }
     for (s, &c) in inst.src.iter().enumerate().take(row.sources()) {
+        if codes >> s & 1 == 0 {
+            continue;
+        }
         let scalar = c < 128 || c == LITERAL || (230..=239).contains(&c) || (251..=254).contains(&c);
         if !scalar {
             continue;
         }
-        let key = if c == LITERAL { 0x8000 } else { c };
+        let wide = row.operand(src_slot(s)).is_some_and(|o| o.ty.dwords() == 2);
+        let key = if c == LITERAL {
+            0x8000
+        } else if wide {
+            c | 0x4000
+        } else {
+            c
+        };
         match first {
             None => first = Some(key),
             Some(k) if k == key => {}

@@ -6,9 +6,11 @@ use core::fmt::Write;
 use crate::isa::arch::Arch;
 use crate::isa::inst::Inst;
 use crate::isa::operand::{
-    inline_value, write_scalar_name, Ty, INLINE_F32_TEXT, INV_2PI_F64_TEXT, LITERAL, VCC_LO, VGPR0,
+    inline_code, inline_value, write_scalar_name, Ty, INLINE_F16, INLINE_F32, INLINE_F32_TEXT, INLINE_F64,
+    INV_2PI_F64_TEXT, LITERAL, VCC_LO, VGPR0,
 };
 use crate::isa::table::{Kind, Operand, Slot};
+use crate::syntax::imm;
 
 /// How the 16-bit immediate operand was written in the source, which is what `llvm-mc`
 /// echoes (a label name, or the number with its sign and radix).
@@ -24,18 +26,18 @@ pub enum ImmSource {
 /// literals that equal an inline constant).
 pub fn print(arch: Arch, inst: &Inst) -> String {
     let mut s = String::new();
-    write_inst(&mut s, arch, inst, None);
+    write_inst(&mut s, arch, inst, None, true);
     s
 }
 
 /// Prints `inst` as `llvm-mc` echoes assembly, with the 16-bit immediate as it was written.
 pub fn print_asm(arch: Arch, inst: &Inst, imm: Option<&ImmSource>) -> String {
     let mut s = String::new();
-    write_inst(&mut s, arch, inst, imm);
+    write_inst(&mut s, arch, inst, imm, false);
     s
 }
 
-fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>) {
+fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>, disasm: bool) {
     let row = inst.row();
     out.push_str(row.name);
     if row.has_e64_form() {
@@ -45,13 +47,26 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
     for o in row.operands {
         let start = out.len();
         out.push_str(if first { " " } else { ", " });
-        if !write_operand(out, arch, inst, o, imm) {
+        if !write_operand(out, arch, inst, o, imm, disasm) {
             out.truncate(start);
             continue;
         }
         first = false;
     }
     if inst.vop3 || row.format == crate::isa::format::Format::Vop3a {
+        if inst.op_sel != 0 {
+            // One bit per source, then the destination's.
+            let n = if row.has(crate::isa::table::flags::OPSEL4) {
+                3
+            } else {
+                row.sources()
+            };
+            out.push_str(" op_sel:[");
+            for i in 0..n {
+                let _ = write!(out, "{},", inst.op_sel >> i & 1);
+            }
+            let _ = write!(out, "{}]", inst.op_sel >> 3 & 1);
+        }
         if inst.clamp {
             out.push_str(" clamp");
         }
@@ -73,7 +88,14 @@ fn src_index(slot: Slot) -> usize {
 }
 
 /// Writes one operand; returns `false` when it is an optional operand that is not printed.
-fn write_operand(out: &mut String, arch: Arch, inst: &Inst, o: &Operand, imm: Option<&ImmSource>) -> bool {
+fn write_operand(
+    out: &mut String,
+    arch: Arch,
+    inst: &Inst,
+    o: &Operand,
+    imm: Option<&ImmSource>,
+    disasm: bool,
+) -> bool {
     // The immediate as llvm-mc prints it: as written when assembling, unsigned when disassembling.
     let value = match imm {
         Some(ImmSource::Value(v)) => *v,
@@ -91,10 +113,12 @@ fn write_operand(out: &mut String, arch: Arch, inst: &Inst, o: &Operand, imm: Op
                 scalar(out, arch, VCC_LO, 2)
             }
         }
+        Kind::VgprSrc | Kind::Sreg => source(out, arch, inst.src[src_index(o.slot)], inst.literal, o.ty, disasm),
         Kind::Ssrc | Kind::Vsrc | Kind::Vsrc1 => {
             let i = src_index(o.slot);
-            let neg = inst.neg >> i & 1 == 1;
-            let abs = inst.abs >> i & 1 == 1;
+            // Integer operands keep modifier bits llvm-mc neither prints nor drops.
+            let neg = inst.neg >> i & 1 == 1 && o.ty.is_float();
+            let abs = inst.abs >> i & 1 == 1 && o.ty.is_float();
             // llvm-mc writes negation of a constant as `neg(…)` (`-2.0` would read as the
             // constant -2.0), and of a register as `-`.
             let code = inst.src[i];
@@ -108,7 +132,7 @@ fn write_operand(out: &mut String, arch: Arch, inst: &Inst, o: &Operand, imm: Op
             if abs {
                 out.push('|');
             }
-            source(out, arch, code, inst.literal, o.ty);
+            source(out, arch, code, inst.literal, o.ty, disasm);
             if abs {
                 out.push('|');
             }
@@ -122,6 +146,10 @@ fn write_operand(out: &mut String, arch: Arch, inst: &Inst, o: &Operand, imm: Op
                 let _ = write!(out, "{value}");
             }
         },
+        Kind::Imm16 if inst.row().format == crate::isa::format::Format::Sopk => {
+            // SOPK immediates are always hex (`s_movk_i32 s0, 0x3`).
+            let _ = write!(out, "0x{:x}", value as u16);
+        }
         Kind::Imm16 => {
             // Inline-constant range in decimal, anything else in hex (llvm's printU16ImmOperand).
             if (-16..=64).contains(&value) {
@@ -135,6 +163,41 @@ fn write_operand(out: &mut String, arch: Arch, inst: &Inst, o: &Operand, imm: Op
                 return false;
             }
             let _ = write!(out, "{value}");
+        }
+        Kind::CarryOut => {
+            if inst.vop3 || inst.row().format == crate::isa::format::Format::Vop3a {
+                scalar(out, arch, inst.sdst, 2)
+            } else {
+                out.push_str("vcc")
+            }
+        }
+        Kind::CarryIn => {
+            if inst.vop3 {
+                source(out, arch, inst.src[2], inst.literal, o.ty, disasm)
+            } else {
+                out.push_str("vcc")
+            }
+        }
+        Kind::Hwreg => imm::write_hwreg(out, inst.simm16, arch),
+        Kind::Waitcnt => imm::write_waitcnt(out, inst.simm16),
+        Kind::Sendmsg => imm::write_sendmsg(out, inst.simm16),
+        Kind::GprIdx => imm::write_gpr_idx(out, if o.slot == Slot::Src1 { inst.src[1] } else { inst.simm16 }),
+        Kind::LitK => {
+            // The assembler echoes a 16-bit K as 16 bits; the disassembler shows the dword.
+            let k = if o.ty.is_f16() && !disasm {
+                inst.literal & 0xffff
+            } else {
+                inst.literal
+            };
+            let _ = write!(out, "0x{k:x}");
+        }
+        Kind::Lit32 => {
+            let v = inst.literal as i32;
+            if (-16..=64).contains(&v) {
+                let _ = write!(out, "{v}");
+            } else {
+                let _ = write!(out, "0x{:x}", inst.literal);
+            }
         }
     }
     true
@@ -155,29 +218,44 @@ fn vgpr(out: &mut String, index: u16, dwords: u8) {
     }
 }
 
-/// Writes a source operand code.
-pub(crate) fn source(out: &mut String, arch: Arch, code: u16, literal: u32, ty: Ty) {
+/// Writes a source operand code. `disasm`: as llvm-mc's disassembler prints it (it shows an
+/// inline float constant in an integer 16-bit operand as f16 bits, `0x3c00`; its assembler
+/// echoes `1.0`).
+pub(crate) fn source(out: &mut String, arch: Arch, code: u16, literal: u32, ty: Ty, disasm: bool) {
     if code >= VGPR0 {
         vgpr(out, code - VGPR0, ty.dwords());
         return;
     }
+    let int16 = matches!(ty, Ty::I16 | Ty::U16 | Ty::B16);
     match code {
         128..=208 => {
             let v = inline_value(code, Ty::I32).unwrap_or(0) as i32;
             let _ = write!(out, "{v}");
         }
+        // Integer 16-bit operands show inline float constants as their f16 bits.
+        240..=248 if int16 && disasm => {
+            let _ = write!(out, "0x{:x}", INLINE_F16[(code - 240) as usize]);
+        }
         248 if ty.dwords() == 2 => out.push_str(INV_2PI_F64_TEXT),
         240..=248 => out.push_str(INLINE_F32_TEXT[(code - 240) as usize]),
         LITERAL => {
-            let is_inline = if ty.dwords() == 2 {
-                literal <= 64
-            } else {
-                crate::isa::operand::inline_code(literal, ty).is_some()
+            let (shown, is_inline) = match ty {
+                Ty::F64 => {
+                    let v = (literal as u64) << 32;
+                    (literal, v == 0 || INLINE_F64.contains(&v))
+                }
+                _ if ty.dwords() == 2 => (literal, literal <= 64),
+                Ty::F16 | Ty::BF16 => (literal & 0xffff, inline_code(literal & 0xffff, ty).is_some()),
+                // Integer 16-bit operands show the low half (the whole dword when it is an f32
+                // inline constant); lit() when the dword is a 32-bit inline constant.
+                _ if int16 && INLINE_F32.iter().any(|&(_, b)| b == literal) => (literal, true),
+                _ if int16 => (literal & 0xffff, (-16..=64).contains(&(literal as i32))),
+                _ => (literal, inline_code(literal, ty).is_some()),
             };
             if is_inline {
-                let _ = write!(out, "lit(0x{literal:x})");
+                let _ = write!(out, "lit(0x{shown:x})");
             } else {
-                let _ = write!(out, "0x{literal:x}");
+                let _ = write!(out, "0x{shown:x}");
             }
         }
         _ => scalar(out, arch, code, ty.dwords()),

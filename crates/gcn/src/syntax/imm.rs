@@ -1,0 +1,317 @@
+//! Symbolic 16-bit immediates: `hwreg(...)`, `s_waitcnt` counters, `sendmsg(...)` and
+//! `gpr_idx(...)`, printed and parsed as llvm-mc 22 does for GFX9.
+//!
+//! Layouts: HW_REG `{size-1[15:11], offset[10:6], id[5:0]}` (seed 000 S_GETREG_B32);
+//! S_WAITCNT `{vmcnt_hi[15:14], lgkmcnt[11:8], expcnt[6:4], vmcnt_lo[3:0]}` (seed 000 lines
+//! 4220-4221); SENDMSG `{stream[9:8], op[6:4], msg[3:0]}` (seed 000 lines 4276-4316);
+//! GPR_IDX mode `{DST[3], SRC2[2], SRC1[1], SRC0[0]}`.
+
+use alloc::string::String;
+use core::fmt::Write;
+
+use crate::isa::arch::Arch;
+
+/// Hardware register names by id; gfx950 adds ids 20-24.
+fn hwreg_name(id: u16, arch: Arch) -> Option<&'static str> {
+    Some(match id {
+        1 => "HW_REG_MODE",
+        2 => "HW_REG_STATUS",
+        3 => "HW_REG_TRAPSTS",
+        4 => "HW_REG_HW_ID",
+        5 => "HW_REG_GPR_ALLOC",
+        6 => "HW_REG_LDS_ALLOC",
+        7 => "HW_REG_IB_STS",
+        15 => "HW_REG_SH_MEM_BASES",
+        16 => "HW_REG_TBA_LO",
+        17 => "HW_REG_TBA_HI",
+        18 => "HW_REG_TMA_LO",
+        19 => "HW_REG_TMA_HI",
+        20 if arch == Arch::Gfx950 => "HW_REG_XCC_ID",
+        21 if arch == Arch::Gfx950 => "HW_REG_SQ_PERF_SNAPSHOT_DATA",
+        22 if arch == Arch::Gfx950 => "HW_REG_SQ_PERF_SNAPSHOT_DATA1",
+        23 if arch == Arch::Gfx950 => "HW_REG_SQ_PERF_SNAPSHOT_PC_LO",
+        24 if arch == Arch::Gfx950 => "HW_REG_SQ_PERF_SNAPSHOT_PC_HI",
+        _ => return None,
+    })
+}
+
+/// `hwreg(HW_REG_MODE)`, `hwreg(HW_REG_MODE, 4, 4)`, `hwreg(52, 8, 3)`.
+pub fn write_hwreg(out: &mut String, v: u16, arch: Arch) {
+    let (id, offset, size) = (v & 0x3f, (v >> 6) & 0x1f, (v >> 11) + 1);
+    out.push_str("hwreg(");
+    match hwreg_name(id, arch) {
+        Some(n) => out.push_str(n),
+        None => {
+            let _ = write!(out, "{id}");
+        }
+    }
+    if !(offset == 0 && size == 32) {
+        let _ = write!(out, ", {offset}, {size}");
+    }
+    out.push(')');
+}
+
+/// Parses the inside of `hwreg(...)`: a name or id, then optionally offset and size.
+pub fn parse_hwreg(args: &[&str], arch: Arch) -> Option<u16> {
+    let id = match args.first()? {
+        a if a.bytes().all(|b| b.is_ascii_digit()) => a.parse::<u16>().ok().filter(|&i| i < 64)?,
+        a => (0..64).find(|&i| hwreg_name(i, arch) == Some(*a))?,
+    };
+    let (offset, size) = match args.len() {
+        1 => (0, 32),
+        3 => (args[1].parse::<u16>().ok()?, args[2].parse::<u16>().ok()?),
+        _ => return None,
+    };
+    if offset > 31 || !(1..=32).contains(&size) {
+        return None;
+    }
+    Some(id | offset << 6 | (size - 1) << 11)
+}
+
+/// The three counters of an `s_waitcnt` immediate: (vmcnt, expcnt, lgkmcnt).
+pub const fn waitcnt_fields(v: u16) -> (u16, u16, u16) {
+    ((v & 0xf) | ((v >> 14) & 3) << 4, (v >> 4) & 7, (v >> 8) & 0xf)
+}
+
+/// `vmcnt(0) expcnt(0) lgkmcnt(0)`: the counters not at their maximum, or all three if
+/// every one is.
+pub fn write_waitcnt(out: &mut String, v: u16) {
+    let (vm, exp, lgkm) = waitcnt_fields(v);
+    let all = vm == 63 && exp == 7 && lgkm == 15;
+    let mut sep = "";
+    for (name, val, max) in [("vmcnt", vm, 63), ("expcnt", exp, 7), ("lgkmcnt", lgkm, 15)] {
+        if all || val != max {
+            let _ = write!(out, "{sep}{name}({val})");
+            sep = " ";
+        }
+    }
+}
+
+/// Applies one `name(value)` counter to an `s_waitcnt` immediate (starting from 0xcf7f, every
+/// counter at its maximum). `_sat` forms clamp; others must fit.
+pub fn apply_waitcnt(v: u16, name: &str, value: u32) -> Option<u16> {
+    let lower = name.to_ascii_lowercase();
+    let (base, sat) = match lower.strip_suffix("_sat") {
+        Some(b) => (b, true),
+        None => (lower.as_str(), false),
+    };
+    let max = match base {
+        "vmcnt" => 63,
+        "expcnt" => 7,
+        "lgkmcnt" => 15,
+        _ => return None,
+    };
+    let value = if value > max {
+        if !sat {
+            return None;
+        }
+        max
+    } else {
+        value
+    } as u16;
+    Some(match base {
+        "vmcnt" => (v & !0xc00f) | (value & 0xf) | (value >> 4) << 14,
+        "expcnt" => (v & !0x70) | value << 4,
+        _ => (v & !0xf00) | value << 8,
+    })
+}
+
+/// Message names by id (GFX9).
+fn msg_name(id: u16) -> Option<&'static str> {
+    Some(match id {
+        1 => "MSG_INTERRUPT",
+        2 => "MSG_GS",
+        3 => "MSG_GS_DONE",
+        4 => "MSG_SAVEWAVE",
+        5 => "MSG_STALL_WAVE_GEN",
+        6 => "MSG_HALT_WAVES",
+        7 => "MSG_ORDERED_PS_DONE",
+        8 => "MSG_EARLY_PRIM_DEALLOC",
+        9 => "MSG_GS_ALLOC_REQ",
+        10 => "MSG_GET_DOORBELL",
+        15 => "MSG_SYSMSG",
+        _ => return None,
+    })
+}
+
+const GS_OPS: [&str; 4] = ["GS_OP_NOP", "GS_OP_CUT", "GS_OP_EMIT", "GS_OP_EMIT_CUT"];
+const SYS_OPS: [&str; 5] = [
+    "",
+    "SYSMSG_OP_ECC_ERR_INTERRUPT",
+    "SYSMSG_OP_REG_RD",
+    "SYSMSG_OP_HOST_TRAP_ACK",
+    "SYSMSG_OP_TTRACE_PC",
+];
+
+/// The name of `op` for message `id`, if the message takes an operation and `op` is valid.
+fn msg_op_name(id: u16, op: u16) -> Option<&'static str> {
+    match id {
+        2 if (1..=3).contains(&op) => Some(GS_OPS[op as usize]),
+        3 if op <= 3 => Some(GS_OPS[op as usize]),
+        15 if (1..=4).contains(&op) => Some(SYS_OPS[op as usize]),
+        _ => None,
+    }
+}
+
+/// `sendmsg(MSG_GS, GS_OP_EMIT, 0)`, `sendmsg(MSG_INTERRUPT)`, `sendmsg(11, 0, 0)` or the bare
+/// number when no `sendmsg(...)` spelling encodes it.
+pub fn write_sendmsg(out: &mut String, v: u16) {
+    let (id, op, stream) = (v & 0xf, (v >> 4) & 7, (v >> 8) & 3);
+    let takes_op = matches!(id, 2 | 3 | 15);
+    if let Some(name) = msg_name(id) {
+        let symbolic = if takes_op {
+            msg_op_name(id, op).map(|op_name| (op_name, matches!(id, 2 | 3) && op != 0))
+        } else if op == 0 && stream == 0 {
+            Some(("", false))
+        } else {
+            None
+        };
+        if let Some((op_name, with_stream)) = symbolic {
+            if with_stream || stream == 0 {
+                let _ = write!(out, "sendmsg({name}");
+                if takes_op {
+                    let _ = write!(out, ", {op_name}");
+                    if with_stream {
+                        let _ = write!(out, ", {stream}");
+                    }
+                }
+                out.push(')');
+                return;
+            }
+        }
+    }
+    if id | op << 4 | stream << 8 == v {
+        let _ = write!(out, "sendmsg({id}, {op}, {stream})");
+    } else {
+        let _ = write!(out, "{v}");
+    }
+}
+
+/// Parses the inside of `sendmsg(...)`: message (name or number), then optional operation
+/// (name or number) and stream.
+pub fn parse_sendmsg(args: &[&str]) -> Option<u16> {
+    let num = |a: &str| a.parse::<u16>().ok();
+    let id = match num(args.first()?) {
+        Some(n) if n < 16 => n,
+        Some(_) => return None,
+        None => (0..16).find(|&i| msg_name(i) == Some(args[0]))?,
+    };
+    let op = match args.get(1) {
+        None => 0,
+        Some(a) => match num(a) {
+            Some(n) if n < 8 => n,
+            Some(_) => return None,
+            None => {
+                let pos = |t: &[&str]| t.iter().position(|n| !n.is_empty() && n == a);
+                match id {
+                    2 | 3 => pos(&GS_OPS)? as u16,
+                    15 => pos(&SYS_OPS)? as u16,
+                    _ => return None,
+                }
+            }
+        },
+    };
+    let stream = match args.get(2) {
+        None => 0,
+        Some(a) => num(a).filter(|&s| s < 4)?,
+    };
+    if args.len() > 3 {
+        return None;
+    }
+    Some(id | op << 4 | stream << 8)
+}
+
+const GPR_IDX: [&str; 4] = ["SRC0", "SRC1", "SRC2", "DST"];
+
+/// `gpr_idx(SRC0,DST)`; `gpr_idx()` for 0; hex when bits above 3 are set.
+pub fn write_gpr_idx(out: &mut String, v: u16) {
+    if v > 15 {
+        let _ = write!(out, "0x{v:x}");
+        return;
+    }
+    out.push_str("gpr_idx(");
+    let mut sep = "";
+    for (i, n) in GPR_IDX.iter().enumerate() {
+        if v >> i & 1 == 1 {
+            out.push_str(sep);
+            out.push_str(n);
+            sep = ",";
+        }
+    }
+    out.push(')');
+}
+
+/// Parses the inside of `gpr_idx(...)` (each mode at most once).
+pub fn parse_gpr_idx(args: &[&str]) -> Option<u16> {
+    let mut v = 0u16;
+    for a in args {
+        if a.is_empty() && args.len() == 1 {
+            break;
+        }
+        let i = GPR_IDX.iter().position(|n| n.eq_ignore_ascii_case(a))?;
+        if v >> i & 1 == 1 {
+            return None;
+        }
+        v |= 1 << i;
+    }
+    Some(v)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(f: impl Fn(&mut String)) -> String {
+        let mut s = String::new();
+        f(&mut s);
+        s
+    }
+
+    #[test]
+    fn as_llvm_prints_them() {
+        assert_eq!(text(|s| write_waitcnt(s, 0)), "vmcnt(0) expcnt(0) lgkmcnt(0)");
+        assert_eq!(text(|s| write_waitcnt(s, 0x0f7f)), "vmcnt(15)");
+        assert_eq!(text(|s| write_waitcnt(s, 0xc07f)), "lgkmcnt(0)");
+        assert_eq!(text(|s| write_waitcnt(s, 0xc000)), "vmcnt(48) expcnt(0) lgkmcnt(0)");
+        assert_eq!(text(|s| write_waitcnt(s, 0xffff)), "vmcnt(63) expcnt(7) lgkmcnt(15)");
+        assert_eq!(
+            text(|s| write_hwreg(s, 1 | 31 << 11, Arch::Gfx900)),
+            "hwreg(HW_REG_MODE)"
+        );
+        assert_eq!(
+            text(|s| write_hwreg(s, 1 | 4 << 6 | 3 << 11, Arch::Gfx900)),
+            "hwreg(HW_REG_MODE, 4, 4)"
+        );
+        assert_eq!(text(|s| write_hwreg(s, 20, Arch::Gfx900)), "hwreg(20, 0, 1)");
+        assert_eq!(text(|s| write_hwreg(s, 20, Arch::Gfx950)), "hwreg(HW_REG_XCC_ID, 0, 1)");
+        assert_eq!(text(|s| write_sendmsg(s, 3)), "sendmsg(MSG_GS_DONE, GS_OP_NOP)");
+        assert_eq!(text(|s| write_sendmsg(s, 1)), "sendmsg(MSG_INTERRUPT)");
+        assert_eq!(text(|s| write_sendmsg(s, 2)), "sendmsg(2, 0, 0)");
+        assert_eq!(text(|s| write_sendmsg(s, 34)), "sendmsg(MSG_GS, GS_OP_EMIT, 0)");
+        assert_eq!(text(|s| write_sendmsg(s, 25)), "sendmsg(9, 1, 0)");
+        assert_eq!(text(|s| write_sendmsg(s, 255)), "255");
+        assert_eq!(text(|s| write_sendmsg(s, 0x8003)), "sendmsg(MSG_GS_DONE, GS_OP_NOP)");
+        assert_eq!(text(|s| write_gpr_idx(s, 0)), "gpr_idx()");
+        assert_eq!(text(|s| write_gpr_idx(s, 9)), "gpr_idx(SRC0,DST)");
+        assert_eq!(text(|s| write_gpr_idx(s, 16)), "0x10");
+    }
+
+    #[test]
+    fn parse_round_trips() {
+        assert_eq!(
+            parse_hwreg(&["HW_REG_MODE", "4", "4"], Arch::Gfx900),
+            Some(1 | 4 << 6 | 3 << 11)
+        );
+        // Names are case-sensitive, as in llvm-mc.
+        assert_eq!(parse_hwreg(&["hw_reg_mode"], Arch::Gfx900), None);
+        assert_eq!(parse_hwreg(&["HW_REG_XCC_ID"], Arch::Gfx900), None);
+        assert_eq!(parse_sendmsg(&["MSG_GS", "GS_OP_EMIT", "0"]), Some(34));
+        assert_eq!(parse_sendmsg(&["MSG_INTERRUPT"]), Some(1));
+        assert_eq!(parse_gpr_idx(&["SRC0", "DST"]), Some(9));
+        assert_eq!(parse_gpr_idx(&[""]), Some(0));
+        assert_eq!(apply_waitcnt(0xcf7f, "vmcnt", 0), Some(0x0f70));
+        assert_eq!(apply_waitcnt(0xcf7f, "lgkmcnt", 0), Some(0xc07f));
+        assert_eq!(apply_waitcnt(0xcf7f, "expcnt", 9), None);
+        assert_eq!(apply_waitcnt(0xcf7f, "expcnt_sat", 9), Some(0xcf7f));
+    }
+}

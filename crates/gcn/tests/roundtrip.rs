@@ -13,6 +13,10 @@ use proptest::prelude::*;
 const SCALAR32: &[u16] = &[
     0, 1, 2, 17, 100, 101, 102, 103, 104, 105, 106, 107, 108, 115, 123, 124, 126, 127,
 ];
+/// A VALU scalar destination (`v_readlane_b32`) cannot be M0 (llvm-mc rejects it).
+const SCALAR32_NO_M0: &[u16] = &[
+    0, 1, 2, 17, 100, 101, 102, 103, 104, 105, 106, 107, 108, 115, 123, 126, 127,
+];
 const SCALAR64: &[u16] = &[0, 2, 4, 98, 100, 102, 104, 106, 108, 110, 122, 126];
 const SPECIAL_SRC: &[u16] = &[230, 231, 235, 236, 237, 238, 239, 251, 252, 253];
 /// Specials that can start a 64-bit source (not src_flat_scratch_base_hi or lds_direct).
@@ -58,6 +62,8 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
                     Kind::Sdst => {
                         if w == 2 {
                             pick(SCALAR64).boxed()
+                        } else if row.format.is_valu() {
+                            pick(SCALAR32_NO_M0).boxed()
                         } else {
                             pick(SCALAR32).boxed()
                         }
@@ -224,7 +230,8 @@ fn respects_constant_bus(i: &Inst) -> bool {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(4000))]
+    // About 3% of generated VALU instructions break the constant-bus rule and are skipped.
+    #![proptest_config(ProptestConfig { max_global_rejects: 1 << 20, ..ProptestConfig::with_cases(4000) })]
 
     #[test]
     fn decode_inverts_encode((arch, inst) in inst_strategy()) {

@@ -16,6 +16,10 @@ use crate::isa::operand::{
     inline_code, parse_scalar_name, parse_vgpr_name, INLINE_F64, LDS_DIRECT, LITERAL, M0, NULL, VCC_LO, VGPR0,
 };
 use crate::isa::table::{flags, Kind, Op, Operand, Row, Slot};
+
+/// The value of the text llvm-mc prints for the inline constant 1/(2*pi) in 32-bit and
+/// 16-bit operands.
+const INLINE_F32_TEXT_VALUE: f64 = 0.15915494;
 use crate::program::{Item, Program};
 use crate::syntax::imm;
 use crate::syntax::print::ImmSource;
@@ -541,6 +545,12 @@ impl<'a> LineParser<'a> {
                         return Err(bad());
                     }
                     return lit((f.to_bits() >> 32) as u32);
+                }
+                // bfloat16's 1/(2*pi) (0x3e22) prints as `0.15915494`, and llvm-mc reads that
+                // exact value back as the inline constant although it rounds to 0x3e23 in
+                // bfloat16; any other spelling of 1/(2*pi) is the literal 0x3e23.
+                if !v.lit && o.ty == Ty::BF16 && f == INLINE_F32_TEXT_VALUE {
+                    return Ok(248);
                 }
                 let bits = if o.ty == Ty::BF16 {
                     half::bf16::from_f64(f).to_bits() as u32

@@ -240,6 +240,82 @@ fn candidates(kind: Kind, ty: Ty) -> Vec<String> {
         Kind::LitK => f16(s(&["0x12345", "1.5", "0.5", "-1", "1.0", "0x3c00", "0xffffffff"])),
         Kind::Lit32 => s(&["0x12345", "-1", "0", "1.5", "0xffffffff", "65535"]),
         Kind::VgprSrc => [vg, s(&["s0", "1", "lds_direct"])].concat(),
+        Kind::Sdata => match w {
+            1 => s(&[
+                "s8",
+                "s0",
+                "s101",
+                "vcc_lo",
+                "ttmp5",
+                "m0",
+                "exec_lo",
+                "flat_scratch_hi",
+                "null",
+                "v1",
+            ]),
+            2 => s(&[
+                "s[8:9]",
+                "s[100:101]",
+                "vcc",
+                "ttmp[2:3]",
+                "exec",
+                "s[1:2]",
+                "flat_scratch",
+                "xnack_mask",
+            ]),
+            _ => {
+                let w = w as usize;
+                let t = |lo: usize| format!("s[{lo}:{}]", lo + w - 1);
+                let mut v = vec![t(8), t(0), t(100 - w), t(2), format!("ttmp[0:{}]", w - 1)];
+                if w <= 8 {
+                    v.push(format!("ttmp[{}:15]", 16 - w));
+                }
+                v
+            }
+        },
+        Kind::Sbase if w == 4 => s(&["s[4:7]", "s[96:99]", "ttmp[4:7]", "s[2:5]", "s[0:3]", "s[4:5]"]),
+        Kind::Sbase => s(&[
+            "s[2:3]",
+            "s[100:101]",
+            "vcc",
+            "exec",
+            "flat_scratch",
+            "ttmp[4:5]",
+            "s[3:4]",
+            "xnack_mask",
+            "s2",
+        ]),
+        Kind::SmemOffset if ty == Ty::U32 => s(&[
+            "0x10",
+            "0",
+            "-16",
+            "0xfffff",
+            "0x100000",
+            "s4",
+            "m0",
+            "s4 offset:0x10",
+            "s4 offset:-16",
+            "ttmp3 offset:0",
+        ]),
+        Kind::SmemOffset => s(&[
+            "0x10",
+            "0",
+            "-16",
+            "0xfffff",
+            "-0x100000",
+            "0x100000",
+            "s4",
+            "m0",
+            "vcc_lo",
+            "ttmp3",
+            "exec_hi",
+            "s4 offset:0x10",
+            "m0 offset:-1",
+            "s101 offset:0xfffff",
+            "1.0",
+            "v1",
+        ]),
+        Kind::Imm7 => s(&["0", "7", "0x7f", "-1", "0x80", "100"]),
         Kind::Sreg => [
             s(scalar_candidates(ty)),
             s(&["src_scc", "src_vccz", "src_private_limit", "0", "-1", "0x12345"]),
@@ -274,6 +350,12 @@ fn default_operand(kind: Kind, ty: Ty, n: usize) -> String {
         Kind::Lit32 => "0x1234".into(),
         Kind::VgprSrc => vgprs(2, w),
         Kind::Sreg => if w == 2 { "s[4:5]" } else { "s5" }.into(),
+        Kind::Sdata if w == 1 => "s8".into(),
+        Kind::Sdata => format!("s[8:{}]", 8 + w as usize - 1),
+        Kind::Sbase if w == 4 => "s[4:7]".into(),
+        Kind::Sbase => "s[2:3]".into(),
+        Kind::SmemOffset => "0x10".into(),
+        Kind::Imm7 => "7".into(),
     }
 }
 
@@ -287,6 +369,12 @@ fn suffixes(row: &Row) -> &'static [&'static str] {
 
 fn modifier_sets(row: &Row) -> Vec<&'static str> {
     let mut m = vec![""];
+    if row.has(lanescope_gcn::isa::table::flags::SMEM_GLC) {
+        m.push("glc");
+    } else if row.format == Format::Smem {
+        m.push("glc");
+        return m;
+    }
     if row.format.is_valu() {
         m.extend(["clamp", "mul:2", "mul:4", "div:2", "clamp div:2"]);
     }
@@ -395,6 +483,11 @@ fn random_words(arch: Arch, rng: &mut Rng) -> Vec<Vec<u32>> {
                 Format::Vop1 => vec![0x3f << 25 | (a & 0x1fe_01ff) | op << 9],
                 Format::Vopc => vec![0x3e << 25 | op << 17 | a & 0x1_ffff],
                 Format::Vop3a => vec![0x34 << 26 | op << 16 | a & 0xffff, b],
+                // Mostly clean second dwords (SOFFSET and OFFSET only), sometimes raw.
+                Format::Smem => vec![
+                    0x30 << 26 | op << 18 | a & 0x3_ffff,
+                    if r & 16 == 0 { b & 0xfe1f_ffff } else { b },
+                ],
             };
             // VOP3 forms of VOP1/VOP2/VOPC rows.
             if row.has_e64_form() && r & 2 == 0 {
@@ -480,6 +573,20 @@ fn generate_arch(arch: Arch) -> Result<(usize, usize), String> {
     records.extend(random_words(arch, &mut rng).iter().map(|w| bytes_line(w)));
     records.sort();
     records.dedup();
+    // Records already in the committed file keep their reference (llvm-mc's disassembly of a
+    // record does not depend on the others); LANESCOPE_GOLDEN_FRESH=1 redoes every record,
+    // which is what an LLVM upgrade needs.
+    let mut cached: std::collections::HashMap<String, String> = std::collections::HashMap::new();
+    if std::env::var_os("LANESCOPE_GOLDEN_FRESH").is_none() {
+        if let Ok(old) = std::fs::read_to_string(dir.join("disasm.txt")) {
+            for l in old.lines().filter(|l| !l.starts_with('#')) {
+                if let Some((r, _)) = l.split_once('\t') {
+                    cached.insert(r.to_string(), l.to_string());
+                }
+            }
+        }
+    }
+    let cached = &cached;
     // One llvm-mc run per record: its disassembler treats the input as one byte stream, so
     // records cannot share a run without bleeding into each other.
     let results: Vec<Result<Option<String>, String>> = std::thread::scope(|sc| {
@@ -491,6 +598,9 @@ fn generate_arch(arch: Arch) -> Result<(usize, usize), String> {
                     chunk
                         .iter()
                         .map(|r| {
+                            if let Some(line) = cached.get(r) {
+                                return Ok(Some(line.clone()));
+                            }
                             let (out, err) = llvm_mc(arch, &["--disassemble", "-show-encoding"], &format!("{r}\n"))?;
                             let mut fields: Vec<&str> = out.lines().filter_map(|l| l.strip_prefix('\t')).collect();
                             // llvm-mc 22 crashes on some invalid words (a VOP3 literal on GFX9);

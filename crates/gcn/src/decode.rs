@@ -4,9 +4,9 @@ use core::fmt;
 
 use crate::isa::arch::Arch;
 use crate::isa::format::Format;
-use crate::isa::inst::Inst;
+use crate::isa::inst::{mem, Inst};
 use crate::isa::operand::{LDS_DIRECT, LITERAL, VCC_LO, VGPR0};
-use crate::isa::table::{flags, lookup, Kind, Op, Slot};
+use crate::isa::table::{flags, lookup, Kind, Op, Row, Slot};
 
 /// Why a word sequence does not decode.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,6 +109,10 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             i.src[1] = VGPR0 + ((w0 >> 9) & 0xff) as u16;
             i.dst = VCC_LO;
         }
+        Format::Smem => {
+            decode_smem(row, w0, word(1)?, &mut i)?;
+            return Ok((i, 2));
+        }
         Format::Vop3a => {
             let w1 = word(1)?;
             len = 2;
@@ -207,7 +211,8 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
         {
             return Err(DecodeError::BadOperand("carry-in is not an SGPR pair"));
         }
-        if o.kind == Kind::VgprSrc && i.src[src_slot_index(o.slot)] < VGPR0 {
+        let lds_direct = arch == Arch::Gfx900 && i.src[0] == LDS_DIRECT && row.reads_lds_direct();
+        if o.kind == Kind::VgprSrc && i.src[src_slot_index(o.slot)] < VGPR0 && !lds_direct {
             return Err(DecodeError::BadOperand("not a VGPR"));
         }
         // Register-only sources: llvm-mc marks a constant there /*Invalid immediate*/.
@@ -258,6 +263,81 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
         }
     }
     Ok((i, len))
+}
+
+/// SMEM fields, canonicalised as llvm-mc's disassembler does: the NV bit, bit 13, SOFFSET
+/// without SOE and the fields an instruction does not use are dropped; an SGPR offset
+/// (IMM clear) keeps only OFFSET[6:0]; SDATA tuples are aligned down (pairs to even,
+/// wider to a multiple of 4), and so is a buffer resource's base.
+fn decode_smem(row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
+    let imm = (w0 >> 17) & 1 == 1;
+    let soe = (w0 >> 14) & 1 == 1;
+    let sdata = ((w0 >> 6) & 0x7f) as u16;
+    if row.has(flags::SMEM_GLC) && (w0 >> 16) & 1 == 1 {
+        i.mem |= mem::GLC;
+    }
+    if row.operand(Slot::Offset).is_none() && imm {
+        return Err(DecodeError::BadOperand("this instruction takes no offset"));
+    }
+    for o in row.operands {
+        match o.kind {
+            Kind::Sdata => {
+                i.dst = smem_tuple(sdata, o.ty.dwords(), true)
+                    .ok_or(DecodeError::BadOperand("SMEM data is not a valid SGPR tuple"))?;
+            }
+            Kind::Imm7 => i.simm16 = sdata,
+            Kind::Sbase => {
+                i.src[0] = smem_tuple(((w0 & 0x3f) << 1) as u16, o.ty.dwords(), false)
+                    .ok_or(DecodeError::BadOperand("SMEM base is not a valid SGPR tuple"))?;
+            }
+            Kind::SmemOffset => match (imm, soe) {
+                (true, _) => {
+                    i.mem |= mem::IMM;
+                    i.offset = w1 & 0x1f_ffff;
+                    if soe {
+                        i.mem |= mem::SOE;
+                        i.soffset = (w1 >> 25) as u16;
+                    }
+                }
+                (false, false) => i.offset = w1 & 0x7f,
+                (false, true) => {
+                    i.mem |= mem::SOE;
+                    i.soffset = (w1 >> 25) as u16;
+                }
+            },
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// The SMEM register tuple that starts at field value `code` and spans `dwords`, as
+/// llvm-mc's disassembler reads it: an SGPR or TTMP start is aligned down (pairs to even,
+/// wider tuples to a multiple of 4), wide SGPR tuples may reach s103, pairs may also be
+/// FLAT_SCRATCH, XNACK_MASK or VCC (and a base EXEC), `null` (125) stands for any width;
+/// data is never M0 or EXEC. `None` when the field names no such tuple.
+pub(crate) fn smem_tuple(code: u16, dwords: u8, data: bool) -> Option<u16> {
+    if code == 125 {
+        return data.then_some(code);
+    }
+    match dwords {
+        1 => (code < 128 && !(data && matches!(code, 124 | 126 | 127))).then_some(code),
+        2 => match code {
+            0..=101 | 108..=123 => Some(code & !1),
+            102 | 104 | 106 => Some(code),
+            126 if !data => Some(code),
+            _ => None,
+        },
+        _ => {
+            let aligned = code & !3;
+            let last = aligned + dwords as u16 - 1;
+            match code {
+                0..=101 if last <= 103 => Some(aligned),
+                108..=123 if last <= 123 => Some(aligned),
+                _ => None,
+            }
+        }
+    }
 }
 
 /// Whether a source code is architecturally defined (125, 209-229 and 232-234 are reserved;

@@ -5,9 +5,9 @@ use core::fmt;
 
 use crate::isa::arch::Arch;
 use crate::isa::format::Format;
-use crate::isa::inst::Inst;
+use crate::isa::inst::{mem, Inst};
 use crate::isa::operand::VGPR0;
-use crate::isa::table::{flags, Slot};
+use crate::isa::table::{flags, Kind, Slot};
 
 /// Why an instruction cannot be encoded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,6 +72,37 @@ pub fn encode(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeE
         }
         Format::Vop1 => 0x3f << 25 | field(inst.dst, 8, "vdst")? << 17 | op << 9 | field(s[0], 9, "src0")?,
         Format::Vopc => 0x3e << 25 | op << 17 | vgpr_field(s[1], "vsrc1")? << 9 | field(s[0], 9, "src0")?,
+        Format::Smem => {
+            let mut sdata = 0;
+            let mut sbase = 0;
+            let mut bits = 0;
+            let mut w1 = 0;
+            for o in row.operands {
+                match o.kind {
+                    Kind::Sdata => sdata = field(inst.dst, 7, "sdata")?,
+                    Kind::Imm7 => sdata = (inst.simm16 & 0x7f) as u32,
+                    Kind::Sbase => sbase = field(s[0], 7, "sbase")? >> 1,
+                    Kind::SmemOffset => {
+                        let m = inst.mem;
+                        bits = ((m & mem::IMM != 0) as u32) << 17 | ((m & mem::SOE != 0) as u32) << 14;
+                        if m & mem::SOE != 0 {
+                            w1 |= field(inst.soffset, 7, "soffset")? << 25;
+                        }
+                        // IMM with SOE clear and an SGPR offset both live in OFFSET.
+                        if m & mem::IMM != 0 {
+                            w1 |= inst.offset & 0x1f_ffff;
+                        } else if m & mem::SOE == 0 {
+                            w1 |= field(inst.offset as u16, 7, "offset")?;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            let glc = (row.has(flags::SMEM_GLC) && inst.mem & mem::GLC != 0) as u32;
+            out.push(0x30 << 26 | op << 18 | bits | glc << 16 | sdata << 6 | sbase);
+            out.push(w1);
+            return Ok(());
+        }
         Format::Vop3a => {
             let op3 = row.format.vop3_opcode(op as u16).map_or(op, u32::from);
             let n = row.sources();

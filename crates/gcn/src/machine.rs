@@ -87,7 +87,9 @@ fn registers_used(p: &Program) -> (usize, usize) {
                 crate::isa::table::Slot::Src1 => (inst.src[1], inst.src[1] >= VGPR0),
                 crate::isa::table::Slot::Src2 => (inst.src[2], inst.src[2] >= VGPR0),
                 crate::isa::table::Slot::SdstField => (inst.sdst, false),
-                crate::isa::table::Slot::Simm16 | crate::isa::table::Slot::Literal => continue,
+                crate::isa::table::Slot::Simm16
+                | crate::isa::table::Slot::Literal
+                | crate::isa::table::Slot::Offset => continue,
             };
             if vector {
                 let r = if o.kind == Kind::Vdst { code } else { code - VGPR0 } as usize;

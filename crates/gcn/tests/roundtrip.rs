@@ -17,6 +17,11 @@ const SCALAR32: &[u16] = &[
 const SCALAR32_NO_M0: &[u16] = &[
     0, 1, 2, 17, 100, 101, 102, 103, 104, 105, 106, 107, 108, 115, 123, 126, 127,
 ];
+/// SMEM data registers: no M0 or EXEC.
+const SMEM_DATA32: &[u16] = &[0, 1, 17, 101, 102, 104, 106, 107, 108, 115, 123];
+const SMEM_DATA64: &[u16] = &[0, 2, 98, 100, 102, 104, 106, 108, 122];
+/// Starts of 4-aligned tuples (clamped to the register file per width).
+const SMEM_WIDE: &[u16] = &[0, 4, 8, 64, 84, 96, 108, 112, 116, 120];
 const SCALAR64: &[u16] = &[0, 2, 4, 98, 100, 102, 104, 106, 108, 110, 122, 126];
 const SPECIAL_SRC: &[u16] = &[230, 231, 235, 236, 237, 238, 239, 251, 252, 253];
 /// Specials that can start a 64-bit source (not src_flat_scratch_base_hi or lds_direct).
@@ -96,6 +101,15 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
                     Kind::GprIdx => (0u16..16).boxed(),
                     Kind::LitK | Kind::Lit32 => Just(0).boxed(),
                     Kind::VgprSrc => (VGPR0..VGPR0 + 256).boxed(),
+                    Kind::Sdata if w == 1 => pick(SMEM_DATA32).boxed(),
+                    Kind::Sdata if w == 2 => pick(SMEM_DATA64).boxed(),
+                    Kind::Sdata => pick(SMEM_WIDE)
+                        .prop_map(move |c| c.min((if c >= 108 { 124 } else { 102 } - w as u16) & !3))
+                        .boxed(),
+                    Kind::Sbase if w == 4 => pick(SMEM_WIDE).boxed(),
+                    Kind::Sbase => pick(SMEM_DATA64).boxed(),
+                    Kind::Imm7 => (0u16..128).boxed(),
+                    Kind::SmemOffset => any::<u16>().boxed(),
                     Kind::Sreg if w == 2 => pick(SCALAR64).boxed(),
                     Kind::Sreg => prop_oneof![pick(SCALAR32), 251u16..=253].boxed(),
                 };
@@ -114,6 +128,8 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
                             Slot::Simm16 => i.simm16 = c,
                             Slot::SdstField => i.sdst = c,
                             Slot::Literal => {}
+                            // The offset's strategy value picks its form and value below.
+                            Slot::Offset => i.soffset = c,
                         }
                     }
                     if native_vop3 {
@@ -172,6 +188,9 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
                             _ => {}
                         }
                     }
+                    if row.format == lanescope_gcn::isa::format::Format::Smem {
+                        smem_fields(row, &mut i, literal);
+                    }
                     if i.has_literal() {
                         i.literal = literal;
                         // A 16-bit operand's literal is printed as 16 bits (as llvm-mc does).
@@ -188,6 +207,37 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
                 },
             )
         })
+}
+
+/// Completes a generated SMEM instruction: its offset form (immediate, SGPR, or SGPR plus
+/// immediate) and `glc` where the row takes it, from random bits.
+fn smem_fields(row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bits: u32) {
+    use lanescope_gcn::isa::inst::mem;
+    let pick = i.soffset;
+    i.soffset = 0;
+    if let Some(o) = row.operand(Slot::Offset) {
+        let sgpr = SCALAR32_NO_M0[pick as usize % SCALAR32_NO_M0.len()];
+        let imm = if o.ty == Ty::U32 {
+            bits & 0xf_ffff
+        } else {
+            bits & 0x1f_ffff
+        };
+        match pick >> 14 {
+            0 | 1 => {
+                i.mem |= mem::IMM;
+                i.offset = imm;
+            }
+            2 => i.offset = sgpr as u32,
+            _ => {
+                i.mem |= mem::IMM | mem::SOE;
+                i.offset = imm;
+                i.soffset = sgpr;
+            }
+        }
+    }
+    if row.has(flags::SMEM_GLC) && bits >> 31 == 1 {
+        i.mem |= mem::GLC;
+    }
 }
 
 /// At most one distinct scalar value per VALU instruction (the assembler enforces it).

@@ -24,11 +24,14 @@ pub enum Format {
     Vopc,
     /// Vector, 64-bit, with input/output modifiers: `ENC[31:26]=0x34 OP[25:16] …`.
     Vop3a,
+    /// Scalar memory, 64-bit: `ENC[31:26]=0x30 OP[25:18] IMM[17] GLC[16] NV[15] SOE[14]
+    /// SDATA[12:6] SBASE[5:0] ‖ SOFFSET[63:57] OFFSET[52:32]` (seed 000 lines 8583-8622).
+    Smem,
 }
 
 impl Format {
     /// Every format, in index order.
-    pub const ALL: [Format; 9] = [
+    pub const ALL: [Format; 10] = [
         Format::Sop2,
         Format::Sopk,
         Format::Sop1,
@@ -38,6 +41,7 @@ impl Format {
         Format::Vop1,
         Format::Vopc,
         Format::Vop3a,
+        Format::Smem,
     ];
 
     /// Number of opcodes the format's OP field can hold.
@@ -52,6 +56,7 @@ impl Format {
             Format::Vop1 => 256,
             Format::Vopc => 256,
             Format::Vop3a => 1024,
+            Format::Smem => 256,
         }
     }
 
@@ -97,6 +102,7 @@ impl Format {
             Format::Vop1 => "VOP1",
             Format::Vopc => "VOPC",
             Format::Vop3a => "VOP3A",
+            Format::Smem => "SMEM",
         }
     }
 
@@ -122,6 +128,9 @@ impl Format {
         if word >> 30 == 0b10 {
             return Some(Format::Sop2);
         }
+        if word >> 26 == 0x30 {
+            return Some(Format::Smem);
+        }
         // VOP3P shares ENC 0x34 with bits [25:23] = 0b111 (spec map §2.1); not modelled yet.
         if word >> 26 == 0x34 && (word >> 23) & 7 != 7 {
             return Some(Format::Vop3a);
@@ -140,6 +149,7 @@ impl Format {
             Format::Vop1 => (word >> 9) & 0xff,
             Format::Vopc => (word >> 17) & 0xff,
             Format::Vop3a => (word >> 16) & 0x3ff,
+            Format::Smem => (word >> 18) & 0xff,
         }) as u16
     }
 
@@ -169,6 +179,8 @@ mod tests {
         assert_eq!(Format::identify(0x02000501), Some(Format::Vop2));
         assert_eq!(Format::identify(0xd1cb0000), Some(Format::Vop3a));
         assert_eq!(Format::identify(0xd3800000), None); // VOP3P
+        assert_eq!(Format::identify(0xc0020201), Some(Format::Smem)); // s_load_dword
+        assert_eq!(Format::Smem.opcode(0xc0060201), 1);
         assert_eq!(Format::Vop3a.opcode(0xd1cb0000), 0x1cb);
         assert_eq!(Format::Vop2.index_base(), 128 + 32 + 256 + 128 + 128);
     }

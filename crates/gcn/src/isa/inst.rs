@@ -35,6 +35,23 @@ pub struct Inst {
     pub sdst: u16,
     /// VOP3 `op_sel` bits: 1 << i for source i, 8 for the destination.
     pub op_sel: u8,
+    /// Memory offset field: SMEM's 21-bit byte offset, or its offset SGPR code when
+    /// [`mem::IMM`] is clear.
+    pub offset: u32,
+    /// SMEM SOFFSET register code (used when [`mem::SOE`] is set).
+    pub soffset: u16,
+    /// Memory instruction bits from [`mem`].
+    pub mem: u8,
+}
+
+/// Bits of [`Inst::mem`].
+pub mod mem {
+    /// Globally coherent (`glc`).
+    pub const GLC: u8 = 1;
+    /// SMEM: the OFFSET field is an immediate (else it holds an SGPR code).
+    pub const IMM: u8 = 2;
+    /// SMEM: the SOFFSET field holds an offset SGPR (`s_load_dword s0, s[2:3], s4 offset:0x10`).
+    pub const SOE: u8 = 4;
 }
 
 impl Inst {
@@ -53,6 +70,9 @@ impl Inst {
             omod: 0,
             sdst: 0,
             op_sel: 0,
+            offset: 0,
+            soffset: 0,
+            mem: 0,
         }
     }
 
@@ -80,7 +100,7 @@ impl Inst {
     /// Encoded size in bytes.
     pub fn size(&self) -> u32 {
         let base = match self.encoded_format() {
-            Format::Vop3a => 8,
+            Format::Vop3a | Format::Smem => 8,
             _ => 4,
         };
         base + if self.has_literal() { 4 } else { 0 }

@@ -32,6 +32,9 @@ pub enum Slot {
     SdstField,
     /// The 32-bit literal dword (`v_madmk_f32`'s K, `s_setreg_imm32_b32`'s value).
     Literal,
+    /// The memory offset: [`crate::Inst::offset`], [`crate::Inst::soffset`] and the SMEM
+    /// IMM/SOE bits.
+    Offset,
 }
 
 /// What an operand may be.
@@ -75,6 +78,16 @@ pub enum Kind {
     VgprSrc,
     /// A register-only scalar source (`s_setpc_b64`, `s_movrels_b32`): no constants.
     Sreg,
+    /// SMEM data: an SGPR tuple loaded into (loads, `s_memtime`) or stored from (stores,
+    /// atomics); never M0 or EXEC; tuples of 4 or more start at a multiple of 4.
+    Sdata,
+    /// SMEM base address: an SGPR pair (`s[2:3]`), or a buffer resource quad (`s[4:7]`).
+    Sbase,
+    /// SMEM offset: an immediate (type I32: 21-bit signed; U32: 20-bit unsigned), an SGPR,
+    /// or `sN offset:imm`.
+    SmemOffset,
+    /// `s_atc_probe`'s 7-bit immediate, kept in the SDATA field.
+    Imm7,
 }
 
 impl Operand {
@@ -139,6 +152,8 @@ pub mod flags {
     /// `op_sel` always has four entries `[src0, src1, src2, dst]` (gfx950's conversions that
     /// select a destination byte or half), even with two sources.
     pub const OPSEL4: u16 = 1 << 12;
+    /// SMEM instruction that takes the `glc` bit.
+    pub const SMEM_GLC: u16 = 1 << 13;
 }
 
 /// One instruction's description.
@@ -240,6 +255,14 @@ impl Row {
     /// the ones with a K literal, which llvm-mc prints bare).
     pub fn has_suffix(&self) -> bool {
         self.has_e64_form()
+    }
+
+    /// Whether the VGPR-only source 0 may be LDS_DIRECT on gfx900 (`v_readlane_b32` and
+    /// `v_readfirstlane_b32`, whose destination is scalar; llvm-mc accepts it there).
+    pub fn reads_lds_direct(&self) -> bool {
+        self.operand(Slot::Src0)
+            .is_some_and(|o| o.kind == Kind::VgprSrc && o.ty.dwords() == 1)
+            && self.operand(Slot::Dst).is_some_and(|o| o.kind == Kind::Sdst)
     }
 
     /// Whether `flag` (from [`flags`]) is set.
@@ -430,6 +453,131 @@ const WC_U32: &[Operand] = &[o(Simm16, Waitcnt, Ty::U32)];
 const SM_U32: &[Operand] = &[o(Simm16, Sendmsg, Ty::U32)];
 const GI_U32: &[Operand] = &[o(Simm16, GprIdx, Ty::U32)];
 const NO_OPERANDS: &[Operand] = &[];
+// SMEM operand signatures: LD/ST/AT data (loaded, stored, atomic), SB base (pair or quad),
+// OS signed 21-bit / OU unsigned 20-bit offset, I7 `s_atc_probe`'s immediate.
+const SMEM_SD_B64: &[Operand] = &[o(Dst, Sdata, Ty::B64)];
+const SMEM_SB_B64_OS: &[Operand] = &[o(Src0, Sbase, Ty::B64), o(Offset, SmemOffset, Ty::I32)];
+const SMEM_I7_SB_B64_OS: &[Operand] = &[
+    o(Simm16, Imm7, Ty::U32),
+    o(Src0, Sbase, Ty::B64),
+    o(Offset, SmemOffset, Ty::I32),
+];
+const SMEM_I7_SB_W4_OU: &[Operand] = &[
+    o(Simm16, Imm7, Ty::U32),
+    o(Src0, Sbase, Ty::W4),
+    o(Offset, SmemOffset, Ty::U32),
+];
+const SMEM_LD_B32_SB_B64_OS: &[Operand] = &[
+    o(Dst, Sdata, Ty::B32),
+    o(Src0, Sbase, Ty::B64),
+    o(Offset, SmemOffset, Ty::I32),
+];
+const SMEM_LD_B32_SB_W4_OU: &[Operand] = &[
+    o(Dst, Sdata, Ty::B32),
+    o(Src0, Sbase, Ty::W4),
+    o(Offset, SmemOffset, Ty::U32),
+];
+const SMEM_LD_B64_SB_B64_OS: &[Operand] = &[
+    o(Dst, Sdata, Ty::B64),
+    o(Src0, Sbase, Ty::B64),
+    o(Offset, SmemOffset, Ty::I32),
+];
+const SMEM_LD_B64_SB_W4_OU: &[Operand] = &[
+    o(Dst, Sdata, Ty::B64),
+    o(Src0, Sbase, Ty::W4),
+    o(Offset, SmemOffset, Ty::U32),
+];
+const SMEM_LD_W4_SB_B64_OS: &[Operand] = &[
+    o(Dst, Sdata, Ty::W4),
+    o(Src0, Sbase, Ty::B64),
+    o(Offset, SmemOffset, Ty::I32),
+];
+const SMEM_LD_W4_SB_W4_OU: &[Operand] = &[
+    o(Dst, Sdata, Ty::W4),
+    o(Src0, Sbase, Ty::W4),
+    o(Offset, SmemOffset, Ty::U32),
+];
+const SMEM_LD_W8_SB_B64_OS: &[Operand] = &[
+    o(Dst, Sdata, Ty::W8),
+    o(Src0, Sbase, Ty::B64),
+    o(Offset, SmemOffset, Ty::I32),
+];
+const SMEM_LD_W8_SB_W4_OU: &[Operand] = &[
+    o(Dst, Sdata, Ty::W8),
+    o(Src0, Sbase, Ty::W4),
+    o(Offset, SmemOffset, Ty::U32),
+];
+const SMEM_LD_W16_SB_B64_OS: &[Operand] = &[
+    o(Dst, Sdata, Ty::W16),
+    o(Src0, Sbase, Ty::B64),
+    o(Offset, SmemOffset, Ty::I32),
+];
+const SMEM_LD_W16_SB_W4_OU: &[Operand] = &[
+    o(Dst, Sdata, Ty::W16),
+    o(Src0, Sbase, Ty::W4),
+    o(Offset, SmemOffset, Ty::U32),
+];
+const SMEM_ST_B32_SB_B64_OS: &[Operand] = &[
+    o(Dst, Sdata, Ty::B32),
+    o(Src0, Sbase, Ty::B64),
+    o(Offset, SmemOffset, Ty::I32),
+];
+const SMEM_ST_B32_SB_W4_OU: &[Operand] = &[
+    o(Dst, Sdata, Ty::B32),
+    o(Src0, Sbase, Ty::W4),
+    o(Offset, SmemOffset, Ty::U32),
+];
+const SMEM_ST_B64_SB_B64_OS: &[Operand] = &[
+    o(Dst, Sdata, Ty::B64),
+    o(Src0, Sbase, Ty::B64),
+    o(Offset, SmemOffset, Ty::I32),
+];
+const SMEM_ST_B64_SB_W4_OU: &[Operand] = &[
+    o(Dst, Sdata, Ty::B64),
+    o(Src0, Sbase, Ty::W4),
+    o(Offset, SmemOffset, Ty::U32),
+];
+const SMEM_ST_W4_SB_B64_OS: &[Operand] = &[
+    o(Dst, Sdata, Ty::W4),
+    o(Src0, Sbase, Ty::B64),
+    o(Offset, SmemOffset, Ty::I32),
+];
+const SMEM_ST_W4_SB_W4_OU: &[Operand] = &[
+    o(Dst, Sdata, Ty::W4),
+    o(Src0, Sbase, Ty::W4),
+    o(Offset, SmemOffset, Ty::U32),
+];
+const SMEM_AT_B32_SB_B64_OS: &[Operand] = &[
+    o(Dst, Sdata, Ty::B32),
+    o(Src0, Sbase, Ty::B64),
+    o(Offset, SmemOffset, Ty::I32),
+];
+const SMEM_AT_B32_SB_W4_OU: &[Operand] = &[
+    o(Dst, Sdata, Ty::B32),
+    o(Src0, Sbase, Ty::W4),
+    o(Offset, SmemOffset, Ty::U32),
+];
+const SMEM_AT_B64_SB_B64_OS: &[Operand] = &[
+    o(Dst, Sdata, Ty::B64),
+    o(Src0, Sbase, Ty::B64),
+    o(Offset, SmemOffset, Ty::I32),
+];
+const SMEM_AT_B64_SB_W4_OU: &[Operand] = &[
+    o(Dst, Sdata, Ty::B64),
+    o(Src0, Sbase, Ty::W4),
+    o(Offset, SmemOffset, Ty::U32),
+];
+const SMEM_AT_W4_SB_B64_OS: &[Operand] = &[
+    o(Dst, Sdata, Ty::W4),
+    o(Src0, Sbase, Ty::B64),
+    o(Offset, SmemOffset, Ty::I32),
+];
+const SMEM_AT_W4_SB_W4_OU: &[Operand] = &[
+    o(Dst, Sdata, Ty::W4),
+    o(Src0, Sbase, Ty::W4),
+    o(Offset, SmemOffset, Ty::U32),
+];
+
 const VD_B32_VS_F32_V1_F32_CI_B64: &[Operand] = &[
     o(Dst, Vdst, Ty::B32),
     o(Src0, Vsrc, Ty::F32),
@@ -2104,6 +2252,175 @@ table! {
         "Select the IEEE minimum() of three single-precision float inputs and store the result into a vector register.";
     v_maximum3_f32: Vop3a [NA, 0x2a9] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [0, 25471],
         "Select the IEEE maximum() of three single-precision float inputs and store the result into a vector register.";
+    // SMEM (seed 000 lines 4317-4573, seed 001 lines 8590 on; opcodes and syntax from llvm-mc 22).
+    s_load_dword: Smem [0x0, 0x0] SMEM_LD_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4323, 8596],
+        "Load 1 dword from the scalar data cache.";
+    s_load_dwordx2: Smem [0x1, 0x1] SMEM_LD_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4326, 8615],
+        "Load 2 dwords from the scalar data cache.";
+    s_load_dwordx4: Smem [0x2, 0x2] SMEM_LD_W4_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4329, 8643],
+        "Load 4 dwords from the scalar data cache.";
+    s_load_dwordx8: Smem [0x3, 0x3] SMEM_LD_W8_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4332, 8665],
+        "Load 8 dwords from the scalar data cache.";
+    s_load_dwordx16: Smem [0x4, 0x4] SMEM_LD_W16_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4335, 8691],
+        "Load 16 dwords from the scalar data cache.";
+    s_scratch_load_dword: Smem [0x5, 0x5] SMEM_LD_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4338, 8734],
+        "Load 1 dword from the scalar data cache.";
+    s_scratch_load_dwordx2: Smem [0x6, 0x6] SMEM_LD_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4341, 8754],
+        "Load 2 dwords from the scalar data cache.";
+    s_scratch_load_dwordx4: Smem [0x7, 0x7] SMEM_LD_W4_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4344, 8782],
+        "Load 4 dwords from the scalar data cache.";
+    s_buffer_load_dword: Smem [0x8, 0x8] SMEM_LD_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4347, 8805],
+        "Load 1 dword from the scalar data cache.";
+    s_buffer_load_dwordx2: Smem [0x9, 0x9] SMEM_LD_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4350, 8824],
+        "Load 2 dwords from the scalar data cache.";
+    s_buffer_load_dwordx4: Smem [0xa, 0xa] SMEM_LD_W4_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4353, 8851],
+        "Load 4 dwords from the scalar data cache.";
+    s_buffer_load_dwordx8: Smem [0xb, 0xb] SMEM_LD_W8_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4356, 8873],
+        "Load 8 dwords from the scalar data cache.";
+    s_buffer_load_dwordx16: Smem [0xc, 0xc] SMEM_LD_W16_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4359, 8899],
+        "Load 16 dwords from the scalar data cache.";
+    s_store_dword: Smem [0x10, 0x10] SMEM_ST_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4362, 8942],
+        "Store 1 dword through the scalar data cache.";
+    s_store_dwordx2: Smem [0x11, 0x11] SMEM_ST_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4365, 8961],
+        "Store 2 dwords through the scalar data cache.";
+    s_store_dwordx4: Smem [0x12, 0x12] SMEM_ST_W4_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4368, 8986],
+        "Store 4 dwords through the scalar data cache.";
+    s_scratch_store_dword: Smem [0x15, 0x15] SMEM_ST_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4371, 9008],
+        "Store 1 dword through the scalar data cache.";
+    s_scratch_store_dwordx2: Smem [0x16, 0x16] SMEM_ST_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4374, 9028],
+        "Store 2 dwords through the scalar data cache.";
+    s_scratch_store_dwordx4: Smem [0x17, 0x17] SMEM_ST_W4_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4377, 9057],
+        "Store 4 dwords through the scalar data cache.";
+    s_buffer_store_dword: Smem [0x18, 0x18] SMEM_ST_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4380, 9080],
+        "Store 1 dword through the scalar data cache.";
+    s_buffer_store_dwordx2: Smem [0x19, 0x19] SMEM_ST_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4383, 9099],
+        "Store 2 dwords through the scalar data cache.";
+    s_buffer_store_dwordx4: Smem [0x1a, 0x1a] SMEM_ST_W4_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4386, 9126],
+        "Store 4 dwords through the scalar data cache.";
+    s_dcache_inv: Smem [0x20, 0x20] NO_OPERANDS, 0, unsupported, NOT_YET, [4389, 9148],
+        "Invalidate the scalar data cache.";
+    s_dcache_wb: Smem [0x21, 0x21] NO_OPERANDS, 0, unsupported, NOT_YET, [4392, 9155],
+        "Write back dirty scalar data cache lines.";
+    s_dcache_inv_vol: Smem [0x22, 0x22] NO_OPERANDS, 0, unsupported, NOT_YET, [4395, 9162],
+        "Invalidate the scalar data cache.";
+    s_dcache_wb_vol: Smem [0x23, 0x23] NO_OPERANDS, 0, unsupported, NOT_YET, [4398, 9169],
+        "Write back dirty scalar data cache lines.";
+    s_memtime: Smem [0x24, 0x24] SMEM_SD_B64, 0, unsupported, NOT_YET, [4401, 9176],
+        "Read the 64-bit clock counter.";
+    s_memrealtime: Smem [0x25, 0x25] SMEM_SD_B64, 0, unsupported, NOT_YET, [4404, 9188],
+        "Read the 64-bit constant-frequency real-time counter.";
+    s_atc_probe: Smem [0x26, 0x26] SMEM_I7_SB_B64_OS, 0, unsupported, NOT_YET, [4407, 0],
+        "Probe the address translation cache.";
+    s_atc_probe_buffer: Smem [0x27, 0x27] SMEM_I7_SB_W4_OU, 0, unsupported, NOT_YET, [4410, 0],
+        "Probe the address translation cache.";
+    s_dcache_discard: Smem [0x28, 0x28] SMEM_SB_B64_OS, 0, unsupported, NOT_YET, [4413, 9195],
+        "Discard scalar cache lines without writing back.";
+    s_dcache_discard_x2: Smem [0x29, 0x29] SMEM_SB_B64_OS, 0, unsupported, NOT_YET, [4416, 9209],
+        "Discard scalar cache lines without writing back.";
+    s_buffer_atomic_swap: Smem [0x40, 0x40] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4419, 9223],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_buffer_atomic_cmpswap: Smem [0x41, 0x41] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4422, 9236],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_buffer_atomic_add: Smem [0x42, 0x42] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4425, 9261],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_buffer_atomic_sub: Smem [0x43, 0x43] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4428, 9274],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_buffer_atomic_smin: Smem [0x44, 0x44] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4431, 9288],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_buffer_atomic_umin: Smem [0x45, 0x45] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4434, 9303],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_buffer_atomic_smax: Smem [0x46, 0x46] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4437, 9327],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_buffer_atomic_umax: Smem [0x47, 0x47] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4440, 9342],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_buffer_atomic_and: Smem [0x48, 0x48] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4443, 9357],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_buffer_atomic_or: Smem [0x49, 0x49] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4446, 9371],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_buffer_atomic_xor: Smem [0x4a, 0x4a] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4449, 9392],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_buffer_atomic_inc: Smem [0x4b, 0x4b] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4452, 9406],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_buffer_atomic_dec: Smem [0x4c, 0x4c] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4455, 9421],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_buffer_atomic_swap_x2: Smem [0x60, 0x60] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4458, 9436],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_buffer_atomic_cmpswap_x2: Smem [0x61, 0x61] SMEM_AT_W4_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4461, 9456],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_buffer_atomic_add_x2: Smem [0x62, 0x62] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4464, 9472],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_buffer_atomic_sub_x2: Smem [0x63, 0x63] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4467, 9485],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_buffer_atomic_smin_x2: Smem [0x64, 0x64] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4470, 9499],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_buffer_atomic_umin_x2: Smem [0x65, 0x65] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4473, 9521],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_buffer_atomic_smax_x2: Smem [0x66, 0x66] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4476, 9536],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_buffer_atomic_umax_x2: Smem [0x67, 0x67] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4479, 9551],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_buffer_atomic_and_x2: Smem [0x68, 0x68] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4482, 9566],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_buffer_atomic_or_x2: Smem [0x69, 0x69] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4485, 9587],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_buffer_atomic_xor_x2: Smem [0x6a, 0x6a] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4488, 9601],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_buffer_atomic_inc_x2: Smem [0x6b, 0x6b] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4491, 9615],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_buffer_atomic_dec_x2: Smem [0x6c, 0x6c] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4494, 9630],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_atomic_swap: Smem [0x80, 0x80] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4497, 9652],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_atomic_cmpswap: Smem [0x81, 0x81] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4500, 9665],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_atomic_add: Smem [0x82, 0x82] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4503, 9681],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_atomic_sub: Smem [0x83, 0x83] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4506, 9694],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_atomic_smin: Smem [0x84, 0x84] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4509, 9715],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_atomic_umin: Smem [0x85, 0x85] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4512, 9730],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_atomic_smax: Smem [0x86, 0x86] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4515, 9745],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_atomic_umax: Smem [0x87, 0x87] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4518, 9765],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_atomic_and: Smem [0x88, 0x88] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4521, 9780],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_atomic_or: Smem [0x89, 0x89] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4524, 9794],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_atomic_xor: Smem [0x8a, 0x8a] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4527, 9808],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_atomic_inc: Smem [0x8b, 0x8b] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4530, 9827],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_atomic_dec: Smem [0x8c, 0x8c] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4533, 9842],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_atomic_swap_x2: Smem [0xa0, 0xa0] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4536, 9857],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_atomic_cmpswap_x2: Smem [0xa1, 0xa1] SMEM_AT_W4_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4539, 9870],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_atomic_add_x2: Smem [0xa2, 0xa2] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4542, 9892],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_atomic_sub_x2: Smem [0xa3, 0xa3] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4545, 9905],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_atomic_smin_x2: Smem [0xa4, 0xa4] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4548, 9919],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_atomic_umin_x2: Smem [0xa5, 0xa5] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4551, 9934],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_atomic_smax_x2: Smem [0xa6, 0xa6] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4554, 9955],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_atomic_umax_x2: Smem [0xa7, 0xa7] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4557, 9970],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_atomic_and_x2: Smem [0xa8, 0xa8] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4560, 9985],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_atomic_or_x2: Smem [0xa9, 0xa9] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4563, 9999],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_atomic_xor_x2: Smem [0xaa, 0xaa] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4566, 10022],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_atomic_inc_x2: Smem [0xab, 0xab] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4569, 10036],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
+    s_atomic_dec_x2: Smem [0xac, 0xac] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4572, 10051],
+        "Scalar memory atomic; returns the pre-op value when glc is set.";
 }
 
 /// Every row, in [`Op`] order.
@@ -2175,18 +2492,40 @@ const NAME_ORDER: [u16; ROWS.len()] = {
         idx[i] = i as u16;
         i += 1;
     }
-    // Insertion sort; a mnemonic may have two rows only if no architecture has both.
-    let mut i = 1;
-    while i < idx.len() {
-        let mut j = i;
-        while j > 0 && str_less(ROWS[idx[j] as usize].name, ROWS[idx[j - 1] as usize].name) {
-            let t = idx[j];
-            idx[j] = idx[j - 1];
-            idx[j - 1] = t;
-            j -= 1;
+    // Bottom-up merge sort (compile time stays linear-logarithmic in the row count).
+    let mut tmp = [0u16; ROWS.len()];
+    let n = ROWS.len();
+    let mut width = 1;
+    while width < n {
+        let mut lo = 0;
+        while lo < n {
+            let mid = if lo + width < n { lo + width } else { n };
+            let hi = if lo + 2 * width < n { lo + 2 * width } else { n };
+            let (mut i, mut j, mut k) = (lo, mid, lo);
+            while k < hi {
+                if i < mid && (j >= hi || !str_less(ROWS[idx[j] as usize].name, ROWS[idx[i] as usize].name)) {
+                    tmp[k] = idx[i];
+                    i += 1;
+                } else {
+                    tmp[k] = idx[j];
+                    j += 1;
+                }
+                k += 1;
+            }
+            lo = hi;
         }
-        if j > 0 && !str_less(ROWS[idx[j - 1] as usize].name, ROWS[idx[j] as usize].name) {
-            let (a, b) = (&ROWS[idx[j - 1] as usize], &ROWS[idx[j] as usize]);
+        let mut c = 0;
+        while c < n {
+            idx[c] = tmp[c];
+            c += 1;
+        }
+        width *= 2;
+    }
+    // A mnemonic may have two rows only if no architecture has both.
+    let mut i = 1;
+    while i < n {
+        if !str_less(ROWS[idx[i - 1] as usize].name, ROWS[idx[i] as usize].name) {
+            let (a, b) = (&ROWS[idx[i - 1] as usize], &ROWS[idx[i] as usize]);
             if (a.opcode[0] != NA && b.opcode[0] != NA) || (a.opcode[1] != NA && b.opcode[1] != NA) {
                 panic!("duplicate mnemonic in the instruction table");
             }
@@ -2289,13 +2628,15 @@ mod tests {
     fn seed_lines_point_at_the_instruction() {
         // tests/seed_lines.rs checks each line against the seed text; here every row has one
         // (0 where a seed does not describe the instruction: gfx950-only rows in seed 000, and
-        // the five gfx900 leftovers CDNA4's document omits).
+        // the gfx900 leftovers and ATC probes CDNA4's document omits).
         let undocumented_in_cdna4 = [
             "s_rfe_restore_b64",
             "s_endpgm_ordered_ps_done",
             "v_screen_partition_4se_b32",
             "v_exp_legacy_f32",
             "v_log_legacy_f32",
+            "s_atc_probe",
+            "s_atc_probe_buffer",
         ];
         for r in TABLE {
             assert!(r.doc_line[0] > 0 || r.doc_line[1] > 0, "{}", r.name);

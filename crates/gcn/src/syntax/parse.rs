@@ -8,9 +8,10 @@ use alloc::vec::Vec;
 use lanescope_isa::{Diagnostic, Span};
 
 use super::lex::{tokenize, Token, TokenKind};
+use crate::decode;
 use crate::isa::arch::Arch;
 use crate::isa::format::Format;
-use crate::isa::inst::Inst;
+use crate::isa::inst::{mem, Inst};
 use crate::isa::operand::Ty;
 use crate::isa::operand::{
     inline_code, parse_scalar_name, parse_vgpr_name, INLINE_F64, LDS_DIRECT, LITERAL, M0, NULL, VCC_LO, VGPR0,
@@ -219,6 +220,15 @@ impl<'a> LineParser<'a> {
             if o.kind == Kind::OptImm16 && self.at_end() {
                 break;
             }
+            // An SMEM offset may be left out (`s_load_dword s0, s[2:3]`, `…, glc`): 0.
+            if o.kind == Kind::SmemOffset && (self.at_end() || (self.peek() == "," && self.text(self.pos + 1) == "glc"))
+            {
+                if !self.at_end() {
+                    self.pos += 1;
+                }
+                inst.mem |= mem::IMM;
+                continue;
+            }
             if self.at_end() {
                 // llvm-mc points at the instruction when operands are missing.
                 return Err(Diagnostic::error(self.span(mn_tok), "too few operands for instruction"));
@@ -242,6 +252,10 @@ impl<'a> LineParser<'a> {
                 } else {
                     inst.simm16 = value;
                 }
+                continue;
+            }
+            if o.kind == Kind::SmemOffset {
+                self.smem_offset(&mut inst, o)?;
                 continue;
             }
             let v = self.operand()?;
@@ -318,6 +332,13 @@ impl<'a> LineParser<'a> {
                 },
                 Kind::VgprSrc => match v.value {
                     Value::Vgpr(_, w) if w == o.ty.dwords() => parsed[src_index(o.slot)] = Some(v),
+                    // `v_readlane_b32`/`v_readfirstlane_b32` read LDS_DIRECT's value on gfx900.
+                    Value::Scalar(LDS_DIRECT, 1) if row.reads_lds_direct() => {
+                        if arch == Arch::Gfx950 {
+                            return Err(Diagnostic::error(v.span, "lds_direct is not supported on this GPU"));
+                        }
+                        parsed[0] = Some(v)
+                    }
                     _ => return Err(bad()),
                 },
                 // Registers and the `src_*` specials, no constants.
@@ -344,7 +365,34 @@ impl<'a> LineParser<'a> {
                     };
                     fixed_literal = Some((bits, v.span));
                 }
-                Kind::Hwreg | Kind::Waitcnt | Kind::Sendmsg | Kind::GprIdx => unreachable!("handled above"),
+                Kind::Hwreg | Kind::Waitcnt | Kind::Sendmsg | Kind::GprIdx | Kind::SmemOffset => {
+                    unreachable!("handled above")
+                }
+                Kind::Sdata | Kind::Sbase => match v.value {
+                    Value::Scalar(NULL, _) => {
+                        return Err(Diagnostic::error(v.span, "'null' operand is not supported on this GPU"))
+                    }
+                    Value::Scalar(code, w) if w == o.ty.dwords() && code < 128 => {
+                        match decode::smem_tuple(code, w, o.kind == Kind::Sdata) {
+                            Some(c) if c == code => {}
+                            Some(_) => return Err(Diagnostic::error(v.span, "invalid register alignment")),
+                            None => return Err(bad()),
+                        }
+                        if o.kind == Kind::Sdata {
+                            inst.dst = code;
+                        } else {
+                            inst.src[0] = code;
+                        }
+                    }
+                    _ => return Err(bad()),
+                },
+                Kind::Imm7 => match v.value {
+                    Value::Int(n) if (-32768..=65535).contains(&n) => {
+                        inst.simm16 = n as u16 & 0x7f;
+                        label = Some((ImmSource::Value(n), v.span));
+                    }
+                    _ => return Err(bad()),
+                },
                 Kind::Imm16 | Kind::OptImm16 => match v.value {
                     Value::Int(n)
                         if (-32768..=65535).contains(&n)
@@ -367,6 +415,15 @@ impl<'a> LineParser<'a> {
             let lower = word.to_ascii_lowercase();
             let takes = |f: u16| row.has(f) && row.format.is_valu();
             match lower.as_str() {
+                // Cache-policy bits are lower case only (llvm-mc rejects `GLC`).
+                "glc" if word == "glc" && row.has(flags::SMEM_GLC) => {
+                    if inst.mem & mem::GLC != 0 {
+                        return Err(Diagnostic::error(self.span(t), "duplicate cache policy modifier"));
+                    }
+                    self.pos += 1;
+                    inst.mem |= mem::GLC;
+                    continue;
+                }
                 "clamp" if takes(flags::CLAMP) => {
                     self.pos += 1;
                     inst.clamp = true;
@@ -451,6 +508,49 @@ impl<'a> LineParser<'a> {
             check_constant_bus(&inst, row, &parsed)?;
         }
         Ok((inst, label))
+    }
+
+    /// An SMEM offset: `imm`, `sN`, or `sN offset:imm` (a 21-bit signed immediate, or a
+    /// 20-bit unsigned one for buffer instructions, whose operand type is U32).
+    fn smem_offset(&mut self, inst: &mut Inst, o: &Operand) -> Res<()> {
+        let v = self.operand()?;
+        let range = |n: i64, span: Span| -> Res<u32> {
+            match o.ty {
+                Ty::U32 if (0..=0xfffff).contains(&n) => Ok(n as u32),
+                Ty::U32 => Err(Diagnostic::error(span, "expected a 20-bit unsigned offset")),
+                _ if (-0x10_0000..=0xfffff).contains(&n) => Ok(n as u32 & 0x1f_ffff),
+                _ => Err(Diagnostic::error(span, "expected a 21-bit signed offset")),
+            }
+        };
+        if v.neg || v.abs {
+            return Err(Diagnostic::error(v.span, "invalid operand for instruction"));
+        }
+        match v.value {
+            Value::Int(n) => {
+                inst.offset = range(n, v.span)?;
+                inst.mem |= mem::IMM;
+            }
+            Value::Scalar(NULL, 1) => {
+                return Err(Diagnostic::error(v.span, "'null' operand is not supported on this GPU"))
+            }
+            Value::Scalar(code, 1) if code < 128 => {
+                if self.peek() == "offset" && self.text(self.pos + 1) == ":" {
+                    self.pos += 2;
+                    let w = self.operand()?;
+                    let Value::Int(n) = w.value else {
+                        return Err(Diagnostic::error(w.span, "expected a 21-bit signed offset"));
+                    };
+                    inst.offset = range(n, w.span)?;
+                    inst.soffset = code;
+                    inst.mem |= mem::IMM | mem::SOE;
+                } else {
+                    inst.offset = code as u32;
+                }
+            }
+            Value::Float(_) => return Err(Diagnostic::error(v.span, "expected a 21-bit signed offset")),
+            _ => return Err(Diagnostic::error(v.span, "invalid operand for instruction")),
+        }
+        Ok(())
     }
 
     /// Gives a parsed source its operand code, collecting the literal.
@@ -903,6 +1003,10 @@ fn check_align(code: u16, dwords: u8, span: Span) -> Res<()> {
 /// A VALU instruction reads at most one scalar value (SGPR, special register or literal)
 /// (seed 000 lines 1292-1296; seed 001 line 1946).
 fn check_constant_bus(inst: &Inst, row: &Row, parsed: &[Option<Parsed<'_>>; 3]) -> Res<()> {
+    // The lane reads (`v_readlane_b32 s0, lds_direct, s1`) are not limited (llvm-mc).
+    if row.reads_lds_direct() {
+        return Ok(());
+    }
     let mut first: Option<u16> = None;
     let codes = row.code_sources();
     // An implicit VCC read and a K literal use the bus too. 64-bit reads are keyed apart from
@@ -924,7 +1028,9 @@ fn check_constant_bus(inst: &Inst, row: &Row, parsed: &[Option<Parsed<'_>>; 3]) 
         let wide = row.operand(src_slot(s)).is_some_and(|o| o.ty.dwords() == 2);
         let key = if c == LITERAL {
             0x8000
-        } else if wide {
+        } else if wide && c < 128 {
+            // A register pair differs from its low half; a `src_*` special reads the same
+            // value at any width (llvm-mc accepts `v_ldexp_f64 v[0:1], src_vccz, src_vccz`).
             c | 0x4000
         } else {
             c

@@ -4,7 +4,7 @@ use alloc::string::String;
 use core::fmt::Write;
 
 use crate::isa::arch::Arch;
-use crate::isa::inst::Inst;
+use crate::isa::inst::{mem, Inst};
 use crate::isa::operand::{
     inline_code, inline_value, write_scalar_name, Ty, INLINE_F16, INLINE_F32, INLINE_F32_TEXT, INLINE_F64,
     INV_2PI_F64_TEXT, LITERAL, VCC_LO, VGPR0,
@@ -52,6 +52,9 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
             continue;
         }
         first = false;
+    }
+    if inst.mem & mem::GLC != 0 {
+        out.push_str(" glc");
     }
     if inst.vop3 || row.format == crate::isa::format::Format::Vop3a {
         if inst.op_sel != 0 {
@@ -150,7 +153,7 @@ fn write_operand(
             // SOPK immediates are always hex (`s_movk_i32 s0, 0x3`).
             let _ = write!(out, "0x{:x}", value as u16);
         }
-        Kind::Imm16 => {
+        Kind::Imm16 | Kind::Imm7 => {
             // Inline-constant range in decimal, anything else in hex (llvm's printU16ImmOperand).
             if (-16..=64).contains(&value) {
                 let _ = write!(out, "{value}");
@@ -176,6 +179,28 @@ fn write_operand(
                 source(out, arch, inst.src[2], inst.literal, o.ty, disasm)
             } else {
                 out.push_str("vcc")
+            }
+        }
+        Kind::Sdata => scalar(out, arch, inst.dst, o.ty.dwords()),
+        Kind::Sbase => scalar(out, arch, inst.src[0], o.ty.dwords()),
+        Kind::SmemOffset => {
+            let (imm, soe) = (inst.mem & mem::IMM != 0, inst.mem & mem::SOE != 0);
+            if soe {
+                scalar(out, arch, inst.soffset, 1);
+            } else if !imm {
+                scalar(out, arch, inst.offset as u16, 1);
+            }
+            if imm {
+                if soe {
+                    out.push_str(" offset:");
+                }
+                // The 21-bit field, sign-extended, in hex (`-0x10`), as llvm-mc prints it.
+                let v = ((inst.offset << 11) as i32) >> 11;
+                let _ = if v < 0 {
+                    write!(out, "-0x{:x}", -v)
+                } else {
+                    write!(out, "0x{v:x}")
+                };
             }
         }
         Kind::Hwreg => imm::write_hwreg(out, inst.simm16, arch),

@@ -316,6 +316,10 @@ fn candidates(kind: Kind, ty: Ty) -> Vec<String> {
             "v1",
         ]),
         Kind::Imm7 => s(&["0", "7", "0x7f", "-1", "0x80", "100"]),
+        // AGPRs (gfx950 only) appear in the DS modifier sets, together for data and destination.
+        Kind::DsVdst | Kind::DsData => [vg, s(&["s0", "a1"])].concat(),
+        // Written as modifiers (see `modifier_sets`).
+        Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle => vec![String::new()],
         Kind::Sreg => [
             s(scalar_candidates(ty)),
             s(&["src_scc", "src_vccz", "src_private_limit", "0", "-1", "0x12345"]),
@@ -356,6 +360,11 @@ fn default_operand(kind: Kind, ty: Ty, n: usize) -> String {
         Kind::Sbase => "s[2:3]".into(),
         Kind::SmemOffset => "0x10".into(),
         Kind::Imm7 => "7".into(),
+        Kind::DsVdst if w >= 2 => vgprs(8, w),
+        Kind::DsVdst => "v8".into(),
+        Kind::DsData if w >= 2 => vgprs(4 * n, w),
+        Kind::DsData => format!("v{}", 4 * n),
+        Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle => String::new(),
     }
 }
 
@@ -373,6 +382,49 @@ fn modifier_sets(row: &Row) -> Vec<&'static str> {
         m.push("glc");
     } else if row.format == Format::Smem {
         m.push("glc");
+        return m;
+    }
+    if row.format == Format::Ds {
+        use lanescope_gcn::isa::table::flags::{DS_GDS_ONLY, DS_NO_GDS};
+        let offsets: &[&str] = match row.operand(lanescope_gcn::isa::table::Slot::Offset).map(|o| o.kind) {
+            Some(Kind::DsOffset) => &[
+                "offset:16",
+                "offset:65535",
+                "offset:0x10",
+                "offset:0",
+                "offset:65536",
+                "offset:-1",
+            ],
+            Some(Kind::DsOffset2) => &[
+                "offset0:4 offset1:8",
+                "offset1:255",
+                "offset0:1",
+                "offset0:256",
+                "offset:4",
+            ],
+            Some(Kind::Swizzle) => &[
+                "offset:swizzle(QUAD_PERM,0,1,2,3)",
+                "offset:swizzle(BITMASK_PERM,\"01pip\")",
+                "offset:swizzle(BROADCAST,8,1)",
+                "offset:swizzle(SWAP,4)",
+                "offset:swizzle(REVERSE,8)",
+                "offset:swizzle(ROTATE,1,5)",
+                "offset:swizzle(FFT,3)",
+                "offset:0x8000",
+                "offset:0xe0",
+                "offset:0x1f",
+                "offset:0x9000",
+                "offset:swizzle(SWAP,3)",
+            ],
+            _ => &[],
+        };
+        m.extend(offsets.iter().copied());
+        if row.has(DS_GDS_ONLY) {
+            m[0] = "gds";
+            m.push("offset:4 gds");
+        } else if !row.has(DS_NO_GDS) {
+            m.extend(["gds", "offset:8 gds", "gds offset:8"]);
+        }
         return m;
     }
     if row.format.is_valu() {
@@ -443,6 +495,27 @@ fn asm_inputs(arch: Arch) -> Vec<String> {
             for m in modifier_sets(row).into_iter().skip(1) {
                 out.push(line(row, suffix, &defaults, m));
             }
+            // DS data and destination in AGPRs (gfx950; an error on gfx900).
+            if row.format == Format::Ds {
+                let agprs: Vec<String> = row
+                    .operands
+                    .iter()
+                    .zip(&defaults)
+                    .map(|(o, d)| match o.kind {
+                        Kind::DsVdst | Kind::DsData => d.replacen('v', "a", 1),
+                        _ => d.clone(),
+                    })
+                    .collect();
+                if agprs != defaults {
+                    out.push(line(row, suffix, &agprs, ""));
+                    out.push(line(
+                        row,
+                        suffix,
+                        &agprs,
+                        modifier_sets(row).last().copied().unwrap_or(""),
+                    ));
+                }
+            }
             // Random combinations of every operand at once.
             for _ in 0..if full { 24 } else { 6 } {
                 let ops: Vec<String> = row
@@ -483,6 +556,12 @@ fn random_words(arch: Arch, rng: &mut Rng) -> Vec<Vec<u32>> {
                 Format::Vop1 => vec![0x3f << 25 | (a & 0x1fe_01ff) | op << 9],
                 Format::Vopc => vec![0x3e << 25 | op << 17 | a & 0x1_ffff],
                 Format::Vop3a => vec![0x34 << 26 | op << 16 | a & 0xffff, b],
+                // DS: unused register fields must be zero, so mostly small register numbers
+                // in the used fields; ACC (bit 25) and GDS now and then.
+                Format::Ds => {
+                    let regs = if r & 16 == 0 { b & 0x0f0f_0f0f } else { b };
+                    vec![0x36 << 26 | op << 17 | a & 0x0201_ffff, ds_zero_unused(row, regs)]
+                }
                 // Mostly clean second dwords (SOFFSET and OFFSET only), sometimes raw.
                 Format::Smem => vec![
                     0x30 << 26 | op << 18 | a & 0x3_ffff,
@@ -506,6 +585,26 @@ fn random_words(arch: Arch, rng: &mut Rng) -> Vec<Vec<u32>> {
         }
     }
     out
+}
+
+/// Clears the DS register fields `row` does not use in three records out of four, so most
+/// random words decode.
+fn ds_zero_unused(row: &Row, w1: u32) -> u32 {
+    use lanescope_gcn::isa::table::Slot;
+    if w1 & 0x300 == 0x300 {
+        return w1;
+    }
+    let mut keep = 0;
+    for o in row.operands {
+        keep |= match o.slot {
+            Slot::Src0 => 0xff,
+            Slot::Src1 => 0xff00,
+            Slot::Src2 => 0xff_0000,
+            Slot::Dst => 0xff00_0000,
+            _ => 0,
+        };
+    }
+    w1 & keep
 }
 
 fn bytes_line(words: &[u32]) -> String {

@@ -113,6 +113,10 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             decode_smem(row, w0, word(1)?, &mut i)?;
             return Ok((i, 2));
         }
+        Format::Ds => {
+            decode_ds(arch, row, w0, word(1)?, &mut i)?;
+            return Ok((i, 2));
+        }
         Format::Vop3a => {
             let w1 = word(1)?;
             len = 2;
@@ -307,6 +311,75 @@ fn decode_smem(row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeEr
             },
             _ => {}
         }
+    }
+    Ok(())
+}
+
+/// DS fields as llvm-mc's disassembler takes them: register fields the instruction does not
+/// use must be zero, and so must the offset of `ds_nop`; `gds` is kept on gfx900, required by
+/// the GWS operations, refused by `ds_nop`/`ds_(b)permute_b32` and otherwise dropped on
+/// gfx950; ACC (AGPR data) exists on gfx950 only and needs a data or destination operand;
+/// gfx950 wants register tuples even-aligned.
+fn decode_ds(arch: Arch, row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
+    let fields = [w1 & 0xff, (w1 >> 8) & 0xff, (w1 >> 16) & 0xff, w1 >> 24].map(|f| f as u16);
+    let acc = (w0 >> 25) & 1 == 1;
+    // llvm-mc 22 checks gfx950's even alignment except on the AGPR forms of instructions
+    // with two or more data/destination registers (their AGPR classes are not aligned).
+    let data_regs = row
+        .operands
+        .iter()
+        .filter(|o| matches!(o.kind, Kind::DsVdst | Kind::DsData))
+        .count();
+    let aligned = arch == Arch::Gfx950 && !(acc && data_regs >= 2) && !row.has(flags::DS_UNALIGNED);
+    let mut used = [false; 4];
+    let mut has_data = false;
+    for o in row.operands {
+        let k = match o.slot {
+            Slot::Src0 => 0,
+            Slot::Src1 => 1,
+            Slot::Src2 => 2,
+            Slot::Dst => 3,
+            _ => continue,
+        };
+        used[k] = true;
+        let r = fields[k];
+        if o.kind != Kind::VgprSrc {
+            has_data = true;
+            // (The assembler also wants the 32-bit GWS operand even; the disassembler does not.)
+            if aligned && o.ty.dwords() >= 2 && r % 2 == 1 {
+                return Err(DecodeError::BadOperand("misaligned register tuple"));
+            }
+        }
+        if k == 3 {
+            i.dst = r;
+        } else {
+            i.src[k] = VGPR0 + r;
+        }
+    }
+    if (0..4).any(|k| !used[k] && fields[k] != 0) {
+        return Err(DecodeError::BadOperand(
+            "a register field the instruction does not use is set",
+        ));
+    }
+    if row.operand(Slot::Offset).is_some() {
+        i.offset = w0 & 0xffff;
+    } else if w0 & 0xffff != 0 {
+        return Err(DecodeError::BadOperand("this instruction takes no offset"));
+    }
+    let gds = (w0 >> 16) & 1 == 1;
+    if (gds && row.has(flags::DS_NO_GDS)) || (!gds && row.has(flags::DS_GDS_ONLY)) {
+        return Err(DecodeError::BadOperand("invalid gds bit"));
+    }
+    if gds && (arch == Arch::Gfx900 || row.has(flags::DS_GDS_ONLY)) {
+        i.mem |= mem::GDS;
+    }
+    if acc {
+        // gfx900 has no AGPRs, but llvm-mc 22 decodes the GWS operand as one.
+        let gws = row.operand(Slot::Src0).is_some_and(|o| o.kind == Kind::DsData);
+        if (arch == Arch::Gfx900 && !gws) || !has_data {
+            return Err(DecodeError::BadOperand("AGPR operands are not available here"));
+        }
+        i.mem |= mem::ACC;
     }
     Ok(())
 }

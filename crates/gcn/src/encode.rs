@@ -103,6 +103,25 @@ pub fn encode(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeE
             out.push(w1);
             return Ok(());
         }
+        Format::Ds => {
+            let mut w1 = 0;
+            let mut offset = 0;
+            for o in row.operands {
+                match o.slot {
+                    Slot::Src0 => w1 |= vgpr_field(s[0], "addr")?,
+                    Slot::Src1 => w1 |= vgpr_field(s[1], "data0")? << 8,
+                    Slot::Src2 => w1 |= vgpr_field(s[2], "data1")? << 16,
+                    Slot::Dst => w1 |= field(inst.dst, 8, "vdst")? << 24,
+                    Slot::Offset => offset = inst.offset & 0xffff,
+                    _ => {}
+                }
+            }
+            let gds = (inst.mem & mem::GDS != 0) as u32;
+            let acc = (inst.mem & mem::ACC != 0) as u32;
+            out.push(0x36 << 26 | acc << 25 | op << 17 | gds << 16 | offset);
+            out.push(w1);
+            return Ok(());
+        }
         Format::Vop3a => {
             let op3 = row.format.vop3_opcode(op as u16).map_or(op, u32::from);
             let n = row.sources();

@@ -110,6 +110,25 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
                     Kind::Sbase => pick(SMEM_DATA64).boxed(),
                     Kind::Imm7 => (0u16..128).boxed(),
                     Kind::SmemOffset => any::<u16>().boxed(),
+                    Kind::DsVdst => (0u16..256).boxed(),
+                    Kind::DsData => (VGPR0..VGPR0 + 256).boxed(),
+                    Kind::DsOffset | Kind::DsOffset2 => any::<u16>().boxed(),
+                    // Swizzle offsets whose printed form reads back to the same bits (the
+                    // printed macros, like llvm-mc's, drop bits the pattern does not use).
+                    Kind::Swizzle => any::<u16>()
+                        .prop_map(|v| match v >> 13 {
+                            0..=3 => {
+                                let and = v & 0x1f;
+                                let or = (v >> 5) & 0x1f & !and;
+                                let xor = (v >> 10) & 0x1f & and;
+                                and | or << 5 | xor << 10
+                            }
+                            4 => 0x8000 | (v & 0xff),
+                            5 => 0x8100 | (v & 0x3eff),
+                            6 => 0xc000 | (v & 0x7e0),
+                            _ => 0xe000 | (v & 0x1f),
+                        })
+                        .boxed(),
                     Kind::Sreg if w == 2 => pick(SCALAR64).boxed(),
                     Kind::Sreg => prop_oneof![pick(SCALAR32), 251u16..=253].boxed(),
                 };
@@ -129,6 +148,7 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
                             Slot::SdstField => i.sdst = c,
                             Slot::Literal => {}
                             // The offset's strategy value picks its form and value below.
+                            Slot::Offset if row.format == lanescope_gcn::isa::format::Format::Ds => i.offset = c as u32,
                             Slot::Offset => i.soffset = c,
                         }
                     }
@@ -191,6 +211,9 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
                     if row.format == lanescope_gcn::isa::format::Format::Smem {
                         smem_fields(row, &mut i, literal);
                     }
+                    if row.format == lanescope_gcn::isa::format::Format::Ds {
+                        ds_fields(arch, row, &mut i, literal);
+                    }
                     if i.has_literal() {
                         i.literal = literal;
                         // A 16-bit operand's literal is printed as 16 bits (as llvm-mc does).
@@ -237,6 +260,43 @@ fn smem_fields(row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bits: u32) {
     }
     if row.has(flags::SMEM_GLC) && bits >> 31 == 1 {
         i.mem |= mem::GLC;
+    }
+}
+
+/// Completes a generated DS instruction: `gds` where the row and architecture allow it, AGPR
+/// data on gfx950, tuples inside the register file and even on gfx950.
+fn ds_fields(arch: Arch, row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bits: u32) {
+    use lanescope_gcn::isa::inst::mem;
+    let gds = row.has(flags::DS_GDS_ONLY) || (arch == Arch::Gfx900 && !row.has(flags::DS_NO_GDS) && bits & 1 == 1);
+    if gds {
+        i.mem |= mem::GDS;
+    }
+    let has_data = row
+        .operands
+        .iter()
+        .any(|o| matches!(o.kind, Kind::DsVdst | Kind::DsData));
+    if arch == Arch::Gfx950 && has_data && bits & 2 == 2 {
+        i.mem |= mem::ACC;
+    }
+    for o in row.operands {
+        let w = o.ty.dwords() as u16;
+        let fix = |r: u16| {
+            let r = r.min(256 - w);
+            let gws = row.has(flags::DS_GDS_ONLY) && o.kind == Kind::DsData;
+            if arch == Arch::Gfx950 && (w >= 2 || gws) && o.kind != Kind::VgprSrc && !row.has(flags::DS_UNALIGNED) {
+                r & !1
+            } else {
+                r
+            }
+        };
+        match o.slot {
+            Slot::Dst => i.dst = fix(i.dst),
+            Slot::Src0 | Slot::Src1 | Slot::Src2 => {
+                let k = o.slot_index();
+                i.src[k] = VGPR0 + fix(i.src[k] - VGPR0);
+            }
+            _ => {}
+        }
     }
 }
 

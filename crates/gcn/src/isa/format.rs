@@ -27,11 +27,15 @@ pub enum Format {
     /// Scalar memory, 64-bit: `ENC[31:26]=0x30 OP[25:18] IMM[17] GLC[16] NV[15] SOE[14]
     /// SDATA[12:6] SBASE[5:0] ‖ SOFFSET[63:57] OFFSET[52:32]` (seed 000 lines 8583-8622).
     Smem,
+    /// Data share (LDS/GDS), 64-bit: `ENC[31:26]=0x36 ACC[25] OP[24:17] GDS[16] OFFSET1[15:8]
+    /// OFFSET0[7:0] ‖ VDST[63:56] DATA1[55:48] DATA0[47:40] ADDR[39:32]` (seed 000 lines
+    /// 10820-10855; ACC selects AGPRs on gfx950).
+    Ds,
 }
 
 impl Format {
     /// Every format, in index order.
-    pub const ALL: [Format; 10] = [
+    pub const ALL: [Format; 11] = [
         Format::Sop2,
         Format::Sopk,
         Format::Sop1,
@@ -42,6 +46,7 @@ impl Format {
         Format::Vopc,
         Format::Vop3a,
         Format::Smem,
+        Format::Ds,
     ];
 
     /// Number of opcodes the format's OP field can hold.
@@ -57,6 +62,7 @@ impl Format {
             Format::Vopc => 256,
             Format::Vop3a => 1024,
             Format::Smem => 256,
+            Format::Ds => 256,
         }
     }
 
@@ -103,6 +109,7 @@ impl Format {
             Format::Vopc => "VOPC",
             Format::Vop3a => "VOP3A",
             Format::Smem => "SMEM",
+            Format::Ds => "DS",
         }
     }
 
@@ -131,6 +138,9 @@ impl Format {
         if word >> 26 == 0x30 {
             return Some(Format::Smem);
         }
+        if word >> 26 == 0x36 {
+            return Some(Format::Ds);
+        }
         // VOP3P shares ENC 0x34 with bits [25:23] = 0b111 (spec map §2.1); not modelled yet.
         if word >> 26 == 0x34 && (word >> 23) & 7 != 7 {
             return Some(Format::Vop3a);
@@ -150,6 +160,7 @@ impl Format {
             Format::Vopc => (word >> 17) & 0xff,
             Format::Vop3a => (word >> 16) & 0x3ff,
             Format::Smem => (word >> 18) & 0xff,
+            Format::Ds => (word >> 17) & 0xff,
         }) as u16
     }
 

@@ -36,7 +36,7 @@ pub struct Inst {
     /// VOP3 `op_sel` bits: 1 << i for source i, 8 for the destination.
     pub op_sel: u8,
     /// Memory offset field: SMEM's 21-bit byte offset, or its offset SGPR code when
-    /// [`mem::IMM`] is clear.
+    /// [`mem::IMM`] is clear; DS's 16-bit `OFFSET1:OFFSET0`.
     pub offset: u32,
     /// SMEM SOFFSET register code (used when [`mem::SOE`] is set).
     pub soffset: u16,
@@ -52,6 +52,10 @@ pub mod mem {
     pub const IMM: u8 = 2;
     /// SMEM: the SOFFSET field holds an offset SGPR (`s_load_dword s0, s[2:3], s4 offset:0x10`).
     pub const SOE: u8 = 4;
+    /// DS: global data share (`gds`).
+    pub const GDS: u8 = 8;
+    /// DS on gfx950: the data and destination registers are AGPRs (`a0`).
+    pub const ACC: u8 = 16;
 }
 
 impl Inst {
@@ -100,7 +104,7 @@ impl Inst {
     /// Encoded size in bytes.
     pub fn size(&self) -> u32 {
         let base = match self.encoded_format() {
-            Format::Vop3a | Format::Smem => 8,
+            Format::Vop3a | Format::Smem | Format::Ds => 8,
             _ => 4,
         };
         base + if self.has_literal() { 4 } else { 0 }

@@ -323,6 +323,18 @@ pub fn parse_vgpr_name(text: &str) -> Option<(u16, u8)> {
     Some((lo, n))
 }
 
+/// Parses an AGPR name (`a3`, `a[4:7]`) into `(index, dwords)` (gfx950's accumulation
+/// registers).
+pub fn parse_agpr_name(text: &str) -> Option<(u16, u8)> {
+    let lower = Lower::new(text)?;
+    let rest = lower.as_str().strip_prefix('a')?;
+    let (lo, n) = parse_index_or_range(rest)?;
+    if lo as usize + n as usize > 256 {
+        return None;
+    }
+    Some((lo, n))
+}
+
 /// `7` → (7, 1); `[4:7]` → (4, 4); `[4]` → (4, 1).
 fn parse_index_or_range(t: &str) -> Option<(u16, u8)> {
     fn num(s: &str) -> Option<u16> {

@@ -4,7 +4,9 @@
 //! Layouts: HW_REG `{size-1[15:11], offset[10:6], id[5:0]}` (seed 000 S_GETREG_B32);
 //! S_WAITCNT `{vmcnt_hi[15:14], lgkmcnt[11:8], expcnt[6:4], vmcnt_lo[3:0]}` (seed 000 lines
 //! 4220-4221); SENDMSG `{stream[9:8], op[6:4], msg[3:0]}` (seed 000 lines 4276-4316);
-//! GPR_IDX mode `{DST[3], SRC2[2], SRC1[1], SRC0[0]}`.
+//! GPR_IDX mode `{DST[3], SRC2[2], SRC1[1], SRC0[0]}`; `ds_swizzle_b32` offsets (seed 000
+//! DS_SWIZZLE_B32: quad permute with offset[15] set, bit masks `{xor[14:10], or[9:5], and[4:0]}`
+//! with it clear; llvm-mc 22 also names 0xc000-0xdfff ROTATE and 0xe000-0xffff FFT).
 
 use alloc::string::String;
 use core::fmt::Write;
@@ -257,6 +259,113 @@ pub fn parse_gpr_idx(args: &[&str]) -> Option<u16> {
     Some(v)
 }
 
+/// `swizzle(QUAD_PERM,0,1,2,3)`, `swizzle(SWAP,4)`, `swizzle(REVERSE,8)`,
+/// `swizzle(BROADCAST,8,1)`, `swizzle(BITMASK_PERM,"01pip")`, `swizzle(ROTATE,dir,size)`,
+/// `swizzle(FFT,n)`, or the decimal offset, as llvm-mc prints a nonzero swizzle offset.
+pub fn write_swizzle(out: &mut String, v: u16) {
+    if v >= 0xe000 {
+        let _ = write!(out, "swizzle(FFT,{})", v & 0x1f);
+    } else if v >= 0xc000 {
+        let _ = write!(out, "swizzle(ROTATE,{},{})", (v >> 10) & 1, (v >> 5) & 0x1f);
+    } else if v & 0xff00 == 0x8000 {
+        let _ = write!(
+            out,
+            "swizzle(QUAD_PERM,{},{},{},{})",
+            v & 3,
+            (v >> 2) & 3,
+            (v >> 4) & 3,
+            (v >> 6) & 3
+        );
+    } else if v & 0x8000 == 0 {
+        let (and, or, xor) = (v & 0x1f, (v >> 5) & 0x1f, (v >> 10) & 0x1f);
+        let group = 0x20 - and;
+        if and == 0x1f && or == 0 && xor.count_ones() == 1 {
+            let _ = write!(out, "swizzle(SWAP,{xor})");
+        } else if and == 0x1f && or == 0 && xor > 0 && (xor + 1).is_power_of_two() {
+            let _ = write!(out, "swizzle(REVERSE,{})", xor + 1);
+        } else if group > 1 && group.is_power_of_two() && or < group && xor == 0 {
+            let _ = write!(out, "swizzle(BROADCAST,{group},{or})");
+        } else {
+            // Each lane-id bit, high to low: what lane 0 and lane 31 of a group get.
+            let (p0, p1) = (or ^ xor, ((0x1f & and) | or) ^ xor);
+            out.push_str("swizzle(BITMASK_PERM,\"");
+            for bit in (0..5).rev() {
+                let (a, b) = (p0 >> bit & 1, p1 >> bit & 1);
+                out.push(match (a == b, a) {
+                    (true, 0) => '0',
+                    (true, _) => '1',
+                    (false, 0) => 'p',
+                    (false, _) => 'i',
+                });
+            }
+            out.push_str("\")");
+        }
+    } else {
+        let _ = write!(out, "{v}");
+    }
+}
+
+/// Parses the inside of `swizzle(...)` (mode name, then its numbers or bit-mask string).
+pub fn parse_swizzle(args: &[&str]) -> Option<u16> {
+    let num = |i: usize| -> Option<u16> {
+        let a = args.get(i)?.trim();
+        match a.strip_prefix("0x") {
+            Some(h) => u16::from_str_radix(h, 16).ok(),
+            None => a.parse().ok(),
+        }
+    };
+    let n = args.len();
+    match *args.first()? {
+        "QUAD_PERM" if n == 5 => {
+            let mut v = 0x8000;
+            for i in 0..4 {
+                let l = num(i + 1).filter(|&l| l < 4)?;
+                v |= l << (2 * i);
+            }
+            Some(v)
+        }
+        "BITMASK_PERM" if n == 2 => {
+            let m = args[1].trim().strip_prefix('"')?.strip_suffix('"')?;
+            if m.len() != 5 {
+                return None;
+            }
+            let (mut and, mut or, mut xor) = (0u16, 0u16, 0u16);
+            for (i, c) in m.bytes().enumerate() {
+                let bit = 1 << (4 - i);
+                match c {
+                    b'0' => {}
+                    b'1' => or |= bit,
+                    b'p' => and |= bit,
+                    b'i' => {
+                        and |= bit;
+                        xor |= bit
+                    }
+                    _ => return None,
+                }
+            }
+            Some(and | or << 5 | xor << 10)
+        }
+        "BROADCAST" if n == 3 => {
+            let (size, lane) = (num(1)?, num(2)?);
+            (size.is_power_of_two() && (2..=32).contains(&size) && lane < size).then_some((0x20 - size) | lane << 5)
+        }
+        "SWAP" if n == 2 => {
+            let m = num(1)?;
+            (m.is_power_of_two() && m <= 16).then_some(0x1f | m << 10)
+        }
+        "REVERSE" if n == 2 => {
+            let m = num(1)?;
+            (m.is_power_of_two() && (2..=32).contains(&m)).then_some(0x1f | (m - 1) << 10)
+        }
+        "ROTATE" if n == 3 => {
+            let (dir, size) = (num(1)?, num(2)?);
+            (dir < 2 && size < 32).then_some(0xc000 | dir << 10 | size << 5)
+        }
+        "FFT" if n == 2 => num(1).filter(|&m| m < 32).map(|m| 0xe000 | m),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -265,6 +374,34 @@ mod tests {
         let mut s = String::new();
         f(&mut s);
         s
+    }
+
+    #[test]
+    fn swizzle_patterns_as_llvm_mc_22_prints_and_reads_them() {
+        // Offsets and texts from llvm-mc 22 (`ds_swizzle_b32 v0, v1 offset:…`).
+        let cases: [(u16, &str); 11] = [
+            (0x80e4, "swizzle(QUAD_PERM,0,1,2,3)"),
+            (0x0907, "swizzle(BITMASK_PERM,\"01pip\")"),
+            (0x0038, "swizzle(BROADCAST,8,1)"),
+            (0x101f, "swizzle(SWAP,4)"),
+            (0x1c1f, "swizzle(REVERSE,8)"),
+            (0x00e0, "swizzle(BROADCAST,32,7)"),
+            (0x001f, "swizzle(BITMASK_PERM,\"ppppp\")"),
+            (0x401f, "swizzle(SWAP,16)"),
+            (0xc3e0, "swizzle(ROTATE,0,31)"),
+            (0xe01f, "swizzle(FFT,31)"),
+            (0x9000, "36864"),
+        ];
+        for (v, t) in cases {
+            assert_eq!(text(|s| write_swizzle(s, v)), t);
+            if let Some(inner) = t.strip_prefix("swizzle(").and_then(|r| r.strip_suffix(')')) {
+                let args: alloc::vec::Vec<&str> = inner.split(',').collect();
+                assert_eq!(parse_swizzle(&args), Some(v), "{t}");
+            }
+        }
+        assert_eq!(parse_swizzle(&["SWAP", "3"]), None);
+        assert_eq!(parse_swizzle(&["QUAD_PERM", "0", "1", "2"]), None);
+        assert_eq!(parse_swizzle(&["BITMASK_PERM", "\"01x01\""]), None);
     }
 
     #[test]

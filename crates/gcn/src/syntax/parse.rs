@@ -14,7 +14,8 @@ use crate::isa::format::Format;
 use crate::isa::inst::{mem, Inst};
 use crate::isa::operand::Ty;
 use crate::isa::operand::{
-    inline_code, parse_scalar_name, parse_vgpr_name, INLINE_F64, LDS_DIRECT, LITERAL, M0, NULL, VCC_LO, VGPR0,
+    inline_code, parse_agpr_name, parse_scalar_name, parse_vgpr_name, INLINE_F64, LDS_DIRECT, LITERAL, M0, NULL,
+    VCC_LO, VGPR0,
 };
 use crate::isa::table::{flags, Kind, Op, Operand, Row, Slot};
 
@@ -39,6 +40,7 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
             line_no,
             toks: tokenize(line),
             pos: 0,
+            ds_seen: [false; 3],
         };
         if p.toks.last().is_some_and(|t| t.kind == TokenKind::Comment) {
             p.toks.pop();
@@ -106,6 +108,8 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
 enum Value<'a> {
     Scalar(u16, u8),
     Vgpr(u16, u8),
+    /// An AGPR (`a3`, `a[0:3]`).
+    Agpr(u16, u8),
     Int(i64),
     Float(f64),
     Symbol(&'a str),
@@ -127,6 +131,8 @@ struct LineParser<'a> {
     line_no: u32,
     toks: Vec<Token>,
     pos: usize,
+    /// DS `offset`, `offset0`, `offset1` already given on this line.
+    ds_seen: [bool; 3],
 }
 
 type Res<T> = Result<T, Diagnostic>;
@@ -216,9 +222,15 @@ impl<'a> LineParser<'a> {
         let mut cmp_dst: Option<(u16, Span)> = None;
         let mut carry_out: Option<(u16, Span)> = None;
         let mut fixed_literal: Option<(u32, Span)> = None;
+        // DS data and destination: all VGPRs or all AGPRs (gfx950).
+        let mut ds_agpr: Option<bool> = None;
         for (k, o) in row.operands.iter().enumerate() {
             if o.kind == Kind::OptImm16 && self.at_end() {
                 break;
+            }
+            // DS offsets are modifiers, parsed with the others after the operands.
+            if matches!(o.kind, Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle) {
+                continue;
             }
             // An SMEM offset may be left out (`s_load_dword s0, s[2:3]`, `…, glc`): 0.
             if o.kind == Kind::SmemOffset && (self.at_end() || (self.peek() == "," && self.text(self.pos + 1) == "glc"))
@@ -266,10 +278,15 @@ impl<'a> LineParser<'a> {
             if (v.neg || v.abs) && e32_only {
                 return Err(Diagnostic::error(v.span, "not a valid operand."));
             }
-            if let Value::Vgpr(i, w) = v.value {
-                // gfx950 (like gfx90a) wants VGPR tuples even-aligned.
-                if w >= 2 && i % 2 == 1 && arch == Arch::Gfx950 {
-                    return Err(Diagnostic::error(v.span, "invalid register alignment"));
+            if let Value::Vgpr(i, w) | Value::Agpr(i, w) = v.value {
+                // gfx950 (like gfx90a) wants VGPR tuples even-aligned, and the GWS operand too.
+                if i % 2 == 1 && arch == Arch::Gfx950 && !row.has(flags::DS_UNALIGNED) {
+                    if w >= 2 {
+                        return Err(Diagnostic::error(v.span, "invalid register alignment"));
+                    }
+                    if row.has(flags::DS_GDS_ONLY) && o.kind == Kind::DsData {
+                        return Err(Diagnostic::error(v.span, "vgpr must be even aligned"));
+                    }
                 }
             }
             match o.kind {
@@ -386,6 +403,22 @@ impl<'a> LineParser<'a> {
                     }
                     _ => return Err(bad()),
                 },
+                Kind::DsVdst | Kind::DsData => {
+                    let (i, w, agpr) = match v.value {
+                        Value::Vgpr(i, w) => (i, w, false),
+                        Value::Agpr(i, w) if arch == Arch::Gfx950 => (i, w, true),
+                        _ => return Err(bad()),
+                    };
+                    if w != o.ty.dwords() || ds_agpr.is_some_and(|a| a != agpr) {
+                        return Err(bad());
+                    }
+                    ds_agpr = Some(agpr);
+                    match o.slot {
+                        Slot::Dst => inst.dst = i,
+                        slot => inst.src[src_index(slot)] = VGPR0 + i,
+                    }
+                }
+                Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle => unreachable!("handled above"),
                 Kind::Imm7 => match v.value {
                     Value::Int(n) if (-32768..=65535).contains(&n) => {
                         inst.simm16 = n as u16 & 0x7f;
@@ -413,7 +446,7 @@ impl<'a> LineParser<'a> {
             let t = self.pos;
             let word = self.peek();
             let lower = word.to_ascii_lowercase();
-            let takes = |f: u16| row.has(f) && row.format.is_valu();
+            let takes = |f: u32| row.has(f) && row.format.is_valu();
             match lower.as_str() {
                 // Cache-policy bits are lower case only (llvm-mc rejects `GLC`).
                 "glc" if word == "glc" && row.has(flags::SMEM_GLC) => {
@@ -422,6 +455,24 @@ impl<'a> LineParser<'a> {
                     }
                     self.pos += 1;
                     inst.mem |= mem::GLC;
+                    continue;
+                }
+                "offset" | "offset0" | "offset1" if row.format == Format::Ds => {
+                    self.ds_offset(&mut inst, row, t)?;
+                    continue;
+                }
+                "gds" if word == "gds" && row.format == Format::Ds => {
+                    if inst.mem & mem::GDS != 0 || row.has(flags::DS_NO_GDS) {
+                        return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
+                    }
+                    if arch == Arch::Gfx950 && !row.has(flags::DS_GDS_ONLY) {
+                        return Err(Diagnostic::error(
+                            self.span(t),
+                            "gds modifier is not supported on this GPU",
+                        ));
+                    }
+                    self.pos += 1;
+                    inst.mem |= mem::GDS;
                     continue;
                 }
                 "clamp" if takes(flags::CLAMP) => {
@@ -467,12 +518,22 @@ impl<'a> LineParser<'a> {
             }
             e64_only = true;
         }
+        if row.format == Format::Ds {
+            if row.has(flags::DS_GDS_ONLY) && inst.mem & mem::GDS == 0 {
+                return Err(Diagnostic::error(self.span(mn_tok), "too few operands for instruction"));
+            }
+            if ds_agpr == Some(true) {
+                inst.mem |= mem::ACC;
+            }
+        }
         // Sources → codes.
         let nsrc = row.sources();
         let mut literal: Option<(u32, Span)> = fixed_literal;
         for (s, v) in parsed.iter().enumerate().take(nsrc) {
-            let o = row.operand(src_slot(s)).expect("row lists its sources");
-            let Some(v) = *v else { continue };
+            // DS rows may use source 1 without source 0 (`ds_write_addtid_b32`).
+            let (Some(o), Some(v)) = (row.operand(src_slot(s)), *v) else {
+                continue;
+            };
             inst.src[s] = self.source_code(v, o, &mut literal)?;
             if v.neg {
                 inst.neg |= 1 << s;
@@ -508,6 +569,69 @@ impl<'a> LineParser<'a> {
             check_constant_bus(&inst, row, &parsed)?;
         }
         Ok((inst, label))
+    }
+
+    /// A DS offset modifier at `t`: `offset:N` (16 bits; `ds_swizzle_b32` also takes
+    /// `swizzle(…)`), or `offset0:N`/`offset1:N` (8 bits each) for the two-address forms. Each
+    /// comes at most once and before `gds`.
+    fn ds_offset(&mut self, inst: &mut Inst, row: &Row, t: usize) -> Res<()> {
+        let name = self.peek();
+        let bad = |s: &Self| Diagnostic::error(s.span_from(t), "not a valid operand.");
+        let kind = row.operand(Slot::Offset).map(|o| o.kind);
+        let two = kind == Some(Kind::DsOffset2);
+        if (name == "offset") == two || kind.is_none() || inst.mem & mem::GDS != 0 {
+            return Err(bad(self));
+        }
+        let seen = match name {
+            "offset" => &mut self.ds_seen[0],
+            "offset0" => &mut self.ds_seen[1],
+            _ => &mut self.ds_seen[2],
+        };
+        if *seen {
+            return Err(bad(self));
+        }
+        *seen = true;
+        self.pos += 1;
+        self.expect(":")?;
+        if kind == Some(Kind::Swizzle) && self.peek() == "swizzle" {
+            self.pos += 1;
+            self.expect("(")?;
+            let mut args: Vec<&'a str> = Vec::new();
+            let mut arg_start = self.pos;
+            while !self.at_end() && self.peek() != ")" {
+                if self.peek() == "," {
+                    args.push(self.joined(arg_start, self.pos));
+                    arg_start = self.pos + 1;
+                }
+                self.pos += 1;
+            }
+            args.push(self.joined(arg_start, self.pos));
+            self.expect(")")?;
+            inst.offset = imm::parse_swizzle(&args)
+                .ok_or_else(|| Diagnostic::error(self.span_from(t), "invalid swizzle operand"))?
+                as u32;
+            return Ok(());
+        }
+        let v = self.value()?;
+        let n = match v {
+            Value::Int(n) => n,
+            _ => return Err(Diagnostic::error(self.span_from(t), "expected absolute expression")),
+        };
+        match name {
+            "offset" if (0..=0xffff).contains(&n) => inst.offset = n as u32,
+            "offset" => {
+                return Err(Diagnostic::error(
+                    self.span_from(t),
+                    "expected a 16-bit unsigned offset",
+                ))
+            }
+            _ if !(0..=0xff).contains(&n) => {
+                return Err(Diagnostic::error(self.span_from(t), format!("invalid {name} value.")))
+            }
+            "offset0" => inst.offset = (inst.offset & 0xff00) | n as u32,
+            _ => inst.offset = (inst.offset & 0xff) | (n as u32) << 8,
+        }
+        Ok(())
     }
 
     /// An SMEM offset: `imm`, `sN`, or `sN offset:imm` (a 21-bit signed immediate, or a
@@ -879,6 +1003,9 @@ impl<'a> LineParser<'a> {
                 // VGPRs are the common case: try them first.
                 if let Some((v, w)) = parse_vgpr_name(text) {
                     return Ok(Value::Vgpr(v, w));
+                }
+                if let Some((v, w)) = parse_agpr_name(text) {
+                    return Ok(Value::Agpr(v, w));
                 }
                 if let Some((c, w)) = parse_scalar_name(text) {
                     match c {

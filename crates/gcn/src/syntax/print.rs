@@ -45,6 +45,10 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
     }
     let mut first = true;
     for o in row.operands {
+        // DS offsets are modifiers, written after the operands.
+        if matches!(o.kind, Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle) {
+            continue;
+        }
         let start = out.len();
         out.push_str(if first { " " } else { ", " });
         if !write_operand(out, arch, inst, o, imm, disasm) {
@@ -52,6 +56,27 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
             continue;
         }
         first = false;
+    }
+    match row.operand(Slot::Offset).map(|o| o.kind) {
+        Some(Kind::DsOffset) if inst.offset != 0 => {
+            let _ = write!(out, " offset:{}", inst.offset);
+        }
+        Some(Kind::DsOffset2) => {
+            if inst.offset & 0xff != 0 {
+                let _ = write!(out, " offset0:{}", inst.offset & 0xff);
+            }
+            if inst.offset >> 8 != 0 {
+                let _ = write!(out, " offset1:{}", inst.offset >> 8);
+            }
+        }
+        Some(Kind::Swizzle) if inst.offset != 0 => {
+            out.push_str(" offset:");
+            imm::write_swizzle(out, inst.offset as u16);
+        }
+        _ => {}
+    }
+    if inst.mem & mem::GDS != 0 {
+        out.push_str(" gds");
     }
     if inst.mem & mem::GLC != 0 {
         out.push_str(" glc");
@@ -203,6 +228,14 @@ fn write_operand(
                 };
             }
         }
+        Kind::DsVdst => register_tuple(out, inst.mem & mem::ACC != 0, inst.dst, o.ty.dwords()),
+        Kind::DsData => register_tuple(
+            out,
+            inst.mem & mem::ACC != 0,
+            inst.src[src_index(o.slot)].saturating_sub(VGPR0),
+            o.ty.dwords(),
+        ),
+        Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle => return false,
         Kind::Hwreg => imm::write_hwreg(out, inst.simm16, arch),
         Kind::Waitcnt => imm::write_waitcnt(out, inst.simm16),
         Kind::Sendmsg => imm::write_sendmsg(out, inst.simm16),
@@ -232,6 +265,17 @@ fn scalar(out: &mut String, arch: Arch, code: u16, dwords: u8) {
     if !matches!(write_scalar_name(out, code, dwords, arch), Ok(true)) {
         // Not a register name (cannot happen for decoded destinations): show the raw code.
         let _ = write!(out, "<code {code}>");
+    }
+}
+
+/// `v3`, `v[4:7]`, or with `agpr` `a3`, `a[4:7]` (a tuple may run past 255 in a decoded
+/// word, as llvm-mc prints it).
+fn register_tuple(out: &mut String, agpr: bool, index: u16, dwords: u8) {
+    let p = if agpr { 'a' } else { 'v' };
+    if dwords == 1 {
+        let _ = write!(out, "{p}{index}");
+    } else {
+        let _ = write!(out, "{p}[{index}:{}]", index + dwords as u16 - 1);
     }
 }
 

@@ -319,7 +319,21 @@ fn candidates(kind: Kind, ty: Ty) -> Vec<String> {
         // AGPRs (gfx950 only) appear in the DS modifier sets, together for data and destination.
         Kind::DsVdst | Kind::DsData => [vg, s(&["s0", "a1"])].concat(),
         // Written as modifiers (see `modifier_sets`).
-        Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle => vec![String::new()],
+        Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle | Kind::FlatOffset => vec![String::new()],
+        Kind::FlatVdst | Kind::FlatData => [vg, s(&["s0", "a1", vgprs(1, w.max(2)).as_str()])].concat(),
+        Kind::FlatAddr => s(&["v[2:3]", "v2", "v[255:256]", "v[3:4]", "off", "v255", "s[2:3]"]),
+        Kind::FlatSaddr if w == 2 => s(&[
+            "off",
+            "s[4:5]",
+            "vcc",
+            "ttmp[2:3]",
+            "flat_scratch",
+            "exec",
+            "s[5:6]",
+            "s4",
+            "xnack_mask",
+        ]),
+        Kind::FlatSaddr => s(&["off", "s4", "m0", "vcc_lo", "ttmp3", "s101", "exec_lo", "s[4:5]"]),
         Kind::Sreg => [
             s(scalar_candidates(ty)),
             s(&["src_scc", "src_vccz", "src_private_limit", "0", "-1", "0x12345"]),
@@ -364,7 +378,15 @@ fn default_operand(kind: Kind, ty: Ty, n: usize) -> String {
         Kind::DsVdst => "v8".into(),
         Kind::DsData if w >= 2 => vgprs(4 * n, w),
         Kind::DsData => format!("v{}", 4 * n),
-        Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle => String::new(),
+        Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle | Kind::FlatOffset => String::new(),
+        Kind::FlatVdst if w >= 2 => vgprs(8, w),
+        Kind::FlatVdst => "v8".into(),
+        Kind::FlatData if w >= 2 => vgprs(12, w),
+        Kind::FlatData => "v12".into(),
+        Kind::FlatAddr if w == 2 => "v[2:3]".into(),
+        Kind::FlatAddr => "v2".into(),
+        Kind::FlatSaddr if w == 2 => "off".into(),
+        Kind::FlatSaddr => "s4".into(),
     }
 }
 
@@ -382,6 +404,36 @@ fn modifier_sets(row: &Row) -> Vec<&'static str> {
         m.push("glc");
     } else if row.format == Format::Smem {
         m.push("glc");
+        return m;
+    }
+    if row.format.is_flat() {
+        let offsets: &[&str] = if row.format == Format::Flat {
+            &["offset:4095", "offset:16", "offset:4096", "offset:-1"]
+        } else {
+            &[
+                "offset:4095",
+                "offset:-4096",
+                "offset:-8",
+                "offset:4096",
+                "offset:-4097",
+            ]
+        };
+        m.extend(offsets.iter().copied());
+        // Both architectures' cache-policy spellings: each is an error on the other.
+        m.extend([
+            "glc",
+            "slc",
+            "glc slc",
+            "offset:8 glc",
+            "sc0",
+            "sc1",
+            "nt",
+            "sc0 nt sc1",
+            "offset:8 sc0 sc1",
+            "nv",
+            "lds",
+            "glc glc",
+        ]);
         return m;
     }
     if row.format == Format::Ds {
@@ -495,14 +547,43 @@ fn asm_inputs(arch: Arch) -> Vec<String> {
             for m in modifier_sets(row).into_iter().skip(1) {
                 out.push(line(row, suffix, &defaults, m));
             }
-            // DS data and destination in AGPRs (gfx950; an error on gfx900).
-            if row.format == Format::Ds {
+            // GLOBAL with an SGPR base (32-bit address), SCRATCH with the other address forms.
+            if row.format == Format::FlatGlobal || row.format == Format::FlatScratch {
+                let forms: &[(&str, &str)] = if row.format == Format::FlatGlobal {
+                    &[("v2", "s[4:5]"), ("v3", "s[4:5]"), ("v[2:3]", "s[4:5]"), ("v2", "off")]
+                } else {
+                    &[("off", "s4"), ("v2", "s4"), ("off", "off"), ("v2", "off")]
+                };
+                for (a, sa) in forms {
+                    let ops: Vec<String> = row
+                        .operands
+                        .iter()
+                        .zip(&defaults)
+                        .map(|(o, d)| match o.kind {
+                            Kind::FlatAddr => a.to_string(),
+                            Kind::FlatSaddr => sa.to_string(),
+                            _ => d.clone(),
+                        })
+                        .collect();
+                    out.push(line(row, suffix, &ops, ""));
+                    out.push(line(row, suffix, &ops, "offset:-16"));
+                }
+            }
+            // A returning flat atomic without its destination, and with it and sc0 (gfx950).
+            if row.has(lanescope_gcn::isa::table::flags::FLAT_RTN) {
+                out.push(line(row, suffix, &defaults[1..], ""));
+                out.push(line(row, suffix, &defaults[1..], "offset:4"));
+                out.push(line(row, suffix, &defaults, "sc0"));
+                out.push(line(row, suffix, &defaults, "offset:4 sc0 nt"));
+            }
+            // Data and destination in AGPRs (gfx950; an error on gfx900).
+            if row.format == Format::Ds || row.format.is_flat() {
                 let agprs: Vec<String> = row
                     .operands
                     .iter()
                     .zip(&defaults)
                     .map(|(o, d)| match o.kind {
-                        Kind::DsVdst | Kind::DsData => d.replacen('v', "a", 1),
+                        Kind::DsVdst | Kind::DsData | Kind::FlatVdst | Kind::FlatData => d.replacen('v', "a", 1),
                         _ => d.clone(),
                     })
                     .collect();
@@ -556,6 +637,21 @@ fn random_words(arch: Arch, rng: &mut Rng) -> Vec<Vec<u32>> {
                 Format::Vop1 => vec![0x3f << 25 | (a & 0x1fe_01ff) | op << 9],
                 Format::Vopc => vec![0x3e << 25 | op << 17 | a & 0x1_ffff],
                 Format::Vop3a => vec![0x34 << 26 | op << 16 | a & 0xffff, b],
+                // Flat: mostly valid SADDR values (off, or small SGPRs) and clean fields.
+                Format::Flat | Format::FlatScratch | Format::FlatGlobal => {
+                    let seg = match row.format {
+                        Format::Flat => 0,
+                        Format::FlatScratch => 1,
+                        _ => 2,
+                    };
+                    let saddr = match (row.format, r >> 8 & 3) {
+                        (Format::Flat, 0..=2) => 0,
+                        (_, 0 | 1) => 0x7f,
+                        _ => (b >> 16) & 0x7f,
+                    };
+                    let regs = if r & 16 == 0 { b & 0x0f80_0f0f } else { b & 0xff80_ffff };
+                    vec![0x37 << 26 | op << 18 | seg << 14 | a & 0x0203_3fff, regs | saddr << 16]
+                }
                 // DS: unused register fields must be zero, so mostly small register numbers
                 // in the used fields; ACC (bit 25) and GDS now and then.
                 Format::Ds => {

@@ -117,6 +117,10 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             decode_ds(arch, row, w0, word(1)?, &mut i)?;
             return Ok((i, 2));
         }
+        Format::Flat | Format::FlatScratch | Format::FlatGlobal => {
+            decode_flat(arch, row, format, w0, word(1)?, &mut i)?;
+            return Ok((i, 2));
+        }
         Format::Vop3a => {
             let w1 = word(1)?;
             len = 2;
@@ -378,6 +382,102 @@ fn decode_ds(arch: Arch, row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<()
         let gws = row.operand(Slot::Src0).is_some_and(|o| o.kind == Kind::DsData);
         if (arch == Arch::Gfx900 && !gws) || !has_data {
             return Err(DecodeError::BadOperand("AGPR operands are not available here"));
+        }
+        i.mem |= mem::ACC;
+    }
+    Ok(())
+}
+
+/// The flat encodings' fields: the cache bits (GLC/SLC on gfx900; SC0/NT/SC1 on gfx950), ACC
+/// (bit 55) on gfx950, the offset (FLAT: 12 bits unsigned; GLOBAL/SCRATCH: 13 bits signed),
+/// SADDR (0x7f = `off`; FLAT has none), the address (`off` for SCRATCH when it has an SGPR
+/// offset on gfx900 or SVE is clear on gfx950), and a returning atomic's destination with GLC.
+fn decode_flat(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
+    let bad = |why| Err(DecodeError::BadOperand(why));
+    let [addr, data, _, vdst] = w1.to_le_bytes().map(u16::from);
+    let saddr = ((w1 >> 16) & 0x7f) as u16;
+    let gfx950 = arch == Arch::Gfx950;
+    let bit13 = (w0 >> 13) & 1 == 1;
+    if (w0 >> 16) & 1 == 1 {
+        i.mem |= mem::GLC;
+    }
+    if (w0 >> 17) & 1 == 1 {
+        i.mem |= mem::SLC;
+    }
+    // Bit 25 is SC1 on gfx950; gfx900 ignores it, but llvm-mc keeps it in the encoding.
+    if (w0 >> 25) & 1 == 1 {
+        i.mem |= mem::SC1;
+    }
+    if bit13 {
+        match (gfx950, format) {
+            (true, Format::FlatScratch) => {}
+            (false, _) if row.has(flags::FLAT_LDS_DMA) => i.mem |= mem::LDS,
+            _ => return bad("the LDS bit is not supported here"),
+        }
+    }
+    let acc = (w1 >> 23) & 1 == 1;
+    // llvm-mc 22 decodes gfx900's bit 55 as AGPRs in returning FLAT atomics only.
+    let gfx900_agprs = format == Format::Flat && row.has(flags::FLAT_RTN) && i.mem & mem::GLC != 0;
+    if acc && !gfx950 && !gfx900_agprs {
+        return bad("AGPR operands are not available on gfx900");
+    }
+    i.offset = w0 & 0x1fff;
+    let rtn = (!row.has(flags::FLAT_RTN) || i.mem & mem::GLC != 0) && i.mem & mem::LDS == 0;
+    // As for DS: the AGPR forms with a destination and data are not alignment-checked.
+    let aligned = gfx950 && !(acc && rtn && row.operand(Slot::Dst).is_some() && row.operand(Slot::Src1).is_some());
+    let mut has_data = false;
+    // Fields the instruction does not use are dropped (llvm-mc re-encodes them as zero).
+    for o in row.operands {
+        let w = o.ty.dwords();
+        let check = |r: u16| -> Result<(), DecodeError> {
+            if aligned && w >= 2 && r % 2 == 1 {
+                return Err(DecodeError::BadOperand("misaligned register tuple"));
+            }
+            Ok(())
+        };
+        match o.kind {
+            Kind::FlatVdst if rtn => {
+                check(vdst)?;
+                i.dst = vdst;
+                has_data = true;
+            }
+            Kind::FlatData => {
+                check(data)?;
+                i.src[1] = VGPR0 + data;
+                has_data = true;
+            }
+            Kind::FlatAddr => {
+                let present = match format {
+                    Format::FlatScratch if gfx950 => bit13,
+                    Format::FlatScratch => saddr == 0x7f,
+                    _ => true,
+                };
+                if present {
+                    let pair = format == Format::Flat || (format == Format::FlatGlobal && saddr == 0x7f);
+                    if gfx950 && pair && addr % 2 == 1 {
+                        return bad("misaligned register tuple");
+                    }
+                    i.src[0] = VGPR0 + addr;
+                }
+            }
+            Kind::FlatSaddr if format == Format::FlatGlobal && saddr != 0x7f => {
+                // An SGPR pair or `null`; EXEC only for the loads to LDS.
+                let lds_only = row.operand(Slot::Dst).is_none() && row.operand(Slot::Src1).is_none();
+                i.soffset = match smem_tuple(saddr, 2, !lds_only) {
+                    Some(c) => c,
+                    None => return bad("invalid scalar base"),
+                };
+            }
+            Kind::FlatSaddr => i.soffset = saddr,
+            _ => {}
+        }
+    }
+    if format == Format::Flat && saddr != 0 {
+        return bad("FLAT has no scalar address");
+    }
+    if acc {
+        if !has_data {
+            return bad("AGPR operands are not available here");
         }
         i.mem |= mem::ACC;
     }

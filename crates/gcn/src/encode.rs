@@ -122,6 +122,52 @@ pub fn encode(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeE
             out.push(w1);
             return Ok(());
         }
+        Format::Flat | Format::FlatScratch | Format::FlatGlobal => {
+            let format = row.format;
+            let m = inst.mem;
+            let gfx950 = arch == Arch::Gfx950;
+            let seg = match format {
+                Format::Flat => 0,
+                Format::FlatScratch => 1,
+                _ => 2,
+            };
+            let mut w1 = 0;
+            let mut sve = 0;
+            let rtn = (!row.has(flags::FLAT_RTN) || m & mem::GLC != 0) && m & mem::LDS == 0;
+            for o in row.operands {
+                match o.kind {
+                    Kind::FlatVdst if rtn => w1 |= field(inst.dst, 8, "vdst")? << 24,
+                    Kind::FlatData => w1 |= vgpr_field(s[1], "data")? << 8,
+                    Kind::FlatAddr if s[0] >= VGPR0 => {
+                        w1 |= vgpr_field(s[0], "addr")?;
+                        sve = (gfx950 && format == Format::FlatScratch) as u32;
+                    }
+                    Kind::FlatSaddr => w1 |= field(inst.soffset, 7, "saddr")? << 16,
+                    _ => {}
+                }
+            }
+            if m & mem::ACC != 0 {
+                w1 |= 1 << 23;
+            }
+            // gfx900's LDS bit sits where gfx950's SVE does.
+            if m & mem::LDS != 0 {
+                sve = 1;
+            }
+            let sc1 = (m & mem::SC1 != 0) as u32;
+            let offset = inst.offset & 0x1fff;
+            out.push(
+                0x37 << 26
+                    | sc1 << 25
+                    | op << 18
+                    | ((m & mem::SLC != 0) as u32) << 17
+                    | ((m & mem::GLC != 0) as u32) << 16
+                    | seg << 14
+                    | sve << 13
+                    | offset,
+            );
+            out.push(w1);
+            return Ok(());
+        }
         Format::Vop3a => {
             let op3 = row.format.vop3_opcode(op as u16).map_or(op, u32::from);
             let n = row.sources();

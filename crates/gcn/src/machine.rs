@@ -89,7 +89,8 @@ fn registers_used(p: &Program) -> (usize, usize) {
                 crate::isa::table::Slot::SdstField => (inst.sdst, false),
                 crate::isa::table::Slot::Simm16
                 | crate::isa::table::Slot::Literal
-                | crate::isa::table::Slot::Offset => continue,
+                | crate::isa::table::Slot::Offset
+                | crate::isa::table::Slot::Saddr => continue,
             };
             if vector {
                 let r = if o.kind == Kind::Vdst { code } else { code - VGPR0 } as usize;

@@ -110,6 +110,11 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
                     Kind::Sbase => pick(SMEM_DATA64).boxed(),
                     Kind::Imm7 => (0u16..128).boxed(),
                     Kind::SmemOffset => any::<u16>().boxed(),
+                    Kind::FlatVdst => (0u16..256).boxed(),
+                    Kind::FlatData | Kind::FlatAddr => (VGPR0..VGPR0 + 256).boxed(),
+                    Kind::FlatSaddr if w == 2 => pick(&[0x7f, 0x7f, 0, 2, 4, 100, 102, 104, 106, 108, 122]).boxed(),
+                    Kind::FlatSaddr => pick(&[0x7f, 0x7f, 0, 4, 101, 102, 106, 108, 124, 127]).boxed(),
+                    Kind::FlatOffset => any::<u16>().boxed(),
                     Kind::DsVdst => (0u16..256).boxed(),
                     Kind::DsData => (VGPR0..VGPR0 + 256).boxed(),
                     Kind::DsOffset | Kind::DsOffset2 => any::<u16>().boxed(),
@@ -148,7 +153,10 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
                             Slot::SdstField => i.sdst = c,
                             Slot::Literal => {}
                             // The offset's strategy value picks its form and value below.
-                            Slot::Offset if row.format == lanescope_gcn::isa::format::Format::Ds => i.offset = c as u32,
+                            Slot::Saddr => i.soffset = c,
+                            Slot::Offset if row.format != lanescope_gcn::isa::format::Format::Smem => {
+                                i.offset = c as u32
+                            }
                             Slot::Offset => i.soffset = c,
                         }
                     }
@@ -213,6 +221,9 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
                     }
                     if row.format == lanescope_gcn::isa::format::Format::Ds {
                         ds_fields(arch, row, &mut i, literal);
+                    }
+                    if row.format.is_flat() {
+                        flat_fields(arch, row, &mut i, literal);
                     }
                     if i.has_literal() {
                         i.literal = literal;
@@ -295,6 +306,54 @@ fn ds_fields(arch: Arch, row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bit
                 let k = o.slot_index();
                 i.src[k] = VGPR0 + fix(i.src[k] - VGPR0);
             }
+            _ => {}
+        }
+    }
+}
+
+/// Completes a generated flat instruction: cache bits, AGPRs (gfx950), the offset's width,
+/// SCRATCH's address forms per architecture, gfx950's even tuples.
+fn flat_fields(arch: Arch, row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bits: u32) {
+    use lanescope_gcn::isa::format::Format;
+    use lanescope_gcn::isa::inst::mem;
+    let gfx950 = arch == Arch::Gfx950;
+    for (bit, m) in [(1, mem::GLC), (2, mem::SLC), (4, mem::SC1), (8, mem::ACC)] {
+        if bits & bit != 0 && (gfx950 || bit < 4) {
+            i.mem |= m;
+        }
+    }
+    if !row
+        .operands
+        .iter()
+        .any(|o| matches!(o.kind, Kind::FlatVdst | Kind::FlatData))
+    {
+        i.mem &= !mem::ACC;
+    }
+    i.offset &= if row.format == Format::Flat { 0xfff } else { 0x1fff };
+    if row.has(flags::FLAT_RTN) && i.mem & mem::GLC == 0 {
+        i.dst = 0;
+    }
+    if row.format == Format::FlatScratch && ((!gfx950 && i.soffset != 0x7f) || (gfx950 && bits & 16 != 0)) {
+        i.src[0] = 128;
+    }
+    let wide_addr = row.format == Format::Flat || (row.format == Format::FlatGlobal && i.soffset == 0x7f);
+    for o in row.operands {
+        let w = match o.kind {
+            Kind::FlatAddr if wide_addr => 2,
+            _ => o.ty.dwords() as u16,
+        };
+        let fix = |r: u16| {
+            let r = r.min(256 - w);
+            if gfx950 && w >= 2 {
+                r & !1
+            } else {
+                r
+            }
+        };
+        match o.kind {
+            Kind::FlatVdst => i.dst = fix(i.dst),
+            Kind::FlatData => i.src[1] = VGPR0 + fix(i.src[1] - VGPR0),
+            Kind::FlatAddr if i.src[0] >= VGPR0 => i.src[0] = VGPR0 + fix(i.src[0] - VGPR0),
             _ => {}
         }
     }

@@ -31,11 +31,19 @@ pub enum Format {
     /// OFFSET0[7:0] ‖ VDST[63:56] DATA1[55:48] DATA0[47:40] ADDR[39:32]` (seed 000 lines
     /// 10820-10855; ACC selects AGPRs on gfx950).
     Ds,
+    /// Flat memory, 64-bit: `ENC[31:26]=0x37 SC1[25] OP[24:18] SLC/NT[17] GLC/SC0[16]
+    /// SEG[15:14]=0 LDS/SVE[13] OFFSET[12:0] ‖ VDST[63:56] NV/ACC[55] SADDR[54:48] DATA[47:40]
+    /// ADDR[39:32]` (seed 000 lines 11751-11818).
+    Flat,
+    /// The flat encoding with SEG = 1: per-lane private (scratch) memory.
+    FlatScratch,
+    /// The flat encoding with SEG = 2: global memory.
+    FlatGlobal,
 }
 
 impl Format {
     /// Every format, in index order.
-    pub const ALL: [Format; 11] = [
+    pub const ALL: [Format; 14] = [
         Format::Sop2,
         Format::Sopk,
         Format::Sop1,
@@ -47,6 +55,9 @@ impl Format {
         Format::Vop3a,
         Format::Smem,
         Format::Ds,
+        Format::Flat,
+        Format::FlatScratch,
+        Format::FlatGlobal,
     ];
 
     /// Number of opcodes the format's OP field can hold.
@@ -63,6 +74,7 @@ impl Format {
             Format::Vop3a => 1024,
             Format::Smem => 256,
             Format::Ds => 256,
+            Format::Flat | Format::FlatScratch | Format::FlatGlobal => 128,
         }
     }
 
@@ -91,6 +103,11 @@ impl Format {
         n
     };
 
+    /// Whether this is one of the three flat-encoding segments.
+    pub const fn is_flat(self) -> bool {
+        matches!(self, Format::Flat | Format::FlatScratch | Format::FlatGlobal)
+    }
+
     /// Whether instructions of this format run on the vector ALU.
     pub const fn is_valu(self) -> bool {
         matches!(self, Format::Vop2 | Format::Vop1 | Format::Vopc | Format::Vop3a)
@@ -110,6 +127,9 @@ impl Format {
             Format::Vop3a => "VOP3A",
             Format::Smem => "SMEM",
             Format::Ds => "DS",
+            Format::Flat => "FLAT",
+            Format::FlatScratch => "SCRATCH",
+            Format::FlatGlobal => "GLOBAL",
         }
     }
 
@@ -141,6 +161,14 @@ impl Format {
         if word >> 26 == 0x36 {
             return Some(Format::Ds);
         }
+        if word >> 26 == 0x37 {
+            return match (word >> 14) & 3 {
+                0 => Some(Format::Flat),
+                1 => Some(Format::FlatScratch),
+                2 => Some(Format::FlatGlobal),
+                _ => None,
+            };
+        }
         // VOP3P shares ENC 0x34 with bits [25:23] = 0b111 (spec map §2.1); not modelled yet.
         if word >> 26 == 0x34 && (word >> 23) & 7 != 7 {
             return Some(Format::Vop3a);
@@ -161,6 +189,7 @@ impl Format {
             Format::Vop3a => (word >> 16) & 0x3ff,
             Format::Smem => (word >> 18) & 0xff,
             Format::Ds => (word >> 17) & 0xff,
+            Format::Flat | Format::FlatScratch | Format::FlatGlobal => (word >> 18) & 0x7f,
         }) as u16
     }
 

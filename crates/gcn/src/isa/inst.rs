@@ -36,9 +36,10 @@ pub struct Inst {
     /// VOP3 `op_sel` bits: 1 << i for source i, 8 for the destination.
     pub op_sel: u8,
     /// Memory offset field: SMEM's 21-bit byte offset, or its offset SGPR code when
-    /// [`mem::IMM`] is clear; DS's 16-bit `OFFSET1:OFFSET0`.
+    /// [`mem::IMM`] is clear; DS's 16-bit `OFFSET1:OFFSET0`; the flat encodings' 13 bits.
     pub offset: u32,
-    /// SMEM SOFFSET register code (used when [`mem::SOE`] is set).
+    /// SMEM SOFFSET register code (used when [`mem::SOE`] is set); the flat encodings' SADDR
+    /// (0x7f = `off`).
     pub soffset: u16,
     /// Memory instruction bits from [`mem`].
     pub mem: u8,
@@ -56,6 +57,12 @@ pub mod mem {
     pub const GDS: u8 = 8;
     /// DS on gfx950: the data and destination registers are AGPRs (`a0`).
     pub const ACC: u8 = 16;
+    /// Flat encodings: `slc` on gfx900, `nt` on gfx950 (GLC is `sc0` there).
+    pub const SLC: u8 = 32;
+    /// Flat encodings on gfx950: `sc1`.
+    pub const SC1: u8 = 64;
+    /// GLOBAL/SCRATCH loads on gfx900: the LDS bit (data goes to LDS, no destination; `lds`).
+    pub const LDS: u8 = 128;
 }
 
 impl Inst {
@@ -104,7 +111,7 @@ impl Inst {
     /// Encoded size in bytes.
     pub fn size(&self) -> u32 {
         let base = match self.encoded_format() {
-            Format::Vop3a | Format::Smem | Format::Ds => 8,
+            Format::Vop3a | Format::Smem | Format::Ds | Format::Flat | Format::FlatScratch | Format::FlatGlobal => 8,
             _ => 4,
         };
         base + if self.has_literal() { 4 } else { 0 }

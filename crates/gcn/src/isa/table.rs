@@ -35,6 +35,8 @@ pub enum Slot {
     /// The memory offset: [`crate::Inst::offset`], [`crate::Inst::soffset`] and the SMEM
     /// IMM/SOE bits.
     Offset,
+    /// The flat encodings' scalar address ([`crate::Inst::soffset`]).
+    Saddr,
 }
 
 /// What an operand may be.
@@ -98,6 +100,17 @@ pub enum Kind {
     DsOffset2,
     /// `ds_swizzle_b32`'s `offset:swizzle(…)` pattern.
     Swizzle,
+    /// Flat destination: a VGPR tuple, or an AGPR tuple on gfx950 (ACC).
+    FlatVdst,
+    /// Flat address: a 64-bit VGPR pair (FLAT, GLOBAL without SADDR), a 32-bit VGPR offset
+    /// (GLOBAL with SADDR, SCRATCH), or `off` (SCRATCH).
+    FlatAddr,
+    /// Flat data: a VGPR tuple, or an AGPR tuple on gfx950.
+    FlatData,
+    /// GLOBAL's SGPR-pair base or SCRATCH's SGPR offset, or `off`.
+    FlatSaddr,
+    /// Flat `offset:N` (FLAT: 12-bit unsigned, type U32; GLOBAL/SCRATCH: 13-bit signed).
+    FlatOffset,
 }
 
 impl Operand {
@@ -171,6 +184,11 @@ pub mod flags {
     /// DS instruction whose gfx950 register tuples need not be even-aligned (llvm-mc 22 gives
     /// `ds_read_b96_tr_b6` an unaligned class).
     pub const DS_UNALIGNED: u32 = 1 << 16;
+    /// Flat atomic whose destination exists only with `glc` (`sc0` on gfx950): it returns
+    /// the memory's previous value.
+    pub const FLAT_RTN: u32 = 1 << 17;
+    /// GLOBAL/SCRATCH load of 1, 2 or 4 bytes that gfx900 can send to LDS (the LDS bit).
+    pub const FLAT_LDS_DMA: u32 = 1 << 18;
 }
 
 /// One instruction's description.
@@ -470,6 +488,207 @@ const WC_U32: &[Operand] = &[o(Simm16, Waitcnt, Ty::U32)];
 const SM_U32: &[Operand] = &[o(Simm16, Sendmsg, Ty::U32)];
 const GI_U32: &[Operand] = &[o(Simm16, GprIdx, Ty::U32)];
 const NO_OPERANDS: &[Operand] = &[];
+// Flat operand signatures: RDn returning-atomic destination, VDn destination, A address,
+// Dn data, SP/SS SGPR pair/single SADDR, OU/OS unsigned/signed offset.
+const FL_A_D1_OU: &[Operand] = &[
+    o(Src0, FlatAddr, Ty::B64),
+    o(Src1, FlatData, Ty::B32),
+    o(Offset, FlatOffset, Ty::U32),
+];
+const FL_A_D1_SP_OS: &[Operand] = &[
+    o(Src0, FlatAddr, Ty::B64),
+    o(Src1, FlatData, Ty::B32),
+    o(Saddr, FlatSaddr, Ty::B64),
+    o(Offset, FlatOffset, Ty::I32),
+];
+const FL_A_D1_SS_OS: &[Operand] = &[
+    o(Src0, FlatAddr, Ty::B32),
+    o(Src1, FlatData, Ty::B32),
+    o(Saddr, FlatSaddr, Ty::B32),
+    o(Offset, FlatOffset, Ty::I32),
+];
+const FL_A_D2_OU: &[Operand] = &[
+    o(Src0, FlatAddr, Ty::B64),
+    o(Src1, FlatData, Ty::B64),
+    o(Offset, FlatOffset, Ty::U32),
+];
+const FL_A_D2_SP_OS: &[Operand] = &[
+    o(Src0, FlatAddr, Ty::B64),
+    o(Src1, FlatData, Ty::B64),
+    o(Saddr, FlatSaddr, Ty::B64),
+    o(Offset, FlatOffset, Ty::I32),
+];
+const FL_A_D2_SS_OS: &[Operand] = &[
+    o(Src0, FlatAddr, Ty::B32),
+    o(Src1, FlatData, Ty::B64),
+    o(Saddr, FlatSaddr, Ty::B32),
+    o(Offset, FlatOffset, Ty::I32),
+];
+const FL_A_D3_OU: &[Operand] = &[
+    o(Src0, FlatAddr, Ty::B64),
+    o(Src1, FlatData, Ty::W3),
+    o(Offset, FlatOffset, Ty::U32),
+];
+const FL_A_D3_SP_OS: &[Operand] = &[
+    o(Src0, FlatAddr, Ty::B64),
+    o(Src1, FlatData, Ty::W3),
+    o(Saddr, FlatSaddr, Ty::B64),
+    o(Offset, FlatOffset, Ty::I32),
+];
+const FL_A_D3_SS_OS: &[Operand] = &[
+    o(Src0, FlatAddr, Ty::B32),
+    o(Src1, FlatData, Ty::W3),
+    o(Saddr, FlatSaddr, Ty::B32),
+    o(Offset, FlatOffset, Ty::I32),
+];
+const FL_A_D4_OU: &[Operand] = &[
+    o(Src0, FlatAddr, Ty::B64),
+    o(Src1, FlatData, Ty::W4),
+    o(Offset, FlatOffset, Ty::U32),
+];
+const FL_A_D4_SP_OS: &[Operand] = &[
+    o(Src0, FlatAddr, Ty::B64),
+    o(Src1, FlatData, Ty::W4),
+    o(Saddr, FlatSaddr, Ty::B64),
+    o(Offset, FlatOffset, Ty::I32),
+];
+const FL_A_D4_SS_OS: &[Operand] = &[
+    o(Src0, FlatAddr, Ty::B32),
+    o(Src1, FlatData, Ty::W4),
+    o(Saddr, FlatSaddr, Ty::B32),
+    o(Offset, FlatOffset, Ty::I32),
+];
+const FL_A_SP_OS: &[Operand] = &[
+    o(Src0, FlatAddr, Ty::B64),
+    o(Saddr, FlatSaddr, Ty::B64),
+    o(Offset, FlatOffset, Ty::I32),
+];
+const FL_A_SS_OS: &[Operand] = &[
+    o(Src0, FlatAddr, Ty::B32),
+    o(Saddr, FlatSaddr, Ty::B32),
+    o(Offset, FlatOffset, Ty::I32),
+];
+const FL_RD1_A_D1_OU: &[Operand] = &[
+    o(Dst, FlatVdst, Ty::B32),
+    o(Src0, FlatAddr, Ty::B64),
+    o(Src1, FlatData, Ty::B32),
+    o(Offset, FlatOffset, Ty::U32),
+];
+const FL_RD1_A_D1_SP_OS: &[Operand] = &[
+    o(Dst, FlatVdst, Ty::B32),
+    o(Src0, FlatAddr, Ty::B64),
+    o(Src1, FlatData, Ty::B32),
+    o(Saddr, FlatSaddr, Ty::B64),
+    o(Offset, FlatOffset, Ty::I32),
+];
+const FL_RD1_A_D2_OU: &[Operand] = &[
+    o(Dst, FlatVdst, Ty::B32),
+    o(Src0, FlatAddr, Ty::B64),
+    o(Src1, FlatData, Ty::B64),
+    o(Offset, FlatOffset, Ty::U32),
+];
+const FL_RD1_A_D2_SP_OS: &[Operand] = &[
+    o(Dst, FlatVdst, Ty::B32),
+    o(Src0, FlatAddr, Ty::B64),
+    o(Src1, FlatData, Ty::B64),
+    o(Saddr, FlatSaddr, Ty::B64),
+    o(Offset, FlatOffset, Ty::I32),
+];
+const FL_RD2_A_D2_OU: &[Operand] = &[
+    o(Dst, FlatVdst, Ty::B64),
+    o(Src0, FlatAddr, Ty::B64),
+    o(Src1, FlatData, Ty::B64),
+    o(Offset, FlatOffset, Ty::U32),
+];
+const FL_RD2_A_D2_SP_OS: &[Operand] = &[
+    o(Dst, FlatVdst, Ty::B64),
+    o(Src0, FlatAddr, Ty::B64),
+    o(Src1, FlatData, Ty::B64),
+    o(Saddr, FlatSaddr, Ty::B64),
+    o(Offset, FlatOffset, Ty::I32),
+];
+const FL_RD2_A_D4_OU: &[Operand] = &[
+    o(Dst, FlatVdst, Ty::B64),
+    o(Src0, FlatAddr, Ty::B64),
+    o(Src1, FlatData, Ty::W4),
+    o(Offset, FlatOffset, Ty::U32),
+];
+const FL_RD2_A_D4_SP_OS: &[Operand] = &[
+    o(Dst, FlatVdst, Ty::B64),
+    o(Src0, FlatAddr, Ty::B64),
+    o(Src1, FlatData, Ty::W4),
+    o(Saddr, FlatSaddr, Ty::B64),
+    o(Offset, FlatOffset, Ty::I32),
+];
+const FL_VD1_A_OU: &[Operand] = &[
+    o(Dst, FlatVdst, Ty::B32),
+    o(Src0, FlatAddr, Ty::B64),
+    o(Offset, FlatOffset, Ty::U32),
+];
+const FL_VD1_A_SP_OS: &[Operand] = &[
+    o(Dst, FlatVdst, Ty::B32),
+    o(Src0, FlatAddr, Ty::B64),
+    o(Saddr, FlatSaddr, Ty::B64),
+    o(Offset, FlatOffset, Ty::I32),
+];
+const FL_VD1_A_SS_OS: &[Operand] = &[
+    o(Dst, FlatVdst, Ty::B32),
+    o(Src0, FlatAddr, Ty::B32),
+    o(Saddr, FlatSaddr, Ty::B32),
+    o(Offset, FlatOffset, Ty::I32),
+];
+const FL_VD2_A_OU: &[Operand] = &[
+    o(Dst, FlatVdst, Ty::B64),
+    o(Src0, FlatAddr, Ty::B64),
+    o(Offset, FlatOffset, Ty::U32),
+];
+const FL_VD2_A_SP_OS: &[Operand] = &[
+    o(Dst, FlatVdst, Ty::B64),
+    o(Src0, FlatAddr, Ty::B64),
+    o(Saddr, FlatSaddr, Ty::B64),
+    o(Offset, FlatOffset, Ty::I32),
+];
+const FL_VD2_A_SS_OS: &[Operand] = &[
+    o(Dst, FlatVdst, Ty::B64),
+    o(Src0, FlatAddr, Ty::B32),
+    o(Saddr, FlatSaddr, Ty::B32),
+    o(Offset, FlatOffset, Ty::I32),
+];
+const FL_VD3_A_OU: &[Operand] = &[
+    o(Dst, FlatVdst, Ty::W3),
+    o(Src0, FlatAddr, Ty::B64),
+    o(Offset, FlatOffset, Ty::U32),
+];
+const FL_VD3_A_SP_OS: &[Operand] = &[
+    o(Dst, FlatVdst, Ty::W3),
+    o(Src0, FlatAddr, Ty::B64),
+    o(Saddr, FlatSaddr, Ty::B64),
+    o(Offset, FlatOffset, Ty::I32),
+];
+const FL_VD3_A_SS_OS: &[Operand] = &[
+    o(Dst, FlatVdst, Ty::W3),
+    o(Src0, FlatAddr, Ty::B32),
+    o(Saddr, FlatSaddr, Ty::B32),
+    o(Offset, FlatOffset, Ty::I32),
+];
+const FL_VD4_A_OU: &[Operand] = &[
+    o(Dst, FlatVdst, Ty::W4),
+    o(Src0, FlatAddr, Ty::B64),
+    o(Offset, FlatOffset, Ty::U32),
+];
+const FL_VD4_A_SP_OS: &[Operand] = &[
+    o(Dst, FlatVdst, Ty::W4),
+    o(Src0, FlatAddr, Ty::B64),
+    o(Saddr, FlatSaddr, Ty::B64),
+    o(Offset, FlatOffset, Ty::I32),
+];
+const FL_VD4_A_SS_OS: &[Operand] = &[
+    o(Dst, FlatVdst, Ty::W4),
+    o(Src0, FlatAddr, Ty::B32),
+    o(Saddr, FlatSaddr, Ty::B32),
+    o(Offset, FlatOffset, Ty::I32),
+];
+
 // DS operand signatures: VDn destination of n dwords, A address, GD a GWS data operand in the
 // ADDR field, Xn/Yn data0/data1, O offset, O2 offset0/offset1, SW swizzle.
 const DS_A_O: &[Operand] = &[o(Src0, VgprSrc, Ty::B32), o(Offset, DsOffset, Ty::U32)];
@@ -2894,6 +3113,291 @@ table! {
         "Read 64 bits of data per lane from data share. Interpret the data as a matrix with 8 bit elements and transpose";
     ds_read_b64_tr_b16: Ds [NA, 0xe3] DS_VD2_A_O, 0, unsupported, NOT_YET, [0, 30791],
         "Read 64 bits of data per lane from data share. Interpret the data as a matrix with 16 bit elements and transpose";
+    // FLAT, SCRATCH, GLOBAL (seed 000 lines 6680 on, seed 001 lines 31000 on; opcodes and syntax from llvm-mc 22).
+    flat_load_ubyte: Flat [0x10, 0x10] FL_VD1_A_OU, 0, unsupported, NOT_YET, [7293, 32397],
+        "Untyped buffer load unsigned byte (zero extend to VGPR destination).";
+    flat_load_sbyte: Flat [0x11, 0x11] FL_VD1_A_OU, 0, unsupported, NOT_YET, [7296, 32409],
+        "Untyped buffer load signed byte (sign extend to VGPR destination).";
+    flat_load_ushort: Flat [0x12, 0x12] FL_VD1_A_OU, 0, unsupported, NOT_YET, [7299, 32426],
+        "Untyped buffer load unsigned short (zero extend to VGPR destination).";
+    flat_load_sshort: Flat [0x13, 0x13] FL_VD1_A_OU, 0, unsupported, NOT_YET, [7302, 32438],
+        "Untyped buffer load signed short (sign extend to VGPR destination).";
+    flat_load_dword: Flat [0x14, 0x14] FL_VD1_A_OU, 0, unsupported, NOT_YET, [7305, 32450],
+        "Untyped buffer load dword.";
+    flat_load_dwordx2: Flat [0x15, 0x15] FL_VD2_A_OU, 0, unsupported, NOT_YET, [7308, 32461],
+        "Untyped buffer load 2 dwords.";
+    flat_load_dwordx3: Flat [0x16, 0x16] FL_VD3_A_OU, 0, unsupported, NOT_YET, [7311, 32473],
+        "Untyped buffer load 3 dwords.";
+    flat_load_dwordx4: Flat [0x17, 0x17] FL_VD4_A_OU, 0, unsupported, NOT_YET, [7314, 32495],
+        "Untyped buffer load 4 dwords.";
+    flat_store_byte: Flat [0x18, 0x18] FL_A_D1_OU, 0, unsupported, NOT_YET, [7317, 32509],
+        "Untyped buffer store byte. Stores S0[7:0].";
+    flat_store_byte_d16_hi: Flat [0x19, 0x19] FL_A_D1_OU, 0, unsupported, NOT_YET, [7320, 32520],
+        "Untyped buffer store byte. Stores S0[23:16].";
+    flat_store_short: Flat [0x1a, 0x1a] FL_A_D1_OU, 0, unsupported, NOT_YET, [7323, 32531],
+        "Untyped buffer store short. Stores S0[15:0].";
+    flat_store_short_d16_hi: Flat [0x1b, 0x1b] FL_A_D1_OU, 0, unsupported, NOT_YET, [7326, 32542],
+        "Untyped buffer store short. Stores S0[31:16].";
+    flat_store_dword: Flat [0x1c, 0x1c] FL_A_D1_OU, 0, unsupported, NOT_YET, [7329, 32561],
+        "Untyped buffer store dword.";
+    flat_store_dwordx2: Flat [0x1d, 0x1d] FL_A_D2_OU, 0, unsupported, NOT_YET, [7332, 32572],
+        "Untyped buffer store 2 dwords.";
+    flat_store_dwordx3: Flat [0x1e, 0x1e] FL_A_D3_OU, 0, unsupported, NOT_YET, [7335, 32584],
+        "Untyped buffer store 3 dwords.";
+    flat_store_dwordx4: Flat [0x1f, 0x1f] FL_A_D4_OU, 0, unsupported, NOT_YET, [7338, 32597],
+        "Untyped buffer store 4 dwords.";
+    flat_load_ubyte_d16: Flat [0x20, 0x20] FL_VD1_A_OU, 0, unsupported, NOT_YET, [7341, 32616],
+        "D0[15:0] = {8’h0, MEM[ADDR]}. Untyped buffer load unsigned byte.";
+    flat_load_ubyte_d16_hi: Flat [0x21, 0x21] FL_VD1_A_OU, 0, unsupported, NOT_YET, [7344, 32629],
+        "D0[31:16] = {8’h0, MEM[ADDR]}. Untyped buffer load unsigned byte.";
+    flat_load_sbyte_d16: Flat [0x22, 0x22] FL_VD1_A_OU, 0, unsupported, NOT_YET, [7347, 32642],
+        "D0[15:0] = {8’h0, MEM[ADDR]}. Untyped buffer load signed byte.";
+    flat_load_sbyte_d16_hi: Flat [0x23, 0x23] FL_VD1_A_OU, 0, unsupported, NOT_YET, [7350, 32655],
+        "D0[31:16] = {8’h0, MEM[ADDR]}. Untyped buffer load signed byte.";
+    flat_load_short_d16: Flat [0x24, 0x24] FL_VD1_A_OU, 0, unsupported, NOT_YET, [7353, 32668],
+        "D0[15:0] = MEM[ADDR]. Untyped buffer load short.";
+    flat_load_short_d16_hi: Flat [0x25, 0x25] FL_VD1_A_OU, 0, unsupported, NOT_YET, [7356, 32689],
+        "D0[31:16] = MEM[ADDR]. Untyped buffer load short.";
+    flat_atomic_swap: Flat [0x40, 0x40] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [7359, 32702],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = DATA; RETURN_DATA = tmp.";
+    flat_atomic_cmpswap: Flat [0x41, 0x41] FL_RD1_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [7362, 32716],
+        "// 32bit tmp = MEM[ADDR]; src = DATA[0]; cmp = DATA[1]; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp.";
+    flat_atomic_add: Flat [0x42, 0x42] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [7365, 32740],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp.";
+    flat_atomic_sub: Flat [0x43, 0x43] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [7368, 32754],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA; RETURN_DATA = tmp.";
+    flat_atomic_smin: Flat [0x44, 0x44] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [7371, 32768],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
+    flat_atomic_umin: Flat [0x45, 0x45] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [7374, 32784],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
+    flat_atomic_smax: Flat [0x46, 0x46] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [7377, 32809],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
+    flat_atomic_umax: Flat [0x47, 0x47] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [7380, 32825],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
+    flat_atomic_and: Flat [0x48, 0x48] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [7383, 32841],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA; RETURN_DATA = tmp.";
+    flat_atomic_or: Flat [0x49, 0x49] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [7386, 32855],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA; RETURN_DATA = tmp.";
+    flat_atomic_xor: Flat [0x4a, 0x4a] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [7389, 32877],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA; RETURN_DATA = tmp.";
+    flat_atomic_inc: Flat [0x4b, 0x4b] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [7392, 32891],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA) ? 0 : tmp + 1; // unsigned compare RETURN_DATA = tmp.";
+    flat_atomic_dec: Flat [0x4c, 0x4c] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [7395, 32907],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA) ? DATA : tmp - 1; // unsigned compare RETURN_DATA = tmp.";
+    flat_atomic_swap_x2: Flat [0x60, 0x60] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [7398, 33052],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = DATA[0:1]; RETURN_DATA[0:1] = tmp.";
+    flat_atomic_cmpswap_x2: Flat [0x61, 0x61] FL_RD2_A_D4_OU, FLAT_RTN, unsupported, NOT_YET, [7401, 33075],
+        "// 64bit tmp = MEM[ADDR]; src = DATA[0:1]; cmp = DATA[2:3]; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0:1] = tmp.";
+    flat_atomic_add_x2: Flat [0x62, 0x62] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [7404, 33094],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] += DATA[0:1]; RETURN_DATA[0:1] = tmp.";
+    flat_atomic_sub_x2: Flat [0x63, 0x63] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [7407, 33108],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
+    flat_atomic_smin_x2: Flat [0x64, 0x64] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [7410, 33122],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] < tmp) ? DATA[0:1] : tmp; // signed compare RETURN_DATA[0:1] = tmp.";
+    flat_atomic_umin_x2: Flat [0x65, 0x65] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [7413, 33146],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] < tmp) ? DATA[0:1] : tmp; // unsigned compare RETURN_DATA[0:1] = tmp.";
+    flat_atomic_smax_x2: Flat [0x66, 0x66] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [7416, 33162],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] > tmp) ? DATA[0:1] : tmp; // signed compare RETURN_DATA[0:1] = tmp.";
+    flat_atomic_umax_x2: Flat [0x67, 0x67] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [7419, 33178],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] > tmp) ? DATA[0:1] : tmp; // unsigned compare RETURN_DATA[0:1] = tmp.";
+    flat_atomic_and_x2: Flat [0x68, 0x68] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [7422, 33203],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
+    flat_atomic_or_x2: Flat [0x69, 0x69] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [7425, 33217],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
+    flat_atomic_xor_x2: Flat [0x6a, 0x6a] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [7428, 33231],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
+    flat_atomic_inc_x2: Flat [0x6b, 0x6b] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [7431, 33245],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA[0:1]) ? 0 : tmp + 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
+    flat_atomic_dec_x2: Flat [0x6c, 0x6c] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [7434, 33270],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA[0:1]) ? DATA[0:1] : tmp - 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
+    flat_atomic_add_f32: Flat [NA, 0x4d] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [0, 32923],
+        "12.15. FLAT, Scratch and Global Instructions 528 of 600";
+    flat_atomic_pk_add_f16: Flat [NA, 0x4e] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [0, 32949],
+        "Add a packed 2-component half-precision float value in the data register to a location in the flat aperture. Store";
+    flat_atomic_add_f64: Flat [NA, 0x4f] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [0, 32971],
+        "Add a double-precision float value in the data register to a location in the flat aperture. Store the original value";
+    flat_atomic_min_f64: Flat [NA, 0x50] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [0, 32990],
+        "Select the minimum of two double-precision float inputs, given two values stored in the data register and a";
+    flat_atomic_max_f64: Flat [NA, 0x51] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [0, 33014],
+        "Select the maximum of two double-precision float inputs, given two values stored in the data register and a";
+    flat_atomic_pk_add_bf16: Flat [NA, 0x52] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [0, 33030],
+        "Add a packed 2-component BF16 float value in the data register to a location in the flat aperture. Store the";
+    scratch_load_ubyte: FlatScratch [0x10, 0x10] FL_VD1_A_SS_OS, FLAT_LDS_DMA, unsupported, NOT_YET, [7443, 33294],
+        "Untyped buffer load unsigned byte (zero extend to VGPR destination).";
+    scratch_load_sbyte: FlatScratch [0x11, 0x11] FL_VD1_A_SS_OS, FLAT_LDS_DMA, unsupported, NOT_YET, [7446, 33306],
+        "Untyped buffer load signed byte (sign extend to VGPR destination).";
+    scratch_load_ushort: FlatScratch [0x12, 0x12] FL_VD1_A_SS_OS, FLAT_LDS_DMA, unsupported, NOT_YET, [7449, 33318],
+        "Untyped buffer load unsigned short (zero extend to VGPR destination).";
+    scratch_load_sshort: FlatScratch [0x13, 0x13] FL_VD1_A_SS_OS, FLAT_LDS_DMA, unsupported, NOT_YET, [7452, 33330],
+        "Untyped buffer load signed short (sign extend to VGPR destination).";
+    scratch_load_dword: FlatScratch [0x14, 0x14] FL_VD1_A_SS_OS, FLAT_LDS_DMA, unsupported, NOT_YET, [7455, 33342],
+        "Untyped buffer load dword.";
+    scratch_load_dwordx2: FlatScratch [0x15, 0x15] FL_VD2_A_SS_OS, 0, unsupported, NOT_YET, [7458, 33360],
+        "Untyped buffer load 2 dwords.";
+    scratch_load_dwordx3: FlatScratch [0x16, 0x16] FL_VD3_A_SS_OS, 0, unsupported, NOT_YET, [7461, 33372],
+        "Untyped buffer load 3 dwords.";
+    scratch_load_dwordx4: FlatScratch [0x17, 0x17] FL_VD4_A_SS_OS, 0, unsupported, NOT_YET, [7464, 33385],
+        "Untyped buffer load 4 dwords.";
+    scratch_store_byte: FlatScratch [0x18, 0x18] FL_A_D1_SS_OS, 0, unsupported, NOT_YET, [7467, 33399],
+        "Untyped buffer store byte. Stores S0[7:0].";
+    scratch_store_byte_d16_hi: FlatScratch [0x19, 0x19] FL_A_D1_SS_OS, 0, unsupported, NOT_YET, [7470, 33415],
+        "Untyped buffer store byte. Stores S0[23:16].";
+    scratch_store_short: FlatScratch [0x1a, 0x1a] FL_A_D1_SS_OS, 0, unsupported, NOT_YET, [7473, 33426],
+        "Untyped buffer store short. Stores S0[15:0].";
+    scratch_store_short_d16_hi: FlatScratch [0x1b, 0x1b] FL_A_D1_SS_OS, 0, unsupported, NOT_YET, [7476, 33437],
+        "Untyped buffer store short. Stores S0[31:16].";
+    scratch_store_dword: FlatScratch [0x1c, 0x1c] FL_A_D1_SS_OS, 0, unsupported, NOT_YET, [7479, 33448],
+        "Untyped buffer store dword.";
+    scratch_store_dwordx2: FlatScratch [0x1d, 0x1d] FL_A_D2_SS_OS, 0, unsupported, NOT_YET, [7482, 33459],
+        "Untyped buffer store 2 dwords.";
+    scratch_store_dwordx3: FlatScratch [0x1e, 0x1e] FL_A_D3_SS_OS, 0, unsupported, NOT_YET, [7485, 33476],
+        "Untyped buffer store 3 dwords.";
+    scratch_store_dwordx4: FlatScratch [0x1f, 0x1f] FL_A_D4_SS_OS, 0, unsupported, NOT_YET, [7488, 33489],
+        "Untyped buffer store 4 dwords.";
+    scratch_load_ubyte_d16: FlatScratch [0x20, 0x20] FL_VD1_A_SS_OS, 0, unsupported, NOT_YET, [7491, 33503],
+        "D0[15:0] = {8’h0, MEM[ADDR]}. Untyped buffer load unsigned byte.";
+    scratch_load_ubyte_d16_hi: FlatScratch [0x21, 0x21] FL_VD1_A_SS_OS, 0, unsupported, NOT_YET, [7494, 33516],
+        "D0[31:16] = {8’h0, MEM[ADDR]}. Untyped buffer load unsigned byte.";
+    scratch_load_sbyte_d16: FlatScratch [0x22, 0x22] FL_VD1_A_SS_OS, 0, unsupported, NOT_YET, [7497, 33529],
+        "D0[15:0] = {8’h0, MEM[ADDR]}. Untyped buffer load signed byte.";
+    scratch_load_sbyte_d16_hi: FlatScratch [0x23, 0x23] FL_VD1_A_SS_OS, 0, unsupported, NOT_YET, [7500, 33550],
+        "D0[31:16] = {8’h0, MEM[ADDR]}. Untyped buffer load signed byte.";
+    scratch_load_short_d16: FlatScratch [0x24, 0x24] FL_VD1_A_SS_OS, 0, unsupported, NOT_YET, [7503, 33563],
+        "D0[15:0] = MEM[ADDR]. Untyped buffer load short.";
+    scratch_load_short_d16_hi: FlatScratch [0x25, 0x25] FL_VD1_A_SS_OS, 0, unsupported, NOT_YET, [7506, 33576],
+        "D0[31:16] = MEM[ADDR]. Untyped buffer load short.";
+    scratch_load_lds_ubyte: FlatScratch [NA, 0x26] FL_A_SS_OS, 0, unsupported, NOT_YET, [0, 33589],
+        "Load 8 bits of untyped data from the scratch aperture, zero extend to 32 bits and store the result into a data";
+    scratch_load_lds_sbyte: FlatScratch [NA, 0x27] FL_A_SS_OS, 0, unsupported, NOT_YET, [0, 33602],
+        "Load 8 bits of untyped data from the scratch aperture, sign extend to 32 bits and store the result into a data";
+    scratch_load_lds_ushort: FlatScratch [NA, 0x28] FL_A_SS_OS, 0, unsupported, NOT_YET, [0, 33610],
+        "Load 16 bits of untyped data from the scratch aperture, zero extend to 32 bits and store the result into a data";
+    scratch_load_lds_sshort: FlatScratch [NA, 0x29] FL_A_SS_OS, 0, unsupported, NOT_YET, [0, 33618],
+        "Load 16 bits of untyped data from the scratch aperture, sign extend to 32 bits and store the result into a data";
+    scratch_load_lds_dword: FlatScratch [NA, 0x2a] FL_A_SS_OS, 0, unsupported, NOT_YET, [0, 33626],
+        "Load 32 bits of untyped data from the scratch aperture and store the result into a data share.";
+    global_load_ubyte: FlatGlobal [0x10, 0x10] FL_VD1_A_SP_OS, FLAT_LDS_DMA, unsupported, NOT_YET, [7515, 33641],
+        "Untyped buffer load unsigned byte (zero extend to VGPR destination).";
+    global_load_sbyte: FlatGlobal [0x11, 0x11] FL_VD1_A_SP_OS, FLAT_LDS_DMA, unsupported, NOT_YET, [7518, 33653],
+        "Untyped buffer load signed byte (sign extend to VGPR destination).";
+    global_load_ushort: FlatGlobal [0x12, 0x12] FL_VD1_A_SP_OS, FLAT_LDS_DMA, unsupported, NOT_YET, [7521, 33665],
+        "Untyped buffer load unsigned short (zero extend to VGPR destination).";
+    global_load_sshort: FlatGlobal [0x13, 0x13] FL_VD1_A_SP_OS, FLAT_LDS_DMA, unsupported, NOT_YET, [7524, 33677],
+        "Untyped buffer load signed short (sign extend to VGPR destination).";
+    global_load_dword: FlatGlobal [0x14, 0x14] FL_VD1_A_SP_OS, FLAT_LDS_DMA, unsupported, NOT_YET, [7527, 33689],
+        "Untyped buffer load dword.";
+    global_load_dwordx2: FlatGlobal [0x15, 0x15] FL_VD2_A_SP_OS, 0, unsupported, NOT_YET, [7530, 33707],
+        "Untyped buffer load 2 dwords.";
+    global_load_dwordx3: FlatGlobal [0x16, 0x16] FL_VD3_A_SP_OS, 0, unsupported, NOT_YET, [7533, 33719],
+        "Untyped buffer load 3 dwords.";
+    global_load_dwordx4: FlatGlobal [0x17, 0x17] FL_VD4_A_SP_OS, 0, unsupported, NOT_YET, [7536, 33732],
+        "Untyped buffer load 4 dwords.";
+    global_store_byte: FlatGlobal [0x18, 0x18] FL_A_D1_SP_OS, 0, unsupported, NOT_YET, [7539, 33746],
+        "Untyped buffer store byte. Stores S0[7:0].";
+    global_store_byte_d16_hi: FlatGlobal [0x19, 0x19] FL_A_D1_SP_OS, 0, unsupported, NOT_YET, [7542, 33762],
+        "Untyped buffer store byte. Stores S0[23:16].";
+    global_store_short: FlatGlobal [0x1a, 0x1a] FL_A_D1_SP_OS, 0, unsupported, NOT_YET, [7545, 33773],
+        "Untyped buffer store short. Stores S0[15:0].";
+    global_store_short_d16_hi: FlatGlobal [0x1b, 0x1b] FL_A_D1_SP_OS, 0, unsupported, NOT_YET, [7548, 33784],
+        "Untyped buffer store short. Stores S0[31:16].";
+    global_store_dword: FlatGlobal [0x1c, 0x1c] FL_A_D1_SP_OS, 0, unsupported, NOT_YET, [7551, 33795],
+        "Untyped buffer store dword.";
+    global_store_dwordx2: FlatGlobal [0x1d, 0x1d] FL_A_D2_SP_OS, 0, unsupported, NOT_YET, [7554, 33806],
+        "Untyped buffer store 2 dwords.";
+    global_store_dwordx3: FlatGlobal [0x1e, 0x1e] FL_A_D3_SP_OS, 0, unsupported, NOT_YET, [7557, 33823],
+        "Untyped buffer store 3 dwords.";
+    global_store_dwordx4: FlatGlobal [0x1f, 0x1f] FL_A_D4_SP_OS, 0, unsupported, NOT_YET, [7560, 33836],
+        "Untyped buffer store 4 dwords.";
+    global_load_ubyte_d16: FlatGlobal [0x20, 0x20] FL_VD1_A_SP_OS, 0, unsupported, NOT_YET, [7563, 33850],
+        "D0[15:0] = {8’h0, MEM[ADDR]}. Untyped buffer load unsigned byte.";
+    global_load_ubyte_d16_hi: FlatGlobal [0x21, 0x21] FL_VD1_A_SP_OS, 0, unsupported, NOT_YET, [7566, 33863],
+        "D0[31:16] = {8’h0, MEM[ADDR]}. Untyped buffer load unsigned byte.";
+    global_load_sbyte_d16: FlatGlobal [0x22, 0x22] FL_VD1_A_SP_OS, 0, unsupported, NOT_YET, [7569, 33876],
+        "D0[15:0] = {8’h0, MEM[ADDR]}. Untyped buffer load signed byte.";
+    global_load_sbyte_d16_hi: FlatGlobal [0x23, 0x23] FL_VD1_A_SP_OS, 0, unsupported, NOT_YET, [7572, 33897],
+        "D0[31:16] = {8’h0, MEM[ADDR]}. Untyped buffer load signed byte.";
+    global_load_short_d16: FlatGlobal [0x24, 0x24] FL_VD1_A_SP_OS, 0, unsupported, NOT_YET, [7575, 33910],
+        "D0[15:0] = MEM[ADDR]. Untyped buffer load short.";
+    global_load_short_d16_hi: FlatGlobal [0x25, 0x25] FL_VD1_A_SP_OS, 0, unsupported, NOT_YET, [7578, 33923],
+        "D0[31:16] = MEM[ADDR]. Untyped buffer load short.";
+    global_atomic_swap: FlatGlobal [0x40, 0x40] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7581, 33980],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = DATA; RETURN_DATA = tmp.";
+    global_atomic_cmpswap: FlatGlobal [0x41, 0x41] FL_RD1_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7584, 33994],
+        "// 32bit tmp = MEM[ADDR]; src = DATA[0]; cmp = DATA[1]; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp.";
+    global_atomic_add: FlatGlobal [0x42, 0x42] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7587, 34020],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp.";
+    global_atomic_sub: FlatGlobal [0x43, 0x43] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7590, 34034],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA; RETURN_DATA = tmp.";
+    global_atomic_smin: FlatGlobal [0x44, 0x44] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7593, 34048],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
+    global_atomic_umin: FlatGlobal [0x45, 0x45] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7596, 34064],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
+    global_atomic_smax: FlatGlobal [0x46, 0x46] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7599, 34088],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
+    global_atomic_umax: FlatGlobal [0x47, 0x47] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7602, 34104],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
+    global_atomic_and: FlatGlobal [0x48, 0x48] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7605, 34120],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA; RETURN_DATA = tmp.";
+    global_atomic_or: FlatGlobal [0x49, 0x49] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7608, 34139],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA; RETURN_DATA = tmp.";
+    global_atomic_xor: FlatGlobal [0x4a, 0x4a] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7611, 34153],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA; RETURN_DATA = tmp.";
+    global_atomic_inc: FlatGlobal [0x4b, 0x4b] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7614, 34167],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA) ? 0 : tmp + 1; // unsigned compare RETURN_DATA = tmp.";
+    global_atomic_dec: FlatGlobal [0x4c, 0x4c] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7617, 34183],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA) ? DATA : tmp - 1; // unsigned compare RETURN_DATA = tmp.";
+    global_atomic_swap_x2: FlatGlobal [0x60, 0x60] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7620, 34326],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = DATA[0:1]; RETURN_DATA[0:1] = tmp.";
+    global_atomic_cmpswap_x2: FlatGlobal [0x61, 0x61] FL_RD2_A_D4_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7623, 34348],
+        "// 64bit tmp = MEM[ADDR]; src = DATA[0:1]; cmp = DATA[2:3]; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0:1] = tmp.";
+    global_atomic_add_x2: FlatGlobal [0x62, 0x62] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7626, 34365],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] += DATA[0:1]; RETURN_DATA[0:1] = tmp.";
+    global_atomic_sub_x2: FlatGlobal [0x63, 0x63] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7629, 34379],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
+    global_atomic_smin_x2: FlatGlobal [0x64, 0x64] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7632, 34398],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] < tmp) ? DATA[0:1] : tmp; // signed compare RETURN_DATA[0:1] = tmp.";
+    global_atomic_umin_x2: FlatGlobal [0x65, 0x65] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7635, 34414],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] < tmp) ? DATA[0:1] : tmp; // unsigned compare RETURN_DATA[0:1] = tmp.";
+    global_atomic_smax_x2: FlatGlobal [0x66, 0x66] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7638, 34430],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] > tmp) ? DATA[0:1] : tmp; // signed compare RETURN_DATA[0:1] = tmp.";
+    global_atomic_umax_x2: FlatGlobal [0x67, 0x67] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7641, 34446],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] > tmp) ? DATA[0:1] : tmp; // unsigned compare RETURN_DATA[0:1] = tmp.";
+    global_atomic_and_x2: FlatGlobal [0x68, 0x68] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7644, 34470],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
+    global_atomic_or_x2: FlatGlobal [0x69, 0x69] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7647, 34484],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
+    global_atomic_xor_x2: FlatGlobal [0x6a, 0x6a] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7650, 34498],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
+    global_atomic_inc_x2: FlatGlobal [0x6b, 0x6b] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7653, 34512],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA[0:1]) ? 0 : tmp + 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
+    global_atomic_dec_x2: FlatGlobal [0x6c, 0x6c] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7656, 34536],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA[0:1]) ? DATA[0:1] : tmp - 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
+    global_load_lds_ubyte: FlatGlobal [NA, 0x26] FL_A_SP_OS, 0, unsupported, NOT_YET, [0, 33936],
+        "Load 8 bits of untyped data from the global aperture, zero extend to 32 bits and store the result into a data";
+    global_load_lds_sbyte: FlatGlobal [NA, 0x27] FL_A_SP_OS, 0, unsupported, NOT_YET, [0, 33949],
+        "Load 8 bits of untyped data from the global aperture, sign extend to 32 bits and store the result into a data";
+    global_load_lds_ushort: FlatGlobal [NA, 0x28] FL_A_SP_OS, 0, unsupported, NOT_YET, [0, 33957],
+        "Load 16 bits of untyped data from the global aperture, zero extend to 32 bits and store the result into a data";
+    global_load_lds_sshort: FlatGlobal [NA, 0x29] FL_A_SP_OS, 0, unsupported, NOT_YET, [0, 33965],
+        "Load 16 bits of untyped data from the global aperture, sign extend to 32 bits and store the result into a data";
+    global_load_lds_dword: FlatGlobal [NA, 0x2a] FL_A_SP_OS, 0, unsupported, NOT_YET, [0, 33973],
+        "Load 32 bits of untyped data from the global aperture and store the result into a data share.";
+    global_atomic_add_f32: FlatGlobal [NA, 0x4d] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [0, 34208],
+        "Add a single-precision float value in the data register to a location in the global aperture. Store the original";
+    global_atomic_pk_add_f16: FlatGlobal [NA, 0x4e] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [0, 34227],
+        "Add a packed 2-component half-precision float value in the data register to a location in the global aperture.";
+    global_atomic_add_f64: FlatGlobal [NA, 0x4f] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [0, 34249],
+        "Add a double-precision float value in the data register to a location in the global aperture. Store the original";
+    global_atomic_min_f64: FlatGlobal [NA, 0x50] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [0, 34272],
+        "Select the minimum of two double-precision float inputs, given two values stored in the data register and a";
+    global_atomic_max_f64: FlatGlobal [NA, 0x51] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [0, 34288],
+        "Select the maximum of two double-precision float inputs, given two values stored in the data register and a";
+    global_atomic_pk_add_bf16: FlatGlobal [NA, 0x52] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [0, 34304],
+        "Add a packed 2-component BF16 float value in the data register to a location in the global aperture. Store the";
+    global_load_lds_dwordx4: FlatGlobal [NA, 0x7d] FL_A_SP_OS, 0, unsupported, NOT_YET, [0, 34552],
+        "Untyped buffer load 4 dwords, store result into data share.";
+    global_load_lds_dwordx3: FlatGlobal [NA, 0x7e] FL_A_SP_OS, 0, unsupported, NOT_YET, [0, 34559],
+        "Untyped buffer load 3 dwords, store result into data share.";
 }
 
 /// Every row, in [`Op`] order.

@@ -224,12 +224,27 @@ impl<'a> LineParser<'a> {
         let mut fixed_literal: Option<(u32, Span)> = None;
         // DS data and destination: all VGPRs or all AGPRs (gfx950).
         let mut ds_agpr: Option<bool> = None;
+        // A returning flat atomic has its destination only with glc/sc0: count the operands.
+        let flat_no_vdst = row.has(flags::FLAT_RTN) && {
+            let commas = self.toks[self.pos..]
+                .iter()
+                .filter(|t| t.text(self.line) == ",")
+                .count();
+            let listed = row.operands.iter().filter(|o| o.kind != Kind::FlatOffset).count();
+            commas + 1 < listed
+        };
+        let first_operand = flat_no_vdst as usize;
+        let mut flat_addr: Option<(u16, u8, Span)> = None;
         for (k, o) in row.operands.iter().enumerate() {
             if o.kind == Kind::OptImm16 && self.at_end() {
                 break;
             }
-            // DS offsets are modifiers, parsed with the others after the operands.
-            if matches!(o.kind, Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle) {
+            // DS and flat offsets are modifiers, parsed with the others after the operands.
+            if matches!(
+                o.kind,
+                Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle | Kind::FlatOffset
+            ) || (o.kind == Kind::FlatVdst && flat_no_vdst)
+            {
                 continue;
             }
             // An SMEM offset may be left out (`s_load_dword s0, s[2:3]`, `…, glc`): 0.
@@ -245,7 +260,7 @@ impl<'a> LineParser<'a> {
                 // llvm-mc points at the instruction when operands are missing.
                 return Err(Diagnostic::error(self.span(mn_tok), "too few operands for instruction"));
             }
-            if k > 0 {
+            if k > first_operand {
                 self.expect(",")?;
                 if self.at_end() {
                     return Err(Diagnostic::error(self.span(mn_tok), "too few operands for instruction"));
@@ -418,7 +433,44 @@ impl<'a> LineParser<'a> {
                         slot => inst.src[src_index(slot)] = VGPR0 + i,
                     }
                 }
-                Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle => unreachable!("handled above"),
+                Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle | Kind::FlatOffset => unreachable!("handled above"),
+                Kind::FlatVdst | Kind::FlatData => {
+                    let (i, w, agpr) = match v.value {
+                        Value::Vgpr(i, w) => (i, w, false),
+                        Value::Agpr(i, w) if arch == Arch::Gfx950 => (i, w, true),
+                        _ => return Err(bad()),
+                    };
+                    if w != o.ty.dwords() || ds_agpr.is_some_and(|a| a != agpr) {
+                        return Err(bad());
+                    }
+                    ds_agpr = Some(agpr);
+                    if o.kind == Kind::FlatVdst {
+                        inst.dst = i;
+                    } else {
+                        inst.src[1] = VGPR0 + i;
+                    }
+                }
+                Kind::FlatAddr => match v.value {
+                    Value::Vgpr(i, w) => flat_addr = Some((i, w, v.span)),
+                    Value::Symbol("off") if row.format == Format::FlatScratch => inst.src[0] = 128,
+                    _ => return Err(bad()),
+                },
+                Kind::FlatSaddr => match v.value {
+                    Value::Symbol("off") => inst.soffset = 0x7f,
+                    Value::Scalar(code, w) if code < 128 && w == o.ty.dwords() => {
+                        // GLOBAL's base: an SGPR pair, not EXEC (except for the loads to LDS).
+                        let lds_only = row.operand(Slot::Dst).is_none() && row.operand(Slot::Src1).is_none();
+                        if w == 2 && decode::smem_tuple(code, 2, !lds_only) != Some(code) {
+                            return Err(if code % 2 == 1 && code < 102 {
+                                Diagnostic::error(v.span, "invalid register alignment")
+                            } else {
+                                bad()
+                            });
+                        }
+                        inst.soffset = code;
+                    }
+                    _ => return Err(bad()),
+                },
                 Kind::Imm7 => match v.value {
                     Value::Int(n) if (-32768..=65535).contains(&n) => {
                         inst.simm16 = n as u16 & 0x7f;
@@ -459,6 +511,36 @@ impl<'a> LineParser<'a> {
                 }
                 "offset" | "offset0" | "offset1" if row.format == Format::Ds => {
                     self.ds_offset(&mut inst, row, t)?;
+                    continue;
+                }
+                "offset" if row.format.is_flat() => {
+                    self.pos += 1;
+                    self.expect(":")?;
+                    let v = self.value()?;
+                    let (lo, hi, what) = if row.format == Format::Flat {
+                        (0, 0xfff, "expected a 12-bit unsigned offset")
+                    } else {
+                        (-0x1000, 0xfff, "expected a 13-bit signed offset")
+                    };
+                    match v {
+                        Value::Int(n) if (lo..=hi).contains(&n) && !self.ds_seen[0] => inst.offset = n as u32 & 0x1fff,
+                        _ => return Err(Diagnostic::error(self.span_from(t), what)),
+                    }
+                    self.ds_seen[0] = true;
+                    continue;
+                }
+                "glc" | "slc" | "sc0" | "sc1" | "nt" if row.format.is_flat() => {
+                    let bit = match (arch, word) {
+                        (Arch::Gfx900, "glc") | (Arch::Gfx950, "sc0") => mem::GLC,
+                        (Arch::Gfx900, "slc") | (Arch::Gfx950, "nt") => mem::SLC,
+                        (Arch::Gfx950, "sc1") => mem::SC1,
+                        _ => return Err(Diagnostic::error(self.span(t), "invalid operand for instruction")),
+                    };
+                    if inst.mem & bit != 0 {
+                        return Err(Diagnostic::error(self.span(t), "duplicate cache policy modifier"));
+                    }
+                    inst.mem |= bit;
+                    self.pos += 1;
                     continue;
                 }
                 "gds" if word == "gds" && row.format == Format::Ds => {
@@ -518,6 +600,9 @@ impl<'a> LineParser<'a> {
             }
             e64_only = true;
         }
+        if row.format.is_flat() {
+            self.check_flat(&mut inst, row, flat_addr, flat_no_vdst, ds_agpr, mn_tok)?;
+        }
         if row.format == Format::Ds {
             if row.has(flags::DS_GDS_ONLY) && inst.mem & mem::GDS == 0 {
                 return Err(Diagnostic::error(self.span(mn_tok), "too few operands for instruction"));
@@ -569,6 +654,53 @@ impl<'a> LineParser<'a> {
             check_constant_bus(&inst, row, &parsed)?;
         }
         Ok((inst, label))
+    }
+
+    /// Completes a flat instruction: the address width its segment and SADDR call for, the
+    /// SCRATCH address forms of each architecture, a returning atomic's glc/sc0, AGPR data.
+    fn check_flat(
+        &self,
+        inst: &mut Inst,
+        row: &Row,
+        addr: Option<(u16, u8, Span)>,
+        no_vdst: bool,
+        agpr: Option<bool>,
+        mn_tok: usize,
+    ) -> Res<()> {
+        if let Some((i, w, span)) = addr {
+            inst.src[0] = VGPR0 + i;
+            if w != crate::syntax::print::flat_address_dwords(inst) {
+                return Err(Diagnostic::error(span, "invalid operand for instruction"));
+            }
+        }
+        if row.format == Format::FlatScratch && self.arch == Arch::Gfx900 && addr.is_some() != (inst.soffset == 0x7f) {
+            return Err(Diagnostic::error(
+                self.span(mn_tok),
+                "operands are not valid for this GPU or mode",
+            ));
+        }
+        if row.has(flags::FLAT_RTN) {
+            let glc = if self.arch == Arch::Gfx950 { "sc0" } else { "glc" };
+            match (no_vdst, inst.mem & mem::GLC != 0) {
+                (false, false) => {
+                    return Err(Diagnostic::error(
+                        self.span(mn_tok),
+                        format!("instruction must use {glc}"),
+                    ))
+                }
+                (true, true) => {
+                    return Err(Diagnostic::error(
+                        self.span(mn_tok),
+                        format!("instruction must not use {glc}"),
+                    ))
+                }
+                _ => {}
+            }
+        }
+        if agpr == Some(true) {
+            inst.mem |= mem::ACC;
+        }
+        Ok(())
     }
 
     /// A DS offset modifier at `t`: `offset:N` (16 bits; `ds_swizzle_b32` also takes

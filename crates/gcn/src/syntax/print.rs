@@ -46,7 +46,10 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
     let mut first = true;
     for o in row.operands {
         // DS offsets are modifiers, written after the operands.
-        if matches!(o.kind, Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle) {
+        if matches!(
+            o.kind,
+            Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle | Kind::FlatOffset
+        ) {
             continue;
         }
         let start = out.len();
@@ -73,12 +76,32 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
             out.push_str(" offset:");
             imm::write_swizzle(out, inst.offset as u16);
         }
+        Some(Kind::FlatOffset) if inst.offset != 0 => {
+            // GLOBAL and SCRATCH offsets are signed 13-bit.
+            let v = if row.format == crate::isa::format::Format::Flat {
+                inst.offset as i32
+            } else {
+                ((inst.offset << 19) as i32) >> 19
+            };
+            let _ = write!(out, " offset:{v}");
+        }
         _ => {}
     }
     if inst.mem & mem::GDS != 0 {
         out.push_str(" gds");
     }
-    if inst.mem & mem::GLC != 0 {
+    if row.format.is_flat() {
+        let names: [(u8, &str); 3] = if arch == Arch::Gfx950 {
+            [(mem::GLC, " sc0"), (mem::SLC, " nt"), (mem::SC1, " sc1")]
+        } else {
+            [(mem::GLC, " glc"), (mem::SLC, " slc"), (mem::LDS, " lds")]
+        };
+        for (bit, name) in names {
+            if inst.mem & bit != 0 {
+                out.push_str(name);
+            }
+        }
+    } else if inst.mem & mem::GLC != 0 {
         out.push_str(" glc");
     }
     if inst.vop3 || row.format == crate::isa::format::Format::Vop3a {
@@ -235,7 +258,26 @@ fn write_operand(
             inst.src[src_index(o.slot)].saturating_sub(VGPR0),
             o.ty.dwords(),
         ),
-        Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle => return false,
+        Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle | Kind::FlatOffset => return false,
+        Kind::FlatVdst => {
+            let rtn = inst.row().has(crate::isa::table::flags::FLAT_RTN);
+            if (rtn && inst.mem & mem::GLC == 0) || inst.mem & mem::LDS != 0 {
+                return false;
+            }
+            register_tuple(out, inst.mem & mem::ACC != 0, inst.dst, o.ty.dwords())
+        }
+        Kind::FlatData => register_tuple(
+            out,
+            inst.mem & mem::ACC != 0,
+            inst.src[1].saturating_sub(VGPR0),
+            o.ty.dwords(),
+        ),
+        Kind::FlatAddr => match inst.src[0].checked_sub(VGPR0) {
+            None => out.push_str("off"),
+            Some(r) => vgpr(out, r, flat_address_dwords(inst)),
+        },
+        Kind::FlatSaddr if inst.soffset == 0x7f => out.push_str("off"),
+        Kind::FlatSaddr => scalar(out, arch, inst.soffset, o.ty.dwords()),
         Kind::Hwreg => imm::write_hwreg(out, inst.simm16, arch),
         Kind::Waitcnt => imm::write_waitcnt(out, inst.simm16),
         Kind::Sendmsg => imm::write_sendmsg(out, inst.simm16),
@@ -265,6 +307,17 @@ fn scalar(out: &mut String, arch: Arch, code: u16, dwords: u8) {
     if !matches!(write_scalar_name(out, code, dwords, arch), Ok(true)) {
         // Not a register name (cannot happen for decoded destinations): show the raw code.
         let _ = write!(out, "<code {code}>");
+    }
+}
+
+/// The width of a flat instruction's VGPR address: a 64-bit pair for FLAT and for GLOBAL
+/// without a scalar base, else a 32-bit offset.
+pub(crate) fn flat_address_dwords(inst: &Inst) -> u8 {
+    use crate::isa::format::Format;
+    match inst.row().format {
+        Format::Flat => 2,
+        Format::FlatGlobal if inst.soffset == 0x7f => 2,
+        _ => 1,
     }
 }
 

@@ -32,8 +32,15 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
     let mut errors = Vec::new();
     // Branches whose target is a label, resolved once every label is known.
     let mut fixups: Vec<(usize, String, Span)> = Vec::new();
+    // Inside `.amdgpu_metadata` … `.end_amdgpu_metadata` (YAML, kept by the module loader).
+    let mut in_metadata = false;
     for (n, line) in source.lines().enumerate() {
         let line_no = n as u32 + 1;
+        let first = line.split_whitespace().next().unwrap_or("");
+        if in_metadata || first == ".amdgpu_metadata" {
+            in_metadata = first != ".end_amdgpu_metadata";
+            continue;
+        }
         let mut p = LineParser {
             arch,
             line,
@@ -46,8 +53,9 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
             p.toks.pop();
         }
         // Label definitions: `name:` (several may share a line, an instruction may follow).
+        // (Compiler-generated local labels start with a dot: `.LBB0_2:`.)
         while p.toks.len() >= p.pos + 2
-            && p.toks[p.pos].kind == TokenKind::Ident
+            && matches!(p.toks[p.pos].kind, TokenKind::Ident | TokenKind::Directive)
             && p.text(p.pos + 1) == ":"
             && parse_vgpr_name(p.text(p.pos)).is_none()
         {
@@ -1131,6 +1139,8 @@ impl<'a> LineParser<'a> {
                 let v: f64 = text.parse().map_err(|_| bad(self))?;
                 Ok(Value::Float(if negative { -v } else { v }))
             }
+            // A local label used as a branch target (`s_cbranch_execz .LBB0_2`).
+            TokenKind::Directive => Ok(Value::Symbol(text)),
             TokenKind::Ident => {
                 // VGPRs are the common case: try them first.
                 if let Some((v, w)) = parse_vgpr_name(text) {

@@ -5,6 +5,7 @@
 //! - `tests/kernels/<arch>/<kernel>.text.hex`: the `.text` section of `llvm-mc -filetype=obj` of
 //!   that `.s`, 16 bytes a line in `llvm-mc --disassemble` input syntax (`0x..,0x..`), after one
 //!   `#` line giving the code length (bytes past it are llvm-mc's end-of-code padding);
+//! - `tests/kernels/<arch>/<kernel>.o`: that object itself (ELF input for `lanescope disasm`);
 //! - `tests/kernels/mnemonics.txt`: the distinct mnemonics of all `.s` files, per architecture.
 //!
 //! The kernels are built without a device library (`-nogpulib`), so each must compile to
@@ -200,6 +201,8 @@ fn build_one(root: &Path, bindir: &Path, tmp: &Path, arch: &str, name: &str) -> 
             .arg(&obj)
             .arg(&bin),
     )?;
+    let obj_rel = format!("{DIR}/{arch}/{name}.o");
+    std::fs::copy(&obj, root.join(&obj_rel)).map_err(|e| format!("{obj_rel}: {e}"))?;
     let text = std::fs::read(&bin).map_err(|e| format!("{}: {e}", bin.display()))?;
     let tail = text.get(code..).unwrap_or_default();
     let padded = tail.len() % 4 == 0

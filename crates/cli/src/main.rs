@@ -36,7 +36,8 @@ enum Command {
         #[arg(long)]
         show_encoding: bool,
     },
-    /// Disassemble llvm-mc `--disassemble` input (lines of `0x..,0x..` bytes).
+    /// Disassemble llvm-mc `--disassemble` input (lines of `0x..,0x..` bytes), or the `.text`
+    /// of an ELF code object (`clang -c`, `llvm-mc -filetype=obj`) with its symbols.
     Disasm {
         /// Target: gfx900 (vega) or gfx950 (cdna4, mi355x).
         #[arg(long, value_parser = parse_arch)]
@@ -72,6 +73,18 @@ enum Command {
 fn parse_arch(s: &str) -> Result<Arch, String> {
     Arch::from_name(s)
         .ok_or_else(|| format!("unknown arch '{s}' (expected gfx900, gfx950 or an alias: vega, cdna4, mi355x)"))
+}
+
+fn read_bytes(file: &str) -> Result<Vec<u8>, String> {
+    let mut b = Vec::new();
+    if file == "-" {
+        std::io::stdin()
+            .read_to_end(&mut b)
+            .map_err(|e| format!("<stdin>: {e}"))?;
+    } else {
+        b = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
+    }
+    Ok(b)
 }
 
 fn read_input(file: &str) -> Result<String, String> {
@@ -148,7 +161,36 @@ fn asm(arch: Arch, file: &str, show_encoding: bool) -> Result<ExitCode, String> 
 }
 
 fn disasm(arch: Arch, file: &str, show_encoding: bool) -> Result<ExitCode, String> {
-    let source = read_input(file)?;
+    let bytes = read_bytes(file)?;
+    if lanescope_gcn::elf::is_elf(&bytes) {
+        let object = lanescope_gcn::elf::parse(&bytes).map_err(|e| format!("{}: {e}", display_name(file)))?;
+        match object.arch {
+            Some(a) if a == arch => {}
+            Some(a) => {
+                return Err(format!(
+                    "{}: a {} code object; --arch says {}",
+                    display_name(file),
+                    a.name(),
+                    arch.name()
+                ))
+            }
+            None => {
+                return Err(format!(
+                    "{}: code object for EF_AMDGPU_MACH {:#x}, not gfx900 or gfx950",
+                    display_name(file),
+                    object.mach
+                ))
+            }
+        }
+        let (text, warnings) = lanescope_gcn::disasm::disassemble_object(arch, &object, show_encoding);
+        print!("{text}");
+        for w in &warnings {
+            eprintln!("{}: warning: {w}", display_name(file));
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let source =
+        String::from_utf8(bytes).map_err(|_| format!("{}: neither text nor an ELF file", display_name(file)))?;
     let (text, warnings) = lanescope_gcn::disasm::disassemble_text(arch, &source, show_encoding);
     print!("{text}");
     print_diags(file, &source, &warnings);

@@ -170,3 +170,27 @@ fn help_lists_the_subcommands_and_layout_says_not_yet() {
     assert!(!out.status.success());
     assert!(text(&out.stderr).contains("not yet implemented"));
 }
+
+#[test]
+fn disasm_reads_an_elf_code_object_with_its_symbols() {
+    let obj = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/kernels/gfx900/saxpy.o");
+    let path = obj.to_str().unwrap();
+    let out = lanescope(&["disasm", "--arch", "gfx900", "--show-encoding", path], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let listing = text(&out.stdout);
+    let mut lines = listing.lines();
+    assert_eq!(lines.next(), Some("saxpy:"));
+    assert_eq!(
+        lines.next(),
+        Some("\ts_load_dword s2, s[4:5], 0x24           ; encoding: [0x82,0x00,0x02,0xc0,0x24,0x00,0x00,0x00]")
+    );
+    assert!(listing.contains("\ts_endpgm"), "{listing}");
+    // The object names its target: asking for another one is an error, not a wrong listing.
+    let out = lanescope(&["disasm", "--arch", "gfx950", path], "");
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("a gfx900 code object; --arch says gfx950"),
+        "{}",
+        text(&out.stderr)
+    );
+}

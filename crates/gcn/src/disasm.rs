@@ -56,13 +56,70 @@ pub fn disassemble_text(arch: Arch, text: &str, show_encoding: bool) -> (String,
             Err((col, msg)) => warnings.push(Diagnostic::warning(Span::new(line_no, col, 1), msg)),
         }
     }
+    let mut bad = disassemble_into(&mut out, arch, &bytes, &[], show_encoding);
+    // Bytes that do not fill a dword are an invalid encoding too.
+    if bytes.len() % 4 != 0 {
+        bad.push(bytes.len() / 4 * 4);
+    }
+    for at in bad {
+        warnings.push(Diagnostic::warning(
+            Span::new(lines[at], 1, 1),
+            "invalid instruction encoding",
+        ));
+    }
+    warnings.sort_by_key(|w| w.span.line);
+    (out, warnings)
+}
+
+/// Disassembles the `.text` of an ELF code object (`clang -c`, `llvm-mc -filetype=obj`), with
+/// a `name:` line before the code of each symbol. Returns the text and a warning per invalid
+/// word, naming its offset in `.text`.
+pub fn disassemble_object(
+    arch: Arch,
+    object: &crate::elf::CodeObject<'_>,
+    show_encoding: bool,
+) -> (String, Vec<String>) {
+    let mut out = String::new();
+    let labels: Vec<(usize, &str)> = object
+        .symbols
+        .iter()
+        .map(|s| (s.offset as usize, s.name.as_str()))
+        .collect();
+    let bad = disassemble_into(&mut out, arch, object.text, &labels, show_encoding);
+    let warnings = bad
+        .into_iter()
+        .map(|at| format!("invalid instruction encoding at .text+{at:#x}"))
+        .collect();
+    (out, warnings)
+}
+
+/// Decodes `bytes` (whole dwords; a trailing partial one is ignored) and appends one line per
+/// instruction, with `name:` lines where `labels` point; returns the byte offsets of words that
+/// do not decode (each is skipped as one dword).
+fn disassemble_into(
+    out: &mut String,
+    arch: Arch,
+    bytes: &[u8],
+    labels: &[(usize, &str)],
+    show_encoding: bool,
+) -> Vec<usize> {
     let words: Vec<u32> = bytes
         .chunks_exact(4)
         .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
         .collect();
+    let mut bad = Vec::new();
     let mut at = 0; // in bytes, always a multiple of 4
-    while at < bytes.len() {
-        match decode(arch, &words[(at / 4).min(words.len())..]) {
+    let mut next_label = 0;
+    while at < words.len() * 4 {
+        while let Some(&(off, name)) = labels.get(next_label) {
+            if off > at {
+                break;
+            }
+            out.push_str(name);
+            out.push_str(":\n");
+            next_label += 1;
+        }
+        match decode(arch, &words[at / 4..]) {
             Ok((inst, size)) => {
                 let inst = as_llvm_decodes(inst, false);
                 let text = print(arch, &inst);
@@ -72,22 +129,18 @@ pub fn disassemble_text(arch: Arch, text: &str, show_encoding: bool) -> (String,
                 if show_encoding {
                     let pad = 40usize.saturating_sub(text.len()).max(1);
                     let _ = write!(out, "{:pad$}; encoding: ", "");
-                    encoding_bytes(&mut out, arch, &inst, false);
+                    encoding_bytes(out, arch, &inst, false);
                 }
                 out.push('\n');
                 at += size * 4;
             }
             Err(_) => {
-                warnings.push(Diagnostic::warning(
-                    Span::new(lines[at], 1, 1),
-                    "invalid instruction encoding",
-                ));
+                bad.push(at);
                 at += 4;
             }
         }
     }
-    warnings.sort_by_key(|w| w.span.line);
-    (out, warnings)
+    bad
 }
 
 /// The instruction as llvm-mc's disassembler re-encodes it for `-show-encoding`: an inline

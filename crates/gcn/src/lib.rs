@@ -8,6 +8,7 @@ extern crate alloc;
 
 pub mod decode;
 pub mod disasm;
+pub mod elf;
 pub mod encode;
 pub mod exec;
 pub mod isa;

@@ -5,6 +5,8 @@
 
 use std::path::PathBuf;
 
+use lanescope_gcn::disasm::disassemble_object;
+use lanescope_gcn::elf;
 use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::Arch;
 
@@ -84,6 +86,45 @@ fn clang_output_assembles_to_llvm_mc_bytes() {
                 ),
                 (Err(errors), None) => panic!("{} {name}: {:?}", arch.name(), errors),
             }
+        }
+    }
+    assert_eq!(checked, 2 * 13 - NOT_YET.len());
+}
+
+#[test]
+fn code_objects_disassemble_with_their_symbols_and_reassemble_to_the_same_bytes() {
+    let mut checked = 0;
+    for arch in Arch::ALL {
+        let dir = kernels_dir().join(arch.name());
+        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+            let path = entry.path();
+            let Some(name) = path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .and_then(|n| n.strip_suffix(".o"))
+            else {
+                continue;
+            };
+            if NOT_YET.iter().any(|(a, k, _)| *a == arch.name() && *k == name) {
+                continue;
+            }
+            let bytes = std::fs::read(&path).unwrap();
+            let object = elf::parse(&bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            assert_eq!(object.arch, Some(arch), "{}", path.display());
+            assert!(
+                object.symbols.iter().any(|s| s.name == name && s.offset == 0),
+                "{}",
+                path.display()
+            );
+            let (text, warnings) = disassemble_object(arch, &object, false);
+            assert!(warnings.is_empty(), "{}: {warnings:?}", path.display());
+            assert!(text.starts_with(&format!("{name}:\n")), "{}", path.display());
+            // The listing (with its label lines) is assembler input again: the whole .text,
+            // end-of-code padding included, comes back.
+            let prog = assemble(arch, &text).unwrap_or_else(|e| panic!("{}: {e:?}", path.display()));
+            let again: Vec<u8> = prog.words().unwrap().iter().flat_map(|w| w.to_le_bytes()).collect();
+            assert_eq!(again, object.text, "{}", path.display());
+            checked += 1;
         }
     }
     assert_eq!(checked, 2 * 13 - NOT_YET.len());

@@ -425,6 +425,29 @@ proptest! {
     }
 
     #[test]
+    fn arbitrary_elf_files_never_panic(
+        body in prop::collection::vec(any::<u8>(), 0..512),
+        shoff in 0u64..600,
+        shnum in 0u16..12,
+        shstrndx in 0u16..12,
+    ) {
+        // An ELF64 little-endian AMDGPU header pointing at random section headers.
+        let mut f = b"\x7fELF\x02\x01\x01".to_vec();
+        f.resize(64, 0);
+        f[0x12] = 224;
+        f[0x28..0x30].copy_from_slice(&shoff.to_le_bytes());
+        f[0x3a] = 64;
+        f[0x3c..0x3e].copy_from_slice(&shnum.to_le_bytes());
+        f[0x3e..0x40].copy_from_slice(&shstrndx.to_le_bytes());
+        f.extend(body);
+        if let Ok(object) = lanescope_gcn::elf::parse(&f) {
+            for arch in Arch::ALL {
+                let _ = lanescope_gcn::disasm::disassemble_object(arch, &object, true);
+            }
+        }
+    }
+
+    #[test]
     fn arbitrary_words_never_panic(words in prop::collection::vec(any::<u32>(), 0..6)) {
         for arch in Arch::ALL {
             if let Ok((inst, n)) = decode(arch, &words) {

@@ -1,0 +1,212 @@
+//! AMDGPU ELF code objects (what `clang -c` and `llvm-mc -filetype=obj` write): the target
+//! from `e_flags`, the `.text` section and the symbols that point into it.
+//!
+//! Only what disassembly needs is read: ELF64 little-endian headers, section headers, the
+//! section-name table and `.symtab`/`.strtab`. Every offset is bounds-checked; a malformed file
+//! gives an [`ElfError`], never a panic.
+
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt;
+
+use crate::isa::arch::Arch;
+
+/// `e_machine` of AMDGPU objects.
+const EM_AMDGPU: u16 = 224;
+/// `EF_AMDGPU_MACH` values (the low byte of `e_flags`).
+const MACH_GFX900: u32 = 0x2c;
+const MACH_GFX950: u32 = 0x4f;
+
+/// Why a file is not a code object this reader understands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ElfError {
+    /// Not ELF64 little-endian.
+    NotElf64,
+    /// Not an AMDGPU object (`e_machine`).
+    NotAmdgpu(u16),
+    /// An offset or size points outside the file.
+    Truncated(&'static str),
+    /// No `.text` section.
+    NoText,
+}
+
+impl fmt::Display for ElfError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ElfError::NotElf64 => f.write_str("not a 64-bit little-endian ELF file"),
+            ElfError::NotAmdgpu(m) => write!(f, "not an AMDGPU code object (e_machine {m})"),
+            ElfError::Truncated(what) => write!(f, "malformed ELF file: {what} lies outside the file"),
+            ElfError::NoText => f.write_str("the code object has no .text section"),
+        }
+    }
+}
+
+impl core::error::Error for ElfError {}
+
+/// A symbol in `.text`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Symbol {
+    /// Byte offset from the start of `.text`.
+    pub offset: u64,
+    /// Name.
+    pub name: String,
+    /// Size in bytes (0 for labels).
+    pub size: u64,
+}
+
+/// The parts of a code object the disassembler uses.
+#[derive(Clone, Debug)]
+pub struct CodeObject<'a> {
+    /// The target named by `e_flags`, if it is one lanescope models.
+    pub arch: Option<Arch>,
+    /// `EF_AMDGPU_MACH` (the low byte of `e_flags`).
+    pub mach: u32,
+    /// The `.text` section's bytes.
+    pub text: &'a [u8],
+    /// Symbols defined in `.text`, by offset.
+    pub symbols: Vec<Symbol>,
+}
+
+/// Whether `bytes` start like an ELF file.
+pub fn is_elf(bytes: &[u8]) -> bool {
+    bytes.starts_with(b"\x7fELF")
+}
+
+fn get<const N: usize>(b: &[u8], at: u64, what: &'static str) -> Result<[u8; N], ElfError> {
+    let at = usize::try_from(at).map_err(|_| ElfError::Truncated(what))?;
+    b.get(at..at.checked_add(N).ok_or(ElfError::Truncated(what))?)
+        .and_then(|s| s.try_into().ok())
+        .ok_or(ElfError::Truncated(what))
+}
+
+fn u16_at(b: &[u8], at: u64, what: &'static str) -> Result<u16, ElfError> {
+    get::<2>(b, at, what).map(u16::from_le_bytes)
+}
+
+fn u32_at(b: &[u8], at: u64, what: &'static str) -> Result<u32, ElfError> {
+    get::<4>(b, at, what).map(u32::from_le_bytes)
+}
+
+fn u64_at(b: &[u8], at: u64, what: &'static str) -> Result<u64, ElfError> {
+    get::<8>(b, at, what).map(u64::from_le_bytes)
+}
+
+fn slice<'a>(b: &'a [u8], off: u64, size: u64, what: &'static str) -> Result<&'a [u8], ElfError> {
+    let end = off.checked_add(size).ok_or(ElfError::Truncated(what))?;
+    let (off, end) = (
+        usize::try_from(off).map_err(|_| ElfError::Truncated(what))?,
+        usize::try_from(end).map_err(|_| ElfError::Truncated(what))?,
+    );
+    b.get(off..end).ok_or(ElfError::Truncated(what))
+}
+
+/// A NUL-terminated name at `at` in a string table.
+fn name_at(table: &[u8], at: u32) -> String {
+    let rest = table.get(at as usize..).unwrap_or_default();
+    let end = rest.iter().position(|&c| c == 0).unwrap_or(rest.len());
+    String::from_utf8_lossy(&rest[..end]).to_string()
+}
+
+struct Section {
+    name: u32,
+    kind: u32,
+    offset: u64,
+    size: u64,
+    link: u32,
+}
+
+/// Reads a code object.
+pub fn parse(bytes: &[u8]) -> Result<CodeObject<'_>, ElfError> {
+    if !is_elf(bytes) || bytes.get(4) != Some(&2) || bytes.get(5) != Some(&1) {
+        return Err(ElfError::NotElf64);
+    }
+    let machine = u16_at(bytes, 0x12, "e_machine")?;
+    if machine != EM_AMDGPU {
+        return Err(ElfError::NotAmdgpu(machine));
+    }
+    let mach = u32_at(bytes, 0x30, "e_flags")? & 0xff;
+    let arch = match mach {
+        MACH_GFX900 => Some(Arch::Gfx900),
+        MACH_GFX950 => Some(Arch::Gfx950),
+        _ => None,
+    };
+    let shoff = u64_at(bytes, 0x28, "e_shoff")?;
+    let shentsize = u64::from(u16_at(bytes, 0x3a, "e_shentsize")?);
+    let shnum = u16_at(bytes, 0x3c, "e_shnum")?;
+    let shstrndx = u16_at(bytes, 0x3e, "e_shstrndx")?;
+    let mut sections = Vec::with_capacity(shnum as usize);
+    for i in 0..u64::from(shnum) {
+        let at = shoff
+            .checked_add(i.checked_mul(shentsize).ok_or(ElfError::Truncated("section header"))?)
+            .ok_or(ElfError::Truncated("section header"))?;
+        sections.push(Section {
+            name: u32_at(bytes, at, "section header")?,
+            kind: u32_at(bytes, at + 4, "section header")?,
+            offset: u64_at(bytes, at + 24, "section header")?,
+            size: u64_at(bytes, at + 32, "section header")?,
+            link: u32_at(bytes, at + 40, "section header")?,
+        });
+    }
+    let names = sections
+        .get(shstrndx as usize)
+        .map(|s| slice(bytes, s.offset, s.size, "section names"))
+        .transpose()?
+        .unwrap_or_default();
+    let text_index = sections
+        .iter()
+        .position(|s| name_at(names, s.name) == ".text")
+        .ok_or(ElfError::NoText)?;
+    let t = &sections[text_index];
+    let text = slice(bytes, t.offset, t.size, ".text")?;
+    let mut symbols = Vec::new();
+    // SHT_SYMTAB = 2; entries are 24 bytes: name, info, other, shndx, value, size.
+    if let Some(symtab) = sections.iter().find(|s| s.kind == 2) {
+        let strtab = sections
+            .get(symtab.link as usize)
+            .map(|s| slice(bytes, s.offset, s.size, ".strtab"))
+            .transpose()?
+            .unwrap_or_default();
+        let table = slice(bytes, symtab.offset, symtab.size, ".symtab")?;
+        for e in table.chunks_exact(24) {
+            let name = u32::from_le_bytes([e[0], e[1], e[2], e[3]]);
+            let kind = e[4] & 0xf;
+            let shndx = u16::from_le_bytes([e[6], e[7]]);
+            let value = u64::from_le_bytes(e[8..16].try_into().unwrap_or_default());
+            let size = u64::from_le_bytes(e[16..24].try_into().unwrap_or_default());
+            // Functions, objects and plain labels; not sections (3) or files (4).
+            if shndx as usize == text_index && kind <= 2 && name != 0 {
+                symbols.push(Symbol {
+                    offset: value,
+                    name: name_at(strtab, name),
+                    size,
+                });
+            }
+        }
+    }
+    symbols.sort_by(|a, b| (a.offset, &a.name).cmp(&(b.offset, &b.name)));
+    Ok(CodeObject {
+        arch,
+        mach,
+        text,
+        symbols,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rejects_what_it_cannot_read() {
+        assert_eq!(parse(b"hello").unwrap_err(), ElfError::NotElf64);
+        let mut h = [0u8; 64];
+        h[..6].copy_from_slice(b"\x7fELF\x02\x01");
+        h[0x12] = 62; // x86-64
+        assert_eq!(parse(&h).unwrap_err(), ElfError::NotAmdgpu(62));
+        h[0x12] = 224;
+        h[0x28] = 0xff; // section headers past the end
+        h[0x3c] = 1;
+        h[0x3a] = 64;
+        assert!(matches!(parse(&h), Err(ElfError::Truncated(_))));
+    }
+}

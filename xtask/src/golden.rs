@@ -406,6 +406,36 @@ fn modifier_sets(row: &Row) -> Vec<&'static str> {
         m.push("glc");
         return m;
     }
+    if row.format == Format::Vop3p {
+        let lists: &[&str] = match row.sources() {
+            2 => &[
+                "op_sel:[1,0]",
+                "op_sel:[0,1]",
+                "op_sel_hi:[0,0]",
+                "op_sel_hi:[1,0]",
+                "neg_lo:[1,0]",
+                "neg_hi:[0,1]",
+                "neg_lo:[1,1] neg_hi:[1,1] clamp",
+                "op_sel:[1,1] op_sel_hi:[0,1] clamp",
+                "op_sel:[0,0,1]",
+            ],
+            _ => &[
+                "op_sel:[1,0,0]",
+                "op_sel:[0,1,1]",
+                "op_sel:[0,0,0,1]",
+                "op_sel_hi:[0,0,0]",
+                "op_sel_hi:[1,0,1]",
+                "op_sel_hi:[1,1,1]",
+                "neg_lo:[1,0,0]",
+                "neg_hi:[0,0,1]",
+                "neg_lo:[0,1,1] neg_hi:[1,1,0] clamp",
+                "op_sel:[1,1,1] op_sel_hi:[0,0,0] clamp",
+            ],
+        };
+        m.extend(lists.iter().copied());
+        m.extend(["clamp", "mul:2", "op_sel:[1]"]);
+        return m;
+    }
     if row.format.is_flat() {
         let offsets: &[&str] = if row.format == Format::Flat {
             &["offset:4095", "offset:16", "offset:4096", "offset:-1"]
@@ -637,6 +667,7 @@ fn random_words(arch: Arch, rng: &mut Rng) -> Vec<Vec<u32>> {
                 Format::Vop1 => vec![0x3f << 25 | (a & 0x1fe_01ff) | op << 9],
                 Format::Vopc => vec![0x3e << 25 | op << 17 | a & 0x1_ffff],
                 Format::Vop3a => vec![0x34 << 26 | op << 16 | a & 0xffff, b],
+                Format::Vop3p => vec![0x1a7 << 23 | op << 16 | a & 0xffff, b],
                 // Flat: mostly valid SADDR values (off, or small SGPRs) and clean fields.
                 Format::Flat | Format::FlatScratch | Format::FlatGlobal => {
                     let seg = match row.format {

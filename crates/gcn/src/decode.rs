@@ -121,6 +121,40 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             decode_flat(arch, row, format, w0, word(1)?, &mut i)?;
             return Ok((i, 2));
         }
+        Format::Vop3p => {
+            let w1 = word(1)?;
+            len = 2;
+            i.dst = (w0 & 0xff) as u16;
+            i.abs = ((w0 >> 8) & 7) as u8;
+            i.op_sel = ((w0 >> 11) & 7) as u8;
+            i.op_sel_hi = ((w1 >> 27) & 3) as u8 | (((w0 >> 14) & 1) as u8) << 2;
+            i.clamp = (w0 >> 15) & 1 == 1;
+            i.neg = ((w1 >> 29) & 7) as u8;
+            let n = row.sources();
+            for (k, s) in i.src.iter_mut().enumerate() {
+                *s = if k < n { ((w1 >> (9 * k)) & 0x1ff) as u16 } else { 128 };
+            }
+            // llvm-mc 22: OPSEL/NEG_LO/NEG_HI bits of a missing source make the word invalid; the
+            // OPSEL_HI bits of missing sources re-encode at their default (1, or 0 for mix).
+            let missing = !(((1u16 << n) - 1) as u8) & 7;
+            if (i.neg | i.abs | i.op_sel) & missing != 0 {
+                return Err(DecodeError::BadOperand("modifier bit for a missing operand"));
+            }
+            if !row.has(flags::VOP3P_MIX) {
+                i.op_sel_hi |= missing;
+            }
+            // The byte/nibble dot products take no op_sel; their OPSEL_HI re-encodes as ones.
+            if row.has(flags::VOP3P_DOT_BYTES) {
+                if i.op_sel != 0 {
+                    return Err(DecodeError::BadOperand("op_sel is not supported by this instruction"));
+                }
+                i.op_sel_hi = 7;
+            }
+            // VOP3P has no literal on GFX9.
+            if i.src[..n].contains(&LITERAL) {
+                return Err(DecodeError::BadOperand("literal operands are not supported in VOP3P"));
+            }
+        }
         Format::Vop3a => {
             let w1 = word(1)?;
             len = 2;

@@ -168,6 +168,27 @@ pub fn encode(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeE
             out.push(w1);
             return Ok(());
         }
+        Format::Vop3p => {
+            let n = row.sources();
+            let src = |i: usize| if i < n { s[i] } else { 0 };
+            out.push(
+                0x1a7 << 23
+                    | op << 16
+                    | (inst.clamp as u32) << 15
+                    | ((inst.op_sel_hi >> 2) as u32 & 1) << 14
+                    | field(inst.op_sel as u16, 3, "op_sel")? << 11
+                    | field(inst.abs as u16, 3, "neg_hi")? << 8
+                    | field(inst.dst, 8, "vdst")?,
+            );
+            out.push(
+                field(inst.neg as u16, 3, "neg_lo")? << 29
+                    | (inst.op_sel_hi as u32 & 3) << 27
+                    | field(src(2), 9, "src2")? << 18
+                    | field(src(1), 9, "src1")? << 9
+                    | field(src(0), 9, "src0")?,
+            );
+            return Ok(());
+        }
         Format::Vop3a => {
             let op3 = row.format.vop3_opcode(op as u16).map_or(op, u32::from);
             let n = row.sources();

@@ -219,6 +219,9 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
                     if row.format == lanescope_gcn::isa::format::Format::Smem {
                         smem_fields(row, &mut i, literal);
                     }
+                    if row.format == lanescope_gcn::isa::format::Format::Vop3p {
+                        vop3p_fields(row, &mut i, literal);
+                    }
                     if row.format == lanescope_gcn::isa::format::Format::Ds {
                         ds_fields(arch, row, &mut i, literal);
                     }
@@ -309,6 +312,33 @@ fn ds_fields(arch: Arch, row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bit
             _ => {}
         }
     }
+}
+
+/// Completes a generated VOP3P instruction: no literal, modifier bits for the sources it has
+/// (the hidden third `op_sel_hi` bit at its default), none that its syntax cannot show.
+fn vop3p_fields(row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bits: u32) {
+    let n = row.sources();
+    let mask = ((1u16 << n) - 1) as u8;
+    let mix = row.has(flags::VOP3P_MIX);
+    for s in &mut i.src[..n] {
+        if *s == LITERAL {
+            *s = 128;
+        }
+    }
+    let default = if mix { 0 } else { 7 };
+    i.op_sel = bits as u8 & mask;
+    i.op_sel_hi = (default & !mask) | ((bits >> 3) as u8 & mask);
+    // The dot products' syntax has no op_sel/op_sel_hi (llvm-mc prints decoded bits of the
+    // 2-element ones, but its assembler refuses them).
+    if row.has(flags::VOP3P_DOT) {
+        i.op_sel = 0;
+        i.op_sel_hi = 7;
+    }
+    i.neg = (bits >> 6) as u8 & mask;
+    i.abs = (bits >> 9) as u8 & mask;
+    i.clamp = bits >> 12 & 1 == 1;
+    i.omod = 0;
+    i.literal = 0;
 }
 
 /// Completes a generated flat instruction: cache bits, AGPRs (gfx950), the offset's width,

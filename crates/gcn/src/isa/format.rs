@@ -39,11 +39,15 @@ pub enum Format {
     FlatScratch,
     /// The flat encoding with SEG = 2: global memory.
     FlatGlobal,
+    /// Vector, packed math, 64-bit: `ENC[31:23]=0x1a7 OP[22:16] CLMP[15] OPSEL_HI2[14]
+    /// OPSEL[13:11] NEG_HI[10:8] VDST[7:0] ‖ NEG[63:61] OPSEL_HI[60:59] SRC2 SRC1 SRC0`
+    /// (seed 000 lines 10371-10496; OPSEL_HI bit order as llvm-mc, spec map §5.2).
+    Vop3p,
 }
 
 impl Format {
     /// Every format, in index order.
-    pub const ALL: [Format; 14] = [
+    pub const ALL: [Format; 15] = [
         Format::Sop2,
         Format::Sopk,
         Format::Sop1,
@@ -58,6 +62,7 @@ impl Format {
         Format::Flat,
         Format::FlatScratch,
         Format::FlatGlobal,
+        Format::Vop3p,
     ];
 
     /// Number of opcodes the format's OP field can hold.
@@ -75,6 +80,7 @@ impl Format {
             Format::Smem => 256,
             Format::Ds => 256,
             Format::Flat | Format::FlatScratch | Format::FlatGlobal => 128,
+            Format::Vop3p => 128,
         }
     }
 
@@ -110,7 +116,10 @@ impl Format {
 
     /// Whether instructions of this format run on the vector ALU.
     pub const fn is_valu(self) -> bool {
-        matches!(self, Format::Vop2 | Format::Vop1 | Format::Vopc | Format::Vop3a)
+        matches!(
+            self,
+            Format::Vop2 | Format::Vop1 | Format::Vopc | Format::Vop3a | Format::Vop3p
+        )
     }
 
     /// The format's name as the seeds write it.
@@ -130,6 +139,7 @@ impl Format {
             Format::Flat => "FLAT",
             Format::FlatScratch => "SCRATCH",
             Format::FlatGlobal => "GLOBAL",
+            Format::Vop3p => "VOP3P",
         }
     }
 
@@ -169,9 +179,13 @@ impl Format {
                 _ => None,
             };
         }
-        // VOP3P shares ENC 0x34 with bits [25:23] = 0b111 (spec map §2.1); not modelled yet.
-        if word >> 26 == 0x34 && (word >> 23) & 7 != 7 {
-            return Some(Format::Vop3a);
+        // VOP3P shares ENC 0x34 with bits [25:23] = 0b111 (spec map §2.1).
+        if word >> 26 == 0x34 {
+            return Some(if (word >> 23) & 7 == 7 {
+                Format::Vop3p
+            } else {
+                Format::Vop3a
+            });
         }
         None
     }
@@ -190,6 +204,7 @@ impl Format {
             Format::Smem => (word >> 18) & 0xff,
             Format::Ds => (word >> 17) & 0xff,
             Format::Flat | Format::FlatScratch | Format::FlatGlobal => (word >> 18) & 0x7f,
+            Format::Vop3p => (word >> 16) & 0x7f,
         }) as u16
     }
 
@@ -218,7 +233,8 @@ mod tests {
         assert_eq!(Format::identify(0x7c880501), Some(Format::Vopc));
         assert_eq!(Format::identify(0x02000501), Some(Format::Vop2));
         assert_eq!(Format::identify(0xd1cb0000), Some(Format::Vop3a));
-        assert_eq!(Format::identify(0xd3800000), None); // VOP3P
+        assert_eq!(Format::identify(0xd38f4000), Some(Format::Vop3p)); // v_pk_add_f16
+        assert_eq!(Format::Vop3p.opcode(0xd38f4000), 0xf);
         assert_eq!(Format::identify(0xc0020201), Some(Format::Smem)); // s_load_dword
         assert_eq!(Format::Smem.opcode(0xc0060201), 1);
         assert_eq!(Format::Vop3a.opcode(0xd1cb0000), 0x1cb);

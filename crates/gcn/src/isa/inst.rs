@@ -35,6 +35,9 @@ pub struct Inst {
     pub sdst: u16,
     /// VOP3 `op_sel` bits: 1 << i for source i, 8 for the destination.
     pub op_sel: u8,
+    /// VOP3P `op_sel_hi` bits, 1 << i for source i (VOP3P's NEG_LO and NEG_HI are kept in
+    /// [`Inst::neg`] and [`Inst::abs`]).
+    pub op_sel_hi: u8,
     /// Memory offset field: SMEM's 21-bit byte offset, or its offset SGPR code when
     /// [`mem::IMM`] is clear; DS's 16-bit `OFFSET1:OFFSET0`; the flat encodings' 13 bits.
     pub offset: u32,
@@ -81,6 +84,7 @@ impl Inst {
             omod: 0,
             sdst: 0,
             op_sel: 0,
+            op_sel_hi: 0,
             offset: 0,
             soffset: 0,
             mem: 0,
@@ -111,7 +115,13 @@ impl Inst {
     /// Encoded size in bytes.
     pub fn size(&self) -> u32 {
         let base = match self.encoded_format() {
-            Format::Vop3a | Format::Smem | Format::Ds | Format::Flat | Format::FlatScratch | Format::FlatGlobal => 8,
+            Format::Vop3a
+            | Format::Vop3p
+            | Format::Smem
+            | Format::Ds
+            | Format::Flat
+            | Format::FlatScratch
+            | Format::FlatGlobal => 8,
             _ => 4,
         };
         base + if self.has_literal() { 4 } else { 0 }

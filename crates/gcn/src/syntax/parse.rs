@@ -219,6 +219,8 @@ impl<'a> LineParser<'a> {
                     "e64 variant of this instruction is not supported",
                 ))
             }
+            // llvm-mc takes `_e64` on VOP3P mnemonics and drops it.
+            Some(true) if row.format == Format::Vop3p => {}
             Some(_) if !row.has_e64_form() && !e32_only => {
                 return Err(Diagnostic::error(self.span(mn_tok), "invalid instruction"))
             }
@@ -298,7 +300,7 @@ impl<'a> LineParser<'a> {
             if (v.neg || v.abs) && !matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) {
                 return Err(bad());
             }
-            if (v.neg || v.abs) && e32_only {
+            if (v.neg || v.abs) && (e32_only || (row.format == Format::Vop3p && !row.has(flags::VOP3P_MIX))) {
                 return Err(Diagnostic::error(v.span, "not a valid operand."));
             }
             if let Value::Vgpr(i, w) | Value::Agpr(i, w) = v.value {
@@ -502,6 +504,8 @@ impl<'a> LineParser<'a> {
         }
         // Trailing modifiers.
         let mut e64_only = false;
+        let mut vop3p_hi: Option<u8> = None;
+        let mut vop3p_neg = (0u8, 0u8);
         while !self.at_end() {
             let t = self.pos;
             let word = self.peek();
@@ -563,6 +567,34 @@ impl<'a> LineParser<'a> {
                     }
                     self.pos += 1;
                     inst.mem |= mem::GDS;
+                    continue;
+                }
+                "op_sel" | "op_sel_hi" | "neg_lo" | "neg_hi" if row.format == Format::Vop3p => {
+                    let n = row.sources();
+                    let mix = row.has(flags::VOP3P_MIX);
+                    let refused = match lower.as_str() {
+                        "op_sel" | "op_sel_hi" => row.has(flags::VOP3P_DOT),
+                        _ => mix,
+                    };
+                    if refused {
+                        return Err(Diagnostic::error(self.span(t), "not a valid operand."));
+                    }
+                    self.pos += 1;
+                    self.expect(":")?;
+                    // A list may be shorter than the sources (the rest are 0); op_sel may carry a
+                    // fourth (destination) entry on three-source instructions, which VOP3P ignores.
+                    let given = self.count_list_entries();
+                    let max = if lower == "op_sel" { 4 } else { 3 };
+                    if given > max {
+                        return Err(Diagnostic::error(self.span(t), "invalid op_sel operand"));
+                    }
+                    let bits = (self.bit_list(given, t)? as u8) & ((1u8 << n) - 1);
+                    match lower.as_str() {
+                        "op_sel" => inst.op_sel = bits,
+                        "op_sel_hi" => vop3p_hi = Some(bits),
+                        "neg_lo" => vop3p_neg = (vop3p_neg.0 | bits, vop3p_neg.1),
+                        _ => vop3p_neg = (vop3p_neg.0, vop3p_neg.1 | bits),
+                    }
                     continue;
                 }
                 "clamp" if takes(flags::CLAMP) => {
@@ -649,6 +681,19 @@ impl<'a> LineParser<'a> {
             }
         }
         inst.literal = literal.map_or(0, |(l, _)| l);
+        if row.format == Format::Vop3p {
+            // op_sel_hi defaults to all ones (the unused third bit too), or to zeros for mix.
+            let n = row.sources();
+            let default = if row.has(flags::VOP3P_MIX) { 0 } else { 7 };
+            inst.op_sel_hi = match vop3p_hi {
+                Some(b) => (default & !((1u8 << n) - 1)) | b,
+                None => default,
+            };
+            if !row.has(flags::VOP3P_MIX) {
+                inst.neg = vop3p_neg.0;
+                inst.abs = vop3p_neg.1;
+            }
+        }
         if row.format.is_valu() {
             let choice = ValuForm {
                 forced,
@@ -1198,7 +1243,7 @@ fn choose_valu_encoding(inst: &mut Inst, row: &Row, f: ValuForm) -> Res<()> {
             inst.sdst = c;
         }
         return match f.literal {
-            Some((_, span)) if row.format == Format::Vop3a => literal_error(span),
+            Some((_, span)) if matches!(row.format, Format::Vop3a | Format::Vop3p) => literal_error(span),
             _ => Ok(()),
         };
     }

@@ -104,6 +104,9 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
     } else if inst.mem & mem::GLC != 0 {
         out.push_str(" glc");
     }
+    if row.format == crate::isa::format::Format::Vop3p {
+        write_vop3p_modifiers(out, inst);
+    }
     if inst.vop3 || row.format == crate::isa::format::Format::Vop3a {
         if inst.op_sel != 0 {
             // One bit per source, then the destination's.
@@ -127,6 +130,41 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
             3 => out.push_str(" div:2"),
             _ => {}
         }
+    }
+}
+
+/// VOP3P modifiers as llvm-mc prints them: one list entry per source, `op_sel_hi` only when
+/// it differs from its default (all ones, or zeros for the mix instructions), NEG_LO/NEG_HI as
+/// `neg_lo`/`neg_hi` except on the mix instructions (which show them as `-x` and `|x|`).
+fn write_vop3p_modifiers(out: &mut String, inst: &Inst) {
+    use crate::isa::table::flags::VOP3P_MIX;
+    let row = inst.row();
+    let n = row.sources();
+    let mask = ((1u16 << n) - 1) as u8;
+    let mix = row.has(VOP3P_MIX);
+    let list = |out: &mut String, name: &str, bits: u8| {
+        let _ = write!(out, " {name}:[");
+        for i in 0..n {
+            let _ = write!(out, "{}{}", if i > 0 { "," } else { "" }, bits >> i & 1);
+        }
+        out.push(']');
+    };
+    if inst.op_sel & mask != 0 {
+        list(out, "op_sel", inst.op_sel);
+    }
+    if inst.op_sel_hi & mask != if mix { 0 } else { mask } {
+        list(out, "op_sel_hi", inst.op_sel_hi);
+    }
+    if !mix {
+        if inst.neg & mask != 0 {
+            list(out, "neg_lo", inst.neg);
+        }
+        if inst.abs & mask != 0 {
+            list(out, "neg_hi", inst.abs);
+        }
+    }
+    if inst.clamp {
+        out.push_str(" clamp");
     }
 }
 
@@ -167,9 +205,13 @@ fn write_operand(
         Kind::VgprSrc | Kind::Sreg => source(out, arch, inst.src[src_index(o.slot)], inst.literal, o.ty, disasm),
         Kind::Ssrc | Kind::Vsrc | Kind::Vsrc1 => {
             let i = src_index(o.slot);
-            // Integer operands keep modifier bits llvm-mc neither prints nor drops.
-            let neg = inst.neg >> i & 1 == 1 && o.ty.is_float();
-            let abs = inst.abs >> i & 1 == 1 && o.ty.is_float();
+            // Integer operands keep modifier bits llvm-mc neither prints nor drops; packed
+            // VOP3P operands show theirs as neg_lo/neg_hi lists instead.
+            let row = inst.row();
+            let shown = o.ty.is_float()
+                && (row.format != crate::isa::format::Format::Vop3p || row.has(crate::isa::table::flags::VOP3P_MIX));
+            let neg = inst.neg >> i & 1 == 1 && shown;
+            let abs = inst.abs >> i & 1 == 1 && shown;
             // llvm-mc writes negation of a constant as `neg(…)` (`-2.0` would read as the
             // constant -2.0), and of a register as `-`.
             let code = inst.src[i];

@@ -534,8 +534,12 @@ fn is_slice(row: &Row) -> bool {
 }
 
 fn line(row: &Row, suffix: &str, ops: &[String], mods: &str) -> String {
+    line_named(&format!("{}{suffix}", row.name), ops, mods)
+}
+
+fn line_named(mnemonic: &str, ops: &[String], mods: &str) -> String {
     let ops: Vec<&str> = ops.iter().map(String::as_str).filter(|s| !s.is_empty()).collect();
-    let mut l = format!("{}{suffix}", row.name);
+    let mut l = mnemonic.to_string();
     if !ops.is_empty() {
         l.push(' ');
         l.push_str(&ops.join(", "));
@@ -576,6 +580,43 @@ fn asm_inputs(arch: Arch) -> Vec<String> {
             }
             for m in modifier_sets(row).into_iter().skip(1) {
                 out.push(line(row, suffix, &defaults, m));
+            }
+            // DPP forms: the e32 operands with each kind of control, masks and bound_ctrl.
+            if suffix.is_empty() && row.has_dpp(arch) {
+                let controls: &[&str] = &[
+                    "quad_perm:[0,1,2,3]",
+                    "quad_perm:[3,2,1,0] row_mask:0x1 bank_mask:0x2 bound_ctrl:0",
+                    "row_shl:1",
+                    "row_shr:15 bound_ctrl:1",
+                    "row_ror:7 row_mask:0x5",
+                    "wave_shl:1",
+                    "wave_ror:1 bank_mask:0x0",
+                    "row_mirror",
+                    "row_half_mirror",
+                    "row_bcast:15 row_mask:0xa",
+                    "row_bcast:31 row_mask:0xc",
+                    "row_newbcast:3",
+                    "row_shl:0",
+                    "row_mask:0x3",
+                ];
+                let mut name_dpp = format!("{}_dpp", row.name);
+                for c in controls {
+                    out.push(line_named(&name_dpp, &defaults, c));
+                }
+                // Source modifiers and the other operand candidates, a sample.
+                let mut ops = defaults.clone();
+                if let Some(k) = row
+                    .operands
+                    .iter()
+                    .position(|o| o.slot == lanescope_gcn::isa::table::Slot::Src0)
+                {
+                    ops[k] = format!("-{}", ops[k]);
+                    out.push(line_named(&name_dpp, &ops, "row_shl:2"));
+                    ops[k] = "s1".into();
+                    out.push(line_named(&name_dpp, &ops, "row_shl:2"));
+                }
+                name_dpp = row.name.to_string();
+                out.push(line_named(&name_dpp, &defaults, "row_shr:3"));
             }
             // GLOBAL with an SGPR base (32-bit address), SCRATCH with the other address forms.
             if row.format == Format::FlatGlobal || row.format == Format::FlatScratch {
@@ -695,6 +736,17 @@ fn random_words(arch: Arch, rng: &mut Rng) -> Vec<Vec<u32>> {
                     if r & 16 == 0 { b & 0xfe1f_ffff } else { b },
                 ],
             };
+            // DPP forms of VOP1/VOP2 rows: SRC0 = 250 and a DPP dword (mostly valid controls).
+            if row.has_dpp(arch) && r & 0x30 == 0x30 {
+                let ctrl = if r & 0x40 == 0 {
+                    (b >> 8) & 0x1ff
+                } else {
+                    [0xe4, 0x101, 0x11f, 0x142, 0x151][(b % 5) as usize]
+                };
+                words = vec![words[0] & !0x1ff | 250, b & !(0x1ff << 8) | ctrl << 8];
+                out.push(words);
+                continue;
+            }
             // VOP3 forms of VOP1/VOP2/VOPC rows.
             if row.has_e64_form() && r & 2 == 0 {
                 let op3 = row.format.vop3_opcode(op as u16).unwrap_or(0) as u32;

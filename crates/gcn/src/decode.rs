@@ -3,8 +3,9 @@
 use core::fmt;
 
 use crate::isa::arch::Arch;
+use crate::isa::dpp;
 use crate::isa::format::Format;
-use crate::isa::inst::{mem, Inst};
+use crate::isa::inst::{mem, Dpp, Inst};
 use crate::isa::operand::{LDS_DIRECT, LITERAL, VCC_LO, VGPR0};
 use crate::isa::table::{flags, lookup, Kind, Op, Row, Slot};
 
@@ -87,6 +88,35 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             if i.simm16 != 0 && row.operand(Slot::Simm16).is_none() {
                 return Err(DecodeError::BadOperand("this instruction takes no immediate"));
             }
+        }
+        Format::Vop2 | Format::Vop1 if (w0 & 0x1ff) == 250 && row.has_dpp(arch) => {
+            // DPP: source 0 and the controls are in the second dword (seed 000 line 10664).
+            let w1 = word(1)?;
+            len = 2;
+            let ctrl = ((w1 >> 8) & 0x1ff) as u16;
+            if !dpp::valid_ctrl(ctrl, arch, row.has_wide_dpp_operand()) {
+                return Err(DecodeError::BadOperand("invalid DPP control"));
+            }
+            i.src[0] = VGPR0 + (w1 & 0xff) as u16;
+            i.dst = ((w0 >> 17) & 0xff) as u16;
+            if format == Format::Vop2 {
+                i.src[1] = VGPR0 + ((w0 >> 9) & 0xff) as u16;
+                if row.operand(Slot::Src2).is_some_and(|o| o.kind == Kind::CarryIn) {
+                    i.src[2] = VCC_LO;
+                }
+                if row.operand(Slot::SdstField).is_some() {
+                    i.sdst = VCC_LO;
+                }
+            }
+            i.neg = ((w1 >> 20) & 1) as u8 | (((w1 >> 22) & 1) as u8) << 1;
+            i.abs = ((w1 >> 21) & 1) as u8 | (((w1 >> 23) & 1) as u8) << 1;
+            check_input_modifiers(row, i.neg | i.abs)?;
+            i.dpp = Some(Dpp {
+                ctrl,
+                row_mask: (w1 >> 28) as u8,
+                bank_mask: ((w1 >> 24) & 0xf) as u8,
+                bound_ctrl: (w1 >> 19) & 1 == 1,
+            });
         }
         Format::Vop2 => {
             i.src[0] = (w0 & 0x1ff) as u16;
@@ -198,21 +228,7 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
         for s in nsrc..3 {
             i.src[s] = 128;
         }
-        // Like llvm-mc: neg/abs bits on an integer operand are dropped when the instruction
-        // has float operands (they have modifier fields), invalid when it has none.
-        let fmask = row.float_sources();
-        let present = ((1u16 << nsrc) - 1) as u8;
-        if (i.neg | i.abs) & !present != 0 {
-            return Err(DecodeError::BadOperand("abs/neg modifier on a missing operand"));
-        }
-        // On an integer operand of an instruction with float operands the bits are kept (and
-        // not printed), as llvm-mc does; an instruction without modifiers rejects them.
-        let carry_in = row.operand(Slot::Src2).is_some_and(|o| o.kind == Kind::CarryIn);
-        if (i.neg | i.abs) & !fmask != 0 && (fmask == 0 || (carry_in && (i.neg | i.abs) & 4 != 0)) {
-            return Err(DecodeError::BadOperand(
-                "abs/neg modifier on an operand that takes none",
-            ));
-        }
+        check_input_modifiers(row, i.neg | i.abs)?;
         if i.clamp && !row.has(flags::CLAMP) {
             return Err(DecodeError::BadOperand("clamp is not supported by this instruction"));
         }
@@ -577,4 +593,23 @@ pub fn decode_all(arch: Arch, words: &[u32]) -> Result<alloc::vec::Vec<Inst>, (u
 /// Decodes `op` alone for docs and tests.
 pub fn is_known(arch: Arch, op: Op) -> bool {
     op.row().opcode_on(arch).is_some()
+}
+
+/// llvm-mc's rule for the abs/neg bits of VOP3 and DPP sources (`bits`: one per source):
+/// bits on a missing source make the word invalid; on an integer source they are kept (and not
+/// printed) when the instruction has float sources, which give it modifier fields, and invalid
+/// when it has none (or on VOP3's carry-in).
+fn check_input_modifiers(row: &Row, bits: u8) -> Result<(), DecodeError> {
+    let fmask = row.float_sources();
+    let present = ((1u16 << row.sources()) - 1) as u8;
+    if bits & !present != 0 {
+        return Err(DecodeError::BadOperand("abs/neg modifier on a missing operand"));
+    }
+    let carry_in = row.operand(Slot::Src2).is_some_and(|o| o.kind == Kind::CarryIn);
+    if bits & !fmask != 0 && (fmask == 0 || (carry_in && bits & 4 != 0)) {
+        return Err(DecodeError::BadOperand(
+            "abs/neg modifier on an operand that takes none",
+        ));
+    }
+    Ok(())
 }

@@ -50,6 +50,27 @@ pub fn encode(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeE
     let row = inst.row();
     let op = row.opcode_on(arch).ok_or(EncodeError::NotOnArch(arch))? as u32;
     let s = &inst.src;
+    if let Some(d) = inst.dpp {
+        // DPP: SRC0 = 250 in the 32-bit word, source 0 and the controls in the next.
+        let w0 = match row.format {
+            Format::Vop2 => op << 25 | field(inst.dst, 8, "vdst")? << 17 | vgpr_field(s[1], "vsrc1")? << 9 | 250,
+            Format::Vop1 => 0x3f << 25 | field(inst.dst, 8, "vdst")? << 17 | op << 9 | 250,
+            _ => return Err(EncodeError::BadField("DPP on a format without it")),
+        };
+        out.push(w0);
+        out.push(
+            vgpr_field(s[0], "src0")?
+                | field(d.ctrl, 9, "dpp_ctrl")? << 8
+                | (d.bound_ctrl as u32) << 19
+                | ((inst.neg & 1) as u32) << 20
+                | ((inst.abs & 1) as u32) << 21
+                | ((inst.neg >> 1 & 1) as u32) << 22
+                | ((inst.abs >> 1 & 1) as u32) << 23
+                | field(d.bank_mask as u16, 4, "bank_mask")? << 24
+                | field(d.row_mask as u16, 4, "row_mask")? << 28,
+        );
+        return Ok(());
+    }
     let w0 = match inst.encoded_format() {
         Format::Sop2 => {
             0b10 << 30

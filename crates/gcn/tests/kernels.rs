@@ -10,8 +10,9 @@ use lanescope_gcn::elf;
 use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::Arch;
 
-/// Kernels that need encodings not modelled yet, with a word of the first line they reject.
-const NOT_YET: &[(&str, &str, &str)] = &[("gfx900", "scan_dpp", "_dpp"), ("gfx950", "scan_dpp", "_dpp")];
+/// Kernels that need encodings not modelled yet, with a word of the first line they reject
+/// (none today: every kernel assembles; a kernel added later that needs, say, SDWA goes here).
+const NOT_YET: &[(&str, &str, &str)] = &[];
 
 fn kernels_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/kernels")

@@ -239,7 +239,9 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
                             i.literal &= 0xffff;
                         }
                     }
-                    let _ = seed;
+                    if !vop3 && row.has_dpp(arch) && seed & 3 == 3 {
+                        dpp_fields(arch, row, &mut i, seed >> 2);
+                    }
                     (arch, i)
                 },
             )
@@ -312,6 +314,36 @@ fn ds_fields(arch: Arch, row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bit
             _ => {}
         }
     }
+}
+
+/// Turns a generated VOP1/VOP2 instruction into its DPP form: VGPR sources, a control the row
+/// may use, float source modifiers only.
+fn dpp_fields(arch: Arch, row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bits: u64) {
+    use lanescope_gcn::isa::dpp::valid_ctrl;
+    use lanescope_gcn::isa::inst::Dpp;
+    let wide = row.has_wide_dpp_operand();
+    let mut ctrl = (bits & 0x1ff) as u16;
+    if !valid_ctrl(ctrl, arch, wide) {
+        ctrl = if wide { 0x150 | (ctrl & 0xf) } else { ctrl & 0xff };
+    }
+    for k in 0..2 {
+        if row.operand(if k == 0 { Slot::Src0 } else { Slot::Src1 }).is_some() && i.src[k] < VGPR0 {
+            i.src[k] = VGPR0 + (bits >> 9) as u16 % 254;
+        }
+    }
+    if arch == Arch::Gfx950 && wide {
+        i.src[0] = VGPR0 + ((i.src[0] - VGPR0) & !1).min(254);
+    }
+    let fm = row.float_sources() & 3;
+    i.neg = (bits >> 17) as u8 & fm;
+    i.abs = (bits >> 19) as u8 & fm;
+    i.literal = 0;
+    i.dpp = Some(Dpp {
+        ctrl,
+        row_mask: (bits >> 21) as u8 & 0xf,
+        bank_mask: (bits >> 25) as u8 & 0xf,
+        bound_ctrl: bits >> 29 & 1 == 1,
+    });
 }
 
 /// Completes a generated VOP3P instruction: no literal, modifier bits for the sources it has

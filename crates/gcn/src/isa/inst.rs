@@ -46,6 +46,32 @@ pub struct Inst {
     pub soffset: u16,
     /// Memory instruction bits from [`mem`].
     pub mem: u8,
+    /// A VOP1/VOP2 instruction in its DPP form (`_dpp`): the control word, see [`Dpp`].
+    pub dpp: Option<Dpp>,
+}
+
+/// The DPP dword's controls (source 0 is [`Inst::src`]\[0\], its modifiers [`Inst::neg`] and
+/// [`Inst::abs`]): seed 000 lines 10664-10720.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Dpp {
+    /// DPP_CTRL (9 bits): `quad_perm`, `row_shl`, …, `row_newbcast`.
+    pub ctrl: u16,
+    /// Rows (groups of 16 lanes) written: 4 bits.
+    pub row_mask: u8,
+    /// Banks (groups of 4 lanes in each row) written: 4 bits.
+    pub bank_mask: u8,
+    /// BOUND_CTRL: a source lane out of range reads 0 (`bound_ctrl:1`, also written `bound_ctrl:0`).
+    pub bound_ctrl: bool,
+}
+
+impl Dpp {
+    /// The identity pattern llvm-mc assumes when only masks are given.
+    pub const DEFAULT: Dpp = Dpp {
+        ctrl: 0xe4,
+        row_mask: 0xf,
+        bank_mask: 0xf,
+        bound_ctrl: false,
+    };
 }
 
 /// Bits of [`Inst::mem`].
@@ -88,6 +114,7 @@ impl Inst {
             offset: 0,
             soffset: 0,
             mem: 0,
+            dpp: None,
         }
     }
 
@@ -124,7 +151,7 @@ impl Inst {
             | Format::FlatGlobal => 8,
             _ => 4,
         };
-        base + if self.has_literal() { 4 } else { 0 }
+        base + if self.has_literal() || self.dpp.is_some() { 4 } else { 0 }
     }
 
     /// Whether source `i` is a VGPR.

@@ -1,6 +1,7 @@
 //! The instruction model: architectures, operand codes, formats and the instruction table.
 
 pub mod arch;
+pub mod dpp;
 pub mod format;
 pub mod inst;
 pub mod operand;

@@ -308,6 +308,23 @@ impl Row {
             && self.operand(Slot::Dst).is_some_and(|o| o.kind == Kind::Sdst)
     }
 
+    /// Whether the instruction has a DPP form on `arch` (VOP1/VOP2 with a source 0 that may be
+    /// a VGPR, no K literal, not the lane/swap moves; 64-bit operands only on gfx950, where they
+    /// take `row_newbcast` alone), as llvm-mc 22 allows.
+    pub fn has_dpp(&self, arch: Arch) -> bool {
+        matches!(self.format, Format::Vop1 | Format::Vop2)
+            && self.operand(Slot::Src0).is_some_and(|o| o.kind != Kind::VgprSrc)
+            && !self.operands.iter().any(|o| o.kind == Kind::LitK)
+            && (arch == Arch::Gfx950 || !self.has_wide_dpp_operand())
+    }
+
+    /// Whether an operand is 64 bits wide (gfx950's "DP ALU" DPP: `row_newbcast` only).
+    pub fn has_wide_dpp_operand(&self) -> bool {
+        self.operands
+            .iter()
+            .any(|o| o.ty.dwords() == 2 && !matches!(o.kind, Kind::CarryIn | Kind::CarryOut | Kind::CmpDst))
+    }
+
     /// Whether `flag` (from [`flags`]) is set.
     pub const fn has(&self, flag: u32) -> bool {
         self.flags & flag != 0

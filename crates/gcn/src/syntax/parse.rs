@@ -10,6 +10,7 @@ use lanescope_isa::{Diagnostic, Span};
 use super::lex::{tokenize, Token, TokenKind};
 use crate::decode;
 use crate::isa::arch::Arch;
+use crate::isa::dpp;
 use crate::isa::format::Format;
 use crate::isa::inst::{mem, Inst};
 use crate::isa::operand::Ty;
@@ -201,7 +202,19 @@ impl<'a> LineParser<'a> {
             return Err(Diagnostic::error(self.span(mn_tok), "unknown token in expression"));
         }
         self.pos += 1;
+        // `_dpp` selects the DPP form (so do DPP controls after a bare mnemonic).
+        let (mnemonic, dpp_forced) = match mnemonic.len().checked_sub(4) {
+            Some(cut) if mnemonic.is_char_boundary(cut) && mnemonic[cut..].eq_ignore_ascii_case("_dpp") => {
+                (&mnemonic[..cut], true)
+            }
+            _ => (mnemonic, false),
+        };
         let (base, forced) = split_suffix(mnemonic);
+        let forced = if dpp_forced && forced.is_some() {
+            Some(true)
+        } else {
+            forced
+        };
         let op =
             Op::from_name_on(base, arch).ok_or_else(|| Diagnostic::error(self.span(mn_tok), "invalid instruction"))?;
         let row = op.row();
@@ -504,6 +517,10 @@ impl<'a> LineParser<'a> {
         }
         // Trailing modifiers.
         let mut e64_only = false;
+        let mut dpp: Option<crate::isa::inst::Dpp> = dpp_forced.then_some(crate::isa::inst::Dpp::DEFAULT);
+        // llvm-mc takes the DPP operands in one order, each once: the control, row_mask,
+        // bank_mask, bound_ctrl (0 = none seen yet).
+        let mut dpp_stage = 0u8;
         let mut vop3p_hi: Option<u8> = None;
         let mut vop3p_neg = (0u8, 0u8);
         while !self.at_end() {
@@ -594,6 +611,67 @@ impl<'a> LineParser<'a> {
                         "op_sel_hi" => vop3p_hi = Some(bits),
                         "neg_lo" => vop3p_neg = (vop3p_neg.0 | bits, vop3p_neg.1),
                         _ => vop3p_neg = (vop3p_neg.0, vop3p_neg.1 | bits),
+                    }
+                    continue;
+                }
+                "quad_perm" | "row_shl" | "row_shr" | "row_ror" | "wave_shl" | "wave_rol" | "wave_shr" | "wave_ror"
+                | "row_mirror" | "row_half_mirror" | "row_bcast" | "row_newbcast" | "row_mask" | "bank_mask"
+                | "bound_ctrl"
+                    if matches!(row.format, Format::Vop1 | Format::Vop2) =>
+                {
+                    let d = dpp.get_or_insert(crate::isa::inst::Dpp::DEFAULT);
+                    let word = lower.as_str();
+                    let stage = match word {
+                        "row_mask" => 2,
+                        "bank_mask" => 3,
+                        "bound_ctrl" => 4,
+                        _ => 1,
+                    };
+                    if dpp_stage == 4 {
+                        return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
+                    }
+                    if stage <= dpp_stage || (stage > 1 && dpp_stage == 0) {
+                        return Err(Diagnostic::error(self.span(t), "not a valid operand."));
+                    }
+                    dpp_stage = stage;
+                    self.pos += 1;
+                    let bad = |s: &Self| Diagnostic::error(s.span_from(t), "not a valid operand.");
+                    if word == "quad_perm" {
+                        self.expect(":")?;
+                        self.expect("[")?;
+                        let mut v = 0u16;
+                        for k in 0..4 {
+                            if k > 0 {
+                                self.expect(",")?;
+                            }
+                            match self.value()? {
+                                Value::Int(n) if (0..4).contains(&n) => v |= (n as u16) << (2 * k),
+                                _ => return Err(Diagnostic::error(self.span_from(t), "expected a 2-bit value")),
+                            }
+                        }
+                        self.expect("]")?;
+                        d.ctrl = v;
+                        continue;
+                    }
+                    let value = if self.peek() == ":" {
+                        self.pos += 1;
+                        match self.value()? {
+                            Value::Int(n) => Some(n),
+                            _ => return Err(bad(self)),
+                        }
+                    } else {
+                        None
+                    };
+                    match (word, value) {
+                        ("row_mask", Some(n)) if (0..16).contains(&n) => d.row_mask = n as u8,
+                        ("bank_mask", Some(n)) if (0..16).contains(&n) => d.bank_mask = n as u8,
+                        // Both spellings set BOUND_CTRL (llvm-mc prints `bound_ctrl:1`).
+                        ("bound_ctrl", Some(0 | 1)) => d.bound_ctrl = true,
+                        ("row_mask" | "bank_mask" | "bound_ctrl", _) => return Err(bad(self)),
+                        _ => {
+                            d.ctrl = dpp::ctrl_from_name(word, value)
+                                .ok_or_else(|| Diagnostic::error(self.span_from(t), format!("invalid {word} value")))?
+                        }
                     }
                     continue;
                 }
@@ -694,6 +772,14 @@ impl<'a> LineParser<'a> {
                 inst.abs = vop3p_neg.1;
             }
         }
+        if let Some(d) = dpp {
+            if dpp_stage == 0 {
+                return Err(Diagnostic::error(self.span(mn_tok), "too few operands for instruction"));
+            }
+            return self
+                .finish_dpp(inst, row, d, cmp_dst, carry_out, literal, e64_only, forced, mn_tok)
+                .map(|i| (i, label));
+        }
         if row.format.is_valu() {
             let choice = ValuForm {
                 forced,
@@ -707,6 +793,55 @@ impl<'a> LineParser<'a> {
             check_constant_bus(&inst, row, &parsed)?;
         }
         Ok((inst, label))
+    }
+
+    /// Completes a DPP instruction: a form the row has on this architecture, VGPR sources, no
+    /// literal or VOP3 modifiers, VCC as the carry, a control the row may use.
+    #[allow(clippy::too_many_arguments)]
+    fn finish_dpp(
+        &self,
+        mut inst: Inst,
+        row: &Row,
+        d: crate::isa::inst::Dpp,
+        cmp_dst: Option<(u16, Span)>,
+        carry_out: Option<(u16, Span)>,
+        literal: Option<(u32, Span)>,
+        e64_modifiers: bool,
+        forced: Option<bool>,
+        mn_tok: usize,
+    ) -> Res<Inst> {
+        let at = self.span(mn_tok);
+        if !row.has_dpp(self.arch) {
+            return Err(Diagnostic::error(
+                at,
+                "dpp variant of this instruction is not supported",
+            ));
+        }
+        if forced.is_some() || e64_modifiers || cmp_dst.is_some() {
+            return Err(Diagnostic::error(at, "invalid operand for instruction"));
+        }
+        if let Some((_, span)) = literal {
+            return Err(Diagnostic::error(span, "invalid operand for instruction"));
+        }
+        if let Some((c, span)) = carry_out {
+            if c != VCC_LO {
+                return Err(Diagnostic::error(span, "invalid operand for instruction"));
+            }
+            inst.sdst = c;
+        }
+        let carry_in_ok = row
+            .operand(Slot::Src2)
+            .is_none_or(|o| o.kind != Kind::CarryIn || inst.src[2] == VCC_LO);
+        let vgprs = inst.src[0] >= VGPR0 && row.operand(Slot::Src1).is_none_or(|_| inst.src[1] >= VGPR0);
+        if !carry_in_ok || !vgprs {
+            return Err(Diagnostic::error(at, "invalid operand for instruction"));
+        }
+        if !dpp::valid_ctrl(d.ctrl, self.arch, row.has_wide_dpp_operand()) {
+            return Err(Diagnostic::error(at, "DP ALU dpp only supports row_newbcast"));
+        }
+        inst.vop3 = false;
+        inst.dpp = Some(d);
+        Ok(inst)
     }
 
     /// Completes a flat instruction: the address width its segment and SADDR call for, the

@@ -40,7 +40,9 @@ pub fn print_asm(arch: Arch, inst: &Inst, imm: Option<&ImmSource>) -> String {
 fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>, disasm: bool) {
     let row = inst.row();
     out.push_str(row.name);
-    if row.has_e64_form() {
+    if inst.dpp.is_some() {
+        out.push_str("_dpp");
+    } else if row.has_e64_form() {
         out.push_str(if inst.vop3 { "_e64" } else { "_e32" });
     }
     let mut first = true;
@@ -106,6 +108,14 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
     }
     if row.format == crate::isa::format::Format::Vop3p {
         write_vop3p_modifiers(out, inst);
+    }
+    if let Some(d) = inst.dpp {
+        out.push(' ');
+        crate::isa::dpp::write_ctrl(out, d.ctrl);
+        let _ = write!(out, " row_mask:{:#x} bank_mask:{:#x}", d.row_mask, d.bank_mask);
+        if d.bound_ctrl {
+            out.push_str(" bound_ctrl:1");
+        }
     }
     if inst.vop3 || row.format == crate::isa::format::Format::Vop3a {
         if inst.op_sel != 0 {

@@ -30,6 +30,14 @@ impl Rng {
         self.0 ^= self.0 << 17;
         self.0
     }
+    /// A generator of its own for each row, so adding rows leaves every other row's vectors
+    /// (and their cached llvm-mc references) as they are.
+    fn for_row(seed: u64, arch: Arch, name: &str) -> Rng {
+        let h = name.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+            (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
+        });
+        Rng((seed ^ h ^ (arch.index() as u64) << 56) | 1)
+    }
     fn pick<'a, T>(&mut self, v: &'a [T]) -> &'a T {
         &v[(self.next() % v.len() as u64) as usize]
     }
@@ -553,9 +561,9 @@ fn line_named(mnemonic: &str, ops: &[String], mods: &str) -> String {
 
 /// Assembly inputs for one architecture.
 fn asm_inputs(arch: Arch) -> Vec<String> {
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ arch.index() as u64);
     let mut out = Vec::new();
     for row in TABLE.iter().filter(|r| r.opcode_on(arch).is_some()) {
+        let mut rng = Rng::for_row(0x9e37_79b9_7f4a_7c15, arch, row.name);
         let defaults: Vec<String> = row
             .operands
             .iter()
@@ -617,6 +625,71 @@ fn asm_inputs(arch: Arch) -> Vec<String> {
                 }
                 name_dpp = row.name.to_string();
                 out.push(line_named(&name_dpp, &defaults, "row_shr:3"));
+            }
+            // SDWA forms: each select, clamp and output modifiers, sign extension, scalar and
+            // constant sources, VOPC destinations, and some lines llvm-mc rejects.
+            if suffix.is_empty() && row.has_sdwa() && !row.operands.is_empty() {
+                let name = format!("{}_sdwa", row.name);
+                let sels: &[&str] = &[
+                    "",
+                    "dst_sel:BYTE_0",
+                    "dst_sel:WORD_1 dst_unused:UNUSED_PAD",
+                    "dst_sel:BYTE_3 dst_unused:UNUSED_SEXT src0_sel:BYTE_2",
+                    "src0_sel:WORD_1 src1_sel:BYTE_1",
+                    "src0_sel:BYTE_1 src1_sel:WORD_0",
+                    "clamp dst_sel:WORD_0",
+                    "mul:2 src0_sel:BYTE_0",
+                    "clamp div:2",
+                    "src0_sel:BYTE_1 dst_sel:WORD_1",
+                    "dst_sel:2 dst_unused:1 src0_sel:5",
+                    "src1_sel:WORD_0",
+                    "dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD",
+                    "src0_sel:DWORD src1_sel:DWORD",
+                    "clamp",
+                ];
+                for m in sels {
+                    out.push(line_named(&name, &defaults, m));
+                }
+                let slot_of = |slot| row.operands.iter().position(|o| o.slot == slot);
+                let src0 = slot_of(lanescope_gcn::isa::table::Slot::Src0);
+                let src1 = slot_of(lanescope_gcn::isa::table::Slot::Src1);
+                let mut variants: Vec<Vec<String>> = Vec::new();
+                if let Some(k) = src0 {
+                    for v in [
+                        "sext(v1)", "-v1", "|v1|", "s1", "1.0", "-1", "exec_lo", "vcc_hi", "0x1234", "sext(-1)", "m0",
+                    ] {
+                        let mut ops = defaults.clone();
+                        ops[k] = v.into();
+                        variants.push(ops);
+                    }
+                }
+                if let Some(k) = src1 {
+                    for v in ["sext(v2)", "-v2", "|v2|", "s2", "0.5", "64", "ttmp3"] {
+                        let mut ops = defaults.clone();
+                        ops[k] = v.into();
+                        variants.push(ops);
+                    }
+                    if let Some(k0) = src0 {
+                        let mut ops = defaults.clone();
+                        ops[k0] = "s1".into();
+                        ops[k] = "s2".into();
+                        variants.push(ops.clone());
+                        ops[k] = "s1".into();
+                        variants.push(ops);
+                    }
+                }
+                if row.format == Format::Vopc {
+                    for v in ["s[4:5]", "exec", "ttmp[2:3]", "s[3:4]", "vcc_lo"] {
+                        let mut ops = defaults.clone();
+                        ops[0] = v.into();
+                        variants.push(ops);
+                    }
+                }
+                for ops in variants {
+                    out.push(line_named(&name, &ops, "src0_sel:BYTE_1"));
+                }
+                out.push(line_named(row.name, &defaults, "src0_sel:WORD_1"));
+                out.push(line_named(&format!("{}_e32", row.name), &defaults, "src0_sel:WORD_1"));
             }
             // GLOBAL with an SGPR base (32-bit address), SCRATCH with the other address forms.
             if row.format == Format::FlatGlobal || row.format == Format::FlatScratch {
@@ -686,12 +759,13 @@ fn asm_inputs(arch: Arch) -> Vec<String> {
 }
 
 /// Random encodings in each row's format(s), for the disassembler.
-fn random_words(arch: Arch, rng: &mut Rng) -> Vec<Vec<u32>> {
+fn random_words(arch: Arch) -> Vec<Vec<u32>> {
     let mut out = Vec::new();
     for row in TABLE.iter() {
         let Some(op) = row.opcode_on(arch) else {
             continue;
         };
+        let mut rng = Rng::for_row(0x2545_f491_4f6c_dd1d, arch, row.name);
         let op = op as u32;
         for _ in 0..if is_slice(row) { 24 } else { 8 } {
             let r = rng.next();
@@ -744,6 +818,25 @@ fn random_words(arch: Arch, rng: &mut Rng) -> Vec<Vec<u32>> {
                     [0xe4, 0x101, 0x11f, 0x142, 0x151][(b % 5) as usize]
                 };
                 words = vec![words[0] & !0x1ff | 250, b & !(0x1ff << 8) | ctrl << 8];
+                out.push(words);
+                continue;
+            }
+            // SDWA forms: SRC0 = 249 and an SDWA dword (mostly valid selects).
+            if row.has_sdwa() && !row.operands.is_empty() && r & 0x30 == 0x20 {
+                let mut w1 = b;
+                if r & 0x40 == 0 {
+                    // Selects of 7 and dst_unused of 3 are invalid: keep most words clear of them.
+                    for shift in [8, 16, 24] {
+                        if (w1 >> shift) & 7 == 7 {
+                            w1 &= !(1 << shift);
+                        }
+                    }
+                    if (w1 >> 11) & 3 == 3 {
+                        w1 &= !(1 << 11);
+                    }
+                    w1 &= !(1 << 22 | 1 << 30);
+                }
+                words = vec![words[0] & !0x1ff | 249, w1];
                 out.push(words);
                 continue;
             }
@@ -847,8 +940,7 @@ fn generate_arch(arch: Arch) -> Result<(usize, usize), String> {
             }
         }
     }
-    let mut rng = Rng(0x2545_f491_4f6c_dd1d ^ arch.index() as u64);
-    records.extend(random_words(arch, &mut rng).iter().map(|w| bytes_line(w)));
+    records.extend(random_words(arch).iter().map(|w| bytes_line(w)));
     records.sort();
     records.dedup();
     // Records already in the committed file keep their reference (llvm-mc's disassembly of a

@@ -5,7 +5,7 @@ use core::fmt;
 use crate::isa::arch::Arch;
 use crate::isa::dpp;
 use crate::isa::format::Format;
-use crate::isa::inst::{mem, Dpp, Inst};
+use crate::isa::inst::{mem, Dpp, Inst, Sdwa};
 use crate::isa::operand::{LDS_DIRECT, LITERAL, VCC_LO, VGPR0};
 use crate::isa::table::{flags, lookup, Kind, Op, Row, Slot};
 
@@ -88,6 +88,11 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             if i.simm16 != 0 && row.operand(Slot::Simm16).is_none() {
                 return Err(DecodeError::BadOperand("this instruction takes no immediate"));
             }
+        }
+        Format::Vop2 | Format::Vop1 | Format::Vopc if (w0 & 0x1ff) == 249 && row.has_sdwa() => {
+            let (inst, n) = decode_sdwa(i, row, w0, word(1)?)?;
+            i = inst;
+            len = n;
         }
         Format::Vop2 | Format::Vop1 if (w0 & 0x1ff) == 250 && row.has_dpp(arch) => {
             // DPP: source 0 and the controls are in the second dword (seed 000 line 10664).
@@ -213,6 +218,19 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
     }
     // Fields the instruction does not use are ignored, as llvm-mc does (its re-encoding
     // zeroes them): an SOP1/SOP2 without destination, sources past the last.
+    // v_nop and v_clrexcp: the operand fields must be clear (llvm-mc).
+    if row.format.is_valu() && row.operands.is_empty() {
+        let clear = if i.vop3 {
+            w0 & 0xffff == 0 && words.get(1) == Some(&0)
+        } else {
+            w0 & 0x01fe_01ff == 0
+        };
+        if !clear {
+            return Err(DecodeError::BadOperand("v_nop/v_clrexcp with operand bits"));
+        }
+        i.dst = 0;
+        i.src = [128; 3];
+    }
     if matches!(format, Format::Sop1 | Format::Sop2) && row.operand(Slot::Dst).is_none() {
         i.dst = 0;
     }
@@ -593,6 +611,82 @@ pub fn decode_all(arch: Arch, words: &[u32]) -> Result<alloc::vec::Vec<Inst>, (u
 /// Decodes `op` alone for docs and tests.
 pub fn is_known(arch: Arch, op: Op) -> bool {
     op.row().opcode_on(arch).is_some()
+}
+
+/// The SDWA form (seed 000 lines 10545-10663, seed 001 lines 36361-36430): source 0 and the
+/// selects in the second dword, S0/S1 marking scalar sources, a VOPC's destination in SDST/SD.
+fn decode_sdwa(mut i: Inst, row: &Row, w0: u32, w1: u32) -> Result<(Inst, usize), DecodeError> {
+    let scalar = |field: u32, s: bool| if s { field as u16 } else { VGPR0 + field as u16 };
+    i.src[0] = scalar(w1 & 0xff, w1 >> 23 & 1 == 1);
+    let sel = |v: u32| -> Result<u8, DecodeError> {
+        if v == 7 {
+            Err(DecodeError::BadOperand("invalid SDWA select"))
+        } else {
+            Ok(v as u8)
+        }
+    };
+    let mut d = Sdwa {
+        src_sel: [sel(w1 >> 16 & 7)?, 6],
+        sext: (w1 >> 19 & 1) as u8,
+        ..Sdwa::DEFAULT
+    };
+    i.neg = (w1 >> 20 & 1) as u8;
+    i.abs = (w1 >> 21 & 1) as u8;
+    if row.format != Format::Vop1 {
+        i.src[1] = scalar(w0 >> 9 & 0xff, w1 >> 31 == 1);
+        d.src_sel[1] = sel(w1 >> 24 & 7)?;
+        d.sext |= (w1 >> 27 & 1) as u8 * 2;
+        i.neg |= (w1 >> 28 & 1) as u8 * 2;
+        i.abs |= (w1 >> 29 & 1) as u8 * 2;
+    }
+    if i.src[..2].contains(&LITERAL) {
+        return Err(DecodeError::BadOperand("SDWA takes no literal"));
+    }
+    // VOP1 has no source 1: its fields must be clear (llvm-mc).
+    if row.format == Format::Vop1 && w1 >> 24 != 0 {
+        return Err(DecodeError::BadOperand("SDWA source 1 fields on a VOP1 instruction"));
+    }
+    if row.format == Format::Vopc {
+        // SD = 0 writes VCC (SDST must be clear), SD = 1 the aligned SGPR pair in SDST.
+        let sdst = (w1 >> 8 & 0x7f) as u16;
+        i.dst = match (w1 >> 15 & 1 == 1, sdst) {
+            (false, 0) => VCC_LO,
+            (true, 0..=101 | 102 | 106 | 108..=123 | 126) if sdst.is_multiple_of(2) => sdst,
+            _ => return Err(DecodeError::BadOperand("invalid SDWA VOPC destination")),
+        };
+    } else {
+        i.dst = (w0 >> 17 & 0xff) as u16;
+        if !row.has(flags::SDWA_SRC_ONLY) {
+            d.dst_sel = sel(w1 >> 8 & 7)?;
+            d.dst_unused = match w1 >> 11 & 3 {
+                3 => return Err(DecodeError::BadOperand("invalid dst_unused")),
+                u => u as u8,
+            };
+        } else {
+            d.dst_unused = 0;
+        }
+        // Clamp and the output modifier (float results only: llvm-mc's HasSDWAOMod) must be
+        // ones the instruction has.
+        i.clamp = w1 >> 13 & 1 == 1;
+        i.omod = (w1 >> 14 & 3) as u8;
+        let float_dst = row.operand(Slot::Dst).is_some_and(|o| o.ty.is_float());
+        if (i.clamp && !row.has(flags::CLAMP)) || (i.omod != 0 && !(row.has(flags::OMOD) && float_dst)) {
+            return Err(DecodeError::BadOperand("SDWA modifier the instruction does not take"));
+        }
+        if row.operand(Slot::Src2).is_some_and(|o| o.kind == Kind::CarryIn) {
+            i.src[2] = VCC_LO;
+        }
+        if row.operand(Slot::SdstField).is_some() {
+            i.sdst = VCC_LO;
+        }
+    }
+    check_input_modifiers(row, i.neg | i.abs)?;
+    // Sign extension is an integer-operand modifier.
+    if d.sext & row.float_sources() != 0 || (d.sext != 0 && row.has(flags::SDWA_SRC_ONLY)) {
+        return Err(DecodeError::BadOperand("sext on a float operand"));
+    }
+    i.sdwa = Some(d);
+    Ok((i, 2))
 }
 
 /// llvm-mc's rule for the abs/neg bits of VOP3 and DPP sources (`bits`: one per source):

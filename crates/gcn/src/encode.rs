@@ -6,7 +6,7 @@ use core::fmt;
 use crate::isa::arch::Arch;
 use crate::isa::format::Format;
 use crate::isa::inst::{mem, Inst};
-use crate::isa::operand::VGPR0;
+use crate::isa::operand::{VCC_LO, VGPR0};
 use crate::isa::table::{flags, Kind, Slot};
 
 /// Why an instruction cannot be encoded.
@@ -50,6 +50,43 @@ pub fn encode(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeE
     let row = inst.row();
     let op = row.opcode_on(arch).ok_or(EncodeError::NotOnArch(arch))? as u32;
     let s = &inst.src;
+    if let Some(d) = inst.sdwa {
+        // SDWA: SRC0 = 249 in the 32-bit word, source 0 and the selects in the next.
+        let scalar = |c: u16| c < VGPR0;
+        let low8 = |c: u16, name| field(if c >= VGPR0 { c - VGPR0 } else { c }, 8, name);
+        let w0 = match row.format {
+            Format::Vop2 => op << 25 | field(inst.dst, 8, "vdst")? << 17 | low8(s[1], "vsrc1")? << 9 | 249,
+            Format::Vop1 => 0x3f << 25 | field(inst.dst, 8, "vdst")? << 17 | op << 9 | 249,
+            Format::Vopc => 0x3e << 25 | op << 17 | low8(s[1], "vsrc1")? << 9 | 249,
+            _ => return Err(EncodeError::BadField("SDWA on a format without it")),
+        };
+        let mut w1 = low8(s[0], "src0")?
+            | (scalar(s[0]) as u32) << 23
+            | (d.src_sel[0] as u32 & 7) << 16
+            | (d.sext as u32 & 1) << 19
+            | (inst.neg as u32 & 1) << 20
+            | (inst.abs as u32 & 1) << 21;
+        if row.format != Format::Vop1 {
+            w1 |= (scalar(s[1]) as u32) << 31
+                | (d.src_sel[1] as u32 & 7) << 24
+                | (d.sext as u32 >> 1 & 1) << 27
+                | (inst.neg as u32 >> 1 & 1) << 28
+                | (inst.abs as u32 >> 1 & 1) << 29;
+        }
+        if row.format == Format::Vopc {
+            if inst.dst != VCC_LO {
+                w1 |= 1 << 15 | field(inst.dst, 7, "sdst")? << 8;
+            }
+        } else {
+            w1 |= (d.dst_sel as u32 & 7) << 8
+                | (d.dst_unused as u32 & 3) << 11
+                | (inst.clamp as u32) << 13
+                | (inst.omod as u32 & 3) << 14;
+        }
+        out.push(w0);
+        out.push(w1);
+        return Ok(());
+    }
     if let Some(d) = inst.dpp {
         // DPP: SRC0 = 250 in the 32-bit word, source 0 and the controls in the next.
         let w0 = match row.format {
@@ -91,6 +128,8 @@ pub fn encode(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeE
         Format::Vop2 => {
             op << 25 | field(inst.dst, 8, "vdst")? << 17 | vgpr_field(s[1], "vsrc1")? << 9 | field(s[0], 9, "src0")?
         }
+        // v_nop and v_clrexcp: no operands, zero fields (as llvm-mc encodes them).
+        Format::Vop1 if row.operands.is_empty() => 0x3f << 25 | op << 9,
         Format::Vop1 => 0x3f << 25 | field(inst.dst, 8, "vdst")? << 17 | op << 9 | field(s[0], 9, "src0")?,
         Format::Vopc => 0x3e << 25 | op << 17 | vgpr_field(s[1], "vsrc1")? << 9 | field(s[0], 9, "src0")?,
         Format::Smem => {

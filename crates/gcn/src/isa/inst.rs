@@ -48,6 +48,10 @@ pub struct Inst {
     pub mem: u8,
     /// A VOP1/VOP2 instruction in its DPP form (`_dpp`): the control word, see [`Dpp`].
     pub dpp: Option<Dpp>,
+    /// The SDWA form's sub-dword selects (source 0 `249`; seed 000 lines 10545-10663). Its
+    /// clamp, output modifier and abs/neg live in `clamp`, `omod`, `neg` and `abs`; a VOPC's
+    /// scalar destination in `dst`.
+    pub sdwa: Option<Sdwa>,
 }
 
 /// The DPP dword's controls (source 0 is [`Inst::src`]\[0\], its modifiers [`Inst::neg`] and
@@ -62,6 +66,37 @@ pub struct Dpp {
     pub bank_mask: u8,
     /// BOUND_CTRL: a source lane out of range reads 0 (`bound_ctrl:1`, also written `bound_ctrl:0`).
     pub bound_ctrl: bool,
+}
+
+/// SDWA selects: which byte, word or dword of each source the instruction reads, and where its
+/// result goes in the destination (seed 000 lines 10558-10578).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Sdwa {
+    /// `dst_sel`: 0-3 BYTE_0-3, 4-5 WORD_0-1, 6 DWORD.
+    pub dst_sel: u8,
+    /// `dst_unused`: 0 UNUSED_PAD, 1 UNUSED_SEXT, 2 UNUSED_PRESERVE.
+    pub dst_unused: u8,
+    /// `src0_sel` and `src1_sel`, coded like `dst_sel`.
+    pub src_sel: [u8; 2],
+    /// Bit `i`: sign-extend source `i` (`sext(…)`, integer operands).
+    pub sext: u8,
+}
+
+impl Sdwa {
+    /// What llvm-mc assumes when a select is left out: whole dwords, the rest of the
+    /// destination preserved.
+    pub const DEFAULT: Sdwa = Sdwa {
+        dst_sel: 6,
+        dst_unused: 2,
+        src_sel: [6, 6],
+        sext: 0,
+    };
+
+    /// The names llvm-mc gives a select value.
+    pub const SEL_NAMES: [&'static str; 7] = ["BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD"];
+
+    /// The names llvm-mc gives a `dst_unused` value.
+    pub const UNUSED_NAMES: [&'static str; 3] = ["UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE"];
 }
 
 impl Dpp {
@@ -115,6 +150,7 @@ impl Inst {
             soffset: 0,
             mem: 0,
             dpp: None,
+            sdwa: None,
         }
     }
 
@@ -151,7 +187,11 @@ impl Inst {
             | Format::FlatGlobal => 8,
             _ => 4,
         };
-        base + if self.has_literal() || self.dpp.is_some() { 4 } else { 0 }
+        base + if self.has_literal() || self.dpp.is_some() || self.sdwa.is_some() {
+            4
+        } else {
+            0
+        }
     }
 
     /// Whether source `i` is a VGPR.

@@ -197,6 +197,13 @@ pub mod flags {
     /// `v_dot4_*`/`v_dot8_*`: llvm-mc also refuses op_sel bits when disassembling, and
     /// re-encodes OPSEL_HI as all ones.
     pub const VOP3P_DOT_BYTES: u32 = 1 << 21;
+    /// A VOP1/VOP2 instruction without an SDWA form though its operands would allow one:
+    /// the MAC/FMAC and `dot*c` accumulators and `v_clrexcp` (seed 000 lines 7692-7703,
+    /// seed 001 line 34611).
+    pub const NO_SDWA: u32 = 1 << 22;
+    /// gfx950's FP8/BF8 to f32 conversions, where SDWA only selects the source byte or word:
+    /// no `dst_sel`/`dst_unused` (seed 001 lines 3491, 12928).
+    pub const SDWA_SRC_ONLY: u32 = 1 << 23;
 }
 
 /// One instruction's description.
@@ -295,9 +302,9 @@ impl Row {
     }
 
     /// Whether the assembly mnemonic carries `_e32`/`_e64` (VOP1/VOP2/VOPC rows, except
-    /// the ones with a K literal, which llvm-mc prints bare).
+    /// the ones with a K literal and `v_nop`/`v_clrexcp`, which llvm-mc prints bare).
     pub fn has_suffix(&self) -> bool {
-        self.has_e64_form()
+        self.has_e64_form() && !self.operands.is_empty()
     }
 
     /// Whether the VGPR-only source 0 may be LDS_DIRECT on gfx900 (`v_readlane_b32` and
@@ -316,6 +323,19 @@ impl Row {
             && self.operand(Slot::Src0).is_some_and(|o| o.kind != Kind::VgprSrc)
             && !self.operands.iter().any(|o| o.kind == Kind::LitK)
             && (arch == Arch::Gfx950 || !self.has_wide_dpp_operand())
+    }
+
+    /// Whether the instruction has an SDWA form (VOP1/VOP2/VOPC with 32-bit operands that may
+    /// be VGPRs, no K literal, not flagged [`flags::NO_SDWA`]), as llvm-mc 22 allows. The FP8
+    /// conversions take it with their 64-bit result. (llvm-mc also assembles `v_nop_sdwa`, with
+    /// an all-zero SDWA dword it cannot disassemble; lanescope leaves that form out.)
+    pub fn has_sdwa(&self) -> bool {
+        matches!(self.format, Format::Vop1 | Format::Vop2 | Format::Vopc)
+            && !self.operands.is_empty()
+            && !self.has(flags::NO_SDWA)
+            && (self.has(flags::SDWA_SRC_ONLY) || !self.has_wide_dpp_operand())
+            && !self.operands.iter().any(|o| o.kind == Kind::LitK)
+            && self.operand(Slot::Src0).is_none_or(|o| o.kind != Kind::VgprSrc)
     }
 
     /// Whether an operand is 64 bits wide (gfx950's "DP ALU" DPP: `row_newbcast` only).
@@ -1689,9 +1709,9 @@ table! {
         "D.u = S0.u | S1.u. Input and output modifiers not supported.";
     v_xor_b32: Vop2 [0x15, 0x15] VD_B32_VS_B32_V1_B32, 0, unsupported, NOT_YET, [4644, 10430],
         "D.u = S0.u ^ S1.u. Input and output modifiers not supported.";
-    v_dot2c_f32_bf16: Vop2 [NA, 0x16] VD_F32_VS_F32_V1_F32, CLAMP | OMOD, unsupported, NOT_YET, [0, 10446],
+    v_dot2c_f32_bf16: Vop2 [NA, 0x16] VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, unsupported, NOT_YET, [0, 10446],
         "Compute the dot product of two packed 2-D BF16 float inputs in the single-precision float domain and accumulate with the single-precision float value in the...";
-    v_mac_f32: Vop2 [0x16, NA] VD_F32_VS_F32_V1_F32, CLAMP | OMOD, unsupported, NOT_YET, [4647, 0],
+    v_mac_f32: Vop2 [0x16, NA] VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, unsupported, NOT_YET, [4647, 0],
         "D.f = S0.f * S1.f + D.f.";
     v_fmamk_f32: Vop2 [NA, 0x17] VD_F32_VS_F32_LK_F32_V1_F32, 0, unsupported, NOT_YET, [0, 10475],
         "Multiply a single-precision float input with a literal constant and add a second single-precision float input using fused multiply add, and store the result...";
@@ -1721,7 +1741,7 @@ table! {
         "D.f16 = S1.f16 - S0.f16. Supports denormals, round mode, exception flags, saturation.";
     v_mul_f16: Vop2 [0x22, 0x22] VD_F16_VS_F16_V1_F16, CLAMP | OMOD, unsupported, NOT_YET, [4683, 10711],
         "D.f16 = S0.f16 * S1.f16. Supports denormals, round mode, exception flags, saturation. 0.5ULP precision, denormals are supported.";
-    v_mac_f16: Vop2 [0x23, 0x23] VD_F16_VS_F16_V1_F16, CLAMP | OMOD, unsupported, NOT_YET, [4686, 10727],
+    v_mac_f16: Vop2 [0x23, 0x23] VD_F16_VS_F16_V1_F16, CLAMP | OMOD | NO_SDWA, unsupported, NOT_YET, [4686, 10727],
         "D.f16 = S0.f16 * S1.f16 + D.f16. Supports round mode, exception flags, saturation.";
     v_madmk_f16: Vop2 [0x24, 0x24] VD_F16_VS_F16_LK_F16_V1_F16, 0, unsupported, NOT_YET, [4689, 10758],
         "D.f16 = S0.f16 * K.f16 + S1.f16. // K is a 16-bit literal constant stored in the following literal DWORD. This opcode cannot use the VOP3 encoding and...";
@@ -1761,21 +1781,23 @@ table! {
         "D.u = S0.u - S1.u.";
     v_subrev_u32: Vop2 [0x36, 0x36] VD_U32_VS_U32_V1_U32, CLAMP, unsupported, NOT_YET, [4743, 11085],
         "D.u = S1.u - S0.u.";
-    v_dot2c_f32_f16: Vop2 [NA, 0x37] VD_F32_VS_PK_V1_PK, CLAMP | OMOD, unsupported, NOT_YET, [0, 11102],
+    v_dot2c_f32_f16: Vop2 [NA, 0x37] VD_F32_VS_PK_V1_PK, CLAMP | OMOD | NO_SDWA, unsupported, NOT_YET, [0, 11102],
         "Compute the dot product of two packed 2-D half-precision float inputs in the single-precision float domain and accumulate with the single-precision float...";
-    v_dot2c_i32_i16: Vop2 [NA, 0x38] VD_I32_VS_I32_V1_I32, CLAMP, unsupported, NOT_YET, [0, 11116],
+    v_dot2c_i32_i16: Vop2 [NA, 0x38] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, unsupported, NOT_YET, [0, 11116],
         "Compute the dot product of two packed 2-D signed 16-bit integer inputs in the signed 32-bit integer domain and accumulate with the signed 32-bit integer...";
-    v_dot4c_i32_i8: Vop2 [NA, 0x39] VD_I32_VS_I32_V1_I32, CLAMP, unsupported, NOT_YET, [0, 11130],
+    v_dot4c_i32_i8: Vop2 [NA, 0x39] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, unsupported, NOT_YET, [0, 11130],
         "Compute the dot product of two packed 4-D signed 8-bit integer inputs in the signed 32-bit integer domain and accumulate with the signed 32-bit integer...";
-    v_dot8c_i32_i4: Vop2 [NA, 0x3a] VD_I32_VS_I32_V1_I32, CLAMP, unsupported, NOT_YET, [0, 11154],
+    v_dot8c_i32_i4: Vop2 [NA, 0x3a] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, unsupported, NOT_YET, [0, 11154],
         "Compute the dot product of two packed 8-D signed 4-bit integer inputs in the signed 32-bit integer domain and accumulate with the signed 32-bit integer...";
-    v_fmac_f32: Vop2 [NA, 0x3b] VD_F32_VS_F32_V1_F32, CLAMP | OMOD, unsupported, NOT_YET, [7700, 11174],
+    v_fmac_f32: Vop2 [NA, 0x3b] VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, unsupported, NOT_YET, [7700, 11174],
         "Multiply two floating point inputs and accumulate the result into the destination register using fused multiply add.";
     v_pk_fmac_f16: Vop2 [NA, 0x3c] VD_B32_VS_PK_V1_PK, CLAMP | OMOD, unsupported, NOT_YET, [0, 11185],
         "Multiply two packed half-precision float inputs component-wise and accumulate the result into the destination register using fused multiply add.";
     v_xnor_b32: Vop2 [NA, 0x3d] VD_B32_VS_B32_V1_B32, 0, unsupported, NOT_YET, [0, 11197],
         "12.7.";
     // ---- VOP1 ----
+    v_nop: Vop1 [0x0, 0x0] NO_OPERANDS, 0, unsupported, NOT_YET, [4754, 11239],
+        "Do nothing.";
     v_mov_b32: Vop1 [0x1, 0x1] VD_B32_VS_B32, 0, valu::v_mov_b32, Exact, [4757, 11251],
         "D.u = S0.u. Input and output modifiers not supported; this is an untyped operation.";
     v_readfirstlane_b32: Vop1 [0x2, 0x2] SD_B32_VR_B32, NO_E64, unsupported, NOT_YET, [4760, 11284],
@@ -1878,6 +1900,8 @@ table! {
         "if(S0.f == +-INF || S0.f == NAN) then D.i = 0; else D.i = TwosComplement(Exponent(S0.f) - 127 + 1); endif. Returns exponent of single precision float input,...";
     v_frexp_mant_f32: Vop1 [0x34, 0x34] VD_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [4907, 12359],
         "if(S0.f == +-INF || S0.f == NAN) then D.f = S0.f; else D.f = Mantissa(S0.f); endif. Result range is in (-1.0,-0.5][0.5,1.0) in typical cases. Returns binary...";
+    v_clrexcp: Vop1 [0x35, 0x35] NO_OPERANDS, NO_SDWA, unsupported, NOT_YET, [4910, 12382],
+        "Clear wave's exception state in SIMD (SP).";
     v_screen_partition_4se_b32: Vop1 [0x37, 0x37] VD_B32_VS_B32, 0, unsupported, NOT_YET, [4913, 0],
         "D.u = TABLE[S0.u[7:0]]. TABLE: 0x1, 0x3, 0x7, 0xf, 0x5, 0xf, 0xf, 0xf, 0x7, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0x2, 0x6, 0xe, 0xf, 0xa, 0xf, 0xf, 0xf,...";
     v_mov_b64: Vop1 [NA, 0x38] VD_B64_VS_U64, 0, unsupported, NOT_YET, [0, 12389],
@@ -1930,13 +1954,13 @@ table! {
         "D.u32 = {16’b0, sat8(S.u[31:16]), sat8(S.u[15:0])}.";
     v_swap_b32: Vop1 [0x51, 0x51] VD_B32_VR_B32, NO_E64, unsupported, NOT_YET, [4985, 12898],
         "tmp = D.u; D.u = S0.u; S0.u = tmp. Swap operands. Input and output modifiers not supported; this is an untyped operation.";
-    v_cvt_f32_fp8: Vop1 [NA, 0x54] VD_F32_VS_U32, CLAMP | OMOD, unsupported, NOT_YET, [0, 12923],
+    v_cvt_f32_fp8: Vop1 [NA, 0x54] VD_F32_VS_U32, CLAMP | OMOD | SDWA_SRC_ONLY, unsupported, NOT_YET, [0, 12923],
         "Convert from an FP8 float input to a single-precision float value and store the result into a vector register.";
-    v_cvt_f32_bf8: Vop1 [NA, 0x55] VD_F32_VS_B32, CLAMP | OMOD, unsupported, NOT_YET, [0, 12958],
+    v_cvt_f32_bf8: Vop1 [NA, 0x55] VD_F32_VS_B32, CLAMP | OMOD | SDWA_SRC_ONLY, unsupported, NOT_YET, [0, 12958],
         "Convert from a BF8 float input to a single-precision float value and store the result into a vector register.";
-    v_cvt_pk_f32_fp8: Vop1 [NA, 0x56] VD_B64_VS_U32, CLAMP | OMOD, unsupported, NOT_YET, [0, 12984],
+    v_cvt_pk_f32_fp8: Vop1 [NA, 0x56] VD_B64_VS_U32, CLAMP | OMOD | SDWA_SRC_ONLY, unsupported, NOT_YET, [0, 12984],
         "Convert from a packed 2-component FP8 float input to a packed single-precision float value and store the result into a vector register.";
-    v_cvt_pk_f32_bf8: Vop1 [NA, 0x57] VD_B64_VS_B32, CLAMP | OMOD, unsupported, NOT_YET, [0, 13010],
+    v_cvt_pk_f32_bf8: Vop1 [NA, 0x57] VD_B64_VS_B32, CLAMP | OMOD | SDWA_SRC_ONLY, unsupported, NOT_YET, [0, 13010],
         "Convert from a packed 2-component BF8 float input to a packed single-precision float value and store the result into a vector register.";
     v_prng_b32: Vop1 [NA, 0x58] VD_B32_VS_B32, 0, unsupported, NOT_YET, [0, 13030],
         "Generate a pseudorandom number using an LFSR (linear feedback shift register) seeded with the vector input, then store the result into a vector register.";

@@ -12,7 +12,7 @@ use crate::decode;
 use crate::isa::arch::Arch;
 use crate::isa::dpp;
 use crate::isa::format::Format;
-use crate::isa::inst::{mem, Inst};
+use crate::isa::inst::{mem, Inst, Sdwa};
 use crate::isa::operand::Ty;
 use crate::isa::operand::{
     inline_code, parse_agpr_name, parse_scalar_name, parse_vgpr_name, INLINE_F64, LDS_DIRECT, LITERAL, M0, NULL,
@@ -131,6 +131,8 @@ struct Parsed<'a> {
     abs: bool,
     /// Written as `lit(…)`: always a literal dword.
     lit: bool,
+    /// Written as `sext(…)` (SDWA integer sources).
+    sext: bool,
     span: Span,
 }
 
@@ -202,15 +204,21 @@ impl<'a> LineParser<'a> {
             return Err(Diagnostic::error(self.span(mn_tok), "unknown token in expression"));
         }
         self.pos += 1;
-        // `_dpp` selects the DPP form (so do DPP controls after a bare mnemonic).
-        let (mnemonic, dpp_forced) = match mnemonic.len().checked_sub(4) {
-            Some(cut) if mnemonic.is_char_boundary(cut) && mnemonic[cut..].eq_ignore_ascii_case("_dpp") => {
-                (&mnemonic[..cut], true)
-            }
-            _ => (mnemonic, false),
+        // `_dpp` selects the DPP form and `_sdwa` the SDWA form (so do DPP controls and SDWA
+        // selects after a bare mnemonic).
+        let ends = |sfx: &str| {
+            mnemonic
+                .len()
+                .checked_sub(sfx.len())
+                .filter(|&cut| mnemonic.is_char_boundary(cut) && mnemonic[cut..].eq_ignore_ascii_case(sfx))
+        };
+        let (mnemonic, dpp_forced, sdwa_forced) = match (ends("_dpp"), ends("_sdwa")) {
+            (Some(cut), _) => (&mnemonic[..cut], true, false),
+            (_, Some(cut)) => (&mnemonic[..cut], false, true),
+            _ => (mnemonic, false, false),
         };
         let (base, forced) = split_suffix(mnemonic);
-        let forced = if dpp_forced && forced.is_some() {
+        let forced = if (dpp_forced || sdwa_forced) && forced.is_some() {
             Some(true)
         } else {
             forced
@@ -312,6 +320,10 @@ impl<'a> LineParser<'a> {
             let bad = || Diagnostic::error(v.span, "invalid operand for instruction");
             if (v.neg || v.abs) && !matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) {
                 return Err(bad());
+            }
+            // `sext(…)`: SDWA integer sources only (checked again once the form is known).
+            if v.sext && (!matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) || o.ty.is_float() || e32_only) {
+                return Err(Diagnostic::error(v.span, "not a valid operand."));
             }
             if (v.neg || v.abs) && (e32_only || (row.format == Format::Vop3p && !row.has(flags::VOP3P_MIX))) {
                 return Err(Diagnostic::error(v.span, "not a valid operand."));
@@ -521,6 +533,12 @@ impl<'a> LineParser<'a> {
         // llvm-mc takes the DPP operands in one order, each once: the control, row_mask,
         // bank_mask, bound_ctrl (0 = none seen yet).
         let mut dpp_stage = 0u8;
+        let mut sdwa: Option<Sdwa> = sdwa_forced.then_some(Sdwa::DEFAULT);
+        // llvm-mc takes SDWA's operands in one order too: clamp, the output modifier,
+        // dst_sel, dst_unused, src0_sel, src1_sel; the first out of order is remembered.
+        let mut sdwa_stage = 0u8;
+        let mut sdwa_misorder: Option<Span> = None;
+        let mut op_sel_span: Option<Span> = None;
         let mut vop3p_hi: Option<u8> = None;
         let mut vop3p_neg = (0u8, 0u8);
         while !self.at_end() {
@@ -675,11 +693,69 @@ impl<'a> LineParser<'a> {
                     }
                     continue;
                 }
+                "dst_sel" | "dst_unused" | "src0_sel" | "src1_sel"
+                    if matches!(row.format, Format::Vop1 | Format::Vop2 | Format::Vopc) =>
+                {
+                    let stage = match word {
+                        "dst_sel" => 3,
+                        "dst_unused" => 4,
+                        "src0_sel" => 5,
+                        _ => 6,
+                    };
+                    // Which selects the form has: VOPC has no destination, VOP1 no source 1,
+                    // the FP8 conversions only source 0's.
+                    let has = match stage {
+                        3 | 4 => row.format != Format::Vopc && !row.has(flags::SDWA_SRC_ONLY),
+                        6 => row.format != Format::Vop1,
+                        _ => true,
+                    };
+                    if !has || stage <= sdwa_stage || word != lower {
+                        return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
+                    }
+                    sdwa_stage = stage;
+                    self.pos += 1;
+                    self.expect(":")?;
+                    let vt = self.pos;
+                    let text = self.text(vt);
+                    let names: &[&str] = if stage == 4 {
+                        &Sdwa::UNUSED_NAMES
+                    } else {
+                        &Sdwa::SEL_NAMES
+                    };
+                    let value = match names.iter().position(|n| *n == text) {
+                        Some(v) => {
+                            self.pos += 1;
+                            v as u8
+                        }
+                        None => match self.value() {
+                            Ok(Value::Int(n)) if (0..names.len() as i64).contains(&n) => n as u8,
+                            _ => {
+                                return Err(Diagnostic::error(self.span(vt), format!("invalid {word} value")));
+                            }
+                        },
+                    };
+                    let d = sdwa.get_or_insert(Sdwa::DEFAULT);
+                    match stage {
+                        3 => d.dst_sel = value,
+                        4 => d.dst_unused = value,
+                        5 => d.src_sel[0] = value,
+                        _ => d.src_sel[1] = value,
+                    }
+                    continue;
+                }
                 "clamp" if takes(flags::CLAMP) => {
+                    if sdwa_stage >= 1 && sdwa_misorder.is_none() {
+                        sdwa_misorder = Some(self.span(t));
+                    }
+                    sdwa_stage = sdwa_stage.max(1);
                     self.pos += 1;
                     inst.clamp = true;
                 }
                 "mul" | "div" if takes(flags::OMOD) => {
+                    if sdwa_stage >= 2 && sdwa_misorder.is_none() {
+                        sdwa_misorder = Some(self.span(t));
+                    }
+                    sdwa_stage = sdwa_stage.max(2);
                     self.pos += 1;
                     self.expect(":")?;
                     let n = self.text(self.pos);
@@ -693,6 +769,7 @@ impl<'a> LineParser<'a> {
                     };
                 }
                 "op_sel" if takes(flags::OPSEL) => {
+                    op_sel_span = Some(self.span(t));
                     self.pos += 1;
                     self.expect(":")?;
                     let four = row.has(flags::OPSEL4);
@@ -772,6 +849,23 @@ impl<'a> LineParser<'a> {
                 inst.abs = vop3p_neg.1;
             }
         }
+        if let Some(d) = sdwa {
+            if dpp.is_some() {
+                return Err(Diagnostic::error(self.span(mn_tok), "invalid operand for instruction"));
+            }
+            let form = SdwaForm {
+                cmp_dst,
+                carry_out,
+                literal,
+                forced: forced.filter(|_| !sdwa_forced),
+                misplaced: sdwa_misorder.or(op_sel_span),
+                mnemonic: mn_tok,
+            };
+            return self.finish_sdwa(inst, row, d, form, &parsed).map(|i| (i, label));
+        }
+        if let Some(span) = parsed.iter().flatten().find(|p| p.sext).map(|p| p.span) {
+            return Err(Diagnostic::error(span, "not a valid operand."));
+        }
         if let Some(d) = dpp {
             if dpp_stage == 0 {
                 return Err(Diagnostic::error(self.span(mn_tok), "too few operands for instruction"));
@@ -841,6 +935,76 @@ impl<'a> LineParser<'a> {
         }
         inst.vop3 = false;
         inst.dpp = Some(d);
+        Ok(inst)
+    }
+
+    /// Completes an SDWA instruction: a row with the form, no literal or VOP3-only modifiers,
+    /// VCC as the carry, a VOPC destination that is VCC or an aligned SGPR pair, the
+    /// constant-bus limit, no clamp on VOPC.
+    fn finish_sdwa(
+        &self,
+        mut inst: Inst,
+        row: &Row,
+        d: Sdwa,
+        form: SdwaForm,
+        parsed: &[Option<Parsed<'a>>; 3],
+    ) -> Res<Inst> {
+        let at = self.span(form.mnemonic);
+        if !matches!(row.format, Format::Vop1 | Format::Vop2 | Format::Vopc) {
+            return Err(Diagnostic::error(at, "invalid instruction"));
+        }
+        if !row.has_sdwa() || row.operands.is_empty() {
+            return Err(Diagnostic::error(
+                at,
+                "sdwa variant of this instruction is not supported",
+            ));
+        }
+        if form.forced.is_some() {
+            return Err(Diagnostic::error(at, "invalid operand for instruction"));
+        }
+        if let Some(span) = form.misplaced {
+            return Err(Diagnostic::error(span, "invalid operand for instruction"));
+        }
+        if let Some((_, span)) = form.literal {
+            return Err(Diagnostic::error(span, "invalid operand for instruction"));
+        }
+        if let Some((c, span)) = form.carry_out {
+            if c != VCC_LO {
+                return Err(Diagnostic::error(span, "invalid operand for instruction"));
+            }
+            inst.sdst = c;
+        }
+        if row.operand(Slot::Src2).is_some_and(|o| o.kind == Kind::CarryIn) && inst.src[2] != VCC_LO {
+            return Err(Diagnostic::error(at, "invalid operand for instruction"));
+        }
+        if row.format == Format::Vopc {
+            if inst.clamp {
+                return Err(Diagnostic::error(at, "operands are not valid for this GPU or mode"));
+            }
+            inst.dst = form.cmp_dst.map_or(VCC_LO, |(c, _)| c);
+        } else if form.cmp_dst.is_some() {
+            return Err(Diagnostic::error(at, "invalid operand for instruction"));
+        }
+        // The output modifier exists for float results only (llvm-mc's HasSDWAOMod).
+        if inst.omod != 0 && !row.operand(Slot::Dst).is_some_and(|o| o.ty.is_float()) {
+            return Err(Diagnostic::error(at, "invalid operand for instruction"));
+        }
+        let mut d = d;
+        if row.has(flags::SDWA_SRC_ONLY) {
+            d.dst_unused = 0;
+        }
+        for (s, p) in parsed.iter().enumerate() {
+            if let Some(p) = p.filter(|p| p.sext) {
+                // The FP8 conversions read a byte or word of an FP8 pair: no sign extension.
+                if row.has(flags::SDWA_SRC_ONLY) {
+                    return Err(Diagnostic::error(p.span, "not a valid operand."));
+                }
+                d.sext |= 1 << s;
+            }
+        }
+        inst.vop3 = false;
+        inst.sdwa = Some(d);
+        check_constant_bus(&inst, row, parsed)?;
         Ok(inst)
     }
 
@@ -1242,6 +1406,7 @@ impl<'a> LineParser<'a> {
         let mut close_abs = false;
         let mut close_paren = 0;
         let mut lit = false;
+        let mut sext = false;
         // `-` directly beforea number is the number's sign, not a modifier.
         if self.peek() == "-"
             && !matches!(
@@ -1255,7 +1420,11 @@ impl<'a> LineParser<'a> {
         loop {
             let word = self.peek();
             let opens = self.text(self.pos + 1) == "(";
-            if opens && word.eq_ignore_ascii_case("lit") {
+            if opens && word.eq_ignore_ascii_case("sext") && !sext {
+                sext = true;
+                self.pos += 2;
+                close_paren += 1;
+            } else if opens && word.eq_ignore_ascii_case("lit") {
                 // `lit(x)`: encode x as a literal even if it is an inline constant.
                 lit = true;
                 self.pos += 2;
@@ -1288,6 +1457,7 @@ impl<'a> LineParser<'a> {
             neg,
             abs,
             lit,
+            sext,
             span: self.span_from(first),
         })
     }
@@ -1451,6 +1621,18 @@ fn check_align(code: u16, dwords: u8, span: Span) -> Res<()> {
 
 /// A VALU instruction reads at most one scalar value (SGPR, special register or literal)
 /// (seed 000 lines 1292-1296; seed 001 line 1946).
+/// What [`LineParser::finish_sdwa`] needs besides the instruction.
+struct SdwaForm {
+    cmp_dst: Option<(u16, Span)>,
+    carry_out: Option<(u16, Span)>,
+    literal: Option<(u32, Span)>,
+    /// `_e32`/`_e64` written with SDWA selects.
+    forced: Option<bool>,
+    /// An SDWA modifier out of order, or a VOP3-only one.
+    misplaced: Option<Span>,
+    mnemonic: usize,
+}
+
 fn check_constant_bus(inst: &Inst, row: &Row, parsed: &[Option<Parsed<'_>>; 3]) -> Res<()> {
     // The lane reads (`v_readlane_b32 s0, lds_direct, s1`) are not limited (llvm-mc).
     if row.reads_lds_direct() {
@@ -1471,7 +1653,9 @@ fn check_constant_bus(inst: &Inst, row: &Row, parsed: &[Option<Parsed<'_>>; 3]) 
             continue;
         }
         let scalar = c < 128 || c == LITERAL || (230..=239).contains(&c) || (251..=254).contains(&c);
-        if !scalar {
+        // v_writelane_b32's M0 lane select does not use the bus (llvm-mc: `v_writelane_b32 v1,
+        // s1, m0` is valid, `…, s1, s2` is not).
+        if !scalar || (s == 1 && c == M0 && inst.op == Op::v_writelane_b32) {
             continue;
         }
         let wide = row.operand(src_slot(s)).is_some_and(|o| o.ty.dwords() == 2);

@@ -42,7 +42,9 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
     out.push_str(row.name);
     if inst.dpp.is_some() {
         out.push_str("_dpp");
-    } else if row.has_e64_form() {
+    } else if inst.sdwa.is_some() {
+        out.push_str("_sdwa");
+    } else if row.has_suffix() {
         out.push_str(if inst.vop3 { "_e64" } else { "_e32" });
     }
     let mut first = true;
@@ -117,6 +119,9 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
             out.push_str(" bound_ctrl:1");
         }
     }
+    if let Some(d) = inst.sdwa {
+        write_sdwa(out, inst, row, d);
+    }
     if inst.vop3 || row.format == crate::isa::format::Format::Vop3a {
         if inst.op_sel != 0 {
             // One bit per source, then the destination's.
@@ -140,6 +145,31 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
             3 => out.push_str(" div:2"),
             _ => {}
         }
+    }
+}
+
+/// SDWA modifiers as llvm-mc prints them: clamp and the output modifier, then every select
+/// the form has (VOPC: sources only; gfx950's FP8 conversions: source 0 only).
+fn write_sdwa(out: &mut String, inst: &Inst, row: &crate::isa::table::Row, d: crate::isa::inst::Sdwa) {
+    use crate::isa::format::Format;
+    use crate::isa::inst::Sdwa;
+    if inst.clamp {
+        out.push_str(" clamp");
+    }
+    match inst.omod {
+        1 => out.push_str(" mul:2"),
+        2 => out.push_str(" mul:4"),
+        3 => out.push_str(" div:2"),
+        _ => {}
+    }
+    let name = |v: u8| Sdwa::SEL_NAMES.get(v as usize).copied().unwrap_or("?");
+    if row.format != Format::Vopc && !row.has(crate::isa::table::flags::SDWA_SRC_ONLY) {
+        let unused = Sdwa::UNUSED_NAMES.get(d.dst_unused as usize).copied().unwrap_or("?");
+        let _ = write!(out, " dst_sel:{} dst_unused:{unused}", name(d.dst_sel));
+    }
+    let _ = write!(out, " src0_sel:{}", name(d.src_sel[0]));
+    if row.format != Format::Vop1 {
+        let _ = write!(out, " src1_sel:{}", name(d.src_sel[1]));
     }
 }
 
@@ -206,7 +236,7 @@ fn write_operand(
         }
         Kind::Vdst => vgpr(out, inst.dst, o.ty.dwords()),
         Kind::CmpDst => {
-            if inst.vop3 {
+            if inst.vop3 || inst.sdwa.is_some() {
                 scalar(out, arch, inst.dst, 2)
             } else {
                 scalar(out, arch, VCC_LO, 2)
@@ -222,6 +252,11 @@ fn write_operand(
                 && (row.format != crate::isa::format::Format::Vop3p || row.has(crate::isa::table::flags::VOP3P_MIX));
             let neg = inst.neg >> i & 1 == 1 && shown;
             let abs = inst.abs >> i & 1 == 1 && shown;
+            // SDWA's sign extension shows on integer operands as `sext(…)`.
+            let sext = inst.sdwa.is_some_and(|d| d.sext >> i & 1 == 1) && !o.ty.is_float();
+            if sext {
+                out.push_str("sext(");
+            }
             // llvm-mc writes negation of a constant as `neg(…)` (`-2.0` would read as the
             // constant -2.0), and of a register as `-`.
             let code = inst.src[i];
@@ -239,7 +274,7 @@ fn write_operand(
             if abs {
                 out.push('|');
             }
-            if neg_fn {
+            if neg_fn || sext {
                 out.push(')');
             }
         }

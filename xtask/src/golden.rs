@@ -334,6 +334,51 @@ fn candidates(kind: Kind, ty: Ty) -> Vec<String> {
             "xnack_mask",
         ]),
         Kind::FlatSaddr => s(&["off", "s4", "m0", "vcc_lo", "ttmp3", "s101", "exec_lo", "s[4:5]"]),
+        // The widest tuple is the `tfe` form (gfx900 loads); AGPRs and misaligned tuples for gfx950.
+        Kind::BufData => [
+            vg,
+            s(&["s0", "a1", vgprs(1, w.max(2)).as_str(), vgprs(2, w + 1).as_str()]),
+        ]
+        .concat(),
+        Kind::BufAddr => s(&["off", "v2", "v[2:3]", "v255", "s2", "v[3:4]"]),
+        Kind::BufRsrc => s(&[
+            "s[4:7]",
+            "s[8:11]",
+            "s[96:99]",
+            "s[100:103]",
+            "ttmp[4:7]",
+            "ttmp[12:15]",
+            "s[2:5]",
+            "s[4:5]",
+            "v[4:7]",
+            "vcc",
+        ]),
+        Kind::BufSoffset => s(&[
+            "s1",
+            "0",
+            "-1",
+            "64",
+            "-16",
+            "65",
+            "0.5",
+            "-4.0",
+            "0.15915494",
+            "m0",
+            "vcc_lo",
+            "exec_hi",
+            "ttmp3",
+            "s101",
+            "flat_scratch_lo",
+            "null",
+            "off",
+            "v1",
+            "0x1234",
+            "src_scc",
+            "src_shared_base",
+            "lds_direct",
+            "s[2:3]",
+        ]),
+        Kind::BufOffset | Kind::BufFormat => vec![String::new()],
         Kind::Sreg => [
             s(scalar_candidates(ty)),
             s(&["src_scc", "src_vccz", "src_private_limit", "0", "-1", "0x12345"]),
@@ -387,6 +432,12 @@ fn default_operand(kind: Kind, ty: Ty, n: usize) -> String {
         Kind::FlatAddr => "v2".into(),
         Kind::FlatSaddr if w == 2 => "off".into(),
         Kind::FlatSaddr => "s4".into(),
+        Kind::BufData if w >= 2 => vgprs(2, w),
+        Kind::BufData => "v1".into(),
+        Kind::BufAddr => "off".into(),
+        Kind::BufRsrc => "s[4:7]".into(),
+        Kind::BufSoffset => "s1".into(),
+        Kind::BufOffset | Kind::BufFormat => String::new(),
     }
 }
 
@@ -464,6 +515,58 @@ fn modifier_sets(row: &Row) -> Vec<&'static str> {
             "lds",
             "glc glc",
         ]);
+        return m;
+    }
+    if row.format.is_buffer() {
+        if row.operands.is_empty() {
+            m.extend(["glc", "slc", "sc0", "sc1", "nt", "sc0 sc1", "offset:4", "lds", "tfe"]);
+            return m;
+        }
+        // Both architectures' cache-policy spellings, the offset's range, llvm-mc's order.
+        m.extend([
+            "offset:4095",
+            "offset:16",
+            "offset:4096",
+            "offset:-1",
+            "glc",
+            "slc",
+            "glc slc",
+            "slc glc",
+            "offset:8 glc slc",
+            "glc offset:8",
+            "sc0",
+            "nt",
+            "sc1",
+            "sc0 nt sc1",
+            "nt sc0",
+            "offset:8 sc0 sc1",
+            "lds",
+            "tfe",
+            "glc tfe",
+            "glc glc",
+            "nv",
+            "addr64",
+            "offen",
+            "idxen",
+        ]);
+        if row.format == Format::Mtbuf {
+            m.extend([
+                "format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]",
+                "format:[BUF_NUM_FORMAT_SINT]",
+                "format:[BUF_DATA_FORMAT_INVALID]",
+                "format:[BUF_DATA_FORMAT_8]",
+                "format:[BUF_NUM_FORMAT_FLOAT,BUF_DATA_FORMAT_8_8]",
+                "format:22",
+                "format:1",
+                "format:127",
+                "format:128",
+                "format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_UINT] offset:4 glc",
+                "format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_UINT] offset:4 sc0 nt",
+                "offset:4 format:22",
+                "format:[BUF_FMT_32_FLOAT]",
+                "format:[BUF_DATA_FORMAT_32,BUF_DATA_FORMAT_8]",
+            ]);
+        }
         return m;
     }
     if row.format == Format::Ds {
@@ -647,14 +750,20 @@ fn asm_inputs(arch: Arch) -> Vec<String> {
                 out.push(line(row, suffix, &defaults, "sc0"));
                 out.push(line(row, suffix, &defaults, "offset:4 sc0 nt"));
             }
+            // Buffer address forms, LDS forms, `tfe`, `buffer_store_lds_dword`'s `lds`.
+            if row.format.is_buffer() && !row.operands.is_empty() {
+                buffer_forms(row, &defaults, &mut out);
+            }
             // Data and destination in AGPRs (gfx950; an error on gfx900).
-            if row.format == Format::Ds || row.format.is_flat() {
+            if row.format == Format::Ds || row.format.is_flat() || row.format.is_buffer() {
                 let agprs: Vec<String> = row
                     .operands
                     .iter()
                     .zip(&defaults)
                     .map(|(o, d)| match o.kind {
-                        Kind::DsVdst | Kind::DsData | Kind::FlatVdst | Kind::FlatData => d.replacen('v', "a", 1),
+                        Kind::DsVdst | Kind::DsData | Kind::FlatVdst | Kind::FlatData | Kind::BufData => {
+                            d.replacen('v', "a", 1)
+                        }
                         _ => d.clone(),
                     })
                     .collect();
@@ -683,6 +792,75 @@ fn asm_inputs(arch: Arch) -> Vec<String> {
     out.sort();
     out.dedup();
     out
+}
+
+/// Buffer lines beyond one operand at a time: each VADDR form with its `idxen`/`offen`, the
+/// LDS forms (no VDATA), `tfe` with its wider VDATA, and `buffer_store_lds_dword`'s `lds`.
+fn buffer_forms(row: &Row, defaults: &[String], out: &mut Vec<String>) {
+    use lanescope_gcn::isa::table::Slot;
+    let fmt = if row.format == Format::Mtbuf {
+        "format:[BUF_DATA_FORMAT_32] "
+    } else {
+        ""
+    };
+    let with = |kind: Kind, v: &str| -> Vec<String> {
+        row.operands
+            .iter()
+            .zip(defaults)
+            .map(|(o, d)| if o.kind == kind { v.to_string() } else { d.clone() })
+            .collect()
+    };
+    if row.operand(Slot::Src0).is_none() {
+        // buffer_store_lds_dword.
+        for m in [
+            "lds",
+            "offset:4 lds",
+            "offset:4 lds glc slc",
+            "glc lds",
+            "lds sc0",
+            "offset:4",
+            "lds tfe",
+        ] {
+            out.push(line(row, "", defaults, m));
+        }
+        return;
+    }
+    for (addr, mods) in [
+        ("v2", "offen"),
+        ("v2", "idxen"),
+        ("v[2:3]", "idxen offen"),
+        ("v[3:4]", "idxen offen"),
+        ("v2", "offen offset:4095 glc"),
+        ("v2", "idxen offset:8 sc0 nt"),
+        ("v255", "offen slc"),
+        ("off", "offen"),
+        ("v[2:3]", "offen"),
+        ("v[2:3]", "offen idxen"),
+        ("v2", "offset:4 offen"),
+    ] {
+        out.push(line(row, "", &with(Kind::BufAddr, addr), &format!("{fmt}{mods}")));
+    }
+    let data = row.operands.iter().position(|o| o.kind == Kind::BufData);
+    if let Some(k) = data {
+        let w = row.operands[k].ty.dwords();
+        // The LDS form (loads only have one), with an address and cache bits.
+        let mut no_data: Vec<String> = defaults.to_vec();
+        no_data.remove(k);
+        out.push(line(row, "", &no_data, "lds"));
+        out.push(line(row, "", &no_data, "offset:4 glc slc lds"));
+        out.push(line(row, "", &no_data, "offset:4 sc0 nt lds"));
+        out.push(line(row, "", &no_data, "lds offset:4"));
+        let mut no_data_v = with(Kind::BufAddr, "v2");
+        no_data_v.remove(k);
+        out.push(line(row, "", &no_data_v, "offen lds"));
+        out.push(line(row, "", &no_data_v, "idxen sc0 lds"));
+        // `tfe`: one more register (gfx900 loads).
+        let wide = with(Kind::BufData, &vgprs(2, w + 1));
+        out.push(line(row, "", &wide, "tfe"));
+        out.push(line(row, "", &wide, &format!("{fmt}offset:16 glc slc tfe")));
+        out.push(line(row, "", &wide, "tfe glc"));
+        out.push(line(row, "", defaults, "lds tfe"));
+    }
 }
 
 /// Random encodings in each row's format(s), for the disassembler.
@@ -729,6 +907,25 @@ fn random_words(arch: Arch, rng: &mut Rng) -> Vec<Vec<u32>> {
                 Format::Ds => {
                     let regs = if r & 16 == 0 { b & 0x0f0f_0f0f } else { b };
                     vec![0x36 << 26 | op << 17 | a & 0x0201_ffff, ds_zero_unused(row, regs)]
+                }
+                // Buffer: mostly small registers, a valid resource quad and a valid SOFFSET; the
+                // cache, LDS, TFE/ACC bits and the reserved ones now and then; sometimes raw.
+                Format::Mubuf | Format::Mtbuf => {
+                    let w0 = if row.format == Format::Mubuf {
+                        0x38 << 26 | op << 18 | a & if r & 64 == 0 { 0x0003_ffff } else { 0x0203_ffff }
+                    } else {
+                        0x3a << 26 | op << 15 | a & 0x03f8_7fff
+                    };
+                    let srsrc = [1u32, 2, 25, 27, 30, 0, 26, 31][(r >> 40) as usize % 8];
+                    let soffset =
+                        [1u32, 0x7c, 0x80, 0xc1, 0xf0, 0x65, 0x7d, 0x6a, 0xfd, b >> 24][(r >> 44) as usize % 10];
+                    let high = if r & 32 == 0 { 0 } else { b & 0x00e0_0000 };
+                    let w1 = if r & 0x300 == 0x300 {
+                        b
+                    } else {
+                        b & 0x0f0f | srsrc << 16 | high | soffset << 24
+                    };
+                    vec![w0, w1]
                 }
                 // Mostly clean second dwords (SOFFSET and OFFSET only), sometimes raw.
                 Format::Smem => vec![

@@ -151,6 +151,10 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             decode_flat(arch, row, format, w0, word(1)?, &mut i)?;
             return Ok((i, 2));
         }
+        Format::Mubuf | Format::Mtbuf => {
+            decode_buffer(arch, row, format, w0, word(1)?, &mut i)?;
+            return Ok((i, 2));
+        }
         Format::Vop3p => {
             let w1 = word(1)?;
             len = 2;
@@ -530,6 +534,117 @@ fn decode_flat(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mut 
             return bad("AGPR operands are not available here");
         }
         i.mem |= mem::ACC;
+    }
+    Ok(())
+}
+
+/// The buffer encodings' fields as llvm-mc's disassembler takes them. Cache bits: GLC/SC0
+/// (bit 14), SLC/NT (MUBUF bit 17, MTBUF bit 54), SC1 (MUBUF bit 15, MTBUF bit 53; gfx900 does not
+/// print it but keeps it in the encoding). Bit 55 is TFE on gfx900 (VDATA one register wider;
+/// MUBUF only, not for atomics or the LDS forms) and ACC on gfx950 (AGPR data). MUBUF's LDS bit (16) selects
+/// the LDS form of the loads that have one (no VDATA) and is required by
+/// `buffer_store_lds_dword`. VADDR is read when IDXEN/OFFEN ask for it (a pair for both), else
+/// dropped, like every field an instruction does not use. SRSRC names an SGPR or TTMP quad,
+/// SOFFSET an SGPR, M0, `null` or an inline constant (seed 000 lines 11174-11334; seed 001
+/// lines 36637-36730).
+fn decode_buffer(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
+    let bad = |why| Err(DecodeError::BadOperand(why));
+    let gfx950 = arch == Arch::Gfx950;
+    let mtbuf = format == Format::Mtbuf;
+    let bit = |w: u32, n: u32| (w >> n) & 1 == 1;
+    let (slc, sc1) = if mtbuf {
+        (bit(w1, 22), bit(w1, 21))
+    } else {
+        (bit(w0, 17), bit(w0, 15))
+    };
+    let lds = !mtbuf && bit(w0, 16);
+    let bit55 = bit(w1, 23);
+    for (on, m) in [
+        (bit(w0, 14), mem::GLC),
+        (slc, mem::SLC),
+        (sc1, mem::SC1),
+        (bit(w0, 13), mem::IDXEN),
+        (bit(w0, 12), mem::OFFEN),
+    ] {
+        if on {
+            i.mem |= m;
+        }
+    }
+    if mtbuf {
+        i.simm16 = ((w0 >> 19) & 0x7f) as u16;
+    }
+    i.offset = w0 & 0xfff;
+    if row.operands.is_empty() {
+        // The cache controls: only gfx950's SC0/SC1 mean anything; no address.
+        if lds
+            || bit55
+            || slc
+            || i.mem & (mem::IDXEN | mem::OFFEN) != 0
+            || (!gfx950 && i.mem & (mem::GLC | mem::SC1) != 0)
+        {
+            return bad("this cache operation takes no such bit");
+        }
+        i.mem &= mem::GLC | mem::SC1;
+        i.offset = 0;
+        return Ok(());
+    }
+    let lds_form = row.has(flags::BUF_LDS) || (gfx950 && row.has(flags::BUF_LDS_GFX950));
+    let store_lds = row.operand(Slot::Src0).is_none();
+    if lds {
+        if !lds_form || bit55 {
+            return bad("the LDS bit is not supported here");
+        }
+        i.mem |= mem::LDS;
+    } else if store_lds {
+        return bad("buffer_store_lds_dword needs the LDS bit");
+    }
+    if bit55 {
+        if (row.has(flags::BUF_ATOMIC) || mtbuf) && !gfx950 {
+            return bad("tfe is not supported here");
+        }
+        i.mem |= if gfx950 { mem::ACC } else { mem::TFE };
+    }
+    let vaddr = (w1 & 0xff) as u16;
+    let vdata = ((w1 >> 8) & 0xff) as u16;
+    let srsrc = ((w1 >> 14) & 0x7c) as u16;
+    let soffset = (w1 >> 24) as u16;
+    for o in row.operands {
+        match o.kind {
+            Kind::BufData if i.mem & mem::LDS != 0 => {}
+            Kind::BufData => {
+                // gfx950 wants even tuples (llvm-mc prints the odd ones as invalid).
+                if gfx950 && o.ty.dwords() >= 2 && vdata % 2 == 1 {
+                    return bad("misaligned register tuple");
+                }
+                if o.slot == Slot::Dst {
+                    i.dst = vdata;
+                } else {
+                    i.src[1] = VGPR0 + vdata;
+                }
+            }
+            Kind::BufAddr => {
+                let w = crate::syntax::print::buffer_address_dwords(i);
+                // llvm-mc 22 checks the pair's alignment for MUBUF only.
+                if gfx950 && !mtbuf && w == 2 && vaddr % 2 == 1 {
+                    return bad("misaligned register tuple");
+                }
+                i.src[0] = if w == 0 { 128 } else { VGPR0 + vaddr };
+            }
+            Kind::BufRsrc => {
+                // s[0:3] … s[100:103], ttmp[0:3] … ttmp[12:15].
+                if !matches!(srsrc, 0..=100 | 108..=120) {
+                    return bad("invalid buffer resource");
+                }
+                i.src[2] = srsrc;
+            }
+            Kind::BufSoffset => {
+                if !valid_source(soffset) || matches!(soffset, LITERAL | LDS_DIRECT) {
+                    return bad("invalid SOFFSET");
+                }
+                i.soffset = soffset;
+            }
+            _ => {}
+        }
     }
     Ok(())
 }

@@ -21,7 +21,7 @@ pub struct Inst {
     pub src: [u16; 3],
     /// The literal dword, meaningful when a source is [`LITERAL`].
     pub literal: u32,
-    /// SOPP/SOPK immediate.
+    /// SOPP/SOPK immediate; MTBUF's format (DFMT | NFMT << 4, 7 bits).
     pub simm16: u16,
     /// VOP3 NEG bits, one per source.
     pub neg: u8,
@@ -39,13 +39,14 @@ pub struct Inst {
     /// [`Inst::neg`] and [`Inst::abs`]).
     pub op_sel_hi: u8,
     /// Memory offset field: SMEM's 21-bit byte offset, or its offset SGPR code when
-    /// [`mem::IMM`] is clear; DS's 16-bit `OFFSET1:OFFSET0`; the flat encodings' 13 bits.
+    /// [`mem::IMM`] is clear; DS's 16-bit `OFFSET1:OFFSET0`; the flat encodings' 13 bits;
+    /// the buffer formats' 12 bits.
     pub offset: u32,
     /// SMEM SOFFSET register code (used when [`mem::SOE`] is set); the flat encodings' SADDR
-    /// (0x7f = `off`).
+    /// (0x7f = `off`); the buffer formats' SOFFSET (an SGPR or inline-constant code).
     pub soffset: u16,
     /// Memory instruction bits from [`mem`].
-    pub mem: u8,
+    pub mem: u16,
     /// A VOP1/VOP2 instruction in its DPP form (`_dpp`): the control word, see [`Dpp`].
     pub dpp: Option<Dpp>,
 }
@@ -77,21 +78,27 @@ impl Dpp {
 /// Bits of [`Inst::mem`].
 pub mod mem {
     /// Globally coherent (`glc`).
-    pub const GLC: u8 = 1;
+    pub const GLC: u16 = 1;
     /// SMEM: the OFFSET field is an immediate (else it holds an SGPR code).
-    pub const IMM: u8 = 2;
+    pub const IMM: u16 = 2;
     /// SMEM: the SOFFSET field holds an offset SGPR (`s_load_dword s0, s[2:3], s4 offset:0x10`).
-    pub const SOE: u8 = 4;
+    pub const SOE: u16 = 4;
     /// DS: global data share (`gds`).
-    pub const GDS: u8 = 8;
+    pub const GDS: u16 = 8;
     /// DS on gfx950: the data and destination registers are AGPRs (`a0`).
-    pub const ACC: u8 = 16;
-    /// Flat encodings: `slc` on gfx900, `nt` on gfx950 (GLC is `sc0` there).
-    pub const SLC: u8 = 32;
-    /// Flat encodings on gfx950: `sc1`.
-    pub const SC1: u8 = 64;
+    pub const ACC: u16 = 16;
+    /// Flat and buffer encodings: `slc` on gfx900, `nt` on gfx950 (GLC is `sc0` there).
+    pub const SLC: u16 = 32;
+    /// Flat and buffer encodings on gfx950: `sc1` (gfx900 ignores the bit; llvm-mc keeps it).
+    pub const SC1: u16 = 64;
     /// GLOBAL/SCRATCH loads on gfx900: the LDS bit (data goes to LDS, no destination; `lds`).
-    pub const LDS: u8 = 128;
+    pub const LDS: u16 = 128;
+    /// Buffer loads on gfx900: texture fail enable (`tfe`; VDATA gets one more register).
+    pub const TFE: u16 = 256;
+    /// Buffer encodings: VADDR supplies an index (`idxen`).
+    pub const IDXEN: u16 = 512;
+    /// Buffer encodings: VADDR supplies an offset (`offen`; with IDXEN, in the second register).
+    pub const OFFEN: u16 = 1024;
 }
 
 impl Inst {
@@ -148,7 +155,9 @@ impl Inst {
             | Format::Ds
             | Format::Flat
             | Format::FlatScratch
-            | Format::FlatGlobal => 8,
+            | Format::FlatGlobal
+            | Format::Mubuf
+            | Format::Mtbuf => 8,
             _ => 4,
         };
         base + if self.has_literal() || self.dpp.is_some() { 4 } else { 0 }

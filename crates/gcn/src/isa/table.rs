@@ -111,6 +111,22 @@ pub enum Kind {
     FlatSaddr,
     /// Flat `offset:N` (FLAT: 12-bit unsigned, type U32; GLOBAL/SCRATCH: 13-bit signed).
     FlatOffset,
+    /// MUBUF/MTBUF data (VDATA): a VGPR tuple, or an AGPR tuple on gfx950 (ACC); one register
+    /// wider with gfx900's `tfe`. The destination of loads, a source of stores and atomics
+    /// (an atomic with `glc`/`sc0` also returns into it).
+    BufData,
+    /// MUBUF/MTBUF address (VADDR): `off`, or the VGPR (pair with `idxen offen`) that the
+    /// `idxen`/`offen` modifiers after the operands call for.
+    BufAddr,
+    /// MUBUF/MTBUF buffer resource (SRSRC): an SGPR or TTMP quad, kept as its first register's code.
+    BufRsrc,
+    /// MUBUF/MTBUF SOFFSET: an SGPR, M0, `null` or an inline constant ([`crate::Inst::soffset`]).
+    BufSoffset,
+    /// MUBUF/MTBUF `offset:N` (12 bits unsigned), after `idxen`/`offen` and MTBUF's `format:`.
+    BufOffset,
+    /// MTBUF `format:[BUF_DATA_FORMAT_*,BUF_NUM_FORMAT_*]` (or `format:N`): DFMT | NFMT << 4 in
+    /// [`crate::Inst::simm16`].
+    BufFormat,
 }
 
 impl Operand {
@@ -197,6 +213,14 @@ pub mod flags {
     /// `v_dot4_*`/`v_dot8_*`: llvm-mc also refuses op_sel bits when disassembling, and
     /// re-encodes OPSEL_HI as all ones.
     pub const VOP3P_DOT_BYTES: u32 = 1 << 21;
+    /// MUBUF load with a form that sends the data to LDS on both targets (`lds`, no VDATA).
+    pub const BUF_LDS: u32 = 1 << 22;
+    /// MUBUF load whose LDS form exists on gfx950 only (`buffer_load_dwordx3/x4 … lds`).
+    pub const BUF_LDS_GFX950: u32 = 1 << 23;
+    /// MUBUF atomic: `glc` (`sc0` on gfx950) returns the previous value into the data register.
+    pub const BUF_ATOMIC: u32 = 1 << 24;
+    /// MUBUF cache control without operands (`buffer_wbinvl1*`, `buffer_wbl2`, `buffer_inv`).
+    pub const BUF_CACHE: u32 = 1 << 25;
 }
 
 /// One instruction's description.
@@ -554,6 +578,133 @@ const P3_F32_F16_F16_F16: &[Operand] = &[
     o(Src2, Vsrc, Ty::F16),
 ];
 
+// MUBUF/MTBUF operand signatures: VDn loaded data of n dwords, Dn stored (or atomic) data;
+// then address, resource, SOFFSET and the offset (MTBUF adds its format).
+const BUF_LDS_STORE: &[Operand] = &[
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const BUF_VD1: &[Operand] = &[
+    o(Dst, BufData, Ty::B32),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const BUF_VD2: &[Operand] = &[
+    o(Dst, BufData, Ty::B64),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const BUF_VD3: &[Operand] = &[
+    o(Dst, BufData, Ty::W3),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const BUF_VD4: &[Operand] = &[
+    o(Dst, BufData, Ty::W4),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const BUF_D1: &[Operand] = &[
+    o(Src1, BufData, Ty::B32),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const BUF_D2: &[Operand] = &[
+    o(Src1, BufData, Ty::B64),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const BUF_D3: &[Operand] = &[
+    o(Src1, BufData, Ty::W3),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const BUF_D4: &[Operand] = &[
+    o(Src1, BufData, Ty::W4),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const TBUF_VD1: &[Operand] = &[
+    o(Dst, BufData, Ty::B32),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Simm16, BufFormat, Ty::U32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const TBUF_VD2: &[Operand] = &[
+    o(Dst, BufData, Ty::B64),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Simm16, BufFormat, Ty::U32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const TBUF_VD3: &[Operand] = &[
+    o(Dst, BufData, Ty::W3),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Simm16, BufFormat, Ty::U32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const TBUF_VD4: &[Operand] = &[
+    o(Dst, BufData, Ty::W4),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Simm16, BufFormat, Ty::U32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const TBUF_D1: &[Operand] = &[
+    o(Src1, BufData, Ty::B32),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Simm16, BufFormat, Ty::U32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const TBUF_D2: &[Operand] = &[
+    o(Src1, BufData, Ty::B64),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Simm16, BufFormat, Ty::U32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const TBUF_D3: &[Operand] = &[
+    o(Src1, BufData, Ty::W3),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Simm16, BufFormat, Ty::U32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const TBUF_D4: &[Operand] = &[
+    o(Src1, BufData, Ty::W4),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Simm16, BufFormat, Ty::U32),
+    o(Offset, BufOffset, Ty::U32),
+];
 // Flat operand signatures: RDn returning-atomic destination, VDn destination, A address,
 // Dn data, SP/SS SGPR pair/single SADDR, OU/OS unsigned/signed offset.
 const FL_A_D1_OU: &[Operand] = &[
@@ -3543,6 +3694,194 @@ table! {
         "12.10. VOP3P Instructions 279 of 600";
     v_pk_mov_b32: Vop3p [NA, 0x33] P3_B64_B64_B64, CLAMP, unsupported, NOT_YET, [0, 16906],
         "Move data from two vector inputs into two vector registers.";
+    // MUBUF and MTBUF (seed 000 lines 6679-6972, 11174-11476; seed 001 lines 30837-32400, 36637-36790;
+    // opcodes and syntax from llvm-mc 22).
+    buffer_load_format_x: Mubuf [0x0, 0x0] BUF_VD1, BUF_LDS, unsupported, NOT_YET, [6700, 30860],
+        "Untyped buffer load 1 dword with format conversion.";
+    buffer_load_format_xy: Mubuf [0x1, 0x1] BUF_VD2, 0, unsupported, NOT_YET, [6703, 30874],
+        "Untyped buffer load 2 dwords with format conversion.";
+    buffer_load_format_xyz: Mubuf [0x2, 0x2] BUF_VD3, 0, unsupported, NOT_YET, [6706, 30889],
+        "Untyped buffer load 3 dwords with format conversion.";
+    buffer_load_format_xyzw: Mubuf [0x3, 0x3] BUF_VD4, 0, unsupported, NOT_YET, [6709, 30912],
+        "Untyped buffer load 4 dwords with format conversion.";
+    buffer_store_format_x: Mubuf [0x4, 0x4] BUF_D1, 0, unsupported, NOT_YET, [6712, 30929],
+        "Untyped buffer store 1 dword with format conversion.";
+    buffer_store_format_xy: Mubuf [0x5, 0x5] BUF_D2, 0, unsupported, NOT_YET, [6715, 30942],
+        "Untyped buffer store 2 dwords with format conversion.";
+    buffer_store_format_xyz: Mubuf [0x6, 0x6] BUF_D3, 0, unsupported, NOT_YET, [6718, 30962],
+        "Untyped buffer store 3 dwords with format conversion.";
+    buffer_store_format_xyzw: Mubuf [0x7, 0x7] BUF_D4, 0, unsupported, NOT_YET, [6721, 30977],
+        "Untyped buffer store 4 dwords with format conversion.";
+    buffer_load_format_d16_x: Mubuf [0x8, 0x8] BUF_VD1, 0, unsupported, NOT_YET, [6724, 30993],
+        "Untyped buffer load 1 dword with format conversion. D0[15:0] = {8’h0, MEM[ADDR]}.";
+    buffer_load_format_d16_xy: Mubuf [0x9, 0x9] BUF_VD1, 0, unsupported, NOT_YET, [6727, 31008],
+        "Untyped buffer load 1 dword with format conversion.";
+    buffer_load_format_d16_xyz: Mubuf [0xa, 0xa] BUF_VD2, 0, unsupported, NOT_YET, [6730, 31032],
+        "Untyped buffer load 2 dwords with format conversion.";
+    buffer_load_format_d16_xyzw: Mubuf [0xb, 0xb] BUF_VD2, 0, unsupported, NOT_YET, [6733, 31049],
+        "Untyped buffer load 2 dwords with format conversion.";
+    buffer_store_format_d16_x: Mubuf [0xc, 0xc] BUF_D1, 0, unsupported, NOT_YET, [6736, 31066],
+        "Untyped buffer store 1 dword with format conversion.";
+    buffer_store_format_d16_xy: Mubuf [0xd, 0xd] BUF_D1, 0, unsupported, NOT_YET, [6739, 31080],
+        "Untyped buffer store 1 dword with format conversion.";
+    buffer_store_format_d16_xyz: Mubuf [0xe, 0xe] BUF_D2, 0, unsupported, NOT_YET, [6742, 31102],
+        "Untyped buffer store 2 dwords with format conversion.";
+    buffer_store_format_d16_xyzw: Mubuf [0xf, 0xf] BUF_D2, 0, unsupported, NOT_YET, [6745, 31117],
+        "Untyped buffer store 2 dwords with format conversion.";
+    buffer_load_ubyte: Mubuf [0x10, 0x10] BUF_VD1, BUF_LDS, unsupported, NOT_YET, [6748, 31133],
+        "Untyped buffer load unsigned byte (zero extend to VGPR destination).";
+    buffer_load_sbyte: Mubuf [0x11, 0x11] BUF_VD1, BUF_LDS, unsupported, NOT_YET, [6751, 31145],
+        "Untyped buffer load signed byte (sign extend to VGPR destination).";
+    buffer_load_ushort: Mubuf [0x12, 0x12] BUF_VD1, BUF_LDS, unsupported, NOT_YET, [6754, 31163],
+        "Untyped buffer load unsigned short (zero extend to VGPR destination).";
+    buffer_load_sshort: Mubuf [0x13, 0x13] BUF_VD1, BUF_LDS, unsupported, NOT_YET, [6757, 31175],
+        "Untyped buffer load signed short (sign extend to VGPR destination).";
+    buffer_load_dword: Mubuf [0x14, 0x14] BUF_VD1, BUF_LDS, unsupported, NOT_YET, [6760, 31187],
+        "Untyped buffer load dword.";
+    buffer_load_dwordx2: Mubuf [0x15, 0x15] BUF_VD2, 0, unsupported, NOT_YET, [6763, 31198],
+        "Untyped buffer load 2 dwords.";
+    buffer_load_dwordx3: Mubuf [0x16, 0x16] BUF_VD3, BUF_LDS_GFX950, unsupported, NOT_YET, [6766, 31215],
+        "Untyped buffer load 3 dwords.";
+    buffer_load_dwordx4: Mubuf [0x17, 0x17] BUF_VD4, BUF_LDS_GFX950, unsupported, NOT_YET, [6769, 31228],
+        "Untyped buffer load 4 dwords.";
+    buffer_store_byte: Mubuf [0x18, 0x18] BUF_D1, 0, unsupported, NOT_YET, [6772, 31242],
+        "Untyped buffer store byte. Stores S0[7:0].";
+    buffer_store_byte_d16_hi: Mubuf [0x19, 0x19] BUF_D1, 0, unsupported, NOT_YET, [6775, 31253],
+        "Untyped buffer store byte. Stores S0[23:16].";
+    buffer_store_short: Mubuf [0x1a, 0x1a] BUF_D1, 0, unsupported, NOT_YET, [6778, 31264],
+        "Untyped buffer store short. Stores S0[15:0].";
+    buffer_store_short_d16_hi: Mubuf [0x1b, 0x1b] BUF_D1, 0, unsupported, NOT_YET, [6781, 31284],
+        "Untyped buffer store short. Stores S0[31:16].";
+    buffer_store_dword: Mubuf [0x1c, 0x1c] BUF_D1, 0, unsupported, NOT_YET, [6784, 31295],
+        "Untyped buffer store dword.";
+    buffer_store_dwordx2: Mubuf [0x1d, 0x1d] BUF_D2, 0, unsupported, NOT_YET, [6787, 31306],
+        "Untyped buffer store 2 dwords.";
+    buffer_store_dwordx3: Mubuf [0x1e, 0x1e] BUF_D3, 0, unsupported, NOT_YET, [6790, 31318],
+        "Untyped buffer store 3 dwords.";
+    buffer_store_dwordx4: Mubuf [0x1f, 0x1f] BUF_D4, 0, unsupported, NOT_YET, [6793, 31331],
+        "Untyped buffer store 4 dwords.";
+    buffer_load_ubyte_d16: Mubuf [0x20, 0x20] BUF_VD1, 0, unsupported, NOT_YET, [6796, 31353],
+        "D0[15:0] = {8’h0, MEM[ADDR]}. Untyped buffer load unsigned byte.";
+    buffer_load_ubyte_d16_hi: Mubuf [0x21, 0x21] BUF_VD1, 0, unsupported, NOT_YET, [6799, 31366],
+        "D0[31:16] = {8’h0, MEM[ADDR]}. Untyped buffer load unsigned byte.";
+    buffer_load_sbyte_d16: Mubuf [0x22, 0x22] BUF_VD1, 0, unsupported, NOT_YET, [6802, 31379],
+        "D0[15:0] = {8’h0, MEM[ADDR]}. Untyped buffer load signed byte.";
+    buffer_load_sbyte_d16_hi: Mubuf [0x23, 0x23] BUF_VD1, 0, unsupported, NOT_YET, [6805, 31392],
+        "D0[31:16] = {8’h0, MEM[ADDR]}. Untyped buffer load signed byte.";
+    buffer_load_short_d16: Mubuf [0x24, 0x24] BUF_VD1, 0, unsupported, NOT_YET, [6808, 31414],
+        "D0[15:0] = MEM[ADDR]. Untyped buffer load short.";
+    buffer_load_short_d16_hi: Mubuf [0x25, 0x25] BUF_VD1, 0, unsupported, NOT_YET, [6811, 31427],
+        "D0[31:16] = MEM[ADDR]. Untyped buffer load short.";
+    buffer_load_format_d16_hi_x: Mubuf [0x26, 0x26] BUF_VD1, 0, unsupported, NOT_YET, [6814, 31440],
+        "D0[31:16] = MEM[ADDR]. Untyped buffer load 1 dword with format conversion.";
+    buffer_store_format_d16_hi_x: Mubuf [0x27, 0x27] BUF_D1, 0, unsupported, NOT_YET, [6817, 31455],
+        "Untyped buffer store 1 dword with format conversion.";
+    buffer_wbl2: Mubuf [NA, 0x28] NO_OPERANDS, BUF_CACHE, unsupported, NOT_YET, [0, 31478],
+        "Write back L2 cache. Returns ACK to shader.";
+    buffer_inv: Mubuf [NA, 0x29] NO_OPERANDS, BUF_CACHE, unsupported, NOT_YET, [0, 31485],
+        "Invalidate CU and/or L2 cache depending on sc0 and sc1 bits. Returns ACK to shader.";
+    buffer_store_lds_dword: Mubuf [0x3d, NA] BUF_LDS_STORE, BUF_LDS, unsupported, NOT_YET, [6820, 0],
+        "Store one DWORD from LDS memory to system memory without utilizing VGPRs.";
+    buffer_wbinvl1: Mubuf [0x3e, NA] NO_OPERANDS, BUF_CACHE, unsupported, NOT_YET, [6823, 0],
+        "Write back and invalidate the shader L1. Returns ACK to shader.";
+    buffer_wbinvl1_vol: Mubuf [0x3f, NA] NO_OPERANDS, BUF_CACHE, unsupported, NOT_YET, [6826, 0],
+        "Write back and invalidate the shader L1 only for lines that are marked volatile. Returns ACK to shader.";
+    buffer_atomic_swap: Mubuf [0x40, 0x40] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6829, 31492],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = DATA; RETURN_DATA = tmp.";
+    buffer_atomic_cmpswap: Mubuf [0x41, 0x41] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6832, 31506],
+        "// 32bit tmp = MEM[ADDR]; src = DATA[0]; cmp = DATA[1]; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp.";
+    buffer_atomic_add: Mubuf [0x42, 0x42] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6835, 31523],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp.";
+    buffer_atomic_sub: Mubuf [0x43, 0x43] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6838, 31546],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA; RETURN_DATA = tmp.";
+    buffer_atomic_smin: Mubuf [0x44, 0x44] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6841, 31560],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
+    buffer_atomic_umin: Mubuf [0x45, 0x45] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6844, 31576],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
+    buffer_atomic_smax: Mubuf [0x46, 0x46] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6847, 31592],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
+    buffer_atomic_umax: Mubuf [0x47, 0x47] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6850, 31616],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
+    buffer_atomic_and: Mubuf [0x48, 0x48] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6853, 31632],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA; RETURN_DATA = tmp.";
+    buffer_atomic_or: Mubuf [0x49, 0x49] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6856, 31646],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA; RETURN_DATA = tmp.";
+    buffer_atomic_xor: Mubuf [0x4a, 0x4a] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6859, 31665],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA; RETURN_DATA = tmp.";
+    buffer_atomic_inc: Mubuf [0x4b, 0x4b] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6862, 31679],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA) ? 0 : tmp + 1; // unsigned compare RETURN_DATA = tmp.";
+    buffer_atomic_dec: Mubuf [0x4c, 0x4c] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6865, 31695],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA) ? DATA : tmp - 1; // unsigned compare RETURN_DATA = tmp.";
+    buffer_atomic_add_f32: Mubuf [NA, 0x4d] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [0, 31711],
+        "Add a single-precision float value in the data register to a location in a buffer surface. Store the original value";
+    buffer_atomic_pk_add_f16: Mubuf [NA, 0x4e] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [0, 31736],
+        "Add a packed 2-component half-precision float value in the data register to a location in a buffer surface. Store";
+    buffer_atomic_add_f64: Mubuf [NA, 0x4f] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [0, 31758],
+        "Add a double-precision float value in the data register to a location in a buffer surface. Store the original value";
+    buffer_atomic_min_f64: Mubuf [NA, 0x50] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [0, 31777],
+        "Select the minimum of two double-precision float inputs, given two values stored in the data register and a";
+    buffer_atomic_max_f64: Mubuf [NA, 0x51] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [0, 31802],
+        "Select the maximum of two double-precision float inputs, given two values stored in the data register and a";
+    buffer_atomic_pk_add_bf16: Mubuf [NA, 0x52] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [0, 31818],
+        "Add a packed 2-component BF16 float value in the data register to a location in a buffer surface. Store the";
+    buffer_atomic_swap_x2: Mubuf [0x60, 0x60] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6868, 31840],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = DATA[0:1]; RETURN_DATA[0:1] = tmp.";
+    buffer_atomic_cmpswap_x2: Mubuf [0x61, 0x61] BUF_D4, BUF_ATOMIC, unsupported, NOT_YET, [6871, 31854],
+        "// 64bit tmp = MEM[ADDR]; src = DATA[0:1]; cmp = DATA[2:3]; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0:1] = tmp.";
+    buffer_atomic_add_x2: Mubuf [0x62, 0x62] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6874, 31878],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] += DATA[0:1]; RETURN_DATA[0:1] = tmp.";
+    buffer_atomic_sub_x2: Mubuf [0x63, 0x63] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6877, 31892],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
+    buffer_atomic_smin_x2: Mubuf [0x64, 0x64] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6880, 31906],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] < tmp) ? DATA[0:1] : tmp; // signed compare RETURN_DATA[0:1] = tmp.";
+    buffer_atomic_umin_x2: Mubuf [0x65, 0x65] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6883, 31928],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] < tmp) ? DATA[0:1] : tmp; // unsigned compare RETURN_DATA[0:1] = tmp.";
+    buffer_atomic_smax_x2: Mubuf [0x66, 0x66] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6886, 31944],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] > tmp) ? DATA[0:1] : tmp; // signed compare RETURN_DATA[0:1] = tmp.";
+    buffer_atomic_umax_x2: Mubuf [0x67, 0x67] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6889, 31960],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] > tmp) ? DATA[0:1] : tmp; // unsigned compare RETURN_DATA[0:1] = tmp.";
+    buffer_atomic_and_x2: Mubuf [0x68, 0x68] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6892, 31976],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
+    buffer_atomic_or_x2: Mubuf [0x69, 0x69] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6895, 31998],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
+    buffer_atomic_xor_x2: Mubuf [0x6a, 0x6a] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6898, 32012],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
+    buffer_atomic_inc_x2: Mubuf [0x6b, 0x6b] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6901, 32026],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA[0:1]) ? 0 : tmp + 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
+    buffer_atomic_dec_x2: Mubuf [0x6c, 0x6c] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6904, 32042],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA[0:1]) ? DATA[0:1] : tmp - 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
+    tbuffer_load_format_x: Mtbuf [0x0, 0x0] TBUF_VD1, 0, unsupported, NOT_YET, [6926, 32097],
+        "Typed buffer load 1 dword with format conversion.";
+    tbuffer_load_format_xy: Mtbuf [0x1, 0x1] TBUF_VD2, 0, unsupported, NOT_YET, [6929, 32111],
+        "Typed buffer load 2 dwords with format conversion.";
+    tbuffer_load_format_xyz: Mtbuf [0x2, 0x2] TBUF_VD3, 0, unsupported, NOT_YET, [6932, 32131],
+        "Typed buffer load 3 dwords with format conversion.";
+    tbuffer_load_format_xyzw: Mtbuf [0x3, 0x3] TBUF_VD4, 0, unsupported, NOT_YET, [6935, 32147],
+        "Typed buffer load 4 dwords with format conversion.";
+    tbuffer_store_format_x: Mtbuf [0x4, 0x4] TBUF_D1, 0, unsupported, NOT_YET, [6938, 32164],
+        "Typed buffer store 1 dword with format conversion.";
+    tbuffer_store_format_xy: Mtbuf [0x5, 0x5] TBUF_D2, 0, unsupported, NOT_YET, [6941, 32177],
+        "Typed buffer store 2 dwords with format conversion.";
+    tbuffer_store_format_xyz: Mtbuf [0x6, 0x6] TBUF_D3, 0, unsupported, NOT_YET, [6944, 32200],
+        "Typed buffer store 3 dwords with format conversion.";
+    tbuffer_store_format_xyzw: Mtbuf [0x7, 0x7] TBUF_D4, 0, unsupported, NOT_YET, [6947, 32215],
+        "Typed buffer store 4 dwords with format conversion.";
+    tbuffer_load_format_d16_x: Mtbuf [0x8, 0x8] TBUF_VD1, 0, unsupported, NOT_YET, [6950, 32231],
+        "Typed buffer load 1 dword with format conversion.";
+    tbuffer_load_format_d16_xy: Mtbuf [0x9, 0x9] TBUF_VD1, 0, unsupported, NOT_YET, [6953, 32246],
+        "Typed buffer load 1 dword with format conversion.";
+    tbuffer_load_format_d16_xyz: Mtbuf [0xa, 0xa] TBUF_VD2, 0, unsupported, NOT_YET, [6956, 32267],
+        "Typed buffer load 2 dwords with format conversion.";
+    tbuffer_load_format_d16_xyzw: Mtbuf [0xb, 0xb] TBUF_VD2, 0, unsupported, NOT_YET, [6959, 32284],
+        "Typed buffer load 2 dwords with format conversion.";
+    tbuffer_store_format_d16_x: Mtbuf [0xc, 0xc] TBUF_D1, 0, unsupported, NOT_YET, [6962, 32301],
+        "Typed buffer store 1 dword with format conversion.";
+    tbuffer_store_format_d16_xy: Mtbuf [0xd, 0xd] TBUF_D1, 0, unsupported, NOT_YET, [6965, 32319],
+        "Typed buffer store 1 dword with format conversion.";
+    tbuffer_store_format_d16_xyz: Mtbuf [0xe, 0xe] TBUF_D2, 0, unsupported, NOT_YET, [6968, 32333],
+        "Typed buffer store 2 dwords with format conversion.";
+    tbuffer_store_format_d16_xyzw: Mtbuf [0xf, 0xf] TBUF_D2, 0, unsupported, NOT_YET, [6971, 32348],
+        "Typed buffer store 2 dwords with format conversion.";
 }
 
 /// Every row, in [`Op`] order.

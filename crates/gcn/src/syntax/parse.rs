@@ -256,8 +256,24 @@ impl<'a> LineParser<'a> {
             let listed = row.operands.iter().filter(|o| o.kind != Kind::FlatOffset).count();
             commas + 1 < listed
         };
-        let first_operand = flat_no_vdst as usize;
+        // A MUBUF load's LDS form (`buffer_load_dword off, s[4:7], s1 lds`) has no VDATA.
+        let buf_no_vdata =
+            (row.has(flags::BUF_LDS) || row.has(flags::BUF_LDS_GFX950)) && row.operand(Slot::Src0).is_some() && {
+                let commas = self.toks[self.pos..]
+                    .iter()
+                    .filter(|t| t.text(self.line) == ",")
+                    .count();
+                let listed = row
+                    .operands
+                    .iter()
+                    .filter(|o| !matches!(o.kind, Kind::BufOffset | Kind::BufFormat))
+                    .count();
+                commas + 1 < listed
+            };
+        let first_operand = (flat_no_vdst || buf_no_vdata) as usize;
         let mut flat_addr: Option<(u16, u8, Span)> = None;
+        let mut buf_data: Option<(u8, Span)> = None;
+        let mut buf_addr: Option<(u16, u8, Span)> = None;
         for (k, o) in row.operands.iter().enumerate() {
             if o.kind == Kind::OptImm16 && self.at_end() {
                 break;
@@ -265,8 +281,9 @@ impl<'a> LineParser<'a> {
             // DS and flat offsets are modifiers, parsed with the others after the operands.
             if matches!(
                 o.kind,
-                Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle | Kind::FlatOffset
+                Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle | Kind::FlatOffset | Kind::BufOffset | Kind::BufFormat
             ) || (o.kind == Kind::FlatVdst && flat_no_vdst)
+                || (o.kind == Kind::BufData && buf_no_vdata)
             {
                 continue;
             }
@@ -494,6 +511,54 @@ impl<'a> LineParser<'a> {
                     }
                     _ => return Err(bad()),
                 },
+                Kind::BufOffset | Kind::BufFormat => unreachable!("handled above"),
+                Kind::BufData => {
+                    let (i, w, agpr) = match v.value {
+                        Value::Vgpr(i, w) => (i, w, false),
+                        Value::Agpr(i, w) if arch == Arch::Gfx950 => (i, w, true),
+                        _ => return Err(bad()),
+                    };
+                    // One more register with gfx900's `tfe` (checked with the modifiers).
+                    if w != o.ty.dwords() && !(arch == Arch::Gfx900 && o.slot == Slot::Dst && w == o.ty.dwords() + 1) {
+                        return Err(bad());
+                    }
+                    if agpr {
+                        inst.mem |= mem::ACC;
+                    }
+                    buf_data = Some((w, v.span));
+                    if o.slot == Slot::Dst {
+                        inst.dst = i;
+                    } else {
+                        inst.src[1] = VGPR0 + i;
+                    }
+                }
+                Kind::BufAddr => match v.value {
+                    Value::Vgpr(i, w) if w <= 2 => buf_addr = Some((i, w, v.span)),
+                    Value::Symbol("off") => inst.src[0] = 128,
+                    _ => return Err(bad()),
+                },
+                Kind::BufRsrc => match v.value {
+                    Value::Scalar(code, 4) if code < 128 => match decode::smem_tuple(code, 4, false) {
+                        Some(c) if c == code => inst.src[2] = code,
+                        Some(_) => return Err(Diagnostic::error(v.span, "invalid register alignment")),
+                        None => return Err(bad()),
+                    },
+                    _ => return Err(bad()),
+                },
+                Kind::BufSoffset => {
+                    // An SGPR, M0, `null`, a `src_*` special or an inline constant; no literal.
+                    let mut literal = None;
+                    match v.value {
+                        Value::Vgpr(..) | Value::Agpr(..) | Value::Symbol(_) => return Err(bad()),
+                        Value::Scalar(LDS_DIRECT, _) => return Err(bad()),
+                        _ => {}
+                    }
+                    let code = self.source_code(v, o, &mut literal)?;
+                    if code == LITERAL || v.lit {
+                        return Err(bad());
+                    }
+                    inst.soffset = code;
+                }
                 Kind::Imm7 => match v.value {
                     Value::Int(n) if (-32768..=65535).contains(&n) => {
                         inst.simm16 = n as u16 & 0x7f;
@@ -523,6 +588,11 @@ impl<'a> LineParser<'a> {
         let mut dpp_stage = 0u8;
         let mut vop3p_hi: Option<u8> = None;
         let mut vop3p_neg = (0u8, 0u8);
+        // Buffer modifiers come in llvm-mc's order (see `buffer_modifier`).
+        let mut buf_stage = 0u8;
+        if row.format == Format::Mtbuf {
+            inst.simm16 = crate::syntax::print::BUF_DEFAULT_FORMAT;
+        }
         while !self.at_end() {
             let t = self.pos;
             let word = self.peek();
@@ -556,6 +626,12 @@ impl<'a> LineParser<'a> {
                         _ => return Err(Diagnostic::error(self.span_from(t), what)),
                     }
                     self.ds_seen[0] = true;
+                    continue;
+                }
+                "format" | "idxen" | "offen" | "offset" | "glc" | "slc" | "sc0" | "sc1" | "nt" | "lds" | "tfe"
+                    if row.format.is_buffer() =>
+                {
+                    self.buffer_modifier(&mut inst, row, &mut buf_stage)?;
                     continue;
                 }
                 "glc" | "slc" | "sc0" | "sc1" | "nt" if row.format.is_flat() => {
@@ -718,6 +794,9 @@ impl<'a> LineParser<'a> {
             }
             e64_only = true;
         }
+        if row.format.is_buffer() {
+            self.check_buffer(&mut inst, row, buf_data, buf_addr, buf_no_vdata, mn_tok)?;
+        }
         if row.format.is_flat() {
             self.check_flat(&mut inst, row, flat_addr, flat_no_vdst, ds_agpr, mn_tok)?;
         }
@@ -842,6 +921,168 @@ impl<'a> LineParser<'a> {
         inst.vop3 = false;
         inst.dpp = Some(d);
         Ok(inst)
+    }
+
+    /// One buffer modifier at the cursor. llvm-mc takes them in one order: MTBUF's `format:`,
+    /// `idxen`, `offen`, `offset:N` (`buffer_store_lds_dword`'s `lds`), the cache bits (`glc slc`
+    /// on gfx900, `sc0 sc1 nt` on gfx950, in any order, each once), `lds`, `tfe`. `stage` is the
+    /// last one seen.
+    fn buffer_modifier(&mut self, inst: &mut Inst, row: &Row, stage: &mut u8) -> Res<()> {
+        let t = self.pos;
+        let word = self.peek();
+        let invalid = |s: &Self| Diagnostic::error(s.span(t), "invalid operand for instruction");
+        let store_lds = row.operand(Slot::Src0).is_none() && !row.operands.is_empty();
+        let gfx950 = self.arch == Arch::Gfx950;
+        let (next, bit) = match word {
+            "format" if row.format == Format::Mtbuf => (1, 0),
+            "idxen" => (2, mem::IDXEN),
+            "offen" => (3, mem::OFFEN),
+            "offset" => (4, 0),
+            "lds" if store_lds => (5, mem::LDS),
+            "glc" if !gfx950 => (6, mem::GLC),
+            "slc" if !gfx950 => (6, mem::SLC),
+            "sc0" if gfx950 => (6, mem::GLC),
+            "nt" if gfx950 => (6, mem::SLC),
+            "sc1" if gfx950 => (6, mem::SC1),
+            "lds" => (7, mem::LDS),
+            "tfe" if !gfx950 => (8, mem::TFE),
+            _ => return Err(invalid(self)),
+        };
+        // The cache operations take only cache bits.
+        if row.operands.is_empty() && next != 6 {
+            return Err(invalid(self));
+        }
+        if next < *stage || (next == *stage && next != 6) {
+            return Err(if matches!(next, 1 | 4) {
+                Diagnostic::error(self.span(t), "not a valid operand.")
+            } else {
+                invalid(self)
+            });
+        }
+        if next == 6 && inst.mem & bit != 0 {
+            return Err(Diagnostic::error(self.span(t), "duplicate cache policy modifier"));
+        }
+        *stage = next;
+        self.pos += 1;
+        match next {
+            1 => {
+                self.expect(":")?;
+                inst.simm16 = self.buffer_format(t)?;
+            }
+            4 => {
+                self.expect(":")?;
+                match self.value()? {
+                    Value::Int(n) if (0..=0xfff).contains(&n) => inst.offset = n as u32,
+                    _ => {
+                        return Err(Diagnostic::error(
+                            self.span_from(t),
+                            "expected a 12-bit unsigned offset",
+                        ))
+                    }
+                }
+            }
+            _ => inst.mem |= bit,
+        }
+        Ok(())
+    }
+
+    /// MTBUF's format after `format:`: a number (0-127, DFMT | NFMT << 4) or
+    /// `[BUF_DATA_FORMAT_*,BUF_NUM_FORMAT_*]` (either part, in either order; the other keeps its
+    /// default, `BUF_DATA_FORMAT_8` or `BUF_NUM_FORMAT_UNORM`).
+    fn buffer_format(&mut self, t: usize) -> Res<u16> {
+        use crate::syntax::print::{BUF_DATA_FORMATS, BUF_NUM_FORMATS};
+        if self.peek() != "[" {
+            return match self.value()? {
+                Value::Int(n) if (0..=127).contains(&n) => Ok(n as u16),
+                _ => Err(Diagnostic::error(self.span_from(t), "out of range format")),
+            };
+        }
+        self.pos += 1;
+        let (mut dfmt, mut nfmt) = (None, None);
+        loop {
+            let name_tok = self.pos;
+            let name = self.peek();
+            self.pos += 1;
+            if let Some(d) = BUF_DATA_FORMATS.iter().position(|&n| n == name) {
+                if dfmt.replace(d as u16).is_some() {
+                    return Err(Diagnostic::error(self.span(name_tok), "duplicate data format"));
+                }
+            } else if let Some(n) = BUF_NUM_FORMATS.iter().position(|&n| n == name) {
+                if nfmt.replace(n as u16).is_some() {
+                    return Err(Diagnostic::error(self.span(name_tok), "duplicate numeric format"));
+                }
+            } else {
+                return Err(Diagnostic::error(self.span(name_tok), "unsupported format"));
+            }
+            match self.peek() {
+                "," if dfmt.is_none() || nfmt.is_none() => self.pos += 1,
+                "]" => {
+                    self.pos += 1;
+                    break;
+                }
+                _ => {
+                    return Err(Diagnostic::error(
+                        self.span(self.pos),
+                        "expected a closing square bracket",
+                    ))
+                }
+            }
+        }
+        Ok(dfmt.unwrap_or(1) | nfmt.unwrap_or(0) << 4)
+    }
+
+    /// Completes a buffer instruction: VADDR as `idxen`/`offen` ask (a pair for both, else
+    /// `off`), VDATA's width (one more with `tfe`, which only gfx900's MUBUF loads take), the
+    /// LDS forms and `lds`, the cache-only instructions' bits.
+    fn check_buffer(
+        &self,
+        inst: &mut Inst,
+        row: &Row,
+        data: Option<(u8, Span)>,
+        addr: Option<(u16, u8, Span)>,
+        no_vdata: bool,
+        mn_tok: usize,
+    ) -> Res<()> {
+        let m = inst.mem;
+        let invalid = |span| Diagnostic::error(span, "invalid operand for instruction");
+        let want = crate::syntax::print::buffer_address_dwords(inst);
+        match addr {
+            Some((i, w, span)) => {
+                if w != want {
+                    return Err(invalid(span));
+                }
+                inst.src[0] = VGPR0 + i;
+            }
+            None if want != 0 && row.operand(Slot::Src0).is_some() => return Err(invalid(self.span(mn_tok))),
+            None => {}
+        }
+        if row.operand(Slot::Src0).is_none() {
+            // `buffer_store_lds_dword` and the cache operations have no VADDR.
+            if m & (mem::IDXEN | mem::OFFEN) != 0 {
+                return Err(invalid(self.span(mn_tok)));
+            }
+        }
+        if m & mem::TFE != 0 && (row.format == Format::Mtbuf || row.operand(Slot::Dst).is_none() || no_vdata) {
+            return Err(invalid(self.span(mn_tok)));
+        }
+        if let (Some((w, span)), Some(o)) = (data, row.operand(Slot::Dst).or(row.operand(Slot::Src1))) {
+            if w != o.ty.dwords() + (m & mem::TFE != 0) as u8 {
+                return Err(invalid(span));
+            }
+        }
+        let store_lds = row.operand(Slot::Src0).is_none() && !row.operands.is_empty();
+        let lds_form = no_vdata && (row.has(flags::BUF_LDS) || self.arch == Arch::Gfx950);
+        if (m & mem::LDS != 0) != (lds_form || store_lds) {
+            return Err(if no_vdata || store_lds {
+                Diagnostic::error(self.span(mn_tok), "too few operands for instruction")
+            } else {
+                invalid(self.span(mn_tok))
+            });
+        }
+        if row.operands.is_empty() && (m & mem::SLC != 0 || (self.arch == Arch::Gfx900 && m & mem::GLC != 0)) {
+            return Err(invalid(self.span(mn_tok)));
+        }
+        Ok(())
     }
 
     /// Completes a flat instruction: the address width its segment and SADDR call for, the

@@ -50,7 +50,7 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
         // DS offsets are modifiers, written after the operands.
         if matches!(
             o.kind,
-            Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle | Kind::FlatOffset
+            Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle | Kind::FlatOffset | Kind::BufOffset | Kind::BufFormat
         ) {
             continue;
         }
@@ -93,7 +93,7 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
         out.push_str(" gds");
     }
     if row.format.is_flat() {
-        let names: [(u8, &str); 3] = if arch == Arch::Gfx950 {
+        let names: [(u16, &str); 3] = if arch == Arch::Gfx950 {
             [(mem::GLC, " sc0"), (mem::SLC, " nt"), (mem::SC1, " sc1")]
         } else {
             [(mem::GLC, " glc"), (mem::SLC, " slc"), (mem::LDS, " lds")]
@@ -103,6 +103,8 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
                 out.push_str(name);
             }
         }
+    } else if row.format.is_buffer() {
+        write_buffer_modifiers(out, arch, inst);
     } else if inst.mem & mem::GLC != 0 {
         out.push_str(" glc");
     }
@@ -311,6 +313,24 @@ fn write_operand(
             o.ty.dwords(),
         ),
         Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle | Kind::FlatOffset => return false,
+        Kind::BufOffset | Kind::BufFormat => return false,
+        // The LDS forms have no VDATA; gfx900's `tfe` adds a register.
+        Kind::BufData if inst.mem & mem::LDS != 0 => return false,
+        Kind::BufData => {
+            let r = if o.slot == Slot::Dst {
+                inst.dst
+            } else {
+                inst.src[1].saturating_sub(VGPR0)
+            };
+            let w = o.ty.dwords() + (inst.mem & mem::TFE != 0) as u8;
+            register_tuple(out, inst.mem & mem::ACC != 0, r, w)
+        }
+        Kind::BufAddr => match buffer_address_dwords(inst) {
+            0 => out.push_str("off"),
+            w => vgpr(out, inst.src[0].saturating_sub(VGPR0), w),
+        },
+        Kind::BufRsrc => scalar(out, arch, inst.src[2], 4),
+        Kind::BufSoffset => source(out, arch, inst.soffset, 0, Ty::B32, disasm),
         Kind::FlatVdst => {
             let rtn = inst.row().has(crate::isa::table::flags::FLAT_RTN);
             if (rtn && inst.mem & mem::GLC == 0) || inst.mem & mem::LDS != 0 {
@@ -370,6 +390,97 @@ pub(crate) fn flat_address_dwords(inst: &Inst) -> u8 {
         Format::Flat => 2,
         Format::FlatGlobal if inst.soffset == 0x7f => 2,
         _ => 1,
+    }
+}
+
+/// The width of a buffer instruction's VADDR: none (`off`), one VGPR for `idxen` or `offen`,
+/// a pair for both.
+pub(crate) fn buffer_address_dwords(inst: &Inst) -> u8 {
+    (inst.mem & mem::IDXEN != 0) as u8 + (inst.mem & mem::OFFEN != 0) as u8
+}
+
+/// MTBUF data formats (DFMT, bits 22:19), as llvm-mc names them.
+pub(crate) const BUF_DATA_FORMATS: [&str; 16] = [
+    "BUF_DATA_FORMAT_INVALID",
+    "BUF_DATA_FORMAT_8",
+    "BUF_DATA_FORMAT_16",
+    "BUF_DATA_FORMAT_8_8",
+    "BUF_DATA_FORMAT_32",
+    "BUF_DATA_FORMAT_16_16",
+    "BUF_DATA_FORMAT_10_11_11",
+    "BUF_DATA_FORMAT_11_11_10",
+    "BUF_DATA_FORMAT_10_10_10_2",
+    "BUF_DATA_FORMAT_2_10_10_10",
+    "BUF_DATA_FORMAT_8_8_8_8",
+    "BUF_DATA_FORMAT_32_32",
+    "BUF_DATA_FORMAT_16_16_16_16",
+    "BUF_DATA_FORMAT_32_32_32",
+    "BUF_DATA_FORMAT_32_32_32_32",
+    "BUF_DATA_FORMAT_RESERVED_15",
+];
+
+/// MTBUF number formats (NFMT, bits 25:23), as llvm-mc names them.
+pub(crate) const BUF_NUM_FORMATS: [&str; 8] = [
+    "BUF_NUM_FORMAT_UNORM",
+    "BUF_NUM_FORMAT_SNORM",
+    "BUF_NUM_FORMAT_USCALED",
+    "BUF_NUM_FORMAT_SSCALED",
+    "BUF_NUM_FORMAT_UINT",
+    "BUF_NUM_FORMAT_SINT",
+    "BUF_NUM_FORMAT_RESERVED_6",
+    "BUF_NUM_FORMAT_FLOAT",
+];
+
+/// The MTBUF format llvm-mc assumes when none is written: `BUF_DATA_FORMAT_8`, `UNORM`.
+pub const BUF_DEFAULT_FORMAT: u16 = 1;
+
+/// The buffer modifiers in llvm-mc's order: MTBUF's `format:[…]` (each part only when it is not
+/// the default), `idxen`, `offen`, `offset:N`, the cache bits (`glc slc` on gfx900, `sc0 nt sc1`
+/// on gfx950; `buffer_store_lds_dword` has `lds` before them), `lds`, `tfe`.
+fn write_buffer_modifiers(out: &mut String, arch: Arch, inst: &Inst) {
+    let row = inst.row();
+    let m = inst.mem;
+    if row.format == crate::isa::format::Format::Mtbuf && inst.simm16 != BUF_DEFAULT_FORMAT {
+        let (dfmt, nfmt) = (inst.simm16 & 0xf, (inst.simm16 >> 4) & 7);
+        out.push_str(" format:[");
+        let mut parts = alloc::vec::Vec::new();
+        if dfmt != 1 || nfmt == 0 {
+            parts.push(BUF_DATA_FORMATS[dfmt as usize]);
+        }
+        if nfmt != 0 {
+            parts.push(BUF_NUM_FORMATS[nfmt as usize]);
+        }
+        out.push_str(&parts.join(","));
+        out.push(']');
+    }
+    if m & mem::IDXEN != 0 {
+        out.push_str(" idxen");
+    }
+    if m & mem::OFFEN != 0 {
+        out.push_str(" offen");
+    }
+    if inst.offset != 0 {
+        let _ = write!(out, " offset:{}", inst.offset);
+    }
+    let store_lds = row.operand(Slot::Src2).is_some() && row.operand(Slot::Src0).is_none();
+    if store_lds {
+        out.push_str(" lds");
+    }
+    let names: [(u16, &str); 3] = if arch == Arch::Gfx950 {
+        [(mem::GLC, " sc0"), (mem::SLC, " nt"), (mem::SC1, " sc1")]
+    } else {
+        [(mem::GLC, " glc"), (mem::SLC, " slc"), (0, "")]
+    };
+    for (bit, name) in names {
+        if m & bit != 0 {
+            out.push_str(name);
+        }
+    }
+    if m & mem::LDS != 0 && !store_lds {
+        out.push_str(" lds");
+    }
+    if m & mem::TFE != 0 {
+        out.push_str(" tfe");
     }
 }
 

@@ -115,6 +115,18 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
                     Kind::FlatSaddr if w == 2 => pick(&[0x7f, 0x7f, 0, 2, 4, 100, 102, 104, 106, 108, 122]).boxed(),
                     Kind::FlatSaddr => pick(&[0x7f, 0x7f, 0, 4, 101, 102, 106, 108, 124, 127]).boxed(),
                     Kind::FlatOffset => any::<u16>().boxed(),
+                    Kind::BufData if o.slot == Slot::Dst => (0u16..256).boxed(),
+                    Kind::BufData | Kind::BufAddr => (VGPR0..VGPR0 + 256).boxed(),
+                    // llvm-mc prints s[100:103] and `null` when disassembling but refuses them in
+                    // assembly, so the generator leaves them out.
+                    Kind::BufRsrc => pick(&[0, 4, 8, 96, 108, 112, 120]).boxed(),
+                    Kind::BufSoffset => pick(&[
+                        0, 1, 101, 102, 104, 106, 107, 108, 123, 124, 126, 127, 128, 129, 192, 193, 208, 235, 240, 247,
+                        248, 251, 253,
+                    ])
+                    .boxed(),
+                    Kind::BufOffset => any::<u16>().boxed(),
+                    Kind::BufFormat => (0u16..128).boxed(),
                     Kind::DsVdst => (0u16..256).boxed(),
                     Kind::DsData => (VGPR0..VGPR0 + 256).boxed(),
                     Kind::DsOffset | Kind::DsOffset2 => any::<u16>().boxed(),
@@ -227,6 +239,9 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
                     }
                     if row.format.is_flat() {
                         flat_fields(arch, row, &mut i, literal);
+                    }
+                    if row.format.is_buffer() {
+                        buffer_fields(arch, row, &mut i, literal);
                     }
                     if i.has_literal() {
                         i.literal = literal;
@@ -417,6 +432,76 @@ fn flat_fields(arch: Arch, row: &lanescope_gcn::isa::table::Row, i: &mut Inst, b
             Kind::FlatData => i.src[1] = VGPR0 + fix(i.src[1] - VGPR0),
             Kind::FlatAddr if i.src[0] >= VGPR0 => i.src[0] = VGPR0 + fix(i.src[0] - VGPR0),
             _ => {}
+        }
+    }
+}
+
+/// Completes a generated MUBUF/MTBUF instruction from random bits: cache bits (SC1 on gfx950
+/// only: gfx900 keeps it unprinted), `idxen`/`offen` and VADDR's width, the LDS forms, gfx900's
+/// `tfe` on MUBUF loads (one more VDATA register), gfx950's AGPRs and even tuples, 12-bit offsets.
+fn buffer_fields(arch: Arch, row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bits: u32) {
+    use lanescope_gcn::isa::format::Format;
+    use lanescope_gcn::isa::inst::mem;
+    let gfx950 = arch == Arch::Gfx950;
+    i.offset &= 0xfff;
+    i.simm16 &= 0x7f;
+    if row.operands.is_empty() {
+        i.offset = 0;
+        if gfx950 {
+            i.mem = bits as u16 & (mem::GLC | mem::SC1);
+        }
+        return;
+    }
+    for (bit, m) in [
+        (1, mem::GLC),
+        (2, mem::SLC),
+        (4, mem::SC1),
+        (16, mem::IDXEN),
+        (32, mem::OFFEN),
+    ] {
+        if bits & bit != 0 && (gfx950 || m != mem::SC1) {
+            i.mem |= m;
+        }
+    }
+    let data = row.operands.iter().find(|o| o.kind == Kind::BufData);
+    if data.is_none() {
+        // buffer_store_lds_dword: no VADDR, always `lds`.
+        i.mem = (i.mem & !(mem::IDXEN | mem::OFFEN)) | mem::LDS;
+        return;
+    }
+    let lds_form = row.has(flags::BUF_LDS) || (gfx950 && row.has(flags::BUF_LDS_GFX950));
+    if lds_form && bits & 64 != 0 {
+        i.mem |= mem::LDS;
+        i.dst = 0;
+    } else if bits & 8 != 0 {
+        let load = data.is_some_and(|o| o.slot == Slot::Dst);
+        if gfx950 {
+            i.mem |= mem::ACC;
+        } else if load && row.format == Format::Mubuf {
+            i.mem |= mem::TFE;
+        }
+    }
+    let even = |r: u16, w: u16| {
+        let r = r.min(256 - w);
+        if gfx950 && w >= 2 {
+            r & !1
+        } else {
+            r
+        }
+    };
+    let aw = (i.mem & mem::IDXEN != 0) as u16 + (i.mem & mem::OFFEN != 0) as u16;
+    i.src[0] = if aw == 0 {
+        128
+    } else {
+        VGPR0 + even(i.src[0] - VGPR0, aw)
+    };
+    if i.mem & mem::LDS == 0 {
+        let o = data.unwrap();
+        let w = o.ty.dwords() as u16 + (i.mem & mem::TFE != 0) as u16;
+        if o.slot == Slot::Dst {
+            i.dst = even(i.dst, w);
+        } else {
+            i.src[1] = VGPR0 + even(i.src[1] - VGPR0, w);
         }
     }
 }

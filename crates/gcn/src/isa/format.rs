@@ -43,6 +43,11 @@ pub enum Format {
     /// OPSEL[13:11] NEG_HI[10:8] VDST[7:0] ‖ NEG[63:61] OPSEL_HI[60:59] SRC2 SRC1 SRC0`
     /// (seed 000 lines 10371-10496; OPSEL_HI bit order as llvm-mc, spec map §5.2).
     Vop3p,
+    /// Matrix (MFMA/SMFMAC), in the VOP3P opcode space: `ENC[31:23]=0x1a7 OP[22:16] ACC_CD[15]
+    /// ABID[14:11] CBSZ[10:8] VDST[7:0] ‖ BLGP[63:61] ACC[60:59] SRC2 SRC1 SRC0` (seed 001
+    /// lines 36226-36276). Never returned by [`Format::identify`]: its rows share the VOP3P
+    /// decode index (see [`Format::index_format`]).
+    Vop3pMai,
 }
 
 impl Format {
@@ -80,7 +85,7 @@ impl Format {
             Format::Smem => 256,
             Format::Ds => 256,
             Format::Flat | Format::FlatScratch | Format::FlatGlobal => 128,
-            Format::Vop3p => 128,
+            Format::Vop3p | Format::Vop3pMai => 128,
         }
     }
 
@@ -109,6 +114,14 @@ impl Format {
         n
     };
 
+    /// The format whose opcode space (and decode index) this format's opcodes live in.
+    pub const fn index_format(self) -> Format {
+        match self {
+            Format::Vop3pMai => Format::Vop3p,
+            f => f,
+        }
+    }
+
     /// Whether this is one of the three flat-encoding segments.
     pub const fn is_flat(self) -> bool {
         matches!(self, Format::Flat | Format::FlatScratch | Format::FlatGlobal)
@@ -118,7 +131,7 @@ impl Format {
     pub const fn is_valu(self) -> bool {
         matches!(
             self,
-            Format::Vop2 | Format::Vop1 | Format::Vopc | Format::Vop3a | Format::Vop3p
+            Format::Vop2 | Format::Vop1 | Format::Vopc | Format::Vop3a | Format::Vop3p | Format::Vop3pMai
         )
     }
 
@@ -140,6 +153,7 @@ impl Format {
             Format::FlatScratch => "SCRATCH",
             Format::FlatGlobal => "GLOBAL",
             Format::Vop3p => "VOP3P",
+            Format::Vop3pMai => "VOP3P-MAI",
         }
     }
 
@@ -204,7 +218,7 @@ impl Format {
             Format::Smem => (word >> 18) & 0xff,
             Format::Ds => (word >> 17) & 0xff,
             Format::Flat | Format::FlatScratch | Format::FlatGlobal => (word >> 18) & 0x7f,
-            Format::Vop3p => (word >> 16) & 0x7f,
+            Format::Vop3p | Format::Vop3pMai => (word >> 16) & 0x7f,
         }) as u16
     }
 

@@ -5,7 +5,7 @@ use core::fmt;
 use crate::isa::arch::Arch;
 use crate::isa::dpp;
 use crate::isa::format::Format;
-use crate::isa::inst::{mem, Dpp, Inst};
+use crate::isa::inst::{mai, mem, Dpp, Inst};
 use crate::isa::operand::{LDS_DIRECT, LITERAL, VCC_LO, VGPR0};
 use crate::isa::table::{flags, lookup, Kind, Op, Row, Slot};
 
@@ -384,8 +384,25 @@ fn decode_mai(row: &Row, w0: u32, w1: u32, i: &mut Inst, scale: bool) -> Result<
         }
         i.mai.abid = 0;
     }
+    // llvm-mc 22 prints a VGPR tuple that runs past v255, but refuses an AGPR one.
+    let acc = i.mai.acc;
+    let past_end = |r: u16, w: u8| r + w as u16 > 256;
     for o in row.operands {
         let w = i.mai_dwords(o);
+        let agpr = match o.kind {
+            Kind::MaiDst(_) | Kind::MaiSrcC(_) => acc & mai::ACC_CD != 0,
+            Kind::MaiSrc(_) => acc >> o.slot_index() & 1 == 1,
+            _ => false,
+        };
+        match o.kind {
+            Kind::MaiDst(_) if agpr && past_end(i.dst, w) => return bad("AGPR tuple past a255"),
+            Kind::MaiSrc(_) | Kind::MaiSrcC(_)
+                if agpr && i.src[o.slot_index()] >= VGPR0 && past_end(i.src[o.slot_index()] - VGPR0, w) =>
+            {
+                return bad("AGPR tuple past a255")
+            }
+            _ => {}
+        }
         match o.kind {
             Kind::MaiDst(_) if w >= 2 && i.dst % 2 == 1 => return bad("misaligned register tuple"),
             Kind::MaiSrc(_) | Kind::MaiSrcC(_) | Kind::VgprSrc => {
@@ -421,7 +438,10 @@ fn decode_scale_form(arch: Arch, w1: u32, words: &[u32]) -> Result<Option<Inst>,
         return Ok(None);
     };
     let mut i = Inst::new(row.op);
-    decode_mai(row, w2, w3, &mut i, true)?;
+    // An MFMA that does not decode leaves the prefix alone (llvm-mc then decodes it by itself).
+    if decode_mai(row, w2, w3, &mut i, true).is_err() {
+        return Ok(None);
+    }
     i.mai.scale = [(words[1] & 0x1ff) as u16, ((w1 >> 9) & 0x1ff) as u16];
     if i.mai.scale.iter().any(|&c| c < VGPR0) {
         return Err(DecodeError::BadOperand("a scale operand is not a VGPR"));

@@ -262,8 +262,16 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
 /// the scale forms' op_sel/op_sel_hi.
 fn mai_fields(row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bits: u64) {
     i.mai.cbsz = (bits & 7) as u8;
-    i.mai.abid = if row.has(flags::MAI_F8F6F4) { 0 } else { (bits >> 3 & 15) as u8 };
-    i.mai.blgp = if row.has(flags::MAI_SPARSE) { 0 } else { (bits >> 7 & 7) as u8 };
+    i.mai.abid = if row.has(flags::MAI_F8F6F4) {
+        0
+    } else {
+        (bits >> 3 & 15) as u8
+    };
+    i.mai.blgp = if row.has(flags::MAI_SPARSE) {
+        0
+    } else {
+        (bits >> 7 & 7) as u8
+    };
     i.mai.acc = (bits >> 10 & 7) as u8;
     if row.has(flags::MAI_SCALE) {
         i.op_sel = (bits >> 13 & 3) as u8;

@@ -134,6 +134,11 @@ const CONSTANTS: &[&str] = &[
 /// so it is generated for scalar sources and VALU src0 only.
 const FORCED_LITERALS: &[&str] = &["lit(1.0)", "lit(0)"];
 
+/// An AGPR tuple of `w` dwords starting at `first`.
+fn agprs(first: usize, w: u8) -> String {
+    vgprs(first, w).replacen('v', "a", 1)
+}
+
 /// A VGPR tuple of `w` dwords starting at `first`.
 fn vgprs(first: usize, w: u8) -> String {
     if w == 1 {
@@ -379,6 +384,46 @@ fn candidates(kind: Kind, ty: Ty) -> Vec<String> {
             "s[2:3]",
         ]),
         Kind::BufOffset | Kind::BufFormat => vec![String::new()],
+        Kind::MaiDst(w) => {
+            let mut v = vec![vgprs(0, w), vgprs(64, w), agprs(0, w), vgprs(256 - w as usize, w)];
+            if w >= 2 {
+                v.push(vgprs(1, w));
+            }
+            v
+        }
+        Kind::MaiSrc(w) => {
+            let mut v = vec![
+                vgprs(32, w),
+                agprs(32, w),
+                vgprs(256 - w as usize, w),
+                "s0".into(),
+                "1".into(),
+            ];
+            if w >= 2 {
+                v.extend([vgprs(33, w), vgprs(32, w - 2), agprs(32, w - 2)]);
+            }
+            v
+        }
+        Kind::MaiSrcC(w) => {
+            let mut v = vec![vgprs(0, w), agprs(0, w), vgprs(128, w)];
+            v.extend(s(&[
+                "1.0",
+                "-1",
+                "64",
+                "65",
+                "0.15915494",
+                "0x3ff0000000000000",
+                "s0",
+                "lit(1)",
+            ]));
+            if w >= 2 {
+                v.extend([vgprs(2, w), vgprs(1, w)]);
+            }
+            v
+        }
+        Kind::MaiScale => s(&["v24", "v255", "s1", "1", "a1", "v[2:3]"]),
+        Kind::AgprDst => s(&["a0", "a255", "v0", "a[0:1]"]),
+        Kind::AgprSrc => s(&["a1", "a255", "v1", "s1", "1"]),
         Kind::Sreg => [
             s(scalar_candidates(ty)),
             s(&["src_scc", "src_vccz", "src_private_limit", "0", "-1", "0x12345"]),
@@ -438,6 +483,11 @@ fn default_operand(kind: Kind, ty: Ty, n: usize) -> String {
         Kind::BufRsrc => "s[4:7]".into(),
         Kind::BufSoffset => "s1".into(),
         Kind::BufOffset | Kind::BufFormat => String::new(),
+        Kind::MaiDst(w) | Kind::MaiSrcC(w) => vgprs(0, w),
+        Kind::MaiSrc(w) => vgprs(32 * n, w),
+        Kind::MaiScale => format!("v{}", 20 + n),
+        Kind::AgprDst => "a0".into(),
+        Kind::AgprSrc => "a1".into(),
     }
 }
 
@@ -455,6 +505,30 @@ fn modifier_sets(row: &Row) -> Vec<&'static str> {
         m.push("glc");
     } else if row.format == Format::Smem {
         m.push("glc");
+        return m;
+    }
+    if row.format == Format::Vop3pMai {
+        m.extend([
+            "cbsz:1",
+            "abid:2",
+            "blgp:3",
+            "cbsz:3 abid:1 blgp:7",
+            "cbsz:2 blgp:4",
+            "cbsz:4 blgp:2",
+            "cbsz:7 abid:15",
+            "neg:[1,0,1]",
+            "cbsz:1 neg:[0,1,0]",
+            "neg:[1,1]",
+            "abid:16",
+            "cbsz:8",
+            "blgp:1 abid:1",
+            "op_sel:[1,0,0]",
+            "op_sel_hi:[0,1,0]",
+            "op_sel:[1,1] op_sel_hi:[1,1] cbsz:4",
+            "op_sel:[0,0,1] op_sel_hi:[1,1,1] blgp:2",
+            "clamp",
+            "CBSZ:1",
+        ]);
         return m;
     }
     if row.format == Format::Vop3p {
@@ -777,6 +851,25 @@ fn asm_inputs(arch: Arch) -> Vec<String> {
                     ));
                 }
             }
+            // MFMA operands in AGPRs (C and D together, A and B each), and the deprecated names.
+            if row.format == Format::Vop3pMai {
+                let acc: Vec<String> = row
+                    .operands
+                    .iter()
+                    .zip(&defaults)
+                    .map(|(o, d)| match o.kind {
+                        Kind::MaiDst(_) | Kind::MaiSrc(_) | Kind::MaiSrcC(_) => d.replacen('v', "a", 1),
+                        _ => d.clone(),
+                    })
+                    .collect();
+                out.push(line(row, suffix, &acc, ""));
+                out.push(line(row, "_e64", &defaults, ""));
+            }
+            for (alias, op) in lanescope_gcn::isa::table::ALIASES {
+                if *op == row.op {
+                    out.push(line_named(alias, &defaults, ""));
+                }
+            }
             // Random combinations of every operand at once.
             for _ in 0..if full { 24 } else { 6 } {
                 let ops: Vec<String> = row
@@ -787,6 +880,21 @@ fn asm_inputs(arch: Arch) -> Vec<String> {
                 let mods = *rng.pick(&modifier_sets(row));
                 out.push(line(row, suffix, &ops, mods));
             }
+        }
+    }
+    // gfx950's matrix instructions on gfx900 (llvm-mc: not supported on this GPU).
+    if arch == Arch::Gfx900 {
+        for row in TABLE
+            .iter()
+            .filter(|r| r.opcode_on(arch).is_none() && r.format == Format::Vop3pMai)
+        {
+            let defaults: Vec<String> = row
+                .operands
+                .iter()
+                .enumerate()
+                .map(|(n, o)| default_operand(o.kind, o.ty, n))
+                .collect();
+            out.push(line(row, "", &defaults, ""));
         }
     }
     out.sort();
@@ -886,7 +994,11 @@ fn random_words(arch: Arch, rng: &mut Rng) -> Vec<Vec<u32>> {
                 Format::Vop1 => vec![0x3f << 25 | (a & 0x1fe_01ff) | op << 9],
                 Format::Vopc => vec![0x3e << 25 | op << 17 | a & 0x1_ffff],
                 Format::Vop3a => vec![0x34 << 26 | op << 16 | a & 0xffff, b],
+                Format::Vop3p if row.has(lanescope_gcn::isa::table::flags::ACCVGPR) && r & 4 == 0 => {
+                    vec![0x1a7 << 23 | op << 16 | a & 0xc0ff, b & 0x1fff_ffff]
+                }
                 Format::Vop3p => vec![0x1a7 << 23 | op << 16 | a & 0xffff, b],
+                Format::Vop3pMai => mai_words(row, op, r, rng.next()),
                 // Flat: mostly valid SADDR values (off, or small SGPRs) and clean fields.
                 Format::Flat | Format::FlatScratch | Format::FlatGlobal => {
                     let seg = match row.format {
@@ -961,6 +1073,54 @@ fn random_words(arch: Arch, rng: &mut Rng) -> Vec<Vec<u32>> {
         }
     }
     out
+}
+
+/// Random MFMA/SMFMAC words, mostly valid: even register numbers in range, C equal to D or an
+/// inline constant, ABID 0 for F8F6F4, BLGP 0 for SMFMAC, the ACC bits varied; one in eight
+/// raw. The scale forms get the load-scale pair (VGPR scales, random OPSEL/OPSEL_HI) first.
+fn mai_words(row: &Row, op: u32, r: u64, r2: u64) -> Vec<u32> {
+    use lanescope_gcn::isa::table::flags;
+    let (a, b) = (r as u32, (r >> 32) as u32);
+    let mut words = if r & 7 == 0 {
+        vec![0x1a7 << 23 | op << 16 | a & 0xffff, b]
+    } else {
+        let dst = a & 0x7e;
+        let cbsz = (a >> 8) & 7;
+        let abid = if row.has(flags::MAI_F8F6F4) { 0 } else { (a >> 11) & 0xf };
+        let acc_cd = (a >> 15) & 1;
+        let blgp = if row.has(flags::MAI_SPARSE) && r & 0x30 != 0 {
+            0
+        } else {
+            b >> 29
+        };
+        let src0 = 256 + (b & 0x7e);
+        let src1 = 256 + ((b >> 8) & 0x7e);
+        let src2 = match (r >> 48) & 3 {
+            0 => 128 + ((b >> 16) & 0x3f),
+            1 => 240 + ((b >> 16) % 9),
+            2 => 256 + ((b >> 16) & 0xff),
+            _ => 256 + dst,
+        };
+        vec![
+            0x1a7 << 23 | op << 16 | acc_cd << 15 | abid << 11 | cbsz << 8 | dst,
+            blgp << 29 | (b & 0x1800_0000) | src2 << 18 | src1 << 9 | src0,
+        ]
+    };
+    if row.has(flags::MAI_SCALE) {
+        words[0] = (words[0] & !(0xf << 11)) | 1 << 11;
+        let (c, d) = (r2 as u32, (r2 >> 32) as u32);
+        let scale = |v: u32| if r2 & 0xf0 == 0 { v & 0x1ff } else { 256 + (v & 0xff) };
+        let prefix = if r2 & 0xf00 == 0 { c & 0xffff } else { c & 0x1800 };
+        let hi = if r2 & 0xf000 == 0 {
+            d & 0xfe00_0000
+        } else {
+            d & 0x1800_0000
+        };
+        let mut all = vec![0x1a7 << 23 | 44 << 16 | prefix, hi | scale(d >> 9) << 9 | scale(d)];
+        all.extend(words);
+        return all;
+    }
+    words
 }
 
 /// Clears the DS register fields `row` does not use in three records out of four, so most

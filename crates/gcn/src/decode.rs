@@ -5,7 +5,7 @@ use core::fmt;
 use crate::isa::arch::Arch;
 use crate::isa::dpp;
 use crate::isa::format::Format;
-use crate::isa::inst::{mem, Dpp, Inst};
+use crate::isa::inst::{mai, mem, Dpp, Inst};
 use crate::isa::operand::{LDS_DIRECT, LITERAL, VCC_LO, VGPR0};
 use crate::isa::table::{flags, lookup, Kind, Op, Row, Slot};
 
@@ -155,9 +155,20 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             decode_buffer(arch, row, format, w0, word(1)?, &mut i)?;
             return Ok((i, 2));
         }
+        Format::Vop3p if row.format == Format::Vop3pMai => {
+            decode_mai(row, w0, word(1)?, &mut i, false)?;
+            return Ok((i, 2));
+        }
         Format::Vop3p => {
             let w1 = word(1)?;
             len = 2;
+            // `v_mfma_ld_scale_b32` before an F8F6F4 MFMA whose ABID is 1 is the 4-dword scale form
+            // (seed 001 lines 3326-3340; llvm-mc 22 ignores the prefix's other fields).
+            if op == Op::v_mfma_ld_scale_b32 {
+                if let Some(scaled) = decode_scale_form(arch, w1, words)? {
+                    return Ok((scaled, 4));
+                }
+            }
             i.dst = (w0 & 0xff) as u16;
             i.abs = ((w0 >> 8) & 7) as u8;
             i.op_sel = ((w0 >> 11) & 7) as u8;
@@ -188,6 +199,33 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             if i.src[..n].contains(&LITERAL) {
                 return Err(DecodeError::BadOperand("literal operands are not supported in VOP3P"));
             }
+            if row.operand(Slot::Dst).is_none() && i.dst != 0 {
+                return Err(DecodeError::BadOperand(
+                    "a destination field the instruction does not use is set",
+                ));
+            }
+            if i.clamp && !row.has(flags::CLAMP) {
+                if !row.has(flags::ACCVGPR) {
+                    return Err(DecodeError::BadOperand("clamp is not supported by this instruction"));
+                }
+                i.clamp = false;
+            }
+            // The AGPR moves take no modifiers; llvm-mc re-encodes OPSEL_HI as ones.
+            if row.has(flags::ACCVGPR) {
+                if i.neg | i.abs | i.op_sel != 0 {
+                    return Err(DecodeError::BadOperand(
+                        "modifiers are not supported by this instruction",
+                    ));
+                }
+                i.op_sel_hi = 7;
+            }
+        }
+        // Never identified from a word: MAI rows decode through the VOP3P arm above.
+        Format::Vop3pMai => {
+            return Err(DecodeError::UnknownOpcode {
+                format: Some(format),
+                opcode,
+            })
         }
         Format::Vop3a => {
             let w1 = word(1)?;
@@ -274,7 +312,7 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             return Err(DecodeError::BadOperand("carry-in is not an SGPR pair"));
         }
         let lds_direct = arch == Arch::Gfx900 && i.src[0] == LDS_DIRECT && row.reads_lds_direct();
-        if o.kind == Kind::VgprSrc && i.src[src_slot_index(o.slot)] < VGPR0 && !lds_direct {
+        if matches!(o.kind, Kind::VgprSrc | Kind::AgprSrc) && i.src[src_slot_index(o.slot)] < VGPR0 && !lds_direct {
             return Err(DecodeError::BadOperand("not a VGPR"));
         }
         // Register-only sources: llvm-mc marks a constant there /*Invalid immediate*/.
@@ -325,6 +363,101 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
         }
     }
     Ok((i, len))
+}
+
+/// The VOP3P-MAI fields of an MFMA or SMFMAC word pair (seed 001 lines 36226-36276), with
+/// llvm-mc 22's rules: A and B are VGPR or AGPR tuples (the ACC bits), C and D share ACC_CD
+/// and C may be an inline constant; gfx950 tuples are even-aligned; SMFMAC takes no BLGP and
+/// its index is a VGPR; F8F6F4 takes no ABID (it is 1 in a scale form, `scale`).
+fn decode_mai(row: &Row, w0: u32, w1: u32, i: &mut Inst, scale: bool) -> Result<(), DecodeError> {
+    let bad = |why| Err(DecodeError::BadOperand(why));
+    i.dst = (w0 & 0xff) as u16;
+    i.mai.cbsz = ((w0 >> 8) & 7) as u8;
+    i.mai.abid = ((w0 >> 11) & 0xf) as u8;
+    i.mai.blgp = (w1 >> 29) as u8;
+    i.mai.acc = ((w1 >> 27) & 3) as u8 | (((w0 >> 15) & 1) as u8) << 2;
+    for (k, s) in i.src.iter_mut().enumerate() {
+        *s = ((w1 >> (9 * k)) & 0x1ff) as u16;
+    }
+    if row.has(flags::MAI_SPARSE) && i.mai.blgp != 0 {
+        return bad("blgp is not supported by this instruction");
+    }
+    if row.has(flags::MAI_F8F6F4) {
+        if i.mai.abid != scale as u8 {
+            return bad("abid is not supported by this instruction");
+        }
+        i.mai.abid = 0;
+    }
+    // llvm-mc 22 prints a VGPR tuple that runs past v255, but refuses an AGPR one.
+    let acc = i.mai.acc;
+    let past_end = |r: u16, w: u8| r + w as u16 > 256;
+    for o in row.operands {
+        let w = i.mai_dwords(o);
+        let agpr = match o.kind {
+            Kind::MaiDst(_) | Kind::MaiSrcC(_) => acc & mai::ACC_CD != 0,
+            Kind::MaiSrc(_) => acc >> o.slot_index() & 1 == 1,
+            _ => false,
+        };
+        match o.kind {
+            Kind::MaiDst(_) if agpr && past_end(i.dst, w) => return bad("AGPR tuple past a255"),
+            Kind::MaiSrc(_) | Kind::MaiSrcC(_)
+                if agpr && i.src[o.slot_index()] >= VGPR0 && past_end(i.src[o.slot_index()] - VGPR0, w) =>
+            {
+                return bad("AGPR tuple past a255")
+            }
+            _ => {}
+        }
+        match o.kind {
+            Kind::MaiDst(_) if w >= 2 && i.dst % 2 == 1 => return bad("misaligned register tuple"),
+            Kind::MaiSrc(_) | Kind::MaiSrcC(_) | Kind::VgprSrc => {
+                let c = i.src[src_slot_index(o.slot)];
+                if c >= VGPR0 {
+                    if w >= 2 && (c - VGPR0) % 2 == 1 {
+                        return bad("misaligned register tuple");
+                    }
+                } else if !matches!(o.kind, Kind::MaiSrcC(_)) || !is_inline_constant(c) {
+                    return bad("not a register or inline constant");
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// The scale form at `words` (a `v_mfma_ld_scale_b32` pair whose second dword is `w1`), if the
+/// next word pair is an F8F6F4 MFMA with ABID = 1; the scale sources must be VGPRs.
+fn decode_scale_form(arch: Arch, w1: u32, words: &[u32]) -> Result<Option<Inst>, DecodeError> {
+    let (Some(&w2), Some(&w3)) = (words.get(2), words.get(3)) else {
+        return Ok(None);
+    };
+    if Format::identify(w2) != Some(Format::Vop3p) || (w2 >> 11) & 0xf != 1 {
+        return Ok(None);
+    }
+    let opcode = Format::Vop3p.opcode(w2);
+    let Some(row) = crate::isa::table::TABLE
+        .iter()
+        .find(|r| r.has(flags::MAI_SCALE) && r.opcode_on(arch) == Some(opcode))
+    else {
+        return Ok(None);
+    };
+    let mut i = Inst::new(row.op);
+    // An MFMA that does not decode leaves the prefix alone (llvm-mc then decodes it by itself).
+    if decode_mai(row, w2, w3, &mut i, true).is_err() {
+        return Ok(None);
+    }
+    i.mai.scale = [(words[1] & 0x1ff) as u16, ((w1 >> 9) & 0x1ff) as u16];
+    if i.mai.scale.iter().any(|&c| c < VGPR0) {
+        return Err(DecodeError::BadOperand("a scale operand is not a VGPR"));
+    }
+    i.op_sel = ((words[0] >> 11) & 3) as u8;
+    i.op_sel_hi = ((w1 >> 27) & 3) as u8;
+    Ok(Some(i))
+}
+
+/// Whether `code` is an inline constant (integers -16..=64, the float constants).
+fn is_inline_constant(code: u16) -> bool {
+    (128..=208).contains(&code) || (240..=248).contains(&code)
 }
 
 /// SMEM fields, canonicalised as llvm-mc's disassembler does: the NV bit, bit 13, SOFFSET

@@ -237,6 +237,36 @@ pub fn encode(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeE
             out.push(w1);
             return Ok(());
         }
+        Format::Vop3pMai => {
+            let m = inst.mai;
+            let mut abid = m.abid as u16;
+            if row.has(flags::MAI_SCALE) {
+                // The load-scale prefix (VOP3P opcode 44), then the MFMA with ABID = 1.
+                out.push(0x1a7 << 23 | 44 << 16 | field(inst.op_sel as u16 & 3, 2, "op_sel")? << 11);
+                out.push(
+                    (inst.op_sel_hi as u32 & 3) << 27
+                        | field(m.scale[1], 9, "scale_b")? << 9
+                        | field(m.scale[0], 9, "scale_a")?,
+                );
+                abid = 1;
+            }
+            out.push(
+                0x1a7 << 23
+                    | op << 16
+                    | ((m.acc >> 2) as u32 & 1) << 15
+                    | field(abid, 4, "abid")? << 11
+                    | field(m.cbsz as u16, 3, "cbsz")? << 8
+                    | field(inst.dst, 8, "vdst")?,
+            );
+            out.push(
+                field(m.blgp as u16, 3, "blgp")? << 29
+                    | (m.acc as u32 & 3) << 27
+                    | field(s[2], 9, "src2")? << 18
+                    | field(s[1], 9, "src1")? << 9
+                    | field(s[0], 9, "src0")?,
+            );
+            return Ok(());
+        }
         Format::Vop3a => {
             let op3 = row.format.vop3_opcode(op as u16).map_or(op, u32::from);
             let n = row.sources();

@@ -182,8 +182,12 @@ fn agreement_with_llvm_mc() {
                         .map(|b| u8::from_str_radix(&b[2..], 16).unwrap_or(0))
                         .collect::<Vec<_>>();
                     let word = u32::from_le_bytes([first[0], first[1], first[2], first[3]]);
+                    let mnemonic = expected.split_whitespace().next().unwrap_or("");
+                    let mai = Op::from_name(mnemonic).is_some_and(|op| op.row().format == Format::Vop3pMai);
                     let fmt = if expected.starts_with("warning") {
                         "invalid"
+                    } else if mai {
+                        Format::Vop3pMai.name()
                     } else {
                         Format::identify(word).map_or("other", Format::name)
                     };

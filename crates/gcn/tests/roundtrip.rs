@@ -146,6 +146,9 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
                             _ => 0xe000 | (v & 0x1f),
                         })
                         .boxed(),
+                    Kind::MaiDst(_) | Kind::AgprDst => (0u16..256).boxed(),
+                    Kind::MaiSrc(_) | Kind::MaiScale | Kind::AgprSrc => (VGPR0..VGPR0 + 256).boxed(),
+                    Kind::MaiSrcC(_) => prop_oneof![(VGPR0..VGPR0 + 256), 128u16..=208, 240u16..=248].boxed(),
                     Kind::Sreg if w == 2 => pick(SCALAR64).boxed(),
                     Kind::Sreg => prop_oneof![pick(SCALAR32), 251u16..=253].boxed(),
                 };
@@ -170,6 +173,8 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
                                 i.offset = c as u32
                             }
                             Slot::Offset => i.soffset = c,
+                            Slot::ScaleA => i.mai.scale[0] = c,
+                            Slot::ScaleB => i.mai.scale[1] = c,
                         }
                     }
                     if native_vop3 {
@@ -234,6 +239,9 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
                     if row.format == lanescope_gcn::isa::format::Format::Vop3p {
                         vop3p_fields(row, &mut i, literal);
                     }
+                    if row.format == lanescope_gcn::isa::format::Format::Vop3pMai {
+                        mai_fields(row, &mut i, seed);
+                    }
                     if row.format == lanescope_gcn::isa::format::Format::Ds {
                         ds_fields(arch, row, &mut i, literal);
                     }
@@ -261,6 +269,57 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
                 },
             )
         })
+}
+
+/// Completes a generated MFMA/SMFMAC: CBSZ/ABID/BLGP and the register files from random bits
+/// (no ABID for F8F6F4, no BLGP for SMFMAC), tuples of the widths the formats call for inside
+/// the register file and even-aligned, C equal to D where a partial overlap would be refused, and
+/// the scale forms' op_sel/op_sel_hi.
+fn mai_fields(row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bits: u64) {
+    i.mai.cbsz = (bits & 7) as u8;
+    i.mai.abid = if row.has(flags::MAI_F8F6F4) {
+        0
+    } else {
+        (bits >> 3 & 15) as u8
+    };
+    i.mai.blgp = if row.has(flags::MAI_SPARSE) {
+        0
+    } else {
+        (bits >> 7 & 7) as u8
+    };
+    i.mai.acc = (bits >> 10 & 7) as u8;
+    if row.has(flags::MAI_SCALE) {
+        i.op_sel = (bits >> 13 & 3) as u8;
+        i.op_sel_hi = (bits >> 15 & 3) as u8;
+    }
+    let fix = |r: u16, w: u8| {
+        let r = r.min(256 - w as u16);
+        if w >= 2 {
+            r & !1
+        } else {
+            r
+        }
+    };
+    for o in row.operands {
+        let w = i.mai_dwords(o);
+        match o.kind {
+            Kind::MaiDst(_) => i.dst = fix(i.dst, w),
+            Kind::MaiSrc(_) | Kind::MaiSrcC(_) => {
+                let k = o.slot_index();
+                if i.src[k] >= VGPR0 {
+                    i.src[k] = VGPR0 + fix(i.src[k] - VGPR0, w);
+                }
+            }
+            _ => {}
+        }
+    }
+    if let Some(Kind::MaiSrcC(w)) = row.operand(Slot::Src2).map(|o| o.kind) {
+        let (d, c, w) = (i.dst, i.src[2].wrapping_sub(VGPR0), w as u16);
+        if i.src[2] >= VGPR0 && row.has(flags::MAI_OVERLAP) && c != d && c < d + w && d < c + w {
+            i.src[2] = VGPR0 + d;
+        }
+    }
+    i.literal = 0;
 }
 
 /// Completes a generated SMEM instruction: its offset form (immediate, SGPR, or SGPR plus
@@ -383,7 +442,19 @@ fn vop3p_fields(row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bits: u32) {
     }
     i.neg = (bits >> 6) as u8 & mask;
     i.abs = (bits >> 9) as u8 & mask;
-    i.clamp = bits >> 12 & 1 == 1;
+    i.clamp = bits >> 12 & 1 == 1 && row.has(flags::CLAMP);
+    // The AGPR moves take no modifiers; the load-scale op hides its NEG bits.
+    if row.has(flags::ACCVGPR) {
+        i.op_sel = 0;
+        i.op_sel_hi = 7;
+    }
+    if row.has(flags::ACCVGPR) || row.has(flags::VOP3P_NO_NEG) {
+        i.neg = 0;
+        i.abs = 0;
+    }
+    if row.operand(Slot::Dst).is_none() {
+        i.dst = 0;
+    }
     i.omod = 0;
     i.literal = 0;
 }

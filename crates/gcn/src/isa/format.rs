@@ -52,6 +52,11 @@ pub enum Format {
     /// IDXEN[13] OFFEN[12] OFFSET[11:0] ‖ SOFFSET[63:56] TFE/ACC[55] SLC/NT[54] SC1[53]
     /// SRSRC[52:48] VDATA[47:40] VADDR[39:32]` (seed 000 lines 11174-11249; seed 001 line 36637).
     Mtbuf,
+    /// Matrix (MFMA/SMFMAC), in the VOP3P opcode space: `ENC[31:23]=0x1a7 OP[22:16] ACC_CD[15]
+    /// ABID[14:11] CBSZ[10:8] VDST[7:0] ‖ BLGP[63:61] ACC[60:59] SRC2 SRC1 SRC0` (seed 001
+    /// lines 36226-36276). Never returned by [`Format::identify`]: its rows share the VOP3P
+    /// decode index (see [`Format::index_format`]).
+    Vop3pMai,
 }
 
 impl Format {
@@ -91,7 +96,7 @@ impl Format {
             Format::Smem => 256,
             Format::Ds => 256,
             Format::Flat | Format::FlatScratch | Format::FlatGlobal => 128,
-            Format::Vop3p => 128,
+            Format::Vop3p | Format::Vop3pMai => 128,
             Format::Mubuf => 128,
             Format::Mtbuf => 16,
         }
@@ -122,6 +127,14 @@ impl Format {
         n
     };
 
+    /// The format whose opcode space (and decode index) this format's opcodes live in.
+    pub const fn index_format(self) -> Format {
+        match self {
+            Format::Vop3pMai => Format::Vop3p,
+            f => f,
+        }
+    }
+
     /// Whether this is one of the three flat-encoding segments.
     pub const fn is_flat(self) -> bool {
         matches!(self, Format::Flat | Format::FlatScratch | Format::FlatGlobal)
@@ -136,7 +149,7 @@ impl Format {
     pub const fn is_valu(self) -> bool {
         matches!(
             self,
-            Format::Vop2 | Format::Vop1 | Format::Vopc | Format::Vop3a | Format::Vop3p
+            Format::Vop2 | Format::Vop1 | Format::Vopc | Format::Vop3a | Format::Vop3p | Format::Vop3pMai
         )
     }
 
@@ -160,6 +173,7 @@ impl Format {
             Format::Vop3p => "VOP3P",
             Format::Mubuf => "MUBUF",
             Format::Mtbuf => "MTBUF",
+            Format::Vop3pMai => "VOP3P-MAI",
         }
     }
 
@@ -229,7 +243,7 @@ impl Format {
             Format::Smem => (word >> 18) & 0xff,
             Format::Ds => (word >> 17) & 0xff,
             Format::Flat | Format::FlatScratch | Format::FlatGlobal => (word >> 18) & 0x7f,
-            Format::Vop3p => (word >> 16) & 0x7f,
+            Format::Vop3p | Format::Vop3pMai => (word >> 16) & 0x7f,
             Format::Mubuf => (word >> 18) & 0x7f,
             Format::Mtbuf => (word >> 15) & 0xf,
         }) as u16

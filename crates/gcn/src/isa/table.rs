@@ -37,6 +37,10 @@ pub enum Slot {
     Offset,
     /// The flat encodings' scalar address ([`crate::Inst::soffset`]).
     Saddr,
+    /// The A-matrix scale VGPR of an MFMA scale form ([`crate::isa::inst::Mai::scale`]\[0\]).
+    ScaleA,
+    /// The B-matrix scale VGPR of an MFMA scale form ([`crate::isa::inst::Mai::scale`]\[1\]).
+    ScaleB,
 }
 
 /// What an operand may be.
@@ -127,6 +131,21 @@ pub enum Kind {
     /// MTBUF `format:[BUF_DATA_FORMAT_*,BUF_NUM_FORMAT_*]` (or `format:N`): DFMT | NFMT << 4 in
     /// [`crate::Inst::simm16`].
     BufFormat,
+    /// MFMA/SMFMAC destination D: a tuple of this many VGPRs, or AGPRs with ACC_CD (seed 001
+    /// line 36241); even-aligned from 2 dwords.
+    MaiDst(u8),
+    /// MFMA A or B matrix: a VGPR or AGPR tuple of this many dwords (the ACC bits, seed 001
+    /// line 36272); the F8F6F4 rows take 8, 6 or 4 by format (CBSZ for A, BLGP for B).
+    MaiSrc(u8),
+    /// MFMA C matrix: a tuple like the destination (same register file, ACC_CD), or an inline
+    /// constant of the operand's type; no literal, no SGPR.
+    MaiSrcC(u8),
+    /// A scale operand of the MFMA scale forms: one VGPR.
+    MaiScale,
+    /// One AGPR destination (`v_accvgpr_write_b32`, `v_accvgpr_mov_b32`).
+    AgprDst,
+    /// One AGPR source (`v_accvgpr_read_b32`, `v_accvgpr_mov_b32`), encoded as 256 + n.
+    AgprSrc,
 }
 
 impl Operand {
@@ -165,62 +184,81 @@ pub enum Fidelity {
 /// Instruction flags.
 pub mod flags {
     /// Ends the wave.
-    pub const END: u32 = 1 << 0;
+    pub const END: u64 = 1 << 0;
     /// Changes the program counter (branch, jump).
-    pub const BRANCH: u32 = 1 << 1;
+    pub const BRANCH: u64 = 1 << 1;
     /// Writes EXEC.
-    pub const WRITES_EXEC: u32 = 1 << 2;
+    pub const WRITES_EXEC: u64 = 1 << 2;
     /// Writes SCC.
-    pub const WRITES_SCC: u32 = 1 << 3;
+    pub const WRITES_SCC: u64 = 1 << 3;
     /// Reads SCC.
-    pub const READS_SCC: u32 = 1 << 4;
+    pub const READS_SCC: u64 = 1 << 4;
     /// Writes VCC (or the `_e64` SGPR pair destination).
-    pub const WRITES_VCC: u32 = 1 << 5;
+    pub const WRITES_VCC: u64 = 1 << 5;
     /// VOP3 form supports the clamp bit.
-    pub const CLAMP: u32 = 1 << 6;
+    pub const CLAMP: u64 = 1 << 6;
     /// VOP3 form supports the output modifier.
-    pub const OMOD: u32 = 1 << 7;
+    pub const OMOD: u64 = 1 << 7;
     /// VOP3 form takes `op_sel` (16-bit operand halves, bits 14:11).
-    pub const OPSEL: u32 = 1 << 8;
+    pub const OPSEL: u64 = 1 << 8;
     /// A VOP1/VOP2 instruction without a VOP3 (`_e64`) form (`v_readfirstlane_b32`, `v_swap_b32`).
-    pub const NO_E64: u32 = 1 << 9;
+    pub const NO_E64: u64 = 1 << 9;
     /// Reads VCC implicitly (`v_div_fmas_f32`): it counts against the constant bus.
-    pub const READS_VCC: u32 = 1 << 10;
+    pub const READS_VCC: u64 = 1 << 10;
     /// Scalar sources take registers and inline constants but no literal (`s_cbranch_g_fork`).
-    pub const NO_LITERAL: u32 = 1 << 11;
+    pub const NO_LITERAL: u64 = 1 << 11;
     /// `op_sel` always has four entries `[src0, src1, src2, dst]` (gfx950's conversions that
     /// select a destination byte or half), even with two sources.
-    pub const OPSEL4: u32 = 1 << 12;
+    pub const OPSEL4: u64 = 1 << 12;
     /// SMEM instruction that takes the `glc` bit.
-    pub const SMEM_GLC: u32 = 1 << 13;
+    pub const SMEM_GLC: u64 = 1 << 13;
     /// DS instruction that cannot take `gds` (`ds_nop`, `ds_permute_b32`, `ds_bpermute_b32`).
-    pub const DS_NO_GDS: u32 = 1 << 14;
+    pub const DS_NO_GDS: u64 = 1 << 14;
     /// DS instruction that needs `gds` (the GWS operations, `ds_ordered_count`).
-    pub const DS_GDS_ONLY: u32 = 1 << 15;
+    pub const DS_GDS_ONLY: u64 = 1 << 15;
     /// DS instruction whose gfx950 register tuples need not be even-aligned (llvm-mc 22 gives
     /// `ds_read_b96_tr_b6` an unaligned class).
-    pub const DS_UNALIGNED: u32 = 1 << 16;
+    pub const DS_UNALIGNED: u64 = 1 << 16;
     /// Flat atomic whose destination exists only with `glc` (`sc0` on gfx950): it returns
     /// the memory's previous value.
-    pub const FLAT_RTN: u32 = 1 << 17;
+    pub const FLAT_RTN: u64 = 1 << 17;
     /// GLOBAL/SCRATCH load of 1, 2 or 4 bytes that gfx900 can send to LDS (the LDS bit).
-    pub const FLAT_LDS_DMA: u32 = 1 << 18;
+    pub const FLAT_LDS_DMA: u64 = 1 << 18;
     /// VOP3P mix instruction (`v_mad_mix_f32`, `v_fma_mix*`): `op_sel_hi` defaults to 0 and
     /// selects f16 inputs; NEG_LO/NEG_HI are written `-x` and `|x|`.
-    pub const VOP3P_MIX: u32 = 1 << 19;
+    pub const VOP3P_MIX: u64 = 1 << 19;
     /// VOP3P dot product (gfx950 `v_dot*`): no `op_sel`/`op_sel_hi` in the syntax.
-    pub const VOP3P_DOT: u32 = 1 << 20;
+    pub const VOP3P_DOT: u64 = 1 << 20;
     /// `v_dot4_*`/`v_dot8_*`: llvm-mc also refuses op_sel bits when disassembling, and
     /// re-encodes OPSEL_HI as all ones.
-    pub const VOP3P_DOT_BYTES: u32 = 1 << 21;
+    pub const VOP3P_DOT_BYTES: u64 = 1 << 21;
     /// MUBUF load with a form that sends the data to LDS on both targets (`lds`, no VDATA).
-    pub const BUF_LDS: u32 = 1 << 22;
+    pub const BUF_LDS: u64 = 1 << 22;
     /// MUBUF load whose LDS form exists on gfx950 only (`buffer_load_dwordx3/x4 … lds`).
-    pub const BUF_LDS_GFX950: u32 = 1 << 23;
+    pub const BUF_LDS_GFX950: u64 = 1 << 23;
     /// MUBUF atomic: `glc` (`sc0` on gfx950) returns the previous value into the data register.
-    pub const BUF_ATOMIC: u32 = 1 << 24;
+    pub const BUF_ATOMIC: u64 = 1 << 24;
     /// MUBUF cache control without operands (`buffer_wbinvl1*`, `buffer_wbl2`, `buffer_inv`).
-    pub const BUF_CACHE: u32 = 1 << 25;
+    pub const BUF_CACHE: u64 = 1 << 25;
+    /// `v_mfma_f64_*`: BLGP is the `neg:[a,b,c]` modifier (seed 001 line 36275); no `blgp`.
+    pub const MAI_F64: u64 = 1 << 26;
+    /// `v_mfma_*_f8f6f4`: CBSZ and BLGP give the A and B formats, which set their register
+    /// counts (FP8 8, FP6 6, FP4 4; seed 001 line 2995); no `abid`.
+    pub const MAI_F8F6F4: u64 = 1 << 27;
+    /// SMFMAC (sparse A): source 2 is the index VGPR, C is read from the destination; no `blgp`.
+    pub const MAI_SPARSE: u64 = 1 << 28;
+    /// The 4-dword scale form: a `v_mfma_ld_scale_b32` word pair (VOP3P opcode 44) before the
+    /// F8F6F4 MFMA with ABID = 1 (seed 001 lines 3326-3340). Not in the decode index.
+    pub const MAI_SCALE: u64 = 1 << 29;
+    /// llvm-mc refuses a C tuple that partially overlaps the destination (the MFMAs with more
+    /// than 4 destination dwords, except F8F6F4).
+    pub const MAI_OVERLAP: u64 = 1 << 30;
+    /// VOP3P without `neg_lo`/`neg_hi` in its syntax (`v_mfma_ld_scale_b32`): decoded NEG bits of
+    /// its sources are kept, not printed.
+    pub const VOP3P_NO_NEG: u64 = 1 << 31;
+    /// `v_accvgpr_read_b32`/`v_accvgpr_write_b32`: no modifiers; decoded NEG, NEG_HI or OPSEL
+    /// bits make the word invalid, CLAMP and OPSEL_HI are dropped.
+    pub const ACCVGPR: u64 = 1 << 32;
 }
 
 /// One instruction's description.
@@ -237,7 +275,7 @@ pub struct Row {
     /// Assembly operands, in order.
     pub operands: &'static [Operand],
     /// Flags from [`flags`].
-    pub flags: u32,
+    pub flags: u64,
     /// Semantics.
     pub sem: SemFn,
     /// Emulation fidelity.
@@ -337,7 +375,9 @@ impl Row {
     /// take `row_newbcast` alone), as llvm-mc 22 allows.
     pub fn has_dpp(&self, arch: Arch) -> bool {
         matches!(self.format, Format::Vop1 | Format::Vop2)
-            && self.operand(Slot::Src0).is_some_and(|o| o.kind != Kind::VgprSrc)
+            && self
+                .operand(Slot::Src0)
+                .is_some_and(|o| !matches!(o.kind, Kind::VgprSrc | Kind::AgprSrc))
             && !self.operands.iter().any(|o| o.kind == Kind::LitK)
             && (arch == Arch::Gfx950 || !self.has_wide_dpp_operand())
     }
@@ -350,7 +390,7 @@ impl Row {
     }
 
     /// Whether `flag` (from [`flags`]) is set.
-    pub const fn has(&self, flag: u32) -> bool {
+    pub const fn has(&self, flag: u64) -> bool {
         self.flags & flag != 0
     }
 }
@@ -420,6 +460,191 @@ const VD_B32_VS_PK_V1_PK: &[Operand] = &[
     o(Src0, Vsrc, Ty::PkF16),
     o(Src1, Vsrc1, Ty::PkF16),
 ];
+// VOP3P-MAI operand signatures: MAI_<C/D type>_D<dst dwords>_A<A dwords>_B<B dwords>; the
+// sparse ones (MAI_SP_*) have the index VGPR as source 2.
+const MAI_F32_D16_A1_B1: &[Operand] = &[
+    o(Dst, MaiDst(16), Ty::F32),
+    o(Src0, MaiSrc(1), Ty::B32),
+    o(Src1, MaiSrc(1), Ty::B32),
+    o(Src2, MaiSrcC(16), Ty::F32),
+];
+const MAI_F32_D16_A2_B2: &[Operand] = &[
+    o(Dst, MaiDst(16), Ty::F32),
+    o(Src0, MaiSrc(2), Ty::B32),
+    o(Src1, MaiSrc(2), Ty::B32),
+    o(Src2, MaiSrcC(16), Ty::F32),
+];
+const MAI_F32_D16_A4_B4: &[Operand] = &[
+    o(Dst, MaiDst(16), Ty::F32),
+    o(Src0, MaiSrc(4), Ty::B32),
+    o(Src1, MaiSrc(4), Ty::B32),
+    o(Src2, MaiSrcC(16), Ty::F32),
+];
+const MAI_F32_D16_A8_B8: &[Operand] = &[
+    o(Dst, MaiDst(16), Ty::F32),
+    o(Src0, MaiSrc(8), Ty::B32),
+    o(Src1, MaiSrc(8), Ty::B32),
+    o(Src2, MaiSrcC(16), Ty::F32),
+];
+const MAI_F32_D32_A1_B1: &[Operand] = &[
+    o(Dst, MaiDst(32), Ty::F32),
+    o(Src0, MaiSrc(1), Ty::B32),
+    o(Src1, MaiSrc(1), Ty::B32),
+    o(Src2, MaiSrcC(32), Ty::F32),
+];
+const MAI_F32_D32_A2_B2: &[Operand] = &[
+    o(Dst, MaiDst(32), Ty::F32),
+    o(Src0, MaiSrc(2), Ty::B32),
+    o(Src1, MaiSrc(2), Ty::B32),
+    o(Src2, MaiSrcC(32), Ty::F32),
+];
+const MAI_F32_D4_A1_B1: &[Operand] = &[
+    o(Dst, MaiDst(4), Ty::F32),
+    o(Src0, MaiSrc(1), Ty::B32),
+    o(Src1, MaiSrc(1), Ty::B32),
+    o(Src2, MaiSrcC(4), Ty::F32),
+];
+const MAI_F32_D4_A2_B2: &[Operand] = &[
+    o(Dst, MaiDst(4), Ty::F32),
+    o(Src0, MaiSrc(2), Ty::B32),
+    o(Src1, MaiSrc(2), Ty::B32),
+    o(Src2, MaiSrcC(4), Ty::F32),
+];
+const MAI_F32_D4_A4_B4: &[Operand] = &[
+    o(Dst, MaiDst(4), Ty::F32),
+    o(Src0, MaiSrc(4), Ty::B32),
+    o(Src1, MaiSrc(4), Ty::B32),
+    o(Src2, MaiSrcC(4), Ty::F32),
+];
+const MAI_F32_D4_A8_B8: &[Operand] = &[
+    o(Dst, MaiDst(4), Ty::F32),
+    o(Src0, MaiSrc(8), Ty::B32),
+    o(Src1, MaiSrc(8), Ty::B32),
+    o(Src2, MaiSrcC(4), Ty::F32),
+];
+const MAI_F64_D2_A2_B2: &[Operand] = &[
+    o(Dst, MaiDst(2), Ty::F64),
+    o(Src0, MaiSrc(2), Ty::B32),
+    o(Src1, MaiSrc(2), Ty::B32),
+    o(Src2, MaiSrcC(2), Ty::F64),
+];
+const MAI_F64_D8_A2_B2: &[Operand] = &[
+    o(Dst, MaiDst(8), Ty::F64),
+    o(Src0, MaiSrc(2), Ty::B32),
+    o(Src1, MaiSrc(2), Ty::B32),
+    o(Src2, MaiSrcC(8), Ty::F64),
+];
+const MAI_I32_D16_A1_B1: &[Operand] = &[
+    o(Dst, MaiDst(16), Ty::I32),
+    o(Src0, MaiSrc(1), Ty::B32),
+    o(Src1, MaiSrc(1), Ty::B32),
+    o(Src2, MaiSrcC(16), Ty::I32),
+];
+const MAI_I32_D16_A2_B2: &[Operand] = &[
+    o(Dst, MaiDst(16), Ty::I32),
+    o(Src0, MaiSrc(2), Ty::B32),
+    o(Src1, MaiSrc(2), Ty::B32),
+    o(Src2, MaiSrcC(16), Ty::I32),
+];
+const MAI_I32_D16_A4_B4: &[Operand] = &[
+    o(Dst, MaiDst(16), Ty::I32),
+    o(Src0, MaiSrc(4), Ty::B32),
+    o(Src1, MaiSrc(4), Ty::B32),
+    o(Src2, MaiSrcC(16), Ty::I32),
+];
+const MAI_I32_D32_A1_B1: &[Operand] = &[
+    o(Dst, MaiDst(32), Ty::I32),
+    o(Src0, MaiSrc(1), Ty::B32),
+    o(Src1, MaiSrc(1), Ty::B32),
+    o(Src2, MaiSrcC(32), Ty::I32),
+];
+const MAI_I32_D4_A1_B1: &[Operand] = &[
+    o(Dst, MaiDst(4), Ty::I32),
+    o(Src0, MaiSrc(1), Ty::B32),
+    o(Src1, MaiSrc(1), Ty::B32),
+    o(Src2, MaiSrcC(4), Ty::I32),
+];
+const MAI_I32_D4_A2_B2: &[Operand] = &[
+    o(Dst, MaiDst(4), Ty::I32),
+    o(Src0, MaiSrc(2), Ty::B32),
+    o(Src1, MaiSrc(2), Ty::B32),
+    o(Src2, MaiSrcC(4), Ty::I32),
+];
+const MAI_I32_D4_A4_B4: &[Operand] = &[
+    o(Dst, MaiDst(4), Ty::I32),
+    o(Src0, MaiSrc(4), Ty::B32),
+    o(Src1, MaiSrc(4), Ty::B32),
+    o(Src2, MaiSrcC(4), Ty::I32),
+];
+const MAI_SP_F32_D16_A2_B4: &[Operand] = &[
+    o(Dst, MaiDst(16), Ty::F32),
+    o(Src0, MaiSrc(2), Ty::B32),
+    o(Src1, MaiSrc(4), Ty::B32),
+    o(Src2, VgprSrc, Ty::B32),
+];
+const MAI_SP_F32_D16_A4_B8: &[Operand] = &[
+    o(Dst, MaiDst(16), Ty::F32),
+    o(Src0, MaiSrc(4), Ty::B32),
+    o(Src1, MaiSrc(8), Ty::B32),
+    o(Src2, VgprSrc, Ty::B32),
+];
+const MAI_SP_F32_D4_A2_B4: &[Operand] = &[
+    o(Dst, MaiDst(4), Ty::F32),
+    o(Src0, MaiSrc(2), Ty::B32),
+    o(Src1, MaiSrc(4), Ty::B32),
+    o(Src2, VgprSrc, Ty::B32),
+];
+const MAI_SP_F32_D4_A4_B8: &[Operand] = &[
+    o(Dst, MaiDst(4), Ty::F32),
+    o(Src0, MaiSrc(4), Ty::B32),
+    o(Src1, MaiSrc(8), Ty::B32),
+    o(Src2, VgprSrc, Ty::B32),
+];
+const MAI_SP_I32_D16_A2_B4: &[Operand] = &[
+    o(Dst, MaiDst(16), Ty::I32),
+    o(Src0, MaiSrc(2), Ty::B32),
+    o(Src1, MaiSrc(4), Ty::B32),
+    o(Src2, VgprSrc, Ty::B32),
+];
+const MAI_SP_I32_D16_A4_B8: &[Operand] = &[
+    o(Dst, MaiDst(16), Ty::I32),
+    o(Src0, MaiSrc(4), Ty::B32),
+    o(Src1, MaiSrc(8), Ty::B32),
+    o(Src2, VgprSrc, Ty::B32),
+];
+const MAI_SP_I32_D4_A2_B4: &[Operand] = &[
+    o(Dst, MaiDst(4), Ty::I32),
+    o(Src0, MaiSrc(2), Ty::B32),
+    o(Src1, MaiSrc(4), Ty::B32),
+    o(Src2, VgprSrc, Ty::B32),
+];
+const MAI_SP_I32_D4_A4_B8: &[Operand] = &[
+    o(Dst, MaiDst(4), Ty::I32),
+    o(Src0, MaiSrc(4), Ty::B32),
+    o(Src1, MaiSrc(8), Ty::B32),
+    o(Src2, VgprSrc, Ty::B32),
+];
+const MAI_SCALE_D4: &[Operand] = &[
+    o(Dst, MaiDst(4), Ty::F32),
+    o(Src0, MaiSrc(8), Ty::B32),
+    o(Src1, MaiSrc(8), Ty::B32),
+    o(Src2, MaiSrcC(4), Ty::F32),
+    o(ScaleA, MaiScale, Ty::B32),
+    o(ScaleB, MaiScale, Ty::B32),
+];
+const MAI_SCALE_D16: &[Operand] = &[
+    o(Dst, MaiDst(16), Ty::F32),
+    o(Src0, MaiSrc(8), Ty::B32),
+    o(Src1, MaiSrc(8), Ty::B32),
+    o(Src2, MaiSrcC(16), Ty::F32),
+    o(ScaleA, MaiScale, Ty::B32),
+    o(ScaleB, MaiScale, Ty::B32),
+];
+const P3_LD_SCALE: &[Operand] = &[o(Src0, Vsrc, Ty::B32), o(Src1, Vsrc, Ty::B32)];
+const ACC_READ: &[Operand] = &[o(Dst, Vdst, Ty::B32), o(Src0, AgprSrc, Ty::B32)];
+const ACC_WRITE: &[Operand] = &[o(Dst, AgprDst, Ty::B32), o(Src0, Vsrc, Ty::B32)];
+const ACC_MOV: &[Operand] = &[o(Dst, AgprDst, Ty::B32), o(Src0, AgprSrc, Ty::B32)];
+
 const SR_B64: &[Operand] = &[o(Src0, Sreg, Ty::B64)];
 const SR_B32: &[Operand] = &[o(Src0, Sreg, Ty::B32)];
 const SD_B32_SR_B32: &[Operand] = &[o(Dst, Sdst, Ty::B32), o(Src0, Sreg, Ty::B32)];
@@ -3882,6 +4107,152 @@ table! {
         "Typed buffer store 2 dwords with format conversion.";
     tbuffer_store_format_d16_xyzw: Mtbuf [0xf, 0xf] TBUF_D2, 0, unsupported, NOT_YET, [6971, 32348],
         "Typed buffer store 2 dwords with format conversion.";
+    // VOP3P-MAI (gfx950 only; seed 001 lines 16767-18788, fields line 36226, opcodes line 36277;
+    // syntax and operand rules from llvm-mc 22).
+    v_mfma_ld_scale_b32: Vop3p [NA, 0x2c] P3_LD_SCALE, VOP3P_NO_NEG, unsupported, NOT_YET, [0, 0],
+        "Load the A and B scale bytes (selected by op_sel/op_sel_hi) for the block-scaled F8F6F4 MFMA that follows (seed 001 line 3326).";
+    v_accvgpr_read_b32: Vop3p [NA, 0x58] ACC_READ, ACCVGPR, unsupported, NOT_YET, [0, 0],
+        "Move 32 bits of data from an accumulator vector register into an architectural vector register (seed 001 line 17892, V_ACCVGPR_READ).";
+    v_accvgpr_write_b32: Vop3p [NA, 0x59] ACC_WRITE, ACCVGPR, unsupported, NOT_YET, [0, 0],
+        "Move 32 bits of data from an architectural vector register into an accumulator vector register (seed 001 line 17899, V_ACCVGPR_WRITE).";
+    v_accvgpr_mov_b32: Vop1 [NA, 0x52] ACC_MOV, NO_E64, unsupported, NOT_YET, [0, 12916],
+        "Move data from one accumulator register to another accumulator register.";
+    v_mfma_f32_32x32x1_2b_f32: Vop3pMai [NA, 0x40] MAI_F32_D32_A1_B1, MAI_OVERLAP, unsupported, NOT_YET, [0, 17210],
+        "Multiply the 32x1 matrix in the first input by the 1x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_f32_16x16x1_4b_f32: Vop3pMai [NA, 0x41] MAI_F32_D16_A1_B1, MAI_OVERLAP, unsupported, NOT_YET, [0, 17242],
+        "Multiply the 16x1 matrix in the first input by the 1x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f32_4x4x1_16b_f32: Vop3pMai [NA, 0x42] MAI_F32_D4_A1_B1, 0, unsupported, NOT_YET, [0, 17266],
+        "Multiply the 4x1 matrix in the first input by the 1x4 matrix in the second input and add the 4x4 matrix in the third input using fused multiply add.";
+    v_mfma_f32_32x32x2_f32: Vop3pMai [NA, 0x44] MAI_F32_D16_A1_B1, MAI_OVERLAP, unsupported, NOT_YET, [0, 17326],
+        "Multiply the 32x2 matrix in the first input by the 2x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_f32_16x16x4_f32: Vop3pMai [NA, 0x45] MAI_F32_D4_A1_B1, 0, unsupported, NOT_YET, [0, 17354],
+        "Multiply the 16x4 matrix in the first input by the 4x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f32_32x32x4_2b_f16: Vop3pMai [NA, 0x48] MAI_F32_D32_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 17443],
+        "Multiply the 32x4 matrix in the first input by the 4x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_f32_16x16x4_4b_f16: Vop3pMai [NA, 0x49] MAI_F32_D16_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 17467],
+        "Multiply the 16x4 matrix in the first input by the 4x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f32_4x4x4_16b_f16: Vop3pMai [NA, 0x4a] MAI_F32_D4_A2_B2, 0, unsupported, NOT_YET, [0, 17499],
+        "Multiply the 4x4 matrix in the first input by the 4x4 matrix in the second input and add the 4x4 matrix in the third input using fused multiply add.";
+    v_mfma_f32_32x32x8_f16: Vop3pMai [NA, 0x4c] MAI_F32_D16_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 17560],
+        "Multiply the 32x8 matrix in the first input by the 8x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_f32_16x16x16_f16: Vop3pMai [NA, 0x4d] MAI_F32_D4_A2_B2, 0, unsupported, NOT_YET, [0, 17583],
+        "Multiply the 16x16 matrix in the first input by the 16x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f32_16x16x32_f16: Vop3pMai [NA, 0x54] MAI_F32_D4_A4_B4, 0, unsupported, NOT_YET, [0, 17788],
+        "Multiply the 16x32 matrix in the first input by the 32x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f32_32x32x16_f16: Vop3pMai [NA, 0x55] MAI_F32_D16_A4_B4, MAI_OVERLAP, unsupported, NOT_YET, [0, 17816],
+        "Multiply the 32x16 matrix in the first input by the 16x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_f32_32x32x4_2b_bf16: Vop3pMai [NA, 0x5d] MAI_F32_D32_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 17972],
+        "Multiply the 32x4 matrix in the first input by the 4x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_f32_16x16x4_4b_bf16: Vop3pMai [NA, 0x5e] MAI_F32_D16_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 17996],
+        "Multiply the 16x4 matrix in the first input by the 4x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f32_4x4x4_16b_bf16: Vop3pMai [NA, 0x5f] MAI_F32_D4_A2_B2, 0, unsupported, NOT_YET, [0, 18028],
+        "Multiply the 4x4 matrix in the first input by the 4x4 matrix in the second input and add the 4x4 matrix in the third input using fused multiply add.";
+    v_mfma_f32_32x32x8_bf16: Vop3pMai [NA, 0x60] MAI_F32_D16_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 18052],
+        "Multiply the 32x8 matrix in the first input by the 8x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_f32_16x16x16_bf16: Vop3pMai [NA, 0x61] MAI_F32_D4_A2_B2, 0, unsupported, NOT_YET, [0, 18080],
+        "Multiply the 16x16 matrix in the first input by the 16x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f32_16x16x32_bf16: Vop3pMai [NA, 0x35] MAI_F32_D4_A4_B4, 0, unsupported, NOT_YET, [0, 16938],
+        "Multiply the 16x32 matrix in the first input by the 32x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f32_32x32x16_bf16: Vop3pMai [NA, 0x37] MAI_F32_D16_A4_B4, MAI_OVERLAP, unsupported, NOT_YET, [0, 16993],
+        "Multiply the 32x16 matrix in the first input by the 16x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_i32_32x32x4_2b_i8: Vop3pMai [NA, 0x50] MAI_I32_D32_A1_B1, MAI_OVERLAP, unsupported, NOT_YET, [0, 17672],
+        "Multiply the 32x4 matrix in the first input by the 4x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_i32_16x16x4_4b_i8: Vop3pMai [NA, 0x51] MAI_I32_D16_A1_B1, MAI_OVERLAP, unsupported, NOT_YET, [0, 17704],
+        "Multiply the 16x4 matrix in the first input by the 4x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_i32_4x4x4_16b_i8: Vop3pMai [NA, 0x52] MAI_I32_D4_A1_B1, 0, unsupported, NOT_YET, [0, 17728],
+        "Multiply the 4x4 matrix in the first input by the 4x4 matrix in the second input and add the 4x4 matrix in the third input using fused multiply add.";
+    v_mfma_i32_32x32x16_i8: Vop3pMai [NA, 0x56] MAI_I32_D16_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 17839],
+        "Multiply the 32x16 matrix in the first input by the 16x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_i32_16x16x32_i8: Vop3pMai [NA, 0x57] MAI_I32_D4_A2_B2, 0, unsupported, NOT_YET, [0, 17862],
+        "Multiply the 16x32 matrix in the first input by the 32x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_i32_16x16x64_i8: Vop3pMai [NA, 0x36] MAI_I32_D4_A4_B4, 0, unsupported, NOT_YET, [0, 16969],
+        "Multiply the 16x64 matrix in the first input by the 64x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_i32_32x32x32_i8: Vop3pMai [NA, 0x38] MAI_I32_D16_A4_B4, MAI_OVERLAP, unsupported, NOT_YET, [0, 17017],
+        "Multiply the 32x32 matrix in the first input by the 32x32 matrix in the second input and add the 32x32 matrix in.";
+    v_mfma_f64_16x16x4_f64: Vop3pMai [NA, 0x6e] MAI_F64_D8_A2_B2, MAI_F64 | MAI_OVERLAP, unsupported, NOT_YET, [0, 18301],
+        "Multiply the 16x4 matrix in the first input by the 4x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f64_4x4x4_4b_f64: Vop3pMai [NA, 0x6f] MAI_F64_D2_A2_B2, MAI_F64, unsupported, NOT_YET, [0, 18324],
+        "Multiply the 4x4 matrix in the first input by the 4x4 matrix in the second input and add the 4x4 matrix in the third input using fused multiply add.";
+    v_mfma_f32_16x16x32_bf8_bf8: Vop3pMai [NA, 0x70] MAI_F32_D4_A2_B2, 0, unsupported, NOT_YET, [0, 18356],
+        "Multiply the 16x32 matrix in the first input by the 32x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f32_16x16x32_bf8_fp8: Vop3pMai [NA, 0x71] MAI_F32_D4_A2_B2, 0, unsupported, NOT_YET, [0, 18379],
+        "Multiply the 16x32 matrix in the first input by the 32x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f32_16x16x32_fp8_bf8: Vop3pMai [NA, 0x72] MAI_F32_D4_A2_B2, 0, unsupported, NOT_YET, [0, 18402],
+        "Multiply the 16x32 matrix in the first input by the 32x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f32_16x16x32_fp8_fp8: Vop3pMai [NA, 0x73] MAI_F32_D4_A2_B2, 0, unsupported, NOT_YET, [0, 18433],
+        "Multiply the 16x32 matrix in the first input by the 32x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f32_32x32x16_bf8_bf8: Vop3pMai [NA, 0x74] MAI_F32_D16_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 18456],
+        "Multiply the 32x16 matrix in the first input by the 16x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_f32_32x32x16_bf8_fp8: Vop3pMai [NA, 0x75] MAI_F32_D16_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 18486],
+        "Multiply the 32x16 matrix in the first input by the 16x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_f32_32x32x16_fp8_bf8: Vop3pMai [NA, 0x76] MAI_F32_D16_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 18509],
+        "Multiply the 32x16 matrix in the first input by the 16x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_f32_32x32x16_fp8_fp8: Vop3pMai [NA, 0x77] MAI_F32_D16_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 18532],
+        "Multiply the 32x16 matrix in the first input by the 16x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_f32_16x16x128_f8f6f4: Vop3pMai [NA, 0x2d] MAI_F32_D4_A8_B8, MAI_F8F6F4, unsupported, NOT_YET, [0, 16767],
+        "Multiply the 16x128 matrix in the first input by the 128x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f32_32x32x64_f8f6f4: Vop3pMai [NA, 0x2e] MAI_F32_D16_A8_B8, MAI_F8F6F4, unsupported, NOT_YET, [0, 16808],
+        "Multiply the 32x64 matrix in the first input by the 64x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_smfmac_f32_16x16x32_f16: Vop3pMai [NA, 0x62] MAI_SP_F32_D4_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18103],
+        "Multiply the 16x32 sparse matrix in the first input by the 32x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_32x32x16_f16: Vop3pMai [NA, 0x64] MAI_SP_F32_D16_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18132],
+        "Multiply the 32x16 sparse matrix in the first input by the 16x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_16x16x32_bf16: Vop3pMai [NA, 0x66] MAI_SP_F32_D4_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18169],
+        "Multiply the 16x32 sparse matrix in the first input by the 32x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_32x32x16_bf16: Vop3pMai [NA, 0x68] MAI_SP_F32_D16_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18198],
+        "Multiply the 32x16 sparse matrix in the first input by the 16x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_i32_16x16x64_i8: Vop3pMai [NA, 0x6a] MAI_SP_I32_D4_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18235],
+        "Multiply the 16x64 sparse matrix in the first input by the 64x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_i32_32x32x32_i8: Vop3pMai [NA, 0x6c] MAI_SP_I32_D16_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18264],
+        "Multiply the 32x32 sparse matrix in the first input by the 32x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_16x16x64_f16: Vop3pMai [NA, 0x5a] MAI_SP_F32_D4_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17906],
+        "Multiply the 16x64 sparse matrix in the first input by the 64x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_32x32x32_f16: Vop3pMai [NA, 0x5b] MAI_SP_F32_D16_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17935],
+        "Multiply the 32x32 sparse matrix in the first input by the 32x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_16x16x64_bf16: Vop3pMai [NA, 0x39] MAI_SP_F32_D4_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17049],
+        "Multiply the 16x64 sparse matrix in the first input by the 64x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_32x32x32_bf16: Vop3pMai [NA, 0x46] MAI_SP_F32_D16_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17377],
+        "Multiply the 32x32 sparse matrix in the first input by the 32x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_i32_16x16x128_i8: Vop3pMai [NA, 0x3a] MAI_SP_I32_D4_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17078],
+        "Multiply the 16x128 sparse matrix in the first input by the 128x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_i32_32x32x64_i8: Vop3pMai [NA, 0x47] MAI_SP_I32_D16_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17406],
+        "Multiply the 32x64 sparse matrix in the first input by the 64x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_16x16x64_bf8_bf8: Vop3pMai [NA, 0x78] MAI_SP_F32_D4_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18563],
+        "Multiply the 16x64 sparse matrix in the first input by the 64x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_16x16x64_bf8_fp8: Vop3pMai [NA, 0x79] MAI_SP_F32_D4_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18592],
+        "Multiply the 16x64 sparse matrix in the first input by the 64x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_16x16x64_fp8_bf8: Vop3pMai [NA, 0x7a] MAI_SP_F32_D4_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18629],
+        "Multiply the 16x64 sparse matrix in the first input by the 64x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_16x16x64_fp8_fp8: Vop3pMai [NA, 0x7b] MAI_SP_F32_D4_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18658],
+        "Multiply the 16x64 sparse matrix in the first input by the 64x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_32x32x32_bf8_bf8: Vop3pMai [NA, 0x7c] MAI_SP_F32_D16_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18694],
+        "Multiply the 32x32 sparse matrix in the first input by the 32x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_32x32x32_bf8_fp8: Vop3pMai [NA, 0x7d] MAI_SP_F32_D16_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18723],
+        "Multiply the 32x32 sparse matrix in the first input by the 32x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_32x32x32_fp8_bf8: Vop3pMai [NA, 0x7e] MAI_SP_F32_D16_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18759],
+        "Multiply the 32x32 sparse matrix in the first input by the 32x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_32x32x32_fp8_fp8: Vop3pMai [NA, 0x7f] MAI_SP_F32_D16_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18788],
+        "Multiply the 32x32 sparse matrix in the first input by the 32x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_16x16x128_bf8_bf8: Vop3pMai [NA, 0x3b] MAI_SP_F32_D4_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17115],
+        "Multiply the 16x128 sparse matrix in the first input by the 128x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_16x16x128_bf8_fp8: Vop3pMai [NA, 0x3c] MAI_SP_F32_D4_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17144],
+        "Multiply the 16x128 sparse matrix in the first input by the 128x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_16x16x128_fp8_bf8: Vop3pMai [NA, 0x3d] MAI_SP_F32_D4_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17181],
+        "Multiply the 16x128 sparse matrix in the first input by the 128x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_16x16x128_fp8_fp8: Vop3pMai [NA, 0x43] MAI_SP_F32_D4_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17297],
+        "Multiply the 16x128 sparse matrix in the first input by the 128x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_32x32x64_bf8_bf8: Vop3pMai [NA, 0x4b] MAI_SP_F32_D16_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17523],
+        "Multiply the 32x64 sparse matrix in the first input by the 64x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_32x32x64_bf8_fp8: Vop3pMai [NA, 0x4e] MAI_SP_F32_D16_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17606],
+        "Multiply the 32x64 sparse matrix in the first input by the 64x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_32x32x64_fp8_bf8: Vop3pMai [NA, 0x4f] MAI_SP_F32_D16_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17643],
+        "Multiply the 32x64 sparse matrix in the first input by the 64x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_32x32x64_fp8_fp8: Vop3pMai [NA, 0x53] MAI_SP_F32_D16_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17759],
+        "Multiply the 32x64 sparse matrix in the first input by the 64x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_mfma_scale_f32_16x16x128_f8f6f4: Vop3pMai [NA, 0x2d] MAI_SCALE_D4, MAI_F8F6F4 | MAI_SCALE, unsupported, NOT_YET, [0, 0],
+        "D = A (16x128) * B (128x16) + C with A and B block-scaled by E8M0 scales (one per 32 K values; seed 001 lines 3300-3373).";
+    v_mfma_scale_f32_32x32x64_f8f6f4: Vop3pMai [NA, 0x2e] MAI_SCALE_D16, MAI_F8F6F4 | MAI_SCALE, unsupported, NOT_YET, [0, 0],
+        "D = A (32x64) * B (64x32) + C with A and B block-scaled by E8M0 scales (one per 32 K values; seed 001 lines 3300-3373).";
 }
 
 /// Every row, in [`Op`] order.
@@ -3911,6 +4282,9 @@ impl Op {
     /// Looks a mnemonic up among the rows that exist on `arch` (`v_mul_legacy_f32` is VOP2
     /// on gfx900 and VOP3-only on gfx950); falls back to any row of that name.
     pub fn from_name_on(name: &str, arch: Arch) -> Option<Op> {
+        if let Some(&(_, op)) = ALIASES.iter().find(|(a, _)| a.eq_ignore_ascii_case(name)) {
+            return Some(op);
+        }
         let i = NAME_ORDER.partition_point(|&i| cmp_ignore_case(ROWS[i as usize].name, name).is_lt());
         let same = NAME_ORDER[i..]
             .iter()
@@ -3926,6 +4300,59 @@ impl Op {
         first
     }
 }
+
+/// Deprecated mnemonics llvm-mc 22 still accepts (and prints as the row's name): the MAI
+/// spellings of gfx908/gfx90a (`v_mfma_f32_32x32x1f32`, `v_mfma_f32_32x32x4bf16_1k`,
+/// `v_accvgpr_read`).
+pub const ALIASES: &[(&str, Op)] = &[
+    ("v_accvgpr_read", Op::v_accvgpr_read_b32),
+    ("v_accvgpr_write", Op::v_accvgpr_write_b32),
+    ("v_mfma_f32_32x32x1f32", Op::v_mfma_f32_32x32x1_2b_f32),
+    ("v_mfma_f32_16x16x1f32", Op::v_mfma_f32_16x16x1_4b_f32),
+    ("v_mfma_f32_4x4x1f32", Op::v_mfma_f32_4x4x1_16b_f32),
+    ("v_mfma_f32_32x32x2f32", Op::v_mfma_f32_32x32x2_f32),
+    ("v_mfma_f32_16x16x4f32", Op::v_mfma_f32_16x16x4_f32),
+    ("v_mfma_f32_32x32x4f16", Op::v_mfma_f32_32x32x4_2b_f16),
+    ("v_mfma_f32_16x16x4f16", Op::v_mfma_f32_16x16x4_4b_f16),
+    ("v_mfma_f32_4x4x4f16", Op::v_mfma_f32_4x4x4_16b_f16),
+    ("v_mfma_f32_32x32x8f16", Op::v_mfma_f32_32x32x8_f16),
+    ("v_mfma_f32_16x16x16f16", Op::v_mfma_f32_16x16x16_f16),
+    ("v_mfma_f32_16x16x32f16", Op::v_mfma_f32_16x16x32_f16),
+    ("v_mfma_f32_32x32x16f16", Op::v_mfma_f32_32x32x16_f16),
+    ("v_mfma_f32_32x32x4bf16", Op::v_mfma_f32_32x32x4_2b_bf16),
+    ("v_mfma_f32_32x32x4bf16_1k", Op::v_mfma_f32_32x32x4_2b_bf16),
+    ("v_mfma_f32_16x16x4bf16", Op::v_mfma_f32_16x16x4_4b_bf16),
+    ("v_mfma_f32_16x16x4bf16_1k", Op::v_mfma_f32_16x16x4_4b_bf16),
+    ("v_mfma_f32_4x4x4bf16", Op::v_mfma_f32_4x4x4_16b_bf16),
+    ("v_mfma_f32_4x4x4bf16_1k", Op::v_mfma_f32_4x4x4_16b_bf16),
+    ("v_mfma_f32_32x32x8bf16", Op::v_mfma_f32_32x32x8_bf16),
+    ("v_mfma_f32_32x32x8bf16_1k", Op::v_mfma_f32_32x32x8_bf16),
+    ("v_mfma_f32_16x16x16bf16", Op::v_mfma_f32_16x16x16_bf16),
+    ("v_mfma_f32_16x16x16bf16_1k", Op::v_mfma_f32_16x16x16_bf16),
+    ("v_mfma_f32_16x16x32bf16", Op::v_mfma_f32_16x16x32_bf16),
+    ("v_mfma_f32_32x32x16bf16", Op::v_mfma_f32_32x32x16_bf16),
+    ("v_mfma_i32_32x32x4i8", Op::v_mfma_i32_32x32x4_2b_i8),
+    ("v_mfma_i32_16x16x4i8", Op::v_mfma_i32_16x16x4_4b_i8),
+    ("v_mfma_i32_4x4x4i8", Op::v_mfma_i32_4x4x4_16b_i8),
+    ("v_mfma_i32_32x32x16i8", Op::v_mfma_i32_32x32x16_i8),
+    ("v_mfma_i32_16x16x32i8", Op::v_mfma_i32_16x16x32_i8),
+    ("v_mfma_i32_16x16x64i8", Op::v_mfma_i32_16x16x64_i8),
+    ("v_mfma_i32_32x32x32i8", Op::v_mfma_i32_32x32x32_i8),
+    ("v_mfma_f64_16x16x4f64", Op::v_mfma_f64_16x16x4_f64),
+    ("v_mfma_f64_4x4x4f64", Op::v_mfma_f64_4x4x4_4b_f64),
+    ("v_smfmac_f32_16x16x32f16", Op::v_smfmac_f32_16x16x32_f16),
+    ("v_smfmac_f32_32x32x16f16", Op::v_smfmac_f32_32x32x16_f16),
+    ("v_smfmac_f32_16x16x32bf16", Op::v_smfmac_f32_16x16x32_bf16),
+    ("v_smfmac_f32_32x32x16bf16", Op::v_smfmac_f32_32x32x16_bf16),
+    ("v_smfmac_i32_16x16x64i8", Op::v_smfmac_i32_16x16x64_i8),
+    ("v_smfmac_i32_32x32x32i8", Op::v_smfmac_i32_32x32x32_i8),
+    ("v_smfmac_f32_16x16x64f16", Op::v_smfmac_f32_16x16x64_f16),
+    ("v_smfmac_f32_32x32x32f16", Op::v_smfmac_f32_32x32x32_f16),
+    ("v_smfmac_f32_16x16x64bf16", Op::v_smfmac_f32_16x16x64_bf16),
+    ("v_smfmac_f32_32x32x32bf16", Op::v_smfmac_f32_32x32x32_bf16),
+    ("v_smfmac_i32_16x16x128i8", Op::v_smfmac_i32_16x16x128_i8),
+    ("v_smfmac_i32_32x32x64i8", Op::v_smfmac_i32_32x32x64_i8),
+];
 
 fn cmp_ignore_case(a: &str, b: &str) -> core::cmp::Ordering {
     a.bytes()
@@ -4009,8 +4436,10 @@ const fn build_index(arch: Arch) -> [u16; Format::INDEX_SIZE] {
     while i < ROWS.len() {
         let r = &ROWS[i];
         let op = r.opcode[arch.index()];
-        if op != NA {
-            insert(&mut idx, r.format, op, i);
+        // The MFMA scale forms share their MFMA's opcode; decode finds them after the
+        // `v_mfma_ld_scale_b32` word pair.
+        if op != NA && r.flags & flags::MAI_SCALE == 0 {
+            insert(&mut idx, r.format.index_format(), op, i);
             if let Some(op3) = r.format.vop3_opcode(op) {
                 // Rows without a VOP3 form (v_swap_b32, K-literal rows) keep that opcode free.
                 if r.flags & flags::NO_E64 == 0 && !has_k_literal(r) {
@@ -4051,7 +4480,7 @@ pub fn lookup(arch: Arch, format: Format, opcode: u16) -> Option<Op> {
     if opcode as usize >= format.opcode_space() {
         return None;
     }
-    let r = DECODE_INDEX[arch.index()][format.index_base() + opcode as usize];
+    let r = DECODE_INDEX[arch.index()][format.index_format().index_base() + opcode as usize];
     if r == NONE {
         None
     } else {
@@ -4108,6 +4537,13 @@ mod tests {
             "v_fma_mix_f32",
             "v_fma_mixlo_f16",
             "v_fma_mixhi_f16",
+            // CDNA4 names these V_ACCVGPR_READ/WRITE (lines 17892, 17899); the MFMA scale forms
+            // and their load-scale prefix have no entry of their own (lines 3300-3373).
+            "v_accvgpr_read_b32",
+            "v_accvgpr_write_b32",
+            "v_mfma_ld_scale_b32",
+            "v_mfma_scale_f32_16x16x128_f8f6f4",
+            "v_mfma_scale_f32_32x32x64_f8f6f4",
         ];
         for r in TABLE {
             let listed = undocumented_in_cdna4.contains(&r.name);

@@ -232,8 +232,8 @@ impl<'a> LineParser<'a> {
                     "e64 variant of this instruction is not supported",
                 ))
             }
-            // llvm-mc takes `_e64` on VOP3P mnemonics and drops it.
-            Some(true) if row.format == Format::Vop3p => {}
+            // llvm-mc takes `_e64` on VOP3P (and MAI) mnemonics and drops it.
+            Some(true) if matches!(row.format, Format::Vop3p | Format::Vop3pMai) => {}
             Some(_) if !row.has_e64_form() && !e32_only => {
                 return Err(Diagnostic::error(self.span(mn_tok), "invalid instruction"))
             }
@@ -274,6 +274,9 @@ impl<'a> LineParser<'a> {
         let mut flat_addr: Option<(u16, u8, Span)> = None;
         let mut buf_data: Option<(u8, Span)> = None;
         let mut buf_addr: Option<(u16, u8, Span)> = None;
+        // MFMA register operands (D, A, B, C): index, width, AGPR, where; checked once the
+        // modifiers (the F8F6F4 formats) are known.
+        let mut mai_regs: [Option<(u16, u8, bool, Span)>; 4] = [None; 4];
         for (k, o) in row.operands.iter().enumerate() {
             if o.kind == Kind::OptImm16 && self.at_end() {
                 break;
@@ -566,6 +569,31 @@ impl<'a> LineParser<'a> {
                     }
                     _ => return Err(bad()),
                 },
+                Kind::MaiDst(_) | Kind::MaiSrc(_) | Kind::MaiSrcC(_) => {
+                    let k = match o.slot {
+                        Slot::Dst => 0,
+                        slot => 1 + src_index(slot),
+                    };
+                    match v.value {
+                        Value::Vgpr(i, w) => mai_regs[k] = Some((i, w, false, v.span)),
+                        Value::Agpr(i, w) => mai_regs[k] = Some((i, w, true, v.span)),
+                        // C may be an inline constant (checked with the other sources below).
+                        Value::Int(_) | Value::Float(_) if k == 3 && !v.lit => parsed[2] = Some(v),
+                        _ => return Err(bad()),
+                    }
+                }
+                Kind::MaiScale => match v.value {
+                    Value::Vgpr(i, 1) => inst.mai.scale[(o.slot == Slot::ScaleB) as usize] = VGPR0 + i,
+                    _ => return Err(bad()),
+                },
+                Kind::AgprDst => match v.value {
+                    Value::Agpr(i, 1) => inst.dst = i,
+                    _ => return Err(bad()),
+                },
+                Kind::AgprSrc => match v.value {
+                    Value::Agpr(i, 1) => inst.src[src_index(o.slot)] = VGPR0 + i,
+                    _ => return Err(bad()),
+                },
                 Kind::Imm16 | Kind::OptImm16 => match v.value {
                     Value::Int(n)
                         if (-32768..=65535).contains(&n)
@@ -587,6 +615,8 @@ impl<'a> LineParser<'a> {
         // bank_mask, bound_ctrl (0 = none seen yet).
         let mut dpp_stage = 0u8;
         let mut vop3p_hi: Option<u8> = None;
+        // Which MAI modifier group was last given (see `mai_modifier`).
+        let mut mai_stage = 0u8;
         let mut vop3p_neg = (0u8, 0u8);
         // Buffer modifiers come in llvm-mc's order (see `buffer_modifier`).
         let mut buf_stage = 0u8;
@@ -597,7 +627,7 @@ impl<'a> LineParser<'a> {
             let t = self.pos;
             let word = self.peek();
             let lower = word.to_ascii_lowercase();
-            let takes = |f: u32| row.has(f) && row.format.is_valu();
+            let takes = |f: u64| row.has(f) && row.format.is_valu();
             match lower.as_str() {
                 // Cache-policy bits are lower case only (llvm-mc rejects `GLC`).
                 "glc" if word == "glc" && row.has(flags::SMEM_GLC) => {
@@ -662,7 +692,18 @@ impl<'a> LineParser<'a> {
                     inst.mem |= mem::GDS;
                     continue;
                 }
+                // MAI modifiers, lower case, in llvm-mc's order: the scale forms' op_sel and
+                // op_sel_hi, then cbsz, abid, and blgp (or the F64 rows' neg).
+                "op_sel" | "op_sel_hi" | "cbsz" | "abid" | "blgp" | "neg"
+                    if row.format == Format::Vop3pMai && word == lower =>
+                {
+                    self.mai_modifier(&mut inst, row, &mut mai_stage, t)?;
+                    continue;
+                }
                 "op_sel" | "op_sel_hi" | "neg_lo" | "neg_hi" if row.format == Format::Vop3p => {
+                    if row.has(flags::ACCVGPR) || (row.has(flags::VOP3P_NO_NEG) && lower.starts_with("neg")) {
+                        return Err(Diagnostic::error(self.span(t), "not a valid operand."));
+                    }
                     let n = row.sources();
                     let mix = row.has(flags::VOP3P_MIX);
                     let refused = match lower.as_str() {
@@ -786,6 +827,16 @@ impl<'a> LineParser<'a> {
                         (bits & ((1 << n) - 1)) as u8 | (((bits >> n) & 1) as u8 * 8)
                     };
                 }
+                // llvm-mc also takes a comma before an MAI modifier.
+                "," if row.format == Format::Vop3pMai
+                    && matches!(
+                        self.text(t + 1),
+                        "op_sel" | "op_sel_hi" | "cbsz" | "abid" | "blgp" | "neg"
+                    ) =>
+                {
+                    self.pos += 1;
+                    continue;
+                }
                 // An extra operand: point at it, not at the comma.
                 "," if t + 1 < self.toks.len() => {
                     return Err(Diagnostic::error(self.span(t + 1), "invalid operand for instruction"))
@@ -850,6 +901,10 @@ impl<'a> LineParser<'a> {
                 inst.neg = vop3p_neg.0;
                 inst.abs = vop3p_neg.1;
             }
+        }
+        if row.format == Format::Vop3pMai {
+            self.finish_mai(&mut inst, row, &mai_regs, parsed[2], literal)?;
+            return Ok((inst, label));
         }
         if let Some(d) = dpp {
             if dpp_stage == 0 {
@@ -1081,6 +1136,129 @@ impl<'a> LineParser<'a> {
         }
         if row.operands.is_empty() && (m & mem::SLC != 0 || (self.arch == Arch::Gfx900 && m & mem::GLC != 0)) {
             return Err(invalid(self.span(mn_tok)));
+        }
+        Ok(())
+    }
+
+    /// One MAI modifier at `t`: `op_sel:[…]`/`op_sel_hi:[…]` (scale forms; two entries count, a
+    /// third or fourth is accepted and dropped), `cbsz:N` (0-7), `abid:N` (0-15), `blgp:N` (0-7)
+    /// or `neg:[a,b,c]` (F64 rows), each at most once and in that order (`stage`).
+    fn mai_modifier(&mut self, inst: &mut Inst, row: &Row, stage: &mut u8, t: usize) -> Res<()> {
+        let name = self.peek();
+        let not_valid = |s: &Self| Diagnostic::error(s.span(t), "not a valid operand.");
+        let (my_stage, allowed) = match name {
+            "op_sel" => (1, row.has(flags::MAI_SCALE) && inst.op_sel & 0x80 == 0),
+            "op_sel_hi" => (1, row.has(flags::MAI_SCALE) && inst.op_sel_hi & 0x80 == 0),
+            "cbsz" => (2, true),
+            "abid" => (3, !row.has(flags::MAI_F8F6F4)),
+            "blgp" => (4, !row.has(flags::MAI_F64) && !row.has(flags::MAI_SPARSE)),
+            _ => (4, row.has(flags::MAI_F64)),
+        };
+        if !allowed || my_stage < *stage || (my_stage == *stage && my_stage != 1) {
+            return Err(not_valid(self));
+        }
+        *stage = my_stage;
+        self.pos += 1;
+        self.expect(":")?;
+        if matches!(name, "op_sel" | "op_sel_hi" | "neg") {
+            let given = self.count_list_entries();
+            if given > if name == "op_sel" { 4 } else { 3 } {
+                return Err(Diagnostic::error(self.span(t), "invalid op_sel operand"));
+            }
+            let bits = self.bit_list(given, t)? as u8;
+            // Bit 7 marks op_sel/op_sel_hi as given (cleared in finish_mai).
+            match name {
+                "op_sel" => inst.op_sel = bits & 3 | 0x80,
+                "op_sel_hi" => inst.op_sel_hi = bits & 3 | 0x80,
+                _ => inst.mai.blgp = bits & 7,
+            }
+            return Ok(());
+        }
+        let (max, what) = match name {
+            "cbsz" => (7, "invalid cbsz value."),
+            "abid" => (15, "invalid abid value."),
+            _ => (7, "invalid operand for instruction"),
+        };
+        let n = match self.value()? {
+            Value::Int(n) if (0..=max).contains(&n) => n as u8,
+            _ => return Err(Diagnostic::error(self.span_from(t), what)),
+        };
+        match name {
+            "cbsz" => inst.mai.cbsz = n,
+            "abid" => inst.mai.abid = n,
+            _ => inst.mai.blgp = n,
+        }
+        Ok(())
+    }
+
+    /// Completes an MFMA/SMFMAC: register tuples of the widths the row (and the F8F6F4 formats)
+    /// call for, D and C in the same register file, C as a register or an inline constant (no
+    /// literal, no SGPR), and no partial overlap of C and D where llvm-mc refuses it.
+    fn finish_mai(
+        &self,
+        inst: &mut Inst,
+        row: &Row,
+        regs: &[Option<(u16, u8, bool, Span)>; 4],
+        c_value: Option<Parsed<'a>>,
+        literal: Option<(u32, Span)>,
+    ) -> Res<()> {
+        inst.op_sel &= 3;
+        inst.op_sel_hi &= 3;
+        if let Some((_, span)) = literal {
+            return Err(Diagnostic::error(span, "invalid operand for instruction"));
+        }
+        if let Some(v) = c_value.filter(|_| {
+            row.operand(Slot::Src2)
+                .is_some_and(|o| matches!(o.kind, Kind::MaiSrcC(_)))
+        }) {
+            if !matches!(v.value, Value::Int(_) | Value::Float(_)) || !(128..=248).contains(&inst.src[2]) {
+                return Err(Diagnostic::error(v.span, "invalid operand for instruction"));
+            }
+        }
+        let mut dst: Option<(u16, u8, bool)> = None;
+        for o in row.operands {
+            let k = match (o.slot, o.kind) {
+                (Slot::Dst, _) => 0,
+                (slot, Kind::MaiSrc(_) | Kind::MaiSrcC(_)) => 1 + src_index(slot),
+                _ => continue,
+            };
+            let Some((i, w, agpr, span)) = regs[k] else {
+                continue;
+            };
+            let bad = || Diagnostic::error(span, "invalid operand for instruction");
+            if w != inst.mai_dwords(o) {
+                return Err(bad());
+            }
+            match k {
+                0 => {
+                    inst.dst = i;
+                    if agpr {
+                        inst.mai.acc |= crate::isa::inst::mai::ACC_CD;
+                    }
+                    dst = Some((i, w, agpr));
+                }
+                3 => {
+                    let Some((d, dw, dagpr)) = dst else {
+                        return Err(bad());
+                    };
+                    if agpr != dagpr {
+                        return Err(bad());
+                    }
+                    if row.has(flags::MAI_OVERLAP) && i != d && i < d + dw as u16 && d < i + w as u16 {
+                        return Err(Diagnostic::error(
+                            span,
+                            "source 2 operand must not partially overlap with dst",
+                        ));
+                    }
+                    inst.src[2] = VGPR0 + i;
+                }
+                _ => {
+                    inst.src[k - 1] = VGPR0 + i;
+                    if agpr {
+                        inst.mai.acc |= 1 << (k - 1);
+                    }
+                }
+            }
         }
         Ok(())
     }
@@ -1619,7 +1797,9 @@ fn choose_valu_encoding(inst: &mut Inst, row: &Row, f: ValuForm) -> Res<()> {
             inst.sdst = c;
         }
         return match f.literal {
-            Some((_, span)) if matches!(row.format, Format::Vop3a | Format::Vop3p) => literal_error(span),
+            Some((_, span)) if matches!(row.format, Format::Vop3a | Format::Vop3p | Format::Vop3pMai) => {
+                literal_error(span)
+            }
             _ => Ok(()),
         };
     }

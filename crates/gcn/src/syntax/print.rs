@@ -4,7 +4,7 @@ use alloc::string::String;
 use core::fmt::Write;
 
 use crate::isa::arch::Arch;
-use crate::isa::inst::{mem, Inst};
+use crate::isa::inst::{mai, mem, Inst};
 use crate::isa::operand::{
     inline_code, inline_value, write_scalar_name, Ty, INLINE_F16, INLINE_F32, INLINE_F32_TEXT, INLINE_F64,
     INV_2PI_F64_TEXT, LITERAL, VCC_LO, VGPR0,
@@ -111,6 +111,9 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
     if row.format == crate::isa::format::Format::Vop3p {
         write_vop3p_modifiers(out, inst);
     }
+    if row.format == crate::isa::format::Format::Vop3pMai {
+        write_mai_modifiers(out, inst);
+    }
     if let Some(d) = inst.dpp {
         out.push(' ');
         crate::isa::dpp::write_ctrl(out, d.ctrl);
@@ -167,7 +170,7 @@ fn write_vop3p_modifiers(out: &mut String, inst: &Inst) {
     if inst.op_sel_hi & mask != if mix { 0 } else { mask } {
         list(out, "op_sel_hi", inst.op_sel_hi);
     }
-    if !mix {
+    if !mix && !row.has(crate::isa::table::flags::VOP3P_NO_NEG) {
         if inst.neg & mask != 0 {
             list(out, "neg_lo", inst.neg);
         }
@@ -177,6 +180,34 @@ fn write_vop3p_modifiers(out: &mut String, inst: &Inst) {
     }
     if inst.clamp {
         out.push_str(" clamp");
+    }
+}
+
+/// VOP3P-MAI modifiers in llvm-mc's order: the scale forms' `op_sel` (when set) and `op_sel_hi`
+/// (always; three entries, the third always 0), then `cbsz`, `abid` and `blgp` (or the F64
+/// rows' `neg:[a,b,c]`) when nonzero.
+fn write_mai_modifiers(out: &mut String, inst: &Inst) {
+    use crate::isa::table::flags::{MAI_F64, MAI_SCALE};
+    let row = inst.row();
+    let m = inst.mai;
+    if row.has(MAI_SCALE) {
+        if inst.op_sel & 3 != 0 {
+            let _ = write!(out, " op_sel:[{},{},0]", inst.op_sel & 1, inst.op_sel >> 1 & 1);
+        }
+        let _ = write!(out, " op_sel_hi:[{},{},0]", inst.op_sel_hi & 1, inst.op_sel_hi >> 1 & 1);
+    }
+    if m.cbsz != 0 {
+        let _ = write!(out, " cbsz:{}", m.cbsz);
+    }
+    if m.abid != 0 {
+        let _ = write!(out, " abid:{}", m.abid);
+    }
+    if m.blgp != 0 {
+        if row.has(MAI_F64) {
+            let _ = write!(out, " neg:[{},{},{}]", m.blgp & 1, m.blgp >> 1 & 1, m.blgp >> 2 & 1);
+        } else {
+            let _ = write!(out, " blgp:{}", m.blgp);
+        }
     }
 }
 
@@ -350,6 +381,25 @@ fn write_operand(
         },
         Kind::FlatSaddr if inst.soffset == 0x7f => out.push_str("off"),
         Kind::FlatSaddr => scalar(out, arch, inst.soffset, o.ty.dwords()),
+        Kind::MaiDst(_) => register_tuple(out, inst.mai.acc & mai::ACC_CD != 0, inst.dst, inst.mai_dwords(o)),
+        Kind::MaiSrc(_) | Kind::MaiSrcC(_) => {
+            let i = src_index(o.slot);
+            let code = inst.src[i];
+            let agpr = match o.kind {
+                Kind::MaiSrcC(_) => inst.mai.acc & mai::ACC_CD != 0,
+                _ => inst.mai.acc >> i & 1 == 1,
+            };
+            match code.checked_sub(VGPR0) {
+                Some(r) => register_tuple(out, agpr, r, inst.mai_dwords(o)),
+                None => source(out, arch, code, inst.literal, o.ty, disasm),
+            }
+        }
+        Kind::MaiScale => {
+            let k = (o.slot == Slot::ScaleB) as usize;
+            vgpr(out, inst.mai.scale[k].saturating_sub(VGPR0), 1);
+        }
+        Kind::AgprDst => register_tuple(out, true, inst.dst, 1),
+        Kind::AgprSrc => register_tuple(out, true, inst.src[src_index(o.slot)].saturating_sub(VGPR0), 1),
         Kind::Hwreg => imm::write_hwreg(out, inst.simm16, arch),
         Kind::Waitcnt => imm::write_waitcnt(out, inst.simm16),
         Kind::Sendmsg => imm::write_sendmsg(out, inst.simm16),

@@ -115,6 +115,20 @@ fn code_objects_disassemble_with_their_symbols_and_reassemble_to_the_same_bytes(
             let (text, warnings) = disassemble_object(arch, &object, false);
             assert!(warnings.is_empty(), "{}: {warnings:?}", path.display());
             assert!(text.starts_with(&format!("{name}:\n")), "{}", path.display());
+            // The descriptor follows the code as llvm-objdump -D prints it, commented out.
+            let block = text
+                .split_once("\n; .amdhsa_kernel")
+                .map(|(_, b)| format!(".amdhsa_kernel{}", b.replace("\n; ", "\n")))
+                .unwrap_or_else(|| panic!("{}: no descriptor block", path.display()));
+            assert!(block.starts_with(&format!(".amdhsa_kernel {name}\n")), "{block}");
+            assert!(block.ends_with(".end_amdhsa_kernel\n"), "{block}");
+            if name == "saxpy" {
+                let want = std::fs::read_to_string(
+                    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("tests/objdump/saxpy_{}.txt", arch.name())),
+                )
+                .unwrap();
+                assert_eq!(block, want, "llvm-objdump-22 -D -j .rodata --mcpu={}", arch.name());
+            }
             // The listing (with its label lines) is assembler input again: the whole .text,
             // end-of-code padding included, comes back.
             let prog = assemble(arch, &text).unwrap_or_else(|e| panic!("{}: {e:?}", path.display()));

@@ -182,13 +182,12 @@ pub fn parse(bytes: &[u8]) -> Result<CodeObject<'_>, ElfError> {
             if kind == 1 && size == 64 && name != 0 {
                 let full = name_at(strtab, name);
                 let section = sections.get(shndx as usize).filter(|s| s.kind != 8);
-                if let (Some(kernel), Some(sec)) = (full.strip_suffix(".kd"), section) {
-                    let data = slice(bytes, sec.offset, sec.size, "kernel descriptor section")?;
-                    let kd = usize::try_from(value)
-                        .ok()
-                        .and_then(|v| data.get(v..v.checked_add(64)?))
-                        .and_then(|d| <[u8; 64]>::try_from(d).ok())
-                        .ok_or(ElfError::Truncated("kernel descriptor"))?;
+                // One that points outside its section is skipped: the code still disassembles.
+                let kd = section
+                    .and_then(|sec| slice(bytes, sec.offset, sec.size, "kernel descriptor").ok())
+                    .and_then(|data| data.get(usize::try_from(value).ok()?..)?.get(..64))
+                    .and_then(|d| <[u8; 64]>::try_from(d).ok());
+                if let (Some(kernel), Some(kd)) = (full.strip_suffix(".kd"), kd) {
                     kernel_descriptors.push((kernel.to_string(), kd));
                 }
             }

@@ -24,6 +24,7 @@ use crate::isa::table::{flags, Kind, Op, Operand, Row, Slot};
 /// 16-bit operands.
 const INLINE_F32_TEXT_VALUE: f64 = 0.15915494;
 use crate::program::{Item, Program};
+use crate::syntax::directive::Directives;
 use crate::syntax::imm;
 use crate::syntax::print::ImmSource;
 
@@ -33,13 +34,11 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
     let mut errors = Vec::new();
     // Branches whose target is a label, resolved once every label is known.
     let mut fixups: Vec<(usize, String, Span)> = Vec::new();
-    // Inside `.amdgpu_metadata` … `.end_amdgpu_metadata` (YAML, kept by the module loader).
-    let mut in_metadata = false;
+    // Code-object directives: `.amdhsa_kernel` blocks, symbols, `.amdgpu_metadata` (YAML).
+    let mut dirs = Directives::new(arch);
     for (n, line) in source.lines().enumerate() {
         let line_no = n as u32 + 1;
-        let first = line.split_whitespace().next().unwrap_or("");
-        if in_metadata || first == ".amdgpu_metadata" {
-            in_metadata = first != ".end_amdgpu_metadata";
+        if dirs.metadata_line(line, line_no) {
             continue;
         }
         let mut p = LineParser {
@@ -52,6 +51,10 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
         };
         if p.toks.last().is_some_and(|t| t.kind == TokenKind::Comment) {
             p.toks.pop();
+        }
+        if dirs.in_block() {
+            dirs.kernel_line(line, line_no, &p.toks, &mut errors);
+            continue;
         }
         // Label definitions: `name:` (several may share a line, an instruction may follow).
         // (Compiler-generated local labels start with a dot: `.LBB0_2:`.)
@@ -76,8 +79,17 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
             continue;
         }
         if p.toks[p.pos].kind == TokenKind::Directive {
-            // Directives carry no code in a bare snippet; code-object directives
-            // (`.amdhsa_kernel` …) are kept as data by the module loader.
+            // Code-object directives become data; the others carry nothing the emulator uses.
+            if let Err(e) = dirs.directive(line, line_no, &p.toks, p.pos) {
+                errors.push(e);
+            }
+            continue;
+        }
+        // `name = expr` (but not `==`).
+        if p.text(p.pos + 1) == "=" && p.text(p.pos + 2) != "=" && p.toks[p.pos].kind == TokenKind::Ident {
+            if let Err(e) = dirs.assignment(line, line_no, &p.toks, p.pos) {
+                errors.push(e);
+            }
             continue;
         }
         match p.instruction(arch) {
@@ -104,6 +116,9 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
             None => errors.push(Diagnostic::error(span, format!("undefined label '{name}'"))),
         }
     }
+    dirs.finish(&prog.labels, &mut errors);
+    prog.kernels = core::mem::take(&mut dirs.kernels);
+    prog.metadata = dirs.metadata.take();
     if errors.is_empty() {
         Ok(prog)
     } else {

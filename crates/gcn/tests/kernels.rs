@@ -188,5 +188,5 @@ fn kernel_descriptors_match_llvm_mc_rodata() {
             checked += 1;
         }
     }
-    assert_eq!(checked, 2 * 13);
+    assert_eq!(checked, 2 * 14);
 }

@@ -142,6 +142,11 @@ const CONSTANTS: &[&str] = &[
 /// so it is generated for scalar sources and VALU src0 only.
 const FORCED_LITERALS: &[&str] = &["lit(1.0)", "lit(0)"];
 
+/// An AGPR tuple of `w` dwords starting at `first`.
+fn agprs(first: usize, w: u8) -> String {
+    vgprs(first, w).replacen('v', "a", 1)
+}
+
 /// A VGPR tuple of `w` dwords starting at `first`.
 fn vgprs(first: usize, w: u8) -> String {
     if w == 1 {
@@ -342,6 +347,91 @@ fn candidates(kind: Kind, ty: Ty) -> Vec<String> {
             "xnack_mask",
         ]),
         Kind::FlatSaddr => s(&["off", "s4", "m0", "vcc_lo", "ttmp3", "s101", "exec_lo", "s[4:5]"]),
+        // The widest tuple is the `tfe` form (gfx900 loads); AGPRs and misaligned tuples for gfx950.
+        Kind::BufData => [
+            vg,
+            s(&["s0", "a1", vgprs(1, w.max(2)).as_str(), vgprs(2, w + 1).as_str()]),
+        ]
+        .concat(),
+        Kind::BufAddr => s(&["off", "v2", "v[2:3]", "v255", "s2", "v[3:4]"]),
+        Kind::BufRsrc => s(&[
+            "s[4:7]",
+            "s[8:11]",
+            "s[96:99]",
+            "s[100:103]",
+            "ttmp[4:7]",
+            "ttmp[12:15]",
+            "s[2:5]",
+            "s[4:5]",
+            "v[4:7]",
+            "vcc",
+        ]),
+        Kind::BufSoffset => s(&[
+            "s1",
+            "0",
+            "-1",
+            "64",
+            "-16",
+            "65",
+            "0.5",
+            "-4.0",
+            "0.15915494",
+            "m0",
+            "vcc_lo",
+            "exec_hi",
+            "ttmp3",
+            "s101",
+            "flat_scratch_lo",
+            "null",
+            "off",
+            "v1",
+            "0x1234",
+            "src_scc",
+            "src_shared_base",
+            "lds_direct",
+            "s[2:3]",
+        ]),
+        Kind::BufOffset | Kind::BufFormat => vec![String::new()],
+        Kind::MaiDst(w) => {
+            let mut v = vec![vgprs(0, w), vgprs(64, w), agprs(0, w), vgprs(256 - w as usize, w)];
+            if w >= 2 {
+                v.push(vgprs(1, w));
+            }
+            v
+        }
+        Kind::MaiSrc(w) => {
+            let mut v = vec![
+                vgprs(32, w),
+                agprs(32, w),
+                vgprs(256 - w as usize, w),
+                "s0".into(),
+                "1".into(),
+            ];
+            if w >= 2 {
+                v.extend([vgprs(33, w), vgprs(32, w - 2), agprs(32, w - 2)]);
+            }
+            v
+        }
+        Kind::MaiSrcC(w) => {
+            let mut v = vec![vgprs(0, w), agprs(0, w), vgprs(128, w)];
+            v.extend(s(&[
+                "1.0",
+                "-1",
+                "64",
+                "65",
+                "0.15915494",
+                "0x3ff0000000000000",
+                "s0",
+                "lit(1)",
+            ]));
+            if w >= 2 {
+                v.extend([vgprs(2, w), vgprs(1, w)]);
+            }
+            v
+        }
+        Kind::MaiScale => s(&["v24", "v255", "s1", "1", "a1", "v[2:3]"]),
+        Kind::AgprDst => s(&["a0", "a255", "v0", "a[0:1]"]),
+        Kind::AgprSrc => s(&["a1", "a255", "v1", "s1", "1"]),
         Kind::Sreg => [
             s(scalar_candidates(ty)),
             s(&["src_scc", "src_vccz", "src_private_limit", "0", "-1", "0x12345"]),
@@ -395,6 +485,17 @@ fn default_operand(kind: Kind, ty: Ty, n: usize) -> String {
         Kind::FlatAddr => "v2".into(),
         Kind::FlatSaddr if w == 2 => "off".into(),
         Kind::FlatSaddr => "s4".into(),
+        Kind::BufData if w >= 2 => vgprs(2, w),
+        Kind::BufData => "v1".into(),
+        Kind::BufAddr => "off".into(),
+        Kind::BufRsrc => "s[4:7]".into(),
+        Kind::BufSoffset => "s1".into(),
+        Kind::BufOffset | Kind::BufFormat => String::new(),
+        Kind::MaiDst(w) | Kind::MaiSrcC(w) => vgprs(0, w),
+        Kind::MaiSrc(w) => vgprs(32 * n, w),
+        Kind::MaiScale => format!("v{}", 20 + n),
+        Kind::AgprDst => "a0".into(),
+        Kind::AgprSrc => "a1".into(),
     }
 }
 
@@ -412,6 +513,30 @@ fn modifier_sets(row: &Row) -> Vec<&'static str> {
         m.push("glc");
     } else if row.format == Format::Smem {
         m.push("glc");
+        return m;
+    }
+    if row.format == Format::Vop3pMai {
+        m.extend([
+            "cbsz:1",
+            "abid:2",
+            "blgp:3",
+            "cbsz:3 abid:1 blgp:7",
+            "cbsz:2 blgp:4",
+            "cbsz:4 blgp:2",
+            "cbsz:7 abid:15",
+            "neg:[1,0,1]",
+            "cbsz:1 neg:[0,1,0]",
+            "neg:[1,1]",
+            "abid:16",
+            "cbsz:8",
+            "blgp:1 abid:1",
+            "op_sel:[1,0,0]",
+            "op_sel_hi:[0,1,0]",
+            "op_sel:[1,1] op_sel_hi:[1,1] cbsz:4",
+            "op_sel:[0,0,1] op_sel_hi:[1,1,1] blgp:2",
+            "clamp",
+            "CBSZ:1",
+        ]);
         return m;
     }
     if row.format == Format::Vop3p {
@@ -472,6 +597,58 @@ fn modifier_sets(row: &Row) -> Vec<&'static str> {
             "lds",
             "glc glc",
         ]);
+        return m;
+    }
+    if row.format.is_buffer() {
+        if row.operands.is_empty() {
+            m.extend(["glc", "slc", "sc0", "sc1", "nt", "sc0 sc1", "offset:4", "lds", "tfe"]);
+            return m;
+        }
+        // Both architectures' cache-policy spellings, the offset's range, llvm-mc's order.
+        m.extend([
+            "offset:4095",
+            "offset:16",
+            "offset:4096",
+            "offset:-1",
+            "glc",
+            "slc",
+            "glc slc",
+            "slc glc",
+            "offset:8 glc slc",
+            "glc offset:8",
+            "sc0",
+            "nt",
+            "sc1",
+            "sc0 nt sc1",
+            "nt sc0",
+            "offset:8 sc0 sc1",
+            "lds",
+            "tfe",
+            "glc tfe",
+            "glc glc",
+            "nv",
+            "addr64",
+            "offen",
+            "idxen",
+        ]);
+        if row.format == Format::Mtbuf {
+            m.extend([
+                "format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]",
+                "format:[BUF_NUM_FORMAT_SINT]",
+                "format:[BUF_DATA_FORMAT_INVALID]",
+                "format:[BUF_DATA_FORMAT_8]",
+                "format:[BUF_NUM_FORMAT_FLOAT,BUF_DATA_FORMAT_8_8]",
+                "format:22",
+                "format:1",
+                "format:127",
+                "format:128",
+                "format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_UINT] offset:4 glc",
+                "format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_UINT] offset:4 sc0 nt",
+                "offset:4 format:22",
+                "format:[BUF_FMT_32_FLOAT]",
+                "format:[BUF_DATA_FORMAT_32,BUF_DATA_FORMAT_8]",
+            ]);
+        }
         return m;
     }
     if row.format == Format::Ds {
@@ -559,17 +736,21 @@ fn line_named(mnemonic: &str, ops: &[String], mods: &str) -> String {
     l
 }
 
+/// Each operand of `row` in its default spelling.
+fn default_operands(row: &Row) -> Vec<String> {
+    row.operands
+        .iter()
+        .enumerate()
+        .map(|(n, o)| default_operand(o.kind, o.ty, n))
+        .collect()
+}
+
 /// Assembly inputs for one architecture.
 fn asm_inputs(arch: Arch) -> Vec<String> {
     let mut out = Vec::new();
     for row in TABLE.iter().filter(|r| r.opcode_on(arch).is_some()) {
         let mut rng = Rng::for_row(0x9e37_79b9_7f4a_7c15, arch, row.name);
-        let defaults: Vec<String> = row
-            .operands
-            .iter()
-            .enumerate()
-            .map(|(n, o)| default_operand(o.kind, o.ty, n))
-            .collect();
+        let defaults = default_operands(row);
         let full = is_slice(row);
         for suffix in suffixes(row) {
             out.push(line(row, suffix, &defaults, ""));
@@ -720,14 +901,20 @@ fn asm_inputs(arch: Arch) -> Vec<String> {
                 out.push(line(row, suffix, &defaults, "sc0"));
                 out.push(line(row, suffix, &defaults, "offset:4 sc0 nt"));
             }
+            // Buffer address forms, LDS forms, `tfe`, `buffer_store_lds_dword`'s `lds`.
+            if row.format.is_buffer() && !row.operands.is_empty() {
+                buffer_forms(row, &defaults, &mut out);
+            }
             // Data and destination in AGPRs (gfx950; an error on gfx900).
-            if row.format == Format::Ds || row.format.is_flat() {
+            if row.format == Format::Ds || row.format.is_flat() || row.format.is_buffer() {
                 let agprs: Vec<String> = row
                     .operands
                     .iter()
                     .zip(&defaults)
                     .map(|(o, d)| match o.kind {
-                        Kind::DsVdst | Kind::DsData | Kind::FlatVdst | Kind::FlatData => d.replacen('v', "a", 1),
+                        Kind::DsVdst | Kind::DsData | Kind::FlatVdst | Kind::FlatData | Kind::BufData => {
+                            d.replacen('v', "a", 1)
+                        }
                         _ => d.clone(),
                     })
                     .collect();
@@ -739,6 +926,25 @@ fn asm_inputs(arch: Arch) -> Vec<String> {
                         &agprs,
                         modifier_sets(row).last().copied().unwrap_or(""),
                     ));
+                }
+            }
+            // MFMA operands in AGPRs (C and D together, A and B each), and the deprecated names.
+            if row.format == Format::Vop3pMai {
+                let acc: Vec<String> = row
+                    .operands
+                    .iter()
+                    .zip(&defaults)
+                    .map(|(o, d)| match o.kind {
+                        Kind::MaiDst(_) | Kind::MaiSrc(_) | Kind::MaiSrcC(_) => d.replacen('v', "a", 1),
+                        _ => d.clone(),
+                    })
+                    .collect();
+                out.push(line(row, suffix, &acc, ""));
+                out.push(line(row, "_e64", &defaults, ""));
+            }
+            for (alias, op) in lanescope_gcn::isa::table::ALIASES {
+                if *op == row.op {
+                    out.push(line_named(alias, &defaults, ""));
                 }
             }
             // Random combinations of every operand at once.
@@ -753,9 +959,88 @@ fn asm_inputs(arch: Arch) -> Vec<String> {
             }
         }
     }
+    // gfx950's matrix instructions on gfx900 (llvm-mc: not supported on this GPU).
+    if arch == Arch::Gfx900 {
+        for row in TABLE
+            .iter()
+            .filter(|r| r.opcode_on(arch).is_none() && r.format == Format::Vop3pMai)
+        {
+            let defaults = default_operands(row);
+            out.push(line(row, "", &defaults, ""));
+        }
+    }
     out.sort();
     out.dedup();
     out
+}
+
+/// Buffer lines beyond one operand at a time: each VADDR form with its `idxen`/`offen`, the
+/// LDS forms (no VDATA), `tfe` with its wider VDATA, and `buffer_store_lds_dword`'s `lds`.
+fn buffer_forms(row: &Row, defaults: &[String], out: &mut Vec<String>) {
+    use lanescope_gcn::isa::table::Slot;
+    let fmt = if row.format == Format::Mtbuf {
+        "format:[BUF_DATA_FORMAT_32] "
+    } else {
+        ""
+    };
+    let with = |kind: Kind, v: &str| -> Vec<String> {
+        row.operands
+            .iter()
+            .zip(defaults)
+            .map(|(o, d)| if o.kind == kind { v.to_string() } else { d.clone() })
+            .collect()
+    };
+    if row.operand(Slot::Src0).is_none() {
+        // buffer_store_lds_dword.
+        for m in [
+            "lds",
+            "offset:4 lds",
+            "offset:4 lds glc slc",
+            "glc lds",
+            "lds sc0",
+            "offset:4",
+            "lds tfe",
+        ] {
+            out.push(line(row, "", defaults, m));
+        }
+        return;
+    }
+    for (addr, mods) in [
+        ("v2", "offen"),
+        ("v2", "idxen"),
+        ("v[2:3]", "idxen offen"),
+        ("v[3:4]", "idxen offen"),
+        ("v2", "offen offset:4095 glc"),
+        ("v2", "idxen offset:8 sc0 nt"),
+        ("v255", "offen slc"),
+        ("off", "offen"),
+        ("v[2:3]", "offen"),
+        ("v[2:3]", "offen idxen"),
+        ("v2", "offset:4 offen"),
+    ] {
+        out.push(line(row, "", &with(Kind::BufAddr, addr), &format!("{fmt}{mods}")));
+    }
+    let data = row.operands.iter().position(|o| o.kind == Kind::BufData);
+    if let Some(k) = data {
+        let w = row.operands[k].ty.dwords();
+        // The LDS form (loads only have one), with an address and cache bits.
+        let mut no_data: Vec<String> = defaults.to_vec();
+        no_data.remove(k);
+        out.push(line(row, "", &no_data, "lds"));
+        out.push(line(row, "", &no_data, "offset:4 glc slc lds"));
+        out.push(line(row, "", &no_data, "offset:4 sc0 nt lds"));
+        out.push(line(row, "", &no_data, "lds offset:4"));
+        let mut no_data_v = with(Kind::BufAddr, "v2");
+        no_data_v.remove(k);
+        out.push(line(row, "", &no_data_v, "offen lds"));
+        out.push(line(row, "", &no_data_v, "idxen sc0 lds"));
+        // `tfe`: one more register (gfx900 loads).
+        let wide = with(Kind::BufData, &vgprs(2, w + 1));
+        out.push(line(row, "", &wide, "tfe"));
+        out.push(line(row, "", &wide, &format!("{fmt}offset:16 glc slc tfe")));
+        out.push(line(row, "", &wide, "tfe glc"));
+        out.push(line(row, "", defaults, "lds tfe"));
+    }
 }
 
 /// Random encodings in each row's format(s), for the disassembler.
@@ -782,7 +1067,11 @@ fn random_words(arch: Arch) -> Vec<Vec<u32>> {
                 Format::Vop1 => vec![0x3f << 25 | (a & 0x1fe_01ff) | op << 9],
                 Format::Vopc => vec![0x3e << 25 | op << 17 | a & 0x1_ffff],
                 Format::Vop3a => vec![0x34 << 26 | op << 16 | a & 0xffff, b],
+                Format::Vop3p if row.has(lanescope_gcn::isa::table::flags::ACCVGPR) && r & 4 == 0 => {
+                    vec![0x1a7 << 23 | op << 16 | a & 0xc0ff, b & 0x1fff_ffff]
+                }
                 Format::Vop3p => vec![0x1a7 << 23 | op << 16 | a & 0xffff, b],
+                Format::Vop3pMai => mai_words(row, op, r, rng.next()),
                 // Flat: mostly valid SADDR values (off, or small SGPRs) and clean fields.
                 Format::Flat | Format::FlatScratch | Format::FlatGlobal => {
                     let seg = match row.format {
@@ -803,6 +1092,25 @@ fn random_words(arch: Arch) -> Vec<Vec<u32>> {
                 Format::Ds => {
                     let regs = if r & 16 == 0 { b & 0x0f0f_0f0f } else { b };
                     vec![0x36 << 26 | op << 17 | a & 0x0201_ffff, ds_zero_unused(row, regs)]
+                }
+                // Buffer: mostly small registers, a valid resource quad and a valid SOFFSET; the
+                // cache, LDS, TFE/ACC bits and the reserved ones now and then; sometimes raw.
+                Format::Mubuf | Format::Mtbuf => {
+                    let w0 = if row.format == Format::Mubuf {
+                        0x38 << 26 | op << 18 | a & if r & 64 == 0 { 0x0003_ffff } else { 0x0203_ffff }
+                    } else {
+                        0x3a << 26 | op << 15 | a & 0x03f8_7fff
+                    };
+                    let srsrc = [1u32, 2, 25, 27, 30, 0, 26, 31][(r >> 40) as usize % 8];
+                    let soffset =
+                        [1u32, 0x7c, 0x80, 0xc1, 0xf0, 0x65, 0x7d, 0x6a, 0xfd, b >> 24][(r >> 44) as usize % 10];
+                    let high = if r & 32 == 0 { 0 } else { b & 0x00e0_0000 };
+                    let w1 = if r & 0x300 == 0x300 {
+                        b
+                    } else {
+                        b & 0x0f0f | srsrc << 16 | high | soffset << 24
+                    };
+                    vec![w0, w1]
                 }
                 // Mostly clean second dwords (SOFFSET and OFFSET only), sometimes raw.
                 Format::Smem => vec![
@@ -857,6 +1165,54 @@ fn random_words(arch: Arch) -> Vec<Vec<u32>> {
         }
     }
     out
+}
+
+/// Random MFMA/SMFMAC words, mostly valid: even register numbers in range, C equal to D or an
+/// inline constant, ABID 0 for F8F6F4, BLGP 0 for SMFMAC, the ACC bits varied; one in eight
+/// raw. The scale forms get the load-scale pair (VGPR scales, random OPSEL/OPSEL_HI) first.
+fn mai_words(row: &Row, op: u32, r: u64, r2: u64) -> Vec<u32> {
+    use lanescope_gcn::isa::table::flags;
+    let (a, b) = (r as u32, (r >> 32) as u32);
+    let mut words = if r & 7 == 0 {
+        vec![0x1a7 << 23 | op << 16 | a & 0xffff, b]
+    } else {
+        let dst = a & 0x7e;
+        let cbsz = (a >> 8) & 7;
+        let abid = if row.has(flags::MAI_F8F6F4) { 0 } else { (a >> 11) & 0xf };
+        let acc_cd = (a >> 15) & 1;
+        let blgp = if row.has(flags::MAI_SPARSE) && r & 0x30 != 0 {
+            0
+        } else {
+            b >> 29
+        };
+        let src0 = 256 + (b & 0x7e);
+        let src1 = 256 + ((b >> 8) & 0x7e);
+        let src2 = match (r >> 48) & 3 {
+            0 => 128 + ((b >> 16) & 0x3f),
+            1 => 240 + ((b >> 16) % 9),
+            2 => 256 + ((b >> 16) & 0xff),
+            _ => 256 + dst,
+        };
+        vec![
+            0x1a7 << 23 | op << 16 | acc_cd << 15 | abid << 11 | cbsz << 8 | dst,
+            blgp << 29 | (b & 0x1800_0000) | src2 << 18 | src1 << 9 | src0,
+        ]
+    };
+    if row.has(flags::MAI_SCALE) {
+        words[0] = (words[0] & !(0xf << 11)) | 1 << 11;
+        let (c, d) = (r2 as u32, (r2 >> 32) as u32);
+        let scale = |v: u32| if r2 & 0xf0 == 0 { v & 0x1ff } else { 256 + (v & 0xff) };
+        let prefix = if r2 & 0xf00 == 0 { c & 0xffff } else { c & 0x1800 };
+        let hi = if r2 & 0xf000 == 0 {
+            d & 0xfe00_0000
+        } else {
+            d & 0x1800_0000
+        };
+        let mut all = vec![0x1a7 << 23 | 44 << 16 | prefix, hi | scale(d >> 9) << 9 | scale(d)];
+        all.extend(words);
+        return all;
+    }
+    words
 }
 
 /// Clears the DS register fields `row` does not use in three records out of four, so most

@@ -5,7 +5,7 @@ use core::fmt;
 use crate::isa::arch::Arch;
 use crate::isa::dpp;
 use crate::isa::format::Format;
-use crate::isa::inst::{mem, Dpp, Inst, Sdwa};
+use crate::isa::inst::{mai, mem, Dpp, Inst, Sdwa};
 use crate::isa::operand::{LDS_DIRECT, LITERAL, VCC_LO, VGPR0};
 use crate::isa::table::{flags, lookup, Kind, Op, Row, Slot};
 
@@ -156,9 +156,24 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             decode_flat(arch, row, format, w0, word(1)?, &mut i)?;
             return Ok((i, 2));
         }
+        Format::Mubuf | Format::Mtbuf => {
+            decode_buffer(arch, row, format, w0, word(1)?, &mut i)?;
+            return Ok((i, 2));
+        }
+        Format::Vop3p if row.format == Format::Vop3pMai => {
+            decode_mai(row, w0, word(1)?, &mut i, false)?;
+            return Ok((i, 2));
+        }
         Format::Vop3p => {
             let w1 = word(1)?;
             len = 2;
+            // `v_mfma_ld_scale_b32` before an F8F6F4 MFMA whose ABID is 1 is the 4-dword scale form
+            // (seed 001 lines 3326-3340; llvm-mc 22 ignores the prefix's other fields).
+            if op == Op::v_mfma_ld_scale_b32 {
+                if let Some(scaled) = decode_scale_form(arch, w1, words)? {
+                    return Ok((scaled, 4));
+                }
+            }
             i.dst = (w0 & 0xff) as u16;
             i.abs = ((w0 >> 8) & 7) as u8;
             i.op_sel = ((w0 >> 11) & 7) as u8;
@@ -189,6 +204,33 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             if i.src[..n].contains(&LITERAL) {
                 return Err(DecodeError::BadOperand("literal operands are not supported in VOP3P"));
             }
+            if row.operand(Slot::Dst).is_none() && i.dst != 0 {
+                return Err(DecodeError::BadOperand(
+                    "a destination field the instruction does not use is set",
+                ));
+            }
+            if i.clamp && !row.has(flags::CLAMP) {
+                if !row.has(flags::ACCVGPR) {
+                    return Err(DecodeError::BadOperand("clamp is not supported by this instruction"));
+                }
+                i.clamp = false;
+            }
+            // The AGPR moves take no modifiers; llvm-mc re-encodes OPSEL_HI as ones.
+            if row.has(flags::ACCVGPR) {
+                if i.neg | i.abs | i.op_sel != 0 {
+                    return Err(DecodeError::BadOperand(
+                        "modifiers are not supported by this instruction",
+                    ));
+                }
+                i.op_sel_hi = 7;
+            }
+        }
+        // Never identified from a word: MAI rows decode through the VOP3P arm above.
+        Format::Vop3pMai => {
+            return Err(DecodeError::UnknownOpcode {
+                format: Some(format),
+                opcode,
+            })
         }
         Format::Vop3a => {
             let w1 = word(1)?;
@@ -288,7 +330,7 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             return Err(DecodeError::BadOperand("carry-in is not an SGPR pair"));
         }
         let lds_direct = arch == Arch::Gfx900 && i.src[0] == LDS_DIRECT && row.reads_lds_direct();
-        if o.kind == Kind::VgprSrc && i.src[src_slot_index(o.slot)] < VGPR0 && !lds_direct {
+        if matches!(o.kind, Kind::VgprSrc | Kind::AgprSrc) && i.src[src_slot_index(o.slot)] < VGPR0 && !lds_direct {
             return Err(DecodeError::BadOperand("not a VGPR"));
         }
         // Register-only sources: llvm-mc marks a constant there /*Invalid immediate*/.
@@ -339,6 +381,101 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
         }
     }
     Ok((i, len))
+}
+
+/// The VOP3P-MAI fields of an MFMA or SMFMAC word pair (seed 001 lines 36226-36276), with
+/// llvm-mc 22's rules: A and B are VGPR or AGPR tuples (the ACC bits), C and D share ACC_CD
+/// and C may be an inline constant; gfx950 tuples are even-aligned; SMFMAC takes no BLGP and
+/// its index is a VGPR; F8F6F4 takes no ABID (it is 1 in a scale form, `scale`).
+fn decode_mai(row: &Row, w0: u32, w1: u32, i: &mut Inst, scale: bool) -> Result<(), DecodeError> {
+    let bad = |why| Err(DecodeError::BadOperand(why));
+    i.dst = (w0 & 0xff) as u16;
+    i.mai.cbsz = ((w0 >> 8) & 7) as u8;
+    i.mai.abid = ((w0 >> 11) & 0xf) as u8;
+    i.mai.blgp = (w1 >> 29) as u8;
+    i.mai.acc = ((w1 >> 27) & 3) as u8 | (((w0 >> 15) & 1) as u8) << 2;
+    for (k, s) in i.src.iter_mut().enumerate() {
+        *s = ((w1 >> (9 * k)) & 0x1ff) as u16;
+    }
+    if row.has(flags::MAI_SPARSE) && i.mai.blgp != 0 {
+        return bad("blgp is not supported by this instruction");
+    }
+    if row.has(flags::MAI_F8F6F4) {
+        if i.mai.abid != scale as u8 {
+            return bad("abid is not supported by this instruction");
+        }
+        i.mai.abid = 0;
+    }
+    // llvm-mc 22 prints a VGPR tuple that runs past v255, but refuses an AGPR one.
+    let acc = i.mai.acc;
+    let past_end = |r: u16, w: u8| r + w as u16 > 256;
+    for o in row.operands {
+        let w = i.mai_dwords(o);
+        let agpr = match o.kind {
+            Kind::MaiDst(_) | Kind::MaiSrcC(_) => acc & mai::ACC_CD != 0,
+            Kind::MaiSrc(_) => acc >> o.slot_index() & 1 == 1,
+            _ => false,
+        };
+        match o.kind {
+            Kind::MaiDst(_) if agpr && past_end(i.dst, w) => return bad("AGPR tuple past a255"),
+            Kind::MaiSrc(_) | Kind::MaiSrcC(_)
+                if agpr && i.src[o.slot_index()] >= VGPR0 && past_end(i.src[o.slot_index()] - VGPR0, w) =>
+            {
+                return bad("AGPR tuple past a255")
+            }
+            _ => {}
+        }
+        match o.kind {
+            Kind::MaiDst(_) if w >= 2 && i.dst % 2 == 1 => return bad("misaligned register tuple"),
+            Kind::MaiSrc(_) | Kind::MaiSrcC(_) | Kind::VgprSrc => {
+                let c = i.src[src_slot_index(o.slot)];
+                if c >= VGPR0 {
+                    if w >= 2 && (c - VGPR0) % 2 == 1 {
+                        return bad("misaligned register tuple");
+                    }
+                } else if !matches!(o.kind, Kind::MaiSrcC(_)) || !is_inline_constant(c) {
+                    return bad("not a register or inline constant");
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// The scale form at `words` (a `v_mfma_ld_scale_b32` pair whose second dword is `w1`), if the
+/// next word pair is an F8F6F4 MFMA with ABID = 1; the scale sources must be VGPRs.
+fn decode_scale_form(arch: Arch, w1: u32, words: &[u32]) -> Result<Option<Inst>, DecodeError> {
+    let (Some(&w2), Some(&w3)) = (words.get(2), words.get(3)) else {
+        return Ok(None);
+    };
+    if Format::identify(w2) != Some(Format::Vop3p) || (w2 >> 11) & 0xf != 1 {
+        return Ok(None);
+    }
+    let opcode = Format::Vop3p.opcode(w2);
+    let Some(row) = crate::isa::table::TABLE
+        .iter()
+        .find(|r| r.has(flags::MAI_SCALE) && r.opcode_on(arch) == Some(opcode))
+    else {
+        return Ok(None);
+    };
+    let mut i = Inst::new(row.op);
+    // An MFMA that does not decode leaves the prefix alone (llvm-mc then decodes it by itself).
+    if decode_mai(row, w2, w3, &mut i, true).is_err() {
+        return Ok(None);
+    }
+    i.mai.scale = [(words[1] & 0x1ff) as u16, ((w1 >> 9) & 0x1ff) as u16];
+    if i.mai.scale.iter().any(|&c| c < VGPR0) {
+        return Err(DecodeError::BadOperand("a scale operand is not a VGPR"));
+    }
+    i.op_sel = ((words[0] >> 11) & 3) as u8;
+    i.op_sel_hi = ((w1 >> 27) & 3) as u8;
+    Ok(Some(i))
+}
+
+/// Whether `code` is an inline constant (integers -16..=64, the float constants).
+fn is_inline_constant(code: u16) -> bool {
+    (128..=208).contains(&code) || (240..=248).contains(&code)
 }
 
 /// SMEM fields, canonicalised as llvm-mc's disassembler does: the NV bit, bit 13, SOFFSET
@@ -548,6 +685,117 @@ fn decode_flat(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mut 
             return bad("AGPR operands are not available here");
         }
         i.mem |= mem::ACC;
+    }
+    Ok(())
+}
+
+/// The buffer encodings' fields as llvm-mc's disassembler takes them. Cache bits: GLC/SC0
+/// (bit 14), SLC/NT (MUBUF bit 17, MTBUF bit 54), SC1 (MUBUF bit 15, MTBUF bit 53; gfx900 does not
+/// print it but keeps it in the encoding). Bit 55 is TFE on gfx900 (VDATA one register wider;
+/// MUBUF only, not for atomics or the LDS forms) and ACC on gfx950 (AGPR data). MUBUF's LDS bit (16) selects
+/// the LDS form of the loads that have one (no VDATA) and is required by
+/// `buffer_store_lds_dword`. VADDR is read when IDXEN/OFFEN ask for it (a pair for both), else
+/// dropped, like every field an instruction does not use. SRSRC names an SGPR or TTMP quad,
+/// SOFFSET an SGPR, M0, `null` or an inline constant (seed 000 lines 11174-11334; seed 001
+/// lines 36637-36730).
+fn decode_buffer(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
+    let bad = |why| Err(DecodeError::BadOperand(why));
+    let gfx950 = arch == Arch::Gfx950;
+    let mtbuf = format == Format::Mtbuf;
+    let bit = |w: u32, n: u32| (w >> n) & 1 == 1;
+    let (slc, sc1) = if mtbuf {
+        (bit(w1, 22), bit(w1, 21))
+    } else {
+        (bit(w0, 17), bit(w0, 15))
+    };
+    let lds = !mtbuf && bit(w0, 16);
+    let bit55 = bit(w1, 23);
+    for (on, m) in [
+        (bit(w0, 14), mem::GLC),
+        (slc, mem::SLC),
+        (sc1, mem::SC1),
+        (bit(w0, 13), mem::IDXEN),
+        (bit(w0, 12), mem::OFFEN),
+    ] {
+        if on {
+            i.mem |= m;
+        }
+    }
+    if mtbuf {
+        i.simm16 = ((w0 >> 19) & 0x7f) as u16;
+    }
+    i.offset = w0 & 0xfff;
+    if row.operands.is_empty() {
+        // The cache controls: only gfx950's SC0/SC1 mean anything; no address.
+        if lds
+            || bit55
+            || slc
+            || i.mem & (mem::IDXEN | mem::OFFEN) != 0
+            || (!gfx950 && i.mem & (mem::GLC | mem::SC1) != 0)
+        {
+            return bad("this cache operation takes no such bit");
+        }
+        i.mem &= mem::GLC | mem::SC1;
+        i.offset = 0;
+        return Ok(());
+    }
+    let lds_form = row.has(flags::BUF_LDS) || (gfx950 && row.has(flags::BUF_LDS_GFX950));
+    let store_lds = row.operand(Slot::Src0).is_none();
+    if lds {
+        if !lds_form || bit55 {
+            return bad("the LDS bit is not supported here");
+        }
+        i.mem |= mem::LDS;
+    } else if store_lds {
+        return bad("buffer_store_lds_dword needs the LDS bit");
+    }
+    if bit55 {
+        if (row.has(flags::BUF_ATOMIC) || mtbuf) && !gfx950 {
+            return bad("tfe is not supported here");
+        }
+        i.mem |= if gfx950 { mem::ACC } else { mem::TFE };
+    }
+    let vaddr = (w1 & 0xff) as u16;
+    let vdata = ((w1 >> 8) & 0xff) as u16;
+    let srsrc = ((w1 >> 14) & 0x7c) as u16;
+    let soffset = (w1 >> 24) as u16;
+    for o in row.operands {
+        match o.kind {
+            Kind::BufData if i.mem & mem::LDS != 0 => {}
+            Kind::BufData => {
+                // gfx950 wants even tuples (llvm-mc prints the odd ones as invalid).
+                if gfx950 && o.ty.dwords() >= 2 && vdata % 2 == 1 {
+                    return bad("misaligned register tuple");
+                }
+                if o.slot == Slot::Dst {
+                    i.dst = vdata;
+                } else {
+                    i.src[1] = VGPR0 + vdata;
+                }
+            }
+            Kind::BufAddr => {
+                let w = crate::syntax::print::buffer_address_dwords(i);
+                // llvm-mc 22 checks the pair's alignment for MUBUF only.
+                if gfx950 && !mtbuf && w == 2 && vaddr % 2 == 1 {
+                    return bad("misaligned register tuple");
+                }
+                i.src[0] = if w == 0 { 128 } else { VGPR0 + vaddr };
+            }
+            Kind::BufRsrc => {
+                // s[0:3] … s[100:103], ttmp[0:3] … ttmp[12:15].
+                if !matches!(srsrc, 0..=100 | 108..=120) {
+                    return bad("invalid buffer resource");
+                }
+                i.src[2] = srsrc;
+            }
+            Kind::BufSoffset => {
+                if !valid_source(soffset) || matches!(soffset, LITERAL | LDS_DIRECT) {
+                    return bad("invalid SOFFSET");
+                }
+                i.soffset = soffset;
+            }
+            _ => {}
+        }
     }
     Ok(())
 }

@@ -86,6 +86,20 @@ pub fn disassemble_object(
         .map(|s| (s.offset as usize, s.name.as_str()))
         .collect();
     let bad = disassemble_into(&mut out, arch, object.text, &labels, show_encoding);
+    // Each kernel descriptor as the `.amdhsa_kernel` block llvm-objdump -D prints, commented
+    // out: llvm-objdump's block sets `.amdhsa_reserve_xnack_mask 0`, which llvm-mc rejects
+    // for these targets, and the listing must stay assembler input.
+    for (name, bytes) in &object.kernel_descriptors {
+        out.push('\n');
+        for line in crate::kernel::KernelDescriptor::from_bytes(bytes)
+            .to_directives(arch, name)
+            .lines()
+        {
+            out.push_str("; ");
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
     let warnings = bad
         .into_iter()
         .map(|at| format!("invalid instruction encoding at .text+{at:#x}"))

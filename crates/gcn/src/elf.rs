@@ -65,6 +65,9 @@ pub struct CodeObject<'a> {
     pub text: &'a [u8],
     /// Symbols defined in `.text`, by offset.
     pub symbols: Vec<Symbol>,
+    /// Kernel descriptors: each 64-byte object symbol `<kernel>.kd` (usually in `.rodata`),
+    /// as the kernel's name and the descriptor's bytes, in symbol-table order.
+    pub kernel_descriptors: Vec<(String, [u8; 64])>,
 }
 
 /// Whether `bytes` start like an ELF file.
@@ -159,6 +162,7 @@ pub fn parse(bytes: &[u8]) -> Result<CodeObject<'_>, ElfError> {
     let t = &sections[text_index];
     let text = slice(bytes, t.offset, t.size, ".text")?;
     let mut symbols = Vec::new();
+    let mut kernel_descriptors = Vec::new();
     // SHT_SYMTAB = 2; entries are 24 bytes: name, info, other, shndx, value, size.
     if let Some(symtab) = sections.iter().find(|s| s.kind == 2) {
         let strtab = sections
@@ -173,6 +177,20 @@ pub fn parse(bytes: &[u8]) -> Result<CodeObject<'_>, ElfError> {
             let shndx = u16::from_le_bytes([e[6], e[7]]);
             let value = u64::from_le_bytes(e[8..16].try_into().unwrap_or_default());
             let size = u64::from_le_bytes(e[16..24].try_into().unwrap_or_default());
+            // A kernel descriptor: an object named `<kernel>.kd`, 64 bytes, in a section
+            // with contents (not SHT_NOBITS = 8).
+            if kind == 1 && size == 64 && name != 0 {
+                let full = name_at(strtab, name);
+                let section = sections.get(shndx as usize).filter(|s| s.kind != 8);
+                // One that points outside its section is skipped: the code still disassembles.
+                let kd = section
+                    .and_then(|sec| slice(bytes, sec.offset, sec.size, "kernel descriptor").ok())
+                    .and_then(|data| data.get(usize::try_from(value).ok()?..)?.get(..64))
+                    .and_then(|d| <[u8; 64]>::try_from(d).ok());
+                if let (Some(kernel), Some(kd)) = (full.strip_suffix(".kd"), kd) {
+                    kernel_descriptors.push((kernel.to_string(), kd));
+                }
+            }
             // Functions, objects and plain labels; not sections (3) or files (4).
             if shndx as usize == text_index && kind <= 2 && name != 0 {
                 symbols.push(Symbol {
@@ -189,6 +207,7 @@ pub fn parse(bytes: &[u8]) -> Result<CodeObject<'_>, ElfError> {
         mach,
         text,
         symbols,
+        kernel_descriptors,
     })
 }
 

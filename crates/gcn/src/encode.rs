@@ -249,6 +249,63 @@ pub fn encode(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeE
             );
             return Ok(());
         }
+        Format::Mubuf | Format::Mtbuf => {
+            let m = inst.mem;
+            let mtbuf = row.format == Format::Mtbuf;
+            let b = |bit: u16| (m & bit != 0) as u32;
+            let mut w1 = 0;
+            for o in row.operands {
+                match o.kind {
+                    Kind::BufData if m & mem::LDS != 0 => {}
+                    Kind::BufData if o.slot == Slot::Dst => w1 |= field(inst.dst, 8, "vdata")? << 8,
+                    Kind::BufData => w1 |= vgpr_field(s[1], "vdata")? << 8,
+                    Kind::BufAddr if m & (mem::IDXEN | mem::OFFEN) != 0 => w1 |= vgpr_field(s[0], "vaddr")?,
+                    Kind::BufRsrc => w1 |= field(s[2] >> 2, 5, "srsrc")? << 16,
+                    Kind::BufSoffset => w1 |= field(inst.soffset, 8, "soffset")? << 24,
+                    _ => {}
+                }
+            }
+            w1 |= (b(mem::TFE) | b(mem::ACC)) << 23;
+            let common = b(mem::GLC) << 14 | b(mem::IDXEN) << 13 | b(mem::OFFEN) << 12 | (inst.offset & 0xfff);
+            if mtbuf {
+                w1 |= b(mem::SLC) << 22 | b(mem::SC1) << 21;
+                out.push(0x3a << 26 | field(inst.simm16, 7, "format")? << 19 | op << 15 | common);
+            } else {
+                out.push(0x38 << 26 | op << 18 | b(mem::SLC) << 17 | b(mem::LDS) << 16 | b(mem::SC1) << 15 | common);
+            }
+            out.push(w1);
+            return Ok(());
+        }
+        Format::Vop3pMai => {
+            let m = inst.mai;
+            let mut abid = m.abid as u16;
+            if row.has(flags::MAI_SCALE) {
+                // The load-scale prefix (VOP3P opcode 44), then the MFMA with ABID = 1.
+                out.push(0x1a7 << 23 | 44 << 16 | field(inst.op_sel as u16 & 3, 2, "op_sel")? << 11);
+                out.push(
+                    (inst.op_sel_hi as u32 & 3) << 27
+                        | field(m.scale[1], 9, "scale_b")? << 9
+                        | field(m.scale[0], 9, "scale_a")?,
+                );
+                abid = 1;
+            }
+            out.push(
+                0x1a7 << 23
+                    | op << 16
+                    | ((m.acc >> 2) as u32 & 1) << 15
+                    | field(abid, 4, "abid")? << 11
+                    | field(m.cbsz as u16, 3, "cbsz")? << 8
+                    | field(inst.dst, 8, "vdst")?,
+            );
+            out.push(
+                field(m.blgp as u16, 3, "blgp")? << 29
+                    | (m.acc as u32 & 3) << 27
+                    | field(s[2], 9, "src2")? << 18
+                    | field(s[1], 9, "src1")? << 9
+                    | field(s[0], 9, "src0")?,
+            );
+            return Ok(());
+        }
         Format::Vop3a => {
             let op3 = row.format.vop3_opcode(op as u16).map_or(op, u32::from);
             let n = row.sources();

@@ -12,6 +12,7 @@ pub mod elf;
 pub mod encode;
 pub mod exec;
 pub mod isa;
+pub mod kernel;
 pub mod machine;
 pub mod program;
 pub mod syntax;

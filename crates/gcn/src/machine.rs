@@ -90,7 +90,9 @@ fn registers_used(p: &Program) -> (usize, usize) {
                 crate::isa::table::Slot::Simm16
                 | crate::isa::table::Slot::Literal
                 | crate::isa::table::Slot::Offset
-                | crate::isa::table::Slot::Saddr => continue,
+                | crate::isa::table::Slot::Saddr
+                | crate::isa::table::Slot::ScaleA
+                | crate::isa::table::Slot::ScaleB => continue,
             };
             if vector {
                 let r = if o.kind == Kind::Vdst { code } else { code - VGPR0 } as usize;

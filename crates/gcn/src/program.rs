@@ -9,6 +9,7 @@ use crate::decode::{decode, DecodeError};
 use crate::encode::{encode, EncodeError};
 use crate::isa::arch::Arch;
 use crate::isa::inst::Inst;
+use crate::kernel::Kernel;
 use crate::syntax::print::{print, print_asm, ImmSource};
 
 /// One item of the assembled source, in source order (what `llvm-mc` echoes).
@@ -37,6 +38,10 @@ pub struct Program {
     pub imm_sources: Vec<Option<ImmSource>>,
     /// Source items in order, for echoing.
     pub items: Vec<Item>,
+    /// The kernels described by `.amdhsa_kernel` blocks, in source order.
+    pub kernels: Vec<Kernel>,
+    /// The text of the `.amdgpu_metadata` block (YAML), without its directives.
+    pub metadata: Option<String>,
 }
 
 impl Program {
@@ -50,6 +55,8 @@ impl Program {
             labels: Vec::new(),
             imm_sources: Vec::new(),
             items: Vec::new(),
+            kernels: Vec::new(),
+            metadata: None,
         }
     }
 

@@ -84,7 +84,7 @@ fn clang_output_assembles_to_llvm_mc_bytes() {
             }
         }
     }
-    assert_eq!(checked, 2 * 13 - NOT_YET.len());
+    assert_eq!(checked, 2 * 14 - NOT_YET.len());
 }
 
 #[test]
@@ -115,6 +115,20 @@ fn code_objects_disassemble_with_their_symbols_and_reassemble_to_the_same_bytes(
             let (text, warnings) = disassemble_object(arch, &object, false);
             assert!(warnings.is_empty(), "{}: {warnings:?}", path.display());
             assert!(text.starts_with(&format!("{name}:\n")), "{}", path.display());
+            // The descriptor follows the code as llvm-objdump -D prints it, commented out.
+            let block = text
+                .split_once("\n; .amdhsa_kernel")
+                .map(|(_, b)| format!(".amdhsa_kernel{}", b.replace("\n; ", "\n")))
+                .unwrap_or_else(|| panic!("{}: no descriptor block", path.display()));
+            assert!(block.starts_with(&format!(".amdhsa_kernel {name}\n")), "{block}");
+            assert!(block.ends_with(".end_amdhsa_kernel\n"), "{block}");
+            if name == "saxpy" {
+                let want = std::fs::read_to_string(
+                    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("tests/objdump/saxpy_{}.txt", arch.name())),
+                )
+                .unwrap();
+                assert_eq!(block, want, "llvm-objdump-22 -D -j .rodata --mcpu={}", arch.name());
+            }
             // The listing (with its label lines) is assembler input again: the whole .text,
             // end-of-code padding included, comes back.
             let prog = assemble(arch, &text).unwrap_or_else(|e| panic!("{}: {e:?}", path.display()));
@@ -123,5 +137,56 @@ fn code_objects_disassemble_with_their_symbols_and_reassemble_to_the_same_bytes(
             checked += 1;
         }
     }
-    assert_eq!(checked, 2 * 13 - NOT_YET.len());
+    assert_eq!(checked, 2 * 14 - NOT_YET.len());
+}
+
+/// Every kernel's `.amdhsa_kernel` block assembles to the 64 bytes llvm-mc wrote at
+/// `<kernel>.kd`, the descriptor read back from those bytes is the same, the kernel symbol's
+/// code offset is found, the `.set` symbols clang writes are known and the metadata is kept.
+#[test]
+fn kernel_descriptors_match_llvm_mc_rodata() {
+    use lanescope_gcn::kernel::KernelDescriptor;
+    let mut checked = 0;
+    for arch in Arch::ALL {
+        let dir = kernels_dir().join(arch.name());
+        let mut names: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .flatten()
+            .filter_map(|e| e.file_name().to_str()?.strip_suffix(".s").map(str::to_string))
+            .collect();
+        names.sort();
+        for name in names {
+            let source = std::fs::read_to_string(dir.join(format!("{name}.s"))).unwrap();
+            let bytes = std::fs::read(dir.join(format!("{name}.o"))).unwrap();
+            let object = elf::parse(&bytes).unwrap();
+            let prog = assemble(arch, &source).unwrap_or_else(|e| panic!("{} {name}: {e:?}", arch.name()));
+            assert_eq!(prog.kernels.len(), 1, "{} {name}", arch.name());
+            let k = &prog.kernels[0];
+            assert_eq!(k.name, name);
+            assert_eq!(k.code_offset, Some(0), "{} {name}", arch.name());
+            let (kd_name, expected) = object
+                .kernel_descriptors
+                .iter()
+                .find(|(n, _)| *n == name)
+                .unwrap_or_else(|| panic!("{} {name}: no {name}.kd in the object", arch.name()));
+            assert_eq!(kd_name, &name);
+            let encoded = k.descriptor.encode();
+            assert_eq!(
+                encoded.as_slice(),
+                expected.as_slice(),
+                "{} {name}: descriptor bytes\n{:#?}",
+                arch.name(),
+                k.descriptor
+            );
+            let decoded = KernelDescriptor::from_bytes(expected);
+            assert_eq!(decoded, k.descriptor, "{} {name}", arch.name());
+            assert_eq!(decoded.encode(), *expected);
+            let metadata = prog.metadata.as_deref().expect("metadata");
+            assert!(metadata.starts_with("---\namdhsa.kernels:"), "{metadata:?}");
+            assert!(metadata.contains(&format!(".symbol:         {name}.kd")));
+            assert!(metadata.trim_end().ends_with("..."));
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 2 * 14);
 }

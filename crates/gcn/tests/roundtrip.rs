@@ -117,6 +117,18 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
                     Kind::FlatSaddr if w == 2 => pick(&[0x7f, 0x7f, 0, 2, 4, 100, 102, 104, 106, 108, 122]).boxed(),
                     Kind::FlatSaddr => pick(&[0x7f, 0x7f, 0, 4, 101, 102, 106, 108, 124, 127]).boxed(),
                     Kind::FlatOffset => any::<u16>().boxed(),
+                    Kind::BufData if o.slot == Slot::Dst => (0u16..256).boxed(),
+                    Kind::BufData | Kind::BufAddr => (VGPR0..VGPR0 + 256).boxed(),
+                    // llvm-mc prints s[100:103] and `null` when disassembling but refuses them in
+                    // assembly, so the generator leaves them out.
+                    Kind::BufRsrc => pick(&[0, 4, 8, 96, 108, 112, 120]).boxed(),
+                    Kind::BufSoffset => pick(&[
+                        0, 1, 101, 102, 104, 106, 107, 108, 123, 124, 126, 127, 128, 129, 192, 193, 208, 235, 240, 247,
+                        248, 251, 253,
+                    ])
+                    .boxed(),
+                    Kind::BufOffset => any::<u16>().boxed(),
+                    Kind::BufFormat => (0u16..128).boxed(),
                     Kind::DsVdst => (0u16..256).boxed(),
                     Kind::DsData => (VGPR0..VGPR0 + 256).boxed(),
                     Kind::DsOffset | Kind::DsOffset2 => any::<u16>().boxed(),
@@ -136,6 +148,9 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
                             _ => 0xe000 | (v & 0x1f),
                         })
                         .boxed(),
+                    Kind::MaiDst(_) | Kind::AgprDst => (0u16..256).boxed(),
+                    Kind::MaiSrc(_) | Kind::MaiScale | Kind::AgprSrc => (VGPR0..VGPR0 + 256).boxed(),
+                    Kind::MaiSrcC(_) => prop_oneof![(VGPR0..VGPR0 + 256), 128u16..=208, 240u16..=248].boxed(),
                     Kind::Sreg if w == 2 => pick(SCALAR64).boxed(),
                     Kind::Sreg => prop_oneof![pick(SCALAR32), 251u16..=253].boxed(),
                 };
@@ -160,6 +175,8 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
                                 i.offset = c as u32
                             }
                             Slot::Offset => i.soffset = c,
+                            Slot::ScaleA => i.mai.scale[0] = c,
+                            Slot::ScaleB => i.mai.scale[1] = c,
                         }
                     }
                     if native_vop3 {
@@ -224,11 +241,17 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
                     if row.format == lanescope_gcn::isa::format::Format::Vop3p {
                         vop3p_fields(row, &mut i, literal);
                     }
+                    if row.format == lanescope_gcn::isa::format::Format::Vop3pMai {
+                        mai_fields(row, &mut i, seed);
+                    }
                     if row.format == lanescope_gcn::isa::format::Format::Ds {
                         ds_fields(arch, row, &mut i, literal);
                     }
                     if row.format.is_flat() {
                         flat_fields(arch, row, &mut i, literal);
+                    }
+                    if row.format.is_buffer() {
+                        buffer_fields(arch, row, &mut i, literal);
                     }
                     if i.has_literal() {
                         i.literal = literal;
@@ -250,6 +273,57 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
                 },
             )
         })
+}
+
+/// Completes a generated MFMA/SMFMAC: CBSZ/ABID/BLGP and the register files from random bits
+/// (no ABID for F8F6F4, no BLGP for SMFMAC), tuples of the widths the formats call for inside
+/// the register file and even-aligned, C equal to D where a partial overlap would be refused, and
+/// the scale forms' op_sel/op_sel_hi.
+fn mai_fields(row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bits: u64) {
+    i.mai.cbsz = (bits & 7) as u8;
+    i.mai.abid = if row.has(flags::MAI_F8F6F4) {
+        0
+    } else {
+        (bits >> 3 & 15) as u8
+    };
+    i.mai.blgp = if row.has(flags::MAI_SPARSE) {
+        0
+    } else {
+        (bits >> 7 & 7) as u8
+    };
+    i.mai.acc = (bits >> 10 & 7) as u8;
+    if row.has(flags::MAI_SCALE) {
+        i.op_sel = (bits >> 13 & 3) as u8;
+        i.op_sel_hi = (bits >> 15 & 3) as u8;
+    }
+    let fix = |r: u16, w: u8| {
+        let r = r.min(256 - w as u16);
+        if w >= 2 {
+            r & !1
+        } else {
+            r
+        }
+    };
+    for o in row.operands {
+        let w = i.mai_dwords(o);
+        match o.kind {
+            Kind::MaiDst(_) => i.dst = fix(i.dst, w),
+            Kind::MaiSrc(_) | Kind::MaiSrcC(_) => {
+                let k = o.slot_index();
+                if i.src[k] >= VGPR0 {
+                    i.src[k] = VGPR0 + fix(i.src[k] - VGPR0, w);
+                }
+            }
+            _ => {}
+        }
+    }
+    if let Some(Kind::MaiSrcC(w)) = row.operand(Slot::Src2).map(|o| o.kind) {
+        let (d, c, w) = (i.dst, i.src[2].wrapping_sub(VGPR0), w as u16);
+        if i.src[2] >= VGPR0 && row.has(flags::MAI_OVERLAP) && c != d && c < d + w && d < c + w {
+            i.src[2] = VGPR0 + d;
+        }
+    }
+    i.literal = 0;
 }
 
 /// Completes a generated SMEM instruction: its offset form (immediate, SGPR, or SGPR plus
@@ -435,7 +509,19 @@ fn vop3p_fields(row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bits: u32) {
     }
     i.neg = (bits >> 6) as u8 & mask;
     i.abs = (bits >> 9) as u8 & mask;
-    i.clamp = bits >> 12 & 1 == 1;
+    i.clamp = bits >> 12 & 1 == 1 && row.has(flags::CLAMP);
+    // The AGPR moves take no modifiers; the load-scale op hides its NEG bits.
+    if row.has(flags::ACCVGPR) {
+        i.op_sel = 0;
+        i.op_sel_hi = 7;
+    }
+    if row.has(flags::ACCVGPR) || row.has(flags::VOP3P_NO_NEG) {
+        i.neg = 0;
+        i.abs = 0;
+    }
+    if row.operand(Slot::Dst).is_none() {
+        i.dst = 0;
+    }
     i.omod = 0;
     i.literal = 0;
 }
@@ -484,6 +570,76 @@ fn flat_fields(arch: Arch, row: &lanescope_gcn::isa::table::Row, i: &mut Inst, b
             Kind::FlatData => i.src[1] = VGPR0 + fix(i.src[1] - VGPR0),
             Kind::FlatAddr if i.src[0] >= VGPR0 => i.src[0] = VGPR0 + fix(i.src[0] - VGPR0),
             _ => {}
+        }
+    }
+}
+
+/// Completes a generated MUBUF/MTBUF instruction from random bits: cache bits (SC1 on gfx950
+/// only: gfx900 keeps it unprinted), `idxen`/`offen` and VADDR's width, the LDS forms, gfx900's
+/// `tfe` on MUBUF loads (one more VDATA register), gfx950's AGPRs and even tuples, 12-bit offsets.
+fn buffer_fields(arch: Arch, row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bits: u32) {
+    use lanescope_gcn::isa::format::Format;
+    use lanescope_gcn::isa::inst::mem;
+    let gfx950 = arch == Arch::Gfx950;
+    i.offset &= 0xfff;
+    i.simm16 &= 0x7f;
+    if row.operands.is_empty() {
+        i.offset = 0;
+        if gfx950 {
+            i.mem = bits as u16 & (mem::GLC | mem::SC1);
+        }
+        return;
+    }
+    for (bit, m) in [
+        (1, mem::GLC),
+        (2, mem::SLC),
+        (4, mem::SC1),
+        (16, mem::IDXEN),
+        (32, mem::OFFEN),
+    ] {
+        if bits & bit != 0 && (gfx950 || m != mem::SC1) {
+            i.mem |= m;
+        }
+    }
+    let data = row.operands.iter().find(|o| o.kind == Kind::BufData);
+    if data.is_none() {
+        // buffer_store_lds_dword: no VADDR, always `lds`.
+        i.mem = (i.mem & !(mem::IDXEN | mem::OFFEN)) | mem::LDS;
+        return;
+    }
+    let lds_form = row.has(flags::BUF_LDS) || (gfx950 && row.has(flags::BUF_LDS_GFX950));
+    if lds_form && bits & 64 != 0 {
+        i.mem |= mem::LDS;
+        i.dst = 0;
+    } else if bits & 8 != 0 {
+        let load = data.is_some_and(|o| o.slot == Slot::Dst);
+        if gfx950 {
+            i.mem |= mem::ACC;
+        } else if load && row.format == Format::Mubuf {
+            i.mem |= mem::TFE;
+        }
+    }
+    let even = |r: u16, w: u16| {
+        let r = r.min(256 - w);
+        if gfx950 && w >= 2 {
+            r & !1
+        } else {
+            r
+        }
+    };
+    let aw = (i.mem & mem::IDXEN != 0) as u16 + (i.mem & mem::OFFEN != 0) as u16;
+    i.src[0] = if aw == 0 {
+        128
+    } else {
+        VGPR0 + even(i.src[0] - VGPR0, aw)
+    };
+    if i.mem & mem::LDS == 0 {
+        let o = data.unwrap();
+        let w = o.ty.dwords() as u16 + (i.mem & mem::TFE != 0) as u16;
+        if o.slot == Slot::Dst {
+            i.dst = even(i.dst, w);
+        } else {
+            i.src[1] = VGPR0 + even(i.src[1] - VGPR0, w);
         }
     }
 }

@@ -43,11 +43,25 @@ pub enum Format {
     /// OPSEL[13:11] NEG_HI[10:8] VDST[7:0] ‖ NEG[63:61] OPSEL_HI[60:59] SRC2 SRC1 SRC0`
     /// (seed 000 lines 10371-10496; OPSEL_HI bit order as llvm-mc, spec map §5.2).
     Vop3p,
+    /// Untyped buffer memory, 64-bit: `ENC[31:26]=0x38 OP[24:18] SLC/NT[17] LDS[16] SC1[15]
+    /// GLC/SC0[14] IDXEN[13] OFFEN[12] OFFSET[11:0] ‖ SOFFSET[63:56] TFE/ACC[55] SRSRC[52:48]
+    /// VDATA[47:40] VADDR[39:32]` (seed 000 lines 11286-11334; seed 001 lines 36709-36730: SC1 at
+    /// bit 15, ACC at bit 55).
+    Mubuf,
+    /// Typed buffer memory, 64-bit: `ENC[31:26]=0x3a NFMT[25:23] DFMT[22:19] OP[18:15] GLC/SC0[14]
+    /// IDXEN[13] OFFEN[12] OFFSET[11:0] ‖ SOFFSET[63:56] TFE/ACC[55] SLC/NT[54] SC1[53]
+    /// SRSRC[52:48] VDATA[47:40] VADDR[39:32]` (seed 000 lines 11174-11249; seed 001 line 36637).
+    Mtbuf,
+    /// Matrix (MFMA/SMFMAC), in the VOP3P opcode space: `ENC[31:23]=0x1a7 OP[22:16] ACC_CD[15]
+    /// ABID[14:11] CBSZ[10:8] VDST[7:0] ‖ BLGP[63:61] ACC[60:59] SRC2 SRC1 SRC0` (seed 001
+    /// lines 36226-36276). Never returned by [`Format::identify`]: its rows share the VOP3P
+    /// decode index (see [`Format::index_format`]).
+    Vop3pMai,
 }
 
 impl Format {
     /// Every format, in index order.
-    pub const ALL: [Format; 15] = [
+    pub const ALL: [Format; 17] = [
         Format::Sop2,
         Format::Sopk,
         Format::Sop1,
@@ -63,6 +77,8 @@ impl Format {
         Format::FlatScratch,
         Format::FlatGlobal,
         Format::Vop3p,
+        Format::Mubuf,
+        Format::Mtbuf,
     ];
 
     /// Number of opcodes the format's OP field can hold.
@@ -80,7 +96,9 @@ impl Format {
             Format::Smem => 256,
             Format::Ds => 256,
             Format::Flat | Format::FlatScratch | Format::FlatGlobal => 128,
-            Format::Vop3p => 128,
+            Format::Vop3p | Format::Vop3pMai => 128,
+            Format::Mubuf => 128,
+            Format::Mtbuf => 16,
         }
     }
 
@@ -109,16 +127,29 @@ impl Format {
         n
     };
 
+    /// The format whose opcode space (and decode index) this format's opcodes live in.
+    pub const fn index_format(self) -> Format {
+        match self {
+            Format::Vop3pMai => Format::Vop3p,
+            f => f,
+        }
+    }
+
     /// Whether this is one of the three flat-encoding segments.
     pub const fn is_flat(self) -> bool {
         matches!(self, Format::Flat | Format::FlatScratch | Format::FlatGlobal)
+    }
+
+    /// Whether this is one of the two buffer formats (MUBUF, MTBUF).
+    pub const fn is_buffer(self) -> bool {
+        matches!(self, Format::Mubuf | Format::Mtbuf)
     }
 
     /// Whether instructions of this format run on the vector ALU.
     pub const fn is_valu(self) -> bool {
         matches!(
             self,
-            Format::Vop2 | Format::Vop1 | Format::Vopc | Format::Vop3a | Format::Vop3p
+            Format::Vop2 | Format::Vop1 | Format::Vopc | Format::Vop3a | Format::Vop3p | Format::Vop3pMai
         )
     }
 
@@ -140,6 +171,9 @@ impl Format {
             Format::FlatScratch => "SCRATCH",
             Format::FlatGlobal => "GLOBAL",
             Format::Vop3p => "VOP3P",
+            Format::Mubuf => "MUBUF",
+            Format::Mtbuf => "MTBUF",
+            Format::Vop3pMai => "VOP3P-MAI",
         }
     }
 
@@ -179,6 +213,11 @@ impl Format {
                 _ => None,
             };
         }
+        match word >> 26 {
+            0x38 => return Some(Format::Mubuf),
+            0x3a => return Some(Format::Mtbuf),
+            _ => {}
+        }
         // VOP3P shares ENC 0x34 with bits [25:23] = 0b111 (spec map §2.1).
         if word >> 26 == 0x34 {
             return Some(if (word >> 23) & 7 == 7 {
@@ -204,7 +243,9 @@ impl Format {
             Format::Smem => (word >> 18) & 0xff,
             Format::Ds => (word >> 17) & 0xff,
             Format::Flat | Format::FlatScratch | Format::FlatGlobal => (word >> 18) & 0x7f,
-            Format::Vop3p => (word >> 16) & 0x7f,
+            Format::Vop3p | Format::Vop3pMai => (word >> 16) & 0x7f,
+            Format::Mubuf => (word >> 18) & 0x7f,
+            Format::Mtbuf => (word >> 15) & 0xf,
         }) as u16
     }
 
@@ -238,6 +279,10 @@ mod tests {
         assert_eq!(Format::identify(0xc0020201), Some(Format::Smem)); // s_load_dword
         assert_eq!(Format::Smem.opcode(0xc0060201), 1);
         assert_eq!(Format::Vop3a.opcode(0xd1cb0000), 0x1cb);
+        assert_eq!(Format::identify(0xe0500000), Some(Format::Mubuf)); // buffer_load_dword
+        assert_eq!(Format::Mubuf.opcode(0xe0500000), 0x14);
+        assert_eq!(Format::identify(0xeba00000), Some(Format::Mtbuf)); // tbuffer_load_format_x
+        assert_eq!(Format::Mtbuf.opcode(0xe8078000), 0xf);
         assert_eq!(Format::Vop2.index_base(), 128 + 32 + 256 + 128 + 128);
     }
 }

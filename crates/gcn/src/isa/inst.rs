@@ -21,7 +21,7 @@ pub struct Inst {
     pub src: [u16; 3],
     /// The literal dword, meaningful when a source is [`LITERAL`].
     pub literal: u32,
-    /// SOPP/SOPK immediate.
+    /// SOPP/SOPK immediate; MTBUF's format (DFMT | NFMT << 4, 7 bits).
     pub simm16: u16,
     /// VOP3 NEG bits, one per source.
     pub neg: u8,
@@ -39,19 +39,49 @@ pub struct Inst {
     /// [`Inst::neg`] and [`Inst::abs`]).
     pub op_sel_hi: u8,
     /// Memory offset field: SMEM's 21-bit byte offset, or its offset SGPR code when
-    /// [`mem::IMM`] is clear; DS's 16-bit `OFFSET1:OFFSET0`; the flat encodings' 13 bits.
+    /// [`mem::IMM`] is clear; DS's 16-bit `OFFSET1:OFFSET0`; the flat encodings' 13 bits;
+    /// the buffer formats' 12 bits.
     pub offset: u32,
     /// SMEM SOFFSET register code (used when [`mem::SOE`] is set); the flat encodings' SADDR
-    /// (0x7f = `off`).
+    /// (0x7f = `off`); the buffer formats' SOFFSET (an SGPR or inline-constant code).
     pub soffset: u16,
     /// Memory instruction bits from [`mem`].
-    pub mem: u8,
+    pub mem: u16,
     /// A VOP1/VOP2 instruction in its DPP form (`_dpp`): the control word, see [`Dpp`].
     pub dpp: Option<Dpp>,
     /// The SDWA form's sub-dword selects (source 0 `249`; seed 000 lines 10545-10663). Its
     /// clamp, output modifier and abs/neg live in `clamp`, `omod`, `neg` and `abs`; a VOPC's
     /// scalar destination in `dst`.
     pub sdwa: Option<Sdwa>,
+    /// VOP3P-MAI controls (zero for every other instruction).
+    pub mai: Mai,
+}
+
+/// The VOP3P-MAI fields (seed 001 lines 36226-36276) and the scale form's scale sources; the
+/// sources themselves are [`Inst::src`] (A, B, C or the SMFMAC index) and the scale form's
+/// `op_sel`/`op_sel_hi` are [`Inst::op_sel`]/[`Inst::op_sel_hi`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Mai {
+    /// CBSZ (3 bits): broadcast size, or the F8F6F4 A format.
+    pub cbsz: u8,
+    /// ABID (4 bits): broadcast block; 1 in the scale forms' MFMA word.
+    pub abid: u8,
+    /// BLGP (3 bits): B lane-group pattern, the F8F6F4 B format, or the F64 `neg` bits.
+    pub blgp: u8,
+    /// Register files, from [`mai`]: A and B in AGPRs (ACC), C and D in AGPRs (ACC_CD).
+    pub acc: u8,
+    /// The scale forms' A and B scale sources (VGPR codes, 256 + n).
+    pub scale: [u16; 2],
+}
+
+/// Bits of [`Mai::acc`].
+pub mod mai {
+    /// Source A is an AGPR tuple (ACC\[0\], bit 59).
+    pub const ACC_A: u8 = 1;
+    /// Source B is an AGPR tuple (ACC\[1\], bit 60).
+    pub const ACC_B: u8 = 2;
+    /// C and D are AGPR tuples (ACC_CD, bit 15).
+    pub const ACC_CD: u8 = 4;
 }
 
 /// The DPP dword's controls (source 0 is [`Inst::src`]\[0\], its modifiers [`Inst::neg`] and
@@ -112,21 +142,27 @@ impl Dpp {
 /// Bits of [`Inst::mem`].
 pub mod mem {
     /// Globally coherent (`glc`).
-    pub const GLC: u8 = 1;
+    pub const GLC: u16 = 1;
     /// SMEM: the OFFSET field is an immediate (else it holds an SGPR code).
-    pub const IMM: u8 = 2;
+    pub const IMM: u16 = 2;
     /// SMEM: the SOFFSET field holds an offset SGPR (`s_load_dword s0, s[2:3], s4 offset:0x10`).
-    pub const SOE: u8 = 4;
+    pub const SOE: u16 = 4;
     /// DS: global data share (`gds`).
-    pub const GDS: u8 = 8;
+    pub const GDS: u16 = 8;
     /// DS on gfx950: the data and destination registers are AGPRs (`a0`).
-    pub const ACC: u8 = 16;
-    /// Flat encodings: `slc` on gfx900, `nt` on gfx950 (GLC is `sc0` there).
-    pub const SLC: u8 = 32;
-    /// Flat encodings on gfx950: `sc1`.
-    pub const SC1: u8 = 64;
+    pub const ACC: u16 = 16;
+    /// Flat and buffer encodings: `slc` on gfx900, `nt` on gfx950 (GLC is `sc0` there).
+    pub const SLC: u16 = 32;
+    /// Flat and buffer encodings on gfx950: `sc1` (gfx900 ignores the bit; llvm-mc keeps it).
+    pub const SC1: u16 = 64;
     /// GLOBAL/SCRATCH loads on gfx900: the LDS bit (data goes to LDS, no destination; `lds`).
-    pub const LDS: u8 = 128;
+    pub const LDS: u16 = 128;
+    /// Buffer loads on gfx900: texture fail enable (`tfe`; VDATA gets one more register).
+    pub const TFE: u16 = 256;
+    /// Buffer encodings: VADDR supplies an index (`idxen`).
+    pub const IDXEN: u16 = 512;
+    /// Buffer encodings: VADDR supplies an offset (`offen`; with IDXEN, in the second register).
+    pub const OFFEN: u16 = 1024;
 }
 
 impl Inst {
@@ -151,6 +187,13 @@ impl Inst {
             mem: 0,
             dpp: None,
             sdwa: None,
+            mai: Mai {
+                cbsz: 0,
+                abid: 0,
+                blgp: 0,
+                acc: 0,
+                scale: [0; 2],
+            },
         }
     }
 
@@ -180,17 +223,46 @@ impl Inst {
         let base = match self.encoded_format() {
             Format::Vop3a
             | Format::Vop3p
+            | Format::Vop3pMai
             | Format::Smem
             | Format::Ds
             | Format::Flat
             | Format::FlatScratch
-            | Format::FlatGlobal => 8,
+            | Format::FlatGlobal
+            | Format::Mubuf
+            | Format::Mtbuf => 8,
             _ => 4,
         };
+        if self.row().has(crate::isa::table::flags::MAI_SCALE) {
+            return 16;
+        }
         base + if self.has_literal() || self.dpp.is_some() || self.sdwa.is_some() {
             4
         } else {
             0
+        }
+    }
+
+    /// The register count of an MFMA operand: the row's width, except the F8F6F4 A and B
+    /// matrices, whose formats (CBSZ for A, BLGP for B) give FP8 8 registers, FP6 6 and FP4 4
+    /// (seed 001 line 2995; llvm-mc 22 treats the undefined formats 5-7 as FP8).
+    pub fn mai_dwords(&self, o: &crate::isa::table::Operand) -> u8 {
+        use crate::isa::table::{flags, Kind, Slot};
+        match o.kind {
+            Kind::MaiSrc(w) if self.row().has(flags::MAI_F8F6F4) => {
+                let fmt = if o.slot == Slot::Src1 {
+                    self.mai.blgp
+                } else {
+                    self.mai.cbsz
+                };
+                match fmt {
+                    2 | 3 => 6,
+                    4 => 4,
+                    _ => w,
+                }
+            }
+            Kind::MaiDst(w) | Kind::MaiSrc(w) | Kind::MaiSrcC(w) => w,
+            _ => o.ty.dwords(),
         }
     }
 

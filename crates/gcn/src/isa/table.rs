@@ -37,6 +37,10 @@ pub enum Slot {
     Offset,
     /// The flat encodings' scalar address ([`crate::Inst::soffset`]).
     Saddr,
+    /// The A-matrix scale VGPR of an MFMA scale form ([`crate::isa::inst::Mai::scale`]\[0\]).
+    ScaleA,
+    /// The B-matrix scale VGPR of an MFMA scale form ([`crate::isa::inst::Mai::scale`]\[1\]).
+    ScaleB,
 }
 
 /// What an operand may be.
@@ -111,6 +115,37 @@ pub enum Kind {
     FlatSaddr,
     /// Flat `offset:N` (FLAT: 12-bit unsigned, type U32; GLOBAL/SCRATCH: 13-bit signed).
     FlatOffset,
+    /// MUBUF/MTBUF data (VDATA): a VGPR tuple, or an AGPR tuple on gfx950 (ACC); one register
+    /// wider with gfx900's `tfe`. The destination of loads, a source of stores and atomics
+    /// (an atomic with `glc`/`sc0` also returns into it).
+    BufData,
+    /// MUBUF/MTBUF address (VADDR): `off`, or the VGPR (pair with `idxen offen`) that the
+    /// `idxen`/`offen` modifiers after the operands call for.
+    BufAddr,
+    /// MUBUF/MTBUF buffer resource (SRSRC): an SGPR or TTMP quad, kept as its first register's code.
+    BufRsrc,
+    /// MUBUF/MTBUF SOFFSET: an SGPR, M0, `null` or an inline constant ([`crate::Inst::soffset`]).
+    BufSoffset,
+    /// MUBUF/MTBUF `offset:N` (12 bits unsigned), after `idxen`/`offen` and MTBUF's `format:`.
+    BufOffset,
+    /// MTBUF `format:[BUF_DATA_FORMAT_*,BUF_NUM_FORMAT_*]` (or `format:N`): DFMT | NFMT << 4 in
+    /// [`crate::Inst::simm16`].
+    BufFormat,
+    /// MFMA/SMFMAC destination D: a tuple of this many VGPRs, or AGPRs with ACC_CD (seed 001
+    /// line 36241); even-aligned from 2 dwords.
+    MaiDst(u8),
+    /// MFMA A or B matrix: a VGPR or AGPR tuple of this many dwords (the ACC bits, seed 001
+    /// line 36272); the F8F6F4 rows take 8, 6 or 4 by format (CBSZ for A, BLGP for B).
+    MaiSrc(u8),
+    /// MFMA C matrix: a tuple like the destination (same register file, ACC_CD), or an inline
+    /// constant of the operand's type; no literal, no SGPR.
+    MaiSrcC(u8),
+    /// A scale operand of the MFMA scale forms: one VGPR.
+    MaiScale,
+    /// One AGPR destination (`v_accvgpr_write_b32`, `v_accvgpr_mov_b32`).
+    AgprDst,
+    /// One AGPR source (`v_accvgpr_read_b32`, `v_accvgpr_mov_b32`), encoded as 256 + n.
+    AgprSrc,
 }
 
 impl Operand {
@@ -149,61 +184,88 @@ pub enum Fidelity {
 /// Instruction flags.
 pub mod flags {
     /// Ends the wave.
-    pub const END: u32 = 1 << 0;
+    pub const END: u64 = 1 << 0;
     /// Changes the program counter (branch, jump).
-    pub const BRANCH: u32 = 1 << 1;
+    pub const BRANCH: u64 = 1 << 1;
     /// Writes EXEC.
-    pub const WRITES_EXEC: u32 = 1 << 2;
+    pub const WRITES_EXEC: u64 = 1 << 2;
     /// Writes SCC.
-    pub const WRITES_SCC: u32 = 1 << 3;
+    pub const WRITES_SCC: u64 = 1 << 3;
     /// Reads SCC.
-    pub const READS_SCC: u32 = 1 << 4;
+    pub const READS_SCC: u64 = 1 << 4;
     /// Writes VCC (or the `_e64` SGPR pair destination).
-    pub const WRITES_VCC: u32 = 1 << 5;
+    pub const WRITES_VCC: u64 = 1 << 5;
     /// VOP3 form supports the clamp bit.
-    pub const CLAMP: u32 = 1 << 6;
+    pub const CLAMP: u64 = 1 << 6;
     /// VOP3 form supports the output modifier.
-    pub const OMOD: u32 = 1 << 7;
+    pub const OMOD: u64 = 1 << 7;
     /// VOP3 form takes `op_sel` (16-bit operand halves, bits 14:11).
-    pub const OPSEL: u32 = 1 << 8;
+    pub const OPSEL: u64 = 1 << 8;
     /// A VOP1/VOP2 instruction without a VOP3 (`_e64`) form (`v_readfirstlane_b32`, `v_swap_b32`).
-    pub const NO_E64: u32 = 1 << 9;
+    pub const NO_E64: u64 = 1 << 9;
     /// Reads VCC implicitly (`v_div_fmas_f32`): it counts against the constant bus.
-    pub const READS_VCC: u32 = 1 << 10;
+    pub const READS_VCC: u64 = 1 << 10;
     /// Scalar sources take registers and inline constants but no literal (`s_cbranch_g_fork`).
-    pub const NO_LITERAL: u32 = 1 << 11;
+    pub const NO_LITERAL: u64 = 1 << 11;
     /// `op_sel` always has four entries `[src0, src1, src2, dst]` (gfx950's conversions that
     /// select a destination byte or half), even with two sources.
-    pub const OPSEL4: u32 = 1 << 12;
+    pub const OPSEL4: u64 = 1 << 12;
     /// SMEM instruction that takes the `glc` bit.
-    pub const SMEM_GLC: u32 = 1 << 13;
+    pub const SMEM_GLC: u64 = 1 << 13;
     /// DS instruction that cannot take `gds` (`ds_nop`, `ds_permute_b32`, `ds_bpermute_b32`).
-    pub const DS_NO_GDS: u32 = 1 << 14;
+    pub const DS_NO_GDS: u64 = 1 << 14;
     /// DS instruction that needs `gds` (the GWS operations, `ds_ordered_count`).
-    pub const DS_GDS_ONLY: u32 = 1 << 15;
+    pub const DS_GDS_ONLY: u64 = 1 << 15;
     /// DS instruction whose gfx950 register tuples need not be even-aligned (llvm-mc 22 gives
     /// `ds_read_b96_tr_b6` an unaligned class).
-    pub const DS_UNALIGNED: u32 = 1 << 16;
+    pub const DS_UNALIGNED: u64 = 1 << 16;
     /// Flat atomic whose destination exists only with `glc` (`sc0` on gfx950): it returns
     /// the memory's previous value.
-    pub const FLAT_RTN: u32 = 1 << 17;
+    pub const FLAT_RTN: u64 = 1 << 17;
     /// GLOBAL/SCRATCH load of 1, 2 or 4 bytes that gfx900 can send to LDS (the LDS bit).
-    pub const FLAT_LDS_DMA: u32 = 1 << 18;
+    pub const FLAT_LDS_DMA: u64 = 1 << 18;
     /// VOP3P mix instruction (`v_mad_mix_f32`, `v_fma_mix*`): `op_sel_hi` defaults to 0 and
     /// selects f16 inputs; NEG_LO/NEG_HI are written `-x` and `|x|`.
-    pub const VOP3P_MIX: u32 = 1 << 19;
+    pub const VOP3P_MIX: u64 = 1 << 19;
     /// VOP3P dot product (gfx950 `v_dot*`): no `op_sel`/`op_sel_hi` in the syntax.
-    pub const VOP3P_DOT: u32 = 1 << 20;
+    pub const VOP3P_DOT: u64 = 1 << 20;
     /// `v_dot4_*`/`v_dot8_*`: llvm-mc also refuses op_sel bits when disassembling, and
     /// re-encodes OPSEL_HI as all ones.
-    pub const VOP3P_DOT_BYTES: u32 = 1 << 21;
+    pub const VOP3P_DOT_BYTES: u64 = 1 << 21;
+    /// MUBUF load with a form that sends the data to LDS on both targets (`lds`, no VDATA).
+    pub const BUF_LDS: u64 = 1 << 22;
+    /// MUBUF load whose LDS form exists on gfx950 only (`buffer_load_dwordx3/x4 … lds`).
+    pub const BUF_LDS_GFX950: u64 = 1 << 23;
+    /// MUBUF atomic: `glc` (`sc0` on gfx950) returns the previous value into the data register.
+    pub const BUF_ATOMIC: u64 = 1 << 24;
+    /// MUBUF cache control without operands (`buffer_wbinvl1*`, `buffer_wbl2`, `buffer_inv`).
+    pub const BUF_CACHE: u64 = 1 << 25;
+    /// `v_mfma_f64_*`: BLGP is the `neg:[a,b,c]` modifier (seed 001 line 36275); no `blgp`.
+    pub const MAI_F64: u64 = 1 << 26;
+    /// `v_mfma_*_f8f6f4`: CBSZ and BLGP give the A and B formats, which set their register
+    /// counts (FP8 8, FP6 6, FP4 4; seed 001 line 2995); no `abid`.
+    pub const MAI_F8F6F4: u64 = 1 << 27;
+    /// SMFMAC (sparse A): source 2 is the index VGPR, C is read from the destination; no `blgp`.
+    pub const MAI_SPARSE: u64 = 1 << 28;
+    /// The 4-dword scale form: a `v_mfma_ld_scale_b32` word pair (VOP3P opcode 44) before the
+    /// F8F6F4 MFMA with ABID = 1 (seed 001 lines 3326-3340). Not in the decode index.
+    pub const MAI_SCALE: u64 = 1 << 29;
+    /// llvm-mc refuses a C tuple that partially overlaps the destination (the MFMAs with more
+    /// than 4 destination dwords, except F8F6F4).
+    pub const MAI_OVERLAP: u64 = 1 << 30;
+    /// VOP3P without `neg_lo`/`neg_hi` in its syntax (`v_mfma_ld_scale_b32`): decoded NEG bits of
+    /// its sources are kept, not printed.
+    pub const VOP3P_NO_NEG: u64 = 1 << 31;
+    /// `v_accvgpr_read_b32`/`v_accvgpr_write_b32`: no modifiers; decoded NEG, NEG_HI or OPSEL
+    /// bits make the word invalid, CLAMP and OPSEL_HI are dropped.
+    pub const ACCVGPR: u64 = 1 << 32;
     /// A VOP1/VOP2 instruction without an SDWA form though its operands would allow one:
     /// the MAC/FMAC and `dot*c` accumulators and `v_clrexcp` (seed 000 lines 7692-7703,
     /// seed 001 line 34611).
-    pub const NO_SDWA: u32 = 1 << 22;
+    pub const NO_SDWA: u64 = 1 << 33;
     /// gfx950's FP8/BF8 to f32 conversions, where SDWA only selects the source byte or word:
     /// no `dst_sel`/`dst_unused` (seed 001 lines 3491, 12928).
-    pub const SDWA_SRC_ONLY: u32 = 1 << 23;
+    pub const SDWA_SRC_ONLY: u64 = 1 << 34;
 }
 
 /// One instruction's description.
@@ -220,7 +282,7 @@ pub struct Row {
     /// Assembly operands, in order.
     pub operands: &'static [Operand],
     /// Flags from [`flags`].
-    pub flags: u32,
+    pub flags: u64,
     /// Semantics.
     pub sem: SemFn,
     /// Emulation fidelity.
@@ -320,7 +382,9 @@ impl Row {
     /// take `row_newbcast` alone), as llvm-mc 22 allows.
     pub fn has_dpp(&self, arch: Arch) -> bool {
         matches!(self.format, Format::Vop1 | Format::Vop2)
-            && self.operand(Slot::Src0).is_some_and(|o| o.kind != Kind::VgprSrc)
+            && self
+                .operand(Slot::Src0)
+                .is_some_and(|o| !matches!(o.kind, Kind::VgprSrc | Kind::AgprSrc))
             && !self.operands.iter().any(|o| o.kind == Kind::LitK)
             && (arch == Arch::Gfx950 || !self.has_wide_dpp_operand())
     }
@@ -335,7 +399,9 @@ impl Row {
             && !self.has(flags::NO_SDWA)
             && (self.has(flags::SDWA_SRC_ONLY) || !self.has_wide_dpp_operand())
             && !self.operands.iter().any(|o| o.kind == Kind::LitK)
-            && self.operand(Slot::Src0).is_none_or(|o| o.kind != Kind::VgprSrc)
+            && self
+                .operand(Slot::Src0)
+                .is_none_or(|o| !matches!(o.kind, Kind::VgprSrc | Kind::AgprSrc))
     }
 
     /// Whether an operand is 64 bits wide (gfx950's "DP ALU" DPP: `row_newbcast` only).
@@ -346,7 +412,7 @@ impl Row {
     }
 
     /// Whether `flag` (from [`flags`]) is set.
-    pub const fn has(&self, flag: u32) -> bool {
+    pub const fn has(&self, flag: u64) -> bool {
         self.flags & flag != 0
     }
 }
@@ -416,6 +482,191 @@ const VD_B32_VS_PK_V1_PK: &[Operand] = &[
     o(Src0, Vsrc, Ty::PkF16),
     o(Src1, Vsrc1, Ty::PkF16),
 ];
+// VOP3P-MAI operand signatures: MAI_<C/D type>_D<dst dwords>_A<A dwords>_B<B dwords>; the
+// sparse ones (MAI_SP_*) have the index VGPR as source 2.
+const MAI_F32_D16_A1_B1: &[Operand] = &[
+    o(Dst, MaiDst(16), Ty::F32),
+    o(Src0, MaiSrc(1), Ty::B32),
+    o(Src1, MaiSrc(1), Ty::B32),
+    o(Src2, MaiSrcC(16), Ty::F32),
+];
+const MAI_F32_D16_A2_B2: &[Operand] = &[
+    o(Dst, MaiDst(16), Ty::F32),
+    o(Src0, MaiSrc(2), Ty::B32),
+    o(Src1, MaiSrc(2), Ty::B32),
+    o(Src2, MaiSrcC(16), Ty::F32),
+];
+const MAI_F32_D16_A4_B4: &[Operand] = &[
+    o(Dst, MaiDst(16), Ty::F32),
+    o(Src0, MaiSrc(4), Ty::B32),
+    o(Src1, MaiSrc(4), Ty::B32),
+    o(Src2, MaiSrcC(16), Ty::F32),
+];
+const MAI_F32_D16_A8_B8: &[Operand] = &[
+    o(Dst, MaiDst(16), Ty::F32),
+    o(Src0, MaiSrc(8), Ty::B32),
+    o(Src1, MaiSrc(8), Ty::B32),
+    o(Src2, MaiSrcC(16), Ty::F32),
+];
+const MAI_F32_D32_A1_B1: &[Operand] = &[
+    o(Dst, MaiDst(32), Ty::F32),
+    o(Src0, MaiSrc(1), Ty::B32),
+    o(Src1, MaiSrc(1), Ty::B32),
+    o(Src2, MaiSrcC(32), Ty::F32),
+];
+const MAI_F32_D32_A2_B2: &[Operand] = &[
+    o(Dst, MaiDst(32), Ty::F32),
+    o(Src0, MaiSrc(2), Ty::B32),
+    o(Src1, MaiSrc(2), Ty::B32),
+    o(Src2, MaiSrcC(32), Ty::F32),
+];
+const MAI_F32_D4_A1_B1: &[Operand] = &[
+    o(Dst, MaiDst(4), Ty::F32),
+    o(Src0, MaiSrc(1), Ty::B32),
+    o(Src1, MaiSrc(1), Ty::B32),
+    o(Src2, MaiSrcC(4), Ty::F32),
+];
+const MAI_F32_D4_A2_B2: &[Operand] = &[
+    o(Dst, MaiDst(4), Ty::F32),
+    o(Src0, MaiSrc(2), Ty::B32),
+    o(Src1, MaiSrc(2), Ty::B32),
+    o(Src2, MaiSrcC(4), Ty::F32),
+];
+const MAI_F32_D4_A4_B4: &[Operand] = &[
+    o(Dst, MaiDst(4), Ty::F32),
+    o(Src0, MaiSrc(4), Ty::B32),
+    o(Src1, MaiSrc(4), Ty::B32),
+    o(Src2, MaiSrcC(4), Ty::F32),
+];
+const MAI_F32_D4_A8_B8: &[Operand] = &[
+    o(Dst, MaiDst(4), Ty::F32),
+    o(Src0, MaiSrc(8), Ty::B32),
+    o(Src1, MaiSrc(8), Ty::B32),
+    o(Src2, MaiSrcC(4), Ty::F32),
+];
+const MAI_F64_D2_A2_B2: &[Operand] = &[
+    o(Dst, MaiDst(2), Ty::F64),
+    o(Src0, MaiSrc(2), Ty::B32),
+    o(Src1, MaiSrc(2), Ty::B32),
+    o(Src2, MaiSrcC(2), Ty::F64),
+];
+const MAI_F64_D8_A2_B2: &[Operand] = &[
+    o(Dst, MaiDst(8), Ty::F64),
+    o(Src0, MaiSrc(2), Ty::B32),
+    o(Src1, MaiSrc(2), Ty::B32),
+    o(Src2, MaiSrcC(8), Ty::F64),
+];
+const MAI_I32_D16_A1_B1: &[Operand] = &[
+    o(Dst, MaiDst(16), Ty::I32),
+    o(Src0, MaiSrc(1), Ty::B32),
+    o(Src1, MaiSrc(1), Ty::B32),
+    o(Src2, MaiSrcC(16), Ty::I32),
+];
+const MAI_I32_D16_A2_B2: &[Operand] = &[
+    o(Dst, MaiDst(16), Ty::I32),
+    o(Src0, MaiSrc(2), Ty::B32),
+    o(Src1, MaiSrc(2), Ty::B32),
+    o(Src2, MaiSrcC(16), Ty::I32),
+];
+const MAI_I32_D16_A4_B4: &[Operand] = &[
+    o(Dst, MaiDst(16), Ty::I32),
+    o(Src0, MaiSrc(4), Ty::B32),
+    o(Src1, MaiSrc(4), Ty::B32),
+    o(Src2, MaiSrcC(16), Ty::I32),
+];
+const MAI_I32_D32_A1_B1: &[Operand] = &[
+    o(Dst, MaiDst(32), Ty::I32),
+    o(Src0, MaiSrc(1), Ty::B32),
+    o(Src1, MaiSrc(1), Ty::B32),
+    o(Src2, MaiSrcC(32), Ty::I32),
+];
+const MAI_I32_D4_A1_B1: &[Operand] = &[
+    o(Dst, MaiDst(4), Ty::I32),
+    o(Src0, MaiSrc(1), Ty::B32),
+    o(Src1, MaiSrc(1), Ty::B32),
+    o(Src2, MaiSrcC(4), Ty::I32),
+];
+const MAI_I32_D4_A2_B2: &[Operand] = &[
+    o(Dst, MaiDst(4), Ty::I32),
+    o(Src0, MaiSrc(2), Ty::B32),
+    o(Src1, MaiSrc(2), Ty::B32),
+    o(Src2, MaiSrcC(4), Ty::I32),
+];
+const MAI_I32_D4_A4_B4: &[Operand] = &[
+    o(Dst, MaiDst(4), Ty::I32),
+    o(Src0, MaiSrc(4), Ty::B32),
+    o(Src1, MaiSrc(4), Ty::B32),
+    o(Src2, MaiSrcC(4), Ty::I32),
+];
+const MAI_SP_F32_D16_A2_B4: &[Operand] = &[
+    o(Dst, MaiDst(16), Ty::F32),
+    o(Src0, MaiSrc(2), Ty::B32),
+    o(Src1, MaiSrc(4), Ty::B32),
+    o(Src2, VgprSrc, Ty::B32),
+];
+const MAI_SP_F32_D16_A4_B8: &[Operand] = &[
+    o(Dst, MaiDst(16), Ty::F32),
+    o(Src0, MaiSrc(4), Ty::B32),
+    o(Src1, MaiSrc(8), Ty::B32),
+    o(Src2, VgprSrc, Ty::B32),
+];
+const MAI_SP_F32_D4_A2_B4: &[Operand] = &[
+    o(Dst, MaiDst(4), Ty::F32),
+    o(Src0, MaiSrc(2), Ty::B32),
+    o(Src1, MaiSrc(4), Ty::B32),
+    o(Src2, VgprSrc, Ty::B32),
+];
+const MAI_SP_F32_D4_A4_B8: &[Operand] = &[
+    o(Dst, MaiDst(4), Ty::F32),
+    o(Src0, MaiSrc(4), Ty::B32),
+    o(Src1, MaiSrc(8), Ty::B32),
+    o(Src2, VgprSrc, Ty::B32),
+];
+const MAI_SP_I32_D16_A2_B4: &[Operand] = &[
+    o(Dst, MaiDst(16), Ty::I32),
+    o(Src0, MaiSrc(2), Ty::B32),
+    o(Src1, MaiSrc(4), Ty::B32),
+    o(Src2, VgprSrc, Ty::B32),
+];
+const MAI_SP_I32_D16_A4_B8: &[Operand] = &[
+    o(Dst, MaiDst(16), Ty::I32),
+    o(Src0, MaiSrc(4), Ty::B32),
+    o(Src1, MaiSrc(8), Ty::B32),
+    o(Src2, VgprSrc, Ty::B32),
+];
+const MAI_SP_I32_D4_A2_B4: &[Operand] = &[
+    o(Dst, MaiDst(4), Ty::I32),
+    o(Src0, MaiSrc(2), Ty::B32),
+    o(Src1, MaiSrc(4), Ty::B32),
+    o(Src2, VgprSrc, Ty::B32),
+];
+const MAI_SP_I32_D4_A4_B8: &[Operand] = &[
+    o(Dst, MaiDst(4), Ty::I32),
+    o(Src0, MaiSrc(4), Ty::B32),
+    o(Src1, MaiSrc(8), Ty::B32),
+    o(Src2, VgprSrc, Ty::B32),
+];
+const MAI_SCALE_D4: &[Operand] = &[
+    o(Dst, MaiDst(4), Ty::F32),
+    o(Src0, MaiSrc(8), Ty::B32),
+    o(Src1, MaiSrc(8), Ty::B32),
+    o(Src2, MaiSrcC(4), Ty::F32),
+    o(ScaleA, MaiScale, Ty::B32),
+    o(ScaleB, MaiScale, Ty::B32),
+];
+const MAI_SCALE_D16: &[Operand] = &[
+    o(Dst, MaiDst(16), Ty::F32),
+    o(Src0, MaiSrc(8), Ty::B32),
+    o(Src1, MaiSrc(8), Ty::B32),
+    o(Src2, MaiSrcC(16), Ty::F32),
+    o(ScaleA, MaiScale, Ty::B32),
+    o(ScaleB, MaiScale, Ty::B32),
+];
+const P3_LD_SCALE: &[Operand] = &[o(Src0, Vsrc, Ty::B32), o(Src1, Vsrc, Ty::B32)];
+const ACC_READ: &[Operand] = &[o(Dst, Vdst, Ty::B32), o(Src0, AgprSrc, Ty::B32)];
+const ACC_WRITE: &[Operand] = &[o(Dst, AgprDst, Ty::B32), o(Src0, Vsrc, Ty::B32)];
+const ACC_MOV: &[Operand] = &[o(Dst, AgprDst, Ty::B32), o(Src0, AgprSrc, Ty::B32)];
+
 const SR_B64: &[Operand] = &[o(Src0, Sreg, Ty::B64)];
 const SR_B32: &[Operand] = &[o(Src0, Sreg, Ty::B32)];
 const SD_B32_SR_B32: &[Operand] = &[o(Dst, Sdst, Ty::B32), o(Src0, Sreg, Ty::B32)];
@@ -574,6 +825,133 @@ const P3_F32_F16_F16_F16: &[Operand] = &[
     o(Src2, Vsrc, Ty::F16),
 ];
 
+// MUBUF/MTBUF operand signatures: VDn loaded data of n dwords, Dn stored (or atomic) data;
+// then address, resource, SOFFSET and the offset (MTBUF adds its format).
+const BUF_LDS_STORE: &[Operand] = &[
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const BUF_VD1: &[Operand] = &[
+    o(Dst, BufData, Ty::B32),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const BUF_VD2: &[Operand] = &[
+    o(Dst, BufData, Ty::B64),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const BUF_VD3: &[Operand] = &[
+    o(Dst, BufData, Ty::W3),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const BUF_VD4: &[Operand] = &[
+    o(Dst, BufData, Ty::W4),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const BUF_D1: &[Operand] = &[
+    o(Src1, BufData, Ty::B32),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const BUF_D2: &[Operand] = &[
+    o(Src1, BufData, Ty::B64),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const BUF_D3: &[Operand] = &[
+    o(Src1, BufData, Ty::W3),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const BUF_D4: &[Operand] = &[
+    o(Src1, BufData, Ty::W4),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const TBUF_VD1: &[Operand] = &[
+    o(Dst, BufData, Ty::B32),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Simm16, BufFormat, Ty::U32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const TBUF_VD2: &[Operand] = &[
+    o(Dst, BufData, Ty::B64),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Simm16, BufFormat, Ty::U32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const TBUF_VD3: &[Operand] = &[
+    o(Dst, BufData, Ty::W3),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Simm16, BufFormat, Ty::U32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const TBUF_VD4: &[Operand] = &[
+    o(Dst, BufData, Ty::W4),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Simm16, BufFormat, Ty::U32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const TBUF_D1: &[Operand] = &[
+    o(Src1, BufData, Ty::B32),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Simm16, BufFormat, Ty::U32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const TBUF_D2: &[Operand] = &[
+    o(Src1, BufData, Ty::B64),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Simm16, BufFormat, Ty::U32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const TBUF_D3: &[Operand] = &[
+    o(Src1, BufData, Ty::W3),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Simm16, BufFormat, Ty::U32),
+    o(Offset, BufOffset, Ty::U32),
+];
+const TBUF_D4: &[Operand] = &[
+    o(Src1, BufData, Ty::W4),
+    o(Src0, BufAddr, Ty::B32),
+    o(Src2, BufRsrc, Ty::W4),
+    o(Saddr, BufSoffset, Ty::B32),
+    o(Simm16, BufFormat, Ty::U32),
+    o(Offset, BufOffset, Ty::U32),
+];
 // Flat operand signatures: RDn returning-atomic destination, VDn destination, A address,
 // Dn data, SP/SS SGPR pair/single SADDR, OU/OS unsigned/signed offset.
 const FL_A_D1_OU: &[Operand] = &[
@@ -3567,6 +3945,340 @@ table! {
         "12.10. VOP3P Instructions 279 of 600";
     v_pk_mov_b32: Vop3p [NA, 0x33] P3_B64_B64_B64, CLAMP, unsupported, NOT_YET, [0, 16906],
         "Move data from two vector inputs into two vector registers.";
+    // MUBUF and MTBUF (seed 000 lines 6679-6972, 11174-11476; seed 001 lines 30837-32400, 36637-36790;
+    // opcodes and syntax from llvm-mc 22).
+    buffer_load_format_x: Mubuf [0x0, 0x0] BUF_VD1, BUF_LDS, unsupported, NOT_YET, [6700, 30860],
+        "Untyped buffer load 1 dword with format conversion.";
+    buffer_load_format_xy: Mubuf [0x1, 0x1] BUF_VD2, 0, unsupported, NOT_YET, [6703, 30874],
+        "Untyped buffer load 2 dwords with format conversion.";
+    buffer_load_format_xyz: Mubuf [0x2, 0x2] BUF_VD3, 0, unsupported, NOT_YET, [6706, 30889],
+        "Untyped buffer load 3 dwords with format conversion.";
+    buffer_load_format_xyzw: Mubuf [0x3, 0x3] BUF_VD4, 0, unsupported, NOT_YET, [6709, 30912],
+        "Untyped buffer load 4 dwords with format conversion.";
+    buffer_store_format_x: Mubuf [0x4, 0x4] BUF_D1, 0, unsupported, NOT_YET, [6712, 30929],
+        "Untyped buffer store 1 dword with format conversion.";
+    buffer_store_format_xy: Mubuf [0x5, 0x5] BUF_D2, 0, unsupported, NOT_YET, [6715, 30942],
+        "Untyped buffer store 2 dwords with format conversion.";
+    buffer_store_format_xyz: Mubuf [0x6, 0x6] BUF_D3, 0, unsupported, NOT_YET, [6718, 30962],
+        "Untyped buffer store 3 dwords with format conversion.";
+    buffer_store_format_xyzw: Mubuf [0x7, 0x7] BUF_D4, 0, unsupported, NOT_YET, [6721, 30977],
+        "Untyped buffer store 4 dwords with format conversion.";
+    buffer_load_format_d16_x: Mubuf [0x8, 0x8] BUF_VD1, 0, unsupported, NOT_YET, [6724, 30993],
+        "Untyped buffer load 1 dword with format conversion. D0[15:0] = {8’h0, MEM[ADDR]}.";
+    buffer_load_format_d16_xy: Mubuf [0x9, 0x9] BUF_VD1, 0, unsupported, NOT_YET, [6727, 31008],
+        "Untyped buffer load 1 dword with format conversion.";
+    buffer_load_format_d16_xyz: Mubuf [0xa, 0xa] BUF_VD2, 0, unsupported, NOT_YET, [6730, 31032],
+        "Untyped buffer load 2 dwords with format conversion.";
+    buffer_load_format_d16_xyzw: Mubuf [0xb, 0xb] BUF_VD2, 0, unsupported, NOT_YET, [6733, 31049],
+        "Untyped buffer load 2 dwords with format conversion.";
+    buffer_store_format_d16_x: Mubuf [0xc, 0xc] BUF_D1, 0, unsupported, NOT_YET, [6736, 31066],
+        "Untyped buffer store 1 dword with format conversion.";
+    buffer_store_format_d16_xy: Mubuf [0xd, 0xd] BUF_D1, 0, unsupported, NOT_YET, [6739, 31080],
+        "Untyped buffer store 1 dword with format conversion.";
+    buffer_store_format_d16_xyz: Mubuf [0xe, 0xe] BUF_D2, 0, unsupported, NOT_YET, [6742, 31102],
+        "Untyped buffer store 2 dwords with format conversion.";
+    buffer_store_format_d16_xyzw: Mubuf [0xf, 0xf] BUF_D2, 0, unsupported, NOT_YET, [6745, 31117],
+        "Untyped buffer store 2 dwords with format conversion.";
+    buffer_load_ubyte: Mubuf [0x10, 0x10] BUF_VD1, BUF_LDS, unsupported, NOT_YET, [6748, 31133],
+        "Untyped buffer load unsigned byte (zero extend to VGPR destination).";
+    buffer_load_sbyte: Mubuf [0x11, 0x11] BUF_VD1, BUF_LDS, unsupported, NOT_YET, [6751, 31145],
+        "Untyped buffer load signed byte (sign extend to VGPR destination).";
+    buffer_load_ushort: Mubuf [0x12, 0x12] BUF_VD1, BUF_LDS, unsupported, NOT_YET, [6754, 31163],
+        "Untyped buffer load unsigned short (zero extend to VGPR destination).";
+    buffer_load_sshort: Mubuf [0x13, 0x13] BUF_VD1, BUF_LDS, unsupported, NOT_YET, [6757, 31175],
+        "Untyped buffer load signed short (sign extend to VGPR destination).";
+    buffer_load_dword: Mubuf [0x14, 0x14] BUF_VD1, BUF_LDS, unsupported, NOT_YET, [6760, 31187],
+        "Untyped buffer load dword.";
+    buffer_load_dwordx2: Mubuf [0x15, 0x15] BUF_VD2, 0, unsupported, NOT_YET, [6763, 31198],
+        "Untyped buffer load 2 dwords.";
+    buffer_load_dwordx3: Mubuf [0x16, 0x16] BUF_VD3, BUF_LDS_GFX950, unsupported, NOT_YET, [6766, 31215],
+        "Untyped buffer load 3 dwords.";
+    buffer_load_dwordx4: Mubuf [0x17, 0x17] BUF_VD4, BUF_LDS_GFX950, unsupported, NOT_YET, [6769, 31228],
+        "Untyped buffer load 4 dwords.";
+    buffer_store_byte: Mubuf [0x18, 0x18] BUF_D1, 0, unsupported, NOT_YET, [6772, 31242],
+        "Untyped buffer store byte. Stores S0[7:0].";
+    buffer_store_byte_d16_hi: Mubuf [0x19, 0x19] BUF_D1, 0, unsupported, NOT_YET, [6775, 31253],
+        "Untyped buffer store byte. Stores S0[23:16].";
+    buffer_store_short: Mubuf [0x1a, 0x1a] BUF_D1, 0, unsupported, NOT_YET, [6778, 31264],
+        "Untyped buffer store short. Stores S0[15:0].";
+    buffer_store_short_d16_hi: Mubuf [0x1b, 0x1b] BUF_D1, 0, unsupported, NOT_YET, [6781, 31284],
+        "Untyped buffer store short. Stores S0[31:16].";
+    buffer_store_dword: Mubuf [0x1c, 0x1c] BUF_D1, 0, unsupported, NOT_YET, [6784, 31295],
+        "Untyped buffer store dword.";
+    buffer_store_dwordx2: Mubuf [0x1d, 0x1d] BUF_D2, 0, unsupported, NOT_YET, [6787, 31306],
+        "Untyped buffer store 2 dwords.";
+    buffer_store_dwordx3: Mubuf [0x1e, 0x1e] BUF_D3, 0, unsupported, NOT_YET, [6790, 31318],
+        "Untyped buffer store 3 dwords.";
+    buffer_store_dwordx4: Mubuf [0x1f, 0x1f] BUF_D4, 0, unsupported, NOT_YET, [6793, 31331],
+        "Untyped buffer store 4 dwords.";
+    buffer_load_ubyte_d16: Mubuf [0x20, 0x20] BUF_VD1, 0, unsupported, NOT_YET, [6796, 31353],
+        "D0[15:0] = {8’h0, MEM[ADDR]}. Untyped buffer load unsigned byte.";
+    buffer_load_ubyte_d16_hi: Mubuf [0x21, 0x21] BUF_VD1, 0, unsupported, NOT_YET, [6799, 31366],
+        "D0[31:16] = {8’h0, MEM[ADDR]}. Untyped buffer load unsigned byte.";
+    buffer_load_sbyte_d16: Mubuf [0x22, 0x22] BUF_VD1, 0, unsupported, NOT_YET, [6802, 31379],
+        "D0[15:0] = {8’h0, MEM[ADDR]}. Untyped buffer load signed byte.";
+    buffer_load_sbyte_d16_hi: Mubuf [0x23, 0x23] BUF_VD1, 0, unsupported, NOT_YET, [6805, 31392],
+        "D0[31:16] = {8’h0, MEM[ADDR]}. Untyped buffer load signed byte.";
+    buffer_load_short_d16: Mubuf [0x24, 0x24] BUF_VD1, 0, unsupported, NOT_YET, [6808, 31414],
+        "D0[15:0] = MEM[ADDR]. Untyped buffer load short.";
+    buffer_load_short_d16_hi: Mubuf [0x25, 0x25] BUF_VD1, 0, unsupported, NOT_YET, [6811, 31427],
+        "D0[31:16] = MEM[ADDR]. Untyped buffer load short.";
+    buffer_load_format_d16_hi_x: Mubuf [0x26, 0x26] BUF_VD1, 0, unsupported, NOT_YET, [6814, 31440],
+        "D0[31:16] = MEM[ADDR]. Untyped buffer load 1 dword with format conversion.";
+    buffer_store_format_d16_hi_x: Mubuf [0x27, 0x27] BUF_D1, 0, unsupported, NOT_YET, [6817, 31455],
+        "Untyped buffer store 1 dword with format conversion.";
+    buffer_wbl2: Mubuf [NA, 0x28] NO_OPERANDS, BUF_CACHE, unsupported, NOT_YET, [0, 31478],
+        "Write back L2 cache. Returns ACK to shader.";
+    buffer_inv: Mubuf [NA, 0x29] NO_OPERANDS, BUF_CACHE, unsupported, NOT_YET, [0, 31485],
+        "Invalidate CU and/or L2 cache depending on sc0 and sc1 bits. Returns ACK to shader.";
+    buffer_store_lds_dword: Mubuf [0x3d, NA] BUF_LDS_STORE, BUF_LDS, unsupported, NOT_YET, [6820, 0],
+        "Store one DWORD from LDS memory to system memory without utilizing VGPRs.";
+    buffer_wbinvl1: Mubuf [0x3e, NA] NO_OPERANDS, BUF_CACHE, unsupported, NOT_YET, [6823, 0],
+        "Write back and invalidate the shader L1. Returns ACK to shader.";
+    buffer_wbinvl1_vol: Mubuf [0x3f, NA] NO_OPERANDS, BUF_CACHE, unsupported, NOT_YET, [6826, 0],
+        "Write back and invalidate the shader L1 only for lines that are marked volatile. Returns ACK to shader.";
+    buffer_atomic_swap: Mubuf [0x40, 0x40] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6829, 31492],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = DATA; RETURN_DATA = tmp.";
+    buffer_atomic_cmpswap: Mubuf [0x41, 0x41] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6832, 31506],
+        "// 32bit tmp = MEM[ADDR]; src = DATA[0]; cmp = DATA[1]; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp.";
+    buffer_atomic_add: Mubuf [0x42, 0x42] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6835, 31523],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp.";
+    buffer_atomic_sub: Mubuf [0x43, 0x43] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6838, 31546],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA; RETURN_DATA = tmp.";
+    buffer_atomic_smin: Mubuf [0x44, 0x44] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6841, 31560],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
+    buffer_atomic_umin: Mubuf [0x45, 0x45] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6844, 31576],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
+    buffer_atomic_smax: Mubuf [0x46, 0x46] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6847, 31592],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
+    buffer_atomic_umax: Mubuf [0x47, 0x47] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6850, 31616],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
+    buffer_atomic_and: Mubuf [0x48, 0x48] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6853, 31632],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA; RETURN_DATA = tmp.";
+    buffer_atomic_or: Mubuf [0x49, 0x49] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6856, 31646],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA; RETURN_DATA = tmp.";
+    buffer_atomic_xor: Mubuf [0x4a, 0x4a] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6859, 31665],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA; RETURN_DATA = tmp.";
+    buffer_atomic_inc: Mubuf [0x4b, 0x4b] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6862, 31679],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA) ? 0 : tmp + 1; // unsigned compare RETURN_DATA = tmp.";
+    buffer_atomic_dec: Mubuf [0x4c, 0x4c] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6865, 31695],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA) ? DATA : tmp - 1; // unsigned compare RETURN_DATA = tmp.";
+    buffer_atomic_add_f32: Mubuf [NA, 0x4d] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [0, 31711],
+        "Add a single-precision float value in the data register to a location in a buffer surface. Store the original value";
+    buffer_atomic_pk_add_f16: Mubuf [NA, 0x4e] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [0, 31736],
+        "Add a packed 2-component half-precision float value in the data register to a location in a buffer surface. Store";
+    buffer_atomic_add_f64: Mubuf [NA, 0x4f] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [0, 31758],
+        "Add a double-precision float value in the data register to a location in a buffer surface. Store the original value";
+    buffer_atomic_min_f64: Mubuf [NA, 0x50] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [0, 31777],
+        "Select the minimum of two double-precision float inputs, given two values stored in the data register and a";
+    buffer_atomic_max_f64: Mubuf [NA, 0x51] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [0, 31802],
+        "Select the maximum of two double-precision float inputs, given two values stored in the data register and a";
+    buffer_atomic_pk_add_bf16: Mubuf [NA, 0x52] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [0, 31818],
+        "Add a packed 2-component BF16 float value in the data register to a location in a buffer surface. Store the";
+    buffer_atomic_swap_x2: Mubuf [0x60, 0x60] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6868, 31840],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = DATA[0:1]; RETURN_DATA[0:1] = tmp.";
+    buffer_atomic_cmpswap_x2: Mubuf [0x61, 0x61] BUF_D4, BUF_ATOMIC, unsupported, NOT_YET, [6871, 31854],
+        "// 64bit tmp = MEM[ADDR]; src = DATA[0:1]; cmp = DATA[2:3]; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0:1] = tmp.";
+    buffer_atomic_add_x2: Mubuf [0x62, 0x62] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6874, 31878],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] += DATA[0:1]; RETURN_DATA[0:1] = tmp.";
+    buffer_atomic_sub_x2: Mubuf [0x63, 0x63] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6877, 31892],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
+    buffer_atomic_smin_x2: Mubuf [0x64, 0x64] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6880, 31906],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] < tmp) ? DATA[0:1] : tmp; // signed compare RETURN_DATA[0:1] = tmp.";
+    buffer_atomic_umin_x2: Mubuf [0x65, 0x65] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6883, 31928],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] < tmp) ? DATA[0:1] : tmp; // unsigned compare RETURN_DATA[0:1] = tmp.";
+    buffer_atomic_smax_x2: Mubuf [0x66, 0x66] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6886, 31944],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] > tmp) ? DATA[0:1] : tmp; // signed compare RETURN_DATA[0:1] = tmp.";
+    buffer_atomic_umax_x2: Mubuf [0x67, 0x67] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6889, 31960],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] > tmp) ? DATA[0:1] : tmp; // unsigned compare RETURN_DATA[0:1] = tmp.";
+    buffer_atomic_and_x2: Mubuf [0x68, 0x68] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6892, 31976],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
+    buffer_atomic_or_x2: Mubuf [0x69, 0x69] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6895, 31998],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
+    buffer_atomic_xor_x2: Mubuf [0x6a, 0x6a] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6898, 32012],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
+    buffer_atomic_inc_x2: Mubuf [0x6b, 0x6b] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6901, 32026],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA[0:1]) ? 0 : tmp + 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
+    buffer_atomic_dec_x2: Mubuf [0x6c, 0x6c] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6904, 32042],
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA[0:1]) ? DATA[0:1] : tmp - 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
+    tbuffer_load_format_x: Mtbuf [0x0, 0x0] TBUF_VD1, 0, unsupported, NOT_YET, [6926, 32097],
+        "Typed buffer load 1 dword with format conversion.";
+    tbuffer_load_format_xy: Mtbuf [0x1, 0x1] TBUF_VD2, 0, unsupported, NOT_YET, [6929, 32111],
+        "Typed buffer load 2 dwords with format conversion.";
+    tbuffer_load_format_xyz: Mtbuf [0x2, 0x2] TBUF_VD3, 0, unsupported, NOT_YET, [6932, 32131],
+        "Typed buffer load 3 dwords with format conversion.";
+    tbuffer_load_format_xyzw: Mtbuf [0x3, 0x3] TBUF_VD4, 0, unsupported, NOT_YET, [6935, 32147],
+        "Typed buffer load 4 dwords with format conversion.";
+    tbuffer_store_format_x: Mtbuf [0x4, 0x4] TBUF_D1, 0, unsupported, NOT_YET, [6938, 32164],
+        "Typed buffer store 1 dword with format conversion.";
+    tbuffer_store_format_xy: Mtbuf [0x5, 0x5] TBUF_D2, 0, unsupported, NOT_YET, [6941, 32177],
+        "Typed buffer store 2 dwords with format conversion.";
+    tbuffer_store_format_xyz: Mtbuf [0x6, 0x6] TBUF_D3, 0, unsupported, NOT_YET, [6944, 32200],
+        "Typed buffer store 3 dwords with format conversion.";
+    tbuffer_store_format_xyzw: Mtbuf [0x7, 0x7] TBUF_D4, 0, unsupported, NOT_YET, [6947, 32215],
+        "Typed buffer store 4 dwords with format conversion.";
+    tbuffer_load_format_d16_x: Mtbuf [0x8, 0x8] TBUF_VD1, 0, unsupported, NOT_YET, [6950, 32231],
+        "Typed buffer load 1 dword with format conversion.";
+    tbuffer_load_format_d16_xy: Mtbuf [0x9, 0x9] TBUF_VD1, 0, unsupported, NOT_YET, [6953, 32246],
+        "Typed buffer load 1 dword with format conversion.";
+    tbuffer_load_format_d16_xyz: Mtbuf [0xa, 0xa] TBUF_VD2, 0, unsupported, NOT_YET, [6956, 32267],
+        "Typed buffer load 2 dwords with format conversion.";
+    tbuffer_load_format_d16_xyzw: Mtbuf [0xb, 0xb] TBUF_VD2, 0, unsupported, NOT_YET, [6959, 32284],
+        "Typed buffer load 2 dwords with format conversion.";
+    tbuffer_store_format_d16_x: Mtbuf [0xc, 0xc] TBUF_D1, 0, unsupported, NOT_YET, [6962, 32301],
+        "Typed buffer store 1 dword with format conversion.";
+    tbuffer_store_format_d16_xy: Mtbuf [0xd, 0xd] TBUF_D1, 0, unsupported, NOT_YET, [6965, 32319],
+        "Typed buffer store 1 dword with format conversion.";
+    tbuffer_store_format_d16_xyz: Mtbuf [0xe, 0xe] TBUF_D2, 0, unsupported, NOT_YET, [6968, 32333],
+        "Typed buffer store 2 dwords with format conversion.";
+    tbuffer_store_format_d16_xyzw: Mtbuf [0xf, 0xf] TBUF_D2, 0, unsupported, NOT_YET, [6971, 32348],
+        "Typed buffer store 2 dwords with format conversion.";
+    // VOP3P-MAI (gfx950 only; seed 001 lines 16767-18788, fields line 36226, opcodes line 36277;
+    // syntax and operand rules from llvm-mc 22).
+    v_mfma_ld_scale_b32: Vop3p [NA, 0x2c] P3_LD_SCALE, VOP3P_NO_NEG, unsupported, NOT_YET, [0, 0],
+        "Load the A and B scale bytes (selected by op_sel/op_sel_hi) for the block-scaled F8F6F4 MFMA that follows (seed 001 line 3326).";
+    v_accvgpr_read_b32: Vop3p [NA, 0x58] ACC_READ, ACCVGPR, unsupported, NOT_YET, [0, 0],
+        "Move 32 bits of data from an accumulator vector register into an architectural vector register (seed 001 line 17892, V_ACCVGPR_READ).";
+    v_accvgpr_write_b32: Vop3p [NA, 0x59] ACC_WRITE, ACCVGPR, unsupported, NOT_YET, [0, 0],
+        "Move 32 bits of data from an architectural vector register into an accumulator vector register (seed 001 line 17899, V_ACCVGPR_WRITE).";
+    v_accvgpr_mov_b32: Vop1 [NA, 0x52] ACC_MOV, NO_E64, unsupported, NOT_YET, [0, 12916],
+        "Move data from one accumulator register to another accumulator register.";
+    v_mfma_f32_32x32x1_2b_f32: Vop3pMai [NA, 0x40] MAI_F32_D32_A1_B1, MAI_OVERLAP, unsupported, NOT_YET, [0, 17210],
+        "Multiply the 32x1 matrix in the first input by the 1x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_f32_16x16x1_4b_f32: Vop3pMai [NA, 0x41] MAI_F32_D16_A1_B1, MAI_OVERLAP, unsupported, NOT_YET, [0, 17242],
+        "Multiply the 16x1 matrix in the first input by the 1x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f32_4x4x1_16b_f32: Vop3pMai [NA, 0x42] MAI_F32_D4_A1_B1, 0, unsupported, NOT_YET, [0, 17266],
+        "Multiply the 4x1 matrix in the first input by the 1x4 matrix in the second input and add the 4x4 matrix in the third input using fused multiply add.";
+    v_mfma_f32_32x32x2_f32: Vop3pMai [NA, 0x44] MAI_F32_D16_A1_B1, MAI_OVERLAP, unsupported, NOT_YET, [0, 17326],
+        "Multiply the 32x2 matrix in the first input by the 2x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_f32_16x16x4_f32: Vop3pMai [NA, 0x45] MAI_F32_D4_A1_B1, 0, unsupported, NOT_YET, [0, 17354],
+        "Multiply the 16x4 matrix in the first input by the 4x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f32_32x32x4_2b_f16: Vop3pMai [NA, 0x48] MAI_F32_D32_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 17443],
+        "Multiply the 32x4 matrix in the first input by the 4x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_f32_16x16x4_4b_f16: Vop3pMai [NA, 0x49] MAI_F32_D16_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 17467],
+        "Multiply the 16x4 matrix in the first input by the 4x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f32_4x4x4_16b_f16: Vop3pMai [NA, 0x4a] MAI_F32_D4_A2_B2, 0, unsupported, NOT_YET, [0, 17499],
+        "Multiply the 4x4 matrix in the first input by the 4x4 matrix in the second input and add the 4x4 matrix in the third input using fused multiply add.";
+    v_mfma_f32_32x32x8_f16: Vop3pMai [NA, 0x4c] MAI_F32_D16_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 17560],
+        "Multiply the 32x8 matrix in the first input by the 8x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_f32_16x16x16_f16: Vop3pMai [NA, 0x4d] MAI_F32_D4_A2_B2, 0, unsupported, NOT_YET, [0, 17583],
+        "Multiply the 16x16 matrix in the first input by the 16x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f32_16x16x32_f16: Vop3pMai [NA, 0x54] MAI_F32_D4_A4_B4, 0, unsupported, NOT_YET, [0, 17788],
+        "Multiply the 16x32 matrix in the first input by the 32x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f32_32x32x16_f16: Vop3pMai [NA, 0x55] MAI_F32_D16_A4_B4, MAI_OVERLAP, unsupported, NOT_YET, [0, 17816],
+        "Multiply the 32x16 matrix in the first input by the 16x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_f32_32x32x4_2b_bf16: Vop3pMai [NA, 0x5d] MAI_F32_D32_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 17972],
+        "Multiply the 32x4 matrix in the first input by the 4x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_f32_16x16x4_4b_bf16: Vop3pMai [NA, 0x5e] MAI_F32_D16_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 17996],
+        "Multiply the 16x4 matrix in the first input by the 4x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f32_4x4x4_16b_bf16: Vop3pMai [NA, 0x5f] MAI_F32_D4_A2_B2, 0, unsupported, NOT_YET, [0, 18028],
+        "Multiply the 4x4 matrix in the first input by the 4x4 matrix in the second input and add the 4x4 matrix in the third input using fused multiply add.";
+    v_mfma_f32_32x32x8_bf16: Vop3pMai [NA, 0x60] MAI_F32_D16_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 18052],
+        "Multiply the 32x8 matrix in the first input by the 8x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_f32_16x16x16_bf16: Vop3pMai [NA, 0x61] MAI_F32_D4_A2_B2, 0, unsupported, NOT_YET, [0, 18080],
+        "Multiply the 16x16 matrix in the first input by the 16x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f32_16x16x32_bf16: Vop3pMai [NA, 0x35] MAI_F32_D4_A4_B4, 0, unsupported, NOT_YET, [0, 16938],
+        "Multiply the 16x32 matrix in the first input by the 32x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f32_32x32x16_bf16: Vop3pMai [NA, 0x37] MAI_F32_D16_A4_B4, MAI_OVERLAP, unsupported, NOT_YET, [0, 16993],
+        "Multiply the 32x16 matrix in the first input by the 16x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_i32_32x32x4_2b_i8: Vop3pMai [NA, 0x50] MAI_I32_D32_A1_B1, MAI_OVERLAP, unsupported, NOT_YET, [0, 17672],
+        "Multiply the 32x4 matrix in the first input by the 4x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_i32_16x16x4_4b_i8: Vop3pMai [NA, 0x51] MAI_I32_D16_A1_B1, MAI_OVERLAP, unsupported, NOT_YET, [0, 17704],
+        "Multiply the 16x4 matrix in the first input by the 4x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_i32_4x4x4_16b_i8: Vop3pMai [NA, 0x52] MAI_I32_D4_A1_B1, 0, unsupported, NOT_YET, [0, 17728],
+        "Multiply the 4x4 matrix in the first input by the 4x4 matrix in the second input and add the 4x4 matrix in the third input using fused multiply add.";
+    v_mfma_i32_32x32x16_i8: Vop3pMai [NA, 0x56] MAI_I32_D16_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 17839],
+        "Multiply the 32x16 matrix in the first input by the 16x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_i32_16x16x32_i8: Vop3pMai [NA, 0x57] MAI_I32_D4_A2_B2, 0, unsupported, NOT_YET, [0, 17862],
+        "Multiply the 16x32 matrix in the first input by the 32x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_i32_16x16x64_i8: Vop3pMai [NA, 0x36] MAI_I32_D4_A4_B4, 0, unsupported, NOT_YET, [0, 16969],
+        "Multiply the 16x64 matrix in the first input by the 64x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_i32_32x32x32_i8: Vop3pMai [NA, 0x38] MAI_I32_D16_A4_B4, MAI_OVERLAP, unsupported, NOT_YET, [0, 17017],
+        "Multiply the 32x32 matrix in the first input by the 32x32 matrix in the second input and add the 32x32 matrix in.";
+    v_mfma_f64_16x16x4_f64: Vop3pMai [NA, 0x6e] MAI_F64_D8_A2_B2, MAI_F64 | MAI_OVERLAP, unsupported, NOT_YET, [0, 18301],
+        "Multiply the 16x4 matrix in the first input by the 4x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f64_4x4x4_4b_f64: Vop3pMai [NA, 0x6f] MAI_F64_D2_A2_B2, MAI_F64, unsupported, NOT_YET, [0, 18324],
+        "Multiply the 4x4 matrix in the first input by the 4x4 matrix in the second input and add the 4x4 matrix in the third input using fused multiply add.";
+    v_mfma_f32_16x16x32_bf8_bf8: Vop3pMai [NA, 0x70] MAI_F32_D4_A2_B2, 0, unsupported, NOT_YET, [0, 18356],
+        "Multiply the 16x32 matrix in the first input by the 32x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f32_16x16x32_bf8_fp8: Vop3pMai [NA, 0x71] MAI_F32_D4_A2_B2, 0, unsupported, NOT_YET, [0, 18379],
+        "Multiply the 16x32 matrix in the first input by the 32x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f32_16x16x32_fp8_bf8: Vop3pMai [NA, 0x72] MAI_F32_D4_A2_B2, 0, unsupported, NOT_YET, [0, 18402],
+        "Multiply the 16x32 matrix in the first input by the 32x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f32_16x16x32_fp8_fp8: Vop3pMai [NA, 0x73] MAI_F32_D4_A2_B2, 0, unsupported, NOT_YET, [0, 18433],
+        "Multiply the 16x32 matrix in the first input by the 32x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f32_32x32x16_bf8_bf8: Vop3pMai [NA, 0x74] MAI_F32_D16_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 18456],
+        "Multiply the 32x16 matrix in the first input by the 16x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_f32_32x32x16_bf8_fp8: Vop3pMai [NA, 0x75] MAI_F32_D16_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 18486],
+        "Multiply the 32x16 matrix in the first input by the 16x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_f32_32x32x16_fp8_bf8: Vop3pMai [NA, 0x76] MAI_F32_D16_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 18509],
+        "Multiply the 32x16 matrix in the first input by the 16x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_f32_32x32x16_fp8_fp8: Vop3pMai [NA, 0x77] MAI_F32_D16_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 18532],
+        "Multiply the 32x16 matrix in the first input by the 16x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_mfma_f32_16x16x128_f8f6f4: Vop3pMai [NA, 0x2d] MAI_F32_D4_A8_B8, MAI_F8F6F4, unsupported, NOT_YET, [0, 16767],
+        "Multiply the 16x128 matrix in the first input by the 128x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
+    v_mfma_f32_32x32x64_f8f6f4: Vop3pMai [NA, 0x2e] MAI_F32_D16_A8_B8, MAI_F8F6F4, unsupported, NOT_YET, [0, 16808],
+        "Multiply the 32x64 matrix in the first input by the 64x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
+    v_smfmac_f32_16x16x32_f16: Vop3pMai [NA, 0x62] MAI_SP_F32_D4_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18103],
+        "Multiply the 16x32 sparse matrix in the first input by the 32x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_32x32x16_f16: Vop3pMai [NA, 0x64] MAI_SP_F32_D16_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18132],
+        "Multiply the 32x16 sparse matrix in the first input by the 16x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_16x16x32_bf16: Vop3pMai [NA, 0x66] MAI_SP_F32_D4_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18169],
+        "Multiply the 16x32 sparse matrix in the first input by the 32x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_32x32x16_bf16: Vop3pMai [NA, 0x68] MAI_SP_F32_D16_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18198],
+        "Multiply the 32x16 sparse matrix in the first input by the 16x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_i32_16x16x64_i8: Vop3pMai [NA, 0x6a] MAI_SP_I32_D4_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18235],
+        "Multiply the 16x64 sparse matrix in the first input by the 64x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_i32_32x32x32_i8: Vop3pMai [NA, 0x6c] MAI_SP_I32_D16_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18264],
+        "Multiply the 32x32 sparse matrix in the first input by the 32x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_16x16x64_f16: Vop3pMai [NA, 0x5a] MAI_SP_F32_D4_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17906],
+        "Multiply the 16x64 sparse matrix in the first input by the 64x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_32x32x32_f16: Vop3pMai [NA, 0x5b] MAI_SP_F32_D16_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17935],
+        "Multiply the 32x32 sparse matrix in the first input by the 32x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_16x16x64_bf16: Vop3pMai [NA, 0x39] MAI_SP_F32_D4_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17049],
+        "Multiply the 16x64 sparse matrix in the first input by the 64x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_32x32x32_bf16: Vop3pMai [NA, 0x46] MAI_SP_F32_D16_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17377],
+        "Multiply the 32x32 sparse matrix in the first input by the 32x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_i32_16x16x128_i8: Vop3pMai [NA, 0x3a] MAI_SP_I32_D4_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17078],
+        "Multiply the 16x128 sparse matrix in the first input by the 128x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_i32_32x32x64_i8: Vop3pMai [NA, 0x47] MAI_SP_I32_D16_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17406],
+        "Multiply the 32x64 sparse matrix in the first input by the 64x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_16x16x64_bf8_bf8: Vop3pMai [NA, 0x78] MAI_SP_F32_D4_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18563],
+        "Multiply the 16x64 sparse matrix in the first input by the 64x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_16x16x64_bf8_fp8: Vop3pMai [NA, 0x79] MAI_SP_F32_D4_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18592],
+        "Multiply the 16x64 sparse matrix in the first input by the 64x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_16x16x64_fp8_bf8: Vop3pMai [NA, 0x7a] MAI_SP_F32_D4_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18629],
+        "Multiply the 16x64 sparse matrix in the first input by the 64x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_16x16x64_fp8_fp8: Vop3pMai [NA, 0x7b] MAI_SP_F32_D4_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18658],
+        "Multiply the 16x64 sparse matrix in the first input by the 64x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_32x32x32_bf8_bf8: Vop3pMai [NA, 0x7c] MAI_SP_F32_D16_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18694],
+        "Multiply the 32x32 sparse matrix in the first input by the 32x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_32x32x32_bf8_fp8: Vop3pMai [NA, 0x7d] MAI_SP_F32_D16_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18723],
+        "Multiply the 32x32 sparse matrix in the first input by the 32x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_32x32x32_fp8_bf8: Vop3pMai [NA, 0x7e] MAI_SP_F32_D16_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18759],
+        "Multiply the 32x32 sparse matrix in the first input by the 32x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_32x32x32_fp8_fp8: Vop3pMai [NA, 0x7f] MAI_SP_F32_D16_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18788],
+        "Multiply the 32x32 sparse matrix in the first input by the 32x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_16x16x128_bf8_bf8: Vop3pMai [NA, 0x3b] MAI_SP_F32_D4_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17115],
+        "Multiply the 16x128 sparse matrix in the first input by the 128x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_16x16x128_bf8_fp8: Vop3pMai [NA, 0x3c] MAI_SP_F32_D4_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17144],
+        "Multiply the 16x128 sparse matrix in the first input by the 128x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_16x16x128_fp8_bf8: Vop3pMai [NA, 0x3d] MAI_SP_F32_D4_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17181],
+        "Multiply the 16x128 sparse matrix in the first input by the 128x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_16x16x128_fp8_fp8: Vop3pMai [NA, 0x43] MAI_SP_F32_D4_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17297],
+        "Multiply the 16x128 sparse matrix in the first input by the 128x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_32x32x64_bf8_bf8: Vop3pMai [NA, 0x4b] MAI_SP_F32_D16_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17523],
+        "Multiply the 32x64 sparse matrix in the first input by the 64x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_32x32x64_bf8_fp8: Vop3pMai [NA, 0x4e] MAI_SP_F32_D16_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17606],
+        "Multiply the 32x64 sparse matrix in the first input by the 64x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_32x32x64_fp8_bf8: Vop3pMai [NA, 0x4f] MAI_SP_F32_D16_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17643],
+        "Multiply the 32x64 sparse matrix in the first input by the 64x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_smfmac_f32_32x32x64_fp8_fp8: Vop3pMai [NA, 0x53] MAI_SP_F32_D16_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17759],
+        "Multiply the 32x64 sparse matrix in the first input by the 64x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
+    v_mfma_scale_f32_16x16x128_f8f6f4: Vop3pMai [NA, 0x2d] MAI_SCALE_D4, MAI_F8F6F4 | MAI_SCALE, unsupported, NOT_YET, [0, 0],
+        "D = A (16x128) * B (128x16) + C with A and B block-scaled by E8M0 scales (one per 32 K values; seed 001 lines 3300-3373).";
+    v_mfma_scale_f32_32x32x64_f8f6f4: Vop3pMai [NA, 0x2e] MAI_SCALE_D16, MAI_F8F6F4 | MAI_SCALE, unsupported, NOT_YET, [0, 0],
+        "D = A (32x64) * B (64x32) + C with A and B block-scaled by E8M0 scales (one per 32 K values; seed 001 lines 3300-3373).";
 }
 
 /// Every row, in [`Op`] order.
@@ -3596,6 +4308,9 @@ impl Op {
     /// Looks a mnemonic up among the rows that exist on `arch` (`v_mul_legacy_f32` is VOP2
     /// on gfx900 and VOP3-only on gfx950); falls back to any row of that name.
     pub fn from_name_on(name: &str, arch: Arch) -> Option<Op> {
+        if let Some(&(_, op)) = ALIASES.iter().find(|(a, _)| a.eq_ignore_ascii_case(name)) {
+            return Some(op);
+        }
         let i = NAME_ORDER.partition_point(|&i| cmp_ignore_case(ROWS[i as usize].name, name).is_lt());
         let same = NAME_ORDER[i..]
             .iter()
@@ -3611,6 +4326,59 @@ impl Op {
         first
     }
 }
+
+/// Deprecated mnemonics llvm-mc 22 still accepts (and prints as the row's name): the MAI
+/// spellings of gfx908/gfx90a (`v_mfma_f32_32x32x1f32`, `v_mfma_f32_32x32x4bf16_1k`,
+/// `v_accvgpr_read`).
+pub const ALIASES: &[(&str, Op)] = &[
+    ("v_accvgpr_read", Op::v_accvgpr_read_b32),
+    ("v_accvgpr_write", Op::v_accvgpr_write_b32),
+    ("v_mfma_f32_32x32x1f32", Op::v_mfma_f32_32x32x1_2b_f32),
+    ("v_mfma_f32_16x16x1f32", Op::v_mfma_f32_16x16x1_4b_f32),
+    ("v_mfma_f32_4x4x1f32", Op::v_mfma_f32_4x4x1_16b_f32),
+    ("v_mfma_f32_32x32x2f32", Op::v_mfma_f32_32x32x2_f32),
+    ("v_mfma_f32_16x16x4f32", Op::v_mfma_f32_16x16x4_f32),
+    ("v_mfma_f32_32x32x4f16", Op::v_mfma_f32_32x32x4_2b_f16),
+    ("v_mfma_f32_16x16x4f16", Op::v_mfma_f32_16x16x4_4b_f16),
+    ("v_mfma_f32_4x4x4f16", Op::v_mfma_f32_4x4x4_16b_f16),
+    ("v_mfma_f32_32x32x8f16", Op::v_mfma_f32_32x32x8_f16),
+    ("v_mfma_f32_16x16x16f16", Op::v_mfma_f32_16x16x16_f16),
+    ("v_mfma_f32_16x16x32f16", Op::v_mfma_f32_16x16x32_f16),
+    ("v_mfma_f32_32x32x16f16", Op::v_mfma_f32_32x32x16_f16),
+    ("v_mfma_f32_32x32x4bf16", Op::v_mfma_f32_32x32x4_2b_bf16),
+    ("v_mfma_f32_32x32x4bf16_1k", Op::v_mfma_f32_32x32x4_2b_bf16),
+    ("v_mfma_f32_16x16x4bf16", Op::v_mfma_f32_16x16x4_4b_bf16),
+    ("v_mfma_f32_16x16x4bf16_1k", Op::v_mfma_f32_16x16x4_4b_bf16),
+    ("v_mfma_f32_4x4x4bf16", Op::v_mfma_f32_4x4x4_16b_bf16),
+    ("v_mfma_f32_4x4x4bf16_1k", Op::v_mfma_f32_4x4x4_16b_bf16),
+    ("v_mfma_f32_32x32x8bf16", Op::v_mfma_f32_32x32x8_bf16),
+    ("v_mfma_f32_32x32x8bf16_1k", Op::v_mfma_f32_32x32x8_bf16),
+    ("v_mfma_f32_16x16x16bf16", Op::v_mfma_f32_16x16x16_bf16),
+    ("v_mfma_f32_16x16x16bf16_1k", Op::v_mfma_f32_16x16x16_bf16),
+    ("v_mfma_f32_16x16x32bf16", Op::v_mfma_f32_16x16x32_bf16),
+    ("v_mfma_f32_32x32x16bf16", Op::v_mfma_f32_32x32x16_bf16),
+    ("v_mfma_i32_32x32x4i8", Op::v_mfma_i32_32x32x4_2b_i8),
+    ("v_mfma_i32_16x16x4i8", Op::v_mfma_i32_16x16x4_4b_i8),
+    ("v_mfma_i32_4x4x4i8", Op::v_mfma_i32_4x4x4_16b_i8),
+    ("v_mfma_i32_32x32x16i8", Op::v_mfma_i32_32x32x16_i8),
+    ("v_mfma_i32_16x16x32i8", Op::v_mfma_i32_16x16x32_i8),
+    ("v_mfma_i32_16x16x64i8", Op::v_mfma_i32_16x16x64_i8),
+    ("v_mfma_i32_32x32x32i8", Op::v_mfma_i32_32x32x32_i8),
+    ("v_mfma_f64_16x16x4f64", Op::v_mfma_f64_16x16x4_f64),
+    ("v_mfma_f64_4x4x4f64", Op::v_mfma_f64_4x4x4_4b_f64),
+    ("v_smfmac_f32_16x16x32f16", Op::v_smfmac_f32_16x16x32_f16),
+    ("v_smfmac_f32_32x32x16f16", Op::v_smfmac_f32_32x32x16_f16),
+    ("v_smfmac_f32_16x16x32bf16", Op::v_smfmac_f32_16x16x32_bf16),
+    ("v_smfmac_f32_32x32x16bf16", Op::v_smfmac_f32_32x32x16_bf16),
+    ("v_smfmac_i32_16x16x64i8", Op::v_smfmac_i32_16x16x64_i8),
+    ("v_smfmac_i32_32x32x32i8", Op::v_smfmac_i32_32x32x32_i8),
+    ("v_smfmac_f32_16x16x64f16", Op::v_smfmac_f32_16x16x64_f16),
+    ("v_smfmac_f32_32x32x32f16", Op::v_smfmac_f32_32x32x32_f16),
+    ("v_smfmac_f32_16x16x64bf16", Op::v_smfmac_f32_16x16x64_bf16),
+    ("v_smfmac_f32_32x32x32bf16", Op::v_smfmac_f32_32x32x32_bf16),
+    ("v_smfmac_i32_16x16x128i8", Op::v_smfmac_i32_16x16x128_i8),
+    ("v_smfmac_i32_32x32x64i8", Op::v_smfmac_i32_32x32x64_i8),
+];
 
 fn cmp_ignore_case(a: &str, b: &str) -> core::cmp::Ordering {
     a.bytes()
@@ -3694,8 +4462,10 @@ const fn build_index(arch: Arch) -> [u16; Format::INDEX_SIZE] {
     while i < ROWS.len() {
         let r = &ROWS[i];
         let op = r.opcode[arch.index()];
-        if op != NA {
-            insert(&mut idx, r.format, op, i);
+        // The MFMA scale forms share their MFMA's opcode; decode finds them after the
+        // `v_mfma_ld_scale_b32` word pair.
+        if op != NA && r.flags & flags::MAI_SCALE == 0 {
+            insert(&mut idx, r.format.index_format(), op, i);
             if let Some(op3) = r.format.vop3_opcode(op) {
                 // Rows without a VOP3 form (v_swap_b32, K-literal rows) keep that opcode free.
                 if r.flags & flags::NO_E64 == 0 && !has_k_literal(r) {
@@ -3736,7 +4506,7 @@ pub fn lookup(arch: Arch, format: Format, opcode: u16) -> Option<Op> {
     if opcode as usize >= format.opcode_space() {
         return None;
     }
-    let r = DECODE_INDEX[arch.index()][format.index_base() + opcode as usize];
+    let r = DECODE_INDEX[arch.index()][format.index_format().index_base() + opcode as usize];
     if r == NONE {
         None
     } else {
@@ -3793,6 +4563,13 @@ mod tests {
             "v_fma_mix_f32",
             "v_fma_mixlo_f16",
             "v_fma_mixhi_f16",
+            // CDNA4 names these V_ACCVGPR_READ/WRITE (lines 17892, 17899); the MFMA scale forms
+            // and their load-scale prefix have no entry of their own (lines 3300-3373).
+            "v_accvgpr_read_b32",
+            "v_accvgpr_write_b32",
+            "v_mfma_ld_scale_b32",
+            "v_mfma_scale_f32_16x16x128_f8f6f4",
+            "v_mfma_scale_f32_32x32x64_f8f6f4",
         ];
         for r in TABLE {
             let listed = undocumented_in_cdna4.contains(&r.name);

@@ -1,5 +1,7 @@
 //! LLVM AMDGPU assembly syntax: lexing, parsing, printing and editor highlighting.
 
+pub(crate) mod directive;
+pub mod expr;
 pub mod imm;
 pub mod lex;
 pub mod parse;

@@ -24,6 +24,7 @@ use crate::isa::table::{flags, Kind, Op, Operand, Row, Slot};
 /// 16-bit operands.
 const INLINE_F32_TEXT_VALUE: f64 = 0.15915494;
 use crate::program::{Item, Program};
+use crate::syntax::directive::Directives;
 use crate::syntax::imm;
 use crate::syntax::print::ImmSource;
 
@@ -33,13 +34,11 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
     let mut errors = Vec::new();
     // Branches whose target is a label, resolved once every label is known.
     let mut fixups: Vec<(usize, String, Span)> = Vec::new();
-    // Inside `.amdgpu_metadata` … `.end_amdgpu_metadata` (YAML, kept by the module loader).
-    let mut in_metadata = false;
+    // Code-object directives: `.amdhsa_kernel` blocks, symbols, `.amdgpu_metadata` (YAML).
+    let mut dirs = Directives::new(arch);
     for (n, line) in source.lines().enumerate() {
         let line_no = n as u32 + 1;
-        let first = line.split_whitespace().next().unwrap_or("");
-        if in_metadata || first == ".amdgpu_metadata" {
-            in_metadata = first != ".end_amdgpu_metadata";
+        if dirs.metadata_line(line, line_no) {
             continue;
         }
         let mut p = LineParser {
@@ -52,6 +51,10 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
         };
         if p.toks.last().is_some_and(|t| t.kind == TokenKind::Comment) {
             p.toks.pop();
+        }
+        if dirs.in_block() {
+            dirs.kernel_line(line, line_no, &p.toks, &mut errors);
+            continue;
         }
         // Label definitions: `name:` (several may share a line, an instruction may follow).
         // (Compiler-generated local labels start with a dot: `.LBB0_2:`.)
@@ -76,8 +79,17 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
             continue;
         }
         if p.toks[p.pos].kind == TokenKind::Directive {
-            // Directives carry no code in a bare snippet; code-object directives
-            // (`.amdhsa_kernel` …) are kept as data by the module loader.
+            // Code-object directives become data; the others carry nothing the emulator uses.
+            if let Err(e) = dirs.directive(line, line_no, &p.toks, p.pos) {
+                errors.push(e);
+            }
+            continue;
+        }
+        // `name = expr` (but not `==`).
+        if p.text(p.pos + 1) == "=" && p.text(p.pos + 2) != "=" && p.toks[p.pos].kind == TokenKind::Ident {
+            if let Err(e) = dirs.assignment(line, line_no, &p.toks, p.pos) {
+                errors.push(e);
+            }
             continue;
         }
         match p.instruction(arch) {
@@ -104,6 +116,9 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
             None => errors.push(Diagnostic::error(span, format!("undefined label '{name}'"))),
         }
     }
+    dirs.finish(&prog.labels, &mut errors);
+    prog.kernels = core::mem::take(&mut dirs.kernels);
+    prog.metadata = dirs.metadata.take();
     if errors.is_empty() {
         Ok(prog)
     } else {
@@ -240,8 +255,8 @@ impl<'a> LineParser<'a> {
                     "e64 variant of this instruction is not supported",
                 ))
             }
-            // llvm-mc takes `_e64` on VOP3P mnemonics and drops it.
-            Some(true) if row.format == Format::Vop3p => {}
+            // llvm-mc takes `_e64` on VOP3P (and MAI) mnemonics and drops it.
+            Some(true) if matches!(row.format, Format::Vop3p | Format::Vop3pMai) => {}
             Some(_) if !row.has_e64_form() && !e32_only => {
                 return Err(Diagnostic::error(self.span(mn_tok), "invalid instruction"))
             }
@@ -264,8 +279,27 @@ impl<'a> LineParser<'a> {
             let listed = row.operands.iter().filter(|o| o.kind != Kind::FlatOffset).count();
             commas + 1 < listed
         };
-        let first_operand = flat_no_vdst as usize;
+        // A MUBUF load's LDS form (`buffer_load_dword off, s[4:7], s1 lds`) has no VDATA.
+        let buf_no_vdata =
+            (row.has(flags::BUF_LDS) || row.has(flags::BUF_LDS_GFX950)) && row.operand(Slot::Src0).is_some() && {
+                let commas = self.toks[self.pos..]
+                    .iter()
+                    .filter(|t| t.text(self.line) == ",")
+                    .count();
+                let listed = row
+                    .operands
+                    .iter()
+                    .filter(|o| !matches!(o.kind, Kind::BufOffset | Kind::BufFormat))
+                    .count();
+                commas + 1 < listed
+            };
+        let first_operand = (flat_no_vdst || buf_no_vdata) as usize;
         let mut flat_addr: Option<(u16, u8, Span)> = None;
+        let mut buf_data: Option<(u8, Span)> = None;
+        let mut buf_addr: Option<(u16, u8, Span)> = None;
+        // MFMA register operands (D, A, B, C): index, width, AGPR, where; checked once the
+        // modifiers (the F8F6F4 formats) are known.
+        let mut mai_regs: [Option<(u16, u8, bool, Span)>; 4] = [None; 4];
         for (k, o) in row.operands.iter().enumerate() {
             if o.kind == Kind::OptImm16 && self.at_end() {
                 break;
@@ -273,8 +307,9 @@ impl<'a> LineParser<'a> {
             // DS and flat offsets are modifiers, parsed with the others after the operands.
             if matches!(
                 o.kind,
-                Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle | Kind::FlatOffset
+                Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle | Kind::FlatOffset | Kind::BufOffset | Kind::BufFormat
             ) || (o.kind == Kind::FlatVdst && flat_no_vdst)
+                || (o.kind == Kind::BufData && buf_no_vdata)
             {
                 continue;
             }
@@ -506,11 +541,84 @@ impl<'a> LineParser<'a> {
                     }
                     _ => return Err(bad()),
                 },
+                Kind::BufOffset | Kind::BufFormat => unreachable!("handled above"),
+                Kind::BufData => {
+                    let (i, w, agpr) = match v.value {
+                        Value::Vgpr(i, w) => (i, w, false),
+                        Value::Agpr(i, w) if arch == Arch::Gfx950 => (i, w, true),
+                        _ => return Err(bad()),
+                    };
+                    // One more register with gfx900's `tfe` (checked with the modifiers).
+                    if w != o.ty.dwords() && !(arch == Arch::Gfx900 && o.slot == Slot::Dst && w == o.ty.dwords() + 1) {
+                        return Err(bad());
+                    }
+                    if agpr {
+                        inst.mem |= mem::ACC;
+                    }
+                    buf_data = Some((w, v.span));
+                    if o.slot == Slot::Dst {
+                        inst.dst = i;
+                    } else {
+                        inst.src[1] = VGPR0 + i;
+                    }
+                }
+                Kind::BufAddr => match v.value {
+                    Value::Vgpr(i, w) if w <= 2 => buf_addr = Some((i, w, v.span)),
+                    Value::Symbol("off") => inst.src[0] = 128,
+                    _ => return Err(bad()),
+                },
+                Kind::BufRsrc => match v.value {
+                    Value::Scalar(code, 4) if code < 128 => match decode::smem_tuple(code, 4, false) {
+                        Some(c) if c == code => inst.src[2] = code,
+                        Some(_) => return Err(Diagnostic::error(v.span, "invalid register alignment")),
+                        None => return Err(bad()),
+                    },
+                    _ => return Err(bad()),
+                },
+                Kind::BufSoffset => {
+                    // An SGPR, M0, `null`, a `src_*` special or an inline constant; no literal.
+                    let mut literal = None;
+                    match v.value {
+                        Value::Vgpr(..) | Value::Agpr(..) | Value::Symbol(_) => return Err(bad()),
+                        Value::Scalar(LDS_DIRECT, _) => return Err(bad()),
+                        _ => {}
+                    }
+                    let code = self.source_code(v, o, &mut literal)?;
+                    if code == LITERAL || v.lit {
+                        return Err(bad());
+                    }
+                    inst.soffset = code;
+                }
                 Kind::Imm7 => match v.value {
                     Value::Int(n) if (-32768..=65535).contains(&n) => {
                         inst.simm16 = n as u16 & 0x7f;
                         label = Some((ImmSource::Value(n), v.span));
                     }
+                    _ => return Err(bad()),
+                },
+                Kind::MaiDst(_) | Kind::MaiSrc(_) | Kind::MaiSrcC(_) => {
+                    let k = match o.slot {
+                        Slot::Dst => 0,
+                        slot => 1 + src_index(slot),
+                    };
+                    match v.value {
+                        Value::Vgpr(i, w) => mai_regs[k] = Some((i, w, false, v.span)),
+                        Value::Agpr(i, w) => mai_regs[k] = Some((i, w, true, v.span)),
+                        // C may be an inline constant (checked with the other sources below).
+                        Value::Int(_) | Value::Float(_) if k == 3 && !v.lit => parsed[2] = Some(v),
+                        _ => return Err(bad()),
+                    }
+                }
+                Kind::MaiScale => match v.value {
+                    Value::Vgpr(i, 1) => inst.mai.scale[(o.slot == Slot::ScaleB) as usize] = VGPR0 + i,
+                    _ => return Err(bad()),
+                },
+                Kind::AgprDst => match v.value {
+                    Value::Agpr(i, 1) => inst.dst = i,
+                    _ => return Err(bad()),
+                },
+                Kind::AgprSrc => match v.value {
+                    Value::Agpr(i, 1) => inst.src[src_index(o.slot)] = VGPR0 + i,
                     _ => return Err(bad()),
                 },
                 Kind::Imm16 | Kind::OptImm16 => match v.value {
@@ -540,12 +648,19 @@ impl<'a> LineParser<'a> {
         let mut sdwa_misorder: Option<Span> = None;
         let mut op_sel_span: Option<Span> = None;
         let mut vop3p_hi: Option<u8> = None;
+        // Which MAI modifier group was last given (see `mai_modifier`).
+        let mut mai_stage = 0u8;
         let mut vop3p_neg = (0u8, 0u8);
+        // Buffer modifiers come in llvm-mc's order (see `buffer_modifier`).
+        let mut buf_stage = 0u8;
+        if row.format == Format::Mtbuf {
+            inst.simm16 = crate::syntax::print::BUF_DEFAULT_FORMAT;
+        }
         while !self.at_end() {
             let t = self.pos;
             let word = self.peek();
             let lower = word.to_ascii_lowercase();
-            let takes = |f: u32| row.has(f) && row.format.is_valu();
+            let takes = |f: u64| row.has(f) && row.format.is_valu();
             match lower.as_str() {
                 // Cache-policy bits are lower case only (llvm-mc rejects `GLC`).
                 "glc" if word == "glc" && row.has(flags::SMEM_GLC) => {
@@ -576,6 +691,12 @@ impl<'a> LineParser<'a> {
                     self.ds_seen[0] = true;
                     continue;
                 }
+                "format" | "idxen" | "offen" | "offset" | "glc" | "slc" | "sc0" | "sc1" | "nt" | "lds" | "tfe"
+                    if row.format.is_buffer() =>
+                {
+                    self.buffer_modifier(&mut inst, row, &mut buf_stage)?;
+                    continue;
+                }
                 "glc" | "slc" | "sc0" | "sc1" | "nt" if row.format.is_flat() => {
                     let bit = match (arch, word) {
                         (Arch::Gfx900, "glc") | (Arch::Gfx950, "sc0") => mem::GLC,
@@ -604,7 +725,18 @@ impl<'a> LineParser<'a> {
                     inst.mem |= mem::GDS;
                     continue;
                 }
+                // MAI modifiers, lower case, in llvm-mc's order: the scale forms' op_sel and
+                // op_sel_hi, then cbsz, abid, and blgp (or the F64 rows' neg).
+                "op_sel" | "op_sel_hi" | "cbsz" | "abid" | "blgp" | "neg"
+                    if row.format == Format::Vop3pMai && word == lower =>
+                {
+                    self.mai_modifier(&mut inst, row, &mut mai_stage, t)?;
+                    continue;
+                }
                 "op_sel" | "op_sel_hi" | "neg_lo" | "neg_hi" if row.format == Format::Vop3p => {
+                    if row.has(flags::ACCVGPR) || (row.has(flags::VOP3P_NO_NEG) && lower.starts_with("neg")) {
+                        return Err(Diagnostic::error(self.span(t), "not a valid operand."));
+                    }
                     let n = row.sources();
                     let mix = row.has(flags::VOP3P_MIX);
                     let refused = match lower.as_str() {
@@ -787,6 +919,16 @@ impl<'a> LineParser<'a> {
                         (bits & ((1 << n) - 1)) as u8 | (((bits >> n) & 1) as u8 * 8)
                     };
                 }
+                // llvm-mc also takes a comma before an MAI modifier.
+                "," if row.format == Format::Vop3pMai
+                    && matches!(
+                        self.text(t + 1),
+                        "op_sel" | "op_sel_hi" | "cbsz" | "abid" | "blgp" | "neg"
+                    ) =>
+                {
+                    self.pos += 1;
+                    continue;
+                }
                 // An extra operand: point at it, not at the comma.
                 "," if t + 1 < self.toks.len() => {
                     return Err(Diagnostic::error(self.span(t + 1), "invalid operand for instruction"))
@@ -794,6 +936,9 @@ impl<'a> LineParser<'a> {
                 _ => return Err(Diagnostic::error(self.span(t), "invalid operand for instruction")),
             }
             e64_only = true;
+        }
+        if row.format.is_buffer() {
+            self.check_buffer(&mut inst, row, buf_data, buf_addr, buf_no_vdata, mn_tok)?;
         }
         if row.format.is_flat() {
             self.check_flat(&mut inst, row, flat_addr, flat_no_vdst, ds_agpr, mn_tok)?;
@@ -865,6 +1010,10 @@ impl<'a> LineParser<'a> {
         }
         if let Some(span) = parsed.iter().flatten().find(|p| p.sext).map(|p| p.span) {
             return Err(Diagnostic::error(span, "not a valid operand."));
+        }
+        if row.format == Format::Vop3pMai {
+            self.finish_mai(&mut inst, row, &mai_regs, parsed[2], literal)?;
+            return Ok((inst, label));
         }
         if let Some(d) = dpp {
             if dpp_stage == 0 {
@@ -1006,6 +1155,291 @@ impl<'a> LineParser<'a> {
         inst.sdwa = Some(d);
         check_constant_bus(&inst, row, parsed)?;
         Ok(inst)
+    }
+
+    /// One buffer modifier at the cursor. llvm-mc takes them in one order: MTBUF's `format:`,
+    /// `idxen`, `offen`, `offset:N` (`buffer_store_lds_dword`'s `lds`), the cache bits (`glc slc`
+    /// on gfx900, `sc0 sc1 nt` on gfx950, in any order, each once), `lds`, `tfe`. `stage` is the
+    /// last one seen.
+    fn buffer_modifier(&mut self, inst: &mut Inst, row: &Row, stage: &mut u8) -> Res<()> {
+        let t = self.pos;
+        let word = self.peek();
+        let invalid = |s: &Self| Diagnostic::error(s.span(t), "invalid operand for instruction");
+        let store_lds = row.operand(Slot::Src0).is_none() && !row.operands.is_empty();
+        let gfx950 = self.arch == Arch::Gfx950;
+        let (next, bit) = match word {
+            "format" if row.format == Format::Mtbuf => (1, 0),
+            "idxen" => (2, mem::IDXEN),
+            "offen" => (3, mem::OFFEN),
+            "offset" => (4, 0),
+            "lds" if store_lds => (5, mem::LDS),
+            "glc" if !gfx950 => (6, mem::GLC),
+            "slc" if !gfx950 => (6, mem::SLC),
+            "sc0" if gfx950 => (6, mem::GLC),
+            "nt" if gfx950 => (6, mem::SLC),
+            "sc1" if gfx950 => (6, mem::SC1),
+            "lds" => (7, mem::LDS),
+            "tfe" if !gfx950 => (8, mem::TFE),
+            _ => return Err(invalid(self)),
+        };
+        // The cache operations take only cache bits.
+        if row.operands.is_empty() && next != 6 {
+            return Err(invalid(self));
+        }
+        if next < *stage || (next == *stage && next != 6) {
+            return Err(if matches!(next, 1 | 4) {
+                Diagnostic::error(self.span(t), "not a valid operand.")
+            } else {
+                invalid(self)
+            });
+        }
+        if next == 6 && inst.mem & bit != 0 {
+            return Err(Diagnostic::error(self.span(t), "duplicate cache policy modifier"));
+        }
+        *stage = next;
+        self.pos += 1;
+        match next {
+            1 => {
+                self.expect(":")?;
+                inst.simm16 = self.buffer_format(t)?;
+            }
+            4 => {
+                self.expect(":")?;
+                match self.value()? {
+                    Value::Int(n) if (0..=0xfff).contains(&n) => inst.offset = n as u32,
+                    _ => {
+                        return Err(Diagnostic::error(
+                            self.span_from(t),
+                            "expected a 12-bit unsigned offset",
+                        ))
+                    }
+                }
+            }
+            _ => inst.mem |= bit,
+        }
+        Ok(())
+    }
+
+    /// MTBUF's format after `format:`: a number (0-127, DFMT | NFMT << 4) or
+    /// `[BUF_DATA_FORMAT_*,BUF_NUM_FORMAT_*]` (either part, in either order; the other keeps its
+    /// default, `BUF_DATA_FORMAT_8` or `BUF_NUM_FORMAT_UNORM`).
+    fn buffer_format(&mut self, t: usize) -> Res<u16> {
+        use crate::syntax::print::{BUF_DATA_FORMATS, BUF_NUM_FORMATS};
+        if self.peek() != "[" {
+            return match self.value()? {
+                Value::Int(n) if (0..=127).contains(&n) => Ok(n as u16),
+                _ => Err(Diagnostic::error(self.span_from(t), "out of range format")),
+            };
+        }
+        self.pos += 1;
+        let (mut dfmt, mut nfmt) = (None, None);
+        loop {
+            let name_tok = self.pos;
+            let name = self.peek();
+            self.pos += 1;
+            if let Some(d) = BUF_DATA_FORMATS.iter().position(|&n| n == name) {
+                if dfmt.replace(d as u16).is_some() {
+                    return Err(Diagnostic::error(self.span(name_tok), "duplicate data format"));
+                }
+            } else if let Some(n) = BUF_NUM_FORMATS.iter().position(|&n| n == name) {
+                if nfmt.replace(n as u16).is_some() {
+                    return Err(Diagnostic::error(self.span(name_tok), "duplicate numeric format"));
+                }
+            } else {
+                return Err(Diagnostic::error(self.span(name_tok), "unsupported format"));
+            }
+            match self.peek() {
+                "," if dfmt.is_none() || nfmt.is_none() => self.pos += 1,
+                "]" => {
+                    self.pos += 1;
+                    break;
+                }
+                _ => {
+                    return Err(Diagnostic::error(
+                        self.span(self.pos),
+                        "expected a closing square bracket",
+                    ))
+                }
+            }
+        }
+        Ok(dfmt.unwrap_or(1) | nfmt.unwrap_or(0) << 4)
+    }
+
+    /// Completes a buffer instruction: VADDR as `idxen`/`offen` ask (a pair for both, else
+    /// `off`), VDATA's width (one more with `tfe`, which only gfx900's MUBUF loads take), the
+    /// LDS forms and `lds`, the cache-only instructions' bits.
+    fn check_buffer(
+        &self,
+        inst: &mut Inst,
+        row: &Row,
+        data: Option<(u8, Span)>,
+        addr: Option<(u16, u8, Span)>,
+        no_vdata: bool,
+        mn_tok: usize,
+    ) -> Res<()> {
+        let m = inst.mem;
+        let invalid = |span| Diagnostic::error(span, "invalid operand for instruction");
+        let want = crate::syntax::print::buffer_address_dwords(inst);
+        match addr {
+            Some((i, w, span)) => {
+                if w != want {
+                    return Err(invalid(span));
+                }
+                inst.src[0] = VGPR0 + i;
+            }
+            None if want != 0 && row.operand(Slot::Src0).is_some() => return Err(invalid(self.span(mn_tok))),
+            None => {}
+        }
+        if row.operand(Slot::Src0).is_none() {
+            // `buffer_store_lds_dword` and the cache operations have no VADDR.
+            if m & (mem::IDXEN | mem::OFFEN) != 0 {
+                return Err(invalid(self.span(mn_tok)));
+            }
+        }
+        if m & mem::TFE != 0 && (row.format == Format::Mtbuf || row.operand(Slot::Dst).is_none() || no_vdata) {
+            return Err(invalid(self.span(mn_tok)));
+        }
+        if let (Some((w, span)), Some(o)) = (data, row.operand(Slot::Dst).or(row.operand(Slot::Src1))) {
+            if w != o.ty.dwords() + (m & mem::TFE != 0) as u8 {
+                return Err(invalid(span));
+            }
+        }
+        let store_lds = row.operand(Slot::Src0).is_none() && !row.operands.is_empty();
+        let lds_form = no_vdata && (row.has(flags::BUF_LDS) || self.arch == Arch::Gfx950);
+        if (m & mem::LDS != 0) != (lds_form || store_lds) {
+            return Err(if no_vdata || store_lds {
+                Diagnostic::error(self.span(mn_tok), "too few operands for instruction")
+            } else {
+                invalid(self.span(mn_tok))
+            });
+        }
+        if row.operands.is_empty() && (m & mem::SLC != 0 || (self.arch == Arch::Gfx900 && m & mem::GLC != 0)) {
+            return Err(invalid(self.span(mn_tok)));
+        }
+        Ok(())
+    }
+
+    /// One MAI modifier at `t`: `op_sel:[…]`/`op_sel_hi:[…]` (scale forms; two entries count, a
+    /// third or fourth is accepted and dropped), `cbsz:N` (0-7), `abid:N` (0-15), `blgp:N` (0-7)
+    /// or `neg:[a,b,c]` (F64 rows), each at most once and in that order (`stage`).
+    fn mai_modifier(&mut self, inst: &mut Inst, row: &Row, stage: &mut u8, t: usize) -> Res<()> {
+        let name = self.peek();
+        let not_valid = |s: &Self| Diagnostic::error(s.span(t), "not a valid operand.");
+        let (my_stage, allowed) = match name {
+            "op_sel" => (1, row.has(flags::MAI_SCALE) && inst.op_sel & 0x80 == 0),
+            "op_sel_hi" => (1, row.has(flags::MAI_SCALE) && inst.op_sel_hi & 0x80 == 0),
+            "cbsz" => (2, true),
+            "abid" => (3, !row.has(flags::MAI_F8F6F4)),
+            "blgp" => (4, !row.has(flags::MAI_F64) && !row.has(flags::MAI_SPARSE)),
+            _ => (4, row.has(flags::MAI_F64)),
+        };
+        if !allowed || my_stage < *stage || (my_stage == *stage && my_stage != 1) {
+            return Err(not_valid(self));
+        }
+        *stage = my_stage;
+        self.pos += 1;
+        self.expect(":")?;
+        if matches!(name, "op_sel" | "op_sel_hi" | "neg") {
+            let given = self.count_list_entries();
+            if given > if name == "op_sel" { 4 } else { 3 } {
+                return Err(Diagnostic::error(self.span(t), "invalid op_sel operand"));
+            }
+            let bits = self.bit_list(given, t)? as u8;
+            // Bit 7 marks op_sel/op_sel_hi as given (cleared in finish_mai).
+            match name {
+                "op_sel" => inst.op_sel = bits & 3 | 0x80,
+                "op_sel_hi" => inst.op_sel_hi = bits & 3 | 0x80,
+                _ => inst.mai.blgp = bits & 7,
+            }
+            return Ok(());
+        }
+        let (max, what) = match name {
+            "cbsz" => (7, "invalid cbsz value."),
+            "abid" => (15, "invalid abid value."),
+            _ => (7, "invalid operand for instruction"),
+        };
+        let n = match self.value()? {
+            Value::Int(n) if (0..=max).contains(&n) => n as u8,
+            _ => return Err(Diagnostic::error(self.span_from(t), what)),
+        };
+        match name {
+            "cbsz" => inst.mai.cbsz = n,
+            "abid" => inst.mai.abid = n,
+            _ => inst.mai.blgp = n,
+        }
+        Ok(())
+    }
+
+    /// Completes an MFMA/SMFMAC: register tuples of the widths the row (and the F8F6F4 formats)
+    /// call for, D and C in the same register file, C as a register or an inline constant (no
+    /// literal, no SGPR), and no partial overlap of C and D where llvm-mc refuses it.
+    fn finish_mai(
+        &self,
+        inst: &mut Inst,
+        row: &Row,
+        regs: &[Option<(u16, u8, bool, Span)>; 4],
+        c_value: Option<Parsed<'a>>,
+        literal: Option<(u32, Span)>,
+    ) -> Res<()> {
+        inst.op_sel &= 3;
+        inst.op_sel_hi &= 3;
+        if let Some((_, span)) = literal {
+            return Err(Diagnostic::error(span, "invalid operand for instruction"));
+        }
+        if let Some(v) = c_value.filter(|_| {
+            row.operand(Slot::Src2)
+                .is_some_and(|o| matches!(o.kind, Kind::MaiSrcC(_)))
+        }) {
+            if !matches!(v.value, Value::Int(_) | Value::Float(_)) || !(128..=248).contains(&inst.src[2]) {
+                return Err(Diagnostic::error(v.span, "invalid operand for instruction"));
+            }
+        }
+        let mut dst: Option<(u16, u8, bool)> = None;
+        for o in row.operands {
+            let k = match (o.slot, o.kind) {
+                (Slot::Dst, _) => 0,
+                (slot, Kind::MaiSrc(_) | Kind::MaiSrcC(_)) => 1 + src_index(slot),
+                _ => continue,
+            };
+            let Some((i, w, agpr, span)) = regs[k] else {
+                continue;
+            };
+            let bad = || Diagnostic::error(span, "invalid operand for instruction");
+            if w != inst.mai_dwords(o) {
+                return Err(bad());
+            }
+            match k {
+                0 => {
+                    inst.dst = i;
+                    if agpr {
+                        inst.mai.acc |= crate::isa::inst::mai::ACC_CD;
+                    }
+                    dst = Some((i, w, agpr));
+                }
+                3 => {
+                    let Some((d, dw, dagpr)) = dst else {
+                        return Err(bad());
+                    };
+                    if agpr != dagpr {
+                        return Err(bad());
+                    }
+                    if row.has(flags::MAI_OVERLAP) && i != d && i < d + dw as u16 && d < i + w as u16 {
+                        return Err(Diagnostic::error(
+                            span,
+                            "source 2 operand must not partially overlap with dst",
+                        ));
+                    }
+                    inst.src[2] = VGPR0 + i;
+                }
+                _ => {
+                    inst.src[k - 1] = VGPR0 + i;
+                    if agpr {
+                        inst.mai.acc |= 1 << (k - 1);
+                    }
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Completes a flat instruction: the address width its segment and SADDR call for, the
@@ -1548,7 +1982,9 @@ fn choose_valu_encoding(inst: &mut Inst, row: &Row, f: ValuForm) -> Res<()> {
             inst.sdst = c;
         }
         return match f.literal {
-            Some((_, span)) if matches!(row.format, Format::Vop3a | Format::Vop3p) => literal_error(span),
+            Some((_, span)) if matches!(row.format, Format::Vop3a | Format::Vop3p | Format::Vop3pMai) => {
+                literal_error(span)
+            }
             _ => Ok(()),
         };
     }

@@ -4,7 +4,7 @@ use alloc::string::String;
 use core::fmt::Write;
 
 use crate::isa::arch::Arch;
-use crate::isa::inst::{mem, Inst};
+use crate::isa::inst::{mai, mem, Inst};
 use crate::isa::operand::{
     inline_code, inline_value, write_scalar_name, Ty, INLINE_F16, INLINE_F32, INLINE_F32_TEXT, INLINE_F64,
     INV_2PI_F64_TEXT, LITERAL, VCC_LO, VGPR0,
@@ -52,7 +52,7 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
         // DS offsets are modifiers, written after the operands.
         if matches!(
             o.kind,
-            Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle | Kind::FlatOffset
+            Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle | Kind::FlatOffset | Kind::BufOffset | Kind::BufFormat
         ) {
             continue;
         }
@@ -95,7 +95,7 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
         out.push_str(" gds");
     }
     if row.format.is_flat() {
-        let names: [(u8, &str); 3] = if arch == Arch::Gfx950 {
+        let names: [(u16, &str); 3] = if arch == Arch::Gfx950 {
             [(mem::GLC, " sc0"), (mem::SLC, " nt"), (mem::SC1, " sc1")]
         } else {
             [(mem::GLC, " glc"), (mem::SLC, " slc"), (mem::LDS, " lds")]
@@ -105,11 +105,16 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
                 out.push_str(name);
             }
         }
+    } else if row.format.is_buffer() {
+        write_buffer_modifiers(out, arch, inst);
     } else if inst.mem & mem::GLC != 0 {
         out.push_str(" glc");
     }
     if row.format == crate::isa::format::Format::Vop3p {
         write_vop3p_modifiers(out, inst);
+    }
+    if row.format == crate::isa::format::Format::Vop3pMai {
+        write_mai_modifiers(out, inst);
     }
     if let Some(d) = inst.dpp {
         out.push(' ');
@@ -136,23 +141,12 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
             }
             let _ = write!(out, "{}]", inst.op_sel >> 3 & 1);
         }
-        if inst.clamp {
-            out.push_str(" clamp");
-        }
-        match inst.omod {
-            1 => out.push_str(" mul:2"),
-            2 => out.push_str(" mul:4"),
-            3 => out.push_str(" div:2"),
-            _ => {}
-        }
+        write_clamp_omod(out, inst);
     }
 }
 
-/// SDWA modifiers as llvm-mc prints them: clamp and the output modifier, then every select
-/// the form has (VOPC: sources only; gfx950's FP8 conversions: source 0 only).
-fn write_sdwa(out: &mut String, inst: &Inst, row: &crate::isa::table::Row, d: crate::isa::inst::Sdwa) {
-    use crate::isa::format::Format;
-    use crate::isa::inst::Sdwa;
+/// ` clamp` and the output modifier (` mul:2`, ` mul:4`, ` div:2`), as VOP3 and SDWA print them.
+fn write_clamp_omod(out: &mut String, inst: &Inst) {
     if inst.clamp {
         out.push_str(" clamp");
     }
@@ -162,6 +156,14 @@ fn write_sdwa(out: &mut String, inst: &Inst, row: &crate::isa::table::Row, d: cr
         3 => out.push_str(" div:2"),
         _ => {}
     }
+}
+
+/// SDWA modifiers as llvm-mc prints them: clamp and the output modifier, then every select
+/// the form has (VOPC: sources only; gfx950's FP8 conversions: source 0 only).
+fn write_sdwa(out: &mut String, inst: &Inst, row: &crate::isa::table::Row, d: crate::isa::inst::Sdwa) {
+    use crate::isa::format::Format;
+    use crate::isa::inst::Sdwa;
+    write_clamp_omod(out, inst);
     let name = |v: u8| Sdwa::SEL_NAMES.get(v as usize).copied().unwrap_or("?");
     if row.format != Format::Vopc && !row.has(crate::isa::table::flags::SDWA_SRC_ONLY) {
         let unused = Sdwa::UNUSED_NAMES.get(d.dst_unused as usize).copied().unwrap_or("?");
@@ -195,7 +197,7 @@ fn write_vop3p_modifiers(out: &mut String, inst: &Inst) {
     if inst.op_sel_hi & mask != if mix { 0 } else { mask } {
         list(out, "op_sel_hi", inst.op_sel_hi);
     }
-    if !mix {
+    if !mix && !row.has(crate::isa::table::flags::VOP3P_NO_NEG) {
         if inst.neg & mask != 0 {
             list(out, "neg_lo", inst.neg);
         }
@@ -205,6 +207,34 @@ fn write_vop3p_modifiers(out: &mut String, inst: &Inst) {
     }
     if inst.clamp {
         out.push_str(" clamp");
+    }
+}
+
+/// VOP3P-MAI modifiers in llvm-mc's order: the scale forms' `op_sel` (when set) and `op_sel_hi`
+/// (always; three entries, the third always 0), then `cbsz`, `abid` and `blgp` (or the F64
+/// rows' `neg:[a,b,c]`) when nonzero.
+fn write_mai_modifiers(out: &mut String, inst: &Inst) {
+    use crate::isa::table::flags::{MAI_F64, MAI_SCALE};
+    let row = inst.row();
+    let m = inst.mai;
+    if row.has(MAI_SCALE) {
+        if inst.op_sel & 3 != 0 {
+            let _ = write!(out, " op_sel:[{},{},0]", inst.op_sel & 1, inst.op_sel >> 1 & 1);
+        }
+        let _ = write!(out, " op_sel_hi:[{},{},0]", inst.op_sel_hi & 1, inst.op_sel_hi >> 1 & 1);
+    }
+    if m.cbsz != 0 {
+        let _ = write!(out, " cbsz:{}", m.cbsz);
+    }
+    if m.abid != 0 {
+        let _ = write!(out, " abid:{}", m.abid);
+    }
+    if m.blgp != 0 {
+        if row.has(MAI_F64) {
+            let _ = write!(out, " neg:[{},{},{}]", m.blgp & 1, m.blgp >> 1 & 1, m.blgp >> 2 & 1);
+        } else {
+            let _ = write!(out, " blgp:{}", m.blgp);
+        }
     }
 }
 
@@ -346,6 +376,24 @@ fn write_operand(
             o.ty.dwords(),
         ),
         Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle | Kind::FlatOffset => return false,
+        Kind::BufOffset | Kind::BufFormat => return false,
+        // The LDS forms have no VDATA; gfx900's `tfe` adds a register.
+        Kind::BufData if inst.mem & mem::LDS != 0 => return false,
+        Kind::BufData => {
+            let r = if o.slot == Slot::Dst {
+                inst.dst
+            } else {
+                inst.src[1].saturating_sub(VGPR0)
+            };
+            let w = o.ty.dwords() + (inst.mem & mem::TFE != 0) as u8;
+            register_tuple(out, inst.mem & mem::ACC != 0, r, w)
+        }
+        Kind::BufAddr => match buffer_address_dwords(inst) {
+            0 => out.push_str("off"),
+            w => vgpr(out, inst.src[0].saturating_sub(VGPR0), w),
+        },
+        Kind::BufRsrc => scalar(out, arch, inst.src[2], 4),
+        Kind::BufSoffset => source(out, arch, inst.soffset, 0, Ty::B32, disasm),
         Kind::FlatVdst => {
             let rtn = inst.row().has(crate::isa::table::flags::FLAT_RTN);
             if (rtn && inst.mem & mem::GLC == 0) || inst.mem & mem::LDS != 0 {
@@ -365,6 +413,25 @@ fn write_operand(
         },
         Kind::FlatSaddr if inst.soffset == 0x7f => out.push_str("off"),
         Kind::FlatSaddr => scalar(out, arch, inst.soffset, o.ty.dwords()),
+        Kind::MaiDst(_) => register_tuple(out, inst.mai.acc & mai::ACC_CD != 0, inst.dst, inst.mai_dwords(o)),
+        Kind::MaiSrc(_) | Kind::MaiSrcC(_) => {
+            let i = src_index(o.slot);
+            let code = inst.src[i];
+            let agpr = match o.kind {
+                Kind::MaiSrcC(_) => inst.mai.acc & mai::ACC_CD != 0,
+                _ => inst.mai.acc >> i & 1 == 1,
+            };
+            match code.checked_sub(VGPR0) {
+                Some(r) => register_tuple(out, agpr, r, inst.mai_dwords(o)),
+                None => source(out, arch, code, inst.literal, o.ty, disasm),
+            }
+        }
+        Kind::MaiScale => {
+            let k = (o.slot == Slot::ScaleB) as usize;
+            vgpr(out, inst.mai.scale[k].saturating_sub(VGPR0), 1);
+        }
+        Kind::AgprDst => register_tuple(out, true, inst.dst, 1),
+        Kind::AgprSrc => register_tuple(out, true, inst.src[src_index(o.slot)].saturating_sub(VGPR0), 1),
         Kind::Hwreg => imm::write_hwreg(out, inst.simm16, arch),
         Kind::Waitcnt => imm::write_waitcnt(out, inst.simm16),
         Kind::Sendmsg => imm::write_sendmsg(out, inst.simm16),
@@ -405,6 +472,97 @@ pub(crate) fn flat_address_dwords(inst: &Inst) -> u8 {
         Format::Flat => 2,
         Format::FlatGlobal if inst.soffset == 0x7f => 2,
         _ => 1,
+    }
+}
+
+/// The width of a buffer instruction's VADDR: none (`off`), one VGPR for `idxen` or `offen`,
+/// a pair for both.
+pub(crate) fn buffer_address_dwords(inst: &Inst) -> u8 {
+    (inst.mem & mem::IDXEN != 0) as u8 + (inst.mem & mem::OFFEN != 0) as u8
+}
+
+/// MTBUF data formats (DFMT, bits 22:19), as llvm-mc names them.
+pub(crate) const BUF_DATA_FORMATS: [&str; 16] = [
+    "BUF_DATA_FORMAT_INVALID",
+    "BUF_DATA_FORMAT_8",
+    "BUF_DATA_FORMAT_16",
+    "BUF_DATA_FORMAT_8_8",
+    "BUF_DATA_FORMAT_32",
+    "BUF_DATA_FORMAT_16_16",
+    "BUF_DATA_FORMAT_10_11_11",
+    "BUF_DATA_FORMAT_11_11_10",
+    "BUF_DATA_FORMAT_10_10_10_2",
+    "BUF_DATA_FORMAT_2_10_10_10",
+    "BUF_DATA_FORMAT_8_8_8_8",
+    "BUF_DATA_FORMAT_32_32",
+    "BUF_DATA_FORMAT_16_16_16_16",
+    "BUF_DATA_FORMAT_32_32_32",
+    "BUF_DATA_FORMAT_32_32_32_32",
+    "BUF_DATA_FORMAT_RESERVED_15",
+];
+
+/// MTBUF number formats (NFMT, bits 25:23), as llvm-mc names them.
+pub(crate) const BUF_NUM_FORMATS: [&str; 8] = [
+    "BUF_NUM_FORMAT_UNORM",
+    "BUF_NUM_FORMAT_SNORM",
+    "BUF_NUM_FORMAT_USCALED",
+    "BUF_NUM_FORMAT_SSCALED",
+    "BUF_NUM_FORMAT_UINT",
+    "BUF_NUM_FORMAT_SINT",
+    "BUF_NUM_FORMAT_RESERVED_6",
+    "BUF_NUM_FORMAT_FLOAT",
+];
+
+/// The MTBUF format llvm-mc assumes when none is written: `BUF_DATA_FORMAT_8`, `UNORM`.
+pub const BUF_DEFAULT_FORMAT: u16 = 1;
+
+/// The buffer modifiers in llvm-mc's order: MTBUF's `format:[…]` (each part only when it is not
+/// the default), `idxen`, `offen`, `offset:N`, the cache bits (`glc slc` on gfx900, `sc0 nt sc1`
+/// on gfx950; `buffer_store_lds_dword` has `lds` before them), `lds`, `tfe`.
+fn write_buffer_modifiers(out: &mut String, arch: Arch, inst: &Inst) {
+    let row = inst.row();
+    let m = inst.mem;
+    if row.format == crate::isa::format::Format::Mtbuf && inst.simm16 != BUF_DEFAULT_FORMAT {
+        let (dfmt, nfmt) = (inst.simm16 & 0xf, (inst.simm16 >> 4) & 7);
+        out.push_str(" format:[");
+        let mut parts = alloc::vec::Vec::new();
+        if dfmt != 1 || nfmt == 0 {
+            parts.push(BUF_DATA_FORMATS[dfmt as usize]);
+        }
+        if nfmt != 0 {
+            parts.push(BUF_NUM_FORMATS[nfmt as usize]);
+        }
+        out.push_str(&parts.join(","));
+        out.push(']');
+    }
+    if m & mem::IDXEN != 0 {
+        out.push_str(" idxen");
+    }
+    if m & mem::OFFEN != 0 {
+        out.push_str(" offen");
+    }
+    if inst.offset != 0 {
+        let _ = write!(out, " offset:{}", inst.offset);
+    }
+    let store_lds = row.operand(Slot::Src2).is_some() && row.operand(Slot::Src0).is_none();
+    if store_lds {
+        out.push_str(" lds");
+    }
+    let names: [(u16, &str); 3] = if arch == Arch::Gfx950 {
+        [(mem::GLC, " sc0"), (mem::SLC, " nt"), (mem::SC1, " sc1")]
+    } else {
+        [(mem::GLC, " glc"), (mem::SLC, " slc"), (0, "")]
+    };
+    for (bit, name) in names {
+        if m & bit != 0 {
+            out.push_str(name);
+        }
+    }
+    if m & mem::LDS != 0 && !store_lds {
+        out.push_str(" lds");
+    }
+    if m & mem::TFE != 0 {
+        out.push_str(" tfe");
     }
 }
 

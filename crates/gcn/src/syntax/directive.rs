@@ -1,0 +1,736 @@
+//! Code-object directives: `.amdhsa_kernel` … `.end_amdhsa_kernel` blocks parsed into
+//! [`KernelDescriptor`]s, `.set`/`.equ`/`.equiv`/`name = expr` symbols, `.amdgcn_target`
+//! checked against the architecture, `.amdhsa_code_object_version` and the
+//! `.amdgpu_metadata` block kept as text. Every check and message follows llvm-mc 22
+//! (`AMDGPUAsmParser::ParseDirectiveAMDHSAKernel`); other directives are accepted and ignored.
+
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+use lanescope_isa::{Diagnostic, Span};
+
+use super::expr::{EvalError, Expr, ExprParser, SymbolValue, Symbols};
+use super::lex::{Token, TokenKind};
+use crate::isa::arch::Arch;
+use crate::kernel::{is_gfx90a_class, Kernel, KernelDescriptor, KernelResources, ADDRESSABLE_SGPRS};
+
+/// Where a `.amdhsa_` field may be used.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Avail {
+    /// Every target.
+    All,
+    /// gfx90a-class targets (gfx950).
+    Gfx90a,
+    /// Targets without architected flat scratch (gfx900).
+    NoArchitectedFlatScratch,
+    /// Targets with architected flat scratch (gfx950).
+    ArchitectedFlatScratch,
+    /// Never on gfx900/gfx950: llvm-mc's message.
+    Never(&'static str),
+}
+
+/// What a field does with its value.
+#[derive(Clone, Copy)]
+enum Apply {
+    /// Sets descriptor bits: the value must fit in `width` bits.
+    Bits(u32, fn(&mut KernelDescriptor, u64)),
+    /// `.amdhsa_user_sgpr_count`.
+    UserSgprCount,
+    /// `.amdhsa_next_free_vgpr`.
+    NextFreeVgpr,
+    /// `.amdhsa_next_free_sgpr`.
+    NextFreeSgpr,
+    /// `.amdhsa_accum_offset`.
+    AccumOffset,
+    /// `.amdhsa_reserve_vcc`.
+    ReserveVcc,
+    /// `.amdhsa_reserve_flat_scratch`.
+    ReserveFlatScratch,
+    /// `.amdhsa_reserve_xnack_mask` (must match the target's XNACK setting: on).
+    ReserveXnackMask,
+    /// `.amdhsa_user_sgpr_kernarg_preload_length` (at most 16 user SGPRs).
+    PreloadLength,
+    /// `.amdhsa_user_sgpr_kernarg_preload_offset` (9 bits).
+    PreloadOffset,
+}
+
+/// One `.amdhsa_` field: its name (without the prefix), whether llvm-mc needs its value at
+/// once ("directive should have resolvable expression"), where it exists and what it sets.
+struct Field {
+    name: &'static str,
+    resolve: bool,
+    avail: Avail,
+    apply: Apply,
+}
+
+const fn bits(name: &'static str, width: u32, set: fn(&mut KernelDescriptor, u64)) -> Field {
+    Field {
+        name,
+        resolve: false,
+        avail: Avail::All,
+        apply: Apply::Bits(width, set),
+    }
+}
+
+const fn user(name: &'static str, avail: Avail, set: fn(&mut KernelDescriptor, u64)) -> Field {
+    Field {
+        name,
+        resolve: true,
+        avail,
+        apply: Apply::Bits(1, set),
+    }
+}
+
+const fn special(name: &'static str, resolve: bool, avail: Avail, apply: Apply) -> Field {
+    Field {
+        name,
+        resolve,
+        avail,
+        apply,
+    }
+}
+
+const fn never(name: &'static str, msg: &'static str) -> Field {
+    Field {
+        name,
+        resolve: false,
+        avail: Avail::Never(msg),
+        apply: Apply::Bits(0, |_, _| {}),
+    }
+}
+
+const fn at(field: Field, avail: Avail) -> Field {
+    Field { avail, ..field }
+}
+
+/// Every `.amdhsa_` field llvm-mc 22 knows, in AMDGPUUsage's order.
+static FIELDS: &[Field] = &[
+    bits("group_segment_fixed_size", 32, |k, v| {
+        k.group_segment_fixed_size = v as u32
+    }),
+    bits("private_segment_fixed_size", 32, |k, v| {
+        k.private_segment_fixed_size = v as u32
+    }),
+    bits("kernarg_size", 32, |k, v| k.kernarg_size = v as u32),
+    special("user_sgpr_count", true, Avail::All, Apply::UserSgprCount),
+    user(
+        "user_sgpr_private_segment_buffer",
+        Avail::NoArchitectedFlatScratch,
+        |k, v| k.user_sgpr_private_segment_buffer = v != 0,
+    ),
+    user("user_sgpr_dispatch_ptr", Avail::All, |k, v| {
+        k.user_sgpr_dispatch_ptr = v != 0
+    }),
+    user("user_sgpr_queue_ptr", Avail::All, |k, v| k.user_sgpr_queue_ptr = v != 0),
+    user("user_sgpr_kernarg_segment_ptr", Avail::All, |k, v| {
+        k.user_sgpr_kernarg_segment_ptr = v != 0
+    }),
+    user("user_sgpr_dispatch_id", Avail::All, |k, v| {
+        k.user_sgpr_dispatch_id = v != 0
+    }),
+    user(
+        "user_sgpr_flat_scratch_init",
+        Avail::NoArchitectedFlatScratch,
+        |k, v| k.user_sgpr_flat_scratch_init = v != 0,
+    ),
+    user("user_sgpr_private_segment_size", Avail::All, |k, v| {
+        k.user_sgpr_private_segment_size = v != 0
+    }),
+    special(
+        "user_sgpr_kernarg_preload_length",
+        true,
+        Avail::Gfx90a,
+        Apply::PreloadLength,
+    ),
+    special(
+        "user_sgpr_kernarg_preload_offset",
+        true,
+        Avail::Gfx90a,
+        Apply::PreloadOffset,
+    ),
+    never("wavefront_size32", "directive requires gfx10+"),
+    bits("uses_dynamic_stack", 1, |k, v| k.uses_dynamic_stack = v != 0),
+    at(
+        bits("system_sgpr_private_segment_wavefront_offset", 1, |k, v| {
+            k.enable_private_segment = v != 0
+        }),
+        Avail::NoArchitectedFlatScratch,
+    ),
+    at(
+        bits("enable_private_segment", 1, |k, v| k.enable_private_segment = v != 0),
+        Avail::ArchitectedFlatScratch,
+    ),
+    bits("system_sgpr_workgroup_id_x", 1, |k, v| k.workgroup_id_x = v != 0),
+    bits("system_sgpr_workgroup_id_y", 1, |k, v| k.workgroup_id_y = v != 0),
+    bits("system_sgpr_workgroup_id_z", 1, |k, v| k.workgroup_id_z = v != 0),
+    bits("system_sgpr_workgroup_info", 1, |k, v| k.workgroup_info = v != 0),
+    bits("system_vgpr_workitem_id", 2, |k, v| k.workitem_id = v as u8),
+    special("next_free_vgpr", true, Avail::All, Apply::NextFreeVgpr),
+    special("next_free_sgpr", true, Avail::All, Apply::NextFreeSgpr),
+    special("accum_offset", true, Avail::Gfx90a, Apply::AccumOffset),
+    special("reserve_vcc", true, Avail::All, Apply::ReserveVcc),
+    special(
+        "reserve_flat_scratch",
+        true,
+        Avail::NoArchitectedFlatScratch,
+        Apply::ReserveFlatScratch,
+    ),
+    special("reserve_xnack_mask", false, Avail::All, Apply::ReserveXnackMask),
+    bits("float_round_mode_32", 2, |k, v| k.float_round_mode_32 = v as u8),
+    bits("float_round_mode_16_64", 2, |k, v| k.float_round_mode_16_64 = v as u8),
+    bits("float_denorm_mode_32", 2, |k, v| k.float_denorm_mode_32 = v as u8),
+    bits("float_denorm_mode_16_64", 2, |k, v| k.float_denorm_mode_16_64 = v as u8),
+    bits("dx10_clamp", 1, |k, v| k.dx10_clamp = v != 0),
+    bits("ieee_mode", 1, |k, v| k.ieee_mode = v != 0),
+    bits("fp16_overflow", 1, |k, v| k.fp16_overflow = v != 0),
+    at(bits("tg_split", 1, |k, v| k.tg_split = v != 0), Avail::Gfx90a),
+    never("workgroup_processor_mode", "directive unsupported on "),
+    never("memory_ordered", "directive requires gfx10+"),
+    never("forward_progress", "directive requires gfx10+"),
+    never("shared_vgpr_count", "directive requires gfx10 or gfx11"),
+    never("inst_pref_size", "directive requires gfx11+"),
+    never("round_robin_scheduling", "directive requires gfx12+"),
+    never("named_barrier_count", "directive requires gfx1250+"),
+    bits("exception_fp_ieee_invalid_op", 1, |k, v| {
+        k.exception_fp_ieee_invalid_op = v != 0
+    }),
+    bits("exception_fp_denorm_src", 1, |k, v| k.exception_fp_denorm_src = v != 0),
+    bits("exception_fp_ieee_div_zero", 1, |k, v| {
+        k.exception_fp_ieee_div_zero = v != 0
+    }),
+    bits("exception_fp_ieee_overflow", 1, |k, v| {
+        k.exception_fp_ieee_overflow = v != 0
+    }),
+    bits("exception_fp_ieee_underflow", 1, |k, v| {
+        k.exception_fp_ieee_underflow = v != 0
+    }),
+    bits("exception_fp_ieee_inexact", 1, |k, v| {
+        k.exception_fp_ieee_inexact = v != 0
+    }),
+    bits("exception_int_div_zero", 1, |k, v| k.exception_int_div_zero = v != 0),
+];
+
+/// A field whose expression names symbols not defined yet: applied at the end of the source.
+struct Pending {
+    kernel: usize,
+    field: &'static Field,
+    expr: Expr,
+    span: Span,
+}
+
+/// An open `.amdhsa_kernel` block.
+struct Block {
+    name: String,
+    line: u32,
+    /// Where the `.amdhsa_kernel` directive is (for an unterminated block).
+    span: Span,
+    kd: KernelDescriptor,
+    res: KernelResources,
+    seen: Vec<&'static str>,
+    vgpr_span: Span,
+    sgpr_span: Span,
+    explicit_user_sgprs: Option<u64>,
+    accum_offset: Option<u64>,
+    kernarg_size: Option<Expr>,
+    pending: Vec<(&'static Field, Expr, Span)>,
+    /// An error was reported: skip to `.end_amdhsa_kernel` (llvm-mc gives up on the block).
+    failed: bool,
+}
+
+/// The directive state of one assembly.
+pub(crate) struct Directives {
+    arch: Arch,
+    /// Symbols defined so far.
+    pub symbols: Symbols,
+    /// Kernels whose blocks are complete.
+    pub kernels: Vec<Kernel>,
+    /// The `.amdgpu_metadata` text.
+    pub metadata: Option<String>,
+    /// `.amdhsa_code_object_version`, if given.
+    pub code_object_version: Option<i64>,
+    block: Option<Block>,
+    /// Collecting `.amdgpu_metadata`: the text so far and the opening directive's span.
+    in_metadata: Option<(String, Span)>,
+    pending: Vec<Pending>,
+}
+
+/// Tokens of one line with position helpers.
+struct Line<'a> {
+    line: &'a str,
+    line_no: u32,
+    toks: &'a [Token],
+}
+
+impl<'a> Line<'a> {
+    fn text(&self, i: usize) -> &'a str {
+        self.toks.get(i).map_or("", |t| t.text(self.line))
+    }
+
+    fn parser(&self, pos: usize) -> ExprParser<'a> {
+        ExprParser::new(self.line, self.line_no, self.toks, pos)
+    }
+
+    fn span(&self, i: usize) -> Span {
+        self.parser(0).span(i)
+    }
+
+    /// From the start of token `a` to the end of token `b - 1`.
+    fn range(&self, a: usize, b: usize) -> Span {
+        let first = self.span(a);
+        let last = self.span(b.saturating_sub(1).max(a));
+        Span::new(
+            self.line_no,
+            first.col,
+            (last.col + last.len).saturating_sub(first.col).max(1),
+        )
+    }
+
+    /// Just past token `i` (llvm-mc's position for errors at the end of a statement).
+    fn after(&self, i: usize) -> Span {
+        let s = self.span(i);
+        Span::new(self.line_no, s.col + s.len, 1)
+    }
+
+    /// An expression starting at token `pos` that must end the line.
+    fn expr_to_end(&self, pos: usize, trailing: &str) -> Result<(Expr, Span), Diagnostic> {
+        let mut p = self.parser(pos);
+        let e = p.parse().map_err(|(s, m)| Diagnostic::error(s, m))?;
+        if p.pos < self.toks.len() {
+            return Err(Diagnostic::error(self.span(p.pos), trailing));
+        }
+        Ok((e, self.range(pos, p.pos)))
+    }
+}
+
+fn eval_error(e: EvalError) -> Diagnostic {
+    Diagnostic::error(e.span(), e.message())
+}
+
+impl Directives {
+    /// Fresh state for `arch`.
+    pub fn new(arch: Arch) -> Directives {
+        Directives {
+            arch,
+            symbols: Symbols::default(),
+            kernels: Vec::new(),
+            metadata: None,
+            code_object_version: None,
+            block: None,
+            in_metadata: None,
+            pending: Vec::new(),
+        }
+    }
+
+    /// Whether lines belong to an open block (kernel or metadata) rather than to the program.
+    pub fn in_block(&self) -> bool {
+        self.block.is_some() || self.in_metadata.is_some()
+    }
+
+    /// Handles a line that starts a metadata block or lies inside one; false if it is neither.
+    pub fn metadata_line(&mut self, line: &str, line_no: u32) -> bool {
+        let first = line.split_whitespace().next().unwrap_or("");
+        if let Some((text, _)) = &mut self.in_metadata {
+            if first == ".end_amdgpu_metadata" {
+                let (text, _) = self.in_metadata.take().unwrap_or_default();
+                self.metadata = Some(text);
+            } else {
+                text.push_str(line);
+                text.push('\n');
+            }
+            return true;
+        }
+        if first == ".amdgpu_metadata" {
+            let col = line.find(first).map_or(1, |b| line[..b].chars().count() as u32 + 1);
+            self.in_metadata = Some((String::new(), Span::new(line_no, col, first.len() as u32)));
+            return true;
+        }
+        false
+    }
+
+    /// Handles a line inside an `.amdhsa_kernel` block (comments already removed).
+    pub fn kernel_line(&mut self, line: &str, line_no: u32, toks: &[Token], errors: &mut Vec<Diagnostic>) {
+        let l = Line { line, line_no, toks };
+        if toks.is_empty() {
+            return;
+        }
+        if l.text(0) == ".end_amdhsa_kernel" {
+            if let Some(block) = self.block.take() {
+                if !block.failed {
+                    match self.finish_block(block, l.after(0)) {
+                        Ok(()) => {}
+                        Err(e) => errors.push(e),
+                    }
+                }
+            }
+            return;
+        }
+        let Some(block) = &mut self.block else { return };
+        if block.failed {
+            return;
+        }
+        if let Err(e) = field_line(self.arch, &self.symbols, block, &l) {
+            block.failed = true;
+            errors.push(e);
+        }
+    }
+
+    /// Handles a directive line outside blocks (`toks[pos]` is the directive).
+    pub fn directive(&mut self, line: &str, line_no: u32, toks: &[Token], pos: usize) -> Result<(), Diagnostic> {
+        let l = Line {
+            line,
+            line_no,
+            toks: &toks[pos..],
+        };
+        let name = l.text(0);
+        match name {
+            ".amdhsa_kernel" => {
+                let kname = l.text(1);
+                let ok = matches!(
+                    l.toks.get(1).map(|t| t.kind),
+                    Some(TokenKind::Ident | TokenKind::Directive)
+                );
+                if !ok {
+                    return Err(Diagnostic::error(l.span(1), "expected identifier"));
+                }
+                if l.toks.len() > 2 {
+                    return Err(Diagnostic::error(l.span(2), "expected newline"));
+                }
+                if self.kernels.iter().any(|k| k.name == kname) {
+                    return Err(Diagnostic::error(
+                        l.span(1),
+                        format!("invalid symbol redefinition: '{kname}.kd'"),
+                    ));
+                }
+                self.block = Some(Block {
+                    name: kname.to_string(),
+                    line: line_no,
+                    span: l.span(0),
+                    kd: KernelDescriptor::default_for(self.arch),
+                    res: KernelResources::new(),
+                    seen: Vec::new(),
+                    vgpr_span: l.span(0),
+                    sgpr_span: l.span(0),
+                    explicit_user_sgprs: None,
+                    accum_offset: None,
+                    kernarg_size: None,
+                    pending: Vec::new(),
+                    failed: false,
+                });
+                Ok(())
+            }
+            ".amdgcn_target" => {
+                let want = format!("amdgcn-amd-amdhsa--{}", self.arch.name());
+                let tok = l.toks.get(1);
+                if tok.map(|t| t.kind) != Some(TokenKind::Str) {
+                    return Err(Diagnostic::error(l.span(1), "expected string"));
+                }
+                let raw = l.text(1);
+                let given = raw.strip_prefix('"').and_then(|r| r.strip_suffix('"')).unwrap_or(raw);
+                if given != want {
+                    return Err(Diagnostic::error(
+                        l.span(1),
+                        format!(
+                            ".amdgcn_target directive's target id {given} does not match the specified target id {want}"
+                        ),
+                    ));
+                }
+                Ok(())
+            }
+            ".amdhsa_code_object_version" => {
+                let (e, _) = l.expr_to_end(1, "expected newline")?;
+                let v = e.eval(self.arch, &self.symbols).map_err(eval_error)?;
+                self.code_object_version = Some(v);
+                Ok(())
+            }
+            ".set" | ".equ" | ".equiv" => {
+                if !matches!(
+                    l.toks.get(1).map(|t| t.kind),
+                    Some(TokenKind::Ident | TokenKind::Directive)
+                ) {
+                    return Err(Diagnostic::error(l.span(1), "expected identifier"));
+                }
+                if l.text(2) != "," {
+                    return Err(Diagnostic::error(l.span(2), "expected comma"));
+                }
+                self.assign(&l, 1, 3, name == ".equiv")
+            }
+            ".end_amdhsa_kernel" => Err(Diagnostic::error(l.span(0), "unknown directive")),
+            _ if name.starts_with(".amdhsa_") => Err(Diagnostic::error(l.span(0), "unknown directive")),
+            // Sections, symbol attributes, alignment, `.ident`, `.addrsig`… carry nothing the
+            // emulator uses.
+            _ => Ok(()),
+        }
+    }
+
+    /// `name = expr` (`toks[pos]` is the name, `toks[pos + 1]` the `=`).
+    pub fn assignment(&mut self, line: &str, line_no: u32, toks: &[Token], pos: usize) -> Result<(), Diagnostic> {
+        let l = Line {
+            line,
+            line_no,
+            toks: &toks[pos..],
+        };
+        self.assign(&l, 0, 2, false)
+    }
+
+    fn assign(&mut self, l: &Line<'_>, name_tok: usize, expr_tok: usize, equiv: bool) -> Result<(), Diagnostic> {
+        let name = l.text(name_tok);
+        let (e, _) = l.expr_to_end(expr_tok, "unexpected token")?;
+        if equiv && self.symbols.map.contains_key(name) {
+            return Err(Diagnostic::error(l.span(name_tok), format!("redefinition of '{name}'")));
+        }
+        let value = match e.eval(self.arch, &self.symbols) {
+            Ok(v) => SymbolValue::Value(v),
+            Err(EvalError::Undefined(..)) => SymbolValue::Deferred(e),
+            Err(err) => return Err(eval_error(err)),
+        };
+        self.symbols.map.insert(name.to_string(), value);
+        Ok(())
+    }
+
+    /// Checks and completes a block at `.end_amdhsa_kernel` (`end` is just past it), as
+    /// llvm-mc does after the last field.
+    fn finish_block(&mut self, mut b: Block, end: Span) -> Result<(), Diagnostic> {
+        let arch = self.arch;
+        if !b.seen.contains(&"next_free_vgpr") {
+            return Err(Diagnostic::error(end, ".amdhsa_next_free_vgpr directive is required"));
+        }
+        if !b.seen.contains(&"next_free_sgpr") {
+            return Err(Diagnostic::error(end, ".amdhsa_next_free_sgpr directive is required"));
+        }
+        let implied = b.kd.implied_user_sgpr_count();
+        b.res.user_sgpr_count = b
+            .explicit_user_sgprs
+            .map_or(implied, |n| n.min(u64::from(u32::MAX)) as u32);
+        b.res.kernarg_preload = b.kd.kernarg_preload_length != 0;
+        if b.res.next_free_sgpr > ADDRESSABLE_SGPRS {
+            return Err(Diagnostic::error(b.sgpr_span, "value out of range"));
+        }
+        if b.res.vgpr_blocks(arch) > 0x3f {
+            return Err(Diagnostic::error(b.vgpr_span, "value out of range"));
+        }
+        if b.res.sgpr_blocks(arch) > 0xf {
+            return Err(Diagnostic::error(b.sgpr_span, "value out of range"));
+        }
+        if b.explicit_user_sgprs.is_some_and(|n| u64::from(implied) > n) {
+            return Err(Diagnostic::error(
+                end,
+                "amdgpu_user_sgpr_count smaller than than implied by enabled user SGPRs",
+            ));
+        }
+        if b.res.user_sgpr_count > 31 {
+            return Err(Diagnostic::error(end, "too many user SGPRs enabled"));
+        }
+        b.kd.user_sgpr_count = b.res.user_sgpr_count as u8;
+        let kernarg_size = match &b.kernarg_size {
+            None => 0,
+            Some(e) => match e.eval(arch, &self.symbols) {
+                Ok(v) => v as u64,
+                Err(_) => return Err(Diagnostic::error(end, "Kernarg size should be resolvable")),
+            },
+        };
+        let (len, off) = (
+            u64::from(b.kd.kernarg_preload_length),
+            u64::from(b.kd.kernarg_preload_offset),
+        );
+        if len != 0 && kernarg_size != 0 && len * 4 + off * 4 > kernarg_size {
+            return Err(Diagnostic::error(
+                end,
+                "Kernarg preload length + offset is larger than the kernarg segment size",
+            ));
+        }
+        if is_gfx90a_class(arch) {
+            let Some(acc) = b.accum_offset else {
+                return Err(Diagnostic::error(end, ".amdhsa_accum_offset directive is required"));
+            };
+            if !(4..=256).contains(&acc) || acc & 3 != 0 {
+                return Err(Diagnostic::error(
+                    end,
+                    "accum_offset should be in range [4..256] in increments of 4",
+                ));
+            }
+            if acc > u64::from(b.res.next_free_vgpr.max(1)).div_ceil(4) * 4 {
+                return Err(Diagnostic::error(end, "accum_offset exceeds total VGPR allocation"));
+            }
+            b.res.accum_offset = Some(acc as u32);
+        }
+        b.kd.set_resources(arch, &b.res);
+        let kernel = self.kernels.len();
+        for (field, expr, span) in b.pending {
+            self.pending.push(Pending {
+                kernel,
+                field,
+                expr,
+                span,
+            });
+        }
+        self.kernels.push(Kernel {
+            name: b.name,
+            descriptor: b.kd,
+            resources: b.res,
+            code_offset: None,
+            line: b.line,
+        });
+        Ok(())
+    }
+
+    /// At the end of the source: reports unterminated blocks, applies the fields that waited
+    /// for later symbols and finds each kernel's code label.
+    pub fn finish(&mut self, labels: &[(String, u32)], errors: &mut Vec<Diagnostic>) {
+        if let Some(b) = self.block.take() {
+            errors.push(Diagnostic::error(
+                b.span,
+                "expected .amdhsa_ directive or .end_amdhsa_kernel",
+            ));
+        }
+        if let Some((_, span)) = self.in_metadata.take() {
+            errors.push(Diagnostic::error(
+                span,
+                "expected directive .end_amdgpu_metadata not found",
+            ));
+        }
+        for p in core::mem::take(&mut self.pending) {
+            let value = match p.expr.eval(self.arch, &self.symbols) {
+                Ok(v) => v,
+                Err(e) => {
+                    errors.push(eval_error(e));
+                    continue;
+                }
+            };
+            if let (Apply::Bits(width, set), Some(k)) = (p.field.apply, self.kernels.get_mut(p.kernel)) {
+                if value < 0 || (width < 64 && (value as u64) >> width != 0) {
+                    errors.push(Diagnostic::error(p.span, "value out of range"));
+                } else {
+                    set(&mut k.descriptor, value as u64);
+                }
+            }
+        }
+        for k in &mut self.kernels {
+            k.code_offset = labels.iter().find(|(l, _)| *l == k.name).map(|&(_, at)| at);
+        }
+    }
+}
+
+/// One `.amdhsa_<field> <expr>` line of a block.
+fn field_line(arch: Arch, symbols: &Symbols, b: &mut Block, l: &Line<'_>) -> Result<(), Diagnostic> {
+    const EXPECTED: &str = "expected .amdhsa_ directive or .end_amdhsa_kernel";
+    if !matches!(l.toks[0].kind, TokenKind::Ident | TokenKind::Directive) {
+        return Err(Diagnostic::error(l.span(0), EXPECTED));
+    }
+    let id = l.text(0);
+    let id_span = l.span(0);
+    let field = id
+        .strip_prefix(".amdhsa_")
+        .and_then(|n| FIELDS.iter().find(|f| f.name == n));
+    let Some(field) = field else {
+        return Err(Diagnostic::error(id_span, "unknown .amdhsa_kernel directive"));
+    };
+    if b.seen.contains(&field.name) {
+        return Err(Diagnostic::error(l.span(1), ".amdhsa_ directives cannot be repeated"));
+    }
+    b.seen.push(field.name);
+    let (expr, range) = l.expr_to_end(1, EXPECTED)?;
+    let value = match expr.eval(arch, symbols) {
+        Ok(v) => Some(v),
+        Err(EvalError::Undefined(..)) => None,
+        Err(e) => return Err(eval_error(e)),
+    };
+    if value.is_some_and(|v| v < 0) {
+        return Err(Diagnostic::error(range, "value out of range"));
+    }
+    let gfx90a = is_gfx90a_class(arch);
+    match field.avail {
+        Avail::All => {}
+        Avail::Gfx90a if gfx90a => {}
+        Avail::Gfx90a => return Err(Diagnostic::error(id_span, "directive requires gfx90a+")),
+        Avail::NoArchitectedFlatScratch if !gfx90a => {}
+        Avail::NoArchitectedFlatScratch => {
+            return Err(Diagnostic::error(
+                id_span,
+                "directive is not supported with architected flat scratch",
+            ))
+        }
+        Avail::ArchitectedFlatScratch if gfx90a => {}
+        Avail::ArchitectedFlatScratch => {
+            return Err(Diagnostic::error(
+                id_span,
+                "directive is not supported without architected flat scratch",
+            ))
+        }
+        Avail::Never(msg) if msg.ends_with(' ') => {
+            return Err(Diagnostic::error(id_span, format!("{msg}{}", arch.name())))
+        }
+        Avail::Never(msg) => return Err(Diagnostic::error(id_span, msg)),
+    }
+    let Some(v) = value else {
+        if field.resolve {
+            return Err(Diagnostic::error(
+                id_span,
+                "directive should have resolvable expression",
+            ));
+        }
+        match field.apply {
+            Apply::Bits(..) => {
+                if field.name == "kernarg_size" {
+                    b.kernarg_size = Some(expr.clone());
+                }
+                b.pending.push((field, expr, range));
+            }
+            // `.amdhsa_reserve_xnack_mask` with an unknown value: llvm-mc compares 0.
+            _ => {
+                return Err(Diagnostic::error(
+                    id_span,
+                    ".amdhsa_reserve_xnack_mask does not match target id",
+                ))
+            }
+        }
+        return Ok(());
+    };
+    let v = v as u64;
+    let out_of_range = || Diagnostic::error(range, "value out of range");
+    let flag = |v: u64| if v > 1 { Err(out_of_range()) } else { Ok(v == 1) };
+    match field.apply {
+        Apply::Bits(width, set) => {
+            if width < 64 && v >> width != 0 {
+                return Err(out_of_range());
+            }
+            if field.name == "kernarg_size" {
+                b.kernarg_size = Some(expr);
+            }
+            set(&mut b.kd, v);
+        }
+        Apply::UserSgprCount => b.explicit_user_sgprs = Some(v),
+        Apply::NextFreeVgpr => {
+            b.vgpr_span = range;
+            b.res.next_free_vgpr = v.min(u64::from(u32::MAX)) as u32;
+        }
+        Apply::NextFreeSgpr => {
+            b.sgpr_span = range;
+            b.res.next_free_sgpr = v.min(u64::from(u32::MAX)) as u32;
+        }
+        Apply::AccumOffset => b.accum_offset = Some(v),
+        Apply::ReserveVcc => b.res.reserve_vcc = flag(v)?,
+        Apply::ReserveFlatScratch => b.res.reserve_flat_scratch = flag(v)?,
+        Apply::ReserveXnackMask => {
+            if !flag(v)? {
+                return Err(Diagnostic::error(
+                    id_span,
+                    ".amdhsa_reserve_xnack_mask does not match target id",
+                ));
+            }
+        }
+        Apply::PreloadLength => {
+            if v > 16 {
+                return Err(out_of_range());
+            }
+            b.kd.kernarg_preload_length = v as u8;
+        }
+        Apply::PreloadOffset => {
+            if v >= 512 {
+                return Err(out_of_range());
+            }
+            b.kd.kernarg_preload_offset = v as u16;
+        }
+    }
+    Ok(())
+}

@@ -316,21 +316,32 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
         }
     }
     // 64-bit scalar operands: an odd SGPR/TTMP number is aligned down (as llvm-mc does); an odd
-    // special register or a non-register destination is invalid.
-    for o in row.operands {
+    // special register is invalid. Values an operand's class cannot hold but llvm-mc still
+    // prints (a constant in a register field, an SGPR in a VGPR field, an odd VGPR tuple on
+    // gfx950) are marked invalid ([`Inst::invalid`]), as llvm-mc comments them.
+    let mut invalid = 0u8;
+    for (k, o) in row.operands.iter().enumerate() {
         if o.kind == Kind::GprIdx {
             continue;
         }
+        let bit = operand_bit(k);
+        let constant = |c: u16| crate::isa::operand::is_inline_constant(c);
         // An `_e64` carry-in is a register pair (llvm-mc: /*Invalid immediate*/ for a constant).
         let c2 = i.src[2];
-        if o.kind == Kind::CarryIn
-            && i.vop3
-            && ((128..=208).contains(&c2) || (240..=248).contains(&c2) || c2 == LITERAL)
-        {
-            return Err(DecodeError::BadOperand("carry-in is not an SGPR pair"));
+        if o.kind == Kind::CarryIn && i.vop3 && (constant(c2) || c2 == LITERAL) {
+            if c2 == LITERAL {
+                return Err(DecodeError::BadOperand("carry-in is not an SGPR pair"));
+            }
+            invalid |= bit;
+            continue;
         }
         let lds_direct = arch == Arch::Gfx900 && i.src[0] == LDS_DIRECT && row.reads_lds_direct();
         if matches!(o.kind, Kind::VgprSrc | Kind::AgprSrc) && i.src[src_slot_index(o.slot)] < VGPR0 && !lds_direct {
+            let c = i.src[src_slot_index(o.slot)];
+            if o.kind == Kind::VgprSrc && o.ty.dwords() == 1 && (c < 128 || constant(c)) {
+                invalid |= bit;
+                continue;
+            }
             return Err(DecodeError::BadOperand("not a VGPR"));
         }
         // Register-only sources: llvm-mc marks a constant there /*Invalid immediate*/.
@@ -339,12 +350,20 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
                 Slot::Src1 => 1,
                 _ => 0,
             }];
-            if (128..=208).contains(&c) || (240..=248).contains(&c) || c == LITERAL {
-                return Err(DecodeError::BadOperand("constant in a register-only operand"));
+            if c == LITERAL {
+                return Err(DecodeError::BadOperand("literal in a register-only operand"));
+            }
+            if constant(c) {
+                invalid |= bit;
+                continue;
             }
         }
         if o.kind == Kind::Vdst && o.ty.dwords() >= 2 && arch == Arch::Gfx950 && i.dst % 2 == 1 {
-            return Err(DecodeError::BadOperand("misaligned VGPR tuple"));
+            if o.ty.dwords() > 2 {
+                return Err(DecodeError::BadOperand("misaligned VGPR tuple"));
+            }
+            invalid |= bit;
+            continue;
         }
         let field = match o.slot {
             Slot::Dst if o.kind == Kind::Sdst || (o.kind == Kind::CmpDst && i.vop3) => &mut i.dst,
@@ -356,6 +375,10 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
         };
         let dst = matches!(o.slot, Slot::Dst | Slot::SdstField);
         if dst && *field >= 128 {
+            if constant(*field) {
+                invalid |= bit;
+                continue;
+            }
             return Err(DecodeError::BadOperand("destination is not a scalar register"));
         }
         if o.ty.dwords() >= 2 {
@@ -364,9 +387,13 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
                 return Err(DecodeError::BadOperand("not a 64-bit source"));
             }
             // gfx950 wants VGPR tuples even-aligned (llvm-mc prints /*Invalid register*/);
-            // a carry-in pair is exempt.
+            // a carry-in pair is exempt; wider tuples llvm-mc cannot decode at all.
             if arch == Arch::Gfx950 && o.kind != Kind::CarryIn && *field >= VGPR0 && (*field - VGPR0) % 2 == 1 {
-                return Err(DecodeError::BadOperand("misaligned VGPR tuple"));
+                if o.ty.dwords() > 2 {
+                    return Err(DecodeError::BadOperand("misaligned VGPR tuple"));
+                }
+                invalid |= bit;
+                continue;
             }
         }
         if o.ty.dwords() == 2 {
@@ -380,6 +407,7 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             }
         }
     }
+    i.invalid |= invalid;
     Ok((i, len))
 }
 
@@ -542,7 +570,7 @@ fn decode_ds(arch: Arch, row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<()
     let aligned = arch == Arch::Gfx950 && !(acc && data_regs >= 2) && !row.has(flags::DS_UNALIGNED);
     let mut used = [false; 4];
     let mut has_data = false;
-    for o in row.operands {
+    for (n, o) in row.operands.iter().enumerate() {
         let k = match o.slot {
             Slot::Src0 => 0,
             Slot::Src1 => 1,
@@ -555,8 +583,9 @@ fn decode_ds(arch: Arch, row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<()
         if o.kind != Kind::VgprSrc {
             has_data = true;
             // (The assembler also wants the 32-bit GWS operand even; the disassembler does not.)
+            // llvm-mc prints an odd tuple with an /*Invalid register*/ comment.
             if aligned && o.ty.dwords() >= 2 && r % 2 == 1 {
-                return Err(DecodeError::BadOperand("misaligned register tuple"));
+                i.invalid |= operand_bit(n);
             }
         }
         if k == 3 {
@@ -585,10 +614,18 @@ fn decode_ds(arch: Arch, row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<()
     if acc {
         // gfx900 has no AGPRs, but llvm-mc 22 decodes the GWS operand as one.
         let gws = row.operand(Slot::Src0).is_some_and(|o| o.kind == Kind::DsData);
-        if (arch == Arch::Gfx900 && !gws) || !has_data {
+        if !has_data {
             return Err(DecodeError::BadOperand("AGPR operands are not available here"));
         }
         i.mem |= mem::ACC;
+        // gfx900 has no AGPRs: llvm-mc prints a single data register as an AGPR marked
+        // invalid, and cannot decode the forms with two or more.
+        if arch == Arch::Gfx900 && !gws {
+            if data_regs >= 2 {
+                return Err(DecodeError::BadOperand("AGPR operands are not available here"));
+            }
+            mark_invalid(row, i, |o| matches!(o.kind, Kind::DsVdst | Kind::DsData));
+        }
     }
     Ok(())
 }
@@ -623,31 +660,30 @@ fn decode_flat(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mut 
     let acc = (w1 >> 23) & 1 == 1;
     // llvm-mc 22 decodes gfx900's bit 55 as AGPRs in returning FLAT atomics only.
     let gfx900_agprs = format == Format::Flat && row.has(flags::FLAT_RTN) && i.mem & mem::GLC != 0;
-    if acc && !gfx950 && !gfx900_agprs {
-        return bad("AGPR operands are not available on gfx900");
-    }
+    // Elsewhere on gfx900, llvm-mc prints the data registers as AGPRs marked invalid.
+    let gfx900_invalid_agprs = acc && !gfx950 && !gfx900_agprs;
     i.offset = w0 & 0x1fff;
     let rtn = (!row.has(flags::FLAT_RTN) || i.mem & mem::GLC != 0) && i.mem & mem::LDS == 0;
     // As for DS: the AGPR forms with a destination and data are not alignment-checked.
     let aligned = gfx950 && !(acc && rtn && row.operand(Slot::Dst).is_some() && row.operand(Slot::Src1).is_some());
     let mut has_data = false;
-    // Fields the instruction does not use are dropped (llvm-mc re-encodes them as zero).
-    for o in row.operands {
+    // Fields the instruction does not use are dropped (llvm-mc re-encodes them as zero). An
+    // odd tuple on gfx950 is printed with an /*Invalid register*/ comment, as llvm-mc does.
+    for (n, o) in row.operands.iter().enumerate() {
         let w = o.ty.dwords();
-        let check = |r: u16| -> Result<(), DecodeError> {
-            if aligned && w >= 2 && r % 2 == 1 {
-                return Err(DecodeError::BadOperand("misaligned register tuple"));
-            }
-            Ok(())
-        };
+        let odd = |r: u16| aligned && w >= 2 && r % 2 == 1;
         match o.kind {
             Kind::FlatVdst if rtn => {
-                check(vdst)?;
+                if odd(vdst) {
+                    i.invalid |= operand_bit(n);
+                }
                 i.dst = vdst;
                 has_data = true;
             }
             Kind::FlatData => {
-                check(data)?;
+                if odd(data) {
+                    i.invalid |= operand_bit(n);
+                }
                 i.src[1] = VGPR0 + data;
                 has_data = true;
             }
@@ -659,8 +695,12 @@ fn decode_flat(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mut 
                 };
                 if present {
                     let pair = format == Format::Flat || (format == Format::FlatGlobal && saddr == 0x7f);
+                    // (llvm-mc cannot decode the AGPR forms with a destination and data then.)
                     if gfx950 && pair && addr % 2 == 1 {
-                        return bad("misaligned register tuple");
+                        if !aligned {
+                            return bad("misaligned register tuple");
+                        }
+                        i.invalid |= operand_bit(n);
                     }
                     i.src[0] = VGPR0 + addr;
                 }
@@ -685,8 +725,34 @@ fn decode_flat(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mut 
             return bad("AGPR operands are not available here");
         }
         i.mem |= mem::ACC;
+        if gfx900_invalid_agprs {
+            let shown = |o: &crate::isa::table::Operand| o.kind == Kind::FlatData || (o.kind == Kind::FlatVdst && rtn);
+            if row.operands.iter().filter(|o| shown(o)).count() >= 2 {
+                return bad("AGPR operands are not available on gfx900");
+            }
+            mark_invalid(row, i, shown);
+        }
     }
     Ok(())
+}
+
+/// The [`Inst::invalid`] bit of operand `n` (none past the eighth).
+fn operand_bit(n: usize) -> u8 {
+    if n < 8 {
+        1 << n
+    } else {
+        0
+    }
+}
+
+/// Marks the operands `which` selects as holding values their class cannot take
+/// ([`Inst::invalid`]).
+fn mark_invalid(row: &Row, i: &mut Inst, which: impl Fn(&crate::isa::table::Operand) -> bool) {
+    for (k, o) in row.operands.iter().enumerate() {
+        if which(o) {
+            i.invalid |= operand_bit(k);
+        }
+    }
 }
 
 /// The buffer encodings' fields as llvm-mc's disassembler takes them. Cache bits: GLC/SC0
@@ -759,13 +825,13 @@ fn decode_buffer(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mu
     let vdata = ((w1 >> 8) & 0xff) as u16;
     let srsrc = ((w1 >> 14) & 0x7c) as u16;
     let soffset = (w1 >> 24) as u16;
-    for o in row.operands {
+    for (n, o) in row.operands.iter().enumerate() {
         match o.kind {
             Kind::BufData if i.mem & mem::LDS != 0 => {}
             Kind::BufData => {
                 // gfx950 wants even tuples (llvm-mc prints the odd ones as invalid).
                 if gfx950 && o.ty.dwords() >= 2 && vdata % 2 == 1 {
-                    return bad("misaligned register tuple");
+                    i.invalid |= operand_bit(n);
                 }
                 if o.slot == Slot::Dst {
                     i.dst = vdata;
@@ -777,7 +843,7 @@ fn decode_buffer(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mu
                 let w = crate::syntax::print::buffer_address_dwords(i);
                 // llvm-mc 22 checks the pair's alignment for MUBUF only.
                 if gfx950 && !mtbuf && w == 2 && vaddr % 2 == 1 {
-                    return bad("misaligned register tuple");
+                    i.invalid |= operand_bit(n);
                 }
                 i.src[0] = if w == 0 { 128 } else { VGPR0 + vaddr };
             }

@@ -47,6 +47,13 @@ fn vgpr_field(code: u16, what: &'static str) -> Result<u32, EncodeError> {
 
 /// Appends the encoding of `inst` for `arch` to `out`.
 pub fn encode(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeError> {
+    let fixed;
+    let inst = if inst.invalid != 0 {
+        fixed = invalid_immediates_as_llvm_encodes(inst);
+        &fixed
+    } else {
+        inst
+    };
     let row = inst.row();
     let op = row.opcode_on(arch).ok_or(EncodeError::NotOnArch(arch))? as u32;
     let s = &inst.src;
@@ -336,4 +343,35 @@ pub fn encode(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeE
         out.push(inst.literal);
     }
     Ok(())
+}
+
+/// llvm-mc re-encodes a constant it printed as `/*Invalid immediate*/` in a register field as
+/// the constant's integer value (a float as 0), masked to the field: `inst` with those fields
+/// replaced, so the printed encoding is llvm-mc's.
+fn invalid_immediates_as_llvm_encodes(inst: &Inst) -> Inst {
+    use crate::isa::operand::is_inline_constant;
+    let mut i = *inst;
+    let row = inst.row();
+    let salu = matches!(row.format, Format::Sop1 | Format::Sop2 | Format::Sopc | Format::Sopk);
+    for (k, o) in row.operands.iter().enumerate() {
+        if k >= 8 || inst.invalid >> k & 1 == 0 || !o.kind.is_operand_code() {
+            continue;
+        }
+        let (field, mask) = match o.slot {
+            Slot::Dst => (&mut i.dst, 0xff),
+            Slot::SdstField => (&mut i.sdst, 0x7f),
+            Slot::Src0 | Slot::Src1 | Slot::Src2 => (&mut i.src[o.slot_index()], if salu { 0xff } else { 0x1ff }),
+            _ => continue,
+        };
+        if !is_inline_constant(*field) {
+            continue;
+        }
+        let value: i32 = match *field {
+            c @ 128..=192 => c as i32 - 128,
+            c @ 193..=208 => 192 - c as i32,
+            _ => 0,
+        };
+        *field = value as u16 & mask;
+    }
+    i
 }

@@ -141,6 +141,13 @@ impl Machine for GcnMachine {
         let inst = self.program.insts[idx];
         let row = inst.row();
         self.last = Some(idx);
+        if inst.invalid != 0 {
+            let msg = alloc::format!(
+                "{}: an operand holds a value its class cannot take (invalid encoding)",
+                row.name
+            );
+            return self.raise(None, None, msg);
+        }
         self.steps += 1;
         match (row.sem)(&mut self.wave, &inst) {
             Ok(Flow::Next) => {

@@ -340,3 +340,31 @@ fn step_budget_stops_runaway_programs() {
         assert!(!m.halted());
     }
 }
+
+#[test]
+fn words_with_invalid_operands_print_like_llvm_and_do_not_execute() {
+    use lanescope_gcn::program::Program;
+    use lanescope_gcn::syntax::print::print;
+    // gfx950 wants 64-bit VGPR tuples even (seed 001): v_mov_b64 v[1:2] decodes with llvm-mc's
+    // /*Invalid register*/ comment, re-encodes to the same word, and faults when executed.
+    let words = [0x7e02_7102, 0xbf81_0000];
+    let p = Program::from_words(Arch::Gfx950, &words).unwrap();
+    assert_eq!(
+        print(Arch::Gfx950, &p.insts[0]),
+        "v_mov_b64_e32 v[1:2]/*Invalid register, operand has 'VReg_64_Align2' register class*/, v[2:3]"
+    );
+    assert_eq!(p.words().unwrap(), words);
+    let mut m = GcnMachine::new(p, Wave::bare(Arch::Gfx950));
+    match m.step() {
+        StepOutcome::Faulted(f) => assert!(f.message.contains("invalid encoding"), "{}", f.message),
+        other => panic!("{other:?}"),
+    }
+    // A constant in a VOPC _e64 destination: /*Invalid immediate*/, re-encoded as llvm-mc does
+    // (the integer value in the field).
+    let p = Program::from_words(Arch::Gfx900, &[0xd03d_0081, 0x0402_40cd]).unwrap();
+    assert_eq!(
+        print(Arch::Gfx900, &p.insts[0]),
+        "v_cmpx_neq_f16_e64 1/*Invalid immediate*/, -13, v32"
+    );
+    assert_eq!(p.words().unwrap(), [0xd03d_0001, 0x0002_40cd]);
+}

@@ -55,6 +55,11 @@ pub struct Inst {
     pub sdwa: Option<Sdwa>,
     /// VOP3P-MAI controls (zero for every other instruction).
     pub mai: Mai,
+    /// Bit `k`: operand `k` of the row holds a value its operand class cannot take (an AGPR
+    /// where only VGPRs go, an odd tuple on gfx950, a constant in a register field). llvm-mc's
+    /// disassembler prints such words with a `/*Invalid …*/` comment, and so does lanescope;
+    /// they cannot execute and do not assemble back.
+    pub invalid: u8,
 }
 
 /// The VOP3P-MAI fields (seed 001 lines 36226-36276) and the scale form's scale sources; the
@@ -187,6 +192,7 @@ impl Inst {
             mem: 0,
             dpp: None,
             sdwa: None,
+            invalid: 0,
             mai: Mai {
                 cbsz: 0,
                 abid: 0,

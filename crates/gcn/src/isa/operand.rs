@@ -158,6 +158,11 @@ pub const fn inline_value(code: u16, ty: Ty) -> Option<u32> {
     }
 }
 
+/// Whether operand code `code` is an inline constant (integers 128-208, floats 240-248).
+pub const fn is_inline_constant(code: u16) -> bool {
+    matches!(code, 128..=208 | 240..=248)
+}
+
 /// The inline-constant code for a 32-bit value of type `ty`, if it has one.
 pub fn inline_code(bits: u32, ty: Ty) -> Option<u16> {
     let v = bits as i32;

@@ -181,6 +181,59 @@ pub enum Fidelity {
     Unsupported(&'static str),
 }
 
+/// The name LLVM gives the register class of operand `o` as `inst` encodes it: what llvm-mc's
+/// disassembler names in `/*Invalid register, operand has 'CLASS' register class*/` when the
+/// value does not fit (gfx900 memory data in AGPRs, odd tuples on gfx950).
+pub fn register_class(arch: Arch, inst: &crate::isa::inst::Inst, o: &Operand) -> alloc::string::String {
+    use alloc::format;
+    let mut dwords = o.ty.dwords() as u32;
+    if o.kind == Kind::BufData && inst.mem & crate::isa::inst::mem::TFE != 0 {
+        dwords += 1;
+    }
+    let bits = 32 * dwords;
+    let memory = matches!(
+        o.kind,
+        Kind::DsVdst | Kind::DsData | Kind::FlatVdst | Kind::FlatData | Kind::BufData
+    );
+    match (arch, o.kind) {
+        (Arch::Gfx900, _) if memory && bits == 32 => "VGPR_32".into(),
+        (Arch::Gfx900, _) if memory => format!("VReg_{bits}"),
+        // gfx950: a lone data tuple may be AGPRs or VGPRs; beside a second data or destination
+        // tuple (returning atomics, two-address forms) it is a VGPR class.
+        (_, _) if memory => {
+            let data = inst
+                .row()
+                .operands
+                .iter()
+                .filter(|p| matches!(p.kind, Kind::DsVdst | Kind::DsData | Kind::FlatData | Kind::BufData))
+                .count()
+                + (inst.row().operand(Slot::Dst).is_some_and(|p| p.kind == Kind::FlatVdst)
+                    && crate::syntax::print::flat_vdst_shown(inst)) as usize;
+            if data >= 2 {
+                format!("VReg_{bits}_Align2")
+            } else {
+                format!("AV_{bits}_Align2")
+            }
+        }
+        (_, Kind::FlatAddr) => format!(
+            "VReg_{}_Align2",
+            32 * crate::syntax::print::flat_address_dwords(inst) as u32
+        ),
+        (_, Kind::BufAddr) => format!(
+            "VReg_{}_Align2",
+            32 * crate::syntax::print::buffer_address_dwords(inst) as u32
+        ),
+        // gfx900's lane reads also take LDS_DIRECT.
+        (Arch::Gfx900, Kind::VgprSrc) if bits == 32 && o.slot == Slot::Src0 && inst.row().reads_lds_direct() => {
+            "VRegOrLds_32".into()
+        }
+        (_, Kind::VgprSrc | Kind::Vdst) if bits == 32 => "VGPR_32".into(),
+        (_, Kind::Vsrc | Kind::Ssrc) if bits == 64 => "VS_64_Align2".into(),
+        (_, Kind::Vsrc1) if bits == 64 && inst.vop3 => "VS_64_Align2".into(),
+        _ => format!("VReg_{bits}_Align2"),
+    }
+}
+
 /// Instruction flags.
 pub mod flags {
     /// Ends the wave.
@@ -291,6 +344,24 @@ pub struct Row {
     pub doc_line: [u32; 2],
     /// One-line summary (the seed's pseudocode, condensed).
     pub summary: &'static str,
+}
+
+impl Kind {
+    /// Whether the operand's field holds an operand code (register, constant or literal) rather
+    /// than a register number of a memory instruction.
+    pub const fn is_operand_code(self) -> bool {
+        matches!(
+            self,
+            Kind::Sdst
+                | Kind::CmpDst
+                | Kind::Sreg
+                | Kind::VgprSrc
+                | Kind::CarryIn
+                | Kind::Ssrc
+                | Kind::Vsrc
+                | Kind::Vsrc1
+        )
+    }
 }
 
 impl Row {

@@ -48,7 +48,7 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
         out.push_str(if inst.vop3 { "_e64" } else { "_e32" });
     }
     let mut first = true;
-    for o in row.operands {
+    for (k, o) in row.operands.iter().enumerate() {
         // DS offsets are modifiers, written after the operands.
         if matches!(
             o.kind,
@@ -58,6 +58,11 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
         }
         let start = out.len();
         out.push_str(if first { " " } else { ", " });
+        if inst.invalid >> k & 1 == 1 {
+            write_invalid_operand(out, arch, inst, o, imm, disasm);
+            first = false;
+            continue;
+        }
         if !write_operand(out, arch, inst, o, imm, disasm) {
             out.truncate(start);
             continue;
@@ -155,6 +160,48 @@ fn write_clamp_omod(out: &mut String, inst: &Inst) {
         2 => out.push_str(" mul:4"),
         3 => out.push_str(" div:2"),
         _ => {}
+    }
+}
+
+/// An operand whose value its class cannot hold, as llvm-mc's disassembler prints it: the
+/// value, then `/*Invalid immediate*/` for a constant or `/*Invalid register, operand has
+/// 'CLASS' register class*/` naming LLVM's register class for the operand.
+fn write_invalid_operand(
+    out: &mut String,
+    arch: Arch,
+    inst: &Inst,
+    o: &Operand,
+    imm: Option<&ImmSource>,
+    disasm: bool,
+) {
+    let code = match o.slot {
+        Slot::Dst => Some(inst.dst),
+        Slot::SdstField => Some(inst.sdst),
+        Slot::Src0 | Slot::Src1 | Slot::Src2 => Some(inst.src[src_index(o.slot)]),
+        _ => None,
+    };
+    match code {
+        Some(c) if o.kind.is_operand_code() && crate::isa::operand::is_inline_constant(c) => {
+            source(out, arch, c, 0, o.ty, disasm);
+            out.push_str("/*Invalid immediate*/");
+        }
+        _ => {
+            // The comment follows the register, inside `|…|` and `neg(…)`.
+            let start = out.len();
+            write_operand(out, arch, inst, o, imm, disasm);
+            let closers = out[start..]
+                .bytes()
+                .rev()
+                .take_while(|&b| b == b'|' || b == b')')
+                .count();
+            let tail = out.split_off(out.len() - closers);
+            let _ = write!(
+                out,
+                "/*Invalid register, operand has '{}' register class*/",
+                crate::isa::table::register_class(arch, inst, o)
+            );
+            out.push_str(&tail);
+        }
     }
 }
 
@@ -395,8 +442,7 @@ fn write_operand(
         Kind::BufRsrc => scalar(out, arch, inst.src[2], 4),
         Kind::BufSoffset => source(out, arch, inst.soffset, 0, Ty::B32, disasm),
         Kind::FlatVdst => {
-            let rtn = inst.row().has(crate::isa::table::flags::FLAT_RTN);
-            if (rtn && inst.mem & mem::GLC == 0) || inst.mem & mem::LDS != 0 {
+            if !flat_vdst_shown(inst) {
                 return false;
             }
             register_tuple(out, inst.mem & mem::ACC != 0, inst.dst, o.ty.dwords())
@@ -627,4 +673,11 @@ pub(crate) fn source(out: &mut String, arch: Arch, code: u16, literal: u32, ty: 
         }
         _ => scalar(out, arch, code, ty.dwords()),
     }
+}
+
+/// Whether a flat instruction has its destination: not a returning atomic without glc/sc0,
+/// not an LDS load.
+pub(crate) fn flat_vdst_shown(inst: &Inst) -> bool {
+    let rtn = inst.row().has(crate::isa::table::flags::FLAT_RTN);
+    !((rtn && inst.mem & mem::GLC == 0) || inst.mem & mem::LDS != 0)
 }

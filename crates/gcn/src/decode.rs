@@ -437,7 +437,7 @@ fn decode_mai(row: &Row, w0: u32, w1: u32, i: &mut Inst, scale: bool) -> Result<
     // llvm-mc 22 prints a VGPR tuple that runs past v255, but refuses an AGPR one.
     let acc = i.mai.acc;
     let past_end = |r: u16, w: u8| r + w as u16 > 256;
-    for o in row.operands {
+    for (n, o) in row.operands.iter().enumerate() {
         let w = i.mai_dwords(o);
         let agpr = match o.kind {
             Kind::MaiDst(_) | Kind::MaiSrcC(_) => acc & mai::ACC_CD != 0,
@@ -457,10 +457,18 @@ fn decode_mai(row: &Row, w0: u32, w1: u32, i: &mut Inst, scale: bool) -> Result<
             Kind::MaiDst(_) if w >= 2 && i.dst % 2 == 1 => return bad("misaligned register tuple"),
             Kind::MaiSrc(_) | Kind::MaiSrcC(_) | Kind::VgprSrc => {
                 let c = i.src[src_slot_index(o.slot)];
+                // llvm-mc prints an odd A/B tuple and a constant in A/B with an /*Invalid …*/
+                // comment.
+                let ab = matches!(o.kind, Kind::MaiSrc(_));
                 if c >= VGPR0 {
                     if w >= 2 && (c - VGPR0) % 2 == 1 {
-                        return bad("misaligned register tuple");
+                        if !ab {
+                            return bad("misaligned register tuple");
+                        }
+                        i.invalid |= operand_bit(n);
                     }
+                } else if ab && is_inline_constant(c) {
+                    i.invalid |= operand_bit(n);
                 } else if !matches!(o.kind, Kind::MaiSrcC(_)) || !is_inline_constant(c) {
                     return bad("not a register or inline constant");
                 }

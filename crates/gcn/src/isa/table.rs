@@ -215,6 +215,7 @@ pub fn register_class(arch: Arch, inst: &crate::isa::inst::Inst, o: &Operand) ->
                 format!("AV_{bits}_Align2")
             }
         }
+        (_, Kind::MaiSrc(_)) => format!("AV_{}_Align2", 32 * inst.mai_dwords(o) as u32),
         (_, Kind::FlatAddr) => format!(
             "VReg_{}_Align2",
             32 * crate::syntax::print::flat_address_dwords(inst) as u32
@@ -360,6 +361,8 @@ impl Kind {
                 | Kind::Ssrc
                 | Kind::Vsrc
                 | Kind::Vsrc1
+                | Kind::MaiSrc(_)
+                | Kind::MaiSrcC(_)
         )
     }
 }

@@ -4382,13 +4382,18 @@ impl Op {
     /// Looks a mnemonic up among the rows that exist on `arch` (`v_mul_legacy_f32` is VOP2
     /// on gfx900 and VOP3-only on gfx950); falls back to any row of that name.
     pub fn from_name_on(name: &str, arch: Arch) -> Option<Op> {
-        if let Some(&(_, op)) = ALIASES.iter().find(|(a, _)| a.eq_ignore_ascii_case(name)) {
-            return Some(op);
+        // Row names are lower case: compare plain bytes against a lower-cased copy (the
+        // assembler looks every line's mnemonic up here).
+        let mut buf = [0u8; 64];
+        let key = buf.get_mut(..name.len())?;
+        for (k, c) in key.iter_mut().zip(name.bytes()) {
+            *k = c.to_ascii_lowercase();
         }
-        let i = NAME_ORDER.partition_point(|&i| cmp_ignore_case(ROWS[i as usize].name, name).is_lt());
+        let key = &*key;
+        let i = NAME_ORDER.partition_point(|&i| ROWS[i as usize].name.as_bytes() < key);
         let same = NAME_ORDER[i..]
             .iter()
-            .take_while(|&&r| cmp_ignore_case(ROWS[r as usize].name, name).is_eq());
+            .take_while(|&&r| ROWS[r as usize].name.as_bytes() == key);
         let mut first = None;
         for &r in same {
             let row = &ROWS[r as usize];
@@ -4397,7 +4402,13 @@ impl Op {
             }
             first = first.or(Some(row.op));
         }
-        first
+        // The deprecated spellings are rare: looked at only when the name is no row's.
+        first.or_else(|| {
+            ALIASES
+                .iter()
+                .find(|(a, _)| a.eq_ignore_ascii_case(name))
+                .map(|&(_, op)| op)
+        })
     }
 }
 

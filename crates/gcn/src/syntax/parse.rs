@@ -48,6 +48,7 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
             toks: tokenize(line),
             pos: 0,
             ds_seen: [false; 3],
+            ascii: line.is_ascii(),
         };
         if p.toks.last().is_some_and(|t| t.kind == TokenKind::Comment) {
             p.toks.pop();
@@ -159,6 +160,8 @@ struct LineParser<'a> {
     pos: usize,
     /// DS `offset`, `offset0`, `offset1` already given on this line.
     ds_seen: [bool; 3],
+    /// The line is ASCII: columns are byte offsets (no character counting).
+    ascii: bool,
 }
 
 type Res<T> = Result<T, Diagnostic>;
@@ -169,16 +172,25 @@ impl<'a> LineParser<'a> {
     }
 
     fn col(&self, byte: usize) -> u32 {
-        self.line[..byte.min(self.line.len())].chars().count() as u32 + 1
+        let byte = byte.min(self.line.len());
+        if self.ascii {
+            return byte as u32 + 1;
+        }
+        self.line[..byte].chars().count() as u32 + 1
+    }
+
+    /// Characters in `line[a..b]`.
+    fn width(&self, a: usize, b: usize) -> u32 {
+        if self.ascii {
+            (b - a) as u32
+        } else {
+            self.line[a..b].chars().count() as u32
+        }
     }
 
     fn span(&self, i: usize) -> Span {
         match self.toks.get(i) {
-            Some(t) => Span::new(
-                self.line_no,
-                self.col(t.start),
-                self.line[t.start..t.end].chars().count() as u32,
-            ),
+            Some(t) => Span::new(self.line_no, self.col(t.start), self.width(t.start, t.end)),
             None => Span::new(self.line_no, self.col(self.line.trim_end().len()), 1),
         }
     }

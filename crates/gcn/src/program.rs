@@ -86,6 +86,13 @@ impl Program {
     /// Decodes a program from machine words.
     pub fn from_words(arch: Arch, words: &[u32]) -> Result<Program, (u32, DecodeError)> {
         let mut p = Program::new(arch);
+        // Most instructions are one or two dwords: reserve for the common case once.
+        let guess = words.len() * 2 / 3 + 1;
+        p.insts.reserve(guess);
+        p.pcs.reserve(guess);
+        p.lines.reserve(guess);
+        p.imm_sources.reserve(guess);
+        p.items.reserve(guess);
         let mut at = 0;
         while at < words.len() {
             let (inst, n) = decode(arch, &words[at..]).map_err(|e| (at as u32 * 4, e))?;

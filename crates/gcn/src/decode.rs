@@ -311,7 +311,22 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
         if codes >> s & 1 == 0 {
             continue;
         }
-        if !valid_source(i.src[s]) || (i.src[s] == LDS_DIRECT && !row.format.is_valu()) {
+        // LDS_DIRECT in a 32-bit scalar source: llvm-mc prints it with an /*Invalid register*/
+        // comment (SReg_32).
+        if i.src[s] == LDS_DIRECT && !row.format.is_valu() {
+            let k = row
+                .operands
+                .iter()
+                .position(|o| o.slot_index() == s && matches!(o.slot, Slot::Src0 | Slot::Src1));
+            match k {
+                Some(k) if row.operands[k].ty.dwords() == 1 && row.format != Format::Smem => {
+                    i.invalid |= operand_bit(k);
+                    continue;
+                }
+                _ => return Err(DecodeError::BadOperand("reserved source operand code")),
+            }
+        }
+        if !valid_source(i.src[s]) {
             return Err(DecodeError::BadOperand("reserved source operand code"));
         }
     }

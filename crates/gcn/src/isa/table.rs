@@ -215,6 +215,7 @@ pub fn register_class(arch: Arch, inst: &crate::isa::inst::Inst, o: &Operand) ->
                 format!("AV_{bits}_Align2")
             }
         }
+        (_, Kind::Ssrc | Kind::Sreg) if bits == 32 => "SReg_32".into(),
         (_, Kind::MaiSrc(_)) => format!("AV_{}_Align2", 32 * inst.mai_dwords(o) as u32),
         (_, Kind::FlatAddr) => format!(
             "VReg_{}_Align2",

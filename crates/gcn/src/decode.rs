@@ -543,8 +543,13 @@ fn decode_smem(row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeEr
     if row.operand(Slot::Offset).is_none() && imm {
         return Err(DecodeError::BadOperand("this instruction takes no offset"));
     }
-    for o in row.operands {
+    for (n, o) in row.operands.iter().enumerate() {
         match o.kind {
+            // M0 or EXEC as data: llvm-mc prints them with an /*Invalid register*/ comment.
+            Kind::Sdata if matches!((o.ty.dwords(), sdata), (1, 124 | 126 | 127) | (2, 126)) => {
+                i.dst = sdata;
+                i.invalid |= operand_bit(n);
+            }
             Kind::Sdata => {
                 i.dst = smem_tuple(sdata, o.ty.dwords(), true)
                     .ok_or(DecodeError::BadOperand("SMEM data is not a valid SGPR tuple"))?;

@@ -216,6 +216,8 @@ pub fn register_class(arch: Arch, inst: &crate::isa::inst::Inst, o: &Operand) ->
             }
         }
         (_, Kind::Ssrc | Kind::Sreg) if bits == 32 => "SReg_32".into(),
+        (_, Kind::Sdata) if bits == 32 => "SReg_32_XM0_XEXEC".into(),
+        (_, Kind::Sdata) => format!("SReg_{bits}_XEXEC"),
         (_, Kind::MaiSrc(_)) => format!("AV_{}_Align2", 32 * inst.mai_dwords(o) as u32),
         (_, Kind::FlatAddr) => format!(
             "VReg_{}_Align2",

@@ -353,7 +353,13 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
         let lds_direct = arch == Arch::Gfx900 && i.src[0] == LDS_DIRECT && row.reads_lds_direct();
         if matches!(o.kind, Kind::VgprSrc | Kind::AgprSrc) && i.src[src_slot_index(o.slot)] < VGPR0 && !lds_direct {
             let c = i.src[src_slot_index(o.slot)];
-            if o.kind == Kind::VgprSrc && o.ty.dwords() == 1 && (c < 128 || constant(c)) {
+            if o.kind == Kind::VgprSrc
+                && (o.ty.dwords() == 1 && (c < 128 || constant(c)) || o.ty.dwords() == 2 && c < 102)
+            {
+                // (An SGPR pair is aligned down, as everywhere.)
+                if o.ty.dwords() == 2 {
+                    i.src[src_slot_index(o.slot)] = c & !1;
+                }
                 invalid |= bit;
                 continue;
             }

@@ -3,7 +3,6 @@
 use core::fmt;
 
 use crate::isa::arch::Arch;
-use crate::isa::dpp;
 use crate::isa::format::Format;
 use crate::isa::inst::{mai, mem, Dpp, Inst, Sdwa};
 use crate::isa::operand::{LDS_DIRECT, LITERAL, VCC_LO, VGPR0};
@@ -98,10 +97,9 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             // DPP: source 0 and the controls are in the second dword (seed 000 line 10664).
             let w1 = word(1)?;
             len = 2;
+            // An undefined control is kept: llvm-mc prints a comment in its place, and the
+            // executor refuses it.
             let ctrl = ((w1 >> 8) & 0x1ff) as u16;
-            if !dpp::valid_ctrl(ctrl, arch, row.has_wide_dpp_operand()) {
-                return Err(DecodeError::BadOperand("invalid DPP control"));
-            }
             i.src[0] = VGPR0 + (w1 & 0xff) as u16;
             i.dst = ((w0 >> 17) & 0xff) as u16;
             if format == Format::Vop2 {
@@ -115,7 +113,10 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             }
             i.neg = ((w1 >> 20) & 1) as u8 | (((w1 >> 22) & 1) as u8) << 1;
             i.abs = ((w1 >> 21) & 1) as u8 | (((w1 >> 23) & 1) as u8) << 1;
-            check_input_modifiers(row, i.neg | i.abs)?;
+            // (llvm-mc gives gfx950's integer `v_dot*c` modifier fields: their bits are kept.)
+            if !row.name.starts_with("v_dot") {
+                check_input_modifiers(row, i.neg | i.abs)?;
+            }
             i.dpp = Some(Dpp {
                 ctrl,
                 row_mask: (w1 >> 28) as u8,
@@ -995,21 +996,21 @@ fn decode_sdwa(mut i: Inst, row: &Row, w0: u32, w1: u32) -> Result<(Inst, usize)
         return Err(DecodeError::BadOperand("SDWA source 1 fields on a VOP1 instruction"));
     }
     if row.format == Format::Vopc {
-        // SD = 0 writes VCC (SDST must be clear), SD = 1 the aligned SGPR pair in SDST.
+        // SD = 0 writes VCC (SDST is ignored), SD = 1 the SGPR pair in SDST (an odd SGPR or
+        // TTMP number aligned down, as for every 64-bit scalar operand).
         let sdst = (w1 >> 8 & 0x7f) as u16;
         i.dst = match (w1 >> 15 & 1 == 1, sdst) {
-            (false, 0) => VCC_LO,
-            (true, 0..=101 | 102 | 106 | 108..=123 | 126) if sdst.is_multiple_of(2) => sdst,
+            (false, _) => VCC_LO,
+            (true, 0..=101 | 108..=123) => sdst & !1,
+            (true, 102 | 104 | 106 | 126) => sdst,
             _ => return Err(DecodeError::BadOperand("invalid SDWA VOPC destination")),
         };
     } else {
         i.dst = (w0 >> 17 & 0xff) as u16;
         if !row.has(flags::SDWA_SRC_ONLY) {
             d.dst_sel = sel(w1 >> 8 & 7)?;
-            d.dst_unused = match w1 >> 11 & 3 {
-                3 => return Err(DecodeError::BadOperand("invalid dst_unused")),
-                u => u as u8,
-            };
+            // (3 is undefined; llvm-mc keeps it and prints UNUSED_PAD.)
+            d.dst_unused = (w1 >> 11 & 3) as u8;
         } else {
             d.dst_unused = 0;
         }
@@ -1017,8 +1018,9 @@ fn decode_sdwa(mut i: Inst, row: &Row, w0: u32, w1: u32) -> Result<(Inst, usize)
         // ones the instruction has.
         i.clamp = w1 >> 13 & 1 == 1;
         i.omod = (w1 >> 14 & 3) as u8;
-        let float_dst = row.operand(Slot::Dst).is_some_and(|o| o.ty.is_float());
-        if (i.clamp && !row.has(flags::CLAMP)) || (i.omod != 0 && !(row.has(flags::OMOD) && float_dst)) {
+        let float_dst = row.sdwa_float_result();
+        // (SDWA has clamp for every VOP1/VOP2 instruction, llvm-mc's HasSDWAClamp.)
+        if i.omod != 0 && !(row.has(flags::OMOD) && float_dst) {
             return Err(DecodeError::BadOperand("SDWA modifier the instruction does not take"));
         }
         if row.operand(Slot::Src2).is_some_and(|o| o.kind == Kind::CarryIn) {
@@ -1029,8 +1031,12 @@ fn decode_sdwa(mut i: Inst, row: &Row, w0: u32, w1: u32) -> Result<(Inst, usize)
         }
     }
     check_input_modifiers(row, i.neg | i.abs)?;
+    // SDWA integer operands have `sext` only: abs/neg bits there make the word invalid.
+    if (i.neg | i.abs) & !row.float_sources() & 3 != 0 {
+        return Err(DecodeError::BadOperand("abs/neg on an SDWA integer operand"));
+    }
     // Sign extension is an integer-operand modifier.
-    if d.sext & row.float_sources() != 0 || (d.sext != 0 && row.has(flags::SDWA_SRC_ONLY)) {
+    if d.sext & !row.sdwa_sext_sources() != 0 || (d.sext != 0 && row.has(flags::SDWA_SRC_ONLY)) {
         return Err(DecodeError::BadOperand("sext on a float operand"));
     }
     i.sdwa = Some(d);

@@ -141,7 +141,10 @@ impl Machine for GcnMachine {
         let inst = self.program.insts[idx];
         let row = inst.row();
         self.last = Some(idx);
-        if inst.invalid != 0 {
+        let bad_dpp = inst
+            .dpp
+            .is_some_and(|d| !crate::isa::dpp::valid_ctrl(d.ctrl, self.program.arch, row.has_wide_dpp_operand()));
+        if inst.invalid != 0 || bad_dpp {
             let msg = alloc::format!(
                 "{}: an operand holds a value its class cannot take (invalid encoding)",
                 row.name

@@ -41,7 +41,11 @@ fn in_table(expected: &str) -> bool {
         .filter(|f| !f.starts_with("warning:") && !f.starts_with("error:"))
         .all(|f| {
             let m = f.split_whitespace().next().unwrap_or("");
-            let base = m.trim_end_matches("_e64").trim_end_matches("_e32");
+            let base = m
+                .trim_end_matches("_e64")
+                .trim_end_matches("_e32")
+                .trim_end_matches("_dpp")
+                .trim_end_matches("_sdwa");
             Op::from_name(base).is_some()
         })
 }

@@ -442,7 +442,8 @@ fn sdwa_fields(row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bits: u64) {
         }
     }
     let sel = |b: u64| (b % 7) as u8;
-    let fm = row.float_sources() & 3;
+    // Packed f16 sources keep abs/neg bits llvm-mc does not print: leave them clear.
+    let fm = row.float_sources() & !row.sdwa_sext_sources() & 3;
     let present = ((1u16 << n) - 1) as u8;
     i.neg = (bits >> 16) as u8 & fm;
     i.abs = (bits >> 18) as u8 & fm;
@@ -460,7 +461,7 @@ fn sdwa_fields(row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bits: u64) {
             (bits >> 23) as u8 % 3
         },
         src_sel: [sel(bits >> 25), if n > 1 { sel(bits >> 28) } else { 6 }],
-        sext: (bits >> 31) as u8 & !fm & present & 3,
+        sext: (bits >> 31) as u8 & row.sdwa_sext_sources() & present & 3,
     };
     if vopc {
         d.dst_sel = 6;

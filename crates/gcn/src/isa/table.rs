@@ -232,7 +232,7 @@ pub fn register_class(arch: Arch, inst: &crate::isa::inst::Inst, o: &Operand) ->
             "VRegOrLds_32".into()
         }
         (_, Kind::VgprSrc | Kind::Vdst) if bits == 32 => "VGPR_32".into(),
-        (_, Kind::Vsrc | Kind::Ssrc) if bits == 64 => "VS_64_Align2".into(),
+        (_, Kind::Vsrc | Kind::Ssrc) if bits == 64 && inst.dpp.is_none() => "VS_64_Align2".into(),
         (_, Kind::Vsrc1) if bits == 64 && inst.vop3 => "VS_64_Align2".into(),
         _ => format!("VReg_{bits}_Align2"),
     }
@@ -479,6 +479,23 @@ impl Row {
             && self
                 .operand(Slot::Src0)
                 .is_none_or(|o| !matches!(o.kind, Kind::VgprSrc | Kind::AgprSrc))
+    }
+
+    /// Whether SDWA's output modifier applies: a float result (llvm-mc's HasSDWAOMod), which
+    /// the FP8 conversions and `v_pk_fmac_f16` (packed f16) count as.
+    pub fn sdwa_float_result(&self) -> bool {
+        self.operand(Slot::Dst).is_some_and(|o| o.ty.is_float())
+            || self.has(flags::SDWA_SRC_ONLY)
+            || self.operand(Slot::Src0).is_some_and(|o| o.ty == Ty::PkF16)
+    }
+
+    /// Bit `i` set when source `i` takes SDWA's `sext` (integer operands, and packed f16 ones,
+    /// whose abs/neg bits llvm-mc keeps but does not print).
+    pub fn sdwa_sext_sources(&self) -> u8 {
+        self.operands.iter().fold(0, |m, o| match o.slot {
+            Slot::Src0 | Slot::Src1 if !o.ty.is_float() || o.ty == Ty::PkF16 => m | 1 << o.slot_index(),
+            _ => m,
+        })
     }
 
     /// Whether an operand is 64 bits wide (gfx950's "DP ALU" DPP: `row_newbcast` only).

@@ -369,7 +369,9 @@ impl<'a> LineParser<'a> {
                 return Err(bad());
             }
             // `sext(…)`: SDWA integer sources only (checked again once the form is known).
-            if v.sext && (!matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) || o.ty.is_float() || e32_only) {
+            if v.sext
+                && (!matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) || (o.ty.is_float() && o.ty != Ty::PkF16) || e32_only)
+            {
                 return Err(Diagnostic::error(v.span, "not a valid operand."));
             }
             if (v.neg || v.abs) && (e32_only || (row.format == Format::Vop3p && !row.has(flags::VOP3P_MIX))) {
@@ -887,6 +889,23 @@ impl<'a> LineParser<'a> {
                     }
                     continue;
                 }
+                // SDWA has clamp for every VOP1/VOP2 instruction: where only SDWA has it,
+                // `clamp` selects that form (as llvm-mc does).
+                "clamp"
+                    if !takes(flags::CLAMP)
+                        && row.has_sdwa()
+                        && matches!(row.format, Format::Vop1 | Format::Vop2)
+                        && dpp.is_none() =>
+                {
+                    if sdwa_stage >= 1 && sdwa_misorder.is_none() {
+                        sdwa_misorder = Some(self.span(t));
+                    }
+                    sdwa_stage = sdwa_stage.max(1);
+                    self.pos += 1;
+                    inst.clamp = true;
+                    sdwa.get_or_insert(Sdwa::DEFAULT);
+                    continue;
+                }
                 "clamp" if takes(flags::CLAMP) => {
                     if sdwa_stage >= 1 && sdwa_misorder.is_none() {
                         sdwa_misorder = Some(self.span(t));
@@ -1147,7 +1166,7 @@ impl<'a> LineParser<'a> {
             return Err(Diagnostic::error(at, "invalid operand for instruction"));
         }
         // The output modifier exists for float results only (llvm-mc's HasSDWAOMod).
-        if inst.omod != 0 && !row.operand(Slot::Dst).is_some_and(|o| o.ty.is_float()) {
+        if inst.omod != 0 && !row.sdwa_float_result() {
             return Err(Diagnostic::error(at, "invalid operand for instruction"));
         }
         let mut d = d;

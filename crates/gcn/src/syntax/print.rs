@@ -123,7 +123,18 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
     }
     if let Some(d) = inst.dpp {
         out.push(' ');
-        crate::isa::dpp::write_ctrl(out, d.ctrl);
+        if crate::isa::dpp::valid_ctrl(d.ctrl, arch, row.has_wide_dpp_operand()) {
+            crate::isa::dpp::write_ctrl(out, d.ctrl);
+        } else {
+            // What llvm-mc prints for a control the instruction cannot use.
+            out.push_str(if row.has_wide_dpp_operand() {
+                " /* DP ALU dpp only supports row_newbcast */"
+            } else if (0x150..=0x15f).contains(&d.ctrl) {
+                " /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */"
+            } else {
+                "/* Invalid dpp_ctrl value */"
+            });
+        }
         let _ = write!(out, " row_mask:{:#x} bank_mask:{:#x}", d.row_mask, d.bank_mask);
         if d.bound_ctrl {
             out.push_str(" bound_ctrl:1");
@@ -213,7 +224,10 @@ fn write_sdwa(out: &mut String, inst: &Inst, row: &crate::isa::table::Row, d: cr
     write_clamp_omod(out, inst);
     let name = |v: u8| Sdwa::SEL_NAMES.get(v as usize).copied().unwrap_or("?");
     if row.format != Format::Vopc && !row.has(crate::isa::table::flags::SDWA_SRC_ONLY) {
-        let unused = Sdwa::UNUSED_NAMES.get(d.dst_unused as usize).copied().unwrap_or("?");
+        let unused = Sdwa::UNUSED_NAMES
+            .get(d.dst_unused as usize)
+            .copied()
+            .unwrap_or("UNUSED_PAD");
         let _ = write!(out, " dst_sel:{} dst_unused:{unused}", name(d.dst_sel));
     }
     let _ = write!(out, " src0_sel:{}", name(d.src_sel[0]));
@@ -326,11 +340,12 @@ fn write_operand(
             // VOP3P operands show theirs as neg_lo/neg_hi lists instead.
             let row = inst.row();
             let shown = o.ty.is_float()
-                && (row.format != crate::isa::format::Format::Vop3p || row.has(crate::isa::table::flags::VOP3P_MIX));
+                && (row.format != crate::isa::format::Format::Vop3p || row.has(crate::isa::table::flags::VOP3P_MIX))
+                && !(inst.sdwa.is_some() && o.ty == Ty::PkF16);
             let neg = inst.neg >> i & 1 == 1 && shown;
             let abs = inst.abs >> i & 1 == 1 && shown;
             // SDWA's sign extension shows on integer operands as `sext(…)`.
-            let sext = inst.sdwa.is_some_and(|d| d.sext >> i & 1 == 1) && !o.ty.is_float();
+            let sext = inst.sdwa.is_some_and(|d| d.sext >> i & 1 == 1) && row.sdwa_sext_sources() >> i & 1 == 1;
             if sext {
                 out.push_str("sext(");
             }

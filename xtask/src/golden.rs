@@ -432,6 +432,32 @@ fn candidates(kind: Kind, ty: Ty) -> Vec<String> {
         Kind::MaiScale => s(&["v24", "v255", "s1", "1", "a1", "v[2:3]"]),
         Kind::AgprDst => s(&["a0", "a255", "v0", "a[0:1]"]),
         Kind::AgprSrc => s(&["a1", "a255", "v1", "s1", "1"]),
+        Kind::InterpVsrc => s(&[
+            "v1", "v255", "-v1", "|v1|", "-|v1|", "s1", "1.0", "v[1:2]", "a1", "abs(v1)",
+        ]),
+        Kind::InterpParam => s(&["p10", "p20", "p0", "p1", "P10", "v1", "0", "-p10", "invalid_param_3"]),
+        Kind::InterpAttr => s(&[
+            "attr0.x", "attr32.w", "attr31.y", "attr1.z", "attr33.x", "attr63.x", "attr00.x", "attr1", "attr1.q",
+            "ATTR0.X", "attr0.X", "attr", "v1",
+        ]),
+        Kind::ExpTarget => s(&[
+            "mrt0",
+            "mrt7",
+            "mrtz",
+            "null",
+            "pos0",
+            "pos3",
+            "param0",
+            "param31",
+            "pos4",
+            "mrt8",
+            "param32",
+            "invalid_target_10",
+            "MRT0",
+            "mrt00",
+            "v0",
+        ]),
+        Kind::ExpSrc(_) => s(&["v0", "v255", "off", "s0", "v[0:1]", "1", "a0", "OFF"]),
         Kind::Sreg => [
             s(scalar_candidates(ty)),
             s(&["src_scc", "src_vccz", "src_private_limit", "0", "-1", "0x12345"]),
@@ -496,6 +522,11 @@ fn default_operand(kind: Kind, ty: Ty, n: usize) -> String {
         Kind::MaiScale => format!("v{}", 20 + n),
         Kind::AgprDst => "a0".into(),
         Kind::AgprSrc => "a1".into(),
+        Kind::InterpVsrc => "v1".into(),
+        Kind::InterpParam => "p10".into(),
+        Kind::InterpAttr => "attr3.y".into(),
+        Kind::ExpTarget => "mrt0".into(),
+        Kind::ExpSrc(k) => format!("v{k}"),
     }
 }
 
@@ -596,6 +627,54 @@ fn modifier_sets(row: &Row) -> Vec<&'static str> {
             "nv",
             "lds",
             "glc glc",
+        ]);
+        return m;
+    }
+    if row.format == Format::Exp {
+        m.extend([
+            "done",
+            "compr",
+            "vm",
+            "done compr vm",
+            "done vm",
+            "compr vm",
+            "compr done",
+            "vm done",
+            "done done",
+            "off",
+            "row_en",
+            "glc",
+        ]);
+        return m;
+    }
+    if row.is_interp() {
+        m.extend([
+            "high",
+            "clamp",
+            "mul:2",
+            "mul:4",
+            "div:2",
+            "clamp div:2",
+            "div:2 clamp",
+            "high clamp",
+            "clamp high",
+            "high mul:2",
+            "mul:2 high",
+            "op_sel:[0,0,0,1]",
+            "op_sel:[1,0,0,0]",
+            "op_sel:[0,1,0,0]",
+            "op_sel:[0,0,1,0]",
+            "op_sel:[1,1,1,1]",
+            "op_sel:[0,0,1]",
+            "high op_sel:[0,0,1,0]",
+            "op_sel:[0,0,0,1] high",
+            "clamp op_sel:[0,0,0,1]",
+            "op_sel:[0,0,0,1] clamp",
+            "high clamp div:2 op_sel:[0,0,0,1]",
+            "clamp clamp",
+            "mul:2 div:2",
+            "mul:3",
+            "glc",
         ]);
         return m;
     }
@@ -947,8 +1026,16 @@ fn asm_inputs(arch: Arch) -> Vec<String> {
                     out.push(line_named(alias, &defaults, ""));
                 }
             }
+            // Export source patterns (off, compr pairs, optional commas) and every target.
+            if row.format == Format::Exp {
+                exp_forms(&mut out);
+            }
             // Random combinations of every operand at once.
-            for _ in 0..if full { 24 } else { 6 } {
+            for _ in 0..if full || row.format == Format::Exp || row.is_interp() {
+                24
+            } else {
+                6
+            } {
                 let ops: Vec<String> = row
                     .operands
                     .iter()
@@ -972,6 +1059,45 @@ fn asm_inputs(arch: Arch) -> Vec<String> {
     out.sort();
     out.dedup();
     out
+}
+
+/// EXP lines beyond one operand at a time: every target, `off` patterns with and without
+/// `compr`, the optional commas, too few or too many sources.
+fn exp_forms(out: &mut Vec<String>) {
+    let targets = (0..8)
+        .map(|n| format!("mrt{n}"))
+        .chain((0..4).map(|n| format!("pos{n}")))
+        .chain((0..32).map(|n| format!("param{n}")));
+    for t in targets {
+        out.push(format!("exp {t} v0, v1, v2, v3"));
+    }
+    for srcs in [
+        "v0, off, v1, off",
+        "off, v1, off, v3",
+        "v0, v1, off, off",
+        "off, off, v2, v3",
+        "off, off, off, off",
+        "v4, v5, v6, v7",
+        "v255, off, off, v255",
+    ] {
+        for m in ["", " compr", " done compr vm", " vm"] {
+            out.push(format!("exp mrt1 {srcs}{m}"));
+            out.push(format!("exp pos2 {srcs}{m}"));
+        }
+    }
+    for l in [
+        "exp mrt0 v0 v1 v2 v3",
+        "exp mrt0, v0, v1, v2, v3",
+        "exp mrt0 v0, v1, v2",
+        "exp mrt0 v0, v1, v2, v3, v4",
+        "exp mrt0",
+        "exp",
+        "exp mrtz v0, off, v2, off done",
+        "exp null off, off, off, off vm",
+        "exp_e32 mrt0 v0, v1, v2, v3",
+    ] {
+        out.push(l.to_string());
+    }
 }
 
 /// Buffer lines beyond one operand at a time: each VADDR form with its `idxen`/`offen`, the
@@ -1052,7 +1178,8 @@ fn random_words(arch: Arch) -> Vec<Vec<u32>> {
         };
         let mut rng = Rng::for_row(0x2545_f491_4f6c_dd1d, arch, row.name);
         let op = op as u32;
-        for _ in 0..if is_slice(row) { 24 } else { 8 } {
+        let many = is_slice(row) || row.is_interp() || row.format == Format::Exp;
+        for _ in 0..if many { 24 } else { 8 } {
             let r = rng.next();
             let (a, b) = (r as u32, (r >> 32) as u32);
             let mut words = match row.format {
@@ -1112,6 +1239,10 @@ fn random_words(arch: Arch) -> Vec<Vec<u32>> {
                     };
                     vec![w0, w1]
                 }
+                // VINTRP: every field is meaningful.
+                Format::Vintrp => vec![0x35 << 26 | op << 16 | a & 0x03fc_ffff],
+                // EXP: mostly clear bits 13-25, sometimes raw.
+                Format::Exp => vec![0x31 << 26 | a & if r & 4 == 0 { 0x1fff } else { 0x03ff_ffff }, b],
                 // Mostly clean second dwords (SOFFSET and OFFSET only), sometimes raw.
                 Format::Smem => vec![
                     0x30 << 26 | op << 18 | a & 0x3_ffff,
@@ -1146,6 +1277,18 @@ fn random_words(arch: Arch) -> Vec<Vec<u32>> {
                 }
                 words = vec![words[0] & !0x1ff | 249, w1];
                 out.push(words);
+                continue;
+            }
+            // VOP3 interpolation: the sources mostly VGPRs where the row wants them.
+            if row.is_interp() && (r & 2 == 0 || row.format == Format::Vop3a) {
+                let op3 = row.format.vop3_opcode(op as u16).unwrap_or(op as u16) as u32;
+                let m = if r & 4 == 0 { 0x0000_80ff } else { 0xffff };
+                let srcs = if r & 8 == 0 {
+                    b & 0xf803_fcff | 1 << 17 | 1 << 26 | if r & 16 == 0 { 0 } else { b & 0x100 }
+                } else {
+                    b
+                };
+                out.push(vec![0x34 << 26 | op3 << 16 | a & m, srcs]);
                 continue;
             }
             // VOP3 forms of VOP1/VOP2/VOPC rows.

@@ -63,7 +63,15 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
     let mut i = Inst::new(op);
     let mut len = 1;
     let word = |n: usize| words.get(n).copied().ok_or(DecodeError::Truncated { needed: n + 1 });
+    if row.is_interp() {
+        let n = decode_interp(row, format, w0, words, &mut i)?;
+        return Ok((i, n));
+    }
     match format {
+        Format::Exp => {
+            decode_exp(w0, word(1)?, &mut i);
+            return Ok((i, 2));
+        }
         Format::Sop2 => {
             i.src[0] = (w0 & 0xff) as u16;
             i.src[1] = ((w0 >> 8) & 0xff) as u16;
@@ -226,8 +234,9 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
                 i.op_sel_hi = 7;
             }
         }
-        // Never identified from a word: MAI rows decode through the VOP3P arm above.
-        Format::Vop3pMai => {
+        // Never identified from a word: MAI rows decode through the VOP3P arm above; VINTRP
+        // rows through `decode_interp`.
+        Format::Vop3pMai | Format::Vintrp => {
             return Err(DecodeError::UnknownOpcode {
                 format: Some(format),
                 opcode,
@@ -788,6 +797,80 @@ fn mark_invalid(row: &Row, i: &mut Inst, which: impl Fn(&crate::isa::table::Oper
             i.invalid |= operand_bit(k);
         }
     }
+}
+
+/// EXP's fields (seed 000 lines 12070-12125). llvm-mc 22 takes every target (printing the
+/// undefined ones as `invalid_target_N`) and every source byte, even of a disabled source (its
+/// re-encoding keeps them), and ignores bits 13-25.
+fn decode_exp(w0: u32, w1: u32, i: &mut Inst) {
+    i.simm16 = ((w0 >> 4) & 0x3f) as u16;
+    i.offset = w0 & 0xf;
+    i.literal = w1;
+    for (n, m) in [(10, mem::COMPR), (11, mem::DONE), (12, mem::VM)] {
+        if (w0 >> n) & 1 == 1 {
+            i.mem |= m;
+        }
+    }
+}
+
+/// VINTRP words and the VOP3 interpolation encodings (opcodes 0x270-0x272 and the f16 rows
+/// 0x274-0x277) as llvm-mc 22 decodes them: VOP3 SRC0 holds the attribute (`N | chan << 6`,
+/// bit 8 the f16 rows' `high`), SRC1 the I/J VGPR (or `v_interp_mov_f32`'s parameter, any
+/// value), SRC2 the f16 rows' third VGPR. ABS/NEG apply to SRC1 and SRC2 only and keep their
+/// VOP3 bit positions in [`Inst::abs`]/[`Inst::neg`] (bit 1: the I/J VGPR, bit 2: SRC2);
+/// OPSEL is kept only by `v_interp_p2_f16` (`op_sel:[…]` of four), ignored elsewhere; the
+/// f16-result rows take no output modifier.
+fn decode_interp(row: &Row, format: Format, w0: u32, words: &[u32], i: &mut Inst) -> Result<usize, DecodeError> {
+    let bad = |why| Err(DecodeError::BadOperand(why));
+    let param = row.operand(Slot::Src0).is_some_and(|o| o.kind == Kind::InterpParam);
+    if format == Format::Vintrp {
+        i.dst = ((w0 >> 18) & 0xff) as u16;
+        i.simm16 = ((w0 >> 10) & 0x3f | ((w0 >> 8) & 3) << 6) as u16;
+        let v = (w0 & 0xff) as u16;
+        i.src[0] = if param { v } else { VGPR0 + v };
+        return Ok(1);
+    }
+    let w1 = *words.get(1).ok_or(DecodeError::Truncated { needed: 2 })?;
+    let f16 = row.format == Format::Vop3a;
+    i.vop3 = !f16;
+    i.dst = (w0 & 0xff) as u16;
+    i.clamp = (w0 >> 15) & 1 == 1;
+    i.omod = ((w1 >> 27) & 3) as u8;
+    let (abs, neg) = (((w0 >> 8) & 7) as u8, ((w1 >> 29) & 7) as u8);
+    let has2 = row.operand(Slot::Src2).is_some();
+    let allowed = if param { 0 } else { 2 } | if has2 { 4 } else { 0 };
+    if (abs | neg) & !allowed != 0 {
+        return bad("input modifier on an operand that takes none");
+    }
+    i.abs = abs;
+    i.neg = neg;
+    let (src0, src1, src2) = (
+        (w1 & 0x1ff) as u16,
+        ((w1 >> 9) & 0x1ff) as u16,
+        ((w1 >> 18) & 0x1ff) as u16,
+    );
+    if src0 & 0x100 != 0 && !f16 {
+        return bad("high is not supported by this instruction");
+    }
+    i.simm16 = src0;
+    if !param && src1 < VGPR0 {
+        return bad("the interpolation source must be a VGPR");
+    }
+    i.src[0] = src1;
+    if has2 {
+        if src2 < VGPR0 {
+            return bad("the third source must be a VGPR");
+        }
+        i.src[2] = src2;
+    }
+    if i.omod != 0 && !row.has(flags::OMOD) {
+        return bad("output modifier is not supported by this instruction");
+    }
+    // `v_interp_p2_f16` keeps OPSEL bits 0, 2 and 3 (source 1's is dropped), as llvm-mc 22 does.
+    if row.has(flags::OPSEL) {
+        i.op_sel = ((w0 >> 11) & 0xd) as u8;
+    }
+    Ok(2)
 }
 
 /// The buffer encodings' fields as llvm-mc's disassembler takes them. Cache bits: GLC/SC0

@@ -57,6 +57,56 @@ pub fn encode(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeE
     let row = inst.row();
     let op = row.opcode_on(arch).ok_or(EncodeError::NotOnArch(arch))? as u32;
     let s = &inst.src;
+    if row.format == Format::Exp {
+        let b = |bit: u16, n: u32| ((inst.mem & bit != 0) as u32) << n;
+        out.push(
+            0x31 << 26
+                | b(mem::VM, 12)
+                | b(mem::DONE, 11)
+                | b(mem::COMPR, 10)
+                | field(inst.simm16, 6, "target")? << 4
+                | (inst.offset & 0xf),
+        );
+        out.push(inst.literal);
+        return Ok(());
+    }
+    if row.is_interp() {
+        let param = row.operand(Slot::Src0).is_some_and(|o| o.kind == Kind::InterpParam);
+        if row.format == Format::Vintrp && !inst.vop3 {
+            let v = if param {
+                field(s[0], 8, "param")?
+            } else {
+                vgpr_field(s[0], "vsrc")?
+            };
+            let attr = field(inst.simm16, 8, "attr")?;
+            out.push(
+                0x35 << 26 | field(inst.dst, 8, "vdst")? << 18 | op << 16 | (attr & 0x3f) << 10 | (attr >> 6) << 8 | v,
+            );
+            return Ok(());
+        }
+        let op3 = row.format.vop3_opcode(op as u16).map_or(op, u32::from);
+        let src2 = if row.operand(Slot::Src2).is_some() {
+            field(s[2], 9, "src2")?
+        } else {
+            0
+        };
+        out.push(
+            0x34 << 26
+                | op3 << 16
+                | (inst.clamp as u32) << 15
+                | (inst.op_sel as u32 & 0xf) << 11
+                | (inst.abs as u32 & 7) << 8
+                | field(inst.dst, 8, "vdst")?,
+        );
+        out.push(
+            (inst.neg as u32 & 7) << 29
+                | (inst.omod as u32 & 3) << 27
+                | src2 << 18
+                | field(s[0], 9, "vsrc")? << 9
+                | field(inst.simm16, 9, "attr")?,
+        );
+        return Ok(());
+    }
     if let Some(d) = inst.sdwa {
         // SDWA: SRC0 = 249 in the 32-bit word, source 0 and the selects in the next.
         let scalar = |c: u16| c < VGPR0;
@@ -283,6 +333,8 @@ pub fn encode(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeE
             out.push(w1);
             return Ok(());
         }
+        // Encoded above.
+        Format::Vintrp | Format::Exp => return Err(EncodeError::BadField("interpolation or export form")),
         Format::Vop3pMai => {
             let m = inst.mai;
             let mut abid = m.abid as u16;

@@ -58,6 +58,8 @@ fn asm_format(arch: Arch, expected: &str) -> &'static str {
     let e64 = mnemonic.ends_with("_e64");
     let base = mnemonic.trim_end_matches("_e64").trim_end_matches("_e32");
     match Op::from_name(base) {
+        // The interpolation rows are counted together, in either encoding.
+        Some(op) if op.row().is_interp() => "VINTRP",
         Some(op) if e64 => {
             let _ = arch;
             let _ = op;
@@ -188,8 +190,12 @@ fn agreement_with_llvm_mc() {
                     let word = u32::from_le_bytes([first[0], first[1], first[2], first[3]]);
                     let mnemonic = expected.split_whitespace().next().unwrap_or("");
                     let mai = Op::from_name(mnemonic).is_some_and(|op| op.row().format == Format::Vop3pMai);
+                    let base = mnemonic.trim_end_matches("_e64").trim_end_matches("_e32");
+                    let interp = Op::from_name(base).is_some_and(|op| op.row().is_interp());
                     let fmt = if expected.starts_with("warning") {
                         "invalid"
+                    } else if interp {
+                        Format::Vintrp.name()
                     } else if mai {
                         Format::Vop3pMai.name()
                     } else {

@@ -42,10 +42,15 @@ fn scalar_source(dwords: u8) -> BoxedStrategy<u16> {
     prop_oneof![regs, 128u16..=208, 240u16..=248, pick(specials), Just(LITERAL)].boxed()
 }
 
-/// A valid instruction of `row` (index into the table) on `arch`.
+/// A valid instruction of any table row on its architecture(s).
 fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
+    inst_strategy_in((0..TABLE.len()).collect())
+}
+
+/// A valid instruction of one of `rows` (indices into the table) on `arch`.
+fn inst_strategy_in(rows: Vec<usize>) -> impl Strategy<Value = (Arch, Inst)> {
     (
-        0..TABLE.len(),
+        prop::sample::select(rows),
         prop::sample::select(Arch::ALL.to_vec()),
         any::<bool>(),
         any::<u64>(),
@@ -151,6 +156,13 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
                     Kind::MaiDst(_) | Kind::AgprDst => (0u16..256).boxed(),
                     Kind::MaiSrc(_) | Kind::MaiScale | Kind::AgprSrc => (VGPR0..VGPR0 + 256).boxed(),
                     Kind::MaiSrcC(_) => prop_oneof![(VGPR0..VGPR0 + 256), 128u16..=208, 240u16..=248].boxed(),
+                    Kind::InterpVsrc => (VGPR0..VGPR0 + 256).boxed(),
+                    Kind::InterpParam => (0u16..3).boxed(),
+                    Kind::InterpAttr => (0u16..33, 0u16..4).prop_map(|(n, c)| n | c << 6).boxed(),
+                    // The targets llvm-mc names (the others print as invalid_target_N).
+                    Kind::ExpTarget => prop_oneof![0u16..=9, 12u16..=15, 32u16..=63].boxed(),
+                    // The sources, enables and bits come from `exp_fields`.
+                    Kind::ExpSrc(_) => Just(0).boxed(),
                     Kind::Sreg if w == 2 => pick(SCALAR64).boxed(),
                     Kind::Sreg => prop_oneof![pick(SCALAR32), 251u16..=253].boxed(),
                 };
@@ -253,6 +265,12 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
                     if row.format.is_buffer() {
                         buffer_fields(arch, row, &mut i, literal);
                     }
+                    if row.is_interp() {
+                        interp_fields(row, &mut i, literal);
+                    }
+                    if row.format == lanescope_gcn::isa::format::Format::Exp {
+                        exp_fields(&mut i, literal, seed);
+                    }
                     if i.has_literal() {
                         i.literal = literal;
                         // A 16-bit operand's literal is printed as 16 bits (as llvm-mc does).
@@ -273,6 +291,59 @@ fn inst_strategy() -> impl Strategy<Value = (Arch, Inst)> {
                 },
             )
         })
+}
+
+/// Completes a generated interpolation instruction: ABS/NEG only on the VGPR sources (VOP3 bit
+/// 1 for the I/J VGPR, bit 2 for the f16 rows' third source), `high` on the f16 rows, OPSEL
+/// only where the row takes it (without source 1's bit), no output modifier where it has none.
+fn interp_fields(row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bits: u32) {
+    let vop3 = i.vop3 || row.format == lanescope_gcn::isa::format::Format::Vop3a;
+    if !vop3 {
+        return;
+    }
+    let param = row.operand(Slot::Src0).is_some_and(|o| o.kind == Kind::InterpParam);
+    let allowed = if param { 0 } else { 2 } | if row.operand(Slot::Src2).is_some() { 4 } else { 0 };
+    i.neg = (bits & 7) as u8 & allowed;
+    i.abs = (bits >> 3 & 7) as u8 & allowed;
+    i.clamp = bits >> 6 & 1 == 1;
+    i.omod = if row.has(flags::OMOD) { (bits >> 7 & 3) as u8 } else { 0 };
+    i.op_sel = if row.has(flags::OPSEL) {
+        (bits >> 9 & 0xd) as u8
+    } else {
+        0
+    };
+    if row.format == lanescope_gcn::isa::format::Format::Vop3a && bits >> 13 & 1 == 1 {
+        i.simm16 |= 0x100;
+    }
+}
+
+/// Completes a generated export as the assembler writes it: EN bits and VSRC bytes (a disabled
+/// source's byte zero), `done`/`compr`/`vm`; with `compr`, enables in pairs and only VSRC0/VSRC1.
+fn exp_fields(i: &mut Inst, bits: u32, seed: u64) {
+    use lanescope_gcn::isa::inst::mem;
+    let flags = [mem::DONE, mem::COMPR, mem::VM];
+    i.mem = flags
+        .iter()
+        .enumerate()
+        .filter(|(k, _)| seed >> k & 1 == 1)
+        .fold(0, |m, (_, f)| m | f);
+    let regs = (seed >> 8) as u32;
+    i.literal = 0;
+    if i.mem & mem::COMPR != 0 {
+        i.offset = [0, 3, 0xc, 0xf][(bits & 3) as usize];
+        for k in 0..2 {
+            if i.offset >> (2 * k) & 1 == 1 {
+                i.literal |= (regs >> (8 * k) & 0xff) << (8 * k);
+            }
+        }
+    } else {
+        i.offset = bits & 0xf;
+        for k in 0..4 {
+            if i.offset >> k & 1 == 1 {
+                i.literal |= (regs >> (8 * k) & 0xff) << (8 * k);
+            }
+        }
+    }
 }
 
 /// Completes a generated MFMA/SMFMAC: CBSZ/ABID/BLGP and the register files from random bits
@@ -687,6 +758,24 @@ fn respects_constant_bus(i: &Inst) -> bool {
 proptest! {
     // About 3% of generated VALU instructions break the constant-bus rule and are skipped.
     #![proptest_config(ProptestConfig { max_global_rejects: 1 << 20, ..ProptestConfig::with_cases(4000) })]
+
+    #[test]
+    fn interpolation_and_export_round_trip((arch, inst) in inst_strategy_in(
+        (0..TABLE.len())
+            .filter(|&r| TABLE[r].is_interp() || TABLE[r].format == lanescope_gcn::isa::format::Format::Exp)
+            .collect(),
+    )) {
+        let mut words = Vec::new();
+        encode(arch, &inst, &mut words).unwrap();
+        prop_assert_eq!(words.len() * 4, inst.size() as usize);
+        let (back, n) = decode(arch, &words).unwrap();
+        prop_assert_eq!(n, words.len());
+        prop_assert_eq!(back, inst);
+        let text = print_asm(arch, &inst, None);
+        let prog = assemble(arch, &text).map_err(|e| TestCaseError::fail(format!("{text}: {e:?}")))?;
+        prop_assert_eq!(prog.words().unwrap(), words, "{}", text);
+        prop_assert_eq!(print(arch, &inst), text);
+    }
 
     #[test]
     fn decode_inverts_encode((arch, inst) in inst_strategy()) {

@@ -57,11 +57,18 @@ pub enum Format {
     /// lines 36226-36276). Never returned by [`Format::identify`]: its rows share the VOP3P
     /// decode index (see [`Format::index_format`]).
     Vop3pMai,
+    /// Parameter interpolation: `ENC[31:26]=0x35 VDST[25:18] OP[17:16] ATTR[15:10]
+    /// ATTRCHAN[9:8] VSRC[7:0]` (seed 000 lines 10780-10818); also encoded as VOP3A with
+    /// opcode `OP + 0x270` (the attribute in SRC0, the VGPR in SRC1; seed 000 line 5846).
+    Vintrp,
+    /// Export, 64-bit: `ENC[31:26]=0x31 VM[12] DONE[11] COMPR[10] TARGET[9:4] EN[3:0] ‖
+    /// VSRC3[63:56] VSRC2[55:48] VSRC1[47:40] VSRC0[39:32]` (seed 000 lines 12070-12125).
+    Exp,
 }
 
 impl Format {
     /// Every format, in index order.
-    pub const ALL: [Format; 17] = [
+    pub const ALL: [Format; 19] = [
         Format::Sop2,
         Format::Sopk,
         Format::Sop1,
@@ -79,6 +86,8 @@ impl Format {
         Format::Vop3p,
         Format::Mubuf,
         Format::Mtbuf,
+        Format::Vintrp,
+        Format::Exp,
     ];
 
     /// Number of opcodes the format's OP field can hold.
@@ -99,6 +108,8 @@ impl Format {
             Format::Vop3p | Format::Vop3pMai => 128,
             Format::Mubuf => 128,
             Format::Mtbuf => 16,
+            Format::Vintrp => 4,
+            Format::Exp => 1,
         }
     }
 
@@ -174,6 +185,8 @@ impl Format {
             Format::Mubuf => "MUBUF",
             Format::Mtbuf => "MTBUF",
             Format::Vop3pMai => "VOP3P-MAI",
+            Format::Vintrp => "VINTRP",
+            Format::Exp => "EXP",
         }
     }
 
@@ -214,6 +227,8 @@ impl Format {
             };
         }
         match word >> 26 {
+            0x31 => return Some(Format::Exp),
+            0x35 => return Some(Format::Vintrp),
             0x38 => return Some(Format::Mubuf),
             0x3a => return Some(Format::Mtbuf),
             _ => {}
@@ -246,16 +261,20 @@ impl Format {
             Format::Vop3p | Format::Vop3pMai => (word >> 16) & 0x7f,
             Format::Mubuf => (word >> 18) & 0x7f,
             Format::Mtbuf => (word >> 15) & 0xf,
+            Format::Vintrp => (word >> 16) & 3,
+            Format::Exp => 0,
         }) as u16
     }
 
     /// The VOP3 opcode of a VOP1/VOP2/VOPC opcode on GFX9 (VOPC +0, VOP2 +0x100, VOP1 +0x140;
-    /// seed 000 lines 9881ff; the CDNA4 map notes the same offsets).
+    /// seed 000 lines 9881ff; the CDNA4 map notes the same offsets), and of a VINTRP opcode
+    /// (+0x270, seed 000 line 5846).
     pub const fn vop3_opcode(self, op: u16) -> Option<u16> {
         match self {
             Format::Vopc => Some(op),
             Format::Vop2 => Some(op + 0x100),
             Format::Vop1 => Some(op + 0x140),
+            Format::Vintrp => Some(op + 0x270),
             _ => None,
         }
     }
@@ -284,5 +303,8 @@ mod tests {
         assert_eq!(Format::identify(0xeba00000), Some(Format::Mtbuf)); // tbuffer_load_format_x
         assert_eq!(Format::Mtbuf.opcode(0xe8078000), 0xf);
         assert_eq!(Format::Vop2.index_base(), 128 + 32 + 256 + 128 + 128);
+        assert_eq!(Format::identify(0xd4020f00), Some(Format::Vintrp)); // v_interp_mov_f32
+        assert_eq!(Format::Vintrp.opcode(0xd4020f00), 2);
+        assert_eq!(Format::identify(0xc400000f), Some(Format::Exp));
     }
 }

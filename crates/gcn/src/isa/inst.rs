@@ -19,9 +19,11 @@ pub struct Inst {
     pub dst: u16,
     /// Source operand codes, in the 9-bit VALU space (VGPR n = 256 + n; 255 = literal).
     pub src: [u16; 3],
-    /// The literal dword, meaningful when a source is [`LITERAL`].
+    /// The literal dword, meaningful when a source is [`LITERAL`]; EXP's second dword (VSRC0-3,
+    /// one byte each).
     pub literal: u32,
-    /// SOPP/SOPK immediate; MTBUF's format (DFMT | NFMT << 4, 7 bits).
+    /// SOPP/SOPK immediate; MTBUF's format (DFMT | NFMT << 4, 7 bits); the interpolation
+    /// attribute (`N | chan << 6`, `high` = 0x100); EXP's target.
     pub simm16: u16,
     /// VOP3 NEG bits, one per source.
     pub neg: u8,
@@ -40,7 +42,7 @@ pub struct Inst {
     pub op_sel_hi: u8,
     /// Memory offset field: SMEM's 21-bit byte offset, or its offset SGPR code when
     /// [`mem::IMM`] is clear; DS's 16-bit `OFFSET1:OFFSET0`; the flat encodings' 13 bits;
-    /// the buffer formats' 12 bits.
+    /// the buffer formats' 12 bits; EXP's EN bits (one per source).
     pub offset: u32,
     /// SMEM SOFFSET register code (used when [`mem::SOE`] is set); the flat encodings' SADDR
     /// (0x7f = `off`); the buffer formats' SOFFSET (an SGPR or inline-constant code).
@@ -168,6 +170,12 @@ pub mod mem {
     pub const IDXEN: u16 = 512;
     /// Buffer encodings: VADDR supplies an offset (`offen`; with IDXEN, in the second register).
     pub const OFFEN: u16 = 1024;
+    /// EXP: the last export of its kind (`done`).
+    pub const DONE: u16 = 2048;
+    /// EXP: the sources are packed 16-bit pairs (`compr`).
+    pub const COMPR: u16 = 4096;
+    /// EXP: the export carries the valid mask (`vm`).
+    pub const VM: u16 = 8192;
 }
 
 impl Inst {
@@ -236,7 +244,8 @@ impl Inst {
             | Format::FlatScratch
             | Format::FlatGlobal
             | Format::Mubuf
-            | Format::Mtbuf => 8,
+            | Format::Mtbuf
+            | Format::Exp => 8,
             _ => 4,
         };
         if self.row().has(crate::isa::table::flags::MAI_SCALE) {

@@ -146,6 +146,20 @@ pub enum Kind {
     AgprDst,
     /// One AGPR source (`v_accvgpr_read_b32`, `v_accvgpr_mov_b32`), encoded as 256 + n.
     AgprSrc,
+    /// Interpolation I/J coordinate: one VGPR ([`crate::Inst::src`]\[0\] = 256 + n); in the
+    /// VOP3 encoding it sits in SRC1 and takes `abs`/`neg`.
+    InterpVsrc,
+    /// `v_interp_mov_f32`'s parameter `p10`, `p20` or `p0` (0-2 in [`crate::Inst::src`]\[0\]).
+    InterpParam,
+    /// Interpolation attribute `attrN.c` (N 0-63, channel x/y/z/w) in [`crate::Inst::simm16`]:
+    /// `N | chan << 6`, the VOP3 SRC0 layout; the f16 rows' `high` is bit 8.
+    InterpAttr,
+    /// Export target (`mrt0`-`mrt7`, `mrtz`, `null`, `pos0`-`pos3`, `param0`-`param31`;
+    /// TARGET, 6 bits) in [`crate::Inst::simm16`].
+    ExpTarget,
+    /// Export source `n` (0-3): a VGPR, or `off` when its EN bit is clear. VSRC0-3 are the
+    /// bytes of [`crate::Inst::literal`] (the second dword), EN is [`crate::Inst::offset`].
+    ExpSrc(u8),
 }
 
 impl Operand {
@@ -422,10 +436,10 @@ impl Row {
         self.operands.iter().find(|o| o.slot == slot)
     }
 
-    /// Whether it has a `_e32`/`_e64` pair of encodings (VOP1, VOP2, VOPC); the
+    /// Whether it has a `_e32`/`_e64` pair of encodings (VOP1, VOP2, VOPC, VINTRP); the
     /// `v_madmk`-style rows with a K literal have no VOP3 form.
     pub fn has_e64_form(&self) -> bool {
-        matches!(self.format, Format::Vop1 | Format::Vop2 | Format::Vopc)
+        matches!(self.format, Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vintrp)
             && !self.has(flags::NO_E64)
             && !self.operands.iter().any(|o| o.kind == Kind::LitK)
     }
@@ -503,6 +517,12 @@ impl Row {
         self.operands
             .iter()
             .any(|o| o.ty.dwords() == 2 && !matches!(o.kind, Kind::CarryIn | Kind::CarryOut | Kind::CmpDst))
+    }
+
+    /// Whether it is an interpolation instruction (VINTRP, or the VOP3-only f16 ones): its
+    /// operands are [`Kind::InterpVsrc`]/[`Kind::InterpParam`] and [`Kind::InterpAttr`].
+    pub fn is_interp(&self) -> bool {
+        self.operands.iter().any(|o| o.kind == Kind::InterpAttr)
     }
 
     /// Whether `flag` (from [`flags`]) is set.
@@ -919,6 +939,43 @@ const P3_F32_F16_F16_F16: &[Operand] = &[
     o(Src2, Vsrc, Ty::F16),
 ];
 
+// VINTRP and the VOP3 interpolation rows: destination, I/J VGPR (or parameter), attribute,
+// and the f16 rows' third source.
+const INTERP_F32: &[Operand] = &[
+    o(Dst, Vdst, Ty::F32),
+    o(Src0, InterpVsrc, Ty::F32),
+    o(Simm16, InterpAttr, Ty::F32),
+];
+const INTERP_MOV: &[Operand] = &[
+    o(Dst, Vdst, Ty::F32),
+    o(Src0, InterpParam, Ty::U32),
+    o(Simm16, InterpAttr, Ty::F32),
+];
+const INTERP_F32_F16: &[Operand] = &[
+    o(Dst, Vdst, Ty::F32),
+    o(Src0, InterpVsrc, Ty::F32),
+    o(Simm16, InterpAttr, Ty::F16),
+];
+const INTERP_F32_F16_F16: &[Operand] = &[
+    o(Dst, Vdst, Ty::F32),
+    o(Src0, InterpVsrc, Ty::F32),
+    o(Simm16, InterpAttr, Ty::F16),
+    o(Src2, VgprSrc, Ty::F16),
+];
+const INTERP_F16_F16_F32: &[Operand] = &[
+    o(Dst, Vdst, Ty::F16),
+    o(Src0, InterpVsrc, Ty::F32),
+    o(Simm16, InterpAttr, Ty::F16),
+    o(Src2, VgprSrc, Ty::F32),
+];
+// EXP: target and four sources.
+const EXP_OPS: &[Operand] = &[
+    o(Simm16, ExpTarget, Ty::U32),
+    o(Offset, ExpSrc(0), Ty::B32),
+    o(Offset, ExpSrc(1), Ty::B32),
+    o(Offset, ExpSrc(2), Ty::B32),
+    o(Offset, ExpSrc(3), Ty::B32),
+];
 // MUBUF/MTBUF operand signatures: VDn loaded data of n dwords, Dn stored (or atomic) data;
 // then address, resource, SOFFSET and the offset (MTBUF adds its format).
 const BUF_LDS_STORE: &[Operand] = &[
@@ -4373,6 +4430,25 @@ table! {
         "D = A (16x128) * B (128x16) + C with A and B block-scaled by E8M0 scales (one per 32 K values; seed 001 lines 3300-3373).";
     v_mfma_scale_f32_32x32x64_f8f6f4: Vop3pMai [NA, 0x2e] MAI_SCALE_D16, MAI_F8F6F4 | MAI_SCALE, unsupported, NOT_YET, [0, 0],
         "D = A (32x64) * B (64x32) + C with A and B block-scaled by E8M0 scales (one per 32 K values; seed 001 lines 3300-3373).";
+    // VINTRP and its VOP3 forms, the VOP3-only f16 interpolation (seed 000 lines 5832-5847,
+    // 6093-6097, 10151-10157, 10780-10818; gfx900 only, syntax from llvm-mc 22).
+    v_interp_p1_f32: Vintrp [0x0, NA] INTERP_F32, CLAMP | OMOD, unsupported, NOT_YET, [5838, 0],
+        "D.f = P10 * S.f + P0. Parameter interpolation (first pass).";
+    v_interp_p2_f32: Vintrp [0x1, NA] INTERP_F32, CLAMP | OMOD, unsupported, NOT_YET, [5841, 0],
+        "D.f = P20 * S.f + D.f. Parameter interpolation (second pass).";
+    v_interp_mov_f32: Vintrp [0x2, NA] INTERP_MOV, CLAMP | OMOD, unsupported, NOT_YET, [5844, 0],
+        "D.f = {P10,P20,P0}[S.u]. Parameter load.";
+    v_interp_p1ll_f16: Vop3a [0x274, NA] INTERP_F32_F16, CLAMP | OMOD, unsupported, NOT_YET, [10151, 0],
+        "D.f32 = P10.f16 * S0.f32 + P0.f16. 'LL' stands for 'two LDS arguments'.";
+    v_interp_p1lv_f16: Vop3a [0x275, NA] INTERP_F32_F16_F16, CLAMP | OMOD, unsupported, NOT_YET, [10153, 0],
+        "D.f32 = P10.f16 * S0.f32 + (S2.u32 >> (attr_word * 16)).f16. 'LV' stands for 'One LDS and one VGPR argument'.";
+    v_interp_p2_legacy_f16: Vop3a [0x276, NA] INTERP_F16_F16_F32, CLAMP, unsupported, NOT_YET, [6093, 0],
+        "D.f16 = P20.f16 * S0.f32 + S2.f32. Final computation, legacy form.";
+    v_interp_p2_f16: Vop3a [0x277, NA] INTERP_F16_F16_F32, CLAMP | OPSEL, unsupported, NOT_YET, [6096, 0],
+        "D.f16 = P20.f16 * S0.f32 + S2.f32. Final computation; preserves the other half of D.";
+    // EXP (seed 000 lines 7270-7273, 12070-12125; gfx900 only).
+    exp: Exp [0x0, NA] EXP_OPS, 0, unsupported, NOT_YET, [7781, 0],
+        "Export up to four VGPRs to a color (MRT), depth, position, parameter or null target.";
 }
 
 /// Every row, in [`Op`] order.

@@ -39,6 +39,14 @@ pub fn print_asm(arch: Arch, inst: &Inst, imm: Option<&ImmSource>) -> String {
 
 fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>, disasm: bool) {
     let row = inst.row();
+    if row.format == crate::isa::format::Format::Exp {
+        write_exp(out, inst);
+        return;
+    }
+    if row.is_interp() {
+        write_interp(out, inst);
+        return;
+    }
     out.push_str(row.name);
     if inst.dpp.is_some() {
         out.push_str("_dpp");
@@ -322,6 +330,8 @@ fn write_operand(
         _ => inst.simm16 as i64,
     };
     match o.kind {
+        // Printed by `write_exp` and `write_interp`.
+        Kind::InterpVsrc | Kind::InterpParam | Kind::InterpAttr | Kind::ExpTarget | Kind::ExpSrc(_) => return false,
         Kind::Sdst => {
             scalar(out, arch, inst.dst, o.ty.dwords());
         }
@@ -533,6 +543,99 @@ pub(crate) fn flat_address_dwords(inst: &Inst) -> u8 {
         Format::Flat => 2,
         Format::FlatGlobal if inst.soffset == 0x7f => 2,
         _ => 1,
+    }
+}
+
+/// llvm-mc's name of an export target (TARGET, 6 bits): `mrt0`-`mrt7`, `mrtz`, `null`,
+/// `pos0`-`pos3`, `param0`-`param31`; the others print as `invalid_target_N`.
+pub(crate) fn write_exp_target(out: &mut String, t: u16) {
+    let _ = match t {
+        0..=7 => write!(out, "mrt{t}"),
+        8 => write!(out, "mrtz"),
+        9 => write!(out, "null"),
+        12..=15 => write!(out, "pos{}", t - 12),
+        32..=63 => write!(out, "param{}", t - 32),
+        _ => write!(out, "invalid_target_{t}"),
+    };
+}
+
+/// `exp <target> <src0>, <src1>, <src2>, <src3> [done] [compr] [vm]`: a source whose EN bit is
+/// clear prints as `off`; with `compr`, sources 0-1 print VSRC0 and 2-3 VSRC1 (llvm-mc 22).
+fn write_exp(out: &mut String, inst: &Inst) {
+    out.push_str("exp ");
+    write_exp_target(out, inst.simm16);
+    let compr = inst.mem & mem::COMPR != 0;
+    for k in 0..4u32 {
+        out.push_str(if k == 0 { " " } else { ", " });
+        let byte = if compr { k / 2 } else { k };
+        if (inst.offset >> k) & 1 == 1 {
+            let _ = write!(out, "v{}", (inst.literal >> (8 * byte)) & 0xff);
+        } else {
+            out.push_str("off");
+        }
+    }
+    for (bit, name) in [(mem::DONE, " done"), (mem::COMPR, " compr"), (mem::VM, " vm")] {
+        if inst.mem & bit != 0 {
+            out.push_str(name);
+        }
+    }
+}
+
+/// The interpolation parameter names of `v_interp_mov_f32` (others print as `invalid_param_N`).
+pub(crate) const INTERP_PARAMS: [&str; 3] = ["p10", "p20", "p0"];
+
+/// An interpolation instruction: `v_interp_p1_f32_e32 v0, v1, attr0.x`; the VOP3 forms add
+/// `-`/`|…|` on the VGPR sources, then `high` (f16 rows), `clamp`, the output modifier and
+/// the f16-result rows' four-entry `op_sel`.
+fn write_interp(out: &mut String, inst: &Inst) {
+    let row = inst.row();
+    out.push_str(row.name);
+    if row.format == crate::isa::format::Format::Vintrp {
+        out.push_str(if inst.vop3 { "_e64" } else { "_e32" });
+    }
+    let _ = write!(out, " v{}, ", inst.dst);
+    let vsrc = |out: &mut String, code: u16, bit: u8| {
+        let (neg, abs) = (inst.neg >> bit & 1 == 1, inst.abs >> bit & 1 == 1);
+        let _ = write!(
+            out,
+            "{}{}v{}{}",
+            if neg { "-" } else { "" },
+            if abs { "|" } else { "" },
+            code.saturating_sub(VGPR0),
+            if abs { "|" } else { "" }
+        );
+    };
+    if row.operand(Slot::Src0).is_some_and(|o| o.kind == Kind::InterpParam) {
+        match INTERP_PARAMS.get(inst.src[0] as usize) {
+            Some(name) => out.push_str(name),
+            None => {
+                let _ = write!(out, "invalid_param_{}", inst.src[0]);
+            }
+        }
+    } else {
+        vsrc(out, inst.src[0], 1);
+    }
+    let a = inst.simm16;
+    let _ = write!(
+        out,
+        ", attr{}.{}",
+        a & 0x3f,
+        ['x', 'y', 'z', 'w'][(a >> 6) as usize & 3]
+    );
+    if row.operand(Slot::Src2).is_some() {
+        out.push_str(", ");
+        vsrc(out, inst.src[2], 2);
+    }
+    if a & 0x100 != 0 {
+        out.push_str(" high");
+    }
+    if inst.clamp {
+        out.push_str(" clamp");
+    }
+    out.push_str(["", " mul:2", " mul:4", " div:2"][inst.omod as usize & 3]);
+    if inst.op_sel != 0 {
+        let b = |i: u8| inst.op_sel >> i & 1;
+        let _ = write!(out, " op_sel:[{},{},{},{}]", b(0), b(1), b(2), b(3));
     }
 }
 

@@ -458,6 +458,40 @@ fn candidates(kind: Kind, ty: Ty) -> Vec<String> {
             "v0",
         ]),
         Kind::ExpSrc(_) => s(&["v0", "v255", "off", "s0", "v[0:1]", "1", "a0", "OFF"]),
+        Kind::MimgData => s(&[
+            "v0",
+            "v[0:1]",
+            "v[0:2]",
+            "v[0:3]",
+            "v[0:4]",
+            "v[252:255]",
+            "v[254:257]",
+            "s[0:3]",
+            "a[0:3]",
+        ]),
+        Kind::MimgAddr => s(&[
+            "v4", "v[4:5]", "v[4:6]", "v[4:7]", "v[4:8]", "v[4:9]", "v[4:10]", "v[4:11]", "v[4:12]", "v[4:15]",
+            "v[4:19]", "v255", "s4",
+        ]),
+        Kind::MimgRsrc => s(&[
+            "s[8:15]",
+            "s[4:11]",
+            "s[92:99]",
+            "s[96:103]",
+            "ttmp[8:15]",
+            "s[2:9]",
+            "s[8:11]",
+            "v[8:15]",
+        ]),
+        Kind::MimgSamp => s(&[
+            "s[0:3]",
+            "s[96:99]",
+            "s[100:103]",
+            "ttmp[12:15]",
+            "s[1:4]",
+            "s[0:7]",
+            "v[0:3]",
+        ]),
         Kind::Sreg => [
             s(scalar_candidates(ty)),
             s(&["src_scc", "src_vccz", "src_private_limit", "0", "-1", "0x12345"]),
@@ -527,6 +561,11 @@ fn default_operand(kind: Kind, ty: Ty, n: usize) -> String {
         Kind::InterpAttr => "attr3.y".into(),
         Kind::ExpTarget => "mrt0".into(),
         Kind::ExpSrc(k) => format!("v{k}"),
+        Kind::MimgData if w == 1 => "v0".into(),
+        Kind::MimgData => vgprs(0, w),
+        Kind::MimgAddr => "v4".into(),
+        Kind::MimgRsrc => "s[8:15]".into(),
+        Kind::MimgSamp => "s[0:3]".into(),
     }
 }
 
@@ -628,6 +667,56 @@ fn modifier_sets(row: &Row) -> Vec<&'static str> {
             "lds",
             "glc glc",
         ]);
+        return m;
+    }
+    if row.format == Format::Mimg {
+        let dm = if row.has(lanescope_gcn::isa::table::flags::MIMG_GATHER) {
+            "dmask:0x1"
+        } else if row.has(lanescope_gcn::isa::table::flags::MIMG_ATOMIC) {
+            if row.operands[0].ty.dwords() == 2 {
+                "dmask:0x3"
+            } else {
+                "dmask:0x1"
+            }
+        } else {
+            "dmask:0xf"
+        };
+        m[0] = dm;
+        for x in [
+            "dmask:0x1",
+            "dmask:0x3",
+            "dmask:0x7",
+            "dmask:0xf",
+            "dmask:0x5",
+            "dmask:15",
+            "dmask:0x1f",
+            "dmask:0x0",
+        ] {
+            m.push(x);
+        }
+        for x in [
+            "unorm",
+            "glc",
+            "slc",
+            "a16",
+            "tfe",
+            "lwe",
+            "da",
+            "d16",
+            "r128",
+            "glc slc",
+            "unorm glc slc a16 lwe da",
+            "da glc",
+            "d16 tfe",
+            "tfe d16",
+            "lwe tfe",
+            "a16 slc",
+            ", glc",
+            "glc glc",
+        ] {
+            m.push(Box::leak(format!("{dm} {x}").into_boxed_str()));
+        }
+        m.push("glc dmask:0xf");
         return m;
     }
     if row.format == Format::Exp {
@@ -1026,6 +1115,10 @@ fn asm_inputs(arch: Arch) -> Vec<String> {
                     out.push(line_named(alias, &defaults, ""));
                 }
             }
+            // Image data widths with their dmask, d16 and tfe; every address width.
+            if row.format == Format::Mimg {
+                mimg_forms(row, &defaults, &mut out);
+            }
             // Export source patterns (off, compr pairs, optional commas) and every target.
             if row.format == Format::Exp {
                 exp_forms(&mut out);
@@ -1059,6 +1152,51 @@ fn asm_inputs(arch: Arch) -> Vec<String> {
     out.sort();
     out.dedup();
     out
+}
+
+/// MIMG lines beyond one operand at a time: each data width against dmask, `d16` and `tfe`,
+/// each address width.
+fn mimg_forms(row: &Row, defaults: &[String], out: &mut Vec<String>) {
+    let with = |kind: Kind, v: &str| -> Vec<String> {
+        row.operands
+            .iter()
+            .zip(defaults)
+            .map(|(o, d)| if o.kind == kind { v.to_string() } else { d.clone() })
+            .collect()
+    };
+    for (data, mods) in [
+        ("v0", "dmask:0x1"),
+        ("v0", "dmask:0x2 glc"),
+        ("v[0:1]", "dmask:0x3"),
+        ("v[0:1]", "dmask:0x9 glc"),
+        ("v[0:2]", "dmask:0x7"),
+        ("v[0:3]", "dmask:0xf"),
+        ("v[0:1]", "dmask:0x1 tfe"),
+        ("v[0:4]", "dmask:0xf tfe"),
+        ("v[0:2]", "dmask:0x3 tfe"),
+        ("v0", "dmask:0x3 d16"),
+        ("v[0:1]", "dmask:0x7 d16"),
+        ("v[0:1]", "dmask:0xf d16"),
+        ("v[0:2]", "dmask:0xf tfe d16"),
+        ("v[0:1]", "dmask:0x1 tfe d16"),
+        ("v[0:1]", "dmask:0x1 d16"),
+        ("v0", "dmask:0x0"),
+        ("v0", ""),
+        ("v[0:3]", "dmask:0x2"),
+        ("v[0:3]", "dmask:0x4 tfe"),
+        ("v[0:4]", "dmask:0x8 tfe"),
+        ("v[0:2]", "dmask:0x1 tfe d16"),
+        ("v[254:255]", "dmask:0x3"),
+        ("v[1:4]", "dmask:0xf unorm glc slc a16 tfe lwe da"),
+    ] {
+        out.push(line(row, "", &with(Kind::MimgData, data), mods));
+    }
+    let dm = modifier_sets(row)[0];
+    for w in 1..=16u8 {
+        let a = if w == 1 { "v4".to_string() } else { vgprs(4, w) };
+        out.push(line(row, "", &with(Kind::MimgAddr, &a), dm));
+    }
+    out.push(line(row, "", &with(Kind::MimgAddr, "v[250:255]"), dm));
 }
 
 /// EXP lines beyond one operand at a time: every target, `off` patterns with and without
@@ -1178,7 +1316,7 @@ fn random_words(arch: Arch) -> Vec<Vec<u32>> {
         };
         let mut rng = Rng::for_row(0x2545_f491_4f6c_dd1d, arch, row.name);
         let op = op as u32;
-        let many = is_slice(row) || row.is_interp() || row.format == Format::Exp;
+        let many = is_slice(row) || row.is_interp() || row.format == Format::Exp || row.format == Format::Mimg;
         for _ in 0..if many { 24 } else { 8 } {
             let r = rng.next();
             let (a, b) = (r as u32, (r >> 32) as u32);
@@ -1241,6 +1379,19 @@ fn random_words(arch: Arch) -> Vec<Vec<u32>> {
                 }
                 // VINTRP: every field is meaningful.
                 Format::Vintrp => vec![0x35 << 26 | op << 16 | a & 0x03fc_ffff],
+                // MIMG: mostly valid resource and sampler quads, small registers, the bits varied;
+                // sometimes raw.
+                Format::Mimg => {
+                    let w0 = 0x3c << 26 | op << 18 | a & if r & 4 == 0 { 0x0203_ff00 } else { 0x0203_ffff };
+                    let rsrc = [2u32, 1, 0, 23, 27, 29, 24][(r >> 40) as usize % 7];
+                    let samp = [0u32, 1, 25, 27, 30, 31][(r >> 44) as usize % 6];
+                    let w1 = if r & 0x300 == 0x300 {
+                        b
+                    } else {
+                        b & 0x8000_3f3f | rsrc << 16 | samp << 21
+                    };
+                    vec![w0, w1]
+                }
                 // EXP: mostly clear bits 13-25, sometimes raw.
                 Format::Exp => vec![0x31 << 26 | a & if r & 4 == 0 { 0x1fff } else { 0x03ff_ffff }, b],
                 // Mostly clean second dwords (SOFFSET and OFFSET only), sometimes raw.

@@ -72,6 +72,10 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             decode_exp(w0, word(1)?, &mut i);
             return Ok((i, 2));
         }
+        Format::Mimg => {
+            decode_mimg(row, w0, word(1)?, &mut i)?;
+            return Ok((i, 2));
+        }
         Format::Sop2 => {
             i.src[0] = (w0 & 0xff) as u16;
             i.src[1] = ((w0 >> 8) & 0xff) as u16;
@@ -811,6 +815,52 @@ fn decode_exp(w0: u32, w1: u32, i: &mut Inst) {
             i.mem |= m;
         }
     }
+}
+
+/// MIMG's fields (seed 000 lines 11478-11559) as llvm-mc 22 decodes them: bit 0 (an opcode
+/// bit past gfx900's) makes the word invalid; the address width is the one llvm-mc's
+/// disassembler prints for the opcode; the data width follows DMASK, `d16` and `tfe`; the
+/// resource is an SGPR or TTMP octet, the sampler (samples and gathers only) a quad.
+fn decode_mimg(row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
+    use crate::isa::inst::mimg;
+    let bad = |why| Err(DecodeError::BadOperand(why));
+    if w0 & 1 != 0 {
+        return bad("opcode bit 7 is not on gfx900");
+    }
+    for (n, m) in [(13, mem::GLC), (25, mem::SLC), (16, mem::TFE)] {
+        if (w0 >> n) & 1 == 1 {
+            i.mem |= m;
+        }
+    }
+    i.offset = w0 & (mimg::UNORM | mimg::DA | mimg::A16 | mimg::LWE | mimg::UNUSED) | (w1 & mimg::D16);
+    if i.offset & mimg::D16 != 0 && row.has(flags::MIMG_NO_D16) {
+        return bad("d16 is not supported by this instruction");
+    }
+    i.simm16 = ((w0 >> 8) & 0xf) as u16;
+    i.sdst = crate::isa::table::mimg_address_widths(row.op).0 as u16;
+    // Registers past v255 print as llvm-mc prints them (`v[254:256]`).
+    i.src[0] = VGPR0 + (w1 & 0xff) as u16;
+    let vdata = ((w1 >> 8) & 0xff) as u16;
+    if row.operand(Slot::Dst).is_some() {
+        i.dst = vdata;
+    } else {
+        i.src[1] = VGPR0 + vdata;
+    }
+    let rsrc = ((w1 >> 14) & 0x7c) as u16;
+    if !matches!(rsrc, 0..=96 | 108..=116) {
+        return bad("invalid image resource");
+    }
+    i.src[2] = rsrc;
+    let samp = ((w1 >> 19) & 0x7c) as u16;
+    if row.operand(Slot::Saddr).is_some() {
+        if !matches!(samp, 0..=100 | 108..=120) {
+            return bad("invalid sampler");
+        }
+        i.soffset = samp;
+    } else if samp != 0 {
+        return bad("a sampler on an instruction without one");
+    }
+    Ok(())
 }
 
 /// VINTRP words and the VOP3 interpolation encodings (opcodes 0x270-0x272 and the f16 rows

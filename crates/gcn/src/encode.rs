@@ -70,6 +70,38 @@ pub fn encode(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeE
         out.push(inst.literal);
         return Ok(());
     }
+    if row.format == Format::Mimg {
+        use crate::isa::inst::mimg;
+        let b = |bit: u16, n: u32| ((inst.mem & bit != 0) as u32) << n;
+        let flags = inst.offset & (mimg::UNORM | mimg::DA | mimg::A16 | mimg::LWE | mimg::UNUSED);
+        out.push(
+            0x3c << 26
+                | b(mem::SLC, 25)
+                | op << 18
+                | b(mem::TFE, 16)
+                | b(mem::GLC, 13)
+                | flags
+                | (inst.simm16 as u32 & 0xf) << 8,
+        );
+        let data = if row.operand(Slot::Dst).is_some() {
+            field(inst.dst, 8, "vdata")?
+        } else {
+            vgpr_field(s[1], "vdata")?
+        };
+        let samp = if row.operand(Slot::Saddr).is_some() {
+            field(inst.soffset >> 2, 5, "ssamp")? << 21
+        } else {
+            0
+        };
+        out.push(
+            inst.offset & mimg::D16
+                | samp
+                | field(s[2] >> 2, 5, "srsrc")? << 16
+                | data << 8
+                | vgpr_field(s[0], "vaddr")?,
+        );
+        return Ok(());
+    }
     if row.is_interp() {
         let param = row.operand(Slot::Src0).is_some_and(|o| o.kind == Kind::InterpParam);
         if row.format == Format::Vintrp && !inst.vop3 {
@@ -334,7 +366,9 @@ pub fn encode(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeE
             return Ok(());
         }
         // Encoded above.
-        Format::Vintrp | Format::Exp => return Err(EncodeError::BadField("interpolation or export form")),
+        Format::Vintrp | Format::Exp | Format::Mimg => {
+            return Err(EncodeError::BadField("interpolation, export or image form"))
+        }
         Format::Vop3pMai => {
             let m = inst.mai;
             let mut abid = m.abid as u16;

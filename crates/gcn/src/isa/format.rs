@@ -64,11 +64,15 @@ pub enum Format {
     /// Export, 64-bit: `ENC[31:26]=0x31 VM[12] DONE[11] COMPR[10] TARGET[9:4] EN[3:0] ‖
     /// VSRC3[63:56] VSRC2[55:48] VSRC1[47:40] VSRC0[39:32]` (seed 000 lines 12070-12125).
     Exp,
+    /// Image memory, 64-bit: `ENC[31:26]=0x3c SLC[25] OP[24:18] LWE[17] TFE[16] A16[15] DA[14]
+    /// GLC[13] UNRM[12] DMASK[11:8] ‖ D16[63] SSAMP[57:53] SRSRC[52:48] VDATA[47:40]
+    /// VADDR[39:32]` (seed 000 lines 11478-11559; bit 0 extends the opcode past gfx900's).
+    Mimg,
 }
 
 impl Format {
     /// Every format, in index order.
-    pub const ALL: [Format; 19] = [
+    pub const ALL: [Format; 20] = [
         Format::Sop2,
         Format::Sopk,
         Format::Sop1,
@@ -88,6 +92,7 @@ impl Format {
         Format::Mtbuf,
         Format::Vintrp,
         Format::Exp,
+        Format::Mimg,
     ];
 
     /// Number of opcodes the format's OP field can hold.
@@ -110,6 +115,7 @@ impl Format {
             Format::Mtbuf => 16,
             Format::Vintrp => 4,
             Format::Exp => 1,
+            Format::Mimg => 128,
         }
     }
 
@@ -187,6 +193,7 @@ impl Format {
             Format::Vop3pMai => "VOP3P-MAI",
             Format::Vintrp => "VINTRP",
             Format::Exp => "EXP",
+            Format::Mimg => "MIMG",
         }
     }
 
@@ -229,6 +236,7 @@ impl Format {
         match word >> 26 {
             0x31 => return Some(Format::Exp),
             0x35 => return Some(Format::Vintrp),
+            0x3c => return Some(Format::Mimg),
             0x38 => return Some(Format::Mubuf),
             0x3a => return Some(Format::Mtbuf),
             _ => {}
@@ -263,6 +271,7 @@ impl Format {
             Format::Mtbuf => (word >> 15) & 0xf,
             Format::Vintrp => (word >> 16) & 3,
             Format::Exp => 0,
+            Format::Mimg => (word >> 18) & 0x7f,
         }) as u16
     }
 

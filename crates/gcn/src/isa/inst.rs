@@ -33,7 +33,7 @@ pub struct Inst {
     pub clamp: bool,
     /// VOP3 output modifier: 0 none, 1 ×2, 2 ×4, 3 ÷2.
     pub omod: u8,
-    /// VOP3B scalar destination (carry-out) code.
+    /// VOP3B scalar destination (carry-out) code; MIMG's address width in registers.
     pub sdst: u16,
     /// VOP3 `op_sel` bits: 1 << i for source i, 8 for the destination.
     pub op_sel: u8,
@@ -42,7 +42,7 @@ pub struct Inst {
     pub op_sel_hi: u8,
     /// Memory offset field: SMEM's 21-bit byte offset, or its offset SGPR code when
     /// [`mem::IMM`] is clear; DS's 16-bit `OFFSET1:OFFSET0`; the flat encodings' 13 bits;
-    /// the buffer formats' 12 bits; EXP's EN bits (one per source).
+    /// the buffer formats' 12 bits; EXP's EN bits (one per source); MIMG's bits from [`mimg`].
     pub offset: u32,
     /// SMEM SOFFSET register code (used when [`mem::SOE`] is set); the flat encodings' SADDR
     /// (0x7f = `off`); the buffer formats' SOFFSET (an SGPR or inline-constant code).
@@ -146,6 +146,24 @@ impl Dpp {
     };
 }
 
+/// Bits of [`Inst::offset`] for MIMG, at their first-dword positions (D16 at bit 31; bit 7 of
+/// the first dword, unused but kept by llvm-mc's re-encoding, is kept too; it drops 6:1). DMASK is
+/// [`Inst::simm16`]; GLC, SLC and TFE are [`mem`] bits.
+pub mod mimg {
+    /// Unnormalized coordinates (`unorm`).
+    pub const UNORM: u32 = 1 << 12;
+    /// Array resource (`da`).
+    pub const DA: u32 = 1 << 14;
+    /// 16-bit addresses (`a16`; R128 on older chips).
+    pub const A16: u32 = 1 << 15;
+    /// LOD warning enable (`lwe`).
+    pub const LWE: u32 = 1 << 17;
+    /// 16-bit data (`d16`; the second dword's bit 31).
+    pub const D16: u32 = 1 << 31;
+    /// The first dword's unused bit 7.
+    pub const UNUSED: u32 = 0x80;
+}
+
 /// Bits of [`Inst::mem`].
 pub mod mem {
     /// Globally coherent (`glc`).
@@ -245,7 +263,8 @@ impl Inst {
             | Format::FlatGlobal
             | Format::Mubuf
             | Format::Mtbuf
-            | Format::Exp => 8,
+            | Format::Exp
+            | Format::Mimg => 8,
             _ => 4,
         };
         if self.row().has(crate::isa::table::flags::MAI_SCALE) {

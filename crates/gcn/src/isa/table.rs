@@ -157,6 +157,17 @@ pub enum Kind {
     /// Export target (`mrt0`-`mrt7`, `mrtz`, `null`, `pos0`-`pos3`, `param0`-`param31`;
     /// TARGET, 6 bits) in [`crate::Inst::simm16`].
     ExpTarget,
+    /// MIMG data (VDATA): a VGPR tuple whose width follows DMASK, `d16`, `tfe` and the kind of
+    /// instruction (see [`crate::syntax::print::mimg_data_dwords`]); the destination of loads
+    /// and samples ([`crate::Inst::dst`]), a source of stores and atomics ([`crate::Inst::src`]\[1\]).
+    MimgData,
+    /// MIMG address (VADDR): a VGPR tuple of one of the widths llvm-mc takes for the opcode
+    /// ([`mimg_address_widths`]); its width is kept in [`crate::Inst::sdst`].
+    MimgAddr,
+    /// MIMG resource (SRSRC): an SGPR or TTMP octet, kept as its first register's code.
+    MimgRsrc,
+    /// MIMG sampler (SSAMP): an SGPR or TTMP quad in [`crate::Inst::soffset`].
+    MimgSamp,
     /// Export source `n` (0-3): a VGPR, or `off` when its EN bit is clear. VSRC0-3 are the
     /// bytes of [`crate::Inst::literal`] (the second dword), EN is [`crate::Inst::offset`].
     ExpSrc(u8),
@@ -337,6 +348,14 @@ pub mod flags {
     /// gfx950's FP8/BF8 to f32 conversions, where SDWA only selects the source byte or word:
     /// no `dst_sel`/`dst_unused` (seed 001 lines 3491, 12928).
     pub const SDWA_SRC_ONLY: u64 = 1 << 34;
+    /// MIMG atomic: DMASK selects a 32-bit (1 bit, 2 for cmpswap) or 64-bit operation; `glc`
+    /// returns the previous value into the data registers.
+    pub const MIMG_ATOMIC: u64 = 1 << 35;
+    /// MIMG gather4: four texels of one component (DMASK has one bit), so four data registers.
+    pub const MIMG_GATHER: u64 = 1 << 36;
+    /// MIMG instruction without `d16` (atomics, the `_pck` loads and stores,
+    /// `image_get_resinfo`, `image_get_lod`).
+    pub const MIMG_NO_D16: u64 = 1 << 37;
 }
 
 /// One instruction's description.
@@ -967,6 +986,33 @@ const INTERP_F16_F16_F32: &[Operand] = &[
     o(Src0, InterpVsrc, Ty::F32),
     o(Simm16, InterpAttr, Ty::F16),
     o(Src2, VgprSrc, Ty::F32),
+];
+// MIMG: data, address, resource (and sampler).
+const MIMG_LD: &[Operand] = &[
+    o(Dst, MimgData, Ty::W4),
+    o(Src0, MimgAddr, Ty::B32),
+    o(Src2, MimgRsrc, Ty::W8),
+];
+const MIMG_ST: &[Operand] = &[
+    o(Src1, MimgData, Ty::W4),
+    o(Src0, MimgAddr, Ty::B32),
+    o(Src2, MimgRsrc, Ty::W8),
+];
+const MIMG_AT: &[Operand] = &[
+    o(Src1, MimgData, Ty::B32),
+    o(Src0, MimgAddr, Ty::B32),
+    o(Src2, MimgRsrc, Ty::W8),
+];
+const MIMG_AT2: &[Operand] = &[
+    o(Src1, MimgData, Ty::B64),
+    o(Src0, MimgAddr, Ty::B32),
+    o(Src2, MimgRsrc, Ty::W8),
+];
+const MIMG_SMP: &[Operand] = &[
+    o(Dst, MimgData, Ty::W4),
+    o(Src0, MimgAddr, Ty::B32),
+    o(Src2, MimgRsrc, Ty::W8),
+    o(Saddr, MimgSamp, Ty::W4),
 ];
 // EXP: target and four sources.
 const EXP_OPS: &[Operand] = &[
@@ -4446,6 +4492,187 @@ table! {
         "D.f16 = P20.f16 * S0.f32 + S2.f32. Final computation, legacy form.";
     v_interp_p2_f16: Vop3a [0x277, NA] INTERP_F16_F16_F32, CLAMP | OPSEL, unsupported, NOT_YET, [6096, 0],
         "D.f16 = P20.f16 * S0.f32 + S2.f32. Final computation; preserves the other half of D.";
+    // MIMG (seed 000 lines 6973-7269, 11478-11747; gfx900 only, opcodes and syntax from llvm-mc 22).
+    image_load: Mimg [0x0, NA] MIMG_LD, 0, unsupported, NOT_YET, [6995, 0],
+        "Image memory load with format conversion specified in T#.";
+    image_load_mip: Mimg [0x1, NA] MIMG_LD, 0, unsupported, NOT_YET, [6998, 0],
+        "Image memory load with user-supplied mip level.";
+    image_load_pck: Mimg [0x2, NA] MIMG_LD, MIMG_NO_D16, unsupported, NOT_YET, [7001, 0],
+        "Image memory load with no format conversion.";
+    image_load_pck_sgn: Mimg [0x3, NA] MIMG_LD, MIMG_NO_D16, unsupported, NOT_YET, [7004, 0],
+        "Image memory load with with no format conversion and sign extension.";
+    image_load_mip_pck: Mimg [0x4, NA] MIMG_LD, MIMG_NO_D16, unsupported, NOT_YET, [7007, 0],
+        "Image memory load with user-supplied mip level, no format conversion.";
+    image_load_mip_pck_sgn: Mimg [0x5, NA] MIMG_LD, MIMG_NO_D16, unsupported, NOT_YET, [7010, 0],
+        "Image memory load with user-supplied mip level, no format conversion and with sign extension.";
+    image_store: Mimg [0x8, NA] MIMG_ST, 0, unsupported, NOT_YET, [7013, 0],
+        "Image memory store with format conversion specified in T#.";
+    image_store_mip: Mimg [0x9, NA] MIMG_ST, 0, unsupported, NOT_YET, [7016, 0],
+        "Image memory store with format conversion specified in T# to user specified mip level.";
+    image_store_pck: Mimg [0xa, NA] MIMG_ST, MIMG_NO_D16, unsupported, NOT_YET, [7019, 0],
+        "Image memory store of packed data without format conversion .";
+    image_store_mip_pck: Mimg [0xb, NA] MIMG_ST, MIMG_NO_D16, unsupported, NOT_YET, [7022, 0],
+        "Image memory store of packed data without format conversion to user-supplied mip level.";
+    image_get_resinfo: Mimg [0xe, NA] MIMG_LD, MIMG_NO_D16, unsupported, NOT_YET, [7025, 0],
+        "return resource info for a given mip level specified in the address vgpr.";
+    image_atomic_swap: Mimg [0x10, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, NOT_YET, [7028, 0],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = DATA; RETURN_DATA = tmp.";
+    image_atomic_cmpswap: Mimg [0x11, NA] MIMG_AT2, MIMG_ATOMIC | MIMG_NO_D16, unsupported, NOT_YET, [7031, 0],
+        "// 32bit tmp = MEM[ADDR]; src = DATA[0]; cmp = DATA[1]; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp.";
+    image_atomic_add: Mimg [0x12, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, NOT_YET, [7034, 0],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp.";
+    image_atomic_sub: Mimg [0x13, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, NOT_YET, [7037, 0],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA; RETURN_DATA = tmp.";
+    image_atomic_smin: Mimg [0x14, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, NOT_YET, [7040, 0],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
+    image_atomic_umin: Mimg [0x15, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, NOT_YET, [7043, 0],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
+    image_atomic_smax: Mimg [0x16, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, NOT_YET, [7046, 0],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
+    image_atomic_umax: Mimg [0x17, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, NOT_YET, [7049, 0],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
+    image_atomic_and: Mimg [0x18, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, NOT_YET, [7052, 0],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA; RETURN_DATA = tmp.";
+    image_atomic_or: Mimg [0x19, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, NOT_YET, [7055, 0],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA; RETURN_DATA = tmp.";
+    image_atomic_xor: Mimg [0x1a, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, NOT_YET, [7058, 0],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA; RETURN_DATA = tmp.";
+    image_atomic_inc: Mimg [0x1b, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, NOT_YET, [7061, 0],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA) ? 0 : tmp + 1; // unsigned compare RETURN_DATA = tmp.";
+    image_atomic_dec: Mimg [0x1c, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, NOT_YET, [7064, 0],
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA) ? DATA : tmp - 1; // unsigned compare RETURN_DATA = tmp.";
+    image_sample: Mimg [0x20, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7067, 0],
+        "sample texture map.";
+    image_sample_cl: Mimg [0x21, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7070, 0],
+        "sample texture map, with LOD clamp specified in shader.";
+    image_sample_d: Mimg [0x22, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7073, 0],
+        "sample texture map, with user derivatives.";
+    image_sample_d_cl: Mimg [0x23, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7076, 0],
+        "sample texture map, with LOD clamp specified in shader, with user derivatives.";
+    image_sample_l: Mimg [0x24, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7079, 0],
+        "sample texture map, with user LOD.";
+    image_sample_b: Mimg [0x25, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7082, 0],
+        "sample texture map, with lod bias.";
+    image_sample_b_cl: Mimg [0x26, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7085, 0],
+        "sample texture map, with LOD clamp specified in shader, with lod bias.";
+    image_sample_lz: Mimg [0x27, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7088, 0],
+        "sample texture map, from level 0.";
+    image_sample_c: Mimg [0x28, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7091, 0],
+        "sample texture map, with PCF.";
+    image_sample_c_cl: Mimg [0x29, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7094, 0],
+        "SAMPLE_C, with LOD clamp specified in shader.";
+    image_sample_c_d: Mimg [0x2a, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7097, 0],
+        "SAMPLE_C, with user derivatives.";
+    image_sample_c_d_cl: Mimg [0x2b, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7100, 0],
+        "SAMPLE_C, with LOD clamp specified in shader, with user derivatives.";
+    image_sample_c_l: Mimg [0x2c, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7103, 0],
+        "SAMPLE_C, with user LOD.";
+    image_sample_c_b: Mimg [0x2d, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7106, 0],
+        "SAMPLE_C, with lod bias.";
+    image_sample_c_b_cl: Mimg [0x2e, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7109, 0],
+        "SAMPLE_C, with LOD clamp specified in shader, with lod bias.";
+    image_sample_c_lz: Mimg [0x2f, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7112, 0],
+        "SAMPLE_C, from level 0.";
+    image_sample_o: Mimg [0x30, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7115, 0],
+        "sample texture map, with user offsets.";
+    image_sample_cl_o: Mimg [0x31, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7118, 0],
+        "SAMPLE_O with LOD clamp specified in shader.";
+    image_sample_d_o: Mimg [0x32, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7121, 0],
+        "SAMPLE_O, with user derivatives.";
+    image_sample_d_cl_o: Mimg [0x33, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7124, 0],
+        "SAMPLE_O, with LOD clamp specified in shader, with user derivatives.";
+    image_sample_l_o: Mimg [0x34, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7127, 0],
+        "SAMPLE_O, with user LOD.";
+    image_sample_b_o: Mimg [0x35, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7130, 0],
+        "SAMPLE_O, with lod bias.";
+    image_sample_b_cl_o: Mimg [0x36, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7133, 0],
+        "SAMPLE_O, with LOD clamp specified in shader, with lod bias.";
+    image_sample_lz_o: Mimg [0x37, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7136, 0],
+        "SAMPLE_O, from level 0.";
+    image_sample_c_o: Mimg [0x38, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7139, 0],
+        "SAMPLE_C with user specified offsets.";
+    image_sample_c_cl_o: Mimg [0x39, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7142, 0],
+        "SAMPLE_C_O, with LOD clamp specified in shader.";
+    image_sample_c_d_o: Mimg [0x3a, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7145, 0],
+        "SAMPLE_C_O, with user derivatives.";
+    image_sample_c_d_cl_o: Mimg [0x3b, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7148, 0],
+        "SAMPLE_C_O, with LOD clamp specified in shader, with user derivatives.";
+    image_sample_c_l_o: Mimg [0x3c, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7151, 0],
+        "SAMPLE_C_O, with user LOD.";
+    image_sample_c_b_o: Mimg [0x3d, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7154, 0],
+        "SAMPLE_C_O, with lod bias.";
+    image_sample_c_b_cl_o: Mimg [0x3e, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7157, 0],
+        "SAMPLE_C_O, with LOD clamp specified in shader, with lod bias.";
+    image_sample_c_lz_o: Mimg [0x3f, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7160, 0],
+        "SAMPLE_C_O, from level 0.";
+    image_gather4: Mimg [0x40, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7163, 0],
+        "gather 4 single component elements (2x2).";
+    image_gather4_cl: Mimg [0x41, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7166, 0],
+        "gather 4 single component elements (2x2) with user LOD clamp.";
+    image_gather4h: Mimg [0x42, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7169, 0],
+        "Same as Gather4, but fetches one component per texel, from a 4x1 group of texels.";
+    image_gather4_l: Mimg [0x44, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7172, 0],
+        "gather 4 single component elements (2x2) with user LOD.";
+    image_gather4_b: Mimg [0x45, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7175, 0],
+        "gather 4 single component elements (2x2) with user bias.";
+    image_gather4_b_cl: Mimg [0x46, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7178, 0],
+        "gather 4 single component elements (2x2) with user bias and clamp.";
+    image_gather4_lz: Mimg [0x47, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7181, 0],
+        "gather 4 single component elements (2x2) at level 0.";
+    image_gather4_c: Mimg [0x48, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7184, 0],
+        "gather 4 single component elements (2x2) with PCF.";
+    image_gather4_c_cl: Mimg [0x49, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7187, 0],
+        "gather 4 single component elements (2x2) with user LOD clamp and PCF.";
+    image_gather4_c_l: Mimg [0x4c, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7196, 0],
+        "gather 4 single component elements (2x2) with user LOD and PCF.";
+    image_gather4_c_b: Mimg [0x4d, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7199, 0],
+        "gather 4 single component elements (2x2) with user bias and PCF.";
+    image_gather4_c_b_cl: Mimg [0x4e, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7202, 0],
+        "gather 4 single component elements (2x2) with user bias, clamp and PCF.";
+    image_gather4_c_lz: Mimg [0x4f, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7205, 0],
+        "gather 4 single component elements (2x2) at level 0, with PCF.";
+    image_gather4_o: Mimg [0x50, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7208, 0],
+        "GATHER4, with user offsets.";
+    image_gather4_cl_o: Mimg [0x51, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7211, 0],
+        "GATHER4_CL, with user offsets.";
+    image_gather4_l_o: Mimg [0x54, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7214, 0],
+        "GATHER4_L, with user offsets.";
+    image_gather4_b_o: Mimg [0x55, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7217, 0],
+        "GATHER4_B, with user offsets.";
+    image_gather4_b_cl_o: Mimg [0x56, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7220, 0],
+        "GATHER4_B_CL, with user offsets.";
+    image_gather4_lz_o: Mimg [0x57, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7223, 0],
+        "GATHER4_LZ, with user offsets.";
+    image_gather4_c_o: Mimg [0x58, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7226, 0],
+        "GATHER4_C, with user offsets.";
+    image_gather4_c_cl_o: Mimg [0x59, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7229, 0],
+        "GATHER4_C_CL, with user offsets.";
+    image_gather4_c_l_o: Mimg [0x5c, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7232, 0],
+        "GATHER4_C_L, with user offsets.";
+    image_gather4_c_b_o: Mimg [0x5d, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7235, 0],
+        "GATHER4_B, with user offsets.";
+    image_gather4_c_b_cl_o: Mimg [0x5e, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7238, 0],
+        "GATHER4_B_CL, with user offsets.";
+    image_gather4_c_lz_o: Mimg [0x5f, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7241, 0],
+        "GATHER4_C_LZ, with user offsets.";
+    image_get_lod: Mimg [0x60, NA] MIMG_SMP, MIMG_NO_D16, unsupported, NOT_YET, [7244, 0],
+        "Return calculated LOD.";
+    image_sample_cd: Mimg [0x68, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7247, 0],
+        "sample texture map, with user derivatives (LOD per quad).";
+    image_sample_cd_cl: Mimg [0x69, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7250, 0],
+        "sample texture map, with LOD clamp specified in shader, with user derivatives (LOD per quad).";
+    image_sample_c_cd: Mimg [0x6a, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7253, 0],
+        "SAMPLE_C, with user derivatives (LOD per quad).";
+    image_sample_c_cd_cl: Mimg [0x6b, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7256, 0],
+        "SAMPLE_C, with LOD clamp specified in shader, with user derivatives (LOD per quad).";
+    image_sample_cd_o: Mimg [0x6c, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7259, 0],
+        "SAMPLE_O, with user derivatives (LOD per quad).";
+    image_sample_cd_cl_o: Mimg [0x6d, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7262, 0],
+        "SAMPLE_O, with LOD clamp specified in shader, with user derivatives (LOD per quad).";
+    image_sample_c_cd_o: Mimg [0x6e, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7265, 0],
+        "SAMPLE_C_O, with user derivatives (LOD per quad).";
+    image_sample_c_cd_cl_o: Mimg [0x6f, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7268, 0],
+        "SAMPLE_C_O, with LOD clamp specified in shader, with user derivatives (LOD per quad).";
     // EXP (seed 000 lines 7270-7273, 12070-12125; gfx900 only).
     exp: Exp [0x0, NA] EXP_OPS, 0, unsupported, NOT_YET, [7781, 0],
         "Export up to four VGPRs to a color (MRT), depth, position, parameter or null target.";
@@ -4679,6 +4906,96 @@ const fn insert(idx: &mut [u16; Format::INDEX_SIZE], f: Format, op: u16, row: us
         panic!("two instructions share an opcode");
     }
     idx[slot] = row as u16;
+}
+
+/// A MIMG row's address widths as llvm-mc 22 takes them: the width its disassembler prints,
+/// and a mask of the widths (bit `n - 1` for `n` registers) its assembler accepts. Found by
+/// probing llvm-mc for every gfx900 opcode and width 1-16; `(1, 1)` for other rows.
+pub fn mimg_address_widths(op: Op) -> (u8, u16) {
+    match op {
+        Op::image_load
+        | Op::image_load_mip
+        | Op::image_load_pck
+        | Op::image_load_pck_sgn
+        | Op::image_load_mip_pck
+        | Op::image_load_mip_pck_sgn
+        | Op::image_store
+        | Op::image_store_mip
+        | Op::image_store_pck
+        | Op::image_store_mip_pck
+        | Op::image_get_resinfo
+        | Op::image_atomic_swap
+        | Op::image_atomic_cmpswap
+        | Op::image_atomic_add
+        | Op::image_atomic_sub
+        | Op::image_atomic_smin
+        | Op::image_atomic_umin
+        | Op::image_atomic_smax
+        | Op::image_atomic_umax
+        | Op::image_atomic_and
+        | Op::image_atomic_or
+        | Op::image_atomic_xor
+        | Op::image_atomic_inc
+        | Op::image_atomic_dec
+        | Op::image_sample
+        | Op::image_sample_cl
+        | Op::image_sample_l
+        | Op::image_sample_lz
+        | Op::image_gather4
+        | Op::image_gather4_cl
+        | Op::image_gather4h
+        | Op::image_gather4_l
+        | Op::image_gather4_lz
+        | Op::image_get_lod => (1, 0xf),
+        Op::image_sample_b
+        | Op::image_sample_c
+        | Op::image_sample_c_lz
+        | Op::image_sample_o
+        | Op::image_sample_lz_o
+        | Op::image_gather4_b
+        | Op::image_gather4_c
+        | Op::image_gather4_c_lz
+        | Op::image_gather4_o
+        | Op::image_gather4_lz_o => (2, 0xe),
+        Op::image_sample_b_cl
+        | Op::image_sample_c_cl
+        | Op::image_sample_c_l
+        | Op::image_sample_cl_o
+        | Op::image_sample_l_o
+        | Op::image_gather4_b_cl
+        | Op::image_gather4_c_cl
+        | Op::image_gather4_c_l
+        | Op::image_gather4_cl_o
+        | Op::image_gather4_l_o => (2, 0x9e),
+        Op::image_sample_d | Op::image_sample_cd => (2, 0x1fe),
+        Op::image_sample_d_cl | Op::image_sample_cd_cl => (2, 0x3fe),
+        Op::image_sample_c_b
+        | Op::image_sample_b_o
+        | Op::image_sample_c_o
+        | Op::image_sample_c_lz_o
+        | Op::image_gather4_c_b
+        | Op::image_gather4_b_o
+        | Op::image_gather4_c_o
+        | Op::image_gather4_c_lz_o => (3, 0x9c),
+        Op::image_sample_c_b_cl
+        | Op::image_sample_b_cl_o
+        | Op::image_sample_c_cl_o
+        | Op::image_sample_c_l_o
+        | Op::image_gather4_c_b_cl
+        | Op::image_gather4_b_cl_o
+        | Op::image_gather4_c_cl_o
+        | Op::image_gather4_c_l_o => (3, 0xbc),
+        Op::image_sample_c_d | Op::image_sample_d_o | Op::image_sample_c_cd | Op::image_sample_cd_o => (3, 0x3fc),
+        Op::image_sample_c_d_cl | Op::image_sample_d_cl_o | Op::image_sample_c_cd_cl | Op::image_sample_cd_cl_o => {
+            (3, 0x7fc)
+        }
+        Op::image_sample_c_b_o => (4, 0xb8),
+        Op::image_gather4_c_b_o => (4, 0xb8),
+        Op::image_sample_c_b_cl_o | Op::image_gather4_c_b_cl_o => (4, 0xf8),
+        Op::image_sample_c_d_o | Op::image_sample_c_cd_o => (4, 0x7f8),
+        Op::image_sample_c_d_cl_o | Op::image_sample_c_cd_cl_o => (4, 0xff8),
+        _ => (1, 1),
+    }
 }
 
 /// The instruction with `opcode` in `format` on `arch` (VOP3 opcodes include the promoted

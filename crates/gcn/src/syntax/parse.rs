@@ -259,6 +259,12 @@ impl<'a> LineParser<'a> {
                 "instruction not supported on this GPU",
             ));
         }
+        if row.format == Format::Mimg {
+            if dpp_forced || sdwa_forced || forced.is_some() {
+                return Err(Diagnostic::error(self.span(mn_tok), "invalid instruction"));
+            }
+            return Ok((self.mimg(op, mn_tok)?, None));
+        }
         if row.format == Format::Exp || row.is_interp() {
             let suffix_ok = match row.format {
                 Format::Vintrp => true,
@@ -407,9 +413,15 @@ impl<'a> LineParser<'a> {
             }
             match o.kind {
                 // Parsed by `exp` and `interp`.
-                Kind::InterpVsrc | Kind::InterpParam | Kind::InterpAttr | Kind::ExpTarget | Kind::ExpSrc(_) => {
-                    return Err(bad())
-                }
+                Kind::InterpVsrc
+                | Kind::InterpParam
+                | Kind::InterpAttr
+                | Kind::ExpTarget
+                | Kind::ExpSrc(_)
+                | Kind::MimgData
+                | Kind::MimgAddr
+                | Kind::MimgRsrc
+                | Kind::MimgSamp => return Err(bad()),
                 // A VALU scalar destination (v_readlane_b32) cannot be M0.
                 Kind::Sdst if row.format.is_valu() && matches!(v.value, Value::Scalar(M0, _)) => return Err(bad()),
                 Kind::Sdst => match v.value {
@@ -1206,6 +1218,124 @@ impl<'a> LineParser<'a> {
         inst.vop3 = false;
         inst.sdwa = Some(d);
         check_constant_bus(&inst, row, parsed)?;
+        Ok(inst)
+    }
+
+    /// `image_* vdata, vaddr, srsrc[, ssamp]` and the modifiers in llvm-mc 22's order (`dmask:N`,
+    /// `unorm`, `glc`, `slc`, `a16`, `tfe`, `lwe`, `da`, `d16`, each once; a comma may come
+    /// before each). The address takes the widths llvm-mc accepts for the opcode; the data width
+    /// must match DMASK, `d16` and `tfe`; gathers want one DMASK bit, atomics DMASK 0x1, 0x3 or
+    /// 0xf. DMASK is kept as written (llvm-mc echoes `dmask:0x1f`) and encoded in 4 bits.
+    fn mimg(&mut self, op: Op, mn_tok: usize) -> Res<Inst> {
+        use crate::isa::inst::mimg;
+        let row = op.row();
+        let mut inst = Inst::new(op);
+        let invalid = |s: &Self, t: usize| Diagnostic::error(s.span(t), "invalid operand for instruction");
+        let t = self.pos;
+        let (data, data_w) = match self.value()? {
+            Value::Vgpr(n, w) => (n, w),
+            _ => return Err(invalid(self, t)),
+        };
+        if row.operand(Slot::Dst).is_some() {
+            inst.dst = data;
+        } else {
+            inst.src[1] = VGPR0 + data;
+        }
+        self.expect(",")?;
+        let t = self.pos;
+        match self.value()? {
+            Value::Vgpr(n, w) if crate::isa::table::mimg_address_widths(op).1 >> (w - 1) & 1 == 1 => {
+                inst.src[0] = VGPR0 + n;
+                inst.sdst = w as u16;
+            }
+            _ => return Err(invalid(self, t)),
+        }
+        self.expect(",")?;
+        let t = self.pos;
+        match self.value()? {
+            Value::Scalar(c, 8) if c % 4 == 0 && matches!(c, 0..=92 | 108..=116) => inst.src[2] = c,
+            _ => return Err(invalid(self, t)),
+        }
+        if row.operand(Slot::Saddr).is_some() {
+            self.expect(",")?;
+            let t = self.pos;
+            match self.value()? {
+                Value::Scalar(c, 4) if c % 4 == 0 && matches!(c, 0..=96 | 108..=120) => inst.soffset = c,
+                _ => return Err(invalid(self, t)),
+            }
+        }
+        let mut stage = 0;
+        while !self.at_end() {
+            // llvm-mc takes a comma before each modifier.
+            if self.peek() == "," {
+                self.pos += 1;
+            }
+            let t = self.pos;
+            let (next, flag, bit) = match self.peek() {
+                "dmask" => (1, 0, 0),
+                "unorm" => (2, mimg::UNORM, 0),
+                "glc" => (3, 0, mem::GLC),
+                "slc" => (4, 0, mem::SLC),
+                "a16" => (5, mimg::A16, 0),
+                "tfe" => (6, 0, mem::TFE),
+                "lwe" => (7, mimg::LWE, 0),
+                "da" => (8, mimg::DA, 0),
+                "d16" if !row.has(flags::MIMG_NO_D16) => (9, mimg::D16, 0),
+                _ => return Err(invalid(self, t)),
+            };
+            if next <= stage {
+                return Err(invalid(self, t));
+            }
+            stage = next;
+            self.pos += 1;
+            inst.offset |= flag;
+            inst.mem |= bit;
+            if next == 1 {
+                self.expect(":")?;
+                match self.value()? {
+                    // Kept as written (llvm-mc echoes it); only the low 4 bits are encoded.
+                    Value::Int(n) if (0..=0xffff).contains(&n) => inst.simm16 = n as u16,
+                    _ => return Err(invalid(self, t)),
+                }
+            }
+        }
+        let dmask_bits = (inst.simm16 & 0xf).count_ones();
+        if row.has(flags::MIMG_ATOMIC) && !matches!(inst.simm16 & 0xf, 1 | 3 | 0xf) {
+            return Err(Diagnostic::error(self.span(mn_tok), "invalid atomic image dmask"));
+        }
+        if row.has(flags::MIMG_GATHER) && dmask_bits != 1 {
+            return Err(Diagnostic::error(
+                self.span(mn_tok),
+                "invalid image_gather dmask: only one bit must be set",
+            ));
+        }
+        let tfe = (inst.mem & mem::TFE != 0) as u8;
+        let want = if row.has(flags::MIMG_ATOMIC) {
+            dmask_bits as u8 + tfe
+        } else {
+            crate::syntax::print::mimg_data_dwords(&inst, false)
+        };
+        // The data register classes llvm-mc has: atomics 1-3 (cmpswap 2-5); a d16 gather with
+        // `tfe` has none.
+        let cmpswap = row.operand(Slot::Src1).is_some_and(|o| o.ty.dwords() == 2);
+        let class = if row.has(flags::MIMG_ATOMIC) {
+            if cmpswap {
+                (2..=5).contains(&data_w)
+            } else {
+                (1..=3).contains(&data_w)
+            }
+        } else {
+            !(row.has(flags::MIMG_GATHER) && inst.offset & mimg::D16 != 0 && tfe == 1)
+        };
+        if !class {
+            return Err(Diagnostic::error(self.span(mn_tok), "invalid operand for instruction"));
+        }
+        if data_w != want {
+            return Err(Diagnostic::error(
+                self.span(mn_tok),
+                "image data size does not match dmask, d16 and tfe",
+            ));
+        }
         Ok(inst)
     }
 

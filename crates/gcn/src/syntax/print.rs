@@ -47,6 +47,10 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
         write_interp(out, inst);
         return;
     }
+    if row.format == crate::isa::format::Format::Mimg {
+        write_mimg(out, arch, inst, disasm);
+        return;
+    }
     out.push_str(row.name);
     if inst.dpp.is_some() {
         out.push_str("_dpp");
@@ -331,7 +335,15 @@ fn write_operand(
     };
     match o.kind {
         // Printed by `write_exp` and `write_interp`.
-        Kind::InterpVsrc | Kind::InterpParam | Kind::InterpAttr | Kind::ExpTarget | Kind::ExpSrc(_) => return false,
+        Kind::InterpVsrc
+        | Kind::InterpParam
+        | Kind::InterpAttr
+        | Kind::ExpTarget
+        | Kind::ExpSrc(_)
+        | Kind::MimgData
+        | Kind::MimgAddr
+        | Kind::MimgRsrc
+        | Kind::MimgSamp => return false,
         Kind::Sdst => {
             scalar(out, arch, inst.dst, o.ty.dwords());
         }
@@ -636,6 +648,92 @@ fn write_interp(out: &mut String, inst: &Inst) {
     if inst.op_sel != 0 {
         let b = |i: u8| inst.op_sel >> i & 1;
         let _ = write!(out, " op_sel:[{},{},{},{}]", b(0), b(1), b(2), b(3));
+    }
+}
+
+/// The number of data registers of a MIMG instruction, as llvm-mc 22 counts them: one per
+/// DMASK bit (at least one; gathers 4), halved up with `d16`, one more with `tfe`. Its
+/// disassembler (`disasm`) keeps the opcode's default width (1; gathers and cmpswap 2) when
+/// no variant has that width (atomics: 1-3, cmpswap 2-5; a d16 gather with `tfe`) or the tuple
+/// would run past v255.
+pub fn mimg_data_dwords(inst: &Inst, disasm: bool) -> u8 {
+    use crate::isa::inst::mimg;
+    use crate::isa::table::flags;
+    let row = inst.row();
+    let tfe = (inst.mem & mem::TFE != 0) as u8;
+    let d16 = inst.offset & mimg::D16 != 0;
+    let gather = row.has(flags::MIMG_GATHER);
+    let cmpswap = row.operand(Slot::Src1).is_some_and(|o| o.ty.dwords() == 2);
+    let n = if gather {
+        4
+    } else {
+        ((inst.simm16 & 0xf).count_ones() as u8).max(1)
+    };
+    let n = (if d16 { n.div_ceil(2) } else { n }) + tfe;
+    if !disasm {
+        return n;
+    }
+    let default = if gather || cmpswap { 2 } else { 1 };
+    let variant = if row.has(flags::MIMG_ATOMIC) {
+        if cmpswap {
+            (2..=5).contains(&n)
+        } else {
+            (1..=3).contains(&n)
+        }
+    } else {
+        !(gather && d16 && tfe == 1)
+    };
+    let data = if row.operand(Slot::Dst).is_some() {
+        inst.dst
+    } else {
+        inst.src[1].saturating_sub(VGPR0)
+    };
+    if variant && data + n as u16 <= 256 {
+        n
+    } else {
+        default
+    }
+}
+
+/// `image_* vdata, vaddr, srsrc[, ssamp]` and the modifiers in llvm-mc's order: `dmask:0xN`
+/// (when nonzero), `unorm`, `glc`, `slc`, `a16`, `tfe`, `lwe`, `da`, `d16`.
+fn write_mimg(out: &mut String, arch: Arch, inst: &Inst, disasm: bool) {
+    use crate::isa::inst::mimg;
+    let row = inst.row();
+    out.push_str(row.name);
+    out.push(' ');
+    let data = if row.operand(Slot::Dst).is_some() {
+        inst.dst
+    } else {
+        inst.src[1].saturating_sub(VGPR0)
+    };
+    vgpr(out, data, mimg_data_dwords(inst, disasm));
+    out.push_str(", ");
+    vgpr(out, inst.src[0].saturating_sub(VGPR0), inst.sdst as u8);
+    out.push_str(", ");
+    scalar(out, arch, inst.src[2], 8);
+    if row.operand(Slot::Saddr).is_some() {
+        out.push_str(", ");
+        scalar(out, arch, inst.soffset, 4);
+    }
+    if inst.simm16 != 0 {
+        let _ = write!(out, " dmask:{:#x}", inst.simm16);
+    }
+    let f = inst.offset;
+    let m = inst.mem;
+    for (on, name) in [
+        (f & mimg::UNORM != 0, " unorm"),
+        (m & mem::GLC != 0, " glc"),
+        (m & mem::SLC != 0, " slc"),
+        (f & mimg::A16 != 0, " a16"),
+        (m & mem::TFE != 0, " tfe"),
+        (f & mimg::LWE != 0, " lwe"),
+        (f & mimg::DA != 0, " da"),
+        (f & mimg::D16 != 0, " d16"),
+    ] {
+        if on {
+            out.push_str(name);
+        }
     }
 }
 

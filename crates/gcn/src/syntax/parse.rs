@@ -1244,7 +1244,9 @@ impl<'a> LineParser<'a> {
         self.expect(",")?;
         let t = self.pos;
         match self.value()? {
-            Value::Vgpr(n, w) if crate::isa::table::mimg_address_widths(op).1 >> (w - 1) & 1 == 1 => {
+            Value::Vgpr(n, w)
+                if (1..=16).contains(&w) && crate::isa::table::mimg_address_widths(op).1 >> (w - 1) & 1 == 1 =>
+            {
                 inst.src[0] = VGPR0 + n;
                 inst.sdst = w as u16;
             }

@@ -502,7 +502,8 @@ fn decode_mai(row: &Row, w0: u32, w1: u32, i: &mut Inst, scale: bool) -> Result<
                         }
                         i.invalid |= operand_bit(n);
                     }
-                } else if ab && is_inline_constant(c) {
+                } else if (ab || o.kind == Kind::VgprSrc) && is_inline_constant(c) {
+                    // (The SMFMAC index too.)
                     i.invalid |= operand_bit(n);
                 } else if !matches!(o.kind, Kind::MaiSrcC(_)) || !is_inline_constant(c) {
                     return bad("not a register or inline constant");

@@ -452,9 +452,13 @@ fn invalid_immediates_as_llvm_encodes(inst: &Inst) -> Inst {
         if !is_inline_constant(*field) {
             continue;
         }
+        // Integers as themselves; floats as their bit pattern, whose low bits are zero except
+        // for 1/(2*pi) (f32 0x3e22f983, f64 0x3fc45f306dc9c882).
         let value: i32 = match *field {
             c @ 128..=192 => c as i32 - 128,
             c @ 193..=208 => 192 - c as i32,
+            248 if o.ty.dwords() == 2 => 0x6dc9_c882,
+            248 => 0x3e22_f983,
             _ => 0,
         };
         *field = value as u16 & mask;

@@ -212,6 +212,13 @@ fn agreement_with_llvm_mc() {
                 };
                 if let Some(q) = quirk {
                     *quirks.entry(q).or_default() += 1;
+                    // LANESCOPE_GOLDEN_VERBOSE=1 lists every difference a rule explains.
+                    if std::env::var_os("LANESCOPE_GOLDEN_VERBOSE").is_some() {
+                        eprintln!(
+                            "{} {direction}: {input}\n    llvm-mc: {expected}\n    ours:    {ours}",
+                            arch.name()
+                        );
+                    }
                 }
                 let listed = known.iter().any(|k| k == input) || quirk.is_some();
                 if agree {

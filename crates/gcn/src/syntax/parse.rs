@@ -925,33 +925,19 @@ impl<'a> LineParser<'a> {
                 // SDWA has clamp for every VOP1/VOP2 instruction: where only SDWA has it,
                 // `clamp` selects that form (as llvm-mc does).
                 "clamp"
-                    if !takes(flags::CLAMP)
-                        && row.has_sdwa()
-                        && matches!(row.format, Format::Vop1 | Format::Vop2)
-                        && dpp.is_none() =>
+                    if takes(flags::CLAMP)
+                        || (row.has_sdwa() && matches!(row.format, Format::Vop1 | Format::Vop2) && dpp.is_none()) =>
                 {
-                    if sdwa_stage >= 1 && sdwa_misorder.is_none() {
-                        sdwa_misorder = Some(self.span(t));
-                    }
-                    sdwa_stage = sdwa_stage.max(1);
+                    note_sdwa_order(&mut sdwa_stage, &mut sdwa_misorder, 1, self.span(t));
                     self.pos += 1;
                     inst.clamp = true;
-                    sdwa.get_or_insert(Sdwa::DEFAULT);
-                    continue;
-                }
-                "clamp" if takes(flags::CLAMP) => {
-                    if sdwa_stage >= 1 && sdwa_misorder.is_none() {
-                        sdwa_misorder = Some(self.span(t));
+                    if !takes(flags::CLAMP) {
+                        sdwa.get_or_insert(Sdwa::DEFAULT);
+                        continue;
                     }
-                    sdwa_stage = sdwa_stage.max(1);
-                    self.pos += 1;
-                    inst.clamp = true;
                 }
                 "mul" | "div" if takes(flags::OMOD) => {
-                    if sdwa_stage >= 2 && sdwa_misorder.is_none() {
-                        sdwa_misorder = Some(self.span(t));
-                    }
-                    sdwa_stage = sdwa_stage.max(2);
+                    note_sdwa_order(&mut sdwa_stage, &mut sdwa_misorder, 2, self.span(t));
                     self.pos += 1;
                     self.expect(":")?;
                     let n = self.text(self.pos);
@@ -2451,6 +2437,15 @@ fn check_align(code: u16, dwords: u8, span: Span) -> Res<()> {
 
 /// A VALU instruction reads at most one scalar value (SGPR, special register or literal)
 /// (seed 000 lines 1292-1296; seed 001 line 1946).
+/// Records an SDWA-ordered modifier (clamp 1, output modifier 2, the selects 3-6): the first
+/// one that comes at or before the stage already reached is remembered in `misorder`.
+fn note_sdwa_order(stage: &mut u8, misorder: &mut Option<Span>, at: u8, span: Span) {
+    if *stage >= at && misorder.is_none() {
+        *misorder = Some(span);
+    }
+    *stage = (*stage).max(at);
+}
+
 /// What [`LineParser::finish_sdwa`] needs besides the instruction.
 struct SdwaForm {
     cmp_dst: Option<(u16, Span)>,

@@ -6,7 +6,7 @@ use lanescope_isa::machine::ListingLine;
 use lanescope_isa::{Changes, Fault, Machine, StepOutcome};
 
 use crate::exec::wave::LANES;
-use crate::exec::{Flow, Wave};
+use crate::exec::{Env, Flow, Lds, Memory, Wave};
 use crate::isa::operand::VGPR0;
 use crate::isa::table::Kind;
 use crate::program::Program;
@@ -23,6 +23,8 @@ pub struct GcnMachine {
     last: Option<usize>,
     vgprs_used: usize,
     sgprs_used: usize,
+    mem: Memory,
+    lds: Lds,
 }
 
 impl GcnMachine {
@@ -39,6 +41,8 @@ impl GcnMachine {
             last: None,
             vgprs_used,
             sgprs_used,
+            mem: Memory::new(),
+            lds: Lds::new(64 * 1024),
         }
     }
 
@@ -151,9 +155,18 @@ impl Machine for GcnMachine {
             );
             return self.raise(None, None, msg);
         }
+        if inst.dpp.is_some() || inst.sdwa.is_some() {
+            let msg = alloc::format!("{}: the DPP and SDWA forms are not executed yet", row.name);
+            return self.raise(None, None, msg);
+        }
         self.steps += 1;
-        match (row.sem)(&mut self.wave, &inst) {
-            Ok(Flow::Next) => {
+        self.wave.lane_moves = None;
+        let mut env = Env {
+            mem: &mut self.mem,
+            lds: &mut self.lds,
+        };
+        match (row.sem)(&mut self.wave, &mut env, &inst) {
+            Ok(Flow::Next | Flow::Barrier) => {
                 self.wave.pc += inst.size();
                 StepOutcome::Running
             }

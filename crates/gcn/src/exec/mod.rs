@@ -5,12 +5,15 @@
 //! (MODE.FP_DENORM = 3), where the host's IEEE arithmetic is bit-exact with the seeds'
 //! pseudocode. A NaN result is the first NaN input, quieted (the seeds do not define payloads).
 
+pub mod memory;
 pub mod salu;
 pub mod valu;
 pub mod wave;
 
 use alloc::string::String;
+use alloc::vec::Vec;
 
+pub use memory::{Lds, Memory, Unmapped};
 pub use wave::Wave;
 
 use crate::isa::inst::Inst;
@@ -24,6 +27,56 @@ pub enum Flow {
     Jump(u32),
     /// The wave has ended.
     End,
+    /// `s_barrier`: the wave waits here until every wave of its workgroup arrives (the PC
+    /// then moves to the next instruction).
+    Barrier,
+}
+
+/// What an instruction reaches besides its wave's registers.
+#[derive(Debug)]
+pub struct Env<'a> {
+    /// The device's global memory (buffers, kernarg segment, scratch).
+    pub mem: &'a mut Memory,
+    /// The workgroup's LDS.
+    pub lds: &'a mut Lds,
+}
+
+/// The last `ds_*` instruction's accesses, for the LDS view: each active lane's byte address
+/// and the bank-conflict outcome the core computed.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LdsAccess {
+    /// (lane, byte address) of every access, in issue order (a lane of `read2` appears twice).
+    pub lanes: Vec<(u8, u32)>,
+    /// Banks (32 on gfx900, 64 on gfx950).
+    pub banks: u8,
+    /// Per bank: the number of distinct dwords the instruction touched in it (the conflict
+    /// degree; 1 = no conflict).
+    pub degree: Vec<u8>,
+    /// Cycles the access takes under the bank model.
+    pub cycles: u32,
+}
+
+/// Where each lane's value came from, for the lane-movement view (DPP, SDWA, `ds_swizzle`,
+/// permute/bpermute, readlane …): `source[dst_lane] = Some(src_lane)`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LaneMoves {
+    /// The instruction's mnemonic.
+    pub what: &'static str,
+    /// Source lane of each destination lane; `None` where the lane was not written or read 0.
+    pub source: [Option<u8>; 64],
+}
+
+/// Outstanding-operation counters (`s_waitcnt` waits for them to drop to its limits). Memory
+/// effects happen when an instruction issues; the counters say how many operations a real
+/// wave would still have in flight.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct WaitCounters {
+    /// Vector memory operations (loads, stores, atomics) issued and not waited for.
+    pub vm: u8,
+    /// LDS, GDS, scalar memory and message operations.
+    pub lgkm: u8,
+    /// Export / GDS-write operations.
+    pub exp: u8,
 }
 
 /// A fault raised by an instruction (the machine adds the wave and PC).
@@ -49,11 +102,11 @@ impl ExecError {
 }
 
 /// An instruction's semantics.
-pub type SemFn = fn(&mut Wave, &Inst) -> Result<Flow, ExecError>;
+pub type SemFn = fn(&mut Wave, &mut Env, &Inst) -> Result<Flow, ExecError>;
 
 /// Semantics of an instruction the executor does not model yet: stops the wave with an error
 /// that names it (the table marks these rows [`crate::isa::table::Fidelity::Unsupported`]).
-pub fn unsupported(_: &mut Wave, inst: &Inst) -> Result<Flow, ExecError> {
+pub fn unsupported(_: &mut Wave, _: &mut Env, inst: &Inst) -> Result<Flow, ExecError> {
     Err(ExecError::new(alloc::format!(
         "{} is not executed yet (decoded and encoded only)",
         inst.row().name

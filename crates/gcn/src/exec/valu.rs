@@ -5,7 +5,7 @@
 //! stored under EXEC.
 
 use super::wave::{Lanes, LANES};
-use super::{ExecError, Flow, Wave};
+use super::{Env, ExecError, Flow, Wave};
 use crate::isa::inst::Inst;
 
 type R = Result<Flow, ExecError>;
@@ -63,46 +63,46 @@ fn f32_out(w: &Wave, i: &Inst, r: f32) -> u32 {
 }
 
 fn f32x2(w: &mut Wave, i: &Inst, f: impl Fn(f32, f32) -> f32) -> R {
-    let a = f32_mods(w.fetch(i.src[0], i.literal), i, 0);
-    let b = f32_mods(w.fetch(i.src[1], i.literal), i, 1);
+    let a = f32_mods(w.src(i, 0), i, 0);
+    let b = f32_mods(w.src(i, 1), i, 1);
     let mut d = [0u32; LANES];
     for l in 0..LANES {
         let (x, y) = (f32::from_bits(a[l]), f32::from_bits(b[l]));
         d[l] = f32_out(w, i, propagate_nan(&[x, y], f(x, y)));
     }
-    w.vwrite(i.dst, &d);
+    w.write_vdst(i, &d);
     Ok(Flow::Next)
 }
 
 fn f32x3(w: &mut Wave, i: &Inst, f: impl Fn(f32, f32, f32) -> f32) -> R {
-    let a = f32_mods(w.fetch(i.src[0], i.literal), i, 0);
-    let b = f32_mods(w.fetch(i.src[1], i.literal), i, 1);
-    let c = f32_mods(w.fetch(i.src[2], i.literal), i, 2);
+    let a = f32_mods(w.src(i, 0), i, 0);
+    let b = f32_mods(w.src(i, 1), i, 1);
+    let c = f32_mods(w.src(i, 2), i, 2);
     let mut d = [0u32; LANES];
     for l in 0..LANES {
         let (x, y, z) = (f32::from_bits(a[l]), f32::from_bits(b[l]), f32::from_bits(c[l]));
         d[l] = f32_out(w, i, propagate_nan(&[x, y, z], f(x, y, z)));
     }
-    w.vwrite(i.dst, &d);
+    w.write_vdst(i, &d);
     Ok(Flow::Next)
 }
 
 fn u32x2(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, bool) -> u32) -> R {
-    let a = w.fetch(i.src[0], i.literal);
-    let b = w.fetch(i.src[1], i.literal);
+    let a = w.src(i, 0);
+    let b = w.src(i, 1);
     let mut d = [0u32; LANES];
     for l in 0..LANES {
         d[l] = f(a[l], b[l], i.clamp);
     }
-    w.vwrite(i.dst, &d);
+    w.write_vdst(i, &d);
     Ok(Flow::Next)
 }
 
 /// Compare: `D[lane] = EXEC[lane] & test`; the whole 64-bit mask is written, inactive lanes
 /// get 0 (seed 000 lines 436-437). Destination is VCC (`_e32`) or the SGPR pair (`_e64`).
 fn cmp(w: &mut Wave, i: &Inst, mods: bool, test: impl Fn(u32, u32) -> bool) -> R {
-    let mut a = w.fetch(i.src[0], i.literal);
-    let mut b = w.fetch(i.src[1], i.literal);
+    let mut a = w.src(i, 0);
+    let mut b = w.src(i, 1);
     if mods {
         a = f32_mods(a, i, 0);
         b = f32_mods(b, i, 1);
@@ -117,29 +117,29 @@ fn cmp(w: &mut Wave, i: &Inst, mods: bool, test: impl Fn(u32, u32) -> bool) -> R
 }
 
 /// `D.u = S0.u` (seed 000 line 4757).
-pub fn v_mov_b32(w: &mut Wave, i: &Inst) -> R {
-    let a = w.fetch(i.src[0], i.literal);
-    w.vwrite(i.dst, &a);
+pub fn v_mov_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let a = w.src(i, 0);
+    w.write_vdst(i, &a);
     Ok(Flow::Next)
 }
 
 /// `D.f = S0.f + S1.f` (seed 000 line 4584).
-pub fn v_add_f32(w: &mut Wave, i: &Inst) -> R {
+pub fn v_add_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     f32x2(w, i, |a, b| a + b)
 }
 
 /// `D.f = S0.f * S1.f` (seed 000 line 4596).
-pub fn v_mul_f32(w: &mut Wave, i: &Inst) -> R {
+pub fn v_mul_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     f32x2(w, i, |a, b| a * b)
 }
 
 /// `D.f = S0.f * S1.f + S2.f`, fused, one rounding (seed 000 line 5904).
-pub fn v_fma_f32(w: &mut Wave, i: &Inst) -> R {
+pub fn v_fma_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     f32x3(w, i, libm::fmaf)
 }
 
 /// `D.u = S0.u + S1.u`; with clamp the sum saturates at 0xffffffff (seed 000 lines 1662, 4737).
-pub fn v_add_u32(w: &mut Wave, i: &Inst) -> R {
+pub fn v_add_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     u32x2(
         w,
         i,
@@ -154,22 +154,22 @@ pub fn v_add_u32(w: &mut Wave, i: &Inst) -> R {
 }
 
 /// `D.u64[lane] = S0.f > S1.f` (seed 000 line 5280); false when either is NaN.
-pub fn v_cmp_gt_f32(w: &mut Wave, i: &Inst) -> R {
+pub fn v_cmp_gt_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     cmp(w, i, true, |a, b| f32::from_bits(a) > f32::from_bits(b))
 }
 
 /// `D.u64[lane] = S0.u > S1.u` (seed 000 line 5592).
-pub fn v_cmp_gt_u32(w: &mut Wave, i: &Inst) -> R {
+pub fn v_cmp_gt_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     cmp(w, i, false, |a, b| a > b)
 }
 
 /// `D.f = (float)S0.u`, rounded to nearest even (seed 000 line 4772).
-pub fn v_cvt_f32_u32(w: &mut Wave, i: &Inst) -> R {
-    let a = w.fetch(i.src[0], i.literal);
+pub fn v_cvt_f32_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let a = w.src(i, 0);
     let mut d = [0u32; LANES];
     for l in 0..LANES {
         d[l] = f32_out(w, i, a[l] as f32);
     }
-    w.vwrite(i.dst, &d);
+    w.write_vdst(i, &d);
     Ok(Flow::Next)
 }

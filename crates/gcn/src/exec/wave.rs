@@ -3,7 +3,12 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
+use alloc::string::String;
+
 use lanescope_isa::Changes;
+
+use super::{LaneMoves, LdsAccess, WaitCounters};
+use crate::isa::inst::Inst;
 
 use crate::isa::arch::Arch;
 use crate::isa::operand::{inline_value, Ty, INLINE_F64, VGPR0};
@@ -49,7 +54,18 @@ pub struct Wave {
     pub pc: u32,
     /// What the last instruction changed.
     pub changes: Changes,
+    /// Outstanding memory operations, as `s_waitcnt` sees them.
+    pub counters: WaitCounters,
+    /// The last `ds_*` instruction's lane addresses and bank conflicts.
+    pub lds_access: Option<LdsAccess>,
+    /// Lane movement of the last instruction that moved data across lanes (cleared each step).
+    pub lane_moves: Option<LaneMoves>,
+    /// Messages the wave sent (`s_sendmsg`, `s_trap`, …), oldest first, with their PC.
+    pub messages: Vec<(u32, String)>,
 }
+
+/// 64 lanes of 64-bit values.
+pub type Lanes64 = [u64; LANES];
 
 impl Wave {
     /// A wave with every register zero, EXEC all ones, and MODE = RNE with f32/f64/f16
@@ -69,6 +85,10 @@ impl Wave {
             vgpr: vec![0; arch.vgpr_count() * LANES],
             pc: 0,
             changes: Changes::default(),
+            counters: WaitCounters::default(),
+            lds_access: None,
+            lane_moves: None,
+            messages: Vec::new(),
         }
     }
 
@@ -215,5 +235,58 @@ impl Wave {
         if exec != 0 {
             self.changes.vgprs.push((r, exec));
         }
+    }
+
+    /// Reads VALU source `n` of `i` (32 bits) for all lanes: the one entry point every VALU
+    /// semantics function uses, so DPP lane movement and SDWA selects apply in one place.
+    /// Input modifiers (abs/neg) are the caller's: they depend on the operand's type.
+    #[inline]
+    pub fn src(&self, i: &Inst, n: usize) -> Lanes {
+        self.fetch(i.src[n], i.literal)
+    }
+
+    /// Reads 64-bit VALU source `n` of `i`: a VGPR or SGPR pair, a constant, or the literal.
+    /// `float` says the operand is f64: float inline constants are then f64 patterns and a
+    /// literal is the value's high dword (seed 000 lines 380-405); an integer literal is
+    /// zero-extended.
+    pub fn src64(&self, i: &Inst, n: usize, float: bool) -> Lanes64 {
+        let code = i.src[n];
+        let mut out = [0u64; LANES];
+        if code >= VGPR0 {
+            let r = (code - VGPR0) as usize;
+            let lo = self.vgpr.get(r * LANES..(r + 1) * LANES);
+            let hi = self.vgpr.get((r + 1) * LANES..(r + 2) * LANES);
+            if let (Some(lo), Some(hi)) = (lo, hi) {
+                for l in 0..LANES {
+                    out[l] = lo[l] as u64 | (hi[l] as u64) << 32;
+                }
+            }
+            return out;
+        }
+        let v = match code {
+            255 if float => (i.literal as u64) << 32,
+            240..=248 if !float => inline_value(code, Ty::F32).unwrap_or(0) as u64,
+            _ => self.sread64(code, i.literal),
+        };
+        [v; LANES]
+    }
+
+    /// Writes a VALU result to `i`'s vector destination under EXEC (and, for DPP and SDWA
+    /// forms, their write masks and destination selects).
+    #[inline]
+    pub fn write_vdst(&mut self, i: &Inst, values: &Lanes) {
+        self.vwrite(i.dst, values);
+    }
+
+    /// Writes a 64-bit VALU result to the register pair at `i`'s vector destination.
+    pub fn write_vdst64(&mut self, i: &Inst, values: &Lanes64) {
+        let mut lo = [0u32; LANES];
+        let mut hi = [0u32; LANES];
+        for l in 0..LANES {
+            lo[l] = values[l] as u32;
+            hi[l] = (values[l] >> 32) as u32;
+        }
+        self.vwrite(i.dst, &lo);
+        self.vwrite(i.dst + 1, &hi);
     }
 }

@@ -243,7 +243,13 @@ pub fn register_class(arch: Arch, inst: &crate::isa::inst::Inst, o: &Operand) ->
         (_, Kind::Ssrc | Kind::Sreg) if bits == 32 => "SReg_32".into(),
         (_, Kind::Sdata) if bits == 32 => "SReg_32_XM0_XEXEC".into(),
         (_, Kind::Sdata) => format!("SReg_{bits}_XEXEC"),
+        (_, Kind::FlatSaddr) => "SReg_64_XEXEC_XNULL".into(),
+        (_, Kind::MaiSrc(_)) if inst.mai_dwords(o) == 1 => "AV_32".into(),
         (_, Kind::MaiSrc(_)) => format!("AV_{}_Align2", 32 * inst.mai_dwords(o) as u32),
+        (_, Kind::MaiSrcC(_)) if inst.mai.acc & crate::isa::inst::mai::ACC_CD != 0 => {
+            format!("AReg_{}_Align2", 32 * inst.mai_dwords(o) as u32)
+        }
+        (_, Kind::MaiSrcC(_)) => format!("VReg_{}_Align2", 32 * inst.mai_dwords(o) as u32),
         (_, Kind::FlatAddr) => format!(
             "VReg_{}_Align2",
             32 * crate::syntax::print::flat_address_dwords(inst) as u32

@@ -569,3 +569,57 @@ fn gfx900_screen_partition_looks_up_its_table() {
         |m| assert_eq!(&m.vgpr(2)[..4], &[0x3, 0x1, 0x2, 0x1]),
     );
 }
+
+#[test]
+fn gfx950_half_destination_ops() {
+    // V_ASHR_PK_I8_I32 / U8_I32: {SAT8(S1 >> S2[4:0]), SAT8(S0 >> S2[4:0])} (seed 001 lines
+    // 24481-24531), written to the half op_sel[3] names, the other half kept (the rule of seed
+    // 001 line 23220). V_BITOP3_B16 reads the source halves op_sel names (seed 000 line 9897).
+    run_on(
+        &[Arch::Gfx950],
+        "v_ashr_pk_i8_i32 v4, v1, v2, 36\nv_ashr_pk_u8_i32 v5, v1, v2, 4 op_sel:[0,0,0,1]\n\
+         v_bitop3_b16 v6, v1, v2, v3 op_sel:[1,0,0,0]\ns_endpgm",
+        |w| {
+            set(w, 1, |_| 0x0000_0700); // >> 4 = 0x70 = 112
+            set(w, 2, |_| -0x1000i32 as u32); // >> 4 = -256
+            set(w, 3, |_| 0xffff);
+            set(w, 4, |_| 0xabcd_0000);
+            set(w, 5, |_| 0x0000_1234);
+            set(w, 6, |_| 0x5555_5555);
+        },
+        |m| {
+            // i8: 112 and -256 -> 0x80; u8: 112 and 0 -> 0x0070 in the high half.
+            assert_eq!(m.vgpr(4)[0], 0xabcd_8070);
+            assert_eq!(m.vgpr(5)[0], 0x0070_1234);
+            // TTBL 0: the result is 0 whatever the inputs; the high half is kept.
+            assert_eq!(m.vgpr(6)[0], 0x5555_0000);
+        },
+    );
+    // XOR3 (TTBL 0x96) on S0's high half (0x1234), S1's low (0x00ff), S2's low (0xf0f0).
+    let mut p = assemble(Arch::Gfx950, "v_bitop3_b16 v6, v1, v2, v3 op_sel:[1,0,0,0]\ns_endpgm").unwrap();
+    p.insts[0].omod = 2;
+    p.insts[0].abs = 2;
+    p.insts[0].neg = 6;
+    run_program(
+        p,
+        &|w: &mut Wave| {
+            set(w, 1, |_| 0x1234_0000);
+            set(w, 2, |_| 0x00ff);
+            set(w, 3, |_| 0xf0f0);
+            set(w, 6, |_| 0x5555_5555);
+        },
+        &|m: &GcnMachine| assert_eq!(m.vgpr(6)[0], 0x5555_0000 | (0x1234 ^ 0x00ff ^ 0xf0f0)),
+    );
+}
+
+#[test]
+fn op_sel_the_seeds_leave_undefined_stops_the_wave() {
+    for arch in Arch::ALL {
+        let p = assemble(arch, "v_alignbit_b32 v0, v2, v3, v4 op_sel:[1,0,0,0]\ns_endpgm").unwrap();
+        let mut m = GcnMachine::new(p, Wave::bare(arch));
+        match m.step() {
+            StepOutcome::Faulted(f) => assert!(f.message.contains("op_sel"), "{}", f.message),
+            other => panic!("{other:?}"),
+        }
+    }
+}

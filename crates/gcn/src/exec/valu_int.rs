@@ -15,8 +15,17 @@ use super::wave::{Lanes, Lanes64, LANES};
 use super::{Env, ExecError, Flow, Wave};
 use crate::isa::inst::Inst;
 use crate::isa::operand::{inline_value, Ty, VGPR0};
+use crate::isa::table::Fidelity;
 
 type R = Result<Flow, ExecError>;
+
+/// Fidelity of the gfx950 ops with a 16-bit result in one half of the destination
+/// (`v_bitop3_b16`, `v_ashr_pk_*_i32`): their own text does not say what happens to the other
+/// half, so they follow the rule seed 001 gives its op_sel 16-bit ops.
+pub const HALF_DST: Fidelity = Fidelity::Approximate(
+    "the result goes to the destination half op_sel[3] names and the other half is kept, the rule \
+     seed 001 states for its op_sel 16-bit ops (line 23220); this op's own text does not say",
+);
 
 // ---- lane helpers ----
 
@@ -415,8 +424,22 @@ pub fn v_lerp_u8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     })
 }
 
+/// llvm-mc takes `op_sel` on V_ALIGNBIT/V_ALIGNBYTE (and on the sources of V_ASHR_PK_*), but
+/// neither seed says what it does to these 32-bit operands: such a word stops the wave rather
+/// than guess.
+fn no_op_sel(i: &Inst) -> Result<(), ExecError> {
+    if i.op_sel != 0 {
+        return Err(ExecError::new(alloc::format!(
+            "{} with op_sel is not executed (the seeds do not define op_sel for it)",
+            i.row().name
+        )));
+    }
+    Ok(())
+}
+
 /// `D.u = ({S0, S1} >> S2.u[4:0]) & 0xffffffff` (seed 000 line 5913; seed 001 line 22040).
 pub fn v_alignbit_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    no_op_sel(i)?;
     tern(w, i, |a, b, c| (((a as u64) << 32 | b as u64) >> (c & 31)) as u32)
 }
 
@@ -424,6 +447,7 @@ pub fn v_alignbit_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 /// prints `8*S2.u[4:0]`, under which selects 8-31 would shift the whole pair out: the byte
 /// select is taken from seed 001 for both).
 pub fn v_alignbyte_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    no_op_sel(i)?;
     tern(w, i, |a, b, c| (((a as u64) << 32 | b as u64) >> ((c & 3) * 8)) as u32)
 }
 
@@ -738,19 +762,104 @@ pub fn v_lshl_add_u64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 /// `D[i] = TTBL[{S0[i], S1[i], S2[i]}]` with `TTBL = {OMOD[1:0], ABS[2:0], NEG[2:0]}` (gfx950;
 /// seed 001 lines 23432-23455).
 pub fn v_bitop3_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let t = ((i.omod as u32 & 3) << 6) | ((i.abs as u32 & 7) << 3) | (i.neg as u32 & 7);
-    tern(w, i, |a, b, c| {
-        let mut d = 0;
-        for m in 0..8 {
-            if t >> m & 1 == 1 {
-                let x = if m & 4 != 0 { a } else { !a };
-                let y = if m & 2 != 0 { b } else { !b };
-                let z = if m & 1 != 0 { c } else { !c };
-                d |= x & y & z;
-            }
+    let t = bitop3_table(i);
+    tern(w, i, |a, b, c| bitop3(t, a, b, c))
+}
+
+/// The bitop3 truth table `{OMOD[1:0], ABS[2:0], NEG[2:0]}` (seed 001 line 23375).
+#[inline]
+fn bitop3_table(i: &Inst) -> u32 {
+    ((i.omod as u32 & 3) << 6) | ((i.abs as u32 & 7) << 3) | (i.neg as u32 & 7)
+}
+
+/// `D[i] = TTBL[{S0[i], S1[i], S2[i]}]` on every bit of `a`, `b`, `c`.
+#[inline]
+fn bitop3(t: u32, a: u32, b: u32, c: u32) -> u32 {
+    let mut d = 0;
+    for m in 0..8 {
+        if t >> m & 1 == 1 {
+            let x = if m & 4 != 0 { a } else { !a };
+            let y = if m & 2 != 0 { b } else { !b };
+            let z = if m & 1 != 0 { c } else { !c };
+            d |= x & y & z;
         }
-        d
-    })
+    }
+    d
+}
+
+/// Writes 16-bit results to the half of each active lane's destination that `op_sel[3]`
+/// names, keeping the other half: the rule seed 001 states for its op_sel 16-bit VOP3 ops
+/// (V_MAD_F16 line 23220, V_MAD_U16 line 23241). The old destination is read from the VGPR
+/// file (an out-of-range destination reads 0 and is not written).
+fn write_half(w: &mut Wave, i: &Inst, v: &Lanes) {
+    let hi = i.op_sel & 8 != 0;
+    let r = i.dst as usize;
+    let old = w.vgpr.get(r * LANES..(r + 1) * LANES);
+    let mut d = [0u32; LANES];
+    for l in 0..LANES {
+        let o = old.map_or(0, |o| o[l]);
+        d[l] = if hi {
+            (o & 0xffff) | (v[l] & 0xffff) << 16
+        } else {
+            (o & 0xffff_0000) | (v[l] & 0xffff)
+        };
+    }
+    w.write_vdst(i, &d);
+}
+
+/// Source `n`'s 16-bit halves as `op_sel[n]` selects them (seed 000 lines 9897-9899).
+fn src16(w: &Wave, i: &Inst, n: usize) -> Lanes {
+    let mut v = w.src(i, n);
+    if i.op_sel >> n & 1 == 1 {
+        for x in v.iter_mut() {
+            *x >>= 16;
+        }
+    }
+    v
+}
+
+/// `D.b16 = bitop3(TTBL, S0.b16, S1.b16, S2.b16)`, sources' halves by `op_sel` (gfx950; seed
+/// 001 lines 23371-23394); the result goes to the destination half `op_sel[3]` names, the
+/// other half kept.
+pub fn v_bitop3_b16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let t = bitop3_table(i);
+    let (a, b, c) = (src16(w, i, 0), src16(w, i, 1), src16(w, i, 2));
+    let mut d = [0u32; LANES];
+    for l in 0..LANES {
+        d[l] = bitop3(t, a[l], b[l], c[l]) & 0xffff;
+    }
+    write_half(w, i, &d);
+    Ok(Flow::Next)
+}
+
+fn ashr_pk(w: &mut Wave, i: &Inst, sat: impl Fn(i32) -> u32) -> R {
+    // op_sel on the 32-bit sources is not defined by the seed: refuse it.
+    no_op_sel(&Inst {
+        op_sel: i.op_sel & 7,
+        ..*i
+    })?;
+    let a = w.src(i, 0);
+    let b = w.src(i, 1);
+    let c = w.src(i, 2);
+    let mut d = [0u32; LANES];
+    for l in 0..LANES {
+        let s = c[l] & 31;
+        d[l] = sat((a[l] as i32) >> s) | sat((b[l] as i32) >> s) << 8;
+    }
+    write_half(w, i, &d);
+    Ok(Flow::Next)
+}
+
+/// `D[15:0] = {SAT8(S1.i >> S2[4:0]), SAT8(S0.i >> S2[4:0])}`, SAT8 to [-128, 127] (gfx950;
+/// seed 001 lines 24481-24499); the destination half by `op_sel[3]`, the other half kept.
+pub fn v_ashr_pk_i8_i32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    ashr_pk(w, i, |n| n.clamp(-128, 127) as u32 & 0xff)
+}
+
+/// `D[15:0] = {SAT8(S1.i >> S2[4:0]), SAT8(S0.i >> S2[4:0])}`, SAT8 to [0, 255] (gfx950; seed
+/// 001 lines 24513-24531); the destination half by `op_sel[3]`, the other half kept.
+pub fn v_ashr_pk_u8_i32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    ashr_pk(w, i, |n| n.clamp(0, 255) as u32)
 }
 
 /// `D.u = S0.u * S1.u` (low 32 bits; seed 000 line 6114; seed 001 line 24724).

@@ -3090,7 +3090,7 @@ table! {
         "sign_out = sign(S1.f16)^sign(S2.f16); if (S2.f16 == NAN) D.f16 = Quiet(S2.f16); else if (S1.f16 == NAN) D.f16 = Quiet(S1.f16); else if (S1.f16 == S2.f16 ==...";
     v_lshl_add_u64: Vop3a [NA, 0x208] VD_U64_VS_U64_VS_U32_VS_U64, 0, valu_int::v_lshl_add_u64, Exact, [0, 23352],
         "Given a shift count in the second input, calculate the logical shift left of the first input, then add the third input to the intermediate result, then...";
-    v_bitop3_b16: Vop3a [NA, 0x233] VD_B16_VS_B16_VS_B16_VS_B16, OPSEL, unsupported, NOT_YET, [0, 23371],
+    v_bitop3_b16: Vop3a [NA, 0x233] VD_B16_VS_B16_VS_B16_VS_B16, OPSEL, valu_int::v_bitop3_b16, valu_int::HALF_DST, [0, 23371],
         "Calculate the generic bitwise operation of three 16-bit vector inputs using a truth table encoded in the instruction and store the result into a vector...";
     v_bitop3_b32: Vop3a [NA, 0x234] VD_B32_VS_B32_VS_B32_VS_B32, 0, valu_int::v_bitop3_b32, Exact, [0, 23432],
         "Calculate the generic bitwise operation of three 32-bit vector inputs using a truth table encoded in the instruction and store the result into a vector...";
@@ -3188,9 +3188,9 @@ table! {
         "Convert from a packed 32-component BF6 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
     v_cvt_scalef32_pk32_bf16_bf6: Vop3a [NA, 0x263] VD_W16_VS_W6_VS_F32, 0, unsupported, NOT_YET, [0, 24463],
         "Convert from a packed 32-component BF6 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
-    v_ashr_pk_i8_i32: Vop3a [NA, 0x265] VD_I32_VS_I32_VS_I32_VS_I32, OPSEL, unsupported, NOT_YET, [0, 24481],
+    v_ashr_pk_i8_i32: Vop3a [NA, 0x265] VD_I32_VS_I32_VS_I32_VS_I32, OPSEL, valu_int::v_ashr_pk_i8_i32, valu_int::HALF_DST, [0, 24481],
         "Given two signed 32-bit integers and a shift count, calculate the arithmetic shift right (preserving sign bit) of the two integers, saturate the two results...";
-    v_ashr_pk_u8_i32: Vop3a [NA, 0x266] VD_U32_VS_I32_VS_I32_VS_I32, OPSEL, unsupported, NOT_YET, [0, 24513],
+    v_ashr_pk_u8_i32: Vop3a [NA, 0x266] VD_U32_VS_I32_VS_I32_VS_I32, OPSEL, valu_int::v_ashr_pk_u8_i32, valu_int::HALF_DST, [0, 24513],
         "Given two signed 32-bit integers and a shift count, calculate the arithmetic shift right (preserving sign bit) of the two integers, saturate the two results...";
     v_cvt_pk_f16_f32: Vop3a [NA, 0x267] VD_F16_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [0, 24536],
         "Convert from two single-precision float inputs to a packed half-precision value and store the result into a vector register.";

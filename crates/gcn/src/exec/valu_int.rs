@@ -877,7 +877,8 @@ pub fn v_mul_hi_i32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     bin(w, i, |a, b| ((a as i32 as i64 * b as i32 as i64) >> 32) as u32)
 }
 
-/// `D.u = popcount(S0.u) + S1.u` (seed 000 line 6132; seed 001 lines 24846-24853).
+/// `D.u = popcount(S0.u) + S1.u` (seed 001 lines 24846-24853; seed 000 line 6132 starts the
+/// count at 0 and leaves its second operand unused: the accumulate is taken from seed 001).
 pub fn v_bcnt_u32_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     bin(w, i, |a, b| a.count_ones().wrapping_add(b))
 }

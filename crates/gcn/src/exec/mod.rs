@@ -8,6 +8,7 @@
 pub mod memory;
 pub mod salu;
 pub mod valu;
+pub mod valu_int;
 pub mod wave;
 
 use alloc::string::String;

@@ -10,6 +10,7 @@
 use super::arch::Arch;
 use super::format::Format;
 use super::operand::Ty;
+use crate::exec::valu_int;
 use crate::exec::{salu, unsupported, valu, SemFn};
 
 /// Opcode column value for "not on this architecture".
@@ -2244,7 +2245,7 @@ table! {
     s_endpgm_ordered_ps_done: Sopp [0x1e, 0x1e] NO_OPERANDS, END, unsupported, NOT_YET, [4274, 0],
         "End of program; signal that a wave has exited its POPS critical section and terminate wavefront. The hardware implicitly executes S_WAITCNT 0 before...";
     // ---- VOP2 ----
-    v_cndmask_b32: Vop2 [0x0, 0x0] VD_B32_VS_F32_V1_F32_CI_B64, 0, unsupported, NOT_YET, [4581, 10078],
+    v_cndmask_b32: Vop2 [0x0, 0x0] VD_B32_VS_F32_V1_F32_CI_B64, 0, valu_int::v_cndmask_b32, Exact, [4581, 10078],
         "D.u = (VCC[threadId] ? S1.u : S0.u). Conditional mask on each thread. In VOP3 the VCC source may be a scalar GPR specified in S2.u.";
     v_add_f32: Vop2 [0x1, 0x1] VD_F32_VS_F32_V1_F32, CLAMP | OMOD, valu::v_add_f32, Exact, [4584, 10098],
         "D.f = S0.f + S1.f. 0.5ULP precision, denormals are supported.";
@@ -2258,37 +2259,37 @@ table! {
         "D.f = S0.f * S1.f. // DX9 rules, 0.0*x = 0.0";
     v_mul_f32: Vop2 [0x5, 0x5] VD_F32_VS_F32_V1_F32, CLAMP | OMOD, valu::v_mul_f32, Exact, [4596, 10162],
         "D.f = S0.f * S1.f. 0.5ULP precision, denormals are supported.";
-    v_mul_i32_i24: Vop2 [0x6, 0x6] VD_I32_VS_I32_V1_I32, CLAMP, unsupported, NOT_YET, [4599, 10178],
+    v_mul_i32_i24: Vop2 [0x6, 0x6] VD_I32_VS_I32_V1_I32, CLAMP, valu_int::v_mul_i32_i24, Exact, [4599, 10178],
         "D.i = S0.i[23:0] * S1.i[23:0].";
-    v_mul_hi_i32_i24: Vop2 [0x7, 0x7] VD_I32_VS_I32_V1_I32, 0, unsupported, NOT_YET, [4602, 10195],
+    v_mul_hi_i32_i24: Vop2 [0x7, 0x7] VD_I32_VS_I32_V1_I32, 0, valu_int::v_mul_hi_i32_i24, Exact, [4602, 10195],
         "D.i = (S0.i[23:0] * S1.i[23:0])>>32.";
-    v_mul_u32_u24: Vop2 [0x8, 0x8] VD_U32_VS_U32_V1_U32, CLAMP, unsupported, NOT_YET, [4605, 10219],
+    v_mul_u32_u24: Vop2 [0x8, 0x8] VD_U32_VS_U32_V1_U32, CLAMP, valu_int::v_mul_u32_u24, Exact, [4605, 10219],
         "D.u = S0.u[23:0] * S1.u[23:0].";
-    v_mul_hi_u32_u24: Vop2 [0x9, 0x9] VD_U32_VS_U32_V1_U32, 0, unsupported, NOT_YET, [4608, 10237],
+    v_mul_hi_u32_u24: Vop2 [0x9, 0x9] VD_U32_VS_U32_V1_U32, 0, valu_int::v_mul_hi_u32_u24, Exact, [4608, 10237],
         "D.i = (S0.u[23:0] * S1.u[23:0])>>32.";
     v_min_f32: Vop2 [0xa, 0xa] VD_F32_VS_F32_V1_F32, CLAMP | OMOD, unsupported, NOT_YET, [4611, 10254],
         "if (IEEE_MODE && S0.f == sNaN) D.f = Quiet(S0.f); else if (IEEE_MODE && S1.f == sNaN) D.f = Quiet(S1.f); else if (S0.f == NaN) D.f = S1.f; else if (S1.f ==...";
     v_max_f32: Vop2 [0xb, 0xb] VD_F32_VS_F32_V1_F32, CLAMP | OMOD, unsupported, NOT_YET, [4614, 10288],
         "if (IEEE_MODE && S0.f == sNaN) D.f = Quiet(S0.f); else if (IEEE_MODE && S1.f == sNaN) D.f = Quiet(S1.f); else if (S0.f == NaN) D.f = S1.f; else if (S1.f ==...";
-    v_min_i32: Vop2 [0xc, 0xc] VD_I32_VS_I32_V1_I32, 0, unsupported, NOT_YET, [4617, 10314],
+    v_min_i32: Vop2 [0xc, 0xc] VD_I32_VS_I32_V1_I32, 0, valu_int::v_min_i32, Exact, [4617, 10314],
         "D.i = (S0.i < S1.i ? S0.i : S1.i).";
-    v_max_i32: Vop2 [0xd, 0xd] VD_I32_VS_I32_V1_I32, 0, unsupported, NOT_YET, [4620, 10324],
+    v_max_i32: Vop2 [0xd, 0xd] VD_I32_VS_I32_V1_I32, 0, valu_int::v_max_i32, Exact, [4620, 10324],
         "D.i = (S0.i >= S1.i ? S0.i : S1.i).";
-    v_min_u32: Vop2 [0xe, 0xe] VD_U32_VS_U32_V1_U32, 0, unsupported, NOT_YET, [4623, 10340],
+    v_min_u32: Vop2 [0xe, 0xe] VD_U32_VS_U32_V1_U32, 0, valu_int::v_min_u32, Exact, [4623, 10340],
         "D.u = (S0.u < S1.u ? S0.u : S1.u).";
-    v_max_u32: Vop2 [0xf, 0xf] VD_U32_VS_U32_V1_U32, 0, unsupported, NOT_YET, [4626, 10350],
+    v_max_u32: Vop2 [0xf, 0xf] VD_U32_VS_U32_V1_U32, 0, valu_int::v_max_u32, Exact, [4626, 10350],
         "D.u = (S0.u >= S1.u ? S0.u : S1.u).";
-    v_lshrrev_b32: Vop2 [0x10, 0x10] VD_B32_VS_B32_V1_B32, 0, unsupported, NOT_YET, [4629, 10360],
+    v_lshrrev_b32: Vop2 [0x10, 0x10] VD_B32_VS_B32_V1_B32, 0, valu_int::v_lshrrev_b32, Exact, [4629, 10360],
         "D.u = S1.u >> S0.u[4:0].";
-    v_ashrrev_i32: Vop2 [0x11, 0x11] VD_I32_VS_I32_V1_I32, 0, unsupported, NOT_YET, [4632, 10371],
+    v_ashrrev_i32: Vop2 [0x11, 0x11] VD_I32_VS_I32_V1_I32, 0, valu_int::v_ashrrev_i32, Exact, [4632, 10371],
         "D.i = signext(S1.i) >> S0.i[4:0].";
-    v_lshlrev_b32: Vop2 [0x12, 0x12] VD_B32_VS_B32_V1_B32, 0, unsupported, NOT_YET, [4635, 10382],
+    v_lshlrev_b32: Vop2 [0x12, 0x12] VD_B32_VS_B32_V1_B32, 0, valu_int::v_lshlrev_b32, Exact, [4635, 10382],
         "D.u = S1.u << S0.u[4:0].";
-    v_and_b32: Vop2 [0x13, 0x13] VD_B32_VS_B32_V1_B32, 0, unsupported, NOT_YET, [4638, 10398],
+    v_and_b32: Vop2 [0x13, 0x13] VD_B32_VS_B32_V1_B32, 0, valu_int::v_and_b32, Exact, [4638, 10398],
         "D.u = S0.u & S1.u. Input and output modifiers not supported.";
-    v_or_b32: Vop2 [0x14, 0x14] VD_B32_VS_B32_V1_B32, 0, unsupported, NOT_YET, [4641, 10414],
+    v_or_b32: Vop2 [0x14, 0x14] VD_B32_VS_B32_V1_B32, 0, valu_int::v_or_b32, Exact, [4641, 10414],
         "D.u = S0.u | S1.u. Input and output modifiers not supported.";
-    v_xor_b32: Vop2 [0x15, 0x15] VD_B32_VS_B32_V1_B32, 0, unsupported, NOT_YET, [4644, 10430],
+    v_xor_b32: Vop2 [0x15, 0x15] VD_B32_VS_B32_V1_B32, 0, valu_int::v_xor_b32, Exact, [4644, 10430],
         "D.u = S0.u ^ S1.u. Input and output modifiers not supported.";
     v_dot2c_f32_bf16: Vop2 [NA, 0x16] VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, unsupported, NOT_YET, [0, 10446],
         "Compute the dot product of two packed 2-D BF16 float inputs in the single-precision float domain and accumulate with the single-precision float value in the...";
@@ -2302,17 +2303,17 @@ table! {
         "Multiply two single-precision float inputs and add a literal constant using fused multiply add, and store the result into a vector register.";
     v_madak_f32: Vop2 [0x18, NA] VD_F32_VS_F32_V1_F32_LK_F32, 0, unsupported, NOT_YET, [4653, 0],
         "D.f = S0.f * S1.f + K. // K is a 32-bit literal constant. This opcode cannot use the VOP3 encoding and cannot use input/output modifiers.";
-    v_add_co_u32: Vop2 [0x19, 0x19] VD_U32_CO_B64_VS_U32_V1_U32, CLAMP, unsupported, NOT_YET, [4656, 10509],
+    v_add_co_u32: Vop2 [0x19, 0x19] VD_U32_CO_B64_VS_U32_V1_U32, CLAMP, valu_int::v_add_co_u32, Exact, [4656, 10509],
         "D.u = S0.u + S1.u; VCC[threadId] = (S0.u + S1.u >= 0x100000000ULL ? 1 : 0). // VCC is an UNSIGNED overflow/carry-out for V_ADDC_CO_U32. In VOP3 the VCC...";
-    v_sub_co_u32: Vop2 [0x1a, 0x1a] VD_U32_CO_B64_VS_U32_V1_U32, CLAMP, unsupported, NOT_YET, [4659, 10536],
+    v_sub_co_u32: Vop2 [0x1a, 0x1a] VD_U32_CO_B64_VS_U32_V1_U32, CLAMP, valu_int::v_sub_co_u32, Exact, [4659, 10536],
         "D.u = S0.u - S1.u; VCC[threadId] = (S1.u > S0.u ? 1 : 0). // VCC is an UNSIGNED overflow/carry-out for V_SUBB_CO_U32. In VOP3 the VCC destination may be an...";
-    v_subrev_co_u32: Vop2 [0x1b, 0x1b] VD_U32_CO_B64_VS_U32_V1_U32, CLAMP, unsupported, NOT_YET, [4662, 10558],
+    v_subrev_co_u32: Vop2 [0x1b, 0x1b] VD_U32_CO_B64_VS_U32_V1_U32, CLAMP, valu_int::v_subrev_co_u32, Exact, [4662, 10558],
         "D.u = S1.u - S0.u; VCC[threadId] = (S0.u > S1.u ? 1 : 0). // VCC is an UNSIGNED overflow/carry-out for V_SUBB_CO_U32. In VOP3 the VCC destination may be an...";
-    v_addc_co_u32: Vop2 [0x1c, 0x1c] VD_U32_CO_B64_VS_U32_V1_U32_CI_B64, CLAMP, unsupported, NOT_YET, [4665, 10580],
+    v_addc_co_u32: Vop2 [0x1c, 0x1c] VD_U32_CO_B64_VS_U32_V1_U32_CI_B64, CLAMP, valu_int::v_addc_co_u32, Exact, [4665, 10580],
         "D.u = S0.u + S1.u + VCC[threadId]; VCC[threadId] = (S0.u + S1.u + VCC[threadId] >= 0x100000000ULL ? 1 : 0). // VCC is an UNSIGNED overflow. In VOP3 the VCC...";
-    v_subb_co_u32: Vop2 [0x1d, 0x1d] VD_U32_CO_B64_VS_U32_V1_U32_CI_B64, CLAMP, unsupported, NOT_YET, [4668, 10611],
+    v_subb_co_u32: Vop2 [0x1d, 0x1d] VD_U32_CO_B64_VS_U32_V1_U32_CI_B64, CLAMP, valu_int::v_subb_co_u32, Exact, [4668, 10611],
         "D.u = S0.u - S1.u - VCC[threadId]; VCC[threadId] = (S1.u + VCC[threadId] > S0.u ? 1 : 0). // VCC is an UNSIGNED overflow. In VOP3 the VCC destination may be...";
-    v_subbrev_co_u32: Vop2 [0x1e, 0x1e] VD_U32_CO_B64_VS_U32_V1_U32_CI_B64, CLAMP, unsupported, NOT_YET, [4671, 10634],
+    v_subbrev_co_u32: Vop2 [0x1e, 0x1e] VD_U32_CO_B64_VS_U32_V1_U32_CI_B64, CLAMP, valu_int::v_subbrev_co_u32, Exact, [4671, 10634],
         "D.u = S1.u - S0.u - VCC[threadId]; VCC[threadId] = (S1.u + VCC[threadId] > S0.u ? 1 : 0). // VCC is an UNSIGNED overflow. In VOP3 the VCC destination may be...";
     v_add_f16: Vop2 [0x1f, 0x1f] VD_F16_VS_F16_V1_F16, CLAMP | OMOD, unsupported, NOT_YET, [4674, 10657],
         "D.f16 = S0.f16 + S1.f16. Supports denormals, round mode, exception flags, saturation. 0.5ULP precision, denormals are supported.";
@@ -2358,9 +2359,9 @@ table! {
         "D.f16 = S0.f16 * (2 ** S1.i16). Note that the S1 has a format of f16 since floating point literal constants are interpreted as 16 bit value for this opcode";
     v_add_u32: Vop2 [0x34, 0x34] VD_U32_VS_U32_V1_U32, CLAMP, valu::v_add_u32, Exact, [4737, 11045],
         "D.u = S0.u + S1.u.";
-    v_sub_u32: Vop2 [0x35, 0x35] VD_U32_VS_U32_V1_U32, CLAMP, unsupported, NOT_YET, [4740, 11062],
+    v_sub_u32: Vop2 [0x35, 0x35] VD_U32_VS_U32_V1_U32, CLAMP, valu_int::v_sub_u32, Exact, [4740, 11062],
         "D.u = S0.u - S1.u.";
-    v_subrev_u32: Vop2 [0x36, 0x36] VD_U32_VS_U32_V1_U32, CLAMP, unsupported, NOT_YET, [4743, 11085],
+    v_subrev_u32: Vop2 [0x36, 0x36] VD_U32_VS_U32_V1_U32, CLAMP, valu_int::v_subrev_u32, Exact, [4743, 11085],
         "D.u = S1.u - S0.u.";
     v_dot2c_f32_f16: Vop2 [NA, 0x37] VD_F32_VS_PK_V1_PK, CLAMP | OMOD | NO_SDWA, unsupported, NOT_YET, [0, 11102],
         "Compute the dot product of two packed 2-D half-precision float inputs in the single-precision float domain and accumulate with the single-precision float...";
@@ -2374,7 +2375,7 @@ table! {
         "Multiply two floating point inputs and accumulate the result into the destination register using fused multiply add.";
     v_pk_fmac_f16: Vop2 [NA, 0x3c] VD_B32_VS_PK_V1_PK, CLAMP | OMOD, unsupported, NOT_YET, [0, 11185],
         "Multiply two packed half-precision float inputs component-wise and accumulate the result into the destination register using fused multiply add.";
-    v_xnor_b32: Vop2 [NA, 0x3d] VD_B32_VS_B32_V1_B32, 0, unsupported, NOT_YET, [0, 11197],
+    v_xnor_b32: Vop2 [NA, 0x3d] VD_B32_VS_B32_V1_B32, 0, valu_int::v_xnor_b32, Exact, [0, 11197],
         "12.7.";
     // ---- VOP1 ----
     v_nop: Vop1 [0x0, 0x0] NO_OPERANDS, 0, unsupported, NOT_YET, [4754, 11239],
@@ -2461,15 +2462,15 @@ table! {
         "D.f = sin(S0.f * 2 * PI). Trigonometric sine. Denormals are supported. Examples: V_SIN_F32(0xff800000) => 0xffc00000 // sin(-INF) = NAN...";
     v_cos_f32: Vop1 [0x2a, 0x2a] VD_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [4877, 12084],
         "D.f = cos(S0.f * 2 * PI). Trigonometric cosine. Denormals are supported. Examples: V_COS_F32(0xff800000) => 0xffc00000 // cos(-INF) = NAN...";
-    v_not_b32: Vop1 [0x2b, 0x2b] VD_B32_VS_B32, 0, unsupported, NOT_YET, [4880, 12110],
+    v_not_b32: Vop1 [0x2b, 0x2b] VD_B32_VS_B32, 0, valu_int::v_not_b32, Exact, [4880, 12110],
         "D.u = ~S0.u. Bitwise negation. Input and output modifiers not supported.";
-    v_bfrev_b32: Vop1 [0x2c, 0x2c] VD_B32_VS_B32, 0, unsupported, NOT_YET, [4883, 12126],
+    v_bfrev_b32: Vop1 [0x2c, 0x2c] VD_B32_VS_B32, 0, valu_int::v_bfrev_b32, Exact, [4883, 12126],
         "D.u[31:0] = S0.u[0:31]. Bitfield reverse. Input and output modifiers not supported.";
-    v_ffbh_u32: Vop1 [0x2d, 0x2d] VD_U32_VS_U32, 0, unsupported, NOT_YET, [4886, 12149],
+    v_ffbh_u32: Vop1 [0x2d, 0x2d] VD_U32_VS_U32, 0, valu_int::v_ffbh_u32, Exact, [4886, 12149],
         "D.i = -1; // Set if no ones are found for i in 0 … 31 do // Note: search is from the MSB if S0.u[31 - i] == 1 then D.i = i; break for; endif; endfor. Counts...";
-    v_ffbl_b32: Vop1 [0x2e, 0x2e] VD_B32_VS_B32, 0, unsupported, NOT_YET, [4889, 12181],
+    v_ffbl_b32: Vop1 [0x2e, 0x2e] VD_B32_VS_B32, 0, valu_int::v_ffbl_b32, Exact, [4889, 12181],
         "D.i = -1; // Set if no ones are found for i in 0 … 31 do // Search from LSB if S0.u[i] == 1 then D.i = i; break for; endif; endfor. Returns the bit position...";
-    v_ffbh_i32: Vop1 [0x2f, 0x2f] VD_I32_VS_I32, 0, unsupported, NOT_YET, [4892, 12221],
+    v_ffbh_i32: Vop1 [0x2f, 0x2f] VD_I32_VS_I32, 0, valu_int::v_ffbh_i32, Exact, [4892, 12221],
         "D.i = -1; // Set if all bits are the same for i in 1 … 31 do // Note: search is from the MSB if S0.i[31 - i] != S0.i[31] then D.i = i; break for; endif;...";
     v_frexp_exp_i32_f64: Vop1 [0x30, 0x30] VD_I32_VS_F64, CLAMP | OMOD, unsupported, NOT_YET, [4895, 12255],
         "if(S0.d == +-INF || S0.d == NAN) then D.i = 0; else D.i = TwosComplement(Exponent(S0.d) - 1023 + 1); endif. Returns exponent of single precision float...";
@@ -2483,9 +2484,9 @@ table! {
         "if(S0.f == +-INF || S0.f == NAN) then D.f = S0.f; else D.f = Mantissa(S0.f); endif. Result range is in (-1.0,-0.5][0.5,1.0) in typical cases. Returns binary...";
     v_clrexcp: Vop1 [0x35, 0x35] NO_OPERANDS, NO_SDWA, unsupported, NOT_YET, [4910, 12382],
         "Clear wave's exception state in SIMD (SP).";
-    v_screen_partition_4se_b32: Vop1 [0x37, 0x37] VD_B32_VS_B32, 0, unsupported, NOT_YET, [4913, 0],
+    v_screen_partition_4se_b32: Vop1 [0x37, 0x37] VD_B32_VS_B32, 0, valu_int::v_screen_partition_4se_b32, Exact, [4913, 0],
         "D.u = TABLE[S0.u[7:0]]. TABLE: 0x1, 0x3, 0x7, 0xf, 0x5, 0xf, 0xf, 0xf, 0x7, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0x2, 0x6, 0xe, 0xf, 0xa, 0xf, 0xf, 0xf,...";
-    v_mov_b64: Vop1 [NA, 0x38] VD_B64_VS_U64, 0, unsupported, NOT_YET, [0, 12389],
+    v_mov_b64: Vop1 [NA, 0x38] VD_B64_VS_U64, 0, valu_int::v_mov_b64, Exact, [0, 12389],
         "Move data from a 64-bit vector input into a vector register.";
     v_cvt_f16_u16: Vop1 [0x39, 0x39] VD_F16_VS_U16, CLAMP | OMOD, unsupported, NOT_YET, [4916, 12412],
         "D.f16 = uint16_to_flt16(S.u16). 0.5ULP accuracy, supports denormals, rounding, exception flags and saturation.";
@@ -2543,7 +2544,7 @@ table! {
         "Convert from a packed 2-component FP8 float input to a packed single-precision float value and store the result into a vector register.";
     v_cvt_pk_f32_bf8: Vop1 [NA, 0x57] VD_B64_VS_B32, CLAMP | OMOD | SDWA_SRC_ONLY, unsupported, NOT_YET, [0, 13010],
         "Convert from a packed 2-component BF8 float input to a packed single-precision float value and store the result into a vector register.";
-    v_prng_b32: Vop1 [NA, 0x58] VD_B32_VS_B32, 0, unsupported, NOT_YET, [0, 13030],
+    v_prng_b32: Vop1 [NA, 0x58] VD_B32_VS_B32, 0, valu_int::v_prng_b32, Exact, [0, 13030],
         "Generate a pseudorandom number using an LFSR (linear feedback shift register) seeded with the vector input, then store the result into a vector register.";
     v_permlane16_swap_b32: Vop1 [NA, 0x59] VD_B32_VR_B32, 0, unsupported, NOT_YET, [0, 13049],
         "Swap data between two vector registers.";
@@ -2953,9 +2954,9 @@ table! {
         "D.f = S0.f * S1.f + S2.f. // DX9 rules, 0.0 * x = 0.0";
     v_mad_f32: Vop3a [0x1c1, NA] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [5874, 0],
         "D.f = S0.f * S1.f + S2.f. 1ULP accuracy, denormals are flushed.";
-    v_mad_i32_i24: Vop3a [0x1c2, 0x1c2] VD_I32_VS_I32_VS_I32_VS_I32, CLAMP, unsupported, NOT_YET, [5877, 21794],
+    v_mad_i32_i24: Vop3a [0x1c2, 0x1c2] VD_I32_VS_I32_VS_I32_VS_I32, CLAMP, valu_int::v_mad_i32_i24, Exact, [5877, 21794],
         "D.i = S0.i[23:0] * S1.i[23:0] + S2.i.";
-    v_mad_u32_u24: Vop3a [0x1c3, 0x1c3] VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, unsupported, NOT_YET, [5880, 21805],
+    v_mad_u32_u24: Vop3a [0x1c3, 0x1c3] VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, valu_int::v_mad_u32_u24, Exact, [5880, 21805],
         "D.u = S0.u[23:0] * S1.u[23:0] + S2.u.";
     v_cubeid_f32: Vop3a [0x1c4, 0x1c4] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [5883, 21821],
         "D.f = cubemap face ID ({0.0, 1.0, …, 5.0}). XYZ coordinate is given in (S0.f, S1.f, S2.f). Cubemap Face ID determination. Result is a floating point face...";
@@ -2965,47 +2966,47 @@ table! {
         "D.f = cubemap T coordinate. XYZ coordinate is given in (S0.f, S1.f, S2.f). S0.f = x S1.f = y S2.f = z If (Abs(S2.f) >= Abs(S0.f) && Abs(S2.f) >= Abs(S1.f))...";
     v_cubema_f32: Vop3a [0x1c7, 0x1c7] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [5892, 21920],
         "D.f = 2.0 * cubemap major axis. XYZ coordinate is given in (S0.f, S1.f, S2.f). S0.f = x S1.f = y S2.f = z If (Abs(S2.f) >= Abs(S0.f) && Abs(S2.f) >=...";
-    v_bfe_u32: Vop3a [0x1c8, 0x1c8] VD_U32_VS_U32_VS_U32_VS_U32, 0, unsupported, NOT_YET, [5895, 21942],
+    v_bfe_u32: Vop3a [0x1c8, 0x1c8] VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_bfe_u32, Exact, [5895, 21942],
         "D.u = (S0.u >> S1.u[4:0]) & ((1 << S2.u[4:0]) - 1). Bitfield extract with S0 = data, S1 = field_offset, S2 = field_width.";
-    v_bfe_i32: Vop3a [0x1c9, 0x1c9] VD_I32_VS_I32_VS_I32_VS_I32, 0, unsupported, NOT_YET, [5898, 21961],
+    v_bfe_i32: Vop3a [0x1c9, 0x1c9] VD_I32_VS_I32_VS_I32_VS_I32, 0, valu_int::v_bfe_i32, Exact, [5898, 21961],
         "D.i = (S0.i >> S1.u[4:0]) & ((1 << S2.u[4:0]) - 1). Bitfield extract with S0 = data, S1 = field_offset, S2 = field_width.";
-    v_bfi_b32: Vop3a [0x1ca, 0x1ca] VD_B32_VS_B32_VS_B32_VS_B32, 0, unsupported, NOT_YET, [5901, 21973],
+    v_bfi_b32: Vop3a [0x1ca, 0x1ca] VD_B32_VS_B32_VS_B32_VS_B32, 0, valu_int::v_bfi_b32, Exact, [5901, 21973],
         "D.u = (S0.u & S1.u) | (~S0.u & S2.u). Bitfield insert.";
     v_fma_f32: Vop3a [0x1cb, 0x1cb] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_fma_f32, Exact, [5904, 21984],
         "D.f = S0.f * S1.f + S2.f. Fused single precision multiply add. 0.5ULP accuracy, denormals are supported.";
     v_fma_f64: Vop3a [0x1cc, 0x1cc] VD_F64_VS_F64_VS_F64_VS_F64, CLAMP | OMOD, unsupported, NOT_YET, [5907, 22001],
         "D.d = S0.d * S1.d + S2.d. Fused double precision multiply add. 0.5ULP precision, denormals are supported.";
-    v_lerp_u8: Vop3a [0x1cd, 0x1cd] VD_U32_VS_U32_VS_U32_VS_U32, 0, unsupported, NOT_YET, [5910, 22024],
+    v_lerp_u8: Vop3a [0x1cd, 0x1cd] VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_lerp_u8, Exact, [5910, 22024],
         "D.u = ((S0.u[31:24] + S1.u[31:24] + S2.u[24]) >> 1) << 24 D.u += ((S0.u[23:16] + S1.u[23:16] + S2.u[16]) >> 1) << 16; D.u += ((S0.u[15:8] + S1.u[15:8] +...";
-    v_alignbit_b32: Vop3a [0x1ce, 0x1ce] VD_B32_VS_B32_VS_B32_VS_B32, CLAMP | OPSEL, unsupported, NOT_YET, [5913, 22040],
+    v_alignbit_b32: Vop3a [0x1ce, 0x1ce] VD_B32_VS_B32_VS_B32_VS_B32, CLAMP | OPSEL, valu_int::v_alignbit_b32, Exact, [5913, 22040],
         "D.u = ({S0,S1} >> S2.u[4:0]) & 0xffffffff.";
-    v_alignbyte_b32: Vop3a [0x1cf, 0x1cf] VD_B32_VS_B32_VS_B32_VS_B32, CLAMP | OPSEL, unsupported, NOT_YET, [5916, 22058],
+    v_alignbyte_b32: Vop3a [0x1cf, 0x1cf] VD_B32_VS_B32_VS_B32_VS_B32, CLAMP | OPSEL, valu_int::v_alignbyte_b32, Exact, [5916, 22058],
         "D.u = ({S0,S1} >> (8*S2.u[4:0])) & 0xffffffff.";
     v_min3_f32: Vop3a [0x1d0, 0x1d0] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [5919, 22076],
         "D.f = V_MIN_F32(V_MIN_F32(S0.f, S1.f), S2.f).";
-    v_min3_i32: Vop3a [0x1d1, 0x1d1] VD_I32_VS_I32_VS_I32_VS_I32, 0, unsupported, NOT_YET, [5922, 22094],
+    v_min3_i32: Vop3a [0x1d1, 0x1d1] VD_I32_VS_I32_VS_I32_VS_I32, 0, valu_int::v_min3_i32, Exact, [5922, 22094],
         "D.i = V_MIN_I32(V_MIN_I32(S0.i, S1.i), S2.i).";
-    v_min3_u32: Vop3a [0x1d2, 0x1d2] VD_U32_VS_U32_VS_U32_VS_U32, 0, unsupported, NOT_YET, [5925, 22104],
+    v_min3_u32: Vop3a [0x1d2, 0x1d2] VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_min3_u32, Exact, [5925, 22104],
         "D.u = V_MIN_U32(V_MIN_U32(S0.u, S1.u), S2.u).";
     v_max3_f32: Vop3a [0x1d3, 0x1d3] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [5928, 22114],
         "D.f = V_MAX_F32(V_MAX_F32(S0.f, S1.f), S2.f).";
-    v_max3_i32: Vop3a [0x1d4, 0x1d4] VD_I32_VS_I32_VS_I32_VS_I32, 0, unsupported, NOT_YET, [5931, 22124],
+    v_max3_i32: Vop3a [0x1d4, 0x1d4] VD_I32_VS_I32_VS_I32_VS_I32, 0, valu_int::v_max3_i32, Exact, [5931, 22124],
         "D.i = V_MAX_I32(V_MAX_I32(S0.i, S1.i), S2.i).";
-    v_max3_u32: Vop3a [0x1d5, 0x1d5] VD_U32_VS_U32_VS_U32_VS_U32, 0, unsupported, NOT_YET, [5934, 22134],
+    v_max3_u32: Vop3a [0x1d5, 0x1d5] VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_max3_u32, Exact, [5934, 22134],
         "D.u = V_MAX_U32(V_MAX_U32(S0.u, S1.u), S2.u).";
     v_med3_f32: Vop3a [0x1d6, 0x1d6] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [5937, 22150],
         "if (isNan(S0.f) || isNan(S1.f) || isNan(S2.f)) D.f = V_MIN3_F32(S0.f, S1.f, S2.f); else if (V_MAX3_F32(S0.f, S1.f, S2.f) == S0.f) D.f = V_MAX_F32(S1.f,...";
-    v_med3_i32: Vop3a [0x1d7, 0x1d7] VD_I32_VS_I32_VS_I32_VS_I32, 0, unsupported, NOT_YET, [5940, 22168],
+    v_med3_i32: Vop3a [0x1d7, 0x1d7] VD_I32_VS_I32_VS_I32_VS_I32, 0, valu_int::v_med3_i32, Exact, [5940, 22168],
         "if (V_MAX3_I32(S0.i, S1.i, S2.i) == S0.i) D.i = V_MAX_I32(S1.i, S2.i); else if (V_MAX3_I32(S0.i, S1.i, S2.i) == S1.i) D.i = V_MAX_I32(S0.i, S2.i); else D.i...";
-    v_med3_u32: Vop3a [0x1d8, 0x1d8] VD_U32_VS_U32_VS_U32_VS_U32, 0, unsupported, NOT_YET, [5943, 22184],
+    v_med3_u32: Vop3a [0x1d8, 0x1d8] VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_med3_u32, Exact, [5943, 22184],
         "if (V_MAX3_U32(S0.u, S1.u, S2.u) == S0.u) D.u = V_MAX_U32(S1.u, S2.u); else if (V_MAX3_U32(S0.u, S1.u, S2.u) == S1.u) D.u = V_MAX_U32(S0.u, S2.u); else D.u...";
-    v_sad_u8: Vop3a [0x1d9, 0x1d9] VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, unsupported, NOT_YET, [5946, 22200],
+    v_sad_u8: Vop3a [0x1d9, 0x1d9] VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, valu_int::v_sad_u8, Exact, [5946, 22200],
         "D.u = abs(S0.i[31:24] - S1.i[31:24]); D.u += abs(S0.i[23:16] - S1.i[23:16]); D.u += abs(S0.i[15:8] - S1.i[15:8]); D.u += abs(S0.i[7:0] - S1.i[7:0]) + S2.u....";
-    v_sad_hi_u8: Vop3a [0x1da, 0x1da] VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, unsupported, NOT_YET, [5949, 22233],
+    v_sad_hi_u8: Vop3a [0x1da, 0x1da] VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, valu_int::v_sad_hi_u8, Exact, [5949, 22233],
         "D.u = (SAD_U8(S0, S1, 0) << 16) + S2.u. Sum of absolute differences with accumulation, overflow is lost.";
-    v_sad_u16: Vop3a [0x1db, 0x1db] VD_U16_VS_U32_VS_U32_VS_U32, CLAMP, unsupported, NOT_YET, [5952, 22251],
+    v_sad_u16: Vop3a [0x1db, 0x1db] VD_U16_VS_U32_VS_U32_VS_U32, CLAMP, valu_int::v_sad_u16, Exact, [5952, 22251],
         "D.u = abs(S0.i[31:16] - S1.i[31:16]) + abs(S0.i[15:0] - S1.i[15:0]) + S2.u. Word SAD with accumulation.";
-    v_sad_u32: Vop3a [0x1dc, 0x1dc] VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, unsupported, NOT_YET, [5955, 22268],
+    v_sad_u32: Vop3a [0x1dc, 0x1dc] VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, valu_int::v_sad_u32, Exact, [5955, 22268],
         "D.u = abs(S0.i - S1.i) + S2.u. Dword SAD with accumulation.";
     v_cvt_pk_u8_f32: Vop3a [0x1dd, 0x1dd] VD_U32_VS_F32_VS_U32_VS_U32, CLAMP, unsupported, NOT_YET, [5958, 22290],
         "D.u = (S2.u & ~(0xff << (8 * S1.u[1:0]))); D.u = D.u | ((flt32_to_uint8(S0.f) & 0xff) << (8 * S1.u[1:0])). Convert floating point value S0 to 8-bit unsigned...";
@@ -3021,17 +3022,17 @@ table! {
         "if (VCC[threadId]) D.f = 2**32 * (S0.f * S1.f + S2.f); else D.f = S0.f * S1.f + S2.f; end if. Single precision FMA with fused scale. This opcode performs a...";
     v_div_fmas_f64: Vop3a [0x1e3, 0x1e3] VD_F64_VS_F64_VS_F64_VS_F64, CLAMP | OMOD | READS_VCC, unsupported, NOT_YET, [5976, 22571],
         "if (VCC[threadId]) D.d = 2**64 * (S0.d * S1.d + S2.d); else D.d = S0.d * S1.d + S2.d; end if. Double precision FMA with fused scale. This opcode performs a...";
-    v_msad_u8: Vop3a [0x1e4, 0x1e4] VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, unsupported, NOT_YET, [5979, 22601],
+    v_msad_u8: Vop3a [0x1e4, 0x1e4] VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, valu_int::v_msad_u8, Exact, [5979, 22601],
         "D.u = Masked Byte SAD with accum_lo(S0.u, S1.u, S2.u).";
-    v_qsad_pk_u16_u8: Vop3a [0x1e5, 0x1e5] VD_B64_VS_U64_VS_U32_VS_U64, CLAMP, unsupported, NOT_YET, [5982, 22635],
+    v_qsad_pk_u16_u8: Vop3a [0x1e5, 0x1e5] VD_B64_VS_U64_VS_U32_VS_U64, CLAMP, valu_int::v_qsad_pk_u16_u8, Exact, [5982, 22635],
         "D.u = Quad-Byte SAD with 16-bit packed accum_lo/hi(S0.u[63:0], S1.u[31:0], S2.u[63:0])";
-    v_mqsad_pk_u16_u8: Vop3a [0x1e6, 0x1e6] VD_B64_VS_U64_VS_U32_VS_U64, CLAMP, unsupported, NOT_YET, [5985, 22653],
+    v_mqsad_pk_u16_u8: Vop3a [0x1e6, 0x1e6] VD_B64_VS_U64_VS_U32_VS_U64, CLAMP, valu_int::v_mqsad_pk_u16_u8, Exact, [5985, 22653],
         "D.u = Masked Quad-Byte SAD with 16-bit packed accum_lo/hi(S0.u[63:0], S1.u[31:0], S2.u[63:0])";
-    v_mqsad_u32_u8: Vop3a [0x1e7, 0x1e7] VD_W4_VS_U64_VS_U32_VS_W4, CLAMP, unsupported, NOT_YET, [5988, 22676],
+    v_mqsad_u32_u8: Vop3a [0x1e7, 0x1e7] VD_W4_VS_U64_VS_U32_VS_W4, CLAMP, valu_int::v_mqsad_u32_u8, Exact, [5988, 22676],
         "D.u128 = Masked Quad-Byte SAD with 32-bit accum_lo/hi(S0.u[63:0], S1.u[31:0], S2.u[127:0])";
-    v_mad_u64_u32: Vop3a [0x1e8, 0x1e8] VD_U64_CO_B64_VS_U32_VS_U32_VS_U64, CLAMP, unsupported, NOT_YET, [5991, 22693],
+    v_mad_u64_u32: Vop3a [0x1e8, 0x1e8] VD_U64_CO_B64_VS_U32_VS_U32_VS_U64, CLAMP, valu_int::v_mad_u64_u32, Exact, [5991, 22693],
         "{vcc_out,D.u64} = S0.u32 * S1.u32 + S2.u64.";
-    v_mad_i64_i32: Vop3a [0x1e9, 0x1e9] VD_I64_CO_B64_VS_I32_VS_I32_VS_I64, CLAMP, unsupported, NOT_YET, [5994, 22710],
+    v_mad_i64_i32: Vop3a [0x1e9, 0x1e9] VD_I64_CO_B64_VS_I32_VS_I32_VS_I64, CLAMP, valu_int::v_mad_i64_i32, Exact, [5994, 22710],
         "{vcc_out,D.i64} = S0.i32 * S1.i32 + S2.i64.";
     v_mad_legacy_f16: Vop3a [0x1ea, 0x1ea] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD, unsupported, NOT_YET, [5997, 22727],
         "D.f16 = S0.f16 * S1.f16 + S2.f16. Supports round mode, exception flags, saturation. If op_sel[3] is 0 Result is written to 16 LSBs of destination VGPR and...";
@@ -3039,7 +3040,7 @@ table! {
         "D.u16 = S0.u16 * S1.u16 + S2.u16. Supports saturation (unsigned 16-bit integer domain). If op_sel[3] is 0 Result is written to 16 LSBs of destination VGPR...";
     v_mad_legacy_i16: Vop3a [0x1ec, 0x1ec] VD_I16_VS_I16_VS_I16_VS_I16, CLAMP, unsupported, NOT_YET, [6003, 22788],
         "D.i16 = S0.i16 * S1.i16 + S2.i16. Supports saturation (signed 16-bit integer domain). If op_sel[3] is 0 Result is written to 16 LSBs of destination VGPR and...";
-    v_perm_b32: Vop3a [0x1ed, 0x1ed] VD_B32_VS_B32_VS_B32_VS_B32, 0, unsupported, NOT_YET, [6006, 22820],
+    v_perm_b32: Vop3a [0x1ed, 0x1ed] VD_B32_VS_B32_VS_B32_VS_B32, 0, valu_int::v_perm_b32, Exact, [6006, 22820],
         "D.u[31:24] = byte_permute({S0.u, S1.u}, S2.u[31:24]); D.u[23:16] = byte_permute({S0.u, S1.u}, S2.u[23:16]); D.u[15:8] = byte_permute({S0.u, S1.u},...";
     v_fma_legacy_f16: Vop3a [0x1ee, 0x1ee] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD, unsupported, NOT_YET, [6009, 22869],
         "D.f16 = S0.f16 * S1.f16 + S2.f16. Fused half precision multiply add.";
@@ -3051,7 +3052,7 @@ table! {
         "D.u32 = S0.u16 * S1.u16 + S2.u32.";
     v_mad_i32_i16: Vop3a [0x1f2, 0x1f2] VD_I32_VS_I16_VS_I16_VS_I32, CLAMP | OPSEL, unsupported, NOT_YET, [6021, 22968],
         "D.i32 = S0.i16 * S1.i16 + S2.i32.";
-    v_xad_u32: Vop3a [0x1f3, 0x1f3] VD_U32_VS_U32_VS_U32_VS_U32, 0, unsupported, NOT_YET, [6024, 22979],
+    v_xad_u32: Vop3a [0x1f3, 0x1f3] VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_xad_u32, Exact, [6024, 22979],
         "D.u32 = (S0.u32 ^ S1.u32) + S2.u32. No carryin/carryout and no saturation. This opcode exists to accelerate the SHA256 hash algorithm.";
     v_min3_f16: Vop3a [0x1f4, 0x1f4] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, unsupported, NOT_YET, [6027, 22996],
         "D.f16 = V_MIN_F16(V_MIN_F16(S0.f16, S1.f16), S2.f16).";
@@ -3071,17 +3072,17 @@ table! {
         "if (V_MAX3_I16(S0.i16, S1.i16, S2.i16) == S0.i16) D.i16 = V_MAX_I16(S1.i16, S2.i16); else if (V_MAX3_I16(S0.i16, S1.i16, S2.i16) == S1.i16) D.i16 =...";
     v_med3_u16: Vop3a [0x1fc, 0x1fc] VD_U16_VS_U16_VS_U16_VS_U16, CLAMP | OPSEL, unsupported, NOT_YET, [6051, 23104],
         "if (V_MAX3_U16(S0.u16, S1.u16, S2.u16) == S0.u16) D.u16 = V_MAX_U16(S1.u16, S2.u16); else if (V_MAX3_U16(S0.u16, S1.u16, S2.u16) == S1.u16) D.u16 =...";
-    v_lshl_add_u32: Vop3a [0x1fd, 0x1fd] VD_U32_VS_U32_VS_U32_VS_U32, 0, unsupported, NOT_YET, [6054, 23120],
+    v_lshl_add_u32: Vop3a [0x1fd, 0x1fd] VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_lshl_add_u32, Exact, [6054, 23120],
         "D.u = (S0.u << S1.u[4:0]) + S2.u.";
-    v_add_lshl_u32: Vop3a [0x1fe, 0x1fe] VD_U32_VS_U32_VS_U32_VS_U32, 0, unsupported, NOT_YET, [6057, 23136],
+    v_add_lshl_u32: Vop3a [0x1fe, 0x1fe] VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_add_lshl_u32, Exact, [6057, 23136],
         "D.u = (S0.u + S1.u) << S2.u[4:0].";
-    v_add3_u32: Vop3a [0x1ff, 0x1ff] VD_U32_VS_U32_VS_U32_VS_U32, 0, unsupported, NOT_YET, [6060, 23147],
+    v_add3_u32: Vop3a [0x1ff, 0x1ff] VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_add3_u32, Exact, [6060, 23147],
         "D.u = S0.u + S1.u + S2.u.";
-    v_lshl_or_b32: Vop3a [0x200, 0x200] VD_B32_VS_B32_VS_B32_VS_B32, 0, unsupported, NOT_YET, [6063, 23157],
+    v_lshl_or_b32: Vop3a [0x200, 0x200] VD_B32_VS_B32_VS_B32_VS_B32, 0, valu_int::v_lshl_or_b32, Exact, [6063, 23157],
         "D.u = (S0.u << S1.u[4:0]) | S2.u.";
-    v_and_or_b32: Vop3a [0x201, 0x201] VD_B32_VS_B32_VS_B32_VS_B32, 0, unsupported, NOT_YET, [6066, 23168],
+    v_and_or_b32: Vop3a [0x201, 0x201] VD_B32_VS_B32_VS_B32_VS_B32, 0, valu_int::v_and_or_b32, Exact, [6066, 23168],
         "D.u = (S0.u & S1.u) | S2.u.";
-    v_or3_b32: Vop3a [0x202, 0x202] VD_B32_VS_B32_VS_B32_VS_B32, 0, unsupported, NOT_YET, [6069, 23185],
+    v_or3_b32: Vop3a [0x202, 0x202] VD_B32_VS_B32_VS_B32_VS_B32, 0, valu_int::v_or3_b32, Exact, [6069, 23185],
         "D.u = S0.u | S1.u | S2.u.";
     v_mad_f16: Vop3a [0x203, 0x203] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, unsupported, NOT_YET, [6072, 23207],
         "D.f16 = S0.f16 * S1.f16 + S2.f16. Supports round mode, exception flags, saturation. 1ULP accuracy, denormals are flushed. If op_sel[3] is 0 Result is...";
@@ -3093,11 +3094,11 @@ table! {
         "D.f16 = S0.f16 * S1.f16 + S2.f16. Fused half precision multiply add. 0.5ULP accuracy, denormals are supported. If op_sel[3] is 0 Result is written to 16...";
     v_div_fixup_f16: Vop3a [0x207, 0x207] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, unsupported, NOT_YET, [6084, 23297],
         "sign_out = sign(S1.f16)^sign(S2.f16); if (S2.f16 == NAN) D.f16 = Quiet(S2.f16); else if (S1.f16 == NAN) D.f16 = Quiet(S1.f16); else if (S1.f16 == S2.f16 ==...";
-    v_lshl_add_u64: Vop3a [NA, 0x208] VD_U64_VS_U64_VS_U32_VS_U64, 0, unsupported, NOT_YET, [0, 23352],
+    v_lshl_add_u64: Vop3a [NA, 0x208] VD_U64_VS_U64_VS_U32_VS_U64, 0, valu_int::v_lshl_add_u64, Exact, [0, 23352],
         "Given a shift count in the second input, calculate the logical shift left of the first input, then add the third input to the intermediate result, then...";
-    v_bitop3_b16: Vop3a [NA, 0x233] VD_B16_VS_B16_VS_B16_VS_B16, OPSEL, unsupported, NOT_YET, [0, 23371],
+    v_bitop3_b16: Vop3a [NA, 0x233] VD_B16_VS_B16_VS_B16_VS_B16, OPSEL, valu_int::v_bitop3_b16, valu_int::HALF_DST, [0, 23371],
         "Calculate the generic bitwise operation of three 16-bit vector inputs using a truth table encoded in the instruction and store the result into a vector...";
-    v_bitop3_b32: Vop3a [NA, 0x234] VD_B32_VS_B32_VS_B32_VS_B32, 0, unsupported, NOT_YET, [0, 23432],
+    v_bitop3_b32: Vop3a [NA, 0x234] VD_B32_VS_B32_VS_B32_VS_B32, 0, valu_int::v_bitop3_b32, Exact, [0, 23432],
         "Calculate the generic bitwise operation of three 32-bit vector inputs using a truth table encoded in the instruction and store the result into a vector...";
     v_cvt_scalef32_pk_fp8_f32: Vop3a [NA, 0x235] VD_F32_VS_F32_VS_F32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23494],
         "Scale two single-precision float inputs using the exponent provided by the third single-precision float input, then convert the values to a packed FP8 float...";
@@ -3193,9 +3194,9 @@ table! {
         "Convert from a packed 32-component BF6 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
     v_cvt_scalef32_pk32_bf16_bf6: Vop3a [NA, 0x263] VD_W16_VS_W6_VS_F32, 0, unsupported, NOT_YET, [0, 24463],
         "Convert from a packed 32-component BF6 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
-    v_ashr_pk_i8_i32: Vop3a [NA, 0x265] VD_I32_VS_I32_VS_I32_VS_I32, OPSEL, unsupported, NOT_YET, [0, 24481],
+    v_ashr_pk_i8_i32: Vop3a [NA, 0x265] VD_I32_VS_I32_VS_I32_VS_I32, OPSEL, valu_int::v_ashr_pk_i8_i32, valu_int::HALF_DST, [0, 24481],
         "Given two signed 32-bit integers and a shift count, calculate the arithmetic shift right (preserving sign bit) of the two integers, saturate the two results...";
-    v_ashr_pk_u8_i32: Vop3a [NA, 0x266] VD_U32_VS_I32_VS_I32_VS_I32, OPSEL, unsupported, NOT_YET, [0, 24513],
+    v_ashr_pk_u8_i32: Vop3a [NA, 0x266] VD_U32_VS_I32_VS_I32_VS_I32, OPSEL, valu_int::v_ashr_pk_u8_i32, valu_int::HALF_DST, [0, 24513],
         "Given two signed 32-bit integers and a shift count, calculate the arithmetic shift right (preserving sign bit) of the two integers, saturate the two results...";
     v_cvt_pk_f16_f32: Vop3a [NA, 0x267] VD_F16_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [0, 24536],
         "Convert from two single-precision float inputs to a packed half-precision value and store the result into a vector register.";
@@ -3215,11 +3216,11 @@ table! {
         "if (IEEE_MODE && S0.d == sNaN) D.d = Quiet(S0.d); else if (IEEE_MODE && S1.d == sNaN) D.d = Quiet(S1.d); else if (S0.d == NaN) D.d = S1.d; else if (S1.d ==...";
     v_ldexp_f64: Vop3a [0x284, 0x284] VD_F64_VS_F64_VS_U32, CLAMP | OMOD, unsupported, NOT_YET, [6111, 24707],
         "D.d = S0.d * (2 ** S1.i).";
-    v_mul_lo_u32: Vop3a [0x285, 0x285] VD_U32_VS_U32_VS_U32, 0, unsupported, NOT_YET, [6114, 24724],
+    v_mul_lo_u32: Vop3a [0x285, 0x285] VD_U32_VS_U32_VS_U32, 0, valu_int::v_mul_lo_u32, Exact, [6114, 24724],
         "D.u = S0.u * S1.u.";
-    v_mul_hi_u32: Vop3a [0x286, 0x286] VD_U32_VS_U32_VS_U32, 0, unsupported, NOT_YET, [6117, 24741],
+    v_mul_hi_u32: Vop3a [0x286, 0x286] VD_U32_VS_U32_VS_U32, 0, valu_int::v_mul_hi_u32, Exact, [6117, 24741],
         "D.u = (S0.u * S1.u) >> 32.";
-    v_mul_hi_i32: Vop3a [0x287, 0x287] VD_I32_VS_I32_VS_I32, 0, unsupported, NOT_YET, [6120, 24763],
+    v_mul_hi_i32: Vop3a [0x287, 0x287] VD_I32_VS_I32_VS_I32, 0, valu_int::v_mul_hi_i32, Exact, [6120, 24763],
         "D.i = (S0.i * S1.i) >> 32.";
     v_ldexp_f32: Vop3a [0x288, 0x288] VD_F32_VS_F32_VS_U32, CLAMP | OMOD, unsupported, NOT_YET, [6123, 24780],
         "D.f = S0.f * (2 ** S1.i).";
@@ -3227,21 +3228,21 @@ table! {
         "Copy one VGPR value to one SGPR. D = SGPR-dest, S0 = Source Data (VGPR# or M0(lds-direct)), S1 = Lane Select (SGPR or M0). Ignores exec mask. Input and...";
     v_writelane_b32: Vop3a [0x28a, 0x28a] VD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [6129, 24817],
         "Write value into one VGPR in one lane. D = VGPR-dest, S0 = Source Data (sgpr, m0, exec or constants), S1 = Lane Select (SGPR or M0). Ignores exec mask....";
-    v_bcnt_u32_b32: Vop3a [0x28b, 0x28b] VD_U32_VS_B32_VS_B32, 0, unsupported, NOT_YET, [6132, 24846],
+    v_bcnt_u32_b32: Vop3a [0x28b, 0x28b] VD_U32_VS_B32_VS_B32, 0, valu_int::v_bcnt_u32_b32, Exact, [6132, 24846],
         "D.u = 0; for i in 0 … 31 do D.u += (S0.u[i] == 1 ? 1 : 0); endfor. Bit count.";
-    v_mbcnt_lo_u32_b32: Vop3a [0x28c, 0x28c] VD_U32_VS_B32_VS_B32, 0, unsupported, NOT_YET, [6135, 24861],
+    v_mbcnt_lo_u32_b32: Vop3a [0x28c, 0x28c] VD_U32_VS_B32_VS_B32, 0, valu_int::v_mbcnt_lo_u32_b32, Exact, [6135, 24861],
         "ThreadMask = (1LL << ThreadPosition) - 1; MaskedValue = (S0.u & ThreadMask[31:0]); D.u = S1.u; for i in 0 … 31 do D.u += (MaskedValue[i] == 1 ? 1 : 0);...";
-    v_mbcnt_hi_u32_b32: Vop3a [0x28d, 0x28d] VD_U32_VS_B32_VS_B32, 0, unsupported, NOT_YET, [6138, 24888],
+    v_mbcnt_hi_u32_b32: Vop3a [0x28d, 0x28d] VD_U32_VS_B32_VS_B32, 0, valu_int::v_mbcnt_hi_u32_b32, Exact, [6138, 24888],
         "ThreadMask = (1LL << ThreadPosition) - 1; MaskedValue = (S0.u & ThreadMask[63:32]); D.u = S1.u; for i in 0 … 31 do D.u += (MaskedValue[i] == 1 ? 1 : 0);...";
-    v_lshlrev_b64: Vop3a [0x28f, 0x28f] VD_B64_VS_U32_VS_U64, 0, unsupported, NOT_YET, [6141, 24942],
+    v_lshlrev_b64: Vop3a [0x28f, 0x28f] VD_B64_VS_U32_VS_U64, 0, valu_int::v_lshlrev_b64, Exact, [6141, 24942],
         "D.u64 = S1.u64 << S0.u[5:0].";
-    v_lshrrev_b64: Vop3a [0x290, 0x290] VD_B64_VS_U32_VS_U64, 0, unsupported, NOT_YET, [6144, 24953],
+    v_lshrrev_b64: Vop3a [0x290, 0x290] VD_B64_VS_U32_VS_U64, 0, valu_int::v_lshrrev_b64, Exact, [6144, 24953],
         "D.u64 = S1.u64 >> S0.u[5:0].";
-    v_ashrrev_i64: Vop3a [0x291, 0x291] VD_I64_VS_I32_VS_I64, 0, unsupported, NOT_YET, [6147, 24972],
+    v_ashrrev_i64: Vop3a [0x291, 0x291] VD_I64_VS_I32_VS_I64, 0, valu_int::v_ashrrev_i64, Exact, [6147, 24972],
         "D.u64 = signext(S1.u64) >> S0.u[5:0].";
     v_trig_preop_f64: Vop3a [0x292, 0x292] VD_F64_VS_F64_VS_U32, CLAMP | OMOD, unsupported, NOT_YET, [6150, 24983],
         "shift = S1.u * 53; if exponent(S0.d) > 1077 then shift += exponent(S0.d) - 1077; endif result = (double) ((2/PI[1200:0] << shift) & 0x1fffff_ffffffff);...";
-    v_bfm_b32: Vop3a [0x293, 0x293] VD_B32_VS_B32_VS_B32, 0, unsupported, NOT_YET, [6153, 25021],
+    v_bfm_b32: Vop3a [0x293, 0x293] VD_B32_VS_B32_VS_B32, 0, valu_int::v_bfm_b32, Exact, [6153, 25021],
         "D.u = ((1<<S0.u[4:0])-1) << S1.u[4:0]. Bitfield modify. S0 is the bitfield width and S1 is the bitfield offset.";
     v_cvt_pknorm_i16_f32: Vop3a [0x294, 0x294] VD_I16_VS_F32_VS_F32, CLAMP, unsupported, NOT_YET, [6156, 25039],
         "D = {(snorm)S1.f, (snorm)S0.f}.";
@@ -3249,17 +3250,17 @@ table! {
         "D = {(unorm)S1.f, (unorm)S0.f}.";
     v_cvt_pkrtz_f16_f32: Vop3a [0x296, 0x296] VD_F16_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [6162, 25067],
         "D = {flt32_to_flt16(S1.f),flt32_to_flt16(S0.f)}. // Round-toward-zero regardless of current round mode setting in hardware. This opcode is intended for use...";
-    v_cvt_pk_u16_u32: Vop3a [0x297, 0x297] VD_U16_VS_U32_VS_U32, 0, unsupported, NOT_YET, [6165, 25097],
+    v_cvt_pk_u16_u32: Vop3a [0x297, 0x297] VD_U16_VS_U32_VS_U32, 0, valu_int::v_cvt_pk_u16_u32, Exact, [6165, 25097],
         "D = {uint32_to_uint16(S1.u), uint32_to_uint16(S0.u)}.";
-    v_cvt_pk_i16_i32: Vop3a [0x298, 0x298] VD_I16_VS_I32_VS_I32, 0, unsupported, NOT_YET, [6168, 25111],
+    v_cvt_pk_i16_i32: Vop3a [0x298, 0x298] VD_I16_VS_I32_VS_I32, 0, valu_int::v_cvt_pk_i16_i32, Exact, [6168, 25111],
         "D = {int32_to_int16(S1.i), int32_to_int16(S0.i)}.";
     v_cvt_pknorm_i16_f16: Vop3a [0x299, 0x299] VD_I16_VS_F16_VS_F16, CLAMP | OPSEL, unsupported, NOT_YET, [6171, 25125],
         "D = {(snorm)S1.f16, (snorm)S0.f16}.";
     v_cvt_pknorm_u16_f16: Vop3a [0x29a, 0x29a] VD_U16_VS_F16_VS_F16, CLAMP | OPSEL, unsupported, NOT_YET, [6174, 25139],
         "D = {(unorm)S1.f16, (unorm)S0.f16}.";
-    v_add_i32: Vop3a [0x29c, 0x29c] VD_I32_VS_I32_VS_I32, CLAMP, unsupported, NOT_YET, [6177, 25158],
+    v_add_i32: Vop3a [0x29c, 0x29c] VD_I32_VS_I32_VS_I32, CLAMP, valu_int::v_add_i32, Exact, [6177, 25158],
         "D.i = S0.i + S1.i. Supports saturation (signed 32-bit integer domain).";
-    v_sub_i32: Vop3a [0x29d, 0x29d] VD_I32_VS_I32_VS_I32, CLAMP, unsupported, NOT_YET, [6180, 25174],
+    v_sub_i32: Vop3a [0x29d, 0x29d] VD_I32_VS_I32_VS_I32, CLAMP, valu_int::v_sub_i32, Exact, [6180, 25174],
         "D.i = S0.i - S1.i. Supports saturation (signed 32-bit integer domain).";
     v_add_i16: Vop3a [0x29e, 0x29e] VD_I16_VS_I16_VS_I16, CLAMP | OPSEL, unsupported, NOT_YET, [6183, 25191],
         "D.i16 = S0.i16 + S1.i16. Supports saturation (signed 16-bit integer domain).";

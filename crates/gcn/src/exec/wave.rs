@@ -415,7 +415,7 @@ impl Wave {
     fn note_dpp(&mut self, i: &Inst, plan: &DppPlan) {
         let mut source = [None; LANES];
         for (l, s) in source.iter_mut().enumerate() {
-            if plan.write & plan.valid >> l & 1 == 1 {
+            if (plan.write & plan.valid) >> l & 1 == 1 {
                 *s = Some(plan.source[l]);
             }
         }

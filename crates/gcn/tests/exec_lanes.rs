@@ -525,7 +525,7 @@ fn integer_compares_signed_unsigned_and_widths() {
 
 #[test]
 fn float_compare_modifiers_and_denormal_flush() {
-    // -|v1| < v2 (seed 000 line 1662: abs then neg).
+    // -|v1| < v2 (abs then neg, seed 000 line 1297).
     run(
         "v_cmp_lt_f32_e64 s[4:5], -|v1|, v2\ns_endpgm",
         |w| {
@@ -755,7 +755,7 @@ fn vgpr_indexing_through_m0() {
     run("v_mov_b32 v1, v3\ns_endpgm", init(false, 0xf000 | 2), |m| {
         assert_eq!(m.vgpr(1)[0], 30)
     });
-    // Constants and SGPRs are not indexed (seed 000 line 1703).
+    // Constants and SGPRs are not indexed (seed 000 line 1708).
     run("v_mov_b32 v1, 9\ns_endpgm", init(true, 0x1000 | 2), |m| {
         assert_eq!(m.vgpr(1)[0], 9)
     });
@@ -766,7 +766,7 @@ fn vgpr_indexing_through_m0() {
     run("v_writelane_b32 v1, 5, 0\ns_endpgm", init(true, 0x8000 | 1), |m| {
         assert_eq!((m.vgpr(1)[0], m.vgpr(2)[0]), (10, 5))
     });
-    // An indexed destination past v255 is not written (seed 000 line 395).
+    // An indexed destination past v255 is not written (seed 000 line 392).
     run("v_mov_b32 v255, v3\ns_endpgm", init(true, 0x8000 | 1), |m| {
         assert_eq!(m.vgpr(255)[0], 0)
     });

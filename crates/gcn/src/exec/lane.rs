@@ -66,7 +66,7 @@ pub fn v_writelane_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let v = w.sread(i.src[0], i.literal);
     let lane = (w.sread(i.src[1], i.literal) & 63) as usize;
     let Some(r) = w.dst_vgpr(i, 0) else {
-        return Ok(Flow::Next); // out-of-range destination: not written (seed 000 line 395)
+        return Ok(Flow::Next); // out-of-range destination: not written (seed 000 line 392)
     };
     w.vgpr[r * LANES + lane] = v;
     w.changes.vgprs.push((r as u16, 1 << lane));

@@ -5,7 +5,7 @@
 //! SDST) the SGPR pair in [`Inst::dst`]. `v_cmpx_*` writes the same mask to the destination
 //! **and** EXEC (`EXEC[lane] = D.u64[lane] = …`, seed 000 line 5221; seed 001 line 13762).
 //!
-//! Float compares take VOP3/SDWA abs then neg (seed 000 line 1662), and flush denormal inputs
+//! Float compares take VOP3/SDWA abs then neg (seed 000 line 1297), and flush denormal inputs
 //! when MODE.FP_DENORM says so (f32: bit 4, f16/f64: bit 6 = "allow input denormals"). The
 //! VOP3 clamp bit only makes a compare signal an exception on NaN inputs (seed 000 lines
 //! 1662-1663, 5750): exceptions are not modelled, so signalling and quiet compares are the same.
@@ -96,7 +96,7 @@ fn finish(w: &mut Wave, i: &Inst, test: u64, x: bool) -> R {
     Ok(Flow::Next)
 }
 
-/// abs then neg on a sign bit `sign` of `v` (seed 000 line 1662).
+/// abs then neg on a sign bit `sign` of `v` (seed 000 line 1297; the order as in valu.rs).
 #[inline(always)]
 fn mods(v: u64, i: &Inst, n: usize, sign: u64) -> u64 {
     let mut v = v;

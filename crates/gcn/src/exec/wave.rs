@@ -280,7 +280,7 @@ impl Wave {
     }
 
     /// The VGPR that source `n` of `i` reads after VGPR indexing (`None` if the source is not a
-    /// VGPR); an out-of-range register reads VGPR0 (seed 000 line 394).
+    /// VGPR); an out-of-range register reads VGPR0 (seed 000 line 391).
     pub fn src_vgpr(&self, i: &Inst, n: usize) -> Option<usize> {
         let code = *i.src.get(n)?;
         if code < VGPR0 {
@@ -294,7 +294,7 @@ impl Wave {
     }
 
     /// The VGPR `i` writes after VGPR indexing (M0\[15\]), `None` when it is out of range: the
-    /// write is dropped (seed 000 line 395). `extra` more registers must fit (a 64-bit pair: 1).
+    /// write is dropped (seed 000 line 392). `extra` more registers must fit (a 64-bit pair: 1).
     pub fn dst_vgpr(&self, i: &Inst, extra: usize) -> Option<usize> {
         let r = i.dst as usize + self.gpr_index(15);
         (r + extra < self.vgpr.len() / LANES).then_some(r)
@@ -372,7 +372,7 @@ impl Wave {
         let mut out = [0u64; LANES];
         if code >= VGPR0 {
             let r = self.src_vgpr(i, n).unwrap_or(0);
-            // Each half out of range reads VGPR0 (seed 000 line 394).
+            // Each half out of range reads VGPR0 (seed 000 line 391).
             let hi_r = if r + 1 < self.vgpr.len() / LANES { r + 1 } else { 0 };
             let (lo, hi) = (self.vreg(r), self.vreg(hi_r));
             for l in 0..LANES {
@@ -435,7 +435,7 @@ impl Wave {
             return;
         }
         let Some(r) = self.dst_vgpr(i, 0) else {
-            return; // out-of-range destination: nothing is written (seed 000 line 395)
+            return; // out-of-range destination: nothing is written (seed 000 line 392)
         };
         let mut mask = self.exec;
         if let Some(d) = i.dpp {

@@ -155,10 +155,6 @@ impl Machine for GcnMachine {
             );
             return self.raise(None, None, msg);
         }
-        if inst.dpp.is_some() || inst.sdwa.is_some() {
-            let msg = alloc::format!("{}: the DPP and SDWA forms are not executed yet", row.name);
-            return self.raise(None, None, msg);
-        }
         self.steps += 1;
         self.wave.lane_moves = None;
         let mut env = Env {

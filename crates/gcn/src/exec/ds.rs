@@ -675,15 +675,15 @@ atomics! {
     ds_min_rtn_f64: MinF, 8, true;
     /// `ds_max_f64` returning the pre-op value (seed 000 line 6521).
     ds_max_rtn_f64: MaxF, 8, true;
-    /// Packed f16 add, RNE (seed 001 line 28814, DS_PK_ADD_F16; gfx950).
+    /// Packed f16 add, RNE (seed 001 line 28814; gfx950).
     ds_pk_add_f16: PkAddF16, 4, false;
-    /// Packed bf16 add, RNE (seed 001, DS_PK_ADD_BF16; gfx950).
+    /// Packed bf16 add, RNE (seed 001 line 28835; gfx950).
     ds_pk_add_bf16: PkAddBf16, 4, false;
     /// `ds_pk_add_f16` returning the pre-op value (seed 001 line 30666; gfx950).
     ds_pk_add_rtn_f16: PkAddF16, 4, true;
     /// `ds_pk_add_bf16` returning the pre-op value (seed 001 line 30697; gfx950).
     ds_pk_add_rtn_bf16: PkAddBf16, 4, true;
-    /// f64 `MEM += DATA`, denormals never flushed (seed 001 Table 53 line 4967; gfx950).
+    /// f64 `MEM += DATA`, denormals never flushed (seed 001 line 30166; Table 53 line 4967; gfx950).
     ds_add_f64: AddF, 8, false;
     /// `ds_add_f64` returning the pre-op value (seed 001 line 30602; gfx950).
     ds_add_rtn_f64: AddF, 8, true;

@@ -499,6 +499,16 @@ fn read2_and_write2_scale_offsets_by_element_and_st64() {
         );
         assert_eq!((rd(&lds, 4), rd(&lds, 8)), (0x44, 0x55));
         assert_eq!((v(&w, 2, 0), v(&w, 3, 0)), (0x11, 0x22));
+        // Equal offsets: "only one read or write occurs and uses only the first DATA0" (seed
+        // 001 lines 5463-5464).
+        let (w, lds) = exec(arch, "ds_write2_b32 v1, v4, v5 offset0:2 offset1:2", |w, _| {
+            w.exec = 1;
+            set(w, 1, |_| 0);
+            set(w, 4, |_| 0x44);
+            set(w, 5, |_| 0x55);
+        });
+        assert_eq!(rd(&lds, 8), 0x44);
+        assert_eq!(w.lds_access.unwrap().lanes, vec![(0, 8)]);
     }
 }
 

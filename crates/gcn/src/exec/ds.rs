@@ -11,8 +11,8 @@
 //!   instead allow unaligned access. Aligned accesses behave the same under every policy.)
 //! - **Range**: an access is out of range when it does not fit in `env.lds.data`; reads return 0
 //!   and writes are dropped (seed 000 lines 394-396). Each dword of a b96/b128 access is checked
-//!   on its own (seed 001 lines 30735-30830 access them dword by dword). M0 does **not** clamp: gfx9
-//!   compilers do not initialise M0 for LDS (map seed-vega.md §4.8, seed-cdna4.md §4.3).
+//!   on its own (seed 001 lines 30735-30830 access them dword by dword). M0 does **not** clamp:
+//!   gfx9 compilers do not initialise M0 for LDS (map seed-vega.md §4.8, seed-cdna4.md §4.3).
 //! - **Lane order**: active lanes are served in ascending order, each lane's whole operation
 //!   before the next (the seeds leave same-address order open; map §4.4).
 //! - **Registers**: an out-of-range source VGPR reads VGPR 0; an out-of-range destination tuple
@@ -24,12 +24,14 @@
 //! `(a / 4) % B`, B = 32 on gfx900 (not in seed 000, whose data-share chapter is missing; the
 //! 32-bank figure is the one its interpolation text uses, lines 6088-6094) and 64 on gfx950
 //! (seed 001 lines 5325-5327). The wave is served in passes of `min(32, B / d)` lanes, `d` =
-//! dwords one lane accesses (seed 001 lines 5331-5332: 32 dword accesses at once, read2/write2 64-bit
-//! each; line 5375: "as little as two cycles"). In a pass, a bank's degree is the number of
+//! dwords one lane accesses (seed 001 lines 5331-5332: 32 dword accesses at once, read2/write2
+//! 64-bit each; line 5375: "as little as two cycles"). In a pass, a bank's degree is the number of
 //! distinct dwords addressed in it (lanes that read the same dword share it); the pass takes
 //! its largest degree in cycles (same-bank accesses serialise, seed 001 lines 5342-5344), and
 //! the instruction the sum over passes. `degree[b]` is bank `b`'s largest degree in any pass
-//! (1 = no conflict). This is a model, not a cycle-accurate LDS.
+//! (1 = no conflict). This is a model, not a cycle-accurate LDS. `ds_swizzle_b32` and `ds_nop`
+//! report no accesses; permute/bpermute report their lane byte addresses (they go through the
+//! LDS crossbar, seed 000 line 6374), `ds_append`/`ds_consume` their one dword.
 
 use alloc::vec;
 use alloc::vec::Vec;
@@ -465,6 +467,8 @@ fn apply(op: Op, bytes: usize, mode: u32, tmp: u64, d: u64, d2: u64) -> u64 {
         Op::AddF => fadd(F32, tmp, d, !keep_in(mode, false), !keep_out(mode, false)),
         Op::PkAddF16 | Op::PkAddBf16 => {
             let h = if op == Op::PkAddF16 { F16 } else { BF16 };
+            // Both use MODE's f64/f16 denormal bits (Table 53 says "Mode" for either; the
+            // seeds name no separate bf16 control).
             let (fi, fo) = (!keep_in(mode, true), !keep_out(mode, true));
             let lo = fadd(h, tmp & 0xffff, d & 0xffff, fi, fo);
             let hi = fadd(h, tmp >> 16 & 0xffff, d >> 16 & 0xffff, fi, fo);
@@ -690,7 +694,7 @@ atomics! {
 }
 
 /// Two conditional 32-bit exchanges: `ADDR0 = (ADDR + offset) & 0xfff8; ADDR1 = ADDR0 + 4`;
-/// each dword returns the old value and is replaced by `{0, DATA[30:0]}` iff DATA[31] is set
+/// each dword returns the old value and is replaced by `{0, DATA[30:0]}` iff `DATA[31]` is set
 /// (seed 001 lines 30627-30646; seed 000 line 6533 only names it).
 pub fn ds_condxchg32_rtn_b64(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
     begin(w, i)?;
@@ -1036,6 +1040,12 @@ pub fn ds_write_b16_d16_hi(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
     write_sub(w, env, i, 2, 16)
 }
 
+/// Whether both offsets are equal: then "only one read or write occurs and uses only the first
+/// DATA0" (seed 001 lines 5463-5464).
+fn single(i: &Inst) -> bool {
+    i.offset & 0xff == i.offset >> 8 & 0xff
+}
+
 /// The two addresses of a read2/write2/wrxchg2 form: `ADDR + OFFSETk * size * stride`
 /// (seed 000 lines 6251-6255; seed 001 lines 5450-5452), each aligned to `size`.
 fn pair(base: u32, i: &Inst, size: u32, stride: u32) -> [u32; 2] {
@@ -1043,7 +1053,8 @@ fn pair(base: u32, i: &Inst, size: u32, stride: u32) -> [u32; 2] {
     o.map(|k| align(base.wrapping_add(k * size * stride), size))
 }
 
-/// Reads two elements of `size` bytes into a 2- or 4-register destination.
+/// Reads two elements of `size` bytes into a 2- or 4-register destination (one access when the
+/// offsets are equal, see [`single`]).
 fn read2(w: &mut Wave, env: &mut Env, i: &Inst, size: u32, stride: u32) -> R {
     begin(w, i)?;
     let dw = size as usize / 4;
@@ -1052,8 +1063,12 @@ fn read2(w: &mut Wave, env: &mut Env, i: &Inst, size: u32, stride: u32) -> R {
     let mut out = [[0u32; LANES]; 4];
     let mut t = Trace::default();
     for l in lanes(exec) {
-        for (e, a) in pair(addr[l], i, size, stride).into_iter().enumerate() {
-            t.push(l, a, size as usize);
+        let at = pair(addr[l], i, size, stride);
+        t.push(l, at[0], size as usize);
+        if !single(i) {
+            t.push(l, at[1], size as usize);
+        }
+        for (e, a) in at.into_iter().enumerate() {
             for k in 0..dw {
                 out[e * dw + k][l] = ld(&env.lds.data, a.wrapping_add(4 * k as u32), 4) as u32;
             }
@@ -1088,7 +1103,9 @@ pub fn ds_read2st64_b64(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
 }
 
 /// Writes DATA at the first address and DATA2 at the second, or with `rtn` exchanges them:
-/// both old values are read before either write (seed 001 lines 29132-29160).
+/// both old values are read before either write (seed 001 lines 29132-29160). With equal
+/// offsets one access happens, with DATA alone, and both return halves get the old value
+/// ([`single`]).
 fn write2(w: &mut Wave, env: &mut Env, i: &Inst, size: u32, stride: u32, rtn: bool) -> R {
     begin(w, i)?;
     let dw = size as usize / 4;
@@ -1103,13 +1120,16 @@ fn write2(w: &mut Wave, env: &mut Env, i: &Inst, size: u32, stride: u32, rtn: bo
     let lds = &mut env.lds.data;
     for l in lanes(exec) {
         let at = pair(addr[l], i, size, stride);
+        let n = if single(i) { 1 } else { 2 };
         for (e, &a) in at.iter().enumerate() {
-            t.push(l, a, size as usize);
+            if e < n {
+                t.push(l, a, size as usize);
+            }
             for k in 0..dw {
                 out[e * dw + k][l] = ld(lds, a.wrapping_add(4 * k as u32), 4) as u32;
             }
         }
-        for (e, &a) in at.iter().enumerate() {
+        for (e, &a) in at.iter().enumerate().take(n) {
             for k in 0..dw {
                 st(lds, a.wrapping_add(4 * k as u32), 4, data[e * dw + k][l] as u64);
             }

@@ -538,16 +538,17 @@ fn addtid_uses_offset_m0_low_half_and_lane() {
 
 #[test]
 fn append_and_consume_count_active_lanes() {
-    // One update of the dword at the offset by popcount(EXEC); every active lane gets the
-    // pre-op value (seed 001 lines 30719-30730; seed 004 lines 299, 307).
+    // One update of the dword at M0.base + offset by popcount(EXEC); every active lane gets the
+    // pre-op value (seed 000 lines 6605-6608; seed 004 lines 299, 307). M0 = 0x100, offset 16.
     for arch in Arch::ALL {
         let exec_mask = 0b1011_0000u64;
         let (w, lds) = exec(arch, "ds_append v2 offset:16", |w, lds| {
             w.exec = exec_mask;
+            w.m0 = 0x100;
             set(w, 2, |_| 0xdead);
-            wr(lds, 16, 100);
+            wr(lds, 0x110, 100);
         });
-        assert_eq!(rd(&lds, 16), 103);
+        assert_eq!(rd(&lds, 0x110), 103);
         for l in 0..64 {
             let want = if exec_mask >> l & 1 == 1 { 100 } else { 0xdead };
             assert_eq!(v(&w, 2, l), want, "lane {l}");
@@ -558,6 +559,7 @@ fn append_and_consume_count_active_lanes() {
         });
         assert_eq!(rd(&lds, 16), 97);
         assert_eq!(v(&w, 2, 4), 100);
+        assert_eq!(w.lds_access.unwrap().lanes, vec![(4, 16)]);
     }
 }
 

@@ -51,6 +51,9 @@ pub const GDS_NOT_MODELLED: &str = "GDS/GWS is not modelled (global data share, 
 pub const TR_NOT_SPECIFIED: &str =
     "seed 001 (lines 5485-5520, 30767-30791) gives no per-lane address or element mapping for the transposed reads";
 
+/// Why `ds_append` and `ds_consume` are approximate.
+pub const APPEND_ADDR: &str = "the LDS address is M0 + offset (seed 000, and where LLVM puts the pointer); seed 001 says the offset alone, CLRX (seed 004) omits M0";
+
 /// Why the SRC2 rows are approximate.
 pub const SRC2_OFFSET: &str =
     "B's 16-bit dword offset (whose top bit repeats bit 14) is sign-extended; CLRX (seed 004) adds it unsigned";
@@ -1220,14 +1223,14 @@ pub fn ds_read_addtid_b32(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
     Ok(Flow::Next)
 }
 
-/// One scalar update of the dword at `offset & ~3` by `±popcount(EXEC)`; every active lane
-/// gets the pre-op value. The LDS address is the instruction offset alone (seed 001 lines
-/// 30719-30730: "at instr_offset if LDS"; seed 004 lines 299, 307); seed 000 lines 6605-6608
-/// add an M0 base, which is the GDS form.
+/// One scalar update of the dword at `(M0 + offset) & ~3` by `±popcount(EXEC)`; every active
+/// lane gets the pre-op value. The address follows seed 000 lines 6605-6608 ("M0.base +
+/// instr_offset"), which is also where LLVM's lowering puts the LDS pointer (in M0); see
+/// [`APPEND_ADDR`] for the seeds that disagree.
 fn append_consume(w: &mut Wave, env: &mut Env, i: &Inst, add: bool) -> R {
     begin(w, i)?;
     let exec = live(w, i, 1);
-    let a = align(i.offset, 4);
+    let a = align(w.m0.wrapping_add(i.offset), 4);
     let mut t = Trace::default();
     let tmp = ld(&env.lds.data, a, 4) as u32;
     if exec != 0 {
@@ -1241,13 +1244,13 @@ fn append_consume(w: &mut Wave, env: &mut Env, i: &Inst, add: bool) -> R {
     Ok(Flow::Next)
 }
 
-/// Subtracts popcount(EXEC) from the LDS dword at the offset, returning the old value (seed 000
+/// Subtracts popcount(EXEC) from the LDS dword at M0 + offset, returning the old value (seed 000
 /// line 6605; seed 001 line 30719; seed 004 line 307).
 pub fn ds_consume(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
     append_consume(w, env, i, false)
 }
 
-/// Adds popcount(EXEC) to the LDS dword at the offset, returning the old value (seed 000 line
+/// Adds popcount(EXEC) to the LDS dword at M0 + offset, returning the old value (seed 000 line
 /// 6608; seed 001 line 30727; seed 004 line 299).
 pub fn ds_append(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
     append_consume(w, env, i, true)

@@ -3714,9 +3714,9 @@ table! {
         "GDS Only: The GWS resource indicated will process this opcode by queueing it until barrier is satisfied. The number of waves needed is passed in as DATA of first valid thread. //Determine the GWS r...";
     ds_read_addtid_b32: Ds [0xb6, 0xb6] DS_VD1_O, 0, ds::ds_read_addtid_b32, Exact, [6602, 30653],
         "RETURN_DATA = MEM[ADDR_BASE + OFFSET + M0.OFFSET + TID*4]. Dword read.";
-    ds_consume: Ds [0xbd, 0xbd] DS_VD1_O, 0, ds::ds_consume, Exact, [6605, 30719],
+    ds_consume: Ds [0xbd, 0xbd] DS_VD1_O, 0, ds::ds_consume, Fidelity::Approximate(ds::APPEND_ADDR), [6605, 30719],
         "LDS & GDS. Subtract (count_bits(exec_mask)) from the value stored in DS memory at (M0.base + instr_offset). Return the pre-operation value to VGPRs.";
-    ds_append: Ds [0xbe, 0xbe] DS_VD1_O, 0, ds::ds_append, Exact, [6608, 30727],
+    ds_append: Ds [0xbe, 0xbe] DS_VD1_O, 0, ds::ds_append, Fidelity::Approximate(ds::APPEND_ADDR), [6608, 30727],
         "LDS & GDS. Add (count_bits(exec_mask)) to the value stored in DS memory at (M0.base + instr_offset). Return the pre-operation value to VGPRs.";
     ds_ordered_count: Ds [0xbf, NA] DS_VD1_A_O, DS_GDS_ONLY, unsupported, Fidelity::Unsupported(ds::GDS_NOT_MODELLED), [6611, 0],
         "GDS-only. Add (count_bits(exec_mask)) to one of 4 dedicated ordered-count counters (aka ‘packers’). Additional bits of instr.offset field are overloaded to hold packer-id, ‘last’.";

@@ -6,6 +6,7 @@
 //! pseudocode. A NaN result is the first NaN input, quieted (the seeds do not define payloads).
 
 pub mod lane;
+pub mod ds;
 pub mod memory;
 pub mod salu;
 pub mod valu;

@@ -10,7 +10,7 @@
 use super::arch::Arch;
 use super::format::Format;
 use super::operand::Ty;
-use crate::exec::{lane, salu, unsupported, valu, valu_int, vopc, SemFn};
+use crate::exec::{ds, lane, salu, unsupported, valu, valu_int, vopc, SemFn};
 
 /// Opcode column value for "not on this architecture".
 pub const NA: u16 = u16::MAX;
@@ -3456,333 +3456,333 @@ table! {
     s_atomic_dec_x2: Smem [0xac, 0xac] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4572, 10051],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
     // DS (seed 000 lines 6191-6678, seed 001 lines 28380 on; opcodes and syntax from llvm-mc 22).
-    ds_add_u32: Ds [0x0, 0x0] DS_A_X1_O, 0, unsupported, NOT_YET, [6209, 28436],
+    ds_add_u32: Ds [0x0, 0x0] DS_A_X1_O, 0, ds::ds_add_u32, Exact, [6209, 28436],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp.";
-    ds_sub_u32: Ds [0x1, 0x1] DS_A_X1_O, 0, unsupported, NOT_YET, [6212, 28449],
+    ds_sub_u32: Ds [0x1, 0x1] DS_A_X1_O, 0, ds::ds_sub_u32, Exact, [6212, 28449],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA; RETURN_DATA = tmp.";
-    ds_rsub_u32: Ds [0x2, 0x2] DS_A_X1_O, 0, unsupported, NOT_YET, [6215, 28463],
+    ds_rsub_u32: Ds [0x2, 0x2] DS_A_X1_O, 0, ds::ds_rsub_u32, Exact, [6215, 28463],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = DATA - MEM[ADDR]; RETURN_DATA = tmp. Subtraction with reversed operands.";
-    ds_inc_u32: Ds [0x3, 0x3] DS_A_X1_O, 0, unsupported, NOT_YET, [6218, 28484],
+    ds_inc_u32: Ds [0x3, 0x3] DS_A_X1_O, 0, ds::ds_inc_u32, Exact, [6218, 28484],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA) ? 0 : tmp + 1; // unsigned compare RETURN_DATA = tmp.";
-    ds_dec_u32: Ds [0x4, 0x4] DS_A_X1_O, 0, unsupported, NOT_YET, [6221, 28499],
+    ds_dec_u32: Ds [0x4, 0x4] DS_A_X1_O, 0, ds::ds_dec_u32, Exact, [6221, 28499],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA) ? DATA : tmp - 1; // unsigned compare RETURN_DATA = tmp.";
-    ds_min_i32: Ds [0x5, 0x5] DS_A_X1_O, 0, unsupported, NOT_YET, [6224, 28514],
+    ds_min_i32: Ds [0x5, 0x5] DS_A_X1_O, 0, ds::ds_min_i32, Exact, [6224, 28514],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
-    ds_max_i32: Ds [0x6, 0x6] DS_A_X1_O, 0, unsupported, NOT_YET, [6227, 28534],
+    ds_max_i32: Ds [0x6, 0x6] DS_A_X1_O, 0, ds::ds_max_i32, Exact, [6227, 28534],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
-    ds_min_u32: Ds [0x7, 0x7] DS_A_X1_O, 0, unsupported, NOT_YET, [6230, 28549],
+    ds_min_u32: Ds [0x7, 0x7] DS_A_X1_O, 0, ds::ds_min_u32, Exact, [6230, 28549],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
-    ds_max_u32: Ds [0x8, 0x8] DS_A_X1_O, 0, unsupported, NOT_YET, [6233, 28564],
+    ds_max_u32: Ds [0x8, 0x8] DS_A_X1_O, 0, ds::ds_max_u32, Exact, [6233, 28564],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
-    ds_and_b32: Ds [0x9, 0x9] DS_A_X1_O, 0, unsupported, NOT_YET, [6236, 28579],
+    ds_and_b32: Ds [0x9, 0x9] DS_A_X1_O, 0, ds::ds_and_b32, Exact, [6236, 28579],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA; RETURN_DATA = tmp.";
-    ds_or_b32: Ds [0xa, 0xa] DS_A_X1_O, 0, unsupported, NOT_YET, [6239, 28599],
+    ds_or_b32: Ds [0xa, 0xa] DS_A_X1_O, 0, ds::ds_or_b32, Exact, [6239, 28599],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA; RETURN_DATA = tmp.";
-    ds_xor_b32: Ds [0xb, 0xb] DS_A_X1_O, 0, unsupported, NOT_YET, [6242, 28613],
+    ds_xor_b32: Ds [0xb, 0xb] DS_A_X1_O, 0, ds::ds_xor_b32, Exact, [6242, 28613],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA; RETURN_DATA = tmp.";
-    ds_mskor_b32: Ds [0xc, 0xc] DS_A_X1_Y1_O, 0, unsupported, NOT_YET, [6245, 28627],
+    ds_mskor_b32: Ds [0xc, 0xc] DS_A_X1_Y1_O, 0, ds::ds_mskor_b32, Exact, [6245, 28627],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (MEM[ADDR] & ~DATA) | DATA2; RETURN_DATA = tmp. Masked dword OR, D0 contains the mask and D1 contains the new value.";
-    ds_write_b32: Ds [0xd, 0xd] DS_A_X1_O, 0, unsupported, NOT_YET, [6248, 28641],
+    ds_write_b32: Ds [0xd, 0xd] DS_A_X1_O, 0, ds::ds_write_b32, Exact, [6248, 28641],
         "// 32bit MEM[ADDR] = DATA. Write dword.";
-    ds_write2_b32: Ds [0xe, 0xe] DS_A_X1_Y1_O2, 0, unsupported, NOT_YET, [6251, 28652],
+    ds_write2_b32: Ds [0xe, 0xe] DS_A_X1_Y1_O2, 0, ds::ds_write2_b32, Exact, [6251, 28652],
         "// 32bit MEM[ADDR_BASE + OFFSET0 * 4] = DATA; MEM[ADDR_BASE + OFFSET1 * 4] = DATA2. Write 2 dwords.";
-    ds_write2st64_b32: Ds [0xf, 0xf] DS_A_X1_Y1_O2, 0, unsupported, NOT_YET, [6254, 28673],
+    ds_write2st64_b32: Ds [0xf, 0xf] DS_A_X1_Y1_O2, 0, ds::ds_write2st64_b32, Exact, [6254, 28673],
         "// 32bit MEM[ADDR_BASE + OFFSET0 * 4 * 64] = DATA; MEM[ADDR_BASE + OFFSET1 * 4 * 64] = DATA2. Write 2 dwords.";
-    ds_cmpst_b32: Ds [0x10, 0x10] DS_A_X1_Y1_O, 0, unsupported, NOT_YET, [6257, 28688],
+    ds_cmpst_b32: Ds [0x10, 0x10] DS_A_X1_Y1_O, 0, ds::ds_cmpst_b32, Exact, [6257, 28688],
         "// 32bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Compare and store. Caution, the order of src and cmp are the *opposite* of the BUFFER_...";
-    ds_cmpst_f32: Ds [0x11, 0x11] DS_A_X1_Y1_O, 0, unsupported, NOT_YET, [6260, 28710],
+    ds_cmpst_f32: Ds [0x11, 0x11] DS_A_X1_Y1_O, 0, ds::ds_cmpst_f32, Exact, [6260, 28710],
         "// 32bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Floating point compare and store that handles NaN/INF/denormal values. Caution, the or...";
-    ds_min_f32: Ds [0x12, 0x12] DS_A_X1_O, 0, unsupported, NOT_YET, [6263, 28741],
+    ds_min_f32: Ds [0x12, 0x12] DS_A_X1_O, 0, ds::ds_min_f32, Exact, [6263, 28741],
         "// 32bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (cmp < tmp) ? src : tmp. Floating point minimum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
-    ds_max_f32: Ds [0x13, 0x13] DS_A_X1_O, 0, unsupported, NOT_YET, [6266, 28762],
+    ds_max_f32: Ds [0x13, 0x13] DS_A_X1_O, 0, ds::ds_max_f32, Exact, [6266, 28762],
         "// 32bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (tmp > cmp) ? src : tmp. Floating point maximum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
-    ds_nop: Ds [0x14, 0x14] NO_OPERANDS, DS_NO_GDS, unsupported, NOT_YET, [6269, 28783],
+    ds_nop: Ds [0x14, 0x14] NO_OPERANDS, DS_NO_GDS, ds::ds_nop, Exact, [6269, 28783],
         "Do nothing.";
-    ds_add_f32: Ds [0x15, 0x15] DS_A_X1_O, 0, unsupported, NOT_YET, [6272, 28795],
+    ds_add_f32: Ds [0x15, 0x15] DS_A_X1_O, 0, ds::ds_add_f32, Exact, [6272, 28795],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp. Floating point add that handles NaN/INF/denormal values.";
-    ds_write_addtid_b32: Ds [0x1d, 0x1d] DS_X1_O, 0, unsupported, NOT_YET, [6275, 28856],
+    ds_write_addtid_b32: Ds [0x1d, 0x1d] DS_X1_O, 0, ds::ds_write_addtid_b32, Exact, [6275, 28856],
         "// 32bit MEM[ADDR_BASE + OFFSET + M0.OFFSET + TID*4] = DATA. Write dword.";
-    ds_write_b8: Ds [0x1e, 0x1e] DS_A_X1_O, 0, unsupported, NOT_YET, [6278, 28876],
+    ds_write_b8: Ds [0x1e, 0x1e] DS_A_X1_O, 0, ds::ds_write_b8, Exact, [6278, 28876],
         "MEM[ADDR] = DATA[7:0]. Byte write.";
-    ds_write_b16: Ds [0x1f, 0x1f] DS_A_X1_O, 0, unsupported, NOT_YET, [6281, 28886],
+    ds_write_b16: Ds [0x1f, 0x1f] DS_A_X1_O, 0, ds::ds_write_b16, Exact, [6281, 28886],
         "MEM[ADDR] = DATA[15:0]. Short write.";
-    ds_add_rtn_u32: Ds [0x20, 0x20] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6284, 28896],
+    ds_add_rtn_u32: Ds [0x20, 0x20] DS_VD1_A_X1_O, 0, ds::ds_add_rtn_u32, Exact, [6284, 28896],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp.";
-    ds_sub_rtn_u32: Ds [0x21, 0x21] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6287, 28910],
+    ds_sub_rtn_u32: Ds [0x21, 0x21] DS_VD1_A_X1_O, 0, ds::ds_sub_rtn_u32, Exact, [6287, 28910],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA; RETURN_DATA = tmp.";
-    ds_rsub_rtn_u32: Ds [0x22, 0x22] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6290, 28930],
+    ds_rsub_rtn_u32: Ds [0x22, 0x22] DS_VD1_A_X1_O, 0, ds::ds_rsub_rtn_u32, Exact, [6290, 28930],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = DATA - MEM[ADDR]; RETURN_DATA = tmp. Subtraction with reversed operands.";
-    ds_inc_rtn_u32: Ds [0x23, 0x23] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6293, 28944],
+    ds_inc_rtn_u32: Ds [0x23, 0x23] DS_VD1_A_X1_O, 0, ds::ds_inc_rtn_u32, Exact, [6293, 28944],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA) ? 0 : tmp + 1; // unsigned compare RETURN_DATA = tmp.";
-    ds_dec_rtn_u32: Ds [0x24, 0x24] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6296, 28959],
+    ds_dec_rtn_u32: Ds [0x24, 0x24] DS_VD1_A_X1_O, 0, ds::ds_dec_rtn_u32, Exact, [6296, 28959],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA) ? DATA : tmp - 1; // unsigned compare RETURN_DATA = tmp.";
-    ds_min_rtn_i32: Ds [0x25, 0x25] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6299, 28975],
+    ds_min_rtn_i32: Ds [0x25, 0x25] DS_VD1_A_X1_O, 0, ds::ds_min_rtn_i32, Exact, [6299, 28975],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
-    ds_max_rtn_i32: Ds [0x26, 0x26] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6302, 29000],
+    ds_max_rtn_i32: Ds [0x26, 0x26] DS_VD1_A_X1_O, 0, ds::ds_max_rtn_i32, Exact, [6302, 29000],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
-    ds_min_rtn_u32: Ds [0x27, 0x27] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6305, 29016],
+    ds_min_rtn_u32: Ds [0x27, 0x27] DS_VD1_A_X1_O, 0, ds::ds_min_rtn_u32, Exact, [6305, 29016],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
-    ds_max_rtn_u32: Ds [0x28, 0x28] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6308, 29032],
+    ds_max_rtn_u32: Ds [0x28, 0x28] DS_VD1_A_X1_O, 0, ds::ds_max_rtn_u32, Exact, [6308, 29032],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
-    ds_and_rtn_b32: Ds [0x29, 0x29] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6311, 29048],
+    ds_and_rtn_b32: Ds [0x29, 0x29] DS_VD1_A_X1_O, 0, ds::ds_and_rtn_b32, Exact, [6311, 29048],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA; RETURN_DATA = tmp.";
-    ds_or_rtn_b32: Ds [0x2a, 0x2a] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6314, 29069],
+    ds_or_rtn_b32: Ds [0x2a, 0x2a] DS_VD1_A_X1_O, 0, ds::ds_or_rtn_b32, Exact, [6314, 29069],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA; RETURN_DATA = tmp.";
-    ds_xor_rtn_b32: Ds [0x2b, 0x2b] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6317, 29083],
+    ds_xor_rtn_b32: Ds [0x2b, 0x2b] DS_VD1_A_X1_O, 0, ds::ds_xor_rtn_b32, Exact, [6317, 29083],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA; RETURN_DATA = tmp.";
-    ds_mskor_rtn_b32: Ds [0x2c, 0x2c] DS_VD1_A_X1_Y1_O, 0, unsupported, NOT_YET, [6320, 29097],
+    ds_mskor_rtn_b32: Ds [0x2c, 0x2c] DS_VD1_A_X1_Y1_O, 0, ds::ds_mskor_rtn_b32, Exact, [6320, 29097],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (MEM[ADDR] & ~DATA) | DATA2; RETURN_DATA = tmp. Masked dword OR, D0 contains the mask and D1 contains the new value.";
-    ds_wrxchg_rtn_b32: Ds [0x2d, 0x2d] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6323, 29111],
+    ds_wrxchg_rtn_b32: Ds [0x2d, 0x2d] DS_VD1_A_X1_O, 0, ds::ds_wrxchg_rtn_b32, Exact, [6323, 29111],
         "tmp = MEM[ADDR]; MEM[ADDR] = DATA; RETURN_DATA = tmp. Write-exchange operation.";
-    ds_wrxchg2_rtn_b32: Ds [0x2e, 0x2e] DS_VD2_A_X1_Y1_O2, 0, unsupported, NOT_YET, [6326, 29132],
+    ds_wrxchg2_rtn_b32: Ds [0x2e, 0x2e] DS_VD2_A_X1_Y1_O2, 0, ds::ds_wrxchg2_rtn_b32, Exact, [6326, 29132],
         "Write-exchange 2 separate dwords.";
-    ds_wrxchg2st64_rtn_b32: Ds [0x2f, 0x2f] DS_VD2_A_X1_Y1_O2, 0, unsupported, NOT_YET, [6329, 29150],
+    ds_wrxchg2st64_rtn_b32: Ds [0x2f, 0x2f] DS_VD2_A_X1_Y1_O2, 0, ds::ds_wrxchg2st64_rtn_b32, Exact, [6329, 29150],
         "Write-exchange 2 separate dwords with a stride of 64 dwords.";
-    ds_cmpst_rtn_b32: Ds [0x30, 0x30] DS_VD1_A_X1_Y1_O, 0, unsupported, NOT_YET, [6332, 29169],
+    ds_cmpst_rtn_b32: Ds [0x30, 0x30] DS_VD1_A_X1_Y1_O, 0, ds::ds_cmpst_rtn_b32, Exact, [6332, 29169],
         "// 32bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Compare and store. Caution, the order of src and cmp are the *opposite* of the BUFFER_...";
-    ds_cmpst_rtn_f32: Ds [0x31, 0x31] DS_VD1_A_X1_Y1_O, 0, unsupported, NOT_YET, [6335, 29200],
+    ds_cmpst_rtn_f32: Ds [0x31, 0x31] DS_VD1_A_X1_Y1_O, 0, ds::ds_cmpst_rtn_f32, Exact, [6335, 29200],
         "// 32bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Floating point compare and store that handles NaN/INF/denormal values. Caution, the or...";
-    ds_min_rtn_f32: Ds [0x32, 0x32] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6338, 29222],
+    ds_min_rtn_f32: Ds [0x32, 0x32] DS_VD1_A_X1_O, 0, ds::ds_min_rtn_f32, Exact, [6338, 29222],
         "// 32bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (cmp < tmp) ? src : tmp. Floating point minimum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
-    ds_max_rtn_f32: Ds [0x33, 0x33] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6341, 29244],
+    ds_max_rtn_f32: Ds [0x33, 0x33] DS_VD1_A_X1_O, 0, ds::ds_max_rtn_f32, Exact, [6341, 29244],
         "// 32bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (tmp > cmp) ? src : tmp. Floating point maximum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
-    ds_wrap_rtn_b32: Ds [0x34, 0x34] DS_VD1_A_X1_Y1_O, 0, unsupported, NOT_YET, [6344, 29274],
+    ds_wrap_rtn_b32: Ds [0x34, 0x34] DS_VD1_A_X1_Y1_O, 0, ds::ds_wrap_rtn_b32, Exact, [6344, 29274],
         "tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA) ? tmp - DATA : tmp + DATA2; RETURN_DATA = tmp.";
-    ds_add_rtn_f32: Ds [0x35, 0x35] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6347, 29295],
+    ds_add_rtn_f32: Ds [0x35, 0x35] DS_VD1_A_X1_O, 0, ds::ds_add_rtn_f32, Exact, [6347, 29295],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp. Floating point add that handles NaN/INF/denormal values.";
-    ds_read_b32: Ds [0x36, 0x36] DS_VD1_A_O, 0, unsupported, NOT_YET, [6350, 29315],
+    ds_read_b32: Ds [0x36, 0x36] DS_VD1_A_O, 0, ds::ds_read_b32, Exact, [6350, 29315],
         "RETURN_DATA = MEM[ADDR]. Dword read.";
-    ds_read2_b32: Ds [0x37, 0x37] DS_VD2_A_O2, 0, unsupported, NOT_YET, [6353, 29334],
+    ds_read2_b32: Ds [0x37, 0x37] DS_VD2_A_O2, 0, ds::ds_read2_b32, Exact, [6353, 29334],
         "RETURN_DATA[0] = MEM[ADDR_BASE + OFFSET0 * 4]; RETURN_DATA[1] = MEM[ADDR_BASE + OFFSET1 * 4]. Read 2 dwords.";
-    ds_read2st64_b32: Ds [0x38, 0x38] DS_VD2_A_O2, 0, unsupported, NOT_YET, [6356, 29348],
+    ds_read2st64_b32: Ds [0x38, 0x38] DS_VD2_A_O2, 0, ds::ds_read2st64_b32, Exact, [6356, 29348],
         "RETURN_DATA[0] = MEM[ADDR_BASE + OFFSET0 * 4 * 64]; RETURN_DATA[1] = MEM[ADDR_BASE + OFFSET1 * 4 * 64]. Read 2 dwords.";
-    ds_read_i8: Ds [0x39, 0x39] DS_VD1_A_O, 0, unsupported, NOT_YET, [6359, 29363],
+    ds_read_i8: Ds [0x39, 0x39] DS_VD1_A_O, 0, ds::ds_read_i8, Exact, [6359, 29363],
         "RETURN_DATA = signext(MEM[ADDR][7:0]). Signed byte read.";
-    ds_read_u8: Ds [0x3a, 0x3a] DS_VD1_A_O, 0, unsupported, NOT_YET, [6362, 29373],
+    ds_read_u8: Ds [0x3a, 0x3a] DS_VD1_A_O, 0, ds::ds_read_u8, Exact, [6362, 29373],
         "RETURN_DATA = {24’h0,MEM[ADDR][7:0]}. Unsigned byte read.";
-    ds_read_i16: Ds [0x3b, 0x3b] DS_VD1_A_O, 0, unsupported, NOT_YET, [6365, 29389],
+    ds_read_i16: Ds [0x3b, 0x3b] DS_VD1_A_O, 0, ds::ds_read_i16, Exact, [6365, 29389],
         "RETURN_DATA = signext(MEM[ADDR][15:0]). Signed short read.";
-    ds_read_u16: Ds [0x3c, 0x3c] DS_VD1_A_O, 0, unsupported, NOT_YET, [6368, 29399],
+    ds_read_u16: Ds [0x3c, 0x3c] DS_VD1_A_O, 0, ds::ds_read_u16, Exact, [6368, 29399],
         "RETURN_DATA = {16’h0,MEM[ADDR][15:0]}. Unsigned short read.";
-    ds_swizzle_b32: Ds [0x3d, 0x3d] DS_VD1_A_SW, 0, unsupported, NOT_YET, [6371, 29409],
+    ds_swizzle_b32: Ds [0x3d, 0x3d] DS_VD1_A_SW, 0, ds::ds_swizzle_b32, Exact, [6371, 29409],
         "RETURN_DATA = swizzle(vgpr_data, offset1:offset0). Dword swizzle, no data is written to LDS memory.";
-    ds_permute_b32: Ds [0x3e, 0x3e] DS_VD1_A_X1_O, DS_NO_GDS, unsupported, NOT_YET, [6374, 29572],
+    ds_permute_b32: Ds [0x3e, 0x3e] DS_VD1_A_X1_O, DS_NO_GDS, ds::ds_permute_b32, Exact, [6374, 29572],
         "// VGPR[index][thread_id] is the VGPR RAM // VDST, ADDR and DATA0 are from the microcode DS encoding tmp[0..63] = 0 for i in 0..63 do // If a source thread is disabled, it will not propagate data. ...";
-    ds_bpermute_b32: Ds [0x3f, 0x3f] DS_VD1_A_X1_O, DS_NO_GDS, unsupported, NOT_YET, [6377, 29638],
+    ds_bpermute_b32: Ds [0x3f, 0x3f] DS_VD1_A_X1_O, DS_NO_GDS, ds::ds_bpermute_b32, Exact, [6377, 29638],
         "// VGPR[index][thread_id] is the VGPR RAM // VDST, ADDR and DATA0 are from the microcode DS encoding tmp[0..63] = 0 for i in 0..63 do // ADDR needs to be divided by 4. // High-order bits are ignore...";
-    ds_add_u64: Ds [0x40, 0x40] DS_A_X2_O, 0, unsupported, NOT_YET, [6380, 29702],
+    ds_add_u64: Ds [0x40, 0x40] DS_A_X2_O, 0, ds::ds_add_u64, Exact, [6380, 29702],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] += DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_sub_u64: Ds [0x41, 0x41] DS_A_X2_O, 0, unsupported, NOT_YET, [6383, 29724],
+    ds_sub_u64: Ds [0x41, 0x41] DS_A_X2_O, 0, ds::ds_sub_u64, Exact, [6383, 29724],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_rsub_u64: Ds [0x42, 0x42] DS_A_X2_O, 0, unsupported, NOT_YET, [6386, 29738],
+    ds_rsub_u64: Ds [0x42, 0x42] DS_A_X2_O, 0, ds::ds_rsub_u64, Exact, [6386, 29738],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = DATA - MEM[ADDR]; RETURN_DATA = tmp. Subtraction with reversed operands.";
-    ds_inc_u64: Ds [0x43, 0x43] DS_A_X2_O, 0, unsupported, NOT_YET, [6389, 29752],
+    ds_inc_u64: Ds [0x43, 0x43] DS_A_X2_O, 0, ds::ds_inc_u64, Exact, [6389, 29752],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA[0:1]) ? 0 : tmp + 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    ds_dec_u64: Ds [0x44, 0x44] DS_A_X2_O, 0, unsupported, NOT_YET, [6392, 29767],
+    ds_dec_u64: Ds [0x44, 0x44] DS_A_X2_O, 0, ds::ds_dec_u64, Exact, [6392, 29767],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA[0:1]) ? DATA[0:1] : tmp - 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    ds_min_i64: Ds [0x45, 0x45] DS_A_X2_O, 0, unsupported, NOT_YET, [6395, 29791],
+    ds_min_i64: Ds [0x45, 0x45] DS_A_X2_O, 0, ds::ds_min_i64, Exact, [6395, 29791],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] < tmp) ? DATA[0:1] : tmp; // signed compare RETURN_DATA[0:1] = tmp.";
-    ds_max_i64: Ds [0x46, 0x46] DS_A_X2_O, 0, unsupported, NOT_YET, [6398, 29806],
+    ds_max_i64: Ds [0x46, 0x46] DS_A_X2_O, 0, ds::ds_max_i64, Exact, [6398, 29806],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] > tmp) ? DATA[0:1] : tmp; // signed compare RETURN_DATA[0:1] = tmp.";
-    ds_min_u64: Ds [0x47, 0x47] DS_A_X2_O, 0, unsupported, NOT_YET, [6401, 29821],
+    ds_min_u64: Ds [0x47, 0x47] DS_A_X2_O, 0, ds::ds_min_u64, Exact, [6401, 29821],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] < tmp) ? DATA[0:1] : tmp; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    ds_max_u64: Ds [0x48, 0x48] DS_A_X2_O, 0, unsupported, NOT_YET, [6404, 29836],
+    ds_max_u64: Ds [0x48, 0x48] DS_A_X2_O, 0, ds::ds_max_u64, Exact, [6404, 29836],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] > tmp) ? DATA[0:1] : tmp; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    ds_and_b64: Ds [0x49, 0x49] DS_A_X2_O, 0, unsupported, NOT_YET, [6407, 29859],
+    ds_and_b64: Ds [0x49, 0x49] DS_A_X2_O, 0, ds::ds_and_b64, Exact, [6407, 29859],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_or_b64: Ds [0x4a, 0x4a] DS_A_X2_O, 0, unsupported, NOT_YET, [6410, 29873],
+    ds_or_b64: Ds [0x4a, 0x4a] DS_A_X2_O, 0, ds::ds_or_b64, Exact, [6410, 29873],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_xor_b64: Ds [0x4b, 0x4b] DS_A_X2_O, 0, unsupported, NOT_YET, [6413, 29887],
+    ds_xor_b64: Ds [0x4b, 0x4b] DS_A_X2_O, 0, ds::ds_xor_b64, Exact, [6413, 29887],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_mskor_b64: Ds [0x4c, 0x4c] DS_A_X2_Y2_O, 0, unsupported, NOT_YET, [6416, 29901],
+    ds_mskor_b64: Ds [0x4c, 0x4c] DS_A_X2_Y2_O, 0, ds::ds_mskor_b64, Exact, [6416, 29901],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (MEM[ADDR] & ~DATA) | DATA2; RETURN_DATA = tmp. Masked dword OR, D0 contains the mask and D1 contains the new value.";
-    ds_write_b64: Ds [0x4d, 0x4d] DS_A_X2_O, 0, unsupported, NOT_YET, [6419, 29923],
+    ds_write_b64: Ds [0x4d, 0x4d] DS_A_X2_O, 0, ds::ds_write_b64, Exact, [6419, 29923],
         "// 64bit MEM[ADDR] = DATA. Write qword.";
-    ds_write2_b64: Ds [0x4e, 0x4e] DS_A_X2_Y2_O2, 0, unsupported, NOT_YET, [6422, 29935],
+    ds_write2_b64: Ds [0x4e, 0x4e] DS_A_X2_Y2_O2, 0, ds::ds_write2_b64, Exact, [6422, 29935],
         "// 64bit MEM[ADDR_BASE + OFFSET0 * 8] = DATA; MEM[ADDR_BASE + OFFSET1 * 8] = DATA2. Write 2 qwords.";
-    ds_write2st64_b64: Ds [0x4f, 0x4f] DS_A_X2_Y2_O2, 0, unsupported, NOT_YET, [6425, 29951],
+    ds_write2st64_b64: Ds [0x4f, 0x4f] DS_A_X2_Y2_O2, 0, ds::ds_write2st64_b64, Exact, [6425, 29951],
         "// 64bit MEM[ADDR_BASE + OFFSET0 * 8 * 64] = DATA; MEM[ADDR_BASE + OFFSET1 * 8 * 64] = DATA2. Write 2 qwords.";
-    ds_cmpst_b64: Ds [0x50, 0x50] DS_A_X2_Y2_O, 0, unsupported, NOT_YET, [6428, 29973],
+    ds_cmpst_b64: Ds [0x50, 0x50] DS_A_X2_Y2_O, 0, ds::ds_cmpst_b64, Exact, [6428, 29973],
         "// 64bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Compare and store. Caution, the order of src and cmp are the *opposite* of the BUFFER_...";
-    ds_cmpst_f64: Ds [0x51, 0x51] DS_A_X2_Y2_O, 0, unsupported, NOT_YET, [6431, 29995],
+    ds_cmpst_f64: Ds [0x51, 0x51] DS_A_X2_Y2_O, 0, ds::ds_cmpst_f64, Exact, [6431, 29995],
         "// 64bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Floating point compare and store that handles NaN/INF/denormal values. Caution, the or...";
-    ds_min_f64: Ds [0x52, 0x52] DS_A_X2_O, 0, unsupported, NOT_YET, [6434, 30017],
+    ds_min_f64: Ds [0x52, 0x52] DS_A_X2_O, 0, ds::ds_min_f64, Exact, [6434, 30017],
         "// 64bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (cmp < tmp) ? src : tmp. Floating point minimum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
-    ds_max_f64: Ds [0x53, 0x53] DS_A_X2_O, 0, unsupported, NOT_YET, [6437, 30042],
+    ds_max_f64: Ds [0x53, 0x53] DS_A_X2_O, 0, ds::ds_max_f64, Exact, [6437, 30042],
         "// 64bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (tmp > cmp) ? src : tmp. Floating point maximum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
-    ds_write_b8_d16_hi: Ds [0x54, 0x54] DS_A_X1_O, 0, unsupported, NOT_YET, [6440, 30063],
+    ds_write_b8_d16_hi: Ds [0x54, 0x54] DS_A_X1_O, 0, ds::ds_write_b8_d16_hi, Exact, [6440, 30063],
         "MEM[ADDR] = DATA[23:16]. Byte write in to high word.";
-    ds_write_b16_d16_hi: Ds [0x55, 0x55] DS_A_X1_O, 0, unsupported, NOT_YET, [6443, 30073],
+    ds_write_b16_d16_hi: Ds [0x55, 0x55] DS_A_X1_O, 0, ds::ds_write_b16_d16_hi, Exact, [6443, 30073],
         "MEM[ADDR] = DATA[31:16]. Short write in to high word.";
-    ds_read_u8_d16: Ds [0x56, 0x56] DS_VD1_A_O, 0, unsupported, NOT_YET, [6446, 30083],
+    ds_read_u8_d16: Ds [0x56, 0x56] DS_VD1_A_O, 0, ds::ds_read_u8_d16, Exact, [6446, 30083],
         "RETURN_DATA[15:0] = {8’h0,MEM[ADDR][7:0]}. Unsigned byte read with masked return to lower word.";
-    ds_read_u8_d16_hi: Ds [0x57, 0x57] DS_VD1_A_O, 0, unsupported, NOT_YET, [6449, 30095],
+    ds_read_u8_d16_hi: Ds [0x57, 0x57] DS_VD1_A_O, 0, ds::ds_read_u8_d16_hi, Exact, [6449, 30095],
         "RETURN_DATA[31:16] = {8’h0,MEM[ADDR][7:0]}. Unsigned byte read with masked return to upper word.";
-    ds_read_i8_d16: Ds [0x58, 0x58] DS_VD1_A_O, 0, unsupported, NOT_YET, [6452, 30115],
+    ds_read_i8_d16: Ds [0x58, 0x58] DS_VD1_A_O, 0, ds::ds_read_i8_d16, Exact, [6452, 30115],
         "RETURN_DATA[15:0] = signext(MEM[ADDR][7:0]). Signed byte read with masked return to lower word.";
-    ds_read_i8_d16_hi: Ds [0x59, 0x59] DS_VD1_A_O, 0, unsupported, NOT_YET, [6455, 30127],
+    ds_read_i8_d16_hi: Ds [0x59, 0x59] DS_VD1_A_O, 0, ds::ds_read_i8_d16_hi, Exact, [6455, 30127],
         "RETURN_DATA[31:16] = signext(MEM[ADDR][7:0]). Signed byte read with masked return to upper word.";
-    ds_read_u16_d16: Ds [0x5a, 0x5a] DS_VD1_A_O, 0, unsupported, NOT_YET, [6458, 30139],
+    ds_read_u16_d16: Ds [0x5a, 0x5a] DS_VD1_A_O, 0, ds::ds_read_u16_d16, Exact, [6458, 30139],
         "RETURN_DATA[15:0] = MEM[ADDR][15:0]. Unsigned short read with masked return to lower word.";
-    ds_read_u16_d16_hi: Ds [0x5b, 0x5b] DS_VD1_A_O, 0, unsupported, NOT_YET, [6461, 30150],
+    ds_read_u16_d16_hi: Ds [0x5b, 0x5b] DS_VD1_A_O, 0, ds::ds_read_u16_d16_hi, Exact, [6461, 30150],
         "RETURN_DATA[31:0] = MEM[ADDR][15:0]. Unsigned short read with masked return to upper word.";
-    ds_add_rtn_u64: Ds [0x60, 0x60] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6464, 30184],
+    ds_add_rtn_u64: Ds [0x60, 0x60] DS_VD2_A_X2_O, 0, ds::ds_add_rtn_u64, Exact, [6464, 30184],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] += DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_sub_rtn_u64: Ds [0x61, 0x61] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6467, 30198],
+    ds_sub_rtn_u64: Ds [0x61, 0x61] DS_VD2_A_X2_O, 0, ds::ds_sub_rtn_u64, Exact, [6467, 30198],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_rsub_rtn_u64: Ds [0x62, 0x62] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6470, 30212],
+    ds_rsub_rtn_u64: Ds [0x62, 0x62] DS_VD2_A_X2_O, 0, ds::ds_rsub_rtn_u64, Exact, [6470, 30212],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = DATA - MEM[ADDR]; RETURN_DATA = tmp. Subtraction with reversed operands.";
-    ds_inc_rtn_u64: Ds [0x63, 0x63] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6473, 30232],
+    ds_inc_rtn_u64: Ds [0x63, 0x63] DS_VD2_A_X2_O, 0, ds::ds_inc_rtn_u64, Exact, [6473, 30232],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA[0:1]) ? 0 : tmp + 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    ds_dec_rtn_u64: Ds [0x64, 0x64] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6476, 30247],
+    ds_dec_rtn_u64: Ds [0x64, 0x64] DS_VD2_A_X2_O, 0, ds::ds_dec_rtn_u64, Exact, [6476, 30247],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA[0:1]) ? DATA[0:1] : tmp - 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    ds_min_rtn_i64: Ds [0x65, 0x65] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6479, 30263],
+    ds_min_rtn_i64: Ds [0x65, 0x65] DS_VD2_A_X2_O, 0, ds::ds_min_rtn_i64, Exact, [6479, 30263],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] < tmp) ? DATA[0:1] : tmp; // signed compare RETURN_DATA[0:1] = tmp.";
-    ds_max_rtn_i64: Ds [0x66, 0x66] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6482, 30279],
+    ds_max_rtn_i64: Ds [0x66, 0x66] DS_VD2_A_X2_O, 0, ds::ds_max_rtn_i64, Exact, [6482, 30279],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] > tmp) ? DATA[0:1] : tmp; // signed compare RETURN_DATA[0:1] = tmp.";
-    ds_min_rtn_u64: Ds [0x67, 0x67] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6485, 30303],
+    ds_min_rtn_u64: Ds [0x67, 0x67] DS_VD2_A_X2_O, 0, ds::ds_min_rtn_u64, Exact, [6485, 30303],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] < tmp) ? DATA[0:1] : tmp; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    ds_max_rtn_u64: Ds [0x68, 0x68] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6488, 30319],
+    ds_max_rtn_u64: Ds [0x68, 0x68] DS_VD2_A_X2_O, 0, ds::ds_max_rtn_u64, Exact, [6488, 30319],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] > tmp) ? DATA[0:1] : tmp; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    ds_and_rtn_b64: Ds [0x69, 0x69] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6491, 30335],
+    ds_and_rtn_b64: Ds [0x69, 0x69] DS_VD2_A_X2_O, 0, ds::ds_and_rtn_b64, Exact, [6491, 30335],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_or_rtn_b64: Ds [0x6a, 0x6a] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6494, 30349],
+    ds_or_rtn_b64: Ds [0x6a, 0x6a] DS_VD2_A_X2_O, 0, ds::ds_or_rtn_b64, Exact, [6494, 30349],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_xor_rtn_b64: Ds [0x6b, 0x6b] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6497, 30371],
+    ds_xor_rtn_b64: Ds [0x6b, 0x6b] DS_VD2_A_X2_O, 0, ds::ds_xor_rtn_b64, Exact, [6497, 30371],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_mskor_rtn_b64: Ds [0x6c, 0x6c] DS_VD2_A_X2_Y2_O, 0, unsupported, NOT_YET, [6500, 30385],
+    ds_mskor_rtn_b64: Ds [0x6c, 0x6c] DS_VD2_A_X2_Y2_O, 0, ds::ds_mskor_rtn_b64, Exact, [6500, 30385],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (MEM[ADDR] & ~DATA) | DATA2; RETURN_DATA = tmp. Masked dword OR, D0 contains the mask and D1 contains the new value.";
-    ds_wrxchg_rtn_b64: Ds [0x6d, 0x6d] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6503, 30399],
+    ds_wrxchg_rtn_b64: Ds [0x6d, 0x6d] DS_VD2_A_X2_O, 0, ds::ds_wrxchg_rtn_b64, Exact, [6503, 30399],
         "tmp = MEM[ADDR]; MEM[ADDR] = DATA; RETURN_DATA = tmp. Write-exchange operation.";
-    ds_wrxchg2_rtn_b64: Ds [0x6e, 0x6e] DS_VD4_A_X2_Y2_O2, 0, unsupported, NOT_YET, [6506, 30412],
+    ds_wrxchg2_rtn_b64: Ds [0x6e, 0x6e] DS_VD4_A_X2_Y2_O2, 0, ds::ds_wrxchg2_rtn_b64, Exact, [6506, 30412],
         "Write-exchange 2 separate qwords.";
-    ds_wrxchg2st64_rtn_b64: Ds [0x6f, 0x6f] DS_VD4_A_X2_Y2_O2, 0, unsupported, NOT_YET, [6509, 30437],
+    ds_wrxchg2st64_rtn_b64: Ds [0x6f, 0x6f] DS_VD4_A_X2_Y2_O2, 0, ds::ds_wrxchg2st64_rtn_b64, Exact, [6509, 30437],
         "Write-exchange 2 qwords with a stride of 64 qwords.";
-    ds_cmpst_rtn_b64: Ds [0x70, 0x70] DS_VD2_A_X2_Y2_O, 0, unsupported, NOT_YET, [6512, 30456],
+    ds_cmpst_rtn_b64: Ds [0x70, 0x70] DS_VD2_A_X2_Y2_O, 0, ds::ds_cmpst_rtn_b64, Exact, [6512, 30456],
         "// 64bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Compare and store. Caution, the order of src and cmp are the *opposite* of the BUFFER_...";
-    ds_cmpst_rtn_f64: Ds [0x71, 0x71] DS_VD2_A_X2_Y2_O, 0, unsupported, NOT_YET, [6515, 30478],
+    ds_cmpst_rtn_f64: Ds [0x71, 0x71] DS_VD2_A_X2_Y2_O, 0, ds::ds_cmpst_rtn_f64, Exact, [6515, 30478],
         "// 64bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Floating point compare and store that handles NaN/INF/denormal values. Caution, the or...";
-    ds_min_rtn_f64: Ds [0x72, 0x72] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6518, 30508],
+    ds_min_rtn_f64: Ds [0x72, 0x72] DS_VD2_A_X2_O, 0, ds::ds_min_rtn_f64, Exact, [6518, 30508],
         "// 64bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (cmp < tmp) ? src : tmp. Floating point minimum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
-    ds_max_rtn_f64: Ds [0x73, 0x73] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6521, 30530],
+    ds_max_rtn_f64: Ds [0x73, 0x73] DS_VD2_A_X2_O, 0, ds::ds_max_rtn_f64, Exact, [6521, 30530],
         "// 64bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (tmp > cmp) ? src : tmp. Floating point maximum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
-    ds_read_b64: Ds [0x76, 0x76] DS_VD2_A_O, 0, unsupported, NOT_YET, [6524, 30557],
+    ds_read_b64: Ds [0x76, 0x76] DS_VD2_A_O, 0, ds::ds_read_b64, Exact, [6524, 30557],
         "RETURN_DATA = MEM[ADDR]. Read 1 qword.";
-    ds_read2_b64: Ds [0x77, 0x77] DS_VD4_A_O2, 0, unsupported, NOT_YET, [6527, 30569],
+    ds_read2_b64: Ds [0x77, 0x77] DS_VD4_A_O2, 0, ds::ds_read2_b64, Exact, [6527, 30569],
         "RETURN_DATA[0] = MEM[ADDR_BASE + OFFSET0 * 8]; RETURN_DATA[1] = MEM[ADDR_BASE + OFFSET1 * 8]. Read 2 qwords.";
-    ds_read2st64_b64: Ds [0x78, 0x78] DS_VD4_A_O2, 0, unsupported, NOT_YET, [6530, 30585],
+    ds_read2st64_b64: Ds [0x78, 0x78] DS_VD4_A_O2, 0, ds::ds_read2st64_b64, Exact, [6530, 30585],
         "RETURN_DATA[0] = MEM[ADDR_BASE + OFFSET0 * 8 * 64]; RETURN_DATA[1] = MEM[ADDR_BASE + OFFSET1 * 8 * 64]. Read 2 qwords.";
-    ds_condxchg32_rtn_b64: Ds [0x7e, 0x7e] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6533, 30627],
+    ds_condxchg32_rtn_b64: Ds [0x7e, 0x7e] DS_VD2_A_X2_O, 0, ds::ds_condxchg32_rtn_b64, Exact, [6533, 30627],
         "Conditional write exchange.";
-    ds_add_src2_u32: Ds [0x80, NA] DS_A_O, 0, unsupported, NOT_YET, [6536, 0],
+    ds_add_src2_u32: Ds [0x80, NA] DS_A_O, 0, ds::ds_add_src2_u32, Fidelity::Approximate(ds::SRC2_OFFSET), [6536, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] + MEM[B].";
-    ds_sub_src2_u32: Ds [0x81, NA] DS_A_O, 0, unsupported, NOT_YET, [6539, 0],
+    ds_sub_src2_u32: Ds [0x81, NA] DS_A_O, 0, ds::ds_sub_src2_u32, Fidelity::Approximate(ds::SRC2_OFFSET), [6539, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] - MEM[B].";
-    ds_rsub_src2_u32: Ds [0x82, NA] DS_A_O, 0, unsupported, NOT_YET, [6542, 0],
+    ds_rsub_src2_u32: Ds [0x82, NA] DS_A_O, 0, ds::ds_rsub_src2_u32, Fidelity::Approximate(ds::SRC2_OFFSET), [6542, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[B] - MEM[A].";
-    ds_inc_src2_u32: Ds [0x83, NA] DS_A_O, 0, unsupported, NOT_YET, [6545, 0],
+    ds_inc_src2_u32: Ds [0x83, NA] DS_A_O, 0, ds::ds_inc_src2_u32, Fidelity::Approximate(ds::SRC2_OFFSET), [6545, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[A] >= MEM[B] ? 0 : MEM[A] + 1).";
-    ds_dec_src2_u32: Ds [0x84, NA] DS_A_O, 0, unsupported, NOT_YET, [6548, 0],
+    ds_dec_src2_u32: Ds [0x84, NA] DS_A_O, 0, ds::ds_dec_src2_u32, Fidelity::Approximate(ds::SRC2_OFFSET), [6548, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[A] == 0 || MEM[A] > MEM[B] ? MEM[B] : MEM[A] - 1). Uint decrement.";
-    ds_min_src2_i32: Ds [0x85, NA] DS_A_O, 0, unsupported, NOT_YET, [6551, 0],
+    ds_min_src2_i32: Ds [0x85, NA] DS_A_O, 0, ds::ds_min_src2_i32, Fidelity::Approximate(ds::SRC2_OFFSET), [6551, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = min(MEM[A], MEM[B]).";
-    ds_max_src2_i32: Ds [0x86, NA] DS_A_O, 0, unsupported, NOT_YET, [6554, 0],
+    ds_max_src2_i32: Ds [0x86, NA] DS_A_O, 0, ds::ds_max_src2_i32, Fidelity::Approximate(ds::SRC2_OFFSET), [6554, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = max(MEM[A], MEM[B]).";
-    ds_min_src2_u32: Ds [0x87, NA] DS_A_O, 0, unsupported, NOT_YET, [6557, 0],
+    ds_min_src2_u32: Ds [0x87, NA] DS_A_O, 0, ds::ds_min_src2_u32, Fidelity::Approximate(ds::SRC2_OFFSET), [6557, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = min(MEM[A], MEM[B]).";
-    ds_max_src2_u32: Ds [0x88, NA] DS_A_O, 0, unsupported, NOT_YET, [6560, 0],
+    ds_max_src2_u32: Ds [0x88, NA] DS_A_O, 0, ds::ds_max_src2_u32, Fidelity::Approximate(ds::SRC2_OFFSET), [6560, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = max(MEM[A], MEM[B]).";
-    ds_and_src2_b32: Ds [0x89, NA] DS_A_O, 0, unsupported, NOT_YET, [6563, 0],
+    ds_and_src2_b32: Ds [0x89, NA] DS_A_O, 0, ds::ds_and_src2_b32, Fidelity::Approximate(ds::SRC2_OFFSET), [6563, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] & MEM[B].";
-    ds_or_src2_b32: Ds [0x8a, NA] DS_A_O, 0, unsupported, NOT_YET, [6566, 0],
+    ds_or_src2_b32: Ds [0x8a, NA] DS_A_O, 0, ds::ds_or_src2_b32, Fidelity::Approximate(ds::SRC2_OFFSET), [6566, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] | MEM[B].";
-    ds_xor_src2_b32: Ds [0x8b, NA] DS_A_O, 0, unsupported, NOT_YET, [6569, 0],
+    ds_xor_src2_b32: Ds [0x8b, NA] DS_A_O, 0, ds::ds_xor_src2_b32, Fidelity::Approximate(ds::SRC2_OFFSET), [6569, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] ^ MEM[B].";
-    ds_write_src2_b32: Ds [0x8d, NA] DS_A_O, 0, unsupported, NOT_YET, [6572, 0],
+    ds_write_src2_b32: Ds [0x8d, NA] DS_A_O, 0, ds::ds_write_src2_b32, Fidelity::Approximate(ds::SRC2_OFFSET), [6572, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[B]. Write dword.";
-    ds_min_src2_f32: Ds [0x92, NA] DS_A_O, 0, unsupported, NOT_YET, [6575, 0],
+    ds_min_src2_f32: Ds [0x92, NA] DS_A_O, 0, ds::ds_min_src2_f32, Fidelity::Approximate(ds::SRC2_OFFSET), [6575, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[B] < MEM[A]) ? MEM[B] : MEM[A]. Float, handles NaN/INF/denorm.";
-    ds_max_src2_f32: Ds [0x93, NA] DS_A_O, 0, unsupported, NOT_YET, [6578, 0],
+    ds_max_src2_f32: Ds [0x93, NA] DS_A_O, 0, ds::ds_max_src2_f32, Fidelity::Approximate(ds::SRC2_OFFSET), [6578, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[B] > MEM[A]) ? MEM[B] : MEM[A]. Float, handles NaN/INF/denorm.";
-    ds_add_src2_f32: Ds [0x95, NA] DS_A_O, 0, unsupported, NOT_YET, [6581, 0],
+    ds_add_src2_f32: Ds [0x95, NA] DS_A_O, 0, ds::ds_add_src2_f32, Fidelity::Approximate(ds::SRC2_OFFSET), [6581, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[B] + MEM[A]. Float, handles NaN/INF/denorm.";
-    ds_gws_sema_release_all: Ds [0x98, 0x98] DS_O, DS_GDS_ONLY, unsupported, NOT_YET, [6584, 0],
+    ds_gws_sema_release_all: Ds [0x98, 0x98] DS_O, DS_GDS_ONLY, unsupported, Fidelity::Unsupported(ds::GDS_NOT_MODELLED), [6584, 0],
         "GDS Only: The GWS resource (rid) indicated will process this opcode by updating the counter and labeling the specified resource as a semaphore. // Determine the GWS resource to work on rid[5:0] = S...";
-    ds_gws_init: Ds [0x99, 0x99] DS_GD_O, DS_GDS_ONLY, unsupported, NOT_YET, [6587, 0],
+    ds_gws_init: Ds [0x99, 0x99] DS_GD_O, DS_GDS_ONLY, unsupported, Fidelity::Unsupported(ds::GDS_NOT_MODELLED), [6587, 0],
         "GDS Only: Initialize a barrier or semaphore resource. // Determine the GWS resource to work on rid[5:0] = SH_SX_EXPCMD.gds_base[5:0] + offset0[5:0]; // Get the value to use in init index = find_fir...";
-    ds_gws_sema_v: Ds [0x9a, 0x9a] DS_O, DS_GDS_ONLY, unsupported, NOT_YET, [6590, 0],
+    ds_gws_sema_v: Ds [0x9a, 0x9a] DS_O, DS_GDS_ONLY, unsupported, Fidelity::Unsupported(ds::GDS_NOT_MODELLED), [6590, 0],
         "GDS Only: The GWS resource indicated will process this opcode by updating the counter and labeling the resource as a semaphore. //Determine the GWS resource to work on rid[5:0] = SH_SX_EXPCMD.gds_b...";
-    ds_gws_sema_br: Ds [0x9b, 0x9b] DS_GD_O, DS_GDS_ONLY, unsupported, NOT_YET, [6593, 0],
+    ds_gws_sema_br: Ds [0x9b, 0x9b] DS_GD_O, DS_GDS_ONLY, unsupported, Fidelity::Unsupported(ds::GDS_NOT_MODELLED), [6593, 0],
         "GDS Only: The GWS resource indicated will process this opcode by updating the counter by the bulk release delivered count and labeling the resource as a semaphore. //Determine the GWS resource to w...";
-    ds_gws_sema_p: Ds [0x9c, 0x9c] DS_O, DS_GDS_ONLY, unsupported, NOT_YET, [6596, 0],
+    ds_gws_sema_p: Ds [0x9c, 0x9c] DS_O, DS_GDS_ONLY, unsupported, Fidelity::Unsupported(ds::GDS_NOT_MODELLED), [6596, 0],
         "GDS Only: The GWS resource indicated will process this opcode by queueing it until counter enables a release and then decrementing the counter of the resource as a semaphore. //Determine the GWS re...";
-    ds_gws_barrier: Ds [0x9d, 0x9d] DS_GD_O, DS_GDS_ONLY, unsupported, NOT_YET, [6599, 0],
+    ds_gws_barrier: Ds [0x9d, 0x9d] DS_GD_O, DS_GDS_ONLY, unsupported, Fidelity::Unsupported(ds::GDS_NOT_MODELLED), [6599, 0],
         "GDS Only: The GWS resource indicated will process this opcode by queueing it until barrier is satisfied. The number of waves needed is passed in as DATA of first valid thread. //Determine the GWS r...";
-    ds_read_addtid_b32: Ds [0xb6, 0xb6] DS_VD1_O, 0, unsupported, NOT_YET, [6602, 30653],
+    ds_read_addtid_b32: Ds [0xb6, 0xb6] DS_VD1_O, 0, ds::ds_read_addtid_b32, Exact, [6602, 30653],
         "RETURN_DATA = MEM[ADDR_BASE + OFFSET + M0.OFFSET + TID*4]. Dword read.";
-    ds_consume: Ds [0xbd, 0xbd] DS_VD1_O, 0, unsupported, NOT_YET, [6605, 30719],
+    ds_consume: Ds [0xbd, 0xbd] DS_VD1_O, 0, ds::ds_consume, Fidelity::Approximate(ds::APPEND_ADDR), [6605, 30719],
         "LDS & GDS. Subtract (count_bits(exec_mask)) from the value stored in DS memory at (M0.base + instr_offset). Return the pre-operation value to VGPRs.";
-    ds_append: Ds [0xbe, 0xbe] DS_VD1_O, 0, unsupported, NOT_YET, [6608, 30727],
+    ds_append: Ds [0xbe, 0xbe] DS_VD1_O, 0, ds::ds_append, Fidelity::Approximate(ds::APPEND_ADDR), [6608, 30727],
         "LDS & GDS. Add (count_bits(exec_mask)) to the value stored in DS memory at (M0.base + instr_offset). Return the pre-operation value to VGPRs.";
-    ds_ordered_count: Ds [0xbf, NA] DS_VD1_A_O, DS_GDS_ONLY, unsupported, NOT_YET, [6611, 0],
+    ds_ordered_count: Ds [0xbf, NA] DS_VD1_A_O, DS_GDS_ONLY, unsupported, Fidelity::Unsupported(ds::GDS_NOT_MODELLED), [6611, 0],
         "GDS-only. Add (count_bits(exec_mask)) to one of 4 dedicated ordered-count counters (aka ‘packers’). Additional bits of instr.offset field are overloaded to hold packer-id, ‘last’.";
-    ds_add_src2_u64: Ds [0xc0, NA] DS_A_O, 0, unsupported, NOT_YET, [6614, 0],
+    ds_add_src2_u64: Ds [0xc0, NA] DS_A_O, 0, ds::ds_add_src2_u64, Fidelity::Approximate(ds::SRC2_OFFSET), [6614, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] + MEM[B].";
-    ds_sub_src2_u64: Ds [0xc1, NA] DS_A_O, 0, unsupported, NOT_YET, [6617, 0],
+    ds_sub_src2_u64: Ds [0xc1, NA] DS_A_O, 0, ds::ds_sub_src2_u64, Fidelity::Approximate(ds::SRC2_OFFSET), [6617, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] - MEM[B].";
-    ds_rsub_src2_u64: Ds [0xc2, NA] DS_A_O, 0, unsupported, NOT_YET, [6620, 0],
+    ds_rsub_src2_u64: Ds [0xc2, NA] DS_A_O, 0, ds::ds_rsub_src2_u64, Fidelity::Approximate(ds::SRC2_OFFSET), [6620, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[B] - MEM[A].";
-    ds_inc_src2_u64: Ds [0xc3, NA] DS_A_O, 0, unsupported, NOT_YET, [6623, 0],
+    ds_inc_src2_u64: Ds [0xc3, NA] DS_A_O, 0, ds::ds_inc_src2_u64, Fidelity::Approximate(ds::SRC2_OFFSET), [6623, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[A] >= MEM[B] ? 0 : MEM[A] + 1).";
-    ds_dec_src2_u64: Ds [0xc4, NA] DS_A_O, 0, unsupported, NOT_YET, [6626, 0],
+    ds_dec_src2_u64: Ds [0xc4, NA] DS_A_O, 0, ds::ds_dec_src2_u64, Fidelity::Approximate(ds::SRC2_OFFSET), [6626, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[A] == 0 || MEM[A] > MEM[B] ? MEM[B] : MEM[A] - 1). Uint decrement.";
-    ds_min_src2_i64: Ds [0xc5, NA] DS_A_O, 0, unsupported, NOT_YET, [6629, 0],
+    ds_min_src2_i64: Ds [0xc5, NA] DS_A_O, 0, ds::ds_min_src2_i64, Fidelity::Approximate(ds::SRC2_OFFSET), [6629, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = min(MEM[A], MEM[B]).";
-    ds_max_src2_i64: Ds [0xc6, NA] DS_A_O, 0, unsupported, NOT_YET, [6632, 0],
+    ds_max_src2_i64: Ds [0xc6, NA] DS_A_O, 0, ds::ds_max_src2_i64, Fidelity::Approximate(ds::SRC2_OFFSET), [6632, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = max(MEM[A], MEM[B]).";
-    ds_min_src2_u64: Ds [0xc7, NA] DS_A_O, 0, unsupported, NOT_YET, [6635, 0],
+    ds_min_src2_u64: Ds [0xc7, NA] DS_A_O, 0, ds::ds_min_src2_u64, Fidelity::Approximate(ds::SRC2_OFFSET), [6635, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = min(MEM[A], MEM[B]).";
-    ds_max_src2_u64: Ds [0xc8, NA] DS_A_O, 0, unsupported, NOT_YET, [6638, 0],
+    ds_max_src2_u64: Ds [0xc8, NA] DS_A_O, 0, ds::ds_max_src2_u64, Fidelity::Approximate(ds::SRC2_OFFSET), [6638, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = max(MEM[A], MEM[B]).";
-    ds_and_src2_b64: Ds [0xc9, NA] DS_A_O, 0, unsupported, NOT_YET, [6641, 0],
+    ds_and_src2_b64: Ds [0xc9, NA] DS_A_O, 0, ds::ds_and_src2_b64, Fidelity::Approximate(ds::SRC2_OFFSET), [6641, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] & MEM[B].";
-    ds_or_src2_b64: Ds [0xca, NA] DS_A_O, 0, unsupported, NOT_YET, [6644, 0],
+    ds_or_src2_b64: Ds [0xca, NA] DS_A_O, 0, ds::ds_or_src2_b64, Fidelity::Approximate(ds::SRC2_OFFSET), [6644, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] | MEM[B].";
-    ds_xor_src2_b64: Ds [0xcb, NA] DS_A_O, 0, unsupported, NOT_YET, [6647, 0],
+    ds_xor_src2_b64: Ds [0xcb, NA] DS_A_O, 0, ds::ds_xor_src2_b64, Fidelity::Approximate(ds::SRC2_OFFSET), [6647, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] ^ MEM[B].";
-    ds_write_src2_b64: Ds [0xcd, NA] DS_A_O, 0, unsupported, NOT_YET, [6650, 0],
+    ds_write_src2_b64: Ds [0xcd, NA] DS_A_O, 0, ds::ds_write_src2_b64, Fidelity::Approximate(ds::SRC2_OFFSET), [6650, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[B]. Write qword.";
-    ds_min_src2_f64: Ds [0xd2, NA] DS_A_O, 0, unsupported, NOT_YET, [6653, 0],
+    ds_min_src2_f64: Ds [0xd2, NA] DS_A_O, 0, ds::ds_min_src2_f64, Fidelity::Approximate(ds::SRC2_OFFSET), [6653, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[B] < MEM[A]) ? MEM[B] : MEM[A]. Float, handles NaN/INF/denorm.";
-    ds_max_src2_f64: Ds [0xd3, NA] DS_A_O, 0, unsupported, NOT_YET, [6656, 0],
+    ds_max_src2_f64: Ds [0xd3, NA] DS_A_O, 0, ds::ds_max_src2_f64, Fidelity::Approximate(ds::SRC2_OFFSET), [6656, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[B] > MEM[A]) ? MEM[B] : MEM[A]. Float, handles NaN/INF/denorm.";
-    ds_write_b96: Ds [0xde, 0xde] DS_A_X3_O, 0, unsupported, NOT_YET, [6659, 30735],
+    ds_write_b96: Ds [0xde, 0xde] DS_A_X3_O, 0, ds::ds_write_b96, Exact, [6659, 30735],
         "{MEM[ADDR + 8], MEM[ADDR + 4], MEM[ADDR]} = DATA[95:0]. Tri-dword write.";
-    ds_write_b128: Ds [0xdf, 0xdf] DS_A_X4_O, 0, unsupported, NOT_YET, [6662, 30753],
+    ds_write_b128: Ds [0xdf, 0xdf] DS_A_X4_O, 0, ds::ds_write_b128, Exact, [6662, 30753],
         "{MEM[ADDR + 12], MEM[ADDR + 8], MEM[ADDR + 4], MEM[ADDR]} = DATA[127:0]. Quad-dword write.";
-    ds_read_b96: Ds [0xfe, 0xfe] DS_VD3_A_O, 0, unsupported, NOT_YET, [6665, 30799],
+    ds_read_b96: Ds [0xfe, 0xfe] DS_VD3_A_O, 0, ds::ds_read_b96, Exact, [6665, 30799],
         "Tri-dword read.";
-    ds_read_b128: Ds [0xff, 0xff] DS_VD4_A_O, 0, unsupported, NOT_YET, [6668, 30817],
+    ds_read_b128: Ds [0xff, 0xff] DS_VD4_A_O, 0, ds::ds_read_b128, Exact, [6668, 30817],
         "Quad-dword read.";
-    ds_pk_add_f16: Ds [NA, 0x17] DS_A_X1_O, 0, unsupported, NOT_YET, [0, 28814],
+    ds_pk_add_f16: Ds [NA, 0x17] DS_A_X1_O, 0, ds::ds_pk_add_f16, Exact, [0, 28814],
         "Add a packed 2-component half-precision float value in the data register to a location in a data share.";
-    ds_pk_add_bf16: Ds [NA, 0x18] DS_A_X1_O, 0, unsupported, NOT_YET, [0, 28835],
+    ds_pk_add_bf16: Ds [NA, 0x18] DS_A_X1_O, 0, ds::ds_pk_add_bf16, Exact, [0, 28835],
         "Add a packed 2-component BF16 float value in the data register to a location in a data share.";
-    ds_add_f64: Ds [NA, 0x5c] DS_A_X2_O, 0, unsupported, NOT_YET, [0, 30166],
+    ds_add_f64: Ds [NA, 0x5c] DS_A_X2_O, 0, ds::ds_add_f64, Exact, [0, 30166],
         "Add a double-precision float value in the data register to a location in a data share.";
-    ds_add_rtn_f64: Ds [NA, 0x7c] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [0, 30602],
+    ds_add_rtn_f64: Ds [NA, 0x7c] DS_VD2_A_X2_O, 0, ds::ds_add_rtn_f64, Exact, [0, 30602],
         "Add a double-precision float value in the data register to a location in a data share. Store the original value from";
-    ds_pk_add_rtn_f16: Ds [NA, 0xb7] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [0, 30666],
+    ds_pk_add_rtn_f16: Ds [NA, 0xb7] DS_VD1_A_X1_O, 0, ds::ds_pk_add_rtn_f16, Exact, [0, 30666],
         "Add a packed 2-component half-precision float value in the data register to a location in a data share. Store the";
-    ds_pk_add_rtn_bf16: Ds [NA, 0xb8] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [0, 30697],
+    ds_pk_add_rtn_bf16: Ds [NA, 0xb8] DS_VD1_A_X1_O, 0, ds::ds_pk_add_rtn_bf16, Exact, [0, 30697],
         "Add a packed 2-component BF16 float value in the data register to a location in a data share. Store the original";
-    ds_read_b64_tr_b4: Ds [NA, 0xe0] DS_VD2_A_O, 0, unsupported, NOT_YET, [0, 30767],
+    ds_read_b64_tr_b4: Ds [NA, 0xe0] DS_VD2_A_O, 0, unsupported, Fidelity::Unsupported(ds::TR_NOT_SPECIFIED), [0, 30767],
         "Read 64 bits of data per lane from data share. Interpret the data as a matrix with 4 bit elements and transpose";
-    ds_read_b96_tr_b6: Ds [NA, 0xe1] DS_VD3_A_O, DS_UNALIGNED, unsupported, NOT_YET, [0, 30775],
+    ds_read_b96_tr_b6: Ds [NA, 0xe1] DS_VD3_A_O, DS_UNALIGNED, unsupported, Fidelity::Unsupported(ds::TR_NOT_SPECIFIED), [0, 30775],
         "Read 96 bits of data per lane from data share. Interpret the data as a matrix with 6 bit elements and transpose";
-    ds_read_b64_tr_b8: Ds [NA, 0xe2] DS_VD2_A_O, 0, unsupported, NOT_YET, [0, 30783],
+    ds_read_b64_tr_b8: Ds [NA, 0xe2] DS_VD2_A_O, 0, unsupported, Fidelity::Unsupported(ds::TR_NOT_SPECIFIED), [0, 30783],
         "Read 64 bits of data per lane from data share. Interpret the data as a matrix with 8 bit elements and transpose";
-    ds_read_b64_tr_b16: Ds [NA, 0xe3] DS_VD2_A_O, 0, unsupported, NOT_YET, [0, 30791],
+    ds_read_b64_tr_b16: Ds [NA, 0xe3] DS_VD2_A_O, 0, unsupported, Fidelity::Unsupported(ds::TR_NOT_SPECIFIED), [0, 30791],
         "Read 64 bits of data per lane from data share. Interpret the data as a matrix with 16 bit elements and transpose";
     // FLAT, SCRATCH, GLOBAL (seed 000 lines 6680 on, seed 001 lines 31000 on; opcodes and syntax from llvm-mc 22).
     flat_load_ubyte: Flat [0x10, 0x10] FL_VD1_A_OU, 0, unsupported, NOT_YET, [7293, 32397],

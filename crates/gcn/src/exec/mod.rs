@@ -7,6 +7,7 @@
 
 pub mod memory;
 pub mod salu;
+pub mod smem;
 pub mod valu;
 pub mod wave;
 

@@ -715,19 +715,21 @@ fn scalar_loads() {
                s_load_dwordx2 s[10:11], s[0:1], s2 offset:0x8\n\
                s_load_dword s12, s[16:17], -0x8\n\
                s_load_dwordx16 s[20:35], s[0:1], 0x0\n\
+               s_load_dword s13, s[18:19], 0x2\n\
                s_endpgm";
     for arch in Arch::ALL {
         let (mut m, _) = with_buffer(arch, src, |w, base| {
             pair(w, 0, base);
             w.sgpr[2] = 0x22;
             pair(w, 16, base + 0x10);
+            pair(w, 18, base + 0x2);
         });
-        for _ in 0..5 {
+        for _ in 0..6 {
             assert_eq!(m.step(), StepOutcome::Running);
         }
-        // Three fetches of several dwords (+2 each) and two single ones (+1): LGKM_CNT = 8
+        // Three fetches of several dwords (+2 each) and three single ones (+1): LGKM_CNT = 9
         // (seed 000 lines 1932-1936); s_endpgm's implicit s_waitcnt 0 (line 4188) empties it.
-        assert_eq!(m.wave().counters.lgkm, 8);
+        assert_eq!(m.wave().counters.lgkm, 9);
         assert_eq!(m.step(), StepOutcome::Ended);
         assert_eq!(m.wave().counters.lgkm, 0);
         let s = m.sgprs();
@@ -741,6 +743,9 @@ fn scalar_loads() {
         assert_eq!(s[12], 0x102);
         assert_eq!(s[20], 0x100);
         assert_eq!(s[35], 0x10f);
+        // Each address component has its two LSBs treated as zero (seed 000 line 1884): base + 2
+        // and offset 2 read dword 0, not dword 1.
+        assert_eq!(s[13], 0x100);
     }
 }
 
@@ -907,5 +912,60 @@ fn memtime_is_deterministic() {
         let s = m.sgprs();
         let (t0, t1) = (s[0] as u64 | (s[1] as u64) << 32, s[2] as u64 | (s[3] as u64) << 32);
         assert!(t1 > t0);
+    }
+}
+
+#[test]
+fn wave_enders() {
+    // S_ENDPGM_SAVED and S_ENDPGM_ORDERED_PS_DONE end the wave (seed 000 lines 4265, 4274);
+    // s_setkill 1 kills it (seed 001 line 8290), s_sethalt 1 halts it (seed 000 line 4223).
+    for end in ["s_endpgm_saved", "s_setkill 1", "s_sethalt 1"] {
+        run(
+            &format!("{end}\ns_mov_b32 s0, 1\ns_endpgm"),
+            |_| {},
+            |m| assert_eq!(m.sgprs()[0], 0, "{end}"),
+        );
+    }
+    for arch in Arch::ALL {
+        if let Ok(p) = assemble(arch, "s_endpgm_ordered_ps_done\ns_mov_b32 s0, 1\ns_endpgm") {
+            let mut m = GcnMachine::bare(p);
+            assert_eq!(m.run(10), StepOutcome::Ended);
+            assert_eq!(m.sgprs()[0], 0);
+        }
+    }
+}
+
+#[test]
+fn unmodelled_control_flow_stops_with_a_reason() {
+    // Trap return and fork/join are not executed: the wave stops naming the instruction.
+    for (src, name) in [
+        ("s_rfe_b64 s[0:1]", "s_rfe_b64"),
+        ("s_cbranch_join s0", "s_cbranch_join"),
+        ("s_cbranch_g_fork s[0:1], s[2:3]", "s_cbranch_g_fork"),
+    ] {
+        for arch in Arch::ALL {
+            let p = assemble(arch, &format!("{src}\ns_endpgm")).unwrap();
+            let mut m = GcnMachine::bare(p);
+            let StepOutcome::Faulted(f) = m.run(10) else {
+                panic!("{src} must stop the wave")
+            };
+            assert!(f.message.contains(name), "{}", f.message);
+        }
+    }
+}
+
+#[test]
+fn ib_sts_shows_the_wait_counters() {
+    // IB_STS: VM_CNT [3:0] and [23:22], EXP_CNT [6:4], LGKM_CNT [11:8] (seed 000 line 1233);
+    // HW_ID reads 0 here (wave 0 of SIMD 0 of CU 0).
+    let src = "s_getreg_b32 s0, hwreg(HW_REG_IB_STS)\ns_getreg_b32 s1, hwreg(HW_REG_HW_ID)\ns_endpgm";
+    for (s, _) in sgprs(src, |w| {
+        w.counters.vm = 0x25;
+        w.counters.exp = 3;
+        w.counters.lgkm = 7;
+        w.sgpr[1] = 9;
+    }) {
+        assert_eq!(s[0], 5 | 3 << 4 | 7 << 8 | 2 << 22);
+        assert_eq!(s[1], 0);
     }
 }

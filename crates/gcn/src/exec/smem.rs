@@ -3,7 +3,7 @@
 //! chapter 8 and lines 8592-10065).
 //!
 //! Addresses (seed 000 lines 1872-1884): `SGPR[base] + inst_offset + (SGPR[offset] or M0)`,
-//! the two LSBs ignored. The IMM bit says the OFFSET field is an immediate (21-bit signed for
+//! the two LSBs of each component treated as zero. The IMM bit says the OFFSET field is an immediate (21-bit signed for
 //! the SGPR-pair forms, unsigned for the buffer forms, as the rows' operand types say); with
 //! IMM clear it names the offset SGPR; SOE adds the SOFFSET SGPR too. The scratch forms scale
 //! the SGPR offset by 64 bytes. Every access to an address no region maps faults with it.
@@ -50,7 +50,7 @@ impl Addr {
         let off = self.offset.wrapping_add(4 * k);
         match self.limit {
             Some(l) if off.checked_add(4).is_none_or(|end| end > l) => None,
-            _ => Some(self.base.wrapping_add(off) & !3),
+            _ => Some(self.base.wrapping_add(off)),
         }
     }
 }
@@ -69,7 +69,8 @@ fn mode(i: &Inst) -> Mode {
     }
 }
 
-/// The byte offset of `i`: immediate and/or offset SGPR (seed 000 lines 1874-1883).
+/// The byte offset of `i`: immediate and/or offset SGPR (seed 000 lines 1874-1883), each
+/// with its two LSBs treated as zero (seed 000 line 1884).
 fn offset(w: &Wave, i: &Inst, scale: u64) -> u64 {
     let signed = i.row().operand(Slot::Offset).is_some_and(|o| o.ty == Ty::I32);
     let mut off = 0u64;
@@ -79,12 +80,12 @@ fn offset(w: &Wave, i: &Inst, scale: u64) -> u64 {
             (((v << 11) as i32) >> 11) as i64 as u64
         } else {
             v as u64
-        };
+        } & !3;
     } else if i.mem & mem::SOE == 0 {
-        off = w.sread(i.offset as u16 & 0x7f, 0) as u64 * scale;
+        off = (w.sread(i.offset as u16 & 0x7f, 0) as u64 * scale) & !3;
     }
     if i.mem & mem::SOE != 0 {
-        off = off.wrapping_add(w.sread(i.soffset, 0) as u64 * scale);
+        off = off.wrapping_add((w.sread(i.soffset, 0) as u64 * scale) & !3);
     }
     off
 }
@@ -94,7 +95,7 @@ fn address(w: &Wave, i: &Inst) -> Addr {
         Mode::Global | Mode::Scratch => {
             let scale = if mode(i) == Mode::Scratch { 64 } else { 1 };
             Addr {
-                base: w.sread64(i.src[0], 0),
+                base: w.sread64(i.src[0], 0) & !3,
                 offset: offset(w, i, scale),
                 limit: None,
             }

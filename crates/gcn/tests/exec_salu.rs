@@ -969,3 +969,63 @@ fn ib_sts_shows_the_wait_counters() {
         assert_eq!(s[1], 0);
     }
 }
+
+#[test]
+fn no_scalar_row_panics_on_any_fields() {
+    use lanescope_gcn::exec::{Env, Lds};
+    use lanescope_gcn::isa::format::Format;
+    use lanescope_gcn::isa::table::TABLE;
+    use lanescope_gcn::Inst;
+    // Every SALU/SMEM row runs on arbitrary field values (any register codes, offsets, M0,
+    // SGPR contents) without panicking: it may only return a result or an error.
+    let mut seed = 0x1234_5678_9abc_def0u64;
+    let mut rnd = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    for row in TABLE.iter().filter(|r| {
+        matches!(
+            r.format,
+            Format::Sop2 | Format::Sopk | Format::Sop1 | Format::Sopc | Format::Sopp | Format::Smem
+        )
+    }) {
+        for arch in Arch::ALL {
+            let mut mem = Memory::new();
+            let base = mem.alloc("buf", 4096, 256);
+            let mut lds = Lds::new(64 * 1024);
+            for _ in 0..64 {
+                let mut w = Wave::bare(arch);
+                for s in w.sgpr.iter_mut() {
+                    *s = match rnd() % 4 {
+                        0 => base as u32 + (rnd() % 4096) as u32,
+                        1 => (base >> 32) as u32,
+                        _ => rnd() as u32,
+                    };
+                }
+                w.m0 = if rnd() % 2 == 0 {
+                    (rnd() % 128) as u32
+                } else {
+                    rnd() as u32
+                };
+                w.exec = rnd();
+                w.vcc = rnd();
+                w.pc = (rnd() % 1024) as u32 * 4;
+                let mut i = Inst::new(row.op);
+                i.dst = (rnd() % 128) as u16;
+                i.src = [(rnd() % 256) as u16, (rnd() % 256) as u16, (rnd() % 256) as u16];
+                i.literal = rnd() as u32;
+                i.simm16 = rnd() as u16;
+                i.offset = rnd() as u32;
+                i.soffset = (rnd() % 128) as u16;
+                i.mem = (rnd() % 8) as u16;
+                let mut env = Env {
+                    mem: &mut mem,
+                    lds: &mut lds,
+                };
+                let _ = (row.sem)(&mut w, &mut env, &i);
+            }
+        }
+    }
+}

@@ -1009,7 +1009,7 @@ fn send(w: &mut Wave, i: &Inst) {
     let mut text = String::new();
     crate::syntax::imm::write_sendmsg(&mut text, i.simm16);
     w.messages.push((w.pc, text));
-    w.counters.lgkm = (w.counters.lgkm + 1).min(LGKM_MAX);
+    w.counters.lgkm = w.counters.lgkm.saturating_add(1).min(LGKM_MAX);
 }
 
 /// Why the fork/join branch stack is not executed.

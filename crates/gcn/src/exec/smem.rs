@@ -121,7 +121,7 @@ fn data_dwords(i: &Inst) -> u16 {
 
 fn count(w: &mut Wave, dwords: u16) {
     let n = if dwords > 1 { 2 } else { 1 };
-    w.counters.lgkm = (w.counters.lgkm + n).min(LGKM_MAX);
+    w.counters.lgkm = w.counters.lgkm.saturating_add(n).min(LGKM_MAX);
 }
 
 fn fault(i: &Inst, Unmapped(a): Unmapped) -> ExecError {

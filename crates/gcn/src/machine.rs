@@ -73,6 +73,11 @@ impl GcnMachine {
         self.fault = Some(f.clone());
         StepOutcome::Faulted(f)
     }
+
+    /// The device's global memory, to allocate and fill buffers before running.
+    pub fn memory_mut(&mut self) -> &mut Memory {
+        &mut self.mem
+    }
 }
 
 /// Highest VGPR and SGPR numbers the program names, plus one (at least v0 and s0..s1).

@@ -868,13 +868,16 @@ fn a_machine_runs_ds_against_its_lds() {
         set(&mut w, 1, |l| 4 * l as u32);
         set(&mut w, 3, |l| 50 + l as u32);
         let mut m = GcnMachine::new(p, w);
+        assert_eq!(m.run(2), StepOutcome::BudgetExhausted);
+        assert_eq!(m.wave().counters.lgkm, 2);
+        // s_endpgm waits for everything outstanding (seed 000 line 4188).
         assert_eq!(m.run(10), StepOutcome::Ended);
+        assert_eq!(m.wave().counters.lgkm, 0);
         // Lane l reads 4l + 8 = lane (l + 1)'s write at 4(l + 1) + 4; lane 63 reads 260, never
         // written.
         for l in 0..63 {
             assert_eq!(m.vgpr(2)[l], 51 + l as u32);
         }
         assert_eq!(m.vgpr(2)[63], 0);
-        assert_eq!(m.wave().counters.lgkm, 2);
     }
 }

@@ -9,6 +9,7 @@ pub mod lane;
 pub mod ds;
 pub mod memory;
 pub mod salu;
+pub mod smem;
 pub mod valu;
 pub mod valu_int;
 pub mod vopc;

@@ -10,7 +10,7 @@
 use super::arch::Arch;
 use super::format::Format;
 use super::operand::Ty;
-use crate::exec::{ds, lane, salu, unsupported, valu, valu_int, vopc, SemFn};
+use crate::exec::{ds, lane, salu, smem, unsupported, valu, valu_int, vopc, SemFn};
 
 /// Opcode column value for "not on this architecture".
 pub const NA: u16 = u16::MAX;
@@ -1883,365 +1883,365 @@ table! {
     // ---- SOP2 ----
     s_add_u32: Sop2 [0x0, 0x0] SD_U32_SS_U32_SS_U32, WRITES_SCC, salu::s_add_u32, Exact, [3717, 5567],
         "D.u = S0.u + S1.u; SCC = (S0.u + S1.u >= 0x100000000ULL ? 1 : 0). // unsigned overflow/carry-out, S_ADDC_U32";
-    s_sub_u32: Sop2 [0x1, 0x1] SD_U32_SS_U32_SS_U32, 0, unsupported, NOT_YET, [3720, 5589],
+    s_sub_u32: Sop2 [0x1, 0x1] SD_U32_SS_U32_SS_U32, 0, salu::s_sub_u32, Exact, [3720, 5589],
         "D.u = S0.u - S1.u; SCC = (S1.u > S0.u ? 1 : 0). // unsigned overflow or carry-out for S_SUBB_U32.";
-    s_add_i32: Sop2 [0x2, 0x2] SD_I32_SS_I32_SS_I32, 0, unsupported, NOT_YET, [3723, 5603],
+    s_add_i32: Sop2 [0x2, 0x2] SD_I32_SS_I32_SS_I32, 0, salu::s_add_i32, Exact, [3723, 5603],
         "D.i = S0.i + S1.i; SCC = (S0.u[31] == S1.u[31] && S0.u[31] != D.u[31]). // signed overflow. This opcode is not suitable for use with S_ADDC_U32 for...";
-    s_sub_i32: Sop2 [0x3, 0x3] SD_I32_SS_I32_SS_I32, 0, unsupported, NOT_YET, [3726, 5622],
+    s_sub_i32: Sop2 [0x3, 0x3] SD_I32_SS_I32_SS_I32, 0, salu::s_sub_i32, Exact, [3726, 5622],
         "D.i = S0.i - S1.i; SCC = (S0.u[31] != S1.u[31] && S0.u[31] != D.u[31]). // signed overflow. This opcode is not suitable for use with S_SUBB_U32 for...";
-    s_addc_u32: Sop2 [0x4, 0x4] SD_U32_SS_U32_SS_U32, 0, unsupported, NOT_YET, [3729, 5648],
+    s_addc_u32: Sop2 [0x4, 0x4] SD_U32_SS_U32_SS_U32, 0, salu::s_addc_u32, Exact, [3729, 5648],
         "D.u = S0.u + S1.u + SCC; SCC = (S0.u + S1.u + SCC >= 0x100000000ULL ? 1 : 0). // unsigned overflow.";
-    s_subb_u32: Sop2 [0x5, 0x5] SD_U32_SS_U32_SS_U32, 0, unsupported, NOT_YET, [3732, 5662],
+    s_subb_u32: Sop2 [0x5, 0x5] SD_U32_SS_U32_SS_U32, 0, salu::s_subb_u32, Exact, [3732, 5662],
         "D.u = S0.u - S1.u - SCC; SCC = (S1.u + SCC > S0.u ? 1 : 0). // unsigned overflow.";
-    s_min_i32: Sop2 [0x6, 0x6] SD_I32_SS_I32_SS_I32, 0, unsupported, NOT_YET, [3735, 5676],
+    s_min_i32: Sop2 [0x6, 0x6] SD_I32_SS_I32_SS_I32, 0, salu::s_min_i32, Exact, [3735, 5676],
         "D.i = (S0.i < S1.i) ? S0.i : S1.i; SCC = (S0.i < S1.i).";
-    s_min_u32: Sop2 [0x7, 0x7] SD_U32_SS_U32_SS_U32, 0, unsupported, NOT_YET, [3738, 5688],
+    s_min_u32: Sop2 [0x7, 0x7] SD_U32_SS_U32_SS_U32, 0, salu::s_min_u32, Exact, [3738, 5688],
         "D.u = (S0.u < S1.u) ? S0.u : S1.u; SCC = (S0.u < S1.u).";
-    s_max_i32: Sop2 [0x8, 0x8] SD_I32_SS_I32_SS_I32, 0, unsupported, NOT_YET, [3741, 5700],
+    s_max_i32: Sop2 [0x8, 0x8] SD_I32_SS_I32_SS_I32, 0, salu::s_max_i32, Exact, [3741, 5700],
         "D.i = (S0.i > S1.i) ? S0.i : S1.i; SCC = (S0.i > S1.i).";
-    s_max_u32: Sop2 [0x9, 0x9] SD_U32_SS_U32_SS_U32, 0, unsupported, NOT_YET, [3744, 5720],
+    s_max_u32: Sop2 [0x9, 0x9] SD_U32_SS_U32_SS_U32, 0, salu::s_max_u32, Exact, [3744, 5720],
         "D.u = (S0.u > S1.u) ? S0.u : S1.u; SCC = (S0.u > S1.u).";
-    s_cselect_b32: Sop2 [0xa, 0xa] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3747, 5732],
+    s_cselect_b32: Sop2 [0xa, 0xa] SD_B32_SS_B32_SS_B32, 0, salu::s_cselect_b32, Exact, [3747, 5732],
         "D.u = SCC ? S0.u : S1.u. Conditional select.";
-    s_cselect_b64: Sop2 [0xb, 0xb] SD_B64_SS_B64_SS_B64, 0, unsupported, NOT_YET, [3750, 5743],
+    s_cselect_b64: Sop2 [0xb, 0xb] SD_B64_SS_B64_SS_B64, 0, salu::s_cselect_b64, Exact, [3750, 5743],
         "D.u64 = SCC ? S0.u64 : S1.u64. Conditional select.";
-    s_and_b32: Sop2 [0xc, 0xc] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3753, 5754],
+    s_and_b32: Sop2 [0xc, 0xc] SD_B32_SS_B32_SS_B32, 0, salu::s_and_b32, Exact, [3753, 5754],
         "D = S0 & S1; SCC = (D != 0).";
-    s_and_b64: Sop2 [0xd, 0xd] SD_B64_SS_B64_SS_B64, 0, unsupported, NOT_YET, [3756, 5771],
+    s_and_b64: Sop2 [0xd, 0xd] SD_B64_SS_B64_SS_B64, 0, salu::s_and_b64, Exact, [3756, 5771],
         "D = S0 & S1; SCC = (D != 0).";
-    s_or_b32: Sop2 [0xe, 0xe] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3759, 5783],
+    s_or_b32: Sop2 [0xe, 0xe] SD_B32_SS_B32_SS_B32, 0, salu::s_or_b32, Exact, [3759, 5783],
         "D = S0 | S1; SCC = (D != 0).";
-    s_or_b64: Sop2 [0xf, 0xf] SD_B64_SS_B64_SS_B64, 0, unsupported, NOT_YET, [3762, 5795],
+    s_or_b64: Sop2 [0xf, 0xf] SD_B64_SS_B64_SS_B64, 0, salu::s_or_b64, Exact, [3762, 5795],
         "D = S0 | S1; SCC = (D != 0).";
-    s_xor_b32: Sop2 [0x10, 0x10] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3765, 5807],
+    s_xor_b32: Sop2 [0x10, 0x10] SD_B32_SS_B32_SS_B32, 0, salu::s_xor_b32, Exact, [3765, 5807],
         "D = S0 ^ S1; SCC = (D != 0).";
-    s_xor_b64: Sop2 [0x11, 0x11] SD_B64_SS_B64_SS_B64, 0, unsupported, NOT_YET, [3768, 5819],
+    s_xor_b64: Sop2 [0x11, 0x11] SD_B64_SS_B64_SS_B64, 0, salu::s_xor_b64, Exact, [3768, 5819],
         "D = S0 ^ S1; SCC = (D != 0).";
-    s_andn2_b32: Sop2 [0x12, 0x12] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3771, 5840],
+    s_andn2_b32: Sop2 [0x12, 0x12] SD_B32_SS_B32_SS_B32, 0, salu::s_andn2_b32, Exact, [3771, 5840],
         "D = S0 & ~S1; SCC = (D != 0).";
-    s_andn2_b64: Sop2 [0x13, 0x13] SD_B64_SS_B64_SS_B64, 0, unsupported, NOT_YET, [3774, 5852],
+    s_andn2_b64: Sop2 [0x13, 0x13] SD_B64_SS_B64_SS_B64, 0, salu::s_andn2_b64, Exact, [3774, 5852],
         "D = S0 & ~S1; SCC = (D != 0).";
-    s_orn2_b32: Sop2 [0x14, 0x14] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3777, 5864],
+    s_orn2_b32: Sop2 [0x14, 0x14] SD_B32_SS_B32_SS_B32, 0, salu::s_orn2_b32, Exact, [3777, 5864],
         "D = S0 | ~S1; SCC = (D != 0).";
-    s_orn2_b64: Sop2 [0x15, 0x15] SD_B64_SS_B64_SS_B64, 0, unsupported, NOT_YET, [3780, 5876],
+    s_orn2_b64: Sop2 [0x15, 0x15] SD_B64_SS_B64_SS_B64, 0, salu::s_orn2_b64, Exact, [3780, 5876],
         "D = S0 | ~S1; SCC = (D != 0).";
-    s_nand_b32: Sop2 [0x16, 0x16] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3783, 5888],
+    s_nand_b32: Sop2 [0x16, 0x16] SD_B32_SS_B32_SS_B32, 0, salu::s_nand_b32, Exact, [3783, 5888],
         "D = ~(S0 & S1); SCC = (D != 0).";
-    s_nand_b64: Sop2 [0x17, 0x17] SD_B64_SS_B64_SS_B64, 0, unsupported, NOT_YET, [3786, 5907],
+    s_nand_b64: Sop2 [0x17, 0x17] SD_B64_SS_B64_SS_B64, 0, salu::s_nand_b64, Exact, [3786, 5907],
         "D = ~(S0 & S1); SCC = (D != 0).";
-    s_nor_b32: Sop2 [0x18, 0x18] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3789, 5919],
+    s_nor_b32: Sop2 [0x18, 0x18] SD_B32_SS_B32_SS_B32, 0, salu::s_nor_b32, Exact, [3789, 5919],
         "D = ~(S0 | S1); SCC = (D != 0).";
-    s_nor_b64: Sop2 [0x19, 0x19] SD_B64_SS_B64_SS_B64, 0, unsupported, NOT_YET, [3792, 5931],
+    s_nor_b64: Sop2 [0x19, 0x19] SD_B64_SS_B64_SS_B64, 0, salu::s_nor_b64, Exact, [3792, 5931],
         "D = ~(S0 | S1); SCC = (D != 0).";
-    s_xnor_b32: Sop2 [0x1a, 0x1a] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3795, 5943],
+    s_xnor_b32: Sop2 [0x1a, 0x1a] SD_B32_SS_B32_SS_B32, 0, salu::s_xnor_b32, Exact, [3795, 5943],
         "D = ~(S0 ^ S1); SCC = (D != 0).";
-    s_xnor_b64: Sop2 [0x1b, 0x1b] SD_B64_SS_B64_SS_B64, 0, unsupported, NOT_YET, [3798, 5960],
+    s_xnor_b64: Sop2 [0x1b, 0x1b] SD_B64_SS_B64_SS_B64, 0, salu::s_xnor_b64, Exact, [3798, 5960],
         "D = ~(S0 ^ S1); SCC = (D != 0).";
-    s_lshl_b32: Sop2 [0x1c, 0x1c] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3801, 5972],
+    s_lshl_b32: Sop2 [0x1c, 0x1c] SD_B32_SS_B32_SS_B32, 0, salu::s_lshl_b32, Exact, [3801, 5972],
         "D.u = S0.u << S1.u[4:0]; SCC = (D.u != 0).";
-    s_lshl_b64: Sop2 [0x1d, 0x1d] SD_B64_SS_B64_SS_U32, 0, unsupported, NOT_YET, [3804, 5984],
+    s_lshl_b64: Sop2 [0x1d, 0x1d] SD_B64_SS_B64_SS_U32, 0, salu::s_lshl_b64, Exact, [3804, 5984],
         "D.u64 = S0.u64 << S1.u[5:0]; SCC = (D.u64 != 0).";
-    s_lshr_b32: Sop2 [0x1e, 0x1e] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3807, 5996],
+    s_lshr_b32: Sop2 [0x1e, 0x1e] SD_B32_SS_B32_SS_B32, 0, salu::s_lshr_b32, Exact, [3807, 5996],
         "D.u = S0.u >> S1.u[4:0]; SCC = (D.u != 0).";
-    s_lshr_b64: Sop2 [0x1f, 0x1f] SD_B64_SS_B64_SS_U32, 0, unsupported, NOT_YET, [3810, 6008],
+    s_lshr_b64: Sop2 [0x1f, 0x1f] SD_B64_SS_B64_SS_U32, 0, salu::s_lshr_b64, Exact, [3810, 6008],
         "D.u64 = S0.u64 >> S1.u[5:0]; SCC = (D.u64 != 0).";
-    s_ashr_i32: Sop2 [0x20, 0x20] SD_I32_SS_I32_SS_I32, 0, unsupported, NOT_YET, [3813, 6029],
+    s_ashr_i32: Sop2 [0x20, 0x20] SD_I32_SS_I32_SS_I32, 0, salu::s_ashr_i32, Exact, [3813, 6029],
         "D.i = signext(S0.i) >> S1.u[4:0]; SCC = (D.i != 0).";
-    s_ashr_i64: Sop2 [0x21, 0x21] SD_I64_SS_I64_SS_I32, 0, unsupported, NOT_YET, [3816, 6041],
+    s_ashr_i64: Sop2 [0x21, 0x21] SD_I64_SS_I64_SS_I32, 0, salu::s_ashr_i64, Exact, [3816, 6041],
         "D.i64 = signext(S0.i64) >> S1.u[5:0]; SCC = (D.i64 != 0).";
-    s_bfm_b32: Sop2 [0x22, 0x22] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3819, 6053],
+    s_bfm_b32: Sop2 [0x22, 0x22] SD_B32_SS_B32_SS_B32, 0, salu::s_bfm_b32, Exact, [3819, 6053],
         "D.u = ((1 << S0.u[4:0]) - 1) << S1.u[4:0]. Bitfield mask.";
-    s_bfm_b64: Sop2 [0x23, 0x23] SD_B64_SS_U32_SS_U32, 0, unsupported, NOT_YET, [3822, 6063],
+    s_bfm_b64: Sop2 [0x23, 0x23] SD_B64_SS_U32_SS_U32, 0, salu::s_bfm_b64, Exact, [3822, 6063],
         "D.u64 = ((1ULL << S0.u[5:0]) - 1) << S1.u[5:0]. Bitfield mask.";
-    s_mul_i32: Sop2 [0x24, 0x24] SD_I32_SS_I32_SS_I32, 0, unsupported, NOT_YET, [3825, 6073],
+    s_mul_i32: Sop2 [0x24, 0x24] SD_I32_SS_I32_SS_I32, 0, salu::s_mul_i32, Exact, [3825, 6073],
         "D.i = S0.i * S1.i.";
-    s_bfe_u32: Sop2 [0x25, 0x25] SD_U32_SS_U32_SS_U32, 0, unsupported, NOT_YET, [3828, 6089],
+    s_bfe_u32: Sop2 [0x25, 0x25] SD_U32_SS_U32_SS_U32, 0, salu::s_bfe_u32, Exact, [3828, 6089],
         "D.u = (S0.u >> S1.u[4:0]) & ((1 << S1.u[22:16]) - 1); SCC = (D.u != 0). Bit field extract. S0 is Data, S1[4:0] is field offset, S1[22:16] is field width.";
-    s_bfe_i32: Sop2 [0x26, 0x26] SD_I32_SS_I32_SS_I32, 0, unsupported, NOT_YET, [3831, 6101],
+    s_bfe_i32: Sop2 [0x26, 0x26] SD_I32_SS_I32_SS_I32, 0, salu::s_bfe_i32, Exact, [3831, 6101],
         "D.i = signext((S0.i >> S1.u[4:0]) & ((1 << S1.u[22:16]) - 1)); SCC = (D.i != 0). Bit field extract. S0 is Data, S1[4:0] is field offset, S1[22:16] is field...";
-    s_bfe_u64: Sop2 [0x27, 0x27] SD_U64_SS_U64_SS_U32, 0, unsupported, NOT_YET, [3834, 6114],
+    s_bfe_u64: Sop2 [0x27, 0x27] SD_U64_SS_U64_SS_U32, 0, salu::s_bfe_u64, Exact, [3834, 6114],
         "D.u64 = (S0.u64 >> S1.u[5:0]) & ((1 << S1.u[22:16]) - 1); SCC = (D.u64 != 0). Bit field extract. S0 is Data, S1[5:0] is field offset, S1[22:16] is field width.";
-    s_bfe_i64: Sop2 [0x28, 0x28] SD_I64_SS_I64_SS_I32, 0, unsupported, NOT_YET, [3837, 6126],
+    s_bfe_i64: Sop2 [0x28, 0x28] SD_I64_SS_I64_SS_I32, 0, salu::s_bfe_i64, Exact, [3837, 6126],
         "D.i64 = signext((S0.i64 >> S1.u[5:0]) & ((1 << S1.u[22:16]) - 1)); SCC = (D.i64 != 0). Bit field extract. S0 is Data, S1[5:0] is field offset, S1[22:16] is...";
-    s_cbranch_g_fork: Sop2 [0x29, 0x29] SS_B64_SS_B64, NO_LITERAL, unsupported, NOT_YET, [3840, 6139],
+    s_cbranch_g_fork: Sop2 [0x29, 0x29] SS_B64_SS_B64, NO_LITERAL, unsupported, Fidelity::Unsupported(salu::NO_FORK_JOIN), [3840, 6139],
         "mask_pass = S0.u64 & EXEC; mask_fail = ~S0.u64 & EXEC; if(mask_pass == EXEC) then PC = S1.u64; elsif(mask_fail == EXEC) then PC += 4;...";
-    s_absdiff_i32: Sop2 [0x2a, 0x2a] SD_I32_SS_I32_SS_I32, 0, unsupported, NOT_YET, [3843, 6175],
+    s_absdiff_i32: Sop2 [0x2a, 0x2a] SD_I32_SS_I32_SS_I32, 0, salu::s_absdiff_i32, Exact, [3843, 6175],
         "D.i = S0.i - S1.i; if(D.i < 0) then D.i = -D.i; endif; SCC = (D.i != 0). Compute the absolute value of difference between two values. Examples:...";
-    s_rfe_restore_b64: Sop2 [0x2b, 0x2b] SS_B64_SS_U32, 0, unsupported, NOT_YET, [3846, 0],
+    s_rfe_restore_b64: Sop2 [0x2b, 0x2b] SS_B64_SS_U32, 0, unsupported, Fidelity::Unsupported(salu::NO_TRAP_HANDLER), [3846, 0],
         "PRIV = 0; PC = S0.u64. Return from exception handler and continue. This instruction may only be used within a trap handler. This instruction is provided for...";
-    s_mul_hi_u32: Sop2 [0x2c, 0x2c] SD_U32_SS_U32_SS_U32, 0, unsupported, NOT_YET, [3849, 6204],
+    s_mul_hi_u32: Sop2 [0x2c, 0x2c] SD_U32_SS_U32_SS_U32, 0, salu::s_mul_hi_u32, Exact, [3849, 6204],
         "D.u = (S0.u * S1.u) >> 32.";
-    s_mul_hi_i32: Sop2 [0x2d, 0x2d] SD_I32_SS_I32_SS_I32, 0, unsupported, NOT_YET, [3852, 6222],
+    s_mul_hi_i32: Sop2 [0x2d, 0x2d] SD_I32_SS_I32_SS_I32, 0, salu::s_mul_hi_i32, Exact, [3852, 6222],
         "D.i = (S0.i * S1.i) >> 32.";
-    s_lshl1_add_u32: Sop2 [0x2e, 0x2e] SD_U32_SS_U32_SS_U32, 0, unsupported, NOT_YET, [3855, 6232],
+    s_lshl1_add_u32: Sop2 [0x2e, 0x2e] SD_U32_SS_U32_SS_U32, 0, salu::s_lshl1_add_u32, Exact, [3855, 6232],
         "D.u = (S0.u << 1) + S1.u; SCC = (((S0.u << 1) + S1.u) >= 0x100000000ULL ? 1 : 0). // unsigned overflow.";
-    s_lshl2_add_u32: Sop2 [0x2f, 0x2f] SD_U32_SS_U32_SS_U32, 0, unsupported, NOT_YET, [3858, 6246],
+    s_lshl2_add_u32: Sop2 [0x2f, 0x2f] SD_U32_SS_U32_SS_U32, 0, salu::s_lshl2_add_u32, Exact, [3858, 6246],
         "D.u = (S0.u << 2) + S1.u; SCC = (((S0.u << 2) + S1.u) >= 0x100000000ULL ? 1 : 0). // unsigned overflow.";
-    s_lshl3_add_u32: Sop2 [0x30, 0x30] SD_U32_SS_U32_SS_U32, 0, unsupported, NOT_YET, [3861, 6260],
+    s_lshl3_add_u32: Sop2 [0x30, 0x30] SD_U32_SS_U32_SS_U32, 0, salu::s_lshl3_add_u32, Exact, [3861, 6260],
         "D.u = (S0.u << 3) + S1.u; SCC = (((S0.u << 3) + S1.u) >= 0x100000000ULL ? 1 : 0). // unsigned overflow.";
-    s_lshl4_add_u32: Sop2 [0x31, 0x31] SD_U32_SS_U32_SS_U32, 0, unsupported, NOT_YET, [3864, 6280],
+    s_lshl4_add_u32: Sop2 [0x31, 0x31] SD_U32_SS_U32_SS_U32, 0, salu::s_lshl4_add_u32, Exact, [3864, 6280],
         "D.u = (S0.u << 4) + S1.u; SCC = (((S0.u << 4) + S1.u) >= 0x100000000ULL ? 1 : 0). // unsigned overflow.";
-    s_pack_ll_b32_b16: Sop2 [0x32, 0x32] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3867, 6294],
+    s_pack_ll_b32_b16: Sop2 [0x32, 0x32] SD_B32_SS_B32_SS_B32, 0, salu::s_pack_ll_b32_b16, Exact, [3867, 6294],
         "D.u[31:0] = { S1.u[15:0], S0.u[15:0] }.";
-    s_pack_lh_b32_b16: Sop2 [0x33, 0x33] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3870, 6304],
+    s_pack_lh_b32_b16: Sop2 [0x33, 0x33] SD_B32_SS_B32_SS_B32, 0, salu::s_pack_lh_b32_b16, Exact, [3870, 6304],
         "D.u[31:0] = { S1.u[31:16], S0.u[15:0] }.";
-    s_pack_hh_b32_b16: Sop2 [0x34, 0x34] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3873, 6314],
+    s_pack_hh_b32_b16: Sop2 [0x34, 0x34] SD_B32_SS_B32_SS_B32, 0, salu::s_pack_hh_b32_b16, Exact, [3873, 6314],
         "D.u[31:0] = { S1.u[31:16], S0.u[31:16] }.";
     // ---- SOPK ----
-    s_movk_i32: Sopk [0x0, 0x0] SD_I32_IM_U32, 0, unsupported, NOT_YET, [3882, 6335],
+    s_movk_i32: Sopk [0x0, 0x0] SD_I32_IM_U32, 0, salu::s_movk_i32, Exact, [3882, 6335],
         "D.i = signext(SIMM16). Sign extension from a 16-bit constant.";
-    s_cmovk_i32: Sopk [0x1, 0x1] SD_I32_IM_U32, 0, unsupported, NOT_YET, [3885, 6345],
+    s_cmovk_i32: Sopk [0x1, 0x1] SD_I32_IM_U32, 0, salu::s_cmovk_i32, Exact, [3885, 6345],
         "if(SCC) then D.i = signext(SIMM16); endif. Conditional move with sign extension.";
-    s_cmpk_eq_i32: Sopk [0x2, 0x2] SD_I32_IM_U32, 0, unsupported, NOT_YET, [3888, 6357],
+    s_cmpk_eq_i32: Sopk [0x2, 0x2] SD_I32_IM_U32, 0, salu::s_cmpk_eq_i32, Exact, [3888, 6357],
         "SCC = (S0.i == signext(SIMM16)).";
-    s_cmpk_lg_i32: Sopk [0x3, 0x3] SD_I32_IM_U32, 0, unsupported, NOT_YET, [3891, 6367],
+    s_cmpk_lg_i32: Sopk [0x3, 0x3] SD_I32_IM_U32, 0, salu::s_cmpk_lg_i32, Exact, [3891, 6367],
         "SCC = (S0.i != signext(SIMM16)).";
-    s_cmpk_gt_i32: Sopk [0x4, 0x4] SD_I32_IM_U32, 0, unsupported, NOT_YET, [3894, 6377],
+    s_cmpk_gt_i32: Sopk [0x4, 0x4] SD_I32_IM_U32, 0, salu::s_cmpk_gt_i32, Exact, [3894, 6377],
         "SCC = (S0.i > signext(SIMM16)).";
-    s_cmpk_ge_i32: Sopk [0x5, 0x5] SD_I32_IM_U32, 0, unsupported, NOT_YET, [3897, 6395],
+    s_cmpk_ge_i32: Sopk [0x5, 0x5] SD_I32_IM_U32, 0, salu::s_cmpk_ge_i32, Exact, [3897, 6395],
         "SCC = (S0.i >= signext(SIMM16)).";
-    s_cmpk_lt_i32: Sopk [0x6, 0x6] SD_I32_IM_U32, 0, unsupported, NOT_YET, [3900, 6405],
+    s_cmpk_lt_i32: Sopk [0x6, 0x6] SD_I32_IM_U32, 0, salu::s_cmpk_lt_i32, Exact, [3900, 6405],
         "SCC = (S0.i < signext(SIMM16)).";
-    s_cmpk_le_i32: Sopk [0x7, 0x7] SD_I32_IM_U32, 0, unsupported, NOT_YET, [3903, 6415],
+    s_cmpk_le_i32: Sopk [0x7, 0x7] SD_I32_IM_U32, 0, salu::s_cmpk_le_i32, Exact, [3903, 6415],
         "SCC = (S0.i <= signext(SIMM16)).";
-    s_cmpk_eq_u32: Sopk [0x8, 0x8] SD_U32_IM_U32, 0, unsupported, NOT_YET, [3906, 6425],
+    s_cmpk_eq_u32: Sopk [0x8, 0x8] SD_U32_IM_U32, 0, salu::s_cmpk_eq_u32, Exact, [3906, 6425],
         "SCC = (S0.u == SIMM16).";
-    s_cmpk_lg_u32: Sopk [0x9, 0x9] SD_U32_IM_U32, 0, unsupported, NOT_YET, [3909, 6435],
+    s_cmpk_lg_u32: Sopk [0x9, 0x9] SD_U32_IM_U32, 0, salu::s_cmpk_lg_u32, Exact, [3909, 6435],
         "SCC = (S0.u != SIMM16).";
-    s_cmpk_gt_u32: Sopk [0xa, 0xa] SD_U32_IM_U32, 0, unsupported, NOT_YET, [3912, 6450],
+    s_cmpk_gt_u32: Sopk [0xa, 0xa] SD_U32_IM_U32, 0, salu::s_cmpk_gt_u32, Exact, [3912, 6450],
         "SCC = (S0.u > SIMM16).";
-    s_cmpk_ge_u32: Sopk [0xb, 0xb] SD_U32_IM_U32, 0, unsupported, NOT_YET, [3915, 6460],
+    s_cmpk_ge_u32: Sopk [0xb, 0xb] SD_U32_IM_U32, 0, salu::s_cmpk_ge_u32, Exact, [3915, 6460],
         "SCC = (S0.u >= SIMM16).";
-    s_cmpk_lt_u32: Sopk [0xc, 0xc] SD_U32_IM_U32, 0, unsupported, NOT_YET, [3918, 6470],
+    s_cmpk_lt_u32: Sopk [0xc, 0xc] SD_U32_IM_U32, 0, salu::s_cmpk_lt_u32, Exact, [3918, 6470],
         "SCC = (S0.u < SIMM16).";
-    s_cmpk_le_u32: Sopk [0xd, 0xd] SD_U32_IM_U32, 0, unsupported, NOT_YET, [3921, 6480],
+    s_cmpk_le_u32: Sopk [0xd, 0xd] SD_U32_IM_U32, 0, salu::s_cmpk_le_u32, Exact, [3921, 6480],
         "SCC = (S0.u <= SIMM16).";
-    s_addk_i32: Sopk [0xe, 0xe] SD_I32_IM_U32, 0, unsupported, NOT_YET, [3924, 6490],
+    s_addk_i32: Sopk [0xe, 0xe] SD_I32_IM_U32, 0, salu::s_addk_i32, Exact, [3924, 6490],
         "tmp = D.i; // save value so we can check sign bits for overflow later. D.i = D.i + signext(SIMM16); SCC = (tmp[31] == SIMM16[15] && tmp[31] != D.i[31]). //...";
-    s_mulk_i32: Sopk [0xf, 0xf] SD_I32_IM_U32, 0, unsupported, NOT_YET, [3927, 6505],
+    s_mulk_i32: Sopk [0xf, 0xf] SD_I32_IM_U32, 0, salu::s_mulk_i32, Exact, [3927, 6505],
         "D.i = D.i * signext(SIMM16).";
-    s_cbranch_i_fork: Sopk [0x10, 0x10] SD_B64_LB_U32, 0, unsupported, NOT_YET, [3930, 6523],
+    s_cbranch_i_fork: Sopk [0x10, 0x10] SD_B64_LB_U32, 0, unsupported, Fidelity::Unsupported(salu::NO_FORK_JOIN), [3930, 6523],
         "mask_pass = S0.u64 & EXEC; mask_fail = ~S0.u64 & EXEC; target_addr = PC + signext(SIMM16 * 4) + 4; if(mask_pass == EXEC) PC = target_addr; elsif(mask_fail...";
-    s_getreg_b32: Sopk [0x11, 0x11] SD_B32_HW_U32, 0, unsupported, NOT_YET, [3933, 6555],
+    s_getreg_b32: Sopk [0x11, 0x11] SD_B32_HW_U32, 0, salu::s_getreg_b32, salu::GETREG, [3933, 6555],
         "D.u = hardware-reg. Read some or all of a hardware register into the LSBs of D. SIMM16 = {size[4:0], offset[4:0], hwRegId[5:0]}; offset is 0..31, size is 1..32.";
-    s_setreg_b32: Sopk [0x12, 0x12] HW_U32_SD_B32, 0, unsupported, NOT_YET, [3936, 6570],
+    s_setreg_b32: Sopk [0x12, 0x12] HW_U32_SD_B32, 0, salu::s_setreg_b32, salu::SETREG, [3936, 6570],
         "hardware-reg = S0.u. Write some or all of the LSBs of D into a hardware register. SIMM16 = {size[4:0], offset[4:0], hwRegId[5:0]}; offset is 0..31, size is...";
-    s_setreg_imm32_b32: Sopk [0x14, 0x14] HW_U32_LT_U32, 0, unsupported, NOT_YET, [3939, 6597],
+    s_setreg_imm32_b32: Sopk [0x14, 0x14] HW_U32_LT_U32, 0, salu::s_setreg_imm32_b32, salu::SETREG, [3939, 6597],
         "Write some or all of the LSBs of IMM32 into a hardware register; this instruction requires a 32-bit literal constant. SIMM16 = {size[4:0], offset[4:0],...";
-    s_call_b64: Sopk [0x15, 0x15] SD_B64_LB_U32, 0, unsupported, NOT_YET, [3942, 6619],
+    s_call_b64: Sopk [0x15, 0x15] SD_B64_LB_U32, 0, salu::s_call_b64, Exact, [3942, 6619],
         "D.u64 = PC + 4; PC = PC + signext(SIMM16 * 4) + 4. Implements a short call, where the return address (the next instruction after the S_CALL_B64) is saved to...";
     // ---- SOP1 ----
     s_mov_b32: Sop1 [0x0, 0x0] SD_B32_SS_B32, 0, salu::s_mov_b32, Exact, [3951, 6662],
         "D.u = S0.u.";
     s_mov_b64: Sop1 [0x1, 0x1] SD_B64_SS_B64, 0, salu::s_mov_b64, Exact, [3954, 6672],
         "D.u64 = S0.u64.";
-    s_cmov_b32: Sop1 [0x2, 0x2] SD_B32_SS_B32, 0, unsupported, NOT_YET, [3957, 6682],
+    s_cmov_b32: Sop1 [0x2, 0x2] SD_B32_SS_B32, 0, salu::s_cmov_b32, Exact, [3957, 6682],
         "if(SCC) then D.u = S0.u; endif. Conditional move.";
-    s_cmov_b64: Sop1 [0x3, 0x3] SD_B64_SS_B64, 0, unsupported, NOT_YET, [3960, 6694],
+    s_cmov_b64: Sop1 [0x3, 0x3] SD_B64_SS_B64, 0, salu::s_cmov_b64, Exact, [3960, 6694],
         "if(SCC) then D.u64 = S0.u64; endif. Conditional move.";
-    s_not_b32: Sop1 [0x4, 0x4] SD_B32_SS_B32, 0, unsupported, NOT_YET, [3963, 6706],
+    s_not_b32: Sop1 [0x4, 0x4] SD_B32_SS_B32, 0, salu::s_not_b32, Exact, [3963, 6706],
         "D = ~S0; SCC = (D != 0). Bitwise negation.";
-    s_not_b64: Sop1 [0x5, 0x5] SD_B64_SS_B64, 0, unsupported, NOT_YET, [3966, 6724],
+    s_not_b64: Sop1 [0x5, 0x5] SD_B64_SS_B64, 0, salu::s_not_b64, Exact, [3966, 6724],
         "D = ~S0; SCC = (D != 0). Bitwise negation.";
-    s_wqm_b32: Sop1 [0x6, 0x6] SD_B32_SS_B32, 0, unsupported, NOT_YET, [3969, 6736],
+    s_wqm_b32: Sop1 [0x6, 0x6] SD_B32_SS_B32, 0, salu::s_wqm_b32, Exact, [3969, 6736],
         "for i in 0 … opcode_size_in_bits - 1 do D[i] = (S0[(i & ~3):(i | 3)] != 0); endfor; SCC = (D != 0). Computes whole quad mode for an active/valid mask. If...";
-    s_wqm_b64: Sop1 [0x7, 0x7] SD_B64_SS_B64, 0, unsupported, NOT_YET, [3972, 6755],
+    s_wqm_b64: Sop1 [0x7, 0x7] SD_B64_SS_B64, 0, salu::s_wqm_b64, Exact, [3972, 6755],
         "for i in 0 … opcode_size_in_bits - 1 do D[i] = (S0[(i & ~3):(i | 3)] != 0); endfor; SCC = (D != 0). Computes whole quad mode for an active/valid mask. If...";
-    s_brev_b32: Sop1 [0x8, 0x8] SD_B32_SS_B32, 0, unsupported, NOT_YET, [3975, 6779],
+    s_brev_b32: Sop1 [0x8, 0x8] SD_B32_SS_B32, 0, salu::s_brev_b32, Exact, [3975, 6779],
         "D.u[31:0] = S0.u[0:31]. Reverse bits.";
-    s_brev_b64: Sop1 [0x9, 0x9] SD_B64_SS_B64, 0, unsupported, NOT_YET, [3978, 6789],
+    s_brev_b64: Sop1 [0x9, 0x9] SD_B64_SS_B64, 0, salu::s_brev_b64, Exact, [3978, 6789],
         "D.u64[63:0] = S0.u64[0:63]. Reverse bits.";
-    s_bcnt0_i32_b32: Sop1 [0xa, 0xa] SD_I32_SS_B32, 0, unsupported, NOT_YET, [3981, 6799],
+    s_bcnt0_i32_b32: Sop1 [0xa, 0xa] SD_I32_SS_B32, 0, salu::s_bcnt0_i32_b32, Exact, [3981, 6799],
         "D = 0; for i in 0 … opcode_size_in_bits - 1 do D += (S0[i] == 0 ? 1 : 0) endfor; SCC = (D != 0). Examples: S_BCNT0_I32_B32(0x00000000) => 32...";
-    s_bcnt0_i32_b64: Sop1 [0xb, 0xb] SD_I32_SS_B64, 0, unsupported, NOT_YET, [3984, 6826],
+    s_bcnt0_i32_b64: Sop1 [0xb, 0xb] SD_I32_SS_B64, 0, salu::s_bcnt0_i32_b64, Exact, [3984, 6826],
         "D = 0; for i in 0 … opcode_size_in_bits - 1 do D += (S0[i] == 0 ? 1 : 0) endfor; SCC = (D != 0). Examples: S_BCNT0_I32_B32(0x00000000) => 32...";
-    s_bcnt1_i32_b32: Sop1 [0xc, 0xc] SD_I32_SS_B32, 0, unsupported, NOT_YET, [3987, 6851],
+    s_bcnt1_i32_b32: Sop1 [0xc, 0xc] SD_I32_SS_B32, 0, salu::s_bcnt1_i32_b32, Exact, [3987, 6851],
         "D = 0; for i in 0 … opcode_size_in_bits - 1 do D += (S0[i] == 1 ? 1 : 0) endfor; SCC = (D != 0). Examples: S_BCNT1_I32_B32(0x00000000) => 0...";
-    s_bcnt1_i32_b64: Sop1 [0xd, 0xd] SD_I32_SS_B64, 0, unsupported, NOT_YET, [3990, 6878],
+    s_bcnt1_i32_b64: Sop1 [0xd, 0xd] SD_I32_SS_B64, 0, salu::s_bcnt1_i32_b64, Exact, [3990, 6878],
         "D = 0; for i in 0 … opcode_size_in_bits - 1 do D += (S0[i] == 1 ? 1 : 0) endfor; SCC = (D != 0). Examples: S_BCNT1_I32_B32(0x00000000) => 0...";
-    s_ff0_i32_b32: Sop1 [0xe, 0xe] SD_I32_SS_B32, 0, unsupported, NOT_YET, [3993, 6894],
+    s_ff0_i32_b32: Sop1 [0xe, 0xe] SD_I32_SS_B32, 0, salu::s_ff0_i32_b32, Exact, [3993, 6894],
         "D.i = -1; // Set if no zeros are found for i in 0 … opcode_size_in_bits - 1 do // Search from LSB if S0[i] == 0 then D.i = i; break for; endif; endfor....";
-    s_ff0_i32_b64: Sop1 [0xf, 0xf] SD_I32_SS_B64, 0, unsupported, NOT_YET, [3996, 6936],
+    s_ff0_i32_b64: Sop1 [0xf, 0xf] SD_I32_SS_B64, 0, salu::s_ff0_i32_b64, Exact, [3996, 6936],
         "D.i = -1; // Set if no zeros are found for i in 0 … opcode_size_in_bits - 1 do // Search from LSB if S0[i] == 0 then D.i = i; break for; endif; endfor....";
-    s_ff1_i32_b32: Sop1 [0x10, 0x10] SD_I32_SS_B32, 0, unsupported, NOT_YET, [3999, 6956],
+    s_ff1_i32_b32: Sop1 [0x10, 0x10] SD_I32_SS_B32, 0, salu::s_ff1_i32_b32, Exact, [3999, 6956],
         "D.i = -1; // Set if no ones are found for i in 0 … opcode_size_in_bits - 1 do // Search from LSB if S0[i] == 1 then D.i = i; break for; endif; endfor....";
-    s_ff1_i32_b64: Sop1 [0x11, 0x11] SD_I32_SS_B64, 0, unsupported, NOT_YET, [4002, 6998],
+    s_ff1_i32_b64: Sop1 [0x11, 0x11] SD_I32_SS_B64, 0, salu::s_ff1_i32_b64, Exact, [4002, 6998],
         "D.i = -1; // Set if no ones are found for i in 0 … opcode_size_in_bits - 1 do // Search from LSB if S0[i] == 1 then D.i = i; break for; endif; endfor....";
-    s_flbit_i32_b32: Sop1 [0x12, 0x12] SD_I32_SS_B32, 0, unsupported, NOT_YET, [4005, 7018],
+    s_flbit_i32_b32: Sop1 [0x12, 0x12] SD_I32_SS_B32, 0, salu::s_flbit_i32_b32, Exact, [4005, 7018],
         "D.i = -1; // Set if no ones are found for i in 0 … opcode_size_in_bits - 1 do // Note: search is from the MSB if S0[opcode_size_in_bits - 1 - i] == 1 then...";
-    s_flbit_i32_b64: Sop1 [0x13, 0x13] SD_I32_SS_B64, 0, unsupported, NOT_YET, [4008, 7058],
+    s_flbit_i32_b64: Sop1 [0x13, 0x13] SD_I32_SS_B64, 0, salu::s_flbit_i32_b64, Exact, [4008, 7058],
         "D.i = -1; // Set if no ones are found for i in 0 … opcode_size_in_bits - 1 do // Note: search is from the MSB if S0[opcode_size_in_bits - 1 - i] == 1 then...";
-    s_flbit_i32: Sop1 [0x14, 0x14] SD_I32_SS_I32, 0, unsupported, NOT_YET, [4011, 7078],
+    s_flbit_i32: Sop1 [0x14, 0x14] SD_I32_SS_I32, 0, salu::s_flbit_i32, Exact, [4011, 7078],
         "D.i = -1; // Set if all bits are the same for i in 1 … opcode_size_in_bits - 1 do // Note: search is from the MSB if S0[opcode_size_in_bits - 1 - i] !=...";
-    s_flbit_i32_i64: Sop1 [0x15, 0x15] SD_I32_SS_I64, 0, unsupported, NOT_YET, [4014, 7120],
+    s_flbit_i32_i64: Sop1 [0x15, 0x15] SD_I32_SS_I64, 0, salu::s_flbit_i32_i64, Exact, [4014, 7120],
         "D.i = -1; // Set if all bits are the same for i in 1 … opcode_size_in_bits - 1 do // Note: search is from the MSB if S0[opcode_size_in_bits - 1 - i] !=...";
-    s_sext_i32_i8: Sop1 [0x16, 0x16] SD_I32_SS_I32, 0, unsupported, NOT_YET, [4017, 7140],
+    s_sext_i32_i8: Sop1 [0x16, 0x16] SD_I32_SS_I32, 0, salu::s_sext_i32_i8, Exact, [4017, 7140],
         "D.i = signext(S0.i[7:0]). Sign extension.";
-    s_sext_i32_i16: Sop1 [0x17, 0x17] SD_I32_SS_I32, 0, unsupported, NOT_YET, [4020, 7150],
+    s_sext_i32_i16: Sop1 [0x17, 0x17] SD_I32_SS_I32, 0, salu::s_sext_i32_i16, Exact, [4020, 7150],
         "D.i = signext(S0.i[15:0]). Sign extension.";
-    s_bitset0_b32: Sop1 [0x18, 0x18] SD_B32_SS_B32, 0, unsupported, NOT_YET, [4023, 7160],
+    s_bitset0_b32: Sop1 [0x18, 0x18] SD_B32_SS_B32, 0, salu::s_bitset0_b32, Exact, [4023, 7160],
         "D.u[S0.u[4:0]] = 0.";
-    s_bitset0_b64: Sop1 [0x19, 0x19] SD_B64_SS_U32, 0, unsupported, NOT_YET, [4026, 7178],
+    s_bitset0_b64: Sop1 [0x19, 0x19] SD_B64_SS_U32, 0, salu::s_bitset0_b64, Exact, [4026, 7178],
         "D.u64[S0.u[5:0]] = 0.";
-    s_bitset1_b32: Sop1 [0x1a, 0x1a] SD_B32_SS_B32, 0, unsupported, NOT_YET, [4029, 7188],
+    s_bitset1_b32: Sop1 [0x1a, 0x1a] SD_B32_SS_B32, 0, salu::s_bitset1_b32, Exact, [4029, 7188],
         "D.u[S0.u[4:0]] = 1.";
-    s_bitset1_b64: Sop1 [0x1b, 0x1b] SD_B64_SS_U32, 0, unsupported, NOT_YET, [4032, 7198],
+    s_bitset1_b64: Sop1 [0x1b, 0x1b] SD_B64_SS_U32, 0, salu::s_bitset1_b64, Exact, [4032, 7198],
         "D.u64[S0.u[5:0]] = 1.";
-    s_getpc_b64: Sop1 [0x1c, 0x1c] SD_B64, 0, unsupported, NOT_YET, [4035, 7208],
+    s_getpc_b64: Sop1 [0x1c, 0x1c] SD_B64, 0, salu::s_getpc_b64, Exact, [4035, 7208],
         "D.u64 = PC + 4. Destination receives the byte address of the next instruction. Note that this instruction is always 4 bytes.";
-    s_setpc_b64: Sop1 [0x1d, 0x1d] SR_B64, 0, unsupported, NOT_YET, [4038, 7226],
+    s_setpc_b64: Sop1 [0x1d, 0x1d] SR_B64, 0, salu::s_setpc_b64, Exact, [4038, 7226],
         "PC = S0.u64. S0.u64 is a byte address of the instruction to jump to.";
-    s_swappc_b64: Sop1 [0x1e, 0x1e] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4041, 7246],
+    s_swappc_b64: Sop1 [0x1e, 0x1e] SD_B64_SS_B64, 0, salu::s_swappc_b64, Exact, [4041, 7246],
         "D.u64 = PC + 4; PC = S0.u64. S0.u64 is a byte address of the instruction to jump to. Destination receives the byte address of the instruction immediately...";
-    s_rfe_b64: Sop1 [0x1f, 0x1f] SR_B64, 0, unsupported, NOT_YET, [4044, 7268],
+    s_rfe_b64: Sop1 [0x1f, 0x1f] SR_B64, 0, unsupported, Fidelity::Unsupported(salu::NO_TRAP_HANDLER), [4044, 7268],
         "PRIV = 0; PC = S0.u64. Return from exception handler and continue. This instruction may only be used within a trap handler.";
     s_and_saveexec_b64: Sop1 [0x20, 0x20] SD_B64_SS_B64, WRITES_EXEC | WRITES_SCC, salu::s_and_saveexec_b64, Exact, [4047, 7285],
         "D.u64 = EXEC; EXEC = S0.u64 & EXEC; SCC = (EXEC != 0).";
-    s_or_saveexec_b64: Sop1 [0x21, 0x21] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4050, 7311],
+    s_or_saveexec_b64: Sop1 [0x21, 0x21] SD_B64_SS_B64, 0, salu::s_or_saveexec_b64, Exact, [4050, 7311],
         "D.u64 = EXEC; EXEC = S0.u64 | EXEC; SCC = (EXEC != 0).";
-    s_xor_saveexec_b64: Sop1 [0x22, 0x22] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4053, 7328],
+    s_xor_saveexec_b64: Sop1 [0x22, 0x22] SD_B64_SS_B64, 0, salu::s_xor_saveexec_b64, Exact, [4053, 7328],
         "D.u64 = EXEC; EXEC = S0.u64 ^ EXEC; SCC = (EXEC != 0).";
-    s_andn2_saveexec_b64: Sop1 [0x23, 0x23] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4056, 7345],
+    s_andn2_saveexec_b64: Sop1 [0x23, 0x23] SD_B64_SS_B64, 0, salu::s_andn2_saveexec_b64, Exact, [4056, 7345],
         "D.u64 = EXEC; EXEC = S0.u64 & ~EXEC; SCC = (EXEC != 0).";
-    s_orn2_saveexec_b64: Sop1 [0x24, 0x24] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4059, 7368],
+    s_orn2_saveexec_b64: Sop1 [0x24, 0x24] SD_B64_SS_B64, 0, salu::s_orn2_saveexec_b64, Exact, [4059, 7368],
         "D.u64 = EXEC; EXEC = S0.u64 | ~EXEC; SCC = (EXEC != 0).";
-    s_nand_saveexec_b64: Sop1 [0x25, 0x25] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4062, 7385],
+    s_nand_saveexec_b64: Sop1 [0x25, 0x25] SD_B64_SS_B64, 0, salu::s_nand_saveexec_b64, Exact, [4062, 7385],
         "D.u64 = EXEC; EXEC = ~(S0.u64 & EXEC); SCC = (EXEC != 0).";
-    s_nor_saveexec_b64: Sop1 [0x26, 0x26] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4065, 7400],
+    s_nor_saveexec_b64: Sop1 [0x26, 0x26] SD_B64_SS_B64, 0, salu::s_nor_saveexec_b64, Exact, [4065, 7400],
         "D.u64 = EXEC; EXEC = ~(S0.u64 | EXEC); SCC = (EXEC != 0).";
-    s_xnor_saveexec_b64: Sop1 [0x27, 0x27] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4068, 7415],
+    s_xnor_saveexec_b64: Sop1 [0x27, 0x27] SD_B64_SS_B64, 0, salu::s_xnor_saveexec_b64, Exact, [4068, 7415],
         "D.u64 = EXEC; EXEC = ~(S0.u64 ^ EXEC); SCC = (EXEC != 0).";
-    s_quadmask_b32: Sop1 [0x28, 0x28] SD_B32_SS_B32, 0, unsupported, NOT_YET, [4071, 7438],
+    s_quadmask_b32: Sop1 [0x28, 0x28] SD_B32_SS_B32, 0, salu::s_quadmask_b32, Exact, [4071, 7438],
         "D = 0; for i in 0 … (opcode_size_in_bits / 4) - 1 do D[i] = (S0[i * 4 + 3:i * 4] != 0); endfor; SCC = (D != 0). Reduce a pixel mask to a quad mask. To...";
-    s_quadmask_b64: Sop1 [0x29, 0x29] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4074, 7460],
+    s_quadmask_b64: Sop1 [0x29, 0x29] SD_B64_SS_B64, 0, salu::s_quadmask_b64, Exact, [4074, 7460],
         "D = 0; for i in 0 … (opcode_size_in_bits / 4) - 1 do D[i] = (S0[i * 4 + 3:i * 4] != 0); endfor; SCC = (D != 0). Reduce a pixel mask to a quad mask. To...";
-    s_movrels_b32: Sop1 [0x2a, 0x2a] SD_B32_SR_B32, 0, unsupported, NOT_YET, [4077, 7482],
+    s_movrels_b32: Sop1 [0x2a, 0x2a] SD_B32_SR_B32, 0, salu::s_movrels_b32, Exact, [4077, 7482],
         "addr = SGPR address appearing in instruction SRC0 field; addr += M0.u; D.u = SGPR[addr].u. Move from a relative source address. For example, the following...";
-    s_movrels_b64: Sop1 [0x2b, 0x2b] SD_B64_SR_B64, 0, unsupported, NOT_YET, [4080, 7514],
+    s_movrels_b64: Sop1 [0x2b, 0x2b] SD_B64_SR_B64, 0, salu::s_movrels_b64, Exact, [4080, 7514],
         "addr = SGPR address appearing in instruction SRC0 field; addr += M0.u; D.u64 = SGPR[addr].u64. Move from a relative source address. The index in M0.u must...";
-    s_movreld_b32: Sop1 [0x2c, 0x2c] SD_B32_SS_B32, 0, unsupported, NOT_YET, [4083, 7529],
+    s_movreld_b32: Sop1 [0x2c, 0x2c] SD_B32_SS_B32, 0, salu::s_movreld_b32, Exact, [4083, 7529],
         "addr = SGPR address appearing in instruction DST field; addr += M0.u; SGPR[addr].u = S0.u. Move to a relative destination address. For example, the...";
-    s_movreld_b64: Sop1 [0x2d, 0x2d] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4086, 7552],
+    s_movreld_b64: Sop1 [0x2d, 0x2d] SD_B64_SS_B64, 0, salu::s_movreld_b64, Exact, [4086, 7552],
         "addr = SGPR address appearing in instruction DST field; addr += M0.u; SGPR[addr].u64 = S0.u64. Move to a relative destination address. The index in M0.u...";
-    s_cbranch_join: Sop1 [0x2e, 0x2e] SR_B32, 0, unsupported, NOT_YET, [4089, 7575],
+    s_cbranch_join: Sop1 [0x2e, 0x2e] SR_B32, 0, unsupported, Fidelity::Unsupported(salu::NO_FORK_JOIN), [4089, 7575],
         "saved_csp = S0.u; if(CSP == saved_csp) then PC += 4; // Second time to JOIN: continue with program. else CSP -= 1; // First time to JOIN; jump to other FORK...";
-    s_abs_i32: Sop1 [0x30, 0x30] SD_I32_SS_I32, 0, unsupported, NOT_YET, [4092, 7596],
+    s_abs_i32: Sop1 [0x30, 0x30] SD_I32_SS_I32, 0, salu::s_abs_i32, Exact, [4092, 7596],
         "D.i = (S.i < 0 ? -S.i : S.i); SCC = (D.i != 0). Integer absolute value. Examples: S_ABS_I32(0x00000001) => 0x00000001 S_ABS_I32(0x7fffffff) => 0x7fffffff...";
-    s_set_gpr_idx_idx: Sop1 [0x32, 0x32] SS_B32, 0, unsupported, NOT_YET, [4095, 7627],
+    s_set_gpr_idx_idx: Sop1 [0x32, 0x32] SS_B32, 0, salu::s_set_gpr_idx_idx, Exact, [4095, 7627],
         "M0[7:0] = S0.u[7:0]. Modify the index used in vector GPR indexing. S_SET_GPR_IDX_ON, S_SET_GPR_IDX_OFF, S_SET_GPR_IDX_MODE and S_SET_GPR_IDX_IDX are related...";
-    s_andn1_saveexec_b64: Sop1 [0x33, 0x33] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4098, 7640],
+    s_andn1_saveexec_b64: Sop1 [0x33, 0x33] SD_B64_SS_B64, 0, salu::s_andn1_saveexec_b64, Exact, [4098, 7640],
         "D.u64 = EXEC; EXEC = ~S0.u64 & EXEC; SCC = (EXEC != 0).";
-    s_orn1_saveexec_b64: Sop1 [0x34, 0x34] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4101, 7657],
+    s_orn1_saveexec_b64: Sop1 [0x34, 0x34] SD_B64_SS_B64, 0, salu::s_orn1_saveexec_b64, Exact, [4101, 7657],
         "D.u64 = EXEC; EXEC = ~S0.u64 | EXEC; SCC = (EXEC != 0).";
-    s_andn1_wrexec_b64: Sop1 [0x35, 0x35] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4104, 7674],
+    s_andn1_wrexec_b64: Sop1 [0x35, 0x35] SD_B64_SS_B64, 0, salu::s_andn1_wrexec_b64, Exact, [4104, 7674],
         "EXEC = ~S0.u64 & EXEC; D.u64 = EXEC; SCC = (EXEC != 0).";
-    s_andn2_wrexec_b64: Sop1 [0x36, 0x36] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4107, 7697],
+    s_andn2_wrexec_b64: Sop1 [0x36, 0x36] SD_B64_SS_B64, 0, salu::s_andn2_wrexec_b64, Exact, [4107, 7697],
         "EXEC = S0.u64 & ~EXEC; D.u64 = EXEC; SCC = (EXEC != 0).";
-    s_bitreplicate_b64_b32: Sop1 [0x37, 0x37] SD_B64_SS_B32, 0, unsupported, NOT_YET, [4110, 7741],
+    s_bitreplicate_b64_b32: Sop1 [0x37, 0x37] SD_B64_SS_B32, 0, salu::s_bitreplicate_b64_b32, Exact, [4110, 7741],
         "for i in 0 … 31 do D.u64[i * 2 + 0] = S0.u32[i] D.u64[i * 2 + 1] = S0.u32[i] endfor. Replicate the low 32 bits of S0 by ‘doubling’ each bit. This opcode can...";
     // ---- SOPC ----
-    s_cmp_eq_i32: Sopc [0x0, 0x0] SS_I32_SS_I32, 0, unsupported, NOT_YET, [4119, 7790],
+    s_cmp_eq_i32: Sopc [0x0, 0x0] SS_I32_SS_I32, 0, salu::s_cmp_eq_i32, Exact, [4119, 7790],
         "SCC = (S0 == S1). Note that S_CMP_EQ_I32 and S_CMP_EQ_U32 are identical opcodes, but both are provided for symmetry.";
-    s_cmp_lg_i32: Sopc [0x1, 0x1] SS_I32_SS_I32, 0, unsupported, NOT_YET, [4122, 7806],
+    s_cmp_lg_i32: Sopc [0x1, 0x1] SS_I32_SS_I32, 0, salu::s_cmp_lg_i32, Exact, [4122, 7806],
         "SCC = (S0 != S1). Note that S_CMP_LG_I32 and S_CMP_LG_U32 are identical opcodes, but both are provided for symmetry.";
-    s_cmp_gt_i32: Sopc [0x2, 0x2] SS_I32_SS_I32, 0, unsupported, NOT_YET, [4125, 7822],
+    s_cmp_gt_i32: Sopc [0x2, 0x2] SS_I32_SS_I32, 0, salu::s_cmp_gt_i32, Exact, [4125, 7822],
         "SCC = (S0.i > S1.i).";
-    s_cmp_ge_i32: Sopc [0x3, 0x3] SS_I32_SS_I32, 0, unsupported, NOT_YET, [4128, 7832],
+    s_cmp_ge_i32: Sopc [0x3, 0x3] SS_I32_SS_I32, 0, salu::s_cmp_ge_i32, Exact, [4128, 7832],
         "SCC = (S0.i >= S1.i).";
-    s_cmp_lt_i32: Sopc [0x4, 0x4] SS_I32_SS_I32, 0, unsupported, NOT_YET, [4131, 7847],
+    s_cmp_lt_i32: Sopc [0x4, 0x4] SS_I32_SS_I32, 0, salu::s_cmp_lt_i32, Exact, [4131, 7847],
         "SCC = (S0.i < S1.i).";
-    s_cmp_le_i32: Sopc [0x5, 0x5] SS_I32_SS_I32, 0, unsupported, NOT_YET, [4134, 7857],
+    s_cmp_le_i32: Sopc [0x5, 0x5] SS_I32_SS_I32, 0, salu::s_cmp_le_i32, Exact, [4134, 7857],
         "SCC = (S0.i <= S1.i).";
-    s_cmp_eq_u32: Sopc [0x6, 0x6] SS_U32_SS_U32, 0, unsupported, NOT_YET, [4137, 7867],
+    s_cmp_eq_u32: Sopc [0x6, 0x6] SS_U32_SS_U32, 0, salu::s_cmp_eq_u32, Exact, [4137, 7867],
         "SCC = (S0 == S1). Note that S_CMP_EQ_I32 and S_CMP_EQ_U32 are identical opcodes, but both are provided for symmetry.";
-    s_cmp_lg_u32: Sopc [0x7, 0x7] SS_U32_SS_U32, 0, unsupported, NOT_YET, [4140, 7883],
+    s_cmp_lg_u32: Sopc [0x7, 0x7] SS_U32_SS_U32, 0, salu::s_cmp_lg_u32, Exact, [4140, 7883],
         "SCC = (S0 != S1). Note that S_CMP_LG_I32 and S_CMP_LG_U32 are identical opcodes, but both are provided for symmetry.";
-    s_cmp_gt_u32: Sopc [0x8, 0x8] SS_U32_SS_U32, 0, unsupported, NOT_YET, [4143, 7899],
+    s_cmp_gt_u32: Sopc [0x8, 0x8] SS_U32_SS_U32, 0, salu::s_cmp_gt_u32, Exact, [4143, 7899],
         "SCC = (S0.u > S1.u).";
-    s_cmp_ge_u32: Sopc [0x9, 0x9] SS_U32_SS_U32, 0, unsupported, NOT_YET, [4146, 7915],
+    s_cmp_ge_u32: Sopc [0x9, 0x9] SS_U32_SS_U32, 0, salu::s_cmp_ge_u32, Exact, [4146, 7915],
         "SCC = (S0.u >= S1.u).";
-    s_cmp_lt_u32: Sopc [0xa, 0xa] SS_U32_SS_U32, 0, unsupported, NOT_YET, [4149, 7925],
+    s_cmp_lt_u32: Sopc [0xa, 0xa] SS_U32_SS_U32, 0, salu::s_cmp_lt_u32, Exact, [4149, 7925],
         "SCC = (S0.u < S1.u).";
-    s_cmp_le_u32: Sopc [0xb, 0xb] SS_U32_SS_U32, 0, unsupported, NOT_YET, [4152, 7935],
+    s_cmp_le_u32: Sopc [0xb, 0xb] SS_U32_SS_U32, 0, salu::s_cmp_le_u32, Exact, [4152, 7935],
         "SCC = (S0.u <= S1.u).";
-    s_bitcmp0_b32: Sopc [0xc, 0xc] SS_B32_SS_B32, 0, unsupported, NOT_YET, [4155, 7945],
+    s_bitcmp0_b32: Sopc [0xc, 0xc] SS_B32_SS_B32, 0, salu::s_bitcmp0_b32, Exact, [4155, 7945],
         "SCC = (S0.u[S1.u[4:0]] == 0).";
-    s_bitcmp1_b32: Sopc [0xd, 0xd] SS_B32_SS_B32, 0, unsupported, NOT_YET, [4158, 7956],
+    s_bitcmp1_b32: Sopc [0xd, 0xd] SS_B32_SS_B32, 0, salu::s_bitcmp1_b32, Exact, [4158, 7956],
         "SCC = (S0.u[S1.u[4:0]] == 1).";
-    s_bitcmp0_b64: Sopc [0xe, 0xe] SS_B64_SS_U32, 0, unsupported, NOT_YET, [4161, 7967],
+    s_bitcmp0_b64: Sopc [0xe, 0xe] SS_B64_SS_U32, 0, salu::s_bitcmp0_b64, Exact, [4161, 7967],
         "SCC = (S0.u64[S1.u[5:0]] == 0).";
-    s_bitcmp1_b64: Sopc [0xf, 0xf] SS_B64_SS_U32, 0, unsupported, NOT_YET, [4164, 7986],
+    s_bitcmp1_b64: Sopc [0xf, 0xf] SS_B64_SS_U32, 0, salu::s_bitcmp1_b64, Exact, [4164, 7986],
         "SCC = (S0.u64[S1.u[5:0]] == 1).";
-    s_setvskip: Sopc [0x10, 0x10] SS_B32_SS_B32, 0, unsupported, NOT_YET, [4167, 7997],
+    s_setvskip: Sopc [0x10, 0x10] SS_B32_SS_B32, 0, salu::s_setvskip, salu::SETVSKIP, [4167, 7997],
         "VSKIP = S0.u[S1.u[4:0]]. Enables and disables VSKIP mode. When VSKIP is enabled, no VOP*/M*BUF/MIMG/DS/FLAT/EXP instuctions are issued. Note that VSKIPped...";
-    s_set_gpr_idx_on: Sopc [0x11, 0x11] SS_B32_GI_U32, 0, unsupported, NOT_YET, [4170, 8022],
+    s_set_gpr_idx_on: Sopc [0x11, 0x11] SS_B32_GI_U32, 0, salu::s_set_gpr_idx_on, Exact, [4170, 8022],
         "MODE.gpr_idx_en = 1; M0[7:0] = S0.u[7:0]; M0[15:12] = SIMM4; // this is the direct content of S1 field // Remaining bits of M0 are unmodified. Enable GPR...";
-    s_cmp_eq_u64: Sopc [0x12, 0x12] SS_U64_SS_U64, 0, unsupported, NOT_YET, [4173, 8051],
+    s_cmp_eq_u64: Sopc [0x12, 0x12] SS_U64_SS_U64, 0, salu::s_cmp_eq_u64, Exact, [4173, 8051],
         "SCC = (S0.i64 == S1.i64).";
-    s_cmp_lg_u64: Sopc [0x13, 0x13] SS_U64_SS_U64, 0, unsupported, NOT_YET, [4176, 8061],
+    s_cmp_lg_u64: Sopc [0x13, 0x13] SS_U64_SS_U64, 0, salu::s_cmp_lg_u64, Exact, [4176, 8061],
         "SCC = (S0.i64 != S1.i64).";
     // ---- SOPP ----
     s_nop: Sopp [0x0, 0x0] IM_U32, 0, salu::s_nop, Exact, [4184, 8080],
         "Do nothing. Repeat NOP 1..16 times based on SIMM16[3:0] – 0x0 = 1 time, 0xf = 16 times. This instruction may be used to introduce wait states to resolve...";
     s_endpgm: Sopp [0x1, 0x1] OI_U32, END, salu::s_endpgm, Exact, [4187, 8105],
         "End of program; terminate wavefront. The hardware implicitly executes S_WAITCNT 0 before executing this instruction. See S_ENDPGM_SAVED for the...";
-    s_branch: Sopp [0x2, 0x2] LB_U32, BRANCH, unsupported, NOT_YET, [4190, 8115],
+    s_branch: Sopp [0x2, 0x2] LB_U32, BRANCH, salu::s_branch, Exact, [4190, 8115],
         "PC = PC + signext(SIMM16 * 4) + 4. // short jump. For a long jump, use S_SETPC_B64.";
-    s_wakeup: Sopp [0x3, 0x3] NO_OPERANDS, 0, unsupported, NOT_YET, [4193, 8150],
+    s_wakeup: Sopp [0x3, 0x3] NO_OPERANDS, 0, salu::s_wakeup, Exact, [4193, 8150],
         "Allow a wave to ‘ping’ all the other waves in its threadgroup to force them to wake up immediately from an S_SLEEP instruction. The ping is ignored if the...";
-    s_cbranch_scc0: Sopp [0x4, 0x4] LB_U32, BRANCH, unsupported, NOT_YET, [4196, 8166],
+    s_cbranch_scc0: Sopp [0x4, 0x4] LB_U32, BRANCH, salu::s_cbranch_scc0, Exact, [4196, 8166],
         "if(SCC == 0) then PC = PC + signext(SIMM16 * 4) + 4; endif.";
-    s_cbranch_scc1: Sopp [0x5, 0x5] LB_U32, BRANCH, unsupported, NOT_YET, [4199, 8182],
+    s_cbranch_scc1: Sopp [0x5, 0x5] LB_U32, BRANCH, salu::s_cbranch_scc1, Exact, [4199, 8182],
         "if(SCC == 1) then PC = PC + signext(SIMM16 * 4) + 4; endif.";
-    s_cbranch_vccz: Sopp [0x6, 0x6] LB_U32, BRANCH, unsupported, NOT_YET, [4202, 8203],
+    s_cbranch_vccz: Sopp [0x6, 0x6] LB_U32, BRANCH, salu::s_cbranch_vccz, Exact, [4202, 8203],
         "if(VCC == 0) then PC = PC + signext(SIMM16 * 4) + 4; endif.";
-    s_cbranch_vccnz: Sopp [0x7, 0x7] LB_U32, BRANCH, unsupported, NOT_YET, [4205, 8219],
+    s_cbranch_vccnz: Sopp [0x7, 0x7] LB_U32, BRANCH, salu::s_cbranch_vccnz, Exact, [4205, 8219],
         "if(VCC != 0) then PC = PC + signext(SIMM16 * 4) + 4; endif.";
     s_cbranch_execz: Sopp [0x8, 0x8] LB_U32, BRANCH, salu::s_cbranch_execz, Exact, [4208, 8235],
         "if(EXEC == 0) then PC = PC + signext(SIMM16 * 4) + 4; endif.";
-    s_cbranch_execnz: Sopp [0x9, 0x9] LB_U32, BRANCH, unsupported, NOT_YET, [4211, 8251],
+    s_cbranch_execnz: Sopp [0x9, 0x9] LB_U32, BRANCH, salu::s_cbranch_execnz, Exact, [4211, 8251],
         "if(EXEC != 0) then PC = PC + signext(SIMM16 * 4) + 4; endif.";
-    s_barrier: Sopp [0xa, 0xa] NO_OPERANDS, 0, unsupported, NOT_YET, [4214, 8276],
+    s_barrier: Sopp [0xa, 0xa] NO_OPERANDS, 0, salu::s_barrier, Exact, [4214, 8276],
         "Synchronize waves within a threadgroup. If not all waves of the threadgroup have been created yet, waits for entire group before proceeding. If some waves...";
-    s_setkill: Sopp [0xb, 0xb] IM_U32, 0, unsupported, NOT_YET, [4217, 8290],
+    s_setkill: Sopp [0xb, 0xb] IM_U32, 0, salu::s_setkill, salu::SETKILL, [4217, 8290],
         "Set KILL bit to value of SIMM16[0]. Used primarily for debugging kill wave host command behavior.";
-    s_waitcnt: Sopp [0xc, 0xc] WC_U32, 0, unsupported, NOT_YET, [4220, 8299],
+    s_waitcnt: Sopp [0xc, 0xc] WC_U32, 0, salu::s_waitcnt, Exact, [4220, 8299],
         "Wait for the counts of outstanding lds, vector-memory and export/vmem-write-data to be at or below the specified levels. SIMM16[3:0] = vmcount (vector...";
-    s_sethalt: Sopp [0xd, 0xd] IM_U32, 0, unsupported, NOT_YET, [4223, 8325],
+    s_sethalt: Sopp [0xd, 0xd] IM_U32, 0, salu::s_sethalt, salu::SETHALT, [4223, 8325],
         "Set HALT bit to value of SIMM16[0]; 1 = halt, 0 = resume. The halt flag is ignored while PRIV == 1 (inside trap handlers) but the shader will halt...";
-    s_sleep: Sopp [0xe, 0xe] IM_U32, 0, unsupported, NOT_YET, [4226, 8343],
+    s_sleep: Sopp [0xe, 0xe] IM_U32, 0, salu::s_sleep, Exact, [4226, 8343],
         "Cause a wave to sleep for (64 * SIMM16[6:0] + 1..64) clocks. The exact amount of delay is approximate. Compare with S_NOP.";
-    s_setprio: Sopp [0xf, 0xf] IM_U32, 0, unsupported, NOT_YET, [4229, 8362],
+    s_setprio: Sopp [0xf, 0xf] IM_U32, 0, salu::s_setprio, salu::SETPRIO, [4229, 8362],
         "User settable wave priority is set to SIMM16[1:0]. 0 = lowest, 3 = highest. The overall wave priority is {SPIPrio[1:0] + UserPrio[1:0], WaveAge[3:0]}.";
-    s_sendmsg: Sopp [0x10, 0x10] SM_U32, 0, unsupported, NOT_YET, [4232, 8372],
+    s_sendmsg: Sopp [0x10, 0x10] SM_U32, 0, salu::s_sendmsg, salu::SENDMSG, [4232, 8372],
         "Send a message upstream to VGT or the interrupt handler. SIMM16[9:0] contains the message type.";
-    s_sendmsghalt: Sopp [0x11, 0x11] SM_U32, 0, unsupported, NOT_YET, [4235, 8383],
+    s_sendmsghalt: Sopp [0x11, 0x11] SM_U32, 0, salu::s_sendmsghalt, salu::SENDMSGHALT, [4235, 8383],
         "Send a message and then HALT the wavefront; see S_SENDMSG for details.";
-    s_trap: Sopp [0x12, 0x12] IM_U32, 0, unsupported, NOT_YET, [4238, 8390],
+    s_trap: Sopp [0x12, 0x12] IM_U32, 0, salu::s_trap, salu::TRAP, [4238, 8390],
         "TrapID = SIMM16[7:0]; Wait for all instructions to complete; {TTMP1, TTMP0} = {3’h0, PCRewind[3:0], HT[0], TrapID[7:0], PC[47:0]}; PC = TBA; // trap base...";
-    s_icache_inv: Sopp [0x13, 0x13] NO_OPERANDS, 0, unsupported, NOT_YET, [4241, 8418],
+    s_icache_inv: Sopp [0x13, 0x13] NO_OPERANDS, 0, salu::s_icache_inv, Exact, [4241, 8418],
         "Invalidate entire L1 instruction cache. You must have 16 separate S_NOP instructions or a jump/branch instruction after this instruction to ensure the SQ...";
-    s_incperflevel: Sopp [0x14, 0x14] IM_U32, 0, unsupported, NOT_YET, [4244, 8428],
+    s_incperflevel: Sopp [0x14, 0x14] IM_U32, 0, salu::s_incperflevel, Exact, [4244, 8428],
         "Increment performance counter specified in SIMM16[3:0] by 1.";
-    s_decperflevel: Sopp [0x15, 0x15] IM_U32, 0, unsupported, NOT_YET, [4247, 8435],
+    s_decperflevel: Sopp [0x15, 0x15] IM_U32, 0, salu::s_decperflevel, Exact, [4247, 8435],
         "Decrement performance counter specified in SIMM16[3:0] by 1.";
-    s_ttracedata: Sopp [0x16, 0x16] NO_OPERANDS, 0, unsupported, NOT_YET, [4250, 8442],
+    s_ttracedata: Sopp [0x16, 0x16] NO_OPERANDS, 0, salu::s_ttracedata, Exact, [4250, 8442],
         "Send M0 as user data to the thread trace stream.";
-    s_cbranch_cdbgsys: Sopp [0x17, 0x17] LB_U32, BRANCH, unsupported, NOT_YET, [4253, 8449],
+    s_cbranch_cdbgsys: Sopp [0x17, 0x17] LB_U32, BRANCH, salu::s_cbranch_cdbgsys, salu::CDBG, [4253, 8449],
         "if(conditional_debug_system != 0) then PC = PC + signext(SIMM16 * 4) + 4; endif.";
-    s_cbranch_cdbguser: Sopp [0x18, 0x18] LB_U32, BRANCH, unsupported, NOT_YET, [4256, 8471],
+    s_cbranch_cdbguser: Sopp [0x18, 0x18] LB_U32, BRANCH, salu::s_cbranch_cdbguser, salu::CDBG, [4256, 8471],
         "if(conditional_debug_user != 0) then PC = PC + signext(SIMM16 * 4) + 4; endif.";
-    s_cbranch_cdbgsys_or_user: Sopp [0x19, 0x19] LB_U32, BRANCH, unsupported, NOT_YET, [4259, 8487],
+    s_cbranch_cdbgsys_or_user: Sopp [0x19, 0x19] LB_U32, BRANCH, salu::s_cbranch_cdbgsys_or_user, salu::CDBG, [4259, 8487],
         "if(conditional_debug_system || conditional_debug_user) then PC = PC + signext(SIMM16 * 4) + 4; endif.";
-    s_cbranch_cdbgsys_and_user: Sopp [0x1a, 0x1a] LB_U32, BRANCH, unsupported, NOT_YET, [4262, 8504],
+    s_cbranch_cdbgsys_and_user: Sopp [0x1a, 0x1a] LB_U32, BRANCH, salu::s_cbranch_cdbgsys_and_user, salu::CDBG, [4262, 8504],
         "if(conditional_debug_system && conditional_debug_user) then PC = PC + signext(SIMM16 * 4) + 4; endif.";
-    s_endpgm_saved: Sopp [0x1b, 0x1b] NO_OPERANDS, END, unsupported, NOT_YET, [4265, 8521],
+    s_endpgm_saved: Sopp [0x1b, 0x1b] NO_OPERANDS, END, salu::s_endpgm_saved, Exact, [4265, 8521],
         "End of program; signal that a wave has been saved by the context-switch trap handler and terminate wavefront. The hardware implicitly executes S_WAITCNT 0...";
-    s_set_gpr_idx_off: Sopp [0x1c, 0x1c] NO_OPERANDS, 0, unsupported, NOT_YET, [4268, 8539],
+    s_set_gpr_idx_off: Sopp [0x1c, 0x1c] NO_OPERANDS, 0, salu::s_set_gpr_idx_off, Exact, [4268, 8539],
         "MODE.gpr_idx_en = 0. Clear GPR indexing mode. Vector operations after this will not perform relative GPR addressing regardless of the contents of M0. This...";
-    s_set_gpr_idx_mode: Sopp [0x1d, 0x1d] GI_U32, 0, unsupported, NOT_YET, [4271, 8555],
+    s_set_gpr_idx_mode: Sopp [0x1d, 0x1d] GI_U32, 0, salu::s_set_gpr_idx_mode, Exact, [4271, 8555],
         "M0[15:12] = SIMM16[3:0]. Modify the mode used for vector GPR indexing. The raw contents of the source field are read and used to set the enable bits....";
-    s_endpgm_ordered_ps_done: Sopp [0x1e, 0x1e] NO_OPERANDS, END, unsupported, NOT_YET, [4274, 0],
+    s_endpgm_ordered_ps_done: Sopp [0x1e, 0x1e] NO_OPERANDS, END, salu::s_endpgm_ordered_ps_done, Exact, [4274, 0],
         "End of program; signal that a wave has exited its POPS critical section and terminate wavefront. The hardware implicitly executes S_WAITCNT 0 before...";
     // ---- VOP2 ----
     v_cndmask_b32: Vop2 [0x0, 0x0] VD_B32_VS_F32_V1_F32_CI_B64, 0, valu_int::v_cndmask_b32, Exact, [4581, 10078],
@@ -3287,173 +3287,173 @@ table! {
     v_maximum3_f32: Vop3a [NA, 0x2a9] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [0, 25471],
         "Select the IEEE maximum() of three single-precision float inputs and store the result into a vector register.";
     // SMEM (seed 000 lines 4317-4573, seed 001 lines 8590 on; opcodes and syntax from llvm-mc 22).
-    s_load_dword: Smem [0x0, 0x0] SMEM_LD_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4323, 8596],
+    s_load_dword: Smem [0x0, 0x0] SMEM_LD_B32_SB_B64_OS, SMEM_GLC, smem::load, Exact, [4323, 8596],
         "Load 1 dword from the scalar data cache.";
-    s_load_dwordx2: Smem [0x1, 0x1] SMEM_LD_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4326, 8615],
+    s_load_dwordx2: Smem [0x1, 0x1] SMEM_LD_B64_SB_B64_OS, SMEM_GLC, smem::load, Exact, [4326, 8615],
         "Load 2 dwords from the scalar data cache.";
-    s_load_dwordx4: Smem [0x2, 0x2] SMEM_LD_W4_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4329, 8643],
+    s_load_dwordx4: Smem [0x2, 0x2] SMEM_LD_W4_SB_B64_OS, SMEM_GLC, smem::load, Exact, [4329, 8643],
         "Load 4 dwords from the scalar data cache.";
-    s_load_dwordx8: Smem [0x3, 0x3] SMEM_LD_W8_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4332, 8665],
+    s_load_dwordx8: Smem [0x3, 0x3] SMEM_LD_W8_SB_B64_OS, SMEM_GLC, smem::load, Exact, [4332, 8665],
         "Load 8 dwords from the scalar data cache.";
-    s_load_dwordx16: Smem [0x4, 0x4] SMEM_LD_W16_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4335, 8691],
+    s_load_dwordx16: Smem [0x4, 0x4] SMEM_LD_W16_SB_B64_OS, SMEM_GLC, smem::load, Exact, [4335, 8691],
         "Load 16 dwords from the scalar data cache.";
-    s_scratch_load_dword: Smem [0x5, 0x5] SMEM_LD_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4338, 8734],
+    s_scratch_load_dword: Smem [0x5, 0x5] SMEM_LD_B32_SB_B64_OS, SMEM_GLC, smem::load, Exact, [4338, 8734],
         "Load 1 dword from the scalar data cache.";
-    s_scratch_load_dwordx2: Smem [0x6, 0x6] SMEM_LD_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4341, 8754],
+    s_scratch_load_dwordx2: Smem [0x6, 0x6] SMEM_LD_B64_SB_B64_OS, SMEM_GLC, smem::load, Exact, [4341, 8754],
         "Load 2 dwords from the scalar data cache.";
-    s_scratch_load_dwordx4: Smem [0x7, 0x7] SMEM_LD_W4_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4344, 8782],
+    s_scratch_load_dwordx4: Smem [0x7, 0x7] SMEM_LD_W4_SB_B64_OS, SMEM_GLC, smem::load, Exact, [4344, 8782],
         "Load 4 dwords from the scalar data cache.";
-    s_buffer_load_dword: Smem [0x8, 0x8] SMEM_LD_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4347, 8805],
+    s_buffer_load_dword: Smem [0x8, 0x8] SMEM_LD_B32_SB_W4_OU, SMEM_GLC, smem::load, smem::BUFFER, [4347, 8805],
         "Load 1 dword from the scalar data cache.";
-    s_buffer_load_dwordx2: Smem [0x9, 0x9] SMEM_LD_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4350, 8824],
+    s_buffer_load_dwordx2: Smem [0x9, 0x9] SMEM_LD_B64_SB_W4_OU, SMEM_GLC, smem::load, smem::BUFFER, [4350, 8824],
         "Load 2 dwords from the scalar data cache.";
-    s_buffer_load_dwordx4: Smem [0xa, 0xa] SMEM_LD_W4_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4353, 8851],
+    s_buffer_load_dwordx4: Smem [0xa, 0xa] SMEM_LD_W4_SB_W4_OU, SMEM_GLC, smem::load, smem::BUFFER, [4353, 8851],
         "Load 4 dwords from the scalar data cache.";
-    s_buffer_load_dwordx8: Smem [0xb, 0xb] SMEM_LD_W8_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4356, 8873],
+    s_buffer_load_dwordx8: Smem [0xb, 0xb] SMEM_LD_W8_SB_W4_OU, SMEM_GLC, smem::load, smem::BUFFER, [4356, 8873],
         "Load 8 dwords from the scalar data cache.";
-    s_buffer_load_dwordx16: Smem [0xc, 0xc] SMEM_LD_W16_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4359, 8899],
+    s_buffer_load_dwordx16: Smem [0xc, 0xc] SMEM_LD_W16_SB_W4_OU, SMEM_GLC, smem::load, smem::BUFFER, [4359, 8899],
         "Load 16 dwords from the scalar data cache.";
-    s_store_dword: Smem [0x10, 0x10] SMEM_ST_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4362, 8942],
+    s_store_dword: Smem [0x10, 0x10] SMEM_ST_B32_SB_B64_OS, SMEM_GLC, smem::store, Exact, [4362, 8942],
         "Store 1 dword through the scalar data cache.";
-    s_store_dwordx2: Smem [0x11, 0x11] SMEM_ST_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4365, 8961],
+    s_store_dwordx2: Smem [0x11, 0x11] SMEM_ST_B64_SB_B64_OS, SMEM_GLC, smem::store, Exact, [4365, 8961],
         "Store 2 dwords through the scalar data cache.";
-    s_store_dwordx4: Smem [0x12, 0x12] SMEM_ST_W4_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4368, 8986],
+    s_store_dwordx4: Smem [0x12, 0x12] SMEM_ST_W4_SB_B64_OS, SMEM_GLC, smem::store, Exact, [4368, 8986],
         "Store 4 dwords through the scalar data cache.";
-    s_scratch_store_dword: Smem [0x15, 0x15] SMEM_ST_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4371, 9008],
+    s_scratch_store_dword: Smem [0x15, 0x15] SMEM_ST_B32_SB_B64_OS, SMEM_GLC, smem::store, Exact, [4371, 9008],
         "Store 1 dword through the scalar data cache.";
-    s_scratch_store_dwordx2: Smem [0x16, 0x16] SMEM_ST_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4374, 9028],
+    s_scratch_store_dwordx2: Smem [0x16, 0x16] SMEM_ST_B64_SB_B64_OS, SMEM_GLC, smem::store, Exact, [4374, 9028],
         "Store 2 dwords through the scalar data cache.";
-    s_scratch_store_dwordx4: Smem [0x17, 0x17] SMEM_ST_W4_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4377, 9057],
+    s_scratch_store_dwordx4: Smem [0x17, 0x17] SMEM_ST_W4_SB_B64_OS, SMEM_GLC, smem::store, Exact, [4377, 9057],
         "Store 4 dwords through the scalar data cache.";
-    s_buffer_store_dword: Smem [0x18, 0x18] SMEM_ST_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4380, 9080],
+    s_buffer_store_dword: Smem [0x18, 0x18] SMEM_ST_B32_SB_W4_OU, SMEM_GLC, smem::store, smem::BUFFER, [4380, 9080],
         "Store 1 dword through the scalar data cache.";
-    s_buffer_store_dwordx2: Smem [0x19, 0x19] SMEM_ST_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4383, 9099],
+    s_buffer_store_dwordx2: Smem [0x19, 0x19] SMEM_ST_B64_SB_W4_OU, SMEM_GLC, smem::store, smem::BUFFER, [4383, 9099],
         "Store 2 dwords through the scalar data cache.";
-    s_buffer_store_dwordx4: Smem [0x1a, 0x1a] SMEM_ST_W4_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4386, 9126],
+    s_buffer_store_dwordx4: Smem [0x1a, 0x1a] SMEM_ST_W4_SB_W4_OU, SMEM_GLC, smem::store, smem::BUFFER, [4386, 9126],
         "Store 4 dwords through the scalar data cache.";
-    s_dcache_inv: Smem [0x20, 0x20] NO_OPERANDS, 0, unsupported, NOT_YET, [4389, 9148],
+    s_dcache_inv: Smem [0x20, 0x20] NO_OPERANDS, 0, smem::cache, Exact, [4389, 9148],
         "Invalidate the scalar data cache.";
-    s_dcache_wb: Smem [0x21, 0x21] NO_OPERANDS, 0, unsupported, NOT_YET, [4392, 9155],
+    s_dcache_wb: Smem [0x21, 0x21] NO_OPERANDS, 0, smem::cache, Exact, [4392, 9155],
         "Write back dirty scalar data cache lines.";
-    s_dcache_inv_vol: Smem [0x22, 0x22] NO_OPERANDS, 0, unsupported, NOT_YET, [4395, 9162],
+    s_dcache_inv_vol: Smem [0x22, 0x22] NO_OPERANDS, 0, smem::cache, Exact, [4395, 9162],
         "Invalidate the scalar data cache.";
-    s_dcache_wb_vol: Smem [0x23, 0x23] NO_OPERANDS, 0, unsupported, NOT_YET, [4398, 9169],
+    s_dcache_wb_vol: Smem [0x23, 0x23] NO_OPERANDS, 0, smem::cache, Exact, [4398, 9169],
         "Write back dirty scalar data cache lines.";
-    s_memtime: Smem [0x24, 0x24] SMEM_SD_B64, 0, unsupported, NOT_YET, [4401, 9176],
+    s_memtime: Smem [0x24, 0x24] SMEM_SD_B64, 0, smem::memtime, smem::MEMTIME, [4401, 9176],
         "Read the 64-bit clock counter.";
-    s_memrealtime: Smem [0x25, 0x25] SMEM_SD_B64, 0, unsupported, NOT_YET, [4404, 9188],
+    s_memrealtime: Smem [0x25, 0x25] SMEM_SD_B64, 0, smem::memtime, smem::MEMTIME, [4404, 9188],
         "Read the 64-bit constant-frequency real-time counter.";
-    s_atc_probe: Smem [0x26, 0x26] SMEM_I7_SB_B64_OS, 0, unsupported, NOT_YET, [4407, 0],
+    s_atc_probe: Smem [0x26, 0x26] SMEM_I7_SB_B64_OS, 0, smem::cache, Exact, [4407, 0],
         "Probe the address translation cache.";
-    s_atc_probe_buffer: Smem [0x27, 0x27] SMEM_I7_SB_W4_OU, 0, unsupported, NOT_YET, [4410, 0],
+    s_atc_probe_buffer: Smem [0x27, 0x27] SMEM_I7_SB_W4_OU, 0, smem::cache, Exact, [4410, 0],
         "Probe the address translation cache.";
-    s_dcache_discard: Smem [0x28, 0x28] SMEM_SB_B64_OS, 0, unsupported, NOT_YET, [4413, 9195],
+    s_dcache_discard: Smem [0x28, 0x28] SMEM_SB_B64_OS, 0, smem::cache, Exact, [4413, 9195],
         "Discard scalar cache lines without writing back.";
-    s_dcache_discard_x2: Smem [0x29, 0x29] SMEM_SB_B64_OS, 0, unsupported, NOT_YET, [4416, 9209],
+    s_dcache_discard_x2: Smem [0x29, 0x29] SMEM_SB_B64_OS, 0, smem::cache, Exact, [4416, 9209],
         "Discard scalar cache lines without writing back.";
-    s_buffer_atomic_swap: Smem [0x40, 0x40] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4419, 9223],
+    s_buffer_atomic_swap: Smem [0x40, 0x40] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::swap, smem::BUFFER, [4419, 9223],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_cmpswap: Smem [0x41, 0x41] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4422, 9236],
+    s_buffer_atomic_cmpswap: Smem [0x41, 0x41] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::cmpswap, smem::BUFFER, [4422, 9236],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_add: Smem [0x42, 0x42] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4425, 9261],
+    s_buffer_atomic_add: Smem [0x42, 0x42] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::add, smem::BUFFER, [4425, 9261],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_sub: Smem [0x43, 0x43] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4428, 9274],
+    s_buffer_atomic_sub: Smem [0x43, 0x43] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::sub, smem::BUFFER, [4428, 9274],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_smin: Smem [0x44, 0x44] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4431, 9288],
+    s_buffer_atomic_smin: Smem [0x44, 0x44] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::smin, smem::BUFFER, [4431, 9288],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_umin: Smem [0x45, 0x45] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4434, 9303],
+    s_buffer_atomic_umin: Smem [0x45, 0x45] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::umin, smem::BUFFER, [4434, 9303],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_smax: Smem [0x46, 0x46] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4437, 9327],
+    s_buffer_atomic_smax: Smem [0x46, 0x46] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::smax, smem::BUFFER, [4437, 9327],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_umax: Smem [0x47, 0x47] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4440, 9342],
+    s_buffer_atomic_umax: Smem [0x47, 0x47] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::umax, smem::BUFFER, [4440, 9342],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_and: Smem [0x48, 0x48] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4443, 9357],
+    s_buffer_atomic_and: Smem [0x48, 0x48] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::and, smem::BUFFER, [4443, 9357],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_or: Smem [0x49, 0x49] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4446, 9371],
+    s_buffer_atomic_or: Smem [0x49, 0x49] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::or, smem::BUFFER, [4446, 9371],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_xor: Smem [0x4a, 0x4a] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4449, 9392],
+    s_buffer_atomic_xor: Smem [0x4a, 0x4a] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::xor, smem::BUFFER, [4449, 9392],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_inc: Smem [0x4b, 0x4b] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4452, 9406],
+    s_buffer_atomic_inc: Smem [0x4b, 0x4b] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::inc, smem::BUFFER, [4452, 9406],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_dec: Smem [0x4c, 0x4c] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4455, 9421],
+    s_buffer_atomic_dec: Smem [0x4c, 0x4c] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::dec, smem::BUFFER, [4455, 9421],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_swap_x2: Smem [0x60, 0x60] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4458, 9436],
+    s_buffer_atomic_swap_x2: Smem [0x60, 0x60] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::swap, smem::BUFFER, [4458, 9436],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_cmpswap_x2: Smem [0x61, 0x61] SMEM_AT_W4_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4461, 9456],
+    s_buffer_atomic_cmpswap_x2: Smem [0x61, 0x61] SMEM_AT_W4_SB_W4_OU, SMEM_GLC, smem::cmpswap, smem::BUFFER, [4461, 9456],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_add_x2: Smem [0x62, 0x62] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4464, 9472],
+    s_buffer_atomic_add_x2: Smem [0x62, 0x62] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::add, smem::BUFFER, [4464, 9472],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_sub_x2: Smem [0x63, 0x63] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4467, 9485],
+    s_buffer_atomic_sub_x2: Smem [0x63, 0x63] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::sub, smem::BUFFER, [4467, 9485],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_smin_x2: Smem [0x64, 0x64] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4470, 9499],
+    s_buffer_atomic_smin_x2: Smem [0x64, 0x64] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::smin, smem::BUFFER, [4470, 9499],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_umin_x2: Smem [0x65, 0x65] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4473, 9521],
+    s_buffer_atomic_umin_x2: Smem [0x65, 0x65] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::umin, smem::BUFFER, [4473, 9521],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_smax_x2: Smem [0x66, 0x66] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4476, 9536],
+    s_buffer_atomic_smax_x2: Smem [0x66, 0x66] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::smax, smem::BUFFER, [4476, 9536],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_umax_x2: Smem [0x67, 0x67] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4479, 9551],
+    s_buffer_atomic_umax_x2: Smem [0x67, 0x67] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::umax, smem::BUFFER, [4479, 9551],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_and_x2: Smem [0x68, 0x68] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4482, 9566],
+    s_buffer_atomic_and_x2: Smem [0x68, 0x68] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::and, smem::BUFFER, [4482, 9566],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_or_x2: Smem [0x69, 0x69] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4485, 9587],
+    s_buffer_atomic_or_x2: Smem [0x69, 0x69] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::or, smem::BUFFER, [4485, 9587],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_xor_x2: Smem [0x6a, 0x6a] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4488, 9601],
+    s_buffer_atomic_xor_x2: Smem [0x6a, 0x6a] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::xor, smem::BUFFER, [4488, 9601],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_inc_x2: Smem [0x6b, 0x6b] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4491, 9615],
+    s_buffer_atomic_inc_x2: Smem [0x6b, 0x6b] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::inc, smem::BUFFER, [4491, 9615],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_dec_x2: Smem [0x6c, 0x6c] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4494, 9630],
+    s_buffer_atomic_dec_x2: Smem [0x6c, 0x6c] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::dec, smem::BUFFER, [4494, 9630],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_swap: Smem [0x80, 0x80] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4497, 9652],
+    s_atomic_swap: Smem [0x80, 0x80] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::swap, Exact, [4497, 9652],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_cmpswap: Smem [0x81, 0x81] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4500, 9665],
+    s_atomic_cmpswap: Smem [0x81, 0x81] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::cmpswap, Exact, [4500, 9665],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_add: Smem [0x82, 0x82] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4503, 9681],
+    s_atomic_add: Smem [0x82, 0x82] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::add, Exact, [4503, 9681],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_sub: Smem [0x83, 0x83] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4506, 9694],
+    s_atomic_sub: Smem [0x83, 0x83] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::sub, Exact, [4506, 9694],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_smin: Smem [0x84, 0x84] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4509, 9715],
+    s_atomic_smin: Smem [0x84, 0x84] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::smin, Exact, [4509, 9715],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_umin: Smem [0x85, 0x85] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4512, 9730],
+    s_atomic_umin: Smem [0x85, 0x85] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::umin, Exact, [4512, 9730],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_smax: Smem [0x86, 0x86] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4515, 9745],
+    s_atomic_smax: Smem [0x86, 0x86] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::smax, Exact, [4515, 9745],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_umax: Smem [0x87, 0x87] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4518, 9765],
+    s_atomic_umax: Smem [0x87, 0x87] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::umax, Exact, [4518, 9765],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_and: Smem [0x88, 0x88] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4521, 9780],
+    s_atomic_and: Smem [0x88, 0x88] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::and, Exact, [4521, 9780],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_or: Smem [0x89, 0x89] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4524, 9794],
+    s_atomic_or: Smem [0x89, 0x89] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::or, Exact, [4524, 9794],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_xor: Smem [0x8a, 0x8a] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4527, 9808],
+    s_atomic_xor: Smem [0x8a, 0x8a] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::xor, Exact, [4527, 9808],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_inc: Smem [0x8b, 0x8b] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4530, 9827],
+    s_atomic_inc: Smem [0x8b, 0x8b] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::inc, Exact, [4530, 9827],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_dec: Smem [0x8c, 0x8c] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4533, 9842],
+    s_atomic_dec: Smem [0x8c, 0x8c] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::dec, Exact, [4533, 9842],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_swap_x2: Smem [0xa0, 0xa0] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4536, 9857],
+    s_atomic_swap_x2: Smem [0xa0, 0xa0] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::swap, Exact, [4536, 9857],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_cmpswap_x2: Smem [0xa1, 0xa1] SMEM_AT_W4_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4539, 9870],
+    s_atomic_cmpswap_x2: Smem [0xa1, 0xa1] SMEM_AT_W4_SB_B64_OS, SMEM_GLC, smem::cmpswap, Exact, [4539, 9870],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_add_x2: Smem [0xa2, 0xa2] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4542, 9892],
+    s_atomic_add_x2: Smem [0xa2, 0xa2] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::add, Exact, [4542, 9892],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_sub_x2: Smem [0xa3, 0xa3] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4545, 9905],
+    s_atomic_sub_x2: Smem [0xa3, 0xa3] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::sub, Exact, [4545, 9905],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_smin_x2: Smem [0xa4, 0xa4] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4548, 9919],
+    s_atomic_smin_x2: Smem [0xa4, 0xa4] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::smin, Exact, [4548, 9919],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_umin_x2: Smem [0xa5, 0xa5] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4551, 9934],
+    s_atomic_umin_x2: Smem [0xa5, 0xa5] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::umin, Exact, [4551, 9934],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_smax_x2: Smem [0xa6, 0xa6] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4554, 9955],
+    s_atomic_smax_x2: Smem [0xa6, 0xa6] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::smax, Exact, [4554, 9955],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_umax_x2: Smem [0xa7, 0xa7] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4557, 9970],
+    s_atomic_umax_x2: Smem [0xa7, 0xa7] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::umax, Exact, [4557, 9970],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_and_x2: Smem [0xa8, 0xa8] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4560, 9985],
+    s_atomic_and_x2: Smem [0xa8, 0xa8] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::and, Exact, [4560, 9985],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_or_x2: Smem [0xa9, 0xa9] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4563, 9999],
+    s_atomic_or_x2: Smem [0xa9, 0xa9] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::or, Exact, [4563, 9999],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_xor_x2: Smem [0xaa, 0xaa] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4566, 10022],
+    s_atomic_xor_x2: Smem [0xaa, 0xaa] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::xor, Exact, [4566, 10022],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_inc_x2: Smem [0xab, 0xab] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4569, 10036],
+    s_atomic_inc_x2: Smem [0xab, 0xab] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::inc, Exact, [4569, 10036],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_dec_x2: Smem [0xac, 0xac] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4572, 10051],
+    s_atomic_dec_x2: Smem [0xac, 0xac] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::dec, Exact, [4572, 10051],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
     // DS (seed 000 lines 6191-6678, seed 001 lines 28380 on; opcodes and syntax from llvm-mc 22).
     ds_add_u32: Ds [0x0, 0x0] DS_A_X1_O, 0, ds::ds_add_u32, Exact, [6209, 28436],

@@ -757,3 +757,66 @@ fn bf16_conversions() {
         },
     );
 }
+
+#[test]
+fn scaled_8bit_and_4bit_conversions() {
+    // The scale is the exponent field of an f32 (seed 001 line 23501): 4.0 = 0x40800000 has
+    // field 129 = 2^2. V_CVT_SCALEF32_PK_F32_FP8 (line 23569): 0x7e (448) and 0xc0 (-2) times 4.
+    // V_CVT_SCALEF32_PK_FP8_F32 (line 23494): 1792 / 4 = 448 -> 0x7e, -8 / 4 = -2 -> 0xc0, into
+    // the OPSEL[3] word, the other kept. V_CVT_SCALEF32_PK_FP4_F32 (line 23644): 6 * 4 -> 6
+    // (0x7), -2 * 4 -> -2 (0xc), into byte OPSEL[3:2] = 1. V_CVT_SCALEF32_PK_F32_FP4 (line
+    // 23690) of byte 1 = 0xc7: low nibble 0x7 = 6, high 0xc = -2, times 4.
+    run_on(
+        &G950,
+        "v_cvt_scalef32_pk_f32_fp8 v[4:5], v1, v2\nv_cvt_scalef32_pk_fp8_f32 v6, v7, v8, v2 op_sel:[0,0,0,1]\n\
+         v_cvt_scalef32_pk_fp4_f32 v9, v10, v11, v2 op_sel:[0,0,1,0]\n\
+         v_cvt_scalef32_pk_f32_fp4 v[12:13], v9, v2 op_sel:[1,0,0]\n\
+         v_cvt_scalef32_f32_bf8 v14, v15, v2 op_sel:[1,1,0]\ns_endpgm",
+        |w| {
+            set(w, 1, 0x0000_c07e);
+            set(w, 2, 4.0f32.to_bits());
+            set(w, 6, 0x1234_5678);
+            set(w, 7, 1792.0f32.to_bits());
+            set(w, 8, (-8.0f32).to_bits());
+            set(w, 9, 0xaaaa_aaaa);
+            set(w, 10, 24.0f32.to_bits());
+            set(w, 11, (-8.0f32).to_bits());
+            set(w, 15, 0x3c00_0000); // byte 3 = bf8 1.0
+        },
+        |m| {
+            assert_eq!((v(m, 4), v(m, 5)), (1792.0f32.to_bits(), (-8.0f32).to_bits()));
+            assert_eq!(v(m, 6), 0xc07e_5678);
+            assert_eq!(v(m, 9), 0xaaaa_c7aa);
+            assert_eq!((v(m, 12), v(m, 13)), (24.0f32.to_bits(), (-8.0f32).to_bits()));
+            assert_eq!(v(m, 14), 4.0f32.to_bits());
+        },
+    );
+}
+
+#[test]
+fn scaled_fp6_packs_round_trip() {
+    // V_CVT_SCALEF32_2XPK16_FP6_F32 (seed 001 line 24070): element 2p from S0[p], 2p+1 from
+    // S1[p], six bits each, packed from bit 0 of the six destination registers; scale 1.0
+    // (field 127). V_CVT_SCALEF32_PK32_F32_FP6 (line 24165) unpacks element k into register k.
+    // S0[p] = p * 0.125 (0..1.875, all FP6 values), S1[p] = -0.5.
+    run_on(
+        &G950,
+        "v_cvt_scalef32_2xpk16_fp6_f32 v[40:45], v[0:15], v[16:31], 1.0\n\
+         v_cvt_scalef32_pk32_f32_fp6 v[64:95], v[40:45], 1.0\ns_endpgm",
+        |w| {
+            for p in 0..16 {
+                set(w, p, (p as f32 * 0.125).to_bits());
+                set(w, 16 + p, (-0.5f32).to_bits());
+            }
+        },
+        |m| {
+            // Element 0 = 0.0 (0x00), element 1 = -0.5 = 1 00 100 (0x24), element 2 = 0.125
+            // (0x01): the first dword starts 0x01 << 12 | 0x24 << 6 | 0x00.
+            assert_eq!(v(m, 40) & 0x3ffff, 0x01 << 12 | 0x24 << 6);
+            for k in 0..32 {
+                let want = if k % 2 == 1 { -0.5 } else { (k / 2) as f32 * 0.125 };
+                assert_eq!(v(m, 64 + k), want.to_bits(), "element {k}");
+            }
+        },
+    );
+}

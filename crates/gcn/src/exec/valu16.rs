@@ -19,7 +19,7 @@
 //! NEG_LO ([`Inst::neg`]); the high result uses `op_sel_hi` and NEG_HI ([`Inst::abs`]). Float
 //! inline constants of packed f16 operands are the f16 pattern in the low half (high half 0).
 
-use super::formats::{self, Format, Overflow, Round, BF16, BF8, F16, FP4, FP8};
+use super::formats::{self, Format, Overflow, Round, BF16, BF6, BF8, F16, F32, FP4, FP6, FP8};
 use super::wave::{Lanes, Lanes64, LANES};
 use super::{Env, ExecError, Flow, Wave};
 use crate::isa::arch::Arch;
@@ -2081,12 +2081,6 @@ pub fn v_cvt_sr_bf16_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     cvt_sr_16(w, i, &BF16)
 }
 
-// Keep the narrow formats referenced for the scaled conversions below.
-#[allow(dead_code)]
-const _FORMATS: [Format; 2] = [BF8, FP4];
-#[allow(dead_code)]
-const _FP8: Format = FP8;
-
 /// gfx950's fused `D.f32 = S0 * S1 + S2` on mixed f16/f32 inputs (seed 001 lines 2339-2341:
 /// "performed as an FMA").
 pub fn v_fma_mix_f32(w: &mut Wave, e: &mut Env, i: &Inst) -> R {
@@ -2101,4 +2095,608 @@ pub fn v_fma_mixlo_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 /// gfx950's fused mixed-precision multiply-add into the high f16 half.
 pub fn v_fma_mixhi_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     mix_f16(w, i, true)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scaled conversions (gfx950 V_CVT_SCALEF32_*, seed 001 lines 23494-24600)
+// ---------------------------------------------------------------------------------------------
+
+/// An element type of a scaled conversion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum El {
+    F32,
+    F16,
+    BF16,
+    N(Format),
+}
+
+impl El {
+    const fn bits(self) -> u32 {
+        match self {
+            El::F32 => 32,
+            El::F16 | El::BF16 => 16,
+            El::N(f) => 1 + f.ebits + f.mbits,
+        }
+    }
+}
+
+/// One scaled conversion: where its elements come from and go.
+struct Scaled {
+    /// Source slots and their widths in dwords.
+    srcs: &'static [(usize, usize)],
+    /// Element count.
+    n: usize,
+    /// Input element type, and the bit where element 0 starts (OPSEL-selected byte/word).
+    inp: El,
+    in_pos: u32,
+    /// Element `k` comes from source `pick(k).0`, element `pick(k).1`.
+    pick: fn(usize) -> (usize, usize),
+    /// Output element type.
+    out: El,
+    /// Destination dwords written (whole), or 0 for a field of one dword at `out_pos`, the
+    /// other bits kept.
+    out_dwords: usize,
+    out_pos: u32,
+    /// Slot of the f32 whose exponent field is the E8M0 scale.
+    scale: usize,
+    /// Slot of the stochastic-rounding seed (advanced by V_PRNG_B32 per element, seed 001
+    /// lines 13037, 23680).
+    rnd: Option<usize>,
+}
+
+fn pick_one(k: usize) -> (usize, usize) {
+    (0, k)
+}
+
+fn pick_each(k: usize) -> (usize, usize) {
+    (k, 0)
+}
+
+fn pick_interleaved(k: usize) -> (usize, usize) {
+    (k % 2, k / 2)
+}
+
+/// V_PRNG_B32: `(x << 1) ^ (x[31] ? 197 : 0)` (seed 001 line 13037).
+pub const fn prng(x: u32) -> u32 {
+    (x << 1) ^ if x >> 31 == 1 { 197 } else { 0 }
+}
+
+/// Reads `dwords` consecutive registers from source slot `n` (VGPR tuples; a one- or
+/// two-dword scalar or constant source is read as such, wider ones need VGPRs).
+fn read_tuple(w: &Wave, i: &Inst, n: usize, dwords: usize) -> alloc::vec::Vec<Lanes> {
+    let mut out = alloc::vec::Vec::with_capacity(dwords);
+    if dwords == 1 {
+        out.push(src(w, i, n));
+    } else if dwords == 2 && i.src[n] < crate::isa::operand::VGPR0 {
+        let v = w.src64(i, n, false);
+        let mut lo = [0u32; LANES];
+        let mut hi = [0u32; LANES];
+        for l in 0..LANES {
+            lo[l] = v[l] as u32;
+            hi[l] = (v[l] >> 32) as u32;
+        }
+        out.push(lo);
+        out.push(hi);
+    } else {
+        for k in 0..dwords {
+            let mut j = *i;
+            j.src[n] = i.src[n].saturating_add(k as u16);
+            out.push(if i.src[n] >= crate::isa::operand::VGPR0 {
+                w.src(&j, n)
+            } else {
+                [0; LANES]
+            });
+        }
+    }
+    out
+}
+
+fn get_bits(t: &[Lanes], l: usize, pos: usize, bits: u32) -> u32 {
+    let d = pos / 32;
+    let lo = t.get(d).map_or(0, |x| x[l]) as u64;
+    let hi = t.get(d + 1).map_or(0, |x| x[l]) as u64;
+    ((lo | hi << 32) >> (pos % 32)) as u32 & ((1u64 << bits) - 1) as u32
+}
+
+fn put_bits(t: &mut [Lanes], l: usize, pos: usize, bits: u32, v: u32) {
+    let mask = ((1u64 << bits) - 1) << (pos % 32);
+    let v = (v as u64) << (pos % 32) & mask;
+    let d = pos / 32;
+    for (k, part) in [(d, 0u32), (d + 1, 32)] {
+        if let Some(x) = t.get_mut(k) {
+            let m = (mask >> part) as u32;
+            x[l] = (x[l] & !m) | (v >> part) as u32;
+        }
+    }
+}
+
+fn run_scaled(w: &mut Wave, i: &Inst, s: &Scaled) -> R {
+    let f32m = fp32(w);
+    let f16m = fp16(w);
+    let ovf8 = formats::fp8_overflow(ovfl(w));
+    let srcs: alloc::vec::Vec<alloc::vec::Vec<Lanes>> = s.srcs.iter().map(|&(n, d)| read_tuple(w, i, n, d)).collect();
+    let scale = w.src(i, s.scale);
+    let rnd = s.rnd.map(|n| w.src(i, n));
+    let out_n = if s.out_dwords == 0 { 1 } else { s.out_dwords };
+    let mut out = alloc::vec![[0u32; LANES]; out_n];
+    if s.out_dwords == 0 {
+        out[0] = old_dst(w, i);
+    }
+    let ib = s.inp.bits();
+    let ob = s.out.bits();
+    for l in 0..LANES {
+        let e = formats::e8m0_of_f32(scale[l]);
+        let mut r = rnd.map_or(0, |r| r[l]);
+        for k in 0..s.n {
+            let (si, ei) = (s.pick)(k);
+            let slot = s.srcs[si].0;
+            let bits = get_bits(&srcs[si], l, s.in_pos as usize + ei * ib as usize, ib);
+            let mut x = match s.inp {
+                El::F32 => f32::from_bits(din32(bits, f32m)) as f64,
+                El::F16 => v16(din16(bits as u16, f16m)),
+                El::BF16 => formats::bf16_to_f32(bits as u16) as f64,
+                El::N(f) => formats::decode_scaled(&f, bits, e),
+            };
+            if !matches!(s.inp, El::N(_)) {
+                if i.abs >> slot & 1 == 1 {
+                    x = x.abs();
+                }
+                if i.neg >> slot & 1 == 1 {
+                    x = -x;
+                }
+            }
+            let y = match s.out {
+                El::F32 => F32.encode(x, Round::NearestEven, Overflow::Ieee),
+                El::F16 => F16.encode(x, Round::NearestEven, Overflow::Ieee),
+                El::BF16 => BF16.encode(x, Round::NearestEven, Overflow::Ieee),
+                El::N(f) => {
+                    let ovf = if f.special == formats::Special::None {
+                        Overflow::Saturate
+                    } else {
+                        ovf8
+                    };
+                    if s.rnd.is_some() {
+                        let y = formats::encode_sr(&f, x / formats::e8m0_to_f64(e), r, ovf);
+                        r = prng(r);
+                        y
+                    } else {
+                        formats::encode_scaled(&f, x, e, ovf)
+                    }
+                }
+            };
+            put_bits(&mut out, l, s.out_pos as usize + k * ob as usize, ob, y);
+        }
+    }
+    for (k, v) in out.iter().enumerate() {
+        let mut j = *i;
+        j.dst = i.dst.saturating_add(k as u16);
+        w.write_vdst(&j, v);
+    }
+    Ok(Flow::Next)
+}
+
+/// Bit position of the OPSEL\[3\]-selected destination word.
+fn dst_word(i: &Inst) -> u32 {
+    16 * (i.op_sel >> 3 & 1) as u32
+}
+
+/// Bit position of the OPSEL\[3:2\]-selected destination byte.
+fn dst_byte(i: &Inst) -> u32 {
+    8 * (i.op_sel >> 2 & 3) as u32
+}
+
+/// Bit position of the OPSEL\[0\]-selected source word.
+fn src_word(i: &Inst) -> u32 {
+    16 * (i.op_sel & 1) as u32
+}
+
+/// Bit position of the OPSEL\[1:0\]-selected source byte.
+fn src_byte(i: &Inst) -> u32 {
+    8 * (i.op_sel & 3) as u32
+}
+
+/// Two f32 sources to a packed 8-bit pair in the OPSEL\[3\] word (seed 001 lines 23494-23527).
+fn sc_pk8_f32(w: &mut Wave, i: &Inst, f: Format) -> R {
+    run_scaled(
+        w,
+        i,
+        &Scaled {
+            srcs: &[(0, 1), (1, 1)],
+            n: 2,
+            inp: El::F32,
+            in_pos: 0,
+            pick: pick_each,
+            out: El::N(f),
+            out_dwords: 0,
+            out_pos: dst_word(i),
+            scale: 2,
+            rnd: None,
+        },
+    )
+}
+
+/// `D.word[OPSEL[3]] = {fp8(S1 / scale), fp8(S0 / scale)}` (seed 001 line 23494).
+pub fn v_cvt_scalef32_pk_fp8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_pk8_f32(w, i, FP8)
+}
+
+/// `D.word[OPSEL[3]] = {bf8(S1 / scale), bf8(S0 / scale)}` (seed 001 line 23511).
+pub fn v_cvt_scalef32_pk_bf8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_pk8_f32(w, i, BF8)
+}
+
+/// One value (S0 of type `inp`), stochastic seed S1, scale S2, into the OPSEL\[3:2\] byte.
+fn sc_sr8(w: &mut Wave, i: &Inst, inp: El, f: Format) -> R {
+    run_scaled(
+        w,
+        i,
+        &Scaled {
+            srcs: &[(0, 1)],
+            n: 1,
+            inp,
+            in_pos: 0,
+            pick: pick_one,
+            out: El::N(f),
+            out_dwords: 0,
+            out_pos: dst_byte(i),
+            scale: 2,
+            rnd: Some(1),
+        },
+    )
+}
+
+/// `D.byte[OPSEL[3:2]] = fp8_sr(S0.f32 / scale, S1)` (seed 001 line 23528).
+pub fn v_cvt_scalef32_sr_fp8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_sr8(w, i, El::F32, FP8)
+}
+
+/// `D.byte[OPSEL[3:2]] = bf8_sr(S0.f32 / scale, S1)` (seed 001 line 23552).
+pub fn v_cvt_scalef32_sr_bf8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_sr8(w, i, El::F32, BF8)
+}
+
+/// `D.byte[OPSEL[3:2]] = fp8_sr(S0.f16 / scale, S1)` (seed 001 line 23752).
+pub fn v_cvt_scalef32_sr_fp8_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_sr8(w, i, El::F16, FP8)
+}
+
+/// `D.byte[OPSEL[3:2]] = bf8_sr(S0.f16 / scale, S1)` (seed 001 line 23769).
+pub fn v_cvt_scalef32_sr_bf8_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_sr8(w, i, El::F16, BF8)
+}
+
+/// `D.byte[OPSEL[3:2]] = fp8_sr(S0.bf16 / scale, S1)` (seed 001 line 23825).
+pub fn v_cvt_scalef32_sr_fp8_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_sr8(w, i, El::BF16, FP8)
+}
+
+/// `D.byte[OPSEL[3:2]] = bf8_sr(S0.bf16 / scale, S1)` (seed 001 line 23841).
+pub fn v_cvt_scalef32_sr_bf8_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_sr8(w, i, El::BF16, BF8)
+}
+
+/// A packed pair of narrow values (S0 word OPSEL\[0\] or byte OPSEL\[1:0\]) scaled by S1 into
+/// `out` elements filling `dwords` registers (or the OPSEL\[3\] word when `dwords` is 0).
+fn sc_from(w: &mut Wave, i: &Inst, f: Format, n: usize, in_pos: u32, out: El, dwords: usize) -> R {
+    run_scaled(
+        w,
+        i,
+        &Scaled {
+            srcs: &[(0, 1)],
+            n,
+            inp: El::N(f),
+            in_pos,
+            pick: pick_one,
+            out,
+            out_dwords: dwords,
+            out_pos: if dwords == 0 { dst_word(i) } else { 0 },
+            scale: 1,
+            rnd: None,
+        },
+    )
+}
+
+/// `D[63:0] = {f32(S0.word[15:8]) * scale, f32(S0.word[7:0]) * scale}` (seed 001 line 23569).
+pub fn v_cvt_scalef32_pk_f32_fp8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from(w, i, FP8, 2, src_word(i), El::F32, 2)
+}
+
+/// BF8 pair to two f32, scaled (seed 001 line 23587).
+pub fn v_cvt_scalef32_pk_f32_bf8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from(w, i, BF8, 2, src_word(i), El::F32, 2)
+}
+
+/// `D.f32 = f32(S0.byte[OPSEL[1:0]]) * scale` (seed 001 line 23612).
+pub fn v_cvt_scalef32_f32_fp8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from(w, i, FP8, 1, src_byte(i), El::F32, 1)
+}
+
+/// `D.f32 = f32(S0.byte[OPSEL[1:0]] as BF8) * scale` (seed 001 line 23628).
+pub fn v_cvt_scalef32_f32_bf8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from(w, i, BF8, 1, src_byte(i), El::F32, 1)
+}
+
+/// FP8 pair (S0 word OPSEL\[0\]) to packed f16, scaled (seed 001 line 23864).
+pub fn v_cvt_scalef32_pk_f16_fp8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from(w, i, FP8, 2, src_word(i), El::F16, 1)
+}
+
+/// BF8 pair to packed f16, scaled (seed 001 line 23882).
+pub fn v_cvt_scalef32_pk_f16_bf8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from(w, i, BF8, 2, src_word(i), El::F16, 1)
+}
+
+/// FP8 pair to packed bf16, scaled (seed 001 line 24575).
+pub fn v_cvt_scalef32_pk_bf16_fp8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from(w, i, FP8, 2, src_word(i), El::BF16, 1)
+}
+
+/// BF8 pair to packed bf16, scaled (seed 001 line 24592).
+pub fn v_cvt_scalef32_pk_bf16_bf8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from(w, i, BF8, 2, src_word(i), El::BF16, 1)
+}
+
+/// FP8 byte OPSEL\[1:0\] to f16 in the OPSEL\[3\] half, the other kept (seed 001 line 23900).
+pub fn v_cvt_scalef32_f16_fp8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from(w, i, FP8, 1, src_byte(i), El::F16, 0)
+}
+
+/// BF8 byte OPSEL\[1:0\] to f16 in the OPSEL\[3\] half (seed 001 line 23926).
+pub fn v_cvt_scalef32_f16_bf8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from(w, i, BF8, 1, src_byte(i), El::F16, 0)
+}
+
+/// FP4 pair (S0 byte OPSEL\[1:0\]) to two f32, scaled (seed 001 line 23690).
+pub fn v_cvt_scalef32_pk_f32_fp4(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from(w, i, FP4, 2, src_byte(i), El::F32, 2)
+}
+
+/// FP4 pair to packed f16, scaled (seed 001 line 24024).
+pub fn v_cvt_scalef32_pk_f16_fp4(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from(w, i, FP4, 2, src_byte(i), El::F16, 1)
+}
+
+/// FP4 pair to packed bf16, scaled (seed 001 line 24052).
+pub fn v_cvt_scalef32_pk_bf16_fp4(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from(w, i, FP4, 2, src_byte(i), El::BF16, 1)
+}
+
+/// A packed 16-bit pair (S0) scaled by S1 into the 8-bit-pair word OPSEL\[3\] or, for FP4, the
+/// byte OPSEL\[3:2\] (seed 001 lines 23709-23808, 23943-23961).
+fn sc_pk_from16(w: &mut Wave, i: &Inst, inp: El, f: Format) -> R {
+    let pos = if f == FP4 { dst_byte(i) } else { dst_word(i) };
+    run_scaled(
+        w,
+        i,
+        &Scaled {
+            srcs: &[(0, 1)],
+            n: 2,
+            inp,
+            in_pos: 0,
+            pick: pick_one,
+            out: El::N(f),
+            out_dwords: 0,
+            out_pos: pos,
+            scale: 1,
+            rnd: None,
+        },
+    )
+}
+
+/// Packed f16 to an FP8 pair, scaled (seed 001 line 23709).
+pub fn v_cvt_scalef32_pk_fp8_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_pk_from16(w, i, El::F16, FP8)
+}
+
+/// Packed f16 to a BF8 pair, scaled (seed 001 line 23735).
+pub fn v_cvt_scalef32_pk_bf8_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_pk_from16(w, i, El::F16, BF8)
+}
+
+/// Packed bf16 to an FP8 pair, scaled (seed 001 line 23791).
+pub fn v_cvt_scalef32_pk_fp8_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_pk_from16(w, i, El::BF16, FP8)
+}
+
+/// Packed bf16 to a BF8 pair, scaled (seed 001 line 23808).
+pub fn v_cvt_scalef32_pk_bf8_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_pk_from16(w, i, El::BF16, BF8)
+}
+
+/// Packed f16 to an FP4 pair in byte OPSEL\[3:2\], scaled (seed 001 line 23943).
+pub fn v_cvt_scalef32_pk_fp4_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_pk_from16(w, i, El::F16, FP4)
+}
+
+/// Packed bf16 to an FP4 pair in byte OPSEL\[3:2\], scaled (seed 001 line 23961).
+pub fn v_cvt_scalef32_pk_fp4_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_pk_from16(w, i, El::BF16, FP4)
+}
+
+/// Two f32 (S0, S1) to an FP4 pair in byte OPSEL\[3:2\], scale S2 (seed 001 line 23644).
+pub fn v_cvt_scalef32_pk_fp4_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    run_scaled(
+        w,
+        i,
+        &Scaled {
+            srcs: &[(0, 1), (1, 1)],
+            n: 2,
+            inp: El::F32,
+            in_pos: 0,
+            pick: pick_each,
+            out: El::N(FP4),
+            out_dwords: 0,
+            out_pos: dst_byte(i),
+            scale: 2,
+            rnd: None,
+        },
+    )
+}
+
+/// Two values of S0 (an f32 pair, or a packed 16-bit pair) to an FP4 pair with stochastic
+/// rounding (seed S1, advanced by V_PRNG_B32), scale S2, byte OPSEL\[3:2\] (seed 001 lines
+/// 23670, 23984, 24004).
+fn sc_sr_pk_fp4(w: &mut Wave, i: &Inst, inp: El) -> R {
+    run_scaled(
+        w,
+        i,
+        &Scaled {
+            srcs: if inp == El::F32 { &[(0, 2)] } else { &[(0, 1)] },
+            n: 2,
+            inp,
+            in_pos: 0,
+            pick: pick_one,
+            out: El::N(FP4),
+            out_dwords: 0,
+            out_pos: dst_byte(i),
+            scale: 2,
+            rnd: Some(1),
+        },
+    )
+}
+
+/// f32 pair to FP4 pair with stochastic rounding (seed 001 line 23670).
+pub fn v_cvt_scalef32_sr_pk_fp4_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_sr_pk_fp4(w, i, El::F32)
+}
+
+/// Packed f16 to FP4 pair with stochastic rounding (seed 001 line 23984).
+pub fn v_cvt_scalef32_sr_pk_fp4_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_sr_pk_fp4(w, i, El::F16)
+}
+
+/// Packed bf16 to FP4 pair with stochastic rounding (seed 001 line 24004).
+pub fn v_cvt_scalef32_sr_pk_fp4_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_sr_pk_fp4(w, i, El::BF16)
+}
+
+/// 32 values to 6-bit elements in six registers.
+fn sc_to6(w: &mut Wave, i: &Inst, srcs: &'static [(usize, usize)], inp: El, f: Format, two: bool, sr: bool) -> R {
+    run_scaled(
+        w,
+        i,
+        &Scaled {
+            srcs,
+            n: 32,
+            inp,
+            in_pos: 0,
+            pick: if two { pick_interleaved } else { pick_one },
+            out: El::N(f),
+            out_dwords: 6,
+            out_pos: 0,
+            scale: 2 - (!two && !sr) as usize,
+            rnd: if sr { Some(1) } else { None },
+        },
+    )
+}
+
+/// S0 and S1 (16 f32 each, interleaved) to 32 FP6 values, scale S2 (seed 001 line 24070).
+pub fn v_cvt_scalef32_2xpk16_fp6_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_to6(w, i, &[(0, 16), (1, 16)], El::F32, FP6, true, false)
+}
+
+/// S0 and S1 (16 f32 each, interleaved) to 32 BF6 values, scale S2 (seed 001 line 24091).
+pub fn v_cvt_scalef32_2xpk16_bf6_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_to6(w, i, &[(0, 16), (1, 16)], El::F32, BF6, true, false)
+}
+
+/// 32 f32 to FP6 with stochastic rounding (seed 001 line 24121).
+pub fn v_cvt_scalef32_sr_pk32_fp6_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_to6(w, i, &[(0, 32)], El::F32, FP6, false, true)
+}
+
+/// 32 f32 to BF6 with stochastic rounding (seed 001 line 24143).
+pub fn v_cvt_scalef32_sr_pk32_bf6_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_to6(w, i, &[(0, 32)], El::F32, BF6, false, true)
+}
+
+/// 32 f16 (16 registers) to FP6, scale S1 (seed 001 line 24211).
+pub fn v_cvt_scalef32_pk32_fp6_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_to6(w, i, &[(0, 16)], El::F16, FP6, false, false)
+}
+
+/// 32 bf16 to FP6, scale S1 (seed 001 line 24230).
+pub fn v_cvt_scalef32_pk32_fp6_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_to6(w, i, &[(0, 16)], El::BF16, FP6, false, false)
+}
+
+/// 32 f16 to BF6, scale S1 (seed 001 line 24256).
+pub fn v_cvt_scalef32_pk32_bf6_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_to6(w, i, &[(0, 16)], El::F16, BF6, false, false)
+}
+
+/// 32 bf16 to BF6, scale S1 (seed 001 line 24275).
+pub fn v_cvt_scalef32_pk32_bf6_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_to6(w, i, &[(0, 16)], El::BF16, BF6, false, false)
+}
+
+/// 32 f16 to FP6 with stochastic rounding (seed 001 line 24293).
+pub fn v_cvt_scalef32_sr_pk32_fp6_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_to6(w, i, &[(0, 16)], El::F16, FP6, false, true)
+}
+
+/// 32 bf16 to FP6 with stochastic rounding (seed 001 line 24323).
+pub fn v_cvt_scalef32_sr_pk32_fp6_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_to6(w, i, &[(0, 16)], El::BF16, FP6, false, true)
+}
+
+/// 32 f16 to BF6 with stochastic rounding (seed 001 line 24345).
+pub fn v_cvt_scalef32_sr_pk32_bf6_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_to6(w, i, &[(0, 16)], El::F16, BF6, false, true)
+}
+
+/// 32 bf16 to BF6 with stochastic rounding (seed 001 line 24376).
+pub fn v_cvt_scalef32_sr_pk32_bf6_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_to6(w, i, &[(0, 16)], El::BF16, BF6, false, true)
+}
+
+/// 32 six-bit values (six registers) to `out` elements, scale S1.
+fn sc_from6(w: &mut Wave, i: &Inst, f: Format, out: El) -> R {
+    let dwords = if out == El::F32 { 32 } else { 16 };
+    run_scaled(
+        w,
+        i,
+        &Scaled {
+            srcs: &[(0, 6)],
+            n: 32,
+            inp: El::N(f),
+            in_pos: 0,
+            pick: pick_one,
+            out,
+            out_dwords: dwords,
+            out_pos: 0,
+            scale: 1,
+            rnd: None,
+        },
+    )
+}
+
+/// 32 FP6 to 32 f32, scaled (seed 001 line 24165).
+pub fn v_cvt_scalef32_pk32_f32_fp6(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from6(w, i, FP6, El::F32)
+}
+
+/// 32 BF6 to 32 f32, scaled (seed 001 line 24192).
+pub fn v_cvt_scalef32_pk32_f32_bf6(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from6(w, i, BF6, El::F32)
+}
+
+/// 32 FP6 to 32 f16, scaled (seed 001 line 24398).
+pub fn v_cvt_scalef32_pk32_f16_fp6(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from6(w, i, FP6, El::F16)
+}
+
+/// 32 FP6 to 32 bf16, scaled (seed 001 line 24417).
+pub fn v_cvt_scalef32_pk32_bf16_fp6(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from6(w, i, FP6, El::BF16)
+}
+
+/// 32 BF6 to 32 f16, scaled (seed 001 line 24444).
+pub fn v_cvt_scalef32_pk32_f16_bf6(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from6(w, i, BF6, El::F16)
+}
+
+/// 32 BF6 to 32 bf16, scaled (seed 001 line 24463).
+pub fn v_cvt_scalef32_pk32_bf16_bf6(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from6(w, i, BF6, El::BF16)
 }

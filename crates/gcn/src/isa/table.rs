@@ -3093,99 +3093,99 @@ table! {
         "Calculate the generic bitwise operation of three 16-bit vector inputs using a truth table encoded in the instruction and store the result into a vector...";
     v_bitop3_b32: Vop3a [NA, 0x234] VD_B32_VS_B32_VS_B32_VS_B32, 0, unsupported, NOT_YET, [0, 23432],
         "Calculate the generic bitwise operation of three 32-bit vector inputs using a truth table encoded in the instruction and store the result into a vector...";
-    v_cvt_scalef32_pk_fp8_f32: Vop3a [NA, 0x235] VD_F32_VS_F32_VS_F32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23494],
+    v_cvt_scalef32_pk_fp8_f32: Vop3a [NA, 0x235] VD_F32_VS_F32_VS_F32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_fp8_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23494],
         "Scale two single-precision float inputs using the exponent provided by the third single-precision float input, then convert the values to a packed FP8 float...";
-    v_cvt_scalef32_pk_bf8_f32: Vop3a [NA, 0x236] VD_B32_VS_F32_VS_F32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23511],
+    v_cvt_scalef32_pk_bf8_f32: Vop3a [NA, 0x236] VD_B32_VS_F32_VS_F32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf8_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23511],
         "Scale two single-precision float inputs using the exponent provided by the third single-precision float input, then convert the values to a packed BF8 float...";
-    v_cvt_scalef32_sr_fp8_f32: Vop3a [NA, 0x237] VD_F32_VS_F32_VS_U32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23528],
+    v_cvt_scalef32_sr_fp8_f32: Vop3a [NA, 0x237] VD_F32_VS_F32_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_fp8_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23528],
         "12.11.";
-    v_cvt_scalef32_sr_bf8_f32: Vop3a [NA, 0x238] VD_B32_VS_F32_VS_U32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23552],
+    v_cvt_scalef32_sr_bf8_f32: Vop3a [NA, 0x238] VD_B32_VS_F32_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_bf8_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23552],
         "Scale a single-precision float input using the exponent provided by the third single-precision float input, then convert the values to a BF8 float value...";
-    v_cvt_scalef32_pk_f32_fp8: Vop3a [NA, 0x239] VD_B64_VS_U32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23569],
+    v_cvt_scalef32_pk_f32_fp8: Vop3a [NA, 0x239] VD_B64_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_f32_fp8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23569],
         "Convert from a packed 2-component FP8 float input to a packed single-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk_f32_bf8: Vop3a [NA, 0x23a] VD_B64_VS_B32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23587],
+    v_cvt_scalef32_pk_f32_bf8: Vop3a [NA, 0x23a] VD_B64_VS_B32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_f32_bf8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23587],
         "Convert from a packed 2-component BF8 float input to a packed single-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_f32_fp8: Vop3a [NA, 0x23b] VD_F32_VS_U32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23612],
+    v_cvt_scalef32_f32_fp8: Vop3a [NA, 0x23b] VD_F32_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_f32_fp8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23612],
         "Convert from an FP8 float input to a single-precision float value, then scale the value using the exponent provided by the second single-precision float input.";
-    v_cvt_scalef32_f32_bf8: Vop3a [NA, 0x23c] VD_F32_VS_B32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23628],
+    v_cvt_scalef32_f32_bf8: Vop3a [NA, 0x23c] VD_F32_VS_B32_VS_F32, OPSEL, valu16::v_cvt_scalef32_f32_bf8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23628],
         "Convert from a BF8 float input to a single-precision float value, then scale the value using the exponent provided by the second single-precision float input.";
-    v_cvt_scalef32_pk_fp4_f32: Vop3a [NA, 0x23d] VD_F32_VS_F32_VS_F32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23644],
+    v_cvt_scalef32_pk_fp4_f32: Vop3a [NA, 0x23d] VD_F32_VS_F32_VS_F32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_fp4_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23644],
         "Scale two single-precision float inputs using the exponent provided by the third single-precision float input, then convert the values to a packed FP4 float...";
-    v_cvt_scalef32_sr_pk_fp4_f32: Vop3a [NA, 0x23e] VD_F32_VR_B64_VS_U32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23670],
+    v_cvt_scalef32_sr_pk_fp4_f32: Vop3a [NA, 0x23e] VD_F32_VR_B64_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_pk_fp4_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23670],
         "Scale a packed 2-component single-precision float input using the exponent provided by the third single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_pk_f32_fp4: Vop3a [NA, 0x23f] VD_B64_VS_U32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23690],
+    v_cvt_scalef32_pk_f32_fp4: Vop3a [NA, 0x23f] VD_B64_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_f32_fp4, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23690],
         "Convert from a packed 2-component FP4 float input to a packed single-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk_fp8_f16: Vop3a [NA, 0x240] VD_F16_VS_F16_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23709],
+    v_cvt_scalef32_pk_fp8_f16: Vop3a [NA, 0x240] VD_F16_VS_F16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_fp8_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23709],
         "Scale a packed 2-component half-precision float input using the exponent provided by the second single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_pk_bf8_f16: Vop3a [NA, 0x241] VD_B32_VS_F16_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23735],
+    v_cvt_scalef32_pk_bf8_f16: Vop3a [NA, 0x241] VD_B32_VS_F16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf8_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23735],
         "Scale a packed 2-component half-precision float input using the exponent provided by the second single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_sr_fp8_f16: Vop3a [NA, 0x242] VD_F16_VS_F16_VS_U32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23752],
+    v_cvt_scalef32_sr_fp8_f16: Vop3a [NA, 0x242] VD_F16_VS_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_fp8_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23752],
         "Scale a half-precision float input using the exponent provided by the third single-precision float input, then convert the values to an FP8 float value with...";
-    v_cvt_scalef32_sr_bf8_f16: Vop3a [NA, 0x243] VD_B32_VS_F16_VS_U32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23769],
+    v_cvt_scalef32_sr_bf8_f16: Vop3a [NA, 0x243] VD_B32_VS_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_bf8_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23769],
         "Scale a half-precision float input using the exponent provided by the third single-precision float input, then convert the values to a BF8 float value with...";
-    v_cvt_scalef32_pk_fp8_bf16: Vop3a [NA, 0x244] VD_BF16_VS_F32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23791],
+    v_cvt_scalef32_pk_fp8_bf16: Vop3a [NA, 0x244] VD_BF16_VS_F32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_fp8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23791],
         "Scale a packed 2-component BF16 float input using the exponent provided by the second single-precision float input, then convert the values to a packed FP8...";
-    v_cvt_scalef32_pk_bf8_bf16: Vop3a [NA, 0x245] VD_B32_VS_F32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23808],
+    v_cvt_scalef32_pk_bf8_bf16: Vop3a [NA, 0x245] VD_B32_VS_F32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23808],
         "Scale a packed 2-component BF16 float input using the exponent provided by the second single-precision float input, then convert the values to a packed BF8...";
-    v_cvt_scalef32_sr_fp8_bf16: Vop3a [NA, 0x246] VD_BF16_VS_F32_VS_BF16_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23825],
+    v_cvt_scalef32_sr_fp8_bf16: Vop3a [NA, 0x246] VD_BF16_VS_F32_VS_BF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_fp8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23825],
         "Scale a BF16 float input using the exponent provided by the third single-precision float input, then convert the values to an FP8 float value with...";
-    v_cvt_scalef32_sr_bf8_bf16: Vop3a [NA, 0x247] VD_B32_VS_F32_VS_BF16_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23841],
+    v_cvt_scalef32_sr_bf8_bf16: Vop3a [NA, 0x247] VD_B32_VS_F32_VS_BF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_bf8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23841],
         "Scale a BF16 float input using the exponent provided by the third single-precision float input, then convert the values to a BF8 float value with stochastic...";
-    v_cvt_scalef32_pk_f16_fp8: Vop3a [NA, 0x248] VD_F16_VS_U32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23864],
+    v_cvt_scalef32_pk_f16_fp8: Vop3a [NA, 0x248] VD_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_f16_fp8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23864],
         "Convert from a packed 2-component FP8 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk_f16_bf8: Vop3a [NA, 0x249] VD_F16_VS_B32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23882],
+    v_cvt_scalef32_pk_f16_bf8: Vop3a [NA, 0x249] VD_F16_VS_B32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_f16_bf8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23882],
         "Convert from a packed 2-component BF8 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_f16_fp8: Vop3a [NA, 0x24a] VD_F16_VS_U32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23900],
+    v_cvt_scalef32_f16_fp8: Vop3a [NA, 0x24a] VD_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_f16_fp8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23900],
         "Convert from an FP8 float input to a half-precision float value, then scale the value using the exponent provided by the second single-precision float input.";
-    v_cvt_scalef32_f16_bf8: Vop3a [NA, 0x24b] VD_F16_VS_B32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23926],
+    v_cvt_scalef32_f16_bf8: Vop3a [NA, 0x24b] VD_F16_VS_B32_VS_F32, OPSEL, valu16::v_cvt_scalef32_f16_bf8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23926],
         "Convert from a BF8 float input to a half-precision float value, then scale the value using the exponent provided by the second single-precision float input.";
-    v_cvt_scalef32_pk_fp4_f16: Vop3a [NA, 0x24c] VD_F16_VS_F16_VS_F32, OPSEL | OPSEL4, unsupported, NOT_YET, [0, 23943],
+    v_cvt_scalef32_pk_fp4_f16: Vop3a [NA, 0x24c] VD_F16_VS_F16_VS_F32, OPSEL | OPSEL4, valu16::v_cvt_scalef32_pk_fp4_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23943],
         "Scale a packed 2-component half-precision float input using the exponent provided by the second single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_pk_fp4_bf16: Vop3a [NA, 0x24d] VD_BF16_VS_F32_VS_F32, OPSEL | OPSEL4, unsupported, NOT_YET, [0, 23961],
+    v_cvt_scalef32_pk_fp4_bf16: Vop3a [NA, 0x24d] VD_BF16_VS_F32_VS_F32, OPSEL | OPSEL4, valu16::v_cvt_scalef32_pk_fp4_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23961],
         "Scale a packed 2-component BF16 float input using the exponent provided by the second single-precision float input, then convert the values to a packed FP4...";
-    v_cvt_scalef32_sr_pk_fp4_f16: Vop3a [NA, 0x24e] VD_F16_VS_F16_VS_U32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23984],
+    v_cvt_scalef32_sr_pk_fp4_f16: Vop3a [NA, 0x24e] VD_F16_VS_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_pk_fp4_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23984],
         "Scale a packed 2-component half-precision float input using the exponent provided by the third single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_sr_pk_fp4_bf16: Vop3a [NA, 0x24f] VD_BF16_VS_F32_VS_BF16_VS_F32, OPSEL, unsupported, NOT_YET, [0, 24004],
+    v_cvt_scalef32_sr_pk_fp4_bf16: Vop3a [NA, 0x24f] VD_BF16_VS_F32_VS_BF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_pk_fp4_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24004],
         "Scale a packed 2-component BF16 float input using the exponent provided by the third single-precision float input, then convert the values to a packed FP4...";
-    v_cvt_scalef32_pk_f16_fp4: Vop3a [NA, 0x250] VD_F16_VS_U32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 24024],
+    v_cvt_scalef32_pk_f16_fp4: Vop3a [NA, 0x250] VD_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_f16_fp4, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24024],
         "Convert from a packed 2-component FP4 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk_bf16_fp4: Vop3a [NA, 0x251] VD_BF16_VS_BF16_VS_F32, OPSEL, unsupported, NOT_YET, [0, 24052],
+    v_cvt_scalef32_pk_bf16_fp4: Vop3a [NA, 0x251] VD_BF16_VS_BF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf16_fp4, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24052],
         "Convert from a packed 2-component FP4 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
-    v_cvt_scalef32_2xpk16_fp6_f32: Vop3a [NA, 0x252] VD_W6_VS_W16_VS_W16_VS_F32, 0, unsupported, NOT_YET, [0, 24070],
+    v_cvt_scalef32_2xpk16_fp6_f32: Vop3a [NA, 0x252] VD_W6_VS_W16_VS_W16_VS_F32, 0, valu16::v_cvt_scalef32_2xpk16_fp6_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24070],
         "Scale packed 16-component single-precision float vectors from two source inputs using the exponent provided by the third single-precision float input, then...";
-    v_cvt_scalef32_2xpk16_bf6_f32: Vop3a [NA, 0x253] VD_W6_VS_W16_VS_W16_VS_F32, 0, unsupported, NOT_YET, [0, 24091],
+    v_cvt_scalef32_2xpk16_bf6_f32: Vop3a [NA, 0x253] VD_W6_VS_W16_VS_W16_VS_F32, 0, valu16::v_cvt_scalef32_2xpk16_bf6_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24091],
         "Scale packed 16-component single-precision float vectors from two source inputs using the exponent provided by the third single-precision float input, then...";
-    v_cvt_scalef32_sr_pk32_fp6_f32: Vop3a [NA, 0x254] VD_W6_VS_W32_VS_U32_VS_F32, 0, unsupported, NOT_YET, [0, 24121],
+    v_cvt_scalef32_sr_pk32_fp6_f32: Vop3a [NA, 0x254] VD_W6_VS_W32_VS_U32_VS_F32, 0, valu16::v_cvt_scalef32_sr_pk32_fp6_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24121],
         "Scale a packed 32-component single-precision float input using the exponent provided by the third single- precision float input, then convert the values to...";
-    v_cvt_scalef32_sr_pk32_bf6_f32: Vop3a [NA, 0x255] VD_W6_VS_W32_VS_U32_VS_F32, 0, unsupported, NOT_YET, [0, 24143],
+    v_cvt_scalef32_sr_pk32_bf6_f32: Vop3a [NA, 0x255] VD_W6_VS_W32_VS_U32_VS_F32, 0, valu16::v_cvt_scalef32_sr_pk32_bf6_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24143],
         "Scale a packed 32-component single-precision float input using the exponent provided by the third single- precision float input, then convert the values to...";
-    v_cvt_scalef32_pk32_f32_fp6: Vop3a [NA, 0x256] VD_W32_VS_W6_VS_F32, 0, unsupported, NOT_YET, [0, 24165],
+    v_cvt_scalef32_pk32_f32_fp6: Vop3a [NA, 0x256] VD_W32_VS_W6_VS_F32, 0, valu16::v_cvt_scalef32_pk32_f32_fp6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24165],
         "Convert from a packed 32-component FP6 float input to a packed single-precision float value, then scale the";
-    v_cvt_scalef32_pk32_f32_bf6: Vop3a [NA, 0x257] VD_W32_VS_W6_VS_F32, 0, unsupported, NOT_YET, [0, 24192],
+    v_cvt_scalef32_pk32_f32_bf6: Vop3a [NA, 0x257] VD_W32_VS_W6_VS_F32, 0, valu16::v_cvt_scalef32_pk32_f32_bf6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24192],
         "Convert from a packed 32-component BF6 float input to a packed single-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk32_fp6_f16: Vop3a [NA, 0x258] VD_W6_VS_W16_VS_F32, 0, unsupported, NOT_YET, [0, 24211],
+    v_cvt_scalef32_pk32_fp6_f16: Vop3a [NA, 0x258] VD_W6_VS_W16_VS_F32, 0, valu16::v_cvt_scalef32_pk32_fp6_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24211],
         "Scale a packed 32-component half-precision float input using the exponent provided by the second single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_pk32_fp6_bf16: Vop3a [NA, 0x259] VD_W6_VS_W16_VS_F32, 0, unsupported, NOT_YET, [0, 24230],
+    v_cvt_scalef32_pk32_fp6_bf16: Vop3a [NA, 0x259] VD_W6_VS_W16_VS_F32, 0, valu16::v_cvt_scalef32_pk32_fp6_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24230],
         "12.11.";
-    v_cvt_scalef32_pk32_bf6_f16: Vop3a [NA, 0x25a] VD_W6_VS_W16_VS_F32, 0, unsupported, NOT_YET, [0, 24256],
+    v_cvt_scalef32_pk32_bf6_f16: Vop3a [NA, 0x25a] VD_W6_VS_W16_VS_F32, 0, valu16::v_cvt_scalef32_pk32_bf6_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24256],
         "Scale a packed 32-component half-precision float input using the exponent provided by the second single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_pk32_bf6_bf16: Vop3a [NA, 0x25b] VD_W6_VS_W16_VS_F32, 0, unsupported, NOT_YET, [0, 24275],
+    v_cvt_scalef32_pk32_bf6_bf16: Vop3a [NA, 0x25b] VD_W6_VS_W16_VS_F32, 0, valu16::v_cvt_scalef32_pk32_bf6_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24275],
         "Scale a packed 32-component BF16 float input using the exponent provided by the second single-precision float input, then convert the values to a packed...";
-    v_cvt_scalef32_sr_pk32_fp6_f16: Vop3a [NA, 0x25c] VD_W6_VS_W16_VS_U32_VS_F32, 0, unsupported, NOT_YET, [0, 24293],
+    v_cvt_scalef32_sr_pk32_fp6_f16: Vop3a [NA, 0x25c] VD_W6_VS_W16_VS_U32_VS_F32, 0, valu16::v_cvt_scalef32_sr_pk32_fp6_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24293],
         "Scale a packed 32-component half-precision float input using the exponent provided by the third single-";
-    v_cvt_scalef32_sr_pk32_fp6_bf16: Vop3a [NA, 0x25d] VD_W6_VS_W16_VS_BF16_VS_F32, 0, unsupported, NOT_YET, [0, 24323],
+    v_cvt_scalef32_sr_pk32_fp6_bf16: Vop3a [NA, 0x25d] VD_W6_VS_W16_VS_BF16_VS_F32, 0, valu16::v_cvt_scalef32_sr_pk32_fp6_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24323],
         "Scale a packed 32-component BF16 float input using the exponent provided by the third single-precision float input, then convert the values to a packed...";
-    v_cvt_scalef32_sr_pk32_bf6_f16: Vop3a [NA, 0x25e] VD_W6_VS_W16_VS_U32_VS_F32, 0, unsupported, NOT_YET, [0, 24345],
+    v_cvt_scalef32_sr_pk32_bf6_f16: Vop3a [NA, 0x25e] VD_W6_VS_W16_VS_U32_VS_F32, 0, valu16::v_cvt_scalef32_sr_pk32_bf6_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24345],
         "Scale a packed 32-component half-precision float input using the exponent provided by the third single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_sr_pk32_bf6_bf16: Vop3a [NA, 0x25f] VD_W6_VS_W16_VS_BF16_VS_F32, 0, unsupported, NOT_YET, [0, 24376],
+    v_cvt_scalef32_sr_pk32_bf6_bf16: Vop3a [NA, 0x25f] VD_W6_VS_W16_VS_BF16_VS_F32, 0, valu16::v_cvt_scalef32_sr_pk32_bf6_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24376],
         "Scale a packed 32-component BF16 float input using the exponent provided by the third single-precision float input, then convert the values to a packed...";
-    v_cvt_scalef32_pk32_f16_fp6: Vop3a [NA, 0x260] VD_W16_VS_W6_VS_F32, 0, unsupported, NOT_YET, [0, 24398],
+    v_cvt_scalef32_pk32_f16_fp6: Vop3a [NA, 0x260] VD_W16_VS_W6_VS_F32, 0, valu16::v_cvt_scalef32_pk32_f16_fp6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24398],
         "Convert from a packed 32-component FP6 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk32_bf16_fp6: Vop3a [NA, 0x261] VD_W16_VS_W6_VS_F32, 0, unsupported, NOT_YET, [0, 24417],
+    v_cvt_scalef32_pk32_bf16_fp6: Vop3a [NA, 0x261] VD_W16_VS_W6_VS_F32, 0, valu16::v_cvt_scalef32_pk32_bf16_fp6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24417],
         "Convert from a packed 32-component FP6 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
-    v_cvt_scalef32_pk32_f16_bf6: Vop3a [NA, 0x262] VD_W16_VS_W6_VS_F32, 0, unsupported, NOT_YET, [0, 24444],
+    v_cvt_scalef32_pk32_f16_bf6: Vop3a [NA, 0x262] VD_W16_VS_W6_VS_F32, 0, valu16::v_cvt_scalef32_pk32_f16_bf6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24444],
         "Convert from a packed 32-component BF6 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk32_bf16_bf6: Vop3a [NA, 0x263] VD_W16_VS_W6_VS_F32, 0, unsupported, NOT_YET, [0, 24463],
+    v_cvt_scalef32_pk32_bf16_bf6: Vop3a [NA, 0x263] VD_W16_VS_W6_VS_F32, 0, valu16::v_cvt_scalef32_pk32_bf16_bf6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24463],
         "Convert from a packed 32-component BF6 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
     v_ashr_pk_i8_i32: Vop3a [NA, 0x265] VD_I32_VS_I32_VS_I32_VS_I32, OPSEL, unsupported, NOT_YET, [0, 24481],
         "Given two signed 32-bit integers and a shift count, calculate the arithmetic shift right (preserving sign bit) of the two integers, saturate the two results...";
@@ -3195,9 +3195,9 @@ table! {
         "Convert from two single-precision float inputs to a packed half-precision value and store the result into a vector register.";
     v_cvt_pk_bf16_f32: Vop3a [NA, 0x268] VD_BF16_VS_F32_VS_F32, CLAMP | OMOD, valu16::v_cvt_pk_bf16_f32, Exact, [0, 24552],
         "Convert from two single-precision float inputs to a packed BF16 value and store the result into a vector register.";
-    v_cvt_scalef32_pk_bf16_fp8: Vop3a [NA, 0x269] VD_BF16_VS_BF16_VS_F32, OPSEL, unsupported, NOT_YET, [0, 24575],
+    v_cvt_scalef32_pk_bf16_fp8: Vop3a [NA, 0x269] VD_BF16_VS_BF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf16_fp8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24575],
         "Convert from a packed 2-component FP8 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
-    v_cvt_scalef32_pk_bf16_bf8: Vop3a [NA, 0x26a] VD_BF16_VS_B32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 24592],
+    v_cvt_scalef32_pk_bf16_bf8: Vop3a [NA, 0x26a] VD_BF16_VS_B32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf16_bf8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24592],
         "Convert from a packed 2-component BF8 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
     v_add_f64: Vop3a [0x280, 0x280] VD_F64_VS_F64_VS_F64, CLAMP | OMOD, unsupported, NOT_YET, [6099, 24609],
         "D.d = S0.d + S1.d. 0.5ULP precision, denormals are supported.";

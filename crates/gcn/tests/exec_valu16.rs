@@ -820,3 +820,72 @@ fn scaled_fp6_packs_round_trip() {
         },
     );
 }
+
+#[test]
+fn cvt_f32_f16_accepts_denormals_and_norm_ignores_clamp_format() {
+    // V_CVT_F32_F16: "FP16 denormal inputs are accepted" (seed 000 line 4784), even with
+    // MODE.FP_DENORM = 0: 0x0001 = 2^-24 = f32 0x33800000. V_CVT_NORM_U16_F16 with clamp keeps
+    // its integer result (unorm(1.0) = 65535).
+    run(
+        "v_cvt_f32_f16 v3, v1\nv_cvt_norm_u16_f16_e64 v4, v2 clamp\ns_endpgm",
+        |w| {
+            w.mode = 0x300;
+            set(w, 1, 0x0001);
+            set(w, 2, 0x3c00);
+        },
+        |m| {
+            assert_eq!(v(m, 3), 0x3380_0000);
+            assert_eq!(v(m, 4), 0xffff);
+        },
+    );
+}
+
+#[test]
+fn omod_on_f16_follows_each_seed() {
+    // gfx900 applies OMOD (seed 000 line 10005): 1.5 * 2 = 3.0 (0x4200). gfx950 ignores OMOD
+    // while MODE.IEEE = 1 (seed 001 lines 1994-1998): the result stays 1.5 (0x3e00); with IEEE
+    // and output denormals off it applies.
+    let src = "v_add_f16_e64 v3, v1, v2 mul:2\ns_endpgm";
+    let init = |mode: u32| {
+        move |w: &mut Wave| {
+            w.mode = mode;
+            set(w, 1, 0x3c00);
+            set(w, 2, 0x3800);
+        }
+    };
+    run_on(&G900, src, init(0x3f0), |m| assert_eq!(v(m, 3), 0x4200));
+    run_on(&G950, src, init(0x3f0), |m| assert_eq!(v(m, 3), 0x3e00));
+    run_on(&G950, src, init(0x130), |m| assert_eq!(v(m, 3), 0x4200));
+}
+
+#[test]
+fn rne_encoding_is_the_nearest_value_by_brute_force() {
+    // For every finite f16 input (an exact f64) and every narrow format, the RNE-saturating
+    // encoder must return the representable value nearest to the input, ties to the even
+    // pattern (mantissa LSB 0), found here by scanning every pattern of the format.
+    for fmt in [FP8, BF8, FP6, BF6, FP4] {
+        let bits = 1 + fmt.ebits + fmt.mbits;
+        let finite: Vec<(u32, f64)> = (0..1u32 << bits)
+            .map(|b| (b, fmt.decode(b)))
+            .filter(|&(_, x)| x.is_finite())
+            .collect();
+        for h in 0..=u16::MAX {
+            let x = F16.decode(h as u32);
+            if !x.is_finite() {
+                continue;
+            }
+            let mut best = finite[0];
+            for &(b, y) in &finite {
+                let (d, db) = ((y - x).abs(), (best.1 - x).abs());
+                if d < db || (d == db && b & 1 == 0 && best.0 & 1 == 1) {
+                    best = (b, y);
+                }
+            }
+            let got = fmt.encode(x, Round::NearestEven, Overflow::Saturate);
+            assert_eq!(fmt.decode(got), best.1, "{fmt:?} {h:#x} {x}");
+            if x != 0.0 {
+                assert_eq!(got & fmt.sign_bit() != 0, x < 0.0, "{fmt:?} {h:#x} sign");
+            }
+        }
+    }
+}

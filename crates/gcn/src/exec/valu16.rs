@@ -893,9 +893,10 @@ pub fn v_cvt_f16_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     Ok(Flow::Next)
 }
 
-/// `D.f32 = f16_to_f32(S0.f16)`, exact (seed 000 line 4784).
+/// `D.f32 = f16_to_f32(S0.f16)`, exact; f16 denormal inputs are accepted whatever MODE says
+/// (seed 000 line 4784).
 pub fn v_cvt_f32_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let fp = fp16(w);
+    let fp = Fp { din: true, ..fp16(w) };
     let f32m = fp32(w);
     let a = h_src(w, i, 0, fp);
     let mut d = [0u32; LANES];
@@ -935,9 +936,10 @@ pub fn v_cvt_f16_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     Ok(Flow::Next)
 }
 
-/// f16 to integer by truncation, saturating; NaN gives 0 (seed 000 lines 4922-4925).
+/// f16 to integer by truncation, saturating; NaN gives 0; denormals accepted (seed 000 lines
+/// 4922-4925).
 fn f16_to_int(w: &mut Wave, i: &Inst, lo: f64, hi: f64) -> R {
-    let fp = fp16(w);
+    let fp = Fp { din: true, ..fp16(w) };
     let a = h_src(w, i, 0, fp);
     let mut d = [0u16; LANES];
     for l in 0..LANES {
@@ -980,14 +982,26 @@ fn unorm16(x: f64) -> u16 {
     }
 }
 
+/// A 16-bit integer result from one f16 source (denormal inputs accepted).
+fn norm16(w: &mut Wave, i: &Inst, f: fn(f64) -> u16) -> R {
+    let fp = Fp { din: true, ..fp16(w) };
+    let a = h_src(w, i, 0, fp);
+    let mut d = [0u16; LANES];
+    for l in 0..LANES {
+        d[l] = f(v16(a[l]));
+    }
+    write16(w, i, &d, Dst16::Zero);
+    Ok(Flow::Next)
+}
+
 /// `D.i16 = f16_to_snorm(S0.f16)` (seed 000 line 4976).
 pub fn v_cvt_norm_i16_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h1(w, i, Dst16::Zero, |a, _| snorm16(v16(a)))
+    norm16(w, i, snorm16)
 }
 
 /// `D.u16 = f16_to_unorm(S0.f16)` (seed 000 line 4979).
 pub fn v_cvt_norm_u16_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h1(w, i, Dst16::Zero, |a, _| unorm16(v16(a)))
+    norm16(w, i, unorm16)
 }
 
 /// `D.u32 = {16'0, sat8(S0[31:16].i16), sat8(S0[15:0].i16)}` (seed 000 line 4982).

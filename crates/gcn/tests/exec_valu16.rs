@@ -889,3 +889,53 @@ fn rne_encoding_is_the_nearest_value_by_brute_force() {
         }
     }
 }
+
+#[test]
+fn madmk_madak_med3_div_fixup() {
+    // V_MADMK_F16: S0 * K + S1 = 3 * 2 + 1 = 7 (0x4700); V_MADAK_F16: S0 * S1 + K = 3 * 1 + 0.5
+    // = 3.5 (0x4300); both zero D[31:16] (seed 001 lines 10758-10790).
+    // V_MED3_F16 (seed 000 line 6045): med(3, 1, 2) = 2, written to D[15:0] with D[31:16] kept
+    // (OPSEL rule, seed 000 line 9897). V_MED3_I16: med(-1, 5, 3) = 3.
+    // V_DIV_FIXUP_F16 (seed 000 line 6085): numerator 1 / denominator 0 -> +Inf.
+    run(
+        "v_madmk_f16 v3, v1, 0x4000, v2\nv_madak_f16 v4, v1, v2, 0x3800\nv_med3_f16 v5, v1, v2, v6\n\
+         v_med3_i16 v7, -1, 5, v8\nv_div_fixup_f16 v9, v1, v10, v2\ns_endpgm",
+        |w| {
+            set(w, 1, 0x4200);
+            set(w, 2, 0x3c00);
+            set(w, 3, 0xffff_ffff);
+            set(w, 4, 0xffff_ffff);
+            set(w, 5, 0xabcd_0000);
+            set(w, 6, 0x4000);
+            set(w, 7, 0x1234_0000);
+            set(w, 8, 3);
+            set(w, 10, 0);
+        },
+        |m| {
+            assert_eq!(v(m, 3), 0x4700);
+            assert_eq!(v(m, 4), 0x4300);
+            assert_eq!(v(m, 5), 0xabcd_4000);
+            assert_eq!(v(m, 7), 0x1234_0003);
+            assert_eq!(v(m, 9), 0x7c00);
+        },
+    );
+}
+
+#[test]
+fn packed_ieee_minimum3_maximum3() {
+    // V_PK_MAXIMUM3_F16/V_PK_MINIMUM3_F16 (seed 001 lines 16485-16530): IEEE maximum()/minimum()
+    // per half: a NaN propagates, -0 < +0.
+    run_on(
+        &G950,
+        "v_pk_maximum3_f16 v3, v1, v2, v4\nv_pk_minimum3_f16 v5, v1, v2, v4\ns_endpgm",
+        |w| {
+            set(w, 1, 0x7e00_8000);
+            set(w, 2, 0x3c00_0000);
+            set(w, 4, 0x4000_bc00);
+        },
+        |m| {
+            assert_eq!(v(m, 3), 0x7e00_0000);
+            assert_eq!(v(m, 5), 0x7e00_bc00);
+        },
+    );
+}

@@ -939,3 +939,24 @@ fn packed_ieee_minimum3_maximum3() {
         },
     );
 }
+
+#[test]
+fn scaled_stochastic_fp4_pair_and_prng() {
+    // V_PRNG_B32's step (seed 001 line 13037): (x << 1) ^ (x[31] ? 197 : 0).
+    assert_eq!(lanescope_gcn::exec::valu16::prng(0x8000_0000), 197);
+    assert_eq!(lanescope_gcn::exec::valu16::prng(1), 2);
+    // V_CVT_SCALEF32_SR_PK_FP4_F32 (seed 001 line 23670): S0 is an f32 pair; values FP4 holds
+    // exactly are unaffected by the random bits: {fp4(-3) = 0xd, fp4(1.5) = 0x3} into byte
+    // OPSEL[3:2] = 0, the other bytes kept; scale 1.0 (field 127).
+    run_on(
+        &G950,
+        "v_cvt_scalef32_sr_pk_fp4_f32 v3, v[4:5], v6, 1.0\ns_endpgm",
+        |w| {
+            set(w, 3, 0x1122_3344);
+            set(w, 4, 1.5f32.to_bits());
+            set(w, 5, (-3.0f32).to_bits());
+            set(w, 6, 0xdead_beef);
+        },
+        |m| assert_eq!(v(m, 3), 0x1122_33d3),
+    );
+}

@@ -7,12 +7,14 @@
 
 pub mod lane;
 pub mod ds;
+pub mod formats;
 pub mod memory;
 pub mod salu;
 pub mod smem;
 pub mod valu;
 pub mod valu_int;
 pub mod vopc;
+pub mod valu16;
 pub mod wave;
 
 use alloc::string::String;

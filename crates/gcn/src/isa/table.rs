@@ -10,7 +10,7 @@
 use super::arch::Arch;
 use super::format::Format;
 use super::operand::Ty;
-use crate::exec::{ds, lane, salu, smem, unsupported, valu, valu_int, vopc, SemFn};
+use crate::exec::{ds, lane, salu, smem, unsupported, valu, valu16, valu_int, vopc, SemFn};
 
 /// Opcode column value for "not on this architecture".
 pub const NA: u16 = u16::MAX;
@@ -2290,7 +2290,7 @@ table! {
         "D.u = S0.u | S1.u. Input and output modifiers not supported.";
     v_xor_b32: Vop2 [0x15, 0x15] VD_B32_VS_B32_V1_B32, 0, valu_int::v_xor_b32, Exact, [4644, 10430],
         "D.u = S0.u ^ S1.u. Input and output modifiers not supported.";
-    v_dot2c_f32_bf16: Vop2 [NA, 0x16] VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, unsupported, NOT_YET, [0, 10446],
+    v_dot2c_f32_bf16: Vop2 [NA, 0x16] VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, valu16::v_dot2c_f32_bf16, Exact, [0, 10446],
         "Compute the dot product of two packed 2-D BF16 float inputs in the single-precision float domain and accumulate with the single-precision float value in the...";
     v_mac_f32: Vop2 [0x16, NA] VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, unsupported, NOT_YET, [4647, 0],
         "D.f = S0.f * S1.f + D.f.";
@@ -2314,47 +2314,47 @@ table! {
         "D.u = S0.u - S1.u - VCC[threadId]; VCC[threadId] = (S1.u + VCC[threadId] > S0.u ? 1 : 0). // VCC is an UNSIGNED overflow. In VOP3 the VCC destination may be...";
     v_subbrev_co_u32: Vop2 [0x1e, 0x1e] VD_U32_CO_B64_VS_U32_V1_U32_CI_B64, CLAMP, valu_int::v_subbrev_co_u32, Exact, [4671, 10634],
         "D.u = S1.u - S0.u - VCC[threadId]; VCC[threadId] = (S1.u + VCC[threadId] > S0.u ? 1 : 0). // VCC is an UNSIGNED overflow. In VOP3 the VCC destination may be...";
-    v_add_f16: Vop2 [0x1f, 0x1f] VD_F16_VS_F16_V1_F16, CLAMP | OMOD, unsupported, NOT_YET, [4674, 10657],
+    v_add_f16: Vop2 [0x1f, 0x1f] VD_F16_VS_F16_V1_F16, CLAMP | OMOD, valu16::v_add_f16, Exact, [4674, 10657],
         "D.f16 = S0.f16 + S1.f16. Supports denormals, round mode, exception flags, saturation. 0.5ULP precision, denormals are supported.";
-    v_sub_f16: Vop2 [0x20, 0x20] VD_F16_VS_F16_V1_F16, CLAMP | OMOD, unsupported, NOT_YET, [4677, 10679],
+    v_sub_f16: Vop2 [0x20, 0x20] VD_F16_VS_F16_V1_F16, CLAMP | OMOD, valu16::v_sub_f16, Exact, [4677, 10679],
         "D.f16 = S0.f16 - S1.f16. Supports denormals, round mode, exception flags, saturation.";
-    v_subrev_f16: Vop2 [0x21, 0x21] VD_F16_VS_F16_V1_F16, CLAMP | OMOD, unsupported, NOT_YET, [4680, 10695],
+    v_subrev_f16: Vop2 [0x21, 0x21] VD_F16_VS_F16_V1_F16, CLAMP | OMOD, valu16::v_subrev_f16, Exact, [4680, 10695],
         "D.f16 = S1.f16 - S0.f16. Supports denormals, round mode, exception flags, saturation.";
-    v_mul_f16: Vop2 [0x22, 0x22] VD_F16_VS_F16_V1_F16, CLAMP | OMOD, unsupported, NOT_YET, [4683, 10711],
+    v_mul_f16: Vop2 [0x22, 0x22] VD_F16_VS_F16_V1_F16, CLAMP | OMOD, valu16::v_mul_f16, Exact, [4683, 10711],
         "D.f16 = S0.f16 * S1.f16. Supports denormals, round mode, exception flags, saturation. 0.5ULP precision, denormals are supported.";
-    v_mac_f16: Vop2 [0x23, 0x23] VD_F16_VS_F16_V1_F16, CLAMP | OMOD | NO_SDWA, unsupported, NOT_YET, [4686, 10727],
+    v_mac_f16: Vop2 [0x23, 0x23] VD_F16_VS_F16_V1_F16, CLAMP | OMOD | NO_SDWA, valu16::v_mac_f16, Fidelity::Approximate("unfused: the product is rounded to f16 before the add, denormals flushed (the seed gives 1 ULP, not the order)"), [4686, 10727],
         "D.f16 = S0.f16 * S1.f16 + D.f16. Supports round mode, exception flags, saturation.";
-    v_madmk_f16: Vop2 [0x24, 0x24] VD_F16_VS_F16_LK_F16_V1_F16, 0, unsupported, NOT_YET, [4689, 10758],
+    v_madmk_f16: Vop2 [0x24, 0x24] VD_F16_VS_F16_LK_F16_V1_F16, 0, valu16::v_madmk_f16, Fidelity::Approximate("unfused: the product is rounded to f16 before the add, denormals flushed (the seed gives 1 ULP, not the order)"), [4689, 10758],
         "D.f16 = S0.f16 * K.f16 + S1.f16. // K is a 16-bit literal constant stored in the following literal DWORD. This opcode cannot use the VOP3 encoding and...";
-    v_madak_f16: Vop2 [0x25, 0x25] VD_F16_VS_F16_V1_F16_LK_F16, 0, unsupported, NOT_YET, [4692, 10777],
+    v_madak_f16: Vop2 [0x25, 0x25] VD_F16_VS_F16_V1_F16_LK_F16, 0, valu16::v_madak_f16, Fidelity::Approximate("unfused: the product is rounded to f16 before the add, denormals flushed (the seed gives 1 ULP, not the order)"), [4692, 10777],
         "D.f16 = S0.f16 * S1.f16 + K.f16. // K is a 16-bit literal constant stored in the following literal DWORD. This opcode cannot use the VOP3 encoding and...";
-    v_add_u16: Vop2 [0x26, 0x26] VD_U16_VS_U16_V1_U16, CLAMP, unsupported, NOT_YET, [4695, 10796],
+    v_add_u16: Vop2 [0x26, 0x26] VD_U16_VS_U16_V1_U16, CLAMP, valu16::v_add_u16, Exact, [4695, 10796],
         "D.u16 = S0.u16 + S1.u16. Supports saturation (unsigned 16-bit integer domain).";
-    v_sub_u16: Vop2 [0x27, 0x27] VD_U16_VS_U16_V1_U16, CLAMP, unsupported, NOT_YET, [4698, 10819],
+    v_sub_u16: Vop2 [0x27, 0x27] VD_U16_VS_U16_V1_U16, CLAMP, valu16::v_sub_u16, Exact, [4698, 10819],
         "D.u16 = S0.u16 - S1.u16. Supports saturation (unsigned 16-bit integer domain).";
-    v_subrev_u16: Vop2 [0x28, 0x28] VD_U16_VS_U16_V1_U16, CLAMP, unsupported, NOT_YET, [4701, 10836],
+    v_subrev_u16: Vop2 [0x28, 0x28] VD_U16_VS_U16_V1_U16, CLAMP, valu16::v_subrev_u16, Exact, [4701, 10836],
         "D.u16 = S1.u16 - S0.u16. Supports saturation (unsigned 16-bit integer domain).";
-    v_mul_lo_u16: Vop2 [0x29, 0x29] VD_U16_VS_U16_V1_U16, 0, unsupported, NOT_YET, [4704, 10853],
+    v_mul_lo_u16: Vop2 [0x29, 0x29] VD_U16_VS_U16_V1_U16, 0, valu16::v_mul_lo_u16, Exact, [4704, 10853],
         "D.u16 = S0.u16 * S1.u16. Supports saturation (unsigned 16-bit integer domain).";
-    v_lshlrev_b16: Vop2 [0x2a, 0x2a] VD_B16_VS_B16_V1_B16, 0, unsupported, NOT_YET, [4707, 10869],
+    v_lshlrev_b16: Vop2 [0x2a, 0x2a] VD_B16_VS_B16_V1_B16, 0, valu16::v_lshlrev_b16, Exact, [4707, 10869],
         "D.u[15:0] = S1.u[15:0] << S0.u[3:0].";
-    v_lshrrev_b16: Vop2 [0x2b, 0x2b] VD_B16_VS_B16_V1_B16, 0, unsupported, NOT_YET, [4710, 10888],
+    v_lshrrev_b16: Vop2 [0x2b, 0x2b] VD_B16_VS_B16_V1_B16, 0, valu16::v_lshrrev_b16, Exact, [4710, 10888],
         "D.u[15:0] = S1.u[15:0] >> S0.u[3:0].";
-    v_ashrrev_i16: Vop2 [0x2c, 0x2c] VD_I16_VS_I16_V1_I16, 0, unsupported, NOT_YET, [4713, 10899],
+    v_ashrrev_i16: Vop2 [0x2c, 0x2c] VD_I16_VS_I16_V1_I16, 0, valu16::v_ashrrev_i16, Exact, [4713, 10899],
         "D.i[15:0] = signext(S1.i[15:0]) >> S0.i[3:0].";
-    v_max_f16: Vop2 [0x2d, 0x2d] VD_F16_VS_F16_V1_F16, CLAMP | OMOD, unsupported, NOT_YET, [4716, 10910],
+    v_max_f16: Vop2 [0x2d, 0x2d] VD_F16_VS_F16_V1_F16, CLAMP | OMOD, valu16::v_max_f16, Exact, [4716, 10910],
         "if (IEEE_MODE && S0.f16 == sNaN) D.f16 = Quiet(S0.f16); else if (IEEE_MODE && S1.f16 == sNaN) D.f16 = Quiet(S1.f16); else if (S0.f16 == NaN) D.f16 = S1.f16;...";
-    v_min_f16: Vop2 [0x2e, 0x2e] VD_F16_VS_F16_V1_F16, CLAMP | OMOD, unsupported, NOT_YET, [4719, 10948],
+    v_min_f16: Vop2 [0x2e, 0x2e] VD_F16_VS_F16_V1_F16, CLAMP | OMOD, valu16::v_min_f16, Exact, [4719, 10948],
         "if (IEEE_MODE && S0.f16 == sNaN) D.f16 = Quiet(S0.f16); else if (IEEE_MODE && S1.f16 == sNaN) D.f16 = Quiet(S1.f16); else if (S0.f16 == NaN) D.f16 = S1.f16;...";
-    v_max_u16: Vop2 [0x2f, 0x2f] VD_U16_VS_U16_V1_U16, 0, unsupported, NOT_YET, [4722, 10979],
+    v_max_u16: Vop2 [0x2f, 0x2f] VD_U16_VS_U16_V1_U16, 0, valu16::v_max_u16, Exact, [4722, 10979],
         "D.u16 = (S0.u16 >= S1.u16 ? S0.u16 : S1.u16).";
-    v_max_i16: Vop2 [0x30, 0x30] VD_I16_VS_I16_V1_I16, 0, unsupported, NOT_YET, [4725, 10989],
+    v_max_i16: Vop2 [0x30, 0x30] VD_I16_VS_I16_V1_I16, 0, valu16::v_max_i16, Exact, [4725, 10989],
         "D.i16 = (S0.i16 >= S1.i16 ? S0.i16 : S1.i16).";
-    v_min_u16: Vop2 [0x31, 0x31] VD_U16_VS_U16_V1_U16, 0, unsupported, NOT_YET, [4728, 10999],
+    v_min_u16: Vop2 [0x31, 0x31] VD_U16_VS_U16_V1_U16, 0, valu16::v_min_u16, Exact, [4728, 10999],
         "D.u16 = (S0.u16 < S1.u16 ? S0.u16 : S1.u16).";
-    v_min_i16: Vop2 [0x32, 0x32] VD_I16_VS_I16_V1_I16, 0, unsupported, NOT_YET, [4731, 11017],
+    v_min_i16: Vop2 [0x32, 0x32] VD_I16_VS_I16_V1_I16, 0, valu16::v_min_i16, Exact, [4731, 11017],
         "D.i16 = (S0.i16 < S1.i16 ? S0.i16 : S1.i16).";
-    v_ldexp_f16: Vop2 [0x33, 0x33] VD_F16_VS_F16_V1_I32, CLAMP | OMOD, unsupported, NOT_YET, [4734, 11027],
+    v_ldexp_f16: Vop2 [0x33, 0x33] VD_F16_VS_F16_V1_I32, CLAMP | OMOD, valu16::v_ldexp_f16, Exact, [4734, 11027],
         "D.f16 = S0.f16 * (2 ** S1.i16). Note that the S1 has a format of f16 since floating point literal constants are interpreted as 16 bit value for this opcode";
     v_add_u32: Vop2 [0x34, 0x34] VD_U32_VS_U32_V1_U32, CLAMP, valu::v_add_u32, Exact, [4737, 11045],
         "D.u = S0.u + S1.u.";
@@ -2362,17 +2362,17 @@ table! {
         "D.u = S0.u - S1.u.";
     v_subrev_u32: Vop2 [0x36, 0x36] VD_U32_VS_U32_V1_U32, CLAMP, valu_int::v_subrev_u32, Exact, [4743, 11085],
         "D.u = S1.u - S0.u.";
-    v_dot2c_f32_f16: Vop2 [NA, 0x37] VD_F32_VS_PK_V1_PK, CLAMP | OMOD | NO_SDWA, unsupported, NOT_YET, [0, 11102],
+    v_dot2c_f32_f16: Vop2 [NA, 0x37] VD_F32_VS_PK_V1_PK, CLAMP | OMOD | NO_SDWA, valu16::v_dot2c_f32_f16, Exact, [0, 11102],
         "Compute the dot product of two packed 2-D half-precision float inputs in the single-precision float domain and accumulate with the single-precision float...";
-    v_dot2c_i32_i16: Vop2 [NA, 0x38] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, unsupported, NOT_YET, [0, 11116],
+    v_dot2c_i32_i16: Vop2 [NA, 0x38] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, valu16::v_dot2c_i32_i16, Exact, [0, 11116],
         "Compute the dot product of two packed 2-D signed 16-bit integer inputs in the signed 32-bit integer domain and accumulate with the signed 32-bit integer...";
-    v_dot4c_i32_i8: Vop2 [NA, 0x39] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, unsupported, NOT_YET, [0, 11130],
+    v_dot4c_i32_i8: Vop2 [NA, 0x39] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, valu16::v_dot4c_i32_i8, Exact, [0, 11130],
         "Compute the dot product of two packed 4-D signed 8-bit integer inputs in the signed 32-bit integer domain and accumulate with the signed 32-bit integer...";
-    v_dot8c_i32_i4: Vop2 [NA, 0x3a] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, unsupported, NOT_YET, [0, 11154],
+    v_dot8c_i32_i4: Vop2 [NA, 0x3a] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, valu16::v_dot8c_i32_i4, Exact, [0, 11154],
         "Compute the dot product of two packed 8-D signed 4-bit integer inputs in the signed 32-bit integer domain and accumulate with the signed 32-bit integer...";
     v_fmac_f32: Vop2 [NA, 0x3b] VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, unsupported, NOT_YET, [7700, 11174],
         "Multiply two floating point inputs and accumulate the result into the destination register using fused multiply add.";
-    v_pk_fmac_f16: Vop2 [NA, 0x3c] VD_B32_VS_PK_V1_PK, CLAMP | OMOD, unsupported, NOT_YET, [0, 11185],
+    v_pk_fmac_f16: Vop2 [NA, 0x3c] VD_B32_VS_PK_V1_PK, CLAMP | OMOD, valu16::v_pk_fmac_f16, Exact, [0, 11185],
         "Multiply two packed half-precision float inputs component-wise and accumulate the result into the destination register using fused multiply add.";
     v_xnor_b32: Vop2 [NA, 0x3d] VD_B32_VS_B32_V1_B32, 0, valu_int::v_xnor_b32, Exact, [0, 11197],
         "12.7.";
@@ -2395,9 +2395,9 @@ table! {
         "D.u = (unsigned)S0.f. 1ULP accuracy, out-of-range floating point values (including infinity) saturate. NaN is converted to 0. Generation of the INEXACT...";
     v_cvt_i32_f32: Vop1 [0x8, 0x8] VD_I32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [4778, 11411],
         "D.i = (int)S0.f. 1ULP accuracy, out-of-range floating point values (including infinity) saturate. NaN is converted to 0. Generation of the INEXACT exception...";
-    v_cvt_f16_f32: Vop1 [0xa, 0xa] VD_F16_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [4781, 11431],
+    v_cvt_f16_f32: Vop1 [0xa, 0xa] VD_F16_VS_F32, CLAMP | OMOD, valu16::v_cvt_f16_f32, Exact, [4781, 11431],
         "D.f16 = flt32_to_flt16(S0.f). 0.5ULP accuracy, supports input modifiers and creates FP16 denormals when appropriate.";
-    v_cvt_f32_f16: Vop1 [0xb, 0xb] VD_F32_VS_F16, CLAMP | OMOD, unsupported, NOT_YET, [4784, 11449],
+    v_cvt_f32_f16: Vop1 [0xb, 0xb] VD_F32_VS_F16, CLAMP | OMOD, valu16::v_cvt_f32_f16, Exact, [4784, 11449],
         "D.f = flt16_to_flt32(S0.f16). 0ULP accuracy, FP16 denormal inputs are accepted.";
     v_cvt_rpi_i32_f32: Vop1 [0xc, 0xc] VD_I32_VS_F32, CLAMP, unsupported, NOT_YET, [4787, 11467],
         "D.i = (int)floor(S0.f + 0.5). 0.5ULP accuracy, denormals are supported.";
@@ -2487,61 +2487,61 @@ table! {
         "D.u = TABLE[S0.u[7:0]]. TABLE: 0x1, 0x3, 0x7, 0xf, 0x5, 0xf, 0xf, 0xf, 0x7, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0x2, 0x6, 0xe, 0xf, 0xa, 0xf, 0xf, 0xf,...";
     v_mov_b64: Vop1 [NA, 0x38] VD_B64_VS_U64, 0, valu_int::v_mov_b64, Exact, [0, 12389],
         "Move data from a 64-bit vector input into a vector register.";
-    v_cvt_f16_u16: Vop1 [0x39, 0x39] VD_F16_VS_U16, CLAMP | OMOD, unsupported, NOT_YET, [4916, 12412],
+    v_cvt_f16_u16: Vop1 [0x39, 0x39] VD_F16_VS_U16, CLAMP | OMOD, valu16::v_cvt_f16_u16, Exact, [4916, 12412],
         "D.f16 = uint16_to_flt16(S.u16). 0.5ULP accuracy, supports denormals, rounding, exception flags and saturation.";
-    v_cvt_f16_i16: Vop1 [0x3a, 0x3a] VD_F16_VS_I16, CLAMP | OMOD, unsupported, NOT_YET, [4919, 12429],
+    v_cvt_f16_i16: Vop1 [0x3a, 0x3a] VD_F16_VS_I16, CLAMP | OMOD, valu16::v_cvt_f16_i16, Exact, [4919, 12429],
         "D.f16 = int16_to_flt16(S.i16). 0.5ULP accuracy, supports denormals, rounding, exception flags and saturation.";
-    v_cvt_u16_f16: Vop1 [0x3b, 0x3b] VD_U16_VS_F16, CLAMP | OMOD, unsupported, NOT_YET, [4922, 12446],
+    v_cvt_u16_f16: Vop1 [0x3b, 0x3b] VD_U16_VS_F16, CLAMP | OMOD, valu16::v_cvt_u16_f16, Exact, [4922, 12446],
         "D.u16 = flt16_to_uint16(S.f16). 1ULP accuracy, supports rounding, exception flags and saturation. FP16 denormals are accepted. Conversion is done with...";
-    v_cvt_i16_f16: Vop1 [0x3c, 0x3c] VD_I16_VS_F16, CLAMP | OMOD, unsupported, NOT_YET, [4925, 12472],
+    v_cvt_i16_f16: Vop1 [0x3c, 0x3c] VD_I16_VS_F16, CLAMP | OMOD, valu16::v_cvt_i16_f16, Exact, [4925, 12472],
         "D.i16 = flt16_to_int16(S.f16). 1ULP accuracy, supports rounding, exception flags and saturation. FP16 denormals are accepted. Conversion is done with...";
-    v_rcp_f16: Vop1 [0x3d, 0x3d] VD_F16_VS_F16, CLAMP | OMOD, unsupported, NOT_YET, [4928, 12493],
+    v_rcp_f16: Vop1 [0x3d, 0x3d] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_rcp_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4928, 12493],
         "D.f16 = 1.0 / S0.f16. Reciprocal with IEEE rules and 0.51ULP accuracy. Examples: V_RCP_F16(0xfc00) => 0x8000 // rcp(-INF) = -0 V_RCP_F16(0xc000) => 0xb800...";
-    v_sqrt_f16: Vop1 [0x3e, 0x3e] VD_F16_VS_F16, CLAMP | OMOD, unsupported, NOT_YET, [4931, 12519],
+    v_sqrt_f16: Vop1 [0x3e, 0x3e] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_sqrt_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4931, 12519],
         "D.f16 = sqrt(S0.f16). Square root. 0.51ULP accuracy, denormals are supported. Examples: V_SQRT_F16(0xfc00) => 0xfe00 // sqrt(-INF) = NAN V_SQRT_F16(0x8000)...";
-    v_rsq_f16: Vop1 [0x3f, 0x3f] VD_F16_VS_F16, CLAMP | OMOD, unsupported, NOT_YET, [4934, 12553],
+    v_rsq_f16: Vop1 [0x3f, 0x3f] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_rsq_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4934, 12553],
         "D.f16 = 1.0 / sqrt(S0.f16). Reciprocal square root with IEEE rules. 0.51ULP accuracy, denormals are supported. Examples: V_RSQ_F16(0xfc00) => 0xfe00 //...";
-    v_log_f16: Vop1 [0x40, 0x40] VD_F16_VS_F16, CLAMP | OMOD, unsupported, NOT_YET, [4937, 12579],
+    v_log_f16: Vop1 [0x40, 0x40] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_log_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4937, 12579],
         "D.f16 = log2(S0.f). Base 2 logarithm. 0.51ULP accuracy, denormals are supported. Examples: V_LOG_F16(0xfc00) => 0xfe00 // log(-INF) = NAN V_LOG_F16(0xbc00)...";
-    v_exp_f16: Vop1 [0x41, 0x41] VD_F16_VS_F16, CLAMP | OMOD, unsupported, NOT_YET, [4940, 12614],
+    v_exp_f16: Vop1 [0x41, 0x41] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_exp_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4940, 12614],
         "D.f16 = pow(2.0, S0.f16). Base 2 exponentiation. 0.51ULP accuracy, denormals are supported. Examples: V_EXP_F16(0xfc00) => 0x0000 // exp(-INF) = 0...";
-    v_frexp_mant_f16: Vop1 [0x42, 0x42] VD_F16_VS_F16, CLAMP | OMOD, unsupported, NOT_YET, [4943, 12637],
+    v_frexp_mant_f16: Vop1 [0x42, 0x42] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_frexp_mant_f16, Exact, [4943, 12637],
         "if(S0.f16 == +-INF || S0.f16 == NAN) then D.f16 = S0.f16; else D.f16 = Mantissa(S0.f16); endif. Result range is in (-1.0,-0.5][0.5,1.0) in typical cases....";
-    v_frexp_exp_i16_f16: Vop1 [0x43, 0x43] VD_I16_VS_F16, CLAMP | OMOD, unsupported, NOT_YET, [4946, 12660],
+    v_frexp_exp_i16_f16: Vop1 [0x43, 0x43] VD_I16_VS_F16, CLAMP | OMOD, valu16::v_frexp_exp_i16_f16, Exact, [4946, 12660],
         "if(S0.f16 == +-INF || S0.f16 == NAN) then D.i = 0; else D.i = TwosComplement(Exponent(S0.f16) - 15 + 1); endif. Returns exponent of half precision float...";
-    v_floor_f16: Vop1 [0x44, 0x44] VD_F16_VS_F16, CLAMP | OMOD, unsupported, NOT_YET, [4949, 12690],
+    v_floor_f16: Vop1 [0x44, 0x44] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_floor_f16, Exact, [4949, 12690],
         "D.f16 = trunc(S0.f16); if(S0.f16 < 0.0f && S0.f16 != D.f16) then D.f16 -= 1.0; endif. Round down to previous whole integer.";
-    v_ceil_f16: Vop1 [0x45, 0x45] VD_F16_VS_F16, CLAMP | OMOD, unsupported, NOT_YET, [4952, 12704],
+    v_ceil_f16: Vop1 [0x45, 0x45] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_ceil_f16, Exact, [4952, 12704],
         "D.f16 = trunc(S0.f16); if(S0.f16 > 0.0f && S0.f16 != D.f16) then D.f16 += 1.0; endif. Round up to next whole integer.";
-    v_trunc_f16: Vop1 [0x46, 0x46] VD_F16_VS_F16, CLAMP | OMOD, unsupported, NOT_YET, [4955, 12718],
+    v_trunc_f16: Vop1 [0x46, 0x46] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_trunc_f16, Exact, [4955, 12718],
         "D.f16 = trunc(S0.f16). Return integer part of S0.f16, round-to-zero semantics.";
-    v_rndne_f16: Vop1 [0x47, 0x47] VD_F16_VS_F16, CLAMP | OMOD, unsupported, NOT_YET, [4958, 12729],
+    v_rndne_f16: Vop1 [0x47, 0x47] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_rndne_f16, Exact, [4958, 12729],
         "D.f16 = floor(S0.f16 + 0.5); if(floor(S0.f16) is even && fract(S0.f16) == 0.5) then D.f16 -= 1.0; endif. Round-to-nearest-even semantics.";
-    v_fract_f16: Vop1 [0x48, 0x48] VD_F16_VS_F16, CLAMP | OMOD, unsupported, NOT_YET, [4961, 12751],
+    v_fract_f16: Vop1 [0x48, 0x48] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_fract_f16, Exact, [4961, 12751],
         "D.f16 = S0.f16 + -floor(S0.f16). Return fractional portion of a number. 0.5ULP accuracy, denormals are accepted.";
-    v_sin_f16: Vop1 [0x49, 0x49] VD_F16_VS_F16, CLAMP | OMOD, unsupported, NOT_YET, [4964, 12772],
+    v_sin_f16: Vop1 [0x49, 0x49] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_sin_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4964, 12772],
         "D.f16 = sin(S0.f16 * 2 * PI). Trigonometric sine. Denormals are supported. Examples: V_SIN_F16(0xfc00) => 0xfe00 // sin(-INF) = NAN V_SIN_F16(0xfbff) =>...";
-    v_cos_f16: Vop1 [0x4a, 0x4a] VD_F16_VS_F16, CLAMP | OMOD, unsupported, NOT_YET, [4967, 12804],
+    v_cos_f16: Vop1 [0x4a, 0x4a] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_cos_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4967, 12804],
         "D.f16 = cos(S0.f16 * 2 * PI). Trigonometric cosine. Denormals are supported. Examples: V_COS_F16(0xfc00) => 0xfe00 // cos(-INF) = NAN V_COS_F16(0xfbff) =>...";
     v_exp_legacy_f32: Vop1 [0x4b, 0x4b] VD_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [4970, 0],
         "D.f = pow(2.0, S0.f). Power with legacy semantics.";
     v_log_legacy_f32: Vop1 [0x4c, 0x4c] VD_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [4973, 0],
         "D.f = log2(S0.f). Base 2 logarithm with legacy semantics.";
-    v_cvt_norm_i16_f16: Vop1 [0x4d, 0x4d] VD_I16_VS_F16, CLAMP | OMOD, unsupported, NOT_YET, [4976, 12831],
+    v_cvt_norm_i16_f16: Vop1 [0x4d, 0x4d] VD_I16_VS_F16, CLAMP | OMOD, valu16::v_cvt_norm_i16_f16, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"), [4976, 12831],
         "D.i16 = flt16_to_snorm16(S.f16). 0.5ULP accuracy, supports rounding, exception flags and saturation, denormals are supported.";
-    v_cvt_norm_u16_f16: Vop1 [0x4e, 0x4e] VD_U16_VS_F16, CLAMP | OMOD, unsupported, NOT_YET, [4979, 12848],
+    v_cvt_norm_u16_f16: Vop1 [0x4e, 0x4e] VD_U16_VS_F16, CLAMP | OMOD, valu16::v_cvt_norm_u16_f16, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"), [4979, 12848],
         "D.u16 = flt16_to_unorm16(S.f16). 0.5ULP accuracy, supports rounding, exception flags and saturation, denormals are supported.";
-    v_sat_pk_u8_i16: Vop1 [0x4f, 0x4f] VD_B32_VS_B32, 0, unsupported, NOT_YET, [4982, 12870],
+    v_sat_pk_u8_i16: Vop1 [0x4f, 0x4f] VD_B32_VS_B32, 0, valu16::v_sat_pk_u8_i16, Exact, [4982, 12870],
         "D.u32 = {16’b0, sat8(S.u[31:16]), sat8(S.u[15:0])}.";
     v_swap_b32: Vop1 [0x51, 0x51] VD_B32_VR_B32, NO_E64, lane::v_swap_b32, Exact, [4985, 12898],
         "tmp = D.u; D.u = S0.u; S0.u = tmp. Swap operands. Input and output modifiers not supported; this is an untyped operation.";
-    v_cvt_f32_fp8: Vop1 [NA, 0x54] VD_F32_VS_U32, CLAMP | OMOD | SDWA_SRC_ONLY, unsupported, NOT_YET, [0, 12923],
+    v_cvt_f32_fp8: Vop1 [NA, 0x54] VD_F32_VS_U32, CLAMP | OMOD | SDWA_SRC_ONLY, valu16::v_cvt_f32_fp8, Exact, [0, 12923],
         "Convert from an FP8 float input to a single-precision float value and store the result into a vector register.";
-    v_cvt_f32_bf8: Vop1 [NA, 0x55] VD_F32_VS_B32, CLAMP | OMOD | SDWA_SRC_ONLY, unsupported, NOT_YET, [0, 12958],
+    v_cvt_f32_bf8: Vop1 [NA, 0x55] VD_F32_VS_B32, CLAMP | OMOD | SDWA_SRC_ONLY, valu16::v_cvt_f32_bf8, Exact, [0, 12958],
         "Convert from a BF8 float input to a single-precision float value and store the result into a vector register.";
-    v_cvt_pk_f32_fp8: Vop1 [NA, 0x56] VD_B64_VS_U32, CLAMP | OMOD | SDWA_SRC_ONLY, unsupported, NOT_YET, [0, 12984],
+    v_cvt_pk_f32_fp8: Vop1 [NA, 0x56] VD_B64_VS_U32, CLAMP | OMOD | SDWA_SRC_ONLY, valu16::v_cvt_pk_f32_fp8, Exact, [0, 12984],
         "Convert from a packed 2-component FP8 float input to a packed single-precision float value and store the result into a vector register.";
-    v_cvt_pk_f32_bf8: Vop1 [NA, 0x57] VD_B64_VS_B32, CLAMP | OMOD | SDWA_SRC_ONLY, unsupported, NOT_YET, [0, 13010],
+    v_cvt_pk_f32_bf8: Vop1 [NA, 0x57] VD_B64_VS_B32, CLAMP | OMOD | SDWA_SRC_ONLY, valu16::v_cvt_pk_f32_bf8, Exact, [0, 13010],
         "Convert from a packed 2-component BF8 float input to a packed single-precision float value and store the result into a vector register.";
     v_prng_b32: Vop1 [NA, 0x58] VD_B32_VS_B32, 0, valu_int::v_prng_b32, Exact, [0, 13030],
         "Generate a pseudorandom number using an LFSR (linear feedback shift register) seeded with the vector input, then store the result into a vector register.";
@@ -2549,7 +2549,7 @@ table! {
         "Swap data between two vector registers.";
     v_permlane32_swap_b32: Vop1 [NA, 0x5a] VD_B32_VR_B32, 0, lane::v_permlane32_swap_b32, Fidelity::Approximate("EXEC: a pair swaps only when both lanes are active (LLVM's fi = bound_ctrl = 0); the seed does not say"), [0, 13082],
         "Swap data between two vector registers.";
-    v_cvt_f32_bf16: Vop1 [NA, 0x5b] VD_F32_VS_BF16, CLAMP | OMOD, unsupported, NOT_YET, [0, 13105],
+    v_cvt_f32_bf16: Vop1 [NA, 0x5b] VD_F32_VS_BF16, CLAMP | OMOD, valu16::v_cvt_f32_bf16, Exact, [0, 13105],
         "Convert from a BF16 float input to a single-precision float value and store the result into a vector register.";
     // ---- VOPC ----
     v_cmp_class_f32: Vopc [0x10, 0x10] CD_B64_VS_F32_V1_U32, WRITES_VCC, vopc::v_cmp_class_f32, Exact, [5154, 13227],
@@ -3033,43 +3033,43 @@ table! {
         "{vcc_out,D.u64} = S0.u32 * S1.u32 + S2.u64.";
     v_mad_i64_i32: Vop3a [0x1e9, 0x1e9] VD_I64_CO_B64_VS_I32_VS_I32_VS_I64, CLAMP, valu_int::v_mad_i64_i32, Exact, [5994, 22710],
         "{vcc_out,D.i64} = S0.i32 * S1.i32 + S2.i64.";
-    v_mad_legacy_f16: Vop3a [0x1ea, 0x1ea] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD, unsupported, NOT_YET, [5997, 22727],
+    v_mad_legacy_f16: Vop3a [0x1ea, 0x1ea] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD, valu16::v_mad_legacy_f16, Fidelity::Approximate("unfused: the product is rounded to f16 before the add, denormals flushed (the seed gives 1 ULP, not the order)"), [5997, 22727],
         "D.f16 = S0.f16 * S1.f16 + S2.f16. Supports round mode, exception flags, saturation. If op_sel[3] is 0 Result is written to 16 LSBs of destination VGPR and...";
-    v_mad_legacy_u16: Vop3a [0x1eb, 0x1eb] VD_U16_VS_U16_VS_U16_VS_U16, CLAMP, unsupported, NOT_YET, [6000, 22762],
+    v_mad_legacy_u16: Vop3a [0x1eb, 0x1eb] VD_U16_VS_U16_VS_U16_VS_U16, CLAMP, valu16::v_mad_legacy_u16, Exact, [6000, 22762],
         "D.u16 = S0.u16 * S1.u16 + S2.u16. Supports saturation (unsigned 16-bit integer domain). If op_sel[3] is 0 Result is written to 16 LSBs of destination VGPR...";
-    v_mad_legacy_i16: Vop3a [0x1ec, 0x1ec] VD_I16_VS_I16_VS_I16_VS_I16, CLAMP, unsupported, NOT_YET, [6003, 22788],
+    v_mad_legacy_i16: Vop3a [0x1ec, 0x1ec] VD_I16_VS_I16_VS_I16_VS_I16, CLAMP, valu16::v_mad_legacy_i16, Exact, [6003, 22788],
         "D.i16 = S0.i16 * S1.i16 + S2.i16. Supports saturation (signed 16-bit integer domain). If op_sel[3] is 0 Result is written to 16 LSBs of destination VGPR and...";
     v_perm_b32: Vop3a [0x1ed, 0x1ed] VD_B32_VS_B32_VS_B32_VS_B32, 0, valu_int::v_perm_b32, Exact, [6006, 22820],
         "D.u[31:24] = byte_permute({S0.u, S1.u}, S2.u[31:24]); D.u[23:16] = byte_permute({S0.u, S1.u}, S2.u[23:16]); D.u[15:8] = byte_permute({S0.u, S1.u},...";
-    v_fma_legacy_f16: Vop3a [0x1ee, 0x1ee] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD, unsupported, NOT_YET, [6009, 22869],
+    v_fma_legacy_f16: Vop3a [0x1ee, 0x1ee] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD, valu16::v_fma_legacy_f16, Exact, [6009, 22869],
         "D.f16 = S0.f16 * S1.f16 + S2.f16. Fused half precision multiply add.";
-    v_div_fixup_legacy_f16: Vop3a [0x1ef, 0x1ef] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD, unsupported, NOT_YET, [6012, 22892],
+    v_div_fixup_legacy_f16: Vop3a [0x1ef, 0x1ef] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD, valu16::v_div_fixup_legacy_f16, Exact, [6012, 22892],
         "sign_out = sign(S1.f16)^sign(S2.f16); if (S2.f16 == NAN) D.f16 = Quiet(S2.f16); else if (S1.f16 == NAN) D.f16 = Quiet(S1.f16); else if (S1.f16 == S2.f16 ==...";
     v_cvt_pkaccum_u8_f32: Vop3a [0x1f0, 0x1f0] VD_U32_VS_F32_VS_U32, CLAMP, unsupported, NOT_YET, [6015, 22932],
         "byte = S1.u[1:0]; bit = byte * 8; D.u[bit+7:bit] = flt32_to_uint8(S0.f). Pack converted value of S0.f into byte S1 of the destination. Note: this opcode...";
-    v_mad_u32_u16: Vop3a [0x1f1, 0x1f1] VD_U32_VS_U16_VS_U16_VS_U32, CLAMP | OPSEL, unsupported, NOT_YET, [6018, 22957],
+    v_mad_u32_u16: Vop3a [0x1f1, 0x1f1] VD_U32_VS_U16_VS_U16_VS_U32, CLAMP | OPSEL, valu16::v_mad_u32_u16, Exact, [6018, 22957],
         "D.u32 = S0.u16 * S1.u16 + S2.u32.";
-    v_mad_i32_i16: Vop3a [0x1f2, 0x1f2] VD_I32_VS_I16_VS_I16_VS_I32, CLAMP | OPSEL, unsupported, NOT_YET, [6021, 22968],
+    v_mad_i32_i16: Vop3a [0x1f2, 0x1f2] VD_I32_VS_I16_VS_I16_VS_I32, CLAMP | OPSEL, valu16::v_mad_i32_i16, Exact, [6021, 22968],
         "D.i32 = S0.i16 * S1.i16 + S2.i32.";
     v_xad_u32: Vop3a [0x1f3, 0x1f3] VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_xad_u32, Exact, [6024, 22979],
         "D.u32 = (S0.u32 ^ S1.u32) + S2.u32. No carryin/carryout and no saturation. This opcode exists to accelerate the SHA256 hash algorithm.";
-    v_min3_f16: Vop3a [0x1f4, 0x1f4] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, unsupported, NOT_YET, [6027, 22996],
+    v_min3_f16: Vop3a [0x1f4, 0x1f4] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, valu16::v_min3_f16, Exact, [6027, 22996],
         "D.f16 = V_MIN_F16(V_MIN_F16(S0.f16, S1.f16), S2.f16).";
-    v_min3_i16: Vop3a [0x1f5, 0x1f5] VD_I16_VS_I16_VS_I16_VS_I16, CLAMP | OPSEL, unsupported, NOT_YET, [6030, 23012],
+    v_min3_i16: Vop3a [0x1f5, 0x1f5] VD_I16_VS_I16_VS_I16_VS_I16, CLAMP | OPSEL, valu16::v_min3_i16, Exact, [6030, 23012],
         "D.i16 = V_MIN_I16(V_MIN_I16(S0.i16, S1.i16), S2.i16).";
-    v_min3_u16: Vop3a [0x1f6, 0x1f6] VD_U16_VS_U16_VS_U16_VS_U16, CLAMP | OPSEL, unsupported, NOT_YET, [6033, 23022],
+    v_min3_u16: Vop3a [0x1f6, 0x1f6] VD_U16_VS_U16_VS_U16_VS_U16, CLAMP | OPSEL, valu16::v_min3_u16, Exact, [6033, 23022],
         "D.u16 = V_MIN_U16(V_MIN_U16(S0.u16, S1.u16), S2.u16).";
-    v_max3_f16: Vop3a [0x1f7, 0x1f7] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, unsupported, NOT_YET, [6036, 23032],
+    v_max3_f16: Vop3a [0x1f7, 0x1f7] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, valu16::v_max3_f16, Exact, [6036, 23032],
         "D.f16 = V_MAX_F16(V_MAX_F16(S0.f16, S1.f16), S2.f16).";
-    v_max3_i16: Vop3a [0x1f8, 0x1f8] VD_I16_VS_I16_VS_I16_VS_I16, CLAMP | OPSEL, unsupported, NOT_YET, [6039, 23042],
+    v_max3_i16: Vop3a [0x1f8, 0x1f8] VD_I16_VS_I16_VS_I16_VS_I16, CLAMP | OPSEL, valu16::v_max3_i16, Exact, [6039, 23042],
         "D.i16 = V_MAX_I16(V_MAX_I16(S0.i16, S1.i16), S2.i16).";
-    v_max3_u16: Vop3a [0x1f9, 0x1f9] VD_U16_VS_U16_VS_U16_VS_U16, CLAMP | OPSEL, unsupported, NOT_YET, [6042, 23052],
+    v_max3_u16: Vop3a [0x1f9, 0x1f9] VD_U16_VS_U16_VS_U16_VS_U16, CLAMP | OPSEL, valu16::v_max3_u16, Exact, [6042, 23052],
         "D.u16 = V_MAX_U16(V_MAX_U16(S0.u16, S1.u16), S2.u16).";
-    v_med3_f16: Vop3a [0x1fa, 0x1fa] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, unsupported, NOT_YET, [6045, 23062],
+    v_med3_f16: Vop3a [0x1fa, 0x1fa] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, valu16::v_med3_f16, Exact, [6045, 23062],
         "if (isNan(S0.f16) || isNan(S1.f16) || isNan(S2.f16)) D.f16 = V_MIN3_F16(S0.f16, S1.f16, S2.f16); else if (V_MAX3_F16(S0.f16, S1.f16, S2.f16) == S0.f16)...";
-    v_med3_i16: Vop3a [0x1fb, 0x1fb] VD_I16_VS_I16_VS_I16_VS_I16, CLAMP | OPSEL, unsupported, NOT_YET, [6048, 23088],
+    v_med3_i16: Vop3a [0x1fb, 0x1fb] VD_I16_VS_I16_VS_I16_VS_I16, CLAMP | OPSEL, valu16::v_med3_i16, Exact, [6048, 23088],
         "if (V_MAX3_I16(S0.i16, S1.i16, S2.i16) == S0.i16) D.i16 = V_MAX_I16(S1.i16, S2.i16); else if (V_MAX3_I16(S0.i16, S1.i16, S2.i16) == S1.i16) D.i16 =...";
-    v_med3_u16: Vop3a [0x1fc, 0x1fc] VD_U16_VS_U16_VS_U16_VS_U16, CLAMP | OPSEL, unsupported, NOT_YET, [6051, 23104],
+    v_med3_u16: Vop3a [0x1fc, 0x1fc] VD_U16_VS_U16_VS_U16_VS_U16, CLAMP | OPSEL, valu16::v_med3_u16, Exact, [6051, 23104],
         "if (V_MAX3_U16(S0.u16, S1.u16, S2.u16) == S0.u16) D.u16 = V_MAX_U16(S1.u16, S2.u16); else if (V_MAX3_U16(S0.u16, S1.u16, S2.u16) == S1.u16) D.u16 =...";
     v_lshl_add_u32: Vop3a [0x1fd, 0x1fd] VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_lshl_add_u32, Exact, [6054, 23120],
         "D.u = (S0.u << S1.u[4:0]) + S2.u.";
@@ -3083,15 +3083,15 @@ table! {
         "D.u = (S0.u & S1.u) | S2.u.";
     v_or3_b32: Vop3a [0x202, 0x202] VD_B32_VS_B32_VS_B32_VS_B32, 0, valu_int::v_or3_b32, Exact, [6069, 23185],
         "D.u = S0.u | S1.u | S2.u.";
-    v_mad_f16: Vop3a [0x203, 0x203] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, unsupported, NOT_YET, [6072, 23207],
+    v_mad_f16: Vop3a [0x203, 0x203] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, valu16::v_mad_f16, Fidelity::Approximate("unfused: the product is rounded to f16 before the add, denormals flushed (the seed gives 1 ULP, not the order)"), [6072, 23207],
         "D.f16 = S0.f16 * S1.f16 + S2.f16. Supports round mode, exception flags, saturation. 1ULP accuracy, denormals are flushed. If op_sel[3] is 0 Result is...";
-    v_mad_u16: Vop3a [0x204, 0x204] VD_U16_VS_U16_VS_U16_VS_U16, CLAMP | OPSEL, unsupported, NOT_YET, [6075, 23227],
+    v_mad_u16: Vop3a [0x204, 0x204] VD_U16_VS_U16_VS_U16_VS_U16, CLAMP | OPSEL, valu16::v_mad_u16, Exact, [6075, 23227],
         "D.u16 = S0.u16 * S1.u16 + S2.u16. Supports saturation (unsigned 16-bit integer domain). If op_sel[3] is 0 Result is written to 16 LSBs of destination VGPR...";
-    v_mad_i16: Vop3a [0x205, 0x205] VD_I16_VS_I16_VS_I16_VS_I16, CLAMP | OPSEL, unsupported, NOT_YET, [6078, 23248],
+    v_mad_i16: Vop3a [0x205, 0x205] VD_I16_VS_I16_VS_I16_VS_I16, CLAMP | OPSEL, valu16::v_mad_i16, Exact, [6078, 23248],
         "D.i16 = S0.i16 * S1.i16 + S2.i16. Supports saturation (signed 16-bit integer domain). If op_sel[3] is 0 Result is written to 16 LSBs of destination VGPR and...";
-    v_fma_f16: Vop3a [0x206, 0x206] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, unsupported, NOT_YET, [6081, 23276],
+    v_fma_f16: Vop3a [0x206, 0x206] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, valu16::v_fma_f16, Exact, [6081, 23276],
         "D.f16 = S0.f16 * S1.f16 + S2.f16. Fused half precision multiply add. 0.5ULP accuracy, denormals are supported. If op_sel[3] is 0 Result is written to 16...";
-    v_div_fixup_f16: Vop3a [0x207, 0x207] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, unsupported, NOT_YET, [6084, 23297],
+    v_div_fixup_f16: Vop3a [0x207, 0x207] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, valu16::v_div_fixup_f16, Exact, [6084, 23297],
         "sign_out = sign(S1.f16)^sign(S2.f16); if (S2.f16 == NAN) D.f16 = Quiet(S2.f16); else if (S1.f16 == NAN) D.f16 = Quiet(S1.f16); else if (S1.f16 == S2.f16 ==...";
     v_lshl_add_u64: Vop3a [NA, 0x208] VD_U64_VS_U64_VS_U32_VS_U64, 0, valu_int::v_lshl_add_u64, Exact, [0, 23352],
         "Given a shift count in the second input, calculate the logical shift left of the first input, then add the third input to the intermediate result, then...";
@@ -3099,111 +3099,111 @@ table! {
         "Calculate the generic bitwise operation of three 16-bit vector inputs using a truth table encoded in the instruction and store the result into a vector...";
     v_bitop3_b32: Vop3a [NA, 0x234] VD_B32_VS_B32_VS_B32_VS_B32, 0, valu_int::v_bitop3_b32, Exact, [0, 23432],
         "Calculate the generic bitwise operation of three 32-bit vector inputs using a truth table encoded in the instruction and store the result into a vector...";
-    v_cvt_scalef32_pk_fp8_f32: Vop3a [NA, 0x235] VD_F32_VS_F32_VS_F32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23494],
+    v_cvt_scalef32_pk_fp8_f32: Vop3a [NA, 0x235] VD_F32_VS_F32_VS_F32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_fp8_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23494],
         "Scale two single-precision float inputs using the exponent provided by the third single-precision float input, then convert the values to a packed FP8 float...";
-    v_cvt_scalef32_pk_bf8_f32: Vop3a [NA, 0x236] VD_B32_VS_F32_VS_F32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23511],
+    v_cvt_scalef32_pk_bf8_f32: Vop3a [NA, 0x236] VD_B32_VS_F32_VS_F32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf8_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23511],
         "Scale two single-precision float inputs using the exponent provided by the third single-precision float input, then convert the values to a packed BF8 float...";
-    v_cvt_scalef32_sr_fp8_f32: Vop3a [NA, 0x237] VD_F32_VS_F32_VS_U32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23528],
+    v_cvt_scalef32_sr_fp8_f32: Vop3a [NA, 0x237] VD_F32_VS_F32_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_fp8_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23528],
         "12.11.";
-    v_cvt_scalef32_sr_bf8_f32: Vop3a [NA, 0x238] VD_B32_VS_F32_VS_U32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23552],
+    v_cvt_scalef32_sr_bf8_f32: Vop3a [NA, 0x238] VD_B32_VS_F32_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_bf8_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23552],
         "Scale a single-precision float input using the exponent provided by the third single-precision float input, then convert the values to a BF8 float value...";
-    v_cvt_scalef32_pk_f32_fp8: Vop3a [NA, 0x239] VD_B64_VS_U32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23569],
+    v_cvt_scalef32_pk_f32_fp8: Vop3a [NA, 0x239] VD_B64_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_f32_fp8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23569],
         "Convert from a packed 2-component FP8 float input to a packed single-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk_f32_bf8: Vop3a [NA, 0x23a] VD_B64_VS_B32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23587],
+    v_cvt_scalef32_pk_f32_bf8: Vop3a [NA, 0x23a] VD_B64_VS_B32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_f32_bf8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23587],
         "Convert from a packed 2-component BF8 float input to a packed single-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_f32_fp8: Vop3a [NA, 0x23b] VD_F32_VS_U32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23612],
+    v_cvt_scalef32_f32_fp8: Vop3a [NA, 0x23b] VD_F32_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_f32_fp8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23612],
         "Convert from an FP8 float input to a single-precision float value, then scale the value using the exponent provided by the second single-precision float input.";
-    v_cvt_scalef32_f32_bf8: Vop3a [NA, 0x23c] VD_F32_VS_B32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23628],
+    v_cvt_scalef32_f32_bf8: Vop3a [NA, 0x23c] VD_F32_VS_B32_VS_F32, OPSEL, valu16::v_cvt_scalef32_f32_bf8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23628],
         "Convert from a BF8 float input to a single-precision float value, then scale the value using the exponent provided by the second single-precision float input.";
-    v_cvt_scalef32_pk_fp4_f32: Vop3a [NA, 0x23d] VD_F32_VS_F32_VS_F32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23644],
+    v_cvt_scalef32_pk_fp4_f32: Vop3a [NA, 0x23d] VD_F32_VS_F32_VS_F32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_fp4_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23644],
         "Scale two single-precision float inputs using the exponent provided by the third single-precision float input, then convert the values to a packed FP4 float...";
-    v_cvt_scalef32_sr_pk_fp4_f32: Vop3a [NA, 0x23e] VD_F32_VR_B64_VS_U32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23670],
+    v_cvt_scalef32_sr_pk_fp4_f32: Vop3a [NA, 0x23e] VD_F32_VR_B64_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_pk_fp4_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23670],
         "Scale a packed 2-component single-precision float input using the exponent provided by the third single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_pk_f32_fp4: Vop3a [NA, 0x23f] VD_B64_VS_U32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23690],
+    v_cvt_scalef32_pk_f32_fp4: Vop3a [NA, 0x23f] VD_B64_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_f32_fp4, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23690],
         "Convert from a packed 2-component FP4 float input to a packed single-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk_fp8_f16: Vop3a [NA, 0x240] VD_F16_VS_F16_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23709],
+    v_cvt_scalef32_pk_fp8_f16: Vop3a [NA, 0x240] VD_F16_VS_F16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_fp8_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23709],
         "Scale a packed 2-component half-precision float input using the exponent provided by the second single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_pk_bf8_f16: Vop3a [NA, 0x241] VD_B32_VS_F16_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23735],
+    v_cvt_scalef32_pk_bf8_f16: Vop3a [NA, 0x241] VD_B32_VS_F16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf8_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23735],
         "Scale a packed 2-component half-precision float input using the exponent provided by the second single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_sr_fp8_f16: Vop3a [NA, 0x242] VD_F16_VS_F16_VS_U32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23752],
+    v_cvt_scalef32_sr_fp8_f16: Vop3a [NA, 0x242] VD_F16_VS_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_fp8_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23752],
         "Scale a half-precision float input using the exponent provided by the third single-precision float input, then convert the values to an FP8 float value with...";
-    v_cvt_scalef32_sr_bf8_f16: Vop3a [NA, 0x243] VD_B32_VS_F16_VS_U32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23769],
+    v_cvt_scalef32_sr_bf8_f16: Vop3a [NA, 0x243] VD_B32_VS_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_bf8_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23769],
         "Scale a half-precision float input using the exponent provided by the third single-precision float input, then convert the values to a BF8 float value with...";
-    v_cvt_scalef32_pk_fp8_bf16: Vop3a [NA, 0x244] VD_BF16_VS_F32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23791],
+    v_cvt_scalef32_pk_fp8_bf16: Vop3a [NA, 0x244] VD_BF16_VS_F32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_fp8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23791],
         "Scale a packed 2-component BF16 float input using the exponent provided by the second single-precision float input, then convert the values to a packed FP8...";
-    v_cvt_scalef32_pk_bf8_bf16: Vop3a [NA, 0x245] VD_B32_VS_F32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23808],
+    v_cvt_scalef32_pk_bf8_bf16: Vop3a [NA, 0x245] VD_B32_VS_F32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23808],
         "Scale a packed 2-component BF16 float input using the exponent provided by the second single-precision float input, then convert the values to a packed BF8...";
-    v_cvt_scalef32_sr_fp8_bf16: Vop3a [NA, 0x246] VD_BF16_VS_F32_VS_BF16_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23825],
+    v_cvt_scalef32_sr_fp8_bf16: Vop3a [NA, 0x246] VD_BF16_VS_F32_VS_BF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_fp8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23825],
         "Scale a BF16 float input using the exponent provided by the third single-precision float input, then convert the values to an FP8 float value with...";
-    v_cvt_scalef32_sr_bf8_bf16: Vop3a [NA, 0x247] VD_B32_VS_F32_VS_BF16_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23841],
+    v_cvt_scalef32_sr_bf8_bf16: Vop3a [NA, 0x247] VD_B32_VS_F32_VS_BF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_bf8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23841],
         "Scale a BF16 float input using the exponent provided by the third single-precision float input, then convert the values to a BF8 float value with stochastic...";
-    v_cvt_scalef32_pk_f16_fp8: Vop3a [NA, 0x248] VD_F16_VS_U32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23864],
+    v_cvt_scalef32_pk_f16_fp8: Vop3a [NA, 0x248] VD_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_f16_fp8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23864],
         "Convert from a packed 2-component FP8 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk_f16_bf8: Vop3a [NA, 0x249] VD_F16_VS_B32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23882],
+    v_cvt_scalef32_pk_f16_bf8: Vop3a [NA, 0x249] VD_F16_VS_B32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_f16_bf8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23882],
         "Convert from a packed 2-component BF8 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_f16_fp8: Vop3a [NA, 0x24a] VD_F16_VS_U32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23900],
+    v_cvt_scalef32_f16_fp8: Vop3a [NA, 0x24a] VD_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_f16_fp8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23900],
         "Convert from an FP8 float input to a half-precision float value, then scale the value using the exponent provided by the second single-precision float input.";
-    v_cvt_scalef32_f16_bf8: Vop3a [NA, 0x24b] VD_F16_VS_B32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23926],
+    v_cvt_scalef32_f16_bf8: Vop3a [NA, 0x24b] VD_F16_VS_B32_VS_F32, OPSEL, valu16::v_cvt_scalef32_f16_bf8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23926],
         "Convert from a BF8 float input to a half-precision float value, then scale the value using the exponent provided by the second single-precision float input.";
-    v_cvt_scalef32_pk_fp4_f16: Vop3a [NA, 0x24c] VD_F16_VS_F16_VS_F32, OPSEL | OPSEL4, unsupported, NOT_YET, [0, 23943],
+    v_cvt_scalef32_pk_fp4_f16: Vop3a [NA, 0x24c] VD_F16_VS_F16_VS_F32, OPSEL | OPSEL4, valu16::v_cvt_scalef32_pk_fp4_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23943],
         "Scale a packed 2-component half-precision float input using the exponent provided by the second single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_pk_fp4_bf16: Vop3a [NA, 0x24d] VD_BF16_VS_F32_VS_F32, OPSEL | OPSEL4, unsupported, NOT_YET, [0, 23961],
+    v_cvt_scalef32_pk_fp4_bf16: Vop3a [NA, 0x24d] VD_BF16_VS_F32_VS_F32, OPSEL | OPSEL4, valu16::v_cvt_scalef32_pk_fp4_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23961],
         "Scale a packed 2-component BF16 float input using the exponent provided by the second single-precision float input, then convert the values to a packed FP4...";
-    v_cvt_scalef32_sr_pk_fp4_f16: Vop3a [NA, 0x24e] VD_F16_VS_F16_VS_U32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23984],
+    v_cvt_scalef32_sr_pk_fp4_f16: Vop3a [NA, 0x24e] VD_F16_VS_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_pk_fp4_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23984],
         "Scale a packed 2-component half-precision float input using the exponent provided by the third single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_sr_pk_fp4_bf16: Vop3a [NA, 0x24f] VD_BF16_VS_F32_VS_BF16_VS_F32, OPSEL, unsupported, NOT_YET, [0, 24004],
+    v_cvt_scalef32_sr_pk_fp4_bf16: Vop3a [NA, 0x24f] VD_BF16_VS_F32_VS_BF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_pk_fp4_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24004],
         "Scale a packed 2-component BF16 float input using the exponent provided by the third single-precision float input, then convert the values to a packed FP4...";
-    v_cvt_scalef32_pk_f16_fp4: Vop3a [NA, 0x250] VD_F16_VS_U32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 24024],
+    v_cvt_scalef32_pk_f16_fp4: Vop3a [NA, 0x250] VD_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_f16_fp4, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24024],
         "Convert from a packed 2-component FP4 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk_bf16_fp4: Vop3a [NA, 0x251] VD_BF16_VS_BF16_VS_F32, OPSEL, unsupported, NOT_YET, [0, 24052],
+    v_cvt_scalef32_pk_bf16_fp4: Vop3a [NA, 0x251] VD_BF16_VS_BF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf16_fp4, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24052],
         "Convert from a packed 2-component FP4 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
-    v_cvt_scalef32_2xpk16_fp6_f32: Vop3a [NA, 0x252] VD_W6_VS_W16_VS_W16_VS_F32, 0, unsupported, NOT_YET, [0, 24070],
+    v_cvt_scalef32_2xpk16_fp6_f32: Vop3a [NA, 0x252] VD_W6_VS_W16_VS_W16_VS_F32, 0, valu16::v_cvt_scalef32_2xpk16_fp6_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24070],
         "Scale packed 16-component single-precision float vectors from two source inputs using the exponent provided by the third single-precision float input, then...";
-    v_cvt_scalef32_2xpk16_bf6_f32: Vop3a [NA, 0x253] VD_W6_VS_W16_VS_W16_VS_F32, 0, unsupported, NOT_YET, [0, 24091],
+    v_cvt_scalef32_2xpk16_bf6_f32: Vop3a [NA, 0x253] VD_W6_VS_W16_VS_W16_VS_F32, 0, valu16::v_cvt_scalef32_2xpk16_bf6_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24091],
         "Scale packed 16-component single-precision float vectors from two source inputs using the exponent provided by the third single-precision float input, then...";
-    v_cvt_scalef32_sr_pk32_fp6_f32: Vop3a [NA, 0x254] VD_W6_VS_W32_VS_U32_VS_F32, 0, unsupported, NOT_YET, [0, 24121],
+    v_cvt_scalef32_sr_pk32_fp6_f32: Vop3a [NA, 0x254] VD_W6_VS_W32_VS_U32_VS_F32, 0, valu16::v_cvt_scalef32_sr_pk32_fp6_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24121],
         "Scale a packed 32-component single-precision float input using the exponent provided by the third single- precision float input, then convert the values to...";
-    v_cvt_scalef32_sr_pk32_bf6_f32: Vop3a [NA, 0x255] VD_W6_VS_W32_VS_U32_VS_F32, 0, unsupported, NOT_YET, [0, 24143],
+    v_cvt_scalef32_sr_pk32_bf6_f32: Vop3a [NA, 0x255] VD_W6_VS_W32_VS_U32_VS_F32, 0, valu16::v_cvt_scalef32_sr_pk32_bf6_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24143],
         "Scale a packed 32-component single-precision float input using the exponent provided by the third single- precision float input, then convert the values to...";
-    v_cvt_scalef32_pk32_f32_fp6: Vop3a [NA, 0x256] VD_W32_VS_W6_VS_F32, 0, unsupported, NOT_YET, [0, 24165],
+    v_cvt_scalef32_pk32_f32_fp6: Vop3a [NA, 0x256] VD_W32_VS_W6_VS_F32, 0, valu16::v_cvt_scalef32_pk32_f32_fp6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24165],
         "Convert from a packed 32-component FP6 float input to a packed single-precision float value, then scale the";
-    v_cvt_scalef32_pk32_f32_bf6: Vop3a [NA, 0x257] VD_W32_VS_W6_VS_F32, 0, unsupported, NOT_YET, [0, 24192],
+    v_cvt_scalef32_pk32_f32_bf6: Vop3a [NA, 0x257] VD_W32_VS_W6_VS_F32, 0, valu16::v_cvt_scalef32_pk32_f32_bf6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24192],
         "Convert from a packed 32-component BF6 float input to a packed single-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk32_fp6_f16: Vop3a [NA, 0x258] VD_W6_VS_W16_VS_F32, 0, unsupported, NOT_YET, [0, 24211],
+    v_cvt_scalef32_pk32_fp6_f16: Vop3a [NA, 0x258] VD_W6_VS_W16_VS_F32, 0, valu16::v_cvt_scalef32_pk32_fp6_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24211],
         "Scale a packed 32-component half-precision float input using the exponent provided by the second single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_pk32_fp6_bf16: Vop3a [NA, 0x259] VD_W6_VS_W16_VS_F32, 0, unsupported, NOT_YET, [0, 24230],
+    v_cvt_scalef32_pk32_fp6_bf16: Vop3a [NA, 0x259] VD_W6_VS_W16_VS_F32, 0, valu16::v_cvt_scalef32_pk32_fp6_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24230],
         "12.11.";
-    v_cvt_scalef32_pk32_bf6_f16: Vop3a [NA, 0x25a] VD_W6_VS_W16_VS_F32, 0, unsupported, NOT_YET, [0, 24256],
+    v_cvt_scalef32_pk32_bf6_f16: Vop3a [NA, 0x25a] VD_W6_VS_W16_VS_F32, 0, valu16::v_cvt_scalef32_pk32_bf6_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24256],
         "Scale a packed 32-component half-precision float input using the exponent provided by the second single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_pk32_bf6_bf16: Vop3a [NA, 0x25b] VD_W6_VS_W16_VS_F32, 0, unsupported, NOT_YET, [0, 24275],
+    v_cvt_scalef32_pk32_bf6_bf16: Vop3a [NA, 0x25b] VD_W6_VS_W16_VS_F32, 0, valu16::v_cvt_scalef32_pk32_bf6_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24275],
         "Scale a packed 32-component BF16 float input using the exponent provided by the second single-precision float input, then convert the values to a packed...";
-    v_cvt_scalef32_sr_pk32_fp6_f16: Vop3a [NA, 0x25c] VD_W6_VS_W16_VS_U32_VS_F32, 0, unsupported, NOT_YET, [0, 24293],
+    v_cvt_scalef32_sr_pk32_fp6_f16: Vop3a [NA, 0x25c] VD_W6_VS_W16_VS_U32_VS_F32, 0, valu16::v_cvt_scalef32_sr_pk32_fp6_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24293],
         "Scale a packed 32-component half-precision float input using the exponent provided by the third single-";
-    v_cvt_scalef32_sr_pk32_fp6_bf16: Vop3a [NA, 0x25d] VD_W6_VS_W16_VS_BF16_VS_F32, 0, unsupported, NOT_YET, [0, 24323],
+    v_cvt_scalef32_sr_pk32_fp6_bf16: Vop3a [NA, 0x25d] VD_W6_VS_W16_VS_BF16_VS_F32, 0, valu16::v_cvt_scalef32_sr_pk32_fp6_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24323],
         "Scale a packed 32-component BF16 float input using the exponent provided by the third single-precision float input, then convert the values to a packed...";
-    v_cvt_scalef32_sr_pk32_bf6_f16: Vop3a [NA, 0x25e] VD_W6_VS_W16_VS_U32_VS_F32, 0, unsupported, NOT_YET, [0, 24345],
+    v_cvt_scalef32_sr_pk32_bf6_f16: Vop3a [NA, 0x25e] VD_W6_VS_W16_VS_U32_VS_F32, 0, valu16::v_cvt_scalef32_sr_pk32_bf6_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24345],
         "Scale a packed 32-component half-precision float input using the exponent provided by the third single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_sr_pk32_bf6_bf16: Vop3a [NA, 0x25f] VD_W6_VS_W16_VS_BF16_VS_F32, 0, unsupported, NOT_YET, [0, 24376],
+    v_cvt_scalef32_sr_pk32_bf6_bf16: Vop3a [NA, 0x25f] VD_W6_VS_W16_VS_BF16_VS_F32, 0, valu16::v_cvt_scalef32_sr_pk32_bf6_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24376],
         "Scale a packed 32-component BF16 float input using the exponent provided by the third single-precision float input, then convert the values to a packed...";
-    v_cvt_scalef32_pk32_f16_fp6: Vop3a [NA, 0x260] VD_W16_VS_W6_VS_F32, 0, unsupported, NOT_YET, [0, 24398],
+    v_cvt_scalef32_pk32_f16_fp6: Vop3a [NA, 0x260] VD_W16_VS_W6_VS_F32, 0, valu16::v_cvt_scalef32_pk32_f16_fp6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24398],
         "Convert from a packed 32-component FP6 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk32_bf16_fp6: Vop3a [NA, 0x261] VD_W16_VS_W6_VS_F32, 0, unsupported, NOT_YET, [0, 24417],
+    v_cvt_scalef32_pk32_bf16_fp6: Vop3a [NA, 0x261] VD_W16_VS_W6_VS_F32, 0, valu16::v_cvt_scalef32_pk32_bf16_fp6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24417],
         "Convert from a packed 32-component FP6 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
-    v_cvt_scalef32_pk32_f16_bf6: Vop3a [NA, 0x262] VD_W16_VS_W6_VS_F32, 0, unsupported, NOT_YET, [0, 24444],
+    v_cvt_scalef32_pk32_f16_bf6: Vop3a [NA, 0x262] VD_W16_VS_W6_VS_F32, 0, valu16::v_cvt_scalef32_pk32_f16_bf6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24444],
         "Convert from a packed 32-component BF6 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk32_bf16_bf6: Vop3a [NA, 0x263] VD_W16_VS_W6_VS_F32, 0, unsupported, NOT_YET, [0, 24463],
+    v_cvt_scalef32_pk32_bf16_bf6: Vop3a [NA, 0x263] VD_W16_VS_W6_VS_F32, 0, valu16::v_cvt_scalef32_pk32_bf16_bf6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24463],
         "Convert from a packed 32-component BF6 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
     v_ashr_pk_i8_i32: Vop3a [NA, 0x265] VD_I32_VS_I32_VS_I32_VS_I32, OPSEL, valu_int::v_ashr_pk_i8_i32, valu_int::HALF_DST, [0, 24481],
         "Given two signed 32-bit integers and a shift count, calculate the arithmetic shift right (preserving sign bit) of the two integers, saturate the two results...";
     v_ashr_pk_u8_i32: Vop3a [NA, 0x266] VD_U32_VS_I32_VS_I32_VS_I32, OPSEL, valu_int::v_ashr_pk_u8_i32, valu_int::HALF_DST, [0, 24513],
         "Given two signed 32-bit integers and a shift count, calculate the arithmetic shift right (preserving sign bit) of the two integers, saturate the two results...";
-    v_cvt_pk_f16_f32: Vop3a [NA, 0x267] VD_F16_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [0, 24536],
+    v_cvt_pk_f16_f32: Vop3a [NA, 0x267] VD_F16_VS_F32_VS_F32, CLAMP | OMOD, valu16::v_cvt_pk_f16_f32, Exact, [0, 24536],
         "Convert from two single-precision float inputs to a packed half-precision value and store the result into a vector register.";
-    v_cvt_pk_bf16_f32: Vop3a [NA, 0x268] VD_BF16_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [0, 24552],
+    v_cvt_pk_bf16_f32: Vop3a [NA, 0x268] VD_BF16_VS_F32_VS_F32, CLAMP | OMOD, valu16::v_cvt_pk_bf16_f32, Exact, [0, 24552],
         "Convert from two single-precision float inputs to a packed BF16 value and store the result into a vector register.";
-    v_cvt_scalef32_pk_bf16_fp8: Vop3a [NA, 0x269] VD_BF16_VS_BF16_VS_F32, OPSEL, unsupported, NOT_YET, [0, 24575],
+    v_cvt_scalef32_pk_bf16_fp8: Vop3a [NA, 0x269] VD_BF16_VS_BF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf16_fp8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24575],
         "Convert from a packed 2-component FP8 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
-    v_cvt_scalef32_pk_bf16_bf8: Vop3a [NA, 0x26a] VD_BF16_VS_B32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 24592],
+    v_cvt_scalef32_pk_bf16_bf8: Vop3a [NA, 0x26a] VD_BF16_VS_B32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf16_bf8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24592],
         "Convert from a packed 2-component BF8 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
     v_add_f64: Vop3a [0x280, 0x280] VD_F64_VS_F64_VS_F64, CLAMP | OMOD, unsupported, NOT_YET, [6099, 24609],
         "D.d = S0.d + S1.d. 0.5ULP precision, denormals are supported.";
@@ -3243,44 +3243,44 @@ table! {
         "shift = S1.u * 53; if exponent(S0.d) > 1077 then shift += exponent(S0.d) - 1077; endif result = (double) ((2/PI[1200:0] << shift) & 0x1fffff_ffffffff);...";
     v_bfm_b32: Vop3a [0x293, 0x293] VD_B32_VS_B32_VS_B32, 0, valu_int::v_bfm_b32, Exact, [6153, 25021],
         "D.u = ((1<<S0.u[4:0])-1) << S1.u[4:0]. Bitfield modify. S0 is the bitfield width and S1 is the bitfield offset.";
-    v_cvt_pknorm_i16_f32: Vop3a [0x294, 0x294] VD_I16_VS_F32_VS_F32, CLAMP, unsupported, NOT_YET, [6156, 25039],
+    v_cvt_pknorm_i16_f32: Vop3a [0x294, 0x294] VD_I16_VS_F32_VS_F32, CLAMP, valu16::v_cvt_pknorm_i16_f32, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"), [6156, 25039],
         "D = {(snorm)S1.f, (snorm)S0.f}.";
-    v_cvt_pknorm_u16_f32: Vop3a [0x295, 0x295] VD_U16_VS_F32_VS_F32, CLAMP, unsupported, NOT_YET, [6159, 25053],
+    v_cvt_pknorm_u16_f32: Vop3a [0x295, 0x295] VD_U16_VS_F32_VS_F32, CLAMP, valu16::v_cvt_pknorm_u16_f32, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"), [6159, 25053],
         "D = {(unorm)S1.f, (unorm)S0.f}.";
-    v_cvt_pkrtz_f16_f32: Vop3a [0x296, 0x296] VD_F16_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [6162, 25067],
+    v_cvt_pkrtz_f16_f32: Vop3a [0x296, 0x296] VD_F16_VS_F32_VS_F32, CLAMP | OMOD, valu16::v_cvt_pkrtz_f16_f32, Exact, [6162, 25067],
         "D = {flt32_to_flt16(S1.f),flt32_to_flt16(S0.f)}. // Round-toward-zero regardless of current round mode setting in hardware. This opcode is intended for use...";
     v_cvt_pk_u16_u32: Vop3a [0x297, 0x297] VD_U16_VS_U32_VS_U32, 0, valu_int::v_cvt_pk_u16_u32, Exact, [6165, 25097],
         "D = {uint32_to_uint16(S1.u), uint32_to_uint16(S0.u)}.";
     v_cvt_pk_i16_i32: Vop3a [0x298, 0x298] VD_I16_VS_I32_VS_I32, 0, valu_int::v_cvt_pk_i16_i32, Exact, [6168, 25111],
         "D = {int32_to_int16(S1.i), int32_to_int16(S0.i)}.";
-    v_cvt_pknorm_i16_f16: Vop3a [0x299, 0x299] VD_I16_VS_F16_VS_F16, CLAMP | OPSEL, unsupported, NOT_YET, [6171, 25125],
+    v_cvt_pknorm_i16_f16: Vop3a [0x299, 0x299] VD_I16_VS_F16_VS_F16, CLAMP | OPSEL, valu16::v_cvt_pknorm_i16_f16, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"), [6171, 25125],
         "D = {(snorm)S1.f16, (snorm)S0.f16}.";
-    v_cvt_pknorm_u16_f16: Vop3a [0x29a, 0x29a] VD_U16_VS_F16_VS_F16, CLAMP | OPSEL, unsupported, NOT_YET, [6174, 25139],
+    v_cvt_pknorm_u16_f16: Vop3a [0x29a, 0x29a] VD_U16_VS_F16_VS_F16, CLAMP | OPSEL, valu16::v_cvt_pknorm_u16_f16, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"), [6174, 25139],
         "D = {(unorm)S1.f16, (unorm)S0.f16}.";
     v_add_i32: Vop3a [0x29c, 0x29c] VD_I32_VS_I32_VS_I32, CLAMP, valu_int::v_add_i32, Exact, [6177, 25158],
         "D.i = S0.i + S1.i. Supports saturation (signed 32-bit integer domain).";
     v_sub_i32: Vop3a [0x29d, 0x29d] VD_I32_VS_I32_VS_I32, CLAMP, valu_int::v_sub_i32, Exact, [6180, 25174],
         "D.i = S0.i - S1.i. Supports saturation (signed 32-bit integer domain).";
-    v_add_i16: Vop3a [0x29e, 0x29e] VD_I16_VS_I16_VS_I16, CLAMP | OPSEL, unsupported, NOT_YET, [6183, 25191],
+    v_add_i16: Vop3a [0x29e, 0x29e] VD_I16_VS_I16_VS_I16, CLAMP | OPSEL, valu16::v_add_i16, Exact, [6183, 25191],
         "D.i16 = S0.i16 + S1.i16. Supports saturation (signed 16-bit integer domain).";
-    v_sub_i16: Vop3a [0x29f, 0x29f] VD_I16_VS_I16_VS_I16, CLAMP | OPSEL, unsupported, NOT_YET, [6186, 25207],
+    v_sub_i16: Vop3a [0x29f, 0x29f] VD_I16_VS_I16_VS_I16, CLAMP | OPSEL, valu16::v_sub_i16, Exact, [6186, 25207],
         "D.i16 = S0.i16 - S1.i16. Supports saturation (signed 16-bit integer domain).";
-    v_pack_b32_f16: Vop3a [0x2a0, 0x2a0] VD_B32_VS_F16_VS_F16, CLAMP | OPSEL, unsupported, NOT_YET, [6189, 25229],
+    v_pack_b32_f16: Vop3a [0x2a0, 0x2a0] VD_B32_VS_F16_VS_F16, CLAMP | OPSEL, valu16::v_pack_b32_f16, Exact, [6189, 25229],
         "D[31:16].f16 = S1.f16; D[15:0].f16 = S0.f16.";
     // gfx950 moved v_mul_legacy_f32 to a VOP3-only opcode (seed 001 line 25240).
     v_mul_legacy_f32_vop3 = "v_mul_legacy_f32": Vop3a [NA, 0x2a1] VD_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported,
         NOT_YET, [0, 25240], "D.f = S0.f * S1.f. // DX9 rules, 0.0*x = 0.0";
-    v_cvt_pk_fp8_f32: Vop3a [NA, 0x2a2] VD_F32_VS_F32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 25256],
+    v_cvt_pk_fp8_f32: Vop3a [NA, 0x2a2] VD_F32_VS_F32_VS_F32, OPSEL, valu16::v_cvt_pk_fp8_f32, Exact, [0, 25256],
         "Convert from two single-precision float inputs to a packed FP8 float value with round to nearest even semantics and store the result into 16 bits of a...";
-    v_cvt_pk_bf8_f32: Vop3a [NA, 0x2a3] VD_B32_VS_F32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 25282],
+    v_cvt_pk_bf8_f32: Vop3a [NA, 0x2a3] VD_B32_VS_F32_VS_F32, OPSEL, valu16::v_cvt_pk_bf8_f32, Exact, [0, 25282],
         "Convert from two single-precision float inputs to a packed BF8 float value with round to nearest even";
-    v_cvt_sr_fp8_f32: Vop3a [NA, 0x2a4] VD_F32_VS_F32_VS_U32, OPSEL | OPSEL4, unsupported, NOT_YET, [0, 25316],
+    v_cvt_sr_fp8_f32: Vop3a [NA, 0x2a4] VD_F32_VS_F32_VS_U32, OPSEL | OPSEL4, valu16::v_cvt_sr_fp8_f32, Exact, [0, 25316],
         "Convert from a single-precision float input to an FP8 value with stochastic rounding using seed data from the second input.";
-    v_cvt_sr_bf8_f32: Vop3a [NA, 0x2a5] VD_B32_VS_F32_VS_U32, OPSEL | OPSEL4, unsupported, NOT_YET, [0, 25351],
+    v_cvt_sr_bf8_f32: Vop3a [NA, 0x2a5] VD_B32_VS_F32_VS_U32, OPSEL | OPSEL4, valu16::v_cvt_sr_bf8_f32, Exact, [0, 25351],
         "12.11.";
-    v_cvt_sr_f16_f32: Vop3a [NA, 0x2a6] VD_F16_VS_F32_VS_U32, OPSEL, unsupported, NOT_YET, [0, 25394],
+    v_cvt_sr_f16_f32: Vop3a [NA, 0x2a6] VD_F16_VS_F32_VS_U32, OPSEL, valu16::v_cvt_sr_f16_f32, Fidelity::Approximate("stochastic rounding as add-random-fraction-then-truncate: the seed does not define f32_to_f16_sr"), [0, 25394],
         "Convert from a single-precision float input to a half-precision value with stochastic rounding using seed data from the second input.";
-    v_cvt_sr_bf16_f32: Vop3a [NA, 0x2a7] VD_BF16_VS_F32_VS_U32, OPSEL, unsupported, NOT_YET, [0, 25420],
+    v_cvt_sr_bf16_f32: Vop3a [NA, 0x2a7] VD_BF16_VS_F32_VS_U32, OPSEL, valu16::v_cvt_sr_bf16_f32, Fidelity::Approximate("stochastic rounding as add-random-fraction-then-truncate: the seed does not define f32_to_f16_sr"), [0, 25420],
         "12.11.";
     v_minimum3_f32: Vop3a [NA, 0x2a8] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [0, 25453],
         "Select the IEEE minimum() of three single-precision float inputs and store the result into a vector register.";
@@ -4070,83 +4070,83 @@ table! {
     global_load_lds_dwordx3: FlatGlobal [NA, 0x7e] FL_A_SP_OS, 0, unsupported, NOT_YET, [0, 34559],
         "Untyped buffer load 3 dwords, store result into data share.";
     // VOP3P (seed 000 lines 5761-5831, seed 001 lines 16400 on; opcodes and syntax from llvm-mc 22).
-    v_pk_mad_i16: Vop3p [0x0, 0x0] P3_B32_B32_B32_B32, CLAMP, unsupported, NOT_YET, [5767, 16168],
+    v_pk_mad_i16: Vop3p [0x0, 0x0] P3_B32_B32_B32_B32, CLAMP, valu16::v_pk_mad_i16, Exact, [5767, 16168],
         "D.i[31:16] = S0.i[31:16] * S1.i[31:16] + S2.i[31:16] . D.i[15:0] = S0.i[15:0] * S1.i[15:0] + S2.i[15:0] .";
-    v_pk_mul_lo_u16: Vop3p [0x1, 0x1] P3_B32_B32_B32, CLAMP, unsupported, NOT_YET, [5770, 16187],
+    v_pk_mul_lo_u16: Vop3p [0x1, 0x1] P3_B32_B32_B32, CLAMP, valu16::v_pk_mul_lo_u16, Exact, [5770, 16187],
         "D.u[31:16] = S0.u[31:16] * S1.u[31:16] . D.u[15:0] = S0.u[15:0] * S1.u[15:0] .";
-    v_pk_add_i16: Vop3p [0x2, 0x2] P3_B32_B32_B32, CLAMP, unsupported, NOT_YET, [5773, 16200],
+    v_pk_add_i16: Vop3p [0x2, 0x2] P3_B32_B32_B32, CLAMP, valu16::v_pk_add_i16, Exact, [5773, 16200],
         "D.i[31:16] = S0.i[31:16] + S1.i[31:16] . D.i[15:0] = S0.i[15:0] + S1.i[15:0] .";
-    v_pk_sub_i16: Vop3p [0x3, 0x3] P3_B32_B32_B32, CLAMP, unsupported, NOT_YET, [5776, 16214],
+    v_pk_sub_i16: Vop3p [0x3, 0x3] P3_B32_B32_B32, CLAMP, valu16::v_pk_sub_i16, Exact, [5776, 16214],
         "D.i[31:16] = S0.i[31:16] - S1.i[31:16] . D.i[15:0] = S0.i[15:0] - S1.i[15:0] .";
-    v_pk_lshlrev_b16: Vop3p [0x4, 0x4] P3_B32_B32_B32, CLAMP, unsupported, NOT_YET, [5779, 16228],
+    v_pk_lshlrev_b16: Vop3p [0x4, 0x4] P3_B32_B32_B32, CLAMP, valu16::v_pk_lshlrev_b16, Exact, [5779, 16228],
         "D.u[31:16] = S1.u[31:16] << S0.u[19:16] . D.u[15:0] = S1.u[15:0] << S0.u[3:0] .";
-    v_pk_lshrrev_b16: Vop3p [0x5, 0x5] P3_B32_B32_B32, CLAMP, unsupported, NOT_YET, [5782, 16241],
+    v_pk_lshrrev_b16: Vop3p [0x5, 0x5] P3_B32_B32_B32, CLAMP, valu16::v_pk_lshrrev_b16, Exact, [5782, 16241],
         "D.u[31:16] = S1.u[31:16] >> S0.u[19:16] . D.u[15:0] = S1.u[15:0] >> S0.u[3:0] .";
-    v_pk_ashrrev_i16: Vop3p [0x6, 0x6] P3_B32_B32_B32, CLAMP, unsupported, NOT_YET, [5785, 16262],
+    v_pk_ashrrev_i16: Vop3p [0x6, 0x6] P3_B32_B32_B32, CLAMP, valu16::v_pk_ashrrev_i16, Exact, [5785, 16262],
         "D.i[31:16] = S1.i[31:16] >> S0.i[19:16] . D.i[15:0] = S1.i[15:0] >> S0.i[3:0] .";
-    v_pk_max_i16: Vop3p [0x7, 0x7] P3_B32_B32_B32, CLAMP, unsupported, NOT_YET, [5788, 16275],
+    v_pk_max_i16: Vop3p [0x7, 0x7] P3_B32_B32_B32, CLAMP, valu16::v_pk_max_i16, Exact, [5788, 16275],
         "D.i[31:16] = (S0.i[31:16] >= S1.i[31:16]) ? S0.i[31:16] : S1.i[31:16] . D.i[15:0] = (S0.i[15:0] >= S1.i[15:0]) ? S0.i[15:0] : S1.i[15:0] .";
-    v_pk_min_i16: Vop3p [0x8, 0x8] P3_B32_B32_B32, CLAMP, unsupported, NOT_YET, [5791, 16289],
+    v_pk_min_i16: Vop3p [0x8, 0x8] P3_B32_B32_B32, CLAMP, valu16::v_pk_min_i16, Exact, [5791, 16289],
         "D.i[31:16] = (S0.i[31:16] < S1.i[31:16]) ? S0.i[31:16] : S1.i[31:16] . D.i[15:0] = (S0.i[15:0] < S1.i[15:0]) ? S0.i[15:0] : S1.i[15:0]";
-    v_pk_mad_u16: Vop3p [0x9, 0x9] P3_B32_B32_B32_B32, CLAMP, unsupported, NOT_YET, [5794, 16303],
+    v_pk_mad_u16: Vop3p [0x9, 0x9] P3_B32_B32_B32_B32, CLAMP, valu16::v_pk_mad_u16, Exact, [5794, 16303],
         "D.u[31:16] = S0.u[31:16] * S1.u[31:16] + S2.u[31:16] . D.u[15:0] = S0.u[15:0] * S1.u[15:0] + S2.u[15:0] .";
-    v_pk_add_u16: Vop3p [0xa, 0xa] P3_B32_B32_B32, CLAMP, unsupported, NOT_YET, [5797, 16324],
+    v_pk_add_u16: Vop3p [0xa, 0xa] P3_B32_B32_B32, CLAMP, valu16::v_pk_add_u16, Exact, [5797, 16324],
         "D.u[31:16] = S0.u[31:16] + S1.u[31:16] . D.u[15:0] = S0.u[15:0] + S1.u[15:0] .";
-    v_pk_sub_u16: Vop3p [0xb, 0xb] P3_B32_B32_B32, CLAMP, unsupported, NOT_YET, [5800, 16338],
+    v_pk_sub_u16: Vop3p [0xb, 0xb] P3_B32_B32_B32, CLAMP, valu16::v_pk_sub_u16, Exact, [5800, 16338],
         "D.u[31:16] = S0.u[31:16] - S1.u[31:16] . D.u[15:0] = S0.u[15:0] - S1.u[15:0] .";
-    v_pk_max_u16: Vop3p [0xc, 0xc] P3_B32_B32_B32, CLAMP, unsupported, NOT_YET, [5803, 16352],
+    v_pk_max_u16: Vop3p [0xc, 0xc] P3_B32_B32_B32, CLAMP, valu16::v_pk_max_u16, Exact, [5803, 16352],
         "D.u[31:16] = (S0.u[31:16] >= S1.u[31:16]) ? S0.u[31:16] : S1.u[31:16] . D.u[15:0] = (S0.u[15:0] >= S1.u[15:0]) ? S0.u[15:0] : S1.u[15:0] .";
-    v_pk_min_u16: Vop3p [0xd, 0xd] P3_B32_B32_B32, CLAMP, unsupported, NOT_YET, [5806, 16366],
+    v_pk_min_u16: Vop3p [0xd, 0xd] P3_B32_B32_B32, CLAMP, valu16::v_pk_min_u16, Exact, [5806, 16366],
         "D.u[31:16] = (S0.u[31:16] < S1.u[31:16]) ? S0.u[31:16] : S1.u[31:16] . D.u[15:0] = (S0.u[15:0] < S1.u[15:0]) ? S0.u[15:0] : S1.u[15:0] .";
-    v_pk_fma_f16: Vop3p [0xe, 0xe] P3_PKF16_PKF16_PKF16_PKF16, CLAMP, unsupported, NOT_YET, [5809, 16388],
+    v_pk_fma_f16: Vop3p [0xe, 0xe] P3_PKF16_PKF16_PKF16_PKF16, CLAMP, valu16::v_pk_fma_f16, Exact, [5809, 16388],
         "D.f[31:16] = S0.f[31:16] * S1.f[31:16] + S2.f[31:16] . D.f[15:0] = S0.f[15:0] * S1.f[15:0] + S2.f[15:0] . Fused half-precision multiply add.";
-    v_pk_add_f16: Vop3p [0xf, 0xf] P3_PKF16_PKF16_PKF16, CLAMP, unsupported, NOT_YET, [5812, 16402],
+    v_pk_add_f16: Vop3p [0xf, 0xf] P3_PKF16_PKF16_PKF16, CLAMP, valu16::v_pk_add_f16, Exact, [5812, 16402],
         "D.f[31:16] = S0.f[31:16] + S1.f[31:16] . D.f[15:0] = S0.f[15:0] + S1.f[15:0] .";
-    v_pk_mul_f16: Vop3p [0x10, 0x10] P3_PKF16_PKF16_PKF16, CLAMP, unsupported, NOT_YET, [5815, 16416],
+    v_pk_mul_f16: Vop3p [0x10, 0x10] P3_PKF16_PKF16_PKF16, CLAMP, valu16::v_pk_mul_f16, Exact, [5815, 16416],
         "D.f[31:16] = S0.f[31:16] * S1.f[31:16] . D.f[15:0] = S0.f[15:0] * S1.f[15:0] .";
-    v_pk_min_f16: Vop3p [0x11, 0x11] P3_PKF16_PKF16_PKF16, CLAMP, unsupported, NOT_YET, [5818, 16429],
+    v_pk_min_f16: Vop3p [0x11, 0x11] P3_PKF16_PKF16_PKF16, CLAMP, valu16::v_pk_min_f16, Exact, [5818, 16429],
         "D.f[31:16] = min(S0.f[31:16], S1.f[31:16]) . D.f[15:0] = min(S0.f[15:0], S1.u[15:0]) .";
-    v_pk_max_f16: Vop3p [0x12, 0x12] P3_PKF16_PKF16_PKF16, CLAMP, unsupported, NOT_YET, [5821, 16451],
+    v_pk_max_f16: Vop3p [0x12, 0x12] P3_PKF16_PKF16_PKF16, CLAMP, valu16::v_pk_max_f16, Exact, [5821, 16451],
         "D.f[31:16] = max(S0.f[31:16], S1.f[31:16]) . D.f[15:0] = max(S0.f[15:0], S1.f[15:0]) .";
-    v_mad_mix_f32: Vop3p [0x20, NA] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, unsupported, NOT_YET, [5824, 0],
+    v_mad_mix_f32: Vop3p [0x20, NA] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::v_mad_mix_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [5824, 0],
         "D.f[31:0] = S0.f * S1.f + S2.f. Size and location of S0, S1 and S2 controlled by OPSEL: 0=src[31:0], 1=src[31:0], 2=src[15:0], 3=src[31:16]. Also, for MAD_MIX, the NEG_HI field acts instead as an a...";
-    v_mad_mixlo_f16: Vop3p [0x21, NA] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, unsupported, NOT_YET, [5827, 0],
+    v_mad_mixlo_f16: Vop3p [0x21, NA] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::v_mad_mixlo_f16, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [5827, 0],
         "D.f[15:0] = S0.f * S1.f + S2.f. Size and location of S0, S1 and S2 controlled by OPSEL: 0=src[31:0], 1=src[31:0], 2=src[15:0], 3=src[31:16]. Also, for MAD_MIX, the NEG_HI field acts instead as an a...";
-    v_mad_mixhi_f16: Vop3p [0x22, NA] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, unsupported, NOT_YET, [5830, 0],
+    v_mad_mixhi_f16: Vop3p [0x22, NA] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::v_mad_mixhi_f16, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [5830, 0],
         "D.f[31:16] = S0.f * S1.f + S2.f. Size and location of S0, S1 and S2 controlled by OPSEL: 0=src[31:0], 1=src[31:0], 2=src[15:0], 3=src[31:16]. Also, for MAD_MIX, the NEG_HI field acts instead as an ...";
-    v_dot2_f32_bf16: Vop3p [NA, 0x1a] P3_F32_PKF16_PKF16_F32, CLAMP | VOP3P_DOT, unsupported, NOT_YET, [0, 16465],
+    v_dot2_f32_bf16: Vop3p [NA, 0x1a] P3_F32_PKF16_PKF16_F32, CLAMP | VOP3P_DOT, valu16::v_dot2_f32_bf16, Exact, [0, 16465],
         "Calculate the dot product of BF16 float 2-vectors from the first and second inputs, convert the product to single-";
-    v_pk_minimum3_f16: Vop3p [NA, 0x1b] P3_PKF16_PKF16_PKF16_PKF16, CLAMP, unsupported, NOT_YET, [0, 16485],
+    v_pk_minimum3_f16: Vop3p [NA, 0x1b] P3_PKF16_PKF16_PKF16_PKF16, CLAMP, valu16::v_pk_minimum3_f16, Exact, [0, 16485],
         "Select the component-wise IEEE minimum() of three half-precision float inputs and store the result into a";
-    v_pk_maximum3_f16: Vop3p [NA, 0x1c] P3_PKF16_PKF16_PKF16_PKF16, CLAMP, unsupported, NOT_YET, [0, 16514],
+    v_pk_maximum3_f16: Vop3p [NA, 0x1c] P3_PKF16_PKF16_PKF16_PKF16, CLAMP, valu16::v_pk_maximum3_f16, Exact, [0, 16514],
         "Select the component-wise IEEE maximum() of three half-precision float inputs and store the result into a";
-    v_fma_mix_f32: Vop3p [NA, 0x20] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, unsupported, NOT_YET, [0, 0],
+    v_fma_mix_f32: Vop3p [NA, 0x20] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::v_fma_mix_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 0],
         "Fused multiply-add of f32 values formed from f16 or f32 inputs selected by op_sel_hi (CDNA4 documents it as V_MAD_MIX_F32).";
-    v_fma_mixlo_f16: Vop3p [NA, 0x21] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, unsupported, NOT_YET, [0, 0],
+    v_fma_mixlo_f16: Vop3p [NA, 0x21] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::v_fma_mixlo_f16, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 0],
         "Fused mix multiply-add, result rounded to f16 in the low half (CDNA4 documents it as V_MAD_MIXLO_F16).";
-    v_fma_mixhi_f16: Vop3p [NA, 0x22] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, unsupported, NOT_YET, [0, 0],
+    v_fma_mixhi_f16: Vop3p [NA, 0x22] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::v_fma_mixhi_f16, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 0],
         "Fused mix multiply-add, result rounded to f16 in the high half (CDNA4 documents it as V_MAD_MIXHI_F16).";
-    v_dot2_f32_f16: Vop3p [NA, 0x23] P3_F32_PKF16_PKF16_F32, CLAMP | VOP3P_DOT, unsupported, NOT_YET, [0, 16635],
+    v_dot2_f32_f16: Vop3p [NA, 0x23] P3_F32_PKF16_PKF16_F32, CLAMP | VOP3P_DOT, valu16::v_dot2_f32_f16, Exact, [0, 16635],
         "12.10. VOP3P Instructions 275 of 600";
-    v_dot2_i32_i16: Vop3p [NA, 0x26] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT, unsupported, NOT_YET, [0, 16657],
+    v_dot2_i32_i16: Vop3p [NA, 0x26] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT, valu16::v_dot2_i32_i16, Exact, [0, 16657],
         "Compute the dot product of two packed 2-D signed 16-bit integer inputs in the signed 32-bit integer domain,";
-    v_dot2_u32_u16: Vop3p [NA, 0x27] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT, unsupported, NOT_YET, [0, 16671],
+    v_dot2_u32_u16: Vop3p [NA, 0x27] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT, valu16::v_dot2_u32_u16, Exact, [0, 16671],
         "Compute the dot product of two packed 2-D unsigned 16-bit integer inputs in the unsigned 32-bit integer";
-    v_dot4_i32_i8: Vop3p [NA, 0x28] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, unsupported, NOT_YET, [0, 16685],
+    v_dot4_i32_i8: Vop3p [NA, 0x28] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::v_dot4_i32_i8, Exact, [0, 16685],
         "Compute the dot product of two packed 4-D signed 8-bit integer inputs in the signed 32-bit integer domain, add";
-    v_dot4_u32_u8: Vop3p [NA, 0x29] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, unsupported, NOT_YET, [0, 16706],
+    v_dot4_u32_u8: Vop3p [NA, 0x29] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::v_dot4_u32_u8, Exact, [0, 16706],
         "Compute the dot product of two packed 4-D unsigned 8-bit integer inputs in the unsigned 32-bit integer";
-    v_dot8_i32_i4: Vop3p [NA, 0x2a] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, unsupported, NOT_YET, [0, 16722],
+    v_dot8_i32_i4: Vop3p [NA, 0x2a] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::v_dot8_i32_i4, Exact, [0, 16722],
         "Compute the dot product of two packed 8-D signed 4-bit integer inputs in the signed 32-bit integer domain, add";
-    v_dot8_u32_u4: Vop3p [NA, 0x2b] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, unsupported, NOT_YET, [0, 16742],
+    v_dot8_u32_u4: Vop3p [NA, 0x2b] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::v_dot8_u32_u4, Exact, [0, 16742],
         "Compute the dot product of two packed 8-D unsigned 4-bit integer inputs in the unsigned 32-bit integer";
-    v_pk_fma_f32: Vop3p [NA, 0x30] P3_F64_F64_F64_F64, CLAMP, unsupported, NOT_YET, [0, 16857],
+    v_pk_fma_f32: Vop3p [NA, 0x30] P3_F64_F64_F64_F64, CLAMP, valu16::v_pk_fma_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 16857],
         "Multiply two packed single-precision float inputs component-wise and add a third input component-wise using";
-    v_pk_mul_f32: Vop3p [NA, 0x31] P3_F64_F64_F64, CLAMP, unsupported, NOT_YET, [0, 16871],
+    v_pk_mul_f32: Vop3p [NA, 0x31] P3_F64_F64_F64, CLAMP, valu16::v_pk_mul_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 16871],
         "Multiply two packed single-precision float inputs component-wise and store the result into a vector register.";
-    v_pk_add_f32: Vop3p [NA, 0x32] P3_F64_F64_F64, CLAMP, unsupported, NOT_YET, [0, 16884],
+    v_pk_add_f32: Vop3p [NA, 0x32] P3_F64_F64_F64, CLAMP, valu16::v_pk_add_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 16884],
         "12.10. VOP3P Instructions 279 of 600";
-    v_pk_mov_b32: Vop3p [NA, 0x33] P3_B64_B64_B64, CLAMP, unsupported, NOT_YET, [0, 16906],
+    v_pk_mov_b32: Vop3p [NA, 0x33] P3_B64_B64_B64, CLAMP, valu16::v_pk_mov_b32, Exact, [0, 16906],
         "Move data from two vector inputs into two vector registers.";
     // MUBUF and MTBUF (seed 000 lines 6679-6972, 11174-11476; seed 001 lines 30837-32400, 36637-36790;
     // opcodes and syntax from llvm-mc 22).

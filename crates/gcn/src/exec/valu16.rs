@@ -1,0 +1,2670 @@
+//! 16-bit, packed, mixed-precision, dot-product and small-float-conversion VALU semantics
+//! (seed 000 chapters 12.7-12.10 and 12.13 (VOP3P); seed 001 chapters 12.7-12.11).
+//!
+//! **Half precision** follows MODE's double/half fields: FP_ROUND\[3:2\] (all four modes are
+//! exact here: results are computed exactly and rounded once by [`formats`]), FP_DENORM\[7:6\]
+//! (bit 6 keeps input denormals, bit 7 output denormals), FP16_OVFL (bit 23: finite overflow
+//! saturates to ±65504), DX10_CLAMP (a clamped NaN becomes 0) and IEEE (min/max quiet sNaNs).
+//! A NaN result is the first NaN input, quieted; an invalid operation gives 0xfe00 (the seeds'
+//! examples, seed 001 line 12522). Input modifiers: abs, then neg, on the sign bit.
+//!
+//! **16-bit destinations** (seed 000 lines 9897-9899, 5998-6085; seed 001 lines 22727-23330):
+//! VOP1/VOP2 16-bit results zero the high half (the gfx9 rule; seed 001 line 10743 for
+//! V_MAC_F16); VOP3 opcodes with OPSEL write the half `op_sel[3]` selects and keep the other
+//! (the "standard rule"); the `_LEGACY` ones zero the high half when they write the low one.
+//! `op_sel[2:0]` picks each 16-bit source's high half; it is honoured only on rows that take
+//! `op_sel`.
+//!
+//! **VOP3P**: the low result takes each source's half selected by `op_sel` and negated by
+//! NEG_LO ([`Inst::neg`]); the high result uses `op_sel_hi` and NEG_HI ([`Inst::abs`]). Float
+//! inline constants of packed f16 operands are the f16 pattern in the low half (high half 0).
+
+use super::formats::{self, Format, Overflow, Round, BF16, BF6, BF8, F16, F32, FP4, FP6, FP8};
+use super::wave::{Lanes, Lanes64, LANES};
+use super::{Env, ExecError, Flow, Wave};
+use crate::isa::arch::Arch;
+use crate::isa::inst::Inst;
+use crate::isa::operand::{Ty, INLINE_BF16, INLINE_F16};
+use crate::isa::table::{flags, Slot};
+
+type R = Result<Flow, ExecError>;
+
+// ---------------------------------------------------------------------------------------------
+// MODE
+// ---------------------------------------------------------------------------------------------
+
+/// The MODE fields one float width uses.
+#[derive(Clone, Copy, Debug)]
+struct Fp {
+    round: Round,
+    din: bool,
+    dout: bool,
+    ieee: bool,
+    dx10: bool,
+    ovfl: bool,
+    /// gfx950 ignores OMOD with output denormals or IEEE on (seed 001 lines 1994-1998).
+    omod: bool,
+}
+
+fn mode(w: &Wave, round_shift: u32, denorm_shift: u32) -> Fp {
+    let m = w.mode;
+    let dout = m >> (denorm_shift + 1) & 1 == 1;
+    let ieee = m >> 9 & 1 == 1;
+    Fp {
+        round: Round::from_bits(m >> round_shift),
+        din: m >> denorm_shift & 1 == 1,
+        dout,
+        ieee,
+        dx10: m >> 8 & 1 == 1,
+        ovfl: m >> 23 & 1 == 1,
+        omod: w.arch == Arch::Gfx900 || !(dout || ieee),
+    }
+}
+
+/// f16 (and f64) fields: FP_ROUND\[3:2\], FP_DENORM\[7:6\].
+fn fp16(w: &Wave) -> Fp {
+    mode(w, 2, 6)
+}
+
+/// f32 fields: FP_ROUND\[1:0\], FP_DENORM\[5:4\].
+fn fp32(w: &Wave) -> Fp {
+    mode(w, 0, 4)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Operands
+// ---------------------------------------------------------------------------------------------
+
+/// The row's declared type of source `n`.
+fn op_ty(i: &Inst, n: usize) -> Ty {
+    let slot = [Slot::Src0, Slot::Src1, Slot::Src2][n.min(2)];
+    i.row().operand(slot).map_or(Ty::B32, |o| o.ty)
+}
+
+/// Source `n` (32 bits per lane, through [`Wave::src`]); a float inline constant of a 16-bit
+/// float operand is its f16/bf16 pattern (seed 000 lines 380-405).
+fn src(w: &Wave, i: &Inst, n: usize) -> Lanes {
+    src_as(w, i, n, op_ty(i, n))
+}
+
+/// Source `n` read as type `ty` (inline float constants take that type's pattern).
+fn src_as(w: &Wave, i: &Inst, n: usize, ty: Ty) -> Lanes {
+    let code = i.src[n];
+    if (240..=248).contains(&code) {
+        let k = (code - 240) as usize;
+        match ty {
+            Ty::F16 | Ty::PkF16 => return [INLINE_F16[k] as u32; LANES],
+            Ty::BF16 => return [INLINE_BF16[k] as u32; LANES],
+            _ => {}
+        }
+    }
+    w.src(i, n)
+}
+
+/// The destination register's current value (zeros if it does not exist).
+fn old_dst(w: &Wave, i: &Inst) -> Lanes {
+    let r = i.dst as usize;
+    let mut out = [0u32; LANES];
+    if let Some(s) = w.vgpr.get(r * LANES..(r + 1) * LANES) {
+        out.copy_from_slice(s);
+    }
+    out
+}
+
+/// Half `hi` of a dword.
+#[inline]
+fn half(v: u32, hi: bool) -> u16 {
+    if hi {
+        (v >> 16) as u16
+    } else {
+        v as u16
+    }
+}
+
+/// `op_sel` as the row honours it (0 on rows without `op_sel`).
+fn sel(i: &Inst) -> u8 {
+    if i.row().has(flags::OPSEL) {
+        i.op_sel
+    } else {
+        0
+    }
+}
+
+/// What a 16-bit result does to the rest of its destination dword.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Dst16 {
+    /// Low half written, high half zeroed (VOP1/VOP2 16-bit results on gfx9).
+    Zero,
+    /// The half `op_sel[3]` selects is written, the other kept (the standard VOP3 rule).
+    Keep,
+    /// `op_sel[3]` = 1 writes the high half and keeps the low; 0 writes the low half and
+    /// zeroes the high (the `_LEGACY` ops and V_MAC_F16, seed 001 lines 22733-22741).
+    Legacy,
+}
+
+/// Writes 16-bit results per `rule`.
+fn write16(w: &mut Wave, i: &Inst, v: &[u16; LANES], rule: Dst16) {
+    let hi = match rule {
+        Dst16::Zero => false,
+        Dst16::Keep => sel(i) & 8 != 0,
+        Dst16::Legacy => i.op_sel & 8 != 0,
+    };
+    let mut d = if rule == Dst16::Zero || (rule == Dst16::Legacy && !hi) {
+        [0u32; LANES]
+    } else {
+        old_dst(w, i)
+    };
+    for l in 0..LANES {
+        d[l] = if hi {
+            (d[l] & 0xffff) | (v[l] as u32) << 16
+        } else {
+            (d[l] & 0xffff_0000) | v[l] as u32
+        };
+    }
+    w.write_vdst(i, &d);
+}
+
+/// Writes `bits` wide field `v` at bit `pos` of the destination, keeping the other bits.
+fn write_field(w: &mut Wave, i: &Inst, v: &Lanes, pos: u32, bits: u32) {
+    let mut d = old_dst(w, i);
+    let mask = (((1u64 << bits) - 1) << pos) as u32;
+    for l in 0..LANES {
+        d[l] = (d[l] & !mask) | (v[l] << pos & mask);
+    }
+    w.write_vdst(i, &d);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Half-precision scalar arithmetic
+// ---------------------------------------------------------------------------------------------
+
+/// The NaN an invalid f16 operation produces (seed 001 lines 12522, 12548).
+const NAN16: u16 = 0xfe00;
+
+#[inline]
+fn is_nan16(h: u16) -> bool {
+    h & 0x7c00 == 0x7c00 && h & 0x3ff != 0
+}
+
+#[inline]
+fn is_snan16(h: u16) -> bool {
+    is_nan16(h) && h & 0x200 == 0
+}
+
+#[inline]
+fn quiet16(h: u16) -> u16 {
+    h | 0x200
+}
+
+#[inline]
+fn is_inf16(h: u16) -> bool {
+    h & 0x7fff == 0x7c00
+}
+
+/// Input modifiers of source `n` on an f16 value: abs, then neg (seed 000 line 1662).
+#[inline]
+fn mods16(h: u16, i: &Inst, n: usize) -> u16 {
+    let mut h = h;
+    if i.abs >> n & 1 == 1 {
+        h &= 0x7fff;
+    }
+    if i.neg >> n & 1 == 1 {
+        h ^= 0x8000;
+    }
+    h
+}
+
+/// Input denormal flush (FP_DENORM\[6\] clear).
+#[inline]
+fn din16(h: u16, fp: Fp) -> u16 {
+    if !fp.din && h & 0x7c00 == 0 {
+        h & 0x8000
+    } else {
+        h
+    }
+}
+
+/// The first NaN of `ins`, quieted.
+fn first_nan16(ins: &[u16]) -> Option<u16> {
+    ins.iter().find(|&&h| is_nan16(h)).map(|&h| quiet16(h))
+}
+
+#[inline]
+fn v16(h: u16) -> f64 {
+    F16.decode(h as u32)
+}
+
+/// Rounds an exact value to f16 per MODE (round mode, FP16_OVFL, output denormals).
+fn enc16(v: f64, fp: Fp) -> u16 {
+    if v.is_nan() {
+        return NAN16;
+    }
+    let ovf = if fp.ovfl {
+        Overflow::SaturateFinite
+    } else {
+        Overflow::Ieee
+    };
+    let h = F16.encode(v, fp.round, ovf) as u16;
+    if !fp.dout && h & 0x7c00 == 0 {
+        h & 0x8000
+    } else {
+        h
+    }
+}
+
+/// The f16 result of an exact `f64` operation: NaN inputs propagate, an exact zero sum takes
+/// IEEE's sign rule for round-down.
+fn arith16(ins: &[u16], fp: Fp, f: impl Fn(&[f64]) -> f64) -> u16 {
+    if let Some(n) = first_nan16(ins) {
+        return n;
+    }
+    let mut xs = [0f64; 3];
+    for (x, &h) in xs.iter_mut().zip(ins) {
+        *x = v16(h);
+    }
+    let r = f(&xs[..ins.len()]);
+    enc16(r, fp)
+}
+
+/// `a + b` with the round-down zero sign (IEEE 754 6.3).
+fn add_f64(a: f64, b: f64, round: Round) -> f64 {
+    let r = a + b;
+    if r == 0.0 && round == Round::Down && !(a == 0.0 && b == 0.0 && a.is_sign_positive() && b.is_sign_positive()) {
+        -0.0
+    } else {
+        r
+    }
+}
+
+/// Integer significand of a finite f16: value = ±mag × 2^-24.
+fn int16(h: u16) -> (bool, u128) {
+    let e = (h >> 10 & 0x1f) as u32;
+    let m = (h & 0x3ff) as u128;
+    let mag = if e == 0 { m } else { (m | 0x400) << (e - 1) };
+    (h & 0x8000 != 0, mag)
+}
+
+/// Fused `a * b + c` on f16 values with one rounding (computed exactly in 128-bit integers).
+fn fma16(a: u16, b: u16, c: u16, fp: Fp) -> u16 {
+    if let Some(n) = first_nan16(&[a, b, c]) {
+        return n;
+    }
+    if is_inf16(a) || is_inf16(b) || is_inf16(c) {
+        let r = v16(a) * v16(b) + v16(c);
+        return enc16(r, fp);
+    }
+    let (sa, ma) = int16(a);
+    let (sb, mb) = int16(b);
+    let (sc, mc) = int16(c);
+    let sp = sa != sb;
+    let p = (ma * mb) as i128 * if sp { -1 } else { 1 }; // × 2^-48
+    let cc = ((mc << 24) as i128) * if sc { -1 } else { 1 };
+    let s = p + cc;
+    if s == 0 {
+        let z = add_f64(if sp { -0.0 } else { 0.0 }, if sc { -0.0 } else { 0.0 }, fp.round);
+        let zero_sign = if ma * mb == 0 && mc == 0 {
+            z.is_sign_negative()
+        } else {
+            fp.round == Round::Down
+        };
+        return if zero_sign { 0x8000 } else { 0 };
+    }
+    let h = F16.encode_exact(
+        s < 0,
+        s.unsigned_abs(),
+        -48,
+        fp.round,
+        if fp.ovfl {
+            Overflow::SaturateFinite
+        } else {
+            Overflow::Ieee
+        },
+    ) as u16;
+    enc16(v16(h), fp)
+}
+
+/// Unfused `a * b + c`: the product is rounded to f16 first; denormals are flushed (V_MAD_F16,
+/// "denormals are flushed", seed 001 line 23214).
+fn mad16(a: u16, b: u16, c: u16, fp: Fp) -> u16 {
+    let fp = Fp {
+        din: false,
+        dout: false,
+        ..fp
+    };
+    let (a, b, c) = (din16(a, fp), din16(b, fp), din16(c, fp));
+    if let Some(n) = first_nan16(&[a, b, c]) {
+        return n;
+    }
+    let p = enc16(v16(a) * v16(b), fp);
+    if is_nan16(p) {
+        return NAN16;
+    }
+    enc16(add_f64(v16(p), v16(c), fp.round), fp)
+}
+
+/// V_MAX_F16 (seed 000 line 4716).
+fn max16(a: u16, b: u16, fp: Fp) -> u16 {
+    if fp.ieee && is_snan16(a) {
+        quiet16(a)
+    } else if fp.ieee && is_snan16(b) {
+        quiet16(b)
+    } else if is_nan16(a) {
+        b
+    } else if is_nan16(b) || (a == 0 && b == 0x8000) {
+        a
+    } else if a == 0x8000 && b == 0 {
+        b
+    } else if fp.ieee {
+        if v16(a) >= v16(b) {
+            a
+        } else {
+            b
+        }
+    } else if v16(a) > v16(b) {
+        a
+    } else {
+        b
+    }
+}
+
+/// V_MIN_F16 (seed 000 line 4719).
+fn min16(a: u16, b: u16, fp: Fp) -> u16 {
+    if fp.ieee && is_snan16(a) {
+        quiet16(a)
+    } else if fp.ieee && is_snan16(b) {
+        quiet16(b)
+    } else if is_nan16(a) {
+        b
+    } else if is_nan16(b) {
+        a
+    } else if a == 0 && b == 0x8000 {
+        b
+    } else if (a == 0x8000 && b == 0) || v16(a) < v16(b) {
+        a
+    } else {
+        b
+    }
+}
+
+/// V_MED3_F16 (seed 000 line 6045).
+fn med3_16(a: u16, b: u16, c: u16, fp: Fp) -> u16 {
+    if is_nan16(a) || is_nan16(b) || is_nan16(c) {
+        return min16(min16(a, b, fp), c, fp);
+    }
+    let mx = max16(max16(a, b, fp), c, fp);
+    if mx == a {
+        max16(b, c, fp)
+    } else if mx == b {
+        max16(a, c, fp)
+    } else {
+        max16(a, b, fp)
+    }
+}
+
+/// Output modifier, then clamp to \[0, 1\] (a NaN becomes 0 with DX10_CLAMP) on an f16 result
+/// (seed 000 lines 329-331, 10005-10006).
+fn out16(i: &Inst, fp: Fp, h: u16) -> u16 {
+    let mut h = h;
+    if i.omod != 0 && fp.omod && !is_nan16(h) {
+        let k = match i.omod {
+            1 => 2.0,
+            2 => 4.0,
+            _ => 0.5,
+        };
+        h = enc16(v16(h) * k, fp);
+    }
+    if i.clamp {
+        h = clamp16(h, fp);
+    }
+    h
+}
+
+fn clamp16(h: u16, fp: Fp) -> u16 {
+    if is_nan16(h) {
+        if fp.dx10 {
+            0
+        } else {
+            h
+        }
+    } else if h & 0x8000 != 0 {
+        0
+    } else if v16(h) > 1.0 {
+        0x3c00
+    } else {
+        h
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lane loops
+// ---------------------------------------------------------------------------------------------
+
+/// f16 source `n` of every lane: the `op_sel` half, modifiers, input flush.
+fn h_src(w: &Wave, i: &Inst, n: usize, fp: Fp) -> [u16; LANES] {
+    let v = src(w, i, n);
+    let hi = sel(i) >> n & 1 == 1;
+    let mut out = [0u16; LANES];
+    for l in 0..LANES {
+        out[l] = din16(mods16(half(v[l], hi), i, n), fp);
+    }
+    out
+}
+
+/// Integer 16-bit source `n` (the `op_sel` half).
+fn u_src(w: &Wave, i: &Inst, n: usize) -> [u16; LANES] {
+    let v = src(w, i, n);
+    let hi = sel(i) >> n & 1 == 1;
+    let mut out = [0u16; LANES];
+    for l in 0..LANES {
+        out[l] = half(v[l], hi);
+    }
+    out
+}
+
+fn h1(w: &mut Wave, i: &Inst, rule: Dst16, f: impl Fn(u16, Fp) -> u16) -> R {
+    let fp = fp16(w);
+    let a = h_src(w, i, 0, fp);
+    let mut d = [0u16; LANES];
+    for l in 0..LANES {
+        d[l] = out16(i, fp, f(a[l], fp));
+    }
+    write16(w, i, &d, rule);
+    Ok(Flow::Next)
+}
+
+fn h2(w: &mut Wave, i: &Inst, rule: Dst16, f: impl Fn(u16, u16, Fp) -> u16) -> R {
+    let fp = fp16(w);
+    let a = h_src(w, i, 0, fp);
+    let b = h_src(w, i, 1, fp);
+    let mut d = [0u16; LANES];
+    for l in 0..LANES {
+        d[l] = out16(i, fp, f(a[l], b[l], fp));
+    }
+    write16(w, i, &d, rule);
+    Ok(Flow::Next)
+}
+
+fn h3(w: &mut Wave, i: &Inst, rule: Dst16, f: impl Fn(u16, u16, u16, Fp) -> u16) -> R {
+    let fp = fp16(w);
+    let a = h_src(w, i, 0, fp);
+    let b = h_src(w, i, 1, fp);
+    let c = h_src(w, i, 2, fp);
+    let mut d = [0u16; LANES];
+    for l in 0..LANES {
+        d[l] = out16(i, fp, f(a[l], b[l], c[l], fp));
+    }
+    write16(w, i, &d, rule);
+    Ok(Flow::Next)
+}
+
+fn u2(w: &mut Wave, i: &Inst, rule: Dst16, f: impl Fn(u16, u16, bool) -> u16) -> R {
+    let a = u_src(w, i, 0);
+    let b = u_src(w, i, 1);
+    let mut d = [0u16; LANES];
+    for l in 0..LANES {
+        d[l] = f(a[l], b[l], i.clamp);
+    }
+    write16(w, i, &d, rule);
+    Ok(Flow::Next)
+}
+
+fn u3(w: &mut Wave, i: &Inst, rule: Dst16, f: impl Fn(u16, u16, u16, bool) -> u16) -> R {
+    let a = u_src(w, i, 0);
+    let b = u_src(w, i, 1);
+    let c = u_src(w, i, 2);
+    let mut d = [0u16; LANES];
+    for l in 0..LANES {
+        d[l] = f(a[l], b[l], c[l], i.clamp);
+    }
+    write16(w, i, &d, rule);
+    Ok(Flow::Next)
+}
+
+/// Signed saturation to i16 when `clamp`, else wrap.
+fn sat_i16(v: i64, clamp: bool) -> u16 {
+    if clamp {
+        v.clamp(i16::MIN as i64, i16::MAX as i64) as i16 as u16
+    } else {
+        v as u16
+    }
+}
+
+/// Unsigned saturation to u16 when `clamp`, else wrap.
+fn sat_u16(v: i64, clamp: bool) -> u16 {
+    if clamp {
+        v.clamp(0, u16::MAX as i64) as u16
+    } else {
+        v as u16
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// VOP2 / VOP3 half-precision arithmetic
+// ---------------------------------------------------------------------------------------------
+
+/// `D.f16 = S0.f16 + S1.f16` (seed 000 line 4674; seed 001 line 10657).
+pub fn v_add_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h2(w, i, Dst16::Zero, |a, b, fp| {
+        arith16(&[a, b], fp, |x| add_f64(x[0], x[1], fp.round))
+    })
+}
+
+/// `D.f16 = S0.f16 - S1.f16` (seed 000 line 4677).
+pub fn v_sub_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h2(w, i, Dst16::Zero, |a, b, fp| {
+        arith16(&[a, b], fp, |x| add_f64(x[0], -x[1], fp.round))
+    })
+}
+
+/// `D.f16 = S1.f16 - S0.f16` (seed 000 line 4680).
+pub fn v_subrev_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h2(w, i, Dst16::Zero, |a, b, fp| {
+        arith16(&[a, b], fp, |x| add_f64(x[1], -x[0], fp.round))
+    })
+}
+
+/// `D.f16 = S0.f16 * S1.f16` (seed 000 line 4683).
+pub fn v_mul_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h2(w, i, Dst16::Zero, |a, b, fp| arith16(&[a, b], fp, |x| x[0] * x[1]))
+}
+
+/// `D.f16 = max(S0.f16, S1.f16)` with the IEEE-mode NaN rules (seed 000 line 4716).
+pub fn v_max_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h2(w, i, Dst16::Zero, max16)
+}
+
+/// `D.f16 = min(S0.f16, S1.f16)` with the IEEE-mode NaN rules (seed 000 line 4719).
+pub fn v_min_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h2(w, i, Dst16::Zero, min16)
+}
+
+/// `D.f16 = S0.f16 * 2^S1.i16` (seed 000 line 4734; seed 001 line 11030).
+pub fn v_ldexp_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let fp = fp16(w);
+    let a = h_src(w, i, 0, fp);
+    let b = src(w, i, 1);
+    let mut d = [0u16; LANES];
+    for l in 0..LANES {
+        let n = (b[l] as u16 as i16 as i32).clamp(-100, 100);
+        let r = arith16(&[a[l]], fp, |x| libm::ldexp(x[0], n));
+        d[l] = out16(i, fp, r);
+    }
+    write16(w, i, &d, Dst16::Zero);
+    Ok(Flow::Next)
+}
+
+/// `D.f16 = S0.f16 * S1.f16 + D.f16`, unfused (seed 000 line 4686); OPSEL\[3\] writes the high
+/// half, otherwise the high half is zeroed (seed 001 lines 10735-10748).
+pub fn v_mac_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let fp = fp16(w);
+    let a = h_src(w, i, 0, fp);
+    let b = h_src(w, i, 1, fp);
+    let c = old_dst(w, i);
+    let hi = i.op_sel & 8 != 0;
+    let mut d = [0u16; LANES];
+    for l in 0..LANES {
+        d[l] = out16(i, fp, mad16(a[l], b[l], half(c[l], hi), fp));
+    }
+    write16(w, i, &d, Dst16::Legacy);
+    Ok(Flow::Next)
+}
+
+/// `D.f16 = S0.f16 * K.f16 + S1.f16`, high half zeroed (seed 000 line 4689; seed 001 line 10764).
+pub fn v_madmk_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let fp = fp16(w);
+    let a = h_src(w, i, 0, fp);
+    let b = h_src(w, i, 1, fp);
+    let k = i.literal as u16;
+    let mut d = [0u16; LANES];
+    for l in 0..LANES {
+        d[l] = mad16(a[l], k, b[l], fp);
+    }
+    write16(w, i, &d, Dst16::Zero);
+    Ok(Flow::Next)
+}
+
+/// `D.f16 = S0.f16 * S1.f16 + K.f16`, high half zeroed (seed 000 line 4692; seed 001 line 10783).
+pub fn v_madak_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let fp = fp16(w);
+    let a = h_src(w, i, 0, fp);
+    let b = h_src(w, i, 1, fp);
+    let k = i.literal as u16;
+    let mut d = [0u16; LANES];
+    for l in 0..LANES {
+        d[l] = mad16(a[l], b[l], k, fp);
+    }
+    write16(w, i, &d, Dst16::Zero);
+    Ok(Flow::Next)
+}
+
+/// `D.f16 = S0.f16 * S1.f16 + S2.f16`, unfused, denormals flushed; OPSEL\[3\] picks the half
+/// written, the other kept (seed 000 line 6073; seed 001 line 23207).
+pub fn v_mad_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h3(w, i, Dst16::Keep, mad16)
+}
+
+/// As V_MAD_F16, but writing the low half zeroes the high half (seed 000 line 5998).
+pub fn v_mad_legacy_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h3(w, i, Dst16::Legacy, mad16)
+}
+
+/// `D.f16 = fma(S0.f16, S1.f16, S2.f16)`, one rounding; OPSEL\[3\] picks the half written
+/// (seed 000 line 6082; seed 001 line 23276).
+pub fn v_fma_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h3(w, i, Dst16::Keep, fma16)
+}
+
+/// As V_FMA_F16 with the legacy destination rule (seed 000 line 6009; seed 001 line 22869).
+pub fn v_fma_legacy_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h3(w, i, Dst16::Legacy, fma16)
+}
+
+/// V_DIV_FIXUP_F16 special cases (seed 000 line 6085; seed 001 line 23297).
+fn div_fixup16(q: u16, den: u16, num: u16, _: Fp) -> u16 {
+    let sign = (den ^ num) & 0x8000;
+    let zero = |h: u16| h & 0x7fff == 0;
+    if is_nan16(num) {
+        quiet16(num)
+    } else if is_nan16(den) {
+        quiet16(den)
+    } else if (zero(den) && zero(num)) || (is_inf16(den) && is_inf16(num)) {
+        NAN16
+    } else if zero(den) || is_inf16(num) {
+        sign | 0x7c00
+    } else if is_inf16(den) || zero(num) {
+        sign
+    } else {
+        sign | (q & 0x7fff)
+    }
+}
+
+/// Division fixup, OPSEL\[3\] picks the half written (seed 000 line 6085).
+pub fn v_div_fixup_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h3(w, i, Dst16::Keep, div_fixup16)
+}
+
+/// Division fixup with the legacy destination rule (seed 000 line 6012; seed 001 line 22892).
+pub fn v_div_fixup_legacy_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h3(w, i, Dst16::Legacy, div_fixup16)
+}
+
+/// `D.f16 = min(min(S0, S1), S2)` (seed 000 line 6027).
+pub fn v_min3_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h3(w, i, Dst16::Keep, |a, b, c, fp| min16(min16(a, b, fp), c, fp))
+}
+
+/// `D.f16 = max(max(S0, S1), S2)` (seed 000 line 6036).
+pub fn v_max3_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h3(w, i, Dst16::Keep, |a, b, c, fp| max16(max16(a, b, fp), c, fp))
+}
+
+/// Median of three f16 values (seed 000 line 6045).
+pub fn v_med3_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h3(w, i, Dst16::Keep, med3_16)
+}
+
+// ---------------------------------------------------------------------------------------------
+// VOP1 half-precision
+// ---------------------------------------------------------------------------------------------
+
+/// A unary f16 operation computed in f64 then rounded per MODE; NaN inputs propagate.
+fn unary16(h: u16, fp: Fp, f: impl Fn(f64) -> f64) -> u16 {
+    arith16(&[h], fp, |x| f(x[0]))
+}
+
+/// `D.f16 = 1.0 / S0.f16` (seed 000 line 4928).
+pub fn v_rcp_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, |x| 1.0 / x))
+}
+
+/// `D.f16 = sqrt(S0.f16)` (seed 000 line 4931).
+pub fn v_sqrt_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::sqrt))
+}
+
+/// `D.f16 = 1.0 / sqrt(S0.f16)` (seed 000 line 4934).
+pub fn v_rsq_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, |x| 1.0 / libm::sqrt(x)))
+}
+
+/// `D.f16 = log2(S0.f16)` (seed 000 line 4937).
+pub fn v_log_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::log2))
+}
+
+/// `D.f16 = 2^S0.f16` (seed 000 line 4940).
+pub fn v_exp_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::exp2))
+}
+
+/// `sin(x * 2π)` / `cos(x * 2π)` with exact range reduction: the integer part of `x` is
+/// dropped first (seed 000 lines 4964-4967: sin of the largest finite f16 is +0).
+fn trig16(x: f64, cos: bool) -> f64 {
+    if x.is_infinite() {
+        return f64::NAN;
+    }
+    if x == 0.0 && !cos {
+        return x;
+    }
+    let f = x - libm::trunc(x); // exact
+    let t = f * core::f64::consts::TAU;
+    if cos {
+        libm::cos(t)
+    } else {
+        libm::sin(t)
+    }
+}
+
+/// `D.f16 = sin(S0.f16 * 2π)` (seed 000 line 4964).
+pub fn v_sin_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, |x| trig16(x, false)))
+}
+
+/// `D.f16 = cos(S0.f16 * 2π)` (seed 000 line 4967).
+pub fn v_cos_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, |x| trig16(x, true)))
+}
+
+/// Mantissa in \[0.5, 1) of S0.f16; ±Inf and NaN pass through (seed 000 line 4943).
+pub fn v_frexp_mant_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h1(w, i, Dst16::Zero, |a, fp| {
+        if is_inf16(a) || is_nan16(a) {
+            return if is_nan16(a) { quiet16(a) } else { a };
+        }
+        enc16(libm::frexp(v16(a)).0, fp)
+    })
+}
+
+/// `D.i16 = exponent(S0.f16) - 14`, 0 for ±Inf/NaN (seed 000 line 4946).
+pub fn v_frexp_exp_i16_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let fp = fp16(w);
+    let a = h_src(w, i, 0, fp);
+    let mut d = [0u16; LANES];
+    for l in 0..LANES {
+        d[l] = if is_inf16(a[l]) || is_nan16(a[l]) {
+            0
+        } else {
+            libm::frexp(v16(a[l])).1 as i16 as u16
+        };
+    }
+    write16(w, i, &d, Dst16::Zero);
+    Ok(Flow::Next)
+}
+
+/// `D.f16 = floor(S0.f16)` (seed 000 line 4949).
+pub fn v_floor_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::floor))
+}
+
+/// `D.f16 = ceil(S0.f16)` (seed 000 line 4952).
+pub fn v_ceil_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::ceil))
+}
+
+/// `D.f16 = trunc(S0.f16)` (seed 000 line 4955).
+pub fn v_trunc_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::trunc))
+}
+
+/// Round to the nearest integer, ties to even (seed 000 line 4958).
+pub fn v_rndne_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::rint))
+}
+
+/// `D.f16 = S0.f16 - floor(S0.f16)`, rounded per MODE (seed 000 line 4961).
+pub fn v_fract_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h1(w, i, Dst16::Zero, |a, fp| {
+        unary16(a, fp, |x| if x.is_infinite() { f64::NAN } else { x - libm::floor(x) })
+    })
+}
+
+/// f32 input modifiers: abs, then neg.
+fn mods32(v: u32, i: &Inst, n: usize) -> u32 {
+    let mut v = v;
+    if i.abs >> n & 1 == 1 {
+        v &= 0x7fff_ffff;
+    }
+    if i.neg >> n & 1 == 1 {
+        v ^= 0x8000_0000;
+    }
+    v
+}
+
+/// f32 input denormal flush per MODE.FP_DENORM\[4\].
+fn din32(v: u32, fp: Fp) -> u32 {
+    if !fp.din && v & 0x7f80_0000 == 0 {
+        v & 0x8000_0000
+    } else {
+        v
+    }
+}
+
+/// f32 output: flush, omod, clamp (seed 000 lines 329-331).
+fn out32(i: &Inst, fp: Fp, r: f32) -> u32 {
+    let mut r = r;
+    if !fp.dout && r.to_bits() & 0x7f80_0000 == 0 {
+        r = f32::from_bits(r.to_bits() & 0x8000_0000);
+    }
+    if fp.omod && !r.is_nan() {
+        r = match i.omod {
+            1 => r * 2.0,
+            2 => r * 4.0,
+            3 => r * 0.5,
+            _ => r,
+        };
+    }
+    if i.clamp {
+        r = if r.is_nan() {
+            if fp.dx10 {
+                0.0
+            } else {
+                r
+            }
+        } else if r.is_sign_negative() {
+            0.0
+        } else {
+            r.min(1.0)
+        };
+    }
+    r.to_bits()
+}
+
+/// f32 NaN to f16 NaN: sign and high payload kept, quieted.
+fn nan32_to_16(v: u32) -> u16 {
+    ((v >> 16) as u16 & 0x8000) | 0x7e00 | ((v >> 13) as u16 & 0x3ff)
+}
+
+/// `D.f16 = f32_to_f16(S0.f32)` in MODE's half rounding mode (seed 000 line 4781).
+pub fn v_cvt_f16_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let f32m = fp32(w);
+    let fp = fp16(w);
+    let a = src(w, i, 0);
+    let mut d = [0u16; LANES];
+    for l in 0..LANES {
+        let x = din32(mods32(a[l], i, 0), f32m);
+        let h = if f32::from_bits(x).is_nan() {
+            nan32_to_16(x)
+        } else {
+            enc16(f32::from_bits(x) as f64, fp)
+        };
+        d[l] = out16(i, fp, h);
+    }
+    write16(w, i, &d, Dst16::Zero);
+    Ok(Flow::Next)
+}
+
+/// `D.f32 = f16_to_f32(S0.f16)`, exact; f16 denormal inputs are accepted whatever MODE says
+/// (seed 000 line 4784).
+pub fn v_cvt_f32_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let fp = Fp { din: true, ..fp16(w) };
+    let f32m = fp32(w);
+    let a = h_src(w, i, 0, fp);
+    let mut d = [0u32; LANES];
+    for l in 0..LANES {
+        let x = if is_nan16(a[l]) {
+            f32::from_bits(((a[l] as u32 & 0x8000) << 16) | 0x7fc0_0000 | (a[l] as u32 & 0x3ff) << 13)
+        } else {
+            formats::f16_to_f32(a[l])
+        };
+        d[l] = out32(i, f32m, x);
+    }
+    w.write_vdst(i, &d);
+    Ok(Flow::Next)
+}
+
+/// `D.f16 = u16_to_f16(S0.u16)` (seed 000 line 4916).
+pub fn v_cvt_f16_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let fp = fp16(w);
+    let a = u_src(w, i, 0);
+    let mut d = [0u16; LANES];
+    for l in 0..LANES {
+        d[l] = out16(i, fp, enc16(a[l] as f64, fp));
+    }
+    write16(w, i, &d, Dst16::Zero);
+    Ok(Flow::Next)
+}
+
+/// `D.f16 = i16_to_f16(S0.i16)` (seed 000 line 4919).
+pub fn v_cvt_f16_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let fp = fp16(w);
+    let a = u_src(w, i, 0);
+    let mut d = [0u16; LANES];
+    for l in 0..LANES {
+        d[l] = out16(i, fp, enc16(a[l] as i16 as f64, fp));
+    }
+    write16(w, i, &d, Dst16::Zero);
+    Ok(Flow::Next)
+}
+
+/// f16 to integer by truncation, saturating; NaN gives 0; denormals accepted (seed 000 lines
+/// 4922-4925).
+fn f16_to_int(w: &mut Wave, i: &Inst, lo: f64, hi: f64) -> R {
+    let fp = Fp { din: true, ..fp16(w) };
+    let a = h_src(w, i, 0, fp);
+    let mut d = [0u16; LANES];
+    for l in 0..LANES {
+        let x = v16(a[l]);
+        d[l] = if x.is_nan() {
+            0
+        } else {
+            libm::trunc(x).clamp(lo, hi) as i32 as u16
+        };
+    }
+    write16(w, i, &d, Dst16::Zero);
+    Ok(Flow::Next)
+}
+
+/// `D.u16 = f16_to_u16(S0.f16)`, truncating and saturating (seed 000 line 4922).
+pub fn v_cvt_u16_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    f16_to_int(w, i, 0.0, 65535.0)
+}
+
+/// `D.i16 = f16_to_i16(S0.f16)`, truncating and saturating (seed 000 line 4925).
+pub fn v_cvt_i16_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    f16_to_int(w, i, -32768.0, 32767.0)
+}
+
+/// Signed normalized: clamp to \[-1, 1\], scale by 32767, round to nearest even; NaN gives 0.
+fn snorm16(x: f64) -> u16 {
+    if x.is_nan() {
+        0
+    } else {
+        libm::rint(x.clamp(-1.0, 1.0) * 32767.0) as i32 as u16
+    }
+}
+
+/// Unsigned normalized: clamp to \[0, 1\], scale by 65535, round to nearest even; NaN gives 0.
+fn unorm16(x: f64) -> u16 {
+    if x.is_nan() {
+        0
+    } else {
+        libm::rint(x.clamp(0.0, 1.0) * 65535.0) as u32 as u16
+    }
+}
+
+/// A 16-bit integer result from one f16 source (denormal inputs accepted).
+fn norm16(w: &mut Wave, i: &Inst, f: fn(f64) -> u16) -> R {
+    let fp = Fp { din: true, ..fp16(w) };
+    let a = h_src(w, i, 0, fp);
+    let mut d = [0u16; LANES];
+    for l in 0..LANES {
+        d[l] = f(v16(a[l]));
+    }
+    write16(w, i, &d, Dst16::Zero);
+    Ok(Flow::Next)
+}
+
+/// `D.i16 = f16_to_snorm(S0.f16)` (seed 000 line 4976).
+pub fn v_cvt_norm_i16_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    norm16(w, i, snorm16)
+}
+
+/// `D.u16 = f16_to_unorm(S0.f16)` (seed 000 line 4979).
+pub fn v_cvt_norm_u16_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    norm16(w, i, unorm16)
+}
+
+/// `D.u32 = {16'0, sat8(S0[31:16].i16), sat8(S0[15:0].i16)}` (seed 000 line 4982).
+pub fn v_sat_pk_u8_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let a = w.src(i, 0);
+    let mut d = [0u32; LANES];
+    let sat8 = |n: u16| (n as i16).clamp(0, 255) as u32;
+    for l in 0..LANES {
+        d[l] = sat8(a[l] as u16) | sat8((a[l] >> 16) as u16) << 8;
+    }
+    w.write_vdst(i, &d);
+    Ok(Flow::Next)
+}
+
+// ---------------------------------------------------------------------------------------------
+// 16-bit integer
+// ---------------------------------------------------------------------------------------------
+
+/// `D.u16 = S0.u16 + S1.u16`, unsigned saturation with clamp (seed 000 line 4695).
+pub fn v_add_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u2(w, i, Dst16::Zero, |a, b, c| sat_u16(a as i64 + b as i64, c))
+}
+
+/// `D.u16 = S0.u16 - S1.u16`, unsigned saturation with clamp (seed 000 line 4698).
+pub fn v_sub_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u2(w, i, Dst16::Zero, |a, b, c| sat_u16(a as i64 - b as i64, c))
+}
+
+/// `D.u16 = S1.u16 - S0.u16`, unsigned saturation with clamp (seed 000 line 4701).
+pub fn v_subrev_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u2(w, i, Dst16::Zero, |a, b, c| sat_u16(b as i64 - a as i64, c))
+}
+
+/// `D.u16 = S0.u16 * S1.u16` (seed 000 line 4704).
+pub fn v_mul_lo_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u2(w, i, Dst16::Zero, |a, b, c| sat_u16(a as i64 * b as i64, c))
+}
+
+/// `D.u16 = S1.u16 << S0.u[3:0]` (seed 000 line 4707).
+pub fn v_lshlrev_b16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u2(w, i, Dst16::Zero, |a, b, _| b << (a & 15))
+}
+
+/// `D.u16 = S1.u16 >> S0.u[3:0]` (seed 000 line 4710).
+pub fn v_lshrrev_b16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u2(w, i, Dst16::Zero, |a, b, _| b >> (a & 15))
+}
+
+/// `D.i16 = S1.i16 >> S0.u[3:0]`, arithmetic (seed 000 line 4713).
+pub fn v_ashrrev_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u2(w, i, Dst16::Zero, |a, b, _| ((b as i16) >> (a & 15)) as u16)
+}
+
+/// `D.u16 = max(S0.u16, S1.u16)` (seed 000 line 4722).
+pub fn v_max_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u2(w, i, Dst16::Zero, |a, b, _| a.max(b))
+}
+
+/// `D.i16 = max(S0.i16, S1.i16)` (seed 000 line 4725).
+pub fn v_max_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u2(w, i, Dst16::Zero, |a, b, _| (a as i16).max(b as i16) as u16)
+}
+
+/// `D.u16 = min(S0.u16, S1.u16)` (seed 000 line 4728).
+pub fn v_min_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u2(w, i, Dst16::Zero, |a, b, _| a.min(b))
+}
+
+/// `D.i16 = min(S0.i16, S1.i16)` (seed 000 line 4731).
+pub fn v_min_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u2(w, i, Dst16::Zero, |a, b, _| (a as i16).min(b as i16) as u16)
+}
+
+/// `D.i16 = S0.i16 + S1.i16`, signed saturation with clamp; OPSEL (seed 000 line 6183).
+pub fn v_add_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u2(w, i, Dst16::Keep, |a, b, c| {
+        sat_i16(a as i16 as i64 + b as i16 as i64, c)
+    })
+}
+
+/// `D.i16 = S0.i16 - S1.i16`, signed saturation with clamp; OPSEL (seed 000 line 6186).
+pub fn v_sub_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u2(w, i, Dst16::Keep, |a, b, c| {
+        sat_i16(a as i16 as i64 - b as i16 as i64, c)
+    })
+}
+
+/// `D.u16 = S0.u16 * S1.u16 + S2.u16`, OPSEL\[3\] picks the half written (seed 000 line 6076).
+pub fn v_mad_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u3(w, i, Dst16::Keep, |a, b, c, cl| {
+        sat_u16(a as i64 * b as i64 + c as i64, cl)
+    })
+}
+
+/// `D.i16 = S0.i16 * S1.i16 + S2.i16`, OPSEL\[3\] picks the half written (seed 000 line 6079).
+pub fn v_mad_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u3(w, i, Dst16::Keep, |a, b, c, cl| {
+        sat_i16(a as i16 as i64 * b as i16 as i64 + c as i16 as i64, cl)
+    })
+}
+
+/// As V_MAD_U16 with the legacy destination rule (seed 000 line 6001).
+pub fn v_mad_legacy_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u3(w, i, Dst16::Legacy, |a, b, c, cl| {
+        sat_u16(a as i64 * b as i64 + c as i64, cl)
+    })
+}
+
+/// As V_MAD_I16 with the legacy destination rule (seed 000 line 6004).
+pub fn v_mad_legacy_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u3(w, i, Dst16::Legacy, |a, b, c, cl| {
+        sat_i16(a as i16 as i64 * b as i16 as i64 + c as i16 as i64, cl)
+    })
+}
+
+/// `D.i16 = min3` (seed 000 line 6030).
+pub fn v_min3_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u3(w, i, Dst16::Keep, |a, b, c, _| {
+        (a as i16).min(b as i16).min(c as i16) as u16
+    })
+}
+
+/// `D.u16 = min3` (seed 000 line 6033).
+pub fn v_min3_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u3(w, i, Dst16::Keep, |a, b, c, _| a.min(b).min(c))
+}
+
+/// `D.i16 = max3` (seed 000 line 6039).
+pub fn v_max3_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u3(w, i, Dst16::Keep, |a, b, c, _| {
+        (a as i16).max(b as i16).max(c as i16) as u16
+    })
+}
+
+/// `D.u16 = max3` (seed 000 line 6042).
+pub fn v_max3_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u3(w, i, Dst16::Keep, |a, b, c, _| a.max(b).max(c))
+}
+
+/// Median of three, by the seed's max3 comparisons.
+fn med3<T: Ord + Copy>(a: T, b: T, c: T) -> T {
+    let mx = a.max(b).max(c);
+    if mx == a {
+        b.max(c)
+    } else if mx == b {
+        a.max(c)
+    } else {
+        a.max(b)
+    }
+}
+
+/// `D.i16 = med3` (seed 000 line 6048).
+pub fn v_med3_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u3(w, i, Dst16::Keep, |a, b, c, _| {
+        med3(a as i16, b as i16, c as i16) as u16
+    })
+}
+
+/// `D.u16 = med3` (seed 000 line 6051).
+pub fn v_med3_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u3(w, i, Dst16::Keep, |a, b, c, _| med3(a, b, c))
+}
+
+/// 32-bit result from two 16-bit (op_sel) sources and a 32-bit third.
+fn mad32_16(w: &mut Wave, i: &Inst, signed: bool) -> R {
+    let a = u_src(w, i, 0);
+    let b = u_src(w, i, 1);
+    let c = w.src(i, 2);
+    let mut d = [0u32; LANES];
+    for l in 0..LANES {
+        d[l] = if signed {
+            let v = a[l] as i16 as i64 * b[l] as i16 as i64 + c[l] as i32 as i64;
+            if i.clamp {
+                v.clamp(i32::MIN as i64, i32::MAX as i64) as i32 as u32
+            } else {
+                v as u32
+            }
+        } else {
+            let v = a[l] as u64 * b[l] as u64 + c[l] as u64;
+            if i.clamp {
+                v.min(u32::MAX as u64) as u32
+            } else {
+                v as u32
+            }
+        };
+    }
+    w.write_vdst(i, &d);
+    Ok(Flow::Next)
+}
+
+/// `D.u32 = S0.u16 * S1.u16 + S2.u32` (seed 000 line 6018).
+pub fn v_mad_u32_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    mad32_16(w, i, false)
+}
+
+/// `D.i32 = S0.i16 * S1.i16 + S2.i32` (seed 000 line 6021).
+pub fn v_mad_i32_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    mad32_16(w, i, true)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Packing conversions (VOP3)
+// ---------------------------------------------------------------------------------------------
+
+/// `D = {S1.f16, S0.f16}` (seed 000 line 6189); op_sel picks each source's half.
+pub fn v_pack_b32_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let fp = Fp { din: true, ..fp16(w) };
+    let a = h_src(w, i, 0, fp);
+    let b = h_src(w, i, 1, fp);
+    let mut d = [0u32; LANES];
+    for l in 0..LANES {
+        d[l] = a[l] as u32 | (b[l] as u32) << 16;
+    }
+    w.write_vdst(i, &d);
+    Ok(Flow::Next)
+}
+
+/// `D = {norm(S1.f16), norm(S0.f16)}` (seed 000 lines 6171-6174).
+fn pknorm_f16(w: &mut Wave, i: &Inst, f: fn(f64) -> u16) -> R {
+    let fp = Fp { din: true, ..fp16(w) };
+    let a = h_src(w, i, 0, fp);
+    let b = h_src(w, i, 1, fp);
+    let mut d = [0u32; LANES];
+    for l in 0..LANES {
+        d[l] = f(v16(a[l])) as u32 | (f(v16(b[l])) as u32) << 16;
+    }
+    w.write_vdst(i, &d);
+    Ok(Flow::Next)
+}
+
+/// `D = {snorm(S1.f16), snorm(S0.f16)}` (seed 000 line 6171).
+pub fn v_cvt_pknorm_i16_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pknorm_f16(w, i, snorm16)
+}
+
+/// `D = {unorm(S1.f16), unorm(S0.f16)}` (seed 000 line 6174).
+pub fn v_cvt_pknorm_u16_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pknorm_f16(w, i, unorm16)
+}
+
+/// Two f32 sources (abs/neg applied, input flush per MODE) to a packed dword.
+fn pk_from_f32(w: &mut Wave, i: &Inst, f: impl Fn(f32) -> u16) -> R {
+    let f32m = fp32(w);
+    let a = w.src(i, 0);
+    let b = w.src(i, 1);
+    let mut d = [0u32; LANES];
+    for l in 0..LANES {
+        let x = f32::from_bits(din32(mods32(a[l], i, 0), f32m));
+        let y = f32::from_bits(din32(mods32(b[l], i, 1), f32m));
+        d[l] = f(x) as u32 | (f(y) as u32) << 16;
+    }
+    w.write_vdst(i, &d);
+    Ok(Flow::Next)
+}
+
+/// `D = {snorm(S1.f), snorm(S0.f)}` (seed 000 line 6156).
+pub fn v_cvt_pknorm_i16_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_from_f32(w, i, |x| snorm16(x as f64))
+}
+
+/// `D = {unorm(S1.f), unorm(S0.f)}` (seed 000 line 6159).
+pub fn v_cvt_pknorm_u16_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_from_f32(w, i, |x| unorm16(x as f64))
+}
+
+/// f32 to f16 with a fixed rounding mode, output flush per MODE, omod/clamp.
+fn f32_to_f16_with(i: &Inst, fp: Fp, x: f32) -> u16 {
+    let h = if x.is_nan() {
+        nan32_to_16(x.to_bits())
+    } else {
+        enc16(x as f64, fp)
+    };
+    out16(i, fp, h)
+}
+
+/// `D = {f16(S1.f), f16(S0.f)}` rounded toward zero regardless of MODE (seed 000 line 6162).
+pub fn v_cvt_pkrtz_f16_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let fp = Fp {
+        round: Round::Zero,
+        ..fp16(w)
+    };
+    pk_from_f32(w, i, |x| f32_to_f16_with(i, fp, x))
+}
+
+/// `D = {f16(S1.f32), f16(S0.f32)}`, round to nearest even (seed 001 line 24536).
+pub fn v_cvt_pk_f16_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let fp = Fp {
+        round: Round::NearestEven,
+        ..fp16(w)
+    };
+    pk_from_f32(w, i, |x| f32_to_f16_with(i, fp, x))
+}
+
+/// `D = {bf16(S1.f32), bf16(S0.f32)}`, round to nearest even (seed 001 line 24552).
+pub fn v_cvt_pk_bf16_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let clamp = i.clamp;
+    pk_from_f32(w, i, |x| {
+        let x = if clamp { clamp_f32(x) } else { x };
+        formats::f32_to_bf16(x, Round::NearestEven)
+    })
+}
+
+fn clamp_f32(x: f32) -> f32 {
+    if x.is_nan() {
+        0.0
+    } else {
+        x.clamp(0.0, 1.0)
+    }
+}
+
+/// `D.f32 = {S0.b16, 16'0}` (seed 001 line 13105); abs/neg act on the bf16 sign.
+pub fn v_cvt_f32_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let f32m = fp32(w);
+    let a = src(w, i, 0);
+    let mut d = [0u32; LANES];
+    for l in 0..LANES {
+        let h = mods16(a[l] as u16, i, 0);
+        d[l] = out32(i, Fp { dout: true, ..f32m }, formats::bf16_to_f32(h));
+    }
+    w.write_vdst(i, &d);
+    Ok(Flow::Next)
+}
+
+// ---------------------------------------------------------------------------------------------
+// VOP3P packed 16-bit
+// ---------------------------------------------------------------------------------------------
+
+/// Source `n` of a packed op: (low, high) halves per `op_sel`/`op_sel_hi`; for f16 data NEG_LO
+/// and NEG_HI flip the sign of the low and high half (seed 000 lines 10371-10544).
+fn pk_src(w: &Wave, i: &Inst, n: usize, float: bool) -> ([u16; LANES], [u16; LANES]) {
+    let v = src(w, i, n);
+    let (sl, sh) = (i.op_sel >> n & 1 == 1, i.op_sel_hi >> n & 1 == 1);
+    let (nl, nh) = if float {
+        ((i.neg >> n & 1) as u16, (i.abs >> n & 1) as u16)
+    } else {
+        (0, 0)
+    };
+    let mut lo = [0u16; LANES];
+    let mut hi = [0u16; LANES];
+    for l in 0..LANES {
+        lo[l] = half(v[l], sl) ^ nl << 15;
+        hi[l] = half(v[l], sh) ^ nh << 15;
+    }
+    (lo, hi)
+}
+
+fn pk_write(w: &mut Wave, i: &Inst, lo: &[u16; LANES], hi: &[u16; LANES]) {
+    let mut d = [0u32; LANES];
+    for l in 0..LANES {
+        d[l] = lo[l] as u32 | (hi[l] as u32) << 16;
+    }
+    w.write_vdst(i, &d);
+}
+
+/// Packed f16 op over `n` sources: each half computed like the scalar op, clamped per half.
+fn pk_h(w: &mut Wave, i: &Inst, n: usize, f: impl Fn(&[u16; 3], Fp) -> u16) -> R {
+    let fp = fp16(w);
+    let mut s = [([0u16; LANES], [0u16; LANES]); 3];
+    for (k, sk) in s.iter_mut().enumerate().take(n) {
+        *sk = pk_src(w, i, k, true);
+    }
+    let mut lo = [0u16; LANES];
+    let mut hi = [0u16; LANES];
+    for l in 0..LANES {
+        let a = [din16(s[0].0[l], fp), din16(s[1].0[l], fp), din16(s[2].0[l], fp)];
+        let b = [din16(s[0].1[l], fp), din16(s[1].1[l], fp), din16(s[2].1[l], fp)];
+        let (x, y) = (f(&a, fp), f(&b, fp));
+        lo[l] = if i.clamp { clamp16(x, fp) } else { x };
+        hi[l] = if i.clamp { clamp16(y, fp) } else { y };
+    }
+    pk_write(w, i, &lo, &hi);
+    Ok(Flow::Next)
+}
+
+/// Packed 16-bit integer op over `n` sources; `f` gets the clamp bit.
+fn pk_u(w: &mut Wave, i: &Inst, n: usize, f: impl Fn(&[u16; 3], bool) -> u16) -> R {
+    let mut s = [([0u16; LANES], [0u16; LANES]); 3];
+    for (k, sk) in s.iter_mut().enumerate().take(n) {
+        *sk = pk_src(w, i, k, false);
+    }
+    let mut lo = [0u16; LANES];
+    let mut hi = [0u16; LANES];
+    for l in 0..LANES {
+        lo[l] = f(&[s[0].0[l], s[1].0[l], s[2].0[l]], i.clamp);
+        hi[l] = f(&[s[0].1[l], s[1].1[l], s[2].1[l]], i.clamp);
+    }
+    pk_write(w, i, &lo, &hi);
+    Ok(Flow::Next)
+}
+
+/// Packed `D.i16 = S0 * S1 + S2` (seed 000 line 5767).
+pub fn v_pk_mad_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_u(w, i, 3, |s, c| {
+        sat_i16(s[0] as i16 as i64 * s[1] as i16 as i64 + s[2] as i16 as i64, c)
+    })
+}
+
+/// Packed `D.u16 = S0 * S1` (seed 000 line 5770).
+pub fn v_pk_mul_lo_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_u(w, i, 2, |s, c| sat_u16(s[0] as i64 * s[1] as i64, c))
+}
+
+/// Packed `D.i16 = S0 + S1` (seed 000 line 5773).
+pub fn v_pk_add_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_u(w, i, 2, |s, c| sat_i16(s[0] as i16 as i64 + s[1] as i16 as i64, c))
+}
+
+/// Packed `D.i16 = S0 - S1` (seed 000 line 5776).
+pub fn v_pk_sub_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_u(w, i, 2, |s, c| sat_i16(s[0] as i16 as i64 - s[1] as i16 as i64, c))
+}
+
+/// Packed `D.u16 = S1 << S0[3:0]` (seed 000 line 5779).
+pub fn v_pk_lshlrev_b16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_u(w, i, 2, |s, _| s[1] << (s[0] & 15))
+}
+
+/// Packed `D.u16 = S1 >> S0[3:0]` (seed 000 line 5782).
+pub fn v_pk_lshrrev_b16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_u(w, i, 2, |s, _| s[1] >> (s[0] & 15))
+}
+
+/// Packed `D.i16 = S1 >> S0[3:0]`, arithmetic (seed 000 line 5785).
+pub fn v_pk_ashrrev_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_u(w, i, 2, |s, _| ((s[1] as i16) >> (s[0] & 15)) as u16)
+}
+
+/// Packed signed max (seed 000 line 5788).
+pub fn v_pk_max_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_u(w, i, 2, |s, _| (s[0] as i16).max(s[1] as i16) as u16)
+}
+
+/// Packed signed min (seed 000 line 5791).
+pub fn v_pk_min_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_u(w, i, 2, |s, _| (s[0] as i16).min(s[1] as i16) as u16)
+}
+
+/// Packed `D.u16 = S0 * S1 + S2` (seed 000 line 5794).
+pub fn v_pk_mad_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_u(w, i, 3, |s, c| sat_u16(s[0] as i64 * s[1] as i64 + s[2] as i64, c))
+}
+
+/// Packed `D.u16 = S0 + S1` (seed 000 line 5797).
+pub fn v_pk_add_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_u(w, i, 2, |s, c| sat_u16(s[0] as i64 + s[1] as i64, c))
+}
+
+/// Packed `D.u16 = S0 - S1` (seed 000 line 5800).
+pub fn v_pk_sub_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_u(w, i, 2, |s, c| sat_u16(s[0] as i64 - s[1] as i64, c))
+}
+
+/// Packed unsigned max (seed 000 line 5803).
+pub fn v_pk_max_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_u(w, i, 2, |s, _| s[0].max(s[1]))
+}
+
+/// Packed unsigned min (seed 000 line 5806).
+pub fn v_pk_min_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_u(w, i, 2, |s, _| s[0].min(s[1]))
+}
+
+/// Packed fused `D.f16 = S0 * S1 + S2` (seed 000 line 5809).
+pub fn v_pk_fma_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_h(w, i, 3, |s, fp| fma16(s[0], s[1], s[2], fp))
+}
+
+/// Packed `D.f16 = S0 + S1` (seed 000 line 5812).
+pub fn v_pk_add_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_h(w, i, 2, |s, fp| arith16(&s[..2], fp, |x| add_f64(x[0], x[1], fp.round)))
+}
+
+/// Packed `D.f16 = S0 * S1` (seed 000 line 5815).
+pub fn v_pk_mul_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_h(w, i, 2, |s, fp| arith16(&s[..2], fp, |x| x[0] * x[1]))
+}
+
+/// Packed min with V_MIN_F16's rules (seed 000 line 5818).
+pub fn v_pk_min_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_h(w, i, 2, |s, fp| min16(s[0], s[1], fp))
+}
+
+/// Packed max with V_MAX_F16's rules (seed 000 line 5821).
+pub fn v_pk_max_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_h(w, i, 2, |s, fp| max16(s[0], s[1], fp))
+}
+
+/// IEEE 754-2019 minimum/maximum of f16 values: NaN propagates, -0 < +0.
+fn minmax_ieee16(a: u16, b: u16, max: bool) -> u16 {
+    if is_nan16(a) {
+        return quiet16(a);
+    }
+    if is_nan16(b) {
+        return quiet16(b);
+    }
+    let key = |h: u16| {
+        if h & 0x8000 != 0 {
+            -((h & 0x7fff) as i32) - 1
+        } else {
+            h as i32
+        }
+    };
+    if (key(a) >= key(b)) == max {
+        a
+    } else {
+        b
+    }
+}
+
+/// Packed IEEE minimum of three (seed 001 line 16485); IEEE mode forced on.
+pub fn v_pk_minimum3_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_h(w, i, 3, |s, _| {
+        minmax_ieee16(minmax_ieee16(s[0], s[1], false), s[2], false)
+    })
+}
+
+/// Packed IEEE maximum of three (seed 001 line 16514); IEEE mode forced on.
+pub fn v_pk_maximum3_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_h(w, i, 3, |s, _| {
+        minmax_ieee16(minmax_ieee16(s[0], s[1], true), s[2], true)
+    })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mixed precision
+// ---------------------------------------------------------------------------------------------
+
+/// The f32 inputs of a MIX op: `{OPSEL_HI[i], OPSEL[i]}` = 0/1 f32, 2 low f16, 3 high f16;
+/// NEG_HI acts as abs, then NEG (seed 000 line 5825; seed 001 lines 16540-16556).
+fn mix_srcs(w: &Wave, i: &Inst) -> [[f32; LANES]; 3] {
+    let f32m = fp32(w);
+    let f16m = fp16(w);
+    let mut out = [[0f32; LANES]; 3];
+    for (n, o) in out.iter_mut().enumerate() {
+        let f16_in = i.op_sel_hi >> n & 1 == 1;
+        let v = src_as(w, i, n, if f16_in { Ty::F16 } else { Ty::F32 });
+        let hi = i.op_sel >> n & 1 == 1;
+        for l in 0..LANES {
+            let mut x = if f16_in {
+                formats::f16_to_f32(din16(half(v[l], hi), f16m))
+            } else {
+                f32::from_bits(din32(v[l], f32m))
+            };
+            if i.abs >> n & 1 == 1 {
+                x = x.abs();
+            }
+            if i.neg >> n & 1 == 1 {
+                x = -x;
+            }
+            o[l] = x;
+        }
+    }
+    out
+}
+
+/// A MIX op's f32 result: fused on gfx950 (seed 001 line 2340), unfused on gfx900.
+fn mix_value(arch: Arch, a: f32, b: f32, c: f32) -> f32 {
+    if arch == Arch::Gfx950 {
+        libm::fmaf(a, b, c)
+    } else {
+        a * b + c
+    }
+}
+
+/// `D.f32 = S0 * S1 + S2` on mixed f16/f32 inputs (seed 000 line 5824; seed 001 line 16534).
+pub fn v_mad_mix_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = mix_srcs(w, i);
+    let fp = fp32(w);
+    let mut d = [0u32; LANES];
+    for l in 0..LANES {
+        let (a, b, c) = (s[0][l], s[1][l], s[2][l]);
+        let r = mix_value(w.arch, a, b, c);
+        d[l] = out32(i, fp, nan_first32(&[a, b, c], r));
+    }
+    w.write_vdst(i, &d);
+    Ok(Flow::Next)
+}
+
+/// A NaN result is the first NaN input, quieted.
+fn nan_first32(ins: &[f32], r: f32) -> f32 {
+    if r.is_nan() {
+        if let Some(x) = ins.iter().find(|x| x.is_nan()) {
+            return f32::from_bits(x.to_bits() | 0x0040_0000);
+        }
+    }
+    r
+}
+
+/// MIXLO/MIXHI: the f32 result converted to f16 into one half, the other kept (seed 000
+/// lines 5827-5831; seed 001 lines 16578-16605).
+fn mix_f16(w: &mut Wave, i: &Inst, hi: bool) -> R {
+    let s = mix_srcs(w, i);
+    let fp = fp16(w);
+    let mut d = old_dst(w, i);
+    for l in 0..LANES {
+        let (a, b, c) = (s[0][l], s[1][l], s[2][l]);
+        let r = nan_first32(&[a, b, c], mix_value(w.arch, a, b, c));
+        let mut h = if r.is_nan() {
+            nan32_to_16(r.to_bits())
+        } else {
+            enc16(r as f64, fp)
+        };
+        if i.clamp {
+            h = clamp16(h, fp);
+        }
+        d[l] = if hi {
+            (d[l] & 0xffff) | (h as u32) << 16
+        } else {
+            (d[l] & 0xffff_0000) | h as u32
+        };
+    }
+    w.write_vdst(i, &d);
+    Ok(Flow::Next)
+}
+
+/// Mixed-precision multiply-add into the low f16 half (seed 000 line 5827).
+pub fn v_mad_mixlo_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    mix_f16(w, i, false)
+}
+
+/// Mixed-precision multiply-add into the high f16 half (seed 000 line 5830).
+pub fn v_mad_mixhi_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    mix_f16(w, i, true)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dot products
+// ---------------------------------------------------------------------------------------------
+
+/// Flushes an f32 denormal to a signed zero.
+fn ftz32(x: f32) -> f32 {
+    if x.to_bits() & 0x7f80_0000 == 0 {
+        f32::from_bits(x.to_bits() & 0x8000_0000)
+    } else {
+        x
+    }
+}
+
+/// Float dot-2 in f32, in the seed's order: `acc + a.lo*b.lo + a.hi*b.hi` (each step rounded
+/// to nearest even; denormal inputs and output flushed, seed 001 line 2220). `bf16` selects
+/// the element type. `acc_first` puts the accumulator first (DOT2_F32_F16, DOT2C) or last
+/// (DOT2_F32_BF16, seed 001 line 16468).
+fn dot2f(a: u32, b: u32, acc: f32, bf16: bool, acc_first: bool) -> f32 {
+    let cv = |h: u16| {
+        if bf16 {
+            ftz32(formats::bf16_to_f32(h))
+        } else {
+            ftz32(formats::f16_to_f32(h))
+        }
+    };
+    let p0 = cv(a as u16) * cv(b as u16);
+    let p1 = cv((a >> 16) as u16) * cv((b >> 16) as u16);
+    let acc = ftz32(acc);
+    let r = if acc_first { acc + p0 + p1 } else { p0 + p1 + acc };
+    ftz32(r)
+}
+
+/// Packed source `n` of a dot op with NEG_LO/NEG_HI on the halves (no op_sel: seed 001 line
+/// 1959).
+fn dot_src(w: &Wave, i: &Inst, n: usize, float: bool) -> Lanes {
+    let mut v = src(w, i, n);
+    if float {
+        let x = ((i.neg >> n & 1) as u32) << 15 | ((i.abs >> n & 1) as u32) << 31;
+        for e in v.iter_mut() {
+            *e ^= x;
+        }
+    }
+    v
+}
+
+fn dot_float(w: &mut Wave, i: &Inst, bf16: bool, acc_from_dst: bool) -> R {
+    let fp = fp32(w);
+    let a = dot_src(w, i, 0, true);
+    let b = dot_src(w, i, 1, true);
+    let c = if acc_from_dst {
+        old_dst(w, i)
+    } else {
+        let mut c = w.src(i, 2);
+        if !bf16 && i.neg >> 2 & 1 == 1 {
+            for x in c.iter_mut() {
+                *x ^= 0x8000_0000;
+            }
+        }
+        c
+    };
+    let mut d = [0u32; LANES];
+    for l in 0..LANES {
+        let r = dot2f(a[l], b[l], f32::from_bits(c[l]), bf16, acc_from_dst || !bf16);
+        d[l] = out32(
+            i,
+            Fp {
+                omod: fp.omod && acc_from_dst,
+                ..fp
+            },
+            r,
+        );
+    }
+    w.write_vdst(i, &d);
+    Ok(Flow::Next)
+}
+
+/// `D.f32 = S2.f32 + S0.lo*S1.lo + S0.hi*S1.hi` on f16 (seed 001 line 16635).
+pub fn v_dot2_f32_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    dot_float(w, i, false, false)
+}
+
+/// `D.f32 = S0.lo*S1.lo + S0.hi*S1.hi + S2.f32` on bf16 (seed 001 line 16465).
+pub fn v_dot2_f32_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    dot_float(w, i, true, false)
+}
+
+/// `D.f32 += S0.lo*S1.lo + S0.hi*S1.hi` on f16 (seed 001 line 11102); in VOP3, ABS\[1:0\] act
+/// as NEG_HI.
+pub fn v_dot2c_f32_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    dot_float(w, i, false, true)
+}
+
+/// `D.f32 += S0.lo*S1.lo + S0.hi*S1.hi` on bf16 (seed 001 line 10446).
+pub fn v_dot2c_f32_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    dot_float(w, i, true, true)
+}
+
+/// Integer dot product of `n` elements of `bits` each; `signed` elements; the accumulator is
+/// S2 or D; clamp saturates to the 32-bit range (seed 001 lines 16657-16760, 11116-11170).
+fn dot_int(w: &mut Wave, i: &Inst, bits: u32, signed: bool, acc_from_dst: bool) -> R {
+    let a = w.src(i, 0);
+    let b = w.src(i, 1);
+    let c = if acc_from_dst { old_dst(w, i) } else { w.src(i, 2) };
+    let n = 32 / bits;
+    let mask = (1u32 << bits) - 1;
+    let elem = |v: u32, k: u32| -> i64 {
+        let x = v >> (k * bits) & mask;
+        if signed {
+            ((x << (32 - bits)) as i32 >> (32 - bits)) as i64
+        } else {
+            x as i64
+        }
+    };
+    let mut d = [0u32; LANES];
+    for l in 0..LANES {
+        let mut t: i64 = if signed { c[l] as i32 as i64 } else { c[l] as i64 };
+        for k in 0..n {
+            t += elem(a[l], k) * elem(b[l], k);
+        }
+        d[l] = if i.clamp {
+            if signed {
+                t.clamp(i32::MIN as i64, i32::MAX as i64) as i32 as u32
+            } else {
+                t.clamp(0, u32::MAX as i64) as u32
+            }
+        } else {
+            t as u32
+        };
+    }
+    w.write_vdst(i, &d);
+    Ok(Flow::Next)
+}
+
+/// `D.i32 = S2 + Σ i16 products` (seed 001 line 16657).
+pub fn v_dot2_i32_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    dot_int(w, i, 16, true, false)
+}
+
+/// `D.u32 = S2 + Σ u16 products` (seed 001 line 16671).
+pub fn v_dot2_u32_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    dot_int(w, i, 16, false, false)
+}
+
+/// `D.i32 = S2 + Σ i8 products` (seed 001 line 16685).
+pub fn v_dot4_i32_i8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    dot_int(w, i, 8, true, false)
+}
+
+/// `D.u32 = S2 + Σ u8 products` (seed 001 line 16706).
+pub fn v_dot4_u32_u8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    dot_int(w, i, 8, false, false)
+}
+
+/// `D.i32 = S2 + Σ i4 products` (seed 001 line 16722).
+pub fn v_dot8_i32_i4(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    dot_int(w, i, 4, true, false)
+}
+
+/// `D.u32 = S2 + Σ u4 products` (seed 001 line 16742).
+pub fn v_dot8_u32_u4(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    dot_int(w, i, 4, false, false)
+}
+
+/// `D.i32 += Σ i16 products` (seed 001 line 11116).
+pub fn v_dot2c_i32_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    dot_int(w, i, 16, true, true)
+}
+
+/// `D.i32 += Σ i8 products` (seed 001 line 11130).
+pub fn v_dot4c_i32_i8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    dot_int(w, i, 8, true, true)
+}
+
+/// `D.i32 += Σ i4 products` (seed 001 line 11154).
+pub fn v_dot8c_i32_i4(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    dot_int(w, i, 4, true, true)
+}
+
+/// `D.lo = fma(S0.lo, S1.lo, D.lo)`, `D.hi = fma(S0.hi, S1.hi, D.hi)` (seed 001 line 11185);
+/// VOP3 abs/neg act on both halves of a source.
+pub fn v_pk_fmac_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let fp = fp16(w);
+    let a = src(w, i, 0);
+    let b = src(w, i, 1);
+    let c = old_dst(w, i);
+    let mut d = [0u32; LANES];
+    for l in 0..LANES {
+        let mut r = 0u32;
+        for hi in [false, true] {
+            let x = din16(mods16(half(a[l], hi), i, 0), fp);
+            let y = din16(mods16(half(b[l], hi), i, 1), fp);
+            let z = din16(half(c[l], hi), fp);
+            let h = out16(i, fp, fma16(x, y, z, fp));
+            r |= (h as u32) << if hi { 16 } else { 0 };
+        }
+        d[l] = r;
+    }
+    w.write_vdst(i, &d);
+    Ok(Flow::Next)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Packed f32 (gfx950)
+// ---------------------------------------------------------------------------------------------
+
+/// Source `n` of a packed-f32 op: (low, high) dwords of the 64-bit pair chosen by `op_sel`
+/// and `op_sel_hi`, with NEG_LO/NEG_HI (seed 001 lines 2350-2353).
+fn pk32_src(w: &Wave, i: &Inst, n: usize) -> ([u32; LANES], [u32; LANES]) {
+    let v = w.src64(i, n, false);
+    let (sl, sh) = (i.op_sel >> n & 1, i.op_sel_hi >> n & 1);
+    let (nl, nh) = ((i.neg >> n & 1) as u32, (i.abs >> n & 1) as u32);
+    let mut lo = [0u32; LANES];
+    let mut hi = [0u32; LANES];
+    for l in 0..LANES {
+        lo[l] = (v[l] >> (32 * sl)) as u32 ^ nl << 31;
+        hi[l] = (v[l] >> (32 * sh)) as u32 ^ nh << 31;
+    }
+    (lo, hi)
+}
+
+fn pk_f32(w: &mut Wave, i: &Inst, n: usize, f: impl Fn(f32, f32, f32) -> f32) -> R {
+    let fp = fp32(w);
+    let mut s = [([0u32; LANES], [0u32; LANES]); 3];
+    for (k, sk) in s.iter_mut().enumerate().take(n) {
+        *sk = pk32_src(w, i, k);
+    }
+    let fp_out = Fp { omod: false, ..fp };
+    let mut d: Lanes64 = [0; LANES];
+    for (l, dl) in d.iter_mut().enumerate() {
+        let mut r = [0u32; 2];
+        for (h, rh) in r.iter_mut().enumerate() {
+            let pick = |k: usize| {
+                let v = if h == 0 { s[k].0[l] } else { s[k].1[l] };
+                f32::from_bits(din32(v, fp))
+            };
+            let (x, y, z) = (pick(0), pick(1), pick(2));
+            let ins = [x, y, z];
+            *rh = out32(i, fp_out, nan_first32(&ins[..n], f(x, y, z)));
+        }
+        *dl = r[0] as u64 | (r[1] as u64) << 32;
+    }
+    w.write_vdst64(i, &d);
+    Ok(Flow::Next)
+}
+
+/// Component-wise fused `D = S0 * S1 + S2` on f32 pairs (seed 001 line 16857).
+pub fn v_pk_fma_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_f32(w, i, 3, libm::fmaf)
+}
+
+/// Component-wise `D = S0 * S1` on f32 pairs (seed 001 line 16871).
+pub fn v_pk_mul_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_f32(w, i, 2, |a, b, _| a * b)
+}
+
+/// Component-wise `D = S0 + S1` on f32 pairs (seed 001 line 16884).
+pub fn v_pk_add_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_f32(w, i, 2, |a, b, _| a + b)
+}
+
+/// `D.lo = S0 dword OPSEL[0]`, `D.hi = S1 dword OPSEL[1]` (seed 001 line 16906).
+pub fn v_pk_mov_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let a = w.src64(i, 0, false);
+    let b = w.src64(i, 1, false);
+    let (s0, s1) = ((i.op_sel & 1) as u32, (i.op_sel >> 1 & 1) as u32);
+    let mut d: Lanes64 = [0; LANES];
+    for l in 0..LANES {
+        d[l] = (a[l] >> (32 * s0)) & 0xffff_ffff | (b[l] >> (32 * s1)) << 32;
+    }
+    w.write_vdst64(i, &d);
+    Ok(Flow::Next)
+}
+
+// ---------------------------------------------------------------------------------------------
+// FP8 / BF8 conversions (gfx950)
+// ---------------------------------------------------------------------------------------------
+
+/// MODE.FP16_OVFL (bit 23).
+fn ovfl(w: &Wave) -> bool {
+    w.mode >> 23 & 1 == 1
+}
+
+/// The byte of S0 a VOP1 FP8 conversion reads: SDWA's select is applied by the operand layer
+/// (the selected byte arrives in bits 7:0); in VOP3, OPSEL\[1:0\] names the byte (seed 001
+/// Table 31, line 3420).
+fn fp8_byte(i: &Inst) -> u32 {
+    if i.vop3 {
+        (i.op_sel & 3) as u32
+    } else {
+        0
+    }
+}
+
+fn cvt_f32_8(w: &mut Wave, i: &Inst, dec: fn(u8) -> f32) -> R {
+    let fp = Fp { dout: true, ..fp32(w) };
+    let a = w.src(i, 0);
+    let sh = 8 * fp8_byte(i);
+    let mut d = [0u32; LANES];
+    for l in 0..LANES {
+        d[l] = out32(i, fp, dec((a[l] >> sh) as u8));
+    }
+    w.write_vdst(i, &d);
+    Ok(Flow::Next)
+}
+
+/// `D.f32 = fp8_to_f32(S0 byte)` (seed 001 line 12923).
+pub fn v_cvt_f32_fp8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    cvt_f32_8(w, i, formats::fp8_to_f32)
+}
+
+/// `D.f32 = bf8_to_f32(S0 byte)` (seed 001 line 12958).
+pub fn v_cvt_f32_bf8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    cvt_f32_8(w, i, formats::bf8_to_f32)
+}
+
+fn cvt_pk_f32_8(w: &mut Wave, i: &Inst, dec: fn(u8) -> f32) -> R {
+    let fp = Fp { dout: true, ..fp32(w) };
+    let a = w.src(i, 0);
+    let sh = if i.vop3 { 16 * (i.op_sel & 1) as u32 } else { 0 };
+    let mut d: Lanes64 = [0; LANES];
+    for l in 0..LANES {
+        let v = a[l] >> sh;
+        let x = out32(i, fp, dec(v as u8));
+        let y = out32(i, fp, dec((v >> 8) as u8));
+        d[l] = x as u64 | (y as u64) << 32;
+    }
+    w.write_vdst64(i, &d);
+    Ok(Flow::Next)
+}
+
+/// `D[63:0] = {fp8_to_f32(S0.word[15:8]), fp8_to_f32(S0.word[7:0])}` (seed 001 line 12984).
+pub fn v_cvt_pk_f32_fp8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    cvt_pk_f32_8(w, i, formats::fp8_to_f32)
+}
+
+/// `D[63:0] = {bf8_to_f32(S0.word[15:8]), bf8_to_f32(S0.word[7:0])}` (seed 001 line 13010).
+pub fn v_cvt_pk_f32_bf8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    cvt_pk_f32_8(w, i, formats::bf8_to_f32)
+}
+
+/// Two f32 sources (abs/neg, input flush) to a 16-bit pair written at OPSEL\[3\]'s word, the
+/// other word kept (seed 001 lines 25256-25300).
+fn cvt_pk_8_f32(w: &mut Wave, i: &Inst, enc: fn(f32, bool) -> u8) -> R {
+    let f32m = fp32(w);
+    let o = ovfl(w);
+    let a = w.src(i, 0);
+    let b = w.src(i, 1);
+    let mut d = [0u32; LANES];
+    for l in 0..LANES {
+        let x = f32::from_bits(din32(mods32(a[l], i, 0), f32m));
+        let y = f32::from_bits(din32(mods32(b[l], i, 1), f32m));
+        d[l] = enc(x, o) as u32 | (enc(y, o) as u32) << 8;
+    }
+    write_field(w, i, &d, 16 * (i.op_sel >> 3 & 1) as u32, 16);
+    Ok(Flow::Next)
+}
+
+/// `D.word[OPSEL[3]] = {fp8(S1.f32), fp8(S0.f32)}`, RNE (seed 001 line 25256).
+pub fn v_cvt_pk_fp8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    cvt_pk_8_f32(w, i, formats::f32_to_fp8)
+}
+
+/// `D.word[OPSEL[3]] = {bf8(S1.f32), bf8(S0.f32)}`, RNE (seed 001 line 25282).
+pub fn v_cvt_pk_bf8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    cvt_pk_8_f32(w, i, formats::f32_to_bf8)
+}
+
+fn cvt_sr_8(w: &mut Wave, i: &Inst, enc: fn(u32, u32, bool) -> u8) -> R {
+    let f32m = fp32(w);
+    let o = ovfl(w);
+    let a = w.src(i, 0);
+    let b = w.src(i, 1);
+    let mut d = [0u32; LANES];
+    for l in 0..LANES {
+        d[l] = enc(din32(mods32(a[l], i, 0), f32m), b[l], o) as u32;
+    }
+    write_field(w, i, &d, 8 * (i.op_sel >> 2 & 3) as u32, 8);
+    Ok(Flow::Next)
+}
+
+/// `D.byte[OPSEL[3:2]] = fp8(S0.f32 + stochastic S1)` (seed 001 line 25316).
+pub fn v_cvt_sr_fp8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    cvt_sr_8(w, i, formats::f32_to_fp8_sr)
+}
+
+/// `D.byte[OPSEL[3:2]] = bf8(S0.f32 + stochastic S1)` (seed 001 line 25351).
+pub fn v_cvt_sr_bf8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    cvt_sr_8(w, i, formats::f32_to_bf8_sr)
+}
+
+fn cvt_sr_16(w: &mut Wave, i: &Inst, fmt: &Format) -> R {
+    let f32m = fp32(w);
+    let a = w.src(i, 0);
+    let b = w.src(i, 1);
+    let mut d = [0u32; LANES];
+    for l in 0..LANES {
+        let x = din32(mods32(a[l], i, 0), f32m);
+        let xf = f32::from_bits(x);
+        d[l] = if xf.is_nan() {
+            if *fmt == F16 {
+                nan32_to_16(x) as u32
+            } else {
+                (x >> 16) | 0x40
+            }
+        } else {
+            formats::encode_sr(fmt, xf as f64, b[l], Overflow::Ieee)
+        };
+    }
+    write_field(w, i, &d, 16 * (i.op_sel >> 3 & 1) as u32, 16);
+    Ok(Flow::Next)
+}
+
+/// `D.word[OPSEL[3]] = f32_to_f16_sr(S0.f32, S1.u32)` (seed 001 line 25394).
+pub fn v_cvt_sr_f16_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    cvt_sr_16(w, i, &F16)
+}
+
+/// `D.word[OPSEL[3]] = f32_to_bf16_sr(S0.f32, S1.u32)` (seed 001 line 25420).
+pub fn v_cvt_sr_bf16_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    cvt_sr_16(w, i, &BF16)
+}
+
+/// gfx950's fused `D.f32 = S0 * S1 + S2` on mixed f16/f32 inputs (seed 001 lines 2339-2341:
+/// "performed as an FMA").
+pub fn v_fma_mix_f32(w: &mut Wave, e: &mut Env, i: &Inst) -> R {
+    v_mad_mix_f32(w, e, i)
+}
+
+/// gfx950's fused mixed-precision multiply-add into the low f16 half.
+pub fn v_fma_mixlo_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    mix_f16(w, i, false)
+}
+
+/// gfx950's fused mixed-precision multiply-add into the high f16 half.
+pub fn v_fma_mixhi_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    mix_f16(w, i, true)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scaled conversions (gfx950 V_CVT_SCALEF32_*, seed 001 lines 23494-24600)
+// ---------------------------------------------------------------------------------------------
+
+/// An element type of a scaled conversion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum El {
+    F32,
+    F16,
+    BF16,
+    N(Format),
+}
+
+impl El {
+    const fn bits(self) -> u32 {
+        match self {
+            El::F32 => 32,
+            El::F16 | El::BF16 => 16,
+            El::N(f) => 1 + f.ebits + f.mbits,
+        }
+    }
+}
+
+/// One scaled conversion: where its elements come from and go.
+struct Scaled {
+    /// Source slots and their widths in dwords.
+    srcs: &'static [(usize, usize)],
+    /// Element count.
+    n: usize,
+    /// Input element type, and the bit where element 0 starts (OPSEL-selected byte/word).
+    inp: El,
+    in_pos: u32,
+    /// Element `k` comes from source `pick(k).0`, element `pick(k).1`.
+    pick: fn(usize) -> (usize, usize),
+    /// Output element type.
+    out: El,
+    /// Destination dwords written (whole), or 0 for a field of one dword at `out_pos`, the
+    /// other bits kept.
+    out_dwords: usize,
+    out_pos: u32,
+    /// Slot of the f32 whose exponent field is the E8M0 scale.
+    scale: usize,
+    /// Slot of the stochastic-rounding seed (advanced by V_PRNG_B32 per element, seed 001
+    /// lines 13037, 23680).
+    rnd: Option<usize>,
+}
+
+fn pick_one(k: usize) -> (usize, usize) {
+    (0, k)
+}
+
+fn pick_each(k: usize) -> (usize, usize) {
+    (k, 0)
+}
+
+fn pick_interleaved(k: usize) -> (usize, usize) {
+    (k % 2, k / 2)
+}
+
+/// V_PRNG_B32: `(x << 1) ^ (x[31] ? 197 : 0)` (seed 001 line 13037).
+pub const fn prng(x: u32) -> u32 {
+    (x << 1) ^ if x >> 31 == 1 { 197 } else { 0 }
+}
+
+/// Reads `dwords` consecutive registers from source slot `n` (VGPR tuples; a one- or
+/// two-dword scalar or constant source is read as such, wider ones need VGPRs).
+fn read_tuple(w: &Wave, i: &Inst, n: usize, dwords: usize) -> alloc::vec::Vec<Lanes> {
+    let mut out = alloc::vec::Vec::with_capacity(dwords);
+    if dwords == 1 {
+        out.push(src(w, i, n));
+    } else if dwords == 2 && i.src[n] < crate::isa::operand::VGPR0 {
+        let v = w.src64(i, n, false);
+        let mut lo = [0u32; LANES];
+        let mut hi = [0u32; LANES];
+        for l in 0..LANES {
+            lo[l] = v[l] as u32;
+            hi[l] = (v[l] >> 32) as u32;
+        }
+        out.push(lo);
+        out.push(hi);
+    } else {
+        for k in 0..dwords {
+            let mut j = *i;
+            j.src[n] = i.src[n].saturating_add(k as u16);
+            out.push(if i.src[n] >= crate::isa::operand::VGPR0 {
+                w.src(&j, n)
+            } else {
+                [0; LANES]
+            });
+        }
+    }
+    out
+}
+
+fn get_bits(t: &[Lanes], l: usize, pos: usize, bits: u32) -> u32 {
+    let d = pos / 32;
+    let lo = t.get(d).map_or(0, |x| x[l]) as u64;
+    let hi = t.get(d + 1).map_or(0, |x| x[l]) as u64;
+    ((lo | hi << 32) >> (pos % 32)) as u32 & ((1u64 << bits) - 1) as u32
+}
+
+fn put_bits(t: &mut [Lanes], l: usize, pos: usize, bits: u32, v: u32) {
+    let mask = ((1u64 << bits) - 1) << (pos % 32);
+    let v = (v as u64) << (pos % 32) & mask;
+    let d = pos / 32;
+    for (k, part) in [(d, 0u32), (d + 1, 32)] {
+        if let Some(x) = t.get_mut(k) {
+            let m = (mask >> part) as u32;
+            x[l] = (x[l] & !m) | (v >> part) as u32;
+        }
+    }
+}
+
+fn run_scaled(w: &mut Wave, i: &Inst, s: &Scaled) -> R {
+    let f32m = fp32(w);
+    let f16m = fp16(w);
+    let ovf8 = formats::fp8_overflow(ovfl(w));
+    let srcs: alloc::vec::Vec<alloc::vec::Vec<Lanes>> = s.srcs.iter().map(|&(n, d)| read_tuple(w, i, n, d)).collect();
+    let scale = w.src(i, s.scale);
+    let rnd = s.rnd.map(|n| w.src(i, n));
+    let out_n = if s.out_dwords == 0 { 1 } else { s.out_dwords };
+    let mut out = alloc::vec![[0u32; LANES]; out_n];
+    if s.out_dwords == 0 {
+        out[0] = old_dst(w, i);
+    }
+    let ib = s.inp.bits();
+    let ob = s.out.bits();
+    for l in 0..LANES {
+        let e = formats::e8m0_of_f32(scale[l]);
+        let mut r = rnd.map_or(0, |r| r[l]);
+        for k in 0..s.n {
+            let (si, ei) = (s.pick)(k);
+            let slot = s.srcs[si].0;
+            let bits = get_bits(&srcs[si], l, s.in_pos as usize + ei * ib as usize, ib);
+            let mut x = match s.inp {
+                El::F32 => f32::from_bits(din32(bits, f32m)) as f64,
+                El::F16 => v16(din16(bits as u16, f16m)),
+                El::BF16 => formats::bf16_to_f32(bits as u16) as f64,
+                El::N(f) => formats::decode_scaled(&f, bits, e),
+            };
+            if !matches!(s.inp, El::N(_)) {
+                if i.abs >> slot & 1 == 1 {
+                    x = x.abs();
+                }
+                if i.neg >> slot & 1 == 1 {
+                    x = -x;
+                }
+            }
+            let y = match s.out {
+                El::F32 => F32.encode(x, Round::NearestEven, Overflow::Ieee),
+                El::F16 => F16.encode(x, Round::NearestEven, Overflow::Ieee),
+                El::BF16 => BF16.encode(x, Round::NearestEven, Overflow::Ieee),
+                El::N(f) => {
+                    let ovf = if f.special == formats::Special::None {
+                        Overflow::Saturate
+                    } else {
+                        ovf8
+                    };
+                    if s.rnd.is_some() {
+                        let y = formats::encode_sr(&f, x / formats::e8m0_to_f64(e), r, ovf);
+                        r = prng(r);
+                        y
+                    } else {
+                        formats::encode_scaled(&f, x, e, ovf)
+                    }
+                }
+            };
+            put_bits(&mut out, l, s.out_pos as usize + k * ob as usize, ob, y);
+        }
+    }
+    for (k, v) in out.iter().enumerate() {
+        let mut j = *i;
+        j.dst = i.dst.saturating_add(k as u16);
+        w.write_vdst(&j, v);
+    }
+    Ok(Flow::Next)
+}
+
+/// Bit position of the OPSEL\[3\]-selected destination word.
+fn dst_word(i: &Inst) -> u32 {
+    16 * (i.op_sel >> 3 & 1) as u32
+}
+
+/// Bit position of the OPSEL\[3:2\]-selected destination byte.
+fn dst_byte(i: &Inst) -> u32 {
+    8 * (i.op_sel >> 2 & 3) as u32
+}
+
+/// Bit position of the OPSEL\[0\]-selected source word.
+fn src_word(i: &Inst) -> u32 {
+    16 * (i.op_sel & 1) as u32
+}
+
+/// Bit position of the OPSEL\[1:0\]-selected source byte.
+fn src_byte(i: &Inst) -> u32 {
+    8 * (i.op_sel & 3) as u32
+}
+
+/// Two f32 sources to a packed 8-bit pair in the OPSEL\[3\] word (seed 001 lines 23494-23527).
+fn sc_pk8_f32(w: &mut Wave, i: &Inst, f: Format) -> R {
+    run_scaled(
+        w,
+        i,
+        &Scaled {
+            srcs: &[(0, 1), (1, 1)],
+            n: 2,
+            inp: El::F32,
+            in_pos: 0,
+            pick: pick_each,
+            out: El::N(f),
+            out_dwords: 0,
+            out_pos: dst_word(i),
+            scale: 2,
+            rnd: None,
+        },
+    )
+}
+
+/// `D.word[OPSEL[3]] = {fp8(S1 / scale), fp8(S0 / scale)}` (seed 001 line 23494).
+pub fn v_cvt_scalef32_pk_fp8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_pk8_f32(w, i, FP8)
+}
+
+/// `D.word[OPSEL[3]] = {bf8(S1 / scale), bf8(S0 / scale)}` (seed 001 line 23511).
+pub fn v_cvt_scalef32_pk_bf8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_pk8_f32(w, i, BF8)
+}
+
+/// One value (S0 of type `inp`), stochastic seed S1, scale S2, into the OPSEL\[3:2\] byte.
+fn sc_sr8(w: &mut Wave, i: &Inst, inp: El, f: Format) -> R {
+    run_scaled(
+        w,
+        i,
+        &Scaled {
+            srcs: &[(0, 1)],
+            n: 1,
+            inp,
+            in_pos: 0,
+            pick: pick_one,
+            out: El::N(f),
+            out_dwords: 0,
+            out_pos: dst_byte(i),
+            scale: 2,
+            rnd: Some(1),
+        },
+    )
+}
+
+/// `D.byte[OPSEL[3:2]] = fp8_sr(S0.f32 / scale, S1)` (seed 001 line 23528).
+pub fn v_cvt_scalef32_sr_fp8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_sr8(w, i, El::F32, FP8)
+}
+
+/// `D.byte[OPSEL[3:2]] = bf8_sr(S0.f32 / scale, S1)` (seed 001 line 23552).
+pub fn v_cvt_scalef32_sr_bf8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_sr8(w, i, El::F32, BF8)
+}
+
+/// `D.byte[OPSEL[3:2]] = fp8_sr(S0.f16 / scale, S1)` (seed 001 line 23752).
+pub fn v_cvt_scalef32_sr_fp8_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_sr8(w, i, El::F16, FP8)
+}
+
+/// `D.byte[OPSEL[3:2]] = bf8_sr(S0.f16 / scale, S1)` (seed 001 line 23769).
+pub fn v_cvt_scalef32_sr_bf8_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_sr8(w, i, El::F16, BF8)
+}
+
+/// `D.byte[OPSEL[3:2]] = fp8_sr(S0.bf16 / scale, S1)` (seed 001 line 23825).
+pub fn v_cvt_scalef32_sr_fp8_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_sr8(w, i, El::BF16, FP8)
+}
+
+/// `D.byte[OPSEL[3:2]] = bf8_sr(S0.bf16 / scale, S1)` (seed 001 line 23841).
+pub fn v_cvt_scalef32_sr_bf8_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_sr8(w, i, El::BF16, BF8)
+}
+
+/// A packed pair of narrow values (S0 word OPSEL\[0\] or byte OPSEL\[1:0\]) scaled by S1 into
+/// `out` elements filling `dwords` registers (or the OPSEL\[3\] word when `dwords` is 0).
+fn sc_from(w: &mut Wave, i: &Inst, f: Format, n: usize, in_pos: u32, out: El, dwords: usize) -> R {
+    run_scaled(
+        w,
+        i,
+        &Scaled {
+            srcs: &[(0, 1)],
+            n,
+            inp: El::N(f),
+            in_pos,
+            pick: pick_one,
+            out,
+            out_dwords: dwords,
+            out_pos: if dwords == 0 { dst_word(i) } else { 0 },
+            scale: 1,
+            rnd: None,
+        },
+    )
+}
+
+/// `D[63:0] = {f32(S0.word[15:8]) * scale, f32(S0.word[7:0]) * scale}` (seed 001 line 23569).
+pub fn v_cvt_scalef32_pk_f32_fp8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from(w, i, FP8, 2, src_word(i), El::F32, 2)
+}
+
+/// BF8 pair to two f32, scaled (seed 001 line 23587).
+pub fn v_cvt_scalef32_pk_f32_bf8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from(w, i, BF8, 2, src_word(i), El::F32, 2)
+}
+
+/// `D.f32 = f32(S0.byte[OPSEL[1:0]]) * scale` (seed 001 line 23612).
+pub fn v_cvt_scalef32_f32_fp8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from(w, i, FP8, 1, src_byte(i), El::F32, 1)
+}
+
+/// `D.f32 = f32(S0.byte[OPSEL[1:0]] as BF8) * scale` (seed 001 line 23628).
+pub fn v_cvt_scalef32_f32_bf8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from(w, i, BF8, 1, src_byte(i), El::F32, 1)
+}
+
+/// FP8 pair (S0 word OPSEL\[0\]) to packed f16, scaled (seed 001 line 23864).
+pub fn v_cvt_scalef32_pk_f16_fp8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from(w, i, FP8, 2, src_word(i), El::F16, 1)
+}
+
+/// BF8 pair to packed f16, scaled (seed 001 line 23882).
+pub fn v_cvt_scalef32_pk_f16_bf8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from(w, i, BF8, 2, src_word(i), El::F16, 1)
+}
+
+/// FP8 pair to packed bf16, scaled (seed 001 line 24575).
+pub fn v_cvt_scalef32_pk_bf16_fp8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from(w, i, FP8, 2, src_word(i), El::BF16, 1)
+}
+
+/// BF8 pair to packed bf16, scaled (seed 001 line 24592).
+pub fn v_cvt_scalef32_pk_bf16_bf8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from(w, i, BF8, 2, src_word(i), El::BF16, 1)
+}
+
+/// FP8 byte OPSEL\[1:0\] to f16 in the OPSEL\[3\] half, the other kept (seed 001 line 23900).
+pub fn v_cvt_scalef32_f16_fp8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from(w, i, FP8, 1, src_byte(i), El::F16, 0)
+}
+
+/// BF8 byte OPSEL\[1:0\] to f16 in the OPSEL\[3\] half (seed 001 line 23926).
+pub fn v_cvt_scalef32_f16_bf8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from(w, i, BF8, 1, src_byte(i), El::F16, 0)
+}
+
+/// FP4 pair (S0 byte OPSEL\[1:0\]) to two f32, scaled (seed 001 line 23690).
+pub fn v_cvt_scalef32_pk_f32_fp4(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from(w, i, FP4, 2, src_byte(i), El::F32, 2)
+}
+
+/// FP4 pair to packed f16, scaled (seed 001 line 24024).
+pub fn v_cvt_scalef32_pk_f16_fp4(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from(w, i, FP4, 2, src_byte(i), El::F16, 1)
+}
+
+/// FP4 pair to packed bf16, scaled (seed 001 line 24052).
+pub fn v_cvt_scalef32_pk_bf16_fp4(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from(w, i, FP4, 2, src_byte(i), El::BF16, 1)
+}
+
+/// A packed 16-bit pair (S0) scaled by S1 into the 8-bit-pair word OPSEL\[3\] or, for FP4, the
+/// byte OPSEL\[3:2\] (seed 001 lines 23709-23808, 23943-23961).
+fn sc_pk_from16(w: &mut Wave, i: &Inst, inp: El, f: Format) -> R {
+    let pos = if f == FP4 { dst_byte(i) } else { dst_word(i) };
+    run_scaled(
+        w,
+        i,
+        &Scaled {
+            srcs: &[(0, 1)],
+            n: 2,
+            inp,
+            in_pos: 0,
+            pick: pick_one,
+            out: El::N(f),
+            out_dwords: 0,
+            out_pos: pos,
+            scale: 1,
+            rnd: None,
+        },
+    )
+}
+
+/// Packed f16 to an FP8 pair, scaled (seed 001 line 23709).
+pub fn v_cvt_scalef32_pk_fp8_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_pk_from16(w, i, El::F16, FP8)
+}
+
+/// Packed f16 to a BF8 pair, scaled (seed 001 line 23735).
+pub fn v_cvt_scalef32_pk_bf8_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_pk_from16(w, i, El::F16, BF8)
+}
+
+/// Packed bf16 to an FP8 pair, scaled (seed 001 line 23791).
+pub fn v_cvt_scalef32_pk_fp8_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_pk_from16(w, i, El::BF16, FP8)
+}
+
+/// Packed bf16 to a BF8 pair, scaled (seed 001 line 23808).
+pub fn v_cvt_scalef32_pk_bf8_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_pk_from16(w, i, El::BF16, BF8)
+}
+
+/// Packed f16 to an FP4 pair in byte OPSEL\[3:2\], scaled (seed 001 line 23943).
+pub fn v_cvt_scalef32_pk_fp4_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_pk_from16(w, i, El::F16, FP4)
+}
+
+/// Packed bf16 to an FP4 pair in byte OPSEL\[3:2\], scaled (seed 001 line 23961).
+pub fn v_cvt_scalef32_pk_fp4_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_pk_from16(w, i, El::BF16, FP4)
+}
+
+/// Two f32 (S0, S1) to an FP4 pair in byte OPSEL\[3:2\], scale S2 (seed 001 line 23644).
+pub fn v_cvt_scalef32_pk_fp4_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    run_scaled(
+        w,
+        i,
+        &Scaled {
+            srcs: &[(0, 1), (1, 1)],
+            n: 2,
+            inp: El::F32,
+            in_pos: 0,
+            pick: pick_each,
+            out: El::N(FP4),
+            out_dwords: 0,
+            out_pos: dst_byte(i),
+            scale: 2,
+            rnd: None,
+        },
+    )
+}
+
+/// Two values of S0 (an f32 pair, or a packed 16-bit pair) to an FP4 pair with stochastic
+/// rounding (seed S1, advanced by V_PRNG_B32), scale S2, byte OPSEL\[3:2\] (seed 001 lines
+/// 23670, 23984, 24004).
+fn sc_sr_pk_fp4(w: &mut Wave, i: &Inst, inp: El) -> R {
+    run_scaled(
+        w,
+        i,
+        &Scaled {
+            srcs: if inp == El::F32 { &[(0, 2)] } else { &[(0, 1)] },
+            n: 2,
+            inp,
+            in_pos: 0,
+            pick: pick_one,
+            out: El::N(FP4),
+            out_dwords: 0,
+            out_pos: dst_byte(i),
+            scale: 2,
+            rnd: Some(1),
+        },
+    )
+}
+
+/// f32 pair to FP4 pair with stochastic rounding (seed 001 line 23670).
+pub fn v_cvt_scalef32_sr_pk_fp4_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_sr_pk_fp4(w, i, El::F32)
+}
+
+/// Packed f16 to FP4 pair with stochastic rounding (seed 001 line 23984).
+pub fn v_cvt_scalef32_sr_pk_fp4_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_sr_pk_fp4(w, i, El::F16)
+}
+
+/// Packed bf16 to FP4 pair with stochastic rounding (seed 001 line 24004).
+pub fn v_cvt_scalef32_sr_pk_fp4_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_sr_pk_fp4(w, i, El::BF16)
+}
+
+/// 32 values to 6-bit elements in six registers.
+fn sc_to6(w: &mut Wave, i: &Inst, srcs: &'static [(usize, usize)], inp: El, f: Format, two: bool, sr: bool) -> R {
+    run_scaled(
+        w,
+        i,
+        &Scaled {
+            srcs,
+            n: 32,
+            inp,
+            in_pos: 0,
+            pick: if two { pick_interleaved } else { pick_one },
+            out: El::N(f),
+            out_dwords: 6,
+            out_pos: 0,
+            scale: 2 - (!two && !sr) as usize,
+            rnd: if sr { Some(1) } else { None },
+        },
+    )
+}
+
+/// S0 and S1 (16 f32 each, interleaved) to 32 FP6 values, scale S2 (seed 001 line 24070).
+pub fn v_cvt_scalef32_2xpk16_fp6_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_to6(w, i, &[(0, 16), (1, 16)], El::F32, FP6, true, false)
+}
+
+/// S0 and S1 (16 f32 each, interleaved) to 32 BF6 values, scale S2 (seed 001 line 24091).
+pub fn v_cvt_scalef32_2xpk16_bf6_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_to6(w, i, &[(0, 16), (1, 16)], El::F32, BF6, true, false)
+}
+
+/// 32 f32 to FP6 with stochastic rounding (seed 001 line 24121).
+pub fn v_cvt_scalef32_sr_pk32_fp6_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_to6(w, i, &[(0, 32)], El::F32, FP6, false, true)
+}
+
+/// 32 f32 to BF6 with stochastic rounding (seed 001 line 24143).
+pub fn v_cvt_scalef32_sr_pk32_bf6_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_to6(w, i, &[(0, 32)], El::F32, BF6, false, true)
+}
+
+/// 32 f16 (16 registers) to FP6, scale S1 (seed 001 line 24211).
+pub fn v_cvt_scalef32_pk32_fp6_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_to6(w, i, &[(0, 16)], El::F16, FP6, false, false)
+}
+
+/// 32 bf16 to FP6, scale S1 (seed 001 line 24230).
+pub fn v_cvt_scalef32_pk32_fp6_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_to6(w, i, &[(0, 16)], El::BF16, FP6, false, false)
+}
+
+/// 32 f16 to BF6, scale S1 (seed 001 line 24256).
+pub fn v_cvt_scalef32_pk32_bf6_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_to6(w, i, &[(0, 16)], El::F16, BF6, false, false)
+}
+
+/// 32 bf16 to BF6, scale S1 (seed 001 line 24275).
+pub fn v_cvt_scalef32_pk32_bf6_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_to6(w, i, &[(0, 16)], El::BF16, BF6, false, false)
+}
+
+/// 32 f16 to FP6 with stochastic rounding (seed 001 line 24293).
+pub fn v_cvt_scalef32_sr_pk32_fp6_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_to6(w, i, &[(0, 16)], El::F16, FP6, false, true)
+}
+
+/// 32 bf16 to FP6 with stochastic rounding (seed 001 line 24323).
+pub fn v_cvt_scalef32_sr_pk32_fp6_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_to6(w, i, &[(0, 16)], El::BF16, FP6, false, true)
+}
+
+/// 32 f16 to BF6 with stochastic rounding (seed 001 line 24345).
+pub fn v_cvt_scalef32_sr_pk32_bf6_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_to6(w, i, &[(0, 16)], El::F16, BF6, false, true)
+}
+
+/// 32 bf16 to BF6 with stochastic rounding (seed 001 line 24376).
+pub fn v_cvt_scalef32_sr_pk32_bf6_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_to6(w, i, &[(0, 16)], El::BF16, BF6, false, true)
+}
+
+/// 32 six-bit values (six registers) to `out` elements, scale S1.
+fn sc_from6(w: &mut Wave, i: &Inst, f: Format, out: El) -> R {
+    let dwords = if out == El::F32 { 32 } else { 16 };
+    run_scaled(
+        w,
+        i,
+        &Scaled {
+            srcs: &[(0, 6)],
+            n: 32,
+            inp: El::N(f),
+            in_pos: 0,
+            pick: pick_one,
+            out,
+            out_dwords: dwords,
+            out_pos: 0,
+            scale: 1,
+            rnd: None,
+        },
+    )
+}
+
+/// 32 FP6 to 32 f32, scaled (seed 001 line 24165).
+pub fn v_cvt_scalef32_pk32_f32_fp6(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from6(w, i, FP6, El::F32)
+}
+
+/// 32 BF6 to 32 f32, scaled (seed 001 line 24192).
+pub fn v_cvt_scalef32_pk32_f32_bf6(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from6(w, i, BF6, El::F32)
+}
+
+/// 32 FP6 to 32 f16, scaled (seed 001 line 24398).
+pub fn v_cvt_scalef32_pk32_f16_fp6(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from6(w, i, FP6, El::F16)
+}
+
+/// 32 FP6 to 32 bf16, scaled (seed 001 line 24417).
+pub fn v_cvt_scalef32_pk32_bf16_fp6(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from6(w, i, FP6, El::BF16)
+}
+
+/// 32 BF6 to 32 f16, scaled (seed 001 line 24444).
+pub fn v_cvt_scalef32_pk32_f16_bf6(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from6(w, i, BF6, El::F16)
+}
+
+/// 32 BF6 to 32 bf16, scaled (seed 001 line 24463).
+pub fn v_cvt_scalef32_pk32_bf16_bf6(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    sc_from6(w, i, BF6, El::BF16)
+}

@@ -658,7 +658,12 @@ pub fn v_floor_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 pub fn v_fract_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = srcs32::<1>(w, i);
     f32op(w, i, s, Den::Mode, |[a], m| {
-        fl::add32(a, -libm::floorf(a), m.rm32).min(f32::from_bits(0x3f7f_ffff))
+        let r = fl::add32(a, -libm::floorf(a), m.rm32);
+        if r.is_nan() {
+            r
+        } else {
+            r.min(f32::from_bits(0x3f7f_ffff))
+        }
     })
 }
 
@@ -691,7 +696,12 @@ pub fn v_floor_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 pub fn v_fract_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = srcs64::<1>(w, i);
     f64op(w, i, s, Den::Mode, |[a], m| {
-        fl::add64(a, -libm::floor(a), m.rm64).min(f64::from_bits(0x3fef_ffff_ffff_ffff))
+        let r = fl::add64(a, -libm::floor(a), m.rm64);
+        if r.is_nan() {
+            r
+        } else {
+            r.min(f64::from_bits(0x3fef_ffff_ffff_ffff))
+        }
     })
 }
 
@@ -1026,7 +1036,9 @@ fn div_scale64(x: f64, den: f64, num: f64) -> (f64, bool) {
 }
 
 /// `D.f = fma(S0.f, S1.f, S2.f)`, times 2^32 in lanes whose VCC bit is set (seed 000 line
-/// 5973; seed 001 line 22534). Input denormals are not flushed.
+/// 5973; seed 001 line 22534). Input denormals are not flushed. As both seeds write it, the
+/// 2^32 post-scale does not undo `v_div_scale_f32`'s 2^64 pre-scale, so a division macro's
+/// VCC lanes come out wrong (see [`DIV_FMAS`]).
 pub fn v_div_fmas_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = srcs32::<3>(w, i);
     let vcc = w.vcc;
@@ -1050,7 +1062,8 @@ pub fn v_div_fmas_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 }
 
 /// `D.d = fma(S0.d, S1.d, S2.d)`, times 2^64 in lanes whose VCC bit is set (seed 000 line
-/// 5976); rounds to nearest even only.
+/// 5976; seed 001 line 22571); rounds to nearest even only. The 2^64 post-scale does not undo
+/// `v_div_scale_f64`'s 2^128 (see [`DIV_FMAS`]).
 pub fn v_div_fmas_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = srcs64::<3>(w, i);
     let vcc = w.vcc;
@@ -1379,3 +1392,8 @@ pub const U8: Fidelity = Fidelity::Approximate(
 /// `v_div_fixup_*`.
 pub const FIXUP: Fidelity =
     Fidelity::Approximate("the seeds leave `underflow` undefined: taken as a zero of the quotient's sign");
+/// `v_div_fmas_*`: the seeds' post-scale is inconsistent with `v_div_scale_*`.
+pub const DIV_FMAS: Fidelity = Fidelity::Approximate(
+    "as the seeds write it: with VCC set the result is scaled by 2^32 (f32) / 2^64 (f64), which does not undo \
+     v_div_scale's 2^64 / 2^128, so division macros are wrong in the lanes div_scale flags; f64 rounds to nearest even only",
+);

@@ -3011,9 +3011,9 @@ table! {
         "VCC = 0; if (S2.f == 0 || S1.f == 0) D.f = NAN else if (exponent(S2.f) - exponent(S1.f) >= 96) // N/D near MAX_FLOAT VCC = 1; if (S0.f == S1.f) // Only...";
     v_div_scale_f64: Vop3a [0x1e1, 0x1e1] VD_F64_CO_B64_VS_F64_VS_F64_VS_F64, CLAMP | OMOD, valu::v_div_scale_f64, Exact, [5970, 22469],
         "VCC = 0; if (S2.d == 0 || S1.d == 0) D.d = NAN else if (exponent(S2.d) - exponent(S1.d) >= 768) // N/D near MAX_FLOAT VCC = 1; if (S0.d == S1.d) // Only...";
-    v_div_fmas_f32: Vop3a [0x1e2, 0x1e2] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD | READS_VCC, valu::v_div_fmas_f32, Exact, [5973, 22534],
+    v_div_fmas_f32: Vop3a [0x1e2, 0x1e2] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD | READS_VCC, valu::v_div_fmas_f32, valu::DIV_FMAS, [5973, 22534],
         "if (VCC[threadId]) D.f = 2**32 * (S0.f * S1.f + S2.f); else D.f = S0.f * S1.f + S2.f; end if. Single precision FMA with fused scale. This opcode performs a...";
-    v_div_fmas_f64: Vop3a [0x1e3, 0x1e3] VD_F64_VS_F64_VS_F64_VS_F64, CLAMP | OMOD | READS_VCC, valu::v_div_fmas_f64, valu::RNE_ONLY, [5976, 22571],
+    v_div_fmas_f64: Vop3a [0x1e3, 0x1e3] VD_F64_VS_F64_VS_F64_VS_F64, CLAMP | OMOD | READS_VCC, valu::v_div_fmas_f64, valu::DIV_FMAS, [5976, 22571],
         "if (VCC[threadId]) D.d = 2**64 * (S0.d * S1.d + S2.d); else D.d = S0.d * S1.d + S2.d; end if. Double precision FMA with fused scale. This opcode performs a...";
     v_msad_u8: Vop3a [0x1e4, 0x1e4] VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, unsupported, NOT_YET, [5979, 22601],
         "D.u = Masked Byte SAD with accum_lo(S0.u, S1.u, S2.u).";

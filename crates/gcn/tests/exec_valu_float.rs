@@ -776,3 +776,85 @@ fn division_macro_f64_matches_ieee_division() {
         },
     );
 }
+
+#[test]
+fn directed_rounding_steps_toward_zero_and_down() {
+    // 1 + 3 * 2^-25 is 3/4 of the way from 1.0 to 1 + 2^-23: nearest even gives 0x3f800001,
+    // toward zero and toward -inf give 1.0, toward +inf 0x3f800001; the negated sum mirrors
+    // it (seed 000 lines 1647-1650). f64: 1 + 3 * 2^-54 likewise.
+    let src = "v_add_f32 v3, v1, v2\nv_add_f32 v4, -v1, -v2\nv_add_f64 v[6:7], v[8:9], v[10:11]\ns_endpgm";
+    let init = |rm: u32| {
+        move |w: &mut Wave| {
+            w.mode = MODE_DEFAULT | rm | rm << 2;
+            set(w, 1, |_| f(1.0));
+            set(w, 2, |_| f(3.0 * 2f32.powi(-25)));
+            set64(w, 8, |_| 1f64.to_bits());
+            set64(w, 10, |_| (3.0 * 2f64.powi(-54)).to_bits());
+        }
+    };
+    let one64 = 1f64.to_bits();
+    for (rm, pos, neg, d) in [
+        (0, 0x3f80_0001, 0xbf80_0001, one64 + 1),
+        (1, 0x3f80_0001, 0xbf80_0000, one64 + 1),
+        (2, 0x3f80_0000, 0xbf80_0001, one64),
+        (3, 0x3f80_0000, 0xbf80_0000, one64),
+    ] {
+        run(src, init(rm), move |w| {
+            assert_eq!((get(w, 3, 0), get(w, 4, 0), get64(w, 6, 0)), (pos, neg, d), "rm {rm}");
+        });
+    }
+    // Overflow: MAX + MAX is +inf to nearest and toward +inf, MAX toward zero and -inf.
+    for (rm, want) in [
+        (0u32, 0x7f80_0000u32),
+        (1, 0x7f80_0000),
+        (2, 0x7f7f_ffff),
+        (3, 0x7f7f_ffff),
+    ] {
+        run(
+            "v_add_f32 v3, v1, v1\ns_endpgm",
+            move |w| {
+                w.mode = MODE_DEFAULT | rm;
+                set(w, 1, |_| f(f32::MAX));
+            },
+            move |w| assert_eq!(get(w, 3, 0), want, "rm {rm}"),
+        );
+    }
+}
+
+#[test]
+fn more_f32_ops() {
+    // rcp_iflag = 1 / S0 (seed 000 line 4856); exp/log legacy = 2^x / log2 (lines 4970,
+    // 4973); ubyte0/1 (lines 4802, 4805); fma_f64 (line 5907); frexp_exp_i32_f64 of ±inf is 0
+    // (line 4895); pknorm of NaN is 0.
+    run(
+        "v_rcp_iflag_f32 v3, 4.0\nv_exp_legacy_f32 v4, 2.0\nv_log_legacy_f32 v5, 4.0\n\
+         v_cvt_f32_ubyte0 v6, v1\nv_cvt_f32_ubyte1 v7, v1\nv_fma_f64 v[8:9], v[10:11], 2.0, -1.0\n\
+         v_frexp_exp_i32_f64 v12, v[14:15]\nv_cvt_pknorm_u16_f32 v13, v2, 1.0\ns_endpgm",
+        |w| {
+            set(w, 1, |_| 0x0000_ff07);
+            set(w, 2, |_| f(f32::NAN));
+            set64(w, 10, |_| 0.75f64.to_bits());
+            set64(w, 14, |_| f64::NEG_INFINITY.to_bits());
+        },
+        |w| {
+            assert_eq!(get(w, 3, 0), f(0.25));
+            assert_eq!(get(w, 4, 0), f(4.0));
+            assert_eq!(get(w, 5, 0), f(2.0));
+            assert_eq!((get(w, 6, 0), get(w, 7, 0)), (f(7.0), f(255.0)));
+            assert_eq!(get64(w, 8, 0), 0.5f64.to_bits());
+            assert_eq!(get(w, 12, 0), 0);
+            assert_eq!(get(w, 13, 0), 0xffff_0000);
+        },
+    );
+    // gfx900 v_cvt_pkaccum_u8_f32: byte S1[1:0] of D becomes u8(S0) (seed 000 line 6015):
+    // 3.4 → 3 into byte 1 of 0xaabbccdd.
+    run_on(
+        Arch::Gfx900,
+        "v_cvt_pkaccum_u8_f32 v3, v1, 1\ns_endpgm",
+        |w| {
+            set(w, 1, |_| f(3.4));
+            set(w, 3, |_| 0xaabb_ccdd);
+        },
+        |w| assert_eq!(get(w, 3, 0), 0xaabb_03dd),
+    );
+}

@@ -230,7 +230,7 @@ pub fn two_sum(a: f64, b: f64) -> (f64, f64) {
     (s, e)
 }
 
-/// The next f32 toward +infinity (`dir > 0`) or -infinity.
+/// The next f32 toward +infinity (`up`) or -infinity.
 #[inline]
 fn step32(x: f32, up: bool) -> f32 {
     if x.is_nan() || (x.is_infinite() && (x > 0.0) == up) {
@@ -274,8 +274,9 @@ fn direct<T: Copy>(r: T, rem_pos: bool, rem_neg: bool, rm: u32, neg: bool, step:
     match rm {
         RUP if rem_pos => step(r, true),
         RDN if rem_neg => step(r, false),
-        // Toward zero: the exact value is nearer zero than r.
-        RTZ if (rem_neg && !neg) || (rem_pos && neg) => step(r, !neg),
+        // Toward zero: the exact value is nearer zero than r; step toward zero (down for a
+        // positive r, up for a negative one).
+        RTZ if (rem_neg && !neg) || (rem_pos && neg) => step(r, neg),
         _ => r,
     }
 }

@@ -1303,7 +1303,7 @@ fn f32_to_f16_rtz(x: f32) -> u16 {
         return sign | 0x7c00;
     }
     let a = x.abs();
-    if a >= 65520.0 || a > 65504.0 {
+    if a > 65504.0 {
         return sign | 0x7bff;
     }
     // half's conversion rounds to nearest; step back toward zero when it rounded away.

@@ -858,3 +858,36 @@ fn more_f32_ops() {
         |w| assert_eq!(get(w, 3, 0), 0xaabb_03dd),
     );
 }
+
+#[test]
+fn fma_f64_rounds_in_the_mode_direction() {
+    // D = fma(S0, S1, S2) with one rounding in FP_ROUND[3:2] (seed 000 lines 1647-1650, 5907).
+    // Lane 0: (1 + 2^-52)^2 + 1 = 2 + 2^-51 + 2^-104: nearest/down/zero 0x4000000000000001,
+    // up 0x4000000000000002. Lane 1: 2^-600 * 2^-600 + 1 rounds to 1.0 except up (1 + 2^-52).
+    // Lane 2: -2^-600 * 2^-600 + 1 rounds to 1.0 except down and toward zero (1 - 2^-53).
+    let e = 1.0 + 2f64.powi(-52);
+    let t = 2f64.powi(-600);
+    let one = 1f64.to_bits();
+    for (rm, l0, l1, l2) in [
+        (0, 0x4000_0000_0000_0001, one, one),
+        (1, 0x4000_0000_0000_0002, one + 1, one),
+        (2, 0x4000_0000_0000_0001, one, one - 1),
+        (3, 0x4000_0000_0000_0001, one, one - 1),
+    ] {
+        run(
+            "v_fma_f64 v[6:7], v[0:1], v[2:3], 1.0\ns_endpgm",
+            move |w| {
+                w.mode = MODE_DEFAULT | rm << 2;
+                set64(w, 0, |l| [e, t, -t][l % 3].to_bits());
+                set64(w, 2, |l| [e, t, t][l % 3].to_bits());
+            },
+            move |w| {
+                assert_eq!(
+                    [get64(w, 6, 0), get64(w, 6, 1), get64(w, 6, 2)],
+                    [l0, l1, l2],
+                    "rm {rm}"
+                )
+            },
+        );
+    }
+}

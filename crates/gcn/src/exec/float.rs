@@ -510,3 +510,48 @@ pub fn exponent32(x: f32) -> i32 {
 pub fn exponent64(x: f64) -> i32 {
     (x.to_bits() >> 52 & 0x7ff) as i32
 }
+
+/// Fused `a * b + c` in f64 with round mode `rm`. The sign of the rounding error comes from
+/// Boldo and Muller's ErrFma (the FMA error as an exact pair `r2 + r3`, `r2` carrying its
+/// sign); when the result equals `c` the error is exactly `a * b`. When `a * b` is below
+/// 2^-967 (its FMA error term may underflow) and the result is not `c`, the result stays
+/// rounded to nearest.
+pub fn fma64(a: f64, b: f64, c: f64, rm: u32) -> f64 {
+    let r = libm::fma(a, b, c);
+    if rm == RNE || !a.is_finite() || !b.is_finite() || !c.is_finite() || r.is_nan() {
+        return r;
+    }
+    if r.is_infinite() {
+        return round64(r, 0.0, rm, true);
+    }
+    if a == 0.0 || b == 0.0 {
+        // The product is an exact zero: the sum is c, or an exact zero with IEEE's sign.
+        if c == 0.0 {
+            let neg = zero_sum_sign((a * b).is_sign_negative(), c.is_sign_negative(), true, rm);
+            return if neg { -0.0 } else { 0.0 };
+        }
+        return c;
+    }
+    if r.to_bits() == c.to_bits() {
+        // x - r = a * b exactly.
+        let e = if (a < 0.0) != (b < 0.0) { -1.0 } else { 1.0 };
+        return round64(r, e, rm, true);
+    }
+    let u1 = a * b;
+    if u1.abs() < 8.1e-292 {
+        // Below about 2^-967 the product's error term may not be representable.
+        return r;
+    }
+    let u2 = libm::fma(a, b, -u1);
+    let (al1, z1) = two_sum(c, u2);
+    let (b1, b2) = two_sum(u1, al1);
+    let g = (b1 - r) + b2;
+    // Fast2Sum(g, z1): r2 carries the sign of the exact error.
+    let r2 = g + z1;
+    let e = if r2 != 0.0 { r2 } else { z1 - (r2 - g) };
+    if r == 0.0 && e == 0.0 {
+        // An exact zero from a nonzero product cancelling c.
+        return if rm == RDN { -0.0 } else { 0.0 };
+    }
+    round64(r, e, rm, true)
+}

@@ -852,17 +852,17 @@ pub fn v_mul_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     f64op(w, i, s, Den::Mode, |[a, b], m| fl::mul64(a, b, m.rm64))
 }
 
-/// `D.d = fma(S0.d, S1.d, S2.d)` (seed 000 line 5907); rounds to nearest even only.
+/// `D.d = fma(S0.d, S1.d, S2.d)` (seed 000 line 5907), in the MODE's f64 round mode.
 pub fn v_fma_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = srcs64::<3>(w, i);
-    f64op(w, i, s, Den::Mode, |[a, b, c], _| libm::fma(a, b, c))
+    f64op(w, i, s, Den::Mode, |[a, b, c], m| fl::fma64(a, b, c, m.rm64))
 }
 
-/// gfx950: `D0.f64 = fma(S0.f64, S1.f64, D0.f64)` (seed 001 line 10151); nearest even only.
+/// gfx950: `D0.f64 = fma(S0.f64, S1.f64, D0.f64)` (seed 001 line 10151).
 pub fn v_fmac_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let [a, b] = srcs64::<2>(w, i);
     let d = dst64(w, i);
-    f64op(w, i, [a, b, d], Den::Mode, |[a, b, c], _| libm::fma(a, b, c))
+    f64op(w, i, [a, b, d], Den::Mode, |[a, b, c], m| fl::fma64(a, b, c, m.rm64))
 }
 
 /// IEEE-mode-aware f64 minimum (seed 000 line 6105).
@@ -1062,7 +1062,7 @@ pub fn v_div_fmas_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 }
 
 /// `D.d = fma(S0.d, S1.d, S2.d)`, times 2^64 in lanes whose VCC bit is set (seed 000 line
-/// 5976; seed 001 line 22571); rounds to nearest even only. The 2^64 post-scale does not undo
+/// 5976; seed 001 line 22571). The 2^64 post-scale does not undo
 /// `v_div_scale_f64`'s 2^128 (see [`DIV_FMAS`]).
 pub fn v_div_fmas_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = srcs64::<3>(w, i);
@@ -1070,7 +1070,7 @@ pub fn v_div_fmas_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     map64(w, i, |l, c| {
         let x: [f64; 3] = core::array::from_fn(|k| f64::from_bits(s[k][l]));
         let [a, b, d] = x;
-        let mut r = libm::fma(a, b, d);
+        let mut r = fl::fma64(a, b, d, c.m.rm64);
         if vcc >> l & 1 == 1 {
             r *= 18446744073709551616.0;
         }
@@ -1361,8 +1361,10 @@ pub fn v_cvt_pkaccum_u8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 
 // --- fidelity notes used by the instruction table --------------------------------------------
 
-/// f64 FMA forms: MODE.FP_ROUND's double bits are ignored.
-pub const RNE_ONLY: Fidelity = Fidelity::Approximate("rounds to nearest even only: MODE.FP_ROUND (double) is ignored");
+/// f64 FMA forms: directed rounding is exact except in the deep-underflow corner.
+pub const FMA64: Fidelity = Fidelity::Approximate(
+    "MODE round modes other than nearest even are exact except when a*b is below 2^-967 and the result is not c",
+);
 /// `v_rcp_f32`, `v_sqrt_f32`: the host result is correctly rounded.
 pub const CR32: Fidelity =
     Fidelity::Approximate("correctly rounded to nearest even (hardware: within 1 ULP); MODE round mode ignored");
@@ -1395,5 +1397,5 @@ pub const FIXUP: Fidelity =
 /// `v_div_fmas_*`: the seeds' post-scale is inconsistent with `v_div_scale_*`.
 pub const DIV_FMAS: Fidelity = Fidelity::Approximate(
     "as the seeds write it: with VCC set the result is scaled by 2^32 (f32) / 2^64 (f64), which does not undo \
-     v_div_scale's 2^64 / 2^128, so division macros are wrong in the lanes div_scale flags; f64 rounds to nearest even only",
+     v_div_scale's 2^64 / 2^128, so division macros are wrong in the lanes div_scale flags",
 );

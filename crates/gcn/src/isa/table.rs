@@ -2246,7 +2246,7 @@ table! {
         "D.f = S0.f - S1.f.";
     v_subrev_f32: Vop2 [0x3, 0x3] VD_F32_VS_F32_V1_F32, CLAMP | OMOD, valu::v_subrev_f32, Exact, [4590, 10135],
         "D.f = S1.f - S0.f.";
-    v_fmac_f64: Vop2 [NA, 0x4] VD_F64_VS_F64_V1_F64, CLAMP | OMOD, valu::v_fmac_f64, valu::RNE_ONLY, [0, 10151],
+    v_fmac_f64: Vop2 [NA, 0x4] VD_F64_VS_F64_V1_F64, CLAMP | OMOD, valu::v_fmac_f64, valu::FMA64, [0, 10151],
         "Multiply two floating point inputs and accumulate the result into the destination register using fused multiply add.";
     v_mul_legacy_f32: Vop2 [0x4, NA] VD_F32_VS_F32_V1_F32, CLAMP | OMOD, valu::v_mul_legacy_f32, Exact, [4593, 0],
         "D.f = S0.f * S1.f. // DX9 rules, 0.0*x = 0.0";
@@ -2967,7 +2967,7 @@ table! {
         "D.u = (S0.u & S1.u) | (~S0.u & S2.u). Bitfield insert.";
     v_fma_f32: Vop3a [0x1cb, 0x1cb] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_fma_f32, Exact, [5904, 21984],
         "D.f = S0.f * S1.f + S2.f. Fused single precision multiply add. 0.5ULP accuracy, denormals are supported.";
-    v_fma_f64: Vop3a [0x1cc, 0x1cc] VD_F64_VS_F64_VS_F64_VS_F64, CLAMP | OMOD, valu::v_fma_f64, valu::RNE_ONLY, [5907, 22001],
+    v_fma_f64: Vop3a [0x1cc, 0x1cc] VD_F64_VS_F64_VS_F64_VS_F64, CLAMP | OMOD, valu::v_fma_f64, valu::FMA64, [5907, 22001],
         "D.d = S0.d * S1.d + S2.d. Fused double precision multiply add. 0.5ULP precision, denormals are supported.";
     v_lerp_u8: Vop3a [0x1cd, 0x1cd] VD_U32_VS_U32_VS_U32_VS_U32, 0, unsupported, NOT_YET, [5910, 22024],
         "D.u = ((S0.u[31:24] + S1.u[31:24] + S2.u[24]) >> 1) << 24 D.u += ((S0.u[23:16] + S1.u[23:16] + S2.u[16]) >> 1) << 16; D.u += ((S0.u[15:8] + S1.u[15:8] +...";

@@ -9,7 +9,6 @@ use super::wave::{Lanes, Lanes64, LANES};
 use super::{Env, ExecError, Flow, Wave};
 use crate::isa::arch::Arch;
 use crate::isa::inst::Inst;
-use crate::isa::operand::VGPR0;
 use crate::isa::table::Fidelity;
 
 type R = Result<Flow, ExecError>;
@@ -273,17 +272,27 @@ fn srcs64<const N: usize>(w: &Wave, i: &Inst) -> [Lanes64; N] {
     core::array::from_fn(|k| f64_mods(w.src64(i, k, true), i, k))
 }
 
+/// VGPR `r` of every lane; a register past the end reads 0 (as [`Wave::src64`] does).
+#[inline]
+fn vgpr_or_zero(w: &Wave, r: usize) -> Lanes {
+    let mut out = [0u32; LANES];
+    if let Some(row) = w.vgpr.get(r * LANES..(r + 1) * LANES) {
+        out.copy_from_slice(row);
+    }
+    out
+}
+
 /// The current value of the destination VGPR (`v_mac`/`v_fmac` accumulate into it).
 #[inline]
 fn dst32(w: &Wave, i: &Inst) -> Lanes {
-    w.fetch(VGPR0 + i.dst, 0)
+    vgpr_or_zero(w, i.dst as usize)
 }
 
 /// The current value of the destination VGPR pair.
 #[inline]
 fn dst64(w: &Wave, i: &Inst) -> Lanes64 {
     let lo = dst32(w, i);
-    let hi = w.fetch(VGPR0 + i.dst + 1, 0);
+    let hi = vgpr_or_zero(w, i.dst as usize + 1);
     core::array::from_fn(|l| lo[l] as u64 | (hi[l] as u64) << 32)
 }
 

@@ -1058,3 +1058,35 @@ fn every_float_row_runs_on_awkward_inputs_in_every_mode() {
         }
     }
 }
+
+#[test]
+fn mul_f64_and_ldexp_round_in_the_mode_direction() {
+    // Lane 0: (1 + 2^-52)^2 = 1 + 2^-51 + 2^-104: up gives 1 + 3 * 2^-52, the rest 1 + 2^-51.
+    // Lane 1: 2^-537 (1 + 2^-52) * 2^-537 = 2^-1074 (1 + 2^-52), just above the smallest
+    // denormal: up gives 2 * 2^-1074, the rest 2^-1074 (seed 000 lines 1647-1650, 6102).
+    // ldexp_f32(1.5, -149) = 1.5 * 2^-149: nearest even 2 * 2^-149 (tie to even), up 2,
+    // down and toward zero 1 (seed 000 line 6123).
+    let e = 1.0 + 2f64.powi(-52);
+    let one = 1f64.to_bits();
+    for (rm, l0, l1, ld) in [
+        (0, one + 2, 1, 2),
+        (1, one + 3, 2, 2),
+        (2, one + 2, 1, 1),
+        (3, one + 2, 1, 1),
+    ] {
+        run(
+            "v_mul_f64 v[6:7], v[0:1], v[2:3]\nv_ldexp_f32 v8, v10, v9\ns_endpgm",
+            move |w| {
+                w.mode = MODE_DEFAULT | rm | rm << 2;
+                set64(w, 0, |l| [e, 2f64.powi(-537) * e][l % 2].to_bits());
+                set64(w, 2, |l| [e, 2f64.powi(-537)][l % 2].to_bits());
+                set(w, 9, |_| -149i32 as u32);
+                set(w, 10, |_| f(1.5));
+            },
+            move |w| {
+                assert_eq!((get64(w, 6, 0), get64(w, 6, 1)), (l0, l1), "rm {rm}");
+                assert_eq!(get(w, 8, 0), ld, "rm {rm}");
+            },
+        );
+    }
+}

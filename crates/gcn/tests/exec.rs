@@ -219,6 +219,9 @@ fn vop3_modifiers_abs_neg_clamp_omod() {
         |w| {
             set_lanes(w, 1, |_| f(0.75));
             set_lanes(w, 2, |_| f(-0.5));
+            // IEEE off and denormals flushed: gfx950 applies OMOD only then (seed 001 lines
+            // 1994-1998); gfx900 always does.
+            w.mode &= !(1 << 9 | 0xf0);
         },
         |m| {
             assert_eq!(m.vgpr(3)[0], f(-0.75 + 0.5));
@@ -233,6 +236,21 @@ fn vop3_modifiers_abs_neg_clamp_omod() {
         |w| set_lanes(w, 1, |l| [f(5.0), f(-5.0), f(f32::NAN), f(0.25)][l % 4]),
         |m| assert_eq!(&m.vgpr(3)[..4], &[f(1.0), 0, 0, f(0.5)]),
     );
+}
+
+#[test]
+fn gfx950_ignores_omod_in_ieee_mode() {
+    // Seed 001 lines 1994-1998: OMOD is ignored with MODE.IEEE = 1 (the wave's start state);
+    // seed 000 has no such rule.
+    for (arch, want) in [(Arch::Gfx900, f(-1.5)), (Arch::Gfx950, f(-0.375))] {
+        let p = assemble(arch, "v_mul_f32_e64 v5, v1, v2 mul:4\ns_endpgm").unwrap();
+        let mut w = Wave::bare(arch);
+        set_lanes(&mut w, 1, |_| f(0.75));
+        set_lanes(&mut w, 2, |_| f(-0.5));
+        let mut m = GcnMachine::new(p, w);
+        assert_eq!(m.run(10), StepOutcome::Ended);
+        assert_eq!(m.vgpr(5)[0], want, "{}", arch.name());
+    }
 }
 
 #[test]

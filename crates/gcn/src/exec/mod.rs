@@ -8,6 +8,7 @@
 pub mod lane;
 pub mod ds;
 pub mod formats;
+pub mod float;
 pub mod memory;
 pub mod salu;
 pub mod smem;

@@ -4,9 +4,12 @@
 //! 64-lane arrays, the lane loop runs over plain arrays (it vectorizes), and the result is
 //! stored under EXEC.
 
-use super::wave::{Lanes, LANES};
+use super::float::{self as fl, Fp, RNE, RTZ};
+use super::wave::{Lanes, Lanes64, LANES};
 use super::{Env, ExecError, Flow, Wave};
+use crate::isa::arch::Arch;
 use crate::isa::inst::Inst;
+use crate::isa::table::Fidelity;
 
 type R = Result<Flow, ExecError>;
 
@@ -23,68 +26,6 @@ fn f32_mods(mut v: Lanes, i: &Inst, s: usize) -> Lanes {
         }
     }
     v
-}
-
-/// A NaN result: the first NaN input, quieted.
-#[inline]
-fn propagate_nan(inputs: &[f32], r: f32) -> f32 {
-    if r.is_nan() {
-        for &x in inputs {
-            if x.is_nan() {
-                return f32::from_bits(x.to_bits() | 0x0040_0000);
-            }
-        }
-    }
-    r
-}
-
-/// Output modifier then clamp to [0, 1]; with DX10_CLAMP a clamped NaN becomes 0
-/// (seed 000 lines 329-331, 10005-10006).
-#[inline]
-fn f32_out(w: &Wave, i: &Inst, r: f32) -> u32 {
-    let mut r = match i.omod {
-        1 => r * 2.0,
-        2 => r * 4.0,
-        3 => r * 0.5,
-        _ => r,
-    };
-    if i.clamp {
-        r = if r.is_nan() {
-            if w.mode >> 8 & 1 == 1 {
-                0.0
-            } else {
-                r
-            }
-        } else {
-            r.clamp(0.0, 1.0)
-        };
-    }
-    r.to_bits()
-}
-
-fn f32x2(w: &mut Wave, i: &Inst, f: impl Fn(f32, f32) -> f32) -> R {
-    let a = f32_mods(w.src(i, 0), i, 0);
-    let b = f32_mods(w.src(i, 1), i, 1);
-    let mut d = [0u32; LANES];
-    for l in 0..LANES {
-        let (x, y) = (f32::from_bits(a[l]), f32::from_bits(b[l]));
-        d[l] = f32_out(w, i, propagate_nan(&[x, y], f(x, y)));
-    }
-    w.write_vdst(i, &d);
-    Ok(Flow::Next)
-}
-
-fn f32x3(w: &mut Wave, i: &Inst, f: impl Fn(f32, f32, f32) -> f32) -> R {
-    let a = f32_mods(w.src(i, 0), i, 0);
-    let b = f32_mods(w.src(i, 1), i, 1);
-    let c = f32_mods(w.src(i, 2), i, 2);
-    let mut d = [0u32; LANES];
-    for l in 0..LANES {
-        let (x, y, z) = (f32::from_bits(a[l]), f32::from_bits(b[l]), f32::from_bits(c[l]));
-        d[l] = f32_out(w, i, propagate_nan(&[x, y, z], f(x, y, z)));
-    }
-    w.write_vdst(i, &d);
-    Ok(Flow::Next)
 }
 
 fn u32x2(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, bool) -> u32) -> R {
@@ -105,21 +46,6 @@ pub fn v_mov_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     Ok(Flow::Next)
 }
 
-/// `D.f = S0.f + S1.f` (seed 000 line 4584).
-pub fn v_add_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    f32x2(w, i, |a, b| a + b)
-}
-
-/// `D.f = S0.f * S1.f` (seed 000 line 4596).
-pub fn v_mul_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    f32x2(w, i, |a, b| a * b)
-}
-
-/// `D.f = S0.f * S1.f + S2.f`, fused, one rounding (seed 000 line 5904).
-pub fn v_fma_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    f32x3(w, i, libm::fmaf)
-}
-
 /// `D.u = S0.u + S1.u`; with clamp the sum saturates at 0xffffffff (seed 000 lines 1662, 4737).
 pub fn v_add_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     u32x2(
@@ -135,13 +61,1255 @@ pub fn v_add_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     )
 }
 
-/// `D.f = (float)S0.u`, rounded to nearest even (seed 000 line 4772).
-pub fn v_cvt_f32_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let a = w.src(i, 0);
+// ---------------------------------------------------------------------------------------
+// Floating-point VALU (f32 and f64): operand modifiers, MODE denormals and rounding, output
+// modifiers. Every source is read once into lane arrays; `map32`/`map64` run the lane loop.
+// ---------------------------------------------------------------------------------------
+
+/// Seed 001's gfx950 OMOD rule (ignored with output denormals or IEEE mode; -0 becomes +0).
+/// On, as in the 16-bit ops (`valu16`): seed 001 lines 1994-1998.
+const GFX950_OMOD_RULE: bool = true;
+
+/// How an instruction treats denormals.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Den {
+    /// As MODE.FP_DENORM says (input and output separately).
+    Mode,
+    /// Always flushed, in and out (the transcendentals: "denormals are flushed",
+    /// seed 000 lines 4847-4868).
+    Flush,
+    /// Inputs kept, output as MODE says (`v_div_fmas`: seed 000 line 5973).
+    KeepIn,
+}
+
+/// What the lane loop needs besides the operands: MODE's float fields and the output
+/// modifiers.
+struct Ctx {
+    m: Fp,
+    gfx950: bool,
+    omod: u8,
+    clamp: bool,
+}
+
+impl Ctx {
+    fn new(w: &Wave, i: &Inst) -> Ctx {
+        Ctx {
+            m: Fp::new(w.mode),
+            gfx950: w.arch == Arch::Gfx950,
+            omod: i.omod,
+            clamp: i.clamp,
+        }
+    }
+
+    #[inline]
+    fn in32(&self, d: Den, x: f32) -> f32 {
+        match d {
+            Den::Flush => fl::flush32(x),
+            Den::Mode if !self.m.in32 => fl::flush32(x),
+            _ => x,
+        }
+    }
+
+    #[inline]
+    fn in64(&self, d: Den, x: f64) -> f64 {
+        match d {
+            Den::Flush => fl::flush64(x),
+            Den::Mode if !self.m.in64 => fl::flush64(x),
+            _ => x,
+        }
+    }
+
+    /// OMOD applies whatever the MODE (seed 000 line 1307). Seed 001 lines 1994-1998 add for
+    /// gfx950 that OMOD is ignored when output denormals are enabled or MODE.IEEE is set, and
+    /// turns -0 into +0 when applied: [`GFX950_OMOD_RULE`] switches that rule on.
+    #[inline]
+    fn omod_on(&self, keep_den: bool) -> bool {
+        self.omod != 0 && (!GFX950_OMOD_RULE || !self.gfx950 || (!keep_den && !self.m.ieee))
+    }
+
+    /// Output denormal flush, then OMOD, then clamp to [0, 1] (a clamped NaN is 0 with
+    /// DX10_CLAMP): seed 000 lines 329-331, 1307, 1662; seed 001 lines 1990-1998.
+    #[inline]
+    fn out32(&self, d: Den, r: f32) -> u32 {
+        let keep = d != Den::Flush && self.m.out32;
+        let mut r = if keep { r } else { fl::flush32(r) };
+        if self.omod_on(keep) {
+            r = match self.omod {
+                1 => r * 2.0,
+                2 => r * 4.0,
+                _ => r * 0.5,
+            };
+            if !keep {
+                r = fl::flush32(r);
+            }
+            if GFX950_OMOD_RULE && self.gfx950 && r == 0.0 {
+                r = 0.0;
+            }
+        }
+        if self.clamp {
+            r = if r.is_nan() {
+                if self.m.dx10 {
+                    0.0
+                } else {
+                    r
+                }
+            } else {
+                r.clamp(0.0, 1.0)
+            };
+        }
+        r.to_bits()
+    }
+
+    /// The f64 form of [`Ctx::out32`] (MODE.FP_DENORM bits 7:6).
+    #[inline]
+    fn out64(&self, d: Den, r: f64) -> u64 {
+        let keep = d != Den::Flush && self.m.out64;
+        let mut r = if keep { r } else { fl::flush64(r) };
+        if self.omod_on(keep) {
+            r = match self.omod {
+                1 => r * 2.0,
+                2 => r * 4.0,
+                _ => r * 0.5,
+            };
+            if !keep {
+                r = fl::flush64(r);
+            }
+            if GFX950_OMOD_RULE && self.gfx950 && r == 0.0 {
+                r = 0.0;
+            }
+        }
+        if self.clamp {
+            r = if r.is_nan() {
+                if self.m.dx10 {
+                    0.0
+                } else {
+                    r
+                }
+            } else {
+                r.clamp(0.0, 1.0)
+            };
+        }
+        r.to_bits()
+    }
+}
+
+/// Applies VOP3 input modifiers to an f64 source: abs first, then neg (seed 000 line 1662).
+#[inline]
+fn f64_mods(mut v: Lanes64, i: &Inst, s: usize) -> Lanes64 {
+    let abs = i.abs >> s & 1 == 1;
+    let neg = i.neg >> s & 1 == 1;
+    if abs || neg {
+        let and = if abs { !(1u64 << 63) } else { u64::MAX };
+        let xor = if neg { 1u64 << 63 } else { 0 };
+        for x in v.iter_mut() {
+            *x = (*x & and) ^ xor;
+        }
+    }
+    v
+}
+
+/// Runs `f(lane, ctx)` for every lane and writes the 32-bit results under EXEC.
+#[inline]
+fn map32(w: &mut Wave, i: &Inst, f: impl Fn(usize, &Ctx) -> u32) -> R {
+    let c = Ctx::new(w, i);
     let mut d = [0u32; LANES];
-    for l in 0..LANES {
-        d[l] = f32_out(w, i, a[l] as f32);
+    for (l, x) in d.iter_mut().enumerate() {
+        *x = f(l, &c);
     }
     w.write_vdst(i, &d);
     Ok(Flow::Next)
 }
+
+/// Runs `f(lane, ctx)` for every lane and writes the 64-bit results under EXEC.
+#[inline]
+fn map64(w: &mut Wave, i: &Inst, f: impl Fn(usize, &Ctx) -> u64) -> R {
+    let c = Ctx::new(w, i);
+    let mut d = [0u64; LANES];
+    for (l, x) in d.iter_mut().enumerate() {
+        *x = f(l, &c);
+    }
+    w.write_vdst64(i, &d);
+    Ok(Flow::Next)
+}
+
+/// The first `N` sources as f32 bit patterns with abs/neg applied.
+#[inline]
+fn srcs32<const N: usize>(w: &Wave, i: &Inst) -> [Lanes; N] {
+    core::array::from_fn(|k| f32_mods(w.src(i, k), i, k))
+}
+
+/// The first `N` sources as f64 bit patterns with abs/neg applied.
+#[inline]
+fn srcs64<const N: usize>(w: &Wave, i: &Inst) -> [Lanes64; N] {
+    core::array::from_fn(|k| f64_mods(w.src64(i, k, true), i, k))
+}
+
+/// VGPR `r` of every lane; a register past the end reads 0 (as [`Wave::src64`] does).
+#[inline]
+fn vgpr_or_zero(w: &Wave, r: usize) -> Lanes {
+    let mut out = [0u32; LANES];
+    if let Some(row) = w.vgpr.get(r * LANES..(r + 1) * LANES) {
+        out.copy_from_slice(row);
+    }
+    out
+}
+
+/// The current value of the destination VGPR (`v_mac`/`v_fmac` accumulate into it).
+#[inline]
+fn dst32(w: &Wave, i: &Inst) -> Lanes {
+    vgpr_or_zero(w, i.dst as usize)
+}
+
+/// The current value of the destination VGPR pair.
+#[inline]
+fn dst64(w: &Wave, i: &Inst) -> Lanes64 {
+    let lo = dst32(w, i);
+    let hi = vgpr_or_zero(w, i.dst as usize + 1);
+    core::array::from_fn(|l| lo[l] as u64 | (hi[l] as u64) << 32)
+}
+
+/// An f32 operation on `s` (already modified sources): inputs flushed per `d`, a NaN result
+/// becomes the first NaN input quieted (or the default NaN), then the output modifiers.
+#[inline]
+fn f32op<const N: usize>(w: &mut Wave, i: &Inst, s: [Lanes; N], d: Den, f: impl Fn([f32; N], &Fp) -> f32) -> R {
+    map32(w, i, |l, c| {
+        let x: [f32; N] = core::array::from_fn(|k| c.in32(d, f32::from_bits(s[k][l])));
+        c.out32(d, fl::nan32(&x, f(x, &c.m)))
+    })
+}
+
+/// As [`f32op`] but the operation chooses its own NaN results (min/max selections).
+#[inline]
+fn f32sel<const N: usize>(w: &mut Wave, i: &Inst, s: [Lanes; N], f: impl Fn([f32; N], &Fp) -> f32) -> R {
+    map32(w, i, |l, c| {
+        let x: [f32; N] = core::array::from_fn(|k| c.in32(Den::Mode, f32::from_bits(s[k][l])));
+        c.out32(Den::Mode, f(x, &c.m))
+    })
+}
+
+/// The f64 form of [`f32op`].
+#[inline]
+fn f64op<const N: usize>(w: &mut Wave, i: &Inst, s: [Lanes64; N], d: Den, f: impl Fn([f64; N], &Fp) -> f64) -> R {
+    map64(w, i, |l, c| {
+        let x: [f64; N] = core::array::from_fn(|k| c.in64(d, f64::from_bits(s[k][l])));
+        c.out64(d, fl::nan64(&x, f(x, &c.m)))
+    })
+}
+
+/// An f32 source converted to a 32-bit integer result (no output modifiers; the clamp bit of
+/// the conversions only enables the INEXACT exception, seed 000 line 4775).
+#[inline]
+fn f32_to_int(w: &mut Wave, i: &Inst, f: impl Fn(f32) -> u32) -> R {
+    let [a] = srcs32::<1>(w, i);
+    map32(w, i, |l, c| f(c.in32(Den::Mode, f32::from_bits(a[l]))))
+}
+
+/// An f64 source converted to a 32-bit integer result.
+#[inline]
+fn f64_to_int(w: &mut Wave, i: &Inst, f: impl Fn(f64) -> u32) -> R {
+    let [a] = srcs64::<1>(w, i);
+    map32(w, i, |l, c| f(c.in64(Den::Mode, f64::from_bits(a[l]))))
+}
+
+/// `V_MIN_F32` semantics (seed 000 line 4611).
+#[inline]
+fn min32(a: f32, b: f32, m: &Fp) -> f32 {
+    fl::min_ieee(a, b, m.ieee, &fl::F32)
+}
+
+/// `V_MAX_F32` semantics (seed 000 line 4614).
+#[inline]
+fn max32(a: f32, b: f32, m: &Fp) -> f32 {
+    fl::max_ieee(a, b, m.ieee, &fl::F32)
+}
+
+/// Non-fused multiply-add: the product rounds, then the sum (the MAD/MAC family).
+#[inline]
+fn mad32(a: f32, b: f32, c: f32, rm: u32) -> f32 {
+    fl::add32(fl::mul32(a, b, rm), c, rm)
+}
+
+/// A quiet f32 from an f64 NaN (sign and top mantissa bits kept).
+#[inline]
+fn nan_f64_to_f32(x: f64) -> f32 {
+    let b = x.to_bits();
+    f32::from_bits(((b >> 32) as u32 & 0x8000_0000) | 0x7fc0_0000 | ((b >> 29) as u32 & 0x003f_ffff))
+}
+
+/// A quiet f64 from an f32 NaN.
+#[inline]
+fn nan_f32_to_f64(x: f32) -> f64 {
+    let b = x.to_bits() as u64;
+    f64::from_bits((b & 0x8000_0000) << 32 | 0x7ff8_0000_0000_0000 | (b & 0x003f_ffff) << 29)
+}
+
+// --- VOP2 / VOP3 f32 arithmetic -------------------------------------------------------
+
+/// `D.f = S0.f + S1.f` (seed 000 line 4584); MODE round mode and denormals honoured.
+pub fn v_add_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<2>(w, i);
+    f32op(w, i, s, Den::Mode, |[a, b], m| fl::add32(a, b, m.rm32))
+}
+
+/// `D.f = S0.f - S1.f` (seed 000 line 4587).
+pub fn v_sub_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<2>(w, i);
+    f32op(w, i, s, Den::Mode, |[a, b], m| fl::add32(a, -b, m.rm32))
+}
+
+/// `D.f = S1.f - S0.f` (seed 000 line 4590).
+pub fn v_subrev_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<2>(w, i);
+    f32op(w, i, s, Den::Mode, |[a, b], m| fl::add32(b, -a, m.rm32))
+}
+
+/// `D.f = S0.f * S1.f` (seed 000 line 4596).
+pub fn v_mul_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<2>(w, i);
+    f32op(w, i, s, Den::Mode, |[a, b], m| fl::mul32(a, b, m.rm32))
+}
+
+/// `D.f = S0.f * S1.f` with DX9 rules: `0.0 * x = +0.0` even for infinite or NaN x (seed 000
+/// line 4593; seed 001 line 25240). Also the gfx950 VOP3-only row.
+pub fn v_mul_legacy_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<2>(w, i);
+    f32op(w, i, s, Den::Mode, |[a, b], m| {
+        if a == 0.0 || b == 0.0 {
+            0.0
+        } else {
+            fl::mul32(a, b, m.rm32)
+        }
+    })
+}
+
+/// `D.f = S0.f * S1.f + S2.f` with DX9 rules: a zero factor makes the product +0.0 (seed 000
+/// line 5871); product and sum round separately (not fused).
+pub fn v_mad_legacy_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<3>(w, i);
+    f32op(w, i, s, Den::Mode, |[a, b, c], m| {
+        let p = if a == 0.0 || b == 0.0 {
+            0.0
+        } else {
+            fl::mul32(a, b, m.rm32)
+        };
+        fl::add32(p, c, m.rm32)
+    })
+}
+
+/// `D.f = S0.f * S1.f + S2.f`, product and sum rounded separately (seed 000 line 5874).
+pub fn v_mad_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<3>(w, i);
+    f32op(w, i, s, Den::Mode, |[a, b, c], m| mad32(a, b, c, m.rm32))
+}
+
+/// `D.f = S0.f * S1.f + D.f`, not fused (seed 000 line 4647).
+pub fn v_mac_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let [a, b] = srcs32::<2>(w, i);
+    let d = dst32(w, i);
+    f32op(w, i, [a, b, d], Den::Mode, |[a, b, c], m| mad32(a, b, c, m.rm32))
+}
+
+/// `D.f = S0.f * K + S1.f`, K the literal, not fused (seed 000 line 4650).
+pub fn v_madmk_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let [a, b] = srcs32::<2>(w, i);
+    let k = [i.literal; LANES];
+    f32op(w, i, [a, k, b], Den::Mode, |[a, k, b], m| mad32(a, k, b, m.rm32))
+}
+
+/// `D.f = S0.f * S1.f + K`, K the literal, not fused (seed 000 line 4653).
+pub fn v_madak_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let [a, b] = srcs32::<2>(w, i);
+    let k = [i.literal; LANES];
+    f32op(w, i, [a, b, k], Den::Mode, |[a, b, k], m| mad32(a, b, k, m.rm32))
+}
+
+/// `D.f = fma(S0.f, S1.f, S2.f)`, one rounding (seed 000 line 5904).
+pub fn v_fma_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<3>(w, i);
+    f32op(w, i, s, Den::Mode, |[a, b, c], m| fl::fma32(a, b, c, m.rm32))
+}
+
+/// `D0.f32 = fma(S0.f32, S1.f32, D0.f32)` (seed 001 line 11174).
+pub fn v_fmac_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let [a, b] = srcs32::<2>(w, i);
+    let d = dst32(w, i);
+    f32op(w, i, [a, b, d], Den::Mode, |[a, b, c], m| fl::fma32(a, b, c, m.rm32))
+}
+
+/// `D0.f32 = fma(S0.f32, SIMM32.f32, S1.f32)` (seed 001 line 10475).
+pub fn v_fmamk_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let [a, b] = srcs32::<2>(w, i);
+    let k = [i.literal; LANES];
+    f32op(w, i, [a, k, b], Den::Mode, |[a, k, b], m| fl::fma32(a, k, b, m.rm32))
+}
+
+/// `D0.f32 = fma(S0.f32, S1.f32, SIMM32.f32)` (seed 001 line 10492).
+pub fn v_fmaak_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let [a, b] = srcs32::<2>(w, i);
+    let k = [i.literal; LANES];
+    f32op(w, i, [a, b, k], Den::Mode, |[a, b, k], m| fl::fma32(a, b, k, m.rm32))
+}
+
+/// IEEE-mode-aware minimum (seed 000 line 4611).
+pub fn v_min_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<2>(w, i);
+    f32sel(w, i, s, |[a, b], m| min32(a, b, m))
+}
+
+/// IEEE-mode-aware maximum (seed 000 line 4614).
+pub fn v_max_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<2>(w, i);
+    f32sel(w, i, s, |[a, b], m| max32(a, b, m))
+}
+
+/// `D.f = V_MIN_F32(V_MIN_F32(S0.f, S1.f), S2.f)` (seed 000 line 5919).
+pub fn v_min3_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<3>(w, i);
+    f32sel(w, i, s, |[a, b, c], m| min32(min32(a, b, m), c, m))
+}
+
+/// `D.f = V_MAX_F32(V_MAX_F32(S0.f, S1.f), S2.f)` (seed 000 line 5928).
+pub fn v_max3_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<3>(w, i);
+    f32sel(w, i, s, |[a, b, c], m| max32(max32(a, b, m), c, m))
+}
+
+/// Median of three: with a NaN input `V_MIN3_F32`; otherwise the maximum of the two inputs
+/// that are not the max3 (seed 000 line 5937).
+pub fn v_med3_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<3>(w, i);
+    f32sel(w, i, s, |[a, b, c], m| {
+        if a.is_nan() || b.is_nan() || c.is_nan() {
+            return min32(min32(a, b, m), c, m);
+        }
+        let mx = max32(max32(a, b, m), c, m);
+        if mx == a {
+            max32(b, c, m)
+        } else if mx == b {
+            max32(a, c, m)
+        } else {
+            max32(a, b, m)
+        }
+    })
+}
+
+/// gfx950: IEEE `minimum` of three; a NaN input gives a NaN (seed 001 line 25453).
+pub fn v_minimum3_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<3>(w, i);
+    f32sel(w, i, s, |[a, b, c], _| fl::minimum32(fl::minimum32(a, b), c))
+}
+
+/// gfx950: IEEE `maximum` of three (seed 001 line 25471).
+pub fn v_maximum3_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<3>(w, i);
+    f32sel(w, i, s, |[a, b, c], _| fl::maximum32(fl::maximum32(a, b), c))
+}
+
+/// `D.f = S0.f * 2 ** S1.i` (seed 000 line 6123); S1 is an integer without modifiers.
+pub fn v_ldexp_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let [a] = srcs32::<1>(w, i);
+    let n = w.src(i, 1);
+    map32(w, i, |l, c| {
+        let x = c.in32(Den::Mode, f32::from_bits(a[l]));
+        c.out32(Den::Mode, fl::nan32(&[x], fl::ldexp32(x, n[l] as i32, c.m.rm32)))
+    })
+}
+
+// --- cube map ----------------------------------------------------------------------------
+
+/// The cube-map major axis: 2 = z, 1 = y, 0 = x (seed 000 lines 5883-5892).
+#[inline]
+fn cube_axis(x: f32, y: f32, z: f32) -> u8 {
+    if z.abs() >= x.abs() && z.abs() >= y.abs() {
+        2
+    } else if y.abs() >= x.abs() {
+        1
+    } else {
+        0
+    }
+}
+
+/// Cube-map face ID 0.0-5.0 (seed 000 line 5883).
+pub fn v_cubeid_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<3>(w, i);
+    f32op(w, i, s, Den::Mode, |[x, y, z], _| match cube_axis(x, y, z) {
+        2 => {
+            if z < 0.0 {
+                5.0
+            } else {
+                4.0
+            }
+        }
+        1 => {
+            if y < 0.0 {
+                3.0
+            } else {
+                2.0
+            }
+        }
+        _ => {
+            if x < 0.0 {
+                1.0
+            } else {
+                0.0
+            }
+        }
+    })
+}
+
+/// Cube-map S coordinate (seed 000 line 5886).
+pub fn v_cubesc_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<3>(w, i);
+    f32op(w, i, s, Den::Mode, |[x, y, z], _| match cube_axis(x, y, z) {
+        2 => {
+            if z < 0.0 {
+                -x
+            } else {
+                x
+            }
+        }
+        1 => x,
+        _ => {
+            if x < 0.0 {
+                z
+            } else {
+                -z
+            }
+        }
+    })
+}
+
+/// Cube-map T coordinate (seed 000 line 5889).
+pub fn v_cubetc_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<3>(w, i);
+    f32op(w, i, s, Den::Mode, |[x, y, z], _| match cube_axis(x, y, z) {
+        2 => -y,
+        1 => {
+            if y < 0.0 {
+                -z
+            } else {
+                z
+            }
+        }
+        _ => -y,
+    })
+}
+
+/// Twice the cube-map major axis (seed 000 line 5892).
+pub fn v_cubema_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<3>(w, i);
+    f32op(w, i, s, Den::Mode, |[x, y, z], m| {
+        let v = match cube_axis(x, y, z) {
+            2 => z,
+            1 => y,
+            _ => x,
+        };
+        fl::mul32(2.0, v, m.rm32)
+    })
+}
+
+// --- rounding and parts of a number ------------------------------------------------------
+
+/// `D.f = trunc(S0.f)` (seed 000 line 4835).
+pub fn v_trunc_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<1>(w, i);
+    f32op(w, i, s, Den::Mode, |[a], _| libm::truncf(a))
+}
+
+/// `D.f = ceil(S0.f)` (seed 000 line 4838).
+pub fn v_ceil_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<1>(w, i);
+    f32op(w, i, s, Den::Mode, |[a], _| libm::ceilf(a))
+}
+
+/// `D.f = round-to-nearest-even integer of S0.f` (seed 000 line 4841).
+pub fn v_rndne_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<1>(w, i);
+    f32op(w, i, s, Den::Mode, |[a], _| libm::rintf(a))
+}
+
+/// `D.f = floor(S0.f)` (seed 000 line 4844).
+pub fn v_floor_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<1>(w, i);
+    f32op(w, i, s, Den::Mode, |[a], _| libm::floorf(a))
+}
+
+/// `D.f = S0.f + -floor(S0.f)`, rounded in the MODE direction and clamped to 0x3f7fffff so
+/// it stays below 1.0 (seed 000 line 4832; seed 001 line 11729). `fract(±inf)` is NaN.
+pub fn v_fract_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<1>(w, i);
+    f32op(w, i, s, Den::Mode, |[a], m| {
+        let r = fl::add32(a, -libm::floorf(a), m.rm32);
+        if r.is_nan() {
+            r
+        } else {
+            r.min(f32::from_bits(0x3f7f_ffff))
+        }
+    })
+}
+
+/// `D.d = trunc(S0.d)` (seed 000 line 4817).
+pub fn v_trunc_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs64::<1>(w, i);
+    f64op(w, i, s, Den::Mode, |[a], _| libm::trunc(a))
+}
+
+/// `D.d = ceil(S0.d)` (seed 000 line 4820).
+pub fn v_ceil_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs64::<1>(w, i);
+    f64op(w, i, s, Den::Mode, |[a], _| libm::ceil(a))
+}
+
+/// `D.d = round-to-nearest-even integer of S0.d` (seed 000 line 4823).
+pub fn v_rndne_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs64::<1>(w, i);
+    f64op(w, i, s, Den::Mode, |[a], _| libm::rint(a))
+}
+
+/// `D.d = floor(S0.d)` (seed 000 line 4826).
+pub fn v_floor_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs64::<1>(w, i);
+    f64op(w, i, s, Den::Mode, |[a], _| libm::floor(a))
+}
+
+/// `D.d = S0.d + -floor(S0.d)`, clamped to 0x3fefffffffffffff (seed 000 line 4901; seed 001
+/// line 12309).
+pub fn v_fract_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs64::<1>(w, i);
+    f64op(w, i, s, Den::Mode, |[a], m| {
+        let r = fl::add64(a, -libm::floor(a), m.rm64);
+        if r.is_nan() {
+            r
+        } else {
+            r.min(f64::from_bits(0x3fef_ffff_ffff_ffff))
+        }
+    })
+}
+
+/// `D.f = Mantissa(S0.f)` in ±[0.5, 1); ±inf and NaN pass through (seed 000 line 4907).
+pub fn v_frexp_mant_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<1>(w, i);
+    f32op(
+        w,
+        i,
+        s,
+        Den::Mode,
+        |[a], _| if a.is_finite() { libm::frexpf(a).0 } else { a },
+    )
+}
+
+/// `D.i = Exponent(S0.f) - 127 + 1`, 0 for ±inf and NaN (seed 000 line 4904); denormal inputs
+/// give their true exponent (the C `frexp` the seed refers to).
+pub fn v_frexp_exp_i32_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    f32_to_int(w, i, |a| if a.is_finite() { libm::frexpf(a).1 as u32 } else { 0 })
+}
+
+/// `D.d = Mantissa(S0.d)`; ±inf and NaN pass through (seed 000 line 4898).
+pub fn v_frexp_mant_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs64::<1>(w, i);
+    f64op(
+        w,
+        i,
+        s,
+        Den::Mode,
+        |[a], _| if a.is_finite() { libm::frexp(a).0 } else { a },
+    )
+}
+
+/// `D.i = Exponent(S0.d) - 1023 + 1`, 0 for ±inf and NaN (seed 000 line 4895).
+pub fn v_frexp_exp_i32_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    f64_to_int(w, i, |a| if a.is_finite() { libm::frexp(a).1 as u32 } else { 0 })
+}
+
+// --- transcendentals (f32 flush denormals, seed 000 lines 4847-4868) ------------------------
+
+/// `D.f = 2 ** S0.f` (seed 000 line 4847).
+pub fn v_exp_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<1>(w, i);
+    f32op(w, i, s, Den::Flush, |[a], _| libm::exp2f(a))
+}
+
+/// `D.f = log2(S0.f)` (seed 000 line 4850).
+pub fn v_log_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<1>(w, i);
+    f32op(w, i, s, Den::Flush, |[a], _| libm::log2f(a))
+}
+
+/// `D.f = 2 ** S0.f` with "legacy semantics" the seeds do not spell out (seed 000 line 4970).
+pub fn v_exp_legacy_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<1>(w, i);
+    f32op(w, i, s, Den::Flush, |[a], _| libm::exp2f(a))
+}
+
+/// `D.f = log2(S0.f)` with "legacy semantics" the seeds do not spell out (seed 000 line 4973).
+pub fn v_log_legacy_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<1>(w, i);
+    f32op(w, i, s, Den::Flush, |[a], _| libm::log2f(a))
+}
+
+/// `D.f = 1.0 / S0.f` (seed 000 line 4853).
+pub fn v_rcp_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<1>(w, i);
+    f32op(w, i, s, Den::Flush, |[a], _| 1.0 / a)
+}
+
+/// `D.f = 1.0 / S0.f`, for integer division macros (seed 000 line 4856).
+pub fn v_rcp_iflag_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<1>(w, i);
+    f32op(w, i, s, Den::Flush, |[a], _| 1.0 / a)
+}
+
+/// `D.f = 1.0 / sqrt(S0.f)` (seed 000 line 4859), computed in f64 and rounded once to f32.
+pub fn v_rsq_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<1>(w, i);
+    f32op(w, i, s, Den::Flush, |[a], _| (1.0 / libm::sqrt(a as f64)) as f32)
+}
+
+/// `D.f = sqrt(S0.f)` (seed 000 line 4868).
+pub fn v_sqrt_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<1>(w, i);
+    f32op(w, i, s, Den::Flush, |[a], _| libm::sqrtf(a))
+}
+
+/// The fraction of `x` revolutions, in [-0.5, 0.5], exact (x is an f32).
+#[inline]
+fn revolutions(x: f32) -> f64 {
+    let x = x as f64;
+    x - libm::rint(x)
+}
+
+/// `D.f = sin(S0.f * 2 * PI)`: the input is in revolutions (seed 000 line 4874).
+pub fn v_sin_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<1>(w, i);
+    f32op(w, i, s, Den::Mode, |[a], _| {
+        if a == 0.0 || !a.is_finite() {
+            // sin(±0) = ±0; sin(±inf) = NaN (seed 000 line 4874).
+            return if a.is_infinite() { f32::NAN } else { a };
+        }
+        libm::sin(revolutions(a) * core::f64::consts::TAU) as f32
+    })
+}
+
+/// `D.f = cos(S0.f * 2 * PI)` (seed 000 line 4877).
+pub fn v_cos_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<1>(w, i);
+    f32op(w, i, s, Den::Mode, |[a], _| {
+        if a.is_infinite() {
+            return f32::NAN;
+        }
+        libm::cos(revolutions(a) * core::f64::consts::TAU) as f32
+    })
+}
+
+/// `D.d = 1.0 / S0.d` (seed 000 line 4862).
+pub fn v_rcp_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs64::<1>(w, i);
+    f64op(w, i, s, Den::Mode, |[a], _| 1.0 / a)
+}
+
+/// `D.d = 1.0 / sqrt(S0.d)` (seed 000 line 4865; the seed's `.f16` there is a typo).
+pub fn v_rsq_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs64::<1>(w, i);
+    f64op(w, i, s, Den::Mode, |[a], _| 1.0 / libm::sqrt(a))
+}
+
+/// `D.d = sqrt(S0.d)` (seed 000 line 4871).
+pub fn v_sqrt_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs64::<1>(w, i);
+    f64op(w, i, s, Den::Mode, |[a], _| libm::sqrt(a))
+}
+
+// --- f64 arithmetic ------------------------------------------------------------------------
+
+/// `D.d = S0.d + S1.d` (seed 000 line 6099).
+pub fn v_add_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs64::<2>(w, i);
+    f64op(w, i, s, Den::Mode, |[a, b], m| fl::add64(a, b, m.rm64))
+}
+
+/// `D.d = S0.d * S1.d` (seed 000 line 6102).
+pub fn v_mul_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs64::<2>(w, i);
+    f64op(w, i, s, Den::Mode, |[a, b], m| fl::mul64(a, b, m.rm64))
+}
+
+/// `D.d = fma(S0.d, S1.d, S2.d)` (seed 000 line 5907), in the MODE's f64 round mode.
+pub fn v_fma_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs64::<3>(w, i);
+    f64op(w, i, s, Den::Mode, |[a, b, c], m| fl::fma64(a, b, c, m.rm64))
+}
+
+/// gfx950: `D0.f64 = fma(S0.f64, S1.f64, D0.f64)` (seed 001 line 10151).
+pub fn v_fmac_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let [a, b] = srcs64::<2>(w, i);
+    let d = dst64(w, i);
+    f64op(w, i, [a, b, d], Den::Mode, |[a, b, c], m| fl::fma64(a, b, c, m.rm64))
+}
+
+/// IEEE-mode-aware f64 minimum (seed 000 line 6105).
+pub fn v_min_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let [a, b] = srcs64::<2>(w, i);
+    map64(w, i, |l, c| {
+        let (x, y) = (
+            c.in64(Den::Mode, f64::from_bits(a[l])),
+            c.in64(Den::Mode, f64::from_bits(b[l])),
+        );
+        c.out64(Den::Mode, fl::min_ieee(x, y, c.m.ieee, &fl::F64))
+    })
+}
+
+/// IEEE-mode-aware f64 maximum (seed 000 line 6108).
+pub fn v_max_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let [a, b] = srcs64::<2>(w, i);
+    map64(w, i, |l, c| {
+        let (x, y) = (
+            c.in64(Den::Mode, f64::from_bits(a[l])),
+            c.in64(Den::Mode, f64::from_bits(b[l])),
+        );
+        c.out64(Den::Mode, fl::max_ieee(x, y, c.m.ieee, &fl::F64))
+    })
+}
+
+/// `D.d = S0.d * 2 ** S1.i` (seed 000 line 6111).
+pub fn v_ldexp_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let [a] = srcs64::<1>(w, i);
+    let n = w.src(i, 1);
+    map64(w, i, |l, c| {
+        let x = c.in64(Den::Mode, f64::from_bits(a[l]));
+        c.out64(Den::Mode, fl::nan64(&[x], fl::ldexp64(x, n[l] as i32, c.m.rm64)))
+    })
+}
+
+/// 2/π after the binary point, 24 bits per entry (the same digits as fdlibm's `ipio2`);
+/// 51 entries = 1224 bits cover the 1201 bits `V_TRIG_PREOP_F64` uses.
+const TWO_OVER_PI: [u32; 51] = [
+    0xA2F983, 0x6E4E44, 0x1529FC, 0x2757D1, 0xF534DD, 0xC0DB62, 0x95993C, 0x439041, 0xFE5163, 0xABDEBB, 0xC561B7,
+    0x246E3A, 0x424DD2, 0xE00649, 0x2EEA09, 0xD1921C, 0xFE1DEB, 0x1CB129, 0xA73EE8, 0x8235F5, 0x2EBB44, 0x84E99C,
+    0x7026B4, 0x5F7E41, 0x3991D6, 0x398353, 0x39F49C, 0x845F8B, 0xBDF928, 0x3B1FF8, 0x97FFDE, 0x05980F, 0xEF2F11,
+    0x8B5A0A, 0x6D1F6D, 0x367ECF, 0x27CB09, 0xB74F46, 0x3F669E, 0x5FEA2D, 0x7527BA, 0xC7EBE5, 0xF17B3D, 0x0739F7,
+    0x8A5292, 0xEA6BFB, 0x5FB11F, 0x8D5D08, 0x560330, 0x46FC7B, 0x6BABF0,
+];
+
+/// Bit `k` (1-based) after the binary point of 2/π; zero beyond bit 1201 (seed 000 line 6150).
+#[inline]
+fn two_over_pi_bit(k: u32) -> u64 {
+    if k == 0 || k > 1201 {
+        return 0;
+    }
+    let k = k - 1;
+    (TWO_OVER_PI[(k / 24) as usize] >> (23 - k % 24) & 1) as u64
+}
+
+/// The 53-bit segment of 2/π starting `shift` bits after the binary point, scaled by
+/// 2^(-53 - shift) (+128 for huge inputs), rounded toward zero (seed 000 line 6150; seed 001
+/// line 24983).
+pub fn v_trig_preop_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let [a] = srcs64::<1>(w, i);
+    let sel = w.src(i, 1);
+    map64(w, i, |l, c| {
+        let x = c.in64(Den::Mode, f64::from_bits(a[l]));
+        let e = fl::exponent64(x);
+        let mut shift = (sel[l] & 31) * 53;
+        if e > 1077 {
+            shift += (e - 1077) as u32;
+        }
+        let mut seg = 0u64;
+        for k in 1..=53 {
+            seg = seg << 1 | two_over_pi_bit(shift + k);
+        }
+        let mut scale = -53 - shift as i32;
+        if e >= 1968 {
+            scale += 128;
+        }
+        c.out64(Den::Mode, fl::ldexp64(seg as f64, scale, RTZ))
+    })
+}
+
+// --- division support ----------------------------------------------------------------------
+
+/// `V_DIV_SCALE_F32` (seed 000 line 5967; seed 001 line 22404): scales S0 (the numerator or
+/// denominator) by 2^±64 when the division would meet denormals; the lane's bit of the
+/// VOP3B destination `sdst` says the quotient needs post-scaling. Where the pseudocode
+/// assigns no result, D = S0. "1 / S1 is a denormal" is tested in f32 as the Vega text says
+/// (seed 001 writes `DENORM.f64`, which an f32 reciprocal never is).
+pub fn v_div_scale_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let [s0, s1, s2] = srcs32::<3>(w, i);
+    let c = Ctx::new(w, i);
+    let mut d = [0u32; LANES];
+    let mut vcc = 0u64;
+    for l in 0..LANES {
+        let x = c.in32(Den::Mode, f32::from_bits(s0[l]));
+        let den = c.in32(Den::Mode, f32::from_bits(s1[l]));
+        let num = c.in32(Den::Mode, f32::from_bits(s2[l]));
+        let (r, flag) = div_scale32(x, den, num);
+        vcc |= (flag as u64) << l;
+        d[l] = c.out32(Den::Mode, fl::nan32(&[x, den, num], r));
+    }
+    w.write_vdst(i, &d);
+    w.swrite64(i.sdst, vcc & w.exec);
+    Ok(Flow::Next)
+}
+
+/// The per-lane body of [`v_div_scale_f32`]: (result, post-scale flag).
+fn div_scale32(x: f32, den: f32, num: f32) -> (f32, bool) {
+    let e = |v: f32| fl::exponent32(v);
+    let ld = |v: f32, n: i32| fl::ldexp32(v, n, RNE);
+    if num == 0.0 || den == 0.0 {
+        (f32::NAN, false)
+    } else if e(num) - e(den) >= 96 {
+        (if x == den { ld(x, 64) } else { x }, true)
+    } else if den.is_subnormal() {
+        (ld(x, 64), false)
+    } else if (1.0 / den).is_subnormal() && (num / den).is_subnormal() {
+        (if x == den { ld(x, 64) } else { x }, true)
+    } else if (1.0 / den).is_subnormal() {
+        (ld(x, -64), false)
+    } else if (num / den).is_subnormal() {
+        (if x == num { ld(x, 64) } else { x }, true)
+    } else if e(num) <= 23 {
+        (ld(x, 64), false)
+    } else {
+        (x, false)
+    }
+}
+
+/// `V_DIV_SCALE_F64` (seed 000 line 5970; seed 001 line 22469): as the f32 form with 2^±128,
+/// exponent gap 768 and tiny-numerator bound 53.
+pub fn v_div_scale_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let [s0, s1, s2] = srcs64::<3>(w, i);
+    let c = Ctx::new(w, i);
+    let mut d = [0u64; LANES];
+    let mut vcc = 0u64;
+    for l in 0..LANES {
+        let x = c.in64(Den::Mode, f64::from_bits(s0[l]));
+        let den = c.in64(Den::Mode, f64::from_bits(s1[l]));
+        let num = c.in64(Den::Mode, f64::from_bits(s2[l]));
+        let (r, flag) = div_scale64(x, den, num);
+        vcc |= (flag as u64) << l;
+        d[l] = c.out64(Den::Mode, fl::nan64(&[x, den, num], r));
+    }
+    w.write_vdst64(i, &d);
+    w.swrite64(i.sdst, vcc & w.exec);
+    Ok(Flow::Next)
+}
+
+/// The per-lane body of [`v_div_scale_f64`].
+fn div_scale64(x: f64, den: f64, num: f64) -> (f64, bool) {
+    let e = |v: f64| fl::exponent64(v);
+    let ld = |v: f64, n: i32| fl::ldexp64(v, n, RNE);
+    if num == 0.0 || den == 0.0 {
+        (f64::NAN, false)
+    } else if e(num) - e(den) >= 768 {
+        (if x == den { ld(x, 128) } else { x }, true)
+    } else if den.is_subnormal() {
+        (ld(x, 128), false)
+    } else if (1.0 / den).is_subnormal() && (num / den).is_subnormal() {
+        (if x == den { ld(x, 128) } else { x }, true)
+    } else if (1.0 / den).is_subnormal() {
+        (ld(x, -128), false)
+    } else if (num / den).is_subnormal() {
+        (if x == num { ld(x, 128) } else { x }, true)
+    } else if e(num) <= 53 {
+        (ld(x, 128), false)
+    } else {
+        (x, false)
+    }
+}
+
+/// `D.f = fma(S0.f, S1.f, S2.f)`, times 2^32 in lanes whose VCC bit is set (seed 000 line
+/// 5973; seed 001 line 22534). Input denormals are not flushed. As both seeds write it, the
+/// 2^32 post-scale does not undo `v_div_scale_f32`'s 2^64 pre-scale, so a division macro's
+/// VCC lanes come out wrong (see [`DIV_FMAS`]).
+pub fn v_div_fmas_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<3>(w, i);
+    let vcc = w.vcc;
+    map32(w, i, |l, c| {
+        let x: [f32; 3] = core::array::from_fn(|k| f32::from_bits(s[k][l]));
+        let [a, b, d] = x;
+        let r = if vcc >> l & 1 == 1 {
+            // The exact sum, scaled, rounds once.
+            let p = a as f64 * b as f64;
+            if !p.is_finite() || !d.is_finite() {
+                libm::fmaf(a, b, d) * 4294967296.0
+            } else {
+                let (s, e) = fl::two_sum(p, d as f64);
+                fl::round32(s * 4294967296.0, e * 4294967296.0, c.m.rm32)
+            }
+        } else {
+            fl::fma32(a, b, d, c.m.rm32)
+        };
+        c.out32(Den::KeepIn, fl::nan32(&x, r))
+    })
+}
+
+/// `D.d = fma(S0.d, S1.d, S2.d)`, times 2^64 in lanes whose VCC bit is set (seed 000 line
+/// 5976; seed 001 line 22571). The 2^64 post-scale does not undo
+/// `v_div_scale_f64`'s 2^128 (see [`DIV_FMAS`]).
+pub fn v_div_fmas_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs64::<3>(w, i);
+    let vcc = w.vcc;
+    map64(w, i, |l, c| {
+        let x: [f64; 3] = core::array::from_fn(|k| f64::from_bits(s[k][l]));
+        let [a, b, d] = x;
+        let mut r = fl::fma64(a, b, d, c.m.rm64);
+        if vcc >> l & 1 == 1 {
+            r *= 18446744073709551616.0;
+        }
+        c.out64(Den::KeepIn, fl::nan64(&x, r))
+    })
+}
+
+/// `V_DIV_FIXUP_F32` (seed 000 line 5961; seed 001 line 22303): S0 quotient, S1 denominator,
+/// S2 numerator; NaN, 0/0, inf/inf, x/0, x/inf special cases, else ±|S0|. The seeds' undefined
+/// `underflow` is taken as 0 and `overflow` as infinity (the exponent-255 branch cannot be
+/// reached: infinities and NaNs are handled before it).
+pub fn v_div_fixup_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<3>(w, i);
+    map32(w, i, |l, c| {
+        let [q, den, num]: [f32; 3] = core::array::from_fn(|k| c.in32(Den::Mode, f32::from_bits(s[k][l])));
+        let neg = den.is_sign_negative() != num.is_sign_negative();
+        let sgn = |v: f32| if neg { -v } else { v };
+        let r = if num.is_nan() {
+            fl::quiet32(num)
+        } else if den.is_nan() {
+            fl::quiet32(den)
+        } else if (den == 0.0 && num == 0.0) || (den.is_infinite() && num.is_infinite()) {
+            // 0/0, inf/inf
+            f32::from_bits(fl::NAN32)
+        } else if den == 0.0 || num.is_infinite() {
+            // x/0, inf/y
+            sgn(f32::INFINITY)
+        } else if den.is_infinite() || num == 0.0 || fl::exponent32(num) - fl::exponent32(den) < -150 {
+            // x/inf, 0/y, underflow
+            sgn(0.0)
+        } else if fl::exponent32(den) == 255 {
+            sgn(f32::INFINITY)
+        } else {
+            sgn(q.abs())
+        };
+        c.out32(Den::Mode, r)
+    })
+}
+
+/// `V_DIV_FIXUP_F64` (seed 000 line 5964; seed 001 line 22368): as the f32 form, with the
+/// underflow bound -1075.
+pub fn v_div_fixup_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs64::<3>(w, i);
+    map64(w, i, |l, c| {
+        let [q, den, num]: [f64; 3] = core::array::from_fn(|k| c.in64(Den::Mode, f64::from_bits(s[k][l])));
+        let neg = den.is_sign_negative() != num.is_sign_negative();
+        let sgn = |v: f64| if neg { -v } else { v };
+        let r = if num.is_nan() {
+            fl::quiet64(num)
+        } else if den.is_nan() {
+            fl::quiet64(den)
+        } else if (den == 0.0 && num == 0.0) || (den.is_infinite() && num.is_infinite()) {
+            // 0/0, inf/inf
+            f64::from_bits(fl::NAN64)
+        } else if den == 0.0 || num.is_infinite() {
+            // x/0, inf/y
+            sgn(f64::INFINITY)
+        } else if den.is_infinite() || num == 0.0 || fl::exponent64(num) - fl::exponent64(den) < -1075 {
+            // x/inf, 0/y, underflow
+            sgn(0.0)
+        } else if fl::exponent64(den) == 2047 {
+            sgn(f64::INFINITY)
+        } else {
+            sgn(q.abs())
+        };
+        c.out64(Den::Mode, r)
+    })
+}
+
+// --- conversions -----------------------------------------------------------------------------
+
+/// `D.f = (float)S0.u`, rounded in the MODE direction (seed 000 line 4772).
+pub fn v_cvt_f32_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let a = w.src(i, 0);
+    map32(w, i, |l, c| c.out32(Den::Mode, fl::round32(a[l] as f64, 0.0, c.m.rm32)))
+}
+
+/// `D.f = (float)S0.i`, rounded in the MODE direction (seed 000 line 4769).
+pub fn v_cvt_f32_i32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let a = w.src(i, 0);
+    map32(w, i, |l, c| {
+        c.out32(Den::Mode, fl::round32(a[l] as i32 as f64, 0.0, c.m.rm32))
+    })
+}
+
+/// `D.u = (unsigned)S0.f`: toward zero, out-of-range values saturate, NaN gives 0 (seed 000
+/// line 4775).
+pub fn v_cvt_u32_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    f32_to_int(w, i, |a| a as u32)
+}
+
+/// `D.i = (int)S0.f`: toward zero, saturating, NaN gives 0 (seed 000 line 4778).
+pub fn v_cvt_i32_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    f32_to_int(w, i, |a| a as i32 as u32)
+}
+
+/// `D.i = (int)floor(S0.f + 0.5)`, the addition in f32 to nearest even whatever the MODE
+/// (seed 000 line 4787; seed 001 line 11467).
+pub fn v_cvt_rpi_i32_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    f32_to_int(w, i, |a| libm::floorf(a + 0.5) as i32 as u32)
+}
+
+/// `D.i = (int)floor(S0.f)` (seed 000 line 4790).
+pub fn v_cvt_flr_i32_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    f32_to_int(w, i, |a| libm::floorf(a) as i32 as u32)
+}
+
+/// `D.i = (int)S0.d`: toward zero, saturating, NaN gives 0 (seed 000 line 4763).
+pub fn v_cvt_i32_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    f64_to_int(w, i, |a| a as i32 as u32)
+}
+
+/// `D.u = (unsigned)S0.d`: toward zero, saturating, NaN gives 0 (seed 000 line 4814).
+pub fn v_cvt_u32_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    f64_to_int(w, i, |a| a as u32)
+}
+
+/// `D.d = (double)S0.i`, exact (seed 000 line 4766).
+pub fn v_cvt_f64_i32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let a = w.src(i, 0);
+    map64(w, i, |l, c| c.out64(Den::Mode, a[l] as i32 as f64))
+}
+
+/// `D.d = (double)S0.u`, exact (seed 000 line 4817).
+pub fn v_cvt_f64_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let a = w.src(i, 0);
+    map64(w, i, |l, c| c.out64(Den::Mode, a[l] as f64))
+}
+
+/// `D.f = (float)S0.d`, rounded in the f32 MODE direction; a NaN keeps its sign and top
+/// payload bits, quieted (seed 000 line 4796).
+pub fn v_cvt_f32_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let [a] = srcs64::<1>(w, i);
+    map32(w, i, |l, c| {
+        let x = c.in64(Den::Mode, f64::from_bits(a[l]));
+        let r = if x.is_nan() {
+            nan_f64_to_f32(x)
+        } else {
+            fl::round32(x, 0.0, c.m.rm32)
+        };
+        c.out32(Den::Mode, r)
+    })
+}
+
+/// `D.d = (double)S0.f`, exact (seed 000 line 4799).
+pub fn v_cvt_f64_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let [a] = srcs32::<1>(w, i);
+    map64(w, i, |l, c| {
+        let x = c.in32(Den::Mode, f32::from_bits(a[l]));
+        let r = if x.is_nan() { nan_f32_to_f64(x) } else { x as f64 };
+        c.out64(Den::Mode, r)
+    })
+}
+
+/// `D.f = (float)S0.u[8k+7:8k]` (seed 000 lines 4802-4811).
+fn cvt_ubyte(w: &mut Wave, i: &Inst, k: u32) -> R {
+    let a = w.src(i, 0);
+    map32(w, i, |l, c| c.out32(Den::Mode, (a[l] >> (8 * k) & 0xff) as f32))
+}
+
+/// Byte 0 of S0 as a float (seed 000 line 4802).
+pub fn v_cvt_f32_ubyte0(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    cvt_ubyte(w, i, 0)
+}
+
+/// Byte 1 of S0 as a float (seed 000 line 4805).
+pub fn v_cvt_f32_ubyte1(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    cvt_ubyte(w, i, 1)
+}
+
+/// Byte 2 of S0 as a float (seed 000 line 4808).
+pub fn v_cvt_f32_ubyte2(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    cvt_ubyte(w, i, 2)
+}
+
+/// Byte 3 of S0 as a float (seed 000 line 4811).
+pub fn v_cvt_f32_ubyte3(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    cvt_ubyte(w, i, 3)
+}
+
+/// The signed 4-bit S0[3:0] times 1/16: 1000 → -0.5 … 0111 → 0.4375 (seed 000 line 4793).
+pub fn v_cvt_off_f32_i4(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let a = w.src(i, 0);
+    map32(w, i, |l, c| {
+        let n = ((a[l] << 28) as i32) >> 28;
+        c.out32(Den::Mode, n as f32 * 0.0625)
+    })
+}
+
+/// f32 to an unsigned byte: round to nearest even, saturate to [0, 255], NaN gives 0.
+#[inline]
+fn to_u8(x: f32) -> u32 {
+    if x.is_nan() {
+        0
+    } else {
+        libm::rintf(x.clamp(0.0, 255.0)) as u32
+    }
+}
+
+/// `D.u = S2.u` with byte `S1.u[1:0]` replaced by `flt32_to_uint8(S0.f)` (seed 000 line 5958;
+/// seed 001 line 22290).
+pub fn v_cvt_pk_u8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let [a] = srcs32::<1>(w, i);
+    let sel = w.src(i, 1);
+    let acc = w.src(i, 2);
+    map32(w, i, |l, c| {
+        let sh = (sel[l] & 3) * 8;
+        let x = c.in32(Den::Mode, f32::from_bits(a[l]));
+        acc[l] & !(0xff << sh) | to_u8(x) << sh
+    })
+}
+
+/// gfx900: byte `S1.u[1:0]` of D becomes `flt32_to_uint8(S0.f)`, the other bytes keep D
+/// (seed 000 line 6015).
+pub fn v_cvt_pkaccum_u8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let [a] = srcs32::<1>(w, i);
+    let sel = w.src(i, 1);
+    let acc = dst32(w, i);
+    map32(w, i, |l, c| {
+        let sh = (sel[l] & 3) * 8;
+        let x = c.in32(Den::Mode, f32::from_bits(a[l]));
+        acc[l] & !(0xff << sh) | to_u8(x) << sh
+    })
+}
+
+// --- fidelity notes used by the instruction table --------------------------------------------
+
+/// f64 FMA forms: directed rounding is exact except in the deep-underflow corner.
+pub const FMA64: Fidelity = Fidelity::Approximate(
+    "MODE round modes other than nearest even are exact except when a*b is below 2^-967 and the result is not c",
+);
+/// `v_rcp_f32`, `v_sqrt_f32`: the host result is correctly rounded.
+pub const CR32: Fidelity =
+    Fidelity::Approximate("correctly rounded to nearest even (hardware: within 1 ULP); MODE round mode ignored");
+/// `v_exp_f32`, `v_log_f32`.
+pub const EXP_LOG: Fidelity =
+    Fidelity::Approximate("libm exp2f/log2f, within 1 ULP (hardware: 1 ULP); MODE round mode ignored");
+/// `v_rsq_f32`.
+pub const RSQ32: Fidelity =
+    Fidelity::Approximate("1/sqrt computed in f64 and rounded once to f32 (hardware: 1 ULP); MODE round mode ignored");
+/// `v_sin_f32`, `v_cos_f32`.
+pub const SINCOS: Fidelity = Fidelity::Approximate(
+    "libm sin/cos (f64) of the exact fraction of a revolution, rounded to f32; the seeds give no accuracy",
+);
+/// `v_rcp_f64`, `v_rsq_f64`, `v_sqrt_f64`.
+pub const CR64: Fidelity = Fidelity::Approximate("correctly rounded (hardware: 2**29 ULP); MODE round mode ignored");
+/// `v_exp_legacy_f32`, `v_log_legacy_f32`.
+pub const LEGACY: Fidelity =
+    Fidelity::Approximate("the seeds do not define the legacy special cases: computed as v_exp_f32 / v_log_f32");
+/// `v_cvt_pk_u8_f32`, `v_cvt_pkaccum_u8_f32`.
+pub const U8: Fidelity = Fidelity::Approximate(
+    "flt32_to_uint8 not defined by the seeds: round to nearest even, saturate to [0, 255], NaN gives 0",
+);
+/// `v_div_fixup_*`.
+pub const FIXUP: Fidelity =
+    Fidelity::Approximate("the seeds leave `underflow` undefined: taken as a zero of the quotient's sign");
+/// `v_div_fmas_*`: the seeds' post-scale is inconsistent with `v_div_scale_*`.
+pub const DIV_FMAS: Fidelity = Fidelity::Approximate(
+    "as the seeds write it: with VCC set the result is scaled by 2^32 (f32) / 2^64 (f64), which does not undo \
+     v_div_scale's 2^64 / 2^128, so division macros are wrong in the lanes div_scale flags",
+);

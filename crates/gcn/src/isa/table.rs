@@ -2248,13 +2248,13 @@ table! {
         "D.u = (VCC[threadId] ? S1.u : S0.u). Conditional mask on each thread. In VOP3 the VCC source may be a scalar GPR specified in S2.u.";
     v_add_f32: Vop2 [0x1, 0x1] VD_F32_VS_F32_V1_F32, CLAMP | OMOD, valu::v_add_f32, Exact, [4584, 10098],
         "D.f = S0.f + S1.f. 0.5ULP precision, denormals are supported.";
-    v_sub_f32: Vop2 [0x2, 0x2] VD_F32_VS_F32_V1_F32, CLAMP | OMOD, unsupported, NOT_YET, [4587, 10114],
+    v_sub_f32: Vop2 [0x2, 0x2] VD_F32_VS_F32_V1_F32, CLAMP | OMOD, valu::v_sub_f32, Exact, [4587, 10114],
         "D.f = S0.f - S1.f.";
-    v_subrev_f32: Vop2 [0x3, 0x3] VD_F32_VS_F32_V1_F32, CLAMP | OMOD, unsupported, NOT_YET, [4590, 10135],
+    v_subrev_f32: Vop2 [0x3, 0x3] VD_F32_VS_F32_V1_F32, CLAMP | OMOD, valu::v_subrev_f32, Exact, [4590, 10135],
         "D.f = S1.f - S0.f.";
-    v_fmac_f64: Vop2 [NA, 0x4] VD_F64_VS_F64_V1_F64, CLAMP | OMOD, unsupported, NOT_YET, [0, 10151],
+    v_fmac_f64: Vop2 [NA, 0x4] VD_F64_VS_F64_V1_F64, CLAMP | OMOD, valu::v_fmac_f64, valu::FMA64, [0, 10151],
         "Multiply two floating point inputs and accumulate the result into the destination register using fused multiply add.";
-    v_mul_legacy_f32: Vop2 [0x4, NA] VD_F32_VS_F32_V1_F32, CLAMP | OMOD, unsupported, NOT_YET, [4593, 0],
+    v_mul_legacy_f32: Vop2 [0x4, NA] VD_F32_VS_F32_V1_F32, CLAMP | OMOD, valu::v_mul_legacy_f32, Exact, [4593, 0],
         "D.f = S0.f * S1.f. // DX9 rules, 0.0*x = 0.0";
     v_mul_f32: Vop2 [0x5, 0x5] VD_F32_VS_F32_V1_F32, CLAMP | OMOD, valu::v_mul_f32, Exact, [4596, 10162],
         "D.f = S0.f * S1.f. 0.5ULP precision, denormals are supported.";
@@ -2266,9 +2266,9 @@ table! {
         "D.u = S0.u[23:0] * S1.u[23:0].";
     v_mul_hi_u32_u24: Vop2 [0x9, 0x9] VD_U32_VS_U32_V1_U32, 0, valu_int::v_mul_hi_u32_u24, Exact, [4608, 10237],
         "D.i = (S0.u[23:0] * S1.u[23:0])>>32.";
-    v_min_f32: Vop2 [0xa, 0xa] VD_F32_VS_F32_V1_F32, CLAMP | OMOD, unsupported, NOT_YET, [4611, 10254],
+    v_min_f32: Vop2 [0xa, 0xa] VD_F32_VS_F32_V1_F32, CLAMP | OMOD, valu::v_min_f32, Exact, [4611, 10254],
         "if (IEEE_MODE && S0.f == sNaN) D.f = Quiet(S0.f); else if (IEEE_MODE && S1.f == sNaN) D.f = Quiet(S1.f); else if (S0.f == NaN) D.f = S1.f; else if (S1.f ==...";
-    v_max_f32: Vop2 [0xb, 0xb] VD_F32_VS_F32_V1_F32, CLAMP | OMOD, unsupported, NOT_YET, [4614, 10288],
+    v_max_f32: Vop2 [0xb, 0xb] VD_F32_VS_F32_V1_F32, CLAMP | OMOD, valu::v_max_f32, Exact, [4614, 10288],
         "if (IEEE_MODE && S0.f == sNaN) D.f = Quiet(S0.f); else if (IEEE_MODE && S1.f == sNaN) D.f = Quiet(S1.f); else if (S0.f == NaN) D.f = S1.f; else if (S1.f ==...";
     v_min_i32: Vop2 [0xc, 0xc] VD_I32_VS_I32_V1_I32, 0, valu_int::v_min_i32, Exact, [4617, 10314],
         "D.i = (S0.i < S1.i ? S0.i : S1.i).";
@@ -2292,15 +2292,15 @@ table! {
         "D.u = S0.u ^ S1.u. Input and output modifiers not supported.";
     v_dot2c_f32_bf16: Vop2 [NA, 0x16] VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, valu16::v_dot2c_f32_bf16, Exact, [0, 10446],
         "Compute the dot product of two packed 2-D BF16 float inputs in the single-precision float domain and accumulate with the single-precision float value in the...";
-    v_mac_f32: Vop2 [0x16, NA] VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, unsupported, NOT_YET, [4647, 0],
+    v_mac_f32: Vop2 [0x16, NA] VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, valu::v_mac_f32, Exact, [4647, 0],
         "D.f = S0.f * S1.f + D.f.";
-    v_fmamk_f32: Vop2 [NA, 0x17] VD_F32_VS_F32_LK_F32_V1_F32, 0, unsupported, NOT_YET, [0, 10475],
+    v_fmamk_f32: Vop2 [NA, 0x17] VD_F32_VS_F32_LK_F32_V1_F32, 0, valu::v_fmamk_f32, Exact, [0, 10475],
         "Multiply a single-precision float input with a literal constant and add a second single-precision float input using fused multiply add, and store the result...";
-    v_madmk_f32: Vop2 [0x17, NA] VD_F32_VS_F32_LK_F32_V1_F32, 0, unsupported, NOT_YET, [4650, 0],
+    v_madmk_f32: Vop2 [0x17, NA] VD_F32_VS_F32_LK_F32_V1_F32, 0, valu::v_madmk_f32, Exact, [4650, 0],
         "D.f = S0.f * K + S1.f. // K is a 32-bit literal constant. This opcode cannot use the VOP3 encoding and cannot use input/output modifiers.";
-    v_fmaak_f32: Vop2 [NA, 0x18] VD_F32_VS_F32_V1_F32_LK_F32, 0, unsupported, NOT_YET, [0, 10492],
+    v_fmaak_f32: Vop2 [NA, 0x18] VD_F32_VS_F32_V1_F32_LK_F32, 0, valu::v_fmaak_f32, Exact, [0, 10492],
         "Multiply two single-precision float inputs and add a literal constant using fused multiply add, and store the result into a vector register.";
-    v_madak_f32: Vop2 [0x18, NA] VD_F32_VS_F32_V1_F32_LK_F32, 0, unsupported, NOT_YET, [4653, 0],
+    v_madak_f32: Vop2 [0x18, NA] VD_F32_VS_F32_V1_F32_LK_F32, 0, valu::v_madak_f32, Exact, [4653, 0],
         "D.f = S0.f * S1.f + K. // K is a 32-bit literal constant. This opcode cannot use the VOP3 encoding and cannot use input/output modifiers.";
     v_add_co_u32: Vop2 [0x19, 0x19] VD_U32_CO_B64_VS_U32_V1_U32, CLAMP, valu_int::v_add_co_u32, Exact, [4656, 10509],
         "D.u = S0.u + S1.u; VCC[threadId] = (S0.u + S1.u >= 0x100000000ULL ? 1 : 0). // VCC is an UNSIGNED overflow/carry-out for V_ADDC_CO_U32. In VOP3 the VCC...";
@@ -2370,7 +2370,7 @@ table! {
         "Compute the dot product of two packed 4-D signed 8-bit integer inputs in the signed 32-bit integer domain and accumulate with the signed 32-bit integer...";
     v_dot8c_i32_i4: Vop2 [NA, 0x3a] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, valu16::v_dot8c_i32_i4, Exact, [0, 11154],
         "Compute the dot product of two packed 8-D signed 4-bit integer inputs in the signed 32-bit integer domain and accumulate with the signed 32-bit integer...";
-    v_fmac_f32: Vop2 [NA, 0x3b] VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, unsupported, NOT_YET, [7700, 11174],
+    v_fmac_f32: Vop2 [NA, 0x3b] VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, valu::v_fmac_f32, Exact, [7700, 11174],
         "Multiply two floating point inputs and accumulate the result into the destination register using fused multiply add.";
     v_pk_fmac_f16: Vop2 [NA, 0x3c] VD_B32_VS_PK_V1_PK, CLAMP | OMOD, valu16::v_pk_fmac_f16, Exact, [0, 11185],
         "Multiply two packed half-precision float inputs component-wise and accumulate the result into the destination register using fused multiply add.";
@@ -2383,83 +2383,83 @@ table! {
         "D.u = S0.u. Input and output modifiers not supported; this is an untyped operation.";
     v_readfirstlane_b32: Vop1 [0x2, 0x2] SD_B32_VR_B32, NO_E64, lane::v_readfirstlane_b32, Exact, [4760, 11284],
         "Copy one VGPR value to one SGPR. D = SGPR destination, S0 = source data (VGPR# or M0 for lds direct access), Lane# = FindFirst1fromLSB(exec) (Lane# = 0 if...";
-    v_cvt_i32_f64: Vop1 [0x3, 0x3] VD_I32_VS_F64, CLAMP | OMOD, unsupported, NOT_YET, [4763, 11309],
+    v_cvt_i32_f64: Vop1 [0x3, 0x3] VD_I32_VS_F64, CLAMP | OMOD, valu::v_cvt_i32_f64, Exact, [4763, 11309],
         "D.i = (int)S0.d. 0.5ULP accuracy, out-of-range floating point values (including infinity) saturate. NaN is converted to 0. Generation of the INEXACT...";
-    v_cvt_f64_i32: Vop1 [0x4, 0x4] VD_F64_VS_I32, CLAMP | OMOD, unsupported, NOT_YET, [4766, 11329],
+    v_cvt_f64_i32: Vop1 [0x4, 0x4] VD_F64_VS_I32, CLAMP | OMOD, valu::v_cvt_f64_i32, Exact, [4766, 11329],
         "D.d = (double)S0.i. 0ULP accuracy.";
-    v_cvt_f32_i32: Vop1 [0x5, 0x5] VD_F32_VS_I32, CLAMP | OMOD, unsupported, NOT_YET, [4769, 11352],
+    v_cvt_f32_i32: Vop1 [0x5, 0x5] VD_F32_VS_I32, CLAMP | OMOD, valu::v_cvt_f32_i32, Exact, [4769, 11352],
         "D.f = (float)S0.i. 0.5ULP accuracy.";
     v_cvt_f32_u32: Vop1 [0x6, 0x6] VD_F32_VS_U32, CLAMP | OMOD, valu::v_cvt_f32_u32, Exact, [4772, 11369],
         "D.f = (float)S0.u. 0.5ULP accuracy.";
-    v_cvt_u32_f32: Vop1 [0x7, 0x7] VD_U32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [4775, 11386],
+    v_cvt_u32_f32: Vop1 [0x7, 0x7] VD_U32_VS_F32, CLAMP | OMOD, valu::v_cvt_u32_f32, Exact, [4775, 11386],
         "D.u = (unsigned)S0.f. 1ULP accuracy, out-of-range floating point values (including infinity) saturate. NaN is converted to 0. Generation of the INEXACT...";
-    v_cvt_i32_f32: Vop1 [0x8, 0x8] VD_I32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [4778, 11411],
+    v_cvt_i32_f32: Vop1 [0x8, 0x8] VD_I32_VS_F32, CLAMP | OMOD, valu::v_cvt_i32_f32, Exact, [4778, 11411],
         "D.i = (int)S0.f. 1ULP accuracy, out-of-range floating point values (including infinity) saturate. NaN is converted to 0. Generation of the INEXACT exception...";
     v_cvt_f16_f32: Vop1 [0xa, 0xa] VD_F16_VS_F32, CLAMP | OMOD, valu16::v_cvt_f16_f32, Exact, [4781, 11431],
         "D.f16 = flt32_to_flt16(S0.f). 0.5ULP accuracy, supports input modifiers and creates FP16 denormals when appropriate.";
     v_cvt_f32_f16: Vop1 [0xb, 0xb] VD_F32_VS_F16, CLAMP | OMOD, valu16::v_cvt_f32_f16, Exact, [4784, 11449],
         "D.f = flt16_to_flt32(S0.f16). 0ULP accuracy, FP16 denormal inputs are accepted.";
-    v_cvt_rpi_i32_f32: Vop1 [0xc, 0xc] VD_I32_VS_F32, CLAMP, unsupported, NOT_YET, [4787, 11467],
+    v_cvt_rpi_i32_f32: Vop1 [0xc, 0xc] VD_I32_VS_F32, CLAMP, valu::v_cvt_rpi_i32_f32, Exact, [4787, 11467],
         "D.i = (int)floor(S0.f + 0.5). 0.5ULP accuracy, denormals are supported.";
-    v_cvt_flr_i32_f32: Vop1 [0xd, 0xd] VD_I32_VS_F32, CLAMP, unsupported, NOT_YET, [4790, 11491],
+    v_cvt_flr_i32_f32: Vop1 [0xd, 0xd] VD_I32_VS_F32, CLAMP, valu::v_cvt_flr_i32_f32, Exact, [4790, 11491],
         "D.i = (int)floor(S0.f). 1ULP accuracy, denormals are supported.";
-    v_cvt_off_f32_i4: Vop1 [0xe, 0xe] VD_F32_VS_U32, CLAMP | OMOD, unsupported, NOT_YET, [4793, 11508],
+    v_cvt_off_f32_i4: Vop1 [0xe, 0xe] VD_F32_VS_U32, CLAMP | OMOD, valu::v_cvt_off_f32_i4, Exact, [4793, 11508],
         "4-bit signed int to 32-bit float. Used for interpolation in shader. S0 Result 1000 -0.5f 1001 -0.4375f 1010 -0.375f 1011 -0.3125f 1100 -0.25f 1101 -0.1875f...";
-    v_cvt_f32_f64: Vop1 [0xf, 0xf] VD_F32_VS_F64, CLAMP | OMOD, unsupported, NOT_YET, [4796, 11546],
+    v_cvt_f32_f64: Vop1 [0xf, 0xf] VD_F32_VS_F64, CLAMP | OMOD, valu::v_cvt_f32_f64, Exact, [4796, 11546],
         "D.f = (float)S0.d. 0.5ULP accuracy, denormals are supported.";
-    v_cvt_f64_f32: Vop1 [0x10, 0x10] VD_F64_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [4799, 11563],
+    v_cvt_f64_f32: Vop1 [0x10, 0x10] VD_F64_VS_F32, CLAMP | OMOD, valu::v_cvt_f64_f32, Exact, [4799, 11563],
         "D.d = (double)S0.f. 0ULP accuracy, denormals are supported.";
-    v_cvt_f32_ubyte0: Vop1 [0x11, 0x11] VD_F32_VS_U32, CLAMP | OMOD, unsupported, NOT_YET, [4802, 11580],
+    v_cvt_f32_ubyte0: Vop1 [0x11, 0x11] VD_F32_VS_U32, CLAMP | OMOD, valu::v_cvt_f32_ubyte0, Exact, [4802, 11580],
         "D.f = (float)(S0.u[7:0]).";
-    v_cvt_f32_ubyte1: Vop1 [0x12, 0x12] VD_F32_VS_U32, CLAMP | OMOD, unsupported, NOT_YET, [4805, 11591],
+    v_cvt_f32_ubyte1: Vop1 [0x12, 0x12] VD_F32_VS_U32, CLAMP | OMOD, valu::v_cvt_f32_ubyte1, Exact, [4805, 11591],
         "D.f = (float)(S0.u[15:8]).";
-    v_cvt_f32_ubyte2: Vop1 [0x13, 0x13] VD_F32_VS_U32, CLAMP | OMOD, unsupported, NOT_YET, [4808, 11602],
+    v_cvt_f32_ubyte2: Vop1 [0x13, 0x13] VD_F32_VS_U32, CLAMP | OMOD, valu::v_cvt_f32_ubyte2, Exact, [4808, 11602],
         "D.f = (float)(S0.u[23:16]).";
-    v_cvt_f32_ubyte3: Vop1 [0x14, 0x14] VD_F32_VS_U32, CLAMP | OMOD, unsupported, NOT_YET, [4811, 11620],
+    v_cvt_f32_ubyte3: Vop1 [0x14, 0x14] VD_F32_VS_U32, CLAMP | OMOD, valu::v_cvt_f32_ubyte3, Exact, [4811, 11620],
         "D.f = (float)(S0.u[31:24]).";
-    v_cvt_u32_f64: Vop1 [0x15, 0x15] VD_U32_VS_F64, CLAMP | OMOD, unsupported, NOT_YET, [4814, 11631],
+    v_cvt_u32_f64: Vop1 [0x15, 0x15] VD_U32_VS_F64, CLAMP | OMOD, valu::v_cvt_u32_f64, Exact, [4814, 11631],
         "D.u = (unsigned)S0.d. 0.5ULP accuracy, out-of-range floating point values (including infinity) saturate. NaN is converted to 0. Generation of the INEXACT...";
-    v_cvt_f64_u32: Vop1 [0x16, 0x16] VD_F64_VS_U32, CLAMP | OMOD, unsupported, NOT_YET, [4817, 11651],
+    v_cvt_f64_u32: Vop1 [0x16, 0x16] VD_F64_VS_U32, CLAMP | OMOD, valu::v_cvt_f64_u32, Exact, [4817, 11651],
         "D.d = (double)S0.u. 0ULP accuracy.";
-    v_trunc_f64: Vop1 [0x17, 0x17] VD_F64_VS_F64, CLAMP | OMOD, unsupported, NOT_YET, [4820, 11668],
+    v_trunc_f64: Vop1 [0x17, 0x17] VD_F64_VS_F64, CLAMP | OMOD, valu::v_trunc_f64, Exact, [4820, 11668],
         "D.d = trunc(S0.d). Return integer part of S0.d, round-to-zero semantics.";
-    v_ceil_f64: Vop1 [0x18, 0x18] VD_F64_VS_F64, CLAMP | OMOD, unsupported, NOT_YET, [4823, 11687],
+    v_ceil_f64: Vop1 [0x18, 0x18] VD_F64_VS_F64, CLAMP | OMOD, valu::v_ceil_f64, Exact, [4823, 11687],
         "D.d = trunc(S0.d); if(S0.d > 0.0 && S0.d != D.d) then D.d += 1.0; endif. Round up to next whole integer.";
-    v_rndne_f64: Vop1 [0x19, 0x19] VD_F64_VS_F64, CLAMP | OMOD, unsupported, NOT_YET, [4826, 11701],
+    v_rndne_f64: Vop1 [0x19, 0x19] VD_F64_VS_F64, CLAMP | OMOD, valu::v_rndne_f64, Exact, [4826, 11701],
         "D.d = floor(S0.d + 0.5); if(floor(S0.d) is even && fract(S0.d) == 0.5) then D.d -= 1.0; endif. Round-to-nearest-even semantics.";
-    v_floor_f64: Vop1 [0x1a, 0x1a] VD_F64_VS_F64, CLAMP | OMOD, unsupported, NOT_YET, [4829, 11715],
+    v_floor_f64: Vop1 [0x1a, 0x1a] VD_F64_VS_F64, CLAMP | OMOD, valu::v_floor_f64, Exact, [4829, 11715],
         "D.d = trunc(S0.d); if(S0.d < 0.0 && S0.d != D.d) then D.d += -1.0; endif. Round down to previous whole integer.";
-    v_fract_f32: Vop1 [0x1b, 0x1b] VD_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [4832, 11729],
+    v_fract_f32: Vop1 [0x1b, 0x1b] VD_F32_VS_F32, CLAMP | OMOD, valu::v_fract_f32, Exact, [4832, 11729],
         "D.f = S0.f + -floor(S0.f). Return fractional portion of a number. 0.5ULP accuracy, denormals are accepted.";
-    v_trunc_f32: Vop1 [0x1c, 0x1c] VD_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [4835, 11760],
+    v_trunc_f32: Vop1 [0x1c, 0x1c] VD_F32_VS_F32, CLAMP | OMOD, valu::v_trunc_f32, Exact, [4835, 11760],
         "D.f = trunc(S0.f). Return integer part of S0.f, round-to-zero semantics.";
-    v_ceil_f32: Vop1 [0x1d, 0x1d] VD_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [4838, 11771],
+    v_ceil_f32: Vop1 [0x1d, 0x1d] VD_F32_VS_F32, CLAMP | OMOD, valu::v_ceil_f32, Exact, [4838, 11771],
         "D.f = trunc(S0.f); if(S0.f > 0.0 && S0.f != D.f) then D.f += 1.0; endif. Round up to next whole integer.";
-    v_rndne_f32: Vop1 [0x1e, 0x1e] VD_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [4841, 11785],
+    v_rndne_f32: Vop1 [0x1e, 0x1e] VD_F32_VS_F32, CLAMP | OMOD, valu::v_rndne_f32, Exact, [4841, 11785],
         "D.f = floor(S0.f + 0.5); if(floor(S0.f) is even && fract(S0.f) == 0.5) then D.f -= 1.0; endif. Round-to-nearest-even semantics.";
-    v_floor_f32: Vop1 [0x1f, 0x1f] VD_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [4844, 11804],
+    v_floor_f32: Vop1 [0x1f, 0x1f] VD_F32_VS_F32, CLAMP | OMOD, valu::v_floor_f32, Exact, [4844, 11804],
         "D.f = trunc(S0.f); if(S0.f < 0.0 && S0.f != D.f) then D.f += -1.0; endif. Round down to previous whole integer.";
-    v_exp_f32: Vop1 [0x20, 0x20] VD_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [4847, 11818],
+    v_exp_f32: Vop1 [0x20, 0x20] VD_F32_VS_F32, CLAMP | OMOD, valu::v_exp_f32, valu::EXP_LOG, [4847, 11818],
         "D.f = pow(2.0, S0.f). Base 2 exponentiation. 1ULP accuracy, denormals are flushed. Examples: V_EXP_F32(0xff800000) => 0x00000000 // exp(-INF) = 0...";
-    v_log_f32: Vop1 [0x21, 0x21] VD_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [4850, 11841],
+    v_log_f32: Vop1 [0x21, 0x21] VD_F32_VS_F32, CLAMP | OMOD, valu::v_log_f32, valu::EXP_LOG, [4850, 11841],
         "D.f = log2(S0.f). Base 2 logarithm. 1ULP accuracy, denormals are flushed. Examples: V_LOG_F32(0xff800000) => 0xffc00000 // log(-INF) = NAN...";
-    v_rcp_f32: Vop1 [0x22, 0x22] VD_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [4853, 11876],
+    v_rcp_f32: Vop1 [0x22, 0x22] VD_F32_VS_F32, CLAMP | OMOD, valu::v_rcp_f32, valu::CR32, [4853, 11876],
         "D.f = 1.0 / S0.f. Reciprocal with IEEE rules and 1ULP accuracy. Accuracy converges to < 0.5ULP when using the Newton-Raphson method and 2 FMA operations....";
-    v_rcp_iflag_f32: Vop1 [0x23, 0x23] VD_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [4856, 11903],
+    v_rcp_iflag_f32: Vop1 [0x23, 0x23] VD_F32_VS_F32, CLAMP | OMOD, valu::v_rcp_iflag_f32, valu::CR32, [4856, 11903],
         "D.f = 1.0 / S0.f. Reciprocal intended for integer division, can raise integer DIV_BY_ZERO exception but cannot raise floating-point exceptions. To be used...";
-    v_rsq_f32: Vop1 [0x24, 0x24] VD_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [4859, 11943],
+    v_rsq_f32: Vop1 [0x24, 0x24] VD_F32_VS_F32, CLAMP | OMOD, valu::v_rsq_f32, valu::RSQ32, [4859, 11943],
         "D.f = 1.0 / sqrt(S0.f). Reciprocal square root with IEEE rules. 1ULP accuracy, denormals are flushed. Examples: V_RSQ_F32(0xff800000) => 0xffc00000 //...";
-    v_rcp_f64: Vop1 [0x25, 0x25] VD_F64_VS_F64, CLAMP | OMOD, unsupported, NOT_YET, [4862, 11969],
+    v_rcp_f64: Vop1 [0x25, 0x25] VD_F64_VS_F64, CLAMP | OMOD, valu::v_rcp_f64, valu::CR64, [4862, 11969],
         "D.d = 1.0 / S0.d. Reciprocal with IEEE rules and perhaps not the accuracy you were hoping for – (2**29)ULP accuracy. On the upside, denormals are supported.";
-    v_rsq_f64: Vop1 [0x26, 0x26] VD_F64_VS_F64, CLAMP | OMOD, unsupported, NOT_YET, [4865, 11986],
+    v_rsq_f64: Vop1 [0x26, 0x26] VD_F64_VS_F64, CLAMP | OMOD, valu::v_rsq_f64, valu::CR64, [4865, 11986],
         "D.f16 = 1.0 / sqrt(S0.f16). Reciprocal square root with IEEE rules and perhaps not the accuracy you were hoping for – (2**29)ULP accuracy. On the upside,...";
-    v_sqrt_f32: Vop1 [0x27, 0x27] VD_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [4868, 12009],
+    v_sqrt_f32: Vop1 [0x27, 0x27] VD_F32_VS_F32, CLAMP | OMOD, valu::v_sqrt_f32, valu::CR32, [4868, 12009],
         "D.f = sqrt(S0.f). Square root. 1ULP accuracy, denormals are flushed. Examples: V_SQRT_F32(0xff800000) => 0xffc00000 // sqrt(-INF) = NAN...";
-    v_sqrt_f64: Vop1 [0x28, 0x28] VD_F64_VS_F64, CLAMP | OMOD, unsupported, NOT_YET, [4871, 12035],
+    v_sqrt_f64: Vop1 [0x28, 0x28] VD_F64_VS_F64, CLAMP | OMOD, valu::v_sqrt_f64, valu::CR64, [4871, 12035],
         "D.d = sqrt(S0.d). Square root with perhaps not the accuracy you were hoping for – (2**29)ULP accuracy. On the upside, denormals are supported.";
-    v_sin_f32: Vop1 [0x29, 0x29] VD_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [4874, 12052],
+    v_sin_f32: Vop1 [0x29, 0x29] VD_F32_VS_F32, CLAMP | OMOD, valu::v_sin_f32, valu::SINCOS, [4874, 12052],
         "D.f = sin(S0.f * 2 * PI). Trigonometric sine. Denormals are supported. Examples: V_SIN_F32(0xff800000) => 0xffc00000 // sin(-INF) = NAN...";
-    v_cos_f32: Vop1 [0x2a, 0x2a] VD_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [4877, 12084],
+    v_cos_f32: Vop1 [0x2a, 0x2a] VD_F32_VS_F32, CLAMP | OMOD, valu::v_cos_f32, valu::SINCOS, [4877, 12084],
         "D.f = cos(S0.f * 2 * PI). Trigonometric cosine. Denormals are supported. Examples: V_COS_F32(0xff800000) => 0xffc00000 // cos(-INF) = NAN...";
     v_not_b32: Vop1 [0x2b, 0x2b] VD_B32_VS_B32, 0, valu_int::v_not_b32, Exact, [4880, 12110],
         "D.u = ~S0.u. Bitwise negation. Input and output modifiers not supported.";
@@ -2471,15 +2471,15 @@ table! {
         "D.i = -1; // Set if no ones are found for i in 0 … 31 do // Search from LSB if S0.u[i] == 1 then D.i = i; break for; endif; endfor. Returns the bit position...";
     v_ffbh_i32: Vop1 [0x2f, 0x2f] VD_I32_VS_I32, 0, valu_int::v_ffbh_i32, Exact, [4892, 12221],
         "D.i = -1; // Set if all bits are the same for i in 1 … 31 do // Note: search is from the MSB if S0.i[31 - i] != S0.i[31] then D.i = i; break for; endif;...";
-    v_frexp_exp_i32_f64: Vop1 [0x30, 0x30] VD_I32_VS_F64, CLAMP | OMOD, unsupported, NOT_YET, [4895, 12255],
+    v_frexp_exp_i32_f64: Vop1 [0x30, 0x30] VD_I32_VS_F64, CLAMP | OMOD, valu::v_frexp_exp_i32_f64, Exact, [4895, 12255],
         "if(S0.d == +-INF || S0.d == NAN) then D.i = 0; else D.i = TwosComplement(Exponent(S0.d) - 1023 + 1); endif. Returns exponent of single precision float...";
-    v_frexp_mant_f64: Vop1 [0x31, 0x31] VD_F64_VS_F64, CLAMP | OMOD, unsupported, NOT_YET, [4898, 12286],
+    v_frexp_mant_f64: Vop1 [0x31, 0x31] VD_F64_VS_F64, CLAMP | OMOD, valu::v_frexp_mant_f64, Exact, [4898, 12286],
         "if(S0.d == +-INF || S0.d == NAN) then D.d = S0.d; else D.d = Mantissa(S0.d); endif. Result range is in (-1.0,-0.5][0.5,1.0) in typical cases. Returns binary...";
-    v_fract_f64: Vop1 [0x32, 0x32] VD_F64_VS_F64, CLAMP | OMOD, unsupported, NOT_YET, [4901, 12309],
+    v_fract_f64: Vop1 [0x32, 0x32] VD_F64_VS_F64, CLAMP | OMOD, valu::v_fract_f64, Exact, [4901, 12309],
         "D.d = S0.d + -floor(S0.d). Return fractional portion of a number. 0.5ULP accuracy, denormals are accepted.";
-    v_frexp_exp_i32_f32: Vop1 [0x33, 0x33] VD_I32_VS_F32, CLAMP, unsupported, NOT_YET, [4904, 12337],
+    v_frexp_exp_i32_f32: Vop1 [0x33, 0x33] VD_I32_VS_F32, CLAMP, valu::v_frexp_exp_i32_f32, Exact, [4904, 12337],
         "if(S0.f == +-INF || S0.f == NAN) then D.i = 0; else D.i = TwosComplement(Exponent(S0.f) - 127 + 1); endif. Returns exponent of single precision float input,...";
-    v_frexp_mant_f32: Vop1 [0x34, 0x34] VD_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [4907, 12359],
+    v_frexp_mant_f32: Vop1 [0x34, 0x34] VD_F32_VS_F32, CLAMP | OMOD, valu::v_frexp_mant_f32, Exact, [4907, 12359],
         "if(S0.f == +-INF || S0.f == NAN) then D.f = S0.f; else D.f = Mantissa(S0.f); endif. Result range is in (-1.0,-0.5][0.5,1.0) in typical cases. Returns binary...";
     v_clrexcp: Vop1 [0x35, 0x35] NO_OPERANDS, NO_SDWA, unsupported, NOT_YET, [4910, 12382],
         "Clear wave's exception state in SIMD (SP).";
@@ -2523,9 +2523,9 @@ table! {
         "D.f16 = sin(S0.f16 * 2 * PI). Trigonometric sine. Denormals are supported. Examples: V_SIN_F16(0xfc00) => 0xfe00 // sin(-INF) = NAN V_SIN_F16(0xfbff) =>...";
     v_cos_f16: Vop1 [0x4a, 0x4a] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_cos_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4967, 12804],
         "D.f16 = cos(S0.f16 * 2 * PI). Trigonometric cosine. Denormals are supported. Examples: V_COS_F16(0xfc00) => 0xfe00 // cos(-INF) = NAN V_COS_F16(0xfbff) =>...";
-    v_exp_legacy_f32: Vop1 [0x4b, 0x4b] VD_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [4970, 0],
+    v_exp_legacy_f32: Vop1 [0x4b, 0x4b] VD_F32_VS_F32, CLAMP | OMOD, valu::v_exp_legacy_f32, valu::LEGACY, [4970, 0],
         "D.f = pow(2.0, S0.f). Power with legacy semantics.";
-    v_log_legacy_f32: Vop1 [0x4c, 0x4c] VD_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [4973, 0],
+    v_log_legacy_f32: Vop1 [0x4c, 0x4c] VD_F32_VS_F32, CLAMP | OMOD, valu::v_log_legacy_f32, valu::LEGACY, [4973, 0],
         "D.f = log2(S0.f). Base 2 logarithm with legacy semantics.";
     v_cvt_norm_i16_f16: Vop1 [0x4d, 0x4d] VD_I16_VS_F16, CLAMP | OMOD, valu16::v_cvt_norm_i16_f16, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"), [4976, 12831],
         "D.i16 = flt16_to_snorm16(S.f16). 0.5ULP accuracy, supports rounding, exception flags and saturation, denormals are supported.";
@@ -2949,21 +2949,21 @@ table! {
     v_cmpx_t_u64: Vopc [0xff, 0xff] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_t_u64, Exact, [5745, 16121],
         "EXEC[threadId] = D.u64[threadId] = 1.";
     // ---- VOP3A ----
-    v_mad_legacy_f32: Vop3a [0x1c0, NA] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [5871, 0],
+    v_mad_legacy_f32: Vop3a [0x1c0, NA] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_mad_legacy_f32, Exact, [5871, 0],
         "D.f = S0.f * S1.f + S2.f. // DX9 rules, 0.0 * x = 0.0";
-    v_mad_f32: Vop3a [0x1c1, NA] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [5874, 0],
+    v_mad_f32: Vop3a [0x1c1, NA] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_mad_f32, Exact, [5874, 0],
         "D.f = S0.f * S1.f + S2.f. 1ULP accuracy, denormals are flushed.";
     v_mad_i32_i24: Vop3a [0x1c2, 0x1c2] VD_I32_VS_I32_VS_I32_VS_I32, CLAMP, valu_int::v_mad_i32_i24, Exact, [5877, 21794],
         "D.i = S0.i[23:0] * S1.i[23:0] + S2.i.";
     v_mad_u32_u24: Vop3a [0x1c3, 0x1c3] VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, valu_int::v_mad_u32_u24, Exact, [5880, 21805],
         "D.u = S0.u[23:0] * S1.u[23:0] + S2.u.";
-    v_cubeid_f32: Vop3a [0x1c4, 0x1c4] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [5883, 21821],
+    v_cubeid_f32: Vop3a [0x1c4, 0x1c4] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_cubeid_f32, Exact, [5883, 21821],
         "D.f = cubemap face ID ({0.0, 1.0, …, 5.0}). XYZ coordinate is given in (S0.f, S1.f, S2.f). Cubemap Face ID determination. Result is a floating point face...";
-    v_cubesc_f32: Vop3a [0x1c5, 0x1c5] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [5886, 21855],
+    v_cubesc_f32: Vop3a [0x1c5, 0x1c5] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_cubesc_f32, Exact, [5886, 21855],
         "D.f = cubemap S coordinate. XYZ coordinate is given in (S0.f, S1.f, S2.f). S0.f = x S1.f = y S2.f = z If (Abs(S2.f) >= Abs(S0.f) && Abs(S2.f) >= Abs(S1.f))...";
-    v_cubetc_f32: Vop3a [0x1c6, 0x1c6] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [5889, 21894],
+    v_cubetc_f32: Vop3a [0x1c6, 0x1c6] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_cubetc_f32, Exact, [5889, 21894],
         "D.f = cubemap T coordinate. XYZ coordinate is given in (S0.f, S1.f, S2.f). S0.f = x S1.f = y S2.f = z If (Abs(S2.f) >= Abs(S0.f) && Abs(S2.f) >= Abs(S1.f))...";
-    v_cubema_f32: Vop3a [0x1c7, 0x1c7] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [5892, 21920],
+    v_cubema_f32: Vop3a [0x1c7, 0x1c7] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_cubema_f32, Exact, [5892, 21920],
         "D.f = 2.0 * cubemap major axis. XYZ coordinate is given in (S0.f, S1.f, S2.f). S0.f = x S1.f = y S2.f = z If (Abs(S2.f) >= Abs(S0.f) && Abs(S2.f) >=...";
     v_bfe_u32: Vop3a [0x1c8, 0x1c8] VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_bfe_u32, Exact, [5895, 21942],
         "D.u = (S0.u >> S1.u[4:0]) & ((1 << S2.u[4:0]) - 1). Bitfield extract with S0 = data, S1 = field_offset, S2 = field_width.";
@@ -2973,7 +2973,7 @@ table! {
         "D.u = (S0.u & S1.u) | (~S0.u & S2.u). Bitfield insert.";
     v_fma_f32: Vop3a [0x1cb, 0x1cb] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_fma_f32, Exact, [5904, 21984],
         "D.f = S0.f * S1.f + S2.f. Fused single precision multiply add. 0.5ULP accuracy, denormals are supported.";
-    v_fma_f64: Vop3a [0x1cc, 0x1cc] VD_F64_VS_F64_VS_F64_VS_F64, CLAMP | OMOD, unsupported, NOT_YET, [5907, 22001],
+    v_fma_f64: Vop3a [0x1cc, 0x1cc] VD_F64_VS_F64_VS_F64_VS_F64, CLAMP | OMOD, valu::v_fma_f64, valu::FMA64, [5907, 22001],
         "D.d = S0.d * S1.d + S2.d. Fused double precision multiply add. 0.5ULP precision, denormals are supported.";
     v_lerp_u8: Vop3a [0x1cd, 0x1cd] VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_lerp_u8, Exact, [5910, 22024],
         "D.u = ((S0.u[31:24] + S1.u[31:24] + S2.u[24]) >> 1) << 24 D.u += ((S0.u[23:16] + S1.u[23:16] + S2.u[16]) >> 1) << 16; D.u += ((S0.u[15:8] + S1.u[15:8] +...";
@@ -2981,19 +2981,19 @@ table! {
         "D.u = ({S0,S1} >> S2.u[4:0]) & 0xffffffff.";
     v_alignbyte_b32: Vop3a [0x1cf, 0x1cf] VD_B32_VS_B32_VS_B32_VS_B32, CLAMP | OPSEL, valu_int::v_alignbyte_b32, Exact, [5916, 22058],
         "D.u = ({S0,S1} >> (8*S2.u[4:0])) & 0xffffffff.";
-    v_min3_f32: Vop3a [0x1d0, 0x1d0] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [5919, 22076],
+    v_min3_f32: Vop3a [0x1d0, 0x1d0] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_min3_f32, Exact, [5919, 22076],
         "D.f = V_MIN_F32(V_MIN_F32(S0.f, S1.f), S2.f).";
     v_min3_i32: Vop3a [0x1d1, 0x1d1] VD_I32_VS_I32_VS_I32_VS_I32, 0, valu_int::v_min3_i32, Exact, [5922, 22094],
         "D.i = V_MIN_I32(V_MIN_I32(S0.i, S1.i), S2.i).";
     v_min3_u32: Vop3a [0x1d2, 0x1d2] VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_min3_u32, Exact, [5925, 22104],
         "D.u = V_MIN_U32(V_MIN_U32(S0.u, S1.u), S2.u).";
-    v_max3_f32: Vop3a [0x1d3, 0x1d3] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [5928, 22114],
+    v_max3_f32: Vop3a [0x1d3, 0x1d3] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_max3_f32, Exact, [5928, 22114],
         "D.f = V_MAX_F32(V_MAX_F32(S0.f, S1.f), S2.f).";
     v_max3_i32: Vop3a [0x1d4, 0x1d4] VD_I32_VS_I32_VS_I32_VS_I32, 0, valu_int::v_max3_i32, Exact, [5931, 22124],
         "D.i = V_MAX_I32(V_MAX_I32(S0.i, S1.i), S2.i).";
     v_max3_u32: Vop3a [0x1d5, 0x1d5] VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_max3_u32, Exact, [5934, 22134],
         "D.u = V_MAX_U32(V_MAX_U32(S0.u, S1.u), S2.u).";
-    v_med3_f32: Vop3a [0x1d6, 0x1d6] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [5937, 22150],
+    v_med3_f32: Vop3a [0x1d6, 0x1d6] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_med3_f32, Exact, [5937, 22150],
         "if (isNan(S0.f) || isNan(S1.f) || isNan(S2.f)) D.f = V_MIN3_F32(S0.f, S1.f, S2.f); else if (V_MAX3_F32(S0.f, S1.f, S2.f) == S0.f) D.f = V_MAX_F32(S1.f,...";
     v_med3_i32: Vop3a [0x1d7, 0x1d7] VD_I32_VS_I32_VS_I32_VS_I32, 0, valu_int::v_med3_i32, Exact, [5940, 22168],
         "if (V_MAX3_I32(S0.i, S1.i, S2.i) == S0.i) D.i = V_MAX_I32(S1.i, S2.i); else if (V_MAX3_I32(S0.i, S1.i, S2.i) == S1.i) D.i = V_MAX_I32(S0.i, S2.i); else D.i...";
@@ -3007,19 +3007,19 @@ table! {
         "D.u = abs(S0.i[31:16] - S1.i[31:16]) + abs(S0.i[15:0] - S1.i[15:0]) + S2.u. Word SAD with accumulation.";
     v_sad_u32: Vop3a [0x1dc, 0x1dc] VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, valu_int::v_sad_u32, Exact, [5955, 22268],
         "D.u = abs(S0.i - S1.i) + S2.u. Dword SAD with accumulation.";
-    v_cvt_pk_u8_f32: Vop3a [0x1dd, 0x1dd] VD_U32_VS_F32_VS_U32_VS_U32, CLAMP, unsupported, NOT_YET, [5958, 22290],
+    v_cvt_pk_u8_f32: Vop3a [0x1dd, 0x1dd] VD_U32_VS_F32_VS_U32_VS_U32, CLAMP, valu::v_cvt_pk_u8_f32, valu::U8, [5958, 22290],
         "D.u = (S2.u & ~(0xff << (8 * S1.u[1:0]))); D.u = D.u | ((flt32_to_uint8(S0.f) & 0xff) << (8 * S1.u[1:0])). Convert floating point value S0 to 8-bit unsigned...";
-    v_div_fixup_f32: Vop3a [0x1de, 0x1de] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [5961, 22303],
+    v_div_fixup_f32: Vop3a [0x1de, 0x1de] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_div_fixup_f32, valu::FIXUP, [5961, 22303],
         "sign_out = sign(S1.f)^sign(S2.f); if (S2.f == NAN) D.f = Quiet(S2.f); else if (S1.f == NAN) D.f = Quiet(S1.f); else if (S1.f == S2.f == 0) // 0/0 D.f =...";
-    v_div_fixup_f64: Vop3a [0x1df, 0x1df] VD_F64_VS_F64_VS_F64_VS_F64, CLAMP | OMOD, unsupported, NOT_YET, [5964, 22358],
+    v_div_fixup_f64: Vop3a [0x1df, 0x1df] VD_F64_VS_F64_VS_F64_VS_F64, CLAMP | OMOD, valu::v_div_fixup_f64, valu::FIXUP, [5964, 22358],
         "sign_out = sign(S1.d)^sign(S2.d); if (S2.d == NAN) D.d = Quiet(S2.d); else if (S1.d == NAN) D.d = Quiet(S1.d); else if (S1.d == S2.d == 0) // 0/0 D.d =...";
-    v_div_scale_f32: Vop3a [0x1e0, 0x1e0] VD_F32_CO_B64_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [5967, 22404],
+    v_div_scale_f32: Vop3a [0x1e0, 0x1e0] VD_F32_CO_B64_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_div_scale_f32, Exact, [5967, 22404],
         "VCC = 0; if (S2.f == 0 || S1.f == 0) D.f = NAN else if (exponent(S2.f) - exponent(S1.f) >= 96) // N/D near MAX_FLOAT VCC = 1; if (S0.f == S1.f) // Only...";
-    v_div_scale_f64: Vop3a [0x1e1, 0x1e1] VD_F64_CO_B64_VS_F64_VS_F64_VS_F64, CLAMP | OMOD, unsupported, NOT_YET, [5970, 22469],
+    v_div_scale_f64: Vop3a [0x1e1, 0x1e1] VD_F64_CO_B64_VS_F64_VS_F64_VS_F64, CLAMP | OMOD, valu::v_div_scale_f64, Exact, [5970, 22469],
         "VCC = 0; if (S2.d == 0 || S1.d == 0) D.d = NAN else if (exponent(S2.d) - exponent(S1.d) >= 768) // N/D near MAX_FLOAT VCC = 1; if (S0.d == S1.d) // Only...";
-    v_div_fmas_f32: Vop3a [0x1e2, 0x1e2] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD | READS_VCC, unsupported, NOT_YET, [5973, 22534],
+    v_div_fmas_f32: Vop3a [0x1e2, 0x1e2] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD | READS_VCC, valu::v_div_fmas_f32, valu::DIV_FMAS, [5973, 22534],
         "if (VCC[threadId]) D.f = 2**32 * (S0.f * S1.f + S2.f); else D.f = S0.f * S1.f + S2.f; end if. Single precision FMA with fused scale. This opcode performs a...";
-    v_div_fmas_f64: Vop3a [0x1e3, 0x1e3] VD_F64_VS_F64_VS_F64_VS_F64, CLAMP | OMOD | READS_VCC, unsupported, NOT_YET, [5976, 22571],
+    v_div_fmas_f64: Vop3a [0x1e3, 0x1e3] VD_F64_VS_F64_VS_F64_VS_F64, CLAMP | OMOD | READS_VCC, valu::v_div_fmas_f64, valu::DIV_FMAS, [5976, 22571],
         "if (VCC[threadId]) D.d = 2**64 * (S0.d * S1.d + S2.d); else D.d = S0.d * S1.d + S2.d; end if. Double precision FMA with fused scale. This opcode performs a...";
     v_msad_u8: Vop3a [0x1e4, 0x1e4] VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, valu_int::v_msad_u8, Exact, [5979, 22601],
         "D.u = Masked Byte SAD with accum_lo(S0.u, S1.u, S2.u).";
@@ -3045,7 +3045,7 @@ table! {
         "D.f16 = S0.f16 * S1.f16 + S2.f16. Fused half precision multiply add.";
     v_div_fixup_legacy_f16: Vop3a [0x1ef, 0x1ef] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD, valu16::v_div_fixup_legacy_f16, Exact, [6012, 22892],
         "sign_out = sign(S1.f16)^sign(S2.f16); if (S2.f16 == NAN) D.f16 = Quiet(S2.f16); else if (S1.f16 == NAN) D.f16 = Quiet(S1.f16); else if (S1.f16 == S2.f16 ==...";
-    v_cvt_pkaccum_u8_f32: Vop3a [0x1f0, 0x1f0] VD_U32_VS_F32_VS_U32, CLAMP, unsupported, NOT_YET, [6015, 22932],
+    v_cvt_pkaccum_u8_f32: Vop3a [0x1f0, 0x1f0] VD_U32_VS_F32_VS_U32, CLAMP, valu::v_cvt_pkaccum_u8_f32, valu::U8, [6015, 22932],
         "byte = S1.u[1:0]; bit = byte * 8; D.u[bit+7:bit] = flt32_to_uint8(S0.f). Pack converted value of S0.f into byte S1 of the destination. Note: this opcode...";
     v_mad_u32_u16: Vop3a [0x1f1, 0x1f1] VD_U32_VS_U16_VS_U16_VS_U32, CLAMP | OPSEL, valu16::v_mad_u32_u16, Exact, [6018, 22957],
         "D.u32 = S0.u16 * S1.u16 + S2.u32.";
@@ -3205,15 +3205,15 @@ table! {
         "Convert from a packed 2-component FP8 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
     v_cvt_scalef32_pk_bf16_bf8: Vop3a [NA, 0x26a] VD_BF16_VS_B32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf16_bf8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24592],
         "Convert from a packed 2-component BF8 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
-    v_add_f64: Vop3a [0x280, 0x280] VD_F64_VS_F64_VS_F64, CLAMP | OMOD, unsupported, NOT_YET, [6099, 24609],
+    v_add_f64: Vop3a [0x280, 0x280] VD_F64_VS_F64_VS_F64, CLAMP | OMOD, valu::v_add_f64, Exact, [6099, 24609],
         "D.d = S0.d + S1.d. 0.5ULP precision, denormals are supported.";
-    v_mul_f64: Vop3a [0x281, 0x281] VD_F64_VS_F64_VS_F64, CLAMP | OMOD, unsupported, NOT_YET, [6102, 24631],
+    v_mul_f64: Vop3a [0x281, 0x281] VD_F64_VS_F64_VS_F64, CLAMP | OMOD, valu::v_mul_f64, Exact, [6102, 24631],
         "D.d = S0.d * S1.d. 0.5ULP precision, denormals are supported.";
-    v_min_f64: Vop3a [0x282, 0x282] VD_F64_VS_F64_VS_F64, CLAMP | OMOD, unsupported, NOT_YET, [6105, 24647],
+    v_min_f64: Vop3a [0x282, 0x282] VD_F64_VS_F64_VS_F64, CLAMP | OMOD, valu::v_min_f64, Exact, [6105, 24647],
         "if (IEEE_MODE && S0.d == sNaN) D.d = Quiet(S0.d); else if (IEEE_MODE && S1.d == sNaN) D.d = Quiet(S1.d); else if (S0.d == NaN) D.d = S1.d; else if (S1.d ==...";
-    v_max_f64: Vop3a [0x283, 0x283] VD_F64_VS_F64_VS_F64, CLAMP | OMOD, unsupported, NOT_YET, [6108, 24672],
+    v_max_f64: Vop3a [0x283, 0x283] VD_F64_VS_F64_VS_F64, CLAMP | OMOD, valu::v_max_f64, Exact, [6108, 24672],
         "if (IEEE_MODE && S0.d == sNaN) D.d = Quiet(S0.d); else if (IEEE_MODE && S1.d == sNaN) D.d = Quiet(S1.d); else if (S0.d == NaN) D.d = S1.d; else if (S1.d ==...";
-    v_ldexp_f64: Vop3a [0x284, 0x284] VD_F64_VS_F64_VS_U32, CLAMP | OMOD, unsupported, NOT_YET, [6111, 24707],
+    v_ldexp_f64: Vop3a [0x284, 0x284] VD_F64_VS_F64_VS_U32, CLAMP | OMOD, valu::v_ldexp_f64, Exact, [6111, 24707],
         "D.d = S0.d * (2 ** S1.i).";
     v_mul_lo_u32: Vop3a [0x285, 0x285] VD_U32_VS_U32_VS_U32, 0, valu_int::v_mul_lo_u32, Exact, [6114, 24724],
         "D.u = S0.u * S1.u.";
@@ -3221,7 +3221,7 @@ table! {
         "D.u = (S0.u * S1.u) >> 32.";
     v_mul_hi_i32: Vop3a [0x287, 0x287] VD_I32_VS_I32_VS_I32, 0, valu_int::v_mul_hi_i32, Exact, [6120, 24763],
         "D.i = (S0.i * S1.i) >> 32.";
-    v_ldexp_f32: Vop3a [0x288, 0x288] VD_F32_VS_F32_VS_U32, CLAMP | OMOD, unsupported, NOT_YET, [6123, 24780],
+    v_ldexp_f32: Vop3a [0x288, 0x288] VD_F32_VS_F32_VS_U32, CLAMP | OMOD, valu::v_ldexp_f32, Exact, [6123, 24780],
         "D.f = S0.f * (2 ** S1.i).";
     v_readlane_b32: Vop3a [0x289, 0x289] SD_B32_VR_B32_SS_B32, 0, lane::v_readlane_b32, Exact, [6126, 24797],
         "Copy one VGPR value to one SGPR. D = SGPR-dest, S0 = Source Data (VGPR# or M0(lds-direct)), S1 = Lane Select (SGPR or M0). Ignores exec mask. Input and...";
@@ -3239,7 +3239,7 @@ table! {
         "D.u64 = S1.u64 >> S0.u[5:0].";
     v_ashrrev_i64: Vop3a [0x291, 0x291] VD_I64_VS_I32_VS_I64, 0, valu_int::v_ashrrev_i64, Exact, [6147, 24972],
         "D.u64 = signext(S1.u64) >> S0.u[5:0].";
-    v_trig_preop_f64: Vop3a [0x292, 0x292] VD_F64_VS_F64_VS_U32, CLAMP | OMOD, unsupported, NOT_YET, [6150, 24983],
+    v_trig_preop_f64: Vop3a [0x292, 0x292] VD_F64_VS_F64_VS_U32, CLAMP | OMOD, valu::v_trig_preop_f64, Exact, [6150, 24983],
         "shift = S1.u * 53; if exponent(S0.d) > 1077 then shift += exponent(S0.d) - 1077; endif result = (double) ((2/PI[1200:0] << shift) & 0x1fffff_ffffffff);...";
     v_bfm_b32: Vop3a [0x293, 0x293] VD_B32_VS_B32_VS_B32, 0, valu_int::v_bfm_b32, Exact, [6153, 25021],
         "D.u = ((1<<S0.u[4:0])-1) << S1.u[4:0]. Bitfield modify. S0 is the bitfield width and S1 is the bitfield offset.";
@@ -3268,8 +3268,8 @@ table! {
     v_pack_b32_f16: Vop3a [0x2a0, 0x2a0] VD_B32_VS_F16_VS_F16, CLAMP | OPSEL, valu16::v_pack_b32_f16, Exact, [6189, 25229],
         "D[31:16].f16 = S1.f16; D[15:0].f16 = S0.f16.";
     // gfx950 moved v_mul_legacy_f32 to a VOP3-only opcode (seed 001 line 25240).
-    v_mul_legacy_f32_vop3 = "v_mul_legacy_f32": Vop3a [NA, 0x2a1] VD_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported,
-        NOT_YET, [0, 25240], "D.f = S0.f * S1.f. // DX9 rules, 0.0*x = 0.0";
+    v_mul_legacy_f32_vop3 = "v_mul_legacy_f32": Vop3a [NA, 0x2a1] VD_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_mul_legacy_f32,
+        Exact, [0, 25240], "D.f = S0.f * S1.f. // DX9 rules, 0.0*x = 0.0";
     v_cvt_pk_fp8_f32: Vop3a [NA, 0x2a2] VD_F32_VS_F32_VS_F32, OPSEL, valu16::v_cvt_pk_fp8_f32, Exact, [0, 25256],
         "Convert from two single-precision float inputs to a packed FP8 float value with round to nearest even semantics and store the result into 16 bits of a...";
     v_cvt_pk_bf8_f32: Vop3a [NA, 0x2a3] VD_B32_VS_F32_VS_F32, OPSEL, valu16::v_cvt_pk_bf8_f32, Exact, [0, 25282],
@@ -3282,9 +3282,9 @@ table! {
         "Convert from a single-precision float input to a half-precision value with stochastic rounding using seed data from the second input.";
     v_cvt_sr_bf16_f32: Vop3a [NA, 0x2a7] VD_BF16_VS_F32_VS_U32, OPSEL, valu16::v_cvt_sr_bf16_f32, Fidelity::Approximate("stochastic rounding as add-random-fraction-then-truncate: the seed does not define f32_to_f16_sr"), [0, 25420],
         "12.11.";
-    v_minimum3_f32: Vop3a [NA, 0x2a8] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [0, 25453],
+    v_minimum3_f32: Vop3a [NA, 0x2a8] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_minimum3_f32, Exact, [0, 25453],
         "Select the IEEE minimum() of three single-precision float inputs and store the result into a vector register.";
-    v_maximum3_f32: Vop3a [NA, 0x2a9] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [0, 25471],
+    v_maximum3_f32: Vop3a [NA, 0x2a9] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_maximum3_f32, Exact, [0, 25471],
         "Select the IEEE maximum() of three single-precision float inputs and store the result into a vector register.";
     // SMEM (seed 000 lines 4317-4573, seed 001 lines 8590 on; opcodes and syntax from llvm-mc 22).
     s_load_dword: Smem [0x0, 0x0] SMEM_LD_B32_SB_B64_OS, SMEM_GLC, smem::load, Exact, [4323, 8596],

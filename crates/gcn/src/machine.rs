@@ -73,6 +73,16 @@ impl GcnMachine {
         self.fault = Some(f.clone());
         StepOutcome::Faulted(f)
     }
+
+    /// The device's global memory, to set up buffers before a run and read them after.
+    pub fn memory_mut(&mut self) -> &mut Memory {
+        &mut self.mem
+    }
+
+    /// The workgroup's LDS.
+    pub fn lds_mut(&mut self) -> &mut Lds {
+        &mut self.lds
+    }
 }
 
 /// Highest VGPR and SGPR numbers the program names, plus one (at least v0 and s0..s1).

@@ -8,6 +8,7 @@
 pub mod memory;
 pub mod salu;
 pub mod valu;
+pub mod vmem;
 pub mod wave;
 
 use alloc::string::String;

@@ -746,3 +746,122 @@ fn graphics_instructions_stop_with_a_reason() {
         );
     }
 }
+
+#[test]
+fn buffer_store_lds_dword_and_format_x_to_lds() {
+    // BUFFER_STORE_LDS_DWORD: one dword from LDS (M0 + OFFSET + TID * 4) to memory (seed 000 line
+    // 6820); ADD_TID linear addressing: base + (index + tid) * stride + offset, 18-bit stride
+    // {DFMT, stride} (seed 000 lines 2225-2240), private: no range check.
+    let (mem, b) = memory(1024, |_| 0);
+    let p = assemble(Arch::Gfx900, "buffer_store_lds_dword s[4:7], 0 offset:4 lds\ns_endpgm").unwrap();
+    let mut w = Wave::bare(Arch::Gfx900);
+    vsharp(&mut w, b, 4, 0, 1 << 23);
+    w.m0 = 0x100;
+    let mut m = GcnMachine::new(p, w);
+    *m.memory_mut() = mem;
+    for l in 0..64u32 {
+        let at = 0x104 + 4 * l as usize;
+        m.lds_mut().data[at..at + 4].copy_from_slice(&(0x700 + l).to_le_bytes());
+    }
+    assert_eq!(m.run(100), StepOutcome::Ended);
+    for l in 0..64u64 {
+        assert_eq!(rd(&mut m, b + 4 + 4 * l), 0x700 + l as u32);
+    }
+    // BUFFER_LOAD_FORMAT_X to LDS: converted data (16 FLOAT: f16 widened) at M0 + OFFSET + TID * 4.
+    for arch in Arch::ALL {
+        let (mem, b) = memory(1024, |k| if k == 8 { 0x4000_3c00 } else { 0 });
+        let w3 = 2 << 15 | 7 << 12 | 4; // DFMT 16, NFMT FLOAT, DST_SEL_X = R
+        let mut m = exec(
+            arch,
+            "buffer_load_format_x v2, s[4:7], 0 offen lds\ns_endpgm",
+            mem,
+            |w| {
+                vsharp(w, b, 0, 1024, w3);
+                w.m0 = 0x200;
+                set(w, 2, |l| 8 + 2 * (l as u32 % 2));
+            },
+        );
+        for l in 0..64 {
+            let d = &m.lds_mut().data[0x200 + 4 * l..0x204 + 4 * l];
+            let want = if l % 2 == 0 { 1.0f32 } else { 2.0 };
+            assert_eq!(u32::from_le_bytes([d[0], d[1], d[2], d[3]]), want.to_bits(), "lane {l}");
+        }
+    }
+}
+
+#[test]
+fn format_d16_hi_x() {
+    // D0[31:16] = converted X, D0[15:0] kept (seed 000 line 6814; seed 001 line 31440).
+    for arch in Arch::ALL {
+        let (mem, b) = memory(256, |k| if k == 0 { 0x0000_3800 } else { 0 });
+        let w3 = 2 << 15 | 7 << 12 | 4; // 16 FLOAT, X = R
+        let src = "buffer_load_format_d16_hi_x v1, off, s[4:7], 0\n\
+                   buffer_store_format_d16_hi_x v2, off, s[4:7], 0 offset:4\ns_endpgm";
+        let mut m = exec(arch, src, mem, |w| {
+            vsharp(w, b, 0, 256, w3);
+            set(w, 1, |_| 0x1234_5678);
+            set(w, 2, |_| 0xc000_1111); // high half -2.0
+        });
+        assert_eq!(m.vgpr(1)[0], 0x3800_5678); // 0.5
+        assert_eq!(rd(&mut m, b + 4) & 0xffff, 0xc000);
+    }
+}
+
+#[test]
+fn flat_atomic_on_lds_and_inactive_lanes_never_fault() {
+    for arch in Arch::ALL {
+        let src = "flat_atomic_add v1, v[2:3], v4 glc\ns_endpgm";
+        let mut m = exec(arch, src, Memory::new(), |w| {
+            w.exec = 0xf;
+            addr_pair(w, 2, |_| ((SHARED_BASE_HI as u64) << 32) | 0x40);
+            set(w, 4, |l| 1 << l);
+        });
+        // Lanes 0-3 add 1, 2, 4, 8 in order: returns 0, 1, 3, 7 (seed 000 line 6835).
+        assert_eq!(&m.vgpr(1)[..4], &[0, 1, 3, 7]);
+        let d = &m.lds_mut().data[0x40..0x44];
+        assert_eq!(u32::from_le_bytes([d[0], d[1], d[2], d[3]]), 15);
+        // The global store's lanes 0-3 have address 0 in v[6:7]: that faults; with EXEC = 0 the
+        // same instruction touches nothing.
+        let (_, r) = try_exec(
+            arch,
+            "global_store_dword v[6:7], v4, off\ns_endpgm",
+            Memory::new(),
+            |w| {
+                w.exec = 0;
+            },
+        );
+        assert_eq!(r, StepOutcome::Ended);
+        let (_, r) = try_exec(
+            arch,
+            "global_store_dword v[6:7], v4, off\ns_endpgm",
+            Memory::new(),
+            |w| {
+                w.exec = 1 << 7;
+                addr_pair(w, 6, |l| 0x1000 * l as u64);
+            },
+        );
+        let StepOutcome::Faulted(f) = r else { panic!("{r:?}") };
+        assert_eq!((f.lane, f.address), (Some(7), Some(0x7000)));
+    }
+}
+
+#[test]
+fn gfx950_scratch_modes() {
+    // SADDR off and SVE = 0: addr = flat_scratch + swizzle(inst.offset, threadID); SVE = 1:
+    // swizzle(vgpr_offset + inst.offset) (seed 001 Table 56, line 5141). SCRATCH_LOAD_LDS_DWORD:
+    // data to LDS at M0[17:2] * 4 + INST.OFFSET + TID * 4 (seed 001 line 5214).
+    let mut mem = Memory::new();
+    let s = mem.alloc("scratch", 65536, 256);
+    let src = "scratch_store_dword off, v1, off offset:16\nscratch_load_lds_dword v2, off\ns_endpgm";
+    let mut m = exec(Arch::Gfx950, src, mem, |w| {
+        w.flat_scratch = s;
+        w.m0 = 0x400;
+        set(w, 1, |l| 40 + l as u32);
+        set(w, 2, |_| 16);
+    });
+    for l in 0..64 {
+        assert_eq!(rd(&mut m, s + 1024 + 4 * l as u64), 40 + l as u32);
+        let d = &m.lds_mut().data[0x400 + 4 * l..0x404 + 4 * l];
+        assert_eq!(u32::from_le_bytes([d[0], d[1], d[2], d[3]]), 40 + l as u32);
+    }
+}

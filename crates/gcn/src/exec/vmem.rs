@@ -127,7 +127,7 @@ fn fault(i: &Inst, lane: usize, addr: u64) -> ExecError {
 fn read(env: &Env, t: &Target, k: u32, buf: &mut [u8]) -> Result<(), u64> {
     if let Target::Lds(a) = *t {
         let s = a.wrapping_add(k) as usize;
-        match env.lds.data.get(s..s + buf.len()) {
+        match env.lds.data.get(s..s.saturating_add(buf.len())) {
             Some(src) => buf.copy_from_slice(src),
             None => buf.fill(0), // out of range: reads return 0 (seed 000 line 394)
         }
@@ -147,7 +147,7 @@ fn read(env: &Env, t: &Target, k: u32, buf: &mut [u8]) -> Result<(), u64> {
 fn write(env: &mut Env, t: &Target, k: u32, bytes: &[u8]) -> Result<(), u64> {
     if let Target::Lds(a) = *t {
         let s = a.wrapping_add(k) as usize;
-        if let Some(dst) = env.lds.data.get_mut(s..s + bytes.len()) {
+        if let Some(dst) = env.lds.data.get_mut(s..s.saturating_add(bytes.len())) {
             dst.copy_from_slice(bytes); // out of range: dropped (seed 000 line 395)
         }
         return Ok(());
@@ -516,6 +516,18 @@ fn run(
     tfe: bool,
     lds_base: u32,
 ) -> Result<(), ExecError> {
+    // An out-of-range destination nullifies the instruction, atomics included: it issues with
+    // EXEC = 0 (seed 000 lines 401-404).
+    let dwords = match kind {
+        Kind::LoadSmall { .. } => 1,
+        Kind::LoadDwords(n) => n as usize,
+        Kind::Atomic32(_) => rtn as usize,
+        Kind::Atomic64(_) => 2 * rtn as usize,
+        _ => 0,
+    } + tfe as usize;
+    if dwords > 0 && dst as usize + dwords > w.vgpr.len() / LANES {
+        return Ok(());
+    }
     let mut out = [[0u32; LANES]; 5];
     let mut nout = 0usize;
     match kind {
@@ -568,7 +580,7 @@ fn run(
                 let Some(a) = a else { continue };
                 for k in 0..n as u32 {
                     if a.oob >> k & 1 == 0 {
-                        let v = vget(w, data + k, l).to_le_bytes();
+                        let v = vget(w, data.wrapping_add(k), l).to_le_bytes();
                         write(env, &a.t, 4 * k, &v).map_err(|x| fault(i, l, x))?;
                     }
                 }
@@ -584,7 +596,7 @@ fn run(
                 let mut b = [0u8; 4];
                 read(env, &a.t, 0, &mut b).map_err(|x| fault(i, l, x))?;
                 let tmp = u32::from_le_bytes(b);
-                let new = op32(op, tmp, vget(w, data, l), vget(w, data + 1, l));
+                let new = op32(op, tmp, vget(w, data, l), vget(w, data.wrapping_add(1), l));
                 write(env, &a.t, 0, &new.to_le_bytes()).map_err(|x| fault(i, l, x))?;
                 out[0][l] = tmp;
             }
@@ -599,8 +611,8 @@ fn run(
                 let mut b = [0u8; 8];
                 read(env, &a.t, 0, &mut b).map_err(|x| fault(i, l, x))?;
                 let tmp = u64::from_le_bytes(b);
-                let pair = |r: u32| vget(w, r, l) as u64 | (vget(w, r + 1, l) as u64) << 32;
-                let new = op64(op, tmp, pair(data), pair(data + 2));
+                let pair = |r: u32| vget(w, r, l) as u64 | (vget(w, r.wrapping_add(1), l) as u64) << 32;
+                let new = op64(op, tmp, pair(data), pair(data.wrapping_add(2)));
                 write(env, &a.t, 0, &new.to_le_bytes()).map_err(|x| fault(i, l, x))?;
                 out[0][l] = tmp as u32;
                 out[1][l] = (tmp >> 32) as u32;
@@ -627,7 +639,7 @@ fn run(
                 }
                 let at = lds_base.wrapping_add(per_lane * l as u32) as usize;
                 let n = 4 * dwords as usize;
-                if let Some(d) = env.lds.data.get_mut(at..at + n) {
+                if let Some(d) = env.lds.data.get_mut(at..at.saturating_add(n)) {
                     for k in 0..dwords as usize {
                         d[4 * k..4 * k + 4].copy_from_slice(&vals[k].to_le_bytes());
                     }
@@ -712,7 +724,7 @@ pub fn flat(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
         }
         let t = match fmt {
             Format::Flat => {
-                let a = (vget(w, vaddr, l) as u64 | (vget(w, vaddr + 1, l) as u64) << 32)
+                let a = (vget(w, vaddr, l) as u64 | (vget(w, vaddr.wrapping_add(1), l) as u64) << 32)
                     .wrapping_add((i.offset & 0xfff) as u64);
                 match (a >> 32) as u32 {
                     SHARED_BASE_HI => Target::Lds(a as u32),
@@ -721,7 +733,7 @@ pub fn flat(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
                 }
             }
             Format::FlatGlobal if i.soffset == 0x7f => Target::Global(
-                (vget(w, vaddr, l) as u64 | (vget(w, vaddr + 1, l) as u64) << 32)
+                (vget(w, vaddr, l) as u64 | (vget(w, vaddr.wrapping_add(1), l) as u64) << 32)
                     .wrapping_add(offset13(i) as i32 as i64 as u64),
             ),
             Format::FlatGlobal => {
@@ -816,7 +828,11 @@ fn buffer_accs(
             continue;
         }
         let vidx = if idxen { vget(w, vaddr, l) } else { 0 };
-        let voff = if offen { vget(w, vaddr + idxen as u32, l) } else { 0 };
+        let voff = if offen {
+            vget(w, vaddr.wrapping_add(idxen as u32), l)
+        } else {
+            0
+        };
         let index = vidx.wrapping_add(if v.add_tid { l as u32 } else { 0 });
         let mut offset = voff.wrapping_add(i.offset & 0xfff);
         let mut oob = 0u8;
@@ -945,7 +961,7 @@ fn store_lds_dword(w: &mut Wave, env: &mut Env, i: &Inst, v: &VSharp, lds_base: 
     for (l, a) in accs.iter().enumerate() {
         let Some(a) = a else { continue };
         let at = lds_base.wrapping_add(4 * l as u32) as usize;
-        let Some(b) = env.lds.data.get(at..at + 4) else {
+        let Some(b) = env.lds.data.get(at..at.saturating_add(4)) else {
             continue;
         };
         let b: [u8; 4] = [b[0], b[1], b[2], b[3]];
@@ -1107,7 +1123,7 @@ fn format_op(
     v: &VSharp,
     fmt: Option<(u8, u8)>,
     tfe: bool,
-    _lds_base: u32,
+    lds_base: u32,
 ) -> Result<(), ExecError> {
     let (dfmt, nfmt) = fmt.unwrap_or((v.dfmt, v.nfmt));
     let (load, d16, hi, n) = match op {
@@ -1118,12 +1134,8 @@ fn format_op(
         0x26 => (true, true, true, 1),
         _ => (false, true, true, 1),
     };
-    if i.mem & mem::LDS != 0 {
-        return Err(ExecError::new(format!(
-            "{}: the load of formatted data to LDS is not modelled",
-            i.row().name
-        )));
-    }
+    // `buffer_load_format_x … lds`: the converted X goes to LDS at M0 + OFFSET + lane * 4.
+    let lds = i.mem & mem::LDS != 0;
     let unbound = dfmt == 0;
     let widths = match dfmt_widths(dfmt) {
         Some(ws) => ws,
@@ -1192,6 +1204,13 @@ fn format_op(
                     }
                 }
             }
+            if lds {
+                let at = lds_base.wrapping_add(4 * l as u32) as usize;
+                if let Some(d) = env.lds.data.get_mut(at..at.saturating_add(4)) {
+                    d.copy_from_slice(&vals[0].to_le_bytes());
+                }
+                continue;
+            }
             if d16 {
                 // 16'B(ConvertFromFormat(…)): f16 for float formats, the low bits for integers.
                 let h = |x: u32| -> u32 {
@@ -1209,7 +1228,7 @@ fn format_op(
                         let up = if 2 * r + 1 < n {
                             h(vals[2 * r + 1])
                         } else {
-                            vget(w, dst + r as u32, l) >> 16 // preserved (seed 001 line 31041)
+                            vget(w, dst.wrapping_add(r as u32), l) >> 16 // preserved (seed 001 line 31041)
                         };
                         out[r][l] = lo | up << 16;
                     }
@@ -1219,6 +1238,9 @@ fn format_op(
                     out[r][l] = vals[r];
                 }
             }
+        }
+        if lds {
+            return Ok(());
         }
         let mut nout = nregs;
         if tfe {
@@ -1240,7 +1262,7 @@ fn format_op(
         let mut elem = u128::from_le_bytes(b);
         for k in 0..nc {
             let x = if d16 {
-                let reg = vget(w, data + (k / 2) as u32, l);
+                let reg = vget(w, data.wrapping_add((k / 2) as u32), l);
                 let h = if hi || k % 2 == 1 { reg >> 16 } else { reg & 0xffff };
                 if float {
                     f16::from_bits(h as u16).to_f32().to_bits()
@@ -1248,7 +1270,7 @@ fn format_op(
                     h
                 }
             } else {
-                vget(w, data + k as u32, l)
+                vget(w, data.wrapping_add(k as u32), l)
             };
             let raw = convert_to(x, widths[k], nfmt).unwrap_or(0);
             let pos: u32 = widths.iter().take(k).map(|&b| b as u32).sum();

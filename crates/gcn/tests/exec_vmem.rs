@@ -73,7 +73,7 @@ fn vsharp(w: &mut Wave, base: u64, stride: u32, num_records: u32, w3: u32) {
 
 #[test]
 fn global_load_vgpr_pair_negative_offset_partial_exec() {
-    // GLOBAL: VGPR-address + instruction offset, 13-bit signed (seed 000 lines 3582-3586, 11761).
+    // GLOBAL: VGPR-address + instruction offset, 13-bit signed (seed 000 lines 3577-3578, 11763).
     for arch in Arch::ALL {
         let (mem, b) = memory(1024, |k| 0x1000 + k / 4);
         let m = exec(
@@ -90,14 +90,14 @@ fn global_load_vgpr_pair_negative_offset_partial_exec() {
             let want = if l % 2 == 0 { 0x1000 + l as u32 } else { 0xdead };
             assert_eq!(m.vgpr(1)[l], want, "lane {l}");
         }
-        // GLOBAL counts in VM_CNT only (seed 000 line 3584).
+        // GLOBAL counts in VM_CNT only (seed 000 line 3582).
         assert_eq!((m.wave().counters.vm, m.wave().counters.lgkm), (1, 0));
     }
 }
 
 #[test]
 fn global_saddr_load_and_store() {
-    // SGPR-address + VGPR-offset + instruction offset (seed 000 line 3585).
+    // SGPR-address + VGPR-offset + instruction offset (seed 000 line 3579).
     for arch in Arch::ALL {
         let (mem, b) = memory(1024, |k| 0x1000 + k / 4);
         let src = "global_load_dword v1, v2, s[4:5] offset:16\n\
@@ -210,7 +210,7 @@ fn multi_dword_loads_and_stores() {
 
 #[test]
 fn flat_shared_aperture_reaches_lds() {
-    // FLAT resolves the apertures; it counts in VM_CNT and LGKM_CNT (seed 000 lines 3555-3566).
+    // FLAT resolves the apertures; it counts in VM_CNT and LGKM_CNT (seed 000 lines 3559-3568).
     // LDS out of range: reads return 0 (seed 000 line 394).
     for arch in Arch::ALL {
         let src = "flat_store_dword v[2:3], v0 offset:8\n\
@@ -234,8 +234,8 @@ fn flat_shared_aperture_reaches_lds() {
 
 #[test]
 fn scratch_is_swizzled_per_lane() {
-    // Memory_addr = flat_scratch + swizzle(offset, lane) (seed 000 line 3588); the buffer swizzle
-    // with element size 4, index stride 64 and the lane as index (seed 000 lines 2323-2332 and the
+    // Memory_addr = flat_scratch + swizzle(offset, lane) (seed 000 line 3587); the buffer swizzle
+    // with element size 4, index stride 64 and the lane as index (seed 000 lines 2322-2332 and the
     // scratch column at 2336-2393): byte o of lane l at base + (o / 4) * 256 + l * 4 + o % 4.
     for arch in Arch::ALL {
         let mut mem = Memory::new();
@@ -301,7 +301,7 @@ fn faults_name_the_first_active_lane_and_its_address() {
 fn mubuf_raw_buffer_range_checks() {
     // Raw buffer: out of range if InstOffset + vgpr_offset >= NumRecords (SOFFSET excluded);
     // reads return 0, writes are dropped; DWORDxN checks each component (seed 000 lines
-    // 2308-2319). Address = base + soffset + offset (seed 001 line 4733).
+    // 2308-2319). Address = base + soffset + offset (seed 001 line 4734).
     for arch in Arch::ALL {
         let (mem, b) = memory(1024, |k| 0x1000 + k / 4);
         let src = "buffer_load_dword v1, v2, s[4:7], s8 offen offset:4\n\
@@ -335,7 +335,7 @@ fn mubuf_raw_buffer_range_checks() {
 #[test]
 fn mubuf_structured_buffer() {
     // Structured: out of range if index >= NumRecords; address = base + index * stride + offset;
-    // IDXEN with OFFEN: index in VADDR, offset in VADDR+1 (seed 000 lines 2120-2140, 2314).
+    // IDXEN with OFFEN: index in VADDR, offset in VADDR+1 (seed 000 lines 2118-2140, 2314).
     for arch in Arch::ALL {
         let (mem, b) = memory(2048, |k| 0x1000 + k / 4);
         let m = exec(
@@ -357,9 +357,9 @@ fn mubuf_structured_buffer() {
 
 #[test]
 fn mubuf_swizzled_add_tid() {
-    // index = lane (ADD_TID, seed 000 line 2323), index_stride 16 (V# bits 118:117 = 1),
+    // index = lane (ADD_TID, seed 000 line 2322), index_stride 16 (V# bits 118:117 = 1),
     // element size 4: buffer_offset = (index_msb * stride + offset_msb * 4) * 16
-    // + index_lsb * 4 + offset_lsb (seed 000 lines 2325-2331), no range check (private).
+    // + index_lsb * 4 + offset_lsb (seed 000 lines 2324-2331), no range check (private).
     for arch in Arch::ALL {
         let (mem, b) = memory(8192, |_| 0);
         let mut m = exec(arch, "buffer_store_dword v1, v2, s[4:7], 0 offen\ns_endpgm", mem, |w| {
@@ -421,7 +421,7 @@ fn atomics_32() {
     for arch in Arch::ALL {
         for (op, tmp, data, new) in cases {
             assert_eq!(atomic32(arch, op, tmp, data, true), (new, tmp), "{op} {tmp} {data:?}");
-            // Without GLC nothing is returned (seed 000 line 2181).
+            // Without GLC nothing is returned (seed 000 line 2102).
             assert_eq!(atomic32(arch, op, tmp, data, false), (new, 0xdead), "{op}");
         }
     }
@@ -471,7 +471,7 @@ fn atomics_64_and_lane_order() {
 #[test]
 fn buffer_atomic_returns_into_vdata() {
     // Atomics with return: data read from VDATA, the pre-op value returned to the same VGPRs
-    // (seed 000 line 2144); out-of-range atomics are dropped (seed 000 line 2308).
+    // (seed 000 line 2145); out-of-range atomics are dropped (seed 000 line 2308).
     for arch in Arch::ALL {
         let (mem, b) = memory(256, |k| 10 + k);
         let src = "buffer_atomic_add v1, v2, s[4:7], 0 offen glc\n\
@@ -498,8 +498,8 @@ fn buffer_atomic_returns_into_vdata() {
 
 #[test]
 fn float_atomics_gfx950() {
-    // seed 001 lines 31711-31818; FP32 atomics flush denormals, FP16/FP64 keep them, RNE
-    // (seed 001 lines 5219-5224).
+    // seed 001 lines 31711-31830; FP32 atomics flush denormals, FP16/FP64 keep them, RNE
+    // (seed 001 lines 5225-5226).
     let arch = Arch::Gfx950;
     let (mut mem, b) = memory(256, |_| 0);
     mem.write_u32(b, 1.5f32.to_bits()).unwrap();
@@ -541,8 +541,8 @@ fn float_atomics_gfx950() {
 
 #[test]
 fn mtbuf_load_conversions() {
-    // DFMT/NFMT tables (seed 000 lines 2100-2130); float or normalized data is returned as
-    // floats, integers extended (seed 000 line 2153).
+    // DFMT/NFMT tables (seed 000 lines 2029-2058); float or normalized data is returned as
+    // floats, integers extended (seed 000 line 2144).
     let f = |x: f32| x.to_bits();
     let cases: [(&str, u32, [u32; 4]); 7] = [
         // 8_8_8_8 UNORM: x / 255.
@@ -611,7 +611,7 @@ fn mtbuf_store_conversions_and_d16() {
         assert_eq!(rd(&mut m, b), 0x1111_ff80);
         assert_eq!(rd(&mut m, b + 4), 0x1111_3c00);
         assert_eq!(rd(&mut m, b + 8), 0x1111_c000);
-        // D16: f16 results packed LSBs first (seed 000 line 2165).
+        // D16: f16 results packed LSBs first (seed 000 lines 2188-2189).
         assert_eq!(m.vgpr(8)[0], 0xc000_3c00);
     }
 }
@@ -619,7 +619,7 @@ fn mtbuf_store_conversions_and_d16() {
 #[test]
 fn buffer_load_format_uses_the_resource_format_and_dst_sel() {
     // BUFFER_LOAD_FORMAT_*: data format, number format and DST_SEL from the V# (seed 000 lines
-    // 2140-2160, V# bits 98:96 ... 114:111 at lines 2431-2455): X = W, Y = Z, Z = 1, W = 0.
+    // 2148-2187, V# bits 98:96 ... 114:111 at lines 2431-2455): X = W, Y = Z, Z = 1, W = 0.
     for arch in Arch::ALL {
         let (mem, b) = memory(256, |k| if k == 0 { 0x0403_0201 } else { 0 });
         let w3 = 7 | 6 << 3 | 1 << 6 | 4 << 12 | 10 << 15;
@@ -636,7 +636,7 @@ fn buffer_load_format_uses_the_resource_format_and_dst_sel() {
 
 #[test]
 fn loads_to_lds() {
-    // MUBUF LDS bit: LDS_ADDR = M0 + inst_offset + TID * 4 (seed 000 lines 2471-2480, seed 001
+    // MUBUF LDS bit: LDS_ADDR = M0 + inst_offset + TID * 4 (seed 000 lines 2489-2500, seed 001
     // lines 4758-4783).
     for arch in Arch::ALL {
         let (mem, b) = memory(1024, |k| 0x1000 + k / 4);
@@ -701,7 +701,7 @@ fn loads_to_lds() {
 
 #[test]
 fn tfe_writes_zero_to_the_extra_register() {
-    // TFE: a VGPR write into DST+1 (seed 000 line 2177); every page is resident here, so 0.
+    // TFE: a VGPR write into DST+1 (seed 000 line 2111); every page is resident here, so 0.
     let (mem, b) = memory(256, |k| 0x1000 + k / 4);
     let m = exec(
         Arch::Gfx900,
@@ -751,7 +751,7 @@ fn graphics_instructions_stop_with_a_reason() {
 fn buffer_store_lds_dword_and_format_x_to_lds() {
     // BUFFER_STORE_LDS_DWORD: one dword from LDS (M0 + OFFSET + TID * 4) to memory (seed 000 line
     // 6820); ADD_TID linear addressing: base + (index + tid) * stride + offset, 18-bit stride
-    // {DFMT, stride} (seed 000 lines 2225-2240), private: no range check.
+    // {DFMT, stride} (seed 000 lines 2224-2240), private: no range check.
     let (mem, b) = memory(1024, |_| 0);
     let p = assemble(Arch::Gfx900, "buffer_store_lds_dword s[4:7], 0 offset:4 lds\ns_endpgm").unwrap();
     let mut w = Wave::bare(Arch::Gfx900);

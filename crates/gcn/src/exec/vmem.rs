@@ -1,4 +1,4 @@
-//! Vector memory semantics: MUBUF, MTBUF (seed 000 lines 1960-2480, 6679-6972; seed 001 chapter 9,
+//! Vector memory semantics: MUBUF, MTBUF (seed 000 lines 1960-2500, 6679-6972; seed 001 chapter 9,
 //! lines 4293-5038 and 30837-32360) and FLAT, GLOBAL, SCRATCH (seed 000 lines 3440-3610, 7286-7657;
 //! seed 001 chapter 10, lines 5039-5304 and 32393-34560).
 //!
@@ -15,14 +15,14 @@
 //!   [`PRIVATE_BASE_HI`] is the lane's private memory, anything else is global memory.
 //! - Private memory (SCRATCH, and FLAT into the private aperture) lives in global memory at
 //!   FLAT_SCRATCH, swizzled per lane as the buffer swizzle with the scratch parameters (element
-//!   size 4, index stride 64, index = lane id; seed 000 lines 2323-2332 and the scratch column of
+//!   size 4, index stride 64, index = lane id; seed 000 lines 2322-2332 and the scratch column of
 //!   lines 2336-2393): byte `o` of lane `l` is at `FLAT_SCRATCH + (o / 4) * 256 + l * 4 + o % 4`.
-//!   (The seeds' FLAT text, seed 000 lines 3567-3570, gives an unswizzled `TID * size` formula;
+//!   (The seeds' FLAT text, seed 000 lines 3570-3573, gives an unswizzled `TID * size` formula;
 //!   the swizzled one is used for both so that SCRATCH and FLAT-private see the same bytes.)
 //! - Cache controls (GLC/SLC on gfx900; SC0/SC1/NT on gfx950) have no architectural effect except
-//!   an atomic's GLC/SC0, which returns the pre-op value (seed 000 line 2181; seed 001 line 4800).
+//!   an atomic's GLC/SC0, which returns the pre-op value (seed 000 line 2102; seed 001 lines 4874-4875).
 //! - Counters: each instruction adds one to VM_CNT (saturating at 63); FLAT also adds one to
-//!   LGKM_CNT (saturating at 15) (seed 000 lines 3561-3566, 3582, 3590).
+//!   LGKM_CNT (saturating at 15) (seed 000 lines 3562-3568, 3582, 3591).
 //! - gfx950's AGPR data form (ACC) stops the wave: the wave has no AGPR file here.
 
 use alloc::format;
@@ -59,7 +59,7 @@ enum Target {
     Lds(u32),
     /// Swizzled memory (private memory, swizzled buffers): byte `offset + k` of record `index`
     /// lives at `base + ((index / istride) * stride + ((offset + k) / elem) * elem) * istride
-    /// + (index % istride) * elem + (offset + k) % elem` (seed 000 lines 2323-2332).
+    /// + (index % istride) * elem + (offset + k) % elem` (seed 000 lines 2322-2332).
     Swz {
         base: u64,
         index: u32,
@@ -173,7 +173,7 @@ fn vget(w: &Wave, r: u32, l: usize) -> u32 {
     w.vgpr[r * LANES + l]
 }
 
-/// Adds one to VM_CNT (and LGKM_CNT for FLAT) (seed 000 lines 3561-3566).
+/// Adds one to VM_CNT (and LGKM_CNT for FLAT) (seed 000 lines 3562-3568).
 fn count(w: &mut Wave, flat: bool) {
     w.counters.vm = (w.counters.vm + 1).min(63);
     if flat {
@@ -298,7 +298,7 @@ fn shared_kind(op: u16) -> Option<Kind> {
         0x1b => StoreSmall { bytes: 2, shift: 16 },
         0x1c..=0x1f => StoreDwords((op - 0x1b) as u8),
         // seed 000 lines 6796-6811, seed 001 lines 31353-31427 (the signed forms sign-extend to
-        // 16 bits, seed 001 line 31383; seed 000 line 6802's `{8'h0, …}` is a copy slip).
+        // 16 bits, seed 001 line 31386; seed 000 line 6803's `{8'h0, …}` is a copy slip).
         0x20 => LoadSmall {
             bytes: 1,
             signed: false,
@@ -393,7 +393,7 @@ fn ftz32(x: f32) -> f32 {
 fn op32(a: A32, tmp: u32, src: u32, cmp: u32) -> u32 {
     match a {
         A32::Swap => src,
-        // src = DATA[0]; cmp = DATA[1]; MEM = (tmp == cmp) ? src : tmp (seed 000 line 6832).
+        // src = DATA[0]; cmp = DATA[1]; MEM = (tmp == cmp) ? src : tmp (seed 000 line 6832, seed 001 line 31516).
         A32::CmpSwap => {
             if tmp == cmp {
                 src
@@ -426,9 +426,9 @@ fn op32(a: A32, tmp: u32, src: u32, cmp: u32) -> u32 {
                 tmp - 1
             }
         }
-        // FP32 atomics flush denormals; round to nearest even (seed 001 lines 5219-5224).
+        // FP32 atomics flush denormals; round to nearest even (seed 001 lines 5225-5226).
         A32::AddF32 => ftz32(ftz32(f32::from_bits(tmp)) + ftz32(f32::from_bits(src))).to_bits(),
-        // Each half: tmp.f16 + src.f16 (seed 001 line 31736); FP16 keeps denormals. The f32 sum
+        // Each half: tmp.f16 + src.f16 (seed 001 line 31745); FP16 keeps denormals. The f32 sum
         // of two f16 values rounded once more to f16 is the correctly rounded f16 sum.
         A32::PkAddF16 => {
             let h = |v: u32| f16::from_bits(v as u16).to_f32();
@@ -482,7 +482,7 @@ fn op64(a: A64, tmp: u64, src: u64, cmp: u64) -> u64 {
             }
         }
         A64::AddF64 => (ft + fs).to_bits(),
-        // MEM = src < tmp ? src : tmp (seed 001 line 31781), literally (NaN compares false).
+        // MEM = src < tmp ? src : tmp (seed 001 line 31787), literally (NaN compares false).
         A64::MinF64 => {
             if fs < ft {
                 src
@@ -648,7 +648,7 @@ fn run(
         }
     }
     if tfe {
-        // TFE: the register after the data gets the fetch status, 0 = resident (seed 000 line 2177).
+        // TFE: the register after the data gets the fetch status, 0 = resident (seed 000 line 2111).
         out[nout] = [0; LANES];
         nout += 1;
     }
@@ -658,7 +658,7 @@ fn run(
     Ok(())
 }
 
-/// Sign-extends the 13-bit GLOBAL/SCRATCH offset (seed 000 lines 11761-11766).
+/// Sign-extends the 13-bit GLOBAL/SCRATCH offset (seed 000 line 11763).
 fn offset13(i: &Inst) -> u32 {
     ((i.offset << 19) as i32 >> 19) as u32
 }
@@ -668,8 +668,8 @@ fn offset13(i: &Inst) -> u32 {
 /// - FLAT: address = VGPR pair + OFFSET[11:0] (the MSB of the 13-bit field is ignored), then
 ///   the aperture check (shared → LDS, private → swizzled scratch, else global).
 /// - GLOBAL: VGPR pair + signed 13-bit offset, or with SADDR the SGPR pair + the 32-bit VGPR
-///   offset + offset (seed 000 lines 3582-3586).
-/// - SCRATCH: FLAT_SCRATCH + swizzle(VGPR or SGPR offset + offset, lane) (seed 000 line 3588;
+///   offset + offset (seed 000 lines 3577-3579).
+/// - SCRATCH: FLAT_SCRATCH + swizzle(VGPR or SGPR offset + offset, lane) (seed 000 line 3587;
 ///   gfx950: SADDR and SVE pick the ST/SS/SV/SVS forms, seed 001 Table 56 line 5141).
 /// - Loads zero- or sign-extend, the D16 forms write one half and keep the other, stores take
 ///   bits 7:0, 23:16, 15:0 or 31:16 (seed 000 lines 7293-7356); atomics as in [`mubuf`], the
@@ -753,7 +753,8 @@ pub fn flat(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
         *acc = Some(Acc { t, oob: 0 });
     }
     let rtn = i.mem & mem::GLC != 0;
-    // The LDS offset: M0[15:0] in bytes on gfx900 (seed 000 line 2478), M0[17:2] * 4 on gfx950.
+    // The LDS offset: M0[15:0] in bytes on gfx900 (seed 000 line 2499), M0[17:2] * 4 on gfx950
+    // (seed 001 line 5214).
     let m0 = if w.arch == Arch::Gfx900 {
         w.m0 & 0xffff
     } else {
@@ -766,7 +767,7 @@ pub fn flat(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
     r.map(|_| Flow::Next)
 }
 
-/// A buffer resource (V#) as the seeds lay it out (seed 000 lines 2401-2470; seed 001 Table 48
+/// A buffer resource (V#) as the seeds lay it out (seed 000 lines 2401-2487; seed 001 Table 48
 /// line 4729).
 #[derive(Clone, Copy, Debug)]
 struct VSharp {
@@ -801,13 +802,13 @@ impl VSharp {
 
 /// Per-lane buffer accesses (seed 000 lines 2180-2335; seed 001 lines 4517-4650):
 /// `index = (IDXEN ? VGPR index : 0) + (ADD_TID ? lane : 0)`,
-/// `offset = (OFFEN ? VGPR offset : 0) + OFFSET`; linear: `base + SOFFSET + index * stride + offset` (seed 001 line 4733), swizzled
+/// `offset = (OFFEN ? VGPR offset : 0) + OFFSET`; linear: `base + SOFFSET + index * stride + offset` (seed 001 line 4734), swizzled
 /// with element size 4 (gfx9 removed the V#'s element size, seed 000 line 49) and the V#'s index
 /// stride. Range checks (seed 000 lines 2308-2319): private (ADD_TID, no IDXEN) none; raw (no
 /// ADD_TID, no swizzle, no IDXEN) per dword component `offset + 4k >= num_records`, or the whole
 /// access with `whole`; structured (no ADD_TID, stride ≠ 0, IDXEN) `index >= num_records`; the
 /// cases the seed lists none for are not checked. Dword and larger accesses ignore the address's
-/// two LSBs (seed 000 line 2398).
+/// two LSBs (seed 000 line 2400).
 fn buffer_accs(
     w: &Wave,
     i: &Inst,
@@ -877,7 +878,7 @@ fn buffer_accs(
 /// stores and atomics of [`flat`]'s kinds, addressed through the V# (see `buffer_accs`), the
 /// format loads and stores (converted by the V#'s DFMT/NFMT and, for loads, its DST_SEL), the
 /// loads to LDS (`lds`: LDS address M0 + OFFSET + lane * 4, × 16 for x3/x4; seed 000 lines
-/// 2471-2480, seed 001 lines 4758-4790), `buffer_store_lds_dword` (the reverse), TFE (the extra
+/// 2489-2500, seed 001 lines 4758-4790), `buffer_store_lds_dword` (the reverse), TFE (the extra
 /// register gets 0: every page is resident), atomics returning the pre-op value with GLC/SC0
 /// into VDATA, and the cache operations (`buffer_wbinvl1*`, `buffer_wbl2`, `buffer_inv`), which
 /// have no architectural effect.
@@ -892,7 +893,7 @@ pub fn mubuf(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
     let data = i.src[1].wrapping_sub(VGPR0) as u32;
     let tfe = i.mem & mem::TFE != 0;
     let lds = i.mem & mem::LDS != 0;
-    // gfx900 M0[15:0] in bytes (seed 000 line 2480); gfx950 M0[17:0] (seed 001 line 4766).
+    // gfx900 M0[15:0] in bytes (seed 000 line 2499); gfx950 M0[17:0] (seed 001 line 4766).
     let m0 = if w.arch == Arch::Gfx900 {
         w.m0 & 0xffff
     } else {
@@ -922,7 +923,7 @@ pub fn mubuf(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
                 k => k,
             };
         }
-        // The stride is 18 bits with ADD_TID for the non-format instructions (seed 000 line 2233).
+        // The stride is 18 bits with ADD_TID for the non-format instructions (seed 000 line 2238).
         let stride = if v.add_tid {
             v.stride | (v.dfmt as u32) << 14
         } else {
@@ -984,9 +985,10 @@ pub fn mtbuf(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
     r.map(|_| Flow::Next)
 }
 
-/// Component widths of a buffer data format, lowest bits first (seed 000 lines 2100-2118; the
+/// Component widths of a buffer data format, lowest bits first (seed 000 lines 2029-2045; the
 /// packed formats name their components from the most significant end, as in
-/// `BUF_DATA_FORMAT_10_11_11` = X in bits 10:0, Y in 21:11, Z in 31:22).
+/// `BUF_DATA_FORMAT_10_11_11` = X in bits 10:0, Y in 21:11, Z in 31:22; the seeds do not say,
+/// this is how Mesa's radv maps R10G10B10A2, R in the low bits, to `2_10_10_10`).
 fn dfmt_widths(dfmt: u8) -> Option<&'static [u8]> {
     Some(match dfmt {
         1 => &[8],
@@ -1041,8 +1043,8 @@ fn nfmt_is_float(nfmt: u8) -> bool {
     !matches!(nfmt, 4 | 5)
 }
 
-/// ConvertFromFormat: a `bits`-wide component to its 32-bit register value (seed 000 lines
-/// 2153-2156): UNORM x / (2^b - 1), SNORM max(x / (2^(b-1) - 1), -1), USCALED/SSCALED the integer
+/// ConvertFromFormat: a `bits`-wide component to its 32-bit register value (seed 000 line
+/// 2144): UNORM x / (2^b - 1), SNORM max(x / (2^(b-1) - 1), -1), USCALED/SSCALED the integer
 /// as a float, UINT/SINT zero- or sign-extended, FLOAT f16/f11/f10 widened (32 bits as is).
 fn convert_from(raw: u32, bits: u8, nfmt: u8) -> Option<u32> {
     let sext = |x: u32| -> i64 {
@@ -1108,7 +1110,7 @@ fn convert_to(v: u32, bits: u8, nfmt: u8) -> Option<u32> {
 }
 
 /// The format loads and stores of MUBUF (`fmt` None: the V#'s DFMT/NFMT and DST_SEL) and MTBUF
-/// (`fmt` = the instruction's (DFMT, NFMT), identity DST_SEL) (seed 000 lines 2131-2165; seed 001
+/// (`fmt` = the instruction's (DFMT, NFMT), identity DST_SEL) (seed 000 lines 2148-2190; seed 001
 /// lines 30860-31130): opcodes 0-3 load X..XYZW, 4-7 store, 8-11 load D16 (16-bit results
 /// packed two per register, LSBs first), 12-15 store D16; MUBUF 0x26/0x27 the D16_HI X forms.
 /// A component the format lacks loads as 0; DST_SEL 0/1 give 0/1 (1.0 for float formats).
@@ -1142,14 +1144,14 @@ fn format_op(
         None if unbound => &[32u8][..],
         None => {
             return Err(ExecError::new(format!(
-                "{}: data format {dfmt} is reserved (seed 000 line 2118)",
+                "{}: data format {dfmt} is reserved (seed 000 line 2045)",
                 i.row().name
             )))
         }
     };
     if nfmt == 6 || (nfmt == 7 && widths.iter().any(|&b| !matches!(b, 10 | 11 | 16 | 32))) {
         return Err(ExecError::new(format!(
-            "{}: number format {nfmt} is not defined for data format {dfmt} (seed 000 lines 2119-2130)",
+            "{}: number format {nfmt} is not defined for data format {dfmt} (seed 000 lines 2047-2058)",
             i.row().name
         )));
     }
@@ -1188,7 +1190,7 @@ fn format_op(
                 for (c, val) in vals.iter_mut().enumerate().take(n) {
                     *val = match fmt {
                         Some(_) => fetched[c],
-                        // DST_SEL: 0 = 0, 1 = 1, 4-7 = X-W (seed 000 line 2431).
+                        // DST_SEL: 0 = 0, 1 = 1, 4-7 = X-W (seed 000 line 2432).
                         None => match v.dst_sel[c] {
                             1 => one,
                             s @ 4..=7 => fetched[(s - 4) as usize],
@@ -1228,7 +1230,7 @@ fn format_op(
                         let up = if 2 * r + 1 < n {
                             h(vals[2 * r + 1])
                         } else {
-                            vget(w, dst.wrapping_add(r as u32), l) >> 16 // preserved (seed 001 line 31041)
+                            vget(w, dst.wrapping_add(r as u32), l) >> 16 // preserved (seed 001 line 31044)
                         };
                         out[r][l] = lo | up << 16;
                     }

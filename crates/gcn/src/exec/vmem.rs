@@ -50,6 +50,15 @@ pub const GRAPHICS: Fidelity = Fidelity::Unsupported("graphics: image/export/int
 
 type R = Result<Flow, ExecError>;
 
+/// The graphics-only instructions of gfx900 (MIMG, EXP, VINTRP, the f16 interpolation ops):
+/// stop the wave, saying why.
+pub fn graphics(_: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    Err(ExecError::new(format!(
+        "{}: graphics: image/export/interpolation not modelled",
+        i.row().name
+    )))
+}
+
 /// Where one lane's access goes.
 #[derive(Clone, Copy, Debug)]
 enum Target {

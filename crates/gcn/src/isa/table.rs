@@ -4479,203 +4479,203 @@ table! {
         "D = A (32x64) * B (64x32) + C with A and B block-scaled by E8M0 scales (one per 32 K values; seed 001 lines 3300-3373).";
     // VINTRP and its VOP3 forms, the VOP3-only f16 interpolation (seed 000 lines 5832-5847,
     // 6093-6097, 10151-10157, 10780-10818; gfx900 only, syntax from llvm-mc 22).
-    v_interp_p1_f32: Vintrp [0x0, NA] INTERP_F32, CLAMP | OMOD, unsupported, vmem::GRAPHICS, [5838, 0],
+    v_interp_p1_f32: Vintrp [0x0, NA] INTERP_F32, CLAMP | OMOD, vmem::graphics, vmem::GRAPHICS, [5838, 0],
         "D.f = P10 * S.f + P0. Parameter interpolation (first pass).";
-    v_interp_p2_f32: Vintrp [0x1, NA] INTERP_F32, CLAMP | OMOD, unsupported, vmem::GRAPHICS, [5841, 0],
+    v_interp_p2_f32: Vintrp [0x1, NA] INTERP_F32, CLAMP | OMOD, vmem::graphics, vmem::GRAPHICS, [5841, 0],
         "D.f = P20 * S.f + D.f. Parameter interpolation (second pass).";
-    v_interp_mov_f32: Vintrp [0x2, NA] INTERP_MOV, CLAMP | OMOD, unsupported, vmem::GRAPHICS, [5844, 0],
+    v_interp_mov_f32: Vintrp [0x2, NA] INTERP_MOV, CLAMP | OMOD, vmem::graphics, vmem::GRAPHICS, [5844, 0],
         "D.f = {P10,P20,P0}[S.u]. Parameter load.";
-    v_interp_p1ll_f16: Vop3a [0x274, NA] INTERP_F32_F16, CLAMP | OMOD, unsupported, vmem::GRAPHICS, [10151, 0],
+    v_interp_p1ll_f16: Vop3a [0x274, NA] INTERP_F32_F16, CLAMP | OMOD, vmem::graphics, vmem::GRAPHICS, [10151, 0],
         "D.f32 = P10.f16 * S0.f32 + P0.f16. 'LL' stands for 'two LDS arguments'.";
-    v_interp_p1lv_f16: Vop3a [0x275, NA] INTERP_F32_F16_F16, CLAMP | OMOD, unsupported, vmem::GRAPHICS, [10153, 0],
+    v_interp_p1lv_f16: Vop3a [0x275, NA] INTERP_F32_F16_F16, CLAMP | OMOD, vmem::graphics, vmem::GRAPHICS, [10153, 0],
         "D.f32 = P10.f16 * S0.f32 + (S2.u32 >> (attr_word * 16)).f16. 'LV' stands for 'One LDS and one VGPR argument'.";
-    v_interp_p2_legacy_f16: Vop3a [0x276, NA] INTERP_F16_F16_F32, CLAMP, unsupported, vmem::GRAPHICS, [6093, 0],
+    v_interp_p2_legacy_f16: Vop3a [0x276, NA] INTERP_F16_F16_F32, CLAMP, vmem::graphics, vmem::GRAPHICS, [6093, 0],
         "D.f16 = P20.f16 * S0.f32 + S2.f32. Final computation, legacy form.";
-    v_interp_p2_f16: Vop3a [0x277, NA] INTERP_F16_F16_F32, CLAMP | OPSEL, unsupported, vmem::GRAPHICS, [6096, 0],
+    v_interp_p2_f16: Vop3a [0x277, NA] INTERP_F16_F16_F32, CLAMP | OPSEL, vmem::graphics, vmem::GRAPHICS, [6096, 0],
         "D.f16 = P20.f16 * S0.f32 + S2.f32. Final computation; preserves the other half of D.";
     // MIMG (seed 000 lines 6973-7269, 11478-11747; gfx900 only, opcodes and syntax from llvm-mc 22).
-    image_load: Mimg [0x0, NA] MIMG_LD, 0, unsupported, vmem::GRAPHICS, [6995, 0],
+    image_load: Mimg [0x0, NA] MIMG_LD, 0, vmem::graphics, vmem::GRAPHICS, [6995, 0],
         "Image memory load with format conversion specified in T#.";
-    image_load_mip: Mimg [0x1, NA] MIMG_LD, 0, unsupported, vmem::GRAPHICS, [6998, 0],
+    image_load_mip: Mimg [0x1, NA] MIMG_LD, 0, vmem::graphics, vmem::GRAPHICS, [6998, 0],
         "Image memory load with user-supplied mip level.";
-    image_load_pck: Mimg [0x2, NA] MIMG_LD, MIMG_NO_D16, unsupported, vmem::GRAPHICS, [7001, 0],
+    image_load_pck: Mimg [0x2, NA] MIMG_LD, MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7001, 0],
         "Image memory load with no format conversion.";
-    image_load_pck_sgn: Mimg [0x3, NA] MIMG_LD, MIMG_NO_D16, unsupported, vmem::GRAPHICS, [7004, 0],
+    image_load_pck_sgn: Mimg [0x3, NA] MIMG_LD, MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7004, 0],
         "Image memory load with with no format conversion and sign extension.";
-    image_load_mip_pck: Mimg [0x4, NA] MIMG_LD, MIMG_NO_D16, unsupported, vmem::GRAPHICS, [7007, 0],
+    image_load_mip_pck: Mimg [0x4, NA] MIMG_LD, MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7007, 0],
         "Image memory load with user-supplied mip level, no format conversion.";
-    image_load_mip_pck_sgn: Mimg [0x5, NA] MIMG_LD, MIMG_NO_D16, unsupported, vmem::GRAPHICS, [7010, 0],
+    image_load_mip_pck_sgn: Mimg [0x5, NA] MIMG_LD, MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7010, 0],
         "Image memory load with user-supplied mip level, no format conversion and with sign extension.";
-    image_store: Mimg [0x8, NA] MIMG_ST, 0, unsupported, vmem::GRAPHICS, [7013, 0],
+    image_store: Mimg [0x8, NA] MIMG_ST, 0, vmem::graphics, vmem::GRAPHICS, [7013, 0],
         "Image memory store with format conversion specified in T#.";
-    image_store_mip: Mimg [0x9, NA] MIMG_ST, 0, unsupported, vmem::GRAPHICS, [7016, 0],
+    image_store_mip: Mimg [0x9, NA] MIMG_ST, 0, vmem::graphics, vmem::GRAPHICS, [7016, 0],
         "Image memory store with format conversion specified in T# to user specified mip level.";
-    image_store_pck: Mimg [0xa, NA] MIMG_ST, MIMG_NO_D16, unsupported, vmem::GRAPHICS, [7019, 0],
+    image_store_pck: Mimg [0xa, NA] MIMG_ST, MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7019, 0],
         "Image memory store of packed data without format conversion .";
-    image_store_mip_pck: Mimg [0xb, NA] MIMG_ST, MIMG_NO_D16, unsupported, vmem::GRAPHICS, [7022, 0],
+    image_store_mip_pck: Mimg [0xb, NA] MIMG_ST, MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7022, 0],
         "Image memory store of packed data without format conversion to user-supplied mip level.";
-    image_get_resinfo: Mimg [0xe, NA] MIMG_LD, MIMG_NO_D16, unsupported, vmem::GRAPHICS, [7025, 0],
+    image_get_resinfo: Mimg [0xe, NA] MIMG_LD, MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7025, 0],
         "return resource info for a given mip level specified in the address vgpr.";
-    image_atomic_swap: Mimg [0x10, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, vmem::GRAPHICS, [7028, 0],
+    image_atomic_swap: Mimg [0x10, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7028, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = DATA; RETURN_DATA = tmp.";
-    image_atomic_cmpswap: Mimg [0x11, NA] MIMG_AT2, MIMG_ATOMIC | MIMG_NO_D16, unsupported, vmem::GRAPHICS, [7031, 0],
+    image_atomic_cmpswap: Mimg [0x11, NA] MIMG_AT2, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7031, 0],
         "// 32bit tmp = MEM[ADDR]; src = DATA[0]; cmp = DATA[1]; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp.";
-    image_atomic_add: Mimg [0x12, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, vmem::GRAPHICS, [7034, 0],
+    image_atomic_add: Mimg [0x12, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7034, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp.";
-    image_atomic_sub: Mimg [0x13, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, vmem::GRAPHICS, [7037, 0],
+    image_atomic_sub: Mimg [0x13, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7037, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA; RETURN_DATA = tmp.";
-    image_atomic_smin: Mimg [0x14, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, vmem::GRAPHICS, [7040, 0],
+    image_atomic_smin: Mimg [0x14, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7040, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
-    image_atomic_umin: Mimg [0x15, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, vmem::GRAPHICS, [7043, 0],
+    image_atomic_umin: Mimg [0x15, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7043, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
-    image_atomic_smax: Mimg [0x16, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, vmem::GRAPHICS, [7046, 0],
+    image_atomic_smax: Mimg [0x16, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7046, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
-    image_atomic_umax: Mimg [0x17, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, vmem::GRAPHICS, [7049, 0],
+    image_atomic_umax: Mimg [0x17, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7049, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
-    image_atomic_and: Mimg [0x18, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, vmem::GRAPHICS, [7052, 0],
+    image_atomic_and: Mimg [0x18, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7052, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA; RETURN_DATA = tmp.";
-    image_atomic_or: Mimg [0x19, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, vmem::GRAPHICS, [7055, 0],
+    image_atomic_or: Mimg [0x19, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7055, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA; RETURN_DATA = tmp.";
-    image_atomic_xor: Mimg [0x1a, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, vmem::GRAPHICS, [7058, 0],
+    image_atomic_xor: Mimg [0x1a, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7058, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA; RETURN_DATA = tmp.";
-    image_atomic_inc: Mimg [0x1b, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, vmem::GRAPHICS, [7061, 0],
+    image_atomic_inc: Mimg [0x1b, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7061, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA) ? 0 : tmp + 1; // unsigned compare RETURN_DATA = tmp.";
-    image_atomic_dec: Mimg [0x1c, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, vmem::GRAPHICS, [7064, 0],
+    image_atomic_dec: Mimg [0x1c, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7064, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA) ? DATA : tmp - 1; // unsigned compare RETURN_DATA = tmp.";
-    image_sample: Mimg [0x20, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7067, 0],
+    image_sample: Mimg [0x20, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7067, 0],
         "sample texture map.";
-    image_sample_cl: Mimg [0x21, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7070, 0],
+    image_sample_cl: Mimg [0x21, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7070, 0],
         "sample texture map, with LOD clamp specified in shader.";
-    image_sample_d: Mimg [0x22, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7073, 0],
+    image_sample_d: Mimg [0x22, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7073, 0],
         "sample texture map, with user derivatives.";
-    image_sample_d_cl: Mimg [0x23, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7076, 0],
+    image_sample_d_cl: Mimg [0x23, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7076, 0],
         "sample texture map, with LOD clamp specified in shader, with user derivatives.";
-    image_sample_l: Mimg [0x24, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7079, 0],
+    image_sample_l: Mimg [0x24, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7079, 0],
         "sample texture map, with user LOD.";
-    image_sample_b: Mimg [0x25, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7082, 0],
+    image_sample_b: Mimg [0x25, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7082, 0],
         "sample texture map, with lod bias.";
-    image_sample_b_cl: Mimg [0x26, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7085, 0],
+    image_sample_b_cl: Mimg [0x26, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7085, 0],
         "sample texture map, with LOD clamp specified in shader, with lod bias.";
-    image_sample_lz: Mimg [0x27, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7088, 0],
+    image_sample_lz: Mimg [0x27, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7088, 0],
         "sample texture map, from level 0.";
-    image_sample_c: Mimg [0x28, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7091, 0],
+    image_sample_c: Mimg [0x28, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7091, 0],
         "sample texture map, with PCF.";
-    image_sample_c_cl: Mimg [0x29, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7094, 0],
+    image_sample_c_cl: Mimg [0x29, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7094, 0],
         "SAMPLE_C, with LOD clamp specified in shader.";
-    image_sample_c_d: Mimg [0x2a, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7097, 0],
+    image_sample_c_d: Mimg [0x2a, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7097, 0],
         "SAMPLE_C, with user derivatives.";
-    image_sample_c_d_cl: Mimg [0x2b, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7100, 0],
+    image_sample_c_d_cl: Mimg [0x2b, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7100, 0],
         "SAMPLE_C, with LOD clamp specified in shader, with user derivatives.";
-    image_sample_c_l: Mimg [0x2c, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7103, 0],
+    image_sample_c_l: Mimg [0x2c, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7103, 0],
         "SAMPLE_C, with user LOD.";
-    image_sample_c_b: Mimg [0x2d, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7106, 0],
+    image_sample_c_b: Mimg [0x2d, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7106, 0],
         "SAMPLE_C, with lod bias.";
-    image_sample_c_b_cl: Mimg [0x2e, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7109, 0],
+    image_sample_c_b_cl: Mimg [0x2e, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7109, 0],
         "SAMPLE_C, with LOD clamp specified in shader, with lod bias.";
-    image_sample_c_lz: Mimg [0x2f, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7112, 0],
+    image_sample_c_lz: Mimg [0x2f, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7112, 0],
         "SAMPLE_C, from level 0.";
-    image_sample_o: Mimg [0x30, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7115, 0],
+    image_sample_o: Mimg [0x30, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7115, 0],
         "sample texture map, with user offsets.";
-    image_sample_cl_o: Mimg [0x31, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7118, 0],
+    image_sample_cl_o: Mimg [0x31, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7118, 0],
         "SAMPLE_O with LOD clamp specified in shader.";
-    image_sample_d_o: Mimg [0x32, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7121, 0],
+    image_sample_d_o: Mimg [0x32, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7121, 0],
         "SAMPLE_O, with user derivatives.";
-    image_sample_d_cl_o: Mimg [0x33, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7124, 0],
+    image_sample_d_cl_o: Mimg [0x33, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7124, 0],
         "SAMPLE_O, with LOD clamp specified in shader, with user derivatives.";
-    image_sample_l_o: Mimg [0x34, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7127, 0],
+    image_sample_l_o: Mimg [0x34, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7127, 0],
         "SAMPLE_O, with user LOD.";
-    image_sample_b_o: Mimg [0x35, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7130, 0],
+    image_sample_b_o: Mimg [0x35, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7130, 0],
         "SAMPLE_O, with lod bias.";
-    image_sample_b_cl_o: Mimg [0x36, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7133, 0],
+    image_sample_b_cl_o: Mimg [0x36, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7133, 0],
         "SAMPLE_O, with LOD clamp specified in shader, with lod bias.";
-    image_sample_lz_o: Mimg [0x37, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7136, 0],
+    image_sample_lz_o: Mimg [0x37, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7136, 0],
         "SAMPLE_O, from level 0.";
-    image_sample_c_o: Mimg [0x38, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7139, 0],
+    image_sample_c_o: Mimg [0x38, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7139, 0],
         "SAMPLE_C with user specified offsets.";
-    image_sample_c_cl_o: Mimg [0x39, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7142, 0],
+    image_sample_c_cl_o: Mimg [0x39, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7142, 0],
         "SAMPLE_C_O, with LOD clamp specified in shader.";
-    image_sample_c_d_o: Mimg [0x3a, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7145, 0],
+    image_sample_c_d_o: Mimg [0x3a, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7145, 0],
         "SAMPLE_C_O, with user derivatives.";
-    image_sample_c_d_cl_o: Mimg [0x3b, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7148, 0],
+    image_sample_c_d_cl_o: Mimg [0x3b, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7148, 0],
         "SAMPLE_C_O, with LOD clamp specified in shader, with user derivatives.";
-    image_sample_c_l_o: Mimg [0x3c, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7151, 0],
+    image_sample_c_l_o: Mimg [0x3c, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7151, 0],
         "SAMPLE_C_O, with user LOD.";
-    image_sample_c_b_o: Mimg [0x3d, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7154, 0],
+    image_sample_c_b_o: Mimg [0x3d, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7154, 0],
         "SAMPLE_C_O, with lod bias.";
-    image_sample_c_b_cl_o: Mimg [0x3e, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7157, 0],
+    image_sample_c_b_cl_o: Mimg [0x3e, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7157, 0],
         "SAMPLE_C_O, with LOD clamp specified in shader, with lod bias.";
-    image_sample_c_lz_o: Mimg [0x3f, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7160, 0],
+    image_sample_c_lz_o: Mimg [0x3f, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7160, 0],
         "SAMPLE_C_O, from level 0.";
-    image_gather4: Mimg [0x40, NA] MIMG_SMP, MIMG_GATHER, unsupported, vmem::GRAPHICS, [7163, 0],
+    image_gather4: Mimg [0x40, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7163, 0],
         "gather 4 single component elements (2x2).";
-    image_gather4_cl: Mimg [0x41, NA] MIMG_SMP, MIMG_GATHER, unsupported, vmem::GRAPHICS, [7166, 0],
+    image_gather4_cl: Mimg [0x41, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7166, 0],
         "gather 4 single component elements (2x2) with user LOD clamp.";
-    image_gather4h: Mimg [0x42, NA] MIMG_SMP, MIMG_GATHER, unsupported, vmem::GRAPHICS, [7169, 0],
+    image_gather4h: Mimg [0x42, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7169, 0],
         "Same as Gather4, but fetches one component per texel, from a 4x1 group of texels.";
-    image_gather4_l: Mimg [0x44, NA] MIMG_SMP, MIMG_GATHER, unsupported, vmem::GRAPHICS, [7172, 0],
+    image_gather4_l: Mimg [0x44, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7172, 0],
         "gather 4 single component elements (2x2) with user LOD.";
-    image_gather4_b: Mimg [0x45, NA] MIMG_SMP, MIMG_GATHER, unsupported, vmem::GRAPHICS, [7175, 0],
+    image_gather4_b: Mimg [0x45, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7175, 0],
         "gather 4 single component elements (2x2) with user bias.";
-    image_gather4_b_cl: Mimg [0x46, NA] MIMG_SMP, MIMG_GATHER, unsupported, vmem::GRAPHICS, [7178, 0],
+    image_gather4_b_cl: Mimg [0x46, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7178, 0],
         "gather 4 single component elements (2x2) with user bias and clamp.";
-    image_gather4_lz: Mimg [0x47, NA] MIMG_SMP, MIMG_GATHER, unsupported, vmem::GRAPHICS, [7181, 0],
+    image_gather4_lz: Mimg [0x47, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7181, 0],
         "gather 4 single component elements (2x2) at level 0.";
-    image_gather4_c: Mimg [0x48, NA] MIMG_SMP, MIMG_GATHER, unsupported, vmem::GRAPHICS, [7184, 0],
+    image_gather4_c: Mimg [0x48, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7184, 0],
         "gather 4 single component elements (2x2) with PCF.";
-    image_gather4_c_cl: Mimg [0x49, NA] MIMG_SMP, MIMG_GATHER, unsupported, vmem::GRAPHICS, [7187, 0],
+    image_gather4_c_cl: Mimg [0x49, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7187, 0],
         "gather 4 single component elements (2x2) with user LOD clamp and PCF.";
-    image_gather4_c_l: Mimg [0x4c, NA] MIMG_SMP, MIMG_GATHER, unsupported, vmem::GRAPHICS, [7196, 0],
+    image_gather4_c_l: Mimg [0x4c, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7196, 0],
         "gather 4 single component elements (2x2) with user LOD and PCF.";
-    image_gather4_c_b: Mimg [0x4d, NA] MIMG_SMP, MIMG_GATHER, unsupported, vmem::GRAPHICS, [7199, 0],
+    image_gather4_c_b: Mimg [0x4d, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7199, 0],
         "gather 4 single component elements (2x2) with user bias and PCF.";
-    image_gather4_c_b_cl: Mimg [0x4e, NA] MIMG_SMP, MIMG_GATHER, unsupported, vmem::GRAPHICS, [7202, 0],
+    image_gather4_c_b_cl: Mimg [0x4e, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7202, 0],
         "gather 4 single component elements (2x2) with user bias, clamp and PCF.";
-    image_gather4_c_lz: Mimg [0x4f, NA] MIMG_SMP, MIMG_GATHER, unsupported, vmem::GRAPHICS, [7205, 0],
+    image_gather4_c_lz: Mimg [0x4f, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7205, 0],
         "gather 4 single component elements (2x2) at level 0, with PCF.";
-    image_gather4_o: Mimg [0x50, NA] MIMG_SMP, MIMG_GATHER, unsupported, vmem::GRAPHICS, [7208, 0],
+    image_gather4_o: Mimg [0x50, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7208, 0],
         "GATHER4, with user offsets.";
-    image_gather4_cl_o: Mimg [0x51, NA] MIMG_SMP, MIMG_GATHER, unsupported, vmem::GRAPHICS, [7211, 0],
+    image_gather4_cl_o: Mimg [0x51, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7211, 0],
         "GATHER4_CL, with user offsets.";
-    image_gather4_l_o: Mimg [0x54, NA] MIMG_SMP, MIMG_GATHER, unsupported, vmem::GRAPHICS, [7214, 0],
+    image_gather4_l_o: Mimg [0x54, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7214, 0],
         "GATHER4_L, with user offsets.";
-    image_gather4_b_o: Mimg [0x55, NA] MIMG_SMP, MIMG_GATHER, unsupported, vmem::GRAPHICS, [7217, 0],
+    image_gather4_b_o: Mimg [0x55, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7217, 0],
         "GATHER4_B, with user offsets.";
-    image_gather4_b_cl_o: Mimg [0x56, NA] MIMG_SMP, MIMG_GATHER, unsupported, vmem::GRAPHICS, [7220, 0],
+    image_gather4_b_cl_o: Mimg [0x56, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7220, 0],
         "GATHER4_B_CL, with user offsets.";
-    image_gather4_lz_o: Mimg [0x57, NA] MIMG_SMP, MIMG_GATHER, unsupported, vmem::GRAPHICS, [7223, 0],
+    image_gather4_lz_o: Mimg [0x57, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7223, 0],
         "GATHER4_LZ, with user offsets.";
-    image_gather4_c_o: Mimg [0x58, NA] MIMG_SMP, MIMG_GATHER, unsupported, vmem::GRAPHICS, [7226, 0],
+    image_gather4_c_o: Mimg [0x58, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7226, 0],
         "GATHER4_C, with user offsets.";
-    image_gather4_c_cl_o: Mimg [0x59, NA] MIMG_SMP, MIMG_GATHER, unsupported, vmem::GRAPHICS, [7229, 0],
+    image_gather4_c_cl_o: Mimg [0x59, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7229, 0],
         "GATHER4_C_CL, with user offsets.";
-    image_gather4_c_l_o: Mimg [0x5c, NA] MIMG_SMP, MIMG_GATHER, unsupported, vmem::GRAPHICS, [7232, 0],
+    image_gather4_c_l_o: Mimg [0x5c, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7232, 0],
         "GATHER4_C_L, with user offsets.";
-    image_gather4_c_b_o: Mimg [0x5d, NA] MIMG_SMP, MIMG_GATHER, unsupported, vmem::GRAPHICS, [7235, 0],
+    image_gather4_c_b_o: Mimg [0x5d, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7235, 0],
         "GATHER4_B, with user offsets.";
-    image_gather4_c_b_cl_o: Mimg [0x5e, NA] MIMG_SMP, MIMG_GATHER, unsupported, vmem::GRAPHICS, [7238, 0],
+    image_gather4_c_b_cl_o: Mimg [0x5e, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7238, 0],
         "GATHER4_B_CL, with user offsets.";
-    image_gather4_c_lz_o: Mimg [0x5f, NA] MIMG_SMP, MIMG_GATHER, unsupported, vmem::GRAPHICS, [7241, 0],
+    image_gather4_c_lz_o: Mimg [0x5f, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7241, 0],
         "GATHER4_C_LZ, with user offsets.";
-    image_get_lod: Mimg [0x60, NA] MIMG_SMP, MIMG_NO_D16, unsupported, vmem::GRAPHICS, [7244, 0],
+    image_get_lod: Mimg [0x60, NA] MIMG_SMP, MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7244, 0],
         "Return calculated LOD.";
-    image_sample_cd: Mimg [0x68, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7247, 0],
+    image_sample_cd: Mimg [0x68, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7247, 0],
         "sample texture map, with user derivatives (LOD per quad).";
-    image_sample_cd_cl: Mimg [0x69, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7250, 0],
+    image_sample_cd_cl: Mimg [0x69, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7250, 0],
         "sample texture map, with LOD clamp specified in shader, with user derivatives (LOD per quad).";
-    image_sample_c_cd: Mimg [0x6a, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7253, 0],
+    image_sample_c_cd: Mimg [0x6a, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7253, 0],
         "SAMPLE_C, with user derivatives (LOD per quad).";
-    image_sample_c_cd_cl: Mimg [0x6b, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7256, 0],
+    image_sample_c_cd_cl: Mimg [0x6b, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7256, 0],
         "SAMPLE_C, with LOD clamp specified in shader, with user derivatives (LOD per quad).";
-    image_sample_cd_o: Mimg [0x6c, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7259, 0],
+    image_sample_cd_o: Mimg [0x6c, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7259, 0],
         "SAMPLE_O, with user derivatives (LOD per quad).";
-    image_sample_cd_cl_o: Mimg [0x6d, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7262, 0],
+    image_sample_cd_cl_o: Mimg [0x6d, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7262, 0],
         "SAMPLE_O, with LOD clamp specified in shader, with user derivatives (LOD per quad).";
-    image_sample_c_cd_o: Mimg [0x6e, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7265, 0],
+    image_sample_c_cd_o: Mimg [0x6e, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7265, 0],
         "SAMPLE_C_O, with user derivatives (LOD per quad).";
-    image_sample_c_cd_cl_o: Mimg [0x6f, NA] MIMG_SMP, 0, unsupported, vmem::GRAPHICS, [7268, 0],
+    image_sample_c_cd_cl_o: Mimg [0x6f, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7268, 0],
         "SAMPLE_C_O, with LOD clamp specified in shader, with user derivatives (LOD per quad).";
     // EXP (seed 000 lines 7270-7273, 12070-12125; gfx900 only).
-    exp: Exp [0x0, NA] EXP_OPS, 0, unsupported, vmem::GRAPHICS, [7781, 0],
+    exp: Exp [0x0, NA] EXP_OPS, 0, vmem::graphics, vmem::GRAPHICS, [7781, 0],
         "Export up to four VGPRs to a color (MRT), depth, position, parameter or null target.";
 }
 

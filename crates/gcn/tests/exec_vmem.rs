@@ -868,3 +868,40 @@ fn gfx950_scratch_modes() {
         assert_eq!(u32::from_le_bytes([d[0], d[1], d[2], d[3]]), 40 + l as u32);
     }
 }
+
+#[test]
+fn atomics_64_each_op() {
+    // seed 000 lines 6868-6904 (the min/max rows' `MEM -= …` is a copy slip for `MEM = …`;
+    // seed 001 lines 31916-31938 write `MEM = src < tmp ? src : tmp`).
+    const H: u64 = 1 << 32;
+    let cases: [(&str, u64, u64, u64); 12] = [
+        ("swap_x2", 5, 9 * H, 9 * H),
+        ("add_x2", H - 1, 1, H),
+        ("sub_x2", H, 1, H - 1),
+        ("smin_x2", 5, u64::MAX, u64::MAX),
+        ("umin_x2", 5, u64::MAX, 5),
+        ("smax_x2", 5, u64::MAX, 5),
+        ("umax_x2", 5, u64::MAX, u64::MAX),
+        ("and_x2", 0xc * H + 1, 0xa * H + 3, 0x8 * H + 1),
+        ("or_x2", 0xc * H, 0xa * H, 0xe * H),
+        ("xor_x2", 0xc * H, 0xa * H, 0x6 * H),
+        ("inc_x2", H - 1, H, H),     // tmp < DATA: tmp + 1
+        ("dec_x2", 0, 7 * H, 7 * H), // tmp == 0: DATA
+    ];
+    for arch in Arch::ALL {
+        for (op, tmp, data, new) in cases {
+            let (mut mem, b) = memory(256, |_| 0);
+            mem.write_u64(b, tmp).unwrap();
+            let src = format!("buffer_atomic_{op} v[4:5], v2, s[4:7], 0 offen glc\ns_endpgm");
+            let mut m = exec(arch, &src, mem, |w| {
+                w.exec = 1;
+                vsharp(w, b, 0, 256, 0);
+                set(w, 2, |_| 0);
+                set(w, 4, |_| data as u32);
+                set(w, 5, |_| (data >> 32) as u32);
+            });
+            assert_eq!(m.memory_mut().read_u64(b), Ok(new), "{op}");
+            assert_eq!(m.vgpr(4)[0] as u64 | (m.vgpr(5)[0] as u64) << 32, tmp, "{op} returns");
+        }
+    }
+}

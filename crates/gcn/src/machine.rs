@@ -74,9 +74,14 @@ impl GcnMachine {
         StepOutcome::Faulted(f)
     }
 
-    /// The device's global memory, to allocate and fill buffers before running.
+    /// The device's global memory, to set up buffers before a run and read them after.
     pub fn memory_mut(&mut self) -> &mut Memory {
         &mut self.mem
+    }
+
+    /// The workgroup's LDS.
+    pub fn lds_mut(&mut self) -> &mut Lds {
+        &mut self.lds
     }
 }
 

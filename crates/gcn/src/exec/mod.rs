@@ -5,17 +5,18 @@
 //! (MODE.FP_DENORM = 3), where the host's IEEE arithmetic is bit-exact with the seeds'
 //! pseudocode. A NaN result is the first NaN input, quieted (the seeds do not define payloads).
 
-pub mod lane;
 pub mod ds;
-pub mod formats;
 pub mod float;
+pub mod formats;
+pub mod lane;
 pub mod memory;
 pub mod salu;
 pub mod smem;
 pub mod valu;
-pub mod valu_int;
-pub mod vopc;
 pub mod valu16;
+pub mod valu_int;
+pub mod vmem;
+pub mod vopc;
 pub mod wave;
 
 use alloc::string::String;

@@ -10,7 +10,7 @@
 use super::arch::Arch;
 use super::format::Format;
 use super::operand::Ty;
-use crate::exec::{ds, lane, salu, smem, unsupported, valu, valu16, valu_int, vopc, SemFn};
+use crate::exec::{ds, lane, salu, smem, unsupported, valu, valu16, valu_int, vmem, vopc, SemFn};
 
 /// Opcode column value for "not on this architecture".
 pub const NA: u16 = u16::MAX;
@@ -3785,289 +3785,289 @@ table! {
     ds_read_b64_tr_b16: Ds [NA, 0xe3] DS_VD2_A_O, 0, unsupported, Fidelity::Unsupported(ds::TR_NOT_SPECIFIED), [0, 30791],
         "Read 64 bits of data per lane from data share. Interpret the data as a matrix with 16 bit elements and transpose";
     // FLAT, SCRATCH, GLOBAL (seed 000 lines 6680 on, seed 001 lines 31000 on; opcodes and syntax from llvm-mc 22).
-    flat_load_ubyte: Flat [0x10, 0x10] FL_VD1_A_OU, 0, unsupported, NOT_YET, [7293, 32397],
+    flat_load_ubyte: Flat [0x10, 0x10] FL_VD1_A_OU, 0, vmem::flat, Exact, [7293, 32397],
         "Untyped buffer load unsigned byte (zero extend to VGPR destination).";
-    flat_load_sbyte: Flat [0x11, 0x11] FL_VD1_A_OU, 0, unsupported, NOT_YET, [7296, 32409],
+    flat_load_sbyte: Flat [0x11, 0x11] FL_VD1_A_OU, 0, vmem::flat, Exact, [7296, 32409],
         "Untyped buffer load signed byte (sign extend to VGPR destination).";
-    flat_load_ushort: Flat [0x12, 0x12] FL_VD1_A_OU, 0, unsupported, NOT_YET, [7299, 32426],
+    flat_load_ushort: Flat [0x12, 0x12] FL_VD1_A_OU, 0, vmem::flat, Exact, [7299, 32426],
         "Untyped buffer load unsigned short (zero extend to VGPR destination).";
-    flat_load_sshort: Flat [0x13, 0x13] FL_VD1_A_OU, 0, unsupported, NOT_YET, [7302, 32438],
+    flat_load_sshort: Flat [0x13, 0x13] FL_VD1_A_OU, 0, vmem::flat, Exact, [7302, 32438],
         "Untyped buffer load signed short (sign extend to VGPR destination).";
-    flat_load_dword: Flat [0x14, 0x14] FL_VD1_A_OU, 0, unsupported, NOT_YET, [7305, 32450],
+    flat_load_dword: Flat [0x14, 0x14] FL_VD1_A_OU, 0, vmem::flat, Exact, [7305, 32450],
         "Untyped buffer load dword.";
-    flat_load_dwordx2: Flat [0x15, 0x15] FL_VD2_A_OU, 0, unsupported, NOT_YET, [7308, 32461],
+    flat_load_dwordx2: Flat [0x15, 0x15] FL_VD2_A_OU, 0, vmem::flat, Exact, [7308, 32461],
         "Untyped buffer load 2 dwords.";
-    flat_load_dwordx3: Flat [0x16, 0x16] FL_VD3_A_OU, 0, unsupported, NOT_YET, [7311, 32473],
+    flat_load_dwordx3: Flat [0x16, 0x16] FL_VD3_A_OU, 0, vmem::flat, Exact, [7311, 32473],
         "Untyped buffer load 3 dwords.";
-    flat_load_dwordx4: Flat [0x17, 0x17] FL_VD4_A_OU, 0, unsupported, NOT_YET, [7314, 32495],
+    flat_load_dwordx4: Flat [0x17, 0x17] FL_VD4_A_OU, 0, vmem::flat, Exact, [7314, 32495],
         "Untyped buffer load 4 dwords.";
-    flat_store_byte: Flat [0x18, 0x18] FL_A_D1_OU, 0, unsupported, NOT_YET, [7317, 32509],
+    flat_store_byte: Flat [0x18, 0x18] FL_A_D1_OU, 0, vmem::flat, Exact, [7317, 32509],
         "Untyped buffer store byte. Stores S0[7:0].";
-    flat_store_byte_d16_hi: Flat [0x19, 0x19] FL_A_D1_OU, 0, unsupported, NOT_YET, [7320, 32520],
+    flat_store_byte_d16_hi: Flat [0x19, 0x19] FL_A_D1_OU, 0, vmem::flat, Exact, [7320, 32520],
         "Untyped buffer store byte. Stores S0[23:16].";
-    flat_store_short: Flat [0x1a, 0x1a] FL_A_D1_OU, 0, unsupported, NOT_YET, [7323, 32531],
+    flat_store_short: Flat [0x1a, 0x1a] FL_A_D1_OU, 0, vmem::flat, Exact, [7323, 32531],
         "Untyped buffer store short. Stores S0[15:0].";
-    flat_store_short_d16_hi: Flat [0x1b, 0x1b] FL_A_D1_OU, 0, unsupported, NOT_YET, [7326, 32542],
+    flat_store_short_d16_hi: Flat [0x1b, 0x1b] FL_A_D1_OU, 0, vmem::flat, Exact, [7326, 32542],
         "Untyped buffer store short. Stores S0[31:16].";
-    flat_store_dword: Flat [0x1c, 0x1c] FL_A_D1_OU, 0, unsupported, NOT_YET, [7329, 32561],
+    flat_store_dword: Flat [0x1c, 0x1c] FL_A_D1_OU, 0, vmem::flat, Exact, [7329, 32561],
         "Untyped buffer store dword.";
-    flat_store_dwordx2: Flat [0x1d, 0x1d] FL_A_D2_OU, 0, unsupported, NOT_YET, [7332, 32572],
+    flat_store_dwordx2: Flat [0x1d, 0x1d] FL_A_D2_OU, 0, vmem::flat, Exact, [7332, 32572],
         "Untyped buffer store 2 dwords.";
-    flat_store_dwordx3: Flat [0x1e, 0x1e] FL_A_D3_OU, 0, unsupported, NOT_YET, [7335, 32584],
+    flat_store_dwordx3: Flat [0x1e, 0x1e] FL_A_D3_OU, 0, vmem::flat, Exact, [7335, 32584],
         "Untyped buffer store 3 dwords.";
-    flat_store_dwordx4: Flat [0x1f, 0x1f] FL_A_D4_OU, 0, unsupported, NOT_YET, [7338, 32597],
+    flat_store_dwordx4: Flat [0x1f, 0x1f] FL_A_D4_OU, 0, vmem::flat, Exact, [7338, 32597],
         "Untyped buffer store 4 dwords.";
-    flat_load_ubyte_d16: Flat [0x20, 0x20] FL_VD1_A_OU, 0, unsupported, NOT_YET, [7341, 32616],
+    flat_load_ubyte_d16: Flat [0x20, 0x20] FL_VD1_A_OU, 0, vmem::flat, Exact, [7341, 32616],
         "D0[15:0] = {8’h0, MEM[ADDR]}. Untyped buffer load unsigned byte.";
-    flat_load_ubyte_d16_hi: Flat [0x21, 0x21] FL_VD1_A_OU, 0, unsupported, NOT_YET, [7344, 32629],
+    flat_load_ubyte_d16_hi: Flat [0x21, 0x21] FL_VD1_A_OU, 0, vmem::flat, Exact, [7344, 32629],
         "D0[31:16] = {8’h0, MEM[ADDR]}. Untyped buffer load unsigned byte.";
-    flat_load_sbyte_d16: Flat [0x22, 0x22] FL_VD1_A_OU, 0, unsupported, NOT_YET, [7347, 32642],
+    flat_load_sbyte_d16: Flat [0x22, 0x22] FL_VD1_A_OU, 0, vmem::flat, Exact, [7347, 32642],
         "D0[15:0] = {8’h0, MEM[ADDR]}. Untyped buffer load signed byte.";
-    flat_load_sbyte_d16_hi: Flat [0x23, 0x23] FL_VD1_A_OU, 0, unsupported, NOT_YET, [7350, 32655],
+    flat_load_sbyte_d16_hi: Flat [0x23, 0x23] FL_VD1_A_OU, 0, vmem::flat, Exact, [7350, 32655],
         "D0[31:16] = {8’h0, MEM[ADDR]}. Untyped buffer load signed byte.";
-    flat_load_short_d16: Flat [0x24, 0x24] FL_VD1_A_OU, 0, unsupported, NOT_YET, [7353, 32668],
+    flat_load_short_d16: Flat [0x24, 0x24] FL_VD1_A_OU, 0, vmem::flat, Exact, [7353, 32668],
         "D0[15:0] = MEM[ADDR]. Untyped buffer load short.";
-    flat_load_short_d16_hi: Flat [0x25, 0x25] FL_VD1_A_OU, 0, unsupported, NOT_YET, [7356, 32689],
+    flat_load_short_d16_hi: Flat [0x25, 0x25] FL_VD1_A_OU, 0, vmem::flat, Exact, [7356, 32689],
         "D0[31:16] = MEM[ADDR]. Untyped buffer load short.";
-    flat_atomic_swap: Flat [0x40, 0x40] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [7359, 32702],
+    flat_atomic_swap: Flat [0x40, 0x40] FL_RD1_A_D1_OU, FLAT_RTN, vmem::flat, Exact, [7359, 32702],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = DATA; RETURN_DATA = tmp.";
-    flat_atomic_cmpswap: Flat [0x41, 0x41] FL_RD1_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [7362, 32716],
+    flat_atomic_cmpswap: Flat [0x41, 0x41] FL_RD1_A_D2_OU, FLAT_RTN, vmem::flat, Exact, [7362, 32716],
         "// 32bit tmp = MEM[ADDR]; src = DATA[0]; cmp = DATA[1]; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp.";
-    flat_atomic_add: Flat [0x42, 0x42] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [7365, 32740],
+    flat_atomic_add: Flat [0x42, 0x42] FL_RD1_A_D1_OU, FLAT_RTN, vmem::flat, Exact, [7365, 32740],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp.";
-    flat_atomic_sub: Flat [0x43, 0x43] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [7368, 32754],
+    flat_atomic_sub: Flat [0x43, 0x43] FL_RD1_A_D1_OU, FLAT_RTN, vmem::flat, Exact, [7368, 32754],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA; RETURN_DATA = tmp.";
-    flat_atomic_smin: Flat [0x44, 0x44] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [7371, 32768],
+    flat_atomic_smin: Flat [0x44, 0x44] FL_RD1_A_D1_OU, FLAT_RTN, vmem::flat, Exact, [7371, 32768],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
-    flat_atomic_umin: Flat [0x45, 0x45] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [7374, 32784],
+    flat_atomic_umin: Flat [0x45, 0x45] FL_RD1_A_D1_OU, FLAT_RTN, vmem::flat, Exact, [7374, 32784],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
-    flat_atomic_smax: Flat [0x46, 0x46] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [7377, 32809],
+    flat_atomic_smax: Flat [0x46, 0x46] FL_RD1_A_D1_OU, FLAT_RTN, vmem::flat, Exact, [7377, 32809],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
-    flat_atomic_umax: Flat [0x47, 0x47] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [7380, 32825],
+    flat_atomic_umax: Flat [0x47, 0x47] FL_RD1_A_D1_OU, FLAT_RTN, vmem::flat, Exact, [7380, 32825],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
-    flat_atomic_and: Flat [0x48, 0x48] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [7383, 32841],
+    flat_atomic_and: Flat [0x48, 0x48] FL_RD1_A_D1_OU, FLAT_RTN, vmem::flat, Exact, [7383, 32841],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA; RETURN_DATA = tmp.";
-    flat_atomic_or: Flat [0x49, 0x49] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [7386, 32855],
+    flat_atomic_or: Flat [0x49, 0x49] FL_RD1_A_D1_OU, FLAT_RTN, vmem::flat, Exact, [7386, 32855],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA; RETURN_DATA = tmp.";
-    flat_atomic_xor: Flat [0x4a, 0x4a] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [7389, 32877],
+    flat_atomic_xor: Flat [0x4a, 0x4a] FL_RD1_A_D1_OU, FLAT_RTN, vmem::flat, Exact, [7389, 32877],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA; RETURN_DATA = tmp.";
-    flat_atomic_inc: Flat [0x4b, 0x4b] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [7392, 32891],
+    flat_atomic_inc: Flat [0x4b, 0x4b] FL_RD1_A_D1_OU, FLAT_RTN, vmem::flat, Exact, [7392, 32891],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA) ? 0 : tmp + 1; // unsigned compare RETURN_DATA = tmp.";
-    flat_atomic_dec: Flat [0x4c, 0x4c] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [7395, 32907],
+    flat_atomic_dec: Flat [0x4c, 0x4c] FL_RD1_A_D1_OU, FLAT_RTN, vmem::flat, Exact, [7395, 32907],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA) ? DATA : tmp - 1; // unsigned compare RETURN_DATA = tmp.";
-    flat_atomic_swap_x2: Flat [0x60, 0x60] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [7398, 33052],
+    flat_atomic_swap_x2: Flat [0x60, 0x60] FL_RD2_A_D2_OU, FLAT_RTN, vmem::flat, Exact, [7398, 33052],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    flat_atomic_cmpswap_x2: Flat [0x61, 0x61] FL_RD2_A_D4_OU, FLAT_RTN, unsupported, NOT_YET, [7401, 33075],
+    flat_atomic_cmpswap_x2: Flat [0x61, 0x61] FL_RD2_A_D4_OU, FLAT_RTN, vmem::flat, Exact, [7401, 33075],
         "// 64bit tmp = MEM[ADDR]; src = DATA[0:1]; cmp = DATA[2:3]; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0:1] = tmp.";
-    flat_atomic_add_x2: Flat [0x62, 0x62] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [7404, 33094],
+    flat_atomic_add_x2: Flat [0x62, 0x62] FL_RD2_A_D2_OU, FLAT_RTN, vmem::flat, Exact, [7404, 33094],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] += DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    flat_atomic_sub_x2: Flat [0x63, 0x63] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [7407, 33108],
+    flat_atomic_sub_x2: Flat [0x63, 0x63] FL_RD2_A_D2_OU, FLAT_RTN, vmem::flat, Exact, [7407, 33108],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    flat_atomic_smin_x2: Flat [0x64, 0x64] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [7410, 33122],
+    flat_atomic_smin_x2: Flat [0x64, 0x64] FL_RD2_A_D2_OU, FLAT_RTN, vmem::flat, Exact, [7410, 33122],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] < tmp) ? DATA[0:1] : tmp; // signed compare RETURN_DATA[0:1] = tmp.";
-    flat_atomic_umin_x2: Flat [0x65, 0x65] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [7413, 33146],
+    flat_atomic_umin_x2: Flat [0x65, 0x65] FL_RD2_A_D2_OU, FLAT_RTN, vmem::flat, Exact, [7413, 33146],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] < tmp) ? DATA[0:1] : tmp; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    flat_atomic_smax_x2: Flat [0x66, 0x66] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [7416, 33162],
+    flat_atomic_smax_x2: Flat [0x66, 0x66] FL_RD2_A_D2_OU, FLAT_RTN, vmem::flat, Exact, [7416, 33162],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] > tmp) ? DATA[0:1] : tmp; // signed compare RETURN_DATA[0:1] = tmp.";
-    flat_atomic_umax_x2: Flat [0x67, 0x67] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [7419, 33178],
+    flat_atomic_umax_x2: Flat [0x67, 0x67] FL_RD2_A_D2_OU, FLAT_RTN, vmem::flat, Exact, [7419, 33178],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] > tmp) ? DATA[0:1] : tmp; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    flat_atomic_and_x2: Flat [0x68, 0x68] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [7422, 33203],
+    flat_atomic_and_x2: Flat [0x68, 0x68] FL_RD2_A_D2_OU, FLAT_RTN, vmem::flat, Exact, [7422, 33203],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    flat_atomic_or_x2: Flat [0x69, 0x69] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [7425, 33217],
+    flat_atomic_or_x2: Flat [0x69, 0x69] FL_RD2_A_D2_OU, FLAT_RTN, vmem::flat, Exact, [7425, 33217],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    flat_atomic_xor_x2: Flat [0x6a, 0x6a] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [7428, 33231],
+    flat_atomic_xor_x2: Flat [0x6a, 0x6a] FL_RD2_A_D2_OU, FLAT_RTN, vmem::flat, Exact, [7428, 33231],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    flat_atomic_inc_x2: Flat [0x6b, 0x6b] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [7431, 33245],
+    flat_atomic_inc_x2: Flat [0x6b, 0x6b] FL_RD2_A_D2_OU, FLAT_RTN, vmem::flat, Exact, [7431, 33245],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA[0:1]) ? 0 : tmp + 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    flat_atomic_dec_x2: Flat [0x6c, 0x6c] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [7434, 33270],
+    flat_atomic_dec_x2: Flat [0x6c, 0x6c] FL_RD2_A_D2_OU, FLAT_RTN, vmem::flat, Exact, [7434, 33270],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA[0:1]) ? DATA[0:1] : tmp - 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    flat_atomic_add_f32: Flat [NA, 0x4d] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [0, 32923],
+    flat_atomic_add_f32: Flat [NA, 0x4d] FL_RD1_A_D1_OU, FLAT_RTN, vmem::flat, Exact, [0, 32923],
         "12.15. FLAT, Scratch and Global Instructions 528 of 600";
-    flat_atomic_pk_add_f16: Flat [NA, 0x4e] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [0, 32949],
+    flat_atomic_pk_add_f16: Flat [NA, 0x4e] FL_RD1_A_D1_OU, FLAT_RTN, vmem::flat, Exact, [0, 32949],
         "Add a packed 2-component half-precision float value in the data register to a location in the flat aperture. Store";
-    flat_atomic_add_f64: Flat [NA, 0x4f] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [0, 32971],
+    flat_atomic_add_f64: Flat [NA, 0x4f] FL_RD2_A_D2_OU, FLAT_RTN, vmem::flat, Exact, [0, 32971],
         "Add a double-precision float value in the data register to a location in the flat aperture. Store the original value";
-    flat_atomic_min_f64: Flat [NA, 0x50] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [0, 32990],
+    flat_atomic_min_f64: Flat [NA, 0x50] FL_RD2_A_D2_OU, FLAT_RTN, vmem::flat, Exact, [0, 32990],
         "Select the minimum of two double-precision float inputs, given two values stored in the data register and a";
-    flat_atomic_max_f64: Flat [NA, 0x51] FL_RD2_A_D2_OU, FLAT_RTN, unsupported, NOT_YET, [0, 33014],
+    flat_atomic_max_f64: Flat [NA, 0x51] FL_RD2_A_D2_OU, FLAT_RTN, vmem::flat, Exact, [0, 33014],
         "Select the maximum of two double-precision float inputs, given two values stored in the data register and a";
-    flat_atomic_pk_add_bf16: Flat [NA, 0x52] FL_RD1_A_D1_OU, FLAT_RTN, unsupported, NOT_YET, [0, 33030],
+    flat_atomic_pk_add_bf16: Flat [NA, 0x52] FL_RD1_A_D1_OU, FLAT_RTN, vmem::flat, Exact, [0, 33030],
         "Add a packed 2-component BF16 float value in the data register to a location in the flat aperture. Store the";
-    scratch_load_ubyte: FlatScratch [0x10, 0x10] FL_VD1_A_SS_OS, FLAT_LDS_DMA, unsupported, NOT_YET, [7443, 33294],
+    scratch_load_ubyte: FlatScratch [0x10, 0x10] FL_VD1_A_SS_OS, FLAT_LDS_DMA, vmem::flat, Exact, [7443, 33294],
         "Untyped buffer load unsigned byte (zero extend to VGPR destination).";
-    scratch_load_sbyte: FlatScratch [0x11, 0x11] FL_VD1_A_SS_OS, FLAT_LDS_DMA, unsupported, NOT_YET, [7446, 33306],
+    scratch_load_sbyte: FlatScratch [0x11, 0x11] FL_VD1_A_SS_OS, FLAT_LDS_DMA, vmem::flat, Exact, [7446, 33306],
         "Untyped buffer load signed byte (sign extend to VGPR destination).";
-    scratch_load_ushort: FlatScratch [0x12, 0x12] FL_VD1_A_SS_OS, FLAT_LDS_DMA, unsupported, NOT_YET, [7449, 33318],
+    scratch_load_ushort: FlatScratch [0x12, 0x12] FL_VD1_A_SS_OS, FLAT_LDS_DMA, vmem::flat, Exact, [7449, 33318],
         "Untyped buffer load unsigned short (zero extend to VGPR destination).";
-    scratch_load_sshort: FlatScratch [0x13, 0x13] FL_VD1_A_SS_OS, FLAT_LDS_DMA, unsupported, NOT_YET, [7452, 33330],
+    scratch_load_sshort: FlatScratch [0x13, 0x13] FL_VD1_A_SS_OS, FLAT_LDS_DMA, vmem::flat, Exact, [7452, 33330],
         "Untyped buffer load signed short (sign extend to VGPR destination).";
-    scratch_load_dword: FlatScratch [0x14, 0x14] FL_VD1_A_SS_OS, FLAT_LDS_DMA, unsupported, NOT_YET, [7455, 33342],
+    scratch_load_dword: FlatScratch [0x14, 0x14] FL_VD1_A_SS_OS, FLAT_LDS_DMA, vmem::flat, Exact, [7455, 33342],
         "Untyped buffer load dword.";
-    scratch_load_dwordx2: FlatScratch [0x15, 0x15] FL_VD2_A_SS_OS, 0, unsupported, NOT_YET, [7458, 33360],
+    scratch_load_dwordx2: FlatScratch [0x15, 0x15] FL_VD2_A_SS_OS, 0, vmem::flat, Exact, [7458, 33360],
         "Untyped buffer load 2 dwords.";
-    scratch_load_dwordx3: FlatScratch [0x16, 0x16] FL_VD3_A_SS_OS, 0, unsupported, NOT_YET, [7461, 33372],
+    scratch_load_dwordx3: FlatScratch [0x16, 0x16] FL_VD3_A_SS_OS, 0, vmem::flat, Exact, [7461, 33372],
         "Untyped buffer load 3 dwords.";
-    scratch_load_dwordx4: FlatScratch [0x17, 0x17] FL_VD4_A_SS_OS, 0, unsupported, NOT_YET, [7464, 33385],
+    scratch_load_dwordx4: FlatScratch [0x17, 0x17] FL_VD4_A_SS_OS, 0, vmem::flat, Exact, [7464, 33385],
         "Untyped buffer load 4 dwords.";
-    scratch_store_byte: FlatScratch [0x18, 0x18] FL_A_D1_SS_OS, 0, unsupported, NOT_YET, [7467, 33399],
+    scratch_store_byte: FlatScratch [0x18, 0x18] FL_A_D1_SS_OS, 0, vmem::flat, Exact, [7467, 33399],
         "Untyped buffer store byte. Stores S0[7:0].";
-    scratch_store_byte_d16_hi: FlatScratch [0x19, 0x19] FL_A_D1_SS_OS, 0, unsupported, NOT_YET, [7470, 33415],
+    scratch_store_byte_d16_hi: FlatScratch [0x19, 0x19] FL_A_D1_SS_OS, 0, vmem::flat, Exact, [7470, 33415],
         "Untyped buffer store byte. Stores S0[23:16].";
-    scratch_store_short: FlatScratch [0x1a, 0x1a] FL_A_D1_SS_OS, 0, unsupported, NOT_YET, [7473, 33426],
+    scratch_store_short: FlatScratch [0x1a, 0x1a] FL_A_D1_SS_OS, 0, vmem::flat, Exact, [7473, 33426],
         "Untyped buffer store short. Stores S0[15:0].";
-    scratch_store_short_d16_hi: FlatScratch [0x1b, 0x1b] FL_A_D1_SS_OS, 0, unsupported, NOT_YET, [7476, 33437],
+    scratch_store_short_d16_hi: FlatScratch [0x1b, 0x1b] FL_A_D1_SS_OS, 0, vmem::flat, Exact, [7476, 33437],
         "Untyped buffer store short. Stores S0[31:16].";
-    scratch_store_dword: FlatScratch [0x1c, 0x1c] FL_A_D1_SS_OS, 0, unsupported, NOT_YET, [7479, 33448],
+    scratch_store_dword: FlatScratch [0x1c, 0x1c] FL_A_D1_SS_OS, 0, vmem::flat, Exact, [7479, 33448],
         "Untyped buffer store dword.";
-    scratch_store_dwordx2: FlatScratch [0x1d, 0x1d] FL_A_D2_SS_OS, 0, unsupported, NOT_YET, [7482, 33459],
+    scratch_store_dwordx2: FlatScratch [0x1d, 0x1d] FL_A_D2_SS_OS, 0, vmem::flat, Exact, [7482, 33459],
         "Untyped buffer store 2 dwords.";
-    scratch_store_dwordx3: FlatScratch [0x1e, 0x1e] FL_A_D3_SS_OS, 0, unsupported, NOT_YET, [7485, 33476],
+    scratch_store_dwordx3: FlatScratch [0x1e, 0x1e] FL_A_D3_SS_OS, 0, vmem::flat, Exact, [7485, 33476],
         "Untyped buffer store 3 dwords.";
-    scratch_store_dwordx4: FlatScratch [0x1f, 0x1f] FL_A_D4_SS_OS, 0, unsupported, NOT_YET, [7488, 33489],
+    scratch_store_dwordx4: FlatScratch [0x1f, 0x1f] FL_A_D4_SS_OS, 0, vmem::flat, Exact, [7488, 33489],
         "Untyped buffer store 4 dwords.";
-    scratch_load_ubyte_d16: FlatScratch [0x20, 0x20] FL_VD1_A_SS_OS, 0, unsupported, NOT_YET, [7491, 33503],
+    scratch_load_ubyte_d16: FlatScratch [0x20, 0x20] FL_VD1_A_SS_OS, 0, vmem::flat, Exact, [7491, 33503],
         "D0[15:0] = {8’h0, MEM[ADDR]}. Untyped buffer load unsigned byte.";
-    scratch_load_ubyte_d16_hi: FlatScratch [0x21, 0x21] FL_VD1_A_SS_OS, 0, unsupported, NOT_YET, [7494, 33516],
+    scratch_load_ubyte_d16_hi: FlatScratch [0x21, 0x21] FL_VD1_A_SS_OS, 0, vmem::flat, Exact, [7494, 33516],
         "D0[31:16] = {8’h0, MEM[ADDR]}. Untyped buffer load unsigned byte.";
-    scratch_load_sbyte_d16: FlatScratch [0x22, 0x22] FL_VD1_A_SS_OS, 0, unsupported, NOT_YET, [7497, 33529],
+    scratch_load_sbyte_d16: FlatScratch [0x22, 0x22] FL_VD1_A_SS_OS, 0, vmem::flat, Exact, [7497, 33529],
         "D0[15:0] = {8’h0, MEM[ADDR]}. Untyped buffer load signed byte.";
-    scratch_load_sbyte_d16_hi: FlatScratch [0x23, 0x23] FL_VD1_A_SS_OS, 0, unsupported, NOT_YET, [7500, 33550],
+    scratch_load_sbyte_d16_hi: FlatScratch [0x23, 0x23] FL_VD1_A_SS_OS, 0, vmem::flat, Exact, [7500, 33550],
         "D0[31:16] = {8’h0, MEM[ADDR]}. Untyped buffer load signed byte.";
-    scratch_load_short_d16: FlatScratch [0x24, 0x24] FL_VD1_A_SS_OS, 0, unsupported, NOT_YET, [7503, 33563],
+    scratch_load_short_d16: FlatScratch [0x24, 0x24] FL_VD1_A_SS_OS, 0, vmem::flat, Exact, [7503, 33563],
         "D0[15:0] = MEM[ADDR]. Untyped buffer load short.";
-    scratch_load_short_d16_hi: FlatScratch [0x25, 0x25] FL_VD1_A_SS_OS, 0, unsupported, NOT_YET, [7506, 33576],
+    scratch_load_short_d16_hi: FlatScratch [0x25, 0x25] FL_VD1_A_SS_OS, 0, vmem::flat, Exact, [7506, 33576],
         "D0[31:16] = MEM[ADDR]. Untyped buffer load short.";
-    scratch_load_lds_ubyte: FlatScratch [NA, 0x26] FL_A_SS_OS, 0, unsupported, NOT_YET, [0, 33589],
+    scratch_load_lds_ubyte: FlatScratch [NA, 0x26] FL_A_SS_OS, 0, vmem::flat, Exact, [0, 33589],
         "Load 8 bits of untyped data from the scratch aperture, zero extend to 32 bits and store the result into a data";
-    scratch_load_lds_sbyte: FlatScratch [NA, 0x27] FL_A_SS_OS, 0, unsupported, NOT_YET, [0, 33602],
+    scratch_load_lds_sbyte: FlatScratch [NA, 0x27] FL_A_SS_OS, 0, vmem::flat, Exact, [0, 33602],
         "Load 8 bits of untyped data from the scratch aperture, sign extend to 32 bits and store the result into a data";
-    scratch_load_lds_ushort: FlatScratch [NA, 0x28] FL_A_SS_OS, 0, unsupported, NOT_YET, [0, 33610],
+    scratch_load_lds_ushort: FlatScratch [NA, 0x28] FL_A_SS_OS, 0, vmem::flat, Exact, [0, 33610],
         "Load 16 bits of untyped data from the scratch aperture, zero extend to 32 bits and store the result into a data";
-    scratch_load_lds_sshort: FlatScratch [NA, 0x29] FL_A_SS_OS, 0, unsupported, NOT_YET, [0, 33618],
+    scratch_load_lds_sshort: FlatScratch [NA, 0x29] FL_A_SS_OS, 0, vmem::flat, Exact, [0, 33618],
         "Load 16 bits of untyped data from the scratch aperture, sign extend to 32 bits and store the result into a data";
-    scratch_load_lds_dword: FlatScratch [NA, 0x2a] FL_A_SS_OS, 0, unsupported, NOT_YET, [0, 33626],
+    scratch_load_lds_dword: FlatScratch [NA, 0x2a] FL_A_SS_OS, 0, vmem::flat, Exact, [0, 33626],
         "Load 32 bits of untyped data from the scratch aperture and store the result into a data share.";
-    global_load_ubyte: FlatGlobal [0x10, 0x10] FL_VD1_A_SP_OS, FLAT_LDS_DMA, unsupported, NOT_YET, [7515, 33641],
+    global_load_ubyte: FlatGlobal [0x10, 0x10] FL_VD1_A_SP_OS, FLAT_LDS_DMA, vmem::flat, Exact, [7515, 33641],
         "Untyped buffer load unsigned byte (zero extend to VGPR destination).";
-    global_load_sbyte: FlatGlobal [0x11, 0x11] FL_VD1_A_SP_OS, FLAT_LDS_DMA, unsupported, NOT_YET, [7518, 33653],
+    global_load_sbyte: FlatGlobal [0x11, 0x11] FL_VD1_A_SP_OS, FLAT_LDS_DMA, vmem::flat, Exact, [7518, 33653],
         "Untyped buffer load signed byte (sign extend to VGPR destination).";
-    global_load_ushort: FlatGlobal [0x12, 0x12] FL_VD1_A_SP_OS, FLAT_LDS_DMA, unsupported, NOT_YET, [7521, 33665],
+    global_load_ushort: FlatGlobal [0x12, 0x12] FL_VD1_A_SP_OS, FLAT_LDS_DMA, vmem::flat, Exact, [7521, 33665],
         "Untyped buffer load unsigned short (zero extend to VGPR destination).";
-    global_load_sshort: FlatGlobal [0x13, 0x13] FL_VD1_A_SP_OS, FLAT_LDS_DMA, unsupported, NOT_YET, [7524, 33677],
+    global_load_sshort: FlatGlobal [0x13, 0x13] FL_VD1_A_SP_OS, FLAT_LDS_DMA, vmem::flat, Exact, [7524, 33677],
         "Untyped buffer load signed short (sign extend to VGPR destination).";
-    global_load_dword: FlatGlobal [0x14, 0x14] FL_VD1_A_SP_OS, FLAT_LDS_DMA, unsupported, NOT_YET, [7527, 33689],
+    global_load_dword: FlatGlobal [0x14, 0x14] FL_VD1_A_SP_OS, FLAT_LDS_DMA, vmem::flat, Exact, [7527, 33689],
         "Untyped buffer load dword.";
-    global_load_dwordx2: FlatGlobal [0x15, 0x15] FL_VD2_A_SP_OS, 0, unsupported, NOT_YET, [7530, 33707],
+    global_load_dwordx2: FlatGlobal [0x15, 0x15] FL_VD2_A_SP_OS, 0, vmem::flat, Exact, [7530, 33707],
         "Untyped buffer load 2 dwords.";
-    global_load_dwordx3: FlatGlobal [0x16, 0x16] FL_VD3_A_SP_OS, 0, unsupported, NOT_YET, [7533, 33719],
+    global_load_dwordx3: FlatGlobal [0x16, 0x16] FL_VD3_A_SP_OS, 0, vmem::flat, Exact, [7533, 33719],
         "Untyped buffer load 3 dwords.";
-    global_load_dwordx4: FlatGlobal [0x17, 0x17] FL_VD4_A_SP_OS, 0, unsupported, NOT_YET, [7536, 33732],
+    global_load_dwordx4: FlatGlobal [0x17, 0x17] FL_VD4_A_SP_OS, 0, vmem::flat, Exact, [7536, 33732],
         "Untyped buffer load 4 dwords.";
-    global_store_byte: FlatGlobal [0x18, 0x18] FL_A_D1_SP_OS, 0, unsupported, NOT_YET, [7539, 33746],
+    global_store_byte: FlatGlobal [0x18, 0x18] FL_A_D1_SP_OS, 0, vmem::flat, Exact, [7539, 33746],
         "Untyped buffer store byte. Stores S0[7:0].";
-    global_store_byte_d16_hi: FlatGlobal [0x19, 0x19] FL_A_D1_SP_OS, 0, unsupported, NOT_YET, [7542, 33762],
+    global_store_byte_d16_hi: FlatGlobal [0x19, 0x19] FL_A_D1_SP_OS, 0, vmem::flat, Exact, [7542, 33762],
         "Untyped buffer store byte. Stores S0[23:16].";
-    global_store_short: FlatGlobal [0x1a, 0x1a] FL_A_D1_SP_OS, 0, unsupported, NOT_YET, [7545, 33773],
+    global_store_short: FlatGlobal [0x1a, 0x1a] FL_A_D1_SP_OS, 0, vmem::flat, Exact, [7545, 33773],
         "Untyped buffer store short. Stores S0[15:0].";
-    global_store_short_d16_hi: FlatGlobal [0x1b, 0x1b] FL_A_D1_SP_OS, 0, unsupported, NOT_YET, [7548, 33784],
+    global_store_short_d16_hi: FlatGlobal [0x1b, 0x1b] FL_A_D1_SP_OS, 0, vmem::flat, Exact, [7548, 33784],
         "Untyped buffer store short. Stores S0[31:16].";
-    global_store_dword: FlatGlobal [0x1c, 0x1c] FL_A_D1_SP_OS, 0, unsupported, NOT_YET, [7551, 33795],
+    global_store_dword: FlatGlobal [0x1c, 0x1c] FL_A_D1_SP_OS, 0, vmem::flat, Exact, [7551, 33795],
         "Untyped buffer store dword.";
-    global_store_dwordx2: FlatGlobal [0x1d, 0x1d] FL_A_D2_SP_OS, 0, unsupported, NOT_YET, [7554, 33806],
+    global_store_dwordx2: FlatGlobal [0x1d, 0x1d] FL_A_D2_SP_OS, 0, vmem::flat, Exact, [7554, 33806],
         "Untyped buffer store 2 dwords.";
-    global_store_dwordx3: FlatGlobal [0x1e, 0x1e] FL_A_D3_SP_OS, 0, unsupported, NOT_YET, [7557, 33823],
+    global_store_dwordx3: FlatGlobal [0x1e, 0x1e] FL_A_D3_SP_OS, 0, vmem::flat, Exact, [7557, 33823],
         "Untyped buffer store 3 dwords.";
-    global_store_dwordx4: FlatGlobal [0x1f, 0x1f] FL_A_D4_SP_OS, 0, unsupported, NOT_YET, [7560, 33836],
+    global_store_dwordx4: FlatGlobal [0x1f, 0x1f] FL_A_D4_SP_OS, 0, vmem::flat, Exact, [7560, 33836],
         "Untyped buffer store 4 dwords.";
-    global_load_ubyte_d16: FlatGlobal [0x20, 0x20] FL_VD1_A_SP_OS, 0, unsupported, NOT_YET, [7563, 33850],
+    global_load_ubyte_d16: FlatGlobal [0x20, 0x20] FL_VD1_A_SP_OS, 0, vmem::flat, Exact, [7563, 33850],
         "D0[15:0] = {8’h0, MEM[ADDR]}. Untyped buffer load unsigned byte.";
-    global_load_ubyte_d16_hi: FlatGlobal [0x21, 0x21] FL_VD1_A_SP_OS, 0, unsupported, NOT_YET, [7566, 33863],
+    global_load_ubyte_d16_hi: FlatGlobal [0x21, 0x21] FL_VD1_A_SP_OS, 0, vmem::flat, Exact, [7566, 33863],
         "D0[31:16] = {8’h0, MEM[ADDR]}. Untyped buffer load unsigned byte.";
-    global_load_sbyte_d16: FlatGlobal [0x22, 0x22] FL_VD1_A_SP_OS, 0, unsupported, NOT_YET, [7569, 33876],
+    global_load_sbyte_d16: FlatGlobal [0x22, 0x22] FL_VD1_A_SP_OS, 0, vmem::flat, Exact, [7569, 33876],
         "D0[15:0] = {8’h0, MEM[ADDR]}. Untyped buffer load signed byte.";
-    global_load_sbyte_d16_hi: FlatGlobal [0x23, 0x23] FL_VD1_A_SP_OS, 0, unsupported, NOT_YET, [7572, 33897],
+    global_load_sbyte_d16_hi: FlatGlobal [0x23, 0x23] FL_VD1_A_SP_OS, 0, vmem::flat, Exact, [7572, 33897],
         "D0[31:16] = {8’h0, MEM[ADDR]}. Untyped buffer load signed byte.";
-    global_load_short_d16: FlatGlobal [0x24, 0x24] FL_VD1_A_SP_OS, 0, unsupported, NOT_YET, [7575, 33910],
+    global_load_short_d16: FlatGlobal [0x24, 0x24] FL_VD1_A_SP_OS, 0, vmem::flat, Exact, [7575, 33910],
         "D0[15:0] = MEM[ADDR]. Untyped buffer load short.";
-    global_load_short_d16_hi: FlatGlobal [0x25, 0x25] FL_VD1_A_SP_OS, 0, unsupported, NOT_YET, [7578, 33923],
+    global_load_short_d16_hi: FlatGlobal [0x25, 0x25] FL_VD1_A_SP_OS, 0, vmem::flat, Exact, [7578, 33923],
         "D0[31:16] = MEM[ADDR]. Untyped buffer load short.";
-    global_atomic_swap: FlatGlobal [0x40, 0x40] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7581, 33980],
+    global_atomic_swap: FlatGlobal [0x40, 0x40] FL_RD1_A_D1_SP_OS, FLAT_RTN, vmem::flat, Exact, [7581, 33980],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = DATA; RETURN_DATA = tmp.";
-    global_atomic_cmpswap: FlatGlobal [0x41, 0x41] FL_RD1_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7584, 33994],
+    global_atomic_cmpswap: FlatGlobal [0x41, 0x41] FL_RD1_A_D2_SP_OS, FLAT_RTN, vmem::flat, Exact, [7584, 33994],
         "// 32bit tmp = MEM[ADDR]; src = DATA[0]; cmp = DATA[1]; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp.";
-    global_atomic_add: FlatGlobal [0x42, 0x42] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7587, 34020],
+    global_atomic_add: FlatGlobal [0x42, 0x42] FL_RD1_A_D1_SP_OS, FLAT_RTN, vmem::flat, Exact, [7587, 34020],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp.";
-    global_atomic_sub: FlatGlobal [0x43, 0x43] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7590, 34034],
+    global_atomic_sub: FlatGlobal [0x43, 0x43] FL_RD1_A_D1_SP_OS, FLAT_RTN, vmem::flat, Exact, [7590, 34034],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA; RETURN_DATA = tmp.";
-    global_atomic_smin: FlatGlobal [0x44, 0x44] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7593, 34048],
+    global_atomic_smin: FlatGlobal [0x44, 0x44] FL_RD1_A_D1_SP_OS, FLAT_RTN, vmem::flat, Exact, [7593, 34048],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
-    global_atomic_umin: FlatGlobal [0x45, 0x45] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7596, 34064],
+    global_atomic_umin: FlatGlobal [0x45, 0x45] FL_RD1_A_D1_SP_OS, FLAT_RTN, vmem::flat, Exact, [7596, 34064],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
-    global_atomic_smax: FlatGlobal [0x46, 0x46] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7599, 34088],
+    global_atomic_smax: FlatGlobal [0x46, 0x46] FL_RD1_A_D1_SP_OS, FLAT_RTN, vmem::flat, Exact, [7599, 34088],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
-    global_atomic_umax: FlatGlobal [0x47, 0x47] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7602, 34104],
+    global_atomic_umax: FlatGlobal [0x47, 0x47] FL_RD1_A_D1_SP_OS, FLAT_RTN, vmem::flat, Exact, [7602, 34104],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
-    global_atomic_and: FlatGlobal [0x48, 0x48] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7605, 34120],
+    global_atomic_and: FlatGlobal [0x48, 0x48] FL_RD1_A_D1_SP_OS, FLAT_RTN, vmem::flat, Exact, [7605, 34120],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA; RETURN_DATA = tmp.";
-    global_atomic_or: FlatGlobal [0x49, 0x49] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7608, 34139],
+    global_atomic_or: FlatGlobal [0x49, 0x49] FL_RD1_A_D1_SP_OS, FLAT_RTN, vmem::flat, Exact, [7608, 34139],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA; RETURN_DATA = tmp.";
-    global_atomic_xor: FlatGlobal [0x4a, 0x4a] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7611, 34153],
+    global_atomic_xor: FlatGlobal [0x4a, 0x4a] FL_RD1_A_D1_SP_OS, FLAT_RTN, vmem::flat, Exact, [7611, 34153],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA; RETURN_DATA = tmp.";
-    global_atomic_inc: FlatGlobal [0x4b, 0x4b] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7614, 34167],
+    global_atomic_inc: FlatGlobal [0x4b, 0x4b] FL_RD1_A_D1_SP_OS, FLAT_RTN, vmem::flat, Exact, [7614, 34167],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA) ? 0 : tmp + 1; // unsigned compare RETURN_DATA = tmp.";
-    global_atomic_dec: FlatGlobal [0x4c, 0x4c] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7617, 34183],
+    global_atomic_dec: FlatGlobal [0x4c, 0x4c] FL_RD1_A_D1_SP_OS, FLAT_RTN, vmem::flat, Exact, [7617, 34183],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA) ? DATA : tmp - 1; // unsigned compare RETURN_DATA = tmp.";
-    global_atomic_swap_x2: FlatGlobal [0x60, 0x60] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7620, 34326],
+    global_atomic_swap_x2: FlatGlobal [0x60, 0x60] FL_RD2_A_D2_SP_OS, FLAT_RTN, vmem::flat, Exact, [7620, 34326],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    global_atomic_cmpswap_x2: FlatGlobal [0x61, 0x61] FL_RD2_A_D4_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7623, 34348],
+    global_atomic_cmpswap_x2: FlatGlobal [0x61, 0x61] FL_RD2_A_D4_SP_OS, FLAT_RTN, vmem::flat, Exact, [7623, 34348],
         "// 64bit tmp = MEM[ADDR]; src = DATA[0:1]; cmp = DATA[2:3]; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0:1] = tmp.";
-    global_atomic_add_x2: FlatGlobal [0x62, 0x62] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7626, 34365],
+    global_atomic_add_x2: FlatGlobal [0x62, 0x62] FL_RD2_A_D2_SP_OS, FLAT_RTN, vmem::flat, Exact, [7626, 34365],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] += DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    global_atomic_sub_x2: FlatGlobal [0x63, 0x63] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7629, 34379],
+    global_atomic_sub_x2: FlatGlobal [0x63, 0x63] FL_RD2_A_D2_SP_OS, FLAT_RTN, vmem::flat, Exact, [7629, 34379],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    global_atomic_smin_x2: FlatGlobal [0x64, 0x64] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7632, 34398],
+    global_atomic_smin_x2: FlatGlobal [0x64, 0x64] FL_RD2_A_D2_SP_OS, FLAT_RTN, vmem::flat, Exact, [7632, 34398],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] < tmp) ? DATA[0:1] : tmp; // signed compare RETURN_DATA[0:1] = tmp.";
-    global_atomic_umin_x2: FlatGlobal [0x65, 0x65] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7635, 34414],
+    global_atomic_umin_x2: FlatGlobal [0x65, 0x65] FL_RD2_A_D2_SP_OS, FLAT_RTN, vmem::flat, Exact, [7635, 34414],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] < tmp) ? DATA[0:1] : tmp; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    global_atomic_smax_x2: FlatGlobal [0x66, 0x66] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7638, 34430],
+    global_atomic_smax_x2: FlatGlobal [0x66, 0x66] FL_RD2_A_D2_SP_OS, FLAT_RTN, vmem::flat, Exact, [7638, 34430],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] > tmp) ? DATA[0:1] : tmp; // signed compare RETURN_DATA[0:1] = tmp.";
-    global_atomic_umax_x2: FlatGlobal [0x67, 0x67] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7641, 34446],
+    global_atomic_umax_x2: FlatGlobal [0x67, 0x67] FL_RD2_A_D2_SP_OS, FLAT_RTN, vmem::flat, Exact, [7641, 34446],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] > tmp) ? DATA[0:1] : tmp; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    global_atomic_and_x2: FlatGlobal [0x68, 0x68] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7644, 34470],
+    global_atomic_and_x2: FlatGlobal [0x68, 0x68] FL_RD2_A_D2_SP_OS, FLAT_RTN, vmem::flat, Exact, [7644, 34470],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    global_atomic_or_x2: FlatGlobal [0x69, 0x69] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7647, 34484],
+    global_atomic_or_x2: FlatGlobal [0x69, 0x69] FL_RD2_A_D2_SP_OS, FLAT_RTN, vmem::flat, Exact, [7647, 34484],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    global_atomic_xor_x2: FlatGlobal [0x6a, 0x6a] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7650, 34498],
+    global_atomic_xor_x2: FlatGlobal [0x6a, 0x6a] FL_RD2_A_D2_SP_OS, FLAT_RTN, vmem::flat, Exact, [7650, 34498],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    global_atomic_inc_x2: FlatGlobal [0x6b, 0x6b] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7653, 34512],
+    global_atomic_inc_x2: FlatGlobal [0x6b, 0x6b] FL_RD2_A_D2_SP_OS, FLAT_RTN, vmem::flat, Exact, [7653, 34512],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA[0:1]) ? 0 : tmp + 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    global_atomic_dec_x2: FlatGlobal [0x6c, 0x6c] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [7656, 34536],
+    global_atomic_dec_x2: FlatGlobal [0x6c, 0x6c] FL_RD2_A_D2_SP_OS, FLAT_RTN, vmem::flat, Exact, [7656, 34536],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA[0:1]) ? DATA[0:1] : tmp - 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    global_load_lds_ubyte: FlatGlobal [NA, 0x26] FL_A_SP_OS, 0, unsupported, NOT_YET, [0, 33936],
+    global_load_lds_ubyte: FlatGlobal [NA, 0x26] FL_A_SP_OS, 0, vmem::flat, Exact, [0, 33936],
         "Load 8 bits of untyped data from the global aperture, zero extend to 32 bits and store the result into a data";
-    global_load_lds_sbyte: FlatGlobal [NA, 0x27] FL_A_SP_OS, 0, unsupported, NOT_YET, [0, 33949],
+    global_load_lds_sbyte: FlatGlobal [NA, 0x27] FL_A_SP_OS, 0, vmem::flat, Exact, [0, 33949],
         "Load 8 bits of untyped data from the global aperture, sign extend to 32 bits and store the result into a data";
-    global_load_lds_ushort: FlatGlobal [NA, 0x28] FL_A_SP_OS, 0, unsupported, NOT_YET, [0, 33957],
+    global_load_lds_ushort: FlatGlobal [NA, 0x28] FL_A_SP_OS, 0, vmem::flat, Exact, [0, 33957],
         "Load 16 bits of untyped data from the global aperture, zero extend to 32 bits and store the result into a data";
-    global_load_lds_sshort: FlatGlobal [NA, 0x29] FL_A_SP_OS, 0, unsupported, NOT_YET, [0, 33965],
+    global_load_lds_sshort: FlatGlobal [NA, 0x29] FL_A_SP_OS, 0, vmem::flat, Exact, [0, 33965],
         "Load 16 bits of untyped data from the global aperture, sign extend to 32 bits and store the result into a data";
-    global_load_lds_dword: FlatGlobal [NA, 0x2a] FL_A_SP_OS, 0, unsupported, NOT_YET, [0, 33973],
+    global_load_lds_dword: FlatGlobal [NA, 0x2a] FL_A_SP_OS, 0, vmem::flat, Exact, [0, 33973],
         "Load 32 bits of untyped data from the global aperture and store the result into a data share.";
-    global_atomic_add_f32: FlatGlobal [NA, 0x4d] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [0, 34208],
+    global_atomic_add_f32: FlatGlobal [NA, 0x4d] FL_RD1_A_D1_SP_OS, FLAT_RTN, vmem::flat, Exact, [0, 34208],
         "Add a single-precision float value in the data register to a location in the global aperture. Store the original";
-    global_atomic_pk_add_f16: FlatGlobal [NA, 0x4e] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [0, 34227],
+    global_atomic_pk_add_f16: FlatGlobal [NA, 0x4e] FL_RD1_A_D1_SP_OS, FLAT_RTN, vmem::flat, Exact, [0, 34227],
         "Add a packed 2-component half-precision float value in the data register to a location in the global aperture.";
-    global_atomic_add_f64: FlatGlobal [NA, 0x4f] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [0, 34249],
+    global_atomic_add_f64: FlatGlobal [NA, 0x4f] FL_RD2_A_D2_SP_OS, FLAT_RTN, vmem::flat, Exact, [0, 34249],
         "Add a double-precision float value in the data register to a location in the global aperture. Store the original";
-    global_atomic_min_f64: FlatGlobal [NA, 0x50] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [0, 34272],
+    global_atomic_min_f64: FlatGlobal [NA, 0x50] FL_RD2_A_D2_SP_OS, FLAT_RTN, vmem::flat, Exact, [0, 34272],
         "Select the minimum of two double-precision float inputs, given two values stored in the data register and a";
-    global_atomic_max_f64: FlatGlobal [NA, 0x51] FL_RD2_A_D2_SP_OS, FLAT_RTN, unsupported, NOT_YET, [0, 34288],
+    global_atomic_max_f64: FlatGlobal [NA, 0x51] FL_RD2_A_D2_SP_OS, FLAT_RTN, vmem::flat, Exact, [0, 34288],
         "Select the maximum of two double-precision float inputs, given two values stored in the data register and a";
-    global_atomic_pk_add_bf16: FlatGlobal [NA, 0x52] FL_RD1_A_D1_SP_OS, FLAT_RTN, unsupported, NOT_YET, [0, 34304],
+    global_atomic_pk_add_bf16: FlatGlobal [NA, 0x52] FL_RD1_A_D1_SP_OS, FLAT_RTN, vmem::flat, Exact, [0, 34304],
         "Add a packed 2-component BF16 float value in the data register to a location in the global aperture. Store the";
-    global_load_lds_dwordx4: FlatGlobal [NA, 0x7d] FL_A_SP_OS, 0, unsupported, NOT_YET, [0, 34552],
+    global_load_lds_dwordx4: FlatGlobal [NA, 0x7d] FL_A_SP_OS, 0, vmem::flat, Exact, [0, 34552],
         "Untyped buffer load 4 dwords, store result into data share.";
-    global_load_lds_dwordx3: FlatGlobal [NA, 0x7e] FL_A_SP_OS, 0, unsupported, NOT_YET, [0, 34559],
+    global_load_lds_dwordx3: FlatGlobal [NA, 0x7e] FL_A_SP_OS, 0, vmem::flat, Exact, [0, 34559],
         "Untyped buffer load 3 dwords, store result into data share.";
     // VOP3P (seed 000 lines 5761-5831, seed 001 lines 16400 on; opcodes and syntax from llvm-mc 22).
     v_pk_mad_i16: Vop3p [0x0, 0x0] P3_B32_B32_B32_B32, CLAMP, valu16::v_pk_mad_i16, Exact, [5767, 16168],
@@ -4150,191 +4150,191 @@ table! {
         "Move data from two vector inputs into two vector registers.";
     // MUBUF and MTBUF (seed 000 lines 6679-6972, 11174-11476; seed 001 lines 30837-32400, 36637-36790;
     // opcodes and syntax from llvm-mc 22).
-    buffer_load_format_x: Mubuf [0x0, 0x0] BUF_VD1, BUF_LDS, unsupported, NOT_YET, [6700, 30860],
+    buffer_load_format_x: Mubuf [0x0, 0x0] BUF_VD1, BUF_LDS, vmem::mubuf, vmem::FORMAT, [6700, 30860],
         "Untyped buffer load 1 dword with format conversion.";
-    buffer_load_format_xy: Mubuf [0x1, 0x1] BUF_VD2, 0, unsupported, NOT_YET, [6703, 30874],
+    buffer_load_format_xy: Mubuf [0x1, 0x1] BUF_VD2, 0, vmem::mubuf, vmem::FORMAT, [6703, 30874],
         "Untyped buffer load 2 dwords with format conversion.";
-    buffer_load_format_xyz: Mubuf [0x2, 0x2] BUF_VD3, 0, unsupported, NOT_YET, [6706, 30889],
+    buffer_load_format_xyz: Mubuf [0x2, 0x2] BUF_VD3, 0, vmem::mubuf, vmem::FORMAT, [6706, 30889],
         "Untyped buffer load 3 dwords with format conversion.";
-    buffer_load_format_xyzw: Mubuf [0x3, 0x3] BUF_VD4, 0, unsupported, NOT_YET, [6709, 30912],
+    buffer_load_format_xyzw: Mubuf [0x3, 0x3] BUF_VD4, 0, vmem::mubuf, vmem::FORMAT, [6709, 30912],
         "Untyped buffer load 4 dwords with format conversion.";
-    buffer_store_format_x: Mubuf [0x4, 0x4] BUF_D1, 0, unsupported, NOT_YET, [6712, 30929],
+    buffer_store_format_x: Mubuf [0x4, 0x4] BUF_D1, 0, vmem::mubuf, vmem::FORMAT, [6712, 30929],
         "Untyped buffer store 1 dword with format conversion.";
-    buffer_store_format_xy: Mubuf [0x5, 0x5] BUF_D2, 0, unsupported, NOT_YET, [6715, 30942],
+    buffer_store_format_xy: Mubuf [0x5, 0x5] BUF_D2, 0, vmem::mubuf, vmem::FORMAT, [6715, 30942],
         "Untyped buffer store 2 dwords with format conversion.";
-    buffer_store_format_xyz: Mubuf [0x6, 0x6] BUF_D3, 0, unsupported, NOT_YET, [6718, 30962],
+    buffer_store_format_xyz: Mubuf [0x6, 0x6] BUF_D3, 0, vmem::mubuf, vmem::FORMAT, [6718, 30962],
         "Untyped buffer store 3 dwords with format conversion.";
-    buffer_store_format_xyzw: Mubuf [0x7, 0x7] BUF_D4, 0, unsupported, NOT_YET, [6721, 30977],
+    buffer_store_format_xyzw: Mubuf [0x7, 0x7] BUF_D4, 0, vmem::mubuf, vmem::FORMAT, [6721, 30977],
         "Untyped buffer store 4 dwords with format conversion.";
-    buffer_load_format_d16_x: Mubuf [0x8, 0x8] BUF_VD1, 0, unsupported, NOT_YET, [6724, 30993],
+    buffer_load_format_d16_x: Mubuf [0x8, 0x8] BUF_VD1, 0, vmem::mubuf, vmem::FORMAT, [6724, 30993],
         "Untyped buffer load 1 dword with format conversion. D0[15:0] = {8’h0, MEM[ADDR]}.";
-    buffer_load_format_d16_xy: Mubuf [0x9, 0x9] BUF_VD1, 0, unsupported, NOT_YET, [6727, 31008],
+    buffer_load_format_d16_xy: Mubuf [0x9, 0x9] BUF_VD1, 0, vmem::mubuf, vmem::FORMAT, [6727, 31008],
         "Untyped buffer load 1 dword with format conversion.";
-    buffer_load_format_d16_xyz: Mubuf [0xa, 0xa] BUF_VD2, 0, unsupported, NOT_YET, [6730, 31032],
+    buffer_load_format_d16_xyz: Mubuf [0xa, 0xa] BUF_VD2, 0, vmem::mubuf, vmem::FORMAT, [6730, 31032],
         "Untyped buffer load 2 dwords with format conversion.";
-    buffer_load_format_d16_xyzw: Mubuf [0xb, 0xb] BUF_VD2, 0, unsupported, NOT_YET, [6733, 31049],
+    buffer_load_format_d16_xyzw: Mubuf [0xb, 0xb] BUF_VD2, 0, vmem::mubuf, vmem::FORMAT, [6733, 31049],
         "Untyped buffer load 2 dwords with format conversion.";
-    buffer_store_format_d16_x: Mubuf [0xc, 0xc] BUF_D1, 0, unsupported, NOT_YET, [6736, 31066],
+    buffer_store_format_d16_x: Mubuf [0xc, 0xc] BUF_D1, 0, vmem::mubuf, vmem::FORMAT, [6736, 31066],
         "Untyped buffer store 1 dword with format conversion.";
-    buffer_store_format_d16_xy: Mubuf [0xd, 0xd] BUF_D1, 0, unsupported, NOT_YET, [6739, 31080],
+    buffer_store_format_d16_xy: Mubuf [0xd, 0xd] BUF_D1, 0, vmem::mubuf, vmem::FORMAT, [6739, 31080],
         "Untyped buffer store 1 dword with format conversion.";
-    buffer_store_format_d16_xyz: Mubuf [0xe, 0xe] BUF_D2, 0, unsupported, NOT_YET, [6742, 31102],
+    buffer_store_format_d16_xyz: Mubuf [0xe, 0xe] BUF_D2, 0, vmem::mubuf, vmem::FORMAT, [6742, 31102],
         "Untyped buffer store 2 dwords with format conversion.";
-    buffer_store_format_d16_xyzw: Mubuf [0xf, 0xf] BUF_D2, 0, unsupported, NOT_YET, [6745, 31117],
+    buffer_store_format_d16_xyzw: Mubuf [0xf, 0xf] BUF_D2, 0, vmem::mubuf, vmem::FORMAT, [6745, 31117],
         "Untyped buffer store 2 dwords with format conversion.";
-    buffer_load_ubyte: Mubuf [0x10, 0x10] BUF_VD1, BUF_LDS, unsupported, NOT_YET, [6748, 31133],
+    buffer_load_ubyte: Mubuf [0x10, 0x10] BUF_VD1, BUF_LDS, vmem::mubuf, Exact, [6748, 31133],
         "Untyped buffer load unsigned byte (zero extend to VGPR destination).";
-    buffer_load_sbyte: Mubuf [0x11, 0x11] BUF_VD1, BUF_LDS, unsupported, NOT_YET, [6751, 31145],
+    buffer_load_sbyte: Mubuf [0x11, 0x11] BUF_VD1, BUF_LDS, vmem::mubuf, Exact, [6751, 31145],
         "Untyped buffer load signed byte (sign extend to VGPR destination).";
-    buffer_load_ushort: Mubuf [0x12, 0x12] BUF_VD1, BUF_LDS, unsupported, NOT_YET, [6754, 31163],
+    buffer_load_ushort: Mubuf [0x12, 0x12] BUF_VD1, BUF_LDS, vmem::mubuf, Exact, [6754, 31163],
         "Untyped buffer load unsigned short (zero extend to VGPR destination).";
-    buffer_load_sshort: Mubuf [0x13, 0x13] BUF_VD1, BUF_LDS, unsupported, NOT_YET, [6757, 31175],
+    buffer_load_sshort: Mubuf [0x13, 0x13] BUF_VD1, BUF_LDS, vmem::mubuf, Exact, [6757, 31175],
         "Untyped buffer load signed short (sign extend to VGPR destination).";
-    buffer_load_dword: Mubuf [0x14, 0x14] BUF_VD1, BUF_LDS, unsupported, NOT_YET, [6760, 31187],
+    buffer_load_dword: Mubuf [0x14, 0x14] BUF_VD1, BUF_LDS, vmem::mubuf, Exact, [6760, 31187],
         "Untyped buffer load dword.";
-    buffer_load_dwordx2: Mubuf [0x15, 0x15] BUF_VD2, 0, unsupported, NOT_YET, [6763, 31198],
+    buffer_load_dwordx2: Mubuf [0x15, 0x15] BUF_VD2, 0, vmem::mubuf, Exact, [6763, 31198],
         "Untyped buffer load 2 dwords.";
-    buffer_load_dwordx3: Mubuf [0x16, 0x16] BUF_VD3, BUF_LDS_GFX950, unsupported, NOT_YET, [6766, 31215],
+    buffer_load_dwordx3: Mubuf [0x16, 0x16] BUF_VD3, BUF_LDS_GFX950, vmem::mubuf, Exact, [6766, 31215],
         "Untyped buffer load 3 dwords.";
-    buffer_load_dwordx4: Mubuf [0x17, 0x17] BUF_VD4, BUF_LDS_GFX950, unsupported, NOT_YET, [6769, 31228],
+    buffer_load_dwordx4: Mubuf [0x17, 0x17] BUF_VD4, BUF_LDS_GFX950, vmem::mubuf, Exact, [6769, 31228],
         "Untyped buffer load 4 dwords.";
-    buffer_store_byte: Mubuf [0x18, 0x18] BUF_D1, 0, unsupported, NOT_YET, [6772, 31242],
+    buffer_store_byte: Mubuf [0x18, 0x18] BUF_D1, 0, vmem::mubuf, Exact, [6772, 31242],
         "Untyped buffer store byte. Stores S0[7:0].";
-    buffer_store_byte_d16_hi: Mubuf [0x19, 0x19] BUF_D1, 0, unsupported, NOT_YET, [6775, 31253],
+    buffer_store_byte_d16_hi: Mubuf [0x19, 0x19] BUF_D1, 0, vmem::mubuf, Exact, [6775, 31253],
         "Untyped buffer store byte. Stores S0[23:16].";
-    buffer_store_short: Mubuf [0x1a, 0x1a] BUF_D1, 0, unsupported, NOT_YET, [6778, 31264],
+    buffer_store_short: Mubuf [0x1a, 0x1a] BUF_D1, 0, vmem::mubuf, Exact, [6778, 31264],
         "Untyped buffer store short. Stores S0[15:0].";
-    buffer_store_short_d16_hi: Mubuf [0x1b, 0x1b] BUF_D1, 0, unsupported, NOT_YET, [6781, 31284],
+    buffer_store_short_d16_hi: Mubuf [0x1b, 0x1b] BUF_D1, 0, vmem::mubuf, Exact, [6781, 31284],
         "Untyped buffer store short. Stores S0[31:16].";
-    buffer_store_dword: Mubuf [0x1c, 0x1c] BUF_D1, 0, unsupported, NOT_YET, [6784, 31295],
+    buffer_store_dword: Mubuf [0x1c, 0x1c] BUF_D1, 0, vmem::mubuf, Exact, [6784, 31295],
         "Untyped buffer store dword.";
-    buffer_store_dwordx2: Mubuf [0x1d, 0x1d] BUF_D2, 0, unsupported, NOT_YET, [6787, 31306],
+    buffer_store_dwordx2: Mubuf [0x1d, 0x1d] BUF_D2, 0, vmem::mubuf, Exact, [6787, 31306],
         "Untyped buffer store 2 dwords.";
-    buffer_store_dwordx3: Mubuf [0x1e, 0x1e] BUF_D3, 0, unsupported, NOT_YET, [6790, 31318],
+    buffer_store_dwordx3: Mubuf [0x1e, 0x1e] BUF_D3, 0, vmem::mubuf, Exact, [6790, 31318],
         "Untyped buffer store 3 dwords.";
-    buffer_store_dwordx4: Mubuf [0x1f, 0x1f] BUF_D4, 0, unsupported, NOT_YET, [6793, 31331],
+    buffer_store_dwordx4: Mubuf [0x1f, 0x1f] BUF_D4, 0, vmem::mubuf, Exact, [6793, 31331],
         "Untyped buffer store 4 dwords.";
-    buffer_load_ubyte_d16: Mubuf [0x20, 0x20] BUF_VD1, 0, unsupported, NOT_YET, [6796, 31353],
+    buffer_load_ubyte_d16: Mubuf [0x20, 0x20] BUF_VD1, 0, vmem::mubuf, Exact, [6796, 31353],
         "D0[15:0] = {8’h0, MEM[ADDR]}. Untyped buffer load unsigned byte.";
-    buffer_load_ubyte_d16_hi: Mubuf [0x21, 0x21] BUF_VD1, 0, unsupported, NOT_YET, [6799, 31366],
+    buffer_load_ubyte_d16_hi: Mubuf [0x21, 0x21] BUF_VD1, 0, vmem::mubuf, Exact, [6799, 31366],
         "D0[31:16] = {8’h0, MEM[ADDR]}. Untyped buffer load unsigned byte.";
-    buffer_load_sbyte_d16: Mubuf [0x22, 0x22] BUF_VD1, 0, unsupported, NOT_YET, [6802, 31379],
+    buffer_load_sbyte_d16: Mubuf [0x22, 0x22] BUF_VD1, 0, vmem::mubuf, Exact, [6802, 31379],
         "D0[15:0] = {8’h0, MEM[ADDR]}. Untyped buffer load signed byte.";
-    buffer_load_sbyte_d16_hi: Mubuf [0x23, 0x23] BUF_VD1, 0, unsupported, NOT_YET, [6805, 31392],
+    buffer_load_sbyte_d16_hi: Mubuf [0x23, 0x23] BUF_VD1, 0, vmem::mubuf, Exact, [6805, 31392],
         "D0[31:16] = {8’h0, MEM[ADDR]}. Untyped buffer load signed byte.";
-    buffer_load_short_d16: Mubuf [0x24, 0x24] BUF_VD1, 0, unsupported, NOT_YET, [6808, 31414],
+    buffer_load_short_d16: Mubuf [0x24, 0x24] BUF_VD1, 0, vmem::mubuf, Exact, [6808, 31414],
         "D0[15:0] = MEM[ADDR]. Untyped buffer load short.";
-    buffer_load_short_d16_hi: Mubuf [0x25, 0x25] BUF_VD1, 0, unsupported, NOT_YET, [6811, 31427],
+    buffer_load_short_d16_hi: Mubuf [0x25, 0x25] BUF_VD1, 0, vmem::mubuf, Exact, [6811, 31427],
         "D0[31:16] = MEM[ADDR]. Untyped buffer load short.";
-    buffer_load_format_d16_hi_x: Mubuf [0x26, 0x26] BUF_VD1, 0, unsupported, NOT_YET, [6814, 31440],
+    buffer_load_format_d16_hi_x: Mubuf [0x26, 0x26] BUF_VD1, 0, vmem::mubuf, vmem::FORMAT, [6814, 31440],
         "D0[31:16] = MEM[ADDR]. Untyped buffer load 1 dword with format conversion.";
-    buffer_store_format_d16_hi_x: Mubuf [0x27, 0x27] BUF_D1, 0, unsupported, NOT_YET, [6817, 31455],
+    buffer_store_format_d16_hi_x: Mubuf [0x27, 0x27] BUF_D1, 0, vmem::mubuf, vmem::FORMAT, [6817, 31455],
         "Untyped buffer store 1 dword with format conversion.";
-    buffer_wbl2: Mubuf [NA, 0x28] NO_OPERANDS, BUF_CACHE, unsupported, NOT_YET, [0, 31478],
+    buffer_wbl2: Mubuf [NA, 0x28] NO_OPERANDS, BUF_CACHE, vmem::mubuf, Exact, [0, 31478],
         "Write back L2 cache. Returns ACK to shader.";
-    buffer_inv: Mubuf [NA, 0x29] NO_OPERANDS, BUF_CACHE, unsupported, NOT_YET, [0, 31485],
+    buffer_inv: Mubuf [NA, 0x29] NO_OPERANDS, BUF_CACHE, vmem::mubuf, Exact, [0, 31485],
         "Invalidate CU and/or L2 cache depending on sc0 and sc1 bits. Returns ACK to shader.";
-    buffer_store_lds_dword: Mubuf [0x3d, NA] BUF_LDS_STORE, BUF_LDS, unsupported, NOT_YET, [6820, 0],
+    buffer_store_lds_dword: Mubuf [0x3d, NA] BUF_LDS_STORE, BUF_LDS, vmem::mubuf, Exact, [6820, 0],
         "Store one DWORD from LDS memory to system memory without utilizing VGPRs.";
-    buffer_wbinvl1: Mubuf [0x3e, NA] NO_OPERANDS, BUF_CACHE, unsupported, NOT_YET, [6823, 0],
+    buffer_wbinvl1: Mubuf [0x3e, NA] NO_OPERANDS, BUF_CACHE, vmem::mubuf, Exact, [6823, 0],
         "Write back and invalidate the shader L1. Returns ACK to shader.";
-    buffer_wbinvl1_vol: Mubuf [0x3f, NA] NO_OPERANDS, BUF_CACHE, unsupported, NOT_YET, [6826, 0],
+    buffer_wbinvl1_vol: Mubuf [0x3f, NA] NO_OPERANDS, BUF_CACHE, vmem::mubuf, Exact, [6826, 0],
         "Write back and invalidate the shader L1 only for lines that are marked volatile. Returns ACK to shader.";
-    buffer_atomic_swap: Mubuf [0x40, 0x40] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6829, 31492],
+    buffer_atomic_swap: Mubuf [0x40, 0x40] BUF_D1, BUF_ATOMIC, vmem::mubuf, Exact, [6829, 31492],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = DATA; RETURN_DATA = tmp.";
-    buffer_atomic_cmpswap: Mubuf [0x41, 0x41] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6832, 31506],
+    buffer_atomic_cmpswap: Mubuf [0x41, 0x41] BUF_D2, BUF_ATOMIC, vmem::mubuf, Exact, [6832, 31506],
         "// 32bit tmp = MEM[ADDR]; src = DATA[0]; cmp = DATA[1]; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp.";
-    buffer_atomic_add: Mubuf [0x42, 0x42] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6835, 31523],
+    buffer_atomic_add: Mubuf [0x42, 0x42] BUF_D1, BUF_ATOMIC, vmem::mubuf, Exact, [6835, 31523],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp.";
-    buffer_atomic_sub: Mubuf [0x43, 0x43] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6838, 31546],
+    buffer_atomic_sub: Mubuf [0x43, 0x43] BUF_D1, BUF_ATOMIC, vmem::mubuf, Exact, [6838, 31546],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA; RETURN_DATA = tmp.";
-    buffer_atomic_smin: Mubuf [0x44, 0x44] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6841, 31560],
+    buffer_atomic_smin: Mubuf [0x44, 0x44] BUF_D1, BUF_ATOMIC, vmem::mubuf, Exact, [6841, 31560],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
-    buffer_atomic_umin: Mubuf [0x45, 0x45] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6844, 31576],
+    buffer_atomic_umin: Mubuf [0x45, 0x45] BUF_D1, BUF_ATOMIC, vmem::mubuf, Exact, [6844, 31576],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
-    buffer_atomic_smax: Mubuf [0x46, 0x46] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6847, 31592],
+    buffer_atomic_smax: Mubuf [0x46, 0x46] BUF_D1, BUF_ATOMIC, vmem::mubuf, Exact, [6847, 31592],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
-    buffer_atomic_umax: Mubuf [0x47, 0x47] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6850, 31616],
+    buffer_atomic_umax: Mubuf [0x47, 0x47] BUF_D1, BUF_ATOMIC, vmem::mubuf, Exact, [6850, 31616],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
-    buffer_atomic_and: Mubuf [0x48, 0x48] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6853, 31632],
+    buffer_atomic_and: Mubuf [0x48, 0x48] BUF_D1, BUF_ATOMIC, vmem::mubuf, Exact, [6853, 31632],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA; RETURN_DATA = tmp.";
-    buffer_atomic_or: Mubuf [0x49, 0x49] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6856, 31646],
+    buffer_atomic_or: Mubuf [0x49, 0x49] BUF_D1, BUF_ATOMIC, vmem::mubuf, Exact, [6856, 31646],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA; RETURN_DATA = tmp.";
-    buffer_atomic_xor: Mubuf [0x4a, 0x4a] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6859, 31665],
+    buffer_atomic_xor: Mubuf [0x4a, 0x4a] BUF_D1, BUF_ATOMIC, vmem::mubuf, Exact, [6859, 31665],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA; RETURN_DATA = tmp.";
-    buffer_atomic_inc: Mubuf [0x4b, 0x4b] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6862, 31679],
+    buffer_atomic_inc: Mubuf [0x4b, 0x4b] BUF_D1, BUF_ATOMIC, vmem::mubuf, Exact, [6862, 31679],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA) ? 0 : tmp + 1; // unsigned compare RETURN_DATA = tmp.";
-    buffer_atomic_dec: Mubuf [0x4c, 0x4c] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [6865, 31695],
+    buffer_atomic_dec: Mubuf [0x4c, 0x4c] BUF_D1, BUF_ATOMIC, vmem::mubuf, Exact, [6865, 31695],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA) ? DATA : tmp - 1; // unsigned compare RETURN_DATA = tmp.";
-    buffer_atomic_add_f32: Mubuf [NA, 0x4d] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [0, 31711],
+    buffer_atomic_add_f32: Mubuf [NA, 0x4d] BUF_D1, BUF_ATOMIC, vmem::mubuf, Exact, [0, 31711],
         "Add a single-precision float value in the data register to a location in a buffer surface. Store the original value";
-    buffer_atomic_pk_add_f16: Mubuf [NA, 0x4e] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [0, 31736],
+    buffer_atomic_pk_add_f16: Mubuf [NA, 0x4e] BUF_D1, BUF_ATOMIC, vmem::mubuf, Exact, [0, 31736],
         "Add a packed 2-component half-precision float value in the data register to a location in a buffer surface. Store";
-    buffer_atomic_add_f64: Mubuf [NA, 0x4f] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [0, 31758],
+    buffer_atomic_add_f64: Mubuf [NA, 0x4f] BUF_D2, BUF_ATOMIC, vmem::mubuf, Exact, [0, 31758],
         "Add a double-precision float value in the data register to a location in a buffer surface. Store the original value";
-    buffer_atomic_min_f64: Mubuf [NA, 0x50] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [0, 31777],
+    buffer_atomic_min_f64: Mubuf [NA, 0x50] BUF_D2, BUF_ATOMIC, vmem::mubuf, Exact, [0, 31777],
         "Select the minimum of two double-precision float inputs, given two values stored in the data register and a";
-    buffer_atomic_max_f64: Mubuf [NA, 0x51] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [0, 31802],
+    buffer_atomic_max_f64: Mubuf [NA, 0x51] BUF_D2, BUF_ATOMIC, vmem::mubuf, Exact, [0, 31802],
         "Select the maximum of two double-precision float inputs, given two values stored in the data register and a";
-    buffer_atomic_pk_add_bf16: Mubuf [NA, 0x52] BUF_D1, BUF_ATOMIC, unsupported, NOT_YET, [0, 31818],
+    buffer_atomic_pk_add_bf16: Mubuf [NA, 0x52] BUF_D1, BUF_ATOMIC, vmem::mubuf, Exact, [0, 31818],
         "Add a packed 2-component BF16 float value in the data register to a location in a buffer surface. Store the";
-    buffer_atomic_swap_x2: Mubuf [0x60, 0x60] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6868, 31840],
+    buffer_atomic_swap_x2: Mubuf [0x60, 0x60] BUF_D2, BUF_ATOMIC, vmem::mubuf, Exact, [6868, 31840],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    buffer_atomic_cmpswap_x2: Mubuf [0x61, 0x61] BUF_D4, BUF_ATOMIC, unsupported, NOT_YET, [6871, 31854],
+    buffer_atomic_cmpswap_x2: Mubuf [0x61, 0x61] BUF_D4, BUF_ATOMIC, vmem::mubuf, Exact, [6871, 31854],
         "// 64bit tmp = MEM[ADDR]; src = DATA[0:1]; cmp = DATA[2:3]; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0:1] = tmp.";
-    buffer_atomic_add_x2: Mubuf [0x62, 0x62] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6874, 31878],
+    buffer_atomic_add_x2: Mubuf [0x62, 0x62] BUF_D2, BUF_ATOMIC, vmem::mubuf, Exact, [6874, 31878],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] += DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    buffer_atomic_sub_x2: Mubuf [0x63, 0x63] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6877, 31892],
+    buffer_atomic_sub_x2: Mubuf [0x63, 0x63] BUF_D2, BUF_ATOMIC, vmem::mubuf, Exact, [6877, 31892],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    buffer_atomic_smin_x2: Mubuf [0x64, 0x64] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6880, 31906],
+    buffer_atomic_smin_x2: Mubuf [0x64, 0x64] BUF_D2, BUF_ATOMIC, vmem::mubuf, Exact, [6880, 31906],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] < tmp) ? DATA[0:1] : tmp; // signed compare RETURN_DATA[0:1] = tmp.";
-    buffer_atomic_umin_x2: Mubuf [0x65, 0x65] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6883, 31928],
+    buffer_atomic_umin_x2: Mubuf [0x65, 0x65] BUF_D2, BUF_ATOMIC, vmem::mubuf, Exact, [6883, 31928],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] < tmp) ? DATA[0:1] : tmp; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    buffer_atomic_smax_x2: Mubuf [0x66, 0x66] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6886, 31944],
+    buffer_atomic_smax_x2: Mubuf [0x66, 0x66] BUF_D2, BUF_ATOMIC, vmem::mubuf, Exact, [6886, 31944],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] > tmp) ? DATA[0:1] : tmp; // signed compare RETURN_DATA[0:1] = tmp.";
-    buffer_atomic_umax_x2: Mubuf [0x67, 0x67] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6889, 31960],
+    buffer_atomic_umax_x2: Mubuf [0x67, 0x67] BUF_D2, BUF_ATOMIC, vmem::mubuf, Exact, [6889, 31960],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] > tmp) ? DATA[0:1] : tmp; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    buffer_atomic_and_x2: Mubuf [0x68, 0x68] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6892, 31976],
+    buffer_atomic_and_x2: Mubuf [0x68, 0x68] BUF_D2, BUF_ATOMIC, vmem::mubuf, Exact, [6892, 31976],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    buffer_atomic_or_x2: Mubuf [0x69, 0x69] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6895, 31998],
+    buffer_atomic_or_x2: Mubuf [0x69, 0x69] BUF_D2, BUF_ATOMIC, vmem::mubuf, Exact, [6895, 31998],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    buffer_atomic_xor_x2: Mubuf [0x6a, 0x6a] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6898, 32012],
+    buffer_atomic_xor_x2: Mubuf [0x6a, 0x6a] BUF_D2, BUF_ATOMIC, vmem::mubuf, Exact, [6898, 32012],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    buffer_atomic_inc_x2: Mubuf [0x6b, 0x6b] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6901, 32026],
+    buffer_atomic_inc_x2: Mubuf [0x6b, 0x6b] BUF_D2, BUF_ATOMIC, vmem::mubuf, Exact, [6901, 32026],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA[0:1]) ? 0 : tmp + 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    buffer_atomic_dec_x2: Mubuf [0x6c, 0x6c] BUF_D2, BUF_ATOMIC, unsupported, NOT_YET, [6904, 32042],
+    buffer_atomic_dec_x2: Mubuf [0x6c, 0x6c] BUF_D2, BUF_ATOMIC, vmem::mubuf, Exact, [6904, 32042],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA[0:1]) ? DATA[0:1] : tmp - 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    tbuffer_load_format_x: Mtbuf [0x0, 0x0] TBUF_VD1, 0, unsupported, NOT_YET, [6926, 32097],
+    tbuffer_load_format_x: Mtbuf [0x0, 0x0] TBUF_VD1, 0, vmem::mtbuf, vmem::FORMAT, [6926, 32097],
         "Typed buffer load 1 dword with format conversion.";
-    tbuffer_load_format_xy: Mtbuf [0x1, 0x1] TBUF_VD2, 0, unsupported, NOT_YET, [6929, 32111],
+    tbuffer_load_format_xy: Mtbuf [0x1, 0x1] TBUF_VD2, 0, vmem::mtbuf, vmem::FORMAT, [6929, 32111],
         "Typed buffer load 2 dwords with format conversion.";
-    tbuffer_load_format_xyz: Mtbuf [0x2, 0x2] TBUF_VD3, 0, unsupported, NOT_YET, [6932, 32131],
+    tbuffer_load_format_xyz: Mtbuf [0x2, 0x2] TBUF_VD3, 0, vmem::mtbuf, vmem::FORMAT, [6932, 32131],
         "Typed buffer load 3 dwords with format conversion.";
-    tbuffer_load_format_xyzw: Mtbuf [0x3, 0x3] TBUF_VD4, 0, unsupported, NOT_YET, [6935, 32147],
+    tbuffer_load_format_xyzw: Mtbuf [0x3, 0x3] TBUF_VD4, 0, vmem::mtbuf, vmem::FORMAT, [6935, 32147],
         "Typed buffer load 4 dwords with format conversion.";
-    tbuffer_store_format_x: Mtbuf [0x4, 0x4] TBUF_D1, 0, unsupported, NOT_YET, [6938, 32164],
+    tbuffer_store_format_x: Mtbuf [0x4, 0x4] TBUF_D1, 0, vmem::mtbuf, vmem::FORMAT, [6938, 32164],
         "Typed buffer store 1 dword with format conversion.";
-    tbuffer_store_format_xy: Mtbuf [0x5, 0x5] TBUF_D2, 0, unsupported, NOT_YET, [6941, 32177],
+    tbuffer_store_format_xy: Mtbuf [0x5, 0x5] TBUF_D2, 0, vmem::mtbuf, vmem::FORMAT, [6941, 32177],
         "Typed buffer store 2 dwords with format conversion.";
-    tbuffer_store_format_xyz: Mtbuf [0x6, 0x6] TBUF_D3, 0, unsupported, NOT_YET, [6944, 32200],
+    tbuffer_store_format_xyz: Mtbuf [0x6, 0x6] TBUF_D3, 0, vmem::mtbuf, vmem::FORMAT, [6944, 32200],
         "Typed buffer store 3 dwords with format conversion.";
-    tbuffer_store_format_xyzw: Mtbuf [0x7, 0x7] TBUF_D4, 0, unsupported, NOT_YET, [6947, 32215],
+    tbuffer_store_format_xyzw: Mtbuf [0x7, 0x7] TBUF_D4, 0, vmem::mtbuf, vmem::FORMAT, [6947, 32215],
         "Typed buffer store 4 dwords with format conversion.";
-    tbuffer_load_format_d16_x: Mtbuf [0x8, 0x8] TBUF_VD1, 0, unsupported, NOT_YET, [6950, 32231],
+    tbuffer_load_format_d16_x: Mtbuf [0x8, 0x8] TBUF_VD1, 0, vmem::mtbuf, vmem::FORMAT, [6950, 32231],
         "Typed buffer load 1 dword with format conversion.";
-    tbuffer_load_format_d16_xy: Mtbuf [0x9, 0x9] TBUF_VD1, 0, unsupported, NOT_YET, [6953, 32246],
+    tbuffer_load_format_d16_xy: Mtbuf [0x9, 0x9] TBUF_VD1, 0, vmem::mtbuf, vmem::FORMAT, [6953, 32246],
         "Typed buffer load 1 dword with format conversion.";
-    tbuffer_load_format_d16_xyz: Mtbuf [0xa, 0xa] TBUF_VD2, 0, unsupported, NOT_YET, [6956, 32267],
+    tbuffer_load_format_d16_xyz: Mtbuf [0xa, 0xa] TBUF_VD2, 0, vmem::mtbuf, vmem::FORMAT, [6956, 32267],
         "Typed buffer load 2 dwords with format conversion.";
-    tbuffer_load_format_d16_xyzw: Mtbuf [0xb, 0xb] TBUF_VD2, 0, unsupported, NOT_YET, [6959, 32284],
+    tbuffer_load_format_d16_xyzw: Mtbuf [0xb, 0xb] TBUF_VD2, 0, vmem::mtbuf, vmem::FORMAT, [6959, 32284],
         "Typed buffer load 2 dwords with format conversion.";
-    tbuffer_store_format_d16_x: Mtbuf [0xc, 0xc] TBUF_D1, 0, unsupported, NOT_YET, [6962, 32301],
+    tbuffer_store_format_d16_x: Mtbuf [0xc, 0xc] TBUF_D1, 0, vmem::mtbuf, vmem::FORMAT, [6962, 32301],
         "Typed buffer store 1 dword with format conversion.";
-    tbuffer_store_format_d16_xy: Mtbuf [0xd, 0xd] TBUF_D1, 0, unsupported, NOT_YET, [6965, 32319],
+    tbuffer_store_format_d16_xy: Mtbuf [0xd, 0xd] TBUF_D1, 0, vmem::mtbuf, vmem::FORMAT, [6965, 32319],
         "Typed buffer store 1 dword with format conversion.";
-    tbuffer_store_format_d16_xyz: Mtbuf [0xe, 0xe] TBUF_D2, 0, unsupported, NOT_YET, [6968, 32333],
+    tbuffer_store_format_d16_xyz: Mtbuf [0xe, 0xe] TBUF_D2, 0, vmem::mtbuf, vmem::FORMAT, [6968, 32333],
         "Typed buffer store 2 dwords with format conversion.";
-    tbuffer_store_format_d16_xyzw: Mtbuf [0xf, 0xf] TBUF_D2, 0, unsupported, NOT_YET, [6971, 32348],
+    tbuffer_store_format_d16_xyzw: Mtbuf [0xf, 0xf] TBUF_D2, 0, vmem::mtbuf, vmem::FORMAT, [6971, 32348],
         "Typed buffer store 2 dwords with format conversion.";
     // VOP3P-MAI (gfx950 only; seed 001 lines 16767-18788, fields line 36226, opcodes line 36277;
     // syntax and operand rules from llvm-mc 22).
@@ -4484,203 +4484,203 @@ table! {
         "D = A (32x64) * B (64x32) + C with A and B block-scaled by E8M0 scales (one per 32 K values; seed 001 lines 3300-3373).";
     // VINTRP and its VOP3 forms, the VOP3-only f16 interpolation (seed 000 lines 5832-5847,
     // 6093-6097, 10151-10157, 10780-10818; gfx900 only, syntax from llvm-mc 22).
-    v_interp_p1_f32: Vintrp [0x0, NA] INTERP_F32, CLAMP | OMOD, unsupported, NOT_YET, [5838, 0],
+    v_interp_p1_f32: Vintrp [0x0, NA] INTERP_F32, CLAMP | OMOD, vmem::graphics, vmem::GRAPHICS, [5838, 0],
         "D.f = P10 * S.f + P0. Parameter interpolation (first pass).";
-    v_interp_p2_f32: Vintrp [0x1, NA] INTERP_F32, CLAMP | OMOD, unsupported, NOT_YET, [5841, 0],
+    v_interp_p2_f32: Vintrp [0x1, NA] INTERP_F32, CLAMP | OMOD, vmem::graphics, vmem::GRAPHICS, [5841, 0],
         "D.f = P20 * S.f + D.f. Parameter interpolation (second pass).";
-    v_interp_mov_f32: Vintrp [0x2, NA] INTERP_MOV, CLAMP | OMOD, unsupported, NOT_YET, [5844, 0],
+    v_interp_mov_f32: Vintrp [0x2, NA] INTERP_MOV, CLAMP | OMOD, vmem::graphics, vmem::GRAPHICS, [5844, 0],
         "D.f = {P10,P20,P0}[S.u]. Parameter load.";
-    v_interp_p1ll_f16: Vop3a [0x274, NA] INTERP_F32_F16, CLAMP | OMOD, unsupported, NOT_YET, [10151, 0],
+    v_interp_p1ll_f16: Vop3a [0x274, NA] INTERP_F32_F16, CLAMP | OMOD, vmem::graphics, vmem::GRAPHICS, [10151, 0],
         "D.f32 = P10.f16 * S0.f32 + P0.f16. 'LL' stands for 'two LDS arguments'.";
-    v_interp_p1lv_f16: Vop3a [0x275, NA] INTERP_F32_F16_F16, CLAMP | OMOD, unsupported, NOT_YET, [10153, 0],
+    v_interp_p1lv_f16: Vop3a [0x275, NA] INTERP_F32_F16_F16, CLAMP | OMOD, vmem::graphics, vmem::GRAPHICS, [10153, 0],
         "D.f32 = P10.f16 * S0.f32 + (S2.u32 >> (attr_word * 16)).f16. 'LV' stands for 'One LDS and one VGPR argument'.";
-    v_interp_p2_legacy_f16: Vop3a [0x276, NA] INTERP_F16_F16_F32, CLAMP, unsupported, NOT_YET, [6093, 0],
+    v_interp_p2_legacy_f16: Vop3a [0x276, NA] INTERP_F16_F16_F32, CLAMP, vmem::graphics, vmem::GRAPHICS, [6093, 0],
         "D.f16 = P20.f16 * S0.f32 + S2.f32. Final computation, legacy form.";
-    v_interp_p2_f16: Vop3a [0x277, NA] INTERP_F16_F16_F32, CLAMP | OPSEL, unsupported, NOT_YET, [6096, 0],
+    v_interp_p2_f16: Vop3a [0x277, NA] INTERP_F16_F16_F32, CLAMP | OPSEL, vmem::graphics, vmem::GRAPHICS, [6096, 0],
         "D.f16 = P20.f16 * S0.f32 + S2.f32. Final computation; preserves the other half of D.";
     // MIMG (seed 000 lines 6973-7269, 11478-11747; gfx900 only, opcodes and syntax from llvm-mc 22).
-    image_load: Mimg [0x0, NA] MIMG_LD, 0, unsupported, NOT_YET, [6995, 0],
+    image_load: Mimg [0x0, NA] MIMG_LD, 0, vmem::graphics, vmem::GRAPHICS, [6995, 0],
         "Image memory load with format conversion specified in T#.";
-    image_load_mip: Mimg [0x1, NA] MIMG_LD, 0, unsupported, NOT_YET, [6998, 0],
+    image_load_mip: Mimg [0x1, NA] MIMG_LD, 0, vmem::graphics, vmem::GRAPHICS, [6998, 0],
         "Image memory load with user-supplied mip level.";
-    image_load_pck: Mimg [0x2, NA] MIMG_LD, MIMG_NO_D16, unsupported, NOT_YET, [7001, 0],
+    image_load_pck: Mimg [0x2, NA] MIMG_LD, MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7001, 0],
         "Image memory load with no format conversion.";
-    image_load_pck_sgn: Mimg [0x3, NA] MIMG_LD, MIMG_NO_D16, unsupported, NOT_YET, [7004, 0],
+    image_load_pck_sgn: Mimg [0x3, NA] MIMG_LD, MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7004, 0],
         "Image memory load with with no format conversion and sign extension.";
-    image_load_mip_pck: Mimg [0x4, NA] MIMG_LD, MIMG_NO_D16, unsupported, NOT_YET, [7007, 0],
+    image_load_mip_pck: Mimg [0x4, NA] MIMG_LD, MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7007, 0],
         "Image memory load with user-supplied mip level, no format conversion.";
-    image_load_mip_pck_sgn: Mimg [0x5, NA] MIMG_LD, MIMG_NO_D16, unsupported, NOT_YET, [7010, 0],
+    image_load_mip_pck_sgn: Mimg [0x5, NA] MIMG_LD, MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7010, 0],
         "Image memory load with user-supplied mip level, no format conversion and with sign extension.";
-    image_store: Mimg [0x8, NA] MIMG_ST, 0, unsupported, NOT_YET, [7013, 0],
+    image_store: Mimg [0x8, NA] MIMG_ST, 0, vmem::graphics, vmem::GRAPHICS, [7013, 0],
         "Image memory store with format conversion specified in T#.";
-    image_store_mip: Mimg [0x9, NA] MIMG_ST, 0, unsupported, NOT_YET, [7016, 0],
+    image_store_mip: Mimg [0x9, NA] MIMG_ST, 0, vmem::graphics, vmem::GRAPHICS, [7016, 0],
         "Image memory store with format conversion specified in T# to user specified mip level.";
-    image_store_pck: Mimg [0xa, NA] MIMG_ST, MIMG_NO_D16, unsupported, NOT_YET, [7019, 0],
+    image_store_pck: Mimg [0xa, NA] MIMG_ST, MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7019, 0],
         "Image memory store of packed data without format conversion .";
-    image_store_mip_pck: Mimg [0xb, NA] MIMG_ST, MIMG_NO_D16, unsupported, NOT_YET, [7022, 0],
+    image_store_mip_pck: Mimg [0xb, NA] MIMG_ST, MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7022, 0],
         "Image memory store of packed data without format conversion to user-supplied mip level.";
-    image_get_resinfo: Mimg [0xe, NA] MIMG_LD, MIMG_NO_D16, unsupported, NOT_YET, [7025, 0],
+    image_get_resinfo: Mimg [0xe, NA] MIMG_LD, MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7025, 0],
         "return resource info for a given mip level specified in the address vgpr.";
-    image_atomic_swap: Mimg [0x10, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, NOT_YET, [7028, 0],
+    image_atomic_swap: Mimg [0x10, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7028, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = DATA; RETURN_DATA = tmp.";
-    image_atomic_cmpswap: Mimg [0x11, NA] MIMG_AT2, MIMG_ATOMIC | MIMG_NO_D16, unsupported, NOT_YET, [7031, 0],
+    image_atomic_cmpswap: Mimg [0x11, NA] MIMG_AT2, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7031, 0],
         "// 32bit tmp = MEM[ADDR]; src = DATA[0]; cmp = DATA[1]; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp.";
-    image_atomic_add: Mimg [0x12, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, NOT_YET, [7034, 0],
+    image_atomic_add: Mimg [0x12, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7034, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp.";
-    image_atomic_sub: Mimg [0x13, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, NOT_YET, [7037, 0],
+    image_atomic_sub: Mimg [0x13, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7037, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA; RETURN_DATA = tmp.";
-    image_atomic_smin: Mimg [0x14, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, NOT_YET, [7040, 0],
+    image_atomic_smin: Mimg [0x14, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7040, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
-    image_atomic_umin: Mimg [0x15, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, NOT_YET, [7043, 0],
+    image_atomic_umin: Mimg [0x15, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7043, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
-    image_atomic_smax: Mimg [0x16, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, NOT_YET, [7046, 0],
+    image_atomic_smax: Mimg [0x16, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7046, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
-    image_atomic_umax: Mimg [0x17, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, NOT_YET, [7049, 0],
+    image_atomic_umax: Mimg [0x17, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7049, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
-    image_atomic_and: Mimg [0x18, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, NOT_YET, [7052, 0],
+    image_atomic_and: Mimg [0x18, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7052, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA; RETURN_DATA = tmp.";
-    image_atomic_or: Mimg [0x19, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, NOT_YET, [7055, 0],
+    image_atomic_or: Mimg [0x19, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7055, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA; RETURN_DATA = tmp.";
-    image_atomic_xor: Mimg [0x1a, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, NOT_YET, [7058, 0],
+    image_atomic_xor: Mimg [0x1a, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7058, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA; RETURN_DATA = tmp.";
-    image_atomic_inc: Mimg [0x1b, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, NOT_YET, [7061, 0],
+    image_atomic_inc: Mimg [0x1b, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7061, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA) ? 0 : tmp + 1; // unsigned compare RETURN_DATA = tmp.";
-    image_atomic_dec: Mimg [0x1c, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, unsupported, NOT_YET, [7064, 0],
+    image_atomic_dec: Mimg [0x1c, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7064, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA) ? DATA : tmp - 1; // unsigned compare RETURN_DATA = tmp.";
-    image_sample: Mimg [0x20, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7067, 0],
+    image_sample: Mimg [0x20, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7067, 0],
         "sample texture map.";
-    image_sample_cl: Mimg [0x21, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7070, 0],
+    image_sample_cl: Mimg [0x21, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7070, 0],
         "sample texture map, with LOD clamp specified in shader.";
-    image_sample_d: Mimg [0x22, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7073, 0],
+    image_sample_d: Mimg [0x22, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7073, 0],
         "sample texture map, with user derivatives.";
-    image_sample_d_cl: Mimg [0x23, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7076, 0],
+    image_sample_d_cl: Mimg [0x23, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7076, 0],
         "sample texture map, with LOD clamp specified in shader, with user derivatives.";
-    image_sample_l: Mimg [0x24, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7079, 0],
+    image_sample_l: Mimg [0x24, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7079, 0],
         "sample texture map, with user LOD.";
-    image_sample_b: Mimg [0x25, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7082, 0],
+    image_sample_b: Mimg [0x25, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7082, 0],
         "sample texture map, with lod bias.";
-    image_sample_b_cl: Mimg [0x26, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7085, 0],
+    image_sample_b_cl: Mimg [0x26, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7085, 0],
         "sample texture map, with LOD clamp specified in shader, with lod bias.";
-    image_sample_lz: Mimg [0x27, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7088, 0],
+    image_sample_lz: Mimg [0x27, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7088, 0],
         "sample texture map, from level 0.";
-    image_sample_c: Mimg [0x28, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7091, 0],
+    image_sample_c: Mimg [0x28, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7091, 0],
         "sample texture map, with PCF.";
-    image_sample_c_cl: Mimg [0x29, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7094, 0],
+    image_sample_c_cl: Mimg [0x29, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7094, 0],
         "SAMPLE_C, with LOD clamp specified in shader.";
-    image_sample_c_d: Mimg [0x2a, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7097, 0],
+    image_sample_c_d: Mimg [0x2a, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7097, 0],
         "SAMPLE_C, with user derivatives.";
-    image_sample_c_d_cl: Mimg [0x2b, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7100, 0],
+    image_sample_c_d_cl: Mimg [0x2b, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7100, 0],
         "SAMPLE_C, with LOD clamp specified in shader, with user derivatives.";
-    image_sample_c_l: Mimg [0x2c, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7103, 0],
+    image_sample_c_l: Mimg [0x2c, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7103, 0],
         "SAMPLE_C, with user LOD.";
-    image_sample_c_b: Mimg [0x2d, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7106, 0],
+    image_sample_c_b: Mimg [0x2d, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7106, 0],
         "SAMPLE_C, with lod bias.";
-    image_sample_c_b_cl: Mimg [0x2e, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7109, 0],
+    image_sample_c_b_cl: Mimg [0x2e, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7109, 0],
         "SAMPLE_C, with LOD clamp specified in shader, with lod bias.";
-    image_sample_c_lz: Mimg [0x2f, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7112, 0],
+    image_sample_c_lz: Mimg [0x2f, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7112, 0],
         "SAMPLE_C, from level 0.";
-    image_sample_o: Mimg [0x30, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7115, 0],
+    image_sample_o: Mimg [0x30, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7115, 0],
         "sample texture map, with user offsets.";
-    image_sample_cl_o: Mimg [0x31, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7118, 0],
+    image_sample_cl_o: Mimg [0x31, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7118, 0],
         "SAMPLE_O with LOD clamp specified in shader.";
-    image_sample_d_o: Mimg [0x32, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7121, 0],
+    image_sample_d_o: Mimg [0x32, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7121, 0],
         "SAMPLE_O, with user derivatives.";
-    image_sample_d_cl_o: Mimg [0x33, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7124, 0],
+    image_sample_d_cl_o: Mimg [0x33, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7124, 0],
         "SAMPLE_O, with LOD clamp specified in shader, with user derivatives.";
-    image_sample_l_o: Mimg [0x34, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7127, 0],
+    image_sample_l_o: Mimg [0x34, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7127, 0],
         "SAMPLE_O, with user LOD.";
-    image_sample_b_o: Mimg [0x35, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7130, 0],
+    image_sample_b_o: Mimg [0x35, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7130, 0],
         "SAMPLE_O, with lod bias.";
-    image_sample_b_cl_o: Mimg [0x36, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7133, 0],
+    image_sample_b_cl_o: Mimg [0x36, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7133, 0],
         "SAMPLE_O, with LOD clamp specified in shader, with lod bias.";
-    image_sample_lz_o: Mimg [0x37, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7136, 0],
+    image_sample_lz_o: Mimg [0x37, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7136, 0],
         "SAMPLE_O, from level 0.";
-    image_sample_c_o: Mimg [0x38, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7139, 0],
+    image_sample_c_o: Mimg [0x38, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7139, 0],
         "SAMPLE_C with user specified offsets.";
-    image_sample_c_cl_o: Mimg [0x39, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7142, 0],
+    image_sample_c_cl_o: Mimg [0x39, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7142, 0],
         "SAMPLE_C_O, with LOD clamp specified in shader.";
-    image_sample_c_d_o: Mimg [0x3a, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7145, 0],
+    image_sample_c_d_o: Mimg [0x3a, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7145, 0],
         "SAMPLE_C_O, with user derivatives.";
-    image_sample_c_d_cl_o: Mimg [0x3b, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7148, 0],
+    image_sample_c_d_cl_o: Mimg [0x3b, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7148, 0],
         "SAMPLE_C_O, with LOD clamp specified in shader, with user derivatives.";
-    image_sample_c_l_o: Mimg [0x3c, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7151, 0],
+    image_sample_c_l_o: Mimg [0x3c, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7151, 0],
         "SAMPLE_C_O, with user LOD.";
-    image_sample_c_b_o: Mimg [0x3d, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7154, 0],
+    image_sample_c_b_o: Mimg [0x3d, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7154, 0],
         "SAMPLE_C_O, with lod bias.";
-    image_sample_c_b_cl_o: Mimg [0x3e, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7157, 0],
+    image_sample_c_b_cl_o: Mimg [0x3e, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7157, 0],
         "SAMPLE_C_O, with LOD clamp specified in shader, with lod bias.";
-    image_sample_c_lz_o: Mimg [0x3f, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7160, 0],
+    image_sample_c_lz_o: Mimg [0x3f, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7160, 0],
         "SAMPLE_C_O, from level 0.";
-    image_gather4: Mimg [0x40, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7163, 0],
+    image_gather4: Mimg [0x40, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7163, 0],
         "gather 4 single component elements (2x2).";
-    image_gather4_cl: Mimg [0x41, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7166, 0],
+    image_gather4_cl: Mimg [0x41, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7166, 0],
         "gather 4 single component elements (2x2) with user LOD clamp.";
-    image_gather4h: Mimg [0x42, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7169, 0],
+    image_gather4h: Mimg [0x42, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7169, 0],
         "Same as Gather4, but fetches one component per texel, from a 4x1 group of texels.";
-    image_gather4_l: Mimg [0x44, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7172, 0],
+    image_gather4_l: Mimg [0x44, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7172, 0],
         "gather 4 single component elements (2x2) with user LOD.";
-    image_gather4_b: Mimg [0x45, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7175, 0],
+    image_gather4_b: Mimg [0x45, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7175, 0],
         "gather 4 single component elements (2x2) with user bias.";
-    image_gather4_b_cl: Mimg [0x46, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7178, 0],
+    image_gather4_b_cl: Mimg [0x46, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7178, 0],
         "gather 4 single component elements (2x2) with user bias and clamp.";
-    image_gather4_lz: Mimg [0x47, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7181, 0],
+    image_gather4_lz: Mimg [0x47, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7181, 0],
         "gather 4 single component elements (2x2) at level 0.";
-    image_gather4_c: Mimg [0x48, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7184, 0],
+    image_gather4_c: Mimg [0x48, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7184, 0],
         "gather 4 single component elements (2x2) with PCF.";
-    image_gather4_c_cl: Mimg [0x49, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7187, 0],
+    image_gather4_c_cl: Mimg [0x49, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7187, 0],
         "gather 4 single component elements (2x2) with user LOD clamp and PCF.";
-    image_gather4_c_l: Mimg [0x4c, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7196, 0],
+    image_gather4_c_l: Mimg [0x4c, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7196, 0],
         "gather 4 single component elements (2x2) with user LOD and PCF.";
-    image_gather4_c_b: Mimg [0x4d, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7199, 0],
+    image_gather4_c_b: Mimg [0x4d, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7199, 0],
         "gather 4 single component elements (2x2) with user bias and PCF.";
-    image_gather4_c_b_cl: Mimg [0x4e, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7202, 0],
+    image_gather4_c_b_cl: Mimg [0x4e, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7202, 0],
         "gather 4 single component elements (2x2) with user bias, clamp and PCF.";
-    image_gather4_c_lz: Mimg [0x4f, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7205, 0],
+    image_gather4_c_lz: Mimg [0x4f, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7205, 0],
         "gather 4 single component elements (2x2) at level 0, with PCF.";
-    image_gather4_o: Mimg [0x50, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7208, 0],
+    image_gather4_o: Mimg [0x50, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7208, 0],
         "GATHER4, with user offsets.";
-    image_gather4_cl_o: Mimg [0x51, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7211, 0],
+    image_gather4_cl_o: Mimg [0x51, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7211, 0],
         "GATHER4_CL, with user offsets.";
-    image_gather4_l_o: Mimg [0x54, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7214, 0],
+    image_gather4_l_o: Mimg [0x54, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7214, 0],
         "GATHER4_L, with user offsets.";
-    image_gather4_b_o: Mimg [0x55, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7217, 0],
+    image_gather4_b_o: Mimg [0x55, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7217, 0],
         "GATHER4_B, with user offsets.";
-    image_gather4_b_cl_o: Mimg [0x56, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7220, 0],
+    image_gather4_b_cl_o: Mimg [0x56, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7220, 0],
         "GATHER4_B_CL, with user offsets.";
-    image_gather4_lz_o: Mimg [0x57, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7223, 0],
+    image_gather4_lz_o: Mimg [0x57, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7223, 0],
         "GATHER4_LZ, with user offsets.";
-    image_gather4_c_o: Mimg [0x58, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7226, 0],
+    image_gather4_c_o: Mimg [0x58, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7226, 0],
         "GATHER4_C, with user offsets.";
-    image_gather4_c_cl_o: Mimg [0x59, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7229, 0],
+    image_gather4_c_cl_o: Mimg [0x59, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7229, 0],
         "GATHER4_C_CL, with user offsets.";
-    image_gather4_c_l_o: Mimg [0x5c, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7232, 0],
+    image_gather4_c_l_o: Mimg [0x5c, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7232, 0],
         "GATHER4_C_L, with user offsets.";
-    image_gather4_c_b_o: Mimg [0x5d, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7235, 0],
+    image_gather4_c_b_o: Mimg [0x5d, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7235, 0],
         "GATHER4_B, with user offsets.";
-    image_gather4_c_b_cl_o: Mimg [0x5e, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7238, 0],
+    image_gather4_c_b_cl_o: Mimg [0x5e, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7238, 0],
         "GATHER4_B_CL, with user offsets.";
-    image_gather4_c_lz_o: Mimg [0x5f, NA] MIMG_SMP, MIMG_GATHER, unsupported, NOT_YET, [7241, 0],
+    image_gather4_c_lz_o: Mimg [0x5f, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7241, 0],
         "GATHER4_C_LZ, with user offsets.";
-    image_get_lod: Mimg [0x60, NA] MIMG_SMP, MIMG_NO_D16, unsupported, NOT_YET, [7244, 0],
+    image_get_lod: Mimg [0x60, NA] MIMG_SMP, MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7244, 0],
         "Return calculated LOD.";
-    image_sample_cd: Mimg [0x68, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7247, 0],
+    image_sample_cd: Mimg [0x68, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7247, 0],
         "sample texture map, with user derivatives (LOD per quad).";
-    image_sample_cd_cl: Mimg [0x69, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7250, 0],
+    image_sample_cd_cl: Mimg [0x69, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7250, 0],
         "sample texture map, with LOD clamp specified in shader, with user derivatives (LOD per quad).";
-    image_sample_c_cd: Mimg [0x6a, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7253, 0],
+    image_sample_c_cd: Mimg [0x6a, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7253, 0],
         "SAMPLE_C, with user derivatives (LOD per quad).";
-    image_sample_c_cd_cl: Mimg [0x6b, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7256, 0],
+    image_sample_c_cd_cl: Mimg [0x6b, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7256, 0],
         "SAMPLE_C, with LOD clamp specified in shader, with user derivatives (LOD per quad).";
-    image_sample_cd_o: Mimg [0x6c, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7259, 0],
+    image_sample_cd_o: Mimg [0x6c, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7259, 0],
         "SAMPLE_O, with user derivatives (LOD per quad).";
-    image_sample_cd_cl_o: Mimg [0x6d, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7262, 0],
+    image_sample_cd_cl_o: Mimg [0x6d, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7262, 0],
         "SAMPLE_O, with LOD clamp specified in shader, with user derivatives (LOD per quad).";
-    image_sample_c_cd_o: Mimg [0x6e, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7265, 0],
+    image_sample_c_cd_o: Mimg [0x6e, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7265, 0],
         "SAMPLE_C_O, with user derivatives (LOD per quad).";
-    image_sample_c_cd_cl_o: Mimg [0x6f, NA] MIMG_SMP, 0, unsupported, NOT_YET, [7268, 0],
+    image_sample_c_cd_cl_o: Mimg [0x6f, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7268, 0],
         "SAMPLE_C_O, with LOD clamp specified in shader, with user derivatives (LOD per quad).";
     // EXP (seed 000 lines 7270-7273, 12070-12125; gfx900 only).
-    exp: Exp [0x0, NA] EXP_OPS, 0, unsupported, NOT_YET, [7781, 0],
+    exp: Exp [0x0, NA] EXP_OPS, 0, vmem::graphics, vmem::GRAPHICS, [7781, 0],
         "Export up to four VGPRs to a color (MRT), depth, position, parameter or null target.";
 }
 

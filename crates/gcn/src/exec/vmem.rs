@@ -1,0 +1,1294 @@
+//! Vector memory semantics: MUBUF, MTBUF (seed 000 lines 1960-2500, 6679-6972; seed 001 chapter 9,
+//! lines 4293-5038 and 30837-32360) and FLAT, GLOBAL, SCRATCH (seed 000 lines 3440-3610, 7286-7657;
+//! seed 001 chapter 10, lines 5039-5304 and 32393-34560).
+//!
+//! Each family has one semantics function ([`flat`], [`mubuf`], [`mtbuf`]) that dispatches on the
+//! opcode, which is the same on gfx900 and gfx950 wherever both have the instruction.
+//!
+//! Model:
+//! - Every lane's access happens when the instruction issues; lanes are served in lane order (an
+//!   atomic that several lanes aim at one address sees the earlier lanes' results). A global
+//!   address no region maps stops the wave with an error naming the first faulting lane and
+//!   address; the lanes before it have already stored.
+//! - FLAT resolves the apertures: a high dword of [`SHARED_BASE_HI`] is LDS (offset = low dword;
+//!   outside the LDS, reads give 0 and writes are dropped, seed 000 lines 394-395), one of
+//!   [`PRIVATE_BASE_HI`] is the lane's private memory, anything else is global memory.
+//! - Private memory (SCRATCH, and FLAT into the private aperture) lives in global memory at
+//!   FLAT_SCRATCH, swizzled per lane as the buffer swizzle with the scratch parameters (element
+//!   size 4, index stride 64, index = lane id; seed 000 lines 2322-2332 and the scratch column of
+//!   lines 2336-2393): byte `o` of lane `l` is at `FLAT_SCRATCH + (o / 4) * 256 + l * 4 + o % 4`.
+//!   (The seeds' FLAT text, seed 000 lines 3570-3573, gives an unswizzled `TID * size` formula;
+//!   the swizzled one is used for both so that SCRATCH and FLAT-private see the same bytes.)
+//! - Cache controls (GLC/SLC on gfx900; SC0/SC1/NT on gfx950) have no architectural effect except
+//!   an atomic's GLC/SC0, which returns the pre-op value (seed 000 line 2102; seed 001 lines 4874-4875).
+//! - Counters: each instruction adds one to VM_CNT (saturating at 63); FLAT also adds one to
+//!   LGKM_CNT (saturating at 15) (seed 000 lines 3562-3568, 3582, 3591).
+//! - gfx950's AGPR data form (ACC) stops the wave: the wave has no AGPR file here.
+
+use alloc::format;
+
+use half::{bf16, f16};
+
+use super::wave::{Lanes, LANES, PRIVATE_BASE_HI, SHARED_BASE_HI};
+use super::{Env, ExecError, Flow, Wave};
+use crate::isa::arch::Arch;
+use crate::isa::format::Format;
+use crate::isa::inst::{mem, Inst};
+use crate::isa::operand::VGPR0;
+use crate::isa::table::Fidelity;
+
+/// Fidelity of the format loads and stores (MTBUF, `buffer_*_format_*`): the seeds name the
+/// formats but give no conversion formulas, rounding or saturation rules.
+pub const FORMAT: Fidelity = Fidelity::Approximate(
+    "format conversion follows the usual UNORM/SNORM/SCALED/FLOAT rules (round to nearest even, \
+     saturate); the seeds give no formulas; packed layouts X in the low bits",
+);
+
+/// Fidelity of the graphics-only instructions of gfx900 (MIMG, EXP, VINTRP and the f16
+/// interpolation ops).
+pub const GRAPHICS: Fidelity = Fidelity::Unsupported("graphics: image/export/interpolation not modelled");
+
+type R = Result<Flow, ExecError>;
+
+/// The graphics-only instructions of gfx900 (MIMG, EXP, VINTRP, the f16 interpolation ops):
+/// stop the wave, saying why.
+pub fn graphics(_: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    Err(ExecError::new(format!(
+        "{}: graphics: image/export/interpolation not modelled",
+        i.row().name
+    )))
+}
+
+/// Where one lane's access goes.
+#[derive(Clone, Copy, Debug)]
+enum Target {
+    /// A global byte address.
+    Global(u64),
+    /// An LDS byte address (FLAT's shared aperture).
+    Lds(u32),
+    /// Swizzled memory (private memory, swizzled buffers): byte `offset + k` of record `index`
+    /// lives at `base + ((index / istride) * stride + ((offset + k) / elem) * elem) * istride
+    /// + (index % istride) * elem + (offset + k) % elem` (seed 000 lines 2322-2332).
+    Swz {
+        base: u64,
+        index: u32,
+        offset: u32,
+        stride: u64,
+        elem: u32,
+        istride: u32,
+    },
+}
+
+impl Target {
+    /// The scratch swizzle of lane `lane` at byte offset `offset` from FLAT_SCRATCH.
+    fn private(w: &Wave, lane: usize, offset: u32) -> Target {
+        Target::Swz {
+            base: w.flat_scratch,
+            index: lane as u32,
+            offset,
+            stride: 0,
+            elem: 4,
+            istride: 64,
+        }
+    }
+
+    /// Address of byte `k` of the access, and how many bytes from there are contiguous.
+    fn locate(&self, k: u32) -> (u64, u32) {
+        match *self {
+            Target::Global(a) => (a.wrapping_add(k as u64), u32::MAX),
+            Target::Lds(a) => (a.wrapping_add(k) as u64, u32::MAX),
+            Target::Swz {
+                base,
+                index,
+                offset,
+                stride,
+                elem,
+                istride,
+            } => {
+                let o = offset.wrapping_add(k);
+                let (imsb, ilsb) = ((index / istride) as u64, (index % istride) as u64);
+                let (omsb, olsb) = ((o / elem) as u64, (o % elem) as u64);
+                let bo = (imsb.wrapping_mul(stride) + omsb * elem as u64) * istride as u64 + ilsb * elem as u64 + olsb;
+                (base.wrapping_add(bo), elem - o % elem)
+            }
+        }
+    }
+}
+
+/// One lane's access: where, and which dword components are out of range (bit k: component k
+/// reads 0 and is not written).
+#[derive(Clone, Copy, Debug)]
+struct Acc {
+    t: Target,
+    oob: u8,
+}
+
+/// A fault at `addr` by lane `lane`.
+fn fault(i: &Inst, lane: usize, addr: u64) -> ExecError {
+    ExecError {
+        lane: Some(lane as u8),
+        address: Some(addr),
+        message: format!("{}: lane {lane} accesses an unmapped address {addr:#x}", i.row().name),
+    }
+}
+
+/// Reads `buf.len()` bytes of `t` starting `k` bytes in.
+fn read(env: &Env, t: &Target, k: u32, buf: &mut [u8]) -> Result<(), u64> {
+    if let Target::Lds(a) = *t {
+        let s = a.wrapping_add(k) as usize;
+        match env.lds.data.get(s..s.saturating_add(buf.len())) {
+            Some(src) => buf.copy_from_slice(src),
+            None => buf.fill(0), // out of range: reads return 0 (seed 000 line 394)
+        }
+        return Ok(());
+    }
+    let mut pos = 0usize;
+    while pos < buf.len() {
+        let (addr, run) = t.locate(k + pos as u32);
+        let n = (run as usize).min(buf.len() - pos);
+        env.mem.read(addr, &mut buf[pos..pos + n]).map_err(|e| e.0)?;
+        pos += n;
+    }
+    Ok(())
+}
+
+/// Writes `bytes` to `t` starting `k` bytes in.
+fn write(env: &mut Env, t: &Target, k: u32, bytes: &[u8]) -> Result<(), u64> {
+    if let Target::Lds(a) = *t {
+        let s = a.wrapping_add(k) as usize;
+        if let Some(dst) = env.lds.data.get_mut(s..s.saturating_add(bytes.len())) {
+            dst.copy_from_slice(bytes); // out of range: dropped (seed 000 line 395)
+        }
+        return Ok(());
+    }
+    let mut pos = 0usize;
+    while pos < bytes.len() {
+        let (addr, run) = t.locate(k + pos as u32);
+        let n = (run as usize).min(bytes.len() - pos);
+        env.mem.write(addr, &bytes[pos..pos + n]).map_err(|e| e.0)?;
+        pos += n;
+    }
+    Ok(())
+}
+
+/// VGPR `r` of lane `l`; an out-of-range source reads VGPR0 (seed 000 line 397).
+#[inline]
+fn vget(w: &Wave, r: u32, l: usize) -> u32 {
+    let r = if (r as usize) < w.vgpr.len() / LANES {
+        r as usize
+    } else {
+        0
+    };
+    w.vgpr[r * LANES + l]
+}
+
+/// Adds one to VM_CNT (and LGKM_CNT for FLAT) (seed 000 lines 3562-3568).
+fn count(w: &mut Wave, flat: bool) {
+    w.counters.vm = (w.counters.vm + 1).min(63);
+    if flat {
+        w.counters.lgkm = (w.counters.lgkm + 1).min(15);
+    }
+}
+
+/// Refuses the AGPR data form (gfx950 ACC), which this wave does not model.
+fn no_acc(i: &Inst) -> Result<(), ExecError> {
+    if i.mem & mem::ACC != 0 {
+        return Err(ExecError::new(format!(
+            "{}: AGPR data registers (acc) are not modelled",
+            i.row().name
+        )));
+    }
+    Ok(())
+}
+
+/// Writes `n` result registers starting at VGPR `r` under EXEC; the whole write is dropped
+/// when any of them is out of range (seed 000 lines 401-402).
+fn write_regs(w: &mut Wave, r: u32, out: &[Lanes]) {
+    if r as usize + out.len() > w.vgpr.len() / LANES {
+        return;
+    }
+    for (k, v) in out.iter().enumerate() {
+        w.vwrite((r as usize + k) as u16, v);
+    }
+}
+
+/// What an instruction does with each lane's access.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// Load `bytes` (1, 2) with sign extension or not into a dword, or into a 16-bit half (d16:
+    /// `Some(false)` low, `Some(true)` high, the other half preserved).
+    LoadSmall { bytes: u8, signed: bool, d16: Option<bool> },
+    /// Load `n` dwords.
+    LoadDwords(u8),
+    /// Store `bytes` (1, 2) taken from bit `shift` of the data register.
+    StoreSmall { bytes: u8, shift: u8 },
+    /// Store `n` dwords.
+    StoreDwords(u8),
+    /// A 32-bit atomic.
+    Atomic32(A32),
+    /// A 64-bit atomic.
+    Atomic64(A64),
+    /// Load 1, 2 or 4 bytes (sign-extended or not) or `dwords` dwords into LDS (M0-based).
+    LoadLds { bytes: u8, signed: bool, dwords: u8 },
+}
+
+/// 32-bit atomic operations (seed 000 lines 6829-6865; seed 001 lines 31492-31830).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum A32 {
+    Swap,
+    CmpSwap,
+    Add,
+    Sub,
+    SMin,
+    UMin,
+    SMax,
+    UMax,
+    And,
+    Or,
+    Xor,
+    Inc,
+    Dec,
+    AddF32,
+    PkAddF16,
+    PkAddBf16,
+}
+
+/// 64-bit atomic operations (seed 000 lines 6868-6904; seed 001 lines 31758-32042).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum A64 {
+    Swap,
+    CmpSwap,
+    Add,
+    Sub,
+    SMin,
+    UMin,
+    SMax,
+    UMax,
+    And,
+    Or,
+    Xor,
+    Inc,
+    Dec,
+    AddF64,
+    MinF64,
+    MaxF64,
+}
+
+/// The kind of the opcodes FLAT, GLOBAL, SCRATCH and MUBUF share (0x10-0x25, 0x40-0x6c).
+fn shared_kind(op: u16) -> Option<Kind> {
+    use Kind::*;
+    Some(match op {
+        // seed 000 lines 6748-6757 / 7293-7302: zero or sign extension to 32 bits.
+        0x10 => LoadSmall {
+            bytes: 1,
+            signed: false,
+            d16: None,
+        },
+        0x11 => LoadSmall {
+            bytes: 1,
+            signed: true,
+            d16: None,
+        },
+        0x12 => LoadSmall {
+            bytes: 2,
+            signed: false,
+            d16: None,
+        },
+        0x13 => LoadSmall {
+            bytes: 2,
+            signed: true,
+            d16: None,
+        },
+        0x14..=0x17 => LoadDwords((op - 0x13) as u8),
+        // seed 000 lines 6772-6781: S0[7:0], S0[23:16], S0[15:0], S0[31:16].
+        0x18 => StoreSmall { bytes: 1, shift: 0 },
+        0x19 => StoreSmall { bytes: 1, shift: 16 },
+        0x1a => StoreSmall { bytes: 2, shift: 0 },
+        0x1b => StoreSmall { bytes: 2, shift: 16 },
+        0x1c..=0x1f => StoreDwords((op - 0x1b) as u8),
+        // seed 000 lines 6796-6811, seed 001 lines 31353-31427 (the signed forms sign-extend to
+        // 16 bits, seed 001 line 31386; seed 000 line 6803's `{8'h0, …}` is a copy slip).
+        0x20 => LoadSmall {
+            bytes: 1,
+            signed: false,
+            d16: Some(false),
+        },
+        0x21 => LoadSmall {
+            bytes: 1,
+            signed: false,
+            d16: Some(true),
+        },
+        0x22 => LoadSmall {
+            bytes: 1,
+            signed: true,
+            d16: Some(false),
+        },
+        0x23 => LoadSmall {
+            bytes: 1,
+            signed: true,
+            d16: Some(true),
+        },
+        0x24 => LoadSmall {
+            bytes: 2,
+            signed: false,
+            d16: Some(false),
+        },
+        0x25 => LoadSmall {
+            bytes: 2,
+            signed: false,
+            d16: Some(true),
+        },
+        0x40 => Atomic32(A32::Swap),
+        0x41 => Atomic32(A32::CmpSwap),
+        0x42 => Atomic32(A32::Add),
+        0x43 => Atomic32(A32::Sub),
+        0x44 => Atomic32(A32::SMin),
+        0x45 => Atomic32(A32::UMin),
+        0x46 => Atomic32(A32::SMax),
+        0x47 => Atomic32(A32::UMax),
+        0x48 => Atomic32(A32::And),
+        0x49 => Atomic32(A32::Or),
+        0x4a => Atomic32(A32::Xor),
+        0x4b => Atomic32(A32::Inc),
+        0x4c => Atomic32(A32::Dec),
+        0x4d => Atomic32(A32::AddF32),
+        0x4e => Atomic32(A32::PkAddF16),
+        0x4f => Atomic64(A64::AddF64),
+        0x50 => Atomic64(A64::MinF64),
+        0x51 => Atomic64(A64::MaxF64),
+        0x52 => Atomic32(A32::PkAddBf16),
+        0x60 => Atomic64(A64::Swap),
+        0x61 => Atomic64(A64::CmpSwap),
+        0x62 => Atomic64(A64::Add),
+        0x63 => Atomic64(A64::Sub),
+        0x64 => Atomic64(A64::SMin),
+        0x65 => Atomic64(A64::UMin),
+        0x66 => Atomic64(A64::SMax),
+        0x67 => Atomic64(A64::UMax),
+        0x68 => Atomic64(A64::And),
+        0x69 => Atomic64(A64::Or),
+        0x6a => Atomic64(A64::Xor),
+        0x6b => Atomic64(A64::Inc),
+        0x6c => Atomic64(A64::Dec),
+        _ => return None,
+    })
+}
+
+/// The row's opcode (on `arch`, or the other column for a row only one target has).
+fn opcode(w: &Wave, i: &Inst) -> u16 {
+    let r = i.row();
+    r.opcode_on(w.arch)
+        .or_else(|| {
+            r.opcode_on(if w.arch == Arch::Gfx900 {
+                Arch::Gfx950
+            } else {
+                Arch::Gfx900
+            })
+        })
+        .unwrap_or(0)
+}
+
+/// f32 with denormals flushed to signed zero.
+fn ftz32(x: f32) -> f32 {
+    if x.is_subnormal() {
+        f32::from_bits(x.to_bits() & 0x8000_0000)
+    } else {
+        x
+    }
+}
+
+/// `tmp = MEM; MEM = op(tmp, DATA); RETURN_DATA = tmp` for 32-bit operations; `cmp` is the
+/// compare value of CMPSWAP.
+fn op32(a: A32, tmp: u32, src: u32, cmp: u32) -> u32 {
+    match a {
+        A32::Swap => src,
+        // src = DATA[0]; cmp = DATA[1]; MEM = (tmp == cmp) ? src : tmp (seed 000 line 6832, seed 001 line 31516).
+        A32::CmpSwap => {
+            if tmp == cmp {
+                src
+            } else {
+                tmp
+            }
+        }
+        A32::Add => tmp.wrapping_add(src),
+        A32::Sub => tmp.wrapping_sub(src),
+        A32::SMin => (src as i32).min(tmp as i32) as u32,
+        A32::UMin => src.min(tmp),
+        A32::SMax => (src as i32).max(tmp as i32) as u32,
+        A32::UMax => src.max(tmp),
+        A32::And => tmp & src,
+        A32::Or => tmp | src,
+        A32::Xor => tmp ^ src,
+        // (tmp >= DATA) ? 0 : tmp + 1 (seed 000 line 6862).
+        A32::Inc => {
+            if tmp >= src {
+                0
+            } else {
+                tmp + 1
+            }
+        }
+        // (tmp == 0 || tmp > DATA) ? DATA : tmp - 1 (seed 000 line 6865).
+        A32::Dec => {
+            if tmp == 0 || tmp > src {
+                src
+            } else {
+                tmp - 1
+            }
+        }
+        // FP32 atomics flush denormals; round to nearest even (seed 001 lines 5225-5226).
+        A32::AddF32 => ftz32(ftz32(f32::from_bits(tmp)) + ftz32(f32::from_bits(src))).to_bits(),
+        // Each half: tmp.f16 + src.f16 (seed 001 line 31745); FP16 keeps denormals. The f32 sum
+        // of two f16 values rounded once more to f16 is the correctly rounded f16 sum.
+        A32::PkAddF16 => {
+            let h = |v: u32| f16::from_bits(v as u16).to_f32();
+            let lo = f16::from_f32(h(tmp) + h(src)).to_bits() as u32;
+            let hi = f16::from_f32(h(tmp >> 16) + h(src >> 16)).to_bits() as u32;
+            lo | hi << 16
+        }
+        A32::PkAddBf16 => {
+            let h = |v: u32| bf16::from_bits(v as u16).to_f32();
+            let lo = bf16::from_f32(h(tmp) + h(src)).to_bits() as u32;
+            let hi = bf16::from_f32(h(tmp >> 16) + h(src >> 16)).to_bits() as u32;
+            lo | hi << 16
+        }
+    }
+}
+
+/// The 64-bit forms (seed 000 lines 6868-6904, whose `MEM -= …` in the min/max rows is a copy
+/// slip for `MEM = …`; seed 001 lines 31758-31818, 31840-32042).
+fn op64(a: A64, tmp: u64, src: u64, cmp: u64) -> u64 {
+    let (ft, fs) = (f64::from_bits(tmp), f64::from_bits(src));
+    match a {
+        A64::Swap => src,
+        A64::CmpSwap => {
+            if tmp == cmp {
+                src
+            } else {
+                tmp
+            }
+        }
+        A64::Add => tmp.wrapping_add(src),
+        A64::Sub => tmp.wrapping_sub(src),
+        A64::SMin => (src as i64).min(tmp as i64) as u64,
+        A64::UMin => src.min(tmp),
+        A64::SMax => (src as i64).max(tmp as i64) as u64,
+        A64::UMax => src.max(tmp),
+        A64::And => tmp & src,
+        A64::Or => tmp | src,
+        A64::Xor => tmp ^ src,
+        A64::Inc => {
+            if tmp >= src {
+                0
+            } else {
+                tmp + 1
+            }
+        }
+        A64::Dec => {
+            if tmp == 0 || tmp > src {
+                src
+            } else {
+                tmp - 1
+            }
+        }
+        A64::AddF64 => (ft + fs).to_bits(),
+        // MEM = src < tmp ? src : tmp (seed 001 line 31787), literally (NaN compares false).
+        A64::MinF64 => {
+            if fs < ft {
+                src
+            } else {
+                tmp
+            }
+        }
+        A64::MaxF64 => {
+            if fs > ft {
+                src
+            } else {
+                tmp
+            }
+        }
+    }
+}
+
+/// Runs `kind` over the active lanes' accesses `accs`. `data` is the first data VGPR, `dst` the
+/// first destination VGPR (atomics return there when `rtn`), `lds_base` the LDS byte address of
+/// lane 0 for the loads to LDS.
+#[allow(clippy::too_many_arguments)]
+fn run(
+    w: &mut Wave,
+    env: &mut Env,
+    i: &Inst,
+    kind: Kind,
+    accs: &[Option<Acc>; LANES],
+    data: u32,
+    dst: u32,
+    rtn: bool,
+    tfe: bool,
+    lds_base: u32,
+) -> Result<(), ExecError> {
+    // An out-of-range destination nullifies the instruction, atomics included: it issues with
+    // EXEC = 0 (seed 000 lines 401-404).
+    let dwords = match kind {
+        Kind::LoadSmall { .. } => 1,
+        Kind::LoadDwords(n) => n as usize,
+        Kind::Atomic32(_) => rtn as usize,
+        Kind::Atomic64(_) => 2 * rtn as usize,
+        _ => 0,
+    } + tfe as usize;
+    if dwords > 0 && dst as usize + dwords > w.vgpr.len() / LANES {
+        return Ok(());
+    }
+    let mut out = [[0u32; LANES]; 5];
+    let mut nout = 0usize;
+    match kind {
+        Kind::LoadSmall { bytes, signed, d16 } => {
+            nout = 1;
+            for (l, a) in accs.iter().enumerate() {
+                let Some(a) = a else { continue };
+                let mut b = [0u8; 2];
+                if a.oob & 1 == 0 {
+                    read(env, &a.t, 0, &mut b[..bytes as usize]).map_err(|x| fault(i, l, x))?;
+                }
+                let v = match (bytes, signed) {
+                    (1, false) => b[0] as u32,
+                    (1, true) => b[0] as i8 as i32 as u32,
+                    (_, false) => u16::from_le_bytes(b) as u32,
+                    (_, true) => u16::from_le_bytes(b) as i16 as i32 as u32,
+                };
+                let old = vget(w, dst, l);
+                out[0][l] = match d16 {
+                    None => v,
+                    Some(false) => old & 0xffff_0000 | v & 0xffff,
+                    Some(true) => old & 0xffff | v << 16,
+                };
+            }
+        }
+        Kind::LoadDwords(n) => {
+            nout = n as usize;
+            for (l, a) in accs.iter().enumerate() {
+                let Some(a) = a else { continue };
+                for (k, o) in out.iter_mut().enumerate().take(n as usize) {
+                    if a.oob >> k & 1 == 0 {
+                        let mut b = [0u8; 4];
+                        read(env, &a.t, 4 * k as u32, &mut b).map_err(|x| fault(i, l, x))?;
+                        o[l] = u32::from_le_bytes(b);
+                    }
+                }
+            }
+        }
+        Kind::StoreSmall { bytes, shift } => {
+            for (l, a) in accs.iter().enumerate() {
+                let Some(a) = a else { continue };
+                if a.oob & 1 == 0 {
+                    let v = (vget(w, data, l) >> shift).to_le_bytes();
+                    write(env, &a.t, 0, &v[..bytes as usize]).map_err(|x| fault(i, l, x))?;
+                }
+            }
+        }
+        Kind::StoreDwords(n) => {
+            for (l, a) in accs.iter().enumerate() {
+                let Some(a) = a else { continue };
+                for k in 0..n as u32 {
+                    if a.oob >> k & 1 == 0 {
+                        let v = vget(w, data.wrapping_add(k), l).to_le_bytes();
+                        write(env, &a.t, 4 * k, &v).map_err(|x| fault(i, l, x))?;
+                    }
+                }
+            }
+        }
+        Kind::Atomic32(op) => {
+            nout = rtn as usize;
+            for (l, a) in accs.iter().enumerate() {
+                let Some(a) = a else { continue };
+                if a.oob != 0 {
+                    continue; // out of range: dropped, returns 0 (seed 000 line 2308)
+                }
+                let mut b = [0u8; 4];
+                read(env, &a.t, 0, &mut b).map_err(|x| fault(i, l, x))?;
+                let tmp = u32::from_le_bytes(b);
+                let new = op32(op, tmp, vget(w, data, l), vget(w, data.wrapping_add(1), l));
+                write(env, &a.t, 0, &new.to_le_bytes()).map_err(|x| fault(i, l, x))?;
+                out[0][l] = tmp;
+            }
+        }
+        Kind::Atomic64(op) => {
+            nout = 2 * rtn as usize;
+            for (l, a) in accs.iter().enumerate() {
+                let Some(a) = a else { continue };
+                if a.oob != 0 {
+                    continue;
+                }
+                let mut b = [0u8; 8];
+                read(env, &a.t, 0, &mut b).map_err(|x| fault(i, l, x))?;
+                let tmp = u64::from_le_bytes(b);
+                let pair = |r: u32| vget(w, r, l) as u64 | (vget(w, r.wrapping_add(1), l) as u64) << 32;
+                let new = op64(op, tmp, pair(data), pair(data.wrapping_add(2)));
+                write(env, &a.t, 0, &new.to_le_bytes()).map_err(|x| fault(i, l, x))?;
+                out[0][l] = tmp as u32;
+                out[1][l] = (tmp >> 32) as u32;
+            }
+        }
+        Kind::LoadLds { bytes, signed, dwords } => {
+            // LDS_ADDR = base + M0 part + inst_offset + TID * 4 (* 16 for x3/x4) (seed 001 lines
+            // 5214-5215, 4766-4783); lanes outside the LDS are masked off (seed 000 line 528).
+            let per_lane = if dwords > 1 { 16 } else { 4 };
+            for (l, a) in accs.iter().enumerate() {
+                let Some(a) = a else { continue };
+                let mut vals = [0u32; 4];
+                for (k, v) in vals.iter_mut().enumerate().take(dwords as usize) {
+                    if a.oob >> k & 1 == 0 {
+                        let mut b = [0u8; 4];
+                        let nb = if dwords > 1 { 4 } else { bytes as usize };
+                        read(env, &a.t, 4 * k as u32, &mut b[..nb]).map_err(|x| fault(i, l, x))?;
+                        *v = match (nb, signed) {
+                            (1, true) => b[0] as i8 as i32 as u32,
+                            (2, true) => i16::from_le_bytes([b[0], b[1]]) as i32 as u32,
+                            _ => u32::from_le_bytes(b),
+                        };
+                    }
+                }
+                let at = lds_base.wrapping_add(per_lane * l as u32) as usize;
+                let n = 4 * dwords as usize;
+                if let Some(d) = env.lds.data.get_mut(at..at.saturating_add(n)) {
+                    for k in 0..dwords as usize {
+                        d[4 * k..4 * k + 4].copy_from_slice(&vals[k].to_le_bytes());
+                    }
+                }
+            }
+        }
+    }
+    if tfe {
+        // TFE: the register after the data gets the fetch status, 0 = resident (seed 000 line 2111).
+        out[nout] = [0; LANES];
+        nout += 1;
+    }
+    if nout > 0 {
+        write_regs(w, dst, &out[..nout]);
+    }
+    Ok(())
+}
+
+/// Sign-extends the 13-bit GLOBAL/SCRATCH offset (seed 000 line 11763).
+fn offset13(i: &Inst) -> u32 {
+    ((i.offset << 19) as i32 >> 19) as u32
+}
+
+/// FLAT, GLOBAL and SCRATCH instructions (seed 000 lines 7286-7657 and 3540-3600; seed 001 lines
+/// 32393-34560 and 5039-5304):
+/// - FLAT: address = VGPR pair + OFFSET[11:0] (the MSB of the 13-bit field is ignored), then
+///   the aperture check (shared → LDS, private → swizzled scratch, else global).
+/// - GLOBAL: VGPR pair + signed 13-bit offset, or with SADDR the SGPR pair + the 32-bit VGPR
+///   offset + offset (seed 000 lines 3577-3579).
+/// - SCRATCH: FLAT_SCRATCH + swizzle(VGPR or SGPR offset + offset, lane) (seed 000 line 3587;
+///   gfx950: SADDR and SVE pick the ST/SS/SV/SVS forms, seed 001 Table 56 line 5141).
+/// - Loads zero- or sign-extend, the D16 forms write one half and keep the other, stores take
+///   bits 7:0, 23:16, 15:0 or 31:16 (seed 000 lines 7293-7356); atomics as in [`mubuf`], the
+///   pre-op value returned with GLC (gfx950 SC0) into VDST.
+/// - Loads to LDS (gfx900 `lds` bit on GLOBAL/SCRATCH; gfx950 `*_load_lds_*`): data goes to
+///   LDS at M0 + OFFSET + lane * 4 (× 16 for x3/x4) (seed 001 lines 5211-5215).
+pub fn flat(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    no_acc(i)?;
+    let fmt = i.row().format;
+    let op = opcode(w, i);
+    let kind = match op {
+        0x26..=0x2a => {
+            let (bytes, signed) = [(1, false), (1, true), (2, false), (2, true), (4, false)][(op - 0x26) as usize];
+            Kind::LoadLds {
+                bytes,
+                signed,
+                dwords: 1,
+            }
+        }
+        0x7d => Kind::LoadLds {
+            bytes: 4,
+            signed: false,
+            dwords: 4,
+        },
+        0x7e => Kind::LoadLds {
+            bytes: 4,
+            signed: false,
+            dwords: 3,
+        },
+        _ => match shared_kind(op) {
+            // gfx900's LDS bit turns a GLOBAL/SCRATCH byte/short/dword load into a load to LDS.
+            Some(Kind::LoadSmall { bytes, signed, .. }) if i.mem & mem::LDS != 0 => Kind::LoadLds {
+                bytes,
+                signed,
+                dwords: 1,
+            },
+            Some(Kind::LoadDwords(1)) if i.mem & mem::LDS != 0 => Kind::LoadLds {
+                bytes: 4,
+                signed: false,
+                dwords: 1,
+            },
+            Some(k) => k,
+            None => return Err(ExecError::new(format!("{}: unknown opcode", i.row().name))),
+        },
+    };
+    let vaddr = i.src[0].wrapping_sub(VGPR0) as u32;
+    let has_vaddr = i.src[0] >= VGPR0;
+    let mut accs: [Option<Acc>; LANES] = [None; LANES];
+    for (l, acc) in accs.iter_mut().enumerate() {
+        if w.exec >> l & 1 == 0 {
+            continue;
+        }
+        let t = match fmt {
+            Format::Flat => {
+                let a = (vget(w, vaddr, l) as u64 | (vget(w, vaddr.wrapping_add(1), l) as u64) << 32)
+                    .wrapping_add((i.offset & 0xfff) as u64);
+                match (a >> 32) as u32 {
+                    SHARED_BASE_HI => Target::Lds(a as u32),
+                    PRIVATE_BASE_HI => Target::private(w, l, a as u32),
+                    _ => Target::Global(a),
+                }
+            }
+            Format::FlatGlobal if i.soffset == 0x7f => Target::Global(
+                (vget(w, vaddr, l) as u64 | (vget(w, vaddr.wrapping_add(1), l) as u64) << 32)
+                    .wrapping_add(offset13(i) as i32 as i64 as u64),
+            ),
+            Format::FlatGlobal => {
+                let v = if has_vaddr { vget(w, vaddr, l) } else { 0 };
+                Target::Global(
+                    w.sread64(i.soffset, 0)
+                        .wrapping_add(v as u64)
+                        .wrapping_add(offset13(i) as i32 as i64 as u64),
+                )
+            }
+            _ => {
+                let v = if has_vaddr { vget(w, vaddr, l) } else { 0 };
+                let s = if i.soffset != 0x7f { w.sread(i.soffset, 0) } else { 0 };
+                Target::private(w, l, v.wrapping_add(s).wrapping_add(offset13(i)))
+            }
+        };
+        *acc = Some(Acc { t, oob: 0 });
+    }
+    let rtn = i.mem & mem::GLC != 0;
+    // The LDS offset: M0[15:0] in bytes on gfx900 (seed 000 line 2499), M0[17:2] * 4 on gfx950
+    // (seed 001 line 5214).
+    let m0 = if w.arch == Arch::Gfx900 {
+        w.m0 & 0xffff
+    } else {
+        w.m0 & 0x3fffc
+    };
+    let lds_base = m0.wrapping_add(offset13(i));
+    let data = i.src[1].wrapping_sub(VGPR0) as u32;
+    let r = run(w, env, i, kind, &accs, data, i.dst as u32, rtn, false, lds_base);
+    count(w, fmt == Format::Flat);
+    r.map(|_| Flow::Next)
+}
+
+/// A buffer resource (V#) as the seeds lay it out (seed 000 lines 2401-2487; seed 001 Table 48
+/// line 4729).
+#[derive(Clone, Copy, Debug)]
+struct VSharp {
+    base: u64,
+    stride: u32,
+    swizzle: bool,
+    num_records: u32,
+    dst_sel: [u8; 4],
+    nfmt: u8,
+    dfmt: u8,
+    index_stride: u32,
+    add_tid: bool,
+}
+
+impl VSharp {
+    fn read(w: &Wave, code: u16) -> VSharp {
+        let d = [0, 1, 2, 3].map(|k| w.sread(code + k, 0));
+        let w3 = d[3];
+        VSharp {
+            base: d[0] as u64 | ((d[1] & 0xffff) as u64) << 32,
+            stride: (d[1] >> 16) & 0x3fff,
+            swizzle: d[1] >> 31 & 1 == 1,
+            num_records: d[2],
+            dst_sel: [w3 & 7, w3 >> 3 & 7, w3 >> 6 & 7, w3 >> 9 & 7].map(|x| x as u8),
+            nfmt: (w3 >> 12 & 7) as u8,
+            dfmt: (w3 >> 15 & 15) as u8,
+            index_stride: 8 << (w3 >> 21 & 3),
+            add_tid: w3 >> 23 & 1 == 1,
+        }
+    }
+}
+
+/// Per-lane buffer accesses (seed 000 lines 2180-2335; seed 001 lines 4517-4650):
+/// `index = (IDXEN ? VGPR index : 0) + (ADD_TID ? lane : 0)`,
+/// `offset = (OFFEN ? VGPR offset : 0) + OFFSET`; linear: `base + SOFFSET + index * stride + offset` (seed 001 line 4734), swizzled
+/// with element size 4 (gfx9 removed the V#'s element size, seed 000 line 49) and the V#'s index
+/// stride. Range checks (seed 000 lines 2308-2319): private (ADD_TID, no IDXEN) none; raw (no
+/// ADD_TID, no swizzle, no IDXEN) per dword component `offset + 4k >= num_records`, or the whole
+/// access with `whole`; structured (no ADD_TID, stride ≠ 0, IDXEN) `index >= num_records`; the
+/// cases the seed lists none for are not checked. Dword and larger accesses ignore the address's
+/// two LSBs (seed 000 line 2400).
+fn buffer_accs(
+    w: &Wave,
+    i: &Inst,
+    v: &VSharp,
+    stride: u32,
+    size: u32,
+    whole: bool,
+    align: bool,
+) -> [Option<Acc>; LANES] {
+    let idxen = i.mem & mem::IDXEN != 0;
+    let offen = i.mem & mem::OFFEN != 0;
+    let vaddr = i.src[0].wrapping_sub(VGPR0) as u32;
+    let soffset = w.sread(i.soffset, 0);
+    let comps = size.div_ceil(4).max(1);
+    let mut accs: [Option<Acc>; LANES] = [None; LANES];
+    for (l, acc) in accs.iter_mut().enumerate() {
+        if w.exec >> l & 1 == 0 {
+            continue;
+        }
+        let vidx = if idxen { vget(w, vaddr, l) } else { 0 };
+        let voff = if offen {
+            vget(w, vaddr.wrapping_add(idxen as u32), l)
+        } else {
+            0
+        };
+        let index = vidx.wrapping_add(if v.add_tid { l as u32 } else { 0 });
+        let mut offset = voff.wrapping_add(i.offset & 0xfff);
+        let mut oob = 0u8;
+        if !v.add_tid && !v.swizzle && !idxen {
+            for k in 0..comps {
+                let o = if whole { offset } else { offset.wrapping_add(4 * k) };
+                if o >= v.num_records {
+                    oob |= 1 << k;
+                }
+            }
+            if whole && oob != 0 {
+                oob = 0xff;
+            }
+        } else if !v.add_tid && stride != 0 && idxen && vidx >= v.num_records {
+            oob = 0xff;
+        }
+        let base = v.base.wrapping_add(soffset as u64);
+        let t = if v.swizzle {
+            if align && size >= 4 {
+                offset &= !3;
+            }
+            Target::Swz {
+                base,
+                index,
+                offset,
+                stride: stride as u64,
+                elem: 4,
+                istride: v.index_stride,
+            }
+        } else {
+            let a = base
+                .wrapping_add(index as u64 * stride as u64)
+                .wrapping_add(offset as u64);
+            Target::Global(if align && size >= 4 { a & !3 } else { a })
+        };
+        *acc = Some(Acc { t, oob });
+    }
+    accs
+}
+
+/// MUBUF instructions (seed 000 lines 6679-6905; seed 001 lines 30837-32060): the buffer loads,
+/// stores and atomics of [`flat`]'s kinds, addressed through the V# (see `buffer_accs`), the
+/// format loads and stores (converted by the V#'s DFMT/NFMT and, for loads, its DST_SEL), the
+/// loads to LDS (`lds`: LDS address M0 + OFFSET + lane * 4, × 16 for x3/x4; seed 000 lines
+/// 2489-2500, seed 001 lines 4758-4790), `buffer_store_lds_dword` (the reverse), TFE (the extra
+/// register gets 0: every page is resident), atomics returning the pre-op value with GLC/SC0
+/// into VDATA, and the cache operations (`buffer_wbinvl1*`, `buffer_wbl2`, `buffer_inv`), which
+/// have no architectural effect.
+pub fn mubuf(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    no_acc(i)?;
+    let op = opcode(w, i);
+    if matches!(op, 0x28 | 0x29 | 0x3e | 0x3f) {
+        count(w, false);
+        return Ok(Flow::Next); // cache write-back / invalidate: no effect on values
+    }
+    let v = VSharp::read(w, i.src[2]);
+    let data = i.src[1].wrapping_sub(VGPR0) as u32;
+    let tfe = i.mem & mem::TFE != 0;
+    let lds = i.mem & mem::LDS != 0;
+    // gfx900 M0[15:0] in bytes (seed 000 line 2499); gfx950 M0[17:0] (seed 001 line 4766).
+    let m0 = if w.arch == Arch::Gfx900 {
+        w.m0 & 0xffff
+    } else {
+        w.m0 & 0x3ffff
+    };
+    let lds_base = m0.wrapping_add(i.offset & 0xfff);
+    let r = if op <= 0xf || op == 0x26 || op == 0x27 {
+        format_op(w, env, i, op, &v, None, tfe, lds_base)
+    } else if op == 0x3d {
+        store_lds_dword(w, env, i, &v, lds_base)
+    } else {
+        let Some(mut kind) = shared_kind(op) else {
+            return Err(ExecError::new(format!("{}: unknown opcode", i.row().name)));
+        };
+        if lds {
+            kind = match kind {
+                Kind::LoadSmall { bytes, signed, .. } => Kind::LoadLds {
+                    bytes,
+                    signed,
+                    dwords: 1,
+                },
+                Kind::LoadDwords(n) => Kind::LoadLds {
+                    bytes: 4,
+                    signed: false,
+                    dwords: n,
+                },
+                k => k,
+            };
+        }
+        // The stride is 18 bits with ADD_TID for the non-format instructions (seed 000 line 2238).
+        let stride = if v.add_tid {
+            v.stride | (v.dfmt as u32) << 14
+        } else {
+            v.stride
+        };
+        let (size, whole) = match kind {
+            Kind::LoadSmall { bytes, .. } | Kind::StoreSmall { bytes, .. } => (bytes as u32, false),
+            Kind::LoadDwords(n) | Kind::StoreDwords(n) => (4 * n as u32, false),
+            Kind::LoadLds { bytes, dwords, .. } => (if dwords > 1 { 4 * dwords as u32 } else { bytes as u32 }, false),
+            Kind::Atomic32(_) => (4, true),
+            Kind::Atomic64(_) => (8, true),
+        };
+        let accs = buffer_accs(w, i, &v, stride, size, whole, true);
+        let rtn = i.mem & mem::GLC != 0 && matches!(kind, Kind::Atomic32(_) | Kind::Atomic64(_));
+        let dst = if matches!(kind, Kind::Atomic32(_) | Kind::Atomic64(_)) {
+            data
+        } else {
+            i.dst as u32
+        };
+        let tfe = tfe && matches!(kind, Kind::LoadSmall { .. } | Kind::LoadDwords(_));
+        run(w, env, i, kind, &accs, data, dst, rtn, tfe, lds_base)
+    };
+    count(w, false);
+    r.map(|_| Flow::Next)
+}
+
+/// `buffer_store_lds_dword`: each active lane stores the LDS dword at M0 + OFFSET + lane * 4 to
+/// its buffer address (seed 000 line 6820).
+fn store_lds_dword(w: &mut Wave, env: &mut Env, i: &Inst, v: &VSharp, lds_base: u32) -> Result<(), ExecError> {
+    let stride = if v.add_tid {
+        v.stride | (v.dfmt as u32) << 14
+    } else {
+        v.stride
+    };
+    let accs = buffer_accs(w, i, v, stride, 4, false, true);
+    for (l, a) in accs.iter().enumerate() {
+        let Some(a) = a else { continue };
+        let at = lds_base.wrapping_add(4 * l as u32) as usize;
+        let Some(b) = env.lds.data.get(at..at.saturating_add(4)) else {
+            continue;
+        };
+        let b: [u8; 4] = [b[0], b[1], b[2], b[3]];
+        if a.oob & 1 == 0 {
+            write(env, &a.t, 0, &b).map_err(|x| fault(i, l, x))?;
+        }
+    }
+    Ok(())
+}
+
+/// MTBUF instructions (seed 000 lines 6906-6972; seed 001 lines 32097-32360): the format loads
+/// and stores with the instruction's DFMT/NFMT instead of the V#'s, and identity DST_SEL.
+pub fn mtbuf(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    no_acc(i)?;
+    let op = opcode(w, i);
+    let v = VSharp::read(w, i.src[2]);
+    let f = ((i.simm16 & 15) as u8, (i.simm16 >> 4 & 7) as u8);
+    let r = format_op(w, env, i, op, &v, Some(f), false, 0);
+    count(w, false);
+    r.map(|_| Flow::Next)
+}
+
+/// Component widths of a buffer data format, lowest bits first (seed 000 lines 2029-2045; the
+/// packed formats name their components from the most significant end, as in
+/// `BUF_DATA_FORMAT_10_11_11` = X in bits 10:0, Y in 21:11, Z in 31:22; the seeds do not say,
+/// this is how Mesa's radv maps R10G10B10A2, R in the low bits, to `2_10_10_10`).
+fn dfmt_widths(dfmt: u8) -> Option<&'static [u8]> {
+    Some(match dfmt {
+        1 => &[8],
+        2 => &[16],
+        3 => &[8, 8],
+        4 => &[32],
+        5 => &[16, 16],
+        6 => &[11, 11, 10],
+        7 => &[10, 11, 11],
+        8 => &[2, 10, 10, 10],
+        9 => &[10, 10, 10, 2],
+        10 => &[8, 8, 8, 8],
+        11 => &[32, 32],
+        12 => &[16, 16, 16, 16],
+        13 => &[32, 32, 32],
+        14 => &[32, 32, 32, 32],
+        _ => return None,
+    })
+}
+
+/// An unsigned float of `bits` (11: e5m6, 10: e5m5; bias 15, like f16 without sign) to f32.
+fn small_float_to_f32(raw: u32, bits: u8) -> f32 {
+    let m = bits as u32 - 5;
+    f16::from_bits(((raw << (10 - m)) & 0x7fff) as u16).to_f32()
+}
+
+/// f32 to an unsigned float of `bits` (negative → 0, NaN stays NaN), rounding to nearest even.
+fn f32_to_small_float(x: f32, bits: u8) -> u32 {
+    let m = bits as u32 - 5;
+    if x.is_nan() {
+        return (0x1f << m) | 1;
+    }
+    if x <= 0.0 {
+        return 0;
+    }
+    let h = f16::from_f32(x).to_bits() as u32 & 0x7fff;
+    if h >= 0x7c00 {
+        return 0x1f << m;
+    }
+    let drop = 10 - m;
+    let (q, r, half) = (h >> drop, h & ((1 << drop) - 1), 1 << (drop - 1));
+    let q = if r > half || (r == half && q & 1 == 1) {
+        q + 1
+    } else {
+        q
+    };
+    q.min(0x1f << m)
+}
+
+/// Whether a number format converts to and from floats (everything but UINT/SINT).
+fn nfmt_is_float(nfmt: u8) -> bool {
+    !matches!(nfmt, 4 | 5)
+}
+
+/// ConvertFromFormat: a `bits`-wide component to its 32-bit register value (seed 000 line
+/// 2144): UNORM x / (2^b - 1), SNORM max(x / (2^(b-1) - 1), -1), USCALED/SSCALED the integer
+/// as a float, UINT/SINT zero- or sign-extended, FLOAT f16/f11/f10 widened (32 bits as is).
+fn convert_from(raw: u32, bits: u8, nfmt: u8) -> Option<u32> {
+    let sext = |x: u32| -> i64 {
+        if bits >= 32 {
+            x as i32 as i64
+        } else {
+            ((x << (32 - bits)) as i32 >> (32 - bits)) as i64
+        }
+    };
+    let max_u = if bits >= 32 {
+        u32::MAX as f64
+    } else {
+        ((1u64 << bits) - 1) as f64
+    };
+    Some(match nfmt {
+        0 => ((raw as f64 / max_u) as f32).to_bits(),
+        1 => {
+            let m = ((1u64 << (bits - 1)) - 1) as f64;
+            ((sext(raw) as f64 / m).max(-1.0) as f32).to_bits()
+        }
+        2 => (raw as f32).to_bits(),
+        3 => (sext(raw) as f32).to_bits(),
+        4 => raw,
+        5 => sext(raw) as u32,
+        7 => match bits {
+            32 => raw,
+            16 => f16::from_bits(raw as u16).to_f32().to_bits(),
+            10 | 11 => small_float_to_f32(raw, bits).to_bits(),
+            _ => return None,
+        },
+        _ => return None,
+    })
+}
+
+/// ConvertToFormat: a 32-bit register value to a `bits`-wide component: UNORM/SNORM clamp to
+/// [0, 1] / [-1, 1] and scale with rounding to nearest even (NaN → 0), USCALED/SSCALED round the
+/// float and saturate, UINT/SINT keep the low bits, FLOAT narrows with rounding to nearest even.
+fn convert_to(v: u32, bits: u8, nfmt: u8) -> Option<u32> {
+    let mask = if bits >= 32 { u32::MAX } else { (1u32 << bits) - 1 };
+    let f = f32::from_bits(v) as f64;
+    let f = if f.is_nan() { 0.0 } else { f };
+    let rne = |x: f64| libm::rint(x);
+    Some(match nfmt {
+        0 => rne(f.clamp(0.0, 1.0) * mask as f64) as u32,
+        1 => {
+            let m = ((1u64 << (bits - 1)) - 1) as f64;
+            rne(f.clamp(-1.0, 1.0) * m) as i64 as u32 & mask
+        }
+        2 => rne(f).clamp(0.0, mask as f64) as u32,
+        3 => {
+            let m = ((1u64 << (bits - 1)) - 1) as f64;
+            rne(f).clamp(-m - 1.0, m) as i64 as u32 & mask
+        }
+        4 | 5 => v & mask,
+        7 => match bits {
+            32 => v,
+            16 => f16::from_f32(f32::from_bits(v)).to_bits() as u32,
+            10 | 11 => f32_to_small_float(f32::from_bits(v), bits),
+            _ => return None,
+        },
+        _ => return None,
+    })
+}
+
+/// The format loads and stores of MUBUF (`fmt` None: the V#'s DFMT/NFMT and DST_SEL) and MTBUF
+/// (`fmt` = the instruction's (DFMT, NFMT), identity DST_SEL) (seed 000 lines 2148-2190; seed 001
+/// lines 30860-31130): opcodes 0-3 load X..XYZW, 4-7 store, 8-11 load D16 (16-bit results
+/// packed two per register, LSBs first), 12-15 store D16; MUBUF 0x26/0x27 the D16_HI X forms.
+/// A component the format lacks loads as 0; DST_SEL 0/1 give 0/1 (1.0 for float formats).
+/// Format accesses are range-checked whole; an all-zero V# (DFMT 0, "invalid") loads 0 and
+/// drops stores.
+#[allow(clippy::too_many_arguments)]
+fn format_op(
+    w: &mut Wave,
+    env: &mut Env,
+    i: &Inst,
+    op: u16,
+    v: &VSharp,
+    fmt: Option<(u8, u8)>,
+    tfe: bool,
+    lds_base: u32,
+) -> Result<(), ExecError> {
+    let (dfmt, nfmt) = fmt.unwrap_or((v.dfmt, v.nfmt));
+    let (load, d16, hi, n) = match op {
+        0..=3 => (true, false, false, op as usize + 1),
+        4..=7 => (false, false, false, op as usize - 3),
+        8..=11 => (true, true, false, op as usize - 7),
+        12..=15 => (false, true, false, op as usize - 11),
+        0x26 => (true, true, true, 1),
+        _ => (false, true, true, 1),
+    };
+    // `buffer_load_format_x … lds`: the converted X goes to LDS at M0 + OFFSET + lane * 4.
+    let lds = i.mem & mem::LDS != 0;
+    let unbound = dfmt == 0;
+    let widths = match dfmt_widths(dfmt) {
+        Some(ws) => ws,
+        None if unbound => &[32u8][..],
+        None => {
+            return Err(ExecError::new(format!(
+                "{}: data format {dfmt} is reserved (seed 000 line 2045)",
+                i.row().name
+            )))
+        }
+    };
+    if nfmt == 6 || (nfmt == 7 && widths.iter().any(|&b| !matches!(b, 10 | 11 | 16 | 32))) {
+        return Err(ExecError::new(format!(
+            "{}: number format {nfmt} is not defined for data format {dfmt} (seed 000 lines 2047-2058)",
+            i.row().name
+        )));
+    }
+    let total: u32 = widths.iter().map(|&b| b as u32).sum::<u32>() / 8;
+    let accs = buffer_accs(w, i, v, v.stride, total, true, false);
+    let comps = widths.len();
+    // Bytes of the element that the first `n` components touch.
+    let need = |n: usize| -> usize {
+        let bits: u32 = widths.iter().take(n).map(|&b| b as u32).sum();
+        bits.div_ceil(8) as usize
+    };
+    let field = |elem: u128, k: usize| -> u32 {
+        let pos: u32 = widths.iter().take(k).map(|&b| b as u32).sum();
+        let b = widths[k] as u32;
+        ((elem >> pos) & ((1u128 << b) - 1)) as u32
+    };
+    let float = nfmt_is_float(nfmt);
+    let one = if float { 1.0f32.to_bits() } else { 1 };
+    let data = i.src[1].wrapping_sub(VGPR0) as u32;
+    let dst = i.dst as u32;
+    if load {
+        let nregs = if d16 { n.div_ceil(2) } else { n };
+        let mut out = [[0u32; LANES]; 5];
+        for (l, a) in accs.iter().enumerate() {
+            let Some(a) = a else { continue };
+            let mut vals = [0u32; 4];
+            if a.oob == 0 && !unbound {
+                let nb = need(comps.min(n).max(if fmt.is_none() { comps } else { 0 }));
+                let mut b = [0u8; 16];
+                read(env, &a.t, 0, &mut b[..nb]).map_err(|x| fault(i, l, x))?;
+                let elem = u128::from_le_bytes(b);
+                let mut fetched = [0u32; 4];
+                for (k, f) in fetched.iter_mut().enumerate().take(comps) {
+                    *f = convert_from(field(elem, k), widths[k], nfmt).unwrap_or(0);
+                }
+                for (c, val) in vals.iter_mut().enumerate().take(n) {
+                    *val = match fmt {
+                        Some(_) => fetched[c],
+                        // DST_SEL: 0 = 0, 1 = 1, 4-7 = X-W (seed 000 line 2432).
+                        None => match v.dst_sel[c] {
+                            1 => one,
+                            s @ 4..=7 => fetched[(s - 4) as usize],
+                            _ => 0,
+                        },
+                    };
+                }
+            } else if a.oob != 0 && fmt.is_none() {
+                // Out of range reads 0, except DST_SEL = 1 (seed 000 line 2316).
+                for (c, val) in vals.iter_mut().enumerate().take(n) {
+                    if v.dst_sel[c] == 1 {
+                        *val = one;
+                    }
+                }
+            }
+            if lds {
+                let at = lds_base.wrapping_add(4 * l as u32) as usize;
+                if let Some(d) = env.lds.data.get_mut(at..at.saturating_add(4)) {
+                    d.copy_from_slice(&vals[0].to_le_bytes());
+                }
+                continue;
+            }
+            if d16 {
+                // 16'B(ConvertFromFormat(…)): f16 for float formats, the low bits for integers.
+                let h = |x: u32| -> u32 {
+                    if float {
+                        f16::from_f32(f32::from_bits(x)).to_bits() as u32
+                    } else {
+                        x & 0xffff
+                    }
+                };
+                if hi {
+                    out[0][l] = vget(w, dst, l) & 0xffff | h(vals[0]) << 16;
+                } else {
+                    for r in 0..nregs {
+                        let lo = h(vals[2 * r]);
+                        let up = if 2 * r + 1 < n {
+                            h(vals[2 * r + 1])
+                        } else {
+                            vget(w, dst.wrapping_add(r as u32), l) >> 16 // preserved (seed 001 line 31044)
+                        };
+                        out[r][l] = lo | up << 16;
+                    }
+                }
+            } else {
+                for r in 0..n {
+                    out[r][l] = vals[r];
+                }
+            }
+        }
+        if lds {
+            return Ok(());
+        }
+        let mut nout = nregs;
+        if tfe {
+            out[nout] = [0; LANES];
+            nout += 1;
+        }
+        write_regs(w, dst, &out[..nout]);
+        return Ok(());
+    }
+    for (l, a) in accs.iter().enumerate() {
+        let Some(a) = a else { continue };
+        if a.oob != 0 || unbound {
+            continue;
+        }
+        let nc = n.min(comps);
+        let nb = need(nc);
+        let mut b = [0u8; 16];
+        read(env, &a.t, 0, &mut b[..nb]).map_err(|x| fault(i, l, x))?;
+        let mut elem = u128::from_le_bytes(b);
+        for k in 0..nc {
+            let x = if d16 {
+                let reg = vget(w, data.wrapping_add((k / 2) as u32), l);
+                let h = if hi || k % 2 == 1 { reg >> 16 } else { reg & 0xffff };
+                if float {
+                    f16::from_bits(h as u16).to_f32().to_bits()
+                } else {
+                    h
+                }
+            } else {
+                vget(w, data.wrapping_add(k as u32), l)
+            };
+            let raw = convert_to(x, widths[k], nfmt).unwrap_or(0);
+            let pos: u32 = widths.iter().take(k).map(|&b| b as u32).sum();
+            let m = ((1u128 << widths[k]) - 1) << pos;
+            elem = elem & !m | ((raw as u128) << pos) & m;
+        }
+        write(env, &a.t, 0, &elem.to_le_bytes()[..nb]).map_err(|x| fault(i, l, x))?;
+    }
+    Ok(())
+}

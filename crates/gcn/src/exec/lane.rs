@@ -49,6 +49,12 @@ pub fn v_nop(_: &mut Wave, _: &mut Env, _: &Inst) -> R {
     Ok(Flow::Next)
 }
 
+/// Clears the wave's exception state (seed 000 line 4910; seed 001 line 12382). lanescope
+/// records no float exceptions (TRAPSTS reads 0), so there is nothing to clear.
+pub fn v_clrexcp(_: &mut Wave, _: &mut Env, _: &Inst) -> R {
+    Ok(Flow::Next)
+}
+
 /// `lane = S1.u32[5:0]; D0.b32 = VGPR[lane][SRC0]`, whatever EXEC says (seed 000 line 6126;
 /// seed 001 line 24797).
 pub fn v_readlane_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {

@@ -2481,7 +2481,7 @@ table! {
         "if(S0.f == +-INF || S0.f == NAN) then D.i = 0; else D.i = TwosComplement(Exponent(S0.f) - 127 + 1); endif. Returns exponent of single precision float input,...";
     v_frexp_mant_f32: Vop1 [0x34, 0x34] VD_F32_VS_F32, CLAMP | OMOD, valu::v_frexp_mant_f32, Exact, [4907, 12359],
         "if(S0.f == +-INF || S0.f == NAN) then D.f = S0.f; else D.f = Mantissa(S0.f); endif. Result range is in (-1.0,-0.5][0.5,1.0) in typical cases. Returns binary...";
-    v_clrexcp: Vop1 [0x35, 0x35] NO_OPERANDS, NO_SDWA, unsupported, NOT_YET, [4910, 12382],
+    v_clrexcp: Vop1 [0x35, 0x35] NO_OPERANDS, NO_SDWA, lane::v_clrexcp, Exact, [4910, 12382],
         "Clear wave's exception state in SIMD (SP).";
     v_screen_partition_4se_b32: Vop1 [0x37, 0x37] VD_B32_VS_B32, 0, valu_int::v_screen_partition_4se_b32, Exact, [4913, 0],
         "D.u = TABLE[S0.u[7:0]]. TABLE: 0x1, 0x3, 0x7, 0xf, 0x5, 0xf, 0xf, 0xf, 0x7, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0x2, 0x6, 0xe, 0xf, 0xa, 0xf, 0xf, 0xf,...";

@@ -103,6 +103,14 @@ test('step, inspect, run, share and edit the default example', { timeout: 120_00
   await page.selectOption('#format', 'f32');
   assert.equal(await cell(page, 1, 5), '5', 'v1 lane 5 in f32');
   assert.equal(await cell(page, 1, 63), '63');
+  // 5.0f = 0x40a00000: halves 0x0000 (0) and 0x40a0 (f16 2.3125, bf16 5); bytes 00 00 a0 40.
+  await page.selectOption('#format', 'f16x2');
+  assert.equal(await cell(page, 1, 5), '0 2.3125', 'v1 lane 5 as two f16');
+  await page.selectOption('#format', 'bf16x2');
+  assert.equal(await cell(page, 1, 5), '0 5', 'v1 lane 5 as two bf16');
+  await page.selectOption('#format', 'i8x4');
+  assert.equal(await cell(page, 1, 5), '0 0 -96 64', 'v1 lane 5 as four signed bytes');
+  await page.selectOption('#format', 'f32');
 
   // Step 4, s_and_saveexec_b64: lanes 32..63 leave EXEC, s[0:1] holds the old EXEC.
   await step(page);

@@ -8,7 +8,8 @@
 //! - `golden` — regenerate the llvm-mc golden vectors in `tests/golden/` and the clang-built
 //!   test kernels in `tests/kernels/` (needs Debian's `llvm-22` and `clang-22`).
 //! - `kernels` — only the test kernels.
-//! - `bench`  — assembler, decoder and executor throughput (criterion).
+//! - `bench`  — assembler, decoder and executor throughput (criterion), and wave-instructions
+//!   per second natively and in wasm (`lanescope-bench`).
 //! - `setup`  — only the installs (`setup --browser` includes Chromium).
 
 mod golden;
@@ -220,6 +221,28 @@ fn test() -> Result<(), String> {
     }
 }
 
+/// Criterion benchmarks of the assembler, decoder and executor, then `lanescope-bench`'s
+/// wave-instructions per second natively and as wasm32-wasip1 under Node's WASI.
+fn bench() -> Result<(), String> {
+    run(cargo().args(["bench", "-p", "lanescope-gcn", "--bench", "throughput", "--locked"]))?;
+    run(cargo().args(["run", "--release", "--locked", "-p", "lanescope-bench"]))?;
+    run(Command::new("rustup").args(["target", "add", "wasm32-wasip1"]))?;
+    run(cargo().args([
+        "build",
+        "--release",
+        "--locked",
+        "-p",
+        "lanescope-bench",
+        "--target",
+        "wasm32-wasip1",
+    ]))?;
+    run(Command::new("node").args([
+        "--no-warnings",
+        "xtask/wasi-run.mjs",
+        "target/wasm32-wasip1/release/lanescope-bench.wasm",
+    ]))
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let r = match args.first().map(String::as_str) {
@@ -228,7 +251,7 @@ fn main() -> ExitCode {
         Some("dist") => dist(),
         Some("golden") => golden::generate().and_then(|()| kernels::generate(&root())),
         Some("kernels") => kernels::generate(&root()),
-        Some("bench") => run(cargo().args(["bench", "-p", "lanescope-gcn", "--bench", "throughput", "--locked"])),
+        Some("bench") => bench(),
         Some("setup") => setup::install(args.iter().any(|a| a == "--browser")),
         _ => Err("usage: cargo xtask <serve | test | dist | golden | kernels | bench | setup [--browser]>".into()),
     };

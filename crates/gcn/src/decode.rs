@@ -497,7 +497,7 @@ fn decode_mai(row: &Row, w0: u32, w1: u32, i: &mut Inst, scale: bool) -> Result<
                 let ab = matches!(o.kind, Kind::MaiSrc(_));
                 if c >= VGPR0 {
                     if w >= 2 && (c - VGPR0) % 2 == 1 {
-                        if !ab {
+                        if o.kind == Kind::VgprSrc {
                             return bad("misaligned register tuple");
                         }
                         i.invalid |= operand_bit(n);
@@ -505,6 +505,20 @@ fn decode_mai(row: &Row, w0: u32, w1: u32, i: &mut Inst, scale: bool) -> Result<
                 } else if (ab || o.kind == Kind::VgprSrc) && is_inline_constant(c) {
                     // (The SMFMAC index too.)
                     i.invalid |= operand_bit(n);
+                } else if c < 128 && o.kind != Kind::VgprSrc {
+                    // A scalar register where only VGPRs/AGPRs go: llvm-mc prints the tuple
+                    // (aligned as SMEM aligns it) with an /*Invalid register*/ comment, and
+                    // re-encodes an A/B operand with its ACC bit clear.
+                    let Some(a) = smem_tuple(c, w, false) else {
+                        return bad("not a register or inline constant");
+                    };
+                    i.src[src_slot_index(o.slot)] = a;
+                    i.invalid |= operand_bit(n);
+                    if ab {
+                        i.mai.acc &= !(1 << o.slot_index());
+                    }
+                } else if matches!(c, 251..=253) && ab {
+                    // src_vccz, src_execz, src_scc: llvm-mc prints them as they are.
                 } else if !matches!(o.kind, Kind::MaiSrcC(_)) || !is_inline_constant(c) {
                     return bad("not a register or inline constant");
                 }
@@ -744,11 +758,7 @@ fn decode_flat(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mut 
                 };
                 if present {
                     let pair = format == Format::Flat || (format == Format::FlatGlobal && saddr == 0x7f);
-                    // (llvm-mc cannot decode the AGPR forms with a destination and data then.)
                     if gfx950 && pair && addr % 2 == 1 {
-                        if !aligned {
-                            return bad("misaligned register tuple");
-                        }
                         i.invalid |= operand_bit(n);
                     }
                     i.src[0] = VGPR0 + addr;
@@ -759,6 +769,11 @@ fn decode_flat(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mut 
                 let lds_only = row.operand(Slot::Dst).is_none() && row.operand(Slot::Src1).is_none();
                 i.soffset = match smem_tuple(saddr, 2, !lds_only) {
                     Some(c) => c,
+                    // llvm-mc prints EXEC there with an /*Invalid register*/ comment.
+                    None if saddr == 126 => {
+                        i.invalid |= operand_bit(n);
+                        saddr
+                    }
                     None => return bad("invalid scalar base"),
                 };
             }

@@ -85,6 +85,10 @@ pub struct GcnMachine {
     initial: Wave,
     initial_mem: Memory,
     mem: Memory,
+    /// The first workgroup's LDS as [`GcnMachine::lds_mut`] left it before the run (else zero).
+    initial_lds: Option<Vec<u8>>,
+    /// Memory or LDS was changed before the first step: the run's initial state takes it.
+    edited: bool,
     /// Waves of finished workgroups kept (global indices `0..done.len()`).
     done: Vec<Live>,
     /// The current workgroup (linear index), its first global wave, its waves and LDS.
@@ -121,6 +125,8 @@ impl GcnMachine {
             initial,
             initial_mem: mem.clone(),
             mem,
+            initial_lds: None,
+            edited: false,
             done: Vec::new(),
             group: 0,
             first: 0,
@@ -211,7 +217,7 @@ impl GcnMachine {
             None => {
                 self.first = 0;
                 self.cur.push(Live::new(self.initial.clone()));
-                self.lds.data.fill(0);
+                self.fresh_lds(g);
             }
             Some(d) => {
                 self.first = d.first_wave[g] as usize;
@@ -219,11 +225,19 @@ impl GcnMachine {
                 for i in 0..n {
                     self.cur.push(Live::new(d.wave(self.program.arch, g, i)));
                 }
-                self.lds.data.fill(0);
+                self.fresh_lds(g);
             }
         }
         self.selected = self.first;
         self.quantum = QUANTUM;
+    }
+
+    /// Zeroes the LDS for workgroup `g` (the first one gets what `lds_mut` put there).
+    fn fresh_lds(&mut self, g: usize) {
+        match &self.initial_lds {
+            Some(l) if g == 0 && l.len() == self.lds.data.len() => self.lds.data.copy_from_slice(l),
+            _ => self.lds.data.fill(0),
+        }
     }
 
     /// Ends the current workgroup (keeping its waves in small dispatches) and starts the next;
@@ -319,10 +333,6 @@ impl GcnMachine {
             );
             return self.raise(i, None, None, msg);
         }
-        if inst.dpp.is_some() || inst.sdwa.is_some() {
-            let msg = alloc::format!("{}: the DPP and SDWA forms are not executed yet", row.name);
-            return self.raise(i, None, None, msg);
-        }
         self.steps += 1;
         self.quantum = self.quantum.saturating_sub(1);
         live.wave.lane_moves = None;
@@ -367,13 +377,17 @@ impl GcnMachine {
         StepOutcome::Running
     }
 
-    /// Global memory, to change buffers before a run.
+    /// The device's global memory, to allocate and fill buffers. Changes made before the
+    /// first step become part of the initial state ([`Machine::reset`] returns to them).
     pub fn memory_mut(&mut self) -> &mut Memory {
+        self.edited |= self.steps == 0;
         &mut self.mem
     }
 
-    /// The LDS of the current workgroup (wave 0's workgroup before a run).
+    /// The LDS of the current workgroup (wave 0's workgroup before a run). Changes made before
+    /// the first step become part of the initial state.
     pub fn lds_mut(&mut self) -> &mut Lds {
+        self.edited |= self.steps == 0;
         &mut self.lds
     }
 }
@@ -427,6 +441,7 @@ impl Machine for GcnMachine {
         self.steps = 0;
         self.ended = false;
         self.fault = None;
+        self.edited = false;
         self.start_group(0);
     }
 
@@ -436,6 +451,15 @@ impl Machine for GcnMachine {
         }
         if self.ended {
             return StepOutcome::Ended;
+        }
+        if self.edited {
+            self.edited = false;
+            if self.steps == 0 {
+                self.initial_mem = self.mem.clone();
+                if self.group == 0 {
+                    self.initial_lds = Some(self.lds.data.clone());
+                }
+            }
         }
         loop {
             if let Some(i) = self.pick() {
@@ -677,6 +701,21 @@ mod tests {
 
     fn noop(_: &mut Wave, _: &mut Env, _: &Inst) -> Result<Flow, ExecError> {
         Ok(Flow::Next)
+    }
+
+    #[test]
+    fn edits_before_the_run_are_the_initial_state() {
+        let p = crate::syntax::assemble(crate::Arch::Gfx950, "s_endpgm").unwrap();
+        let mut m = GcnMachine::bare(p);
+        let a = m.memory_mut().alloc("b", 4, 4);
+        m.memory_mut().write_u32(a, 7).unwrap();
+        m.lds_mut().data[3] = 9;
+        assert_eq!(m.run(10), StepOutcome::Ended);
+        m.memory_mut().write_u32(a, 8).unwrap();
+        m.lds_mut().data[3] = 1;
+        m.reset();
+        assert_eq!(m.memory().read_u32(a), Ok(7));
+        assert_eq!(m.lds().data[3], 9);
     }
 
     #[test]

@@ -15,19 +15,36 @@ pub enum ValueFormat {
     I32,
     /// IEEE-754 single precision.
     F32,
+    /// Two IEEE-754 half-precision values, low half first (`1.5 -2`).
+    F16x2,
+    /// Two bfloat16 values, low half first.
+    Bf16x2,
+    /// Four signed bytes, byte 0 first (`-1 2 0 127`).
+    I8x4,
 }
 
 impl ValueFormat {
     /// Every format, in menu order.
-    pub const ALL: [ValueFormat; 4] = [ValueFormat::Hex, ValueFormat::U32, ValueFormat::I32, ValueFormat::F32];
+    pub const ALL: [ValueFormat; 7] = [
+        ValueFormat::Hex,
+        ValueFormat::U32,
+        ValueFormat::I32,
+        ValueFormat::F32,
+        ValueFormat::F16x2,
+        ValueFormat::Bf16x2,
+        ValueFormat::I8x4,
+    ];
 
-    /// Short lower-case name (`hex`, `u32`, `i32`, `f32`).
+    /// Short lower-case name (`hex`, `u32`, `i32`, `f32`, `f16x2`, `bf16x2`, `i8x4`).
     pub const fn name(self) -> &'static str {
         match self {
             ValueFormat::Hex => "hex",
             ValueFormat::U32 => "u32",
             ValueFormat::I32 => "i32",
             ValueFormat::F32 => "f32",
+            ValueFormat::F16x2 => "f16x2",
+            ValueFormat::Bf16x2 => "bf16x2",
+            ValueFormat::I8x4 => "i8x4",
         }
     }
 
@@ -43,6 +60,18 @@ impl ValueFormat {
             ValueFormat::U32 => format!("{bits}"),
             ValueFormat::I32 => format!("{}", bits as i32),
             ValueFormat::F32 => format_f32(f32::from_bits(bits)),
+            ValueFormat::F16x2 => {
+                let half = |h: u32| format_f32(half::f16::from_bits(h as u16).to_f32());
+                format!("{} {}", half(bits & 0xffff), half(bits >> 16))
+            }
+            ValueFormat::Bf16x2 => {
+                let half = |h: u32| format_f32(half::bf16::from_bits(h as u16).to_f32());
+                format!("{} {}", half(bits & 0xffff), half(bits >> 16))
+            }
+            ValueFormat::I8x4 => {
+                let b = bits.to_le_bytes().map(|x| x as i8);
+                format!("{} {} {} {}", b[0], b[1], b[2], b[3])
+            }
         }
     }
 }
@@ -84,7 +113,13 @@ mod tests {
             let text = ValueFormat::F32.format(bits);
             assert_eq!(text.parse::<f32>().unwrap().to_bits(), bits, "{text}");
         }
+        // f16: 1.5 = 0x3e00, -2 = 0xc000; bf16: 1.5 = 0x3fc0, -2 = 0xc000 (the top half of f32).
+        assert_eq!(ValueFormat::F16x2.format(0xc000_3e00), "1.5 -2");
+        assert_eq!(ValueFormat::F16x2.format(0x7c00_fc00), "-inf inf");
+        assert_eq!(ValueFormat::Bf16x2.format(0xc000_3fc0), "1.5 -2");
+        assert_eq!(ValueFormat::I8x4.format(0x7f00_02ff), "-1 2 0 127");
         assert_eq!(ValueFormat::from_name("i32"), Some(ValueFormat::I32));
+        assert_eq!(ValueFormat::from_name("bf16x2"), Some(ValueFormat::Bf16x2));
         assert_eq!(ValueFormat::from_name("x"), None);
     }
 }

@@ -5,9 +5,14 @@
 //! (MODE.FP_DENORM = 3), where the host's IEEE arithmetic is bit-exact with the seeds'
 //! pseudocode. A NaN result is the first NaN input, quieted (the seeds do not define payloads).
 
+pub mod ds;
+pub mod lane;
 pub mod memory;
 pub mod salu;
+pub mod smem;
 pub mod valu;
+pub mod valu_int;
+pub mod vopc;
 pub mod wave;
 
 use alloc::string::String;

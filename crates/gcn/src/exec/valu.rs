@@ -98,24 +98,6 @@ fn u32x2(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, bool) -> u32) -> R {
     Ok(Flow::Next)
 }
 
-/// Compare: `D[lane] = EXEC[lane] & test`; the whole 64-bit mask is written, inactive lanes
-/// get 0 (seed 000 lines 436-437). Destination is VCC (`_e32`) or the SGPR pair (`_e64`).
-fn cmp(w: &mut Wave, i: &Inst, mods: bool, test: impl Fn(u32, u32) -> bool) -> R {
-    let mut a = w.src(i, 0);
-    let mut b = w.src(i, 1);
-    if mods {
-        a = f32_mods(a, i, 0);
-        b = f32_mods(b, i, 1);
-    }
-    let mut mask = 0u64;
-    for l in 0..LANES {
-        mask |= (test(a[l], b[l]) as u64) << l;
-    }
-    let mask = mask & w.exec;
-    w.swrite64(i.dst, mask);
-    Ok(Flow::Next)
-}
-
 /// `D.u = S0.u` (seed 000 line 4757).
 pub fn v_mov_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let a = w.src(i, 0);
@@ -151,16 +133,6 @@ pub fn v_add_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
             }
         },
     )
-}
-
-/// `D.u64[lane] = S0.f > S1.f` (seed 000 line 5280); false when either is NaN.
-pub fn v_cmp_gt_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cmp(w, i, true, |a, b| f32::from_bits(a) > f32::from_bits(b))
-}
-
-/// `D.u64[lane] = S0.u > S1.u` (seed 000 line 5592).
-pub fn v_cmp_gt_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cmp(w, i, false, |a, b| a > b)
 }
 
 /// `D.f = (float)S0.u`, rounded to nearest even (seed 000 line 4772).

@@ -8,10 +8,14 @@ use alloc::string::String;
 use lanescope_isa::Changes;
 
 use super::{LaneMoves, LdsAccess, WaitCounters};
-use crate::isa::inst::Inst;
+use crate::isa::inst::{Dpp, Inst};
+use crate::isa::table::Slot;
 
 use crate::isa::arch::Arch;
 use crate::isa::operand::{inline_value, Ty, INLINE_F64, VGPR0};
+
+/// MODE.GPR_IDX_EN, bit 27: VGPR indexing through M0 (seed 000 line 368; seed 001 line 830).
+pub const MODE_GPR_IDX_EN: u32 = 1 << 27;
 
 /// Lanes per wave.
 pub const LANES: usize = 64;
@@ -223,42 +227,168 @@ impl Wave {
     /// Writes `values` to VGPR `r` in the lanes of EXEC.
     #[inline]
     pub fn vwrite(&mut self, r: u16, values: &Lanes) {
-        let exec = self.exec;
-        let Some(row) = self.vgpr.get_mut(r as usize * LANES..(r as usize + 1) * LANES) else {
+        self.vwrite_mask(r as usize, values, self.exec);
+    }
+
+    /// Writes `values` to VGPR `r` in the lanes of `mask` (an out-of-range register is not
+    /// written, seed 000 line 401), recording the change.
+    #[inline]
+    pub fn vwrite_mask(&mut self, r: usize, values: &Lanes, mask: u64) {
+        let Some(row) = self.vgpr.get_mut(r * LANES..(r + 1) * LANES) else {
             return; // out-of-range destination: not written (seed 000 line 401)
         };
-        for (l, (d, s)) in row.iter_mut().zip(values).enumerate() {
-            if exec >> l & 1 == 1 {
-                *d = *s;
+        if mask == u64::MAX {
+            row.copy_from_slice(values);
+        } else {
+            for (l, (d, s)) in row.iter_mut().zip(values).enumerate() {
+                if mask >> l & 1 == 1 {
+                    *d = *s;
+                }
             }
         }
-        if exec != 0 {
-            self.changes.vgprs.push((r, exec));
+        if mask != 0 {
+            self.changes.vgprs.push((r as u16, mask));
         }
     }
 
+    /// Whether none of DPP, SDWA and VGPR indexing applies to `i`: the operand layer's fast path.
+    #[inline]
+    fn plain(&self, i: &Inst) -> bool {
+        i.dpp.is_none() && i.sdwa.is_none() && self.mode & MODE_GPR_IDX_EN == 0
+    }
+
+    /// The VGPR index M0\[7:0\] when MODE.GPR_IDX_EN is set and M0's enable bit `bit` (12 src0,
+    /// 13 src1, 14 src2, 15 dst) is on, else 0 (seed 000 lines 1664-1708; seed 001 lines
+    /// 2278-2290).
+    #[inline]
+    pub fn gpr_index(&self, bit: u32) -> usize {
+        if self.mode & MODE_GPR_IDX_EN != 0 && self.m0 >> bit & 1 == 1 {
+            (self.m0 & 0xff) as usize
+        } else {
+            0
+        }
+    }
+
+    /// The M0 enable bit that indexes source `n` of `i`: 12 + n, except `v_madmk`'s second
+    /// source, which the VALU receives as its source 2 (seed 000 lines 1709-1777).
+    fn src_index_bit(i: &Inst, n: usize) -> u32 {
+        if n == 1 && i.row().name.starts_with("v_madmk") {
+            14
+        } else {
+            12 + n as u32
+        }
+    }
+
+    /// The VGPR that source `n` of `i` reads after VGPR indexing (`None` if the source is not a
+    /// VGPR); an out-of-range register reads VGPR0 (seed 000 line 391).
+    pub fn src_vgpr(&self, i: &Inst, n: usize) -> Option<usize> {
+        let code = *i.src.get(n)?;
+        if code < VGPR0 {
+            return None;
+        }
+        let mut r = (code - VGPR0) as usize;
+        if self.mode & MODE_GPR_IDX_EN != 0 {
+            r += self.gpr_index(Self::src_index_bit(i, n));
+        }
+        Some(if r < self.vgpr.len() / LANES { r } else { 0 })
+    }
+
+    /// The VGPR `i` writes after VGPR indexing (M0\[15\]), `None` when it is out of range: the
+    /// write is dropped (seed 000 line 392). `extra` more registers must fit (a 64-bit pair: 1).
+    pub fn dst_vgpr(&self, i: &Inst, extra: usize) -> Option<usize> {
+        let r = i.dst as usize + self.gpr_index(15);
+        (r + extra < self.vgpr.len() / LANES).then_some(r)
+    }
+
+    /// The current contents of `i`'s vector destination (after VGPR indexing), for the
+    /// instructions that read it (`v_mac_*`, SDWA UNUSED_PRESERVE; seed 000 lines 1709-1777).
+    pub fn read_vdst(&self, i: &Inst) -> Lanes {
+        let mut out = [0; LANES];
+        if let Some(r) = self.dst_vgpr(i, 0) {
+            out.copy_from_slice(self.vreg(r));
+        }
+        out
+    }
+
+    /// The type source `n` of `i` has in its row (B32 if the row does not say).
+    fn src_ty(i: &Inst, n: usize) -> Ty {
+        let slot = match n {
+            0 => Slot::Src0,
+            1 => Slot::Src1,
+            _ => Slot::Src2,
+        };
+        i.row().operand(slot).map_or(Ty::B32, |o| o.ty)
+    }
+
     /// Reads VALU source `n` of `i` (32 bits) for all lanes: the one entry point every VALU
-    /// semantics function uses, so DPP lane movement and SDWA selects apply in one place.
-    /// Input modifiers (abs/neg) are the caller's: they depend on the operand's type.
+    /// semantics function uses, so DPP lane movement, SDWA selects and VGPR indexing apply in
+    /// one place. A float inline constant is the operand type's pattern (f16 operands get
+    /// f16 bits). Input modifiers (abs/neg) are the caller's: they depend on the operand's type,
+    /// and apply after the SDWA select (seed 002, "Operation code").
     #[inline]
     pub fn src(&self, i: &Inst, n: usize) -> Lanes {
-        self.fetch(i.src[n], i.literal)
+        let code = i.src[n];
+        if self.plain(i) {
+            return match code {
+                240..=248 => [inline_value(code, Self::src_ty(i, n)).unwrap_or(0); LANES],
+                _ => self.fetch(code, i.literal),
+            };
+        }
+        let mut out = match self.src_vgpr(i, n) {
+            Some(r) => {
+                let mut out = [0; LANES];
+                out.copy_from_slice(self.vreg(r));
+                out
+            }
+            None => match code {
+                240..=248 => [inline_value(code, Self::src_ty(i, n)).unwrap_or(0); LANES],
+                _ => [self.sread(code, i.literal); LANES],
+            },
+        };
+        if n == 0 {
+            if let Some(d) = i.dpp {
+                let plan = self.dpp_plan(d);
+                out = plan.gather(&out);
+            }
+        }
+        if let Some(s) = i.sdwa {
+            if n < 2 && s.src_sel[n] < 6 {
+                let sext = s.sext >> n & 1 == 1;
+                for v in out.iter_mut() {
+                    *v = sdwa_select(*v, s.src_sel[n], sext);
+                }
+            }
+        }
+        out
     }
 
     /// Reads 64-bit VALU source `n` of `i`: a VGPR or SGPR pair, a constant, or the literal.
     /// `float` says the operand is f64: float inline constants are then f64 patterns and a
-    /// literal is the value's high dword (seed 000 lines 380-405); an integer literal is
-    /// zero-extended.
+    /// literal is the value's high dword (seed 000 lines 380-405, 1298-1302); an integer
+    /// literal is zero-extended (the signed 64-bit compares sign-extend it themselves). DPP
+    /// (gfx950's `row_newbcast` on 64-bit data, seed 001 line 36500) moves both halves.
     pub fn src64(&self, i: &Inst, n: usize, float: bool) -> Lanes64 {
         let code = i.src[n];
         let mut out = [0u64; LANES];
         if code >= VGPR0 {
-            let r = (code - VGPR0) as usize;
-            let lo = self.vgpr.get(r * LANES..(r + 1) * LANES);
-            let hi = self.vgpr.get((r + 1) * LANES..(r + 2) * LANES);
-            if let (Some(lo), Some(hi)) = (lo, hi) {
-                for l in 0..LANES {
-                    out[l] = lo[l] as u64 | (hi[l] as u64) << 32;
+            let r = self.src_vgpr(i, n).unwrap_or(0);
+            // Each half out of range reads VGPR0 (seed 000 line 391).
+            let hi_r = if r + 1 < self.vgpr.len() / LANES { r + 1 } else { 0 };
+            let (lo, hi) = (self.vreg(r), self.vreg(hi_r));
+            for l in 0..LANES {
+                out[l] = lo[l] as u64 | (hi[l] as u64) << 32;
+            }
+            if n == 0 {
+                if let Some(d) = i.dpp {
+                    let plan = self.dpp_plan(d);
+                    let src = out;
+                    for l in 0..LANES {
+                        out[l] = if plan.valid >> l & 1 == 1 {
+                            src[plan.source[l] as usize]
+                        } else {
+                            0
+                        };
+                    }
                 }
             }
             return out;
@@ -271,22 +401,203 @@ impl Wave {
         [v; LANES]
     }
 
-    /// Writes a VALU result to `i`'s vector destination under EXEC (and, for DPP and SDWA
-    /// forms, their write masks and destination selects).
-    #[inline]
-    pub fn write_vdst(&mut self, i: &Inst, values: &Lanes) {
-        self.vwrite(i.dst, values);
+    /// The lanes a VALU instruction writes: EXEC, narrowed for DPP by the row and bank masks
+    /// and by lanes whose source is out of range without BOUND_CTRL (seed 000 lines
+    /// 10680-10716).
+    pub fn write_mask(&self, i: &Inst) -> u64 {
+        match i.dpp {
+            Some(d) => self.dpp_plan(d).write,
+            None => self.exec,
+        }
     }
 
-    /// Writes a 64-bit VALU result to the register pair at `i`'s vector destination.
+    /// Records a DPP instruction's lane movement for the lane view.
+    fn note_dpp(&mut self, i: &Inst, plan: &DppPlan) {
+        let mut source = [None; LANES];
+        for (l, s) in source.iter_mut().enumerate() {
+            if (plan.write & plan.valid) >> l & 1 == 1 {
+                *s = Some(plan.source[l]);
+            }
+        }
+        self.lane_moves = Some(LaneMoves {
+            what: i.row().name,
+            source,
+        });
+    }
+
+    /// Writes a VALU result to `i`'s vector destination under EXEC (and, for DPP and SDWA
+    /// forms, their write masks and destination selects; with VGPR indexing, to the indexed
+    /// register).
+    #[inline]
+    pub fn write_vdst(&mut self, i: &Inst, values: &Lanes) {
+        if self.plain(i) {
+            self.vwrite(i.dst, values);
+            return;
+        }
+        let Some(r) = self.dst_vgpr(i, 0) else {
+            return; // out-of-range destination: nothing is written (seed 000 line 392)
+        };
+        let mut mask = self.exec;
+        if let Some(d) = i.dpp {
+            let plan = self.dpp_plan(d);
+            mask = plan.write;
+            self.note_dpp(i, &plan);
+        }
+        match i.sdwa {
+            Some(s) if s.dst_sel < 6 => {
+                // dst_sel / dst_unused (seed 000 lines 10558-10578; seed 002 "Operation code").
+                let old = self.vreg(r);
+                let mut out = [0u32; LANES];
+                for l in 0..LANES {
+                    out[l] = sdwa_place(values[l], old[l], s.dst_sel, s.dst_unused);
+                }
+                self.vwrite_mask(r, &out, mask);
+            }
+            _ => self.vwrite_mask(r, values, mask),
+        }
+    }
+
+    /// Writes a 64-bit VALU result to the register pair at `i`'s vector destination (nothing
+    /// when the pair does not fit, seed 000 line 405).
     pub fn write_vdst64(&mut self, i: &Inst, values: &Lanes64) {
+        let Some(r) = self.dst_vgpr(i, 1) else {
+            return;
+        };
+        let mut mask = self.exec;
+        if let Some(d) = i.dpp {
+            let plan = self.dpp_plan(d);
+            mask = plan.write;
+            self.note_dpp(i, &plan);
+        }
         let mut lo = [0u32; LANES];
         let mut hi = [0u32; LANES];
         for l in 0..LANES {
             lo[l] = values[l] as u32;
             hi[l] = (values[l] >> 32) as u32;
         }
-        self.vwrite(i.dst, &lo);
-        self.vwrite(i.dst + 1, &hi);
+        self.vwrite_mask(r, &lo, mask);
+        self.vwrite_mask(r + 1, &hi, mask);
+    }
+
+    /// Where each lane of a DPP instruction reads source 0 from, and which lanes it writes.
+    fn dpp_plan(&self, d: Dpp) -> DppPlan {
+        let mut source = [0u8; LANES];
+        let mut valid = 0u64;
+        for (n, s) in source.iter_mut().enumerate() {
+            if let Some(m) = dpp_source_lane(d.ctrl, n) {
+                *s = m as u8;
+                // A source lane disabled in EXEC counts as out of range (the GCN rule; the
+                // seeds only say the ALU does not forward EXEC to DPP, seed 000 line 660).
+                valid |= (self.exec >> m & 1) << n;
+            }
+        }
+        let mut write = self.exec;
+        for b in 0..4 {
+            if d.row_mask >> b & 1 == 0 {
+                write &= !(0xffffu64 << (16 * b));
+            }
+            if d.bank_mask >> b & 1 == 0 {
+                write &= !(0x000f_000f_000f_000fu64 << (4 * b));
+            }
+        }
+        // BC = 0: a lane whose source is out of range is not written; BC = 1: it gets 0
+        // (seed 000 line 10680).
+        if !d.bound_ctrl {
+            write &= valid;
+        }
+        DppPlan { source, valid, write }
+    }
+}
+
+/// A DPP instruction's lane plan.
+struct DppPlan {
+    /// Source lane of each lane (meaningful where `valid`).
+    source: [u8; LANES],
+    /// Lanes whose source lane exists and is active.
+    valid: u64,
+    /// Lanes written.
+    write: u64,
+}
+
+impl DppPlan {
+    /// Source 0 as each lane sees it: the source lane's value, or 0 where it is invalid.
+    fn gather(&self, v: &Lanes) -> Lanes {
+        let mut out = [0u32; LANES];
+        for l in 0..LANES {
+            if self.valid >> l & 1 == 1 {
+                out[l] = v[self.source[l] as usize];
+            }
+        }
+        out
+    }
+}
+
+/// The lane DPP_CTRL `ctrl` makes lane `n` read, `None` when it is out of range (seed 000
+/// lines 10721-10778, seed 001 lines 36470-36500). Row = 16 lanes. The seeds' mirror formulas
+/// leave out the row base, and `n & 0x30 - 1` means `(n & 0x30) - 1` ("broadcast the 15th
+/// thread of each row to the next row").
+pub fn dpp_source_lane(ctrl: u16, n: usize) -> Option<usize> {
+    let c = (ctrl & 0xf) as usize;
+    let row = n & !15;
+    let i = n & 15;
+    match ctrl {
+        0x000..=0x0ff => Some((n & !3) + ((ctrl as usize >> ((n & 3) * 2)) & 3)),
+        0x101..=0x10f => (i + c < 16).then_some(n + c),
+        0x111..=0x11f => (i >= c).then(|| n - c),
+        0x121..=0x12f => Some(row + ((i + 16 - c) & 15)),
+        0x130 => (n < 63).then_some(n + 1),
+        0x134 => Some((n + 1) & 63),
+        0x138 => (n > 0).then(|| n - 1),
+        0x13c => Some((n + 63) & 63),
+        0x140 => Some(row + 15 - i),
+        0x141 => Some((n & !7) + 7 - (n & 7)),
+        0x142 => (n > 15).then(|| (n & 0x30) - 1),
+        0x143 => (n > 31).then_some(31),
+        0x150..=0x15f => Some(row + c),
+        _ => None,
+    }
+}
+
+/// An SDWA source select (seed 002 "Operation code"; seed 000 lines 10558-10569): byte or
+/// word `sel` (0-3 BYTE_n, 4-5 WORD_n, 6 DWORD), zero- or sign-extended.
+#[inline]
+pub fn sdwa_select(v: u32, sel: u8, sext: bool) -> u32 {
+    match sel {
+        0..=3 => {
+            let b = v >> (8 * sel) & 0xff;
+            if sext {
+                b as u8 as i8 as i32 as u32
+            } else {
+                b
+            }
+        }
+        4 | 5 => {
+            let h = v >> (16 * (sel - 4)) & 0xffff;
+            if sext {
+                h as u16 as i16 as i32 as u32
+            } else {
+                h
+            }
+        }
+        _ => v,
+    }
+}
+
+/// An SDWA destination: result `r` placed at `sel` with the other bits zero (UNUSED_PAD, and
+/// the undefined 3), the field's sign (UNUSED_SEXT: sign above, zeros below) or `old`'s
+/// (UNUSED_PRESERVE) (seed 000 lines 10558-10578; seed 002 "Operation code").
+#[inline]
+pub fn sdwa_place(r: u32, old: u32, sel: u8, unused: u8) -> u32 {
+    let (shift, mask) = match sel {
+        0..=3 => (8 * sel as u32, 0xffu32),
+        4 | 5 => (16 * (sel as u32 - 4), 0xffff),
+        _ => return r,
+    };
+    let t = r & mask;
+    match unused {
+        1 if mask == 0xff => (t as u8 as i8 as i32 as u32) << shift,
+        1 => (t as u16 as i16 as i32 as u32) << shift,
+        2 => t << shift | old & !(mask << shift),
+        _ => t << shift,
     }
 }

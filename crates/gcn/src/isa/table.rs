@@ -10,7 +10,7 @@
 use super::arch::Arch;
 use super::format::Format;
 use super::operand::Ty;
-use crate::exec::{salu, unsupported, valu, SemFn};
+use crate::exec::{ds, lane, salu, smem, unsupported, valu, valu_int, vopc, SemFn};
 
 /// Opcode column value for "not on this architecture".
 pub const NA: u16 = u16::MAX;
@@ -243,7 +243,13 @@ pub fn register_class(arch: Arch, inst: &crate::isa::inst::Inst, o: &Operand) ->
         (_, Kind::Ssrc | Kind::Sreg) if bits == 32 => "SReg_32".into(),
         (_, Kind::Sdata) if bits == 32 => "SReg_32_XM0_XEXEC".into(),
         (_, Kind::Sdata) => format!("SReg_{bits}_XEXEC"),
+        (_, Kind::FlatSaddr) => "SReg_64_XEXEC_XNULL".into(),
+        (_, Kind::MaiSrc(_)) if inst.mai_dwords(o) == 1 => "AV_32".into(),
         (_, Kind::MaiSrc(_)) => format!("AV_{}_Align2", 32 * inst.mai_dwords(o) as u32),
+        (_, Kind::MaiSrcC(_)) if inst.mai.acc & crate::isa::inst::mai::ACC_CD != 0 => {
+            format!("AReg_{}_Align2", 32 * inst.mai_dwords(o) as u32)
+        }
+        (_, Kind::MaiSrcC(_)) => format!("VReg_{}_Align2", 32 * inst.mai_dwords(o) as u32),
         (_, Kind::FlatAddr) => format!(
             "VReg_{}_Align2",
             32 * crate::syntax::print::flat_address_dwords(inst) as u32
@@ -1877,368 +1883,368 @@ table! {
     // ---- SOP2 ----
     s_add_u32: Sop2 [0x0, 0x0] SD_U32_SS_U32_SS_U32, WRITES_SCC, salu::s_add_u32, Exact, [3717, 5567],
         "D.u = S0.u + S1.u; SCC = (S0.u + S1.u >= 0x100000000ULL ? 1 : 0). // unsigned overflow/carry-out, S_ADDC_U32";
-    s_sub_u32: Sop2 [0x1, 0x1] SD_U32_SS_U32_SS_U32, 0, unsupported, NOT_YET, [3720, 5589],
+    s_sub_u32: Sop2 [0x1, 0x1] SD_U32_SS_U32_SS_U32, 0, salu::s_sub_u32, Exact, [3720, 5589],
         "D.u = S0.u - S1.u; SCC = (S1.u > S0.u ? 1 : 0). // unsigned overflow or carry-out for S_SUBB_U32.";
-    s_add_i32: Sop2 [0x2, 0x2] SD_I32_SS_I32_SS_I32, 0, unsupported, NOT_YET, [3723, 5603],
+    s_add_i32: Sop2 [0x2, 0x2] SD_I32_SS_I32_SS_I32, 0, salu::s_add_i32, Exact, [3723, 5603],
         "D.i = S0.i + S1.i; SCC = (S0.u[31] == S1.u[31] && S0.u[31] != D.u[31]). // signed overflow. This opcode is not suitable for use with S_ADDC_U32 for...";
-    s_sub_i32: Sop2 [0x3, 0x3] SD_I32_SS_I32_SS_I32, 0, unsupported, NOT_YET, [3726, 5622],
+    s_sub_i32: Sop2 [0x3, 0x3] SD_I32_SS_I32_SS_I32, 0, salu::s_sub_i32, Exact, [3726, 5622],
         "D.i = S0.i - S1.i; SCC = (S0.u[31] != S1.u[31] && S0.u[31] != D.u[31]). // signed overflow. This opcode is not suitable for use with S_SUBB_U32 for...";
-    s_addc_u32: Sop2 [0x4, 0x4] SD_U32_SS_U32_SS_U32, 0, unsupported, NOT_YET, [3729, 5648],
+    s_addc_u32: Sop2 [0x4, 0x4] SD_U32_SS_U32_SS_U32, 0, salu::s_addc_u32, Exact, [3729, 5648],
         "D.u = S0.u + S1.u + SCC; SCC = (S0.u + S1.u + SCC >= 0x100000000ULL ? 1 : 0). // unsigned overflow.";
-    s_subb_u32: Sop2 [0x5, 0x5] SD_U32_SS_U32_SS_U32, 0, unsupported, NOT_YET, [3732, 5662],
+    s_subb_u32: Sop2 [0x5, 0x5] SD_U32_SS_U32_SS_U32, 0, salu::s_subb_u32, Exact, [3732, 5662],
         "D.u = S0.u - S1.u - SCC; SCC = (S1.u + SCC > S0.u ? 1 : 0). // unsigned overflow.";
-    s_min_i32: Sop2 [0x6, 0x6] SD_I32_SS_I32_SS_I32, 0, unsupported, NOT_YET, [3735, 5676],
+    s_min_i32: Sop2 [0x6, 0x6] SD_I32_SS_I32_SS_I32, 0, salu::s_min_i32, Exact, [3735, 5676],
         "D.i = (S0.i < S1.i) ? S0.i : S1.i; SCC = (S0.i < S1.i).";
-    s_min_u32: Sop2 [0x7, 0x7] SD_U32_SS_U32_SS_U32, 0, unsupported, NOT_YET, [3738, 5688],
+    s_min_u32: Sop2 [0x7, 0x7] SD_U32_SS_U32_SS_U32, 0, salu::s_min_u32, Exact, [3738, 5688],
         "D.u = (S0.u < S1.u) ? S0.u : S1.u; SCC = (S0.u < S1.u).";
-    s_max_i32: Sop2 [0x8, 0x8] SD_I32_SS_I32_SS_I32, 0, unsupported, NOT_YET, [3741, 5700],
+    s_max_i32: Sop2 [0x8, 0x8] SD_I32_SS_I32_SS_I32, 0, salu::s_max_i32, Exact, [3741, 5700],
         "D.i = (S0.i > S1.i) ? S0.i : S1.i; SCC = (S0.i > S1.i).";
-    s_max_u32: Sop2 [0x9, 0x9] SD_U32_SS_U32_SS_U32, 0, unsupported, NOT_YET, [3744, 5720],
+    s_max_u32: Sop2 [0x9, 0x9] SD_U32_SS_U32_SS_U32, 0, salu::s_max_u32, Exact, [3744, 5720],
         "D.u = (S0.u > S1.u) ? S0.u : S1.u; SCC = (S0.u > S1.u).";
-    s_cselect_b32: Sop2 [0xa, 0xa] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3747, 5732],
+    s_cselect_b32: Sop2 [0xa, 0xa] SD_B32_SS_B32_SS_B32, 0, salu::s_cselect_b32, Exact, [3747, 5732],
         "D.u = SCC ? S0.u : S1.u. Conditional select.";
-    s_cselect_b64: Sop2 [0xb, 0xb] SD_B64_SS_B64_SS_B64, 0, unsupported, NOT_YET, [3750, 5743],
+    s_cselect_b64: Sop2 [0xb, 0xb] SD_B64_SS_B64_SS_B64, 0, salu::s_cselect_b64, Exact, [3750, 5743],
         "D.u64 = SCC ? S0.u64 : S1.u64. Conditional select.";
-    s_and_b32: Sop2 [0xc, 0xc] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3753, 5754],
+    s_and_b32: Sop2 [0xc, 0xc] SD_B32_SS_B32_SS_B32, 0, salu::s_and_b32, Exact, [3753, 5754],
         "D = S0 & S1; SCC = (D != 0).";
-    s_and_b64: Sop2 [0xd, 0xd] SD_B64_SS_B64_SS_B64, 0, unsupported, NOT_YET, [3756, 5771],
+    s_and_b64: Sop2 [0xd, 0xd] SD_B64_SS_B64_SS_B64, 0, salu::s_and_b64, Exact, [3756, 5771],
         "D = S0 & S1; SCC = (D != 0).";
-    s_or_b32: Sop2 [0xe, 0xe] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3759, 5783],
+    s_or_b32: Sop2 [0xe, 0xe] SD_B32_SS_B32_SS_B32, 0, salu::s_or_b32, Exact, [3759, 5783],
         "D = S0 | S1; SCC = (D != 0).";
-    s_or_b64: Sop2 [0xf, 0xf] SD_B64_SS_B64_SS_B64, 0, unsupported, NOT_YET, [3762, 5795],
+    s_or_b64: Sop2 [0xf, 0xf] SD_B64_SS_B64_SS_B64, 0, salu::s_or_b64, Exact, [3762, 5795],
         "D = S0 | S1; SCC = (D != 0).";
-    s_xor_b32: Sop2 [0x10, 0x10] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3765, 5807],
+    s_xor_b32: Sop2 [0x10, 0x10] SD_B32_SS_B32_SS_B32, 0, salu::s_xor_b32, Exact, [3765, 5807],
         "D = S0 ^ S1; SCC = (D != 0).";
-    s_xor_b64: Sop2 [0x11, 0x11] SD_B64_SS_B64_SS_B64, 0, unsupported, NOT_YET, [3768, 5819],
+    s_xor_b64: Sop2 [0x11, 0x11] SD_B64_SS_B64_SS_B64, 0, salu::s_xor_b64, Exact, [3768, 5819],
         "D = S0 ^ S1; SCC = (D != 0).";
-    s_andn2_b32: Sop2 [0x12, 0x12] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3771, 5840],
+    s_andn2_b32: Sop2 [0x12, 0x12] SD_B32_SS_B32_SS_B32, 0, salu::s_andn2_b32, Exact, [3771, 5840],
         "D = S0 & ~S1; SCC = (D != 0).";
-    s_andn2_b64: Sop2 [0x13, 0x13] SD_B64_SS_B64_SS_B64, 0, unsupported, NOT_YET, [3774, 5852],
+    s_andn2_b64: Sop2 [0x13, 0x13] SD_B64_SS_B64_SS_B64, 0, salu::s_andn2_b64, Exact, [3774, 5852],
         "D = S0 & ~S1; SCC = (D != 0).";
-    s_orn2_b32: Sop2 [0x14, 0x14] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3777, 5864],
+    s_orn2_b32: Sop2 [0x14, 0x14] SD_B32_SS_B32_SS_B32, 0, salu::s_orn2_b32, Exact, [3777, 5864],
         "D = S0 | ~S1; SCC = (D != 0).";
-    s_orn2_b64: Sop2 [0x15, 0x15] SD_B64_SS_B64_SS_B64, 0, unsupported, NOT_YET, [3780, 5876],
+    s_orn2_b64: Sop2 [0x15, 0x15] SD_B64_SS_B64_SS_B64, 0, salu::s_orn2_b64, Exact, [3780, 5876],
         "D = S0 | ~S1; SCC = (D != 0).";
-    s_nand_b32: Sop2 [0x16, 0x16] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3783, 5888],
+    s_nand_b32: Sop2 [0x16, 0x16] SD_B32_SS_B32_SS_B32, 0, salu::s_nand_b32, Exact, [3783, 5888],
         "D = ~(S0 & S1); SCC = (D != 0).";
-    s_nand_b64: Sop2 [0x17, 0x17] SD_B64_SS_B64_SS_B64, 0, unsupported, NOT_YET, [3786, 5907],
+    s_nand_b64: Sop2 [0x17, 0x17] SD_B64_SS_B64_SS_B64, 0, salu::s_nand_b64, Exact, [3786, 5907],
         "D = ~(S0 & S1); SCC = (D != 0).";
-    s_nor_b32: Sop2 [0x18, 0x18] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3789, 5919],
+    s_nor_b32: Sop2 [0x18, 0x18] SD_B32_SS_B32_SS_B32, 0, salu::s_nor_b32, Exact, [3789, 5919],
         "D = ~(S0 | S1); SCC = (D != 0).";
-    s_nor_b64: Sop2 [0x19, 0x19] SD_B64_SS_B64_SS_B64, 0, unsupported, NOT_YET, [3792, 5931],
+    s_nor_b64: Sop2 [0x19, 0x19] SD_B64_SS_B64_SS_B64, 0, salu::s_nor_b64, Exact, [3792, 5931],
         "D = ~(S0 | S1); SCC = (D != 0).";
-    s_xnor_b32: Sop2 [0x1a, 0x1a] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3795, 5943],
+    s_xnor_b32: Sop2 [0x1a, 0x1a] SD_B32_SS_B32_SS_B32, 0, salu::s_xnor_b32, Exact, [3795, 5943],
         "D = ~(S0 ^ S1); SCC = (D != 0).";
-    s_xnor_b64: Sop2 [0x1b, 0x1b] SD_B64_SS_B64_SS_B64, 0, unsupported, NOT_YET, [3798, 5960],
+    s_xnor_b64: Sop2 [0x1b, 0x1b] SD_B64_SS_B64_SS_B64, 0, salu::s_xnor_b64, Exact, [3798, 5960],
         "D = ~(S0 ^ S1); SCC = (D != 0).";
-    s_lshl_b32: Sop2 [0x1c, 0x1c] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3801, 5972],
+    s_lshl_b32: Sop2 [0x1c, 0x1c] SD_B32_SS_B32_SS_B32, 0, salu::s_lshl_b32, Exact, [3801, 5972],
         "D.u = S0.u << S1.u[4:0]; SCC = (D.u != 0).";
-    s_lshl_b64: Sop2 [0x1d, 0x1d] SD_B64_SS_B64_SS_U32, 0, unsupported, NOT_YET, [3804, 5984],
+    s_lshl_b64: Sop2 [0x1d, 0x1d] SD_B64_SS_B64_SS_U32, 0, salu::s_lshl_b64, Exact, [3804, 5984],
         "D.u64 = S0.u64 << S1.u[5:0]; SCC = (D.u64 != 0).";
-    s_lshr_b32: Sop2 [0x1e, 0x1e] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3807, 5996],
+    s_lshr_b32: Sop2 [0x1e, 0x1e] SD_B32_SS_B32_SS_B32, 0, salu::s_lshr_b32, Exact, [3807, 5996],
         "D.u = S0.u >> S1.u[4:0]; SCC = (D.u != 0).";
-    s_lshr_b64: Sop2 [0x1f, 0x1f] SD_B64_SS_B64_SS_U32, 0, unsupported, NOT_YET, [3810, 6008],
+    s_lshr_b64: Sop2 [0x1f, 0x1f] SD_B64_SS_B64_SS_U32, 0, salu::s_lshr_b64, Exact, [3810, 6008],
         "D.u64 = S0.u64 >> S1.u[5:0]; SCC = (D.u64 != 0).";
-    s_ashr_i32: Sop2 [0x20, 0x20] SD_I32_SS_I32_SS_I32, 0, unsupported, NOT_YET, [3813, 6029],
+    s_ashr_i32: Sop2 [0x20, 0x20] SD_I32_SS_I32_SS_I32, 0, salu::s_ashr_i32, Exact, [3813, 6029],
         "D.i = signext(S0.i) >> S1.u[4:0]; SCC = (D.i != 0).";
-    s_ashr_i64: Sop2 [0x21, 0x21] SD_I64_SS_I64_SS_I32, 0, unsupported, NOT_YET, [3816, 6041],
+    s_ashr_i64: Sop2 [0x21, 0x21] SD_I64_SS_I64_SS_I32, 0, salu::s_ashr_i64, Exact, [3816, 6041],
         "D.i64 = signext(S0.i64) >> S1.u[5:0]; SCC = (D.i64 != 0).";
-    s_bfm_b32: Sop2 [0x22, 0x22] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3819, 6053],
+    s_bfm_b32: Sop2 [0x22, 0x22] SD_B32_SS_B32_SS_B32, 0, salu::s_bfm_b32, Exact, [3819, 6053],
         "D.u = ((1 << S0.u[4:0]) - 1) << S1.u[4:0]. Bitfield mask.";
-    s_bfm_b64: Sop2 [0x23, 0x23] SD_B64_SS_U32_SS_U32, 0, unsupported, NOT_YET, [3822, 6063],
+    s_bfm_b64: Sop2 [0x23, 0x23] SD_B64_SS_U32_SS_U32, 0, salu::s_bfm_b64, Exact, [3822, 6063],
         "D.u64 = ((1ULL << S0.u[5:0]) - 1) << S1.u[5:0]. Bitfield mask.";
-    s_mul_i32: Sop2 [0x24, 0x24] SD_I32_SS_I32_SS_I32, 0, unsupported, NOT_YET, [3825, 6073],
+    s_mul_i32: Sop2 [0x24, 0x24] SD_I32_SS_I32_SS_I32, 0, salu::s_mul_i32, Exact, [3825, 6073],
         "D.i = S0.i * S1.i.";
-    s_bfe_u32: Sop2 [0x25, 0x25] SD_U32_SS_U32_SS_U32, 0, unsupported, NOT_YET, [3828, 6089],
+    s_bfe_u32: Sop2 [0x25, 0x25] SD_U32_SS_U32_SS_U32, 0, salu::s_bfe_u32, Exact, [3828, 6089],
         "D.u = (S0.u >> S1.u[4:0]) & ((1 << S1.u[22:16]) - 1); SCC = (D.u != 0). Bit field extract. S0 is Data, S1[4:0] is field offset, S1[22:16] is field width.";
-    s_bfe_i32: Sop2 [0x26, 0x26] SD_I32_SS_I32_SS_I32, 0, unsupported, NOT_YET, [3831, 6101],
+    s_bfe_i32: Sop2 [0x26, 0x26] SD_I32_SS_I32_SS_I32, 0, salu::s_bfe_i32, Exact, [3831, 6101],
         "D.i = signext((S0.i >> S1.u[4:0]) & ((1 << S1.u[22:16]) - 1)); SCC = (D.i != 0). Bit field extract. S0 is Data, S1[4:0] is field offset, S1[22:16] is field...";
-    s_bfe_u64: Sop2 [0x27, 0x27] SD_U64_SS_U64_SS_U32, 0, unsupported, NOT_YET, [3834, 6114],
+    s_bfe_u64: Sop2 [0x27, 0x27] SD_U64_SS_U64_SS_U32, 0, salu::s_bfe_u64, Exact, [3834, 6114],
         "D.u64 = (S0.u64 >> S1.u[5:0]) & ((1 << S1.u[22:16]) - 1); SCC = (D.u64 != 0). Bit field extract. S0 is Data, S1[5:0] is field offset, S1[22:16] is field width.";
-    s_bfe_i64: Sop2 [0x28, 0x28] SD_I64_SS_I64_SS_I32, 0, unsupported, NOT_YET, [3837, 6126],
+    s_bfe_i64: Sop2 [0x28, 0x28] SD_I64_SS_I64_SS_I32, 0, salu::s_bfe_i64, Exact, [3837, 6126],
         "D.i64 = signext((S0.i64 >> S1.u[5:0]) & ((1 << S1.u[22:16]) - 1)); SCC = (D.i64 != 0). Bit field extract. S0 is Data, S1[5:0] is field offset, S1[22:16] is...";
-    s_cbranch_g_fork: Sop2 [0x29, 0x29] SS_B64_SS_B64, NO_LITERAL, unsupported, NOT_YET, [3840, 6139],
+    s_cbranch_g_fork: Sop2 [0x29, 0x29] SS_B64_SS_B64, NO_LITERAL, unsupported, Fidelity::Unsupported(salu::NO_FORK_JOIN), [3840, 6139],
         "mask_pass = S0.u64 & EXEC; mask_fail = ~S0.u64 & EXEC; if(mask_pass == EXEC) then PC = S1.u64; elsif(mask_fail == EXEC) then PC += 4;...";
-    s_absdiff_i32: Sop2 [0x2a, 0x2a] SD_I32_SS_I32_SS_I32, 0, unsupported, NOT_YET, [3843, 6175],
+    s_absdiff_i32: Sop2 [0x2a, 0x2a] SD_I32_SS_I32_SS_I32, 0, salu::s_absdiff_i32, Exact, [3843, 6175],
         "D.i = S0.i - S1.i; if(D.i < 0) then D.i = -D.i; endif; SCC = (D.i != 0). Compute the absolute value of difference between two values. Examples:...";
-    s_rfe_restore_b64: Sop2 [0x2b, 0x2b] SS_B64_SS_U32, 0, unsupported, NOT_YET, [3846, 0],
+    s_rfe_restore_b64: Sop2 [0x2b, 0x2b] SS_B64_SS_U32, 0, unsupported, Fidelity::Unsupported(salu::NO_TRAP_HANDLER), [3846, 0],
         "PRIV = 0; PC = S0.u64. Return from exception handler and continue. This instruction may only be used within a trap handler. This instruction is provided for...";
-    s_mul_hi_u32: Sop2 [0x2c, 0x2c] SD_U32_SS_U32_SS_U32, 0, unsupported, NOT_YET, [3849, 6204],
+    s_mul_hi_u32: Sop2 [0x2c, 0x2c] SD_U32_SS_U32_SS_U32, 0, salu::s_mul_hi_u32, Exact, [3849, 6204],
         "D.u = (S0.u * S1.u) >> 32.";
-    s_mul_hi_i32: Sop2 [0x2d, 0x2d] SD_I32_SS_I32_SS_I32, 0, unsupported, NOT_YET, [3852, 6222],
+    s_mul_hi_i32: Sop2 [0x2d, 0x2d] SD_I32_SS_I32_SS_I32, 0, salu::s_mul_hi_i32, Exact, [3852, 6222],
         "D.i = (S0.i * S1.i) >> 32.";
-    s_lshl1_add_u32: Sop2 [0x2e, 0x2e] SD_U32_SS_U32_SS_U32, 0, unsupported, NOT_YET, [3855, 6232],
+    s_lshl1_add_u32: Sop2 [0x2e, 0x2e] SD_U32_SS_U32_SS_U32, 0, salu::s_lshl1_add_u32, Exact, [3855, 6232],
         "D.u = (S0.u << 1) + S1.u; SCC = (((S0.u << 1) + S1.u) >= 0x100000000ULL ? 1 : 0). // unsigned overflow.";
-    s_lshl2_add_u32: Sop2 [0x2f, 0x2f] SD_U32_SS_U32_SS_U32, 0, unsupported, NOT_YET, [3858, 6246],
+    s_lshl2_add_u32: Sop2 [0x2f, 0x2f] SD_U32_SS_U32_SS_U32, 0, salu::s_lshl2_add_u32, Exact, [3858, 6246],
         "D.u = (S0.u << 2) + S1.u; SCC = (((S0.u << 2) + S1.u) >= 0x100000000ULL ? 1 : 0). // unsigned overflow.";
-    s_lshl3_add_u32: Sop2 [0x30, 0x30] SD_U32_SS_U32_SS_U32, 0, unsupported, NOT_YET, [3861, 6260],
+    s_lshl3_add_u32: Sop2 [0x30, 0x30] SD_U32_SS_U32_SS_U32, 0, salu::s_lshl3_add_u32, Exact, [3861, 6260],
         "D.u = (S0.u << 3) + S1.u; SCC = (((S0.u << 3) + S1.u) >= 0x100000000ULL ? 1 : 0). // unsigned overflow.";
-    s_lshl4_add_u32: Sop2 [0x31, 0x31] SD_U32_SS_U32_SS_U32, 0, unsupported, NOT_YET, [3864, 6280],
+    s_lshl4_add_u32: Sop2 [0x31, 0x31] SD_U32_SS_U32_SS_U32, 0, salu::s_lshl4_add_u32, Exact, [3864, 6280],
         "D.u = (S0.u << 4) + S1.u; SCC = (((S0.u << 4) + S1.u) >= 0x100000000ULL ? 1 : 0). // unsigned overflow.";
-    s_pack_ll_b32_b16: Sop2 [0x32, 0x32] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3867, 6294],
+    s_pack_ll_b32_b16: Sop2 [0x32, 0x32] SD_B32_SS_B32_SS_B32, 0, salu::s_pack_ll_b32_b16, Exact, [3867, 6294],
         "D.u[31:0] = { S1.u[15:0], S0.u[15:0] }.";
-    s_pack_lh_b32_b16: Sop2 [0x33, 0x33] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3870, 6304],
+    s_pack_lh_b32_b16: Sop2 [0x33, 0x33] SD_B32_SS_B32_SS_B32, 0, salu::s_pack_lh_b32_b16, Exact, [3870, 6304],
         "D.u[31:0] = { S1.u[31:16], S0.u[15:0] }.";
-    s_pack_hh_b32_b16: Sop2 [0x34, 0x34] SD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [3873, 6314],
+    s_pack_hh_b32_b16: Sop2 [0x34, 0x34] SD_B32_SS_B32_SS_B32, 0, salu::s_pack_hh_b32_b16, Exact, [3873, 6314],
         "D.u[31:0] = { S1.u[31:16], S0.u[31:16] }.";
     // ---- SOPK ----
-    s_movk_i32: Sopk [0x0, 0x0] SD_I32_IM_U32, 0, unsupported, NOT_YET, [3882, 6335],
+    s_movk_i32: Sopk [0x0, 0x0] SD_I32_IM_U32, 0, salu::s_movk_i32, Exact, [3882, 6335],
         "D.i = signext(SIMM16). Sign extension from a 16-bit constant.";
-    s_cmovk_i32: Sopk [0x1, 0x1] SD_I32_IM_U32, 0, unsupported, NOT_YET, [3885, 6345],
+    s_cmovk_i32: Sopk [0x1, 0x1] SD_I32_IM_U32, 0, salu::s_cmovk_i32, Exact, [3885, 6345],
         "if(SCC) then D.i = signext(SIMM16); endif. Conditional move with sign extension.";
-    s_cmpk_eq_i32: Sopk [0x2, 0x2] SD_I32_IM_U32, 0, unsupported, NOT_YET, [3888, 6357],
+    s_cmpk_eq_i32: Sopk [0x2, 0x2] SD_I32_IM_U32, 0, salu::s_cmpk_eq_i32, Exact, [3888, 6357],
         "SCC = (S0.i == signext(SIMM16)).";
-    s_cmpk_lg_i32: Sopk [0x3, 0x3] SD_I32_IM_U32, 0, unsupported, NOT_YET, [3891, 6367],
+    s_cmpk_lg_i32: Sopk [0x3, 0x3] SD_I32_IM_U32, 0, salu::s_cmpk_lg_i32, Exact, [3891, 6367],
         "SCC = (S0.i != signext(SIMM16)).";
-    s_cmpk_gt_i32: Sopk [0x4, 0x4] SD_I32_IM_U32, 0, unsupported, NOT_YET, [3894, 6377],
+    s_cmpk_gt_i32: Sopk [0x4, 0x4] SD_I32_IM_U32, 0, salu::s_cmpk_gt_i32, Exact, [3894, 6377],
         "SCC = (S0.i > signext(SIMM16)).";
-    s_cmpk_ge_i32: Sopk [0x5, 0x5] SD_I32_IM_U32, 0, unsupported, NOT_YET, [3897, 6395],
+    s_cmpk_ge_i32: Sopk [0x5, 0x5] SD_I32_IM_U32, 0, salu::s_cmpk_ge_i32, Exact, [3897, 6395],
         "SCC = (S0.i >= signext(SIMM16)).";
-    s_cmpk_lt_i32: Sopk [0x6, 0x6] SD_I32_IM_U32, 0, unsupported, NOT_YET, [3900, 6405],
+    s_cmpk_lt_i32: Sopk [0x6, 0x6] SD_I32_IM_U32, 0, salu::s_cmpk_lt_i32, Exact, [3900, 6405],
         "SCC = (S0.i < signext(SIMM16)).";
-    s_cmpk_le_i32: Sopk [0x7, 0x7] SD_I32_IM_U32, 0, unsupported, NOT_YET, [3903, 6415],
+    s_cmpk_le_i32: Sopk [0x7, 0x7] SD_I32_IM_U32, 0, salu::s_cmpk_le_i32, Exact, [3903, 6415],
         "SCC = (S0.i <= signext(SIMM16)).";
-    s_cmpk_eq_u32: Sopk [0x8, 0x8] SD_U32_IM_U32, 0, unsupported, NOT_YET, [3906, 6425],
+    s_cmpk_eq_u32: Sopk [0x8, 0x8] SD_U32_IM_U32, 0, salu::s_cmpk_eq_u32, Exact, [3906, 6425],
         "SCC = (S0.u == SIMM16).";
-    s_cmpk_lg_u32: Sopk [0x9, 0x9] SD_U32_IM_U32, 0, unsupported, NOT_YET, [3909, 6435],
+    s_cmpk_lg_u32: Sopk [0x9, 0x9] SD_U32_IM_U32, 0, salu::s_cmpk_lg_u32, Exact, [3909, 6435],
         "SCC = (S0.u != SIMM16).";
-    s_cmpk_gt_u32: Sopk [0xa, 0xa] SD_U32_IM_U32, 0, unsupported, NOT_YET, [3912, 6450],
+    s_cmpk_gt_u32: Sopk [0xa, 0xa] SD_U32_IM_U32, 0, salu::s_cmpk_gt_u32, Exact, [3912, 6450],
         "SCC = (S0.u > SIMM16).";
-    s_cmpk_ge_u32: Sopk [0xb, 0xb] SD_U32_IM_U32, 0, unsupported, NOT_YET, [3915, 6460],
+    s_cmpk_ge_u32: Sopk [0xb, 0xb] SD_U32_IM_U32, 0, salu::s_cmpk_ge_u32, Exact, [3915, 6460],
         "SCC = (S0.u >= SIMM16).";
-    s_cmpk_lt_u32: Sopk [0xc, 0xc] SD_U32_IM_U32, 0, unsupported, NOT_YET, [3918, 6470],
+    s_cmpk_lt_u32: Sopk [0xc, 0xc] SD_U32_IM_U32, 0, salu::s_cmpk_lt_u32, Exact, [3918, 6470],
         "SCC = (S0.u < SIMM16).";
-    s_cmpk_le_u32: Sopk [0xd, 0xd] SD_U32_IM_U32, 0, unsupported, NOT_YET, [3921, 6480],
+    s_cmpk_le_u32: Sopk [0xd, 0xd] SD_U32_IM_U32, 0, salu::s_cmpk_le_u32, Exact, [3921, 6480],
         "SCC = (S0.u <= SIMM16).";
-    s_addk_i32: Sopk [0xe, 0xe] SD_I32_IM_U32, 0, unsupported, NOT_YET, [3924, 6490],
+    s_addk_i32: Sopk [0xe, 0xe] SD_I32_IM_U32, 0, salu::s_addk_i32, Exact, [3924, 6490],
         "tmp = D.i; // save value so we can check sign bits for overflow later. D.i = D.i + signext(SIMM16); SCC = (tmp[31] == SIMM16[15] && tmp[31] != D.i[31]). //...";
-    s_mulk_i32: Sopk [0xf, 0xf] SD_I32_IM_U32, 0, unsupported, NOT_YET, [3927, 6505],
+    s_mulk_i32: Sopk [0xf, 0xf] SD_I32_IM_U32, 0, salu::s_mulk_i32, Exact, [3927, 6505],
         "D.i = D.i * signext(SIMM16).";
-    s_cbranch_i_fork: Sopk [0x10, 0x10] SD_B64_LB_U32, 0, unsupported, NOT_YET, [3930, 6523],
+    s_cbranch_i_fork: Sopk [0x10, 0x10] SD_B64_LB_U32, 0, unsupported, Fidelity::Unsupported(salu::NO_FORK_JOIN), [3930, 6523],
         "mask_pass = S0.u64 & EXEC; mask_fail = ~S0.u64 & EXEC; target_addr = PC + signext(SIMM16 * 4) + 4; if(mask_pass == EXEC) PC = target_addr; elsif(mask_fail...";
-    s_getreg_b32: Sopk [0x11, 0x11] SD_B32_HW_U32, 0, unsupported, NOT_YET, [3933, 6555],
+    s_getreg_b32: Sopk [0x11, 0x11] SD_B32_HW_U32, 0, salu::s_getreg_b32, salu::GETREG, [3933, 6555],
         "D.u = hardware-reg. Read some or all of a hardware register into the LSBs of D. SIMM16 = {size[4:0], offset[4:0], hwRegId[5:0]}; offset is 0..31, size is 1..32.";
-    s_setreg_b32: Sopk [0x12, 0x12] HW_U32_SD_B32, 0, unsupported, NOT_YET, [3936, 6570],
+    s_setreg_b32: Sopk [0x12, 0x12] HW_U32_SD_B32, 0, salu::s_setreg_b32, salu::SETREG, [3936, 6570],
         "hardware-reg = S0.u. Write some or all of the LSBs of D into a hardware register. SIMM16 = {size[4:0], offset[4:0], hwRegId[5:0]}; offset is 0..31, size is...";
-    s_setreg_imm32_b32: Sopk [0x14, 0x14] HW_U32_LT_U32, 0, unsupported, NOT_YET, [3939, 6597],
+    s_setreg_imm32_b32: Sopk [0x14, 0x14] HW_U32_LT_U32, 0, salu::s_setreg_imm32_b32, salu::SETREG, [3939, 6597],
         "Write some or all of the LSBs of IMM32 into a hardware register; this instruction requires a 32-bit literal constant. SIMM16 = {size[4:0], offset[4:0],...";
-    s_call_b64: Sopk [0x15, 0x15] SD_B64_LB_U32, 0, unsupported, NOT_YET, [3942, 6619],
+    s_call_b64: Sopk [0x15, 0x15] SD_B64_LB_U32, 0, salu::s_call_b64, Exact, [3942, 6619],
         "D.u64 = PC + 4; PC = PC + signext(SIMM16 * 4) + 4. Implements a short call, where the return address (the next instruction after the S_CALL_B64) is saved to...";
     // ---- SOP1 ----
     s_mov_b32: Sop1 [0x0, 0x0] SD_B32_SS_B32, 0, salu::s_mov_b32, Exact, [3951, 6662],
         "D.u = S0.u.";
     s_mov_b64: Sop1 [0x1, 0x1] SD_B64_SS_B64, 0, salu::s_mov_b64, Exact, [3954, 6672],
         "D.u64 = S0.u64.";
-    s_cmov_b32: Sop1 [0x2, 0x2] SD_B32_SS_B32, 0, unsupported, NOT_YET, [3957, 6682],
+    s_cmov_b32: Sop1 [0x2, 0x2] SD_B32_SS_B32, 0, salu::s_cmov_b32, Exact, [3957, 6682],
         "if(SCC) then D.u = S0.u; endif. Conditional move.";
-    s_cmov_b64: Sop1 [0x3, 0x3] SD_B64_SS_B64, 0, unsupported, NOT_YET, [3960, 6694],
+    s_cmov_b64: Sop1 [0x3, 0x3] SD_B64_SS_B64, 0, salu::s_cmov_b64, Exact, [3960, 6694],
         "if(SCC) then D.u64 = S0.u64; endif. Conditional move.";
-    s_not_b32: Sop1 [0x4, 0x4] SD_B32_SS_B32, 0, unsupported, NOT_YET, [3963, 6706],
+    s_not_b32: Sop1 [0x4, 0x4] SD_B32_SS_B32, 0, salu::s_not_b32, Exact, [3963, 6706],
         "D = ~S0; SCC = (D != 0). Bitwise negation.";
-    s_not_b64: Sop1 [0x5, 0x5] SD_B64_SS_B64, 0, unsupported, NOT_YET, [3966, 6724],
+    s_not_b64: Sop1 [0x5, 0x5] SD_B64_SS_B64, 0, salu::s_not_b64, Exact, [3966, 6724],
         "D = ~S0; SCC = (D != 0). Bitwise negation.";
-    s_wqm_b32: Sop1 [0x6, 0x6] SD_B32_SS_B32, 0, unsupported, NOT_YET, [3969, 6736],
+    s_wqm_b32: Sop1 [0x6, 0x6] SD_B32_SS_B32, 0, salu::s_wqm_b32, Exact, [3969, 6736],
         "for i in 0 … opcode_size_in_bits - 1 do D[i] = (S0[(i & ~3):(i | 3)] != 0); endfor; SCC = (D != 0). Computes whole quad mode for an active/valid mask. If...";
-    s_wqm_b64: Sop1 [0x7, 0x7] SD_B64_SS_B64, 0, unsupported, NOT_YET, [3972, 6755],
+    s_wqm_b64: Sop1 [0x7, 0x7] SD_B64_SS_B64, 0, salu::s_wqm_b64, Exact, [3972, 6755],
         "for i in 0 … opcode_size_in_bits - 1 do D[i] = (S0[(i & ~3):(i | 3)] != 0); endfor; SCC = (D != 0). Computes whole quad mode for an active/valid mask. If...";
-    s_brev_b32: Sop1 [0x8, 0x8] SD_B32_SS_B32, 0, unsupported, NOT_YET, [3975, 6779],
+    s_brev_b32: Sop1 [0x8, 0x8] SD_B32_SS_B32, 0, salu::s_brev_b32, Exact, [3975, 6779],
         "D.u[31:0] = S0.u[0:31]. Reverse bits.";
-    s_brev_b64: Sop1 [0x9, 0x9] SD_B64_SS_B64, 0, unsupported, NOT_YET, [3978, 6789],
+    s_brev_b64: Sop1 [0x9, 0x9] SD_B64_SS_B64, 0, salu::s_brev_b64, Exact, [3978, 6789],
         "D.u64[63:0] = S0.u64[0:63]. Reverse bits.";
-    s_bcnt0_i32_b32: Sop1 [0xa, 0xa] SD_I32_SS_B32, 0, unsupported, NOT_YET, [3981, 6799],
+    s_bcnt0_i32_b32: Sop1 [0xa, 0xa] SD_I32_SS_B32, 0, salu::s_bcnt0_i32_b32, Exact, [3981, 6799],
         "D = 0; for i in 0 … opcode_size_in_bits - 1 do D += (S0[i] == 0 ? 1 : 0) endfor; SCC = (D != 0). Examples: S_BCNT0_I32_B32(0x00000000) => 32...";
-    s_bcnt0_i32_b64: Sop1 [0xb, 0xb] SD_I32_SS_B64, 0, unsupported, NOT_YET, [3984, 6826],
+    s_bcnt0_i32_b64: Sop1 [0xb, 0xb] SD_I32_SS_B64, 0, salu::s_bcnt0_i32_b64, Exact, [3984, 6826],
         "D = 0; for i in 0 … opcode_size_in_bits - 1 do D += (S0[i] == 0 ? 1 : 0) endfor; SCC = (D != 0). Examples: S_BCNT0_I32_B32(0x00000000) => 32...";
-    s_bcnt1_i32_b32: Sop1 [0xc, 0xc] SD_I32_SS_B32, 0, unsupported, NOT_YET, [3987, 6851],
+    s_bcnt1_i32_b32: Sop1 [0xc, 0xc] SD_I32_SS_B32, 0, salu::s_bcnt1_i32_b32, Exact, [3987, 6851],
         "D = 0; for i in 0 … opcode_size_in_bits - 1 do D += (S0[i] == 1 ? 1 : 0) endfor; SCC = (D != 0). Examples: S_BCNT1_I32_B32(0x00000000) => 0...";
-    s_bcnt1_i32_b64: Sop1 [0xd, 0xd] SD_I32_SS_B64, 0, unsupported, NOT_YET, [3990, 6878],
+    s_bcnt1_i32_b64: Sop1 [0xd, 0xd] SD_I32_SS_B64, 0, salu::s_bcnt1_i32_b64, Exact, [3990, 6878],
         "D = 0; for i in 0 … opcode_size_in_bits - 1 do D += (S0[i] == 1 ? 1 : 0) endfor; SCC = (D != 0). Examples: S_BCNT1_I32_B32(0x00000000) => 0...";
-    s_ff0_i32_b32: Sop1 [0xe, 0xe] SD_I32_SS_B32, 0, unsupported, NOT_YET, [3993, 6894],
+    s_ff0_i32_b32: Sop1 [0xe, 0xe] SD_I32_SS_B32, 0, salu::s_ff0_i32_b32, Exact, [3993, 6894],
         "D.i = -1; // Set if no zeros are found for i in 0 … opcode_size_in_bits - 1 do // Search from LSB if S0[i] == 0 then D.i = i; break for; endif; endfor....";
-    s_ff0_i32_b64: Sop1 [0xf, 0xf] SD_I32_SS_B64, 0, unsupported, NOT_YET, [3996, 6936],
+    s_ff0_i32_b64: Sop1 [0xf, 0xf] SD_I32_SS_B64, 0, salu::s_ff0_i32_b64, Exact, [3996, 6936],
         "D.i = -1; // Set if no zeros are found for i in 0 … opcode_size_in_bits - 1 do // Search from LSB if S0[i] == 0 then D.i = i; break for; endif; endfor....";
-    s_ff1_i32_b32: Sop1 [0x10, 0x10] SD_I32_SS_B32, 0, unsupported, NOT_YET, [3999, 6956],
+    s_ff1_i32_b32: Sop1 [0x10, 0x10] SD_I32_SS_B32, 0, salu::s_ff1_i32_b32, Exact, [3999, 6956],
         "D.i = -1; // Set if no ones are found for i in 0 … opcode_size_in_bits - 1 do // Search from LSB if S0[i] == 1 then D.i = i; break for; endif; endfor....";
-    s_ff1_i32_b64: Sop1 [0x11, 0x11] SD_I32_SS_B64, 0, unsupported, NOT_YET, [4002, 6998],
+    s_ff1_i32_b64: Sop1 [0x11, 0x11] SD_I32_SS_B64, 0, salu::s_ff1_i32_b64, Exact, [4002, 6998],
         "D.i = -1; // Set if no ones are found for i in 0 … opcode_size_in_bits - 1 do // Search from LSB if S0[i] == 1 then D.i = i; break for; endif; endfor....";
-    s_flbit_i32_b32: Sop1 [0x12, 0x12] SD_I32_SS_B32, 0, unsupported, NOT_YET, [4005, 7018],
+    s_flbit_i32_b32: Sop1 [0x12, 0x12] SD_I32_SS_B32, 0, salu::s_flbit_i32_b32, Exact, [4005, 7018],
         "D.i = -1; // Set if no ones are found for i in 0 … opcode_size_in_bits - 1 do // Note: search is from the MSB if S0[opcode_size_in_bits - 1 - i] == 1 then...";
-    s_flbit_i32_b64: Sop1 [0x13, 0x13] SD_I32_SS_B64, 0, unsupported, NOT_YET, [4008, 7058],
+    s_flbit_i32_b64: Sop1 [0x13, 0x13] SD_I32_SS_B64, 0, salu::s_flbit_i32_b64, Exact, [4008, 7058],
         "D.i = -1; // Set if no ones are found for i in 0 … opcode_size_in_bits - 1 do // Note: search is from the MSB if S0[opcode_size_in_bits - 1 - i] == 1 then...";
-    s_flbit_i32: Sop1 [0x14, 0x14] SD_I32_SS_I32, 0, unsupported, NOT_YET, [4011, 7078],
+    s_flbit_i32: Sop1 [0x14, 0x14] SD_I32_SS_I32, 0, salu::s_flbit_i32, Exact, [4011, 7078],
         "D.i = -1; // Set if all bits are the same for i in 1 … opcode_size_in_bits - 1 do // Note: search is from the MSB if S0[opcode_size_in_bits - 1 - i] !=...";
-    s_flbit_i32_i64: Sop1 [0x15, 0x15] SD_I32_SS_I64, 0, unsupported, NOT_YET, [4014, 7120],
+    s_flbit_i32_i64: Sop1 [0x15, 0x15] SD_I32_SS_I64, 0, salu::s_flbit_i32_i64, Exact, [4014, 7120],
         "D.i = -1; // Set if all bits are the same for i in 1 … opcode_size_in_bits - 1 do // Note: search is from the MSB if S0[opcode_size_in_bits - 1 - i] !=...";
-    s_sext_i32_i8: Sop1 [0x16, 0x16] SD_I32_SS_I32, 0, unsupported, NOT_YET, [4017, 7140],
+    s_sext_i32_i8: Sop1 [0x16, 0x16] SD_I32_SS_I32, 0, salu::s_sext_i32_i8, Exact, [4017, 7140],
         "D.i = signext(S0.i[7:0]). Sign extension.";
-    s_sext_i32_i16: Sop1 [0x17, 0x17] SD_I32_SS_I32, 0, unsupported, NOT_YET, [4020, 7150],
+    s_sext_i32_i16: Sop1 [0x17, 0x17] SD_I32_SS_I32, 0, salu::s_sext_i32_i16, Exact, [4020, 7150],
         "D.i = signext(S0.i[15:0]). Sign extension.";
-    s_bitset0_b32: Sop1 [0x18, 0x18] SD_B32_SS_B32, 0, unsupported, NOT_YET, [4023, 7160],
+    s_bitset0_b32: Sop1 [0x18, 0x18] SD_B32_SS_B32, 0, salu::s_bitset0_b32, Exact, [4023, 7160],
         "D.u[S0.u[4:0]] = 0.";
-    s_bitset0_b64: Sop1 [0x19, 0x19] SD_B64_SS_U32, 0, unsupported, NOT_YET, [4026, 7178],
+    s_bitset0_b64: Sop1 [0x19, 0x19] SD_B64_SS_U32, 0, salu::s_bitset0_b64, Exact, [4026, 7178],
         "D.u64[S0.u[5:0]] = 0.";
-    s_bitset1_b32: Sop1 [0x1a, 0x1a] SD_B32_SS_B32, 0, unsupported, NOT_YET, [4029, 7188],
+    s_bitset1_b32: Sop1 [0x1a, 0x1a] SD_B32_SS_B32, 0, salu::s_bitset1_b32, Exact, [4029, 7188],
         "D.u[S0.u[4:0]] = 1.";
-    s_bitset1_b64: Sop1 [0x1b, 0x1b] SD_B64_SS_U32, 0, unsupported, NOT_YET, [4032, 7198],
+    s_bitset1_b64: Sop1 [0x1b, 0x1b] SD_B64_SS_U32, 0, salu::s_bitset1_b64, Exact, [4032, 7198],
         "D.u64[S0.u[5:0]] = 1.";
-    s_getpc_b64: Sop1 [0x1c, 0x1c] SD_B64, 0, unsupported, NOT_YET, [4035, 7208],
+    s_getpc_b64: Sop1 [0x1c, 0x1c] SD_B64, 0, salu::s_getpc_b64, Exact, [4035, 7208],
         "D.u64 = PC + 4. Destination receives the byte address of the next instruction. Note that this instruction is always 4 bytes.";
-    s_setpc_b64: Sop1 [0x1d, 0x1d] SR_B64, 0, unsupported, NOT_YET, [4038, 7226],
+    s_setpc_b64: Sop1 [0x1d, 0x1d] SR_B64, 0, salu::s_setpc_b64, Exact, [4038, 7226],
         "PC = S0.u64. S0.u64 is a byte address of the instruction to jump to.";
-    s_swappc_b64: Sop1 [0x1e, 0x1e] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4041, 7246],
+    s_swappc_b64: Sop1 [0x1e, 0x1e] SD_B64_SS_B64, 0, salu::s_swappc_b64, Exact, [4041, 7246],
         "D.u64 = PC + 4; PC = S0.u64. S0.u64 is a byte address of the instruction to jump to. Destination receives the byte address of the instruction immediately...";
-    s_rfe_b64: Sop1 [0x1f, 0x1f] SR_B64, 0, unsupported, NOT_YET, [4044, 7268],
+    s_rfe_b64: Sop1 [0x1f, 0x1f] SR_B64, 0, unsupported, Fidelity::Unsupported(salu::NO_TRAP_HANDLER), [4044, 7268],
         "PRIV = 0; PC = S0.u64. Return from exception handler and continue. This instruction may only be used within a trap handler.";
     s_and_saveexec_b64: Sop1 [0x20, 0x20] SD_B64_SS_B64, WRITES_EXEC | WRITES_SCC, salu::s_and_saveexec_b64, Exact, [4047, 7285],
         "D.u64 = EXEC; EXEC = S0.u64 & EXEC; SCC = (EXEC != 0).";
-    s_or_saveexec_b64: Sop1 [0x21, 0x21] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4050, 7311],
+    s_or_saveexec_b64: Sop1 [0x21, 0x21] SD_B64_SS_B64, 0, salu::s_or_saveexec_b64, Exact, [4050, 7311],
         "D.u64 = EXEC; EXEC = S0.u64 | EXEC; SCC = (EXEC != 0).";
-    s_xor_saveexec_b64: Sop1 [0x22, 0x22] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4053, 7328],
+    s_xor_saveexec_b64: Sop1 [0x22, 0x22] SD_B64_SS_B64, 0, salu::s_xor_saveexec_b64, Exact, [4053, 7328],
         "D.u64 = EXEC; EXEC = S0.u64 ^ EXEC; SCC = (EXEC != 0).";
-    s_andn2_saveexec_b64: Sop1 [0x23, 0x23] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4056, 7345],
+    s_andn2_saveexec_b64: Sop1 [0x23, 0x23] SD_B64_SS_B64, 0, salu::s_andn2_saveexec_b64, Exact, [4056, 7345],
         "D.u64 = EXEC; EXEC = S0.u64 & ~EXEC; SCC = (EXEC != 0).";
-    s_orn2_saveexec_b64: Sop1 [0x24, 0x24] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4059, 7368],
+    s_orn2_saveexec_b64: Sop1 [0x24, 0x24] SD_B64_SS_B64, 0, salu::s_orn2_saveexec_b64, Exact, [4059, 7368],
         "D.u64 = EXEC; EXEC = S0.u64 | ~EXEC; SCC = (EXEC != 0).";
-    s_nand_saveexec_b64: Sop1 [0x25, 0x25] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4062, 7385],
+    s_nand_saveexec_b64: Sop1 [0x25, 0x25] SD_B64_SS_B64, 0, salu::s_nand_saveexec_b64, Exact, [4062, 7385],
         "D.u64 = EXEC; EXEC = ~(S0.u64 & EXEC); SCC = (EXEC != 0).";
-    s_nor_saveexec_b64: Sop1 [0x26, 0x26] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4065, 7400],
+    s_nor_saveexec_b64: Sop1 [0x26, 0x26] SD_B64_SS_B64, 0, salu::s_nor_saveexec_b64, Exact, [4065, 7400],
         "D.u64 = EXEC; EXEC = ~(S0.u64 | EXEC); SCC = (EXEC != 0).";
-    s_xnor_saveexec_b64: Sop1 [0x27, 0x27] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4068, 7415],
+    s_xnor_saveexec_b64: Sop1 [0x27, 0x27] SD_B64_SS_B64, 0, salu::s_xnor_saveexec_b64, Exact, [4068, 7415],
         "D.u64 = EXEC; EXEC = ~(S0.u64 ^ EXEC); SCC = (EXEC != 0).";
-    s_quadmask_b32: Sop1 [0x28, 0x28] SD_B32_SS_B32, 0, unsupported, NOT_YET, [4071, 7438],
+    s_quadmask_b32: Sop1 [0x28, 0x28] SD_B32_SS_B32, 0, salu::s_quadmask_b32, Exact, [4071, 7438],
         "D = 0; for i in 0 … (opcode_size_in_bits / 4) - 1 do D[i] = (S0[i * 4 + 3:i * 4] != 0); endfor; SCC = (D != 0). Reduce a pixel mask to a quad mask. To...";
-    s_quadmask_b64: Sop1 [0x29, 0x29] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4074, 7460],
+    s_quadmask_b64: Sop1 [0x29, 0x29] SD_B64_SS_B64, 0, salu::s_quadmask_b64, Exact, [4074, 7460],
         "D = 0; for i in 0 … (opcode_size_in_bits / 4) - 1 do D[i] = (S0[i * 4 + 3:i * 4] != 0); endfor; SCC = (D != 0). Reduce a pixel mask to a quad mask. To...";
-    s_movrels_b32: Sop1 [0x2a, 0x2a] SD_B32_SR_B32, 0, unsupported, NOT_YET, [4077, 7482],
+    s_movrels_b32: Sop1 [0x2a, 0x2a] SD_B32_SR_B32, 0, salu::s_movrels_b32, Exact, [4077, 7482],
         "addr = SGPR address appearing in instruction SRC0 field; addr += M0.u; D.u = SGPR[addr].u. Move from a relative source address. For example, the following...";
-    s_movrels_b64: Sop1 [0x2b, 0x2b] SD_B64_SR_B64, 0, unsupported, NOT_YET, [4080, 7514],
+    s_movrels_b64: Sop1 [0x2b, 0x2b] SD_B64_SR_B64, 0, salu::s_movrels_b64, Exact, [4080, 7514],
         "addr = SGPR address appearing in instruction SRC0 field; addr += M0.u; D.u64 = SGPR[addr].u64. Move from a relative source address. The index in M0.u must...";
-    s_movreld_b32: Sop1 [0x2c, 0x2c] SD_B32_SS_B32, 0, unsupported, NOT_YET, [4083, 7529],
+    s_movreld_b32: Sop1 [0x2c, 0x2c] SD_B32_SS_B32, 0, salu::s_movreld_b32, Exact, [4083, 7529],
         "addr = SGPR address appearing in instruction DST field; addr += M0.u; SGPR[addr].u = S0.u. Move to a relative destination address. For example, the...";
-    s_movreld_b64: Sop1 [0x2d, 0x2d] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4086, 7552],
+    s_movreld_b64: Sop1 [0x2d, 0x2d] SD_B64_SS_B64, 0, salu::s_movreld_b64, Exact, [4086, 7552],
         "addr = SGPR address appearing in instruction DST field; addr += M0.u; SGPR[addr].u64 = S0.u64. Move to a relative destination address. The index in M0.u...";
-    s_cbranch_join: Sop1 [0x2e, 0x2e] SR_B32, 0, unsupported, NOT_YET, [4089, 7575],
+    s_cbranch_join: Sop1 [0x2e, 0x2e] SR_B32, 0, unsupported, Fidelity::Unsupported(salu::NO_FORK_JOIN), [4089, 7575],
         "saved_csp = S0.u; if(CSP == saved_csp) then PC += 4; // Second time to JOIN: continue with program. else CSP -= 1; // First time to JOIN; jump to other FORK...";
-    s_abs_i32: Sop1 [0x30, 0x30] SD_I32_SS_I32, 0, unsupported, NOT_YET, [4092, 7596],
+    s_abs_i32: Sop1 [0x30, 0x30] SD_I32_SS_I32, 0, salu::s_abs_i32, Exact, [4092, 7596],
         "D.i = (S.i < 0 ? -S.i : S.i); SCC = (D.i != 0). Integer absolute value. Examples: S_ABS_I32(0x00000001) => 0x00000001 S_ABS_I32(0x7fffffff) => 0x7fffffff...";
-    s_set_gpr_idx_idx: Sop1 [0x32, 0x32] SS_B32, 0, unsupported, NOT_YET, [4095, 7627],
+    s_set_gpr_idx_idx: Sop1 [0x32, 0x32] SS_B32, 0, salu::s_set_gpr_idx_idx, Exact, [4095, 7627],
         "M0[7:0] = S0.u[7:0]. Modify the index used in vector GPR indexing. S_SET_GPR_IDX_ON, S_SET_GPR_IDX_OFF, S_SET_GPR_IDX_MODE and S_SET_GPR_IDX_IDX are related...";
-    s_andn1_saveexec_b64: Sop1 [0x33, 0x33] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4098, 7640],
+    s_andn1_saveexec_b64: Sop1 [0x33, 0x33] SD_B64_SS_B64, 0, salu::s_andn1_saveexec_b64, Exact, [4098, 7640],
         "D.u64 = EXEC; EXEC = ~S0.u64 & EXEC; SCC = (EXEC != 0).";
-    s_orn1_saveexec_b64: Sop1 [0x34, 0x34] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4101, 7657],
+    s_orn1_saveexec_b64: Sop1 [0x34, 0x34] SD_B64_SS_B64, 0, salu::s_orn1_saveexec_b64, Exact, [4101, 7657],
         "D.u64 = EXEC; EXEC = ~S0.u64 | EXEC; SCC = (EXEC != 0).";
-    s_andn1_wrexec_b64: Sop1 [0x35, 0x35] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4104, 7674],
+    s_andn1_wrexec_b64: Sop1 [0x35, 0x35] SD_B64_SS_B64, 0, salu::s_andn1_wrexec_b64, Exact, [4104, 7674],
         "EXEC = ~S0.u64 & EXEC; D.u64 = EXEC; SCC = (EXEC != 0).";
-    s_andn2_wrexec_b64: Sop1 [0x36, 0x36] SD_B64_SS_B64, 0, unsupported, NOT_YET, [4107, 7697],
+    s_andn2_wrexec_b64: Sop1 [0x36, 0x36] SD_B64_SS_B64, 0, salu::s_andn2_wrexec_b64, Exact, [4107, 7697],
         "EXEC = S0.u64 & ~EXEC; D.u64 = EXEC; SCC = (EXEC != 0).";
-    s_bitreplicate_b64_b32: Sop1 [0x37, 0x37] SD_B64_SS_B32, 0, unsupported, NOT_YET, [4110, 7741],
+    s_bitreplicate_b64_b32: Sop1 [0x37, 0x37] SD_B64_SS_B32, 0, salu::s_bitreplicate_b64_b32, Exact, [4110, 7741],
         "for i in 0 … 31 do D.u64[i * 2 + 0] = S0.u32[i] D.u64[i * 2 + 1] = S0.u32[i] endfor. Replicate the low 32 bits of S0 by ‘doubling’ each bit. This opcode can...";
     // ---- SOPC ----
-    s_cmp_eq_i32: Sopc [0x0, 0x0] SS_I32_SS_I32, 0, unsupported, NOT_YET, [4119, 7790],
+    s_cmp_eq_i32: Sopc [0x0, 0x0] SS_I32_SS_I32, 0, salu::s_cmp_eq_i32, Exact, [4119, 7790],
         "SCC = (S0 == S1). Note that S_CMP_EQ_I32 and S_CMP_EQ_U32 are identical opcodes, but both are provided for symmetry.";
-    s_cmp_lg_i32: Sopc [0x1, 0x1] SS_I32_SS_I32, 0, unsupported, NOT_YET, [4122, 7806],
+    s_cmp_lg_i32: Sopc [0x1, 0x1] SS_I32_SS_I32, 0, salu::s_cmp_lg_i32, Exact, [4122, 7806],
         "SCC = (S0 != S1). Note that S_CMP_LG_I32 and S_CMP_LG_U32 are identical opcodes, but both are provided for symmetry.";
-    s_cmp_gt_i32: Sopc [0x2, 0x2] SS_I32_SS_I32, 0, unsupported, NOT_YET, [4125, 7822],
+    s_cmp_gt_i32: Sopc [0x2, 0x2] SS_I32_SS_I32, 0, salu::s_cmp_gt_i32, Exact, [4125, 7822],
         "SCC = (S0.i > S1.i).";
-    s_cmp_ge_i32: Sopc [0x3, 0x3] SS_I32_SS_I32, 0, unsupported, NOT_YET, [4128, 7832],
+    s_cmp_ge_i32: Sopc [0x3, 0x3] SS_I32_SS_I32, 0, salu::s_cmp_ge_i32, Exact, [4128, 7832],
         "SCC = (S0.i >= S1.i).";
-    s_cmp_lt_i32: Sopc [0x4, 0x4] SS_I32_SS_I32, 0, unsupported, NOT_YET, [4131, 7847],
+    s_cmp_lt_i32: Sopc [0x4, 0x4] SS_I32_SS_I32, 0, salu::s_cmp_lt_i32, Exact, [4131, 7847],
         "SCC = (S0.i < S1.i).";
-    s_cmp_le_i32: Sopc [0x5, 0x5] SS_I32_SS_I32, 0, unsupported, NOT_YET, [4134, 7857],
+    s_cmp_le_i32: Sopc [0x5, 0x5] SS_I32_SS_I32, 0, salu::s_cmp_le_i32, Exact, [4134, 7857],
         "SCC = (S0.i <= S1.i).";
-    s_cmp_eq_u32: Sopc [0x6, 0x6] SS_U32_SS_U32, 0, unsupported, NOT_YET, [4137, 7867],
+    s_cmp_eq_u32: Sopc [0x6, 0x6] SS_U32_SS_U32, 0, salu::s_cmp_eq_u32, Exact, [4137, 7867],
         "SCC = (S0 == S1). Note that S_CMP_EQ_I32 and S_CMP_EQ_U32 are identical opcodes, but both are provided for symmetry.";
-    s_cmp_lg_u32: Sopc [0x7, 0x7] SS_U32_SS_U32, 0, unsupported, NOT_YET, [4140, 7883],
+    s_cmp_lg_u32: Sopc [0x7, 0x7] SS_U32_SS_U32, 0, salu::s_cmp_lg_u32, Exact, [4140, 7883],
         "SCC = (S0 != S1). Note that S_CMP_LG_I32 and S_CMP_LG_U32 are identical opcodes, but both are provided for symmetry.";
-    s_cmp_gt_u32: Sopc [0x8, 0x8] SS_U32_SS_U32, 0, unsupported, NOT_YET, [4143, 7899],
+    s_cmp_gt_u32: Sopc [0x8, 0x8] SS_U32_SS_U32, 0, salu::s_cmp_gt_u32, Exact, [4143, 7899],
         "SCC = (S0.u > S1.u).";
-    s_cmp_ge_u32: Sopc [0x9, 0x9] SS_U32_SS_U32, 0, unsupported, NOT_YET, [4146, 7915],
+    s_cmp_ge_u32: Sopc [0x9, 0x9] SS_U32_SS_U32, 0, salu::s_cmp_ge_u32, Exact, [4146, 7915],
         "SCC = (S0.u >= S1.u).";
-    s_cmp_lt_u32: Sopc [0xa, 0xa] SS_U32_SS_U32, 0, unsupported, NOT_YET, [4149, 7925],
+    s_cmp_lt_u32: Sopc [0xa, 0xa] SS_U32_SS_U32, 0, salu::s_cmp_lt_u32, Exact, [4149, 7925],
         "SCC = (S0.u < S1.u).";
-    s_cmp_le_u32: Sopc [0xb, 0xb] SS_U32_SS_U32, 0, unsupported, NOT_YET, [4152, 7935],
+    s_cmp_le_u32: Sopc [0xb, 0xb] SS_U32_SS_U32, 0, salu::s_cmp_le_u32, Exact, [4152, 7935],
         "SCC = (S0.u <= S1.u).";
-    s_bitcmp0_b32: Sopc [0xc, 0xc] SS_B32_SS_B32, 0, unsupported, NOT_YET, [4155, 7945],
+    s_bitcmp0_b32: Sopc [0xc, 0xc] SS_B32_SS_B32, 0, salu::s_bitcmp0_b32, Exact, [4155, 7945],
         "SCC = (S0.u[S1.u[4:0]] == 0).";
-    s_bitcmp1_b32: Sopc [0xd, 0xd] SS_B32_SS_B32, 0, unsupported, NOT_YET, [4158, 7956],
+    s_bitcmp1_b32: Sopc [0xd, 0xd] SS_B32_SS_B32, 0, salu::s_bitcmp1_b32, Exact, [4158, 7956],
         "SCC = (S0.u[S1.u[4:0]] == 1).";
-    s_bitcmp0_b64: Sopc [0xe, 0xe] SS_B64_SS_U32, 0, unsupported, NOT_YET, [4161, 7967],
+    s_bitcmp0_b64: Sopc [0xe, 0xe] SS_B64_SS_U32, 0, salu::s_bitcmp0_b64, Exact, [4161, 7967],
         "SCC = (S0.u64[S1.u[5:0]] == 0).";
-    s_bitcmp1_b64: Sopc [0xf, 0xf] SS_B64_SS_U32, 0, unsupported, NOT_YET, [4164, 7986],
+    s_bitcmp1_b64: Sopc [0xf, 0xf] SS_B64_SS_U32, 0, salu::s_bitcmp1_b64, Exact, [4164, 7986],
         "SCC = (S0.u64[S1.u[5:0]] == 1).";
-    s_setvskip: Sopc [0x10, 0x10] SS_B32_SS_B32, 0, unsupported, NOT_YET, [4167, 7997],
+    s_setvskip: Sopc [0x10, 0x10] SS_B32_SS_B32, 0, salu::s_setvskip, salu::SETVSKIP, [4167, 7997],
         "VSKIP = S0.u[S1.u[4:0]]. Enables and disables VSKIP mode. When VSKIP is enabled, no VOP*/M*BUF/MIMG/DS/FLAT/EXP instuctions are issued. Note that VSKIPped...";
-    s_set_gpr_idx_on: Sopc [0x11, 0x11] SS_B32_GI_U32, 0, unsupported, NOT_YET, [4170, 8022],
+    s_set_gpr_idx_on: Sopc [0x11, 0x11] SS_B32_GI_U32, 0, salu::s_set_gpr_idx_on, Exact, [4170, 8022],
         "MODE.gpr_idx_en = 1; M0[7:0] = S0.u[7:0]; M0[15:12] = SIMM4; // this is the direct content of S1 field // Remaining bits of M0 are unmodified. Enable GPR...";
-    s_cmp_eq_u64: Sopc [0x12, 0x12] SS_U64_SS_U64, 0, unsupported, NOT_YET, [4173, 8051],
+    s_cmp_eq_u64: Sopc [0x12, 0x12] SS_U64_SS_U64, 0, salu::s_cmp_eq_u64, Exact, [4173, 8051],
         "SCC = (S0.i64 == S1.i64).";
-    s_cmp_lg_u64: Sopc [0x13, 0x13] SS_U64_SS_U64, 0, unsupported, NOT_YET, [4176, 8061],
+    s_cmp_lg_u64: Sopc [0x13, 0x13] SS_U64_SS_U64, 0, salu::s_cmp_lg_u64, Exact, [4176, 8061],
         "SCC = (S0.i64 != S1.i64).";
     // ---- SOPP ----
     s_nop: Sopp [0x0, 0x0] IM_U32, 0, salu::s_nop, Exact, [4184, 8080],
         "Do nothing. Repeat NOP 1..16 times based on SIMM16[3:0] – 0x0 = 1 time, 0xf = 16 times. This instruction may be used to introduce wait states to resolve...";
     s_endpgm: Sopp [0x1, 0x1] OI_U32, END, salu::s_endpgm, Exact, [4187, 8105],
         "End of program; terminate wavefront. The hardware implicitly executes S_WAITCNT 0 before executing this instruction. See S_ENDPGM_SAVED for the...";
-    s_branch: Sopp [0x2, 0x2] LB_U32, BRANCH, unsupported, NOT_YET, [4190, 8115],
+    s_branch: Sopp [0x2, 0x2] LB_U32, BRANCH, salu::s_branch, Exact, [4190, 8115],
         "PC = PC + signext(SIMM16 * 4) + 4. // short jump. For a long jump, use S_SETPC_B64.";
-    s_wakeup: Sopp [0x3, 0x3] NO_OPERANDS, 0, unsupported, NOT_YET, [4193, 8150],
+    s_wakeup: Sopp [0x3, 0x3] NO_OPERANDS, 0, salu::s_wakeup, Exact, [4193, 8150],
         "Allow a wave to ‘ping’ all the other waves in its threadgroup to force them to wake up immediately from an S_SLEEP instruction. The ping is ignored if the...";
-    s_cbranch_scc0: Sopp [0x4, 0x4] LB_U32, BRANCH, unsupported, NOT_YET, [4196, 8166],
+    s_cbranch_scc0: Sopp [0x4, 0x4] LB_U32, BRANCH, salu::s_cbranch_scc0, Exact, [4196, 8166],
         "if(SCC == 0) then PC = PC + signext(SIMM16 * 4) + 4; endif.";
-    s_cbranch_scc1: Sopp [0x5, 0x5] LB_U32, BRANCH, unsupported, NOT_YET, [4199, 8182],
+    s_cbranch_scc1: Sopp [0x5, 0x5] LB_U32, BRANCH, salu::s_cbranch_scc1, Exact, [4199, 8182],
         "if(SCC == 1) then PC = PC + signext(SIMM16 * 4) + 4; endif.";
-    s_cbranch_vccz: Sopp [0x6, 0x6] LB_U32, BRANCH, unsupported, NOT_YET, [4202, 8203],
+    s_cbranch_vccz: Sopp [0x6, 0x6] LB_U32, BRANCH, salu::s_cbranch_vccz, Exact, [4202, 8203],
         "if(VCC == 0) then PC = PC + signext(SIMM16 * 4) + 4; endif.";
-    s_cbranch_vccnz: Sopp [0x7, 0x7] LB_U32, BRANCH, unsupported, NOT_YET, [4205, 8219],
+    s_cbranch_vccnz: Sopp [0x7, 0x7] LB_U32, BRANCH, salu::s_cbranch_vccnz, Exact, [4205, 8219],
         "if(VCC != 0) then PC = PC + signext(SIMM16 * 4) + 4; endif.";
     s_cbranch_execz: Sopp [0x8, 0x8] LB_U32, BRANCH, salu::s_cbranch_execz, Exact, [4208, 8235],
         "if(EXEC == 0) then PC = PC + signext(SIMM16 * 4) + 4; endif.";
-    s_cbranch_execnz: Sopp [0x9, 0x9] LB_U32, BRANCH, unsupported, NOT_YET, [4211, 8251],
+    s_cbranch_execnz: Sopp [0x9, 0x9] LB_U32, BRANCH, salu::s_cbranch_execnz, Exact, [4211, 8251],
         "if(EXEC != 0) then PC = PC + signext(SIMM16 * 4) + 4; endif.";
-    s_barrier: Sopp [0xa, 0xa] NO_OPERANDS, 0, unsupported, NOT_YET, [4214, 8276],
+    s_barrier: Sopp [0xa, 0xa] NO_OPERANDS, 0, salu::s_barrier, Exact, [4214, 8276],
         "Synchronize waves within a threadgroup. If not all waves of the threadgroup have been created yet, waits for entire group before proceeding. If some waves...";
-    s_setkill: Sopp [0xb, 0xb] IM_U32, 0, unsupported, NOT_YET, [4217, 8290],
+    s_setkill: Sopp [0xb, 0xb] IM_U32, 0, salu::s_setkill, salu::SETKILL, [4217, 8290],
         "Set KILL bit to value of SIMM16[0]. Used primarily for debugging kill wave host command behavior.";
-    s_waitcnt: Sopp [0xc, 0xc] WC_U32, 0, unsupported, NOT_YET, [4220, 8299],
+    s_waitcnt: Sopp [0xc, 0xc] WC_U32, 0, salu::s_waitcnt, Exact, [4220, 8299],
         "Wait for the counts of outstanding lds, vector-memory and export/vmem-write-data to be at or below the specified levels. SIMM16[3:0] = vmcount (vector...";
-    s_sethalt: Sopp [0xd, 0xd] IM_U32, 0, unsupported, NOT_YET, [4223, 8325],
+    s_sethalt: Sopp [0xd, 0xd] IM_U32, 0, salu::s_sethalt, salu::SETHALT, [4223, 8325],
         "Set HALT bit to value of SIMM16[0]; 1 = halt, 0 = resume. The halt flag is ignored while PRIV == 1 (inside trap handlers) but the shader will halt...";
-    s_sleep: Sopp [0xe, 0xe] IM_U32, 0, unsupported, NOT_YET, [4226, 8343],
+    s_sleep: Sopp [0xe, 0xe] IM_U32, 0, salu::s_sleep, Exact, [4226, 8343],
         "Cause a wave to sleep for (64 * SIMM16[6:0] + 1..64) clocks. The exact amount of delay is approximate. Compare with S_NOP.";
-    s_setprio: Sopp [0xf, 0xf] IM_U32, 0, unsupported, NOT_YET, [4229, 8362],
+    s_setprio: Sopp [0xf, 0xf] IM_U32, 0, salu::s_setprio, salu::SETPRIO, [4229, 8362],
         "User settable wave priority is set to SIMM16[1:0]. 0 = lowest, 3 = highest. The overall wave priority is {SPIPrio[1:0] + UserPrio[1:0], WaveAge[3:0]}.";
-    s_sendmsg: Sopp [0x10, 0x10] SM_U32, 0, unsupported, NOT_YET, [4232, 8372],
+    s_sendmsg: Sopp [0x10, 0x10] SM_U32, 0, salu::s_sendmsg, salu::SENDMSG, [4232, 8372],
         "Send a message upstream to VGT or the interrupt handler. SIMM16[9:0] contains the message type.";
-    s_sendmsghalt: Sopp [0x11, 0x11] SM_U32, 0, unsupported, NOT_YET, [4235, 8383],
+    s_sendmsghalt: Sopp [0x11, 0x11] SM_U32, 0, salu::s_sendmsghalt, salu::SENDMSGHALT, [4235, 8383],
         "Send a message and then HALT the wavefront; see S_SENDMSG for details.";
-    s_trap: Sopp [0x12, 0x12] IM_U32, 0, unsupported, NOT_YET, [4238, 8390],
+    s_trap: Sopp [0x12, 0x12] IM_U32, 0, salu::s_trap, salu::TRAP, [4238, 8390],
         "TrapID = SIMM16[7:0]; Wait for all instructions to complete; {TTMP1, TTMP0} = {3’h0, PCRewind[3:0], HT[0], TrapID[7:0], PC[47:0]}; PC = TBA; // trap base...";
-    s_icache_inv: Sopp [0x13, 0x13] NO_OPERANDS, 0, unsupported, NOT_YET, [4241, 8418],
+    s_icache_inv: Sopp [0x13, 0x13] NO_OPERANDS, 0, salu::s_icache_inv, Exact, [4241, 8418],
         "Invalidate entire L1 instruction cache. You must have 16 separate S_NOP instructions or a jump/branch instruction after this instruction to ensure the SQ...";
-    s_incperflevel: Sopp [0x14, 0x14] IM_U32, 0, unsupported, NOT_YET, [4244, 8428],
+    s_incperflevel: Sopp [0x14, 0x14] IM_U32, 0, salu::s_incperflevel, Exact, [4244, 8428],
         "Increment performance counter specified in SIMM16[3:0] by 1.";
-    s_decperflevel: Sopp [0x15, 0x15] IM_U32, 0, unsupported, NOT_YET, [4247, 8435],
+    s_decperflevel: Sopp [0x15, 0x15] IM_U32, 0, salu::s_decperflevel, Exact, [4247, 8435],
         "Decrement performance counter specified in SIMM16[3:0] by 1.";
-    s_ttracedata: Sopp [0x16, 0x16] NO_OPERANDS, 0, unsupported, NOT_YET, [4250, 8442],
+    s_ttracedata: Sopp [0x16, 0x16] NO_OPERANDS, 0, salu::s_ttracedata, Exact, [4250, 8442],
         "Send M0 as user data to the thread trace stream.";
-    s_cbranch_cdbgsys: Sopp [0x17, 0x17] LB_U32, BRANCH, unsupported, NOT_YET, [4253, 8449],
+    s_cbranch_cdbgsys: Sopp [0x17, 0x17] LB_U32, BRANCH, salu::s_cbranch_cdbgsys, salu::CDBG, [4253, 8449],
         "if(conditional_debug_system != 0) then PC = PC + signext(SIMM16 * 4) + 4; endif.";
-    s_cbranch_cdbguser: Sopp [0x18, 0x18] LB_U32, BRANCH, unsupported, NOT_YET, [4256, 8471],
+    s_cbranch_cdbguser: Sopp [0x18, 0x18] LB_U32, BRANCH, salu::s_cbranch_cdbguser, salu::CDBG, [4256, 8471],
         "if(conditional_debug_user != 0) then PC = PC + signext(SIMM16 * 4) + 4; endif.";
-    s_cbranch_cdbgsys_or_user: Sopp [0x19, 0x19] LB_U32, BRANCH, unsupported, NOT_YET, [4259, 8487],
+    s_cbranch_cdbgsys_or_user: Sopp [0x19, 0x19] LB_U32, BRANCH, salu::s_cbranch_cdbgsys_or_user, salu::CDBG, [4259, 8487],
         "if(conditional_debug_system || conditional_debug_user) then PC = PC + signext(SIMM16 * 4) + 4; endif.";
-    s_cbranch_cdbgsys_and_user: Sopp [0x1a, 0x1a] LB_U32, BRANCH, unsupported, NOT_YET, [4262, 8504],
+    s_cbranch_cdbgsys_and_user: Sopp [0x1a, 0x1a] LB_U32, BRANCH, salu::s_cbranch_cdbgsys_and_user, salu::CDBG, [4262, 8504],
         "if(conditional_debug_system && conditional_debug_user) then PC = PC + signext(SIMM16 * 4) + 4; endif.";
-    s_endpgm_saved: Sopp [0x1b, 0x1b] NO_OPERANDS, END, unsupported, NOT_YET, [4265, 8521],
+    s_endpgm_saved: Sopp [0x1b, 0x1b] NO_OPERANDS, END, salu::s_endpgm_saved, Exact, [4265, 8521],
         "End of program; signal that a wave has been saved by the context-switch trap handler and terminate wavefront. The hardware implicitly executes S_WAITCNT 0...";
-    s_set_gpr_idx_off: Sopp [0x1c, 0x1c] NO_OPERANDS, 0, unsupported, NOT_YET, [4268, 8539],
+    s_set_gpr_idx_off: Sopp [0x1c, 0x1c] NO_OPERANDS, 0, salu::s_set_gpr_idx_off, Exact, [4268, 8539],
         "MODE.gpr_idx_en = 0. Clear GPR indexing mode. Vector operations after this will not perform relative GPR addressing regardless of the contents of M0. This...";
-    s_set_gpr_idx_mode: Sopp [0x1d, 0x1d] GI_U32, 0, unsupported, NOT_YET, [4271, 8555],
+    s_set_gpr_idx_mode: Sopp [0x1d, 0x1d] GI_U32, 0, salu::s_set_gpr_idx_mode, Exact, [4271, 8555],
         "M0[15:12] = SIMM16[3:0]. Modify the mode used for vector GPR indexing. The raw contents of the source field are read and used to set the enable bits....";
-    s_endpgm_ordered_ps_done: Sopp [0x1e, 0x1e] NO_OPERANDS, END, unsupported, NOT_YET, [4274, 0],
+    s_endpgm_ordered_ps_done: Sopp [0x1e, 0x1e] NO_OPERANDS, END, salu::s_endpgm_ordered_ps_done, Exact, [4274, 0],
         "End of program; signal that a wave has exited its POPS critical section and terminate wavefront. The hardware implicitly executes S_WAITCNT 0 before...";
     // ---- VOP2 ----
-    v_cndmask_b32: Vop2 [0x0, 0x0] VD_B32_VS_F32_V1_F32_CI_B64, 0, unsupported, NOT_YET, [4581, 10078],
+    v_cndmask_b32: Vop2 [0x0, 0x0] VD_B32_VS_F32_V1_F32_CI_B64, 0, valu_int::v_cndmask_b32, Exact, [4581, 10078],
         "D.u = (VCC[threadId] ? S1.u : S0.u). Conditional mask on each thread. In VOP3 the VCC source may be a scalar GPR specified in S2.u.";
     v_add_f32: Vop2 [0x1, 0x1] VD_F32_VS_F32_V1_F32, CLAMP | OMOD, valu::v_add_f32, Exact, [4584, 10098],
         "D.f = S0.f + S1.f. 0.5ULP precision, denormals are supported.";
@@ -2252,37 +2258,37 @@ table! {
         "D.f = S0.f * S1.f. // DX9 rules, 0.0*x = 0.0";
     v_mul_f32: Vop2 [0x5, 0x5] VD_F32_VS_F32_V1_F32, CLAMP | OMOD, valu::v_mul_f32, Exact, [4596, 10162],
         "D.f = S0.f * S1.f. 0.5ULP precision, denormals are supported.";
-    v_mul_i32_i24: Vop2 [0x6, 0x6] VD_I32_VS_I32_V1_I32, CLAMP, unsupported, NOT_YET, [4599, 10178],
+    v_mul_i32_i24: Vop2 [0x6, 0x6] VD_I32_VS_I32_V1_I32, CLAMP, valu_int::v_mul_i32_i24, Exact, [4599, 10178],
         "D.i = S0.i[23:0] * S1.i[23:0].";
-    v_mul_hi_i32_i24: Vop2 [0x7, 0x7] VD_I32_VS_I32_V1_I32, 0, unsupported, NOT_YET, [4602, 10195],
+    v_mul_hi_i32_i24: Vop2 [0x7, 0x7] VD_I32_VS_I32_V1_I32, 0, valu_int::v_mul_hi_i32_i24, Exact, [4602, 10195],
         "D.i = (S0.i[23:0] * S1.i[23:0])>>32.";
-    v_mul_u32_u24: Vop2 [0x8, 0x8] VD_U32_VS_U32_V1_U32, CLAMP, unsupported, NOT_YET, [4605, 10219],
+    v_mul_u32_u24: Vop2 [0x8, 0x8] VD_U32_VS_U32_V1_U32, CLAMP, valu_int::v_mul_u32_u24, Exact, [4605, 10219],
         "D.u = S0.u[23:0] * S1.u[23:0].";
-    v_mul_hi_u32_u24: Vop2 [0x9, 0x9] VD_U32_VS_U32_V1_U32, 0, unsupported, NOT_YET, [4608, 10237],
+    v_mul_hi_u32_u24: Vop2 [0x9, 0x9] VD_U32_VS_U32_V1_U32, 0, valu_int::v_mul_hi_u32_u24, Exact, [4608, 10237],
         "D.i = (S0.u[23:0] * S1.u[23:0])>>32.";
     v_min_f32: Vop2 [0xa, 0xa] VD_F32_VS_F32_V1_F32, CLAMP | OMOD, unsupported, NOT_YET, [4611, 10254],
         "if (IEEE_MODE && S0.f == sNaN) D.f = Quiet(S0.f); else if (IEEE_MODE && S1.f == sNaN) D.f = Quiet(S1.f); else if (S0.f == NaN) D.f = S1.f; else if (S1.f ==...";
     v_max_f32: Vop2 [0xb, 0xb] VD_F32_VS_F32_V1_F32, CLAMP | OMOD, unsupported, NOT_YET, [4614, 10288],
         "if (IEEE_MODE && S0.f == sNaN) D.f = Quiet(S0.f); else if (IEEE_MODE && S1.f == sNaN) D.f = Quiet(S1.f); else if (S0.f == NaN) D.f = S1.f; else if (S1.f ==...";
-    v_min_i32: Vop2 [0xc, 0xc] VD_I32_VS_I32_V1_I32, 0, unsupported, NOT_YET, [4617, 10314],
+    v_min_i32: Vop2 [0xc, 0xc] VD_I32_VS_I32_V1_I32, 0, valu_int::v_min_i32, Exact, [4617, 10314],
         "D.i = (S0.i < S1.i ? S0.i : S1.i).";
-    v_max_i32: Vop2 [0xd, 0xd] VD_I32_VS_I32_V1_I32, 0, unsupported, NOT_YET, [4620, 10324],
+    v_max_i32: Vop2 [0xd, 0xd] VD_I32_VS_I32_V1_I32, 0, valu_int::v_max_i32, Exact, [4620, 10324],
         "D.i = (S0.i >= S1.i ? S0.i : S1.i).";
-    v_min_u32: Vop2 [0xe, 0xe] VD_U32_VS_U32_V1_U32, 0, unsupported, NOT_YET, [4623, 10340],
+    v_min_u32: Vop2 [0xe, 0xe] VD_U32_VS_U32_V1_U32, 0, valu_int::v_min_u32, Exact, [4623, 10340],
         "D.u = (S0.u < S1.u ? S0.u : S1.u).";
-    v_max_u32: Vop2 [0xf, 0xf] VD_U32_VS_U32_V1_U32, 0, unsupported, NOT_YET, [4626, 10350],
+    v_max_u32: Vop2 [0xf, 0xf] VD_U32_VS_U32_V1_U32, 0, valu_int::v_max_u32, Exact, [4626, 10350],
         "D.u = (S0.u >= S1.u ? S0.u : S1.u).";
-    v_lshrrev_b32: Vop2 [0x10, 0x10] VD_B32_VS_B32_V1_B32, 0, unsupported, NOT_YET, [4629, 10360],
+    v_lshrrev_b32: Vop2 [0x10, 0x10] VD_B32_VS_B32_V1_B32, 0, valu_int::v_lshrrev_b32, Exact, [4629, 10360],
         "D.u = S1.u >> S0.u[4:0].";
-    v_ashrrev_i32: Vop2 [0x11, 0x11] VD_I32_VS_I32_V1_I32, 0, unsupported, NOT_YET, [4632, 10371],
+    v_ashrrev_i32: Vop2 [0x11, 0x11] VD_I32_VS_I32_V1_I32, 0, valu_int::v_ashrrev_i32, Exact, [4632, 10371],
         "D.i = signext(S1.i) >> S0.i[4:0].";
-    v_lshlrev_b32: Vop2 [0x12, 0x12] VD_B32_VS_B32_V1_B32, 0, unsupported, NOT_YET, [4635, 10382],
+    v_lshlrev_b32: Vop2 [0x12, 0x12] VD_B32_VS_B32_V1_B32, 0, valu_int::v_lshlrev_b32, Exact, [4635, 10382],
         "D.u = S1.u << S0.u[4:0].";
-    v_and_b32: Vop2 [0x13, 0x13] VD_B32_VS_B32_V1_B32, 0, unsupported, NOT_YET, [4638, 10398],
+    v_and_b32: Vop2 [0x13, 0x13] VD_B32_VS_B32_V1_B32, 0, valu_int::v_and_b32, Exact, [4638, 10398],
         "D.u = S0.u & S1.u. Input and output modifiers not supported.";
-    v_or_b32: Vop2 [0x14, 0x14] VD_B32_VS_B32_V1_B32, 0, unsupported, NOT_YET, [4641, 10414],
+    v_or_b32: Vop2 [0x14, 0x14] VD_B32_VS_B32_V1_B32, 0, valu_int::v_or_b32, Exact, [4641, 10414],
         "D.u = S0.u | S1.u. Input and output modifiers not supported.";
-    v_xor_b32: Vop2 [0x15, 0x15] VD_B32_VS_B32_V1_B32, 0, unsupported, NOT_YET, [4644, 10430],
+    v_xor_b32: Vop2 [0x15, 0x15] VD_B32_VS_B32_V1_B32, 0, valu_int::v_xor_b32, Exact, [4644, 10430],
         "D.u = S0.u ^ S1.u. Input and output modifiers not supported.";
     v_dot2c_f32_bf16: Vop2 [NA, 0x16] VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, unsupported, NOT_YET, [0, 10446],
         "Compute the dot product of two packed 2-D BF16 float inputs in the single-precision float domain and accumulate with the single-precision float value in the...";
@@ -2296,17 +2302,17 @@ table! {
         "Multiply two single-precision float inputs and add a literal constant using fused multiply add, and store the result into a vector register.";
     v_madak_f32: Vop2 [0x18, NA] VD_F32_VS_F32_V1_F32_LK_F32, 0, unsupported, NOT_YET, [4653, 0],
         "D.f = S0.f * S1.f + K. // K is a 32-bit literal constant. This opcode cannot use the VOP3 encoding and cannot use input/output modifiers.";
-    v_add_co_u32: Vop2 [0x19, 0x19] VD_U32_CO_B64_VS_U32_V1_U32, CLAMP, unsupported, NOT_YET, [4656, 10509],
+    v_add_co_u32: Vop2 [0x19, 0x19] VD_U32_CO_B64_VS_U32_V1_U32, CLAMP, valu_int::v_add_co_u32, Exact, [4656, 10509],
         "D.u = S0.u + S1.u; VCC[threadId] = (S0.u + S1.u >= 0x100000000ULL ? 1 : 0). // VCC is an UNSIGNED overflow/carry-out for V_ADDC_CO_U32. In VOP3 the VCC...";
-    v_sub_co_u32: Vop2 [0x1a, 0x1a] VD_U32_CO_B64_VS_U32_V1_U32, CLAMP, unsupported, NOT_YET, [4659, 10536],
+    v_sub_co_u32: Vop2 [0x1a, 0x1a] VD_U32_CO_B64_VS_U32_V1_U32, CLAMP, valu_int::v_sub_co_u32, Exact, [4659, 10536],
         "D.u = S0.u - S1.u; VCC[threadId] = (S1.u > S0.u ? 1 : 0). // VCC is an UNSIGNED overflow/carry-out for V_SUBB_CO_U32. In VOP3 the VCC destination may be an...";
-    v_subrev_co_u32: Vop2 [0x1b, 0x1b] VD_U32_CO_B64_VS_U32_V1_U32, CLAMP, unsupported, NOT_YET, [4662, 10558],
+    v_subrev_co_u32: Vop2 [0x1b, 0x1b] VD_U32_CO_B64_VS_U32_V1_U32, CLAMP, valu_int::v_subrev_co_u32, Exact, [4662, 10558],
         "D.u = S1.u - S0.u; VCC[threadId] = (S0.u > S1.u ? 1 : 0). // VCC is an UNSIGNED overflow/carry-out for V_SUBB_CO_U32. In VOP3 the VCC destination may be an...";
-    v_addc_co_u32: Vop2 [0x1c, 0x1c] VD_U32_CO_B64_VS_U32_V1_U32_CI_B64, CLAMP, unsupported, NOT_YET, [4665, 10580],
+    v_addc_co_u32: Vop2 [0x1c, 0x1c] VD_U32_CO_B64_VS_U32_V1_U32_CI_B64, CLAMP, valu_int::v_addc_co_u32, Exact, [4665, 10580],
         "D.u = S0.u + S1.u + VCC[threadId]; VCC[threadId] = (S0.u + S1.u + VCC[threadId] >= 0x100000000ULL ? 1 : 0). // VCC is an UNSIGNED overflow. In VOP3 the VCC...";
-    v_subb_co_u32: Vop2 [0x1d, 0x1d] VD_U32_CO_B64_VS_U32_V1_U32_CI_B64, CLAMP, unsupported, NOT_YET, [4668, 10611],
+    v_subb_co_u32: Vop2 [0x1d, 0x1d] VD_U32_CO_B64_VS_U32_V1_U32_CI_B64, CLAMP, valu_int::v_subb_co_u32, Exact, [4668, 10611],
         "D.u = S0.u - S1.u - VCC[threadId]; VCC[threadId] = (S1.u + VCC[threadId] > S0.u ? 1 : 0). // VCC is an UNSIGNED overflow. In VOP3 the VCC destination may be...";
-    v_subbrev_co_u32: Vop2 [0x1e, 0x1e] VD_U32_CO_B64_VS_U32_V1_U32_CI_B64, CLAMP, unsupported, NOT_YET, [4671, 10634],
+    v_subbrev_co_u32: Vop2 [0x1e, 0x1e] VD_U32_CO_B64_VS_U32_V1_U32_CI_B64, CLAMP, valu_int::v_subbrev_co_u32, Exact, [4671, 10634],
         "D.u = S1.u - S0.u - VCC[threadId]; VCC[threadId] = (S1.u + VCC[threadId] > S0.u ? 1 : 0). // VCC is an UNSIGNED overflow. In VOP3 the VCC destination may be...";
     v_add_f16: Vop2 [0x1f, 0x1f] VD_F16_VS_F16_V1_F16, CLAMP | OMOD, unsupported, NOT_YET, [4674, 10657],
         "D.f16 = S0.f16 + S1.f16. Supports denormals, round mode, exception flags, saturation. 0.5ULP precision, denormals are supported.";
@@ -2352,9 +2358,9 @@ table! {
         "D.f16 = S0.f16 * (2 ** S1.i16). Note that the S1 has a format of f16 since floating point literal constants are interpreted as 16 bit value for this opcode";
     v_add_u32: Vop2 [0x34, 0x34] VD_U32_VS_U32_V1_U32, CLAMP, valu::v_add_u32, Exact, [4737, 11045],
         "D.u = S0.u + S1.u.";
-    v_sub_u32: Vop2 [0x35, 0x35] VD_U32_VS_U32_V1_U32, CLAMP, unsupported, NOT_YET, [4740, 11062],
+    v_sub_u32: Vop2 [0x35, 0x35] VD_U32_VS_U32_V1_U32, CLAMP, valu_int::v_sub_u32, Exact, [4740, 11062],
         "D.u = S0.u - S1.u.";
-    v_subrev_u32: Vop2 [0x36, 0x36] VD_U32_VS_U32_V1_U32, CLAMP, unsupported, NOT_YET, [4743, 11085],
+    v_subrev_u32: Vop2 [0x36, 0x36] VD_U32_VS_U32_V1_U32, CLAMP, valu_int::v_subrev_u32, Exact, [4743, 11085],
         "D.u = S1.u - S0.u.";
     v_dot2c_f32_f16: Vop2 [NA, 0x37] VD_F32_VS_PK_V1_PK, CLAMP | OMOD | NO_SDWA, unsupported, NOT_YET, [0, 11102],
         "Compute the dot product of two packed 2-D half-precision float inputs in the single-precision float domain and accumulate with the single-precision float...";
@@ -2368,14 +2374,14 @@ table! {
         "Multiply two floating point inputs and accumulate the result into the destination register using fused multiply add.";
     v_pk_fmac_f16: Vop2 [NA, 0x3c] VD_B32_VS_PK_V1_PK, CLAMP | OMOD, unsupported, NOT_YET, [0, 11185],
         "Multiply two packed half-precision float inputs component-wise and accumulate the result into the destination register using fused multiply add.";
-    v_xnor_b32: Vop2 [NA, 0x3d] VD_B32_VS_B32_V1_B32, 0, unsupported, NOT_YET, [0, 11197],
+    v_xnor_b32: Vop2 [NA, 0x3d] VD_B32_VS_B32_V1_B32, 0, valu_int::v_xnor_b32, Exact, [0, 11197],
         "12.7.";
     // ---- VOP1 ----
-    v_nop: Vop1 [0x0, 0x0] NO_OPERANDS, 0, unsupported, NOT_YET, [4754, 11239],
+    v_nop: Vop1 [0x0, 0x0] NO_OPERANDS, 0, lane::v_nop, Exact, [4754, 11239],
         "Do nothing.";
     v_mov_b32: Vop1 [0x1, 0x1] VD_B32_VS_B32, 0, valu::v_mov_b32, Exact, [4757, 11251],
         "D.u = S0.u. Input and output modifiers not supported; this is an untyped operation.";
-    v_readfirstlane_b32: Vop1 [0x2, 0x2] SD_B32_VR_B32, NO_E64, unsupported, NOT_YET, [4760, 11284],
+    v_readfirstlane_b32: Vop1 [0x2, 0x2] SD_B32_VR_B32, NO_E64, lane::v_readfirstlane_b32, Exact, [4760, 11284],
         "Copy one VGPR value to one SGPR. D = SGPR destination, S0 = source data (VGPR# or M0 for lds direct access), Lane# = FindFirst1fromLSB(exec) (Lane# = 0 if...";
     v_cvt_i32_f64: Vop1 [0x3, 0x3] VD_I32_VS_F64, CLAMP | OMOD, unsupported, NOT_YET, [4763, 11309],
         "D.i = (int)S0.d. 0.5ULP accuracy, out-of-range floating point values (including infinity) saturate. NaN is converted to 0. Generation of the INEXACT...";
@@ -2455,15 +2461,15 @@ table! {
         "D.f = sin(S0.f * 2 * PI). Trigonometric sine. Denormals are supported. Examples: V_SIN_F32(0xff800000) => 0xffc00000 // sin(-INF) = NAN...";
     v_cos_f32: Vop1 [0x2a, 0x2a] VD_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [4877, 12084],
         "D.f = cos(S0.f * 2 * PI). Trigonometric cosine. Denormals are supported. Examples: V_COS_F32(0xff800000) => 0xffc00000 // cos(-INF) = NAN...";
-    v_not_b32: Vop1 [0x2b, 0x2b] VD_B32_VS_B32, 0, unsupported, NOT_YET, [4880, 12110],
+    v_not_b32: Vop1 [0x2b, 0x2b] VD_B32_VS_B32, 0, valu_int::v_not_b32, Exact, [4880, 12110],
         "D.u = ~S0.u. Bitwise negation. Input and output modifiers not supported.";
-    v_bfrev_b32: Vop1 [0x2c, 0x2c] VD_B32_VS_B32, 0, unsupported, NOT_YET, [4883, 12126],
+    v_bfrev_b32: Vop1 [0x2c, 0x2c] VD_B32_VS_B32, 0, valu_int::v_bfrev_b32, Exact, [4883, 12126],
         "D.u[31:0] = S0.u[0:31]. Bitfield reverse. Input and output modifiers not supported.";
-    v_ffbh_u32: Vop1 [0x2d, 0x2d] VD_U32_VS_U32, 0, unsupported, NOT_YET, [4886, 12149],
+    v_ffbh_u32: Vop1 [0x2d, 0x2d] VD_U32_VS_U32, 0, valu_int::v_ffbh_u32, Exact, [4886, 12149],
         "D.i = -1; // Set if no ones are found for i in 0 … 31 do // Note: search is from the MSB if S0.u[31 - i] == 1 then D.i = i; break for; endif; endfor. Counts...";
-    v_ffbl_b32: Vop1 [0x2e, 0x2e] VD_B32_VS_B32, 0, unsupported, NOT_YET, [4889, 12181],
+    v_ffbl_b32: Vop1 [0x2e, 0x2e] VD_B32_VS_B32, 0, valu_int::v_ffbl_b32, Exact, [4889, 12181],
         "D.i = -1; // Set if no ones are found for i in 0 … 31 do // Search from LSB if S0.u[i] == 1 then D.i = i; break for; endif; endfor. Returns the bit position...";
-    v_ffbh_i32: Vop1 [0x2f, 0x2f] VD_I32_VS_I32, 0, unsupported, NOT_YET, [4892, 12221],
+    v_ffbh_i32: Vop1 [0x2f, 0x2f] VD_I32_VS_I32, 0, valu_int::v_ffbh_i32, Exact, [4892, 12221],
         "D.i = -1; // Set if all bits are the same for i in 1 … 31 do // Note: search is from the MSB if S0.i[31 - i] != S0.i[31] then D.i = i; break for; endif;...";
     v_frexp_exp_i32_f64: Vop1 [0x30, 0x30] VD_I32_VS_F64, CLAMP | OMOD, unsupported, NOT_YET, [4895, 12255],
         "if(S0.d == +-INF || S0.d == NAN) then D.i = 0; else D.i = TwosComplement(Exponent(S0.d) - 1023 + 1); endif. Returns exponent of single precision float...";
@@ -2477,9 +2483,9 @@ table! {
         "if(S0.f == +-INF || S0.f == NAN) then D.f = S0.f; else D.f = Mantissa(S0.f); endif. Result range is in (-1.0,-0.5][0.5,1.0) in typical cases. Returns binary...";
     v_clrexcp: Vop1 [0x35, 0x35] NO_OPERANDS, NO_SDWA, unsupported, NOT_YET, [4910, 12382],
         "Clear wave's exception state in SIMD (SP).";
-    v_screen_partition_4se_b32: Vop1 [0x37, 0x37] VD_B32_VS_B32, 0, unsupported, NOT_YET, [4913, 0],
+    v_screen_partition_4se_b32: Vop1 [0x37, 0x37] VD_B32_VS_B32, 0, valu_int::v_screen_partition_4se_b32, Exact, [4913, 0],
         "D.u = TABLE[S0.u[7:0]]. TABLE: 0x1, 0x3, 0x7, 0xf, 0x5, 0xf, 0xf, 0xf, 0x7, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0x2, 0x6, 0xe, 0xf, 0xa, 0xf, 0xf, 0xf,...";
-    v_mov_b64: Vop1 [NA, 0x38] VD_B64_VS_U64, 0, unsupported, NOT_YET, [0, 12389],
+    v_mov_b64: Vop1 [NA, 0x38] VD_B64_VS_U64, 0, valu_int::v_mov_b64, Exact, [0, 12389],
         "Move data from a 64-bit vector input into a vector register.";
     v_cvt_f16_u16: Vop1 [0x39, 0x39] VD_F16_VS_U16, CLAMP | OMOD, unsupported, NOT_YET, [4916, 12412],
         "D.f16 = uint16_to_flt16(S.u16). 0.5ULP accuracy, supports denormals, rounding, exception flags and saturation.";
@@ -2527,7 +2533,7 @@ table! {
         "D.u16 = flt16_to_unorm16(S.f16). 0.5ULP accuracy, supports rounding, exception flags and saturation, denormals are supported.";
     v_sat_pk_u8_i16: Vop1 [0x4f, 0x4f] VD_B32_VS_B32, 0, unsupported, NOT_YET, [4982, 12870],
         "D.u32 = {16’b0, sat8(S.u[31:16]), sat8(S.u[15:0])}.";
-    v_swap_b32: Vop1 [0x51, 0x51] VD_B32_VR_B32, NO_E64, unsupported, NOT_YET, [4985, 12898],
+    v_swap_b32: Vop1 [0x51, 0x51] VD_B32_VR_B32, NO_E64, lane::v_swap_b32, Exact, [4985, 12898],
         "tmp = D.u; D.u = S0.u; S0.u = tmp. Swap operands. Input and output modifiers not supported; this is an untyped operation.";
     v_cvt_f32_fp8: Vop1 [NA, 0x54] VD_F32_VS_U32, CLAMP | OMOD | SDWA_SRC_ONLY, unsupported, NOT_YET, [0, 12923],
         "Convert from an FP8 float input to a single-precision float value and store the result into a vector register.";
@@ -2537,419 +2543,419 @@ table! {
         "Convert from a packed 2-component FP8 float input to a packed single-precision float value and store the result into a vector register.";
     v_cvt_pk_f32_bf8: Vop1 [NA, 0x57] VD_B64_VS_B32, CLAMP | OMOD | SDWA_SRC_ONLY, unsupported, NOT_YET, [0, 13010],
         "Convert from a packed 2-component BF8 float input to a packed single-precision float value and store the result into a vector register.";
-    v_prng_b32: Vop1 [NA, 0x58] VD_B32_VS_B32, 0, unsupported, NOT_YET, [0, 13030],
+    v_prng_b32: Vop1 [NA, 0x58] VD_B32_VS_B32, 0, valu_int::v_prng_b32, Exact, [0, 13030],
         "Generate a pseudorandom number using an LFSR (linear feedback shift register) seeded with the vector input, then store the result into a vector register.";
-    v_permlane16_swap_b32: Vop1 [NA, 0x59] VD_B32_VR_B32, 0, unsupported, NOT_YET, [0, 13049],
+    v_permlane16_swap_b32: Vop1 [NA, 0x59] VD_B32_VR_B32, 0, lane::v_permlane16_swap_b32, Fidelity::Approximate("EXEC: a pair swaps only when both lanes are active (LLVM's fi = bound_ctrl = 0); the seed does not say"), [0, 13049],
         "Swap data between two vector registers.";
-    v_permlane32_swap_b32: Vop1 [NA, 0x5a] VD_B32_VR_B32, 0, unsupported, NOT_YET, [0, 13082],
+    v_permlane32_swap_b32: Vop1 [NA, 0x5a] VD_B32_VR_B32, 0, lane::v_permlane32_swap_b32, Fidelity::Approximate("EXEC: a pair swaps only when both lanes are active (LLVM's fi = bound_ctrl = 0); the seed does not say"), [0, 13082],
         "Swap data between two vector registers.";
     v_cvt_f32_bf16: Vop1 [NA, 0x5b] VD_F32_VS_BF16, CLAMP | OMOD, unsupported, NOT_YET, [0, 13105],
         "Convert from a BF16 float input to a single-precision float value and store the result into a vector register.";
     // ---- VOPC ----
-    v_cmp_class_f32: Vopc [0x10, 0x10] CD_B64_VS_F32_V1_U32, WRITES_VCC, unsupported, NOT_YET, [5154, 13227],
+    v_cmp_class_f32: Vopc [0x10, 0x10] CD_B64_VS_F32_V1_U32, WRITES_VCC, vopc::v_cmp_class_f32, Exact, [5154, 13227],
         "VCC = IEEE numeric class function specified in S1.u, performed on S0.f The function reports true if the floating point value is *any* of the numeric types...";
-    v_cmpx_class_f32: Vopc [0x11, 0x11] CD_B64_VS_F32_V1_U32, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5157, 13272],
+    v_cmpx_class_f32: Vopc [0x11, 0x11] CD_B64_VS_F32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_class_f32, Exact, [5157, 13272],
         "EXEC = VCC = IEEE numeric class function specified in S1.u, performed on S0.f The function reports true if the floating point value is *any* of the numeric...";
-    v_cmp_class_f64: Vopc [0x12, 0x12] CD_B64_VS_F64_V1_U32, WRITES_VCC, unsupported, NOT_YET, [5160, 13324],
+    v_cmp_class_f64: Vopc [0x12, 0x12] CD_B64_VS_F64_V1_U32, WRITES_VCC, vopc::v_cmp_class_f64, Exact, [5160, 13324],
         "VCC = IEEE numeric class function specified in S1.u, performed on S0.d The function reports true if the floating point value is *any* of the numeric types...";
-    v_cmpx_class_f64: Vopc [0x13, 0x13] CD_B64_VS_F64_V1_U32, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5163, 13376],
+    v_cmpx_class_f64: Vopc [0x13, 0x13] CD_B64_VS_F64_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_class_f64, Exact, [5163, 13376],
         "EXEC = VCC = IEEE numeric class function specified in S1.u, performed on S0.d The function reports true if the floating point value is *any* of the numeric...";
-    v_cmp_class_f16: Vopc [0x14, 0x14] CD_B64_VS_F16_V1_U32, WRITES_VCC, unsupported, NOT_YET, [5166, 13429],
+    v_cmp_class_f16: Vopc [0x14, 0x14] CD_B64_VS_F16_V1_U32, WRITES_VCC, vopc::v_cmp_class_f16, Exact, [5166, 13429],
         "VCC = IEEE numeric class function specified in S1.u, performed on S0.f16. Note that the S1 has a format of f16 since floating point literal constants are...";
-    v_cmpx_class_f16: Vopc [0x15, 0x15] CD_B64_VS_F16_V1_U32, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5169, 13487],
+    v_cmpx_class_f16: Vopc [0x15, 0x15] CD_B64_VS_F16_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_class_f16, Exact, [5169, 13487],
         "EXEC = VCC = IEEE numeric class function specified in S1.u, performed on S0.f16 Note that the S1 has a format of f16 since floating point literal constants...";
-    v_cmp_f_f16: Vopc [0x20, 0x20] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5172, 13543],
+    v_cmp_f_f16: Vopc [0x20, 0x20] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_f_f16, Exact, [5172, 13543],
         "D.u64[threadId] = 0.";
-    v_cmp_lt_f16: Vopc [0x21, 0x21] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5175, 13554],
+    v_cmp_lt_f16: Vopc [0x21, 0x21] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_lt_f16, Exact, [5175, 13554],
         "D.u64[threadId] = (S0 < S1).";
-    v_cmp_eq_f16: Vopc [0x22, 0x22] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5178, 13566],
+    v_cmp_eq_f16: Vopc [0x22, 0x22] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_eq_f16, Exact, [5178, 13566],
         "D.u64[threadId] = (S0 == S1).";
-    v_cmp_le_f16: Vopc [0x23, 0x23] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5181, 13578],
+    v_cmp_le_f16: Vopc [0x23, 0x23] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_le_f16, Exact, [5181, 13578],
         "D.u64[threadId] = (S0 <= S1).";
-    v_cmp_gt_f16: Vopc [0x24, 0x24] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5184, 13590],
+    v_cmp_gt_f16: Vopc [0x24, 0x24] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_gt_f16, Exact, [5184, 13590],
         "D.u64[threadId] = (S0 > S1).";
-    v_cmp_lg_f16: Vopc [0x25, 0x25] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5187, 13608],
+    v_cmp_lg_f16: Vopc [0x25, 0x25] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_lg_f16, Exact, [5187, 13608],
         "D.u64[threadId] = (S0 <> S1).";
-    v_cmp_ge_f16: Vopc [0x26, 0x26] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5190, 13620],
+    v_cmp_ge_f16: Vopc [0x26, 0x26] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_ge_f16, Exact, [5190, 13620],
         "D.u64[threadId] = (S0 >= S1).";
-    v_cmp_o_f16: Vopc [0x27, 0x27] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5193, 13632],
+    v_cmp_o_f16: Vopc [0x27, 0x27] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_o_f16, Exact, [5193, 13632],
         "D.u64[threadId] = (!isNan(S0) && !isNan(S1)).";
-    v_cmp_u_f16: Vopc [0x28, 0x28] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5196, 13644],
+    v_cmp_u_f16: Vopc [0x28, 0x28] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_u_f16, Exact, [5196, 13644],
         "D.u64[threadId] = (isNan(S0) || isNan(S1)).";
-    v_cmp_nge_f16: Vopc [0x29, 0x29] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5199, 13656],
+    v_cmp_nge_f16: Vopc [0x29, 0x29] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_nge_f16, Exact, [5199, 13656],
         "D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <.";
-    v_cmp_nlg_f16: Vopc [0x2a, 0x2a] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5202, 13677],
+    v_cmp_nlg_f16: Vopc [0x2a, 0x2a] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_nlg_f16, Exact, [5202, 13677],
         "D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==.";
-    v_cmp_ngt_f16: Vopc [0x2b, 0x2b] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5205, 13690],
+    v_cmp_ngt_f16: Vopc [0x2b, 0x2b] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_ngt_f16, Exact, [5205, 13690],
         "D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=.";
-    v_cmp_nle_f16: Vopc [0x2c, 0x2c] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5208, 13703],
+    v_cmp_nle_f16: Vopc [0x2c, 0x2c] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_nle_f16, Exact, [5208, 13703],
         "D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >.";
-    v_cmp_neq_f16: Vopc [0x2d, 0x2d] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5211, 13716],
+    v_cmp_neq_f16: Vopc [0x2d, 0x2d] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_neq_f16, Exact, [5211, 13716],
         "D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=.";
-    v_cmp_nlt_f16: Vopc [0x2e, 0x2e] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5214, 13738],
+    v_cmp_nlt_f16: Vopc [0x2e, 0x2e] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_nlt_f16, Exact, [5214, 13738],
         "D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
-    v_cmp_tru_f16: Vopc [0x2f, 0x2f] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5217, 13751],
+    v_cmp_tru_f16: Vopc [0x2f, 0x2f] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_tru_f16, Exact, [5217, 13751],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_f16: Vopc [0x30, 0x30] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5220, 13762],
+    v_cmpx_f_f16: Vopc [0x30, 0x30] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_f16, Exact, [5220, 13762],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_f16: Vopc [0x31, 0x31] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5223, 13773],
+    v_cmpx_lt_f16: Vopc [0x31, 0x31] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_f16, Exact, [5223, 13773],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_f16: Vopc [0x32, 0x32] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5226, 13785],
+    v_cmpx_eq_f16: Vopc [0x32, 0x32] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_f16, Exact, [5226, 13785],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_f16: Vopc [0x33, 0x33] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5229, 13803],
+    v_cmpx_le_f16: Vopc [0x33, 0x33] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_f16, Exact, [5229, 13803],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_f16: Vopc [0x34, 0x34] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5232, 13815],
+    v_cmpx_gt_f16: Vopc [0x34, 0x34] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_f16, Exact, [5232, 13815],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_lg_f16: Vopc [0x35, 0x35] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5235, 13827],
+    v_cmpx_lg_f16: Vopc [0x35, 0x35] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lg_f16, Exact, [5235, 13827],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_f16: Vopc [0x36, 0x36] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5238, 13839],
+    v_cmpx_ge_f16: Vopc [0x36, 0x36] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_f16, Exact, [5238, 13839],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_o_f16: Vopc [0x37, 0x37] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5241, 13851],
+    v_cmpx_o_f16: Vopc [0x37, 0x37] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_o_f16, Exact, [5241, 13851],
         "EXEC[threadId] = D.u64[threadId] = (!isNan(S0) && !isNan(S1)).";
-    v_cmpx_u_f16: Vopc [0x38, 0x38] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5244, 13870],
+    v_cmpx_u_f16: Vopc [0x38, 0x38] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_u_f16, Exact, [5244, 13870],
         "EXEC[threadId] = D.u64[threadId] = (isNan(S0) || isNan(S1)).";
-    v_cmpx_nge_f16: Vopc [0x39, 0x39] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5247, 13882],
+    v_cmpx_nge_f16: Vopc [0x39, 0x39] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nge_f16, Exact, [5247, 13882],
         "EXEC[threadId] = D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <.";
-    v_cmpx_nlg_f16: Vopc [0x3a, 0x3a] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5250, 13895],
+    v_cmpx_nlg_f16: Vopc [0x3a, 0x3a] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nlg_f16, Exact, [5250, 13895],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==.";
-    v_cmpx_ngt_f16: Vopc [0x3b, 0x3b] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5253, 13908],
+    v_cmpx_ngt_f16: Vopc [0x3b, 0x3b] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ngt_f16, Exact, [5253, 13908],
         "EXEC[threadId] = D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=.";
-    v_cmpx_nle_f16: Vopc [0x3c, 0x3c] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5256, 13930],
+    v_cmpx_nle_f16: Vopc [0x3c, 0x3c] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nle_f16, Exact, [5256, 13930],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >.";
-    v_cmpx_neq_f16: Vopc [0x3d, 0x3d] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5259, 13943],
+    v_cmpx_neq_f16: Vopc [0x3d, 0x3d] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_neq_f16, Exact, [5259, 13943],
         "EXEC[threadId] = D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=.";
-    v_cmpx_nlt_f16: Vopc [0x3e, 0x3e] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5262, 13956],
+    v_cmpx_nlt_f16: Vopc [0x3e, 0x3e] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nlt_f16, Exact, [5262, 13956],
         "EXEC[threadId] = D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
-    v_cmpx_tru_f16: Vopc [0x3f, 0x3f] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5265, 13969],
+    v_cmpx_tru_f16: Vopc [0x3f, 0x3f] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_tru_f16, Exact, [5265, 13969],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmp_f_f32: Vopc [0x40, 0x40] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5268, 13980],
+    v_cmp_f_f32: Vopc [0x40, 0x40] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_f_f32, Exact, [5268, 13980],
         "D.u64[threadId] = 0.";
-    v_cmp_lt_f32: Vopc [0x41, 0x41] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5271, 13998],
+    v_cmp_lt_f32: Vopc [0x41, 0x41] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_lt_f32, Exact, [5271, 13998],
         "D.u64[threadId] = (S0 < S1).";
-    v_cmp_eq_f32: Vopc [0x42, 0x42] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5274, 14010],
+    v_cmp_eq_f32: Vopc [0x42, 0x42] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_eq_f32, Exact, [5274, 14010],
         "D.u64[threadId] = (S0 == S1).";
-    v_cmp_le_f32: Vopc [0x43, 0x43] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5277, 14022],
+    v_cmp_le_f32: Vopc [0x43, 0x43] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_le_f32, Exact, [5277, 14022],
         "D.u64[threadId] = (S0 <= S1).";
-    v_cmp_gt_f32: Vopc [0x44, 0x44] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, valu::v_cmp_gt_f32, Exact, [5280, 14034],
+    v_cmp_gt_f32: Vopc [0x44, 0x44] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_gt_f32, Exact, [5280, 14034],
         "D.u64[threadId] = (S0 > S1).";
-    v_cmp_lg_f32: Vopc [0x45, 0x45] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5283, 14051],
+    v_cmp_lg_f32: Vopc [0x45, 0x45] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_lg_f32, Exact, [5283, 14051],
         "D.u64[threadId] = (S0 <> S1).";
-    v_cmp_ge_f32: Vopc [0x46, 0x46] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5286, 14063],
+    v_cmp_ge_f32: Vopc [0x46, 0x46] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_ge_f32, Exact, [5286, 14063],
         "D.u64[threadId] = (S0 >= S1).";
-    v_cmp_o_f32: Vopc [0x47, 0x47] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5289, 14075],
+    v_cmp_o_f32: Vopc [0x47, 0x47] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_o_f32, Exact, [5289, 14075],
         "D.u64[threadId] = (!isNan(S0) && !isNan(S1)).";
-    v_cmp_u_f32: Vopc [0x48, 0x48] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5292, 14087],
+    v_cmp_u_f32: Vopc [0x48, 0x48] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_u_f32, Exact, [5292, 14087],
         "D.u64[threadId] = (isNan(S0) || isNan(S1)).";
-    v_cmp_nge_f32: Vopc [0x49, 0x49] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5295, 14099],
+    v_cmp_nge_f32: Vopc [0x49, 0x49] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_nge_f32, Exact, [5295, 14099],
         "D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <.";
-    v_cmp_nlg_f32: Vopc [0x4a, 0x4a] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5298, 14121],
+    v_cmp_nlg_f32: Vopc [0x4a, 0x4a] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_nlg_f32, Exact, [5298, 14121],
         "D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==.";
-    v_cmp_ngt_f32: Vopc [0x4b, 0x4b] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5301, 14134],
+    v_cmp_ngt_f32: Vopc [0x4b, 0x4b] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_ngt_f32, Exact, [5301, 14134],
         "D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=.";
-    v_cmp_nle_f32: Vopc [0x4c, 0x4c] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5304, 14147],
+    v_cmp_nle_f32: Vopc [0x4c, 0x4c] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_nle_f32, Exact, [5304, 14147],
         "D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >.";
-    v_cmp_neq_f32: Vopc [0x4d, 0x4d] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5307, 14160],
+    v_cmp_neq_f32: Vopc [0x4d, 0x4d] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_neq_f32, Exact, [5307, 14160],
         "D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=.";
-    v_cmp_nlt_f32: Vopc [0x4e, 0x4e] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5310, 14179],
+    v_cmp_nlt_f32: Vopc [0x4e, 0x4e] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_nlt_f32, Exact, [5310, 14179],
         "D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
-    v_cmp_tru_f32: Vopc [0x4f, 0x4f] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5313, 14192],
+    v_cmp_tru_f32: Vopc [0x4f, 0x4f] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_tru_f32, Exact, [5313, 14192],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_f32: Vopc [0x50, 0x50] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5316, 14203],
+    v_cmpx_f_f32: Vopc [0x50, 0x50] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_f32, Exact, [5316, 14203],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_f32: Vopc [0x51, 0x51] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5319, 14214],
+    v_cmpx_lt_f32: Vopc [0x51, 0x51] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_f32, Exact, [5319, 14214],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_f32: Vopc [0x52, 0x52] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5322, 14226],
+    v_cmpx_eq_f32: Vopc [0x52, 0x52] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_f32, Exact, [5322, 14226],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_f32: Vopc [0x53, 0x53] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5325, 14247],
+    v_cmpx_le_f32: Vopc [0x53, 0x53] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_f32, Exact, [5325, 14247],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_f32: Vopc [0x54, 0x54] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5328, 14259],
+    v_cmpx_gt_f32: Vopc [0x54, 0x54] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_f32, Exact, [5328, 14259],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_lg_f32: Vopc [0x55, 0x55] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5331, 14271],
+    v_cmpx_lg_f32: Vopc [0x55, 0x55] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lg_f32, Exact, [5331, 14271],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_f32: Vopc [0x56, 0x56] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5334, 14283],
+    v_cmpx_ge_f32: Vopc [0x56, 0x56] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_f32, Exact, [5334, 14283],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_o_f32: Vopc [0x57, 0x57] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5337, 14295],
+    v_cmpx_o_f32: Vopc [0x57, 0x57] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_o_f32, Exact, [5337, 14295],
         "EXEC[threadId] = D.u64[threadId] = (!isNan(S0) && !isNan(S1)).";
-    v_cmpx_u_f32: Vopc [0x58, 0x58] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5340, 14314],
+    v_cmpx_u_f32: Vopc [0x58, 0x58] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_u_f32, Exact, [5340, 14314],
         "EXEC[threadId] = D.u64[threadId] = (isNan(S0) || isNan(S1)).";
-    v_cmpx_nge_f32: Vopc [0x59, 0x59] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5343, 14326],
+    v_cmpx_nge_f32: Vopc [0x59, 0x59] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nge_f32, Exact, [5343, 14326],
         "EXEC[threadId] = D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <.";
-    v_cmpx_nlg_f32: Vopc [0x5a, 0x5a] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5346, 14339],
+    v_cmpx_nlg_f32: Vopc [0x5a, 0x5a] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nlg_f32, Exact, [5346, 14339],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==.";
-    v_cmpx_ngt_f32: Vopc [0x5b, 0x5b] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5349, 14352],
+    v_cmpx_ngt_f32: Vopc [0x5b, 0x5b] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ngt_f32, Exact, [5349, 14352],
         "EXEC[threadId] = D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=.";
-    v_cmpx_nle_f32: Vopc [0x5c, 0x5c] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5352, 14374],
+    v_cmpx_nle_f32: Vopc [0x5c, 0x5c] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nle_f32, Exact, [5352, 14374],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >.";
-    v_cmpx_neq_f32: Vopc [0x5d, 0x5d] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5355, 14387],
+    v_cmpx_neq_f32: Vopc [0x5d, 0x5d] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_neq_f32, Exact, [5355, 14387],
         "EXEC[threadId] = D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=.";
-    v_cmpx_nlt_f32: Vopc [0x5e, 0x5e] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5358, 14400],
+    v_cmpx_nlt_f32: Vopc [0x5e, 0x5e] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nlt_f32, Exact, [5358, 14400],
         "EXEC[threadId] = D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
-    v_cmpx_tru_f32: Vopc [0x5f, 0x5f] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5361, 14413],
+    v_cmpx_tru_f32: Vopc [0x5f, 0x5f] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_tru_f32, Exact, [5361, 14413],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmp_f_f64: Vopc [0x60, 0x60] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5364, 14424],
+    v_cmp_f_f64: Vopc [0x60, 0x60] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_f_f64, Exact, [5364, 14424],
         "D.u64[threadId] = 0.";
-    v_cmp_lt_f64: Vopc [0x61, 0x61] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5367, 14442],
+    v_cmp_lt_f64: Vopc [0x61, 0x61] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_lt_f64, Exact, [5367, 14442],
         "D.u64[threadId] = (S0 < S1).";
-    v_cmp_eq_f64: Vopc [0x62, 0x62] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5370, 14454],
+    v_cmp_eq_f64: Vopc [0x62, 0x62] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_eq_f64, Exact, [5370, 14454],
         "D.u64[threadId] = (S0 == S1).";
-    v_cmp_le_f64: Vopc [0x63, 0x63] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5373, 14466],
+    v_cmp_le_f64: Vopc [0x63, 0x63] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_le_f64, Exact, [5373, 14466],
         "D.u64[threadId] = (S0 <= S1).";
-    v_cmp_gt_f64: Vopc [0x64, 0x64] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5376, 14478],
+    v_cmp_gt_f64: Vopc [0x64, 0x64] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_gt_f64, Exact, [5376, 14478],
         "D.u64[threadId] = (S0 > S1).";
-    v_cmp_lg_f64: Vopc [0x65, 0x65] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5379, 14495],
+    v_cmp_lg_f64: Vopc [0x65, 0x65] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_lg_f64, Exact, [5379, 14495],
         "D.u64[threadId] = (S0 <> S1).";
-    v_cmp_ge_f64: Vopc [0x66, 0x66] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5382, 14507],
+    v_cmp_ge_f64: Vopc [0x66, 0x66] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_ge_f64, Exact, [5382, 14507],
         "D.u64[threadId] = (S0 >= S1).";
-    v_cmp_o_f64: Vopc [0x67, 0x67] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5385, 14519],
+    v_cmp_o_f64: Vopc [0x67, 0x67] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_o_f64, Exact, [5385, 14519],
         "D.u64[threadId] = (!isNan(S0) && !isNan(S1)).";
-    v_cmp_u_f64: Vopc [0x68, 0x68] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5388, 14531],
+    v_cmp_u_f64: Vopc [0x68, 0x68] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_u_f64, Exact, [5388, 14531],
         "D.u64[threadId] = (isNan(S0) || isNan(S1)).";
-    v_cmp_nge_f64: Vopc [0x69, 0x69] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5391, 14543],
+    v_cmp_nge_f64: Vopc [0x69, 0x69] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_nge_f64, Exact, [5391, 14543],
         "D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <.";
-    v_cmp_nlg_f64: Vopc [0x6a, 0x6a] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5394, 14565],
+    v_cmp_nlg_f64: Vopc [0x6a, 0x6a] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_nlg_f64, Exact, [5394, 14565],
         "D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==.";
-    v_cmp_ngt_f64: Vopc [0x6b, 0x6b] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5397, 14578],
+    v_cmp_ngt_f64: Vopc [0x6b, 0x6b] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_ngt_f64, Exact, [5397, 14578],
         "D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=.";
-    v_cmp_nle_f64: Vopc [0x6c, 0x6c] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5400, 14591],
+    v_cmp_nle_f64: Vopc [0x6c, 0x6c] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_nle_f64, Exact, [5400, 14591],
         "D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >.";
-    v_cmp_neq_f64: Vopc [0x6d, 0x6d] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5403, 14604],
+    v_cmp_neq_f64: Vopc [0x6d, 0x6d] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_neq_f64, Exact, [5403, 14604],
         "D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=.";
-    v_cmp_nlt_f64: Vopc [0x6e, 0x6e] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5406, 14623],
+    v_cmp_nlt_f64: Vopc [0x6e, 0x6e] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_nlt_f64, Exact, [5406, 14623],
         "D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
-    v_cmp_tru_f64: Vopc [0x6f, 0x6f] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, unsupported, NOT_YET, [5409, 14636],
+    v_cmp_tru_f64: Vopc [0x6f, 0x6f] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_tru_f64, Exact, [5409, 14636],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_f64: Vopc [0x70, 0x70] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5412, 14647],
+    v_cmpx_f_f64: Vopc [0x70, 0x70] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_f64, Exact, [5412, 14647],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_f64: Vopc [0x71, 0x71] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5415, 14658],
+    v_cmpx_lt_f64: Vopc [0x71, 0x71] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_f64, Exact, [5415, 14658],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_f64: Vopc [0x72, 0x72] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5418, 14670],
+    v_cmpx_eq_f64: Vopc [0x72, 0x72] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_f64, Exact, [5418, 14670],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_f64: Vopc [0x73, 0x73] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5421, 14691],
+    v_cmpx_le_f64: Vopc [0x73, 0x73] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_f64, Exact, [5421, 14691],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_f64: Vopc [0x74, 0x74] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5424, 14703],
+    v_cmpx_gt_f64: Vopc [0x74, 0x74] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_f64, Exact, [5424, 14703],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_lg_f64: Vopc [0x75, 0x75] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5427, 14715],
+    v_cmpx_lg_f64: Vopc [0x75, 0x75] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lg_f64, Exact, [5427, 14715],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_f64: Vopc [0x76, 0x76] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5430, 14727],
+    v_cmpx_ge_f64: Vopc [0x76, 0x76] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_f64, Exact, [5430, 14727],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_o_f64: Vopc [0x77, 0x77] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5433, 14739],
+    v_cmpx_o_f64: Vopc [0x77, 0x77] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_o_f64, Exact, [5433, 14739],
         "EXEC[threadId] = D.u64[threadId] = (!isNan(S0) && !isNan(S1)).";
-    v_cmpx_u_f64: Vopc [0x78, 0x78] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5436, 14758],
+    v_cmpx_u_f64: Vopc [0x78, 0x78] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_u_f64, Exact, [5436, 14758],
         "EXEC[threadId] = D.u64[threadId] = (isNan(S0) || isNan(S1)).";
-    v_cmpx_nge_f64: Vopc [0x79, 0x79] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5439, 14770],
+    v_cmpx_nge_f64: Vopc [0x79, 0x79] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nge_f64, Exact, [5439, 14770],
         "EXEC[threadId] = D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <.";
-    v_cmpx_nlg_f64: Vopc [0x7a, 0x7a] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5442, 14783],
+    v_cmpx_nlg_f64: Vopc [0x7a, 0x7a] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nlg_f64, Exact, [5442, 14783],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==.";
-    v_cmpx_ngt_f64: Vopc [0x7b, 0x7b] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5445, 14796],
+    v_cmpx_ngt_f64: Vopc [0x7b, 0x7b] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ngt_f64, Exact, [5445, 14796],
         "EXEC[threadId] = D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=.";
-    v_cmpx_nle_f64: Vopc [0x7c, 0x7c] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5448, 14818],
+    v_cmpx_nle_f64: Vopc [0x7c, 0x7c] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nle_f64, Exact, [5448, 14818],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >.";
-    v_cmpx_neq_f64: Vopc [0x7d, 0x7d] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5451, 14831],
+    v_cmpx_neq_f64: Vopc [0x7d, 0x7d] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_neq_f64, Exact, [5451, 14831],
         "EXEC[threadId] = D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=.";
-    v_cmpx_nlt_f64: Vopc [0x7e, 0x7e] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5454, 14844],
+    v_cmpx_nlt_f64: Vopc [0x7e, 0x7e] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nlt_f64, Exact, [5454, 14844],
         "EXEC[threadId] = D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
-    v_cmpx_tru_f64: Vopc [0x7f, 0x7f] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5457, 14857],
+    v_cmpx_tru_f64: Vopc [0x7f, 0x7f] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_tru_f64, Exact, [5457, 14857],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmp_f_i16: Vopc [0xa0, 0xa0] CD_B64_VS_I16_V1_I16, WRITES_VCC, unsupported, NOT_YET, [5460, 14868],
+    v_cmp_f_i16: Vopc [0xa0, 0xa0] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::v_cmp_f_i16, Exact, [5460, 14868],
         "D.u64[threadId] = 0.";
-    v_cmp_lt_i16: Vopc [0xa1, 0xa1] CD_B64_VS_I16_V1_I16, WRITES_VCC, unsupported, NOT_YET, [5463, 14886],
+    v_cmp_lt_i16: Vopc [0xa1, 0xa1] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::v_cmp_lt_i16, Exact, [5463, 14886],
         "D.u64[threadId] = (S0 < S1).";
-    v_cmp_eq_i16: Vopc [0xa2, 0xa2] CD_B64_VS_I16_V1_I16, WRITES_VCC, unsupported, NOT_YET, [5466, 14898],
+    v_cmp_eq_i16: Vopc [0xa2, 0xa2] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::v_cmp_eq_i16, Exact, [5466, 14898],
         "D.u64[threadId] = (S0 == S1).";
-    v_cmp_le_i16: Vopc [0xa3, 0xa3] CD_B64_VS_I16_V1_I16, WRITES_VCC, unsupported, NOT_YET, [5469, 14910],
+    v_cmp_le_i16: Vopc [0xa3, 0xa3] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::v_cmp_le_i16, Exact, [5469, 14910],
         "D.u64[threadId] = (S0 <= S1).";
-    v_cmp_gt_i16: Vopc [0xa4, 0xa4] CD_B64_VS_I16_V1_I16, WRITES_VCC, unsupported, NOT_YET, [5472, 14922],
+    v_cmp_gt_i16: Vopc [0xa4, 0xa4] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::v_cmp_gt_i16, Exact, [5472, 14922],
         "D.u64[threadId] = (S0 > S1).";
-    v_cmp_ne_i16: Vopc [0xa5, 0xa5] CD_B64_VS_I16_V1_I16, WRITES_VCC, unsupported, NOT_YET, [5475, 14939],
+    v_cmp_ne_i16: Vopc [0xa5, 0xa5] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::v_cmp_ne_i16, Exact, [5475, 14939],
         "D.u64[threadId] = (S0 <> S1).";
-    v_cmp_ge_i16: Vopc [0xa6, 0xa6] CD_B64_VS_I16_V1_I16, WRITES_VCC, unsupported, NOT_YET, [5478, 14951],
+    v_cmp_ge_i16: Vopc [0xa6, 0xa6] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::v_cmp_ge_i16, Exact, [5478, 14951],
         "D.u64[threadId] = (S0 >= S1).";
-    v_cmp_t_i16: Vopc [0xa7, 0xa7] CD_B64_VS_I16_V1_I16, WRITES_VCC, unsupported, NOT_YET, [5481, 14963],
+    v_cmp_t_i16: Vopc [0xa7, 0xa7] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::v_cmp_t_i16, Exact, [5481, 14963],
         "D.u64[threadId] = 1.";
-    v_cmp_f_u16: Vopc [0xa8, 0xa8] CD_B64_VS_U16_V1_U16, WRITES_VCC, unsupported, NOT_YET, [5484, 14974],
+    v_cmp_f_u16: Vopc [0xa8, 0xa8] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::v_cmp_f_u16, Exact, [5484, 14974],
         "D.u64[threadId] = 0.";
-    v_cmp_lt_u16: Vopc [0xa9, 0xa9] CD_B64_VS_U16_V1_U16, WRITES_VCC, unsupported, NOT_YET, [5487, 14985],
+    v_cmp_lt_u16: Vopc [0xa9, 0xa9] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::v_cmp_lt_u16, Exact, [5487, 14985],
         "D.u64[threadId] = (S0 < S1).";
-    v_cmp_eq_u16: Vopc [0xaa, 0xaa] CD_B64_VS_U16_V1_U16, WRITES_VCC, unsupported, NOT_YET, [5490, 15003],
+    v_cmp_eq_u16: Vopc [0xaa, 0xaa] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::v_cmp_eq_u16, Exact, [5490, 15003],
         "D.u64[threadId] = (S0 == S1).";
-    v_cmp_le_u16: Vopc [0xab, 0xab] CD_B64_VS_U16_V1_U16, WRITES_VCC, unsupported, NOT_YET, [5493, 15015],
+    v_cmp_le_u16: Vopc [0xab, 0xab] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::v_cmp_le_u16, Exact, [5493, 15015],
         "D.u64[threadId] = (S0 <= S1).";
-    v_cmp_gt_u16: Vopc [0xac, 0xac] CD_B64_VS_U16_V1_U16, WRITES_VCC, unsupported, NOT_YET, [5496, 15027],
+    v_cmp_gt_u16: Vopc [0xac, 0xac] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::v_cmp_gt_u16, Exact, [5496, 15027],
         "D.u64[threadId] = (S0 > S1).";
-    v_cmp_ne_u16: Vopc [0xad, 0xad] CD_B64_VS_U16_V1_U16, WRITES_VCC, unsupported, NOT_YET, [5499, 15039],
+    v_cmp_ne_u16: Vopc [0xad, 0xad] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::v_cmp_ne_u16, Exact, [5499, 15039],
         "D.u64[threadId] = (S0 <> S1).";
-    v_cmp_ge_u16: Vopc [0xae, 0xae] CD_B64_VS_U16_V1_U16, WRITES_VCC, unsupported, NOT_YET, [5502, 15051],
+    v_cmp_ge_u16: Vopc [0xae, 0xae] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::v_cmp_ge_u16, Exact, [5502, 15051],
         "D.u64[threadId] = (S0 >= S1).";
-    v_cmp_t_u16: Vopc [0xaf, 0xaf] CD_B64_VS_U16_V1_U16, WRITES_VCC, unsupported, NOT_YET, [5505, 15071],
+    v_cmp_t_u16: Vopc [0xaf, 0xaf] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::v_cmp_t_u16, Exact, [5505, 15071],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_i16: Vopc [0xb0, 0xb0] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5508, 15082],
+    v_cmpx_f_i16: Vopc [0xb0, 0xb0] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_i16, Exact, [5508, 15082],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_i16: Vopc [0xb1, 0xb1] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5511, 15093],
+    v_cmpx_lt_i16: Vopc [0xb1, 0xb1] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_i16, Exact, [5511, 15093],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_i16: Vopc [0xb2, 0xb2] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5514, 15105],
+    v_cmpx_eq_i16: Vopc [0xb2, 0xb2] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_i16, Exact, [5514, 15105],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_i16: Vopc [0xb3, 0xb3] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5517, 15117],
+    v_cmpx_le_i16: Vopc [0xb3, 0xb3] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_i16, Exact, [5517, 15117],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_i16: Vopc [0xb4, 0xb4] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5520, 15137],
+    v_cmpx_gt_i16: Vopc [0xb4, 0xb4] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_i16, Exact, [5520, 15137],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_i16: Vopc [0xb5, 0xb5] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5523, 15149],
+    v_cmpx_ne_i16: Vopc [0xb5, 0xb5] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ne_i16, Exact, [5523, 15149],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_i16: Vopc [0xb6, 0xb6] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5526, 15161],
+    v_cmpx_ge_i16: Vopc [0xb6, 0xb6] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_i16, Exact, [5526, 15161],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_i16: Vopc [0xb7, 0xb7] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5529, 15173],
+    v_cmpx_t_i16: Vopc [0xb7, 0xb7] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_t_i16, Exact, [5529, 15173],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmpx_f_u16: Vopc [0xb8, 0xb8] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5532, 15189],
+    v_cmpx_f_u16: Vopc [0xb8, 0xb8] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_u16, Exact, [5532, 15189],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_u16: Vopc [0xb9, 0xb9] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5535, 15200],
+    v_cmpx_lt_u16: Vopc [0xb9, 0xb9] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_u16, Exact, [5535, 15200],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_u16: Vopc [0xba, 0xba] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5538, 15212],
+    v_cmpx_eq_u16: Vopc [0xba, 0xba] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_u16, Exact, [5538, 15212],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_u16: Vopc [0xbb, 0xbb] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5541, 15224],
+    v_cmpx_le_u16: Vopc [0xbb, 0xbb] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_u16, Exact, [5541, 15224],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_u16: Vopc [0xbc, 0xbc] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5544, 15236],
+    v_cmpx_gt_u16: Vopc [0xbc, 0xbc] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_u16, Exact, [5544, 15236],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_u16: Vopc [0xbd, 0xbd] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5547, 15254],
+    v_cmpx_ne_u16: Vopc [0xbd, 0xbd] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ne_u16, Exact, [5547, 15254],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_u16: Vopc [0xbe, 0xbe] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5550, 15266],
+    v_cmpx_ge_u16: Vopc [0xbe, 0xbe] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_u16, Exact, [5550, 15266],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_u16: Vopc [0xbf, 0xbf] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5553, 15278],
+    v_cmpx_t_u16: Vopc [0xbf, 0xbf] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_t_u16, Exact, [5553, 15278],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmp_f_i32: Vopc [0xc0, 0xc0] CD_B64_VS_I32_V1_I32, WRITES_VCC, unsupported, NOT_YET, [5556, 15289],
+    v_cmp_f_i32: Vopc [0xc0, 0xc0] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::v_cmp_f_i32, Exact, [5556, 15289],
         "D.u64[threadId] = 0.";
-    v_cmp_lt_i32: Vopc [0xc1, 0xc1] CD_B64_VS_I32_V1_I32, WRITES_VCC, unsupported, NOT_YET, [5559, 15300],
+    v_cmp_lt_i32: Vopc [0xc1, 0xc1] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::v_cmp_lt_i32, Exact, [5559, 15300],
         "D.u64[threadId] = (S0 < S1).";
-    v_cmp_eq_i32: Vopc [0xc2, 0xc2] CD_B64_VS_I32_V1_I32, WRITES_VCC, unsupported, NOT_YET, [5562, 15321],
+    v_cmp_eq_i32: Vopc [0xc2, 0xc2] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::v_cmp_eq_i32, Exact, [5562, 15321],
         "D.u64[threadId] = (S0 == S1).";
-    v_cmp_le_i32: Vopc [0xc3, 0xc3] CD_B64_VS_I32_V1_I32, WRITES_VCC, unsupported, NOT_YET, [5565, 15333],
+    v_cmp_le_i32: Vopc [0xc3, 0xc3] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::v_cmp_le_i32, Exact, [5565, 15333],
         "D.u64[threadId] = (S0 <= S1).";
-    v_cmp_gt_i32: Vopc [0xc4, 0xc4] CD_B64_VS_I32_V1_I32, WRITES_VCC, unsupported, NOT_YET, [5568, 15345],
+    v_cmp_gt_i32: Vopc [0xc4, 0xc4] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::v_cmp_gt_i32, Exact, [5568, 15345],
         "D.u64[threadId] = (S0 > S1).";
-    v_cmp_ne_i32: Vopc [0xc5, 0xc5] CD_B64_VS_I32_V1_I32, WRITES_VCC, unsupported, NOT_YET, [5571, 15357],
+    v_cmp_ne_i32: Vopc [0xc5, 0xc5] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::v_cmp_ne_i32, Exact, [5571, 15357],
         "D.u64[threadId] = (S0 <> S1).";
-    v_cmp_ge_i32: Vopc [0xc6, 0xc6] CD_B64_VS_I32_V1_I32, WRITES_VCC, unsupported, NOT_YET, [5574, 15369],
+    v_cmp_ge_i32: Vopc [0xc6, 0xc6] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::v_cmp_ge_i32, Exact, [5574, 15369],
         "D.u64[threadId] = (S0 >= S1).";
-    v_cmp_t_i32: Vopc [0xc7, 0xc7] CD_B64_VS_I32_V1_I32, WRITES_VCC, unsupported, NOT_YET, [5577, 15388],
+    v_cmp_t_i32: Vopc [0xc7, 0xc7] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::v_cmp_t_i32, Exact, [5577, 15388],
         "D.u64[threadId] = 1.";
-    v_cmp_f_u32: Vopc [0xc8, 0xc8] CD_B64_VS_U32_V1_U32, WRITES_VCC, unsupported, NOT_YET, [5580, 15399],
+    v_cmp_f_u32: Vopc [0xc8, 0xc8] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::v_cmp_f_u32, Exact, [5580, 15399],
         "D.u64[threadId] = 0.";
-    v_cmp_lt_u32: Vopc [0xc9, 0xc9] CD_B64_VS_U32_V1_U32, WRITES_VCC, unsupported, NOT_YET, [5583, 15410],
+    v_cmp_lt_u32: Vopc [0xc9, 0xc9] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::v_cmp_lt_u32, Exact, [5583, 15410],
         "D.u64[threadId] = (S0 < S1).";
-    v_cmp_eq_u32: Vopc [0xca, 0xca] CD_B64_VS_U32_V1_U32, WRITES_VCC, unsupported, NOT_YET, [5586, 15422],
+    v_cmp_eq_u32: Vopc [0xca, 0xca] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::v_cmp_eq_u32, Exact, [5586, 15422],
         "D.u64[threadId] = (S0 == S1).";
-    v_cmp_le_u32: Vopc [0xcb, 0xcb] CD_B64_VS_U32_V1_U32, WRITES_VCC, unsupported, NOT_YET, [5589, 15434],
+    v_cmp_le_u32: Vopc [0xcb, 0xcb] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::v_cmp_le_u32, Exact, [5589, 15434],
         "D.u64[threadId] = (S0 <= S1).";
-    v_cmp_gt_u32: Vopc [0xcc, 0xcc] CD_B64_VS_U32_V1_U32, WRITES_VCC, valu::v_cmp_gt_u32, Exact, [5592, 15453],
+    v_cmp_gt_u32: Vopc [0xcc, 0xcc] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::v_cmp_gt_u32, Exact, [5592, 15453],
         "D.u64[threadId] = (S0 > S1).";
-    v_cmp_ne_u32: Vopc [0xcd, 0xcd] CD_B64_VS_U32_V1_U32, WRITES_VCC, unsupported, NOT_YET, [5595, 15465],
+    v_cmp_ne_u32: Vopc [0xcd, 0xcd] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::v_cmp_ne_u32, Exact, [5595, 15465],
         "D.u64[threadId] = (S0 <> S1).";
-    v_cmp_ge_u32: Vopc [0xce, 0xce] CD_B64_VS_U32_V1_U32, WRITES_VCC, unsupported, NOT_YET, [5598, 15477],
+    v_cmp_ge_u32: Vopc [0xce, 0xce] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::v_cmp_ge_u32, Exact, [5598, 15477],
         "D.u64[threadId] = (S0 >= S1).";
-    v_cmp_t_u32: Vopc [0xcf, 0xcf] CD_B64_VS_U32_V1_U32, WRITES_VCC, unsupported, NOT_YET, [5601, 15489],
+    v_cmp_t_u32: Vopc [0xcf, 0xcf] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::v_cmp_t_u32, Exact, [5601, 15489],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_i32: Vopc [0xd0, 0xd0] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5604, 15505],
+    v_cmpx_f_i32: Vopc [0xd0, 0xd0] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_i32, Exact, [5604, 15505],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_i32: Vopc [0xd1, 0xd1] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5607, 15516],
+    v_cmpx_lt_i32: Vopc [0xd1, 0xd1] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_i32, Exact, [5607, 15516],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_i32: Vopc [0xd2, 0xd2] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5610, 15528],
+    v_cmpx_eq_i32: Vopc [0xd2, 0xd2] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_i32, Exact, [5610, 15528],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_i32: Vopc [0xd3, 0xd3] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5613, 15540],
+    v_cmpx_le_i32: Vopc [0xd3, 0xd3] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_i32, Exact, [5613, 15540],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_i32: Vopc [0xd4, 0xd4] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5616, 15552],
+    v_cmpx_gt_i32: Vopc [0xd4, 0xd4] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_i32, Exact, [5616, 15552],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_i32: Vopc [0xd5, 0xd5] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5619, 15570],
+    v_cmpx_ne_i32: Vopc [0xd5, 0xd5] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ne_i32, Exact, [5619, 15570],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_i32: Vopc [0xd6, 0xd6] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5622, 15582],
+    v_cmpx_ge_i32: Vopc [0xd6, 0xd6] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_i32, Exact, [5622, 15582],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_i32: Vopc [0xd7, 0xd7] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5625, 15594],
+    v_cmpx_t_i32: Vopc [0xd7, 0xd7] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_t_i32, Exact, [5625, 15594],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmpx_f_u32: Vopc [0xd8, 0xd8] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5628, 15605],
+    v_cmpx_f_u32: Vopc [0xd8, 0xd8] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_u32, Exact, [5628, 15605],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_u32: Vopc [0xd9, 0xd9] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5631, 15616],
+    v_cmpx_lt_u32: Vopc [0xd9, 0xd9] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_u32, Exact, [5631, 15616],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_u32: Vopc [0xda, 0xda] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5634, 15637],
+    v_cmpx_eq_u32: Vopc [0xda, 0xda] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_u32, Exact, [5634, 15637],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_u32: Vopc [0xdb, 0xdb] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5637, 15649],
+    v_cmpx_le_u32: Vopc [0xdb, 0xdb] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_u32, Exact, [5637, 15649],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_u32: Vopc [0xdc, 0xdc] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5640, 15661],
+    v_cmpx_gt_u32: Vopc [0xdc, 0xdc] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_u32, Exact, [5640, 15661],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_u32: Vopc [0xdd, 0xdd] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5643, 15673],
+    v_cmpx_ne_u32: Vopc [0xdd, 0xdd] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ne_u32, Exact, [5643, 15673],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_u32: Vopc [0xde, 0xde] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5646, 15685],
+    v_cmpx_ge_u32: Vopc [0xde, 0xde] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_u32, Exact, [5646, 15685],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_u32: Vopc [0xdf, 0xdf] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5649, 15704],
+    v_cmpx_t_u32: Vopc [0xdf, 0xdf] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_t_u32, Exact, [5649, 15704],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmp_f_i64: Vopc [0xe0, 0xe0] CD_B64_VS_I64_V1_I64, WRITES_VCC, unsupported, NOT_YET, [5652, 15715],
+    v_cmp_f_i64: Vopc [0xe0, 0xe0] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::v_cmp_f_i64, Exact, [5652, 15715],
         "D.u64[threadId] = 0.";
-    v_cmp_lt_i64: Vopc [0xe1, 0xe1] CD_B64_VS_I64_V1_I64, WRITES_VCC, unsupported, NOT_YET, [5655, 15726],
+    v_cmp_lt_i64: Vopc [0xe1, 0xe1] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::v_cmp_lt_i64, Exact, [5655, 15726],
         "D.u64[threadId] = (S0 < S1).";
-    v_cmp_eq_i64: Vopc [0xe2, 0xe2] CD_B64_VS_I64_V1_I64, WRITES_VCC, unsupported, NOT_YET, [5658, 15738],
+    v_cmp_eq_i64: Vopc [0xe2, 0xe2] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::v_cmp_eq_i64, Exact, [5658, 15738],
         "D.u64[threadId] = (S0 == S1).";
-    v_cmp_le_i64: Vopc [0xe3, 0xe3] CD_B64_VS_I64_V1_I64, WRITES_VCC, unsupported, NOT_YET, [5661, 15750],
+    v_cmp_le_i64: Vopc [0xe3, 0xe3] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::v_cmp_le_i64, Exact, [5661, 15750],
         "D.u64[threadId] = (S0 <= S1).";
-    v_cmp_gt_i64: Vopc [0xe4, 0xe4] CD_B64_VS_I64_V1_I64, WRITES_VCC, unsupported, NOT_YET, [5664, 15769],
+    v_cmp_gt_i64: Vopc [0xe4, 0xe4] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::v_cmp_gt_i64, Exact, [5664, 15769],
         "D.u64[threadId] = (S0 > S1).";
-    v_cmp_ne_i64: Vopc [0xe5, 0xe5] CD_B64_VS_I64_V1_I64, WRITES_VCC, unsupported, NOT_YET, [5667, 15781],
+    v_cmp_ne_i64: Vopc [0xe5, 0xe5] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::v_cmp_ne_i64, Exact, [5667, 15781],
         "D.u64[threadId] = (S0 <> S1).";
-    v_cmp_ge_i64: Vopc [0xe6, 0xe6] CD_B64_VS_I64_V1_I64, WRITES_VCC, unsupported, NOT_YET, [5670, 15793],
+    v_cmp_ge_i64: Vopc [0xe6, 0xe6] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::v_cmp_ge_i64, Exact, [5670, 15793],
         "D.u64[threadId] = (S0 >= S1).";
-    v_cmp_t_i64: Vopc [0xe7, 0xe7] CD_B64_VS_I64_V1_I64, WRITES_VCC, unsupported, NOT_YET, [5673, 15805],
+    v_cmp_t_i64: Vopc [0xe7, 0xe7] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::v_cmp_t_i64, Exact, [5673, 15805],
         "D.u64[threadId] = 1.";
-    v_cmp_f_u64: Vopc [0xe8, 0xe8] CD_B64_VS_U64_V1_U64, WRITES_VCC, unsupported, NOT_YET, [5676, 15821],
+    v_cmp_f_u64: Vopc [0xe8, 0xe8] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::v_cmp_f_u64, Exact, [5676, 15821],
         "D.u64[threadId] = 0.";
-    v_cmp_lt_u64: Vopc [0xe9, 0xe9] CD_B64_VS_U64_V1_U64, WRITES_VCC, unsupported, NOT_YET, [5679, 15832],
+    v_cmp_lt_u64: Vopc [0xe9, 0xe9] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::v_cmp_lt_u64, Exact, [5679, 15832],
         "D.u64[threadId] = (S0 < S1).";
-    v_cmp_eq_u64: Vopc [0xea, 0xea] CD_B64_VS_U64_V1_U64, WRITES_VCC, unsupported, NOT_YET, [5682, 15844],
+    v_cmp_eq_u64: Vopc [0xea, 0xea] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::v_cmp_eq_u64, Exact, [5682, 15844],
         "D.u64[threadId] = (S0 == S1).";
-    v_cmp_le_u64: Vopc [0xeb, 0xeb] CD_B64_VS_U64_V1_U64, WRITES_VCC, unsupported, NOT_YET, [5685, 15856],
+    v_cmp_le_u64: Vopc [0xeb, 0xeb] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::v_cmp_le_u64, Exact, [5685, 15856],
         "D.u64[threadId] = (S0 <= S1).";
-    v_cmp_gt_u64: Vopc [0xec, 0xec] CD_B64_VS_U64_V1_U64, WRITES_VCC, unsupported, NOT_YET, [5688, 15868],
+    v_cmp_gt_u64: Vopc [0xec, 0xec] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::v_cmp_gt_u64, Exact, [5688, 15868],
         "D.u64[threadId] = (S0 > S1).";
-    v_cmp_ne_u64: Vopc [0xed, 0xed] CD_B64_VS_U64_V1_U64, WRITES_VCC, unsupported, NOT_YET, [5691, 15886],
+    v_cmp_ne_u64: Vopc [0xed, 0xed] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::v_cmp_ne_u64, Exact, [5691, 15886],
         "D.u64[threadId] = (S0 <> S1).";
-    v_cmp_ge_u64: Vopc [0xee, 0xee] CD_B64_VS_U64_V1_U64, WRITES_VCC, unsupported, NOT_YET, [5694, 15898],
+    v_cmp_ge_u64: Vopc [0xee, 0xee] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::v_cmp_ge_u64, Exact, [5694, 15898],
         "D.u64[threadId] = (S0 >= S1).";
-    v_cmp_t_u64: Vopc [0xef, 0xef] CD_B64_VS_U64_V1_U64, WRITES_VCC, unsupported, NOT_YET, [5697, 15910],
+    v_cmp_t_u64: Vopc [0xef, 0xef] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::v_cmp_t_u64, Exact, [5697, 15910],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_i64: Vopc [0xf0, 0xf0] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5700, 15921],
+    v_cmpx_f_i64: Vopc [0xf0, 0xf0] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_i64, Exact, [5700, 15921],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_i64: Vopc [0xf1, 0xf1] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5703, 15932],
+    v_cmpx_lt_i64: Vopc [0xf1, 0xf1] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_i64, Exact, [5703, 15932],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_i64: Vopc [0xf2, 0xf2] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5706, 15953],
+    v_cmpx_eq_i64: Vopc [0xf2, 0xf2] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_i64, Exact, [5706, 15953],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_i64: Vopc [0xf3, 0xf3] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5709, 15965],
+    v_cmpx_le_i64: Vopc [0xf3, 0xf3] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_i64, Exact, [5709, 15965],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_i64: Vopc [0xf4, 0xf4] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5712, 15977],
+    v_cmpx_gt_i64: Vopc [0xf4, 0xf4] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_i64, Exact, [5712, 15977],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_i64: Vopc [0xf5, 0xf5] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5715, 15989],
+    v_cmpx_ne_i64: Vopc [0xf5, 0xf5] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ne_i64, Exact, [5715, 15989],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_i64: Vopc [0xf6, 0xf6] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5718, 16001],
+    v_cmpx_ge_i64: Vopc [0xf6, 0xf6] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_i64, Exact, [5718, 16001],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_i64: Vopc [0xf7, 0xf7] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5721, 16020],
+    v_cmpx_t_i64: Vopc [0xf7, 0xf7] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_t_i64, Exact, [5721, 16020],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmpx_f_u64: Vopc [0xf8, 0xf8] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5724, 16031],
+    v_cmpx_f_u64: Vopc [0xf8, 0xf8] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_u64, Exact, [5724, 16031],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_u64: Vopc [0xf9, 0xf9] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5727, 16042],
+    v_cmpx_lt_u64: Vopc [0xf9, 0xf9] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_u64, Exact, [5727, 16042],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_u64: Vopc [0xfa, 0xfa] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5730, 16054],
+    v_cmpx_eq_u64: Vopc [0xfa, 0xfa] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_u64, Exact, [5730, 16054],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_u64: Vopc [0xfb, 0xfb] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5733, 16066],
+    v_cmpx_le_u64: Vopc [0xfb, 0xfb] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_u64, Exact, [5733, 16066],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_u64: Vopc [0xfc, 0xfc] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5736, 16085],
+    v_cmpx_gt_u64: Vopc [0xfc, 0xfc] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_u64, Exact, [5736, 16085],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_u64: Vopc [0xfd, 0xfd] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5739, 16097],
+    v_cmpx_ne_u64: Vopc [0xfd, 0xfd] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ne_u64, Exact, [5739, 16097],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_u64: Vopc [0xfe, 0xfe] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5742, 16109],
+    v_cmpx_ge_u64: Vopc [0xfe, 0xfe] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_u64, Exact, [5742, 16109],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_u64: Vopc [0xff, 0xff] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, unsupported, NOT_YET, [5745, 16121],
+    v_cmpx_t_u64: Vopc [0xff, 0xff] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_t_u64, Exact, [5745, 16121],
         "EXEC[threadId] = D.u64[threadId] = 1.";
     // ---- VOP3A ----
     v_mad_legacy_f32: Vop3a [0x1c0, NA] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [5871, 0],
         "D.f = S0.f * S1.f + S2.f. // DX9 rules, 0.0 * x = 0.0";
     v_mad_f32: Vop3a [0x1c1, NA] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [5874, 0],
         "D.f = S0.f * S1.f + S2.f. 1ULP accuracy, denormals are flushed.";
-    v_mad_i32_i24: Vop3a [0x1c2, 0x1c2] VD_I32_VS_I32_VS_I32_VS_I32, CLAMP, unsupported, NOT_YET, [5877, 21794],
+    v_mad_i32_i24: Vop3a [0x1c2, 0x1c2] VD_I32_VS_I32_VS_I32_VS_I32, CLAMP, valu_int::v_mad_i32_i24, Exact, [5877, 21794],
         "D.i = S0.i[23:0] * S1.i[23:0] + S2.i.";
-    v_mad_u32_u24: Vop3a [0x1c3, 0x1c3] VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, unsupported, NOT_YET, [5880, 21805],
+    v_mad_u32_u24: Vop3a [0x1c3, 0x1c3] VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, valu_int::v_mad_u32_u24, Exact, [5880, 21805],
         "D.u = S0.u[23:0] * S1.u[23:0] + S2.u.";
     v_cubeid_f32: Vop3a [0x1c4, 0x1c4] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [5883, 21821],
         "D.f = cubemap face ID ({0.0, 1.0, …, 5.0}). XYZ coordinate is given in (S0.f, S1.f, S2.f). Cubemap Face ID determination. Result is a floating point face...";
@@ -2959,47 +2965,47 @@ table! {
         "D.f = cubemap T coordinate. XYZ coordinate is given in (S0.f, S1.f, S2.f). S0.f = x S1.f = y S2.f = z If (Abs(S2.f) >= Abs(S0.f) && Abs(S2.f) >= Abs(S1.f))...";
     v_cubema_f32: Vop3a [0x1c7, 0x1c7] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [5892, 21920],
         "D.f = 2.0 * cubemap major axis. XYZ coordinate is given in (S0.f, S1.f, S2.f). S0.f = x S1.f = y S2.f = z If (Abs(S2.f) >= Abs(S0.f) && Abs(S2.f) >=...";
-    v_bfe_u32: Vop3a [0x1c8, 0x1c8] VD_U32_VS_U32_VS_U32_VS_U32, 0, unsupported, NOT_YET, [5895, 21942],
+    v_bfe_u32: Vop3a [0x1c8, 0x1c8] VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_bfe_u32, Exact, [5895, 21942],
         "D.u = (S0.u >> S1.u[4:0]) & ((1 << S2.u[4:0]) - 1). Bitfield extract with S0 = data, S1 = field_offset, S2 = field_width.";
-    v_bfe_i32: Vop3a [0x1c9, 0x1c9] VD_I32_VS_I32_VS_I32_VS_I32, 0, unsupported, NOT_YET, [5898, 21961],
+    v_bfe_i32: Vop3a [0x1c9, 0x1c9] VD_I32_VS_I32_VS_I32_VS_I32, 0, valu_int::v_bfe_i32, Exact, [5898, 21961],
         "D.i = (S0.i >> S1.u[4:0]) & ((1 << S2.u[4:0]) - 1). Bitfield extract with S0 = data, S1 = field_offset, S2 = field_width.";
-    v_bfi_b32: Vop3a [0x1ca, 0x1ca] VD_B32_VS_B32_VS_B32_VS_B32, 0, unsupported, NOT_YET, [5901, 21973],
+    v_bfi_b32: Vop3a [0x1ca, 0x1ca] VD_B32_VS_B32_VS_B32_VS_B32, 0, valu_int::v_bfi_b32, Exact, [5901, 21973],
         "D.u = (S0.u & S1.u) | (~S0.u & S2.u). Bitfield insert.";
     v_fma_f32: Vop3a [0x1cb, 0x1cb] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_fma_f32, Exact, [5904, 21984],
         "D.f = S0.f * S1.f + S2.f. Fused single precision multiply add. 0.5ULP accuracy, denormals are supported.";
     v_fma_f64: Vop3a [0x1cc, 0x1cc] VD_F64_VS_F64_VS_F64_VS_F64, CLAMP | OMOD, unsupported, NOT_YET, [5907, 22001],
         "D.d = S0.d * S1.d + S2.d. Fused double precision multiply add. 0.5ULP precision, denormals are supported.";
-    v_lerp_u8: Vop3a [0x1cd, 0x1cd] VD_U32_VS_U32_VS_U32_VS_U32, 0, unsupported, NOT_YET, [5910, 22024],
+    v_lerp_u8: Vop3a [0x1cd, 0x1cd] VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_lerp_u8, Exact, [5910, 22024],
         "D.u = ((S0.u[31:24] + S1.u[31:24] + S2.u[24]) >> 1) << 24 D.u += ((S0.u[23:16] + S1.u[23:16] + S2.u[16]) >> 1) << 16; D.u += ((S0.u[15:8] + S1.u[15:8] +...";
-    v_alignbit_b32: Vop3a [0x1ce, 0x1ce] VD_B32_VS_B32_VS_B32_VS_B32, CLAMP | OPSEL, unsupported, NOT_YET, [5913, 22040],
+    v_alignbit_b32: Vop3a [0x1ce, 0x1ce] VD_B32_VS_B32_VS_B32_VS_B32, CLAMP | OPSEL, valu_int::v_alignbit_b32, Exact, [5913, 22040],
         "D.u = ({S0,S1} >> S2.u[4:0]) & 0xffffffff.";
-    v_alignbyte_b32: Vop3a [0x1cf, 0x1cf] VD_B32_VS_B32_VS_B32_VS_B32, CLAMP | OPSEL, unsupported, NOT_YET, [5916, 22058],
+    v_alignbyte_b32: Vop3a [0x1cf, 0x1cf] VD_B32_VS_B32_VS_B32_VS_B32, CLAMP | OPSEL, valu_int::v_alignbyte_b32, Exact, [5916, 22058],
         "D.u = ({S0,S1} >> (8*S2.u[4:0])) & 0xffffffff.";
     v_min3_f32: Vop3a [0x1d0, 0x1d0] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [5919, 22076],
         "D.f = V_MIN_F32(V_MIN_F32(S0.f, S1.f), S2.f).";
-    v_min3_i32: Vop3a [0x1d1, 0x1d1] VD_I32_VS_I32_VS_I32_VS_I32, 0, unsupported, NOT_YET, [5922, 22094],
+    v_min3_i32: Vop3a [0x1d1, 0x1d1] VD_I32_VS_I32_VS_I32_VS_I32, 0, valu_int::v_min3_i32, Exact, [5922, 22094],
         "D.i = V_MIN_I32(V_MIN_I32(S0.i, S1.i), S2.i).";
-    v_min3_u32: Vop3a [0x1d2, 0x1d2] VD_U32_VS_U32_VS_U32_VS_U32, 0, unsupported, NOT_YET, [5925, 22104],
+    v_min3_u32: Vop3a [0x1d2, 0x1d2] VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_min3_u32, Exact, [5925, 22104],
         "D.u = V_MIN_U32(V_MIN_U32(S0.u, S1.u), S2.u).";
     v_max3_f32: Vop3a [0x1d3, 0x1d3] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [5928, 22114],
         "D.f = V_MAX_F32(V_MAX_F32(S0.f, S1.f), S2.f).";
-    v_max3_i32: Vop3a [0x1d4, 0x1d4] VD_I32_VS_I32_VS_I32_VS_I32, 0, unsupported, NOT_YET, [5931, 22124],
+    v_max3_i32: Vop3a [0x1d4, 0x1d4] VD_I32_VS_I32_VS_I32_VS_I32, 0, valu_int::v_max3_i32, Exact, [5931, 22124],
         "D.i = V_MAX_I32(V_MAX_I32(S0.i, S1.i), S2.i).";
-    v_max3_u32: Vop3a [0x1d5, 0x1d5] VD_U32_VS_U32_VS_U32_VS_U32, 0, unsupported, NOT_YET, [5934, 22134],
+    v_max3_u32: Vop3a [0x1d5, 0x1d5] VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_max3_u32, Exact, [5934, 22134],
         "D.u = V_MAX_U32(V_MAX_U32(S0.u, S1.u), S2.u).";
     v_med3_f32: Vop3a [0x1d6, 0x1d6] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [5937, 22150],
         "if (isNan(S0.f) || isNan(S1.f) || isNan(S2.f)) D.f = V_MIN3_F32(S0.f, S1.f, S2.f); else if (V_MAX3_F32(S0.f, S1.f, S2.f) == S0.f) D.f = V_MAX_F32(S1.f,...";
-    v_med3_i32: Vop3a [0x1d7, 0x1d7] VD_I32_VS_I32_VS_I32_VS_I32, 0, unsupported, NOT_YET, [5940, 22168],
+    v_med3_i32: Vop3a [0x1d7, 0x1d7] VD_I32_VS_I32_VS_I32_VS_I32, 0, valu_int::v_med3_i32, Exact, [5940, 22168],
         "if (V_MAX3_I32(S0.i, S1.i, S2.i) == S0.i) D.i = V_MAX_I32(S1.i, S2.i); else if (V_MAX3_I32(S0.i, S1.i, S2.i) == S1.i) D.i = V_MAX_I32(S0.i, S2.i); else D.i...";
-    v_med3_u32: Vop3a [0x1d8, 0x1d8] VD_U32_VS_U32_VS_U32_VS_U32, 0, unsupported, NOT_YET, [5943, 22184],
+    v_med3_u32: Vop3a [0x1d8, 0x1d8] VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_med3_u32, Exact, [5943, 22184],
         "if (V_MAX3_U32(S0.u, S1.u, S2.u) == S0.u) D.u = V_MAX_U32(S1.u, S2.u); else if (V_MAX3_U32(S0.u, S1.u, S2.u) == S1.u) D.u = V_MAX_U32(S0.u, S2.u); else D.u...";
-    v_sad_u8: Vop3a [0x1d9, 0x1d9] VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, unsupported, NOT_YET, [5946, 22200],
+    v_sad_u8: Vop3a [0x1d9, 0x1d9] VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, valu_int::v_sad_u8, Exact, [5946, 22200],
         "D.u = abs(S0.i[31:24] - S1.i[31:24]); D.u += abs(S0.i[23:16] - S1.i[23:16]); D.u += abs(S0.i[15:8] - S1.i[15:8]); D.u += abs(S0.i[7:0] - S1.i[7:0]) + S2.u....";
-    v_sad_hi_u8: Vop3a [0x1da, 0x1da] VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, unsupported, NOT_YET, [5949, 22233],
+    v_sad_hi_u8: Vop3a [0x1da, 0x1da] VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, valu_int::v_sad_hi_u8, Exact, [5949, 22233],
         "D.u = (SAD_U8(S0, S1, 0) << 16) + S2.u. Sum of absolute differences with accumulation, overflow is lost.";
-    v_sad_u16: Vop3a [0x1db, 0x1db] VD_U16_VS_U32_VS_U32_VS_U32, CLAMP, unsupported, NOT_YET, [5952, 22251],
+    v_sad_u16: Vop3a [0x1db, 0x1db] VD_U16_VS_U32_VS_U32_VS_U32, CLAMP, valu_int::v_sad_u16, Exact, [5952, 22251],
         "D.u = abs(S0.i[31:16] - S1.i[31:16]) + abs(S0.i[15:0] - S1.i[15:0]) + S2.u. Word SAD with accumulation.";
-    v_sad_u32: Vop3a [0x1dc, 0x1dc] VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, unsupported, NOT_YET, [5955, 22268],
+    v_sad_u32: Vop3a [0x1dc, 0x1dc] VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, valu_int::v_sad_u32, Exact, [5955, 22268],
         "D.u = abs(S0.i - S1.i) + S2.u. Dword SAD with accumulation.";
     v_cvt_pk_u8_f32: Vop3a [0x1dd, 0x1dd] VD_U32_VS_F32_VS_U32_VS_U32, CLAMP, unsupported, NOT_YET, [5958, 22290],
         "D.u = (S2.u & ~(0xff << (8 * S1.u[1:0]))); D.u = D.u | ((flt32_to_uint8(S0.f) & 0xff) << (8 * S1.u[1:0])). Convert floating point value S0 to 8-bit unsigned...";
@@ -3015,17 +3021,17 @@ table! {
         "if (VCC[threadId]) D.f = 2**32 * (S0.f * S1.f + S2.f); else D.f = S0.f * S1.f + S2.f; end if. Single precision FMA with fused scale. This opcode performs a...";
     v_div_fmas_f64: Vop3a [0x1e3, 0x1e3] VD_F64_VS_F64_VS_F64_VS_F64, CLAMP | OMOD | READS_VCC, unsupported, NOT_YET, [5976, 22571],
         "if (VCC[threadId]) D.d = 2**64 * (S0.d * S1.d + S2.d); else D.d = S0.d * S1.d + S2.d; end if. Double precision FMA with fused scale. This opcode performs a...";
-    v_msad_u8: Vop3a [0x1e4, 0x1e4] VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, unsupported, NOT_YET, [5979, 22601],
+    v_msad_u8: Vop3a [0x1e4, 0x1e4] VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, valu_int::v_msad_u8, Exact, [5979, 22601],
         "D.u = Masked Byte SAD with accum_lo(S0.u, S1.u, S2.u).";
-    v_qsad_pk_u16_u8: Vop3a [0x1e5, 0x1e5] VD_B64_VS_U64_VS_U32_VS_U64, CLAMP, unsupported, NOT_YET, [5982, 22635],
+    v_qsad_pk_u16_u8: Vop3a [0x1e5, 0x1e5] VD_B64_VS_U64_VS_U32_VS_U64, CLAMP, valu_int::v_qsad_pk_u16_u8, Exact, [5982, 22635],
         "D.u = Quad-Byte SAD with 16-bit packed accum_lo/hi(S0.u[63:0], S1.u[31:0], S2.u[63:0])";
-    v_mqsad_pk_u16_u8: Vop3a [0x1e6, 0x1e6] VD_B64_VS_U64_VS_U32_VS_U64, CLAMP, unsupported, NOT_YET, [5985, 22653],
+    v_mqsad_pk_u16_u8: Vop3a [0x1e6, 0x1e6] VD_B64_VS_U64_VS_U32_VS_U64, CLAMP, valu_int::v_mqsad_pk_u16_u8, Exact, [5985, 22653],
         "D.u = Masked Quad-Byte SAD with 16-bit packed accum_lo/hi(S0.u[63:0], S1.u[31:0], S2.u[63:0])";
-    v_mqsad_u32_u8: Vop3a [0x1e7, 0x1e7] VD_W4_VS_U64_VS_U32_VS_W4, CLAMP, unsupported, NOT_YET, [5988, 22676],
+    v_mqsad_u32_u8: Vop3a [0x1e7, 0x1e7] VD_W4_VS_U64_VS_U32_VS_W4, CLAMP, valu_int::v_mqsad_u32_u8, Exact, [5988, 22676],
         "D.u128 = Masked Quad-Byte SAD with 32-bit accum_lo/hi(S0.u[63:0], S1.u[31:0], S2.u[127:0])";
-    v_mad_u64_u32: Vop3a [0x1e8, 0x1e8] VD_U64_CO_B64_VS_U32_VS_U32_VS_U64, CLAMP, unsupported, NOT_YET, [5991, 22693],
+    v_mad_u64_u32: Vop3a [0x1e8, 0x1e8] VD_U64_CO_B64_VS_U32_VS_U32_VS_U64, CLAMP, valu_int::v_mad_u64_u32, Exact, [5991, 22693],
         "{vcc_out,D.u64} = S0.u32 * S1.u32 + S2.u64.";
-    v_mad_i64_i32: Vop3a [0x1e9, 0x1e9] VD_I64_CO_B64_VS_I32_VS_I32_VS_I64, CLAMP, unsupported, NOT_YET, [5994, 22710],
+    v_mad_i64_i32: Vop3a [0x1e9, 0x1e9] VD_I64_CO_B64_VS_I32_VS_I32_VS_I64, CLAMP, valu_int::v_mad_i64_i32, Exact, [5994, 22710],
         "{vcc_out,D.i64} = S0.i32 * S1.i32 + S2.i64.";
     v_mad_legacy_f16: Vop3a [0x1ea, 0x1ea] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD, unsupported, NOT_YET, [5997, 22727],
         "D.f16 = S0.f16 * S1.f16 + S2.f16. Supports round mode, exception flags, saturation. If op_sel[3] is 0 Result is written to 16 LSBs of destination VGPR and...";
@@ -3033,7 +3039,7 @@ table! {
         "D.u16 = S0.u16 * S1.u16 + S2.u16. Supports saturation (unsigned 16-bit integer domain). If op_sel[3] is 0 Result is written to 16 LSBs of destination VGPR...";
     v_mad_legacy_i16: Vop3a [0x1ec, 0x1ec] VD_I16_VS_I16_VS_I16_VS_I16, CLAMP, unsupported, NOT_YET, [6003, 22788],
         "D.i16 = S0.i16 * S1.i16 + S2.i16. Supports saturation (signed 16-bit integer domain). If op_sel[3] is 0 Result is written to 16 LSBs of destination VGPR and...";
-    v_perm_b32: Vop3a [0x1ed, 0x1ed] VD_B32_VS_B32_VS_B32_VS_B32, 0, unsupported, NOT_YET, [6006, 22820],
+    v_perm_b32: Vop3a [0x1ed, 0x1ed] VD_B32_VS_B32_VS_B32_VS_B32, 0, valu_int::v_perm_b32, Exact, [6006, 22820],
         "D.u[31:24] = byte_permute({S0.u, S1.u}, S2.u[31:24]); D.u[23:16] = byte_permute({S0.u, S1.u}, S2.u[23:16]); D.u[15:8] = byte_permute({S0.u, S1.u},...";
     v_fma_legacy_f16: Vop3a [0x1ee, 0x1ee] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD, unsupported, NOT_YET, [6009, 22869],
         "D.f16 = S0.f16 * S1.f16 + S2.f16. Fused half precision multiply add.";
@@ -3045,7 +3051,7 @@ table! {
         "D.u32 = S0.u16 * S1.u16 + S2.u32.";
     v_mad_i32_i16: Vop3a [0x1f2, 0x1f2] VD_I32_VS_I16_VS_I16_VS_I32, CLAMP | OPSEL, unsupported, NOT_YET, [6021, 22968],
         "D.i32 = S0.i16 * S1.i16 + S2.i32.";
-    v_xad_u32: Vop3a [0x1f3, 0x1f3] VD_U32_VS_U32_VS_U32_VS_U32, 0, unsupported, NOT_YET, [6024, 22979],
+    v_xad_u32: Vop3a [0x1f3, 0x1f3] VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_xad_u32, Exact, [6024, 22979],
         "D.u32 = (S0.u32 ^ S1.u32) + S2.u32. No carryin/carryout and no saturation. This opcode exists to accelerate the SHA256 hash algorithm.";
     v_min3_f16: Vop3a [0x1f4, 0x1f4] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, unsupported, NOT_YET, [6027, 22996],
         "D.f16 = V_MIN_F16(V_MIN_F16(S0.f16, S1.f16), S2.f16).";
@@ -3065,17 +3071,17 @@ table! {
         "if (V_MAX3_I16(S0.i16, S1.i16, S2.i16) == S0.i16) D.i16 = V_MAX_I16(S1.i16, S2.i16); else if (V_MAX3_I16(S0.i16, S1.i16, S2.i16) == S1.i16) D.i16 =...";
     v_med3_u16: Vop3a [0x1fc, 0x1fc] VD_U16_VS_U16_VS_U16_VS_U16, CLAMP | OPSEL, unsupported, NOT_YET, [6051, 23104],
         "if (V_MAX3_U16(S0.u16, S1.u16, S2.u16) == S0.u16) D.u16 = V_MAX_U16(S1.u16, S2.u16); else if (V_MAX3_U16(S0.u16, S1.u16, S2.u16) == S1.u16) D.u16 =...";
-    v_lshl_add_u32: Vop3a [0x1fd, 0x1fd] VD_U32_VS_U32_VS_U32_VS_U32, 0, unsupported, NOT_YET, [6054, 23120],
+    v_lshl_add_u32: Vop3a [0x1fd, 0x1fd] VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_lshl_add_u32, Exact, [6054, 23120],
         "D.u = (S0.u << S1.u[4:0]) + S2.u.";
-    v_add_lshl_u32: Vop3a [0x1fe, 0x1fe] VD_U32_VS_U32_VS_U32_VS_U32, 0, unsupported, NOT_YET, [6057, 23136],
+    v_add_lshl_u32: Vop3a [0x1fe, 0x1fe] VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_add_lshl_u32, Exact, [6057, 23136],
         "D.u = (S0.u + S1.u) << S2.u[4:0].";
-    v_add3_u32: Vop3a [0x1ff, 0x1ff] VD_U32_VS_U32_VS_U32_VS_U32, 0, unsupported, NOT_YET, [6060, 23147],
+    v_add3_u32: Vop3a [0x1ff, 0x1ff] VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_add3_u32, Exact, [6060, 23147],
         "D.u = S0.u + S1.u + S2.u.";
-    v_lshl_or_b32: Vop3a [0x200, 0x200] VD_B32_VS_B32_VS_B32_VS_B32, 0, unsupported, NOT_YET, [6063, 23157],
+    v_lshl_or_b32: Vop3a [0x200, 0x200] VD_B32_VS_B32_VS_B32_VS_B32, 0, valu_int::v_lshl_or_b32, Exact, [6063, 23157],
         "D.u = (S0.u << S1.u[4:0]) | S2.u.";
-    v_and_or_b32: Vop3a [0x201, 0x201] VD_B32_VS_B32_VS_B32_VS_B32, 0, unsupported, NOT_YET, [6066, 23168],
+    v_and_or_b32: Vop3a [0x201, 0x201] VD_B32_VS_B32_VS_B32_VS_B32, 0, valu_int::v_and_or_b32, Exact, [6066, 23168],
         "D.u = (S0.u & S1.u) | S2.u.";
-    v_or3_b32: Vop3a [0x202, 0x202] VD_B32_VS_B32_VS_B32_VS_B32, 0, unsupported, NOT_YET, [6069, 23185],
+    v_or3_b32: Vop3a [0x202, 0x202] VD_B32_VS_B32_VS_B32_VS_B32, 0, valu_int::v_or3_b32, Exact, [6069, 23185],
         "D.u = S0.u | S1.u | S2.u.";
     v_mad_f16: Vop3a [0x203, 0x203] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, unsupported, NOT_YET, [6072, 23207],
         "D.f16 = S0.f16 * S1.f16 + S2.f16. Supports round mode, exception flags, saturation. 1ULP accuracy, denormals are flushed. If op_sel[3] is 0 Result is...";
@@ -3087,11 +3093,11 @@ table! {
         "D.f16 = S0.f16 * S1.f16 + S2.f16. Fused half precision multiply add. 0.5ULP accuracy, denormals are supported. If op_sel[3] is 0 Result is written to 16...";
     v_div_fixup_f16: Vop3a [0x207, 0x207] VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, unsupported, NOT_YET, [6084, 23297],
         "sign_out = sign(S1.f16)^sign(S2.f16); if (S2.f16 == NAN) D.f16 = Quiet(S2.f16); else if (S1.f16 == NAN) D.f16 = Quiet(S1.f16); else if (S1.f16 == S2.f16 ==...";
-    v_lshl_add_u64: Vop3a [NA, 0x208] VD_U64_VS_U64_VS_U32_VS_U64, 0, unsupported, NOT_YET, [0, 23352],
+    v_lshl_add_u64: Vop3a [NA, 0x208] VD_U64_VS_U64_VS_U32_VS_U64, 0, valu_int::v_lshl_add_u64, Exact, [0, 23352],
         "Given a shift count in the second input, calculate the logical shift left of the first input, then add the third input to the intermediate result, then...";
-    v_bitop3_b16: Vop3a [NA, 0x233] VD_B16_VS_B16_VS_B16_VS_B16, OPSEL, unsupported, NOT_YET, [0, 23371],
+    v_bitop3_b16: Vop3a [NA, 0x233] VD_B16_VS_B16_VS_B16_VS_B16, OPSEL, valu_int::v_bitop3_b16, valu_int::HALF_DST, [0, 23371],
         "Calculate the generic bitwise operation of three 16-bit vector inputs using a truth table encoded in the instruction and store the result into a vector...";
-    v_bitop3_b32: Vop3a [NA, 0x234] VD_B32_VS_B32_VS_B32_VS_B32, 0, unsupported, NOT_YET, [0, 23432],
+    v_bitop3_b32: Vop3a [NA, 0x234] VD_B32_VS_B32_VS_B32_VS_B32, 0, valu_int::v_bitop3_b32, Exact, [0, 23432],
         "Calculate the generic bitwise operation of three 32-bit vector inputs using a truth table encoded in the instruction and store the result into a vector...";
     v_cvt_scalef32_pk_fp8_f32: Vop3a [NA, 0x235] VD_F32_VS_F32_VS_F32_VS_F32, OPSEL, unsupported, NOT_YET, [0, 23494],
         "Scale two single-precision float inputs using the exponent provided by the third single-precision float input, then convert the values to a packed FP8 float...";
@@ -3187,9 +3193,9 @@ table! {
         "Convert from a packed 32-component BF6 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
     v_cvt_scalef32_pk32_bf16_bf6: Vop3a [NA, 0x263] VD_W16_VS_W6_VS_F32, 0, unsupported, NOT_YET, [0, 24463],
         "Convert from a packed 32-component BF6 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
-    v_ashr_pk_i8_i32: Vop3a [NA, 0x265] VD_I32_VS_I32_VS_I32_VS_I32, OPSEL, unsupported, NOT_YET, [0, 24481],
+    v_ashr_pk_i8_i32: Vop3a [NA, 0x265] VD_I32_VS_I32_VS_I32_VS_I32, OPSEL, valu_int::v_ashr_pk_i8_i32, valu_int::HALF_DST, [0, 24481],
         "Given two signed 32-bit integers and a shift count, calculate the arithmetic shift right (preserving sign bit) of the two integers, saturate the two results...";
-    v_ashr_pk_u8_i32: Vop3a [NA, 0x266] VD_U32_VS_I32_VS_I32_VS_I32, OPSEL, unsupported, NOT_YET, [0, 24513],
+    v_ashr_pk_u8_i32: Vop3a [NA, 0x266] VD_U32_VS_I32_VS_I32_VS_I32, OPSEL, valu_int::v_ashr_pk_u8_i32, valu_int::HALF_DST, [0, 24513],
         "Given two signed 32-bit integers and a shift count, calculate the arithmetic shift right (preserving sign bit) of the two integers, saturate the two results...";
     v_cvt_pk_f16_f32: Vop3a [NA, 0x267] VD_F16_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [0, 24536],
         "Convert from two single-precision float inputs to a packed half-precision value and store the result into a vector register.";
@@ -3209,33 +3215,33 @@ table! {
         "if (IEEE_MODE && S0.d == sNaN) D.d = Quiet(S0.d); else if (IEEE_MODE && S1.d == sNaN) D.d = Quiet(S1.d); else if (S0.d == NaN) D.d = S1.d; else if (S1.d ==...";
     v_ldexp_f64: Vop3a [0x284, 0x284] VD_F64_VS_F64_VS_U32, CLAMP | OMOD, unsupported, NOT_YET, [6111, 24707],
         "D.d = S0.d * (2 ** S1.i).";
-    v_mul_lo_u32: Vop3a [0x285, 0x285] VD_U32_VS_U32_VS_U32, 0, unsupported, NOT_YET, [6114, 24724],
+    v_mul_lo_u32: Vop3a [0x285, 0x285] VD_U32_VS_U32_VS_U32, 0, valu_int::v_mul_lo_u32, Exact, [6114, 24724],
         "D.u = S0.u * S1.u.";
-    v_mul_hi_u32: Vop3a [0x286, 0x286] VD_U32_VS_U32_VS_U32, 0, unsupported, NOT_YET, [6117, 24741],
+    v_mul_hi_u32: Vop3a [0x286, 0x286] VD_U32_VS_U32_VS_U32, 0, valu_int::v_mul_hi_u32, Exact, [6117, 24741],
         "D.u = (S0.u * S1.u) >> 32.";
-    v_mul_hi_i32: Vop3a [0x287, 0x287] VD_I32_VS_I32_VS_I32, 0, unsupported, NOT_YET, [6120, 24763],
+    v_mul_hi_i32: Vop3a [0x287, 0x287] VD_I32_VS_I32_VS_I32, 0, valu_int::v_mul_hi_i32, Exact, [6120, 24763],
         "D.i = (S0.i * S1.i) >> 32.";
     v_ldexp_f32: Vop3a [0x288, 0x288] VD_F32_VS_F32_VS_U32, CLAMP | OMOD, unsupported, NOT_YET, [6123, 24780],
         "D.f = S0.f * (2 ** S1.i).";
-    v_readlane_b32: Vop3a [0x289, 0x289] SD_B32_VR_B32_SS_B32, 0, unsupported, NOT_YET, [6126, 24797],
+    v_readlane_b32: Vop3a [0x289, 0x289] SD_B32_VR_B32_SS_B32, 0, lane::v_readlane_b32, Exact, [6126, 24797],
         "Copy one VGPR value to one SGPR. D = SGPR-dest, S0 = Source Data (VGPR# or M0(lds-direct)), S1 = Lane Select (SGPR or M0). Ignores exec mask. Input and...";
-    v_writelane_b32: Vop3a [0x28a, 0x28a] VD_B32_SS_B32_SS_B32, 0, unsupported, NOT_YET, [6129, 24817],
+    v_writelane_b32: Vop3a [0x28a, 0x28a] VD_B32_SS_B32_SS_B32, 0, lane::v_writelane_b32, Exact, [6129, 24817],
         "Write value into one VGPR in one lane. D = VGPR-dest, S0 = Source Data (sgpr, m0, exec or constants), S1 = Lane Select (SGPR or M0). Ignores exec mask....";
-    v_bcnt_u32_b32: Vop3a [0x28b, 0x28b] VD_U32_VS_B32_VS_B32, 0, unsupported, NOT_YET, [6132, 24846],
+    v_bcnt_u32_b32: Vop3a [0x28b, 0x28b] VD_U32_VS_B32_VS_B32, 0, valu_int::v_bcnt_u32_b32, Exact, [6132, 24846],
         "D.u = 0; for i in 0 … 31 do D.u += (S0.u[i] == 1 ? 1 : 0); endfor. Bit count.";
-    v_mbcnt_lo_u32_b32: Vop3a [0x28c, 0x28c] VD_U32_VS_B32_VS_B32, 0, unsupported, NOT_YET, [6135, 24861],
+    v_mbcnt_lo_u32_b32: Vop3a [0x28c, 0x28c] VD_U32_VS_B32_VS_B32, 0, valu_int::v_mbcnt_lo_u32_b32, Exact, [6135, 24861],
         "ThreadMask = (1LL << ThreadPosition) - 1; MaskedValue = (S0.u & ThreadMask[31:0]); D.u = S1.u; for i in 0 … 31 do D.u += (MaskedValue[i] == 1 ? 1 : 0);...";
-    v_mbcnt_hi_u32_b32: Vop3a [0x28d, 0x28d] VD_U32_VS_B32_VS_B32, 0, unsupported, NOT_YET, [6138, 24888],
+    v_mbcnt_hi_u32_b32: Vop3a [0x28d, 0x28d] VD_U32_VS_B32_VS_B32, 0, valu_int::v_mbcnt_hi_u32_b32, Exact, [6138, 24888],
         "ThreadMask = (1LL << ThreadPosition) - 1; MaskedValue = (S0.u & ThreadMask[63:32]); D.u = S1.u; for i in 0 … 31 do D.u += (MaskedValue[i] == 1 ? 1 : 0);...";
-    v_lshlrev_b64: Vop3a [0x28f, 0x28f] VD_B64_VS_U32_VS_U64, 0, unsupported, NOT_YET, [6141, 24942],
+    v_lshlrev_b64: Vop3a [0x28f, 0x28f] VD_B64_VS_U32_VS_U64, 0, valu_int::v_lshlrev_b64, Exact, [6141, 24942],
         "D.u64 = S1.u64 << S0.u[5:0].";
-    v_lshrrev_b64: Vop3a [0x290, 0x290] VD_B64_VS_U32_VS_U64, 0, unsupported, NOT_YET, [6144, 24953],
+    v_lshrrev_b64: Vop3a [0x290, 0x290] VD_B64_VS_U32_VS_U64, 0, valu_int::v_lshrrev_b64, Exact, [6144, 24953],
         "D.u64 = S1.u64 >> S0.u[5:0].";
-    v_ashrrev_i64: Vop3a [0x291, 0x291] VD_I64_VS_I32_VS_I64, 0, unsupported, NOT_YET, [6147, 24972],
+    v_ashrrev_i64: Vop3a [0x291, 0x291] VD_I64_VS_I32_VS_I64, 0, valu_int::v_ashrrev_i64, Exact, [6147, 24972],
         "D.u64 = signext(S1.u64) >> S0.u[5:0].";
     v_trig_preop_f64: Vop3a [0x292, 0x292] VD_F64_VS_F64_VS_U32, CLAMP | OMOD, unsupported, NOT_YET, [6150, 24983],
         "shift = S1.u * 53; if exponent(S0.d) > 1077 then shift += exponent(S0.d) - 1077; endif result = (double) ((2/PI[1200:0] << shift) & 0x1fffff_ffffffff);...";
-    v_bfm_b32: Vop3a [0x293, 0x293] VD_B32_VS_B32_VS_B32, 0, unsupported, NOT_YET, [6153, 25021],
+    v_bfm_b32: Vop3a [0x293, 0x293] VD_B32_VS_B32_VS_B32, 0, valu_int::v_bfm_b32, Exact, [6153, 25021],
         "D.u = ((1<<S0.u[4:0])-1) << S1.u[4:0]. Bitfield modify. S0 is the bitfield width and S1 is the bitfield offset.";
     v_cvt_pknorm_i16_f32: Vop3a [0x294, 0x294] VD_I16_VS_F32_VS_F32, CLAMP, unsupported, NOT_YET, [6156, 25039],
         "D = {(snorm)S1.f, (snorm)S0.f}.";
@@ -3243,17 +3249,17 @@ table! {
         "D = {(unorm)S1.f, (unorm)S0.f}.";
     v_cvt_pkrtz_f16_f32: Vop3a [0x296, 0x296] VD_F16_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [6162, 25067],
         "D = {flt32_to_flt16(S1.f),flt32_to_flt16(S0.f)}. // Round-toward-zero regardless of current round mode setting in hardware. This opcode is intended for use...";
-    v_cvt_pk_u16_u32: Vop3a [0x297, 0x297] VD_U16_VS_U32_VS_U32, 0, unsupported, NOT_YET, [6165, 25097],
+    v_cvt_pk_u16_u32: Vop3a [0x297, 0x297] VD_U16_VS_U32_VS_U32, 0, valu_int::v_cvt_pk_u16_u32, Exact, [6165, 25097],
         "D = {uint32_to_uint16(S1.u), uint32_to_uint16(S0.u)}.";
-    v_cvt_pk_i16_i32: Vop3a [0x298, 0x298] VD_I16_VS_I32_VS_I32, 0, unsupported, NOT_YET, [6168, 25111],
+    v_cvt_pk_i16_i32: Vop3a [0x298, 0x298] VD_I16_VS_I32_VS_I32, 0, valu_int::v_cvt_pk_i16_i32, Exact, [6168, 25111],
         "D = {int32_to_int16(S1.i), int32_to_int16(S0.i)}.";
     v_cvt_pknorm_i16_f16: Vop3a [0x299, 0x299] VD_I16_VS_F16_VS_F16, CLAMP | OPSEL, unsupported, NOT_YET, [6171, 25125],
         "D = {(snorm)S1.f16, (snorm)S0.f16}.";
     v_cvt_pknorm_u16_f16: Vop3a [0x29a, 0x29a] VD_U16_VS_F16_VS_F16, CLAMP | OPSEL, unsupported, NOT_YET, [6174, 25139],
         "D = {(unorm)S1.f16, (unorm)S0.f16}.";
-    v_add_i32: Vop3a [0x29c, 0x29c] VD_I32_VS_I32_VS_I32, CLAMP, unsupported, NOT_YET, [6177, 25158],
+    v_add_i32: Vop3a [0x29c, 0x29c] VD_I32_VS_I32_VS_I32, CLAMP, valu_int::v_add_i32, Exact, [6177, 25158],
         "D.i = S0.i + S1.i. Supports saturation (signed 32-bit integer domain).";
-    v_sub_i32: Vop3a [0x29d, 0x29d] VD_I32_VS_I32_VS_I32, CLAMP, unsupported, NOT_YET, [6180, 25174],
+    v_sub_i32: Vop3a [0x29d, 0x29d] VD_I32_VS_I32_VS_I32, CLAMP, valu_int::v_sub_i32, Exact, [6180, 25174],
         "D.i = S0.i - S1.i. Supports saturation (signed 32-bit integer domain).";
     v_add_i16: Vop3a [0x29e, 0x29e] VD_I16_VS_I16_VS_I16, CLAMP | OPSEL, unsupported, NOT_YET, [6183, 25191],
         "D.i16 = S0.i16 + S1.i16. Supports saturation (signed 16-bit integer domain).";
@@ -3281,502 +3287,502 @@ table! {
     v_maximum3_f32: Vop3a [NA, 0x2a9] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, unsupported, NOT_YET, [0, 25471],
         "Select the IEEE maximum() of three single-precision float inputs and store the result into a vector register.";
     // SMEM (seed 000 lines 4317-4573, seed 001 lines 8590 on; opcodes and syntax from llvm-mc 22).
-    s_load_dword: Smem [0x0, 0x0] SMEM_LD_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4323, 8596],
+    s_load_dword: Smem [0x0, 0x0] SMEM_LD_B32_SB_B64_OS, SMEM_GLC, smem::load, Exact, [4323, 8596],
         "Load 1 dword from the scalar data cache.";
-    s_load_dwordx2: Smem [0x1, 0x1] SMEM_LD_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4326, 8615],
+    s_load_dwordx2: Smem [0x1, 0x1] SMEM_LD_B64_SB_B64_OS, SMEM_GLC, smem::load, Exact, [4326, 8615],
         "Load 2 dwords from the scalar data cache.";
-    s_load_dwordx4: Smem [0x2, 0x2] SMEM_LD_W4_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4329, 8643],
+    s_load_dwordx4: Smem [0x2, 0x2] SMEM_LD_W4_SB_B64_OS, SMEM_GLC, smem::load, Exact, [4329, 8643],
         "Load 4 dwords from the scalar data cache.";
-    s_load_dwordx8: Smem [0x3, 0x3] SMEM_LD_W8_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4332, 8665],
+    s_load_dwordx8: Smem [0x3, 0x3] SMEM_LD_W8_SB_B64_OS, SMEM_GLC, smem::load, Exact, [4332, 8665],
         "Load 8 dwords from the scalar data cache.";
-    s_load_dwordx16: Smem [0x4, 0x4] SMEM_LD_W16_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4335, 8691],
+    s_load_dwordx16: Smem [0x4, 0x4] SMEM_LD_W16_SB_B64_OS, SMEM_GLC, smem::load, Exact, [4335, 8691],
         "Load 16 dwords from the scalar data cache.";
-    s_scratch_load_dword: Smem [0x5, 0x5] SMEM_LD_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4338, 8734],
+    s_scratch_load_dword: Smem [0x5, 0x5] SMEM_LD_B32_SB_B64_OS, SMEM_GLC, smem::load, Exact, [4338, 8734],
         "Load 1 dword from the scalar data cache.";
-    s_scratch_load_dwordx2: Smem [0x6, 0x6] SMEM_LD_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4341, 8754],
+    s_scratch_load_dwordx2: Smem [0x6, 0x6] SMEM_LD_B64_SB_B64_OS, SMEM_GLC, smem::load, Exact, [4341, 8754],
         "Load 2 dwords from the scalar data cache.";
-    s_scratch_load_dwordx4: Smem [0x7, 0x7] SMEM_LD_W4_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4344, 8782],
+    s_scratch_load_dwordx4: Smem [0x7, 0x7] SMEM_LD_W4_SB_B64_OS, SMEM_GLC, smem::load, Exact, [4344, 8782],
         "Load 4 dwords from the scalar data cache.";
-    s_buffer_load_dword: Smem [0x8, 0x8] SMEM_LD_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4347, 8805],
+    s_buffer_load_dword: Smem [0x8, 0x8] SMEM_LD_B32_SB_W4_OU, SMEM_GLC, smem::load, smem::BUFFER, [4347, 8805],
         "Load 1 dword from the scalar data cache.";
-    s_buffer_load_dwordx2: Smem [0x9, 0x9] SMEM_LD_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4350, 8824],
+    s_buffer_load_dwordx2: Smem [0x9, 0x9] SMEM_LD_B64_SB_W4_OU, SMEM_GLC, smem::load, smem::BUFFER, [4350, 8824],
         "Load 2 dwords from the scalar data cache.";
-    s_buffer_load_dwordx4: Smem [0xa, 0xa] SMEM_LD_W4_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4353, 8851],
+    s_buffer_load_dwordx4: Smem [0xa, 0xa] SMEM_LD_W4_SB_W4_OU, SMEM_GLC, smem::load, smem::BUFFER, [4353, 8851],
         "Load 4 dwords from the scalar data cache.";
-    s_buffer_load_dwordx8: Smem [0xb, 0xb] SMEM_LD_W8_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4356, 8873],
+    s_buffer_load_dwordx8: Smem [0xb, 0xb] SMEM_LD_W8_SB_W4_OU, SMEM_GLC, smem::load, smem::BUFFER, [4356, 8873],
         "Load 8 dwords from the scalar data cache.";
-    s_buffer_load_dwordx16: Smem [0xc, 0xc] SMEM_LD_W16_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4359, 8899],
+    s_buffer_load_dwordx16: Smem [0xc, 0xc] SMEM_LD_W16_SB_W4_OU, SMEM_GLC, smem::load, smem::BUFFER, [4359, 8899],
         "Load 16 dwords from the scalar data cache.";
-    s_store_dword: Smem [0x10, 0x10] SMEM_ST_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4362, 8942],
+    s_store_dword: Smem [0x10, 0x10] SMEM_ST_B32_SB_B64_OS, SMEM_GLC, smem::store, Exact, [4362, 8942],
         "Store 1 dword through the scalar data cache.";
-    s_store_dwordx2: Smem [0x11, 0x11] SMEM_ST_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4365, 8961],
+    s_store_dwordx2: Smem [0x11, 0x11] SMEM_ST_B64_SB_B64_OS, SMEM_GLC, smem::store, Exact, [4365, 8961],
         "Store 2 dwords through the scalar data cache.";
-    s_store_dwordx4: Smem [0x12, 0x12] SMEM_ST_W4_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4368, 8986],
+    s_store_dwordx4: Smem [0x12, 0x12] SMEM_ST_W4_SB_B64_OS, SMEM_GLC, smem::store, Exact, [4368, 8986],
         "Store 4 dwords through the scalar data cache.";
-    s_scratch_store_dword: Smem [0x15, 0x15] SMEM_ST_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4371, 9008],
+    s_scratch_store_dword: Smem [0x15, 0x15] SMEM_ST_B32_SB_B64_OS, SMEM_GLC, smem::store, Exact, [4371, 9008],
         "Store 1 dword through the scalar data cache.";
-    s_scratch_store_dwordx2: Smem [0x16, 0x16] SMEM_ST_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4374, 9028],
+    s_scratch_store_dwordx2: Smem [0x16, 0x16] SMEM_ST_B64_SB_B64_OS, SMEM_GLC, smem::store, Exact, [4374, 9028],
         "Store 2 dwords through the scalar data cache.";
-    s_scratch_store_dwordx4: Smem [0x17, 0x17] SMEM_ST_W4_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4377, 9057],
+    s_scratch_store_dwordx4: Smem [0x17, 0x17] SMEM_ST_W4_SB_B64_OS, SMEM_GLC, smem::store, Exact, [4377, 9057],
         "Store 4 dwords through the scalar data cache.";
-    s_buffer_store_dword: Smem [0x18, 0x18] SMEM_ST_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4380, 9080],
+    s_buffer_store_dword: Smem [0x18, 0x18] SMEM_ST_B32_SB_W4_OU, SMEM_GLC, smem::store, smem::BUFFER, [4380, 9080],
         "Store 1 dword through the scalar data cache.";
-    s_buffer_store_dwordx2: Smem [0x19, 0x19] SMEM_ST_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4383, 9099],
+    s_buffer_store_dwordx2: Smem [0x19, 0x19] SMEM_ST_B64_SB_W4_OU, SMEM_GLC, smem::store, smem::BUFFER, [4383, 9099],
         "Store 2 dwords through the scalar data cache.";
-    s_buffer_store_dwordx4: Smem [0x1a, 0x1a] SMEM_ST_W4_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4386, 9126],
+    s_buffer_store_dwordx4: Smem [0x1a, 0x1a] SMEM_ST_W4_SB_W4_OU, SMEM_GLC, smem::store, smem::BUFFER, [4386, 9126],
         "Store 4 dwords through the scalar data cache.";
-    s_dcache_inv: Smem [0x20, 0x20] NO_OPERANDS, 0, unsupported, NOT_YET, [4389, 9148],
+    s_dcache_inv: Smem [0x20, 0x20] NO_OPERANDS, 0, smem::cache, Exact, [4389, 9148],
         "Invalidate the scalar data cache.";
-    s_dcache_wb: Smem [0x21, 0x21] NO_OPERANDS, 0, unsupported, NOT_YET, [4392, 9155],
+    s_dcache_wb: Smem [0x21, 0x21] NO_OPERANDS, 0, smem::cache, Exact, [4392, 9155],
         "Write back dirty scalar data cache lines.";
-    s_dcache_inv_vol: Smem [0x22, 0x22] NO_OPERANDS, 0, unsupported, NOT_YET, [4395, 9162],
+    s_dcache_inv_vol: Smem [0x22, 0x22] NO_OPERANDS, 0, smem::cache, Exact, [4395, 9162],
         "Invalidate the scalar data cache.";
-    s_dcache_wb_vol: Smem [0x23, 0x23] NO_OPERANDS, 0, unsupported, NOT_YET, [4398, 9169],
+    s_dcache_wb_vol: Smem [0x23, 0x23] NO_OPERANDS, 0, smem::cache, Exact, [4398, 9169],
         "Write back dirty scalar data cache lines.";
-    s_memtime: Smem [0x24, 0x24] SMEM_SD_B64, 0, unsupported, NOT_YET, [4401, 9176],
+    s_memtime: Smem [0x24, 0x24] SMEM_SD_B64, 0, smem::memtime, smem::MEMTIME, [4401, 9176],
         "Read the 64-bit clock counter.";
-    s_memrealtime: Smem [0x25, 0x25] SMEM_SD_B64, 0, unsupported, NOT_YET, [4404, 9188],
+    s_memrealtime: Smem [0x25, 0x25] SMEM_SD_B64, 0, smem::memtime, smem::MEMTIME, [4404, 9188],
         "Read the 64-bit constant-frequency real-time counter.";
-    s_atc_probe: Smem [0x26, 0x26] SMEM_I7_SB_B64_OS, 0, unsupported, NOT_YET, [4407, 0],
+    s_atc_probe: Smem [0x26, 0x26] SMEM_I7_SB_B64_OS, 0, smem::cache, Exact, [4407, 0],
         "Probe the address translation cache.";
-    s_atc_probe_buffer: Smem [0x27, 0x27] SMEM_I7_SB_W4_OU, 0, unsupported, NOT_YET, [4410, 0],
+    s_atc_probe_buffer: Smem [0x27, 0x27] SMEM_I7_SB_W4_OU, 0, smem::cache, Exact, [4410, 0],
         "Probe the address translation cache.";
-    s_dcache_discard: Smem [0x28, 0x28] SMEM_SB_B64_OS, 0, unsupported, NOT_YET, [4413, 9195],
+    s_dcache_discard: Smem [0x28, 0x28] SMEM_SB_B64_OS, 0, smem::cache, Exact, [4413, 9195],
         "Discard scalar cache lines without writing back.";
-    s_dcache_discard_x2: Smem [0x29, 0x29] SMEM_SB_B64_OS, 0, unsupported, NOT_YET, [4416, 9209],
+    s_dcache_discard_x2: Smem [0x29, 0x29] SMEM_SB_B64_OS, 0, smem::cache, Exact, [4416, 9209],
         "Discard scalar cache lines without writing back.";
-    s_buffer_atomic_swap: Smem [0x40, 0x40] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4419, 9223],
+    s_buffer_atomic_swap: Smem [0x40, 0x40] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::swap, smem::BUFFER, [4419, 9223],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_cmpswap: Smem [0x41, 0x41] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4422, 9236],
+    s_buffer_atomic_cmpswap: Smem [0x41, 0x41] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::cmpswap, smem::BUFFER, [4422, 9236],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_add: Smem [0x42, 0x42] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4425, 9261],
+    s_buffer_atomic_add: Smem [0x42, 0x42] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::add, smem::BUFFER, [4425, 9261],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_sub: Smem [0x43, 0x43] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4428, 9274],
+    s_buffer_atomic_sub: Smem [0x43, 0x43] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::sub, smem::BUFFER, [4428, 9274],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_smin: Smem [0x44, 0x44] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4431, 9288],
+    s_buffer_atomic_smin: Smem [0x44, 0x44] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::smin, smem::BUFFER, [4431, 9288],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_umin: Smem [0x45, 0x45] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4434, 9303],
+    s_buffer_atomic_umin: Smem [0x45, 0x45] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::umin, smem::BUFFER, [4434, 9303],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_smax: Smem [0x46, 0x46] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4437, 9327],
+    s_buffer_atomic_smax: Smem [0x46, 0x46] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::smax, smem::BUFFER, [4437, 9327],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_umax: Smem [0x47, 0x47] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4440, 9342],
+    s_buffer_atomic_umax: Smem [0x47, 0x47] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::umax, smem::BUFFER, [4440, 9342],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_and: Smem [0x48, 0x48] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4443, 9357],
+    s_buffer_atomic_and: Smem [0x48, 0x48] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::and, smem::BUFFER, [4443, 9357],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_or: Smem [0x49, 0x49] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4446, 9371],
+    s_buffer_atomic_or: Smem [0x49, 0x49] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::or, smem::BUFFER, [4446, 9371],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_xor: Smem [0x4a, 0x4a] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4449, 9392],
+    s_buffer_atomic_xor: Smem [0x4a, 0x4a] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::xor, smem::BUFFER, [4449, 9392],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_inc: Smem [0x4b, 0x4b] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4452, 9406],
+    s_buffer_atomic_inc: Smem [0x4b, 0x4b] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::inc, smem::BUFFER, [4452, 9406],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_dec: Smem [0x4c, 0x4c] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4455, 9421],
+    s_buffer_atomic_dec: Smem [0x4c, 0x4c] SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::dec, smem::BUFFER, [4455, 9421],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_swap_x2: Smem [0x60, 0x60] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4458, 9436],
+    s_buffer_atomic_swap_x2: Smem [0x60, 0x60] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::swap, smem::BUFFER, [4458, 9436],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_cmpswap_x2: Smem [0x61, 0x61] SMEM_AT_W4_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4461, 9456],
+    s_buffer_atomic_cmpswap_x2: Smem [0x61, 0x61] SMEM_AT_W4_SB_W4_OU, SMEM_GLC, smem::cmpswap, smem::BUFFER, [4461, 9456],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_add_x2: Smem [0x62, 0x62] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4464, 9472],
+    s_buffer_atomic_add_x2: Smem [0x62, 0x62] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::add, smem::BUFFER, [4464, 9472],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_sub_x2: Smem [0x63, 0x63] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4467, 9485],
+    s_buffer_atomic_sub_x2: Smem [0x63, 0x63] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::sub, smem::BUFFER, [4467, 9485],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_smin_x2: Smem [0x64, 0x64] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4470, 9499],
+    s_buffer_atomic_smin_x2: Smem [0x64, 0x64] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::smin, smem::BUFFER, [4470, 9499],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_umin_x2: Smem [0x65, 0x65] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4473, 9521],
+    s_buffer_atomic_umin_x2: Smem [0x65, 0x65] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::umin, smem::BUFFER, [4473, 9521],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_smax_x2: Smem [0x66, 0x66] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4476, 9536],
+    s_buffer_atomic_smax_x2: Smem [0x66, 0x66] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::smax, smem::BUFFER, [4476, 9536],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_umax_x2: Smem [0x67, 0x67] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4479, 9551],
+    s_buffer_atomic_umax_x2: Smem [0x67, 0x67] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::umax, smem::BUFFER, [4479, 9551],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_and_x2: Smem [0x68, 0x68] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4482, 9566],
+    s_buffer_atomic_and_x2: Smem [0x68, 0x68] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::and, smem::BUFFER, [4482, 9566],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_or_x2: Smem [0x69, 0x69] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4485, 9587],
+    s_buffer_atomic_or_x2: Smem [0x69, 0x69] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::or, smem::BUFFER, [4485, 9587],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_xor_x2: Smem [0x6a, 0x6a] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4488, 9601],
+    s_buffer_atomic_xor_x2: Smem [0x6a, 0x6a] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::xor, smem::BUFFER, [4488, 9601],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_inc_x2: Smem [0x6b, 0x6b] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4491, 9615],
+    s_buffer_atomic_inc_x2: Smem [0x6b, 0x6b] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::inc, smem::BUFFER, [4491, 9615],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_dec_x2: Smem [0x6c, 0x6c] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, unsupported, NOT_YET, [4494, 9630],
+    s_buffer_atomic_dec_x2: Smem [0x6c, 0x6c] SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::dec, smem::BUFFER, [4494, 9630],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_swap: Smem [0x80, 0x80] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4497, 9652],
+    s_atomic_swap: Smem [0x80, 0x80] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::swap, Exact, [4497, 9652],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_cmpswap: Smem [0x81, 0x81] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4500, 9665],
+    s_atomic_cmpswap: Smem [0x81, 0x81] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::cmpswap, Exact, [4500, 9665],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_add: Smem [0x82, 0x82] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4503, 9681],
+    s_atomic_add: Smem [0x82, 0x82] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::add, Exact, [4503, 9681],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_sub: Smem [0x83, 0x83] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4506, 9694],
+    s_atomic_sub: Smem [0x83, 0x83] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::sub, Exact, [4506, 9694],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_smin: Smem [0x84, 0x84] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4509, 9715],
+    s_atomic_smin: Smem [0x84, 0x84] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::smin, Exact, [4509, 9715],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_umin: Smem [0x85, 0x85] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4512, 9730],
+    s_atomic_umin: Smem [0x85, 0x85] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::umin, Exact, [4512, 9730],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_smax: Smem [0x86, 0x86] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4515, 9745],
+    s_atomic_smax: Smem [0x86, 0x86] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::smax, Exact, [4515, 9745],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_umax: Smem [0x87, 0x87] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4518, 9765],
+    s_atomic_umax: Smem [0x87, 0x87] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::umax, Exact, [4518, 9765],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_and: Smem [0x88, 0x88] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4521, 9780],
+    s_atomic_and: Smem [0x88, 0x88] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::and, Exact, [4521, 9780],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_or: Smem [0x89, 0x89] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4524, 9794],
+    s_atomic_or: Smem [0x89, 0x89] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::or, Exact, [4524, 9794],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_xor: Smem [0x8a, 0x8a] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4527, 9808],
+    s_atomic_xor: Smem [0x8a, 0x8a] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::xor, Exact, [4527, 9808],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_inc: Smem [0x8b, 0x8b] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4530, 9827],
+    s_atomic_inc: Smem [0x8b, 0x8b] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::inc, Exact, [4530, 9827],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_dec: Smem [0x8c, 0x8c] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4533, 9842],
+    s_atomic_dec: Smem [0x8c, 0x8c] SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::dec, Exact, [4533, 9842],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_swap_x2: Smem [0xa0, 0xa0] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4536, 9857],
+    s_atomic_swap_x2: Smem [0xa0, 0xa0] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::swap, Exact, [4536, 9857],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_cmpswap_x2: Smem [0xa1, 0xa1] SMEM_AT_W4_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4539, 9870],
+    s_atomic_cmpswap_x2: Smem [0xa1, 0xa1] SMEM_AT_W4_SB_B64_OS, SMEM_GLC, smem::cmpswap, Exact, [4539, 9870],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_add_x2: Smem [0xa2, 0xa2] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4542, 9892],
+    s_atomic_add_x2: Smem [0xa2, 0xa2] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::add, Exact, [4542, 9892],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_sub_x2: Smem [0xa3, 0xa3] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4545, 9905],
+    s_atomic_sub_x2: Smem [0xa3, 0xa3] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::sub, Exact, [4545, 9905],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_smin_x2: Smem [0xa4, 0xa4] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4548, 9919],
+    s_atomic_smin_x2: Smem [0xa4, 0xa4] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::smin, Exact, [4548, 9919],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_umin_x2: Smem [0xa5, 0xa5] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4551, 9934],
+    s_atomic_umin_x2: Smem [0xa5, 0xa5] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::umin, Exact, [4551, 9934],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_smax_x2: Smem [0xa6, 0xa6] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4554, 9955],
+    s_atomic_smax_x2: Smem [0xa6, 0xa6] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::smax, Exact, [4554, 9955],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_umax_x2: Smem [0xa7, 0xa7] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4557, 9970],
+    s_atomic_umax_x2: Smem [0xa7, 0xa7] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::umax, Exact, [4557, 9970],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_and_x2: Smem [0xa8, 0xa8] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4560, 9985],
+    s_atomic_and_x2: Smem [0xa8, 0xa8] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::and, Exact, [4560, 9985],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_or_x2: Smem [0xa9, 0xa9] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4563, 9999],
+    s_atomic_or_x2: Smem [0xa9, 0xa9] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::or, Exact, [4563, 9999],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_xor_x2: Smem [0xaa, 0xaa] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4566, 10022],
+    s_atomic_xor_x2: Smem [0xaa, 0xaa] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::xor, Exact, [4566, 10022],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_inc_x2: Smem [0xab, 0xab] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4569, 10036],
+    s_atomic_inc_x2: Smem [0xab, 0xab] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::inc, Exact, [4569, 10036],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_dec_x2: Smem [0xac, 0xac] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, unsupported, NOT_YET, [4572, 10051],
+    s_atomic_dec_x2: Smem [0xac, 0xac] SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::dec, Exact, [4572, 10051],
         "Scalar memory atomic; returns the pre-op value when glc is set.";
     // DS (seed 000 lines 6191-6678, seed 001 lines 28380 on; opcodes and syntax from llvm-mc 22).
-    ds_add_u32: Ds [0x0, 0x0] DS_A_X1_O, 0, unsupported, NOT_YET, [6209, 28436],
+    ds_add_u32: Ds [0x0, 0x0] DS_A_X1_O, 0, ds::ds_add_u32, Exact, [6209, 28436],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp.";
-    ds_sub_u32: Ds [0x1, 0x1] DS_A_X1_O, 0, unsupported, NOT_YET, [6212, 28449],
+    ds_sub_u32: Ds [0x1, 0x1] DS_A_X1_O, 0, ds::ds_sub_u32, Exact, [6212, 28449],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA; RETURN_DATA = tmp.";
-    ds_rsub_u32: Ds [0x2, 0x2] DS_A_X1_O, 0, unsupported, NOT_YET, [6215, 28463],
+    ds_rsub_u32: Ds [0x2, 0x2] DS_A_X1_O, 0, ds::ds_rsub_u32, Exact, [6215, 28463],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = DATA - MEM[ADDR]; RETURN_DATA = tmp. Subtraction with reversed operands.";
-    ds_inc_u32: Ds [0x3, 0x3] DS_A_X1_O, 0, unsupported, NOT_YET, [6218, 28484],
+    ds_inc_u32: Ds [0x3, 0x3] DS_A_X1_O, 0, ds::ds_inc_u32, Exact, [6218, 28484],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA) ? 0 : tmp + 1; // unsigned compare RETURN_DATA = tmp.";
-    ds_dec_u32: Ds [0x4, 0x4] DS_A_X1_O, 0, unsupported, NOT_YET, [6221, 28499],
+    ds_dec_u32: Ds [0x4, 0x4] DS_A_X1_O, 0, ds::ds_dec_u32, Exact, [6221, 28499],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA) ? DATA : tmp - 1; // unsigned compare RETURN_DATA = tmp.";
-    ds_min_i32: Ds [0x5, 0x5] DS_A_X1_O, 0, unsupported, NOT_YET, [6224, 28514],
+    ds_min_i32: Ds [0x5, 0x5] DS_A_X1_O, 0, ds::ds_min_i32, Exact, [6224, 28514],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
-    ds_max_i32: Ds [0x6, 0x6] DS_A_X1_O, 0, unsupported, NOT_YET, [6227, 28534],
+    ds_max_i32: Ds [0x6, 0x6] DS_A_X1_O, 0, ds::ds_max_i32, Exact, [6227, 28534],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
-    ds_min_u32: Ds [0x7, 0x7] DS_A_X1_O, 0, unsupported, NOT_YET, [6230, 28549],
+    ds_min_u32: Ds [0x7, 0x7] DS_A_X1_O, 0, ds::ds_min_u32, Exact, [6230, 28549],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
-    ds_max_u32: Ds [0x8, 0x8] DS_A_X1_O, 0, unsupported, NOT_YET, [6233, 28564],
+    ds_max_u32: Ds [0x8, 0x8] DS_A_X1_O, 0, ds::ds_max_u32, Exact, [6233, 28564],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
-    ds_and_b32: Ds [0x9, 0x9] DS_A_X1_O, 0, unsupported, NOT_YET, [6236, 28579],
+    ds_and_b32: Ds [0x9, 0x9] DS_A_X1_O, 0, ds::ds_and_b32, Exact, [6236, 28579],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA; RETURN_DATA = tmp.";
-    ds_or_b32: Ds [0xa, 0xa] DS_A_X1_O, 0, unsupported, NOT_YET, [6239, 28599],
+    ds_or_b32: Ds [0xa, 0xa] DS_A_X1_O, 0, ds::ds_or_b32, Exact, [6239, 28599],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA; RETURN_DATA = tmp.";
-    ds_xor_b32: Ds [0xb, 0xb] DS_A_X1_O, 0, unsupported, NOT_YET, [6242, 28613],
+    ds_xor_b32: Ds [0xb, 0xb] DS_A_X1_O, 0, ds::ds_xor_b32, Exact, [6242, 28613],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA; RETURN_DATA = tmp.";
-    ds_mskor_b32: Ds [0xc, 0xc] DS_A_X1_Y1_O, 0, unsupported, NOT_YET, [6245, 28627],
+    ds_mskor_b32: Ds [0xc, 0xc] DS_A_X1_Y1_O, 0, ds::ds_mskor_b32, Exact, [6245, 28627],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (MEM[ADDR] & ~DATA) | DATA2; RETURN_DATA = tmp. Masked dword OR, D0 contains the mask and D1 contains the new value.";
-    ds_write_b32: Ds [0xd, 0xd] DS_A_X1_O, 0, unsupported, NOT_YET, [6248, 28641],
+    ds_write_b32: Ds [0xd, 0xd] DS_A_X1_O, 0, ds::ds_write_b32, Exact, [6248, 28641],
         "// 32bit MEM[ADDR] = DATA. Write dword.";
-    ds_write2_b32: Ds [0xe, 0xe] DS_A_X1_Y1_O2, 0, unsupported, NOT_YET, [6251, 28652],
+    ds_write2_b32: Ds [0xe, 0xe] DS_A_X1_Y1_O2, 0, ds::ds_write2_b32, Exact, [6251, 28652],
         "// 32bit MEM[ADDR_BASE + OFFSET0 * 4] = DATA; MEM[ADDR_BASE + OFFSET1 * 4] = DATA2. Write 2 dwords.";
-    ds_write2st64_b32: Ds [0xf, 0xf] DS_A_X1_Y1_O2, 0, unsupported, NOT_YET, [6254, 28673],
+    ds_write2st64_b32: Ds [0xf, 0xf] DS_A_X1_Y1_O2, 0, ds::ds_write2st64_b32, Exact, [6254, 28673],
         "// 32bit MEM[ADDR_BASE + OFFSET0 * 4 * 64] = DATA; MEM[ADDR_BASE + OFFSET1 * 4 * 64] = DATA2. Write 2 dwords.";
-    ds_cmpst_b32: Ds [0x10, 0x10] DS_A_X1_Y1_O, 0, unsupported, NOT_YET, [6257, 28688],
+    ds_cmpst_b32: Ds [0x10, 0x10] DS_A_X1_Y1_O, 0, ds::ds_cmpst_b32, Exact, [6257, 28688],
         "// 32bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Compare and store. Caution, the order of src and cmp are the *opposite* of the BUFFER_...";
-    ds_cmpst_f32: Ds [0x11, 0x11] DS_A_X1_Y1_O, 0, unsupported, NOT_YET, [6260, 28710],
+    ds_cmpst_f32: Ds [0x11, 0x11] DS_A_X1_Y1_O, 0, ds::ds_cmpst_f32, Exact, [6260, 28710],
         "// 32bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Floating point compare and store that handles NaN/INF/denormal values. Caution, the or...";
-    ds_min_f32: Ds [0x12, 0x12] DS_A_X1_O, 0, unsupported, NOT_YET, [6263, 28741],
+    ds_min_f32: Ds [0x12, 0x12] DS_A_X1_O, 0, ds::ds_min_f32, Exact, [6263, 28741],
         "// 32bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (cmp < tmp) ? src : tmp. Floating point minimum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
-    ds_max_f32: Ds [0x13, 0x13] DS_A_X1_O, 0, unsupported, NOT_YET, [6266, 28762],
+    ds_max_f32: Ds [0x13, 0x13] DS_A_X1_O, 0, ds::ds_max_f32, Exact, [6266, 28762],
         "// 32bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (tmp > cmp) ? src : tmp. Floating point maximum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
-    ds_nop: Ds [0x14, 0x14] NO_OPERANDS, DS_NO_GDS, unsupported, NOT_YET, [6269, 28783],
+    ds_nop: Ds [0x14, 0x14] NO_OPERANDS, DS_NO_GDS, ds::ds_nop, Exact, [6269, 28783],
         "Do nothing.";
-    ds_add_f32: Ds [0x15, 0x15] DS_A_X1_O, 0, unsupported, NOT_YET, [6272, 28795],
+    ds_add_f32: Ds [0x15, 0x15] DS_A_X1_O, 0, ds::ds_add_f32, Exact, [6272, 28795],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp. Floating point add that handles NaN/INF/denormal values.";
-    ds_write_addtid_b32: Ds [0x1d, 0x1d] DS_X1_O, 0, unsupported, NOT_YET, [6275, 28856],
+    ds_write_addtid_b32: Ds [0x1d, 0x1d] DS_X1_O, 0, ds::ds_write_addtid_b32, Exact, [6275, 28856],
         "// 32bit MEM[ADDR_BASE + OFFSET + M0.OFFSET + TID*4] = DATA. Write dword.";
-    ds_write_b8: Ds [0x1e, 0x1e] DS_A_X1_O, 0, unsupported, NOT_YET, [6278, 28876],
+    ds_write_b8: Ds [0x1e, 0x1e] DS_A_X1_O, 0, ds::ds_write_b8, Exact, [6278, 28876],
         "MEM[ADDR] = DATA[7:0]. Byte write.";
-    ds_write_b16: Ds [0x1f, 0x1f] DS_A_X1_O, 0, unsupported, NOT_YET, [6281, 28886],
+    ds_write_b16: Ds [0x1f, 0x1f] DS_A_X1_O, 0, ds::ds_write_b16, Exact, [6281, 28886],
         "MEM[ADDR] = DATA[15:0]. Short write.";
-    ds_add_rtn_u32: Ds [0x20, 0x20] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6284, 28896],
+    ds_add_rtn_u32: Ds [0x20, 0x20] DS_VD1_A_X1_O, 0, ds::ds_add_rtn_u32, Exact, [6284, 28896],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp.";
-    ds_sub_rtn_u32: Ds [0x21, 0x21] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6287, 28910],
+    ds_sub_rtn_u32: Ds [0x21, 0x21] DS_VD1_A_X1_O, 0, ds::ds_sub_rtn_u32, Exact, [6287, 28910],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA; RETURN_DATA = tmp.";
-    ds_rsub_rtn_u32: Ds [0x22, 0x22] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6290, 28930],
+    ds_rsub_rtn_u32: Ds [0x22, 0x22] DS_VD1_A_X1_O, 0, ds::ds_rsub_rtn_u32, Exact, [6290, 28930],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = DATA - MEM[ADDR]; RETURN_DATA = tmp. Subtraction with reversed operands.";
-    ds_inc_rtn_u32: Ds [0x23, 0x23] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6293, 28944],
+    ds_inc_rtn_u32: Ds [0x23, 0x23] DS_VD1_A_X1_O, 0, ds::ds_inc_rtn_u32, Exact, [6293, 28944],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA) ? 0 : tmp + 1; // unsigned compare RETURN_DATA = tmp.";
-    ds_dec_rtn_u32: Ds [0x24, 0x24] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6296, 28959],
+    ds_dec_rtn_u32: Ds [0x24, 0x24] DS_VD1_A_X1_O, 0, ds::ds_dec_rtn_u32, Exact, [6296, 28959],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA) ? DATA : tmp - 1; // unsigned compare RETURN_DATA = tmp.";
-    ds_min_rtn_i32: Ds [0x25, 0x25] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6299, 28975],
+    ds_min_rtn_i32: Ds [0x25, 0x25] DS_VD1_A_X1_O, 0, ds::ds_min_rtn_i32, Exact, [6299, 28975],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
-    ds_max_rtn_i32: Ds [0x26, 0x26] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6302, 29000],
+    ds_max_rtn_i32: Ds [0x26, 0x26] DS_VD1_A_X1_O, 0, ds::ds_max_rtn_i32, Exact, [6302, 29000],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
-    ds_min_rtn_u32: Ds [0x27, 0x27] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6305, 29016],
+    ds_min_rtn_u32: Ds [0x27, 0x27] DS_VD1_A_X1_O, 0, ds::ds_min_rtn_u32, Exact, [6305, 29016],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
-    ds_max_rtn_u32: Ds [0x28, 0x28] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6308, 29032],
+    ds_max_rtn_u32: Ds [0x28, 0x28] DS_VD1_A_X1_O, 0, ds::ds_max_rtn_u32, Exact, [6308, 29032],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
-    ds_and_rtn_b32: Ds [0x29, 0x29] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6311, 29048],
+    ds_and_rtn_b32: Ds [0x29, 0x29] DS_VD1_A_X1_O, 0, ds::ds_and_rtn_b32, Exact, [6311, 29048],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA; RETURN_DATA = tmp.";
-    ds_or_rtn_b32: Ds [0x2a, 0x2a] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6314, 29069],
+    ds_or_rtn_b32: Ds [0x2a, 0x2a] DS_VD1_A_X1_O, 0, ds::ds_or_rtn_b32, Exact, [6314, 29069],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA; RETURN_DATA = tmp.";
-    ds_xor_rtn_b32: Ds [0x2b, 0x2b] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6317, 29083],
+    ds_xor_rtn_b32: Ds [0x2b, 0x2b] DS_VD1_A_X1_O, 0, ds::ds_xor_rtn_b32, Exact, [6317, 29083],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA; RETURN_DATA = tmp.";
-    ds_mskor_rtn_b32: Ds [0x2c, 0x2c] DS_VD1_A_X1_Y1_O, 0, unsupported, NOT_YET, [6320, 29097],
+    ds_mskor_rtn_b32: Ds [0x2c, 0x2c] DS_VD1_A_X1_Y1_O, 0, ds::ds_mskor_rtn_b32, Exact, [6320, 29097],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (MEM[ADDR] & ~DATA) | DATA2; RETURN_DATA = tmp. Masked dword OR, D0 contains the mask and D1 contains the new value.";
-    ds_wrxchg_rtn_b32: Ds [0x2d, 0x2d] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6323, 29111],
+    ds_wrxchg_rtn_b32: Ds [0x2d, 0x2d] DS_VD1_A_X1_O, 0, ds::ds_wrxchg_rtn_b32, Exact, [6323, 29111],
         "tmp = MEM[ADDR]; MEM[ADDR] = DATA; RETURN_DATA = tmp. Write-exchange operation.";
-    ds_wrxchg2_rtn_b32: Ds [0x2e, 0x2e] DS_VD2_A_X1_Y1_O2, 0, unsupported, NOT_YET, [6326, 29132],
+    ds_wrxchg2_rtn_b32: Ds [0x2e, 0x2e] DS_VD2_A_X1_Y1_O2, 0, ds::ds_wrxchg2_rtn_b32, Exact, [6326, 29132],
         "Write-exchange 2 separate dwords.";
-    ds_wrxchg2st64_rtn_b32: Ds [0x2f, 0x2f] DS_VD2_A_X1_Y1_O2, 0, unsupported, NOT_YET, [6329, 29150],
+    ds_wrxchg2st64_rtn_b32: Ds [0x2f, 0x2f] DS_VD2_A_X1_Y1_O2, 0, ds::ds_wrxchg2st64_rtn_b32, Exact, [6329, 29150],
         "Write-exchange 2 separate dwords with a stride of 64 dwords.";
-    ds_cmpst_rtn_b32: Ds [0x30, 0x30] DS_VD1_A_X1_Y1_O, 0, unsupported, NOT_YET, [6332, 29169],
+    ds_cmpst_rtn_b32: Ds [0x30, 0x30] DS_VD1_A_X1_Y1_O, 0, ds::ds_cmpst_rtn_b32, Exact, [6332, 29169],
         "// 32bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Compare and store. Caution, the order of src and cmp are the *opposite* of the BUFFER_...";
-    ds_cmpst_rtn_f32: Ds [0x31, 0x31] DS_VD1_A_X1_Y1_O, 0, unsupported, NOT_YET, [6335, 29200],
+    ds_cmpst_rtn_f32: Ds [0x31, 0x31] DS_VD1_A_X1_Y1_O, 0, ds::ds_cmpst_rtn_f32, Exact, [6335, 29200],
         "// 32bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Floating point compare and store that handles NaN/INF/denormal values. Caution, the or...";
-    ds_min_rtn_f32: Ds [0x32, 0x32] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6338, 29222],
+    ds_min_rtn_f32: Ds [0x32, 0x32] DS_VD1_A_X1_O, 0, ds::ds_min_rtn_f32, Exact, [6338, 29222],
         "// 32bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (cmp < tmp) ? src : tmp. Floating point minimum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
-    ds_max_rtn_f32: Ds [0x33, 0x33] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6341, 29244],
+    ds_max_rtn_f32: Ds [0x33, 0x33] DS_VD1_A_X1_O, 0, ds::ds_max_rtn_f32, Exact, [6341, 29244],
         "// 32bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (tmp > cmp) ? src : tmp. Floating point maximum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
-    ds_wrap_rtn_b32: Ds [0x34, 0x34] DS_VD1_A_X1_Y1_O, 0, unsupported, NOT_YET, [6344, 29274],
+    ds_wrap_rtn_b32: Ds [0x34, 0x34] DS_VD1_A_X1_Y1_O, 0, ds::ds_wrap_rtn_b32, Exact, [6344, 29274],
         "tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA) ? tmp - DATA : tmp + DATA2; RETURN_DATA = tmp.";
-    ds_add_rtn_f32: Ds [0x35, 0x35] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [6347, 29295],
+    ds_add_rtn_f32: Ds [0x35, 0x35] DS_VD1_A_X1_O, 0, ds::ds_add_rtn_f32, Exact, [6347, 29295],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp. Floating point add that handles NaN/INF/denormal values.";
-    ds_read_b32: Ds [0x36, 0x36] DS_VD1_A_O, 0, unsupported, NOT_YET, [6350, 29315],
+    ds_read_b32: Ds [0x36, 0x36] DS_VD1_A_O, 0, ds::ds_read_b32, Exact, [6350, 29315],
         "RETURN_DATA = MEM[ADDR]. Dword read.";
-    ds_read2_b32: Ds [0x37, 0x37] DS_VD2_A_O2, 0, unsupported, NOT_YET, [6353, 29334],
+    ds_read2_b32: Ds [0x37, 0x37] DS_VD2_A_O2, 0, ds::ds_read2_b32, Exact, [6353, 29334],
         "RETURN_DATA[0] = MEM[ADDR_BASE + OFFSET0 * 4]; RETURN_DATA[1] = MEM[ADDR_BASE + OFFSET1 * 4]. Read 2 dwords.";
-    ds_read2st64_b32: Ds [0x38, 0x38] DS_VD2_A_O2, 0, unsupported, NOT_YET, [6356, 29348],
+    ds_read2st64_b32: Ds [0x38, 0x38] DS_VD2_A_O2, 0, ds::ds_read2st64_b32, Exact, [6356, 29348],
         "RETURN_DATA[0] = MEM[ADDR_BASE + OFFSET0 * 4 * 64]; RETURN_DATA[1] = MEM[ADDR_BASE + OFFSET1 * 4 * 64]. Read 2 dwords.";
-    ds_read_i8: Ds [0x39, 0x39] DS_VD1_A_O, 0, unsupported, NOT_YET, [6359, 29363],
+    ds_read_i8: Ds [0x39, 0x39] DS_VD1_A_O, 0, ds::ds_read_i8, Exact, [6359, 29363],
         "RETURN_DATA = signext(MEM[ADDR][7:0]). Signed byte read.";
-    ds_read_u8: Ds [0x3a, 0x3a] DS_VD1_A_O, 0, unsupported, NOT_YET, [6362, 29373],
+    ds_read_u8: Ds [0x3a, 0x3a] DS_VD1_A_O, 0, ds::ds_read_u8, Exact, [6362, 29373],
         "RETURN_DATA = {24’h0,MEM[ADDR][7:0]}. Unsigned byte read.";
-    ds_read_i16: Ds [0x3b, 0x3b] DS_VD1_A_O, 0, unsupported, NOT_YET, [6365, 29389],
+    ds_read_i16: Ds [0x3b, 0x3b] DS_VD1_A_O, 0, ds::ds_read_i16, Exact, [6365, 29389],
         "RETURN_DATA = signext(MEM[ADDR][15:0]). Signed short read.";
-    ds_read_u16: Ds [0x3c, 0x3c] DS_VD1_A_O, 0, unsupported, NOT_YET, [6368, 29399],
+    ds_read_u16: Ds [0x3c, 0x3c] DS_VD1_A_O, 0, ds::ds_read_u16, Exact, [6368, 29399],
         "RETURN_DATA = {16’h0,MEM[ADDR][15:0]}. Unsigned short read.";
-    ds_swizzle_b32: Ds [0x3d, 0x3d] DS_VD1_A_SW, 0, unsupported, NOT_YET, [6371, 29409],
+    ds_swizzle_b32: Ds [0x3d, 0x3d] DS_VD1_A_SW, 0, ds::ds_swizzle_b32, Exact, [6371, 29409],
         "RETURN_DATA = swizzle(vgpr_data, offset1:offset0). Dword swizzle, no data is written to LDS memory.";
-    ds_permute_b32: Ds [0x3e, 0x3e] DS_VD1_A_X1_O, DS_NO_GDS, unsupported, NOT_YET, [6374, 29572],
+    ds_permute_b32: Ds [0x3e, 0x3e] DS_VD1_A_X1_O, DS_NO_GDS, ds::ds_permute_b32, Exact, [6374, 29572],
         "// VGPR[index][thread_id] is the VGPR RAM // VDST, ADDR and DATA0 are from the microcode DS encoding tmp[0..63] = 0 for i in 0..63 do // If a source thread is disabled, it will not propagate data. ...";
-    ds_bpermute_b32: Ds [0x3f, 0x3f] DS_VD1_A_X1_O, DS_NO_GDS, unsupported, NOT_YET, [6377, 29638],
+    ds_bpermute_b32: Ds [0x3f, 0x3f] DS_VD1_A_X1_O, DS_NO_GDS, ds::ds_bpermute_b32, Exact, [6377, 29638],
         "// VGPR[index][thread_id] is the VGPR RAM // VDST, ADDR and DATA0 are from the microcode DS encoding tmp[0..63] = 0 for i in 0..63 do // ADDR needs to be divided by 4. // High-order bits are ignore...";
-    ds_add_u64: Ds [0x40, 0x40] DS_A_X2_O, 0, unsupported, NOT_YET, [6380, 29702],
+    ds_add_u64: Ds [0x40, 0x40] DS_A_X2_O, 0, ds::ds_add_u64, Exact, [6380, 29702],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] += DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_sub_u64: Ds [0x41, 0x41] DS_A_X2_O, 0, unsupported, NOT_YET, [6383, 29724],
+    ds_sub_u64: Ds [0x41, 0x41] DS_A_X2_O, 0, ds::ds_sub_u64, Exact, [6383, 29724],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_rsub_u64: Ds [0x42, 0x42] DS_A_X2_O, 0, unsupported, NOT_YET, [6386, 29738],
+    ds_rsub_u64: Ds [0x42, 0x42] DS_A_X2_O, 0, ds::ds_rsub_u64, Exact, [6386, 29738],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = DATA - MEM[ADDR]; RETURN_DATA = tmp. Subtraction with reversed operands.";
-    ds_inc_u64: Ds [0x43, 0x43] DS_A_X2_O, 0, unsupported, NOT_YET, [6389, 29752],
+    ds_inc_u64: Ds [0x43, 0x43] DS_A_X2_O, 0, ds::ds_inc_u64, Exact, [6389, 29752],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA[0:1]) ? 0 : tmp + 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    ds_dec_u64: Ds [0x44, 0x44] DS_A_X2_O, 0, unsupported, NOT_YET, [6392, 29767],
+    ds_dec_u64: Ds [0x44, 0x44] DS_A_X2_O, 0, ds::ds_dec_u64, Exact, [6392, 29767],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA[0:1]) ? DATA[0:1] : tmp - 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    ds_min_i64: Ds [0x45, 0x45] DS_A_X2_O, 0, unsupported, NOT_YET, [6395, 29791],
+    ds_min_i64: Ds [0x45, 0x45] DS_A_X2_O, 0, ds::ds_min_i64, Exact, [6395, 29791],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] < tmp) ? DATA[0:1] : tmp; // signed compare RETURN_DATA[0:1] = tmp.";
-    ds_max_i64: Ds [0x46, 0x46] DS_A_X2_O, 0, unsupported, NOT_YET, [6398, 29806],
+    ds_max_i64: Ds [0x46, 0x46] DS_A_X2_O, 0, ds::ds_max_i64, Exact, [6398, 29806],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] > tmp) ? DATA[0:1] : tmp; // signed compare RETURN_DATA[0:1] = tmp.";
-    ds_min_u64: Ds [0x47, 0x47] DS_A_X2_O, 0, unsupported, NOT_YET, [6401, 29821],
+    ds_min_u64: Ds [0x47, 0x47] DS_A_X2_O, 0, ds::ds_min_u64, Exact, [6401, 29821],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] < tmp) ? DATA[0:1] : tmp; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    ds_max_u64: Ds [0x48, 0x48] DS_A_X2_O, 0, unsupported, NOT_YET, [6404, 29836],
+    ds_max_u64: Ds [0x48, 0x48] DS_A_X2_O, 0, ds::ds_max_u64, Exact, [6404, 29836],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] > tmp) ? DATA[0:1] : tmp; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    ds_and_b64: Ds [0x49, 0x49] DS_A_X2_O, 0, unsupported, NOT_YET, [6407, 29859],
+    ds_and_b64: Ds [0x49, 0x49] DS_A_X2_O, 0, ds::ds_and_b64, Exact, [6407, 29859],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_or_b64: Ds [0x4a, 0x4a] DS_A_X2_O, 0, unsupported, NOT_YET, [6410, 29873],
+    ds_or_b64: Ds [0x4a, 0x4a] DS_A_X2_O, 0, ds::ds_or_b64, Exact, [6410, 29873],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_xor_b64: Ds [0x4b, 0x4b] DS_A_X2_O, 0, unsupported, NOT_YET, [6413, 29887],
+    ds_xor_b64: Ds [0x4b, 0x4b] DS_A_X2_O, 0, ds::ds_xor_b64, Exact, [6413, 29887],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_mskor_b64: Ds [0x4c, 0x4c] DS_A_X2_Y2_O, 0, unsupported, NOT_YET, [6416, 29901],
+    ds_mskor_b64: Ds [0x4c, 0x4c] DS_A_X2_Y2_O, 0, ds::ds_mskor_b64, Exact, [6416, 29901],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (MEM[ADDR] & ~DATA) | DATA2; RETURN_DATA = tmp. Masked dword OR, D0 contains the mask and D1 contains the new value.";
-    ds_write_b64: Ds [0x4d, 0x4d] DS_A_X2_O, 0, unsupported, NOT_YET, [6419, 29923],
+    ds_write_b64: Ds [0x4d, 0x4d] DS_A_X2_O, 0, ds::ds_write_b64, Exact, [6419, 29923],
         "// 64bit MEM[ADDR] = DATA. Write qword.";
-    ds_write2_b64: Ds [0x4e, 0x4e] DS_A_X2_Y2_O2, 0, unsupported, NOT_YET, [6422, 29935],
+    ds_write2_b64: Ds [0x4e, 0x4e] DS_A_X2_Y2_O2, 0, ds::ds_write2_b64, Exact, [6422, 29935],
         "// 64bit MEM[ADDR_BASE + OFFSET0 * 8] = DATA; MEM[ADDR_BASE + OFFSET1 * 8] = DATA2. Write 2 qwords.";
-    ds_write2st64_b64: Ds [0x4f, 0x4f] DS_A_X2_Y2_O2, 0, unsupported, NOT_YET, [6425, 29951],
+    ds_write2st64_b64: Ds [0x4f, 0x4f] DS_A_X2_Y2_O2, 0, ds::ds_write2st64_b64, Exact, [6425, 29951],
         "// 64bit MEM[ADDR_BASE + OFFSET0 * 8 * 64] = DATA; MEM[ADDR_BASE + OFFSET1 * 8 * 64] = DATA2. Write 2 qwords.";
-    ds_cmpst_b64: Ds [0x50, 0x50] DS_A_X2_Y2_O, 0, unsupported, NOT_YET, [6428, 29973],
+    ds_cmpst_b64: Ds [0x50, 0x50] DS_A_X2_Y2_O, 0, ds::ds_cmpst_b64, Exact, [6428, 29973],
         "// 64bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Compare and store. Caution, the order of src and cmp are the *opposite* of the BUFFER_...";
-    ds_cmpst_f64: Ds [0x51, 0x51] DS_A_X2_Y2_O, 0, unsupported, NOT_YET, [6431, 29995],
+    ds_cmpst_f64: Ds [0x51, 0x51] DS_A_X2_Y2_O, 0, ds::ds_cmpst_f64, Exact, [6431, 29995],
         "// 64bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Floating point compare and store that handles NaN/INF/denormal values. Caution, the or...";
-    ds_min_f64: Ds [0x52, 0x52] DS_A_X2_O, 0, unsupported, NOT_YET, [6434, 30017],
+    ds_min_f64: Ds [0x52, 0x52] DS_A_X2_O, 0, ds::ds_min_f64, Exact, [6434, 30017],
         "// 64bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (cmp < tmp) ? src : tmp. Floating point minimum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
-    ds_max_f64: Ds [0x53, 0x53] DS_A_X2_O, 0, unsupported, NOT_YET, [6437, 30042],
+    ds_max_f64: Ds [0x53, 0x53] DS_A_X2_O, 0, ds::ds_max_f64, Exact, [6437, 30042],
         "// 64bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (tmp > cmp) ? src : tmp. Floating point maximum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
-    ds_write_b8_d16_hi: Ds [0x54, 0x54] DS_A_X1_O, 0, unsupported, NOT_YET, [6440, 30063],
+    ds_write_b8_d16_hi: Ds [0x54, 0x54] DS_A_X1_O, 0, ds::ds_write_b8_d16_hi, Exact, [6440, 30063],
         "MEM[ADDR] = DATA[23:16]. Byte write in to high word.";
-    ds_write_b16_d16_hi: Ds [0x55, 0x55] DS_A_X1_O, 0, unsupported, NOT_YET, [6443, 30073],
+    ds_write_b16_d16_hi: Ds [0x55, 0x55] DS_A_X1_O, 0, ds::ds_write_b16_d16_hi, Exact, [6443, 30073],
         "MEM[ADDR] = DATA[31:16]. Short write in to high word.";
-    ds_read_u8_d16: Ds [0x56, 0x56] DS_VD1_A_O, 0, unsupported, NOT_YET, [6446, 30083],
+    ds_read_u8_d16: Ds [0x56, 0x56] DS_VD1_A_O, 0, ds::ds_read_u8_d16, Exact, [6446, 30083],
         "RETURN_DATA[15:0] = {8’h0,MEM[ADDR][7:0]}. Unsigned byte read with masked return to lower word.";
-    ds_read_u8_d16_hi: Ds [0x57, 0x57] DS_VD1_A_O, 0, unsupported, NOT_YET, [6449, 30095],
+    ds_read_u8_d16_hi: Ds [0x57, 0x57] DS_VD1_A_O, 0, ds::ds_read_u8_d16_hi, Exact, [6449, 30095],
         "RETURN_DATA[31:16] = {8’h0,MEM[ADDR][7:0]}. Unsigned byte read with masked return to upper word.";
-    ds_read_i8_d16: Ds [0x58, 0x58] DS_VD1_A_O, 0, unsupported, NOT_YET, [6452, 30115],
+    ds_read_i8_d16: Ds [0x58, 0x58] DS_VD1_A_O, 0, ds::ds_read_i8_d16, Exact, [6452, 30115],
         "RETURN_DATA[15:0] = signext(MEM[ADDR][7:0]). Signed byte read with masked return to lower word.";
-    ds_read_i8_d16_hi: Ds [0x59, 0x59] DS_VD1_A_O, 0, unsupported, NOT_YET, [6455, 30127],
+    ds_read_i8_d16_hi: Ds [0x59, 0x59] DS_VD1_A_O, 0, ds::ds_read_i8_d16_hi, Exact, [6455, 30127],
         "RETURN_DATA[31:16] = signext(MEM[ADDR][7:0]). Signed byte read with masked return to upper word.";
-    ds_read_u16_d16: Ds [0x5a, 0x5a] DS_VD1_A_O, 0, unsupported, NOT_YET, [6458, 30139],
+    ds_read_u16_d16: Ds [0x5a, 0x5a] DS_VD1_A_O, 0, ds::ds_read_u16_d16, Exact, [6458, 30139],
         "RETURN_DATA[15:0] = MEM[ADDR][15:0]. Unsigned short read with masked return to lower word.";
-    ds_read_u16_d16_hi: Ds [0x5b, 0x5b] DS_VD1_A_O, 0, unsupported, NOT_YET, [6461, 30150],
+    ds_read_u16_d16_hi: Ds [0x5b, 0x5b] DS_VD1_A_O, 0, ds::ds_read_u16_d16_hi, Exact, [6461, 30150],
         "RETURN_DATA[31:0] = MEM[ADDR][15:0]. Unsigned short read with masked return to upper word.";
-    ds_add_rtn_u64: Ds [0x60, 0x60] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6464, 30184],
+    ds_add_rtn_u64: Ds [0x60, 0x60] DS_VD2_A_X2_O, 0, ds::ds_add_rtn_u64, Exact, [6464, 30184],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] += DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_sub_rtn_u64: Ds [0x61, 0x61] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6467, 30198],
+    ds_sub_rtn_u64: Ds [0x61, 0x61] DS_VD2_A_X2_O, 0, ds::ds_sub_rtn_u64, Exact, [6467, 30198],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_rsub_rtn_u64: Ds [0x62, 0x62] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6470, 30212],
+    ds_rsub_rtn_u64: Ds [0x62, 0x62] DS_VD2_A_X2_O, 0, ds::ds_rsub_rtn_u64, Exact, [6470, 30212],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = DATA - MEM[ADDR]; RETURN_DATA = tmp. Subtraction with reversed operands.";
-    ds_inc_rtn_u64: Ds [0x63, 0x63] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6473, 30232],
+    ds_inc_rtn_u64: Ds [0x63, 0x63] DS_VD2_A_X2_O, 0, ds::ds_inc_rtn_u64, Exact, [6473, 30232],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA[0:1]) ? 0 : tmp + 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    ds_dec_rtn_u64: Ds [0x64, 0x64] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6476, 30247],
+    ds_dec_rtn_u64: Ds [0x64, 0x64] DS_VD2_A_X2_O, 0, ds::ds_dec_rtn_u64, Exact, [6476, 30247],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA[0:1]) ? DATA[0:1] : tmp - 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    ds_min_rtn_i64: Ds [0x65, 0x65] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6479, 30263],
+    ds_min_rtn_i64: Ds [0x65, 0x65] DS_VD2_A_X2_O, 0, ds::ds_min_rtn_i64, Exact, [6479, 30263],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] < tmp) ? DATA[0:1] : tmp; // signed compare RETURN_DATA[0:1] = tmp.";
-    ds_max_rtn_i64: Ds [0x66, 0x66] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6482, 30279],
+    ds_max_rtn_i64: Ds [0x66, 0x66] DS_VD2_A_X2_O, 0, ds::ds_max_rtn_i64, Exact, [6482, 30279],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] > tmp) ? DATA[0:1] : tmp; // signed compare RETURN_DATA[0:1] = tmp.";
-    ds_min_rtn_u64: Ds [0x67, 0x67] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6485, 30303],
+    ds_min_rtn_u64: Ds [0x67, 0x67] DS_VD2_A_X2_O, 0, ds::ds_min_rtn_u64, Exact, [6485, 30303],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] < tmp) ? DATA[0:1] : tmp; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    ds_max_rtn_u64: Ds [0x68, 0x68] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6488, 30319],
+    ds_max_rtn_u64: Ds [0x68, 0x68] DS_VD2_A_X2_O, 0, ds::ds_max_rtn_u64, Exact, [6488, 30319],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] > tmp) ? DATA[0:1] : tmp; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    ds_and_rtn_b64: Ds [0x69, 0x69] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6491, 30335],
+    ds_and_rtn_b64: Ds [0x69, 0x69] DS_VD2_A_X2_O, 0, ds::ds_and_rtn_b64, Exact, [6491, 30335],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_or_rtn_b64: Ds [0x6a, 0x6a] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6494, 30349],
+    ds_or_rtn_b64: Ds [0x6a, 0x6a] DS_VD2_A_X2_O, 0, ds::ds_or_rtn_b64, Exact, [6494, 30349],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_xor_rtn_b64: Ds [0x6b, 0x6b] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6497, 30371],
+    ds_xor_rtn_b64: Ds [0x6b, 0x6b] DS_VD2_A_X2_O, 0, ds::ds_xor_rtn_b64, Exact, [6497, 30371],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_mskor_rtn_b64: Ds [0x6c, 0x6c] DS_VD2_A_X2_Y2_O, 0, unsupported, NOT_YET, [6500, 30385],
+    ds_mskor_rtn_b64: Ds [0x6c, 0x6c] DS_VD2_A_X2_Y2_O, 0, ds::ds_mskor_rtn_b64, Exact, [6500, 30385],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (MEM[ADDR] & ~DATA) | DATA2; RETURN_DATA = tmp. Masked dword OR, D0 contains the mask and D1 contains the new value.";
-    ds_wrxchg_rtn_b64: Ds [0x6d, 0x6d] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6503, 30399],
+    ds_wrxchg_rtn_b64: Ds [0x6d, 0x6d] DS_VD2_A_X2_O, 0, ds::ds_wrxchg_rtn_b64, Exact, [6503, 30399],
         "tmp = MEM[ADDR]; MEM[ADDR] = DATA; RETURN_DATA = tmp. Write-exchange operation.";
-    ds_wrxchg2_rtn_b64: Ds [0x6e, 0x6e] DS_VD4_A_X2_Y2_O2, 0, unsupported, NOT_YET, [6506, 30412],
+    ds_wrxchg2_rtn_b64: Ds [0x6e, 0x6e] DS_VD4_A_X2_Y2_O2, 0, ds::ds_wrxchg2_rtn_b64, Exact, [6506, 30412],
         "Write-exchange 2 separate qwords.";
-    ds_wrxchg2st64_rtn_b64: Ds [0x6f, 0x6f] DS_VD4_A_X2_Y2_O2, 0, unsupported, NOT_YET, [6509, 30437],
+    ds_wrxchg2st64_rtn_b64: Ds [0x6f, 0x6f] DS_VD4_A_X2_Y2_O2, 0, ds::ds_wrxchg2st64_rtn_b64, Exact, [6509, 30437],
         "Write-exchange 2 qwords with a stride of 64 qwords.";
-    ds_cmpst_rtn_b64: Ds [0x70, 0x70] DS_VD2_A_X2_Y2_O, 0, unsupported, NOT_YET, [6512, 30456],
+    ds_cmpst_rtn_b64: Ds [0x70, 0x70] DS_VD2_A_X2_Y2_O, 0, ds::ds_cmpst_rtn_b64, Exact, [6512, 30456],
         "// 64bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Compare and store. Caution, the order of src and cmp are the *opposite* of the BUFFER_...";
-    ds_cmpst_rtn_f64: Ds [0x71, 0x71] DS_VD2_A_X2_Y2_O, 0, unsupported, NOT_YET, [6515, 30478],
+    ds_cmpst_rtn_f64: Ds [0x71, 0x71] DS_VD2_A_X2_Y2_O, 0, ds::ds_cmpst_rtn_f64, Exact, [6515, 30478],
         "// 64bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Floating point compare and store that handles NaN/INF/denormal values. Caution, the or...";
-    ds_min_rtn_f64: Ds [0x72, 0x72] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6518, 30508],
+    ds_min_rtn_f64: Ds [0x72, 0x72] DS_VD2_A_X2_O, 0, ds::ds_min_rtn_f64, Exact, [6518, 30508],
         "// 64bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (cmp < tmp) ? src : tmp. Floating point minimum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
-    ds_max_rtn_f64: Ds [0x73, 0x73] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6521, 30530],
+    ds_max_rtn_f64: Ds [0x73, 0x73] DS_VD2_A_X2_O, 0, ds::ds_max_rtn_f64, Exact, [6521, 30530],
         "// 64bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (tmp > cmp) ? src : tmp. Floating point maximum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
-    ds_read_b64: Ds [0x76, 0x76] DS_VD2_A_O, 0, unsupported, NOT_YET, [6524, 30557],
+    ds_read_b64: Ds [0x76, 0x76] DS_VD2_A_O, 0, ds::ds_read_b64, Exact, [6524, 30557],
         "RETURN_DATA = MEM[ADDR]. Read 1 qword.";
-    ds_read2_b64: Ds [0x77, 0x77] DS_VD4_A_O2, 0, unsupported, NOT_YET, [6527, 30569],
+    ds_read2_b64: Ds [0x77, 0x77] DS_VD4_A_O2, 0, ds::ds_read2_b64, Exact, [6527, 30569],
         "RETURN_DATA[0] = MEM[ADDR_BASE + OFFSET0 * 8]; RETURN_DATA[1] = MEM[ADDR_BASE + OFFSET1 * 8]. Read 2 qwords.";
-    ds_read2st64_b64: Ds [0x78, 0x78] DS_VD4_A_O2, 0, unsupported, NOT_YET, [6530, 30585],
+    ds_read2st64_b64: Ds [0x78, 0x78] DS_VD4_A_O2, 0, ds::ds_read2st64_b64, Exact, [6530, 30585],
         "RETURN_DATA[0] = MEM[ADDR_BASE + OFFSET0 * 8 * 64]; RETURN_DATA[1] = MEM[ADDR_BASE + OFFSET1 * 8 * 64]. Read 2 qwords.";
-    ds_condxchg32_rtn_b64: Ds [0x7e, 0x7e] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [6533, 30627],
+    ds_condxchg32_rtn_b64: Ds [0x7e, 0x7e] DS_VD2_A_X2_O, 0, ds::ds_condxchg32_rtn_b64, Exact, [6533, 30627],
         "Conditional write exchange.";
-    ds_add_src2_u32: Ds [0x80, NA] DS_A_O, 0, unsupported, NOT_YET, [6536, 0],
+    ds_add_src2_u32: Ds [0x80, NA] DS_A_O, 0, ds::ds_add_src2_u32, Fidelity::Approximate(ds::SRC2_OFFSET), [6536, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] + MEM[B].";
-    ds_sub_src2_u32: Ds [0x81, NA] DS_A_O, 0, unsupported, NOT_YET, [6539, 0],
+    ds_sub_src2_u32: Ds [0x81, NA] DS_A_O, 0, ds::ds_sub_src2_u32, Fidelity::Approximate(ds::SRC2_OFFSET), [6539, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] - MEM[B].";
-    ds_rsub_src2_u32: Ds [0x82, NA] DS_A_O, 0, unsupported, NOT_YET, [6542, 0],
+    ds_rsub_src2_u32: Ds [0x82, NA] DS_A_O, 0, ds::ds_rsub_src2_u32, Fidelity::Approximate(ds::SRC2_OFFSET), [6542, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[B] - MEM[A].";
-    ds_inc_src2_u32: Ds [0x83, NA] DS_A_O, 0, unsupported, NOT_YET, [6545, 0],
+    ds_inc_src2_u32: Ds [0x83, NA] DS_A_O, 0, ds::ds_inc_src2_u32, Fidelity::Approximate(ds::SRC2_OFFSET), [6545, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[A] >= MEM[B] ? 0 : MEM[A] + 1).";
-    ds_dec_src2_u32: Ds [0x84, NA] DS_A_O, 0, unsupported, NOT_YET, [6548, 0],
+    ds_dec_src2_u32: Ds [0x84, NA] DS_A_O, 0, ds::ds_dec_src2_u32, Fidelity::Approximate(ds::SRC2_OFFSET), [6548, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[A] == 0 || MEM[A] > MEM[B] ? MEM[B] : MEM[A] - 1). Uint decrement.";
-    ds_min_src2_i32: Ds [0x85, NA] DS_A_O, 0, unsupported, NOT_YET, [6551, 0],
+    ds_min_src2_i32: Ds [0x85, NA] DS_A_O, 0, ds::ds_min_src2_i32, Fidelity::Approximate(ds::SRC2_OFFSET), [6551, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = min(MEM[A], MEM[B]).";
-    ds_max_src2_i32: Ds [0x86, NA] DS_A_O, 0, unsupported, NOT_YET, [6554, 0],
+    ds_max_src2_i32: Ds [0x86, NA] DS_A_O, 0, ds::ds_max_src2_i32, Fidelity::Approximate(ds::SRC2_OFFSET), [6554, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = max(MEM[A], MEM[B]).";
-    ds_min_src2_u32: Ds [0x87, NA] DS_A_O, 0, unsupported, NOT_YET, [6557, 0],
+    ds_min_src2_u32: Ds [0x87, NA] DS_A_O, 0, ds::ds_min_src2_u32, Fidelity::Approximate(ds::SRC2_OFFSET), [6557, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = min(MEM[A], MEM[B]).";
-    ds_max_src2_u32: Ds [0x88, NA] DS_A_O, 0, unsupported, NOT_YET, [6560, 0],
+    ds_max_src2_u32: Ds [0x88, NA] DS_A_O, 0, ds::ds_max_src2_u32, Fidelity::Approximate(ds::SRC2_OFFSET), [6560, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = max(MEM[A], MEM[B]).";
-    ds_and_src2_b32: Ds [0x89, NA] DS_A_O, 0, unsupported, NOT_YET, [6563, 0],
+    ds_and_src2_b32: Ds [0x89, NA] DS_A_O, 0, ds::ds_and_src2_b32, Fidelity::Approximate(ds::SRC2_OFFSET), [6563, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] & MEM[B].";
-    ds_or_src2_b32: Ds [0x8a, NA] DS_A_O, 0, unsupported, NOT_YET, [6566, 0],
+    ds_or_src2_b32: Ds [0x8a, NA] DS_A_O, 0, ds::ds_or_src2_b32, Fidelity::Approximate(ds::SRC2_OFFSET), [6566, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] | MEM[B].";
-    ds_xor_src2_b32: Ds [0x8b, NA] DS_A_O, 0, unsupported, NOT_YET, [6569, 0],
+    ds_xor_src2_b32: Ds [0x8b, NA] DS_A_O, 0, ds::ds_xor_src2_b32, Fidelity::Approximate(ds::SRC2_OFFSET), [6569, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] ^ MEM[B].";
-    ds_write_src2_b32: Ds [0x8d, NA] DS_A_O, 0, unsupported, NOT_YET, [6572, 0],
+    ds_write_src2_b32: Ds [0x8d, NA] DS_A_O, 0, ds::ds_write_src2_b32, Fidelity::Approximate(ds::SRC2_OFFSET), [6572, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[B]. Write dword.";
-    ds_min_src2_f32: Ds [0x92, NA] DS_A_O, 0, unsupported, NOT_YET, [6575, 0],
+    ds_min_src2_f32: Ds [0x92, NA] DS_A_O, 0, ds::ds_min_src2_f32, Fidelity::Approximate(ds::SRC2_OFFSET), [6575, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[B] < MEM[A]) ? MEM[B] : MEM[A]. Float, handles NaN/INF/denorm.";
-    ds_max_src2_f32: Ds [0x93, NA] DS_A_O, 0, unsupported, NOT_YET, [6578, 0],
+    ds_max_src2_f32: Ds [0x93, NA] DS_A_O, 0, ds::ds_max_src2_f32, Fidelity::Approximate(ds::SRC2_OFFSET), [6578, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[B] > MEM[A]) ? MEM[B] : MEM[A]. Float, handles NaN/INF/denorm.";
-    ds_add_src2_f32: Ds [0x95, NA] DS_A_O, 0, unsupported, NOT_YET, [6581, 0],
+    ds_add_src2_f32: Ds [0x95, NA] DS_A_O, 0, ds::ds_add_src2_f32, Fidelity::Approximate(ds::SRC2_OFFSET), [6581, 0],
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[B] + MEM[A]. Float, handles NaN/INF/denorm.";
-    ds_gws_sema_release_all: Ds [0x98, 0x98] DS_O, DS_GDS_ONLY, unsupported, NOT_YET, [6584, 0],
+    ds_gws_sema_release_all: Ds [0x98, 0x98] DS_O, DS_GDS_ONLY, unsupported, Fidelity::Unsupported(ds::GDS_NOT_MODELLED), [6584, 0],
         "GDS Only: The GWS resource (rid) indicated will process this opcode by updating the counter and labeling the specified resource as a semaphore. // Determine the GWS resource to work on rid[5:0] = S...";
-    ds_gws_init: Ds [0x99, 0x99] DS_GD_O, DS_GDS_ONLY, unsupported, NOT_YET, [6587, 0],
+    ds_gws_init: Ds [0x99, 0x99] DS_GD_O, DS_GDS_ONLY, unsupported, Fidelity::Unsupported(ds::GDS_NOT_MODELLED), [6587, 0],
         "GDS Only: Initialize a barrier or semaphore resource. // Determine the GWS resource to work on rid[5:0] = SH_SX_EXPCMD.gds_base[5:0] + offset0[5:0]; // Get the value to use in init index = find_fir...";
-    ds_gws_sema_v: Ds [0x9a, 0x9a] DS_O, DS_GDS_ONLY, unsupported, NOT_YET, [6590, 0],
+    ds_gws_sema_v: Ds [0x9a, 0x9a] DS_O, DS_GDS_ONLY, unsupported, Fidelity::Unsupported(ds::GDS_NOT_MODELLED), [6590, 0],
         "GDS Only: The GWS resource indicated will process this opcode by updating the counter and labeling the resource as a semaphore. //Determine the GWS resource to work on rid[5:0] = SH_SX_EXPCMD.gds_b...";
-    ds_gws_sema_br: Ds [0x9b, 0x9b] DS_GD_O, DS_GDS_ONLY, unsupported, NOT_YET, [6593, 0],
+    ds_gws_sema_br: Ds [0x9b, 0x9b] DS_GD_O, DS_GDS_ONLY, unsupported, Fidelity::Unsupported(ds::GDS_NOT_MODELLED), [6593, 0],
         "GDS Only: The GWS resource indicated will process this opcode by updating the counter by the bulk release delivered count and labeling the resource as a semaphore. //Determine the GWS resource to w...";
-    ds_gws_sema_p: Ds [0x9c, 0x9c] DS_O, DS_GDS_ONLY, unsupported, NOT_YET, [6596, 0],
+    ds_gws_sema_p: Ds [0x9c, 0x9c] DS_O, DS_GDS_ONLY, unsupported, Fidelity::Unsupported(ds::GDS_NOT_MODELLED), [6596, 0],
         "GDS Only: The GWS resource indicated will process this opcode by queueing it until counter enables a release and then decrementing the counter of the resource as a semaphore. //Determine the GWS re...";
-    ds_gws_barrier: Ds [0x9d, 0x9d] DS_GD_O, DS_GDS_ONLY, unsupported, NOT_YET, [6599, 0],
+    ds_gws_barrier: Ds [0x9d, 0x9d] DS_GD_O, DS_GDS_ONLY, unsupported, Fidelity::Unsupported(ds::GDS_NOT_MODELLED), [6599, 0],
         "GDS Only: The GWS resource indicated will process this opcode by queueing it until barrier is satisfied. The number of waves needed is passed in as DATA of first valid thread. //Determine the GWS r...";
-    ds_read_addtid_b32: Ds [0xb6, 0xb6] DS_VD1_O, 0, unsupported, NOT_YET, [6602, 30653],
+    ds_read_addtid_b32: Ds [0xb6, 0xb6] DS_VD1_O, 0, ds::ds_read_addtid_b32, Exact, [6602, 30653],
         "RETURN_DATA = MEM[ADDR_BASE + OFFSET + M0.OFFSET + TID*4]. Dword read.";
-    ds_consume: Ds [0xbd, 0xbd] DS_VD1_O, 0, unsupported, NOT_YET, [6605, 30719],
+    ds_consume: Ds [0xbd, 0xbd] DS_VD1_O, 0, ds::ds_consume, Fidelity::Approximate(ds::APPEND_ADDR), [6605, 30719],
         "LDS & GDS. Subtract (count_bits(exec_mask)) from the value stored in DS memory at (M0.base + instr_offset). Return the pre-operation value to VGPRs.";
-    ds_append: Ds [0xbe, 0xbe] DS_VD1_O, 0, unsupported, NOT_YET, [6608, 30727],
+    ds_append: Ds [0xbe, 0xbe] DS_VD1_O, 0, ds::ds_append, Fidelity::Approximate(ds::APPEND_ADDR), [6608, 30727],
         "LDS & GDS. Add (count_bits(exec_mask)) to the value stored in DS memory at (M0.base + instr_offset). Return the pre-operation value to VGPRs.";
-    ds_ordered_count: Ds [0xbf, NA] DS_VD1_A_O, DS_GDS_ONLY, unsupported, NOT_YET, [6611, 0],
+    ds_ordered_count: Ds [0xbf, NA] DS_VD1_A_O, DS_GDS_ONLY, unsupported, Fidelity::Unsupported(ds::GDS_NOT_MODELLED), [6611, 0],
         "GDS-only. Add (count_bits(exec_mask)) to one of 4 dedicated ordered-count counters (aka ‘packers’). Additional bits of instr.offset field are overloaded to hold packer-id, ‘last’.";
-    ds_add_src2_u64: Ds [0xc0, NA] DS_A_O, 0, unsupported, NOT_YET, [6614, 0],
+    ds_add_src2_u64: Ds [0xc0, NA] DS_A_O, 0, ds::ds_add_src2_u64, Fidelity::Approximate(ds::SRC2_OFFSET), [6614, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] + MEM[B].";
-    ds_sub_src2_u64: Ds [0xc1, NA] DS_A_O, 0, unsupported, NOT_YET, [6617, 0],
+    ds_sub_src2_u64: Ds [0xc1, NA] DS_A_O, 0, ds::ds_sub_src2_u64, Fidelity::Approximate(ds::SRC2_OFFSET), [6617, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] - MEM[B].";
-    ds_rsub_src2_u64: Ds [0xc2, NA] DS_A_O, 0, unsupported, NOT_YET, [6620, 0],
+    ds_rsub_src2_u64: Ds [0xc2, NA] DS_A_O, 0, ds::ds_rsub_src2_u64, Fidelity::Approximate(ds::SRC2_OFFSET), [6620, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[B] - MEM[A].";
-    ds_inc_src2_u64: Ds [0xc3, NA] DS_A_O, 0, unsupported, NOT_YET, [6623, 0],
+    ds_inc_src2_u64: Ds [0xc3, NA] DS_A_O, 0, ds::ds_inc_src2_u64, Fidelity::Approximate(ds::SRC2_OFFSET), [6623, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[A] >= MEM[B] ? 0 : MEM[A] + 1).";
-    ds_dec_src2_u64: Ds [0xc4, NA] DS_A_O, 0, unsupported, NOT_YET, [6626, 0],
+    ds_dec_src2_u64: Ds [0xc4, NA] DS_A_O, 0, ds::ds_dec_src2_u64, Fidelity::Approximate(ds::SRC2_OFFSET), [6626, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[A] == 0 || MEM[A] > MEM[B] ? MEM[B] : MEM[A] - 1). Uint decrement.";
-    ds_min_src2_i64: Ds [0xc5, NA] DS_A_O, 0, unsupported, NOT_YET, [6629, 0],
+    ds_min_src2_i64: Ds [0xc5, NA] DS_A_O, 0, ds::ds_min_src2_i64, Fidelity::Approximate(ds::SRC2_OFFSET), [6629, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = min(MEM[A], MEM[B]).";
-    ds_max_src2_i64: Ds [0xc6, NA] DS_A_O, 0, unsupported, NOT_YET, [6632, 0],
+    ds_max_src2_i64: Ds [0xc6, NA] DS_A_O, 0, ds::ds_max_src2_i64, Fidelity::Approximate(ds::SRC2_OFFSET), [6632, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = max(MEM[A], MEM[B]).";
-    ds_min_src2_u64: Ds [0xc7, NA] DS_A_O, 0, unsupported, NOT_YET, [6635, 0],
+    ds_min_src2_u64: Ds [0xc7, NA] DS_A_O, 0, ds::ds_min_src2_u64, Fidelity::Approximate(ds::SRC2_OFFSET), [6635, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = min(MEM[A], MEM[B]).";
-    ds_max_src2_u64: Ds [0xc8, NA] DS_A_O, 0, unsupported, NOT_YET, [6638, 0],
+    ds_max_src2_u64: Ds [0xc8, NA] DS_A_O, 0, ds::ds_max_src2_u64, Fidelity::Approximate(ds::SRC2_OFFSET), [6638, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = max(MEM[A], MEM[B]).";
-    ds_and_src2_b64: Ds [0xc9, NA] DS_A_O, 0, unsupported, NOT_YET, [6641, 0],
+    ds_and_src2_b64: Ds [0xc9, NA] DS_A_O, 0, ds::ds_and_src2_b64, Fidelity::Approximate(ds::SRC2_OFFSET), [6641, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] & MEM[B].";
-    ds_or_src2_b64: Ds [0xca, NA] DS_A_O, 0, unsupported, NOT_YET, [6644, 0],
+    ds_or_src2_b64: Ds [0xca, NA] DS_A_O, 0, ds::ds_or_src2_b64, Fidelity::Approximate(ds::SRC2_OFFSET), [6644, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] | MEM[B].";
-    ds_xor_src2_b64: Ds [0xcb, NA] DS_A_O, 0, unsupported, NOT_YET, [6647, 0],
+    ds_xor_src2_b64: Ds [0xcb, NA] DS_A_O, 0, ds::ds_xor_src2_b64, Fidelity::Approximate(ds::SRC2_OFFSET), [6647, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] ^ MEM[B].";
-    ds_write_src2_b64: Ds [0xcd, NA] DS_A_O, 0, unsupported, NOT_YET, [6650, 0],
+    ds_write_src2_b64: Ds [0xcd, NA] DS_A_O, 0, ds::ds_write_src2_b64, Fidelity::Approximate(ds::SRC2_OFFSET), [6650, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[B]. Write qword.";
-    ds_min_src2_f64: Ds [0xd2, NA] DS_A_O, 0, unsupported, NOT_YET, [6653, 0],
+    ds_min_src2_f64: Ds [0xd2, NA] DS_A_O, 0, ds::ds_min_src2_f64, Fidelity::Approximate(ds::SRC2_OFFSET), [6653, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[B] < MEM[A]) ? MEM[B] : MEM[A]. Float, handles NaN/INF/denorm.";
-    ds_max_src2_f64: Ds [0xd3, NA] DS_A_O, 0, unsupported, NOT_YET, [6656, 0],
+    ds_max_src2_f64: Ds [0xd3, NA] DS_A_O, 0, ds::ds_max_src2_f64, Fidelity::Approximate(ds::SRC2_OFFSET), [6656, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[B] > MEM[A]) ? MEM[B] : MEM[A]. Float, handles NaN/INF/denorm.";
-    ds_write_b96: Ds [0xde, 0xde] DS_A_X3_O, 0, unsupported, NOT_YET, [6659, 30735],
+    ds_write_b96: Ds [0xde, 0xde] DS_A_X3_O, 0, ds::ds_write_b96, Exact, [6659, 30735],
         "{MEM[ADDR + 8], MEM[ADDR + 4], MEM[ADDR]} = DATA[95:0]. Tri-dword write.";
-    ds_write_b128: Ds [0xdf, 0xdf] DS_A_X4_O, 0, unsupported, NOT_YET, [6662, 30753],
+    ds_write_b128: Ds [0xdf, 0xdf] DS_A_X4_O, 0, ds::ds_write_b128, Exact, [6662, 30753],
         "{MEM[ADDR + 12], MEM[ADDR + 8], MEM[ADDR + 4], MEM[ADDR]} = DATA[127:0]. Quad-dword write.";
-    ds_read_b96: Ds [0xfe, 0xfe] DS_VD3_A_O, 0, unsupported, NOT_YET, [6665, 30799],
+    ds_read_b96: Ds [0xfe, 0xfe] DS_VD3_A_O, 0, ds::ds_read_b96, Exact, [6665, 30799],
         "Tri-dword read.";
-    ds_read_b128: Ds [0xff, 0xff] DS_VD4_A_O, 0, unsupported, NOT_YET, [6668, 30817],
+    ds_read_b128: Ds [0xff, 0xff] DS_VD4_A_O, 0, ds::ds_read_b128, Exact, [6668, 30817],
         "Quad-dword read.";
-    ds_pk_add_f16: Ds [NA, 0x17] DS_A_X1_O, 0, unsupported, NOT_YET, [0, 28814],
+    ds_pk_add_f16: Ds [NA, 0x17] DS_A_X1_O, 0, ds::ds_pk_add_f16, Exact, [0, 28814],
         "Add a packed 2-component half-precision float value in the data register to a location in a data share.";
-    ds_pk_add_bf16: Ds [NA, 0x18] DS_A_X1_O, 0, unsupported, NOT_YET, [0, 28835],
+    ds_pk_add_bf16: Ds [NA, 0x18] DS_A_X1_O, 0, ds::ds_pk_add_bf16, Exact, [0, 28835],
         "Add a packed 2-component BF16 float value in the data register to a location in a data share.";
-    ds_add_f64: Ds [NA, 0x5c] DS_A_X2_O, 0, unsupported, NOT_YET, [0, 30166],
+    ds_add_f64: Ds [NA, 0x5c] DS_A_X2_O, 0, ds::ds_add_f64, Exact, [0, 30166],
         "Add a double-precision float value in the data register to a location in a data share.";
-    ds_add_rtn_f64: Ds [NA, 0x7c] DS_VD2_A_X2_O, 0, unsupported, NOT_YET, [0, 30602],
+    ds_add_rtn_f64: Ds [NA, 0x7c] DS_VD2_A_X2_O, 0, ds::ds_add_rtn_f64, Exact, [0, 30602],
         "Add a double-precision float value in the data register to a location in a data share. Store the original value from";
-    ds_pk_add_rtn_f16: Ds [NA, 0xb7] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [0, 30666],
+    ds_pk_add_rtn_f16: Ds [NA, 0xb7] DS_VD1_A_X1_O, 0, ds::ds_pk_add_rtn_f16, Exact, [0, 30666],
         "Add a packed 2-component half-precision float value in the data register to a location in a data share. Store the";
-    ds_pk_add_rtn_bf16: Ds [NA, 0xb8] DS_VD1_A_X1_O, 0, unsupported, NOT_YET, [0, 30697],
+    ds_pk_add_rtn_bf16: Ds [NA, 0xb8] DS_VD1_A_X1_O, 0, ds::ds_pk_add_rtn_bf16, Exact, [0, 30697],
         "Add a packed 2-component BF16 float value in the data register to a location in a data share. Store the original";
-    ds_read_b64_tr_b4: Ds [NA, 0xe0] DS_VD2_A_O, 0, unsupported, NOT_YET, [0, 30767],
+    ds_read_b64_tr_b4: Ds [NA, 0xe0] DS_VD2_A_O, 0, unsupported, Fidelity::Unsupported(ds::TR_NOT_SPECIFIED), [0, 30767],
         "Read 64 bits of data per lane from data share. Interpret the data as a matrix with 4 bit elements and transpose";
-    ds_read_b96_tr_b6: Ds [NA, 0xe1] DS_VD3_A_O, DS_UNALIGNED, unsupported, NOT_YET, [0, 30775],
+    ds_read_b96_tr_b6: Ds [NA, 0xe1] DS_VD3_A_O, DS_UNALIGNED, unsupported, Fidelity::Unsupported(ds::TR_NOT_SPECIFIED), [0, 30775],
         "Read 96 bits of data per lane from data share. Interpret the data as a matrix with 6 bit elements and transpose";
-    ds_read_b64_tr_b8: Ds [NA, 0xe2] DS_VD2_A_O, 0, unsupported, NOT_YET, [0, 30783],
+    ds_read_b64_tr_b8: Ds [NA, 0xe2] DS_VD2_A_O, 0, unsupported, Fidelity::Unsupported(ds::TR_NOT_SPECIFIED), [0, 30783],
         "Read 64 bits of data per lane from data share. Interpret the data as a matrix with 8 bit elements and transpose";
-    ds_read_b64_tr_b16: Ds [NA, 0xe3] DS_VD2_A_O, 0, unsupported, NOT_YET, [0, 30791],
+    ds_read_b64_tr_b16: Ds [NA, 0xe3] DS_VD2_A_O, 0, unsupported, Fidelity::Unsupported(ds::TR_NOT_SPECIFIED), [0, 30791],
         "Read 64 bits of data per lane from data share. Interpret the data as a matrix with 16 bit elements and transpose";
     // FLAT, SCRATCH, GLOBAL (seed 000 lines 6680 on, seed 001 lines 31000 on; opcodes and syntax from llvm-mc 22).
     flat_load_ubyte: Flat [0x10, 0x10] FL_VD1_A_OU, 0, unsupported, NOT_YET, [7293, 32397],

@@ -745,11 +745,8 @@ impl<'a> LineParser<'a> {
                     continue;
                 }
                 "glc" | "slc" | "sc0" | "sc1" | "nt" if row.format.is_flat() => {
-                    let bit = match (arch, word) {
-                        (Arch::Gfx900, "glc") | (Arch::Gfx950, "sc0") => mem::GLC,
-                        (Arch::Gfx900, "slc") | (Arch::Gfx950, "nt") => mem::SLC,
-                        (Arch::Gfx950, "sc1") => mem::SC1,
-                        _ => return Err(Diagnostic::error(self.span(t), "invalid operand for instruction")),
+                    let Some(bit) = cache_policy_bit(arch, word) else {
+                        return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
                     };
                     if inst.mem & bit != 0 {
                         return Err(Diagnostic::error(self.span(t), "duplicate cache policy modifier"));
@@ -1516,11 +1513,10 @@ impl<'a> LineParser<'a> {
             "offen" => (3, mem::OFFEN),
             "offset" => (4, 0),
             "lds" if store_lds => (5, mem::LDS),
-            "glc" if !gfx950 => (6, mem::GLC),
-            "slc" if !gfx950 => (6, mem::SLC),
-            "sc0" if gfx950 => (6, mem::GLC),
-            "nt" if gfx950 => (6, mem::SLC),
-            "sc1" if gfx950 => (6, mem::SC1),
+            "glc" | "slc" | "sc0" | "nt" | "sc1" => match cache_policy_bit(self.arch, word) {
+                Some(bit) => (6, bit),
+                None => return Err(invalid(self)),
+            },
             "lds" => (7, mem::LDS),
             "tfe" if !gfx950 => (8, mem::TFE),
             _ => return Err(invalid(self)),
@@ -2528,4 +2524,15 @@ fn parse_int(t: &str) -> Option<i64> {
 fn looks_like_register(t: &str) -> bool {
     let l = t.as_bytes();
     l.len() >= 2 && matches!(l[0] | 0x20, b'v' | b's') && (l[1].is_ascii_digit() || l[1] == b'[')
+}
+
+/// The [`mem`] bit of a flat or buffer cache-policy modifier: `glc`/`slc` on gfx900,
+/// `sc0`/`nt`/`sc1` on gfx950 (lower case only, as llvm-mc takes them).
+fn cache_policy_bit(arch: Arch, word: &str) -> Option<u16> {
+    match (arch, word) {
+        (Arch::Gfx900, "glc") | (Arch::Gfx950, "sc0") => Some(mem::GLC),
+        (Arch::Gfx900, "slc") | (Arch::Gfx950, "nt") => Some(mem::SLC),
+        (Arch::Gfx950, "sc1") => Some(mem::SC1),
+        _ => None,
+    }
 }

@@ -506,6 +506,7 @@ fn write_operand(
             };
             match code.checked_sub(VGPR0) {
                 Some(r) => register_tuple(out, agpr, r, inst.mai_dwords(o)),
+                None if code < 128 => scalar(out, arch, code, inst.mai_dwords(o)),
                 None => source(out, arch, code, inst.literal, o.ty, disasm),
             }
         }

@@ -1,0 +1,1372 @@
+//! DS (local data share) semantics: seed 000 lines 6191-6678 (Vega table), seed 001 chapter
+//! 11 (lines 5305-5524) and 12.12 (lines 28412-30836), seed 004 (CLRX, per instruction).
+//!
+//! Policies (where the seeds leave a choice; each is cited):
+//! - **Address**: `VGPR[ADDR] + {OFFSET1,OFFSET0}` in bytes for single-address forms; `OFFSETk ×
+//!   element size` (× 64 for the ST64 forms) for read2/write2/wrxchg2 (seed 000 lines 6251-6255,
+//!   seed 001 lines 5436-5452). 32-bit wrapping arithmetic.
+//! - **Alignment**: the address is forced down to the access size (`&~1`, `&~3`, `&~7`, `&~15`
+//!   for b96 and b128), as CLRX's pseudocode does (seed 004 lines 203, 211, 873, 897, 937).
+//!   (Seed 000 line 521 calls a misaligned LDS access a memory violation; gfx9 drivers may
+//!   instead allow unaligned access. Aligned accesses behave the same under every policy.)
+//! - **Range**: an access is out of range when it does not fit in `env.lds.data`; reads return 0
+//!   and writes are dropped (seed 000 lines 394-396). Each dword of a b96/b128 access is checked
+//!   on its own (seed 001 lines 30735-30830 access them dword by dword). M0 does **not** clamp:
+//!   gfx9 compilers do not initialise M0 for LDS (map seed-vega.md §4.8, seed-cdna4.md §4.3).
+//! - **Lane order**: active lanes are served in ascending order, each lane's whole operation
+//!   before the next (the seeds leave same-address order open; map §4.4).
+//! - **Registers**: an out-of-range source VGPR reads VGPR 0; an out-of-range destination tuple
+//!   nullifies the instruction as if EXEC were 0, memory side effects included (seed 000
+//!   lines 391-404).
+//! - **GDS** (`gds` bit) and AGPR data (`acc`, gfx950) are not modelled: the instruction faults.
+//!
+//! **Bank model** (reported in [`Wave::lds_access`]): a dword address `a` is in bank
+//! `(a / 4) % B`, B = 32 on gfx900 (not in seed 000, whose data-share chapter is missing; the
+//! 32-bank figure is the one its interpolation text uses, lines 6088-6094) and 64 on gfx950
+//! (seed 001 lines 5325-5327). The wave is served in passes of `min(32, B / d)` lanes, `d` =
+//! dwords one lane accesses (seed 001 lines 5331-5332: 32 dword accesses at once, read2/write2
+//! 64-bit each; line 5375: "as little as two cycles"). In a pass, a bank's degree is the number of
+//! distinct dwords addressed in it (lanes that read the same dword share it); the pass takes
+//! its largest degree in cycles (same-bank accesses serialise, seed 001 lines 5342-5344), and
+//! the instruction the sum over passes. `degree[b]` is bank `b`'s largest degree in any pass
+//! (1 = no conflict). This is a model, not a cycle-accurate LDS. `ds_swizzle_b32` and `ds_nop`
+//! report no accesses; permute/bpermute report their lane byte addresses (they go through the
+//! LDS crossbar, seed 000 line 6374), `ds_append`/`ds_consume` their one dword.
+
+use alloc::vec;
+use alloc::vec::Vec;
+
+use super::wave::{Lanes, LANES};
+use super::{Env, ExecError, Flow, LaneMoves, LdsAccess, Wave};
+use crate::isa::arch::Arch;
+use crate::isa::inst::{mem, Inst};
+use crate::isa::operand::VGPR0;
+
+type R = Result<Flow, ExecError>;
+
+/// Why the GWS and `ds_ordered_count` rows are not executed.
+pub const GDS_NOT_MODELLED: &str = "GDS/GWS is not modelled (global data share, wave semaphores and ordered counters)";
+
+/// Why the gfx950 transposed reads are not executed.
+pub const TR_NOT_SPECIFIED: &str =
+    "seed 001 (lines 5485-5520, 30767-30791) gives no per-lane address or element mapping for the transposed reads";
+
+/// Why `ds_append` and `ds_consume` are approximate.
+pub const APPEND_ADDR: &str = "the LDS address is M0 + offset (seed 000, and where LLVM puts the pointer); seed 001 says the offset alone, CLRX (seed 004) omits M0";
+
+/// Why the SRC2 rows are approximate.
+pub const SRC2_OFFSET: &str =
+    "B's 16-bit dword offset (whose top bit repeats bit 14) is sign-extended; CLRX (seed 004) adds it unsigned";
+
+// ---------------------------------------------------------------------------------------------
+// Common plumbing
+
+/// Checks the bits lanescope cannot execute and counts the operation on LGKM_CNT (seed 004
+/// line 36: every DS operation increments it).
+fn begin(w: &mut Wave, i: &Inst) -> Result<(), ExecError> {
+    if i.mem & mem::GDS != 0 {
+        return Err(ExecError::new(alloc::format!(
+            "{}: the gds bit is set, and GDS is not modelled",
+            i.row().name
+        )));
+    }
+    if i.mem & mem::ACC != 0 {
+        return Err(ExecError::new(alloc::format!(
+            "{}: AGPR data and destinations (acc) are not modelled",
+            i.row().name
+        )));
+    }
+    w.counters.lgkm = (w.counters.lgkm + 1).min(15);
+    Ok(())
+}
+
+/// The lanes that take part: EXEC, or none when the destination tuple of `dst_dwords` does
+/// not fit in the VGPR file (the instruction is nullified, seed 000 lines 398, 404).
+fn live(w: &Wave, i: &Inst, dst_dwords: usize) -> u64 {
+    if dst_dwords > 0 && i.dst as usize + dst_dwords > w.arch.vgpr_count() {
+        0
+    } else {
+        w.exec
+    }
+}
+
+/// Register `k` of the VGPR tuple at source code `code`, all lanes (VGPR 0 when out of range,
+/// seed 000 line 391).
+fn vdata(w: &Wave, code: u16, k: usize) -> Lanes {
+    let r = code.saturating_sub(VGPR0) as usize + k;
+    let row = w.vgpr.get(r * LANES..(r + 1) * LANES).unwrap_or(&w.vgpr[..LANES]);
+    let mut out = [0; LANES];
+    out.copy_from_slice(row);
+    out
+}
+
+/// Writes register `k` of the destination tuple in the lanes of EXEC (unless nullified).
+fn put(w: &mut Wave, i: &Inst, k: usize, v: &Lanes, exec: u64) {
+    if exec != 0 {
+        w.vwrite(i.dst + k as u16, v);
+    }
+}
+
+/// `addr` forced down to a multiple of `align` (a power of two; seed 004, see the module doc).
+#[inline]
+fn align(addr: u32, align: u32) -> u32 {
+    addr & !(align - 1)
+}
+
+/// Reads `n` ≤ 8 bytes at `a`, little-endian; 0 when out of range (seed 000 line 396).
+#[inline]
+fn ld(lds: &[u8], a: u32, n: usize) -> u64 {
+    let a = a as usize;
+    match lds.get(a..a + n) {
+        Some(b) => {
+            let mut buf = [0u8; 8];
+            buf[..n].copy_from_slice(b);
+            u64::from_le_bytes(buf)
+        }
+        None => 0,
+    }
+}
+
+/// Writes the low `n` ≤ 8 bytes of `v` at `a`; dropped when out of range (seed 000 line 395).
+#[inline]
+fn st(lds: &mut [u8], a: u32, n: usize, v: u64) {
+    let a = a as usize;
+    if let Some(b) = lds.get_mut(a..a + n) {
+        b.copy_from_slice(&v.to_le_bytes()[..n]);
+    }
+}
+
+/// The lanes of `exec`, ascending.
+fn lanes(exec: u64) -> impl Iterator<Item = usize> {
+    (0..LANES).filter(move |l| exec >> l & 1 == 1)
+}
+
+/// The accesses of one instruction: (lane, byte address, bytes).
+#[derive(Default)]
+struct Trace(Vec<(u8, u32, u8)>);
+
+impl Trace {
+    fn push(&mut self, lane: usize, addr: u32, bytes: usize) {
+        self.0.push((lane as u8, addr, bytes as u8));
+    }
+}
+
+/// Computes the bank report of `t` (model in the module doc) and stores it in the wave.
+fn report(w: &mut Wave, t: &Trace) {
+    let banks: usize = if w.arch == Arch::Gfx950 { 64 } else { 32 };
+    let first = |a: u32| a / 4;
+    let last = |a: u32, n: u8| ((a as u64 + n.max(1) as u64 - 1) / 4) as u32;
+    let mut per_lane = [0usize; LANES];
+    for &(l, a, n) in &t.0 {
+        per_lane[l as usize] += (last(a, n) - first(a) + 1) as usize;
+    }
+    let d = per_lane.iter().copied().max().unwrap_or(0).max(1);
+    let per_pass = (banks / d).clamp(1, 32);
+    let passes = LANES.div_ceil(per_pass);
+    let mut degree = vec![0u8; banks];
+    let mut cycles = 0u32;
+    let mut seen: Vec<Vec<u32>> = vec![Vec::new(); banks];
+    for p in 0..passes {
+        for s in seen.iter_mut() {
+            s.clear();
+        }
+        for &(l, a, n) in &t.0 {
+            if l as usize / per_pass != p {
+                continue;
+            }
+            for dw in first(a)..=last(a, n) {
+                let s = &mut seen[dw as usize % banks];
+                if !s.contains(&dw) {
+                    s.push(dw);
+                }
+            }
+        }
+        let worst = seen.iter().map(Vec::len).max().unwrap_or(0);
+        cycles += worst as u32;
+        for (dg, s) in degree.iter_mut().zip(&seen) {
+            *dg = (*dg).max(s.len().min(255) as u8);
+        }
+    }
+    w.lds_access = Some(LdsAccess {
+        lanes: t.0.iter().map(|&(l, a, _)| (l, a)).collect(),
+        banks: banks as u8,
+        degree,
+        cycles,
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Float helpers (seed 001 lines 4950-5029: float memory atomics)
+
+/// Whether MODE lets input denormals through: f32 uses FP_DENORM bit 4, f64/f16 bit 6 (seed 000
+/// lines 307-377; map §1.5).
+fn keep_in(mode: u32, wide: bool) -> bool {
+    mode >> if wide { 6 } else { 4 } & 1 == 1
+}
+
+/// Whether MODE keeps output denormals: f32 bit 5, f64/f16 bit 7.
+fn keep_out(mode: u32, wide: bool) -> bool {
+    mode >> if wide { 7 } else { 5 } & 1 == 1
+}
+
+/// IEEE layout of a float format held in the low bits of a `u64`.
+#[derive(Clone, Copy)]
+struct Fmt {
+    /// Mantissa bits.
+    man: u32,
+    /// Exponent bits.
+    exp: u32,
+}
+
+const F16: Fmt = Fmt { man: 10, exp: 5 };
+const BF16: Fmt = Fmt { man: 7, exp: 8 };
+const F32: Fmt = Fmt { man: 23, exp: 8 };
+const F64: Fmt = Fmt { man: 52, exp: 11 };
+
+impl Fmt {
+    fn exp_mask(self) -> u64 {
+        ((1u64 << self.exp) - 1) << self.man
+    }
+    fn man_mask(self) -> u64 {
+        (1u64 << self.man) - 1
+    }
+    fn sign(self) -> u64 {
+        1u64 << (self.man + self.exp)
+    }
+    fn is_nan(self, v: u64) -> bool {
+        v & self.exp_mask() == self.exp_mask() && v & self.man_mask() != 0
+    }
+    fn is_snan(self, v: u64) -> bool {
+        self.is_nan(v) && v >> (self.man - 1) & 1 == 0
+    }
+    fn quiet(self, v: u64) -> u64 {
+        v | 1u64 << (self.man - 1)
+    }
+    /// The default quiet NaN: exponent all ones, mantissa MSB only (seed 001 line 5024).
+    fn qnan(self) -> u64 {
+        self.exp_mask() | 1u64 << (self.man - 1)
+    }
+    /// A denormal flushed to a zero of its sign.
+    fn flush(self, v: u64) -> u64 {
+        if v & self.exp_mask() == 0 {
+            v & self.sign()
+        } else {
+            v
+        }
+    }
+    /// The value as f64 (exact for every format here).
+    fn to_f64(self, v: u64) -> f64 {
+        match self.man {
+            10 => half::f16::from_bits(v as u16).to_f64(),
+            7 => half::bf16::from_bits(v as u16).to_f64(),
+            23 => f32::from_bits(v as u32) as f64,
+            _ => f64::from_bits(v),
+        }
+    }
+}
+
+/// FP min/max selection (seed 001 lines 5005-5016): a signalling NaN input gives itself
+/// quieted (`a` first); otherwise the larger (max) or smaller (min) in the order
+/// `-inf < … < -0 < +0 < … < +inf`, where a quiet NaN loses to any number. With input
+/// denormals off, the comparison sees flushed inputs but the result is the unflushed input
+/// (seed 001 lines 4953-4956, 4974-4975). Ties keep `a`.
+fn fsel(f: Fmt, a: u64, b: u64, max: bool, flush: bool) -> u64 {
+    if f.is_snan(a) {
+        return f.quiet(a);
+    }
+    if f.is_snan(b) {
+        return f.quiet(b);
+    }
+    let (fa, fb) = if flush { (f.flush(a), f.flush(b)) } else { (a, b) };
+    match (f.is_nan(fa), f.is_nan(fb)) {
+        (true, true) | (false, true) => return a,
+        (true, false) => return b,
+        _ => {}
+    }
+    let (x, y) = (f.to_f64(fa), f.to_f64(fb));
+    let (xs, ys) = (fa & f.sign() != 0, fb & f.sign() != 0);
+    let b_wins = if max {
+        y > x || (y == x && xs && !ys)
+    } else {
+        y < x || (y == x && ys && !xs)
+    };
+    if b_wins {
+        b
+    } else {
+        a
+    }
+}
+
+/// FP compare-store test (seed 001 lines 5019-5020): both non-NaN and equal, `+0 == -0`; inputs
+/// flushed first when MODE flushes input denormals.
+fn feq(f: Fmt, a: u64, b: u64, flush: bool) -> bool {
+    let (a, b) = if flush { (f.flush(a), f.flush(b)) } else { (a, b) };
+    !f.is_nan(a) && !f.is_nan(b) && f.to_f64(a) == f.to_f64(b)
+}
+
+/// FP add with the LDS NaN rules (seed 001 lines 4997-5000, 5023-5028): a NaN input is returned quieted
+/// (`a`, the memory value, first); `inf - inf` is the default quiet NaN; otherwise the host's
+/// round-to-nearest-even sum (the LDS rounding mode is fixed RNE, seed 001 line 5481).
+/// `flush_in`/`flush_out` apply MODE's denormal controls.
+fn fadd(f: Fmt, a: u64, b: u64, flush_in: bool, flush_out: bool) -> u64 {
+    let (a, b) = if flush_in { (f.flush(a), f.flush(b)) } else { (a, b) };
+    if f.is_nan(a) {
+        return f.quiet(a);
+    }
+    if f.is_nan(b) {
+        return f.quiet(b);
+    }
+    let r = match f.man {
+        // Two f16/bf16 values sum exactly enough in f32 that one more rounding is correct
+        // (24 ≥ 2·11 + 2 bits).
+        10 => {
+            let s = half::f16::from_bits(a as u16).to_f32() + half::f16::from_bits(b as u16).to_f32();
+            if s.is_nan() {
+                f.qnan()
+            } else {
+                half::f16::from_f32(s).to_bits() as u64
+            }
+        }
+        7 => {
+            let s = half::bf16::from_bits(a as u16).to_f32() + half::bf16::from_bits(b as u16).to_f32();
+            if s.is_nan() {
+                f.qnan()
+            } else {
+                half::bf16::from_f32(s).to_bits() as u64
+            }
+        }
+        23 => {
+            let s = f32::from_bits(a as u32) + f32::from_bits(b as u32);
+            if s.is_nan() {
+                f.qnan()
+            } else {
+                s.to_bits() as u64
+            }
+        }
+        _ => {
+            let s = f64::from_bits(a) + f64::from_bits(b);
+            if s.is_nan() {
+                f.qnan()
+            } else {
+                s.to_bits()
+            }
+        }
+    };
+    if flush_out {
+        f.flush(r)
+    } else {
+        r
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Atomics
+
+/// The read-modify-write operations.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Op {
+    Add,
+    Sub,
+    Rsub,
+    Inc,
+    Dec,
+    MinI,
+    MaxI,
+    MinU,
+    MaxU,
+    And,
+    Or,
+    Xor,
+    Mskor,
+    Wrxchg,
+    Cmpst,
+    CmpstF,
+    MinF,
+    MaxF,
+    AddF,
+    PkAddF16,
+    PkAddBf16,
+    Wrap,
+}
+
+impl Op {
+    /// Whether the operation takes a second data operand (DATA2).
+    fn two_data(self) -> bool {
+        matches!(self, Op::Mskor | Op::Cmpst | Op::CmpstF | Op::Wrap)
+    }
+}
+
+/// The new memory value of `op` for `tmp` = MEM, `d` = DATA, `d2` = DATA2, on `bytes` = 4 or 8
+/// byte values (seed 000 lines 6209-6533, seed 001 lines 28436-30640).
+fn apply(op: Op, bytes: usize, mode: u32, tmp: u64, d: u64, d2: u64) -> u64 {
+    let wide = bytes == 8;
+    let m = if wide { u64::MAX } else { u32::MAX as u64 };
+    let sx = |v: u64| if wide { v as i64 } else { v as u32 as i32 as i64 };
+    let f = if wide { F64 } else { F32 };
+    let r = match op {
+        Op::Add => tmp.wrapping_add(d),
+        Op::Sub => tmp.wrapping_sub(d),
+        Op::Rsub => d.wrapping_sub(tmp),
+        Op::Inc => {
+            if tmp >= d {
+                0
+            } else {
+                tmp + 1
+            }
+        }
+        Op::Dec => {
+            if tmp == 0 || tmp > d {
+                d
+            } else {
+                tmp - 1
+            }
+        }
+        Op::MinI => {
+            if sx(d) < sx(tmp) {
+                d
+            } else {
+                tmp
+            }
+        }
+        Op::MaxI => {
+            if sx(d) >= sx(tmp) {
+                d
+            } else {
+                tmp
+            }
+        }
+        Op::MinU => d.min(tmp),
+        Op::MaxU => d.max(tmp),
+        Op::And => tmp & d,
+        Op::Or => tmp | d,
+        Op::Xor => tmp ^ d,
+        Op::Mskor => (tmp & !d) | d2,
+        Op::Wrxchg => d,
+        Op::Cmpst => {
+            if tmp == d {
+                d2
+            } else {
+                tmp
+            }
+        }
+        Op::CmpstF => {
+            let flush = !keep_in(mode, wide);
+            if feq(f, tmp, d, flush) {
+                // "CompareStore flushes the result when input denormal flushing occurs"
+                // (seed 001 line 4957).
+                if flush {
+                    f.flush(d2)
+                } else {
+                    d2
+                }
+            } else {
+                tmp
+            }
+        }
+        Op::MinF => fsel(f, tmp, d, false, !keep_in(mode, wide)),
+        Op::MaxF => fsel(f, tmp, d, true, !keep_in(mode, wide)),
+        // ADD_F32 follows MODE; ADD_F64 never flushes (seed 001 Table 53, lines 4959-4967).
+        Op::AddF if wide => fadd(F64, tmp, d, false, false),
+        Op::AddF => fadd(F32, tmp, d, !keep_in(mode, false), !keep_out(mode, false)),
+        Op::PkAddF16 | Op::PkAddBf16 => {
+            let h = if op == Op::PkAddF16 { F16 } else { BF16 };
+            // Both use MODE's f64/f16 denormal bits (Table 53 says "Mode" for either; the
+            // seeds name no separate bf16 control).
+            let (fi, fo) = (!keep_in(mode, true), !keep_out(mode, true));
+            let lo = fadd(h, tmp & 0xffff, d & 0xffff, fi, fo);
+            let hi = fadd(h, tmp >> 16 & 0xffff, d >> 16 & 0xffff, fi, fo);
+            lo | hi << 16
+        }
+        Op::Wrap => {
+            if tmp >= d {
+                tmp - d
+            } else {
+                tmp.wrapping_add(d2)
+            }
+        }
+    };
+    r & m
+}
+
+/// One-address atomic of `bytes` (4 or 8): `tmp = MEM[addr]; MEM[addr] = op(tmp, DATA[, DATA2]);
+/// RETURN_DATA = tmp` for the `_rtn` forms (seed 000 lines 6202-6203).
+fn atomic(w: &mut Wave, env: &mut Env, i: &Inst, op: Op, bytes: usize, rtn: bool) -> R {
+    begin(w, i)?;
+    let dw = bytes / 4;
+    let exec = live(w, i, if rtn { dw } else { 0 });
+    let addr = vdata(w, i.src[0], 0);
+    let get = |w: &Wave, s: usize| -> [Lanes; 2] {
+        let mut v = [[0; LANES]; 2];
+        for (k, r) in v.iter_mut().enumerate().take(dw) {
+            *r = vdata(w, i.src[s], k);
+        }
+        v
+    };
+    let d0 = get(w, 1);
+    let d1 = if op.two_data() { get(w, 2) } else { [[0; LANES]; 2] };
+    let join = |v: &[Lanes; 2], l: usize| v[0][l] as u64 | (v[1][l] as u64) << 32;
+    let mode = w.mode;
+    let mut out = [[0u32; LANES]; 2];
+    let mut t = Trace::default();
+    let lds = &mut env.lds.data;
+    for l in lanes(exec) {
+        let a = align(addr[l].wrapping_add(i.offset), bytes as u32);
+        t.push(l, a, bytes);
+        let tmp = ld(lds, a, bytes);
+        st(lds, a, bytes, apply(op, bytes, mode, tmp, join(&d0, l), join(&d1, l)));
+        out[0][l] = tmp as u32;
+        out[1][l] = (tmp >> 32) as u32;
+    }
+    if rtn {
+        for (k, v) in out.iter().enumerate().take(dw) {
+            put(w, i, k, v, exec);
+        }
+    }
+    report(w, &t);
+    Ok(Flow::Next)
+}
+
+macro_rules! atomics {
+    ($($(#[$doc:meta])* $name:ident: $op:ident, $bytes:expr, $rtn:expr;)*) => {$(
+        $(#[$doc])*
+        pub fn $name(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+            atomic(w, env, i, Op::$op, $bytes, $rtn)
+        }
+    )*};
+}
+
+atomics! {
+    /// `MEM += DATA` (seed 000 line 6209; seed 001 line 28436).
+    ds_add_u32: Add, 4, false;
+    /// `MEM -= DATA` (seed 000 line 6212).
+    ds_sub_u32: Sub, 4, false;
+    /// `MEM = DATA - MEM` (seed 000 line 6215).
+    ds_rsub_u32: Rsub, 4, false;
+    /// `MEM = (MEM >= DATA) ? 0 : MEM + 1` (seed 000 line 6218).
+    ds_inc_u32: Inc, 4, false;
+    /// `MEM = (MEM == 0 || MEM > DATA) ? DATA : MEM - 1` (seed 000 line 6221).
+    ds_dec_u32: Dec, 4, false;
+    /// Signed minimum (seed 000 line 6224).
+    ds_min_i32: MinI, 4, false;
+    /// Signed maximum (seed 000 line 6227).
+    ds_max_i32: MaxI, 4, false;
+    /// Unsigned minimum (seed 000 line 6230).
+    ds_min_u32: MinU, 4, false;
+    /// Unsigned maximum (seed 000 line 6233).
+    ds_max_u32: MaxU, 4, false;
+    /// `MEM &= DATA` (seed 000 line 6236).
+    ds_and_b32: And, 4, false;
+    /// `MEM |= DATA` (seed 000 line 6239).
+    ds_or_b32: Or, 4, false;
+    /// `MEM ^= DATA` (seed 000 line 6242).
+    ds_xor_b32: Xor, 4, false;
+    /// `MEM = (MEM & ~DATA) | DATA2` (seed 000 line 6245).
+    ds_mskor_b32: Mskor, 4, false;
+    /// `MEM = (MEM == DATA) ? DATA2 : MEM` (seed 000 line 6257; DATA is the compare value).
+    ds_cmpst_b32: Cmpst, 4, false;
+    /// Float compare-store (seed 000 line 6260; NaN/zero rules seed 001 line 28710).
+    ds_cmpst_f32: CmpstF, 4, false;
+    /// Float minimum (seed 000 line 6263; selection rules seed 001 lines 5012-5016).
+    ds_min_f32: MinF, 4, false;
+    /// Float maximum (seed 000 line 6266; selection rules seed 001 lines 5005-5009).
+    ds_max_f32: MaxF, 4, false;
+    /// `MEM += DATA` in f32 (seed 000 line 6272; rules seed 001 lines 4959-5029).
+    ds_add_f32: AddF, 4, false;
+    /// `ds_add_u32` returning the pre-op value (seed 000 line 6284).
+    ds_add_rtn_u32: Add, 4, true;
+    /// `ds_sub_u32` returning the pre-op value (seed 000 line 6287).
+    ds_sub_rtn_u32: Sub, 4, true;
+    /// `ds_rsub_u32` returning the pre-op value (seed 000 line 6290).
+    ds_rsub_rtn_u32: Rsub, 4, true;
+    /// `ds_inc_u32` returning the pre-op value (seed 000 line 6293).
+    ds_inc_rtn_u32: Inc, 4, true;
+    /// `ds_dec_u32` returning the pre-op value (seed 000 line 6296).
+    ds_dec_rtn_u32: Dec, 4, true;
+    /// `ds_min_i32` returning the pre-op value (seed 000 line 6299).
+    ds_min_rtn_i32: MinI, 4, true;
+    /// `ds_max_i32` returning the pre-op value (seed 000 line 6302).
+    ds_max_rtn_i32: MaxI, 4, true;
+    /// `ds_min_u32` returning the pre-op value (seed 000 line 6305).
+    ds_min_rtn_u32: MinU, 4, true;
+    /// `ds_max_u32` returning the pre-op value (seed 000 line 6308).
+    ds_max_rtn_u32: MaxU, 4, true;
+    /// `ds_and_b32` returning the pre-op value (seed 000 line 6311).
+    ds_and_rtn_b32: And, 4, true;
+    /// `ds_or_b32` returning the pre-op value (seed 000 line 6314).
+    ds_or_rtn_b32: Or, 4, true;
+    /// `ds_xor_b32` returning the pre-op value (seed 000 line 6317).
+    ds_xor_rtn_b32: Xor, 4, true;
+    /// `ds_mskor_b32` returning the pre-op value (seed 000 line 6320).
+    ds_mskor_rtn_b32: Mskor, 4, true;
+    /// `tmp = MEM; MEM = DATA; RETURN_DATA = tmp` (seed 000 line 6323).
+    ds_wrxchg_rtn_b32: Wrxchg, 4, true;
+    /// `ds_cmpst_b32` returning the pre-op value (seed 000 line 6332).
+    ds_cmpst_rtn_b32: Cmpst, 4, true;
+    /// `ds_cmpst_f32` returning the pre-op value (seed 000 line 6335).
+    ds_cmpst_rtn_f32: CmpstF, 4, true;
+    /// `ds_min_f32` returning the pre-op value (seed 000 line 6338).
+    ds_min_rtn_f32: MinF, 4, true;
+    /// `ds_max_f32` returning the pre-op value (seed 000 line 6341).
+    ds_max_rtn_f32: MaxF, 4, true;
+    /// `MEM = (MEM >= DATA) ? MEM - DATA : MEM + DATA2`, returning MEM (seed 000 line 6344).
+    ds_wrap_rtn_b32: Wrap, 4, true;
+    /// `ds_add_f32` returning the pre-op value (seed 000 line 6347).
+    ds_add_rtn_f32: AddF, 4, true;
+    /// 64-bit `MEM += DATA` (seed 000 line 6380).
+    ds_add_u64: Add, 8, false;
+    /// 64-bit `MEM -= DATA` (seed 000 line 6383).
+    ds_sub_u64: Sub, 8, false;
+    /// 64-bit `MEM = DATA - MEM` (seed 000 line 6386).
+    ds_rsub_u64: Rsub, 8, false;
+    /// 64-bit increment with wrap to 0 (seed 000 line 6389).
+    ds_inc_u64: Inc, 8, false;
+    /// 64-bit decrement with wrap to DATA (seed 000 line 6392).
+    ds_dec_u64: Dec, 8, false;
+    /// 64-bit signed minimum (seed 000 line 6395; its `-=` is a typo for `=`, map §4.4).
+    ds_min_i64: MinI, 8, false;
+    /// 64-bit signed maximum (seed 000 line 6398; `=` for `-=`).
+    ds_max_i64: MaxI, 8, false;
+    /// 64-bit unsigned minimum (seed 000 line 6401; `=` for `-=`).
+    ds_min_u64: MinU, 8, false;
+    /// 64-bit unsigned maximum (seed 000 line 6404; `=` for `-=`).
+    ds_max_u64: MaxU, 8, false;
+    /// 64-bit `MEM &= DATA` (seed 000 line 6407).
+    ds_and_b64: And, 8, false;
+    /// 64-bit `MEM |= DATA` (seed 000 line 6410).
+    ds_or_b64: Or, 8, false;
+    /// 64-bit `MEM ^= DATA` (seed 000 line 6413).
+    ds_xor_b64: Xor, 8, false;
+    /// 64-bit `MEM = (MEM & ~DATA) | DATA2` (seed 000 line 6416).
+    ds_mskor_b64: Mskor, 8, false;
+    /// 64-bit compare-store, DATA = compare value (seed 000 line 6428).
+    ds_cmpst_b64: Cmpst, 8, false;
+    /// f64 compare-store (seed 000 line 6431; seed 001 line 29995).
+    ds_cmpst_f64: CmpstF, 8, false;
+    /// f64 minimum (seed 000 line 6434; seed 001 lines 5012-5016).
+    ds_min_f64: MinF, 8, false;
+    /// f64 maximum (seed 000 line 6437; seed 001 lines 5005-5009).
+    ds_max_f64: MaxF, 8, false;
+    /// `ds_add_u64` returning the pre-op value (seed 000 line 6464).
+    ds_add_rtn_u64: Add, 8, true;
+    /// `ds_sub_u64` returning the pre-op value (seed 000 line 6467).
+    ds_sub_rtn_u64: Sub, 8, true;
+    /// `ds_rsub_u64` returning the pre-op value (seed 000 line 6470).
+    ds_rsub_rtn_u64: Rsub, 8, true;
+    /// `ds_inc_u64` returning the pre-op value (seed 000 line 6473).
+    ds_inc_rtn_u64: Inc, 8, true;
+    /// `ds_dec_u64` returning the pre-op value (seed 000 line 6476).
+    ds_dec_rtn_u64: Dec, 8, true;
+    /// `ds_min_i64` returning the pre-op value (seed 000 line 6479).
+    ds_min_rtn_i64: MinI, 8, true;
+    /// `ds_max_i64` returning the pre-op value (seed 000 line 6482).
+    ds_max_rtn_i64: MaxI, 8, true;
+    /// `ds_min_u64` returning the pre-op value (seed 000 line 6485).
+    ds_min_rtn_u64: MinU, 8, true;
+    /// `ds_max_u64` returning the pre-op value (seed 000 line 6488).
+    ds_max_rtn_u64: MaxU, 8, true;
+    /// `ds_and_b64` returning the pre-op value (seed 000 line 6491).
+    ds_and_rtn_b64: And, 8, true;
+    /// `ds_or_b64` returning the pre-op value (seed 000 line 6494).
+    ds_or_rtn_b64: Or, 8, true;
+    /// `ds_xor_b64` returning the pre-op value (seed 000 line 6497).
+    ds_xor_rtn_b64: Xor, 8, true;
+    /// `ds_mskor_b64` returning the pre-op value (seed 000 line 6500).
+    ds_mskor_rtn_b64: Mskor, 8, true;
+    /// 64-bit write-exchange (seed 000 line 6503).
+    ds_wrxchg_rtn_b64: Wrxchg, 8, true;
+    /// `ds_cmpst_b64` returning the pre-op value (seed 000 line 6512).
+    ds_cmpst_rtn_b64: Cmpst, 8, true;
+    /// `ds_cmpst_f64` returning the pre-op value (seed 000 line 6515).
+    ds_cmpst_rtn_f64: CmpstF, 8, true;
+    /// `ds_min_f64` returning the pre-op value (seed 000 line 6518).
+    ds_min_rtn_f64: MinF, 8, true;
+    /// `ds_max_f64` returning the pre-op value (seed 000 line 6521).
+    ds_max_rtn_f64: MaxF, 8, true;
+    /// Packed f16 add, RNE (seed 001 line 28814; gfx950).
+    ds_pk_add_f16: PkAddF16, 4, false;
+    /// Packed bf16 add, RNE (seed 001 line 28835; gfx950).
+    ds_pk_add_bf16: PkAddBf16, 4, false;
+    /// `ds_pk_add_f16` returning the pre-op value (seed 001 line 30666; gfx950).
+    ds_pk_add_rtn_f16: PkAddF16, 4, true;
+    /// `ds_pk_add_bf16` returning the pre-op value (seed 001 line 30697; gfx950).
+    ds_pk_add_rtn_bf16: PkAddBf16, 4, true;
+    /// f64 `MEM += DATA`, denormals never flushed (seed 001 line 30166; Table 53 line 4967; gfx950).
+    ds_add_f64: AddF, 8, false;
+    /// `ds_add_f64` returning the pre-op value (seed 001 line 30602; gfx950).
+    ds_add_rtn_f64: AddF, 8, true;
+}
+
+/// Two conditional 32-bit exchanges: `ADDR0 = (ADDR + offset) & 0xfff8; ADDR1 = ADDR0 + 4`;
+/// each dword returns the old value and is replaced by `{0, DATA[30:0]}` iff `DATA[31]` is set
+/// (seed 001 lines 30627-30646; seed 000 line 6533 only names it).
+pub fn ds_condxchg32_rtn_b64(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    begin(w, i)?;
+    let exec = live(w, i, 2);
+    let addr = vdata(w, i.src[0], 0);
+    let d = [vdata(w, i.src[1], 0), vdata(w, i.src[1], 1)];
+    let mut out = [[0u32; LANES]; 2];
+    let mut t = Trace::default();
+    let lds = &mut env.lds.data;
+    for l in lanes(exec) {
+        let a0 = addr[l].wrapping_add(i.offset) & 0xfff8;
+        t.push(l, a0, 8);
+        for (k, o) in out.iter_mut().enumerate() {
+            let a = a0 + 4 * k as u32;
+            o[l] = ld(lds, a, 4) as u32;
+            if d[k][l] >> 31 == 1 {
+                st(lds, a, 4, (d[k][l] & 0x7fff_ffff) as u64);
+            }
+        }
+    }
+    for (k, v) in out.iter().enumerate() {
+        put(w, i, k, v, exec);
+    }
+    report(w, &t);
+    Ok(Flow::Next)
+}
+
+// ---------------------------------------------------------------------------------------------
+// SRC2 (memory-to-memory) atomics, gfx900 only
+
+/// `A = ADDR; B = A + 4 * (offset1[7] ? {A[31], A[31:17]} : {offset1[6], offset1[6:0],
+/// offset0}); MEM[A] = op(MEM[A], MEM[B])` per active lane (seed 000 lines 6536-6581 and
+/// 6611-6660). With offset bit 15 set, A keeps only its low 17 bits (the rest is B's offset;
+/// seed 004 line 219). B's 16-bit field is sign-extended (see [`SRC2_OFFSET`]).
+fn src2(w: &mut Wave, env: &mut Env, i: &Inst, op: Op, bytes: usize) -> R {
+    begin(w, i)?;
+    let addr = vdata(w, i.src[0], 0);
+    let mode = w.mode;
+    let off = i.offset;
+    let mut t = Trace::default();
+    let lds = &mut env.lds.data;
+    for l in lanes(w.exec) {
+        let v = addr[l];
+        let (a, field) = if off & 0x8000 != 0 {
+            (v & 0x1ffff, (v >> 17 & 0x7fff) | (v >> 16 & 0x8000))
+        } else {
+            (v, (off & 0x7fff) | (off << 1 & 0x8000))
+        };
+        let a = align(a, bytes as u32);
+        let b = align(
+            a.wrapping_add((field as u16 as i16 as i32).wrapping_mul(4) as u32),
+            bytes as u32,
+        );
+        t.push(l, a, bytes);
+        t.push(l, b, bytes);
+        let (ma, mb) = (ld(lds, a, bytes), ld(lds, b, bytes));
+        st(lds, a, bytes, apply(op, bytes, mode, ma, mb, 0));
+    }
+    report(w, &t);
+    Ok(Flow::Next)
+}
+
+macro_rules! src2_ops {
+    ($($(#[$doc:meta])* $name:ident: $op:ident, $bytes:expr;)*) => {$(
+        $(#[$doc])*
+        pub fn $name(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+            src2(w, env, i, Op::$op, $bytes)
+        }
+    )*};
+}
+
+src2_ops! {
+    /// `MEM[A] = MEM[A] + MEM[B]` (seed 000 line 6536).
+    ds_add_src2_u32: Add, 4;
+    /// `MEM[A] = MEM[A] - MEM[B]` (seed 000 line 6539).
+    ds_sub_src2_u32: Sub, 4;
+    /// `MEM[A] = MEM[B] - MEM[A]` (seed 000 line 6542).
+    ds_rsub_src2_u32: Rsub, 4;
+    /// `MEM[A] = MEM[A] >= MEM[B] ? 0 : MEM[A] + 1` (seed 000 line 6545).
+    ds_inc_src2_u32: Inc, 4;
+    /// `MEM[A] = (MEM[A] == 0 || MEM[A] > MEM[B]) ? MEM[B] : MEM[A] - 1` (seed 000 line 6548).
+    ds_dec_src2_u32: Dec, 4;
+    /// Signed `min(MEM[A], MEM[B])` (seed 000 line 6551).
+    ds_min_src2_i32: MinI, 4;
+    /// Signed `max(MEM[A], MEM[B])` (seed 000 line 6554).
+    ds_max_src2_i32: MaxI, 4;
+    /// Unsigned `min(MEM[A], MEM[B])` (seed 000 line 6557).
+    ds_min_src2_u32: MinU, 4;
+    /// Unsigned `max(MEM[A], MEM[B])` (seed 000 line 6560).
+    ds_max_src2_u32: MaxU, 4;
+    /// `MEM[A] &= MEM[B]` (seed 000 line 6563).
+    ds_and_src2_b32: And, 4;
+    /// `MEM[A] |= MEM[B]` (seed 000 line 6566).
+    ds_or_src2_b32: Or, 4;
+    /// `MEM[A] ^= MEM[B]` (seed 000 line 6569).
+    ds_xor_src2_b32: Xor, 4;
+    /// `MEM[A] = MEM[B]` (seed 000 line 6572).
+    ds_write_src2_b32: Wrxchg, 4;
+    /// Float `min(MEM[A], MEM[B])` (seed 000 line 6575).
+    ds_min_src2_f32: MinF, 4;
+    /// Float `max(MEM[A], MEM[B])` (seed 000 line 6578).
+    ds_max_src2_f32: MaxF, 4;
+    /// Float `MEM[A] += MEM[B]` (seed 000 line 6581).
+    ds_add_src2_f32: AddF, 4;
+    /// 64-bit `MEM[A] + MEM[B]` (seed 000 line 6614).
+    ds_add_src2_u64: Add, 8;
+    /// 64-bit `MEM[A] - MEM[B]` (seed 000 line 6617).
+    ds_sub_src2_u64: Sub, 8;
+    /// 64-bit `MEM[B] - MEM[A]` (seed 000 line 6620).
+    ds_rsub_src2_u64: Rsub, 8;
+    /// 64-bit increment with wrap (seed 000 line 6623).
+    ds_inc_src2_u64: Inc, 8;
+    /// 64-bit decrement with wrap (seed 000 line 6626).
+    ds_dec_src2_u64: Dec, 8;
+    /// 64-bit signed minimum (seed 000 line 6629).
+    ds_min_src2_i64: MinI, 8;
+    /// 64-bit signed maximum (seed 000 line 6632).
+    ds_max_src2_i64: MaxI, 8;
+    /// 64-bit unsigned minimum (seed 000 line 6635).
+    ds_min_src2_u64: MinU, 8;
+    /// 64-bit unsigned maximum (seed 000 line 6638).
+    ds_max_src2_u64: MaxU, 8;
+    /// 64-bit AND (seed 000 line 6641).
+    ds_and_src2_b64: And, 8;
+    /// 64-bit OR (seed 000 line 6644).
+    ds_or_src2_b64: Or, 8;
+    /// 64-bit XOR (seed 000 line 6647).
+    ds_xor_src2_b64: Xor, 8;
+    /// `MEM[A] = MEM[B]`, 64 bits (seed 000 line 6650).
+    ds_write_src2_b64: Wrxchg, 8;
+    /// f64 minimum (seed 000 line 6653).
+    ds_min_src2_f64: MinF, 8;
+    /// f64 maximum (seed 000 line 6656).
+    ds_max_src2_f64: MaxF, 8;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads and writes
+
+/// Reads `dw` dwords at `ADDR + offset` (aligned to 4, 8 or 16 bytes) into the destination
+/// tuple.
+fn read_n(w: &mut Wave, env: &mut Env, i: &Inst, dw: usize) -> R {
+    begin(w, i)?;
+    let exec = live(w, i, dw);
+    let addr = vdata(w, i.src[0], 0);
+    let al = if dw >= 3 { 16 } else { 4 * dw as u32 };
+    let mut out = [[0u32; LANES]; 4];
+    let mut t = Trace::default();
+    for l in lanes(exec) {
+        let a = align(addr[l].wrapping_add(i.offset), al);
+        t.push(l, a, 4 * dw);
+        for (k, o) in out.iter_mut().enumerate().take(dw) {
+            o[l] = ld(&env.lds.data, a.wrapping_add(4 * k as u32), 4) as u32;
+        }
+    }
+    for (k, v) in out.iter().enumerate().take(dw) {
+        put(w, i, k, v, exec);
+    }
+    report(w, &t);
+    Ok(Flow::Next)
+}
+
+/// `RETURN_DATA = MEM[ADDR]` (seed 000 line 6350).
+pub fn ds_read_b32(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    read_n(w, env, i, 1)
+}
+
+/// `RETURN_DATA = MEM[ADDR]`, one qword (seed 000 line 6524).
+pub fn ds_read_b64(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    read_n(w, env, i, 2)
+}
+
+/// Tri-dword read (seed 000 line 6665; seed 001 line 30799).
+pub fn ds_read_b96(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    read_n(w, env, i, 3)
+}
+
+/// Quad-dword read (seed 000 line 6668; seed 001 line 30817).
+pub fn ds_read_b128(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    read_n(w, env, i, 4)
+}
+
+/// Where a sub-dword read goes in its destination register.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Half {
+    /// The whole dword (zero- or sign-extended).
+    Full,
+    /// Bits 15:0; 31:16 preserved.
+    Lo,
+    /// Bits 31:16; 15:0 preserved.
+    Hi,
+}
+
+/// Reads 1 or 2 bytes, extends them, and writes all or half of the destination.
+fn read_sub(w: &mut Wave, env: &mut Env, i: &Inst, bytes: usize, signed: bool, half: Half) -> R {
+    begin(w, i)?;
+    let exec = live(w, i, 1);
+    let addr = vdata(w, i.src[0], 0);
+    let old = vdata(w, VGPR0 + i.dst, 0);
+    let mut out = [0u32; LANES];
+    let mut t = Trace::default();
+    for l in lanes(exec) {
+        let a = align(addr[l].wrapping_add(i.offset), bytes as u32);
+        t.push(l, a, bytes);
+        let raw = ld(&env.lds.data, a, bytes) as u32;
+        let v = match (bytes, signed) {
+            (1, true) => raw as u8 as i8 as i32 as u32,
+            (2, true) => raw as u16 as i16 as i32 as u32,
+            _ => raw,
+        };
+        out[l] = match half {
+            Half::Full => v,
+            Half::Lo => old[l] & 0xffff_0000 | v & 0xffff,
+            Half::Hi => old[l] & 0xffff | v << 16,
+        };
+    }
+    put(w, i, 0, &out, exec);
+    report(w, &t);
+    Ok(Flow::Next)
+}
+
+/// `RETURN_DATA = signext(MEM[ADDR][7:0])` (seed 000 line 6359).
+pub fn ds_read_i8(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    read_sub(w, env, i, 1, true, Half::Full)
+}
+
+/// `RETURN_DATA = {24'h0, MEM[ADDR][7:0]}` (seed 000 line 6362).
+pub fn ds_read_u8(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    read_sub(w, env, i, 1, false, Half::Full)
+}
+
+/// `RETURN_DATA = signext(MEM[ADDR][15:0])` (seed 000 line 6365).
+pub fn ds_read_i16(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    read_sub(w, env, i, 2, true, Half::Full)
+}
+
+/// `RETURN_DATA = {16'h0, MEM[ADDR][15:0]}` (seed 000 line 6368).
+pub fn ds_read_u16(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    read_sub(w, env, i, 2, false, Half::Full)
+}
+
+/// `RETURN_DATA[15:0] = {8'h0, MEM[ADDR][7:0]}`, 31:16 preserved (seed 000 line 6446).
+pub fn ds_read_u8_d16(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    read_sub(w, env, i, 1, false, Half::Lo)
+}
+
+/// `RETURN_DATA[31:16] = {8'h0, MEM[ADDR][7:0]}`, 15:0 preserved (seed 000 line 6449).
+pub fn ds_read_u8_d16_hi(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    read_sub(w, env, i, 1, false, Half::Hi)
+}
+
+/// `RETURN_DATA[15:0] = signext(MEM[ADDR][7:0])` (seed 000 line 6452).
+pub fn ds_read_i8_d16(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    read_sub(w, env, i, 1, true, Half::Lo)
+}
+
+/// `RETURN_DATA[31:16] = signext(MEM[ADDR][7:0])` (seed 000 line 6455).
+pub fn ds_read_i8_d16_hi(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    read_sub(w, env, i, 1, true, Half::Hi)
+}
+
+/// `RETURN_DATA[15:0] = MEM[ADDR][15:0]`, 31:16 preserved (seed 000 line 6458).
+pub fn ds_read_u16_d16(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    read_sub(w, env, i, 2, false, Half::Lo)
+}
+
+/// `RETURN_DATA[31:16] = MEM[ADDR][15:0]`, 15:0 preserved (seed 001 line 30150; seed 000 line
+/// 6461 writes `[31:0]`, a typo).
+pub fn ds_read_u16_d16_hi(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    read_sub(w, env, i, 2, false, Half::Hi)
+}
+
+/// Writes `dw` dwords of DATA at `ADDR + offset` (aligned to 4, 8 or 16 bytes).
+fn write_n(w: &mut Wave, env: &mut Env, i: &Inst, dw: usize) -> R {
+    begin(w, i)?;
+    let addr = vdata(w, i.src[0], 0);
+    let al = if dw >= 3 { 16 } else { 4 * dw as u32 };
+    let data: Vec<Lanes> = (0..dw).map(|k| vdata(w, i.src[1], k)).collect();
+    let mut t = Trace::default();
+    for l in lanes(w.exec) {
+        let a = align(addr[l].wrapping_add(i.offset), al);
+        t.push(l, a, 4 * dw);
+        for (k, d) in data.iter().enumerate() {
+            st(&mut env.lds.data, a.wrapping_add(4 * k as u32), 4, d[l] as u64);
+        }
+    }
+    report(w, &t);
+    Ok(Flow::Next)
+}
+
+/// `MEM[ADDR] = DATA` (seed 000 line 6248).
+pub fn ds_write_b32(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    write_n(w, env, i, 1)
+}
+
+/// `MEM[ADDR] = DATA`, one qword (seed 000 line 6419).
+pub fn ds_write_b64(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    write_n(w, env, i, 2)
+}
+
+/// `{MEM[ADDR + 8], MEM[ADDR + 4], MEM[ADDR]} = DATA[95:0]` (seed 000 line 6659).
+pub fn ds_write_b96(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    write_n(w, env, i, 3)
+}
+
+/// `{MEM[ADDR + 12], …, MEM[ADDR]} = DATA[127:0]` (seed 000 line 6662).
+pub fn ds_write_b128(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    write_n(w, env, i, 4)
+}
+
+/// Writes `bytes` bytes of DATA >> `shift`.
+fn write_sub(w: &mut Wave, env: &mut Env, i: &Inst, bytes: usize, shift: u32) -> R {
+    begin(w, i)?;
+    let addr = vdata(w, i.src[0], 0);
+    let data = vdata(w, i.src[1], 0);
+    let mut t = Trace::default();
+    for l in lanes(w.exec) {
+        let a = align(addr[l].wrapping_add(i.offset), bytes as u32);
+        t.push(l, a, bytes);
+        st(&mut env.lds.data, a, bytes, (data[l] >> shift) as u64);
+    }
+    report(w, &t);
+    Ok(Flow::Next)
+}
+
+/// `MEM[ADDR] = DATA[7:0]` (seed 000 line 6278).
+pub fn ds_write_b8(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    write_sub(w, env, i, 1, 0)
+}
+
+/// `MEM[ADDR] = DATA[15:0]` (seed 000 line 6281).
+pub fn ds_write_b16(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    write_sub(w, env, i, 2, 0)
+}
+
+/// `MEM[ADDR] = DATA[23:16]` (seed 000 line 6440).
+pub fn ds_write_b8_d16_hi(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    write_sub(w, env, i, 1, 16)
+}
+
+/// `MEM[ADDR] = DATA[31:16]` (seed 000 line 6443).
+pub fn ds_write_b16_d16_hi(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    write_sub(w, env, i, 2, 16)
+}
+
+/// Whether both offsets are equal: then "only one read or write occurs and uses only the first
+/// DATA0" (seed 001 lines 5463-5464).
+fn single(i: &Inst) -> bool {
+    i.offset & 0xff == i.offset >> 8 & 0xff
+}
+
+/// The two addresses of a read2/write2/wrxchg2 form: `ADDR + OFFSETk * size * stride`
+/// (seed 000 lines 6251-6255; seed 001 lines 5450-5452), each aligned to `size`.
+fn pair(base: u32, i: &Inst, size: u32, stride: u32) -> [u32; 2] {
+    let o = [i.offset & 0xff, i.offset >> 8 & 0xff];
+    o.map(|k| align(base.wrapping_add(k * size * stride), size))
+}
+
+/// Reads two elements of `size` bytes into a 2- or 4-register destination (one access when the
+/// offsets are equal, see [`single`]).
+fn read2(w: &mut Wave, env: &mut Env, i: &Inst, size: u32, stride: u32) -> R {
+    begin(w, i)?;
+    let dw = size as usize / 4;
+    let exec = live(w, i, 2 * dw);
+    let addr = vdata(w, i.src[0], 0);
+    let mut out = [[0u32; LANES]; 4];
+    let mut t = Trace::default();
+    for l in lanes(exec) {
+        let at = pair(addr[l], i, size, stride);
+        t.push(l, at[0], size as usize);
+        if !single(i) {
+            t.push(l, at[1], size as usize);
+        }
+        for (e, a) in at.into_iter().enumerate() {
+            for k in 0..dw {
+                out[e * dw + k][l] = ld(&env.lds.data, a.wrapping_add(4 * k as u32), 4) as u32;
+            }
+        }
+    }
+    for (k, v) in out.iter().enumerate().take(2 * dw) {
+        put(w, i, k, v, exec);
+    }
+    report(w, &t);
+    Ok(Flow::Next)
+}
+
+/// `RETURN_DATA[0] = MEM[ADDR + OFFSET0 * 4]; RETURN_DATA[1] = MEM[ADDR + OFFSET1 * 4]`
+/// (seed 000 line 6353).
+pub fn ds_read2_b32(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    read2(w, env, i, 4, 1)
+}
+
+/// As `ds_read2_b32` with offsets × 256 bytes (seed 000 line 6356, DS_READ2ST64_B32).
+pub fn ds_read2st64_b32(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    read2(w, env, i, 4, 64)
+}
+
+/// Two qwords at `ADDR + OFFSETk * 8` (seed 000 line 6527).
+pub fn ds_read2_b64(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    read2(w, env, i, 8, 1)
+}
+
+/// Two qwords at `ADDR + OFFSETk * 512` (seed 000 line 6530).
+pub fn ds_read2st64_b64(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    read2(w, env, i, 8, 64)
+}
+
+/// Writes DATA at the first address and DATA2 at the second, or with `rtn` exchanges them:
+/// both old values are read before either write (seed 001 lines 29132-29160). With equal
+/// offsets one access happens, with DATA alone, and both return halves get the old value
+/// ([`single`]).
+fn write2(w: &mut Wave, env: &mut Env, i: &Inst, size: u32, stride: u32, rtn: bool) -> R {
+    begin(w, i)?;
+    let dw = size as usize / 4;
+    let exec = live(w, i, if rtn { 2 * dw } else { 0 });
+    let addr = vdata(w, i.src[0], 0);
+    let data: Vec<Lanes> = (0..dw)
+        .map(|k| vdata(w, i.src[1], k))
+        .chain((0..dw).map(|k| vdata(w, i.src[2], k)))
+        .collect();
+    let mut out = [[0u32; LANES]; 4];
+    let mut t = Trace::default();
+    let lds = &mut env.lds.data;
+    for l in lanes(exec) {
+        let at = pair(addr[l], i, size, stride);
+        let n = if single(i) { 1 } else { 2 };
+        for (e, &a) in at.iter().enumerate() {
+            if e < n {
+                t.push(l, a, size as usize);
+            }
+            for k in 0..dw {
+                out[e * dw + k][l] = ld(lds, a.wrapping_add(4 * k as u32), 4) as u32;
+            }
+        }
+        for (e, &a) in at.iter().enumerate().take(n) {
+            for k in 0..dw {
+                st(lds, a.wrapping_add(4 * k as u32), 4, data[e * dw + k][l] as u64);
+            }
+        }
+    }
+    if rtn {
+        for (k, v) in out.iter().enumerate().take(2 * dw) {
+            put(w, i, k, v, exec);
+        }
+    }
+    report(w, &t);
+    Ok(Flow::Next)
+}
+
+/// `MEM[ADDR + OFFSET0 * 4] = DATA; MEM[ADDR + OFFSET1 * 4] = DATA2` (seed 000 line 6251).
+pub fn ds_write2_b32(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    write2(w, env, i, 4, 1, false)
+}
+
+/// As `ds_write2_b32` with offsets × 256 bytes (seed 000 line 6254).
+pub fn ds_write2st64_b32(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    write2(w, env, i, 4, 64, false)
+}
+
+/// Two qwords at `ADDR + OFFSETk * 8` (seed 000 line 6422).
+pub fn ds_write2_b64(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    write2(w, env, i, 8, 1, false)
+}
+
+/// Two qwords at `ADDR + OFFSETk * 512` (seed 000 line 6425).
+pub fn ds_write2st64_b64(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    write2(w, env, i, 8, 64, false)
+}
+
+/// Exchanges two dwords at `ADDR + OFFSETk * 4` (seed 000 line 6326; seed 001 line 29132).
+pub fn ds_wrxchg2_rtn_b32(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    write2(w, env, i, 4, 1, true)
+}
+
+/// Exchanges two dwords at `ADDR + OFFSETk * 256` (seed 000 line 6329; seed 001 line 29150).
+pub fn ds_wrxchg2st64_rtn_b32(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    write2(w, env, i, 4, 64, true)
+}
+
+/// Exchanges two qwords at `ADDR + OFFSETk * 8` (seed 000 line 6506).
+pub fn ds_wrxchg2_rtn_b64(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    write2(w, env, i, 8, 1, true)
+}
+
+/// Exchanges two qwords at `ADDR + OFFSETk * 512` (seed 000 line 6509).
+pub fn ds_wrxchg2st64_rtn_b64(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    write2(w, env, i, 8, 64, true)
+}
+
+/// The add-TID address of `lane`: `{OFFSET1, OFFSET0} + M0[15:0] + lane * 4` (seed 001 lines
+/// 28871, 30660; seed 000 lines 6275, 6602), dword aligned.
+fn addtid(w: &Wave, i: &Inst, lane: usize) -> u32 {
+    align(i.offset.wrapping_add(w.m0 & 0xffff).wrapping_add(4 * lane as u32), 4)
+}
+
+/// `MEM[OFFSET + M0[15:0] + TID * 4] = DATA` (seed 000 line 6275; seed 001 line 28856).
+pub fn ds_write_addtid_b32(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    begin(w, i)?;
+    let data = vdata(w, i.src[1], 0);
+    let mut t = Trace::default();
+    for l in lanes(w.exec) {
+        let a = addtid(w, i, l);
+        t.push(l, a, 4);
+        st(&mut env.lds.data, a, 4, data[l] as u64);
+    }
+    report(w, &t);
+    Ok(Flow::Next)
+}
+
+/// `RETURN_DATA = MEM[OFFSET + M0[15:0] + TID * 4]` (seed 000 line 6602; seed 001 line 30653).
+pub fn ds_read_addtid_b32(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    begin(w, i)?;
+    let exec = live(w, i, 1);
+    let mut out = [0u32; LANES];
+    let mut t = Trace::default();
+    for l in lanes(exec) {
+        let a = addtid(w, i, l);
+        t.push(l, a, 4);
+        out[l] = ld(&env.lds.data, a, 4) as u32;
+    }
+    put(w, i, 0, &out, exec);
+    report(w, &t);
+    Ok(Flow::Next)
+}
+
+/// One scalar update of the dword at `(M0 + offset) & ~3` by `±popcount(EXEC)`; every active
+/// lane gets the pre-op value. The address follows seed 000 lines 6605-6608 ("M0.base +
+/// instr_offset"), which is also where LLVM's lowering puts the LDS pointer (in M0); see
+/// [`APPEND_ADDR`] for the seeds that disagree.
+fn append_consume(w: &mut Wave, env: &mut Env, i: &Inst, add: bool) -> R {
+    begin(w, i)?;
+    let exec = live(w, i, 1);
+    let a = align(w.m0.wrapping_add(i.offset), 4);
+    let mut t = Trace::default();
+    let tmp = ld(&env.lds.data, a, 4) as u32;
+    if exec != 0 {
+        let n = exec.count_ones();
+        let new = if add { tmp.wrapping_add(n) } else { tmp.wrapping_sub(n) };
+        st(&mut env.lds.data, a, 4, new as u64);
+        t.push(exec.trailing_zeros() as usize, a, 4);
+    }
+    put(w, i, 0, &[tmp; LANES], exec);
+    report(w, &t);
+    Ok(Flow::Next)
+}
+
+/// Subtracts popcount(EXEC) from the LDS dword at M0 + offset, returning the old value (seed 000
+/// line 6605; seed 001 line 30719; seed 004 line 307).
+pub fn ds_consume(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    append_consume(w, env, i, false)
+}
+
+/// Adds popcount(EXEC) to the LDS dword at M0 + offset, returning the old value (seed 000 line
+/// 6608; seed 001 line 30727; seed 004 line 299).
+pub fn ds_append(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    append_consume(w, env, i, true)
+}
+
+/// Does nothing besides counting on LGKM_CNT (seed 000 line 6269).
+pub fn ds_nop(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    begin(w, i)?;
+    report(w, &Trace::default());
+    Ok(Flow::Next)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cross-lane operations (no LDS memory access)
+
+/// Writes `tmp` to the destination in the active lanes and records the lane movement.
+fn finish_moves(w: &mut Wave, i: &Inst, tmp: &Lanes, src: [Option<u8>; LANES], exec: u64) {
+    put(w, i, 0, tmp, exec);
+    let mut source = [None; LANES];
+    for l in lanes(exec) {
+        source[l] = src[l];
+    }
+    w.lane_moves = Some(LaneMoves {
+        what: i.row().name,
+        source,
+    });
+}
+
+/// The source lane of `lane` under swizzle `offset`. gfx950 has four modes (seed 001 lines
+/// 29409-29567): FFT (offset ≥ 0xe000), rotate (≥ 0xc000), quad permute (bit 15), bit masks.
+/// gfx900 has the last two only: Vega names no others (seed 000 line 6371) and CLRX's
+/// pseudocode tests bit 15 alone (seed 004 lines 1035-1041).
+fn swizzle_src(arch: Arch, offset: u32, lane: usize) -> usize {
+    let i = lane as u32;
+    let j = if arch == Arch::Gfx950 && offset >= 0xe000 {
+        let mask = offset & 0x1f;
+        let rev = (i & 0x1f).reverse_bits() >> 27;
+        ((rev >> mask.count_ones()) | (i & mask)) | (i & 0x20)
+    } else if arch == Arch::Gfx950 && offset >= 0xc000 {
+        let mask = offset & 0x1f;
+        let rot = offset >> 5 & 0x1f;
+        let rot = if offset >> 10 & 1 == 1 { rot.wrapping_neg() } else { rot };
+        ((i & mask) | (i.wrapping_add(rot) & !mask)) & 0x1f | (i & 0x20)
+    } else if offset & 0x8000 != 0 {
+        (i & !3) + (offset >> (2 * (i & 3)) & 3)
+    } else {
+        let (and, or, xor) = (offset & 0x1f, offset >> 5 & 0x1f, offset >> 10 & 0x1f);
+        ((((i & 0x1f) & and) | or) ^ xor) | (i & 0x20)
+    };
+    j as usize & 63
+}
+
+/// `RETURN_DATA = swizzle(VGPR[ADDR], offset)`: each active lane takes its source lane's ADDR
+/// value, or 0 when that lane is inactive (seed 000 line 6371; seed 001 lines 29409-29567;
+/// seed 004 line 1041). No LDS memory is accessed.
+pub fn ds_swizzle_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    begin(w, i)?;
+    let exec = live(w, i, 1);
+    let data = vdata(w, i.src[0], 0);
+    let mut tmp = [0u32; LANES];
+    let mut src = [None; LANES];
+    for l in 0..LANES {
+        let j = swizzle_src(w.arch, i.offset, l);
+        if w.exec >> j & 1 == 1 {
+            tmp[l] = data[j];
+            src[l] = Some(j as u8);
+        }
+    }
+    finish_moves(w, i, &tmp, src, exec);
+    report(w, &Trace::default());
+    Ok(Flow::Next)
+}
+
+/// Forward permute: each active lane `i` sends DATA0 to lane `((ADDR[i] + offset) / 4) % 64`
+/// (the highest source lane wins); active lanes then take what they received, 0 if nothing
+/// (seed 000 line 6374). The lane addresses are reported as LDS accesses.
+pub fn ds_permute_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    begin(w, i)?;
+    let exec = live(w, i, 1);
+    let addr = vdata(w, i.src[0], 0);
+    let data = vdata(w, i.src[1], 0);
+    let mut tmp = [0u32; LANES];
+    let mut src = [None; LANES];
+    let mut t = Trace::default();
+    for l in lanes(w.exec) {
+        let a = addr[l].wrapping_add(i.offset);
+        t.push(l, align(a, 4), 4);
+        let d = (a / 4) as usize % LANES;
+        tmp[d] = data[l];
+        src[d] = Some(l as u8);
+    }
+    finish_moves(w, i, &tmp, src, exec);
+    report(w, &t);
+    Ok(Flow::Next)
+}
+
+/// Backward permute: each active lane reads DATA0 of lane `((ADDR + offset) / 4) % 64`, or 0
+/// when that lane is inactive (seed 000 line 6377).
+pub fn ds_bpermute_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    begin(w, i)?;
+    let exec = live(w, i, 1);
+    let addr = vdata(w, i.src[0], 0);
+    let data = vdata(w, i.src[1], 0);
+    let mut tmp = [0u32; LANES];
+    let mut src = [None; LANES];
+    let mut t = Trace::default();
+    for l in lanes(exec) {
+        let a = addr[l].wrapping_add(i.offset);
+        t.push(l, align(a, 4), 4);
+        let s = (a / 4) as usize % LANES;
+        if w.exec >> s & 1 == 1 {
+            tmp[l] = data[s];
+            src[l] = Some(s as u8);
+        }
+    }
+    finish_moves(w, i, &tmp, src, exec);
+    report(w, &t);
+    Ok(Flow::Next)
+}

@@ -277,3 +277,27 @@ fn barrier_across_four_waves_with_lds_exchange() {
         }
     }
 }
+
+#[test]
+fn gfx950_kernarg_preload_follows_the_user_sgprs() {
+    // Two preloaded argument dwords after the kernarg pointer; the workgroup id comes after
+    // them (user_sgpr_count = 2 + 2). Without metadata the arguments sit at natural alignment.
+    let arch = Arch::Gfx950;
+    let src = kernel(
+        arch,
+        "\ts_endpgm",
+        "\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n\t.amdhsa_kernarg_size 16\n\t.amdhsa_user_sgpr_kernarg_preload_length 2\n",
+    );
+    let args = vec![
+        KernArg::Value(7u32.to_le_bytes().to_vec()),
+        KernArg::Value(9u64.to_le_bytes().to_vec()),
+    ];
+    let mut m = launch(arch, &src, [128, 1, 1], [64, 1, 1], args);
+    run_to_end(&mut m);
+    let d = m.dispatch().unwrap().clone();
+    let w = m.wave_state(1).unwrap();
+    assert_eq!(w.sgpr[0] as u64 | (w.sgpr[1] as u64) << 32, d.kernarg);
+    // The u64 argument is 8-aligned: offset 8, so dword 1 of the segment is padding (0).
+    assert_eq!(&w.sgpr[2..5], &[7, 0, 1]);
+    assert_eq!(m.memory().read_u64(d.kernarg + 8).unwrap(), 9);
+}

@@ -8,8 +8,8 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use lanescope::{Snippet, StepOutcome, Target};
-use lanescope_gcn::{Arch, GcnMachine, Program};
+use lanescope::{BuildError, Snippet, StepOutcome, Target};
+use lanescope_gcn::Arch;
 use lanescope_isa::{Diagnostic, Machine};
 
 #[derive(Parser)]
@@ -48,14 +48,17 @@ enum Command {
         #[arg(long)]
         show_encoding: bool,
     },
-    /// Run a snippet (TOML with `arch` and `source`) or an assembly file (with --arch).
+    /// Run a snippet (TOML: `arch`, `source` or `source_file`, optional `[launch]`, `[[buffers]]`,
+    /// `[[args]]`, `[init]`) or an assembly file (with --arch); prints the dumped buffers and
+    /// registers as one JSON object.
     Run {
         /// Snippet `.toml`, or an assembly file.
         file: String,
         /// Target for an assembly file.
         #[arg(long, value_parser = parse_arch)]
         arch: Option<Arch>,
-        /// Print these registers after the run as JSON (`v3` = 64 lanes, `s0`, `exec`, `vcc`, `scc`).
+        /// Print these after the run as JSON: a buffer (its values, by its type) or a register of
+        /// the last wave run (`v3` = 64 lanes, `s0`, `exec`, `vcc`, `scc`, `m0`).
         #[arg(long = "dump", value_name = "NAME")]
         dump: Vec<String>,
         /// Stop after this many instructions.
@@ -199,37 +202,60 @@ fn disasm(arch: Arch, file: &str, show_encoding: bool) -> Result<ExitCode, Strin
 
 fn run(file: &str, arch: Option<Arch>, dump: &[String], max_steps: u64) -> Result<ExitCode, String> {
     let text = read_input(file)?;
-    let (arch, source) = if file.ends_with(".toml") {
+    let (snippet, source, source_name) = if file.ends_with(".toml") {
         let s = Snippet::from_toml(&text).map_err(|e| format!("{}: {e}", display_name(file)))?;
-        let Target::Gcn(a) = s.target().map_err(|e| e.to_string())?;
-        (a, s.source)
+        let (source, name) = match &s.source_file {
+            Some(rel) => {
+                let base = std::path::Path::new(file).parent().unwrap_or(std::path::Path::new("."));
+                let path = base.join(rel);
+                let name = path.display().to_string();
+                (
+                    std::fs::read_to_string(&path).map_err(|e| format!("{name}: {e}"))?,
+                    name,
+                )
+            }
+            None => (s.source.clone(), file.to_string()),
+        };
+        (s, source, name)
     } else {
-        (
-            arch.ok_or("an assembly file needs --arch (or use a .toml snippet)")?,
-            text,
-        )
+        let a = arch.ok_or("an assembly file needs --arch (or use a .toml snippet)")?;
+        let s = Snippet::new(Target::Gcn(a), "");
+        (s, text, file.to_string())
     };
-    let program: Program = match lanescope_gcn::syntax::assemble(arch, &source) {
-        Ok(p) => p,
-        Err(d) => {
-            print_diags(file, &source, &d);
+    let target = snippet.target().map_err(|e| e.to_string())?;
+    let mut m = match target.build(&snippet, &source) {
+        Ok(m) => m,
+        Err(BuildError::Assembly(d)) => {
+            print_diags(&source_name, &source, &d);
             return Ok(ExitCode::FAILURE);
         }
+        Err(BuildError::Setup(msg)) => return Err(format!("{}: {msg}", display_name(file))),
     };
-    let mut m = GcnMachine::bare(program);
     let outcome = m.run(max_steps);
     let mut json = String::from("{");
     for (k, name) in dump.iter().enumerate() {
         if k > 0 {
             json.push_str(", ");
         }
-        json.push_str(&format!("\"{name}\": {}", dump_value(&m, name)?));
+        let value = match (snippet.buffer(name), m.buffer(name)) {
+            (Some(b), Some(bytes)) => Snippet::buffer_json(b.ty, bytes),
+            _ => dump_value(&*m, name)?,
+        };
+        json.push_str(&format!("\"{name}\": {value}"));
     }
     json.push('}');
     println!("{json}");
     match outcome {
         StepOutcome::Ended => Ok(ExitCode::SUCCESS),
-        StepOutcome::Faulted(f) => Err(format!("fault: {f}")),
+        StepOutcome::Faulted(f) => {
+            let line = m
+                .listing()
+                .iter()
+                .find(|l| l.pc == f.pc && l.line > 0)
+                .map(|l| format!("{}:{}: ", display_name(&source_name), l.line))
+                .unwrap_or_default();
+            Err(format!("{line}fault: {f}"))
+        }
         StepOutcome::BudgetExhausted => Err(format!(
             "stopped after {max_steps} steps (step budget; see --max-steps)"
         )),
@@ -237,12 +263,13 @@ fn run(file: &str, arch: Option<Arch>, dump: &[String], max_steps: u64) -> Resul
     }
 }
 
-fn dump_value(m: &GcnMachine, name: &str) -> Result<String, String> {
+fn dump_value(m: &dyn Machine, name: &str) -> Result<String, String> {
     let list = |v: &[u32]| format!("[{}]", v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "));
     match name {
         "exec" => return Ok(m.exec().to_string()),
         "vcc" => return Ok(m.vcc().to_string()),
         "scc" => return Ok((m.scc() as u32).to_string()),
+        "m0" => return Ok(m.m0().to_string()),
         _ => {}
     }
     if let Some((r, 1)) = lanescope_gcn::isa::operand::parse_vgpr_name(name) {
@@ -254,6 +281,6 @@ fn dump_value(m: &GcnMachine, name: &str) -> Result<String, String> {
         }
     }
     Err(format!(
-        "--dump {name}: not a register name (v<N>, s<N>, exec, vcc, scc)"
+        "--dump {name}: not a buffer or register name (a [[buffers]] name, v<N>, s<N>, exec, vcc, scc, m0)"
     ))
 }

@@ -1,49 +1,150 @@
-//! [`GcnMachine`]: a program and its wave, behind the arch-agnostic [`Machine`] trait.
+//! [`GcnMachine`]: a program and its waves, behind the arch-agnostic [`Machine`] trait.
+//!
+//! A machine runs either a bare snippet (one wave from the program's first instruction) or a
+//! kernel dispatch ([`GcnMachine::launch`]): a grid of workgroups of up to 16 waves each, all
+//! sharing one global [`Memory`], each workgroup with its own [`Lds`].
+//!
+//! # Scheduling (deterministic)
+//!
+//! Workgroups run one after another in linear order (x fastest, then y, then z); a workgroup
+//! starts when the previous one has ended. Within a workgroup the waves take turns
+//! round-robin: the current wave runs until it ends, parks at `s_barrier`, or has executed
+//! [`QUANTUM`] instructions; then the next wave (by index, wrapping) that can run goes on.
+//! Both are legal hardware orders: nothing orders workgroups, and waves of a workgroup are
+//! only ordered by barriers.
+//!
+//! A wave that executes `s_barrier` ([`Flow::Barrier`]) parks with its PC on the next
+//! instruction; when every wave of the workgroup that has not ended is parked, they all run
+//! again (ended waves do not count, seed 000 lines 585-586).
+//!
+//! # Stepping
+//!
+//! [`Machine::step`] executes one instruction of the *selected* wave when it can run (so the
+//! UI's single step advances the wave the user looks at); otherwise (the wave is parked, ended,
+//! or its quantum is used up) the scheduler picks the next wave, selects it and steps it.
+//! [`Machine::run`] is a sequence of steps. [`Machine::select_wave`] changes the view (and so
+//! which wave the next step advances): any interleaving it produces is one the hardware could.
+//! The step budget counts instructions of the whole dispatch.
+//!
+//! Waves of finished workgroups keep their final registers when the dispatch has at most
+//! [`KEEP_WAVES`] waves; in larger dispatches only the current workgroup's waves are kept.
 
+use alloc::string::String;
 use alloc::vec::Vec;
 
 use lanescope_isa::machine::ListingLine;
-use lanescope_isa::{Changes, Fault, Machine, StepOutcome};
+use lanescope_isa::{
+    Changes, Counters, Fault, LaneMovesInfo, LdsAccessInfo, Machine, StepOutcome, WaveInfo, WaveMessage, WaveStatus,
+};
 
 use crate::exec::wave::LANES;
 use crate::exec::{Env, Flow, Lds, Memory, Wave};
 use crate::isa::operand::VGPR0;
 use crate::isa::table::Kind;
+use crate::launch::{max_lds, prepare, Dispatch, LaunchConfig, LaunchError};
 use crate::program::Program;
 
-/// One wave running a [`Program`].
+/// Instructions a wave runs before the next wave of its workgroup gets a turn.
+pub const QUANTUM: u32 = 1000;
+/// Dispatches with at most this many waves keep every wave's final state.
+pub const KEEP_WAVES: usize = 64;
+
+const NONE: u32 = u32::MAX;
+
+/// A wave that exists: its state, scheduling status and what the views need.
+#[derive(Clone, Debug)]
+struct Live {
+    wave: Wave,
+    status: WaveStatus,
+    /// Last instruction executed (index into the program).
+    last: Option<usize>,
+    /// Per lane, the PC of the instruction that last changed that EXEC / VCC bit (`NONE`).
+    exec_writer: [u32; LANES],
+    vcc_writer: [u32; LANES],
+}
+
+impl Live {
+    fn new(wave: Wave) -> Live {
+        Live {
+            wave,
+            status: WaveStatus::Running,
+            last: None,
+            exec_writer: [NONE; LANES],
+            vcc_writer: [NONE; LANES],
+        }
+    }
+}
+
+/// One wave (bare snippet) or a whole dispatch running a [`Program`].
 #[derive(Clone, Debug)]
 pub struct GcnMachine {
     program: Program,
+    /// The kernel launch, or `None` for a bare snippet.
+    dispatch: Option<Dispatch>,
+    /// A bare snippet's initial wave.
     initial: Wave,
-    wave: Wave,
+    initial_mem: Memory,
+    mem: Memory,
+    /// The first workgroup's LDS as [`GcnMachine::lds_mut`] left it before the run (else zero).
+    initial_lds: Option<Vec<u8>>,
+    /// Memory or LDS was changed before the first step: the run's initial state takes it.
+    edited: bool,
+    /// Waves of finished workgroups kept (global indices `0..done.len()`).
+    done: Vec<Live>,
+    /// The current workgroup (linear index), its first global wave, its waves and LDS.
+    group: usize,
+    first: usize,
+    cur: Vec<Live>,
+    lds: Lds,
+    selected: usize,
+    quantum: u32,
     steps: u64,
     ended: bool,
     fault: Option<Fault>,
-    last: Option<usize>,
     vgprs_used: usize,
     sgprs_used: usize,
-    mem: Memory,
-    lds: Lds,
+    no_changes: Changes,
+    /// Unit tests replace the semantics of rows not executed yet (by mnemonic).
+    #[cfg(test)]
+    test_sems: Vec<(&'static str, crate::exec::SemFn)>,
 }
 
 impl GcnMachine {
-    /// A machine that runs `program` from `initial` (PC 0).
+    /// A machine that runs `program` as one wave from `initial` (a bare snippet).
     pub fn new(program: Program, initial: Wave) -> GcnMachine {
+        GcnMachine::with_memory(program, initial, Memory::new())
+    }
+
+    /// A bare snippet with global memory (buffers) prepared by the caller.
+    pub fn with_memory(program: Program, initial: Wave, mem: Memory) -> GcnMachine {
         let (vgprs_used, sgprs_used) = registers_used(&program);
-        GcnMachine {
-            wave: initial.clone(),
-            initial,
+        let lds = Lds::new(max_lds(program.arch));
+        let mut m = GcnMachine {
             program,
+            dispatch: None,
+            initial,
+            initial_mem: mem.clone(),
+            mem,
+            initial_lds: None,
+            edited: false,
+            done: Vec::new(),
+            group: 0,
+            first: 0,
+            cur: Vec::new(),
+            lds,
+            selected: 0,
+            quantum: QUANTUM,
             steps: 0,
             ended: false,
             fault: None,
-            last: None,
             vgprs_used,
             sgprs_used,
-            mem: Memory::new(),
-            lds: Lds::new(64 * 1024),
-        }
+            no_changes: Changes::default(),
+            #[cfg(test)]
+            test_sems: Vec::new(),
+        };
+        m.reset();
+        m
     }
 
     /// A bare snippet: one wave, EXEC all ones, lane ids in v0.
@@ -52,9 +153,27 @@ impl GcnMachine {
         GcnMachine::new(program, Wave::bare(arch))
     }
 
-    /// The wave's full state.
+    /// Launches kernel `cfg.kernel` of `program` over a grid; `mem` holds the buffers the
+    /// arguments point to (the launch adds the kernarg segment, dispatch packet, queue and
+    /// scratch). See [`crate::launch`] for the initial state.
+    pub fn launch(program: Program, mut mem: Memory, cfg: &LaunchConfig) -> Result<GcnMachine, LaunchError> {
+        let dispatch = prepare(&program, &mut mem, cfg)?;
+        let arch = program.arch;
+        let mut m = GcnMachine::with_memory(program, Wave::new(arch), mem);
+        m.lds = Lds::new(dispatch.lds_size);
+        m.dispatch = Some(dispatch);
+        m.reset();
+        Ok(m)
+    }
+
+    /// The selected wave's full state (the initial wave if it has not started).
     pub fn wave(&self) -> &Wave {
-        &self.wave
+        self.live(self.selected).map_or(&self.initial, |l| &l.wave)
+    }
+
+    /// Global wave `n`'s state, if it exists (started and kept).
+    pub fn wave_state(&self, n: usize) -> Option<&Wave> {
+        self.live(n).map(|l| &l.wave)
     }
 
     /// The program.
@@ -62,10 +181,123 @@ impl GcnMachine {
         &self.program
     }
 
-    fn raise(&mut self, lane: Option<u8>, address: Option<u64>, message: alloc::string::String) -> StepOutcome {
+    /// The kernel dispatch, if this machine runs one.
+    pub fn dispatch(&self) -> Option<&Dispatch> {
+        self.dispatch.as_ref()
+    }
+
+    /// Global memory.
+    pub fn memory(&self) -> &Memory {
+        &self.mem
+    }
+
+    /// The current workgroup's LDS.
+    pub fn lds(&self) -> &Lds {
+        &self.lds
+    }
+
+    fn live(&self, n: usize) -> Option<&Live> {
+        if n < self.done.len() {
+            return Some(&self.done[n]);
+        }
+        n.checked_sub(self.first).and_then(|i| self.cur.get(i))
+    }
+
+    fn total_waves(&self) -> usize {
+        self.dispatch
+            .as_ref()
+            .map_or(1, |d| *d.first_wave.last().unwrap_or(&0) as usize)
+    }
+
+    /// Creates the waves of linear workgroup `g` and a fresh LDS.
+    fn start_group(&mut self, g: usize) {
+        self.group = g;
+        self.cur.clear();
+        match &self.dispatch {
+            None => {
+                self.first = 0;
+                self.cur.push(Live::new(self.initial.clone()));
+                self.fresh_lds(g);
+            }
+            Some(d) => {
+                self.first = d.first_wave[g] as usize;
+                let n = d.first_wave[g + 1] - d.first_wave[g];
+                for i in 0..n {
+                    self.cur.push(Live::new(d.wave(self.program.arch, g, i)));
+                }
+                self.fresh_lds(g);
+            }
+        }
+        self.selected = self.first;
+        self.quantum = QUANTUM;
+    }
+
+    /// Zeroes the LDS for workgroup `g` (the first one gets what `lds_mut` put there).
+    fn fresh_lds(&mut self, g: usize) {
+        match &self.initial_lds {
+            Some(l) if g == 0 && l.len() == self.lds.data.len() => self.lds.data.copy_from_slice(l),
+            _ => self.lds.data.fill(0),
+        }
+    }
+
+    /// Ends the current workgroup (keeping its waves in small dispatches) and starts the next;
+    /// false when it was the last.
+    fn next_group(&mut self) -> bool {
+        let groups = self.dispatch.as_ref().map_or(1, |d| d.group_count());
+        if self.group + 1 >= groups {
+            return false;
+        }
+        let cur = core::mem::take(&mut self.cur);
+        if self.total_waves() <= KEEP_WAVES && self.done.len() == self.first {
+            self.done.extend(cur);
+        }
+        self.start_group(self.group + 1);
+        true
+    }
+
+    /// Releases the barrier when every wave of the workgroup that has not ended waits at it.
+    fn check_barrier(&mut self) {
+        let waiting = self.cur.iter().any(|l| l.status == WaveStatus::AtBarrier);
+        if waiting
+            && self
+                .cur
+                .iter()
+                .all(|l| matches!(l.status, WaveStatus::AtBarrier | WaveStatus::Ended))
+        {
+            for l in &mut self.cur {
+                if l.status == WaveStatus::AtBarrier {
+                    l.status = WaveStatus::Running;
+                }
+            }
+        }
+    }
+
+    /// The wave to step: the selected one if it can run and has quantum left, else the next
+    /// runnable wave of the current workgroup after it (round-robin).
+    fn pick(&mut self) -> Option<usize> {
+        let n = self.cur.len();
+        let sel = self.selected.checked_sub(self.first).filter(|&i| i < n);
+        if let Some(i) = sel {
+            if self.cur[i].status == WaveStatus::Running && self.quantum > 0 {
+                return Some(i);
+            }
+        }
+        let start = sel.map_or(0, |i| i + 1);
+        let i = (0..n)
+            .map(|k| (start + k) % n)
+            .find(|&i| self.cur[i].status == WaveStatus::Running)?;
+        self.selected = self.first + i;
+        self.quantum = QUANTUM;
+        Some(i)
+    }
+
+    fn raise(&mut self, i: usize, lane: Option<u8>, address: Option<u64>, message: String) -> StepOutcome {
+        self.selected = self.first + i;
+        let live = &mut self.cur[i];
+        live.status = WaveStatus::Faulted;
         let f = Fault {
-            wave: 0,
-            pc: self.wave.pc as u64,
+            wave: (self.first + i) as u32,
+            pc: live.wave.pc as u64,
             lane,
             address,
             message,
@@ -74,13 +306,88 @@ impl GcnMachine {
         StepOutcome::Faulted(f)
     }
 
-    /// The device's global memory, to set up buffers before a run and read them after.
+    /// Executes one instruction of current-group wave `i`.
+    fn exec_one(&mut self, i: usize) -> StepOutcome {
+        let arch = self.program.arch;
+        let live = &mut self.cur[i];
+        live.wave.changes.clear();
+        let pc = live.wave.pc;
+        let Some(idx) = self.program.index_of_pc(pc) else {
+            let msg = if pc >= self.program.size_bytes() {
+                "program counter ran past the end of the program (missing s_endpgm?)"
+            } else {
+                "program counter is not at an instruction boundary"
+            };
+            return self.raise(i, None, None, msg.into());
+        };
+        let inst = self.program.insts[idx];
+        let row = inst.row();
+        live.last = Some(idx);
+        let bad_dpp = inst
+            .dpp
+            .is_some_and(|d| !crate::isa::dpp::valid_ctrl(d.ctrl, arch, row.has_wide_dpp_operand()));
+        if inst.invalid != 0 || bad_dpp {
+            let msg = alloc::format!(
+                "{}: an operand holds a value its class cannot take (invalid encoding)",
+                row.name
+            );
+            return self.raise(i, None, None, msg);
+        }
+        self.steps += 1;
+        self.quantum = self.quantum.saturating_sub(1);
+        live.wave.lane_moves = None;
+        let mut env = Env {
+            mem: &mut self.mem,
+            lds: &mut self.lds,
+        };
+        #[allow(unused_mut)]
+        let mut sem = row.sem;
+        #[cfg(test)]
+        if let Some((_, f)) = self.test_sems.iter().find(|(n, _)| *n == row.name) {
+            sem = *f;
+        }
+        let flow = sem(&mut live.wave, &mut env, &inst);
+        let (ce, cv) = (live.wave.changes.exec, live.wave.changes.vcc);
+        for (bits, writer) in [(ce, &mut live.exec_writer), (cv, &mut live.vcc_writer)] {
+            let mut b = bits;
+            while b != 0 {
+                writer[b.trailing_zeros() as usize] = pc;
+                b &= b - 1;
+            }
+        }
+        match flow {
+            Ok(Flow::Next) => live.wave.pc += inst.size(),
+            Ok(Flow::Barrier) => {
+                live.wave.pc += inst.size();
+                live.status = WaveStatus::AtBarrier;
+                self.check_barrier();
+            }
+            Ok(Flow::Jump(target)) => live.wave.pc = target,
+            Ok(Flow::End) => {
+                live.status = WaveStatus::Ended;
+                self.check_barrier();
+                let last_group = self.group + 1 >= self.dispatch.as_ref().map_or(1, |d| d.group_count());
+                if last_group && self.cur.iter().all(|l| l.status == WaveStatus::Ended) {
+                    self.ended = true;
+                    return StepOutcome::Ended;
+                }
+            }
+            Err(e) => return self.raise(i, e.lane, e.address, e.message),
+        }
+        StepOutcome::Running
+    }
+
+    /// The device's global memory, to allocate and fill buffers. Changes made before the
+    /// first step become part of the initial state ([`Machine::reset`] returns to them).
     pub fn memory_mut(&mut self) -> &mut Memory {
+        self.edited |= self.steps == 0;
         &mut self.mem
     }
 
-    /// The workgroup's LDS.
+    /// The LDS of the current workgroup (wave 0's workgroup before a run). Changes made before
+    /// the first step become part of the initial state.
     pub fn lds_mut(&mut self) -> &mut Lds {
+        self.edited |= self.steps == 0;
         &mut self.lds
     }
 }
@@ -129,11 +436,13 @@ impl Machine for GcnMachine {
     }
 
     fn reset(&mut self) {
-        self.wave = self.initial.clone();
+        self.mem = self.initial_mem.clone();
+        self.done.clear();
         self.steps = 0;
         self.ended = false;
         self.fault = None;
-        self.last = None;
+        self.edited = false;
+        self.start_group(0);
     }
 
     fn step(&mut self) -> StepOutcome {
@@ -143,48 +452,24 @@ impl Machine for GcnMachine {
         if self.ended {
             return StepOutcome::Ended;
         }
-        self.wave.changes.clear();
-        let Some(idx) = self.program.index_of_pc(self.wave.pc) else {
-            let msg = if self.wave.pc >= self.program.size_bytes() {
-                "program counter ran past the end of the program (missing s_endpgm?)"
-            } else {
-                "program counter is not at an instruction boundary"
-            };
-            return self.raise(None, None, msg.into());
-        };
-        let inst = self.program.insts[idx];
-        let row = inst.row();
-        self.last = Some(idx);
-        let bad_dpp = inst
-            .dpp
-            .is_some_and(|d| !crate::isa::dpp::valid_ctrl(d.ctrl, self.program.arch, row.has_wide_dpp_operand()));
-        if inst.invalid != 0 || bad_dpp {
-            let msg = alloc::format!(
-                "{}: an operand holds a value its class cannot take (invalid encoding)",
-                row.name
-            );
-            return self.raise(None, None, msg);
+        if self.edited {
+            self.edited = false;
+            if self.steps == 0 {
+                self.initial_mem = self.mem.clone();
+                if self.group == 0 {
+                    self.initial_lds = Some(self.lds.data.clone());
+                }
+            }
         }
-        self.steps += 1;
-        self.wave.lane_moves = None;
-        let mut env = Env {
-            mem: &mut self.mem,
-            lds: &mut self.lds,
-        };
-        match (row.sem)(&mut self.wave, &mut env, &inst) {
-            Ok(Flow::Next | Flow::Barrier) => {
-                self.wave.pc += inst.size();
-                StepOutcome::Running
+        loop {
+            if let Some(i) = self.pick() {
+                return self.exec_one(i);
             }
-            Ok(Flow::Jump(target)) => {
-                self.wave.pc = target;
-                StepOutcome::Running
-            }
-            Ok(Flow::End) => {
+            // Every wave of the group has ended: on to the next group.
+            if !self.next_group() {
                 self.ended = true;
-                StepOutcome::Ended
+                return StepOutcome::Ended;
             }
-            Err(e) => self.raise(e.lane, e.address, e.message),
         }
     }
 
@@ -211,19 +496,21 @@ impl Machine for GcnMachine {
     }
 
     fn pc(&self) -> u64 {
-        self.wave.pc as u64
+        self.wave().pc as u64
     }
 
     fn current_line(&self) -> Option<u32> {
-        if self.halted() {
+        let l = self.live(self.selected)?;
+        if self.halted() || matches!(l.status, WaveStatus::Ended | WaveStatus::Faulted) {
             return None;
         }
-        let i = self.program.index_of_pc(self.wave.pc)?;
+        let i = self.program.index_of_pc(l.wave.pc)?;
         self.program.lines.get(i).copied().filter(|&l| l > 0)
     }
 
     fn last_line(&self) -> Option<u32> {
-        self.program.lines.get(self.last?).copied().filter(|&l| l > 0)
+        let last = self.live(self.selected)?.last?;
+        self.program.lines.get(last).copied().filter(|&l| l > 0)
     }
 
     fn listing(&self) -> Vec<ListingLine> {
@@ -237,23 +524,23 @@ impl Machine for GcnMachine {
     }
 
     fn exec(&self) -> u64 {
-        self.wave.exec
+        self.wave().exec
     }
 
     fn vcc(&self) -> u64 {
-        self.wave.vcc
+        self.wave().vcc
     }
 
     fn scc(&self) -> bool {
-        self.wave.scc
+        self.wave().scc
     }
 
     fn sgprs(&self) -> &[u32] {
-        &self.wave.sgpr
+        &self.wave().sgpr
     }
 
     fn vgpr_count(&self) -> usize {
-        self.wave.vgpr.len() / LANES
+        self.wave().vgpr.len() / LANES
     }
 
     fn vgprs_used(&self) -> usize {
@@ -266,13 +553,238 @@ impl Machine for GcnMachine {
 
     fn vgpr(&self, reg: usize) -> &[u32] {
         if reg < self.vgpr_count() {
-            self.wave.vreg(reg)
+            self.wave().vreg(reg)
         } else {
             &[]
         }
     }
 
     fn changes(&self) -> &Changes {
-        &self.wave.changes
+        self.live(self.selected).map_or(&self.no_changes, |l| &l.wave.changes)
+    }
+
+    fn buffer(&self, name: &str) -> Option<&[u8]> {
+        self.mem.region(name).map(|r| &r.data[..])
+    }
+
+    fn wave_count(&self) -> usize {
+        self.total_waves()
+    }
+
+    fn select_wave(&mut self, n: usize) -> bool {
+        if n >= self.total_waves() {
+            return false;
+        }
+        if n != self.selected {
+            self.selected = n;
+            self.quantum = QUANTUM;
+        }
+        true
+    }
+
+    fn selected_wave(&self) -> usize {
+        self.selected
+    }
+
+    fn wave_info(&self, n: usize) -> Option<WaveInfo> {
+        let Some(d) = &self.dispatch else {
+            return (n == 0).then(|| WaveInfo {
+                workgroup: [0; 3],
+                index_in_group: 0,
+                waves_in_group: 1,
+                status: self.cur.first().map_or(WaveStatus::Ended, |l| l.status),
+            });
+        };
+        if n >= self.total_waves() {
+            return None;
+        }
+        let g = d.group_of_wave(n as u32);
+        let status = match self.live(n) {
+            Some(l) => l.status,
+            None if g < self.group => WaveStatus::Ended,
+            None => WaveStatus::NotStarted,
+        };
+        Some(WaveInfo {
+            workgroup: d.group_id(g),
+            index_in_group: n as u32 - d.first_wave[g],
+            waves_in_group: d.first_wave[g + 1] - d.first_wave[g],
+            status,
+        })
+    }
+
+    fn exec_bit_writer(&self, lane: usize) -> Option<u64> {
+        let w = *self.live(self.selected)?.exec_writer.get(lane)?;
+        (w != NONE).then_some(w as u64)
+    }
+
+    fn vcc_bit_writer(&self, lane: usize) -> Option<u64> {
+        let w = *self.live(self.selected)?.vcc_writer.get(lane)?;
+        (w != NONE).then_some(w as u64)
+    }
+
+    fn counters(&self) -> Counters {
+        let c = self.wave().counters;
+        Counters {
+            vm: c.vm,
+            lgkm: c.lgkm,
+            exp: c.exp,
+        }
+    }
+
+    fn m0(&self) -> u32 {
+        self.wave().m0
+    }
+
+    fn lds_access(&self) -> Option<LdsAccessInfo> {
+        let a = self.wave().lds_access.as_ref()?;
+        Some(LdsAccessInfo {
+            lanes: a.lanes.clone(),
+            banks: a.banks,
+            degree: a.degree.clone(),
+            cycles: a.cycles,
+        })
+    }
+
+    fn lane_moves(&self) -> Option<LaneMovesInfo> {
+        let m = self.wave().lane_moves.as_ref()?;
+        Some(LaneMovesInfo {
+            what: m.what.into(),
+            source: m.source.to_vec(),
+        })
+    }
+
+    fn messages(&self) -> Vec<WaveMessage> {
+        self.wave()
+            .messages
+            .iter()
+            .map(|(pc, text)| WaveMessage {
+                pc: *pc as u64,
+                text: text.clone(),
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::exec::{ExecError, Memory};
+    use crate::isa::inst::Inst;
+    use crate::launch::LaunchConfig;
+
+    fn barrier(_: &mut Wave, _: &mut Env, _: &Inst) -> Result<Flow, ExecError> {
+        Ok(Flow::Barrier)
+    }
+
+    /// A stand-in ds_write_b32 / ds_read_b32 (address v[src0], data v[src1] / into v[dst]).
+    fn ds_write(w: &mut Wave, env: &mut Env, i: &Inst) -> Result<Flow, ExecError> {
+        let (a, d) = (w.src(i, 0), w.src(i, 1));
+        for l in 0..LANES {
+            if w.exec >> l & 1 == 1 {
+                let o = a[l] as usize;
+                env.lds.data[o..o + 4].copy_from_slice(&d[l].to_le_bytes());
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    fn ds_read(w: &mut Wave, env: &mut Env, i: &Inst) -> Result<Flow, ExecError> {
+        let a = w.src(i, 0);
+        let mut out = [0u32; LANES];
+        for l in 0..LANES {
+            let o = a[l] as usize;
+            out[l] = u32::from_le_bytes(env.lds.data[o..o + 4].try_into().unwrap());
+        }
+        w.write_vdst(i, &out);
+        Ok(Flow::Next)
+    }
+
+    fn noop(_: &mut Wave, _: &mut Env, _: &Inst) -> Result<Flow, ExecError> {
+        Ok(Flow::Next)
+    }
+
+    #[test]
+    fn edits_before_the_run_are_the_initial_state() {
+        let p = crate::syntax::assemble(crate::Arch::Gfx950, "s_endpgm").unwrap();
+        let mut m = GcnMachine::bare(p);
+        let a = m.memory_mut().alloc("b", 4, 4);
+        m.memory_mut().write_u32(a, 7).unwrap();
+        m.lds_mut().data[3] = 9;
+        assert_eq!(m.run(10), StepOutcome::Ended);
+        m.memory_mut().write_u32(a, 8).unwrap();
+        m.lds_mut().data[3] = 1;
+        m.reset();
+        assert_eq!(m.memory().read_u32(a), Ok(7));
+        assert_eq!(m.lds().data[3], 9);
+    }
+
+    #[test]
+    fn barrier_parks_waves_until_all_live_waves_arrive() {
+        let arch = crate::Arch::Gfx900;
+        // Wave 3 (work-items 192..255) ends before the barrier: ended waves do not count
+        // (seed 000 lines 585-586). The others exchange values through LDS across it.
+        let src = ".amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n.text\nk:\n\tv_cmp_gt_u32 vcc, 0xc0, v0\n\ts_and_saveexec_b64 s[0:1], vcc\n\ts_cbranch_execz .Lend\n\tv_lshlrev_b32 v1, 2, v0\n\tds_write_b32 v1, v0\n\ts_barrier\n\tv_sub_u32 v2, 0x2fc, v1\n\tds_read_b32 v3, v2\n.Lend:\n\ts_endpgm\n.rodata\n.amdhsa_kernel k\n\t.amdhsa_next_free_vgpr 4\n\t.amdhsa_next_free_sgpr 4\n\t.amdhsa_group_segment_fixed_size 1024\n.end_amdhsa_kernel\n";
+        let p = crate::syntax::assemble(arch, src).unwrap();
+        let cfg = LaunchConfig {
+            kernel: "k".into(),
+            grid: [256, 1, 1],
+            block: [256, 1, 1],
+            dynamic_lds: 0,
+            args: Vec::new(),
+        };
+        let mut m = GcnMachine::launch(p, Memory::new(), &cfg).unwrap();
+        m.test_sems = alloc::vec![
+            ("s_barrier", barrier as crate::exec::SemFn),
+            ("ds_write_b32", ds_write),
+            ("ds_read_b32", ds_read),
+            ("v_lshlrev_b32", |w, _, i| {
+                let (a, b) = (w.src(i, 0), w.src(i, 1));
+                let mut o = [0; LANES];
+                for l in 0..LANES {
+                    o[l] = b[l] << (a[l] & 31);
+                }
+                w.write_vdst(i, &o);
+                Ok(Flow::Next)
+            }),
+            ("v_sub_u32", |w, _, i| {
+                let (a, b) = (w.src(i, 0), w.src(i, 1));
+                let mut o = [0; LANES];
+                for l in 0..LANES {
+                    o[l] = a[l].wrapping_sub(b[l]);
+                }
+                w.write_vdst(i, &o);
+                Ok(Flow::Next)
+            }),
+            ("s_nop", noop),
+        ];
+        // Wave 0 runs up to the barrier and parks; the scheduler moves on to wave 1.
+        for _ in 0..6 {
+            assert_eq!(m.step(), StepOutcome::Running);
+        }
+        assert_eq!(m.wave_info(0).unwrap().status, WaveStatus::AtBarrier);
+        assert_eq!(m.step(), StepOutcome::Running);
+        assert_eq!(m.selected_wave(), 1);
+        // Selecting a parked wave and stepping advances another wave instead.
+        assert!(m.select_wave(0));
+        assert_eq!(m.step(), StepOutcome::Running);
+        assert_eq!(m.selected_wave(), 1);
+        assert_eq!(m.run(1000), StepOutcome::Ended);
+        for n in 0..3usize {
+            let w = m.wave_state(n).unwrap();
+            for l in 0..LANES {
+                // Work-item t reads the id of 191 - t.
+                assert_eq!(w.vgpr[3 * LANES + l], 191 - (64 * n + l) as u32);
+            }
+        }
+        assert_eq!(m.wave_info(3).unwrap().status, WaveStatus::Ended);
+        // The EXEC bits of wave 3 were cleared by s_and_saveexec_b64, at PC 8 (after the
+        // VOPC and its literal).
+        m.select_wave(3);
+        assert_eq!(m.exec_bit_writer(5), Some(8));
+        assert_eq!(m.vcc_bit_writer(5), None); // VCC of wave 3 stayed 0
+                                               // Reset replays the same schedule.
+        m.reset();
+        assert_eq!(m.run(1000), StepOutcome::Ended);
+        assert_eq!(m.wave_state(2).unwrap().vgpr[3 * LANES], 191 - 128);
     }
 }

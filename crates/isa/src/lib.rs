@@ -12,5 +12,8 @@ pub mod value;
 
 pub use diag::{Diagnostic, Severity, Span};
 pub use lanes::LaneMask;
-pub use machine::{Changes, Fault, ListingLine, Machine, RegisterFile, StepOutcome};
+pub use machine::{
+    Changes, Counters, Fault, LaneMovesInfo, LdsAccessInfo, ListingLine, Machine, RegisterFile, StepOutcome, WaveInfo,
+    WaveMessage, WaveStatus,
+};
 pub use value::ValueFormat;

@@ -106,7 +106,81 @@ pub struct ListingLine {
     pub text: String,
 }
 
+/// Where a wave of a dispatch is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WaveStatus {
+    /// Its workgroup has not started yet.
+    NotStarted,
+    /// It can execute.
+    Running,
+    /// It waits at `s_barrier` for the other waves of its workgroup.
+    AtBarrier,
+    /// It has executed `s_endpgm` (or its workgroup has finished).
+    Ended,
+    /// It raised the fault that stopped the machine.
+    Faulted,
+}
+
+/// One wave of a dispatch, for the wave picker.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct WaveInfo {
+    /// Workgroup id (x, y, z).
+    pub workgroup: [u32; 3],
+    /// Index of the wave within its workgroup.
+    pub index_in_group: u32,
+    /// Waves in its workgroup.
+    pub waves_in_group: u32,
+    /// Where it is.
+    pub status: WaveStatus,
+}
+
+/// Outstanding-operation counters of a wave (what `s_waitcnt` waits on).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Counters {
+    /// Vector memory operations in flight.
+    pub vm: u8,
+    /// LDS, GDS, scalar memory and message operations in flight.
+    pub lgkm: u8,
+    /// Exports and GDS writes in flight.
+    pub exp: u8,
+}
+
+/// The last LDS instruction's accesses, for the LDS view.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LdsAccessInfo {
+    /// (lane, byte address) of each access, in issue order.
+    pub lanes: Vec<(u8, u32)>,
+    /// Number of banks.
+    pub banks: u8,
+    /// Per bank: distinct dwords touched (the conflict degree; 1 = none).
+    pub degree: Vec<u8>,
+    /// Cycles the access takes under the bank model.
+    pub cycles: u32,
+}
+
+/// Where each lane's value came from in the last cross-lane instruction.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LaneMovesInfo {
+    /// The instruction's mnemonic.
+    pub what: String,
+    /// Source lane of each destination lane (`None`: not written, or read 0).
+    pub source: Vec<Option<u8>>,
+}
+
+/// A message a wave sent (`s_sendmsg`, `s_trap`, …).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WaveMessage {
+    /// Byte address of the instruction that sent it.
+    pub pc: u64,
+    /// What it says.
+    pub text: String,
+}
+
 /// A running emulated program, as front ends see it.
+///
+/// A dispatch has several waves; the inspection methods (registers, PC, changes, …) show the
+/// *selected* wave ([`Machine::select_wave`]). The wave methods have single-wave defaults so
+/// that a one-wave machine need not implement them.
 pub trait Machine {
     /// The architecture's short name (`gfx900`, `gfx950`).
     fn arch_name(&self) -> &'static str;
@@ -150,4 +224,64 @@ pub trait Machine {
     fn vgpr(&self, reg: usize) -> &[u32];
     /// What the last step changed.
     fn changes(&self) -> &Changes;
+    /// A global-memory buffer's bytes by name (a snippet buffer, `kernarg`, `scratch`, …).
+    fn buffer(&self, _name: &str) -> Option<&[u8]> {
+        None
+    }
+    /// Waves in the dispatch (1 for a bare snippet).
+    fn wave_count(&self) -> usize {
+        1
+    }
+    /// Shows wave `n` in the views (and makes it the wave [`Machine::step`] advances next, if
+    /// it can run). False if there is no such wave.
+    fn select_wave(&mut self, n: usize) -> bool {
+        n == 0
+    }
+    /// The wave the views show.
+    fn selected_wave(&self) -> usize {
+        0
+    }
+    /// Wave `n`'s workgroup, index and status.
+    fn wave_info(&self, n: usize) -> Option<WaveInfo> {
+        (n == 0).then(|| WaveInfo {
+            workgroup: [0; 3],
+            index_in_group: 0,
+            waves_in_group: 1,
+            status: if self.fault().is_some() {
+                WaveStatus::Faulted
+            } else if self.halted() {
+                WaveStatus::Ended
+            } else {
+                WaveStatus::Running
+            },
+        })
+    }
+    /// Byte address of the instruction that last changed EXEC bit `lane` of the selected wave.
+    fn exec_bit_writer(&self, _lane: usize) -> Option<u64> {
+        None
+    }
+    /// Byte address of the instruction that last changed VCC bit `lane` of the selected wave.
+    fn vcc_bit_writer(&self, _lane: usize) -> Option<u64> {
+        None
+    }
+    /// The selected wave's outstanding-operation counters.
+    fn counters(&self) -> Counters {
+        Counters::default()
+    }
+    /// The selected wave's M0.
+    fn m0(&self) -> u32 {
+        0
+    }
+    /// The selected wave's last LDS access.
+    fn lds_access(&self) -> Option<LdsAccessInfo> {
+        None
+    }
+    /// The selected wave's last cross-lane movement (cleared by every step).
+    fn lane_moves(&self) -> Option<LaneMovesInfo> {
+        None
+    }
+    /// Messages the selected wave sent, oldest first.
+    fn messages(&self) -> Vec<WaveMessage> {
+        Vec::new()
+    }
 }

@@ -8,7 +8,10 @@ pub mod share;
 pub mod snippet;
 pub mod target;
 
-pub use lanescope_isa::{Changes, Diagnostic, Fault, LaneMask, Machine, Severity, Span, StepOutcome, ValueFormat};
+pub use lanescope_isa::{
+    Changes, Counters, Diagnostic, Fault, LaneMask, LaneMovesInfo, LdsAccessInfo, Machine, Severity, Span, StepOutcome,
+    ValueFormat, WaveInfo, WaveMessage, WaveStatus,
+};
 pub use share::{decode_share, encode_share, ShareError};
 pub use snippet::{Snippet, SnippetError};
-pub use target::{InstrDoc, Target, TokenClass};
+pub use target::{BuildError, InstrDoc, Target, TokenClass};

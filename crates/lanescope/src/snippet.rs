@@ -1,28 +1,589 @@
 //! The snippet document: the TOML a share URL carries and `lanescope run` reads.
 //!
+//! A *bare* snippet is a target and some assembly; it runs as one wave from its first
+//! instruction, with EXEC all ones, v0 = lane id and every other register 0, changed by
+//! `[init]`:
+//!
 //! ```toml
-//! arch = "gfx950"
+//! arch = "gfx950"                 # gfx900 | gfx950 (or an alias: vega, cdna4, mi355x)
 //! source = '''
 //! v_add_f32 v1, v0, v0
 //! s_endpgm
 //! '''
+//! [init]                          # optional initial state of the one wave
+//! exec = "0x00000000ffffffff"     # integers, or strings "0x…" for any 64-bit value
+//! vcc = 0
+//! m0 = 0x10000
+//! scc = true
+//! [init.sgpr]
+//! s4 = 7                          # an integer or float (f32 bits; a pair: f64 bits)
+//! "s[0:1]" = { buffer = "x" }     # the address of a buffer
+//! [init.vgpr]
+//! v1 = "lane"                     # lane id
+//! v2 = 1.5                        # the same value in every lane
+//! v3 = [1, 2, 3]                  # lane 0, 1, 2, …; lanes past the list get 0
+//! v4 = { iota = 100, step = 4 }   # 100 + 4 * lane (step defaults to 1)
+//! v5 = { random = 7, min = -8, max = 8 }  # seeded random per lane (see below)
+//! "v[6:7]" = 2.0                  # a pair: 64-bit values (f64 for floats)
 //! ```
-//! Unknown keys are errors.
+//!
+//! A *kernel launch* names a kernel with an `.amdhsa_kernel` descriptor in the source and runs
+//! the whole grid from the descriptor's initial state (see `lanescope_gcn::launch`):
+//!
+//! ```toml
+//! arch = "gfx900"
+//! source_file = "saxpy.s"         # instead of `source`: a path relative to the snippet
+//!                                 # file (the CLI reads it; a share URL carries `source`)
+//! [launch]
+//! kernel = "saxpy"
+//! grid = [1000, 1, 1]             # work-items per dimension (1 to 3 numbers)
+//! block = [256, 1, 1]             # work-items per workgroup (at most 1024)
+//! dynamic_lds = 0                 # LDS bytes on top of .amdhsa_group_segment_fixed_size
+//!
+//! [[buffers]]                     # global memory, allocated in this order
+//! name = "y"
+//! type = "f32"                    # u8 i8 u16 i16 u32 i32 u64 i64 f16 bf16 f32 f64
+//! data = [1.0, 2.0, 3.0]
+//! [[buffers]]
+//! name = "x"
+//! type = "f32"
+//! data = { random = 42, count = 1000, min = -1.0, max = 1.0 }
+//!                                 # or { fill = 0, count = 1000 }
+//!                                 # or { iota = 0, step = 1, count = 1000 }
+//! [[args]]                        # kernel arguments, in order
+//! buffer = "y"                    # a pointer to a buffer
+//! [[args]]
+//! type = "f32"                    # a value of a type
+//! value = 2.5
+//! ```
+//!
+//! Numbers: integers, floats, or strings `"0x…"` (hex), `"nan"`, `"inf"`, `"-inf"`. A value is
+//! converted to the element type: floats round to nearest even (f16/bf16 included); integers
+//! wrap to the type's width; a float for an integer type is an error.
+//!
+//! Seeded random values (a buffer's `random` generator, a VGPR's `random` rule): the
+//! SplitMix64 sequence from the seed, one draw per element (or lane); integers are uniform in
+//! `min..=max` (default 0..=100), floats uniform in `[min, max)` (default 0.0..1.0) and then
+//! rounded to the type.
+//!
+//! Unknown keys are errors, everywhere.
 
 use core::fmt;
+use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
 use crate::target::Target;
 
-/// A runnable snippet: target and assembly source.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A runnable snippet: target, assembly source, and what to run.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Snippet {
     /// Target name (`gfx900`, `gfx950`, or an alias).
     pub arch: String,
     /// Assembly source.
+    #[serde(default)]
     pub source: String,
+    /// A file holding the source, relative to the snippet file (CLI only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source_file: Option<String>,
+    /// The kernel launch; `None` for a bare snippet.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub launch: Option<Launch>,
+    /// Global-memory buffers, allocated in this order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub buffers: Vec<Buffer>,
+    /// Kernel arguments, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub args: Vec<Arg>,
+    /// A bare snippet's initial register values.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub init: Option<Init>,
+}
+
+/// `[launch]`: which kernel, over which grid.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Launch {
+    /// The kernel symbol (it has an `.amdhsa_kernel` descriptor).
+    pub kernel: String,
+    /// Work-items per dimension (1 to 3 numbers; missing dimensions are 1).
+    pub grid: Vec<u32>,
+    /// Work-items per workgroup per dimension.
+    pub block: Vec<u32>,
+    /// LDS bytes on top of the static size.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub dynamic_lds: u32,
+}
+
+fn is_zero(v: &u32) -> bool {
+    *v == 0
+}
+
+/// A number as written: integer, float, or text (`0x…`, `nan`, `inf`, `-inf`, `lane`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Num {
+    /// An integer.
+    Int(i64),
+    /// A float.
+    Float(f64),
+    /// Text.
+    Text(String),
+}
+
+/// Element types of buffers and argument values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+#[allow(missing_docs)]
+pub enum ElemType {
+    U8,
+    I8,
+    U16,
+    I16,
+    U32,
+    I32,
+    U64,
+    I64,
+    F16,
+    Bf16,
+    F32,
+    F64,
+}
+
+impl ElemType {
+    /// Bytes per element.
+    pub fn size(self) -> usize {
+        match self {
+            ElemType::U8 | ElemType::I8 => 1,
+            ElemType::U16 | ElemType::I16 | ElemType::F16 | ElemType::Bf16 => 2,
+            ElemType::U32 | ElemType::I32 | ElemType::F32 => 4,
+            ElemType::U64 | ElemType::I64 | ElemType::F64 => 8,
+        }
+    }
+
+    /// Whether the type is a float type.
+    pub fn is_float(self) -> bool {
+        matches!(self, ElemType::F16 | ElemType::Bf16 | ElemType::F32 | ElemType::F64)
+    }
+
+    /// The little-endian bytes of `n` as this type.
+    pub fn encode(self, n: &Num) -> Result<Vec<u8>, String> {
+        let bits: u64 = if self.is_float() {
+            let x = n.as_f64()?;
+            match self {
+                ElemType::F64 => x.to_bits(),
+                ElemType::F32 => (x as f32).to_bits() as u64,
+                ElemType::F16 => f64_to_f16(x) as u64,
+                _ => f32_to_bf16(x as f32) as u64,
+            }
+        } else {
+            n.as_int()?
+        };
+        Ok(bits.to_le_bytes()[..self.size()].to_vec())
+    }
+
+    /// One element at the start of `b` as JSON (integers as integers, floats as floats; NaN
+    /// and infinities as the strings `"nan"`, `"inf"`, `"-inf"`).
+    pub fn json(self, b: &[u8]) -> String {
+        let mut w = [0u8; 8];
+        w[..self.size()].copy_from_slice(&b[..self.size()]);
+        let u = u64::from_le_bytes(w);
+        let float = |x: f64, s: String| {
+            if x.is_nan() {
+                "\"nan\"".into()
+            } else if x.is_infinite() {
+                if x > 0.0 { "\"inf\"" } else { "\"-inf\"" }.into()
+            } else {
+                s
+            }
+        };
+        match self {
+            ElemType::U8 | ElemType::U16 | ElemType::U32 | ElemType::U64 => u.to_string(),
+            ElemType::I8 => (u as i8).to_string(),
+            ElemType::I16 => (u as i16).to_string(),
+            ElemType::I32 => (u as i32).to_string(),
+            ElemType::I64 => (u as i64).to_string(),
+            ElemType::F64 => float(f64::from_bits(u), format!("{:?}", f64::from_bits(u))),
+            ElemType::F32 => {
+                let x = f32::from_bits(u as u32);
+                float(x as f64, format!("{x:?}"))
+            }
+            ElemType::F16 | ElemType::Bf16 => {
+                let x = if self == ElemType::F16 {
+                    f16_to_f32(u as u16)
+                } else {
+                    f32::from_bits((u as u32) << 16)
+                };
+                float(x as f64, format!("{x:?}"))
+            }
+        }
+    }
+}
+
+impl Num {
+    /// The value as a float.
+    pub fn as_f64(&self) -> Result<f64, String> {
+        match self {
+            Num::Int(i) => Ok(*i as f64),
+            Num::Float(f) => Ok(*f),
+            Num::Text(t) => match t.as_str() {
+                "nan" => Ok(f64::NAN),
+                "inf" => Ok(f64::INFINITY),
+                "-inf" => Ok(f64::NEG_INFINITY),
+                _ => parse_hex(t).map(|v| v as f64),
+            },
+        }
+    }
+
+    /// The value as 64 integer bits (negative values two's complement).
+    pub fn as_int(&self) -> Result<u64, String> {
+        match self {
+            Num::Int(i) => Ok(*i as u64),
+            Num::Float(f) => Err(format!("{f} is not an integer")),
+            Num::Text(t) => parse_hex(t),
+        }
+    }
+
+    /// Bits of the value for a register of `dwords` dwords: floats as f32 (f64 for a pair).
+    pub fn reg_bits(&self, dwords: u8) -> Result<u64, String> {
+        match self {
+            Num::Float(f) if dwords >= 2 => Ok(f.to_bits()),
+            Num::Float(f) => Ok((*f as f32).to_bits() as u64),
+            Num::Text(t) if matches!(t.as_str(), "nan" | "inf" | "-inf") => Num::Float(self.as_f64()?).reg_bits(dwords),
+            n => n.as_int(),
+        }
+    }
+}
+
+fn parse_hex(t: &str) -> Result<u64, String> {
+    let h = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X"));
+    h.and_then(|h| u64::from_str_radix(&h.replace('_', ""), 16).ok())
+        .ok_or_else(|| format!("'{t}' is not a number (integers, floats, \"0x…\", \"nan\", \"inf\", \"-inf\")"))
+}
+
+/// f32 → bf16 bits, round to nearest even, NaN kept quiet.
+pub fn f32_to_bf16(x: f32) -> u16 {
+    let b = x.to_bits();
+    if x.is_nan() {
+        return (b >> 16) as u16 | 0x40;
+    }
+    let round = 0x7fff + (b >> 16 & 1);
+    (b.wrapping_add(round) >> 16) as u16
+}
+
+/// f64 → f16 bits, round to nearest even (one rounding, from the f64 value).
+pub fn f64_to_f16(x: f64) -> u16 {
+    let sign = if x.is_sign_negative() { 0x8000u16 } else { 0 };
+    if x.is_nan() {
+        return 0x7e00;
+    }
+    let a = x.abs();
+    if a >= 65520.0 {
+        return sign | 0x7c00;
+    }
+    // Scale to units of the smallest subnormal (2^-24) or of the value's ulp.
+    let e = if a == 0.0 { -25 } else { a.log2().floor() as i32 };
+    let e = e.max(-14);
+    let ulp = 2f64.powi(e - 10);
+    let m = a / ulp;
+    let mut r = m.round();
+    if (m - m.floor() - 0.5).abs() < f64::EPSILON * m && r as u64 % 2 == 1 {
+        r -= 1.0; // tie to even
+    }
+    let r = r as u32;
+    // r in [1024, 2048] for normals, [0, 1024] for subnormals.
+    let (exp, mant) = if e == -14 && r < 1024 {
+        (0, r)
+    } else if r >= 2048 {
+        ((e + 16) as u32, 0)
+    } else {
+        ((e + 15) as u32, r - 1024)
+    };
+    if exp >= 31 {
+        return sign | 0x7c00;
+    }
+    sign | (exp << 10 | mant) as u16
+}
+
+/// f16 bits → f32.
+pub fn f16_to_f32(h: u16) -> f32 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let exp = (h >> 10 & 0x1f) as i32;
+    let mant = (h & 0x3ff) as f32;
+    sign * match exp {
+        0 => mant * 2f32.powi(-24),
+        31 if mant == 0.0 => f32::INFINITY,
+        31 => f32::NAN,
+        e => (1.0 + mant / 1024.0) * 2f32.powi(e - 15),
+    }
+}
+
+/// SplitMix64: the seeded sequence of random generators.
+#[derive(Clone, Debug)]
+pub struct SplitMix64(pub u64);
+
+impl SplitMix64 {
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// A value of `ty` in the given range (module docs).
+    pub fn draw(&mut self, float: bool, min: Option<&Num>, max: Option<&Num>) -> Result<Num, String> {
+        let r = self.next_u64();
+        if float {
+            let lo = min.map_or(Ok(0.0), Num::as_f64)?;
+            let hi = max.map_or(Ok(1.0), Num::as_f64)?;
+            Ok(Num::Float(lo + (hi - lo) * ((r >> 11) as f64 / (1u64 << 53) as f64)))
+        } else {
+            let lo = min.map_or(Ok(0), Num::as_int)? as i64 as i128;
+            let hi = max.map_or(Ok(100), Num::as_int)? as i64 as i128;
+            if hi < lo {
+                return Err(format!("random: max {hi} is below min {lo}"));
+            }
+            let span = (hi - lo + 1) as u128;
+            Ok(Num::Int((lo + (r as u128 % span) as i128) as i64))
+        }
+    }
+}
+
+/// `[[buffers]]`: one global-memory buffer.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Buffer {
+    /// Name (for `[[args]]`, `--dump`).
+    pub name: String,
+    /// Element type.
+    #[serde(rename = "type")]
+    pub ty: ElemType,
+    /// Contents.
+    pub data: Data,
+}
+
+/// A buffer's contents: a list or a generator.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Data {
+    /// The elements.
+    List(Vec<Num>),
+    /// `count` copies of `fill`.
+    Fill(Fill),
+    /// `iota + step * i`.
+    Iota(Iota),
+    /// Seeded random values.
+    Random(Random),
+}
+
+/// `{ fill = V, count = N }`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Fill {
+    /// The value.
+    pub fill: Num,
+    /// Elements.
+    pub count: u32,
+}
+
+/// `{ iota = START, step = S, count = N }`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Iota {
+    /// First value.
+    pub iota: Num,
+    /// Increment (default 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub step: Option<Num>,
+    /// Elements.
+    pub count: u32,
+}
+
+/// `{ random = SEED, count = N, min = A, max = B }`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Random {
+    /// Seed.
+    pub random: u64,
+    /// Elements.
+    pub count: u32,
+    /// Lowest value.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min: Option<Num>,
+    /// Highest value.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<Num>,
+}
+
+fn iota_value(start: &Num, step: Option<&Num>, i: u64, float: bool) -> Result<Num, String> {
+    if float || matches!(start, Num::Float(_)) || matches!(step, Some(Num::Float(_))) {
+        let s = step.map_or(Ok(1.0), Num::as_f64)?;
+        Ok(Num::Float(start.as_f64()? + s * i as f64))
+    } else {
+        let s = step.map_or(Ok(1), Num::as_int)?;
+        Ok(Num::Int(start.as_int()?.wrapping_add(s.wrapping_mul(i)) as i64))
+    }
+}
+
+impl Buffer {
+    /// The buffer's bytes.
+    pub fn bytes(&self) -> Result<Vec<u8>, String> {
+        let ty = self.ty;
+        let f = ty.is_float();
+        let mut out = Vec::new();
+        let mut push = |n: &Num| -> Result<(), String> {
+            if !f && matches!(n, Num::Float(_)) {
+                return Err(format!("buffer '{}': {n:?} is not an integer (type {ty:?})", self.name));
+            }
+            out.extend(ty.encode(n).map_err(|e| format!("buffer '{}': {e}", self.name))?);
+            Ok(())
+        };
+        match &self.data {
+            Data::List(v) => v.iter().try_for_each(&mut push)?,
+            Data::Fill(g) => (0..g.count).try_for_each(|_| push(&g.fill))?,
+            Data::Iota(g) => {
+                (0..g.count as u64).try_for_each(|i| push(&iota_value(&g.iota, g.step.as_ref(), i, f)?))?
+            }
+            Data::Random(g) => {
+                let mut r = SplitMix64(g.random);
+                (0..g.count).try_for_each(|_| push(&r.draw(f, g.min.as_ref(), g.max.as_ref())?))?
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// `[[args]]`: one kernel argument.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Arg {
+    /// A pointer to a buffer.
+    Buffer(BufferArg),
+    /// A typed value.
+    Value(ValueArg),
+}
+
+/// `{ buffer = "name" }`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BufferArg {
+    /// The buffer's name.
+    pub buffer: String,
+}
+
+/// `{ type = "f32", value = 2.0 }`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ValueArg {
+    /// The type.
+    #[serde(rename = "type")]
+    pub ty: ElemType,
+    /// The value.
+    pub value: Num,
+}
+
+/// `[init]`: a bare snippet's initial state.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Init {
+    /// EXEC (default all ones).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub exec: Option<Num>,
+    /// VCC.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vcc: Option<Num>,
+    /// M0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub m0: Option<Num>,
+    /// SCC.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scc: Option<bool>,
+    /// Scalar registers by name (`s4`, `"s[0:1]"`).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub sgpr: BTreeMap<String, ScalarInit>,
+    /// Vector registers by name (`v1`, `"v[2:3]"`), with a per-lane rule.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub vgpr: BTreeMap<String, LaneInit>,
+}
+
+/// An SGPR's initial value.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ScalarInit {
+    /// A number.
+    Value(Num),
+    /// A buffer's address.
+    Buffer(BufferArg),
+}
+
+/// A VGPR's initial values, per lane.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum LaneInit {
+    /// The same value in every lane, or `"lane"` for the lane id.
+    Value(Num),
+    /// Lane 0, 1, …; lanes past the list get 0.
+    List(Vec<Num>),
+    /// `iota + step * lane`.
+    Iota(LaneIota),
+    /// Seeded random values.
+    Random(LaneRandom),
+}
+
+/// `{ iota = START, step = S }` per lane.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LaneIota {
+    /// Lane 0's value.
+    pub iota: Num,
+    /// Increment per lane (default 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub step: Option<Num>,
+}
+
+/// `{ random = SEED, min = A, max = B }` per lane.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LaneRandom {
+    /// Seed.
+    pub random: u64,
+    /// Lowest value.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min: Option<Num>,
+    /// Highest value.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<Num>,
+}
+
+impl LaneInit {
+    /// The values of 64 lanes as register bits (`dwords` = 1 or 2).
+    pub fn lanes(&self, dwords: u8) -> Result<Vec<u64>, String> {
+        let float_range =
+            |a: Option<&Num>, b: Option<&Num>| matches!(a, Some(Num::Float(_))) || matches!(b, Some(Num::Float(_)));
+        (0..64u64)
+            .map(|l| {
+                let n = match self {
+                    LaneInit::Value(Num::Text(t)) if t == "lane" => Num::Int(l as i64),
+                    LaneInit::Value(n) => n.clone(),
+                    LaneInit::List(v) => v.get(l as usize).cloned().unwrap_or(Num::Int(0)),
+                    LaneInit::Iota(g) => iota_value(&g.iota, g.step.as_ref(), l, false)?,
+                    LaneInit::Random(g) => {
+                        let mut r = SplitMix64(g.random);
+                        let f = float_range(g.min.as_ref(), g.max.as_ref());
+                        let mut v = Num::Int(0);
+                        for _ in 0..=l {
+                            v = r.draw(f, g.min.as_ref(), g.max.as_ref())?;
+                        }
+                        v
+                    }
+                };
+                n.reg_bits(dwords)
+            })
+            .collect()
+    }
 }
 
 /// Why a snippet document could not be read.
@@ -32,6 +593,8 @@ pub enum SnippetError {
     Toml(String),
     /// `arch` names no known target.
     UnknownArch(String),
+    /// The document is well-formed but inconsistent (the message says how).
+    Invalid(String),
 }
 
 impl fmt::Display for SnippetError {
@@ -41,6 +604,7 @@ impl fmt::Display for SnippetError {
             SnippetError::UnknownArch(a) => {
                 write!(f, "unknown arch '{a}' (expected gfx900 or gfx950)")
             }
+            SnippetError::Invalid(m) => write!(f, "invalid snippet: {m}"),
         }
     }
 }
@@ -48,22 +612,80 @@ impl fmt::Display for SnippetError {
 impl std::error::Error for SnippetError {}
 
 impl Snippet {
-    /// A snippet for `target` with `source`.
+    /// A bare snippet for `target` with `source`.
     pub fn new(target: Target, source: impl Into<String>) -> Snippet {
         Snippet {
             arch: target.name().into(),
             source: source.into(),
+            source_file: None,
+            launch: None,
+            buffers: Vec::new(),
+            args: Vec::new(),
+            init: None,
         }
     }
 
-    /// Parses a snippet document.
+    /// Parses a snippet document and checks it is consistent.
     pub fn from_toml(text: &str) -> Result<Snippet, SnippetError> {
         let s: Snippet = toml::from_str(text).map_err(|e| SnippetError::Toml(e.to_string().trim_end().into()))?;
         s.target()?;
+        s.check().map_err(SnippetError::Invalid)?;
         Ok(s)
     }
 
-    /// The snippet as a TOML document.
+    fn check(&self) -> Result<(), String> {
+        if self.source_file.is_some() && !self.source.is_empty() {
+            return Err("give either `source` or `source_file`, not both".into());
+        }
+        let mut names: Vec<&str> = Vec::new();
+        for b in &self.buffers {
+            if names.contains(&b.name.as_str()) {
+                return Err(format!("two buffers are named '{}'", b.name));
+            }
+            names.push(&b.name);
+            b.bytes()?;
+        }
+        let known = |n: &str| {
+            if names.contains(&n) {
+                Ok(())
+            } else {
+                Err(format!("no buffer named '{n}' (buffers: {})", names.join(", ")))
+            }
+        };
+        for a in &self.args {
+            match a {
+                Arg::Buffer(b) => known(&b.buffer)?,
+                Arg::Value(v) => {
+                    if !v.ty.is_float() && matches!(v.value, Num::Float(_)) {
+                        return Err(format!("argument value {:?} is not an integer ({:?})", v.value, v.ty));
+                    }
+                    v.ty.encode(&v.value)?;
+                }
+            }
+        }
+        if let Some(l) = &self.launch {
+            for (what, v) in [("grid", &l.grid), ("block", &l.block)] {
+                if v.is_empty() || v.len() > 3 || v.contains(&0) {
+                    return Err(format!("launch.{what} must be 1 to 3 numbers, each at least 1"));
+                }
+            }
+            if self.init.is_some() {
+                return Err("[init] is for bare snippets; a launch starts from the kernel descriptor".into());
+            }
+        } else if !self.args.is_empty() {
+            return Err("[[args]] need a [launch]".into());
+        }
+        if let Some(i) = &self.init {
+            for b in i.sgpr.values() {
+                if let ScalarInit::Buffer(b) = b {
+                    known(&b.buffer)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The snippet as a TOML document (everything kept: the share URL carries it).
     pub fn to_toml(&self) -> String {
         toml::to_string(self).unwrap_or_default()
     }
@@ -71,6 +693,17 @@ impl Snippet {
     /// The snippet's target.
     pub fn target(&self) -> Result<Target, SnippetError> {
         Target::from_name(&self.arch).ok_or_else(|| SnippetError::UnknownArch(self.arch.clone()))
+    }
+
+    /// The buffer called `name`.
+    pub fn buffer(&self, name: &str) -> Option<&Buffer> {
+        self.buffers.iter().find(|b| b.name == name)
+    }
+
+    /// A buffer's bytes as a JSON array of its type's values.
+    pub fn buffer_json(ty: ElemType, bytes: &[u8]) -> String {
+        let items: Vec<String> = bytes.chunks_exact(ty.size()).map(|c| ty.json(c)).collect();
+        format!("[{}]", items.join(", "))
     }
 }
 
@@ -90,5 +723,114 @@ mod tests {
             Err(SnippetError::UnknownArch("gfx1100".into()))
         );
         assert!(matches!(Snippet::from_toml("arch = "), Err(SnippetError::Toml(_))));
+    }
+
+    const FULL: &str = r#"
+arch = "gfx950"
+source_file = "k.s"
+[launch]
+kernel = "saxpy"
+grid = [1000, 1, 1]
+block = [256]
+dynamic_lds = 64
+[[buffers]]
+name = "y"
+type = "f32"
+data = [1.0, 2, "nan", "-inf"]
+[[buffers]]
+name = "x"
+type = "bf16"
+data = { random = 42, count = 4, min = -1.0, max = 1.0 }
+[[buffers]]
+name = "n"
+type = "u16"
+data = { iota = 3, step = 2, count = 3 }
+[[buffers]]
+name = "z"
+type = "i8"
+data = { fill = -1, count = 2 }
+[[args]]
+buffer = "y"
+[[args]]
+type = "f32"
+value = 2.5
+[[args]]
+type = "u64"
+value = "0xffffffffffffffff"
+"#;
+
+    #[test]
+    fn launch_snippet_round_trips() {
+        let s = Snippet::from_toml(FULL).unwrap();
+        assert_eq!(s.launch.as_ref().unwrap().block, vec![256]);
+        assert_eq!(s.args.len(), 3);
+        let again = Snippet::from_toml(&s.to_toml()).unwrap();
+        assert_eq!(again, s);
+        assert_eq!(s.buffer("n").unwrap().bytes().unwrap(), vec![3, 0, 5, 0, 7, 0]);
+        assert_eq!(s.buffer("z").unwrap().bytes().unwrap(), vec![0xff, 0xff]);
+        let y = s.buffer("y").unwrap().bytes().unwrap();
+        assert_eq!(Snippet::buffer_json(ElemType::F32, &y), "[1.0, 2.0, \"nan\", \"-inf\"]");
+        // Random values are reproducible and in range.
+        let x = s.buffer("x").unwrap().bytes().unwrap();
+        assert_eq!(x, s.buffer("x").unwrap().bytes().unwrap());
+        for c in x.chunks(2) {
+            let v = f32::from_bits((u16::from_le_bytes([c[0], c[1]]) as u32) << 16);
+            assert!((-1.0..=1.0).contains(&v), "{v}");
+        }
+    }
+
+    #[test]
+    fn bad_snippets_say_why() {
+        let err = |t: &str| Snippet::from_toml(t).unwrap_err().to_string();
+        let base = "arch = \"gfx900\"\nsource = \"s_endpgm\"\n";
+        assert!(err(&format!(
+            "{base}[launch]\nkernel = \"k\"\ngrid = [1]\nblock = [1]\nbogus = 2\n"
+        ))
+        .contains("bogus"));
+        assert!(err(&format!("{base}[[args]]\nbuffer = \"nope\"\n")).contains("no buffer named 'nope'"));
+        assert!(err(&format!(
+            "{base}[[buffers]]\nname = \"a\"\ntype = \"u32\"\ndata = [1.5]\n"
+        ))
+        .contains("not an integer"));
+        assert!(err(&format!(
+            "{base}[[buffers]]\nname = \"a\"\ntype = \"u33\"\ndata = [1]\n"
+        ))
+        .contains("u33"));
+        assert!(err(&format!(
+            "{base}[[buffers]]\nname = \"a\"\ntype = \"u32\"\ndata = {{ fill = 1, count = 2, x = 3 }}\n"
+        ))
+        .contains("data"));
+        assert!(err(&format!("{base}source_file = \"a.s\"\n")).contains("either"));
+        assert!(err(&format!("{base}[init]\nexecc = 1\n")).contains("execc"));
+    }
+
+    #[test]
+    fn init_rules() {
+        let s = Snippet::from_toml(
+            "arch = \"gfx900\"\nsource = \"s_endpgm\"\n[init]\nexec = \"0xff\"\nscc = true\n[init.sgpr]\ns4 = 1.5\n\"s[0:1]\" = { buffer = \"b\" }\n[init.vgpr]\nv1 = \"lane\"\nv2 = [7, 8]\nv3 = { iota = 10, step = 3 }\nv4 = { random = 1, min = 5, max = 6 }\n\"v[6:7]\" = 2.0\n[[buffers]]\nname = \"b\"\ntype = \"u8\"\ndata = [1]\n",
+        )
+        .unwrap();
+        assert_eq!(Snippet::from_toml(&s.to_toml()).unwrap(), s);
+        let i = s.init.as_ref().unwrap();
+        assert_eq!(i.vgpr["v1"].lanes(1).unwrap()[9], 9);
+        assert_eq!(&i.vgpr["v2"].lanes(1).unwrap()[..3], &[7, 8, 0]);
+        assert_eq!(i.vgpr["v3"].lanes(1).unwrap()[2], 16);
+        assert!(i.vgpr["v4"].lanes(1).unwrap().iter().all(|&v| v == 5 || v == 6));
+        assert_eq!(i.vgpr["v[6:7]"].lanes(2).unwrap()[0], 2.0f64.to_bits());
+    }
+
+    #[test]
+    fn half_conversions() {
+        // f16: 1.0 = 0x3c00, 65504 = 0x7bff, 2^-24 = 0x0001, 1 + 2^-11 ties to even (1.0).
+        assert_eq!(f64_to_f16(1.0), 0x3c00);
+        assert_eq!(f64_to_f16(65504.0), 0x7bff);
+        assert_eq!(f64_to_f16(65520.0), 0x7c00);
+        assert_eq!(f64_to_f16(2f64.powi(-24)), 0x0001);
+        assert_eq!(f64_to_f16(1.0 + 2f64.powi(-11)), 0x3c00);
+        assert_eq!(f64_to_f16(1.0 + 3.0 * 2f64.powi(-11)), 0x3c02);
+        assert_eq!(f64_to_f16(-2.0), 0xc000);
+        assert_eq!(f16_to_f32(0x3555), 0.333_251_95);
+        assert_eq!(f32_to_bf16(1.0 + 2f32.powi(-8)), 0x3f80); // tie to even
+        assert_eq!(f32_to_bf16(1.0 + 3.0 * 2f32.powi(-8)), 0x3f82);
     }
 }

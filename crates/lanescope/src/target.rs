@@ -1,8 +1,12 @@
 //! Targets: the architectures a user can pick, and what each answers for the editor.
 
+use core::fmt;
+
+use lanescope_gcn::exec::{Memory, Wave};
 use lanescope_gcn::isa::table::{Fidelity, TABLE};
 use lanescope_gcn::syntax::lex::Highlight;
 use lanescope_gcn::{Arch, GcnMachine};
+use lanescope_gcn::{KernArg, LaunchConfig};
 use lanescope_isa::{Diagnostic, Machine};
 
 /// A selectable target.
@@ -11,6 +15,27 @@ pub enum Target {
     /// A GCN-family architecture.
     Gcn(Arch),
 }
+
+/// Why a snippet could not be made into a machine.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BuildError {
+    /// The source does not assemble.
+    Assembly(Vec<Diagnostic>),
+    /// The launch or initial state is inconsistent with the program (unknown kernel, wrong
+    /// argument count, LDS too large, bad register name, …).
+    Setup(String),
+}
+
+impl fmt::Display for BuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BuildError::Assembly(d) => write!(f, "the source does not assemble ({} errors)", d.len()),
+            BuildError::Setup(m) => f.write_str(m),
+        }
+    }
+}
+
+impl std::error::Error for BuildError {}
 
 /// Editor token classes (for colouring), independent of the ISA.
 pub type TokenClass = Highlight;
@@ -61,6 +86,101 @@ impl Target {
                 Ok(Box::new(GcnMachine::bare(p)))
             }
         }
+    }
+
+    /// Builds the machine a snippet describes, from its assembly `source` (the snippet's
+    /// `source`, or the text of its `source_file`): buffers allocated in order, then either
+    /// the kernel launch or the bare wave with the `[init]` state.
+    pub fn build(self, snippet: &crate::Snippet, source: &str) -> Result<Box<dyn Machine>, BuildError> {
+        let Target::Gcn(a) = self;
+        let program = lanescope_gcn::syntax::assemble(a, source).map_err(BuildError::Assembly)?;
+        let setup = |m: String| BuildError::Setup(m);
+        let mut mem = Memory::new();
+        let mut addrs: Vec<(String, u64)> = Vec::new();
+        for b in &snippet.buffers {
+            let bytes = b.bytes().map_err(setup)?;
+            let base = mem.alloc(b.name.clone(), bytes.len(), 256);
+            mem.write(base, &bytes)
+                .map_err(|_| setup(format!("buffer '{}'", b.name)))?;
+            addrs.push((b.name.clone(), base));
+        }
+        let addr = |name: &str| {
+            addrs
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|&(_, a)| a)
+                .ok_or_else(|| setup(format!("no buffer named '{name}'")))
+        };
+        if let Some(l) = &snippet.launch {
+            let dims = |v: &[u32]| [0, 1, 2].map(|i| v.get(i).copied().unwrap_or(1));
+            let mut args = Vec::new();
+            for arg in &snippet.args {
+                args.push(match arg {
+                    crate::snippet::Arg::Buffer(b) => KernArg::Pointer(addr(&b.buffer)?),
+                    crate::snippet::Arg::Value(v) => KernArg::Value(v.ty.encode(&v.value).map_err(setup)?),
+                });
+            }
+            let cfg = LaunchConfig {
+                kernel: l.kernel.clone(),
+                grid: dims(&l.grid),
+                block: dims(&l.block),
+                dynamic_lds: l.dynamic_lds,
+                args,
+            };
+            let m = GcnMachine::launch(program, mem, &cfg).map_err(|e| setup(e.0))?;
+            return Ok(Box::new(m));
+        }
+        let mut w = Wave::bare(a);
+        if let Some(init) = &snippet.init {
+            let num = |n: &crate::snippet::Num| n.reg_bits(2).map_err(setup);
+            if let Some(v) = &init.exec {
+                w.exec = num(v)?;
+            }
+            if let Some(v) = &init.vcc {
+                w.vcc = num(v)?;
+            }
+            if let Some(v) = &init.m0 {
+                w.m0 = num(v)? as u32;
+            }
+            if let Some(v) = init.scc {
+                w.scc = v;
+            }
+            for (name, v) in &init.sgpr {
+                let Some((code, n)) = lanescope_gcn::isa::operand::parse_scalar_name(name)
+                    .filter(|&(c, n)| c as usize + n as usize <= 102)
+                else {
+                    return Err(setup(format!(
+                        "[init.sgpr] '{name}' is not s0..s101 or a range of them"
+                    )));
+                };
+                let bits = match v {
+                    crate::snippet::ScalarInit::Value(x) => x.reg_bits(n).map_err(setup)?,
+                    crate::snippet::ScalarInit::Buffer(b) => addr(&b.buffer)?,
+                };
+                if n > 2 {
+                    return Err(setup(format!("[init.sgpr] '{name}': give one or two registers")));
+                }
+                w.sgpr[code as usize] = bits as u32;
+                if n == 2 {
+                    w.sgpr[code as usize + 1] = (bits >> 32) as u32;
+                }
+            }
+            for (name, v) in &init.vgpr {
+                let Some((r, n)) = lanescope_gcn::isa::operand::parse_vgpr_name(name)
+                    .filter(|&(r, n)| (r as usize + n as usize) <= a.vgpr_count() && n <= 2)
+                else {
+                    return Err(setup(format!("[init.vgpr] '{name}' is not a VGPR or a pair of VGPRs")));
+                };
+                let lanes = v.lanes(n).map_err(|e| setup(format!("[init.vgpr] '{name}': {e}")))?;
+                for (l, bits) in lanes.into_iter().enumerate() {
+                    w.vgpr[r as usize * 64 + l] = bits as u32;
+                    if n == 2 {
+                        w.vgpr[(r as usize + 1) * 64 + l] = (bits >> 32) as u32;
+                    }
+                }
+            }
+        }
+        Ok(Box::new(GcnMachine::with_memory(program, w, mem)))
     }
 
     /// Token classes of one source line: `(byte start, byte end, class)`.

@@ -1,0 +1,419 @@
+//! `lanescope run` on the OpenCL test kernels (`tests/kernels/snippets/<kernel>.<arch>.toml`, each
+//! running the committed clang output `tests/kernels/<arch>/<kernel>.s`), compared with a Rust
+//! reference implementation of each kernel (the one-line reference in the `.cl` file's comment).
+//!
+//! Every kernel must run to its end on both architectures and dump exactly the reference's
+//! bytes; the test reports each kernel and arch.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use lanescope::snippet::{f16_to_f32, f32_to_bf16, f64_to_f16, ElemType};
+use lanescope::Snippet;
+
+fn snippets_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/kernels/snippets")
+}
+
+/// Inputs of a snippet: buffer `name`'s bytes, and argument `n`'s value bytes.
+struct Inputs(Snippet);
+
+impl Inputs {
+    fn bytes(&self, name: &str) -> Vec<u8> {
+        self.0
+            .buffer(name)
+            .unwrap_or_else(|| panic!("no buffer {name}"))
+            .bytes()
+            .unwrap()
+    }
+    fn u32s(&self, name: &str) -> Vec<u32> {
+        self.bytes(name)
+            .chunks(4)
+            .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+            .collect()
+    }
+    fn f32s(&self, name: &str) -> Vec<f32> {
+        self.u32s(name).into_iter().map(f32::from_bits).collect()
+    }
+    fn f64s(&self, name: &str) -> Vec<f64> {
+        self.bytes(name)
+            .chunks(8)
+            .map(|c| f64::from_bits(u64::from_le_bytes(c.try_into().unwrap())))
+            .collect()
+    }
+    fn u16s(&self, name: &str) -> Vec<u16> {
+        self.bytes(name)
+            .chunks(2)
+            .map(|c| u16::from_le_bytes([c[0], c[1]]))
+            .collect()
+    }
+    fn arg(&self, n: usize) -> Vec<u8> {
+        match &self.0.args[n] {
+            lanescope::snippet::Arg::Value(v) => v.ty.encode(&v.value).unwrap(),
+            lanescope::snippet::Arg::Buffer(_) => panic!("argument {n} is a buffer"),
+        }
+    }
+    fn arg_u32(&self, n: usize) -> u32 {
+        let b = self.arg(n);
+        u32::from_le_bytes(b[..4].try_into().unwrap())
+    }
+}
+
+fn le32(v: impl IntoIterator<Item = u32>) -> Vec<u8> {
+    v.into_iter().flat_map(u32::to_le_bytes).collect()
+}
+
+fn le16(v: impl IntoIterator<Item = u16>) -> Vec<u8> {
+    v.into_iter().flat_map(u16::to_le_bytes).collect()
+}
+
+/// The kernel's outputs: (buffer name, its bytes after the run).
+fn reference(kernel: &str, i: &Inputs) -> Vec<(&'static str, Vec<u8>)> {
+    match kernel {
+        "saxpy" => {
+            let (mut y, x) = (i.f32s("y"), i.f32s("x"));
+            let a = f32::from_bits(i.arg_u32(2));
+            let n = i.arg_u32(3) as usize;
+            for k in 0..n.min(y.len()) {
+                y[k] = a.mul_add(x[k], y[k]);
+            }
+            vec![("y", le32(y.into_iter().map(f32::to_bits)))]
+        }
+        "collatz" => {
+            let max = i.arg_u32(2);
+            let steps = i.u32s("start").into_iter().map(|mut n| {
+                let mut k = 0;
+                while n != 1 && k < max {
+                    n = if n & 1 == 1 {
+                        n.wrapping_mul(3).wrapping_add(1)
+                    } else {
+                        n >> 1
+                    };
+                    k += 1;
+                }
+                k
+            });
+            vec![("steps", le32(steps))]
+        }
+        "reduce_lds" => {
+            let v = i.u32s("in");
+            vec![(
+                "sums",
+                le32(v.chunks(256).map(|c| c.iter().fold(0u32, |s, &x| s.wrapping_add(x)))),
+            )]
+        }
+        "scan_dpp" => {
+            let v = i.u32s("in");
+            let mut out = vec![0u32; v.len()];
+            for (k, o) in out.iter_mut().enumerate() {
+                *o = v[k / 64 * 64..=k].iter().fold(0u32, |s, &x| s.wrapping_add(x));
+            }
+            vec![("out", le32(out))]
+        }
+        "swizzle" => {
+            let x = i.u32s("x");
+            let mut out = Vec::new();
+            for k in 0..x.len() {
+                let (l, w) = (k % 64, k - k % 64);
+                out.extend([x[w + (l ^ 1)], x[w + (l ^ 3)], x[w + (l & 56) + 5], x[w + 63 - l]]);
+            }
+            vec![("out", le32(out))]
+        }
+        "histogram_global" => {
+            let (key, weight) = (i.u32s("key"), i.u32s("weight"));
+            let n = i.arg_u32(4) as usize;
+            let mut bins = i.u32s("bins");
+            let mut top = i.u32s("top");
+            for k in 0..n {
+                bins[(key[k] % 64) as usize] = bins[(key[k] % 64) as usize].wrapping_add(weight[k]);
+                top[0] = top[0].max(key[k]);
+            }
+            vec![("bins", le32(bins)), ("top", le32(top))]
+        }
+        "histogram_lds" => {
+            let v = i.u32s("in");
+            let mut bins = i.u32s("bins");
+            for (g, c) in v.chunks(256).enumerate() {
+                for b in 0..16 {
+                    bins[17 * g + b] = c.iter().filter(|&&x| x % 16 == b as u32).count() as u32;
+                }
+                bins[17 * g + 16] = c.iter().copied().max().unwrap();
+            }
+            vec![("bins", le32(bins))]
+        }
+        "poly_f64" => {
+            let (x, c) = (i.f64s("x"), i.f64s("c"));
+            let deg = i.arg_u32(3) as usize;
+            let y = x.iter().map(|&t| {
+                let mut p = c[deg];
+                for k in (1..=deg).rev() {
+                    p = p.mul_add(t, c[k - 1]);
+                }
+                p / t.mul_add(t, 1.0)
+            });
+            vec![("y", y.flat_map(|v| v.to_bits().to_le_bytes()).collect())]
+        }
+        "fma_f16" => {
+            // Products of two f16 values are exact in f64 and the sums here too, so one
+            // rounding to f16 gives the fused result.
+            let h16 = |x: u16| f16_to_f32(x) as f64;
+            let (a, b, v2) = (i.u16s("a"), i.u16s("b"), i.u16s("v2"));
+            let sb = i.arg(6);
+            let s = u16::from_le_bytes([sb[0], sb[1]]);
+            let h: Vec<u16> = (0..a.len())
+                .map(|k| f64_to_f16(h16(a[k]) * h16(b[k]) + h16(s)))
+                .collect();
+            let mut out2 = Vec::new();
+            for k in 0..a.len() {
+                let (lo, hi) = (h16(v2[2 * k]), h16(v2[2 * k + 1]));
+                out2.push(f64_to_f16(lo * lo - h16(h[k])));
+                out2.push(f64_to_f16(hi * hi - h16(s)));
+            }
+            let outf = h.iter().map(|&x| (f16_to_f32(x) * 0.5).to_bits());
+            vec![("out", le16(h.clone())), ("out2", le16(out2)), ("outf", le32(outf))]
+        }
+        "bf16" => {
+            let bf = |x: f32| f32::from_bits((f32_to_bf16(x) as u32) << 16);
+            let (a, b) = (i.f32s("a"), i.f32s("b"));
+            let c = bf(f32::from_bits(i.arg_u32(4)));
+            let r: Vec<u16> = (0..a.len())
+                .map(|k| f32_to_bf16(bf(a[k]).mul_add(bf(b[k]), c)))
+                .collect();
+            let wide = r.iter().map(|&x| (x as u32) << 16);
+            vec![("out", le16(r.clone())), ("wide", le32(wide))]
+        }
+        "divmod" => {
+            let (x, y) = (i.u32s("x"), i.u32s("y"));
+            let d = i.arg_u32(3);
+            let mut out = Vec::new();
+            for k in 0..x.len() {
+                let (a, b) = (x[k], y[k]);
+                out.extend([
+                    a / b,
+                    a % b,
+                    (a as i32).wrapping_div(b as i32) as u32,
+                    (a as i32).wrapping_rem(b as i32) as u32,
+                    a / d,
+                ]);
+            }
+            vec![("out", le32(out))]
+        }
+        "transpose_2d" => {
+            let v = i.u32s("in");
+            let (cols, rows) = (i.arg_u32(2) as usize, i.arg_u32(3) as usize);
+            let mut out = i.u32s("out");
+            for y in 0..rows {
+                for x in 0..cols {
+                    out[x * rows + y] = v[y * cols + x];
+                }
+            }
+            vec![("out", le32(out))]
+        }
+        "laplace_3d" => {
+            let v = i.u32s("in");
+            let (nx, ny, nz) = (i.arg_u32(2) as usize, i.arg_u32(3) as usize, i.arg_u32(4) as usize);
+            let mut out = i.u32s("out");
+            for z in 0..nz {
+                for y in 0..ny {
+                    for x in 0..nx {
+                        let p = (z * ny + y) * nx + x;
+                        let c = v[p] as i32;
+                        out[p] = if x == 0 || y == 0 || z == 0 || x == nx - 1 || y == ny - 1 || z == nz - 1 {
+                            c as u32
+                        } else {
+                            let nb = [p - 1, p + 1, p - nx, p + nx, p - nx * ny, p + nx * ny];
+                            nb.iter().fold(c.wrapping_mul(6), |s, &q| s.wrapping_sub(v[q] as i32)) as u32
+                        };
+                    }
+                }
+            }
+            vec![("out", le32(out))]
+        }
+        "private_array" => {
+            let (inp, idx) = (i.f32s("in"), i.u32s("idx"));
+            let n = i.arg_u32(3) as usize;
+            let out = (0..i.u32s("out").len()).map(|g| {
+                let mut a: Vec<f32> = (0..64).map(|j| inp[g * 64 + j] * j as f32).collect();
+                for k in 0..n {
+                    a[(idx[g + k] & 63) as usize] += 1.0;
+                }
+                (a[(idx[g] & 63) as usize] + a[(idx[g].wrapping_add(7) & 63) as usize]).to_bits()
+            });
+            vec![("out", le32(out))]
+        }
+        other => panic!("no reference for kernel {other}"),
+    }
+}
+
+enum Outcome {
+    Pass,
+    Fail(String),
+}
+
+fn run(path: &Path, dumps: &[&str]) -> (bool, String, String) {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_lanescope"));
+    cmd.arg("run").arg(path);
+    for d in dumps {
+        cmd.arg("--dump").arg(d);
+    }
+    let out = cmd.output().expect("run lanescope");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).trim().to_string(),
+        String::from_utf8_lossy(&out.stderr).trim().to_string(),
+    )
+}
+
+fn check_kernel(path: &Path, kernel: &str) -> Outcome {
+    let snippet = Snippet::from_toml(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let inputs = Inputs(snippet.clone());
+    let expected = reference(kernel, &inputs);
+    let names: Vec<&str> = expected.iter().map(|(n, _)| *n).collect();
+    let (ok, stdout, stderr) = run(path, &names);
+    if !ok {
+        return Outcome::Fail(format!("exit failure: {stderr}"));
+    }
+    let parts: Vec<String> = expected
+        .iter()
+        .map(|(n, b)| {
+            let ty: ElemType = snippet.buffer(n).unwrap().ty;
+            format!("\"{n}\": {}", Snippet::buffer_json(ty, b))
+        })
+        .collect();
+    let want = format!("{{{}}}", parts.join(", "));
+    if stdout == want {
+        return Outcome::Pass;
+    }
+    // Name the first differing element.
+    let (got, exp): (Vec<&str>, Vec<&str>) = (stdout.split(", ").collect(), want.split(", ").collect());
+    let k = got.iter().zip(&exp).position(|(a, b)| a != b).unwrap_or(0);
+    Outcome::Fail(format!(
+        "output differs at item {k}: got {:?}, expected {:?}",
+        got.get(k),
+        exp.get(k)
+    ))
+}
+
+#[test]
+fn opencl_kernels_match_their_references() {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(snippets_dir())
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+        .collect();
+    files.sort();
+    let kernels_dir = snippets_dir().join("..");
+    let mut report = Vec::new();
+    let mut failures = Vec::new();
+    let mut count = 0;
+    for f in &files {
+        let stem = f.file_stem().unwrap().to_str().unwrap();
+        let (kernel, arch) = stem.split_once('.').unwrap();
+        if !kernels_dir.join(format!("{kernel}.cl")).exists() {
+            continue; // the hand-written snippets are checked below
+        }
+        count += 1;
+        match check_kernel(f, kernel) {
+            Outcome::Pass => report.push(format!("{kernel:18} {arch}: pass")),
+            Outcome::Fail(m) => {
+                report.push(format!("{kernel:18} {arch}: FAIL {m}"));
+                failures.push(format!("{kernel} {arch}: {m}"));
+            }
+        }
+    }
+    println!("{}", report.join("\n"));
+    // Every OpenCL kernel has a snippet for both architectures.
+    let cl = std::fs::read_dir(&kernels_dir)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.path().extension().is_some_and(|x| x == "cl"))
+        .count();
+    assert_eq!(count, 2 * cl, "a snippet per kernel and arch");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn launch_state_end_to_end() {
+    // Grid 100 x 2, groups of 64 x 1: the last workgroup run is (1, 1), one wave with work-items
+    // 64..99 of row 1, so EXEC = 36 ones and its ids are x = lane, y = 0 (AMDGPUUsage "Initial
+    // Kernel Execution State"; seed 001 Table 8, line 1168). s10 = id x + 100 = 101, s11 =
+    // workgroup info {first_wave = 1 (bit 31), waves = 1}, v2 = id x + x = 1 + lane in the live
+    // lanes (0 elsewhere: never written), v3 = id y = 1.
+    let v2: Vec<String> = (0..64)
+        .map(|l| if l < 36 { (l + 1).to_string() } else { "0".into() })
+        .collect();
+    let v3: Vec<&str> = (0..64).map(|l| if l < 36 { "1" } else { "0" }).collect();
+    let want = format!(
+        "{{\"s10\": 101, \"s11\": {}, \"exec\": {}, \"v2\": [{}], \"v3\": [{}]}}",
+        1u32 << 31 | 1,
+        (1u64 << 36) - 1,
+        v2.join(", "),
+        v3.join(", ")
+    );
+    for arch in ["gfx900", "gfx950"] {
+        let path = snippets_dir().join(format!("launch_state.{arch}.toml"));
+        let (ok, stdout, stderr) = run(&path, &["s10", "s11", "exec", "v2", "v3"]);
+        assert!(ok, "{arch}: {stderr}");
+        assert_eq!(stdout, want, "{arch}");
+    }
+}
+
+#[test]
+fn bare_snippet_init_state() {
+    // v3 = v1 + v2 in the 16 lanes of EXEC: (10 + 2 lane) + lane; s2 = 5 + 0xfffffffe wraps to
+    // 3 with a carry in SCC (seed 001 S_ADD_U32).
+    let path = snippets_dir().join("bare_init.gfx950.toml");
+    let (ok, stdout, stderr) = run(&path, &["v3", "s2", "scc", "exec"]);
+    assert!(ok, "{stderr}");
+    let v3: Vec<String> = (0..64)
+        .map(|l| if l < 16 { (10 + 3 * l).to_string() } else { "0".into() })
+        .collect();
+    assert_eq!(
+        stdout,
+        format!(
+            "{{\"v3\": [{}], \"s2\": 3, \"scc\": 1, \"exec\": 65535}}",
+            v3.join(", ")
+        )
+    );
+}
+
+#[test]
+fn snippet_errors_are_clear() {
+    let dir = std::env::temp_dir().join(format!("lanescope-run-kernels-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let saxpy = snippets_dir().join("../gfx900/saxpy.s");
+    let cases = [
+        ("unknown_key", "arch = \"gfx900\"\nsource = \"s_endpgm\"\nfoo = 1\n", "foo"),
+        (
+            "unknown_kernel",
+            &format!("arch = \"gfx900\"\nsource_file = \"{}\"\n[launch]\nkernel = \"nope\"\ngrid = [64]\nblock = [64]\n", saxpy.display()),
+            "unknown kernel 'nope'",
+        ),
+        (
+            "missing_buffer",
+            &format!("arch = \"gfx900\"\nsource_file = \"{}\"\n[launch]\nkernel = \"saxpy\"\ngrid = [64]\nblock = [64]\n[[args]]\nbuffer = \"y\"\n", saxpy.display()),
+            "no buffer named 'y'",
+        ),
+        (
+            "arg_count",
+            &format!("arch = \"gfx900\"\nsource_file = \"{}\"\n[launch]\nkernel = \"saxpy\"\ngrid = [64]\nblock = [64]\n", saxpy.display()),
+            "takes 4 arguments",
+        ),
+    ];
+    for (name, text, msg) in cases {
+        let p = dir.join(format!("{name}.toml"));
+        std::fs::write(&p, text).unwrap();
+        let (ok, _, stderr) = run(&p, &[]);
+        assert!(!ok && stderr.contains(msg), "{name}: {stderr}");
+    }
+    // A fault names wave, PC and lane/address where it has them, and the source line.
+    let p = dir.join("fault.toml");
+    std::fs::write(&p, "arch = \"gfx900\"\nsource = \"s_nop 0\\nv_mov_b32 v0, 0\\n\"\n").unwrap();
+    let (ok, _, stderr) = run(&p, &[]);
+    assert!(
+        !ok && stderr.contains("fault: wave 0 pc 0x8") && stderr.contains("missing s_endpgm"),
+        "{stderr}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

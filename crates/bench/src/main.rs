@@ -6,9 +6,37 @@
 
 use std::time::Instant;
 
+use lanescope::{Snippet, Target};
 use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::{Arch, GcnMachine};
 use lanescope_isa::{Machine, StepOutcome};
+
+/// The real kernel: clang's gfx950 code for `tests/kernels/collatz.cl` (a data-dependent loop
+/// with a divergent branch, global loads and stores), over 4096 work-items in 16 workgroups of
+/// four waves.
+const COLLATZ_SOURCE: &str = include_str!("../../../tests/kernels/gfx950/collatz.s");
+const COLLATZ_SNIPPET: &str = r#"
+arch = "gfx950"
+[launch]
+kernel = "collatz"
+grid = [4096, 1, 1]
+block = [256, 1, 1]
+[[buffers]]
+name = "steps"
+type = "u32"
+data = { fill = 0, count = 4096 }
+[[buffers]]
+name = "start"
+type = "u32"
+data = { iota = 1, count = 4096 }
+[[args]]
+buffer = "steps"
+[[args]]
+buffer = "start"
+[[args]]
+type = "u32"
+value = 1000
+"#;
 
 /// Straight-line VALU code: `body` instructions of a multiply-add chain, then `s_endpgm`.
 fn valu_source(body: usize) -> String {
@@ -51,13 +79,28 @@ fn main() {
         }
     };
     let mut machine = GcnMachine::bare(program);
-    match measure(&mut machine, 20) {
-        Ok(rate) => println!(
-            "{target:6} straight-line VALU: {:8.2} M wave-instructions/s",
-            rate / 1e6
-        ),
+    report(target, "straight-line VALU", measure(&mut machine, 20));
+    let kernel = Snippet::from_toml(COLLATZ_SNIPPET)
+        .map_err(|e| e.to_string())
+        .and_then(|s| collatz_machine(&s));
+    match kernel {
+        Ok(mut m) => report(target, "kernel collatz (4096 items)", measure(m.as_mut(), 5)),
+        Err(e) => report(target, "kernel collatz", Err(e)),
+    }
+}
+
+/// The gfx950 machine of the collatz snippet.
+fn collatz_machine(s: &Snippet) -> Result<Box<dyn Machine>, String> {
+    let target = Target::from_name("gfx950").ok_or("no gfx950 target")?;
+    target.build(s, COLLATZ_SOURCE).map_err(|e| format!("{e:?}"))
+}
+
+/// Prints one figure, or the error and a failing exit.
+fn report(target: &str, what: &str, rate: Result<f64, String>) {
+    match rate {
+        Ok(rate) => println!("{target:6} {what:28}: {:8.2} M wave-instructions/s", rate / 1e6),
         Err(e) => {
-            eprintln!("lanescope-bench: straight-line VALU: {e}");
+            eprintln!("lanescope-bench: {what}: {e}");
             std::process::exit(1);
         }
     }

@@ -15,7 +15,7 @@ type R = Result<Flow, ExecError>;
 
 /// Applies VOP3 input modifiers to an f32 source: abs first, then neg (seed 000 line 1662).
 #[inline]
-fn f32_mods(mut v: Lanes, i: &Inst, s: usize) -> Lanes {
+pub(crate) fn f32_mods(mut v: Lanes, i: &Inst, s: usize) -> Lanes {
     let abs = i.abs >> s & 1 == 1;
     let neg = i.neg >> s & 1 == 1;
     if abs || neg {

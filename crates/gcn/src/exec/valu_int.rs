@@ -12,6 +12,7 @@
 //! SDST and SRC2; the decoder stores both in [`Inst::sdst`] and [`Inst::src`]\[2\].
 
 use super::wave::{Lanes, Lanes64, LANES};
+use super::valu::f32_mods;
 use super::{Env, ExecError, Flow, Wave};
 use crate::isa::inst::Inst;
 use crate::isa::operand::{inline_value, Ty, VGPR0};
@@ -88,21 +89,6 @@ fn i24(x: u32) -> i64 {
     (((x << 8) as i32) >> 8) as i64
 }
 
-/// Applies VOP3 abs (first) and neg to an f32 source (seed 000 line 1662; used by
-/// `v_cndmask_b32`, whose sources are typed f32, seed 001 line 10089).
-fn f32_mods(mut v: Lanes, i: &Inst, s: usize) -> Lanes {
-    let abs = i.abs >> s & 1 == 1;
-    let neg = i.neg >> s & 1 == 1;
-    if abs || neg {
-        let and = if abs { 0x7fff_ffff } else { u32::MAX };
-        let xor = if neg { 0x8000_0000 } else { 0 };
-        for x in v.iter_mut() {
-            *x = (*x & and) ^ xor;
-        }
-    }
-    v
-}
-
 /// The carry family: `f(s0, s1, carry_in) -> (d, carry_out)`. The carry-in mask is read from
 /// SRC2 (VCC in the 32-bit forms) when `carry_in`; the carry-out goes to SDST (VCC).
 fn carry(w: &mut Wave, i: &Inst, carry_in: bool, f: impl Fn(u32, u32, u32) -> (u32, bool)) -> R {
@@ -127,6 +113,7 @@ fn carry(w: &mut Wave, i: &Inst, carry_in: bool, f: impl Fn(u32, u32, u32) -> (u
 /// `D.u = VCC[lane] ? S1.u : S0.u`; in VOP3 the mask is the SGPR pair in S2, and abs/neg apply
 /// to the f32-typed sources (seed 000 line 4581; seed 001 lines 10078-10090).
 pub fn v_cndmask_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    // Its sources are typed f32, so they take abs/neg (seed 001 line 10089).
     let a = f32_mods(w.src(i, 0), i, 0);
     let b = f32_mods(w.src(i, 1), i, 1);
     let m = w.sread64(i.src[2], i.literal);

@@ -836,7 +836,7 @@ fn flat_atomic_on_lds_and_inactive_lanes_never_fault() {
         let mut m = exec(arch, src, Memory::new(), |w| {
             w.exec = 0xf;
             addr_pair(w, 2, |_| ((SHARED_BASE_HI as u64) << 32) | 0x40);
-            set(w, 4, |l| 1 << l);
+            set(w, 4, |l| 1 << (l % 32));
         });
         // Lanes 0-3 add 1, 2, 4, 8 in order: returns 0, 1, 3, 7 (seed 000 line 6835).
         assert_eq!(&m.vgpr(1)[..4], &[0, 1, 3, 7]);

@@ -971,8 +971,16 @@ fn ExtraViews(ctx: Ctx) -> impl IntoView {
             .flatten()
     };
     let moves = move || {
-        ctx.with_machine(|m| m.lane_moves().map(|i| (i.what.clone(), render::lane_moves_svg(&i))))
-            .flatten()
+        ctx.with_machine(|m| {
+            let info = m.lane_moves()?;
+            // The whole instruction (operands and DPP/SDWA controls), else the mnemonic.
+            let text = m
+                .last_line()
+                .and_then(|n| m.listing().into_iter().find(|l| l.line == n))
+                .map_or_else(|| info.what.clone(), |l| l.text);
+            Some((text, render::lane_moves_svg(&info)))
+        })
+        .flatten()
     };
     let buffers = move || {
         ctx.with_machine(|m| {

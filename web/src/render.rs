@@ -252,8 +252,9 @@ pub fn wave_options(m: &dyn Machine) -> String {
         let sel = if n == selected { " selected" } else { "" };
         let _ = write!(
             out,
-            "<option value=\"{n}\"{sel} data-group=\"{x},{y},{z}\">wave {n} · wg ({x},{y},{z}) #{}/{} · {status}</option>",
-            w.index_in_group, w.waves_in_group,
+            "<option value=\"{n}\"{sel} data-group=\"{x},{y},{z}\">w{n} · wg {x},{y},{z} · {}/{} · {status}</option>",
+            w.index_in_group + 1,
+            w.waves_in_group,
         );
     }
     out

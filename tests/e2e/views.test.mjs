@@ -168,6 +168,7 @@ test('divergent loop: clicking an EXEC lane tells which instruction changed it',
   assert.equal(await page.locator('#exec-strip [data-lane="8"]').getAttribute('data-on'), '0');
   await page.click('#exec-strip [data-lane="8"]');
   assert.match(await page.locator('#lane-info').textContent(), /^exec\[8\] last changed by line 8: s_and_b64/);
+  assert.match(await page.locator('#exec-strip [data-lane="8"]').getAttribute('class'), /\bsel\b/);
   await page.click('#run');
   await waitForStatus(page, /^ended after \d+ steps$/);
   await page.selectOption('#format', 'u32');

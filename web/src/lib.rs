@@ -854,7 +854,8 @@ fn ScalarPanel(ctx: Ctx) -> impl IntoView {
                         }
                     }
                     inner_html=move || {
-                        get().map(|(v, c, lanes)| render::mask_strip(v, c, lanes)).unwrap_or_default()
+                        let sel = ctx.lane_info.get().filter(|(w, _)| *w == which).map(|(_, l)| l);
+                        get().map(|(v, c, lanes)| render::mask_strip(v, c, lanes, sel)).unwrap_or_default()
                     }
                 ></div>
             </div>
@@ -951,7 +952,7 @@ fn DataPanel(ctx: Ctx, initial_data: String) -> impl IntoView {
                 spellcheck="false"
                 autocomplete="off"
                 wrap="off"
-                placeholder="[launch]\nkernel = \"saxpy\"\ngrid = [1000]\nblock = [256]"
+                placeholder="# Empty: one bare wave (EXEC all ones, v0 = lane id). For a kernel: [launch], [[buffers]], [[args]] (see Examples…); for a bare wave: [init]."
                 prop:value=initial_data
                 on:input=move |e| ctx.edit_data(event_target_value(&e))
             ></textarea>

@@ -212,17 +212,18 @@ pub fn sgpr_list(m: &dyn Machine, format: ValueFormat) -> String {
 }
 
 /// A 64-cell strip for a lane mask (EXEC, VCC): one cell per lane, `on` when set, `chg` when it
-/// changed in the last step, the lane number in the tooltip.
-pub fn mask_strip(mask: u64, changed: u64, lanes: usize) -> String {
+/// changed in the last step, `sel` on the `selected` lane, the lane number in the tooltip.
+pub fn mask_strip(mask: u64, changed: u64, lanes: usize, selected: Option<usize>) -> String {
     let mut out = String::with_capacity(lanes * 70);
     for lane in 0..lanes.min(64) {
         let bit = 1u64 << lane;
         let on = mask & bit != 0;
         let _ = write!(
             out,
-            "<span class=\"mb{}{}\" data-lane=\"{lane}\" data-on=\"{}\" title=\"lane {lane}: {}\"></span>",
+            "<span class=\"mb{}{}{}\" data-lane=\"{lane}\" data-on=\"{}\" title=\"lane {lane}: {}\"></span>",
             if on { " on" } else { "" },
             if changed & bit != 0 { " chg" } else { "" },
+            if selected == Some(lane) { " sel" } else { "" },
             u8::from(on),
             u8::from(on),
         );

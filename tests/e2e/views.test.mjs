@@ -179,3 +179,22 @@ test('divergent loop: clicking an EXEC lane tells which instruction changed it',
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('swizzle butterfly: ds_swizzle shows lane movement and runs to the halves\' sums', { timeout: 60_000 }, async () => {
+  const { context, page, errors } = await openPage();
+  await example(page, 'swizzle_butterfly');
+  await step(page, 2); // v_cvt_f32_u32, ds_swizzle_b32 SWAP 16
+  await page.waitForSelector('#lane-moves svg');
+  assert.match(await page.locator('#lane-moves-title').textContent(), /ds_swizzle_b32/);
+  assert.equal(await page.locator('#lane-moves svg circle.dst').count(), 64);
+  assert.equal(await page.locator('#lds-view').count(), 0, 'no LDS memory touched');
+  await page.screenshot({ path: join(SHOTS, 'swizzle.png') });
+  await page.click('#run');
+  await waitForStatus(page, /^ended after \d+ steps$/);
+  await page.selectOption('#format', 'f32');
+  // 0 + 1 + … + 31 = 496; 32 + … + 63 = 1520.
+  assert.equal(await page.locator('#vgpr-grid td[data-reg="1"][data-lane="7"]').textContent(), '496');
+  assert.equal(await page.locator('#vgpr-grid td[data-reg="1"][data-lane="40"]').textContent(), '1520');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -967,9 +967,14 @@ fn DataPanel(ctx: Ctx, initial_data: String) -> impl IntoView {
 /// access, the last cross-lane movement, and the snippet's buffers.
 #[component]
 fn ExtraViews(ctx: Ctx) -> impl IntoView {
+    // An access without lanes (ds_swizzle, ds_permute: no LDS memory touched) has nothing to show.
     let lds = move || {
-        ctx.with_machine(|m| m.lds_access().map(|i| render::lds_view(&i)))
-            .flatten()
+        ctx.with_machine(|m| {
+            m.lds_access()
+                .filter(|i| !i.lanes.is_empty())
+                .map(|i| render::lds_view(&i))
+        })
+        .flatten()
     };
     let moves = move || {
         ctx.with_machine(|m| {

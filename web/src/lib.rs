@@ -5,12 +5,13 @@
 //! non-reactive [`StoredValue`]; every step or run slice bumps one epoch signal and the views
 //! re-read the machine (no per-cell signals).
 
+pub mod gallery;
 pub mod persist;
 pub mod render;
 
 use std::time::Duration;
 
-use lanescope::{Diagnostic, Machine, StepOutcome, Target, TokenClass, ValueFormat};
+use lanescope::{BuildError, Diagnostic, Machine, Snippet, StepOutcome, Target, TokenClass, ValueFormat};
 use leptos::ev;
 use leptos::mount::UnmountHandle;
 use leptos::prelude::*;
@@ -33,6 +34,16 @@ const PAD_X_PX: f64 = 12.0;
 struct Ctx {
     target: RwSignal<Target>,
     source: RwSignal<String>,
+    /// The "Launch & data" TOML (the snippet without `arch` and `source`).
+    data: RwSignal<String>,
+    /// Why the launch & data could not be used (TOML or setup error).
+    setup_err: RwSignal<Option<String>>,
+    /// The snippet the current machine was built from (`None` for a bare source).
+    snippet: StoredValue<Option<Snippet>>,
+    /// The mask strip lane clicked last (`exec`/`vcc`, lane).
+    lane_info: RwSignal<Option<(&'static str, usize)>>,
+    source_ref: NodeRef<leptos::html::Textarea>,
+    data_ref: NodeRef<leptos::html::Textarea>,
     format: RwSignal<ValueFormat>,
     machine: StoredValue<Option<Box<dyn Machine>>, LocalStorage>,
     diags: RwSignal<Vec<Diagnostic>>,
@@ -75,18 +86,46 @@ impl Ctx {
         self.pending.set_value(false);
         self.stop_running();
         self.budget_hit.set(false);
-        let result = self.source.with_untracked(|s| self.target.get_untracked().assemble(s));
-        match result {
-            Ok(m) => {
-                self.machine.set_value(Some(m));
-                self.diags.set(Vec::new());
+        let target = self.target.get_untracked();
+        let source = self.source.get_untracked();
+        let parsed = self
+            .data
+            .with_untracked(|d| persist::snippet_from_parts(target, &source, d));
+        // Keep the last good machine on screen (dimmed) until the errors are fixed.
+        match parsed {
+            Err(e) => {
+                // The source's own errors still show under its lines.
+                self.diags.set(target.assemble(&source).err().unwrap_or_default());
+                self.setup_err.set(Some(e));
             }
-            Err(d) => {
-                // Keep the last good machine on screen (dimmed) until the errors are fixed.
-                self.diags.set(d);
-            }
+            Ok(None) => match target.assemble(&source) {
+                Ok(m) => self.install(m, None),
+                Err(d) => {
+                    self.setup_err.set(None);
+                    self.diags.set(d);
+                }
+            },
+            Ok(Some(snippet)) => match target.build(&snippet, &source) {
+                Ok(m) => self.install(m, Some(snippet)),
+                Err(BuildError::Assembly(d)) => {
+                    self.setup_err.set(None);
+                    self.diags.set(d);
+                }
+                Err(BuildError::Setup(e)) => {
+                    self.diags.set(Vec::new());
+                    self.setup_err.set(Some(e));
+                }
+            },
         }
         self.bump();
+    }
+
+    fn install(self, m: Box<dyn Machine>, snippet: Option<Snippet>) {
+        self.machine.set_value(Some(m));
+        self.snippet.set_value(snippet);
+        self.diags.set(Vec::new());
+        self.setup_err.set(None);
+        self.lane_info.set(None);
     }
 
     /// Assembles now if an edit is still waiting for its debounce.
@@ -99,12 +138,12 @@ impl Ctx {
     /// Whether Step/Run can do anything (tracks the epoch: halting changes the answer).
     fn can_execute(self) -> bool {
         self.epoch.track();
-        self.diags.with(Vec::is_empty) && self.machine.with_value(|m| m.as_ref().is_some_and(|m| !m.halted()))
+        !self.stale() && self.machine.with_value(|m| m.as_ref().is_some_and(|m| !m.halted()))
     }
 
     fn step(self) {
         self.flush();
-        if self.running.get_untracked() || !self.diags.with_untracked(Vec::is_empty) {
+        if self.running.get_untracked() || self.stale_untracked() {
             return;
         }
         self.machine.update_value(|m| {
@@ -124,7 +163,7 @@ impl Ctx {
             return;
         }
         self.flush();
-        if !self.diags.with_untracked(Vec::is_empty) {
+        if self.stale_untracked() {
             return;
         }
         self.budget_hit.set(false);
@@ -177,6 +216,21 @@ impl Ctx {
             // The link no longer describes the text; a reload must show the edit.
             persist::set_fragment(None);
         }
+        self.schedule_assembly();
+    }
+
+    /// The user changed the launch & data text.
+    fn edit_data(self, text: String) {
+        persist::save_data(&text);
+        self.data.set(text);
+        if !persist::fragment().is_empty() {
+            persist::set_fragment(None);
+        }
+        self.schedule_assembly();
+    }
+
+    /// Re-assembles after the debounce unless another edit comes first.
+    fn schedule_assembly(self) {
         self.share_url.set(None);
         self.stop_running();
         self.pending.set_value(true);
@@ -202,10 +256,50 @@ impl Ctx {
         self.assemble_now();
     }
 
+    /// Loads gallery example `id`: target, source and launch & data.
+    fn load_example(self, id: &str) {
+        let Some(snippet) = gallery::find(id).and_then(|e| Snippet::from_toml(e.toml).ok()) else {
+            return;
+        };
+        let Ok(target) = snippet.target() else { return };
+        // The example's own text after the source (comments and layout kept).
+        let data = gallery::find(id)
+            .and_then(|e| e.toml.split_once("\n'''\n"))
+            .map_or_else(|| persist::data_of(&snippet), |(_, rest)| rest.trim().to_string());
+        persist::save(target, &snippet.source);
+        persist::save_data(&data);
+        if !persist::fragment().is_empty() {
+            persist::set_fragment(None);
+        }
+        if let Some(t) = self.source_ref.get_untracked() {
+            t.set_value(&snippet.source);
+        }
+        if let Some(t) = self.data_ref.get_untracked() {
+            t.set_value(&data);
+        }
+        self.share_url.set(None);
+        self.target.set(target);
+        self.source.set(snippet.source);
+        self.data.set(data);
+        self.doc_line.set(None);
+        self.assemble_now();
+    }
+
+    /// Shows wave `n` of the dispatch.
+    fn select_wave(self, n: usize) {
+        self.machine.update_value(|m| {
+            if let Some(m) = m.as_mut() {
+                m.select_wave(n);
+            }
+        });
+        self.bump();
+    }
+
     fn share(self) {
-        let frag = self
-            .source
-            .with_untracked(|s| persist::share_fragment(self.target.get_untracked(), s));
+        let frag = self.source.with_untracked(|s| {
+            self.data
+                .with_untracked(|d| persist::share_fragment(self.target.get_untracked(), s, d))
+        });
         persist::set_fragment(Some(&frag));
         let url = persist::href();
         copy_to_clipboard(&url);
@@ -216,6 +310,9 @@ impl Ctx {
     fn status(self) -> (String, &'static str) {
         self.epoch.track();
         let errors = self.diags.with(Vec::len);
+        if self.setup_err.with(Option::is_some) {
+            return ("launch & data error — fix to run".to_string(), "st-err");
+        }
         if errors > 0 {
             let s = if errors == 1 { "" } else { "s" };
             return (format!("{errors} error{s} — fix to run"), "st-err");
@@ -248,7 +345,11 @@ impl Ctx {
 
     /// Whether the views show a machine that no longer matches the (erroneous) source.
     fn stale(self) -> bool {
-        !self.diags.with(Vec::is_empty)
+        !self.diags.with(Vec::is_empty) || self.setup_err.with(Option::is_some)
+    }
+
+    fn stale_untracked(self) -> bool {
+        !self.diags.with_untracked(Vec::is_empty) || self.setup_err.with_untracked(Option::is_some)
     }
 
     /// Reads the machine (tracking the epoch); `None` while there is no machine.
@@ -309,10 +410,18 @@ fn mnemonic_on_line(target: Target, source: &str, line: usize) -> Option<String>
 pub fn App() -> impl IntoView {
     let init = persist::initial();
     persist::save(init.target, &init.source);
+    persist::save_data(&init.data);
     let initial_source = init.source.clone();
+    let initial_data = init.data.clone();
     let ctx = Ctx {
         target: RwSignal::new(init.target),
         source: RwSignal::new(init.source),
+        data: RwSignal::new(init.data),
+        setup_err: RwSignal::new(None),
+        snippet: StoredValue::new(None),
+        lane_info: RwSignal::new(None),
+        source_ref: NodeRef::new(),
+        data_ref: NodeRef::new(),
         format: RwSignal::new(init.format),
         machine: StoredValue::new_local(None),
         diags: RwSignal::new(Vec::new()),
@@ -359,6 +468,7 @@ pub fn App() -> impl IntoView {
                 <select
                     id="arch"
                     title="Target architecture"
+                    prop:value=move || ctx.target.get().name()
                     on:change=move |e| {
                         if let Some(t) = Target::from_name(&event_target_value(&e)) {
                             ctx.set_target(t);
@@ -422,9 +532,30 @@ pub fn App() -> impl IntoView {
                             .collect_view()}
                     </select>
                 </label>
+                <select
+                    id="gallery"
+                    title="Load an example"
+                    on:change=move |e| {
+                        let id = event_target_value(&e);
+                        ctx.load_example(&id);
+                        if let Some(s) = e
+                            .target()
+                            .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
+                        {
+                            s.set_value("");
+                        }
+                    }
+                >
+                    <option value="" selected>"Examples…"</option>
+                    {gallery::EXAMPLES
+                        .iter()
+                        .map(|e| view! { <option value=e.id>{e.title}</option> })
+                        .collect_view()}
+                </select>
                 <button id="share" title="Put a share link in the address bar" on:click=move |_| ctx.share()>
                     "Share"
                 </button>
+                <WavePicker ctx />
                 <span id="status" class=move || format!("status {}", status().1)>
                     {move || status().0}
                 </span>
@@ -473,10 +604,12 @@ pub fn App() -> impl IntoView {
             <main class="main">
                 <section class="left">
                     <Editor ctx initial_source />
+                    <DataPanel ctx initial_data />
                     <DocPanel ctx />
                 </section>
                 <section class="right">
                     <ScalarPanel ctx />
+                    <ExtraViews ctx />
                     <VectorPanel ctx />
                 </section>
             </main>
@@ -536,6 +669,7 @@ fn Editor(ctx: Ctx, initial_source: String) -> impl IntoView {
                     ></pre>
                     <textarea
                         id="source"
+                        node_ref=ctx.source_ref
                         aria-label="Assembly source"
                         spellcheck="false"
                         autocomplete="off"
@@ -666,6 +800,18 @@ fn DocPanel(ctx: Ctx) -> impl IntoView {
 fn ScalarPanel(ctx: Ctx) -> impl IntoView {
     let pc = move || ctx.with_machine(|m| format!("0x{:08x}", m.pc())).unwrap_or_default();
     let scc = move || ctx.with_machine(|m| (m.scc(), m.changes().scc));
+    let m0 = move || ctx.with_machine(|m| format!("0x{:08x}", m.m0())).unwrap_or_default();
+    let counters = move || {
+        ctx.with_machine(|m| {
+            let c = m.counters();
+            format!("vm {} · lgkm {} · exp {}", c.vm, c.lgkm, c.exp)
+        })
+        .unwrap_or_default()
+    };
+    let lane_info = move || {
+        let (which, lane) = ctx.lane_info.get()?;
+        ctx.with_machine(|m| render::lane_info(m, which, lane))
+    };
     let mask = move |which: &'static str| {
         move || {
             ctx.with_machine(|m| {
@@ -696,8 +842,20 @@ fn ScalarPanel(ctx: Ctx) -> impl IntoView {
                     class="strip"
                     id=format!("{which}-strip")
                     data-mask=which
+                    title="Click a lane: which instruction last changed its bit"
+                    on:click=move |e: web_sys::MouseEvent| {
+                        let lane = e
+                            .target()
+                            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                            .and_then(|el| el.get_attribute("data-lane"))
+                            .and_then(|l| l.parse::<usize>().ok());
+                        if let Some(lane) = lane {
+                            ctx.lane_info.set(Some((which, lane)));
+                        }
+                    }
                     inner_html=move || {
-                        get().map(|(v, c, lanes)| render::mask_strip(v, c, lanes)).unwrap_or_default()
+                        let sel = ctx.lane_info.get().filter(|(w, _)| *w == which).map(|(_, l)| l);
+                        get().map(|(v, c, lanes)| render::mask_strip(v, c, lanes, sel)).unwrap_or_default()
                     }
                 ></div>
             </div>
@@ -722,6 +880,10 @@ fn ScalarPanel(ctx: Ctx) -> impl IntoView {
                     "SCC "
                     <b>{move || scc().map(|(v, _)| u8::from(v).to_string()).unwrap_or_default()}</b>
                 </span>
+                <span class="kv">"M0 " <b id="m0">{m0}</b></span>
+                <span class="kv" title="Outstanding operations (s_waitcnt counters)">
+                    <b id="counters">{counters}</b>
+                </span>
             </div>
             <div class="masks">
                 <div class="mask-row ruler-row">
@@ -733,6 +895,9 @@ fn ScalarPanel(ctx: Ctx) -> impl IntoView {
                 </div>
                 {strip("exec")}
                 {strip("vcc")}
+                <div id="lane-info" class="lane-info muted">
+                    {move || lane_info().unwrap_or_else(|| "Click an EXEC or VCC lane to see what last changed it".into())}
+                </div>
             </div>
             <div
                 id="sgprs"
@@ -742,6 +907,140 @@ fn ScalarPanel(ctx: Ctx) -> impl IntoView {
                     ctx.with_machine(|m| render::sgpr_list(m, f)).unwrap_or_default()
                 }
             ></div>
+        </div>
+    }
+}
+
+/// The wave picker of a multi-wave dispatch (hidden for one wave).
+#[component]
+fn WavePicker(ctx: Ctx) -> impl IntoView {
+    let options = move || {
+        ctx.with_machine(|m| (m.wave_count() > 1).then(|| render::wave_options(m)))
+            .flatten()
+    };
+    move || {
+        options().map(|html| {
+            view! {
+                <select
+                    id="wave"
+                    title="The wave the views show (Step advances it)"
+                    inner_html=html
+                    on:change=move |e| {
+                        if let Ok(n) = event_target_value(&e).parse::<usize>() {
+                            ctx.select_wave(n);
+                        }
+                    }
+                ></select>
+            }
+        })
+    }
+}
+
+/// The "Launch & data" editor: the snippet's `[launch]`, `[[buffers]]`, `[[args]]` and `[init]`.
+#[component]
+fn DataPanel(ctx: Ctx, initial_data: String) -> impl IntoView {
+    view! {
+        <div class="data-panel">
+            <div class="panel-h">
+                <span class="panel-title">"Launch & data (TOML)"</span>
+                <span class="muted">"[launch] · [[buffers]] · [[args]] · [init] — empty: a bare wave"</span>
+            </div>
+            <textarea
+                id="data"
+                node_ref=ctx.data_ref
+                aria-label="Launch and data (TOML)"
+                spellcheck="false"
+                autocomplete="off"
+                wrap="off"
+                placeholder="# Empty: one bare wave (EXEC all ones, v0 = lane id). For a kernel: [launch], [[buffers]], [[args]] (see Examples…); for a bare wave: [init]."
+                prop:value=initial_data
+                on:input=move |e| ctx.edit_data(event_target_value(&e))
+            ></textarea>
+            {move || {
+                ctx.setup_err.get().map(|e| view! { <pre id="data-error" class="data-error">{e}</pre> })
+            }}
+        </div>
+    }
+}
+
+/// The views that appear when they have something to show: the LDS banks of the last ds_*
+/// access, the last cross-lane movement, and the snippet's buffers.
+#[component]
+fn ExtraViews(ctx: Ctx) -> impl IntoView {
+    // An access without lanes (ds_swizzle, ds_permute: no LDS memory touched) has nothing to show.
+    let lds = move || {
+        ctx.with_machine(|m| {
+            m.lds_access()
+                .filter(|i| !i.lanes.is_empty())
+                .map(|i| render::lds_view(&i))
+        })
+        .flatten()
+    };
+    let moves = move || {
+        ctx.with_machine(|m| {
+            let info = m.lane_moves()?;
+            // The whole instruction (operands and DPP/SDWA controls), else the mnemonic.
+            let text = m
+                .last_line()
+                .and_then(|n| m.listing().into_iter().find(|l| l.line == n))
+                .map_or_else(|| info.what.clone(), |l| l.text);
+            Some((text, render::lane_moves_svg(&info)))
+        })
+        .flatten()
+    };
+    let buffers = move || {
+        ctx.with_machine(|m| {
+            ctx.snippet.with_value(|s| {
+                s.as_ref()
+                    .filter(|s| !s.buffers.is_empty())
+                    .map(|s| render::buffers(m, s, 256))
+            })
+        })
+        .flatten()
+    };
+    view! {
+        <div class="extra" class:stale=move || ctx.stale()>
+            {move || {
+                lds()
+                    .map(|html| {
+                        view! {
+                            <div id="lds-view" class="xview">
+                                <div class="panel-h">
+                                    <span class="panel-title">"LDS banks · last ds_* access"</span>
+                                </div>
+                                <div class="lds-wrap" inner_html=html></div>
+                            </div>
+                        }
+                    })
+            }}
+            {move || {
+                moves()
+                    .map(|(what, html)| {
+                        view! {
+                            <div id="lane-moves" class="xview">
+                                <div class="panel-h">
+                                    <span class="panel-title">"Lane movement"</span>
+                                    <span id="lane-moves-title" class="doc-mn">{what}</span>
+                                    <span class="muted">"source lanes (top) → destination lanes (bottom)"</span>
+                                </div>
+                                <div class="moves-wrap" inner_html=html></div>
+                            </div>
+                        }
+                    })
+            }}
+            {move || {
+                buffers()
+                    .map(|html| {
+                        view! {
+                            <div id="buffers" class="xview">
+                                <div class="panel-h">
+                                    <span class="panel-title">"Buffers"</span>
+                                </div>
+                                <div class="bufs" inner_html=html></div>
+                            </div>
+                        }
+                    })
+            }}
         </div>
     }
 }

@@ -9,6 +9,7 @@ use wasm_bindgen::JsValue;
 const KEY_SOURCE: &str = "lanescope.source";
 const KEY_ARCH: &str = "lanescope.arch";
 const KEY_FORMAT: &str = "lanescope.format";
+const KEY_DATA: &str = "lanescope.data";
 
 /// The example loaded when there is neither a share link nor a saved session.
 pub const DEFAULT_SOURCE: &str = "\
@@ -34,6 +35,8 @@ pub struct Initial {
     pub target: Target,
     /// Editor text.
     pub source: String,
+    /// The "Launch & data" text: the snippet without `arch` and `source`.
+    pub data: String,
     /// Value format of the register views.
     pub format: ValueFormat,
     /// A problem to show in a banner (a damaged share link).
@@ -88,14 +91,72 @@ pub fn save(target: Target, source: &str) {
     set(KEY_SOURCE, source);
 }
 
+/// Saves the "Launch & data" text.
+pub fn save_data(data: &str) {
+    set(KEY_DATA, data);
+}
+
 /// Saves the value format.
 pub fn save_format(format: ValueFormat) {
     set(KEY_FORMAT, format.name());
 }
 
-/// The share fragment of `source` on `target`.
-pub fn share_fragment(target: Target, source: &str) -> String {
-    encode_share(&Snippet::new(target, source))
+/// The share fragment of `source` on `target` with the launch & data text (left out when it
+/// does not parse).
+pub fn share_fragment(target: Target, source: &str, data: &str) -> String {
+    let snippet = snippet_from_parts(target, source, data)
+        .ok()
+        .flatten()
+        .unwrap_or_else(|| Snippet::new(target, source));
+    encode_share(&snippet)
+}
+
+/// The snippet made of `target`, `source` and the launch & data TOML `data`; `None` when
+/// `data` is blank. The error is the TOML or consistency message, with line numbers of `data`.
+pub fn snippet_from_parts(target: Target, source: &str, data: &str) -> Result<Option<Snippet>, String> {
+    if data.trim().is_empty() {
+        return Ok(None);
+    }
+    let text = format!("arch = \"{}\"\n{data}", target.name());
+    match Snippet::from_toml(&text) {
+        Ok(mut s) => {
+            s.source = source.to_string();
+            Ok(Some(s))
+        }
+        Err(e) => Err(shift_line_numbers(&e.to_string())),
+    }
+}
+
+/// Renumbers `line N` in a message about `arch = …\n` + data into lines of data alone.
+fn shift_line_numbers(msg: &str) -> String {
+    let mut out = String::with_capacity(msg.len());
+    let mut rest = msg;
+    while let Some(at) = rest.find("line ") {
+        let (head, tail) = rest.split_at(at + 5);
+        out.push_str(head);
+        let digits = tail.bytes().take_while(u8::is_ascii_digit).count();
+        match tail[..digits].parse::<u32>() {
+            Ok(n) if n > 1 => out.push_str(&(n - 1).to_string()),
+            _ => out.push_str(&tail[..digits]),
+        }
+        rest = &tail[digits..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The launch & data text of `snippet`: its TOML without the `arch` and `source` keys.
+pub fn data_of(snippet: &Snippet) -> String {
+    let mut rest = snippet.clone();
+    rest.source = String::new();
+    rest.source_file = None;
+    rest.to_toml()
+        .lines()
+        .filter(|l| !l.starts_with("arch = ") && !l.starts_with("source = "))
+        .collect::<Vec<_>>()
+        .join("\n")
+        .trim()
+        .to_string()
 }
 
 /// The starting state: a share link in the fragment wins over the saved session, which wins
@@ -109,34 +170,36 @@ pub fn initial() -> Initial {
         let target = get(KEY_ARCH)
             .and_then(|a| Target::from_name(&a))
             .unwrap_or(Target::ALL[0]);
-        Some((target, source))
+        Some((target, source, get(KEY_DATA).unwrap_or_default()))
     };
-    let example = || (Target::ALL[0], DEFAULT_SOURCE.to_string());
+    let example = || (Target::ALL[0], DEFAULT_SOURCE.to_string(), String::new());
     let frag = fragment();
-    let (target, source, banner) = if frag.is_empty() {
-        let (t, s) = saved().unwrap_or_else(example);
-        (t, s, None)
+    let (target, source, data, banner) = if frag.is_empty() {
+        let (t, s, d) = saved().unwrap_or_else(example);
+        (t, s, d, None)
     } else {
         match decode_share(&frag).and_then(|s| {
             let t = s.target().map_err(lanescope::ShareError::Snippet)?;
-            Ok((t, s.source))
+            let data = data_of(&s);
+            Ok((t, s.source, data))
         }) {
-            Ok((t, s)) => (t, s, None),
+            Ok((t, s, d)) => (t, s, d, None),
             Err(e) => {
                 // Drop the damaged fragment so a reload does not show the banner again.
                 set_fragment(None);
-                let ((t, s), instead) = match saved() {
+                let ((t, s, d), instead) = match saved() {
                     Some(saved) => (saved, "your last session"),
                     None => (example(), "the example"),
                 };
                 let msg = format!("Could not open the shared snippet: {e}. Showing {instead} instead.");
-                (t, s, Some(msg))
+                (t, s, d, Some(msg))
             }
         }
     };
     Initial {
         target,
         source,
+        data,
         format,
         banner,
     }

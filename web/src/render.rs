@@ -6,7 +6,9 @@
 
 use std::fmt::Write;
 
-use lanescope::{Diagnostic, Machine, Target, TokenClass, ValueFormat};
+use lanescope::{
+    Diagnostic, LaneMovesInfo, LdsAccessInfo, Machine, Snippet, Target, TokenClass, ValueFormat, WaveStatus,
+};
 
 /// Largest number of VGPR columns the grid puts in the DOM.
 pub const MAX_GRID_COLUMNS: usize = 32;
@@ -210,17 +212,18 @@ pub fn sgpr_list(m: &dyn Machine, format: ValueFormat) -> String {
 }
 
 /// A 64-cell strip for a lane mask (EXEC, VCC): one cell per lane, `on` when set, `chg` when it
-/// changed in the last step, the lane number in the tooltip.
-pub fn mask_strip(mask: u64, changed: u64, lanes: usize) -> String {
+/// changed in the last step, `sel` on the `selected` lane, the lane number in the tooltip.
+pub fn mask_strip(mask: u64, changed: u64, lanes: usize, selected: Option<usize>) -> String {
     let mut out = String::with_capacity(lanes * 70);
     for lane in 0..lanes.min(64) {
         let bit = 1u64 << lane;
         let on = mask & bit != 0;
         let _ = write!(
             out,
-            "<span class=\"mb{}{}\" data-lane=\"{lane}\" data-on=\"{}\" title=\"lane {lane}: {}\"></span>",
+            "<span class=\"mb{}{}{}\" data-lane=\"{lane}\" data-on=\"{}\" title=\"lane {lane}: {}\"></span>",
             if on { " on" } else { "" },
             if changed & bit != 0 { " chg" } else { "" },
+            if selected == Some(lane) { " sel" } else { "" },
             u8::from(on),
             u8::from(on),
         );
@@ -231,4 +234,180 @@ pub fn mask_strip(mask: u64, changed: u64, lanes: usize) -> String {
 /// `0x` and 16 hex digits.
 pub fn hex64(v: u64) -> String {
     format!("0x{v:016x}")
+}
+
+/// The `<option>`s of the wave picker: index, workgroup, index in the group and status.
+pub fn wave_options(m: &dyn Machine) -> String {
+    let selected = m.selected_wave();
+    let mut out = String::with_capacity(m.wave_count() * 80);
+    for n in 0..m.wave_count() {
+        let Some(w) = m.wave_info(n) else { continue };
+        let [x, y, z] = w.workgroup;
+        let status = match w.status {
+            WaveStatus::NotStarted => "not started",
+            WaveStatus::Running => "running",
+            WaveStatus::AtBarrier => "at barrier",
+            WaveStatus::Ended => "ended",
+            WaveStatus::Faulted => "faulted",
+        };
+        let sel = if n == selected { " selected" } else { "" };
+        let _ = write!(
+            out,
+            "<option value=\"{n}\"{sel} data-group=\"{x},{y},{z}\">w{n} · wg {x},{y},{z} · {}/{} · {status}</option>",
+            w.index_in_group + 1,
+            w.waves_in_group,
+        );
+    }
+    out
+}
+
+/// What the clicked lane of a mask strip says: which instruction last changed that bit.
+pub fn lane_info(m: &dyn Machine, which: &str, lane: usize) -> String {
+    let writer = if which == "vcc" {
+        m.vcc_bit_writer(lane)
+    } else {
+        m.exec_bit_writer(lane)
+    };
+    let Some(pc) = writer else {
+        return format!("{which}[{lane}] has not changed since the start");
+    };
+    match m.listing().into_iter().find(|l| l.pc == pc) {
+        Some(l) => format!("{which}[{lane}] last changed by line {}: {}", l.line, l.text),
+        None => format!("{which}[{lane}] last changed by the instruction at 0x{pc:x}"),
+    }
+}
+
+/// The first elements of each snippet buffer, formatted by its element type.
+pub fn buffers(m: &dyn Machine, snippet: &Snippet, limit: usize) -> String {
+    let mut out = String::new();
+    for b in &snippet.buffers {
+        let Some(bytes) = m.buffer(&b.name) else { continue };
+        let size = b.ty.size().max(1);
+        let count = bytes.len() / size;
+        out.push_str("<div class=\"buf\" data-buffer=\"");
+        escape_into(&mut out, &b.name);
+        out.push_str("\"><div class=\"buf-h\"><b>");
+        escape_into(&mut out, &b.name);
+        let _ = write!(
+            out,
+            "</b> <span class=\"muted\">{} × {count}{}</span></div><div class=\"buf-cells\">",
+            format!("{:?}", b.ty).to_ascii_lowercase(),
+            if count > limit {
+                format!(", first {limit} shown")
+            } else {
+                String::new()
+            },
+        );
+        for (i, chunk) in bytes.chunks_exact(size).take(limit).enumerate() {
+            let _ = write!(
+                out,
+                "<span class=\"bc\" data-index=\"{i}\"><i>{i}</i><span class=\"bv\">{}</span></span>",
+                b.ty.json(chunk).trim_matches('"')
+            );
+        }
+        out.push_str("</div></div>");
+    }
+    out
+}
+
+/// The last LDS access: one column per bank, each lane's address in its bank's column, the
+/// conflict degree per bank and the cycles.
+pub fn lds_view(info: &LdsAccessInfo) -> String {
+    let banks = usize::from(info.banks).max(1);
+    let mut cols: Vec<Vec<(u8, u32)>> = vec![Vec::new(); banks];
+    for &(lane, addr) in &info.lanes {
+        if let Some(c) = cols.get_mut((addr as usize / 4) % banks) {
+            c.push((lane, addr));
+        }
+    }
+    let rows = cols.iter().map(Vec::len).max().unwrap_or(0);
+    let mut out = String::with_capacity(rows * banks * 40 + 2048);
+    let _ = write!(
+        out,
+        "<div class=\"lds-sum\"><span id=\"lds-cycles\">{} cycles</span> · {} lanes · {banks} banks · \
+         max degree {}</div><table class=\"lds\" data-banks=\"{banks}\"><thead><tr>",
+        info.cycles,
+        info.lanes.len(),
+        info.degree.iter().max().copied().unwrap_or(0),
+    );
+    for b in 0..banks {
+        let _ = write!(out, "<th>{b}</th>");
+    }
+    out.push_str("</tr></thead><tbody>");
+    for r in 0..rows {
+        out.push_str("<tr>");
+        for c in &cols {
+            match c.get(r) {
+                Some(&(lane, addr)) => {
+                    let _ = write!(
+                        out,
+                        "<td data-lane=\"{lane}\" title=\"lane {lane}: 0x{addr:x}\">{lane}<br><small>{addr:x}</small></td>"
+                    );
+                }
+                None => out.push_str("<td></td>"),
+            }
+        }
+        out.push_str("</tr>");
+    }
+    out.push_str("<tr class=\"deg\">");
+    for b in 0..banks {
+        let d = info.degree.get(b).copied().unwrap_or(0);
+        let cls = if d > 1 { " class=\"conflict\"" } else { "" };
+        let _ = write!(out, "<td{cls} data-bank=\"{b}\">×{d}</td>");
+    }
+    out.push_str("</tr></tbody></table>");
+    out
+}
+
+/// The last cross-lane movement as an SVG: source lanes on top, destination lanes below, a
+/// line from each destination's source lane.
+pub fn lane_moves_svg(info: &LaneMovesInfo) -> String {
+    const STEP: usize = 11;
+    const X0: usize = 8;
+    let n = info.source.len().max(64);
+    let width = X0 * 2 + STEP * (n - 1);
+    let (top, bottom) = (14usize, 96usize);
+    let mut out = String::with_capacity(n * 160);
+    let _ = write!(
+        out,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"moves\" viewBox=\"0 0 {width} 112\" \
+         width=\"{width}\" height=\"112\"><title>"
+    );
+    escape_into(&mut out, &info.what);
+    out.push_str("</title>");
+    for (dst, src) in info.source.iter().enumerate() {
+        if let Some(s) = src {
+            let _ = write!(
+                out,
+                "<line class=\"mv\" x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>",
+                X0 + STEP * usize::from(*s),
+                top + 4,
+                X0 + STEP * dst,
+                bottom - 4,
+            );
+        }
+    }
+    for l in 0..n {
+        let x = X0 + STEP * l;
+        let _ = write!(
+            out,
+            "<circle class=\"src\" data-lane=\"{l}\" cx=\"{x}\" cy=\"{top}\" r=\"3\"/>"
+        );
+        let written = info.source.get(l).is_some_and(Option::is_some);
+        let cls = if written { "dst" } else { "dst none" };
+        let _ = write!(
+            out,
+            "<circle class=\"{cls}\" data-lane=\"{l}\" cx=\"{x}\" cy=\"{bottom}\" r=\"3\"><title>lane {l} ← {}</title></circle>",
+            info.source
+                .get(l)
+                .copied()
+                .flatten()
+                .map_or_else(|| "none".to_string(), |s| format!("lane {s}"))
+        );
+        if l % 8 == 0 {
+            let _ = write!(out, "<text x=\"{x}\" y=\"{}\" class=\"ln\">{l}</text>", bottom + 14);
+        }
+    }
+    out.push_str("</svg>");
+    out
 }

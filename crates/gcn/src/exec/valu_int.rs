@@ -11,8 +11,8 @@
 //! 435-437). The 32-bit forms' carry registers are VCC, the VOP3B forms' the SGPR pairs in
 //! SDST and SRC2; the decoder stores both in [`Inst::sdst`] and [`Inst::src`]\[2\].
 
-use super::wave::{Lanes, Lanes64, LANES};
 use super::valu::f32_mods;
+use super::wave::{Lanes, Lanes64, LANES};
 use super::{Env, ExecError, Flow, Wave};
 use crate::isa::inst::Inst;
 use crate::isa::operand::{inline_value, Ty, VGPR0};

@@ -288,3 +288,19 @@ test('run stops at the step budget on an endless loop', { timeout: 60_000 }, asy
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('messages the wave sends are shown', { timeout: 60_000 }, async () => {
+  const { context, page, errors } = await openPage();
+  await page.goto(BASE_URL, { waitUntil: 'load' });
+  await page.evaluate(() => {
+    localStorage.setItem('lanescope.arch', 'gfx950');
+    localStorage.setItem('lanescope.source', ['    s_nop 0', '    s_sendmsg sendmsg(MSG_INTERRUPT)', '    s_endpgm', ''].join('\n'));
+  });
+  await load(page, BASE_URL);
+  assert.equal(await page.locator('#messages').isVisible(), false, 'no messages yet');
+  await page.click('#run');
+  await waitForStatus(page, /^ended after \d+ steps$/);
+  assert.equal(await page.locator('#messages').textContent(), 'messages: 0x4: sendmsg(MSG_INTERRUPT)');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -808,6 +808,17 @@ fn ScalarPanel(ctx: Ctx) -> impl IntoView {
         })
         .unwrap_or_default()
     };
+    // What the selected wave reported (s_sendmsg, s_trap, …), newest last.
+    let messages = move || {
+        ctx.with_machine(|m| {
+            m.messages()
+                .iter()
+                .map(|msg| format!("0x{:x}: {}", msg.pc, msg.text))
+                .collect::<Vec<_>>()
+                .join(" · ")
+        })
+        .unwrap_or_default()
+    };
     let lane_info = move || {
         let (which, lane) = ctx.lane_info.get()?;
         ctx.with_machine(|m| render::lane_info(m, which, lane))
@@ -897,6 +908,10 @@ fn ScalarPanel(ctx: Ctx) -> impl IntoView {
                 {strip("vcc")}
                 <div id="lane-info" class="lane-info muted">
                     {move || lane_info().unwrap_or_else(|| "Click an EXEC or VCC lane to see what last changed it".into())}
+                </div>
+                <div id="messages" class="lane-info" class:hidden=move || messages().is_empty()>
+                    "messages: "
+                    {messages}
                 </div>
             </div>
             <div

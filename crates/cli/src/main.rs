@@ -245,6 +245,19 @@ fn run(file: &str, arch: Option<Arch>, dump: &[String], max_steps: u64) -> Resul
     }
     json.push('}');
     println!("{json}");
+    // What the waves reported (s_sendmsg, s_trap, …), as notes on stderr.
+    for w in 0..m.wave_count() {
+        if m.select_wave(w) {
+            for msg in m.messages() {
+                eprintln!(
+                    "{}: note: wave {w} pc 0x{:x}: {}",
+                    display_name(&source_name),
+                    msg.pc,
+                    msg.text
+                );
+            }
+        }
+    }
     match outcome {
         StepOutcome::Ended => Ok(ExitCode::SUCCESS),
         StepOutcome::Faulted(f) => {

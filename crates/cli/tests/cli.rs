@@ -112,6 +112,20 @@ fn run_dumps_registers_as_json() {
 }
 
 #[test]
+fn run_reports_messages_and_traps() {
+    // s_sendmsg is recorded and reported as a note; s_trap stops the wave with a located fault.
+    let out = lanescope(
+        &["run", "--arch", "gfx950", "-"],
+        "s_sendmsg sendmsg(MSG_INTERRUPT)\ns_trap 2\ns_endpgm\n",
+    );
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(err.contains("note: wave 0 pc 0x0: sendmsg(MSG_INTERRUPT)"), "{err}");
+    assert!(err.contains("note: wave 0 pc 0x4: trap(2)"), "{err}");
+    assert!(err.contains("<stdin>:2: fault: wave 0 pc 0x4: s_trap 2"), "{err}");
+}
+
+#[test]
 fn run_reports_runaway_programs_and_missing_endpgm() {
     let out = lanescope(
         &["run", "--arch", "gfx900", "--max-steps", "50", "-"],

@@ -15,6 +15,7 @@ pub mod isa;
 pub mod kernel;
 pub mod launch;
 pub mod machine;
+pub mod matrix;
 pub mod program;
 pub mod syntax;
 

@@ -3,6 +3,8 @@
 //! The output formats are a stable contract: `asm` and `disasm` print exactly what
 //! `llvm-mc` prints; errors are `FILE:LINE:COL: error: message`, the line and a caret.
 
+mod layout;
+
 use std::io::{Read, Write};
 
 use std::process::ExitCode;
@@ -65,12 +67,49 @@ enum Command {
         #[arg(long, default_value_t = 10_000_000)]
         max_steps: u64,
     },
-    /// Matrix-instruction layouts (gfx950 MFMA): not yet implemented.
+    /// Matrix-instruction layouts (gfx950 MFMA, SMFMAC, F8F6F4): where each element of A, B, C,
+    /// D or the sparse index K lives (register offset, lane, bits), or a summary of the
+    /// instruction. With CBSZ/ABID/BLGP broadcasts, A and B rows give the lane the hardware reads.
     Layout {
-        /// Arguments (not yet used).
-        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
-        args: Vec<String>,
+        /// Target (matrix cores exist on gfx950 only).
+        #[arg(long, value_parser = parse_arch)]
+        arch: Arch,
+        /// Matrix instruction, e.g. v_mfma_f32_32x32x8_f16 (see --list).
+        instruction: Option<String>,
+        /// List the matrix instructions, one per line.
+        #[arg(long)]
+        list: bool,
+        /// Operand to lay out: A, B, C, D, or K (the SMFMAC sparse index).
+        #[arg(long, value_parser = parse_matrix)]
+        matrix: Option<lanescope_gcn::matrix::Matrix>,
+        /// CBSZ: A broadcast size (F8F6F4: A format; SMFMAC: index-set control).
+        #[arg(long, default_value_t = 0)]
+        cbsz: u32,
+        /// ABID: A broadcast block (SMFMAC: index set; scale ops: scale enable).
+        #[arg(long, default_value_t = 0)]
+        abid: u32,
+        /// BLGP: B lane pattern (F8F6F4: B format; F64: negate A, B, C).
+        #[arg(long, default_value_t = 0)]
+        blgp: u32,
+        /// Print `block,i,j,reg,lane,lo,hi` rows (the default with --matrix).
+        #[arg(long, conflicts_with = "markdown")]
+        csv: bool,
+        /// Print the rows as a Markdown table.
+        #[arg(long)]
+        markdown: bool,
     },
+}
+
+fn parse_matrix(s: &str) -> Result<lanescope_gcn::matrix::Matrix, String> {
+    use lanescope_gcn::matrix::Matrix;
+    match s {
+        "A" | "a" => Ok(Matrix::A),
+        "B" | "b" => Ok(Matrix::B),
+        "C" | "c" => Ok(Matrix::C),
+        "D" | "d" => Ok(Matrix::D),
+        "K" | "k" => Ok(Matrix::K),
+        _ => Err(format!("unknown matrix '{s}' (expected A, B, C, D or K)")),
+    }
 }
 
 fn parse_arch(s: &str) -> Result<Arch, String> {
@@ -136,9 +175,24 @@ fn main() -> ExitCode {
             dump,
             max_steps,
         } => run(&file, arch, &dump, max_steps),
-        Command::Layout { .. } => {
-            Err("layout: not yet implemented (matrix instructions come with the CDNA4 matrix-core work)".into())
-        }
+        Command::Layout {
+            arch,
+            instruction,
+            list,
+            matrix,
+            cbsz,
+            abid,
+            blgp,
+            csv: _,
+            markdown,
+        } => layout::run(
+            arch,
+            instruction.as_deref(),
+            list,
+            matrix,
+            lanescope_gcn::matrix::Mods { cbsz, abid, blgp },
+            markdown,
+        ),
     };
     match result {
         Ok(code) => code,

@@ -379,13 +379,13 @@ pub fn check_mods(shape: &Shape, mods: Mods) -> Result<(), &'static str> {
         return Ok(());
     }
     if mods.cbsz > 4 {
-        return Err("CBSZ must be at most 4 (L3214)");
+        return Err("CBSZ must be at most 4 (seed 001 L3214)");
     }
     if (1u32 << mods.cbsz) > shape.blocks {
-        return Err("CBSZ too large: 1<<CBSZ must not exceed the number of blocks (L3196)");
+        return Err("CBSZ too large: 1<<CBSZ must not exceed the number of blocks (seed 001 L3196)");
     }
     if mods.abid >= (1u32 << mods.cbsz) {
-        return Err("ABID must be below 1<<CBSZ (L3221)");
+        return Err("ABID must be below 1<<CBSZ (seed 001 L3221)");
     }
     Ok(())
 }

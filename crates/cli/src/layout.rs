@@ -10,6 +10,7 @@ use lanescope_gcn::Arch;
 /// Runs the subcommand; `Err` is printed as `lanescope: error: …`.
 pub fn run(
     arch: Arch,
+    csv: bool,
     instruction: Option<&str>,
     list: bool,
     matrix: Option<Matrix>,
@@ -40,6 +41,11 @@ pub fn run(
     })?;
     check_mods(&shape, mods).map_err(|e| format!("{}: invalid modifiers: {e}", shape.name))?;
     match matrix {
+        None if csv || markdown => Err(format!(
+            "{}: --csv and --markdown print an operand's elements: add --matrix A|B|C|D{}",
+            shape.name,
+            if shape.sparse { "|K" } else { "" }
+        )),
         None => {
             print!("{}", summary(&shape, mods));
             Ok(ExitCode::SUCCESS)

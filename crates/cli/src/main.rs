@@ -183,10 +183,11 @@ fn main() -> ExitCode {
             cbsz,
             abid,
             blgp,
-            csv: _,
+            csv,
             markdown,
         } => layout::run(
             arch,
+            csv,
             instruction.as_deref(),
             list,
             matrix,

@@ -200,6 +200,7 @@ fn errors_are_clear() {
     let e = err(&["layout", "--arch", "gfx950", "v_mfma_f32_32x32x8_f16", "--matrix", "Q"]);
     assert!(e.contains("expected A, B, C, D or K"), "{e}");
     assert!(err(&["layout", "--arch", "gfx950"]).contains("--list"));
+    assert!(err(&["layout", "--arch", "gfx950", "v_mfma_f32_32x32x8_f16", "--csv"]).contains("--matrix"));
     err(&["layout", "--arch", "gfx950", "v_mfma_f32_32x32x8_f16", "--cbsz", "-1"]);
     err(&[
         "layout",

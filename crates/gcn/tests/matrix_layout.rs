@@ -416,3 +416,18 @@ fn broadcast_and_modifier_checks() {
     let _ = read_slot(&s, big, Matrix::B, 0, 0, 0);
     assert!(check_mods(&s, big).is_err());
 }
+
+#[test]
+fn scale_layout() {
+    use lanescope_gcn::matrix::scale_slot;
+    // 16×16 (L3365): lane 16 holds M=0, K=32..63; lane 63 M=15, K=96..127.
+    let s = shape("v_mfma_scale_f32_16x16x128_f8f6f4");
+    assert_eq!(scale_slot(&s, 0, 0, 1), Some(slot(0, 16, 0, 7)));
+    assert_eq!(scale_slot(&s, 3, 15, 3), Some(slot(0, 63, 24, 31)));
+    assert_eq!(scale_slot(&s, 0, 0, 4), None);
+    // 32×32 (L3370): lane 16 holds M=16, K=0..31; lane 32 M=0, K=32..63.
+    let s = shape("v_mfma_scale_f32_32x32x64_f8f6f4");
+    assert_eq!(scale_slot(&s, 1, 16, 0), Some(slot(0, 16, 8, 15)));
+    assert_eq!(scale_slot(&s, 0, 0, 1), Some(slot(0, 32, 0, 7)));
+    assert_eq!(scale_slot(&shape("v_mfma_f32_32x32x64_f8f6f4"), 0, 0, 0), None);
+}

@@ -690,3 +690,20 @@ pub fn elements(shape: &Shape, mods: Mods, matrix: Matrix) -> Vec<(u32, u32, u32
     }
     out
 }
+
+/// The E8M0 scale of a `v_mfma_scale_*_f8f6f4` op (L3340–L3373): the scale for row `row` of A
+/// (or column `row` of B) and K-block `kblock` (32 K-values each) is byte `opsel` (the 2-bit
+/// `{OP_SEL_HI, OP_SEL}` code) of the scale VGPR in lane `row + M·kblock`: for 16×16×128
+/// lane `l` holds M = `l%16`, K-block `l/16`; for 32×32×64 M = `l%32`, K-block `l/32`.
+pub fn scale_slot(shape: &Shape, opsel: u32, row: u32, kblock: u32) -> Option<Slot> {
+    if !shape.scaled || opsel > 3 || row >= shape.m || kblock >= shape.k / 32 {
+        return None;
+    }
+    let lane = row + shape.m * kblock;
+    (lane < 64).then_some(Slot {
+        reg: 0,
+        lane,
+        lo: 8 * opsel,
+        hi: 8 * opsel + 7,
+    })
+}

@@ -12,5 +12,6 @@
 pub mod layout;
 
 pub use layout::{
-    check_mods, element, elements, locate, operand_type, passes, read_slot, regs, shapes, Matrix, Mods, Shape, Slot, Ty,
+    check_mods, element, elements, locate, operand_type, passes, read_slot, regs, scale_slot, shapes, Matrix, Mods,
+    Shape, Slot, Ty,
 };

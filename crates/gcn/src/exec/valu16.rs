@@ -19,6 +19,7 @@
 //! NEG_LO ([`Inst::neg`]); the high result uses `op_sel_hi` and NEG_HI ([`Inst::abs`]). Float
 //! inline constants of packed f16 operands are the f16 pattern in the low half (high half 0).
 
+use super::float::flush32;
 use super::formats::{self, Format, Overflow, Round, BF16, BF6, BF8, F16, F32, FP4, FP6, FP8};
 use super::wave::{Lanes, Lanes64, LANES};
 use super::{Env, ExecError, Flow, Wave};
@@ -1631,15 +1632,6 @@ pub fn v_mad_mixhi_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 // Dot products
 // ---------------------------------------------------------------------------------------------
 
-/// Flushes an f32 denormal to a signed zero.
-fn ftz32(x: f32) -> f32 {
-    if x.to_bits() & 0x7f80_0000 == 0 {
-        f32::from_bits(x.to_bits() & 0x8000_0000)
-    } else {
-        x
-    }
-}
-
 /// Float dot-2 in f32, in the seed's order: `acc + a.lo*b.lo + a.hi*b.hi` (each step rounded
 /// to nearest even; denormal inputs and output flushed, seed 001 line 2220). `bf16` selects
 /// the element type. `acc_first` puts the accumulator first (DOT2_F32_F16, DOT2C) or last
@@ -1647,16 +1639,16 @@ fn ftz32(x: f32) -> f32 {
 fn dot2f(a: u32, b: u32, acc: f32, bf16: bool, acc_first: bool) -> f32 {
     let cv = |h: u16| {
         if bf16 {
-            ftz32(formats::bf16_to_f32(h))
+            flush32(formats::bf16_to_f32(h))
         } else {
-            ftz32(formats::f16_to_f32(h))
+            flush32(formats::f16_to_f32(h))
         }
     };
     let p0 = cv(a as u16) * cv(b as u16);
     let p1 = cv((a >> 16) as u16) * cv((b >> 16) as u16);
-    let acc = ftz32(acc);
+    let acc = flush32(acc);
     let r = if acc_first { acc + p0 + p1 } else { p0 + p1 + acc };
-    ftz32(r)
+    flush32(r)
 }
 
 /// Packed source `n` of a dot op with NEG_LO/NEG_HI on the halves (no op_sel: seed 001 line

@@ -352,7 +352,7 @@ pub fn v_mov_b64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 
 /// `D.u = (S0.u << 1) ^ (S0.u[31] ? 197 : 0)`, one LFSR step (gfx950; seed 001 line 13030).
 pub fn v_prng_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    un(w, i, |a| (a << 1) ^ if a >> 31 == 1 { 197 } else { 0 })
+    un(w, i, super::valu16::prng)
 }
 
 // ---- VOP3 ----

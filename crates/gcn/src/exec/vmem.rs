@@ -29,6 +29,7 @@ use alloc::format;
 
 use half::{bf16, f16};
 
+use super::float::flush32;
 use super::wave::{Lanes, LANES, PRIVATE_BASE_HI, SHARED_BASE_HI};
 use super::{Env, ExecError, Flow, Wave};
 use crate::isa::arch::Arch;
@@ -388,15 +389,6 @@ fn opcode(w: &Wave, i: &Inst) -> u16 {
         .unwrap_or(0)
 }
 
-/// f32 with denormals flushed to signed zero.
-fn ftz32(x: f32) -> f32 {
-    if x.is_subnormal() {
-        f32::from_bits(x.to_bits() & 0x8000_0000)
-    } else {
-        x
-    }
-}
-
 /// `tmp = MEM; MEM = op(tmp, DATA); RETURN_DATA = tmp` for 32-bit operations; `cmp` is the
 /// compare value of CMPSWAP.
 fn op32(a: A32, tmp: u32, src: u32, cmp: u32) -> u32 {
@@ -436,7 +428,7 @@ fn op32(a: A32, tmp: u32, src: u32, cmp: u32) -> u32 {
             }
         }
         // FP32 atomics flush denormals; round to nearest even (seed 001 lines 5225-5226).
-        A32::AddF32 => ftz32(ftz32(f32::from_bits(tmp)) + ftz32(f32::from_bits(src))).to_bits(),
+        A32::AddF32 => flush32(flush32(f32::from_bits(tmp)) + flush32(f32::from_bits(src))).to_bits(),
         // Each half: tmp.f16 + src.f16 (seed 001 line 31745); FP16 keeps denormals. The f32 sum
         // of two f16 values rounded once more to f16 is the correctly rounded f16 sum.
         A32::PkAddF16 => {

@@ -209,6 +209,10 @@ fn asm(arch: Arch, file: &str, show_encoding: bool) -> Result<ExitCode, String> 
     match lanescope_gcn::syntax::assemble(arch, &source) {
         Ok(p) => {
             print!("{}", p.echo(show_encoding));
+            // Hazards (missing wait states) are warnings: the output is still the program.
+            let mut warnings = lanescope_gcn::hazard::lint(&p);
+            lanescope_gcn::hazard::anchor(&mut warnings, &source);
+            print_diags(file, &source, &warnings);
             Ok(ExitCode::SUCCESS)
         }
         Err(diags) => {

@@ -11,6 +11,7 @@ pub mod disasm;
 pub mod elf;
 pub mod encode;
 pub mod exec;
+pub mod hazard;
 pub mod isa;
 pub mod kernel;
 pub mod launch;

@@ -1,0 +1,1057 @@
+//! Hazard linter: the dependencies the hardware does not check, which the program must cover
+//! with independent instructions or `s_nop` (seed 001 §4.5 Table 11 L1324–L1400 and Table 12
+//! L1401; seed 001 §7.6 Table 38 L3910–L4066; seed 000 "Manually Inserted Wait States" L607–L678).
+//!
+//! [`lint`] walks the program in address order. For every instruction (the consumer) it looks
+//! back at the instructions before it (the producers) and counts the wait states between the
+//! two: every instruction in between counts 1, `s_nop N` counts N + 1 (SIMM16\[3:0\], seed 001
+//! L8084). When a rule of the tables matches the pair and fewer wait states are present than the
+//! rule requires, it warns at the consumer's line, naming both instructions, the registers, the
+//! required and present counts and the seed line of the rule.
+//!
+//! Control flow: the walk follows fall-through only. Labels do not reset it (falling into a
+//! label is a real path), but an instruction that never falls through (`s_branch`,
+//! `s_endpgm`, `s_setpc_b64`, …) does: nothing before it can reach what follows by falling
+//! through. Paths that arrive through a branch (loop back-edges, jumps to a label) are not
+//! followed, so a hazard that only exists along such a path is missed; every warning is on a
+//! real fall-through path. Waits are counted in instructions, never in cycles (an MFMA counts
+//! 1, like LLVM's hazard recognizer).
+//!
+//! Register overlap is exact: tuples are compared register by register, and the VGPR and AGPR
+//! files (the MAI ACC bits, the memory ACC bit) are different registers (an AGPR write does not
+//! conflict with a VGPR read of the same number).
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use lanescope_isa::{Diagnostic, Span};
+
+use crate::isa::arch::Arch;
+use crate::isa::format::Format;
+use crate::isa::inst::{mai, mem, Inst};
+use crate::isa::operand::{write_scalar_name, EXEC_LO, LDS_DIRECT, M0, VCC_LO, VGPR0};
+use crate::isa::table::{flags, Kind, Slot};
+use crate::matrix::layout::{passes, Mods, Shape, Ty};
+use crate::program::Program;
+
+/// The most wait states any rule asks for (Table 38's 20, L3956); the walk looks no further back.
+const MAX_WAIT: u32 = 20;
+
+/// A register file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum File {
+    /// Scalar operand codes 0–127 (SGPRs, VCC 106, M0 124, EXEC 126 …).
+    S,
+    /// VGPRs.
+    V,
+    /// AGPRs (gfx950).
+    A,
+}
+
+/// `n` consecutive registers of one file from `lo`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Regs {
+    file: File,
+    lo: u32,
+    n: u32,
+}
+
+impl Regs {
+    fn new(file: File, lo: u16, n: u8) -> Regs {
+        Regs {
+            file,
+            lo: lo as u32,
+            n: n.max(1) as u32,
+        }
+    }
+
+    fn overlaps(&self, o: &Regs) -> bool {
+        self.file == o.file && self.lo < o.lo + o.n && o.lo < self.lo + self.n
+    }
+
+    fn contains(&self, code: u32) -> bool {
+        self.file == File::S && (self.lo..self.lo + self.n).contains(&code)
+    }
+
+    /// `v4`, `v[0:15]`, `a[0:3]`, `s[4:5]`, `vcc`, `exec`, `m0`.
+    fn name(&self, arch: Arch) -> String {
+        let range = |p: &str| {
+            if self.n == 1 {
+                format!("{p}{}", self.lo)
+            } else {
+                format!("{p}[{}:{}]", self.lo, self.lo + self.n - 1)
+            }
+        };
+        match self.file {
+            File::V => range("v"),
+            File::A => range("a"),
+            File::S => {
+                let mut s = String::new();
+                match write_scalar_name(&mut s, self.lo as u16, self.n as u8, arch) {
+                    Ok(true) => s,
+                    _ => range("s"),
+                }
+            }
+        }
+    }
+}
+
+/// Which unit runs an instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Unit {
+    Salu,
+    Smem,
+    Valu,
+    Matrix,
+    Vmem,
+    Lds,
+    Export,
+}
+
+/// The matrix pipelines of Table 38 (L3900–L3908).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum MKind {
+    /// f16/bf16/i8/FP8/F8F6F4 MFMA and every SMFMAC.
+    Xdl,
+    /// f32 inputs.
+    Sgemm,
+    /// `v_mfma_f64_16x16x4_f64`.
+    Dgemm16,
+    /// `v_mfma_f64_4x4x4_4b_f64`.
+    Dgemm4,
+}
+
+impl MKind {
+    fn name(self) -> &'static str {
+        match self {
+            MKind::Xdl => "XDL",
+            MKind::Sgemm => "SGEMM",
+            MKind::Dgemm16 => "DGEMM 16x16x4",
+            MKind::Dgemm4 => "DGEMM 4x4x4",
+        }
+    }
+
+    fn sdgemm(self) -> bool {
+        self != MKind::Xdl
+    }
+}
+
+/// A matrix instruction's operands.
+#[derive(Clone, Copy, Debug)]
+struct Mfma {
+    kind: MKind,
+    sparse: bool,
+    passes: u32,
+    d: Regs,
+    /// Source C (SMFMAC: the destination, which it reads as C).
+    c: Option<Regs>,
+    /// A, B, the SMFMAC index and the scale VGPRs.
+    ab: [Option<Regs>; 5],
+}
+
+impl Mfma {
+    /// Index into the 2/4/8/16-pass columns of Table 38.
+    fn col(&self) -> usize {
+        match self.passes {
+            0..=2 => 0,
+            3..=4 => 1,
+            5..=8 => 2,
+            _ => 3,
+        }
+    }
+}
+
+/// What one instruction reads and writes, as the rules need it.
+struct Info {
+    name: &'static str,
+    unit: Unit,
+    reads: Vec<Regs>,
+    writes: Vec<Regs>,
+    /// Scalar registers read as VALU constants (not carry-in, not lane select).
+    const_reads: Vec<Regs>,
+    /// `v_readlane`/`v_writelane` lane select.
+    lane_select: Option<Regs>,
+    /// Scalar registers a memory instruction reads (resource, offset, base).
+    vmem_sreads: Vec<Regs>,
+    /// Store data of more than two dwords (Table 11 L1336/L1345), unless a buffer op with an
+    /// SGPR offset.
+    wide_store: Option<Regs>,
+    mfma: Option<Mfma>,
+    /// Source operand codes (VCCZ 251, EXECZ 252, LDS_DIRECT 254 are found here).
+    codes: Vec<u16>,
+    trans: bool,
+    dl: bool,
+    /// The result lands at a shifted bit position (SDWA dst_sel or VOP3 op_sel\[3\], L1394).
+    shifted: bool,
+    /// Wait states it provides to later instructions (`s_nop N`: N + 1).
+    wait: u32,
+    /// Never falls through.
+    barrier: bool,
+    /// A DPP instruction.
+    dpp: bool,
+    /// A DS instruction with `gds`.
+    gds: bool,
+    /// A memory instruction that moves data to or from LDS (M0 holds the LDS address).
+    lds_dma: bool,
+    /// `s_setreg*`/`s_getreg_b32`: the hardware register id (SIMM16\[5:0\]).
+    hwreg: Option<u16>,
+}
+
+impl Info {
+    fn writes_s(&self, code: u32) -> bool {
+        self.writes.iter().any(|r| r.contains(code))
+    }
+
+    fn writes_exec(&self) -> bool {
+        self.writes_s(EXEC_LO as u32) || self.writes_s(EXEC_LO as u32 + 1)
+    }
+
+    fn writes_vcc(&self) -> bool {
+        self.writes_s(VCC_LO as u32) || self.writes_s(VCC_LO as u32 + 1)
+    }
+
+    fn vector_writes(&self) -> impl Iterator<Item = &Regs> {
+        self.writes.iter().filter(|r| r.file != File::S)
+    }
+
+    fn scalar_writes(&self) -> impl Iterator<Item = &Regs> {
+        self.writes.iter().filter(|r| r.file == File::S)
+    }
+
+    fn is_cmpx(&self) -> bool {
+        self.unit == Unit::Valu && self.name.starts_with("v_cmpx")
+    }
+
+    fn is_lane_rw(&self) -> bool {
+        matches!(self.name, "v_readlane_b32" | "v_writelane_b32")
+    }
+
+    fn is_permlane(&self) -> bool {
+        self.name.starts_with("v_permlane")
+    }
+}
+
+/// Table 12 (L1401–L1405).
+const TRANS: [&str; 20] = [
+    "v_exp_f32",
+    "v_log_f32",
+    "v_rcp_f32",
+    "v_rcp_iflag_f32",
+    "v_rsq_f32",
+    "v_rcp_f64",
+    "v_rsq_f64",
+    "v_sqrt_f32",
+    "v_sqrt_f64",
+    "v_sin_f32",
+    "v_cos_f32",
+    "v_rcp_f16",
+    "v_sqrt_f16",
+    "v_rsq_f16",
+    "v_log_f16",
+    "v_exp_f16",
+    "v_sin_f16",
+    "v_cos_f16",
+    "v_exp_legacy_f32",
+    "v_log_legacy_f32",
+];
+
+fn file_of(acc: bool) -> File {
+    if acc {
+        File::A
+    } else {
+        File::V
+    }
+}
+
+/// A source operand code as registers: VGPR, or a scalar register (not a constant).
+fn code_regs(code: u16, dwords: u8) -> Option<Regs> {
+    if code >= VGPR0 {
+        Some(Regs::new(File::V, code - VGPR0, dwords))
+    } else if code < 128 && code != 125 {
+        Some(Regs::new(File::S, code, dwords))
+    } else {
+        None
+    }
+}
+
+fn analyse(arch: Arch, inst: &Inst) -> Info {
+    let row = inst.row();
+    let name = row.name;
+    let unit = match row.format {
+        Format::Sop1 | Format::Sop2 | Format::Sopk | Format::Sopc | Format::Sopp => Unit::Salu,
+        Format::Smem => Unit::Smem,
+        Format::Ds => Unit::Lds,
+        Format::Exp => Unit::Export,
+        Format::Flat | Format::FlatGlobal | Format::FlatScratch | Format::Mubuf | Format::Mtbuf | Format::Mimg => {
+            Unit::Vmem
+        }
+        Format::Vop3pMai if Shape::from_name(name).is_some() => Unit::Matrix,
+        _ => Unit::Valu,
+    };
+    let valu = matches!(unit, Unit::Valu | Unit::Matrix);
+    let mut info = Info {
+        name,
+        unit,
+        reads: Vec::new(),
+        writes: Vec::new(),
+        const_reads: Vec::new(),
+        lane_select: None,
+        vmem_sreads: Vec::new(),
+        wide_store: None,
+        mfma: None,
+        codes: Vec::new(),
+        trans: TRANS.contains(&name),
+        dl: name.starts_with("v_dot"),
+        shifted: false,
+        wait: 1,
+        barrier: row.has(flags::END)
+            || (row.has(flags::BRANCH) && !name.starts_with("s_cbranch") && name != "s_call_b64"),
+        dpp: inst.dpp.is_some(),
+        gds: inst.mem & mem::GDS != 0 && row.format == Format::Ds,
+        lds_dma: unit == Unit::Vmem && (inst.mem & mem::LDS != 0 || name.contains("_lds_") || name.ends_with("_lds")),
+        hwreg: (name.starts_with("s_setreg") || name == "s_getreg_b32").then_some(inst.simm16 & 0x3f),
+    };
+    if name == "s_nop" {
+        info.wait = (inst.simm16 & 0xf) as u32 + 1;
+    }
+    // SOPK compares and s_setreg read the register in their destination field.
+    let sdst_read = name.starts_with("s_setreg") || name.starts_with("s_cmpk_");
+    let acc_mem = inst.mem & mem::ACC != 0;
+    for o in row.operands {
+        let dw = o.ty.dwords();
+        let i = o.slot_index();
+        match o.kind {
+            Kind::Sdst if sdst_read => info.reads.extend(code_regs(inst.dst, dw)),
+            Kind::Sdst => info.writes.extend(code_regs(inst.dst, dw)),
+            Kind::Vdst => info.writes.push(Regs::new(File::V, inst.dst, dw)),
+            Kind::CmpDst => {
+                let d = if inst.vop3 || inst.sdwa.is_some() {
+                    inst.dst
+                } else {
+                    VCC_LO
+                };
+                info.writes.extend(code_regs(d, 2));
+            }
+            Kind::CarryOut => {
+                let d = if inst.vop3 || row.format == Format::Vop3a {
+                    inst.sdst
+                } else {
+                    VCC_LO
+                };
+                info.writes.extend(code_regs(d, 2));
+            }
+            Kind::CarryIn => {
+                let s = if inst.vop3 { inst.src[2] } else { VCC_LO };
+                info.reads.extend(code_regs(s, 2));
+            }
+            Kind::VgprSrc | Kind::Sreg | Kind::Ssrc | Kind::Vsrc | Kind::Vsrc1 => {
+                let code = inst.src[i];
+                info.codes.push(code);
+                if let Some(r) = code_regs(code, dw) {
+                    info.reads.push(r);
+                    if r.file == File::S && valu {
+                        if info.is_lane_rw() && o.slot == Slot::Src1 {
+                            info.lane_select = Some(r);
+                        } else {
+                            info.const_reads.push(r);
+                        }
+                    }
+                }
+            }
+            Kind::DsVdst => info.writes.push(Regs::new(file_of(acc_mem), inst.dst, dw)),
+            Kind::DsData => {
+                if let Some(r) = inst.src[i].checked_sub(VGPR0) {
+                    info.reads.push(Regs::new(file_of(acc_mem), r, dw));
+                }
+            }
+            Kind::BufData if inst.mem & mem::LDS != 0 => {}
+            Kind::BufData => {
+                let w = dw + (inst.mem & mem::TFE != 0) as u8;
+                if o.slot == Slot::Dst {
+                    info.writes.push(Regs::new(file_of(acc_mem), inst.dst, w));
+                } else if let Some(r) = inst.src[1].checked_sub(VGPR0) {
+                    let r = Regs::new(file_of(acc_mem), r, w);
+                    info.reads.push(r);
+                    if row.has(flags::BUF_ATOMIC) && inst.mem & mem::GLC != 0 {
+                        info.writes.push(r);
+                    }
+                    // "BUFFER_STORE_* operations that use an SGPR for offset do not require
+                    // any wait states" (L1336).
+                    if dw > 2 && inst.soffset >= 128 {
+                        info.wide_store = Some(r);
+                    }
+                }
+            }
+            Kind::BufAddr => {
+                let w = crate::syntax::print::buffer_address_dwords(inst);
+                if w > 0 {
+                    info.reads.extend(code_regs(inst.src[0], w));
+                }
+            }
+            Kind::BufRsrc => info.vmem_sreads.extend(code_regs(inst.src[2], 4)),
+            Kind::BufSoffset => info
+                .vmem_sreads
+                .extend(code_regs(inst.soffset, 1).filter(|r| r.file == File::S)),
+            Kind::FlatVdst => {
+                if crate::syntax::print::flat_vdst_shown(inst) {
+                    info.writes.push(Regs::new(file_of(acc_mem), inst.dst, dw));
+                }
+            }
+            Kind::FlatData => {
+                if let Some(r) = inst.src[1].checked_sub(VGPR0) {
+                    let r = Regs::new(file_of(acc_mem), r, dw);
+                    info.reads.push(r);
+                    if dw > 2 {
+                        info.wide_store = Some(r);
+                    }
+                }
+            }
+            Kind::FlatAddr => {
+                if inst.src[0] >= VGPR0 {
+                    info.reads
+                        .extend(code_regs(inst.src[0], crate::syntax::print::flat_address_dwords(inst)));
+                }
+            }
+            Kind::FlatSaddr => {
+                if inst.soffset < 128 && inst.soffset != 0x7f {
+                    info.vmem_sreads.extend(code_regs(inst.soffset, dw));
+                }
+            }
+            Kind::MimgData => {
+                let w = crate::syntax::print::mimg_data_dwords(inst, false);
+                if row.operand(Slot::Dst).is_some() {
+                    info.writes.push(Regs::new(File::V, inst.dst, w));
+                } else if let Some(r) = inst.src[1].checked_sub(VGPR0) {
+                    info.reads.push(Regs::new(File::V, r, w));
+                }
+            }
+            Kind::MimgAddr => info.reads.extend(code_regs(inst.src[0], inst.sdst as u8)),
+            Kind::MimgRsrc => info.vmem_sreads.extend(code_regs(inst.src[2], 8)),
+            Kind::MimgSamp => info.vmem_sreads.extend(code_regs(inst.soffset, 4)),
+            Kind::AgprDst => info.writes.push(Regs::new(File::A, inst.dst, 1)),
+            Kind::AgprSrc => {
+                if let Some(r) = inst.src[i].checked_sub(VGPR0) {
+                    info.reads.push(Regs::new(File::A, r, 1));
+                }
+            }
+            Kind::InterpVsrc => {
+                let code = if inst.vop3 { inst.src[1] } else { inst.src[0] };
+                info.reads.extend(code_regs(code, 1));
+            }
+            Kind::ExpSrc(n) => {
+                if inst.offset >> n & 1 == 1 {
+                    info.reads
+                        .push(Regs::new(File::V, (inst.literal >> (8 * n)) as u8 as u16, 1));
+                }
+            }
+            // Matrix operands: below.
+            _ => {}
+        }
+    }
+    if row.has(flags::READS_VCC) {
+        info.reads.push(Regs::new(File::S, VCC_LO, 2));
+        info.const_reads.push(Regs::new(File::S, VCC_LO, 2));
+    }
+    if row.has(flags::WRITES_EXEC) && !info.writes_exec() {
+        info.writes.push(Regs::new(File::S, EXEC_LO, 2));
+    }
+    // v_permlane*_swap exchange their two operands: both are read and written.
+    if info.is_permlane() {
+        let w = info.writes.clone();
+        let r = info.reads.clone();
+        info.reads.extend(w);
+        info.writes.extend(r.into_iter().filter(|r| r.file != File::S));
+    }
+    // VOP2 dot products with a `c` accumulate into the destination.
+    if info.dl && row.operand(Slot::Src2).is_none() {
+        info.reads.push(Regs::new(File::V, inst.dst, 1));
+    }
+    // L1394: SDWA writing a byte or word other than the lowest, or VOP3 op_sel[3] (the
+    // destination's high half), moves the result's bits. The seed says "changes the result's
+    // bit position": BYTE_0/WORD_0 do not, so they are not flagged (LLVM flags every
+    // non-DWORD dst_sel).
+    info.shifted = inst.sdwa.is_some_and(|d| matches!(d.dst_sel, 1 | 2 | 3 | 5))
+        || (inst.vop3 || row.format == Format::Vop3a) && row.has(flags::OPSEL) && inst.op_sel & 8 != 0;
+    if unit == Unit::Matrix {
+        info.mfma = matrix(inst);
+        if let Some(m) = info.mfma {
+            info.writes.push(m.d);
+            info.reads.extend(m.c);
+            info.reads.extend(m.ab.iter().flatten());
+        }
+    }
+    let _ = arch;
+    info
+}
+
+/// The matrix operands of an MFMA/SMFMAC (seed 001 L36226–L36276 for the fields).
+fn matrix(inst: &Inst) -> Option<Mfma> {
+    let row = inst.row();
+    let shape = Shape::from_name(row.name)?;
+    let mods = Mods {
+        cbsz: inst.mai.cbsz as u32,
+        abid: inst.mai.abid as u32,
+        blgp: inst.mai.blgp as u32,
+    };
+    let kind = if shape.is_f64() {
+        if shape.m == 16 {
+            MKind::Dgemm16
+        } else {
+            MKind::Dgemm4
+        }
+    } else if shape.a_type == Ty::F32 {
+        MKind::Sgemm
+    } else {
+        MKind::Xdl
+    };
+    let cd = file_of(inst.mai.acc & mai::ACC_CD != 0);
+    let mut d = None;
+    let mut c = None;
+    let mut ab = [None; 5];
+    for o in row.operands {
+        let w = inst.mai_dwords(o);
+        let i = o.slot_index();
+        match o.kind {
+            Kind::MaiDst(_) => d = Some(Regs::new(cd, inst.dst, w)),
+            Kind::MaiSrcC(_) => {
+                c = inst.src[i].checked_sub(VGPR0).map(|r| Regs::new(cd, r, w));
+            }
+            Kind::MaiSrc(_) => {
+                let f = file_of(inst.mai.acc >> i & 1 == 1);
+                ab[i] = inst.src[i].checked_sub(VGPR0).map(|r| Regs::new(f, r, w));
+            }
+            // The SMFMAC index: always a VGPR.
+            Kind::VgprSrc => ab[2] = code_regs(inst.src[i], 1),
+            Kind::MaiScale => {
+                let k = (o.slot == Slot::ScaleB) as usize;
+                ab[3 + k] = code_regs(inst.mai.scale[k], 1);
+            }
+            _ => {}
+        }
+    }
+    let d = d?;
+    if shape.sparse {
+        c = Some(d);
+    }
+    Some(Mfma {
+        kind,
+        sparse: shape.sparse,
+        passes: passes(&shape, mods),
+        d,
+        c,
+        ab,
+    })
+}
+
+/// One matched rule.
+struct Need {
+    req: u32,
+    /// What the producer does (`writes v[0:15]`).
+    p: String,
+    /// What the consumer does (`reads v4`).
+    c: String,
+    /// The pipelines and dependency (`XDL 16 passes → VALU RAW`).
+    why: String,
+    /// `seed 001 Table 38 L3961`.
+    cite: String,
+}
+
+fn first_overlap<'a>(a: impl IntoIterator<Item = &'a Regs>, b: &[Regs]) -> Option<(Regs, Regs)> {
+    for x in a {
+        if let Some(y) = b.iter().find(|y| x.overlaps(y)) {
+            return Some((*x, *y));
+        }
+    }
+    None
+}
+
+/// Table 38 cell for the producer's pass count.
+fn by_passes(m: &Mfma, cells: [u32; 4]) -> u32 {
+    cells[m.col()]
+}
+
+fn t38(line: u32) -> String {
+    format!("seed 001 Table 38 L{line}")
+}
+
+fn t11(arch: Arch, l950: u32, l900: u32) -> String {
+    match arch {
+        Arch::Gfx950 => format!("seed 001 Table 11 L{l950}"),
+        _ => format!("seed 000 wait-state table L{l900}"),
+    }
+}
+
+/// Every rule that matches `p` then `c`.
+fn rules(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
+    let nm = |r: &Regs| r.name(arch);
+    let mk = |req: u32, pv: &str, pr: &Regs, cv: &str, cr: &Regs, why: String, cite: String| Need {
+        req,
+        p: format!("{pv} {}", nm(pr)),
+        c: format!("{cv} {}", nm(cr)),
+        why,
+        cite,
+    };
+    let gfx950 = arch == Arch::Gfx950;
+    let p_valu = p.unit == Unit::Valu;
+    let c_valu = c.unit == Unit::Valu;
+
+    // ---- Table 38 (gfx950) ----
+    if gfx950 {
+        if let Some(pm) = p.mfma {
+            let pk = format!("{} {} passes", pm.kind.name(), pm.passes);
+            if let Some(cm) = c.mfma {
+                // SrcC (an SMFMAC's C is its destination).
+                if let Some(cc) = cm.c.filter(|cc| cc.overlaps(&pm.d)) {
+                    let exact = cc == pm.d && cm.passes == pm.passes;
+                    let (req, what, line) = match pm.kind {
+                        MKind::Xdl if cm.kind == MKind::Xdl && exact => {
+                            (by_passes(&pm, [2, 0, 0, 0]), "SrcC exactly", 3937)
+                        }
+                        MKind::Xdl if cm.kind == MKind::Xdl => {
+                            (by_passes(&pm, [4, 6, 10, 18]), "SrcC overlapped", 3946)
+                        }
+                        MKind::Xdl => (by_passes(&pm, [3, 6, 10, 18]), "SrcC", 3952),
+                        MKind::Sgemm if cm.kind == MKind::Sgemm && exact => {
+                            (by_passes(&pm, [2, 0, 0, 0]), "SrcC exactly", 3968)
+                        }
+                        MKind::Sgemm if cm.kind.sdgemm() => (by_passes(&pm, [2, 4, 8, 16]), "SrcC overlapped", 3973),
+                        MKind::Sgemm => (0, "SrcC", 3977),
+                        // "vDst and vSrc start from the same offset" (L4004).
+                        MKind::Dgemm16 if cm.kind == MKind::Dgemm16 && cc.lo == pm.d.lo => (0, "SrcC exactly", 4004),
+                        MKind::Dgemm16 if cm.kind.sdgemm() => (17, "SrcC overlapped", 4007),
+                        MKind::Dgemm16 => (0, "SrcC", 4010),
+                        MKind::Dgemm4 if cm.kind == MKind::Dgemm4 && exact => (4, "SrcC exactly", 4027),
+                        MKind::Dgemm4 if cm.kind.sdgemm() => (4, "SrcC overlapped", 4030),
+                        MKind::Dgemm4 => (0, "SrcC", 4033),
+                    };
+                    let ck = if cm.sparse { "SMFMAC" } else { cm.kind.name() };
+                    out.push(mk(
+                        req,
+                        "writes",
+                        &pm.d,
+                        "reads as SrcC",
+                        &cc,
+                        format!("{pk} → {ck} {what}"),
+                        t38(line),
+                    ));
+                }
+                // SrcA/B, the SMFMAC index, and (not in the seed; read like A and B) the scale VGPRs.
+                if let Some(r) = cm.ab.iter().flatten().find(|r| r.overlaps(&pm.d)) {
+                    let (req, line) = match pm.kind {
+                        MKind::Xdl => (by_passes(&pm, [5, 8, 12, 20]), 3956),
+                        MKind::Sgemm => (by_passes(&pm, [4, 6, 10, 18]), 3982),
+                        MKind::Dgemm16 => (19, 4015),
+                        MKind::Dgemm4 => (6, 4038),
+                    };
+                    out.push(mk(
+                        req,
+                        "writes",
+                        &pm.d,
+                        "reads as SrcA/B",
+                        r,
+                        format!("{pk} → MFMA SrcA/B"),
+                        t38(line),
+                    ));
+                }
+            } else if c_valu {
+                let hit = c
+                    .reads
+                    .iter()
+                    .map(|r| (r, "reads"))
+                    .chain(c.writes.iter().map(|r| (r, "writes")))
+                    .find(|(r, _)| r.overlaps(&pm.d));
+                if let Some((r, verb)) = hit {
+                    let (req, line) = match pm.kind {
+                        MKind::Xdl => (by_passes(&pm, [5, 8, 12, 20]), 3961),
+                        MKind::Sgemm => (by_passes(&pm, [4, 6, 10, 18]), 3987),
+                        MKind::Dgemm16 => (19, 4021),
+                        MKind::Dgemm4 => (6, 4044),
+                    };
+                    let dep = if verb == "reads" { "RAW" } else { "WAW" };
+                    out.push(mk(
+                        req,
+                        "writes",
+                        &pm.d,
+                        verb,
+                        r,
+                        format!("{pk} → VALU {dep}"),
+                        t38(line),
+                    ));
+                }
+            } else if matches!(c.unit, Unit::Vmem | Unit::Lds | Unit::Export) {
+                if let Some(r) = c.reads.iter().find(|r| r.overlaps(&pm.d)) {
+                    let (req, line) = match pm.kind {
+                        MKind::Xdl => (by_passes(&pm, [5, 8, 12, 20]), 3961),
+                        MKind::Sgemm => (by_passes(&pm, [4, 6, 10, 18]), 3987),
+                        MKind::Dgemm16 => (18, 4024),
+                        MKind::Dgemm4 => (9, 4046),
+                    };
+                    out.push(mk(
+                        req,
+                        "writes",
+                        &pm.d,
+                        "reads",
+                        r,
+                        format!("{pk} → VMEM/LDS/FLAT read"),
+                        t38(line),
+                    ));
+                }
+            }
+            // WAR: an XDL/SMFMAC SrcC read, then a VALU write (L4062).
+            if pm.kind == MKind::Xdl && c_valu {
+                if let Some(pc) = pm.c {
+                    if let Some(w) = c.writes.iter().find(|w| w.overlaps(&pc)) {
+                        out.push(mk(
+                            by_passes(&pm, [1, 3, 7, 15]),
+                            "reads as SrcC",
+                            &pc,
+                            "writes",
+                            w,
+                            format!("{pk} SrcC → VALU WAR"),
+                            t38(4062),
+                        ));
+                    }
+                }
+            }
+        }
+        // A VALU write, then a matrix read (L3913); dot products (DL ops, L3915–L3927).
+        if p_valu && p.dl {
+            let same = p.name == c.name;
+            // A VOP2 `c` form's SrcC is its destination, which `reads` lists last.
+            let src_c: Vec<Regs> = if same && c.codes.len() >= 3 {
+                code_regs(c.codes[2], 1).into_iter().collect()
+            } else if same {
+                c.reads.last().copied().into_iter().collect()
+            } else {
+                Vec::new()
+            };
+            let pw: Vec<Regs> = p.vector_writes().copied().collect();
+            let hit = c
+                .reads
+                .iter()
+                .map(|r| (r, "reads"))
+                .chain(c.writes.iter().map(|r| (r, "writes")))
+                .find(|(r, verb)| pw.iter().any(|w| w.overlaps(r)) && !(*verb == "reads" && src_c.contains(r)));
+            if let Some((r, verb)) = hit {
+                let (req, why, line) = if same && verb == "reads" {
+                    (3, "DL op → same DL op SrcA/B", 3918)
+                } else {
+                    (3, "DL op → other opcode", 3922)
+                };
+                if let Some(w) = pw.iter().find(|w| w.overlaps(r)) {
+                    out.push(mk(req, "writes", w, verb, r, why.into(), t38(line)));
+                }
+            }
+        } else if p_valu && c.unit == Unit::Matrix {
+            let pw: Vec<Regs> = p.vector_writes().copied().collect();
+            if let Some((r, w)) = first_overlap(&c.reads, &pw) {
+                out.push(mk(2, "writes", &w, "reads", &r, "VALU → MFMA".into(), t38(3913)));
+            }
+        }
+        if p.is_cmpx() && c.unit == Unit::Matrix {
+            let e = Regs::new(File::S, EXEC_LO, 2);
+            out.push(mk(4, "writes", &e, "runs under", &e, "V_CMPX → MFMA".into(), t38(4049)));
+        }
+    }
+
+    // ---- Table 11 (both targets unless said) ----
+    let exec = Regs::new(File::S, EXEC_LO, 2);
+    let vcc = Regs::new(File::S, VCC_LO, 2);
+    if p.name.starts_with("s_setreg") && c.hwreg.is_some() && c.hwreg == p.hwreg {
+        // `hwreg(id, offset, size)`: the same register is the same id (SIMM16[5:0]), whatever
+        // the bit fields.
+        let (l950, l900) = if c.name == "s_getreg_b32" {
+            (1326, 614)
+        } else {
+            (1327, 618)
+        };
+        out.push(Need {
+            req: 2,
+            p: "writes a hardware register".into(),
+            c: "accesses the same register".into(),
+            why: format!("S_SETREG → {}", c.name.to_uppercase()),
+            cite: t11(arch, l950, l900),
+        });
+    }
+    if p_valu {
+        let vw: Vec<Regs> = p.vector_writes().copied().collect();
+        let sw: Vec<Regs> = p.scalar_writes().copied().collect();
+        if c_valu && ((p.writes_vcc() && c.codes.contains(&251)) || (p.writes_exec() && c.codes.contains(&252))) {
+            let (r, z) = if c.codes.contains(&251) && p.writes_vcc() {
+                (vcc, "vccz")
+            } else {
+                (exec, "execz")
+            };
+            out.push(Need {
+                req: 5,
+                p: format!("writes {}", r.name(arch)),
+                c: format!("reads {z}"),
+                why: "VALU writes VCC/EXEC → VALU reads VCCZ/EXECZ".into(),
+                cite: t11(arch, 1331, 630),
+            });
+        }
+        if let Some(ls) = c.lane_select {
+            if let Some(w) = sw.iter().find(|w| w.overlaps(&ls)) {
+                out.push(mk(
+                    4,
+                    "writes",
+                    w,
+                    "uses as lane select",
+                    &ls,
+                    "VALU writes SGPR → V_READLANE/V_WRITELANE lane select".into(),
+                    t11(arch, 1333, 634),
+                ));
+            }
+        }
+        if c.name.starts_with("v_div_fmas") && p.writes_vcc() {
+            out.push(mk(
+                4,
+                "writes",
+                &vcc,
+                "reads",
+                &vcc,
+                "VALU writes VCC → V_DIV_FMAS".into(),
+                t11(arch, 1335, 638),
+            ));
+        }
+        if let Some((r, w)) = first_overlap(&c.vmem_sreads, &sw) {
+            out.push(mk(
+                5,
+                "writes",
+                &w,
+                "reads",
+                &r,
+                "VALU writes SGPR → VMEM reads it".into(),
+                t11(arch, 1354, 647),
+            ));
+        }
+        if c_valu && c.dpp {
+            let dpp_reads: Vec<Regs> = c.reads.iter().filter(|r| r.file == File::V).copied().collect();
+            if let Some((r, w)) = first_overlap(dpp_reads.iter(), &vw) {
+                out.push(mk(
+                    2,
+                    "writes",
+                    &w,
+                    "reads (DPP)",
+                    &r,
+                    "VALU writes VGPR → DPP reads it".into(),
+                    t11(arch, 1370, 655),
+                ));
+            }
+            if p.writes_exec() {
+                out.push(mk(
+                    5,
+                    "writes",
+                    &exec,
+                    "is a DPP op under",
+                    &exec,
+                    "VALU writes EXEC → DPP".into(),
+                    t11(arch, 1371, 659),
+                ));
+            }
+        }
+        if gfx950 && c_valu {
+            let sw_no_exec: Vec<Regs> = sw.iter().filter(|r| !r.overlaps(&exec)).copied().collect();
+            if let Some((r, w)) = first_overlap(&c.const_reads, &sw_no_exec) {
+                out.push(mk(
+                    2,
+                    "writes",
+                    &w,
+                    "reads as a constant",
+                    &r,
+                    "VALU writes SGPR → VALU reads it as a constant".into(),
+                    t11(arch, 1385, 0),
+                ));
+            }
+            if p.is_cmpx() {
+                if matches!(c.name, "v_readlane_b32" | "v_readfirstlane_b32" | "v_writelane_b32") {
+                    out.push(mk(
+                        4,
+                        "writes",
+                        &exec,
+                        "reads",
+                        &exec,
+                        "V_CMPX → V_READLANE/V_READFIRSTLANE/V_WRITELANE".into(),
+                        t11(arch, 1390, 0),
+                    ));
+                } else if c.is_permlane() {
+                    out.push(mk(
+                        4,
+                        "writes",
+                        &exec,
+                        "reads",
+                        &exec,
+                        "V_CMPX → V_PERMLANE".into(),
+                        t11(arch, 1398, 0),
+                    ));
+                } else if let Some(r) = c.const_reads.iter().find(|r| r.overlaps(&exec)) {
+                    out.push(mk(
+                        2,
+                        "writes",
+                        &exec,
+                        "reads as a constant",
+                        r,
+                        "V_CMPX → VALU reads EXEC as a constant".into(),
+                        t11(arch, 1389, 0),
+                    ));
+                }
+            }
+            if c.name == "v_readlane_b32" {
+                if let Some(r) = c.codes.first().and_then(|&s| code_regs(s, 1)) {
+                    if let Some(w) = vw.iter().find(|w| w.overlaps(&r)) {
+                        out.push(mk(
+                            1,
+                            "writes",
+                            w,
+                            "reads",
+                            &r,
+                            "VALU writes VGPR → V_READLANE vsrc0".into(),
+                            t11(arch, 1393, 0),
+                        ));
+                    }
+                }
+            }
+            let cv: Vec<Regs> = c.reads.iter().filter(|r| r.file != File::S).copied().collect();
+            if p.shifted {
+                if let Some((w, r)) = first_overlap(&vw, &cv) {
+                    out.push(mk(
+                        1,
+                        "writes (shifted by SDWA/op_sel)",
+                        &w,
+                        "reads",
+                        &r,
+                        "OPSEL/SDWA result → VALU".into(),
+                        t11(arch, 1394, 0),
+                    ));
+                }
+            }
+            if p.trans && !c.trans {
+                if let Some((w, r)) = first_overlap(&vw, &cv) {
+                    out.push(mk(
+                        1,
+                        "writes",
+                        &w,
+                        "reads",
+                        &r,
+                        "trans op (Table 12 L1401) → non-trans VALU".into(),
+                        t11(arch, 1396, 0),
+                    ));
+                }
+            }
+            if c.is_permlane() {
+                let cd: Vec<Regs> = c.writes.iter().filter(|r| r.file == File::V).copied().collect();
+                if let Some((w, r)) = first_overlap(&vw, &cd) {
+                    out.push(mk(
+                        2,
+                        "writes",
+                        &w,
+                        "reads",
+                        &r,
+                        "VALU writes vdst → V_PERMLANE reads it".into(),
+                        t11(arch, 1399, 0),
+                    ));
+                }
+            }
+        }
+    }
+    // Wide stores, then a VALU write of their data VGPRs (L1336, L1345; seed 000 L644).
+    // Ambiguous: L1336's second instruction is any "write VGPRs holding writedata", but a
+    // memory load writing them returns through the memory pipeline long after the store read
+    // its data, and clang emits `scratch_store_dwordx4 v[12:15]` straight before
+    // `global_load_dwordx4 v[12:15]` (tests/kernels/gfx950/private_array.s). Only VALU writes
+    // are checked: 2 on gfx950 (L1345), 1 on gfx900 (seed 000 L644, its only row).
+    if let Some(data) = p.wide_store.filter(|_| c_valu) {
+        if let Some(w) = c.writes.iter().find(|w| w.overlaps(&data)) {
+            let (req, line) = if gfx950 { (2, 1345) } else { (1, 1336) };
+            out.push(mk(
+                req,
+                "stores",
+                &data,
+                "writes",
+                w,
+                "store of more than 8 bytes → write of its data VGPRs".into(),
+                t11(arch, line, 644),
+            ));
+        }
+    }
+    // SALU writes M0 (L1359, L1381, L1384; seed 000 L651, L671, L675).
+    if p.unit == Unit::Salu && p.writes_s(M0 as u32) {
+        let m0 = Regs::new(File::S, M0, 1);
+        let sendmsg = c.name.starts_with("s_sendmsg")
+            || (arch == Arch::Gfx900 && (c.name == "s_ttracedata" || (c.unit == Unit::Lds && c.gds)));
+        let lds_m0 = c.name.contains("addtid")
+            || (c.unit == Unit::Vmem && c.lds_dma)
+            || (arch == Arch::Gfx900 && (c.name.starts_with("v_interp") || c.codes.contains(&LDS_DIRECT)));
+        let movrel = c.name.starts_with("s_movrel");
+        let (hit, why, l950, l900) = if sendmsg {
+            (true, "SALU writes M0 → S_SENDMSG/GDS", 1359, 651)
+        } else if lds_m0 {
+            (true, "SALU writes M0 → LDS add-TID / LDS DMA / LDS_DIRECT", 1381, 671)
+        } else if movrel {
+            (true, "SALU writes M0 → S_MOVREL", 1384, 675)
+        } else {
+            (false, "", 0, 0)
+        };
+        if hit {
+            out.push(mk(1, "writes", &m0, "uses", &m0, why.into(), t11(arch, l950, l900)));
+        }
+    }
+}
+
+/// The hazards of `program` (see the module documentation): at most one warning per consumer,
+/// for the producer and rule that fall shortest of their wait states, at the consumer's line (column 1: [`Program`] keeps no columns; see [`anchor`]).
+pub fn lint(program: &Program) -> Vec<Diagnostic> {
+    let arch = program.arch;
+    let infos: Vec<Info> = program.insts.iter().map(|i| analyse(arch, i)).collect();
+    let mut out = Vec::new();
+    let mut needs = Vec::new();
+    for (j, c) in infos.iter().enumerate() {
+        // The worst shortfall over all producers: (deficit, producer, wait states, need).
+        let mut worst: Option<(u32, usize, u32, Need)> = None;
+        let mut present = 0u32;
+        for i in (0..j).rev() {
+            let p = &infos[i];
+            if p.barrier {
+                break;
+            }
+            needs.clear();
+            rules(arch, p, c, &mut needs);
+            for n in needs.drain(..) {
+                let deficit = n.req.saturating_sub(present);
+                if deficit > 0 && worst.as_ref().is_none_or(|w| deficit > w.0) {
+                    worst = Some((deficit, i, present, n));
+                }
+            }
+            present += p.wait;
+            if present >= MAX_WAIT {
+                break;
+            }
+        }
+        if let Some((_, i, present, n)) = worst {
+            let line = program.lines.get(j).copied().unwrap_or(0);
+            let pline = program.lines.get(i).copied().unwrap_or(0);
+            let s = if present == 1 { "" } else { "s" };
+            out.push(Diagnostic::warning(
+                Span::new(line, 1, c.name.len() as u32),
+                format!(
+                    "{} (line {pline}) {}; {} {} after {present} independent instruction{s}, {} required ({}, {})",
+                    infos[i].name, n.p, c.name, n.c, n.req, n.why, n.cite
+                ),
+            ));
+        }
+    }
+    out
+}
+
+/// Moves each diagnostic's column to the first non-blank character of its line in `source`
+/// (where the instruction's mnemonic starts), keeping its length.
+pub fn anchor(diags: &mut [Diagnostic], source: &str) {
+    let lines: Vec<&str> = source.lines().collect();
+    for d in diags {
+        if let Some(text) = d.span.line.checked_sub(1).and_then(|l| lines.get(l as usize)) {
+            let lead = text.chars().take_while(|c| c.is_whitespace()).count();
+            d.span.col = lead as u32 + 1;
+        }
+    }
+}

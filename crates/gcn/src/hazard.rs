@@ -555,6 +555,10 @@ struct Need {
     why: String,
     /// `seed 001 Table 38 L3961`.
     cite: String,
+    /// The producer's and the consumer's registers, when the rule is about a register the
+    /// producer writes: a later write of all the overlapping registers (between the two)
+    /// supersedes it, and the rule is then checked against that later writer instead.
+    regs: Option<(Regs, Regs)>,
 }
 
 fn first_overlap<'a>(a: impl IntoIterator<Item = &'a Regs>, b: &[Regs]) -> Option<(Regs, Regs)> {
@@ -591,6 +595,7 @@ fn rules(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
         c: format!("{cv} {}", nm(cr)),
         why,
         cite,
+        regs: (!pv.starts_with("reads")).then_some((*pr, *cr)),
     };
     let gfx950 = arch == Arch::Gfx950;
     let p_valu = p.unit == Unit::Valu;
@@ -599,11 +604,21 @@ fn rules(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
     // ---- Table 38 (gfx950) ----
     if gfx950 {
         if let Some(pm) = p.mfma {
-            let pk = format!("{} {} passes", pm.kind.name(), pm.passes);
+            // The DGEMM rows do not depend on the pass count (L4004-L4048).
+            let pk = match pm.kind {
+                MKind::Dgemm16 | MKind::Dgemm4 => String::from(pm.kind.name()),
+                _ => format!("{} {} passes", pm.kind.name(), pm.passes),
+            };
             if let Some(cm) = c.mfma {
                 // SrcC (an SMFMAC's C is its destination).
                 if let Some(cc) = cm.c.filter(|cc| cc.overlaps(&pm.d)) {
-                    let exact = cc == pm.d && cm.passes == pm.passes;
+                    // "Exactly same": the same first register and size. The seed adds "the two
+                    // V_MFMA must be the same number passes" (L3937-L3945, L3968), but clang 22
+                    // issues `v_mfma_scale_…_f8f6f4` (8 passes) straight after
+                    // `v_smfmac_f32_16x16x64_f16` (4 passes) on the same C tuple, so a pass
+                    // mismatch is not treated as an overlap (2 waits after a 2-pass producer,
+                    // as LLVM does): chosen to avoid false warnings on compiled code.
+                    let exact = cc == pm.d;
                     let (req, what, line) = match pm.kind {
                         MKind::Xdl if cm.kind == MKind::Xdl && exact => {
                             (by_passes(&pm, [2, 0, 0, 0]), "SrcC exactly", 3937)
@@ -727,11 +742,14 @@ fn rules(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
                 Vec::new()
             };
             let pw: Vec<Regs> = p.vector_writes().copied().collect();
+            // The same op accumulating (reading the result as SrcC and writing it again) is the
+            // forwarded case (0); only its SrcA/B reads count.
+            let writes: &[Regs] = if same { &[] } else { &c.writes };
             let hit = c
                 .reads
                 .iter()
                 .map(|r| (r, "reads"))
-                .chain(c.writes.iter().map(|r| (r, "writes")))
+                .chain(writes.iter().map(|r| (r, "writes")))
                 .find(|(r, verb)| pw.iter().any(|w| w.overlaps(r)) && !(*verb == "reads" && src_c.contains(r)));
             if let Some((r, verb)) = hit {
                 let (req, why, line) = if same && verb == "reads" {
@@ -772,6 +790,7 @@ fn rules(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
             c: "accesses the same register".into(),
             why: format!("S_SETREG → {}", c.name.to_uppercase()),
             cite: t11(arch, l950, l900),
+            regs: None,
         });
     }
     if p_valu {
@@ -789,6 +808,7 @@ fn rules(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
                 c: format!("reads {z}"),
                 why: "VALU writes VCC/EXEC → VALU reads VCCZ/EXECZ".into(),
                 cite: t11(arch, 1331, 630),
+                regs: None,
             });
         }
         if let Some(ls) = c.lane_select {
@@ -1010,6 +1030,8 @@ pub fn lint(program: &Program) -> Vec<Diagnostic> {
         // The worst shortfall over all producers: (deficit, producer, wait states, need).
         let mut worst: Option<(u32, usize, u32, Need)> = None;
         let mut present = 0u32;
+        // Registers written between the producer and the consumer.
+        let mut later: Vec<Regs> = Vec::new();
         for i in (0..j).rev() {
             let p = &infos[i];
             if p.barrier {
@@ -1017,12 +1039,14 @@ pub fn lint(program: &Program) -> Vec<Diagnostic> {
             }
             needs.clear();
             rules(arch, p, c, &mut needs);
+            needs.retain(|n| !n.regs.is_some_and(|(a, b)| superseded(&a, &b, &later)));
             for n in needs.drain(..) {
                 let deficit = n.req.saturating_sub(present);
                 if deficit > 0 && worst.as_ref().is_none_or(|w| deficit > w.0) {
                     worst = Some((deficit, i, present, n));
                 }
             }
+            later.extend(p.writes.iter().copied());
             present += p.wait;
             if present >= MAX_WAIT {
                 break;
@@ -1042,6 +1066,19 @@ pub fn lint(program: &Program) -> Vec<Diagnostic> {
         }
     }
     out
+}
+
+/// Whether every register both `a` and `b` hold is in one of `later`.
+fn superseded(a: &Regs, b: &Regs, later: &[Regs]) -> bool {
+    let lo = a.lo.max(b.lo);
+    let hi = (a.lo + a.n).min(b.lo + b.n);
+    a.file == b.file
+        && lo < hi
+        && (lo..hi).all(|r| {
+            later
+                .iter()
+                .any(|l| l.file == a.file && (l.lo..l.lo + l.n).contains(&r))
+        })
 }
 
 /// Moves each diagnostic's column to the first non-blank character of its line in `source`

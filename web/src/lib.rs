@@ -11,7 +11,7 @@ pub mod render;
 
 use std::time::Duration;
 
-use lanescope::{BuildError, Diagnostic, Machine, Snippet, StepOutcome, Target, TokenClass, ValueFormat};
+use lanescope::{BuildError, Diagnostic, Machine, Severity, Snippet, StepOutcome, Target, TokenClass, ValueFormat};
 use leptos::ev;
 use leptos::mount::UnmountHandle;
 use leptos::prelude::*;
@@ -121,9 +121,12 @@ impl Ctx {
     }
 
     fn install(self, m: Box<dyn Machine>, snippet: Option<Snippet>) {
+        // The program's warnings (hazards) show under their lines like errors.
+        let mut warnings = m.warnings();
+        Diagnostic::move_to_line_start(&mut warnings, &self.source.get_untracked());
         self.machine.set_value(Some(m));
         self.snippet.set_value(snippet);
-        self.diags.set(Vec::new());
+        self.diags.set(warnings);
         self.setup_err.set(None);
         self.lane_info.set(None);
     }
@@ -309,7 +312,9 @@ impl Ctx {
     /// Status text and CSS class.
     fn status(self) -> (String, &'static str) {
         self.epoch.track();
-        let errors = self.diags.with(Vec::len);
+        let errors = self
+            .diags
+            .with(|d| d.iter().filter(|d| d.severity == Severity::Error).count());
         if self.setup_err.with(Option::is_some) {
             return ("launch & data error — fix to run".to_string(), "st-err");
         }
@@ -345,11 +350,13 @@ impl Ctx {
 
     /// Whether the views show a machine that no longer matches the (erroneous) source.
     fn stale(self) -> bool {
-        !self.diags.with(Vec::is_empty) || self.setup_err.with(Option::is_some)
+        self.diags.with(|d| d.iter().any(|d| d.severity == Severity::Error)) || self.setup_err.with(Option::is_some)
     }
 
     fn stale_untracked(self) -> bool {
-        !self.diags.with_untracked(Vec::is_empty) || self.setup_err.with_untracked(Option::is_some)
+        self.diags
+            .with_untracked(|d| d.iter().any(|d| d.severity == Severity::Error))
+            || self.setup_err.with_untracked(Option::is_some)
     }
 
     /// Reads the machine (tracking the epoch); `None` while there is no machine.

@@ -211,7 +211,7 @@ fn asm(arch: Arch, file: &str, show_encoding: bool) -> Result<ExitCode, String> 
             print!("{}", p.echo(show_encoding));
             // Hazards (missing wait states) are warnings: the output is still the program.
             let mut warnings = lanescope_gcn::hazard::lint(&p);
-            lanescope_gcn::hazard::anchor(&mut warnings, &source);
+            Diagnostic::move_to_line_start(&mut warnings, &source);
             print_diags(file, &source, &warnings);
             Ok(ExitCode::SUCCESS)
         }

@@ -393,10 +393,8 @@ fn analyse(arch: Arch, inst: &Inst) -> Info {
             Kind::BufSoffset => info
                 .vmem_sreads
                 .extend(code_regs(inst.soffset, 1).filter(|r| r.file == File::S)),
-            Kind::FlatVdst => {
-                if crate::syntax::print::flat_vdst_shown(inst) {
-                    info.writes.push(Regs::new(file_of(acc_mem), inst.dst, dw));
-                }
+            Kind::FlatVdst if crate::syntax::print::flat_vdst_shown(inst) => {
+                info.writes.push(Regs::new(file_of(acc_mem), inst.dst, dw));
             }
             Kind::FlatData => {
                 if let Some(r) = inst.src[1].checked_sub(VGPR0) {
@@ -407,16 +405,12 @@ fn analyse(arch: Arch, inst: &Inst) -> Info {
                     }
                 }
             }
-            Kind::FlatAddr => {
-                if inst.src[0] >= VGPR0 {
-                    info.reads
-                        .extend(code_regs(inst.src[0], crate::syntax::print::flat_address_dwords(inst)));
-                }
+            Kind::FlatAddr if inst.src[0] >= VGPR0 => {
+                info.reads
+                    .extend(code_regs(inst.src[0], crate::syntax::print::flat_address_dwords(inst)));
             }
-            Kind::FlatSaddr => {
-                if inst.soffset < 128 && inst.soffset != 0x7f {
-                    info.vmem_sreads.extend(code_regs(inst.soffset, dw));
-                }
+            Kind::FlatSaddr if inst.soffset < 128 && inst.soffset != 0x7f => {
+                info.vmem_sreads.extend(code_regs(inst.soffset, dw));
             }
             Kind::MimgData => {
                 let w = crate::syntax::print::mimg_data_dwords(inst, false);
@@ -439,11 +433,9 @@ fn analyse(arch: Arch, inst: &Inst) -> Info {
                 let code = if inst.vop3 { inst.src[1] } else { inst.src[0] };
                 info.reads.extend(code_regs(code, 1));
             }
-            Kind::ExpSrc(n) => {
-                if inst.offset >> n & 1 == 1 {
-                    info.reads
-                        .push(Regs::new(File::V, (inst.literal >> (8 * n)) as u8 as u16, 1));
-                }
+            Kind::ExpSrc(n) if inst.offset >> n & 1 == 1 => {
+                info.reads
+                    .push(Regs::new(File::V, (inst.literal >> (8 * n)) as u8 as u16, 1));
             }
             // Matrix operands: below.
             _ => {}
@@ -1020,7 +1012,9 @@ fn rules(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
 }
 
 /// The hazards of `program` (see the module documentation): at most one warning per consumer,
-/// for the producer and rule that fall shortest of their wait states, at the consumer's line (column 1: [`Program`] keeps no columns; see [`anchor`]).
+/// for the producer and rule that fall shortest of their wait states, at the consumer's line
+/// (column 1: [`Program`] keeps no columns; [`Diagnostic::move_to_line_start`] moves it to the
+/// instruction).
 pub fn lint(program: &Program) -> Vec<Diagnostic> {
     let arch = program.arch;
     let infos: Vec<Info> = program.insts.iter().map(|i| analyse(arch, i)).collect();
@@ -1079,16 +1073,4 @@ fn superseded(a: &Regs, b: &Regs, later: &[Regs]) -> bool {
                 .iter()
                 .any(|l| l.file == a.file && (l.lo..l.lo + l.n).contains(&r))
         })
-}
-
-/// Moves each diagnostic's column to the first non-blank character of its line in `source`
-/// (where the instruction's mnemonic starts), keeping its length.
-pub fn anchor(diags: &mut [Diagnostic], source: &str) {
-    let lines: Vec<&str> = source.lines().collect();
-    for d in diags {
-        if let Some(text) = d.span.line.checked_sub(1).and_then(|l| lines.get(l as usize)) {
-            let lead = text.chars().take_while(|c| c.is_whitespace()).count();
-            d.span.col = lead as u32 + 1;
-        }
-    }
 }

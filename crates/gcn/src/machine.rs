@@ -104,6 +104,8 @@ pub struct GcnMachine {
     vgprs_used: usize,
     sgprs_used: usize,
     no_changes: Changes,
+    /// The program's hazards ([`crate::hazard::lint`]), found once.
+    warnings: Vec<lanescope_isa::Diagnostic>,
     /// Unit tests replace the semantics of rows not executed yet (by mnemonic).
     #[cfg(test)]
     test_sems: Vec<(&'static str, crate::exec::SemFn)>,
@@ -118,6 +120,7 @@ impl GcnMachine {
     /// A bare snippet with global memory (buffers) prepared by the caller.
     pub fn with_memory(program: Program, initial: Wave, mem: Memory) -> GcnMachine {
         let (vgprs_used, sgprs_used) = registers_used(&program);
+        let warnings = crate::hazard::lint(&program);
         let lds = Lds::new(max_lds(program.arch));
         let mut m = GcnMachine {
             program,
@@ -140,6 +143,7 @@ impl GcnMachine {
             vgprs_used,
             sgprs_used,
             no_changes: Changes::default(),
+            warnings,
             #[cfg(test)]
             test_sems: Vec::new(),
         };
@@ -427,6 +431,10 @@ fn registers_used(p: &Program) -> (usize, usize) {
 }
 
 impl Machine for GcnMachine {
+    fn warnings(&self) -> Vec<lanescope_isa::Diagnostic> {
+        self.warnings.clone()
+    }
+
     fn arch_name(&self) -> &'static str {
         self.program.arch.name()
     }

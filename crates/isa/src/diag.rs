@@ -70,6 +70,17 @@ impl Diagnostic {
         }
     }
 
+    /// Moves each diagnostic to the first non-blank character of its line in `source` (where
+    /// an instruction starts), for diagnostics about a whole line that carry column 1.
+    pub fn move_to_line_start(diags: &mut [Diagnostic], source: &str) {
+        let lines: alloc::vec::Vec<&str> = source.lines().collect();
+        for d in diags {
+            if let Some(text) = d.span.line.checked_sub(1).and_then(|l| lines.get(l as usize)) {
+                d.span.col = text.chars().take_while(|c| c.is_whitespace()).count() as u32 + 1;
+            }
+        }
+    }
+
     /// Renders `file:line:col: error: message`, the source line and a caret under the span.
     pub fn render(&self, file: &str, source: &str) -> Rendered<'_> {
         let text = source

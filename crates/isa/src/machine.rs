@@ -284,4 +284,11 @@ pub trait Machine {
     fn messages(&self) -> Vec<WaveMessage> {
         Vec::new()
     }
+    /// Warnings about the program, found once when the machine was built (on GCN/CDNA: the
+    /// hazards the hardware does not check, too few wait states between two instructions),
+    /// at their source lines (column 1; [`crate::Diagnostic::move_to_line_start`] moves them to
+    /// the instruction).
+    fn warnings(&self) -> Vec<crate::Diagnostic> {
+        Vec::new()
+    }
 }

@@ -1048,12 +1048,16 @@ pub fn lint(program: &Program) -> Vec<Diagnostic> {
         }
         if let Some((_, i, present, n)) = worst {
             let line = program.lines.get(j).copied().unwrap_or(0);
-            let pline = program.lines.get(i).copied().unwrap_or(0);
+            // Decoded programs have no source lines: name the producer by address.
+            let at = match program.lines.get(i).copied().unwrap_or(0) {
+                0 => format!("at {:#x}", program.pcs.get(i).copied().unwrap_or(0)),
+                l => format!("line {l}"),
+            };
             let s = if present == 1 { "" } else { "s" };
             out.push(Diagnostic::warning(
                 Span::new(line, 1, c.name.len() as u32),
                 format!(
-                    "{} (line {pline}) {}; {} {} after {present} independent instruction{s}, {} required ({}, {})",
+                    "{} ({at}) {}; {} {} after {present} independent instruction{s}, {} required ({}, {})",
                     infos[i].name, n.p, c.name, n.c, n.req, n.why, n.cite
                 ),
             ));

@@ -827,3 +827,31 @@ fn control_flow_and_superseded_writes() {
     assert_eq!(d.len(), 1);
     assert_eq!((d[0].span.line, d[0].span.col), (2, 1));
 }
+
+#[test]
+fn decoded_programs_name_the_producer_by_address() {
+    let p = assemble(Arch::Gfx950, "v_rcp_f32 v1, v0\nv_add_f32 v2, v1, v1\n").unwrap();
+    let words = p.words().unwrap();
+    let q = lanescope_gcn::Program::from_words(Arch::Gfx950, &words).unwrap();
+    let d = lint(&q);
+    assert_eq!(d.len(), 1);
+    assert_eq!(d[0].span.line, 0);
+    assert!(
+        d[0].message
+            .starts_with("v_rcp_f32 (at 0x0) writes v1; v_add_f32 reads v1"),
+        "{}",
+        d[0].message
+    );
+}
+
+#[test]
+fn machine_reports_the_warnings() {
+    use lanescope_isa::Machine;
+    let p = assemble(Arch::Gfx950, "v_rcp_f32 v1, v0\n  v_add_f32 v2, v1, v1\ns_endpgm\n").unwrap();
+    let m = lanescope_gcn::GcnMachine::bare(p);
+    let mut w = m.warnings();
+    assert_eq!(w.len(), 1);
+    assert_eq!((w[0].span.line, w[0].span.col), (2, 1));
+    Diagnostic::move_to_line_start(&mut w, "v_rcp_f32 v1, v0\n  v_add_f32 v2, v1, v1\ns_endpgm\n");
+    assert_eq!((w[0].span.line, w[0].span.col), (2, 3));
+}

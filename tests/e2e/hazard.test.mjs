@@ -78,6 +78,7 @@ test('hazard warning under the dependent line', { timeout: 60_000 }, async () =>
   assert.match(text, /seed 001 Table 38 L3961/);
   assert.equal(await msg.getAttribute('data-line'), '2');
   assert.equal(await msg.getAttribute('data-col'), '1');
+  assert.match(await page.locator('.gl[data-line="2"]').getAttribute('class'), /\bwarn\b/);
   // A warning is not an error: the program is ready to run.
   assert.equal(await page.locator('#status').textContent(), 'ready');
   assert.equal(await page.locator('#step').isDisabled(), false);

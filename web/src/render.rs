@@ -7,7 +7,7 @@
 use std::fmt::Write;
 
 use lanescope::{
-    Diagnostic, LaneMovesInfo, LdsAccessInfo, Machine, Snippet, Target, TokenClass, ValueFormat, WaveStatus,
+    Diagnostic, LaneMovesInfo, LdsAccessInfo, Machine, Severity, Snippet, Target, TokenClass, ValueFormat, WaveStatus,
 };
 
 /// Largest number of VGPR columns the grid puts in the DOM.
@@ -89,8 +89,15 @@ pub fn gutter(lines: usize, current: Option<u32>, last: Option<u32>, diags: &[Di
         if last == Some(n32) {
             class.push_str(" last");
         }
-        if diags.iter().any(|d| clamp_line(d.span.line, lines) == n) {
+        let here = |sev| {
+            diags
+                .iter()
+                .any(|d| d.severity == sev && clamp_line(d.span.line, lines) == n)
+        };
+        if here(Severity::Error) {
             class.push_str(" err");
+        } else if here(Severity::Warning) {
+            class.push_str(" warn");
         }
         let _ = write!(out, "<div class=\"{class}\" data-line=\"{n}\">{n}</div>");
     }

@@ -10,7 +10,7 @@
 use super::arch::Arch;
 use super::format::Format;
 use super::operand::Ty;
-use crate::exec::{ds, lane, salu, smem, unsupported, valu, valu16, valu_int, vmem, vopc, SemFn};
+use crate::exec::{agpr, ds, lane, salu, smem, unsupported, valu, valu16, valu_int, vmem, vopc, SemFn};
 
 /// Opcode column value for "not on this architecture".
 pub const NA: u16 = u16::MAX;
@@ -4340,11 +4340,11 @@ table! {
     // syntax and operand rules from llvm-mc 22).
     v_mfma_ld_scale_b32: Vop3p [NA, 0x2c] P3_LD_SCALE, VOP3P_NO_NEG, unsupported, NOT_YET, [0, 0],
         "Load the A and B scale bytes (selected by op_sel/op_sel_hi) for the block-scaled F8F6F4 MFMA that follows (seed 001 line 3326).";
-    v_accvgpr_read_b32: Vop3p [NA, 0x58] ACC_READ, ACCVGPR, unsupported, NOT_YET, [0, 0],
+    v_accvgpr_read_b32: Vop3p [NA, 0x58] ACC_READ, ACCVGPR, agpr::v_accvgpr_read_b32, Exact, [0, 0],
         "Move 32 bits of data from an accumulator vector register into an architectural vector register (seed 001 line 17892, V_ACCVGPR_READ).";
-    v_accvgpr_write_b32: Vop3p [NA, 0x59] ACC_WRITE, ACCVGPR, unsupported, NOT_YET, [0, 0],
+    v_accvgpr_write_b32: Vop3p [NA, 0x59] ACC_WRITE, ACCVGPR, agpr::v_accvgpr_write_b32, Exact, [0, 0],
         "Move 32 bits of data from an architectural vector register into an accumulator vector register (seed 001 line 17899, V_ACCVGPR_WRITE).";
-    v_accvgpr_mov_b32: Vop1 [NA, 0x52] ACC_MOV, NO_E64, unsupported, NOT_YET, [0, 12916],
+    v_accvgpr_mov_b32: Vop1 [NA, 0x52] ACC_MOV, NO_E64, agpr::v_accvgpr_mov_b32, Exact, [0, 12916],
         "Move data from one accumulator register to another accumulator register.";
     v_mfma_f32_32x32x1_2b_f32: Vop3pMai [NA, 0x40] MAI_F32_D32_A1_B1, MAI_OVERLAP, unsupported, NOT_YET, [0, 17210],
         "Multiply the 32x1 matrix in the first input by the 1x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";

@@ -217,12 +217,22 @@ fn report(w: &mut Wave, t: &Trace) {
 /// Whether MODE lets input denormals through: f32 uses FP_DENORM bit 4, f64/f16 bit 6 (seed 000
 /// lines 307-377; map §1.5).
 fn keep_in(mode: u32, wide: bool) -> bool {
-    mode >> if wide { 6 } else { 4 } & 1 == 1
+    let fp = super::float::Fp::new(mode);
+    if wide {
+        fp.in64
+    } else {
+        fp.in32
+    }
 }
 
 /// Whether MODE keeps output denormals: f32 bit 5, f64/f16 bit 7.
 fn keep_out(mode: u32, wide: bool) -> bool {
-    mode >> if wide { 7 } else { 5 } & 1 == 1
+    let fp = super::float::Fp::new(mode);
+    if wide {
+        fp.out64
+    } else {
+        fp.out32
+    }
 }
 
 /// IEEE layout of a float format held in the low bits of a `u64`.

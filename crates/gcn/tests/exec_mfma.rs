@@ -817,3 +817,104 @@ fn smfmac_every_index_set() {
         }
     }
 }
+
+/// The decoded instruction of `src` (one line).
+fn inst_of(src: &str) -> lanescope_gcn::Inst {
+    let p = assemble(Arch::Gfx950, src).unwrap();
+    let words = p.words().unwrap();
+    lanescope_gcn::decode::decode(Arch::Gfx950, &words).unwrap().0
+}
+
+fn exec_direct(w: &mut Wave, i: &lanescope_gcn::Inst) -> Result<(), String> {
+    let mut mem = lanescope_gcn::exec::Memory::new();
+    let mut lds = lanescope_gcn::exec::Lds::new(1024);
+    let mut env = lanescope_gcn::exec::Env {
+        mem: &mut mem,
+        lds: &mut lds,
+    };
+    lanescope_gcn::matrix::exec::mfma(w, &mut env, i)
+        .map(|_| ())
+        .map_err(|e| e.message)
+}
+
+#[test]
+fn operand_rules_are_errors_not_panics() {
+    let base = inst_of("v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], v[0:15]");
+    let mut w = gfx950();
+    assert_eq!(exec_direct(&mut w, &base), Ok(()));
+    type Edit = Box<dyn Fn(&mut lanescope_gcn::Inst)>;
+    let cases: Vec<(&str, Edit)> = vec![
+        ("even register", Box::new(|i| i.src[0] = 256 + 17)),
+        ("even register", Box::new(|i| i.dst = 3)),
+        ("past the end", Box::new(|i| i.dst = 246)),
+        ("even register", Box::new(|i| i.src[1] = 256 + 255)),
+        ("past the end", Box::new(|i| i.src[2] = 256 + 248)),
+        (
+            "past the end",
+            Box::new(|i| {
+                i.mai.acc = 4; // C and D in AGPRs: a[248:263] does not exist
+                i.dst = 248;
+                i.src[2] = 256 + 248;
+            }),
+        ),
+        ("VGPR or AGPR", Box::new(|i| i.src[0] = 5)),
+        ("inline constant", Box::new(|i| i.src[2] = 255)),
+        ("inline constant", Box::new(|i| i.src[2] = 106)),
+        ("CBSZ", Box::new(|i| i.mai.cbsz = 1)),
+        ("ABID", Box::new(|i| i.mai.abid = 1)),
+    ];
+    for (want, edit) in cases {
+        let mut i = base;
+        edit(&mut i);
+        let e = exec_direct(&mut w, &i).unwrap_err();
+        assert!(e.contains(want), "{e} (wanted {want})");
+    }
+    // Every modifier value on a few forms: an error or a result, never a panic.
+    for src in [
+        "v_mfma_f32_4x4x1_16b_f32 v[0:3], v4, v5, v[0:3]",
+        "v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[16:23], v[24:31], v[0:15]",
+        "v_smfmac_f32_16x16x32_f16 v[0:3], v[16:17], v[20:23], v40",
+        "v_smfmac_i32_32x32x64_i8 v[0:15], v[16:19], v[24:31], v40",
+        "v_mfma_f64_4x4x4_4b_f64 v[0:1], v[2:3], v[4:5], v[0:1]",
+        "v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[16:23], v[24:31], v[0:3], v40, v41",
+    ] {
+        let base = inst_of(src);
+        for cbsz in 0..8 {
+            for abid in 0..16 {
+                for blgp in 0..8 {
+                    let mut i = base;
+                    i.mai.cbsz = cbsz;
+                    i.mai.abid = abid;
+                    i.mai.blgp = blgp;
+                    let _ = exec_direct(&mut w, &i);
+                    i.dst = 255;
+                    i.src = [511, 511, 511];
+                    assert!(exec_direct(&mut w, &i).is_err());
+                }
+            }
+        }
+    }
+    // SMFMAC: an index set ABID does not have.
+    let mut i = inst_of("v_smfmac_f32_16x16x64_f16 v[0:3], v[16:19], v[24:31], v40");
+    i.mai.abid = 2;
+    assert!(exec_direct(&mut w, &i).unwrap_err().contains("ABID"));
+}
+
+#[test]
+fn plans_carry_over_between_runs() {
+    // The plan cache changes nothing: the same instruction twice in one wave, and again after a
+    // reset (which hands the plans to the fresh wave), gives the same D as a reference.
+    let s = Shape::from_name("v_mfma_f32_16x16x16_f16").unwrap();
+    let mut rng = Rng(11);
+    let mut w = gfx950();
+    let case = Case::new(&mut w, &mut rng, s, Mods::default(), true, C0);
+    let line = text(&s, Mods::default(), "v[96:99]", ['v'; 3], "");
+    let line = line.lines().next().unwrap();
+    let p = assemble(Arch::Gfx950, &format!("{line}\n{line}\ns_endpgm")).unwrap();
+    let mut m = GcnMachine::new(p, w);
+    for _ in 0..2 {
+        m.reset();
+        assert_eq!(m.run(10), StepOutcome::Ended);
+        check(&m, &case, &case.reference(), D0, true, "rerun");
+    }
+}

@@ -918,3 +918,80 @@ fn plans_carry_over_between_runs() {
         check(&m, &case, &case.reference(), D0, true, "rerun");
     }
 }
+
+#[test]
+fn denormals_and_nan() {
+    // V_MFMA_F32_*_F32 flush A/B input denormals when MODE.FP_DENORM[4] is clear; f16 inputs
+    // keep them whatever MODE says; C is never flushed (seed 001 L3550-L3557).
+    let f32op = Shape::from_name("v_mfma_f32_4x4x1_16b_f32").unwrap();
+    let f16op = Shape::from_name("v_mfma_f32_4x4x4_16b_f16").unwrap();
+    let d = Mods::default();
+    let tiny = f32::from_bits(0x0000_1000); // 2^-137, an f32 denormal
+    let h_tiny = 0x0001u64; // 2^-24, an f16 denormal
+    for keep in [true, false] {
+        let mode = if keep { 0xf0 } else { 0x00 } | 1 << 8 | 1 << 9;
+        // f32: A = tiny, B = 2^20 → 2^-117 (a normal f32), or 0 when flushed; C = tiny stays.
+        let mut w = gfx950();
+        w.mode = mode;
+        for blk in 0..16 {
+            for x in 0..4 {
+                put(
+                    &mut w,
+                    A0,
+                    locate(&f32op, d, Matrix::A, blk, x, 0).unwrap(),
+                    tiny.to_bits() as u64,
+                );
+                put(
+                    &mut w,
+                    B0,
+                    locate(&f32op, d, Matrix::B, blk, 0, x).unwrap(),
+                    (2f32.powi(20)).to_bits() as u64,
+                );
+                for j in 0..4 {
+                    put(
+                        &mut w,
+                        D0,
+                        locate(&f32op, d, Matrix::C, blk, x, j).unwrap(),
+                        tiny.to_bits() as u64,
+                    );
+                }
+            }
+        }
+        let m = run(&text(&f32op, d, "v[0:3]", ['v'; 3], ""), w);
+        let got = f32::from_bits(get(&m, D0, locate(&f32op, d, Matrix::D, 3, 2, 1).unwrap()) as u32);
+        let want = if keep { tiny * 2f32.powi(20) + tiny } else { tiny };
+        assert_eq!(got, want, "f32 keep={keep}");
+
+        // f16: A = 2^-24 (denormal), B = 1.0 → the product is kept in both modes.
+        let mut w = gfx950();
+        w.mode = mode;
+        let one = half::f16::from_f32(1.0).to_bits() as u64;
+        for blk in 0..16 {
+            for x in 0..4 {
+                for kk in 0..4 {
+                    put(
+                        &mut w,
+                        A0,
+                        locate(&f16op, d, Matrix::A, blk, x, kk).unwrap(),
+                        if kk == 0 { h_tiny } else { 0 },
+                    );
+                    put(&mut w, B0, locate(&f16op, d, Matrix::B, blk, kk, x).unwrap(), one);
+                }
+            }
+        }
+        let m = run(&text(&f16op, d, "0", ['v'; 3], ""), w);
+        let got = f32::from_bits(get(&m, D0, locate(&f16op, d, Matrix::D, 5, 1, 2).unwrap()) as u32);
+        assert_eq!(got, 2f32.powi(-24), "f16 keep={keep}");
+    }
+
+    // A NaN input gives the canonical quiet NaN; other elements are untouched by it.
+    let mut w = gfx950();
+    let mut rng = Rng(8);
+    Case::new(&mut w, &mut rng, f32op, d, true, D0);
+    put(&mut w, A0, locate(&f32op, d, Matrix::A, 2, 1, 0).unwrap(), 0x7f80_0001);
+    let m = run(&text(&f32op, d, "v[0:3]", ['v'; 3], ""), w);
+    for j in 0..4 {
+        assert_eq!(get(&m, D0, locate(&f32op, d, Matrix::D, 2, 1, j).unwrap()), 0x7fc0_0000);
+        assert!(!f32::from_bits(get(&m, D0, locate(&f32op, d, Matrix::D, 2, 0, j).unwrap()) as u32).is_nan());
+    }
+}

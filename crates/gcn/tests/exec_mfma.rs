@@ -995,3 +995,38 @@ fn denormals_and_nan() {
         assert!(!f32::from_bits(get(&m, D0, locate(&f32op, d, Matrix::D, 2, 0, j).unwrap()) as u32).is_nan());
     }
 }
+
+#[test]
+fn one_product_ops_are_a_single_fused_multiply_add() {
+    // The K = 1 F32 ops are marked Exact: D = RNE(A·B + C) with one rounding, compared bit for
+    // bit with the host's fused multiply-add (std's `mul_add`) on random f32 data.
+    for name in [
+        "v_mfma_f32_32x32x1_2b_f32",
+        "v_mfma_f32_16x16x1_4b_f32",
+        "v_mfma_f32_4x4x1_16b_f32",
+    ] {
+        let s = Shape::from_name(name).unwrap();
+        let d = Mods::default();
+        let mut rng = Rng(99);
+        let mut w = gfx950();
+        let case = Case::new(&mut w, &mut rng, s, d, false, D0);
+        let dn = regs(&s, d, Matrix::D);
+        let m = run(&text(&s, d, &tuple('v', D0, dn), ['v'; 3], ""), w);
+        let (mm, n) = (s.m as usize, s.n as usize);
+        for blk in 0..s.blocks as usize {
+            for i in 0..mm {
+                for j in 0..n {
+                    let a = case.a[blk * mm + i] as f32;
+                    let b = case.b[blk * n + j] as f32;
+                    let c = case.c[(blk * mm + i) * n + j] as f32;
+                    let slot = locate(&s, d, Matrix::D, blk as u32, i as u32, j as u32).unwrap();
+                    assert_eq!(
+                        get(&m, D0, slot) as u32,
+                        a.mul_add(b, c).to_bits(),
+                        "{name} D[{blk},{i},{j}]"
+                    );
+                }
+            }
+        }
+    }
+}

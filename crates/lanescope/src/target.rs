@@ -166,10 +166,18 @@ impl Target {
                 }
             }
             for (name, v) in &init.vgpr {
+                // AGPR n is register 256 + n of the wave's vector file (gfx950).
+                let agpr = lanescope_gcn::isa::operand::parse_agpr_name(name)
+                    .filter(|&(r, n)| (r as usize + n as usize) <= a.agpr_count())
+                    .map(|(r, n)| (r + lanescope_gcn::exec::wave::AGPR0 as u16, n));
                 let Some((r, n)) = lanescope_gcn::isa::operand::parse_vgpr_name(name)
-                    .filter(|&(r, n)| (r as usize + n as usize) <= a.vgpr_count() && n <= 2)
+                    .filter(|&(r, n)| (r as usize + n as usize) <= a.vgpr_count())
+                    .or(agpr)
+                    .filter(|&(_, n)| n <= 2)
                 else {
-                    return Err(setup(format!("[init.vgpr] '{name}' is not a VGPR or a pair of VGPRs")));
+                    return Err(setup(format!(
+                        "[init.vgpr] '{name}' is not a VGPR or a pair of VGPRs (or, on gfx950, of AGPRs a0..a255)"
+                    )));
                 };
                 let lanes = v.lanes(n).map_err(|e| setup(format!("[init.vgpr] '{name}': {e}")))?;
                 for (l, bits) in lanes.into_iter().enumerate() {

@@ -71,6 +71,8 @@ pub struct Wave {
     pub lane_moves: Option<LaneMoves>,
     /// Messages the wave sent (`s_sendmsg`, `s_trap`, …), oldest first, with their PC.
     pub messages: Vec<(u32, String)>,
+    /// The matrix executor's gather/scatter plans, built on first use (ignored by `==`).
+    pub mfma_plans: crate::matrix::exec::PlanCache,
 }
 
 /// 64 lanes of 64-bit values.
@@ -98,6 +100,7 @@ impl Wave {
             lds_access: None,
             lane_moves: None,
             messages: Vec::new(),
+            mfma_plans: Default::default(),
         }
     }
 

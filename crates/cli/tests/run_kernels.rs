@@ -531,6 +531,30 @@ fn bare_snippet_init_state() {
 }
 
 #[test]
+fn agpr_snippet_init_and_dump() {
+    // D = C + 16 (every element of A B is 8 * 1.0 * 2.0): a0 = 16.5 + lane, a7 = 16 (C = 0),
+    // a15 = -3 + 16 = 13, v4 = a15 (v_accvgpr_read_b32).
+    let path = snippets_dir().join("agpr_mfma.gfx950.toml");
+    let (ok, stdout, stderr) = run(&path, &["a0", "a7", "a15", "v4"]);
+    assert!(ok, "{stderr}");
+    let lanes = |f: &dyn Fn(u32) -> f32| {
+        (0..64)
+            .map(|l| f(l).to_bits().to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let a15 = lanes(&|_| 13.0);
+    assert_eq!(
+        stdout,
+        format!(
+            "{{\"a0\": [{}], \"a7\": [{}], \"a15\": [{a15}], \"v4\": [{a15}]}}",
+            lanes(&|l| 16.5 + l as f32),
+            lanes(&|_| 16.0)
+        )
+    );
+}
+
+#[test]
 fn snippet_errors_are_clear() {
     let dir = std::env::temp_dir().join(format!("lanescope-run-kernels-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -546,6 +570,11 @@ fn snippet_errors_are_clear() {
             "missing_buffer",
             &format!("arch = \"gfx900\"\nsource_file = \"{}\"\n[launch]\nkernel = \"saxpy\"\ngrid = [64]\nblock = [64]\n[[args]]\nbuffer = \"y\"\n", saxpy.display()),
             "no buffer named 'y'",
+        ),
+        (
+            "agpr_on_gfx900",
+            "arch = \"gfx900\"\nsource = \"s_endpgm\"\n[init.vgpr]\na0 = 1\n",
+            "'a0' is not a VGPR",
         ),
         (
             "arg_count",

@@ -254,4 +254,24 @@ mod tests {
         };
         assert_eq!(errs[0].message, "invalid instruction");
     }
+
+    #[test]
+    fn init_vgpr_takes_agprs_on_gfx950() {
+        // `a<N>` and `"a[N:N+1]"` keys set AGPR n = vector register 256 + n; gfx900 has none.
+        let text = "arch = \"gfx950\"\nsource = \"s_endpgm\"\n[init.vgpr]\na3 = \"lane\"\n\"a[254:255]\" = \"0x500000007\"\nv3 = 9\n";
+        let s = crate::Snippet::from_toml(text).unwrap();
+        let m = s
+            .target()
+            .unwrap()
+            .build(&s, &s.source)
+            .unwrap_or_else(|_| panic!("build"));
+        assert_eq!(m.vgpr(256 + 3)[17], 17);
+        assert_eq!((m.vgpr(256 + 254)[0], m.vgpr(256 + 255)[63]), (7, 5));
+        assert_eq!(m.vgpr(3)[1], 9, "v3 is not a3");
+        let s = crate::Snippet::from_toml(&text.replace("gfx950", "gfx900")).unwrap();
+        match s.target().unwrap().build(&s, &s.source) {
+            Err(BuildError::Setup(msg)) => assert!(msg.contains("'a3' is not a VGPR"), "{msg}"),
+            _ => panic!("gfx900 has no AGPRs"),
+        }
+    }
 }

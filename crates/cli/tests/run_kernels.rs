@@ -333,6 +333,26 @@ fn reference(kernel: &str, i: &Inputs) -> Vec<(&'static str, Vec<u8>)> {
             );
             vec![("d", le32(d.into_iter().map(|x| (x as f32).to_bits())))]
         }
+        "mfma_scale_fp8" => {
+            // Each 32-wide K block of row i and column j is scaled by 2^(sa[i][blk] - 127) and
+            // 2^(sb[j][blk] - 127) (E8M0, bias 127).
+            let a: Vec<f64> = i.bytes("a").into_iter().map(e4m3).collect();
+            let bt: Vec<f64> = i.bytes("bt").into_iter().map(e4m3).collect();
+            let (sa, sb) = (i.bytes("sa"), i.bytes("sb"));
+            let c = i.f32s("c");
+            let scale =
+                |r: usize, j: usize, k: usize| 2f64.powi(sa[r * 4 + k / 32] as i32 + sb[j * 4 + k / 32] as i32 - 254);
+            let mut d = Vec::new();
+            for r in 0..16 {
+                for j in 0..16 {
+                    let sum: f64 = (0..128)
+                        .map(|k| scale(r, j, k) * a[r * 128 + k] * bt[j * 128 + k])
+                        .sum();
+                    d.push(((c[r * 16 + j] as f64 + sum) as f32).to_bits());
+                }
+            }
+            vec![("d", le32(d))]
+        }
         "mfma_i8" => {
             let a: Vec<i64> = i.bytes("a").into_iter().map(|x| x as i8 as i64).collect();
             let bt: Vec<i64> = i.bytes("bt").into_iter().map(|x| x as i8 as i64).collect();

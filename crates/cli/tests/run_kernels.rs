@@ -377,7 +377,7 @@ fn unsupported_matrix_ops(asm: &Path) -> Vec<String> {
     let text = std::fs::read_to_string(asm).unwrap_or_else(|e| panic!("{}: {e}", asm.display()));
     let mut out: Vec<String> = text
         .lines()
-        .filter_map(|l| l.trim_start().split_whitespace().next())
+        .filter_map(|l| l.split_whitespace().next())
         .filter(|w| w.starts_with("v_mfma") || w.starts_with("v_smfmac"))
         .filter(|w| {
             let op = Op::from_name_on(w, lanescope_gcn::Arch::Gfx950)

@@ -817,3 +817,216 @@ fn smfmac_every_index_set() {
         }
     }
 }
+
+/// The decoded instruction of `src` (one line).
+fn inst_of(src: &str) -> lanescope_gcn::Inst {
+    let p = assemble(Arch::Gfx950, src).unwrap();
+    let words = p.words().unwrap();
+    lanescope_gcn::decode::decode(Arch::Gfx950, &words).unwrap().0
+}
+
+fn exec_direct(w: &mut Wave, i: &lanescope_gcn::Inst) -> Result<(), String> {
+    let mut mem = lanescope_gcn::exec::Memory::new();
+    let mut lds = lanescope_gcn::exec::Lds::new(1024);
+    let mut env = lanescope_gcn::exec::Env {
+        mem: &mut mem,
+        lds: &mut lds,
+    };
+    lanescope_gcn::matrix::exec::mfma(w, &mut env, i)
+        .map(|_| ())
+        .map_err(|e| e.message)
+}
+
+#[test]
+fn operand_rules_are_errors_not_panics() {
+    let base = inst_of("v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], v[0:15]");
+    let mut w = gfx950();
+    assert_eq!(exec_direct(&mut w, &base), Ok(()));
+    type Edit = Box<dyn Fn(&mut lanescope_gcn::Inst)>;
+    let cases: Vec<(&str, Edit)> = vec![
+        ("even register", Box::new(|i| i.src[0] = 256 + 17)),
+        ("even register", Box::new(|i| i.dst = 3)),
+        ("past the end", Box::new(|i| i.dst = 246)),
+        ("even register", Box::new(|i| i.src[1] = 256 + 255)),
+        ("past the end", Box::new(|i| i.src[2] = 256 + 248)),
+        (
+            "past the end",
+            Box::new(|i| {
+                i.mai.acc = 4; // C and D in AGPRs: a[248:263] does not exist
+                i.dst = 248;
+                i.src[2] = 256 + 248;
+            }),
+        ),
+        ("VGPR or AGPR", Box::new(|i| i.src[0] = 5)),
+        ("inline constant", Box::new(|i| i.src[2] = 255)),
+        ("inline constant", Box::new(|i| i.src[2] = 106)),
+        ("CBSZ", Box::new(|i| i.mai.cbsz = 1)),
+        ("ABID", Box::new(|i| i.mai.abid = 1)),
+    ];
+    for (want, edit) in cases {
+        let mut i = base;
+        edit(&mut i);
+        let e = exec_direct(&mut w, &i).unwrap_err();
+        assert!(e.contains(want), "{e} (wanted {want})");
+    }
+    // Every modifier value on a few forms: an error or a result, never a panic.
+    for src in [
+        "v_mfma_f32_4x4x1_16b_f32 v[0:3], v4, v5, v[0:3]",
+        "v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[16:23], v[24:31], v[0:15]",
+        "v_smfmac_f32_16x16x32_f16 v[0:3], v[16:17], v[20:23], v40",
+        "v_smfmac_i32_32x32x64_i8 v[0:15], v[16:19], v[24:31], v40",
+        "v_mfma_f64_4x4x4_4b_f64 v[0:1], v[2:3], v[4:5], v[0:1]",
+        "v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[16:23], v[24:31], v[0:3], v40, v41",
+    ] {
+        let base = inst_of(src);
+        for cbsz in 0..8 {
+            for abid in 0..16 {
+                for blgp in 0..8 {
+                    let mut i = base;
+                    i.mai.cbsz = cbsz;
+                    i.mai.abid = abid;
+                    i.mai.blgp = blgp;
+                    let _ = exec_direct(&mut w, &i);
+                    i.dst = 255;
+                    i.src = [511, 511, 511];
+                    assert!(exec_direct(&mut w, &i).is_err());
+                }
+            }
+        }
+    }
+    // SMFMAC: an index set ABID does not have.
+    let mut i = inst_of("v_smfmac_f32_16x16x64_f16 v[0:3], v[16:19], v[24:31], v40");
+    i.mai.abid = 2;
+    assert!(exec_direct(&mut w, &i).unwrap_err().contains("ABID"));
+}
+
+#[test]
+fn plans_carry_over_between_runs() {
+    // The plan cache changes nothing: the same instruction twice in one wave, and again after a
+    // reset (which hands the plans to the fresh wave), gives the same D as a reference.
+    let s = Shape::from_name("v_mfma_f32_16x16x16_f16").unwrap();
+    let mut rng = Rng(11);
+    let mut w = gfx950();
+    let case = Case::new(&mut w, &mut rng, s, Mods::default(), true, C0);
+    let line = text(&s, Mods::default(), "v[96:99]", ['v'; 3], "");
+    let line = line.lines().next().unwrap();
+    let p = assemble(Arch::Gfx950, &format!("{line}\n{line}\ns_endpgm")).unwrap();
+    let mut m = GcnMachine::new(p, w);
+    for _ in 0..2 {
+        m.reset();
+        assert_eq!(m.run(10), StepOutcome::Ended);
+        check(&m, &case, &case.reference(), D0, true, "rerun");
+    }
+}
+
+#[test]
+fn denormals_and_nan() {
+    // V_MFMA_F32_*_F32 flush A/B input denormals when MODE.FP_DENORM[4] is clear; f16 inputs
+    // keep them whatever MODE says; C is never flushed (seed 001 L3550-L3557).
+    let f32op = Shape::from_name("v_mfma_f32_4x4x1_16b_f32").unwrap();
+    let f16op = Shape::from_name("v_mfma_f32_4x4x4_16b_f16").unwrap();
+    let d = Mods::default();
+    let tiny = f32::from_bits(0x0000_1000); // 2^-137, an f32 denormal
+    let h_tiny = 0x0001u64; // 2^-24, an f16 denormal
+    for keep in [true, false] {
+        let mode = if keep { 0xf0 } else { 0x00 } | 1 << 8 | 1 << 9;
+        // f32: A = tiny, B = 2^20 → 2^-117 (a normal f32), or 0 when flushed; C = tiny stays.
+        let mut w = gfx950();
+        w.mode = mode;
+        for blk in 0..16 {
+            for x in 0..4 {
+                put(
+                    &mut w,
+                    A0,
+                    locate(&f32op, d, Matrix::A, blk, x, 0).unwrap(),
+                    tiny.to_bits() as u64,
+                );
+                put(
+                    &mut w,
+                    B0,
+                    locate(&f32op, d, Matrix::B, blk, 0, x).unwrap(),
+                    (2f32.powi(20)).to_bits() as u64,
+                );
+                for j in 0..4 {
+                    put(
+                        &mut w,
+                        D0,
+                        locate(&f32op, d, Matrix::C, blk, x, j).unwrap(),
+                        tiny.to_bits() as u64,
+                    );
+                }
+            }
+        }
+        let m = run(&text(&f32op, d, "v[0:3]", ['v'; 3], ""), w);
+        let got = f32::from_bits(get(&m, D0, locate(&f32op, d, Matrix::D, 3, 2, 1).unwrap()) as u32);
+        let want = if keep { tiny * 2f32.powi(20) + tiny } else { tiny };
+        assert_eq!(got, want, "f32 keep={keep}");
+
+        // f16: A = 2^-24 (denormal), B = 1.0 → the product is kept in both modes.
+        let mut w = gfx950();
+        w.mode = mode;
+        let one = half::f16::from_f32(1.0).to_bits() as u64;
+        for blk in 0..16 {
+            for x in 0..4 {
+                for kk in 0..4 {
+                    put(
+                        &mut w,
+                        A0,
+                        locate(&f16op, d, Matrix::A, blk, x, kk).unwrap(),
+                        if kk == 0 { h_tiny } else { 0 },
+                    );
+                    put(&mut w, B0, locate(&f16op, d, Matrix::B, blk, kk, x).unwrap(), one);
+                }
+            }
+        }
+        let m = run(&text(&f16op, d, "0", ['v'; 3], ""), w);
+        let got = f32::from_bits(get(&m, D0, locate(&f16op, d, Matrix::D, 5, 1, 2).unwrap()) as u32);
+        assert_eq!(got, 2f32.powi(-24), "f16 keep={keep}");
+    }
+
+    // A NaN input gives the canonical quiet NaN; other elements are untouched by it.
+    let mut w = gfx950();
+    let mut rng = Rng(8);
+    Case::new(&mut w, &mut rng, f32op, d, true, D0);
+    put(&mut w, A0, locate(&f32op, d, Matrix::A, 2, 1, 0).unwrap(), 0x7f80_0001);
+    let m = run(&text(&f32op, d, "v[0:3]", ['v'; 3], ""), w);
+    for j in 0..4 {
+        assert_eq!(get(&m, D0, locate(&f32op, d, Matrix::D, 2, 1, j).unwrap()), 0x7fc0_0000);
+        assert!(!f32::from_bits(get(&m, D0, locate(&f32op, d, Matrix::D, 2, 0, j).unwrap()) as u32).is_nan());
+    }
+}
+
+#[test]
+fn one_product_ops_are_a_single_fused_multiply_add() {
+    // The K = 1 F32 ops are marked Exact: D = RNE(A·B + C) with one rounding, compared bit for
+    // bit with the host's fused multiply-add (std's `mul_add`) on random f32 data.
+    for name in [
+        "v_mfma_f32_32x32x1_2b_f32",
+        "v_mfma_f32_16x16x1_4b_f32",
+        "v_mfma_f32_4x4x1_16b_f32",
+    ] {
+        let s = Shape::from_name(name).unwrap();
+        let d = Mods::default();
+        let mut rng = Rng(99);
+        let mut w = gfx950();
+        let case = Case::new(&mut w, &mut rng, s, d, false, D0);
+        let dn = regs(&s, d, Matrix::D);
+        let m = run(&text(&s, d, &tuple('v', D0, dn), ['v'; 3], ""), w);
+        let (mm, n) = (s.m as usize, s.n as usize);
+        for blk in 0..s.blocks as usize {
+            for i in 0..mm {
+                for j in 0..n {
+                    let a = case.a[blk * mm + i] as f32;
+                    let b = case.b[blk * n + j] as f32;
+                    let c = case.c[(blk * mm + i) * n + j] as f32;
+                    let slot = locate(&s, d, Matrix::D, blk as u32, i as u32, j as u32).unwrap();
+                    assert_eq!(
+                        get(&m, D0, slot) as u32,
+                        a.mul_add(b, c).to_bits(),
+                        "{name} D[{blk},{i},{j}]"
+                    );
+                }
+            }
+        }
+    }
+}

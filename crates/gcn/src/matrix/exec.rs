@@ -32,7 +32,9 @@
 //!   hardware's summation order and internal precision may differ in the last bits.
 //!   For f16/bf16/FP8/BF8/FP6/BF6/FP4 inputs the product has at most 24 significant bits, so
 //!   it is exact in f64 and `f32(f64(acc) + f64(a·b))` equals the f32 fused multiply-add
-//!   (the f64 sum of two ≤24-bit values rounds innocuously: 53 ≥ 2·24 + 2). F32 inputs use a
+//!   (the f64 sum of two ≤24-bit values rounds innocuously: 53 ≥ 2·24 + 2); for f16 and the
+//!   8-bit and smaller formats the product is even exact in f32, and plain f32 `acc + a·b` is
+//!   that fused multiply-add. F32 inputs use a
 //!   real f32 FMA (`libm::fmaf`), F64 inputs `libm::fma`.
 //! * Integer ops: i8 × i8 products sign-extended to 32 bits and summed exactly (L3557); the
 //!   result wraps to 32 bits, or saturates when MODE.FP16_OVFL is set (L2580). Exact.
@@ -71,8 +73,11 @@
 //! keyed by (opcode row, CBSZ, ABID, BLGP) holding `Arc<Plan>`): a wave builds a plan the first
 //! time it executes that instruction form, and every later execution only looks it up (a
 //! `BTreeMap` probe, tens of nanoseconds). Building a plan costs one layout-engine call per
-//! element (microseconds for the large shapes), which would otherwise dominate every MFMA.
-//! Cloning a wave shares the plans; the cache is ignored by `==` and `Debug`.
+//! element: measured natively (release, loaded 2-core machine) about 5–10× one execution
+//! (≈50 µs for `32x32x8_f16`, ≈250 µs for `32x32x64_f8f6f4`, against ≈4–30 µs per cached
+//! execution), so building per call would dominate every MFMA. Cloning a wave shares the plans,
+//! the machine hands them on to the waves of the next workgroup (and across `reset`), and the
+//! cache is ignored by `==` and `Debug`.
 
 use alloc::collections::BTreeMap;
 use alloc::format;
@@ -139,6 +144,15 @@ pub struct Plan {
 /// as its size, so it never changes how two waves compare.
 #[derive(Clone, Default)]
 pub struct PlanCache(BTreeMap<(u16, u8, u8, u8), Arc<Plan>>);
+
+impl PlanCache {
+    /// Adds `other`'s plans (shared, not copied).
+    pub fn absorb(&mut self, other: &PlanCache) {
+        for (k, p) in &other.0 {
+            self.0.entry(*k).or_insert_with(|| p.clone());
+        }
+    }
+}
 
 impl PartialEq for PlanCache {
     fn eq(&self, _: &PlanCache) -> bool {
@@ -499,6 +513,8 @@ pub fn mfma(w: &mut Wave, _: &mut Env, i: &Inst) -> Result<Flow, ExecError> {
                     })
                     .collect();
                 narrow_loop(&mut d, &av, &bv, &col, nb, m, n, k, ac);
+            } else if p.kind == Kind::Narrow && exact_f32_products(p.a_ty) && exact_f32_products(p.b_ty) {
+                f32_loop(&mut d, &av, &bv, &col, nb, m, n, k, ac);
             } else if p.kind == Kind::Narrow {
                 narrow_loop(&mut d, &av, &bv, &col, nb, m, n, k, ac);
             } else {
@@ -636,6 +652,43 @@ fn narrow_loop<T: Copy + Into<f64>>(
                 let brow = &bv[(b * k + col(x)) * n..][..n];
                 for (acc, &bj) in row.iter_mut().zip(brow) {
                     *acc = (*acc as f64 + a * bj.into()) as f32;
+                }
+            }
+        }
+    }
+}
+
+/// Whether products of two values of type `t` (and of any two of these types) are exact in f32:
+/// at most 11 significant bits each (22 ≤ 24) and products between 2^-48 and 2^32, inside f32's
+/// range (f16, FP8, BF8, FP6, BF6, FP4; not bf16, whose products leave f32's exponent range).
+fn exact_f32_products(t: Ty) -> bool {
+    matches!(t, Ty::F16 | Ty::Fp8 | Ty::Bf8 | Ty::Fp6 | Ty::Bf6 | Ty::Fp4)
+}
+
+/// [`narrow_loop`] when every product is exact in f32: then `acc + a·b` in f32 arithmetic is the
+/// fused multiply-add itself (the product needs no rounding, the sum is rounded once).
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn f32_loop(
+    d: &mut [f32],
+    av: &[f32],
+    bv: &[f32],
+    col: &dyn Fn(usize) -> usize,
+    nb: usize,
+    m: usize,
+    n: usize,
+    k: usize,
+    ac: usize,
+) {
+    for b in 0..nb {
+        for r in 0..m {
+            let row = &mut d[(b * m + r) * n..][..n];
+            for kk in 0..ac {
+                let x = (b * m + r) * ac + kk;
+                let a = av[x];
+                let brow = &bv[(b * k + col(x)) * n..][..n];
+                for (acc, &bj) in row.iter_mut().zip(brow) {
+                    *acc += a * bj;
                 }
             }
         }

@@ -8,6 +8,10 @@
 //! - `tests/kernels/<arch>/<kernel>.o`: that object itself (ELF input for `lanescope disasm`);
 //! - `tests/kernels/mnemonics.txt`: the distinct mnemonics of all `.s` files, per architecture.
 //!
+//! A kernel whose top comment (the `//` lines it starts with) holds a line `// arch: gfx950` (one
+//! or more architectures, space-separated) is built for those architectures only: the matrix-core
+//! kernels (`mfma_*.cl`) exist on gfx950 alone. The output stays deterministic.
+//!
 //! The kernels are built without a device library (`-nogpulib`), so each must compile to
 //! self-contained code: any undefined symbol in the object is an error, and so is any clang
 //! diagnostic. `tests/kernels/workitem.h` supplies the work-item functions the library would.
@@ -100,6 +104,29 @@ fn kernel_names(dir: &Path) -> Result<Vec<String>, String> {
         return Err(format!("no .cl kernels in {}", dir.display()));
     }
     Ok(names)
+}
+
+/// The architectures `tests/kernels/<name>.cl` is built for: those of an `// arch: …` line in its
+/// top comment (the leading `//` lines), else all of [`ARCHS`]. An unknown name is an error.
+fn kernel_archs(dir: &Path, name: &str) -> Result<Vec<&'static str>, String> {
+    let path = dir.join(format!("{name}.cl"));
+    let src = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let top = src.lines().map_while(|l| l.strip_prefix("//"));
+    let Some(list) = top.filter_map(|l| l.trim().strip_prefix("arch:")).next() else {
+        return Ok(ARCHS.to_vec());
+    };
+    let mut archs = Vec::new();
+    for a in list.split_whitespace() {
+        let known = ARCHS
+            .iter()
+            .find(|&&k| k == a)
+            .ok_or_else(|| format!("{}: unknown arch '{a}' in its `// arch:` line", path.display()))?;
+        archs.push(*known);
+    }
+    if archs.is_empty() {
+        return Err(format!("{}: empty `// arch:` line", path.display()));
+    }
+    Ok(archs)
 }
 
 /// Removes generated files from an architecture directory, so a deleted kernel leaves nothing.
@@ -226,6 +253,10 @@ pub fn generate(root: &Path) -> Result<(), String> {
     let bindir = llvm_bindir()?;
     let dir = root.join(DIR);
     let names = kernel_names(&dir)?;
+    let mut archs = Vec::new();
+    for name in &names {
+        archs.push(kernel_archs(&dir, name)?);
+    }
     let tmp = std::env::temp_dir().join(format!("lanescope-kernels-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).map_err(|e| format!("{}: {e}", tmp.display()))?;
 
@@ -236,8 +267,14 @@ pub fn generate(root: &Path) -> Result<(), String> {
     let mut result = Ok(());
     for arch in ARCHS {
         let mut seen = BTreeSet::new();
+        let for_arch: Vec<&String> = names
+            .iter()
+            .zip(&archs)
+            .filter(|(_, a)| a.contains(&arch))
+            .map(|(n, _)| n)
+            .collect();
         let built = clear_generated(&dir.join(arch)).and_then(|()| {
-            names.iter().try_for_each(|name| {
+            for_arch.iter().try_for_each(|name| {
                 let asm = build_one(root, &bindir, &tmp, arch, name)?;
                 seen.extend(mnemonics(&asm).map(str::to_string));
                 Ok(())
@@ -251,7 +288,7 @@ pub fn generate(root: &Path) -> Result<(), String> {
         for m in &seen {
             let _ = writeln!(listing, "{m}");
         }
-        eprintln!("{arch}: {} kernels, {} distinct mnemonics", names.len(), seen.len());
+        eprintln!("{arch}: {} kernels, {} distinct mnemonics", for_arch.len(), seen.len());
     }
     let _ = std::fs::remove_dir_all(&tmp);
     result?;

@@ -8,7 +8,7 @@
 //! - `golden` — regenerate the llvm-mc golden vectors in `tests/golden/` and the clang-built
 //!   test kernels in `tests/kernels/` (needs Debian's `llvm-22` and `clang-22`).
 //! - `kernels` — only the test kernels.
-//! - `bench`  — assembler, decoder and executor throughput (criterion), and wave-instructions
+//! - `bench`  — assembler and decoder throughput (criterion), and the executor's wave-instructions
 //!   per second natively and in wasm (`lanescope-bench`).
 //! - `setup`  — only the installs (`setup --browser` includes Chromium).
 

@@ -7,6 +7,7 @@
 use std::time::Instant;
 
 use lanescope::{Snippet, Target};
+use lanescope_gcn::exec::Wave;
 use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::{Arch, GcnMachine};
 use lanescope_isa::{Machine, StepOutcome};
@@ -87,6 +88,83 @@ fn main() {
         Ok(mut m) => report(target, "kernel collatz (4096 items)", measure(m.as_mut(), 5)),
         Err(e) => report(target, "kernel collatz", Err(e)),
     }
+    mfma(target);
+}
+
+/// Multiply-accumulates of one `v_mfma_f32_32x32x8_f16`: 32·32·8.
+const MFMA_MACS: f64 = 32.0 * 32.0 * 8.0;
+/// MFMAs per timed run.
+const MFMA_REPS: usize = 2000;
+
+/// Emulated `v_mfma_f32_32x32x8_f16` multiply-accumulates per second (a straight run of
+/// [`MFMA_REPS`] MFMAs accumulating into v[0:15], through the whole machine: decode, operand
+/// checks, gather, multiply, scatter, change records) beside a native f32 GEMM of the same shape
+/// (32×32 += 32×8 · 8×32, plain Rust loops, the same number of repetitions), in the same run.
+fn mfma(target: &str) {
+    let mut src = String::new();
+    for _ in 0..MFMA_REPS {
+        src.push_str("v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], v[0:15]\n");
+    }
+    src.push_str("s_endpgm\n");
+    let program = match assemble(Arch::Gfx950, &src) {
+        Ok(p) => p,
+        Err(e) => return report(target, "mfma", Err(format!("{e:?}"))),
+    };
+    // A and B: f16 values in (-1, 1) so that the sums stay finite and normal.
+    let mut w = Wave::new(Arch::Gfx950);
+    let mut x = 0x1234_5678u32;
+    for r in 16..20 {
+        for l in 0..64 {
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            let lo = 0x3000 | (x & 0x3ff) | (x >> 16 & 0x8000);
+            let hi = 0x3000 | (x >> 10 & 0x3ff) | (x & 0x8000);
+            w.vgpr[r * 64 + l] = lo | hi << 16;
+        }
+    }
+    let mut machine = GcnMachine::new(program, w);
+    let emulated = measure(&mut machine, 5).map(|ips| ips * MFMA_MACS);
+    let native = native_gemm();
+    match (emulated, native) {
+        (Ok(e), n) => {
+            println!(
+                "{target:6} {:28}: {:8.1} M MAC/s emulated, {:8.1} M MAC/s native f32 GEMM, ratio 1/{:.1}",
+                "v_mfma_f32_32x32x8_f16",
+                e / 1e6,
+                n / 1e6,
+                n / e
+            );
+        }
+        (Err(e), _) => report(target, "mfma", Err(e)),
+    }
+}
+
+/// Native f32 GEMM, 32×32 += (32×8)·(8×32), [`MFMA_REPS`] times: the best MAC/s of 5 runs.
+fn native_gemm() -> f64 {
+    let a: Vec<f32> = (0..32 * 8).map(|i| (i % 7) as f32 * 0.125 - 0.375).collect();
+    let b: Vec<f32> = (0..8 * 32).map(|i| (i % 5) as f32 * 0.25 - 0.5).collect();
+    let mut best = 0f64;
+    for _ in 0..5 {
+        let mut c = vec![0f32; 32 * 32];
+        let t = Instant::now();
+        for _ in 0..MFMA_REPS {
+            let (a, b) = (std::hint::black_box(&a), std::hint::black_box(&b));
+            for i in 0..32 {
+                let row = &mut c[i * 32..(i + 1) * 32];
+                for k in 0..8 {
+                    let aik = a[i * 8 + k];
+                    for (d, &bk) in row.iter_mut().zip(&b[k * 32..(k + 1) * 32]) {
+                        *d += aik * bk;
+                    }
+                }
+            }
+            std::hint::black_box(&mut c);
+        }
+        let secs = t.elapsed().as_secs_f64();
+        best = best.max(MFMA_REPS as f64 * MFMA_MACS / secs.max(1e-9));
+    }
+    best
 }
 
 /// The gfx950 machine of the collatz snippet.

@@ -60,7 +60,7 @@ enum Command {
         #[arg(long, value_parser = parse_arch)]
         arch: Option<Arch>,
         /// Print these after the run as JSON: a buffer (its values, by its type) or a register of
-        /// the last wave run (`v3` = 64 lanes, `s0`, `exec`, `vcc`, `scc`, `m0`).
+        /// the last wave run (`v3` = 64 lanes, `a3` = a gfx950 AGPR, `s0`, `exec`, `vcc`, `scc`, `m0`).
         #[arg(long = "dump", value_name = "NAME")]
         dump: Vec<String>,
         /// Stop after this many instructions.
@@ -347,12 +347,19 @@ fn dump_value(m: &dyn Machine, name: &str) -> Result<String, String> {
     if let Some((r, 1)) = lanescope_gcn::isa::operand::parse_vgpr_name(name) {
         return Ok(list(m.vgpr(r as usize)));
     }
+    // AGPR n is vector register 256 + n (gfx950; none on gfx900).
+    if let Some((r, 1)) = lanescope_gcn::isa::operand::parse_agpr_name(name) {
+        let lanes = m.vgpr(lanescope_gcn::exec::wave::AGPR0 + r as usize);
+        if !lanes.is_empty() {
+            return Ok(list(lanes));
+        }
+    }
     if let Some((c, 1)) = lanescope_gcn::isa::operand::parse_scalar_name(name) {
         if c < 102 {
             return Ok(m.sgprs()[c as usize].to_string());
         }
     }
     Err(format!(
-        "--dump {name}: not a buffer or register name (a [[buffers]] name, v<N>, s<N>, exec, vcc, scc, m0)"
+        "--dump {name}: not a buffer or register name (a [[buffers]] name, v<N>, a<N> on gfx950, s<N>, exec, vcc, scc, m0)"
     ))
 }

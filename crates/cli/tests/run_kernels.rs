@@ -47,6 +47,15 @@ impl Inputs {
             .map(|c| u16::from_le_bytes([c[0], c[1]]))
             .collect()
     }
+    fn halfs(&self, name: &str) -> Vec<f64> {
+        self.u16s(name).into_iter().map(|h| f16_to_f32(h) as f64).collect()
+    }
+    fn bf16s(&self, name: &str) -> Vec<f64> {
+        self.u16s(name)
+            .into_iter()
+            .map(|h| f32::from_bits((h as u32) << 16) as f64)
+            .collect()
+    }
     fn arg(&self, n: usize) -> Vec<u8> {
         match &self.0.args[n] {
             lanescope::snippet::Arg::Value(v) => v.ty.encode(&v.value).unwrap(),
@@ -65,6 +74,40 @@ fn le32(v: impl IntoIterator<Item = u32>) -> Vec<u8> {
 
 fn le16(v: impl IntoIterator<Item = u16>) -> Vec<u8> {
     v.into_iter().flat_map(u16::to_le_bytes).collect()
+}
+
+/// `D = A B + C` for an m x n result with inner size k, row-major, each element summed in f64
+/// (exact for the matrix-core snippets' inputs).
+fn matmul(
+    m: usize,
+    n: usize,
+    k: usize,
+    a: impl Fn(usize, usize) -> f64,
+    b: impl Fn(usize, usize) -> f64,
+    c: impl Fn(usize, usize) -> f64,
+) -> Vec<f64> {
+    let mut d = Vec::with_capacity(m * n);
+    for r in 0..m {
+        for j in 0..n {
+            d.push(c(r, j) + (0..k).map(|q| a(r, q) * b(q, j)).sum::<f64>());
+        }
+    }
+    d
+}
+
+/// An FP8 E4M3 (OCP) byte's value: sign, 4 exponent bits (bias 7), 3 mantissa bits; exponent 0
+/// is subnormal; 0x7f/0xff are NaN (no infinities). The snippets use no NaN codes.
+fn e4m3(x: u8) -> f64 {
+    let sign = if x & 0x80 != 0 { -1.0 } else { 1.0 };
+    let (e, m) = ((x >> 3 & 15) as i32, (x & 7) as f64);
+    if e == 15 && m == 7.0 {
+        return f64::NAN;
+    }
+    sign * if e == 0 {
+        m / 8.0 * 2f64.powi(-6)
+    } else {
+        (1.0 + m / 8.0) * 2f64.powi(e - 7)
+    }
 }
 
 /// The kernel's outputs: (buffer name, its bytes after the run).
@@ -241,8 +284,111 @@ fn reference(kernel: &str, i: &Inputs) -> Vec<(&'static str, Vec<u8>)> {
             });
             vec![("out", le32(out))]
         }
+        // The matrix-core kernels (gfx950): a plain triple loop in f64 (i64), exact for the
+        // snippets' inputs (small integers, or E4M3 values with few exponents), then one
+        // conversion to f32 (i32 wrapping, seed 001 §7: no clamp, so the sum wraps).
+        "mfma_gemm_f16" => {
+            let (a, b, c) = (i.halfs("a"), i.halfs("b"), i.f32s("c"));
+            let mut d = Vec::new();
+            for g in 0..2 {
+                let at = |r: usize, k: usize| a[g * 256 + r * 8 + k];
+                let bt = |k: usize, j: usize| b[g * 256 + k * 32 + j];
+                d.extend(matmul(32, 32, 8, at, bt, |r, j| c[g * 1024 + r * 32 + j] as f64));
+            }
+            vec![("d", le32(d.into_iter().map(|x| (x as f32).to_bits())))]
+        }
+        "mfma_gemm_k32" => {
+            let (a, b) = (i.halfs("a"), i.halfs("b"));
+            let d = matmul(32, 32, 32, |r, k| a[r * 32 + k], |k, j| b[k * 32 + j], |_, _| 0.0);
+            vec![("d", le32(d.into_iter().map(|x| (x as f32).to_bits())))]
+        }
+        "mfma_f16_16x16x32" | "mfma_bf16" => {
+            let (a, bt) = if kernel == "mfma_bf16" {
+                (i.bf16s("a"), i.bf16s("bt"))
+            } else {
+                (i.halfs("a"), i.halfs("bt"))
+            };
+            let c = i.f32s("c");
+            let d = matmul(
+                16,
+                16,
+                32,
+                |r, k| a[r * 32 + k],
+                |k, j| bt[j * 32 + k],
+                |r, j| c[r * 16 + j] as f64,
+            );
+            vec![("d", le32(d.into_iter().map(|x| (x as f32).to_bits())))]
+        }
+        "mfma_fp8" => {
+            let a: Vec<f64> = i.bytes("a").into_iter().map(e4m3).collect();
+            let bt: Vec<f64> = i.bytes("bt").into_iter().map(e4m3).collect();
+            let c = i.f32s("c");
+            let d = matmul(
+                16,
+                16,
+                32,
+                |r, k| a[r * 32 + k],
+                |k, j| bt[j * 32 + k],
+                |r, j| c[r * 16 + j] as f64,
+            );
+            vec![("d", le32(d.into_iter().map(|x| (x as f32).to_bits())))]
+        }
+        "mfma_scale_fp8" => {
+            // Each 32-wide K block of row i and column j is scaled by 2^(sa[i][blk] - 127) and
+            // 2^(sb[j][blk] - 127) (E8M0, bias 127).
+            let a: Vec<f64> = i.bytes("a").into_iter().map(e4m3).collect();
+            let bt: Vec<f64> = i.bytes("bt").into_iter().map(e4m3).collect();
+            let (sa, sb) = (i.bytes("sa"), i.bytes("sb"));
+            let c = i.f32s("c");
+            let scale =
+                |r: usize, j: usize, k: usize| 2f64.powi(sa[r * 4 + k / 32] as i32 + sb[j * 4 + k / 32] as i32 - 254);
+            let mut d = Vec::new();
+            for r in 0..16 {
+                for j in 0..16 {
+                    let sum: f64 = (0..128)
+                        .map(|k| scale(r, j, k) * a[r * 128 + k] * bt[j * 128 + k])
+                        .sum();
+                    d.push(((c[r * 16 + j] as f64 + sum) as f32).to_bits());
+                }
+            }
+            vec![("d", le32(d))]
+        }
+        "mfma_i8" => {
+            let a: Vec<i64> = i.bytes("a").into_iter().map(|x| x as i8 as i64).collect();
+            let bt: Vec<i64> = i.bytes("bt").into_iter().map(|x| x as i8 as i64).collect();
+            let c = i.u32s("c");
+            let mut d = Vec::new();
+            for r in 0..16 {
+                for j in 0..16 {
+                    let sum: i64 = (0..64).map(|k| a[r * 64 + k] * bt[j * 64 + k]).sum();
+                    d.push((c[r * 16 + j] as i32 as i64 + sum) as u32);
+                }
+            }
+            vec![("d", le32(d))]
+        }
         other => panic!("no reference for kernel {other}"),
     }
+}
+
+/// The matrix instructions (`v_mfma_*`, `v_smfmac_*`) in a kernel's `.s` whose gfx950 table row
+/// is still `Fidelity::Unsupported`.
+fn unsupported_matrix_ops(asm: &Path) -> Vec<String> {
+    use lanescope_gcn::isa::table::{Fidelity, Op};
+    let text = std::fs::read_to_string(asm).unwrap_or_else(|e| panic!("{}: {e}", asm.display()));
+    let mut out: Vec<String> = text
+        .lines()
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|w| w.starts_with("v_mfma") || w.starts_with("v_smfmac"))
+        .filter(|w| {
+            let op = Op::from_name_on(w, lanescope_gcn::Arch::Gfx950)
+                .unwrap_or_else(|| panic!("{}: {w} is not a gfx950 instruction", asm.display()));
+            matches!(op.row().fidelity, Fidelity::Unsupported(_))
+        })
+        .map(str::to_string)
+        .collect();
+    out.sort();
+    out.dedup();
+    out
 }
 
 enum Outcome {
@@ -306,6 +452,7 @@ fn opencl_kernels_match_their_references() {
     let kernels_dir = snippets_dir().join("..");
     let mut report = Vec::new();
     let mut failures = Vec::new();
+    let mut awaiting = Vec::new();
     let mut count = 0;
     for f in &files {
         let stem = f.file_stem().unwrap().to_str().unwrap();
@@ -314,6 +461,17 @@ fn opencl_kernels_match_their_references() {
             continue; // the hand-written snippets are checked below
         }
         count += 1;
+        let unsupported = unsupported_matrix_ops(&kernels_dir.join(arch).join(format!("{kernel}.s")));
+        if !unsupported.is_empty() {
+            // Only while the instruction's table row is Unsupported: the test turns strict by
+            // itself once the row is implemented.
+            report.push(format!(
+                "{kernel:18} {arch}: awaits execution of {}",
+                unsupported.join(", ")
+            ));
+            awaiting.push(kernel.to_string());
+            continue;
+        }
         match check_kernel(f, kernel) {
             Outcome::Pass => report.push(format!("{kernel:18} {arch}: pass")),
             Outcome::Fail(m) => {
@@ -323,13 +481,27 @@ fn opencl_kernels_match_their_references() {
         }
     }
     println!("{}", report.join("\n"));
-    // Every OpenCL kernel has a snippet for both architectures.
-    let cl = std::fs::read_dir(&kernels_dir)
+    if !awaiting.is_empty() {
+        println!(
+            "awaiting matrix-core execution (rows still Unsupported): {}",
+            awaiting.join(", ")
+        );
+    }
+    // Every OpenCL kernel has a snippet for each architecture it is built for (both, or those
+    // of the `// arch:` line in its top comment: the matrix-core kernels are gfx950-only).
+    let builds: usize = std::fs::read_dir(&kernels_dir)
         .unwrap()
         .flatten()
         .filter(|e| e.path().extension().is_some_and(|x| x == "cl"))
-        .count();
-    assert_eq!(count, 2 * cl, "a snippet per kernel and arch");
+        .map(|e| {
+            let src = std::fs::read_to_string(e.path()).unwrap();
+            src.lines()
+                .map_while(|l| l.strip_prefix("//"))
+                .find_map(|l| l.trim().strip_prefix("arch:").map(|a| a.split_whitespace().count()))
+                .unwrap_or(2)
+        })
+        .sum();
+    assert_eq!(count, builds, "a snippet per kernel and arch");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -379,6 +551,30 @@ fn bare_snippet_init_state() {
 }
 
 #[test]
+fn agpr_snippet_init_and_dump() {
+    // D = C + 16 (every element of A B is 8 * 1.0 * 2.0): a0 = 16.5 + lane, a7 = 16 (C = 0),
+    // a15 = -3 + 16 = 13, v4 = a15 (v_accvgpr_read_b32).
+    let path = snippets_dir().join("agpr_mfma.gfx950.toml");
+    let (ok, stdout, stderr) = run(&path, &["a0", "a7", "a15", "v4"]);
+    assert!(ok, "{stderr}");
+    let lanes = |f: &dyn Fn(u32) -> f32| {
+        (0..64)
+            .map(|l| f(l).to_bits().to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let a15 = lanes(&|_| 13.0);
+    assert_eq!(
+        stdout,
+        format!(
+            "{{\"a0\": [{}], \"a7\": [{}], \"a15\": [{a15}], \"v4\": [{a15}]}}",
+            lanes(&|l| 16.5 + l as f32),
+            lanes(&|_| 16.0)
+        )
+    );
+}
+
+#[test]
 fn snippet_errors_are_clear() {
     let dir = std::env::temp_dir().join(format!("lanescope-run-kernels-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -394,6 +590,11 @@ fn snippet_errors_are_clear() {
             "missing_buffer",
             &format!("arch = \"gfx900\"\nsource_file = \"{}\"\n[launch]\nkernel = \"saxpy\"\ngrid = [64]\nblock = [64]\n[[args]]\nbuffer = \"y\"\n", saxpy.display()),
             "no buffer named 'y'",
+        ),
+        (
+            "agpr_on_gfx900",
+            "arch = \"gfx900\"\nsource = \"s_endpgm\"\n[init.vgpr]\na0 = 1\n",
+            "'a0' is not a VGPR",
         ),
         (
             "arg_count",

@@ -1,14 +1,11 @@
-//! Throughput of the assembler, the decoder and the executor (`cargo xtask bench`).
-//!
-//! Numbers are per instruction (assembler, decoder) and per wave-instruction (executor: one
-//! instruction executed for a whole wave64).
+//! Throughput of the assembler and the decoder (`cargo xtask bench`), per instruction. The
+//! executor's throughput is measured by `lanescope-bench` (crates/bench), natively and in wasm.
 
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use lanescope_gcn::syntax::assemble;
-use lanescope_gcn::{Arch, GcnMachine, Program};
-use lanescope_isa::Machine;
+use lanescope_gcn::{Arch, Program};
 
 /// A realistic mix of the instructions the table has, `n` lines.
 fn source(n: usize) -> String {
@@ -32,21 +29,6 @@ fn source(n: usize) -> String {
     s
 }
 
-/// Straight-line VALU code that loops `iterations` times over `body` instructions.
-fn valu_loop(body: usize) -> String {
-    let mut s = String::from("s_mov_b64 exec, -1\n");
-    for i in 0..body {
-        s.push_str(match i % 4 {
-            0 => "v_fma_f32 v1, v1, v2, v3\n",
-            1 => "v_add_f32 v2, v2, v1\n",
-            2 => "v_mul_f32 v3, v3, 0.5\n",
-            _ => "v_add_u32 v4, v4, v0\n",
-        });
-    }
-    s.push_str("s_endpgm\n");
-    s
-}
-
 fn bench(c: &mut Criterion) {
     let n = 10_000;
     let src = source(n);
@@ -58,16 +40,6 @@ fn bench(c: &mut Criterion) {
     let words = assemble(Arch::Gfx950, &src).unwrap().words().unwrap();
     g.bench_function("decode (instructions)", |b| {
         b.iter(|| Program::from_words(Arch::Gfx950, black_box(&words)).unwrap())
-    });
-    let body = 1000;
-    let prog = assemble(Arch::Gfx950, &valu_loop(body)).unwrap();
-    g.throughput(Throughput::Elements(body as u64 + 2));
-    g.bench_function("execute VALU (wave-instructions)", |b| {
-        let mut m = GcnMachine::bare(prog.clone());
-        b.iter(|| {
-            m.reset();
-            black_box(m.run(u64::MAX))
-        })
     });
     g.finish();
 }

@@ -216,6 +216,12 @@ impl GcnMachine {
     /// Creates the waves of linear workgroup `g` and a fresh LDS.
     fn start_group(&mut self, g: usize) {
         self.group = g;
+        // The matrix executor's plans (pure functions of the instruction) carry over to the
+        // next waves, so each instruction form is planned about once per run.
+        let mut plans = crate::matrix::exec::PlanCache::default();
+        for l in &self.cur {
+            plans.absorb(&l.wave.mfma_plans);
+        }
         self.cur.clear();
         match &self.dispatch {
             None => {
@@ -231,6 +237,9 @@ impl GcnMachine {
                 }
                 self.fresh_lds(g);
             }
+        }
+        for l in &mut self.cur {
+            l.wave.mfma_plans.absorb(&plans);
         }
         self.selected = self.first;
         self.quantum = QUANTUM;

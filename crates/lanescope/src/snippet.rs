@@ -25,6 +25,7 @@
 //! v4 = { iota = 100, step = 4 }   # 100 + 4 * lane (step defaults to 1)
 //! v5 = { random = 7, min = -8, max = 8 }  # seeded random per lane (see below)
 //! "v[6:7]" = 2.0                  # a pair: 64-bit values (f64 for floats)
+//! a3 = { iota = 1 }               # gfx950 AGPRs (accumulation registers): `a<N>`, `"a[N:N+1]"`
 //! ```
 //!
 //! A *kernel launch* names a kernel with an `.amdhsa_kernel` descriptor in the source and runs
@@ -64,7 +65,10 @@
 //! Seeded random values (a buffer's `random` generator, a VGPR's `random` rule): the
 //! SplitMix64 sequence from the seed, one draw per element (or lane); integers are uniform in
 //! `min..=max` (default 0..=100), floats uniform in `[min, max)` (default 0.0..1.0) and then
-//! rounded to the type.
+//! rounded to the type. A float buffer whose `min` and `max` are both written as integers
+//! (`{ random = 1, count = 64, min = -8, max = 8 }`) gets integers in `min..=max`, converted to
+//! the type: small exact values, so a float kernel's reference can be exact. (A VGPR's
+//! `random` rule draws floats when `min` or `max` is a float.)
 //!
 //! Unknown keys are errors, everywhere.
 
@@ -448,8 +452,11 @@ impl Buffer {
                 (0..g.count as u64).try_for_each(|i| push(&iota_value(&g.iota, g.step.as_ref(), i, f)?))?
             }
             Data::Random(g) => {
+                // A float type with both bounds written as integers draws integers (exact
+                // small values, for float tests without rounding).
+                let int_bounds = matches!((&g.min, &g.max), (Some(Num::Int(_)), Some(Num::Int(_))));
                 let mut r = SplitMix64(g.random);
-                (0..g.count).try_for_each(|_| push(&r.draw(f, g.min.as_ref(), g.max.as_ref())?))?
+                (0..g.count).try_for_each(|_| push(&r.draw(f && !int_bounds, g.min.as_ref(), g.max.as_ref())?))?
             }
         }
         Ok(out)
@@ -504,7 +511,8 @@ pub struct Init {
     /// Scalar registers by name (`s4`, `"s[0:1]"`).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub sgpr: BTreeMap<String, ScalarInit>,
-    /// Vector registers by name (`v1`, `"v[2:3]"`), with a per-lane rule.
+    /// Vector registers by name (`v1`, `"v[2:3]"`; on gfx950 also AGPRs `a1`, `"a[2:3]"`), with a
+    /// per-lane rule.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub vgpr: BTreeMap<String, LaneInit>,
 }
@@ -817,6 +825,27 @@ value = "0xffffffffffffffff"
         assert_eq!(i.vgpr["v3"].lanes(1).unwrap()[2], 16);
         assert!(i.vgpr["v4"].lanes(1).unwrap().iter().all(|&v| v == 5 || v == 6));
         assert_eq!(i.vgpr["v[6:7]"].lanes(2).unwrap()[0], 2.0f64.to_bits());
+    }
+
+    #[test]
+    fn integer_bounds_draw_integers_for_float_buffers() {
+        let s = Snippet::from_toml(
+            "arch = \"gfx950\"\nsource = \"s_endpgm\"\n[[buffers]]\nname = \"h\"\ntype = \"f16\"\ndata = { random = 3, count = 200, min = -8, max = 8 }\n[[buffers]]\nname = \"f\"\ntype = \"f32\"\ndata = { random = 3, count = 200, min = -8.0, max = 8 }\n",
+        )
+        .unwrap();
+        let h = s.buffer("h").unwrap().bytes().unwrap();
+        let h: Vec<f32> = h
+            .chunks(2)
+            .map(|c| f16_to_f32(u16::from_le_bytes([c[0], c[1]])))
+            .collect();
+        assert!(
+            h.iter().all(|&x| x.fract() == 0.0 && (-8.0..=8.0).contains(&x)),
+            "{h:?}"
+        );
+        assert!(h.contains(&-8.0) && h.contains(&8.0));
+        let f = s.buffer("f").unwrap().bytes().unwrap();
+        let f: Vec<f32> = f.chunks(4).map(|c| f32::from_le_bytes(c.try_into().unwrap())).collect();
+        assert!(f.iter().any(|x| x.fract() != 0.0), "a float bound draws floats");
     }
 
     #[test]

@@ -166,10 +166,18 @@ impl Target {
                 }
             }
             for (name, v) in &init.vgpr {
+                // AGPR n is register 256 + n of the wave's vector file (gfx950).
+                let agpr = lanescope_gcn::isa::operand::parse_agpr_name(name)
+                    .filter(|&(r, n)| (r as usize + n as usize) <= a.agpr_count())
+                    .map(|(r, n)| (r + lanescope_gcn::exec::wave::AGPR0 as u16, n));
                 let Some((r, n)) = lanescope_gcn::isa::operand::parse_vgpr_name(name)
-                    .filter(|&(r, n)| (r as usize + n as usize) <= a.vgpr_count() && n <= 2)
+                    .filter(|&(r, n)| (r as usize + n as usize) <= a.vgpr_count())
+                    .or(agpr)
+                    .filter(|&(_, n)| n <= 2)
                 else {
-                    return Err(setup(format!("[init.vgpr] '{name}' is not a VGPR or a pair of VGPRs")));
+                    return Err(setup(format!(
+                        "[init.vgpr] '{name}' is not a VGPR or a pair of VGPRs (or, on gfx950, of AGPRs a0..a255)"
+                    )));
                 };
                 let lanes = v.lanes(n).map_err(|e| setup(format!("[init.vgpr] '{name}': {e}")))?;
                 for (l, bits) in lanes.into_iter().enumerate() {
@@ -245,5 +253,25 @@ mod tests {
             panic!("assembled")
         };
         assert_eq!(errs[0].message, "invalid instruction");
+    }
+
+    #[test]
+    fn init_vgpr_takes_agprs_on_gfx950() {
+        // `a<N>` and `"a[N:N+1]"` keys set AGPR n = vector register 256 + n; gfx900 has none.
+        let text = "arch = \"gfx950\"\nsource = \"s_endpgm\"\n[init.vgpr]\na3 = \"lane\"\n\"a[254:255]\" = \"0x500000007\"\nv3 = 9\n";
+        let s = crate::Snippet::from_toml(text).unwrap();
+        let m = s
+            .target()
+            .unwrap()
+            .build(&s, &s.source)
+            .unwrap_or_else(|_| panic!("build"));
+        assert_eq!(m.vgpr(256 + 3)[17], 17);
+        assert_eq!((m.vgpr(256 + 254)[0], m.vgpr(256 + 255)[63]), (7, 5));
+        assert_eq!(m.vgpr(3)[1], 9, "v3 is not a3");
+        let s = crate::Snippet::from_toml(&text.replace("gfx950", "gfx900")).unwrap();
+        match s.target().unwrap().build(&s, &s.source) {
+            Err(BuildError::Setup(msg)) => assert!(msg.contains("'a3' is not a VGPR"), "{msg}"),
+            _ => panic!("gfx900 has no AGPRs"),
+        }
     }
 }

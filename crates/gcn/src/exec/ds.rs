@@ -36,7 +36,7 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::wave::{Lanes, LANES};
+use super::wave::{Lanes, AGPR0, LANES};
 use super::{Env, ExecError, Flow, LaneMoves, LdsAccess, Wave};
 use crate::isa::arch::Arch;
 use crate::isa::inst::{mem, Inst};
@@ -70,12 +70,6 @@ fn begin(w: &mut Wave, i: &Inst) -> Result<(), ExecError> {
             i.row().name
         )));
     }
-    if i.mem & mem::ACC != 0 {
-        return Err(ExecError::new(alloc::format!(
-            "{}: AGPR data and destinations (acc) are not modelled",
-            i.row().name
-        )));
-    }
     w.counters.lgkm = (w.counters.lgkm + 1).min(15);
     Ok(())
 }
@@ -90,20 +84,42 @@ fn live(w: &Wave, i: &Inst, dst_dwords: usize) -> u64 {
     }
 }
 
-/// Register `k` of the VGPR tuple at source code `code`, all lanes (VGPR 0 when out of range,
-/// seed 000 line 391).
+/// Register `k` of the VGPR tuple at source code `code` (an address), all lanes (VGPR 0 when
+/// out of range, seed 000 line 391).
 fn vdata(w: &Wave, code: u16, k: usize) -> Lanes {
     let r = code.saturating_sub(VGPR0) as usize + k;
-    let row = w.vgpr.get(r * LANES..(r + 1) * LANES).unwrap_or(&w.vgpr[..LANES]);
+    let r = if r < w.arch.vgpr_count() { r } else { 0 };
     let mut out = [0; LANES];
-    out.copy_from_slice(row);
+    out.copy_from_slice(w.vreg(r));
     out
 }
 
-/// Writes register `k` of the destination tuple in the lanes of EXEC (unless nullified).
+/// The first register of `i`'s data and destination file: the AGPRs when gfx950's ACC bit is
+/// set (seed 001 L2476-L2481: memory instructions may load and store AccVGPRs directly).
+fn file(i: &Inst) -> usize {
+    if i.mem & mem::ACC != 0 {
+        AGPR0
+    } else {
+        0
+    }
+}
+
+/// Register `k` of the data tuple at source code `code` (a VGPR, or an AGPR with ACC), all
+/// lanes; a register past the end of its file reads VGPR 0 (seed 000 line 391).
+fn data(w: &Wave, i: &Inst, code: u16, k: usize) -> Lanes {
+    let base = file(i);
+    let r = base + code.saturating_sub(VGPR0) as usize + k;
+    let r = if r < w.file_end(base) { r } else { 0 };
+    let mut out = [0; LANES];
+    out.copy_from_slice(w.vreg(r));
+    out
+}
+
+/// Writes register `k` of the destination tuple (VGPRs, or AGPRs with ACC) in the lanes of
+/// EXEC (unless nullified).
 fn put(w: &mut Wave, i: &Inst, k: usize, v: &Lanes, exec: u64) {
     if exec != 0 {
-        w.vwrite(i.dst + k as u16, v);
+        w.vwrite((file(i) + i.dst as usize + k) as u16, v);
     }
 }
 
@@ -201,12 +217,22 @@ fn report(w: &mut Wave, t: &Trace) {
 /// Whether MODE lets input denormals through: f32 uses FP_DENORM bit 4, f64/f16 bit 6 (seed 000
 /// lines 307-377; map §1.5).
 fn keep_in(mode: u32, wide: bool) -> bool {
-    mode >> if wide { 6 } else { 4 } & 1 == 1
+    let fp = super::float::Fp::new(mode);
+    if wide {
+        fp.in64
+    } else {
+        fp.in32
+    }
 }
 
 /// Whether MODE keeps output denormals: f32 bit 5, f64/f16 bit 7.
 fn keep_out(mode: u32, wide: bool) -> bool {
-    mode >> if wide { 7 } else { 5 } & 1 == 1
+    let fp = super::float::Fp::new(mode);
+    if wide {
+        fp.out64
+    } else {
+        fp.out32
+    }
 }
 
 /// IEEE layout of a float format held in the low bits of a `u64`.
@@ -498,7 +524,7 @@ fn atomic(w: &mut Wave, env: &mut Env, i: &Inst, op: Op, bytes: usize, rtn: bool
     let get = |w: &Wave, s: usize| -> [Lanes; 2] {
         let mut v = [[0; LANES]; 2];
         for (k, r) in v.iter_mut().enumerate().take(dw) {
-            *r = vdata(w, i.src[s], k);
+            *r = data(w, i, i.src[s], k);
         }
         v
     };
@@ -703,7 +729,7 @@ pub fn ds_condxchg32_rtn_b64(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
     begin(w, i)?;
     let exec = live(w, i, 2);
     let addr = vdata(w, i.src[0], 0);
-    let d = [vdata(w, i.src[1], 0), vdata(w, i.src[1], 1)];
+    let d = [data(w, i, i.src[1], 0), data(w, i, i.src[1], 1)];
     let mut out = [[0u32; LANES]; 2];
     let mut t = Trace::default();
     let lds = &mut env.lds.data;
@@ -896,7 +922,7 @@ fn read_sub(w: &mut Wave, env: &mut Env, i: &Inst, bytes: usize, signed: bool, h
     begin(w, i)?;
     let exec = live(w, i, 1);
     let addr = vdata(w, i.src[0], 0);
-    let old = vdata(w, VGPR0 + i.dst, 0);
+    let old = data(w, i, VGPR0 + i.dst, 0);
     let mut out = [0u32; LANES];
     let mut t = Trace::default();
     for l in lanes(exec) {
@@ -975,7 +1001,7 @@ fn write_n(w: &mut Wave, env: &mut Env, i: &Inst, dw: usize) -> R {
     begin(w, i)?;
     let addr = vdata(w, i.src[0], 0);
     let al = if dw >= 3 { 16 } else { 4 * dw as u32 };
-    let data: Vec<Lanes> = (0..dw).map(|k| vdata(w, i.src[1], k)).collect();
+    let data: Vec<Lanes> = (0..dw).map(|k| data(w, i, i.src[1], k)).collect();
     let mut t = Trace::default();
     for l in lanes(w.exec) {
         let a = align(addr[l].wrapping_add(i.offset), al);
@@ -1012,7 +1038,7 @@ pub fn ds_write_b128(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
 fn write_sub(w: &mut Wave, env: &mut Env, i: &Inst, bytes: usize, shift: u32) -> R {
     begin(w, i)?;
     let addr = vdata(w, i.src[0], 0);
-    let data = vdata(w, i.src[1], 0);
+    let data = data(w, i, i.src[1], 0);
     let mut t = Trace::default();
     for l in lanes(w.exec) {
         let a = align(addr[l].wrapping_add(i.offset), bytes as u32);
@@ -1115,8 +1141,8 @@ fn write2(w: &mut Wave, env: &mut Env, i: &Inst, size: u32, stride: u32, rtn: bo
     let exec = live(w, i, if rtn { 2 * dw } else { 0 });
     let addr = vdata(w, i.src[0], 0);
     let data: Vec<Lanes> = (0..dw)
-        .map(|k| vdata(w, i.src[1], k))
-        .chain((0..dw).map(|k| vdata(w, i.src[2], k)))
+        .map(|k| data(w, i, i.src[1], k))
+        .chain((0..dw).map(|k| data(w, i, i.src[2], k)))
         .collect();
     let mut out = [[0u32; LANES]; 4];
     let mut t = Trace::default();
@@ -1196,7 +1222,7 @@ fn addtid(w: &Wave, i: &Inst, lane: usize) -> u32 {
 /// `MEM[OFFSET + M0[15:0] + TID * 4] = DATA` (seed 000 line 6275; seed 001 line 28856).
 pub fn ds_write_addtid_b32(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
     begin(w, i)?;
-    let data = vdata(w, i.src[1], 0);
+    let data = data(w, i, i.src[1], 0);
     let mut t = Trace::default();
     for l in lanes(w.exec) {
         let a = addtid(w, i, l);
@@ -1331,7 +1357,7 @@ pub fn ds_permute_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     begin(w, i)?;
     let exec = live(w, i, 1);
     let addr = vdata(w, i.src[0], 0);
-    let data = vdata(w, i.src[1], 0);
+    let data = data(w, i, i.src[1], 0);
     let mut tmp = [0u32; LANES];
     let mut src = [None; LANES];
     let mut t = Trace::default();
@@ -1353,7 +1379,7 @@ pub fn ds_bpermute_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     begin(w, i)?;
     let exec = live(w, i, 1);
     let addr = vdata(w, i.src[0], 0);
-    let data = vdata(w, i.src[1], 0);
+    let data = data(w, i, i.src[1], 0);
     let mut tmp = [0u32; LANES];
     let mut src = [None; LANES];
     let mut t = Trace::default();

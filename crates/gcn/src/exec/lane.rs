@@ -33,7 +33,7 @@ fn written_src(w: &Wave, i: &Inst) -> Option<usize> {
         return None;
     }
     let r = (code - VGPR0) as usize + w.gpr_index(12);
-    (r < w.vgpr.len() / LANES).then_some(r)
+    (r < w.arch.vgpr_count()).then_some(r)
 }
 
 /// Every lane reads `lane` (the scalar result is that lane's value), for the lane view.

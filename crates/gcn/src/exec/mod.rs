@@ -5,6 +5,7 @@
 //! (MODE.FP_DENORM = 3), where the host's IEEE arithmetic is bit-exact with the seeds'
 //! pseudocode. A NaN result is the first NaN input, quieted (the seeds do not define payloads).
 
+pub mod agpr;
 pub mod ds;
 pub mod float;
 pub mod formats;

@@ -941,36 +941,13 @@ pub fn v_div_scale_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
         let x = c.in32(Den::Mode, f32::from_bits(s0[l]));
         let den = c.in32(Den::Mode, f32::from_bits(s1[l]));
         let num = c.in32(Den::Mode, f32::from_bits(s2[l]));
-        let (r, flag) = div_scale32(x, den, num);
+        let (r, flag) = div_scale(x, den, num);
         vcc |= (flag as u64) << l;
         d[l] = c.out32(Den::Mode, fl::nan32(&[x, den, num], r));
     }
     w.write_vdst(i, &d);
     w.swrite64(i.sdst, vcc & w.exec);
     Ok(Flow::Next)
-}
-
-/// The per-lane body of [`v_div_scale_f32`]: (result, post-scale flag).
-fn div_scale32(x: f32, den: f32, num: f32) -> (f32, bool) {
-    let e = |v: f32| fl::exponent32(v);
-    let ld = |v: f32, n: i32| fl::ldexp32(v, n, RNE);
-    if num == 0.0 || den == 0.0 {
-        (f32::NAN, false)
-    } else if e(num) - e(den) >= 96 {
-        (if x == den { ld(x, 64) } else { x }, true)
-    } else if den.is_subnormal() {
-        (ld(x, 64), false)
-    } else if (1.0 / den).is_subnormal() && (num / den).is_subnormal() {
-        (if x == den { ld(x, 64) } else { x }, true)
-    } else if (1.0 / den).is_subnormal() {
-        (ld(x, -64), false)
-    } else if (num / den).is_subnormal() {
-        (if x == num { ld(x, 64) } else { x }, true)
-    } else if e(num) <= 23 {
-        (ld(x, 64), false)
-    } else {
-        (x, false)
-    }
 }
 
 /// `V_DIV_SCALE_F64` (seed 000 line 5970; seed 001 line 22469): as the f32 form with 2^±128,
@@ -984,7 +961,7 @@ pub fn v_div_scale_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
         let x = c.in64(Den::Mode, f64::from_bits(s0[l]));
         let den = c.in64(Den::Mode, f64::from_bits(s1[l]));
         let num = c.in64(Den::Mode, f64::from_bits(s2[l]));
-        let (r, flag) = div_scale64(x, den, num);
+        let (r, flag) = div_scale(x, den, num);
         vcc |= (flag as u64) << l;
         d[l] = c.out64(Den::Mode, fl::nan64(&[x, den, num], r));
     }
@@ -993,26 +970,142 @@ pub fn v_div_scale_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     Ok(Flow::Next)
 }
 
-/// The per-lane body of [`v_div_scale_f64`].
-fn div_scale64(x: f64, den: f64, num: f64) -> (f64, bool) {
-    let e = |v: f64| fl::exponent64(v);
-    let ld = |v: f64, n: i32| fl::ldexp64(v, n, RNE);
-    if num == 0.0 || den == 0.0 {
-        (f64::NAN, false)
-    } else if e(num) - e(den) >= 768 {
-        (if x == den { ld(x, 128) } else { x }, true)
+/// The float widths the division helpers work on, with the constants that differ between
+/// the f32 and f64 forms of `v_div_scale`/`v_div_fixup` (seed 000 lines 5961-5970).
+trait DivFloat: Copy + PartialEq + core::ops::Div<Output = Self> + core::ops::Neg<Output = Self> {
+    /// 0, 1, +infinity.
+    const ZERO: Self;
+    const ONE: Self;
+    const INF: Self;
+    /// The scaled-by power: 64 (f32), 128 (f64).
+    const SCALE: i32;
+    /// Exponent gap that forces post-scaling: 96, 768.
+    const GAP: i32;
+    /// A numerator exponent at or below this is pre-scaled: 23, 53.
+    const TINY: i32;
+    /// Exponent difference below which the quotient underflows to 0: -150, -1075.
+    const UNDERFLOW: i32;
+    /// The all-ones biased exponent: 255, 2047.
+    const MAX_EXP: i32;
+    /// The default quiet NaN.
+    fn nan() -> Self;
+    fn exponent(self) -> i32;
+    fn ldexp(self, n: i32) -> Self;
+    fn quiet(self) -> Self;
+    fn is_subnormal(self) -> bool;
+    fn is_nan(self) -> bool;
+    fn is_infinite(self) -> bool;
+    fn is_sign_negative(self) -> bool;
+    fn abs(self) -> Self;
+}
+
+macro_rules! div_float {
+    ($t:ty, $scale:expr, $gap:expr, $tiny:expr, $under:expr, $max:expr, $nan:expr, $exp:path, $ldexp:path, $quiet:path) => {
+        impl DivFloat for $t {
+            const ZERO: Self = 0.0;
+            const ONE: Self = 1.0;
+            const INF: Self = <$t>::INFINITY;
+            const SCALE: i32 = $scale;
+            const GAP: i32 = $gap;
+            const TINY: i32 = $tiny;
+            const UNDERFLOW: i32 = $under;
+            const MAX_EXP: i32 = $max;
+            fn nan() -> Self {
+                <$t>::from_bits($nan)
+            }
+            fn exponent(self) -> i32 {
+                $exp(self)
+            }
+            fn ldexp(self, n: i32) -> Self {
+                $ldexp(self, n, RNE)
+            }
+            fn quiet(self) -> Self {
+                $quiet(self)
+            }
+            fn is_subnormal(self) -> bool {
+                <$t>::is_subnormal(self)
+            }
+            fn is_nan(self) -> bool {
+                <$t>::is_nan(self)
+            }
+            fn is_infinite(self) -> bool {
+                <$t>::is_infinite(self)
+            }
+            fn is_sign_negative(self) -> bool {
+                <$t>::is_sign_negative(self)
+            }
+            fn abs(self) -> Self {
+                <$t>::abs(self)
+            }
+        }
+    };
+}
+
+div_float!(
+    f32,
+    64,
+    96,
+    23,
+    -150,
+    255,
+    fl::NAN32,
+    fl::exponent32,
+    fl::ldexp32,
+    fl::quiet32
+);
+div_float!(
+    f64,
+    128,
+    768,
+    53,
+    -1075,
+    2047,
+    fl::NAN64,
+    fl::exponent64,
+    fl::ldexp64,
+    fl::quiet64
+);
+
+/// The per-lane body of `v_div_scale_f32`/`_f64`: (result, post-scale flag).
+fn div_scale<F: DivFloat>(x: F, den: F, num: F) -> (F, bool) {
+    let (up, down) = (F::SCALE, -F::SCALE);
+    if num == F::ZERO || den == F::ZERO {
+        (F::nan(), false)
+    } else if num.exponent() - den.exponent() >= F::GAP {
+        (if x == den { x.ldexp(up) } else { x }, true)
     } else if den.is_subnormal() {
-        (ld(x, 128), false)
-    } else if (1.0 / den).is_subnormal() && (num / den).is_subnormal() {
-        (if x == den { ld(x, 128) } else { x }, true)
-    } else if (1.0 / den).is_subnormal() {
-        (ld(x, -128), false)
+        (x.ldexp(up), false)
+    } else if (F::ONE / den).is_subnormal() && (num / den).is_subnormal() {
+        (if x == den { x.ldexp(up) } else { x }, true)
+    } else if (F::ONE / den).is_subnormal() {
+        (x.ldexp(down), false)
     } else if (num / den).is_subnormal() {
-        (if x == num { ld(x, 128) } else { x }, true)
-    } else if e(num) <= 53 {
-        (ld(x, 128), false)
+        (if x == num { x.ldexp(up) } else { x }, true)
+    } else if num.exponent() <= F::TINY {
+        (x.ldexp(up), false)
     } else {
         (x, false)
+    }
+}
+
+/// The per-lane body of `v_div_fixup_f32`/`_f64`: quotient `q`, denominator, numerator.
+fn div_fixup<F: DivFloat>(q: F, den: F, num: F) -> F {
+    let neg = den.is_sign_negative() != num.is_sign_negative();
+    let sgn = |v: F| if neg { -v } else { v };
+    if num.is_nan() {
+        num.quiet()
+    } else if den.is_nan() {
+        den.quiet()
+    } else if (den == F::ZERO && num == F::ZERO) || (den.is_infinite() && num.is_infinite()) {
+        F::nan() // 0/0, inf/inf
+    } else if den == F::ZERO || num.is_infinite() {
+        sgn(F::INF) // x/0, inf/y
+    } else if den.is_infinite() || num == F::ZERO || num.exponent() - den.exponent() < F::UNDERFLOW {
+        sgn(F::ZERO) // x/inf, 0/y, underflow
+    } else if den.exponent() == F::MAX_EXP {
+        sgn(F::INF)
+    } else {
+        sgn(q.abs())
     }
 }
 
@@ -1067,26 +1160,7 @@ pub fn v_div_fixup_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = srcs32::<3>(w, i);
     map32(w, i, |l, c| {
         let [q, den, num]: [f32; 3] = core::array::from_fn(|k| c.in32(Den::Mode, f32::from_bits(s[k][l])));
-        let neg = den.is_sign_negative() != num.is_sign_negative();
-        let sgn = |v: f32| if neg { -v } else { v };
-        let r = if num.is_nan() {
-            fl::quiet32(num)
-        } else if den.is_nan() {
-            fl::quiet32(den)
-        } else if (den == 0.0 && num == 0.0) || (den.is_infinite() && num.is_infinite()) {
-            // 0/0, inf/inf
-            f32::from_bits(fl::NAN32)
-        } else if den == 0.0 || num.is_infinite() {
-            // x/0, inf/y
-            sgn(f32::INFINITY)
-        } else if den.is_infinite() || num == 0.0 || fl::exponent32(num) - fl::exponent32(den) < -150 {
-            // x/inf, 0/y, underflow
-            sgn(0.0)
-        } else if fl::exponent32(den) == 255 {
-            sgn(f32::INFINITY)
-        } else {
-            sgn(q.abs())
-        };
+        let r = div_fixup(q, den, num);
         c.out32(Den::Mode, r)
     })
 }
@@ -1097,26 +1171,7 @@ pub fn v_div_fixup_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = srcs64::<3>(w, i);
     map64(w, i, |l, c| {
         let [q, den, num]: [f64; 3] = core::array::from_fn(|k| c.in64(Den::Mode, f64::from_bits(s[k][l])));
-        let neg = den.is_sign_negative() != num.is_sign_negative();
-        let sgn = |v: f64| if neg { -v } else { v };
-        let r = if num.is_nan() {
-            fl::quiet64(num)
-        } else if den.is_nan() {
-            fl::quiet64(den)
-        } else if (den == 0.0 && num == 0.0) || (den.is_infinite() && num.is_infinite()) {
-            // 0/0, inf/inf
-            f64::from_bits(fl::NAN64)
-        } else if den == 0.0 || num.is_infinite() {
-            // x/0, inf/y
-            sgn(f64::INFINITY)
-        } else if den.is_infinite() || num == 0.0 || fl::exponent64(num) - fl::exponent64(den) < -1075 {
-            // x/inf, 0/y, underflow
-            sgn(0.0)
-        } else if fl::exponent64(den) == 2047 {
-            sgn(f64::INFINITY)
-        } else {
-            sgn(q.abs())
-        };
+        let r = div_fixup(q, den, num);
         c.out64(Den::Mode, r)
     })
 }

@@ -47,29 +47,33 @@ struct Fp {
     omod: bool,
 }
 
-fn mode(w: &Wave, round_shift: u32, denorm_shift: u32) -> Fp {
-    let m = w.mode;
-    let dout = m >> (denorm_shift + 1) & 1 == 1;
-    let ieee = m >> 9 & 1 == 1;
+/// MODE's fields for one precision, from the one MODE decoder ([`super::float::Fp`]).
+fn mode(w: &Wave, f32_fields: bool) -> Fp {
+    let m = super::float::Fp::new(w.mode);
+    let (rm, din, dout) = if f32_fields {
+        (m.rm32, m.in32, m.out32)
+    } else {
+        (m.rm64, m.in64, m.out64)
+    };
     Fp {
-        round: Round::from_bits(m >> round_shift),
-        din: m >> denorm_shift & 1 == 1,
+        round: Round::from_bits(rm),
+        din,
         dout,
-        ieee,
-        dx10: m >> 8 & 1 == 1,
-        ovfl: m >> 23 & 1 == 1,
-        omod: w.arch == Arch::Gfx900 || !(dout || ieee),
+        ieee: m.ieee,
+        dx10: m.dx10,
+        ovfl: w.mode >> 23 & 1 == 1,
+        omod: w.arch == Arch::Gfx900 || !(dout || m.ieee),
     }
 }
 
 /// f16 (and f64) fields: FP_ROUND\[3:2\], FP_DENORM\[7:6\].
 fn fp16(w: &Wave) -> Fp {
-    mode(w, 2, 6)
+    mode(w, false)
 }
 
 /// f32 fields: FP_ROUND\[1:0\], FP_DENORM\[5:4\].
 fn fp32(w: &Wave) -> Fp {
-    mode(w, 0, 4)
+    mode(w, true)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -23,14 +23,15 @@
 //!   an atomic's GLC/SC0, which returns the pre-op value (seed 000 line 2102; seed 001 lines 4874-4875).
 //! - Counters: each instruction adds one to VM_CNT (saturating at 63); FLAT also adds one to
 //!   LGKM_CNT (saturating at 15) (seed 000 lines 3562-3568, 3582, 3591).
-//! - gfx950's AGPR data form (ACC) stops the wave: the wave has no AGPR file here.
+//! - gfx950's AGPR data form (ACC): data and destination tuples are AGPRs (register
+//!   `AGPR0 + n` of the wave's file); addresses stay VGPRs.
 
 use alloc::format;
 
 use half::{bf16, f16};
 
 use super::float::flush32;
-use super::wave::{Lanes, LANES, PRIVATE_BASE_HI, SHARED_BASE_HI};
+use super::wave::{Lanes, AGPR0, LANES, PRIVATE_BASE_HI, SHARED_BASE_HI};
 use super::{Env, ExecError, Flow, Wave};
 use crate::isa::arch::Arch;
 use crate::isa::format::Format;
@@ -172,10 +173,11 @@ fn write(env: &mut Env, t: &Target, k: u32, bytes: &[u8]) -> Result<(), u64> {
     Ok(())
 }
 
-/// VGPR `r` of lane `l`; an out-of-range source reads VGPR0 (seed 000 line 397).
+/// Register `r` of lane `l` (`r` ≥ [`AGPR0`]: an AGPR); an out-of-range source reads VGPR0
+/// (seed 000 line 397).
 #[inline]
 fn vget(w: &Wave, r: u32, l: usize) -> u32 {
-    let r = if (r as usize) < w.vgpr.len() / LANES {
+    let r = if (r as usize) < w.file_end(r as usize) {
         r as usize
     } else {
         0
@@ -191,21 +193,20 @@ fn count(w: &mut Wave, flat: bool) {
     }
 }
 
-/// Refuses the AGPR data form (gfx950 ACC), which this wave does not model.
-fn no_acc(i: &Inst) -> Result<(), ExecError> {
+/// The first register of `i`'s data and destination file: the AGPRs when gfx950's ACC bit is
+/// set (seed 001 L2476-L2481: memory instructions may load and store AccVGPRs directly).
+fn file(i: &Inst) -> u32 {
     if i.mem & mem::ACC != 0 {
-        return Err(ExecError::new(format!(
-            "{}: AGPR data registers (acc) are not modelled",
-            i.row().name
-        )));
+        AGPR0 as u32
+    } else {
+        0
     }
-    Ok(())
 }
 
 /// Writes `n` result registers starting at VGPR `r` under EXEC; the whole write is dropped
 /// when any of them is out of range (seed 000 lines 401-402).
 fn write_regs(w: &mut Wave, r: u32, out: &[Lanes]) {
-    if r as usize + out.len() > w.vgpr.len() / LANES {
+    if r as usize + out.len() > w.file_end(r as usize) {
         return;
     }
     for (k, v) in out.iter().enumerate() {
@@ -526,7 +527,7 @@ fn run(
         Kind::Atomic64(_) => 2 * rtn as usize,
         _ => 0,
     } + tfe as usize;
-    if dwords > 0 && dst as usize + dwords > w.vgpr.len() / LANES {
+    if dwords > 0 && dst as usize + dwords > w.file_end(dst as usize) {
         return Ok(());
     }
     let mut out = [[0u32; LANES]; 5];
@@ -678,7 +679,6 @@ fn offset13(i: &Inst) -> u32 {
 /// - Loads to LDS (gfx900 `lds` bit on GLOBAL/SCRATCH; gfx950 `*_load_lds_*`): data goes to
 ///   LDS at M0 + OFFSET + lane * 4 (× 16 for x3/x4) (seed 001 lines 5211-5215).
 pub fn flat(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    no_acc(i)?;
     let fmt = i.row().format;
     let op = opcode(w, i);
     let kind = match op {
@@ -762,8 +762,19 @@ pub fn flat(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
         w.m0 & 0x3fffc
     };
     let lds_base = m0.wrapping_add(offset13(i));
-    let data = i.src[1].wrapping_sub(VGPR0) as u32;
-    let r = run(w, env, i, kind, &accs, data, i.dst as u32, rtn, false, lds_base);
+    let data = file(i) + i.src[1].wrapping_sub(VGPR0) as u32;
+    let r = run(
+        w,
+        env,
+        i,
+        kind,
+        &accs,
+        data,
+        file(i) + i.dst as u32,
+        rtn,
+        false,
+        lds_base,
+    );
     count(w, fmt == Format::Flat);
     r.map(|_| Flow::Next)
 }
@@ -884,14 +895,13 @@ fn buffer_accs(
 /// into VDATA, and the cache operations (`buffer_wbinvl1*`, `buffer_wbl2`, `buffer_inv`), which
 /// have no architectural effect.
 pub fn mubuf(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    no_acc(i)?;
     let op = opcode(w, i);
     if matches!(op, 0x28 | 0x29 | 0x3e | 0x3f) {
         count(w, false);
         return Ok(Flow::Next); // cache write-back / invalidate: no effect on values
     }
     let v = VSharp::read(w, i.src[2]);
-    let data = i.src[1].wrapping_sub(VGPR0) as u32;
+    let data = file(i) + i.src[1].wrapping_sub(VGPR0) as u32;
     let tfe = i.mem & mem::TFE != 0;
     let lds = i.mem & mem::LDS != 0;
     // gfx900 M0[15:0] in bytes (seed 000 line 2499); gfx950 M0[17:0] (seed 001 line 4766).
@@ -942,7 +952,7 @@ pub fn mubuf(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
         let dst = if matches!(kind, Kind::Atomic32(_) | Kind::Atomic64(_)) {
             data
         } else {
-            i.dst as u32
+            file(i) + i.dst as u32
         };
         let tfe = tfe && matches!(kind, Kind::LoadSmall { .. } | Kind::LoadDwords(_));
         run(w, env, i, kind, &accs, data, dst, rtn, tfe, lds_base)
@@ -977,7 +987,6 @@ fn store_lds_dword(w: &mut Wave, env: &mut Env, i: &Inst, v: &VSharp, lds_base: 
 /// MTBUF instructions (seed 000 lines 6906-6972; seed 001 lines 32097-32360): the format loads
 /// and stores with the instruction's DFMT/NFMT instead of the V#'s, and identity DST_SEL.
 pub fn mtbuf(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    no_acc(i)?;
     let op = opcode(w, i);
     let v = VSharp::read(w, i.src[2]);
     let f = ((i.simm16 & 15) as u8, (i.simm16 >> 4 & 7) as u8);
@@ -1171,8 +1180,8 @@ fn format_op(
     };
     let float = nfmt_is_float(nfmt);
     let one = if float { 1.0f32.to_bits() } else { 1 };
-    let data = i.src[1].wrapping_sub(VGPR0) as u32;
-    let dst = i.dst as u32;
+    let data = file(i) + i.src[1].wrapping_sub(VGPR0) as u32;
+    let dst = file(i) + i.dst as u32;
     if load {
         let nregs = if d16 { n.div_ceil(2) } else { n };
         let mut out = [[0u32; LANES]; 5];

@@ -19,6 +19,10 @@ pub const MODE_GPR_IDX_EN: u32 = 1 << 27;
 
 /// Lanes per wave.
 pub const LANES: usize = 64;
+/// Register index of AGPR 0 in [`Wave::vgpr`]: on gfx950 the AccVGPRs follow the 256
+/// architectural VGPRs in one lane-contiguous file (seed 001 L919-L928: up to 512 VGPRs per wave,
+/// 256 of each type), so AGPR `n` is register `AGPR0 + n` to every view and change list.
+pub const AGPR0: usize = 256;
 /// Values of one vector register, one per lane.
 pub type Lanes = [u32; LANES];
 
@@ -52,7 +56,8 @@ pub struct Wave {
     pub scc: bool,
     /// MODE register (FP_ROUND 3:0, FP_DENORM 7:4, DX10_CLAMP 8, IEEE 9, …).
     pub mode: u32,
-    /// VGPRs, lane-contiguous: register `r` of lane `l` is `vgpr[r * 64 + l]`.
+    /// VGPRs, lane-contiguous: register `r` of lane `l` is `vgpr[r * 64 + l]`; on gfx950 the
+    /// AGPRs follow (AGPR `n` is register [`AGPR0`]` + n`).
     pub vgpr: Vec<u32>,
     /// Byte address of the next instruction.
     pub pc: u32,
@@ -66,6 +71,8 @@ pub struct Wave {
     pub lane_moves: Option<LaneMoves>,
     /// Messages the wave sent (`s_sendmsg`, `s_trap`, …), oldest first, with their PC.
     pub messages: Vec<(u32, String)>,
+    /// The matrix executor's gather/scatter plans, built on first use (ignored by `==`).
+    pub mfma_plans: crate::matrix::exec::PlanCache,
 }
 
 /// 64 lanes of 64-bit values.
@@ -86,13 +93,14 @@ impl Wave {
             m0: 0,
             scc: false,
             mode: 0xf0 | 1 << 8 | 1 << 9,
-            vgpr: vec![0; arch.vgpr_count() * LANES],
+            vgpr: vec![0; (arch.vgpr_count() + arch.agpr_count()) * LANES],
             pc: 0,
             changes: Changes::default(),
             counters: WaitCounters::default(),
             lds_access: None,
             lane_moves: None,
             messages: Vec::new(),
+            mfma_plans: Default::default(),
         }
     }
 
@@ -109,6 +117,18 @@ impl Wave {
     #[inline]
     pub fn vreg(&self, r: usize) -> &[u32] {
         &self.vgpr[r * LANES..(r + 1) * LANES]
+    }
+
+    /// The end (one past the last register index) of the register file that holds register
+    /// `r`: [`AGPR0`] for a VGPR, `AGPR0 + agpr_count` for an AGPR. A tuple starting at `r` that
+    /// runs past it does not exist (seed 000 lines 391-405).
+    #[inline]
+    pub fn file_end(&self, r: usize) -> usize {
+        if r < AGPR0 {
+            self.arch.vgpr_count()
+        } else {
+            AGPR0 + self.arch.agpr_count()
+        }
     }
 
     /// Reads a 32-bit scalar source code (8-bit space; `literal` for code 255).
@@ -290,14 +310,14 @@ impl Wave {
         if self.mode & MODE_GPR_IDX_EN != 0 {
             r += self.gpr_index(Self::src_index_bit(i, n));
         }
-        Some(if r < self.vgpr.len() / LANES { r } else { 0 })
+        Some(if r < self.arch.vgpr_count() { r } else { 0 })
     }
 
     /// The VGPR `i` writes after VGPR indexing (M0\[15\]), `None` when it is out of range: the
     /// write is dropped (seed 000 line 392). `extra` more registers must fit (a 64-bit pair: 1).
     pub fn dst_vgpr(&self, i: &Inst, extra: usize) -> Option<usize> {
         let r = i.dst as usize + self.gpr_index(15);
-        (r + extra < self.vgpr.len() / LANES).then_some(r)
+        (r + extra < self.arch.vgpr_count()).then_some(r)
     }
 
     /// The current contents of `i`'s vector destination (after VGPR indexing), for the
@@ -373,7 +393,7 @@ impl Wave {
         if code >= VGPR0 {
             let r = self.src_vgpr(i, n).unwrap_or(0);
             // Each half out of range reads VGPR0 (seed 000 line 391).
-            let hi_r = if r + 1 < self.vgpr.len() / LANES { r + 1 } else { 0 };
+            let hi_r = if r + 1 < self.arch.vgpr_count() { r + 1 } else { 0 };
             let (lo, hi) = (self.vreg(r), self.vreg(hi_r));
             for l in 0..LANES {
                 out[l] = lo[l] as u64 | (hi[l] as u64) << 32;

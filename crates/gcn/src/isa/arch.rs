@@ -64,6 +64,14 @@ impl Arch {
     pub const fn vgpr_count(self) -> usize {
         256
     }
+
+    /// Accumulation VGPRs (AGPRs) per lane: 256 on gfx950 (seed 001 L919-L928), none on gfx900.
+    pub const fn agpr_count(self) -> usize {
+        match self {
+            Arch::Gfx900 => 0,
+            Arch::Gfx950 => 256,
+        }
+    }
 }
 
 #[cfg(test)]

@@ -10,7 +10,8 @@
 use super::arch::Arch;
 use super::format::Format;
 use super::operand::Ty;
-use crate::exec::{ds, lane, salu, smem, unsupported, valu, valu16, valu_int, vmem, vopc, SemFn};
+use crate::exec::{agpr, ds, lane, salu, smem, unsupported, valu, valu16, valu_int, vmem, vopc, SemFn};
+use crate::matrix::exec as mfma_exec;
 
 /// Opcode column value for "not on this architecture".
 pub const NA: u16 = u16::MAX;
@@ -566,6 +567,7 @@ use Slot::*;
 use flags::*;
 
 /// Fidelity of the rows the executor does not model yet.
+#[allow(dead_code)] // for rows not executed yet
 const NOT_YET: Fidelity = Fidelity::Unsupported("decoded and encoded; not executed yet");
 
 /// `mnemonic!(ident)` or `mnemonic!(ident, "override")`.
@@ -4338,149 +4340,149 @@ table! {
         "Typed buffer store 2 dwords with format conversion.";
     // VOP3P-MAI (gfx950 only; seed 001 lines 16767-18788, fields line 36226, opcodes line 36277;
     // syntax and operand rules from llvm-mc 22).
-    v_mfma_ld_scale_b32: Vop3p [NA, 0x2c] P3_LD_SCALE, VOP3P_NO_NEG, unsupported, NOT_YET, [0, 0],
+    v_mfma_ld_scale_b32: Vop3p [NA, 0x2c] P3_LD_SCALE, VOP3P_NO_NEG, mfma_exec::ld_scale, mfma_exec::LD_SCALE, [0, 0],
         "Load the A and B scale bytes (selected by op_sel/op_sel_hi) for the block-scaled F8F6F4 MFMA that follows (seed 001 line 3326).";
-    v_accvgpr_read_b32: Vop3p [NA, 0x58] ACC_READ, ACCVGPR, unsupported, NOT_YET, [0, 0],
+    v_accvgpr_read_b32: Vop3p [NA, 0x58] ACC_READ, ACCVGPR, agpr::v_accvgpr_read_b32, Exact, [0, 0],
         "Move 32 bits of data from an accumulator vector register into an architectural vector register (seed 001 line 17892, V_ACCVGPR_READ).";
-    v_accvgpr_write_b32: Vop3p [NA, 0x59] ACC_WRITE, ACCVGPR, unsupported, NOT_YET, [0, 0],
+    v_accvgpr_write_b32: Vop3p [NA, 0x59] ACC_WRITE, ACCVGPR, agpr::v_accvgpr_write_b32, Exact, [0, 0],
         "Move 32 bits of data from an architectural vector register into an accumulator vector register (seed 001 line 17899, V_ACCVGPR_WRITE).";
-    v_accvgpr_mov_b32: Vop1 [NA, 0x52] ACC_MOV, NO_E64, unsupported, NOT_YET, [0, 12916],
+    v_accvgpr_mov_b32: Vop1 [NA, 0x52] ACC_MOV, NO_E64, agpr::v_accvgpr_mov_b32, Exact, [0, 12916],
         "Move data from one accumulator register to another accumulator register.";
-    v_mfma_f32_32x32x1_2b_f32: Vop3pMai [NA, 0x40] MAI_F32_D32_A1_B1, MAI_OVERLAP, unsupported, NOT_YET, [0, 17210],
+    v_mfma_f32_32x32x1_2b_f32: Vop3pMai [NA, 0x40] MAI_F32_D32_A1_B1, MAI_OVERLAP, mfma_exec::mfma, Exact, [0, 17210],
         "Multiply the 32x1 matrix in the first input by the 1x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
-    v_mfma_f32_16x16x1_4b_f32: Vop3pMai [NA, 0x41] MAI_F32_D16_A1_B1, MAI_OVERLAP, unsupported, NOT_YET, [0, 17242],
+    v_mfma_f32_16x16x1_4b_f32: Vop3pMai [NA, 0x41] MAI_F32_D16_A1_B1, MAI_OVERLAP, mfma_exec::mfma, Exact, [0, 17242],
         "Multiply the 16x1 matrix in the first input by the 1x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
-    v_mfma_f32_4x4x1_16b_f32: Vop3pMai [NA, 0x42] MAI_F32_D4_A1_B1, 0, unsupported, NOT_YET, [0, 17266],
+    v_mfma_f32_4x4x1_16b_f32: Vop3pMai [NA, 0x42] MAI_F32_D4_A1_B1, 0, mfma_exec::mfma, Exact, [0, 17266],
         "Multiply the 4x1 matrix in the first input by the 1x4 matrix in the second input and add the 4x4 matrix in the third input using fused multiply add.";
-    v_mfma_f32_32x32x2_f32: Vop3pMai [NA, 0x44] MAI_F32_D16_A1_B1, MAI_OVERLAP, unsupported, NOT_YET, [0, 17326],
+    v_mfma_f32_32x32x2_f32: Vop3pMai [NA, 0x44] MAI_F32_D16_A1_B1, MAI_OVERLAP, mfma_exec::mfma, mfma_exec::ORDER, [0, 17326],
         "Multiply the 32x2 matrix in the first input by the 2x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
-    v_mfma_f32_16x16x4_f32: Vop3pMai [NA, 0x45] MAI_F32_D4_A1_B1, 0, unsupported, NOT_YET, [0, 17354],
+    v_mfma_f32_16x16x4_f32: Vop3pMai [NA, 0x45] MAI_F32_D4_A1_B1, 0, mfma_exec::mfma, mfma_exec::ORDER, [0, 17354],
         "Multiply the 16x4 matrix in the first input by the 4x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
-    v_mfma_f32_32x32x4_2b_f16: Vop3pMai [NA, 0x48] MAI_F32_D32_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 17443],
+    v_mfma_f32_32x32x4_2b_f16: Vop3pMai [NA, 0x48] MAI_F32_D32_A2_B2, MAI_OVERLAP, mfma_exec::mfma, mfma_exec::ORDER, [0, 17443],
         "Multiply the 32x4 matrix in the first input by the 4x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
-    v_mfma_f32_16x16x4_4b_f16: Vop3pMai [NA, 0x49] MAI_F32_D16_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 17467],
+    v_mfma_f32_16x16x4_4b_f16: Vop3pMai [NA, 0x49] MAI_F32_D16_A2_B2, MAI_OVERLAP, mfma_exec::mfma, mfma_exec::ORDER, [0, 17467],
         "Multiply the 16x4 matrix in the first input by the 4x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
-    v_mfma_f32_4x4x4_16b_f16: Vop3pMai [NA, 0x4a] MAI_F32_D4_A2_B2, 0, unsupported, NOT_YET, [0, 17499],
+    v_mfma_f32_4x4x4_16b_f16: Vop3pMai [NA, 0x4a] MAI_F32_D4_A2_B2, 0, mfma_exec::mfma, mfma_exec::ORDER, [0, 17499],
         "Multiply the 4x4 matrix in the first input by the 4x4 matrix in the second input and add the 4x4 matrix in the third input using fused multiply add.";
-    v_mfma_f32_32x32x8_f16: Vop3pMai [NA, 0x4c] MAI_F32_D16_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 17560],
+    v_mfma_f32_32x32x8_f16: Vop3pMai [NA, 0x4c] MAI_F32_D16_A2_B2, MAI_OVERLAP, mfma_exec::mfma, mfma_exec::ORDER, [0, 17560],
         "Multiply the 32x8 matrix in the first input by the 8x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
-    v_mfma_f32_16x16x16_f16: Vop3pMai [NA, 0x4d] MAI_F32_D4_A2_B2, 0, unsupported, NOT_YET, [0, 17583],
+    v_mfma_f32_16x16x16_f16: Vop3pMai [NA, 0x4d] MAI_F32_D4_A2_B2, 0, mfma_exec::mfma, mfma_exec::ORDER, [0, 17583],
         "Multiply the 16x16 matrix in the first input by the 16x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
-    v_mfma_f32_16x16x32_f16: Vop3pMai [NA, 0x54] MAI_F32_D4_A4_B4, 0, unsupported, NOT_YET, [0, 17788],
+    v_mfma_f32_16x16x32_f16: Vop3pMai [NA, 0x54] MAI_F32_D4_A4_B4, 0, mfma_exec::mfma, mfma_exec::ORDER, [0, 17788],
         "Multiply the 16x32 matrix in the first input by the 32x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
-    v_mfma_f32_32x32x16_f16: Vop3pMai [NA, 0x55] MAI_F32_D16_A4_B4, MAI_OVERLAP, unsupported, NOT_YET, [0, 17816],
+    v_mfma_f32_32x32x16_f16: Vop3pMai [NA, 0x55] MAI_F32_D16_A4_B4, MAI_OVERLAP, mfma_exec::mfma, mfma_exec::ORDER, [0, 17816],
         "Multiply the 32x16 matrix in the first input by the 16x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
-    v_mfma_f32_32x32x4_2b_bf16: Vop3pMai [NA, 0x5d] MAI_F32_D32_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 17972],
+    v_mfma_f32_32x32x4_2b_bf16: Vop3pMai [NA, 0x5d] MAI_F32_D32_A2_B2, MAI_OVERLAP, mfma_exec::mfma, mfma_exec::ORDER, [0, 17972],
         "Multiply the 32x4 matrix in the first input by the 4x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
-    v_mfma_f32_16x16x4_4b_bf16: Vop3pMai [NA, 0x5e] MAI_F32_D16_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 17996],
+    v_mfma_f32_16x16x4_4b_bf16: Vop3pMai [NA, 0x5e] MAI_F32_D16_A2_B2, MAI_OVERLAP, mfma_exec::mfma, mfma_exec::ORDER, [0, 17996],
         "Multiply the 16x4 matrix in the first input by the 4x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
-    v_mfma_f32_4x4x4_16b_bf16: Vop3pMai [NA, 0x5f] MAI_F32_D4_A2_B2, 0, unsupported, NOT_YET, [0, 18028],
+    v_mfma_f32_4x4x4_16b_bf16: Vop3pMai [NA, 0x5f] MAI_F32_D4_A2_B2, 0, mfma_exec::mfma, mfma_exec::ORDER, [0, 18028],
         "Multiply the 4x4 matrix in the first input by the 4x4 matrix in the second input and add the 4x4 matrix in the third input using fused multiply add.";
-    v_mfma_f32_32x32x8_bf16: Vop3pMai [NA, 0x60] MAI_F32_D16_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 18052],
+    v_mfma_f32_32x32x8_bf16: Vop3pMai [NA, 0x60] MAI_F32_D16_A2_B2, MAI_OVERLAP, mfma_exec::mfma, mfma_exec::ORDER, [0, 18052],
         "Multiply the 32x8 matrix in the first input by the 8x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
-    v_mfma_f32_16x16x16_bf16: Vop3pMai [NA, 0x61] MAI_F32_D4_A2_B2, 0, unsupported, NOT_YET, [0, 18080],
+    v_mfma_f32_16x16x16_bf16: Vop3pMai [NA, 0x61] MAI_F32_D4_A2_B2, 0, mfma_exec::mfma, mfma_exec::ORDER, [0, 18080],
         "Multiply the 16x16 matrix in the first input by the 16x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
-    v_mfma_f32_16x16x32_bf16: Vop3pMai [NA, 0x35] MAI_F32_D4_A4_B4, 0, unsupported, NOT_YET, [0, 16938],
+    v_mfma_f32_16x16x32_bf16: Vop3pMai [NA, 0x35] MAI_F32_D4_A4_B4, 0, mfma_exec::mfma, mfma_exec::ORDER, [0, 16938],
         "Multiply the 16x32 matrix in the first input by the 32x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
-    v_mfma_f32_32x32x16_bf16: Vop3pMai [NA, 0x37] MAI_F32_D16_A4_B4, MAI_OVERLAP, unsupported, NOT_YET, [0, 16993],
+    v_mfma_f32_32x32x16_bf16: Vop3pMai [NA, 0x37] MAI_F32_D16_A4_B4, MAI_OVERLAP, mfma_exec::mfma, mfma_exec::ORDER, [0, 16993],
         "Multiply the 32x16 matrix in the first input by the 16x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
-    v_mfma_i32_32x32x4_2b_i8: Vop3pMai [NA, 0x50] MAI_I32_D32_A1_B1, MAI_OVERLAP, unsupported, NOT_YET, [0, 17672],
+    v_mfma_i32_32x32x4_2b_i8: Vop3pMai [NA, 0x50] MAI_I32_D32_A1_B1, MAI_OVERLAP, mfma_exec::mfma, Exact, [0, 17672],
         "Multiply the 32x4 matrix in the first input by the 4x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
-    v_mfma_i32_16x16x4_4b_i8: Vop3pMai [NA, 0x51] MAI_I32_D16_A1_B1, MAI_OVERLAP, unsupported, NOT_YET, [0, 17704],
+    v_mfma_i32_16x16x4_4b_i8: Vop3pMai [NA, 0x51] MAI_I32_D16_A1_B1, MAI_OVERLAP, mfma_exec::mfma, Exact, [0, 17704],
         "Multiply the 16x4 matrix in the first input by the 4x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
-    v_mfma_i32_4x4x4_16b_i8: Vop3pMai [NA, 0x52] MAI_I32_D4_A1_B1, 0, unsupported, NOT_YET, [0, 17728],
+    v_mfma_i32_4x4x4_16b_i8: Vop3pMai [NA, 0x52] MAI_I32_D4_A1_B1, 0, mfma_exec::mfma, Exact, [0, 17728],
         "Multiply the 4x4 matrix in the first input by the 4x4 matrix in the second input and add the 4x4 matrix in the third input using fused multiply add.";
-    v_mfma_i32_32x32x16_i8: Vop3pMai [NA, 0x56] MAI_I32_D16_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 17839],
+    v_mfma_i32_32x32x16_i8: Vop3pMai [NA, 0x56] MAI_I32_D16_A2_B2, MAI_OVERLAP, mfma_exec::mfma, Exact, [0, 17839],
         "Multiply the 32x16 matrix in the first input by the 16x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
-    v_mfma_i32_16x16x32_i8: Vop3pMai [NA, 0x57] MAI_I32_D4_A2_B2, 0, unsupported, NOT_YET, [0, 17862],
+    v_mfma_i32_16x16x32_i8: Vop3pMai [NA, 0x57] MAI_I32_D4_A2_B2, 0, mfma_exec::mfma, Exact, [0, 17862],
         "Multiply the 16x32 matrix in the first input by the 32x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
-    v_mfma_i32_16x16x64_i8: Vop3pMai [NA, 0x36] MAI_I32_D4_A4_B4, 0, unsupported, NOT_YET, [0, 16969],
+    v_mfma_i32_16x16x64_i8: Vop3pMai [NA, 0x36] MAI_I32_D4_A4_B4, 0, mfma_exec::mfma, Exact, [0, 16969],
         "Multiply the 16x64 matrix in the first input by the 64x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
-    v_mfma_i32_32x32x32_i8: Vop3pMai [NA, 0x38] MAI_I32_D16_A4_B4, MAI_OVERLAP, unsupported, NOT_YET, [0, 17017],
+    v_mfma_i32_32x32x32_i8: Vop3pMai [NA, 0x38] MAI_I32_D16_A4_B4, MAI_OVERLAP, mfma_exec::mfma, Exact, [0, 17017],
         "Multiply the 32x32 matrix in the first input by the 32x32 matrix in the second input and add the 32x32 matrix in.";
-    v_mfma_f64_16x16x4_f64: Vop3pMai [NA, 0x6e] MAI_F64_D8_A2_B2, MAI_F64 | MAI_OVERLAP, unsupported, NOT_YET, [0, 18301],
+    v_mfma_f64_16x16x4_f64: Vop3pMai [NA, 0x6e] MAI_F64_D8_A2_B2, MAI_F64 | MAI_OVERLAP, mfma_exec::mfma, mfma_exec::ORDER, [0, 18301],
         "Multiply the 16x4 matrix in the first input by the 4x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
-    v_mfma_f64_4x4x4_4b_f64: Vop3pMai [NA, 0x6f] MAI_F64_D2_A2_B2, MAI_F64, unsupported, NOT_YET, [0, 18324],
+    v_mfma_f64_4x4x4_4b_f64: Vop3pMai [NA, 0x6f] MAI_F64_D2_A2_B2, MAI_F64, mfma_exec::mfma, mfma_exec::ORDER, [0, 18324],
         "Multiply the 4x4 matrix in the first input by the 4x4 matrix in the second input and add the 4x4 matrix in the third input using fused multiply add.";
-    v_mfma_f32_16x16x32_bf8_bf8: Vop3pMai [NA, 0x70] MAI_F32_D4_A2_B2, 0, unsupported, NOT_YET, [0, 18356],
+    v_mfma_f32_16x16x32_bf8_bf8: Vop3pMai [NA, 0x70] MAI_F32_D4_A2_B2, 0, mfma_exec::mfma, mfma_exec::ORDER, [0, 18356],
         "Multiply the 16x32 matrix in the first input by the 32x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
-    v_mfma_f32_16x16x32_bf8_fp8: Vop3pMai [NA, 0x71] MAI_F32_D4_A2_B2, 0, unsupported, NOT_YET, [0, 18379],
+    v_mfma_f32_16x16x32_bf8_fp8: Vop3pMai [NA, 0x71] MAI_F32_D4_A2_B2, 0, mfma_exec::mfma, mfma_exec::ORDER, [0, 18379],
         "Multiply the 16x32 matrix in the first input by the 32x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
-    v_mfma_f32_16x16x32_fp8_bf8: Vop3pMai [NA, 0x72] MAI_F32_D4_A2_B2, 0, unsupported, NOT_YET, [0, 18402],
+    v_mfma_f32_16x16x32_fp8_bf8: Vop3pMai [NA, 0x72] MAI_F32_D4_A2_B2, 0, mfma_exec::mfma, mfma_exec::ORDER, [0, 18402],
         "Multiply the 16x32 matrix in the first input by the 32x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
-    v_mfma_f32_16x16x32_fp8_fp8: Vop3pMai [NA, 0x73] MAI_F32_D4_A2_B2, 0, unsupported, NOT_YET, [0, 18433],
+    v_mfma_f32_16x16x32_fp8_fp8: Vop3pMai [NA, 0x73] MAI_F32_D4_A2_B2, 0, mfma_exec::mfma, mfma_exec::ORDER, [0, 18433],
         "Multiply the 16x32 matrix in the first input by the 32x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
-    v_mfma_f32_32x32x16_bf8_bf8: Vop3pMai [NA, 0x74] MAI_F32_D16_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 18456],
+    v_mfma_f32_32x32x16_bf8_bf8: Vop3pMai [NA, 0x74] MAI_F32_D16_A2_B2, MAI_OVERLAP, mfma_exec::mfma, mfma_exec::ORDER, [0, 18456],
         "Multiply the 32x16 matrix in the first input by the 16x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
-    v_mfma_f32_32x32x16_bf8_fp8: Vop3pMai [NA, 0x75] MAI_F32_D16_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 18486],
+    v_mfma_f32_32x32x16_bf8_fp8: Vop3pMai [NA, 0x75] MAI_F32_D16_A2_B2, MAI_OVERLAP, mfma_exec::mfma, mfma_exec::ORDER, [0, 18486],
         "Multiply the 32x16 matrix in the first input by the 16x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
-    v_mfma_f32_32x32x16_fp8_bf8: Vop3pMai [NA, 0x76] MAI_F32_D16_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 18509],
+    v_mfma_f32_32x32x16_fp8_bf8: Vop3pMai [NA, 0x76] MAI_F32_D16_A2_B2, MAI_OVERLAP, mfma_exec::mfma, mfma_exec::ORDER, [0, 18509],
         "Multiply the 32x16 matrix in the first input by the 16x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
-    v_mfma_f32_32x32x16_fp8_fp8: Vop3pMai [NA, 0x77] MAI_F32_D16_A2_B2, MAI_OVERLAP, unsupported, NOT_YET, [0, 18532],
+    v_mfma_f32_32x32x16_fp8_fp8: Vop3pMai [NA, 0x77] MAI_F32_D16_A2_B2, MAI_OVERLAP, mfma_exec::mfma, mfma_exec::ORDER, [0, 18532],
         "Multiply the 32x16 matrix in the first input by the 16x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
-    v_mfma_f32_16x16x128_f8f6f4: Vop3pMai [NA, 0x2d] MAI_F32_D4_A8_B8, MAI_F8F6F4, unsupported, NOT_YET, [0, 16767],
+    v_mfma_f32_16x16x128_f8f6f4: Vop3pMai [NA, 0x2d] MAI_F32_D4_A8_B8, MAI_F8F6F4, mfma_exec::mfma, mfma_exec::ORDER, [0, 16767],
         "Multiply the 16x128 matrix in the first input by the 128x16 matrix in the second input and add the 16x16 matrix in the third input using fused multiply add.";
-    v_mfma_f32_32x32x64_f8f6f4: Vop3pMai [NA, 0x2e] MAI_F32_D16_A8_B8, MAI_F8F6F4, unsupported, NOT_YET, [0, 16808],
+    v_mfma_f32_32x32x64_f8f6f4: Vop3pMai [NA, 0x2e] MAI_F32_D16_A8_B8, MAI_F8F6F4, mfma_exec::mfma, mfma_exec::ORDER, [0, 16808],
         "Multiply the 32x64 matrix in the first input by the 64x32 matrix in the second input and add the 32x32 matrix in the third input using fused multiply add.";
-    v_smfmac_f32_16x16x32_f16: Vop3pMai [NA, 0x62] MAI_SP_F32_D4_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18103],
+    v_smfmac_f32_16x16x32_f16: Vop3pMai [NA, 0x62] MAI_SP_F32_D4_A2_B4, MAI_SPARSE, mfma_exec::mfma, mfma_exec::ORDER, [0, 18103],
         "Multiply the 16x32 sparse matrix in the first input by the 32x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
-    v_smfmac_f32_32x32x16_f16: Vop3pMai [NA, 0x64] MAI_SP_F32_D16_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18132],
+    v_smfmac_f32_32x32x16_f16: Vop3pMai [NA, 0x64] MAI_SP_F32_D16_A2_B4, MAI_SPARSE, mfma_exec::mfma, mfma_exec::ORDER, [0, 18132],
         "Multiply the 32x16 sparse matrix in the first input by the 16x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
-    v_smfmac_f32_16x16x32_bf16: Vop3pMai [NA, 0x66] MAI_SP_F32_D4_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18169],
+    v_smfmac_f32_16x16x32_bf16: Vop3pMai [NA, 0x66] MAI_SP_F32_D4_A2_B4, MAI_SPARSE, mfma_exec::mfma, mfma_exec::ORDER, [0, 18169],
         "Multiply the 16x32 sparse matrix in the first input by the 32x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
-    v_smfmac_f32_32x32x16_bf16: Vop3pMai [NA, 0x68] MAI_SP_F32_D16_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18198],
+    v_smfmac_f32_32x32x16_bf16: Vop3pMai [NA, 0x68] MAI_SP_F32_D16_A2_B4, MAI_SPARSE, mfma_exec::mfma, mfma_exec::ORDER, [0, 18198],
         "Multiply the 32x16 sparse matrix in the first input by the 16x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
-    v_smfmac_i32_16x16x64_i8: Vop3pMai [NA, 0x6a] MAI_SP_I32_D4_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18235],
+    v_smfmac_i32_16x16x64_i8: Vop3pMai [NA, 0x6a] MAI_SP_I32_D4_A2_B4, MAI_SPARSE, mfma_exec::mfma, Exact, [0, 18235],
         "Multiply the 16x64 sparse matrix in the first input by the 64x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
-    v_smfmac_i32_32x32x32_i8: Vop3pMai [NA, 0x6c] MAI_SP_I32_D16_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18264],
+    v_smfmac_i32_32x32x32_i8: Vop3pMai [NA, 0x6c] MAI_SP_I32_D16_A2_B4, MAI_SPARSE, mfma_exec::mfma, Exact, [0, 18264],
         "Multiply the 32x32 sparse matrix in the first input by the 32x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
-    v_smfmac_f32_16x16x64_f16: Vop3pMai [NA, 0x5a] MAI_SP_F32_D4_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17906],
+    v_smfmac_f32_16x16x64_f16: Vop3pMai [NA, 0x5a] MAI_SP_F32_D4_A4_B8, MAI_SPARSE, mfma_exec::mfma, mfma_exec::ORDER, [0, 17906],
         "Multiply the 16x64 sparse matrix in the first input by the 64x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
-    v_smfmac_f32_32x32x32_f16: Vop3pMai [NA, 0x5b] MAI_SP_F32_D16_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17935],
+    v_smfmac_f32_32x32x32_f16: Vop3pMai [NA, 0x5b] MAI_SP_F32_D16_A4_B8, MAI_SPARSE, mfma_exec::mfma, mfma_exec::ORDER, [0, 17935],
         "Multiply the 32x32 sparse matrix in the first input by the 32x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
-    v_smfmac_f32_16x16x64_bf16: Vop3pMai [NA, 0x39] MAI_SP_F32_D4_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17049],
+    v_smfmac_f32_16x16x64_bf16: Vop3pMai [NA, 0x39] MAI_SP_F32_D4_A4_B8, MAI_SPARSE, mfma_exec::mfma, mfma_exec::ORDER, [0, 17049],
         "Multiply the 16x64 sparse matrix in the first input by the 64x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
-    v_smfmac_f32_32x32x32_bf16: Vop3pMai [NA, 0x46] MAI_SP_F32_D16_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17377],
+    v_smfmac_f32_32x32x32_bf16: Vop3pMai [NA, 0x46] MAI_SP_F32_D16_A4_B8, MAI_SPARSE, mfma_exec::mfma, mfma_exec::ORDER, [0, 17377],
         "Multiply the 32x32 sparse matrix in the first input by the 32x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
-    v_smfmac_i32_16x16x128_i8: Vop3pMai [NA, 0x3a] MAI_SP_I32_D4_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17078],
+    v_smfmac_i32_16x16x128_i8: Vop3pMai [NA, 0x3a] MAI_SP_I32_D4_A4_B8, MAI_SPARSE, mfma_exec::mfma, Exact, [0, 17078],
         "Multiply the 16x128 sparse matrix in the first input by the 128x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
-    v_smfmac_i32_32x32x64_i8: Vop3pMai [NA, 0x47] MAI_SP_I32_D16_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17406],
+    v_smfmac_i32_32x32x64_i8: Vop3pMai [NA, 0x47] MAI_SP_I32_D16_A4_B8, MAI_SPARSE, mfma_exec::mfma, Exact, [0, 17406],
         "Multiply the 32x64 sparse matrix in the first input by the 64x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
-    v_smfmac_f32_16x16x64_bf8_bf8: Vop3pMai [NA, 0x78] MAI_SP_F32_D4_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18563],
+    v_smfmac_f32_16x16x64_bf8_bf8: Vop3pMai [NA, 0x78] MAI_SP_F32_D4_A2_B4, MAI_SPARSE, mfma_exec::mfma, mfma_exec::ORDER, [0, 18563],
         "Multiply the 16x64 sparse matrix in the first input by the 64x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
-    v_smfmac_f32_16x16x64_bf8_fp8: Vop3pMai [NA, 0x79] MAI_SP_F32_D4_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18592],
+    v_smfmac_f32_16x16x64_bf8_fp8: Vop3pMai [NA, 0x79] MAI_SP_F32_D4_A2_B4, MAI_SPARSE, mfma_exec::mfma, mfma_exec::ORDER, [0, 18592],
         "Multiply the 16x64 sparse matrix in the first input by the 64x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
-    v_smfmac_f32_16x16x64_fp8_bf8: Vop3pMai [NA, 0x7a] MAI_SP_F32_D4_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18629],
+    v_smfmac_f32_16x16x64_fp8_bf8: Vop3pMai [NA, 0x7a] MAI_SP_F32_D4_A2_B4, MAI_SPARSE, mfma_exec::mfma, mfma_exec::ORDER, [0, 18629],
         "Multiply the 16x64 sparse matrix in the first input by the 64x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
-    v_smfmac_f32_16x16x64_fp8_fp8: Vop3pMai [NA, 0x7b] MAI_SP_F32_D4_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18658],
+    v_smfmac_f32_16x16x64_fp8_fp8: Vop3pMai [NA, 0x7b] MAI_SP_F32_D4_A2_B4, MAI_SPARSE, mfma_exec::mfma, mfma_exec::ORDER, [0, 18658],
         "Multiply the 16x64 sparse matrix in the first input by the 64x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
-    v_smfmac_f32_32x32x32_bf8_bf8: Vop3pMai [NA, 0x7c] MAI_SP_F32_D16_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18694],
+    v_smfmac_f32_32x32x32_bf8_bf8: Vop3pMai [NA, 0x7c] MAI_SP_F32_D16_A2_B4, MAI_SPARSE, mfma_exec::mfma, mfma_exec::ORDER, [0, 18694],
         "Multiply the 32x32 sparse matrix in the first input by the 32x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
-    v_smfmac_f32_32x32x32_bf8_fp8: Vop3pMai [NA, 0x7d] MAI_SP_F32_D16_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18723],
+    v_smfmac_f32_32x32x32_bf8_fp8: Vop3pMai [NA, 0x7d] MAI_SP_F32_D16_A2_B4, MAI_SPARSE, mfma_exec::mfma, mfma_exec::ORDER, [0, 18723],
         "Multiply the 32x32 sparse matrix in the first input by the 32x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
-    v_smfmac_f32_32x32x32_fp8_bf8: Vop3pMai [NA, 0x7e] MAI_SP_F32_D16_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18759],
+    v_smfmac_f32_32x32x32_fp8_bf8: Vop3pMai [NA, 0x7e] MAI_SP_F32_D16_A2_B4, MAI_SPARSE, mfma_exec::mfma, mfma_exec::ORDER, [0, 18759],
         "Multiply the 32x32 sparse matrix in the first input by the 32x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
-    v_smfmac_f32_32x32x32_fp8_fp8: Vop3pMai [NA, 0x7f] MAI_SP_F32_D16_A2_B4, MAI_SPARSE, unsupported, NOT_YET, [0, 18788],
+    v_smfmac_f32_32x32x32_fp8_fp8: Vop3pMai [NA, 0x7f] MAI_SP_F32_D16_A2_B4, MAI_SPARSE, mfma_exec::mfma, mfma_exec::ORDER, [0, 18788],
         "Multiply the 32x32 sparse matrix in the first input by the 32x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
-    v_smfmac_f32_16x16x128_bf8_bf8: Vop3pMai [NA, 0x3b] MAI_SP_F32_D4_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17115],
+    v_smfmac_f32_16x16x128_bf8_bf8: Vop3pMai [NA, 0x3b] MAI_SP_F32_D4_A4_B8, MAI_SPARSE, mfma_exec::mfma, mfma_exec::ORDER, [0, 17115],
         "Multiply the 16x128 sparse matrix in the first input by the 128x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
-    v_smfmac_f32_16x16x128_bf8_fp8: Vop3pMai [NA, 0x3c] MAI_SP_F32_D4_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17144],
+    v_smfmac_f32_16x16x128_bf8_fp8: Vop3pMai [NA, 0x3c] MAI_SP_F32_D4_A4_B8, MAI_SPARSE, mfma_exec::mfma, mfma_exec::ORDER, [0, 17144],
         "Multiply the 16x128 sparse matrix in the first input by the 128x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
-    v_smfmac_f32_16x16x128_fp8_bf8: Vop3pMai [NA, 0x3d] MAI_SP_F32_D4_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17181],
+    v_smfmac_f32_16x16x128_fp8_bf8: Vop3pMai [NA, 0x3d] MAI_SP_F32_D4_A4_B8, MAI_SPARSE, mfma_exec::mfma, mfma_exec::ORDER, [0, 17181],
         "Multiply the 16x128 sparse matrix in the first input by the 128x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
-    v_smfmac_f32_16x16x128_fp8_fp8: Vop3pMai [NA, 0x43] MAI_SP_F32_D4_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17297],
+    v_smfmac_f32_16x16x128_fp8_fp8: Vop3pMai [NA, 0x43] MAI_SP_F32_D4_A4_B8, MAI_SPARSE, mfma_exec::mfma, mfma_exec::ORDER, [0, 17297],
         "Multiply the 16x128 sparse matrix in the first input by the 128x16 matrix in the second input and accumulate the result into the 16x16 matrix stored in the destination registers using fused multiply add.";
-    v_smfmac_f32_32x32x64_bf8_bf8: Vop3pMai [NA, 0x4b] MAI_SP_F32_D16_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17523],
+    v_smfmac_f32_32x32x64_bf8_bf8: Vop3pMai [NA, 0x4b] MAI_SP_F32_D16_A4_B8, MAI_SPARSE, mfma_exec::mfma, mfma_exec::ORDER, [0, 17523],
         "Multiply the 32x64 sparse matrix in the first input by the 64x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
-    v_smfmac_f32_32x32x64_bf8_fp8: Vop3pMai [NA, 0x4e] MAI_SP_F32_D16_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17606],
+    v_smfmac_f32_32x32x64_bf8_fp8: Vop3pMai [NA, 0x4e] MAI_SP_F32_D16_A4_B8, MAI_SPARSE, mfma_exec::mfma, mfma_exec::ORDER, [0, 17606],
         "Multiply the 32x64 sparse matrix in the first input by the 64x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
-    v_smfmac_f32_32x32x64_fp8_bf8: Vop3pMai [NA, 0x4f] MAI_SP_F32_D16_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17643],
+    v_smfmac_f32_32x32x64_fp8_bf8: Vop3pMai [NA, 0x4f] MAI_SP_F32_D16_A4_B8, MAI_SPARSE, mfma_exec::mfma, mfma_exec::ORDER, [0, 17643],
         "Multiply the 32x64 sparse matrix in the first input by the 64x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
-    v_smfmac_f32_32x32x64_fp8_fp8: Vop3pMai [NA, 0x53] MAI_SP_F32_D16_A4_B8, MAI_SPARSE, unsupported, NOT_YET, [0, 17759],
+    v_smfmac_f32_32x32x64_fp8_fp8: Vop3pMai [NA, 0x53] MAI_SP_F32_D16_A4_B8, MAI_SPARSE, mfma_exec::mfma, mfma_exec::ORDER, [0, 17759],
         "Multiply the 32x64 sparse matrix in the first input by the 64x32 matrix in the second input and accumulate the result into the 32x32 matrix stored in the destination registers using fused multiply add.";
-    v_mfma_scale_f32_16x16x128_f8f6f4: Vop3pMai [NA, 0x2d] MAI_SCALE_D4, MAI_F8F6F4 | MAI_SCALE, unsupported, NOT_YET, [0, 0],
+    v_mfma_scale_f32_16x16x128_f8f6f4: Vop3pMai [NA, 0x2d] MAI_SCALE_D4, MAI_F8F6F4 | MAI_SCALE, mfma_exec::mfma, mfma_exec::SCALED, [0, 0],
         "D = A (16x128) * B (128x16) + C with A and B block-scaled by E8M0 scales (one per 32 K values; seed 001 lines 3300-3373).";
-    v_mfma_scale_f32_32x32x64_f8f6f4: Vop3pMai [NA, 0x2e] MAI_SCALE_D16, MAI_F8F6F4 | MAI_SCALE, unsupported, NOT_YET, [0, 0],
+    v_mfma_scale_f32_32x32x64_f8f6f4: Vop3pMai [NA, 0x2e] MAI_SCALE_D16, MAI_F8F6F4 | MAI_SCALE, mfma_exec::mfma, mfma_exec::SCALED, [0, 0],
         "D = A (32x64) * B (64x32) + C with A and B block-scaled by E8M0 scales (one per 32 K values; seed 001 lines 3300-3373).";
     // VINTRP and its VOP3 forms, the VOP3-only f16 interpolation (seed 000 lines 5832-5847,
     // 6093-6097, 10151-10157, 10780-10818; gfx900 only, syntax from llvm-mc 22).

@@ -9,6 +9,7 @@
 //! A, B, C, D or the SMFMAC sparse index to the register slot that holds it,
 //! [`layout::element`] is its inverse and [`layout::elements`] lists them all.
 
+pub mod exec;
 pub mod layout;
 
 pub use layout::{

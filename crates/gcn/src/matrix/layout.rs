@@ -281,6 +281,8 @@ fn parse(name: &'static str, doc_line: u32) -> Option<Shape> {
             4
         }
     } else if cd_type == Ty::F64 {
+        // 4x4x4_4b: Ch.12 (L18350) says 4 passes, Table 28 (L2556) 32 cycles (8 passes); LLVM's
+        // scheduling model takes 4 (llvm-mca, gfx90a: v_mfma_f64_4x4x4f64 RThroughput 4).
         if m == 16 {
             16
         } else {

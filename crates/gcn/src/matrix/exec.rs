@@ -452,6 +452,7 @@ pub fn mfma(w: &mut Wave, _: &mut Env, i: &Inst) -> Result<Flow, ExecError> {
         s.blocks as usize,
         s.a_cols() as usize,
     );
+    let dims = Dims { nb, m, n, k, ac };
     // Column of B that each stored A element multiplies.
     let kcol: Vec<u16> = match k_base {
         Some(kb) => {
@@ -512,25 +513,19 @@ pub fn mfma(w: &mut Wave, _: &mut Env, i: &Inst) -> Result<Flow, ExecError> {
                         bv[x] as f64 * formats::e8m0_to_f64(sb[j * kbs + kk / 32])
                     })
                     .collect();
-                narrow_loop(&mut d, &av, &bv, &col, nb, m, n, k, ac);
+                blocked(&mut d, &av, &bv, &col, dims, narrow_mac);
             } else if p.kind == Kind::Narrow && exact_f32_products(p.a_ty) && exact_f32_products(p.b_ty) {
-                f32_loop(&mut d, &av, &bv, &col, nb, m, n, k, ac);
+                // Every product is exact in f32: `acc + a·b` in f32 arithmetic is the fused
+                // multiply-add itself (the product needs no rounding, the sum is rounded once).
+                blocked(&mut d, &av, &bv, &col, dims, |acc: &mut f32, a: f32, b: f32| {
+                    *acc += a * b
+                });
             } else if p.kind == Kind::Narrow {
-                narrow_loop(&mut d, &av, &bv, &col, nb, m, n, k, ac);
+                blocked(&mut d, &av, &bv, &col, dims, narrow_mac);
             } else {
-                for b in 0..nb {
-                    for r in 0..m {
-                        let row = &mut d[(b * m + r) * n..][..n];
-                        for kk in 0..ac {
-                            let x = (b * m + r) * ac + kk;
-                            let a = av[x];
-                            let brow = &bv[(b * k + col(x)) * n..][..n];
-                            for (acc, &bj) in row.iter_mut().zip(brow) {
-                                *acc = libm::fmaf(a, bj, *acc);
-                            }
-                        }
-                    }
-                }
+                blocked(&mut d, &av, &bv, &col, dims, |acc: &mut f32, a: f32, b: f32| {
+                    *acc = libm::fmaf(a, b, *acc)
+                });
             }
             for (&e, &v) in p.cd_at.iter().zip(&d) {
                 let bits = if v.is_nan() {
@@ -564,19 +559,9 @@ pub fn mfma(w: &mut Wave, _: &mut Env, i: &Inst) -> Result<Flow, ExecError> {
                     .collect(),
                 None => vec![nc * f64::from_bits(c_const); cells],
             };
-            for b in 0..nb {
-                for r in 0..m {
-                    let row = &mut d[(b * m + r) * n..][..n];
-                    for kk in 0..ac {
-                        let x = (b * m + r) * ac + kk;
-                        let a = av[x];
-                        let brow = &bv[(b * k + col(x)) * n..][..n];
-                        for (acc, &bj) in row.iter_mut().zip(brow) {
-                            *acc = libm::fma(a, bj, *acc);
-                        }
-                    }
-                }
-            }
+            blocked(&mut d, &av, &bv, &col, dims, |acc: &mut f64, a: f64, b: f64| {
+                *acc = libm::fma(a, b, *acc)
+            });
             for (&e, &v) in p.cd_at.iter().zip(&d) {
                 let bits = if v.is_nan() { QNAN64 } else { v.to_bits() };
                 let word = (e >> 5) as usize;
@@ -597,19 +582,9 @@ pub fn mfma(w: &mut Wave, _: &mut Env, i: &Inst) -> Result<Flow, ExecError> {
                     .collect(),
                 None => vec![c_const as u32 as i32 as i64; cells],
             };
-            for b in 0..nb {
-                for r in 0..m {
-                    let row = &mut d[(b * m + r) * n..][..n];
-                    for kk in 0..ac {
-                        let x = (b * m + r) * ac + kk;
-                        let a = av[x];
-                        let brow = &bv[(b * k + col(x)) * n..][..n];
-                        for (acc, &bj) in row.iter_mut().zip(brow) {
-                            *acc += (a * bj) as i64;
-                        }
-                    }
-                }
-            }
+            blocked(&mut d, &av, &bv, &col, dims, |acc: &mut i64, a: i32, b: i32| {
+                *acc += (a * b) as i64
+            });
             for (&e, &v) in p.cd_at.iter().zip(&d) {
                 let r = if sat {
                     v.clamp(i32::MIN as i64, i32::MAX as i64) as i32
@@ -628,57 +603,28 @@ pub fn mfma(w: &mut Wave, _: &mut Env, i: &Inst) -> Result<Flow, ExecError> {
     Ok(Flow::Next)
 }
 
-/// The f32-accumulator loop of the narrow-float and scaled ops: `acc = f32(acc + a·b)` with the
-/// product exact in f64 (see the module doc), `k` ascending for every element.
-#[allow(clippy::too_many_arguments)]
-#[inline(always)]
-fn narrow_loop<T: Copy + Into<f64>>(
-    d: &mut [f32],
-    av: &[T],
-    bv: &[T],
-    col: &dyn Fn(usize) -> usize,
+/// The sizes the blocked multiply walks: blocks, M, N, K (B's rows) and A's stored columns.
+#[derive(Clone, Copy)]
+struct Dims {
     nb: usize,
     m: usize,
     n: usize,
     k: usize,
     ac: usize,
-) {
-    for b in 0..nb {
-        for r in 0..m {
-            let row = &mut d[(b * m + r) * n..][..n];
-            for kk in 0..ac {
-                let x = (b * m + r) * ac + kk;
-                let a: f64 = av[x].into();
-                let brow = &bv[(b * k + col(x)) * n..][..n];
-                for (acc, &bj) in row.iter_mut().zip(brow) {
-                    *acc = (*acc as f64 + a * bj.into()) as f32;
-                }
-            }
-        }
-    }
 }
 
-/// Whether products of two values of type `t` (and of any two of these types) are exact in f32:
-/// at most 11 significant bits each (22 ≤ 24) and products between 2^-48 and 2^32, inside f32's
-/// range (f16, FP8, BF8, FP6, BF6, FP4; not bf16, whose products leave f32's exponent range).
-fn exact_f32_products(t: Ty) -> bool {
-    matches!(t, Ty::F16 | Ty::Fp8 | Ty::Bf8 | Ty::Fp6 | Ty::Bf6 | Ty::Fp4)
-}
-
-/// [`narrow_loop`] when every product is exact in f32: then `acc + a·b` in f32 arithmetic is the
-/// fused multiply-add itself (the product needs no rounding, the sum is rounded once).
-#[allow(clippy::too_many_arguments)]
+/// The blocked multiply of every matrix op: for each block, row of A and stored column `x` of
+/// A (k ascending), `mac(acc, a, b)` over D's row and the contiguous row `col(x)` of B. Every D
+/// element receives its products in ascending k; the inner loop runs over plain rows, which
+/// the compiler vectorizes. `d` is `nb×m×n`, `av` is `nb×m×ac`, `bv` is `nb×k×n`.
 #[inline(always)]
-fn f32_loop(
-    d: &mut [f32],
-    av: &[f32],
-    bv: &[f32],
+fn blocked<A: Copy, B: Copy, D>(
+    d: &mut [D],
+    av: &[A],
+    bv: &[B],
     col: &dyn Fn(usize) -> usize,
-    nb: usize,
-    m: usize,
-    n: usize,
-    k: usize,
-    ac: usize,
+    Dims { nb, m, n, k, ac }: Dims,
+    mac: impl Fn(&mut D, A, B),
 ) {
     for b in 0..nb {
         for r in 0..m {
@@ -688,11 +634,25 @@ fn f32_loop(
                 let a = av[x];
                 let brow = &bv[(b * k + col(x)) * n..][..n];
                 for (acc, &bj) in row.iter_mut().zip(brow) {
-                    *acc += a * bj;
+                    mac(acc, a, bj);
                 }
             }
         }
     }
+}
+
+/// The f32-accumulator step of the narrow-float and scaled ops: `acc = f32(acc + a·b)` with the
+/// product exact in f64 (see the module doc).
+#[inline(always)]
+fn narrow_mac<T: Into<f64>>(acc: &mut f32, a: T, b: T) {
+    *acc = (*acc as f64 + a.into() * b.into()) as f32;
+}
+
+/// Whether products of two values of type `t` (and of any two of these types) are exact in f32:
+/// at most 11 significant bits each (22 ≤ 24) and products between 2^-48 and 2^32, inside f32's
+/// range (f16, FP8, BF8, FP6, BF6, FP4; not bf16, whose products leave f32's exponent range).
+fn exact_f32_products(t: Ty) -> bool {
+    matches!(t, Ty::F16 | Ty::Fp8 | Ty::Bf8 | Ty::Fp6 | Ty::Bf6 | Ty::Fp4)
 }
 
 /// `V_MFMA_LD_SCALE_B32` on its own: no architectural effect. Its scales reach only the F8F6F4

@@ -302,26 +302,15 @@ fn reference(kernel: &str, i: &Inputs) -> Vec<(&'static str, Vec<u8>)> {
             let d = matmul(32, 32, 32, |r, k| a[r * 32 + k], |k, j| b[k * 32 + j], |_, _| 0.0);
             vec![("d", le32(d.into_iter().map(|x| (x as f32).to_bits())))]
         }
-        "mfma_f16_16x16x32" | "mfma_bf16" => {
-            let (a, bt) = if kernel == "mfma_bf16" {
-                (i.bf16s("a"), i.bf16s("bt"))
-            } else {
-                (i.halfs("a"), i.halfs("bt"))
+        "mfma_f16_16x16x32" | "mfma_bf16" | "mfma_fp8" => {
+            let (a, bt): (Vec<f64>, Vec<f64>) = match kernel {
+                "mfma_bf16" => (i.bf16s("a"), i.bf16s("bt")),
+                "mfma_fp8" => (
+                    i.bytes("a").into_iter().map(e4m3).collect(),
+                    i.bytes("bt").into_iter().map(e4m3).collect(),
+                ),
+                _ => (i.halfs("a"), i.halfs("bt")),
             };
-            let c = i.f32s("c");
-            let d = matmul(
-                16,
-                16,
-                32,
-                |r, k| a[r * 32 + k],
-                |k, j| bt[j * 32 + k],
-                |r, j| c[r * 16 + j] as f64,
-            );
-            vec![("d", le32(d.into_iter().map(|x| (x as f32).to_bits())))]
-        }
-        "mfma_fp8" => {
-            let a: Vec<f64> = i.bytes("a").into_iter().map(e4m3).collect();
-            let bt: Vec<f64> = i.bytes("bt").into_iter().map(e4m3).collect();
             let c = i.f32s("c");
             let d = matmul(
                 16,

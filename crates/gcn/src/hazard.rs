@@ -1066,6 +1066,25 @@ pub fn lint(program: &Program) -> Vec<Diagnostic> {
     out
 }
 
+/// One past the highest VGPR and AGPR the program reads or writes (0 if none): what the
+/// register views show by default. Uses the same operand analysis as the linter, so an MFMA's
+/// AGPR tuples count as AGPRs and memory data in AGPRs (gfx950 ACC) too.
+pub fn vector_registers_named(program: &Program) -> (usize, usize) {
+    let (mut v, mut a) = (0usize, 0usize);
+    for inst in &program.insts {
+        let info = analyse(program.arch, inst);
+        for r in info.reads.iter().chain(&info.writes) {
+            let end = (r.lo + r.n) as usize;
+            match r.file {
+                File::V => v = v.max(end),
+                File::A => a = a.max(end),
+                File::S => {}
+            }
+        }
+    }
+    (v, a)
+}
+
 /// Whether every register both `a` and `b` hold is in one of `later`.
 fn superseded(a: &Regs, b: &Regs, later: &[Regs]) -> bool {
     let lo = a.lo.max(b.lo);

@@ -29,6 +29,7 @@
 //! Waves of finished workgroups keep their final registers when the dispatch has at most
 //! [`KEEP_WAVES`] waves; in larger dispatches only the current workgroup's waves are kept.
 
+use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -37,9 +38,8 @@ use lanescope_isa::{
     Changes, Counters, Fault, LaneMovesInfo, LdsAccessInfo, Machine, StepOutcome, WaveInfo, WaveMessage, WaveStatus,
 };
 
-use crate::exec::wave::LANES;
+use crate::exec::wave::{AGPR0, LANES};
 use crate::exec::{Env, Flow, Lds, Memory, Wave};
-use crate::isa::operand::VGPR0;
 use crate::isa::table::Kind;
 use crate::launch::{max_lds, prepare, Dispatch, LaunchConfig, LaunchError};
 use crate::program::Program;
@@ -102,6 +102,7 @@ pub struct GcnMachine {
     ended: bool,
     fault: Option<Fault>,
     vgprs_used: usize,
+    agprs_used: usize,
     sgprs_used: usize,
     no_changes: Changes,
     /// The program's hazards ([`crate::hazard::lint`]), found once.
@@ -119,7 +120,7 @@ impl GcnMachine {
 
     /// A bare snippet with global memory (buffers) prepared by the caller.
     pub fn with_memory(program: Program, initial: Wave, mem: Memory) -> GcnMachine {
-        let (vgprs_used, sgprs_used) = registers_used(&program);
+        let (vgprs_used, agprs_used, sgprs_used) = registers_used(&program);
         let warnings = crate::hazard::lint(&program);
         let lds = Lds::new(max_lds(program.arch));
         let mut m = GcnMachine {
@@ -141,6 +142,7 @@ impl GcnMachine {
             ended: false,
             fault: None,
             vgprs_used,
+            agprs_used,
             sgprs_used,
             no_changes: Changes::default(),
             warnings,
@@ -198,6 +200,18 @@ impl GcnMachine {
     /// The current workgroup's LDS.
     pub fn lds(&self) -> &Lds {
         &self.lds
+    }
+
+    /// The matrix instruction `name` of this machine's architecture.
+    fn matrix_shape(&self, name: &str) -> Result<crate::matrix::Shape, String> {
+        let shape = crate::matrix::Shape::from_name(name);
+        match shape {
+            Some(s) if self.program.arch.agpr_count() > 0 => Ok(s),
+            _ => Err(format!(
+                "{}: no matrix instruction '{name}'",
+                self.program.arch.name()
+            )),
+        }
     }
 
     fn live(&self, n: usize) -> Option<&Live> {
@@ -405,43 +419,102 @@ impl GcnMachine {
     }
 }
 
-/// Highest VGPR and SGPR numbers the program names, plus one (at least v0 and s0..s1).
-fn registers_used(p: &Program) -> (usize, usize) {
-    let (mut v, mut s) = (1usize, 2usize);
-    for inst in &p.insts {
-        let row = inst.row();
-        for o in row.operands {
-            let w = o.ty.dwords() as usize;
-            if o.kind == Kind::GprIdx {
-                continue;
-            }
-            let (code, vector) = match o.slot {
-                crate::isa::table::Slot::Dst => (inst.dst, o.kind == Kind::Vdst),
-                crate::isa::table::Slot::Src0 => (inst.src[0], inst.src[0] >= VGPR0),
-                crate::isa::table::Slot::Src1 => (inst.src[1], inst.src[1] >= VGPR0),
-                crate::isa::table::Slot::Src2 => (inst.src[2], inst.src[2] >= VGPR0),
-                crate::isa::table::Slot::SdstField => (inst.sdst, false),
-                crate::isa::table::Slot::Simm16
-                | crate::isa::table::Slot::Literal
-                | crate::isa::table::Slot::Offset
-                | crate::isa::table::Slot::Saddr
-                | crate::isa::table::Slot::ScaleA
-                | crate::isa::table::Slot::ScaleB => continue,
-            };
-            if vector {
-                let r = if o.kind == Kind::Vdst { code } else { code - VGPR0 } as usize;
-                v = v.max(r + w);
-            } else if code < 102 {
-                s = s.max(code as usize + w);
-            }
-        }
-    }
-    (v, s)
+/// One past the highest VGPR, AGPR and SGPR number the program names (at least v0 and
+/// s0..s1): VGPRs and AGPRs from the hazard linter's operand analysis (which knows the ACC bits
+/// of matrix and memory instructions), SGPRs from the operand codes.
+fn registers_used(p: &Program) -> (usize, usize, usize) {
+    let s = p
+        .insts
+        .iter()
+        .flat_map(|inst| {
+            inst.row().operands.iter().filter_map(move |o| {
+                let code = match o.slot {
+                    crate::isa::table::Slot::Dst if matches!(o.kind, Kind::Sdst | Kind::CmpDst | Kind::Sdata) => inst.dst,
+                    crate::isa::table::Slot::Src0 => inst.src[0],
+                    crate::isa::table::Slot::Src1 => inst.src[1],
+                    crate::isa::table::Slot::Src2 => inst.src[2],
+                    crate::isa::table::Slot::SdstField => inst.sdst,
+                    _ => return None,
+                };
+                (o.kind != Kind::GprIdx && code < 102).then(|| code as usize + o.ty.dwords() as usize)
+            })
+        })
+        .fold(2, usize::max);
+    let (v, a) = crate::hazard::vector_registers_named(p);
+    (v.max(1), a, s)
 }
 
 impl Machine for GcnMachine {
     fn warnings(&self) -> Vec<lanescope_isa::Diagnostic> {
         self.warnings.clone()
+    }
+
+    fn agprs(&self) -> Option<(usize, usize)> {
+        (self.program.arch.agpr_count() > 0).then_some((AGPR0, self.agprs_used))
+    }
+
+    fn matrix_instructions(&self) -> Vec<&'static str> {
+        if self.program.arch.agpr_count() == 0 {
+            return Vec::new();
+        }
+        crate::matrix::shapes().into_iter().map(|s| s.name).collect()
+    }
+
+    fn matrix_ops(&self) -> Vec<lanescope_isa::MatrixOp> {
+        let p = &self.program;
+        p.insts
+            .iter()
+            .enumerate()
+            .filter(|(_, i)| crate::matrix::Shape::from_name(i.row().name).is_some())
+            .map(|(n, i)| lanescope_isa::MatrixOp {
+                pc: p.pcs[n] as u64,
+                line: p.lines.get(n).copied().unwrap_or(0),
+                name: i.row().name.into(),
+                mods: crate::matrix::view::inst_mods(i).into(),
+            })
+            .collect()
+    }
+
+    fn matrix_view(
+        &self,
+        name: &str,
+        mods: lanescope_isa::MatrixMods,
+        pc: Option<u64>,
+    ) -> Result<lanescope_isa::MatrixView, String> {
+        let shape = self.matrix_shape(name)?;
+        let Some(pc) = pc else {
+            return crate::matrix::draw(&shape, mods.into(), None);
+        };
+        let p = &self.program;
+        let n = p
+            .pcs
+            .iter()
+            .position(|&a| a as u64 == pc)
+            .filter(|&n| p.insts[n].row().name == shape.name)
+            .ok_or_else(|| format!("no {} at address {pc:#x}", shape.name))?;
+        let live = crate::matrix::view::Live {
+            wave: self.wave(),
+            inst: &p.insts[n],
+        };
+        let mut v = crate::matrix::draw(&shape, mods.into(), Some(live))?;
+        v.line = p.lines.get(n).copied().filter(|&l| l > 0);
+        Ok(v)
+    }
+
+    fn matrix_layout_table(
+        &self,
+        name: &str,
+        mods: lanescope_isa::MatrixMods,
+        part: lanescope_isa::MatrixPart,
+        markdown: bool,
+    ) -> Result<String, String> {
+        let shape = self.matrix_shape(name)?;
+        let mods = mods.into();
+        crate::matrix::check_mods(&shape, mods).map_err(|e| format!("{}: invalid modifiers: {e}", shape.name))?;
+        if part == lanescope_isa::MatrixPart::K && !shape.sparse {
+            return Err(format!("{}: matrix K (the sparse index) exists only for v_smfmac_* instructions", shape.name));
+        }
+        Ok(crate::matrix::layout_table(&shape, mods, part.into(), markdown))
     }
 
     fn arch_name(&self) -> &'static str {

@@ -8,6 +8,7 @@ extern crate alloc;
 pub mod diag;
 pub mod lanes;
 pub mod machine;
+pub mod matrix;
 pub mod value;
 
 pub use diag::{Diagnostic, Severity, Span};
@@ -16,4 +17,5 @@ pub use machine::{
     Changes, Counters, Fault, LaneMovesInfo, LdsAccessInfo, ListingLine, Machine, RegisterFile, StepOutcome, WaveInfo,
     WaveMessage, WaveStatus,
 };
-pub use value::ValueFormat;
+pub use matrix::{MatrixElement, MatrixMods, MatrixOp, MatrixOperand, MatrixPart, MatrixView};
+pub use value::{format_f32, format_f64, ValueFormat};

@@ -291,4 +291,34 @@ pub trait Machine {
     fn warnings(&self) -> Vec<crate::Diagnostic> {
         Vec::new()
     }
+    /// Where the accumulation registers (AGPRs) are in [`Machine::vgpr`] numbering, and how
+    /// many of them the program names: `(first, used)`. `None` if the architecture has none.
+    fn agprs(&self) -> Option<(usize, usize)> {
+        None
+    }
+    /// Every matrix instruction of the architecture, for a picker (empty if it has none).
+    fn matrix_instructions(&self) -> Vec<&'static str> {
+        Vec::new()
+    }
+    /// The matrix instructions of the program, in address order.
+    fn matrix_ops(&self) -> Vec<crate::MatrixOp> {
+        Vec::new()
+    }
+    /// Draws matrix instruction `name` with modifiers `mods`. With `pc` (the address of a
+    /// matrix instruction of the program) the operands are that instruction's registers and
+    /// the values the selected wave holds now; without, register offsets and no values.
+    fn matrix_view(&self, name: &str, _mods: crate::MatrixMods, _pc: Option<u64>) -> Result<crate::MatrixView, String> {
+        Err(alloc::format!("{}: no matrix instruction '{name}'", self.arch_name()))
+    }
+    /// Operand `part` of matrix instruction `name` as a layout table: one row per element,
+    /// `block,i,j,reg,lane,lo,hi` as CSV, or a Markdown table.
+    fn matrix_layout_table(
+        &self,
+        name: &str,
+        _mods: crate::MatrixMods,
+        _part: crate::MatrixPart,
+        _markdown: bool,
+    ) -> Result<String, String> {
+        Err(alloc::format!("{}: no matrix instruction '{name}'", self.arch_name()))
+    }
 }

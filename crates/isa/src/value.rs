@@ -92,6 +92,21 @@ pub fn format_f32(v: f32) -> String {
     }
 }
 
+/// [`format_f32`] for `f64` (same rules: shortest round-trip text, scientific notation
+/// outside 1e-4..1e7).
+pub fn format_f64(v: f64) -> String {
+    let magnitude = if v < 0.0 { -v } else { v };
+    if v.is_nan() {
+        String::from("nan")
+    } else if v.is_infinite() {
+        String::from(if v > 0.0 { "inf" } else { "-inf" })
+    } else if v != 0.0 && !(1e-4..1e7).contains(&magnitude) {
+        format!("{v:e}")
+    } else {
+        format!("{v}")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -121,5 +136,8 @@ mod tests {
         assert_eq!(ValueFormat::from_name("i32"), Some(ValueFormat::I32));
         assert_eq!(ValueFormat::from_name("bf16x2"), Some(ValueFormat::Bf16x2));
         assert_eq!(ValueFormat::from_name("x"), None);
+        assert_eq!(format_f64(0.1), "0.1");
+        assert_eq!(format_f64(-1e300), "-1e300");
+        assert_eq!(format_f64(f64::NAN), "nan");
     }
 }

@@ -90,7 +90,7 @@ use crate::exec::formats;
 use crate::exec::wave::{AGPR0, LANES};
 use crate::exec::{Env, ExecError, Flow, Wave};
 use crate::isa::inst::{mai, Inst};
-use crate::isa::operand::{inline_value, Ty as OpTy, INLINE_F32, INLINE_F64, VGPR0};
+use crate::isa::operand::{inline_value, Ty as OpTy, VGPR0};
 use crate::isa::table::Fidelity;
 
 /// MODE.FP16_OVFL (bit 23): f32 overflow clamps to ±MAX, i32 saturates (seed 001 L2580).
@@ -367,18 +367,9 @@ fn c_source(w: &Wave, i: &Inst, p: &Plan, d_agpr: bool, d_base: usize) -> Result
             p.cd_regs,
         )?));
     }
-    let f64c = p.kind == Kind::F64;
-    match code {
-        128..=208 => {
-            let v = inline_value(code, OpTy::B32).unwrap_or(0) as i32;
-            Ok(CSrc::Const(if f64c { v as i64 as u64 } else { v as u32 as u64 }))
-        }
-        240..=248 => {
-            let n = (code - 240) as usize;
-            Ok(CSrc::Const(if f64c { INLINE_F64[n] } else { INLINE_F32[n].1 as u64 }))
-        }
-        _ => Err(err(i, "C (src2) must be a register tuple or an inline constant")),
-    }
+    super::view::inline_c(code, p.kind == Kind::F64)
+        .map(CSrc::Const)
+        .ok_or_else(|| err(i, "C (src2) must be a register tuple or an inline constant"))
 }
 
 /// The E8M0 scale bytes of the scale form: for A rows (`m`) or B columns (`n`) × K-blocks,

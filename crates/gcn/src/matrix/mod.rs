@@ -7,12 +7,15 @@
 //!
 //! One layout engine serves every matrix instruction: [`layout::locate`] maps an element of
 //! A, B, C, D or the SMFMAC sparse index to the register slot that holds it,
-//! [`layout::element`] is its inverse and [`layout::elements`] lists them all.
+//! [`layout::element`] is its inverse and [`layout::elements`] lists them all; [`view`] turns
+//! them into the CLI's tables and the app's matrix view.
 
 pub mod exec;
 pub mod layout;
+pub mod view;
 
 pub use layout::{
     check_mods, element, elements, locate, operand_type, passes, read_slot, regs, scale_slot, shapes, Matrix, Mods,
     Shape, Slot, Ty,
 };
+pub use view::{describe, draw, layout_table};

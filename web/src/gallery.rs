@@ -11,7 +11,7 @@ pub struct Example {
 }
 
 /// Every example, in menu order.
-pub const EXAMPLES: [Example; 5] = [
+pub const EXAMPLES: [Example; 10] = [
     Example {
         id: "saxpy",
         title: "saxpy with a bounds check (gfx950 kernel)",
@@ -36,6 +36,31 @@ pub const EXAMPLES: [Example; 5] = [
         id: "divergent_loop",
         title: "divergent loop (gfx900)",
         toml: include_str!("../gallery/divergent_loop.toml"),
+    },
+    Example {
+        id: "mfma_f16_gemm",
+        title: "f16 GEMM tile, v_mfma_f32_32x32x8_f16 (gfx950)",
+        toml: include_str!("../gallery/mfma_f16_gemm.toml"),
+    },
+    Example {
+        id: "mfma_scale_fp8",
+        title: "block-scaled FP8, v_mfma_scale_f32_16x16x128_f8f6f4 (gfx950)",
+        toml: include_str!("../gallery/mfma_scale_fp8.toml"),
+    },
+    Example {
+        id: "smfmac_sparse",
+        title: "2:4 sparse, v_smfmac_f32_16x16x64_f16 (gfx950)",
+        toml: include_str!("../gallery/smfmac_sparse.toml"),
+    },
+    Example {
+        id: "mfma_broadcast",
+        title: "4x4x4_16B broadcast with CBSZ/ABID (gfx950)",
+        toml: include_str!("../gallery/mfma_broadcast.toml"),
+    },
+    Example {
+        id: "mfma_agpr_acc",
+        title: "AGPR accumulation over K steps (gfx950)",
+        toml: include_str!("../gallery/mfma_agpr_acc.toml"),
     },
 ];
 

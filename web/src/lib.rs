@@ -11,7 +11,10 @@ pub mod render;
 
 use std::time::Duration;
 
-use lanescope::{BuildError, Diagnostic, Machine, Severity, Snippet, StepOutcome, Target, TokenClass, ValueFormat};
+use lanescope::{
+    BuildError, Diagnostic, Machine, MatrixMods, MatrixPart, Severity, Snippet, StepOutcome, Target, TokenClass,
+    ValueFormat,
+};
 use leptos::ev;
 use leptos::mount::UnmountHandle;
 use leptos::prelude::*;
@@ -61,6 +64,15 @@ struct Ctx {
     tab_escaped: StoredValue<bool>,
     /// Scroll position of the editor before a click focuses the textarea (focus must not scroll).
     scroll_before_focus: StoredValue<Option<(i32, i32)>>,
+    /// The line the caret was put on last (click or keys), for the matrix view.
+    caret_line: RwSignal<Option<usize>>,
+    /// The matrix view's pick: a `<option>` value, `pc:ADDRESS` or `name:MNEMONIC`.
+    matrix_pick: RwSignal<Option<String>>,
+    /// Modifiers edited in the matrix view, for the pick they were edited for.
+    matrix_mods: RwSignal<Option<(String, MatrixMods)>>,
+    /// The register slot (register, lane) under the pointer, and whether the pointer is in the
+    /// matrix view (else in the lane grid).
+    hover_slot: RwSignal<Option<(u32, u32, bool)>>,
 }
 
 fn plural_steps(n: u64) -> String {
@@ -364,6 +376,61 @@ impl Ctx {
         self.epoch.track();
         self.machine.with_value(|m| m.as_deref().map(f))
     }
+
+    /// Reads the machine without tracking anything (event handlers).
+    fn with_machine_untracked<U>(self, f: impl FnOnce(&dyn Machine) -> U) -> Option<U> {
+        self.machine.with_value(|m| m.as_deref().map(f))
+    }
+
+    /// What the matrix view shows: the picked option if the program still has it, else the
+    /// program's first matrix instruction; with the modifiers edited for it, if any.
+    fn matrix_target(self) -> Option<MatrixTarget> {
+        let chosen = self.matrix_pick.get();
+        let edited = self.matrix_mods.get();
+        self.with_machine(|m| {
+            let ops = m.matrix_ops();
+            let of_op = |o: &lanescope::MatrixOp| MatrixTarget {
+                key: format!("pc:{}", o.pc),
+                name: o.name.clone(),
+                pc: Some(o.pc),
+                mods: o.mods,
+            };
+            let picked = match chosen.as_deref() {
+                Some(k) if k.starts_with("pc:") => ops.iter().find(|o| format!("pc:{}", o.pc) == k).map(of_op),
+                Some(k) => k
+                    .strip_prefix("name:")
+                    .and_then(|n| m.matrix_instructions().into_iter().find(|x| *x == n))
+                    .map(|n| MatrixTarget {
+                        key: k.to_string(),
+                        name: n.to_string(),
+                        pc: None,
+                        mods: MatrixMods::default(),
+                    }),
+                None => None,
+            };
+            let mut t = picked.or_else(|| ops.first().map(of_op))?;
+            if let Some((key, mods)) = edited {
+                if key == t.key {
+                    t.mods = mods;
+                }
+            }
+            Some(t)
+        })
+        .flatten()
+    }
+}
+
+/// The matrix instruction the matrix view draws.
+#[derive(Clone, Debug, PartialEq)]
+struct MatrixTarget {
+    /// The picker's option value (`pc:ADDRESS` or `name:MNEMONIC`).
+    key: String,
+    /// Mnemonic.
+    name: String,
+    /// Address of the program's instruction (live registers and values), if any.
+    pc: Option<u64>,
+    /// Modifiers applied.
+    mods: MatrixMods,
 }
 
 /// Asks the browser to copy `text`; a refusal (no permission, insecure context) is ignored.
@@ -444,6 +511,10 @@ pub fn App() -> impl IntoView {
         doc_line: RwSignal::new(None),
         tab_escaped: StoredValue::new(false),
         scroll_before_focus: StoredValue::new(None),
+        caret_line: RwSignal::new(None),
+        matrix_pick: RwSignal::new(None),
+        matrix_mods: RwSignal::new(None),
+        hover_slot: RwSignal::new(None),
     };
     ctx.assemble_now();
 
@@ -616,6 +687,7 @@ pub fn App() -> impl IntoView {
                 </section>
                 <section class="right">
                     <ScalarPanel ctx />
+                    <MatrixPanel ctx />
                     <ExtraViews ctx />
                     <VectorPanel ctx />
                 </section>
@@ -651,7 +723,9 @@ fn Editor(ctx: Ctx, initial_source: String) -> impl IntoView {
             .and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
         {
             let pos = t.selection_start().ok().flatten().unwrap_or(0);
-            ctx.doc_line.set(Some(line_of_utf16_offset(&t.value(), pos)));
+            let line = line_of_utf16_offset(&t.value(), pos);
+            ctx.doc_line.set(Some(line));
+            ctx.caret_line.set(Some(line));
         }
     };
     view! {
@@ -1067,6 +1141,292 @@ fn ExtraViews(ctx: Ctx) -> impl IntoView {
     }
 }
 
+/// Removes the hover marks and marks the lane-grid cell and the matrix elements of register
+/// slot `slot` (register, lane); `from_matrix` tells which side the pointer is on: the other
+/// side scrolls to show the mark.
+fn mark_slot(slot: Option<(u32, u32, bool)>) {
+    let doc = document();
+    if let Ok(old) = doc.query_selector_all(".mx-hl") {
+        for i in 0..old.length() {
+            if let Some(el) = old.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) {
+                let _ = el.class_list().remove_1("mx-hl");
+            }
+        }
+    }
+    let Some((reg, lane, from_matrix)) = slot else {
+        return;
+    };
+    let grid = format!("#vgpr-grid td[data-reg=\"{reg}\"][data-lane=\"{lane}\"]");
+    let matrix = format!("#matrix-view td[data-lane=\"{lane}\"][data-regs~=\"{reg}\"]");
+    let mut first_other = None;
+    for (sel, other) in [(grid, from_matrix), (matrix, !from_matrix)] {
+        if let Ok(list) = doc.query_selector_all(&sel) {
+            for i in 0..list.length() {
+                if let Some(el) = list.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) {
+                    let _ = el.class_list().add_1("mx-hl");
+                    if other && first_other.is_none() {
+                        first_other = Some(el);
+                    }
+                }
+            }
+        }
+    }
+    // Scroll the other side's scroller (not the page) so that its first mark is visible.
+    if let Some(el) = first_other {
+        let scroller = el.closest(".grid-wrap, .mx-wrap").ok().flatten();
+        if let Some(sc) = scroller {
+            let (c, r) = (el.get_bounding_client_rect(), sc.get_bounding_client_rect());
+            if c.top() < r.top() + 24.0 || c.bottom() > r.bottom() {
+                sc.set_scroll_top(sc.scroll_top() + (c.top() - r.top() - r.height() / 2.0) as i32);
+            }
+            if c.left() < r.left() + 40.0 || c.right() > r.right() {
+                sc.set_scroll_left(sc.scroll_left() + (c.left() - r.left() - r.width() / 2.0) as i32);
+            }
+        }
+    }
+}
+
+/// The register slot named by the `data-*` attributes of the cell under a pointer event:
+/// `data-regs` (first register) or `data-reg`, and `data-lane`.
+fn slot_of_event(e: &web_sys::MouseEvent, cell: &str, attr: &str) -> Option<(u32, u32)> {
+    let el = e.target()?.dyn_into::<web_sys::Element>().ok()?.closest(cell).ok()??;
+    let reg = el.get_attribute(attr)?.split(' ').next()?.parse().ok()?;
+    let lane = el.get_attribute("data-lane")?.parse().ok()?;
+    Some((reg, lane))
+}
+
+/// The matrix view (gfx950): pick a matrix instruction (or click one in the editor), see A, B,
+/// C and D with live values, edit the modifiers, export a layout; hovering an element marks
+/// its register and lane in the lane grid, and the reverse.
+#[component]
+fn MatrixPanel(ctx: Ctx) -> impl IntoView {
+    let available = move || {
+        ctx.with_machine(|m| !m.matrix_instructions().is_empty())
+            .unwrap_or(false)
+    };
+    // A click (or caret move) onto a line holding a matrix instruction picks it.
+    Effect::new(move |_| {
+        if let Some(line) = ctx.caret_line.get() {
+            let pc = ctx
+                .with_machine_untracked(|m| m.matrix_ops().into_iter().find(|o| o.line as usize == line))
+                .flatten()
+                .map(|o| o.pc);
+            if let Some(pc) = pc {
+                ctx.matrix_pick.set(Some(format!("pc:{pc}")));
+            }
+        }
+    });
+    let target = Memo::new(move |_| ctx.matrix_target());
+    // (value, text) of the picker's options: the program's matrix instructions, then all.
+    let options = Memo::new(move |_| {
+        ctx.with_machine(|m| {
+            let listing = m.listing();
+            let ops: Vec<(String, String)> = m
+                .matrix_ops()
+                .into_iter()
+                .map(|o| {
+                    let text = listing
+                        .iter()
+                        .find(|l| l.pc == o.pc)
+                        .map_or_else(|| o.name.clone(), |l| l.text.clone());
+                    (format!("pc:{}", o.pc), format!("line {}: {text}", o.line))
+                })
+                .collect();
+            let all: Vec<(String, String)> = m
+                .matrix_instructions()
+                .into_iter()
+                .map(|n| (format!("name:{n}"), n.to_string()))
+                .collect();
+            (ops, all)
+        })
+        .unwrap_or_default()
+    });
+    let view_of = Memo::new(move |_| {
+        let t = target.get()?;
+        ctx.with_machine(|m| m.matrix_view(&t.name, t.mods, t.pc))
+    });
+    let drawing = move || {
+        view_of.with(|v| match v {
+            Some(Ok(v)) => ctx.with_machine(|m| render::matrix_view(m, v)).unwrap_or_default(),
+            _ => String::new(),
+        })
+    };
+    let error = move || view_of.with(|v| v.as_ref().and_then(|r| r.as_ref().err().cloned()));
+    let summary = move || view_of.with(|v| v.as_ref().and_then(|r| r.as_ref().ok().map(|v| v.summary.clone())));
+    let parts = move || {
+        view_of.with(|v| match v {
+            Some(Ok(v)) => v.operands.iter().map(|o| o.part).collect::<Vec<_>>(),
+            _ => Vec::new(),
+        })
+    };
+    let set_mod = move |which: usize, text: String| {
+        let Some(t) = target.get_untracked() else {
+            return;
+        };
+        let Ok(v) = text.trim().parse::<u32>() else {
+            return;
+        };
+        let mut m = t.mods;
+        match which {
+            0 => m.cbsz = v,
+            1 => m.abid = v,
+            _ => m.blgp = v,
+        }
+        ctx.matrix_mods.set(Some((t.key, m)));
+    };
+    let export = move |part: MatrixPart, markdown: bool, e: web_sys::MouseEvent| {
+        let table = target.get_untracked().and_then(|t| {
+            ctx.with_machine_untracked(|m| m.matrix_layout_table(&t.name, t.mods, part, markdown))
+                .map(|r| (t, r))
+        });
+        let anchor = e.current_target().and_then(|x| x.dyn_into::<web_sys::Element>().ok());
+        match (table, anchor) {
+            (Some((t, Ok(text))), Some(a)) => {
+                let (mime, ext) = if markdown {
+                    ("text/markdown", "md")
+                } else {
+                    ("text/csv", "csv")
+                };
+                let url = format!(
+                    "data:{mime};charset=utf-8,{}",
+                    String::from(js_sys::encode_uri_component(&text))
+                );
+                let _ = a.set_attribute("href", &url);
+                let _ = a.set_attribute("download", &format!("{}_{}.{ext}", t.name, part.name()));
+            }
+            _ => e.prevent_default(),
+        }
+    };
+    // Re-mark after every repaint (the drawing and the grid are rebuilt by steps).
+    Effect::new(move |_| {
+        let slot = ctx.hover_slot.get();
+        ctx.epoch.track();
+        view_of.track();
+        request_animation_frame(move || mark_slot(slot));
+    });
+    let mod_input = move |which: usize, id: &'static str, label: &'static str, max: u32, title: &'static str| {
+        view! {
+            <label class="mx-mod" title=title>
+                <span>{label}</span>
+                <input
+                    id=id
+                    type="number"
+                    min="0"
+                    max=max.to_string()
+                    prop:value=move || {
+                        target
+                            .get()
+                            .map(|t| [t.mods.cbsz, t.mods.abid, t.mods.blgp][which].to_string())
+                            .unwrap_or_default()
+                    }
+                    on:change=move |e| set_mod(which, event_target_value(&e))
+                />
+            </label>
+        }
+    };
+    view! {
+        <Show when=available>
+            <div id="matrix" class="panel matrix" class:stale=move || ctx.stale()>
+                <div class="panel-h">
+                    <span class="panel-title">"Matrix"</span>
+                    <select
+                        id="matrix-pick"
+                        title="The matrix instruction to draw: one of the program (live values) or any"
+                        on:change=move |e| {
+                            ctx.matrix_pick.set(Some(event_target_value(&e)));
+                        }
+                    >
+                        {move || {
+                            let cur = target.get().map(|t| t.key).unwrap_or_default();
+                            let (ops, all) = options.get();
+                            let none = cur.is_empty();
+                            view! {
+                                <option value="" selected=none disabled>
+                                    "pick a matrix instruction…"
+                                </option>
+                                <optgroup label="In the program">
+                                    {ops
+                                        .into_iter()
+                                        .map(|(k, text)| {
+                                            let sel = k == cur;
+                                            view! { <option value=k selected=sel>{text}</option> }
+                                        })
+                                        .collect_view()}
+                                </optgroup>
+                                <optgroup label="Every gfx950 matrix instruction">
+                                    {all
+                                        .into_iter()
+                                        .map(|(k, text)| {
+                                            let sel = k == cur;
+                                            view! { <option value=k selected=sel>{text}</option> }
+                                        })
+                                        .collect_view()}
+                                </optgroup>
+                            }
+                        }}
+                    </select>
+                    {mod_input(0, "matrix-cbsz", "CBSZ", 7, "CBSZ: A broadcast size, F8F6F4 A format, or SMFMAC index-set control")}
+                    {mod_input(1, "matrix-abid", "ABID", 15, "ABID: A broadcast block, or SMFMAC index set")}
+                    {mod_input(2, "matrix-blgp", "BLGP", 7, "BLGP: B lane pattern, F8F6F4 B format, or F64 negation")}
+                    <button
+                        id="matrix-mods-reset"
+                        class="small"
+                        title="Back to the instruction's own modifiers"
+                        on:click=move |_| ctx.matrix_mods.set(None)
+                    >
+                        "as written"
+                    </button>
+                    <span class="mx-export">
+                        {move || {
+                            parts()
+                                .into_iter()
+                                .map(|p| {
+                                    view! {
+                                        <span class="mx-x">
+                                            {p.name()}
+                                            <a
+                                                href="#"
+                                                class="mx-csv"
+                                                data-part=p.name()
+                                                title=format!("Layout of {} as CSV (block,i,j,reg,lane,lo,hi)", p.name())
+                                                on:click=move |e| export(p, false, e)
+                                            >
+                                                "csv"
+                                            </a>
+                                            <a
+                                                href="#"
+                                                class="mx-md"
+                                                data-part=p.name()
+                                                title=format!("Layout of {} as a Markdown table", p.name())
+                                                on:click=move |e| export(p, true, e)
+                                            >
+                                                "md"
+                                            </a>
+                                        </span>
+                                    }
+                                })
+                                .collect_view()
+                        }}
+                    </span>
+                </div>
+                <div class="mx-wrap">
+                    {move || error().map(|e| view! { <div id="matrix-error" class="mx-err">{e}</div> })}
+                    {move || summary().map(|s| view! { <pre id="matrix-summary" class="mx-summary">{s}</pre> })}
+                    <div
+                        id="matrix-view"
+                        inner_html=drawing
+                        on:mouseover=move |e: web_sys::MouseEvent| {
+                            let slot = slot_of_event(&e, "td[data-regs]", "data-regs");
+                            ctx.hover_slot.set(slot.map(|(r, l)| (r, l, true)));
+                        }
+                        on:mouseleave=move |_| ctx.hover_slot.set(None)
+                    ></div>
+                </div>
+            </div>
+        </Show>
+    }
+}
+
 /// The lane × VGPR grid with its column control.
 #[component]
 fn VectorPanel(ctx: Ctx) -> impl IntoView {
@@ -1091,12 +1451,20 @@ fn VectorPanel(ctx: Ctx) -> impl IntoView {
     view! {
         <div class="panel vector" class:stale=move || ctx.stale()>
             <div class="panel-h">
-                <span class="panel-title">"Lanes × VGPRs"</span>
+                <span class="panel-title">"Lanes × registers"</span>
                 <span class="stale-note">"last good program — fix the errors to run"</span>
                 <span class="muted" id="cols-label">
                     {move || {
+                        let agprs = ctx
+                            .with_machine(|m| m.agprs())
+                            .flatten()
+                            .filter(|&(_, used)| used > 0)
+                            .map(|(_, used)| {
+                                format!(" · a0–a{} (AGPRs)", used.min(render::MAX_GRID_COLUMNS) - 1)
+                            })
+                            .unwrap_or_default();
                         cols()
-                            .map(|(c, used, _)| format!("v0–v{} shown · program uses {used}", c - 1))
+                            .map(|(c, used, _)| format!("v0–v{} shown · program uses {used}{agprs}", c - 1))
                             .unwrap_or_default()
                     }}
                 </span>
@@ -1112,6 +1480,13 @@ fn VectorPanel(ctx: Ctx) -> impl IntoView {
             <div
                 id="vgpr-grid"
                 class="grid-wrap"
+                on:mouseover=move |e: web_sys::MouseEvent| {
+                    let slot = slot_of_event(&e, "td[data-reg]", "data-reg");
+                    if slot.map(|(r, l)| (r, l, false)) != ctx.hover_slot.get_untracked() {
+                        ctx.hover_slot.set(slot.map(|(r, l)| (r, l, false)));
+                    }
+                }
+                on:mouseleave=move |_| ctx.hover_slot.set(None)
                 inner_html=move || {
                     let f = ctx.format.get();
                     let extra = ctx.extra_cols.get();

@@ -7,7 +7,8 @@
 use std::fmt::Write;
 
 use lanescope::{
-    Diagnostic, LaneMovesInfo, LdsAccessInfo, Machine, Severity, Snippet, Target, TokenClass, ValueFormat, WaveStatus,
+    Diagnostic, LaneMovesInfo, LdsAccessInfo, Machine, MatrixView, Severity, Snippet, Target, TokenClass, ValueFormat,
+    WaveStatus,
 };
 
 /// Largest number of VGPR columns the grid puts in the DOM.
@@ -156,30 +157,48 @@ pub fn grid_columns(m: &dyn Machine, extra: i32) -> usize {
     (m.vgprs_used() as i64 + extra as i64).clamp(1, limit as i64) as usize
 }
 
-/// The lane × VGPR table: one row per lane, one column per register; cells written by the
-/// last step carry `chg`, rows of lanes off in EXEC carry `off`.
+/// The register columns of the lane grid: `columns` VGPRs from v0, then the AGPRs the program
+/// names (gfx950), as (index in [`Machine::vgpr`] numbering, label).
+pub fn grid_registers(m: &dyn Machine, columns: usize) -> Vec<(usize, String)> {
+    let mut regs: Vec<(usize, String)> = (0..columns).map(|r| (r, format!("v{r}"))).collect();
+    if let Some((first, used)) = m.agprs() {
+        regs.extend((0..used.min(MAX_GRID_COLUMNS)).map(|a| (first + a, format!("a{a}"))));
+    }
+    regs
+}
+
+/// The lane × register table: one row per lane, one column per VGPR (then AGPR); cells
+/// written by the last step carry `chg`, rows of lanes off in EXEC carry `off`. Cells carry
+/// `data-reg` (the register's [`Machine::vgpr`] index) and `data-lane` for the matrix view's
+/// hover links.
 pub fn vgpr_grid(m: &dyn Machine, columns: usize, format: ValueFormat) -> String {
     let lanes = m.wave_size();
     let exec = m.exec();
     let changes = m.changes();
-    let written: Vec<u64> = (0..columns).map(|r| changes.vgpr_lanes(r as u16)).collect();
-    let regs: Vec<&[u32]> = (0..columns).map(|r| m.vgpr(r)).collect();
-    let mut out = String::with_capacity(lanes * columns * 60 + 1024);
+    let cols = grid_registers(m, columns);
+    let written: Vec<u64> = cols.iter().map(|(r, _)| changes.vgpr_lanes(*r as u16)).collect();
+    let regs: Vec<&[u32]> = cols.iter().map(|(r, _)| m.vgpr(*r)).collect();
+    let mut out = String::with_capacity(lanes * cols.len() * 60 + 1024);
     out.push_str("<table class=\"grid\"><thead><tr><th class=\"lane-h\">lane</th>");
-    for (r, w) in written.iter().enumerate() {
-        let cls = if *w != 0 { " class=\"chg\"" } else { "" };
-        let _ = write!(out, "<th{cls} data-reg=\"{r}\">v{r}</th>");
+    for ((r, label), w) in cols.iter().zip(&written) {
+        let cls = match (*w != 0, label.starts_with('a')) {
+            (true, true) => " class=\"chg acc\"",
+            (true, false) => " class=\"chg\"",
+            (false, true) => " class=\"acc\"",
+            (false, false) => "",
+        };
+        let _ = write!(out, "<th{cls} data-reg=\"{r}\">{label}</th>");
     }
     out.push_str("</tr></thead><tbody>");
     for lane in 0..lanes {
         let bit = 1u64.checked_shl(lane as u32).unwrap_or(0);
         let off = if exec & bit == 0 { " class=\"off\"" } else { "" };
         let _ = write!(out, "<tr data-lane=\"{lane}\"{off}><th>{lane}</th>");
-        for (r, reg) in regs.iter().enumerate() {
+        for (c, reg) in regs.iter().enumerate() {
             let value = reg.get(lane).copied().unwrap_or(0);
-            let cls = if written[r] & bit != 0 { " class=\"chg\"" } else { "" };
+            let cls = if written[c] & bit != 0 { " class=\"chg\"" } else { "" };
             let text = format.format(value);
-            let _ = write!(out, "<td data-reg=\"{r}\" data-lane=\"{lane}\"{cls}");
+            let _ = write!(out, "<td data-reg=\"{}\" data-lane=\"{lane}\"{cls}", cols[c].0);
             if text.len() > LONG_VALUE {
                 // Cut short by CSS; the tooltip has the whole value.
                 out.push_str(" title=\"");
@@ -193,6 +212,98 @@ pub fn vgpr_grid(m: &dyn Machine, columns: usize, format: ValueFormat) -> String
         out.push_str("</tr>");
     }
     out.push_str("</tbody></table>");
+    out
+}
+
+/// A register of the matrix view's numbering as the ISA names it (`v17`, `a3`).
+fn register_name(m: &dyn Machine, reg: u32) -> String {
+    match m.agprs() {
+        Some((first, _)) if reg as usize >= first => format!("a{}", reg as usize - first),
+        _ => format!("v{reg}"),
+    }
+}
+
+/// The matrix view's drawing: each operand as one table per block. A cell shows the element's
+/// value (or, without live values, `register offset:lane`) and carries `data-lane` and, for
+/// register operands, `data-regs` (the registers it occupies) for the hover links; its tooltip
+/// names the element and its slot.
+pub fn matrix_view(m: &dyn Machine, view: &MatrixView) -> String {
+    let mut out = String::with_capacity(64 * 1024);
+    out.push_str("<div class=\"mx-ops\">");
+    for op in &view.operands {
+        let part = op.part.name();
+        let _ = write!(
+            out,
+            "<div class=\"mx-op\" data-part=\"{part}\"><div class=\"mx-h\"><b>{part}</b> <span>{}</span> <span class=\"muted\">{}×{}{} · ",
+            op.ty,
+            op.rows,
+            op.cols,
+            if op.blocks > 1 { format!(" × {} blocks", op.blocks) } else { String::new() },
+        );
+        escape_into(&mut out, &op.location);
+        out.push_str("</span></div>");
+        for n in &op.notes {
+            out.push_str("<div class=\"mx-note\">");
+            escape_into(&mut out, n);
+            out.push_str("</div>");
+        }
+        out.push_str("<div class=\"mx-blocks\">");
+        for b in 0..op.blocks {
+            let _ = write!(out, "<table class=\"mx\" data-part=\"{part}\" data-block=\"{b}\">");
+            if op.blocks > 1 {
+                let _ = write!(out, "<caption>block {b}</caption>");
+            }
+            out.push_str("<thead><tr><th></th>");
+            for j in 0..op.cols {
+                let _ = write!(out, "<th>{j}</th>");
+            }
+            out.push_str("</tr></thead><tbody>");
+            for i in 0..op.rows {
+                let _ = write!(out, "<tr><th>{i}</th>");
+                for j in 0..op.cols {
+                    let Some(e) = op.at(b, i, j) else {
+                        out.push_str("<td></td>");
+                        continue;
+                    };
+                    let _ = write!(out, "<td data-lane=\"{}\"", e.lane);
+                    let slot = if op.live {
+                        let last = e.reg + e.hi as u32 / 32;
+                        out.push_str(" data-regs=\"");
+                        for r in e.reg..=last {
+                            let _ = write!(out, "{}{r}", if r > e.reg { " " } else { "" });
+                        }
+                        out.push('"');
+                        register_name(m, e.reg)
+                    } else {
+                        format!("register +{}", e.reg)
+                    };
+                    let _ = write!(
+                        out,
+                        " title=\"{part}[{b}][{i}][{j}] = {} · {slot} lane {} bits {}–{}\">",
+                        if e.value.is_empty() { "?" } else { &e.value },
+                        e.lane,
+                        e.lo,
+                        e.hi
+                    );
+                    if e.value.is_empty() {
+                        let _ = write!(out, "<span class=\"slot\">{}:{}</span>", e.reg, e.lane);
+                    } else {
+                        escape_into(&mut out, &e.value);
+                    }
+                    out.push_str("</td>");
+                }
+                out.push_str("</tr>");
+            }
+            out.push_str("</tbody></table>");
+        }
+        out.push_str("</div></div>");
+    }
+    out.push_str("</div>");
+    for n in &view.notes {
+        out.push_str("<pre class=\"mx-note\">");
+        escape_into(&mut out, n);
+        out.push_str("</pre>");
+    }
     out
 }
 

@@ -143,3 +143,43 @@ async fn errors_show_under_their_line_and_disable_running() {
         .unwrap();
     assert_eq!(saved.as_deref(), Some("v_mov_b32 v1, v0\nv_bogus v2, v0\ns_endpgm\n"));
 }
+
+#[wasm_bindgen_test]
+async fn matrix_view_draws_the_broadcast_example_with_live_values() {
+    let root = fresh_root();
+    let _app = mount_app(root.clone());
+    leptos::task::tick().await;
+    let gallery: web_sys::HtmlSelectElement = find(&root, "#gallery").unchecked_into();
+    gallery.set_value("mfma_broadcast");
+    gallery.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
+    leptos::task::tick().await;
+    leptos::task::tick().await;
+
+    // 16 blocks of 4x4 per operand, the modifiers as written (cbsz:2 abid:1).
+    let blocks = root
+        .query_selector_all("#matrix-view table.mx[data-part=\"A\"]")
+        .unwrap();
+    assert_eq!(blocks.length(), 16);
+    let input = |id: &str| -> String { find(&root, id).unchecked_into::<web_sys::HtmlInputElement>().value() };
+    assert_eq!((input("#matrix-cbsz"), input("#matrix-abid")), ("2".into(), "1".into()));
+    assert!(text(&root, ".mx-op[data-part=\"A\"] .mx-note").contains("CBSZ=2 ABID=1"));
+
+    click(&root, "#run").await;
+    for _ in 0..20 {
+        leptos::task::tick().await;
+    }
+    set_format(&root, "f32").await;
+    // D[b][i][j] is v[4 + i] of lane 4b + j: the drawing shows what the lane grid holds.
+    for (b, i, j) in [(0u32, 0u32, 0u32), (5, 2, 1), (15, 3, 2)] {
+        let d = text(
+            &root,
+            &format!(
+                "#matrix-view table.mx[data-part=\"D\"][data-block=\"{b}\"] tbody tr:nth-child({}) td:nth-child({})",
+                i + 1,
+                j + 2
+            ),
+        );
+        assert_eq!(d, cell(&root, 4 + i, 4 * b + j), "D[{b}][{i}][{j}]");
+        assert_ne!(d, "0", "D[{b}][{i}][{j}] was computed");
+    }
+}

@@ -207,10 +207,7 @@ impl GcnMachine {
         let shape = crate::matrix::Shape::from_name(name);
         match shape {
             Some(s) if self.program.arch.agpr_count() > 0 => Ok(s),
-            _ => Err(format!(
-                "{}: no matrix instruction '{name}'",
-                self.program.arch.name()
-            )),
+            _ => Err(format!("{}: no matrix instruction '{name}'", self.program.arch.name())),
         }
     }
 
@@ -429,7 +426,9 @@ fn registers_used(p: &Program) -> (usize, usize, usize) {
         .flat_map(|inst| {
             inst.row().operands.iter().filter_map(move |o| {
                 let code = match o.slot {
-                    crate::isa::table::Slot::Dst if matches!(o.kind, Kind::Sdst | Kind::CmpDst | Kind::Sdata) => inst.dst,
+                    crate::isa::table::Slot::Dst if matches!(o.kind, Kind::Sdst | Kind::CmpDst | Kind::Sdata) => {
+                        inst.dst
+                    }
                     crate::isa::table::Slot::Src0 => inst.src[0],
                     crate::isa::table::Slot::Src1 => inst.src[1],
                     crate::isa::table::Slot::Src2 => inst.src[2],
@@ -512,7 +511,10 @@ impl Machine for GcnMachine {
         let mods = mods.into();
         crate::matrix::check_mods(&shape, mods).map_err(|e| format!("{}: invalid modifiers: {e}", shape.name))?;
         if part == lanescope_isa::MatrixPart::K && !shape.sparse {
-            return Err(format!("{}: matrix K (the sparse index) exists only for v_smfmac_* instructions", shape.name));
+            return Err(format!(
+                "{}: matrix K (the sparse index) exists only for v_smfmac_* instructions",
+                shape.name
+            ));
         }
         Ok(crate::matrix::layout_table(&shape, mods, part.into(), markdown))
     }

@@ -53,7 +53,8 @@ fn machine(src: &str, w: Wave) -> GcnMachine {
 }
 
 fn num(text: &str) -> f64 {
-    text.parse().unwrap_or_else(|_| panic!("value '{text}' is not a number"))
+    text.parse()
+        .unwrap_or_else(|_| panic!("value '{text}' is not a number"))
 }
 
 fn operand(v: &MatrixView, p: MatrixPart) -> &MatrixOperand {
@@ -145,14 +146,22 @@ fn live_values_satisfy_the_product() {
     check_product(
         "v_mfma_f32_4x4x4_16b_f16 v[0:3], v[4:5], v[6:7], v[8:11] cbsz:2 abid:3 blgp:5",
         "v_mfma_f32_4x4x4_16b_f16",
-        Mods { cbsz: 2, abid: 3, blgp: 5 },
+        Mods {
+            cbsz: 2,
+            abid: 3,
+            blgp: 5,
+        },
         [4, 6, 8, 0],
         4,
     );
     check_product(
         "v_mfma_f32_32x32x2_f32 v[0:15], a0, v17, v[0:15] blgp:2",
         "v_mfma_f32_32x32x2_f32",
-        Mods { cbsz: 0, abid: 0, blgp: 2 },
+        Mods {
+            cbsz: 0,
+            abid: 0,
+            blgp: 2,
+        },
         [AGPR0, 17, 0, 0],
         5,
     );
@@ -166,7 +175,11 @@ fn live_values_satisfy_the_product() {
     check_product(
         "v_smfmac_f32_16x16x64_f16 v[0:3], v[16:19], v[24:31], v40 cbsz:0 abid:1",
         "v_smfmac_f32_16x16x64_f16",
-        Mods { cbsz: 0, abid: 1, blgp: 0 },
+        Mods {
+            cbsz: 0,
+            abid: 1,
+            blgp: 0,
+        },
         [16, 24, 0, 40],
         7,
     );
@@ -180,8 +193,18 @@ fn every_instruction_draws_every_element_at_its_table_row() {
         assert_eq!(v.operands.len(), if shape.sparse { 5 } else { 4 }, "{}", shape.name);
         assert!(v.summary.contains(shape.name));
         for o in &v.operands {
-            assert!(!o.live && o.elements.iter().all(|e| e.value.is_empty()), "{}", shape.name);
-            assert_eq!(o.elements.len() as u32, o.blocks * o.rows * o.cols, "{} {:?}", shape.name, o.part);
+            assert!(
+                !o.live && o.elements.iter().all(|e| e.value.is_empty()),
+                "{}",
+                shape.name
+            );
+            assert_eq!(
+                o.elements.len() as u32,
+                o.blocks * o.rows * o.cols,
+                "{} {:?}",
+                shape.name,
+                o.part
+            );
             let table = layout_table(&shape, mods, o.part.into(), false);
             let mut rows: Vec<&str> = table.lines().skip(1).collect();
             let mut drawn: Vec<String> = o
@@ -217,7 +240,10 @@ fn agpr_operands_and_inline_constant_c() {
     let a = operand(&v, MatrixPart::A);
     assert_eq!(a.location, "a[4:5]");
     assert!(a.live);
-    assert!(a.elements.iter().all(|e| (AGPR0 as u32 + 4..AGPR0 as u32 + 6).contains(&e.reg)));
+    assert!(a
+        .elements
+        .iter()
+        .all(|e| (AGPR0 as u32 + 4..AGPR0 as u32 + 6).contains(&e.reg)));
     // a5 holds items 2 and 3 of each lane: A[i][k] for k % 4 >= 2 is 1, the rest 0.
     assert_eq!(a.at(0, 3, 2).unwrap().value, "1");
     assert_eq!(a.at(0, 3, 1).unwrap().value, "0");
@@ -231,12 +257,28 @@ fn agpr_operands_and_inline_constant_c() {
     let plain = operand(&v, MatrixPart::B).at(0, 8, 0).unwrap().lane;
     assert_eq!(plain, 32);
     let swapped = m
-        .matrix_view("v_mfma_f32_16x16x16_f16", MatrixMods { cbsz: 0, abid: 0, blgp: 1 }, Some(pc))
+        .matrix_view(
+            "v_mfma_f32_16x16x16_f16",
+            MatrixMods {
+                cbsz: 0,
+                abid: 0,
+                blgp: 1,
+            },
+            Some(pc),
+        )
         .unwrap();
     assert_eq!(operand(&swapped, MatrixPart::B).at(0, 8, 0).unwrap().lane, 0);
     // Invalid modifiers and wrong addresses are errors, not panics.
     assert!(m
-        .matrix_view("v_mfma_f32_16x16x16_f16", MatrixMods { cbsz: 1, abid: 0, blgp: 0 }, Some(pc))
+        .matrix_view(
+            "v_mfma_f32_16x16x16_f16",
+            MatrixMods {
+                cbsz: 1,
+                abid: 0,
+                blgp: 0
+            },
+            Some(pc)
+        )
         .unwrap_err()
         .contains("invalid modifiers"));
     assert!(m
@@ -252,7 +294,10 @@ fn f64_blgp_negation_is_shown() {
         w.vgpr[8 * 64 + l] = 0;
         w.vgpr[9 * 64 + l] = 0x4000_0000; // v[8:9] = 2.0
     }
-    let m = machine("v_mfma_f64_16x16x4_f64 v[0:7], v[8:9], v[8:9], 0 neg:[1,0,0]\ns_endpgm", w);
+    let m = machine(
+        "v_mfma_f64_16x16x4_f64 v[0:7], v[8:9], v[8:9], 0 neg:[1,0,0]\ns_endpgm",
+        w,
+    );
     let op = &m.matrix_ops()[0];
     let v = m.matrix_view(&op.name, op.mods, Some(op.pc)).unwrap();
     let a = operand(&v, MatrixPart::A);
@@ -277,7 +322,11 @@ fn scale_form_shows_its_scales() {
     assert_eq!(v.notes.len(), 2, "{:?}", v.notes);
     // A row 1: lanes 1, 17, 33, 49 all hold 129 = 2^2.
     assert!(v.notes[0].contains("row 1: 2^2 2^2 2^2 2^2"), "{}", v.notes[0]);
-    assert!(v.notes[1].contains("v41 byte 1") && v.notes[1].contains("column 0: 2^-1"), "{}", v.notes[1]);
+    assert!(
+        v.notes[1].contains("v41 byte 1") && v.notes[1].contains("column 0: 2^-1"),
+        "{}",
+        v.notes[1]
+    );
 }
 
 #[test]
@@ -295,21 +344,33 @@ fn sparse_index_values_and_compressed_a() {
     // Set 0 is bits 0-15: eight 2-bit indices per lane, here 0, 1, 2, 3, 0, 0, 0, 0.
     let count = |x: &str| k.elements.iter().filter(|e| e.value == x).count();
     assert_eq!((count("0"), count("1"), count("2"), count("3")), (5 * 64, 64, 64, 64));
-    assert!(operand(&v, MatrixPart::A).notes.iter().any(|n| n.contains("compressed")));
+    assert!(operand(&v, MatrixPart::A)
+        .notes
+        .iter()
+        .any(|n| n.contains("compressed")));
     assert_eq!(operand(&v, MatrixPart::C).location, "v[0:3]");
 }
 
 #[test]
 fn gfx900_has_no_matrix_view_and_memory_destinations_count_as_vgprs() {
-    let p = assemble(Arch::Gfx900, "ds_read_b64 v[6:7], v1\nglobal_load_dword v9, v[2:3], off\ns_endpgm").unwrap();
+    let p = assemble(
+        Arch::Gfx900,
+        "ds_read_b64 v[6:7], v1\nglobal_load_dword v9, v[2:3], off\ns_endpgm",
+    )
+    .unwrap();
     let m = GcnMachine::bare(p);
     assert!(m.matrix_instructions().is_empty() && m.matrix_ops().is_empty());
     assert_eq!(m.agprs(), None);
     assert_eq!(m.vgprs_used(), 10);
     assert_eq!(m.sgprs_used(), 2, "memory destinations are not SGPRs");
-    assert!(m.matrix_view("v_mfma_f32_32x32x8_f16", MatrixMods::default(), None).is_err());
+    assert!(m
+        .matrix_view("v_mfma_f32_32x32x8_f16", MatrixMods::default(), None)
+        .is_err());
     let p = assemble(Arch::Gfx950, "s_endpgm").unwrap();
-    assert_eq!(GcnMachine::bare(p).matrix_instructions().len(), lanescope_gcn::matrix::shapes().len());
+    assert_eq!(
+        GcnMachine::bare(p).matrix_instructions().len(),
+        lanescope_gcn::matrix::shapes().len()
+    );
 }
 
 #[test]

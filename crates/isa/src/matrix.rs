@@ -34,7 +34,13 @@ pub enum MatrixPart {
 
 impl MatrixPart {
     /// Every part, in drawing order.
-    pub const ALL: [MatrixPart; 5] = [MatrixPart::A, MatrixPart::B, MatrixPart::C, MatrixPart::D, MatrixPart::K];
+    pub const ALL: [MatrixPart; 5] = [
+        MatrixPart::A,
+        MatrixPart::B,
+        MatrixPart::C,
+        MatrixPart::D,
+        MatrixPart::K,
+    ];
 
     /// One-letter name (`A` … `K`).
     pub const fn name(self) -> &'static str {
@@ -49,7 +55,9 @@ impl MatrixPart {
 
     /// The part named `name` (case-insensitive).
     pub fn from_name(name: &str) -> Option<MatrixPart> {
-        MatrixPart::ALL.into_iter().find(|p| p.name().eq_ignore_ascii_case(name))
+        MatrixPart::ALL
+            .into_iter()
+            .find(|p| p.name().eq_ignore_ascii_case(name))
     }
 }
 
@@ -124,9 +132,9 @@ impl MatrixOperand {
 
     /// The elements stored in (or read from) register `reg`, lane `lane`.
     pub fn in_slot(&self, reg: u32, lane: u8) -> impl Iterator<Item = &MatrixElement> + '_ {
-        self.elements.iter().filter(move |e| {
-            e.lane == lane && (e.reg..=e.reg + (e.hi as u32) / 32).contains(&reg)
-        })
+        self.elements
+            .iter()
+            .filter(move |e| e.lane == lane && (e.reg..=e.reg + (e.hi as u32) / 32).contains(&reg))
     }
 }
 

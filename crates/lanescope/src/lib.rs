@@ -9,8 +9,9 @@ pub mod snippet;
 pub mod target;
 
 pub use lanescope_isa::{
-    Changes, Counters, Diagnostic, Fault, LaneMask, LaneMovesInfo, LdsAccessInfo, Machine, Severity, Span, StepOutcome,
-    ValueFormat, WaveInfo, WaveMessage, WaveStatus,
+    Changes, Counters, Diagnostic, Fault, LaneMask, LaneMovesInfo, LdsAccessInfo, Machine, MatrixElement, MatrixMods,
+    MatrixOp, MatrixOperand, MatrixPart, MatrixView, Severity, Span, StepOutcome, ValueFormat, WaveInfo, WaveMessage,
+    WaveStatus,
 };
 pub use share::{decode_share, encode_share, ShareError};
 pub use snippet::{Snippet, SnippetError};

@@ -214,7 +214,11 @@ pub struct Live<'a> {
 }
 
 fn tuple_name(base: usize, n: u32) -> String {
-    let (p, idx) = if base >= AGPR0 { ("a", base - AGPR0) } else { ("v", base) };
+    let (p, idx) = if base >= AGPR0 {
+        ("a", base - AGPR0)
+    } else {
+        ("v", base)
+    };
     if n == 1 {
         format!("{p}{idx}")
     } else {
@@ -312,12 +316,17 @@ pub fn draw(shape: &Shape, mods: Mods, live: Option<Live<'_>>) -> Result<MatrixV
             for i in 0..rows {
                 for j in 0..cols {
                     // C's layout is D's; an inline-constant C has no registers of its own.
-                    let s = slot(shape, mods, m, b, i, j)
-                        .ok_or_else(|| format!("{}: the layout engine has no slot for {m:?}[{b}][{i}][{j}]", shape.name))?;
+                    let s = slot(shape, mods, m, b, i, j).ok_or_else(|| {
+                        format!("{}: the layout engine has no slot for {m:?}[{b}][{i}][{j}]", shape.name)
+                    })?;
                     let (reg, value) = match (home, &live) {
                         (Some(Home::Regs(base)), Some(l)) => (
                             base as u32 + s.reg,
-                            value_text(t, read_bits(l.wave, base, s.lane, s.lo + 32 * s.reg, s.hi + 32 * s.reg), negate),
+                            value_text(
+                                t,
+                                read_bits(l.wave, base, s.lane, s.lo + 32 * s.reg, s.hi + 32 * s.reg),
+                                negate,
+                            ),
                         ),
                         (Some(Home::Const(v)), _) => (s.reg, value_text(t, v, negate)),
                         _ => (s.reg, String::new()),

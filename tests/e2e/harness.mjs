@@ -1,0 +1,82 @@
+// Shared Playwright setup of the end-to-end tests: headless Chromium from /usr/bin/chromium, a
+// page that records script errors, and small helpers. Not a test file itself (node --test picks
+// *.test.mjs only).
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const BASE_URL = process.env.BASE_URL || 'http://127.0.0.1:8765/';
+export const WAIT = 15_000;
+export const SHOTS = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+mkdirSync(SHOTS, { recursive: true });
+
+/** Launches headless Chromium. */
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    timeout: 60_000,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** A new context and page (1440 x 900) whose script errors land in `errors`. */
+export async function openPage(browser, viewport = { width: 1440, height: 900 }) {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  page.setDefaultTimeout(WAIT);
+  page.setDefaultNavigationTimeout(WAIT);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console error: ${m.text()}`);
+  });
+  return { context, page, errors };
+}
+
+/** Opens the app and waits for the lane grid. */
+export async function load(page, url = BASE_URL) {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector('#vgpr-grid td[data-reg="0"][data-lane="63"], #vgpr-grid .empty');
+}
+
+/** Waits until the status line matches `re`. */
+export async function waitForStatus(page, re) {
+  await page.waitForFunction(
+    (src) => new RegExp(src).test(document.querySelector('#status')?.textContent ?? ''),
+    re.source,
+    { timeout: WAIT },
+  );
+}
+
+/** A clean session (no saved source) with gallery example `id` loaded. */
+export async function example(page, id) {
+  await load(page);
+  await page.evaluate(() => localStorage.clear());
+  await load(page);
+  await page.selectOption('#gallery', id);
+  await waitForStatus(page, /^ready$/);
+}
+
+/** A session that starts with `source` for `arch` (first load only). */
+export async function withSource(context, arch, source) {
+  await context.addInitScript(
+    ([a, s]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('lanescope.arch', a);
+        localStorage.setItem('lanescope.source', s);
+      }
+    },
+    [arch, source],
+  );
+}

@@ -6,36 +6,13 @@
 // or console error fails the test. Screenshots go to tests/e2e/screenshots/ (gitignored).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-
-const BASE_URL = process.env.BASE_URL || 'http://127.0.0.1:8765/';
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-const SHOTS = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
-const WAIT = 15_000;
-const VIEWPORT = { width: 1440, height: 900 };
-
-mkdirSync(SHOTS, { recursive: true });
+import { join } from 'node:path';
+import { launch, openPage as openIn, load as loadAt, waitForStatus, BASE_URL, SHOTS, WAIT } from './harness.mjs';
 
 let browser;
 
 before(async () => {
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    timeout: 60_000,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  browser = await launch();
 });
 
 after(async () => {
@@ -43,24 +20,10 @@ after(async () => {
 });
 
 /** A page in a fresh context (empty localStorage) that records every page and console error. */
-async function openPage() {
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  const page = await context.newPage();
-  page.setDefaultTimeout(WAIT);
-  page.setDefaultNavigationTimeout(WAIT);
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console error: ${m.text()}`);
-  });
-  return { context, page, errors };
-}
+const openPage = () => openIn(browser);
 
 /** Loads `url` and waits until the app has mounted and assembled its program. */
-async function load(page, url) {
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForSelector('#vgpr-grid td[data-reg="0"][data-lane="63"], #vgpr-grid .empty');
-}
+const load = (page, url) => loadAt(page, url);
 
 const cell = (page, reg, lane) =>
   page.locator(`#vgpr-grid td[data-reg="${reg}"][data-lane="${lane}"]`).textContent();
@@ -72,13 +35,6 @@ async function step(page, times = 1) {
   for (let i = 0; i < times; i++) await page.click('#step');
 }
 
-async function waitForStatus(page, re) {
-  await page.waitForFunction(
-    (src) => new RegExp(src).test(document.querySelector('#status')?.textContent ?? ''),
-    re.source,
-    { timeout: WAIT },
-  );
-}
 
 test('step, inspect, run, share and edit the default example', { timeout: 120_000 }, async () => {
   const { context, page, errors } = await openPage();

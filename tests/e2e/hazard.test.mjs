@@ -6,29 +6,12 @@
 // under the reader's line; the program still assembles and runs (a warning is not an error).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { chromium } from 'playwright-core';
-
-const BASE_URL = process.env.BASE_URL || 'http://127.0.0.1:8765/';
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-const WAIT = 15_000;
+import { launch, openPage, BASE_URL, WAIT } from './harness.mjs';
 
 let browser;
 
 before(async () => {
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    timeout: 60_000,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  browser = await launch();
 });
 
 after(async () => {
@@ -36,15 +19,7 @@ after(async () => {
 });
 
 test('hazard warning under the dependent line', { timeout: 60_000 }, async () => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(WAIT);
-  page.setDefaultNavigationTimeout(WAIT);
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console error: ${m.text()}`);
-  });
+  const { context, page, errors } = await openPage(browser);
   // Start from a gfx950 session with a one-line program.
   await context.addInitScript(() => {
     if (!sessionStorage.getItem('hazard-test')) {

@@ -59,12 +59,13 @@ test('matrix view: live values, hover links, modifiers, export', { timeout: 120_
   await a15.hover();
   await page.waitForSelector('#vgpr-grid td.mx-hl[data-reg="0"][data-lane="33"]');
   assert.equal(await page.locator('#vgpr-grid td.mx-hl').count(), 1);
-  // The reverse: hovering v5 lane 40 in the grid marks D[9][8] (register 4 + 1 of D, lane 8 + 32).
+  // The reverse: hovering v5 lane 40 in the grid marks D[5][8]: D register 1 = 4 (i / 8) + i % 4,
+  // lane 40 = j + 32 ((i / 4) % 2) (seed 001 L2924-L2978).
   await page.locator('#vgpr-grid td[data-reg="5"][data-lane="40"]').hover();
   await page.waitForSelector('#matrix-view td.mx-hl');
   const marked = page.locator('#matrix-view td.mx-hl');
   assert.equal(await marked.count(), 1);
-  assert.match(await marked.getAttribute('title'), /^D\[0\]\[9\]\[8\] = /);
+  assert.match(await marked.getAttribute('title'), /^D\[0\]\[5\]\[8\] = /);
   await page.screenshot({ path: join(SHOTS, 'matrix-hover.png') });
 
   // BLGP 1: lanes 32-63 read B from lanes 0-31, so B[4][0] (stored in lane 32) is read from lane 0.

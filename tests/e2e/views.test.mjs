@@ -4,78 +4,23 @@
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-
-const BASE_URL = process.env.BASE_URL || 'http://127.0.0.1:8765/';
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-const SHOTS = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
-const WAIT = 15_000;
-const VIEWPORT = { width: 1440, height: 900 };
-
-mkdirSync(SHOTS, { recursive: true });
+import { join } from 'node:path';
+import { launch, openPage as openIn, load, example, waitForStatus, BASE_URL, SHOTS, WAIT } from './harness.mjs';
 
 let browser;
 
 before(async () => {
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    timeout: 60_000,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  browser = await launch();
 });
 
 after(async () => {
   await browser?.close();
 });
 
-async function openPage() {
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  const page = await context.newPage();
-  page.setDefaultTimeout(WAIT);
-  page.setDefaultNavigationTimeout(WAIT);
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console error: ${m.text()}`);
-  });
-  return { context, page, errors };
-}
-
-async function load(page, url) {
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForSelector('#vgpr-grid td[data-reg="0"][data-lane="63"], #vgpr-grid .empty');
-}
-
-/** A clean session (no saved source) with gallery example `id` loaded. */
-async function example(page, id) {
-  await page.goto(BASE_URL, { waitUntil: 'load' });
-  await page.evaluate(() => localStorage.clear());
-  await load(page, BASE_URL);
-  await page.selectOption('#gallery', id);
-  await waitForStatus(page, /^ready$/);
-}
+const openPage = () => openIn(browser);
 
 const status = (page) => page.locator('#status').textContent();
 
-async function waitForStatus(page, re) {
-  await page.waitForFunction(
-    (src) => new RegExp(src).test(document.querySelector('#status')?.textContent ?? ''),
-    re.source,
-    { timeout: WAIT },
-  );
-}
 
 async function step(page, times = 1) {
   for (let i = 0; i < times; i++) await page.click('#step');

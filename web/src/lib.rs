@@ -1411,7 +1411,19 @@ fn MatrixPanel(ctx: Ctx) -> impl IntoView {
                 </div>
                 <div class="mx-wrap">
                     {move || error().map(|e| view! { <div id="matrix-error" class="mx-err">{e}</div> })}
-                    {move || summary().map(|s| view! { <pre id="matrix-summary" class="mx-summary">{s}</pre> })}
+                    {move || {
+                        summary()
+                            .map(|s| {
+                                // Name, shape and passes on the line; the rest on demand.
+                                let head = s.lines().take(3).collect::<Vec<_>>().join(" · ");
+                                view! {
+                                    <details class="mx-summary-box">
+                                        <summary>{head}</summary>
+                                        <pre id="matrix-summary" class="mx-summary">{s}</pre>
+                                    </details>
+                                }
+                            })
+                    }}
                     <div
                         id="matrix-view"
                         inner_html=drawing

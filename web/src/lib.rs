@@ -1297,6 +1297,25 @@ fn MatrixPanel(ctx: Ctx) -> impl IntoView {
             _ => e.prevent_default(),
         }
     };
+    // A link that downloads operand `part`'s layout table (its data URL is made on click).
+    let export_link = move |part: MatrixPart, markdown: bool| {
+        let (class, what, label) = if markdown {
+            ("mx-md", "a Markdown table", "md")
+        } else {
+            ("mx-csv", "CSV (block,i,j,reg,lane,lo,hi)", "csv")
+        };
+        view! {
+            <a
+                href="#"
+                class=class
+                data-part=part.name()
+                title=format!("Layout of {} as {what}", part.name())
+                on:click=move |e| export(part, markdown, e)
+            >
+                {label}
+            </a>
+        }
+    };
     // Re-mark after every repaint (the drawing and the grid are rebuilt by steps).
     Effect::new(move |_| {
         let slot = ctx.hover_slot.get();
@@ -1384,24 +1403,8 @@ fn MatrixPanel(ctx: Ctx) -> impl IntoView {
                                     view! {
                                         <span class="mx-x">
                                             {p.name()}
-                                            <a
-                                                href="#"
-                                                class="mx-csv"
-                                                data-part=p.name()
-                                                title=format!("Layout of {} as CSV (block,i,j,reg,lane,lo,hi)", p.name())
-                                                on:click=move |e| export(p, false, e)
-                                            >
-                                                "csv"
-                                            </a>
-                                            <a
-                                                href="#"
-                                                class="mx-md"
-                                                data-part=p.name()
-                                                title=format!("Layout of {} as a Markdown table", p.name())
-                                                on:click=move |e| export(p, true, e)
-                                            >
-                                                "md"
-                                            </a>
+                                            {export_link(p, false)}
+                                            {export_link(p, true)}
                                         </span>
                                     }
                                 })

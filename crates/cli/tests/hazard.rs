@@ -1,29 +1,8 @@
 //! `lanescope asm` prints the hazard linter's warnings on stderr (`file:line:col: warning: …`,
 //! the line and a caret) and still exits 0 with the program on stdout.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn lanescope(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_lanescope"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run lanescope");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("write stdin");
-    child.wait_with_output().expect("wait")
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
+mod common;
+use common::{lanescope, text};
 
 #[test]
 fn asm_warns_about_a_missing_wait_and_exits_0() {

@@ -196,6 +196,18 @@ fn gemm_32x32x32_accumulates_in_agprs_and_stores_from_them() {
     assert_ne!(m.vgpr(0), m.vgpr(AGPR0));
 }
 
+/// A wave with a random 16x32 A in v[0:3] and 32x16 B in v[4:7] (f16 integers in -r..=r, the
+/// 16x16x32 layout), and the two matrices.
+fn f16_inputs(rng: &mut Rng, r: i64) -> (Wave, Vec<Vec<i64>>, Vec<Vec<i64>>) {
+    let a = rng.matrix(16, 32, -r, r);
+    let b = rng.matrix(32, 16, -r, r);
+    let bt: Vec<Vec<i64>> = (0..16).map(|j| (0..32).map(|k| b[k][j]).collect()).collect();
+    let mut w = Wave::bare(Arch::Gfx950);
+    pack(&mut w, 0, &a, 8, 16, f16_bits);
+    pack(&mut w, 4, &bt, 8, 16, f16_bits);
+    (w, a, b)
+}
+
 #[test]
 fn a_and_b_from_agprs() {
     // A -> a[8:11], B -> a[12:15], C -> a[0:3] and v[8:11]; then
@@ -204,15 +216,10 @@ fn a_and_b_from_agprs() {
     //   v_mfma_f32_16x16x32_f16 a[0:3], a[8:11], v[4:7], a[0:3]     (accumulate again)
     // so v[20:23] = AB + C and a[0:3] = 2AB + C, read back into v[24:27].
     let mut rng = Rng(2);
-    let a = rng.matrix(16, 32, -8, 8);
-    let b = rng.matrix(32, 16, -8, 8);
+    let (mut w, a, b) = f16_inputs(&mut rng, 8);
     let c = rng.matrix(16, 16, -1000, 1000);
-    let bt: Vec<Vec<i64>> = (0..16).map(|j| (0..32).map(|k| b[k][j]).collect()).collect();
     let d1 = matmul(&a, &b, &c);
     let d2 = matmul(&a, &b, &d1);
-    let mut w = Wave::bare(Arch::Gfx950);
-    pack(&mut w, 0, &a, 8, 16, f16_bits);
-    pack(&mut w, 4, &bt, 8, 16, f16_bits);
     pack_c(&mut w, 8, &c, f32_of);
     let mut src = String::new();
     for r in 0..4 {
@@ -289,14 +296,9 @@ fn accumulator_moves_between_agprs_keep_every_lane() {
     // not mask the MFMA (seed 001 L2593) but does mask the moves: with EXEC = low half, the
     // high lanes of the copy keep their old values, and the MFMA reads them as C.
     let mut rng = Rng(4);
-    let a = rng.matrix(16, 32, -4, 4);
-    let b = rng.matrix(32, 16, -4, 4);
+    let (mut w, a, b) = f16_inputs(&mut rng, 4);
     let c = rng.matrix(16, 16, -100, 100);
     let old = rng.matrix(16, 16, -100, 100);
-    let bt: Vec<Vec<i64>> = (0..16).map(|j| (0..32).map(|k| b[k][j]).collect()).collect();
-    let mut w = Wave::bare(Arch::Gfx950);
-    pack(&mut w, 0, &a, 8, 16, f16_bits);
-    pack(&mut w, 4, &bt, 8, 16, f16_bits);
     pack_c(&mut w, AGPR0 + 16, &c, f32_of);
     pack_c(&mut w, AGPR0 + 32, &old, f32_of);
     w.exec = 0xffff_ffff;

@@ -66,6 +66,14 @@ test('matrix view: live values, hover links, modifiers, export', { timeout: 120_
   const marked = page.locator('#matrix-view td.mx-hl');
   assert.equal(await marked.count(), 1);
   assert.match(await marked.getAttribute('title'), /^D\[0\]\[5\]\[8\] = /);
+  // As f32, the grid cell shows the element's value.
+  await page.selectOption('#format', 'f32');
+  await page.waitForFunction(() => !document.querySelector('#vgpr-grid td[data-reg="5"][data-lane="40"]').textContent.startsWith('0x'));
+  assert.equal(await page.locator('#vgpr-grid td[data-reg="5"][data-lane="40"]').textContent(), String(d(5, 8)));
+  await page.locator('#vgpr-grid td[data-reg="5"][data-lane="41"]').hover();
+  await page.locator('#vgpr-grid td[data-reg="5"][data-lane="40"]').hover();
+  await page.waitForSelector('#matrix-view td.mx-hl');
+  assert.equal(await marked.textContent(), String(d(5, 8)));
   await page.screenshot({ path: join(SHOTS, 'matrix-hover.png') });
 
   // BLGP 1: lanes 32-63 read B from lanes 0-31, so B[4][0] (stored in lane 32) is read from lane 0.

@@ -149,6 +149,27 @@ test('matrix view: click a line to pick it, AGPR columns, any instruction', { ti
   await context.close();
 });
 
+test('matrix view: an f64 element marks both registers of its pair', { timeout: 60_000 }, async () => {
+  const { context, page, errors } = await openPage(browser);
+  await withSource(context, 'gfx950', 'v_mfma_f64_16x16x4_f64 v[0:7], v[8:9], v[10:11], 0\ns_endpgm\n');
+  await load(page);
+  await waitForStatus(page, /^ready$/);
+  await page.waitForSelector('#matrix-view table.mx');
+  // D[i][j] of the f64 16x16 op: register pair 2 (i % 4) of lane j + 16 (i / 4) (seed 001 L2924).
+  const d = cell(page, 'D', 0, 5, 3);
+  assert.equal(await d.getAttribute('data-regs'), '2 3');
+  await d.hover();
+  await page.waitForSelector('#vgpr-grid td.mx-hl[data-reg="3"][data-lane="19"]');
+  assert.equal(await page.locator('#vgpr-grid td.mx-hl[data-reg="2"][data-lane="19"]').count(), 1);
+  assert.equal(await page.locator('#vgpr-grid td.mx-hl').count(), 2);
+  // Either register of the pair leads back to the element.
+  await page.locator('#vgpr-grid td[data-reg="3"][data-lane="19"]').hover();
+  await page.waitForSelector('#matrix-view td.mx-hl');
+  assert.match(await page.locator('#matrix-view table.mx[data-part="D"] td.mx-hl').getAttribute('title'), /^D\[0\]\[5\]\[3\] = 0 · v2 lane 19 bits 0–63$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('no matrix view on gfx900', { timeout: 60_000 }, async () => {
   const { context, page, errors } = await openPage(browser);
   await withSource(context, 'gfx900', 'v_mov_b32 v0, 1\ns_endpgm\n');

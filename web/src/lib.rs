@@ -70,9 +70,8 @@ struct Ctx {
     matrix_pick: RwSignal<Option<String>>,
     /// Modifiers edited in the matrix view, for the pick they were edited for.
     matrix_mods: RwSignal<Option<(String, MatrixMods)>>,
-    /// The register slot (register, lane) under the pointer, and whether the pointer is in the
-    /// matrix view (else in the lane grid).
-    hover_slot: RwSignal<Option<(u32, u32, bool)>>,
+    /// The register slot under the pointer (matrix view or lane grid).
+    hover_slot: RwSignal<Option<HoverSlot>>,
 }
 
 fn plural_steps(n: u64) -> String {
@@ -1141,10 +1140,18 @@ fn ExtraViews(ctx: Ctx) -> impl IntoView {
     }
 }
 
-/// Removes the hover marks and marks the lane-grid cell and the matrix elements of register
-/// slot `slot` (register, lane); `from_matrix` tells which side the pointer is on: the other
-/// side scrolls to show the mark.
-fn mark_slot(slot: Option<(u32, u32, bool)>) {
+/// A register slot under the pointer: registers `regs.0..=regs.1` (two for an f64 element) of
+/// lane `lane`, and whether the pointer is in the matrix view (else in the lane grid).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct HoverSlot {
+    regs: (u32, u32),
+    lane: u32,
+    from_matrix: bool,
+}
+
+/// Removes the hover marks and marks the lane-grid cells and the matrix elements of `slot`;
+/// the side the pointer is not on scrolls to show its first mark.
+fn mark_slot(slot: Option<HoverSlot>) {
     let doc = document();
     if let Ok(old) = doc.query_selector_all(".mx-hl") {
         for i in 0..old.length() {
@@ -1153,11 +1160,17 @@ fn mark_slot(slot: Option<(u32, u32, bool)>) {
             }
         }
     }
-    let Some((reg, lane, from_matrix)) = slot else {
+    let Some(HoverSlot {
+        regs,
+        lane,
+        from_matrix,
+    }) = slot
+    else {
         return;
     };
-    let grid = format!("#vgpr-grid td[data-reg=\"{reg}\"][data-lane=\"{lane}\"]");
-    let matrix = format!("#matrix-view td[data-lane=\"{lane}\"][data-regs~=\"{reg}\"]");
+    let each = |f: &dyn Fn(u32) -> String| (regs.0..=regs.1).map(f).collect::<Vec<_>>().join(", ");
+    let grid = each(&|r| format!("#vgpr-grid td[data-reg=\"{r}\"][data-lane=\"{lane}\"]"));
+    let matrix = each(&|r| format!("#matrix-view td[data-lane=\"{lane}\"][data-regs~=\"{r}\"]"));
     let mut first_other = None;
     for (sel, other) in [(grid, from_matrix), (matrix, !from_matrix)] {
         if let Ok(list) = doc.query_selector_all(&sel) {
@@ -1187,12 +1200,20 @@ fn mark_slot(slot: Option<(u32, u32, bool)>) {
 }
 
 /// The register slot named by the `data-*` attributes of the cell under a pointer event:
-/// `data-regs` (first register) or `data-reg`, and `data-lane`.
-fn slot_of_event(e: &web_sys::MouseEvent, cell: &str, attr: &str) -> Option<(u32, u32)> {
+/// `attr` (`data-regs`, a list, or `data-reg`) and `data-lane`.
+fn slot_of_event(e: &web_sys::MouseEvent, cell: &str, attr: &str, from_matrix: bool) -> Option<HoverSlot> {
     let el = e.target()?.dyn_into::<web_sys::Element>().ok()?.closest(cell).ok()??;
-    let reg = el.get_attribute(attr)?.split(' ').next()?.parse().ok()?;
+    let regs: Vec<u32> = el
+        .get_attribute(attr)?
+        .split(' ')
+        .filter_map(|r| r.parse().ok())
+        .collect();
     let lane = el.get_attribute("data-lane")?.parse().ok()?;
-    Some((reg, lane))
+    Some(HoverSlot {
+        regs: (*regs.iter().min()?, *regs.iter().max()?),
+        lane,
+        from_matrix,
+    })
 }
 
 /// The matrix view (gfx950): pick a matrix instruction (or click one in the editor), see A, B,
@@ -1431,8 +1452,10 @@ fn MatrixPanel(ctx: Ctx) -> impl IntoView {
                         id="matrix-view"
                         inner_html=drawing
                         on:mouseover=move |e: web_sys::MouseEvent| {
-                            let slot = slot_of_event(&e, "td[data-regs]", "data-regs");
-                            ctx.hover_slot.set(slot.map(|(r, l)| (r, l, true)));
+                            let slot = slot_of_event(&e, "td[data-regs]", "data-regs", true);
+                            if slot != ctx.hover_slot.get_untracked() {
+                                ctx.hover_slot.set(slot);
+                            }
                         }
                         on:mouseleave=move |_| ctx.hover_slot.set(None)
                     ></div>
@@ -1496,9 +1519,9 @@ fn VectorPanel(ctx: Ctx) -> impl IntoView {
                 id="vgpr-grid"
                 class="grid-wrap"
                 on:mouseover=move |e: web_sys::MouseEvent| {
-                    let slot = slot_of_event(&e, "td[data-reg]", "data-reg");
-                    if slot.map(|(r, l)| (r, l, false)) != ctx.hover_slot.get_untracked() {
-                        ctx.hover_slot.set(slot.map(|(r, l)| (r, l, false)));
+                    let slot = slot_of_event(&e, "td[data-reg]", "data-reg", false);
+                    if slot != ctx.hover_slot.get_untracked() {
+                        ctx.hover_slot.set(slot);
                     }
                 }
                 on:mouseleave=move |_| ctx.hover_slot.set(None)

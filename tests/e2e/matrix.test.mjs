@@ -133,6 +133,21 @@ test('matrix view: click a line to pick it, AGPR columns, any instruction', { ti
     assert.equal(await page.locator(`#vgpr-grid th.acc[data-reg="${256 + n}"]`).textContent(), `a${n}`);
   }
   assert.match(await page.locator('#cols-label').textContent(), /a0–a3 \(AGPRs\)/);
+  // Edited modifiers can be written into the program: BLGP 2 on line 1 (the comment-free line
+  // is rewritten as the core prints it, the program re-assembles, the view keeps the pick).
+  assert.equal(await page.locator('#matrix-apply').isDisabled(), true);
+  await page.fill('#matrix-blgp', '2');
+  await page.locator('#matrix-blgp').dispatchEvent('change');
+  await page.waitForFunction(() => !document.querySelector('#matrix-apply').disabled);
+  await page.click('#matrix-apply');
+  await page.waitForFunction(() => document.querySelector('#source').value.includes('blgp:2'));
+  const lines = (await page.inputValue('#source')).split('\n');
+  assert.equal(lines[0], 'v_mfma_f32_16x16x16_f16 a[0:3], v[0:1], v[2:3], 0 blgp:2');
+  assert.equal(lines[2], 'v_smfmac_f32_16x16x64_f16 v[4:7], v[8:11], v[12:19], v20');
+  await page.waitForFunction(() => document.querySelector('#matrix-pick option:checked')?.textContent?.includes('blgp:2'));
+  assert.equal(await page.locator('#matrix-blgp').inputValue(), '2');
+  assert.equal(await page.locator('#matrix-apply').isDisabled(), true);
+  await waitForStatus(page, /^ready$/);
   // Clicking line 3 picks the SMFMAC: five matrices, K the 2-bit sparse index in v20.
   const area = await page.locator('#source').boundingBox();
   await page.mouse.click(area.x + 200, area.y + 10 + 20 * 2 + 8);

@@ -1140,6 +1140,44 @@ fn ExtraViews(ctx: Ctx) -> impl IntoView {
     }
 }
 
+/// Replaces the instruction on source line `line` (1-based; from its mnemonic to a trailing
+/// comment, which stays) by `text`, as if typed: undo works and the program re-assembles.
+fn replace_instruction(ctx: Ctx, line: usize, text: &str) {
+    let source = ctx.source.get_untracked();
+    let Some(l) = line.checked_sub(1).and_then(|n| source.split('\n').nth(n)) else {
+        return;
+    };
+    let toks = ctx.target.get_untracked().highlight(l);
+    let Some(start) = toks.iter().find(|t| t.2 == TokenClass::Mnemonic).map(|t| t.0) else {
+        return;
+    };
+    let comment = toks
+        .iter()
+        .find(|t| t.2 == TokenClass::Comment)
+        .map_or(l.len(), |t| t.0);
+    let end = start + l[start..comment.max(start)].trim_end().len();
+    let before: usize = source
+        .split('\n')
+        .take(line - 1)
+        .map(|x| x.encode_utf16().count() + 1)
+        .sum();
+    let at = |byte: usize| (before + l[..byte].encode_utf16().count()) as u32;
+    let Some(area) = ctx.source_ref.get_untracked() else {
+        return;
+    };
+    let _ = area.focus();
+    let _ = area.set_selection_range(at(start), at(end));
+    insert_text(text);
+    if area.value() == source {
+        // No execCommand: set the text directly.
+        let mut lines: Vec<String> = source.split('\n').map(str::to_string).collect();
+        lines[line - 1] = format!("{}{text}{}", &l[..start], &l[end..]);
+        let new = lines.join("\n");
+        area.set_value(&new);
+        ctx.edit(new);
+    }
+}
+
 /// A register slot under the pointer: registers `regs.0..=regs.1` (two for an f64 element) of
 /// lane `lane`, and whether the pointer is in the matrix view (else in the lane grid).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1238,6 +1276,8 @@ fn MatrixPanel(ctx: Ctx) -> impl IntoView {
         }
     });
     let target = Memo::new(move |_| ctx.matrix_target());
+    // Why "apply to program" could not write the instruction.
+    let apply_err: RwSignal<Option<String>> = RwSignal::new(None);
     // (value, text) of the picker's options: the program's matrix instructions, then all.
     let options = Memo::new(move |_| {
         ctx.with_machine(|m| {
@@ -1294,6 +1334,7 @@ fn MatrixPanel(ctx: Ctx) -> impl IntoView {
             _ => m.blgp = v,
         }
         ctx.matrix_mods.set(Some((t.key, m)));
+        apply_err.set(None);
     };
     let export = move |part: MatrixPart, markdown: bool, e: web_sys::MouseEvent| {
         let table = target.get_untracked().and_then(|t| {
@@ -1316,6 +1357,35 @@ fn MatrixPanel(ctx: Ctx) -> impl IntoView {
                 let _ = a.set_attribute("download", &format!("{}_{}.{ext}", t.name, part.name()));
             }
             _ => e.prevent_default(),
+        }
+    };
+    // "apply to program": the program's instruction, edited modifiers that differ from its own.
+    let can_apply = move || {
+        target.get().is_some_and(|t| {
+            t.pc.is_some_and(|pc| {
+                ctx.with_machine(|m| m.matrix_ops().into_iter().any(|o| o.pc == pc && o.mods != t.mods))
+                    .unwrap_or(false)
+            })
+        }) && matches!(view_of.get(), Some(Ok(_)))
+    };
+    let apply = move || {
+        let Some((t, pc)) = target.get_untracked().and_then(|t| t.pc.map(|pc| (t, pc))) else {
+            return;
+        };
+        let found = ctx
+            .with_machine_untracked(|m| {
+                let line = m.matrix_ops().into_iter().find(|o| o.pc == pc)?.line;
+                Some((line, m.matrix_instruction_text(pc, t.mods)))
+            })
+            .flatten();
+        match found {
+            Some((line, Ok(text))) => {
+                apply_err.set(None);
+                ctx.matrix_mods.set(None);
+                replace_instruction(ctx, line as usize, &text);
+            }
+            Some((_, Err(e))) => apply_err.set(Some(e)),
+            None => {}
         }
     };
     // A link that downloads operand `part`'s layout table (its data URL is made on click).
@@ -1409,6 +1479,15 @@ fn MatrixPanel(ctx: Ctx) -> impl IntoView {
                     {mod_input(1, "matrix-abid", "ABID", 15, "ABID: A broadcast block, or SMFMAC index set")}
                     {mod_input(2, "matrix-blgp", "BLGP", 7, "BLGP: B lane pattern, F8F6F4 B format, or F64 negation")}
                     <button
+                        id="matrix-apply"
+                        class="small"
+                        title="Write these modifiers into the instruction in the editor"
+                        disabled=move || !can_apply()
+                        on:click=move |_| apply()
+                    >
+                        "apply to program"
+                    </button>
+                    <button
                         id="matrix-mods-reset"
                         class="small"
                         title="Back to the instruction's own modifiers"
@@ -1435,6 +1514,9 @@ fn MatrixPanel(ctx: Ctx) -> impl IntoView {
                 </div>
                 <div class="mx-wrap">
                     {move || error().map(|e| view! { <div id="matrix-error" class="mx-err">{e}</div> })}
+                    {move || {
+                        apply_err.get().map(|e| view! { <div id="matrix-apply-error" class="mx-err">{e}</div> })
+                    }}
                     {move || {
                         summary()
                             .map(|s| {

@@ -500,6 +500,17 @@ impl Machine for GcnMachine {
         Ok(v)
     }
 
+    fn matrix_instruction_text(&self, pc: u64, mods: lanescope_isa::MatrixMods) -> Result<String, String> {
+        let p = &self.program;
+        let n = p
+            .pcs
+            .iter()
+            .position(|&a| a as u64 == pc)
+            .filter(|&n| crate::matrix::Shape::from_name(p.insts[n].row().name).is_some())
+            .ok_or_else(|| format!("no matrix instruction at {pc:#x}"))?;
+        crate::matrix::view::with_mods(p.arch, &p.insts[n], mods.into())
+    }
+
     fn matrix_layout_table(
         &self,
         name: &str,

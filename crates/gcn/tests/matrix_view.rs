@@ -392,3 +392,29 @@ fn layout_tables_for_export() {
         .matrix_layout_table("v_mfma_f32_32x32x8_f16", MatrixMods::default(), MatrixPart::K, false)
         .is_err());
 }
+
+#[test]
+fn instruction_text_with_other_modifiers() {
+    let src = "v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], v[0:15]\n\
+               v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[16:23], v[24:31], v[0:3]\n\
+               v_mfma_f64_16x16x4_f64 v[0:7], v[8:9], v[10:11], 0\ns_endpgm";
+    let m = machine(src, Wave::new(Arch::Gfx950));
+    let pcs: Vec<u64> = m.matrix_ops().iter().map(|o| o.pc).collect();
+    let with = |n: usize, cbsz, abid, blgp| m.matrix_instruction_text(pcs[n], MatrixMods { cbsz, abid, blgp });
+    assert_eq!(
+        with(0, 0, 0, 3).unwrap(),
+        "v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], v[0:15] blgp:3"
+    );
+    // FP4 A (CBSZ 4) takes 4 registers, FP6 B (BLGP 2) 6 (seed 001 L2995).
+    assert_eq!(
+        with(1, 4, 0, 2).unwrap(),
+        "v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[16:19], v[24:29], v[0:3] cbsz:4 blgp:2"
+    );
+    // F64: BLGP is the negation of A, B, C, written neg:[…] (seed 001 L3286).
+    assert_eq!(
+        with(2, 0, 0, 5).unwrap(),
+        "v_mfma_f64_16x16x4_f64 v[0:7], v[8:9], v[10:11], 0 neg:[1,0,1]"
+    );
+    assert!(with(0, 1, 0, 0).unwrap_err().contains("invalid modifiers"));
+    assert!(m.matrix_instruction_text(pcs[0] + 4, MatrixMods::default()).is_err());
+}

@@ -310,6 +310,11 @@ pub trait Machine {
     fn matrix_view(&self, name: &str, _mods: crate::MatrixMods, _pc: Option<u64>) -> Result<crate::MatrixView, String> {
         Err(alloc::format!("{}: no matrix instruction '{name}'", self.arch_name()))
     }
+    /// The program's matrix instruction at `pc` as it is written with modifiers `mods` instead
+    /// of its own (canonical syntax; checked by assembling it back), for "apply to the program".
+    fn matrix_instruction_text(&self, pc: u64, _mods: crate::MatrixMods) -> Result<String, String> {
+        Err(alloc::format!("{}: no matrix instruction at {pc:#x}", self.arch_name()))
+    }
     /// Operand `part` of matrix instruction `name` as a layout table: one row per element,
     /// `block,i,j,reg,lane,lo,hi` as CSV, or a Markdown table.
     fn matrix_layout_table(

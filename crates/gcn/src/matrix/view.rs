@@ -60,6 +60,28 @@ pub fn inst_mods(i: &Inst) -> Mods {
     }
 }
 
+/// Matrix instruction `i` as written with modifiers `mods` (canonical syntax). The text is
+/// assembled back, so what is returned is a valid instruction: for the F8F6F4 ops the A and B
+/// tuples take the width of the formats CBSZ and BLGP select (seed 001 L2995).
+pub fn with_mods(arch: crate::Arch, i: &Inst, mods: Mods) -> Result<String, String> {
+    let shape =
+        Shape::from_name(i.row().name).ok_or_else(|| format!("{} is not a matrix instruction", i.row().name))?;
+    check_mods(&shape, mods).map_err(|e| format!("{}: invalid modifiers: {e}", shape.name))?;
+    let mut j = *i;
+    j.mai.cbsz = mods.cbsz as u8;
+    j.mai.abid = mods.abid as u8;
+    j.mai.blgp = mods.blgp as u8;
+    let text = crate::syntax::print::print_asm(arch, &j, None);
+    let back = crate::syntax::assemble(arch, &text).map_err(|e| {
+        let why = e.first().map_or_else(String::new, |d| d.message.clone());
+        format!("{text}: {why}")
+    })?;
+    match back.insts.first() {
+        Some(k) if k.mai.cbsz == j.mai.cbsz && k.mai.abid == j.mai.abid && k.mai.blgp == j.mai.blgp => Ok(text),
+        _ => Err(format!("{text} does not assemble back to these modifiers")),
+    }
+}
+
 /// The value of an inline-constant C operand (codes 128–208, 240–248) as the executor reads
 /// it: integers sign-extended to 64 bits for f64 ops, the f32 or f64 pattern of a float.
 pub fn inline_c(code: u16, f64_op: bool) -> Option<u64> {

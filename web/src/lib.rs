@@ -1276,6 +1276,15 @@ fn MatrixPanel(ctx: Ctx) -> impl IntoView {
         }
     });
     let target = Memo::new(move |_| ctx.matrix_target());
+    // `<option>`s of (value, text), the one with value `cur` selected.
+    let choices = |list: Vec<(String, String)>, cur: &str| {
+        list.into_iter()
+            .map(|(k, text)| {
+                let sel = k == cur;
+                view! { <option value=k selected=sel>{text}</option> }
+            })
+            .collect_view()
+    };
     // Why "apply to program" could not write the instruction.
     let apply_err: RwSignal<Option<String>> = RwSignal::new(None);
     // (value, text) of the picker's options: the program's matrix instructions, then all.
@@ -1454,24 +1463,8 @@ fn MatrixPanel(ctx: Ctx) -> impl IntoView {
                                 <option value="" selected=none disabled>
                                     "pick a matrix instruction…"
                                 </option>
-                                <optgroup label="In the program">
-                                    {ops
-                                        .into_iter()
-                                        .map(|(k, text)| {
-                                            let sel = k == cur;
-                                            view! { <option value=k selected=sel>{text}</option> }
-                                        })
-                                        .collect_view()}
-                                </optgroup>
-                                <optgroup label="Every gfx950 matrix instruction">
-                                    {all
-                                        .into_iter()
-                                        .map(|(k, text)| {
-                                            let sel = k == cur;
-                                            view! { <option value=k selected=sel>{text}</option> }
-                                        })
-                                        .collect_view()}
-                                </optgroup>
+                                <optgroup label="In the program">{choices(ops, &cur)}</optgroup>
+                                <optgroup label="Every gfx950 matrix instruction">{choices(all, &cur)}</optgroup>
                             }
                         }}
                     </select>

@@ -81,29 +81,32 @@ impl ValueFormat {
 /// never holds forty digits.
 pub fn format_f32(v: f32) -> String {
     let magnitude = if v < 0.0 { -v } else { v };
-    if v.is_nan() {
-        String::from("nan")
-    } else if v.is_infinite() {
-        String::from(if v > 0.0 { "inf" } else { "-inf" })
-    } else if v != 0.0 && !(1e-4..1e7).contains(&magnitude) {
-        format!("{v:e}")
-    } else {
-        format!("{v}")
-    }
+    float_text(v, v != 0.0 && !(1e-4..1e7).contains(&magnitude))
 }
 
 /// [`format_f32`] for `f64` (same rules: shortest round-trip text, scientific notation
 /// outside 1e-4..1e7).
 pub fn format_f64(v: f64) -> String {
     let magnitude = if v < 0.0 { -v } else { v };
-    if v.is_nan() {
+    float_text(v, v != 0.0 && !(1e-4..1e7).contains(&magnitude))
+}
+
+/// `nan`, `inf`, `-inf`, else the shortest round-trip text, in scientific notation if `sci`.
+fn float_text<T>(v: T, sci: bool) -> String
+where
+    T: core::fmt::Display + core::fmt::LowerExp + PartialEq + Copy,
+{
+    #[allow(clippy::eq_op)]
+    let nan = v != v;
+    let text = format!("{v}");
+    if nan {
         String::from("nan")
-    } else if v.is_infinite() {
-        String::from(if v > 0.0 { "inf" } else { "-inf" })
-    } else if v != 0.0 && !(1e-4..1e7).contains(&magnitude) {
+    } else if text == "inf" || text == "-inf" {
+        text
+    } else if sci {
         format!("{v:e}")
     } else {
-        format!("{v}")
+        text
     }
 }
 

@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
-use lanescope_gcn::matrix::{check_mods, describe, layout_table, shapes, Matrix, Mods, Shape};
+use lanescope_gcn::matrix::{checked_mods, describe, shapes, table, Matrix, Mods, Shape};
 use lanescope_gcn::Arch;
 
 /// Runs the subcommand; `Err` is printed as `lanescope: error: …`.
@@ -39,7 +39,7 @@ pub fn run(
             "unknown matrix instruction '{name}' for gfx950 (list them with `lanescope layout --arch gfx950 --list`)"
         )
     })?;
-    check_mods(&shape, mods).map_err(|e| format!("{}: invalid modifiers: {e}", shape.name))?;
+    checked_mods(&shape, mods)?;
     match matrix {
         None if csv || markdown => Err(format!(
             "{}: --csv and --markdown print an operand's elements: add --matrix A|B|C|D{}",
@@ -51,13 +51,7 @@ pub fn run(
             Ok(ExitCode::SUCCESS)
         }
         Some(m) => {
-            if m == Matrix::K && !shape.sparse {
-                return Err(format!(
-                    "{}: matrix K (the sparse index) exists only for v_smfmac_* instructions",
-                    shape.name
-                ));
-            }
-            print!("{}", layout_table(&shape, mods, m, markdown));
+            print!("{}", table(&shape, mods, m, markdown)?);
             Ok(ExitCode::SUCCESS)
         }
     }

@@ -1016,8 +1016,23 @@ fn rules(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
 /// (column 1: [`Program`] keeps no columns; [`Diagnostic::move_to_line_start`] moves it to the
 /// instruction).
 pub fn lint(program: &Program) -> Vec<Diagnostic> {
+    lint_infos(program, &infos(program))
+}
+
+/// [`lint`] and one past the highest VGPR and AGPR the program reads or writes (0 if none;
+/// an MFMA's AGPR tuples and AGPR memory data count as AGPRs), from one analysis of the program.
+pub fn lint_and_registers(program: &Program) -> (Vec<Diagnostic>, (usize, usize)) {
+    let infos = infos(program);
+    (lint_infos(program, &infos), registers_named(&infos))
+}
+
+/// What each instruction of `program` reads and writes.
+fn infos(program: &Program) -> Vec<Info> {
+    program.insts.iter().map(|i| analyse(program.arch, i)).collect()
+}
+
+fn lint_infos(program: &Program, infos: &[Info]) -> Vec<Diagnostic> {
     let arch = program.arch;
-    let infos: Vec<Info> = program.insts.iter().map(|i| analyse(arch, i)).collect();
     let mut out = Vec::new();
     let mut needs = Vec::new();
     for (j, c) in infos.iter().enumerate() {
@@ -1066,20 +1081,17 @@ pub fn lint(program: &Program) -> Vec<Diagnostic> {
     out
 }
 
-/// One past the highest VGPR and AGPR the program reads or writes (0 if none): what the
-/// register views show by default. Uses the same operand analysis as the linter, so an MFMA's
-/// AGPR tuples count as AGPRs and memory data in AGPRs (gfx950 ACC) too.
-pub fn vector_registers_named(program: &Program) -> (usize, usize) {
+/// One past the highest VGPR and AGPR the instructions read or write (0 if none): what the
+/// register views show by default. From the linter's operand analysis, so an MFMA's AGPR tuples
+/// count as AGPRs and memory data in AGPRs (gfx950 ACC) too.
+fn registers_named(infos: &[Info]) -> (usize, usize) {
     let (mut v, mut a) = (0usize, 0usize);
-    for inst in &program.insts {
-        let info = analyse(program.arch, inst);
-        for r in info.reads.iter().chain(&info.writes) {
-            let end = (r.lo + r.n) as usize;
-            match r.file {
-                File::V => v = v.max(end),
-                File::A => a = a.max(end),
-                File::S => {}
-            }
+    for r in infos.iter().flat_map(|i| i.reads.iter().chain(&i.writes)) {
+        let end = (r.lo + r.n) as usize;
+        match r.file {
+            File::V => v = v.max(end),
+            File::A => a = a.max(end),
+            File::S => {}
         }
     }
     (v, a)

@@ -120,8 +120,8 @@ impl GcnMachine {
 
     /// A bare snippet with global memory (buffers) prepared by the caller.
     pub fn with_memory(program: Program, initial: Wave, mem: Memory) -> GcnMachine {
-        let (vgprs_used, agprs_used, sgprs_used) = registers_used(&program);
-        let warnings = crate::hazard::lint(&program);
+        let (warnings, (vgprs, agprs_used)) = crate::hazard::lint_and_registers(&program);
+        let (vgprs_used, sgprs_used) = (vgprs.max(1), sgprs_used(&program));
         let lds = Lds::new(max_lds(program.arch));
         let mut m = GcnMachine {
             program,
@@ -209,6 +209,15 @@ impl GcnMachine {
             Some(s) if self.program.arch.agpr_count() > 0 => Ok(s),
             _ => Err(format!("{}: no matrix instruction '{name}'", self.program.arch.name())),
         }
+    }
+
+    /// Index of the program's matrix instruction at address `pc`.
+    fn matrix_index(&self, pc: u64) -> Option<usize> {
+        let p = &self.program;
+        p.pcs
+            .iter()
+            .position(|&a| a as u64 == pc)
+            .filter(|&n| is_matrix(&p.insts[n]))
     }
 
     fn live(&self, n: usize) -> Option<&Live> {
@@ -416,12 +425,19 @@ impl GcnMachine {
     }
 }
 
-/// One past the highest VGPR, AGPR and SGPR number the program names (at least v0 and
-/// s0..s1): VGPRs and AGPRs from the hazard linter's operand analysis (which knows the ACC bits
-/// of matrix and memory instructions), SGPRs from the operand codes.
-fn registers_used(p: &Program) -> (usize, usize, usize) {
-    let s = p
-        .insts
+/// Whether `i` is an MFMA, SMFMAC or scale-form matrix instruction (not an AccVGPR move or a
+/// lone `v_mfma_ld_scale_b32`).
+fn is_matrix(i: &crate::isa::inst::Inst) -> bool {
+    let row = i.row();
+    row.format == crate::isa::format::Format::Vop3pMai && crate::matrix::Shape::from_name(row.name).is_some()
+}
+
+/// One past the highest SGPR number the program names (at least s0..s1), from the operand
+/// codes. VGPRs and AGPRs come with the hazard linter's analysis
+/// ([`crate::hazard::lint_and_registers`]), which knows the ACC bits of matrix and memory
+/// instructions.
+fn sgprs_used(p: &Program) -> usize {
+    p.insts
         .iter()
         .flat_map(|inst| {
             inst.row().operands.iter().filter_map(move |o| {
@@ -438,9 +454,7 @@ fn registers_used(p: &Program) -> (usize, usize, usize) {
                 (o.kind != Kind::GprIdx && code < 102).then(|| code as usize + o.ty.dwords() as usize)
             })
         })
-        .fold(2, usize::max);
-    let (v, a) = crate::hazard::vector_registers_named(p);
-    (v.max(1), a, s)
+        .fold(2, usize::max)
 }
 
 impl Machine for GcnMachine {
@@ -464,7 +478,7 @@ impl Machine for GcnMachine {
         p.insts
             .iter()
             .enumerate()
-            .filter(|(_, i)| crate::matrix::Shape::from_name(i.row().name).is_some())
+            .filter(|(_, i)| is_matrix(i))
             .map(|(n, i)| lanescope_isa::MatrixOp {
                 pc: p.pcs[n] as u64,
                 line: p.lines.get(n).copied().unwrap_or(0),
@@ -485,10 +499,8 @@ impl Machine for GcnMachine {
             return crate::matrix::draw(&shape, mods.into(), None);
         };
         let p = &self.program;
-        let n = p
-            .pcs
-            .iter()
-            .position(|&a| a as u64 == pc)
+        let n = self
+            .matrix_index(pc)
             .filter(|&n| p.insts[n].row().name == shape.name)
             .ok_or_else(|| format!("no {} at address {pc:#x}", shape.name))?;
         let live = crate::matrix::view::Live {
@@ -501,14 +513,10 @@ impl Machine for GcnMachine {
     }
 
     fn matrix_instruction_text(&self, pc: u64, mods: lanescope_isa::MatrixMods) -> Result<String, String> {
-        let p = &self.program;
-        let n = p
-            .pcs
-            .iter()
-            .position(|&a| a as u64 == pc)
-            .filter(|&n| crate::matrix::Shape::from_name(p.insts[n].row().name).is_some())
+        let n = self
+            .matrix_index(pc)
             .ok_or_else(|| format!("no matrix instruction at {pc:#x}"))?;
-        crate::matrix::view::with_mods(p.arch, &p.insts[n], mods.into())
+        crate::matrix::view::with_mods(self.program.arch, &self.program.insts[n], mods.into())
     }
 
     fn matrix_layout_table(
@@ -518,16 +526,7 @@ impl Machine for GcnMachine {
         part: lanescope_isa::MatrixPart,
         markdown: bool,
     ) -> Result<String, String> {
-        let shape = self.matrix_shape(name)?;
-        let mods = mods.into();
-        crate::matrix::check_mods(&shape, mods).map_err(|e| format!("{}: invalid modifiers: {e}", shape.name))?;
-        if part == lanescope_isa::MatrixPart::K && !shape.sparse {
-            return Err(format!(
-                "{}: matrix K (the sparse index) exists only for v_smfmac_* instructions",
-                shape.name
-            ));
-        }
-        Ok(crate::matrix::layout_table(&shape, mods, part.into(), markdown))
+        crate::matrix::table(&self.matrix_shape(name)?, mods.into(), part.into(), markdown)
     }
 
     fn arch_name(&self) -> &'static str {

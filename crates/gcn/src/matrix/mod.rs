@@ -18,4 +18,4 @@ pub use layout::{
     check_mods, element, elements, locate, operand_type, passes, read_slot, regs, scale_slot, shapes, Matrix, Mods,
     Shape, Slot, Ty,
 };
-pub use view::{describe, draw, layout_table};
+pub use view::{checked_mods, describe, draw, layout_table, table};

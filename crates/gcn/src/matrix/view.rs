@@ -11,8 +11,8 @@ use core::fmt::Write as _;
 
 use lanescope_isa::{format_f32, format_f64, MatrixElement, MatrixMods, MatrixOperand, MatrixPart, MatrixView};
 
-use super::layout::{check_mods, elements, locate, operand_type, passes, read_slot, regs, scale_slot};
-use super::layout::{Matrix, Mods, Shape, Slot, Ty};
+use super::layout::{check_mods, elements, operand_type, passes, read_slot, regs, scale_slot};
+use super::layout::{Matrix, Mods, Shape, Ty};
 use crate::exec::formats;
 use crate::exec::wave::{AGPR0, LANES};
 use crate::exec::Wave;
@@ -51,6 +51,36 @@ impl From<MatrixPart> for Matrix {
     }
 }
 
+impl From<Matrix> for MatrixPart {
+    fn from(m: Matrix) -> MatrixPart {
+        match m {
+            Matrix::A => MatrixPart::A,
+            Matrix::B => MatrixPart::B,
+            Matrix::C => MatrixPart::C,
+            Matrix::D => MatrixPart::D,
+            Matrix::K => MatrixPart::K,
+        }
+    }
+}
+
+/// [`check_mods`] with the message every front end shows (`NAME: invalid modifiers: WHY`).
+pub fn checked_mods(shape: &Shape, mods: Mods) -> Result<(), String> {
+    check_mods(shape, mods).map_err(|e| format!("{}: invalid modifiers: {e}", shape.name))
+}
+
+/// [`layout_table`] after checking the modifiers and that operand `m` exists (K only for
+/// SMFMAC): what `lanescope layout --csv/--markdown` prints and the app exports.
+pub fn table(shape: &Shape, mods: Mods, m: Matrix, markdown: bool) -> Result<String, String> {
+    checked_mods(shape, mods)?;
+    if m == Matrix::K && !shape.sparse {
+        return Err(format!(
+            "{}: matrix K (the sparse index) exists only for v_smfmac_* instructions",
+            shape.name
+        ));
+    }
+    Ok(layout_table(shape, mods, m, markdown))
+}
+
 /// The modifiers written on a decoded instruction.
 pub fn inst_mods(i: &Inst) -> Mods {
     Mods {
@@ -66,7 +96,7 @@ pub fn inst_mods(i: &Inst) -> Mods {
 pub fn with_mods(arch: crate::Arch, i: &Inst, mods: Mods) -> Result<String, String> {
     let shape =
         Shape::from_name(i.row().name).ok_or_else(|| format!("{} is not a matrix instruction", i.row().name))?;
-    check_mods(&shape, mods).map_err(|e| format!("{}: invalid modifiers: {e}", shape.name))?;
+    checked_mods(&shape, mods)?;
     let mut j = *i;
     j.mai.cbsz = mods.cbsz as u8;
     j.mai.abid = mods.abid as u8;
@@ -109,12 +139,6 @@ fn dims(shape: &Shape, m: Matrix) -> (u32, u32) {
 
 fn ty_name(shape: &Shape, mods: Mods, m: Matrix) -> &'static str {
     operand_type(shape, mods, m).map_or("2-bit index", |t| t.name())
-}
-
-/// The slot the hardware reads element (`block`, `i`, `j`) of `m` from: A and B with the
-/// broadcasts applied, C, D and K where they are stored.
-fn slot(shape: &Shape, mods: Mods, m: Matrix, block: u32, i: u32, j: u32) -> Option<Slot> {
-    read_slot(shape, mods, m, block, i, j).or_else(|| locate(shape, mods, m, block, i, j))
 }
 
 /// Operand `m`'s elements as a table, one row per element: `block,i,j,reg,lane,lo,hi` (CSV
@@ -286,7 +310,7 @@ fn read_bits(w: &Wave, reg: usize, lane: u32, lo: u32, hi: u32) -> u64 {
 /// or stored in (C, D, K). With `live`, registers are the instruction's and values are the
 /// wave's; without, registers are offsets from each operand's first register.
 pub fn draw(shape: &Shape, mods: Mods, live: Option<Live<'_>>) -> Result<MatrixView, String> {
-    check_mods(shape, mods).map_err(|e| format!("{}: invalid modifiers: {e}", shape.name))?;
+    checked_mods(shape, mods)?;
     let mut parts = Vec::from([Matrix::A, Matrix::B, Matrix::C, Matrix::D]);
     if shape.sparse {
         parts.push(Matrix::K);
@@ -294,13 +318,6 @@ pub fn draw(shape: &Shape, mods: Mods, live: Option<Live<'_>>) -> Result<MatrixV
     let mut notes = Vec::new();
     let mut operands = Vec::new();
     for m in parts {
-        let part = match m {
-            Matrix::A => MatrixPart::A,
-            Matrix::B => MatrixPart::B,
-            Matrix::C => MatrixPart::C,
-            Matrix::D => MatrixPart::D,
-            Matrix::K => MatrixPart::K,
-        };
         let n = if m == Matrix::K { 1 } else { regs(shape, mods, m) };
         let home = live.as_ref().map(|l| home(shape, l.inst, m));
         let (rows, cols) = dims(shape, m);
@@ -337,8 +354,8 @@ pub fn draw(shape: &Shape, mods: Mods, live: Option<Live<'_>>) -> Result<MatrixV
         for b in 0..shape.blocks {
             for i in 0..rows {
                 for j in 0..cols {
-                    // C's layout is D's; an inline-constant C has no registers of its own.
-                    let s = slot(shape, mods, m, b, i, j).ok_or_else(|| {
+                    // The slot read from (A and B with the broadcasts applied), else stored in.
+                    let s = read_slot(shape, mods, m, b, i, j).ok_or_else(|| {
                         format!("{}: the layout engine has no slot for {m:?}[{b}][{i}][{j}]", shape.name)
                     })?;
                     let (reg, value) = match (home, &live) {
@@ -386,7 +403,7 @@ pub fn draw(shape: &Shape, mods: Mods, live: Option<Live<'_>>) -> Result<MatrixV
             ));
         }
         operands.push(MatrixOperand {
-            part,
+            part: m.into(),
             ty: ty_name(shape, mods, m).to_string(),
             rows,
             cols,

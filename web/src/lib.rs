@@ -391,8 +391,9 @@ impl Ctx {
             let of_op = |o: &lanescope::MatrixOp| MatrixTarget {
                 key: format!("pc:{}", o.pc),
                 name: o.name.clone(),
-                pc: Some(o.pc),
+                at: Some((o.pc, o.line)),
                 mods: o.mods,
+                own_mods: o.mods,
             };
             let picked = match chosen.as_deref() {
                 Some(k) if k.starts_with("pc:") => ops.iter().find(|o| format!("pc:{}", o.pc) == k).map(of_op),
@@ -402,8 +403,9 @@ impl Ctx {
                     .map(|n| MatrixTarget {
                         key: k.to_string(),
                         name: n.to_string(),
-                        pc: None,
+                        at: None,
                         mods: MatrixMods::default(),
+                        own_mods: MatrixMods::default(),
                     }),
                 None => None,
             };
@@ -426,10 +428,12 @@ struct MatrixTarget {
     key: String,
     /// Mnemonic.
     name: String,
-    /// Address of the program's instruction (live registers and values), if any.
-    pc: Option<u64>,
+    /// Address and source line of the program's instruction (live registers and values), if any.
+    at: Option<(u64, u32)>,
     /// Modifiers applied.
     mods: MatrixMods,
+    /// The modifiers the instruction is written with.
+    own_mods: MatrixMods,
 }
 
 /// Asks the browser to copy `text`; a refusal (no permission, insecure context) is ignored.
@@ -1313,7 +1317,7 @@ fn MatrixPanel(ctx: Ctx) -> impl IntoView {
     });
     let view_of = Memo::new(move |_| {
         let t = target.get()?;
-        ctx.with_machine(|m| m.matrix_view(&t.name, t.mods, t.pc))
+        ctx.with_machine(|m| m.matrix_view(&t.name, t.mods, t.at.map(|(pc, _)| pc)))
     });
     let drawing = move || {
         view_of.with(|v| match v {
@@ -1370,30 +1374,19 @@ fn MatrixPanel(ctx: Ctx) -> impl IntoView {
     };
     // "apply to program": the program's instruction, edited modifiers that differ from its own.
     let can_apply = move || {
-        target.get().is_some_and(|t| {
-            t.pc.is_some_and(|pc| {
-                ctx.with_machine(|m| m.matrix_ops().into_iter().any(|o| o.pc == pc && o.mods != t.mods))
-                    .unwrap_or(false)
-            })
-        }) && matches!(view_of.get(), Some(Ok(_)))
+        target.get().is_some_and(|t| t.at.is_some() && t.mods != t.own_mods) && matches!(view_of.get(), Some(Ok(_)))
     };
     let apply = move || {
-        let Some((t, pc)) = target.get_untracked().and_then(|t| t.pc.map(|pc| (t, pc))) else {
+        let Some((t, (pc, line))) = target.get_untracked().and_then(|t| t.at.map(|at| (t, at))) else {
             return;
         };
-        let found = ctx
-            .with_machine_untracked(|m| {
-                let line = m.matrix_ops().into_iter().find(|o| o.pc == pc)?.line;
-                Some((line, m.matrix_instruction_text(pc, t.mods)))
-            })
-            .flatten();
-        match found {
-            Some((line, Ok(text))) => {
+        match ctx.with_machine_untracked(|m| m.matrix_instruction_text(pc, t.mods)) {
+            Some(Ok(text)) => {
                 apply_err.set(None);
                 ctx.matrix_mods.set(None);
                 replace_instruction(ctx, line as usize, &text);
             }
-            Some((_, Err(e))) => apply_err.set(Some(e)),
+            Some(Err(e)) => apply_err.set(Some(e)),
             None => {}
         }
     };

@@ -418,3 +418,34 @@ fn instruction_text_with_other_modifiers() {
     assert!(with(0, 1, 0, 0).unwrap_err().contains("invalid modifiers"));
     assert!(m.matrix_instruction_text(pcs[0] + 4, MatrixMods::default()).is_err());
 }
+
+#[test]
+fn any_modifier_values_draw_or_error_without_panicking() {
+    // What the app's number inputs can send: every small value and the extremes, on every form.
+    let values = [0u32, 1, 2, 3, 4, 5, 7, 8, 15, 16, 255, u32::MAX];
+    let m = machine(
+        "v_mfma_f32_4x4x4_16b_f16 v[0:3], v[4:5], v[6:7], v[8:11]\n\
+         v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[16:23], v[24:31], v[0:3]\n\
+         v_smfmac_f32_16x16x64_f16 v[0:3], v[16:19], v[24:31], v40\n\
+         v_mfma_f64_16x16x4_f64 v[0:7], v[8:9], v[10:11], 0\ns_endpgm",
+        Wave::new(Arch::Gfx950),
+    );
+    for op in m.matrix_ops() {
+        let shape = Shape::from_name(&op.name).unwrap();
+        for cbsz in values {
+            for abid in values {
+                for blgp in values {
+                    let mods = MatrixMods { cbsz, abid, blgp };
+                    let valid = lanescope_gcn::matrix::checked_mods(&shape, mods.into()).is_ok();
+                    let view = m.matrix_view(&op.name, mods, Some(op.pc));
+                    let text = m.matrix_instruction_text(op.pc, mods);
+                    assert_eq!(view.is_ok(), valid, "{} {mods:?}", op.name);
+                    if !valid {
+                        assert!(view.unwrap_err().contains("invalid modifiers"));
+                        assert!(text.is_err(), "{} {mods:?}", op.name);
+                    }
+                }
+            }
+        }
+    }
+}

@@ -558,13 +558,17 @@ fn scale_nan_gives_nan() {
     }
 }
 
-/// The lane whose value the hardware reads for an element stored in lane `l` (seed L3227,
-/// Table 29 L3256).
-fn permute(matrix: Matrix, mods: Mods, l: u32) -> u32 {
+/// The lane whose value the hardware reads for an element stored in lane `l` of an op with `m`
+/// lanes per block. A: in each group of 2^CBSZ blocks every block reads block ABID of the group
+/// (seed 001 field table L36238–L36245, AMD's Matrix Instruction Calculator; broadcast ops
+/// have M·B = 64, so lane `l` holds block `l / M`). B: Table 29 (L3256).
+fn permute(matrix: Matrix, mods: Mods, m: u32, l: u32) -> u32 {
     match matrix {
+        Matrix::A if mods.cbsz == 0 => l,
         Matrix::A => {
-            let s = 64 >> mods.cbsz;
-            (l % s) + s * mods.abid
+            let group = 1 << mods.cbsz;
+            let source_block = l / m / group * group + mods.abid;
+            l % m + m * source_block
         }
         _ => match mods.blgp {
             0 => l,
@@ -629,7 +633,7 @@ fn broadcast_cbsz_abid_blgp() {
                     for i in 0..m {
                         for kk in 0..k {
                             let lane = i + m * (blk + nb * (kk / kl));
-                            a.push(a_st[permute(Matrix::A, mods, lane) as usize][(kk % kl) as usize].0);
+                            a.push(a_st[permute(Matrix::A, mods, m, lane) as usize][(kk % kl) as usize].0);
                         }
                     }
                 }
@@ -638,7 +642,7 @@ fn broadcast_cbsz_abid_blgp() {
                     for kk in 0..k {
                         for j in 0..n {
                             let lane = j + n * (blk + nb * (kk / kl));
-                            b.push(b_st[permute(Matrix::B, mods, lane) as usize][(kk % kl) as usize].0);
+                            b.push(b_st[permute(Matrix::B, mods, n, lane) as usize][(kk % kl) as usize].0);
                         }
                     }
                 }

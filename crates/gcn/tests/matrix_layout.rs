@@ -2,7 +2,9 @@
 
 use std::collections::HashMap;
 
-use lanescope_gcn::matrix::{check_mods, element, elements, locate, passes, read_slot, regs, shapes};
+use lanescope_gcn::matrix::{
+    alternative_reading, check_mods, element, elements, locate, passes, read_slot, regs, shapes,
+};
 use lanescope_gcn::matrix::{Matrix, Mods, Shape, Slot, Ty};
 
 const ALL: [Matrix; 5] = [Matrix::A, Matrix::B, Matrix::C, Matrix::D, Matrix::K];
@@ -430,4 +432,95 @@ fn scale_layout() {
     assert_eq!(scale_slot(&s, 1, 16, 0), Some(slot(0, 16, 8, 15)));
     assert_eq!(scale_slot(&s, 0, 0, 1), Some(slot(0, 32, 0, 7)));
     assert_eq!(scale_slot(&shape("v_mfma_f32_32x32x64_f8f6f4"), 0, 0, 0), None);
+}
+
+#[test]
+fn f64_4x4x4_output_follows_the_calculator() {
+    // AMD's Matrix Instruction Calculator (and code run on hardware) put D[b][i][j] of
+    // v_mfma_f64_4x4x4_4b_f64 in lane 16i + 4b + j; seed 001 L2974 would give 16b + 4i + j.
+    let s = shape("v_mfma_f64_4x4x4_4b_f64");
+    let d = Mods::default();
+    for b in 0..4 {
+        for i in 0..4 {
+            for j in 0..4 {
+                let want = slot(0, 16 * i + 4 * b + j, 0, 63);
+                assert_eq!(locate(&s, d, Matrix::D, b, i, j), Some(want), "D[{b}][{i}][{j}]");
+                assert_eq!(locate(&s, d, Matrix::C, b, i, j), Some(want), "C[{b}][{i}][{j}]");
+                assert_eq!(element(&s, d, Matrix::D, 1, want.lane, 8), Some((b, i, j)));
+            }
+        }
+    }
+    // The inputs are unchanged: A[b][i][k] in lane 16k + 4b + i (L2893).
+    assert_eq!(locate(&s, d, Matrix::A, 1, 2, 3).map(|x| x.lane), Some(16 * 3 + 4 + 2));
+    let note = alternative_reading(&s).expect("the f64 4x4x4 output is disputed");
+    assert!(
+        note.contains("16*b + 4*i + j") && note.contains("16*i + 4*b + j"),
+        "{note}"
+    );
+    // The f64 16x16x4 output has one reading.
+    assert_eq!(alternative_reading(&shape("v_mfma_f64_16x16x4_f64")), None);
+}
+
+/// The block whose A a block reads under CBSZ/ABID: within each group of 2^CBSZ consecutive
+/// blocks, block ABID of the group (seed 001 L36238–L36245; AMD's Matrix Instruction Calculator).
+fn source_block(b: u32, m: Mods) -> u32 {
+    let group = 1 << m.cbsz;
+    b / group * group + m.abid
+}
+
+#[test]
+fn cbsz_abid_broadcast_within_block_groups() {
+    let m = |cbsz, abid| Mods { cbsz, abid, blgp: 0 };
+    // The example: CBSZ=1 ABID=1 on 16x16x4_4b, block 0 reads block 1 (lanes 16–31),
+    // not lanes 32–47 (seed L3227's lane formula); block 2 reads block 3.
+    let s = shape("v_mfma_f32_16x16x4_4b_f16");
+    assert_eq!(read_slot(&s, m(1, 1), Matrix::A, 0, 0, 0).map(|x| x.lane), Some(16));
+    assert_eq!(
+        read_slot(&s, m(1, 1), Matrix::A, 0, 15, 3).map(|x| (x.lane, x.reg, x.lo)),
+        Some((31, 1, 16))
+    );
+    assert_eq!(read_slot(&s, m(1, 1), Matrix::A, 2, 4, 0).map(|x| x.lane), Some(48 + 4));
+    // 16 blocks of 4 lanes: CBSZ=2 ABID=1 makes block 5 read block 5, block 15 block 13.
+    let s = shape("v_mfma_f32_4x4x4_16b_f16");
+    assert_eq!(read_slot(&s, m(2, 1), Matrix::A, 0, 3, 0).map(|x| x.lane), Some(4 + 3));
+    assert_eq!(read_slot(&s, m(2, 1), Matrix::A, 5, 1, 0).map(|x| x.lane), Some(20 + 1));
+    assert_eq!(
+        read_slot(&s, m(2, 1), Matrix::A, 15, 2, 0).map(|x| x.lane),
+        Some(52 + 2)
+    );
+    // CBSZ = log2(blocks): every block reads block ABID, as both readings say (the calculator's
+    // README example, CBSZ=4 ABID=13).
+    for b in 0..16 {
+        assert_eq!(
+            read_slot(&s, m(4, 13), Matrix::A, b, 2, 1).map(|x| x.lane),
+            Some(52 + 2)
+        );
+    }
+    // Every broadcast shape and valid CBSZ/ABID: the slot read is the source block's storage.
+    for s in shapes() {
+        if s.blocks < 2 || s.sparse || s.is_f64() || s.is_f8f6f4() {
+            continue;
+        }
+        for cbsz in (1..=4).filter(|c| 1 << c <= s.blocks) {
+            for abid in 0..1 << cbsz {
+                let mods = m(cbsz, abid);
+                assert!(check_mods(&s, mods).is_ok());
+                for (b, i, k, _) in elements(&s, mods, Matrix::A) {
+                    let want = locate(&s, mods, Matrix::A, source_block(b, mods), i, k);
+                    assert_eq!(
+                        read_slot(&s, mods, Matrix::A, b, i, k),
+                        want,
+                        "{} {mods:?} A[{b}][{i}][{k}]",
+                        s.name
+                    );
+                }
+            }
+        }
+        // Where the readings differ (more than two blocks) the other one is named.
+        let note = alternative_reading(&s);
+        assert_eq!(note.is_some(), s.blocks > 2, "{}", s.name);
+        assert!(note.is_none_or(|n| n.contains("L3227") && n.contains("L36238")));
+    }
+    assert_eq!(alternative_reading(&shape("v_mfma_f32_32x32x8_f16")), None);
+    assert_eq!(alternative_reading(&shape("v_smfmac_f32_16x16x64_f16")), None);
 }

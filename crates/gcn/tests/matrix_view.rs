@@ -7,7 +7,9 @@
 use half::{bf16, f16};
 use lanescope_gcn::exec::wave::AGPR0;
 use lanescope_gcn::exec::Wave;
-use lanescope_gcn::matrix::{draw, elements, layout_table, Matrix, Mods, Shape, Ty};
+use lanescope_gcn::matrix::{
+    alternative_reading, describe, draw, elements, layout_table, Matrix, Mods, Shape, Ty, DISAGREE,
+};
 use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::{Arch, GcnMachine};
 use lanescope_isa::{Machine, MatrixMods, MatrixOperand, MatrixPart, MatrixView, StepOutcome};
@@ -448,4 +450,57 @@ fn any_modifier_values_draw_or_error_without_panicking() {
             }
         }
     }
+}
+
+#[test]
+fn summary_names_the_other_reading_where_sources_disagree() {
+    // One `sources disagree:` line, the layout engine's alternative, for the 4- and 16-block
+    // broadcast ops and the f64 4x4x4 output; none where the sources agree.
+    for s in lanescope_gcn::matrix::shapes() {
+        let text = describe(&s, Mods::default());
+        let lines: Vec<&str> = text.lines().filter(|l| l.starts_with(DISAGREE)).collect();
+        match alternative_reading(&s) {
+            Some(other) => assert_eq!(lines, [format!("{DISAGREE}{other}")], "{}", s.name),
+            None => assert!(lines.is_empty(), "{}: {lines:?}", s.name),
+        }
+        // The app shows the same summary.
+        let view = draw(&s, Mods::default(), None).unwrap();
+        assert_eq!(view.summary, text);
+    }
+    let f64_4x4 = describe(&Shape::from_name("v_mfma_f64_4x4x4_4b_f64").unwrap(), Mods::default());
+    assert!(f64_4x4.contains("sources disagree: C/D lanes"), "{f64_4x4}");
+    let bcast = describe(&Shape::from_name("v_mfma_f32_16x16x4_4b_f16").unwrap(), Mods::default());
+    assert!(bcast.contains("sources disagree: CBSZ/ABID"), "{bcast}");
+    let two = describe(&Shape::from_name("v_mfma_f32_32x32x4_2b_f16").unwrap(), Mods::default());
+    assert!(!two.contains(DISAGREE), "{two}");
+}
+
+#[test]
+fn broadcast_note_names_the_source_block() {
+    let s = Shape::from_name("v_mfma_f32_4x4x4_16b_f16").unwrap();
+    let v = draw(
+        &s,
+        Mods {
+            cbsz: 2,
+            abid: 1,
+            blgp: 0,
+        },
+        None,
+    )
+    .unwrap();
+    let a = v.operand(MatrixPart::A).unwrap();
+    assert!(
+        a.notes
+            .iter()
+            .any(|n| n.contains("CBSZ=2 ABID=1") && n.contains("group of 4 blocks")),
+        "{:?}",
+        a.notes
+    );
+    // Block 6 reads block 5 (group 4-7, ABID 1): lane 4·5 + i.
+    let el = a
+        .elements
+        .iter()
+        .find(|e| e.block == 6 && e.row == 2 && e.col == 0)
+        .unwrap();
+    assert_eq!(el.lane, 22);
 }

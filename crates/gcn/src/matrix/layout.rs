@@ -17,10 +17,35 @@
 //!   straddle two registers of its 192-bit group (L2838).
 //! * Modifiers: [`locate`] gives the storage slot. CBSZ/ABID (A) and BLGP (B) broadcasts do
 //!   not move where an element is stored; they change which lane the hardware *reads* for it
-//!   (L3227, L3250, L3256): see [`read_slot`]. For the F8F6F4 ops CBSZ and BLGP select the A
+//!   (L3183–L3256, L36238–L36245): see [`read_slot`]. For the F8F6F4 ops CBSZ and BLGP select the A
 //!   and B formats (L2995), which changes element widths and so the storage itself. For F64
 //!   ops BLGP negates A, B, C (L3286) and CBSZ/ABID are ignored: no layout change. For SMFMAC,
 //!   CBSZ/ABID pick the index set inside the index VGPR (L3623–L3631, L3673).
+//!
+//! # Where the sources disagree
+//!
+//! Two layouts have two readings; lanescope follows one and names the other
+//! ([`alternative_reading`], shown by `lanescope layout` and the app's matrix view):
+//!
+//! * **CBSZ/ABID on 4- and 16-block ops.** Seed 001 says it twice, differently. §7.1.6.1
+//!   (L3198–L3227) gives a lane formula, `p(l) = l % S + S·ABID` with `S = 64 >> CBSZ`. The
+//!   encoding's field table (L36238–L36245) says CBSZ broadcasts "one chosen block of the A
+//!   matrix to the input of 2^CBSZ other blocks" and ABID picks the block "within each
+//!   contiguous set of 2^CBSZ blocks". AMD's Matrix Instruction Calculator
+//!   (github.com/ROCm/amd_matrix_instruction_calculator, `_get_cbsz_abid_transformed_block`
+//!   and its README example for 16-block ops) implements the field table: block `b` reads
+//!   block `⌊b / 2^CBSZ⌋·2^CBSZ + ABID`. lanescope follows the field table and the calculator
+//!   (two AMD sources against one formula). The readings agree on 2-block ops and whenever
+//!   `2^CBSZ` equals the number of blocks (the only broadcasts found in public code, e.g.
+//!   composable_kernel's `cbsz = 4` on 4x4x1 16-block and `cbsz = 2` on 16x16x1 4-block ops).
+//! * **C/D of `v_mfma_f64_4x4x4_4b_f64`.** The seed's output formula (L2936–L2975, H = 1,
+//!   `B_I = M_I = 4`) puts `D[b][i][j]` in lane `16·b + 4·i + j`. The calculator puts it in lane
+//!   `16·i + 4·b + j` (its README prints this layout for the CDNA2 op), and so do code that
+//!   relies on it on hardware: paranumal/benchparanumal `okl/bp1AxAffineTri2D_mfma.cpp` stores
+//!   lane `x + 16·y` of the result as row `y` of the element in lane group `x`, and a public
+//!   FP-sanitizer wrapper for this builtin records the same map as reverse-engineered on an
+//!   MI350. lanescope follows the calculator: blocks run before row groups inside an output
+//!   item. This changes no other instruction (only this one has both `B_I > 1` and `M_I > 1`).
 
 use alloc::vec::Vec;
 
@@ -544,7 +569,9 @@ fn out_consts(shape: &Shape) -> Option<(u32, u32, u32, u32)> {
 ///   holds `k ≥ K/2` likewise.
 /// * C, D (L2936–L2978): with `H` (1 for f64, else 4), `B_I = ceil(64/(N·M/H))`,
 ///   `M_I = (64/B_I)/N`, `G = M/(H·M_I)`: item `(i%H) + H·(i/(H·M_I) + G·(b/B_I))` of lane
-///   `j + N·((i/H)%M_I + M_I·(b%B_I))`.
+///   `j + N·(b%B_I + B_I·((i/H)%M_I))`. The seed writes the lane `j + N·((i/H)%M_I +
+///   M_I·(b%B_I))` (L2974); the two differ only for `v_mfma_f64_4x4x4_4b_f64`, where this
+///   engine follows AMD's Matrix Instruction Calculator (see the module doc).
 /// * K (SMFMAC index, L3650–L3892): one VGPR (`reg` 0); the index of the stored A element is in
 ///   the same lane as that element, at bits `set·S + 2t … +1` where `t` is the element's item
 ///   number within its lane (in register order), `S = 2·items per lane` and `set` comes from
@@ -569,7 +596,7 @@ pub fn locate(shape: &Shape, mods: Mods, matrix: Matrix, block: u32, i: u32, j: 
         Matrix::C | Matrix::D => {
             let (h, bi, mi, gg) = out_consts(shape)?;
             let item = (i % h) + h * (i / (h * mi) + gg * (block / bi));
-            let lane = j + shape.n * ((i / h) % mi + mi * (block % bi));
+            let lane = j + shape.n * (block % bi + bi * ((i / h) % mi));
             (item * g.bits, lane, g.bits)
         }
         Matrix::K => {
@@ -594,7 +621,10 @@ pub fn locate(shape: &Shape, mods: Mods, matrix: Matrix, block: u32, i: u32, j: 
 /// The slot the hardware *reads* for element `(block, i, j)`: the storage slot of
 /// [`locate`] with the lane permuted by the broadcast controls.
 ///
-/// * A (L3183–L3227): `p_a(l) = (l % S) + S·ABID`, `S = 64 >> CBSZ`.
+/// * A (field table L36238–L36245; module doc): block `b` reads block
+///   `⌊b / 2^CBSZ⌋·2^CBSZ + ABID`, i.e. lane `l` of a multi-block op (`M·B = 64`) reads lane
+///   `l % M + M·that block`. (§7.1.6.1, L3227, reads `p_a(l) = (l % S) + S·ABID`,
+///   `S = 64 >> CBSZ`: [`alternative_reading`].)
 /// * B (Table 29, L3256): BLGP 0 `l`; 1 `l%32`; 2 `l%32+32`; 3 `(l+16)%64`; 4 `l%16`;
 ///   5 `l%16+16`; 6 `l%16+32`; 7 `l%16+48`.
 /// * No permutation for F64 ops (BLGP negates, L3286), F8F6F4 ops (formats, L3244, L3294),
@@ -605,9 +635,11 @@ pub fn read_slot(shape: &Shape, mods: Mods, matrix: Matrix, block: u32, i: u32, 
         return Some(s);
     }
     match matrix {
-        Matrix::A if !shape.sparse && mods.cbsz <= 4 => {
-            let size = 64 >> mods.cbsz;
-            s.lane = ((s.lane % size) + size * mods.abid) % 64;
+        Matrix::A if !shape.sparse && (1..=4).contains(&mods.cbsz) && shape.m > 0 => {
+            // `% 64` keeps out-of-range ABIDs (rejected by `check_mods`) from overflowing.
+            let group = 1u32 << mods.cbsz;
+            let block = s.lane / shape.m / group * group + mods.abid % 64;
+            s.lane = (s.lane % shape.m + shape.m * block) % 64;
         }
         Matrix::B => {
             let l = s.lane;
@@ -625,6 +657,22 @@ pub fn read_slot(shape: &Shape, mods: Mods, matrix: Matrix, block: u32, i: u32, 
         _ => {}
     }
     Some(s)
+}
+
+/// The reading lanescope did not follow for this instruction, where the sources disagree (see
+/// the module doc), with what to check on real hardware; `None` where they agree.
+pub fn alternative_reading(shape: &Shape) -> Option<&'static str> {
+    if shape.is_f64() && shape.blocks > 1 {
+        Some(
+            "C/D lanes: lanescope puts D[b][i][j] (and C) in lane 16*i + 4*b + j, as AMD's Matrix Instruction Calculator does (and code run on MI-series GPUs relies on); seed 001's output formula (L2964-L2974) gives lane 16*b + 4*i + j. On hardware: D[1][0][0] is in lane 4 (followed) or lane 16 (seed formula).",
+        )
+    } else if shape.blocks > 2 && !shape.sparse && !shape.is_f8f6f4() {
+        Some(
+            "CBSZ/ABID: lanescope follows the seed's field table (L36238-L36245) and AMD's Matrix Instruction Calculator: within each group of 2^CBSZ consecutive blocks, every block reads A from block ABID of its group; seed 001 L3227 instead has lane l read lane (l % S) + S*ABID, S = 64 >> CBSZ. They agree when 2^CBSZ is the number of blocks. On hardware: with CBSZ=1 ABID=1, block 0 uses A of block 1 (followed) or of the first block of the wave's second half (L3227).",
+        )
+    } else {
+        None
+    }
 }
 
 /// The element stored at bit `bit` of register `reg` (offset from the operand's first register)
@@ -652,8 +700,8 @@ pub fn element(shape: &Shape, mods: Mods, matrix: Matrix, reg: u32, lane: u32, b
             let i_hi = q % gg.max(1);
             let bq = q / gg.max(1);
             let r = lane / shape.n;
-            let i = i_hi * h * mi + (r % mi) * h + item % h;
-            let b = bq * bi + (r / mi);
+            let i = i_hi * h * mi + (r / bi) * h + item % h;
+            let b = bq * bi + r % bi;
             (b, i, lane % shape.n)
         }
         Matrix::K => {

@@ -15,7 +15,7 @@ pub mod layout;
 pub mod view;
 
 pub use layout::{
-    check_mods, element, elements, locate, operand_type, passes, read_slot, regs, scale_slot, shapes, Matrix, Mods,
-    Shape, Slot, Ty,
+    alternative_reading, check_mods, element, elements, locate, operand_type, passes, read_slot, regs, scale_slot,
+    shapes, Matrix, Mods, Shape, Slot, Ty,
 };
-pub use view::{checked_mods, describe, draw, layout_table, table};
+pub use view::{checked_mods, describe, draw, layout_table, table, DISAGREE};

@@ -11,7 +11,7 @@ use core::fmt::Write as _;
 
 use lanescope_isa::{format_f32, format_f64, MatrixElement, MatrixMods, MatrixOperand, MatrixPart, MatrixView};
 
-use super::layout::{check_mods, elements, operand_type, passes, read_slot, regs, scale_slot};
+use super::layout::{alternative_reading, check_mods, elements, operand_type, passes, read_slot, regs, scale_slot};
 use super::layout::{Matrix, Mods, Shape, Ty};
 use crate::exec::formats;
 use crate::exec::wave::{AGPR0, LANES};
@@ -62,6 +62,10 @@ impl From<Matrix> for MatrixPart {
         }
     }
 }
+
+/// How the summary's line naming the other reading begins (see [`describe`]); front ends find
+/// it by this prefix.
+pub const DISAGREE: &str = "sources disagree: ";
 
 /// [`check_mods`] with the message every front end shows (`NAME: invalid modifiers: WHY`).
 pub fn checked_mods(shape: &Shape, mods: Mods) -> Result<(), String> {
@@ -167,7 +171,8 @@ pub fn layout_table(shape: &Shape, mods: Mods, m: Matrix, markdown: bool) -> Str
 }
 
 /// The summary `lanescope layout INSTRUCTION` prints: shape, passes, FLOPs, each operand's type,
-/// registers and files, and what the modifiers mean for this instruction.
+/// registers and files, what the modifiers mean for this instruction and, where the sources
+/// disagree on its layout, a `sources disagree:` line with the reading not followed.
 pub fn describe(s: &Shape, mods: Mods) -> String {
     let p = passes(s, mods);
     let mut o = String::new();
@@ -219,6 +224,9 @@ pub fn describe(s: &Shape, mods: Mods) -> String {
         );
     }
     let _ = writeln!(o, "modifiers: {}", modifiers(s));
+    if let Some(other) = alternative_reading(s) {
+        let _ = writeln!(o, "{DISAGREE}{other}");
+    }
     if s.scaled {
         let _ = writeln!(
             o,
@@ -236,7 +244,7 @@ fn modifiers(s: &Shape) -> &'static str {
     } else if s.sparse {
         "CBSZ/ABID pick the sparse-index set in the SRC2 VGPR (ABID when CBSZ[1:0]=0, else set 0); BLGP permutes B lanes (seed 001 L3623-L3643)"
     } else if s.blocks > 1 {
-        "CBSZ/ABID broadcast A: lane l reads lane (l % S) + S*ABID, S = 64 >> CBSZ, 1<<CBSZ <= blocks, ABID < 1<<CBSZ; BLGP permutes B lanes (Table 29; seed 001 L3179-L3296)"
+        "CBSZ/ABID broadcast A: in each group of 2^CBSZ consecutive blocks, every block reads A from block ABID of its group, 1<<CBSZ <= blocks, ABID < 1<<CBSZ (seed 001 L36238-L36245); BLGP permutes B lanes (Table 29; seed 001 L3179-L3296)"
     } else {
         "CBSZ must be 0 (one block), so ABID is 0; BLGP permutes B lanes (Table 29; seed 001 L3256)"
     }
@@ -392,8 +400,11 @@ pub fn draw(shape: &Shape, mods: Mods, live: Option<Live<'_>>) -> Result<MatrixV
         }
         if m == Matrix::A && shape.blocks > 1 && mods.cbsz != 0 && !shape.is_f8f6f4() && !shape.is_f64() {
             op_notes.push(format!(
-                "CBSZ={} ABID={}: every block reads A from block group {} (the slots shown are the lanes read, Table 29)",
-                mods.cbsz, mods.abid, mods.abid
+                "CBSZ={} ABID={}: in each group of {} blocks, every block reads A from block {} of its group (the slots shown are the lanes read; seed 001 L36238-L36245)",
+                mods.cbsz,
+                mods.abid,
+                1u32 << mods.cbsz.min(4),
+                mods.abid
             ));
         }
         if m == Matrix::B && mods.blgp != 0 && !shape.is_f8f6f4() && !shape.is_f64() {

@@ -298,20 +298,19 @@ fn mfma_broadcast() {
             }
         }
     }
-    // CBSZ = 2, ABID = 1 (seed 001 L3191–L3227): S = 64 >> 2 = 16 and the lane that holds
-    // A[b,i,k] reads instead lane p(l) = (l % S) + S·ABID, which holds A[p / 4, i, k] (K_L = 4:
-    // lane i + 4b has all of row i of block b).
-    let (s, abid) = (64 >> 2, 1);
+    // CBSZ = 2, ABID = 1 (seed 001 field table L36238–L36245, AMD's Matrix Instruction
+    // Calculator): in each group of 2^2 = 4 consecutive blocks every block reads A of block
+    // ABID = 1 of its group. (Seed L3227's lane formula would read block 4 + b % 4 instead.)
+    let (group, abid) = (1 << 2, 1);
     for blk in 0..16 {
         for i in 0..4 {
             for j in 0..4 {
                 let want: f64 = (0..4)
                     .map(|k| {
-                        let (_, l, _) = in_slot(4, 16, 4, 16, 2, false, blk, i, k);
-                        let p = (l as u32 % s) + s * abid;
-                        // As the example says: block b reads A block 4 + b % 4.
-                        assert_eq!((p / 4, p % 4), (4 + blk % 4, i));
-                        a(p / 4, p % 4, k) * bm(blk, k, j)
+                        // As the example says: block b reads A block 4·(b / 4) + 1.
+                        let src = blk / group * group + abid;
+                        assert_eq!(src, 4 * (blk / 4) + 1);
+                        a(src, i, k) * bm(blk, k, j)
                     })
                     .sum();
                 let (r, l) = out_slot(4, 4, blk, i, j);

@@ -211,3 +211,60 @@ fn errors_are_clear() {
         "4294967295",
     ]);
 }
+
+#[test]
+fn summary_and_csv_show_where_sources_disagree() {
+    // f64 4x4x4: D[1][0][0] in lane 4 (AMD's calculator), the seed's lane 16 named as the other
+    // reading on a `sources disagree:` line.
+    let out = ok(&["layout", "--arch", "gfx950", "v_mfma_f64_4x4x4_4b_f64"]);
+    let line = out
+        .lines()
+        .find(|l| l.starts_with("sources disagree: "))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(
+        line.contains("16*b + 4*i + j") && line.contains("16*i + 4*b + j"),
+        "{line}"
+    );
+    let csv = ok(&[
+        "layout",
+        "--arch",
+        "gfx950",
+        "v_mfma_f64_4x4x4_4b_f64",
+        "--matrix",
+        "D",
+        "--csv",
+    ]);
+    assert!(csv.lines().any(|l| l == "1,0,0,0,4,0,63"), "{csv}");
+    // 16x16x4_4b, CBSZ=1 ABID=1: block 0 reads block 1 (lanes 16-31).
+    let out = ok(&[
+        "layout",
+        "--arch",
+        "gfx950",
+        "v_mfma_f32_16x16x4_4b_f16",
+        "--cbsz",
+        "1",
+        "--abid",
+        "1",
+    ]);
+    assert!(
+        out.lines().any(|l| l.starts_with("sources disagree: CBSZ/ABID")),
+        "{out}"
+    );
+    let csv = ok(&[
+        "layout",
+        "--arch",
+        "gfx950",
+        "v_mfma_f32_16x16x4_4b_f16",
+        "--matrix",
+        "A",
+        "--csv",
+        "--cbsz",
+        "1",
+        "--abid",
+        "1",
+    ]);
+    assert!(csv.lines().any(|l| l == "0,3,0,0,19,0,15"), "{csv}");
+    // Where the sources agree there is no such line.
+    let out = ok(&["layout", "--arch", "gfx950", "v_mfma_f32_32x32x1_2b_f32"]);
+    assert!(!out.contains("sources disagree"), "{out}");
+}

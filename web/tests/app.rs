@@ -163,6 +163,8 @@ async fn matrix_view_draws_the_broadcast_example_with_live_values() {
     let input = |id: &str| -> String { find(&root, id).unchecked_into::<web_sys::HtmlInputElement>().value() };
     assert_eq!((input("#matrix-cbsz"), input("#matrix-abid")), ("2".into(), "1".into()));
     assert!(text(&root, ".mx-op[data-part=\"A\"] .mx-note").contains("CBSZ=2 ABID=1"));
+    // The 16-block broadcast is where the sources disagree: the other reading is shown.
+    assert!(text(&root, "#matrix-disagree").starts_with("sources disagree: CBSZ/ABID"));
 
     click(&root, "#run").await;
     for _ in 0..20 {

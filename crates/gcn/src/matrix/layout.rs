@@ -40,7 +40,7 @@
 //!   composable_kernel's `cbsz = 4` on 4x4x1 16-block and `cbsz = 2` on 16x16x1 4-block ops).
 //! * **C/D of `v_mfma_f64_4x4x4_4b_f64`.** The seed's output formula (L2936–L2975, H = 1,
 //!   `B_I = M_I = 4`) puts `D[b][i][j]` in lane `16·b + 4·i + j`. The calculator puts it in lane
-//!   `16·i + 4·b + j` (its README prints this layout for the CDNA2 op), and so do code that
+//!   `16·i + 4·b + j` (its README prints this layout for the CDNA2 op), and so does code that
 //!   relies on it on hardware: paranumal/benchparanumal `okl/bp1AxAffineTri2D_mfma.cpp` stores
 //!   lane `x + 16·y` of the result as row `y` of the element in lane group `x`, and a public
 //!   FP-sanitizer wrapper for this builtin records the same map as reverse-engineered on an

@@ -270,7 +270,11 @@ fn print_disasm_diags(file: &str, source: &str, diags: &[Diagnostic]) {
     let lines = SourceLines::new(source);
     let mut err = std::io::BufWriter::new(std::io::stderr().lock());
     for d in diags {
-        let _ = writeln!(err, "{}", render_clipped(d, display_name(file), lines.line(d.span.line)));
+        let _ = writeln!(
+            err,
+            "{}",
+            render_clipped(d, display_name(file), lines.line(d.span.line))
+        );
     }
 }
 

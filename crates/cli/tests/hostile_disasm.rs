@@ -60,7 +60,10 @@ fn diagnostics_for_a_long_bad_line_are_bounded() {
     assert_eq!(small + 1, large, "only the hidden count's digits grow");
     assert!(large < 8_000, "{large}");
     let (_, _, err) = disasm(&"0xff,0xff,0xff,0xff ".repeat(4_000));
-    assert!(err.contains("<stdin>:1:321: warning: and 3984 more diagnostics on this line"), "{err}");
+    assert!(
+        err.contains("<stdin>:1:321: warning: and 3984 more diagnostics on this line"),
+        "{err}"
+    );
     assert!(err.lines().all(|l| l.chars().count() <= 130), "{err}");
 }
 

@@ -175,15 +175,18 @@ impl Reader {
         let locs = core::mem::take(&mut self.locs);
         let out = &mut self.result.text;
         let mut bad = disassemble_into(out, self.arch, &bytes, &[], self.show_encoding, self.in_block);
-        if bytes.len() % 4 != 0 && !(self.in_block && !bad.is_empty()) {
+        let stopped = self.in_block && !bad.is_empty();
+        if !stopped && !bytes.len().is_multiple_of(4) {
             bad.push(bytes.len() / 4 * 4);
         }
-        if self.in_block && !bad.is_empty() {
-            self.result.failed = true;
-        }
+        // As in llvm-mc, a bad word inside a block (a trailing partial one too) is a failure.
+        self.result.failed |= self.in_block && !bad.is_empty();
         for at in bad {
             let (line, col) = locs[at];
-            self.report(Diagnostic::warning(Span::new(line, col, 1), "invalid instruction encoding"));
+            self.report(Diagnostic::warning(
+                Span::new(line, col, 1),
+                "invalid instruction encoding",
+            ));
         }
     }
 }
@@ -268,7 +271,10 @@ pub fn render_clipped(d: &Diagnostic, file: &str, line_text: &str) -> String {
     let first = caret.saturating_sub(SOURCE_WINDOW / 2);
     let mut chars = line_text.chars().skip(first);
     let shown: String = chars.by_ref().take(SOURCE_WINDOW).collect();
-    let (head, tail) = (if first > 0 { "..." } else { "" }, if chars.next().is_some() { "..." } else { "" });
+    let (head, tail) = (
+        if first > 0 { "..." } else { "" },
+        if chars.next().is_some() { "..." } else { "" },
+    );
     let _ = writeln!(out, "{head}{shown}{tail}");
     out.push_str(if head.is_empty() { "" } else { "   " });
     for ch in shown.chars().take(caret - first) {
@@ -482,14 +488,23 @@ mod tests {
         assert_eq!(d.text, "");
         assert_eq!(
             located(&d.diagnostics),
-            [(2, 1, "error", "invalid input token"), (3, 1, "warning", "invalid instruction encoding")]
+            [
+                (2, 1, "error", "invalid input token"),
+                (3, 1, "warning", "invalid instruction encoding")
+            ]
         );
         assert!(!d.failed);
     }
 
     #[test]
     fn tokens_follow_get_as_integer() {
-        for (tok, v) in [("0b0", Some(0)), ("010", Some(8)), ("0o7", Some(7)), ("0X1F", Some(31)), ("00", Some(0))] {
+        for (tok, v) in [
+            ("0b0", Some(0)),
+            ("010", Some(8)),
+            ("0o7", Some(7)),
+            ("0X1F", Some(31)),
+            ("00", Some(0)),
+        ] {
             assert_eq!(parse_byte_token(tok.as_bytes()), v, "{tok}");
         }
         for tok in ["0x", "09", "256", "+1", "0h", "-0", "0O7", "0x100", "1\u{a0}"] {
@@ -513,14 +528,24 @@ mod tests {
         assert_eq!(d.text, "");
         assert_eq!(
             located(&d.diagnostics),
-            [(1, 1, "error", "invalid input token"), (2, 16, "error", "invalid input token")]
+            [
+                (1, 1, "error", "invalid input token"),
+                (2, 16, "error", "invalid input token")
+            ]
         );
     }
 
     #[test]
     fn bracketed_blocks_like_llvm_mc() {
-        let ok = disassemble_input(Arch::Gfx950, "[0x00,0x00,0x81,0xbf]\n[0x00,0x00,\n0x81,0xbf]#c\n", false);
-        assert_eq!((ok.text.as_str(), ok.diagnostics.len(), ok.failed), ("\ts_endpgm\n\ts_endpgm\n", 0, false));
+        let ok = disassemble_input(
+            Arch::Gfx950,
+            "[0x00,0x00,0x81,0xbf]\n[0x00,0x00,\n0x81,0xbf]#c\n",
+            false,
+        );
+        assert_eq!(
+            (ok.text.as_str(), ok.diagnostics.len(), ok.failed),
+            ("\ts_endpgm\n\ts_endpgm\n", 0, false)
+        );
         // A block stops at its first bad word; `[` and `]` split the byte stream.
         let d = disassemble_input(
             Arch::Gfx950,
@@ -548,6 +573,13 @@ mod tests {
             ]
         );
         assert!(bad.failed);
+        // A partial word inside a block fails too.
+        let partial = disassemble_input(Arch::Gfx950, "[0x00 0x00]\n", false);
+        assert_eq!(
+            located(&partial.diagnostics),
+            [(1, 2, "warning", "invalid instruction encoding")]
+        );
+        assert!(partial.failed);
     }
 
     #[test]
@@ -556,7 +588,11 @@ mod tests {
         assert_eq!(d.diagnostics.len(), MAX_DIAGNOSTICS_PER_LINE + 1);
         let last = &d.diagnostics[MAX_DIAGNOSTICS_PER_LINE];
         assert_eq!(last.span.col, 20 * MAX_DIAGNOSTICS_PER_LINE as u32 + 1);
-        assert!(last.message.starts_with("and 984 more diagnostics on this line"), "{}", last.message);
+        assert!(
+            last.message.starts_with("and 984 more diagnostics on this line"),
+            "{}",
+            last.message
+        );
     }
 
     #[test]

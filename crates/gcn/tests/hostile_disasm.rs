@@ -84,11 +84,14 @@ fn symbol_names_are_bounded_in_total() {
     strtab.extend(vec![b'k'; 64 << 10]);
     strtab.push(0);
     let syms: Vec<Sym> = (0..400).map(|_| (1, 0x10, 1, 0, 0)).collect();
-    assert!(400 * (64 << 10) > MAX_NAME_BYTES);
+    const { assert!(400 * (64 << 10) > MAX_NAME_BYTES) };
     let err = parse(&elf(&ENDPGM, &strtab, &syms)).unwrap_err();
     assert_eq!(err, ElfError::Malformed("the symbol names total more than 16 MiB"));
     // Under the limit they read.
-    assert_eq!(parse(&elf(&ENDPGM, &strtab, &syms[..100])).map(|o| o.symbols.len()), Ok(100));
+    assert_eq!(
+        parse(&elf(&ENDPGM, &strtab, &syms[..100])).map(|o| o.symbols.len()),
+        Ok(100)
+    );
 }
 
 #[test]
@@ -122,15 +125,24 @@ fn section_header_shapes_are_checked_before_use() {
         Err(ElfError::Malformed("e_shentsize is smaller than a section header"))
     );
     // 65535 headers that do not fit in the file, e_shoff past the end, and at u64::MAX.
-    assert_eq!(with(0x3c, &[0xff, 0xff]), Err(ElfError::Truncated("section header table")));
-    assert_eq!(with(0x28, &1_000_000u64.to_le_bytes()), Err(ElfError::Truncated("section header table")));
+    assert_eq!(
+        with(0x3c, &[0xff, 0xff]),
+        Err(ElfError::Truncated("section header table"))
+    );
+    assert_eq!(
+        with(0x28, &1_000_000u64.to_le_bytes()),
+        Err(ElfError::Truncated("section header table"))
+    );
     assert!(with(0x28, &u64::MAX.to_le_bytes()).is_err());
     // A section-name index past the table: no `.text` found.
     assert_eq!(with(0x3e, &[0x40, 0]), Err(ElfError::NoText));
     // A section past the file.
     let shoff = u64::from_le_bytes(good[0x28..0x30].try_into().unwrap()) as usize;
     let text_offset = shoff + 64 + 24;
-    assert_eq!(with(text_offset, &u64::MAX.to_le_bytes()), Err(ElfError::Truncated(".text")));
+    assert_eq!(
+        with(text_offset, &u64::MAX.to_le_bytes()),
+        Err(ElfError::Truncated(".text"))
+    );
     // `.text` overlapping the headers is read as it is.
     assert_eq!(with(text_offset, &0u64.to_le_bytes()), Ok(()));
 }

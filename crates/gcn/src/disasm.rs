@@ -1,5 +1,7 @@
 //! Disassembling llvm-mc `--disassemble` input text: lines of bytes (`0x01,0x02 0x03`),
-//! `#` and `;` comments. Output equals `llvm-mc --disassemble [-show-encoding]`.
+//! `[…]` blocks, `#` and `;` comments. Output and diagnostics equal
+//! `llvm-mc --disassemble [-show-encoding]`'s (`;` comments are a lanescope extension), with at
+//! most [`MAX_DIAGNOSTICS_PER_LINE`] diagnostics per line.
 
 use alloc::format;
 use alloc::string::String;

@@ -124,7 +124,8 @@ pub fn disassemble_input(arch: Arch, text: &str, show_encoding: bool) -> TextDis
     }
     r.flush();
     if r.in_block {
-        let col = text[line_start..].chars().count() as u32 + 1;
+        // In bytes, as llvm-mc counts (a line with non-ASCII text is shown without a caret).
+        let col = u32::try_from(src.len() - line_start + 1).unwrap_or(u32::MAX);
         r.fail(Diagnostic::error(Span::new(line, col, 1), "unclosed atomic block"));
     }
     r.budget.close_line();
@@ -263,9 +264,10 @@ impl<'a> SourceLines<'a> {
     }
 }
 
-/// Renders `file:line:col: severity: message`, the source line and a caret, like
-/// [`Diagnostic::render`], but echoes at most [`SOURCE_WINDOW`] characters of the line around
-/// the caret (`...` marks a cut), so the output per diagnostic is bounded.
+/// Renders a diagnostic as LLVM's `SMDiagnostic::print` does (`file:line:col: severity:
+/// message`, the source line with tabs expanded to 8-column stops, and a caret line, left out
+/// when the line holds a non-ASCII character), but echoes at most [`SOURCE_WINDOW`] characters
+/// of the line around the caret (`...` marks a cut), so the output per diagnostic is bounded.
 pub fn render_clipped(d: &Diagnostic, file: &str, line_text: &str) -> String {
     let s = d.span;
     let mut out = format!("{file}:{}:{}: {}: {}\n", s.line, s.col, d.severity.as_str(), d.message);
@@ -273,17 +275,44 @@ pub fn render_clipped(d: &Diagnostic, file: &str, line_text: &str) -> String {
     let first = caret.saturating_sub(SOURCE_WINDOW / 2);
     let mut chars = line_text.chars().skip(first);
     let shown: String = chars.by_ref().take(SOURCE_WINDOW).collect();
-    let (head, tail) = (
-        if first > 0 { "..." } else { "" },
-        if chars.next().is_some() { "..." } else { "" },
-    );
-    let _ = writeln!(out, "{head}{shown}{tail}");
-    out.push_str(if head.is_empty() { "" } else { "   " });
+    let head = if first > 0 { "..." } else { "" };
+    out.push_str(head);
+    let mut col = head.len();
+    for ch in shown.chars() {
+        let w = column_width(ch, col);
+        if ch == '\t' {
+            out.extend(core::iter::repeat_n(' ', w));
+        } else {
+            out.push(ch);
+        }
+        col += w;
+    }
+    if chars.next().is_some() {
+        out.push_str("...");
+    }
+    if !line_text.is_ascii() {
+        return out;
+    }
+    out.push('\n');
+    let mut col = head.len();
+    out.extend(core::iter::repeat_n(' ', head.len()));
     for ch in shown.chars().take(caret - first) {
-        out.push(if ch == '\t' { '\t' } else { ' ' });
+        let w = column_width(ch, col);
+        out.extend(core::iter::repeat_n(' ', w));
+        col += w;
     }
     out.push('^');
     out
+}
+
+/// The columns `ch` takes when printed at column `col`, counted as LLVM counts them: a tab runs
+/// to the next multiple of 8, any other character takes its UTF-8 length.
+fn column_width(ch: char, col: usize) -> usize {
+    if ch == '\t' {
+        8 - col % 8
+    } else {
+        ch.len_utf8()
+    }
 }
 
 /// Inputs for timing the text disassembler at growing sizes (the fuzz helper's benchmark).
@@ -610,7 +639,11 @@ mod tests {
         assert_eq!(&lines[1][caret - 1..caret], " ");
         let d = Diagnostic::error(Span::new(3, 5, 1), "invalid input token");
         let short = render_clipped(&d, "f", "0x1\t0x2");
-        assert_eq!(short, "f:3:5: error: invalid input token\n0x1\t0x2\n   \t^");
+        assert_eq!(short, "f:3:5: error: invalid input token\n0x1     0x2\n        ^");
+        // As LLVM: no caret under a line with a non-ASCII character.
+        let d = Diagnostic::error(Span::new(1, 1, 1), "invalid input token");
+        let short = render_clipped(&d, "f", "0x00\u{a0}0x00");
+        assert_eq!(short, "f:1:1: error: invalid input token\n0x00\u{a0}0x00");
     }
 
     #[test]

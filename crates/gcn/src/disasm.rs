@@ -640,6 +640,10 @@ mod tests {
         let d = Diagnostic::error(Span::new(3, 5, 1), "invalid input token");
         let short = render_clipped(&d, "f", "0x1\t0x2");
         assert_eq!(short, "f:3:5: error: invalid input token\n0x1     0x2\n        ^");
+        // Tab stops count bytes, as LLVM's do.
+        let d = Diagnostic::error(Span::new(1, 4, 1), "invalid input token");
+        let short = render_clipped(&d, "f", "\u{e9}\tzz");
+        assert_eq!(short, "f:1:4: error: invalid input token\n\u{e9}      zz");
         // As LLVM: no caret under a line with a non-ASCII character.
         let d = Diagnostic::error(Span::new(1, 1, 1), "invalid input token");
         let short = render_clipped(&d, "f", "0x00\u{a0}0x00");

@@ -2,7 +2,8 @@
 //! bounded output and memory, llvm-mc 22's answers where it has one.
 
 use lanescope_gcn::disasm::{
-    disassemble_input, disassemble_object, disassemble_text, scaling, MAX_DIAGNOSTICS_PER_LINE,
+    disassemble_input, disassemble_object, disassemble_text, render_clipped, scaling, SourceLines,
+    MAX_DIAGNOSTICS_PER_LINE, SOURCE_WINDOW,
 };
 use lanescope_gcn::elf::{parse, ElfError, MAX_NAME_BYTES};
 use lanescope_gcn::Arch;
@@ -175,6 +176,16 @@ proptest! {
         }
         prop_assert!(per_line.values().all(|&n| n <= MAX_DIAGNOSTICS_PER_LINE + 1));
         let _ = disassemble_text(Arch::Gfx900, &text, false);
+    }
+
+    #[test]
+    fn arbitrary_unicode_disassembles_and_renders_without_panic(text in any::<String>()) {
+        let d = disassemble_input(Arch::Gfx900, &text, false);
+        let lines = SourceLines::new(&text);
+        for w in &d.diagnostics {
+            let shown = render_clipped(w, "f", lines.line(w.span.line));
+            prop_assert!(shown.lines().all(|l| l.chars().count() <= 8 * SOURCE_WINDOW + 200));
+        }
     }
 
     #[test]

@@ -77,7 +77,7 @@ enum Command {
         /// Matrix instruction, e.g. v_mfma_f32_32x32x8_f16 (see --list).
         instruction: Option<String>,
         /// List the matrix instructions, one per line.
-        #[arg(long)]
+        #[arg(long, conflicts_with_all = ["instruction", "matrix", "cbsz", "abid", "blgp", "csv", "markdown"])]
         list: bool,
         /// Operand to lay out: A, B, C, D, or K (the SMFMAC sparse index).
         #[arg(long, value_parser = parse_matrix)]
@@ -253,10 +253,29 @@ fn disasm(arch: Arch, file: &str, show_encoding: bool) -> Result<ExitCode, Strin
     }
     let source =
         String::from_utf8(bytes).map_err(|_| format!("{}: neither text nor an ELF file", display_name(file)))?;
-    let (text, warnings) = lanescope_gcn::disasm::disassemble_text(arch, &source, show_encoding);
-    print!("{text}");
-    print_diags(file, &source, &warnings);
-    Ok(ExitCode::SUCCESS)
+    let result = lanescope_gcn::disasm::disassemble_input(arch, &source, show_encoding);
+    print!("{}", result.text);
+    print_disasm_diags(file, &source, &result.diagnostics);
+    Ok(if result.failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+/// Prints the disassembler's diagnostics with their source lines clipped around the caret
+/// (an input line can be megabytes long), finding the lines once.
+fn print_disasm_diags(file: &str, source: &str, diags: &[Diagnostic]) {
+    use lanescope_gcn::disasm::{render_clipped, SourceLines};
+    let lines = SourceLines::new(source);
+    let mut err = std::io::BufWriter::new(std::io::stderr().lock());
+    for d in diags {
+        let _ = writeln!(
+            err,
+            "{}",
+            render_clipped(d, display_name(file), lines.line(d.span.line))
+        );
+    }
 }
 
 fn run(file: &str, arch: Option<Arch>, dump: &[String], max_steps: u64) -> Result<ExitCode, String> {

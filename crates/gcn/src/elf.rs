@@ -28,6 +28,8 @@ pub enum ElfError {
     Truncated(&'static str),
     /// No `.text` section.
     NoText,
+    /// A structure that is inside the file but inconsistent, or past a stated limit.
+    Malformed(&'static str),
 }
 
 impl fmt::Display for ElfError {
@@ -37,6 +39,7 @@ impl fmt::Display for ElfError {
             ElfError::NotAmdgpu(m) => write!(f, "not an AMDGPU code object (e_machine {m})"),
             ElfError::Truncated(what) => write!(f, "malformed ELF file: {what} lies outside the file"),
             ElfError::NoText => f.write_str("the code object has no .text section"),
+            ElfError::Malformed(what) => write!(f, "malformed ELF file: {what}"),
         }
     }
 }
@@ -103,11 +106,40 @@ fn slice<'a>(b: &'a [u8], off: u64, size: u64, what: &'static str) -> Result<&'a
     b.get(off..end).ok_or(ElfError::Truncated(what))
 }
 
-/// A NUL-terminated name at `at` in a string table.
-fn name_at(table: &[u8], at: u32) -> String {
-    let rest = table.get(at as usize..).unwrap_or_default();
-    let end = rest.iter().position(|&c| c == 0).unwrap_or(rest.len());
-    String::from_utf8_lossy(&rest[..end]).to_string()
+/// At most this many bytes of symbol names (all symbols together) are read from a file.
+pub const MAX_NAME_BYTES: usize = 16 << 20;
+
+/// A string table: a section that must end with a NUL, as LLVM requires.
+fn string_table<'a>(bytes: &'a [u8], s: &Section, what: &'static str) -> Result<&'a [u8], ElfError> {
+    let table = slice(bytes, s.offset, s.size, what)?;
+    match table.last() {
+        None | Some(0) => Ok(table),
+        Some(_) => Err(ElfError::Malformed("a string table is not NUL-terminated")),
+    }
+}
+
+/// The NUL-terminated name at `at` in a string table (which ends with a NUL), or `None` when
+/// `at` lies outside it.
+fn name_at(table: &[u8], at: u32) -> Option<&[u8]> {
+    let rest = table.get(usize::try_from(at).ok()?..)?;
+    rest.split(|&c| c == 0).next().filter(|_| !rest.is_empty())
+}
+
+/// Reads symbol names, counting their bytes against [`MAX_NAME_BYTES`].
+struct Names<'a> {
+    table: &'a [u8],
+    budget: usize,
+}
+
+impl Names<'_> {
+    fn get(&mut self, at: u32) -> Result<String, ElfError> {
+        let name = name_at(self.table, at).ok_or(ElfError::Malformed("a symbol name lies outside .strtab"))?;
+        self.budget = self
+            .budget
+            .checked_sub(name.len())
+            .ok_or(ElfError::Malformed("the symbol names total more than 16 MiB"))?;
+        Ok(String::from_utf8_lossy(name).to_string())
+    }
 }
 
 struct Section {
@@ -137,6 +169,11 @@ pub fn parse(bytes: &[u8]) -> Result<CodeObject<'_>, ElfError> {
     let shentsize = u64::from(u16_at(bytes, 0x3a, "e_shentsize")?);
     let shnum = u16_at(bytes, 0x3c, "e_shnum")?;
     let shstrndx = u16_at(bytes, 0x3e, "e_shstrndx")?;
+    if shnum > 0 && shentsize < 64 {
+        return Err(ElfError::Malformed("e_shentsize is smaller than a section header"));
+    }
+    // The whole table lies in the file before anything is allocated for it.
+    slice(bytes, shoff, u64::from(shnum) * shentsize, "section header table")?;
     let mut sections = Vec::with_capacity(shnum as usize);
     for i in 0..u64::from(shnum) {
         let at = shoff
@@ -152,12 +189,12 @@ pub fn parse(bytes: &[u8]) -> Result<CodeObject<'_>, ElfError> {
     }
     let names = sections
         .get(shstrndx as usize)
-        .map(|s| slice(bytes, s.offset, s.size, "section names"))
+        .map(|s| string_table(bytes, s, "section names"))
         .transpose()?
         .unwrap_or_default();
     let text_index = sections
         .iter()
-        .position(|s| name_at(names, s.name) == ".text")
+        .position(|s| name_at(names, s.name) == Some(b".text"))
         .ok_or(ElfError::NoText)?;
     let t = &sections[text_index];
     let text = slice(bytes, t.offset, t.size, ".text")?;
@@ -165,11 +202,14 @@ pub fn parse(bytes: &[u8]) -> Result<CodeObject<'_>, ElfError> {
     let mut kernel_descriptors = Vec::new();
     // SHT_SYMTAB = 2; entries are 24 bytes: name, info, other, shndx, value, size.
     if let Some(symtab) = sections.iter().find(|s| s.kind == 2) {
-        let strtab = sections
-            .get(symtab.link as usize)
-            .map(|s| slice(bytes, s.offset, s.size, ".strtab"))
-            .transpose()?
-            .unwrap_or_default();
+        let mut strtab = Names {
+            table: sections
+                .get(symtab.link as usize)
+                .map(|s| string_table(bytes, s, ".strtab"))
+                .transpose()?
+                .unwrap_or_default(),
+            budget: MAX_NAME_BYTES,
+        };
         let table = slice(bytes, symtab.offset, symtab.size, ".symtab")?;
         for e in table.chunks_exact(24) {
             let name = u32::from_le_bytes([e[0], e[1], e[2], e[3]]);
@@ -180,7 +220,7 @@ pub fn parse(bytes: &[u8]) -> Result<CodeObject<'_>, ElfError> {
             // A kernel descriptor: an object named `<kernel>.kd`, 64 bytes, in a section
             // with contents (not SHT_NOBITS = 8).
             if kind == 1 && size == 64 && name != 0 {
-                let full = name_at(strtab, name);
+                let full = strtab.get(name)?;
                 let section = sections.get(shndx as usize).filter(|s| s.kind != 8);
                 // One that points outside its section is skipped: the code still disassembles.
                 let kd = section
@@ -195,7 +235,7 @@ pub fn parse(bytes: &[u8]) -> Result<CodeObject<'_>, ElfError> {
             if shndx as usize == text_index && kind <= 2 && name != 0 {
                 symbols.push(Symbol {
                     offset: value,
-                    name: name_at(strtab, name),
+                    name: strtab.get(name)?,
                     size,
                 });
             }

@@ -99,7 +99,7 @@ fn src_as(w: &Wave, i: &Inst, n: usize, ty: Ty) -> Lanes {
         let k = (code - 240) as usize;
         match ty {
             Ty::F16 | Ty::PkF16 => return [INLINE_F16[k] as u32; LANES],
-            Ty::BF16 => return [INLINE_BF16[k] as u32; LANES],
+            Ty::BF16 | Ty::PkBF16 => return [INLINE_BF16[k] as u32; LANES],
             _ => {}
         }
     }

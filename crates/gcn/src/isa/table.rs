@@ -526,14 +526,14 @@ impl Row {
     pub fn sdwa_float_result(&self) -> bool {
         self.operand(Slot::Dst).is_some_and(|o| o.ty.is_float())
             || self.has(flags::SDWA_SRC_ONLY)
-            || self.operand(Slot::Src0).is_some_and(|o| o.ty == Ty::PkF16)
+            || self.operand(Slot::Src0).is_some_and(|o| o.ty.is_packed16())
     }
 
     /// Bit `i` set when source `i` takes SDWA's `sext` (integer operands, and packed f16 ones,
     /// whose abs/neg bits llvm-mc keeps but does not print).
     pub fn sdwa_sext_sources(&self) -> u8 {
         self.operands.iter().fold(0, |m, o| match o.slot {
-            Slot::Src0 | Slot::Src1 if !o.ty.is_float() || o.ty == Ty::PkF16 => m | 1 << o.slot_index(),
+            Slot::Src0 | Slot::Src1 if !o.ty.is_float() || o.ty.is_packed16() => m | 1 << o.slot_index(),
             _ => m,
         })
     }
@@ -868,12 +868,6 @@ const VD_W6_VS_W16_VS_U32_VS_F32: &[Operand] = &[
     o(Dst, Vdst, Ty::W6),
     o(Src0, Vsrc, Ty::W16),
     o(Src1, Vsrc, Ty::U32),
-    o(Src2, Vsrc, Ty::F32),
-];
-const VD_W6_VS_W16_VS_BF16_VS_F32: &[Operand] = &[
-    o(Dst, Vdst, Ty::W6),
-    o(Src0, Vsrc, Ty::W16),
-    o(Src1, Vsrc, Ty::BF16),
     o(Src2, Vsrc, Ty::F32),
 ];
 const VD_W16_VS_W6_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::W16), o(Src0, Vsrc, Ty::W6), o(Src1, Vsrc, Ty::F32)];
@@ -1616,6 +1610,11 @@ const VD_B32_VS_F32_V1_F32_CI_B64: &[Operand] = &[
     o(Src1, Vsrc1, Ty::F32),
     o(Src2, CarryIn, Ty::B64),
 ];
+const VD_F32_VS_PKBF16_V1_PKBF16: &[Operand] = &[
+    o(Dst, Vdst, Ty::F32),
+    o(Src0, Vsrc, Ty::PkBF16),
+    o(Src1, Vsrc1, Ty::PkBF16),
+];
 const VD_F32_VS_F32_V1_F32: &[Operand] = &[o(Dst, Vdst, Ty::F32), o(Src0, Vsrc, Ty::F32), o(Src1, Vsrc1, Ty::F32)];
 const VD_F64_VS_F64_V1_F64: &[Operand] = &[o(Dst, Vdst, Ty::F64), o(Src0, Vsrc, Ty::F64), o(Src1, Vsrc1, Ty::F64)];
 const VD_I32_VS_I32_V1_I32: &[Operand] = &[o(Dst, Vdst, Ty::I32), o(Src0, Vsrc, Ty::I32), o(Src1, Vsrc1, Ty::I32)];
@@ -1847,24 +1846,40 @@ const VD_B64_VS_U32_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::B64), o(Src0, Vsrc, 
 const VD_B64_VS_B32_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::B64), o(Src0, Vsrc, Ty::B32), o(Src1, Vsrc, Ty::F32)];
 const VD_F32_VS_U32_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::F32), o(Src0, Vsrc, Ty::U32), o(Src1, Vsrc, Ty::F32)];
 const VD_F32_VS_B32_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::F32), o(Src0, Vsrc, Ty::B32), o(Src1, Vsrc, Ty::F32)];
-const VD_F16_VS_F16_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::F16), o(Src0, Vsrc, Ty::F16), o(Src1, Vsrc, Ty::F32)];
-const VD_B32_VS_F16_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::B32), o(Src0, Vsrc, Ty::F16), o(Src1, Vsrc, Ty::F32)];
 const VD_BF16_VS_F32_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::BF16), o(Src0, Vsrc, Ty::F32), o(Src1, Vsrc, Ty::F32)];
 const VD_B32_VS_F32_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::B32), o(Src0, Vsrc, Ty::F32), o(Src1, Vsrc, Ty::F32)];
-const VD_BF16_VS_F32_VS_BF16_VS_F32: &[Operand] = &[
+// gfx950's stochastic-rounding conversions: S0 the value(s), S1 the 32-bit random seed (no
+// modifiers; f32 bit patterns are its inline constants), S2 the scale (llvm-mc's operand rules).
+const VD_BF16_VS_BF16_VS_U32_VS_F32: &[Operand] = &[
     o(Dst, Vdst, Ty::BF16),
-    o(Src0, Vsrc, Ty::F32),
-    o(Src1, Vsrc, Ty::BF16),
+    o(Src0, Vsrc, Ty::BF16),
+    o(Src1, Vsrc, Ty::U32),
     o(Src2, Vsrc, Ty::F32),
 ];
-const VD_B32_VS_F32_VS_BF16_VS_F32: &[Operand] = &[
+const VD_BF16_VS_PKBF16_VS_U32_VS_F32: &[Operand] = &[
+    o(Dst, Vdst, Ty::BF16),
+    o(Src0, Vsrc, Ty::PkBF16),
+    o(Src1, Vsrc, Ty::U32),
+    o(Src2, Vsrc, Ty::F32),
+];
+const VD_B32_VS_BF16_VS_U32_VS_F32: &[Operand] = &[
     o(Dst, Vdst, Ty::B32),
-    o(Src0, Vsrc, Ty::F32),
-    o(Src1, Vsrc, Ty::BF16),
+    o(Src0, Vsrc, Ty::BF16),
+    o(Src1, Vsrc, Ty::U32),
     o(Src2, Vsrc, Ty::F32),
 ];
+// Packed 16-bit sources of gfx950's scaled conversions: a 32-bit value, f16/bf16 inline
+// constants in the low half.
+const VD_F16_VS_PKF16_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::F16), o(Src0, Vsrc, Ty::PkF16), o(Src1, Vsrc, Ty::F32)];
+const VD_B32_VS_PKF16_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::B32), o(Src0, Vsrc, Ty::PkF16), o(Src1, Vsrc, Ty::F32)];
+const VD_BF16_VS_PKBF16_VS_F32: &[Operand] = &[
+    o(Dst, Vdst, Ty::BF16),
+    o(Src0, Vsrc, Ty::PkBF16),
+    o(Src1, Vsrc, Ty::F32),
+];
+const VD_B32_VS_PKBF16_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::B32), o(Src0, Vsrc, Ty::PkBF16), o(Src1, Vsrc, Ty::F32)];
+const VD_BF16_VS_U32_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::BF16), o(Src0, Vsrc, Ty::U32), o(Src1, Vsrc, Ty::F32)];
 const VD_F16_VS_B32_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::F16), o(Src0, Vsrc, Ty::B32), o(Src1, Vsrc, Ty::F32)];
-const VD_BF16_VS_BF16_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::BF16), o(Src0, Vsrc, Ty::BF16), o(Src1, Vsrc, Ty::F32)];
 const VD_U32_VS_I32_VS_I32_VS_I32: &[Operand] = &[
     o(Dst, Vdst, Ty::U32),
     o(Src0, Vsrc, Ty::I32),
@@ -2292,7 +2307,7 @@ table! {
         "D.u = S0.u | S1.u. Input and output modifiers not supported.";
     v_xor_b32: Vop2 [0x15, 0x15] VD_B32_VS_B32_V1_B32, 0, valu_int::v_xor_b32, Exact, [4644, 10430],
         "D.u = S0.u ^ S1.u. Input and output modifiers not supported.";
-    v_dot2c_f32_bf16: Vop2 [NA, 0x16] VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, valu16::v_dot2c_f32_bf16, Exact, [0, 10446],
+    v_dot2c_f32_bf16: Vop2 [NA, 0x16] VD_F32_VS_PKBF16_V1_PKBF16, CLAMP | OMOD | NO_SDWA, valu16::v_dot2c_f32_bf16, Exact, [0, 10446],
         "Compute the dot product of two packed 2-D BF16 float inputs in the single-precision float domain and accumulate with the single-precision float value in the...";
     v_mac_f32: Vop2 [0x16, NA] VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, valu::v_mac_f32, Exact, [4647, 0],
         "D.f = S0.f * S1.f + D.f.";
@@ -3123,21 +3138,21 @@ table! {
         "Scale a packed 2-component single-precision float input using the exponent provided by the third single- precision float input, then convert the values to a...";
     v_cvt_scalef32_pk_f32_fp4: Vop3a [NA, 0x23f] VD_B64_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_f32_fp4, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23690],
         "Convert from a packed 2-component FP4 float input to a packed single-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk_fp8_f16: Vop3a [NA, 0x240] VD_F16_VS_F16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_fp8_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23709],
+    v_cvt_scalef32_pk_fp8_f16: Vop3a [NA, 0x240] VD_F16_VS_PKF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_fp8_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23709],
         "Scale a packed 2-component half-precision float input using the exponent provided by the second single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_pk_bf8_f16: Vop3a [NA, 0x241] VD_B32_VS_F16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf8_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23735],
+    v_cvt_scalef32_pk_bf8_f16: Vop3a [NA, 0x241] VD_B32_VS_PKF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf8_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23735],
         "Scale a packed 2-component half-precision float input using the exponent provided by the second single- precision float input, then convert the values to a...";
     v_cvt_scalef32_sr_fp8_f16: Vop3a [NA, 0x242] VD_F16_VS_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_fp8_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23752],
         "Scale a half-precision float input using the exponent provided by the third single-precision float input, then convert the values to an FP8 float value with...";
     v_cvt_scalef32_sr_bf8_f16: Vop3a [NA, 0x243] VD_B32_VS_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_bf8_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23769],
         "Scale a half-precision float input using the exponent provided by the third single-precision float input, then convert the values to a BF8 float value with...";
-    v_cvt_scalef32_pk_fp8_bf16: Vop3a [NA, 0x244] VD_BF16_VS_F32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_fp8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23791],
+    v_cvt_scalef32_pk_fp8_bf16: Vop3a [NA, 0x244] VD_BF16_VS_PKBF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_fp8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23791],
         "Scale a packed 2-component BF16 float input using the exponent provided by the second single-precision float input, then convert the values to a packed FP8...";
-    v_cvt_scalef32_pk_bf8_bf16: Vop3a [NA, 0x245] VD_B32_VS_F32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23808],
+    v_cvt_scalef32_pk_bf8_bf16: Vop3a [NA, 0x245] VD_B32_VS_PKBF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23808],
         "Scale a packed 2-component BF16 float input using the exponent provided by the second single-precision float input, then convert the values to a packed BF8...";
-    v_cvt_scalef32_sr_fp8_bf16: Vop3a [NA, 0x246] VD_BF16_VS_F32_VS_BF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_fp8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23825],
+    v_cvt_scalef32_sr_fp8_bf16: Vop3a [NA, 0x246] VD_BF16_VS_BF16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_fp8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23825],
         "Scale a BF16 float input using the exponent provided by the third single-precision float input, then convert the values to an FP8 float value with...";
-    v_cvt_scalef32_sr_bf8_bf16: Vop3a [NA, 0x247] VD_B32_VS_F32_VS_BF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_bf8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23841],
+    v_cvt_scalef32_sr_bf8_bf16: Vop3a [NA, 0x247] VD_B32_VS_BF16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_bf8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23841],
         "Scale a BF16 float input using the exponent provided by the third single-precision float input, then convert the values to a BF8 float value with stochastic...";
     v_cvt_scalef32_pk_f16_fp8: Vop3a [NA, 0x248] VD_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_f16_fp8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23864],
         "Convert from a packed 2-component FP8 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
@@ -3147,17 +3162,17 @@ table! {
         "Convert from an FP8 float input to a half-precision float value, then scale the value using the exponent provided by the second single-precision float input.";
     v_cvt_scalef32_f16_bf8: Vop3a [NA, 0x24b] VD_F16_VS_B32_VS_F32, OPSEL, valu16::v_cvt_scalef32_f16_bf8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23926],
         "Convert from a BF8 float input to a half-precision float value, then scale the value using the exponent provided by the second single-precision float input.";
-    v_cvt_scalef32_pk_fp4_f16: Vop3a [NA, 0x24c] VD_F16_VS_F16_VS_F32, OPSEL | OPSEL4, valu16::v_cvt_scalef32_pk_fp4_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23943],
+    v_cvt_scalef32_pk_fp4_f16: Vop3a [NA, 0x24c] VD_F16_VS_PKF16_VS_F32, OPSEL | OPSEL4, valu16::v_cvt_scalef32_pk_fp4_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23943],
         "Scale a packed 2-component half-precision float input using the exponent provided by the second single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_pk_fp4_bf16: Vop3a [NA, 0x24d] VD_BF16_VS_F32_VS_F32, OPSEL | OPSEL4, valu16::v_cvt_scalef32_pk_fp4_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23961],
+    v_cvt_scalef32_pk_fp4_bf16: Vop3a [NA, 0x24d] VD_BF16_VS_PKBF16_VS_F32, OPSEL | OPSEL4, valu16::v_cvt_scalef32_pk_fp4_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23961],
         "Scale a packed 2-component BF16 float input using the exponent provided by the second single-precision float input, then convert the values to a packed FP4...";
     v_cvt_scalef32_sr_pk_fp4_f16: Vop3a [NA, 0x24e] VD_F16_VS_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_pk_fp4_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23984],
         "Scale a packed 2-component half-precision float input using the exponent provided by the third single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_sr_pk_fp4_bf16: Vop3a [NA, 0x24f] VD_BF16_VS_F32_VS_BF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_pk_fp4_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24004],
+    v_cvt_scalef32_sr_pk_fp4_bf16: Vop3a [NA, 0x24f] VD_BF16_VS_PKBF16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_pk_fp4_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24004],
         "Scale a packed 2-component BF16 float input using the exponent provided by the third single-precision float input, then convert the values to a packed FP4...";
     v_cvt_scalef32_pk_f16_fp4: Vop3a [NA, 0x250] VD_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_f16_fp4, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24024],
         "Convert from a packed 2-component FP4 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk_bf16_fp4: Vop3a [NA, 0x251] VD_BF16_VS_BF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf16_fp4, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24052],
+    v_cvt_scalef32_pk_bf16_fp4: Vop3a [NA, 0x251] VD_BF16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf16_fp4, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24052],
         "Convert from a packed 2-component FP4 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
     v_cvt_scalef32_2xpk16_fp6_f32: Vop3a [NA, 0x252] VD_W6_VS_W16_VS_W16_VS_F32, 0, valu16::v_cvt_scalef32_2xpk16_fp6_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24070],
         "Scale packed 16-component single-precision float vectors from two source inputs using the exponent provided by the third single-precision float input, then...";
@@ -3181,11 +3196,11 @@ table! {
         "Scale a packed 32-component BF16 float input using the exponent provided by the second single-precision float input, then convert the values to a packed...";
     v_cvt_scalef32_sr_pk32_fp6_f16: Vop3a [NA, 0x25c] VD_W6_VS_W16_VS_U32_VS_F32, 0, valu16::v_cvt_scalef32_sr_pk32_fp6_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24293],
         "Scale a packed 32-component half-precision float input using the exponent provided by the third single-";
-    v_cvt_scalef32_sr_pk32_fp6_bf16: Vop3a [NA, 0x25d] VD_W6_VS_W16_VS_BF16_VS_F32, 0, valu16::v_cvt_scalef32_sr_pk32_fp6_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24323],
+    v_cvt_scalef32_sr_pk32_fp6_bf16: Vop3a [NA, 0x25d] VD_W6_VS_W16_VS_U32_VS_F32, 0, valu16::v_cvt_scalef32_sr_pk32_fp6_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24323],
         "Scale a packed 32-component BF16 float input using the exponent provided by the third single-precision float input, then convert the values to a packed...";
     v_cvt_scalef32_sr_pk32_bf6_f16: Vop3a [NA, 0x25e] VD_W6_VS_W16_VS_U32_VS_F32, 0, valu16::v_cvt_scalef32_sr_pk32_bf6_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24345],
         "Scale a packed 32-component half-precision float input using the exponent provided by the third single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_sr_pk32_bf6_bf16: Vop3a [NA, 0x25f] VD_W6_VS_W16_VS_BF16_VS_F32, 0, valu16::v_cvt_scalef32_sr_pk32_bf6_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24376],
+    v_cvt_scalef32_sr_pk32_bf6_bf16: Vop3a [NA, 0x25f] VD_W6_VS_W16_VS_U32_VS_F32, 0, valu16::v_cvt_scalef32_sr_pk32_bf6_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24376],
         "Scale a packed 32-component BF16 float input using the exponent provided by the third single-precision float input, then convert the values to a packed...";
     v_cvt_scalef32_pk32_f16_fp6: Vop3a [NA, 0x260] VD_W16_VS_W6_VS_F32, 0, valu16::v_cvt_scalef32_pk32_f16_fp6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24398],
         "Convert from a packed 32-component FP6 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
@@ -3203,7 +3218,7 @@ table! {
         "Convert from two single-precision float inputs to a packed half-precision value and store the result into a vector register.";
     v_cvt_pk_bf16_f32: Vop3a [NA, 0x268] VD_BF16_VS_F32_VS_F32, CLAMP | OMOD, valu16::v_cvt_pk_bf16_f32, Exact, [0, 24552],
         "Convert from two single-precision float inputs to a packed BF16 value and store the result into a vector register.";
-    v_cvt_scalef32_pk_bf16_fp8: Vop3a [NA, 0x269] VD_BF16_VS_BF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf16_fp8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24575],
+    v_cvt_scalef32_pk_bf16_fp8: Vop3a [NA, 0x269] VD_BF16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf16_fp8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24575],
         "Convert from a packed 2-component FP8 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
     v_cvt_scalef32_pk_bf16_bf8: Vop3a [NA, 0x26a] VD_BF16_VS_B32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf16_bf8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24592],
         "Convert from a packed 2-component BF8 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";

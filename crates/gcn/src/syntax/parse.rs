@@ -393,7 +393,7 @@ impl<'a> LineParser<'a> {
             }
             // `sext(…)`: SDWA integer sources only (checked again once the form is known).
             if v.sext
-                && (!matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) || (o.ty.is_float() && o.ty != Ty::PkF16) || e32_only)
+                && (!matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) || (o.ty.is_float() && !o.ty.is_packed16()) || e32_only)
             {
                 return Err(Diagnostic::error(v.span, "not a valid operand."));
             }
@@ -2030,10 +2030,10 @@ impl<'a> LineParser<'a> {
                 // bfloat16's 1/(2*pi) (0x3e22) prints as `0.15915494`, and llvm-mc reads that
                 // exact value back as the inline constant although it rounds to 0x3e23 in
                 // bfloat16; any other spelling of 1/(2*pi) is the literal 0x3e23.
-                if !v.lit && o.ty == Ty::BF16 && f == INLINE_F32_TEXT_VALUE {
+                if !v.lit && o.ty.half_ty() == Ty::BF16 && f == INLINE_F32_TEXT_VALUE {
                     return Ok(248);
                 }
-                let bits = if o.ty == Ty::BF16 {
+                let bits = if o.ty.half_ty() == Ty::BF16 {
                     half::bf16::from_f64(f).to_bits() as u32
                 } else if o.ty.is_f16() || o.ty == Ty::PkF16 {
                     half::f16::from_f64(f).to_bits() as u32
@@ -2043,7 +2043,7 @@ impl<'a> LineParser<'a> {
                 if v.lit {
                     return lit(bits);
                 }
-                match inline_code(bits, if o.ty == Ty::PkF16 { Ty::F16 } else { o.ty }) {
+                match inline_code(bits, o.ty.half_ty()) {
                     Some(c) if (240..=248).contains(&c) || bits == 0 => Ok(c),
                     _ => lit(bits),
                 }

@@ -363,7 +363,7 @@ fn write_operand(
             let row = inst.row();
             let shown = o.ty.is_float()
                 && (row.format != crate::isa::format::Format::Vop3p || row.has(crate::isa::table::flags::VOP3P_MIX))
-                && !(inst.sdwa.is_some() && o.ty == Ty::PkF16);
+                && !(inst.sdwa.is_some() && o.ty.is_packed16());
             let neg = inst.neg >> i & 1 == 1 && shown;
             let abs = inst.abs >> i & 1 == 1 && shown;
             // SDWA's sign extension shows on integer operands as `sext(…)`.

@@ -1,0 +1,91 @@
+//! Per-operand modifier and constant rules of gfx950's conversions and packed operands, as
+//! llvm-mc 22 applies them (each expectation is llvm-mc-22's output for the same input), and
+//! the executor reading constants the way the assembler types them.
+
+use lanescope_gcn::disasm::disassemble_text;
+use lanescope_gcn::exec::Wave;
+use lanescope_gcn::syntax::assemble;
+use lanescope_gcn::{Arch, GcnMachine};
+use lanescope_isa::{Machine, StepOutcome};
+
+/// llvm-mc's echo of one line (`text ; encoding: [...]`, spacing aside), or `None` if rejected.
+fn asm(src: &str) -> Option<String> {
+    let p = assemble(Arch::Gfx950, src).ok()?;
+    Some(p.echo(true).split_whitespace().collect::<Vec<_>>().join(" "))
+}
+
+fn squeeze(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn disasm(bytes: &str) -> String {
+    let (text, warnings) = disassemble_text(Arch::Gfx950, &format!("{bytes}\n"), true);
+    assert!(warnings.is_empty(), "{bytes}: {warnings:?}");
+    squeeze(text.trim())
+}
+
+fn rejected(src: &str) -> bool {
+    assemble(Arch::Gfx950, src).is_err()
+}
+
+/// Runs `src` on gfx950 with every lane of the VGPRs in `init` set, and returns lane 0 of `out`.
+fn run(src: &str, init: &[(usize, u32)], out: usize) -> u32 {
+    let p = assemble(Arch::Gfx950, src).unwrap_or_else(|e| panic!("{src}: {e:?}"));
+    let mut w = Wave::bare(Arch::Gfx950);
+    for &(reg, v) in init {
+        for l in 0..64 {
+            w.vgpr[reg * 64 + l] = v;
+        }
+    }
+    let mut m = GcnMachine::new(p, w);
+    assert_eq!(m.run(1000), StepOutcome::Ended, "{src}");
+    m.vgpr(out)[0]
+}
+
+#[test]
+fn scaled_conversion_source_types() {
+    // Packed f16/bf16 sources: 0xffffffff is -1, a bf16 1.0 in the low half is the inline 1.0,
+    // an f32 pattern is a literal (which VOP3 cannot take).
+    assert_eq!(
+        asm("v_cvt_scalef32_pk_fp8_f16 v0, 0xffffffff, v3").as_deref(),
+        Some("v_cvt_scalef32_pk_fp8_f16 v0, -1, v3 ; encoding: [0x00,0x00,0x40,0xd2,0xc1,0x06,0x02,0x00]")
+    );
+    assert_eq!(
+        asm("v_cvt_scalef32_pk_bf8_bf16 v0, 0x3f80, v3").as_deref(),
+        Some("v_cvt_scalef32_pk_bf8_bf16 v0, 1.0, v3 ; encoding: [0x00,0x00,0x45,0xd2,0xf2,0x06,0x02,0x00]")
+    );
+    assert!(rejected("v_cvt_scalef32_pk_bf8_bf16 v0, 0x3f800000, v3"));
+    assert!(rejected("v_cvt_scalef32_pk_fp4_bf16 v0, 0x3f800000, v3"));
+    // The FP8/FP4 pair of v_cvt_scalef32_pk_bf16_*: an integer operand, no modifiers.
+    assert!(rejected("v_cvt_scalef32_pk_bf16_fp8 v0, -s7, v3"));
+    assert!(rejected("v_cvt_scalef32_pk_bf16_fp4 v0, -v2, v3"));
+    // The stochastic-rounding seed (S1): 32-bit integer, f32 patterns inline, no modifiers.
+    assert_eq!(
+        asm("v_cvt_scalef32_sr_pk_fp4_bf16 v0, v2, 0x3f800000, v4").as_deref(),
+        Some("v_cvt_scalef32_sr_pk_fp4_bf16 v0, v2, 1.0, v4 ; encoding: [0x00,0x00,0x4f,0xd2,0x02,0xe5,0x11,0x04]")
+    );
+    assert!(rejected("v_cvt_scalef32_sr_bf8_bf16 v0, v2, -|v2|, v4"));
+    assert!(rejected("v_cvt_scalef32_sr_pk32_fp6_bf16 v[0:5], v[32:47], -v2, v4"));
+    // A bf16 S0: 1/(2*pi) spelled as an f64 rounds to a bf16 literal.
+    assert!(rejected(
+        "v_cvt_scalef32_sr_bf8_bf16 v17, 0.15915494309189532, -1, src_shared_base"
+    ));
+    // Decoded modifier bits of the seed are kept but not shown.
+    assert_eq!(
+        disasm("0xc2,0x53,0x47,0xd2,0xf3,0xcf,0x3f,0xc4"),
+        "v_cvt_scalef32_sr_bf8_bf16 v194, |v243|, v231, -v15 op_sel:[0,1,0,1] ; encoding: [0xc2,0x53,0x47,0xd2,0xf3,0xcf,0x3f,0xc4]"
+    );
+}
+
+#[test]
+fn dot2c_f32_bf16_sources_are_bf16_pairs() {
+    assert_eq!(
+        asm("v_dot2c_f32_bf16 v0, 1.5, v3").as_deref(),
+        Some("v_dot2c_f32_bf16_e32 v0, 0x3fc0, v3 ; encoding: [0xff,0x06,0x00,0x2c,0xc0,0x3f,0x00,0x00]")
+    );
+    assert!(rejected("v_dot2c_f32_bf16_e64 v0, v2, 0x3f800000"));
+    assert!(rejected("v_dot2c_f32_bf16_e64 v0, 0.15915494309189532, v3"));
+    // The inline 1.0 is bf16 1.0 in the low half: 1.0 * 2.0 + 0 * 3.0 + 0.
+    let d = run("v_dot2c_f32_bf16 v0, 1.0, v1\ns_endpgm", &[(0, 0), (1, 0x4040_4000)], 0);
+    assert_eq!(f32::from_bits(d), 2.0);
+}

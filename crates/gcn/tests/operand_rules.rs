@@ -89,3 +89,25 @@ fn dot2c_f32_bf16_sources_are_bf16_pairs() {
     let d = run("v_dot2c_f32_bf16 v0, 1.0, v1\ns_endpgm", &[(0, 0), (1, 0x4040_4000)], 0);
     assert_eq!(f32::from_bits(d), 2.0);
 }
+
+#[test]
+fn opsel4_lists_map_entry_i_to_bit_i() {
+    // gfx950's byte-select conversions: a short op_sel list still maps entry i to bit 11+i.
+    assert_eq!(
+        asm("v_cvt_sr_fp8_f32 v0, v2, v3 op_sel:[0,1,1]").as_deref(),
+        Some("v_cvt_sr_fp8_f32 v0, v2, v3 op_sel:[0,1,1,0] ; encoding: [0x00,0x30,0xa4,0xd2,0x02,0x07,0x02,0x00]")
+    );
+    assert_eq!(
+        asm("v_cvt_sr_fp8_f32 v0, v2, v3 op_sel:[1,1]").as_deref(),
+        Some("v_cvt_sr_fp8_f32 v0, v2, v3 op_sel:[1,1,0,0] ; encoding: [0x00,0x18,0xa4,0xd2,0x02,0x07,0x02,0x00]")
+    );
+    assert_eq!(
+        asm("v_cvt_scalef32_pk_fp4_f16 v0, v2, v3 op_sel:[1,0,1]").as_deref(),
+        Some("v_cvt_scalef32_pk_fp4_f16 v0, v2, v3 op_sel:[1,0,1,0] ; encoding: [0x00,0x28,0x4c,0xd2,0x02,0x07,0x02,0x00]")
+    );
+    // Source 2's modifier bits stay (unprinted); its register field is dropped.
+    assert_eq!(
+        disasm("0x4e,0x13,0xa5,0xd2,0x23,0x61,0xe6,0xc4"),
+        "v_cvt_sr_bf8_f32 v78, |v35|, v48 op_sel:[0,1,0,0] ; encoding: [0x4e,0x13,0xa5,0xd2,0x23,0x61,0x02,0xc0]"
+    );
+}

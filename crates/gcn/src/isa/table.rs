@@ -447,6 +447,16 @@ impl Row {
         })
     }
 
+    /// Bit `i` set when source `i` has VOP3 abs/neg bits: every source, and source 2 of the
+    /// OPSEL4 rows, whose modifier field llvm-mc keeps (its op_sel bit is a byte select).
+    pub fn modifier_fields(&self) -> u8 {
+        if self.has(flags::OPSEL4) {
+            7
+        } else {
+            ((1u16 << self.sources()) - 1) as u8
+        }
+    }
+
     /// Bit `i` set when source `i` is a float operand (takes VOP3 abs/neg modifiers).
     pub fn float_sources(&self) -> u8 {
         self.operands.iter().fold(0, |m, o| match (o.slot, o.ty.is_float()) {

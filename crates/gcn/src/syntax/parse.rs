@@ -953,14 +953,11 @@ impl<'a> LineParser<'a> {
                     self.expect(":")?;
                     let four = row.has(flags::OPSEL4);
                     let n = row.sources();
-                    let entries = if four && self.count_list_entries() == 4 {
-                        4
-                    } else {
-                        n + 1
-                    };
+                    // OPSEL4 rows: entry i is bit i for any list of up to four (llvm-mc).
+                    let entries = if four { self.count_list_entries().min(4) } else { n + 1 };
                     let bits = self.bit_list(entries, t)?;
-                    // The last entry is the destination's (bit 3); four-entry lists map directly.
-                    inst.op_sel = if entries == 4 {
+                    // Otherwise the last entry is the destination's (bit 3).
+                    inst.op_sel = if four || entries == 4 {
                         bits as u8
                     } else {
                         (bits & ((1 << n) - 1)) as u8 | (((bits >> n) & 1) as u8 * 8)

@@ -111,3 +111,36 @@ fn opsel4_lists_map_entry_i_to_bit_i() {
         "v_cvt_sr_bf8_f32 v78, |v35|, v48 op_sel:[0,1,0,0] ; encoding: [0x4e,0x13,0xa5,0xd2,0x23,0x61,0x02,0xc0]"
     );
 }
+
+fn invalid_word(bytes: &str) -> bool {
+    let (_, warnings) = disassemble_text(Arch::Gfx950, &format!("{bytes}\n"), true);
+    warnings
+        .iter()
+        .any(|w| w.message.contains("invalid instruction encoding"))
+}
+
+#[test]
+fn wide_tuple_scaled_conversions_take_no_source_modifiers() {
+    for src in [
+        "v_cvt_scalef32_pk32_f32_bf6 v[0:31], v[32:37], neg(v2)",
+        "v_cvt_scalef32_pk32_bf6_f16 v[0:5], v[32:47], |s8|",
+        "v_cvt_scalef32_2xpk16_fp6_f32 v[0:5], v[32:47], v[64:79], -v2",
+        "v_cvt_scalef32_sr_pk32_bf6_f32 v[0:5], v[32:63], v3, -|v2|",
+    ] {
+        assert!(rejected(src), "{src}");
+    }
+    assert_eq!(
+        asm("v_cvt_scalef32_pk32_f32_fp6 v[0:31], v[32:37], 0x3f800000").as_deref(),
+        Some(
+            "v_cvt_scalef32_pk32_f32_fp6 v[0:31], v[32:37], 1.0 ; encoding: [0x00,0x00,0x56,0xd2,0x20,0xe5,0x01,0x00]"
+        )
+    );
+    // abs (bits 10:8) or neg (63:61) make the word invalid; op_sel bits are dropped.
+    assert!(invalid_word("0x00,0x01,0x56,0xd2,0x20,0x05,0x02,0x00"));
+    assert!(invalid_word("0x00,0x00,0x56,0xd2,0x20,0x05,0x02,0x40"));
+    assert!(invalid_word("0x00,0x00,0x54,0xd2,0x20,0x05,0x0a,0x80"));
+    assert_eq!(
+        disasm("0x00,0x08,0x56,0xd2,0x20,0x05,0x02,0x00"),
+        "v_cvt_scalef32_pk32_f32_fp6 v[0:31], v[32:37], v2 ; encoding: [0x00,0x00,0x56,0xd2,0x20,0x05,0x02,0x00]"
+    );
+}

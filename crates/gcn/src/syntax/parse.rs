@@ -454,7 +454,7 @@ impl<'a> LineParser<'a> {
                     if o.ty.dwords() > 2 && !matches!(v.value, Value::Vgpr(..)) {
                         return Err(bad());
                     }
-                    if (v.abs || v.neg) && !o.ty.is_float() {
+                    if (v.abs || v.neg) && (!o.ty.is_float() || row.has(flags::NO_SRC_MODS)) {
                         return Err(bad());
                     }
                     parsed[src_index(o.slot)] = Some(v);

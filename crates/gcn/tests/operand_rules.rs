@@ -144,3 +144,37 @@ fn wide_tuple_scaled_conversions_take_no_source_modifiers() {
         "v_cvt_scalef32_pk32_f32_fp6 v[0:31], v[32:37], v2 ; encoding: [0x00,0x00,0x56,0xd2,0x20,0x05,0x02,0x00]"
     );
 }
+
+#[test]
+fn packed_f32_constants_are_32_bit_values() {
+    assert_eq!(
+        asm("v_pk_mul_f32 v[0:1], 0x3f800000, v[64:65]").as_deref(),
+        Some("v_pk_mul_f32 v[0:1], 1.0, v[64:65] ; encoding: [0x00,0x40,0xb1,0xd3,0xf2,0x80,0x02,0x18]")
+    );
+    assert_eq!(
+        asm("v_pk_mov_b32 v[0:1], v[32:33], 0xffffffff").as_deref(),
+        Some("v_pk_mov_b32 v[0:1], v[32:33], -1 ; encoding: [0x00,0x40,0xb3,0xd3,0x20,0x83,0x01,0x18]")
+    );
+    // 1/(2*pi) is the f32 constant, printed as such.
+    assert_eq!(
+        disasm("0x00,0x48,0xb0,0xd3,0x00,0xf1,0x01,0x1b"),
+        "v_pk_fma_f32 v[0:1], v[0:1], 0.15915494, 64 op_sel:[1,0,0] ; encoding: [0x00,0x48,0xb0,0xd3,0x00,0xf1,0x01,0x1b]"
+    );
+    // Not 32-bit values: rejected (a literal, which VOP3P cannot take, or too wide).
+    assert!(rejected("v_pk_add_f32 v[0:1], 0x12345678, v[2:3]"));
+    assert!(rejected("v_pk_add_f32 v[0:1], 0x100000040, v[2:3]"));
+    assert!(rejected("v_pk_fma_f32 v[0:1], v[32:33], v[64:65], 0x3ff0000000000000"));
+}
+
+#[test]
+fn packed_f32_constants_feed_both_halves() {
+    // 1.0 in each half: (1 + 2, 1 + 3), with op_sel_hi's default (select the high dword).
+    let src = "v_pk_add_f32 v[4:5], 1.0, v[2:3]\ns_endpgm";
+    let init = [(2, 2f32.to_bits()), (3, 3f32.to_bits())];
+    assert_eq!(f32::from_bits(run(src, &init, 4)), 3.0);
+    assert_eq!(f32::from_bits(run(src, &init, 5)), 4.0);
+    // v_pk_mov_b32: the constant's dword whichever half op_sel picks.
+    let mov = "v_pk_mov_b32 v[4:5], 5, v[2:3] op_sel:[1,0]\ns_endpgm";
+    assert_eq!(run(mov, &init, 4), 5);
+    assert_eq!(run(mov, &init, 5), 2f32.to_bits());
+}

@@ -60,6 +60,12 @@ pub enum Ty {
     /// Two packed bfloat16 halves (`v_dot2c_f32_bf16`, gfx950's packed-bf16 conversion
     /// sources): like [`Ty::PkF16`] with bfloat16 patterns.
     PkBF16,
+    /// Two packed f32 (gfx950's `v_pk_fma_f32`, `v_pk_mul_f32`, `v_pk_add_f32`): a register
+    /// pair, but a constant is a 32-bit value (f32 inline constants, `0xffffffff` is -1) that
+    /// each half reads.
+    PkF32,
+    /// Two packed dwords (`v_pk_mov_b32`): like [`Ty::PkF32`], without float modifiers.
+    PkB32,
     /// A register tuple of 3, 4, 6, 8, 16 or 32 dwords (`v[0:3]`).
     W3,
     /// 4 dwords.
@@ -78,7 +84,7 @@ impl Ty {
     /// Register width in dwords.
     pub const fn dwords(self) -> u8 {
         match self {
-            Ty::B64 | Ty::U64 | Ty::I64 | Ty::F64 => 2,
+            Ty::B64 | Ty::U64 | Ty::I64 | Ty::F64 | Ty::PkF32 | Ty::PkB32 => 2,
             Ty::W3 => 3,
             Ty::W4 => 4,
             Ty::W6 => 6,
@@ -91,7 +97,10 @@ impl Ty {
 
     /// Whether the type is a float type (abs/neg modifiers apply).
     pub const fn is_float(self) -> bool {
-        matches!(self, Ty::F16 | Ty::BF16 | Ty::F32 | Ty::F64 | Ty::PkF16 | Ty::PkBF16)
+        matches!(
+            self,
+            Ty::F16 | Ty::BF16 | Ty::F32 | Ty::F64 | Ty::PkF16 | Ty::PkBF16 | Ty::PkF32
+        )
     }
 
     /// Whether inline constants and literals are 16-bit floats (`0x3c00` is the inline 1.0;
@@ -104,6 +113,11 @@ impl Ty {
     /// constants are the 16-bit pattern in the low half).
     pub const fn is_packed16(self) -> bool {
         matches!(self, Ty::PkF16 | Ty::PkBF16)
+    }
+
+    /// Whether the type is a pair of dwords whose constants are 32-bit values.
+    pub const fn is_packed32(self) -> bool {
+        matches!(self, Ty::PkF32 | Ty::PkB32)
     }
 
     /// The 16-bit element type: `F16`/`BF16` for themselves and their packed pairs.

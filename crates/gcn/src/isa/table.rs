@@ -944,19 +944,27 @@ const P3_B32_B32_B32_B32: &[Operand] = &[
     o(Src1, Vsrc, Ty::B32),
     o(Src2, Vsrc, Ty::B32),
 ];
-const P3_B64_B64_B64: &[Operand] = &[o(Dst, Vdst, Ty::B64), o(Src0, Vsrc, Ty::B64), o(Src1, Vsrc, Ty::B64)];
+const P3_PKB32_PKB32_PKB32: &[Operand] = &[
+    o(Dst, Vdst, Ty::PkB32),
+    o(Src0, Vsrc, Ty::PkB32),
+    o(Src1, Vsrc, Ty::PkB32),
+];
 const P3_F32_PKF16_PKF16_F32: &[Operand] = &[
     o(Dst, Vdst, Ty::F32),
     o(Src0, Vsrc, Ty::PkF16),
     o(Src1, Vsrc, Ty::PkF16),
     o(Src2, Vsrc, Ty::F32),
 ];
-const P3_F64_F64_F64: &[Operand] = &[o(Dst, Vdst, Ty::F64), o(Src0, Vsrc, Ty::F64), o(Src1, Vsrc, Ty::F64)];
-const P3_F64_F64_F64_F64: &[Operand] = &[
-    o(Dst, Vdst, Ty::F64),
-    o(Src0, Vsrc, Ty::F64),
-    o(Src1, Vsrc, Ty::F64),
-    o(Src2, Vsrc, Ty::F64),
+const P3_PKF32_PKF32_PKF32: &[Operand] = &[
+    o(Dst, Vdst, Ty::PkF32),
+    o(Src0, Vsrc, Ty::PkF32),
+    o(Src1, Vsrc, Ty::PkF32),
+];
+const P3_PKF32_PKF32_PKF32_PKF32: &[Operand] = &[
+    o(Dst, Vdst, Ty::PkF32),
+    o(Src0, Vsrc, Ty::PkF32),
+    o(Src1, Vsrc, Ty::PkF32),
+    o(Src2, Vsrc, Ty::PkF32),
 ];
 const P3_PKF16_PKF16_PKF16: &[Operand] = &[
     o(Dst, Vdst, Ty::PkF16),
@@ -4174,13 +4182,13 @@ table! {
         "Compute the dot product of two packed 8-D signed 4-bit integer inputs in the signed 32-bit integer domain, add";
     v_dot8_u32_u4: Vop3p [NA, 0x2b] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::v_dot8_u32_u4, Exact, [0, 16742],
         "Compute the dot product of two packed 8-D unsigned 4-bit integer inputs in the unsigned 32-bit integer";
-    v_pk_fma_f32: Vop3p [NA, 0x30] P3_F64_F64_F64_F64, CLAMP, valu16::v_pk_fma_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 16857],
+    v_pk_fma_f32: Vop3p [NA, 0x30] P3_PKF32_PKF32_PKF32_PKF32, CLAMP, valu16::v_pk_fma_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 16857],
         "Multiply two packed single-precision float inputs component-wise and add a third input component-wise using";
-    v_pk_mul_f32: Vop3p [NA, 0x31] P3_F64_F64_F64, CLAMP, valu16::v_pk_mul_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 16871],
+    v_pk_mul_f32: Vop3p [NA, 0x31] P3_PKF32_PKF32_PKF32, CLAMP, valu16::v_pk_mul_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 16871],
         "Multiply two packed single-precision float inputs component-wise and store the result into a vector register.";
-    v_pk_add_f32: Vop3p [NA, 0x32] P3_F64_F64_F64, CLAMP, valu16::v_pk_add_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 16884],
+    v_pk_add_f32: Vop3p [NA, 0x32] P3_PKF32_PKF32_PKF32, CLAMP, valu16::v_pk_add_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 16884],
         "12.10. VOP3P Instructions 279 of 600";
-    v_pk_mov_b32: Vop3p [NA, 0x33] P3_B64_B64_B64, CLAMP, valu16::v_pk_mov_b32, Exact, [0, 16906],
+    v_pk_mov_b32: Vop3p [NA, 0x33] P3_PKB32_PKB32_PKB32, CLAMP, valu16::v_pk_mov_b32, Exact, [0, 16906],
         "Move data from two vector inputs into two vector registers.";
     // MUBUF and MTBUF (seed 000 lines 6679-6972, 11174-11476; seed 001 lines 30837-32400, 36637-36790;
     // opcodes and syntax from llvm-mc 22).

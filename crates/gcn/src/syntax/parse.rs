@@ -1935,6 +1935,8 @@ impl<'a> LineParser<'a> {
     fn source_code(&self, v: Parsed<'a>, o: &Operand, literal: &mut Option<(u32, Span)>) -> Res<u16> {
         let bad = || Diagnostic::error(v.span, "invalid operand for instruction");
         let dwords = o.ty.dwords();
+        // Packed-f32 pairs take 32-bit constants.
+        let const_dwords = if o.ty.is_packed32() { 1 } else { dwords };
         let mut lit = |bits: u32| -> Res<u16> {
             match *literal {
                 Some((l, _)) if l != bits => {
@@ -1961,7 +1963,7 @@ impl<'a> LineParser<'a> {
             Value::Int(n) => {
                 // A 64-bit operand takes a 64-bit value equal to an f64 inline constant's
                 // bit pattern as that constant (llvm-mc does too).
-                if dwords == 2 && !v.lit {
+                if const_dwords == 2 && !v.lit {
                     if let Some(k) = INLINE_F64.iter().position(|&p| p as i64 == n) {
                         return Ok(240 + k as u16);
                     }
@@ -1991,7 +1993,7 @@ impl<'a> LineParser<'a> {
                 if v.lit {
                     return lit(bits);
                 }
-                if dwords == 2 {
+                if const_dwords == 2 {
                     // 64-bit operands: only -16..=64 are inline; a 32-bit value is a literal
                     // (so 0xffffffff is not -1, and f32 patterns are not float constants).
                     return match n {
@@ -2008,7 +2010,7 @@ impl<'a> LineParser<'a> {
                 if !f.is_finite() {
                     return Err(bad());
                 }
-                if dwords == 2 {
+                if const_dwords == 2 {
                     // 64-bit operands: an f64 inline constant, else a literal holding the
                     // high dword (llvm-mc warns when the low dword is not zero).
                     if !v.lit {

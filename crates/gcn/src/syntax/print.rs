@@ -866,7 +866,7 @@ pub(crate) fn source(out: &mut String, arch: Arch, code: u16, literal: u32, ty: 
         240..=248 if int16 && disasm => {
             let _ = write!(out, "0x{:x}", INLINE_F16[(code - 240) as usize]);
         }
-        248 if ty.dwords() == 2 => out.push_str(INV_2PI_F64_TEXT),
+        248 if ty.dwords() == 2 && !ty.is_packed32() => out.push_str(INV_2PI_F64_TEXT),
         240..=248 => out.push_str(INLINE_F32_TEXT[(code - 240) as usize]),
         LITERAL => {
             let (shown, is_inline) = match ty {

@@ -178,3 +178,15 @@ fn packed_f32_constants_feed_both_halves() {
     assert_eq!(run(mov, &init, 4), 5);
     assert_eq!(run(mov, &init, 5), 2f32.to_bits());
 }
+
+#[test]
+fn packed_f16_sdwa_sources_have_no_sext() {
+    // llvm-mc prints sext() here but drops the bit, and its disassembler refuses the bit.
+    assert!(rejected("v_pk_fmac_f16_sdwa v0, sext(v1), v3 src0_sel:BYTE_1"));
+    assert!(invalid_word("0xf9,0x06,0x00,0x78,0x01,0x16,0x09,0x06"));
+    // abs/neg bits are kept, not printed.
+    assert_eq!(
+        disasm("0xf9,0x06,0x00,0x78,0x01,0x16,0x11,0x06"),
+        "v_pk_fmac_f16_sdwa v0, v1, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 src1_sel:DWORD ; encoding: [0xf9,0x06,0x00,0x78,0x01,0x16,0x11,0x06]"
+    );
+}

@@ -546,11 +546,11 @@ impl Row {
             || self.operand(Slot::Src0).is_some_and(|o| o.ty.is_packed16())
     }
 
-    /// Bit `i` set when source `i` takes SDWA's `sext` (integer operands, and packed f16 ones,
-    /// whose abs/neg bits llvm-mc keeps but does not print).
+    /// Bit `i` set when source `i` takes SDWA's `sext`: integer operands (not packed f16 ones,
+    /// whose SEXT bit llvm-mc's disassembler refuses and whose abs/neg bits it keeps unprinted).
     pub fn sdwa_sext_sources(&self) -> u8 {
         self.operands.iter().fold(0, |m, o| match o.slot {
-            Slot::Src0 | Slot::Src1 if !o.ty.is_float() || o.ty.is_packed16() => m | 1 << o.slot_index(),
+            Slot::Src0 | Slot::Src1 if !o.ty.is_float() => m | 1 << o.slot_index(),
             _ => m,
         })
     }

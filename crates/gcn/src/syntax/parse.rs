@@ -392,9 +392,7 @@ impl<'a> LineParser<'a> {
                 return Err(bad());
             }
             // `sext(…)`: SDWA integer sources only (checked again once the form is known).
-            if v.sext
-                && (!matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) || (o.ty.is_float() && !o.ty.is_packed16()) || e32_only)
-            {
+            if v.sext && (!matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) || o.ty.is_float() || e32_only) {
                 return Err(Diagnostic::error(v.span, "not a valid operand."));
             }
             if (v.neg || v.abs) && (e32_only || (row.format == Format::Vop3p && !row.has(flags::VOP3P_MIX))) {

@@ -190,3 +190,22 @@ fn packed_f16_sdwa_sources_have_no_sext() {
         "v_pk_fmac_f16_sdwa v0, v1, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 src1_sel:DWORD ; encoding: [0xf9,0x06,0x00,0x78,0x01,0x16,0x11,0x06]"
     );
 }
+
+#[test]
+fn ldexp_f16_exponent_is_an_i16_with_f16_constants() {
+    for arch in Arch::ALL {
+        let asm_on = |src: &str| assemble(arch, src).map(|p| squeeze(&p.echo(true))).ok();
+        assert_eq!(
+            asm_on("v_ldexp_f16 v17, v1, 0x3c00").as_deref(),
+            Some("v_ldexp_f16_e64 v17, v1, 1.0 ; encoding: [0x11,0x00,0x33,0xd1,0x01,0xe5,0x01,0x00]"),
+            "{}",
+            arch.name()
+        );
+        assert_eq!(asm_on("v_ldexp_f16 v17, v1, 0x3f800000"), None);
+        assert_eq!(asm_on("v_ldexp_f16_e64 v17, v1, -v2"), None);
+        assert_eq!(asm_on("v_ldexp_f16 v17, 0.15915494, 0x3f800000 clamp"), None);
+    }
+    // The constant 0.5 is the f16 pattern 0x3800: exponent 14336, so 1.0 overflows to +inf.
+    let d = run("v_ldexp_f16_e64 v0, v1, 0.5\ns_endpgm", &[(1, 0x3c00)], 0);
+    assert_eq!(d & 0xffff, 0x7c00);
+}

@@ -98,7 +98,7 @@ fn src_as(w: &Wave, i: &Inst, n: usize, ty: Ty) -> Lanes {
     if (240..=248).contains(&code) {
         let k = (code - 240) as usize;
         match ty {
-            Ty::F16 | Ty::PkF16 => return [INLINE_F16[k] as u32; LANES],
+            Ty::F16 | Ty::PkF16 | Ty::I16F16 => return [INLINE_F16[k] as u32; LANES],
             Ty::BF16 | Ty::PkBF16 => return [INLINE_BF16[k] as u32; LANES],
             _ => {}
         }

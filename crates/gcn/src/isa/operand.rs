@@ -36,6 +36,9 @@ pub enum Ty {
     I16,
     /// Half precision.
     F16,
+    /// A signed 16-bit integer whose constants are f16 values (`v_ldexp_f16`'s exponent:
+    /// "S1 has a format of f16", seed 000 line 4735): `0x3c00` is the inline 1.0; no abs/neg.
+    I16F16,
     /// bfloat16.
     BF16,
     /// Untyped 32 bits.
@@ -106,7 +109,7 @@ impl Ty {
     /// Whether inline constants and literals are 16-bit floats (`0x3c00` is the inline 1.0;
     /// bfloat16's is `0x3f80`).
     pub const fn is_f16(self) -> bool {
-        matches!(self, Ty::F16 | Ty::BF16)
+        matches!(self, Ty::F16 | Ty::BF16 | Ty::I16F16)
     }
 
     /// Whether the type is a packed pair of 16-bit floats (a 32-bit literal; float inline

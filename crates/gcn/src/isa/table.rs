@@ -847,7 +847,11 @@ const VD_F16_VS_F16_VS_U32_VS_F32: &[Operand] = &[
     o(Src1, Vsrc, Ty::U32),
     o(Src2, Vsrc, Ty::F32),
 ];
-const VD_F16_VS_F16_V1_I32: &[Operand] = &[o(Dst, Vdst, Ty::F16), o(Src0, Vsrc, Ty::F16), o(Src1, Vsrc1, Ty::I32)];
+const VD_F16_VS_F16_V1_I16F16: &[Operand] = &[
+    o(Dst, Vdst, Ty::F16),
+    o(Src0, Vsrc, Ty::F16),
+    o(Src1, Vsrc1, Ty::I16F16),
+];
 const VD_I32_VS_I16_VS_I16_VS_I32: &[Operand] = &[
     o(Dst, Vdst, Ty::I32),
     o(Src0, Vsrc, Ty::I16),
@@ -2396,7 +2400,7 @@ table! {
         "D.u16 = (S0.u16 < S1.u16 ? S0.u16 : S1.u16).";
     v_min_i16: Vop2 [0x32, 0x32] VD_I16_VS_I16_V1_I16, 0, valu16::v_min_i16, Exact, [4731, 11017],
         "D.i16 = (S0.i16 < S1.i16 ? S0.i16 : S1.i16).";
-    v_ldexp_f16: Vop2 [0x33, 0x33] VD_F16_VS_F16_V1_I32, CLAMP | OMOD, valu16::v_ldexp_f16, Exact, [4734, 11027],
+    v_ldexp_f16: Vop2 [0x33, 0x33] VD_F16_VS_F16_V1_I16F16, CLAMP | OMOD, valu16::v_ldexp_f16, Exact, [4734, 11027],
         "D.f16 = S0.f16 * (2 ** S1.i16). Note that the S1 has a format of f16 since floating point literal constants are interpreted as 16 bit value for this opcode";
     v_add_u32: Vop2 [0x34, 0x34] VD_U32_VS_U32_V1_U32, CLAMP, valu::v_add_u32, Exact, [4737, 11045],
         "D.u = S0.u + S1.u.";

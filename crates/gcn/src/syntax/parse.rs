@@ -1966,7 +1966,7 @@ impl<'a> LineParser<'a> {
                         return Ok(240 + k as u16);
                     }
                 }
-                if matches!(o.ty, Ty::I16 | Ty::U16 | Ty::B16 | Ty::F16 | Ty::BF16) {
+                if matches!(o.ty, Ty::I16 | Ty::U16 | Ty::B16 | Ty::F16 | Ty::BF16 | Ty::I16F16) {
                     // 16-bit operands take 16-bit values; f16 reads the low half (0xffff is -1,
                     // 0x3c00 is 1.0), integers keep their sign in the literal dword.
                     if !(-32768..=65535).contains(&n) {

@@ -875,7 +875,7 @@ pub(crate) fn source(out: &mut String, arch: Arch, code: u16, literal: u32, ty: 
                     (literal, v == 0 || INLINE_F64.contains(&v))
                 }
                 _ if ty.dwords() == 2 => (literal, literal <= 64),
-                Ty::F16 | Ty::BF16 => (literal & 0xffff, inline_code(literal & 0xffff, ty).is_some()),
+                Ty::F16 | Ty::BF16 | Ty::I16F16 => (literal & 0xffff, inline_code(literal & 0xffff, ty).is_some()),
                 // Integer 16-bit operands show the low half (the whole dword when it is an f32
                 // inline constant); lit() when the dword is a 32-bit inline constant.
                 _ if int16 && INLINE_F32.iter().any(|&(_, b)| b == literal) => (literal, true),

@@ -55,6 +55,11 @@ fn scaled_conversion_source_types() {
         Some("v_cvt_scalef32_pk_bf8_bf16 v0, 1.0, v3 ; encoding: [0x00,0x00,0x45,0xd2,0xf2,0x06,0x02,0x00]")
     );
     assert!(rejected("v_cvt_scalef32_pk_bf8_bf16 v0, 0x3f800000, v3"));
+    assert_eq!(
+        asm("v_cvt_scalef32_sr_pk_fp4_f16 v0, 0xffffffff, v2, v2").as_deref(),
+        Some("v_cvt_scalef32_sr_pk_fp4_f16 v0, -1, v2, v2 ; encoding: [0x00,0x00,0x4e,0xd2,0xc1,0x04,0x0a,0x04]")
+    );
+    assert!(rejected("v_cvt_scalef32_sr_pk_fp4_f16 v0, 0xffff, v2, v2"));
     assert!(rejected("v_cvt_scalef32_pk_fp4_bf16 v0, 0x3f800000, v3"));
     // The FP8/FP4 pair of v_cvt_scalef32_pk_bf16_*: an integer operand, no modifiers.
     assert!(rejected("v_cvt_scalef32_pk_bf16_fp8 v0, -s7, v3"));

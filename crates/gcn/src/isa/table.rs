@@ -1885,6 +1885,12 @@ const VD_BF16_VS_BF16_VS_U32_VS_F32: &[Operand] = &[
     o(Src1, Vsrc, Ty::U32),
     o(Src2, Vsrc, Ty::F32),
 ];
+const VD_F16_VS_PKF16_VS_U32_VS_F32: &[Operand] = &[
+    o(Dst, Vdst, Ty::F16),
+    o(Src0, Vsrc, Ty::PkF16),
+    o(Src1, Vsrc, Ty::U32),
+    o(Src2, Vsrc, Ty::F32),
+];
 const VD_BF16_VS_PKBF16_VS_U32_VS_F32: &[Operand] = &[
     o(Dst, Vdst, Ty::BF16),
     o(Src0, Vsrc, Ty::PkBF16),
@@ -3195,7 +3201,7 @@ table! {
         "Scale a packed 2-component half-precision float input using the exponent provided by the second single- precision float input, then convert the values to a...";
     v_cvt_scalef32_pk_fp4_bf16: Vop3a [NA, 0x24d] VD_BF16_VS_PKBF16_VS_F32, OPSEL | OPSEL4, valu16::v_cvt_scalef32_pk_fp4_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23961],
         "Scale a packed 2-component BF16 float input using the exponent provided by the second single-precision float input, then convert the values to a packed FP4...";
-    v_cvt_scalef32_sr_pk_fp4_f16: Vop3a [NA, 0x24e] VD_F16_VS_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_pk_fp4_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23984],
+    v_cvt_scalef32_sr_pk_fp4_f16: Vop3a [NA, 0x24e] VD_F16_VS_PKF16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_pk_fp4_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23984],
         "Scale a packed 2-component half-precision float input using the exponent provided by the third single- precision float input, then convert the values to a...";
     v_cvt_scalef32_sr_pk_fp4_bf16: Vop3a [NA, 0x24f] VD_BF16_VS_PKBF16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_pk_fp4_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24004],
         "Scale a packed 2-component BF16 float input using the exponent provided by the third single-precision float input, then convert the values to a packed FP4...";

@@ -1198,7 +1198,7 @@ fn decode_sdwa(mut i: Inst, row: &Row, w0: u32, w1: u32) -> Result<(Inst, usize)
 /// when it has none (or on VOP3's carry-in).
 fn check_input_modifiers(row: &Row, bits: u8) -> Result<(), DecodeError> {
     let fmask = row.float_sources();
-    let present = ((1u16 << row.sources()) - 1) as u8;
+    let present = row.modifier_fields();
     if bits & !present != 0 {
         return Err(DecodeError::BadOperand("abs/neg modifier on a missing operand"));
     }

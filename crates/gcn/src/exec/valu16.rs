@@ -98,8 +98,8 @@ fn src_as(w: &Wave, i: &Inst, n: usize, ty: Ty) -> Lanes {
     if (240..=248).contains(&code) {
         let k = (code - 240) as usize;
         match ty {
-            Ty::F16 | Ty::PkF16 => return [INLINE_F16[k] as u32; LANES],
-            Ty::BF16 => return [INLINE_BF16[k] as u32; LANES],
+            Ty::F16 | Ty::PkF16 | Ty::I16F16 => return [INLINE_F16[k] as u32; LANES],
+            Ty::BF16 | Ty::PkBF16 => return [INLINE_BF16[k] as u32; LANES],
             _ => {}
         }
     }
@@ -1830,8 +1830,18 @@ pub fn v_pk_fmac_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 
 /// Source `n` of a packed-f32 op: (low, high) dwords of the 64-bit pair chosen by `op_sel`
 /// and `op_sel_hi`, with NEG_LO/NEG_HI (seed 001 lines 2350-2353).
+/// Source `n` of a packed-f32 instruction as 64 bits: a register pair, or a constant's 32-bit
+/// value in both halves (the operand type [`Ty::PkF32`], as llvm-mc assembles it).
+fn pk32_pair(w: &Wave, i: &Inst, n: usize) -> Lanes64 {
+    let code = i.src[n];
+    match crate::isa::operand::inline_value(code, Ty::F32) {
+        Some(c) => [c as u64 | (c as u64) << 32; LANES],
+        None => w.src64(i, n, false),
+    }
+}
+
 fn pk32_src(w: &Wave, i: &Inst, n: usize) -> ([u32; LANES], [u32; LANES]) {
-    let v = w.src64(i, n, false);
+    let v = pk32_pair(w, i, n);
     let (sl, sh) = (i.op_sel >> n & 1, i.op_sel_hi >> n & 1);
     let (nl, nh) = ((i.neg >> n & 1) as u32, (i.abs >> n & 1) as u32);
     let mut lo = [0u32; LANES];
@@ -1885,8 +1895,8 @@ pub fn v_pk_add_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 
 /// `D.lo = S0 dword OPSEL[0]`, `D.hi = S1 dword OPSEL[1]` (seed 001 line 16906).
 pub fn v_pk_mov_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let a = w.src64(i, 0, false);
-    let b = w.src64(i, 1, false);
+    let a = pk32_pair(w, i, 0);
+    let b = pk32_pair(w, i, 1);
     let (s0, s1) = ((i.op_sel & 1) as u32, (i.op_sel >> 1 & 1) as u32);
     let mut d: Lanes64 = [0; LANES];
     for l in 0..LANES {

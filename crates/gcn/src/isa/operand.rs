@@ -36,6 +36,9 @@ pub enum Ty {
     I16,
     /// Half precision.
     F16,
+    /// A signed 16-bit integer whose constants are f16 values (`v_ldexp_f16`'s exponent:
+    /// "S1 has a format of f16", seed 000 line 4735): `0x3c00` is the inline 1.0; no abs/neg.
+    I16F16,
     /// bfloat16.
     BF16,
     /// Untyped 32 bits.
@@ -57,6 +60,15 @@ pub enum Ty {
     /// Two packed halves (`v_pk_fmac_f16`): a 32-bit literal; inline constants are the integer
     /// ones and the f16 floats in the low half.
     PkF16,
+    /// Two packed bfloat16 halves (`v_dot2c_f32_bf16`, gfx950's packed-bf16 conversion
+    /// sources): like [`Ty::PkF16`] with bfloat16 patterns.
+    PkBF16,
+    /// Two packed f32 (gfx950's `v_pk_fma_f32`, `v_pk_mul_f32`, `v_pk_add_f32`): a register
+    /// pair, but a constant is a 32-bit value (f32 inline constants, `0xffffffff` is -1) that
+    /// each half reads.
+    PkF32,
+    /// Two packed dwords (`v_pk_mov_b32`): like [`Ty::PkF32`], without float modifiers.
+    PkB32,
     /// A register tuple of 3, 4, 6, 8, 16 or 32 dwords (`v[0:3]`).
     W3,
     /// 4 dwords.
@@ -75,7 +87,7 @@ impl Ty {
     /// Register width in dwords.
     pub const fn dwords(self) -> u8 {
         match self {
-            Ty::B64 | Ty::U64 | Ty::I64 | Ty::F64 => 2,
+            Ty::B64 | Ty::U64 | Ty::I64 | Ty::F64 | Ty::PkF32 | Ty::PkB32 => 2,
             Ty::W3 => 3,
             Ty::W4 => 4,
             Ty::W6 => 6,
@@ -88,19 +100,42 @@ impl Ty {
 
     /// Whether the type is a float type (abs/neg modifiers apply).
     pub const fn is_float(self) -> bool {
-        matches!(self, Ty::F16 | Ty::BF16 | Ty::F32 | Ty::F64 | Ty::PkF16)
+        matches!(
+            self,
+            Ty::F16 | Ty::BF16 | Ty::F32 | Ty::F64 | Ty::PkF16 | Ty::PkBF16 | Ty::PkF32
+        )
     }
 
     /// Whether inline constants and literals are 16-bit floats (`0x3c00` is the inline 1.0;
     /// bfloat16's is `0x3f80`).
     pub const fn is_f16(self) -> bool {
-        matches!(self, Ty::F16 | Ty::BF16)
+        matches!(self, Ty::F16 | Ty::BF16 | Ty::I16F16)
+    }
+
+    /// Whether the type is a packed pair of 16-bit floats (a 32-bit literal; float inline
+    /// constants are the 16-bit pattern in the low half).
+    pub const fn is_packed16(self) -> bool {
+        matches!(self, Ty::PkF16 | Ty::PkBF16)
+    }
+
+    /// Whether the type is a pair of dwords whose constants are 32-bit values.
+    pub const fn is_packed32(self) -> bool {
+        matches!(self, Ty::PkF32 | Ty::PkB32)
+    }
+
+    /// The 16-bit element type: `F16`/`BF16` for themselves and their packed pairs.
+    pub const fn half_ty(self) -> Ty {
+        match self {
+            Ty::PkF16 => Ty::F16,
+            Ty::PkBF16 => Ty::BF16,
+            t => t,
+        }
     }
 
     /// The inline float constants (codes 240-248) as this 16-bit type's bit patterns.
     pub const fn half_patterns(self) -> &'static [u16; 9] {
         match self {
-            Ty::BF16 => &INLINE_BF16,
+            Ty::BF16 | Ty::PkBF16 => &INLINE_BF16,
             _ => &INLINE_F16,
         }
     }
@@ -172,8 +207,9 @@ pub fn inline_code(bits: u32, ty: Ty) -> Option<u16> {
     if (-16..=-1).contains(&v) {
         return Some((192 - v) as u16);
     }
-    if ty == Ty::PkF16 {
-        return INLINE_F16
+    if ty.is_packed16() {
+        return ty
+            .half_patterns()
             .iter()
             .position(|&b| b as u32 == bits)
             .map(|k| 240 + k as u16);

@@ -363,6 +363,10 @@ pub mod flags {
     /// MIMG instruction without `d16` (atomics, the `_pck` loads and stores,
     /// `image_get_resinfo`, `image_get_lod`).
     pub const MIMG_NO_D16: u64 = 1 << 37;
+    /// VOP3 sources without abs/neg (gfx950's wide-tuple `v_cvt_scalef32_*` conversions, whose
+    /// f32 scale takes none either): llvm-mc refuses the modifiers when assembling and the bits
+    /// when disassembling.
+    pub const NO_SRC_MODS: u64 = 1 << 38;
 }
 
 /// One instruction's description.
@@ -447,8 +451,21 @@ impl Row {
         })
     }
 
+    /// Bit `i` set when source `i` has VOP3 abs/neg bits: every source, and source 2 of the
+    /// OPSEL4 rows, whose modifier field llvm-mc keeps (its op_sel bit is a byte select).
+    pub fn modifier_fields(&self) -> u8 {
+        if self.has(flags::OPSEL4) {
+            7
+        } else {
+            ((1u16 << self.sources()) - 1) as u8
+        }
+    }
+
     /// Bit `i` set when source `i` is a float operand (takes VOP3 abs/neg modifiers).
     pub fn float_sources(&self) -> u8 {
+        if self.has(flags::NO_SRC_MODS) {
+            return 0;
+        }
         self.operands.iter().fold(0, |m, o| match (o.slot, o.ty.is_float()) {
             (Slot::Src0, true) => m | 1,
             (Slot::Src1, true) => m | 2,
@@ -526,14 +543,14 @@ impl Row {
     pub fn sdwa_float_result(&self) -> bool {
         self.operand(Slot::Dst).is_some_and(|o| o.ty.is_float())
             || self.has(flags::SDWA_SRC_ONLY)
-            || self.operand(Slot::Src0).is_some_and(|o| o.ty == Ty::PkF16)
+            || self.operand(Slot::Src0).is_some_and(|o| o.ty.is_packed16())
     }
 
-    /// Bit `i` set when source `i` takes SDWA's `sext` (integer operands, and packed f16 ones,
-    /// whose abs/neg bits llvm-mc keeps but does not print).
+    /// Bit `i` set when source `i` takes SDWA's `sext`: integer operands (not packed f16 ones,
+    /// whose SEXT bit llvm-mc's disassembler refuses and whose abs/neg bits it keeps unprinted).
     pub fn sdwa_sext_sources(&self) -> u8 {
         self.operands.iter().fold(0, |m, o| match o.slot {
-            Slot::Src0 | Slot::Src1 if !o.ty.is_float() || o.ty == Ty::PkF16 => m | 1 << o.slot_index(),
+            Slot::Src0 | Slot::Src1 if !o.ty.is_float() => m | 1 << o.slot_index(),
             _ => m,
         })
     }
@@ -830,7 +847,11 @@ const VD_F16_VS_F16_VS_U32_VS_F32: &[Operand] = &[
     o(Src1, Vsrc, Ty::U32),
     o(Src2, Vsrc, Ty::F32),
 ];
-const VD_F16_VS_F16_V1_I32: &[Operand] = &[o(Dst, Vdst, Ty::F16), o(Src0, Vsrc, Ty::F16), o(Src1, Vsrc1, Ty::I32)];
+const VD_F16_VS_F16_V1_I16F16: &[Operand] = &[
+    o(Dst, Vdst, Ty::F16),
+    o(Src0, Vsrc, Ty::F16),
+    o(Src1, Vsrc1, Ty::I16F16),
+];
 const VD_I32_VS_I16_VS_I16_VS_I32: &[Operand] = &[
     o(Dst, Vdst, Ty::I32),
     o(Src0, Vsrc, Ty::I16),
@@ -868,12 +889,6 @@ const VD_W6_VS_W16_VS_U32_VS_F32: &[Operand] = &[
     o(Dst, Vdst, Ty::W6),
     o(Src0, Vsrc, Ty::W16),
     o(Src1, Vsrc, Ty::U32),
-    o(Src2, Vsrc, Ty::F32),
-];
-const VD_W6_VS_W16_VS_BF16_VS_F32: &[Operand] = &[
-    o(Dst, Vdst, Ty::W6),
-    o(Src0, Vsrc, Ty::W16),
-    o(Src1, Vsrc, Ty::BF16),
     o(Src2, Vsrc, Ty::F32),
 ];
 const VD_W16_VS_W6_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::W16), o(Src0, Vsrc, Ty::W6), o(Src1, Vsrc, Ty::F32)];
@@ -933,19 +948,27 @@ const P3_B32_B32_B32_B32: &[Operand] = &[
     o(Src1, Vsrc, Ty::B32),
     o(Src2, Vsrc, Ty::B32),
 ];
-const P3_B64_B64_B64: &[Operand] = &[o(Dst, Vdst, Ty::B64), o(Src0, Vsrc, Ty::B64), o(Src1, Vsrc, Ty::B64)];
+const P3_PKB32_PKB32_PKB32: &[Operand] = &[
+    o(Dst, Vdst, Ty::PkB32),
+    o(Src0, Vsrc, Ty::PkB32),
+    o(Src1, Vsrc, Ty::PkB32),
+];
 const P3_F32_PKF16_PKF16_F32: &[Operand] = &[
     o(Dst, Vdst, Ty::F32),
     o(Src0, Vsrc, Ty::PkF16),
     o(Src1, Vsrc, Ty::PkF16),
     o(Src2, Vsrc, Ty::F32),
 ];
-const P3_F64_F64_F64: &[Operand] = &[o(Dst, Vdst, Ty::F64), o(Src0, Vsrc, Ty::F64), o(Src1, Vsrc, Ty::F64)];
-const P3_F64_F64_F64_F64: &[Operand] = &[
-    o(Dst, Vdst, Ty::F64),
-    o(Src0, Vsrc, Ty::F64),
-    o(Src1, Vsrc, Ty::F64),
-    o(Src2, Vsrc, Ty::F64),
+const P3_PKF32_PKF32_PKF32: &[Operand] = &[
+    o(Dst, Vdst, Ty::PkF32),
+    o(Src0, Vsrc, Ty::PkF32),
+    o(Src1, Vsrc, Ty::PkF32),
+];
+const P3_PKF32_PKF32_PKF32_PKF32: &[Operand] = &[
+    o(Dst, Vdst, Ty::PkF32),
+    o(Src0, Vsrc, Ty::PkF32),
+    o(Src1, Vsrc, Ty::PkF32),
+    o(Src2, Vsrc, Ty::PkF32),
 ];
 const P3_PKF16_PKF16_PKF16: &[Operand] = &[
     o(Dst, Vdst, Ty::PkF16),
@@ -1616,6 +1639,11 @@ const VD_B32_VS_F32_V1_F32_CI_B64: &[Operand] = &[
     o(Src1, Vsrc1, Ty::F32),
     o(Src2, CarryIn, Ty::B64),
 ];
+const VD_F32_VS_PKBF16_V1_PKBF16: &[Operand] = &[
+    o(Dst, Vdst, Ty::F32),
+    o(Src0, Vsrc, Ty::PkBF16),
+    o(Src1, Vsrc1, Ty::PkBF16),
+];
 const VD_F32_VS_F32_V1_F32: &[Operand] = &[o(Dst, Vdst, Ty::F32), o(Src0, Vsrc, Ty::F32), o(Src1, Vsrc1, Ty::F32)];
 const VD_F64_VS_F64_V1_F64: &[Operand] = &[o(Dst, Vdst, Ty::F64), o(Src0, Vsrc, Ty::F64), o(Src1, Vsrc1, Ty::F64)];
 const VD_I32_VS_I32_V1_I32: &[Operand] = &[o(Dst, Vdst, Ty::I32), o(Src0, Vsrc, Ty::I32), o(Src1, Vsrc1, Ty::I32)];
@@ -1847,24 +1875,46 @@ const VD_B64_VS_U32_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::B64), o(Src0, Vsrc, 
 const VD_B64_VS_B32_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::B64), o(Src0, Vsrc, Ty::B32), o(Src1, Vsrc, Ty::F32)];
 const VD_F32_VS_U32_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::F32), o(Src0, Vsrc, Ty::U32), o(Src1, Vsrc, Ty::F32)];
 const VD_F32_VS_B32_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::F32), o(Src0, Vsrc, Ty::B32), o(Src1, Vsrc, Ty::F32)];
-const VD_F16_VS_F16_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::F16), o(Src0, Vsrc, Ty::F16), o(Src1, Vsrc, Ty::F32)];
-const VD_B32_VS_F16_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::B32), o(Src0, Vsrc, Ty::F16), o(Src1, Vsrc, Ty::F32)];
 const VD_BF16_VS_F32_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::BF16), o(Src0, Vsrc, Ty::F32), o(Src1, Vsrc, Ty::F32)];
 const VD_B32_VS_F32_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::B32), o(Src0, Vsrc, Ty::F32), o(Src1, Vsrc, Ty::F32)];
-const VD_BF16_VS_F32_VS_BF16_VS_F32: &[Operand] = &[
+// gfx950's stochastic-rounding conversions: S0 the value(s), S1 the 32-bit random seed (no
+// modifiers; f32 bit patterns are its inline constants), S2 the scale (llvm-mc's operand rules).
+const VD_BF16_VS_BF16_VS_U32_VS_F32: &[Operand] = &[
     o(Dst, Vdst, Ty::BF16),
-    o(Src0, Vsrc, Ty::F32),
-    o(Src1, Vsrc, Ty::BF16),
+    o(Src0, Vsrc, Ty::BF16),
+    o(Src1, Vsrc, Ty::U32),
     o(Src2, Vsrc, Ty::F32),
 ];
-const VD_B32_VS_F32_VS_BF16_VS_F32: &[Operand] = &[
+const VD_F16_VS_PKF16_VS_U32_VS_F32: &[Operand] = &[
+    o(Dst, Vdst, Ty::F16),
+    o(Src0, Vsrc, Ty::PkF16),
+    o(Src1, Vsrc, Ty::U32),
+    o(Src2, Vsrc, Ty::F32),
+];
+const VD_BF16_VS_PKBF16_VS_U32_VS_F32: &[Operand] = &[
+    o(Dst, Vdst, Ty::BF16),
+    o(Src0, Vsrc, Ty::PkBF16),
+    o(Src1, Vsrc, Ty::U32),
+    o(Src2, Vsrc, Ty::F32),
+];
+const VD_B32_VS_BF16_VS_U32_VS_F32: &[Operand] = &[
     o(Dst, Vdst, Ty::B32),
-    o(Src0, Vsrc, Ty::F32),
-    o(Src1, Vsrc, Ty::BF16),
+    o(Src0, Vsrc, Ty::BF16),
+    o(Src1, Vsrc, Ty::U32),
     o(Src2, Vsrc, Ty::F32),
 ];
+// Packed 16-bit sources of gfx950's scaled conversions: a 32-bit value, f16/bf16 inline
+// constants in the low half.
+const VD_F16_VS_PKF16_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::F16), o(Src0, Vsrc, Ty::PkF16), o(Src1, Vsrc, Ty::F32)];
+const VD_B32_VS_PKF16_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::B32), o(Src0, Vsrc, Ty::PkF16), o(Src1, Vsrc, Ty::F32)];
+const VD_BF16_VS_PKBF16_VS_F32: &[Operand] = &[
+    o(Dst, Vdst, Ty::BF16),
+    o(Src0, Vsrc, Ty::PkBF16),
+    o(Src1, Vsrc, Ty::F32),
+];
+const VD_B32_VS_PKBF16_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::B32), o(Src0, Vsrc, Ty::PkBF16), o(Src1, Vsrc, Ty::F32)];
+const VD_BF16_VS_U32_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::BF16), o(Src0, Vsrc, Ty::U32), o(Src1, Vsrc, Ty::F32)];
 const VD_F16_VS_B32_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::F16), o(Src0, Vsrc, Ty::B32), o(Src1, Vsrc, Ty::F32)];
-const VD_BF16_VS_BF16_VS_F32: &[Operand] = &[o(Dst, Vdst, Ty::BF16), o(Src0, Vsrc, Ty::BF16), o(Src1, Vsrc, Ty::F32)];
 const VD_U32_VS_I32_VS_I32_VS_I32: &[Operand] = &[
     o(Dst, Vdst, Ty::U32),
     o(Src0, Vsrc, Ty::I32),
@@ -2292,7 +2342,7 @@ table! {
         "D.u = S0.u | S1.u. Input and output modifiers not supported.";
     v_xor_b32: Vop2 [0x15, 0x15] VD_B32_VS_B32_V1_B32, 0, valu_int::v_xor_b32, Exact, [4644, 10430],
         "D.u = S0.u ^ S1.u. Input and output modifiers not supported.";
-    v_dot2c_f32_bf16: Vop2 [NA, 0x16] VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, valu16::v_dot2c_f32_bf16, Exact, [0, 10446],
+    v_dot2c_f32_bf16: Vop2 [NA, 0x16] VD_F32_VS_PKBF16_V1_PKBF16, CLAMP | OMOD | NO_SDWA, valu16::v_dot2c_f32_bf16, Exact, [0, 10446],
         "Compute the dot product of two packed 2-D BF16 float inputs in the single-precision float domain and accumulate with the single-precision float value in the...";
     v_mac_f32: Vop2 [0x16, NA] VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, valu::v_mac_f32, Exact, [4647, 0],
         "D.f = S0.f * S1.f + D.f.";
@@ -2356,7 +2406,7 @@ table! {
         "D.u16 = (S0.u16 < S1.u16 ? S0.u16 : S1.u16).";
     v_min_i16: Vop2 [0x32, 0x32] VD_I16_VS_I16_V1_I16, 0, valu16::v_min_i16, Exact, [4731, 11017],
         "D.i16 = (S0.i16 < S1.i16 ? S0.i16 : S1.i16).";
-    v_ldexp_f16: Vop2 [0x33, 0x33] VD_F16_VS_F16_V1_I32, CLAMP | OMOD, valu16::v_ldexp_f16, Exact, [4734, 11027],
+    v_ldexp_f16: Vop2 [0x33, 0x33] VD_F16_VS_F16_V1_I16F16, CLAMP | OMOD, valu16::v_ldexp_f16, Exact, [4734, 11027],
         "D.f16 = S0.f16 * (2 ** S1.i16). Note that the S1 has a format of f16 since floating point literal constants are interpreted as 16 bit value for this opcode";
     v_add_u32: Vop2 [0x34, 0x34] VD_U32_VS_U32_V1_U32, CLAMP, valu::v_add_u32, Exact, [4737, 11045],
         "D.u = S0.u + S1.u.";
@@ -3123,21 +3173,21 @@ table! {
         "Scale a packed 2-component single-precision float input using the exponent provided by the third single- precision float input, then convert the values to a...";
     v_cvt_scalef32_pk_f32_fp4: Vop3a [NA, 0x23f] VD_B64_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_f32_fp4, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23690],
         "Convert from a packed 2-component FP4 float input to a packed single-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk_fp8_f16: Vop3a [NA, 0x240] VD_F16_VS_F16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_fp8_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23709],
+    v_cvt_scalef32_pk_fp8_f16: Vop3a [NA, 0x240] VD_F16_VS_PKF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_fp8_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23709],
         "Scale a packed 2-component half-precision float input using the exponent provided by the second single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_pk_bf8_f16: Vop3a [NA, 0x241] VD_B32_VS_F16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf8_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23735],
+    v_cvt_scalef32_pk_bf8_f16: Vop3a [NA, 0x241] VD_B32_VS_PKF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf8_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23735],
         "Scale a packed 2-component half-precision float input using the exponent provided by the second single- precision float input, then convert the values to a...";
     v_cvt_scalef32_sr_fp8_f16: Vop3a [NA, 0x242] VD_F16_VS_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_fp8_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23752],
         "Scale a half-precision float input using the exponent provided by the third single-precision float input, then convert the values to an FP8 float value with...";
     v_cvt_scalef32_sr_bf8_f16: Vop3a [NA, 0x243] VD_B32_VS_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_bf8_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23769],
         "Scale a half-precision float input using the exponent provided by the third single-precision float input, then convert the values to a BF8 float value with...";
-    v_cvt_scalef32_pk_fp8_bf16: Vop3a [NA, 0x244] VD_BF16_VS_F32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_fp8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23791],
+    v_cvt_scalef32_pk_fp8_bf16: Vop3a [NA, 0x244] VD_BF16_VS_PKBF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_fp8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23791],
         "Scale a packed 2-component BF16 float input using the exponent provided by the second single-precision float input, then convert the values to a packed FP8...";
-    v_cvt_scalef32_pk_bf8_bf16: Vop3a [NA, 0x245] VD_B32_VS_F32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23808],
+    v_cvt_scalef32_pk_bf8_bf16: Vop3a [NA, 0x245] VD_B32_VS_PKBF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23808],
         "Scale a packed 2-component BF16 float input using the exponent provided by the second single-precision float input, then convert the values to a packed BF8...";
-    v_cvt_scalef32_sr_fp8_bf16: Vop3a [NA, 0x246] VD_BF16_VS_F32_VS_BF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_fp8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23825],
+    v_cvt_scalef32_sr_fp8_bf16: Vop3a [NA, 0x246] VD_BF16_VS_BF16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_fp8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23825],
         "Scale a BF16 float input using the exponent provided by the third single-precision float input, then convert the values to an FP8 float value with...";
-    v_cvt_scalef32_sr_bf8_bf16: Vop3a [NA, 0x247] VD_B32_VS_F32_VS_BF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_bf8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23841],
+    v_cvt_scalef32_sr_bf8_bf16: Vop3a [NA, 0x247] VD_B32_VS_BF16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_bf8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23841],
         "Scale a BF16 float input using the exponent provided by the third single-precision float input, then convert the values to a BF8 float value with stochastic...";
     v_cvt_scalef32_pk_f16_fp8: Vop3a [NA, 0x248] VD_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_f16_fp8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23864],
         "Convert from a packed 2-component FP8 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
@@ -3147,53 +3197,53 @@ table! {
         "Convert from an FP8 float input to a half-precision float value, then scale the value using the exponent provided by the second single-precision float input.";
     v_cvt_scalef32_f16_bf8: Vop3a [NA, 0x24b] VD_F16_VS_B32_VS_F32, OPSEL, valu16::v_cvt_scalef32_f16_bf8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23926],
         "Convert from a BF8 float input to a half-precision float value, then scale the value using the exponent provided by the second single-precision float input.";
-    v_cvt_scalef32_pk_fp4_f16: Vop3a [NA, 0x24c] VD_F16_VS_F16_VS_F32, OPSEL | OPSEL4, valu16::v_cvt_scalef32_pk_fp4_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23943],
+    v_cvt_scalef32_pk_fp4_f16: Vop3a [NA, 0x24c] VD_F16_VS_PKF16_VS_F32, OPSEL | OPSEL4, valu16::v_cvt_scalef32_pk_fp4_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23943],
         "Scale a packed 2-component half-precision float input using the exponent provided by the second single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_pk_fp4_bf16: Vop3a [NA, 0x24d] VD_BF16_VS_F32_VS_F32, OPSEL | OPSEL4, valu16::v_cvt_scalef32_pk_fp4_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23961],
+    v_cvt_scalef32_pk_fp4_bf16: Vop3a [NA, 0x24d] VD_BF16_VS_PKBF16_VS_F32, OPSEL | OPSEL4, valu16::v_cvt_scalef32_pk_fp4_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23961],
         "Scale a packed 2-component BF16 float input using the exponent provided by the second single-precision float input, then convert the values to a packed FP4...";
-    v_cvt_scalef32_sr_pk_fp4_f16: Vop3a [NA, 0x24e] VD_F16_VS_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_pk_fp4_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23984],
+    v_cvt_scalef32_sr_pk_fp4_f16: Vop3a [NA, 0x24e] VD_F16_VS_PKF16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_pk_fp4_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23984],
         "Scale a packed 2-component half-precision float input using the exponent provided by the third single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_sr_pk_fp4_bf16: Vop3a [NA, 0x24f] VD_BF16_VS_F32_VS_BF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_pk_fp4_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24004],
+    v_cvt_scalef32_sr_pk_fp4_bf16: Vop3a [NA, 0x24f] VD_BF16_VS_PKBF16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_pk_fp4_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24004],
         "Scale a packed 2-component BF16 float input using the exponent provided by the third single-precision float input, then convert the values to a packed FP4...";
     v_cvt_scalef32_pk_f16_fp4: Vop3a [NA, 0x250] VD_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_f16_fp4, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24024],
         "Convert from a packed 2-component FP4 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk_bf16_fp4: Vop3a [NA, 0x251] VD_BF16_VS_BF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf16_fp4, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24052],
+    v_cvt_scalef32_pk_bf16_fp4: Vop3a [NA, 0x251] VD_BF16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf16_fp4, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24052],
         "Convert from a packed 2-component FP4 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
-    v_cvt_scalef32_2xpk16_fp6_f32: Vop3a [NA, 0x252] VD_W6_VS_W16_VS_W16_VS_F32, 0, valu16::v_cvt_scalef32_2xpk16_fp6_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24070],
+    v_cvt_scalef32_2xpk16_fp6_f32: Vop3a [NA, 0x252] VD_W6_VS_W16_VS_W16_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_2xpk16_fp6_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24070],
         "Scale packed 16-component single-precision float vectors from two source inputs using the exponent provided by the third single-precision float input, then...";
-    v_cvt_scalef32_2xpk16_bf6_f32: Vop3a [NA, 0x253] VD_W6_VS_W16_VS_W16_VS_F32, 0, valu16::v_cvt_scalef32_2xpk16_bf6_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24091],
+    v_cvt_scalef32_2xpk16_bf6_f32: Vop3a [NA, 0x253] VD_W6_VS_W16_VS_W16_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_2xpk16_bf6_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24091],
         "Scale packed 16-component single-precision float vectors from two source inputs using the exponent provided by the third single-precision float input, then...";
-    v_cvt_scalef32_sr_pk32_fp6_f32: Vop3a [NA, 0x254] VD_W6_VS_W32_VS_U32_VS_F32, 0, valu16::v_cvt_scalef32_sr_pk32_fp6_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24121],
+    v_cvt_scalef32_sr_pk32_fp6_f32: Vop3a [NA, 0x254] VD_W6_VS_W32_VS_U32_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_sr_pk32_fp6_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24121],
         "Scale a packed 32-component single-precision float input using the exponent provided by the third single- precision float input, then convert the values to...";
-    v_cvt_scalef32_sr_pk32_bf6_f32: Vop3a [NA, 0x255] VD_W6_VS_W32_VS_U32_VS_F32, 0, valu16::v_cvt_scalef32_sr_pk32_bf6_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24143],
+    v_cvt_scalef32_sr_pk32_bf6_f32: Vop3a [NA, 0x255] VD_W6_VS_W32_VS_U32_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_sr_pk32_bf6_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24143],
         "Scale a packed 32-component single-precision float input using the exponent provided by the third single- precision float input, then convert the values to...";
-    v_cvt_scalef32_pk32_f32_fp6: Vop3a [NA, 0x256] VD_W32_VS_W6_VS_F32, 0, valu16::v_cvt_scalef32_pk32_f32_fp6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24165],
+    v_cvt_scalef32_pk32_f32_fp6: Vop3a [NA, 0x256] VD_W32_VS_W6_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_pk32_f32_fp6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24165],
         "Convert from a packed 32-component FP6 float input to a packed single-precision float value, then scale the";
-    v_cvt_scalef32_pk32_f32_bf6: Vop3a [NA, 0x257] VD_W32_VS_W6_VS_F32, 0, valu16::v_cvt_scalef32_pk32_f32_bf6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24192],
+    v_cvt_scalef32_pk32_f32_bf6: Vop3a [NA, 0x257] VD_W32_VS_W6_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_pk32_f32_bf6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24192],
         "Convert from a packed 32-component BF6 float input to a packed single-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk32_fp6_f16: Vop3a [NA, 0x258] VD_W6_VS_W16_VS_F32, 0, valu16::v_cvt_scalef32_pk32_fp6_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24211],
+    v_cvt_scalef32_pk32_fp6_f16: Vop3a [NA, 0x258] VD_W6_VS_W16_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_pk32_fp6_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24211],
         "Scale a packed 32-component half-precision float input using the exponent provided by the second single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_pk32_fp6_bf16: Vop3a [NA, 0x259] VD_W6_VS_W16_VS_F32, 0, valu16::v_cvt_scalef32_pk32_fp6_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24230],
+    v_cvt_scalef32_pk32_fp6_bf16: Vop3a [NA, 0x259] VD_W6_VS_W16_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_pk32_fp6_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24230],
         "12.11.";
-    v_cvt_scalef32_pk32_bf6_f16: Vop3a [NA, 0x25a] VD_W6_VS_W16_VS_F32, 0, valu16::v_cvt_scalef32_pk32_bf6_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24256],
+    v_cvt_scalef32_pk32_bf6_f16: Vop3a [NA, 0x25a] VD_W6_VS_W16_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_pk32_bf6_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24256],
         "Scale a packed 32-component half-precision float input using the exponent provided by the second single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_pk32_bf6_bf16: Vop3a [NA, 0x25b] VD_W6_VS_W16_VS_F32, 0, valu16::v_cvt_scalef32_pk32_bf6_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24275],
+    v_cvt_scalef32_pk32_bf6_bf16: Vop3a [NA, 0x25b] VD_W6_VS_W16_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_pk32_bf6_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24275],
         "Scale a packed 32-component BF16 float input using the exponent provided by the second single-precision float input, then convert the values to a packed...";
-    v_cvt_scalef32_sr_pk32_fp6_f16: Vop3a [NA, 0x25c] VD_W6_VS_W16_VS_U32_VS_F32, 0, valu16::v_cvt_scalef32_sr_pk32_fp6_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24293],
+    v_cvt_scalef32_sr_pk32_fp6_f16: Vop3a [NA, 0x25c] VD_W6_VS_W16_VS_U32_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_sr_pk32_fp6_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24293],
         "Scale a packed 32-component half-precision float input using the exponent provided by the third single-";
-    v_cvt_scalef32_sr_pk32_fp6_bf16: Vop3a [NA, 0x25d] VD_W6_VS_W16_VS_BF16_VS_F32, 0, valu16::v_cvt_scalef32_sr_pk32_fp6_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24323],
+    v_cvt_scalef32_sr_pk32_fp6_bf16: Vop3a [NA, 0x25d] VD_W6_VS_W16_VS_U32_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_sr_pk32_fp6_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24323],
         "Scale a packed 32-component BF16 float input using the exponent provided by the third single-precision float input, then convert the values to a packed...";
-    v_cvt_scalef32_sr_pk32_bf6_f16: Vop3a [NA, 0x25e] VD_W6_VS_W16_VS_U32_VS_F32, 0, valu16::v_cvt_scalef32_sr_pk32_bf6_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24345],
+    v_cvt_scalef32_sr_pk32_bf6_f16: Vop3a [NA, 0x25e] VD_W6_VS_W16_VS_U32_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_sr_pk32_bf6_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24345],
         "Scale a packed 32-component half-precision float input using the exponent provided by the third single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_sr_pk32_bf6_bf16: Vop3a [NA, 0x25f] VD_W6_VS_W16_VS_BF16_VS_F32, 0, valu16::v_cvt_scalef32_sr_pk32_bf6_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24376],
+    v_cvt_scalef32_sr_pk32_bf6_bf16: Vop3a [NA, 0x25f] VD_W6_VS_W16_VS_U32_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_sr_pk32_bf6_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24376],
         "Scale a packed 32-component BF16 float input using the exponent provided by the third single-precision float input, then convert the values to a packed...";
-    v_cvt_scalef32_pk32_f16_fp6: Vop3a [NA, 0x260] VD_W16_VS_W6_VS_F32, 0, valu16::v_cvt_scalef32_pk32_f16_fp6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24398],
+    v_cvt_scalef32_pk32_f16_fp6: Vop3a [NA, 0x260] VD_W16_VS_W6_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_pk32_f16_fp6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24398],
         "Convert from a packed 32-component FP6 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk32_bf16_fp6: Vop3a [NA, 0x261] VD_W16_VS_W6_VS_F32, 0, valu16::v_cvt_scalef32_pk32_bf16_fp6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24417],
+    v_cvt_scalef32_pk32_bf16_fp6: Vop3a [NA, 0x261] VD_W16_VS_W6_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_pk32_bf16_fp6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24417],
         "Convert from a packed 32-component FP6 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
-    v_cvt_scalef32_pk32_f16_bf6: Vop3a [NA, 0x262] VD_W16_VS_W6_VS_F32, 0, valu16::v_cvt_scalef32_pk32_f16_bf6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24444],
+    v_cvt_scalef32_pk32_f16_bf6: Vop3a [NA, 0x262] VD_W16_VS_W6_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_pk32_f16_bf6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24444],
         "Convert from a packed 32-component BF6 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk32_bf16_bf6: Vop3a [NA, 0x263] VD_W16_VS_W6_VS_F32, 0, valu16::v_cvt_scalef32_pk32_bf16_bf6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24463],
+    v_cvt_scalef32_pk32_bf16_bf6: Vop3a [NA, 0x263] VD_W16_VS_W6_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_pk32_bf16_bf6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24463],
         "Convert from a packed 32-component BF6 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
     v_ashr_pk_i8_i32: Vop3a [NA, 0x265] VD_I32_VS_I32_VS_I32_VS_I32, OPSEL, valu_int::v_ashr_pk_i8_i32, valu_int::HALF_DST, [0, 24481],
         "Given two signed 32-bit integers and a shift count, calculate the arithmetic shift right (preserving sign bit) of the two integers, saturate the two results...";
@@ -3203,7 +3253,7 @@ table! {
         "Convert from two single-precision float inputs to a packed half-precision value and store the result into a vector register.";
     v_cvt_pk_bf16_f32: Vop3a [NA, 0x268] VD_BF16_VS_F32_VS_F32, CLAMP | OMOD, valu16::v_cvt_pk_bf16_f32, Exact, [0, 24552],
         "Convert from two single-precision float inputs to a packed BF16 value and store the result into a vector register.";
-    v_cvt_scalef32_pk_bf16_fp8: Vop3a [NA, 0x269] VD_BF16_VS_BF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf16_fp8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24575],
+    v_cvt_scalef32_pk_bf16_fp8: Vop3a [NA, 0x269] VD_BF16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf16_fp8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24575],
         "Convert from a packed 2-component FP8 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
     v_cvt_scalef32_pk_bf16_bf8: Vop3a [NA, 0x26a] VD_BF16_VS_B32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf16_bf8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24592],
         "Convert from a packed 2-component BF8 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
@@ -4142,13 +4192,13 @@ table! {
         "Compute the dot product of two packed 8-D signed 4-bit integer inputs in the signed 32-bit integer domain, add";
     v_dot8_u32_u4: Vop3p [NA, 0x2b] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::v_dot8_u32_u4, Exact, [0, 16742],
         "Compute the dot product of two packed 8-D unsigned 4-bit integer inputs in the unsigned 32-bit integer";
-    v_pk_fma_f32: Vop3p [NA, 0x30] P3_F64_F64_F64_F64, CLAMP, valu16::v_pk_fma_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 16857],
+    v_pk_fma_f32: Vop3p [NA, 0x30] P3_PKF32_PKF32_PKF32_PKF32, CLAMP, valu16::v_pk_fma_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 16857],
         "Multiply two packed single-precision float inputs component-wise and add a third input component-wise using";
-    v_pk_mul_f32: Vop3p [NA, 0x31] P3_F64_F64_F64, CLAMP, valu16::v_pk_mul_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 16871],
+    v_pk_mul_f32: Vop3p [NA, 0x31] P3_PKF32_PKF32_PKF32, CLAMP, valu16::v_pk_mul_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 16871],
         "Multiply two packed single-precision float inputs component-wise and store the result into a vector register.";
-    v_pk_add_f32: Vop3p [NA, 0x32] P3_F64_F64_F64, CLAMP, valu16::v_pk_add_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 16884],
+    v_pk_add_f32: Vop3p [NA, 0x32] P3_PKF32_PKF32_PKF32, CLAMP, valu16::v_pk_add_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 16884],
         "12.10. VOP3P Instructions 279 of 600";
-    v_pk_mov_b32: Vop3p [NA, 0x33] P3_B64_B64_B64, CLAMP, valu16::v_pk_mov_b32, Exact, [0, 16906],
+    v_pk_mov_b32: Vop3p [NA, 0x33] P3_PKB32_PKB32_PKB32, CLAMP, valu16::v_pk_mov_b32, Exact, [0, 16906],
         "Move data from two vector inputs into two vector registers.";
     // MUBUF and MTBUF (seed 000 lines 6679-6972, 11174-11476; seed 001 lines 30837-32400, 36637-36790;
     // opcodes and syntax from llvm-mc 22).

@@ -392,9 +392,7 @@ impl<'a> LineParser<'a> {
                 return Err(bad());
             }
             // `sext(…)`: SDWA integer sources only (checked again once the form is known).
-            if v.sext
-                && (!matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) || (o.ty.is_float() && o.ty != Ty::PkF16) || e32_only)
-            {
+            if v.sext && (!matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) || o.ty.is_float() || e32_only) {
                 return Err(Diagnostic::error(v.span, "not a valid operand."));
             }
             if (v.neg || v.abs) && (e32_only || (row.format == Format::Vop3p && !row.has(flags::VOP3P_MIX))) {
@@ -454,7 +452,7 @@ impl<'a> LineParser<'a> {
                     if o.ty.dwords() > 2 && !matches!(v.value, Value::Vgpr(..)) {
                         return Err(bad());
                     }
-                    if (v.abs || v.neg) && !o.ty.is_float() {
+                    if (v.abs || v.neg) && (!o.ty.is_float() || row.has(flags::NO_SRC_MODS)) {
                         return Err(bad());
                     }
                     parsed[src_index(o.slot)] = Some(v);
@@ -953,14 +951,11 @@ impl<'a> LineParser<'a> {
                     self.expect(":")?;
                     let four = row.has(flags::OPSEL4);
                     let n = row.sources();
-                    let entries = if four && self.count_list_entries() == 4 {
-                        4
-                    } else {
-                        n + 1
-                    };
+                    // OPSEL4 rows: entry i is bit i for any list of up to four (llvm-mc).
+                    let entries = if four { self.count_list_entries().min(4) } else { n + 1 };
                     let bits = self.bit_list(entries, t)?;
-                    // The last entry is the destination's (bit 3); four-entry lists map directly.
-                    inst.op_sel = if entries == 4 {
+                    // Otherwise the last entry is the destination's (bit 3).
+                    inst.op_sel = if four || entries == 4 {
                         bits as u8
                     } else {
                         (bits & ((1 << n) - 1)) as u8 | (((bits >> n) & 1) as u8 * 8)
@@ -1938,6 +1933,8 @@ impl<'a> LineParser<'a> {
     fn source_code(&self, v: Parsed<'a>, o: &Operand, literal: &mut Option<(u32, Span)>) -> Res<u16> {
         let bad = || Diagnostic::error(v.span, "invalid operand for instruction");
         let dwords = o.ty.dwords();
+        // Packed-f32 pairs take 32-bit constants.
+        let const_dwords = if o.ty.is_packed32() { 1 } else { dwords };
         let mut lit = |bits: u32| -> Res<u16> {
             match *literal {
                 Some((l, _)) if l != bits => {
@@ -1964,12 +1961,12 @@ impl<'a> LineParser<'a> {
             Value::Int(n) => {
                 // A 64-bit operand takes a 64-bit value equal to an f64 inline constant's
                 // bit pattern as that constant (llvm-mc does too).
-                if dwords == 2 && !v.lit {
+                if const_dwords == 2 && !v.lit {
                     if let Some(k) = INLINE_F64.iter().position(|&p| p as i64 == n) {
                         return Ok(240 + k as u16);
                     }
                 }
-                if matches!(o.ty, Ty::I16 | Ty::U16 | Ty::B16 | Ty::F16 | Ty::BF16) {
+                if matches!(o.ty, Ty::I16 | Ty::U16 | Ty::B16 | Ty::F16 | Ty::BF16 | Ty::I16F16) {
                     // 16-bit operands take 16-bit values; f16 reads the low half (0xffff is -1,
                     // 0x3c00 is 1.0), integers keep their sign in the literal dword.
                     if !(-32768..=65535).contains(&n) {
@@ -1994,7 +1991,7 @@ impl<'a> LineParser<'a> {
                 if v.lit {
                     return lit(bits);
                 }
-                if dwords == 2 {
+                if const_dwords == 2 {
                     // 64-bit operands: only -16..=64 are inline; a 32-bit value is a literal
                     // (so 0xffffffff is not -1, and f32 patterns are not float constants).
                     return match n {
@@ -2011,7 +2008,7 @@ impl<'a> LineParser<'a> {
                 if !f.is_finite() {
                     return Err(bad());
                 }
-                if dwords == 2 {
+                if const_dwords == 2 {
                     // 64-bit operands: an f64 inline constant, else a literal holding the
                     // high dword (llvm-mc warns when the low dword is not zero).
                     if !v.lit {
@@ -2030,10 +2027,10 @@ impl<'a> LineParser<'a> {
                 // bfloat16's 1/(2*pi) (0x3e22) prints as `0.15915494`, and llvm-mc reads that
                 // exact value back as the inline constant although it rounds to 0x3e23 in
                 // bfloat16; any other spelling of 1/(2*pi) is the literal 0x3e23.
-                if !v.lit && o.ty == Ty::BF16 && f == INLINE_F32_TEXT_VALUE {
+                if !v.lit && o.ty.half_ty() == Ty::BF16 && f == INLINE_F32_TEXT_VALUE {
                     return Ok(248);
                 }
-                let bits = if o.ty == Ty::BF16 {
+                let bits = if o.ty.half_ty() == Ty::BF16 {
                     half::bf16::from_f64(f).to_bits() as u32
                 } else if o.ty.is_f16() || o.ty == Ty::PkF16 {
                     half::f16::from_f64(f).to_bits() as u32
@@ -2043,7 +2040,7 @@ impl<'a> LineParser<'a> {
                 if v.lit {
                     return lit(bits);
                 }
-                match inline_code(bits, if o.ty == Ty::PkF16 { Ty::F16 } else { o.ty }) {
+                match inline_code(bits, o.ty.half_ty()) {
                     Some(c) if (240..=248).contains(&c) || bits == 0 => Ok(c),
                     _ => lit(bits),
                 }

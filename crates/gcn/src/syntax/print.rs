@@ -363,7 +363,7 @@ fn write_operand(
             let row = inst.row();
             let shown = o.ty.is_float()
                 && (row.format != crate::isa::format::Format::Vop3p || row.has(crate::isa::table::flags::VOP3P_MIX))
-                && !(inst.sdwa.is_some() && o.ty == Ty::PkF16);
+                && !(inst.sdwa.is_some() && o.ty.is_packed16());
             let neg = inst.neg >> i & 1 == 1 && shown;
             let abs = inst.abs >> i & 1 == 1 && shown;
             // SDWA's sign extension shows on integer operands as `sext(…)`.
@@ -866,7 +866,7 @@ pub(crate) fn source(out: &mut String, arch: Arch, code: u16, literal: u32, ty: 
         240..=248 if int16 && disasm => {
             let _ = write!(out, "0x{:x}", INLINE_F16[(code - 240) as usize]);
         }
-        248 if ty.dwords() == 2 => out.push_str(INV_2PI_F64_TEXT),
+        248 if ty.dwords() == 2 && !ty.is_packed32() => out.push_str(INV_2PI_F64_TEXT),
         240..=248 => out.push_str(INLINE_F32_TEXT[(code - 240) as usize]),
         LITERAL => {
             let (shown, is_inline) = match ty {
@@ -875,7 +875,7 @@ pub(crate) fn source(out: &mut String, arch: Arch, code: u16, literal: u32, ty: 
                     (literal, v == 0 || INLINE_F64.contains(&v))
                 }
                 _ if ty.dwords() == 2 => (literal, literal <= 64),
-                Ty::F16 | Ty::BF16 => (literal & 0xffff, inline_code(literal & 0xffff, ty).is_some()),
+                Ty::F16 | Ty::BF16 | Ty::I16F16 => (literal & 0xffff, inline_code(literal & 0xffff, ty).is_some()),
                 // Integer 16-bit operands show the low half (the whole dword when it is an f32
                 // inline constant); lit() when the dword is a 32-bit inline constant.
                 _ if int16 && INLINE_F32.iter().any(|&(_, b)| b == literal) => (literal, true),

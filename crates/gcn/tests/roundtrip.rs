@@ -575,7 +575,11 @@ fn sdwa_fields(row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bits: u64) {
     }
     let sel = |b: u64| (b % 7) as u8;
     // Packed f16 sources keep abs/neg bits llvm-mc does not print: leave them clear.
-    let fm = row.float_sources() & !row.sdwa_sext_sources() & 3;
+    let packed16 = row.operands.iter().fold(0u8, |m, o| match o.slot {
+        Slot::Src0 | Slot::Src1 if o.ty.is_packed16() => m | 1 << o.slot_index(),
+        _ => m,
+    });
+    let fm = row.float_sources() & !row.sdwa_sext_sources() & !packed16 & 3;
     let present = ((1u16 << n) - 1) as u8;
     i.neg = (bits >> 16) as u8 & fm;
     i.abs = (bits >> 18) as u8 & fm;

@@ -1,0 +1,123 @@
+//! `lanescope-fuzz run …` runs one chunk of a fuzz campaign; `lanescope-fuzz scaling` runs the
+//! size-doubling benchmark. Usually started by `cargo xtask fuzz` / `cargo xtask scaling`.
+
+use clap::{Parser, Subcommand};
+use lanescope_fuzz::campaign::{Budgets, Campaign};
+use lanescope_fuzz::{alloc, load_corpus, mnemonics, mutate::Mutator, scaling, targets::Target};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+#[derive(Parser)]
+#[command(name = "lanescope-fuzz", about = "Stable-Rust fuzzer and scaling benchmark for lanescope")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Runs inputs `start..end` of a campaign through one target; prints one summary line.
+    Run {
+        /// decode, assemble, disasm, elf, share, snippet or launch.
+        #[arg(long)]
+        target: String,
+        /// Corpus root (inputs from `<corpus>/<target>/`).
+        #[arg(long)]
+        corpus: PathBuf,
+        /// Findings root (written to `<findings>/<target>/`).
+        #[arg(long)]
+        findings: PathBuf,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long, default_value_t = 0)]
+        start: u64,
+        #[arg(long)]
+        end: u64,
+        /// Write each input to `current.in` before running it (crash replay).
+        #[arg(long)]
+        journal: bool,
+        /// Time limit per input, milliseconds.
+        #[arg(long, default_value_t = 2000)]
+        time_ms: u64,
+        /// Peak heap budget per input, MiB.
+        #[arg(long, default_value_t = 256)]
+        memory_mb: usize,
+    },
+    /// Times every parser on its worst input shapes at n and 2n.
+    Scaling {
+        /// Fail when a ratio exceeds this.
+        #[arg(long, default_value_t = 3.0)]
+        max_ratio: f64,
+        /// Only the shapes whose name contains this.
+        #[arg(long)]
+        shape: Option<String>,
+        /// Multiplies every shape's n.
+        #[arg(long, default_value_t = 1.0)]
+        scale: f64,
+        /// Skip 2n when n takes longer than this many seconds.
+        #[arg(long, default_value_t = 10)]
+        cap_s: u64,
+    },
+}
+
+fn main() -> ExitCode {
+    match Cli::parse().command {
+        Command::Run { target, corpus, findings, seed, start, end, journal, time_ms, memory_mb } => {
+            let Some(t) = Target::from_name(&target) else {
+                eprintln!("lanescope-fuzz: error: unknown target '{target}'");
+                return ExitCode::from(2);
+            };
+            let mutator = Mutator::new(load_corpus(&corpus.join(t.name())), &mnemonics(), t.is_text());
+            let budgets = Budgets {
+                memory: memory_mb << 20,
+                time: Duration::from_millis(time_ms),
+                ..Budgets::default()
+            };
+            let c = Campaign { name: t.name(), findings, seed, start, end, journal, budgets };
+            let s = c.run(&mutator, &|input: &[u8]| t.run(input));
+            println!(
+                "target={} inputs={} findings={} seconds={:.2} max_heap={} max_output={} peak_rss={}",
+                t.name(),
+                s.inputs,
+                s.findings,
+                s.seconds,
+                s.max_heap,
+                s.max_output,
+                alloc::peak_rss()
+            );
+            ExitCode::SUCCESS
+        }
+        Command::Scaling { max_ratio, shape, scale, cap_s } => scaling_table(max_ratio, shape.as_deref(), scale, cap_s),
+    }
+}
+
+fn scaling_table(max_ratio: f64, only: Option<&str>, scale: f64, cap_s: u64) -> ExitCode {
+    let mut failed = Vec::new();
+    println!("{:<20} {:>9} {:<8} {:>10} {:>10} {:>6}", "shape", "n", "unit", "t(n) ms", "t(2n) ms", "ratio");
+    for s in scaling::SHAPES.iter().filter(|s| only.is_none_or(|o| s.name.contains(o))) {
+        let t = scaling::time(s, scale, 3, Duration::from_secs(cap_s));
+        let large = t.large.map_or("skipped".to_string(), |l| format!("{:.1}", l.as_secs_f64() * 1e3));
+        let ratio = t.ratio();
+        let verdict = if ratio > max_ratio { "  NOT LINEAR" } else { "" };
+        let n = ((s.n as f64 * scale) as usize).max(1);
+        println!(
+            "{:<20} {:>9} {:<8} {:>10.1} {:>10} {:>6.2}{verdict}",
+            s.name,
+            n,
+            s.unit,
+            t.small.as_secs_f64() * 1e3,
+            large,
+            ratio
+        );
+        if ratio > max_ratio {
+            failed.push(s.name);
+        }
+    }
+    if failed.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        eprintln!("lanescope-fuzz: error: time ratio above {max_ratio} for: {}", failed.join(", "));
+        ExitCode::FAILURE
+    }
+}

@@ -35,7 +35,12 @@ pub struct Budgets {
 
 impl Default for Budgets {
     fn default() -> Budgets {
-        Budgets { memory: 256 << 20, output_per_byte: 256, output_base: 1 << 20, time: Duration::from_secs(2) }
+        Budgets {
+            memory: 256 << 20,
+            output_per_byte: 256,
+            output_base: 1 << 20,
+            time: Duration::from_secs(2),
+        }
     }
 }
 
@@ -87,7 +92,11 @@ impl Campaign<'_> {
     pub fn run(&self, mutator: &Mutator, run: &(dyn Fn(&[u8]) -> usize + Sync)) -> Summary {
         let dir = self.dir();
         let _ = std::fs::create_dir_all(&dir);
-        let slot = Arc::new(Slot { started: Mutex::new(None), index: AtomicU64::new(0), input: Mutex::new(Vec::new()) });
+        let slot = Arc::new(Slot {
+            started: Mutex::new(None),
+            index: AtomicU64::new(0),
+            input: Mutex::new(Vec::new()),
+        });
         watchdog(Arc::clone(&slot), dir.clone(), self.budgets.time);
         let messages = capture_panics();
         let t0 = Instant::now();
@@ -117,7 +126,11 @@ impl Campaign<'_> {
             };
             if let Some((kind, message)) = finding {
                 // A panic is known by its location (the message's first line).
-                let key = if kind == "panic" { message.lines().next().unwrap_or("") } else { "" };
+                let key = if kind == "panic" {
+                    message.lines().next().unwrap_or("")
+                } else {
+                    ""
+                };
                 let message = format!("input {index} (seed {}): {message}", self.seed);
                 if record(&dir, kind, key.as_bytes(), &input, &message) {
                     s.findings += 1;
@@ -132,9 +145,19 @@ impl Campaign<'_> {
         let b = &self.budgets;
         let out_limit = b.output_base + b.output_per_byte * input.len();
         if heap > b.memory {
-            Some(("memory", format!("peak heap {heap} bytes > budget {} ({} input bytes)", b.memory, input.len())))
+            Some((
+                "memory",
+                format!(
+                    "peak heap {heap} bytes > budget {} ({} input bytes)",
+                    b.memory,
+                    input.len()
+                ),
+            ))
         } else if out > out_limit {
-            Some(("output", format!("{out} output bytes > budget {out_limit} ({} input bytes)", input.len())))
+            Some((
+                "output",
+                format!("{out} output bytes > budget {out_limit} ({} input bytes)", input.len()),
+            ))
         } else {
             None
         }
@@ -156,7 +179,10 @@ fn capture_panics() -> Arc<Mutex<Option<String>>> {
             .map(|s| s.to_string())
             .or_else(|| info.payload().downcast_ref::<String>().cloned())
             .unwrap_or_default();
-        let at = info.location().map(|l| format!("{}:{}:{}", l.file(), l.line(), l.column())).unwrap_or_default();
+        let at = info
+            .location()
+            .map(|l| format!("{}:{}:{}", l.file(), l.line(), l.column()))
+            .unwrap_or_default();
         *lock(&hook_cell) = Some(format!("panicked at {at}\n{msg}"));
     }));
     cell
@@ -207,5 +233,7 @@ fn count(dir: &Path, kind: &str) -> usize {
 
 /// FNV-1a, for finding names.
 pub fn fnv(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3))
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    })
 }

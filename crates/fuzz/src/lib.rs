@@ -16,7 +16,12 @@ use std::path::Path;
 /// The corpus of `target`: every file under `dir` (sorted by name), cut to [`mutate::MAX_INPUT`].
 pub fn load_corpus(dir: &Path) -> Vec<Vec<u8>> {
     let mut paths: Vec<_> = std::fs::read_dir(dir)
-        .map(|rd| rd.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.is_file()).collect())
+        .map(|rd| {
+            rd.filter_map(Result::ok)
+                .map(|e| e.path())
+                .filter(|p| p.is_file())
+                .collect()
+        })
         .unwrap_or_default();
     paths.sort();
     paths

@@ -9,7 +9,10 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 #[derive(Parser)]
-#[command(name = "lanescope-fuzz", about = "Stable-Rust fuzzer and scaling benchmark for lanescope")]
+#[command(
+    name = "lanescope-fuzz",
+    about = "Stable-Rust fuzzer and scaling benchmark for lanescope"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -63,7 +66,17 @@ enum Command {
 
 fn main() -> ExitCode {
     match Cli::parse().command {
-        Command::Run { target, corpus, findings, seed, start, end, journal, time_ms, memory_mb } => {
+        Command::Run {
+            target,
+            corpus,
+            findings,
+            seed,
+            start,
+            end,
+            journal,
+            time_ms,
+            memory_mb,
+        } => {
             let Some(t) = Target::from_name(&target) else {
                 eprintln!("lanescope-fuzz: error: unknown target '{target}'");
                 return ExitCode::from(2);
@@ -74,7 +87,15 @@ fn main() -> ExitCode {
                 time: Duration::from_millis(time_ms),
                 ..Budgets::default()
             };
-            let c = Campaign { name: t.name(), findings, seed, start, end, journal, budgets };
+            let c = Campaign {
+                name: t.name(),
+                findings,
+                seed,
+                start,
+                end,
+                journal,
+                budgets,
+            };
             let s = c.run(&mutator, &|input: &[u8]| t.run(input));
             println!(
                 "target={} inputs={} findings={} seconds={:.2} max_heap={} max_output={} peak_rss={}",
@@ -88,16 +109,29 @@ fn main() -> ExitCode {
             );
             ExitCode::SUCCESS
         }
-        Command::Scaling { max_ratio, shape, scale, cap_s } => scaling_table(max_ratio, shape.as_deref(), scale, cap_s),
+        Command::Scaling {
+            max_ratio,
+            shape,
+            scale,
+            cap_s,
+        } => scaling_table(max_ratio, shape.as_deref(), scale, cap_s),
     }
 }
 
 fn scaling_table(max_ratio: f64, only: Option<&str>, scale: f64, cap_s: u64) -> ExitCode {
     let mut failed = Vec::new();
-    println!("{:<20} {:>9} {:<8} {:>10} {:>10} {:>6}", "shape", "n", "unit", "t(n) ms", "t(2n) ms", "ratio");
-    for s in scaling::SHAPES.iter().filter(|s| only.is_none_or(|o| s.name.contains(o))) {
+    println!(
+        "{:<20} {:>9} {:<8} {:>10} {:>10} {:>6}",
+        "shape", "n", "unit", "t(n) ms", "t(2n) ms", "ratio"
+    );
+    for s in scaling::SHAPES
+        .iter()
+        .filter(|s| only.is_none_or(|o| s.name.contains(o)))
+    {
         let t = scaling::time(s, scale, 3, Duration::from_secs(cap_s));
-        let large = t.large.map_or("skipped".to_string(), |l| format!("{:.1}", l.as_secs_f64() * 1e3));
+        let large = t
+            .large
+            .map_or("skipped".to_string(), |l| format!("{:.1}", l.as_secs_f64() * 1e3));
         let ratio = t.ratio();
         let verdict = if ratio > max_ratio { "  NOT LINEAR" } else { "" };
         let n = ((s.n as f64 * scale) as usize).max(1);
@@ -117,7 +151,10 @@ fn scaling_table(max_ratio: f64, only: Option<&str>, scale: f64, cap_s: u64) -> 
     if failed.is_empty() {
         ExitCode::SUCCESS
     } else {
-        eprintln!("lanescope-fuzz: error: time ratio above {max_ratio} for: {}", failed.join(", "));
+        eprintln!(
+            "lanescope-fuzz: error: time ratio above {max_ratio} for: {}",
+            failed.join(", ")
+        );
         ExitCode::FAILURE
     }
 }

@@ -12,25 +12,129 @@ pub const MAX_INPUT: usize = 64 * 1024;
 
 /// Numbers that sit on boundaries.
 const NUMBERS: &[&str] = &[
-    "0", "1", "-1", "2", "63", "64", "65", "255", "256", "4095", "65535", "65536", "0x7fffffff", "0x80000000",
-    "0xffffffff", "4294967295", "4294967296", "1000000000", "4194304", "2097152", "0xffffffffffffffff",
-    "-9223372036854775808", "1e-50", "1e309", "-0.5", "nan", "inf", "0.5", "lit(1)", "lit(lit(1))",
+    "0",
+    "1",
+    "-1",
+    "2",
+    "63",
+    "64",
+    "65",
+    "255",
+    "256",
+    "4095",
+    "65535",
+    "65536",
+    "0x7fffffff",
+    "0x80000000",
+    "0xffffffff",
+    "4294967295",
+    "4294967296",
+    "1000000000",
+    "4194304",
+    "2097152",
+    "0xffffffffffffffff",
+    "-9223372036854775808",
+    "1e-50",
+    "1e309",
+    "-0.5",
+    "nan",
+    "inf",
+    "0.5",
+    "lit(1)",
+    "lit(lit(1))",
 ];
 
 /// Syntax the corpus may not hold often enough.
 const EXTRA: &[&str] = &[
-    "\n", " ", ",", "[", "]", "(", ")", "{", "}", "v[", "s[", "a[", ":", "+", "-", "*", "<<", "\"", "'", "'''", "=",
-    "\u{a0}", "mul:2", "mul:4", "div:2", "clamp", "offset:", "row_shr:1", "quad_perm:[0,1,2,3]", "sel:BYTE_0", ".set",
-    ".text", ".amdhsa_kernel", ".end_amdhsa_kernel", ".amdhsa_kernarg_size", ".amdhsa_group_segment_fixed_size",
-    ".p2align", ".byte", ".long", ".macro", ".endm", ".rept", ".endr", ".if", ".endif", "s_sendmsg sendmsg(MSG_INTERRUPT)",
-    "s_branch", "s_cbranch_scc0", "s_endpgm", "[launch]", "[[buffers]]", "[[args]]", "[init]", "[init.vgpr]",
-    "[init.sgpr]", "grid = ", "block = ", "count = ", "fill = ", "iota = ", "random = ", "data = ", "type = ",
-    "kernel = ", "dynamic_lds = ", "source = ", "arch = ", "s1.", "#s1.", ".offset:", ".kernarg_segment_size:",
-    ".amdgpu_metadata", ".end_amdgpu_metadata",
+    "\n",
+    " ",
+    ",",
+    "[",
+    "]",
+    "(",
+    ")",
+    "{",
+    "}",
+    "v[",
+    "s[",
+    "a[",
+    ":",
+    "+",
+    "-",
+    "*",
+    "<<",
+    "\"",
+    "'",
+    "'''",
+    "=",
+    "\u{a0}",
+    "mul:2",
+    "mul:4",
+    "div:2",
+    "clamp",
+    "offset:",
+    "row_shr:1",
+    "quad_perm:[0,1,2,3]",
+    "sel:BYTE_0",
+    ".set",
+    ".text",
+    ".amdhsa_kernel",
+    ".end_amdhsa_kernel",
+    ".amdhsa_kernarg_size",
+    ".amdhsa_group_segment_fixed_size",
+    ".p2align",
+    ".byte",
+    ".long",
+    ".macro",
+    ".endm",
+    ".rept",
+    ".endr",
+    ".if",
+    ".endif",
+    "s_sendmsg sendmsg(MSG_INTERRUPT)",
+    "s_branch",
+    "s_cbranch_scc0",
+    "s_endpgm",
+    "[launch]",
+    "[[buffers]]",
+    "[[args]]",
+    "[init]",
+    "[init.vgpr]",
+    "[init.sgpr]",
+    "grid = ",
+    "block = ",
+    "count = ",
+    "fill = ",
+    "iota = ",
+    "random = ",
+    "data = ",
+    "type = ",
+    "kernel = ",
+    "dynamic_lds = ",
+    "source = ",
+    "arch = ",
+    "s1.",
+    "#s1.",
+    ".offset:",
+    ".kernarg_segment_size:",
+    ".amdgpu_metadata",
+    ".end_amdgpu_metadata",
 ];
 
 /// Dword values for the binary targets.
-const WORDS: &[u32] = &[0, 1, 0x7f, 0x80, 0xff, 0xffff, 0x8000_0000, 0xffff_ffff, 0x7fff_ffff, 0xbf81_0000, 0xbf8c_007f];
+const WORDS: &[u32] = &[
+    0,
+    1,
+    0x7f,
+    0x80,
+    0xff,
+    0xffff,
+    0x8000_0000,
+    0xffff_ffff,
+    0x7fff_ffff,
+    0xbf81_0000,
+    0xbf8c_007f,
+];
 
 /// Corpus entries and the token dictionary drawn from them.
 pub struct Mutator {
@@ -46,7 +150,12 @@ impl Mutator {
         if corpus.is_empty() {
             corpus.push(Vec::new());
         }
-        let mut dict: Vec<Vec<u8>> = NUMBERS.iter().chain(EXTRA).chain(mnemonics).map(|s| s.as_bytes().to_vec()).collect();
+        let mut dict: Vec<Vec<u8>> = NUMBERS
+            .iter()
+            .chain(EXTRA)
+            .chain(mnemonics)
+            .map(|s| s.as_bytes().to_vec())
+            .collect();
         if text {
             for entry in &corpus {
                 dict.extend(tokens(entry).map(<[u8]>::to_vec));
@@ -122,7 +231,11 @@ impl Mutator {
         match rng.u8(..7) {
             0 | 1 => flip(rng, data),
             2 => {
-                let w = if rng.bool() { WORDS[rng.usize(..WORDS.len())] } else { rng.u32(..) };
+                let w = if rng.bool() {
+                    WORDS[rng.usize(..WORDS.len())]
+                } else {
+                    rng.u32(..)
+                };
                 let at = at / 4 * 4;
                 let end = (at + 4).min(data.len());
                 splice(data, at, end, &w.to_le_bytes());
@@ -161,7 +274,11 @@ pub fn tokens(data: &[u8]) -> impl Iterator<Item = &[u8]> {
         if rest.is_empty() {
             return None;
         }
-        let len = if is_word(rest[0]) { rest.iter().position(|&b| !is_word(b)).unwrap_or(rest.len()) } else { 1 };
+        let len = if is_word(rest[0]) {
+            rest.iter().position(|&b| !is_word(b)).unwrap_or(rest.len())
+        } else {
+            1
+        };
         let (t, tail) = rest.split_at(len);
         rest = tail;
         Some(t)
@@ -179,7 +296,10 @@ fn token_at(data: &[u8], at: usize) -> Option<(usize, usize)> {
         return None;
     }
     let s = data[..at].iter().rposition(|&b| !is_word(b)).map_or(0, |p| p + 1);
-    let e = data[at..].iter().position(|&b| !is_word(b)).map_or(data.len(), |p| at + p);
+    let e = data[at..]
+        .iter()
+        .position(|&b| !is_word(b))
+        .map_or(data.len(), |p| at + p);
     Some((s, e))
 }
 
@@ -190,7 +310,11 @@ fn splice(data: &mut Vec<u8>, start: usize, end: usize, with: &[u8]) {
 fn flip(rng: &mut Rng, data: &mut [u8]) {
     if !data.is_empty() {
         let i = rng.usize(..data.len());
-        data[i] = if rng.bool() { data[i] ^ (1 << rng.u8(..8)) } else { rng.u8(..) };
+        data[i] = if rng.bool() {
+            data[i] ^ (1 << rng.u8(..8))
+        } else {
+            rng.u8(..)
+        };
     }
 }
 
@@ -232,6 +356,9 @@ mod tests {
     #[test]
     fn tokens_split_words_and_punctuation() {
         let t: Vec<&[u8]> = tokens(b"v_add_u32 v[1:2], 0x10").collect();
-        assert_eq!(t, [&b"v_add_u32"[..], b"v", b"[", b"1", b":", b"2", b"]", b",", b"0x10"]);
+        assert_eq!(
+            t,
+            [&b"v_add_u32"[..], b"v", b"[", b"1", b":", b"2", b"]", b",", b"0x10"]
+        );
     }
 }

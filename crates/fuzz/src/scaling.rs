@@ -73,27 +73,84 @@ fn bad_word_line(n: usize) -> String {
 
 /// A share fragment whose source has `n` lines.
 fn share_fragment(n: usize) -> String {
-    encode_share(&Snippet::new(LsTarget::Gcn(Arch::Gfx900), "v_add_u32 v1, v2, v3\n".repeat(n)))
+    encode_share(&Snippet::new(
+        LsTarget::Gcn(Arch::Gfx900),
+        "v_add_u32 v1, v2, v3\n".repeat(n),
+    ))
 }
 
 /// Snippet TOML with `n` buffers.
 fn toml_keys(n: usize) -> String {
-    (0..n).fold(String::from("arch = \"gfx900\"\nsource = \"s_endpgm\"\n"), |mut s, i| {
-        let _ = writeln!(s, "[[buffers]]\nname = \"b{i}\"\ntype = \"u32\"\ndata = {{ fill = {i}, count = 1 }}");
-        s
-    })
+    (0..n).fold(
+        String::from("arch = \"gfx900\"\nsource = \"s_endpgm\"\n"),
+        |mut s, i| {
+            let _ = writeln!(
+                s,
+                "[[buffers]]\nname = \"b{i}\"\ntype = \"u32\"\ndata = {{ fill = {i}, count = 1 }}"
+            );
+            s
+        },
+    )
 }
 
 /// Every shape.
 pub const SHAPES: &[Shape] = &[
-    Shape { name: "asm-v-bracket-line", unit: "`v[`", n: 100_000, make: v_bracket_line, parse: assemble },
-    Shape { name: "asm-error-lines", unit: "lines", n: 10_000, make: error_lines, parse: assemble },
-    Shape { name: "asm-plus-terms", unit: "terms", n: 131_072, make: plus_terms, parse: assemble },
-    Shape { name: "asm-labels", unit: "labels", n: 20_000, make: labels, parse: assemble },
-    Shape { name: "disasm-byte-line", unit: "bytes", n: 100_000, make: byte_line, parse: disassemble },
-    Shape { name: "disasm-bad-words", unit: "bytes", n: 100_000, make: bad_word_line, parse: disassemble },
-    Shape { name: "share-decode", unit: "lines", n: 20_000, make: share_fragment, parse: share },
-    Shape { name: "snippet-toml-keys", unit: "buffers", n: 2_000, make: toml_keys, parse: snippet },
+    Shape {
+        name: "asm-v-bracket-line",
+        unit: "`v[`",
+        n: 100_000,
+        make: v_bracket_line,
+        parse: assemble,
+    },
+    Shape {
+        name: "asm-error-lines",
+        unit: "lines",
+        n: 10_000,
+        make: error_lines,
+        parse: assemble,
+    },
+    Shape {
+        name: "asm-plus-terms",
+        unit: "terms",
+        n: 131_072,
+        make: plus_terms,
+        parse: assemble,
+    },
+    Shape {
+        name: "asm-labels",
+        unit: "labels",
+        n: 20_000,
+        make: labels,
+        parse: assemble,
+    },
+    Shape {
+        name: "disasm-byte-line",
+        unit: "bytes",
+        n: 100_000,
+        make: byte_line,
+        parse: disassemble,
+    },
+    Shape {
+        name: "disasm-bad-words",
+        unit: "bytes",
+        n: 100_000,
+        make: bad_word_line,
+        parse: disassemble,
+    },
+    Shape {
+        name: "share-decode",
+        unit: "lines",
+        n: 20_000,
+        make: share_fragment,
+        parse: share,
+    },
+    Shape {
+        name: "snippet-toml-keys",
+        unit: "buffers",
+        n: 2_000,
+        make: toml_keys,
+        parse: snippet,
+    },
 ];
 
 /// One shape's timing.
@@ -108,7 +165,8 @@ pub struct Timing {
 impl Timing {
     /// `large / small`, or infinity when `large` was skipped.
     pub fn ratio(&self) -> f64 {
-        self.large.map_or(f64::INFINITY, |l| l.as_secs_f64() / self.small.as_secs_f64().max(1e-9))
+        self.large
+            .map_or(f64::INFINITY, |l| l.as_secs_f64() / self.small.as_secs_f64().max(1e-9))
     }
 }
 

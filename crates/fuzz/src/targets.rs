@@ -68,7 +68,10 @@ impl Target {
         match self {
             Target::Decode => decode_words(input),
             Target::Assemble => assemble(&text()),
-            Target::Disasm => Arch::ALL.iter().map(|&a| disasm::disassemble_text(a, &text(), true).0.len()).sum(),
+            Target::Disasm => Arch::ALL
+                .iter()
+                .map(|&a| disasm::disassemble_text(a, &text(), true).0.len())
+                .sum(),
             Target::Elf => object(input),
             Target::Share => decode_share(&text()).map_or(0, |s| build_and_run(&s, false)),
             Target::Snippet => Snippet::from_toml(&text()).map_or(0, |s| build_and_run(&s, false)),
@@ -119,7 +122,12 @@ fn assemble(text: &str) -> usize {
                 out += p.echo(true).len();
                 out += run_machine(&mut GcnMachine::bare(p));
             }
-            Err(errors) => out += errors.iter().map(|e| e.render("fuzz.s", text).to_string().len()).sum::<usize>(),
+            Err(errors) => {
+                out += errors
+                    .iter()
+                    .map(|e| e.render("fuzz.s", text).to_string().len())
+                    .sum::<usize>()
+            }
         }
     }
     out

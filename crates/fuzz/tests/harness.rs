@@ -12,7 +12,15 @@ fn findings(name: &str) -> PathBuf {
 }
 
 fn campaign(name: &str, dir: PathBuf, end: u64) -> Campaign<'_> {
-    Campaign { name, findings: dir, seed: 3, start: 0, end, journal: false, budgets: Budgets::default() }
+    Campaign {
+        name,
+        findings: dir,
+        seed: 3,
+        start: 0,
+        end,
+        journal: false,
+        budgets: Budgets::default(),
+    }
 }
 
 fn files(dir: &std::path::Path, prefix: &str) -> Vec<String> {
@@ -39,7 +47,10 @@ fn a_panic_is_a_finding_with_its_reproducer_and_the_loop_goes_on() {
     let input = std::fs::read(dir.join("boom").join(&names[0])).unwrap();
     assert!(input.windows(4).any(|w| w == b"boom"));
     let text = std::fs::read_to_string(dir.join("boom").join(&names[1])).unwrap();
-    assert!(text.contains("boom in the input") && text.contains("targets.rs"), "{text}");
+    assert!(
+        text.contains("boom in the input") && text.contains("targets.rs"),
+        "{text}"
+    );
     let _ = std::fs::remove_dir_all(dir);
 }
 
@@ -49,7 +60,9 @@ fn an_input_over_the_memory_budget_is_a_finding() {
     let m = Mutator::new(vec![b"x".to_vec()], &[], false);
     let mut c = campaign("mem", dir.clone(), 3);
     c.budgets.memory = 1 << 20;
-    let s = c.run(&m, &|input: &[u8]| std::hint::black_box(vec![0u8; 4 << 20]).len() + input.len());
+    let s = c.run(&m, &|input: &[u8]| {
+        std::hint::black_box(vec![0u8; 4 << 20]).len() + input.len()
+    });
     assert_eq!(s.inputs, 3);
     assert!(s.max_heap >= 4 << 20, "{}", s.max_heap);
     assert!(!files(&dir.join("mem"), "memory-").is_empty());

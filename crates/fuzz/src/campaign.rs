@@ -98,7 +98,7 @@ impl Campaign<'_> {
             input: Mutex::new(Vec::new()),
         });
         watchdog(Arc::clone(&slot), dir.clone(), self.budgets.time);
-        let messages = capture_panics();
+        capture_panics();
         let t0 = Instant::now();
         let mut s = Summary::default();
         for index in self.start..self.end {
@@ -118,7 +118,7 @@ impl Campaign<'_> {
             s.max_heap = s.max_heap.max(heap);
             s.inputs += 1;
             let finding = match result {
-                Err(_) => Some(("panic", lock(&messages).take().unwrap_or_default())),
+                Err(_) => Some(("panic", LAST_PANIC.with(|p| p.borrow_mut().take()).unwrap_or_default())),
                 Ok(out) => {
                     s.max_output = s.max_output.max(out);
                     self.over_budget(&input, heap, out)
@@ -168,29 +168,39 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// Replaces the panic hook with one that keeps the message and location (not printed).
-fn capture_panics() -> Arc<Mutex<Option<String>>> {
-    let cell = Arc::new(Mutex::new(None));
-    let hook_cell = Arc::clone(&cell);
-    std::panic::set_hook(Box::new(move |info| {
-        let msg = info
-            .payload()
-            .downcast_ref::<&str>()
-            .map(|s| s.to_string())
-            .or_else(|| info.payload().downcast_ref::<String>().cloned())
-            .unwrap_or_default();
-        let at = info
-            .location()
-            .map(|l| format!("{}:{}:{}", l.file(), l.line(), l.column()))
-            .unwrap_or_default();
-        *lock(&hook_cell) = Some(format!("panicked at {at}\n{msg}"));
-    }));
-    cell
+thread_local! {
+    /// The last panic on this thread: location, then message.
+    static LAST_PANIC: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Installs (once) a panic hook that keeps the location and message of each panic for its
+/// thread instead of printing them.
+fn capture_panics() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        std::panic::set_hook(Box::new(|info| {
+            let msg = info
+                .payload()
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| info.payload().downcast_ref::<String>().cloned())
+                .unwrap_or_default();
+            let at = info
+                .location()
+                .map(|l| format!("{}:{}:{}", l.file(), l.line(), l.column()))
+                .unwrap_or_default();
+            LAST_PANIC.with(|p| *p.borrow_mut() = Some(format!("panicked at {at}\n{msg}")));
+        }));
+    });
 }
 
 fn watchdog(slot: Arc<Slot>, dir: PathBuf, limit: Duration) {
     std::thread::spawn(move || loop {
         std::thread::sleep(Duration::from_millis(50));
+        // The campaign is over when the watchdog holds the last reference.
+        if Arc::strong_count(&slot) == 1 {
+            return;
+        }
         let started = *lock(&slot.started);
         if started.is_some_and(|t| t.elapsed() > limit) {
             let index = slot.index.load(Relaxed);

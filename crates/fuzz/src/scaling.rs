@@ -71,12 +71,18 @@ fn bad_word_line(n: usize) -> String {
     vec!["0xff"; n].join(",") + "\n"
 }
 
-/// A share fragment whose source has `n` lines.
+/// A share fragment whose source has `n` distinct lines.
 fn share_fragment(n: usize) -> String {
-    encode_share(&Snippet::new(
-        LsTarget::Gcn(Arch::Gfx900),
-        "v_add_u32 v1, v2, v3\n".repeat(n),
-    ))
+    let source = (0..n as u64).fold(String::new(), |mut s, i| {
+        let _ = writeln!(
+            s,
+            "s_mov_b32 s{}, {}",
+            i % 100,
+            i.wrapping_mul(2_654_435_761) % (1 << 32)
+        );
+        s
+    });
+    encode_share(&Snippet::new(LsTarget::Gcn(Arch::Gfx900), source))
 }
 
 /// Snippet TOML with `n` buffers.
@@ -199,8 +205,8 @@ mod tests {
     #[test]
     fn shapes_grow_with_n() {
         for s in SHAPES {
-            let (a, b) = ((s.make)(10), (s.make)(20));
-            assert!(b.len() > a.len() * 3 / 2, "{}", s.name);
+            let (a, b) = ((s.make)(100), (s.make)(200));
+            assert!(b.len() > a.len() * 3 / 2, "{}: {} then {}", s.name, a.len(), b.len());
         }
     }
 }

@@ -62,6 +62,17 @@ enum Command {
         #[arg(long, default_value_t = 10)]
         cap_s: u64,
     },
+    /// One row of `scaling` (run in a child process by `scaling`).
+    #[command(hide = true)]
+    ScalingOne {
+        shape: String,
+        #[arg(long, default_value_t = 3.0)]
+        max_ratio: f64,
+        #[arg(long, default_value_t = 1.0)]
+        scale: f64,
+        #[arg(long, default_value_t = 10)]
+        cap_s: u64,
+    },
 }
 
 fn main() -> ExitCode {
@@ -115,10 +126,22 @@ fn main() -> ExitCode {
             scale,
             cap_s,
         } => scaling_table(max_ratio, shape.as_deref(), scale, cap_s),
+        Command::ScalingOne {
+            shape,
+            max_ratio,
+            scale,
+            cap_s,
+        } => scaling_row(&shape, max_ratio, scale, cap_s),
     }
 }
 
 fn scaling_table(max_ratio: f64, only: Option<&str>, scale: f64, cap_s: u64) -> ExitCode {
+    // One child process per shape: a parser that overflows its stack or aborts is a failed row,
+    // not the end of the table.
+    let Ok(me) = std::env::current_exe() else {
+        eprintln!("lanescope-fuzz: error: cannot find its own executable");
+        return ExitCode::FAILURE;
+    };
     let mut failed = Vec::new();
     println!(
         "{:<20} {:>9} {:<8} {:>10} {:>10} {:>6}",
@@ -128,33 +151,59 @@ fn scaling_table(max_ratio: f64, only: Option<&str>, scale: f64, cap_s: u64) -> 
         .iter()
         .filter(|s| only.is_none_or(|o| s.name.contains(o)))
     {
-        let t = scaling::time(s, scale, 3, Duration::from_secs(cap_s));
-        let large = t
-            .large
-            .map_or("skipped".to_string(), |l| format!("{:.1}", l.as_secs_f64() * 1e3));
-        let ratio = t.ratio();
-        let verdict = if ratio > max_ratio { "  NOT LINEAR" } else { "" };
-        let n = ((s.n as f64 * scale) as usize).max(1);
-        println!(
-            "{:<20} {:>9} {:<8} {:>10.1} {:>10} {:>6.2}{verdict}",
-            s.name,
-            n,
-            s.unit,
-            t.small.as_secs_f64() * 1e3,
-            large,
-            ratio
-        );
-        if ratio > max_ratio {
-            failed.push(s.name);
+        let out = std::process::Command::new(&me)
+            .args(["scaling-one", s.name, "--max-ratio", &max_ratio.to_string()])
+            .args(["--scale", &scale.to_string(), "--cap-s", &cap_s.to_string()])
+            .stderr(std::process::Stdio::inherit())
+            .output();
+        match out {
+            Ok(o) if o.status.success() => print!("{}", String::from_utf8_lossy(&o.stdout)),
+            Ok(o) if o.status.code() == Some(1) => {
+                print!("{}", String::from_utf8_lossy(&o.stdout));
+                failed.push(s.name);
+            }
+            Ok(o) => {
+                println!("{:<20} died: {}", s.name, o.status);
+                failed.push(s.name);
+            }
+            Err(e) => {
+                println!("{:<20} not run: {e}", s.name);
+                failed.push(s.name);
+            }
         }
     }
     if failed.is_empty() {
         ExitCode::SUCCESS
     } else {
         eprintln!(
-            "lanescope-fuzz: error: time ratio above {max_ratio} for: {}",
+            "lanescope-fuzz: error: not linear (ratio above {max_ratio}) or died: {}",
             failed.join(", ")
         );
         ExitCode::FAILURE
+    }
+}
+
+/// Times one shape and prints its row; fails when the ratio exceeds `max_ratio`.
+fn scaling_row(name: &str, max_ratio: f64, scale: f64, cap_s: u64) -> ExitCode {
+    let Some(s) = scaling::SHAPES.iter().find(|s| s.name == name) else {
+        eprintln!("lanescope-fuzz: error: unknown shape '{name}'");
+        return ExitCode::from(2);
+    };
+    let t = scaling::time(s, scale, 3, Duration::from_secs(cap_s));
+    let large = t
+        .large
+        .map_or("skipped".to_string(), |l| format!("{:.1}", l.as_secs_f64() * 1e3));
+    let ratio = t.ratio();
+    let n = ((s.n as f64 * scale) as usize).max(1);
+    let small = t.small.as_secs_f64() * 1e3;
+    let verdict = if ratio > max_ratio { "  NOT LINEAR" } else { "" };
+    println!(
+        "{:<20} {n:>9} {:<8} {small:>10.1} {large:>10} {ratio:>6.2}{verdict}",
+        s.name, s.unit
+    );
+    if ratio > max_ratio {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
     }
 }

@@ -111,7 +111,7 @@ pub const SHAPES: &[Shape] = &[
     Shape {
         name: "asm-error-lines",
         unit: "lines",
-        n: 10_000,
+        n: 20_000,
         make: error_lines,
         parse: assemble,
     },

@@ -92,7 +92,12 @@ fn main() -> ExitCode {
                 eprintln!("lanescope-fuzz: error: unknown target '{target}'");
                 return ExitCode::from(2);
             };
-            let mutator = Mutator::new(load_corpus(&corpus.join(t.name())), &mnemonics(), t.is_text());
+            let seeds = t
+                .corpus_dirs()
+                .iter()
+                .flat_map(|d| load_corpus(&corpus.join(d)))
+                .collect();
+            let mutator = Mutator::new(seeds, &mnemonics(), t.is_text());
             let budgets = Budgets {
                 memory: memory_mb << 20,
                 time: Duration::from_millis(time_ms),

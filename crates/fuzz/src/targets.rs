@@ -8,6 +8,9 @@ use lanescope_gcn::{decode::decode, disasm, elf, syntax, Arch, GcnMachine, Progr
 /// Steps each run may take (the CLI's default is far larger; the fuzzer wants many inputs).
 pub const STEP_BUDGET: u64 = 10_000;
 
+/// Target names, in [`Target`] order.
+const NAMES: [&str; 7] = ["decode", "assemble", "disasm", "elf", "share", "snippet", "launch"];
+
 /// Every fuzz target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Target {
@@ -19,7 +22,9 @@ pub enum Target {
     Disasm,
     /// Bytes through the ELF reader and `disassemble_object`.
     Elf,
-    /// A URL fragment through `decode_share`, then built and run like a snippet.
+    /// A URL fragment through `decode_share`, then built and run like a snippet. Inputs not
+    /// starting with `s1.` are snippet text, deflated and encoded into a fragment first, so the
+    /// mutators reach the snippet inside the link as well as the link's own bytes.
     Share,
     /// Snippet TOML: parsed, built (buffers, launch or init) and run.
     Snippet,
@@ -41,20 +46,20 @@ impl Target {
 
     /// The name used on the command line and for corpus and findings directories.
     pub fn name(self) -> &'static str {
-        match self {
-            Target::Decode => "decode",
-            Target::Assemble => "assemble",
-            Target::Disasm => "disasm",
-            Target::Elf => "elf",
-            Target::Share => "share",
-            Target::Snippet => "snippet",
-            Target::Launch => "launch",
-        }
+        NAMES[self as usize]
     }
 
     /// The target named `name`.
     pub fn from_name(name: &str) -> Option<Target> {
         Target::ALL.into_iter().find(|t| t.name() == name)
+    }
+
+    /// The corpus directories the target's inputs start from.
+    pub fn corpus_dirs(self) -> &'static [&'static str] {
+        match self {
+            Target::Share => &["share", "snippet"],
+            _ => core::slice::from_ref(&NAMES[self as usize]),
+        }
     }
 
     /// Whether inputs are text (token mutators) rather than bytes (word mutators).
@@ -73,11 +78,24 @@ impl Target {
                 .map(|&a| disasm::disassemble_text(a, &text(), true).0.len())
                 .sum(),
             Target::Elf => object(input),
-            Target::Share => decode_share(&text()).map_or(0, |s| build_and_run(&s, false)),
+            Target::Share => decode_share(&fragment(&text())).map_or(0, |s| build_and_run(&s, false)),
             Target::Snippet => Snippet::from_toml(&text()).map_or(0, |s| build_and_run(&s, false)),
             Target::Launch => Snippet::from_toml(&text()).map_or(0, |s| build_and_run(&s, true)),
         }
     }
+}
+
+/// `text` if it is a share fragment, else `text` deflated and encoded as one (as
+/// `lanescope::encode_share` does for a parsed snippet).
+fn fragment(text: &str) -> String {
+    use base64::Engine;
+    if text.starts_with("s1.") || text.starts_with("#s1.") {
+        return text.to_string();
+    }
+    let packed = miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 6);
+    let mut f = String::from("s1.");
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode_string(packed, &mut f);
+    f
 }
 
 fn words(bytes: &[u8]) -> Vec<u32> {

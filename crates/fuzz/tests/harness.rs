@@ -81,3 +81,17 @@ fn real_targets_run_their_seed_inputs() {
     assert!(s.max_output > 0);
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn share_inputs_are_fragments_or_snippet_text() {
+    let toml = "arch = \"gfx900\"\nsource = \"s_sendmsg 1\\ns_endpgm\"\n";
+    let fragment = lanescope::encode_share(&lanescope::Snippet::from_toml(toml).unwrap());
+    // Both forms build and run the same snippet: its one message is the output.
+    let (a, b) = (
+        Target::Share.run(fragment.as_bytes()),
+        Target::Share.run(toml.as_bytes()),
+    );
+    assert!(a > 0 && a == b, "{a} {b}");
+    assert_eq!(Target::Share.corpus_dirs(), ["share", "snippet"]);
+    assert_eq!(Target::Elf.corpus_dirs(), ["elf"]);
+}

@@ -11,9 +11,13 @@
 //! - `bench`  — assembler and decoder throughput (criterion), and the executor's wave-instructions
 //!   per second natively and in wasm (`lanescope-bench`).
 //! - `setup`  — only the installs (`setup --browser` includes Chromium).
+//! - `fuzz`   — the stable-Rust fuzzer over every target (`fuzz [--target T] [--inputs N]`; see fuzz.rs).
+//! - `scaling` — the linear-time benchmark: every parser at sizes n and 2n (see scaling.rs).
 
+mod fuzz;
 mod golden;
 mod kernels;
+mod scaling;
 mod serve;
 mod setup;
 
@@ -253,7 +257,12 @@ fn main() -> ExitCode {
         Some("kernels") => kernels::generate(&root()),
         Some("bench") => bench(),
         Some("setup") => setup::install(args.iter().any(|a| a == "--browser")),
-        _ => Err("usage: cargo xtask <serve | test | dist | golden | kernels | bench | setup [--browser]>".into()),
+        Some("fuzz") => fuzz::fuzz(&args[1..]),
+        Some("scaling") => scaling::scaling(&args[1..]),
+        _ => Err(
+            "usage: cargo xtask <serve | test | dist | golden | kernels | bench | setup [--browser] | fuzz [--target T] [--inputs N] | scaling>"
+                .into(),
+        ),
     };
     match r {
         Ok(()) => ExitCode::SUCCESS,

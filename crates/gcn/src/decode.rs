@@ -302,11 +302,15 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
         for s in nsrc..3 {
             i.src[s] = 128;
         }
-        check_input_modifiers(row, i.neg | i.abs)?;
+        // bitop3's truth table fills the ABS, NEG and OMOD fields: any value is valid.
+        let bitop3 = row.has(flags::BITOP3);
+        if !bitop3 {
+            check_input_modifiers(row, i.neg | i.abs)?;
+        }
         if i.clamp && !row.has(flags::CLAMP) {
             return Err(DecodeError::BadOperand("clamp is not supported by this instruction"));
         }
-        if i.omod != 0 && !row.has(flags::OMOD) {
+        if i.omod != 0 && !row.has(flags::OMOD) && !bitop3 {
             return Err(DecodeError::BadOperand(
                 "output modifier is not supported by this instruction",
             ));

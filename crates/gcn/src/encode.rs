@@ -406,7 +406,12 @@ pub fn encode(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeE
             // Only the modifiers the instruction takes are encoded (canonical form).
             let present = ((1u16 << n) - 1) as u8;
             let clamp = inst.clamp && row.has(flags::CLAMP);
-            let omod = if row.has(flags::OMOD) { inst.omod } else { 0 };
+            // bitop3's truth table also fills the OMOD field.
+            let omod = if row.has(flags::OMOD | flags::BITOP3) {
+                inst.omod
+            } else {
+                0
+            };
             let mid = if row.is_vop3b() {
                 field(inst.sdst, 7, "sdst")? << 8
             } else {

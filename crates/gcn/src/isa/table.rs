@@ -363,6 +363,11 @@ pub mod flags {
     /// MIMG instruction without `d16` (atomics, the `_pck` loads and stores,
     /// `image_get_resinfo`, `image_get_lod`).
     pub const MIMG_NO_D16: u64 = 1 << 37;
+    /// gfx950 `v_bitop3_b16`/`v_bitop3_b32`: the `bitop3:` truth table lives in the OMOD, ABS and
+    /// NEG fields (seed 001 line 23375), which are no modifiers here; see [`Inst::bitop3`].
+    ///
+    /// [`Inst::bitop3`]: crate::isa::inst::Inst::bitop3
+    pub const BITOP3: u64 = 1 << 38;
 }
 
 /// One instruction's description.
@@ -3097,9 +3102,9 @@ table! {
         "sign_out = sign(S1.f16)^sign(S2.f16); if (S2.f16 == NAN) D.f16 = Quiet(S2.f16); else if (S1.f16 == NAN) D.f16 = Quiet(S1.f16); else if (S1.f16 == S2.f16 ==...";
     v_lshl_add_u64: Vop3a [NA, 0x208] VD_U64_VS_U64_VS_U32_VS_U64, 0, valu_int::v_lshl_add_u64, Exact, [0, 23352],
         "Given a shift count in the second input, calculate the logical shift left of the first input, then add the third input to the intermediate result, then...";
-    v_bitop3_b16: Vop3a [NA, 0x233] VD_B16_VS_B16_VS_B16_VS_B16, OPSEL, valu_int::v_bitop3_b16, valu_int::HALF_DST, [0, 23371],
+    v_bitop3_b16: Vop3a [NA, 0x233] VD_B16_VS_B16_VS_B16_VS_B16, OPSEL | BITOP3, valu_int::v_bitop3_b16, valu_int::HALF_DST, [0, 23371],
         "Calculate the generic bitwise operation of three 16-bit vector inputs using a truth table encoded in the instruction and store the result into a vector...";
-    v_bitop3_b32: Vop3a [NA, 0x234] VD_B32_VS_B32_VS_B32_VS_B32, 0, valu_int::v_bitop3_b32, Exact, [0, 23432],
+    v_bitop3_b32: Vop3a [NA, 0x234] VD_B32_VS_B32_VS_B32_VS_B32, BITOP3, valu_int::v_bitop3_b32, Exact, [0, 23432],
         "Calculate the generic bitwise operation of three 32-bit vector inputs using a truth table encoded in the instruction and store the result into a vector...";
     v_cvt_scalef32_pk_fp8_f32: Vop3a [NA, 0x235] VD_F32_VS_F32_VS_F32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_fp8_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23494],
         "Scale two single-precision float inputs using the exponent provided by the third single-precision float input, then convert the values to a packed FP8 float...";

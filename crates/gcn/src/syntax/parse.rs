@@ -694,6 +694,7 @@ impl<'a> LineParser<'a> {
         let mut sdwa_stage = 0u8;
         let mut sdwa_misorder: Option<Span> = None;
         let mut op_sel_span: Option<Span> = None;
+        let mut bitop3_seen = false;
         let mut vop3p_hi: Option<u8> = None;
         // Which MAI modifier group was last given (see `mai_modifier`).
         let mut mai_stage = 0u8;
@@ -946,6 +947,20 @@ impl<'a> LineParser<'a> {
                         ("div", "2") => 3,
                         _ => return Err(Diagnostic::error(self.span_from(t), "invalid operand for instruction")),
                     };
+                }
+                // Once, before op_sel (llvm-mc); any value, kept to its low 8 bits.
+                "bitop3" if takes(flags::BITOP3) => {
+                    if bitop3_seen || op_sel_span.is_some() {
+                        return Err(Diagnostic::error(self.span(t), "not a valid operand."));
+                    }
+                    bitop3_seen = true;
+                    self.pos += 1;
+                    self.expect(":")?;
+                    let vt = self.pos;
+                    match self.value()? {
+                        Value::Int(n) => inst.set_bitop3(n as u8),
+                        _ => return Err(Diagnostic::error(self.span(vt), "expected absolute expression")),
+                    }
                 }
                 "op_sel" if takes(flags::OPSEL) => {
                     op_sel_span = Some(self.span(t));

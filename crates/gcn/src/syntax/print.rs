@@ -156,6 +156,10 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
         write_sdwa(out, inst, row, d);
     }
     if inst.vop3 || row.format == crate::isa::format::Format::Vop3a {
+        let bitop3 = row.has(crate::isa::table::flags::BITOP3);
+        if bitop3 {
+            write_bitop3(out, inst.bitop3());
+        }
         if inst.op_sel != 0 {
             // One bit per source, then the destination's.
             let n = if row.has(crate::isa::table::flags::OPSEL4) {
@@ -169,7 +173,25 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
             }
             let _ = write!(out, "{}]", inst.op_sel >> 3 & 1);
         }
-        write_clamp_omod(out, inst);
+        if bitop3 {
+            // The OMOD bits belong to the truth table.
+            write_clamp_omod(out, &Inst { omod: 0, ..*inst });
+        } else {
+            write_clamp_omod(out, inst);
+        }
+    }
+}
+
+/// ` bitop3:T` as llvm-mc prints it: omitted when 0, decimal up to 10, hexadecimal above.
+fn write_bitop3(out: &mut String, t: u8) {
+    match t {
+        0 => {}
+        1..=10 => {
+            let _ = write!(out, " bitop3:{t}");
+        }
+        _ => {
+            let _ = write!(out, " bitop3:{t:#x}");
+        }
     }
 }
 

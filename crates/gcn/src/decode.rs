@@ -414,11 +414,15 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
         };
         let dst = matches!(o.slot, Slot::Dst | Slot::SdstField);
         if dst && *field >= 128 {
-            if constant(*field) {
+            // LLVM's scalar register classes hold the read-only source registers too:
+            // llvm-mc prints them as destinations (a write to one is dropped when run).
+            if constant(*field) || (*field == LDS_DIRECT && o.ty.dwords() == 1) {
                 invalid |= bit;
                 continue;
             }
-            return Err(DecodeError::BadOperand("destination is not a scalar register"));
+            if !is_source_register(*field) {
+                return Err(DecodeError::BadOperand("destination is not a scalar register"));
+            }
         }
         if o.ty.dwords() >= 2 {
             // src_flat_scratch_base_hi and lds_direct are not 64-bit sources.
@@ -561,6 +565,13 @@ fn decode_scale_form(arch: Arch, w1: u32, words: &[u32]) -> Result<Option<Inst>,
     i.op_sel = ((words[0] >> 11) & 3) as u8;
     i.op_sel_hi = ((w1 >> 27) & 3) as u8;
     Ok(Some(i))
+}
+
+/// The read-only source registers a scalar destination field can name (LLVM puts them in its
+/// SReg classes): `src_flat_scratch_base_lo/hi`, the apertures, `src_pops_exiting_wave_id`,
+/// `src_vccz`, `src_execz` and `src_scc` (seed 000 lines 806-822).
+fn is_source_register(code: u16) -> bool {
+    matches!(code, 230 | 231 | 235..=239 | 251..=253)
 }
 
 /// Whether `code` is an inline constant (integers -16..=64, the float constants).

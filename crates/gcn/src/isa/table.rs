@@ -242,6 +242,7 @@ pub fn register_class(arch: Arch, inst: &crate::isa::inst::Inst, o: &Operand) ->
             }
         }
         (_, Kind::Ssrc | Kind::Sreg) if bits == 32 => "SReg_32".into(),
+        (_, Kind::Sdst) if bits == 32 => "SReg_32_XM0".into(),
         (_, Kind::Sdata) if bits == 32 => "SReg_32_XM0_XEXEC".into(),
         (_, Kind::Sdata) => format!("SReg_{bits}_XEXEC"),
         (_, Kind::FlatSaddr) => "SReg_64_XEXEC_XNULL".into(),

@@ -429,6 +429,10 @@ impl<'a> LineParser<'a> {
                         check_align(code, w, v.span)?;
                         inst.dst = code
                     }
+                    // VALU scalar destinations are 8-bit fields (VOP3's and VOP1's VDST).
+                    Value::Scalar(code, 1) if row.format.is_valu() && source_register_dst(code, o.ty.dwords()) => {
+                        inst.dst = code
+                    }
                     _ => return Err(bad()),
                 },
                 Kind::Vdst => match v.value {
@@ -440,6 +444,7 @@ impl<'a> LineParser<'a> {
                         check_align(code, 2, v.span)?;
                         cmp_dst = Some((code, v.span))
                     }
+                    Value::Scalar(code, 1) if source_register_dst(code, 2) => cmp_dst = Some((code, v.span)),
                     _ => return Err(bad()),
                 },
                 Kind::Ssrc | Kind::Vsrc | Kind::Vsrc1 => {
@@ -1191,6 +1196,10 @@ impl<'a> LineParser<'a> {
         if row.format == Format::Vopc {
             if inst.clamp {
                 return Err(Diagnostic::error(at, "operands are not valid for this GPU or mode"));
+            }
+            // SDWA's SDST field has 7 bits: no source register there.
+            if let Some((_, span)) = form.cmp_dst.filter(|(c, _)| *c >= 128) {
+                return Err(Diagnostic::error(span, "invalid operand for instruction"));
             }
             inst.dst = form.cmp_dst.map_or(VCC_LO, |(c, _)| c);
         } else if form.cmp_dst.is_some() {
@@ -2550,4 +2559,12 @@ fn cache_policy_bit(arch: Arch, word: &str) -> Option<u16> {
         (Arch::Gfx950, "sc1") => Some(mem::SC1),
         _ => None,
     }
+}
+
+/// The read-only source registers llvm-mc takes in an 8-bit scalar destination field (VOP3's
+/// and VOP1's VDST) of `dwords` registers: `src_pops_exiting_wave_id`, `src_vccz`,
+/// `src_execz` and `src_scc`, and in a register pair the 64-bit apertures `src_shared_base`
+/// to `src_private_limit` (LLVM's SReg classes hold them; a write to one is dropped).
+fn source_register_dst(code: u16, dwords: u8) -> bool {
+    matches!(code, 239 | 251..=253) || (dwords == 2 && (235..=238).contains(&code))
 }

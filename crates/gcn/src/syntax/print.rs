@@ -227,7 +227,13 @@ fn write_invalid_operand(
     };
     match code {
         Some(c) if o.kind.is_operand_code() && crate::isa::operand::is_inline_constant(c) => {
-            source(out, arch, c, 0, o.ty, disasm);
+            // A constant in a scalar destination reads as a 32-bit one (llvm-mc: `0.15915494`).
+            let ty = if matches!(o.slot, Slot::Dst | Slot::SdstField) {
+                Ty::B32
+            } else {
+                o.ty
+            };
+            source(out, arch, c, 0, ty, disasm);
             out.push_str("/*Invalid immediate*/");
         }
         _ => {

@@ -304,6 +304,10 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
         }
         // bitop3's truth table fills the ABS, NEG and OMOD fields: any value is valid.
         let bitop3 = row.has(flags::BITOP3);
+        // llvm-mc: v_bitop3_b32 has no op_sel, and its bits make the word invalid.
+        if bitop3 && !row.has(flags::OPSEL) && (words[0] >> 11) & 0xf != 0 {
+            return Err(DecodeError::BadOperand("op_sel is not supported by this instruction"));
+        }
         if !bitop3 {
             check_input_modifiers(row, i.neg | i.abs)?;
         }

@@ -173,3 +173,37 @@ fn a_write_to_a_source_register_is_dropped() {
     let (a, b, c) = (0xf0f0_0003u32, 0xcccc_0007u32, 0xaaaa_5555u32);
     assert_eq!(m.wave().vgpr[2 * 64 + 3], (a & c) ^ b);
 }
+
+#[test]
+fn gfx900_dpp_with_a_64_bit_result() {
+    let g = Arch::Gfx900;
+    // llvm-mc: gfx900's DPP takes a 64-bit result from a 32-bit source, with every control.
+    both_ways(
+        g,
+        "v_cvt_f64_f32_dpp v[0:1], |v47| quad_perm:[2,1,1,2] row_mask:0x7 bank_mask:0xc bound_ctrl:1",
+        "0xfa,0x20,0x00,0x7e,0x2f,0x96,0x28,0x7c",
+    );
+    both_ways(
+        g,
+        "v_cvt_f64_u32_dpp v[0:1], v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf",
+        "0xfa,0x2c,0x00,0x7e,0x02,0xe4,0x00,0xff",
+    );
+    both_ways(
+        g,
+        "v_cvt_f64_i32_dpp v[0:1], v2 row_shl:1 row_mask:0xf bank_mask:0xf",
+        "0xfa,0x08,0x00,0x7e,0x02,0x01,0x01,0xff",
+    );
+    // A 64-bit source has no DPP form in llvm-mc's assembler; row_newbcast is gfx950's.
+    assert!(asm(
+        g,
+        "v_trunc_f64_dpp v[0:1], v[2:3] quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf"
+    )
+    .is_err());
+    assert!(asm(g, "v_cvt_f64_f32_dpp v[0:1], v2 row_newbcast:1").is_err());
+    // gfx950 keeps the DP ALU rule.
+    assert!(asm(
+        Arch::Gfx950,
+        "v_cvt_f64_f32_dpp v[0:1], v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf"
+    )
+    .is_err());
+}

@@ -509,7 +509,15 @@ impl Row {
                 .operand(Slot::Src0)
                 .is_some_and(|o| !matches!(o.kind, Kind::VgprSrc | Kind::AgprSrc))
             && !self.operands.iter().any(|o| o.kind == Kind::LitK)
-            && (arch == Arch::Gfx950 || !self.has_wide_dpp_operand())
+            && (arch == Arch::Gfx950 || !self.has_wide_dpp_source())
+    }
+
+    /// Whether a source is 64-bit (gfx900's DPP reads 32-bit sources only; a 64-bit result is
+    /// fine, as llvm-mc 22 takes `v_cvt_f64_f32_dpp`).
+    pub fn has_wide_dpp_source(&self) -> bool {
+        self.operands.iter().any(|o| {
+            o.ty.dwords() == 2 && matches!(o.slot, Slot::Src0 | Slot::Src1 | Slot::Src2) && o.kind != Kind::CarryIn
+        })
     }
 
     /// Whether the instruction has an SDWA form (VOP1/VOP2/VOPC with 32-bit operands that may

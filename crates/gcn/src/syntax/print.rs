@@ -139,7 +139,7 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
             crate::isa::dpp::write_ctrl(out, d.ctrl);
         } else {
             // What llvm-mc prints for a control the instruction cannot use.
-            out.push_str(if row.has_wide_dpp_operand() {
+            out.push_str(if row.has_wide_dpp_operand() && arch == Arch::Gfx950 {
                 " /* DP ALU dpp only supports row_newbcast */"
             } else if (0x150..=0x15f).contains(&d.ctrl) {
                 " /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */"

@@ -1738,7 +1738,10 @@ fn random_modifiers(row: &Row, rng: &mut Rng) -> String {
 /// random abs/neg on the sources, random modifier fields.
 fn modifier_sweep_lines(arch: Arch) -> Vec<String> {
     let mut out = Vec::new();
-    for row in TABLE.iter().filter(|r| r.opcode_on(arch).is_some() && modifier_swept(r)) {
+    for row in TABLE
+        .iter()
+        .filter(|r| r.opcode_on(arch).is_some() && modifier_swept(r))
+    {
         let mut rng = Rng::for_row(0x5851_f42d_4c95_7f2d, arch, row.name);
         let suffix = if row.has_e64_form() { "_e64" } else { "" };
         for _ in 0..6 {
@@ -1765,7 +1768,10 @@ fn modifier_sweep_lines(arch: Arch) -> Vec<String> {
 /// SDST) or NEG_HI/OP_SEL/OP_SEL_HI/CLAMP/NEG_LO bits (VOP3P).
 fn modifier_sweep_words(arch: Arch) -> Vec<Vec<u32>> {
     let mut out = Vec::new();
-    for row in TABLE.iter().filter(|r| r.opcode_on(arch).is_some() && modifier_swept(r)) {
+    for row in TABLE
+        .iter()
+        .filter(|r| r.opcode_on(arch).is_some() && modifier_swept(r))
+    {
         let suffix = if row.has_e64_form() { "_e64" } else { "" };
         let text = line(row, suffix, &default_operands(row), "");
         let Ok(words) = lanescope_gcn::syntax::assemble(arch, &text).map(|p| p.words()) else {

@@ -207,3 +207,56 @@ fn gfx900_dpp_with_a_64_bit_result() {
     )
     .is_err());
 }
+
+#[test]
+fn gfx900_global_and_scratch_loads_to_lds() {
+    let g = Arch::Gfx900;
+    // No destination: the address (a 32-bit offset beside SADDR), then `lds` after the cache bits.
+    both_ways(
+        g,
+        "global_load_sshort v0, s[0:1] offset:2680 lds",
+        "0x78,0xaa,0x4c,0xdc,0x00,0x00,0x00,0x00",
+    );
+    both_ways(
+        g,
+        "global_load_sshort v[2:3], off offset:2680 lds",
+        "0x78,0xaa,0x4c,0xdc,0x02,0x00,0x7f,0x00",
+    );
+    both_ways(
+        g,
+        "global_load_ubyte v0, s[0:1] glc lds",
+        "0x00,0xa0,0x41,0xdc,0x00,0x00,0x00,0x00",
+    );
+    both_ways(
+        g,
+        "scratch_load_sshort off, s1 offset:8 lds",
+        "0x08,0x60,0x4c,0xdc,0x00,0x00,0x01,0x00",
+    );
+    both_ways(
+        g,
+        "scratch_load_sshort v2, off offset:8 lds",
+        "0x08,0x60,0x4c,0xdc,0x02,0x00,0x7f,0x00",
+    );
+    for (src, err) in [
+        (
+            "global_load_sshort v0, v[2:3], off lds",
+            "1:36: invalid operand for instruction",
+        ),
+        ("global_load_sshort v0, s[0:1]", "1:1: too few operands for instruction"),
+        (
+            "global_load_sshort v0, s[0:1] lds lds",
+            "1:35: invalid operand for instruction",
+        ),
+        (
+            "global_load_ubyte v0, s[0:1] lds glc",
+            "1:34: invalid operand for instruction",
+        ),
+        (
+            "global_load_dwordx2 v0, s[0:1] lds",
+            "1:21: invalid operand for instruction",
+        ),
+    ] {
+        assert_eq!(asm(g, src), Err(err.to_string()), "{src}");
+    }
+    assert!(asm(Arch::Gfx950, "global_load_sshort v0, s[0:1] offset:2680 lds").is_err());
+}

@@ -305,8 +305,10 @@ impl<'a> LineParser<'a> {
         let mut fixed_literal: Option<(u32, Span)> = None;
         // DS data and destination: all VGPRs or all AGPRs (gfx950).
         let mut ds_agpr: Option<bool> = None;
-        // A returning flat atomic has its destination only with glc/sc0: count the operands.
-        let flat_no_vdst = row.has(flags::FLAT_RTN) && {
+        // A returning flat atomic has its destination only with glc/sc0, and gfx900's LDS
+        // loads (`global_load_sshort v0, s[0:1] lds`) have none: count the operands.
+        let lds_dma = row.has(flags::FLAT_LDS_DMA) && self.arch == Arch::Gfx900;
+        let flat_no_vdst = (row.has(flags::FLAT_RTN) || lds_dma) && {
             let commas = self.toks[self.pos..]
                 .iter()
                 .filter(|t| t.text(self.line) == ",")
@@ -750,8 +752,15 @@ impl<'a> LineParser<'a> {
                     self.buffer_modifier(&mut inst, row, &mut buf_stage)?;
                     continue;
                 }
+                // gfx900's LDS loads: `lds` exactly when there is no destination.
+                "lds" if word == "lds" && lds_dma && flat_no_vdst && inst.mem & mem::LDS == 0 => {
+                    inst.mem |= mem::LDS;
+                    self.pos += 1;
+                    continue;
+                }
                 "glc" | "slc" | "sc0" | "sc1" | "nt" if row.format.is_flat() => {
-                    let Some(bit) = cache_policy_bit(arch, word) else {
+                    // (gfx900's `lds` comes last.)
+                    let Some(bit) = cache_policy_bit(arch, word).filter(|_| inst.mem & mem::LDS == 0) else {
                         return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
                     };
                     if inst.mem & bit != 0 {
@@ -1827,6 +1836,9 @@ impl<'a> LineParser<'a> {
                 self.span(mn_tok),
                 "operands are not valid for this GPU or mode",
             ));
+        }
+        if no_vdst && row.has(flags::FLAT_LDS_DMA) && inst.mem & mem::LDS == 0 {
+            return Err(Diagnostic::error(self.span(mn_tok), "too few operands for instruction"));
         }
         if row.has(flags::FLAT_RTN) {
             let glc = if self.arch == Arch::Gfx950 { "sc0" } else { "glc" };

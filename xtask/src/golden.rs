@@ -1547,8 +1547,20 @@ fn generate_arch(arch: Arch) -> Result<(usize, usize), String> {
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
 
     // Assembly.
-    let mut inputs = asm_inputs(arch);
-    inputs.extend(modifier_sweep_lines(arch));
+    // LANESCOPE_GOLDEN_SWEEP_ONLY=1 keeps the committed vectors and adds the modifier sweep's
+    // (a quick update; the full run regenerates every generator's vectors).
+    let sweep_only = std::env::var_os("LANESCOPE_GOLDEN_SWEEP_ONLY").is_some();
+    let mut inputs = if sweep_only {
+        committed_inputs(&dir.join("asm.txt"))
+    } else {
+        asm_inputs(arch)
+    };
+    let mut seen: std::collections::HashSet<String> = inputs.iter().cloned().collect();
+    inputs.extend(
+        modifier_sweep_lines(arch)
+            .into_iter()
+            .filter(|l| seen.insert(l.clone())),
+    );
     let (stdout, stderr) = llvm_mc(arch, &["-show-encoding"], &(inputs.join("\n") + "\n"))?;
     let mut errors = std::collections::BTreeMap::new();
     for l in stderr.lines() {
@@ -1591,7 +1603,11 @@ fn generate_arch(arch: Arch) -> Result<(usize, usize), String> {
             }
         }
     }
-    records.extend(random_words(arch).iter().map(|w| bytes_line(w)));
+    if sweep_only {
+        records.extend(committed_inputs(&dir.join("disasm.txt")));
+    } else {
+        records.extend(random_words(arch).iter().map(|w| bytes_line(w)));
+    }
     records.extend(modifier_sweep_words(arch).iter().map(|w| bytes_line(w)));
     records.sort();
     records.dedup();
@@ -1747,7 +1763,10 @@ fn modifier_sweep_lines(arch: Arch) -> Vec<String> {
         for _ in 0..6 {
             let mut ops = default_operands(row);
             for (k, o) in row.operands.iter().enumerate() {
-                if matches!(o.kind, Kind::Vsrc | Kind::Vsrc1 | Kind::Ssrc) && row.format != Format::Vop3p {
+                if matches!(o.kind, Kind::Vsrc | Kind::Vsrc1 | Kind::Ssrc)
+                    && row.format != Format::Vop3p
+                    && !unmodelled_source_modifiers(row)
+                {
                     ops[k] = match rng.next() % 6 {
                         0 => format!("-{}", ops[k]),
                         1 => format!("|{}|", ops[k]),
@@ -1782,12 +1801,38 @@ fn modifier_sweep_words(arch: Arch) -> Vec<Vec<u32>> {
             continue;
         }
         let mut rng = Rng::for_row(0x2f6b_7f2d_94d0_49bb, arch, row.name);
-        let m0: u32 = if row.is_vop3b() { 0x8000 } else { 0xff00 };
+        // The fields the row has: OP_SEL only where it takes op_sel; ABS/NEG not where
+        // lanescope does not model them yet.
+        let mut m0: u32 = if row.is_vop3b() { 0x8000 } else { 0x8700 };
+        let mut m1: u32 = 0xf800_0000;
+        if row.has(lanescope_gcn::isa::table::flags::OPSEL) || row.format == Format::Vop3p {
+            m0 |= 0x7800;
+        }
+        if unmodelled_source_modifiers(row) {
+            m0 &= !0x0700;
+            m1 &= !0xe000_0000;
+        }
         for _ in 0..6 {
             let r = rng.next();
             let (a, b) = (r as u32, (r >> 32) as u32);
-            out.push(vec![words[0] & !m0 | a & m0, words[1] & 0x07ff_ffff | b & 0xf800_0000]);
+            out.push(vec![words[0] & !m0 | a & m0, words[1] & !m1 | b & m1]);
         }
     }
     out
+}
+
+/// The inputs (first column) of a committed vector file, in order.
+fn committed_inputs(path: &std::path::Path) -> Vec<String> {
+    std::fs::read_to_string(path)
+        .unwrap_or_default()
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.split('\t').next().map(str::to_string))
+        .collect()
+}
+
+/// gfx950's `v_cvt_scalef32_*` rows, whose per-source abs/neg rules lanescope does not model
+/// exactly yet (see known-differences.txt): the modifier sweep leaves their source modifiers out.
+fn unmodelled_source_modifiers(row: &Row) -> bool {
+    row.name.starts_with("v_cvt_scalef32_")
 }

@@ -125,10 +125,7 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             }
             i.neg = ((w1 >> 20) & 1) as u8 | (((w1 >> 22) & 1) as u8) << 1;
             i.abs = ((w1 >> 21) & 1) as u8 | (((w1 >> 23) & 1) as u8) << 1;
-            // (llvm-mc gives gfx950's integer `v_dot*c` modifier fields: their bits are kept.)
-            if !row.name.starts_with("v_dot") {
-                check_input_modifiers(row, i.neg | i.abs)?;
-            }
+            check_input_modifiers(row, i.neg | i.abs)?;
             i.dpp = Some(Dpp {
                 ctrl,
                 row_mask: (w1 >> 28) as u8,
@@ -1211,18 +1208,11 @@ fn decode_sdwa(mut i: Inst, row: &Row, w0: u32, w1: u32) -> Result<(Inst, usize)
     Ok((i, 2))
 }
 
-/// llvm-mc's rule for the abs/neg bits of VOP3 and DPP sources (`bits`: one per source):
-/// bits on a missing source make the word invalid; on an integer source they are kept (and not
-/// printed) when the instruction has float sources, which give it modifier fields, and invalid
-/// when it has none (or on VOP3's carry-in).
+/// llvm-mc's rule for the abs/neg bits of VOP3 and DPP sources (`bits`: one per source): bits
+/// outside the row's [`Row::modifier_fields`] make the word invalid; the others are kept (and
+/// printed on float operands).
 fn check_input_modifiers(row: &Row, bits: u8) -> Result<(), DecodeError> {
-    let fmask = row.float_sources();
-    let present = ((1u16 << row.sources()) - 1) as u8;
-    if bits & !present != 0 {
-        return Err(DecodeError::BadOperand("abs/neg modifier on a missing operand"));
-    }
-    let carry_in = row.operand(Slot::Src2).is_some_and(|o| o.kind == Kind::CarryIn);
-    if bits & !fmask != 0 && (fmask == 0 || (carry_in && bits & 4 != 0)) {
+    if bits & !row.modifier_fields() != 0 {
         return Err(DecodeError::BadOperand(
             "abs/neg modifier on an operand that takes none",
         ));

@@ -404,7 +404,8 @@ pub fn encode(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeE
             let n = row.sources();
             let src = |i: usize| if i < n { s[i] } else { 0 };
             // Only the modifiers the instruction takes are encoded (canonical form).
-            let present = ((1u16 << n) - 1) as u8;
+            // (The four-entry op_sel rows keep a third source's ABS/NEG bits, as llvm-mc does.)
+            let present = ((1u16 << n) - 1) as u8 | row.modifier_fields();
             let clamp = inst.clamp && row.has(flags::CLAMP);
             // bitop3's truth table also fills the OMOD field.
             let omod = if row.has(flags::OMOD | flags::BITOP3) {

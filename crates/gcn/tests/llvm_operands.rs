@@ -8,7 +8,7 @@ use lanescope_gcn::Arch;
 /// Assembles `src` and returns llvm-mc's `text ; encoding: [...]` line, or the first error.
 fn asm(arch: Arch, src: &str) -> Result<String, String> {
     match assemble(arch, src) {
-        Ok(p) => Ok(p.echo(true).trim().split_whitespace().collect::<Vec<_>>().join(" ")),
+        Ok(p) => Ok(p.echo(true).split_whitespace().collect::<Vec<_>>().join(" ")),
         Err(e) => Err(format!("{}:{}: {}", e[0].span.line, e[0].span.col, e[0].message)),
     }
 }
@@ -259,4 +259,32 @@ fn gfx900_global_and_scratch_loads_to_lds() {
         assert_eq!(asm(g, src), Err(err.to_string()), "{src}");
     }
     assert!(asm(Arch::Gfx950, "global_load_sshort v0, s[0:1] offset:2680 lds").is_err());
+}
+
+#[test]
+fn vop3_modifier_fields_per_source() {
+    let inv = "warning: invalid instruction encoding";
+    // A class compare's mask (source 1) has no ABS/NEG field.
+    assert_eq!(disasm(Arch::Gfx900, "0x6a,0x01,0x14,0xd0,0x02,0x07,0x02,0x40"), inv);
+    assert_eq!(disasm(Arch::Gfx950, "0x6a,0x00,0x10,0xd0,0x02,0x07,0x02,0x40"), inv);
+    assert_eq!(
+        disasm(Arch::Gfx900, "0x6a,0x01,0x14,0xd0,0x02,0x07,0x02,0x00"),
+        "v_cmp_class_f16_e64 vcc, |v2|, v3"
+    );
+    // The integer v_dot*c accumulators keep (and do not print) their sources' bits.
+    let g = Arch::Gfx950;
+    let shown = |b: &str| {
+        let text = disassemble_text(g, &format!("{b}\n"), true).0;
+        text.split_whitespace().collect::<Vec<_>>().join(" ")
+    };
+    assert_eq!(
+        shown("0x00,0x81,0x38,0xd1,0x02,0x07,0x02,0x40"),
+        "v_dot2c_i32_i16_e64 v0, v2, v3 clamp ; encoding: [0x00,0x81,0x38,0xd1,0x02,0x07,0x02,0x40]"
+    );
+    assert_eq!(disasm(g, "0x00,0x04,0x38,0xd1,0x02,0x07,0x02,0x00"), inv);
+    // Four-entry op_sel rows keep a third source's bits.
+    assert_eq!(
+        shown("0x00,0x17,0xa5,0xd2,0x02,0x07,0x02,0xe0"),
+        "v_cvt_sr_bf8_f32 v0, -|v2|, v3 op_sel:[0,1,0,0] ; encoding: [0x00,0x17,0xa5,0xd2,0x02,0x07,0x02,0xe0]"
+    );
 }

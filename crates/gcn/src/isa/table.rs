@@ -512,6 +512,30 @@ impl Row {
             && (arch == Arch::Gfx950 || !self.has_wide_dpp_source())
     }
 
+    /// The sources whose VOP3 ABS/NEG bits llvm-mc 22 decodes (kept, and printed on float
+    /// operands); a bit elsewhere makes the word invalid. Float-source rows have them on every
+    /// source, and the four-entry `op_sel` rows on a third, absent one too; integer rows have
+    /// none, except the VOP2 `v_dot*c` accumulators; a class compare's mask (source 1) and a
+    /// carry-in have none.
+    pub fn modifier_fields(&self) -> u8 {
+        let mut n = self.sources();
+        if self.has(flags::OPSEL4) {
+            n = 3;
+        }
+        let dot = self.format == Format::Vop2 && self.name.starts_with("v_dot");
+        if self.float_sources() == 0 && !dot {
+            return 0;
+        }
+        let mut m = ((1u16 << n) - 1) as u8;
+        if self.format == Format::Vopc && self.name.contains("_class_") {
+            m &= !2;
+        }
+        if self.operand(Slot::Src2).is_some_and(|o| o.kind == Kind::CarryIn) {
+            m &= !4;
+        }
+        m
+    }
+
     /// Whether a source is 64-bit (gfx900's DPP reads 32-bit sources only; a 64-bit result is
     /// fine, as llvm-mc 22 takes `v_cvt_f64_f32_dpp`).
     pub fn has_wide_dpp_source(&self) -> bool {

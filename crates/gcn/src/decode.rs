@@ -271,10 +271,11 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
     }
     // Fields the instruction does not use are ignored, as llvm-mc does (its re-encoding
     // zeroes them): an SOP1/SOP2 without destination, sources past the last.
-    // v_nop and v_clrexcp: the operand fields must be clear (llvm-mc).
+    // v_nop and v_clrexcp: the operand fields must be clear (llvm-mc; in the VOP3 form it
+    // ignores the OP_SEL and source fields).
     if row.format.is_valu() && row.operands.is_empty() {
         let clear = if i.vop3 {
-            w0 & 0xffff == 0 && words.get(1) == Some(&0)
+            w0 & 0x87ff == 0 && words.get(1).is_some_and(|w| w & 0xf800_0000 == 0)
         } else {
             w0 & 0x01fe_01ff == 0
         };

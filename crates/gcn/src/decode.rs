@@ -125,10 +125,7 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             }
             i.neg = ((w1 >> 20) & 1) as u8 | (((w1 >> 22) & 1) as u8) << 1;
             i.abs = ((w1 >> 21) & 1) as u8 | (((w1 >> 23) & 1) as u8) << 1;
-            // (llvm-mc gives gfx950's integer `v_dot*c` modifier fields: their bits are kept.)
-            if !row.name.starts_with("v_dot") {
-                check_input_modifiers(row, i.neg | i.abs)?;
-            }
+            check_input_modifiers(row, i.neg | i.abs)?;
             i.dpp = Some(Dpp {
                 ctrl,
                 row_mask: (w1 >> 28) as u8,
@@ -274,10 +271,11 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
     }
     // Fields the instruction does not use are ignored, as llvm-mc does (its re-encoding
     // zeroes them): an SOP1/SOP2 without destination, sources past the last.
-    // v_nop and v_clrexcp: the operand fields must be clear (llvm-mc).
+    // v_nop and v_clrexcp: the operand fields must be clear (llvm-mc; in the VOP3 form it
+    // ignores the OP_SEL and source fields).
     if row.format.is_valu() && row.operands.is_empty() {
         let clear = if i.vop3 {
-            w0 & 0xffff == 0 && words.get(1) == Some(&0)
+            w0 & 0x87ff == 0 && words.get(1).is_some_and(|w| w & 0xf800_0000 == 0)
         } else {
             w0 & 0x01fe_01ff == 0
         };
@@ -302,11 +300,19 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
         for s in nsrc..3 {
             i.src[s] = 128;
         }
-        check_input_modifiers(row, i.neg | i.abs)?;
+        // bitop3's truth table fills the ABS, NEG and OMOD fields: any value is valid.
+        let bitop3 = row.has(flags::BITOP3);
+        // llvm-mc: v_bitop3_b32 has no op_sel, and its bits make the word invalid.
+        if bitop3 && !row.has(flags::OPSEL) && (words[0] >> 11) & 0xf != 0 {
+            return Err(DecodeError::BadOperand("op_sel is not supported by this instruction"));
+        }
+        if !bitop3 {
+            check_input_modifiers(row, i.neg | i.abs)?;
+        }
         if i.clamp && !row.has(flags::CLAMP) {
             return Err(DecodeError::BadOperand("clamp is not supported by this instruction"));
         }
-        if i.omod != 0 && !row.has(flags::OMOD) {
+        if i.omod != 0 && !row.has(flags::OMOD) && !bitop3 {
             return Err(DecodeError::BadOperand(
                 "output modifier is not supported by this instruction",
             ));
@@ -410,11 +416,15 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
         };
         let dst = matches!(o.slot, Slot::Dst | Slot::SdstField);
         if dst && *field >= 128 {
-            if constant(*field) {
+            // LLVM's scalar register classes hold the read-only source registers too:
+            // llvm-mc prints them as destinations (a write to one is dropped when run).
+            if constant(*field) || (*field == LDS_DIRECT && o.ty.dwords() == 1) {
                 invalid |= bit;
                 continue;
             }
-            return Err(DecodeError::BadOperand("destination is not a scalar register"));
+            if !is_source_register(*field) {
+                return Err(DecodeError::BadOperand("destination is not a scalar register"));
+            }
         }
         if o.ty.dwords() >= 2 {
             // src_flat_scratch_base_hi and lds_direct are not 64-bit sources.
@@ -557,6 +567,13 @@ fn decode_scale_form(arch: Arch, w1: u32, words: &[u32]) -> Result<Option<Inst>,
     i.op_sel = ((words[0] >> 11) & 3) as u8;
     i.op_sel_hi = ((w1 >> 27) & 3) as u8;
     Ok(Some(i))
+}
+
+/// The read-only source registers a scalar destination field can name (LLVM puts them in its
+/// SReg classes): `src_flat_scratch_base_lo/hi`, the apertures, `src_pops_exiting_wave_id`,
+/// `src_vccz`, `src_execz` and `src_scc` (seed 000 lines 806-822).
+fn is_source_register(code: u16) -> bool {
+    matches!(code, 230 | 231 | 235..=239 | 251..=253)
 }
 
 /// Whether `code` is an inline constant (integers -16..=64, the float constants).
@@ -1192,18 +1209,11 @@ fn decode_sdwa(mut i: Inst, row: &Row, w0: u32, w1: u32) -> Result<(Inst, usize)
     Ok((i, 2))
 }
 
-/// llvm-mc's rule for the abs/neg bits of VOP3 and DPP sources (`bits`: one per source):
-/// bits on a missing source make the word invalid; on an integer source they are kept (and not
-/// printed) when the instruction has float sources, which give it modifier fields, and invalid
-/// when it has none (or on VOP3's carry-in).
+/// llvm-mc's rule for the abs/neg bits of VOP3 and DPP sources (`bits`: one per source): bits
+/// outside the row's [`Row::modifier_fields`] make the word invalid; the others are kept (and
+/// printed on float operands).
 fn check_input_modifiers(row: &Row, bits: u8) -> Result<(), DecodeError> {
-    let fmask = row.float_sources();
-    let present = row.modifier_fields();
-    if bits & !present != 0 {
-        return Err(DecodeError::BadOperand("abs/neg modifier on a missing operand"));
-    }
-    let carry_in = row.operand(Slot::Src2).is_some_and(|o| o.kind == Kind::CarryIn);
-    if bits & !fmask != 0 && (fmask == 0 || (carry_in && bits & 4 != 0)) {
+    if bits & !row.modifier_fields() != 0 {
         return Err(DecodeError::BadOperand(
             "abs/neg modifier on an operand that takes none",
         ));

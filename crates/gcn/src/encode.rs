@@ -404,9 +404,15 @@ pub fn encode(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeE
             let n = row.sources();
             let src = |i: usize| if i < n { s[i] } else { 0 };
             // Only the modifiers the instruction takes are encoded (canonical form).
-            let present = row.modifier_fields();
+            // (The four-entry op_sel rows keep a third source's ABS/NEG bits, as llvm-mc does.)
+            let present = ((1u16 << n) - 1) as u8 | row.modifier_fields();
             let clamp = inst.clamp && row.has(flags::CLAMP);
-            let omod = if row.has(flags::OMOD) { inst.omod } else { 0 };
+            // bitop3's truth table also fills the OMOD field.
+            let omod = if row.has(flags::OMOD | flags::BITOP3) {
+                inst.omod
+            } else {
+                0
+            };
             let mid = if row.is_vop3b() {
                 field(inst.sdst, 7, "sdst")? << 8
             } else {

@@ -534,7 +534,11 @@ fn dpp_fields(arch: Arch, row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bi
     let wide = row.has_wide_dpp_operand();
     let mut ctrl = (bits & 0x1ff) as u16;
     if !valid_ctrl(ctrl, arch, wide) {
-        ctrl = if wide { 0x150 | (ctrl & 0xf) } else { ctrl & 0xff };
+        ctrl = if wide && arch == Arch::Gfx950 {
+            0x150 | (ctrl & 0xf)
+        } else {
+            ctrl & 0xff
+        };
     }
     for k in 0..2 {
         if row.operand(if k == 0 { Slot::Src0 } else { Slot::Src1 }).is_some() && i.src[k] < VGPR0 {

@@ -8,9 +8,10 @@ use alloc::string::String;
 use super::arch::Arch;
 
 /// Whether `ctrl` is a defined DPP_CTRL value on `arch`; `wide` = the instruction has 64-bit
-/// operands (gfx950 allows only `row_newbcast` there).
+/// operands (gfx950 allows only `row_newbcast` there; gfx900's DPP forms with a 64-bit result
+/// and a 32-bit source take every control).
 pub fn valid_ctrl(ctrl: u16, arch: Arch, wide: bool) -> bool {
-    if wide {
+    if wide && arch == Arch::Gfx950 {
         return arch == Arch::Gfx950 && (0x150..=0x15f).contains(&ctrl);
     }
     matches!(ctrl, 0x000..=0x0ff | 0x101..=0x10f | 0x111..=0x11f | 0x121..=0x12f | 0x130 | 0x134 | 0x138 | 0x13c | 0x140..=0x143)

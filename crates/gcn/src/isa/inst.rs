@@ -197,6 +197,21 @@ pub mod mem {
 }
 
 impl Inst {
+    /// The `bitop3:` truth table of a [`flags::BITOP3`] row, `{OMOD[1:0], ABS[2:0], NEG[2:0]}`
+    /// (seed 001 line 23375).
+    ///
+    /// [`flags::BITOP3`]: super::table::flags::BITOP3
+    pub const fn bitop3(&self) -> u8 {
+        (self.omod & 3) << 6 | (self.abs & 7) << 3 | (self.neg & 7)
+    }
+
+    /// Stores the `bitop3:` truth table `t` in the OMOD, ABS and NEG fields.
+    pub fn set_bitop3(&mut self, t: u8) {
+        self.omod = t >> 6;
+        self.abs = t >> 3 & 7;
+        self.neg = t & 7;
+    }
+
     /// An instruction of `op` with every field zero (sources = inline 0).
     pub const fn new(op: Op) -> Inst {
         Inst {

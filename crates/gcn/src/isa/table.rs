@@ -242,6 +242,7 @@ pub fn register_class(arch: Arch, inst: &crate::isa::inst::Inst, o: &Operand) ->
             }
         }
         (_, Kind::Ssrc | Kind::Sreg) if bits == 32 => "SReg_32".into(),
+        (_, Kind::Sdst) if bits == 32 => "SReg_32_XM0".into(),
         (_, Kind::Sdata) if bits == 32 => "SReg_32_XM0_XEXEC".into(),
         (_, Kind::Sdata) => format!("SReg_{bits}_XEXEC"),
         (_, Kind::FlatSaddr) => "SReg_64_XEXEC_XNULL".into(),
@@ -367,6 +368,11 @@ pub mod flags {
     /// f32 scale takes none either): llvm-mc refuses the modifiers when assembling and the bits
     /// when disassembling.
     pub const NO_SRC_MODS: u64 = 1 << 38;
+    /// gfx950 `v_bitop3_b16`/`v_bitop3_b32`: the `bitop3:` truth table lives in the OMOD, ABS and
+    /// NEG fields (seed 001 line 23375), which are no modifiers here; see [`Inst::bitop3`].
+    ///
+    /// [`Inst::bitop3`]: crate::isa::inst::Inst::bitop3
+    pub const BITOP3: u64 = 1 << 39;
 }
 
 /// One instruction's description.
@@ -451,16 +457,6 @@ impl Row {
         })
     }
 
-    /// Bit `i` set when source `i` has VOP3 abs/neg bits: every source, and source 2 of the
-    /// OPSEL4 rows, whose modifier field llvm-mc keeps (its op_sel bit is a byte select).
-    pub fn modifier_fields(&self) -> u8 {
-        if self.has(flags::OPSEL4) {
-            7
-        } else {
-            ((1u16 << self.sources()) - 1) as u8
-        }
-    }
-
     /// Bit `i` set when source `i` is a float operand (takes VOP3 abs/neg modifiers).
     pub fn float_sources(&self) -> u8 {
         if self.has(flags::NO_SRC_MODS) {
@@ -520,7 +516,39 @@ impl Row {
                 .operand(Slot::Src0)
                 .is_some_and(|o| !matches!(o.kind, Kind::VgprSrc | Kind::AgprSrc))
             && !self.operands.iter().any(|o| o.kind == Kind::LitK)
-            && (arch == Arch::Gfx950 || !self.has_wide_dpp_operand())
+            && (arch == Arch::Gfx950 || !self.has_wide_dpp_source())
+    }
+
+    /// The sources whose VOP3 ABS/NEG bits llvm-mc 22 decodes (kept, and printed on float
+    /// operands); a bit elsewhere makes the word invalid. Float-source rows have them on every
+    /// source, and the four-entry `op_sel` rows on a third, absent one too; integer rows have
+    /// none, except the VOP2 `v_dot*c` accumulators; a class compare's mask (source 1) and a
+    /// carry-in have none.
+    pub fn modifier_fields(&self) -> u8 {
+        let mut n = self.sources();
+        if self.has(flags::OPSEL4) {
+            n = 3;
+        }
+        let dot = self.format == Format::Vop2 && self.name.starts_with("v_dot");
+        if self.float_sources() == 0 && !dot {
+            return 0;
+        }
+        let mut m = ((1u16 << n) - 1) as u8;
+        if self.format == Format::Vopc && self.name.contains("_class_") {
+            m &= !2;
+        }
+        if self.operand(Slot::Src2).is_some_and(|o| o.kind == Kind::CarryIn) {
+            m &= !4;
+        }
+        m
+    }
+
+    /// Whether a source is 64-bit (gfx900's DPP reads 32-bit sources only; a 64-bit result is
+    /// fine, as llvm-mc 22 takes `v_cvt_f64_f32_dpp`).
+    pub fn has_wide_dpp_source(&self) -> bool {
+        self.operands.iter().any(|o| {
+            o.ty.dwords() == 2 && matches!(o.slot, Slot::Src0 | Slot::Src1 | Slot::Src2) && o.kind != Kind::CarryIn
+        })
     }
 
     /// Whether the instruction has an SDWA form (VOP1/VOP2/VOPC with 32-bit operands that may
@@ -3147,9 +3175,9 @@ table! {
         "sign_out = sign(S1.f16)^sign(S2.f16); if (S2.f16 == NAN) D.f16 = Quiet(S2.f16); else if (S1.f16 == NAN) D.f16 = Quiet(S1.f16); else if (S1.f16 == S2.f16 ==...";
     v_lshl_add_u64: Vop3a [NA, 0x208] VD_U64_VS_U64_VS_U32_VS_U64, 0, valu_int::v_lshl_add_u64, Exact, [0, 23352],
         "Given a shift count in the second input, calculate the logical shift left of the first input, then add the third input to the intermediate result, then...";
-    v_bitop3_b16: Vop3a [NA, 0x233] VD_B16_VS_B16_VS_B16_VS_B16, OPSEL, valu_int::v_bitop3_b16, valu_int::HALF_DST, [0, 23371],
+    v_bitop3_b16: Vop3a [NA, 0x233] VD_B16_VS_B16_VS_B16_VS_B16, OPSEL | BITOP3, valu_int::v_bitop3_b16, valu_int::HALF_DST, [0, 23371],
         "Calculate the generic bitwise operation of three 16-bit vector inputs using a truth table encoded in the instruction and store the result into a vector...";
-    v_bitop3_b32: Vop3a [NA, 0x234] VD_B32_VS_B32_VS_B32_VS_B32, 0, valu_int::v_bitop3_b32, Exact, [0, 23432],
+    v_bitop3_b32: Vop3a [NA, 0x234] VD_B32_VS_B32_VS_B32_VS_B32, BITOP3, valu_int::v_bitop3_b32, Exact, [0, 23432],
         "Calculate the generic bitwise operation of three 32-bit vector inputs using a truth table encoded in the instruction and store the result into a vector...";
     v_cvt_scalef32_pk_fp8_f32: Vop3a [NA, 0x235] VD_F32_VS_F32_VS_F32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_fp8_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23494],
         "Scale two single-precision float inputs using the exponent provided by the third single-precision float input, then convert the values to a packed FP8 float...";

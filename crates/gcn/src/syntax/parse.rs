@@ -305,8 +305,10 @@ impl<'a> LineParser<'a> {
         let mut fixed_literal: Option<(u32, Span)> = None;
         // DS data and destination: all VGPRs or all AGPRs (gfx950).
         let mut ds_agpr: Option<bool> = None;
-        // A returning flat atomic has its destination only with glc/sc0: count the operands.
-        let flat_no_vdst = row.has(flags::FLAT_RTN) && {
+        // A returning flat atomic has its destination only with glc/sc0, and gfx900's LDS
+        // loads (`global_load_sshort v0, s[0:1] lds`) have none: count the operands.
+        let lds_dma = row.has(flags::FLAT_LDS_DMA) && self.arch == Arch::Gfx900;
+        let flat_no_vdst = (row.has(flags::FLAT_RTN) || lds_dma) && {
             let commas = self.toks[self.pos..]
                 .iter()
                 .filter(|t| t.text(self.line) == ",")
@@ -427,6 +429,10 @@ impl<'a> LineParser<'a> {
                         check_align(code, w, v.span)?;
                         inst.dst = code
                     }
+                    // VALU scalar destinations are 8-bit fields (VOP3's and VOP1's VDST).
+                    Value::Scalar(code, 1) if row.format.is_valu() && source_register_dst(code, o.ty.dwords()) => {
+                        inst.dst = code
+                    }
                     _ => return Err(bad()),
                 },
                 Kind::Vdst => match v.value {
@@ -438,6 +444,7 @@ impl<'a> LineParser<'a> {
                         check_align(code, 2, v.span)?;
                         cmp_dst = Some((code, v.span))
                     }
+                    Value::Scalar(code, 1) if source_register_dst(code, 2) => cmp_dst = Some((code, v.span)),
                     _ => return Err(bad()),
                 },
                 Kind::Ssrc | Kind::Vsrc | Kind::Vsrc1 => {
@@ -692,6 +699,7 @@ impl<'a> LineParser<'a> {
         let mut sdwa_stage = 0u8;
         let mut sdwa_misorder: Option<Span> = None;
         let mut op_sel_span: Option<Span> = None;
+        let mut bitop3_seen = false;
         let mut vop3p_hi: Option<u8> = None;
         // Which MAI modifier group was last given (see `mai_modifier`).
         let mut mai_stage = 0u8;
@@ -742,8 +750,15 @@ impl<'a> LineParser<'a> {
                     self.buffer_modifier(&mut inst, row, &mut buf_stage)?;
                     continue;
                 }
+                // gfx900's LDS loads: `lds` exactly when there is no destination.
+                "lds" if word == "lds" && lds_dma && flat_no_vdst && inst.mem & mem::LDS == 0 => {
+                    inst.mem |= mem::LDS;
+                    self.pos += 1;
+                    continue;
+                }
                 "glc" | "slc" | "sc0" | "sc1" | "nt" if row.format.is_flat() => {
-                    let Some(bit) = cache_policy_bit(arch, word) else {
+                    // (gfx900's `lds` comes last.)
+                    let Some(bit) = cache_policy_bit(arch, word).filter(|_| inst.mem & mem::LDS == 0) else {
                         return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
                     };
                     if inst.mem & bit != 0 {
@@ -944,6 +959,20 @@ impl<'a> LineParser<'a> {
                         ("div", "2") => 3,
                         _ => return Err(Diagnostic::error(self.span_from(t), "invalid operand for instruction")),
                     };
+                }
+                // Once, before op_sel (llvm-mc); any value, kept to its low 8 bits.
+                "bitop3" if takes(flags::BITOP3) => {
+                    if bitop3_seen || op_sel_span.is_some() {
+                        return Err(Diagnostic::error(self.span(t), "not a valid operand."));
+                    }
+                    bitop3_seen = true;
+                    self.pos += 1;
+                    self.expect(":")?;
+                    let vt = self.pos;
+                    match self.value()? {
+                        Value::Int(n) => inst.set_bitop3(n as u8),
+                        _ => return Err(Diagnostic::error(self.span(vt), "expected absolute expression")),
+                    }
                 }
                 "op_sel" if takes(flags::OPSEL) => {
                     op_sel_span = Some(self.span(t));
@@ -1171,6 +1200,10 @@ impl<'a> LineParser<'a> {
         if row.format == Format::Vopc {
             if inst.clamp {
                 return Err(Diagnostic::error(at, "operands are not valid for this GPU or mode"));
+            }
+            // SDWA's SDST field has 7 bits: no source register there.
+            if let Some((_, span)) = form.cmp_dst.filter(|(c, _)| *c >= 128) {
+                return Err(Diagnostic::error(span, "invalid operand for instruction"));
             }
             inst.dst = form.cmp_dst.map_or(VCC_LO, |(c, _)| c);
         } else if form.cmp_dst.is_some() {
@@ -1798,6 +1831,9 @@ impl<'a> LineParser<'a> {
                 self.span(mn_tok),
                 "operands are not valid for this GPU or mode",
             ));
+        }
+        if no_vdst && row.has(flags::FLAT_LDS_DMA) && inst.mem & mem::LDS == 0 {
+            return Err(Diagnostic::error(self.span(mn_tok), "too few operands for instruction"));
         }
         if row.has(flags::FLAT_RTN) {
             let glc = if self.arch == Arch::Gfx950 { "sc0" } else { "glc" };
@@ -2532,4 +2568,12 @@ fn cache_policy_bit(arch: Arch, word: &str) -> Option<u16> {
         (Arch::Gfx950, "sc1") => Some(mem::SC1),
         _ => None,
     }
+}
+
+/// The read-only source registers llvm-mc takes in an 8-bit scalar destination field (VOP3's
+/// and VOP1's VDST) of `dwords` registers: `src_pops_exiting_wave_id`, `src_vccz`,
+/// `src_execz` and `src_scc`, and in a register pair the 64-bit apertures `src_shared_base`
+/// to `src_private_limit` (LLVM's SReg classes hold them; a write to one is dropped).
+fn source_register_dst(code: u16, dwords: u8) -> bool {
+    matches!(code, 239 | 251..=253) || (dwords == 2 && (235..=238).contains(&code))
 }

@@ -139,7 +139,7 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
             crate::isa::dpp::write_ctrl(out, d.ctrl);
         } else {
             // What llvm-mc prints for a control the instruction cannot use.
-            out.push_str(if row.has_wide_dpp_operand() {
+            out.push_str(if row.has_wide_dpp_operand() && arch == Arch::Gfx950 {
                 " /* DP ALU dpp only supports row_newbcast */"
             } else if (0x150..=0x15f).contains(&d.ctrl) {
                 " /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */"
@@ -156,6 +156,10 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
         write_sdwa(out, inst, row, d);
     }
     if inst.vop3 || row.format == crate::isa::format::Format::Vop3a {
+        let bitop3 = row.has(crate::isa::table::flags::BITOP3);
+        if bitop3 {
+            write_bitop3(out, inst.bitop3());
+        }
         if inst.op_sel != 0 {
             // One bit per source, then the destination's.
             let n = if row.has(crate::isa::table::flags::OPSEL4) {
@@ -169,7 +173,25 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
             }
             let _ = write!(out, "{}]", inst.op_sel >> 3 & 1);
         }
-        write_clamp_omod(out, inst);
+        if bitop3 {
+            // The OMOD bits belong to the truth table.
+            write_clamp_omod(out, &Inst { omod: 0, ..*inst });
+        } else {
+            write_clamp_omod(out, inst);
+        }
+    }
+}
+
+/// ` bitop3:T` as llvm-mc prints it: omitted when 0, decimal up to 10, hexadecimal above.
+fn write_bitop3(out: &mut String, t: u8) {
+    match t {
+        0 => {}
+        1..=10 => {
+            let _ = write!(out, " bitop3:{t}");
+        }
+        _ => {
+            let _ = write!(out, " bitop3:{t:#x}");
+        }
     }
 }
 
@@ -205,7 +227,13 @@ fn write_invalid_operand(
     };
     match code {
         Some(c) if o.kind.is_operand_code() && crate::isa::operand::is_inline_constant(c) => {
-            source(out, arch, c, 0, o.ty, disasm);
+            // A constant in a scalar destination reads as a 32-bit one (llvm-mc: `0.15915494`).
+            let ty = if matches!(o.slot, Slot::Dst | Slot::SdstField) {
+                Ty::B32
+            } else {
+                o.ty
+            };
+            source(out, arch, c, 0, ty, disasm);
             out.push_str("/*Invalid immediate*/");
         }
         _ => {

@@ -2,7 +2,9 @@
 //! [`KernelDescriptor`]s, `.set`/`.equ`/`.equiv`/`name = expr` symbols, `.amdgcn_target`
 //! checked against the architecture, `.amdhsa_code_object_version` and the
 //! `.amdgpu_metadata` block kept as text. Every check and message follows llvm-mc 22
-//! (`AMDGPUAsmParser::ParseDirectiveAMDHSAKernel`); other directives are accepted and ignored.
+//! (`AMDGPUAsmParser::ParseDirectiveAMDHSAKernel`). Directives that carry nothing the
+//! emulator models ([`IGNORED`]) are accepted and ignored, data directives ([`DATA`]) are
+//! refused, and any other is llvm-mc's "unknown directive".
 
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -12,6 +14,7 @@ use lanescope_isa::{Diagnostic, Span};
 
 use super::expr::{EvalError, Expr, ExprParser, SymbolValue, Symbols};
 use super::lex::{Token, TokenKind};
+use super::macros::Env;
 use crate::isa::arch::Arch;
 use crate::kernel::{is_gfx90a_class, Kernel, KernelDescriptor, KernelResources, ADDRESSABLE_SGPRS};
 
@@ -255,6 +258,72 @@ pub(crate) struct Directives {
     pending: Vec<Pending>,
 }
 
+/// Directives llvm-mc accepts that carry nothing the emulator models, accepted and ignored:
+/// sections and symbol attributes (one flat instruction stream, labels are global), alignment
+/// and `.fill` (no padding: the program is the instruction stream; clang's `.p2alignl`/`.fill`
+/// after the code is the code-end padding), and listing or debug information.
+static IGNORED: &[&str] = &[
+    ".text",
+    ".data",
+    ".bss",
+    ".rodata",
+    ".section",
+    ".pushsection",
+    ".popsection",
+    ".previous",
+    ".subsection",
+    ".globl",
+    ".global",
+    ".local",
+    ".weak",
+    ".hidden",
+    ".protected",
+    ".internal",
+    ".type",
+    ".size",
+    ".ident",
+    ".addrsig",
+    ".addrsig_sym",
+    ".file",
+    ".loc",
+    ".p2align",
+    ".p2alignw",
+    ".p2alignl",
+    ".align",
+    ".balign",
+    ".balignw",
+    ".balignl",
+    ".fill",
+    ".amdgpu_hsa_kernel",
+    ".amdgcn.gfx_generation_number",
+    ".amd_amdgpu_isa",
+];
+
+/// Data directives llvm-mc accepts but the emulator's instruction-only program cannot hold:
+/// refused with a located error instead of silently dropping bytes.
+static DATA: &[&str] = &[
+    ".byte", ".short", ".2byte", ".hword", ".value", ".long", ".int", ".4byte", ".word", ".quad", ".8byte", ".zero",
+    ".space", ".skip", ".ascii", ".asciz", ".string", ".float", ".double",
+];
+
+/// The assembler state a `.if` condition or `.rept` count sees: symbols and labels so far.
+pub(crate) struct CondEnv<'a> {
+    /// The directive state (symbols).
+    pub dirs: &'a Directives,
+    /// Labels defined so far.
+    pub labels: &'a [(String, u32)],
+}
+
+impl Env for CondEnv<'_> {
+    fn eval(&mut self, line: &str, line_no: u32, toks: &[Token], pos: usize) -> Result<i64, Diagnostic> {
+        self.dirs.absolute(line, line_no, toks, pos)
+    }
+
+    fn defined(&self, name: &str) -> bool {
+        self.dirs.symbols.map.contains_key(name) || self.labels.iter().any(|(l, _)| l == name)
+    }
+}
+
 /// Tokens of one line with position helpers.
 struct Line<'a> {
     line: &'a str,
@@ -457,9 +526,23 @@ impl Directives {
             }
             ".end_amdhsa_kernel" => Err(Diagnostic::error(l.span(0), "unknown directive")),
             _ if name.starts_with(".amdhsa_") => Err(Diagnostic::error(l.span(0), "unknown directive")),
-            // Sections, symbol attributes, alignment, `.ident`, `.addrsig`… carry nothing the
-            // emulator uses.
-            _ => Ok(()),
+            _ if IGNORED.contains(&name) || name.starts_with(".cfi_") => Ok(()),
+            _ if DATA.contains(&name) => Err(Diagnostic::error(
+                l.span(0),
+                "data directives are not supported: the emulator runs instructions only",
+            )),
+            _ => Err(Diagnostic::error(l.span(0), "unknown directive")),
+        }
+    }
+
+    /// Evaluates the absolute expression at `toks[pos..]` (a `.if` condition, a `.rept` count).
+    fn absolute(&self, line: &str, line_no: u32, toks: &[Token], pos: usize) -> Result<i64, Diagnostic> {
+        let l = Line { line, line_no, toks };
+        let (e, span) = l.expr_to_end(pos, "unexpected token")?;
+        match e.eval(self.arch, &self.symbols) {
+            Ok(v) => Ok(v),
+            Err(EvalError::Undefined(..)) => Err(Diagnostic::error(span, "expected absolute expression")),
+            Err(err) => Err(eval_error(err)),
         }
     }
 

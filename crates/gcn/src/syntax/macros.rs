@@ -1,0 +1,542 @@
+//! The macro layer in front of the line parser: `.rept`/`.irp`/`.irpc` … `.endr`,
+//! `.macro` … `.endm` (with `.exitm`, default arguments, `\arg`, `\@` and `\()`) and the
+//! conditionals `.if`/`.ifne`/`.ifeq`/`.ifgt`/`.ifge`/`.iflt`/`.ifle`/`.ifdef`/`.ifndef`/
+//! `.elseif`/`.else`/`.endif`, with llvm-mc 22's messages.
+//!
+//! [`Expander::next_line`] hands the parser one line at a time, so conditions see the
+//! symbols defined above them, as in llvm-mc's single pass. An expanded line keeps the
+//! number of the source line it comes from (the body line inside a definition).
+//! Budgets: at most [`MAX_DEPTH`] nested expansions and [`MAX_EXPANDED_LINES`] expanded
+//! lines (or [`MAX_EXPANDED_BYTES`] bytes) per assembly; going past one is a located error
+//! naming the limit, found before anything is expanded (`.rept 1000000000` fails at once).
+
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+use lanescope_isa::{Diagnostic, Span};
+
+use super::lex::{tokenize, Token, TokenKind};
+
+/// Deepest nesting of macro and repetition expansions (llvm-mc's macro limit).
+pub const MAX_DEPTH: usize = 20;
+/// Most lines all expansions of one assembly may produce.
+pub const MAX_EXPANDED_LINES: usize = 100_000;
+/// Most bytes all expansions of one assembly may produce.
+pub const MAX_EXPANDED_BYTES: usize = 4 << 20;
+
+/// One line for the parser: its text and the 1-based source line it comes from.
+pub(crate) struct SourceLine {
+    /// The text (after argument substitution).
+    pub text: String,
+    /// The source line number errors point at.
+    pub line_no: u32,
+}
+
+/// What the expander needs from the assembler: symbol values for conditions and counts.
+pub(crate) trait Env {
+    /// Evaluates the absolute expression starting at token `pos` of `line` (to its end).
+    fn eval(&mut self, line: &str, line_no: u32, toks: &[Token], pos: usize) -> Result<i64, Diagnostic>;
+    /// Whether `name` is a defined symbol or label.
+    fn defined(&self, name: &str) -> bool;
+}
+
+/// A `.macro` definition.
+struct Macro {
+    name: String,
+    /// Parameter names and default values.
+    params: Vec<(String, String)>,
+    body: Vec<SourceLine>,
+}
+
+/// An expansion being read.
+struct Frame {
+    lines: Vec<SourceLine>,
+    next: usize,
+    /// A macro body (`.exitm` leaves it); the conditional depth at its start.
+    is_macro: bool,
+    conds: usize,
+}
+
+/// An open conditional.
+struct Cond {
+    /// Lines are assembled now.
+    active: bool,
+    /// A branch was taken (or the whole conditional sits in a skipped region).
+    done: bool,
+    /// `.else` was seen.
+    in_else: bool,
+}
+
+/// The expansion state of one assembly.
+pub(crate) struct Expander<'s> {
+    source: core::iter::Enumerate<core::str::Lines<'s>>,
+    last_line: u32,
+    frames: Vec<Frame>,
+    macros: Vec<Macro>,
+    conds: Vec<Cond>,
+    lines_made: usize,
+    bytes_made: usize,
+    instances: usize,
+}
+
+/// A directive line split into tokens.
+struct Parts<'a> {
+    text: &'a str,
+    line_no: u32,
+    toks: Vec<Token>,
+}
+
+impl Parts<'_> {
+    fn word(&self, i: usize) -> &str {
+        self.toks.get(i).map_or("", |t| t.text(self.text))
+    }
+
+    fn span(&self, i: usize) -> Span {
+        match self.toks.get(i) {
+            Some(t) => Span::new(
+                self.line_no,
+                col(self.text, t.start),
+                col(self.text, t.end) - col(self.text, t.start),
+            ),
+            None => Span::new(self.line_no, col(self.text, self.text.trim_end().len()), 1),
+        }
+    }
+
+    /// The text after token `i` (to the end of the line, comment removed).
+    fn rest(&self, i: usize) -> &str {
+        let start = self.toks.get(i).map_or(self.text.len(), |t| t.end);
+        let end = self.toks.last().map_or(self.text.len(), |t| t.end);
+        self.text.get(start..end.max(start)).unwrap_or("").trim()
+    }
+}
+
+/// 1-based column of byte `b`.
+fn col(text: &str, b: usize) -> u32 {
+    text.get(..b).map_or(b, |s| s.chars().count()) as u32 + 1
+}
+
+fn parts(line: &SourceLine) -> Parts<'_> {
+    let mut toks = tokenize(&line.text);
+    if toks.last().is_some_and(|t| t.kind == TokenKind::Comment) {
+        toks.pop();
+    }
+    Parts {
+        text: &line.text,
+        line_no: line.line_no,
+        toks,
+    }
+}
+
+fn is_cond(d: &str) -> bool {
+    matches!(
+        d,
+        ".if" | ".ifne" | ".ifeq" | ".ifgt" | ".ifge" | ".iflt" | ".ifle" | ".ifdef" | ".ifndef" | ".ifnotdef"
+    )
+}
+
+fn opens_loop(d: &str) -> bool {
+    matches!(d, ".rept" | ".irp" | ".irpc")
+}
+
+impl<'s> Expander<'s> {
+    /// Expands `source`.
+    pub fn new(source: &'s str) -> Expander<'s> {
+        Expander {
+            source: source.lines().enumerate(),
+            last_line: 0,
+            frames: Vec::new(),
+            macros: Vec::new(),
+            conds: Vec::new(),
+            lines_made: 0,
+            bytes_made: 0,
+            instances: 0,
+        }
+    }
+
+    /// The next raw line: from the innermost expansion, else from the source.
+    fn raw(&mut self) -> Option<SourceLine> {
+        while let Some(f) = self.frames.last_mut() {
+            if let Some(l) = f.lines.get_mut(f.next) {
+                f.next += 1;
+                return Some(SourceLine {
+                    text: core::mem::take(&mut l.text),
+                    line_no: l.line_no,
+                });
+            }
+            self.frames.pop();
+        }
+        let (n, text) = self.source.next()?;
+        self.last_line = n as u32 + 1;
+        Some(SourceLine {
+            text: text.to_string(),
+            line_no: self.last_line,
+        })
+    }
+
+    /// The next line for the parser, or an error on a macro-layer line; `None` at the end
+    /// (after reporting unclosed conditionals).
+    pub fn next_line(&mut self, env: &mut dyn Env) -> Option<Result<SourceLine, Diagnostic>> {
+        loop {
+            let Some(line) = self.raw() else {
+                if self.conds.is_empty() {
+                    return None;
+                }
+                self.conds.clear();
+                let span = Span::new(self.last_line + 1, 1, 1);
+                return Some(Err(Diagnostic::error(span, "unmatched .ifs or .elses")));
+            };
+            match self.handle(line, env) {
+                Ok(None) => continue,
+                Ok(Some(l)) => return Some(Ok(l)),
+                Err(e) => return Some(Err(e)),
+            }
+        }
+    }
+
+    fn active(&self) -> bool {
+        self.conds.last().is_none_or(|c| c.active)
+    }
+
+    /// Handles a line: `Some` if the parser should see it.
+    fn handle(&mut self, line: SourceLine, env: &mut dyn Env) -> Result<Option<SourceLine>, Diagnostic> {
+        let p = parts(&line);
+        let first = p.word(0);
+        if let Some(r) = self.conditional(&p, first, env) {
+            return r.map(|()| None);
+        }
+        if !self.active() {
+            return Ok(None);
+        }
+        match first {
+            ".rept" | ".irp" | ".irpc" => self.repeat(&p, env).map(|()| None),
+            ".macro" => self.define(&p).map(|()| None),
+            ".endr" => Err(Diagnostic::error(p.span(1), "unmatched '.endr' directive")),
+            ".endm" | ".endmacro" | ".exitm" => self.exitm(&p, first).map(|()| None),
+            _ => match self.macros.iter().position(|m| m.name == first) {
+                Some(i) if p.toks[0].kind == TokenKind::Ident => self.invoke(i, &p).map(|()| None),
+                _ => Ok(Some(line)),
+            },
+        }
+    }
+
+    /// `.if…`/`.elseif`/`.else`/`.endif`; `None` for other lines.
+    fn conditional(&mut self, p: &Parts<'_>, d: &str, env: &mut dyn Env) -> Option<Result<(), Diagnostic>> {
+        let r = match d {
+            _ if is_cond(d) => {
+                let outer = self.active();
+                let take = if outer { self.condition(p, d, env) } else { Ok(false) };
+                let ok = take.as_ref().is_ok_and(|t| *t);
+                self.conds.push(Cond {
+                    active: outer && ok,
+                    done: !outer || ok,
+                    in_else: false,
+                });
+                take.map(|_| ())
+            }
+            ".elseif" => self.elseif(p, env),
+            ".else" => match self.conds.last_mut() {
+                Some(c) if !c.in_else => {
+                    c.active = !c.done;
+                    c.done = true;
+                    c.in_else = true;
+                    Ok(())
+                }
+                _ => Err(Diagnostic::error(
+                    p.span(0),
+                    "Encountered a .else that doesn't follow  an .if or an .elseif",
+                )),
+            },
+            ".endif" => match self.conds.pop() {
+                Some(_) => Ok(()),
+                None => Err(Diagnostic::error(
+                    p.span(0),
+                    "Encountered a .endif that doesn't follow an .if or .else",
+                )),
+            },
+            _ => return None,
+        };
+        Some(r)
+    }
+
+    fn elseif(&mut self, p: &Parts<'_>, env: &mut dyn Env) -> Result<(), Diagnostic> {
+        let Some(c) = self.conds.last() else {
+            return Err(Diagnostic::error(
+                p.span(0),
+                "Encountered a .elseif that doesn't follow an .if or  an .elseif",
+            ));
+        };
+        if c.in_else {
+            return Err(Diagnostic::error(
+                p.span(0),
+                "Encountered a .elseif that doesn't follow an .if or  an .elseif",
+            ));
+        }
+        let done = c.done;
+        let take = if done { false } else { self.condition(p, ".if", env)? };
+        if let Some(c) = self.conds.last_mut() {
+            c.active = take;
+            c.done = done || take;
+        }
+        Ok(())
+    }
+
+    /// Whether a `.if…` condition holds.
+    fn condition(&mut self, p: &Parts<'_>, d: &str, env: &mut dyn Env) -> Result<bool, Diagnostic> {
+        if matches!(d, ".ifdef" | ".ifndef" | ".ifnotdef") {
+            if p.toks
+                .get(1)
+                .is_none_or(|t| !matches!(t.kind, TokenKind::Ident | TokenKind::Directive))
+            {
+                return Err(Diagnostic::error(p.span(1), "expected identifier after '.ifdef'"));
+            }
+            if p.toks.len() > 2 {
+                return Err(Diagnostic::error(p.span(2), "unexpected token in '.ifdef'"));
+            }
+            return Ok(env.defined(p.word(1)) == (d == ".ifdef"));
+        }
+        let v = env.eval(p.text, p.line_no, &p.toks, 1)?;
+        Ok(match d {
+            ".ifeq" => v == 0,
+            ".ifgt" => v > 0,
+            ".ifge" => v >= 0,
+            ".iflt" => v < 0,
+            ".ifle" => v <= 0,
+            _ => v != 0,
+        })
+    }
+
+    /// Collects a body up to the `end` directive matching `open` (nesting counted).
+    fn body(
+        &mut self,
+        open: &Parts<'_>,
+        is_open: fn(&str) -> bool,
+        end: &[&str],
+        msg: &str,
+    ) -> Result<Vec<SourceLine>, Diagnostic> {
+        let mut lines = Vec::new();
+        let mut depth = 0usize;
+        while let Some(l) = self.raw() {
+            let first = parts(&l).word(0).to_string();
+            if is_open(&first) {
+                depth += 1;
+            } else if end.contains(&first.as_str()) {
+                if depth == 0 {
+                    return Ok(lines);
+                }
+                depth -= 1;
+            }
+            lines.push(l);
+        }
+        Err(Diagnostic::error(open.span(0), msg))
+    }
+
+    /// `.rept N`, `.irp x, a, b…`, `.irpc x, abc`: reads the body and queues its copies.
+    fn repeat(&mut self, p: &Parts<'_>, env: &mut dyn Env) -> Result<(), Diagnostic> {
+        let d = p.word(0);
+        let copies = if d == ".rept" {
+            None
+        } else {
+            Some(self.irp_values(p, d)?)
+        };
+        let count = match &copies {
+            None => {
+                if p.toks.len() < 2 {
+                    return Err(Diagnostic::error(p.span(1), "unexpected token in '.rept' directive"));
+                }
+                let n = env.eval(p.text, p.line_no, &p.toks, 1)?;
+                if n < 0 {
+                    return Err(Diagnostic::error(p.span(1), "Count is negative"));
+                }
+                n as u64
+            }
+            Some((_, vals)) => vals.len() as u64,
+        };
+        let body = self.body(p, opens_loop, &[".endr"], "no matching '.endr' in definition")?;
+        self.budget(p, &body, count)?;
+        let mut lines = Vec::new();
+        for i in 0..count as usize {
+            for l in &body {
+                let text = match &copies {
+                    None => l.text.clone(),
+                    Some((name, vals)) => substitute(&l.text, &[(name.as_str(), vals[i].as_str())], None),
+                };
+                lines.push(SourceLine {
+                    text,
+                    line_no: l.line_no,
+                });
+            }
+        }
+        self.push(p, lines, false)
+    }
+
+    /// The parameter name and values of `.irp`/`.irpc`.
+    fn irp_values(&self, p: &Parts<'_>, d: &str) -> Result<(String, Vec<String>), Diagnostic> {
+        if p.toks.get(1).is_none_or(|t| t.kind != TokenKind::Ident) {
+            return Err(Diagnostic::error(
+                p.span(1),
+                format!("expected identifier in '{d}' directive"),
+            ));
+        }
+        let rest = p.rest(1);
+        let rest = rest.strip_prefix(',').unwrap_or(rest).trim();
+        let vals = if d == ".irpc" {
+            rest.chars().map(|c| c.to_string()).collect()
+        } else {
+            split_args(rest)
+        };
+        Ok((p.word(1).to_string(), vals))
+    }
+
+    /// Refuses an expansion of `count` copies of `body` past the budgets.
+    fn budget(&mut self, p: &Parts<'_>, body: &[SourceLine], count: u64) -> Result<(), Diagnostic> {
+        let lines = (body.len() as u64).saturating_mul(count);
+        let bytes = body
+            .iter()
+            .map(|l| l.text.len() as u64 + 1)
+            .sum::<u64>()
+            .saturating_mul(count);
+        let lines_after = lines.saturating_add(self.lines_made as u64);
+        let bytes_after = bytes.saturating_add(self.bytes_made as u64);
+        if lines_after > MAX_EXPANDED_LINES as u64 || bytes_after > MAX_EXPANDED_BYTES as u64 {
+            return Err(Diagnostic::error(
+                p.span(0),
+                format!(
+                    "expansion exceeds the limit of {MAX_EXPANDED_LINES} lines or {MAX_EXPANDED_BYTES} bytes per assembly"
+                ),
+            ));
+        }
+        self.lines_made = lines_after as usize;
+        self.bytes_made = bytes_after as usize;
+        Ok(())
+    }
+
+    /// Starts reading `lines` (an expansion of the directive or macro use `p`).
+    fn push(&mut self, p: &Parts<'_>, lines: Vec<SourceLine>, is_macro: bool) -> Result<(), Diagnostic> {
+        if self.frames.len() >= MAX_DEPTH {
+            return Err(Diagnostic::error(
+                p.span(0),
+                format!("macros cannot be nested more than {MAX_DEPTH} levels deep"),
+            ));
+        }
+        self.frames.push(Frame {
+            lines,
+            next: 0,
+            is_macro,
+            conds: self.conds.len(),
+        });
+        Ok(())
+    }
+
+    /// `.macro name [param[=default]]…` and its body.
+    fn define(&mut self, p: &Parts<'_>) -> Result<(), Diagnostic> {
+        let name = p.word(1).to_string();
+        if p.toks.get(1).is_none_or(|t| t.kind != TokenKind::Ident) {
+            return Err(Diagnostic::error(
+                p.span(1),
+                "expected identifier in '.macro' directive",
+            ));
+        }
+        let mut params = Vec::new();
+        for a in split_args(p.rest(1)) {
+            let (n, d) = a.split_once('=').unwrap_or((&a, ""));
+            params.push((n.trim().to_string(), d.trim().to_string()));
+        }
+        let body = self.body(
+            p,
+            |d| d == ".macro",
+            &[".endm", ".endmacro"],
+            "no matching '.endmacro' in definition",
+        )?;
+        if self.macros.iter().any(|m| m.name == name) {
+            return Err(Diagnostic::error(
+                p.span(1),
+                format!("macro '{name}' is already defined"),
+            ));
+        }
+        self.macros.push(Macro { name, params, body });
+        Ok(())
+    }
+
+    /// `.endm`/`.exitm`: leaves the innermost macro expansion.
+    fn exitm(&mut self, p: &Parts<'_>, d: &str) -> Result<(), Diagnostic> {
+        let Some(at) = self.frames.iter().rposition(|f| f.is_macro) else {
+            return Err(Diagnostic::error(
+                p.span(1),
+                format!("unexpected '{d}' in file, no current macro definition"),
+            ));
+        };
+        self.conds.truncate(self.frames[at].conds);
+        self.frames.truncate(at);
+        Ok(())
+    }
+
+    /// A use of macro `i`: binds the arguments and queues the body.
+    fn invoke(&mut self, i: usize, p: &Parts<'_>) -> Result<(), Diagnostic> {
+        let args = split_args(p.rest(0));
+        let m = &self.macros[i];
+        if args.len() > m.params.len() {
+            return Err(Diagnostic::error(p.span(1), "too many positional arguments"));
+        }
+        let binds: Vec<(String, String)> = m
+            .params
+            .iter()
+            .enumerate()
+            .map(|(k, (n, d))| (n.clone(), args.get(k).filter(|a| !a.is_empty()).unwrap_or(d).clone()))
+            .collect();
+        let binds: Vec<(&str, &str)> = binds.iter().map(|(n, v)| (n.as_str(), v.as_str())).collect();
+        let counter = self.instances.to_string();
+        let lines: Vec<SourceLine> = m
+            .body
+            .iter()
+            .map(|l| SourceLine {
+                text: substitute(&l.text, &binds, Some(&counter)),
+                line_no: l.line_no,
+            })
+            .collect();
+        self.instances += 1;
+        self.budget(p, &lines, 1)?;
+        self.push(p, lines, true)
+    }
+}
+
+/// Comma-separated arguments (spaces around them trimmed; nothing gives none).
+fn split_args(s: &str) -> Vec<String> {
+    if s.trim().is_empty() {
+        return Vec::new();
+    }
+    s.split(',').map(|a| a.trim().to_string()).collect()
+}
+
+/// Replaces `\name` by its value, `\@` by `counter` and `\()` by nothing.
+fn substitute(text: &str, binds: &[(&str, &str)], counter: Option<&str>) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find('\\') {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 1..];
+        let name_len = after
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.'))
+            .unwrap_or(after.len());
+        let (consumed, value) = if let Some(r) = after.strip_prefix("()") {
+            (after.len() - r.len(), Some(""))
+        } else if let (Some(c), true) = (counter, after.starts_with('@')) {
+            (1, Some(c))
+        } else {
+            let name = &after[..name_len];
+            (name_len, binds.iter().find(|(n, _)| *n == name).map(|(_, v)| *v))
+        };
+        match value {
+            Some(v) => {
+                out.push_str(v);
+                rest = &after[consumed..];
+            }
+            None => {
+                out.push('\\');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}

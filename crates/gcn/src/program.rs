@@ -19,6 +19,8 @@ pub enum Item {
     Label(String),
     /// Instruction `n` of [`Program::insts`].
     Inst(usize),
+    /// An empty line (llvm-mc prints one for each `.macro` definition).
+    Blank,
 }
 
 /// A program ready to run: instructions decoded once, with byte addresses.
@@ -130,6 +132,7 @@ impl Program {
                 Item::Label(l) => {
                     let _ = writeln!(out, "{l}:");
                 }
+                Item::Blank => out.push('\n'),
                 Item::Inst(n) => {
                     let text = self.text(*n);
                     out.push('\t');

@@ -154,6 +154,11 @@ impl<'s> Expander<'s> {
         }
     }
 
+    /// How many `.macro` definitions were read so far (llvm-mc echoes an empty line for each).
+    pub fn macros_defined(&self) -> usize {
+        self.macros.len()
+    }
+
     /// The next raw line: from the innermost expansion, else from the source.
     fn raw(&mut self) -> Option<SourceLine> {
         while let Some(f) = self.frames.last_mut() {
@@ -353,21 +358,66 @@ impl<'s> Expander<'s> {
             Some((_, vals)) => vals.len() as u64,
         };
         let body = self.body(p, opens_loop, &[".endr"], "no matching '.endr' in definition")?;
-        self.budget(p, &body, count)?;
+        let raw_bytes = body.iter().map(|l| l.text.len() as u64 + 1).sum::<u64>();
+        if !self.fits(
+            (body.len() as u64).saturating_mul(count),
+            raw_bytes.saturating_mul(count),
+        ) {
+            return Err(self.over_budget(p));
+        }
+        let lines = self.build(p, &body, count as usize, |i, text| match &copies {
+            None => Some(text.to_string()),
+            Some((name, vals)) => substitute(text, &[(name.as_str(), vals[i].as_str())], None, MAX_EXPANDED_BYTES),
+        })?;
+        self.push(p, lines, false)
+    }
+
+    /// `count` copies of `body` through `subst` (copy index, line → expanded line), each line
+    /// charged to the budgets.
+    fn build(
+        &mut self,
+        p: &Parts<'_>,
+        body: &[SourceLine],
+        count: usize,
+        subst: impl Fn(usize, &str) -> Option<String>,
+    ) -> Result<Vec<SourceLine>, Diagnostic> {
         let mut lines = Vec::new();
-        for i in 0..count as usize {
-            for l in &body {
-                let text = match &copies {
-                    None => l.text.clone(),
-                    Some((name, vals)) => substitute(&l.text, &[(name.as_str(), vals[i].as_str())], None),
-                };
+        for i in 0..count {
+            for l in body {
+                let text = subst(i, &l.text).ok_or_else(|| self.over_budget(p))?;
+                if !self.fits(1, text.len() as u64 + 1) {
+                    return Err(self.over_budget(p));
+                }
+                self.lines_made += 1;
+                self.bytes_made += text.len() + 1;
                 lines.push(SourceLine {
                     text,
                     line_no: l.line_no,
                 });
             }
         }
-        self.push(p, lines, false)
+        Ok(lines)
+    }
+
+    /// Whether `lines` more lines of `bytes` bytes stay within the budgets.
+    fn fits(&self, lines: u64, bytes: u64) -> bool {
+        lines.saturating_add(self.lines_made as u64) <= MAX_EXPANDED_LINES as u64
+            && bytes.saturating_add(self.bytes_made as u64) <= MAX_EXPANDED_BYTES as u64
+    }
+
+    /// The budget error at `p`; the expansions under way are abandoned (one error, not one
+    /// per nesting level).
+    fn over_budget(&mut self, p: &Parts<'_>) -> Diagnostic {
+        if let Some(f) = self.frames.first() {
+            self.conds.truncate(f.conds);
+        }
+        self.frames.clear();
+        Diagnostic::error(
+            p.span(0),
+            format!(
+                "expansion exceeds the limit of {MAX_EXPANDED_LINES} lines or {MAX_EXPANDED_BYTES} bytes per assembly"
+            ),
+        )
     }
 
     /// The parameter name and values of `.irp`/`.irpc`.
@@ -386,29 +436,6 @@ impl<'s> Expander<'s> {
             split_args(rest)
         };
         Ok((p.word(1).to_string(), vals))
-    }
-
-    /// Refuses an expansion of `count` copies of `body` past the budgets.
-    fn budget(&mut self, p: &Parts<'_>, body: &[SourceLine], count: u64) -> Result<(), Diagnostic> {
-        let lines = (body.len() as u64).saturating_mul(count);
-        let bytes = body
-            .iter()
-            .map(|l| l.text.len() as u64 + 1)
-            .sum::<u64>()
-            .saturating_mul(count);
-        let lines_after = lines.saturating_add(self.lines_made as u64);
-        let bytes_after = bytes.saturating_add(self.bytes_made as u64);
-        if lines_after > MAX_EXPANDED_LINES as u64 || bytes_after > MAX_EXPANDED_BYTES as u64 {
-            return Err(Diagnostic::error(
-                p.span(0),
-                format!(
-                    "expansion exceeds the limit of {MAX_EXPANDED_LINES} lines or {MAX_EXPANDED_BYTES} bytes per assembly"
-                ),
-            ));
-        }
-        self.lines_made = lines_after as usize;
-        self.bytes_made = bytes_after as usize;
-        Ok(())
     }
 
     /// Starts reading `lines` (an expansion of the directive or macro use `p`).
@@ -486,16 +513,13 @@ impl<'s> Expander<'s> {
             .collect();
         let binds: Vec<(&str, &str)> = binds.iter().map(|(n, v)| (n.as_str(), v.as_str())).collect();
         let counter = self.instances.to_string();
-        let lines: Vec<SourceLine> = m
-            .body
-            .iter()
-            .map(|l| SourceLine {
-                text: substitute(&l.text, &binds, Some(&counter)),
-                line_no: l.line_no,
-            })
-            .collect();
         self.instances += 1;
-        self.budget(p, &lines, 1)?;
+        let body = core::mem::take(&mut self.macros[i].body);
+        let lines = self.build(p, &body, 1, |_, text| {
+            substitute(text, &binds, Some(&counter), MAX_EXPANDED_BYTES)
+        });
+        self.macros[i].body = body;
+        let lines = lines?;
         self.push(p, lines, true)
     }
 }
@@ -508,8 +532,9 @@ fn split_args(s: &str) -> Vec<String> {
     s.split(',').map(|a| a.trim().to_string()).collect()
 }
 
-/// Replaces `\name` by its value, `\@` by `counter` and `\()` by nothing.
-fn substitute(text: &str, binds: &[(&str, &str)], counter: Option<&str>) -> String {
+/// Replaces `\name` by its value, `\@` by `counter` and `\()` by nothing; `None` if the
+/// result would pass `limit` bytes.
+fn substitute(text: &str, binds: &[(&str, &str)], counter: Option<&str>, limit: usize) -> Option<String> {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(at) = rest.find('\\') {
@@ -528,6 +553,9 @@ fn substitute(text: &str, binds: &[(&str, &str)], counter: Option<&str>) -> Stri
         };
         match value {
             Some(v) => {
+                if out.len() + v.len() > limit {
+                    return None;
+                }
                 out.push_str(v);
                 rest = &after[consumed..];
             }
@@ -538,5 +566,5 @@ fn substitute(text: &str, binds: &[(&str, &str)], counter: Option<&str>) -> Stri
         }
     }
     out.push_str(rest);
-    out
+    Some(out)
 }

@@ -55,7 +55,12 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
             dirs: &dirs,
             labels: &prog.labels,
         };
-        let sl = match lines.next_line(&mut env) {
+        let defined = lines.macros_defined();
+        let next = lines.next_line(&mut env);
+        for _ in defined..lines.macros_defined() {
+            prog.items.push(Item::Blank);
+        }
+        let sl = match next {
             None => break,
             Some(Ok(sl)) => sl,
             Some(Err(e)) => {

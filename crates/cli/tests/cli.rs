@@ -67,7 +67,10 @@ fn asm_prints_the_good_lines_of_a_source_with_errors_like_llvm_mc() {
         "\ts_nop 0                                 ; encoding: [0x00,0x00,0x80,0xbf]\n\
          \ts_endpgm                                ; encoding: [0x00,0x00,0x81,0xbf]\n"
     );
-    assert_eq!(text(&out.stderr), "<stdin>:2:1: error: invalid instruction\nbogus\n^~~~~\n");
+    assert_eq!(
+        text(&out.stderr),
+        "<stdin>:2:1: error: invalid instruction\nbogus\n^~~~~\n"
+    );
 }
 
 #[test]
@@ -76,10 +79,7 @@ fn asm_expands_macros_and_refuses_unknown_directives() {
     let out = lanescope(&["asm", "--arch", "gfx900", "-"], src);
     assert_eq!(out.status.code(), Some(1));
     // As llvm-mc-22 prints it (a blank line for the definition).
-    assert_eq!(
-        text(&out.stdout),
-        "\n\ts_nop 1\n\ts_nop 1\n\tv_add_u32_e64 v1, v1, 7\n"
-    );
+    assert_eq!(text(&out.stdout), "\n\ts_nop 1\n\ts_nop 1\n\tv_add_u32_e64 v1, v1, 7\n");
     assert_eq!(
         text(&out.stderr),
         "<stdin>:8:1: error: unknown directive\n.foo_bar 1\n^~~~~~~~\n"
@@ -89,7 +89,10 @@ fn asm_expands_macros_and_refuses_unknown_directives() {
 #[test]
 fn asm_rept_past_the_budget_is_a_quick_located_error() {
     let start = std::time::Instant::now();
-    let out = lanescope(&["asm", "--arch", "gfx900", "-"], ".rept 1000000000\ns_nop 0\n.endr\ns_endpgm\n");
+    let out = lanescope(
+        &["asm", "--arch", "gfx900", "-"],
+        ".rept 1000000000\ns_nop 0\n.endr\ns_endpgm\n",
+    );
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(text(&out.stdout), "\ts_endpgm\n");
     assert!(

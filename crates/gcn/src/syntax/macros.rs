@@ -103,6 +103,17 @@ impl Parts<'_> {
         }
     }
 
+    /// Where macro argument `n` (0-based, comma-separated after the name) starts.
+    fn arg_span(&self, n: usize) -> Span {
+        let from = self.toks.first().map_or(0, |t| t.end);
+        let after = self.text[from..]
+            .match_indices(',')
+            .nth(n.wrapping_sub(1))
+            .map_or(from, |(i, _)| from + i + 1);
+        let at = after + (self.text[after..].len() - self.text[after..].trim_start().len());
+        Span::new(self.line_no, col(self.text, at), 1)
+    }
+
     /// The text after token `i` (to the end of the line, comment removed).
     fn rest(&self, i: usize) -> &str {
         let start = self.toks.get(i).map_or(self.text.len(), |t| t.end);
@@ -503,7 +514,10 @@ impl<'s> Expander<'s> {
         let args = split_args(p.rest(0));
         let m = &self.macros[i];
         if args.len() > m.params.len() {
-            return Err(Diagnostic::error(p.span(1), "too many positional arguments"));
+            return Err(Diagnostic::error(
+                p.arg_span(m.params.len()),
+                "too many positional arguments",
+            ));
         }
         let binds: Vec<(String, String)> = m
             .params

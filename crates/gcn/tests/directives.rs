@@ -110,7 +110,7 @@ fn errors_inside_expansions_point_at_the_body_line() {
 fn budgets_stop_huge_and_recursive_expansions_at_once() {
     let start = std::time::Instant::now();
     let limit = format!("1:1: expansion exceeds the limit of {MAX_EXPANDED_LINES} lines or 4194304 bytes per assembly");
-    assert_eq!(errors(".rept 1000000000\ns_nop 0\n.endr\n"), [limit.clone()]);
+    assert_eq!(errors(".rept 1000000000\ns_nop 0\n.endr\n"), [limit]);
     let nested = ".rept 100\n.rept 100\n.rept 100\ns_nop 0\n.endr\n.endr\n.endr\n";
     let errs = errors(nested);
     assert_eq!(errs.len(), 1, "{errs:?}");

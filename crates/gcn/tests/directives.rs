@@ -145,3 +145,39 @@ fn partial_assembly_keeps_every_good_line() {
     assert_eq!((errs[0].span.line, errs[0].span.col), (2, 1));
     assert!(assemble(Arch::Gfx900, "s_nop 0\nbogus\n").is_err());
 }
+
+/// The program's bytes.
+fn words(src: &str) -> Vec<u32> {
+    assemble(Arch::Gfx900, src).unwrap().words().unwrap()
+}
+
+#[test]
+fn alignment_pads_code_with_s_nop_as_llvm_mc() {
+    const NOP: u32 = 0xbf80_0000;
+    const END: u32 = 0xbf81_0000;
+    // llvm-mc-22 -filetype=obj, then llvm-objdump-22 -d.
+    assert_eq!(words("s_nop 0\n.p2align 4\ns_endpgm\n"), [NOP, NOP, NOP, NOP, END]);
+    assert_eq!(words("s_nop 0\n.align 16\ns_endpgm\n"), [NOP, NOP, NOP, NOP, END]);
+    assert_eq!(words("s_nop 0\n.balign 8\ns_endpgm\n"), [NOP, NOP, END]);
+    assert_eq!(
+        words("s_nop 0\n.p2align 4,,4\ns_endpgm\n"),
+        [NOP, END],
+        "more than max: none"
+    );
+    let other = "s_nop 0\n.section .rodata\n.p2align 4\n.text\ns_endpgm\n";
+    assert_eq!(words(other), [NOP, END], "not in a code section");
+    // The branch skips the padding: offset 3 words, as llvm-mc encodes it.
+    assert_eq!(
+        words("s_branch L\n.p2align 4\nL:\ns_endpgm\n"),
+        [0xbf82_0003, NOP, NOP, NOP, END]
+    );
+    assert_eq!(echo("s_nop 0\n.p2align 4\ns_endpgm\n"), "\ts_nop 0\n\ts_endpgm\n");
+    assert_eq!(errors("s_nop 0\n.p2align 40\n"), ["2:10: invalid alignment value"]);
+    assert_eq!(errors("s_nop 0\n.align 12\n"), ["2:8: alignment must be a power of 2"]);
+    let budget = ".rept 40\ns_nop 0\n.p2align 16\n.endr\n";
+    let errs = errors(budget);
+    assert!(
+        !errs.is_empty() && errs.iter().all(|e| e.starts_with("3:1: alignment padding exceeds")),
+        "{errs:?}"
+    );
+}

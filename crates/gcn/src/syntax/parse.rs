@@ -24,7 +24,7 @@ use crate::isa::table::{flags, Kind, Op, Operand, Row, Slot};
 /// 16-bit operands.
 const INLINE_F32_TEXT_VALUE: f64 = 0.15915494;
 use crate::program::{Item, Program};
-use crate::syntax::directive::{CondEnv, Directives};
+use crate::syntax::directive::{CondEnv, Directives, MAX_PADDING};
 use crate::syntax::imm;
 use crate::syntax::macros::Expander;
 use crate::syntax::print::ImmSource;
@@ -114,6 +114,15 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
             // Code-object directives become data; the others carry nothing the emulator uses.
             if let Err(e) = dirs.directive(line, line_no, &p.toks, p.pos) {
                 errors.push(e);
+            }
+            if let Some((align, max)) = dirs.align.take() {
+                match prog.pad_to(align, max, line_no, MAX_PADDING - dirs.padded) {
+                    Some(n) => dirs.padded += n,
+                    None => errors.push(Diagnostic::error(
+                        p.span(p.pos),
+                        format!("alignment padding exceeds the limit of {MAX_PADDING} bytes per assembly"),
+                    )),
+                }
             }
             continue;
         }

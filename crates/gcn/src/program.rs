@@ -87,7 +87,7 @@ impl Program {
             return Some(0);
         };
         for _ in 0..pad / 4 {
-            self.push_unlisted(nop.clone(), line, None);
+            self.push_unlisted(nop, line, None);
         }
         Some(pad)
     }

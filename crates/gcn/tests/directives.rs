@@ -88,6 +88,10 @@ fn unmatched_and_unterminated_blocks_are_llvm_mc_errors() {
     assert_eq!(errors(".if 1\ns_nop 0\n"), ["3:1: unmatched .ifs or .elses"]);
     assert_eq!(errors(".rept -1\n"), ["1:7: Count is negative"]);
     assert_eq!(
+        errors(".macro f\n.endm\n.macro f\n.endm\n"),
+        ["3:1: macro 'f' is already defined"]
+    );
+    assert_eq!(
         errors(".macro f a\ns_nop \\a\n.endm\nf 1,2\nf 1,  2\n"),
         [
             "4:5: too many positional arguments",

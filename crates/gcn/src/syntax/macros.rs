@@ -10,6 +10,7 @@
 //! lines (or [`MAX_EXPANDED_BYTES`] bytes) per assembly; going past one is a located error
 //! naming the limit, found before anything is expanded (`.rept 1000000000` fails at once).
 
+use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -43,7 +44,6 @@ pub(crate) trait Env {
 
 /// A `.macro` definition.
 struct Macro {
-    name: String,
     /// Parameter names and default values.
     params: Vec<(String, String)>,
     body: Vec<SourceLine>,
@@ -73,6 +73,8 @@ pub(crate) struct Expander<'s> {
     source: core::iter::Enumerate<core::str::Lines<'s>>,
     last_line: u32,
     frames: Vec<Frame>,
+    /// Definitions by name, as indices into `macros`.
+    by_name: BTreeMap<String, usize>,
     macros: Vec<Macro>,
     conds: Vec<Cond>,
     lines_made: usize,
@@ -157,6 +159,7 @@ impl<'s> Expander<'s> {
             source: source.lines().enumerate(),
             last_line: 0,
             frames: Vec::new(),
+            by_name: BTreeMap::new(),
             macros: Vec::new(),
             conds: Vec::new(),
             lines_made: 0,
@@ -229,7 +232,7 @@ impl<'s> Expander<'s> {
             ".macro" => self.define(&p).map(|()| None),
             ".endr" => Err(Diagnostic::error(p.span(1), "unmatched '.endr' directive")),
             ".endm" | ".endmacro" | ".exitm" => self.exitm(&p, first).map(|()| None),
-            _ => match self.macros.iter().position(|m| m.name == first) {
+            _ => match self.by_name.get(first).copied() {
                 Some(i) if p.toks[0].kind == TokenKind::Ident => self.invoke(i, &p).map(|()| None),
                 _ => Ok(Some(line)),
             },
@@ -486,13 +489,14 @@ impl<'s> Expander<'s> {
             &[".endm", ".endmacro"],
             "no matching '.endmacro' in definition",
         )?;
-        if self.macros.iter().any(|m| m.name == name) {
+        if self.by_name.contains_key(&name) {
             return Err(Diagnostic::error(
-                p.span(1),
+                p.span(0),
                 format!("macro '{name}' is already defined"),
             ));
         }
-        self.macros.push(Macro { name, params, body });
+        self.by_name.insert(name, self.macros.len());
+        self.macros.push(Macro { params, body });
         Ok(())
     }
 

@@ -185,3 +185,22 @@ fn alignment_pads_code_with_s_nop_as_llvm_mc() {
         "{errs:?}"
     );
 }
+
+proptest::proptest! {
+    /// Any mix of macro-layer lines assembles or fails with located errors, without a panic
+    /// or a hang.
+    #[test]
+    fn directive_soup_never_panics(picks in proptest::collection::vec(0usize..22, 0..40)) {
+        const PIECES: [&str; 22] = [
+            ".rept 3", ".rept 100000", ".endr", ".irp x, 1, 2", ".irpc x, 123", "s_nop \\x",
+            ".macro m a, b=2", ".endm", ".exitm", "m 1", "m 1, 2, 3", "m", ".if 1", ".if x",
+            ".elseif 0", ".else", ".endif", ".ifdef m", ".p2align 4", "s_nop \\@", "L\\@:", ".set x, 1",
+        ];
+        let src: String = picks.iter().map(|&i| format!("{}\n", PIECES[i])).collect();
+        let (_, errs) = assemble_partial(Arch::Gfx950, &src);
+        let lines = src.lines().count() as u32 + 1;
+        for e in errs {
+            proptest::prop_assert!(e.span.line >= 1 && e.span.line <= lines, "{e:?}");
+        }
+    }
+}

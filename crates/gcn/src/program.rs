@@ -24,6 +24,8 @@ pub enum Item {
     Inst(usize),
     /// An empty line (llvm-mc prints one for each `.macro` definition).
     Blank,
+    /// A code alignment: log2 of the bytes and the most padding (`.p2align 4, , 8`).
+    Align(u32, Option<u64>),
 }
 
 /// A program ready to run: instructions decoded once, with byte addresses.
@@ -71,10 +73,11 @@ impl Program {
         self.push_unlisted(inst, line, imm);
     }
 
-    /// Pads with `s_nop 0` up to a multiple of `align` bytes, as llvm-mc pads code, unless
-    /// that takes more than `max` bytes; the padding is not echoed (llvm-mc prints the
-    /// directive). Returns the bytes added, or `None` past `budget` bytes.
+    /// Pads with `s_nop 0` up to a multiple of `align` (a power of two) bytes, as llvm-mc
+    /// pads code, unless that takes more than `max` bytes; the echo shows the directive as
+    /// llvm-mc prints it, not the padding. Returns the bytes added, or `None` past `budget`.
     pub fn pad_to(&mut self, align: u64, max: Option<u64>, line: u32, budget: u64) -> Option<u64> {
+        self.items.push(Item::Align(align.trailing_zeros(), max));
         let size = u64::from(self.size_bytes());
         let pad = size.next_multiple_of(align.max(4)) - size;
         if max.is_some_and(|m| pad > m) || pad == 0 {
@@ -161,6 +164,12 @@ impl Program {
                     let _ = writeln!(out, "{l}:");
                 }
                 Item::Blank => out.push('\n'),
+                Item::Align(log2, None) => {
+                    let _ = writeln!(out, "\t.p2align\t{log2}");
+                }
+                Item::Align(log2, Some(max)) => {
+                    let _ = writeln!(out, "\t.p2align\t{log2}, , {max}");
+                }
                 Item::Inst(n) => {
                     let text = self.text(*n);
                     out.push('\t');

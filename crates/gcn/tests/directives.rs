@@ -40,6 +40,9 @@ fn macros_take_arguments_defaults_counter_and_exitm() {
     assert_eq!(echo(src), "\n\tv_add_u32_e64 v1, v1, 7\n\tv_add_u32_e64 v3, v3, 5\n");
     let src = ".macro t\ns_nop \\@\n.exitm\ns_nop 15\n.endm\nt\nt\n";
     assert_eq!(echo(src), "\n\ts_nop 0\n\ts_nop 1\n");
+    // Commas inside parentheses belong to the argument.
+    let src = ".macro g r\ns_getreg_b32 s0, \\r\n.endm\ng hwreg(HW_REG_MODE, 0, 4)\n";
+    assert_eq!(echo(src), "\n\ts_getreg_b32 s0, hwreg(HW_REG_MODE, 0, 4)\n");
     let src = ".macro l n\nlab\\n\\():\n.endm\nl 1\n.macro t\ns_nop \\@\n.endm\nt\n";
     assert_eq!(echo(src), "\nlab1:\n\n\ts_nop 1\n", "\\@ counts every macro use");
     let src = ".macro l n\nlab\\n\\():\n.endm\nl 1\ns_branch lab1\n";

@@ -542,12 +542,27 @@ impl<'s> Expander<'s> {
     }
 }
 
-/// Comma-separated arguments (spaces around them trimmed; nothing gives none).
+/// Comma-separated arguments (commas inside `()`, `[]` or quotes do not split; spaces around
+/// each argument trimmed; an empty text gives none).
 fn split_args(s: &str) -> Vec<String> {
     if s.trim().is_empty() {
         return Vec::new();
     }
-    s.split(',').map(|a| a.trim().to_string()).collect()
+    let (mut out, mut depth, mut quoted, mut start) = (Vec::new(), 0usize, false, 0);
+    for (i, c) in s.char_indices() {
+        match c {
+            '"' => quoted = !quoted,
+            '(' | '[' if !quoted => depth += 1,
+            ')' | ']' if !quoted => depth = depth.saturating_sub(1),
+            ',' if !quoted && depth == 0 => {
+                out.push(s[start..i].trim().to_string());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(s[start..].trim().to_string());
+    out
 }
 
 /// Replaces `\name` by its value, `\@` by `counter` and `\()` by nothing; `None` if the

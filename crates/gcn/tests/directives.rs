@@ -91,6 +91,17 @@ fn unmatched_and_unterminated_blocks_are_llvm_mc_errors() {
     assert_eq!(errors(".if 1\ns_nop 0\n"), ["3:1: unmatched .ifs or .elses"]);
     assert_eq!(errors(".rept -1\n"), ["1:7: Count is negative"]);
     assert_eq!(
+        errors(".rept zz\n.endr\n"),
+        [
+            "1:7: unexpected token in '.rept' directive",
+            "2:6: unmatched '.endr' directive"
+        ]
+    );
+    // A condition in error assembles its body, as llvm-mc does.
+    let (p, errs) = assemble_partial(Arch::Gfx900, ".if zz\ns_nop 1\n.endif\n");
+    assert_eq!(p.echo(false), "\ts_nop 1\n");
+    assert_eq!(errs[0].message, "expected absolute expression");
+    assert_eq!(
         errors(".macro f\n.endm\n.macro f\n.endm\n"),
         ["3:1: macro 'f' is already defined"]
     );

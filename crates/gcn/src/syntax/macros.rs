@@ -245,10 +245,11 @@ impl<'s> Expander<'s> {
             _ if is_cond(d) => {
                 let outer = self.active();
                 let take = if outer { self.condition(p, d, env) } else { Ok(false) };
-                let ok = take.as_ref().is_ok_and(|t| *t);
+                // A condition in error assembles its body, as llvm-mc does.
+                let (run, met) = (take.as_ref().map_or(true, |t| *t), take.as_ref().is_ok_and(|t| *t));
                 self.conds.push(Cond {
-                    active: outer && ok,
-                    done: !outer || ok,
+                    active: outer && run,
+                    done: !outer || met,
                     in_else: false,
                 });
                 take.map(|_| ())
@@ -363,7 +364,12 @@ impl<'s> Expander<'s> {
                 if p.toks.len() < 2 {
                     return Err(Diagnostic::error(p.span(1), "unexpected token in '.rept' directive"));
                 }
-                let n = env.eval(p.text, p.line_no, &p.toks, 1)?;
+                let n = env.eval(p.text, p.line_no, &p.toks, 1).map_err(|mut e| {
+                    if e.message == "expected absolute expression" {
+                        e.message = "unexpected token in '.rept' directive".to_string();
+                    }
+                    e
+                })?;
                 if n < 0 {
                     return Err(Diagnostic::error(p.span(1), "Count is negative"));
                 }

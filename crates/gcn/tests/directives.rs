@@ -40,6 +40,14 @@ fn macros_take_arguments_defaults_counter_and_exitm() {
     assert_eq!(echo(src), "\n\tv_add_u32_e64 v1, v1, 7\n\tv_add_u32_e64 v3, v3, 5\n");
     let src = ".macro t\ns_nop \\@\n.exitm\ns_nop 15\n.endm\nt\nt\n";
     assert_eq!(echo(src), "\n\ts_nop 0\n\ts_nop 1\n");
+    // Spaces separate arguments between operands, as in llvm-mc.
+    let src = ".macro f a, b=9\n.if \\a == 3\ns_nop 3\n.else\ns_nop 0\n.endif\ns_nop \\b\n.endm\n\
+               f 1 2\nf 1 + 2\nf 1 +2\nf (1 + 1) 3\n";
+    let nops: String = [0, 2, 3, 9, 3, 9, 0, 3]
+        .iter()
+        .map(|n| format!("\ts_nop {n}\n"))
+        .collect();
+    assert_eq!(echo(src), format!("\n{nops}"));
     // Commas inside parentheses belong to the argument.
     let src = ".macro g r\ns_getreg_b32 s0, \\r\n.endm\ng hwreg(HW_REG_MODE, 0, 4)\n";
     assert_eq!(echo(src), "\n\ts_getreg_b32 s0, hwreg(HW_REG_MODE, 0, 4)\n");
@@ -106,10 +114,12 @@ fn unmatched_and_unterminated_blocks_are_llvm_mc_errors() {
         ["3:1: macro 'f' is already defined"]
     );
     assert_eq!(
-        errors(".macro f a\ns_nop \\a\n.endm\nf 1,2\nf 1,  2\n"),
+        errors(".macro f a\ns_nop \\a\n.endm\nf 1,2\nf 1,  2\nf 1 2\n.macro g a, b\n.endm\ng 1, 2 3\n"),
         [
             "4:5: too many positional arguments",
-            "5:7: too many positional arguments"
+            "5:7: too many positional arguments",
+            "6:5: too many positional arguments",
+            "9:8: too many positional arguments"
         ]
     );
 }

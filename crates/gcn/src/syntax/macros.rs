@@ -105,17 +105,6 @@ impl Parts<'_> {
         }
     }
 
-    /// Where macro argument `n` (0-based, comma-separated after the name) starts.
-    fn arg_span(&self, n: usize) -> Span {
-        let from = self.toks.first().map_or(0, |t| t.end);
-        let after = self.text[from..]
-            .match_indices(',')
-            .nth(n.wrapping_sub(1))
-            .map_or(from, |(i, _)| from + i + 1);
-        let at = after + (self.text[after..].len() - self.text[after..].trim_start().len());
-        Span::new(self.line_no, col(self.text, at), 1)
-    }
-
     /// The text after token `i` (to the end of the line, comment removed).
     fn rest(&self, i: usize) -> &str {
         let start = self.toks.get(i).map_or(self.text.len(), |t| t.end);
@@ -453,7 +442,7 @@ impl<'s> Expander<'s> {
         let vals = if d == ".irpc" {
             rest.chars().map(|c| c.to_string()).collect()
         } else {
-            split_args(rest)
+            split_args(rest).into_iter().map(|(_, a)| a).collect()
         };
         Ok((p.word(1).to_string(), vals))
     }
@@ -485,7 +474,7 @@ impl<'s> Expander<'s> {
             ));
         }
         let mut params = Vec::new();
-        for a in split_args(p.rest(1)) {
+        for (_, a) in split_args(p.rest(1)) {
             let (n, d) = a.split_once('=').unwrap_or((&a, ""));
             params.push((n.trim().to_string(), d.trim().to_string()));
         }
@@ -521,14 +510,18 @@ impl<'s> Expander<'s> {
 
     /// A use of macro `i`: binds the arguments and queues the body.
     fn invoke(&mut self, i: usize, p: &Parts<'_>) -> Result<(), Diagnostic> {
-        let args = split_args(p.rest(0));
+        let rest = p.rest(0);
+        let args = split_args(rest);
         let m = &self.macros[i];
-        if args.len() > m.params.len() {
+        if let Some((extra, _)) = args.get(m.params.len()) {
+            // `rest` lies inside the line: its offset plus the argument's.
+            let at = rest.as_ptr() as usize - p.text.as_ptr() as usize + extra;
             return Err(Diagnostic::error(
-                p.arg_span(m.params.len()),
+                Span::new(p.line_no, col(p.text, at), 1),
                 "too many positional arguments",
             ));
         }
+        let args: Vec<String> = args.into_iter().map(|(_, a)| a).collect();
         let binds: Vec<(String, String)> = m
             .params
             .iter()
@@ -548,27 +541,47 @@ impl<'s> Expander<'s> {
     }
 }
 
-/// Comma-separated arguments (commas inside `()`, `[]` or quotes do not split; spaces around
-/// each argument trimmed; an empty text gives none).
-fn split_args(s: &str) -> Vec<String> {
+/// Macro arguments as llvm-mc splits them: at commas and at spaces between operands (`1 2`
+/// is two, `1 + 2` and `1 +2` one), never inside `()`, `[]` or quotes; an empty text gives none.
+/// Each comes with the byte offset in `s` where it starts.
+fn split_args(s: &str) -> Vec<(usize, String)> {
     if s.trim().is_empty() {
         return Vec::new();
     }
+    let is_op = |c: char| "+-*/%&|^<>=!~".contains(c);
     let (mut out, mut depth, mut quoted, mut start) = (Vec::new(), 0usize, false, 0);
     for (i, c) in s.char_indices() {
+        let top = !quoted && depth == 0;
         match c {
             '"' => quoted = !quoted,
             '(' | '[' if !quoted => depth += 1,
             ')' | ']' if !quoted => depth = depth.saturating_sub(1),
-            ',' if !quoted && depth == 0 => {
-                out.push(s[start..i].trim().to_string());
+            ',' if top => {
+                out.push(piece(s, start, i));
                 start = i + 1;
+            }
+            c if top && c.is_whitespace() => {
+                let before = s[start..i].trim_end().chars().last();
+                let after = s[i..].trim_start().chars().next();
+                if let (Some(b), Some(a)) = (before, after) {
+                    if !is_op(b) && !is_op(a) && a != ',' {
+                        out.push(piece(s, start, i));
+                        start = i;
+                    }
+                }
             }
             _ => {}
         }
     }
-    out.push(s[start..].trim().to_string());
+    out.push(piece(s, start, s.len()));
     out
+}
+
+/// `s[a..b]` trimmed, with the offset where its text starts.
+fn piece(s: &str, a: usize, b: usize) -> (usize, String) {
+    let text = &s[a..b];
+    let lead = text.len() - text.trim_start().len();
+    (a + lead, text.trim().to_string())
 }
 
 /// Replaces `\name` by its value, `\@` by `counter` and `\()` by nothing; `None` if the

@@ -206,20 +206,18 @@ fn main() -> ExitCode {
 
 fn asm(arch: Arch, file: &str, show_encoding: bool) -> Result<ExitCode, String> {
     let source = read_input(file)?;
-    match lanescope_gcn::syntax::assemble(arch, &source) {
-        Ok(p) => {
-            print!("{}", p.echo(show_encoding));
-            // Hazards (missing wait states) are warnings: the output is still the program.
-            let mut warnings = lanescope_gcn::hazard::lint(&p);
-            Diagnostic::move_to_line_start(&mut warnings, &source);
-            print_diags(file, &source, &warnings);
-            Ok(ExitCode::SUCCESS)
-        }
-        Err(diags) => {
-            print_diags(file, &source, &diags);
-            Ok(ExitCode::FAILURE)
-        }
+    // Like llvm-mc: every line that assembles is printed, every other one reported (exit 1).
+    let (p, diags) = lanescope_gcn::syntax::assemble_partial(arch, &source);
+    print!("{}", p.echo(show_encoding));
+    if !diags.is_empty() {
+        print_diags(file, &source, &diags);
+        return Ok(ExitCode::FAILURE);
     }
+    // Hazards (missing wait states) are warnings: the output is still the program.
+    let mut warnings = lanescope_gcn::hazard::lint(&p);
+    Diagnostic::move_to_line_start(&mut warnings, &source);
+    print_diags(file, &source, &warnings);
+    Ok(ExitCode::SUCCESS)
 }
 
 fn disasm(arch: Arch, file: &str, show_encoding: bool) -> Result<ExitCode, String> {

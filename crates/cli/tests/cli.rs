@@ -44,13 +44,63 @@ fn asm_errors_are_located_with_a_caret_and_all_reported() {
     let src = "s_mov_b32 s0, 1\n  v_add_f32 v0, v1, v2 bogus\nv_frob v1\nv_fma_f32 v0, v1, v2, 0x1234\n";
     let out = lanescope(&["asm", "--arch", "gfx900", "-"], src);
     assert!(!out.status.success());
-    assert!(out.stdout.is_empty(), "no partial output on error");
+    // llvm-mc prints every line it assembled; the others are reported.
+    assert_eq!(text(&out.stdout), "\ts_mov_b32 s0, 1\n");
     assert_eq!(
         text(&out.stderr),
         "<stdin>:2:24: error: invalid operand for instruction\n  v_add_f32 v0, v1, v2 bogus\n                       ^~~~~\n\
          <stdin>:3:1: error: invalid instruction\nv_frob v1\n^~~~~~\n\
          <stdin>:4:23: error: literal operands are not supported\nv_fma_f32 v0, v1, v2, 0x1234\n                      ^~~~~~\n"
     );
+}
+
+#[test]
+fn asm_prints_the_good_lines_of_a_source_with_errors_like_llvm_mc() {
+    // llvm-mc-22 -triple=amdgcn -mcpu=gfx900 -show-encoding: stdout byte for byte, exit 1.
+    let out = lanescope(
+        &["asm", "--arch", "gfx900", "--show-encoding", "-"],
+        "s_nop 0\nbogus\ns_endpgm\n",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stdout),
+        "\ts_nop 0                                 ; encoding: [0x00,0x00,0x80,0xbf]\n\
+         \ts_endpgm                                ; encoding: [0x00,0x00,0x81,0xbf]\n"
+    );
+    assert_eq!(
+        text(&out.stderr),
+        "<stdin>:2:1: error: invalid instruction\nbogus\n^~~~~\n"
+    );
+}
+
+#[test]
+fn asm_expands_macros_and_refuses_unknown_directives() {
+    let src = ".macro addk d, k=7\nv_add_u32 v\\d, v\\d, \\k\n.endm\n.rept 2\ns_nop 1\n.endr\naddk 1\n.foo_bar 1\n";
+    let out = lanescope(&["asm", "--arch", "gfx900", "-"], src);
+    assert_eq!(out.status.code(), Some(1));
+    // As llvm-mc-22 prints it (a blank line for the definition).
+    assert_eq!(text(&out.stdout), "\n\ts_nop 1\n\ts_nop 1\n\tv_add_u32_e64 v1, v1, 7\n");
+    assert_eq!(
+        text(&out.stderr),
+        "<stdin>:8:1: error: unknown directive\n.foo_bar 1\n^~~~~~~~\n"
+    );
+}
+
+#[test]
+fn asm_rept_past_the_budget_is_a_quick_located_error() {
+    let start = std::time::Instant::now();
+    let out = lanescope(
+        &["asm", "--arch", "gfx900", "-"],
+        ".rept 1000000000\ns_nop 0\n.endr\ns_endpgm\n",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout), "\ts_endpgm\n");
+    assert!(
+        text(&out.stderr).starts_with("<stdin>:1:1: error: expansion exceeds the limit of 100000 lines"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(start.elapsed().as_secs() < 10);
 }
 
 #[test]

@@ -12,6 +12,9 @@ use crate::isa::inst::Inst;
 use crate::kernel::Kernel;
 use crate::syntax::print::{print, print_asm, ImmSource};
 
+/// `s_nop 0`, llvm-mc's code padding.
+const S_NOP_0: u32 = 0xbf80_0000;
+
 /// One item of the assembled source, in source order (what `llvm-mc` echoes).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Item {
@@ -19,6 +22,10 @@ pub enum Item {
     Label(String),
     /// Instruction `n` of [`Program::insts`].
     Inst(usize),
+    /// An empty line (llvm-mc prints one for each `.macro` definition).
+    Blank,
+    /// A code alignment: log2 of the bytes and the most padding (`.p2align 4, , 8`).
+    Align(u32, Option<u64>),
 }
 
 /// A program ready to run: instructions decoded once, with byte addresses.
@@ -62,8 +69,34 @@ impl Program {
 
     /// Appends an instruction at the next address.
     pub fn push(&mut self, inst: Inst, line: u32, imm: Option<ImmSource>) {
-        let pc = self.size_bytes();
         self.items.push(Item::Inst(self.insts.len()));
+        self.push_unlisted(inst, line, imm);
+    }
+
+    /// Pads with `s_nop 0` up to a multiple of `align` (a power of two) bytes, as llvm-mc
+    /// pads code, unless that takes more than `max` bytes; the echo shows the directive as
+    /// llvm-mc prints it, not the padding. Returns the bytes added, or `None` past `budget`.
+    pub fn pad_to(&mut self, align: u64, max: Option<u64>, line: u32, budget: u64) -> Option<u64> {
+        self.items.push(Item::Align(align.trailing_zeros(), max));
+        let size = u64::from(self.size_bytes());
+        let pad = size.next_multiple_of(align.max(4)) - size;
+        if max.is_some_and(|m| pad > m) || pad == 0 {
+            return Some(0);
+        }
+        if pad > budget {
+            return None;
+        }
+        let Ok((nop, _)) = decode(self.arch, &[S_NOP_0]) else {
+            return Some(0);
+        };
+        for _ in 0..pad / 4 {
+            self.push_unlisted(nop, line, None);
+        }
+        Some(pad)
+    }
+
+    fn push_unlisted(&mut self, inst: Inst, line: u32, imm: Option<ImmSource>) {
+        let pc = self.size_bytes();
         self.insts.push(inst);
         self.pcs.push(pc);
         self.lines.push(line);
@@ -129,6 +162,13 @@ impl Program {
             match item {
                 Item::Label(l) => {
                     let _ = writeln!(out, "{l}:");
+                }
+                Item::Blank => out.push('\n'),
+                Item::Align(log2, None) => {
+                    let _ = writeln!(out, "\t.p2align\t{log2}");
+                }
+                Item::Align(log2, Some(max)) => {
+                    let _ = writeln!(out, "\t.p2align\t{log2}, , {max}");
                 }
                 Item::Inst(n) => {
                     let text = self.text(*n);

@@ -2,7 +2,9 @@
 //! [`KernelDescriptor`]s, `.set`/`.equ`/`.equiv`/`name = expr` symbols, `.amdgcn_target`
 //! checked against the architecture, `.amdhsa_code_object_version` and the
 //! `.amdgpu_metadata` block kept as text. Every check and message follows llvm-mc 22
-//! (`AMDGPUAsmParser::ParseDirectiveAMDHSAKernel`); other directives are accepted and ignored.
+//! (`AMDGPUAsmParser::ParseDirectiveAMDHSAKernel`). Directives that carry nothing the
+//! emulator models ([`IGNORED`]) are accepted and ignored, data directives ([`DATA`]) are
+//! refused, and any other is llvm-mc's "unknown directive".
 
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -12,6 +14,7 @@ use lanescope_isa::{Diagnostic, Span};
 
 use super::expr::{EvalError, Expr, ExprParser, SymbolValue, Symbols};
 use super::lex::{Token, TokenKind};
+use super::macros::Env;
 use crate::isa::arch::Arch;
 use crate::kernel::{is_gfx90a_class, Kernel, KernelDescriptor, KernelResources, ADDRESSABLE_SGPRS};
 
@@ -253,6 +256,80 @@ pub(crate) struct Directives {
     /// Collecting `.amdgpu_metadata`: the text so far and the opening directive's span.
     in_metadata: Option<(String, Span)>,
     pending: Vec<Pending>,
+    /// The current section is a code section (`.text…`): alignment pads the program.
+    in_text: bool,
+    /// An alignment the driver must pad to: bytes and the most padding allowed.
+    pub align: Option<(u64, Option<u64>)>,
+    /// Padding bytes added so far (bounded by [`MAX_PADDING`]).
+    pub padded: u64,
+}
+
+/// Most alignment padding one assembly may add, in bytes.
+pub const MAX_PADDING: u64 = 1 << 20;
+
+/// Directives llvm-mc accepts that carry nothing the emulator models, accepted and ignored:
+/// subsections and symbol attributes (one flat instruction stream, labels are global),
+/// `.fill` and the fixed-width alignments (clang's `.p2alignl`/`.fill` after the code is the
+/// code-end padding, outside the program), and listing or debug information. (Sections only
+/// decide whether `.p2align`/`.align`/`.balign` pad code.)
+static IGNORED: &[&str] = &[
+    ".subsection",
+    ".globl",
+    ".global",
+    ".local",
+    ".weak",
+    ".hidden",
+    ".protected",
+    ".internal",
+    ".type",
+    ".size",
+    ".ident",
+    ".addrsig",
+    ".addrsig_sym",
+    ".file",
+    ".loc",
+    ".p2alignw",
+    ".p2alignl",
+    ".balignw",
+    ".balignl",
+    ".fill",
+    ".amdgpu_hsa_kernel",
+    ".amdgcn.gfx_generation_number",
+    ".amd_amdgpu_isa",
+];
+
+/// Data directives llvm-mc accepts but the emulator's instruction-only program cannot hold:
+/// refused with a located error instead of silently dropping bytes.
+static DATA: &[&str] = &[
+    ".byte", ".short", ".2byte", ".hword", ".value", ".long", ".int", ".4byte", ".word", ".quad", ".8byte", ".zero",
+    ".space", ".skip", ".ascii", ".asciz", ".string", ".float", ".double",
+];
+
+/// The fill and max-bytes tokens after an alignment: `, fill, max` (either may be empty).
+fn split_align_args<'t>(rest: &'t [&'t str]) -> (&'t [&'t str], &'t [&'t str]) {
+    let rest = rest.strip_prefix(&[","][..]).unwrap_or(rest);
+    match rest.iter().position(|t| *t == ",") {
+        Some(i) => (&rest[..i], &rest[i + 1..]),
+        None => (rest, &[]),
+    }
+}
+
+/// The assembler state a `.if` condition or `.rept` count sees: symbols and labels so far.
+pub(crate) struct CondEnv<'a> {
+    /// The directive state (symbols).
+    pub dirs: &'a Directives,
+    /// Labels defined so far.
+    pub labels: &'a [(String, u32)],
+}
+
+impl Env for CondEnv<'_> {
+    fn eval(&mut self, line: &str, line_no: u32, toks: &[Token], pos: usize) -> Result<i64, Diagnostic> {
+        self.dirs.absolute(line, line_no, toks, pos)
+    }
+
+    fn defined(&self, name: &str) -> bool {
+        self.dirs.symbols.map.contains_key(name) || self.labels.iter().any(|(l, _)| l == name)
+    }
 }
 
 /// Tokens of one line with position helpers.
@@ -319,6 +396,9 @@ impl Directives {
             block: None,
             in_metadata: None,
             pending: Vec::new(),
+            in_text: true,
+            align: None,
+            padded: 0,
         }
     }
 
@@ -457,9 +537,76 @@ impl Directives {
             }
             ".end_amdhsa_kernel" => Err(Diagnostic::error(l.span(0), "unknown directive")),
             _ if name.starts_with(".amdhsa_") => Err(Diagnostic::error(l.span(0), "unknown directive")),
-            // Sections, symbol attributes, alignment, `.ident`, `.addrsig`… carry nothing the
-            // emulator uses.
-            _ => Ok(()),
+            ".text" | ".popsection" | ".previous" => {
+                self.in_text = true;
+                Ok(())
+            }
+            ".data" | ".bss" | ".rodata" => {
+                self.in_text = false;
+                Ok(())
+            }
+            ".section" | ".pushsection" => {
+                self.in_text = l.text(1).starts_with(".text");
+                Ok(())
+            }
+            ".p2align" | ".align" | ".balign" => self.alignment(&l),
+            _ if IGNORED.contains(&name) || name.starts_with(".cfi_") => Ok(()),
+            _ if DATA.contains(&name) => Err(Diagnostic::error(
+                l.span(0),
+                "data directives are not supported: the emulator runs instructions only",
+            )),
+            _ => Err(Diagnostic::error(l.span(0), "unknown directive")),
+        }
+    }
+
+    /// `.p2align P[, fill[, max]]` (`.align`/`.balign` take bytes): in a code section, asks
+    /// the driver to pad with `s_nop 0` as llvm-mc does ([`Directives::align`]).
+    fn alignment(&mut self, l: &Line<'_>) -> Result<(), Diagnostic> {
+        let mut p = l.parser(1);
+        let e = p.parse().map_err(|(s, m)| Diagnostic::error(s, m))?;
+        let span = l.range(1, p.pos);
+        let v = e.eval(self.arch, &self.symbols).map_err(eval_error)?;
+        let bytes = if l.text(0) == ".p2align" {
+            if !(0..32).contains(&v) {
+                return Err(Diagnostic::error(span, "invalid alignment value"));
+            }
+            1u64 << v
+        } else if v <= 0 || v & (v - 1) != 0 {
+            return Err(Diagnostic::error(span, "alignment must be a power of 2"));
+        } else {
+            v as u64
+        };
+        let rest: Vec<&str> = (p.pos..l.toks.len()).map(|i| l.text(i)).collect();
+        let (fill, max) = split_align_args(&rest);
+        if !self.in_text {
+            return Ok(());
+        }
+        if !fill.is_empty() {
+            return Err(Diagnostic::error(
+                l.span(p.pos + 1),
+                "alignment fill values in code are not supported (llvm-mc pads code with s_nop 0)",
+            ));
+        }
+        let max = match max {
+            [] => None,
+            [m] => Some(
+                super::expr::parse_integer(m)
+                    .ok_or_else(|| Diagnostic::error(l.span(l.toks.len() - 1), "expected absolute expression"))?,
+            ),
+            _ => return Err(Diagnostic::error(l.span(l.toks.len() - 1), "unexpected token")),
+        };
+        self.align = Some((bytes, max.map(|m| m.max(0) as u64)));
+        Ok(())
+    }
+
+    /// Evaluates the absolute expression at `toks[pos..]` (a `.if` condition, a `.rept` count).
+    fn absolute(&self, line: &str, line_no: u32, toks: &[Token], pos: usize) -> Result<i64, Diagnostic> {
+        let l = Line { line, line_no, toks };
+        let (e, span) = l.expr_to_end(pos, "unexpected token")?;
+        match e.eval(self.arch, &self.symbols) {
+            Ok(v) => Ok(v),
+            Err(EvalError::Undefined(..)) => Err(Diagnostic::error(span, "expected absolute expression")),
+            Err(err) => Err(eval_error(err)),
         }
     }
 

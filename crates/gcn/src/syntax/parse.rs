@@ -24,20 +24,51 @@ use crate::isa::table::{flags, Kind, Op, Operand, Row, Slot};
 /// 16-bit operands.
 const INLINE_F32_TEXT_VALUE: f64 = 0.15915494;
 use crate::program::{Item, Program};
-use crate::syntax::directive::Directives;
+use crate::syntax::directive::{CondEnv, Directives, MAX_PADDING};
 use crate::syntax::imm;
+use crate::syntax::macros::Expander;
 use crate::syntax::print::ImmSource;
 
 /// Assembles `source` for `arch`. On failure returns every error found (one per line at most).
 pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
+    let (prog, errors) = assemble_partial(arch, source);
+    if errors.is_empty() {
+        Ok(prog)
+    } else {
+        Err(errors)
+    }
+}
+
+/// Assembles every line of `source` it can, as llvm-mc does: the program of the good lines
+/// (what llvm-mc prints on stdout) and the errors of the others, sorted by position.
+pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) {
     let mut prog = Program::new(arch);
     let mut errors = Vec::new();
     // Branches whose target is a label, resolved once every label is known.
     let mut fixups: Vec<(usize, String, Span)> = Vec::new();
     // Code-object directives: `.amdhsa_kernel` blocks, symbols, `.amdgpu_metadata` (YAML).
     let mut dirs = Directives::new(arch);
-    for (n, line) in source.lines().enumerate() {
-        let line_no = n as u32 + 1;
+    // `.rept`, `.macro`, `.if`… expanded line by line (conditions see the symbols so far).
+    let mut lines = Expander::new(source);
+    loop {
+        let mut env = CondEnv {
+            dirs: &dirs,
+            labels: &prog.labels,
+        };
+        let defined = lines.macros_defined();
+        let next = lines.next_line(&mut env);
+        for _ in defined..lines.macros_defined() {
+            prog.items.push(Item::Blank);
+        }
+        let sl = match next {
+            None => break,
+            Some(Ok(sl)) => sl,
+            Some(Err(e)) => {
+                errors.push(e);
+                continue;
+            }
+        };
+        let (line, line_no) = (sl.text.as_str(), sl.line_no);
         if dirs.metadata_line(line, line_no) {
             continue;
         }
@@ -84,6 +115,15 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
             if let Err(e) = dirs.directive(line, line_no, &p.toks, p.pos) {
                 errors.push(e);
             }
+            if let Some((align, max)) = dirs.align.take() {
+                match prog.pad_to(align, max, line_no, MAX_PADDING - dirs.padded) {
+                    Some(n) => dirs.padded += n,
+                    None => errors.push(Diagnostic::error(
+                        p.span(p.pos),
+                        format!("alignment padding exceeds the limit of {MAX_PADDING} bytes per assembly"),
+                    )),
+                }
+            }
             continue;
         }
         // `name = expr` (but not `==`).
@@ -120,12 +160,8 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
     dirs.finish(&prog.labels, &mut errors);
     prog.kernels = core::mem::take(&mut dirs.kernels);
     prog.metadata = dirs.metadata.take();
-    if errors.is_empty() {
-        Ok(prog)
-    } else {
-        errors.sort_by_key(|d| (d.span.line, d.span.col));
-        Err(errors)
-    }
+    errors.sort_by_key(|d| (d.span.line, d.span.col));
+    (prog, errors)
 }
 
 /// A parsed source operand before it is given a code.

@@ -11,6 +11,14 @@ use std::process::Command;
 use lanescope::snippet::{f16_to_f32, f32_to_bf16, f64_to_f16, ElemType};
 use lanescope::Snippet;
 
+#[path = "run_kernels/wave_math.rs"]
+mod wave_math;
+#[path = "run_kernels/wide_atomic.rs"]
+mod wide_atomic;
+
+/// A kernel's expected outputs: (buffer name, its bytes after the run).
+type Outputs = Vec<(&'static str, Vec<u8>)>;
+
 fn snippets_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/kernels/snippets")
 }
@@ -30,6 +38,12 @@ impl Inputs {
         self.bytes(name)
             .chunks(4)
             .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+            .collect()
+    }
+    fn u64s(&self, name: &str) -> Vec<u64> {
+        self.bytes(name)
+            .chunks(8)
+            .map(|c| u64::from_le_bytes(c.try_into().unwrap()))
             .collect()
     }
     fn f32s(&self, name: &str) -> Vec<f32> {
@@ -72,6 +86,10 @@ fn le32(v: impl IntoIterator<Item = u32>) -> Vec<u8> {
     v.into_iter().flat_map(u32::to_le_bytes).collect()
 }
 
+fn le64(v: impl IntoIterator<Item = u64>) -> Vec<u8> {
+    v.into_iter().flat_map(u64::to_le_bytes).collect()
+}
+
 fn le16(v: impl IntoIterator<Item = u16>) -> Vec<u8> {
     v.into_iter().flat_map(u16::to_le_bytes).collect()
 }
@@ -111,7 +129,7 @@ fn e4m3(x: u8) -> f64 {
 }
 
 /// The kernel's outputs: (buffer name, its bytes after the run).
-fn reference(kernel: &str, i: &Inputs) -> Vec<(&'static str, Vec<u8>)> {
+fn reference(kernel: &str, i: &Inputs) -> Outputs {
     match kernel {
         "saxpy" => {
             let (mut y, x) = (i.f32s("y"), i.f32s("x"));
@@ -355,7 +373,17 @@ fn reference(kernel: &str, i: &Inputs) -> Vec<(&'static str, Vec<u8>)> {
             }
             vec![("d", le32(d))]
         }
-        other => panic!("no reference for kernel {other}"),
+        other => [
+            wave_math::wave,
+            wave_math::math,
+            wide_atomic::wide,
+            wide_atomic::half,
+            wide_atomic::atomic,
+            wide_atomic::launch,
+        ]
+        .iter()
+        .find_map(|f| f(other, i))
+        .unwrap_or_else(|| panic!("no reference for kernel {other}")),
     }
 }
 
@@ -379,6 +407,14 @@ fn unsupported_matrix_ops(asm: &Path) -> Vec<String> {
     out.dedup();
     out
 }
+
+/// Kernels expected to fail on one architecture until a known bug is fixed elsewhere:
+/// (`kernel.arch`, the issue item and the reason). A pending kernel that passes fails the test,
+/// so the entry is removed once the fix lands.
+const PENDING: &[(&str, &str)] = &[(
+    "atomic_lds_u64.gfx950",
+    "issue 12 (ops12): `v_bitop3_b32 v6, s0, 1, v0 bitop3:0xc8` does not assemble",
+)];
 
 enum Outcome {
     Pass,
@@ -461,9 +497,15 @@ fn opencl_kernels_match_their_references() {
             awaiting.push(kernel.to_string());
             continue;
         }
-        match check_kernel(f, kernel) {
-            Outcome::Pass => report.push(format!("{kernel:18} {arch}: pass")),
-            Outcome::Fail(m) => {
+        let pending = PENDING.iter().find(|(k, _)| *k == stem).map(|(_, why)| *why);
+        match (check_kernel(f, kernel), pending) {
+            (Outcome::Pass, None) => report.push(format!("{kernel:18} {arch}: pass")),
+            (Outcome::Fail(m), Some(why)) => report.push(format!("{kernel:18} {arch}: pending ({why}): {m}")),
+            (Outcome::Pass, Some(_)) => {
+                report.push(format!("{kernel:18} {arch}: FAIL passes: remove it from PENDING"));
+                failures.push(format!("{kernel} {arch}: passes but is listed in PENDING"));
+            }
+            (Outcome::Fail(m), None) => {
                 report.push(format!("{kernel:18} {arch}: FAIL {m}"));
                 failures.push(format!("{kernel} {arch}: {m}"));
             }

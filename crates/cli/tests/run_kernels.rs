@@ -376,6 +376,7 @@ fn reference(kernel: &str, i: &Inputs) -> Outputs {
         other => [
             wave_math::wave,
             wave_math::math,
+            wave_math::matrix_smoke,
             wide_atomic::wide,
             wide_atomic::half,
             wide_atomic::atomic,

@@ -11,8 +11,9 @@ use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::Arch;
 
 /// Kernels that need encodings not modelled yet, with a word of the first line they reject
-/// (none today: every kernel assembles; a kernel added later that needs, say, SDWA goes here).
-const NOT_YET: &[(&str, &str, &str)] = &[];
+/// (arch, kernel, word); the entry goes once the kernel assembles. atomic_lds_u64: issue 12
+/// (ops12), `v_bitop3_b32 v6, s0, 1, v0 bitop3:0xc8` does not assemble yet.
+const NOT_YET: &[(&str, &str, &str)] = &[("gfx950", "atomic_lds_u64", "bitop3")];
 
 fn kernels_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/kernels")
@@ -178,6 +179,9 @@ fn kernel_descriptors_match_llvm_mc_rodata() {
             .collect();
         names.sort();
         for name in names {
+            if NOT_YET.iter().any(|(a, k, _)| *a == arch.name() && *k == name) {
+                continue;
+            }
             let source = std::fs::read_to_string(dir.join(format!("{name}.s"))).unwrap();
             let bytes = std::fs::read(dir.join(format!("{name}.o"))).unwrap();
             let object = elf::parse(&bytes).unwrap();
@@ -210,5 +214,5 @@ fn kernel_descriptors_match_llvm_mc_rodata() {
             checked += 1;
         }
     }
-    assert_eq!(checked, expected_builds());
+    assert_eq!(checked, expected_builds() - NOT_YET.len());
 }

@@ -357,7 +357,7 @@ pub fn launch(kernel: &str, i: &Inputs) -> Option<Outputs> {
                     for x in 0..8u32 {
                         out.extend([
                             x | y << 8 | z << 16,
-                            x / 4 | (y / 3) << 8 | (z / 2) << 16 | (x % 4) << 24,
+                            (x / 4) | ((y / 3) << 8) | ((z / 2) << 16) | ((x % 4) << 24),
                         ]);
                     }
                 }

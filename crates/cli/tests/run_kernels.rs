@@ -1,6 +1,6 @@
 //! `lanescope run` on the OpenCL test kernels (`tests/kernels/snippets/<kernel>.<arch>.toml`, each
 //! running the committed clang output `tests/kernels/<arch>/<kernel>.s`), compared with a Rust
-//! reference implementation of each kernel (the one-line reference in the `.cl` file's comment).
+//! reference implementation of each kernel (the one-line reference in the `.cl`/`.hip` file's comment).
 //!
 //! Every kernel must run to its end on both architectures and dump exactly the reference's
 //! bytes; the test reports each kernel and arch.
@@ -381,6 +381,7 @@ fn reference(kernel: &str, i: &Inputs) -> Outputs {
             wide_atomic::half,
             wide_atomic::atomic,
             wide_atomic::launch,
+            wide_atomic::hip,
         ]
         .iter()
         .find_map(|f| f(other, i))
@@ -483,7 +484,10 @@ fn opencl_kernels_match_their_references() {
     for f in &files {
         let stem = f.file_stem().unwrap().to_str().unwrap();
         let (kernel, arch) = stem.split_once('.').unwrap();
-        if !kernels_dir.join(format!("{kernel}.cl")).exists() {
+        if !["cl", "hip"]
+            .iter()
+            .any(|x| kernels_dir.join(format!("{kernel}.{x}")).exists())
+        {
             continue; // the hand-written snippets are checked below
         }
         count += 1;
@@ -524,7 +528,7 @@ fn opencl_kernels_match_their_references() {
     let builds: usize = std::fs::read_dir(&kernels_dir)
         .unwrap()
         .flatten()
-        .filter(|e| e.path().extension().is_some_and(|x| x == "cl"))
+        .filter(|e| e.path().extension().is_some_and(|x| x == "cl" || x == "hip"))
         .map(|e| {
             let src = std::fs::read_to_string(e.path()).unwrap();
             src.lines()

@@ -19,13 +19,13 @@ fn kernels_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/kernels")
 }
 
-/// How many (arch, kernel) builds `tests/kernels` holds: every `<kernel>.cl` for both
+/// How many (arch, kernel) builds `tests/kernels` holds: every `<kernel>.cl` (or `.hip`) for both
 /// architectures, or for those of the `// arch: …` line in its top comment (the matrix-core
 /// kernels are gfx950-only; see `xtask/src/kernels.rs`).
 fn expected_builds() -> usize {
     let mut n = 0;
     for e in std::fs::read_dir(kernels_dir()).unwrap().flatten() {
-        if e.path().extension().is_none_or(|x| x != "cl") {
+        if e.path().extension().is_none_or(|x| x != "cl" && x != "hip") {
             continue;
         }
         let src = std::fs::read_to_string(e.path()).unwrap();

@@ -367,3 +367,27 @@ pub fn launch(kernel: &str, i: &Inputs) -> Option<Outputs> {
         _ => return None,
     })
 }
+
+/// The HIP kernels' outputs, `None` for another kernel.
+pub fn hip(kernel: &str, i: &Inputs) -> Option<Outputs> {
+    Some(match kernel {
+        "hip_axpy_struct" => {
+            let p = i.arg(2);
+            let f = |o: usize| f32::from_le_bytes(p[o..o + 4].try_into().unwrap());
+            let (a, b, n) = (f(0), f(4), i.arg_u32(4) as usize);
+            let (mut y, x, mut z) = (i.f32s("y"), i.f32s("x"), i.u32s("z"));
+            for k in 0..n.min(y.len()) {
+                y[k] = a.mul_add(x[k], y[k]) + b;
+                z[k] = (x[k] as u32).wrapping_mul(3).wrapping_add(k as u32);
+            }
+            vec![("y", le32(y.into_iter().map(f32::to_bits))), ("z", le32(z))]
+        }
+        "hip_reduce_shared" => {
+            let v = i.u32s("in");
+            let sums = v.chunks(128).map(|c| c.iter().fold(0u32, |s, &x| s.wrapping_add(x)));
+            let maxes = v.chunks(128).map(|c| *c.iter().max().unwrap());
+            vec![("out", le32(sums)), ("out2", le32(maxes))]
+        }
+        _ => return None,
+    })
+}

@@ -377,6 +377,7 @@ fn reference(kernel: &str, i: &Inputs) -> Outputs {
             wave_math::wave,
             wave_math::math,
             wave_math::matrix_smoke,
+            wave_math::approx,
             wide_atomic::wide,
             wide_atomic::half,
             wide_atomic::atomic,
@@ -418,6 +419,36 @@ const PENDING: &[(&str, &str)] = &[(
     "issue 12 (ops12): `v_bitop3_b32 v6, s0, 1, v0 bitop3:0xc8` does not assemble",
 )];
 
+/// Kernels compared within a stated tolerance ([`wave_math::within_tolerance`]) instead of bit
+/// for bit: one u32 output buffer of f32 bits.
+const TOLERANT: &[&str] = &["math_approx"];
+
+/// Compares the single dumped u32 buffer of a [`TOLERANT`] kernel element by element.
+fn tolerant(stdout: &str, expected: &Outputs) -> Outcome {
+    let (name, bytes) = &expected[0];
+    let list = stdout
+        .strip_prefix(&format!("{{\"{name}\": ["))
+        .and_then(|s| s.strip_suffix("]}"))
+        .unwrap_or("");
+    let got: Vec<u32> = list.split(", ").filter_map(|v| v.parse().ok()).collect();
+    let want: Vec<u32> = bytes
+        .chunks(4)
+        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    if got.len() != want.len() {
+        return Outcome::Fail(format!("{name}: {} values, expected {}", got.len(), want.len()));
+    }
+    match (0..got.len()).find(|&k| !wave_math::within_tolerance(got[k], want[k])) {
+        None => Outcome::Pass,
+        Some(k) => Outcome::Fail(format!(
+            "{name}[{k}] = {} (bits {:#x}), expected {} within tolerance",
+            f32::from_bits(got[k]),
+            got[k],
+            f32::from_bits(want[k])
+        )),
+    }
+}
+
 enum Outcome {
     Pass,
     Fail(String),
@@ -456,6 +487,9 @@ fn check_kernel(path: &Path, kernel: &str) -> Outcome {
     let want = format!("{{{}}}", parts.join(", "));
     if stdout == want {
         return Outcome::Pass;
+    }
+    if TOLERANT.contains(&kernel) {
+        return tolerant(&stdout, &expected);
     }
     // Name the first differing element.
     let (got, exp): (Vec<&str>, Vec<&str>) = (stdout.split(", ").collect(), want.split(", ").collect());

@@ -348,3 +348,34 @@ pub fn matrix_smoke(kernel: &str, i: &Inputs) -> Option<Outputs> {
     );
     Some(vec![("out", bytes)])
 }
+
+/// `math_approx`: the f64 values its approximate instructions approximate, as f32 bits (the
+/// test compares them within [`within_tolerance`], not bit for bit).
+pub fn approx(kernel: &str, i: &Inputs) -> Option<Outputs> {
+    if kernel != "math_approx" {
+        return None;
+    }
+    let (x, y) = (i.f32s("x"), i.f32s("y"));
+    let tau = 2.0 * std::f64::consts::PI;
+    let out = (0..x.len()).flat_map(|k| {
+        let (v, u) = (x[k] as f64, y[k] as f64);
+        [
+            1.0 / v,
+            1.0 / v.sqrt(),
+            v.sqrt(),
+            u.exp2(),
+            v.log2(),
+            (tau * u).sin(),
+            (tau * u).cos(),
+        ]
+        .map(|r| (r as f32).to_bits())
+    });
+    Some(vec![("out", le32(out))])
+}
+
+/// The stated tolerance of `math_approx`: within 2 ulp of the reference, or 2^-20 absolute (for
+/// sin/cos near a zero, where their argument reduction dominates).
+pub fn within_tolerance(got: u32, want: u32) -> bool {
+    let (g, w) = (f32::from_bits(got), f32::from_bits(want));
+    (got as i32).abs_diff(want as i32) <= 2 || (g as f64 - w as f64).abs() <= 2f64.powi(-20)
+}

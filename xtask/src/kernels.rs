@@ -1,4 +1,4 @@
-//! `cargo xtask kernels`: the OpenCL test kernels in `tests/kernels/*.cl`, compiled by clang 22
+//! `cargo xtask kernels`: the test kernels in `tests/kernels/*.cl` (OpenCL C) and `*.hip` (HIP, device code only), compiled by clang 22
 //! (Debian `clang-22`, `llvm-22`) for every architecture, as committed golden data:
 //!
 //! - `tests/kernels/<arch>/<kernel>.s`: exactly what `clang -S` writes;
@@ -65,6 +65,10 @@ fn quiet(root: &Path, cmd: &mut Command) -> Result<String, String> {
 /// (`__clang_ocl_kern_imp_<name>`) that clang 21+ emits otherwise.
 fn clang(bindir: &Path, arch: &str, src: &str, out: &str) -> Command {
     let mut c = Command::new(bindir.join("clang"));
+    if src.ends_with(".hip") {
+        c.args(hip_args(arch)).args(["-S", "-o", out, src]);
+        return c;
+    }
     c.args([
         "-x",
         "cl",
@@ -88,12 +92,43 @@ fn clang(bindir: &Path, arch: &str, src: &str, out: &str) -> Command {
     c
 }
 
-/// Kernel names: the stems of `tests/kernels/*.cl`, sorted.
+/// The clang arguments for a HIP kernel (`<name>.hip`): device code only, no HIP headers or
+/// device library (`-nogpuinc -nogpulib`: the sources spell `__global__` as
+/// `__attribute__((global))` and use clang builtins), and `-fuse-cuid=none` so the `__hip_cuid_`
+/// symbol clang adds carries no per-file hash (the output stays deterministic).
+fn hip_args(arch: &str) -> [String; 11] {
+    [
+        "-x",
+        "hip",
+        "--cuda-device-only",
+        "-nogpulib",
+        "-nogpuinc",
+        "-fuse-cuid=none",
+        &format!("--offload-arch={arch}"),
+        "-std=c++17",
+        "-O2",
+        "-Wall",
+        "-Wextra",
+    ]
+    .map(String::from)
+}
+
+/// The source file of kernel `name`: `<name>.cl`, or `<name>.hip` if there is no `.cl`.
+fn source_file(dir: &Path, name: &str) -> String {
+    let cl = format!("{name}.cl");
+    if dir.join(&cl).exists() {
+        cl
+    } else {
+        format!("{name}.hip")
+    }
+}
+
+/// Kernel names: the stems of `tests/kernels/*.cl` and `*.hip`, sorted.
 fn kernel_names(dir: &Path) -> Result<Vec<String>, String> {
     let mut names = Vec::new();
     for entry in std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))? {
         let path = entry.map_err(|e| e.to_string())?.path();
-        if path.extension().is_some_and(|e| e == "cl") {
+        if path.extension().is_some_and(|e| e == "cl" || e == "hip") {
             if let Some(stem) = path.file_stem().and_then(|s| s.to_str()) {
                 names.push(stem.to_string());
             }
@@ -101,7 +136,7 @@ fn kernel_names(dir: &Path) -> Result<Vec<String>, String> {
     }
     names.sort();
     if names.is_empty() {
-        return Err(format!("no .cl kernels in {}", dir.display()));
+        return Err(format!("no .cl or .hip kernels in {}", dir.display()));
     }
     Ok(names)
 }
@@ -109,7 +144,7 @@ fn kernel_names(dir: &Path) -> Result<Vec<String>, String> {
 /// The architectures `tests/kernels/<name>.cl` is built for: those of an `// arch: …` line in its
 /// top comment (the leading `//` lines), else all of [`ARCHS`]. An unknown name is an error.
 fn kernel_archs(dir: &Path, name: &str) -> Result<Vec<&'static str>, String> {
-    let path = dir.join(format!("{name}.cl"));
+    let path = dir.join(source_file(dir, name));
     let src = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
     let top = src.lines().map_while(|l| l.strip_prefix("//"));
     let Some(list) = top.filter_map(|l| l.trim().strip_prefix("arch:")).next() else {
@@ -186,7 +221,7 @@ fn hex_listing(arch: &str, name: &str, text: &[u8], code: usize) -> String {
 
 /// Compiles, assembles and extracts one kernel for one architecture; returns its `.s` text.
 fn build_one(root: &Path, bindir: &Path, tmp: &Path, arch: &str, name: &str) -> Result<String, String> {
-    let src = format!("{DIR}/{name}.cl");
+    let src = format!("{DIR}/{}", source_file(&root.join(DIR), name));
     let asm_rel = format!("{DIR}/{arch}/{name}.s");
     quiet(root, &mut clang(bindir, arch, &src, &asm_rel))?;
     let asm = std::fs::read_to_string(root.join(&asm_rel)).map_err(|e| format!("{asm_rel}: {e}"))?;

@@ -1,6 +1,6 @@
 //! `lanescope run` on the OpenCL test kernels (`tests/kernels/snippets/<kernel>.<arch>.toml`, each
 //! running the committed clang output `tests/kernels/<arch>/<kernel>.s`), compared with a Rust
-//! reference implementation of each kernel (the one-line reference in the `.cl` file's comment).
+//! reference implementation of each kernel (the one-line reference in the `.cl`/`.hip` file's comment).
 //!
 //! Every kernel must run to its end on both architectures and dump exactly the reference's
 //! bytes; the test reports each kernel and arch.
@@ -10,6 +10,14 @@ use std::process::Command;
 
 use lanescope::snippet::{f16_to_f32, f32_to_bf16, f64_to_f16, ElemType};
 use lanescope::Snippet;
+
+#[path = "run_kernels/wave_math.rs"]
+mod wave_math;
+#[path = "run_kernels/wide_atomic.rs"]
+mod wide_atomic;
+
+/// A kernel's expected outputs: (buffer name, its bytes after the run).
+type Outputs = Vec<(&'static str, Vec<u8>)>;
 
 fn snippets_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/kernels/snippets")
@@ -30,6 +38,12 @@ impl Inputs {
         self.bytes(name)
             .chunks(4)
             .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+            .collect()
+    }
+    fn u64s(&self, name: &str) -> Vec<u64> {
+        self.bytes(name)
+            .chunks(8)
+            .map(|c| u64::from_le_bytes(c.try_into().unwrap()))
             .collect()
     }
     fn f32s(&self, name: &str) -> Vec<f32> {
@@ -72,6 +86,10 @@ fn le32(v: impl IntoIterator<Item = u32>) -> Vec<u8> {
     v.into_iter().flat_map(u32::to_le_bytes).collect()
 }
 
+fn le64(v: impl IntoIterator<Item = u64>) -> Vec<u8> {
+    v.into_iter().flat_map(u64::to_le_bytes).collect()
+}
+
 fn le16(v: impl IntoIterator<Item = u16>) -> Vec<u8> {
     v.into_iter().flat_map(u16::to_le_bytes).collect()
 }
@@ -111,7 +129,7 @@ fn e4m3(x: u8) -> f64 {
 }
 
 /// The kernel's outputs: (buffer name, its bytes after the run).
-fn reference(kernel: &str, i: &Inputs) -> Vec<(&'static str, Vec<u8>)> {
+fn reference(kernel: &str, i: &Inputs) -> Outputs {
     match kernel {
         "saxpy" => {
             let (mut y, x) = (i.f32s("y"), i.f32s("x"));
@@ -355,7 +373,20 @@ fn reference(kernel: &str, i: &Inputs) -> Vec<(&'static str, Vec<u8>)> {
             }
             vec![("d", le32(d))]
         }
-        other => panic!("no reference for kernel {other}"),
+        other => [
+            wave_math::wave,
+            wave_math::math,
+            wave_math::matrix_smoke,
+            wave_math::approx,
+            wide_atomic::wide,
+            wide_atomic::half,
+            wide_atomic::atomic,
+            wide_atomic::launch,
+            wide_atomic::hip,
+        ]
+        .iter()
+        .find_map(|f| f(other, i))
+        .unwrap_or_else(|| panic!("no reference for kernel {other}")),
     }
 }
 
@@ -378,6 +409,41 @@ fn unsupported_matrix_ops(asm: &Path) -> Vec<String> {
     out.sort();
     out.dedup();
     out
+}
+
+/// Kernels expected to fail on one architecture until a known bug is fixed elsewhere:
+/// (`kernel.arch`, the issue item and the reason). A pending kernel that passes fails the test,
+/// so the entry is removed once the fix lands.
+const PENDING: &[(&str, &str)] = &[];
+
+/// Kernels compared within a stated tolerance ([`wave_math::within_tolerance`]) instead of bit
+/// for bit: one u32 output buffer of f32 bits.
+const TOLERANT: &[&str] = &["math_approx"];
+
+/// Compares the single dumped u32 buffer of a [`TOLERANT`] kernel element by element.
+fn tolerant(stdout: &str, expected: &Outputs) -> Outcome {
+    let (name, bytes) = &expected[0];
+    let list = stdout
+        .strip_prefix(&format!("{{\"{name}\": ["))
+        .and_then(|s| s.strip_suffix("]}"))
+        .unwrap_or("");
+    let got: Vec<u32> = list.split(", ").filter_map(|v| v.parse().ok()).collect();
+    let want: Vec<u32> = bytes
+        .chunks(4)
+        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    if got.len() != want.len() {
+        return Outcome::Fail(format!("{name}: {} values, expected {}", got.len(), want.len()));
+    }
+    match (0..got.len()).find(|&k| !wave_math::within_tolerance(got[k], want[k])) {
+        None => Outcome::Pass,
+        Some(k) => Outcome::Fail(format!(
+            "{name}[{k}] = {} (bits {:#x}), expected {} within tolerance",
+            f32::from_bits(got[k]),
+            got[k],
+            f32::from_bits(want[k])
+        )),
+    }
 }
 
 enum Outcome {
@@ -419,6 +485,9 @@ fn check_kernel(path: &Path, kernel: &str) -> Outcome {
     if stdout == want {
         return Outcome::Pass;
     }
+    if TOLERANT.contains(&kernel) {
+        return tolerant(&stdout, &expected);
+    }
     // Name the first differing element.
     let (got, exp): (Vec<&str>, Vec<&str>) = (stdout.split(", ").collect(), want.split(", ").collect());
     let k = got.iter().zip(&exp).position(|(a, b)| a != b).unwrap_or(0);
@@ -446,7 +515,10 @@ fn opencl_kernels_match_their_references() {
     for f in &files {
         let stem = f.file_stem().unwrap().to_str().unwrap();
         let (kernel, arch) = stem.split_once('.').unwrap();
-        if !kernels_dir.join(format!("{kernel}.cl")).exists() {
+        if !["cl", "hip"]
+            .iter()
+            .any(|x| kernels_dir.join(format!("{kernel}.{x}")).exists())
+        {
             continue; // the hand-written snippets are checked below
         }
         count += 1;
@@ -461,9 +533,15 @@ fn opencl_kernels_match_their_references() {
             awaiting.push(kernel.to_string());
             continue;
         }
-        match check_kernel(f, kernel) {
-            Outcome::Pass => report.push(format!("{kernel:18} {arch}: pass")),
-            Outcome::Fail(m) => {
+        let pending = PENDING.iter().find(|(k, _)| *k == stem).map(|(_, why)| *why);
+        match (check_kernel(f, kernel), pending) {
+            (Outcome::Pass, None) => report.push(format!("{kernel:18} {arch}: pass")),
+            (Outcome::Fail(m), Some(why)) => report.push(format!("{kernel:18} {arch}: pending ({why}): {m}")),
+            (Outcome::Pass, Some(_)) => {
+                report.push(format!("{kernel:18} {arch}: FAIL passes: remove it from PENDING"));
+                failures.push(format!("{kernel} {arch}: passes but is listed in PENDING"));
+            }
+            (Outcome::Fail(m), None) => {
                 report.push(format!("{kernel:18} {arch}: FAIL {m}"));
                 failures.push(format!("{kernel} {arch}: {m}"));
             }
@@ -481,7 +559,7 @@ fn opencl_kernels_match_their_references() {
     let builds: usize = std::fs::read_dir(&kernels_dir)
         .unwrap()
         .flatten()
-        .filter(|e| e.path().extension().is_some_and(|x| x == "cl"))
+        .filter(|e| e.path().extension().is_some_and(|x| x == "cl" || x == "hip"))
         .map(|e| {
             let src = std::fs::read_to_string(e.path()).unwrap();
             src.lines()

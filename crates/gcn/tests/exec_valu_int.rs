@@ -539,6 +539,23 @@ fn gfx950_moves_prng_xnor_and_lshl_add_u64() {
 }
 
 #[test]
+fn float_inline_constants_of_64_bit_integer_operands_are_f64_patterns() {
+    // clang materializes the f64 constants of an MFMA's A and B as `v_mov_b64_e32 v[14:15], 1.0`
+    // (tests/kernels/gfx950/mfma_all_f64.s): code 242 on a 64-bit operand is 0x3ff0000000000000,
+    // as llvm-mc encodes it, not the f32 pattern zero-extended.
+    run_on(
+        &[Arch::Gfx950],
+        "v_mov_b64 v[2:3], 1.0\nv_mov_b64 v[4:5], -4.0\nv_lshl_add_u64 v[6:7], 0.5, 0, 0\ns_endpgm",
+        |_| {},
+        |m| {
+            assert_eq!(get64(m, 2, 0), 1.0f64.to_bits());
+            assert_eq!(get64(m, 4, 5), (-4.0f64).to_bits());
+            assert_eq!(get64(m, 6, 63), 0.5f64.to_bits());
+        },
+    );
+}
+
+#[test]
 fn bitop3_uses_the_modifier_bits_as_its_truth_table() {
     // TTBL = {OMOD[1:0], ABS[2:0], NEG[2:0]}, D[i] = TTBL[{S0[i], S1[i], S2[i]}] (seed 001 lines
     // 23432-23455); 0x96 is XOR3, 0xea AND_OR (the seed's table).

@@ -11,20 +11,21 @@ use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::Arch;
 
 /// Kernels that need encodings not modelled yet, with a word of the first line they reject
-/// (none today: every kernel assembles; a kernel added later that needs, say, SDWA goes here).
+/// (arch, kernel, word); the entry goes once the kernel assembles. atomic_lds_u64: issue 12
+/// (ops12), `v_bitop3_b32 v6, s0, 1, v0 bitop3:0xc8` does not assemble yet.
 const NOT_YET: &[(&str, &str, &str)] = &[];
 
 fn kernels_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/kernels")
 }
 
-/// How many (arch, kernel) builds `tests/kernels` holds: every `<kernel>.cl` for both
+/// How many (arch, kernel) builds `tests/kernels` holds: every `<kernel>.cl` (or `.hip`) for both
 /// architectures, or for those of the `// arch: …` line in its top comment (the matrix-core
 /// kernels are gfx950-only; see `xtask/src/kernels.rs`).
 fn expected_builds() -> usize {
     let mut n = 0;
     for e in std::fs::read_dir(kernels_dir()).unwrap().flatten() {
-        if e.path().extension().is_none_or(|x| x != "cl") {
+        if e.path().extension().is_none_or(|x| x != "cl" && x != "hip") {
             continue;
         }
         let src = std::fs::read_to_string(e.path()).unwrap();
@@ -178,6 +179,9 @@ fn kernel_descriptors_match_llvm_mc_rodata() {
             .collect();
         names.sort();
         for name in names {
+            if NOT_YET.iter().any(|(a, k, _)| *a == arch.name() && *k == name) {
+                continue;
+            }
             let source = std::fs::read_to_string(dir.join(format!("{name}.s"))).unwrap();
             let bytes = std::fs::read(dir.join(format!("{name}.o"))).unwrap();
             let object = elf::parse(&bytes).unwrap();
@@ -210,5 +214,5 @@ fn kernel_descriptors_match_llvm_mc_rodata() {
             checked += 1;
         }
     }
-    assert_eq!(checked, expected_builds());
+    assert_eq!(checked, expected_builds() - NOT_YET.len());
 }

@@ -383,8 +383,8 @@ impl Wave {
     }
 
     /// Reads 64-bit VALU source `n` of `i`: a VGPR or SGPR pair, a constant, or the literal.
-    /// `float` says the operand is f64: float inline constants are then f64 patterns and a
-    /// literal is the value's high dword (seed 000 lines 380-405, 1298-1302); an integer
+    /// Float inline constants are f64 patterns (as in `sread64`). `float` says the operand is
+    /// f64: a literal is then the value's high dword (seed 000 lines 380-405, 1298-1302); an integer
     /// literal is zero-extended (the signed 64-bit compares sign-extend it themselves). DPP
     /// (gfx950's `row_newbcast` on 64-bit data, seed 001 line 36500) moves both halves.
     pub fn src64(&self, i: &Inst, n: usize, float: bool) -> Lanes64 {
@@ -413,9 +413,10 @@ impl Wave {
             }
             return out;
         }
+        // Float inline constants are f64 patterns for every 64-bit operand, integer ones too
+        // (LLVM encodes f64 1.0 for `v_mov_b64 v[0:1], 1.0` as code 242, as for SALU).
         let v = match code {
             255 if float => (i.literal as u64) << 32,
-            240..=248 if !float => inline_value(code, Ty::F32).unwrap_or(0) as u64,
             _ => self.sread64(code, i.literal),
         };
         [v; LANES]

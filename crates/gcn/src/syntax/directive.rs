@@ -4,7 +4,7 @@
 //! `.amdgpu_metadata` block kept as text. Every check and message follows llvm-mc 22
 //! (`AMDGPUAsmParser::ParseDirectiveAMDHSAKernel`). Directives that carry nothing the
 //! emulator models ([`IGNORED`]) are accepted and ignored, data directives ([`DATA`]) are
-//! refused, and any other is llvm-mc's "unknown directive".
+//! ignored in data sections and refused in code, and any other is llvm-mc's "unknown directive".
 
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -551,6 +551,9 @@ impl Directives {
             }
             ".p2align" | ".align" | ".balign" => self.alignment(&l),
             _ if IGNORED.contains(&name) || name.starts_with(".cfi_") => Ok(()),
+            // Data outside code (`.bss`, `.rodata`: clang's `__hip_cuid_` byte) is not part of
+            // the program the emulator runs; data bytes inside code are refused.
+            _ if DATA.contains(&name) && !self.in_text => Ok(()),
             _ if DATA.contains(&name) => Err(Diagnostic::error(
                 l.span(0),
                 "data directives are not supported: the emulator runs instructions only",

@@ -1,0 +1,26 @@
+// Exercises: every 32-bit global atomic with a returned value (global_atomic_* glc/sc0, cmpswap), each lane on its own slots.
+// Reference: per i, with v = a[i]: the old values of add, sub, and, or, xor, smin, smax, umin, umax, xchg, cmpxchg (expected = p[10] when i is odd, ~p[10] when even) on 11 slots of its own, and the final slots; inc (wrap at v) / dec as slots 11, 12.
+#include "workitem.h"
+
+#define RLX __ATOMIC_RELAXED
+
+__kernel void atomic_global_ret(__global uint *out, __global uint *mem, __global const uint *a) {
+    uint i = get_global_id(0), v = a[i];
+    __global uint *p = mem + 13 * i, *r = out + 13 * i;
+    uint p0 = p[10];
+    r[0] = __scoped_atomic_fetch_add(&p[0], v, RLX, __MEMORY_SCOPE_DEVICE);
+    r[1] = __scoped_atomic_fetch_sub(&p[1], v, RLX, __MEMORY_SCOPE_DEVICE);
+    r[2] = __scoped_atomic_fetch_and(&p[2], v, RLX, __MEMORY_SCOPE_DEVICE);
+    r[3] = __scoped_atomic_fetch_or(&p[3], v, RLX, __MEMORY_SCOPE_DEVICE);
+    r[4] = __scoped_atomic_fetch_xor(&p[4], v, RLX, __MEMORY_SCOPE_DEVICE);
+    r[5] = (uint)__scoped_atomic_fetch_min((__global int *)&p[5], (int)v, RLX, __MEMORY_SCOPE_DEVICE);
+    r[6] = (uint)__scoped_atomic_fetch_max((__global int *)&p[6], (int)v, RLX, __MEMORY_SCOPE_DEVICE);
+    r[7] = __scoped_atomic_fetch_min(&p[7], v, RLX, __MEMORY_SCOPE_DEVICE);
+    r[8] = __scoped_atomic_fetch_max(&p[8], v, RLX, __MEMORY_SCOPE_DEVICE);
+    r[9] = __scoped_atomic_exchange_n(&p[9], v, RLX, __MEMORY_SCOPE_DEVICE);
+    uint e = (i & 1) ? p0 : ~p0;
+    __scoped_atomic_compare_exchange_n(&p[10], &e, v, false, RLX, RLX, __MEMORY_SCOPE_DEVICE);
+    r[10] = e;
+    r[11] = __builtin_amdgcn_atomic_inc32((volatile __global uint *)&p[11], v, RLX, "agent");
+    r[12] = __builtin_amdgcn_atomic_dec32((volatile __global uint *)&p[12], v, RLX, "agent");
+}

@@ -1,0 +1,246 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+	.amdhsa_code_object_version 6
+	.text
+	.protected	atomic_global_ret       ; -- Begin function atomic_global_ret
+	.globl	atomic_global_ret
+	.p2align	8
+	.type	atomic_global_ret,@function
+atomic_global_ret:                      ; @atomic_global_ret
+; %bb.0:
+	s_load_dword s2, s[4:5], 0x24
+	s_load_dwordx2 s[0:1], s[4:5], 0x10
+	v_mov_b32_e32 v1, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s2, s2, 0xffff
+	s_mul_i32 s6, s6, s2
+	v_add_u32_e32 v0, s6, v0
+	v_lshlrev_b64 v[2:3], 2, v[0:1]
+	v_mov_b32_e32 v4, s1
+	v_add_co_u32_e32 v2, vcc, s0, v2
+	v_addc_co_u32_e32 v3, vcc, v4, v3, vcc
+	global_load_dword v2, v[2:3], off
+	v_mul_lo_u32 v3, v0, 13
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
+	v_mov_b32_e32 v4, v1
+	v_and_b32_e32 v0, 1, v0
+	v_lshlrev_b64 v[3:4], 2, v[3:4]
+	v_add_u32_e32 v0, -1, v0
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v1, s3
+	v_add_co_u32_e32 v5, vcc, s2, v3
+	v_addc_co_u32_e32 v6, vcc, v1, v4, vcc
+	global_load_dword v1, v[5:6], off offset:40
+	v_mov_b32_e32 v8, s1
+	v_add_co_u32_e32 v7, vcc, s0, v3
+	v_addc_co_u32_e32 v8, vcc, v8, v4, vcc
+	s_waitcnt vmcnt(1)
+	global_atomic_add v9, v[5:6], v2, off glc
+	s_waitcnt vmcnt(0)
+	global_store_dword v[7:8], v9, off
+	global_atomic_sub v3, v[5:6], v2, off offset:4 glc
+	s_waitcnt vmcnt(0)
+	global_store_dword v[7:8], v3, off offset:4
+	global_atomic_and v3, v[5:6], v2, off offset:8 glc
+	s_waitcnt vmcnt(0)
+	global_store_dword v[7:8], v3, off offset:8
+	global_atomic_or v3, v[5:6], v2, off offset:12 glc
+	s_waitcnt vmcnt(0)
+	global_store_dword v[7:8], v3, off offset:12
+	global_atomic_xor v3, v[5:6], v2, off offset:16 glc
+	s_waitcnt vmcnt(0)
+	global_store_dword v[7:8], v3, off offset:16
+	global_atomic_smin v3, v[5:6], v2, off offset:20 glc
+	s_waitcnt vmcnt(0)
+	global_store_dword v[7:8], v3, off offset:20
+	global_atomic_smax v3, v[5:6], v2, off offset:24 glc
+	s_waitcnt vmcnt(0)
+	global_store_dword v[7:8], v3, off offset:24
+	global_atomic_umin v3, v[5:6], v2, off offset:28 glc
+	s_waitcnt vmcnt(0)
+	global_store_dword v[7:8], v3, off offset:28
+	global_atomic_umax v3, v[5:6], v2, off offset:32 glc
+	s_waitcnt vmcnt(0)
+	global_store_dword v[7:8], v3, off offset:32
+	global_atomic_swap v3, v[5:6], v2, off offset:36 glc
+	s_waitcnt vmcnt(0)
+	global_store_dword v[7:8], v3, off offset:36
+	v_xor_b32_e32 v3, v0, v1
+	global_atomic_cmpswap v0, v[5:6], v[2:3], off offset:40 glc
+	s_waitcnt vmcnt(0)
+	global_store_dword v[7:8], v0, off offset:40
+	global_atomic_inc v0, v[5:6], v2, off offset:44 glc
+	s_waitcnt vmcnt(0)
+	global_store_dword v[7:8], v0, off offset:44
+	global_atomic_dec v0, v[5:6], v2, off offset:48 glc
+	s_waitcnt vmcnt(0)
+	global_store_dword v[7:8], v0, off offset:48
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel atomic_global_ret
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 280
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 10
+		.amdhsa_next_free_sgpr 7
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	atomic_global_ret, .Lfunc_end0-atomic_global_ret
+                                        ; -- End function
+	.set atomic_global_ret.num_vgpr, 10
+	.set atomic_global_ret.num_agpr, 0
+	.set atomic_global_ret.numbered_sgpr, 7
+	.set atomic_global_ret.num_named_barrier, 0
+	.set atomic_global_ret.private_seg_size, 0
+	.set atomic_global_ret.uses_vcc, 1
+	.set atomic_global_ret.uses_flat_scratch, 0
+	.set atomic_global_ret.has_dyn_sized_stack, 0
+	.set atomic_global_ret.has_recursion, 0
+	.set atomic_global_ret.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 412
+; TotalNumSgprs: 11
+; NumVgprs: 10
+; ScratchSize: 0
+; MemoryBound: 1
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 2
+; NumSGPRsForWavesPerEU: 11
+; NumVGPRsForWavesPerEU: 10
+; Occupancy: 10
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.section	.AMDGPU.csdata,"",@progbits
+	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         16
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         28
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         40
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         42
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         88
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 280
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           atomic_global_ret
+    .private_segment_fixed_size: 0
+    .sgpr_count:     11
+    .sgpr_spill_count: 0
+    .symbol:         atomic_global_ret.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     10
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx900
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,265 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
+	.amdhsa_code_object_version 6
+	.text
+	.protected	mfma_all_f32            ; -- Begin function mfma_all_f32
+	.globl	mfma_all_f32
+	.p2align	8
+	.type	mfma_all_f32,@function
+mfma_all_f32:                           ; @mfma_all_f32
+; %bb.0:
+	v_lshlrev_b32_e32 v50, 6, v0
+	v_or_b32_e32 v1, 1, v50
+	v_cvt_f32_u32_e32 v3, v1
+	v_or_b32_e32 v1, 3, v50
+	v_or_b32_e32 v4, 2, v50
+	v_mov_b32_e32 v53, 1.0
+	v_cvt_f32_u32_e32 v2, v50
+	v_cvt_f32_u32_e32 v5, v1
+	v_cvt_f32_u32_e32 v4, v4
+	s_load_dwordx2 s[0:1], s[0:1], 0x0
+	v_mov_b32_e32 v52, 2.0
+	v_lshlrev_b32_e32 v0, 4, v0
+	v_mov_b32_e32 v1, 0
+	v_mfma_f32_4x4x1_16b_f32 v[6:9], v53, v52, v[2:5]
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[34:35], s[0:1], 0, v[0:1]
+	v_or_b32_e32 v10, 8, v50
+	v_or_b32_e32 v12, 10, v50
+	v_or_b32_e32 v14, 12, v50
+	global_store_dwordx4 v0, v[6:9], s[0:1]
+	v_or_b32_e32 v0, 5, v50
+	v_or_b32_e32 v16, 14, v50
+	v_cvt_f32_u32_e32 v7, v0
+	v_or_b32_e32 v0, 7, v50
+	v_cvt_f32_u32_e32 v9, v0
+	v_or_b32_e32 v0, 9, v50
+	v_cvt_f32_u32_e32 v11, v0
+	v_or_b32_e32 v0, 11, v50
+	v_cvt_f32_u32_e32 v13, v0
+	v_or_b32_e32 v0, 13, v50
+	v_or_b32_e32 v6, 4, v50
+	v_or_b32_e32 v8, 6, v50
+	v_cvt_f32_u32_e32 v15, v0
+	v_or_b32_e32 v0, 15, v50
+	v_cvt_f32_u32_e32 v6, v6
+	v_cvt_f32_u32_e32 v8, v8
+	v_cvt_f32_u32_e32 v10, v10
+	v_cvt_f32_u32_e32 v12, v12
+	v_cvt_f32_u32_e32 v14, v14
+	v_cvt_f32_u32_e32 v17, v0
+	v_cvt_f32_u32_e32 v16, v16
+	v_mov_b32_e32 v51, v1
+	v_lshl_add_u64 v[0:1], s[0:1], 0, v[50:51]
+	v_mfma_f32_16x16x1_4b_f32 v[18:33], v53, v52, v[2:17]
+	s_nop 9
+	global_store_dwordx4 v50, v[18:21], s[0:1] offset:1024
+	global_store_dwordx4 v50, v[22:25], s[0:1] offset:1040
+	global_store_dwordx4 v50, v[26:29], s[0:1] offset:1056
+	global_store_dwordx4 v50, v[30:33], s[0:1] offset:1072
+	v_mfma_f32_16x16x4_f32 v[18:21], v53, v52, v[2:5]
+	s_movk_i32 s0, 0x1000
+	v_add_co_u32_e32 v22, vcc, s0, v34
+	v_or_b32_e32 v24, 20, v50
+	s_nop 0
+	v_addc_co_u32_e32 v23, vcc, 0, v35, vcc
+	v_or_b32_e32 v26, 22, v50
+	s_nop 3
+	global_store_dwordx4 v[22:23], v[18:21], off offset:1024
+	v_or_b32_e32 v22, 18, v50
+	v_or_b32_e32 v28, 24, v50
+	v_or_b32_e32 v18, 17, v50
+	v_or_b32_e32 v20, 16, v50
+	v_cvt_f32_u32_e32 v19, v18
+	v_cvt_f32_u32_e32 v18, v20
+	v_or_b32_e32 v20, 19, v50
+	v_cvt_f32_u32_e32 v21, v20
+	v_cvt_f32_u32_e32 v20, v22
+	v_or_b32_e32 v22, 21, v50
+	v_cvt_f32_u32_e32 v23, v22
+	v_cvt_f32_u32_e32 v22, v24
+	v_or_b32_e32 v24, 23, v50
+	v_cvt_f32_u32_e32 v25, v24
+	v_cvt_f32_u32_e32 v24, v26
+	v_or_b32_e32 v26, 25, v50
+	v_cvt_f32_u32_e32 v27, v26
+	v_cvt_f32_u32_e32 v26, v28
+	v_or_b32_e32 v28, 27, v50
+	v_or_b32_e32 v30, 26, v50
+	v_cvt_f32_u32_e32 v29, v28
+	v_cvt_f32_u32_e32 v28, v30
+	v_or_b32_e32 v30, 29, v50
+	v_or_b32_e32 v32, 28, v50
+	v_cvt_f32_u32_e32 v31, v30
+	v_cvt_f32_u32_e32 v30, v32
+	v_or_b32_e32 v32, 31, v50
+	v_or_b32_e32 v34, 30, v50
+	v_cvt_f32_u32_e32 v33, v32
+	v_cvt_f32_u32_e32 v32, v34
+	v_lshl_add_u64 v[50:51], v[0:1], 0, v[50:51]
+	v_add_co_u32_e32 v50, vcc, s0, v50
+	v_mov_b64_e32 v[48:49], v[32:33]
+	v_mov_b64_e32 v[46:47], v[30:31]
+	v_mov_b64_e32 v[44:45], v[28:29]
+	v_mov_b64_e32 v[42:43], v[26:27]
+	v_mov_b64_e32 v[40:41], v[24:25]
+	v_mov_b64_e32 v[38:39], v[22:23]
+	v_mov_b64_e32 v[36:37], v[20:21]
+	v_mov_b64_e32 v[34:35], v[18:19]
+	v_mov_b64_e32 v[32:33], v[16:17]
+	v_mov_b64_e32 v[30:31], v[14:15]
+	v_mov_b64_e32 v[28:29], v[12:13]
+	v_mov_b64_e32 v[26:27], v[10:11]
+	v_mov_b64_e32 v[24:25], v[8:9]
+	v_mov_b64_e32 v[22:23], v[6:7]
+	v_mov_b64_e32 v[20:21], v[4:5]
+	v_mov_b64_e32 v[18:19], v[2:3]
+	v_mfma_f32_32x32x2_f32 v[2:17], v53, v52, v[2:17]
+	v_addc_co_u32_e32 v51, vcc, 0, v51, vcc
+	v_add_co_u32_e32 v0, vcc, 0x3000, v0
+	s_nop 1
+	v_addc_co_u32_e32 v1, vcc, 0, v1, vcc
+	v_mfma_f32_32x32x1_2b_f32 v[18:49], v53, v52, v[18:49]
+	s_nop 15
+	s_nop 1
+	global_store_dwordx4 v[50:51], v[18:21], off offset:2048
+	global_store_dwordx4 v[50:51], v[22:25], off offset:2064
+	global_store_dwordx4 v[50:51], v[26:29], off offset:2080
+	global_store_dwordx4 v[50:51], v[30:33], off offset:2096
+	global_store_dwordx4 v[50:51], v[34:37], off offset:2112
+	global_store_dwordx4 v[50:51], v[38:41], off offset:2128
+	global_store_dwordx4 v[50:51], v[42:45], off offset:2144
+	global_store_dwordx4 v[50:51], v[46:49], off offset:2160
+	global_store_dwordx4 v[0:1], v[2:5], off offset:2048
+	global_store_dwordx4 v[0:1], v[6:9], off offset:2064
+	global_store_dwordx4 v[0:1], v[10:13], off offset:2080
+	global_store_dwordx4 v[0:1], v[14:17], off offset:2096
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel mfma_all_f32
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 8
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 54
+		.amdhsa_next_free_sgpr 2
+		.amdhsa_accum_offset 56
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	mfma_all_f32, .Lfunc_end0-mfma_all_f32
+                                        ; -- End function
+	.set mfma_all_f32.num_vgpr, 54
+	.set mfma_all_f32.num_agpr, 0
+	.set mfma_all_f32.numbered_sgpr, 2
+	.set mfma_all_f32.num_named_barrier, 0
+	.set mfma_all_f32.private_seg_size, 0
+	.set mfma_all_f32.uses_vcc, 1
+	.set mfma_all_f32.uses_flat_scratch, 0
+	.set mfma_all_f32.has_dyn_sized_stack, 0
+	.set mfma_all_f32.has_recursion, 0
+	.set mfma_all_f32.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 620
+; TotalNumSgprs: 8
+; NumVgprs: 54
+; NumAgprs: 0
+; TotalNumVgprs: 54
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 6
+; NumSGPRsForWavesPerEU: 8
+; NumVGPRsForWavesPerEU: 54
+; AccumOffset: 56
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 13
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 8
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           mfma_all_f32
+    .private_segment_fixed_size: 0
+    .sgpr_count:     8
+    .sgpr_spill_count: 0
+    .symbol:         mfma_all_f32.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     54
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx950
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,78 @@
+// arch: gfx950
+// Exercises: every mfma builtin of its family clang 22 offers for gfx950, each once: __builtin_amdgcn_mfma_i32_4x4x4i8, __builtin_amdgcn_mfma_i32_16x16x4i8, __builtin_amdgcn_mfma_i32_32x32x4i8, __builtin_amdgcn_mfma_i32_16x16x32_i8, __builtin_amdgcn_mfma_i32_32x32x16_i8, __builtin_amdgcn_mfma_i32_16x16x64_i8, __builtin_amdgcn_mfma_i32_32x32x32_i8.
+// Reference: a smoke check, layout-independent: A = 1 and B = 2 in every element (E4M3/E5M2 1.0 = 0x38/0x3c, 2.0 = 0x40; bf16 0x3f80/0x4000; scales 2^0), C = 64 * lane + j in register j, so D = C + 2K (K per block) in every element; the results are stored one builtin after another, 64 lanes x n registers each.
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+#include "workitem.h"
+
+typedef float float32_ __attribute__((ext_vector_type(32)));
+typedef int int32_ __attribute__((ext_vector_type(32)));
+typedef int int8_ __attribute__((ext_vector_type(8)));
+typedef __bf16 bf16x8 __attribute__((ext_vector_type(8)));
+typedef __bf16 bf16x16 __attribute__((ext_vector_type(16)));
+
+__kernel void mfma_all_i8(__global int *out) {
+    uint l = get_local_id(0), base = 0;
+    { // __builtin_amdgcn_mfma_i32_4x4x4i8: n = 4, K = 4
+        int4 c;
+        for (int j = 0; j < 4; j++)
+            c[j] = (int)(l * 64 + j);
+        int4 d = __builtin_amdgcn_mfma_i32_4x4x4i8(0x01010101, 0x02020202, c, 0, 0, 0);
+        for (int j = 0; j < 4; j++)
+            out[base + l * 4 + j] = d[j];
+        base += 256;
+    }
+    { // __builtin_amdgcn_mfma_i32_16x16x4i8: n = 16, K = 4
+        int16 c;
+        for (int j = 0; j < 16; j++)
+            c[j] = (int)(l * 64 + j);
+        int16 d = __builtin_amdgcn_mfma_i32_16x16x4i8(0x01010101, 0x02020202, c, 0, 0, 0);
+        for (int j = 0; j < 16; j++)
+            out[base + l * 16 + j] = d[j];
+        base += 1024;
+    }
+    { // __builtin_amdgcn_mfma_i32_32x32x4i8: n = 32, K = 4
+        int32_ c;
+        for (int j = 0; j < 32; j++)
+            c[j] = (int)(l * 64 + j);
+        int32_ d = __builtin_amdgcn_mfma_i32_32x32x4i8(0x01010101, 0x02020202, c, 0, 0, 0);
+        for (int j = 0; j < 32; j++)
+            out[base + l * 32 + j] = d[j];
+        base += 2048;
+    }
+    { // __builtin_amdgcn_mfma_i32_16x16x32_i8: n = 4, K = 32
+        int4 c;
+        for (int j = 0; j < 4; j++)
+            c[j] = (int)(l * 64 + j);
+        int4 d = __builtin_amdgcn_mfma_i32_16x16x32_i8(0x0101010101010101L, 0x0202020202020202L, c, 0, 0, 0);
+        for (int j = 0; j < 4; j++)
+            out[base + l * 4 + j] = d[j];
+        base += 256;
+    }
+    { // __builtin_amdgcn_mfma_i32_32x32x16_i8: n = 16, K = 16
+        int16 c;
+        for (int j = 0; j < 16; j++)
+            c[j] = (int)(l * 64 + j);
+        int16 d = __builtin_amdgcn_mfma_i32_32x32x16_i8(0x0101010101010101L, 0x0202020202020202L, c, 0, 0, 0);
+        for (int j = 0; j < 16; j++)
+            out[base + l * 16 + j] = d[j];
+        base += 1024;
+    }
+    { // __builtin_amdgcn_mfma_i32_16x16x64_i8: n = 4, K = 64
+        int4 c;
+        for (int j = 0; j < 4; j++)
+            c[j] = (int)(l * 64 + j);
+        int4 d = __builtin_amdgcn_mfma_i32_16x16x64_i8((int4)(0x01010101), (int4)(0x02020202), c, 0, 0, 0);
+        for (int j = 0; j < 4; j++)
+            out[base + l * 4 + j] = d[j];
+        base += 256;
+    }
+    { // __builtin_amdgcn_mfma_i32_32x32x32_i8: n = 16, K = 32
+        int16 c;
+        for (int j = 0; j < 16; j++)
+            c[j] = (int)(l * 64 + j);
+        int16 d = __builtin_amdgcn_mfma_i32_32x32x32_i8((int4)(0x01010101), (int4)(0x02020202), c, 0, 0, 0);
+        for (int j = 0; j < 16; j++)
+            out[base + l * 16 + j] = d[j];
+        base += 1024;
+    }
+}

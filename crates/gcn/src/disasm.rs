@@ -22,8 +22,7 @@ use crate::syntax::print::print;
 /// one closing warning, so a long line of bad words gives bounded output.
 pub const MAX_DIAGNOSTICS_PER_LINE: usize = 16;
 
-/// A rendered diagnostic echoes at most this many characters of its source line, around the caret.
-pub const SOURCE_WINDOW: usize = 120;
+pub use lanescope_isa::SOURCE_WINDOW;
 
 /// What [`disassemble_input`] produces.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -237,32 +236,7 @@ impl Budget {
     }
 }
 
-/// The lines of a source text, found once (`str::lines` semantics), for rendering many
-/// diagnostics without rescanning the text.
-pub struct SourceLines<'a> {
-    text: &'a str,
-    starts: Vec<usize>,
-}
-
-impl<'a> SourceLines<'a> {
-    /// Indexes `text`.
-    pub fn new(text: &'a str) -> Self {
-        let starts = core::iter::once(0)
-            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
-            .collect();
-        SourceLines { text, starts }
-    }
-
-    /// Line `n` (1-based) without its line ending; empty past the end.
-    pub fn line(&self, n: u32) -> &'a str {
-        let Some(&start) = n.checked_sub(1).and_then(|k| self.starts.get(k as usize)) else {
-            return "";
-        };
-        let rest = &self.text[start..];
-        let line = rest.split('\n').next().unwrap_or("");
-        line.strip_suffix('\r').unwrap_or(line)
-    }
-}
+pub use lanescope_isa::SourceLines;
 
 /// Renders a diagnostic as LLVM's `SMDiagnostic::print` does (`file:line:col: severity:
 /// message`, the source line with tabs expanded to 8-column stops, and a caret line, left out

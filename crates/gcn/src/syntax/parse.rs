@@ -1,6 +1,7 @@
 //! Assembly text → [`Program`], accepting what llvm-mc accepts for these instructions and
 //! reporting every error with its line, column and a caret.
 
+use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -36,6 +37,8 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
     let mut fixups: Vec<(usize, String, Span)> = Vec::new();
     // Code-object directives: `.amdhsa_kernel` blocks, symbols, `.amdgpu_metadata` (YAML).
     let mut dirs = Directives::new(arch);
+    // Each label's address, for linear-time redefinition checks and branch fixups.
+    let mut label_at: BTreeMap<String, u32> = BTreeMap::new();
     for (n, line) in source.lines().enumerate() {
         let line_no = n as u32 + 1;
         if dirs.metadata_line(line, line_no) {
@@ -65,12 +68,13 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
             && parse_vgpr_name(p.text(p.pos)).is_none()
         {
             let name = p.text(p.pos).to_string();
-            if prog.labels.iter().any(|(l, _)| *l == name) {
+            if label_at.contains_key(&name) {
                 errors.push(Diagnostic::error(
                     p.span(p.pos),
                     format!("invalid symbol redefinition: '{name}'"),
                 ));
             } else {
+                label_at.insert(name.clone(), prog.size_bytes());
                 prog.labels.push((name.clone(), prog.size_bytes()));
                 prog.items.push(Item::Label(name));
             }
@@ -104,8 +108,8 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
         }
     }
     for (idx, name, span) in fixups {
-        match prog.labels.iter().find(|(l, _)| *l == name) {
-            Some(&(_, target)) => {
+        match label_at.get(&name) {
+            Some(&target) => {
                 let next = prog.pcs[idx] as i64 + prog.insts[idx].size() as i64;
                 let off = (target as i64 - next) / 4;
                 if !(i16::MIN as i64..=i16::MAX as i64).contains(&off) {

@@ -130,3 +130,77 @@ fn every_shape_assembles_without_panicking() {
         let _ = assemble(Arch::Gfx950, &shape(1000));
     }
 }
+
+/// The first error of assembling `line` for `arch`, as `col: message`.
+fn first_error(arch: Arch, line: &str) -> String {
+    match assemble(arch, line) {
+        Ok(_) => "accepted".into(),
+        Err(e) => format!("{}: {}", e[0].span.col, e[0].message),
+    }
+}
+
+#[test]
+fn repeated_modifiers_are_rejected_as_llvm_mc_does() {
+    // Columns and messages from llvm-mc-22 -mcpu=gfx900 and gfx950.
+    for arch in [Arch::Gfx900, Arch::Gfx950] {
+        for (line, want) in [
+            (
+                "v_add_f32_e64 v0, v1, v2 mul:2 mul:4",
+                "32: invalid operand for instruction",
+            ),
+            (
+                "v_add_f32_e64 v0, v1, v2 mul:4 div:2",
+                "32: invalid operand for instruction",
+            ),
+            (
+                "v_add_f32_e64 v0, v1, v2 mul:1 mul:2",
+                "32: invalid operand for instruction",
+            ),
+            (
+                "v_add_f32_e64 v0, v1, v2 clamp clamp",
+                "32: invalid operand for instruction",
+            ),
+            ("v_add_f32 v0, lit(lit(1)), v2", "22: failed parsing operand."),
+            (
+                "v_add_f32_e64 v0, - -0.5, v2",
+                "19: invalid syntax, expected 'neg' modifier",
+            ),
+            ("v_add_f32 v0, --0.5, v2", "15: invalid syntax, expected 'neg' modifier"),
+            ("v_add_f32_e64 v0, v1, v2 clamp mul:2", "accepted"),
+            ("v_add_f32 v0, lit(1), v2", "accepted"),
+            ("v_add_f32_e64 v0, -|-0.5|, v2", "accepted"),
+        ] {
+            assert_eq!(first_error(arch, line), want, "{line}");
+        }
+    }
+}
+
+#[test]
+fn float_literals_out_of_the_operand_format_are_rejected() {
+    // llvm-mc-22 rejects a value that rounds to infinity or to a denormal (or zero) other than
+    // itself, and takes one that rounds up to the smallest normal.
+    for arch in [Arch::Gfx900, Arch::Gfx950] {
+        for (line, want) in [
+            ("v_add_f32 v0, 1e-50, v2", "15: invalid operand for instruction"),
+            ("v_add_f32 v0, -1e-50, v2", "15: invalid operand for instruction"),
+            ("v_add_f32 v0, 1e-40, v2", "15: invalid operand for instruction"),
+            ("v_add_f32 v0, 1.1754942e-38, v2", "15: invalid operand for instruction"),
+            ("v_add_f32 v0, 3.5e38, v2", "15: invalid operand for instruction"),
+            ("v_mov_b32 v0, 1e-50", "15: invalid operand for instruction"),
+            ("s_add_u32 s0, 1e-40, s1", "15: invalid operand for instruction"),
+            ("v_add_f16 v0, 1e-8, v2", "15: invalid operand for instruction"),
+            ("v_add_f16 v0, 6.1e-5, v2", "15: invalid operand for instruction"),
+            ("v_add_u16 v0, 1e-50, v2", "15: invalid operand for instruction"),
+            ("v_pk_add_f16 v0, 1e-50, v2", "18: invalid operand for instruction"),
+            ("v_madak_f16 v0, v1, v2, 1e-50", "25: invalid operand for instruction"),
+            ("v_add_f32 v0, 1.17549435e-38, v2", "accepted"),
+            ("v_add_f32 v0, 1.2e-38, v2", "accepted"),
+            ("v_add_f32 v0, 3.4e38, v2", "accepted"),
+            ("v_add_f16 v0, 6.103e-5, v2", "accepted"),
+            ("v_add_f16 v0, 1e-4, v2", "accepted"),
+            ("v_add_f64 v[0:1], 1e-400, v[2:3]", "accepted"),
+        ] {
+            assert_eq!(first_error(arch, line), want, "{line}");
+        }
+    }
+}

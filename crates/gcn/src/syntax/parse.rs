@@ -132,6 +132,26 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
     }
 }
 
+/// The bits of `f` in the 32- or 16-bit float format of an operand of type `ty` (bfloat16,
+/// f16 for 16-bit and packed-16-bit types, else f32), or `None` when the conversion leaves
+/// the format's range as llvm-mc judges it (APFloat overflow or underflow): the value rounds
+/// to infinity, or to a denormal or zero that differs from `f` (`1e-50` and `1e-40` are not
+/// f32 operands, `1.17549435e-38` rounds up to the smallest normal and is one).
+fn narrow_float(f: f64, ty: Ty) -> Option<u32> {
+    let (bits, rounded, min_normal) = if ty.half_ty() == Ty::BF16 {
+        let h = half::bf16::from_f64(f);
+        (h.to_bits().into(), h.to_f64(), half::bf16::MIN_POSITIVE.to_f64())
+    } else if ty.is_f16() || ty == Ty::PkF16 {
+        let h = half::f16::from_f64(f);
+        (h.to_bits().into(), h.to_f64(), half::f16::MIN_POSITIVE.to_f64())
+    } else {
+        let x = f as f32;
+        (x.to_bits(), f64::from(x), f64::from(f32::MIN_POSITIVE))
+    };
+    let lost = rounded.is_infinite() || (rounded.abs() < min_normal && rounded != f);
+    (!lost).then_some(bits)
+}
+
 /// A parsed source operand before it is given a code.
 #[derive(Clone, Copy, Debug)]
 enum Value<'a> {
@@ -507,11 +527,11 @@ impl<'a> LineParser<'a> {
                         Value::Int(n) if o.ty.is_f16() && (-32768..=65535).contains(&n) => n as u32,
                         Value::Int(_) if o.ty.is_f16() => return Err(bad()),
                         Value::Int(n) if (i32::MIN as i64..=u32::MAX as i64).contains(&n) => n as u32,
-                        Value::Float(f) if o.ty.is_f16() => half::f16::from_f64(f).to_bits() as u32,
+                        Value::Float(f) if o.ty.is_f16() => narrow_float(f, o.ty).ok_or_else(bad)?,
                         // An integer immediate written as a float keeps the double's low dword
                         // (llvm-mc: `1.5` → 0).
                         Value::Float(f) if o.kind == Kind::Lit32 => f.to_bits() as u32,
-                        Value::Float(f) => (f as f32).to_bits(),
+                        Value::Float(f) => narrow_float(f, o.ty).ok_or_else(bad)?,
                         _ => return Err(bad()),
                     };
                     fixed_literal = Some((bits, v.span));
@@ -694,6 +714,8 @@ impl<'a> LineParser<'a> {
         // llvm-mc takes SDWA's operands in one order too: clamp, the output modifier,
         // dst_sel, dst_unused, src0_sel, src1_sel; the first out of order is remembered.
         let mut sdwa_stage = 0u8;
+        // An output modifier was given (`mul:1` leaves omod 0): llvm-mc takes one.
+        let mut omod_seen = false;
         let mut sdwa_misorder: Option<Span> = None;
         let mut op_sel_span: Option<Span> = None;
         let mut vop3p_hi: Option<u8> = None;
@@ -927,6 +949,9 @@ impl<'a> LineParser<'a> {
                     if takes(flags::CLAMP)
                         || (row.has_sdwa() && matches!(row.format, Format::Vop1 | Format::Vop2) && dpp.is_none()) =>
                 {
+                    if inst.clamp {
+                        return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
+                    }
                     note_sdwa_order(&mut sdwa_stage, &mut sdwa_misorder, 1, self.span(t));
                     self.pos += 1;
                     inst.clamp = true;
@@ -936,6 +961,9 @@ impl<'a> LineParser<'a> {
                     }
                 }
                 "mul" | "div" if takes(flags::OMOD) => {
+                    if core::mem::replace(&mut omod_seen, true) {
+                        return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
+                    }
                     note_sdwa_order(&mut sdwa_stage, &mut sdwa_misorder, 2, self.span(t));
                     self.pos += 1;
                     self.expect(":")?;
@@ -2034,13 +2062,7 @@ impl<'a> LineParser<'a> {
                 if !v.lit && o.ty.half_ty() == Ty::BF16 && f == INLINE_F32_TEXT_VALUE {
                     return Ok(248);
                 }
-                let bits = if o.ty.half_ty() == Ty::BF16 {
-                    half::bf16::from_f64(f).to_bits() as u32
-                } else if o.ty.is_f16() || o.ty == Ty::PkF16 {
-                    half::f16::from_f64(f).to_bits() as u32
-                } else {
-                    (f as f32).to_bits()
-                };
+                let bits = narrow_float(f, o.ty).ok_or_else(bad)?;
                 if v.lit {
                     return lit(bits);
                 }
@@ -2181,7 +2203,14 @@ impl<'a> LineParser<'a> {
         let mut close_paren = 0;
         let mut lit = false;
         let mut sext = false;
-        // `-` directly beforea number is the number's sign, not a modifier.
+        // `- -x`: llvm-mc takes one SP3 `-` modifier, then a number's sign only directly.
+        if self.peek() == "-" && self.text(self.pos + 1) == "-" {
+            return Err(Diagnostic::error(
+                self.span(self.pos),
+                "invalid syntax, expected 'neg' modifier",
+            ));
+        }
+        // `-` directly before a number is the number's sign, not a modifier.
         if self.peek() == "-"
             && !matches!(
                 self.toks.get(self.pos + 1).map(|t| t.kind),
@@ -2199,6 +2228,10 @@ impl<'a> LineParser<'a> {
                 self.pos += 2;
                 close_paren += 1;
             } else if opens && word.eq_ignore_ascii_case("lit") {
+                if lit {
+                    // llvm-mc points at the inner `lit`'s parenthesis.
+                    return Err(Diagnostic::error(self.span(self.pos + 1), "failed parsing operand."));
+                }
                 // `lit(x)`: encode x as a literal even if it is an inline constant.
                 lit = true;
                 self.pos += 2;

@@ -204,3 +204,29 @@ fn float_literals_out_of_the_operand_format_are_rejected() {
         }
     }
 }
+
+#[test]
+fn quoted_labels_as_llvm_mc_reads_them() {
+    let p = assemble(
+        Arch::Gfx900,
+        "\"a b\":\n  s_nop 0\n  s_branch \"a b\"\n\"loop\":\n  s_branch \"loop\"\n",
+    )
+    .expect("assembles");
+    let names: Vec<&str> = p.labels.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["\"a b\"", "loop"]);
+    assert_eq!([p.insts[1].simm16, p.insts[2].simm16], [0xfffe, 0xffff]);
+    // llvm-mc-22 echoes the quoted name as written and a plain one bare.
+    let echo = p.echo(false);
+    assert!(
+        echo.starts_with("\"a b\":\n") && echo.contains("s_branch \"a b\"") && echo.contains("\nloop:\n"),
+        "{echo}"
+    );
+    assert_eq!(
+        first_error(Arch::Gfx900, "s_branch \"nowhere\""),
+        "10: undefined label 'nowhere'"
+    );
+    assert_eq!(
+        first_error(Arch::Gfx900, "\"a b\":\n\"a b\":"),
+        "1: invalid symbol redefinition: '\"a b\"'"
+    );
+}

@@ -62,12 +62,15 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
         }
         // Label definitions: `name:` (several may share a line, an instruction may follow).
         // (Compiler-generated local labels start with a dot: `.LBB0_2:`.)
+        // A quoted name (`"a b":`) is a label as llvm-mc reads it.
         while p.toks.len() >= p.pos + 2
-            && matches!(p.toks[p.pos].kind, TokenKind::Ident | TokenKind::Directive)
             && p.text(p.pos + 1) == ":"
-            && parse_vgpr_name(p.text(p.pos)).is_none()
+            && (matches!(p.toks[p.pos].kind, TokenKind::Ident | TokenKind::Directive)
+                && parse_vgpr_name(p.text(p.pos)).is_none()
+                || quoted_symbol(p.text(p.pos)).is_some())
         {
-            let name = p.text(p.pos).to_string();
+            let text = p.text(p.pos);
+            let name = quoted_symbol(text).unwrap_or(text).to_string();
             if label_at.contains_key(&name) {
                 errors.push(Diagnostic::error(
                     p.span(p.pos),
@@ -130,6 +133,21 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
         errors.sort_by_key(|d| (d.span.line, d.span.col));
         Err(errors)
     }
+}
+
+/// The name a quoted symbol token (`"a b"`) stands for, as labels are stored and printed:
+/// the bare name when it is a plain identifier (`"loop"` is `loop`), else the token with its
+/// quotes (as llvm-mc and the disassembler print it). `None` for an unterminated string or one
+/// holding a `"` or `\\` (escapes are not modelled).
+fn quoted_symbol(text: &str) -> Option<&str> {
+    let inner = text.strip_prefix('"')?.strip_suffix('"')?;
+    if inner.is_empty() || inner.contains(['"', '\\']) {
+        return None;
+    }
+    let b = inner.as_bytes();
+    let plain = (b[0].is_ascii_alphabetic() || b"_.$".contains(&b[0]))
+        && b.iter().all(|c| c.is_ascii_alphanumeric() || b"_.$".contains(c));
+    Some(if plain { inner } else { text })
 }
 
 /// The bits of `f` in the 32- or 16-bit float format of an operand of type `ty` (bfloat16,
@@ -2298,6 +2316,7 @@ impl<'a> LineParser<'a> {
             }
             // A local label used as a branch target (`s_cbranch_execz .LBB0_2`).
             TokenKind::Directive => Ok(Value::Symbol(text)),
+            TokenKind::Str => quoted_symbol(text).map(Value::Symbol).ok_or_else(|| bad(self)),
             TokenKind::Ident => {
                 // VGPRs are the common case: try them first.
                 if let Some((v, w)) = parse_vgpr_name(text) {

@@ -245,32 +245,27 @@ pub use lanescope_isa::SourceLines;
 pub fn render_clipped(d: &Diagnostic, file: &str, line_text: &str) -> String {
     let s = d.span;
     let mut out = format!("{file}:{}:{}: {}: {}\n", s.line, s.col, d.severity.as_str(), d.message);
-    let caret = s.col.saturating_sub(1) as usize;
-    let first = caret.saturating_sub(SOURCE_WINDOW / 2);
-    let mut chars = line_text.chars().skip(first);
-    let shown: String = chars.by_ref().take(SOURCE_WINDOW).collect();
-    let head = if first > 0 { "..." } else { "" };
+    let w = lanescope_isa::SourceWindow::new(line_text, s.col);
+    let head = w.head();
     out.push_str(head);
     let mut col = head.len();
-    for ch in shown.chars() {
-        let w = column_width(ch, col);
+    for ch in w.text.chars() {
+        let width = column_width(ch, col);
         if ch == '\t' {
-            out.extend(core::iter::repeat_n(' ', w));
+            out.extend(core::iter::repeat_n(' ', width));
         } else {
             out.push(ch);
         }
-        col += w;
+        col += width;
     }
-    if chars.next().is_some() {
-        out.push_str("...");
-    }
+    out.push_str(w.tail());
     if !line_text.is_ascii() {
         return out;
     }
     out.push('\n');
     let mut col = head.len();
     out.extend(core::iter::repeat_n(' ', head.len()));
-    for ch in shown.chars().take(caret - first) {
+    for ch in w.text.chars().take(w.caret) {
         let w = column_width(ch, col);
         out.extend(core::iter::repeat_n(' ', w));
         col += w;

@@ -92,19 +92,65 @@ impl Diagnostic {
     /// [`SOURCE_WINDOW`] characters of the line around the caret are echoed (`...` marks a
     /// cut), so the output per diagnostic is bounded however long the line is.
     pub fn render_line(&self, file: &str, line_text: &str) -> Rendered<'_> {
-        let caret = self.span.col.saturating_sub(1) as usize;
-        let first = caret.saturating_sub(SOURCE_WINDOW / 2);
-        let mut chars = line_text.chars().skip(first);
-        let mut shown = String::from(if first > 0 { "..." } else { "" });
-        shown.extend(chars.by_ref().take(SOURCE_WINDOW));
-        if chars.next().is_some() {
-            shown.push_str("...");
-        }
+        let w = SourceWindow::new(line_text, self.span.col);
+        let mut shown = String::from(w.head());
+        shown.push_str(w.text);
+        shown.push_str(w.tail());
         Rendered {
             diag: self,
             file: String::from(file),
             line_text: shown,
-            caret: if first > 0 { caret - first + 3 } else { caret },
+            caret: w.head().len() + w.caret,
+        }
+    }
+}
+
+/// The part of a source line a rendered diagnostic echoes: at most [`SOURCE_WINDOW`]
+/// characters around the caret.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SourceWindow<'a> {
+    /// The characters shown.
+    pub text: &'a str,
+    /// Characters of `text` before the caret.
+    pub caret: usize,
+    /// Characters were cut before `text`.
+    pub cut_before: bool,
+    /// Characters were cut after `text`.
+    pub cut_after: bool,
+}
+
+impl<'a> SourceWindow<'a> {
+    /// The window of `line` around 1-based column `col` (in characters).
+    pub fn new(line: &'a str, col: u32) -> Self {
+        let caret = col.saturating_sub(1) as usize;
+        let first = caret.saturating_sub(SOURCE_WINDOW / 2);
+        let byte_at = |n: usize| line.char_indices().nth(n).map_or(line.len(), |(b, _)| b);
+        let start = byte_at(first);
+        let rest = &line[start..];
+        let end = rest.char_indices().nth(SOURCE_WINDOW).map_or(rest.len(), |(b, _)| b);
+        SourceWindow {
+            text: &rest[..end],
+            caret: caret - first,
+            cut_before: first > 0,
+            cut_after: end < rest.len(),
+        }
+    }
+
+    /// `...` when characters were cut before the window, else empty.
+    pub fn head(&self) -> &'static str {
+        if self.cut_before {
+            "..."
+        } else {
+            ""
+        }
+    }
+
+    /// `...` when characters were cut after the window, else empty.
+    pub fn tail(&self) -> &'static str {
+        if self.cut_after {
+            "..."
+        } else {
+            ""
         }
     }
 }

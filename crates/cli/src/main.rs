@@ -150,9 +150,10 @@ fn display_name(file: &str) -> &str {
 }
 
 fn print_diags(file: &str, source: &str, diags: &[Diagnostic]) {
-    let mut err = std::io::stderr().lock();
+    let lines = lanescope_isa::SourceLines::new(source);
+    let mut err = std::io::BufWriter::new(std::io::stderr().lock());
     for d in diags {
-        let _ = writeln!(err, "{}", d.render(display_name(file), source));
+        let _ = writeln!(err, "{}", d.render_line(display_name(file), lines.line(d.span.line)));
     }
 }
 

@@ -22,8 +22,7 @@ use crate::syntax::print::print;
 /// one closing warning, so a long line of bad words gives bounded output.
 pub const MAX_DIAGNOSTICS_PER_LINE: usize = 16;
 
-/// A rendered diagnostic echoes at most this many characters of its source line, around the caret.
-pub const SOURCE_WINDOW: usize = 120;
+pub use lanescope_isa::SOURCE_WINDOW;
 
 /// What [`disassemble_input`] produces.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -237,32 +236,7 @@ impl Budget {
     }
 }
 
-/// The lines of a source text, found once (`str::lines` semantics), for rendering many
-/// diagnostics without rescanning the text.
-pub struct SourceLines<'a> {
-    text: &'a str,
-    starts: Vec<usize>,
-}
-
-impl<'a> SourceLines<'a> {
-    /// Indexes `text`.
-    pub fn new(text: &'a str) -> Self {
-        let starts = core::iter::once(0)
-            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
-            .collect();
-        SourceLines { text, starts }
-    }
-
-    /// Line `n` (1-based) without its line ending; empty past the end.
-    pub fn line(&self, n: u32) -> &'a str {
-        let Some(&start) = n.checked_sub(1).and_then(|k| self.starts.get(k as usize)) else {
-            return "";
-        };
-        let rest = &self.text[start..];
-        let line = rest.split('\n').next().unwrap_or("");
-        line.strip_suffix('\r').unwrap_or(line)
-    }
-}
+pub use lanescope_isa::SourceLines;
 
 /// Renders a diagnostic as LLVM's `SMDiagnostic::print` does (`file:line:col: severity:
 /// message`, the source line with tabs expanded to 8-column stops, and a caret line, left out
@@ -271,32 +245,27 @@ impl<'a> SourceLines<'a> {
 pub fn render_clipped(d: &Diagnostic, file: &str, line_text: &str) -> String {
     let s = d.span;
     let mut out = format!("{file}:{}:{}: {}: {}\n", s.line, s.col, d.severity.as_str(), d.message);
-    let caret = s.col.saturating_sub(1) as usize;
-    let first = caret.saturating_sub(SOURCE_WINDOW / 2);
-    let mut chars = line_text.chars().skip(first);
-    let shown: String = chars.by_ref().take(SOURCE_WINDOW).collect();
-    let head = if first > 0 { "..." } else { "" };
+    let w = lanescope_isa::SourceWindow::new(line_text, s.col);
+    let head = w.head();
     out.push_str(head);
     let mut col = head.len();
-    for ch in shown.chars() {
-        let w = column_width(ch, col);
+    for ch in w.text.chars() {
+        let width = column_width(ch, col);
         if ch == '\t' {
-            out.extend(core::iter::repeat_n(' ', w));
+            out.extend(core::iter::repeat_n(' ', width));
         } else {
             out.push(ch);
         }
-        col += w;
+        col += width;
     }
-    if chars.next().is_some() {
-        out.push_str("...");
-    }
+    out.push_str(w.tail());
     if !line_text.is_ascii() {
         return out;
     }
     out.push('\n');
     let mut col = head.len();
     out.extend(core::iter::repeat_n(' ', head.len()));
-    for ch in shown.chars().take(caret - first) {
+    for ch in w.text.chars().take(w.caret) {
         let w = column_width(ch, col);
         out.extend(core::iter::repeat_n(' ', w));
         col += w;

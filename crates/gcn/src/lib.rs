@@ -12,6 +12,7 @@ pub mod elf;
 pub mod encode;
 pub mod exec;
 pub mod hazard;
+pub mod hostile;
 pub mod isa;
 pub mod kernel;
 pub mod launch;

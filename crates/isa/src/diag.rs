@@ -82,16 +82,107 @@ impl Diagnostic {
     }
 
     /// Renders `file:line:col: error: message`, the source line and a caret under the span.
+    /// Scans `source` for the line: to render many diagnostics of one text, index it once
+    /// with [`SourceLines`] and use [`Diagnostic::render_line`].
     pub fn render(&self, file: &str, source: &str) -> Rendered<'_> {
-        let text = source
-            .lines()
-            .nth(self.span.line.saturating_sub(1) as usize)
-            .unwrap_or("");
+        self.render_line(file, SourceLines::new(source).line(self.span.line))
+    }
+
+    /// Renders as [`Diagnostic::render`] does, given the diagnostic's source line. At most
+    /// [`SOURCE_WINDOW`] characters of the line around the caret are echoed (`...` marks a
+    /// cut), so the output per diagnostic is bounded however long the line is.
+    pub fn render_line(&self, file: &str, line_text: &str) -> Rendered<'_> {
+        let w = SourceWindow::new(line_text, self.span.col);
+        let mut shown = String::from(w.head());
+        shown.push_str(w.text);
+        shown.push_str(w.tail());
         Rendered {
             diag: self,
             file: String::from(file),
-            line_text: String::from(text),
+            line_text: shown,
+            caret: w.head().len() + w.caret,
         }
+    }
+}
+
+/// The part of a source line a rendered diagnostic echoes: at most [`SOURCE_WINDOW`]
+/// characters around the caret.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SourceWindow<'a> {
+    /// The characters shown.
+    pub text: &'a str,
+    /// Characters of `text` before the caret.
+    pub caret: usize,
+    /// Characters were cut before `text`.
+    pub cut_before: bool,
+    /// Characters were cut after `text`.
+    pub cut_after: bool,
+}
+
+impl<'a> SourceWindow<'a> {
+    /// The window of `line` around 1-based column `col` (in characters).
+    pub fn new(line: &'a str, col: u32) -> Self {
+        let caret = col.saturating_sub(1) as usize;
+        let first = caret.saturating_sub(SOURCE_WINDOW / 2);
+        let byte_at = |n: usize| line.char_indices().nth(n).map_or(line.len(), |(b, _)| b);
+        let start = byte_at(first);
+        let rest = &line[start..];
+        let end = rest.char_indices().nth(SOURCE_WINDOW).map_or(rest.len(), |(b, _)| b);
+        SourceWindow {
+            text: &rest[..end],
+            caret: caret - first,
+            cut_before: first > 0,
+            cut_after: end < rest.len(),
+        }
+    }
+
+    /// `...` when characters were cut before the window, else empty.
+    pub fn head(&self) -> &'static str {
+        if self.cut_before {
+            "..."
+        } else {
+            ""
+        }
+    }
+
+    /// `...` when characters were cut after the window, else empty.
+    pub fn tail(&self) -> &'static str {
+        if self.cut_after {
+            "..."
+        } else {
+            ""
+        }
+    }
+}
+
+/// A rendered diagnostic echoes at most this many characters of its source line, around the
+/// caret.
+pub const SOURCE_WINDOW: usize = 120;
+
+/// The lines of a source text, found once (`str::lines` semantics), for rendering many
+/// diagnostics without rescanning the text.
+pub struct SourceLines<'a> {
+    text: &'a str,
+    starts: alloc::vec::Vec<usize>,
+}
+
+impl<'a> SourceLines<'a> {
+    /// Indexes `text`.
+    pub fn new(text: &'a str) -> Self {
+        let starts = core::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        SourceLines { text, starts }
+    }
+
+    /// Line `n` (1-based) without its line ending; empty past the end.
+    pub fn line(&self, n: u32) -> &'a str {
+        let Some(&start) = n.checked_sub(1).and_then(|k| self.starts.get(k as usize)) else {
+            return "";
+        };
+        let rest = &self.text[start..];
+        let line = rest.split('\n').next().unwrap_or("");
+        line.strip_suffix('\r').unwrap_or(line)
     }
 }
 
@@ -100,6 +191,8 @@ pub struct Rendered<'a> {
     diag: &'a Diagnostic,
     file: String,
     line_text: String,
+    /// Characters of `line_text` before the caret.
+    caret: usize,
 }
 
 impl fmt::Display for Rendered<'_> {
@@ -116,7 +209,7 @@ impl fmt::Display for Rendered<'_> {
         )?;
         writeln!(f, "{}", self.line_text)?;
         // Keep tabs so the caret lines up under tab-indented source.
-        for ch in self.line_text.chars().take(s.col.saturating_sub(1) as usize) {
+        for ch in self.line_text.chars().take(self.caret) {
             f.write_str(if ch == '\t' { "\t" } else { " " })?;
         }
         f.write_str("^")?;
@@ -152,6 +245,27 @@ mod tests {
         let d = Diagnostic::error(Span::new(2, 5, 3), "invalid operand");
         let text = format!("{}", d.render("k.s", "s_nop 0\n\tv_x v0\n"));
         assert_eq!(text, "k.s:2:5: error: invalid operand\n\tv_x v0\n\t   ^~~");
+    }
+
+    #[test]
+    fn clips_long_lines_around_the_caret() {
+        let line = alloc::format!("{}x{}", "a".repeat(1000), "b".repeat(1000));
+        let d = Diagnostic::error(Span::new(1, 1001, 1), "bad");
+        let text = format!("{}", d.render_line("f", &line));
+        let lines: alloc::vec::Vec<&str> = text.lines().collect();
+        assert_eq!(lines[1], alloc::format!("...{}x{}...", "a".repeat(60), "b".repeat(59)));
+        assert_eq!(lines[2], alloc::format!("{}^", " ".repeat(63)));
+        let lines = SourceLines::new("a\r\nb\n\nc");
+        assert_eq!(
+            [
+                lines.line(1),
+                lines.line(2),
+                lines.line(3),
+                lines.line(4),
+                lines.line(5)
+            ],
+            ["a", "b", "", "c", ""]
+        );
     }
 
     #[test]

@@ -12,6 +12,7 @@ use alloc::boxed::Box;
 use alloc::collections::BTreeMap;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
+use core::cell::Cell;
 
 use lanescope_isa::Span;
 
@@ -155,13 +156,18 @@ pub enum EvalError {
     DivByZero(Span),
     /// A symbol defined through itself.
     Cycle(String, Span),
+    /// The source's expressions together took more than [`EVAL_BUDGET`] steps.
+    TooComplex(Span),
 }
 
 impl EvalError {
     /// Where to report it.
     pub fn span(&self) -> Span {
         match self {
-            EvalError::Undefined(_, s) | EvalError::DivByZero(s) | EvalError::Cycle(_, s) => *s,
+            EvalError::Undefined(_, s)
+            | EvalError::DivByZero(s)
+            | EvalError::Cycle(_, s)
+            | EvalError::TooComplex(s) => *s,
         }
     }
 
@@ -171,6 +177,9 @@ impl EvalError {
             EvalError::Undefined(name, _) => alloc::format!("undefined symbol '{name}'"),
             EvalError::DivByZero(_) => "expected relocatable expression".to_string(),
             EvalError::Cycle(name, _) => alloc::format!("cyclic dependency detected for symbol '{name}'"),
+            EvalError::TooComplex(_) => {
+                alloc::format!("expression evaluation exceeds the limit of {EVAL_BUDGET} steps")
+            }
         }
     }
 }
@@ -189,6 +198,8 @@ pub enum SymbolValue {
 pub struct Symbols {
     /// Definitions by name.
     pub map: BTreeMap<String, SymbolValue>,
+    /// Evaluation steps taken so far (see [`EVAL_BUDGET`]).
+    pub spent: Cell<u64>,
 }
 
 impl Symbols {
@@ -203,30 +214,52 @@ impl Symbols {
 
 impl Expr {
     /// The expression's value with the symbols defined in `syms`.
+    ///
+    /// Each deferred symbol is evaluated once per call (a chain of `.set`s that each use the
+    /// previous symbol twice costs linear, not exponential, time), and every node evaluated
+    /// is charged to `syms`' budget of [`EVAL_BUDGET`] steps.
     pub fn eval(&self, arch: Arch, syms: &Symbols) -> Result<i64, EvalError> {
-        self.eval_at(arch, syms, 0)
+        let mut ev = Evaluator {
+            arch,
+            syms,
+            memo: BTreeMap::new(),
+        };
+        ev.eval(self, 0)
+    }
+}
+
+/// Most expression nodes evaluated for one source, over all its expressions: past it every
+/// evaluation fails with [`EvalError::TooComplex`], so no input makes evaluation run long.
+pub const EVAL_BUDGET: u64 = 1 << 24;
+
+/// One evaluation: the values of the deferred symbols computed so far.
+struct Evaluator<'a> {
+    arch: Arch,
+    syms: &'a Symbols,
+    memo: BTreeMap<&'a str, i64>,
+}
+
+impl<'a> Evaluator<'a> {
+    /// Counts one step of a node at `span` (only located nodes are charged: numbers are free,
+    /// unary chains are bounded by [`MAX_DEPTH`]).
+    fn charge(&self, span: Span) -> Result<(), EvalError> {
+        let spent = self.syms.spent.get().saturating_add(1);
+        self.syms.spent.set(spent);
+        if spent > EVAL_BUDGET {
+            return Err(EvalError::TooComplex(span));
+        }
+        Ok(())
     }
 
-    fn eval_at(&self, arch: Arch, syms: &Symbols, depth: u32) -> Result<i64, EvalError> {
-        match self {
+    fn eval(&mut self, e: &'a Expr, depth: u32) -> Result<i64, EvalError> {
+        match e {
             Expr::Num(v) => Ok(*v),
-            Expr::Sym(name, span) => match syms.map.get(name) {
-                Some(SymbolValue::Value(v)) => Ok(*v),
-                Some(SymbolValue::Deferred(e)) => {
-                    if depth > MAX_DEPTH {
-                        return Err(EvalError::Cycle(name.clone(), *span));
-                    }
-                    // Undefined names inside are reported where this symbol is used.
-                    e.eval_at(arch, syms, depth + 1).map_err(|err| match err {
-                        EvalError::Undefined(n, _) => EvalError::Undefined(n, *span),
-                        EvalError::DivByZero(_) => EvalError::DivByZero(*span),
-                        EvalError::Cycle(n, _) => EvalError::Cycle(n, *span),
-                    })
-                }
-                None => Err(EvalError::Undefined(name.clone(), *span)),
-            },
+            Expr::Sym(name, span) => {
+                self.charge(*span)?;
+                self.symbol(name, *span, depth)
+            }
             Expr::Unary(op, e) => {
-                let v = e.eval_at(arch, syms, depth + 1)?;
+                let v = self.eval(e, depth + 1)?;
                 Ok(match op {
                     UnOp::Neg => v.wrapping_neg(),
                     UnOp::Not => !v,
@@ -235,20 +268,49 @@ impl Expr {
                 })
             }
             Expr::Binary(op, a, b, span) => {
-                let a = a.eval_at(arch, syms, depth + 1)?;
-                let b = b.eval_at(arch, syms, depth + 1)?;
+                self.charge(*span)?;
+                let a = self.eval(a, depth + 1)?;
+                let b = self.eval(b, depth + 1)?;
                 binary(*op, a, b).ok_or(EvalError::DivByZero(*span))
             }
             Expr::Call(f, args, span) => {
+                self.charge(*span)?;
                 let mut vals = Vec::with_capacity(args.len());
                 for a in args {
-                    vals.push(a.eval_at(arch, syms, depth + 1)?);
+                    self.charge(*span)?;
+                    vals.push(self.eval(a, depth + 1)?);
                 }
-                call(arch, *f, &vals).ok_or(EvalError::DivByZero(*span))
+                call(self.arch, *f, &vals).ok_or(EvalError::DivByZero(*span))
             }
         }
     }
 
+    fn symbol(&mut self, name: &'a str, span: Span, depth: u32) -> Result<i64, EvalError> {
+        match self.syms.map.get(name) {
+            Some(SymbolValue::Value(v)) => Ok(*v),
+            Some(SymbolValue::Deferred(e)) => {
+                if let Some(v) = self.memo.get(name) {
+                    return Ok(*v);
+                }
+                if depth > MAX_DEPTH {
+                    return Err(EvalError::Cycle(name.to_string(), span));
+                }
+                // Errors inside are reported where this symbol is used.
+                let v = self.eval(e, depth + 1).map_err(|err| match err {
+                    EvalError::Undefined(n, _) => EvalError::Undefined(n, span),
+                    EvalError::DivByZero(_) => EvalError::DivByZero(span),
+                    EvalError::Cycle(n, _) => EvalError::Cycle(n, span),
+                    EvalError::TooComplex(_) => EvalError::TooComplex(span),
+                })?;
+                self.memo.insert(name, v);
+                Ok(v)
+            }
+            None => Err(EvalError::Undefined(name.to_string(), span)),
+        }
+    }
+}
+
+impl Expr {
     /// The symbols the expression names.
     pub fn symbols(&self, out: &mut Vec<(String, Span)>) {
         match self {
@@ -334,6 +396,9 @@ pub struct ExprParser<'a> {
     toks: &'a [Token],
     /// The next token.
     pub pos: usize,
+    /// The last column computed, as (byte offset, column): columns are counted on from it,
+    /// so spans taken left to right cost linear time in all.
+    cursor: Cell<(usize, u32)>,
 }
 
 impl<'a> ExprParser<'a> {
@@ -344,7 +409,20 @@ impl<'a> ExprParser<'a> {
             line_no,
             toks,
             pos,
+            cursor: Cell::new((0, 1)),
         }
+    }
+
+    /// The 1-based column of byte offset `byte` (characters, not bytes).
+    fn col(&self, byte: usize) -> u32 {
+        let byte = byte.min(self.line.len());
+        let (from, col) = match self.cursor.get() {
+            (b, c) if b <= byte => (b, c),
+            _ => (0, 1),
+        };
+        let col = col + self.line.get(from..byte).map_or(0, |t| t.chars().count()) as u32;
+        self.cursor.set((byte, col));
+        col
     }
 
     fn text(&self, i: usize) -> &'a str {
@@ -353,14 +431,13 @@ impl<'a> ExprParser<'a> {
 
     /// The span of token `i` (or the end of the line).
     pub fn span(&self, i: usize) -> Span {
-        let col = |byte: usize| self.line[..byte.min(self.line.len())].chars().count() as u32 + 1;
         match self.toks.get(i) {
             Some(t) => Span::new(
                 self.line_no,
-                col(t.start),
+                self.col(t.start),
                 self.line[t.start..t.end].chars().count().max(1) as u32,
             ),
-            None => Span::new(self.line_no, col(self.line.trim_end().len()), 1),
+            None => Span::new(self.line_no, self.col(self.line.trim_end().len()), 1),
         }
     }
 
@@ -409,7 +486,10 @@ impl<'a> ExprParser<'a> {
         self.binary(1, 0)
     }
 
-    fn binary(&mut self, min_prec: u8, depth: u32) -> Result<Expr, ParseError> {
+    /// Operators at one level (`a + b + c…`) build a left-leaning tree: two constants fold
+    /// into one at once, and each other node counts towards [`MAX_DEPTH`], which bounds the
+    /// recursion of evaluating and dropping the tree.
+    fn binary(&mut self, min_prec: u8, mut depth: u32) -> Result<Expr, ParseError> {
         let mut lhs = self.unary(depth)?;
         while let Some((op, n)) = self.binop() {
             let prec = op.precedence();
@@ -419,6 +499,16 @@ impl<'a> ExprParser<'a> {
             let span = self.span(self.pos);
             self.pos += n;
             let rhs = self.binary(prec + 1, depth + 1)?;
+            if let (Expr::Num(a), Expr::Num(b)) = (&lhs, &rhs) {
+                if let Some(v) = binary(op, *a, *b) {
+                    lhs = Expr::Num(v);
+                    continue;
+                }
+            }
+            depth += 1;
+            if depth > MAX_DEPTH {
+                return Err((span, "expression is nested too deeply".to_string()));
+            }
             lhs = Expr::Binary(op, Box::new(lhs), Box::new(rhs), span);
         }
         Ok(lhs)

@@ -84,12 +84,14 @@ pub fn tokenize(line: &str) -> Vec<Token> {
             }
             // A register range directly after the name (`v[0:3]`, `s[2:3]`, `ttmp[4:5]`) is part
             // of the same token.
+            // The scan stops at the first other character, so a line of `v[v[v[…` stays linear.
             if i < b.len() && b[i] == b'[' {
-                if let Some(close) = b[i..].iter().position(|&x| x == b']') {
-                    let inner = &b[i + 1..i + close];
-                    if inner.iter().all(|x| x.is_ascii_digit() || *x == b':' || *x == b' ') {
-                        i += close + 1;
-                    }
+                let inner = b[i + 1..]
+                    .iter()
+                    .take_while(|x| x.is_ascii_digit() || **x == b':' || **x == b' ')
+                    .count();
+                if b.get(i + 1 + inner) == Some(&b']') {
+                    i += inner + 2;
                 }
             }
             if c == b'.' && start + 1 < i {

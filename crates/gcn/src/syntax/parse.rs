@@ -1,6 +1,7 @@
 //! Assembly text → [`Program`], accepting what llvm-mc accepts for these instructions and
 //! reporting every error with its line, column and a caret.
 
+use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -48,6 +49,8 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
     let mut fixups: Vec<(usize, String, Span)> = Vec::new();
     // Code-object directives: `.amdhsa_kernel` blocks, symbols, `.amdgpu_metadata` (YAML).
     let mut dirs = Directives::new(arch);
+    // Each label's address, for linear-time redefinition checks and branch fixups.
+    let mut label_at: BTreeMap<String, u32> = BTreeMap::new();
     // `.rept`, `.macro`, `.if`… expanded line by line (conditions see the symbols so far).
     let mut lines = Expander::new(source);
     loop {
@@ -90,18 +93,22 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
         }
         // Label definitions: `name:` (several may share a line, an instruction may follow).
         // (Compiler-generated local labels start with a dot: `.LBB0_2:`.)
+        // A quoted name (`"a b":`) is a label as llvm-mc reads it.
         while p.toks.len() >= p.pos + 2
-            && matches!(p.toks[p.pos].kind, TokenKind::Ident | TokenKind::Directive)
             && p.text(p.pos + 1) == ":"
-            && parse_vgpr_name(p.text(p.pos)).is_none()
+            && (matches!(p.toks[p.pos].kind, TokenKind::Ident | TokenKind::Directive)
+                && parse_vgpr_name(p.text(p.pos)).is_none()
+                || quoted_symbol(p.text(p.pos)).is_some())
         {
-            let name = p.text(p.pos).to_string();
-            if prog.labels.iter().any(|(l, _)| *l == name) {
+            let text = p.text(p.pos);
+            let name = quoted_symbol(text).unwrap_or(text).to_string();
+            if label_at.contains_key(&name) {
                 errors.push(Diagnostic::error(
                     p.span(p.pos),
                     format!("invalid symbol redefinition: '{name}'"),
                 ));
             } else {
+                label_at.insert(name.clone(), prog.size_bytes());
                 prog.labels.push((name.clone(), prog.size_bytes()));
                 prog.items.push(Item::Label(name));
             }
@@ -144,8 +151,8 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
         }
     }
     for (idx, name, span) in fixups {
-        match prog.labels.iter().find(|(l, _)| *l == name) {
-            Some(&(_, target)) => {
+        match label_at.get(&name) {
+            Some(&target) => {
                 let next = prog.pcs[idx] as i64 + prog.insts[idx].size() as i64;
                 let off = (target as i64 - next) / 4;
                 if !(i16::MIN as i64..=i16::MAX as i64).contains(&off) {
@@ -162,6 +169,41 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
     prog.metadata = dirs.metadata.take();
     errors.sort_by_key(|d| (d.span.line, d.span.col));
     (prog, errors)
+}
+
+/// The name a quoted symbol token (`"a b"`) stands for, as labels are stored and printed:
+/// the bare name when it is a plain identifier (`"loop"` is `loop`), else the token with its
+/// quotes (as llvm-mc and the disassembler print it). `None` for an unterminated string or one
+/// holding a `"` or `\\` (escapes are not modelled).
+fn quoted_symbol(text: &str) -> Option<&str> {
+    let inner = text.strip_prefix('"')?.strip_suffix('"')?;
+    if inner.is_empty() || inner.contains(['"', '\\']) {
+        return None;
+    }
+    let b = inner.as_bytes();
+    let plain = (b[0].is_ascii_alphabetic() || b"_.$".contains(&b[0]))
+        && b.iter().all(|c| c.is_ascii_alphanumeric() || b"_.$".contains(c));
+    Some(if plain { inner } else { text })
+}
+
+/// The bits of `f` in the 32- or 16-bit float format of an operand of type `ty` (bfloat16,
+/// f16 for 16-bit and packed-16-bit types, else f32), or `None` when the conversion leaves
+/// the format's range as llvm-mc judges it (APFloat overflow or underflow): the value rounds
+/// to infinity, or to a denormal or zero that differs from `f` (`1e-50` and `1e-40` are not
+/// f32 operands, `1.17549435e-38` rounds up to the smallest normal and is one).
+fn narrow_float(f: f64, ty: Ty) -> Option<u32> {
+    let (bits, rounded, min_normal) = if ty.half_ty() == Ty::BF16 {
+        let h = half::bf16::from_f64(f);
+        (h.to_bits().into(), h.to_f64(), half::bf16::MIN_POSITIVE.to_f64())
+    } else if ty.is_f16() || ty == Ty::PkF16 {
+        let h = half::f16::from_f64(f);
+        (h.to_bits().into(), h.to_f64(), half::f16::MIN_POSITIVE.to_f64())
+    } else {
+        let x = f as f32;
+        (x.to_bits(), f64::from(x), f64::from(f32::MIN_POSITIVE))
+    };
+    let lost = rounded.is_infinite() || (rounded.abs() < min_normal && rounded != f);
+    (!lost).then_some(bits)
 }
 
 /// A parsed source operand before it is given a code.
@@ -546,11 +588,11 @@ impl<'a> LineParser<'a> {
                         Value::Int(n) if o.ty.is_f16() && (-32768..=65535).contains(&n) => n as u32,
                         Value::Int(_) if o.ty.is_f16() => return Err(bad()),
                         Value::Int(n) if (i32::MIN as i64..=u32::MAX as i64).contains(&n) => n as u32,
-                        Value::Float(f) if o.ty.is_f16() => half::f16::from_f64(f).to_bits() as u32,
+                        Value::Float(f) if o.ty.is_f16() => narrow_float(f, o.ty).ok_or_else(bad)?,
                         // An integer immediate written as a float keeps the double's low dword
                         // (llvm-mc: `1.5` → 0).
                         Value::Float(f) if o.kind == Kind::Lit32 => f.to_bits() as u32,
-                        Value::Float(f) => (f as f32).to_bits(),
+                        Value::Float(f) => narrow_float(f, o.ty).ok_or_else(bad)?,
                         _ => return Err(bad()),
                     };
                     fixed_literal = Some((bits, v.span));
@@ -733,6 +775,8 @@ impl<'a> LineParser<'a> {
         // llvm-mc takes SDWA's operands in one order too: clamp, the output modifier,
         // dst_sel, dst_unused, src0_sel, src1_sel; the first out of order is remembered.
         let mut sdwa_stage = 0u8;
+        // An output modifier was given (`mul:1` leaves omod 0): llvm-mc takes one.
+        let mut omod_seen = false;
         let mut sdwa_misorder: Option<Span> = None;
         let mut op_sel_span: Option<Span> = None;
         let mut bitop3_seen = false;
@@ -974,6 +1018,9 @@ impl<'a> LineParser<'a> {
                     if takes(flags::CLAMP)
                         || (row.has_sdwa() && matches!(row.format, Format::Vop1 | Format::Vop2) && dpp.is_none()) =>
                 {
+                    if inst.clamp {
+                        return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
+                    }
                     note_sdwa_order(&mut sdwa_stage, &mut sdwa_misorder, 1, self.span(t));
                     self.pos += 1;
                     inst.clamp = true;
@@ -983,6 +1030,9 @@ impl<'a> LineParser<'a> {
                     }
                 }
                 "mul" | "div" if takes(flags::OMOD) => {
+                    if core::mem::replace(&mut omod_seen, true) {
+                        return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
+                    }
                     note_sdwa_order(&mut sdwa_stage, &mut sdwa_misorder, 2, self.span(t));
                     self.pos += 1;
                     self.expect(":")?;
@@ -2102,13 +2152,7 @@ impl<'a> LineParser<'a> {
                 if !v.lit && o.ty.half_ty() == Ty::BF16 && f == INLINE_F32_TEXT_VALUE {
                     return Ok(248);
                 }
-                let bits = if o.ty.half_ty() == Ty::BF16 {
-                    half::bf16::from_f64(f).to_bits() as u32
-                } else if o.ty.is_f16() || o.ty == Ty::PkF16 {
-                    half::f16::from_f64(f).to_bits() as u32
-                } else {
-                    (f as f32).to_bits()
-                };
+                let bits = narrow_float(f, o.ty).ok_or_else(bad)?;
                 if v.lit {
                     return lit(bits);
                 }
@@ -2249,7 +2293,14 @@ impl<'a> LineParser<'a> {
         let mut close_paren = 0;
         let mut lit = false;
         let mut sext = false;
-        // `-` directly beforea number is the number's sign, not a modifier.
+        // `- -x`: llvm-mc takes one SP3 `-` modifier, then a number's sign only directly.
+        if self.peek() == "-" && self.text(self.pos + 1) == "-" {
+            return Err(Diagnostic::error(
+                self.span(self.pos),
+                "invalid syntax, expected 'neg' modifier",
+            ));
+        }
+        // `-` directly before a number is the number's sign, not a modifier.
         if self.peek() == "-"
             && !matches!(
                 self.toks.get(self.pos + 1).map(|t| t.kind),
@@ -2267,6 +2318,10 @@ impl<'a> LineParser<'a> {
                 self.pos += 2;
                 close_paren += 1;
             } else if opens && word.eq_ignore_ascii_case("lit") {
+                if lit {
+                    // llvm-mc points at the inner `lit`'s parenthesis.
+                    return Err(Diagnostic::error(self.span(self.pos + 1), "failed parsing operand."));
+                }
                 // `lit(x)`: encode x as a literal even if it is an inline constant.
                 lit = true;
                 self.pos += 2;
@@ -2333,6 +2388,7 @@ impl<'a> LineParser<'a> {
             }
             // A local label used as a branch target (`s_cbranch_execz .LBB0_2`).
             TokenKind::Directive => Ok(Value::Symbol(text)),
+            TokenKind::Str => quoted_symbol(text).map(Value::Symbol).ok_or_else(|| bad(self)),
             TokenKind::Ident => {
                 // VGPRs are the common case: try them first.
                 if let Some((v, w)) = parse_vgpr_name(text) {

@@ -79,3 +79,48 @@ fn wide_kernarg_loads_past_the_size_read_padding() {
     assert_eq!(&s[8..16], &[7, 9, 5, 0, 0, 0, 0, 0]);
     assert_eq!(&s[16..20], &[5, 0, 0, 0]);
 }
+
+#[test]
+fn message_log_is_bounded() {
+    // s_sendmsg in a loop kept every message (786 MB after a long run): the first 1000 stay,
+    // the rest are counted.
+    let p = assemble(Arch::Gfx900, "s_mov_b32 s0, 5000\nl: s_sendmsg sendmsg(MSG_INTERRUPT)\ns_sub_u32 s0, s0, 1\ns_cmp_eq_u32 s0, 0\ns_cbranch_scc0 l\ns_endpgm").unwrap();
+    let mut m = GcnMachine::bare(p);
+    assert_eq!(m.run(100_000), StepOutcome::Ended);
+    let msgs = m.messages();
+    assert_eq!(msgs.len(), 1001);
+    assert_eq!(
+        msgs[1000].text,
+        "… and 4000 more messages (only the first 1000 are kept)"
+    );
+}
+
+#[test]
+fn jumping_between_instructions_names_the_jump() {
+    // s_setpc_b64 past the end, then into the middle of an instruction: the fault is at the
+    // s_setpc_b64 that jumped (pc 0xc, after an 8-byte and a 4-byte s_mov_b32).
+    let p = assemble(
+        Arch::Gfx900,
+        "s_mov_b32 s0, 0x12345678\ns_mov_b32 s1, 0\ns_setpc_b64 s[0:1]\ns_endpgm",
+    )
+    .unwrap();
+    let mut m = GcnMachine::bare(p);
+    let StepOutcome::Faulted(f) = m.run(100) else {
+        panic!("no fault")
+    };
+    assert_eq!(f.pc, 0xc, "{f}");
+    assert!(
+        f.message.contains("0x12345678") && f.message.contains("past the end"),
+        "{f}"
+    );
+    let p = assemble(
+        Arch::Gfx900,
+        "s_mov_b32 s0, 2\ns_mov_b32 s1, 0\ns_setpc_b64 s[0:1]\ns_endpgm",
+    )
+    .unwrap();
+    let mut m = GcnMachine::bare(p);
+    let StepOutcome::Faulted(f) = m.run(100) else {
+        panic!("no fault")
+    };
+    assert!(f.message.contains("0x2, not at an instruction boundary"), "{f}");
+}

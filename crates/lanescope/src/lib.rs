@@ -14,5 +14,5 @@ pub use lanescope_isa::{
     WaveStatus,
 };
 pub use share::{decode_share, encode_share, ShareError};
-pub use snippet::{Snippet, SnippetError};
+pub use snippet::{Limits, Snippet, SnippetError};
 pub use target::{BuildError, InstrDoc, Target, TokenClass};

@@ -8,7 +8,7 @@ use core::fmt;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 
-use crate::snippet::{Snippet, SnippetError};
+use crate::snippet::{Limits, Snippet, SnippetError};
 
 const PREFIX: &str = "s1.";
 /// Largest inflated snippet accepted from a URL (a zip bomb stops here).
@@ -52,7 +52,8 @@ pub fn encode_share(snippet: &Snippet) -> String {
     s
 }
 
-/// Reads a URL fragment (with or without the leading `#`) back into a snippet.
+/// Reads a URL fragment (with or without the leading `#`) back into a snippet, within the web
+/// app's [`Limits::APP`] (no buffer is materialised: a link asking for more is an error).
 pub fn decode_share(fragment: &str) -> Result<Snippet, ShareError> {
     let f = fragment.strip_prefix('#').unwrap_or(fragment);
     let payload = f.strip_prefix(PREFIX).ok_or(ShareError::NotAShare)?;
@@ -60,7 +61,7 @@ pub fn decode_share(fragment: &str) -> Result<Snippet, ShareError> {
     let bytes =
         miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_INFLATED).map_err(|_| ShareError::Inflate)?;
     let text = String::from_utf8(bytes).map_err(|_| ShareError::Utf8)?;
-    Snippet::from_toml(&text).map_err(ShareError::Snippet)
+    Snippet::from_toml_with(&text, &Limits::APP).map_err(ShareError::Snippet)
 }
 
 #[cfg(test)]

@@ -937,7 +937,9 @@ impl Snippet {
 
     /// The line of the document (1-based) on which the inline `source` text's first line is,
     /// so that front ends report the document's lines (a multi-line string's leading newline
-    /// is not part of the text). `None` without an inline source.
+    /// is not part of the text). `None` without an inline source written as a multi-line
+    /// string (`'''…'''` or `"""…"""`; in a one-line string with `\n` escapes the source's
+    /// lines are not the document's).
     pub fn source_first_line(text: &str) -> Option<usize> {
         let (sp, true) = span_of(text, &[Seg::Key("source")])? else {
             return None;
@@ -945,8 +947,8 @@ impl Snippet {
         let raw = text.get(sp.clone())?;
         let delim = ["\"\"\"", "'''"].into_iter().find(|d| raw.starts_with(d));
         let (line, _) = line_col(text, sp.start);
-        let skip_newline =
-            delim.is_some_and(|d| raw[d.len()..].starts_with('\n') || raw[d.len()..].starts_with("\r\n"));
+        let rest = &raw[delim?.len()..];
+        let skip_newline = rest.starts_with('\n') || rest.starts_with("\r\n");
         Some(line + skip_newline as usize)
     }
 

@@ -153,4 +153,6 @@ fn inline_source_lines_count_from_the_document() {
         Snippet::source_first_line("arch = \"gfx900\"\nsource_file = \"a.s\"\n"),
         None
     );
+    let one_line = "arch = \"gfx900\"\nsource = \"s_nop 0\\ns_endpgm\"\n";
+    assert_eq!(Snippet::source_first_line(one_line), None);
 }

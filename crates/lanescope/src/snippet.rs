@@ -804,7 +804,7 @@ impl Default for Limits {
 pub fn human_bytes(n: u64) -> String {
     let units = [(1u64 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")];
     match units.iter().find(|&&(u, _)| n >= u) {
-        Some(&(u, name)) if n % u == 0 => format!("{} {name}", n / u),
+        Some(&(u, name)) if n.is_multiple_of(u) => format!("{} {name}", n / u),
         Some(&(u, name)) => format!("{:.1} {name}", n as f64 / u as f64),
         None => format!("{n} bytes"),
     }

@@ -73,7 +73,11 @@ pub fn share_parts(fragment: &str) -> Option<(String, String, String)> {
         _ => String::new(),
     };
     let (arch, source) = (take("arch"), take("source"));
-    Some((arch, source, toml::to_string(&table).unwrap_or_default().trim().to_string()))
+    Some((
+        arch,
+        source,
+        toml::to_string(&table).unwrap_or_default().trim().to_string(),
+    ))
 }
 
 /// Reads a URL fragment (with or without the leading `#`) back into a snippet, within the web
@@ -126,13 +130,19 @@ mod tests {
         }
         let (arch, source, data) = share_parts(&frag).unwrap();
         assert_eq!((arch.as_str(), source.as_str()), ("gfx950", "s_endpgm\n"));
-        assert!(data.contains("count = 300000000") && data.contains("[[buffers]]"), "{data}");
+        assert!(
+            data.contains("count = 300000000") && data.contains("[[buffers]]"),
+            "{data}"
+        );
         assert_eq!(share_parts("s1.AAAA"), None);
     }
 
     /// A share fragment of `text` as it is (no snippet is built, so no buffer either).
     fn alloc_free_link(text: &str) -> String {
-        format!("s1.{}", URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 9)))
+        format!(
+            "s1.{}",
+            URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 9))
+        )
     }
 
     proptest! {

@@ -2,7 +2,9 @@
 //!
 //! Every function tolerates a missing window, storage or history (private modes, tests).
 
-use lanescope::{decode_share, encode_share, Snippet, Target, ValueFormat};
+use lanescope::{
+    decode_share, encode_share, share_parts, Limits, ShareError, Snippet, SnippetError, Target, ValueFormat,
+};
 use leptos::prelude::window;
 use wasm_bindgen::JsValue;
 
@@ -118,11 +120,12 @@ pub fn snippet_from_parts(target: Target, source: &str, data: &str) -> Result<Op
         return Ok(None);
     }
     let text = format!("arch = \"{}\"\n{data}", target.name());
-    match Snippet::from_toml(&text) {
+    match Snippet::from_toml_with(&text, &Limits::APP) {
         Ok(mut s) => {
             s.source = source.to_string();
             Ok(Some(s))
         }
+        Err(SnippetError::At { line, col, message }) => Err(format!("line {}, column {col}: {message}", line - 1)),
         Err(e) => Err(shift_line_numbers(&e.to_string())),
     }
 }
@@ -159,6 +162,12 @@ pub fn data_of(snippet: &Snippet) -> String {
         .to_string()
 }
 
+/// The target, source and launch & data text of a share link, unchecked (see `share_parts`).
+fn shown_parts(frag: &str) -> Option<(Target, String, String)> {
+    let (arch, source, data) = share_parts(frag)?;
+    Some((Target::from_name(&arch)?, source, data))
+}
+
 /// The starting state: a share link in the fragment wins over the saved session, which wins
 /// over the default example. A damaged link falls back and reports why.
 pub fn initial() -> Initial {
@@ -184,6 +193,13 @@ pub fn initial() -> Initial {
             Ok((t, s.source, data))
         }) {
             Ok((t, s, d)) => (t, s, d, None),
+            // A readable link the app cannot run (over a budget, a bad value): its text goes in
+            // the editor and the error above it.
+            Err(e @ ShareError::Snippet(_)) if shown_parts(&frag).is_some() => {
+                let (t, s, d) = shown_parts(&frag).unwrap_or_else(example);
+                let msg = format!("The shared snippet cannot run here: {e}. Its text is in the editor.");
+                (t, s, d, Some(msg))
+            }
             Err(e) => {
                 // Drop the damaged fragment so a reload does not show the banner again.
                 set_fragment(None);

@@ -10,7 +10,7 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use lanescope::{BuildError, Snippet, StepOutcome, Target};
+use lanescope::{BuildError, Limits, Snippet, SnippetError, StepOutcome, Target};
 use lanescope_gcn::Arch;
 use lanescope_isa::{Diagnostic, Machine};
 
@@ -66,6 +66,9 @@ enum Command {
         /// Stop after this many instructions.
         #[arg(long, default_value_t = 10_000_000)]
         max_steps: u64,
+        /// Memory budget of the snippet's buffers in bytes (suffixes K, M, G: 64M, 2G; binary).
+        #[arg(long, value_name = "BYTES", default_value = "1G", value_parser = parse_bytes)]
+        max_memory: u64,
     },
     /// Matrix-instruction layouts (gfx950 MFMA, SMFMAC, F8F6F4): where each element of A, B, C,
     /// D or the sparse index K lives (register offset, lane, bits), or a summary of the
@@ -175,7 +178,8 @@ fn main() -> ExitCode {
             arch,
             dump,
             max_steps,
-        } => run(&file, arch, &dump, max_steps),
+            max_memory,
+        } => run(&file, arch, &dump, max_steps, max_memory),
         Command::Layout {
             arch,
             instruction,
@@ -277,10 +281,50 @@ fn print_disasm_diags(file: &str, source: &str, diags: &[Diagnostic]) {
     }
 }
 
-fn run(file: &str, arch: Option<Arch>, dump: &[String], max_steps: u64) -> Result<ExitCode, String> {
+/// A byte count with an optional binary suffix: `4096`, `64K`, `64M`, `1G` (`KiB`, `MB`… too).
+fn parse_bytes(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let digits = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
+    let (n, unit) = t.split_at(digits);
+    let shift = match unit
+        .trim()
+        .to_ascii_uppercase()
+        .trim_end_matches('B')
+        .trim_end_matches('I')
+    {
+        "" => 0,
+        "K" => 10,
+        "M" => 20,
+        "G" => 30,
+        "T" => 40,
+        _ => return Err(format!("'{s}' is not a byte count (e.g. 4096, 64M, 2G)")),
+    };
+    n.parse::<u64>()
+        .ok()
+        .and_then(|n| n.checked_mul(1 << shift))
+        .ok_or_else(|| format!("'{s}' is not a byte count (e.g. 4096, 64M, 2G)"))
+}
+
+fn run(file: &str, arch: Option<Arch>, dump: &[String], max_steps: u64, max_memory: u64) -> Result<ExitCode, String> {
     let text = read_input(file)?;
+    // Lines of an inline `source` are reported as lines of the snippet file.
+    let mut line_offset = 0;
     let (snippet, source, source_name) = if file.ends_with(".toml") {
-        let s = Snippet::from_toml(&text).map_err(|e| format!("{}: {e}", display_name(file)))?;
+        let limits = Limits {
+            max_memory,
+            ..Limits::CLI
+        };
+        let s = match Snippet::from_toml_with(&text, &limits) {
+            Ok(s) => s,
+            Err(e @ SnippetError::At { .. }) => {
+                eprintln!("{}:{e}", display_name(file));
+                return Ok(ExitCode::FAILURE);
+            }
+            Err(e) => return Err(format!("{}: {e}", display_name(file))),
+        };
+        if s.source_file.is_none() {
+            line_offset = Snippet::source_first_line(&text).map_or(0, |l| l - 1);
+        }
         let (source, name) = match &s.source_file {
             Some(rel) => {
                 let base = std::path::Path::new(file).parent().unwrap_or(std::path::Path::new("."));
@@ -297,11 +341,22 @@ fn run(file: &str, arch: Option<Arch>, dump: &[String], max_steps: u64) -> Resul
     } else {
         let a = arch.ok_or("an assembly file needs --arch (or use a .toml snippet)")?;
         let s = Snippet::new(Target::Gcn(a), "");
-        (s, text, file.to_string())
+        (s, text.clone(), file.to_string())
     };
     let target = snippet.target().map_err(|e| e.to_string())?;
     let mut m = match target.build(&snippet, &source) {
         Ok(m) => m,
+        Err(BuildError::Assembly(d)) if line_offset > 0 => {
+            let moved: Vec<Diagnostic> = d
+                .into_iter()
+                .map(|mut d| {
+                    d.span.line += line_offset as u32;
+                    d
+                })
+                .collect();
+            print_diags(&source_name, &text, &moved);
+            return Ok(ExitCode::FAILURE);
+        }
         Err(BuildError::Assembly(d)) => {
             print_diags(&source_name, &source, &d);
             return Ok(ExitCode::FAILURE);
@@ -342,7 +397,7 @@ fn run(file: &str, arch: Option<Arch>, dump: &[String], max_steps: u64) -> Resul
                 .listing()
                 .iter()
                 .find(|l| l.pc == f.pc && l.line > 0)
-                .map(|l| format!("{}:{}: ", display_name(&source_name), l.line))
+                .map(|l| format!("{}:{}: ", display_name(&source_name), l.line as usize + line_offset))
                 .unwrap_or_default();
             Err(format!("{line}fault: {f}"))
         }

@@ -165,7 +165,7 @@ fn run_reports_runaway_programs_and_missing_endpgm() {
     // s_cbranch_execz only jumps when EXEC = 0. Run off the end instead.
     assert!(!out.status.success());
     assert!(
-        text(&out.stderr).contains("ran past the end of the program"),
+        text(&out.stderr).contains("<stdin>:3: fault: wave 0 pc 0x8: this instruction took the program counter to 0xc, past the end of the program"),
         "{}",
         text(&out.stderr)
     );

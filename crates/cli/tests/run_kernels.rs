@@ -680,7 +680,9 @@ fn snippet_errors_are_clear() {
     std::fs::write(&p, "arch = \"gfx900\"\nsource = \"s_nop 0\\nv_mov_b32 v0, 0\\n\"\n").unwrap();
     let (ok, _, stderr) = run(&p, &[]);
     assert!(
-        !ok && stderr.contains("fault: wave 0 pc 0x8") && stderr.contains("missing s_endpgm"),
+        !ok && stderr.contains("fault.toml:2: fault: wave 0 pc 0x4")
+            && stderr.contains("0x8, past the end")
+            && stderr.contains("missing s_endpgm"),
         "{stderr}"
     );
     std::fs::remove_dir_all(&dir).ok();

@@ -67,6 +67,16 @@ pub const fn max_lds(arch: Arch) -> usize {
 pub const MAX_WAVES_PER_GROUP: u32 = 16;
 /// Most workgroups in one dispatch the emulator accepts.
 pub const MAX_GROUPS: u64 = 1 << 20;
+/// Largest kernel-argument segment the emulator lays out (`.amdhsa_kernarg_size`, the
+/// metadata's `.kernarg_segment_size` and every argument's `.offset + .size`): 64 KiB.
+pub const MAX_KERNARG: u64 = 64 * 1024;
+/// Zero bytes that follow the kernarg segment (after rounding it up to [`KERNARG_ALIGN`]), so
+/// that a wide scalar load starting inside the segment (clang's `s_load_dwordx8`/`x16` of the
+/// last arguments) reads padding instead of leaving the allocation: one `s_load_dwordx16`.
+pub const KERNARG_PAD: usize = 64;
+/// Alignment and size granule of the kernarg allocation (ROCm's kernarg pool hands out
+/// at least 16-byte aligned blocks; 64 keeps a whole cache line).
+pub const KERNARG_ALIGN: usize = 64;
 
 /// One kernel argument, in the order the kernel declares them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -395,6 +405,30 @@ impl Dispatch {
     }
 }
 
+/// Refuses a kernarg segment larger than [`MAX_KERNARG`] before anything is allocated.
+fn check_kernarg_budget(kernel: &str, kd_size: u32, meta: Option<&KernelMeta>) -> Result<(), LaunchError> {
+    let over = |what: String, n: u64| {
+        err(alloc::format!(
+            "kernel '{kernel}': {what} is {n} bytes; the kernarg segment budget is {} KiB (MAX_KERNARG)",
+            MAX_KERNARG / 1024
+        ))
+    };
+    if kd_size as u64 > MAX_KERNARG {
+        return over(".amdhsa_kernarg_size".into(), kd_size as u64);
+    }
+    let Some(m) = meta else { return Ok(()) };
+    if let Some(n) = m.kernarg_segment_size.filter(|&n| n as u64 > MAX_KERNARG) {
+        return over("the metadata's .kernarg_segment_size".into(), n as u64);
+    }
+    for (i, a) in m.args.iter().enumerate() {
+        let end = a.offset as u64 + a.size as u64;
+        if end > MAX_KERNARG {
+            return over(alloc::format!("argument {} (.offset + .size)", i + 1), end);
+        }
+    }
+    Ok(())
+}
+
 fn align_up(x: u64, a: u64) -> u64 {
     x.div_ceil(a) * a
 }
@@ -444,16 +478,22 @@ pub fn prepare(program: &Program, mem: &mut Memory, cfg: &LaunchConfig) -> Resul
             MAX_WAVES_PER_GROUP
         ));
     }
-    let group_count = groups.iter().map(|&g| g as u64).product::<u64>();
-    if group_count > MAX_GROUPS {
+    let group_count = groups
+        .iter()
+        .try_fold(1u64, |acc, &g| acc.checked_mul(g as u64))
+        .filter(|&n| n <= MAX_GROUPS);
+    let Some(group_count) = group_count else {
         return err(alloc::format!(
-            "{group_count} workgroups: the emulator runs at most {MAX_GROUPS}"
+            "{} x {} x {} workgroups: the emulator runs at most {MAX_GROUPS} (a smaller grid or a larger block)",
+            groups[0],
+            groups[1],
+            groups[2]
         ));
-    }
-    let lds_size = d.group_segment_fixed_size as usize + cfg.dynamic_lds as usize;
-    if lds_size > max_lds(arch) {
+    };
+    let lds_size = d.group_segment_fixed_size as u64 + cfg.dynamic_lds as u64;
+    if lds_size > max_lds(arch) as u64 {
         return err(alloc::format!(
-            "{lds_size} bytes of LDS (static {} + dynamic {}) exceed the {} KiB of {}",
+            "{lds_size} bytes of LDS (static .amdhsa_group_segment_fixed_size {} + dynamic_lds {}) exceed the {} KiB of {} (the hardware's limit)",
             d.group_segment_fixed_size,
             cfg.dynamic_lds,
             max_lds(arch) / 1024,
@@ -465,7 +505,7 @@ pub fn prepare(program: &Program, mem: &mut Memory, cfg: &LaunchConfig) -> Resul
         grid: cfg.grid,
         block: cfg.block,
         groups,
-        lds_size,
+        lds_size: lds_size as usize,
         first_wave: Vec::with_capacity(group_count as usize + 1),
         kernarg: 0,
         packet: 0,
@@ -485,6 +525,7 @@ pub fn prepare(program: &Program, mem: &mut Memory, cfg: &LaunchConfig) -> Resul
 
     // Kernel arguments.
     let meta = program.metadata.as_deref().and_then(|y| kernel_meta(y, &cfg.kernel));
+    check_kernarg_budget(&cfg.kernel, d.kernarg_size, meta.as_ref())?;
     let mut seg: Vec<u8> = Vec::new();
     let put = |seg: &mut Vec<u8>, off: usize, bytes: &[u8]| {
         if seg.len() < off + bytes.len() {
@@ -564,6 +605,8 @@ pub fn prepare(program: &Program, mem: &mut Memory, cfg: &LaunchConfig) -> Resul
         .len()
         .max(d.kernarg_size as usize)
         .max(meta.and_then(|m| m.kernarg_segment_size).unwrap_or(0) as usize);
+    // Rounded up and followed by zero padding, as a runtime's kernarg pool block is.
+    let size = size.next_multiple_of(KERNARG_ALIGN) + KERNARG_PAD;
     seg.resize(size, 0);
     let pre = d.kernarg_preload_offset as usize * 4;
     dispatch.preload = (0..d.kernarg_preload_length as usize)
@@ -574,7 +617,7 @@ pub fn prepare(program: &Program, mem: &mut Memory, cfg: &LaunchConfig) -> Resul
         })
         .collect();
     // Kernarg segment, kernel object, queue, dispatch packet.
-    dispatch.kernarg = mem.alloc("kernarg", size.max(1), 64);
+    dispatch.kernarg = mem.alloc("kernarg", size, KERNARG_ALIGN as u64);
     mem.write(dispatch.kernarg, &seg)
         .map_err(|_| LaunchError("kernarg".into()))?;
     let kd = mem.alloc("kernel_object", 64, 64);

@@ -339,6 +339,26 @@ impl GcnMachine {
         StepOutcome::Faulted(f)
     }
 
+    /// Faults wave `i` whose PC `pc` is past the program or between instructions. The fault is
+    /// reported at the instruction that jumped there or fell off (the last one executed, so
+    /// front ends can name its source line), with the bad PC in the message.
+    fn raise_bad_pc(&mut self, i: usize, pc: u32) -> StepOutcome {
+        let what = if pc >= self.program.size_bytes() {
+            "past the end of the program (missing s_endpgm?)"
+        } else {
+            "not at an instruction boundary"
+        };
+        let last = self.cur[i].last.and_then(|k| self.program.pcs.get(k).copied());
+        let msg = match last {
+            Some(_) => alloc::format!("this instruction took the program counter to 0x{pc:x}, {what}"),
+            None => alloc::format!("program counter 0x{pc:x} is {what}"),
+        };
+        if let Some(at) = last {
+            self.cur[i].wave.pc = at;
+        }
+        self.raise(i, None, None, msg)
+    }
+
     /// Executes one instruction of current-group wave `i`.
     fn exec_one(&mut self, i: usize) -> StepOutcome {
         let arch = self.program.arch;
@@ -346,12 +366,7 @@ impl GcnMachine {
         live.wave.changes.clear();
         let pc = live.wave.pc;
         let Some(idx) = self.program.index_of_pc(pc) else {
-            let msg = if pc >= self.program.size_bytes() {
-                "program counter ran past the end of the program (missing s_endpgm?)"
-            } else {
-                "program counter is not at an instruction boundary"
-            };
-            return self.raise(i, None, None, msg.into());
+            return self.raise_bad_pc(i, pc);
         };
         let inst = self.program.insts[idx];
         let row = inst.row();
@@ -756,14 +771,26 @@ impl Machine for GcnMachine {
     }
 
     fn messages(&self) -> Vec<WaveMessage> {
-        self.wave()
+        let w = self.wave();
+        let mut out: Vec<WaveMessage> = w
             .messages
             .iter()
             .map(|(pc, text)| WaveMessage {
                 pc: *pc as u64,
                 text: text.clone(),
             })
-            .collect()
+            .collect();
+        if w.dropped_messages > 0 {
+            out.push(WaveMessage {
+                pc: w.messages.last().map_or(0, |m| m.0 as u64),
+                text: alloc::format!(
+                    "… and {} more messages (only the first {} are kept)",
+                    w.dropped_messages,
+                    crate::exec::wave::MAX_MESSAGES
+                ),
+            });
+        }
+        out
     }
 }
 

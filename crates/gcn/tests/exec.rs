@@ -333,10 +333,12 @@ fn running_off_the_end_faults_with_the_pc() {
         let mut m = GcnMachine::bare(p);
         match m.run(10) {
             StepOutcome::Faulted(f) => {
-                assert_eq!((f.wave, f.pc), (0, 4));
+                // Reported at the instruction that fell off (so a front end can name its
+                // line), with the bad PC in the message.
+                assert_eq!((f.wave, f.pc), (0, 0));
                 assert!(
                     f.to_string()
-                        .starts_with("wave 0 pc 0x4: program counter ran past the end"),
+                        .starts_with("wave 0 pc 0x0: this instruction took the program counter to 0x4, past the end"),
                     "{f}"
                 );
             }

@@ -204,7 +204,8 @@ fn hidden_arguments_from_metadata() {
         let m = GcnMachine::launch(p.clone(), mem.clone(), &cfg).unwrap();
         let k = m.dispatch().unwrap().kernarg;
         let mem = m.memory();
-        assert_eq!(mem.region("kernarg").unwrap().data.len(), 280);
+        // The 280-byte segment, rounded up to 64 bytes and followed by 64 zero bytes of padding.
+        assert_eq!(mem.region("kernarg").unwrap().data.len(), 320 + 64);
         assert_eq!(mem.read_u64(k).unwrap(), y);
         assert_eq!(mem.read_u64(k + 8).unwrap(), x);
         assert_eq!(mem.read_u32(k + 16).unwrap(), 2.5f32.to_bits());

@@ -13,6 +13,6 @@ pub use lanescope_isa::{
     MatrixOp, MatrixOperand, MatrixPart, MatrixView, Severity, Span, StepOutcome, ValueFormat, WaveInfo, WaveMessage,
     WaveStatus,
 };
-pub use share::{decode_share, encode_share, ShareError};
-pub use snippet::{Snippet, SnippetError};
+pub use share::{decode_share, encode_share, share_parts, ShareError};
+pub use snippet::{Limits, Snippet, SnippetError};
 pub use target::{BuildError, InstrDoc, Target, TokenClass};

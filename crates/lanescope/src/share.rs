@@ -8,7 +8,7 @@ use core::fmt;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 
-use crate::snippet::{Snippet, SnippetError};
+use crate::snippet::{Limits, Snippet, SnippetError};
 
 const PREFIX: &str = "s1.";
 /// Largest inflated snippet accepted from a URL (a zip bomb stops here).
@@ -52,15 +52,39 @@ pub fn encode_share(snippet: &Snippet) -> String {
     s
 }
 
-/// Reads a URL fragment (with or without the leading `#`) back into a snippet.
-pub fn decode_share(fragment: &str) -> Result<Snippet, ShareError> {
+/// The text a share fragment carries, inflated but not read as a snippet.
+fn inflate_share(fragment: &str) -> Result<String, ShareError> {
     let f = fragment.strip_prefix('#').unwrap_or(fragment);
     let payload = f.strip_prefix(PREFIX).ok_or(ShareError::NotAShare)?;
     let packed = URL_SAFE_NO_PAD.decode(payload).map_err(|_| ShareError::Base64)?;
     let bytes =
         miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_INFLATED).map_err(|_| ShareError::Inflate)?;
-    let text = String::from_utf8(bytes).map_err(|_| ShareError::Utf8)?;
-    Snippet::from_toml(&text).map_err(ShareError::Snippet)
+    String::from_utf8(bytes).map_err(|_| ShareError::Utf8)
+}
+
+/// What an editor shows of a share link whose snippet cannot be used (over a budget, a bad
+/// value): its `arch` and `source` strings and the rest of the document as TOML, unchecked.
+/// `None` when the text is not a TOML table (then there is nothing sensible to show).
+pub fn share_parts(fragment: &str) -> Option<(String, String, String)> {
+    let text = inflate_share(fragment).ok()?;
+    let mut table: toml::Table = toml::from_str(&text).ok()?;
+    let mut take = |k: &str| match table.remove(k) {
+        Some(toml::Value::String(s)) => s,
+        _ => String::new(),
+    };
+    let (arch, source) = (take("arch"), take("source"));
+    Some((
+        arch,
+        source,
+        toml::to_string(&table).unwrap_or_default().trim().to_string(),
+    ))
+}
+
+/// Reads a URL fragment (with or without the leading `#`) back into a snippet, within the web
+/// app's [`Limits::APP`] (no buffer is materialised: a link asking for more is an error).
+pub fn decode_share(fragment: &str) -> Result<Snippet, ShareError> {
+    let text = inflate_share(fragment)?;
+    Snippet::from_toml_with(&text, &Limits::APP).map_err(ShareError::Snippet)
 }
 
 #[cfg(test)]
@@ -94,6 +118,31 @@ mod tests {
         // A zip bomb is refused rather than inflated.
         let bomb = URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(&vec![b'a'; 2 << 20], 9));
         assert_eq!(decode_share(&format!("s1.{bomb}")), Err(ShareError::Inflate));
+    }
+
+    #[test]
+    fn a_link_over_the_budget_is_an_error_that_keeps_its_text() {
+        let text = "arch = \"gfx950\"\nsource = \"s_endpgm\\n\"\n[[buffers]]\nname = \"x\"\ntype = \"u8\"\ndata = { fill = 0, count = 300000000 }\n";
+        let frag = alloc_free_link(text);
+        match decode_share(&frag) {
+            Err(ShareError::Snippet(e)) => assert!(e.to_string().contains("64 MiB"), "{e}"),
+            other => panic!("{other:?}"),
+        }
+        let (arch, source, data) = share_parts(&frag).unwrap();
+        assert_eq!((arch.as_str(), source.as_str()), ("gfx950", "s_endpgm\n"));
+        assert!(
+            data.contains("count = 300000000") && data.contains("[[buffers]]"),
+            "{data}"
+        );
+        assert_eq!(share_parts("s1.AAAA"), None);
+    }
+
+    /// A share fragment of `text` as it is (no snippet is built, so no buffer either).
+    fn alloc_free_link(text: &str) -> String {
+        format!(
+            "s1.{}",
+            URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 9))
+        )
     }
 
     proptest! {

@@ -59,8 +59,14 @@
 //! ```
 //!
 //! Numbers: integers, floats, or strings `"0x…"` (hex), `"nan"`, `"inf"`, `"-inf"`. A value is
-//! converted to the element type: floats round to nearest even (f16/bf16 included); integers
-//! wrap to the type's width; a float for an integer type is an error.
+//! converted to the element type: floats round to nearest even (f16/bf16 included); an integer
+//! must fit the type (`0..=255` for u8, `-128..=127` for i8, a hex string any bit pattern of
+//! the width) and a float for an integer type is an error. Register values follow the same
+//! rule for 32 bits (a pair: 64), accepting signed and unsigned forms.
+//!
+//! Budgets ([`Limits`]): the buffers' total size is checked against the memory budget while
+//! the document is read, before any buffer is materialised. Every error found in a document
+//! names the line and column of the offending value ([`SnippetError::At`]).
 //!
 //! Seeded random values (a buffer's `random` generator, a VGPR's `random` rule): the
 //! SplitMix64 sequence from the seed, one draw per element (or lane); integers are uniform in
@@ -171,7 +177,18 @@ impl ElemType {
         matches!(self, ElemType::F16 | ElemType::Bf16 | ElemType::F32 | ElemType::F64)
     }
 
-    /// The little-endian bytes of `n` as this type.
+    /// Whether the type is a signed integer type.
+    fn is_signed(self) -> bool {
+        matches!(self, ElemType::I8 | ElemType::I16 | ElemType::I32 | ElemType::I64)
+    }
+
+    /// The type's name as written in a snippet.
+    pub fn name(self) -> String {
+        format!("{self:?}").to_lowercase()
+    }
+
+    /// The little-endian bytes of `n` as this type (an integer out of the type's range is an
+    /// error).
     pub fn encode(self, n: &Num) -> Result<Vec<u8>, String> {
         let bits: u64 = if self.is_float() {
             let x = n.as_f64()?;
@@ -182,7 +199,13 @@ impl ElemType {
                 _ => f32_to_bf16(x as f32) as u64,
             }
         } else {
-            n.as_int()?
+            let bits = self.size() as u32 * 8;
+            let (lo, hi) = if self.is_signed() {
+                (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+            } else {
+                (0, (1i128 << bits) - 1)
+            };
+            n.int_in((lo, hi), bits, &self.name())?
         };
         Ok(bits.to_le_bytes()[..self.size()].to_vec())
     }
@@ -249,13 +272,46 @@ impl Num {
         }
     }
 
-    /// Bits of the value for a register of `dwords` dwords: floats as f32 (f64 for a pair).
+    /// The value as integer bits, if it lies in `lo..=hi` (a hex string: if it fits in
+    /// `width` bits); `what` names the type for the error.
+    pub fn int_in(&self, (lo, hi): (i128, i128), width: u32, what: &str) -> Result<u64, String> {
+        match self {
+            Num::Int(i) if (lo..=hi).contains(&(*i as i128)) => Ok(*i as u64),
+            Num::Int(i) => Err(format!("{i} is out of range for {what} ({lo}..={hi})")),
+            Num::Text(t) => {
+                let v = parse_hex(t)?;
+                if width < 64 && v >> width != 0 {
+                    return Err(format!("{t} does not fit in {what} ({width} bits)"));
+                }
+                Ok(v)
+            }
+            Num::Float(f) => Err(format!("{f} is not an integer ({what})")),
+        }
+    }
+
+    /// Bits of the value for a register of `dwords` dwords: floats as f32 (f64 for a pair);
+    /// integers must fit the register, signed or unsigned.
     pub fn reg_bits(&self, dwords: u8) -> Result<u64, String> {
         match self {
             Num::Float(f) if dwords >= 2 => Ok(f.to_bits()),
             Num::Float(f) => Ok((*f as f32).to_bits() as u64),
             Num::Text(t) if matches!(t.as_str(), "nan" | "inf" | "-inf") => Num::Float(self.as_f64()?).reg_bits(dwords),
-            n => n.as_int(),
+            n => n.mask_bits(dwords as u32 * 32),
+        }
+    }
+
+    /// The value as a `bits`-wide integer (a mask or register): signed or unsigned forms
+    /// accepted, floats refused.
+    pub fn mask_bits(&self, bits: u32) -> Result<u64, String> {
+        let what = format!("a {bits}-bit register");
+        let (lo, hi) = if bits >= 64 {
+            (i64::MIN as i128, u64::MAX as i128)
+        } else {
+            (-(1i128 << (bits - 1)), (1i128 << bits) - 1)
+        };
+        match self {
+            Num::Float(f) => Err(format!("{f} is not an integer: {what} takes an integer or \"0x…\"")),
+            n => Ok(n.int_in((lo, hi), bits, &what)? & (u64::MAX >> (64 - bits.min(64)))),
         }
     }
 }
@@ -432,7 +488,49 @@ fn iota_value(start: &Num, step: Option<&Num>, i: u64, float: bool) -> Result<Nu
     }
 }
 
+impl Data {
+    /// Elements, without materialising them.
+    pub fn count(&self) -> u64 {
+        match self {
+            Data::List(v) => v.len() as u64,
+            Data::Fill(g) => g.count as u64,
+            Data::Iota(g) => g.count as u64,
+            Data::Random(g) => g.count as u64,
+        }
+    }
+}
+
 impl Buffer {
+    /// Checks every value the buffer would hold converts to its type, without materialising a
+    /// generator: a fill value once, an iota's first and last value, a random range's bounds.
+    fn check_values<'a>(&'a self, at: &[Seg<'a>]) -> Result<(), Bad<'a>> {
+        let f = self.ty.is_float();
+        let enc = |n: &Num, sub: &[Seg<'a>]| {
+            let path: Vec<Seg> = at.iter().chain(sub).copied().collect();
+            self.ty
+                .encode(n)
+                .map(drop)
+                .map_err(|e| bad(&path)(format!("buffer '{}': {e}", self.name)))
+        };
+        match &self.data {
+            Data::List(v) => v.iter().enumerate().try_for_each(|(j, n)| enc(n, &[Seg::Index(j)])),
+            Data::Fill(g) => enc(&g.fill, &[Seg::Key("fill")]),
+            Data::Iota(g) => [0, (g.count as u64).saturating_sub(1)].iter().try_for_each(|&i| {
+                let n = iota_value(&g.iota, g.step.as_ref(), i, f).map_err(bad(at))?;
+                enc(&n, &[])
+            }),
+            Data::Random(g) => {
+                for (k, n) in [("min", &g.min), ("max", &g.max)] {
+                    n.as_ref().map_or(Ok(()), |n| enc(n, &[Seg::Key(k)]))?;
+                }
+                SplitMix64(g.random)
+                    .draw(f, g.min.as_ref(), g.max.as_ref())
+                    .map(drop)
+                    .map_err(bad(at))
+            }
+        }
+    }
+
     /// The buffer's bytes.
     pub fn bytes(&self) -> Result<Vec<u8>, String> {
         let ty = self.ty;
@@ -566,6 +664,66 @@ pub struct LaneRandom {
     pub max: Option<Num>,
 }
 
+/// Registers a name like `s4` (1) or `"v[2:3]"` (2) covers, for value checks (the build
+/// checks the name itself).
+fn reg_dwords(name: &str) -> u8 {
+    let range = name.split_once(':').and_then(|(a, b)| {
+        let lo = a
+            .trim_start_matches(|c: char| !c.is_ascii_digit())
+            .parse::<u32>()
+            .ok()?;
+        let hi = b.trim_end_matches(']').parse::<u32>().ok()?;
+        Some(hi.saturating_sub(lo).saturating_add(1).min(2) as u8)
+    });
+    range.unwrap_or(1)
+}
+
+type Known<'k, 'a> = &'k dyn Fn(&str, &[Seg<'a>]) -> Result<(), Bad<'a>>;
+
+impl Init {
+    /// Checks the values fit their registers (EXEC and VCC 64 bits, M0 32) and a lane list
+    /// has at most 64 values.
+    fn check<'a>(&'a self, known: Known<'_, 'a>) -> Result<(), Bad<'a>> {
+        const INIT: Seg = Seg::Key("init");
+        for (key, v, bits) in [("exec", &self.exec, 64), ("vcc", &self.vcc, 64), ("m0", &self.m0, 32)] {
+            if let Some(n) = v {
+                n.mask_bits(bits)
+                    .map_err(|e| bad(&[INIT, Seg::Key(key)])(format!("init.{key}: {e}")))?;
+            }
+        }
+        for (name, v) in &self.sgpr {
+            let at = [INIT, Seg::Key("sgpr"), Seg::Key(name)];
+            match v {
+                ScalarInit::Buffer(b) => known(&b.buffer, &at)?,
+                ScalarInit::Value(n) => drop(
+                    n.reg_bits(reg_dwords(name))
+                        .map_err(|e| bad(&at)(format!("{name}: {e}")))?,
+                ),
+            }
+        }
+        for (name, v) in &self.vgpr {
+            let d = reg_dwords(name);
+            let at = |sub: Option<usize>| {
+                let mut p = vec![INIT, Seg::Key("vgpr"), Seg::Key(name)];
+                p.extend(sub.map(Seg::Index));
+                p
+            };
+            if let LaneInit::List(l) = v {
+                if l.len() > 64 {
+                    let msg = format!("{name}: {} values for 64 lanes", l.len());
+                    return Err(bad(&at(Some(64)))(msg));
+                }
+                for (j, n) in l.iter().enumerate() {
+                    n.reg_bits(d)
+                        .map_err(|e| bad(&at(Some(j)))(format!("{name} lane {j}: {e}")))?;
+                }
+            }
+            v.lanes(d).map_err(|e| bad(&at(None))(format!("{name}: {e}")))?;
+        }
+        Ok(())
+    }
+}
+
 impl LaneInit {
     /// The values of 64 lanes as register bits (`dwords` = 1 or 2).
     pub fn lanes(&self, dwords: u8) -> Result<Vec<u64>, String> {
@@ -603,6 +761,125 @@ pub enum SnippetError {
     UnknownArch(String),
     /// The document is well-formed but inconsistent (the message says how).
     Invalid(String),
+    /// An error at a 1-based line and column of the document.
+    At {
+        /// Line.
+        line: usize,
+        /// Column (in characters).
+        col: usize,
+        /// What is wrong.
+        message: String,
+    },
+}
+
+/// Budgets a snippet must fit, checked while it is read (before anything is allocated).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Bytes of global-memory buffers a snippet may ask for, in total.
+    pub max_memory: u64,
+    /// How the user raises the budget (ends the error message).
+    pub raise: &'static str,
+}
+
+impl Limits {
+    /// The CLI's budget: 1 GiB (`lanescope run --max-memory`).
+    pub const CLI: Limits = Limits {
+        max_memory: 1 << 30,
+        raise: "raise it with --max-memory",
+    };
+    /// The web app's budget (share links included): 64 MiB.
+    pub const APP: Limits = Limits {
+        max_memory: 64 << 20,
+        raise: "the web app's limit; `lanescope run --max-memory` runs larger snippets",
+    };
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits::CLI
+    }
+}
+
+/// A byte count for messages: `32 GiB`, `1.5 MiB`, `300 bytes`.
+pub fn human_bytes(n: u64) -> String {
+    let units = [(1u64 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")];
+    match units.iter().find(|&&(u, _)| n >= u) {
+        Some(&(u, name)) if n.is_multiple_of(u) => format!("{} {name}", n / u),
+        Some(&(u, name)) => format!("{:.1} {name}", n as f64 / u as f64),
+        None => format!("{n} bytes"),
+    }
+}
+
+/// One step of a path into the document: a key or an array index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Seg<'a> {
+    Key(&'a str),
+    Index(usize),
+}
+
+/// A check failure and where in the document it is.
+struct Bad<'a> {
+    msg: String,
+    at: Vec<Seg<'a>>,
+}
+
+fn bad<'a>(at: &[Seg<'a>]) -> impl Fn(String) -> Bad<'a> {
+    let at = at.to_vec();
+    move |msg| Bad { msg, at: at.clone() }
+}
+
+/// Line and column (1-based, in characters) of byte `off` of `text`.
+fn line_col(text: &str, off: usize) -> (usize, usize) {
+    let before = &text[..text.floor_char_boundary(off.min(text.len()))];
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    (
+        before.matches('\n').count() + 1,
+        before[line_start..].chars().count() + 1,
+    )
+}
+
+/// The byte span of the value at `path` (or of the deepest part of it that exists) and
+/// whether the whole path exists.
+fn span_of(text: &str, path: &[Seg]) -> Option<(core::ops::Range<usize>, bool)> {
+    use toml::de::{DeTable, DeValue};
+    let root = DeTable::parse(text).ok()?;
+    let mut span = root.span();
+    let mut found = 0;
+    let mut table = Some(root.get_ref());
+    let mut array: Option<&[toml::Spanned<DeValue>]> = None;
+    for seg in path {
+        let v = match *seg {
+            Seg::Key(k) => table.and_then(|t| t.iter().find(|(key, _)| key.get_ref().as_ref() == k).map(|(_, v)| v)),
+            Seg::Index(i) => array.and_then(|a| a.get(i)),
+        };
+        let Some(v) = v else { break };
+        span = v.span();
+        found += 1;
+        (table, array) = match v.get_ref() {
+            DeValue::Table(t) => (Some(t), None),
+            DeValue::Array(a) => (None, Some(&a[..])),
+            _ => (None, None),
+        };
+    }
+    Some((span, found == path.len()))
+}
+
+/// A TOML error as a located error (the deepest dotted key for a recursion-limit error, which
+/// carries no position).
+fn toml_error(text: &str, e: &toml::de::Error) -> SnippetError {
+    let message = e.message().trim_end().to_string();
+    let deepest = || {
+        let (n, _) = text.lines().enumerate().max_by_key(|(_, l)| l.matches('.').count())?;
+        Some(text.lines().take(n).map(|l| l.len() + 1).sum())
+    };
+    let off = e.span().map(|s| s.start).or_else(deepest);
+    match off {
+        Some(off) => {
+            let (line, col) = line_col(text, off);
+            SnippetError::At { line, col, message }
+        }
+        None => SnippetError::Toml(message),
+    }
 }
 
 impl fmt::Display for SnippetError {
@@ -613,6 +890,7 @@ impl fmt::Display for SnippetError {
                 write!(f, "unknown arch '{a}' (expected gfx900 or gfx950)")
             }
             SnippetError::Invalid(m) => write!(f, "invalid snippet: {m}"),
+            SnippetError::At { line, col, message } => write!(f, "{line}:{col}: error: {message}"),
         }
     }
 }
@@ -633,62 +911,121 @@ impl Snippet {
         }
     }
 
-    /// Parses a snippet document and checks it is consistent.
+    /// Parses a snippet document and checks it is consistent, within the CLI's [`Limits`].
     pub fn from_toml(text: &str) -> Result<Snippet, SnippetError> {
-        let s: Snippet = toml::from_str(text).map_err(|e| SnippetError::Toml(e.to_string().trim_end().into()))?;
+        Snippet::from_toml_with(text, &Limits::default())
+    }
+
+    /// Parses a snippet document and checks it is consistent and within `limits`; errors
+    /// name the line and column of the offending value.
+    pub fn from_toml_with(text: &str, limits: &Limits) -> Result<Snippet, SnippetError> {
+        let s: Snippet = toml::from_str(text).map_err(|e| toml_error(text, &e))?;
         s.target()?;
-        s.check().map_err(SnippetError::Invalid)?;
+        s.check(limits).map_err(|b| match span_of(text, &b.at) {
+            Some((sp, _)) => {
+                let (line, col) = line_col(text, sp.start);
+                SnippetError::At {
+                    line,
+                    col,
+                    message: b.msg,
+                }
+            }
+            None => SnippetError::Invalid(b.msg),
+        })?;
         Ok(s)
     }
 
-    fn check(&self) -> Result<(), String> {
+    /// The line of the document (1-based) on which the inline `source` text's first line is,
+    /// so that front ends report the document's lines (a multi-line string's leading newline
+    /// is not part of the text). `None` without an inline source written as a multi-line
+    /// string (`'''…'''` or `"""…"""`; in a one-line string with `\n` escapes the source's
+    /// lines are not the document's).
+    pub fn source_first_line(text: &str) -> Option<usize> {
+        let (sp, true) = span_of(text, &[Seg::Key("source")])? else {
+            return None;
+        };
+        let raw = text.get(sp.clone())?;
+        let delim = ["\"\"\"", "'''"].into_iter().find(|d| raw.starts_with(d));
+        let (line, _) = line_col(text, sp.start);
+        let rest = &raw[delim?.len()..];
+        let skip_newline = rest.starts_with('\n') || rest.starts_with("\r\n");
+        Some(line + skip_newline as usize)
+    }
+
+    fn check<'a>(&'a self, limits: &Limits) -> Result<(), Bad<'a>> {
+        const BUFFERS: Seg = Seg::Key("buffers");
         if self.source_file.is_some() && !self.source.is_empty() {
-            return Err("give either `source` or `source_file`, not both".into());
+            return Err(bad(&[Seg::Key("source_file")])(
+                "give either `source` or `source_file`, not both".into(),
+            ));
         }
         let mut names: Vec<&str> = Vec::new();
-        for b in &self.buffers {
+        let mut total = 0u64;
+        for (i, b) in self.buffers.iter().enumerate() {
             if names.contains(&b.name.as_str()) {
-                return Err(format!("two buffers are named '{}'", b.name));
+                return Err(bad(&[BUFFERS, Seg::Index(i), Seg::Key("name")])(format!(
+                    "two buffers are named '{}'",
+                    b.name
+                )));
             }
             names.push(&b.name);
-            b.bytes()?;
+            let at = [BUFFERS, Seg::Index(i), Seg::Key("data")];
+            let need = b.data.count().saturating_mul(b.ty.size() as u64);
+            total = total.saturating_add(need);
+            if total > limits.max_memory {
+                let all = if total > need {
+                    format!(" (all buffers: {})", human_bytes(total))
+                } else {
+                    String::new()
+                };
+                return Err(bad(&at)(format!(
+                    "buffer '{}' needs {}{all}; the memory budget is {} ({})",
+                    b.name,
+                    human_bytes(need),
+                    human_bytes(limits.max_memory),
+                    limits.raise
+                )));
+            }
+            b.check_values(&at)?;
         }
-        let known = |n: &str| {
+        let known = |n: &str, at: &[Seg<'a>]| {
             if names.contains(&n) {
                 Ok(())
             } else {
-                Err(format!("no buffer named '{n}' (buffers: {})", names.join(", ")))
+                Err(bad(at)(format!(
+                    "no buffer named '{n}' (buffers: {})",
+                    names.join(", ")
+                )))
             }
         };
-        for a in &self.args {
+        for (i, a) in self.args.iter().enumerate() {
             match a {
-                Arg::Buffer(b) => known(&b.buffer)?,
+                Arg::Buffer(b) => known(&b.buffer, &[Seg::Key("args"), Seg::Index(i), Seg::Key("buffer")])?,
                 Arg::Value(v) => {
-                    if !v.ty.is_float() && matches!(v.value, Num::Float(_)) {
-                        return Err(format!("argument value {:?} is not an integer ({:?})", v.value, v.ty));
-                    }
-                    v.ty.encode(&v.value)?;
+                    let at = [Seg::Key("args"), Seg::Index(i), Seg::Key("value")];
+                    v.ty.encode(&v.value)
+                        .map_err(|e| bad(&at)(format!("argument {}: {e}", i + 1)))?;
                 }
             }
         }
         if let Some(l) = &self.launch {
             for (what, v) in [("grid", &l.grid), ("block", &l.block)] {
                 if v.is_empty() || v.len() > 3 || v.contains(&0) {
-                    return Err(format!("launch.{what} must be 1 to 3 numbers, each at least 1"));
+                    return Err(bad(&[Seg::Key("launch"), Seg::Key(what)])(format!(
+                        "launch.{what} must be 1 to 3 numbers, each at least 1"
+                    )));
                 }
             }
             if self.init.is_some() {
-                return Err("[init] is for bare snippets; a launch starts from the kernel descriptor".into());
+                return Err(bad(&[Seg::Key("init")])(
+                    "[init] is for bare snippets; a launch starts from the kernel descriptor".into(),
+                ));
             }
         } else if !self.args.is_empty() {
-            return Err("[[args]] need a [launch]".into());
+            return Err(bad(&[Seg::Key("args")])("[[args]] need a [launch]".into()));
         }
         if let Some(i) = &self.init {
-            for b in i.sgpr.values() {
-                if let ScalarInit::Buffer(b) = b {
-                    known(&b.buffer)?;
-                }
-            }
+            i.check(&known)?;
         }
         Ok(())
     }
@@ -724,13 +1061,16 @@ mod tests {
         let s = Snippet::new(Target::ALL[1], "v_mov_b32 v1, 1.0 ; '''quotes'''\ns_endpgm\n");
         assert_eq!(Snippet::from_toml(&s.to_toml()).unwrap(), s);
         assert!(
-            matches!(Snippet::from_toml("arch = \"gfx900\"\nsource = \"\"\nbogus = 1"), Err(SnippetError::Toml(m)) if m.contains("bogus"))
+            matches!(Snippet::from_toml("arch = \"gfx900\"\nsource = \"\"\nbogus = 1"), Err(SnippetError::At { line: 3, col: 1, message: m }) if m.contains("bogus"))
         );
         assert_eq!(
             Snippet::from_toml("arch = \"gfx1100\"\nsource = \"\""),
             Err(SnippetError::UnknownArch("gfx1100".into()))
         );
-        assert!(matches!(Snippet::from_toml("arch = "), Err(SnippetError::Toml(_))));
+        assert!(matches!(
+            Snippet::from_toml("arch = "),
+            Err(SnippetError::At { line: 1, .. })
+        ));
     }
 
     const FULL: &str = r#"

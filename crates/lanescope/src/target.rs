@@ -132,15 +132,15 @@ impl Target {
         }
         let mut w = Wave::bare(a);
         if let Some(init) = &snippet.init {
-            let num = |n: &crate::snippet::Num| n.reg_bits(2).map_err(setup);
+            let num = |n: &crate::snippet::Num, bits| n.mask_bits(bits).map_err(setup);
             if let Some(v) = &init.exec {
-                w.exec = num(v)?;
+                w.exec = num(v, 64)?;
             }
             if let Some(v) = &init.vcc {
-                w.vcc = num(v)?;
+                w.vcc = num(v, 64)?;
             }
             if let Some(v) = &init.m0 {
-                w.m0 = num(v)? as u32;
+                w.m0 = num(v, 32)? as u32;
             }
             if let Some(v) = init.scc {
                 w.scc = v;

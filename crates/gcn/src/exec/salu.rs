@@ -916,7 +916,7 @@ sem! {
     /// Kills the wave when `SIMM16[0]` is 1 (seed 001 line 8290), else does nothing.
     fn s_setkill(w, i) {
         if i.simm16 & 1 == 1 {
-            w.messages.push((w.pc, String::from("setkill(1): wave killed")));
+            w.log(w.pc, String::from("setkill(1): wave killed"));
             return Ok(Flow::End);
         }
         next()
@@ -939,7 +939,7 @@ sem! {
     /// wave here, so it ends.
     fn s_sethalt(w, i) {
         if i.simm16 & 1 == 1 {
-            w.messages.push((w.pc, String::from("sethalt(1): wave halted")));
+            w.log(w.pc, String::from("sethalt(1): wave halted"));
             return Ok(Flow::End);
         }
         next()
@@ -963,7 +963,7 @@ sem! {
     /// handler, so the wave stops with an error after recording `trap(N)`.
     fn s_trap(w, i) {
         let id = i.simm16 & 0xff;
-        w.messages.push((w.pc, format!("trap({id})")));
+        w.log(w.pc, format!("trap({id})"));
         Err(ExecError::new(format!("s_trap {id}: no trap handler is installed, the wave stops")))
     }
     /// Invalidates the instruction cache: no architectural effect (seed 000 line 4241).
@@ -1008,7 +1008,7 @@ sem! {
 fn send(w: &mut Wave, i: &Inst) {
     let mut text = String::new();
     crate::syntax::imm::write_sendmsg(&mut text, i.simm16);
-    w.messages.push((w.pc, text));
+    w.log(w.pc, text);
     w.counters.lgkm = w.counters.lgkm.saturating_add(1).min(LGKM_MAX);
 }
 

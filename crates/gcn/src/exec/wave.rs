@@ -69,11 +69,18 @@ pub struct Wave {
     pub lds_access: Option<LdsAccess>,
     /// Lane movement of the last instruction that moved data across lanes (cleared each step).
     pub lane_moves: Option<LaneMoves>,
-    /// Messages the wave sent (`s_sendmsg`, `s_trap`, …), oldest first, with their PC.
+    /// Messages the wave sent (`s_sendmsg`, `s_trap`, …), oldest first, with their PC: the
+    /// first [`MAX_MESSAGES`] (add them with [`Wave::log`]).
     pub messages: Vec<(u32, String)>,
+    /// Messages sent after the first [`MAX_MESSAGES`], counted but not kept.
+    pub dropped_messages: u64,
     /// The matrix executor's gather/scatter plans, built on first use (ignored by `==`).
     pub mfma_plans: crate::matrix::exec::PlanCache,
 }
+
+/// Messages a wave keeps (`s_sendmsg` in a loop would otherwise grow the log without bound);
+/// later ones are only counted in [`Wave::dropped_messages`].
+pub const MAX_MESSAGES: usize = 1000;
 
 /// 64 lanes of 64-bit values.
 pub type Lanes64 = [u64; LANES];
@@ -100,7 +107,18 @@ impl Wave {
             lds_access: None,
             lane_moves: None,
             messages: Vec::new(),
+            dropped_messages: 0,
             mfma_plans: Default::default(),
+        }
+    }
+
+    /// Records a message sent at `pc`: kept while the log has fewer than [`MAX_MESSAGES`],
+    /// counted otherwise.
+    pub fn log(&mut self, pc: u32, text: String) {
+        if self.messages.len() < MAX_MESSAGES {
+            self.messages.push((pc, text));
+        } else {
+            self.dropped_messages += 1;
         }
     }
 

@@ -161,7 +161,10 @@ fn unknown_and_data_directives_are_refused_sections_are_not() {
         ["1:3: data directives are not supported: the emulator runs instructions only"]
     );
     // Data outside code (clang's HIP `__hip_cuid_` byte in .bss) is not part of the program.
-    assert_eq!(echo("s_endpgm\n\t.section .bss,\"aw\",@nobits\nx:\n\t.byte 0\n"), "\ts_endpgm\nx:\n");
+    assert_eq!(
+        echo("s_endpgm\n\t.section .bss,\"aw\",@nobits\nx:\n\t.byte 0\n"),
+        "\ts_endpgm\nx:\n"
+    );
     let ok = "\t.text\n\t.globl f\n\t.p2align 8\n\t.type f,@function\nf:\n\ts_endpgm\n\t.size f, .-f\n\
               \t.section .rodata,\"a\",@progbits\n\t.p2align 6, 0x0\n\t.ident \"clang\"\n\t.addrsig\n";
     assert_eq!(echo(ok), "\t.p2align\t8\nf:\n\ts_endpgm\n");

@@ -7,17 +7,8 @@ use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::{Arch, GcnMachine, KernArg, LaunchConfig};
 use lanescope_isa::{Machine, StepOutcome};
 
-fn kernel(arch: Arch, body: &str, fields: &str, meta: &str) -> String {
-    let accum = if arch == Arch::Gfx950 {
-        "\t.amdhsa_accum_offset 4\n"
-    } else {
-        ""
-    };
-    format!(
-        ".amdgcn_target \"amdgcn-amd-amdhsa--{a}\"\n.amdhsa_code_object_version 6\n.text\n.globl k\n.p2align 8\n.type k,@function\nk:\n{body}\n.rodata\n.p2align 6\n.amdhsa_kernel k\n\t.amdhsa_next_free_vgpr 8\n\t.amdhsa_next_free_sgpr 24\n{accum}{fields}.end_amdhsa_kernel\n{meta}",
-        a = arch.name()
-    )
-}
+mod common;
+use common::kernel;
 
 fn try_launch(src: &str, grid: [u32; 3], block: [u32; 3], args: Vec<KernArg>) -> Result<GcnMachine, String> {
     let p = assemble(Arch::Gfx900, src).unwrap_or_else(|e| panic!("{src}: {e:?}"));

@@ -1,0 +1,17 @@
+//! Helpers shared by the gcn integration tests.
+
+use lanescope_gcn::Arch;
+
+/// The source of a kernel `k` whose code is `body`, with the descriptor fields `fields`
+/// and `meta` (e.g. an `.amdgpu_metadata` block) after the descriptor.
+pub fn kernel(arch: Arch, body: &str, fields: &str, meta: &str) -> String {
+    let accum = if arch == Arch::Gfx950 {
+        "\t.amdhsa_accum_offset 4\n"
+    } else {
+        ""
+    };
+    format!(
+        ".amdgcn_target \"amdgcn-amd-amdhsa--{a}\"\n.amdhsa_code_object_version 6\n.text\n.globl k\n.p2align 8\n.type k,@function\nk:\n{body}\n.rodata\n.p2align 6\n.amdhsa_kernel k\n\t.amdhsa_next_free_vgpr 8\n\t.amdhsa_next_free_sgpr 24\n{accum}{fields}.end_amdhsa_kernel\n{meta}",
+        a = arch.name()
+    )
+}

@@ -4,6 +4,7 @@
 
 use lanescope::{decode_share, Machine, Snippet};
 use lanescope_gcn::{decode::decode, disasm, elf, syntax, Arch, GcnMachine, Program};
+use lanescope_isa::SourceLines;
 
 /// Steps each run may take (the CLI's default is far larger; the fuzzer wants many inputs).
 pub const STEP_BUDGET: u64 = 10_000;
@@ -141,9 +142,11 @@ fn assemble(text: &str) -> usize {
                 out += run_machine(&mut GcnMachine::bare(p));
             }
             Err(errors) => {
+                // One line index for all the diagnostics, as the CLI renders them.
+                let lines = SourceLines::new(text);
                 out += errors
                     .iter()
-                    .map(|e| e.render("fuzz.s", text).to_string().len())
+                    .map(|e| e.render_line("fuzz.s", lines.line(e.span.line)).to_string().len())
                     .sum::<usize>()
             }
         }

@@ -21,10 +21,6 @@ use leptos::prelude::*;
 use leptos::tachys::view::Mountable;
 use wasm_bindgen::{JsCast, JsValue};
 
-/// How the matrix summary's line naming a layout's other reading begins
-/// (`lanescope_gcn::matrix::DISAGREE`).
-const DISAGREE: &str = "sources disagree: ";
-
 /// Most instructions one click on Run executes.
 pub const RUN_BUDGET: u64 = 1_000_000;
 /// Instructions per animation frame while running.
@@ -1514,7 +1510,7 @@ fn MatrixPanel(ctx: Ctx) -> impl IntoView {
                                 let head = s.lines().take(3).collect::<Vec<_>>().join(" · ");
                                 // Where the sources disagree on this layout, the other reading
                                 // stays visible under the summary.
-                                let other = s.lines().find(|l| l.starts_with(DISAGREE)).map(|l| {
+                                let other = s.lines().find(|l| l.starts_with(lanescope::MATRIX_DISAGREE)).map(|l| {
                                     view! { <div id="matrix-disagree" class="mx-note mx-disagree">{l.to_string()}</div> }
                                 });
                                 view! {

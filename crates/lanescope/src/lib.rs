@@ -8,6 +8,8 @@ pub mod share;
 pub mod snippet;
 pub mod target;
 
+/// How a matrix summary's line naming a layout's other reading begins.
+pub use lanescope_gcn::matrix::DISAGREE as MATRIX_DISAGREE;
 pub use lanescope_isa::{
     Changes, Counters, Diagnostic, Fault, LaneMask, LaneMovesInfo, LdsAccessInfo, Machine, MatrixElement, MatrixMods,
     MatrixOp, MatrixOperand, MatrixPart, MatrixView, Severity, Span, StepOutcome, ValueFormat, WaveInfo, WaveMessage,

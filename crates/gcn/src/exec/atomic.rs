@@ -175,7 +175,9 @@ fn packed(a: u64, b: u64, f: impl Fn(u16, u16) -> u16) -> u64 {
 /// The LDS float operations (seed 001 lines 4950-5029).
 fn lds_float(op: Op, wide: bool, mode: u32, tmp: u64, d: u64, d2: u64) -> u64 {
     let f = if wide { F64 } else { F32 };
-    let kin = keep_in(mode, wide);
+    // f32 reads MODE's f32 denormal bits, f64 and the 16-bit formats the f64/f16 ones.
+    let p = Fp::new(mode).prec(!wide);
+    let kin = p.keep_in;
     match op {
         Op::LdsCmpSwapF if feq(f, tmp, d2, !kin) => {
             // "CompareStore flushes the result when input denormal flushing occurs"
@@ -189,36 +191,16 @@ fn lds_float(op: Op, wide: bool, mode: u32, tmp: u64, d: u64, d2: u64) -> u64 {
         Op::LdsMinF => fsel(f, tmp, d, false, !kin),
         Op::LdsMaxF => fsel(f, tmp, d, true, !kin),
         Op::LdsAddF if wide => fadd(F64, tmp, d, false, false),
-        Op::LdsAddF => fadd(F32, tmp, d, !kin, !keep_out(mode, false)),
+        Op::LdsAddF => fadd(F32, tmp, d, !kin, !p.keep_out),
         Op::LdsPkAddF16 | Op::LdsPkAddBf16 => {
             let h = if op == Op::LdsPkAddF16 { F16 } else { BF16 };
             // Both use MODE's f64/f16 denormal bits (Table 53 says "Mode" for either; the
             // seeds name no separate bf16 control).
-            let (fi, fo) = (!keep_in(mode, true), !keep_out(mode, true));
+            let h16 = Fp::new(mode).prec(false);
+            let (fi, fo) = (!h16.keep_in, !h16.keep_out);
             packed(tmp, d, |a, b| fadd(h, a as u64, b as u64, fi, fo) as u16)
         }
         _ => tmp,
-    }
-}
-
-/// Whether MODE lets input denormals through: f32 uses FP_DENORM bit 4, f64/f16 bit 6 (seed 000
-/// lines 307-377; map §1.5).
-fn keep_in(mode: u32, wide: bool) -> bool {
-    let fp = Fp::new(mode);
-    if wide {
-        fp.in64
-    } else {
-        fp.in32
-    }
-}
-
-/// Whether MODE keeps output denormals: f32 bit 5, f64/f16 bit 7.
-fn keep_out(mode: u32, wide: bool) -> bool {
-    let fp = Fp::new(mode);
-    if wide {
-        fp.out64
-    } else {
-        fp.out32
     }
 }
 

@@ -76,7 +76,7 @@ pub enum Op {
 }
 
 /// The integer operations in the order of the FLAT/MUBUF opcodes 0x40-0x4c and 0x60-0x6c
-/// (seed 000 lines 6829-6904) and of SMEM's atomics.
+/// (seed 000 lines 6829-6904).
 pub const GLOBAL_INT: [Op; 13] = [
     Op::Swap,
     Op::CmpSwap,

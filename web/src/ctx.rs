@@ -3,7 +3,8 @@
 use std::time::Duration;
 
 use lanescope::{
-    BuildError, Diagnostic, Machine, MatrixMods, Severity, Snippet, StepOutcome, Target, TokenClass, ValueFormat,
+    AsmLine, BuildError, Diagnostic, ListingLine, Machine, MatrixMods, Severity, Snippet, StepOutcome, Target,
+    TokenClass, ValueFormat,
 };
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
@@ -61,6 +62,12 @@ pub(crate) struct Ctx {
     pub(crate) matrix_mods: RwSignal<Option<(String, MatrixMods)>>,
     /// The register slot under the pointer (matrix view or lane grid).
     pub(crate) hover_slot: RwSignal<Option<HoverSlot>>,
+    /// The machine's program listing, read once per build (the views look instructions up in it).
+    pub(crate) program: StoredValue<Vec<ListingLine>>,
+    /// Every instruction of the editor text that assembles (also when other lines have errors).
+    pub(crate) asm: RwSignal<Vec<AsmLine>>,
+    /// Whether the assembled listing is shown.
+    pub(crate) show_listing: RwSignal<bool>,
 }
 
 fn plural_steps(n: u64) -> String {
@@ -91,6 +98,7 @@ impl Ctx {
         let parsed = self
             .data
             .with_untracked(|d| persist::snippet_from_parts(target, &source, d));
+        self.asm.set(target.listing(&source).0);
         // Keep the last good machine on screen (dimmed) until the errors are fixed.
         match parsed {
             Err(e) => {
@@ -124,6 +132,7 @@ impl Ctx {
         // The program's warnings (hazards) show under their lines like errors.
         let mut warnings = m.warnings();
         Diagnostic::move_to_line_start(&mut warnings, &self.source.get_untracked());
+        self.program.set_value(m.listing());
         self.machine.set_value(Some(m));
         self.snippet.set_value(snippet);
         self.diags.set(warnings);
@@ -511,6 +520,9 @@ impl Ctx {
             matrix_pick: RwSignal::new(None),
             matrix_mods: RwSignal::new(None),
             hover_slot: RwSignal::new(None),
+            program: StoredValue::new(Vec::new()),
+            asm: RwSignal::new(Vec::new()),
+            show_listing: RwSignal::new(false),
         }
     }
 }

@@ -22,6 +22,7 @@ use ctx::{Ctx, LINE_HEIGHT_PX, PAD_X_PX, PAD_Y_PX};
 use panels::data::DataPanel;
 use panels::docs::DocPanel;
 use panels::editor::Editor;
+use panels::listing::ListingPanel;
 use panels::matrix::MatrixPanel;
 use panels::memory::ExtraViews;
 use panels::notices::Notices;
@@ -52,6 +53,7 @@ pub fn App() -> impl IntoView {
             <main class="main">
                 <section class="left">
                     <Editor ctx initial_source />
+                    <ListingPanel ctx />
                     <DataPanel ctx initial_data />
                     <DocPanel ctx />
                 </section>

@@ -4,7 +4,9 @@ use core::fmt;
 
 use lanescope_gcn::exec::{Memory, Wave};
 use lanescope_gcn::isa::table::{Fidelity, TABLE};
+use lanescope_gcn::program::encoding_bytes;
 use lanescope_gcn::syntax::lex::Highlight;
+use lanescope_gcn::syntax::print::ImmSource;
 use lanescope_gcn::{Arch, GcnMachine};
 use lanescope_gcn::{KernArg, LaunchConfig};
 use lanescope_isa::{Diagnostic, Machine};
@@ -53,6 +55,20 @@ pub struct InstrDoc {
     pub seed_line: u32,
     /// `exact`, or `approximate: …` / `unsupported: …`.
     pub fidelity: String,
+}
+
+/// One instruction of an assembled listing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AsmLine {
+    /// 1-based source line.
+    pub line: u32,
+    /// Byte address in the program.
+    pub pc: u64,
+    /// The instruction as `llvm-mc` prints it.
+    pub text: String,
+    /// Its bytes as `llvm-mc -show-encoding` prints them (`[0x00,0x00,0x80,0xbf]`; a branch to
+    /// a label shows its fixup bytes as `A`).
+    pub encoding: String,
 }
 
 impl Target {
@@ -191,6 +207,27 @@ impl Target {
         Ok(Box::new(GcnMachine::with_memory(program, w, mem)))
     }
 
+    /// Every instruction of `source` that assembles, and the errors of the lines that do not:
+    /// like `llvm-mc`, one bad line does not hide the good ones.
+    pub fn listing(self, source: &str) -> (Vec<AsmLine>, Vec<Diagnostic>) {
+        let Target::Gcn(a) = self;
+        let (p, errors) = lanescope_gcn::syntax::assemble_partial(a, source);
+        let lines = (0..p.insts.len())
+            .map(|n| {
+                let fixup = matches!(p.imm_sources[n], Some(ImmSource::Label(_)));
+                let mut encoding = String::new();
+                encoding_bytes(&mut encoding, a, &p.insts[n], fixup);
+                AsmLine {
+                    line: p.lines[n],
+                    pc: u64::from(p.pcs[n]),
+                    text: p.text(n),
+                    encoding,
+                }
+            })
+            .collect();
+        (lines, errors)
+    }
+
     /// Token classes of one source line: `(byte start, byte end, class)`.
     pub fn highlight(self, line: &str) -> Vec<(usize, usize, TokenClass)> {
         match self {
@@ -253,6 +290,30 @@ mod tests {
             panic!("assembled")
         };
         assert_eq!(errs[0].message, "invalid instruction");
+    }
+
+    #[test]
+    fn listing_keeps_the_good_lines_of_a_bad_program() {
+        // llvm-mc -arch=amdgcn -mcpu=gfx900 -show-encoding (exit status 1).
+        let (lines, errs) = Target::ALL[0].listing("s_nop 0\nbogus v0\nv_add_u32 v1, v0, v0\ns_endpgm\n");
+        let got: Vec<_> = lines
+            .iter()
+            .map(|l| (l.line, l.pc, l.text.as_str(), l.encoding.as_str()))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                (1, 0, "s_nop 0", "[0x00,0x00,0x80,0xbf]"),
+                (3, 4, "v_add_u32_e32 v1, v0, v0", "[0x00,0x01,0x02,0x68]"),
+                (4, 8, "s_endpgm", "[0x00,0x00,0x81,0xbf]"),
+            ]
+        );
+        assert_eq!(
+            (errs.len(), errs[0].span.line, errs[0].message.as_str()),
+            (1, 2, "invalid instruction")
+        );
+        let (lines, _) = Target::ALL[0].listing("l:\ns_branch l\n");
+        assert_eq!(lines[0].encoding, "[A,A,0x82,0xbf]");
     }
 
     #[test]

@@ -138,3 +138,29 @@ pub(crate) fn insert_text(text: &str) {
         let _ = doc.exec_command_with_show_ui_and_value("insertText", false, text);
     }
 }
+
+/// Puts the caret at the start of source line `line` (1-based), focuses the editor and
+/// scrolls the line into view (the listing's rows jump here).
+pub(crate) fn jump_to_line(ctx: Ctx, line: usize) {
+    let Some(area) = ctx.source_ref.get_untracked() else {
+        return;
+    };
+    let before = line.saturating_sub(1);
+    let at: usize = ctx
+        .source
+        .with_untracked(|s| s.split('\n').take(before).map(|l| l.encode_utf16().count() + 1).sum());
+    let scroller = document().query_selector(".editor-scroll").ok().flatten();
+    let kept = scroller.as_ref().map(|s| (s.scroll_left(), s.scroll_top()));
+    ctx.scroll_before_focus.set_value(kept);
+    let _ = area.focus();
+    let _ = area.set_selection_range(at as u32, at as u32);
+    if let Some(s) = scroller {
+        let top = before as f64 * LINE_HEIGHT_PX;
+        let (view_top, height) = (f64::from(s.scroll_top()), f64::from(s.client_height()));
+        if top < view_top || top + LINE_HEIGHT_PX + 2.0 * PAD_Y_PX > view_top + height {
+            s.set_scroll_top((top - height / 3.0).max(0.0) as i32);
+        }
+    }
+    ctx.doc_line.set(Some(line));
+    ctx.caret_line.set(Some(line));
+}

@@ -149,15 +149,15 @@ pub(crate) fn MatrixPanel(ctx: Ctx) -> impl IntoView {
     // (value, text) of the picker's options: the program's matrix instructions, then all.
     let options = Memo::new(move |_| {
         ctx.with_machine(|m| {
-            let listing = m.listing();
             let ops: Vec<(String, String)> = m
                 .matrix_ops()
                 .into_iter()
                 .map(|o| {
-                    let text = listing
-                        .iter()
-                        .find(|l| l.pc == o.pc)
-                        .map_or_else(|| o.name.clone(), |l| l.text.clone());
+                    let text = ctx.program.with_value(|p| {
+                        p.iter()
+                            .find(|l| l.pc == o.pc)
+                            .map_or_else(|| o.name.clone(), |l| l.text.clone())
+                    });
                     (format!("pc:{}", o.pc), format!("line {}: {text}", o.line))
                 })
                 .collect();

@@ -22,10 +22,11 @@ pub(crate) fn ExtraViews(ctx: Ctx) -> impl IntoView {
         ctx.with_machine(|m| {
             let info = m.lane_moves()?;
             // The whole instruction (operands and DPP/SDWA controls), else the mnemonic.
-            let text = m
-                .last_line()
-                .and_then(|n| m.listing().into_iter().find(|l| l.line == n))
-                .map_or_else(|| info.what.clone(), |l| l.text);
+            let text = m.last_line().and_then(|n| {
+                ctx.program
+                    .with_value(|p| p.iter().find(|l| l.line == n).map(|l| l.text.clone()))
+            });
+            let text = text.unwrap_or_else(|| info.what.clone());
             Some((text, render::lane_moves_svg(&info)))
         })
         .flatten()

@@ -32,7 +32,7 @@ pub(crate) fn ScalarPanel(ctx: Ctx) -> impl IntoView {
     };
     let lane_info = move || {
         let (which, lane) = ctx.lane_info.get()?;
-        ctx.with_machine(|m| render::lane_info(m, which, lane))
+        ctx.with_machine(|m| ctx.program.with_value(|p| render::lane_info(m, p, which, lane)))
     };
     let mask = move |which: &'static str| {
         move || {

@@ -108,6 +108,15 @@ pub(crate) fn Toolbar(ctx: Ctx, initial_target: Target, initial_format: ValueFor
         <button id="share" title="Put a share link in the address bar" on:click=move |_| ctx.share()>
             "Share"
         </button>
+        <button
+            id="listing-toggle"
+            title="Show the assembled listing (address, encoding, instruction) under the editor"
+            class:on=move || ctx.show_listing.get()
+            aria-pressed=move || ctx.show_listing.get().to_string()
+            on:click=move |_| ctx.show_listing.update(|on| *on = !*on)
+        >
+            "Listing"
+        </button>
         <WavePicker ctx />
         <span id="status" class=move || format!("status {}", status().1)>
             {move || status().0}

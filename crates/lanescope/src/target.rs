@@ -3,7 +3,7 @@
 use core::fmt;
 
 use lanescope_gcn::exec::{Memory, Wave};
-use lanescope_gcn::isa::table::{Fidelity, TABLE};
+use lanescope_gcn::isa::table::Fidelity;
 use lanescope_gcn::program::encoding_bytes;
 use lanescope_gcn::syntax::lex::Highlight;
 use lanescope_gcn::syntax::print::ImmSource;

@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use lanescope::{
     AsmLine, BuildError, Diagnostic, ListingLine, Machine, MatrixMods, Severity, Snippet, StepOutcome, Target,
-    TokenClass, ValueFormat,
+    TokenClass, ValueFormat, WaveStatus,
 };
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
@@ -68,6 +68,10 @@ pub(crate) struct Ctx {
     pub(crate) asm: RwSignal<Vec<AsmLine>>,
     /// Whether the assembled listing is shown.
     pub(crate) show_listing: RwSignal<bool>,
+    /// The picker's buffer on screen: `""` (my code) or a gallery example's id.
+    pub(crate) buffer: RwSignal<String>,
+    /// The texts of the buffers not on screen, as last left in this session.
+    pub(crate) buffers: StoredValue<Vec<(String, persist::Text)>>,
 }
 
 fn plural_steps(n: u64) -> String {
@@ -153,17 +157,19 @@ impl Ctx {
         !self.stale() && self.machine.with_value(|m| m.as_ref().is_some_and(|m| !m.halted()))
     }
 
+    /// Steps the wave the picker shows (see [`step_chosen`]).
     pub(crate) fn step(self) {
         self.flush();
         if self.running.get_untracked() || self.stale_untracked() {
             return;
         }
+        let mut started = true;
         self.machine.update_value(|m| {
             if let Some(m) = m.as_mut().filter(|m| !m.halted()) {
-                m.step();
+                started = step_chosen(m.as_mut());
             }
         });
-        self.budget_hit.set(false);
+        self.budget_hit.set(!started);
         self.bump();
     }
 
@@ -268,30 +274,65 @@ impl Ctx {
         self.assemble_now();
     }
 
-    /// Loads gallery example `id`: target, source and launch & data.
-    pub(crate) fn load_example(self, id: &str) {
-        let Some(snippet) = gallery::find(id).and_then(|e| Snippet::from_toml(e.toml).ok()) else {
+    /// Opens picker buffer `id` (`""`: my code, else a gallery example). The texts on screen
+    /// stay in the buffer they belong to (my code also in localStorage), so nothing is lost;
+    /// `id` comes back as it was left, or as shipped.
+    pub(crate) fn open_buffer(self, id: &str) {
+        let current = self.buffer.get_untracked();
+        if current == id {
+            return;
+        }
+        let Some(next) = self.buffer_text(id) else {
             return;
         };
-        let Ok(target) = snippet.target() else { return };
-        // The example's own text after the source (comments and layout kept).
-        let data = gallery::find(id)
-            .and_then(|e| e.toml.split_once("\n'''\n"))
-            .map_or_else(|| persist::data_of(&snippet), |(_, rest)| rest.trim().to_string());
-        persist::save(target, &snippet.source);
+        let now = (
+            self.target.get_untracked(),
+            self.source.get_untracked(),
+            self.data.get_untracked(),
+        );
+        if current.is_empty() {
+            persist::save_mine(&now);
+        }
+        self.buffers.update_value(|b| {
+            b.retain(|(k, _)| *k != current);
+            b.push((current, now));
+        });
+        self.buffer.set(id.to_string());
+        persist::save_buffer(id);
+        self.show_text(next);
+    }
+
+    /// Buffer `id`'s texts: as left in this session, else my saved code (or the default
+    /// example) or the gallery example as shipped.
+    fn buffer_text(self, id: &str) -> Option<persist::Text> {
+        let kept = self
+            .buffers
+            .with_value(|b| b.iter().find(|(k, _)| k == id).map(|(_, t)| t.clone()));
+        kept.or_else(|| {
+            if id.is_empty() {
+                Some(persist::mine())
+            } else {
+                gallery::text(id)
+            }
+        })
+    }
+
+    /// Puts target, source and launch & data on screen (and in localStorage) and assembles.
+    fn show_text(self, (target, source, data): persist::Text) {
+        persist::save(target, &source);
         persist::save_data(&data);
         if !persist::fragment().is_empty() {
             persist::set_fragment(None);
         }
         if let Some(t) = self.source_ref.get_untracked() {
-            t.set_value(&snippet.source);
+            t.set_value(&source);
         }
         if let Some(t) = self.data_ref.get_untracked() {
             t.set_value(&data);
         }
         self.share_url.set(None);
         self.target.set(target);
-        self.source.set(snippet.source);
+        self.source.set(source);
         self.data.set(data);
         self.doc_line.set(None);
         self.assemble_now();
@@ -419,6 +460,28 @@ impl Ctx {
     }
 }
 
+/// Steps the selected wave. A wave whose workgroup has not started yet is reached by stepping
+/// the dispatch (at most [`RUN_SLICE`] instructions) until its first instruction ran; a wave
+/// that has ended leaves the view to the wave stepped instead. Returns whether a not-started
+/// wave started.
+fn step_chosen(m: &mut dyn Machine) -> bool {
+    let n = m.selected_wave();
+    let status = |m: &dyn Machine| m.wave_info(n).map(|w| w.status);
+    for _ in 0..RUN_SLICE {
+        m.select_wave(n);
+        let waiting = status(m) == Some(WaveStatus::NotStarted);
+        m.step();
+        if !waiting || m.halted() {
+            break;
+        }
+    }
+    let now = status(m);
+    if matches!(now, Some(WaveStatus::Running | WaveStatus::AtBarrier)) {
+        m.select_wave(n);
+    }
+    now != Some(WaveStatus::NotStarted)
+}
+
 /// The matrix instruction the matrix view draws.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct MatrixTarget {
@@ -523,6 +586,8 @@ impl Ctx {
             program: StoredValue::new(Vec::new()),
             asm: RwSignal::new(Vec::new()),
             show_listing: RwSignal::new(false),
+            buffer: RwSignal::new(init.buffer),
+            buffers: StoredValue::new(Vec::new()),
         }
     }
 }

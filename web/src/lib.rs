@@ -36,6 +36,7 @@ pub fn App() -> impl IntoView {
     let init = persist::initial();
     persist::save(init.target, &init.source);
     persist::save_data(&init.data);
+    persist::save_buffer(&init.buffer);
     let initial_source = init.source.clone();
     let initial_data = init.data.clone();
     let initial_target = init.target;

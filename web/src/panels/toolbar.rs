@@ -2,7 +2,6 @@
 
 use lanescope::{Target, ValueFormat};
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use crate::ctx::Ctx;
 use crate::gallery;
@@ -15,6 +14,7 @@ pub(crate) fn Toolbar(ctx: Ctx, initial_target: Target, initial_format: ValueFor
     let step_disabled = move || ctx.running.get() || !ctx.can_execute();
     let run_disabled = move || !ctx.running.get() && !ctx.can_execute();
     let status = move || ctx.status();
+    let initial_buffer = ctx.buffer.get_untracked();
     view! {
     <header class="toolbar">
         <span class="brand">"lanescope"</span>
@@ -87,23 +87,19 @@ pub(crate) fn Toolbar(ctx: Ctx, initial_target: Target, initial_format: ValueFor
         </label>
         <select
             id="gallery"
-            title="Load an example"
-            on:change=move |e| {
-                let id = event_target_value(&e);
-                ctx.load_example(&id);
-                if let Some(s) = e
-                    .target()
-                    .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
-                {
-                    s.set_value("");
-                }
-            }
+            title="Your code or an example: each keeps its edits while you look at another"
+            prop:value=move || ctx.buffer.get()
+            on:change=move |e| ctx.open_buffer(&event_target_value(&e))
         >
-            <option value="" selected>"Examples…"</option>
-            {gallery::EXAMPLES
-                .iter()
-                .map(|e| view! { <option value=e.id>{e.title}</option> })
-                .collect_view()}
+            <option value="" selected=initial_buffer.is_empty()>
+                "My code"
+            </option>
+            <optgroup label="Examples">
+                {gallery::EXAMPLES
+                    .iter()
+                    .map(|e| view! { <option value=e.id selected=e.id == initial_buffer>{e.title}</option> })
+                    .collect_view()}
+            </optgroup>
         </select>
         <button id="share" title="Put a share link in the address bar" on:click=move |_| ctx.share()>
             "Share"

@@ -20,6 +20,16 @@ pub(crate) fn VectorPanel(ctx: Ctx) -> impl IntoView {
             }
         }
     };
+    // The most columns the grid shows for this machine, if `c` columns are shown already.
+    let at_limit = move || cols().is_none_or(|(c, _, count)| c >= render::MAX_GRID_COLUMNS.min(count));
+    let more_title = move || match cols() {
+        Some((_, _, count)) if count < render::MAX_GRID_COLUMNS && at_limit() => {
+            format!("All {count} registers are shown")
+        }
+        _ if at_limit() => format!("The grid shows at most {} registers", render::MAX_GRID_COLUMNS),
+        _ => format!("Show one register more (up to {})", render::MAX_GRID_COLUMNS),
+    };
+    let at_one = move || cols().is_none_or(|(c, _, _)| c <= 1);
     let fewer = move |_| {
         if let Some((c, used, _)) = cols() {
             if c > 1 {
@@ -48,10 +58,15 @@ pub(crate) fn VectorPanel(ctx: Ctx) -> impl IntoView {
                     }}
                 </span>
                 <span class="btn-group small">
-                    <button id="cols-less" title="Show one register fewer" on:click=fewer>
+                    <button
+                        id="cols-less"
+                        title=move || if at_one() { "One register is the fewest shown" } else { "Show one register fewer" }
+                        disabled=at_one
+                        on:click=fewer
+                    >
                         "−"
                     </button>
-                    <button id="cols-more" title="Show one register more (up to 32)" on:click=more>
+                    <button id="cols-more" title=more_title disabled=at_limit on:click=more>
                         "+"
                     </button>
                 </span>

@@ -77,6 +77,7 @@ test('picker: my code and each example keep their edits; the picker names what i
   await waitForStatus(page, /^ready$/);
   assert.equal(await page.inputValue('#gallery'), 'saxpy');
   assert.match(await page.locator('#gallery option:checked').textContent(), /^saxpy/);
+  assert.match(await page.locator('#gallery').getAttribute('title'), /^saxpy with a bounds check \(gfx950 kernel\) — /);
   // Edit the example.
   await page.click('#source');
   await page.keyboard.press('Control+Home');

@@ -87,7 +87,10 @@ pub(crate) fn Toolbar(ctx: Ctx, initial_target: Target, initial_format: ValueFor
         </label>
         <select
             id="gallery"
-            title="Your code or an example: each keeps its edits while you look at another"
+            title=move || {
+                let open = ctx.buffer.with(|b| gallery::find(b).map_or("My code", |e| e.title));
+                format!("{open} — your code or an example: each keeps its edits while another is open")
+            }
             prop:value=move || ctx.buffer.get()
             on:change=move |e| ctx.open_buffer(&event_target_value(&e))
         >

@@ -68,3 +68,16 @@ pub const EXAMPLES: [Example; 10] = [
 pub fn find(id: &str) -> Option<&'static Example> {
     EXAMPLES.iter().find(|e| e.id == id)
 }
+
+/// Example `id`'s target, source and launch & data text (its own text after the source,
+/// comments and layout kept), if `id` is an example.
+pub fn text(id: &str) -> Option<crate::persist::Text> {
+    let toml = find(id)?.toml;
+    let snippet = lanescope::Snippet::from_toml(toml).ok()?;
+    let target = snippet.target().ok()?;
+    let data = toml.split_once("\n'''\n").map_or_else(
+        || crate::persist::data_of(&snippet),
+        |(_, rest)| rest.trim().to_string(),
+    );
+    Some((target, snippet.source, data))
+}

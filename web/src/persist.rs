@@ -12,6 +12,13 @@ const KEY_SOURCE: &str = "lanescope.source";
 const KEY_ARCH: &str = "lanescope.arch";
 const KEY_FORMAT: &str = "lanescope.format";
 const KEY_DATA: &str = "lanescope.data";
+const KEY_BUFFER: &str = "lanescope.buffer";
+const KEY_MINE_ARCH: &str = "lanescope.mine.arch";
+const KEY_MINE_SOURCE: &str = "lanescope.mine.source";
+const KEY_MINE_DATA: &str = "lanescope.mine.data";
+
+/// A buffer's texts: target, source and launch & data.
+pub type Text = (Target, String, String);
 
 /// The example loaded when there is neither a share link nor a saved session.
 pub const DEFAULT_SOURCE: &str = "\
@@ -43,6 +50,8 @@ pub struct Initial {
     pub format: ValueFormat,
     /// A problem to show in a banner (a damaged share link).
     pub banner: Option<String>,
+    /// The picker's buffer: `""` (my code) or the gallery example being edited.
+    pub buffer: String,
 }
 
 fn storage() -> Option<web_sys::Storage> {
@@ -96,6 +105,29 @@ pub fn save(target: Target, source: &str) {
 /// Saves the "Launch & data" text.
 pub fn save_data(data: &str) {
     set(KEY_DATA, data);
+}
+
+/// Saves which picker buffer is on screen (`""`: my code).
+pub fn save_buffer(id: &str) {
+    set(KEY_BUFFER, id);
+}
+
+/// Saves my code while an example is on screen.
+pub fn save_mine((target, source, data): &Text) {
+    set(KEY_MINE_ARCH, target.name());
+    set(KEY_MINE_SOURCE, source);
+    set(KEY_MINE_DATA, data);
+}
+
+/// My code as saved when an example was opened, else the default example.
+pub fn mine() -> Text {
+    let Some(source) = get(KEY_MINE_SOURCE) else {
+        return (Target::ALL[0], DEFAULT_SOURCE.to_string(), String::new());
+    };
+    let target = get(KEY_MINE_ARCH)
+        .and_then(|a| Target::from_name(&a))
+        .unwrap_or(Target::ALL[0]);
+    (target, source, get(KEY_MINE_DATA).unwrap_or_default())
 }
 
 /// Saves the value format.
@@ -212,11 +244,16 @@ pub fn initial() -> Initial {
             }
         }
     };
+    // A link (or the default example) is my code; a saved session reopens its buffer.
+    let buffer = get(KEY_BUFFER)
+        .filter(|b| frag.is_empty() && get(KEY_SOURCE).is_some() && crate::gallery::find(b).is_some())
+        .unwrap_or_default();
     Initial {
         target,
         source,
         data,
         format,
         banner,
+        buffer,
     }
 }

@@ -7,8 +7,8 @@
 use std::fmt::Write;
 
 use lanescope::{
-    Diagnostic, LaneMovesInfo, LdsAccessInfo, Machine, MatrixView, Severity, Snippet, Target, TokenClass, ValueFormat,
-    WaveStatus,
+    AsmLine, Diagnostic, LaneMovesInfo, LdsAccessInfo, ListingLine, Machine, MatrixView, Severity, Snippet, Target,
+    TokenClass, ValueFormat, WaveStatus,
 };
 
 /// Largest number of VGPR columns the grid puts in the DOM.
@@ -380,7 +380,7 @@ pub fn wave_options(m: &dyn Machine) -> String {
 }
 
 /// What the clicked lane of a mask strip says: which instruction last changed that bit.
-pub fn lane_info(m: &dyn Machine, which: &str, lane: usize) -> String {
+pub fn lane_info(m: &dyn Machine, listing: &[ListingLine], which: &str, lane: usize) -> String {
     let writer = if which == "vcc" {
         m.vcc_bit_writer(lane)
     } else {
@@ -389,7 +389,7 @@ pub fn lane_info(m: &dyn Machine, which: &str, lane: usize) -> String {
     let Some(pc) = writer else {
         return format!("{which}[{lane}] has not changed since the start");
     };
-    match m.listing().into_iter().find(|l| l.pc == pc) {
+    match listing.iter().find(|l| l.pc == pc) {
         Some(l) => format!("{which}[{lane}] last changed by line {}: {}", l.line, l.text),
         None => format!("{which}[{lane}] last changed by the instruction at 0x{pc:x}"),
     }
@@ -527,5 +527,52 @@ pub fn lane_moves_svg(info: &LaneMovesInfo) -> String {
         }
     }
     out.push_str("</svg>");
+    out
+}
+
+/// Most rows the assembled listing shows.
+pub const MAX_LISTING_ROWS: usize = 4096;
+
+/// The assembled listing: a row per instruction (source line, address, encoding as llvm-mc
+/// prints it, instruction) and a row per error, in source order. Every row carries
+/// `data-line`, its source line.
+pub fn listing(asm: &[AsmLine], diags: &[Diagnostic]) -> String {
+    let mut rows: Vec<(u32, String)> = Vec::with_capacity(asm.len() + diags.len());
+    for a in asm {
+        let mut r = format!(
+            "<tr class=\"ls-asm\" data-line=\"{0}\"><td class=\"ls-line\">{0}</td><td class=\"ls-pc\">0x{1:04x}</td><td class=\"ls-enc\">",
+            a.line, a.pc
+        );
+        escape_into(&mut r, &a.encoding);
+        r.push_str("</td><td class=\"ls-text\">");
+        escape_into(&mut r, &a.text);
+        r.push_str("</td></tr>");
+        rows.push((a.line, r));
+    }
+    for d in diags.iter().filter(|d| d.severity == Severity::Error) {
+        let mut r = format!(
+            "<tr class=\"ls-err\" data-line=\"{0}\"><td class=\"ls-line\">{0}</td><td class=\"ls-msg\" colspan=\"3\">error: ",
+            d.span.line
+        );
+        escape_into(&mut r, &d.message);
+        r.push_str("</td></tr>");
+        rows.push((d.span.line, r));
+    }
+    rows.sort_by_key(|r| r.0);
+    let more = rows.len().saturating_sub(MAX_LISTING_ROWS);
+    let mut out = String::from("<table class=\"ls\"><tbody>");
+    for (_, r) in rows.iter().take(MAX_LISTING_ROWS) {
+        out.push_str(r);
+    }
+    if more > 0 {
+        let _ = write!(
+            out,
+            "<tr class=\"ls-more\"><td colspan=\"4\">… {more} more rows</td></tr>"
+        );
+    }
+    if rows.is_empty() {
+        out.push_str("<tr class=\"ls-more\"><td colspan=\"4\">no instructions</td></tr>");
+    }
+    out.push_str("</tbody></table>");
     out
 }

@@ -11,10 +11,10 @@ pub mod target;
 /// How a matrix summary's line naming a layout's other reading begins.
 pub use lanescope_gcn::matrix::DISAGREE as MATRIX_DISAGREE;
 pub use lanescope_isa::{
-    Changes, Counters, Diagnostic, Fault, LaneMask, LaneMovesInfo, LdsAccessInfo, Machine, MatrixElement, MatrixMods,
-    MatrixOp, MatrixOperand, MatrixPart, MatrixView, Severity, Span, StepOutcome, ValueFormat, WaveInfo, WaveMessage,
-    WaveStatus,
+    Changes, Counters, Diagnostic, Fault, LaneMask, LaneMovesInfo, LdsAccessInfo, ListingLine, Machine, MatrixElement,
+    MatrixMods, MatrixOp, MatrixOperand, MatrixPart, MatrixView, Severity, Span, StepOutcome, ValueFormat, WaveInfo,
+    WaveMessage, WaveStatus,
 };
 pub use share::{decode_share, encode_share, share_parts, ShareError};
 pub use snippet::{Limits, Snippet, SnippetError};
-pub use target::{BuildError, InstrDoc, Target, TokenClass};
+pub use target::{AsmLine, BuildError, InstrDoc, Target, TokenClass};

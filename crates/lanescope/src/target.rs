@@ -3,9 +3,11 @@
 use core::fmt;
 
 use lanescope_gcn::exec::{Memory, Wave};
-use lanescope_gcn::isa::table::{Fidelity, TABLE};
+use lanescope_gcn::isa::table::Fidelity;
+use lanescope_gcn::program::encoding_bytes;
 use lanescope_gcn::syntax::lex::Highlight;
-use lanescope_gcn::{Arch, GcnMachine};
+use lanescope_gcn::syntax::print::ImmSource;
+use lanescope_gcn::{Arch, GcnMachine, Op, Row};
 use lanescope_gcn::{KernArg, LaunchConfig};
 use lanescope_isa::{Diagnostic, Machine};
 
@@ -53,6 +55,20 @@ pub struct InstrDoc {
     pub seed_line: u32,
     /// `exact`, or `approximate: …` / `unsupported: …`.
     pub fidelity: String,
+}
+
+/// One instruction of an assembled listing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AsmLine {
+    /// 1-based source line.
+    pub line: u32,
+    /// Byte address in the program.
+    pub pc: u64,
+    /// The instruction as `llvm-mc` prints it.
+    pub text: String,
+    /// Its bytes as `llvm-mc -show-encoding` prints them (`[0x00,0x00,0x80,0xbf]`; a branch to
+    /// a label shows its fixup bytes as `A`).
+    pub encoding: String,
 }
 
 impl Target {
@@ -191,6 +207,27 @@ impl Target {
         Ok(Box::new(GcnMachine::with_memory(program, w, mem)))
     }
 
+    /// Every instruction of `source` that assembles, and the errors of the lines that do not:
+    /// like `llvm-mc`, one bad line does not hide the good ones.
+    pub fn listing(self, source: &str) -> (Vec<AsmLine>, Vec<Diagnostic>) {
+        let Target::Gcn(a) = self;
+        let (p, errors) = lanescope_gcn::syntax::assemble_partial(a, source);
+        let lines = (0..p.insts.len())
+            .map(|n| {
+                let fixup = matches!(p.imm_sources[n], Some(ImmSource::Label(_)));
+                let mut encoding = String::new();
+                encoding_bytes(&mut encoding, a, &p.insts[n], fixup);
+                AsmLine {
+                    line: p.lines[n],
+                    pc: u64::from(p.pcs[n]),
+                    text: p.text(n),
+                    encoding,
+                }
+            })
+            .collect();
+        (lines, errors)
+    }
+
     /// Token classes of one source line: `(byte start, byte end, class)`.
     pub fn highlight(self, line: &str) -> Vec<(usize, usize, TokenClass)> {
         match self {
@@ -198,16 +235,12 @@ impl Target {
         }
     }
 
-    /// Documentation of `mnemonic` (with or without `_e32`/`_e64`), if the target has it.
+    /// Documentation of `mnemonic` in any spelling the assembler accepts (any case, `_e32`,
+    /// `_e64`, `_dpp`, `_sdwa`, deprecated aliases), if the target has the instruction.
     pub fn doc(self, mnemonic: &str) -> Option<InstrDoc> {
         match self {
             Target::Gcn(a) => {
-                let lower = mnemonic.to_ascii_lowercase();
-                let base = lower
-                    .strip_suffix("_e32")
-                    .or_else(|| lower.strip_suffix("_e64"))
-                    .unwrap_or(&lower);
-                let row = TABLE.iter().find(|r| r.name == base && r.opcode_on(a).is_some())?;
+                let row = gcn_row(a, mnemonic)?;
                 Some(InstrDoc {
                     mnemonic: row.name,
                     format: row.format.name(),
@@ -232,6 +265,24 @@ impl Target {
     }
 }
 
+/// The row of `mnemonic` on `arch`, looked up as the assembler does: a `_dpp` or `_sdwa`
+/// suffix, then an `_e32` or `_e64` suffix, comes off (any case) and [`Op::from_name_on`]
+/// resolves the rest (aliases included).
+fn gcn_row(arch: Arch, mnemonic: &str) -> Option<&'static Row> {
+    fn strip<'a>(m: &'a str, sfx: &str) -> Option<&'a str> {
+        let cut = m
+            .len()
+            .checked_sub(sfx.len())
+            .filter(|&c| c > 0 && m.is_char_boundary(c))?;
+        m[cut..].eq_ignore_ascii_case(sfx).then(|| &m[..cut])
+    }
+    let m = strip(mnemonic, "_dpp")
+        .or_else(|| strip(mnemonic, "_sdwa"))
+        .unwrap_or(mnemonic);
+    let m = strip(m, "_e32").or_else(|| strip(m, "_e64")).unwrap_or(m);
+    Some(Op::from_name_on(m, arch)?.row()).filter(|r| r.opcode_on(arch).is_some())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -253,6 +304,54 @@ mod tests {
             panic!("assembled")
         };
         assert_eq!(errs[0].message, "invalid instruction");
+    }
+
+    #[test]
+    fn docs_take_every_spelling_the_assembler_takes() {
+        let gfx900 = Target::Gcn(Arch::Gfx900);
+        for (line, want) in [
+            ("v_add_u32_dpp v1, v0, v0 row_shr:1", "v_add_u32"),
+            ("v_mov_b32_dpp v1, v0 quad_perm:[0,1,2,3]", "v_mov_b32"),
+            ("V_MOV_B32_SDWA v1, v0", "v_mov_b32"),
+            ("v_add_f32_e32 v1, v0, v0", "v_add_f32"),
+            ("v_add_f32_e64 v1, v0, v0", "v_add_f32"),
+        ] {
+            let m = line.split(' ').next().unwrap_or_default();
+            assert_eq!(gfx900.doc(m).map(|d| d.mnemonic), Some(want), "{m}");
+            // The assembler takes the same spelling (llvm-mc-22 -mcpu=gfx900 too).
+            assert!(gfx900.assemble(&format!("{line}\ns_endpgm")).is_ok(), "{line}");
+        }
+        let gfx950 = Target::Gcn(Arch::Gfx950);
+        let d = gfx950.doc("v_mfma_f32_32x32x8f16").map(|d| d.mnemonic);
+        assert_eq!(d, Some("v_mfma_f32_32x32x8_f16"));
+        for bad in ["_dpp", "v_bogus_dpp", "v_mfma_f32_32x32x8f16_dpp_e32", "_e64"] {
+            assert!(gfx950.doc(bad).is_none(), "{bad}");
+        }
+        assert!(gfx900.doc("v_mfma_f32_32x32x8f16").is_none(), "no MFMA on gfx900");
+    }
+
+    #[test]
+    fn listing_keeps_the_good_lines_of_a_bad_program() {
+        // llvm-mc -arch=amdgcn -mcpu=gfx900 -show-encoding (exit status 1).
+        let (lines, errs) = Target::ALL[0].listing("s_nop 0\nbogus v0\nv_add_u32 v1, v0, v0\ns_endpgm\n");
+        let got: Vec<_> = lines
+            .iter()
+            .map(|l| (l.line, l.pc, l.text.as_str(), l.encoding.as_str()))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                (1, 0, "s_nop 0", "[0x00,0x00,0x80,0xbf]"),
+                (3, 4, "v_add_u32_e32 v1, v0, v0", "[0x00,0x01,0x02,0x68]"),
+                (4, 8, "s_endpgm", "[0x00,0x00,0x81,0xbf]"),
+            ]
+        );
+        assert_eq!(
+            (errs.len(), errs[0].span.line, errs[0].message.as_str()),
+            (1, 2, "invalid instruction")
+        );
+        let (lines, _) = Target::ALL[0].listing("l:\ns_branch l\n");
+        assert_eq!(lines[0].encoding, "[A,A,0x82,0xbf]");
     }
 
     #[test]

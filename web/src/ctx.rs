@@ -1,0 +1,593 @@
+//! The app's state: signals, the non-reactive machine, and the actions on them.
+
+use std::time::Duration;
+
+use lanescope::{
+    AsmLine, BuildError, Diagnostic, ListingLine, Machine, MatrixMods, Severity, Snippet, StepOutcome, Target,
+    TokenClass, ValueFormat, WaveStatus,
+};
+use leptos::prelude::*;
+use wasm_bindgen::{JsCast, JsValue};
+
+use crate::{gallery, persist};
+
+/// Most instructions one click on Run executes.
+pub const RUN_BUDGET: u64 = 1_000_000;
+/// Instructions per animation frame while running.
+pub(crate) const RUN_SLICE: u64 = 50_000;
+/// Delay between the last keystroke and re-assembly.
+pub(crate) const ASSEMBLE_DEBOUNCE: Duration = Duration::from_millis(150);
+/// Editor line height and paddings in CSS pixels (also set as CSS variables).
+pub(crate) const LINE_HEIGHT_PX: f64 = 20.0;
+pub(crate) const PAD_Y_PX: f64 = 10.0;
+pub(crate) const PAD_X_PX: f64 = 12.0;
+
+/// The app's state: `Copy` handles to signals and to the non-reactive machine.
+#[derive(Clone, Copy)]
+pub(crate) struct Ctx {
+    pub(crate) target: RwSignal<Target>,
+    pub(crate) source: RwSignal<String>,
+    /// The "Launch & data" TOML (the snippet without `arch` and `source`).
+    pub(crate) data: RwSignal<String>,
+    /// Why the launch & data could not be used (TOML or setup error).
+    pub(crate) setup_err: RwSignal<Option<String>>,
+    /// The snippet the current machine was built from (`None` for a bare source).
+    pub(crate) snippet: StoredValue<Option<Snippet>>,
+    /// The mask strip lane clicked last (`exec`/`vcc`, lane).
+    pub(crate) lane_info: RwSignal<Option<(&'static str, usize)>>,
+    pub(crate) source_ref: NodeRef<leptos::html::Textarea>,
+    pub(crate) data_ref: NodeRef<leptos::html::Textarea>,
+    pub(crate) format: RwSignal<ValueFormat>,
+    pub(crate) machine: StoredValue<Option<Box<dyn Machine>>, LocalStorage>,
+    pub(crate) diags: RwSignal<Vec<Diagnostic>>,
+    /// Bumped after every change of the machine; views that read the machine track it.
+    pub(crate) epoch: RwSignal<u64>,
+    pub(crate) running: RwSignal<bool>,
+    pub(crate) budget_hit: RwSignal<bool>,
+    pub(crate) run_id: StoredValue<u64>,
+    pub(crate) edit_gen: StoredValue<u64>,
+    pub(crate) pending: StoredValue<bool>,
+    pub(crate) extra_cols: RwSignal<i32>,
+    pub(crate) share_url: RwSignal<Option<String>>,
+    pub(crate) banner: RwSignal<Option<String>>,
+    pub(crate) doc_line: RwSignal<Option<usize>>,
+    pub(crate) tab_escaped: StoredValue<bool>,
+    /// Scroll position of the editor before a click focuses the textarea (focus must not scroll).
+    pub(crate) scroll_before_focus: StoredValue<Option<(i32, i32)>>,
+    /// The line the caret was put on last (click or keys), for the matrix view.
+    pub(crate) caret_line: RwSignal<Option<usize>>,
+    /// The matrix view's pick: a `<option>` value, `pc:ADDRESS` or `name:MNEMONIC`.
+    pub(crate) matrix_pick: RwSignal<Option<String>>,
+    /// Modifiers edited in the matrix view, for the pick they were edited for.
+    pub(crate) matrix_mods: RwSignal<Option<(String, MatrixMods)>>,
+    /// The register slot under the pointer (matrix view or lane grid).
+    pub(crate) hover_slot: RwSignal<Option<HoverSlot>>,
+    /// The machine's program listing, read once per build (the views look instructions up in it).
+    pub(crate) program: StoredValue<Vec<ListingLine>>,
+    /// Every instruction of the editor text that assembles (also when other lines have errors).
+    pub(crate) asm: RwSignal<Vec<AsmLine>>,
+    /// Whether the assembled listing is shown.
+    pub(crate) show_listing: RwSignal<bool>,
+    /// The picker's buffer on screen: `""` (my code) or a gallery example's id.
+    pub(crate) buffer: RwSignal<String>,
+    /// The texts of the buffers not on screen, as last left in this session.
+    pub(crate) buffers: StoredValue<Vec<(String, persist::Text)>>,
+}
+
+fn plural_steps(n: u64) -> String {
+    if n == 1 {
+        "1 step".into()
+    } else {
+        format!("{n} steps")
+    }
+}
+
+impl Ctx {
+    pub(crate) fn bump(self) {
+        self.epoch.update(|e| *e += 1);
+    }
+
+    pub(crate) fn stop_running(self) {
+        self.run_id.update_value(|id| *id += 1);
+        self.running.set(false);
+    }
+
+    /// Assembles the editor text into a fresh machine (or diagnostics).
+    pub(crate) fn assemble_now(self) {
+        self.pending.set_value(false);
+        self.stop_running();
+        self.budget_hit.set(false);
+        let target = self.target.get_untracked();
+        let source = self.source.get_untracked();
+        let parsed = self
+            .data
+            .with_untracked(|d| persist::snippet_from_parts(target, &source, d));
+        self.asm.set(target.listing(&source).0);
+        // Keep the last good machine on screen (dimmed) until the errors are fixed.
+        match parsed {
+            Err(e) => {
+                // The source's own errors still show under its lines.
+                self.diags.set(target.assemble(&source).err().unwrap_or_default());
+                self.setup_err.set(Some(e));
+            }
+            Ok(None) => match target.assemble(&source) {
+                Ok(m) => self.install(m, None),
+                Err(d) => {
+                    self.setup_err.set(None);
+                    self.diags.set(d);
+                }
+            },
+            Ok(Some(snippet)) => match target.build(&snippet, &source) {
+                Ok(m) => self.install(m, Some(snippet)),
+                Err(BuildError::Assembly(d)) => {
+                    self.setup_err.set(None);
+                    self.diags.set(d);
+                }
+                Err(BuildError::Setup(e)) => {
+                    self.diags.set(Vec::new());
+                    self.setup_err.set(Some(e));
+                }
+            },
+        }
+        self.bump();
+    }
+
+    pub(crate) fn install(self, m: Box<dyn Machine>, snippet: Option<Snippet>) {
+        // The program's warnings (hazards) show under their lines like errors.
+        let mut warnings = m.warnings();
+        Diagnostic::move_to_line_start(&mut warnings, &self.source.get_untracked());
+        self.program.set_value(m.listing());
+        self.machine.set_value(Some(m));
+        self.snippet.set_value(snippet);
+        self.diags.set(warnings);
+        self.setup_err.set(None);
+        self.lane_info.set(None);
+    }
+
+    /// Assembles now if an edit is still waiting for its debounce.
+    pub(crate) fn flush(self) {
+        if self.pending.get_value() {
+            self.assemble_now();
+        }
+    }
+
+    /// Whether Step/Run can do anything (tracks the epoch: halting changes the answer).
+    pub(crate) fn can_execute(self) -> bool {
+        self.epoch.track();
+        !self.stale() && self.machine.with_value(|m| m.as_ref().is_some_and(|m| !m.halted()))
+    }
+
+    /// Steps the wave the picker shows (see [`step_chosen`]).
+    pub(crate) fn step(self) {
+        self.flush();
+        if self.running.get_untracked() || self.stale_untracked() {
+            return;
+        }
+        let mut started = true;
+        self.machine.update_value(|m| {
+            if let Some(m) = m.as_mut().filter(|m| !m.halted()) {
+                started = step_chosen(m.as_mut());
+            }
+        });
+        self.budget_hit.set(!started);
+        self.bump();
+    }
+
+    /// Run, or stop a run in progress.
+    pub(crate) fn run_or_stop(self) {
+        if self.running.get_untracked() {
+            self.stop_running();
+            self.bump();
+            return;
+        }
+        self.flush();
+        if self.stale_untracked() {
+            return;
+        }
+        self.budget_hit.set(false);
+        self.run_id.update_value(|id| *id += 1);
+        self.running.set(true);
+        self.run_slice(self.run_id.get_value(), RUN_BUDGET);
+    }
+
+    /// Runs one slice; schedules the next in an animation frame until the program ends, faults,
+    /// the budget is used up or the run is cancelled.
+    pub(crate) fn run_slice(self, id: u64, left: u64) {
+        if self.run_id.try_get_value() != Some(id) {
+            return;
+        }
+        let n = left.min(RUN_SLICE);
+        let outcome = self
+            .machine
+            .try_update_value(|m| m.as_mut().map(|m| m.run(n)))
+            .flatten();
+        match outcome {
+            Some(StepOutcome::BudgetExhausted) if left > n => {
+                request_animation_frame(move || self.run_slice(id, left - n));
+            }
+            Some(StepOutcome::BudgetExhausted) => {
+                self.budget_hit.set(true);
+                self.running.set(false);
+            }
+            _ => self.running.set(false),
+        }
+        self.bump();
+    }
+
+    pub(crate) fn reset(self) {
+        self.flush();
+        self.stop_running();
+        self.budget_hit.set(false);
+        self.machine.update_value(|m| {
+            if let Some(m) = m.as_mut() {
+                m.reset();
+            }
+        });
+        self.bump();
+    }
+
+    /// The user changed the editor text.
+    pub(crate) fn edit(self, text: String) {
+        persist::save(self.target.get_untracked(), &text);
+        self.source.set(text);
+        if !persist::fragment().is_empty() {
+            // The link no longer describes the text; a reload must show the edit.
+            persist::set_fragment(None);
+        }
+        self.schedule_assembly();
+    }
+
+    /// The user changed the launch & data text.
+    pub(crate) fn edit_data(self, text: String) {
+        persist::save_data(&text);
+        self.data.set(text);
+        if !persist::fragment().is_empty() {
+            persist::set_fragment(None);
+        }
+        self.schedule_assembly();
+    }
+
+    /// Re-assembles after the debounce unless another edit comes first.
+    pub(crate) fn schedule_assembly(self) {
+        self.share_url.set(None);
+        self.stop_running();
+        self.pending.set_value(true);
+        self.edit_gen.update_value(|g| *g += 1);
+        let generation = self.edit_gen.get_value();
+        set_timeout(
+            move || {
+                if self.edit_gen.try_get_value() == Some(generation) {
+                    self.flush();
+                }
+            },
+            ASSEMBLE_DEBOUNCE,
+        );
+    }
+
+    pub(crate) fn set_target(self, t: Target) {
+        self.target.set(t);
+        self.source.with_untracked(|s| persist::save(t, s));
+        if !persist::fragment().is_empty() {
+            persist::set_fragment(None);
+        }
+        self.share_url.set(None);
+        self.assemble_now();
+    }
+
+    /// Opens picker buffer `id` (`""`: my code, else a gallery example). The texts on screen
+    /// stay in the buffer they belong to (my code also in localStorage), so nothing is lost;
+    /// `id` comes back as it was left, or as shipped.
+    pub(crate) fn open_buffer(self, id: &str) {
+        let current = self.buffer.get_untracked();
+        if current == id {
+            return;
+        }
+        let Some(next) = self.buffer_text(id) else {
+            return;
+        };
+        let now = (
+            self.target.get_untracked(),
+            self.source.get_untracked(),
+            self.data.get_untracked(),
+        );
+        if current.is_empty() {
+            persist::save_mine(&now);
+        }
+        self.buffers.update_value(|b| {
+            b.retain(|(k, _)| *k != current);
+            b.push((current, now));
+        });
+        self.buffer.set(id.to_string());
+        persist::save_buffer(id);
+        self.show_text(next);
+    }
+
+    /// Buffer `id`'s texts: as left in this session, else my saved code (or the default
+    /// example) or the gallery example as shipped.
+    fn buffer_text(self, id: &str) -> Option<persist::Text> {
+        let kept = self
+            .buffers
+            .with_value(|b| b.iter().find(|(k, _)| k == id).map(|(_, t)| t.clone()));
+        kept.or_else(|| {
+            if id.is_empty() {
+                Some(persist::mine())
+            } else {
+                gallery::text(id)
+            }
+        })
+    }
+
+    /// Puts target, source and launch & data on screen (and in localStorage) and assembles.
+    fn show_text(self, (target, source, data): persist::Text) {
+        persist::save(target, &source);
+        persist::save_data(&data);
+        if !persist::fragment().is_empty() {
+            persist::set_fragment(None);
+        }
+        if let Some(t) = self.source_ref.get_untracked() {
+            t.set_value(&source);
+        }
+        if let Some(t) = self.data_ref.get_untracked() {
+            t.set_value(&data);
+        }
+        self.share_url.set(None);
+        self.target.set(target);
+        self.source.set(source);
+        self.data.set(data);
+        self.doc_line.set(None);
+        self.assemble_now();
+    }
+
+    /// Shows wave `n` of the dispatch.
+    pub(crate) fn select_wave(self, n: usize) {
+        self.machine.update_value(|m| {
+            if let Some(m) = m.as_mut() {
+                m.select_wave(n);
+            }
+        });
+        self.bump();
+    }
+
+    pub(crate) fn share(self) {
+        let frag = self.source.with_untracked(|s| {
+            self.data
+                .with_untracked(|d| persist::share_fragment(self.target.get_untracked(), s, d))
+        });
+        persist::set_fragment(Some(&frag));
+        let url = persist::href();
+        copy_to_clipboard(&url);
+        self.share_url.set(Some(url));
+    }
+
+    /// Status text and CSS class.
+    pub(crate) fn status(self) -> (String, &'static str) {
+        self.epoch.track();
+        let errors = self
+            .diags
+            .with(|d| d.iter().filter(|d| d.severity == Severity::Error).count());
+        if self.setup_err.with(Option::is_some) {
+            return ("launch & data error — fix to run".to_string(), "st-err");
+        }
+        if errors > 0 {
+            let s = if errors == 1 { "" } else { "s" };
+            return (format!("{errors} error{s} — fix to run"), "st-err");
+        }
+        let running = self.running.get();
+        let budget = self.budget_hit.get();
+        self.machine.with_value(|m| {
+            let Some(m) = m else {
+                return ("no program".to_string(), "");
+            };
+            let steps = m.steps();
+            if running {
+                (format!("running… {}", plural_steps(steps)), "st-run")
+            } else if let Some(f) = m.fault() {
+                (format!("fault after {}: {f}", plural_steps(steps)), "st-err")
+            } else if m.halted() {
+                (format!("ended after {}", plural_steps(steps)), "st-end")
+            } else if budget {
+                (
+                    format!("stopped after {} (step budget)", plural_steps(steps)),
+                    "st-warn",
+                )
+            } else if steps == 0 {
+                ("ready".to_string(), "")
+            } else {
+                (plural_steps(steps), "")
+            }
+        })
+    }
+
+    /// Whether the views show a machine that no longer matches the (erroneous) source.
+    pub(crate) fn stale(self) -> bool {
+        self.diags.with(|d| d.iter().any(|d| d.severity == Severity::Error)) || self.setup_err.with(Option::is_some)
+    }
+
+    pub(crate) fn stale_untracked(self) -> bool {
+        self.diags
+            .with_untracked(|d| d.iter().any(|d| d.severity == Severity::Error))
+            || self.setup_err.with_untracked(Option::is_some)
+    }
+
+    /// Reads the machine (tracking the epoch); `None` while there is no machine.
+    pub(crate) fn with_machine<U>(self, f: impl FnOnce(&dyn Machine) -> U) -> Option<U> {
+        self.epoch.track();
+        self.machine.with_value(|m| m.as_deref().map(f))
+    }
+
+    /// Reads the machine without tracking anything (event handlers).
+    pub(crate) fn with_machine_untracked<U>(self, f: impl FnOnce(&dyn Machine) -> U) -> Option<U> {
+        self.machine.with_value(|m| m.as_deref().map(f))
+    }
+
+    /// What the matrix view shows: the picked option if the program still has it, else the
+    /// program's first matrix instruction; with the modifiers edited for it, if any.
+    pub(crate) fn matrix_target(self) -> Option<MatrixTarget> {
+        let chosen = self.matrix_pick.get();
+        let edited = self.matrix_mods.get();
+        self.with_machine(|m| {
+            let ops = m.matrix_ops();
+            let of_op = |o: &lanescope::MatrixOp| MatrixTarget {
+                key: format!("pc:{}", o.pc),
+                name: o.name.clone(),
+                at: Some((o.pc, o.line)),
+                mods: o.mods,
+                own_mods: o.mods,
+            };
+            let picked = match chosen.as_deref() {
+                Some(k) if k.starts_with("pc:") => ops.iter().find(|o| format!("pc:{}", o.pc) == k).map(of_op),
+                Some(k) => k
+                    .strip_prefix("name:")
+                    .and_then(|n| m.matrix_instructions().into_iter().find(|x| *x == n))
+                    .map(|n| MatrixTarget {
+                        key: k.to_string(),
+                        name: n.to_string(),
+                        at: None,
+                        mods: MatrixMods::default(),
+                        own_mods: MatrixMods::default(),
+                    }),
+                None => None,
+            };
+            let mut t = picked.or_else(|| ops.first().map(of_op))?;
+            if let Some((key, mods)) = edited {
+                if key == t.key {
+                    t.mods = mods;
+                }
+            }
+            Some(t)
+        })
+        .flatten()
+    }
+}
+
+/// Steps the selected wave. A wave whose workgroup has not started yet is reached by stepping
+/// the dispatch (at most [`RUN_SLICE`] instructions) until its first instruction ran; a wave
+/// that has ended leaves the view to the wave stepped instead. Returns whether a not-started
+/// wave started.
+fn step_chosen(m: &mut dyn Machine) -> bool {
+    let n = m.selected_wave();
+    let status = |m: &dyn Machine| m.wave_info(n).map(|w| w.status);
+    for _ in 0..RUN_SLICE {
+        m.select_wave(n);
+        let waiting = status(m) == Some(WaveStatus::NotStarted);
+        m.step();
+        if !waiting || m.halted() {
+            break;
+        }
+    }
+    let now = status(m);
+    if matches!(now, Some(WaveStatus::Running | WaveStatus::AtBarrier)) {
+        m.select_wave(n);
+    }
+    now != Some(WaveStatus::NotStarted)
+}
+
+/// The matrix instruction the matrix view draws.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct MatrixTarget {
+    /// The picker's option value (`pc:ADDRESS` or `name:MNEMONIC`).
+    pub(crate) key: String,
+    /// Mnemonic.
+    pub(crate) name: String,
+    /// Address and source line of the program's instruction (live registers and values), if any.
+    pub(crate) at: Option<(u64, u32)>,
+    /// Modifiers applied.
+    pub(crate) mods: MatrixMods,
+    /// The modifiers the instruction is written with.
+    pub(crate) own_mods: MatrixMods,
+}
+
+/// Asks the browser to copy `text`; a refusal (no permission, insecure context) is ignored.
+fn copy_to_clipboard(text: &str) {
+    let nav: JsValue = window().navigator().into();
+    let Ok(clipboard) = js_sys::Reflect::get(&nav, &"clipboard".into()) else {
+        return;
+    };
+    if clipboard.is_undefined() {
+        return;
+    }
+    let Some(write) = js_sys::Reflect::get(&clipboard, &"writeText".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    else {
+        return;
+    };
+    if let Ok(promise) = write.call1(&clipboard, &text.into()) {
+        // Swallow the rejection so it does not surface as an unhandled error.
+        if let Some(catch) = js_sys::Reflect::get(&promise, &"catch".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        {
+            let _ = catch.call1(&promise, &js_sys::Function::new_no_args(""));
+        }
+    }
+}
+
+/// 1-based line of a UTF-16 offset into `text` (what `selectionStart` reports).
+pub(crate) fn line_of_utf16_offset(text: &str, offset: u32) -> usize {
+    1 + text
+        .encode_utf16()
+        .take(offset as usize)
+        .filter(|&u| u == u16::from(b'\n'))
+        .count()
+}
+
+/// The mnemonic token of line `line` (1-based) of `source`, as the target highlights it.
+pub(crate) fn mnemonic_on_line(target: Target, source: &str, line: usize) -> Option<String> {
+    let text = source.split('\n').nth(line.checked_sub(1)?)?;
+    target
+        .highlight(text)
+        .into_iter()
+        .find(|(_, _, c)| *c == TokenClass::Mnemonic)
+        .and_then(|(s, e, _)| text.get(s..e))
+        .map(str::to_string)
+}
+
+/// A register slot under the pointer: registers `regs.0..=regs.1` (two for an f64 element) of
+/// lane `lane`, and whether the pointer is in the matrix view (else in the lane grid).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct HoverSlot {
+    pub(crate) regs: (u32, u32),
+    pub(crate) lane: u32,
+    pub(crate) from_matrix: bool,
+}
+
+impl Ctx {
+    /// The state of a fresh page from what was saved (or shared); the editors show `init`'s texts.
+    pub(crate) fn new(init: persist::Initial) -> Ctx {
+        Ctx {
+            target: RwSignal::new(init.target),
+            source: RwSignal::new(init.source),
+            data: RwSignal::new(init.data),
+            setup_err: RwSignal::new(None),
+            snippet: StoredValue::new(None),
+            lane_info: RwSignal::new(None),
+            source_ref: NodeRef::new(),
+            data_ref: NodeRef::new(),
+            format: RwSignal::new(init.format),
+            machine: StoredValue::new_local(None),
+            diags: RwSignal::new(Vec::new()),
+            epoch: RwSignal::new(0),
+            running: RwSignal::new(false),
+            budget_hit: RwSignal::new(false),
+            run_id: StoredValue::new(0),
+            edit_gen: StoredValue::new(0),
+            pending: StoredValue::new(false),
+            extra_cols: RwSignal::new(0),
+            share_url: RwSignal::new(None),
+            banner: RwSignal::new(init.banner),
+            doc_line: RwSignal::new(None),
+            tab_escaped: StoredValue::new(false),
+            scroll_before_focus: StoredValue::new(None),
+            caret_line: RwSignal::new(None),
+            matrix_pick: RwSignal::new(None),
+            matrix_mods: RwSignal::new(None),
+            hover_slot: RwSignal::new(None),
+            program: StoredValue::new(Vec::new()),
+            asm: RwSignal::new(Vec::new()),
+            show_listing: RwSignal::new(false),
+            buffer: RwSignal::new(init.buffer),
+            buffers: StoredValue::new(Vec::new()),
+        }
+    }
+}

@@ -1,0 +1,166 @@
+//! The source editor: highlighted text under a transparent textarea, gutter and diagnostics.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::ctx::{line_of_utf16_offset, mnemonic_on_line, Ctx, LINE_HEIGHT_PX, PAD_Y_PX};
+use crate::render;
+
+/// Source editor: a transparent textarea over a highlighted `<pre>`, a gutter, line markers
+/// and the diagnostics right under their lines.
+#[component]
+pub(crate) fn Editor(ctx: Ctx, initial_source: String) -> impl IntoView {
+    let lines = move || ctx.source.with(|s| render::line_count(s));
+    // No line markers while the source has errors: the machine is from an older text.
+    let current = move || {
+        (!ctx.stale())
+            .then(|| ctx.with_machine(|m| m.current_line()).flatten())
+            .flatten()
+    };
+    let last = move || {
+        (!ctx.stale())
+            .then(|| ctx.with_machine(|m| m.last_line()).flatten())
+            .flatten()
+    };
+    let scroller: NodeRef<leptos::html::Div> = NodeRef::new();
+    let bar_style = |line: Option<u32>| match line {
+        Some(n) => format!("top:calc(var(--pad-y) + var(--lh) * {})", n.saturating_sub(1)),
+        None => "display:none".into(),
+    };
+    let set_doc_from_caret = move |e: &web_sys::Event| {
+        if let Some(t) = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+        {
+            let pos = t.selection_start().ok().flatten().unwrap_or(0);
+            let line = line_of_utf16_offset(&t.value(), pos);
+            ctx.doc_line.set(Some(line));
+            ctx.caret_line.set(Some(line));
+        }
+    };
+    view! {
+        <div class="editor-scroll" node_ref=scroller>
+            <div class="editor">
+                <div
+                    class="gutter"
+                    aria-hidden="true"
+                    inner_html=move || {
+                        ctx.diags.with(|d| render::gutter(lines(), current(), last(), d))
+                    }
+                ></div>
+                <div class="code">
+                    <div class="line-bar last" style=move || bar_style(last())></div>
+                    <div class="line-bar cur" style=move || bar_style(current())></div>
+                    <pre
+                        class="hl"
+                        aria-hidden="true"
+                        inner_html=move || {
+                            ctx.source.with(|s| render::highlighted_source(ctx.target.get(), s))
+                        }
+                    ></pre>
+                    <textarea
+                        id="source"
+                        node_ref=ctx.source_ref
+                        aria-label="Assembly source"
+                        spellcheck="false"
+                        autocomplete="off"
+                        autocapitalize="off"
+                        wrap="off"
+                        prop:value=initial_source
+                        on:input=move |e| ctx.edit(event_target_value(&e))
+                        on:mousedown=move |_| {
+                            if let Some(s) = scroller.get_untracked() {
+                                ctx.scroll_before_focus.set_value(Some((s.scroll_left(), s.scroll_top())));
+                            }
+                        }
+                        on:focus=move |_| {
+                            // Focusing a textarea larger than the view scrolls it into view;
+                            // a click must leave the view where it was.
+                            if let (Some(s), Some((x, y))) = (
+                                scroller.get_untracked(),
+                                ctx.scroll_before_focus.get_value(),
+                            ) {
+                                s.set_scroll_left(x);
+                                s.set_scroll_top(y);
+                                request_animation_frame(move || {
+                                    if let Some(s) = scroller.get_untracked() {
+                                        s.set_scroll_left(x);
+                                        s.set_scroll_top(y);
+                                    }
+                                });
+                            }
+                            ctx.scroll_before_focus.set_value(None);
+                        }
+                        on:keydown=move |e: web_sys::KeyboardEvent| {
+                            let plain = !(e.shift_key() || e.ctrl_key() || e.alt_key() || e.meta_key());
+                            if e.key() == "Escape" {
+                                ctx.tab_escaped.set_value(true);
+                                return;
+                            }
+                            if e.key() == "Tab" && plain && !ctx.tab_escaped.get_value() {
+                                e.prevent_default();
+                                insert_text("    ");
+                            }
+                            ctx.tab_escaped.set_value(false);
+                        }
+                        on:keyup=move |e| set_doc_from_caret(&e)
+                        on:click=move |e| set_doc_from_caret(&e)
+                        on:mousemove=move |e: web_sys::MouseEvent| {
+                            let y = f64::from(e.offset_y()) - PAD_Y_PX;
+                            if y >= 0.0 {
+                                let line = (y / LINE_HEIGHT_PX) as usize + 1;
+                                let has = ctx
+                                    .source
+                                    .with_untracked(|s| {
+                                        mnemonic_on_line(ctx.target.get_untracked(), s, line).is_some()
+                                    });
+                                if has && ctx.doc_line.get_untracked() != Some(line) {
+                                    ctx.doc_line.set(Some(line));
+                                }
+                            }
+                        }
+                    ></textarea>
+                    <div
+                        class="diags"
+                        inner_html=move || {
+                            ctx.source.with(|s| ctx.diags.with(|d| render::diagnostics_overlay(s, d)))
+                        }
+                    ></div>
+                </div>
+            </div>
+        </div>
+    }
+}
+
+/// Inserts `text` at the caret of the focused textarea as if typed (keeps undo working).
+pub(crate) fn insert_text(text: &str) {
+    if let Ok(doc) = document().dyn_into::<web_sys::HtmlDocument>() {
+        let _ = doc.exec_command_with_show_ui_and_value("insertText", false, text);
+    }
+}
+
+/// Puts the caret at the start of source line `line` (1-based), focuses the editor and
+/// scrolls the line into view (the listing's rows jump here).
+pub(crate) fn jump_to_line(ctx: Ctx, line: usize) {
+    let Some(area) = ctx.source_ref.get_untracked() else {
+        return;
+    };
+    let before = line.saturating_sub(1);
+    let at: usize = ctx
+        .source
+        .with_untracked(|s| s.split('\n').take(before).map(|l| l.encode_utf16().count() + 1).sum());
+    let scroller = document().query_selector(".editor-scroll").ok().flatten();
+    let kept = scroller.as_ref().map(|s| (s.scroll_left(), s.scroll_top()));
+    ctx.scroll_before_focus.set_value(kept);
+    let _ = area.focus();
+    let _ = area.set_selection_range(at as u32, at as u32);
+    if let Some(s) = scroller {
+        let top = before as f64 * LINE_HEIGHT_PX;
+        let (view_top, height) = (f64::from(s.scroll_top()), f64::from(s.client_height()));
+        if top < view_top || top + LINE_HEIGHT_PX + 2.0 * PAD_Y_PX > view_top + height {
+            s.set_scroll_top((top - height / 3.0).max(0.0) as i32);
+        }
+    }
+    ctx.doc_line.set(Some(line));
+    ctx.caret_line.set(Some(line));
+}

@@ -1,0 +1,37 @@
+//! The assembled listing beside the editor: every line that assembles (address, encoding,
+//! instruction), also when other lines have errors; error rows jump to their line.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::ctx::Ctx;
+use crate::panels::editor::jump_to_line;
+use crate::render;
+
+/// The listing panel (shown while the toolbar's Listing button is on).
+#[component]
+pub(crate) fn ListingPanel(ctx: Ctx) -> impl IntoView {
+    let html = move || ctx.asm.with(|a| ctx.diags.with(|d| render::listing(a, d)));
+    let on_click = move |e: web_sys::MouseEvent| {
+        let line = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|el| el.closest("tr[data-line]").ok().flatten())
+            .and_then(|tr| tr.get_attribute("data-line"))
+            .and_then(|l| l.parse::<usize>().ok());
+        if let Some(line) = line {
+            jump_to_line(ctx, line);
+        }
+    };
+    view! {
+        <Show when=move || ctx.show_listing.get()>
+            <div id="listing" class="listing-panel">
+                <div class="panel-h">
+                    <span class="panel-title">"Assembled listing"</span>
+                    <span class="muted">"as llvm-mc -show-encoding prints it · click a row: its line"</span>
+                </div>
+                <div class="ls-wrap" inner_html=html on:click=on_click></div>
+            </div>
+        </Show>
+    }
+}

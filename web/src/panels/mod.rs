@@ -1,0 +1,13 @@
+//! The app's panels and bars, one component (and its helpers) per file.
+
+pub mod data;
+pub mod docs;
+pub mod editor;
+pub mod listing;
+pub mod matrix;
+pub mod memory;
+pub mod notices;
+pub mod scalar;
+pub mod toolbar;
+pub mod vector;
+pub mod waves;

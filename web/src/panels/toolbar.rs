@@ -1,0 +1,125 @@
+//! The toolbar: target, Step/Run/Reset, value format, examples, Share, waves and status.
+
+use lanescope::{Target, ValueFormat};
+use leptos::prelude::*;
+
+use crate::ctx::Ctx;
+use crate::gallery;
+use crate::panels::waves::WavePicker;
+use crate::persist;
+
+/// The toolbar across the top of the page.
+#[component]
+pub(crate) fn Toolbar(ctx: Ctx, initial_target: Target, initial_format: ValueFormat) -> impl IntoView {
+    let step_disabled = move || ctx.running.get() || !ctx.can_execute();
+    let run_disabled = move || !ctx.running.get() && !ctx.can_execute();
+    let status = move || ctx.status();
+    let initial_buffer = ctx.buffer.get_untracked();
+    view! {
+    <header class="toolbar">
+        <span class="brand">"lanescope"</span>
+        <select
+            id="arch"
+            title="Target architecture"
+            prop:value=move || ctx.target.get().name()
+            on:change=move |e| {
+                if let Some(t) = Target::from_name(&event_target_value(&e)) {
+                    ctx.set_target(t);
+                }
+            }
+        >
+            {Target::ALL
+                .iter()
+                .map(|&t| {
+                    view! {
+                        <option value=t.name() selected=t == initial_target>
+                            {t.description()}
+                        </option>
+                    }
+                })
+                .collect_view()}
+        </select>
+        <div class="btn-group">
+            <button
+                id="step"
+                title="Execute one instruction (F10)"
+                disabled=step_disabled
+                on:click=move |_| ctx.step()
+            >
+                "Step"
+            </button>
+            <button
+                id="run"
+                title="Run to the end (Ctrl+Enter)"
+                class:running=move || ctx.running.get()
+                disabled=run_disabled
+                on:click=move |_| ctx.run_or_stop()
+            >
+                {move || if ctx.running.get() { "Stop" } else { "Run" }}
+            </button>
+            <button id="reset" title="Back to the initial state" on:click=move |_| ctx.reset()>
+                "Reset"
+            </button>
+        </div>
+        <label class="fmt">
+            <span>"values"</span>
+            <select
+                id="format"
+                title="Value format of the register views"
+                on:change=move |e| {
+                    if let Some(f) = ValueFormat::from_name(&event_target_value(&e)) {
+                        persist::save_format(f);
+                        ctx.format.set(f);
+                    }
+                }
+            >
+                {ValueFormat::ALL
+                    .iter()
+                    .map(|&f| {
+                        view! {
+                            <option value=f.name() selected=f == initial_format>
+                                {f.name()}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
+        </label>
+        <select
+            id="gallery"
+            title=move || {
+                let open = ctx.buffer.with(|b| gallery::find(b).map_or("My code", |e| e.title));
+                format!("{open} — your code or an example: each keeps its edits while another is open")
+            }
+            prop:value=move || ctx.buffer.get()
+            on:change=move |e| ctx.open_buffer(&event_target_value(&e))
+        >
+            <option value="" selected=initial_buffer.is_empty()>
+                "My code"
+            </option>
+            <optgroup label="Examples">
+                {gallery::EXAMPLES
+                    .iter()
+                    .map(|e| view! { <option value=e.id selected=e.id == initial_buffer>{e.title}</option> })
+                    .collect_view()}
+            </optgroup>
+        </select>
+        <button id="share" title="Put a share link in the address bar" on:click=move |_| ctx.share()>
+            "Share"
+        </button>
+        <button
+            id="listing-toggle"
+            title="Show the assembled listing (address, encoding, instruction) under the editor"
+            class:on=move || ctx.show_listing.get()
+            aria-pressed=move || ctx.show_listing.get().to_string()
+            on:click=move |_| ctx.show_listing.update(|on| *on = !*on)
+        >
+            "Listing"
+        </button>
+        <WavePicker ctx />
+        <span id="status" class=move || format!("status {}", status().1)>
+            {move || status().0}
+        </span>
+    </header>
+    }
+}

@@ -6,18 +6,8 @@ use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::{Arch, GcnMachine};
 use lanescope_isa::{Machine, StepOutcome};
 
-/// Runs `src` (which must end in `s_endpgm`) on both architectures from the state `init`
-/// makes, and checks it with `check`.
-fn run(src: &str, init: impl Fn(&mut Wave), check: impl Fn(&GcnMachine)) {
-    for arch in Arch::ALL {
-        let p = assemble(arch, src).unwrap_or_else(|e| panic!("{src}: {e:?}"));
-        let mut w = Wave::bare(arch);
-        init(&mut w);
-        let mut m = GcnMachine::new(p, w);
-        assert_eq!(m.run(1000), StepOutcome::Ended, "{}: {src}", arch.name());
-        check(&m);
-    }
-}
+mod common;
+use common::run::run;
 
 fn f(x: f32) -> u32 {
     x.to_bits()

@@ -3,21 +3,20 @@
 
 use lanescope_gcn::exec::wave::AGPR0;
 use lanescope_gcn::exec::{Memory, Wave};
-use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::{Arch, GcnMachine};
-use lanescope_isa::{Machine, StepOutcome};
+use lanescope_isa::Machine;
 
-const EVEN: u64 = 0x5555_5555_5555_5555;
+mod common;
+use common::run::run_wave;
 
+/// Runs `src` on gfx950 over `mem` in a bare wave prepared by `init`.
 fn run(src: &str, mem: Memory, init: impl Fn(&mut Wave)) -> GcnMachine {
-    let p = assemble(Arch::Gfx950, src).unwrap_or_else(|e| panic!("{src}: {e:?}"));
     let mut w = Wave::bare(Arch::Gfx950);
     init(&mut w);
-    let mut m = GcnMachine::new(p, w);
-    *m.memory_mut() = mem;
-    assert_eq!(m.run(1000), StepOutcome::Ended, "{src}");
-    m
+    run_wave(Arch::Gfx950, src, w, Some(mem))
 }
+
+const EVEN: u64 = 0x5555_5555_5555_5555;
 
 fn set(w: &mut Wave, reg: usize, v: impl Fn(usize) -> u32) {
     for l in 0..64 {

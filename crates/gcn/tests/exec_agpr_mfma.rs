@@ -13,9 +13,16 @@
 use half::f16;
 use lanescope_gcn::exec::wave::AGPR0;
 use lanescope_gcn::exec::{Memory, Wave};
-use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::{Arch, GcnMachine};
-use lanescope_isa::{Machine, StepOutcome};
+use lanescope_isa::Machine;
+
+mod common;
+use common::run::run_wave;
+
+/// Runs `src` on gfx950 from `w` over `mem`.
+fn run(src: &str, w: Wave, mem: Memory) -> GcnMachine {
+    run_wave(Arch::Gfx950, src, w, Some(mem))
+}
 
 /// A small deterministic generator (SplitMix64) for the test matrices.
 struct Rng(u64);
@@ -100,15 +107,6 @@ fn set(w: &mut Wave, reg: usize, v: impl Fn(usize) -> u32) {
     for l in 0..64 {
         w.vgpr[reg * 64 + l] = v(l);
     }
-}
-
-fn run(src: &str, w: Wave, mem: Memory) -> GcnMachine {
-    let p = assemble(Arch::Gfx950, src).unwrap_or_else(|e| panic!("{src}: {e:?}"));
-    let mut m = GcnMachine::new(p, w);
-    *m.memory_mut() = mem;
-    let out = m.run(1000);
-    assert_eq!(out, StepOutcome::Ended, "{src}");
-    m
 }
 
 /// Checks result registers `base..` (D layout) against `want`, each element as `enc` gives its bits.

@@ -7,18 +7,8 @@ use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::{Arch, GcnMachine};
 use lanescope_isa::{Machine, StepOutcome};
 
-/// Runs `src` (ending in `s_endpgm`) on each of `arches` from the state `init` makes.
-fn run_on(arches: &[Arch], src: &str, init: impl Fn(&mut Wave), check: impl Fn(&GcnMachine)) {
-    for &arch in arches {
-        let p = assemble(arch, src).unwrap_or_else(|e| panic!("{src}: {e:?}"));
-        let mut w = Wave::bare(arch);
-        init(&mut w);
-        let mut m = GcnMachine::new(p, w);
-        let out = m.run(1000);
-        assert_eq!(out, StepOutcome::Ended, "{}: {src}: {:?}", arch.name(), m.fault());
-        check(&m);
-    }
-}
+mod common;
+use common::run::{run, run_on};
 
 /// The lane movement the first instruction of `src` records (each step clears it).
 fn first_moves(arch: Arch, src: &str, init: impl Fn(&mut Wave)) -> lanescope_gcn::exec::LaneMoves {
@@ -28,10 +18,6 @@ fn first_moves(arch: Arch, src: &str, init: impl Fn(&mut Wave)) -> lanescope_gcn
     let mut m = GcnMachine::new(p, w);
     assert_eq!(m.step(), StepOutcome::Running, "{src}");
     m.wave().lane_moves.clone().expect("lane moves recorded")
-}
-
-fn run(src: &str, init: impl Fn(&mut Wave), check: impl Fn(&GcnMachine)) {
-    run_on(&Arch::ALL, src, init, check)
 }
 
 fn set_lanes(w: &mut Wave, reg: usize, v: impl Fn(usize) -> u32) {

@@ -15,6 +15,14 @@ use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::{Arch, GcnMachine};
 use lanescope_isa::{Machine, StepOutcome};
 
+mod common;
+use common::run::run_wave;
+
+/// Runs `src` on gfx950 from `w`.
+fn run(src: &str, w: Wave) -> GcnMachine {
+    run_wave(Arch::Gfx950, src, w, None)
+}
+
 /// xorshift64*.
 struct Rng(u64);
 
@@ -292,14 +300,6 @@ fn text(shape: &Shape, mods: Mods, c: &str, files: [char; 3], extra: &str) -> St
         }
     }
     format!("{} {d}, {a}, {b}, {c}{scale}{extra}{mods_text}\ns_endpgm", shape.name)
-}
-
-fn run(src: &str, w: Wave) -> GcnMachine {
-    let p = assemble(Arch::Gfx950, src).unwrap_or_else(|e| panic!("{src}: {e:?}"));
-    let mut m = GcnMachine::new(p, w);
-    let out = m.run(100);
-    assert_eq!(out, StepOutcome::Ended, "{src}: {:?}", m.wave().messages);
-    m
 }
 
 /// Compares D (read from wave register `d_base`) with `want`: bit-exact when `exact`, else

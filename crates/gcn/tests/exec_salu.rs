@@ -8,18 +8,8 @@ use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::{Arch, GcnMachine};
 use lanescope_isa::{Machine, StepOutcome};
 
-/// Runs `src` (ending in `s_endpgm`) on both architectures from the state `init` makes, and
-/// hands the ended machine to `check`.
-fn run(src: &str, init: impl Fn(&mut Wave), check: impl Fn(&mut GcnMachine)) {
-    for arch in Arch::ALL {
-        let p = assemble(arch, src).unwrap_or_else(|e| panic!("{src}: {e:?}"));
-        let mut w = Wave::bare(arch);
-        init(&mut w);
-        let mut m = GcnMachine::new(p, w);
-        assert_eq!(m.run(1000), StepOutcome::Ended, "{}: {src}", arch.name());
-        check(&mut m);
-    }
-}
+mod common;
+use common::run::run;
 
 /// Runs `src` and returns s0..s15 and SCC after it.
 fn sgprs(src: &str, init: impl Fn(&mut Wave)) -> Vec<([u32; 16], bool)> {

@@ -4,25 +4,11 @@
 
 use lanescope_gcn::exec::formats::{self, Overflow, Round, BF16, BF6, BF8, F16, FP4, FP6, FP8};
 use lanescope_gcn::exec::Wave;
-use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::{Arch, GcnMachine};
-use lanescope_isa::{Machine, StepOutcome};
+use lanescope_isa::Machine;
 
-/// Runs `src` on `arches` from the state `init` makes, and checks it with `check`.
-fn run_on(arches: &[Arch], src: &str, init: impl Fn(&mut Wave), check: impl Fn(&GcnMachine)) {
-    for &arch in arches {
-        let p = assemble(arch, src).unwrap_or_else(|e| panic!("{}: {src}: {e:?}", arch.name()));
-        let mut w = Wave::bare(arch);
-        init(&mut w);
-        let mut m = GcnMachine::new(p, w);
-        assert_eq!(m.run(1000), StepOutcome::Ended, "{}: {src}", arch.name());
-        check(&m);
-    }
-}
-
-fn run(src: &str, init: impl Fn(&mut Wave), check: impl Fn(&GcnMachine)) {
-    run_on(&Arch::ALL, src, init, check)
-}
+mod common;
+use common::run::{run, run_on};
 
 fn set(w: &mut Wave, reg: usize, v: u32) {
     for l in 0..64 {
@@ -596,7 +582,7 @@ fn mad_mix_mixes_f16_and_f32_sources() {
         set(w, 6, 0x1234_5678);
         set(w, 7, 0xc200_0000); // hi -3.0
     };
-    let check = |m: &GcnMachine| {
+    let check = |m: &mut GcnMachine| {
         assert_eq!(v(m, 3), 1.75f32.to_bits());
         assert_eq!(v(m, 5), 0x1234_3f00);
         assert_eq!(v(m, 6), 0x3f00_5678);

@@ -3,21 +3,19 @@
 
 use lanescope_gcn::exec::Wave;
 use lanescope_gcn::syntax::assemble;
-use lanescope_gcn::{Arch, GcnMachine};
-use lanescope_isa::{Machine, StepOutcome};
+use lanescope_gcn::Arch;
 
-/// Runs `src` (ending in `s_endpgm`) on `arch` from the state `init` makes; `check` sees
-/// the finished wave.
+mod common;
+use common::run::run_wave;
+
+/// Runs `src` on `arch` in a bare wave prepared by `init`, then checks the wave.
 fn run_on(arch: Arch, src: &str, init: impl Fn(&mut Wave), check: impl Fn(&Wave)) {
-    let p = assemble(arch, src).unwrap_or_else(|e| panic!("{}: {src}: {e:?}", arch.name()));
     let mut w = Wave::bare(arch);
     init(&mut w);
-    let mut m = GcnMachine::new(p, w);
-    assert_eq!(m.run(1000), StepOutcome::Ended, "{}: {src}", arch.name());
-    check(m.wave());
+    check(run_wave(arch, src, w, None).wave());
 }
 
-/// [`run_on`] for both targets.
+/// [`run_on`] every architecture.
 fn run(src: &str, init: impl Fn(&mut Wave), check: impl Fn(&Wave)) {
     for arch in Arch::ALL {
         run_on(arch, src, &init, &check);

@@ -7,26 +7,17 @@ use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::{Arch, GcnMachine};
 use lanescope_isa::{Machine, StepOutcome};
 
-/// Runs `src` (ending in `s_endpgm`) on each of `arches` from the state `init` makes.
-fn run_on(arches: &[Arch], src: &str, init: impl Fn(&mut Wave), check: impl Fn(&GcnMachine)) {
-    for &arch in arches {
-        let p = assemble(arch, src).unwrap_or_else(|e| panic!("{src}: {e:?}"));
-        run_program(p, &init, &check);
-    }
-}
+mod common;
+use common::run::{run, run_on};
 
+/// Runs an already built program in a bare wave prepared by `init`, then calls `check`.
 fn run_program(p: Program, init: &impl Fn(&mut Wave), check: &impl Fn(&GcnMachine)) {
     let arch = p.arch;
     let mut w = Wave::bare(arch);
     init(&mut w);
     let mut m = GcnMachine::new(p, w);
-    assert_eq!(m.run(1000), StepOutcome::Ended, "{}", arch.name());
+    assert_eq!(m.run(common::run::STEP_BUDGET), StepOutcome::Ended, "{}", arch.name());
     check(&m);
-}
-
-/// Runs on both architectures.
-fn run(src: &str, init: impl Fn(&mut Wave), check: impl Fn(&GcnMachine)) {
-    run_on(&Arch::ALL, src, init, check)
 }
 
 fn set(w: &mut Wave, reg: usize, v: impl Fn(usize) -> u32) {

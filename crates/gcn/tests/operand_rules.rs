@@ -5,8 +5,21 @@
 use lanescope_gcn::disasm::disassemble_text;
 use lanescope_gcn::exec::Wave;
 use lanescope_gcn::syntax::assemble;
-use lanescope_gcn::{Arch, GcnMachine};
-use lanescope_isa::{Machine, StepOutcome};
+use lanescope_gcn::Arch;
+use lanescope_isa::Machine;
+
+mod common;
+use common::run::run_wave;
+
+/// Runs `src` on gfx950 with VGPRs set from `init` (register, value in every lane) and
+/// returns lane 0 of VGPR `out`.
+fn run(src: &str, init: &[(usize, u32)], out: usize) -> u32 {
+    let mut w = Wave::bare(Arch::Gfx950);
+    for &(reg, v) in init {
+        w.vgpr[reg * 64..reg * 64 + 64].fill(v);
+    }
+    run_wave(Arch::Gfx950, src, w, None).vgpr(out)[0]
+}
 
 /// llvm-mc's echo of one line (`text ; encoding: [...]`, spacing aside), or `None` if rejected.
 fn asm(src: &str) -> Option<String> {
@@ -26,20 +39,6 @@ fn disasm(bytes: &str) -> String {
 
 fn rejected(src: &str) -> bool {
     assemble(Arch::Gfx950, src).is_err()
-}
-
-/// Runs `src` on gfx950 with every lane of the VGPRs in `init` set, and returns lane 0 of `out`.
-fn run(src: &str, init: &[(usize, u32)], out: usize) -> u32 {
-    let p = assemble(Arch::Gfx950, src).unwrap_or_else(|e| panic!("{src}: {e:?}"));
-    let mut w = Wave::bare(Arch::Gfx950);
-    for &(reg, v) in init {
-        for l in 0..64 {
-            w.vgpr[reg * 64 + l] = v;
-        }
-    }
-    let mut m = GcnMachine::new(p, w);
-    assert_eq!(m.run(1000), StepOutcome::Ended, "{src}");
-    m.vgpr(out)[0]
 }
 
 #[test]

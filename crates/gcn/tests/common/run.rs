@@ -1,0 +1,44 @@
+//! Running a test program to its end: the helpers the execution tests share.
+
+use lanescope_gcn::exec::{Memory, Wave};
+use lanescope_gcn::syntax::assemble;
+use lanescope_gcn::{Arch, GcnMachine};
+use lanescope_isa::{Machine, StepOutcome};
+
+/// Steps a test program may take before it counts as hung.
+pub const STEP_BUDGET: u64 = 1000;
+
+/// Assembles `src` for `arch`, runs it from `wave` (over `memory` when given) and returns the
+/// machine once the program has ended; panics with the fault or the wave's messages otherwise.
+pub fn run_wave(arch: Arch, src: &str, wave: Wave, memory: Option<Memory>) -> GcnMachine {
+    let program = assemble(arch, src).unwrap_or_else(|e| panic!("{}: {src}: {e:?}", arch.name()));
+    let mut m = GcnMachine::new(program, wave);
+    if let Some(memory) = memory {
+        *m.memory_mut() = memory;
+    }
+    let outcome = m.run(STEP_BUDGET);
+    assert_eq!(
+        outcome,
+        StepOutcome::Ended,
+        "{}: {src}: {:?} {:?}",
+        arch.name(),
+        m.fault(),
+        m.wave().messages
+    );
+    m
+}
+
+/// Runs `src` on each of `arches` in a bare wave prepared by `init`, then hands the ended
+/// machine to `check`.
+pub fn run_on(arches: &[Arch], src: &str, init: impl Fn(&mut Wave), check: impl Fn(&mut GcnMachine)) {
+    for &arch in arches {
+        let mut wave = Wave::bare(arch);
+        init(&mut wave);
+        check(&mut run_wave(arch, src, wave, None));
+    }
+}
+
+/// [`run_on`] every architecture.
+pub fn run(src: &str, init: impl Fn(&mut Wave), check: impl Fn(&mut GcnMachine)) {
+    run_on(&Arch::ALL, src, init, check)
+}

@@ -111,13 +111,13 @@ __kernel void smfmac_all_fp8(__global float *out, __global const uint *a, __glob
             out[base + l * 4 + j] = d[j];
         base += 256;
     }
-    { // __builtin_amdgcn_smfmac_f32_16x16x128_fp8_bf8: n = 4, K = 128, abid = 0
+    { // __builtin_amdgcn_smfmac_f32_16x16x128_fp8_bf8: n = 4, K = 128, abid = 1
         float4 c;
         for (int j = 0; j < 4; j++)
             c[j] = (float)(l * 64 + j);
         int4 av = *(__global const int4 *)(a + l * 4);
         int8_ bv = *(__global const int8_ *)(b + l * 8);
-        float4 d = __builtin_amdgcn_smfmac_f32_16x16x128_fp8_bf8(av, bv, c, idx[l], 0, 0);
+        float4 d = __builtin_amdgcn_smfmac_f32_16x16x128_fp8_bf8(av, bv, c, idx[l], 0, 1);
         for (int j = 0; j < 4; j++)
             out[base + l * 4 + j] = d[j];
         base += 256;
@@ -133,13 +133,13 @@ __kernel void smfmac_all_fp8(__global float *out, __global const uint *a, __glob
             out[base + l * 4 + j] = d[j];
         base += 256;
     }
-    { // __builtin_amdgcn_smfmac_f32_16x16x128_bf8_bf8: n = 4, K = 128, abid = 0
+    { // __builtin_amdgcn_smfmac_f32_16x16x128_bf8_bf8: n = 4, K = 128, abid = 1
         float4 c;
         for (int j = 0; j < 4; j++)
             c[j] = (float)(l * 64 + j);
         int4 av = *(__global const int4 *)(a + l * 4);
         int8_ bv = *(__global const int8_ *)(b + l * 8);
-        float4 d = __builtin_amdgcn_smfmac_f32_16x16x128_bf8_bf8(av, bv, c, idx[l], 0, 0);
+        float4 d = __builtin_amdgcn_smfmac_f32_16x16x128_bf8_bf8(av, bv, c, idx[l], 0, 1);
         for (int j = 0; j < 4; j++)
             out[base + l * 4 + j] = d[j];
         base += 256;
@@ -155,13 +155,13 @@ __kernel void smfmac_all_fp8(__global float *out, __global const uint *a, __glob
             out[base + l * 16 + j] = d[j];
         base += 1024;
     }
-    { // __builtin_amdgcn_smfmac_f32_32x32x64_fp8_bf8: n = 16, K = 64, abid = 0
+    { // __builtin_amdgcn_smfmac_f32_32x32x64_fp8_bf8: n = 16, K = 64, abid = 1
         float16 c;
         for (int j = 0; j < 16; j++)
             c[j] = (float)(l * 64 + j);
         int4 av = *(__global const int4 *)(a + l * 4);
         int8_ bv = *(__global const int8_ *)(b + l * 8);
-        float16 d = __builtin_amdgcn_smfmac_f32_32x32x64_fp8_bf8(av, bv, c, idx[l], 0, 0);
+        float16 d = __builtin_amdgcn_smfmac_f32_32x32x64_fp8_bf8(av, bv, c, idx[l], 0, 1);
         for (int j = 0; j < 16; j++)
             out[base + l * 16 + j] = d[j];
         base += 1024;
@@ -177,13 +177,13 @@ __kernel void smfmac_all_fp8(__global float *out, __global const uint *a, __glob
             out[base + l * 16 + j] = d[j];
         base += 1024;
     }
-    { // __builtin_amdgcn_smfmac_f32_32x32x64_bf8_bf8: n = 16, K = 64, abid = 0
+    { // __builtin_amdgcn_smfmac_f32_32x32x64_bf8_bf8: n = 16, K = 64, abid = 1
         float16 c;
         for (int j = 0; j < 16; j++)
             c[j] = (float)(l * 64 + j);
         int4 av = *(__global const int4 *)(a + l * 4);
         int8_ bv = *(__global const int8_ *)(b + l * 8);
-        float16 d = __builtin_amdgcn_smfmac_f32_32x32x64_bf8_bf8(av, bv, c, idx[l], 0, 0);
+        float16 d = __builtin_amdgcn_smfmac_f32_32x32x64_bf8_bf8(av, bv, c, idx[l], 0, 1);
         for (int j = 0; j < 16; j++)
             out[base + l * 16 + j] = d[j];
         base += 1024;

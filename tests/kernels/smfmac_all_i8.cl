@@ -45,13 +45,13 @@ __kernel void smfmac_all_i8(__global int *out, __global const uint *a, __global 
             out[base + l * 4 + j] = d[j];
         base += 256;
     }
-    { // __builtin_amdgcn_smfmac_i32_32x32x64_i8: n = 16, K = 64, abid = 0
+    { // __builtin_amdgcn_smfmac_i32_32x32x64_i8: n = 16, K = 64, abid = 1
         int16 c;
         for (int j = 0; j < 16; j++)
             c[j] = (int)(l * 64 + j);
         int4 av = *(__global const int4 *)(a + l * 4);
         int8_ bv = *(__global const int8_ *)(b + l * 8);
-        int16 d = __builtin_amdgcn_smfmac_i32_32x32x64_i8(av, bv, c, idx[l], 0, 0);
+        int16 d = __builtin_amdgcn_smfmac_i32_32x32x64_i8(av, bv, c, idx[l], 0, 1);
         for (int j = 0; j < 16; j++)
             out[base + l * 16 + j] = d[j];
         base += 1024;

@@ -203,7 +203,7 @@ smfmac_all_fp8:                         ; @smfmac_all_fp8
 	v_mov_b64_e32 v[18:19], v[0:1]
 	s_waitcnt vmcnt(0)
 	s_nop 0
-	v_smfmac_f32_16x16x128_fp8_bf8 v[18:21], v[44:47], v[24:31], v42
+	v_smfmac_f32_16x16x128_fp8_bf8 v[18:21], v[44:47], v[24:31], v42 abid:1
 	s_nop 7
 	global_store_dwordx4 v[22:23], v[18:21], off offset:1024
 	global_load_dwordx4 v[44:47], v[34:35], off
@@ -223,7 +223,7 @@ smfmac_all_fp8:                         ; @smfmac_all_fp8
 	v_mov_b64_e32 v[18:19], v[0:1]
 	s_waitcnt vmcnt(0)
 	s_nop 0
-	v_smfmac_f32_16x16x128_bf8_bf8 v[18:21], v[44:47], v[24:31], v42
+	v_smfmac_f32_16x16x128_bf8_bf8 v[18:21], v[44:47], v[24:31], v42 abid:1
 	s_nop 7
 	global_store_dwordx4 v[22:23], v[18:21], off offset:3072
 	global_load_dwordx4 v[52:55], v[34:35], off
@@ -258,7 +258,7 @@ smfmac_all_fp8:                         ; @smfmac_all_fp8
 	v_mov_b64_e32 v[18:19], v[0:1]
 	v_add_co_u32_e32 v36, vcc, s0, v16
 	s_waitcnt vmcnt(0)
-	v_smfmac_f32_32x32x64_fp8_bf8 v[18:33], v[52:55], v[44:51], v42
+	v_smfmac_f32_32x32x64_fp8_bf8 v[18:33], v[52:55], v[44:51], v42 abid:1
 	v_addc_co_u32_e32 v37, vcc, 0, v17, vcc
 	v_add_co_u32_e32 v16, vcc, 0x9000, v16
 	s_nop 9
@@ -290,7 +290,7 @@ smfmac_all_fp8:                         ; @smfmac_all_fp8
 	global_load_dwordx4 v[22:25], v[38:39], off offset:16
 	global_load_dwordx4 v[18:21], v[38:39], off
 	s_waitcnt vmcnt(0)
-	v_smfmac_f32_32x32x64_bf8_bf8 v[0:15], v[26:29], v[18:25], v42
+	v_smfmac_f32_32x32x64_bf8_bf8 v[0:15], v[26:29], v[18:25], v42 abid:1
 	s_nop 11
 	global_store_dwordx4 v[16:17], v[0:3], off
 	global_store_dwordx4 v[16:17], v[4:7], off offset:16

@@ -84,7 +84,7 @@ smfmac_all_i8:                          ; @smfmac_all_i8
 	v_lshl_add_u64 v[16:17], s[4:5], 0, v[32:33]
 	v_add_co_u32_e32 v16, vcc, 0x1000, v16
 	s_waitcnt vmcnt(0)
-	v_smfmac_i32_32x32x64_i8 v[0:15], v[42:45], v[22:29], v18
+	v_smfmac_i32_32x32x64_i8 v[0:15], v[42:45], v[22:29], v18 abid:1
 	v_addc_co_u32_e32 v17, vcc, 0, v17, vcc
 	s_nop 10
 	global_store_dwordx4 v[16:17], v[0:3], off offset:2048

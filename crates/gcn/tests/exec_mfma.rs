@@ -898,7 +898,7 @@ fn operand_rules_are_errors_not_panics() {
             }
         }
     }
-    // SMFMAC: ABID's bits above the set number are ignored (L3669-L3673; llvm-mc accepts any
+    // SMFMAC: ABID's bits above the set number are ignored (L3673-L3678; llvm-mc accepts any
     // ABID, clang emits abid:1 on the one-set ops): no error.
     for src in [
         "v_smfmac_f32_16x16x64_f16 v[0:3], v[16:19], v[24:31], v40",

@@ -401,7 +401,7 @@ pub fn check_mods(shape: &Shape, mods: Mods) -> Result<(), &'static str> {
     }
     if shape.sparse {
         // ABID's low bits pick the sparse-index set and the rest is ignored: ABID[1:0] of four
-        // sets, ABID[0] of two, and the ops with one set ignore it (L3623–L3631, L3669–L3673);
+        // sets, ABID[0] of two, and the ops with one set ignore it (L3623–L3631, L3673–L3678);
         // llvm-mc accepts any 4-bit ABID on every SMFMAC.
         return Ok(());
     }

@@ -1,6 +1,6 @@
 // arch: gfx950
 // Exercises: every mfma builtin of its family clang 22 offers for gfx950, each once: __builtin_amdgcn_mfma_f32_16x16x32_fp8_fp8, __builtin_amdgcn_mfma_f32_16x16x32_fp8_bf8, __builtin_amdgcn_mfma_f32_16x16x32_bf8_fp8, __builtin_amdgcn_mfma_f32_16x16x32_bf8_bf8, __builtin_amdgcn_mfma_f32_32x32x16_fp8_fp8, __builtin_amdgcn_mfma_f32_32x32x16_fp8_bf8, __builtin_amdgcn_mfma_f32_32x32x16_bf8_fp8, __builtin_amdgcn_mfma_f32_32x32x16_bf8_bf8.
-// Reference: a smoke check, layout-independent: A = 1 and B = 2 in every element (E4M3/E5M2 1.0 = 0x38/0x3c, 2.0 = 0x40; bf16 0x3f80/0x4000; scales 2^0), C = 64 * lane + j in register j, so D = C + 2K (K per block) in every element; the results are stored one builtin after another, 64 lanes x n registers each.
+// Reference: layout-exact: lane l loads its A and B operand registers as words a[l*w ..], b[l*w ..] (w = the operand's size in dwords), C = 64 * lane + j in register j; D is computed from the matrices the per-lane layouts define (seed 001 L2802-L2978, L3569-L3892; crates/cli/tests/run_kernels/matrix_exact.rs); the results are stored one builtin after another, 64 lanes x n registers each.
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 #include "workitem.h"
 
@@ -10,13 +10,15 @@ typedef int int8_ __attribute__((ext_vector_type(8)));
 typedef __bf16 bf16x8 __attribute__((ext_vector_type(8)));
 typedef __bf16 bf16x16 __attribute__((ext_vector_type(16)));
 
-__kernel void mfma_all_fp8(__global float *out) {
+__kernel void mfma_all_fp8(__global float *out, __global const uint *a, __global const uint *b) {
     uint l = get_local_id(0), base = 0;
     { // __builtin_amdgcn_mfma_f32_16x16x32_fp8_fp8: n = 4, K = 32
         float4 c;
         for (int j = 0; j < 4; j++)
             c[j] = (float)(l * 64 + j);
-        float4 d = __builtin_amdgcn_mfma_f32_16x16x32_fp8_fp8(0x3838383838383838L, 0x4040404040404040L, c, 0, 0, 0);
+        long av = *(__global const long *)(a + l * 2);
+        long bv = *(__global const long *)(b + l * 2);
+        float4 d = __builtin_amdgcn_mfma_f32_16x16x32_fp8_fp8(av, bv, c, 0, 0, 0);
         for (int j = 0; j < 4; j++)
             out[base + l * 4 + j] = d[j];
         base += 256;
@@ -25,7 +27,9 @@ __kernel void mfma_all_fp8(__global float *out) {
         float4 c;
         for (int j = 0; j < 4; j++)
             c[j] = (float)(l * 64 + j);
-        float4 d = __builtin_amdgcn_mfma_f32_16x16x32_fp8_bf8(0x3838383838383838L, 0x4040404040404040L, c, 0, 0, 0);
+        long av = *(__global const long *)(a + l * 2);
+        long bv = *(__global const long *)(b + l * 2);
+        float4 d = __builtin_amdgcn_mfma_f32_16x16x32_fp8_bf8(av, bv, c, 0, 0, 0);
         for (int j = 0; j < 4; j++)
             out[base + l * 4 + j] = d[j];
         base += 256;
@@ -34,7 +38,9 @@ __kernel void mfma_all_fp8(__global float *out) {
         float4 c;
         for (int j = 0; j < 4; j++)
             c[j] = (float)(l * 64 + j);
-        float4 d = __builtin_amdgcn_mfma_f32_16x16x32_bf8_fp8(0x3c3c3c3c3c3c3c3cL, 0x4040404040404040L, c, 0, 0, 0);
+        long av = *(__global const long *)(a + l * 2);
+        long bv = *(__global const long *)(b + l * 2);
+        float4 d = __builtin_amdgcn_mfma_f32_16x16x32_bf8_fp8(av, bv, c, 0, 0, 0);
         for (int j = 0; j < 4; j++)
             out[base + l * 4 + j] = d[j];
         base += 256;
@@ -43,7 +49,9 @@ __kernel void mfma_all_fp8(__global float *out) {
         float4 c;
         for (int j = 0; j < 4; j++)
             c[j] = (float)(l * 64 + j);
-        float4 d = __builtin_amdgcn_mfma_f32_16x16x32_bf8_bf8(0x3c3c3c3c3c3c3c3cL, 0x4040404040404040L, c, 0, 0, 0);
+        long av = *(__global const long *)(a + l * 2);
+        long bv = *(__global const long *)(b + l * 2);
+        float4 d = __builtin_amdgcn_mfma_f32_16x16x32_bf8_bf8(av, bv, c, 0, 0, 0);
         for (int j = 0; j < 4; j++)
             out[base + l * 4 + j] = d[j];
         base += 256;
@@ -52,7 +60,9 @@ __kernel void mfma_all_fp8(__global float *out) {
         float16 c;
         for (int j = 0; j < 16; j++)
             c[j] = (float)(l * 64 + j);
-        float16 d = __builtin_amdgcn_mfma_f32_32x32x16_fp8_fp8(0x3838383838383838L, 0x4040404040404040L, c, 0, 0, 0);
+        long av = *(__global const long *)(a + l * 2);
+        long bv = *(__global const long *)(b + l * 2);
+        float16 d = __builtin_amdgcn_mfma_f32_32x32x16_fp8_fp8(av, bv, c, 0, 0, 0);
         for (int j = 0; j < 16; j++)
             out[base + l * 16 + j] = d[j];
         base += 1024;
@@ -61,7 +71,9 @@ __kernel void mfma_all_fp8(__global float *out) {
         float16 c;
         for (int j = 0; j < 16; j++)
             c[j] = (float)(l * 64 + j);
-        float16 d = __builtin_amdgcn_mfma_f32_32x32x16_fp8_bf8(0x3838383838383838L, 0x4040404040404040L, c, 0, 0, 0);
+        long av = *(__global const long *)(a + l * 2);
+        long bv = *(__global const long *)(b + l * 2);
+        float16 d = __builtin_amdgcn_mfma_f32_32x32x16_fp8_bf8(av, bv, c, 0, 0, 0);
         for (int j = 0; j < 16; j++)
             out[base + l * 16 + j] = d[j];
         base += 1024;
@@ -70,7 +82,9 @@ __kernel void mfma_all_fp8(__global float *out) {
         float16 c;
         for (int j = 0; j < 16; j++)
             c[j] = (float)(l * 64 + j);
-        float16 d = __builtin_amdgcn_mfma_f32_32x32x16_bf8_fp8(0x3c3c3c3c3c3c3c3cL, 0x4040404040404040L, c, 0, 0, 0);
+        long av = *(__global const long *)(a + l * 2);
+        long bv = *(__global const long *)(b + l * 2);
+        float16 d = __builtin_amdgcn_mfma_f32_32x32x16_bf8_fp8(av, bv, c, 0, 0, 0);
         for (int j = 0; j < 16; j++)
             out[base + l * 16 + j] = d[j];
         base += 1024;
@@ -79,7 +93,9 @@ __kernel void mfma_all_fp8(__global float *out) {
         float16 c;
         for (int j = 0; j < 16; j++)
             c[j] = (float)(l * 64 + j);
-        float16 d = __builtin_amdgcn_mfma_f32_32x32x16_bf8_bf8(0x3c3c3c3c3c3c3c3cL, 0x4040404040404040L, c, 0, 0, 0);
+        long av = *(__global const long *)(a + l * 2);
+        long bv = *(__global const long *)(b + l * 2);
+        float16 d = __builtin_amdgcn_mfma_f32_32x32x16_bf8_bf8(av, bv, c, 0, 0, 0);
         for (int j = 0; j < 16; j++)
             out[base + l * 16 + j] = d[j];
         base += 1024;

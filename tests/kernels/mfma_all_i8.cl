@@ -1,6 +1,6 @@
 // arch: gfx950
 // Exercises: every mfma builtin of its family clang 22 offers for gfx950, each once: __builtin_amdgcn_mfma_i32_4x4x4i8, __builtin_amdgcn_mfma_i32_16x16x4i8, __builtin_amdgcn_mfma_i32_32x32x4i8, __builtin_amdgcn_mfma_i32_16x16x32_i8, __builtin_amdgcn_mfma_i32_32x32x16_i8, __builtin_amdgcn_mfma_i32_16x16x64_i8, __builtin_amdgcn_mfma_i32_32x32x32_i8.
-// Reference: a smoke check, layout-independent: A = 1 and B = 2 in every element (E4M3/E5M2 1.0 = 0x38/0x3c, 2.0 = 0x40; bf16 0x3f80/0x4000; scales 2^0), C = 64 * lane + j in register j, so D = C + 2K (K per block) in every element; the results are stored one builtin after another, 64 lanes x n registers each.
+// Reference: layout-exact: lane l loads its A and B operand registers as words a[l*w ..], b[l*w ..] (w = the operand's size in dwords), C = 64 * lane + j in register j; D is computed from the matrices the per-lane layouts define (seed 001 L2802-L2978, L3569-L3892; crates/cli/tests/run_kernels/matrix_exact.rs); the results are stored one builtin after another, 64 lanes x n registers each.
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 #include "workitem.h"
 
@@ -10,13 +10,15 @@ typedef int int8_ __attribute__((ext_vector_type(8)));
 typedef __bf16 bf16x8 __attribute__((ext_vector_type(8)));
 typedef __bf16 bf16x16 __attribute__((ext_vector_type(16)));
 
-__kernel void mfma_all_i8(__global int *out) {
+__kernel void mfma_all_i8(__global int *out, __global const uint *a, __global const uint *b) {
     uint l = get_local_id(0), base = 0;
     { // __builtin_amdgcn_mfma_i32_4x4x4i8: n = 4, K = 4
         int4 c;
         for (int j = 0; j < 4; j++)
             c[j] = (int)(l * 64 + j);
-        int4 d = __builtin_amdgcn_mfma_i32_4x4x4i8(0x01010101, 0x02020202, c, 0, 0, 0);
+        int av = *(__global const int *)(a + l * 1);
+        int bv = *(__global const int *)(b + l * 1);
+        int4 d = __builtin_amdgcn_mfma_i32_4x4x4i8(av, bv, c, 0, 0, 0);
         for (int j = 0; j < 4; j++)
             out[base + l * 4 + j] = d[j];
         base += 256;
@@ -25,7 +27,9 @@ __kernel void mfma_all_i8(__global int *out) {
         int16 c;
         for (int j = 0; j < 16; j++)
             c[j] = (int)(l * 64 + j);
-        int16 d = __builtin_amdgcn_mfma_i32_16x16x4i8(0x01010101, 0x02020202, c, 0, 0, 0);
+        int av = *(__global const int *)(a + l * 1);
+        int bv = *(__global const int *)(b + l * 1);
+        int16 d = __builtin_amdgcn_mfma_i32_16x16x4i8(av, bv, c, 0, 0, 0);
         for (int j = 0; j < 16; j++)
             out[base + l * 16 + j] = d[j];
         base += 1024;
@@ -34,7 +38,9 @@ __kernel void mfma_all_i8(__global int *out) {
         int32_ c;
         for (int j = 0; j < 32; j++)
             c[j] = (int)(l * 64 + j);
-        int32_ d = __builtin_amdgcn_mfma_i32_32x32x4i8(0x01010101, 0x02020202, c, 0, 0, 0);
+        int av = *(__global const int *)(a + l * 1);
+        int bv = *(__global const int *)(b + l * 1);
+        int32_ d = __builtin_amdgcn_mfma_i32_32x32x4i8(av, bv, c, 0, 0, 0);
         for (int j = 0; j < 32; j++)
             out[base + l * 32 + j] = d[j];
         base += 2048;
@@ -43,7 +49,9 @@ __kernel void mfma_all_i8(__global int *out) {
         int4 c;
         for (int j = 0; j < 4; j++)
             c[j] = (int)(l * 64 + j);
-        int4 d = __builtin_amdgcn_mfma_i32_16x16x32_i8(0x0101010101010101L, 0x0202020202020202L, c, 0, 0, 0);
+        long av = *(__global const long *)(a + l * 2);
+        long bv = *(__global const long *)(b + l * 2);
+        int4 d = __builtin_amdgcn_mfma_i32_16x16x32_i8(av, bv, c, 0, 0, 0);
         for (int j = 0; j < 4; j++)
             out[base + l * 4 + j] = d[j];
         base += 256;
@@ -52,7 +60,9 @@ __kernel void mfma_all_i8(__global int *out) {
         int16 c;
         for (int j = 0; j < 16; j++)
             c[j] = (int)(l * 64 + j);
-        int16 d = __builtin_amdgcn_mfma_i32_32x32x16_i8(0x0101010101010101L, 0x0202020202020202L, c, 0, 0, 0);
+        long av = *(__global const long *)(a + l * 2);
+        long bv = *(__global const long *)(b + l * 2);
+        int16 d = __builtin_amdgcn_mfma_i32_32x32x16_i8(av, bv, c, 0, 0, 0);
         for (int j = 0; j < 16; j++)
             out[base + l * 16 + j] = d[j];
         base += 1024;
@@ -61,7 +71,9 @@ __kernel void mfma_all_i8(__global int *out) {
         int4 c;
         for (int j = 0; j < 4; j++)
             c[j] = (int)(l * 64 + j);
-        int4 d = __builtin_amdgcn_mfma_i32_16x16x64_i8((int4)(0x01010101), (int4)(0x02020202), c, 0, 0, 0);
+        int4 av = *(__global const int4 *)(a + l * 4);
+        int4 bv = *(__global const int4 *)(b + l * 4);
+        int4 d = __builtin_amdgcn_mfma_i32_16x16x64_i8(av, bv, c, 0, 0, 0);
         for (int j = 0; j < 4; j++)
             out[base + l * 4 + j] = d[j];
         base += 256;
@@ -70,7 +82,9 @@ __kernel void mfma_all_i8(__global int *out) {
         int16 c;
         for (int j = 0; j < 16; j++)
             c[j] = (int)(l * 64 + j);
-        int16 d = __builtin_amdgcn_mfma_i32_32x32x32_i8((int4)(0x01010101), (int4)(0x02020202), c, 0, 0, 0);
+        int4 av = *(__global const int4 *)(a + l * 4);
+        int4 bv = *(__global const int4 *)(b + l * 4);
+        int16 d = __builtin_amdgcn_mfma_i32_32x32x32_i8(av, bv, c, 0, 0, 0);
         for (int j = 0; j < 16; j++)
             out[base + l * 16 + j] = d[j];
         base += 1024;

@@ -1,6 +1,6 @@
 // arch: gfx950
 // Exercises: every mfma builtin of its family clang 22 offers for gfx950, each once: __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4, __builtin_amdgcn_mfma_scale_f32_32x32x64_f8f6f4.
-// Reference: a smoke check, layout-independent: A = 1 and B = 2 in every element (E4M3/E5M2 1.0 = 0x38/0x3c, 2.0 = 0x40; bf16 0x3f80/0x4000; scales 2^0), C = 64 * lane + j in register j, so D = C + 2K (K per block) in every element; the results are stored one builtin after another, 64 lanes x n registers each.
+// Reference: layout-exact: lane l loads its A and B operand registers as words a[l*w ..], b[l*w ..] (w = the operand's size in dwords), C = 64 * lane + j in register j, the E8M0 scale words from sa[l], sb[l] (byte OPSEL), the A/B formats as given; D is computed from the matrices the per-lane layouts define (seed 001 L2802-L2978, L3569-L3892; crates/cli/tests/run_kernels/matrix_exact.rs); the results are stored one builtin after another, 64 lanes x n registers each.
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 #include "workitem.h"
 
@@ -10,22 +10,26 @@ typedef int int8_ __attribute__((ext_vector_type(8)));
 typedef __bf16 bf16x8 __attribute__((ext_vector_type(8)));
 typedef __bf16 bf16x16 __attribute__((ext_vector_type(16)));
 
-__kernel void mfma_all_scale(__global float *out) {
+__kernel void mfma_all_scale(__global float *out, __global const uint *a, __global const uint *b, __global const uint *sa, __global const uint *sb) {
     uint l = get_local_id(0), base = 0;
-    { // __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4: n = 4, K = 128
+    { // __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4: n = 4, K = 128, fmt = 0 1, opsel = 2 1
         float4 c;
         for (int j = 0; j < 4; j++)
             c[j] = (float)(l * 64 + j);
-        float4 d = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4((int8_)(0x38383838), (int8_)(0x40404040), c, 0, 0, 0, 127, 0, 127);
+        int8_ av = *(__global const int8_ *)(a + l * 8);
+        int8_ bv = *(__global const int8_ *)(b + l * 8);
+        float4 d = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(av, bv, c, 0, 1, 2, sa[l], 1, sb[l]);
         for (int j = 0; j < 4; j++)
             out[base + l * 4 + j] = d[j];
         base += 256;
     }
-    { // __builtin_amdgcn_mfma_scale_f32_32x32x64_f8f6f4: n = 16, K = 64
+    { // __builtin_amdgcn_mfma_scale_f32_32x32x64_f8f6f4: n = 16, K = 64, fmt = 1 0, opsel = 0 3
         float16 c;
         for (int j = 0; j < 16; j++)
             c[j] = (float)(l * 64 + j);
-        float16 d = __builtin_amdgcn_mfma_scale_f32_32x32x64_f8f6f4((int8_)(0x38383838), (int8_)(0x40404040), c, 0, 0, 0, 127, 0, 127);
+        int8_ av = *(__global const int8_ *)(a + l * 8);
+        int8_ bv = *(__global const int8_ *)(b + l * 8);
+        float16 d = __builtin_amdgcn_mfma_scale_f32_32x32x64_f8f6f4(av, bv, c, 1, 0, 0, sa[l], 3, sb[l]);
         for (int j = 0; j < 16; j++)
             out[base + l * 16 + j] = d[j];
         base += 1024;

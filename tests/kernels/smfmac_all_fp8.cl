@@ -1,6 +1,6 @@
 // arch: gfx950
 // Exercises: every smfmac builtin of its family clang 22 offers for gfx950, each once: __builtin_amdgcn_smfmac_f32_16x16x64_fp8_fp8, __builtin_amdgcn_smfmac_f32_16x16x64_fp8_bf8, __builtin_amdgcn_smfmac_f32_16x16x64_bf8_fp8, __builtin_amdgcn_smfmac_f32_16x16x64_bf8_bf8, __builtin_amdgcn_smfmac_f32_32x32x32_fp8_fp8, __builtin_amdgcn_smfmac_f32_32x32x32_fp8_bf8, __builtin_amdgcn_smfmac_f32_32x32x32_bf8_fp8, __builtin_amdgcn_smfmac_f32_32x32x32_bf8_bf8, __builtin_amdgcn_smfmac_f32_16x16x128_fp8_fp8, __builtin_amdgcn_smfmac_f32_16x16x128_fp8_bf8, __builtin_amdgcn_smfmac_f32_16x16x128_bf8_fp8, __builtin_amdgcn_smfmac_f32_16x16x128_bf8_bf8, __builtin_amdgcn_smfmac_f32_32x32x64_fp8_fp8, __builtin_amdgcn_smfmac_f32_32x32x64_fp8_bf8, __builtin_amdgcn_smfmac_f32_32x32x64_bf8_fp8, __builtin_amdgcn_smfmac_f32_32x32x64_bf8_bf8.
-// Reference: a smoke check, layout-independent: A = 1 and B = 2 in every element (E4M3/E5M2 1.0 = 0x38/0x3c, 2.0 = 0x40; bf16 0x3f80/0x4000; scales 2^0), C = 64 * lane + j in register j, so D = C + K (A stores K/2 nonzeros per row, 4:2 sparse, index 0x44444444) in every element; the results are stored one builtin after another, 64 lanes x n registers each.
+// Reference: layout-exact: lane l loads its A and B operand registers as words a[l*w ..], b[l*w ..] (w = the operand's size in dwords), C = 64 * lane + j in register j, the sparse index from idx[l] (4:2 pairs, set ABID as given); D is computed from the matrices the per-lane layouts define (seed 001 L2802-L2978, L3569-L3892; crates/cli/tests/run_kernels/matrix_exact.rs); the results are stored one builtin after another, 64 lanes x n registers each.
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 #include "workitem.h"
 
@@ -10,148 +10,180 @@ typedef int int8_ __attribute__((ext_vector_type(8)));
 typedef __bf16 bf16x8 __attribute__((ext_vector_type(8)));
 typedef __bf16 bf16x16 __attribute__((ext_vector_type(16)));
 
-__kernel void smfmac_all_fp8(__global float *out) {
+__kernel void smfmac_all_fp8(__global float *out, __global const uint *a, __global const uint *b, __global const uint *idx) {
     uint l = get_local_id(0), base = 0;
-    { // __builtin_amdgcn_smfmac_f32_16x16x64_fp8_fp8: n = 4, K = 64
+    { // __builtin_amdgcn_smfmac_f32_16x16x64_fp8_fp8: n = 4, K = 64, abid = 0
         float4 c;
         for (int j = 0; j < 4; j++)
             c[j] = (float)(l * 64 + j);
-        float4 d = __builtin_amdgcn_smfmac_f32_16x16x64_fp8_fp8((int2)(0x38383838), (int4)(0x40404040), c, 0x44444444, 0, 0);
+        int2 av = *(__global const int2 *)(a + l * 2);
+        int4 bv = *(__global const int4 *)(b + l * 4);
+        float4 d = __builtin_amdgcn_smfmac_f32_16x16x64_fp8_fp8(av, bv, c, idx[l], 0, 0);
         for (int j = 0; j < 4; j++)
             out[base + l * 4 + j] = d[j];
         base += 256;
     }
-    { // __builtin_amdgcn_smfmac_f32_16x16x64_fp8_bf8: n = 4, K = 64
+    { // __builtin_amdgcn_smfmac_f32_16x16x64_fp8_bf8: n = 4, K = 64, abid = 1
         float4 c;
         for (int j = 0; j < 4; j++)
             c[j] = (float)(l * 64 + j);
-        float4 d = __builtin_amdgcn_smfmac_f32_16x16x64_fp8_bf8((int2)(0x38383838), (int4)(0x40404040), c, 0x44444444, 0, 0);
+        int2 av = *(__global const int2 *)(a + l * 2);
+        int4 bv = *(__global const int4 *)(b + l * 4);
+        float4 d = __builtin_amdgcn_smfmac_f32_16x16x64_fp8_bf8(av, bv, c, idx[l], 0, 1);
         for (int j = 0; j < 4; j++)
             out[base + l * 4 + j] = d[j];
         base += 256;
     }
-    { // __builtin_amdgcn_smfmac_f32_16x16x64_bf8_fp8: n = 4, K = 64
+    { // __builtin_amdgcn_smfmac_f32_16x16x64_bf8_fp8: n = 4, K = 64, abid = 0
         float4 c;
         for (int j = 0; j < 4; j++)
             c[j] = (float)(l * 64 + j);
-        float4 d = __builtin_amdgcn_smfmac_f32_16x16x64_bf8_fp8((int2)(0x3c3c3c3c), (int4)(0x40404040), c, 0x44444444, 0, 0);
+        int2 av = *(__global const int2 *)(a + l * 2);
+        int4 bv = *(__global const int4 *)(b + l * 4);
+        float4 d = __builtin_amdgcn_smfmac_f32_16x16x64_bf8_fp8(av, bv, c, idx[l], 0, 0);
         for (int j = 0; j < 4; j++)
             out[base + l * 4 + j] = d[j];
         base += 256;
     }
-    { // __builtin_amdgcn_smfmac_f32_16x16x64_bf8_bf8: n = 4, K = 64
+    { // __builtin_amdgcn_smfmac_f32_16x16x64_bf8_bf8: n = 4, K = 64, abid = 1
         float4 c;
         for (int j = 0; j < 4; j++)
             c[j] = (float)(l * 64 + j);
-        float4 d = __builtin_amdgcn_smfmac_f32_16x16x64_bf8_bf8((int2)(0x3c3c3c3c), (int4)(0x40404040), c, 0x44444444, 0, 0);
+        int2 av = *(__global const int2 *)(a + l * 2);
+        int4 bv = *(__global const int4 *)(b + l * 4);
+        float4 d = __builtin_amdgcn_smfmac_f32_16x16x64_bf8_bf8(av, bv, c, idx[l], 0, 1);
         for (int j = 0; j < 4; j++)
             out[base + l * 4 + j] = d[j];
         base += 256;
     }
-    { // __builtin_amdgcn_smfmac_f32_32x32x32_fp8_fp8: n = 16, K = 32
+    { // __builtin_amdgcn_smfmac_f32_32x32x32_fp8_fp8: n = 16, K = 32, abid = 0
         float16 c;
         for (int j = 0; j < 16; j++)
             c[j] = (float)(l * 64 + j);
-        float16 d = __builtin_amdgcn_smfmac_f32_32x32x32_fp8_fp8((int2)(0x38383838), (int4)(0x40404040), c, 0x44444444, 0, 0);
+        int2 av = *(__global const int2 *)(a + l * 2);
+        int4 bv = *(__global const int4 *)(b + l * 4);
+        float16 d = __builtin_amdgcn_smfmac_f32_32x32x32_fp8_fp8(av, bv, c, idx[l], 0, 0);
         for (int j = 0; j < 16; j++)
             out[base + l * 16 + j] = d[j];
         base += 1024;
     }
-    { // __builtin_amdgcn_smfmac_f32_32x32x32_fp8_bf8: n = 16, K = 32
+    { // __builtin_amdgcn_smfmac_f32_32x32x32_fp8_bf8: n = 16, K = 32, abid = 1
         float16 c;
         for (int j = 0; j < 16; j++)
             c[j] = (float)(l * 64 + j);
-        float16 d = __builtin_amdgcn_smfmac_f32_32x32x32_fp8_bf8((int2)(0x38383838), (int4)(0x40404040), c, 0x44444444, 0, 0);
+        int2 av = *(__global const int2 *)(a + l * 2);
+        int4 bv = *(__global const int4 *)(b + l * 4);
+        float16 d = __builtin_amdgcn_smfmac_f32_32x32x32_fp8_bf8(av, bv, c, idx[l], 0, 1);
         for (int j = 0; j < 16; j++)
             out[base + l * 16 + j] = d[j];
         base += 1024;
     }
-    { // __builtin_amdgcn_smfmac_f32_32x32x32_bf8_fp8: n = 16, K = 32
+    { // __builtin_amdgcn_smfmac_f32_32x32x32_bf8_fp8: n = 16, K = 32, abid = 0
         float16 c;
         for (int j = 0; j < 16; j++)
             c[j] = (float)(l * 64 + j);
-        float16 d = __builtin_amdgcn_smfmac_f32_32x32x32_bf8_fp8((int2)(0x3c3c3c3c), (int4)(0x40404040), c, 0x44444444, 0, 0);
+        int2 av = *(__global const int2 *)(a + l * 2);
+        int4 bv = *(__global const int4 *)(b + l * 4);
+        float16 d = __builtin_amdgcn_smfmac_f32_32x32x32_bf8_fp8(av, bv, c, idx[l], 0, 0);
         for (int j = 0; j < 16; j++)
             out[base + l * 16 + j] = d[j];
         base += 1024;
     }
-    { // __builtin_amdgcn_smfmac_f32_32x32x32_bf8_bf8: n = 16, K = 32
+    { // __builtin_amdgcn_smfmac_f32_32x32x32_bf8_bf8: n = 16, K = 32, abid = 1
         float16 c;
         for (int j = 0; j < 16; j++)
             c[j] = (float)(l * 64 + j);
-        float16 d = __builtin_amdgcn_smfmac_f32_32x32x32_bf8_bf8((int2)(0x3c3c3c3c), (int4)(0x40404040), c, 0x44444444, 0, 0);
+        int2 av = *(__global const int2 *)(a + l * 2);
+        int4 bv = *(__global const int4 *)(b + l * 4);
+        float16 d = __builtin_amdgcn_smfmac_f32_32x32x32_bf8_bf8(av, bv, c, idx[l], 0, 1);
         for (int j = 0; j < 16; j++)
             out[base + l * 16 + j] = d[j];
         base += 1024;
     }
-    { // __builtin_amdgcn_smfmac_f32_16x16x128_fp8_fp8: n = 4, K = 128
+    { // __builtin_amdgcn_smfmac_f32_16x16x128_fp8_fp8: n = 4, K = 128, abid = 0
         float4 c;
         for (int j = 0; j < 4; j++)
             c[j] = (float)(l * 64 + j);
-        float4 d = __builtin_amdgcn_smfmac_f32_16x16x128_fp8_fp8((int4)(0x38383838), (int8_)(0x40404040), c, 0x44444444, 0, 0);
+        int4 av = *(__global const int4 *)(a + l * 4);
+        int8_ bv = *(__global const int8_ *)(b + l * 8);
+        float4 d = __builtin_amdgcn_smfmac_f32_16x16x128_fp8_fp8(av, bv, c, idx[l], 0, 0);
         for (int j = 0; j < 4; j++)
             out[base + l * 4 + j] = d[j];
         base += 256;
     }
-    { // __builtin_amdgcn_smfmac_f32_16x16x128_fp8_bf8: n = 4, K = 128
+    { // __builtin_amdgcn_smfmac_f32_16x16x128_fp8_bf8: n = 4, K = 128, abid = 1
         float4 c;
         for (int j = 0; j < 4; j++)
             c[j] = (float)(l * 64 + j);
-        float4 d = __builtin_amdgcn_smfmac_f32_16x16x128_fp8_bf8((int4)(0x38383838), (int8_)(0x40404040), c, 0x44444444, 0, 0);
+        int4 av = *(__global const int4 *)(a + l * 4);
+        int8_ bv = *(__global const int8_ *)(b + l * 8);
+        float4 d = __builtin_amdgcn_smfmac_f32_16x16x128_fp8_bf8(av, bv, c, idx[l], 0, 1);
         for (int j = 0; j < 4; j++)
             out[base + l * 4 + j] = d[j];
         base += 256;
     }
-    { // __builtin_amdgcn_smfmac_f32_16x16x128_bf8_fp8: n = 4, K = 128
+    { // __builtin_amdgcn_smfmac_f32_16x16x128_bf8_fp8: n = 4, K = 128, abid = 0
         float4 c;
         for (int j = 0; j < 4; j++)
             c[j] = (float)(l * 64 + j);
-        float4 d = __builtin_amdgcn_smfmac_f32_16x16x128_bf8_fp8((int4)(0x3c3c3c3c), (int8_)(0x40404040), c, 0x44444444, 0, 0);
+        int4 av = *(__global const int4 *)(a + l * 4);
+        int8_ bv = *(__global const int8_ *)(b + l * 8);
+        float4 d = __builtin_amdgcn_smfmac_f32_16x16x128_bf8_fp8(av, bv, c, idx[l], 0, 0);
         for (int j = 0; j < 4; j++)
             out[base + l * 4 + j] = d[j];
         base += 256;
     }
-    { // __builtin_amdgcn_smfmac_f32_16x16x128_bf8_bf8: n = 4, K = 128
+    { // __builtin_amdgcn_smfmac_f32_16x16x128_bf8_bf8: n = 4, K = 128, abid = 1
         float4 c;
         for (int j = 0; j < 4; j++)
             c[j] = (float)(l * 64 + j);
-        float4 d = __builtin_amdgcn_smfmac_f32_16x16x128_bf8_bf8((int4)(0x3c3c3c3c), (int8_)(0x40404040), c, 0x44444444, 0, 0);
+        int4 av = *(__global const int4 *)(a + l * 4);
+        int8_ bv = *(__global const int8_ *)(b + l * 8);
+        float4 d = __builtin_amdgcn_smfmac_f32_16x16x128_bf8_bf8(av, bv, c, idx[l], 0, 1);
         for (int j = 0; j < 4; j++)
             out[base + l * 4 + j] = d[j];
         base += 256;
     }
-    { // __builtin_amdgcn_smfmac_f32_32x32x64_fp8_fp8: n = 16, K = 64
+    { // __builtin_amdgcn_smfmac_f32_32x32x64_fp8_fp8: n = 16, K = 64, abid = 0
         float16 c;
         for (int j = 0; j < 16; j++)
             c[j] = (float)(l * 64 + j);
-        float16 d = __builtin_amdgcn_smfmac_f32_32x32x64_fp8_fp8((int4)(0x38383838), (int8_)(0x40404040), c, 0x44444444, 0, 0);
+        int4 av = *(__global const int4 *)(a + l * 4);
+        int8_ bv = *(__global const int8_ *)(b + l * 8);
+        float16 d = __builtin_amdgcn_smfmac_f32_32x32x64_fp8_fp8(av, bv, c, idx[l], 0, 0);
         for (int j = 0; j < 16; j++)
             out[base + l * 16 + j] = d[j];
         base += 1024;
     }
-    { // __builtin_amdgcn_smfmac_f32_32x32x64_fp8_bf8: n = 16, K = 64
+    { // __builtin_amdgcn_smfmac_f32_32x32x64_fp8_bf8: n = 16, K = 64, abid = 1
         float16 c;
         for (int j = 0; j < 16; j++)
             c[j] = (float)(l * 64 + j);
-        float16 d = __builtin_amdgcn_smfmac_f32_32x32x64_fp8_bf8((int4)(0x38383838), (int8_)(0x40404040), c, 0x44444444, 0, 0);
+        int4 av = *(__global const int4 *)(a + l * 4);
+        int8_ bv = *(__global const int8_ *)(b + l * 8);
+        float16 d = __builtin_amdgcn_smfmac_f32_32x32x64_fp8_bf8(av, bv, c, idx[l], 0, 1);
         for (int j = 0; j < 16; j++)
             out[base + l * 16 + j] = d[j];
         base += 1024;
     }
-    { // __builtin_amdgcn_smfmac_f32_32x32x64_bf8_fp8: n = 16, K = 64
+    { // __builtin_amdgcn_smfmac_f32_32x32x64_bf8_fp8: n = 16, K = 64, abid = 0
         float16 c;
         for (int j = 0; j < 16; j++)
             c[j] = (float)(l * 64 + j);
-        float16 d = __builtin_amdgcn_smfmac_f32_32x32x64_bf8_fp8((int4)(0x3c3c3c3c), (int8_)(0x40404040), c, 0x44444444, 0, 0);
+        int4 av = *(__global const int4 *)(a + l * 4);
+        int8_ bv = *(__global const int8_ *)(b + l * 8);
+        float16 d = __builtin_amdgcn_smfmac_f32_32x32x64_bf8_fp8(av, bv, c, idx[l], 0, 0);
         for (int j = 0; j < 16; j++)
             out[base + l * 16 + j] = d[j];
         base += 1024;
     }
-    { // __builtin_amdgcn_smfmac_f32_32x32x64_bf8_bf8: n = 16, K = 64
+    { // __builtin_amdgcn_smfmac_f32_32x32x64_bf8_bf8: n = 16, K = 64, abid = 1
         float16 c;
         for (int j = 0; j < 16; j++)
             c[j] = (float)(l * 64 + j);
-        float16 d = __builtin_amdgcn_smfmac_f32_32x32x64_bf8_bf8((int4)(0x3c3c3c3c), (int8_)(0x40404040), c, 0x44444444, 0, 0);
+        int4 av = *(__global const int4 *)(a + l * 4);
+        int8_ bv = *(__global const int8_ *)(b + l * 8);
+        float16 d = __builtin_amdgcn_smfmac_f32_32x32x64_bf8_bf8(av, bv, c, idx[l], 0, 1);
         for (int j = 0; j < 16; j++)
             out[base + l * 16 + j] = d[j];
         base += 1024;

@@ -11,6 +11,8 @@ use std::process::Command;
 use lanescope::snippet::{f16_to_f32, f32_to_bf16, f64_to_f16, ElemType};
 use lanescope::Snippet;
 
+#[path = "run_kernels/matrix_exact.rs"]
+mod matrix_exact;
 #[path = "run_kernels/wave_math.rs"]
 mod wave_math;
 #[path = "run_kernels/wide_atomic.rs"]
@@ -376,7 +378,7 @@ fn reference(kernel: &str, i: &Inputs) -> Outputs {
         other => [
             wave_math::wave,
             wave_math::math,
-            wave_math::matrix_smoke,
+            matrix_exact::matrix_exact,
             wave_math::approx,
             wide_atomic::wide,
             wide_atomic::half,

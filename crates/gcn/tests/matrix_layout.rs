@@ -312,17 +312,25 @@ fn sparse_layouts() {
     // 8-bit 16×16×128 B (L3842): v4 lanes 48–63 hold k = 112–115.
     let s = shape("v_smfmac_f32_16x16x128_fp8_fp8");
     assert_eq!(locate(&s, d, Matrix::B, 0, 113, 2), Some(slot(4, 50, 8, 15)));
-    // One 32-bit index set (L3862): the 16th item of a lane is at bits 31:30.
+    // One 32-bit index set (L3862): the 16th item of a lane is at bits 31:30. ABID is ignored
+    // there (L3678; llvm-mc accepts any ABID): no fault, still set 0.
     assert_eq!(locate(&s, d, Matrix::K, 0, 0, 63), Some(slot(0, 48, 30, 31)));
-    assert!(check_mods(
-        &s,
-        Mods {
-            cbsz: 0,
-            abid: 1,
-            blgp: 0
-        }
-    )
-    .is_err());
+    let m = Mods {
+        cbsz: 0,
+        abid: 1,
+        blgp: 0,
+    };
+    assert!(check_mods(&s, m).is_ok());
+    assert_eq!(locate(&s, m, Matrix::K, 0, 0, 63), Some(slot(0, 48, 30, 31)));
+    // Two sets (16-bit A in 4 registers): ABID[0] picks one, ABID=3 is set 1 (L3674).
+    let s = shape("v_smfmac_f32_16x16x64_f16");
+    let m = Mods {
+        cbsz: 0,
+        abid: 3,
+        blgp: 0,
+    };
+    assert!(check_mods(&s, m).is_ok());
+    assert_eq!(locate(&s, m, Matrix::K, 0, 0, 16), Some(slot(0, 0, 24, 25)));
 }
 
 #[test]

@@ -7,78 +7,110 @@
 	.type	mfma_all_bf16,@function
 mfma_all_bf16:                          ; @mfma_all_bf16
 ; %bb.0:
-	v_lshlrev_b32_e32 v50, 6, v0
-	v_or_b32_e32 v1, 1, v50
+	s_load_dwordx4 s[4:7], s[0:1], 0x0
+	s_load_dwordx2 s[2:3], s[0:1], 0x10
+	v_lshlrev_b32_e32 v50, 3, v0
+	v_lshlrev_b32_e32 v34, 6, v0
+	v_or_b32_e32 v1, 1, v34
+	v_or_b32_e32 v4, 3, v34
+	s_waitcnt lgkmcnt(0)
+	global_load_dwordx2 v[8:9], v50, s[6:7]
+	global_load_dwordx2 v[10:11], v50, s[2:3]
+	v_or_b32_e32 v6, 2, v34
+	v_cvt_f32_u32_e32 v2, v34
 	v_cvt_f32_u32_e32 v3, v1
-	v_or_b32_e32 v1, 3, v50
-	v_cvt_f32_u32_e32 v5, v1
-	v_or_b32_e32 v1, 5, v50
+	v_cvt_f32_u32_e32 v5, v4
+	v_cvt_f32_u32_e32 v4, v6
+	v_lshlrev_b32_e32 v0, 4, v0
+	v_or_b32_e32 v1, 5, v34
+	v_or_b32_e32 v12, 8, v34
+	v_or_b32_e32 v13, 11, v34
+	v_or_b32_e32 v14, 10, v34
+	v_or_b32_e32 v15, 13, v34
+	v_or_b32_e32 v16, 12, v34
+	v_or_b32_e32 v17, 15, v34
+	v_or_b32_e32 v18, 14, v34
+	v_cvt_f32_u32_e32 v13, v13
+	v_cvt_f32_u32_e32 v15, v15
+	v_cvt_f32_u32_e32 v17, v17
+	v_mov_b32_e32 v51, 0
+	s_movk_i32 s0, 0x1000
+	v_or_b32_e32 v35, 30, v34
+	s_waitcnt vmcnt(0)
+	v_mfma_f32_4x4x4_16b_bf16 v[6:9], v[8:9], v[10:11], v[2:5]
+	v_or_b32_e32 v10, 6, v34
+	s_nop 3
+	global_store_dwordx4 v0, v[6:9], s[4:5]
+	global_load_dwordx2 v[36:37], v50, s[6:7]
+	global_load_dwordx2 v[38:39], v50, s[2:3]
+	v_or_b32_e32 v6, 4, v34
+	v_or_b32_e32 v8, 7, v34
+	v_or_b32_e32 v11, 9, v34
 	v_cvt_f32_u32_e32 v7, v1
-	v_or_b32_e32 v1, 7, v50
-	v_cvt_f32_u32_e32 v9, v1
-	v_or_b32_e32 v1, 9, v50
-	v_cvt_f32_u32_e32 v11, v1
-	v_or_b32_e32 v1, 11, v50
-	v_cvt_f32_u32_e32 v13, v1
-	v_or_b32_e32 v1, 13, v50
-	v_cvt_f32_u32_e32 v15, v1
-	v_or_b32_e32 v1, 15, v50
-	v_cvt_f32_u32_e32 v17, v1
-	v_or_b32_e32 v1, 17, v50
-	v_cvt_f32_u32_e32 v19, v1
-	v_or_b32_e32 v1, 19, v50
-	v_cvt_f32_u32_e32 v21, v1
-	v_or_b32_e32 v1, 21, v50
-	v_cvt_f32_u32_e32 v23, v1
-	v_or_b32_e32 v1, 23, v50
-	v_cvt_f32_u32_e32 v25, v1
-	v_or_b32_e32 v1, 25, v50
-	v_cvt_f32_u32_e32 v27, v1
-	v_or_b32_e32 v1, 27, v50
-	v_cvt_f32_u32_e32 v29, v1
-	v_or_b32_e32 v1, 29, v50
-	s_mov_b32 s4, 0x3f803f80
-	v_cvt_f32_u32_e32 v31, v1
-	v_or_b32_e32 v1, 31, v50
-	v_or_b32_e32 v32, 30, v50
-	v_or_b32_e32 v4, 2, v50
-	s_mov_b32 s5, s4
-	v_or_b32_e32 v6, 4, v50
-	v_or_b32_e32 v8, 6, v50
-	v_or_b32_e32 v10, 8, v50
-	v_or_b32_e32 v12, 10, v50
-	v_or_b32_e32 v14, 12, v50
-	v_or_b32_e32 v16, 14, v50
-	v_cvt_f32_u32_e32 v33, v1
-	v_cvt_f32_u32_e32 v32, v32
-	v_cvt_f32_u32_e32 v2, v50
-	v_cvt_f32_u32_e32 v4, v4
-	v_mov_b64_e32 v[56:57], s[4:5]
 	v_cvt_f32_u32_e32 v6, v6
-	v_cvt_f32_u32_e32 v8, v8
-	v_cvt_f32_u32_e32 v10, v10
-	v_cvt_f32_u32_e32 v12, v12
-	v_cvt_f32_u32_e32 v14, v14
-	v_cvt_f32_u32_e32 v16, v16
-	v_or_b32_e32 v18, 16, v50
-	v_or_b32_e32 v20, 18, v50
-	v_or_b32_e32 v22, 20, v50
-	v_or_b32_e32 v24, 22, v50
-	v_or_b32_e32 v26, 24, v50
-	v_or_b32_e32 v28, 26, v50
-	v_or_b32_e32 v30, 28, v50
-	s_load_dwordx2 s[2:3], s[0:1], 0x0
-	s_mov_b32 s0, 0x40004000
-	v_cvt_f32_u32_e32 v18, v18
-	v_cvt_f32_u32_e32 v20, v20
-	v_cvt_f32_u32_e32 v22, v22
-	v_cvt_f32_u32_e32 v24, v24
-	v_cvt_f32_u32_e32 v26, v26
-	v_cvt_f32_u32_e32 v28, v28
-	v_cvt_f32_u32_e32 v30, v30
-	s_mov_b32 s1, s0
+	v_cvt_f32_u32_e32 v9, v8
+	v_cvt_f32_u32_e32 v8, v10
+	v_cvt_f32_u32_e32 v11, v11
+	v_cvt_f32_u32_e32 v10, v12
+	v_cvt_f32_u32_e32 v12, v14
+	v_cvt_f32_u32_e32 v14, v16
+	v_cvt_f32_u32_e32 v16, v18
+	v_mov_b32_e32 v1, v51
+	v_lshl_add_u64 v[0:1], s[4:5], 0, v[0:1]
+	s_waitcnt vmcnt(0)
+	v_mfma_f32_16x16x4_4b_bf16 v[18:33], v[36:37], v[38:39], v[2:17]
+	s_nop 11
+	global_store_dwordx4 v34, v[18:21], s[4:5] offset:1024
+	global_store_dwordx4 v34, v[22:25], s[4:5] offset:1040
+	global_store_dwordx4 v34, v[26:29], s[4:5] offset:1056
+	global_store_dwordx4 v34, v[30:33], s[4:5] offset:1072
+	global_load_dwordx2 v[18:19], v50, s[6:7]
+	s_nop 0
+	global_load_dwordx2 v[20:21], v50, s[2:3]
+	v_add_co_u32_e32 v22, vcc, s0, v0
+	v_or_b32_e32 v24, 20, v34
+	s_nop 0
+	v_addc_co_u32_e32 v23, vcc, 0, v1, vcc
+	v_or_b32_e32 v26, 22, v34
+	v_or_b32_e32 v28, 24, v34
+	v_or_b32_e32 v30, 26, v34
+	v_or_b32_e32 v32, 28, v34
+	v_or_b32_e32 v33, 31, v34
+	v_cvt_f32_u32_e32 v33, v33
+	v_or_b32_e32 v25, 23, v34
+	v_or_b32_e32 v27, 25, v34
+	v_or_b32_e32 v29, 27, v34
+	v_or_b32_e32 v31, 29, v34
+	v_cvt_f32_u32_e32 v25, v25
+	v_cvt_f32_u32_e32 v27, v27
+	v_cvt_f32_u32_e32 v29, v29
+	v_cvt_f32_u32_e32 v31, v31
+	s_waitcnt vmcnt(0)
+	v_mfma_f32_16x16x16_bf16 v[18:21], v[18:19], v[20:21], v[2:5]
+	s_nop 7
+	global_store_dwordx4 v[22:23], v[18:21], off offset:1024
+	global_load_dwordx2 v[56:57], v50, s[6:7]
+	global_load_dwordx2 v[58:59], v50, s[2:3]
+	v_or_b32_e32 v18, 17, v34
+	v_or_b32_e32 v20, 16, v34
+	v_or_b32_e32 v22, 18, v34
+	v_cvt_f32_u32_e32 v19, v18
+	v_cvt_f32_u32_e32 v18, v20
+	v_cvt_f32_u32_e32 v20, v22
+	v_cvt_f32_u32_e32 v22, v24
+	v_cvt_f32_u32_e32 v24, v26
+	v_cvt_f32_u32_e32 v26, v28
+	v_cvt_f32_u32_e32 v28, v30
+	v_cvt_f32_u32_e32 v30, v32
+	v_cvt_f32_u32_e32 v32, v35
+	v_or_b32_e32 v21, 19, v34
+	v_or_b32_e32 v23, 21, v34
+	v_mov_b32_e32 v35, v51
+	v_cvt_f32_u32_e32 v21, v21
+	v_cvt_f32_u32_e32 v23, v23
+	v_lshl_add_u64 v[52:53], s[4:5], 0, v[34:35]
+	v_lshl_add_u64 v[54:55], v[52:53], 0, v[34:35]
 	v_mov_b64_e32 v[48:49], v[32:33]
-	v_mov_b64_e32 v[58:59], s[0:1]
 	v_mov_b64_e32 v[46:47], v[30:31]
 	v_mov_b64_e32 v[44:45], v[28:29]
 	v_mov_b64_e32 v[42:43], v[26:27]
@@ -94,18 +126,14 @@ mfma_all_bf16:                          ; @mfma_all_bf16
 	v_mov_b64_e32 v[22:23], v[6:7]
 	v_mov_b64_e32 v[20:21], v[4:5]
 	v_mov_b64_e32 v[18:19], v[2:3]
-	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v51, v1
-	v_mfma_f32_32x32x4_2b_bf16 v[18:49], v[56:57], v[58:59], v[18:49]
-	s_waitcnt lgkmcnt(0)
-	v_lshl_add_u64 v[52:53], s[2:3], 0, v[50:51]
-	s_movk_i32 s1, 0x1000
-	v_lshl_add_u64 v[54:55], v[52:53], 0, v[50:51]
-	v_add_co_u32_e32 v54, vcc, s1, v54
-	v_lshlrev_b32_e32 v0, 4, v0
+	v_add_co_u32_e32 v54, vcc, s0, v54
+	s_movk_i32 s0, 0x3000
 	s_nop 0
 	v_addc_co_u32_e32 v55, vcc, 0, v55, vcc
-	s_nop 11
+	s_waitcnt vmcnt(0)
+	v_mfma_f32_32x32x4_2b_bf16 v[18:49], v[56:57], v[58:59], v[18:49]
+	s_nop 15
+	s_nop 3
 	global_store_dwordx4 v[54:55], v[18:21], off offset:2048
 	global_store_dwordx4 v[54:55], v[22:25], off offset:2064
 	global_store_dwordx4 v[54:55], v[26:29], off offset:2080
@@ -114,53 +142,40 @@ mfma_all_bf16:                          ; @mfma_all_bf16
 	global_store_dwordx4 v[54:55], v[38:41], off offset:2128
 	global_store_dwordx4 v[54:55], v[42:45], off offset:2144
 	global_store_dwordx4 v[54:55], v[46:49], off offset:2160
-	v_mfma_f32_16x16x4_4b_bf16 v[18:33], v[56:57], v[58:59], v[2:17]
-	v_lshl_add_u64 v[38:39], s[2:3], 0, v[0:1]
-	s_mov_b32 s6, s4
-	s_mov_b32 s7, s4
-	v_mfma_f32_4x4x4_16b_bf16 v[34:37], v[56:57], v[58:59], v[2:5]
-	s_nop 4
-	global_store_dwordx4 v0, v[34:37], s[2:3]
-	s_nop 1
-	global_store_dwordx4 v50, v[18:21], s[2:3] offset:1024
-	global_store_dwordx4 v50, v[22:25], s[2:3] offset:1040
-	global_store_dwordx4 v50, v[26:29], s[2:3] offset:1056
-	global_store_dwordx4 v50, v[30:33], s[2:3] offset:1072
-	v_mfma_f32_16x16x16_bf16 v[18:21], v[56:57], v[58:59], v[2:5]
-	v_add_co_u32_e32 v0, vcc, s1, v38
-	s_movk_i32 s1, 0x3000
+	global_load_dwordx2 v[36:37], v50, s[6:7]
 	s_nop 0
-	v_addc_co_u32_e32 v1, vcc, 0, v39, vcc
-	s_mov_b32 s2, s0
-	s_nop 2
-	global_store_dwordx4 v[0:1], v[18:21], off offset:1024
-	v_add_co_u32_e32 v0, vcc, s1, v52
+	global_load_dwordx2 v[38:39], v50, s[2:3]
+	v_lshl_add_u64 v[18:19], s[6:7], 0, v[50:51]
+	v_lshl_add_u64 v[34:35], v[18:19], 0, v[50:51]
+	s_waitcnt vmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[18:33], v[36:37], v[38:39], v[2:17]
+	v_add_co_u32_e32 v36, vcc, s0, v52
+	s_movk_i32 s0, 0x4000
 	s_nop 0
-	v_mfma_f32_32x32x8_bf16 v[18:33], v[56:57], v[58:59], v[2:17]
+	v_addc_co_u32_e32 v37, vcc, 0, v53, vcc
+	v_add_co_u32_e32 v0, vcc, s0, v0
+	s_nop 6
+	global_store_dwordx4 v[36:37], v[18:21], off offset:2048
+	global_store_dwordx4 v[36:37], v[22:25], off offset:2064
+	global_store_dwordx4 v[36:37], v[26:29], off offset:2080
+	global_store_dwordx4 v[36:37], v[30:33], off offset:2096
+	global_load_dwordx4 v[24:27], v[34:35], off
+	v_lshl_add_u64 v[18:19], s[2:3], 0, v[50:51]
+	v_lshl_add_u64 v[22:23], v[18:19], 0, v[50:51]
+	global_load_dwordx4 v[18:21], v[22:23], off
+	v_addc_co_u32_e32 v1, vcc, 0, v1, vcc
+	s_waitcnt vmcnt(0)
+	v_mfma_f32_16x16x32_bf16 v[18:21], v[24:27], v[18:21], v[2:5]
+	s_nop 7
+	global_store_dwordx4 v[0:1], v[18:21], off offset:2048
+	global_load_dwordx4 v[18:21], v[34:35], off
+	s_nop 0
+	global_load_dwordx4 v[24:27], v[22:23], off
+	v_add_co_u32_e32 v0, vcc, 0x4000, v52
+	s_waitcnt vmcnt(0)
+	v_mfma_f32_32x32x16_bf16 v[2:17], v[18:21], v[24:27], v[2:17]
 	v_addc_co_u32_e32 v1, vcc, 0, v53, vcc
 	s_nop 10
-	global_store_dwordx4 v[0:1], v[18:21], off offset:2048
-	global_store_dwordx4 v[0:1], v[22:25], off offset:2064
-	global_store_dwordx4 v[0:1], v[26:29], off offset:2080
-	global_store_dwordx4 v[0:1], v[30:33], off offset:2096
-	v_mov_b64_e32 v[24:25], s[6:7]
-	v_mov_b64_e32 v[22:23], s[4:5]
-	s_mov_b32 s3, s0
-	s_mov_b32 s1, s0
-	v_mov_b64_e32 v[28:29], s[2:3]
-	v_mov_b64_e32 v[26:27], s[0:1]
-	s_movk_i32 s0, 0x4000
-	v_add_co_u32_e32 v0, vcc, s0, v38
-	v_mfma_f32_16x16x32_bf16 v[18:21], v[22:25], v[26:29], v[2:5]
-	s_nop 0
-	v_addc_co_u32_e32 v1, vcc, 0, v39, vcc
-	v_mfma_f32_32x32x16_bf16 v[2:17], v[22:25], v[26:29], v[2:17]
-	s_nop 4
-	global_store_dwordx4 v[0:1], v[18:21], off offset:2048
-	v_add_co_u32_e32 v0, vcc, 0x4000, v52
-	s_nop 1
-	v_addc_co_u32_e32 v1, vcc, 0, v53, vcc
-	s_nop 1
 	global_store_dwordx4 v[0:1], v[2:5], off offset:3072
 	global_store_dwordx4 v[0:1], v[6:9], off offset:3088
 	global_store_dwordx4 v[0:1], v[10:13], off offset:3104
@@ -171,7 +186,7 @@ mfma_all_bf16:                          ; @mfma_all_bf16
 	.amdhsa_kernel mfma_all_bf16
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 8
+		.amdhsa_kernarg_size 24
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -223,7 +238,7 @@ mfma_all_bf16:                          ; @mfma_all_bf16
 	.set mfma_all_bf16.has_indirect_call, 0
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 784
+; codeLenInByte = 912
 ; TotalNumSgprs: 14
 ; NumVgprs: 60
 ; NumAgprs: 0
@@ -271,9 +286,21 @@ amdhsa.kernels:
         .size:           8
         .type_name:      'float*'
         .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         16
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
     .group_segment_fixed_size: 0
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 8
+    .kernarg_segment_size: 24
     .language:       OpenCL C
     .language_version:
       - 2

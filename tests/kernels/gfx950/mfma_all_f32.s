@@ -7,96 +7,111 @@
 	.type	mfma_all_f32,@function
 mfma_all_f32:                           ; @mfma_all_f32
 ; %bb.0:
-	v_lshlrev_b32_e32 v50, 6, v0
-	v_or_b32_e32 v1, 1, v50
-	v_cvt_f32_u32_e32 v3, v1
-	v_or_b32_e32 v1, 3, v50
-	v_or_b32_e32 v4, 2, v50
-	v_mov_b32_e32 v53, 1.0
-	v_cvt_f32_u32_e32 v2, v50
-	v_cvt_f32_u32_e32 v5, v1
-	v_cvt_f32_u32_e32 v4, v4
-	s_load_dwordx2 s[0:1], s[0:1], 0x0
-	v_mov_b32_e32 v52, 2.0
-	v_lshlrev_b32_e32 v0, 4, v0
-	v_mov_b32_e32 v1, 0
-	v_mfma_f32_4x4x1_16b_f32 v[6:9], v53, v52, v[2:5]
+	s_load_dwordx4 s[4:7], s[0:1], 0x0
+	s_load_dwordx2 s[2:3], s[0:1], 0x10
+	v_lshlrev_b32_e32 v52, 2, v0
+	v_lshlrev_b32_e32 v34, 6, v0
+	v_or_b32_e32 v1, 1, v34
+	v_or_b32_e32 v4, 3, v34
 	s_waitcnt lgkmcnt(0)
-	v_lshl_add_u64 v[34:35], s[0:1], 0, v[0:1]
-	v_or_b32_e32 v10, 8, v50
-	v_or_b32_e32 v12, 10, v50
-	v_or_b32_e32 v14, 12, v50
-	global_store_dwordx4 v0, v[6:9], s[0:1]
-	v_or_b32_e32 v0, 5, v50
-	v_or_b32_e32 v16, 14, v50
-	v_cvt_f32_u32_e32 v7, v0
-	v_or_b32_e32 v0, 7, v50
-	v_cvt_f32_u32_e32 v9, v0
-	v_or_b32_e32 v0, 9, v50
-	v_cvt_f32_u32_e32 v11, v0
-	v_or_b32_e32 v0, 11, v50
-	v_cvt_f32_u32_e32 v13, v0
-	v_or_b32_e32 v0, 13, v50
-	v_or_b32_e32 v6, 4, v50
-	v_or_b32_e32 v8, 6, v50
-	v_cvt_f32_u32_e32 v15, v0
-	v_or_b32_e32 v0, 15, v50
-	v_cvt_f32_u32_e32 v6, v6
-	v_cvt_f32_u32_e32 v8, v8
-	v_cvt_f32_u32_e32 v10, v10
-	v_cvt_f32_u32_e32 v12, v12
-	v_cvt_f32_u32_e32 v14, v14
-	v_cvt_f32_u32_e32 v17, v0
-	v_cvt_f32_u32_e32 v16, v16
-	v_mov_b32_e32 v51, v1
-	v_lshl_add_u64 v[0:1], s[0:1], 0, v[50:51]
-	v_mfma_f32_16x16x1_4b_f32 v[18:33], v53, v52, v[2:17]
-	s_nop 9
-	global_store_dwordx4 v50, v[18:21], s[0:1] offset:1024
-	global_store_dwordx4 v50, v[22:25], s[0:1] offset:1040
-	global_store_dwordx4 v50, v[26:29], s[0:1] offset:1056
-	global_store_dwordx4 v50, v[30:33], s[0:1] offset:1072
-	v_mfma_f32_16x16x4_f32 v[18:21], v53, v52, v[2:5]
+	global_load_dword v7, v52, s[6:7]
+	global_load_dword v8, v52, s[2:3]
+	v_or_b32_e32 v6, 2, v34
+	v_cvt_f32_u32_e32 v2, v34
+	v_cvt_f32_u32_e32 v3, v1
+	v_cvt_f32_u32_e32 v5, v4
+	v_cvt_f32_u32_e32 v4, v6
+	v_lshlrev_b32_e32 v0, 4, v0
+	v_or_b32_e32 v1, 5, v34
+	v_or_b32_e32 v10, 6, v34
+	v_or_b32_e32 v11, 9, v34
+	v_or_b32_e32 v12, 8, v34
+	v_or_b32_e32 v13, 11, v34
+	v_or_b32_e32 v14, 10, v34
+	v_or_b32_e32 v15, 13, v34
+	v_or_b32_e32 v16, 12, v34
+	v_or_b32_e32 v17, 15, v34
+	v_or_b32_e32 v18, 14, v34
+	v_cvt_f32_u32_e32 v11, v11
+	v_cvt_f32_u32_e32 v13, v13
+	v_cvt_f32_u32_e32 v15, v15
+	v_cvt_f32_u32_e32 v17, v17
 	s_movk_i32 s0, 0x1000
-	v_add_co_u32_e32 v22, vcc, s0, v34
-	v_or_b32_e32 v24, 20, v50
-	s_nop 0
-	v_addc_co_u32_e32 v23, vcc, 0, v35, vcc
-	v_or_b32_e32 v26, 22, v50
+	s_waitcnt vmcnt(0)
+	v_mfma_f32_4x4x1_16b_f32 v[6:9], v7, v8, v[2:5]
 	s_nop 3
+	global_store_dwordx4 v0, v[6:9], s[4:5]
+	global_load_dword v35, v52, s[6:7]
+	global_load_dword v36, v52, s[2:3]
+	v_or_b32_e32 v6, 4, v34
+	v_or_b32_e32 v8, 7, v34
+	v_cvt_f32_u32_e32 v7, v1
+	v_cvt_f32_u32_e32 v6, v6
+	v_cvt_f32_u32_e32 v9, v8
+	v_cvt_f32_u32_e32 v8, v10
+	v_cvt_f32_u32_e32 v10, v12
+	v_cvt_f32_u32_e32 v12, v14
+	v_cvt_f32_u32_e32 v14, v16
+	v_cvt_f32_u32_e32 v16, v18
+	v_mov_b32_e32 v1, 0
+	s_waitcnt vmcnt(0)
+	v_mfma_f32_16x16x1_4b_f32 v[18:33], v35, v36, v[2:17]
+	v_or_b32_e32 v36, 30, v34
+	v_mov_b32_e32 v35, v1
+	s_nop 7
+	global_store_dwordx4 v34, v[18:21], s[4:5] offset:1024
+	global_store_dwordx4 v34, v[22:25], s[4:5] offset:1040
+	global_store_dwordx4 v34, v[26:29], s[4:5] offset:1056
+	global_store_dwordx4 v34, v[30:33], s[4:5] offset:1072
+	global_load_dword v20, v52, s[6:7]
+	s_nop 0
+	global_load_dword v21, v52, s[2:3]
+	v_lshl_add_u64 v[18:19], s[4:5], 0, v[0:1]
+	v_add_co_u32_e32 v22, vcc, s0, v18
+	v_or_b32_e32 v24, 20, v34
+	s_nop 0
+	v_addc_co_u32_e32 v23, vcc, 0, v19, vcc
+	v_or_b32_e32 v26, 22, v34
+	v_or_b32_e32 v28, 24, v34
+	v_or_b32_e32 v30, 26, v34
+	v_or_b32_e32 v32, 28, v34
+	v_or_b32_e32 v33, 31, v34
+	v_or_b32_e32 v0, 17, v34
+	v_or_b32_e32 v1, 16, v34
+	v_cvt_f32_u32_e32 v33, v33
+	v_or_b32_e32 v25, 23, v34
+	v_or_b32_e32 v27, 25, v34
+	v_or_b32_e32 v29, 27, v34
+	v_or_b32_e32 v31, 29, v34
+	v_cvt_f32_u32_e32 v25, v25
+	v_cvt_f32_u32_e32 v27, v27
+	v_cvt_f32_u32_e32 v29, v29
+	v_cvt_f32_u32_e32 v31, v31
+	s_waitcnt vmcnt(0)
+	v_mfma_f32_16x16x4_f32 v[18:21], v20, v21, v[2:5]
+	s_nop 9
 	global_store_dwordx4 v[22:23], v[18:21], off offset:1024
-	v_or_b32_e32 v22, 18, v50
-	v_or_b32_e32 v28, 24, v50
-	v_or_b32_e32 v18, 17, v50
-	v_or_b32_e32 v20, 16, v50
-	v_cvt_f32_u32_e32 v19, v18
-	v_cvt_f32_u32_e32 v18, v20
-	v_or_b32_e32 v20, 19, v50
+	global_load_dword v53, v52, s[6:7]
+	global_load_dword v54, v52, s[2:3]
+	v_or_b32_e32 v20, 19, v34
+	v_or_b32_e32 v22, 18, v34
 	v_cvt_f32_u32_e32 v21, v20
 	v_cvt_f32_u32_e32 v20, v22
-	v_or_b32_e32 v22, 21, v50
-	v_cvt_f32_u32_e32 v23, v22
 	v_cvt_f32_u32_e32 v22, v24
-	v_or_b32_e32 v24, 23, v50
-	v_cvt_f32_u32_e32 v25, v24
 	v_cvt_f32_u32_e32 v24, v26
-	v_or_b32_e32 v26, 25, v50
-	v_cvt_f32_u32_e32 v27, v26
 	v_cvt_f32_u32_e32 v26, v28
-	v_or_b32_e32 v28, 27, v50
-	v_or_b32_e32 v30, 26, v50
-	v_cvt_f32_u32_e32 v29, v28
 	v_cvt_f32_u32_e32 v28, v30
-	v_or_b32_e32 v30, 29, v50
-	v_or_b32_e32 v32, 28, v50
-	v_cvt_f32_u32_e32 v31, v30
 	v_cvt_f32_u32_e32 v30, v32
-	v_or_b32_e32 v32, 31, v50
-	v_or_b32_e32 v34, 30, v50
-	v_cvt_f32_u32_e32 v33, v32
-	v_cvt_f32_u32_e32 v32, v34
-	v_lshl_add_u64 v[50:51], v[0:1], 0, v[50:51]
-	v_add_co_u32_e32 v50, vcc, s0, v50
+	v_cvt_f32_u32_e32 v32, v36
+	v_cvt_f32_u32_e32 v19, v0
+	v_cvt_f32_u32_e32 v18, v1
+	v_lshl_add_u64 v[0:1], s[4:5], 0, v[34:35]
+	v_or_b32_e32 v23, 21, v34
+	v_lshl_add_u64 v[34:35], v[0:1], 0, v[34:35]
+	v_cvt_f32_u32_e32 v23, v23
+	v_add_co_u32_e32 v50, vcc, s0, v34
+	s_nop 1
+	v_addc_co_u32_e32 v51, vcc, 0, v35, vcc
 	v_mov_b64_e32 v[48:49], v[32:33]
 	v_mov_b64_e32 v[46:47], v[30:31]
 	v_mov_b64_e32 v[44:45], v[28:29]
@@ -113,14 +128,12 @@ mfma_all_f32:                           ; @mfma_all_f32
 	v_mov_b64_e32 v[22:23], v[6:7]
 	v_mov_b64_e32 v[20:21], v[4:5]
 	v_mov_b64_e32 v[18:19], v[2:3]
-	v_mfma_f32_32x32x2_f32 v[2:17], v53, v52, v[2:17]
-	v_addc_co_u32_e32 v51, vcc, 0, v51, vcc
 	v_add_co_u32_e32 v0, vcc, 0x3000, v0
-	s_nop 1
+	s_waitcnt vmcnt(0)
+	v_mfma_f32_32x32x1_2b_f32 v[18:49], v53, v54, v[18:49]
 	v_addc_co_u32_e32 v1, vcc, 0, v1, vcc
-	v_mfma_f32_32x32x1_2b_f32 v[18:49], v53, v52, v[18:49]
 	s_nop 15
-	s_nop 1
+	s_nop 0
 	global_store_dwordx4 v[50:51], v[18:21], off offset:2048
 	global_store_dwordx4 v[50:51], v[22:25], off offset:2064
 	global_store_dwordx4 v[50:51], v[26:29], off offset:2080
@@ -129,6 +142,12 @@ mfma_all_f32:                           ; @mfma_all_f32
 	global_store_dwordx4 v[50:51], v[38:41], off offset:2128
 	global_store_dwordx4 v[50:51], v[42:45], off offset:2144
 	global_store_dwordx4 v[50:51], v[46:49], off offset:2160
+	global_load_dword v18, v52, s[6:7]
+	global_load_dword v19, v52, s[2:3]
+	s_waitcnt vmcnt(0)
+	v_mfma_f32_32x32x2_f32 v[2:17], v18, v19, v[2:17]
+	s_nop 15
+	s_nop 1
 	global_store_dwordx4 v[0:1], v[2:5], off offset:2048
 	global_store_dwordx4 v[0:1], v[6:9], off offset:2064
 	global_store_dwordx4 v[0:1], v[10:13], off offset:2080
@@ -139,7 +158,7 @@ mfma_all_f32:                           ; @mfma_all_f32
 	.amdhsa_kernel mfma_all_f32
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 8
+		.amdhsa_kernarg_size 24
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -155,8 +174,8 @@ mfma_all_f32:                           ; @mfma_all_f32
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 54
-		.amdhsa_next_free_sgpr 2
+		.amdhsa_next_free_vgpr 55
+		.amdhsa_next_free_sgpr 8
 		.amdhsa_accum_offset 56
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -179,9 +198,9 @@ mfma_all_f32:                           ; @mfma_all_f32
 .Lfunc_end0:
 	.size	mfma_all_f32, .Lfunc_end0-mfma_all_f32
                                         ; -- End function
-	.set mfma_all_f32.num_vgpr, 54
+	.set mfma_all_f32.num_vgpr, 55
 	.set mfma_all_f32.num_agpr, 0
-	.set mfma_all_f32.numbered_sgpr, 2
+	.set mfma_all_f32.numbered_sgpr, 8
 	.set mfma_all_f32.num_named_barrier, 0
 	.set mfma_all_f32.private_seg_size, 0
 	.set mfma_all_f32.uses_vcc, 1
@@ -191,20 +210,20 @@ mfma_all_f32:                           ; @mfma_all_f32
 	.set mfma_all_f32.has_indirect_call, 0
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 620
-; TotalNumSgprs: 8
-; NumVgprs: 54
+; codeLenInByte = 740
+; TotalNumSgprs: 14
+; NumVgprs: 55
 ; NumAgprs: 0
-; TotalNumVgprs: 54
+; TotalNumVgprs: 55
 ; ScratchSize: 0
 ; MemoryBound: 0
 ; FloatMode: 240
 ; IeeeMode: 1
 ; LDSByteSize: 0 bytes/workgroup (compile time only)
-; SGPRBlocks: 0
+; SGPRBlocks: 1
 ; VGPRBlocks: 6
-; NumSGPRsForWavesPerEU: 8
-; NumVGPRsForWavesPerEU: 54
+; NumSGPRsForWavesPerEU: 14
+; NumVGPRsForWavesPerEU: 55
 ; AccumOffset: 56
 ; Occupancy: 8
 ; WaveLimiterHint : 0
@@ -239,9 +258,21 @@ amdhsa.kernels:
         .size:           8
         .type_name:      'float*'
         .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         16
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
     .group_segment_fixed_size: 0
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 8
+    .kernarg_segment_size: 24
     .language:       OpenCL C
     .language_version:
       - 2
@@ -249,11 +280,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           mfma_all_f32
     .private_segment_fixed_size: 0
-    .sgpr_count:     8
+    .sgpr_count:     14
     .sgpr_spill_count: 0
     .symbol:         mfma_all_f32.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     54
+    .vgpr_count:     55
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx950

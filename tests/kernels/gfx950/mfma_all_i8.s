@@ -7,18 +7,59 @@
 	.type	mfma_all_i8,@function
 mfma_all_i8:                            ; @mfma_all_i8
 ; %bb.0:
-	s_mov_b32 s4, 0x1010101
-	v_mov_b32_e32 v54, s4
-	s_load_dwordx2 s[2:3], s[0:1], 0x0
+	s_load_dwordx4 s[4:7], s[0:1], 0x0
+	s_load_dwordx2 s[2:3], s[0:1], 0x10
+	v_lshlrev_b32_e32 v50, 2, v0
 	v_lshlrev_b32_e32 v2, 6, v0
-	s_mov_b32 s0, 0x2020202
 	v_or_b32_e32 v3, 1, v2
 	v_or_b32_e32 v4, 2, v2
+	s_waitcnt lgkmcnt(0)
+	global_load_dword v1, v50, s[6:7]
+	global_load_dword v6, v50, s[2:3]
 	v_or_b32_e32 v5, 3, v2
-	v_mov_b32_e32 v55, s0
-	v_lshlrev_b32_e32 v0, 4, v0
+	v_lshlrev_b32_e32 v52, 4, v0
+	v_or_b32_e32 v10, 8, v2
+	v_or_b32_e32 v11, 9, v2
+	v_or_b32_e32 v12, 10, v2
+	v_or_b32_e32 v13, 11, v2
+	v_or_b32_e32 v14, 12, v2
+	v_or_b32_e32 v15, 13, v2
+	v_or_b32_e32 v16, 14, v2
+	v_or_b32_e32 v17, 15, v2
+	v_mov_b32_e32 v51, 0
+	v_mov_b32_e32 v55, v51
+	v_mov_b32_e32 v54, v2
+	v_lshl_add_u64 v[56:57], s[4:5], 0, v[54:55]
+	v_lshl_add_u64 v[58:59], s[6:7], 0, v[50:51]
+	s_movk_i32 s0, 0x1000
+	v_lshl_add_u64 v[54:55], v[56:57], 0, v[54:55]
+	v_lshl_add_u64 v[58:59], v[58:59], 0, v[50:51]
+	v_add_co_u32_e32 v54, vcc, s0, v54
+	global_load_dwordx2 v[60:61], v[58:59], off
+	s_nop 0
+	v_addc_co_u32_e32 v55, vcc, 0, v55, vcc
+	s_movk_i32 s0, 0x3000
+	s_waitcnt vmcnt(1)
+	v_mfma_i32_4x4x4_16b_i8 v[6:9], v1, v6, v[2:5]
+	s_nop 4
+	global_store_dwordx4 v52, v[6:9], s[4:5]
+	global_load_dword v1, v50, s[6:7]
+	global_load_dword v34, v50, s[2:3]
+	v_or_b32_e32 v6, 4, v2
+	v_or_b32_e32 v7, 5, v2
+	v_or_b32_e32 v8, 6, v2
+	v_or_b32_e32 v9, 7, v2
+	s_waitcnt vmcnt(0)
+	s_nop 0
+	v_mfma_i32_16x16x4_4b_i8 v[18:33], v1, v34, v[2:17]
+	s_nop 11
+	global_store_dwordx4 v2, v[18:21], s[4:5] offset:1024
+	global_store_dwordx4 v2, v[22:25], s[4:5] offset:1040
+	global_store_dwordx4 v2, v[26:29], s[4:5] offset:1056
+	global_store_dwordx4 v2, v[30:33], s[4:5] offset:1072
+	global_load_dword v1, v50, s[6:7]
+	global_load_dword v53, v50, s[2:3]
 	v_or_b32_e32 v18, 16, v2
-	v_mfma_i32_4x4x4_16b_i8 v[6:9], v54, v55, v[2:5]
 	v_or_b32_e32 v19, 17, v2
 	v_or_b32_e32 v20, 18, v2
 	v_or_b32_e32 v21, 19, v2
@@ -34,20 +75,6 @@ mfma_all_i8:                            ; @mfma_all_i8
 	v_or_b32_e32 v31, 29, v2
 	v_or_b32_e32 v32, 30, v2
 	v_or_b32_e32 v33, 31, v2
-	s_waitcnt lgkmcnt(0)
-	global_store_dwordx4 v0, v[6:9], s[2:3]
-	v_or_b32_e32 v10, 8, v2
-	v_or_b32_e32 v11, 9, v2
-	v_or_b32_e32 v6, 4, v2
-	v_or_b32_e32 v7, 5, v2
-	v_or_b32_e32 v8, 6, v2
-	v_or_b32_e32 v9, 7, v2
-	v_or_b32_e32 v12, 10, v2
-	v_or_b32_e32 v13, 11, v2
-	v_or_b32_e32 v14, 12, v2
-	v_or_b32_e32 v15, 13, v2
-	v_or_b32_e32 v16, 14, v2
-	v_or_b32_e32 v17, 15, v2
 	v_mov_b64_e32 v[48:49], v[32:33]
 	v_mov_b64_e32 v[46:47], v[30:31]
 	v_mov_b64_e32 v[44:45], v[28:29]
@@ -64,72 +91,60 @@ mfma_all_i8:                            ; @mfma_all_i8
 	v_mov_b64_e32 v[22:23], v[6:7]
 	v_mov_b64_e32 v[20:21], v[4:5]
 	v_mov_b64_e32 v[18:19], v[2:3]
-	v_mov_b32_e32 v1, 0
-	v_lshl_add_u64 v[50:51], s[2:3], 0, v[0:1]
-	v_mfma_i32_32x32x4_2b_i8 v[18:49], v54, v55, v[18:49]
-	v_mov_b32_e32 v0, v2
-	v_lshl_add_u64 v[52:53], s[2:3], 0, v[0:1]
-	v_lshl_add_u64 v[0:1], v[52:53], 0, v[0:1]
-	s_movk_i32 s1, 0x1000
-	v_add_co_u32_e32 v0, vcc, s1, v0
-	s_mov_b32 s5, s4
+	s_waitcnt vmcnt(0)
 	s_nop 0
-	v_addc_co_u32_e32 v1, vcc, 0, v1, vcc
-	s_nop 11
-	global_store_dwordx4 v[0:1], v[18:21], off offset:1024
-	global_store_dwordx4 v[0:1], v[22:25], off offset:1040
-	global_store_dwordx4 v[0:1], v[26:29], off offset:1056
-	global_store_dwordx4 v[0:1], v[30:33], off offset:1072
-	global_store_dwordx4 v[0:1], v[34:37], off offset:1088
-	global_store_dwordx4 v[0:1], v[38:41], off offset:1104
-	global_store_dwordx4 v[0:1], v[42:45], off offset:1120
-	global_store_dwordx4 v[0:1], v[46:49], off offset:1136
-	v_mfma_i32_16x16x4_4b_i8 v[18:33], v54, v55, v[2:17]
-	v_mov_b64_e32 v[34:35], s[4:5]
-	s_mov_b32 s1, s0
-	v_mov_b64_e32 v[36:37], s[0:1]
-	s_nop 8
-	global_store_dwordx4 v2, v[18:21], s[2:3] offset:1024
-	global_store_dwordx4 v2, v[22:25], s[2:3] offset:1040
-	s_nop 0
-	v_mfma_i32_16x16x32_i8 v[18:21], v[34:35], v[36:37], v[2:5]
-	s_movk_i32 s1, 0x3000
-	v_add_co_u32_e32 v0, vcc, s1, v50
-	global_store_dwordx4 v2, v[26:29], s[2:3] offset:1056
-	global_store_dwordx4 v2, v[30:33], s[2:3] offset:1072
-	v_addc_co_u32_e32 v1, vcc, 0, v51, vcc
+	v_mfma_i32_32x32x4_2b_i8 v[18:49], v1, v53, v[18:49]
+	v_mov_b32_e32 v53, v51
+	s_nop 15
 	s_nop 2
-	global_store_dwordx4 v[0:1], v[18:21], off offset:1024
-	v_add_co_u32_e32 v0, vcc, s1, v52
+	global_store_dwordx4 v[54:55], v[18:21], off offset:1024
+	global_store_dwordx4 v[54:55], v[22:25], off offset:1040
+	global_store_dwordx4 v[54:55], v[26:29], off offset:1056
+	global_store_dwordx4 v[54:55], v[30:33], off offset:1072
+	global_store_dwordx4 v[54:55], v[34:37], off offset:1088
+	global_store_dwordx4 v[54:55], v[38:41], off offset:1104
+	global_store_dwordx4 v[54:55], v[42:45], off offset:1120
+	global_store_dwordx4 v[54:55], v[46:49], off offset:1136
+	v_lshl_add_u64 v[18:19], s[2:3], 0, v[50:51]
+	v_lshl_add_u64 v[38:39], v[18:19], 0, v[50:51]
+	global_load_dwordx2 v[46:47], v[38:39], off
+	v_lshl_add_u64 v[40:41], s[4:5], 0, v[52:53]
+	v_add_co_u32_e32 v42, vcc, s0, v40
+	v_lshlrev_b32_e32 v50, 3, v0
 	s_nop 0
-	v_mfma_i32_32x32x16_i8 v[18:33], v[34:35], v[36:37], v[2:17]
-	v_addc_co_u32_e32 v1, vcc, 0, v53, vcc
-	s_mov_b32 s6, s4
-	s_mov_b32 s7, s4
-	s_nop 8
-	global_store_dwordx4 v[0:1], v[18:21], off offset:2048
-	global_store_dwordx4 v[0:1], v[22:25], off offset:2064
-	global_store_dwordx4 v[0:1], v[26:29], off offset:2080
-	global_store_dwordx4 v[0:1], v[30:33], off offset:2096
-	v_mov_b64_e32 v[24:25], s[6:7]
-	v_mov_b64_e32 v[22:23], s[4:5]
-	s_mov_b32 s2, s0
-	s_mov_b32 s3, s0
-	s_mov_b32 s1, s0
-	v_mov_b64_e32 v[28:29], s[2:3]
-	v_mov_b64_e32 v[26:27], s[0:1]
+	v_addc_co_u32_e32 v43, vcc, 0, v41, vcc
+	v_add_co_u32_e32 v44, vcc, s0, v56
+	v_lshl_add_u64 v[0:1], v[58:59], 0, v[50:51]
+	s_nop 0
+	v_addc_co_u32_e32 v45, vcc, 0, v57, vcc
 	s_movk_i32 s0, 0x4000
-	v_add_co_u32_e32 v0, vcc, s0, v50
-	v_mfma_i32_16x16x64_i8 v[18:21], v[22:25], v[26:29], v[2:5]
+	s_waitcnt vmcnt(0)
+	v_mfma_i32_32x32x16_i8 v[18:33], v[60:61], v[46:47], v[2:17]
+	v_mfma_i32_16x16x32_i8 v[34:37], v[60:61], v[46:47], v[2:5]
+	s_nop 7
+	global_store_dwordx4 v[42:43], v[34:37], off offset:1024
+	s_nop 1
+	global_store_dwordx4 v[44:45], v[18:21], off offset:2048
+	global_store_dwordx4 v[44:45], v[22:25], off offset:2064
+	global_store_dwordx4 v[44:45], v[26:29], off offset:2080
+	global_store_dwordx4 v[44:45], v[30:33], off offset:2096
+	global_load_dwordx4 v[18:21], v[0:1], off
+	v_lshl_add_u64 v[22:23], v[38:39], 0, v[50:51]
+	global_load_dwordx4 v[26:29], v[22:23], off
+	v_add_co_u32_e32 v24, vcc, s0, v40
+	s_waitcnt vmcnt(0)
+	v_mfma_i32_16x16x64_i8 v[18:21], v[18:21], v[26:29], v[2:5]
+	v_addc_co_u32_e32 v25, vcc, 0, v41, vcc
+	s_nop 6
+	global_store_dwordx4 v[24:25], v[18:21], off offset:2048
+	global_load_dwordx4 v[18:21], v[0:1], off
 	s_nop 0
-	v_addc_co_u32_e32 v1, vcc, 0, v51, vcc
-	v_mfma_i32_32x32x32_i8 v[2:17], v[22:25], v[26:29], v[2:17]
-	s_nop 4
-	global_store_dwordx4 v[0:1], v[18:21], off offset:2048
-	v_add_co_u32_e32 v0, vcc, 0x4000, v52
-	s_nop 1
-	v_addc_co_u32_e32 v1, vcc, 0, v53, vcc
-	s_nop 1
+	global_load_dwordx4 v[24:27], v[22:23], off
+	v_add_co_u32_e32 v0, vcc, 0x4000, v56
+	s_waitcnt vmcnt(0)
+	v_mfma_i32_32x32x32_i8 v[2:17], v[18:21], v[24:27], v[2:17]
+	v_addc_co_u32_e32 v1, vcc, 0, v57, vcc
+	s_nop 10
 	global_store_dwordx4 v[0:1], v[2:5], off offset:3072
 	global_store_dwordx4 v[0:1], v[6:9], off offset:3088
 	global_store_dwordx4 v[0:1], v[10:13], off offset:3104
@@ -140,7 +155,7 @@ mfma_all_i8:                            ; @mfma_all_i8
 	.amdhsa_kernel mfma_all_i8
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 8
+		.amdhsa_kernarg_size 24
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -156,9 +171,9 @@ mfma_all_i8:                            ; @mfma_all_i8
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 56
+		.amdhsa_next_free_vgpr 62
 		.amdhsa_next_free_sgpr 8
-		.amdhsa_accum_offset 56
+		.amdhsa_accum_offset 64
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -180,7 +195,7 @@ mfma_all_i8:                            ; @mfma_all_i8
 .Lfunc_end0:
 	.size	mfma_all_i8, .Lfunc_end0-mfma_all_i8
                                         ; -- End function
-	.set mfma_all_i8.num_vgpr, 56
+	.set mfma_all_i8.num_vgpr, 62
 	.set mfma_all_i8.num_agpr, 0
 	.set mfma_all_i8.numbered_sgpr, 8
 	.set mfma_all_i8.num_named_barrier, 0
@@ -192,21 +207,21 @@ mfma_all_i8:                            ; @mfma_all_i8
 	.set mfma_all_i8.has_indirect_call, 0
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 660
+; codeLenInByte = 788
 ; TotalNumSgprs: 14
-; NumVgprs: 56
+; NumVgprs: 62
 ; NumAgprs: 0
-; TotalNumVgprs: 56
+; TotalNumVgprs: 62
 ; ScratchSize: 0
 ; MemoryBound: 0
 ; FloatMode: 240
 ; IeeeMode: 1
 ; LDSByteSize: 0 bytes/workgroup (compile time only)
 ; SGPRBlocks: 1
-; VGPRBlocks: 6
+; VGPRBlocks: 7
 ; NumSGPRsForWavesPerEU: 14
-; NumVGPRsForWavesPerEU: 56
-; AccumOffset: 56
+; NumVGPRsForWavesPerEU: 62
+; AccumOffset: 64
 ; Occupancy: 8
 ; WaveLimiterHint : 0
 ; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
@@ -216,7 +231,7 @@ mfma_all_i8:                            ; @mfma_all_i8
 ; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
 ; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
 ; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
-; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 13
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 15
 ; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
 	.text
 	.p2alignl 6, 3212836864
@@ -240,9 +255,21 @@ amdhsa.kernels:
         .size:           8
         .type_name:      'int*'
         .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         16
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
     .group_segment_fixed_size: 0
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 8
+    .kernarg_segment_size: 24
     .language:       OpenCL C
     .language_version:
       - 2
@@ -254,7 +281,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         mfma_all_i8.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     56
+    .vgpr_count:     62
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx950

@@ -7,82 +7,74 @@
 	.type	mfma_all_scale,@function
 mfma_all_scale:                         ; @mfma_all_scale
 ; %bb.0:
-	v_lshlrev_b32_e32 v1, 6, v0
-	v_or_b32_e32 v4, 3, v1
-	v_or_b32_e32 v6, 2, v1
+	s_load_dwordx8 s[4:11], s[0:1], 0x0
+	s_load_dwordx2 s[2:3], s[0:1], 0x20
+	v_lshlrev_b32_e32 v1, 5, v0
+	v_lshlrev_b32_e32 v2, 2, v0
+	v_lshlrev_b32_e32 v20, 6, v0
+	s_waitcnt lgkmcnt(0)
+	global_load_dwordx4 v[12:15], v1, s[6:7] offset:16
+	global_load_dwordx4 v[26:29], v1, s[8:9] offset:16
+	global_load_dwordx4 v[8:11], v1, s[6:7]
+	global_load_dwordx4 v[22:25], v1, s[8:9]
+	global_load_dword v18, v2, s[10:11]
+	global_load_dword v19, v2, s[2:3]
+	v_or_b32_e32 v3, 1, v20
+	v_or_b32_e32 v4, 3, v20
+	v_or_b32_e32 v6, 2, v20
+	v_cvt_f32_u32_e32 v2, v20
+	v_cvt_f32_u32_e32 v3, v3
 	v_cvt_f32_u32_e32 v5, v4
 	v_cvt_f32_u32_e32 v4, v6
-	v_or_b32_e32 v6, 5, v1
-	v_or_b32_e32 v8, 4, v1
-	v_cvt_f32_u32_e32 v7, v6
-	v_cvt_f32_u32_e32 v6, v8
-	v_or_b32_e32 v8, 7, v1
-	v_or_b32_e32 v10, 6, v1
-	s_mov_b32 s12, 0x38383838
+	v_lshlrev_b32_e32 v0, 4, v0
+	v_or_b32_e32 v16, 12, v20
+	v_or_b32_e32 v17, 15, v20
+	v_or_b32_e32 v21, 14, v20
+	v_cvt_f32_u32_e32 v17, v17
+	s_waitcnt vmcnt(0)
+	v_mfma_scale_f32_16x16x128_f8f6f4 v[6:9], v[8:15], v[22:29], v[2:5], v18, v19 op_sel:[0,1,0] op_sel_hi:[1,0,0] blgp:1
+	v_or_b32_e32 v10, 6, v20
+	v_or_b32_e32 v11, 9, v20
+	v_or_b32_e32 v12, 8, v20
+	v_or_b32_e32 v13, 11, v20
+	v_or_b32_e32 v14, 10, v20
+	v_or_b32_e32 v15, 13, v20
+	v_cvt_f32_u32_e32 v11, v11
+	s_nop 4
+	global_store_dwordx4 v0, v[6:9], s[4:5]
+	global_load_dwordx4 v[22:25], v1, s[6:7]
+	global_load_dwordx4 v[26:29], v1, s[6:7] offset:16
+	global_load_dwordx4 v[34:37], v1, s[8:9] offset:16
+	global_load_dwordx4 v[30:33], v1, s[8:9]
+	v_or_b32_e32 v0, 5, v20
+	v_or_b32_e32 v1, 4, v20
+	v_or_b32_e32 v8, 7, v20
+	v_cvt_f32_u32_e32 v7, v0
+	v_cvt_f32_u32_e32 v6, v1
 	v_cvt_f32_u32_e32 v9, v8
 	v_cvt_f32_u32_e32 v8, v10
-	v_or_b32_e32 v10, 9, v1
-	v_or_b32_e32 v12, 8, v1
-	s_mov_b32 s18, s12
-	s_mov_b32 s19, s12
-	v_cvt_f32_u32_e32 v11, v10
 	v_cvt_f32_u32_e32 v10, v12
-	v_or_b32_e32 v12, 11, v1
-	v_or_b32_e32 v14, 10, v1
-	s_mov_b32 s13, s12
-	s_mov_b32 s14, s12
-	s_mov_b32 s15, s12
-	s_mov_b32 s16, s12
-	s_mov_b32 s17, s12
-	v_mov_b64_e32 v[30:31], s[18:19]
-	v_cvt_f32_u32_e32 v13, v12
+	v_cvt_f32_u32_e32 v13, v13
 	v_cvt_f32_u32_e32 v12, v14
-	v_or_b32_e32 v14, 13, v1
-	v_or_b32_e32 v16, 12, v1
-	v_or_b32_e32 v3, 1, v1
-	v_mov_b64_e32 v[28:29], s[16:17]
-	v_mov_b64_e32 v[26:27], s[14:15]
-	v_mov_b64_e32 v[24:25], s[12:13]
-	v_cvt_f32_u32_e32 v15, v14
+	v_cvt_f32_u32_e32 v15, v15
 	v_cvt_f32_u32_e32 v14, v16
-	v_or_b32_e32 v16, 15, v1
-	v_or_b32_e32 v23, 14, v1
-	v_cvt_f32_u32_e32 v2, v1
-	v_cvt_f32_u32_e32 v3, v3
-	s_mov_b32 s4, 0x40404040
-	v_cvt_f32_u32_e32 v17, v16
-	v_cvt_f32_u32_e32 v16, v23
-	s_mov_b32 s10, s4
-	s_mov_b32 s11, s4
-	s_mov_b32 s5, s4
-	s_mov_b32 s6, s4
-	s_mov_b32 s7, s4
-	s_mov_b32 s8, s4
-	s_mov_b32 s9, s4
-	v_mov_b64_e32 v[38:39], s[10:11]
-	v_mov_b32_e32 v22, 0x7f
-	v_mov_b64_e32 v[36:37], s[8:9]
-	v_mov_b64_e32 v[34:35], s[6:7]
-	v_mov_b64_e32 v[32:33], s[4:5]
-	s_load_dwordx2 s[0:1], s[0:1], 0x0
-	v_lshlrev_b32_e32 v0, 4, v0
-	v_mfma_scale_f32_16x16x128_f8f6f4 v[18:21], v[24:31], v[32:39], v[2:5], v22, v22 op_sel_hi:[0,0,0]
-	v_mfma_scale_f32_32x32x64_f8f6f4 v[2:17], v[24:31], v[32:39], v[2:17], v22, v22 op_sel_hi:[0,0,0]
-	s_waitcnt lgkmcnt(0)
-	s_nop 9
-	global_store_dwordx4 v0, v[18:21], s[0:1]
-	s_nop 7
-	global_store_dwordx4 v1, v[2:5], s[0:1] offset:1024
-	global_store_dwordx4 v1, v[6:9], s[0:1] offset:1040
-	global_store_dwordx4 v1, v[10:13], s[0:1] offset:1056
-	global_store_dwordx4 v1, v[14:17], s[0:1] offset:1072
+	v_cvt_f32_u32_e32 v16, v21
+	s_waitcnt vmcnt(0)
+	s_nop 0
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[2:17], v[22:29], v[30:37], v[2:17], v18, v19 op_sel:[0,1,0] op_sel_hi:[0,1,0] cbsz:1
+	s_nop 15
+	s_nop 3
+	global_store_dwordx4 v20, v[2:5], s[4:5] offset:1024
+	global_store_dwordx4 v20, v[6:9], s[4:5] offset:1040
+	global_store_dwordx4 v20, v[10:13], s[4:5] offset:1056
+	global_store_dwordx4 v20, v[14:17], s[4:5] offset:1072
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel mfma_all_scale
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 8
+		.amdhsa_kernarg_size 40
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -98,8 +90,8 @@ mfma_all_scale:                         ; @mfma_all_scale
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 40
-		.amdhsa_next_free_sgpr 20
+		.amdhsa_next_free_vgpr 38
+		.amdhsa_next_free_sgpr 12
 		.amdhsa_accum_offset 40
 		.amdhsa_reserve_vcc 0
 		.amdhsa_float_round_mode_32 0
@@ -122,9 +114,9 @@ mfma_all_scale:                         ; @mfma_all_scale
 .Lfunc_end0:
 	.size	mfma_all_scale, .Lfunc_end0-mfma_all_scale
                                         ; -- End function
-	.set mfma_all_scale.num_vgpr, 40
+	.set mfma_all_scale.num_vgpr, 38
 	.set mfma_all_scale.num_agpr, 0
-	.set mfma_all_scale.numbered_sgpr, 20
+	.set mfma_all_scale.numbered_sgpr, 12
 	.set mfma_all_scale.num_named_barrier, 0
 	.set mfma_all_scale.private_seg_size, 0
 	.set mfma_all_scale.uses_vcc, 0
@@ -135,19 +127,19 @@ mfma_all_scale:                         ; @mfma_all_scale
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
 ; codeLenInByte = 340
-; TotalNumSgprs: 26
-; NumVgprs: 40
+; TotalNumSgprs: 18
+; NumVgprs: 38
 ; NumAgprs: 0
-; TotalNumVgprs: 40
+; TotalNumVgprs: 38
 ; ScratchSize: 0
 ; MemoryBound: 0
 ; FloatMode: 240
 ; IeeeMode: 1
 ; LDSByteSize: 0 bytes/workgroup (compile time only)
-; SGPRBlocks: 3
+; SGPRBlocks: 2
 ; VGPRBlocks: 4
-; NumSGPRsForWavesPerEU: 26
-; NumVGPRsForWavesPerEU: 40
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 38
 ; AccumOffset: 40
 ; Occupancy: 8
 ; WaveLimiterHint : 0
@@ -182,9 +174,33 @@ amdhsa.kernels:
         .size:           8
         .type_name:      'float*'
         .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         16
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         24
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         32
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
     .group_segment_fixed_size: 0
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 8
+    .kernarg_segment_size: 40
     .language:       OpenCL C
     .language_version:
       - 2
@@ -192,11 +208,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           mfma_all_scale
     .private_segment_fixed_size: 0
-    .sgpr_count:     26
+    .sgpr_count:     18
     .sgpr_spill_count: 0
     .symbol:         mfma_all_scale.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     40
+    .vgpr_count:     38
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx950

@@ -7,41 +7,45 @@
 	.type	smfmac_all_i8,@function
 smfmac_all_i8:                          ; @smfmac_all_i8
 ; %bb.0:
-	s_mov_b32 s8, 0x1010101
-	s_mov_b32 s9, s8
-	v_mov_b64_e32 v[42:43], s[8:9]
-	s_load_dwordx2 s[4:5], s[0:1], 0x0
-	v_lshlrev_b32_e32 v2, 6, v0
-	s_mov_b32 s0, 0x2020202
-	v_or_b32_e32 v4, 2, v2
-	v_or_b32_e32 v5, 3, v2
-	s_mov_b32 s2, s0
-	s_mov_b32 s3, s0
-	v_or_b32_e32 v3, 1, v2
-	s_mov_b32 s1, s0
-	v_mov_b64_e32 v[40:41], s[2:3]
-	v_mov_b64_e32 v[8:9], v[4:5]
-	v_mov_b32_e32 v36, 0x44444444
-	v_mov_b64_e32 v[38:39], s[0:1]
-	v_mov_b64_e32 v[6:7], v[2:3]
-	v_lshlrev_b32_e32 v0, 4, v0
-	v_or_b32_e32 v16, 14, v2
-	v_smfmac_i32_16x16x64_i8 v[6:9], v[42:43], v[38:41], v36
-	v_or_b32_e32 v17, 15, v2
-	v_or_b32_e32 v10, 8, v2
-	v_or_b32_e32 v11, 9, v2
-	v_or_b32_e32 v12, 10, v2
-	v_or_b32_e32 v13, 11, v2
+	s_load_dwordx8 s[4:11], s[0:1], 0x0
+	v_lshlrev_b32_e32 v32, 3, v0
+	v_lshlrev_b32_e32 v34, 4, v0
+	v_lshlrev_b32_e32 v40, 2, v0
+	v_lshlrev_b32_e32 v0, 6, v0
 	s_waitcnt lgkmcnt(0)
-	s_nop 1
-	global_store_dwordx4 v0, v[6:9], s[4:5]
-	v_or_b32_e32 v14, 12, v2
-	v_or_b32_e32 v15, 13, v2
-	v_or_b32_e32 v6, 4, v2
-	v_or_b32_e32 v7, 5, v2
-	v_or_b32_e32 v8, 6, v2
-	v_or_b32_e32 v9, 7, v2
-	v_mov_b64_e32 v[32:33], v[16:17]
+	global_load_dwordx2 v[14:15], v32, s[6:7]
+	global_load_dwordx4 v[10:13], v34, s[8:9]
+	global_load_dword v8, v40, s[10:11]
+	v_or_b32_e32 v2, 2, v0
+	v_or_b32_e32 v3, 3, v0
+	v_or_b32_e32 v1, 1, v0
+	v_mov_b64_e32 v[6:7], v[2:3]
+	v_mov_b64_e32 v[4:5], v[0:1]
+	v_or_b32_e32 v9, 9, v0
+	v_mov_b32_e32 v33, 0
+	v_lshl_add_u64 v[36:37], s[6:7], 0, v[32:33]
+	v_lshl_add_u64 v[36:37], v[36:37], 0, v[32:33]
+	v_mov_b32_e32 v35, v33
+	v_lshl_add_u64 v[38:39], s[8:9], 0, v[34:35]
+	s_movk_i32 s0, 0x1000
+	s_waitcnt vmcnt(0)
+	v_smfmac_i32_16x16x64_i8 v[4:7], v[14:15], v[10:13], v8
+	v_or_b32_e32 v14, 14, v0
+	v_or_b32_e32 v15, 15, v0
+	v_or_b32_e32 v8, 8, v0
+	s_nop 4
+	global_store_dwordx4 v34, v[4:7], s[4:5]
+	global_load_dwordx2 v[46:47], v32, s[6:7]
+	global_load_dwordx4 v[42:45], v34, s[8:9]
+	global_load_dword v41, v40, s[10:11]
+	v_or_b32_e32 v4, 4, v0
+	v_or_b32_e32 v5, 5, v0
+	v_or_b32_e32 v6, 6, v0
+	v_or_b32_e32 v7, 7, v0
+	v_or_b32_e32 v10, 10, v0
+	v_or_b32_e32 v11, 11, v0
+	v_or_b32_e32 v12, 12, v0
+	v_or_b32_e32 v13, 13, v0
 	v_mov_b64_e32 v[30:31], v[14:15]
 	v_mov_b64_e32 v[28:29], v[12:13]
 	v_mov_b64_e32 v[26:27], v[10:11]
@@ -49,52 +53,51 @@ smfmac_all_i8:                          ; @smfmac_all_i8
 	v_mov_b64_e32 v[22:23], v[6:7]
 	v_mov_b64_e32 v[20:21], v[4:5]
 	v_mov_b64_e32 v[18:19], v[2:3]
-	s_mov_b32 s10, s8
-	s_mov_b32 s11, s8
-	v_smfmac_i32_32x32x32_i8 v[18:33], v[42:43], v[38:41], v36
-	v_mov_b64_e32 v[40:41], s[10:11]
-	v_mov_b64_e32 v[38:39], s[8:9]
-	v_mov_b32_e32 v1, 0
-	v_lshl_add_u64 v[34:35], s[4:5], 0, v[0:1]
-	v_mov_b32_e32 v0, v2
-	s_mov_b32 s6, s0
-	s_mov_b32 s7, s0
-	v_lshl_add_u64 v[0:1], s[4:5], 0, v[0:1]
-	s_nop 3
-	global_store_dwordx4 v2, v[18:21], s[4:5] offset:1024
-	global_store_dwordx4 v2, v[22:25], s[4:5] offset:1040
-	global_store_dwordx4 v2, v[26:29], s[4:5] offset:1056
-	global_store_dwordx4 v2, v[30:33], s[4:5] offset:1072
-	s_mov_b32 s4, s0
-	s_mov_b32 s5, s0
-	v_mov_b64_e32 v[30:31], s[6:7]
-	v_mov_b64_e32 v[28:29], s[4:5]
-	v_mov_b64_e32 v[26:27], s[2:3]
-	v_mov_b64_e32 v[24:25], s[0:1]
-	v_mov_b64_e32 v[20:21], v[4:5]
+	v_mov_b64_e32 v[16:17], v[0:1]
+	v_mov_b32_e32 v32, v0
+	s_waitcnt vmcnt(0)
+	v_smfmac_i32_32x32x32_i8 v[16:31], v[46:47], v[42:45], v41 abid:1
+	s_nop 11
+	global_store_dwordx4 v0, v[16:19], s[4:5] offset:1024
+	global_store_dwordx4 v0, v[20:23], s[4:5] offset:1040
+	global_store_dwordx4 v0, v[24:27], s[4:5] offset:1056
+	global_store_dwordx4 v0, v[28:31], s[4:5] offset:1072
+	global_load_dwordx4 v[26:29], v[36:37], off
+	v_lshl_add_u64 v[20:21], v[38:39], 0, v[34:35]
+	global_load_dwordx4 v[46:49], v[20:21], off offset:16
+	global_load_dwordx4 v[42:45], v[20:21], off
+	global_load_dword v24, v40, s[10:11]
 	v_mov_b64_e32 v[18:19], v[2:3]
-	v_smfmac_i32_32x32x64_i8 v[2:17], v[38:41], v[24:31], v36
-	s_movk_i32 s0, 0x1000
-	v_add_co_u32_e32 v22, vcc, s0, v34
-	s_nop 1
-	v_addc_co_u32_e32 v23, vcc, 0, v35, vcc
-	v_add_co_u32_e32 v0, vcc, 0x1000, v0
-	v_smfmac_i32_16x16x128_i8 v[18:21], v[38:41], v[24:31], v36
+	v_mov_b64_e32 v[16:17], v[0:1]
+	v_lshl_add_u64 v[22:23], s[4:5], 0, v[34:35]
+	v_add_co_u32_e32 v22, vcc, s0, v22
+	s_waitcnt vmcnt(0)
+	v_smfmac_i32_16x16x128_i8 v[16:19], v[26:29], v[42:49], v24
+	v_addc_co_u32_e32 v23, vcc, 0, v23, vcc
+	s_nop 6
+	global_store_dwordx4 v[22:23], v[16:19], off offset:1024
+	global_load_dwordx4 v[42:45], v[36:37], off
+	global_load_dwordx4 v[26:29], v[20:21], off offset:16
 	s_nop 0
-	v_addc_co_u32_e32 v1, vcc, 0, v1, vcc
-	s_nop 2
-	global_store_dwordx4 v[0:1], v[2:5], off offset:2048
-	global_store_dwordx4 v[0:1], v[6:9], off offset:2064
-	global_store_dwordx4 v[0:1], v[10:13], off offset:2080
-	global_store_dwordx4 v[0:1], v[14:17], off offset:2096
-	global_store_dwordx4 v[22:23], v[18:21], off offset:1024
+	global_load_dwordx4 v[22:25], v[20:21], off
+	global_load_dword v18, v40, s[10:11]
+	v_lshl_add_u64 v[16:17], s[4:5], 0, v[32:33]
+	v_add_co_u32_e32 v16, vcc, 0x1000, v16
+	s_waitcnt vmcnt(0)
+	v_smfmac_i32_32x32x64_i8 v[0:15], v[42:45], v[22:29], v18 abid:1
+	v_addc_co_u32_e32 v17, vcc, 0, v17, vcc
+	s_nop 10
+	global_store_dwordx4 v[16:17], v[0:3], off offset:2048
+	global_store_dwordx4 v[16:17], v[4:7], off offset:2064
+	global_store_dwordx4 v[16:17], v[8:11], off offset:2080
+	global_store_dwordx4 v[16:17], v[12:15], off offset:2096
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel smfmac_all_i8
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 8
+		.amdhsa_kernarg_size 32
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -110,9 +113,9 @@ smfmac_all_i8:                          ; @smfmac_all_i8
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 44
+		.amdhsa_next_free_vgpr 50
 		.amdhsa_next_free_sgpr 12
-		.amdhsa_accum_offset 44
+		.amdhsa_accum_offset 52
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -134,7 +137,7 @@ smfmac_all_i8:                          ; @smfmac_all_i8
 .Lfunc_end0:
 	.size	smfmac_all_i8, .Lfunc_end0-smfmac_all_i8
                                         ; -- End function
-	.set smfmac_all_i8.num_vgpr, 44
+	.set smfmac_all_i8.num_vgpr, 50
 	.set smfmac_all_i8.num_agpr, 0
 	.set smfmac_all_i8.numbered_sgpr, 12
 	.set smfmac_all_i8.num_named_barrier, 0
@@ -146,21 +149,21 @@ smfmac_all_i8:                          ; @smfmac_all_i8
 	.set smfmac_all_i8.has_indirect_call, 0
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 412
+; codeLenInByte = 484
 ; TotalNumSgprs: 18
-; NumVgprs: 44
+; NumVgprs: 50
 ; NumAgprs: 0
-; TotalNumVgprs: 44
+; TotalNumVgprs: 50
 ; ScratchSize: 0
 ; MemoryBound: 0
 ; FloatMode: 240
 ; IeeeMode: 1
 ; LDSByteSize: 0 bytes/workgroup (compile time only)
 ; SGPRBlocks: 2
-; VGPRBlocks: 5
+; VGPRBlocks: 6
 ; NumSGPRsForWavesPerEU: 18
-; NumVGPRsForWavesPerEU: 44
-; AccumOffset: 44
+; NumVGPRsForWavesPerEU: 50
+; AccumOffset: 52
 ; Occupancy: 8
 ; WaveLimiterHint : 0
 ; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
@@ -170,7 +173,7 @@ smfmac_all_i8:                          ; @smfmac_all_i8
 ; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
 ; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
 ; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
-; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 10
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 12
 ; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
 	.text
 	.p2alignl 6, 3212836864
@@ -194,9 +197,27 @@ amdhsa.kernels:
         .size:           8
         .type_name:      'int*'
         .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         16
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         24
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
     .group_segment_fixed_size: 0
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 8
+    .kernarg_segment_size: 32
     .language:       OpenCL C
     .language_version:
       - 2
@@ -208,7 +229,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         smfmac_all_i8.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     44
+    .vgpr_count:     50
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx950

@@ -311,44 +311,6 @@ pub fn math(kernel: &str, i: &Inputs) -> Option<Outputs> {
     Some(vec![("out", out)])
 }
 
-/// The matrix-core smoke kernels (`mfma_all_*`, `smfmac_all_*`): each builtin's block of the
-/// output holds `64 lane + j + s` in register j of every lane, with `s` = 2K (dense: A = 1,
-/// B = 2) or K (sparse: K/2 stored ones). The builtins, their register counts `n` and their K
-/// are read from the `{ // __builtin_amdgcn_…: n = N, K = K` lines of the kernel source.
-pub fn matrix_smoke(kernel: &str, i: &Inputs) -> Option<Outputs> {
-    if !kernel.starts_with("mfma_all_") && !kernel.starts_with("smfmac_all_") {
-        return None;
-    }
-    let path = format!("{}/../../tests/kernels/{kernel}.cl", env!("CARGO_MANIFEST_DIR"));
-    let src = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let sparse = kernel.starts_with("smfmac");
-    let mut vals = Vec::new();
-    for line in src
-        .lines()
-        .filter_map(|l| l.trim().strip_prefix("{ // __builtin_amdgcn_"))
-    {
-        let num = |key: &str| -> u64 {
-            let rest = &line[line.find(key).unwrap() + key.len()..];
-            rest.split(',').next().unwrap().trim().parse().unwrap()
-        };
-        let (n, k) = (num("n = "), num("K = "));
-        let s = if sparse { k } else { 2 * k };
-        vals.extend((0..64).flat_map(|l| (0..n).map(move |j| 64 * l + j + s)));
-    }
-    let ty = i.0.buffer("out").unwrap().ty;
-    let bytes = match ty {
-        lanescope::snippet::ElemType::F64 => super::le64(vals.into_iter().map(|v| (v as f64).to_bits())),
-        lanescope::snippet::ElemType::F32 => le32(vals.into_iter().map(|v| (v as f32).to_bits())),
-        _ => le32(vals.into_iter().map(|v| v as u32)),
-    };
-    assert_eq!(
-        bytes.len(),
-        i.bytes("out").len(),
-        "{kernel}: one value per output element"
-    );
-    Some(vec![("out", bytes)])
-}
-
 /// `math_approx`: the f64 values its approximate instructions approximate, as f32 bits (the
 /// test compares them within [`within_tolerance`], not bit for bit).
 pub fn approx(kernel: &str, i: &Inputs) -> Option<Outputs> {

@@ -400,9 +400,9 @@ pub fn check_mods(shape: &Shape, mods: Mods) -> Result<(), &'static str> {
         return Ok(());
     }
     if shape.sparse {
-        if mods.cbsz & 3 == 0 && mods.abid >= index_sets(shape) {
-            return Err("for SMFMAC, ABID selects the sparse-index set and must be below the number of sets in the index VGPR (4 for 2-register 16-bit A, 2 for 16-bit with 4 registers or 8-bit with 2, 1 otherwise)");
-        }
+        // ABID's low bits pick the sparse-index set and the rest is ignored: ABID[1:0] of four
+        // sets, ABID[0] of two, and the ops with one set ignore it (L3623–L3631, L3673–L3678);
+        // llvm-mc accepts any 4-bit ABID on every SMFMAC.
         return Ok(());
     }
     if mods.cbsz > 4 {
@@ -489,7 +489,7 @@ fn index_sets(shape: &Shape) -> u32 {
     (32 / (2 * items).max(1)).max(1)
 }
 
-/// The index set in use: chosen by ABID when CBSZ[1:0] = 0, else set 0 (L3623–L3631).
+/// The index set in use: chosen by ABID's low bits when CBSZ[1:0] = 0, else set 0 (L3623–L3631).
 fn index_set(shape: &Shape, mods: Mods) -> u32 {
     if mods.cbsz & 3 == 0 {
         mods.abid % index_sets(shape)

@@ -39,20 +39,8 @@ type = "u32"
 value = 1000
 "#;
 
-/// Straight-line VALU code: `body` instructions of a multiply-add chain, then `s_endpgm`.
-fn valu_source(body: usize) -> String {
-    let mut s = String::from("s_mov_b64 exec, -1\n");
-    for i in 0..body {
-        s.push_str(match i % 4 {
-            0 => "v_fma_f32 v1, v1, v2, v3\n",
-            1 => "v_add_f32 v2, v2, v1\n",
-            2 => "v_mul_f32 v3, v3, 0.5\n",
-            _ => "v_add_u32 v4, v4, v0\n",
-        });
-    }
-    s.push_str("s_endpgm\n");
-    s
-}
+#[path = "../../gcn/benches/shared/straight_line.rs"]
+mod straight_line;
 
 /// Runs `machine` to its end `runs` times and returns the best wave-instructions per second.
 fn measure(machine: &mut dyn Machine, runs: usize) -> Result<f64, String> {
@@ -72,7 +60,7 @@ fn measure(machine: &mut dyn Machine, runs: usize) -> Result<f64, String> {
 
 fn main() {
     let target = if cfg!(target_family = "wasm") { "wasm" } else { "native" };
-    let program = match assemble(Arch::Gfx950, &valu_source(20_000)) {
+    let program = match assemble(Arch::Gfx950, &straight_line::straight_line(20_000)) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("lanescope-bench: {e:?}");

@@ -83,6 +83,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use lanescope_gcn::exec::formats::{self, Overflow, Round};
+
 use crate::target::Target;
 
 /// A runnable snippet: target, assembly source, and what to run.
@@ -240,7 +242,7 @@ impl ElemType {
                 let x = if self == ElemType::F16 {
                     f16_to_f32(u as u16)
                 } else {
-                    f32::from_bits((u as u32) << 16)
+                    formats::bf16_to_f32(u as u16)
                 };
                 float(x as f64, format!("{x:?}"))
             }
@@ -322,62 +324,23 @@ fn parse_hex(t: &str) -> Result<u64, String> {
         .ok_or_else(|| format!("'{t}' is not a number (integers, floats, \"0x…\", \"nan\", \"inf\", \"-inf\")"))
 }
 
-/// f32 → bf16 bits, round to nearest even, NaN kept quiet.
+/// f32 → bf16 bits, round to nearest even, NaN kept quiet (the core's conversion).
 pub fn f32_to_bf16(x: f32) -> u16 {
-    let b = x.to_bits();
-    if x.is_nan() {
-        return (b >> 16) as u16 | 0x40;
-    }
-    let round = 0x7fff + (b >> 16 & 1);
-    (b.wrapping_add(round) >> 16) as u16
+    formats::f32_to_bf16(x, Round::NearestEven)
 }
 
-/// f64 → f16 bits, round to nearest even (one rounding, from the f64 value).
+/// f64 → f16 bits, round to nearest even (one rounding, from the f64 value); a NaN is the
+/// positive quiet NaN 0x7e00. The core's exact encoder, not the half crate's `from_f64`,
+/// which rounds from the top 32 bits of the f64 only (a value just past a tie ties).
 pub fn f64_to_f16(x: f64) -> u16 {
-    let sign = if x.is_sign_negative() { 0x8000u16 } else { 0 };
     if x.is_nan() {
         return 0x7e00;
     }
-    let a = x.abs();
-    if a >= 65520.0 {
-        return sign | 0x7c00;
-    }
-    // Scale to units of the smallest subnormal (2^-24) or of the value's ulp.
-    let e = if a == 0.0 { -25 } else { a.log2().floor() as i32 };
-    let e = e.max(-14);
-    let ulp = 2f64.powi(e - 10);
-    let m = a / ulp;
-    let mut r = m.round();
-    if (m - m.floor() - 0.5).abs() < f64::EPSILON * m && r as u64 % 2 == 1 {
-        r -= 1.0; // tie to even
-    }
-    let r = r as u32;
-    // r in [1024, 2048] for normals, [0, 1024] for subnormals.
-    let (exp, mant) = if e == -14 && r < 1024 {
-        (0, r)
-    } else if r >= 2048 {
-        ((e + 16) as u32, 0)
-    } else {
-        ((e + 15) as u32, r - 1024)
-    };
-    if exp >= 31 {
-        return sign | 0x7c00;
-    }
-    sign | (exp << 10 | mant) as u16
+    formats::F16.encode(x, Round::NearestEven, Overflow::Ieee) as u16
 }
 
-/// f16 bits → f32.
-pub fn f16_to_f32(h: u16) -> f32 {
-    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
-    let exp = (h >> 10 & 0x1f) as i32;
-    let mant = (h & 0x3ff) as f32;
-    sign * match exp {
-        0 => mant * 2f32.powi(-24),
-        31 if mant == 0.0 => f32::INFINITY,
-        31 => f32::NAN,
-        e => (1.0 + mant / 1024.0) * 2f32.powi(e - 15),
-    }
-}
+/// f16 bits → f32 (exact; the core's half-crate conversion).
+pub use formats::f16_to_f32;
 
 /// SplitMix64: the seeded sequence of random generators.
 #[derive(Clone, Debug)]
@@ -1198,8 +1161,104 @@ value = "0xffffffffffffffff"
         assert_eq!(f64_to_f16(1.0 + 2f64.powi(-11)), 0x3c00);
         assert_eq!(f64_to_f16(1.0 + 3.0 * 2f64.powi(-11)), 0x3c02);
         assert_eq!(f64_to_f16(-2.0), 0xc000);
+        // Just past a tie rounds away from it (the old hand-rolled encoder took these as ties).
+        assert_eq!(f64_to_f16(2f64.powi(-25).next_up()), 0x0001);
+        assert_eq!(f64_to_f16((1.0 + 2f64.powi(-11)).next_up()), 0x3c01);
+        assert_eq!(f64_to_f16(f64::NAN), 0x7e00);
+        assert_eq!(f64_to_f16(-f64::NAN), 0x7e00);
         assert_eq!(f16_to_f32(0x3555), 0.333_251_95);
         assert_eq!(f32_to_bf16(1.0 + 2f32.powi(-8)), 0x3f80); // tie to even
         assert_eq!(f32_to_bf16(1.0 + 3.0 * 2f32.powi(-8)), 0x3f82);
+    }
+
+    /// A xorshift64 stream for the conversion samples (deterministic).
+    fn xorshift(mut x: u64) -> impl FnMut() -> u64 {
+        move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        }
+    }
+
+    /// The exact reference: one rounding to nearest even from the f64 value; a NaN is the
+    /// canonical positive quiet NaN the snippet loader has always written.
+    fn f16_reference(x: f64) -> u16 {
+        use lanescope_gcn::exec::formats::{Overflow, Round, F16};
+        if x.is_nan() {
+            0x7e00
+        } else {
+            F16.encode(x, Round::NearestEven, Overflow::Ieee) as u16
+        }
+    }
+
+    #[test]
+    fn f16_decoding_is_exact_on_all_patterns() {
+        use lanescope_gcn::exec::formats::F16;
+        for h in 0..=u16::MAX {
+            let (got, want) = (f16_to_f32(h) as f64, F16.decode(h as u32));
+            assert!(
+                got.to_bits() == want.to_bits() || (got.is_nan() && want.is_nan()),
+                "{h:#06x}"
+            );
+        }
+    }
+
+    #[test]
+    fn f16_encoding_rounds_once_from_f64() {
+        // Every f16 tie (the midpoint of two neighbours) and its f64 neighbours, both signs.
+        for h in 0..0x7c00u16 {
+            let mid = (f16_to_f32(h) as f64 + f16_to_f32(h + 1) as f64) / 2.0;
+            for x in [mid, mid.next_up(), mid.next_down()] {
+                for x in [x, -x] {
+                    assert_eq!(f64_to_f16(x), f16_reference(x), "{x:e}");
+                }
+            }
+        }
+        let mut r = xorshift(0x9e37_79b9_7f4a_7c15);
+        for _ in 0..200_000 {
+            // f64 patterns with exponents around the f16 range, and arbitrary ones.
+            let b = r();
+            let near = (b & 0x800f_ffff_ffff_ffff) | (0x3e0 + (b >> 52) % 0x40) << 52;
+            for x in [f64::from_bits(b), f64::from_bits(near)] {
+                assert_eq!(f64_to_f16(x), f16_reference(x), "{x:e}");
+            }
+        }
+        for x in [
+            0.0,
+            -0.0,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::NAN,
+            -f64::NAN,
+            65520.0,
+            f64::MAX,
+        ] {
+            assert_eq!(f64_to_f16(x), f16_reference(x), "{x:e}");
+        }
+    }
+
+    #[test]
+    fn bf16_encoding_rounds_to_nearest_even_and_keeps_nan_payloads() {
+        use lanescope_gcn::exec::formats::{Overflow, Round, BF16};
+        let reference = |x: f32| -> u16 {
+            if x.is_nan() {
+                (x.to_bits() >> 16) as u16 | 0x40
+            } else {
+                BF16.encode(x as f64, Round::NearestEven, Overflow::Ieee) as u16
+            }
+        };
+        // Every high half with the low halves around the tie, and a random sample.
+        for hi in 0..=0xffffu32 {
+            for lo in [0, 1, 0x7fff, 0x8000, 0x8001, 0xffff] {
+                let x = f32::from_bits(hi << 16 | lo);
+                assert_eq!(f32_to_bf16(x), reference(x), "{:#010x}", x.to_bits());
+            }
+        }
+        let mut r = xorshift(0x1234_5678_9abc_def1);
+        for _ in 0..200_000 {
+            let x = f32::from_bits(r() as u32);
+            assert_eq!(f32_to_bf16(x), reference(x), "{:#010x}", x.to_bits());
+        }
     }
 }

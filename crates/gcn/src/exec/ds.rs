@@ -36,6 +36,7 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
+use super::atomic::{self, Op};
 use super::wave::{Lanes, AGPR0, LANES};
 use super::{Env, ExecError, Flow, LaneMoves, LdsAccess, Wave};
 use crate::isa::arch::Arch;
@@ -212,306 +213,16 @@ fn report(w: &mut Wave, t: &Trace) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Float helpers (seed 001 lines 4950-5029: float memory atomics)
+// Atomics (the operations themselves are [`super::atomic`]'s)
 
-/// Whether MODE lets input denormals through: f32 uses FP_DENORM bit 4, f64/f16 bit 6 (seed 000
-/// lines 307-377; map §1.5).
-fn keep_in(mode: u32, wide: bool) -> bool {
-    let fp = super::float::Fp::new(mode);
-    if wide {
-        fp.in64
+/// DS names a compare-store's operands `{cmp, src}` (DATA is the compare value); the shared
+/// compare-swaps take `{src, cmp}`.
+fn operands(op: Op, d: u64, d2: u64) -> (u64, u64) {
+    if matches!(op, Op::CmpSwap | Op::LdsCmpSwapF) {
+        (d2, d)
     } else {
-        fp.in32
+        (d, d2)
     }
-}
-
-/// Whether MODE keeps output denormals: f32 bit 5, f64/f16 bit 7.
-fn keep_out(mode: u32, wide: bool) -> bool {
-    let fp = super::float::Fp::new(mode);
-    if wide {
-        fp.out64
-    } else {
-        fp.out32
-    }
-}
-
-/// IEEE layout of a float format held in the low bits of a `u64`.
-#[derive(Clone, Copy)]
-struct Fmt {
-    /// Mantissa bits.
-    man: u32,
-    /// Exponent bits.
-    exp: u32,
-}
-
-const F16: Fmt = Fmt { man: 10, exp: 5 };
-const BF16: Fmt = Fmt { man: 7, exp: 8 };
-const F32: Fmt = Fmt { man: 23, exp: 8 };
-const F64: Fmt = Fmt { man: 52, exp: 11 };
-
-impl Fmt {
-    fn exp_mask(self) -> u64 {
-        ((1u64 << self.exp) - 1) << self.man
-    }
-    fn man_mask(self) -> u64 {
-        (1u64 << self.man) - 1
-    }
-    fn sign(self) -> u64 {
-        1u64 << (self.man + self.exp)
-    }
-    fn is_nan(self, v: u64) -> bool {
-        v & self.exp_mask() == self.exp_mask() && v & self.man_mask() != 0
-    }
-    fn is_snan(self, v: u64) -> bool {
-        self.is_nan(v) && v >> (self.man - 1) & 1 == 0
-    }
-    fn quiet(self, v: u64) -> u64 {
-        v | 1u64 << (self.man - 1)
-    }
-    /// The default quiet NaN: exponent all ones, mantissa MSB only (seed 001 line 5024).
-    fn qnan(self) -> u64 {
-        self.exp_mask() | 1u64 << (self.man - 1)
-    }
-    /// A denormal flushed to a zero of its sign.
-    fn flush(self, v: u64) -> u64 {
-        if v & self.exp_mask() == 0 {
-            v & self.sign()
-        } else {
-            v
-        }
-    }
-    /// The value as f64 (exact for every format here).
-    fn to_f64(self, v: u64) -> f64 {
-        match self.man {
-            10 => half::f16::from_bits(v as u16).to_f64(),
-            7 => half::bf16::from_bits(v as u16).to_f64(),
-            23 => f32::from_bits(v as u32) as f64,
-            _ => f64::from_bits(v),
-        }
-    }
-}
-
-/// FP min/max selection (seed 001 lines 5005-5016): a signalling NaN input gives itself
-/// quieted (`a` first); otherwise the larger (max) or smaller (min) in the order
-/// `-inf < … < -0 < +0 < … < +inf`, where a quiet NaN loses to any number. With input
-/// denormals off, the comparison sees flushed inputs but the result is the unflushed input
-/// (seed 001 lines 4953-4956, 4974-4975). Ties keep `a`.
-fn fsel(f: Fmt, a: u64, b: u64, max: bool, flush: bool) -> u64 {
-    if f.is_snan(a) {
-        return f.quiet(a);
-    }
-    if f.is_snan(b) {
-        return f.quiet(b);
-    }
-    let (fa, fb) = if flush { (f.flush(a), f.flush(b)) } else { (a, b) };
-    match (f.is_nan(fa), f.is_nan(fb)) {
-        (true, true) | (false, true) => return a,
-        (true, false) => return b,
-        _ => {}
-    }
-    let (x, y) = (f.to_f64(fa), f.to_f64(fb));
-    let (xs, ys) = (fa & f.sign() != 0, fb & f.sign() != 0);
-    let b_wins = if max {
-        y > x || (y == x && xs && !ys)
-    } else {
-        y < x || (y == x && ys && !xs)
-    };
-    if b_wins {
-        b
-    } else {
-        a
-    }
-}
-
-/// FP compare-store test (seed 001 lines 5019-5020): both non-NaN and equal, `+0 == -0`; inputs
-/// flushed first when MODE flushes input denormals.
-fn feq(f: Fmt, a: u64, b: u64, flush: bool) -> bool {
-    let (a, b) = if flush { (f.flush(a), f.flush(b)) } else { (a, b) };
-    !f.is_nan(a) && !f.is_nan(b) && f.to_f64(a) == f.to_f64(b)
-}
-
-/// FP add with the LDS NaN rules (seed 001 lines 4997-5000, 5023-5028): a NaN input is returned quieted
-/// (`a`, the memory value, first); `inf - inf` is the default quiet NaN; otherwise the host's
-/// round-to-nearest-even sum (the LDS rounding mode is fixed RNE, seed 001 line 5481).
-/// `flush_in`/`flush_out` apply MODE's denormal controls.
-fn fadd(f: Fmt, a: u64, b: u64, flush_in: bool, flush_out: bool) -> u64 {
-    let (a, b) = if flush_in { (f.flush(a), f.flush(b)) } else { (a, b) };
-    if f.is_nan(a) {
-        return f.quiet(a);
-    }
-    if f.is_nan(b) {
-        return f.quiet(b);
-    }
-    let r = match f.man {
-        // Two f16/bf16 values sum exactly enough in f32 that one more rounding is correct
-        // (24 ≥ 2·11 + 2 bits).
-        10 => {
-            let s = half::f16::from_bits(a as u16).to_f32() + half::f16::from_bits(b as u16).to_f32();
-            if s.is_nan() {
-                f.qnan()
-            } else {
-                half::f16::from_f32(s).to_bits() as u64
-            }
-        }
-        7 => {
-            let s = half::bf16::from_bits(a as u16).to_f32() + half::bf16::from_bits(b as u16).to_f32();
-            if s.is_nan() {
-                f.qnan()
-            } else {
-                half::bf16::from_f32(s).to_bits() as u64
-            }
-        }
-        23 => {
-            let s = f32::from_bits(a as u32) + f32::from_bits(b as u32);
-            if s.is_nan() {
-                f.qnan()
-            } else {
-                s.to_bits() as u64
-            }
-        }
-        _ => {
-            let s = f64::from_bits(a) + f64::from_bits(b);
-            if s.is_nan() {
-                f.qnan()
-            } else {
-                s.to_bits()
-            }
-        }
-    };
-    if flush_out {
-        f.flush(r)
-    } else {
-        r
-    }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Atomics
-
-/// The read-modify-write operations.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Op {
-    Add,
-    Sub,
-    Rsub,
-    Inc,
-    Dec,
-    MinI,
-    MaxI,
-    MinU,
-    MaxU,
-    And,
-    Or,
-    Xor,
-    Mskor,
-    Wrxchg,
-    Cmpst,
-    CmpstF,
-    MinF,
-    MaxF,
-    AddF,
-    PkAddF16,
-    PkAddBf16,
-    Wrap,
-}
-
-impl Op {
-    /// Whether the operation takes a second data operand (DATA2).
-    fn two_data(self) -> bool {
-        matches!(self, Op::Mskor | Op::Cmpst | Op::CmpstF | Op::Wrap)
-    }
-}
-
-/// The new memory value of `op` for `tmp` = MEM, `d` = DATA, `d2` = DATA2, on `bytes` = 4 or 8
-/// byte values (seed 000 lines 6209-6533, seed 001 lines 28436-30640).
-fn apply(op: Op, bytes: usize, mode: u32, tmp: u64, d: u64, d2: u64) -> u64 {
-    let wide = bytes == 8;
-    let m = if wide { u64::MAX } else { u32::MAX as u64 };
-    let sx = |v: u64| if wide { v as i64 } else { v as u32 as i32 as i64 };
-    let f = if wide { F64 } else { F32 };
-    let r = match op {
-        Op::Add => tmp.wrapping_add(d),
-        Op::Sub => tmp.wrapping_sub(d),
-        Op::Rsub => d.wrapping_sub(tmp),
-        Op::Inc => {
-            if tmp >= d {
-                0
-            } else {
-                tmp + 1
-            }
-        }
-        Op::Dec => {
-            if tmp == 0 || tmp > d {
-                d
-            } else {
-                tmp - 1
-            }
-        }
-        Op::MinI => {
-            if sx(d) < sx(tmp) {
-                d
-            } else {
-                tmp
-            }
-        }
-        Op::MaxI => {
-            if sx(d) >= sx(tmp) {
-                d
-            } else {
-                tmp
-            }
-        }
-        Op::MinU => d.min(tmp),
-        Op::MaxU => d.max(tmp),
-        Op::And => tmp & d,
-        Op::Or => tmp | d,
-        Op::Xor => tmp ^ d,
-        Op::Mskor => (tmp & !d) | d2,
-        Op::Wrxchg => d,
-        Op::Cmpst => {
-            if tmp == d {
-                d2
-            } else {
-                tmp
-            }
-        }
-        Op::CmpstF => {
-            let flush = !keep_in(mode, wide);
-            if feq(f, tmp, d, flush) {
-                // "CompareStore flushes the result when input denormal flushing occurs"
-                // (seed 001 line 4957).
-                if flush {
-                    f.flush(d2)
-                } else {
-                    d2
-                }
-            } else {
-                tmp
-            }
-        }
-        Op::MinF => fsel(f, tmp, d, false, !keep_in(mode, wide)),
-        Op::MaxF => fsel(f, tmp, d, true, !keep_in(mode, wide)),
-        // ADD_F32 follows MODE; ADD_F64 never flushes (seed 001 Table 53, lines 4959-4967).
-        Op::AddF if wide => fadd(F64, tmp, d, false, false),
-        Op::AddF => fadd(F32, tmp, d, !keep_in(mode, false), !keep_out(mode, false)),
-        Op::PkAddF16 | Op::PkAddBf16 => {
-            let h = if op == Op::PkAddF16 { F16 } else { BF16 };
-            // Both use MODE's f64/f16 denormal bits (Table 53 says "Mode" for either; the
-            // seeds name no separate bf16 control).
-            let (fi, fo) = (!keep_in(mode, true), !keep_out(mode, true));
-            let lo = fadd(h, tmp & 0xffff, d & 0xffff, fi, fo);
-            let hi = fadd(h, tmp >> 16 & 0xffff, d >> 16 & 0xffff, fi, fo);
-            lo | hi << 16
-        }
-        Op::Wrap => {
-            if tmp >= d {
-                tmp - d
-            } else {
-                tmp.wrapping_add(d2)
-            }
-        }
-    };
-    r & m
 }
 
 /// One-address atomic of `bytes` (4 or 8): `tmp = MEM[addr]; MEM[addr] = op(tmp, DATA[, DATA2]);
@@ -539,7 +250,8 @@ fn atomic(w: &mut Wave, env: &mut Env, i: &Inst, op: Op, bytes: usize, rtn: bool
         let a = align(addr[l].wrapping_add(i.offset), bytes as u32);
         t.push(l, a, bytes);
         let tmp = ld(lds, a, bytes);
-        st(lds, a, bytes, apply(op, bytes, mode, tmp, join(&d0, l), join(&d1, l)));
+        let (x, y) = operands(op, join(&d0, l), join(&d1, l));
+        st(lds, a, bytes, atomic::apply(op, bytes == 8, mode, tmp, x, y));
         out[0][l] = tmp as u32;
         out[1][l] = (tmp >> 32) as u32;
     }
@@ -573,13 +285,13 @@ atomics! {
     /// `MEM = (MEM == 0 || MEM > DATA) ? DATA : MEM - 1` (seed 000 line 6221).
     ds_dec_u32: Dec, 4, false;
     /// Signed minimum (seed 000 line 6224).
-    ds_min_i32: MinI, 4, false;
+    ds_min_i32: SMin, 4, false;
     /// Signed maximum (seed 000 line 6227).
-    ds_max_i32: MaxI, 4, false;
+    ds_max_i32: SMax, 4, false;
     /// Unsigned minimum (seed 000 line 6230).
-    ds_min_u32: MinU, 4, false;
+    ds_min_u32: UMin, 4, false;
     /// Unsigned maximum (seed 000 line 6233).
-    ds_max_u32: MaxU, 4, false;
+    ds_max_u32: UMax, 4, false;
     /// `MEM &= DATA` (seed 000 line 6236).
     ds_and_b32: And, 4, false;
     /// `MEM |= DATA` (seed 000 line 6239).
@@ -589,15 +301,15 @@ atomics! {
     /// `MEM = (MEM & ~DATA) | DATA2` (seed 000 line 6245).
     ds_mskor_b32: Mskor, 4, false;
     /// `MEM = (MEM == DATA) ? DATA2 : MEM` (seed 000 line 6257; DATA is the compare value).
-    ds_cmpst_b32: Cmpst, 4, false;
+    ds_cmpst_b32: CmpSwap, 4, false;
     /// Float compare-store (seed 000 line 6260; NaN/zero rules seed 001 line 28710).
-    ds_cmpst_f32: CmpstF, 4, false;
+    ds_cmpst_f32: LdsCmpSwapF, 4, false;
     /// Float minimum (seed 000 line 6263; selection rules seed 001 lines 5012-5016).
-    ds_min_f32: MinF, 4, false;
+    ds_min_f32: LdsMinF, 4, false;
     /// Float maximum (seed 000 line 6266; selection rules seed 001 lines 5005-5009).
-    ds_max_f32: MaxF, 4, false;
+    ds_max_f32: LdsMaxF, 4, false;
     /// `MEM += DATA` in f32 (seed 000 line 6272; rules seed 001 lines 4959-5029).
-    ds_add_f32: AddF, 4, false;
+    ds_add_f32: LdsAddF, 4, false;
     /// `ds_add_u32` returning the pre-op value (seed 000 line 6284).
     ds_add_rtn_u32: Add, 4, true;
     /// `ds_sub_u32` returning the pre-op value (seed 000 line 6287).
@@ -609,13 +321,13 @@ atomics! {
     /// `ds_dec_u32` returning the pre-op value (seed 000 line 6296).
     ds_dec_rtn_u32: Dec, 4, true;
     /// `ds_min_i32` returning the pre-op value (seed 000 line 6299).
-    ds_min_rtn_i32: MinI, 4, true;
+    ds_min_rtn_i32: SMin, 4, true;
     /// `ds_max_i32` returning the pre-op value (seed 000 line 6302).
-    ds_max_rtn_i32: MaxI, 4, true;
+    ds_max_rtn_i32: SMax, 4, true;
     /// `ds_min_u32` returning the pre-op value (seed 000 line 6305).
-    ds_min_rtn_u32: MinU, 4, true;
+    ds_min_rtn_u32: UMin, 4, true;
     /// `ds_max_u32` returning the pre-op value (seed 000 line 6308).
-    ds_max_rtn_u32: MaxU, 4, true;
+    ds_max_rtn_u32: UMax, 4, true;
     /// `ds_and_b32` returning the pre-op value (seed 000 line 6311).
     ds_and_rtn_b32: And, 4, true;
     /// `ds_or_b32` returning the pre-op value (seed 000 line 6314).
@@ -625,19 +337,19 @@ atomics! {
     /// `ds_mskor_b32` returning the pre-op value (seed 000 line 6320).
     ds_mskor_rtn_b32: Mskor, 4, true;
     /// `tmp = MEM; MEM = DATA; RETURN_DATA = tmp` (seed 000 line 6323).
-    ds_wrxchg_rtn_b32: Wrxchg, 4, true;
+    ds_wrxchg_rtn_b32: Swap, 4, true;
     /// `ds_cmpst_b32` returning the pre-op value (seed 000 line 6332).
-    ds_cmpst_rtn_b32: Cmpst, 4, true;
+    ds_cmpst_rtn_b32: CmpSwap, 4, true;
     /// `ds_cmpst_f32` returning the pre-op value (seed 000 line 6335).
-    ds_cmpst_rtn_f32: CmpstF, 4, true;
+    ds_cmpst_rtn_f32: LdsCmpSwapF, 4, true;
     /// `ds_min_f32` returning the pre-op value (seed 000 line 6338).
-    ds_min_rtn_f32: MinF, 4, true;
+    ds_min_rtn_f32: LdsMinF, 4, true;
     /// `ds_max_f32` returning the pre-op value (seed 000 line 6341).
-    ds_max_rtn_f32: MaxF, 4, true;
+    ds_max_rtn_f32: LdsMaxF, 4, true;
     /// `MEM = (MEM >= DATA) ? MEM - DATA : MEM + DATA2`, returning MEM (seed 000 line 6344).
     ds_wrap_rtn_b32: Wrap, 4, true;
     /// `ds_add_f32` returning the pre-op value (seed 000 line 6347).
-    ds_add_rtn_f32: AddF, 4, true;
+    ds_add_rtn_f32: LdsAddF, 4, true;
     /// 64-bit `MEM += DATA` (seed 000 line 6380).
     ds_add_u64: Add, 8, false;
     /// 64-bit `MEM -= DATA` (seed 000 line 6383).
@@ -649,13 +361,13 @@ atomics! {
     /// 64-bit decrement with wrap to DATA (seed 000 line 6392).
     ds_dec_u64: Dec, 8, false;
     /// 64-bit signed minimum (seed 000 line 6395; its `-=` is a typo for `=`, map §4.4).
-    ds_min_i64: MinI, 8, false;
+    ds_min_i64: SMin, 8, false;
     /// 64-bit signed maximum (seed 000 line 6398; `=` for `-=`).
-    ds_max_i64: MaxI, 8, false;
+    ds_max_i64: SMax, 8, false;
     /// 64-bit unsigned minimum (seed 000 line 6401; `=` for `-=`).
-    ds_min_u64: MinU, 8, false;
+    ds_min_u64: UMin, 8, false;
     /// 64-bit unsigned maximum (seed 000 line 6404; `=` for `-=`).
-    ds_max_u64: MaxU, 8, false;
+    ds_max_u64: UMax, 8, false;
     /// 64-bit `MEM &= DATA` (seed 000 line 6407).
     ds_and_b64: And, 8, false;
     /// 64-bit `MEM |= DATA` (seed 000 line 6410).
@@ -665,13 +377,13 @@ atomics! {
     /// 64-bit `MEM = (MEM & ~DATA) | DATA2` (seed 000 line 6416).
     ds_mskor_b64: Mskor, 8, false;
     /// 64-bit compare-store, DATA = compare value (seed 000 line 6428).
-    ds_cmpst_b64: Cmpst, 8, false;
+    ds_cmpst_b64: CmpSwap, 8, false;
     /// f64 compare-store (seed 000 line 6431; seed 001 line 29995).
-    ds_cmpst_f64: CmpstF, 8, false;
+    ds_cmpst_f64: LdsCmpSwapF, 8, false;
     /// f64 minimum (seed 000 line 6434; seed 001 lines 5012-5016).
-    ds_min_f64: MinF, 8, false;
+    ds_min_f64: LdsMinF, 8, false;
     /// f64 maximum (seed 000 line 6437; seed 001 lines 5005-5009).
-    ds_max_f64: MaxF, 8, false;
+    ds_max_f64: LdsMaxF, 8, false;
     /// `ds_add_u64` returning the pre-op value (seed 000 line 6464).
     ds_add_rtn_u64: Add, 8, true;
     /// `ds_sub_u64` returning the pre-op value (seed 000 line 6467).
@@ -683,13 +395,13 @@ atomics! {
     /// `ds_dec_u64` returning the pre-op value (seed 000 line 6476).
     ds_dec_rtn_u64: Dec, 8, true;
     /// `ds_min_i64` returning the pre-op value (seed 000 line 6479).
-    ds_min_rtn_i64: MinI, 8, true;
+    ds_min_rtn_i64: SMin, 8, true;
     /// `ds_max_i64` returning the pre-op value (seed 000 line 6482).
-    ds_max_rtn_i64: MaxI, 8, true;
+    ds_max_rtn_i64: SMax, 8, true;
     /// `ds_min_u64` returning the pre-op value (seed 000 line 6485).
-    ds_min_rtn_u64: MinU, 8, true;
+    ds_min_rtn_u64: UMin, 8, true;
     /// `ds_max_u64` returning the pre-op value (seed 000 line 6488).
-    ds_max_rtn_u64: MaxU, 8, true;
+    ds_max_rtn_u64: UMax, 8, true;
     /// `ds_and_b64` returning the pre-op value (seed 000 line 6491).
     ds_and_rtn_b64: And, 8, true;
     /// `ds_or_b64` returning the pre-op value (seed 000 line 6494).
@@ -699,27 +411,27 @@ atomics! {
     /// `ds_mskor_b64` returning the pre-op value (seed 000 line 6500).
     ds_mskor_rtn_b64: Mskor, 8, true;
     /// 64-bit write-exchange (seed 000 line 6503).
-    ds_wrxchg_rtn_b64: Wrxchg, 8, true;
+    ds_wrxchg_rtn_b64: Swap, 8, true;
     /// `ds_cmpst_b64` returning the pre-op value (seed 000 line 6512).
-    ds_cmpst_rtn_b64: Cmpst, 8, true;
+    ds_cmpst_rtn_b64: CmpSwap, 8, true;
     /// `ds_cmpst_f64` returning the pre-op value (seed 000 line 6515).
-    ds_cmpst_rtn_f64: CmpstF, 8, true;
+    ds_cmpst_rtn_f64: LdsCmpSwapF, 8, true;
     /// `ds_min_f64` returning the pre-op value (seed 000 line 6518).
-    ds_min_rtn_f64: MinF, 8, true;
+    ds_min_rtn_f64: LdsMinF, 8, true;
     /// `ds_max_f64` returning the pre-op value (seed 000 line 6521).
-    ds_max_rtn_f64: MaxF, 8, true;
+    ds_max_rtn_f64: LdsMaxF, 8, true;
     /// Packed f16 add, RNE (seed 001 line 28814; gfx950).
-    ds_pk_add_f16: PkAddF16, 4, false;
+    ds_pk_add_f16: LdsPkAddF16, 4, false;
     /// Packed bf16 add, RNE (seed 001 line 28835; gfx950).
-    ds_pk_add_bf16: PkAddBf16, 4, false;
+    ds_pk_add_bf16: LdsPkAddBf16, 4, false;
     /// `ds_pk_add_f16` returning the pre-op value (seed 001 line 30666; gfx950).
-    ds_pk_add_rtn_f16: PkAddF16, 4, true;
+    ds_pk_add_rtn_f16: LdsPkAddF16, 4, true;
     /// `ds_pk_add_bf16` returning the pre-op value (seed 001 line 30697; gfx950).
-    ds_pk_add_rtn_bf16: PkAddBf16, 4, true;
+    ds_pk_add_rtn_bf16: LdsPkAddBf16, 4, true;
     /// f64 `MEM += DATA`, denormals never flushed (seed 001 line 30166; Table 53 line 4967; gfx950).
-    ds_add_f64: AddF, 8, false;
+    ds_add_f64: LdsAddF, 8, false;
     /// `ds_add_f64` returning the pre-op value (seed 001 line 30602; gfx950).
-    ds_add_rtn_f64: AddF, 8, true;
+    ds_add_rtn_f64: LdsAddF, 8, true;
 }
 
 /// Two conditional 32-bit exchanges: `ADDR0 = (ADDR + offset) & 0xfff8; ADDR1 = ADDR0 + 4`;
@@ -780,7 +492,7 @@ fn src2(w: &mut Wave, env: &mut Env, i: &Inst, op: Op, bytes: usize) -> R {
         t.push(l, a, bytes);
         t.push(l, b, bytes);
         let (ma, mb) = (ld(lds, a, bytes), ld(lds, b, bytes));
-        st(lds, a, bytes, apply(op, bytes, mode, ma, mb, 0));
+        st(lds, a, bytes, atomic::apply(op, bytes == 8, mode, ma, mb, 0));
     }
     report(w, &t);
     Ok(Flow::Next)
@@ -807,13 +519,13 @@ src2_ops! {
     /// `MEM[A] = (MEM[A] == 0 || MEM[A] > MEM[B]) ? MEM[B] : MEM[A] - 1` (seed 000 line 6548).
     ds_dec_src2_u32: Dec, 4;
     /// Signed `min(MEM[A], MEM[B])` (seed 000 line 6551).
-    ds_min_src2_i32: MinI, 4;
+    ds_min_src2_i32: SMin, 4;
     /// Signed `max(MEM[A], MEM[B])` (seed 000 line 6554).
-    ds_max_src2_i32: MaxI, 4;
+    ds_max_src2_i32: SMax, 4;
     /// Unsigned `min(MEM[A], MEM[B])` (seed 000 line 6557).
-    ds_min_src2_u32: MinU, 4;
+    ds_min_src2_u32: UMin, 4;
     /// Unsigned `max(MEM[A], MEM[B])` (seed 000 line 6560).
-    ds_max_src2_u32: MaxU, 4;
+    ds_max_src2_u32: UMax, 4;
     /// `MEM[A] &= MEM[B]` (seed 000 line 6563).
     ds_and_src2_b32: And, 4;
     /// `MEM[A] |= MEM[B]` (seed 000 line 6566).
@@ -821,13 +533,13 @@ src2_ops! {
     /// `MEM[A] ^= MEM[B]` (seed 000 line 6569).
     ds_xor_src2_b32: Xor, 4;
     /// `MEM[A] = MEM[B]` (seed 000 line 6572).
-    ds_write_src2_b32: Wrxchg, 4;
+    ds_write_src2_b32: Swap, 4;
     /// Float `min(MEM[A], MEM[B])` (seed 000 line 6575).
-    ds_min_src2_f32: MinF, 4;
+    ds_min_src2_f32: LdsMinF, 4;
     /// Float `max(MEM[A], MEM[B])` (seed 000 line 6578).
-    ds_max_src2_f32: MaxF, 4;
+    ds_max_src2_f32: LdsMaxF, 4;
     /// Float `MEM[A] += MEM[B]` (seed 000 line 6581).
-    ds_add_src2_f32: AddF, 4;
+    ds_add_src2_f32: LdsAddF, 4;
     /// 64-bit `MEM[A] + MEM[B]` (seed 000 line 6614).
     ds_add_src2_u64: Add, 8;
     /// 64-bit `MEM[A] - MEM[B]` (seed 000 line 6617).
@@ -839,13 +551,13 @@ src2_ops! {
     /// 64-bit decrement with wrap (seed 000 line 6626).
     ds_dec_src2_u64: Dec, 8;
     /// 64-bit signed minimum (seed 000 line 6629).
-    ds_min_src2_i64: MinI, 8;
+    ds_min_src2_i64: SMin, 8;
     /// 64-bit signed maximum (seed 000 line 6632).
-    ds_max_src2_i64: MaxI, 8;
+    ds_max_src2_i64: SMax, 8;
     /// 64-bit unsigned minimum (seed 000 line 6635).
-    ds_min_src2_u64: MinU, 8;
+    ds_min_src2_u64: UMin, 8;
     /// 64-bit unsigned maximum (seed 000 line 6638).
-    ds_max_src2_u64: MaxU, 8;
+    ds_max_src2_u64: UMax, 8;
     /// 64-bit AND (seed 000 line 6641).
     ds_and_src2_b64: And, 8;
     /// 64-bit OR (seed 000 line 6644).
@@ -853,11 +565,11 @@ src2_ops! {
     /// 64-bit XOR (seed 000 line 6647).
     ds_xor_src2_b64: Xor, 8;
     /// `MEM[A] = MEM[B]`, 64 bits (seed 000 line 6650).
-    ds_write_src2_b64: Wrxchg, 8;
+    ds_write_src2_b64: Swap, 8;
     /// f64 minimum (seed 000 line 6653).
-    ds_min_src2_f64: MinF, 8;
+    ds_min_src2_f64: LdsMinF, 8;
     /// f64 maximum (seed 000 line 6656).
-    ds_max_src2_f64: MaxF, 8;
+    ds_max_src2_f64: LdsMaxF, 8;
 }
 
 // ---------------------------------------------------------------------------------------------

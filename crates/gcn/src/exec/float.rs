@@ -56,6 +56,36 @@ impl Fp {
             ieee: mode >> 9 & 1 == 1,
         }
     }
+
+    /// The round mode and denormal controls of one precision: f32 (`f32_fields`), or f64 and
+    /// the 16-bit formats, which share FP_ROUND\[3:2\] and FP_DENORM\[7:6\] (seed 000 lines
+    /// 1651-1660). The one reader of these fields for every unit.
+    pub fn prec(self, f32_fields: bool) -> Prec {
+        if f32_fields {
+            Prec {
+                round: self.rm32,
+                keep_in: self.in32,
+                keep_out: self.out32,
+            }
+        } else {
+            Prec {
+                round: self.rm64,
+                keep_in: self.in64,
+                keep_out: self.out64,
+            }
+        }
+    }
+}
+
+/// One precision's MODE fields ([`Fp::prec`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Prec {
+    /// Round mode ([`RNE`], [`RUP`], [`RDN`], [`RTZ`]).
+    pub round: u32,
+    /// Input denormals kept.
+    pub keep_in: bool,
+    /// Output denormals kept.
+    pub keep_out: bool,
 }
 
 /// A denormal becomes a zero of the same sign.
@@ -554,4 +584,31 @@ pub fn fma64(a: f64, b: f64, c: f64, rm: u32) -> f64 {
         return if rm == RDN { -0.0 } else { 0.0 };
     }
     round64(r, e, rm, true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prec_reads_each_precision_its_own_mode_bits() {
+        // FP_ROUND = RUP for f32, RTZ for f64/f16; FP_DENORM = f32 in only, f64/f16 out only.
+        let fp = Fp::new(RUP | RTZ << 2 | 1 << 4 | 1 << 7);
+        assert_eq!(
+            fp.prec(true),
+            Prec {
+                round: RUP,
+                keep_in: true,
+                keep_out: false
+            }
+        );
+        assert_eq!(
+            fp.prec(false),
+            Prec {
+                round: RTZ,
+                keep_in: false,
+                keep_out: true
+            }
+        );
+    }
 }

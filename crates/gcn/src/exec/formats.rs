@@ -344,18 +344,29 @@ pub fn f16_to_f32(h: u16) -> f32 {
     half::f16::from_bits(h).to_f32()
 }
 
-/// f32 to f16 bits, rounded per `mode` (IEEE overflow).
+/// f32 to f16 bits, rounded per `mode` (IEEE overflow); a NaN is the canonical quiet NaN of
+/// its sign. The half crate rounds to nearest even only and keeps a NaN's payload, so it
+/// serves the RNE numbers and [`Format::encode`] the directed modes and NaNs.
 pub fn f32_to_f16(x: f32, mode: Round) -> u16 {
+    if mode == Round::NearestEven && !x.is_nan() {
+        return half::f16::from_f32(x).to_bits();
+    }
     F16.encode(x as f64, mode, Overflow::Ieee) as u16
 }
 
-/// bf16 bits to f32 (exact: the high half of an f32).
+/// bf16 bits to f32 (exact: the high half of an f32). Not the half crate's conversion, which
+/// sets the quiet bit of a signalling NaN: the VALU reads the bits as they are.
 pub fn bf16_to_f32(h: u16) -> f32 {
     f32::from_bits((h as u32) << 16)
 }
 
-/// f32 to bf16 bits, rounded per `mode`; a NaN keeps its sign and high payload, quieted.
+/// f32 to bf16 bits, rounded per `mode`; a NaN keeps its sign and high payload, quieted. The
+/// half crate's conversion is exactly this in round-to-nearest-even; the directed modes (which
+/// it cannot express) go through [`Format::encode`].
 pub fn f32_to_bf16(x: f32, mode: Round) -> u16 {
+    if mode == Round::NearestEven {
+        return half::bf16::from_f32(x).to_bits();
+    }
     if x.is_nan() {
         return ((x.to_bits() >> 16) | 0x40) as u16;
     }
@@ -477,6 +488,88 @@ mod tests {
             let v = F16.decode(h as u32);
             let r = half::f16::from_bits(h).to_f64();
             assert!(v.to_bits() == r.to_bits() || (v.is_nan() && r.is_nan()), "{h:#x}");
+        }
+    }
+
+    /// A xorshift64 stream for the conversion samples (deterministic).
+    fn xorshift(mut x: u64) -> impl FnMut() -> u64 {
+        move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        }
+    }
+
+    const MODES: [Round; 4] = [Round::NearestEven, Round::Up, Round::Down, Round::Zero];
+
+    /// f32 inputs around every rounding boundary of `fmt`'s patterns below `max_pattern`:
+    /// each pattern's value, its midpoint with the next one, and their f32 neighbours; then a
+    /// random sample of all f32 patterns.
+    fn samples(fmt: &Format, max_pattern: u32) -> alloc::vec::Vec<f32> {
+        let mut v = alloc::vec::Vec::new();
+        for h in 0..max_pattern {
+            let (a, b) = (fmt.decode(h) as f32, fmt.decode(h + 1) as f32);
+            let mid = ((a as f64 + b as f64) / 2.0) as f32;
+            for x in [a, mid, mid.next_up(), mid.next_down(), a.next_up(), a.next_down()] {
+                v.extend([x, -x]);
+            }
+        }
+        let mut r = xorshift(0x2545_f491_4f6c_dd1d);
+        v.extend((0..300_000).map(|_| f32::from_bits(r() as u32)));
+        v.extend([
+            f32::MAX,
+            f32::MIN_POSITIVE,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::NAN,
+            -f32::NAN,
+        ]);
+        v.push(f32::from_bits(0x7f80_0001)); // a signalling NaN
+        v
+    }
+
+    #[test]
+    fn f32_to_f16_rounds_once_in_every_mode() {
+        for x in samples(&F16, 0x7c00) {
+            for m in MODES {
+                let want = if x.is_nan() {
+                    (x.to_bits() >> 16) as u16 & 0x8000 | 0x7e00
+                } else {
+                    F16.encode(x as f64, m, Overflow::Ieee) as u16
+                };
+                assert_eq!(f32_to_f16(x, m), want, "{:#010x} {m:?}", x.to_bits());
+            }
+        }
+    }
+
+    #[test]
+    fn f32_to_bf16_rounds_once_in_every_mode_and_keeps_nan_payloads() {
+        for x in samples(&BF16, 0x7f80) {
+            for m in MODES {
+                let want = if x.is_nan() {
+                    ((x.to_bits() >> 16) | 0x40) as u16
+                } else {
+                    BF16.encode(x as f64, m, Overflow::Ieee) as u16
+                };
+                assert_eq!(f32_to_bf16(x, m), want, "{:#010x} {m:?}", x.to_bits());
+            }
+        }
+    }
+
+    #[test]
+    fn bf16_to_f32_keeps_every_pattern_as_is() {
+        for h in 0..=u16::MAX {
+            let x = bf16_to_f32(h);
+            assert_eq!(x.to_bits(), (h as u32) << 16, "{h:#06x}");
+            let v = BF16.decode(h as u32);
+            assert!(
+                v.to_bits() == (x as f64).to_bits() || (v.is_nan() && x.is_nan()),
+                "{h:#06x}"
+            );
+            // The half crate agrees except on signalling NaNs, which it quiets.
+            let q = half::bf16::from_bits(h).to_f32().to_bits();
+            assert!(q == x.to_bits() || q == x.to_bits() | 0x0040_0000, "{h:#06x}");
         }
     }
 }

@@ -6,6 +6,7 @@
 //! pseudocode. A NaN result is the first NaN input, quieted (the seeds do not define payloads).
 
 pub mod agpr;
+pub mod atomic;
 pub mod ds;
 pub mod float;
 pub mod formats;

@@ -18,6 +18,7 @@
 
 use alloc::format;
 
+use super::atomic::{self, Op};
 use super::salu::LGKM_MAX;
 use super::{Env, ExecError, Flow, Unmapped, Wave};
 use crate::isa::inst::{mem, Inst};
@@ -169,7 +170,7 @@ pub fn store(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
 /// `glc` (seed 000 lines 4419-4575). 64-bit forms work on dword pairs; the compare-swap forms
 /// take `{src, cmp}` and return into the first half. An out-of-range buffer access is not
 /// performed and returns 0.
-fn atomic(w: &mut Wave, env: &mut Env, i: &Inst, op: fn(u64, u64, u64, bool) -> u64) -> R {
+fn atomic(w: &mut Wave, env: &mut Env, i: &Inst, op: Op) -> R {
     let a = address(w, i);
     let n = data_dwords(i);
     let cmpswap = i.row().name.contains("cmpswap");
@@ -192,7 +193,7 @@ fn atomic(w: &mut Wave, env: &mut Env, i: &Inst, op: fn(u64, u64, u64, bool) -> 
             env.mem.read_u32(addr).map(u64::from)
         }
         .map_err(|e| fault(i, e))?;
-        let new = op(old, data, cmp, wide);
+        let new = atomic::apply(op, wide, w.mode, old, data, cmp);
         if wide {
             env.mem.write_u64(addr, new)
         } else {
@@ -210,62 +211,42 @@ fn atomic(w: &mut Wave, env: &mut Env, i: &Inst, op: fn(u64, u64, u64, bool) -> 
     Ok(Flow::Next)
 }
 
-/// Sign-extends a 32-bit value kept in a `u64` (a 64-bit value is kept as is).
-fn signed(x: u64, wide: bool) -> i64 {
-    if wide {
-        x as i64
-    } else {
-        x as u32 as i32 as i64
-    }
-}
-
-/// Truncates to the operation's width.
-fn trunc(x: u64, wide: bool) -> u64 {
-    if wide {
-        x
-    } else {
-        x & 0xffff_ffff
-    }
-}
-
 macro_rules! atomics {
-    ($($(#[$m:meta])* $name:ident = |$t:ident, $d:ident, $c:ident, $wd:ident| $body:expr;)*) => {
+    ($($(#[$m:meta])* $name:ident = $op:ident;)*) => {
         $( $(#[$m])* pub fn $name(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-            #[allow(unused_variables)]
-            fn op($t: u64, $d: u64, $c: u64, $wd: bool) -> u64 { trunc($body, $wd) }
-            atomic(w, env, i, op)
+            atomic(w, env, i, Op::$op)
         } )*
     };
 }
 
 atomics! {
     /// `MEM = DATA` (seed 000 lines 4419, 4458, 4497, 4536).
-    swap = |t, d, c, wide| d;
+    swap = Swap;
     /// `MEM = (tmp == cmp) ? src : tmp` (seed 000 lines 4422, 4461, 4500, 4539).
-    cmpswap = |t, d, c, wide| if t == c { d } else { t };
+    cmpswap = CmpSwap;
     /// `MEM += DATA` (seed 000 lines 4425, 4464, 4503, 4542).
-    add = |t, d, c, wide| t.wrapping_add(d);
+    add = Add;
     /// `MEM -= DATA` (seed 000 lines 4428, 4467, 4506, 4545).
-    sub = |t, d, c, wide| t.wrapping_sub(d);
+    sub = Sub;
     /// Signed minimum (seed 000 lines 4431, 4470; the `_x2` rows' `-=` is a typo, seed 001
     /// line 9919 has `=`).
-    smin = |t, d, c, wide| if signed(d, wide) < signed(t, wide) { d } else { t };
+    smin = SMin;
     /// Unsigned minimum (seed 000 lines 4434, 4473, 4512, 4551).
-    umin = |t, d, c, wide| t.min(d);
+    umin = UMin;
     /// Signed maximum (seed 000 lines 4437, 4476, 4515, 4554).
-    smax = |t, d, c, wide| if signed(d, wide) > signed(t, wide) { d } else { t };
+    smax = SMax;
     /// Unsigned maximum (seed 000 lines 4440, 4479, 4518, 4557).
-    umax = |t, d, c, wide| t.max(d);
+    umax = UMax;
     /// `MEM &= DATA` (seed 000 lines 4443, 4482, 4521, 4560).
-    and = |t, d, c, wide| t & d;
+    and = And;
     /// `MEM |= DATA` (seed 000 lines 4446, 4485, 4524, 4563).
-    or = |t, d, c, wide| t | d;
+    or = Or;
     /// `MEM ^= DATA` (seed 000 lines 4449, 4488, 4527, 4566).
-    xor = |t, d, c, wide| t ^ d;
+    xor = Xor;
     /// `MEM = (tmp >= DATA) ? 0 : tmp + 1` (seed 000 lines 4452, 4491, 4530, 4569).
-    inc = |t, d, c, wide| if t >= d { 0 } else { t + 1 };
+    inc = Inc;
     /// `MEM = (tmp == 0 || tmp > DATA) ? DATA : tmp - 1` (seed 000 lines 4455, 4494, 4533, 4572).
-    dec = |t, d, c, wide| if t == 0 || t > d { d } else { t - 1 };
+    dec = Dec;
 }
 
 /// Cache maintenance (`s_dcache_inv`, `s_dcache_wb`, their `_vol` forms; seed 000 lines

@@ -50,19 +50,15 @@ struct Fp {
 /// MODE's fields for one precision, from the one MODE decoder ([`super::float::Fp`]).
 fn mode(w: &Wave, f32_fields: bool) -> Fp {
     let m = super::float::Fp::new(w.mode);
-    let (rm, din, dout) = if f32_fields {
-        (m.rm32, m.in32, m.out32)
-    } else {
-        (m.rm64, m.in64, m.out64)
-    };
+    let p = m.prec(f32_fields);
     Fp {
-        round: Round::from_bits(rm),
-        din,
-        dout,
+        round: Round::from_bits(p.round),
+        din: p.keep_in,
+        dout: p.keep_out,
         ieee: m.ieee,
         dx10: m.dx10,
         ovfl: w.mode >> 23 & 1 == 1,
-        omod: w.arch == Arch::Gfx900 || !(dout || m.ieee),
+        omod: w.arch == Arch::Gfx900 || !(p.keep_out || m.ieee),
     }
 }
 

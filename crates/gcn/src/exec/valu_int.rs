@@ -749,14 +749,8 @@ pub fn v_lshl_add_u64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 /// `D[i] = TTBL[{S0[i], S1[i], S2[i]}]` with `TTBL = {OMOD[1:0], ABS[2:0], NEG[2:0]}` (gfx950;
 /// seed 001 lines 23432-23455).
 pub fn v_bitop3_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let t = bitop3_table(i);
+    let t = i.bitop3() as u32;
     tern(w, i, |a, b, c| bitop3(t, a, b, c))
-}
-
-/// The bitop3 truth table `{OMOD[1:0], ABS[2:0], NEG[2:0]}` (seed 001 line 23375).
-#[inline]
-fn bitop3_table(i: &Inst) -> u32 {
-    ((i.omod as u32 & 3) << 6) | ((i.abs as u32 & 7) << 3) | (i.neg as u32 & 7)
 }
 
 /// `D[i] = TTBL[{S0[i], S1[i], S2[i]}]` on every bit of `a`, `b`, `c`.
@@ -809,7 +803,7 @@ fn src16(w: &Wave, i: &Inst, n: usize) -> Lanes {
 /// 001 lines 23371-23394); the result goes to the destination half `op_sel[3]` names, the
 /// other half kept.
 pub fn v_bitop3_b16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let t = bitop3_table(i);
+    let t = i.bitop3() as u32;
     let (a, b, c) = (src16(w, i, 0), src16(w, i, 1), src16(w, i, 2));
     let mut d = [0u32; LANES];
     for l in 0..LANES {

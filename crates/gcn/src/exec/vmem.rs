@@ -28,9 +28,9 @@
 
 use alloc::format;
 
-use half::{bf16, f16};
+use half::f16;
 
-use super::float::flush32;
+use super::atomic::{self, Op, GLOBAL_INT};
 use super::wave::{Lanes, AGPR0, LANES, PRIVATE_BASE_HI, SHARED_BASE_HI};
 use super::{Env, ExecError, Flow, Wave};
 use crate::isa::arch::Arch;
@@ -226,54 +226,13 @@ enum Kind {
     StoreSmall { bytes: u8, shift: u8 },
     /// Store `n` dwords.
     StoreDwords(u8),
-    /// A 32-bit atomic.
-    Atomic32(A32),
-    /// A 64-bit atomic.
-    Atomic64(A64),
+    /// A 32-bit atomic (seed 000 lines 6829-6865; seed 001 lines 31492-31830).
+    Atomic32(Op),
+    /// A 64-bit atomic (seed 000 lines 6868-6904, whose `MEM -= …` in the min/max rows is a
+    /// copy slip for `MEM = …`; seed 001 lines 31758-31818, 31840-32042).
+    Atomic64(Op),
     /// Load 1, 2 or 4 bytes (sign-extended or not) or `dwords` dwords into LDS (M0-based).
     LoadLds { bytes: u8, signed: bool, dwords: u8 },
-}
-
-/// 32-bit atomic operations (seed 000 lines 6829-6865; seed 001 lines 31492-31830).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum A32 {
-    Swap,
-    CmpSwap,
-    Add,
-    Sub,
-    SMin,
-    UMin,
-    SMax,
-    UMax,
-    And,
-    Or,
-    Xor,
-    Inc,
-    Dec,
-    AddF32,
-    PkAddF16,
-    PkAddBf16,
-}
-
-/// 64-bit atomic operations (seed 000 lines 6868-6904; seed 001 lines 31758-32042).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum A64 {
-    Swap,
-    CmpSwap,
-    Add,
-    Sub,
-    SMin,
-    UMin,
-    SMax,
-    UMax,
-    And,
-    Or,
-    Xor,
-    Inc,
-    Dec,
-    AddF64,
-    MinF64,
-    MaxF64,
 }
 
 /// The kind of the opcodes FLAT, GLOBAL, SCRATCH and MUBUF share (0x10-0x25, 0x40-0x6c).
@@ -340,38 +299,14 @@ fn shared_kind(op: u16) -> Option<Kind> {
             signed: false,
             d16: Some(true),
         },
-        0x40 => Atomic32(A32::Swap),
-        0x41 => Atomic32(A32::CmpSwap),
-        0x42 => Atomic32(A32::Add),
-        0x43 => Atomic32(A32::Sub),
-        0x44 => Atomic32(A32::SMin),
-        0x45 => Atomic32(A32::UMin),
-        0x46 => Atomic32(A32::SMax),
-        0x47 => Atomic32(A32::UMax),
-        0x48 => Atomic32(A32::And),
-        0x49 => Atomic32(A32::Or),
-        0x4a => Atomic32(A32::Xor),
-        0x4b => Atomic32(A32::Inc),
-        0x4c => Atomic32(A32::Dec),
-        0x4d => Atomic32(A32::AddF32),
-        0x4e => Atomic32(A32::PkAddF16),
-        0x4f => Atomic64(A64::AddF64),
-        0x50 => Atomic64(A64::MinF64),
-        0x51 => Atomic64(A64::MaxF64),
-        0x52 => Atomic32(A32::PkAddBf16),
-        0x60 => Atomic64(A64::Swap),
-        0x61 => Atomic64(A64::CmpSwap),
-        0x62 => Atomic64(A64::Add),
-        0x63 => Atomic64(A64::Sub),
-        0x64 => Atomic64(A64::SMin),
-        0x65 => Atomic64(A64::UMin),
-        0x66 => Atomic64(A64::SMax),
-        0x67 => Atomic64(A64::UMax),
-        0x68 => Atomic64(A64::And),
-        0x69 => Atomic64(A64::Or),
-        0x6a => Atomic64(A64::Xor),
-        0x6b => Atomic64(A64::Inc),
-        0x6c => Atomic64(A64::Dec),
+        0x40..=0x4c => Atomic32(GLOBAL_INT[(op - 0x40) as usize]),
+        0x4d => Atomic32(Op::AddF32),
+        0x4e => Atomic32(Op::PkAddF16),
+        0x4f => Atomic64(Op::AddF64),
+        0x50 => Atomic64(Op::MinF64),
+        0x51 => Atomic64(Op::MaxF64),
+        0x52 => Atomic32(Op::PkAddBf16),
+        0x60..=0x6c => Atomic64(GLOBAL_INT[(op - 0x60) as usize]),
         _ => return None,
     })
 }
@@ -388,118 +323,6 @@ fn opcode(w: &Wave, i: &Inst) -> u16 {
             })
         })
         .unwrap_or(0)
-}
-
-/// `tmp = MEM; MEM = op(tmp, DATA); RETURN_DATA = tmp` for 32-bit operations; `cmp` is the
-/// compare value of CMPSWAP.
-fn op32(a: A32, tmp: u32, src: u32, cmp: u32) -> u32 {
-    match a {
-        A32::Swap => src,
-        // src = DATA[0]; cmp = DATA[1]; MEM = (tmp == cmp) ? src : tmp (seed 000 line 6832, seed 001 line 31516).
-        A32::CmpSwap => {
-            if tmp == cmp {
-                src
-            } else {
-                tmp
-            }
-        }
-        A32::Add => tmp.wrapping_add(src),
-        A32::Sub => tmp.wrapping_sub(src),
-        A32::SMin => (src as i32).min(tmp as i32) as u32,
-        A32::UMin => src.min(tmp),
-        A32::SMax => (src as i32).max(tmp as i32) as u32,
-        A32::UMax => src.max(tmp),
-        A32::And => tmp & src,
-        A32::Or => tmp | src,
-        A32::Xor => tmp ^ src,
-        // (tmp >= DATA) ? 0 : tmp + 1 (seed 000 line 6862).
-        A32::Inc => {
-            if tmp >= src {
-                0
-            } else {
-                tmp + 1
-            }
-        }
-        // (tmp == 0 || tmp > DATA) ? DATA : tmp - 1 (seed 000 line 6865).
-        A32::Dec => {
-            if tmp == 0 || tmp > src {
-                src
-            } else {
-                tmp - 1
-            }
-        }
-        // FP32 atomics flush denormals; round to nearest even (seed 001 lines 5225-5226).
-        A32::AddF32 => flush32(flush32(f32::from_bits(tmp)) + flush32(f32::from_bits(src))).to_bits(),
-        // Each half: tmp.f16 + src.f16 (seed 001 line 31745); FP16 keeps denormals. The f32 sum
-        // of two f16 values rounded once more to f16 is the correctly rounded f16 sum.
-        A32::PkAddF16 => {
-            let h = |v: u32| f16::from_bits(v as u16).to_f32();
-            let lo = f16::from_f32(h(tmp) + h(src)).to_bits() as u32;
-            let hi = f16::from_f32(h(tmp >> 16) + h(src >> 16)).to_bits() as u32;
-            lo | hi << 16
-        }
-        A32::PkAddBf16 => {
-            let h = |v: u32| bf16::from_bits(v as u16).to_f32();
-            let lo = bf16::from_f32(h(tmp) + h(src)).to_bits() as u32;
-            let hi = bf16::from_f32(h(tmp >> 16) + h(src >> 16)).to_bits() as u32;
-            lo | hi << 16
-        }
-    }
-}
-
-/// The 64-bit forms (seed 000 lines 6868-6904, whose `MEM -= …` in the min/max rows is a copy
-/// slip for `MEM = …`; seed 001 lines 31758-31818, 31840-32042).
-fn op64(a: A64, tmp: u64, src: u64, cmp: u64) -> u64 {
-    let (ft, fs) = (f64::from_bits(tmp), f64::from_bits(src));
-    match a {
-        A64::Swap => src,
-        A64::CmpSwap => {
-            if tmp == cmp {
-                src
-            } else {
-                tmp
-            }
-        }
-        A64::Add => tmp.wrapping_add(src),
-        A64::Sub => tmp.wrapping_sub(src),
-        A64::SMin => (src as i64).min(tmp as i64) as u64,
-        A64::UMin => src.min(tmp),
-        A64::SMax => (src as i64).max(tmp as i64) as u64,
-        A64::UMax => src.max(tmp),
-        A64::And => tmp & src,
-        A64::Or => tmp | src,
-        A64::Xor => tmp ^ src,
-        A64::Inc => {
-            if tmp >= src {
-                0
-            } else {
-                tmp + 1
-            }
-        }
-        A64::Dec => {
-            if tmp == 0 || tmp > src {
-                src
-            } else {
-                tmp - 1
-            }
-        }
-        A64::AddF64 => (ft + fs).to_bits(),
-        // MEM = src < tmp ? src : tmp (seed 001 line 31787), literally (NaN compares false).
-        A64::MinF64 => {
-            if fs < ft {
-                src
-            } else {
-                tmp
-            }
-        }
-        A64::MaxF64 => {
-            if fs > ft {
-                src
-            } else {
-                tmp
-            }
-        }
-    }
 }
 
 /// Runs `kind` over the active lanes' accesses `accs`. `data` is the first data VGPR, `dst` the
@@ -598,7 +421,8 @@ fn run(
                 let mut b = [0u8; 4];
                 read(env, &a.t, 0, &mut b).map_err(|x| fault(i, l, x))?;
                 let tmp = u32::from_le_bytes(b);
-                let new = op32(op, tmp, vget(w, data, l), vget(w, data.wrapping_add(1), l));
+                let (src, cmp) = (vget(w, data, l), vget(w, data.wrapping_add(1), l));
+                let new = atomic::apply(op, false, w.mode, tmp as u64, src as u64, cmp as u64) as u32;
                 write(env, &a.t, 0, &new.to_le_bytes()).map_err(|x| fault(i, l, x))?;
                 out[0][l] = tmp;
             }
@@ -614,7 +438,7 @@ fn run(
                 read(env, &a.t, 0, &mut b).map_err(|x| fault(i, l, x))?;
                 let tmp = u64::from_le_bytes(b);
                 let pair = |r: u32| vget(w, r, l) as u64 | (vget(w, r.wrapping_add(1), l) as u64) << 32;
-                let new = op64(op, tmp, pair(data), pair(data.wrapping_add(2)));
+                let new = atomic::apply(op, true, w.mode, tmp, pair(data), pair(data.wrapping_add(2)));
                 write(env, &a.t, 0, &new.to_le_bytes()).map_err(|x| fault(i, l, x))?;
                 out[0][l] = tmp as u32;
                 out[1][l] = (tmp >> 32) as u32;

@@ -113,8 +113,7 @@ fn mods(v: u64, i: &Inst, n: usize, sign: u64) -> u64 {
 /// bits 7:6; 0 and 2 flush inputs, seed 000 lines 1651-1660).
 #[inline]
 fn flush_in(w: &Wave, f32_field: bool) -> bool {
-    let fp = super::float::Fp::new(w.mode);
-    !if f32_field { fp.in32 } else { fp.in64 }
+    !super::float::Fp::new(w.mode).prec(f32_field).keep_in
 }
 
 /// f32 source `n` as f64 values, with modifiers and input flushing.

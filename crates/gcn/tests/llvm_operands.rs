@@ -307,3 +307,18 @@ fn vop3_nop_ignores_op_sel_and_source_fields() {
         }
     }
 }
+
+/// v_dot2_f32_bf16's sources are packed bf16 (LLVM VOP3PInstructions.td: VOP3P_DOT2_F32_BF16
+/// takes v2bf16): the short 1/(2π) text is inline constant 248, the double text rounds to a
+/// bf16 literal, which VOP3P cannot hold on GFX9.
+#[test]
+fn dot2_f32_bf16_sources_are_bf16() {
+    let g = Arch::Gfx950;
+    both_ways(
+        g,
+        "v_dot2_f32_bf16 v0, 0.15915494, v3, v4",
+        "0x00,0x40,0x9a,0xd3,0xf8,0x06,0x12,0x1c",
+    );
+    let long = asm(g, "v_dot2_f32_bf16 v0, 0.15915494309189532, v3, v4");
+    assert!(long.as_ref().is_err_and(|e| e.contains("literal operands are not supported")), "{long:?}");
+}

@@ -320,5 +320,38 @@ fn dot2_f32_bf16_sources_are_bf16() {
         "0x00,0x40,0x9a,0xd3,0xf8,0x06,0x12,0x1c",
     );
     let long = asm(g, "v_dot2_f32_bf16 v0, 0.15915494309189532, v3, v4");
-    assert!(long.as_ref().is_err_and(|e| e.contains("literal operands are not supported")), "{long:?}");
+    assert!(
+        long.as_ref()
+            .is_err_and(|e| e.contains("literal operands are not supported")),
+        "{long:?}"
+    );
+}
+
+/// A 16-bit integer SDWA source takes no 1/(2π) (llvm-mc 22's isSDWAInt16Operand): an error
+/// at the operand with `_sdwa` or selects, "not valid for this GPU or mode" when only `clamp`
+/// picked SDWA; other constants, f16 and 32-bit SDWA sources, and VOP3 still take it.
+#[test]
+fn sdwa_int16_sources_refuse_inv_2pi() {
+    for g in [Arch::Gfx900, Arch::Gfx950] {
+        assert_eq!(
+            asm(g, "v_lshrrev_b16 v0, v1, 0.15915494 clamp"),
+            Err("1:1: operands are not valid for this GPU or mode".into())
+        );
+        assert_eq!(
+            asm(g, "v_add_u16_sdwa v1, v2, 0.15915494"),
+            Err("1:24: invalid operand for instruction".into())
+        );
+        assert_eq!(
+            asm(g, "v_ldexp_f16_sdwa v1, v2, 0.15915494"),
+            Err("1:26: invalid operand for instruction".into())
+        );
+        assert_eq!(
+            asm(g, "v_lshrrev_b16 v0, v1, 0.15915494 src0_sel:WORD_1"),
+            Err("1:23: invalid operand for instruction".into())
+        );
+        assert!(asm(g, "v_lshrrev_b16 v0, v1, 0.5 clamp").is_ok());
+        assert!(asm(g, "v_ldexp_f16_sdwa v1, 0.15915494, v2").is_ok());
+        assert!(asm(g, "v_lshrrev_b32 v0, v1, 0.15915494 clamp").is_ok());
+        assert!(asm(g, "v_add_u16 v1, v2, 0.15915494 clamp").is_ok());
+    }
 }

@@ -1012,6 +1012,11 @@ fn decode_buffer(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mu
         if !lds_form || bit55 {
             return bad("the LDS bit is not supported here");
         }
+        // buffer_store_lds_dword has no VADDR: llvm-mc 22 refuses the word when IDXEN or OFFEN
+        // asks for one (its MUBUF_Pseudo_Store_Lds has no vaddr operand).
+        if store_lds && i.mem & (mem::IDXEN | mem::OFFEN) != 0 {
+            return bad("buffer_store_lds_dword has no address");
+        }
         i.mem |= mem::LDS;
     } else if store_lds {
         return bad("buffer_store_lds_dword needs the LDS bit");

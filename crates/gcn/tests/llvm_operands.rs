@@ -355,3 +355,22 @@ fn sdwa_int16_sources_refuse_inv_2pi() {
         assert!(asm(g, "v_add_u16 v1, v2, 0.15915494 clamp").is_ok());
     }
 }
+
+/// gfx900's buffer_store_lds_dword has no address: llvm-mc 22 refuses the word when IDXEN or
+/// OFFEN is set (or TFE), and ignores VADDR/VDATA otherwise.
+#[test]
+fn store_lds_dword_takes_no_idxen_or_offen() {
+    let g = Arch::Gfx900;
+    for bytes in [
+        "0x00,0x10,0xf5,0xe0,0x00,0x00,0x01,0x01",
+        "0x00,0x20,0xf5,0xe0,0x00,0x00,0x01,0x01",
+        "0x85,0x5c,0xf7,0xe0,0x0f,0x0d,0x00,0x01",
+        "0x00,0x00,0xf5,0xe0,0x00,0x00,0x81,0x01",
+    ] {
+        assert_eq!(disasm(g, bytes), "warning: invalid instruction encoding", "{bytes}");
+    }
+    assert_eq!(
+        disasm(g, "0x00,0x40,0xf5,0xe0,0x08,0x08,0x01,0x01"),
+        "buffer_store_lds_dword s[4:7], s1 lds glc"
+    );
+}

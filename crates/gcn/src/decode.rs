@@ -805,6 +805,9 @@ fn decode_flat(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mut 
         if !has_data {
             return bad("AGPR operands are not available here");
         }
+        if gfx950 && rtn && agpr_return_refused(row) {
+            return bad("no returning AGPR form");
+        }
         i.mem |= mem::ACC;
         if gfx900_invalid_agprs {
             let shown = |o: &crate::isa::table::Operand| o.kind == Kind::FlatData || (o.kind == Kind::FlatVdst && rtn);
@@ -815,6 +818,15 @@ fn decode_flat(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mut 
         }
     }
     Ok(())
+}
+
+/// gfx950's global_atomic_add_f32 and global_atomic_pk_add_f16 have no returning AGPR form:
+/// llvm-mc 22 refuses `global_atomic_add_f32 a6, v[10:11], a0, off sc0` ("operands are not
+/// valid for this GPU or mode") and the word with SC0 and ACC set (LLVM's FLATInstructions.td
+/// defines their _RTN pseudos with VGPR data only), while the FLAT forms and
+/// global_atomic_pk_add_bf16 take AGPRs.
+pub(crate) fn agpr_return_refused(row: &Row) -> bool {
+    matches!(row.op, Op::global_atomic_add_f32 | Op::global_atomic_pk_add_f16)
 }
 
 /// The [`Inst::invalid`] bit of operand `n` (none past the eighth).

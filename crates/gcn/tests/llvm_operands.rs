@@ -374,3 +374,41 @@ fn store_lds_dword_takes_no_idxen_or_offen() {
         "buffer_store_lds_dword s[4:7], s1 lds glc"
     );
 }
+
+/// gfx950's global_atomic_add_f32/pk_add_f16 have no returning AGPR form in llvm-mc 22 (in
+/// either direction); the FLAT forms, pk_add_bf16 and the non-returning forms keep AGPR data.
+#[test]
+fn global_add_f32_has_no_returning_agpr_form() {
+    let g = Arch::Gfx950;
+    for src in [
+        "global_atomic_add_f32 a6, v[10:11], a0, off sc0",
+        "global_atomic_pk_add_f16 a6, v11, a0, s[94:95] sc0 nt",
+    ] {
+        assert_eq!(
+            asm(g, src),
+            Err("1:1: operands are not valid for this GPU or mode".into()),
+            "{src}"
+        );
+    }
+    for bytes in [
+        "0x00,0x80,0x35,0xdd,0x0a,0x00,0xff,0x06",
+        "0x00,0x80,0x39,0xdd,0x0a,0x00,0xff,0x06",
+    ] {
+        assert_eq!(disasm(g, bytes), "warning: invalid instruction encoding", "{bytes}");
+    }
+    both_ways(
+        g,
+        "flat_atomic_add_f32 a6, v[10:11], a0 sc0",
+        "0x00,0x00,0x35,0xdd,0x0a,0x00,0x80,0x06",
+    );
+    both_ways(
+        g,
+        "global_atomic_pk_add_bf16 a6, v[10:11], a0, off sc0",
+        "0x00,0x80,0x49,0xdd,0x0a,0x00,0xff,0x06",
+    );
+    both_ways(
+        g,
+        "global_atomic_add_f32 v10, a0, s[94:95]",
+        "0x00,0x80,0x34,0xdd,0x0a,0x00,0xde,0x00",
+    );
+}

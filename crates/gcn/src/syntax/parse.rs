@@ -1948,6 +1948,12 @@ impl<'a> LineParser<'a> {
             }
         }
         if agpr == Some(true) {
+            if !no_vdst && decode::agpr_return_refused(row) {
+                return Err(Diagnostic::error(
+                    self.span(mn_tok),
+                    "operands are not valid for this GPU or mode",
+                ));
+            }
             inst.mem |= mem::ACC;
         }
         Ok(())

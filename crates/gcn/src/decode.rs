@@ -160,14 +160,17 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
         }
         Format::Ds => {
             decode_ds(arch, row, w0, word(1)?, &mut i)?;
+            agpr_tuples_fit(row, &i)?;
             return Ok((i, 2));
         }
         Format::Flat | Format::FlatScratch | Format::FlatGlobal => {
             decode_flat(arch, row, format, w0, word(1)?, &mut i)?;
+            agpr_tuples_fit(row, &i)?;
             return Ok((i, 2));
         }
         Format::Mubuf | Format::Mtbuf => {
             decode_buffer(arch, row, format, w0, word(1)?, &mut i)?;
+            agpr_tuples_fit(row, &i)?;
             return Ok((i, 2));
         }
         Format::Vop3p if row.format == Format::Vop3pMai => {
@@ -827,6 +830,31 @@ fn decode_flat(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mut 
 /// global_atomic_pk_add_bf16 take AGPRs.
 pub(crate) fn agpr_return_refused(row: &Row) -> bool {
     matches!(row.op, Op::global_atomic_add_f32 | Op::global_atomic_pk_add_f16)
+}
+
+/// llvm-mc 22 refuses a memory word whose AGPR data or destination tuple runs past a255
+/// (`ds_add_rtn_f64 a[255:256]`, `buffer_atomic_cmpswap_x2 a[254:257]`), as it does for MFMA
+/// operands (see [`decode_mai`]): its AReg classes have no such tuple.
+fn agpr_tuples_fit(row: &Row, i: &Inst) -> Result<(), DecodeError> {
+    if i.mem & mem::ACC == 0 {
+        return Ok(());
+    }
+    let past_end = row.operands.iter().any(|o| {
+        let data = matches!(
+            o.kind,
+            Kind::DsVdst | Kind::DsData | Kind::FlatVdst | Kind::FlatData | Kind::BufData
+        );
+        let r = if o.slot == Slot::Dst {
+            Some(i.dst)
+        } else {
+            i.src[o.slot_index()].checked_sub(VGPR0)
+        };
+        data && r.is_some_and(|r| r + u16::from(o.ty.dwords()) > 256)
+    });
+    if past_end {
+        return Err(DecodeError::BadOperand("AGPR tuple past a255"));
+    }
+    Ok(())
 }
 
 /// The [`Inst::invalid`] bit of operand `n` (none past the eighth).

@@ -412,3 +412,21 @@ fn global_add_f32_has_no_returning_agpr_form() {
         "0x00,0x80,0x34,0xdd,0x0a,0x00,0xde,0x00",
     );
 }
+
+/// An AGPR data or destination tuple past a255 makes a memory word invalid (llvm-mc 22 has no
+/// such AReg tuple); the same tuple ending at a255 decodes.
+#[test]
+fn memory_agpr_tuples_past_a255_are_invalid() {
+    let g = Arch::Gfx950;
+    for bytes in [
+        "0xf9,0xc3,0xf9,0xda,0xd6,0x65,0x00,0xff",
+        "0x74,0xbf,0x84,0xe3,0xfe,0xfe,0xe0,0x1e",
+        "0x1b,0x06,0x87,0xdd,0x98,0xfd,0x80,0xd4",
+    ] {
+        assert_eq!(disasm(g, bytes), "warning: invalid instruction encoding", "{bytes}");
+    }
+    assert_eq!(
+        disasm(g, "0xf9,0xc3,0xf9,0xda,0xd6,0x65,0x00,0xfe"),
+        "ds_add_rtn_f64 a[254:255], v214, a[101:102] offset:50169"
+    );
+}

@@ -1033,13 +1033,9 @@ fn decode_buffer(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mu
     }
     i.offset = w0 & 0xfff;
     if row.operands.is_empty() {
-        // The cache controls: only gfx950's SC0/SC1 mean anything; no address.
-        if lds
-            || bit55
-            || slc
-            || i.mem & (mem::IDXEN | mem::OFFEN) != 0
-            || (!gfx950 && i.mem & (mem::GLC | mem::SC1) != 0)
-        {
+        // The cache controls: only gfx950's SC0/SC1 mean anything; no address. llvm-mc 22
+        // ignores SLC/NT (bit 17) there: `0x00,0x80,0xa6,0xe0,…` is `buffer_inv sc1`.
+        if lds || bit55 || i.mem & (mem::IDXEN | mem::OFFEN) != 0 || (!gfx950 && i.mem & (mem::GLC | mem::SC1) != 0) {
             return bad("this cache operation takes no such bit");
         }
         i.mem &= mem::GLC | mem::SC1;

@@ -430,3 +430,24 @@ fn memory_agpr_tuples_past_a255_are_invalid() {
         "ds_add_rtn_f64 a[254:255], v214, a[101:102] offset:50169"
     );
 }
+
+/// The cache operations ignore SLC/NT, the offset and the register fields when disassembled,
+/// as llvm-mc 22 does (it re-encodes them as zero); LDS, OFFEN and ACC still make the word
+/// invalid.
+#[test]
+fn cache_operations_ignore_nt() {
+    let g = Arch::Gfx950;
+    assert_eq!(disasm(g, "0x4f,0x84,0xa6,0xe0,0x0d,0x0b,0x1b,0x80"), "buffer_inv sc1");
+    assert_eq!(disasm(g, "0x00,0x40,0xa2,0xe0,0x00,0x00,0x00,0x00"), "buffer_wbl2 sc0");
+    assert_eq!(
+        disasm(Arch::Gfx900, "0x04,0x00,0xfa,0xe0,0x01,0x02,0x03,0x04"),
+        "buffer_wbinvl1"
+    );
+    for bytes in [
+        "0x00,0x90,0xa4,0xe0,0x00,0x00,0x00,0x00",
+        "0x00,0x80,0xa5,0xe0,0x00,0x00,0x00,0x00",
+        "0x00,0x80,0xa4,0xe0,0x00,0x00,0x80,0x00",
+    ] {
+        assert_eq!(disasm(g, bytes), "warning: invalid instruction encoding", "{bytes}");
+    }
+}

@@ -451,3 +451,19 @@ fn cache_operations_ignore_nt() {
         assert_eq!(disasm(g, bytes), "warning: invalid instruction encoding", "{bytes}");
     }
 }
+
+/// The lane reads' VGPR source is LLVM's VRegOrLds_32 on both architectures (the class the
+/// /*Invalid register*/ comment names).
+#[test]
+fn lane_read_source_class_is_vreg_or_lds() {
+    for g in [Arch::Gfx900, Arch::Gfx950] {
+        assert_eq!(
+            disasm(g, "0x1d,0x04,0x36,0x7e"),
+            "v_readfirstlane_b32 s27, s29/*Invalid register, operand has 'VRegOrLds_32' register class*/"
+        );
+        assert_eq!(
+            disasm(g, "0x05,0x00,0x89,0xd2,0x01,0x04,0x00,0x00"),
+            "v_readlane_b32 s5, s1/*Invalid register, operand has 'VRegOrLds_32' register class*/, s2"
+        );
+    }
+}

@@ -260,8 +260,9 @@ pub fn register_class(arch: Arch, inst: &crate::isa::inst::Inst, o: &Operand) ->
             "VReg_{}_Align2",
             32 * crate::syntax::print::buffer_address_dwords(inst) as u32
         ),
-        // gfx900's lane reads also take LDS_DIRECT.
-        (Arch::Gfx900, Kind::VgprSrc) if bits == 32 && o.slot == Slot::Src0 && inst.row().reads_lds_direct() => {
+        // The lane reads' source class (LLVM's VRegOrLds_32, on both architectures: llvm-mc 22
+        // names it for `v_readfirstlane_b32 s27, s29` on gfx950 too).
+        (_, Kind::VgprSrc) if bits == 32 && o.slot == Slot::Src0 && inst.row().reads_lds_direct() => {
             "VRegOrLds_32".into()
         }
         (_, Kind::VgprSrc | Kind::Vdst) if bits == 32 => "VGPR_32".into(),

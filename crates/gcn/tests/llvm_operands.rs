@@ -467,3 +467,15 @@ fn lane_read_source_class_is_vreg_or_lds() {
         );
     }
 }
+
+/// A DPP control in GFX10's row_xmask range prints llvm-mc 22's own comment on both
+/// architectures (AMDGPUInstPrinter::printDPPCtrl), not the generic invalid-value one.
+#[test]
+fn dpp_row_xmask_comment() {
+    for g in [Arch::Gfx900, Arch::Gfx950] {
+        assert_eq!(
+            disasm(g, "0xfa,0x5c,0x07,0x42,0xd9,0x6a,0xf9,0x59"),
+            "v_subrev_f16_dpp v3, -|v217|, -|v174| /* row_xmask is not supported on ASICs earlier than GFX10 */ row_mask:0x5 bank_mask:0x9 bound_ctrl:1"
+        );
+    }
+}

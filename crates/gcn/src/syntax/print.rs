@@ -143,6 +143,9 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
                 " /* DP ALU dpp only supports row_newbcast */"
             } else if (0x150..=0x15f).contains(&d.ctrl) {
                 " /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */"
+            } else if (0x160..=0x16f).contains(&d.ctrl) {
+                // AMDGPUInstPrinter::printDPPCtrl's ROW_XMASK range before GFX10.
+                "/* row_xmask is not supported on ASICs earlier than GFX10 */"
             } else {
                 "/* Invalid dpp_ctrl value */"
             });

@@ -479,3 +479,22 @@ fn dpp_row_xmask_comment() {
         );
     }
 }
+
+/// v_cvt_pk_bf16_f32 has two sources: llvm-mc 22 refuses the word with source 2's op_sel bit
+/// (bit 13); the other op_sel bits are not shown.
+#[test]
+fn cvt_pk_bf16_f32_refuses_src2_op_sel() {
+    let g = Arch::Gfx950;
+    assert_eq!(
+        disasm(g, "0x00,0x20,0x68,0xd2,0x01,0x05,0x02,0x00"),
+        "warning: invalid instruction encoding"
+    );
+    assert_eq!(
+        disasm(g, "0x40,0xb3,0x68,0xd2,0xc9,0x8d,0x4c,0x65"),
+        "warning: invalid instruction encoding"
+    );
+    assert_eq!(
+        disasm(g, "0x00,0x08,0x68,0xd2,0x01,0x05,0x02,0x00"),
+        "v_cvt_pk_bf16_f32 v0, v1, v2"
+    );
+}

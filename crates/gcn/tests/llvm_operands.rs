@@ -498,3 +498,16 @@ fn cvt_pk_bf16_f32_refuses_src2_op_sel() {
         "v_cvt_pk_bf16_f32 v0, v1, v2"
     );
 }
+
+/// 1/(2π) in a VOPC `_e64` destination prints as the 32-bit constant and re-encodes as the low
+/// byte of its f32 pattern (0x83), as llvm-mc 22 does, not of the f64 one.
+#[test]
+fn vopc_sdst_inv_2pi_reencodes_as_f32() {
+    for g in [Arch::Gfx900, Arch::Gfx950] {
+        let (text, _) = disassemble_text(g, "0xf8,0x80,0x22,0xd0,0xa6,0x2c,0x8b,0x60\n", true);
+        assert_eq!(
+            text.split_whitespace().collect::<Vec<_>>().join(" "),
+            "v_cmp_eq_f16_e64 0.15915494/*Invalid immediate*/, neg(38), -v150 clamp ; encoding: [0x83,0x80,0x22,0xd0,0xa6,0x2c,0x03,0x60]"
+        );
+    }
+}

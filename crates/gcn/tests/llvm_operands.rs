@@ -511,3 +511,13 @@ fn vopc_sdst_inv_2pi_reencodes_as_f32() {
         );
     }
 }
+
+/// An SGPR code in a 1024-bit MFMA operand prints as a 16-register tuple (LLVM's widest SGPR
+/// class, SGPR_512), aligned down to 4, as llvm-mc 22 shows it.
+#[test]
+fn mfma_sgpr_tuple_is_at_most_16_wide() {
+    assert_eq!(
+        disasm(Arch::Gfx950, "0x28,0x31,0xc0,0xd3,0xbf,0x39,0x0b,0x41"),
+        "v_mfma_f32_32x32x1_2b_f32 v[40:71], v191, v156, s[64:79]/*Invalid register, operand has 'VReg_1024_Align2' register class*/ cbsz:1 abid:6 blgp:2"
+    );
+}

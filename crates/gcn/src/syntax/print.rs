@@ -537,7 +537,8 @@ fn write_operand(
             };
             match code.checked_sub(VGPR0) {
                 Some(r) => register_tuple(out, agpr, r, inst.mai_dwords(o)),
-                None if code < 128 => scalar(out, arch, code, inst.mai_dwords(o)),
+                // LLVM's widest SGPR class is SGPR_512: a 1024-bit operand shows s[N:N+15].
+                None if code < 128 => scalar(out, arch, code, inst.mai_dwords(o).min(16)),
                 None => source(out, arch, code, inst.literal, o.ty, disasm),
             }
         }

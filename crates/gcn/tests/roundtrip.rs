@@ -685,6 +685,14 @@ fn flat_fields(arch: Arch, row: &lanescope_gcn::isa::table::Row, i: &mut Inst, b
     {
         i.mem &= !mem::ACC;
     }
+    // gfx950's global_atomic_add_f32/pk_add_f16 have no returning AGPR form (llvm-mc 22).
+    let no_agpr_rtn = matches!(
+        row.op,
+        lanescope_gcn::Op::global_atomic_add_f32 | lanescope_gcn::Op::global_atomic_pk_add_f16
+    );
+    if no_agpr_rtn && i.mem & mem::GLC != 0 {
+        i.mem &= !mem::ACC;
+    }
     i.offset &= if row.format == Format::Flat { 0xfff } else { 0x1fff };
     if row.has(flags::FLAT_RTN) && i.mem & mem::GLC == 0 {
         i.dst = 0;

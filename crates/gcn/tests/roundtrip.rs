@@ -571,7 +571,13 @@ fn sdwa_fields(row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bits: u64) {
     for k in 0..n {
         let c = i.src[k];
         let register = c < 128 || (230..=239).contains(&c) || (251..=255).contains(&c);
-        if c == LITERAL || c == 254 || (register && scalars > 0) {
+        // A 16-bit integer SDWA source has no text for 1/(2π) (llvm-mc 22 refuses it).
+        let int16 = row.operands.iter().any(|o| {
+            o.slot_index() == k
+                && matches!(o.slot, Slot::Src0 | Slot::Src1)
+                && matches!(o.ty, Ty::B16 | Ty::U16 | Ty::I16 | Ty::I16F16)
+        });
+        if c == LITERAL || c == 254 || (register && scalars > 0) || (int16 && c == 248) {
             i.src[k] = VGPR0 + (bits >> (8 * k)) as u16 % 256;
         } else if register {
             scalars += 1;

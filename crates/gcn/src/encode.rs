@@ -463,7 +463,8 @@ fn invalid_immediates_as_llvm_encodes(inst: &Inst) -> Inst {
         let value: i32 = match *field {
             c @ 128..=192 => c as i32 - 128,
             c @ 193..=208 => 192 - c as i32,
-            248 if o.ty.dwords() == 2 => 0x6dc9_c882,
+            // A scalar destination reads it as 32-bit (as print.rs shows it: `0.15915494`).
+            248 if o.ty.dwords() == 2 && !matches!(o.slot, Slot::Dst | Slot::SdstField) => 0x6dc9_c882,
             248 => 0x3e22_f983,
             _ => 0,
         };

@@ -145,7 +145,7 @@ fn llvm_quirk(direction: &str, input: &str, expected: &str, ours: &str) -> Optio
         && input.contains(" nt")
         && !expected.starts_with("error")
     {
-        return Some("llvm-mc 22 accepts nt on gfx950's buffer_wbl2/buffer_inv but leaves it out of the encoding (and refuses the bit when disassembling); lanescope rejects it");
+        return Some("llvm-mc 22 accepts nt on gfx950's buffer_wbl2/buffer_inv but leaves it out of the encoding (its disassembler ignores the bit and prints no nt); lanescope rejects it");
     }
     if direction == "asm" && input.contains("lit(") && ours.contains("only one unique literal operand") {
         return Some("llvm-mc 22 accepts two different literals when one is written lit(…) and encodes only one of them (the other operand then reads it); lanescope rejects the line");

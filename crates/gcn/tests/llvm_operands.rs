@@ -307,3 +307,217 @@ fn vop3_nop_ignores_op_sel_and_source_fields() {
         }
     }
 }
+
+/// v_dot2_f32_bf16's sources are packed bf16 (LLVM VOP3PInstructions.td: VOP3P_DOT2_F32_BF16
+/// takes v2bf16): the short 1/(2π) text is inline constant 248, the double text rounds to a
+/// bf16 literal, which VOP3P cannot hold on GFX9.
+#[test]
+fn dot2_f32_bf16_sources_are_bf16() {
+    let g = Arch::Gfx950;
+    both_ways(
+        g,
+        "v_dot2_f32_bf16 v0, 0.15915494, v3, v4",
+        "0x00,0x40,0x9a,0xd3,0xf8,0x06,0x12,0x1c",
+    );
+    let long = asm(g, "v_dot2_f32_bf16 v0, 0.15915494309189532, v3, v4");
+    assert!(
+        long.as_ref()
+            .is_err_and(|e| e.contains("literal operands are not supported")),
+        "{long:?}"
+    );
+}
+
+/// A 16-bit integer SDWA source takes no 1/(2π) (llvm-mc 22's isSDWAInt16Operand): an error
+/// at the operand with `_sdwa` or selects, "not valid for this GPU or mode" when only `clamp`
+/// picked SDWA; other constants, f16 and 32-bit SDWA sources, and VOP3 still take it.
+#[test]
+fn sdwa_int16_sources_refuse_inv_2pi() {
+    for g in [Arch::Gfx900, Arch::Gfx950] {
+        assert_eq!(
+            asm(g, "v_lshrrev_b16 v0, v1, 0.15915494 clamp"),
+            Err("1:1: operands are not valid for this GPU or mode".into())
+        );
+        assert_eq!(
+            asm(g, "v_add_u16_sdwa v1, v2, 0.15915494"),
+            Err("1:24: invalid operand for instruction".into())
+        );
+        assert_eq!(
+            asm(g, "v_ldexp_f16_sdwa v1, v2, 0.15915494"),
+            Err("1:26: invalid operand for instruction".into())
+        );
+        assert_eq!(
+            asm(g, "v_lshrrev_b16 v0, v1, 0.15915494 src0_sel:WORD_1"),
+            Err("1:23: invalid operand for instruction".into())
+        );
+        assert!(asm(g, "v_lshrrev_b16 v0, v1, 0.5 clamp").is_ok());
+        assert!(asm(g, "v_ldexp_f16_sdwa v1, 0.15915494, v2").is_ok());
+        assert!(asm(g, "v_lshrrev_b32 v0, v1, 0.15915494 clamp").is_ok());
+        assert!(asm(g, "v_add_u16 v1, v2, 0.15915494 clamp").is_ok());
+    }
+}
+
+/// gfx900's buffer_store_lds_dword has no address: llvm-mc 22 refuses the word when IDXEN or
+/// OFFEN is set (or TFE), and ignores VADDR/VDATA otherwise.
+#[test]
+fn store_lds_dword_takes_no_idxen_or_offen() {
+    let g = Arch::Gfx900;
+    for bytes in [
+        "0x00,0x10,0xf5,0xe0,0x00,0x00,0x01,0x01",
+        "0x00,0x20,0xf5,0xe0,0x00,0x00,0x01,0x01",
+        "0x85,0x5c,0xf7,0xe0,0x0f,0x0d,0x00,0x01",
+        "0x00,0x00,0xf5,0xe0,0x00,0x00,0x81,0x01",
+    ] {
+        assert_eq!(disasm(g, bytes), "warning: invalid instruction encoding", "{bytes}");
+    }
+    assert_eq!(
+        disasm(g, "0x00,0x40,0xf5,0xe0,0x08,0x08,0x01,0x01"),
+        "buffer_store_lds_dword s[4:7], s1 lds glc"
+    );
+}
+
+/// gfx950's global_atomic_add_f32/pk_add_f16 have no returning AGPR form in llvm-mc 22 (in
+/// either direction); the FLAT forms, pk_add_bf16 and the non-returning forms keep AGPR data.
+#[test]
+fn global_add_f32_has_no_returning_agpr_form() {
+    let g = Arch::Gfx950;
+    for src in [
+        "global_atomic_add_f32 a6, v[10:11], a0, off sc0",
+        "global_atomic_pk_add_f16 a6, v11, a0, s[94:95] sc0 nt",
+    ] {
+        assert_eq!(
+            asm(g, src),
+            Err("1:1: operands are not valid for this GPU or mode".into()),
+            "{src}"
+        );
+    }
+    for bytes in [
+        "0x00,0x80,0x35,0xdd,0x0a,0x00,0xff,0x06",
+        "0x00,0x80,0x39,0xdd,0x0a,0x00,0xff,0x06",
+    ] {
+        assert_eq!(disasm(g, bytes), "warning: invalid instruction encoding", "{bytes}");
+    }
+    both_ways(
+        g,
+        "flat_atomic_add_f32 a6, v[10:11], a0 sc0",
+        "0x00,0x00,0x35,0xdd,0x0a,0x00,0x80,0x06",
+    );
+    both_ways(
+        g,
+        "global_atomic_pk_add_bf16 a6, v[10:11], a0, off sc0",
+        "0x00,0x80,0x49,0xdd,0x0a,0x00,0xff,0x06",
+    );
+    both_ways(
+        g,
+        "global_atomic_add_f32 v10, a0, s[94:95]",
+        "0x00,0x80,0x34,0xdd,0x0a,0x00,0xde,0x00",
+    );
+}
+
+/// An AGPR data or destination tuple past a255 makes a memory word invalid (llvm-mc 22 has no
+/// such AReg tuple); the same tuple ending at a255 decodes.
+#[test]
+fn memory_agpr_tuples_past_a255_are_invalid() {
+    let g = Arch::Gfx950;
+    for bytes in [
+        "0xf9,0xc3,0xf9,0xda,0xd6,0x65,0x00,0xff",
+        "0x74,0xbf,0x84,0xe3,0xfe,0xfe,0xe0,0x1e",
+        "0x1b,0x06,0x87,0xdd,0x98,0xfd,0x80,0xd4",
+    ] {
+        assert_eq!(disasm(g, bytes), "warning: invalid instruction encoding", "{bytes}");
+    }
+    assert_eq!(
+        disasm(g, "0xf9,0xc3,0xf9,0xda,0xd6,0x65,0x00,0xfe"),
+        "ds_add_rtn_f64 a[254:255], v214, a[101:102] offset:50169"
+    );
+}
+
+/// The cache operations ignore SLC/NT, the offset and the register fields when disassembled,
+/// as llvm-mc 22 does (it re-encodes them as zero); LDS, OFFEN and ACC still make the word
+/// invalid.
+#[test]
+fn cache_operations_ignore_nt() {
+    let g = Arch::Gfx950;
+    assert_eq!(disasm(g, "0x4f,0x84,0xa6,0xe0,0x0d,0x0b,0x1b,0x80"), "buffer_inv sc1");
+    assert_eq!(disasm(g, "0x00,0x40,0xa2,0xe0,0x00,0x00,0x00,0x00"), "buffer_wbl2 sc0");
+    assert_eq!(
+        disasm(Arch::Gfx900, "0x04,0x00,0xfa,0xe0,0x01,0x02,0x03,0x04"),
+        "buffer_wbinvl1"
+    );
+    for bytes in [
+        "0x00,0x90,0xa4,0xe0,0x00,0x00,0x00,0x00",
+        "0x00,0x80,0xa5,0xe0,0x00,0x00,0x00,0x00",
+        "0x00,0x80,0xa4,0xe0,0x00,0x00,0x80,0x00",
+    ] {
+        assert_eq!(disasm(g, bytes), "warning: invalid instruction encoding", "{bytes}");
+    }
+}
+
+/// The lane reads' VGPR source is LLVM's VRegOrLds_32 on both architectures (the class the
+/// /*Invalid register*/ comment names).
+#[test]
+fn lane_read_source_class_is_vreg_or_lds() {
+    for g in [Arch::Gfx900, Arch::Gfx950] {
+        assert_eq!(
+            disasm(g, "0x1d,0x04,0x36,0x7e"),
+            "v_readfirstlane_b32 s27, s29/*Invalid register, operand has 'VRegOrLds_32' register class*/"
+        );
+        assert_eq!(
+            disasm(g, "0x05,0x00,0x89,0xd2,0x01,0x04,0x00,0x00"),
+            "v_readlane_b32 s5, s1/*Invalid register, operand has 'VRegOrLds_32' register class*/, s2"
+        );
+    }
+}
+
+/// A DPP control in GFX10's row_xmask range prints llvm-mc 22's own comment on both
+/// architectures (AMDGPUInstPrinter::printDPPCtrl), not the generic invalid-value one.
+#[test]
+fn dpp_row_xmask_comment() {
+    for g in [Arch::Gfx900, Arch::Gfx950] {
+        assert_eq!(
+            disasm(g, "0xfa,0x5c,0x07,0x42,0xd9,0x6a,0xf9,0x59"),
+            "v_subrev_f16_dpp v3, -|v217|, -|v174| /* row_xmask is not supported on ASICs earlier than GFX10 */ row_mask:0x5 bank_mask:0x9 bound_ctrl:1"
+        );
+    }
+}
+
+/// v_cvt_pk_bf16_f32 has two sources: llvm-mc 22 refuses the word with source 2's op_sel bit
+/// (bit 13); the other op_sel bits are not shown.
+#[test]
+fn cvt_pk_bf16_f32_refuses_src2_op_sel() {
+    let g = Arch::Gfx950;
+    assert_eq!(
+        disasm(g, "0x00,0x20,0x68,0xd2,0x01,0x05,0x02,0x00"),
+        "warning: invalid instruction encoding"
+    );
+    assert_eq!(
+        disasm(g, "0x40,0xb3,0x68,0xd2,0xc9,0x8d,0x4c,0x65"),
+        "warning: invalid instruction encoding"
+    );
+    assert_eq!(
+        disasm(g, "0x00,0x08,0x68,0xd2,0x01,0x05,0x02,0x00"),
+        "v_cvt_pk_bf16_f32 v0, v1, v2"
+    );
+}
+
+/// 1/(2π) in a VOPC `_e64` destination prints as the 32-bit constant and re-encodes as the low
+/// byte of its f32 pattern (0x83), as llvm-mc 22 does, not of the f64 one.
+#[test]
+fn vopc_sdst_inv_2pi_reencodes_as_f32() {
+    for g in [Arch::Gfx900, Arch::Gfx950] {
+        let (text, _) = disassemble_text(g, "0xf8,0x80,0x22,0xd0,0xa6,0x2c,0x8b,0x60\n", true);
+        assert_eq!(
+            text.split_whitespace().collect::<Vec<_>>().join(" "),
+            "v_cmp_eq_f16_e64 0.15915494/*Invalid immediate*/, neg(38), -v150 clamp ; encoding: [0x83,0x80,0x22,0xd0,0xa6,0x2c,0x03,0x60]"
+        );
+    }
+}
+
+/// An SGPR code in a 1024-bit MFMA operand prints as a 16-register tuple (LLVM's widest SGPR
+/// class, SGPR_512), aligned down to 4, as llvm-mc 22 shows it.
+#[test]
+fn mfma_sgpr_tuple_is_at_most_16_wide() {
+    assert_eq!(
+        disasm(Arch::Gfx950, "0x28,0x31,0xc0,0xd3,0xbf,0x39,0x0b,0x41"),
+        "v_mfma_f32_32x32x1_2b_f32 v[40:71], v191, v156, s[64:79]/*Invalid register, operand has 'VReg_1024_Align2' register class*/ cbsz:1 abid:6 blgp:2"
+    );
+}

@@ -571,7 +571,13 @@ fn sdwa_fields(row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bits: u64) {
     for k in 0..n {
         let c = i.src[k];
         let register = c < 128 || (230..=239).contains(&c) || (251..=255).contains(&c);
-        if c == LITERAL || c == 254 || (register && scalars > 0) {
+        // A 16-bit integer SDWA source has no text for 1/(2π) (llvm-mc 22 refuses it).
+        let int16 = row.operands.iter().any(|o| {
+            o.slot_index() == k
+                && matches!(o.slot, Slot::Src0 | Slot::Src1)
+                && matches!(o.ty, Ty::B16 | Ty::U16 | Ty::I16 | Ty::I16F16)
+        });
+        if c == LITERAL || c == 254 || (register && scalars > 0) || (int16 && c == 248) {
             i.src[k] = VGPR0 + (bits >> (8 * k)) as u16 % 256;
         } else if register {
             scalars += 1;
@@ -683,6 +689,14 @@ fn flat_fields(arch: Arch, row: &lanescope_gcn::isa::table::Row, i: &mut Inst, b
         .iter()
         .any(|o| matches!(o.kind, Kind::FlatVdst | Kind::FlatData))
     {
+        i.mem &= !mem::ACC;
+    }
+    // gfx950's global_atomic_add_f32/pk_add_f16 have no returning AGPR form (llvm-mc 22).
+    let no_agpr_rtn = matches!(
+        row.op,
+        lanescope_gcn::Op::global_atomic_add_f32 | lanescope_gcn::Op::global_atomic_pk_add_f16
+    );
+    if no_agpr_rtn && i.mem & mem::GLC != 0 {
         i.mem &= !mem::ACC;
     }
     i.offset &= if row.format == Format::Flat { 0xfff } else { 0x1fff };

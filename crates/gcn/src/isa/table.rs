@@ -260,8 +260,9 @@ pub fn register_class(arch: Arch, inst: &crate::isa::inst::Inst, o: &Operand) ->
             "VReg_{}_Align2",
             32 * crate::syntax::print::buffer_address_dwords(inst) as u32
         ),
-        // gfx900's lane reads also take LDS_DIRECT.
-        (Arch::Gfx900, Kind::VgprSrc) if bits == 32 && o.slot == Slot::Src0 && inst.row().reads_lds_direct() => {
+        // The lane reads' source class (LLVM's VRegOrLds_32, on both architectures: llvm-mc 22
+        // names it for `v_readfirstlane_b32 s27, s29` on gfx950 too).
+        (_, Kind::VgprSrc) if bits == 32 && o.slot == Slot::Src0 && inst.row().reads_lds_direct() => {
             "VRegOrLds_32".into()
         }
         (_, Kind::VgprSrc | Kind::Vdst) if bits == 32 => "VGPR_32".into(),
@@ -985,6 +986,14 @@ const P3_F32_PKF16_PKF16_F32: &[Operand] = &[
     o(Dst, Vdst, Ty::F32),
     o(Src0, Vsrc, Ty::PkF16),
     o(Src1, Vsrc, Ty::PkF16),
+    o(Src2, Vsrc, Ty::F32),
+];
+/// v_dot2_f32_bf16: packed bf16 sources (LLVM's VOP3P_DOT2_F32_BF16 takes v2bf16), so the
+/// double text of 1/(2π) is a bf16 literal (0x3e23), not inline constant 248.
+const P3_F32_PKBF16_PKBF16_F32: &[Operand] = &[
+    o(Dst, Vdst, Ty::F32),
+    o(Src0, Vsrc, Ty::PkBF16),
+    o(Src1, Vsrc, Ty::PkBF16),
     o(Src2, Vsrc, Ty::F32),
 ];
 const P3_PKF32_PKF32_PKF32: &[Operand] = &[
@@ -4194,7 +4203,7 @@ table! {
         "D.f[15:0] = S0.f * S1.f + S2.f. Size and location of S0, S1 and S2 controlled by OPSEL: 0=src[31:0], 1=src[31:0], 2=src[15:0], 3=src[31:16]. Also, for MAD_MIX, the NEG_HI field acts instead as an a...";
     v_mad_mixhi_f16: Vop3p [0x22, NA] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::v_mad_mixhi_f16, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [5830, 0],
         "D.f[31:16] = S0.f * S1.f + S2.f. Size and location of S0, S1 and S2 controlled by OPSEL: 0=src[31:0], 1=src[31:0], 2=src[15:0], 3=src[31:16]. Also, for MAD_MIX, the NEG_HI field acts instead as an ...";
-    v_dot2_f32_bf16: Vop3p [NA, 0x1a] P3_F32_PKF16_PKF16_F32, CLAMP | VOP3P_DOT, valu16::v_dot2_f32_bf16, Exact, [0, 16465],
+    v_dot2_f32_bf16: Vop3p [NA, 0x1a] P3_F32_PKBF16_PKBF16_F32, CLAMP | VOP3P_DOT, valu16::v_dot2_f32_bf16, Exact, [0, 16465],
         "Calculate the dot product of BF16 float 2-vectors from the first and second inputs, convert the product to single-";
     v_pk_minimum3_f16: Vop3p [NA, 0x1b] P3_PKF16_PKF16_PKF16_PKF16, CLAMP, valu16::v_pk_minimum3_f16, Exact, [0, 16485],
         "Select the component-wise IEEE minimum() of three half-precision float inputs and store the result into a";

@@ -1162,6 +1162,7 @@ impl<'a> LineParser<'a> {
                 forced: forced.filter(|_| !sdwa_forced),
                 misplaced: sdwa_misorder.or(op_sel_span),
                 mnemonic: mn_tok,
+                by_clamp: !sdwa_forced && sdwa_stage < 3,
             };
             return self.finish_sdwa(inst, row, d, form, &parsed).map(|i| (i, label));
         }
@@ -1273,6 +1274,13 @@ impl<'a> LineParser<'a> {
         }
         if let Some((_, span)) = form.literal {
             return Err(Diagnostic::error(span, "invalid operand for instruction"));
+        }
+        if let Some(span) = sdwa_int16_inv_2pi(&inst, row, parsed) {
+            return Err(if form.by_clamp {
+                Diagnostic::error(at, "operands are not valid for this GPU or mode")
+            } else {
+                Diagnostic::error(span, "invalid operand for instruction")
+            });
         }
         if let Some((c, span)) = form.carry_out {
             if c != VCC_LO {
@@ -1940,6 +1948,12 @@ impl<'a> LineParser<'a> {
             }
         }
         if agpr == Some(true) {
+            if !no_vdst && decode::agpr_return_refused(row) {
+                return Err(Diagnostic::error(
+                    self.span(mn_tok),
+                    "operands are not valid for this GPU or mode",
+                ));
+            }
             inst.mem |= mem::ACC;
         }
         Ok(())
@@ -2577,6 +2591,22 @@ struct SdwaForm {
     /// An SDWA modifier out of order, or a VOP3-only one.
     misplaced: Option<Span>,
     mnemonic: usize,
+    /// Chosen only because `clamp` was written (no `_sdwa`, no selects).
+    by_clamp: bool,
+}
+
+/// A 16-bit integer SDWA source holding 1/(2π) (code 248): llvm-mc 22 refuses it there
+/// (AMDGPUAsmParser.cpp's isSDWAInt16Operand checks isInlinableImm for i16, which has no
+/// 1/(2π)): `v_add_u16_sdwa v1, v2, 0.15915494` and `v_ldexp_f16_sdwa v1, v2, 0.15915494`
+/// are errors while `-4.0` and the same constant in VOP3 or a 32-bit/f16 SDWA source are
+/// accepted. Returns the operand's span.
+fn sdwa_int16_inv_2pi(inst: &Inst, row: &Row, parsed: &[Option<Parsed<'_>>; 3]) -> Option<Span> {
+    const INV_2PI: u16 = 248;
+    [Slot::Src0, Slot::Src1].into_iter().enumerate().find_map(|(s, slot)| {
+        let ty = row.operand(slot)?.ty;
+        let int16 = matches!(ty, Ty::B16 | Ty::U16 | Ty::I16 | Ty::I16F16);
+        (int16 && inst.src[s] == INV_2PI).then(|| parsed[s].as_ref().map(|p| p.span))?
+    })
 }
 
 fn check_constant_bus(inst: &Inst, row: &Row, parsed: &[Option<Parsed<'_>>; 3]) -> Res<()> {

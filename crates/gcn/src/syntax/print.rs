@@ -143,6 +143,9 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
                 " /* DP ALU dpp only supports row_newbcast */"
             } else if (0x150..=0x15f).contains(&d.ctrl) {
                 " /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */"
+            } else if (0x160..=0x16f).contains(&d.ctrl) {
+                // AMDGPUInstPrinter::printDPPCtrl's ROW_XMASK range before GFX10.
+                "/* row_xmask is not supported on ASICs earlier than GFX10 */"
             } else {
                 "/* Invalid dpp_ctrl value */"
             });
@@ -534,7 +537,8 @@ fn write_operand(
             };
             match code.checked_sub(VGPR0) {
                 Some(r) => register_tuple(out, agpr, r, inst.mai_dwords(o)),
-                None if code < 128 => scalar(out, arch, code, inst.mai_dwords(o)),
+                // LLVM's widest SGPR class is SGPR_512: a 1024-bit operand shows s[N:N+15].
+                None if code < 128 => scalar(out, arch, code, inst.mai_dwords(o).min(16)),
                 None => source(out, arch, code, inst.literal, o.ty, disasm),
             }
         }

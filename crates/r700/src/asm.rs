@@ -1,0 +1,135 @@
+//! Assembling llc's printed text (`llc -show-mc-encoding` output).
+//!
+//! Each instruction line's `; encoding: [..]` bytes are taken as the code, the bytes are
+//! decoded and printed, and the printed line is checked against the line's text
+//! (whitespace aside): a contradiction is a located error. Lines that name an instruction
+//! without encoding bytes are an error for now (text-only assembly is not implemented yet).
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use lanescope_isa::{Diagnostic, Span};
+
+use crate::decode::decode;
+use crate::print::print_lines;
+
+/// One instruction line of the source.
+struct Line<'a> {
+    /// 1-based line number.
+    no: u32,
+    /// 1-based column of the text.
+    col: u32,
+    /// The instruction text (before the comment), trimmed.
+    text: &'a str,
+    /// Byte offset of the line's encoding in the code.
+    offset: usize,
+}
+
+/// The code and warnings of an assembled text, or its errors.
+pub type Assembled = Result<(Vec<u8>, Vec<Diagnostic>), Vec<Diagnostic>>;
+
+/// Collapses whitespace runs to one space.
+fn normalize(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Whether a comment-free line text is a directive or label rather than an instruction.
+fn is_instruction(text: &str) -> bool {
+    !(text.is_empty() || text.starts_with('.') || (text.ends_with(':') && !text.contains("clause starting at")))
+}
+
+/// Parses `[0x04,0x00,…]` after `; encoding: `.
+fn parse_bytes(list: &str, span: Span, out: &mut Vec<u8>) -> Result<(), Diagnostic> {
+    let inner = list
+        .trim()
+        .strip_prefix('[')
+        .and_then(|s| s.split(']').next())
+        .ok_or_else(|| Diagnostic::error(span, "expected `[` bytes `]` after `encoding:`"))?;
+    for b in inner.split(',').map(str::trim).filter(|b| !b.is_empty()) {
+        let hex = b.strip_prefix("0x").unwrap_or(b);
+        let v =
+            u8::from_str_radix(hex, 16).map_err(|_| Diagnostic::error(span, format!("invalid encoding byte `{b}`")))?;
+        out.push(v);
+    }
+    Ok(())
+}
+
+/// Assembles llc's `-show-mc-encoding` text: returns the code and warnings, or the errors.
+pub fn assemble(source: &str) -> Assembled {
+    let mut code = Vec::new();
+    let mut lines = Vec::new();
+    let mut errors = Vec::new();
+    for (i, raw) in source.lines().enumerate() {
+        let no = i as u32 + 1;
+        let (before, comment) = raw.split_once(';').unwrap_or((raw, ""));
+        let text = before.trim();
+        if !is_instruction(text) {
+            continue;
+        }
+        let col = (before.len() - before.trim_start().len()) as u32 + 1;
+        let span = Span::new(no, col, text.chars().count() as u32);
+        let Some(enc) = comment.trim().strip_prefix("encoding:") else {
+            errors.push(Diagnostic::error(
+                span,
+                "no `; encoding:` bytes (assembling llc text without them is not implemented yet)",
+            ));
+            continue;
+        };
+        let offset = code.len();
+        match parse_bytes(enc, span, &mut code) {
+            Ok(()) => lines.push(Line { no, col, text, offset }),
+            Err(d) => errors.push(d),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    check(&code, &lines).map(|warnings| (code, warnings))
+}
+
+/// The line whose encoding holds byte `offset`.
+fn line_at<'l>(lines: &'l [Line<'_>], offset: usize) -> Option<&'l Line<'l>> {
+    lines.iter().rev().find(|l| l.offset <= offset)
+}
+
+fn span_of(line: &Line<'_>) -> Span {
+    Span::new(line.no, line.col, line.text.chars().count() as u32)
+}
+
+/// Decodes the code and checks every line's text against its printed decoding.
+fn check(code: &[u8], lines: &[Line<'_>]) -> Result<Vec<Diagnostic>, Vec<Diagnostic>> {
+    let at = |offset: usize| line_at(lines, offset).map(span_of).unwrap_or(Span::new(1, 1, 1));
+    let prog = decode(code).map_err(|e| {
+        alloc::vec![Diagnostic::error(
+            at(e.offset),
+            format!("invalid encoding: {}", e.message)
+        )]
+    })?;
+    let printed = print_lines(&prog);
+    let mut errors = Vec::new();
+    for (line, want) in lines.iter().zip(&printed) {
+        if normalize(line.text) != normalize(want) {
+            errors.push(Diagnostic::error(
+                span_of(line),
+                format!("text does not match its encoding, which reads `{}`", want.trim()),
+            ));
+        }
+    }
+    if lines.len() != printed.len() {
+        let span = lines.last().map(span_of).unwrap_or(Span::new(1, 1, 1));
+        errors.push(Diagnostic::error(
+            span,
+            format!("{} lines of text for {} decoded lines", lines.len(), printed.len()),
+        ));
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let warnings = prog
+        .warnings
+        .iter()
+        .map(|(off, msg)| Diagnostic::warning(at(*off), msg.clone()))
+        .collect();
+    Ok(warnings)
+}

@@ -1,0 +1,31 @@
+//! R700 (TeraScale 1, VLIW5; AMD "R700-Family Instruction Set Architecture", seed 003):
+//! instruction table, decoder, encoder, llc-syntax printer and a checked assembler for
+//! llc's `-show-mc-encoding` text.
+//!
+//! Status (issue 16 §2, part 1):
+//! - [`table::TABLE`] is the single truth: one row per CF, CF_ALU, CF_ALLOC_EXPORT,
+//!   ALU OP2/OP3, TEX and VTX instruction, with a semantics column and a fidelity badge.
+//!   Every row's semantics is the placeholder [`table::unimplemented`], which returns a
+//!   [`table::Fault`] (never panics); the executor is a later task.
+//! - [`decode()`] turns bytes into a [`Program`] (CF program, then clauses with groups,
+//!   slots and literal slots); [`Program::encode`] gives the bytes back (byte-identical).
+//! - [`print()`] prints llc's text (whitespace aside). llc's `EXPORT` text omits the export
+//!   type, array base and burst count; so does this printer for now.
+//! - [`assemble()`] reads llc's text *with* `; encoding:` bytes and checks each line's
+//!   text against its bytes (located errors). Assembling text without bytes, group formation,
+//!   slot assignment and read-port/bank-swizzle checks are not implemented yet.
+//! - LLVM's Evergreen-form `MOVA_INT` (OP2 0xCC) and vertex fetch (`VTX_READ_eg`) decode
+//!   with a warning.
+#![no_std]
+
+extern crate alloc;
+
+pub mod asm;
+pub mod decode;
+pub mod fields;
+pub mod print;
+pub mod table;
+
+pub use asm::assemble;
+pub use decode::{decode, ClauseKind, DecodeError, Item, Program};
+pub use print::print;

@@ -89,27 +89,32 @@ struct Reader<'a> {
     prog: Program,
 }
 
+/// Byte offset of 64-bit slot `slot` (saturating: 32-bit targets).
+fn off(slot: u32) -> usize {
+    (slot as usize).saturating_mul(8)
+}
+
 fn err<T>(offset: usize, message: String) -> Result<T, DecodeError> {
     Err(DecodeError { offset, message })
 }
 
 impl Reader<'_> {
     fn word(&self, offset: usize) -> Result<u32, DecodeError> {
-        match self.bytes.get(offset..offset + 4) {
+        match self.bytes.get(offset..offset.saturating_add(4)) {
             Some(b) => Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]])),
             None => err(offset, "unexpected end of code".into()),
         }
     }
 
     fn pair(&self, slot: u32) -> Result<[u32; 2], DecodeError> {
-        let at = slot as usize * 8;
-        Ok([self.word(at)?, self.word(at + 4)?])
+        let at = off(slot);
+        Ok([self.word(at)?, self.word(at.saturating_add(4))?])
     }
 
     fn warn_evergreen(&mut self, row: &Row, slot: u32) {
         if row.fidelity == Fidelity::LlvmEvergreen {
             self.prog.warnings.push((
-                slot as usize * 8,
+                off(slot),
                 format!("{} is LLVM's Evergreen-form encoding, not R700's", row.name),
             ));
         }
@@ -153,7 +158,7 @@ pub fn decode(bytes: &[u8]) -> Result<Program, DecodeError> {
     // The CF program ends at a CF_WORD instruction with END_OF_PROGRAM, at the first clause,
     // or (after an EOP) at the end of the bytes. llc sets EOP on the last EXPORT of rv770
     // code and still emits CF_END after it, so an export's EOP does not end the walk.
-    while refs.iter().all(|r| slot < r.addr) && !(eop && slot as usize * 8 >= bytes.len()) {
+    while refs.iter().all(|r| slot < r.addr) && !(eop && off(slot) >= bytes.len()) {
         let words = rd.pair(slot)?;
         slot += 1;
         if words == [0, 0] {
@@ -162,7 +167,7 @@ pub fn decode(bytes: &[u8]) -> Result<Program, DecodeError> {
         }
         let (f, op) = cf_format(words[1]);
         let Some(row) = lookup(f, op) else {
-            return err((slot as usize - 1) * 8, format!("unknown CF opcode {op}"));
+            return err(off(slot - 1), format!("unknown CF opcode {op}"));
         };
         refs.extend(clause_ref(row, words));
         rd.prog.items.push(Item::Cf { row, words });
@@ -185,7 +190,7 @@ pub fn decode(bytes: &[u8]) -> Result<Program, DecodeError> {
         };
     }
     rd.pad_to(slot, (bytes.len() / 8) as u32)?;
-    if bytes.len() % 8 != 0 {
+    if !bytes.len().is_multiple_of(8) {
         return err(bytes.len() / 8 * 8, "trailing bytes after the last clause".into());
     }
     Ok(rd.prog)
@@ -216,11 +221,11 @@ impl Reader<'_> {
     /// Zero slots up to `addr` become `PAD`; anything else there is an error.
     fn pad_to(&mut self, mut slot: u32, addr: u32) -> Result<u32, DecodeError> {
         if addr < slot {
-            return err(addr as usize * 8, format!("clause at @{addr} overlaps earlier code"));
+            return err(off(addr), format!("clause at @{addr} overlaps earlier code"));
         }
         while slot < addr {
             if self.pair(slot)? != [0, 0] {
-                return err(slot as usize * 8, "code not reached by any CF instruction".into());
+                return err(off(slot), "code not reached by any CF instruction".into());
             }
             self.prog.items.push(Item::Pad);
             slot += 1;
@@ -235,7 +240,7 @@ impl Reader<'_> {
             let words = self.pair(slot)?;
             let (f, op) = alu_format(words[1]);
             let Some(row) = lookup(f, op) else {
-                return err(slot as usize * 8, format!("unknown ALU opcode {op}"));
+                return err(off(slot), format!("unknown ALU opcode {op}"));
             };
             self.warn_evergreen(row, slot);
             self.prog.items.push(Item::Alu { row, words });
@@ -244,14 +249,14 @@ impl Reader<'_> {
             if words[0] >> 31 == 1 {
                 for _ in 0..literals {
                     if slot >= end {
-                        return err(slot as usize * 8, "literal slots run past the clause".into());
+                        return err(off(slot), "literal slots run past the clause".into());
                     }
                     self.prog.items.push(Item::Literal(self.pair(slot)?));
                     slot += 1;
                 }
                 literals = 0;
             } else if slot == end {
-                return err(slot as usize * 8 - 8, "ALU clause ends inside a group".into());
+                return err(off(slot - 1), "ALU clause ends inside a group".into());
             }
         }
         Ok(slot)
@@ -268,7 +273,7 @@ impl Reader<'_> {
             let [c, d] = self.pair(slot + 1)?;
             let op = (a & 0x1F) as u16;
             let Some(row) = lookup(format, op) else {
-                return err(slot as usize * 8, format!("unknown fetch opcode {op}"));
+                return err(off(slot), format!("unknown fetch opcode {op}"));
             };
             self.warn_evergreen(row, slot);
             self.prog.items.push(Item::Fetch {

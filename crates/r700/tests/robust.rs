@@ -1,0 +1,83 @@
+//! Hostile input: random bytes and text never panic; contradictions are located errors.
+
+use lanescope_r700::{assemble, decode, print};
+use proptest::prelude::*;
+
+const GOOD: &str = "\tALU 1, @4, KC0[], KC1[] ; encoding: [0x04,0x00,0x00,0x00,0x00,0x00,0x04,0xa0]
+\tEXPORT T0.XYZW ; encoding: [0x00,0x00,0x00,0xc0,0x88,0x06,0x20,0x94]
+\tCF_END ; encoding: [0x00,0x00,0x00,0x00,0x00,0x00,0x20,0x80]
+\tPAD ; encoding: [0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00]
+\tALU clause starting at 4: ; encoding: []
+\t  MULADD_IEEE * T0.Z, T0.X, T1.Y, literal.x, ; encoding: [0x00,0x20,0x80,0x80,0xfd,0x80,0x02,0x40]
+\t1080033280(3.500000e+00), 0(0.000000e+00) ; encoding: [0x00,0x00,0x60,0x40,0x00,0x00,0x00,0x00]
+";
+
+#[test]
+fn good_text_assembles() {
+    let (code, warnings) = assemble(GOOD).unwrap();
+    assert_eq!(code.len(), 48);
+    assert!(warnings.is_empty());
+    assert_eq!(decode(&code).unwrap().encode(), code);
+}
+
+#[test]
+fn text_contradicting_its_bytes_is_a_located_error() {
+    let bad = GOOD.replace("T1.Y, literal.x", "T1.Z, literal.x");
+    let errs = assemble(&bad).unwrap_err();
+    assert_eq!(errs.len(), 1);
+    assert_eq!((errs[0].span.line, errs[0].span.col), (6, 4));
+    assert!(errs[0].message.contains("MULADD_IEEE * T0.Z, T0.X, T1.Y, literal.x,"));
+}
+
+#[test]
+fn a_missing_encoding_is_a_located_error() {
+    let bad = GOOD.replace(" ; encoding: [0x00,0x00,0x00,0xc0,0x88,0x06,0x20,0x94]", "");
+    let errs = assemble(&bad).unwrap_err();
+    assert_eq!(errs[0].span.line, 2);
+    assert!(errs[0].message.contains("encoding"));
+}
+
+#[test]
+fn a_bad_byte_is_a_located_error() {
+    let bad = GOOD.replace("0x88,0x06", "0x88,0xzz");
+    let errs = assemble(&bad).unwrap_err();
+    assert_eq!(errs[0].span.line, 2);
+    assert!(errs[0].message.contains("0xzz"));
+}
+
+#[test]
+fn truncated_code_is_an_error_not_a_panic() {
+    let (code, _) = assemble(GOOD).unwrap();
+    for n in 0..code.len() {
+        assert!(decode(&code[..n]).is_err(), "{n} bytes decoded");
+    }
+}
+
+proptest! {
+    #[test]
+    fn random_words_never_panic(words in proptest::collection::vec(any::<u32>(), 0..64)) {
+        let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        if let Ok(prog) = decode(&bytes) {
+            let _ = print(&prog);
+            prop_assert_eq!(prog.encode(), bytes);
+        }
+    }
+
+    #[test]
+    fn random_alu_clauses_never_panic(words in proptest::collection::vec(any::<u32>(), 0..40)) {
+        // A valid CF prologue (ALU clause at 4 of 16 slots, EXPORT, CF_END, PAD) then random
+        // slots: exercises the ALU and literal paths rather than the CF opcode check.
+        let mut bytes = assemble(GOOD).unwrap().0[..32].to_vec();
+        bytes[6] = 0x3c;
+        bytes.extend(words.iter().flat_map(|w| w.to_le_bytes()));
+        if let Ok(prog) = decode(&bytes) {
+            let _ = print(&prog);
+            prop_assert_eq!(prog.encode(), bytes);
+        }
+    }
+
+    #[test]
+    fn random_text_never_panics(text in "\\PC{0,200}") {
+        let _ = assemble(&text);
+    }
+}

@@ -107,7 +107,8 @@ fn print_cf_word(row: &Row, w: [u32; 2]) -> String {
         _ => {
             let pop = bits(w[1], 2, 0);
             let mut s = format!("{} @{}", row.name, w[0]);
-            if pop != 0 {
+            // llc's JUMP, ELSE and POP always show POP:n; the other branches never do.
+            if matches!(row.opcode, 10 | 13 | 14) {
                 s.push_str(&format!(" POP:{pop}"));
             }
             s

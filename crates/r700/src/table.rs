@@ -255,7 +255,7 @@ pub static TABLE: &[Row] = &[
     r("MULLO_INT", Op2, 115, 2, T),
     r("MULHI_INT", Op2, 116, 2, T),
     r("MULLO_UINT", Op2, 117, 2, T),
-    r("MULHI_UINT", Op2, 118, 2, T),
+    r("MULHI", Op2, 118, 2, T), // MULHI_UINT: llc prints MULHI
     r("RECIP_INT", Op2, 119, 1, T),
     r("RECIP_UINT", Op2, 120, 1, T),
     r("FLT_TO_UINT", Op2, 121, 1, T),

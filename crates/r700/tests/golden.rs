@@ -31,8 +31,22 @@ fn llc_lines(text: &str) -> Vec<String> {
     text.lines()
         .map(|l| l.split(';').next().unwrap().trim())
         .filter(|l| !l.is_empty() && !l.starts_with('.') && (!l.ends_with(':') || l.contains("clause starting at")))
-        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+        .map(|l| signed_literals(&l.split_whitespace().collect::<Vec<_>>().join(" ")))
         .collect()
+}
+
+/// llc prints some literal dwords unsigned (`3246915584(-1.7e+01)`); ours are signed.
+fn signed_literals(line: &str) -> String {
+    if !line.starts_with(|c: char| c.is_ascii_digit() || c == '-') {
+        return line.to_string();
+    }
+    line.split(", ")
+        .map(|part| match part.split_once('(') {
+            Some((n, rest)) => format!("{}({rest}", n.parse::<i64>().unwrap() as u32 as i32),
+            None => part.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 #[test]
@@ -78,4 +92,16 @@ fn evergreen_forms_warn() {
         "{msgs:?}"
     );
     assert!(msgs.iter().any(|m| m.starts_with("VTX_READ_eg")), "{msgs:?}");
+}
+
+#[test]
+fn literal_lines_accept_signed_and_unsigned_spellings() {
+    let text = std::fs::read_to_string(golden_dir().join("literals4.O1.s")).unwrap();
+    assert!(
+        text.contains("3246915584(-1.700000e+01)"),
+        "the golden lost its unsigned literal"
+    );
+    assert!(assemble(&text).is_ok());
+    let wrong = text.replace("3246915584(-1.700000e+01)", "3246915585(-1.700000e+01)");
+    assert!(assemble(&wrong).is_err());
 }

@@ -140,6 +140,11 @@ fn check(code: &[u8], lines: &[Line<'_>]) -> Result<Vec<Diagnostic>, Vec<Diagnos
             format!("{} lines of text for {} decoded lines", lines.len(), printed.len()),
         ));
     }
+    for (i, message) in crate::group::check(&prog) {
+        if let Some(line) = lines.get(i) {
+            errors.push(Diagnostic::error(span_of(line), message));
+        }
+    }
     if !errors.is_empty() {
         return Err(errors);
     }

@@ -5,7 +5,7 @@
 
 use alloc::string::String;
 use alloc::vec::Vec;
-use alloc::{format, vec};
+use alloc::format;
 
 use crate::table::{lookup, Fidelity, Format, Row};
 
@@ -289,18 +289,19 @@ impl Reader<'_> {
 impl Program {
     /// The program's bytes (little-endian words, in item order).
     pub fn encode(&self) -> Vec<u8> {
-        let mut out = Vec::new();
-        for item in &self.items {
-            let words: Vec<u32> = match item {
-                Item::Cf { words, .. } | Item::Alu { words, .. } | Item::Literal(words) => words.to_vec(),
-                Item::Pad => vec![0, 0],
-                Item::Clause { .. } => Vec::new(),
-                Item::Fetch { words, .. } => words.to_vec(),
-            };
-            for w in words {
-                out.extend_from_slice(&w.to_le_bytes());
-            }
-        }
-        out
+        self.items.iter().flat_map(Item::encode).collect()
+    }
+}
+
+impl Item {
+    /// This item's bytes (none for a clause start).
+    pub fn encode(&self) -> Vec<u8> {
+        let words: &[u32] = match self {
+            Item::Cf { words, .. } | Item::Alu { words, .. } | Item::Literal(words) => words,
+            Item::Pad => &[0, 0],
+            Item::Clause { .. } => &[],
+            Item::Fetch { words, .. } => words,
+        };
+        words.iter().flat_map(|w| w.to_le_bytes()).collect()
     }
 }

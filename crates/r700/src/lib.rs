@@ -23,9 +23,10 @@ extern crate alloc;
 pub mod asm;
 pub mod decode;
 pub mod fields;
+pub mod group;
 pub mod print;
 pub mod table;
 
 pub use asm::assemble;
 pub use decode::{decode, ClauseKind, DecodeError, Item, Program};
-pub use print::print;
+pub use print::{print, print_with_encodings};

@@ -37,6 +37,21 @@ pub fn print(prog: &Program) -> String {
     s
 }
 
+/// The program as `llc -show-mc-encoding` prints it: each line with its `; encoding:`
+/// bytes, which [`crate::assemble`] reads back.
+pub fn print_with_encodings(prog: &Program) -> String {
+    let mut s = String::new();
+    for item in &prog.items {
+        let bytes: Vec<String> = item.encode().iter().map(|b| format!("0x{b:02x}")).collect();
+        s.push_str(&format!(
+            "\t{:<40}; encoding: [{}]\n",
+            print_item(item),
+            bytes.join(",")
+        ));
+    }
+    s
+}
+
 /// One item as llc prints it.
 pub fn print_item(item: &Item) -> String {
     match item {

@@ -1,0 +1,170 @@
+//! ALU instruction groups: unit assignment and read-port legality (map §3, seed §4.3–4.8).
+//!
+//! Unit assignment follows the seed's pseudocode (L1255–1283): a trans-only instruction
+//! goes to t; a vector-only one to the unit of its destination element; any other to the
+//! unit of its destination element, or to t when that unit is taken. GPR read ports follow
+//! L1447–1611: one address per (cycle, bank) reservation, src1 sharing src0's port, and
+//! the t slot's constant-operand cycle rules.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::decode::{Item, Program};
+use crate::fields::{alu_src, bits};
+use crate::table::{Row, Unit};
+
+/// Unit names in slot order.
+pub const UNITS: [char; 5] = ['x', 'y', 'z', 'w', 't'];
+
+/// Load cycle of src0/src1/src2 for each vector BANK_SWIZZLE (VEC_012 … VEC_210).
+const VEC_CYCLES: [[u8; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 2, 0], [1, 0, 2], [2, 0, 1], [2, 1, 0]];
+/// Load cycle of src0/src1/src2 for each trans BANK_SWIZZLE (SCL_210 … SCL_221).
+const SCL_CYCLES: [[u8; 3]; 4] = [[2, 1, 0], [1, 2, 2], [2, 1, 2], [2, 2, 1]];
+
+/// One ALU instruction group of a program.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Group {
+    /// Item index (into [`Program::items`]) of the instruction on x, y, z, w and t.
+    pub slots: [Option<usize>; 5],
+}
+
+/// A problem found in a group: the item it concerns and a message.
+pub type Problem = (usize, String);
+
+/// The instructions of every ALU group, in order (item indices).
+fn raw_groups(prog: &Program) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    let mut cur = Vec::new();
+    for (i, item) in prog.items.iter().enumerate() {
+        if let Item::Alu { words, .. } = item {
+            cur.push(i);
+            if words[0] >> 31 == 1 {
+                out.push(core::mem::take(&mut cur));
+            }
+        }
+    }
+    out
+}
+
+fn alu(prog: &Program, i: usize) -> (&'static Row, [u32; 2]) {
+    match prog.items[i] {
+        Item::Alu { row, words } => (row, words),
+        _ => unreachable!("raw_groups holds ALU items only"),
+    }
+}
+
+/// Assigns units to one group's instructions.
+fn assign(prog: &Program, members: &[usize]) -> Result<Group, Problem> {
+    let mut slots = [None; 5];
+    for &i in members {
+        let (row, w) = alu(prog, i);
+        let elem = bits(w[1], 30, 29) as usize;
+        let unit = match row.unit {
+            Unit::Trans => 4,
+            Unit::Vector | Unit::Reduction => elem,
+            _ if slots[elem].is_some() => 4,
+            _ => elem,
+        };
+        if slots[unit].is_some() {
+            return Err((i, format!("unit {} is already taken in this group", UNITS[unit])));
+        }
+        slots[unit] = Some(i);
+    }
+    Ok(Group { slots })
+}
+
+/// The groups of a program with their unit assignment, or the first impossible group.
+pub fn groups(prog: &Program) -> Result<Vec<Group>, Problem> {
+    raw_groups(prog).iter().map(|m| assign(prog, m)).collect()
+}
+
+/// Every unit-assignment and read-port problem of a program.
+pub fn check(prog: &Program) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    for members in raw_groups(prog) {
+        match assign(prog, &members) {
+            Ok(g) => check_ports(prog, &g, &mut problems),
+            Err(p) => problems.push(p),
+        }
+    }
+    problems
+}
+
+/// What kind of read an operand is, for port accounting.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Read {
+    /// A GPR address (not relative) and bank.
+    Gpr(u32, u32),
+    /// A relative GPR, PV or PS: a port user whose address is not checked here.
+    Other,
+    /// A constant (kcache, cfile, literal or inline).
+    Const,
+}
+
+fn read_of(sel: u32, rel: bool, chan: u32) -> Read {
+    match sel {
+        0..=127 if !rel => Read::Gpr(sel, chan),
+        0..=127 | 254 | 255 => Read::Other,
+        _ => Read::Const,
+    }
+}
+
+fn check_ports(prog: &Program, g: &Group, problems: &mut Vec<Problem>) {
+    // reserved[cycle][bank] = GPR address
+    let mut reserved = [[None::<u32>; 4]; 3];
+    for (unit, slot) in g.slots.iter().enumerate() {
+        let Some(i) = *slot else { continue };
+        let (row, w) = alu(prog, i);
+        let bs = bits(w[1], 20, 18) as usize;
+        let cycles = if unit == 4 {
+            SCL_CYCLES.get(bs)
+        } else {
+            VEC_CYCLES.get(bs)
+        };
+        let Some(cycles) = cycles else {
+            problems.push((i, format!("bank swizzle {bs} is undefined on unit {}", UNITS[unit])));
+            continue;
+        };
+        let reads: Vec<Read> = (0..row.srcs as usize)
+            .map(|s| alu_src(row.format, w, s))
+            .map(|s| read_of(s.sel, s.rel, s.chan))
+            .collect();
+        if unit == 4 {
+            if let Err(m) = trans_constant_rule(&reads, cycles) {
+                problems.push((i, m));
+            }
+        }
+        for (s, read) in reads.iter().enumerate() {
+            let Read::Gpr(addr, bank) = *read else { continue };
+            if s == 1 && reads[0] == *read {
+                continue; // src1 == src0 shares src0's port
+            }
+            let cell = &mut reserved[cycles[s] as usize][bank as usize];
+            match *cell {
+                Some(a) if a != addr => problems.push((
+                    i,
+                    format!(
+                        "read port conflict: bank {} in cycle {} is already reading T{a}, src{s} needs T{addr}",
+                        ['X', 'Y', 'Z', 'W'][bank as usize],
+                        cycles[s]
+                    ),
+                )),
+                _ => *cell = Some(addr),
+            }
+        }
+    }
+}
+
+/// The t slot's constant rules (seed L1596–1611).
+fn trans_constant_rule(reads: &[Read], cycles: &[u8; 3]) -> Result<(), String> {
+    let consts = reads.iter().filter(|r| **r == Read::Const).count();
+    let bad = |want: fn(u8) -> bool| reads.iter().zip(cycles).any(|(r, c)| *r != Read::Const && !want(*c));
+    match consts {
+        0 => Ok(()),
+        1 if bad(|c| c != 0) => Err("t slot with a constant operand loads a register in cycle 0".into()),
+        2 if bad(|c| c == 2) => Err("t slot with two constant operands must load its register in cycle 2".into()),
+        3.. => Err("t slot has three constant operands".into()),
+        _ => Ok(()),
+    }
+}

@@ -2,8 +2,9 @@
 //!
 //! Each instruction line's `; encoding: [..]` bytes are taken as the code, the bytes are
 //! decoded and printed, and the printed line is checked against the line's text
-//! (whitespace aside): a contradiction is a located error. Lines that name an instruction
-//! without encoding bytes are an error for now (text-only assembly is not implemented yet).
+//! (whitespace aside): a contradiction is a located error. CF and ALU lines without encoding
+//! bytes are assembled from their text ([`crate::parse`]); EXPORT, TEX and VTX lines still
+//! need their bytes, since llc's text omits some of their fields.
 
 use alloc::format;
 use alloc::string::String;
@@ -12,6 +13,7 @@ use alloc::vec::Vec;
 use lanescope_isa::{Diagnostic, Span};
 
 use crate::decode::{decode, Item};
+use crate::parse::{parse_line, Context};
 use crate::print::print_lines;
 
 /// One instruction line of the source.
@@ -60,6 +62,7 @@ pub fn assemble(source: &str) -> Assembled {
     let mut code = Vec::new();
     let mut lines = Vec::new();
     let mut errors = Vec::new();
+    let mut ctx = Context::Cf;
     for (i, raw) in source.lines().enumerate() {
         let no = i as u32 + 1;
         let (before, comment) = raw.split_once(';').unwrap_or((raw, ""));
@@ -69,11 +72,24 @@ pub fn assemble(source: &str) -> Assembled {
         }
         let col = (before.len() - before.trim_start().len()) as u32 + 1;
         let span = Span::new(no, col, text.chars().count() as u32);
+        ctx = match text {
+            t if t.starts_with("ALU clause starting at") => Context::Alu,
+            t if t.starts_with("Fetch clause starting at") => Context::Fetch,
+            _ => ctx,
+        };
         let Some(enc) = comment.trim().strip_prefix("encoding:") else {
-            errors.push(Diagnostic::error(
-                span,
-                "no `; encoding:` bytes (assembling llc text without them is not implemented yet)",
-            ));
+            match parse_line(text, ctx) {
+                Ok(words) => {
+                    lines.push(Line {
+                        no,
+                        col,
+                        text,
+                        offset: code.len(),
+                    });
+                    code.extend(words.iter().flat_map(|w| w.to_le_bytes()));
+                }
+                Err(m) => errors.push(Diagnostic::error(span, m)),
+            }
             continue;
         };
         let offset = code.len();

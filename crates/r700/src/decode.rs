@@ -3,9 +3,9 @@
 //! Every instruction keeps its raw words, so decode → encode is byte-identical by
 //! construction; the fields are read through the accessors in [`crate::fields`].
 
+use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
-use alloc::format;
 
 use crate::table::{lookup, Fidelity, Format, Row};
 

@@ -24,6 +24,7 @@ pub mod asm;
 pub mod decode;
 pub mod fields;
 pub mod group;
+pub mod parse;
 pub mod print;
 pub mod table;
 

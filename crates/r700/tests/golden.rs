@@ -105,3 +105,41 @@ fn literal_lines_accept_signed_and_unsigned_spellings() {
     let wrong = text.replace("3246915584(-1.700000e+01)", "3246915585(-1.700000e+01)");
     assert!(assemble(&wrong).is_err());
 }
+
+/// llc's text with the `; encoding:` comments removed from every CF and ALU line (EXPORT
+/// and fetch lines keep theirs: llc's text omits some of their fields).
+fn strip_cf_alu_encodings(text: &str) -> String {
+    let mut in_fetch = false;
+    let mut out = String::new();
+    for line in text.lines() {
+        let code = line.split(';').next().unwrap().trim();
+        if code.contains("clause starting at") {
+            in_fetch = code.starts_with("Fetch");
+        }
+        let keep = in_fetch || code.starts_with("EXPORT");
+        if !keep && line.contains("; encoding: [0x") {
+            out.push_str(line.split(';').next().unwrap());
+        } else {
+            out.push_str(line);
+        }
+        out.push('\n');
+    }
+    out
+}
+
+#[test]
+fn llc_text_without_cf_alu_encodings_assembles_to_llc_bytes() {
+    let mut stripped_lines = 0;
+    for (name, text, bin) in goldens() {
+        let stripped = strip_cf_alu_encodings(&text);
+        stripped_lines += text.matches("encoding: [0x").count() - stripped.matches("encoding: [0x").count();
+        match assemble(&stripped) {
+            Ok((code, _)) => assert_eq!(code, bin, "{name}"),
+            Err(errs) => {
+                let shown: Vec<String> = errs.iter().map(|d| format!("{}", d.render(&name, &stripped))).collect();
+                panic!("{}", shown.join("\n"));
+            }
+        }
+    }
+    assert!(stripped_lines > 1000, "{stripped_lines}");
+}

@@ -1,0 +1,336 @@
+//! Text → words for llc's CF and ALU lines (the assembler's path for lines without
+//! `; encoding:` bytes).
+//!
+//! Fields llc does not print take the values llc emits: BARRIER set on CF instructions, index
+//! mode AR.x, channel X for `PS`, destination T0.X for `PredicateBit` and `AR.x`. EXPORT,
+//! TEX and VTX lines omit fields that cannot be defaulted (export type, array base, burst,
+//! fetch offsets and formats), so they still need their encoding bytes.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::table::{Fidelity, Format, Row, TABLE};
+
+/// Which part of the program a line belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Context {
+    /// The CF program.
+    Cf,
+    /// An ALU clause.
+    Alu,
+    /// A fetch clause.
+    Fetch,
+}
+
+type Res<T> = Result<T, String>;
+
+/// The row named `name` in one of `formats`. `MOVA_INT` names both R700's opcode 24 and
+/// LLVM's Evergreen-form 0xCC; llc means the latter, so the text assembles to it (and the
+/// decoder then warns).
+fn row(name: &str, formats: &[Format]) -> Res<&'static Row> {
+    TABLE
+        .iter()
+        .filter(|r| r.name == name && formats.contains(&r.format))
+        .max_by_key(|r| r.fidelity == Fidelity::LlvmEvergreen)
+        .ok_or_else(|| format!("unknown instruction `{name}`"))
+}
+
+fn num(s: &str) -> Res<u32> {
+    s.trim()
+        .parse::<u32>()
+        .map_err(|_| format!("expected a number, found `{}`", s.trim()))
+}
+
+/// Words for one line of text in `ctx` (two per 64-bit slot; none for a clause header).
+pub fn parse_line(text: &str, ctx: Context) -> Res<Vec<u32>> {
+    let text = text.trim();
+    if text.contains("clause starting at") {
+        return Ok(Vec::new());
+    }
+    if text == "PAD" {
+        return Ok(alloc::vec![0, 0]);
+    }
+    match ctx {
+        Context::Cf => parse_cf(text).map(|w| w.to_vec()),
+        Context::Alu if text.starts_with(|c: char| c.is_ascii_digit() || c == '-') => {
+            parse_literals(text).map(|w| w.to_vec())
+        }
+        Context::Alu => parse_alu(text).map(|w| w.to_vec()),
+        Context::Fetch => Err("fetch instructions need their `; encoding:` bytes".into()),
+    }
+}
+
+fn parse_literals(text: &str) -> Res<[u32; 2]> {
+    let mut out = [0; 2];
+    let mut parts = text.split(',');
+    for w in &mut out {
+        let part = parts.next().ok_or("expected two literal dwords")?;
+        let n = part.split('(').next().unwrap_or("").trim();
+        let v: i64 = n.parse().map_err(|_| format!("invalid literal `{n}`"))?;
+        if !(-(1i64 << 31)..1i64 << 32).contains(&v) {
+            return Err(format!("literal `{n}` does not fit in 32 bits"));
+        }
+        *w = v as u32;
+    }
+    Ok(out)
+}
+
+const BARRIER: u32 = 1 << 31;
+
+fn parse_cf(text: &str) -> Res<[u32; 2]> {
+    let (name, rest) = text.split_once(' ').unwrap_or((text, ""));
+    match name {
+        "CF_END" => return Ok([0, BARRIER | 1 << 21]),
+        "EXPORT" => return Err("EXPORT needs its `; encoding:` bytes (llc omits its type)".into()),
+        _ => {}
+    }
+    let r = row(name, &[Format::Cf, Format::CfAlu])?;
+    if r.format == Format::CfAlu {
+        return parse_cf_alu(r, rest);
+    }
+    let op = (r.opcode as u32) << 23 | BARRIER;
+    let mut tokens = rest.split_whitespace();
+    let mut w = [0, op];
+    if matches!(r.opcode, 1..=3) {
+        let count = num(tokens.next().ok_or("expected a count")?)?;
+        if count > 15 {
+            return Err(format!("fetch clause count {count} is over 15"));
+        }
+        w[1] |= (count & 7) << 10 | (count >> 3) << 19;
+    }
+    for t in tokens {
+        if let Some(a) = t.strip_prefix('@') {
+            w[0] = num(a)?;
+        } else if let Some(p) = t.strip_prefix("POP:") {
+            let p = num(p)?;
+            if p > 7 {
+                return Err(format!("POP:{p} is over 7"));
+            }
+            w[1] |= p;
+        } else {
+            return Err(format!("unexpected `{t}`"));
+        }
+    }
+    Ok(w)
+}
+
+/// `COUNT, @ADDR, KC0[..], KC1[..]`.
+fn parse_cf_alu(r: &Row, rest: &str) -> Res<[u32; 2]> {
+    let parts: Vec<&str> = rest.split(", ").map(str::trim).collect();
+    let [count, addr, kc0, kc1] = parts[..] else {
+        return Err("expected `COUNT, @ADDR, KC0[..], KC1[..]`".into());
+    };
+    let count = num(count)?;
+    let addr = num(addr.strip_prefix('@').ok_or("expected `@ADDR`")?)?;
+    if count > 127 || addr > 0x3F_FFFF {
+        return Err("ALU clause count or address out of range".into());
+    }
+    let (b0, m0, a0) = parse_kcache(kc0, "KC0")?;
+    let (b1, m1, a1) = parse_kcache(kc1, "KC1")?;
+    let w0 = addr | b0 << 22 | b1 << 26 | m0 << 30;
+    let w1 = m1 | a0 << 2 | a1 << 10 | count << 18 | (r.opcode as u32) << 26 | BARRIER;
+    Ok([w0, w1])
+}
+
+/// `KCn[]` or `KCn[CBbank:lo-hi]` → (bank, mode, line address).
+fn parse_kcache(s: &str, which: &str) -> Res<(u32, u32, u32)> {
+    let inner = s
+        .strip_prefix(which)
+        .and_then(|s| s.strip_prefix('['))
+        .and_then(|s| s.strip_suffix(']'))
+        .ok_or_else(|| format!("expected `{which}[..]`"))?;
+    if inner.is_empty() {
+        return Ok((0, 0, 0));
+    }
+    let (bank, range) = inner
+        .strip_prefix("CB")
+        .and_then(|s| s.split_once(':'))
+        .ok_or("expected `CBn:lo-hi`")?;
+    let (lo, hi) = range.split_once('-').ok_or("expected `lo-hi`")?;
+    let (bank, lo, hi) = (num(bank)?, num(lo)?, num(hi)?);
+    let mode = match hi.checked_sub(lo) {
+        Some(16) => 1,
+        Some(32) => 2,
+        _ => return Err("a kcache range covers 16 or 32 constants".into()),
+    };
+    if bank > 15 || lo % 16 != 0 || lo / 16 > 255 {
+        return Err("kcache bank or address out of range".into());
+    }
+    Ok((bank, mode, lo / 16))
+}
+
+fn chan(c: &str) -> Res<u32> {
+    match c {
+        "X" | "x" => Ok(0),
+        "Y" | "y" => Ok(1),
+        "Z" | "z" => Ok(2),
+        "W" | "w" => Ok(3),
+        _ => Err(format!("invalid channel `{c}`")),
+    }
+}
+
+/// `T<n>.<c>` or `T(<n> + AR.x).<c>+` → (gpr, rel, chan).
+fn parse_gpr(s: &str) -> Res<(u32, bool, u32)> {
+    let (reg, c) = s
+        .trim_end_matches('+')
+        .rsplit_once('.')
+        .ok_or_else(|| format!("expected a register, found `{s}`"))?;
+    let c = chan(c)?;
+    let body = reg
+        .strip_prefix('T')
+        .ok_or_else(|| format!("expected a register, found `{s}`"))?;
+    let (n, rel) = match body.strip_prefix('(').and_then(|b| b.strip_suffix(" + AR.x)")) {
+        Some(n) => (n, true),
+        None => (body, false),
+    };
+    let n = num(n)?;
+    if n > 127 {
+        return Err(format!("register T{n} is over T127"));
+    }
+    Ok((n, rel, c))
+}
+
+/// A source operand → (sel, rel, chan, neg, abs).
+fn parse_src(s: &str) -> Res<(u32, bool, u32, bool, bool)> {
+    let (neg, s) = match s.strip_prefix('-') {
+        Some(r) if !r.starts_with('1') => (true, r),
+        _ => (false, s),
+    };
+    let (abs, s) = match s.strip_prefix('|').and_then(|r| r.strip_suffix('|')) {
+        Some(r) => (true, r),
+        None => (false, s),
+    };
+    let konst = |sel| Ok((sel, false, 0, neg, abs));
+    match s {
+        "0.0" => return konst(248),
+        "1.0" => return konst(249),
+        "1" => return konst(250),
+        "-1" => return konst(251),
+        "0.5" => return konst(252),
+        "PS" => return konst(255),
+        _ => {}
+    }
+    let indexed = |prefix: &str, base: u32, max: u32| -> Option<Res<(u32, u32)>> {
+        let rest = s.strip_prefix(prefix)?;
+        let (n, c) = rest.split_once("].")?;
+        Some(num(n).and_then(|n| {
+            if n > max {
+                return Err(format!("`{s}` is out of range"));
+            }
+            Ok((base + n, chan(c)?))
+        }))
+    };
+    let (sel, rel, c) = if let Some(c) = s.strip_prefix("literal.") {
+        (253, false, chan(c)?)
+    } else if let Some(c) = s.strip_prefix("PV.") {
+        (254, false, chan(c)?)
+    } else if let Some(r) = indexed("KC0[", 128, 31) {
+        let (sel, c) = r?;
+        (sel, false, c)
+    } else if let Some(r) = indexed("KC1[", 160, 31) {
+        let (sel, c) = r?;
+        (sel, false, c)
+    } else if let Some((n, c)) = s.strip_prefix('C').and_then(|r| r.split_once('.')) {
+        let n = num(n)?;
+        if n > 255 {
+            return Err(format!("`{s}` is out of range"));
+        }
+        (256 + n, false, chan(c)?)
+    } else {
+        parse_gpr(s)?
+    };
+    Ok((sel, rel, c, neg, abs))
+}
+
+const BANKS: [&str; 6] = ["VEC_012", "VEC_021", "VEC_120", "VEC_102", "VEC_201", "VEC_210"];
+
+/// `NAME [*] dst, src, …, [Pred_sel_*] [BS:..]`.
+fn parse_alu(text: &str) -> Res<[u32; 2]> {
+    let (name, rest) = text.split_once(' ').ok_or("expected operands")?;
+    let r = row(name, &[Format::Op2, Format::Op3])?;
+    let rest = rest.trim_start();
+    let (last, rest) = match rest.strip_prefix('*') {
+        Some(r) => (true, r.trim_start()),
+        None => (false, rest),
+    };
+    let mut parts: Vec<&str> = rest.split(',').map(str::trim).collect();
+    let tail = parts.pop().unwrap_or("");
+    let (mut w0, mut w1) = ((last as u32) << 31, 0u32);
+    for t in tail.split_whitespace() {
+        match t {
+            "Pred_sel_zero" => w0 |= 2 << 29,
+            "Pred_sel_one" => w0 |= 3 << 29,
+            _ => {
+                let bs = t
+                    .strip_prefix("BS:")
+                    .and_then(|b| b.split('/').next())
+                    .and_then(|v| BANKS.iter().position(|x| *x == v))
+                    .ok_or_else(|| format!("unexpected `{t}`"))?;
+                w1 |= (bs as u32) << 18;
+            }
+        }
+    }
+    // "ExecMask,PredicateBit (MASKED)" splits into two parts: rejoin the destination.
+    let dst_parts = parts.iter().take_while(|p| *p == &"ExecMask" || *p == &"Pred").count() + 1;
+    if parts.len() != dst_parts + r.srcs as usize {
+        return Err(format!("{} takes {} sources", r.name, r.srcs));
+    }
+    w1 |= parse_dst(r, &parts[..dst_parts])?;
+    for (i, s) in parts[dst_parts..].iter().enumerate() {
+        let (sel, rel, c, neg, abs) = parse_src(s)?;
+        let field = sel | (rel as u32) << 9 | c << 10 | (neg as u32) << 12;
+        match i {
+            0 => w0 |= field,
+            1 => w0 |= field << 13,
+            _ => w1 |= field,
+        }
+        if abs {
+            if r.format != Format::Op2 || i > 1 {
+                return Err(format!("`{s}`: only OP2 sources 0 and 1 take |abs|"));
+            }
+            w1 |= 1 << i;
+        }
+    }
+    if r.format == Format::Op3 {
+        w1 |= (r.opcode as u32) << 13;
+    } else {
+        w1 |= (r.opcode as u32) << 7;
+    }
+    Ok([w0, w1])
+}
+
+/// The destination parts → word-1 bits.
+fn parse_dst(r: &Row, parts: &[&str]) -> Res<u32> {
+    let op2 = r.format == Format::Op2;
+    let mut w1 = 0;
+    for p in &parts[..parts.len() - 1] {
+        w1 |= if *p == "ExecMask" { 1 << 2 } else { 1 << 3 };
+    }
+    let mut d = parts[parts.len() - 1];
+    if let Some(x) = d.strip_suffix(" (MASKED)") {
+        d = x;
+    } else if op2 {
+        w1 |= 1 << 4;
+    } else {
+        // OP3 has no write mask: nothing to set.
+    }
+    if let Some(x) = d.strip_suffix("_SAT") {
+        d = x;
+        w1 |= 1 << 31;
+    }
+    for (i, m) in ["*2", "*4", "/2"].iter().enumerate() {
+        if let Some(x) = d.strip_suffix(m) {
+            if !op2 {
+                return Err("OP3 has no output modifier".into());
+            }
+            d = x;
+            w1 |= (i as u32 + 1) << 5;
+        }
+    }
+    if d == "PredicateBit" || d == "AR.x" {
+        return Ok(w1);
+    }
+    let (n, rel, c) = parse_gpr(d)?;
+    Ok(w1 | n << 21 | (rel as u32) << 28 | c << 29)
+}

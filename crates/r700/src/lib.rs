@@ -11,9 +11,12 @@
 //!   slots and literal slots); [`Program::encode`] gives the bytes back (byte-identical).
 //! - [`print()`] prints llc's text (whitespace aside). llc's `EXPORT` text omits the export
 //!   type, array base and burst count; so does this printer for now.
-//! - [`assemble()`] reads llc's text *with* `; encoding:` bytes and checks each line's
-//!   text against its bytes (located errors). Assembling text without bytes, group formation,
-//!   slot assignment and read-port/bank-swizzle checks are not implemented yet.
+//! - [`assemble()`] reads llc's `-show-mc-encoding` text. A line with `; encoding:` bytes
+//!   is checked against them; CF and ALU lines without bytes are assembled from their text
+//!   ([`parse`]); EXPORT, TEX and VTX lines still need their bytes (llc's text omits some of
+//!   their fields). Contradictions, impossible unit assignments and read-port conflicts
+//!   ([`group`]) are located errors. Group formation from unordered text (the assembler
+//!   choosing slots and bank swizzles itself) is not implemented yet.
 //! - LLVM's Evergreen-form `MOVA_INT` (OP2 0xCC) and vertex fetch (`VTX_READ_eg`) decode
 //!   with a warning.
 #![no_std]
@@ -31,3 +34,4 @@ pub mod table;
 pub use asm::assemble;
 pub use decode::{decode, ClauseKind, DecodeError, Item, Program};
 pub use print::{print, print_with_encodings};
+pub use table::{Row, TABLE};

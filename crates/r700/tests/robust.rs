@@ -80,4 +80,33 @@ proptest! {
     fn random_text_never_panics(text in "\\PC{0,200}") {
         let _ = assemble(&text);
     }
+
+    #[test]
+    fn random_alu_lines_never_panic(line in "[A-Z_0-9* ,.()|+:\\-\\[\\]T]{0,60}") {
+        let _ = assemble(&format!("ALU 0, @2, KC0[], KC1[]\nCF_END\nALU clause starting at 2:\n  {line}\n"));
+        let _ = assemble(&format!("{line}\n"));
+    }
+}
+
+#[test]
+fn text_errors_are_located() {
+    let src = "\tALU 0, @2, KC0[], KC1[]\n\tCF_END\n\tALU clause starting at 2:\n\t  ADD * T0.X, T1.X,\n";
+    let errs = assemble(src).unwrap_err();
+    assert_eq!((errs[0].span.line, errs[0].span.col), (4, 4));
+    assert_eq!(errs[0].message, "ADD takes 2 sources");
+    let src = src.replace("T1.X,", "T1.X, T200.Y,");
+    let errs = assemble(&src).unwrap_err();
+    assert!(errs[0].message.contains("T200"), "{errs:?}");
+    let src = "\tFROB @3\n";
+    assert_eq!(assemble(src).unwrap_err()[0].message, "unknown instruction `FROB`");
+}
+
+#[test]
+fn text_assembles_without_encodings() {
+    let src = "\tALU 1, @2, KC0[CB1:16-32], KC1[]\n\tCF_END\n\tALU clause starting at 2:\n\t  MUL_IEEE * T0.W, KC0[3].Y, literal.x,\n\t1065353216(1.000000e+00), 0(0.000000e+00)\n";
+    let (code, _) = assemble(src).unwrap();
+    let prog = decode(&code).unwrap();
+    let text = print(&prog);
+    assert!(text.contains("KC0[CB1:16-32]"), "{text}");
+    assert!(text.contains("MUL_IEEE * T0.W, KC0[3].Y, literal.x,"), "{text}");
 }

@@ -15,6 +15,7 @@ use lanescope_isa::{Diagnostic, Span};
 use crate::decode::{decode, Item};
 use crate::parse::{parse_line, Context};
 use crate::print::print_lines;
+use crate::table::Format;
 
 /// One instruction line of the source.
 struct Line<'a> {
@@ -140,6 +141,10 @@ fn check(code: &[u8], lines: &[Line<'_>]) -> Result<Vec<Diagnostic>, Vec<Diagnos
     for ((line, want), item) in lines.iter().zip(&printed).zip(&prog.items) {
         let same = match item {
             Item::Literal(words) => literal_matches(line.text, *words),
+            Item::Cf { row, words } if row.format == Format::CfExport => {
+                let short = crate::print::export_short(row, *words);
+                normalize(line.text) == normalize(want) || normalize(line.text) == short
+            }
             _ => normalize(line.text) == normalize(want),
         };
         if !same {

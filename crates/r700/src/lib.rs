@@ -9,12 +9,12 @@
 //!   [`table::Fault`] (never panics); the executor is a later task.
 //! - [`decode()`] turns bytes into a [`Program`] (CF program, then clauses with groups,
 //!   slots and literal slots); [`Program::encode`] gives the bytes back (byte-identical).
-//! - [`print()`] prints llc's text (whitespace aside). llc's `EXPORT` text omits the export
-//!   type, array base and burst count; so does this printer for now.
+//! - [`print()`] prints llc's text (whitespace aside), except that `EXPORT` lines add what
+//!   llc leaves out (`EXPORT T0.XYZW PARAM:0 DONE EOP`, see [`print::export_detail`]).
 //! - [`assemble()`] reads llc's `-show-mc-encoding` text. A line with `; encoding:` bytes
-//!   is checked against them; CF and ALU lines without bytes are assembled from their text
-//!   ([`parse`]); EXPORT, TEX and VTX lines still need their bytes (llc's text omits some of
-//!   their fields). Contradictions, impossible unit assignments and read-port conflicts
+//!   is checked against them; CF, ALU and full-form EXPORT lines without bytes are assembled
+//!   from their text ([`parse`]); TEX and VTX lines still need their bytes (llc's text omits
+//!   some of their fields). Contradictions, impossible unit assignments and read-port conflicts
 //!   ([`group`]) are located errors. Group formation from unordered text (the assembler
 //!   choosing slots and bank swizzles itself) is not implemented yet.
 //! - LLVM's Evergreen-form `MOVA_INT` (OP2 0xCC) and vertex fetch (`VTX_READ_eg`) decode

@@ -2,9 +2,9 @@
 //! `; encoding:` bytes).
 //!
 //! Fields llc does not print take the values llc emits: BARRIER set on CF instructions, index
-//! mode AR.x, channel X for `PS`, destination T0.X for `PredicateBit` and `AR.x`. EXPORT,
-//! TEX and VTX lines omit fields that cannot be defaulted (export type, array base, burst,
-//! fetch offsets and formats), so they still need their encoding bytes.
+//! mode AR.x, channel X for `PS`, destination T0.X for `PredicateBit` and `AR.x`. EXPORT
+//! lines need the printer's full form (`PARAM:0 …`); TEX and VTX lines omit fields that
+//! cannot be defaulted (fetch offsets and formats), so they still need their encoding bytes.
 
 use alloc::format;
 use alloc::string::String;
@@ -82,7 +82,7 @@ fn parse_cf(text: &str) -> Res<[u32; 2]> {
     let (name, rest) = text.split_once(' ').unwrap_or((text, ""));
     match name {
         "CF_END" => return Ok([0, BARRIER | 1 << 21]),
-        "EXPORT" => return Err("EXPORT needs its `; encoding:` bytes (llc omits its type)".into()),
+        "EXPORT" => return parse_export(rest),
         _ => {}
     }
     let r = row(name, &[Format::Cf, Format::CfAlu])?;
@@ -333,4 +333,58 @@ fn parse_dst(r: &Row, parts: &[&str]) -> Res<u32> {
     }
     let (n, rel, c) = parse_gpr(d)?;
     Ok(w1 | n << 21 | (rel as u32) << 28 | c << 29)
+}
+
+/// `T<n>.<swizzle> TYPE:base [DONE] [EOP] [BURST:n] [ES:n] [IDX:Tn] [REL] [VPM] [WQM] [NB]`
+/// (the printer's full export form; llc's short form lacks the type and cannot be assembled).
+fn parse_export(rest: &str) -> Res<[u32; 2]> {
+    let mut tokens = rest.split_whitespace();
+    let reg = tokens.next().ok_or("expected a register")?;
+    let (gpr, sw) = reg
+        .strip_prefix('T')
+        .and_then(|r| r.split_once('.'))
+        .ok_or_else(|| format!("expected `T<n>.<swizzle>`, found `{reg}`"))?;
+    let gpr = num(gpr)?;
+    if gpr > 127 || sw.chars().count() != 4 {
+        return Err(format!("invalid export source `{reg}`"));
+    }
+    let mut w1 = BARRIER | 39 << 23;
+    for (i, c) in sw.chars().enumerate() {
+        let sel = "XYZW01?_".find(c).ok_or_else(|| format!("invalid swizzle `{c}`"))?;
+        w1 |= (sel as u32) << (3 * i);
+    }
+    let mut w0 = gpr << 15 | 3 << 30;
+    let mut typed = false;
+    for t in tokens {
+        let (key, val) = t.split_once(':').unwrap_or((t, ""));
+        let field = |max: u32| -> Res<u32> {
+            let v = num(val.trim_start_matches('T'))?;
+            if v > max {
+                return Err(format!("`{t}` is out of range"));
+            }
+            Ok(v)
+        };
+        match key {
+            "DONE" => w1 = w1 & !(0x7F << 23) | 40 << 23,
+            "EOP" => w1 |= 1 << 21,
+            "BURST" => w1 |= field(15)? << 17,
+            "ES" => w0 = w0 & !(3 << 30) | field(3)? << 30,
+            "IDX" => w0 |= field(127)? << 23,
+            "REL" => w0 |= 1 << 22,
+            "VPM" => w1 |= 1 << 22,
+            "WQM" => w1 |= 1 << 30,
+            "NB" => w1 &= !BARRIER,
+            _ => match crate::print::EXPORT_TYPES.iter().position(|k| *k == key) {
+                Some(ty) => {
+                    w0 |= (ty as u32) << 13 | field(0x1FFF)?;
+                    typed = true;
+                }
+                None => return Err(format!("unexpected `{t}`")),
+            },
+        }
+    }
+    if !typed {
+        return Err("EXPORT needs its `; encoding:` bytes or a `TYPE:base` (llc omits it)".into());
+    }
+    Ok([w0, w1])
 }

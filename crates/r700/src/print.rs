@@ -1,8 +1,9 @@
 //! [`Program`] → text exactly as `llc -march=r600 -mcpu=rv770` prints it (whitespace aside).
 //!
-//! Known llc omission, kept here: `EXPORT` lines show only the register and swizzle, not the
-//! export type, array base or burst count (and EXPORT_DONE prints as `EXPORT`); the
-//! `; encoding:` bytes carry them, which is why the assembler needs those bytes.
+//! One documented difference: llc's `EXPORT` lines show only the register and swizzle (and
+//! EXPORT_DONE prints as `EXPORT`); this printer appends the rest ([`export_detail`]:
+//! `EXPORT T0.XYZW PARAM:0 DONE EOP`), which the assembler reads back. The assembler also
+//! accepts llc's short form when the line carries its encoding bytes.
 
 use alloc::format;
 use alloc::string::String;
@@ -97,12 +98,48 @@ fn print_cf(row: &Row, w: [u32; 2]) -> String {
             kcache(bits(w[0], 25, 22), bits(w[0], 31, 30), bits(w[1], 9, 2)),
             kcache(bits(w[0], 29, 26), bits(w[1], 1, 0), bits(w[1], 17, 10)),
         ),
-        Format::CfExport => {
-            let sw: String = (0..4).map(|i| SWIZ[bits(w[1], 3 * i + 2, 3 * i) as usize]).collect();
-            format!("{} T{}.{sw}", row.name, bits(w[0], 21, 15))
-        }
+        Format::CfExport => format!("{}{}", export_short(row, w), export_detail(row, w)),
         _ => print_cf_word(row, w),
     }
+}
+
+/// An export as llc prints it: `EXPORT T0.XYZW`.
+pub fn export_short(row: &Row, w: [u32; 2]) -> String {
+    let sw: String = (0..4).map(|i| SWIZ[bits(w[1], 3 * i + 2, 3 * i) as usize]).collect();
+    format!("{} T{}.{sw}", row.name, bits(w[0], 21, 15))
+}
+
+/// Export type names (CF_ALLOC_EXPORT_WORD0 TYPE for EXPORT/EXPORT_DONE).
+pub const EXPORT_TYPES: [&str; 4] = ["PIXEL", "POS", "PARAM", "TYPE3"];
+
+/// What llc's export text leaves out, as tokens [`crate::parse`] reads back:
+/// ` PARAM:1` (type and array base), then ` DONE` (EXPORT_DONE), ` EOP`, ` BURST:n`,
+/// ` ES:n` (element size when not 3), ` IDX:Tn`, ` REL`, ` VPM`, ` WQM` and ` NB` (no
+/// barrier) when they differ from llc's values. Empty for the MEM_* rows.
+pub fn export_detail(row: &Row, w: [u32; 2]) -> String {
+    if !matches!(row.opcode, 39 | 40) {
+        return String::new();
+    }
+    let mut s = format!(" {}:{}", EXPORT_TYPES[bits(w[0], 14, 13) as usize], bits(w[0], 12, 0));
+    let flag = |s: &mut String, on: bool, t: &str| {
+        if on {
+            s.push(' ');
+            s.push_str(t);
+        }
+    };
+    flag(&mut s, row.opcode == 40, "DONE");
+    flag(&mut s, bits(w[1], 21, 21) == 1, "EOP");
+    let burst = bits(w[1], 20, 17);
+    flag(&mut s, burst != 0, &format!("BURST:{burst}"));
+    let es = bits(w[0], 31, 30);
+    flag(&mut s, es != 3, &format!("ES:{es}"));
+    let idx = bits(w[0], 29, 23);
+    flag(&mut s, idx != 0, &format!("IDX:T{idx}"));
+    flag(&mut s, bits(w[0], 22, 22) == 1, "REL");
+    flag(&mut s, bits(w[1], 22, 22) == 1, "VPM");
+    flag(&mut s, bits(w[1], 30, 30) == 1, "WQM");
+    flag(&mut s, bits(w[1], 31, 31) == 0, "NB");
+    s
 }
 
 fn kcache(bank: u32, mode: u32, addr: u32) -> String {

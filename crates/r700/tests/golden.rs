@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use lanescope_r700::{assemble, decode, print};
+use lanescope_r700::{assemble, decode, print, print_with_encodings};
 
 fn golden_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/golden/r700")
@@ -66,9 +66,14 @@ fn llc_text_assembles_to_llc_bytes() {
 fn objects_disassemble_to_llc_text() {
     for (name, text, bin) in goldens() {
         let prog = decode(&bin).unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        // Documented difference: our EXPORT lines add what llc leaves out (`PARAM:0 DONE …`).
         let ours: Vec<String> = print(&prog)
             .lines()
-            .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+            .map(|l| {
+                let t: Vec<&str> = l.split_whitespace().collect();
+                let keep = if t[0] == "EXPORT" { 2 } else { t.len() };
+                t[..keep].join(" ")
+            })
             .collect();
         assert_eq!(ours, llc_lines(&text), "{name}");
     }
@@ -109,6 +114,11 @@ fn literal_lines_accept_signed_and_unsigned_spellings() {
 /// llc's text with the `; encoding:` comments removed from every CF and ALU line (EXPORT
 /// and fetch lines keep theirs: llc's text omits some of their fields).
 fn strip_cf_alu_encodings(text: &str) -> String {
+    strip_encodings(text, true)
+}
+
+/// Removes the encodings of every line but fetch-clause lines (and EXPORT lines if asked).
+fn strip_encodings(text: &str, keep_export: bool) -> String {
     let mut in_fetch = false;
     let mut out = String::new();
     for line in text.lines() {
@@ -116,7 +126,7 @@ fn strip_cf_alu_encodings(text: &str) -> String {
         if code.contains("clause starting at") {
             in_fetch = code.starts_with("Fetch");
         }
-        let keep = in_fetch || code.starts_with("EXPORT");
+        let keep = in_fetch || (keep_export && code.starts_with("EXPORT"));
         if !keep && line.contains("; encoding: [0x") {
             out.push_str(line.split(';').next().unwrap());
         } else {
@@ -142,4 +152,20 @@ fn llc_text_without_cf_alu_encodings_assembles_to_llc_bytes() {
         }
     }
     assert!(stripped_lines > 1000, "{stripped_lines}");
+}
+
+#[test]
+fn disassembly_reassembles_from_text_alone_except_fetch_lines() {
+    for (name, _, bin) in goldens() {
+        let listing = print_with_encodings(&decode(&bin).unwrap());
+        let text = strip_encodings(&listing, false);
+        assert!(text.contains(" DONE") || !text.contains("EXPORT"), "{name}: {text}");
+        match assemble(&text) {
+            Ok((code, _)) => assert_eq!(code, bin, "{name}"),
+            Err(errs) => {
+                let shown: Vec<String> = errs.iter().map(|d| format!("{}", d.render(&name, &text))).collect();
+                panic!("{}", shown.join("\n"));
+            }
+        }
+    }
 }

@@ -120,7 +120,9 @@ fn literal_matches(text: &str, words: [u32; 2]) -> bool {
 
 /// The line whose encoding holds byte `offset`.
 fn line_at<'l>(lines: &'l [Line<'_>], offset: usize) -> Option<&'l Line<'l>> {
-    lines.iter().rev().find(|l| l.offset <= offset)
+    // Lines are in offset order: binary search (one lookup per diagnostic).
+    let after = lines.partition_point(|l| l.offset <= offset);
+    after.checked_sub(1).map(|i| &lines[i])
 }
 
 fn span_of(line: &Line<'_>) -> Span {

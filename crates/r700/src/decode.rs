@@ -158,7 +158,8 @@ pub fn decode(bytes: &[u8]) -> Result<Program, DecodeError> {
     // The CF program ends at a CF_WORD instruction with END_OF_PROGRAM, at the first clause,
     // or (after an EOP) at the end of the bytes. llc sets EOP on the last EXPORT of rv770
     // code and still emits CF_END after it, so an export's EOP does not end the walk.
-    while refs.iter().all(|r| slot < r.addr) && !(eop && off(slot) >= bytes.len()) {
+    let mut first_clause = u32::MAX;
+    while slot < first_clause && !(eop && off(slot) >= bytes.len()) {
         let words = rd.pair(slot)?;
         slot += 1;
         if words == [0, 0] {
@@ -169,7 +170,10 @@ pub fn decode(bytes: &[u8]) -> Result<Program, DecodeError> {
         let Some(row) = lookup(f, op) else {
             return err(off(slot - 1), format!("unknown CF opcode {op}"));
         };
-        refs.extend(clause_ref(row, words));
+        if let Some(r) = clause_ref(row, words) {
+            first_clause = first_clause.min(r.addr);
+            refs.push(r);
+        }
         rd.prog.items.push(Item::Cf { row, words });
         eop |= f != Format::CfAlu && words[1] >> 21 & 1 == 1;
         if f == Format::Cf && words[1] >> 21 & 1 == 1 {

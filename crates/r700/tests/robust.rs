@@ -110,3 +110,17 @@ fn text_assembles_without_encodings() {
     assert!(text.contains("KC0[CB1:16-32]"), "{text}");
     assert!(text.contains("MUL_IEEE * T0.W, KC0[3].Y, literal.x,"), "{text}");
 }
+
+#[test]
+fn a_long_cf_program_decodes_in_linear_time() {
+    // 200k CF instructions, each starting an ALU clause far away: must not be quadratic.
+    let n = 200_000u32;
+    let mut words: Vec<u32> = Vec::new();
+    for _ in 0..n {
+        words.extend([0x3F_FFFF, 8 << 26 | 1 << 29 | 1 << 31]);
+    }
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let start = std::time::Instant::now();
+    assert!(decode(&bytes).is_err());
+    assert!(start.elapsed().as_secs() < 5, "{:?}", start.elapsed());
+}

@@ -57,7 +57,8 @@ pub fn parse_line(text: &str, ctx: Context) -> Res<Vec<u32>> {
             parse_literals(text).map(|w| w.to_vec())
         }
         Context::Alu => parse_alu(text).map(|w| w.to_vec()),
-        Context::Fetch => Err("fetch instructions need their `; encoding:` bytes".into()),
+        Context::Fetch if text.starts_with("TEX_") => parse_tex(text).map(|w| w.to_vec()),
+        Context::Fetch => Err("vertex fetches need their `; encoding:` bytes".into()),
     }
 }
 
@@ -387,4 +388,87 @@ fn parse_export(rest: &str) -> Res<[u32; 2]> {
         return Err("EXPORT needs its `; encoding:` bytes or a `TYPE:base` (llc omits it)".into());
     }
     Ok([w0, w1])
+}
+
+/// `T<n>.<4 selects>` → (gpr, packed 3-bit selects).
+fn parse_swizzled(s: &str) -> Res<(u32, u32)> {
+    let (n, sw) = s
+        .strip_prefix('T')
+        .and_then(|r| r.split_once('.'))
+        .ok_or_else(|| format!("expected `T<n>.<swizzle>`, found `{s}`"))?;
+    let n = num(n)?;
+    if n > 127 || sw.chars().count() != 4 {
+        return Err(format!("invalid register `{s}`"));
+    }
+    let mut packed = 0;
+    for (i, c) in sw.chars().enumerate() {
+        let sel = "XYZW01?_".find(c).ok_or_else(|| format!("invalid swizzle `{c}`"))?;
+        packed |= (sel as u32) << (3 * i);
+    }
+    Ok((n, packed))
+}
+
+fn hex(s: &str) -> Res<u32> {
+    u32::from_str_radix(s.trim_start_matches("0x"), 16).map_err(|_| format!("invalid hex `{s}`"))
+}
+
+/// `TEX_… T<d>.<sel>, T<s>.<sel> RID:n SID:n CT:xxxx [LB:n] [OFF:x,y,z] [BCF] [FWQ] [SREL]
+/// [ALT] [DREL] [W0:0x… W1:0x… W3:0x…]` (the raw words carry only their reserved bits).
+fn parse_tex(text: &str) -> Res<[u32; 4]> {
+    let (name, rest) = text.split_once(' ').ok_or("expected operands")?;
+    let r = row(name, &[Format::Tex])?;
+    let (dst, rest) = rest.trim().split_once(", ").ok_or("expected `dst, src`")?;
+    let mut tokens = rest.split_whitespace();
+    let (d, dsel) = parse_swizzled(dst)?;
+    let (s, ssel) = parse_swizzled(tokens.next().ok_or("expected a source")?)?;
+    let mut w = [r.opcode as u32 | s << 16, d | dsel << 9, ssel << 20, 0];
+    for t in tokens {
+        let (key, val) = t.split_once(':').unwrap_or((t, ""));
+        let small = |max: u32| -> Res<u32> {
+            let v = num(val)?;
+            if v > max {
+                return Err(format!("`{t}` is out of range"));
+            }
+            Ok(v)
+        };
+        match key {
+            "RID" => w[0] |= small(255)? << 8,
+            "SID" => w[2] |= small(31)? << 15,
+            "LB" => w[1] |= small(127)? << 21,
+            "CT" if val.len() == 4 => {
+                for (i, c) in val.chars().enumerate() {
+                    match c {
+                        'N' => w[1] |= 1 << (28 + i),
+                        'U' => {}
+                        _ => return Err(format!("invalid coordinate type `{c}`")),
+                    }
+                }
+            }
+            "OFF" => {
+                let mut v = 0;
+                let parts: Vec<&str> = val.split(',').collect();
+                if parts.len() != 3 {
+                    return Err(format!("`{t}`: expected three offsets"));
+                }
+                for (i, p) in parts.iter().enumerate() {
+                    let o = num(p)?;
+                    if o > 31 {
+                        return Err(format!("`{t}` is out of range"));
+                    }
+                    v |= o << (5 * i);
+                }
+                w[2] |= v;
+            }
+            "BCF" => w[0] |= 1 << 5,
+            "FWQ" => w[0] |= 1 << 7,
+            "SREL" => w[0] |= 1 << 23,
+            "ALT" => w[0] |= 1 << 24,
+            "DREL" => w[1] |= 1 << 7,
+            "W0" => w[0] |= hex(val)? & (1 << 6 | 0x7F << 25),
+            "W1" => w[1] |= hex(val)? & 1 << 8,
+            "W3" => w[3] = hex(val)?,
+            _ => return Err(format!("unexpected `{t}`")),
+        }
+    }
+    Ok(w)
 }

@@ -274,11 +274,43 @@ fn print_fetch(row: &Row, w: [u32; 4]) -> String {
         .map(|i| if bits(w[1], 28 + i, 28 + i) == 1 { 'N' } else { 'U' })
         .collect();
     format!(
-        "  {} T{}.{dst}, T{}.{src} RID:{} SID:{} CT:{ct}",
+        "  {} T{}.{dst}, T{}.{src} RID:{} SID:{} CT:{ct}{}",
         row.name,
         bits(w[1], 6, 0),
         bits(w[0], 22, 16),
         bits(w[0], 15, 8),
-        bits(w[2], 19, 15)
+        bits(w[2], 19, 15),
+        tex_detail(w)
     )
+}
+
+/// TEX fields llc's text leaves out, printed only when not zero (so llc's text is unchanged):
+/// ` LB:n` (LOD_BIAS, raw 7 bits), ` OFF:x,y,z` (raw 5-bit offsets), ` BCF`, ` FWQ`,
+/// ` SREL`, ` ALT`, ` DREL`, and the raw words ` W0:… W1:… W3:…` when a reserved bit is set.
+pub fn tex_detail(w: [u32; 4]) -> String {
+    let mut s = String::new();
+    let lb = bits(w[1], 27, 21);
+    if lb != 0 {
+        s.push_str(&format!(" LB:{lb}"));
+    }
+    let off = bits(w[2], 14, 0);
+    if off != 0 {
+        s.push_str(&format!(" OFF:{},{},{}", off & 31, off >> 5 & 31, off >> 10));
+    }
+    for (on, t) in [
+        (bits(w[0], 5, 5), " BCF"),
+        (bits(w[0], 7, 7), " FWQ"),
+        (bits(w[0], 23, 23), " SREL"),
+        (bits(w[0], 24, 24), " ALT"),
+        (bits(w[1], 7, 7), " DREL"),
+    ] {
+        if on == 1 {
+            s.push_str(t);
+        }
+    }
+    if bits(w[0], 6, 6) != 0 || w[0] >> 25 != 0 || bits(w[1], 8, 8) != 0 || w[3] != 0 {
+        // Reserved bits: shown raw so the line never hides them.
+        s.push_str(&format!(" W0:{:#010x} W1:{:#010x} W3:{:#010x}", w[0], w[1], w[3]));
+    }
+    s
 }

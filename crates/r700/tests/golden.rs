@@ -117,7 +117,8 @@ fn strip_cf_alu_encodings(text: &str) -> String {
     strip_encodings(text, true)
 }
 
-/// Removes the encodings of every line but fetch-clause lines (and EXPORT lines if asked).
+/// Removes the encodings of every line but vertex-fetch lines (and EXPORT and TEX lines if
+/// asked).
 fn strip_encodings(text: &str, keep_export: bool) -> String {
     let mut in_fetch = false;
     let mut out = String::new();
@@ -126,7 +127,11 @@ fn strip_encodings(text: &str, keep_export: bool) -> String {
         if code.contains("clause starting at") {
             in_fetch = code.starts_with("Fetch");
         }
-        let keep = in_fetch || (keep_export && code.starts_with("EXPORT"));
+        let keep = if keep_export {
+            in_fetch || code.starts_with("EXPORT")
+        } else {
+            code.starts_with("VTX_READ")
+        };
         if !keep && line.contains("; encoding: [0x") {
             out.push_str(line.split(';').next().unwrap());
         } else {
@@ -155,7 +160,7 @@ fn llc_text_without_cf_alu_encodings_assembles_to_llc_bytes() {
 }
 
 #[test]
-fn disassembly_reassembles_from_text_alone_except_fetch_lines() {
+fn disassembly_reassembles_from_text_alone_except_vertex_fetches() {
     for (name, _, bin) in goldens() {
         let listing = print_with_encodings(&decode(&bin).unwrap());
         let text = strip_encodings(&listing, false);

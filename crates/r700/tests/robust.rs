@@ -124,3 +124,21 @@ fn a_long_cf_program_decodes_in_linear_time() {
     assert!(decode(&bytes).is_err());
     assert!(start.elapsed().as_secs() < 5, "{:?}", start.elapsed());
 }
+
+proptest! {
+    /// Any TEX instruction (reserved bits included) prints in a form that assembles back.
+    #[test]
+    fn tex_text_round_trips(w in any::<[u32; 4]>(), op in 14u32..32) {
+        let mut w = w;
+        w[0] = w[0] & !31 | op;
+        let words = [2, 1 << 23 | 1 << 31, 0, 0x8020_0000, w[0], w[1], w[2], w[3]];
+        let bytes: Vec<u8> = words.iter().flat_map(|x| x.to_le_bytes()).collect();
+        let listing = lanescope_r700::print_with_encodings(&decode(&bytes).unwrap());
+        let text: String = listing
+            .lines()
+            .map(|l| format!("{}\n", l.split(';').next().unwrap()))
+            .collect();
+        let (code, _) = assemble(&text).map_err(|e| TestCaseError::fail(format!("{e:?}\n{text}")))?;
+        prop_assert_eq!(code, bytes);
+    }
+}

@@ -194,8 +194,10 @@ fn parse_gpr(s: &str) -> Res<(u32, bool, u32)> {
 
 /// A source operand → (sel, rel, chan, neg, abs).
 fn parse_src(s: &str) -> Res<(u32, bool, u32, bool, bool)> {
+    // "-1" is the inline constant −1 (a negated inline 1 prints the same; the printer's XOR
+    // mask tells them apart).
     let (neg, s) = match s.strip_prefix('-') {
-        Some(r) if !r.starts_with('1') => (true, r),
+        Some(r) if s != "-1" => (true, r),
         _ => (false, s),
     };
     let (abs, s) = match s.strip_prefix('|').and_then(|r| r.strip_suffix('|')) {
@@ -232,6 +234,12 @@ fn parse_src(s: &str) -> Res<(u32, bool, u32, bool, bool)> {
     } else if let Some(r) = indexed("KC1[", 160, 31) {
         let (sel, c) = r?;
         (sel, false, c)
+    } else if let Some((n, c)) = s.strip_prefix("SRC").and_then(|r| r.split_once('.')) {
+        let n = num(n)?;
+        if !(192..=247).contains(&n) {
+            return Err(format!("`{s}` is not an unnamed source select"));
+        }
+        (n, false, chan(c)?)
     } else if let Some((n, c)) = s.strip_prefix('C').and_then(|r| r.split_once('.')) {
         let n = num(n)?;
         if n > 255 {
@@ -244,10 +252,9 @@ fn parse_src(s: &str) -> Res<(u32, bool, u32, bool, bool)> {
     Ok((sel, rel, c, neg, abs))
 }
 
-const BANKS: [&str; 6] = ["VEC_012", "VEC_021", "VEC_120", "VEC_102", "VEC_201", "VEC_210"];
-
-/// `NAME [*] dst, src, …, [Pred_sel_*] [BS:..]`.
-fn parse_alu(text: &str) -> Res<[u32; 2]> {
+/// `NAME [*] dst, src, …, [Pred_sel_*] [BS:..] [XOR:w0:w1]` (the XOR mask flips bits the
+/// text cannot show).
+pub fn parse_alu(text: &str) -> Res<[u32; 2]> {
     let (name, rest) = text.split_once(' ').ok_or("expected operands")?;
     let r = row(name, &[Format::Op2, Format::Op3])?;
     let rest = rest.trim_start();
@@ -258,7 +265,12 @@ fn parse_alu(text: &str) -> Res<[u32; 2]> {
     let mut parts: Vec<&str> = rest.split(',').map(str::trim).collect();
     let tail = parts.pop().unwrap_or("");
     let (mut w0, mut w1) = ((last as u32) << 31, 0u32);
+    let mut xor = (0, 0);
     for t in tail.split_whitespace() {
+        if let Some((a, b)) = t.strip_prefix("XOR:").and_then(|m| m.split_once(':')) {
+            xor = (hex(a)?, hex(b)?);
+            continue;
+        }
         match t {
             "Pred_sel_zero" => w0 |= 2 << 29,
             "Pred_sel_one" => w0 |= 3 << 29,
@@ -266,7 +278,7 @@ fn parse_alu(text: &str) -> Res<[u32; 2]> {
                 let bs = t
                     .strip_prefix("BS:")
                     .and_then(|b| b.split('/').next())
-                    .and_then(|v| BANKS.iter().position(|x| *x == v))
+                    .and_then(|v| crate::print::BANK_VEC.iter().position(|x| *x == v))
                     .ok_or_else(|| format!("unexpected `{t}`"))?;
                 w1 |= (bs as u32) << 18;
             }
@@ -298,7 +310,7 @@ fn parse_alu(text: &str) -> Res<[u32; 2]> {
     } else {
         w1 |= (r.opcode as u32) << 7;
     }
-    Ok([w0, w1])
+    Ok([w0 ^ xor.0, w1 ^ xor.1])
 }
 
 /// The destination parts → word-1 bits.

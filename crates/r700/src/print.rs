@@ -16,7 +16,8 @@ use crate::table::{Format, Row};
 const CHAN: [char; 4] = ['X', 'Y', 'Z', 'W'];
 const CHAN_LOWER: [char; 4] = ['x', 'y', 'z', 'w'];
 const SWIZ: [char; 8] = ['X', 'Y', 'Z', 'W', '0', '1', '?', '_'];
-const BANK_VEC: [&str; 8] = [
+/// Vector bank swizzle names (BANK_SWIZZLE 0–7; 6 and 7 are undefined).
+pub const BANK_VEC: [&str; 8] = [
     "VEC_012", "VEC_021", "VEC_120", "VEC_102", "VEC_201", "VEC_210", "VEC_6", "VEC_7",
 ];
 const BANK_SCL: [&str; 8] = [
@@ -188,6 +189,14 @@ fn print_alu(row: &Row, w: [u32; 2]) -> String {
     let bs = bits(w[1], 20, 18) as usize;
     if bs != 0 {
         s.push_str(&format!(" BS:{}/{}", BANK_VEC[bs], BANK_SCL[bs]));
+    }
+    // Fields the text does not show (unused sources, index mode, reserved values…) differ
+    // from what the text assembles to: say so with an XOR mask the parser applies.
+    if let Ok(back) = crate::parse::parse_alu(&s) {
+        let (x0, x1) = (w[0] ^ back[0], w[1] ^ back[1]);
+        if x0 | x1 != 0 {
+            s.push_str(&format!(" XOR:{x0:#x}:{x1:#x}"));
+        }
     }
     s
 }

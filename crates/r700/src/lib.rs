@@ -10,13 +10,15 @@
 //! - [`decode()`] turns bytes into a [`Program`] (CF program, then clauses with groups,
 //!   slots and literal slots); [`Program::encode`] gives the bytes back (byte-identical).
 //! - [`print()`] prints llc's text (whitespace aside), except that `EXPORT` lines add what
-//!   llc leaves out (`EXPORT T0.XYZW PARAM:0 DONE EOP`, see [`print::export_detail`]).
+//!   llc leaves out (`EXPORT T0.XYZW PARAM:0 DONE EOP`, see [`print::export_detail`]), TEX
+//!   lines add non-zero fields llc omits ([`print::tex_detail`]), and a line whose text
+//!   cannot show all its bits ends in an `XOR:w0:w1…` mask over what the text assembles to.
 //! - [`assemble()`] reads llc's `-show-mc-encoding` text. A line with `; encoding:` bytes
-//!   is checked against them; CF, ALU and full-form EXPORT lines without bytes are assembled
-//!   from their text ([`parse`]); TEX and VTX lines still need their bytes (llc's text omits
-//!   some of their fields). Contradictions, impossible unit assignments and read-port conflicts
-//!   ([`group`]) are located errors. Group formation from unordered text (the assembler
-//!   choosing slots and bank swizzles itself) is not implemented yet.
+//!   is checked against them; every other line is assembled from its text ([`parse`]), so
+//!   any disassembly assembles back byte for byte. Contradictions, impossible unit
+//!   assignments and read-port conflicts ([`group`]) are located errors. Group formation
+//!   from unordered text (the assembler choosing slots and bank swizzles itself) is not
+//!   implemented yet.
 //! - LLVM's Evergreen-form `MOVA_INT` (OP2 0xCC) and vertex fetch (`VTX_READ_eg`) decode
 //!   with a warning.
 #![no_std]

@@ -1,10 +1,10 @@
-//! Text → words for llc's CF and ALU lines (the assembler's path for lines without
-//! `; encoding:` bytes).
+//! Text → words for every line kind (the assembler's path for lines without `; encoding:`
+//! bytes).
 //!
 //! Fields llc does not print take the values llc emits: BARRIER set on CF instructions, index
-//! mode AR.x, channel X for `PS`, destination T0.X for `PredicateBit` and `AR.x`. EXPORT
-//! lines need the printer's full form (`PARAM:0 …`); TEX and VTX lines omit fields that
-//! cannot be defaulted (fetch offsets and formats), so they still need their encoding bytes.
+//! mode AR.x, channel X for `PS`, destination T0.X for `PredicateBit` and `AR.x`, llc's vertex
+//! fetch format. A trailing `XOR:w0:w1…` mask (printed by [`crate::print`]) flips the bits a
+//! line's text cannot show. EXPORT lines need the printer's full form (`PARAM:0 …`).
 
 use alloc::format;
 use alloc::string::String;
@@ -58,7 +58,7 @@ pub fn parse_line(text: &str, ctx: Context) -> Res<Vec<u32>> {
         }
         Context::Alu => parse_alu(text).map(|w| w.to_vec()),
         Context::Fetch if text.starts_with("TEX_") => parse_tex(text).map(|w| w.to_vec()),
-        Context::Fetch => Err("vertex fetches need their `; encoding:` bytes".into()),
+        Context::Fetch => parse_vtx(text).map(|w| w.to_vec()),
     }
 }
 
@@ -79,16 +79,45 @@ fn parse_literals(text: &str) -> Res<[u32; 2]> {
 
 const BARRIER: u32 = 1 << 31;
 
+/// Splits a trailing ` XOR:a:b[:c:d]` mask (bits the text cannot show) off a line.
+pub fn split_xor(text: &str) -> Res<(&str, [u32; 4])> {
+    let mut mask = [0; 4];
+    let Some((head, last)) = text.trim_end().rsplit_once(' ') else {
+        return Ok((text, mask));
+    };
+    let Some(m) = last.strip_prefix("XOR:") else {
+        return Ok((text, mask));
+    };
+    let parts: Vec<&str> = m.split(':').collect();
+    if parts.len() > 4 {
+        return Err(format!("`{last}`: too many words"));
+    }
+    for (slot, p) in mask.iter_mut().zip(parts) {
+        *slot = hex(p)?;
+    }
+    Ok((head, mask))
+}
+
+/// A CF line, with its XOR mask applied.
 fn parse_cf(text: &str) -> Res<[u32; 2]> {
+    let (text, x) = split_xor(text)?;
+    let w = parse_cf_fields(text)?;
+    Ok([w[0] ^ x[0], w[1] ^ x[1]])
+}
+
+/// A CF line's fields as printed.
+pub fn parse_cf_fields(text: &str) -> Res<[u32; 2]> {
     let (name, rest) = text.split_once(' ').unwrap_or((text, ""));
     match name {
         "CF_END" => return Ok([0, BARRIER | 1 << 21]),
-        "EXPORT" => return parse_export(rest),
+        "EXPORT" => return parse_export(rest, 39, true),
         _ => {}
     }
-    let r = row(name, &[Format::Cf, Format::CfAlu])?;
-    if r.format == Format::CfAlu {
-        return parse_cf_alu(r, rest);
+    let r = row(name, &[Format::Cf, Format::CfAlu, Format::CfExport])?;
+    match r.format {
+        Format::CfAlu => return parse_cf_alu(r, rest),
+        Format::CfExport => return parse_export(rest, r.opcode as u32, false),
+        _ => {}
     }
     let op = (r.opcode as u32) << 23 | BARRIER;
     let mut tokens = rest.split_whitespace();
@@ -350,7 +379,7 @@ fn parse_dst(r: &Row, parts: &[&str]) -> Res<u32> {
 
 /// `T<n>.<swizzle> TYPE:base [DONE] [EOP] [BURST:n] [ES:n] [IDX:Tn] [REL] [VPM] [WQM] [NB]`
 /// (the printer's full export form; llc's short form lacks the type and cannot be assembled).
-fn parse_export(rest: &str) -> Res<[u32; 2]> {
+fn parse_export(rest: &str, opcode: u32, needs_type: bool) -> Res<[u32; 2]> {
     let mut tokens = rest.split_whitespace();
     let reg = tokens.next().ok_or("expected a register")?;
     let (gpr, sw) = reg
@@ -361,7 +390,7 @@ fn parse_export(rest: &str) -> Res<[u32; 2]> {
     if gpr > 127 || sw.chars().count() != 4 {
         return Err(format!("invalid export source `{reg}`"));
     }
-    let mut w1 = BARRIER | 39 << 23;
+    let mut w1 = BARRIER | opcode << 23;
     for (i, c) in sw.chars().enumerate() {
         let sel = "XYZW01?_".find(c).ok_or_else(|| format!("invalid swizzle `{c}`"))?;
         w1 |= (sel as u32) << (3 * i);
@@ -396,7 +425,7 @@ fn parse_export(rest: &str) -> Res<[u32; 2]> {
             },
         }
     }
-    if !typed {
+    if needs_type && !typed {
         return Err("EXPORT needs its `; encoding:` bytes or a `TYPE:base` (llc omits it)".into());
     }
     Ok([w0, w1])
@@ -483,4 +512,32 @@ fn parse_tex(text: &str) -> Res<[u32; 4]> {
         }
     }
     Ok(w)
+}
+
+/// llc's vertex fetch words apart from the printed fields (`VTX_READ_eg T1, T0.X, 0` at
+/// rv770: fetch type 2, mega-fetch 16, XYZW, FMT_32_32_32_32_FLOAT, scaled, SRF, MEGA_FETCH).
+const VTX_BASE: [u32; 3] = [0x4000_0040, 0xE8CD_1000, 0x0008_0000];
+
+/// `VTX_… T<d>, T<s>.<c>, <offset> [XOR:a:b:c:d]`.
+fn parse_vtx(text: &str) -> Res<[u32; 4]> {
+    let (text, x) = split_xor(text)?;
+    let (name, rest) = text.split_once(' ').ok_or("expected operands")?;
+    let r = row(name, &[Format::Vtx])?;
+    let parts: Vec<&str> = rest.split(',').map(str::trim).collect();
+    let [dst, src, offset] = parts[..] else {
+        return Err("expected `T<dst>, T<src>.<chan>, <offset>`".into());
+    };
+    let d = num(dst.strip_prefix('T').ok_or("expected `T<dst>`")?)?;
+    let (sg, srel, sc) = parse_gpr(src)?;
+    let offset = num(offset)?;
+    if d > 127 || srel || offset > 0xFFFF {
+        return Err("vertex fetch operand out of range".into());
+    }
+    let w = [
+        VTX_BASE[0] & !31 | r.opcode as u32 | sg << 16 | sc << 24,
+        VTX_BASE[1] | d,
+        VTX_BASE[2] | offset,
+        0,
+    ];
+    Ok([w[0] ^ x[0], w[1] ^ x[1], w[2] ^ x[2], w[3] ^ x[3]])
 }

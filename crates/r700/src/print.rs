@@ -89,7 +89,16 @@ pub fn c_exp(v: f32) -> String {
     format!("{mant}e{sign}{:02}", e.unsigned_abs())
 }
 
+/// A CF line, with an XOR mask for the bits its text cannot show.
 fn print_cf(row: &Row, w: [u32; 2]) -> String {
+    let s = print_cf_fields(row, w);
+    match crate::parse::parse_cf_fields(&s) {
+        Ok(back) if back != w => format!("{s} XOR:{:#x}:{:#x}", w[0] ^ back[0], w[1] ^ back[1]),
+        _ => s,
+    }
+}
+
+fn print_cf_fields(row: &Row, w: [u32; 2]) -> String {
     match row.format {
         Format::CfAlu => format!(
             "{} {}, @{}, KC0[{}], KC1[{}]",
@@ -264,7 +273,7 @@ fn alu_src_text(src: Src, _index_mode: u32) -> String {
 
 fn print_fetch(row: &Row, w: [u32; 4]) -> String {
     if row.format == Format::Vtx {
-        return format!(
+        let s = format!(
             "{} T{}, T{}.{}, {}",
             row.name,
             bits(w[1], 6, 0),
@@ -272,6 +281,13 @@ fn print_fetch(row: &Row, w: [u32; 4]) -> String {
             CHAN[bits(w[0], 25, 24) as usize],
             bits(w[2], 15, 0)
         );
+        return match crate::parse::parse_line(&s, crate::parse::Context::Fetch) {
+            Ok(back) if back[..] != w[..] => {
+                let x: Vec<String> = w.iter().zip(&back).map(|(a, b)| format!("{:#x}", a ^ b)).collect();
+                format!("{s} XOR:{}", x.join(":"))
+            }
+            _ => s,
+        };
     }
     let dst: String = (0..4)
         .map(|i| SWIZ[bits(w[1], 11 + 3 * i, 9 + 3 * i) as usize])

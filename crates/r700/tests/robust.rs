@@ -181,3 +181,46 @@ proptest! {
         }
     }
 }
+
+/// Assembles the encoding-free text of a program's listing.
+fn text_round_trip(bytes: &[u8]) -> Result<(), TestCaseError> {
+    let prog = decode(bytes).map_err(|e| TestCaseError::fail(format!("{e:?}")))?;
+    let text: String = lanescope_r700::print_with_encodings(&prog)
+        .lines()
+        .map(|l| format!("{}\n", l.split(';').next().unwrap()))
+        .collect();
+    let (code, _) = assemble(&text).map_err(|e| TestCaseError::fail(format!("{e:?}\n{text}")))?;
+    prop_assert_eq!(code, bytes, "{}", text);
+    Ok(())
+}
+
+proptest! {
+    /// Any non-clause CF_WORD instruction (EOP clear) round-trips through text.
+    #[test]
+    fn cf_text_round_trips(w in any::<[u32; 2]>(), op in prop::sample::select(vec![4u32, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 21, 22, 23, 24, 26])) {
+        let w1 = w[1] & !(1 << 29 | 0x7F << 23 | 1 << 21) | op << 23;
+        let words = [w[0], w1, 0, 0x8020_0000];
+        let bytes: Vec<u8> = words.iter().flat_map(|x| x.to_le_bytes()).collect();
+        text_round_trip(&bytes)?;
+    }
+
+    /// Any CF_ALU instruction round-trips through text (its clause: one MOV).
+    #[test]
+    fn cf_alu_text_round_trips(w in any::<[u32; 2]>(), op in prop::sample::select(vec![8u32, 9, 10, 11, 13, 14, 15])) {
+        let w0 = w[0] & !0x3F_FFFF | 2;
+        let w1 = w[1] & !(0x7F << 18 | 0xF << 26) | 1 << 29 | op << 26;
+        let mov = [0x8000_0000u32, 25 << 7 | 1 << 4];
+        let words = [w0, w1, 0, 0x8020_0000, mov[0], mov[1]];
+        let bytes: Vec<u8> = words.iter().flat_map(|x| x.to_le_bytes()).collect();
+        text_round_trip(&bytes)?;
+    }
+
+    /// Any vertex fetch and any export round-trip through text.
+    #[test]
+    fn vtx_and_export_text_round_trip(v in any::<[u32; 4]>(), e in any::<[u32; 2]>(), op in 0u32..3, eop in prop::sample::select(vec![32u32, 33, 34, 35, 36, 37, 38, 39, 40, 58])) {
+        let e1 = e[1] & !(1 << 29 | 0x7F << 23 | 1 << 21) | eop << 23;
+        let words = [4, 2 << 23 | 1 << 31, e[0], e1, 0, 0x8020_0000, 0, 0, v[0] & !31 | op, v[1], v[2], v[3]];
+        let bytes: Vec<u8> = words.iter().flat_map(|x| x.to_le_bytes()).collect();
+        text_round_trip(&bytes)?;
+    }
+}

@@ -3,7 +3,7 @@
 //!
 //! Fields llc does not print take the values llc emits: BARRIER set on CF instructions, index
 //! mode AR.x, channel X for `PS`, destination T0.X for `PredicateBit` and `AR.x`, llc's vertex
-//! fetch format. A trailing `XOR:w0:w1…` mask (printed by [`crate::print`]) flips the bits a
+//! fetch format. A trailing `XOR:w0:w1…` mask (printed by [`crate::print()`]) flips the bits a
 //! line's text cannot show. EXPORT lines need the printer's full form (`PARAM:0 …`).
 
 use alloc::format;

@@ -84,11 +84,56 @@ pub fn check(prog: &Program) -> Vec<Problem> {
     let mut problems = Vec::new();
     for members in raw_groups(prog) {
         match assign(prog, &members) {
-            Ok(g) => check_ports(prog, &g, &mut problems),
+            Ok(g) => {
+                check_coissue(prog, &g, &mut problems);
+                check_ports(prog, &g, &mut problems);
+            }
             Err(p) => problems.push(p),
         }
     }
     problems
+}
+
+/// Co-issue limits (map §3.3 and §3.5): a reduction fills x, y, z and w with the same
+/// opcode; at most one PRED_SET* and one MOVA* per group; no KILL with a PRED_SET; no
+/// AR-relative operand in a group that writes AR.
+fn check_coissue(prog: &Program, g: &Group, problems: &mut Vec<Problem>) {
+    let members: Vec<(usize, &'static Row, [u32; 2])> = g
+        .slots
+        .iter()
+        .flatten()
+        .map(|&i| {
+            let (row, w) = alu(prog, i);
+            (i, row, w)
+        })
+        .collect();
+    let first = members.first().map_or(0, |m| m.0);
+    if let Some((i, row, _)) = members.iter().find(|m| m.1.unit == Unit::Reduction) {
+        let full = g.slots[..4].iter().all(|s| s.is_some_and(|j| alu(prog, j).0 == *row));
+        if !full {
+            problems.push((*i, format!("{} must fill x, y, z and w of its group", row.name)));
+        }
+    }
+    let count = |p: fn(&str) -> bool| members.iter().filter(|m| p(m.1.name)).count();
+    let pred = count(|n| n.starts_with("PRED_SET"));
+    let kill = count(|n| n.starts_with("KILL"));
+    let mova = count(|n| n.starts_with("MOVA"));
+    if pred > 1 {
+        problems.push((first, "more than one PRED_SET in a group".into()));
+    }
+    if kill > 0 && pred > 0 {
+        problems.push((first, "a KILL and a PRED_SET in one group".into()));
+    }
+    if mova > 1 {
+        problems.push((first, "more than one MOVA in a group".into()));
+    }
+    let relative = members.iter().any(|(_, row, w)| {
+        let srcs = (0..row.srcs as usize).map(|s| alu_src(row.format, *w, s));
+        srcs.clone().any(|s| s.rel) || bits(w[1], 28, 28) == 1
+    });
+    if mova > 0 && relative {
+        problems.push((first, "an AR-relative operand in a group that writes AR".into()));
+    }
 }
 
 /// What kind of read an operand is, for port accounting.

@@ -107,3 +107,26 @@ fn trans_constant_rules() {
     let problems = check(&decode(&program(&[x, three])).unwrap());
     assert!(problems[0].1.contains("three constant"), "{problems:?}");
 }
+
+const DOT4: u32 = 80;
+const PRED_SETE: u32 = 32;
+const KILLGT: u32 = 45;
+
+#[test]
+fn coissue_limits() {
+    let msg = |slots: &[[u32; 2]]| -> Vec<String> {
+        check(&decode(&program(slots)).unwrap())
+            .into_iter()
+            .map(|p| p.1)
+            .collect()
+    };
+    // DOT4 on x, y, z, w: fine; on x and y only: an error.
+    let dot = |e, last| op2(DOT4, 0, e, (1, e), (2, e), 0, last);
+    assert!(msg(&[dot(0, false), dot(1, false), dot(2, false), dot(3, true)]).is_empty());
+    assert!(msg(&[dot(0, false), dot(1, true)])[0].contains("must fill x, y, z and w"));
+    // Two PRED_SETs, or a PRED_SET with a KILL.
+    let p = |e, last| op2(PRED_SETE, 0, e, (1, e), (2, e), 0, last);
+    assert!(msg(&[p(0, false), p(1, true)])[0].contains("more than one PRED_SET"));
+    let k = op2(KILLGT, 0, 1, (3, 1), (4, 1), 0, true);
+    assert!(msg(&[p(0, false), k])[0].contains("KILL and a PRED_SET"));
+}

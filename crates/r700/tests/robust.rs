@@ -175,7 +175,7 @@ proptest! {
             // Group checks may reject a random instruction; that must be a group error, not
             // a parse error.
             Err(e) => prop_assert!(
-                e.iter().all(|d| d.message.contains("read port") || d.message.contains("constant") || d.message.contains("bank swizzle")),
+                e.iter().all(|d| ["read port", "constant", "bank swizzle", "must fill", "writes AR"].iter().any(|m| d.message.contains(m))),
                 "{:?}\n{}", e, text
             ),
         }

@@ -47,10 +47,11 @@ fn raw_groups(prog: &Program) -> Vec<Vec<usize>> {
     out
 }
 
-fn alu(prog: &Program, i: usize) -> (&'static Row, [u32; 2]) {
-    match prog.items[i] {
-        Item::Alu { row, words } => (row, words),
-        _ => unreachable!("raw_groups holds ALU items only"),
+/// The row and words of ALU item `i` (`None` if it is not an ALU item).
+fn alu(prog: &Program, i: usize) -> Option<(&'static Row, [u32; 2])> {
+    match prog.items.get(i) {
+        Some(Item::Alu { row, words }) => Some((row, *words)),
+        _ => None,
     }
 }
 
@@ -58,7 +59,7 @@ fn alu(prog: &Program, i: usize) -> (&'static Row, [u32; 2]) {
 fn assign(prog: &Program, members: &[usize]) -> Result<Group, Problem> {
     let mut slots = [None; 5];
     for &i in members {
-        let (row, w) = alu(prog, i);
+        let Some((row, w)) = alu(prog, i) else { continue };
         let elem = bits(w[1], 30, 29) as usize;
         let unit = match row.unit {
             Unit::Trans => 4,
@@ -102,14 +103,13 @@ fn check_coissue(prog: &Program, g: &Group, problems: &mut Vec<Problem>) {
         .slots
         .iter()
         .flatten()
-        .map(|&i| {
-            let (row, w) = alu(prog, i);
-            (i, row, w)
-        })
+        .filter_map(|&i| alu(prog, i).map(|(row, w)| (i, row, w)))
         .collect();
     let first = members.first().map_or(0, |m| m.0);
     if let Some((i, row, _)) = members.iter().find(|m| m.1.unit == Unit::Reduction) {
-        let full = g.slots[..4].iter().all(|s| s.is_some_and(|j| alu(prog, j).0 == *row));
+        let full = g.slots[..4]
+            .iter()
+            .all(|s| s.and_then(|j| alu(prog, j)).is_some_and(|(r, _)| r == *row));
         if !full {
             problems.push((*i, format!("{} must fill x, y, z and w of its group", row.name)));
         }
@@ -159,8 +159,9 @@ fn check_ports(prog: &Program, g: &Group, problems: &mut Vec<Problem>) {
     // reserved[cycle][bank] = GPR address
     let mut reserved = [[None::<u32>; 4]; 3];
     for (unit, slot) in g.slots.iter().enumerate() {
-        let Some(i) = *slot else { continue };
-        let (row, w) = alu(prog, i);
+        let Some((i, (row, w))) = slot.and_then(|i| alu(prog, i).map(|a| (i, a))) else {
+            continue;
+        };
         let bs = bits(w[1], 20, 18) as usize;
         let cycles = if unit == 4 {
             SCL_CYCLES.get(bs)

@@ -115,7 +115,14 @@ impl Reader<'_> {
         if row.fidelity == Fidelity::LlvmEvergreen {
             self.prog.warnings.push((
                 off(slot),
-                format!("{} is LLVM's Evergreen-form encoding, not R700's", row.name),
+                if row.format == Format::Vtx {
+                    format!(
+                        "{}: llc's Evergreen vertex fetch, read with R700's VTX layout",
+                        row.name
+                    )
+                } else {
+                    format!("{} is LLVM's Evergreen-form encoding, not R700's", row.name)
+                },
             ));
         }
     }

@@ -16,6 +16,7 @@
 
 mod fuzz;
 mod golden;
+mod golden_r700;
 mod kernels;
 mod scaling;
 mod serve;
@@ -253,7 +254,9 @@ fn main() -> ExitCode {
         Some("serve") => serve_app(),
         Some("test") => test(),
         Some("dist") => dist(),
-        Some("golden") => golden::generate().and_then(|()| kernels::generate(&root())),
+        Some("golden") => golden::generate()
+            .and_then(|()| golden_r700::generate())
+            .and_then(|()| kernels::generate(&root())),
         Some("kernels") => kernels::generate(&root()),
         Some("bench") => bench(),
         Some("setup") => setup::install(args.iter().any(|a| a == "--browser")),

@@ -1,0 +1,348 @@
+//! The R700 instruction table: one row per instruction, the single truth shared by the
+//! decoder, the encoder, the printer, the checked assembler and (later) the executor.
+//!
+//! Each row gives the microcode format, the opcode in that format, the mnemonic as LLVM's
+//! r600 printer spells it, the number of ALU sources, the units an ALU instruction may run
+//! on, the semantics function and a fidelity badge.
+
+/// Microcode formats (seed 003 chapter 10; map §2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Format {
+    /// CF_WORD0/1: branches, loops, fetch-clause starts, `CF_END`.
+    Cf,
+    /// CF_ALU_WORD0/1: ALU clause starts with kcache locks.
+    CfAlu,
+    /// CF_ALLOC_EXPORT_WORD0/1: exports and memory writes.
+    CfExport,
+    /// ALU_WORD0 + ALU_WORD1_OP2 (`ALU_INST[17:7]`).
+    Op2,
+    /// ALU_WORD0 + ALU_WORD1_OP3 (`ALU_INST[17:13]`).
+    Op3,
+    /// TEX_WORD0/1/2 (128-bit slot).
+    Tex,
+    /// VTX_WORD0/1/2 (128-bit slot).
+    Vtx,
+}
+
+/// Which ALU units may run an instruction (map §4.2 unit key).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Unit {
+    /// Not an ALU instruction.
+    None,
+    /// Any of x, y, z, w, t.
+    Any,
+    /// Vector units x, y, z, w only.
+    Vector,
+    /// The transcendental unit t only.
+    Trans,
+    /// A reduction over all four vector units (DOT4, CUBE, MAX4).
+    Reduction,
+}
+
+/// How faithfully lanescope models a row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Fidelity {
+    /// Decoded, encoded and printed; semantics not implemented yet.
+    Syntax,
+    /// An LLVM (Evergreen-form) encoding that llc emits for rv770; decoded with a warning.
+    LlvmEvergreen,
+}
+
+/// Why an instruction could not be executed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fault {
+    /// What went wrong.
+    pub message: &'static str,
+}
+
+/// An instruction's semantics (the executor of issue 16 §3 dispatches through this column).
+pub type SemFn = fn(&Row) -> Result<(), Fault>;
+
+/// The placeholder semantics of every row for now: a fault, never a panic.
+pub fn unimplemented(_row: &Row) -> Result<(), Fault> {
+    Err(Fault {
+        message: "R700 semantics are not implemented yet",
+    })
+}
+
+/// One instruction.
+#[derive(Debug)]
+pub struct Row {
+    /// Mnemonic as llc prints it.
+    pub name: &'static str,
+    /// Microcode format.
+    pub format: Format,
+    /// Opcode within the format.
+    pub opcode: u16,
+    /// Number of ALU sources (0 for non-ALU rows).
+    pub srcs: u8,
+    /// Units an ALU instruction may use.
+    pub unit: Unit,
+    /// Fidelity badge.
+    pub fidelity: Fidelity,
+    /// Semantics.
+    pub sem: SemFn,
+}
+
+/// A row constructor used by the table below.
+const fn r(name: &'static str, format: Format, opcode: u16, srcs: u8, unit: Unit) -> Row {
+    Row {
+        name,
+        format,
+        opcode,
+        srcs,
+        unit,
+        fidelity: Fidelity::Syntax,
+        sem: unimplemented,
+    }
+}
+
+use Format::*;
+use Unit::{Any as A, None as N, Reduction as R, Trans as T, Vector as V};
+
+/// Every R700 instruction lanescope knows.
+pub static TABLE: &[Row] = &[
+    // CF_WORD (map §4.1). LLVM prints LOOP_END as END_LOOP and NOP with EOP as CF_END.
+    r("NOP", Cf, 0, 0, N),
+    r("TEX", Cf, 1, 0, N),
+    r("VTX", Cf, 2, 0, N),
+    r("VTX_TC", Cf, 3, 0, N),
+    r("LOOP_START", Cf, 4, 0, N),
+    r("END_LOOP", Cf, 5, 0, N),
+    r("LOOP_START_DX10", Cf, 6, 0, N),
+    r("LOOP_START_NO_AL", Cf, 7, 0, N),
+    r("LOOP_CONTINUE", Cf, 8, 0, N),
+    r("LOOP_BREAK", Cf, 9, 0, N),
+    r("JUMP", Cf, 10, 0, N),
+    r("PUSH", Cf, 11, 0, N),
+    r("PUSH_ELSE", Cf, 12, 0, N),
+    r("ELSE", Cf, 13, 0, N),
+    r("POP", Cf, 14, 0, N),
+    r("POP_JUMP", Cf, 15, 0, N),
+    r("POP_PUSH", Cf, 16, 0, N),
+    r("POP_PUSH_ELSE", Cf, 17, 0, N),
+    r("CALL", Cf, 18, 0, N),
+    r("CALL_FS", Cf, 19, 0, N),
+    r("RETURN", Cf, 20, 0, N),
+    r("EMIT_VERTEX", Cf, 21, 0, N),
+    r("EMIT_CUT_VERTEX", Cf, 22, 0, N),
+    r("CUT_VERTEX", Cf, 23, 0, N),
+    r("KILL", Cf, 24, 0, N),
+    r("WAIT_ACK", Cf, 26, 0, N),
+    // CF_ALU
+    r("ALU", CfAlu, 8, 0, N),
+    r("ALU_PUSH_BEFORE", CfAlu, 9, 0, N),
+    r("ALU_POP_AFTER", CfAlu, 10, 0, N),
+    r("ALU_POP2_AFTER", CfAlu, 11, 0, N),
+    r("ALU_CONTINUE", CfAlu, 13, 0, N),
+    r("ALU_BREAK", CfAlu, 14, 0, N),
+    r("ALU_ELSE_AFTER", CfAlu, 15, 0, N),
+    // CF_ALLOC_EXPORT. llc prints EXPORT_DONE as EXPORT too.
+    r("MEM_STREAM0", CfExport, 32, 0, N),
+    r("MEM_STREAM1", CfExport, 33, 0, N),
+    r("MEM_STREAM2", CfExport, 34, 0, N),
+    r("MEM_STREAM3", CfExport, 35, 0, N),
+    r("MEM_SCRATCH", CfExport, 36, 0, N),
+    r("MEM_REDUCTION", CfExport, 37, 0, N),
+    r("MEM_RING", CfExport, 38, 0, N),
+    r("EXPORT", CfExport, 39, 0, N),
+    r("EXPORT", CfExport, 40, 0, N),
+    r("MEM_EXPORT", CfExport, 58, 0, N),
+    // ALU OP2 (map §4.2), LLVM spellings.
+    r("ADD", Op2, 0, 2, A),
+    r("MUL", Op2, 1, 2, A),
+    r("MUL_IEEE", Op2, 2, 2, A),
+    r("MAX", Op2, 3, 2, A),
+    r("MIN", Op2, 4, 2, A),
+    r("MAX_DX10", Op2, 5, 2, A),
+    r("MIN_DX10", Op2, 6, 2, A),
+    r("FREXP_64", Op2, 7, 1, V),
+    r("SETE", Op2, 8, 2, A),
+    r("SETGT", Op2, 9, 2, A),
+    r("SETGE", Op2, 10, 2, A),
+    r("SETNE", Op2, 11, 2, A),
+    r("SETE_DX10", Op2, 12, 2, A),
+    r("SETGT_DX10", Op2, 13, 2, A),
+    r("SETGE_DX10", Op2, 14, 2, A),
+    r("SETNE_DX10", Op2, 15, 2, A),
+    r("FRACT", Op2, 16, 1, A),
+    r("TRUNC", Op2, 17, 1, A),
+    r("CEIL", Op2, 18, 1, A),
+    r("RNDNE", Op2, 19, 1, A),
+    r("FLOOR", Op2, 20, 1, A),
+    r("MOVA", Op2, 21, 1, V),
+    r("MOVA_FLOOR", Op2, 22, 1, V),
+    r("ADD_64", Op2, 23, 2, V),
+    r("MOVA_INT", Op2, 24, 1, V),
+    r("MOV", Op2, 25, 1, A),
+    r("NOP", Op2, 26, 0, A),
+    r("MUL_64", Op2, 27, 2, V),
+    r("FLT64_TO_FLT32", Op2, 28, 1, V),
+    r("FLT32_TO_FLT64", Op2, 29, 1, V),
+    r("PRED_SETGT_UINT", Op2, 30, 2, A),
+    r("PRED_SETGE_UINT", Op2, 31, 2, A),
+    r("PRED_SETE", Op2, 32, 2, A),
+    r("PRED_SETGT", Op2, 33, 2, A),
+    r("PRED_SETGE", Op2, 34, 2, A),
+    r("PRED_SETNE", Op2, 35, 2, A),
+    r("PRED_SET_INV", Op2, 36, 1, A),
+    r("PRED_SET_POP", Op2, 37, 2, A),
+    r("PRED_SET_CLR", Op2, 38, 0, A),
+    r("PRED_SET_RESTORE", Op2, 39, 1, A),
+    r("PRED_SETE_PUSH", Op2, 40, 2, A),
+    r("PRED_SETGT_PUSH", Op2, 41, 2, A),
+    r("PRED_SETGE_PUSH", Op2, 42, 2, A),
+    r("PRED_SETNE_PUSH", Op2, 43, 2, A),
+    r("KILLE", Op2, 44, 2, A),
+    r("KILLGT", Op2, 45, 2, A),
+    r("KILLGE", Op2, 46, 2, A),
+    r("KILLNE", Op2, 47, 2, A),
+    r("AND_INT", Op2, 48, 2, A),
+    r("OR_INT", Op2, 49, 2, A),
+    r("XOR_INT", Op2, 50, 2, A),
+    r("NOT_INT", Op2, 51, 1, A),
+    r("ADD_INT", Op2, 52, 2, A),
+    r("SUB_INT", Op2, 53, 2, A),
+    r("MAX_INT", Op2, 54, 2, A),
+    r("MIN_INT", Op2, 55, 2, A),
+    r("MAX_UINT", Op2, 56, 2, A),
+    r("MIN_UINT", Op2, 57, 2, A),
+    r("SETE_INT", Op2, 58, 2, A),
+    r("SETGT_INT", Op2, 59, 2, A),
+    r("SETGE_INT", Op2, 60, 2, A),
+    r("SETNE_INT", Op2, 61, 2, A),
+    r("SETGT_UINT", Op2, 62, 2, A),
+    r("SETGE_UINT", Op2, 63, 2, A),
+    r("KILLGT_UINT", Op2, 64, 2, A),
+    r("KILLGE_UINT", Op2, 65, 2, A),
+    r("PRED_SETE_INT", Op2, 66, 2, A),
+    r("PRED_SETGT_INT", Op2, 67, 2, A),
+    r("PRED_SETGE_INT", Op2, 68, 2, A),
+    r("PRED_SETNE_INT", Op2, 69, 2, A),
+    r("KILLE_INT", Op2, 70, 2, A),
+    r("KILLGT_INT", Op2, 71, 2, A),
+    r("KILLGE_INT", Op2, 72, 2, A),
+    r("KILLNE_INT", Op2, 73, 2, A),
+    r("PRED_SETE_PUSH_INT", Op2, 74, 2, A),
+    r("PRED_SETGT_PUSH_INT", Op2, 75, 2, A),
+    r("PRED_SETGE_PUSH_INT", Op2, 76, 2, A),
+    r("PRED_SETNE_PUSH_INT", Op2, 77, 2, A),
+    r("PRED_SETLT_PUSH_INT", Op2, 78, 2, A),
+    r("PRED_SETLE_PUSH_INT", Op2, 79, 2, A),
+    r("DOT4", Op2, 80, 2, R),
+    r("DOT4_IEEE", Op2, 81, 2, R),
+    r("CUBE", Op2, 82, 2, R),
+    r("MAX4", Op2, 83, 1, R),
+    r("MOVA_GPR_INT", Op2, 96, 1, T),
+    r("EXP_IEEE", Op2, 97, 1, T),
+    r("LOG_CLAMPED", Op2, 98, 1, T),
+    r("LOG_IEEE", Op2, 99, 1, T),
+    r("RECIP_CLAMPED", Op2, 100, 1, T),
+    r("RECIP_FF", Op2, 101, 1, T),
+    r("RECIP_IEEE", Op2, 102, 1, T),
+    r("RECIPSQRT_CLAMPED", Op2, 103, 1, T),
+    r("RECIPSQRT_FF", Op2, 104, 1, T),
+    r("RECIPSQRT_IEEE", Op2, 105, 1, T),
+    r("SQRT_IEEE", Op2, 106, 1, T),
+    r("FLT_TO_INT", Op2, 107, 1, T),
+    r("INT_TO_FLT", Op2, 108, 1, T),
+    r("UINT_TO_FLT", Op2, 109, 1, T),
+    r("SIN", Op2, 110, 1, T),
+    r("COS", Op2, 111, 1, T),
+    r("ASHR", Op2, 112, 2, A),
+    r("LSHR", Op2, 113, 2, A),
+    r("LSHL", Op2, 114, 2, A),
+    r("MULLO_INT", Op2, 115, 2, T),
+    r("MULHI_INT", Op2, 116, 2, T),
+    r("MULLO_UINT", Op2, 117, 2, T),
+    r("MULHI", Op2, 118, 2, T), // MULHI_UINT: llc prints MULHI
+    r("RECIP_INT", Op2, 119, 1, T),
+    r("RECIP_UINT", Op2, 120, 1, T),
+    r("FLT_TO_UINT", Op2, 121, 1, T),
+    r("LDEXP_64", Op2, 122, 2, V),
+    r("FRACT_64", Op2, 123, 1, V),
+    r("PRED_SETGT_64", Op2, 124, 2, V),
+    r("PRED_SETE_64", Op2, 125, 2, V),
+    r("PRED_SETGE_64", Op2, 126, 2, V),
+    // LLVM emits Evergreen's MOVA_INT (0xCC) for rv770 too (map §6).
+    Row {
+        fidelity: Fidelity::LlvmEvergreen,
+        ..r("MOVA_INT", Op2, 0xCC, 1, V)
+    },
+    // ALU OP3
+    r("MULADD_64", Op3, 8, 3, V),
+    r("MULADD_64_M2", Op3, 9, 3, V),
+    r("MULADD_64_M4", Op3, 10, 3, V),
+    r("MULADD_64_D2", Op3, 11, 3, V),
+    r("MUL_LIT", Op3, 12, 3, T),
+    r("MUL_LIT_M2", Op3, 13, 3, T),
+    r("MUL_LIT_M4", Op3, 14, 3, T),
+    r("MUL_LIT_D2", Op3, 15, 3, T),
+    r("MULADD", Op3, 16, 3, A),
+    r("MULADD_M2", Op3, 17, 3, A),
+    r("MULADD_M4", Op3, 18, 3, A),
+    r("MULADD_D2", Op3, 19, 3, A),
+    r("MULADD_IEEE", Op3, 20, 3, A),
+    r("MULADD_IEEE_M2", Op3, 21, 3, A),
+    r("MULADD_IEEE_M4", Op3, 22, 3, A),
+    r("MULADD_IEEE_D2", Op3, 23, 3, A),
+    r("CNDE", Op3, 24, 3, A),
+    r("CNDGT", Op3, 25, 3, A),
+    r("CNDGE", Op3, 26, 3, A),
+    r("CNDE_INT", Op3, 28, 3, A),
+    r("CNDGT_INT", Op3, 29, 3, A),
+    r("CNDGE_INT", Op3, 30, 3, A),
+    // TEX_INST (map §4.3)
+    r("TEX_VTX_FETCH", Tex, 0, 0, N),
+    r("TEX_VTX_SEMANTIC", Tex, 1, 0, N),
+    r("TEX_MEM", Tex, 2, 0, N),
+    r("TEX_LD", Tex, 3, 0, N),
+    r("TEX_GET_TEXTURE_RESINFO", Tex, 4, 0, N),
+    r("TEX_GET_NUMBER_OF_SAMPLES", Tex, 5, 0, N),
+    r("TEX_GET_COMP_TEX_LOD", Tex, 6, 0, N),
+    r("TEX_GET_GRADIENTS_H", Tex, 7, 0, N),
+    r("TEX_GET_GRADIENTS_V", Tex, 8, 0, N),
+    r("TEX_GET_LERP", Tex, 9, 0, N),
+    r("TEX_KEEP_GRADIENTS", Tex, 10, 0, N),
+    r("TEX_SET_GRADIENTS_H", Tex, 11, 0, N),
+    r("TEX_SET_GRADIENTS_V", Tex, 12, 0, N),
+    r("TEX_SET_CUBEMAP_INDEX", Tex, 14, 0, N),
+    r("TEX_FETCH4", Tex, 15, 0, N),
+    r("TEX_SAMPLE", Tex, 16, 0, N),
+    r("TEX_SAMPLE_L", Tex, 17, 0, N),
+    r("TEX_SAMPLE_LB", Tex, 18, 0, N),
+    r("TEX_SAMPLE_LZ", Tex, 19, 0, N),
+    r("TEX_SAMPLE_G", Tex, 20, 0, N),
+    r("TEX_SAMPLE_G_L", Tex, 21, 0, N),
+    r("TEX_SAMPLE_G_LB", Tex, 22, 0, N),
+    r("TEX_SAMPLE_G_LZ", Tex, 23, 0, N),
+    r("TEX_SAMPLE_C", Tex, 24, 0, N),
+    r("TEX_SAMPLE_C_L", Tex, 25, 0, N),
+    r("TEX_SAMPLE_C_LB", Tex, 26, 0, N),
+    r("TEX_SAMPLE_C_LZ", Tex, 27, 0, N),
+    r("TEX_SAMPLE_C_G", Tex, 28, 0, N),
+    r("TEX_SAMPLE_C_G_L", Tex, 29, 0, N),
+    r("TEX_SAMPLE_C_G_LB", Tex, 30, 0, N),
+    r("TEX_SAMPLE_C_G_LZ", Tex, 31, 0, N),
+    // VTX_INST. llc prints its (Evergreen-layout) vertex fetch as VTX_READ_eg.
+    Row {
+        fidelity: Fidelity::LlvmEvergreen,
+        ..r("VTX_READ_eg", Vtx, 0, 0, N)
+    },
+    r("VTX_SEMANTIC", Vtx, 1, 0, N),
+    r("VTX_MEM", Vtx, 2, 0, N),
+];
+
+/// The row for `opcode` in `format`, if any.
+pub fn lookup(format: Format, opcode: u16) -> Option<&'static Row> {
+    TABLE.iter().find(|row| row.format == format && row.opcode == opcode)
+}
+
+impl PartialEq for Row {
+    /// Rows are equal when they name the same instruction in the same format.
+    fn eq(&self, other: &Row) -> bool {
+        self.format == other.format && self.opcode == other.opcode
+    }
+}
+
+impl Eq for Row {}

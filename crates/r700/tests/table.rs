@@ -1,0 +1,47 @@
+//! The instruction table: unique rows, known counts, and placeholder semantics that fault.
+
+use lanescope_r700::table::{lookup, Fidelity, Format, TABLE};
+
+#[test]
+fn rows_are_unique_per_format_and_opcode() {
+    for (i, a) in TABLE.iter().enumerate() {
+        for b in &TABLE[i + 1..] {
+            assert!(
+                !(a.format == b.format && a.opcode == b.opcode),
+                "{} and {} share {:?} {}",
+                a.name,
+                b.name,
+                a.format,
+                a.opcode
+            );
+        }
+    }
+}
+
+#[test]
+fn opcode_counts_match_the_seed_map() {
+    let count = |f| TABLE.iter().filter(|r| r.format == f).count();
+    // Map §2 "Opcode counts", plus LLVM's Evergreen-form MOVA_INT (0xCC).
+    assert_eq!(count(Format::Cf), 26);
+    assert_eq!(count(Format::CfAlu), 7);
+    assert_eq!(count(Format::CfExport), 10);
+    assert_eq!(count(Format::Op2), 115 + 1);
+    assert_eq!(count(Format::Op3), 22);
+    assert_eq!(count(Format::Tex), 31);
+    assert_eq!(count(Format::Vtx), 3);
+}
+
+#[test]
+fn semantics_are_placeholders_that_fault() {
+    for row in TABLE {
+        assert!((row.sem)(row).is_err(), "{}", row.name);
+    }
+}
+
+#[test]
+fn evergreen_forms_carry_their_badge() {
+    assert_eq!(lookup(Format::Op2, 0xCC).unwrap().fidelity, Fidelity::LlvmEvergreen);
+    assert_eq!(lookup(Format::Op2, 24).unwrap().fidelity, Fidelity::Syntax);
+    assert!(lookup(Format::Op2, 84).is_none());
+    assert!(lookup(Format::Tex, 13).is_none());
+}

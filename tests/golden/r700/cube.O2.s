@@ -1,0 +1,26 @@
+	.section	.AMDGPU.config,"",@progbits
+	.long	165968
+	.long	1
+	.long	165900
+	.long	0
+	.text
+	.globl	main                            ; -- Begin function main
+	.p2align	8
+	.type	main,@function
+main:                                   ; @main
+; %bb.0:
+	ALU 3, @4, KC0[], KC1[]                 ; encoding: [0x04,0x00,0x00,0x00,0x00,0x00,0x0c,0xa0]
+	EXPORT T0.XYZW                          ; encoding: [0x00,0x00,0x00,0xc0,0x88,0x06,0x20,0x94]
+	CF_END                                  ; encoding: [0x00,0x00,0x00,0x00,0x00,0x00,0x20,0x80]
+	PAD                                     ; encoding: [0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00]
+	ALU clause starting at 4:               ; encoding: []
+	  CUBE   T0.X, T0.Z, T0.Y,              ; encoding: [0x00,0x08,0x80,0x00,0x10,0x29,0x00,0x00]
+	  CUBE   T0.Y, T0.Z, T0.X,              ; encoding: [0x00,0x08,0x00,0x00,0x10,0x29,0x00,0x20]
+	  CUBE   T0.Z, T0.X, T0.Z,              ; encoding: [0x00,0x00,0x00,0x01,0x10,0x29,0x00,0x40]
+	  CUBE * T0.W, T0.Y, T0.Z,              ; encoding: [0x00,0x04,0x00,0x81,0x10,0x29,0x00,0x60]
+.Lfunc_end0:
+	.size	main, .Lfunc_end0-main
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+	;SQ_PGM_RESOURCES:STACK_SIZE = 0
+	.section	".note.GNU-stack","",@progbits

@@ -1,0 +1,26 @@
+	.section	.AMDGPU.config,"",@progbits
+	.long	165968
+	.long	2
+	.long	165900
+	.long	0
+	.text
+	.globl	main                            ; -- Begin function main
+	.p2align	8
+	.type	main,@function
+main:                                   ; @main
+; %bb.0:
+	ALU 3, @4, KC0[], KC1[]                 ; encoding: [0x04,0x00,0x00,0x00,0x00,0x00,0x0c,0xa0]
+	EXPORT T0.XYZW                          ; encoding: [0x00,0x00,0x00,0xc0,0x88,0x06,0x20,0x94]
+	CF_END                                  ; encoding: [0x00,0x00,0x00,0x00,0x00,0x00,0x20,0x80]
+	PAD                                     ; encoding: [0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00]
+	ALU clause starting at 4:               ; encoding: []
+	  DOT4   T0.X (MASKED), T0.X, T1.X,     ; encoding: [0x00,0x20,0x00,0x00,0x00,0x28,0x00,0x00]
+	  DOT4   T0.Y, T0.Y, T1.Y,              ; encoding: [0x00,0x24,0x80,0x00,0x10,0x28,0x00,0x20]
+	  DOT4   T0.Z (MASKED), T0.Z, T1.Z,     ; encoding: [0x00,0x28,0x00,0x01,0x00,0x28,0x00,0x40]
+	  DOT4 * T0.W (MASKED), T0.W, T1.W,     ; encoding: [0x00,0x2c,0x80,0x81,0x00,0x28,0x00,0x60]
+.Lfunc_end0:
+	.size	main, .Lfunc_end0-main
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+	;SQ_PGM_RESOURCES:STACK_SIZE = 0
+	.section	".note.GNU-stack","",@progbits

@@ -10,6 +10,7 @@
 use super::arch::Arch;
 use super::format::Format;
 use super::operand::Ty;
+use crate::exec::vopc::{EQ, F, GE, GT, LE, LG, LT, NE, NEQ, NGE, NGT, NLE, NLG, NLT, O, T, TRU, U};
 use crate::exec::{agpr, ds, lane, salu, smem, unsupported, valu, valu16, valu_int, vmem, vopc, SemFn};
 use crate::matrix::exec as mfma_exec;
 
@@ -626,7 +627,7 @@ macro_rules! mnemonic {
 }
 
 macro_rules! table {
-    ($( $name:ident $(= $mn:literal)? : $fmt:ident [$o900:expr, $o950:expr] $ops:ident, $flags:expr, $sem:path, $fid:expr,
+    ($( $name:ident $(= $mn:literal)? : $fmt:ident [$o900:expr, $o950:expr] $ops:ident, $flags:expr, $sem:expr, $fid:expr,
         [$d900:expr, $d950:expr], $doc:literal; )*) => {
         /// Every instruction, named as LLVM spells its mnemonic.
         #[allow(non_camel_case_types)]
@@ -2632,401 +2633,401 @@ table! {
     v_cvt_f32_bf16: Vop1 [NA, 0x5b] VD_F32_VS_BF16, CLAMP | OMOD, valu16::v_cvt_f32_bf16, Exact, [0, 13105],
         "Convert from a BF16 float input to a single-precision float value and store the result into a vector register.";
     // ---- VOPC ----
-    v_cmp_class_f32: Vopc [0x10, 0x10] CD_B64_VS_F32_V1_U32, WRITES_VCC, vopc::v_cmp_class_f32, Exact, [5154, 13227],
+    v_cmp_class_f32: Vopc [0x10, 0x10] CD_B64_VS_F32_V1_U32, WRITES_VCC, vopc::class::<false, 32>, Exact, [5154, 13227],
         "VCC = IEEE numeric class function specified in S1.u, performed on S0.f The function reports true if the floating point value is *any* of the numeric types...";
-    v_cmpx_class_f32: Vopc [0x11, 0x11] CD_B64_VS_F32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_class_f32, Exact, [5157, 13272],
+    v_cmpx_class_f32: Vopc [0x11, 0x11] CD_B64_VS_F32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::class::<true, 32>, Exact, [5157, 13272],
         "EXEC = VCC = IEEE numeric class function specified in S1.u, performed on S0.f The function reports true if the floating point value is *any* of the numeric...";
-    v_cmp_class_f64: Vopc [0x12, 0x12] CD_B64_VS_F64_V1_U32, WRITES_VCC, vopc::v_cmp_class_f64, Exact, [5160, 13324],
+    v_cmp_class_f64: Vopc [0x12, 0x12] CD_B64_VS_F64_V1_U32, WRITES_VCC, vopc::class::<false, 64>, Exact, [5160, 13324],
         "VCC = IEEE numeric class function specified in S1.u, performed on S0.d The function reports true if the floating point value is *any* of the numeric types...";
-    v_cmpx_class_f64: Vopc [0x13, 0x13] CD_B64_VS_F64_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_class_f64, Exact, [5163, 13376],
+    v_cmpx_class_f64: Vopc [0x13, 0x13] CD_B64_VS_F64_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::class::<true, 64>, Exact, [5163, 13376],
         "EXEC = VCC = IEEE numeric class function specified in S1.u, performed on S0.d The function reports true if the floating point value is *any* of the numeric...";
-    v_cmp_class_f16: Vopc [0x14, 0x14] CD_B64_VS_F16_V1_U32, WRITES_VCC, vopc::v_cmp_class_f16, Exact, [5166, 13429],
+    v_cmp_class_f16: Vopc [0x14, 0x14] CD_B64_VS_F16_V1_U32, WRITES_VCC, vopc::class::<false, 16>, Exact, [5166, 13429],
         "VCC = IEEE numeric class function specified in S1.u, performed on S0.f16. Note that the S1 has a format of f16 since floating point literal constants are...";
-    v_cmpx_class_f16: Vopc [0x15, 0x15] CD_B64_VS_F16_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_class_f16, Exact, [5169, 13487],
+    v_cmpx_class_f16: Vopc [0x15, 0x15] CD_B64_VS_F16_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::class::<true, 16>, Exact, [5169, 13487],
         "EXEC = VCC = IEEE numeric class function specified in S1.u, performed on S0.f16 Note that the S1 has a format of f16 since floating point literal constants...";
-    v_cmp_f_f16: Vopc [0x20, 0x20] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_f_f16, Exact, [5172, 13543],
+    v_cmp_f_f16: Vopc [0x20, 0x20] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<F, false>, Exact, [5172, 13543],
         "D.u64[threadId] = 0.";
-    v_cmp_lt_f16: Vopc [0x21, 0x21] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_lt_f16, Exact, [5175, 13554],
+    v_cmp_lt_f16: Vopc [0x21, 0x21] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<LT, false>, Exact, [5175, 13554],
         "D.u64[threadId] = (S0 < S1).";
-    v_cmp_eq_f16: Vopc [0x22, 0x22] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_eq_f16, Exact, [5178, 13566],
+    v_cmp_eq_f16: Vopc [0x22, 0x22] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<EQ, false>, Exact, [5178, 13566],
         "D.u64[threadId] = (S0 == S1).";
-    v_cmp_le_f16: Vopc [0x23, 0x23] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_le_f16, Exact, [5181, 13578],
+    v_cmp_le_f16: Vopc [0x23, 0x23] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<LE, false>, Exact, [5181, 13578],
         "D.u64[threadId] = (S0 <= S1).";
-    v_cmp_gt_f16: Vopc [0x24, 0x24] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_gt_f16, Exact, [5184, 13590],
+    v_cmp_gt_f16: Vopc [0x24, 0x24] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<GT, false>, Exact, [5184, 13590],
         "D.u64[threadId] = (S0 > S1).";
-    v_cmp_lg_f16: Vopc [0x25, 0x25] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_lg_f16, Exact, [5187, 13608],
+    v_cmp_lg_f16: Vopc [0x25, 0x25] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<LG, false>, Exact, [5187, 13608],
         "D.u64[threadId] = (S0 <> S1).";
-    v_cmp_ge_f16: Vopc [0x26, 0x26] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_ge_f16, Exact, [5190, 13620],
+    v_cmp_ge_f16: Vopc [0x26, 0x26] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<GE, false>, Exact, [5190, 13620],
         "D.u64[threadId] = (S0 >= S1).";
-    v_cmp_o_f16: Vopc [0x27, 0x27] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_o_f16, Exact, [5193, 13632],
+    v_cmp_o_f16: Vopc [0x27, 0x27] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<O, false>, Exact, [5193, 13632],
         "D.u64[threadId] = (!isNan(S0) && !isNan(S1)).";
-    v_cmp_u_f16: Vopc [0x28, 0x28] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_u_f16, Exact, [5196, 13644],
+    v_cmp_u_f16: Vopc [0x28, 0x28] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<U, false>, Exact, [5196, 13644],
         "D.u64[threadId] = (isNan(S0) || isNan(S1)).";
-    v_cmp_nge_f16: Vopc [0x29, 0x29] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_nge_f16, Exact, [5199, 13656],
+    v_cmp_nge_f16: Vopc [0x29, 0x29] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<NGE, false>, Exact, [5199, 13656],
         "D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <.";
-    v_cmp_nlg_f16: Vopc [0x2a, 0x2a] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_nlg_f16, Exact, [5202, 13677],
+    v_cmp_nlg_f16: Vopc [0x2a, 0x2a] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<NLG, false>, Exact, [5202, 13677],
         "D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==.";
-    v_cmp_ngt_f16: Vopc [0x2b, 0x2b] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_ngt_f16, Exact, [5205, 13690],
+    v_cmp_ngt_f16: Vopc [0x2b, 0x2b] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<NGT, false>, Exact, [5205, 13690],
         "D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=.";
-    v_cmp_nle_f16: Vopc [0x2c, 0x2c] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_nle_f16, Exact, [5208, 13703],
+    v_cmp_nle_f16: Vopc [0x2c, 0x2c] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<NLE, false>, Exact, [5208, 13703],
         "D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >.";
-    v_cmp_neq_f16: Vopc [0x2d, 0x2d] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_neq_f16, Exact, [5211, 13716],
+    v_cmp_neq_f16: Vopc [0x2d, 0x2d] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<NEQ, false>, Exact, [5211, 13716],
         "D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=.";
-    v_cmp_nlt_f16: Vopc [0x2e, 0x2e] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_nlt_f16, Exact, [5214, 13738],
+    v_cmp_nlt_f16: Vopc [0x2e, 0x2e] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<NLT, false>, Exact, [5214, 13738],
         "D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
-    v_cmp_tru_f16: Vopc [0x2f, 0x2f] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_tru_f16, Exact, [5217, 13751],
+    v_cmp_tru_f16: Vopc [0x2f, 0x2f] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<TRU, false>, Exact, [5217, 13751],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_f16: Vopc [0x30, 0x30] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_f16, Exact, [5220, 13762],
+    v_cmpx_f_f16: Vopc [0x30, 0x30] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<F, true>, Exact, [5220, 13762],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_f16: Vopc [0x31, 0x31] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_f16, Exact, [5223, 13773],
+    v_cmpx_lt_f16: Vopc [0x31, 0x31] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<LT, true>, Exact, [5223, 13773],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_f16: Vopc [0x32, 0x32] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_f16, Exact, [5226, 13785],
+    v_cmpx_eq_f16: Vopc [0x32, 0x32] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<EQ, true>, Exact, [5226, 13785],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_f16: Vopc [0x33, 0x33] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_f16, Exact, [5229, 13803],
+    v_cmpx_le_f16: Vopc [0x33, 0x33] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<LE, true>, Exact, [5229, 13803],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_f16: Vopc [0x34, 0x34] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_f16, Exact, [5232, 13815],
+    v_cmpx_gt_f16: Vopc [0x34, 0x34] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<GT, true>, Exact, [5232, 13815],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_lg_f16: Vopc [0x35, 0x35] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lg_f16, Exact, [5235, 13827],
+    v_cmpx_lg_f16: Vopc [0x35, 0x35] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<LG, true>, Exact, [5235, 13827],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_f16: Vopc [0x36, 0x36] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_f16, Exact, [5238, 13839],
+    v_cmpx_ge_f16: Vopc [0x36, 0x36] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<GE, true>, Exact, [5238, 13839],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_o_f16: Vopc [0x37, 0x37] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_o_f16, Exact, [5241, 13851],
+    v_cmpx_o_f16: Vopc [0x37, 0x37] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<O, true>, Exact, [5241, 13851],
         "EXEC[threadId] = D.u64[threadId] = (!isNan(S0) && !isNan(S1)).";
-    v_cmpx_u_f16: Vopc [0x38, 0x38] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_u_f16, Exact, [5244, 13870],
+    v_cmpx_u_f16: Vopc [0x38, 0x38] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<U, true>, Exact, [5244, 13870],
         "EXEC[threadId] = D.u64[threadId] = (isNan(S0) || isNan(S1)).";
-    v_cmpx_nge_f16: Vopc [0x39, 0x39] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nge_f16, Exact, [5247, 13882],
+    v_cmpx_nge_f16: Vopc [0x39, 0x39] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<NGE, true>, Exact, [5247, 13882],
         "EXEC[threadId] = D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <.";
-    v_cmpx_nlg_f16: Vopc [0x3a, 0x3a] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nlg_f16, Exact, [5250, 13895],
+    v_cmpx_nlg_f16: Vopc [0x3a, 0x3a] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<NLG, true>, Exact, [5250, 13895],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==.";
-    v_cmpx_ngt_f16: Vopc [0x3b, 0x3b] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ngt_f16, Exact, [5253, 13908],
+    v_cmpx_ngt_f16: Vopc [0x3b, 0x3b] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<NGT, true>, Exact, [5253, 13908],
         "EXEC[threadId] = D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=.";
-    v_cmpx_nle_f16: Vopc [0x3c, 0x3c] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nle_f16, Exact, [5256, 13930],
+    v_cmpx_nle_f16: Vopc [0x3c, 0x3c] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<NLE, true>, Exact, [5256, 13930],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >.";
-    v_cmpx_neq_f16: Vopc [0x3d, 0x3d] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_neq_f16, Exact, [5259, 13943],
+    v_cmpx_neq_f16: Vopc [0x3d, 0x3d] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<NEQ, true>, Exact, [5259, 13943],
         "EXEC[threadId] = D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=.";
-    v_cmpx_nlt_f16: Vopc [0x3e, 0x3e] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nlt_f16, Exact, [5262, 13956],
+    v_cmpx_nlt_f16: Vopc [0x3e, 0x3e] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<NLT, true>, Exact, [5262, 13956],
         "EXEC[threadId] = D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
-    v_cmpx_tru_f16: Vopc [0x3f, 0x3f] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_tru_f16, Exact, [5265, 13969],
+    v_cmpx_tru_f16: Vopc [0x3f, 0x3f] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<TRU, true>, Exact, [5265, 13969],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmp_f_f32: Vopc [0x40, 0x40] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_f_f32, Exact, [5268, 13980],
+    v_cmp_f_f32: Vopc [0x40, 0x40] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<F, false>, Exact, [5268, 13980],
         "D.u64[threadId] = 0.";
-    v_cmp_lt_f32: Vopc [0x41, 0x41] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_lt_f32, Exact, [5271, 13998],
+    v_cmp_lt_f32: Vopc [0x41, 0x41] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<LT, false>, Exact, [5271, 13998],
         "D.u64[threadId] = (S0 < S1).";
-    v_cmp_eq_f32: Vopc [0x42, 0x42] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_eq_f32, Exact, [5274, 14010],
+    v_cmp_eq_f32: Vopc [0x42, 0x42] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<EQ, false>, Exact, [5274, 14010],
         "D.u64[threadId] = (S0 == S1).";
-    v_cmp_le_f32: Vopc [0x43, 0x43] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_le_f32, Exact, [5277, 14022],
+    v_cmp_le_f32: Vopc [0x43, 0x43] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<LE, false>, Exact, [5277, 14022],
         "D.u64[threadId] = (S0 <= S1).";
-    v_cmp_gt_f32: Vopc [0x44, 0x44] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_gt_f32, Exact, [5280, 14034],
+    v_cmp_gt_f32: Vopc [0x44, 0x44] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<GT, false>, Exact, [5280, 14034],
         "D.u64[threadId] = (S0 > S1).";
-    v_cmp_lg_f32: Vopc [0x45, 0x45] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_lg_f32, Exact, [5283, 14051],
+    v_cmp_lg_f32: Vopc [0x45, 0x45] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<LG, false>, Exact, [5283, 14051],
         "D.u64[threadId] = (S0 <> S1).";
-    v_cmp_ge_f32: Vopc [0x46, 0x46] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_ge_f32, Exact, [5286, 14063],
+    v_cmp_ge_f32: Vopc [0x46, 0x46] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<GE, false>, Exact, [5286, 14063],
         "D.u64[threadId] = (S0 >= S1).";
-    v_cmp_o_f32: Vopc [0x47, 0x47] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_o_f32, Exact, [5289, 14075],
+    v_cmp_o_f32: Vopc [0x47, 0x47] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<O, false>, Exact, [5289, 14075],
         "D.u64[threadId] = (!isNan(S0) && !isNan(S1)).";
-    v_cmp_u_f32: Vopc [0x48, 0x48] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_u_f32, Exact, [5292, 14087],
+    v_cmp_u_f32: Vopc [0x48, 0x48] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<U, false>, Exact, [5292, 14087],
         "D.u64[threadId] = (isNan(S0) || isNan(S1)).";
-    v_cmp_nge_f32: Vopc [0x49, 0x49] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_nge_f32, Exact, [5295, 14099],
+    v_cmp_nge_f32: Vopc [0x49, 0x49] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<NGE, false>, Exact, [5295, 14099],
         "D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <.";
-    v_cmp_nlg_f32: Vopc [0x4a, 0x4a] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_nlg_f32, Exact, [5298, 14121],
+    v_cmp_nlg_f32: Vopc [0x4a, 0x4a] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<NLG, false>, Exact, [5298, 14121],
         "D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==.";
-    v_cmp_ngt_f32: Vopc [0x4b, 0x4b] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_ngt_f32, Exact, [5301, 14134],
+    v_cmp_ngt_f32: Vopc [0x4b, 0x4b] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<NGT, false>, Exact, [5301, 14134],
         "D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=.";
-    v_cmp_nle_f32: Vopc [0x4c, 0x4c] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_nle_f32, Exact, [5304, 14147],
+    v_cmp_nle_f32: Vopc [0x4c, 0x4c] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<NLE, false>, Exact, [5304, 14147],
         "D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >.";
-    v_cmp_neq_f32: Vopc [0x4d, 0x4d] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_neq_f32, Exact, [5307, 14160],
+    v_cmp_neq_f32: Vopc [0x4d, 0x4d] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<NEQ, false>, Exact, [5307, 14160],
         "D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=.";
-    v_cmp_nlt_f32: Vopc [0x4e, 0x4e] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_nlt_f32, Exact, [5310, 14179],
+    v_cmp_nlt_f32: Vopc [0x4e, 0x4e] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<NLT, false>, Exact, [5310, 14179],
         "D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
-    v_cmp_tru_f32: Vopc [0x4f, 0x4f] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_tru_f32, Exact, [5313, 14192],
+    v_cmp_tru_f32: Vopc [0x4f, 0x4f] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<TRU, false>, Exact, [5313, 14192],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_f32: Vopc [0x50, 0x50] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_f32, Exact, [5316, 14203],
+    v_cmpx_f_f32: Vopc [0x50, 0x50] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<F, true>, Exact, [5316, 14203],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_f32: Vopc [0x51, 0x51] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_f32, Exact, [5319, 14214],
+    v_cmpx_lt_f32: Vopc [0x51, 0x51] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<LT, true>, Exact, [5319, 14214],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_f32: Vopc [0x52, 0x52] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_f32, Exact, [5322, 14226],
+    v_cmpx_eq_f32: Vopc [0x52, 0x52] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<EQ, true>, Exact, [5322, 14226],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_f32: Vopc [0x53, 0x53] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_f32, Exact, [5325, 14247],
+    v_cmpx_le_f32: Vopc [0x53, 0x53] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<LE, true>, Exact, [5325, 14247],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_f32: Vopc [0x54, 0x54] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_f32, Exact, [5328, 14259],
+    v_cmpx_gt_f32: Vopc [0x54, 0x54] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<GT, true>, Exact, [5328, 14259],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_lg_f32: Vopc [0x55, 0x55] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lg_f32, Exact, [5331, 14271],
+    v_cmpx_lg_f32: Vopc [0x55, 0x55] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<LG, true>, Exact, [5331, 14271],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_f32: Vopc [0x56, 0x56] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_f32, Exact, [5334, 14283],
+    v_cmpx_ge_f32: Vopc [0x56, 0x56] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<GE, true>, Exact, [5334, 14283],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_o_f32: Vopc [0x57, 0x57] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_o_f32, Exact, [5337, 14295],
+    v_cmpx_o_f32: Vopc [0x57, 0x57] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<O, true>, Exact, [5337, 14295],
         "EXEC[threadId] = D.u64[threadId] = (!isNan(S0) && !isNan(S1)).";
-    v_cmpx_u_f32: Vopc [0x58, 0x58] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_u_f32, Exact, [5340, 14314],
+    v_cmpx_u_f32: Vopc [0x58, 0x58] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<U, true>, Exact, [5340, 14314],
         "EXEC[threadId] = D.u64[threadId] = (isNan(S0) || isNan(S1)).";
-    v_cmpx_nge_f32: Vopc [0x59, 0x59] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nge_f32, Exact, [5343, 14326],
+    v_cmpx_nge_f32: Vopc [0x59, 0x59] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<NGE, true>, Exact, [5343, 14326],
         "EXEC[threadId] = D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <.";
-    v_cmpx_nlg_f32: Vopc [0x5a, 0x5a] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nlg_f32, Exact, [5346, 14339],
+    v_cmpx_nlg_f32: Vopc [0x5a, 0x5a] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<NLG, true>, Exact, [5346, 14339],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==.";
-    v_cmpx_ngt_f32: Vopc [0x5b, 0x5b] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ngt_f32, Exact, [5349, 14352],
+    v_cmpx_ngt_f32: Vopc [0x5b, 0x5b] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<NGT, true>, Exact, [5349, 14352],
         "EXEC[threadId] = D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=.";
-    v_cmpx_nle_f32: Vopc [0x5c, 0x5c] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nle_f32, Exact, [5352, 14374],
+    v_cmpx_nle_f32: Vopc [0x5c, 0x5c] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<NLE, true>, Exact, [5352, 14374],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >.";
-    v_cmpx_neq_f32: Vopc [0x5d, 0x5d] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_neq_f32, Exact, [5355, 14387],
+    v_cmpx_neq_f32: Vopc [0x5d, 0x5d] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<NEQ, true>, Exact, [5355, 14387],
         "EXEC[threadId] = D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=.";
-    v_cmpx_nlt_f32: Vopc [0x5e, 0x5e] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nlt_f32, Exact, [5358, 14400],
+    v_cmpx_nlt_f32: Vopc [0x5e, 0x5e] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<NLT, true>, Exact, [5358, 14400],
         "EXEC[threadId] = D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
-    v_cmpx_tru_f32: Vopc [0x5f, 0x5f] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_tru_f32, Exact, [5361, 14413],
+    v_cmpx_tru_f32: Vopc [0x5f, 0x5f] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<TRU, true>, Exact, [5361, 14413],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmp_f_f64: Vopc [0x60, 0x60] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_f_f64, Exact, [5364, 14424],
+    v_cmp_f_f64: Vopc [0x60, 0x60] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<F, false>, Exact, [5364, 14424],
         "D.u64[threadId] = 0.";
-    v_cmp_lt_f64: Vopc [0x61, 0x61] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_lt_f64, Exact, [5367, 14442],
+    v_cmp_lt_f64: Vopc [0x61, 0x61] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<LT, false>, Exact, [5367, 14442],
         "D.u64[threadId] = (S0 < S1).";
-    v_cmp_eq_f64: Vopc [0x62, 0x62] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_eq_f64, Exact, [5370, 14454],
+    v_cmp_eq_f64: Vopc [0x62, 0x62] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<EQ, false>, Exact, [5370, 14454],
         "D.u64[threadId] = (S0 == S1).";
-    v_cmp_le_f64: Vopc [0x63, 0x63] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_le_f64, Exact, [5373, 14466],
+    v_cmp_le_f64: Vopc [0x63, 0x63] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<LE, false>, Exact, [5373, 14466],
         "D.u64[threadId] = (S0 <= S1).";
-    v_cmp_gt_f64: Vopc [0x64, 0x64] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_gt_f64, Exact, [5376, 14478],
+    v_cmp_gt_f64: Vopc [0x64, 0x64] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<GT, false>, Exact, [5376, 14478],
         "D.u64[threadId] = (S0 > S1).";
-    v_cmp_lg_f64: Vopc [0x65, 0x65] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_lg_f64, Exact, [5379, 14495],
+    v_cmp_lg_f64: Vopc [0x65, 0x65] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<LG, false>, Exact, [5379, 14495],
         "D.u64[threadId] = (S0 <> S1).";
-    v_cmp_ge_f64: Vopc [0x66, 0x66] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_ge_f64, Exact, [5382, 14507],
+    v_cmp_ge_f64: Vopc [0x66, 0x66] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<GE, false>, Exact, [5382, 14507],
         "D.u64[threadId] = (S0 >= S1).";
-    v_cmp_o_f64: Vopc [0x67, 0x67] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_o_f64, Exact, [5385, 14519],
+    v_cmp_o_f64: Vopc [0x67, 0x67] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<O, false>, Exact, [5385, 14519],
         "D.u64[threadId] = (!isNan(S0) && !isNan(S1)).";
-    v_cmp_u_f64: Vopc [0x68, 0x68] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_u_f64, Exact, [5388, 14531],
+    v_cmp_u_f64: Vopc [0x68, 0x68] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<U, false>, Exact, [5388, 14531],
         "D.u64[threadId] = (isNan(S0) || isNan(S1)).";
-    v_cmp_nge_f64: Vopc [0x69, 0x69] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_nge_f64, Exact, [5391, 14543],
+    v_cmp_nge_f64: Vopc [0x69, 0x69] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<NGE, false>, Exact, [5391, 14543],
         "D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <.";
-    v_cmp_nlg_f64: Vopc [0x6a, 0x6a] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_nlg_f64, Exact, [5394, 14565],
+    v_cmp_nlg_f64: Vopc [0x6a, 0x6a] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<NLG, false>, Exact, [5394, 14565],
         "D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==.";
-    v_cmp_ngt_f64: Vopc [0x6b, 0x6b] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_ngt_f64, Exact, [5397, 14578],
+    v_cmp_ngt_f64: Vopc [0x6b, 0x6b] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<NGT, false>, Exact, [5397, 14578],
         "D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=.";
-    v_cmp_nle_f64: Vopc [0x6c, 0x6c] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_nle_f64, Exact, [5400, 14591],
+    v_cmp_nle_f64: Vopc [0x6c, 0x6c] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<NLE, false>, Exact, [5400, 14591],
         "D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >.";
-    v_cmp_neq_f64: Vopc [0x6d, 0x6d] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_neq_f64, Exact, [5403, 14604],
+    v_cmp_neq_f64: Vopc [0x6d, 0x6d] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<NEQ, false>, Exact, [5403, 14604],
         "D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=.";
-    v_cmp_nlt_f64: Vopc [0x6e, 0x6e] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_nlt_f64, Exact, [5406, 14623],
+    v_cmp_nlt_f64: Vopc [0x6e, 0x6e] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<NLT, false>, Exact, [5406, 14623],
         "D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
-    v_cmp_tru_f64: Vopc [0x6f, 0x6f] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_tru_f64, Exact, [5409, 14636],
+    v_cmp_tru_f64: Vopc [0x6f, 0x6f] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<TRU, false>, Exact, [5409, 14636],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_f64: Vopc [0x70, 0x70] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_f64, Exact, [5412, 14647],
+    v_cmpx_f_f64: Vopc [0x70, 0x70] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<F, true>, Exact, [5412, 14647],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_f64: Vopc [0x71, 0x71] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_f64, Exact, [5415, 14658],
+    v_cmpx_lt_f64: Vopc [0x71, 0x71] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<LT, true>, Exact, [5415, 14658],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_f64: Vopc [0x72, 0x72] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_f64, Exact, [5418, 14670],
+    v_cmpx_eq_f64: Vopc [0x72, 0x72] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<EQ, true>, Exact, [5418, 14670],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_f64: Vopc [0x73, 0x73] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_f64, Exact, [5421, 14691],
+    v_cmpx_le_f64: Vopc [0x73, 0x73] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<LE, true>, Exact, [5421, 14691],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_f64: Vopc [0x74, 0x74] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_f64, Exact, [5424, 14703],
+    v_cmpx_gt_f64: Vopc [0x74, 0x74] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<GT, true>, Exact, [5424, 14703],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_lg_f64: Vopc [0x75, 0x75] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lg_f64, Exact, [5427, 14715],
+    v_cmpx_lg_f64: Vopc [0x75, 0x75] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<LG, true>, Exact, [5427, 14715],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_f64: Vopc [0x76, 0x76] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_f64, Exact, [5430, 14727],
+    v_cmpx_ge_f64: Vopc [0x76, 0x76] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<GE, true>, Exact, [5430, 14727],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_o_f64: Vopc [0x77, 0x77] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_o_f64, Exact, [5433, 14739],
+    v_cmpx_o_f64: Vopc [0x77, 0x77] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<O, true>, Exact, [5433, 14739],
         "EXEC[threadId] = D.u64[threadId] = (!isNan(S0) && !isNan(S1)).";
-    v_cmpx_u_f64: Vopc [0x78, 0x78] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_u_f64, Exact, [5436, 14758],
+    v_cmpx_u_f64: Vopc [0x78, 0x78] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<U, true>, Exact, [5436, 14758],
         "EXEC[threadId] = D.u64[threadId] = (isNan(S0) || isNan(S1)).";
-    v_cmpx_nge_f64: Vopc [0x79, 0x79] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nge_f64, Exact, [5439, 14770],
+    v_cmpx_nge_f64: Vopc [0x79, 0x79] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<NGE, true>, Exact, [5439, 14770],
         "EXEC[threadId] = D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <.";
-    v_cmpx_nlg_f64: Vopc [0x7a, 0x7a] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nlg_f64, Exact, [5442, 14783],
+    v_cmpx_nlg_f64: Vopc [0x7a, 0x7a] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<NLG, true>, Exact, [5442, 14783],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==.";
-    v_cmpx_ngt_f64: Vopc [0x7b, 0x7b] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ngt_f64, Exact, [5445, 14796],
+    v_cmpx_ngt_f64: Vopc [0x7b, 0x7b] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<NGT, true>, Exact, [5445, 14796],
         "EXEC[threadId] = D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=.";
-    v_cmpx_nle_f64: Vopc [0x7c, 0x7c] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nle_f64, Exact, [5448, 14818],
+    v_cmpx_nle_f64: Vopc [0x7c, 0x7c] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<NLE, true>, Exact, [5448, 14818],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >.";
-    v_cmpx_neq_f64: Vopc [0x7d, 0x7d] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_neq_f64, Exact, [5451, 14831],
+    v_cmpx_neq_f64: Vopc [0x7d, 0x7d] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<NEQ, true>, Exact, [5451, 14831],
         "EXEC[threadId] = D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=.";
-    v_cmpx_nlt_f64: Vopc [0x7e, 0x7e] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nlt_f64, Exact, [5454, 14844],
+    v_cmpx_nlt_f64: Vopc [0x7e, 0x7e] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<NLT, true>, Exact, [5454, 14844],
         "EXEC[threadId] = D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
-    v_cmpx_tru_f64: Vopc [0x7f, 0x7f] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_tru_f64, Exact, [5457, 14857],
+    v_cmpx_tru_f64: Vopc [0x7f, 0x7f] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<TRU, true>, Exact, [5457, 14857],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmp_f_i16: Vopc [0xa0, 0xa0] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::v_cmp_f_i16, Exact, [5460, 14868],
+    v_cmp_f_i16: Vopc [0xa0, 0xa0] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::cmp_i16::<F, false>, Exact, [5460, 14868],
         "D.u64[threadId] = 0.";
-    v_cmp_lt_i16: Vopc [0xa1, 0xa1] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::v_cmp_lt_i16, Exact, [5463, 14886],
+    v_cmp_lt_i16: Vopc [0xa1, 0xa1] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::cmp_i16::<LT, false>, Exact, [5463, 14886],
         "D.u64[threadId] = (S0 < S1).";
-    v_cmp_eq_i16: Vopc [0xa2, 0xa2] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::v_cmp_eq_i16, Exact, [5466, 14898],
+    v_cmp_eq_i16: Vopc [0xa2, 0xa2] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::cmp_i16::<EQ, false>, Exact, [5466, 14898],
         "D.u64[threadId] = (S0 == S1).";
-    v_cmp_le_i16: Vopc [0xa3, 0xa3] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::v_cmp_le_i16, Exact, [5469, 14910],
+    v_cmp_le_i16: Vopc [0xa3, 0xa3] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::cmp_i16::<LE, false>, Exact, [5469, 14910],
         "D.u64[threadId] = (S0 <= S1).";
-    v_cmp_gt_i16: Vopc [0xa4, 0xa4] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::v_cmp_gt_i16, Exact, [5472, 14922],
+    v_cmp_gt_i16: Vopc [0xa4, 0xa4] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::cmp_i16::<GT, false>, Exact, [5472, 14922],
         "D.u64[threadId] = (S0 > S1).";
-    v_cmp_ne_i16: Vopc [0xa5, 0xa5] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::v_cmp_ne_i16, Exact, [5475, 14939],
+    v_cmp_ne_i16: Vopc [0xa5, 0xa5] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::cmp_i16::<NE, false>, Exact, [5475, 14939],
         "D.u64[threadId] = (S0 <> S1).";
-    v_cmp_ge_i16: Vopc [0xa6, 0xa6] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::v_cmp_ge_i16, Exact, [5478, 14951],
+    v_cmp_ge_i16: Vopc [0xa6, 0xa6] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::cmp_i16::<GE, false>, Exact, [5478, 14951],
         "D.u64[threadId] = (S0 >= S1).";
-    v_cmp_t_i16: Vopc [0xa7, 0xa7] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::v_cmp_t_i16, Exact, [5481, 14963],
+    v_cmp_t_i16: Vopc [0xa7, 0xa7] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::cmp_i16::<T, false>, Exact, [5481, 14963],
         "D.u64[threadId] = 1.";
-    v_cmp_f_u16: Vopc [0xa8, 0xa8] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::v_cmp_f_u16, Exact, [5484, 14974],
+    v_cmp_f_u16: Vopc [0xa8, 0xa8] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::cmp_u16::<F, false>, Exact, [5484, 14974],
         "D.u64[threadId] = 0.";
-    v_cmp_lt_u16: Vopc [0xa9, 0xa9] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::v_cmp_lt_u16, Exact, [5487, 14985],
+    v_cmp_lt_u16: Vopc [0xa9, 0xa9] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::cmp_u16::<LT, false>, Exact, [5487, 14985],
         "D.u64[threadId] = (S0 < S1).";
-    v_cmp_eq_u16: Vopc [0xaa, 0xaa] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::v_cmp_eq_u16, Exact, [5490, 15003],
+    v_cmp_eq_u16: Vopc [0xaa, 0xaa] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::cmp_u16::<EQ, false>, Exact, [5490, 15003],
         "D.u64[threadId] = (S0 == S1).";
-    v_cmp_le_u16: Vopc [0xab, 0xab] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::v_cmp_le_u16, Exact, [5493, 15015],
+    v_cmp_le_u16: Vopc [0xab, 0xab] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::cmp_u16::<LE, false>, Exact, [5493, 15015],
         "D.u64[threadId] = (S0 <= S1).";
-    v_cmp_gt_u16: Vopc [0xac, 0xac] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::v_cmp_gt_u16, Exact, [5496, 15027],
+    v_cmp_gt_u16: Vopc [0xac, 0xac] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::cmp_u16::<GT, false>, Exact, [5496, 15027],
         "D.u64[threadId] = (S0 > S1).";
-    v_cmp_ne_u16: Vopc [0xad, 0xad] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::v_cmp_ne_u16, Exact, [5499, 15039],
+    v_cmp_ne_u16: Vopc [0xad, 0xad] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::cmp_u16::<NE, false>, Exact, [5499, 15039],
         "D.u64[threadId] = (S0 <> S1).";
-    v_cmp_ge_u16: Vopc [0xae, 0xae] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::v_cmp_ge_u16, Exact, [5502, 15051],
+    v_cmp_ge_u16: Vopc [0xae, 0xae] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::cmp_u16::<GE, false>, Exact, [5502, 15051],
         "D.u64[threadId] = (S0 >= S1).";
-    v_cmp_t_u16: Vopc [0xaf, 0xaf] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::v_cmp_t_u16, Exact, [5505, 15071],
+    v_cmp_t_u16: Vopc [0xaf, 0xaf] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::cmp_u16::<T, false>, Exact, [5505, 15071],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_i16: Vopc [0xb0, 0xb0] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_i16, Exact, [5508, 15082],
+    v_cmpx_f_i16: Vopc [0xb0, 0xb0] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::cmp_i16::<F, true>, Exact, [5508, 15082],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_i16: Vopc [0xb1, 0xb1] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_i16, Exact, [5511, 15093],
+    v_cmpx_lt_i16: Vopc [0xb1, 0xb1] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::cmp_i16::<LT, true>, Exact, [5511, 15093],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_i16: Vopc [0xb2, 0xb2] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_i16, Exact, [5514, 15105],
+    v_cmpx_eq_i16: Vopc [0xb2, 0xb2] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::cmp_i16::<EQ, true>, Exact, [5514, 15105],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_i16: Vopc [0xb3, 0xb3] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_i16, Exact, [5517, 15117],
+    v_cmpx_le_i16: Vopc [0xb3, 0xb3] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::cmp_i16::<LE, true>, Exact, [5517, 15117],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_i16: Vopc [0xb4, 0xb4] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_i16, Exact, [5520, 15137],
+    v_cmpx_gt_i16: Vopc [0xb4, 0xb4] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::cmp_i16::<GT, true>, Exact, [5520, 15137],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_i16: Vopc [0xb5, 0xb5] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ne_i16, Exact, [5523, 15149],
+    v_cmpx_ne_i16: Vopc [0xb5, 0xb5] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::cmp_i16::<NE, true>, Exact, [5523, 15149],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_i16: Vopc [0xb6, 0xb6] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_i16, Exact, [5526, 15161],
+    v_cmpx_ge_i16: Vopc [0xb6, 0xb6] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::cmp_i16::<GE, true>, Exact, [5526, 15161],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_i16: Vopc [0xb7, 0xb7] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_t_i16, Exact, [5529, 15173],
+    v_cmpx_t_i16: Vopc [0xb7, 0xb7] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::cmp_i16::<T, true>, Exact, [5529, 15173],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmpx_f_u16: Vopc [0xb8, 0xb8] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_u16, Exact, [5532, 15189],
+    v_cmpx_f_u16: Vopc [0xb8, 0xb8] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::cmp_u16::<F, true>, Exact, [5532, 15189],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_u16: Vopc [0xb9, 0xb9] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_u16, Exact, [5535, 15200],
+    v_cmpx_lt_u16: Vopc [0xb9, 0xb9] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::cmp_u16::<LT, true>, Exact, [5535, 15200],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_u16: Vopc [0xba, 0xba] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_u16, Exact, [5538, 15212],
+    v_cmpx_eq_u16: Vopc [0xba, 0xba] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::cmp_u16::<EQ, true>, Exact, [5538, 15212],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_u16: Vopc [0xbb, 0xbb] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_u16, Exact, [5541, 15224],
+    v_cmpx_le_u16: Vopc [0xbb, 0xbb] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::cmp_u16::<LE, true>, Exact, [5541, 15224],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_u16: Vopc [0xbc, 0xbc] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_u16, Exact, [5544, 15236],
+    v_cmpx_gt_u16: Vopc [0xbc, 0xbc] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::cmp_u16::<GT, true>, Exact, [5544, 15236],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_u16: Vopc [0xbd, 0xbd] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ne_u16, Exact, [5547, 15254],
+    v_cmpx_ne_u16: Vopc [0xbd, 0xbd] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::cmp_u16::<NE, true>, Exact, [5547, 15254],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_u16: Vopc [0xbe, 0xbe] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_u16, Exact, [5550, 15266],
+    v_cmpx_ge_u16: Vopc [0xbe, 0xbe] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::cmp_u16::<GE, true>, Exact, [5550, 15266],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_u16: Vopc [0xbf, 0xbf] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_t_u16, Exact, [5553, 15278],
+    v_cmpx_t_u16: Vopc [0xbf, 0xbf] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::cmp_u16::<T, true>, Exact, [5553, 15278],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmp_f_i32: Vopc [0xc0, 0xc0] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::v_cmp_f_i32, Exact, [5556, 15289],
+    v_cmp_f_i32: Vopc [0xc0, 0xc0] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::cmp_i32::<F, false>, Exact, [5556, 15289],
         "D.u64[threadId] = 0.";
-    v_cmp_lt_i32: Vopc [0xc1, 0xc1] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::v_cmp_lt_i32, Exact, [5559, 15300],
+    v_cmp_lt_i32: Vopc [0xc1, 0xc1] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::cmp_i32::<LT, false>, Exact, [5559, 15300],
         "D.u64[threadId] = (S0 < S1).";
-    v_cmp_eq_i32: Vopc [0xc2, 0xc2] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::v_cmp_eq_i32, Exact, [5562, 15321],
+    v_cmp_eq_i32: Vopc [0xc2, 0xc2] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::cmp_i32::<EQ, false>, Exact, [5562, 15321],
         "D.u64[threadId] = (S0 == S1).";
-    v_cmp_le_i32: Vopc [0xc3, 0xc3] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::v_cmp_le_i32, Exact, [5565, 15333],
+    v_cmp_le_i32: Vopc [0xc3, 0xc3] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::cmp_i32::<LE, false>, Exact, [5565, 15333],
         "D.u64[threadId] = (S0 <= S1).";
-    v_cmp_gt_i32: Vopc [0xc4, 0xc4] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::v_cmp_gt_i32, Exact, [5568, 15345],
+    v_cmp_gt_i32: Vopc [0xc4, 0xc4] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::cmp_i32::<GT, false>, Exact, [5568, 15345],
         "D.u64[threadId] = (S0 > S1).";
-    v_cmp_ne_i32: Vopc [0xc5, 0xc5] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::v_cmp_ne_i32, Exact, [5571, 15357],
+    v_cmp_ne_i32: Vopc [0xc5, 0xc5] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::cmp_i32::<NE, false>, Exact, [5571, 15357],
         "D.u64[threadId] = (S0 <> S1).";
-    v_cmp_ge_i32: Vopc [0xc6, 0xc6] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::v_cmp_ge_i32, Exact, [5574, 15369],
+    v_cmp_ge_i32: Vopc [0xc6, 0xc6] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::cmp_i32::<GE, false>, Exact, [5574, 15369],
         "D.u64[threadId] = (S0 >= S1).";
-    v_cmp_t_i32: Vopc [0xc7, 0xc7] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::v_cmp_t_i32, Exact, [5577, 15388],
+    v_cmp_t_i32: Vopc [0xc7, 0xc7] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::cmp_i32::<T, false>, Exact, [5577, 15388],
         "D.u64[threadId] = 1.";
-    v_cmp_f_u32: Vopc [0xc8, 0xc8] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::v_cmp_f_u32, Exact, [5580, 15399],
+    v_cmp_f_u32: Vopc [0xc8, 0xc8] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::cmp_u32::<F, false>, Exact, [5580, 15399],
         "D.u64[threadId] = 0.";
-    v_cmp_lt_u32: Vopc [0xc9, 0xc9] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::v_cmp_lt_u32, Exact, [5583, 15410],
+    v_cmp_lt_u32: Vopc [0xc9, 0xc9] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::cmp_u32::<LT, false>, Exact, [5583, 15410],
         "D.u64[threadId] = (S0 < S1).";
-    v_cmp_eq_u32: Vopc [0xca, 0xca] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::v_cmp_eq_u32, Exact, [5586, 15422],
+    v_cmp_eq_u32: Vopc [0xca, 0xca] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::cmp_u32::<EQ, false>, Exact, [5586, 15422],
         "D.u64[threadId] = (S0 == S1).";
-    v_cmp_le_u32: Vopc [0xcb, 0xcb] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::v_cmp_le_u32, Exact, [5589, 15434],
+    v_cmp_le_u32: Vopc [0xcb, 0xcb] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::cmp_u32::<LE, false>, Exact, [5589, 15434],
         "D.u64[threadId] = (S0 <= S1).";
-    v_cmp_gt_u32: Vopc [0xcc, 0xcc] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::v_cmp_gt_u32, Exact, [5592, 15453],
+    v_cmp_gt_u32: Vopc [0xcc, 0xcc] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::cmp_u32::<GT, false>, Exact, [5592, 15453],
         "D.u64[threadId] = (S0 > S1).";
-    v_cmp_ne_u32: Vopc [0xcd, 0xcd] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::v_cmp_ne_u32, Exact, [5595, 15465],
+    v_cmp_ne_u32: Vopc [0xcd, 0xcd] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::cmp_u32::<NE, false>, Exact, [5595, 15465],
         "D.u64[threadId] = (S0 <> S1).";
-    v_cmp_ge_u32: Vopc [0xce, 0xce] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::v_cmp_ge_u32, Exact, [5598, 15477],
+    v_cmp_ge_u32: Vopc [0xce, 0xce] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::cmp_u32::<GE, false>, Exact, [5598, 15477],
         "D.u64[threadId] = (S0 >= S1).";
-    v_cmp_t_u32: Vopc [0xcf, 0xcf] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::v_cmp_t_u32, Exact, [5601, 15489],
+    v_cmp_t_u32: Vopc [0xcf, 0xcf] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::cmp_u32::<T, false>, Exact, [5601, 15489],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_i32: Vopc [0xd0, 0xd0] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_i32, Exact, [5604, 15505],
+    v_cmpx_f_i32: Vopc [0xd0, 0xd0] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::cmp_i32::<F, true>, Exact, [5604, 15505],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_i32: Vopc [0xd1, 0xd1] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_i32, Exact, [5607, 15516],
+    v_cmpx_lt_i32: Vopc [0xd1, 0xd1] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::cmp_i32::<LT, true>, Exact, [5607, 15516],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_i32: Vopc [0xd2, 0xd2] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_i32, Exact, [5610, 15528],
+    v_cmpx_eq_i32: Vopc [0xd2, 0xd2] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::cmp_i32::<EQ, true>, Exact, [5610, 15528],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_i32: Vopc [0xd3, 0xd3] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_i32, Exact, [5613, 15540],
+    v_cmpx_le_i32: Vopc [0xd3, 0xd3] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::cmp_i32::<LE, true>, Exact, [5613, 15540],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_i32: Vopc [0xd4, 0xd4] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_i32, Exact, [5616, 15552],
+    v_cmpx_gt_i32: Vopc [0xd4, 0xd4] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::cmp_i32::<GT, true>, Exact, [5616, 15552],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_i32: Vopc [0xd5, 0xd5] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ne_i32, Exact, [5619, 15570],
+    v_cmpx_ne_i32: Vopc [0xd5, 0xd5] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::cmp_i32::<NE, true>, Exact, [5619, 15570],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_i32: Vopc [0xd6, 0xd6] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_i32, Exact, [5622, 15582],
+    v_cmpx_ge_i32: Vopc [0xd6, 0xd6] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::cmp_i32::<GE, true>, Exact, [5622, 15582],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_i32: Vopc [0xd7, 0xd7] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_t_i32, Exact, [5625, 15594],
+    v_cmpx_t_i32: Vopc [0xd7, 0xd7] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::cmp_i32::<T, true>, Exact, [5625, 15594],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmpx_f_u32: Vopc [0xd8, 0xd8] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_u32, Exact, [5628, 15605],
+    v_cmpx_f_u32: Vopc [0xd8, 0xd8] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::cmp_u32::<F, true>, Exact, [5628, 15605],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_u32: Vopc [0xd9, 0xd9] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_u32, Exact, [5631, 15616],
+    v_cmpx_lt_u32: Vopc [0xd9, 0xd9] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::cmp_u32::<LT, true>, Exact, [5631, 15616],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_u32: Vopc [0xda, 0xda] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_u32, Exact, [5634, 15637],
+    v_cmpx_eq_u32: Vopc [0xda, 0xda] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::cmp_u32::<EQ, true>, Exact, [5634, 15637],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_u32: Vopc [0xdb, 0xdb] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_u32, Exact, [5637, 15649],
+    v_cmpx_le_u32: Vopc [0xdb, 0xdb] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::cmp_u32::<LE, true>, Exact, [5637, 15649],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_u32: Vopc [0xdc, 0xdc] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_u32, Exact, [5640, 15661],
+    v_cmpx_gt_u32: Vopc [0xdc, 0xdc] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::cmp_u32::<GT, true>, Exact, [5640, 15661],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_u32: Vopc [0xdd, 0xdd] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ne_u32, Exact, [5643, 15673],
+    v_cmpx_ne_u32: Vopc [0xdd, 0xdd] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::cmp_u32::<NE, true>, Exact, [5643, 15673],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_u32: Vopc [0xde, 0xde] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_u32, Exact, [5646, 15685],
+    v_cmpx_ge_u32: Vopc [0xde, 0xde] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::cmp_u32::<GE, true>, Exact, [5646, 15685],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_u32: Vopc [0xdf, 0xdf] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_t_u32, Exact, [5649, 15704],
+    v_cmpx_t_u32: Vopc [0xdf, 0xdf] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::cmp_u32::<T, true>, Exact, [5649, 15704],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmp_f_i64: Vopc [0xe0, 0xe0] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::v_cmp_f_i64, Exact, [5652, 15715],
+    v_cmp_f_i64: Vopc [0xe0, 0xe0] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::cmp_i64::<F, false>, Exact, [5652, 15715],
         "D.u64[threadId] = 0.";
-    v_cmp_lt_i64: Vopc [0xe1, 0xe1] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::v_cmp_lt_i64, Exact, [5655, 15726],
+    v_cmp_lt_i64: Vopc [0xe1, 0xe1] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::cmp_i64::<LT, false>, Exact, [5655, 15726],
         "D.u64[threadId] = (S0 < S1).";
-    v_cmp_eq_i64: Vopc [0xe2, 0xe2] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::v_cmp_eq_i64, Exact, [5658, 15738],
+    v_cmp_eq_i64: Vopc [0xe2, 0xe2] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::cmp_i64::<EQ, false>, Exact, [5658, 15738],
         "D.u64[threadId] = (S0 == S1).";
-    v_cmp_le_i64: Vopc [0xe3, 0xe3] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::v_cmp_le_i64, Exact, [5661, 15750],
+    v_cmp_le_i64: Vopc [0xe3, 0xe3] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::cmp_i64::<LE, false>, Exact, [5661, 15750],
         "D.u64[threadId] = (S0 <= S1).";
-    v_cmp_gt_i64: Vopc [0xe4, 0xe4] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::v_cmp_gt_i64, Exact, [5664, 15769],
+    v_cmp_gt_i64: Vopc [0xe4, 0xe4] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::cmp_i64::<GT, false>, Exact, [5664, 15769],
         "D.u64[threadId] = (S0 > S1).";
-    v_cmp_ne_i64: Vopc [0xe5, 0xe5] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::v_cmp_ne_i64, Exact, [5667, 15781],
+    v_cmp_ne_i64: Vopc [0xe5, 0xe5] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::cmp_i64::<NE, false>, Exact, [5667, 15781],
         "D.u64[threadId] = (S0 <> S1).";
-    v_cmp_ge_i64: Vopc [0xe6, 0xe6] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::v_cmp_ge_i64, Exact, [5670, 15793],
+    v_cmp_ge_i64: Vopc [0xe6, 0xe6] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::cmp_i64::<GE, false>, Exact, [5670, 15793],
         "D.u64[threadId] = (S0 >= S1).";
-    v_cmp_t_i64: Vopc [0xe7, 0xe7] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::v_cmp_t_i64, Exact, [5673, 15805],
+    v_cmp_t_i64: Vopc [0xe7, 0xe7] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::cmp_i64::<T, false>, Exact, [5673, 15805],
         "D.u64[threadId] = 1.";
-    v_cmp_f_u64: Vopc [0xe8, 0xe8] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::v_cmp_f_u64, Exact, [5676, 15821],
+    v_cmp_f_u64: Vopc [0xe8, 0xe8] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::cmp_u64::<F, false>, Exact, [5676, 15821],
         "D.u64[threadId] = 0.";
-    v_cmp_lt_u64: Vopc [0xe9, 0xe9] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::v_cmp_lt_u64, Exact, [5679, 15832],
+    v_cmp_lt_u64: Vopc [0xe9, 0xe9] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::cmp_u64::<LT, false>, Exact, [5679, 15832],
         "D.u64[threadId] = (S0 < S1).";
-    v_cmp_eq_u64: Vopc [0xea, 0xea] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::v_cmp_eq_u64, Exact, [5682, 15844],
+    v_cmp_eq_u64: Vopc [0xea, 0xea] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::cmp_u64::<EQ, false>, Exact, [5682, 15844],
         "D.u64[threadId] = (S0 == S1).";
-    v_cmp_le_u64: Vopc [0xeb, 0xeb] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::v_cmp_le_u64, Exact, [5685, 15856],
+    v_cmp_le_u64: Vopc [0xeb, 0xeb] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::cmp_u64::<LE, false>, Exact, [5685, 15856],
         "D.u64[threadId] = (S0 <= S1).";
-    v_cmp_gt_u64: Vopc [0xec, 0xec] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::v_cmp_gt_u64, Exact, [5688, 15868],
+    v_cmp_gt_u64: Vopc [0xec, 0xec] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::cmp_u64::<GT, false>, Exact, [5688, 15868],
         "D.u64[threadId] = (S0 > S1).";
-    v_cmp_ne_u64: Vopc [0xed, 0xed] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::v_cmp_ne_u64, Exact, [5691, 15886],
+    v_cmp_ne_u64: Vopc [0xed, 0xed] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::cmp_u64::<NE, false>, Exact, [5691, 15886],
         "D.u64[threadId] = (S0 <> S1).";
-    v_cmp_ge_u64: Vopc [0xee, 0xee] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::v_cmp_ge_u64, Exact, [5694, 15898],
+    v_cmp_ge_u64: Vopc [0xee, 0xee] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::cmp_u64::<GE, false>, Exact, [5694, 15898],
         "D.u64[threadId] = (S0 >= S1).";
-    v_cmp_t_u64: Vopc [0xef, 0xef] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::v_cmp_t_u64, Exact, [5697, 15910],
+    v_cmp_t_u64: Vopc [0xef, 0xef] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::cmp_u64::<T, false>, Exact, [5697, 15910],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_i64: Vopc [0xf0, 0xf0] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_i64, Exact, [5700, 15921],
+    v_cmpx_f_i64: Vopc [0xf0, 0xf0] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::cmp_i64::<F, true>, Exact, [5700, 15921],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_i64: Vopc [0xf1, 0xf1] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_i64, Exact, [5703, 15932],
+    v_cmpx_lt_i64: Vopc [0xf1, 0xf1] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::cmp_i64::<LT, true>, Exact, [5703, 15932],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_i64: Vopc [0xf2, 0xf2] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_i64, Exact, [5706, 15953],
+    v_cmpx_eq_i64: Vopc [0xf2, 0xf2] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::cmp_i64::<EQ, true>, Exact, [5706, 15953],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_i64: Vopc [0xf3, 0xf3] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_i64, Exact, [5709, 15965],
+    v_cmpx_le_i64: Vopc [0xf3, 0xf3] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::cmp_i64::<LE, true>, Exact, [5709, 15965],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_i64: Vopc [0xf4, 0xf4] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_i64, Exact, [5712, 15977],
+    v_cmpx_gt_i64: Vopc [0xf4, 0xf4] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::cmp_i64::<GT, true>, Exact, [5712, 15977],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_i64: Vopc [0xf5, 0xf5] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ne_i64, Exact, [5715, 15989],
+    v_cmpx_ne_i64: Vopc [0xf5, 0xf5] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::cmp_i64::<NE, true>, Exact, [5715, 15989],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_i64: Vopc [0xf6, 0xf6] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_i64, Exact, [5718, 16001],
+    v_cmpx_ge_i64: Vopc [0xf6, 0xf6] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::cmp_i64::<GE, true>, Exact, [5718, 16001],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_i64: Vopc [0xf7, 0xf7] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_t_i64, Exact, [5721, 16020],
+    v_cmpx_t_i64: Vopc [0xf7, 0xf7] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::cmp_i64::<T, true>, Exact, [5721, 16020],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmpx_f_u64: Vopc [0xf8, 0xf8] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_u64, Exact, [5724, 16031],
+    v_cmpx_f_u64: Vopc [0xf8, 0xf8] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::cmp_u64::<F, true>, Exact, [5724, 16031],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_u64: Vopc [0xf9, 0xf9] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_u64, Exact, [5727, 16042],
+    v_cmpx_lt_u64: Vopc [0xf9, 0xf9] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::cmp_u64::<LT, true>, Exact, [5727, 16042],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_u64: Vopc [0xfa, 0xfa] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_u64, Exact, [5730, 16054],
+    v_cmpx_eq_u64: Vopc [0xfa, 0xfa] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::cmp_u64::<EQ, true>, Exact, [5730, 16054],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_u64: Vopc [0xfb, 0xfb] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_u64, Exact, [5733, 16066],
+    v_cmpx_le_u64: Vopc [0xfb, 0xfb] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::cmp_u64::<LE, true>, Exact, [5733, 16066],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_u64: Vopc [0xfc, 0xfc] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_u64, Exact, [5736, 16085],
+    v_cmpx_gt_u64: Vopc [0xfc, 0xfc] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::cmp_u64::<GT, true>, Exact, [5736, 16085],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_u64: Vopc [0xfd, 0xfd] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ne_u64, Exact, [5739, 16097],
+    v_cmpx_ne_u64: Vopc [0xfd, 0xfd] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::cmp_u64::<NE, true>, Exact, [5739, 16097],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_u64: Vopc [0xfe, 0xfe] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_u64, Exact, [5742, 16109],
+    v_cmpx_ge_u64: Vopc [0xfe, 0xfe] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::cmp_u64::<GE, true>, Exact, [5742, 16109],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_u64: Vopc [0xff, 0xff] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_t_u64, Exact, [5745, 16121],
+    v_cmpx_t_u64: Vopc [0xff, 0xff] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::cmp_u64::<T, true>, Exact, [5745, 16121],
         "EXEC[threadId] = D.u64[threadId] = 1.";
     // ---- VOP3A ----
     v_mad_legacy_f32: Vop3a [0x1c0, NA] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_mad_legacy_f32, Exact, [5871, 0],

@@ -10,6 +10,7 @@
 use super::arch::Arch;
 use super::format::Format;
 use super::operand::Ty;
+use crate::exec::ds::{D16_HI, D16_LO, FULL};
 use crate::exec::vopc::{EQ, F, GE, GT, LE, LG, LT, NE, NEQ, NGE, NGT, NLE, NLG, NLT, O, T, TRU, U};
 use crate::exec::{agpr, ds, lane, salu, smem, unsupported, valu, valu16, valu_int, vmem, vopc, SemFn};
 use crate::matrix::exec as mfma_exec;
@@ -2490,13 +2491,13 @@ table! {
         "D.f = (float)S0.d. 0.5ULP accuracy, denormals are supported.";
     v_cvt_f64_f32: Vop1 [0x10, 0x10] VD_F64_VS_F32, CLAMP | OMOD, valu::v_cvt_f64_f32, Exact, [4799, 11563],
         "D.d = (double)S0.f. 0ULP accuracy, denormals are supported.";
-    v_cvt_f32_ubyte0: Vop1 [0x11, 0x11] VD_F32_VS_U32, CLAMP | OMOD, valu::v_cvt_f32_ubyte0, Exact, [4802, 11580],
+    v_cvt_f32_ubyte0: Vop1 [0x11, 0x11] VD_F32_VS_U32, CLAMP | OMOD, valu::cvt_ubyte::<0>, Exact, [4802, 11580],
         "D.f = (float)(S0.u[7:0]).";
-    v_cvt_f32_ubyte1: Vop1 [0x12, 0x12] VD_F32_VS_U32, CLAMP | OMOD, valu::v_cvt_f32_ubyte1, Exact, [4805, 11591],
+    v_cvt_f32_ubyte1: Vop1 [0x12, 0x12] VD_F32_VS_U32, CLAMP | OMOD, valu::cvt_ubyte::<1>, Exact, [4805, 11591],
         "D.f = (float)(S0.u[15:8]).";
-    v_cvt_f32_ubyte2: Vop1 [0x13, 0x13] VD_F32_VS_U32, CLAMP | OMOD, valu::v_cvt_f32_ubyte2, Exact, [4808, 11602],
+    v_cvt_f32_ubyte2: Vop1 [0x13, 0x13] VD_F32_VS_U32, CLAMP | OMOD, valu::cvt_ubyte::<2>, Exact, [4808, 11602],
         "D.f = (float)(S0.u[23:16]).";
-    v_cvt_f32_ubyte3: Vop1 [0x14, 0x14] VD_F32_VS_U32, CLAMP | OMOD, valu::v_cvt_f32_ubyte3, Exact, [4811, 11620],
+    v_cvt_f32_ubyte3: Vop1 [0x14, 0x14] VD_F32_VS_U32, CLAMP | OMOD, valu::cvt_ubyte::<3>, Exact, [4811, 11620],
         "D.f = (float)(S0.u[31:24]).";
     v_cvt_u32_f64: Vop1 [0x15, 0x15] VD_U32_VS_F64, CLAMP | OMOD, valu::v_cvt_u32_f64, Exact, [4814, 11631],
         "D.u = (unsigned)S0.d. 0.5ULP accuracy, out-of-range floating point values (including infinity) saturate. NaN is converted to 0. Generation of the INEXACT...";
@@ -2626,9 +2627,9 @@ table! {
         "Convert from a packed 2-component BF8 float input to a packed single-precision float value and store the result into a vector register.";
     v_prng_b32: Vop1 [NA, 0x58] VD_B32_VS_B32, 0, valu_int::v_prng_b32, Exact, [0, 13030],
         "Generate a pseudorandom number using an LFSR (linear feedback shift register) seeded with the vector input, then store the result into a vector register.";
-    v_permlane16_swap_b32: Vop1 [NA, 0x59] VD_B32_VR_B32, 0, lane::v_permlane16_swap_b32, Fidelity::Approximate("EXEC: a pair swaps only when both lanes are active (LLVM's fi = bound_ctrl = 0); the seed does not say"), [0, 13049],
+    v_permlane16_swap_b32: Vop1 [NA, 0x59] VD_B32_VR_B32, 0, lane::permlane_swap::<16, 0x0000_ffff_0000_ffff>, Fidelity::Approximate("EXEC: a pair swaps only when both lanes are active (LLVM's fi = bound_ctrl = 0); the seed does not say"), [0, 13049],
         "Swap data between two vector registers.";
-    v_permlane32_swap_b32: Vop1 [NA, 0x5a] VD_B32_VR_B32, 0, lane::v_permlane32_swap_b32, Fidelity::Approximate("EXEC: a pair swaps only when both lanes are active (LLVM's fi = bound_ctrl = 0); the seed does not say"), [0, 13082],
+    v_permlane32_swap_b32: Vop1 [NA, 0x5a] VD_B32_VR_B32, 0, lane::permlane_swap::<32, 0x0000_0000_ffff_ffff>, Fidelity::Approximate("EXEC: a pair swaps only when both lanes are active (LLVM's fi = bound_ctrl = 0); the seed does not say"), [0, 13082],
         "Swap data between two vector registers.";
     v_cvt_f32_bf16: Vop1 [NA, 0x5b] VD_F32_VS_BF16, CLAMP | OMOD, valu16::v_cvt_f32_bf16, Exact, [0, 13105],
         "Convert from a BF16 float input to a single-precision float value and store the result into a vector register.";
@@ -3104,9 +3105,9 @@ table! {
         "if (VCC[threadId]) D.d = 2**64 * (S0.d * S1.d + S2.d); else D.d = S0.d * S1.d + S2.d; end if. Double precision FMA with fused scale. This opcode performs a...";
     v_msad_u8: Vop3a [0x1e4, 0x1e4] VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, valu_int::v_msad_u8, Exact, [5979, 22601],
         "D.u = Masked Byte SAD with accum_lo(S0.u, S1.u, S2.u).";
-    v_qsad_pk_u16_u8: Vop3a [0x1e5, 0x1e5] VD_B64_VS_U64_VS_U32_VS_U64, CLAMP, valu_int::v_qsad_pk_u16_u8, Exact, [5982, 22635],
+    v_qsad_pk_u16_u8: Vop3a [0x1e5, 0x1e5] VD_B64_VS_U64_VS_U32_VS_U64, CLAMP, valu_int::qsad_pk::<false>, Exact, [5982, 22635],
         "D.u = Quad-Byte SAD with 16-bit packed accum_lo/hi(S0.u[63:0], S1.u[31:0], S2.u[63:0])";
-    v_mqsad_pk_u16_u8: Vop3a [0x1e6, 0x1e6] VD_B64_VS_U64_VS_U32_VS_U64, CLAMP, valu_int::v_mqsad_pk_u16_u8, Exact, [5985, 22653],
+    v_mqsad_pk_u16_u8: Vop3a [0x1e6, 0x1e6] VD_B64_VS_U64_VS_U32_VS_U64, CLAMP, valu_int::qsad_pk::<true>, Exact, [5985, 22653],
         "D.u = Masked Quad-Byte SAD with 16-bit packed accum_lo/hi(S0.u[63:0], S1.u[31:0], S2.u[63:0])";
     v_mqsad_u32_u8: Vop3a [0x1e7, 0x1e7] VD_W4_VS_U64_VS_U32_VS_W4, CLAMP, valu_int::v_mqsad_u32_u8, Exact, [5988, 22676],
         "D.u128 = Masked Quad-Byte SAD with 32-bit accum_lo/hi(S0.u[63:0], S1.u[31:0], S2.u[127:0])";
@@ -3310,9 +3311,9 @@ table! {
         "Write value into one VGPR in one lane. D = VGPR-dest, S0 = Source Data (sgpr, m0, exec or constants), S1 = Lane Select (SGPR or M0). Ignores exec mask....";
     v_bcnt_u32_b32: Vop3a [0x28b, 0x28b] VD_U32_VS_B32_VS_B32, 0, valu_int::v_bcnt_u32_b32, Exact, [6132, 24846],
         "D.u = 0; for i in 0 … 31 do D.u += (S0.u[i] == 1 ? 1 : 0); endfor. Bit count.";
-    v_mbcnt_lo_u32_b32: Vop3a [0x28c, 0x28c] VD_U32_VS_B32_VS_B32, 0, valu_int::v_mbcnt_lo_u32_b32, Exact, [6135, 24861],
+    v_mbcnt_lo_u32_b32: Vop3a [0x28c, 0x28c] VD_U32_VS_B32_VS_B32, 0, valu_int::mbcnt::<false>, Exact, [6135, 24861],
         "ThreadMask = (1LL << ThreadPosition) - 1; MaskedValue = (S0.u & ThreadMask[31:0]); D.u = S1.u; for i in 0 … 31 do D.u += (MaskedValue[i] == 1 ? 1 : 0);...";
-    v_mbcnt_hi_u32_b32: Vop3a [0x28d, 0x28d] VD_U32_VS_B32_VS_B32, 0, valu_int::v_mbcnt_hi_u32_b32, Exact, [6138, 24888],
+    v_mbcnt_hi_u32_b32: Vop3a [0x28d, 0x28d] VD_U32_VS_B32_VS_B32, 0, valu_int::mbcnt::<true>, Exact, [6138, 24888],
         "ThreadMask = (1LL << ThreadPosition) - 1; MaskedValue = (S0.u & ThreadMask[63:32]); D.u = S1.u; for i in 0 … 31 do D.u += (MaskedValue[i] == 1 ? 1 : 0);...";
     v_lshlrev_b64: Vop3a [0x28f, 0x28f] VD_B64_VS_U32_VS_U64, 0, valu_int::v_lshlrev_b64, Exact, [6141, 24942],
         "D.u64 = S1.u64 << S0.u[5:0].";
@@ -3563,11 +3564,11 @@ table! {
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA; RETURN_DATA = tmp.";
     ds_mskor_b32: Ds [0xc, 0xc] DS_A_X1_Y1_O, 0, ds::ds_mskor_b32, Exact, [6245, 28627],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (MEM[ADDR] & ~DATA) | DATA2; RETURN_DATA = tmp. Masked dword OR, D0 contains the mask and D1 contains the new value.";
-    ds_write_b32: Ds [0xd, 0xd] DS_A_X1_O, 0, ds::ds_write_b32, Exact, [6248, 28641],
+    ds_write_b32: Ds [0xd, 0xd] DS_A_X1_O, 0, ds::write_n::<1>, Exact, [6248, 28641],
         "// 32bit MEM[ADDR] = DATA. Write dword.";
-    ds_write2_b32: Ds [0xe, 0xe] DS_A_X1_Y1_O2, 0, ds::ds_write2_b32, Exact, [6251, 28652],
+    ds_write2_b32: Ds [0xe, 0xe] DS_A_X1_Y1_O2, 0, ds::write2::<4, 1, false>, Exact, [6251, 28652],
         "// 32bit MEM[ADDR_BASE + OFFSET0 * 4] = DATA; MEM[ADDR_BASE + OFFSET1 * 4] = DATA2. Write 2 dwords.";
-    ds_write2st64_b32: Ds [0xf, 0xf] DS_A_X1_Y1_O2, 0, ds::ds_write2st64_b32, Exact, [6254, 28673],
+    ds_write2st64_b32: Ds [0xf, 0xf] DS_A_X1_Y1_O2, 0, ds::write2::<4, 64, false>, Exact, [6254, 28673],
         "// 32bit MEM[ADDR_BASE + OFFSET0 * 4 * 64] = DATA; MEM[ADDR_BASE + OFFSET1 * 4 * 64] = DATA2. Write 2 dwords.";
     ds_cmpst_b32: Ds [0x10, 0x10] DS_A_X1_Y1_O, 0, ds::ds_cmpst_b32, Exact, [6257, 28688],
         "// 32bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Compare and store. Caution, the order of src and cmp are the *opposite* of the BUFFER_...";
@@ -3583,9 +3584,9 @@ table! {
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp. Floating point add that handles NaN/INF/denormal values.";
     ds_write_addtid_b32: Ds [0x1d, 0x1d] DS_X1_O, 0, ds::ds_write_addtid_b32, Exact, [6275, 28856],
         "// 32bit MEM[ADDR_BASE + OFFSET + M0.OFFSET + TID*4] = DATA. Write dword.";
-    ds_write_b8: Ds [0x1e, 0x1e] DS_A_X1_O, 0, ds::ds_write_b8, Exact, [6278, 28876],
+    ds_write_b8: Ds [0x1e, 0x1e] DS_A_X1_O, 0, ds::write_sub::<1, 0>, Exact, [6278, 28876],
         "MEM[ADDR] = DATA[7:0]. Byte write.";
-    ds_write_b16: Ds [0x1f, 0x1f] DS_A_X1_O, 0, ds::ds_write_b16, Exact, [6281, 28886],
+    ds_write_b16: Ds [0x1f, 0x1f] DS_A_X1_O, 0, ds::write_sub::<2, 0>, Exact, [6281, 28886],
         "MEM[ADDR] = DATA[15:0]. Short write.";
     ds_add_rtn_u32: Ds [0x20, 0x20] DS_VD1_A_X1_O, 0, ds::ds_add_rtn_u32, Exact, [6284, 28896],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp.";
@@ -3615,9 +3616,9 @@ table! {
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (MEM[ADDR] & ~DATA) | DATA2; RETURN_DATA = tmp. Masked dword OR, D0 contains the mask and D1 contains the new value.";
     ds_wrxchg_rtn_b32: Ds [0x2d, 0x2d] DS_VD1_A_X1_O, 0, ds::ds_wrxchg_rtn_b32, Exact, [6323, 29111],
         "tmp = MEM[ADDR]; MEM[ADDR] = DATA; RETURN_DATA = tmp. Write-exchange operation.";
-    ds_wrxchg2_rtn_b32: Ds [0x2e, 0x2e] DS_VD2_A_X1_Y1_O2, 0, ds::ds_wrxchg2_rtn_b32, Exact, [6326, 29132],
+    ds_wrxchg2_rtn_b32: Ds [0x2e, 0x2e] DS_VD2_A_X1_Y1_O2, 0, ds::write2::<4, 1, true>, Exact, [6326, 29132],
         "Write-exchange 2 separate dwords.";
-    ds_wrxchg2st64_rtn_b32: Ds [0x2f, 0x2f] DS_VD2_A_X1_Y1_O2, 0, ds::ds_wrxchg2st64_rtn_b32, Exact, [6329, 29150],
+    ds_wrxchg2st64_rtn_b32: Ds [0x2f, 0x2f] DS_VD2_A_X1_Y1_O2, 0, ds::write2::<4, 64, true>, Exact, [6329, 29150],
         "Write-exchange 2 separate dwords with a stride of 64 dwords.";
     ds_cmpst_rtn_b32: Ds [0x30, 0x30] DS_VD1_A_X1_Y1_O, 0, ds::ds_cmpst_rtn_b32, Exact, [6332, 29169],
         "// 32bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Compare and store. Caution, the order of src and cmp are the *opposite* of the BUFFER_...";
@@ -3631,19 +3632,19 @@ table! {
         "tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA) ? tmp - DATA : tmp + DATA2; RETURN_DATA = tmp.";
     ds_add_rtn_f32: Ds [0x35, 0x35] DS_VD1_A_X1_O, 0, ds::ds_add_rtn_f32, Exact, [6347, 29295],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp. Floating point add that handles NaN/INF/denormal values.";
-    ds_read_b32: Ds [0x36, 0x36] DS_VD1_A_O, 0, ds::ds_read_b32, Exact, [6350, 29315],
+    ds_read_b32: Ds [0x36, 0x36] DS_VD1_A_O, 0, ds::read_n::<1>, Exact, [6350, 29315],
         "RETURN_DATA = MEM[ADDR]. Dword read.";
-    ds_read2_b32: Ds [0x37, 0x37] DS_VD2_A_O2, 0, ds::ds_read2_b32, Exact, [6353, 29334],
+    ds_read2_b32: Ds [0x37, 0x37] DS_VD2_A_O2, 0, ds::read2::<4, 1>, Exact, [6353, 29334],
         "RETURN_DATA[0] = MEM[ADDR_BASE + OFFSET0 * 4]; RETURN_DATA[1] = MEM[ADDR_BASE + OFFSET1 * 4]. Read 2 dwords.";
-    ds_read2st64_b32: Ds [0x38, 0x38] DS_VD2_A_O2, 0, ds::ds_read2st64_b32, Exact, [6356, 29348],
+    ds_read2st64_b32: Ds [0x38, 0x38] DS_VD2_A_O2, 0, ds::read2::<4, 64>, Exact, [6356, 29348],
         "RETURN_DATA[0] = MEM[ADDR_BASE + OFFSET0 * 4 * 64]; RETURN_DATA[1] = MEM[ADDR_BASE + OFFSET1 * 4 * 64]. Read 2 dwords.";
-    ds_read_i8: Ds [0x39, 0x39] DS_VD1_A_O, 0, ds::ds_read_i8, Exact, [6359, 29363],
+    ds_read_i8: Ds [0x39, 0x39] DS_VD1_A_O, 0, ds::read_sub::<1, true, FULL>, Exact, [6359, 29363],
         "RETURN_DATA = signext(MEM[ADDR][7:0]). Signed byte read.";
-    ds_read_u8: Ds [0x3a, 0x3a] DS_VD1_A_O, 0, ds::ds_read_u8, Exact, [6362, 29373],
+    ds_read_u8: Ds [0x3a, 0x3a] DS_VD1_A_O, 0, ds::read_sub::<1, false, FULL>, Exact, [6362, 29373],
         "RETURN_DATA = {24’h0,MEM[ADDR][7:0]}. Unsigned byte read.";
-    ds_read_i16: Ds [0x3b, 0x3b] DS_VD1_A_O, 0, ds::ds_read_i16, Exact, [6365, 29389],
+    ds_read_i16: Ds [0x3b, 0x3b] DS_VD1_A_O, 0, ds::read_sub::<2, true, FULL>, Exact, [6365, 29389],
         "RETURN_DATA = signext(MEM[ADDR][15:0]). Signed short read.";
-    ds_read_u16: Ds [0x3c, 0x3c] DS_VD1_A_O, 0, ds::ds_read_u16, Exact, [6368, 29399],
+    ds_read_u16: Ds [0x3c, 0x3c] DS_VD1_A_O, 0, ds::read_sub::<2, false, FULL>, Exact, [6368, 29399],
         "RETURN_DATA = {16’h0,MEM[ADDR][15:0]}. Unsigned short read.";
     ds_swizzle_b32: Ds [0x3d, 0x3d] DS_VD1_A_SW, 0, ds::ds_swizzle_b32, Exact, [6371, 29409],
         "RETURN_DATA = swizzle(vgpr_data, offset1:offset0). Dword swizzle, no data is written to LDS memory.";
@@ -3677,11 +3678,11 @@ table! {
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
     ds_mskor_b64: Ds [0x4c, 0x4c] DS_A_X2_Y2_O, 0, ds::ds_mskor_b64, Exact, [6416, 29901],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (MEM[ADDR] & ~DATA) | DATA2; RETURN_DATA = tmp. Masked dword OR, D0 contains the mask and D1 contains the new value.";
-    ds_write_b64: Ds [0x4d, 0x4d] DS_A_X2_O, 0, ds::ds_write_b64, Exact, [6419, 29923],
+    ds_write_b64: Ds [0x4d, 0x4d] DS_A_X2_O, 0, ds::write_n::<2>, Exact, [6419, 29923],
         "// 64bit MEM[ADDR] = DATA. Write qword.";
-    ds_write2_b64: Ds [0x4e, 0x4e] DS_A_X2_Y2_O2, 0, ds::ds_write2_b64, Exact, [6422, 29935],
+    ds_write2_b64: Ds [0x4e, 0x4e] DS_A_X2_Y2_O2, 0, ds::write2::<8, 1, false>, Exact, [6422, 29935],
         "// 64bit MEM[ADDR_BASE + OFFSET0 * 8] = DATA; MEM[ADDR_BASE + OFFSET1 * 8] = DATA2. Write 2 qwords.";
-    ds_write2st64_b64: Ds [0x4f, 0x4f] DS_A_X2_Y2_O2, 0, ds::ds_write2st64_b64, Exact, [6425, 29951],
+    ds_write2st64_b64: Ds [0x4f, 0x4f] DS_A_X2_Y2_O2, 0, ds::write2::<8, 64, false>, Exact, [6425, 29951],
         "// 64bit MEM[ADDR_BASE + OFFSET0 * 8 * 64] = DATA; MEM[ADDR_BASE + OFFSET1 * 8 * 64] = DATA2. Write 2 qwords.";
     ds_cmpst_b64: Ds [0x50, 0x50] DS_A_X2_Y2_O, 0, ds::ds_cmpst_b64, Exact, [6428, 29973],
         "// 64bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Compare and store. Caution, the order of src and cmp are the *opposite* of the BUFFER_...";
@@ -3691,21 +3692,21 @@ table! {
         "// 64bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (cmp < tmp) ? src : tmp. Floating point minimum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
     ds_max_f64: Ds [0x53, 0x53] DS_A_X2_O, 0, ds::ds_max_f64, Exact, [6437, 30042],
         "// 64bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (tmp > cmp) ? src : tmp. Floating point maximum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
-    ds_write_b8_d16_hi: Ds [0x54, 0x54] DS_A_X1_O, 0, ds::ds_write_b8_d16_hi, Exact, [6440, 30063],
+    ds_write_b8_d16_hi: Ds [0x54, 0x54] DS_A_X1_O, 0, ds::write_sub::<1, 16>, Exact, [6440, 30063],
         "MEM[ADDR] = DATA[23:16]. Byte write in to high word.";
-    ds_write_b16_d16_hi: Ds [0x55, 0x55] DS_A_X1_O, 0, ds::ds_write_b16_d16_hi, Exact, [6443, 30073],
+    ds_write_b16_d16_hi: Ds [0x55, 0x55] DS_A_X1_O, 0, ds::write_sub::<2, 16>, Exact, [6443, 30073],
         "MEM[ADDR] = DATA[31:16]. Short write in to high word.";
-    ds_read_u8_d16: Ds [0x56, 0x56] DS_VD1_A_O, 0, ds::ds_read_u8_d16, Exact, [6446, 30083],
+    ds_read_u8_d16: Ds [0x56, 0x56] DS_VD1_A_O, 0, ds::read_sub::<1, false, D16_LO>, Exact, [6446, 30083],
         "RETURN_DATA[15:0] = {8’h0,MEM[ADDR][7:0]}. Unsigned byte read with masked return to lower word.";
-    ds_read_u8_d16_hi: Ds [0x57, 0x57] DS_VD1_A_O, 0, ds::ds_read_u8_d16_hi, Exact, [6449, 30095],
+    ds_read_u8_d16_hi: Ds [0x57, 0x57] DS_VD1_A_O, 0, ds::read_sub::<1, false, D16_HI>, Exact, [6449, 30095],
         "RETURN_DATA[31:16] = {8’h0,MEM[ADDR][7:0]}. Unsigned byte read with masked return to upper word.";
-    ds_read_i8_d16: Ds [0x58, 0x58] DS_VD1_A_O, 0, ds::ds_read_i8_d16, Exact, [6452, 30115],
+    ds_read_i8_d16: Ds [0x58, 0x58] DS_VD1_A_O, 0, ds::read_sub::<1, true, D16_LO>, Exact, [6452, 30115],
         "RETURN_DATA[15:0] = signext(MEM[ADDR][7:0]). Signed byte read with masked return to lower word.";
-    ds_read_i8_d16_hi: Ds [0x59, 0x59] DS_VD1_A_O, 0, ds::ds_read_i8_d16_hi, Exact, [6455, 30127],
+    ds_read_i8_d16_hi: Ds [0x59, 0x59] DS_VD1_A_O, 0, ds::read_sub::<1, true, D16_HI>, Exact, [6455, 30127],
         "RETURN_DATA[31:16] = signext(MEM[ADDR][7:0]). Signed byte read with masked return to upper word.";
-    ds_read_u16_d16: Ds [0x5a, 0x5a] DS_VD1_A_O, 0, ds::ds_read_u16_d16, Exact, [6458, 30139],
+    ds_read_u16_d16: Ds [0x5a, 0x5a] DS_VD1_A_O, 0, ds::read_sub::<2, false, D16_LO>, Exact, [6458, 30139],
         "RETURN_DATA[15:0] = MEM[ADDR][15:0]. Unsigned short read with masked return to lower word.";
-    ds_read_u16_d16_hi: Ds [0x5b, 0x5b] DS_VD1_A_O, 0, ds::ds_read_u16_d16_hi, Exact, [6461, 30150],
+    ds_read_u16_d16_hi: Ds [0x5b, 0x5b] DS_VD1_A_O, 0, ds::read_sub::<2, false, D16_HI>, Exact, [6461, 30150],
         "RETURN_DATA[31:0] = MEM[ADDR][15:0]. Unsigned short read with masked return to upper word.";
     ds_add_rtn_u64: Ds [0x60, 0x60] DS_VD2_A_X2_O, 0, ds::ds_add_rtn_u64, Exact, [6464, 30184],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] += DATA[0:1]; RETURN_DATA[0:1] = tmp.";
@@ -3735,9 +3736,9 @@ table! {
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (MEM[ADDR] & ~DATA) | DATA2; RETURN_DATA = tmp. Masked dword OR, D0 contains the mask and D1 contains the new value.";
     ds_wrxchg_rtn_b64: Ds [0x6d, 0x6d] DS_VD2_A_X2_O, 0, ds::ds_wrxchg_rtn_b64, Exact, [6503, 30399],
         "tmp = MEM[ADDR]; MEM[ADDR] = DATA; RETURN_DATA = tmp. Write-exchange operation.";
-    ds_wrxchg2_rtn_b64: Ds [0x6e, 0x6e] DS_VD4_A_X2_Y2_O2, 0, ds::ds_wrxchg2_rtn_b64, Exact, [6506, 30412],
+    ds_wrxchg2_rtn_b64: Ds [0x6e, 0x6e] DS_VD4_A_X2_Y2_O2, 0, ds::write2::<8, 1, true>, Exact, [6506, 30412],
         "Write-exchange 2 separate qwords.";
-    ds_wrxchg2st64_rtn_b64: Ds [0x6f, 0x6f] DS_VD4_A_X2_Y2_O2, 0, ds::ds_wrxchg2st64_rtn_b64, Exact, [6509, 30437],
+    ds_wrxchg2st64_rtn_b64: Ds [0x6f, 0x6f] DS_VD4_A_X2_Y2_O2, 0, ds::write2::<8, 64, true>, Exact, [6509, 30437],
         "Write-exchange 2 qwords with a stride of 64 qwords.";
     ds_cmpst_rtn_b64: Ds [0x70, 0x70] DS_VD2_A_X2_Y2_O, 0, ds::ds_cmpst_rtn_b64, Exact, [6512, 30456],
         "// 64bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Compare and store. Caution, the order of src and cmp are the *opposite* of the BUFFER_...";
@@ -3747,11 +3748,11 @@ table! {
         "// 64bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (cmp < tmp) ? src : tmp. Floating point minimum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
     ds_max_rtn_f64: Ds [0x73, 0x73] DS_VD2_A_X2_O, 0, ds::ds_max_rtn_f64, Exact, [6521, 30530],
         "// 64bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (tmp > cmp) ? src : tmp. Floating point maximum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
-    ds_read_b64: Ds [0x76, 0x76] DS_VD2_A_O, 0, ds::ds_read_b64, Exact, [6524, 30557],
+    ds_read_b64: Ds [0x76, 0x76] DS_VD2_A_O, 0, ds::read_n::<2>, Exact, [6524, 30557],
         "RETURN_DATA = MEM[ADDR]. Read 1 qword.";
-    ds_read2_b64: Ds [0x77, 0x77] DS_VD4_A_O2, 0, ds::ds_read2_b64, Exact, [6527, 30569],
+    ds_read2_b64: Ds [0x77, 0x77] DS_VD4_A_O2, 0, ds::read2::<8, 1>, Exact, [6527, 30569],
         "RETURN_DATA[0] = MEM[ADDR_BASE + OFFSET0 * 8]; RETURN_DATA[1] = MEM[ADDR_BASE + OFFSET1 * 8]. Read 2 qwords.";
-    ds_read2st64_b64: Ds [0x78, 0x78] DS_VD4_A_O2, 0, ds::ds_read2st64_b64, Exact, [6530, 30585],
+    ds_read2st64_b64: Ds [0x78, 0x78] DS_VD4_A_O2, 0, ds::read2::<8, 64>, Exact, [6530, 30585],
         "RETURN_DATA[0] = MEM[ADDR_BASE + OFFSET0 * 8 * 64]; RETURN_DATA[1] = MEM[ADDR_BASE + OFFSET1 * 8 * 64]. Read 2 qwords.";
     ds_condxchg32_rtn_b64: Ds [0x7e, 0x7e] DS_VD2_A_X2_O, 0, ds::ds_condxchg32_rtn_b64, Exact, [6533, 30627],
         "Conditional write exchange.";
@@ -3801,9 +3802,9 @@ table! {
         "GDS Only: The GWS resource indicated will process this opcode by queueing it until barrier is satisfied. The number of waves needed is passed in as DATA of first valid thread. //Determine the GWS r...";
     ds_read_addtid_b32: Ds [0xb6, 0xb6] DS_VD1_O, 0, ds::ds_read_addtid_b32, Exact, [6602, 30653],
         "RETURN_DATA = MEM[ADDR_BASE + OFFSET + M0.OFFSET + TID*4]. Dword read.";
-    ds_consume: Ds [0xbd, 0xbd] DS_VD1_O, 0, ds::ds_consume, Fidelity::Approximate(ds::APPEND_ADDR), [6605, 30719],
+    ds_consume: Ds [0xbd, 0xbd] DS_VD1_O, 0, ds::append_consume::<false>, Fidelity::Approximate(ds::APPEND_ADDR), [6605, 30719],
         "LDS & GDS. Subtract (count_bits(exec_mask)) from the value stored in DS memory at (M0.base + instr_offset). Return the pre-operation value to VGPRs.";
-    ds_append: Ds [0xbe, 0xbe] DS_VD1_O, 0, ds::ds_append, Fidelity::Approximate(ds::APPEND_ADDR), [6608, 30727],
+    ds_append: Ds [0xbe, 0xbe] DS_VD1_O, 0, ds::append_consume::<true>, Fidelity::Approximate(ds::APPEND_ADDR), [6608, 30727],
         "LDS & GDS. Add (count_bits(exec_mask)) to the value stored in DS memory at (M0.base + instr_offset). Return the pre-operation value to VGPRs.";
     ds_ordered_count: Ds [0xbf, NA] DS_VD1_A_O, DS_GDS_ONLY, unsupported, Fidelity::Unsupported(ds::GDS_NOT_MODELLED), [6611, 0],
         "GDS-only. Add (count_bits(exec_mask)) to one of 4 dedicated ordered-count counters (aka ‘packers’). Additional bits of instr.offset field are overloaded to hold packer-id, ‘last’.";
@@ -3837,13 +3838,13 @@ table! {
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[B] < MEM[A]) ? MEM[B] : MEM[A]. Float, handles NaN/INF/denorm.";
     ds_max_src2_f64: Ds [0xd3, NA] DS_A_O, 0, ds::ds_max_src2_f64, Fidelity::Approximate(ds::SRC2_OFFSET), [6656, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[B] > MEM[A]) ? MEM[B] : MEM[A]. Float, handles NaN/INF/denorm.";
-    ds_write_b96: Ds [0xde, 0xde] DS_A_X3_O, 0, ds::ds_write_b96, Exact, [6659, 30735],
+    ds_write_b96: Ds [0xde, 0xde] DS_A_X3_O, 0, ds::write_n::<3>, Exact, [6659, 30735],
         "{MEM[ADDR + 8], MEM[ADDR + 4], MEM[ADDR]} = DATA[95:0]. Tri-dword write.";
-    ds_write_b128: Ds [0xdf, 0xdf] DS_A_X4_O, 0, ds::ds_write_b128, Exact, [6662, 30753],
+    ds_write_b128: Ds [0xdf, 0xdf] DS_A_X4_O, 0, ds::write_n::<4>, Exact, [6662, 30753],
         "{MEM[ADDR + 12], MEM[ADDR + 8], MEM[ADDR + 4], MEM[ADDR]} = DATA[127:0]. Quad-dword write.";
-    ds_read_b96: Ds [0xfe, 0xfe] DS_VD3_A_O, 0, ds::ds_read_b96, Exact, [6665, 30799],
+    ds_read_b96: Ds [0xfe, 0xfe] DS_VD3_A_O, 0, ds::read_n::<3>, Exact, [6665, 30799],
         "Tri-dword read.";
-    ds_read_b128: Ds [0xff, 0xff] DS_VD4_A_O, 0, ds::ds_read_b128, Exact, [6668, 30817],
+    ds_read_b128: Ds [0xff, 0xff] DS_VD4_A_O, 0, ds::read_n::<4>, Exact, [6668, 30817],
         "Quad-dword read.";
     ds_pk_add_f16: Ds [NA, 0x17] DS_A_X1_O, 0, ds::ds_pk_add_f16, Exact, [0, 28814],
         "Add a packed 2-component half-precision float value in the data register to a location in a data share.";

@@ -941,9 +941,10 @@ pub fn v_cvt_f16_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     Ok(Flow::Next)
 }
 
-/// f16 to integer by truncation, saturating; NaN gives 0; denormals accepted (seed 000 lines
+/// f16 to u16 or i16 (`SIGNED`) by truncation, saturating; NaN gives 0; denormals accepted (seed 000 lines
 /// 4922-4925).
-fn f16_to_int(w: &mut Wave, i: &Inst, lo: f64, hi: f64) -> R {
+pub fn f16_to_int<const SIGNED: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let (lo, hi) = if SIGNED { (-32768.0, 32767.0) } else { (0.0, 65535.0) };
     let fp = Fp { din: true, ..fp16(w) };
     let a = h_src(w, i, 0, fp);
     let mut d = [0u16; LANES];
@@ -957,16 +958,6 @@ fn f16_to_int(w: &mut Wave, i: &Inst, lo: f64, hi: f64) -> R {
     }
     write16(w, i, &d, Dst16::Zero);
     Ok(Flow::Next)
-}
-
-/// `D.u16 = f16_to_u16(S0.f16)`, truncating and saturating (seed 000 line 4922).
-pub fn v_cvt_u16_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    f16_to_int(w, i, 0.0, 65535.0)
-}
-
-/// `D.i16 = f16_to_i16(S0.f16)`, truncating and saturating (seed 000 line 4925).
-pub fn v_cvt_i16_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    f16_to_int(w, i, -32768.0, 32767.0)
 }
 
 /// Signed normalized: clamp to \[-1, 1\], scale by 32767, round to nearest even; NaN gives 0.
@@ -987,8 +978,10 @@ fn unorm16(x: f64) -> u16 {
     }
 }
 
-/// A 16-bit integer result from one f16 source (denormal inputs accepted).
-fn norm16(w: &mut Wave, i: &Inst, f: fn(f64) -> u16) -> R {
+/// `v_cvt_norm_i16_f16` / `v_cvt_norm_u16_f16` (`SIGNED`): a 16-bit snorm or unorm result
+/// from one f16 source (denormal inputs accepted).
+pub fn norm16<const SIGNED: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let f: fn(f64) -> u16 = if SIGNED { snorm16 } else { unorm16 };
     let fp = Fp { din: true, ..fp16(w) };
     let a = h_src(w, i, 0, fp);
     let mut d = [0u16; LANES];
@@ -997,16 +990,6 @@ fn norm16(w: &mut Wave, i: &Inst, f: fn(f64) -> u16) -> R {
     }
     write16(w, i, &d, Dst16::Zero);
     Ok(Flow::Next)
-}
-
-/// `D.i16 = f16_to_snorm(S0.f16)` (seed 000 line 4976).
-pub fn v_cvt_norm_i16_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    norm16(w, i, snorm16)
-}
-
-/// `D.u16 = f16_to_unorm(S0.f16)` (seed 000 line 4979).
-pub fn v_cvt_norm_u16_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    norm16(w, i, unorm16)
 }
 
 /// `D.u32 = {16'0, sat8(S0[31:16].i16), sat8(S0[15:0].i16)}` (seed 000 line 4982).
@@ -1170,14 +1153,15 @@ pub fn v_med3_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     u3(w, i, Dst16::Keep, |a, b, c, _| med3(a, b, c))
 }
 
-/// 32-bit result from two 16-bit (op_sel) sources and a 32-bit third.
-fn mad32_16(w: &mut Wave, i: &Inst, signed: bool) -> R {
+/// `v_mad_u32_u16` / `v_mad_i32_i16` (`SIGNED`): a 32-bit result from two 16-bit (op_sel)
+/// sources and a 32-bit third.
+pub fn mad32_16<const SIGNED: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let a = u_src(w, i, 0);
     let b = u_src(w, i, 1);
     let c = w.src(i, 2);
     let mut d = [0u32; LANES];
     for l in 0..LANES {
-        d[l] = if signed {
+        d[l] = if SIGNED {
             let v = a[l] as i16 as i64 * b[l] as i16 as i64 + c[l] as i32 as i64;
             if i.clamp {
                 v.clamp(i32::MIN as i64, i32::MAX as i64) as i32 as u32
@@ -1197,16 +1181,6 @@ fn mad32_16(w: &mut Wave, i: &Inst, signed: bool) -> R {
     Ok(Flow::Next)
 }
 
-/// `D.u32 = S0.u16 * S1.u16 + S2.u32` (seed 000 line 6018).
-pub fn v_mad_u32_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    mad32_16(w, i, false)
-}
-
-/// `D.i32 = S0.i16 * S1.i16 + S2.i32` (seed 000 line 6021).
-pub fn v_mad_i32_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    mad32_16(w, i, true)
-}
-
 // ---------------------------------------------------------------------------------------------
 // Packing conversions (VOP3)
 // ---------------------------------------------------------------------------------------------
@@ -1224,8 +1198,9 @@ pub fn v_pack_b32_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     Ok(Flow::Next)
 }
 
-/// `D = {norm(S1.f16), norm(S0.f16)}` (seed 000 lines 6171-6174).
-fn pknorm_f16(w: &mut Wave, i: &Inst, f: fn(f64) -> u16) -> R {
+/// `D = {norm(S1.f16), norm(S0.f16)}`, snorm or unorm (`SIGNED`) (seed 000 lines 6171-6174).
+pub fn pknorm_f16<const SIGNED: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let f: fn(f64) -> u16 = if SIGNED { snorm16 } else { unorm16 };
     let fp = Fp { din: true, ..fp16(w) };
     let a = h_src(w, i, 0, fp);
     let b = h_src(w, i, 1, fp);
@@ -1235,16 +1210,6 @@ fn pknorm_f16(w: &mut Wave, i: &Inst, f: fn(f64) -> u16) -> R {
     }
     w.write_vdst(i, &d);
     Ok(Flow::Next)
-}
-
-/// `D = {snorm(S1.f16), snorm(S0.f16)}` (seed 000 line 6171).
-pub fn v_cvt_pknorm_i16_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pknorm_f16(w, i, snorm16)
-}
-
-/// `D = {unorm(S1.f16), unorm(S0.f16)}` (seed 000 line 6174).
-pub fn v_cvt_pknorm_u16_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pknorm_f16(w, i, unorm16)
 }
 
 /// Two f32 sources (abs/neg applied, input flush per MODE) to a packed dword.
@@ -1571,7 +1536,8 @@ fn mix_value(arch: Arch, a: f32, b: f32, c: f32) -> f32 {
     }
 }
 
-/// `D.f32 = S0 * S1 + S2` on mixed f16/f32 inputs (seed 000 line 5824; seed 001 line 16534).
+/// `D.f32 = S0 * S1 + S2` on mixed f16/f32 inputs (seed 000 line 5824; seed 001 line 16534);
+/// also gfx950's `v_fma_mix_f32` (seed 001 lines 2339-2341: "performed as an FMA").
 pub fn v_mad_mix_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = mix_srcs(w, i);
     let fp = fp32(w);
@@ -1595,9 +1561,9 @@ fn nan_first32(ins: &[f32], r: f32) -> f32 {
     r
 }
 
-/// MIXLO/MIXHI: the f32 result converted to f16 into one half, the other kept (seed 000
+/// MIXLO/MIXHI (`HI`): the f32 result converted to f16 into one half, the other kept (seed 000
 /// lines 5827-5831; seed 001 lines 16578-16605).
-fn mix_f16(w: &mut Wave, i: &Inst, hi: bool) -> R {
+pub fn mix_f16<const HI: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = mix_srcs(w, i);
     let fp = fp16(w);
     let mut d = old_dst(w, i);
@@ -1612,7 +1578,7 @@ fn mix_f16(w: &mut Wave, i: &Inst, hi: bool) -> R {
         if i.clamp {
             h = clamp16(h, fp);
         }
-        d[l] = if hi {
+        d[l] = if HI {
             (d[l] & 0xffff) | (h as u32) << 16
         } else {
             (d[l] & 0xffff_0000) | h as u32
@@ -1620,16 +1586,6 @@ fn mix_f16(w: &mut Wave, i: &Inst, hi: bool) -> R {
     }
     w.write_vdst(i, &d);
     Ok(Flow::Next)
-}
-
-/// Mixed-precision multiply-add into the low f16 half (seed 000 line 5827).
-pub fn v_mad_mixlo_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    mix_f16(w, i, false)
-}
-
-/// Mixed-precision multiply-add into the high f16 half (seed 000 line 5830).
-pub fn v_mad_mixhi_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    mix_f16(w, i, true)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1656,7 +1612,7 @@ fn dot2f(a: u32, b: u32, acc: f32, bf16: bool, acc_first: bool) -> f32 {
 }
 
 /// Packed source `n` of a dot op with NEG_LO/NEG_HI on the halves (no op_sel: seed 001 line
-/// 1959).
+/// 1959); in VOP3 `v_dot2c_f32_f16`, ABS\[1:0\] act as NEG_HI (seed 001 line 11102).
 fn dot_src(w: &Wave, i: &Inst, n: usize, float: bool) -> Lanes {
     let mut v = src(w, i, n);
     if float {
@@ -1668,15 +1624,17 @@ fn dot_src(w: &Wave, i: &Inst, n: usize, float: bool) -> Lanes {
     v
 }
 
-fn dot_float(w: &mut Wave, i: &Inst, bf16: bool, acc_from_dst: bool) -> R {
+/// `v_dot2[c]_f32_[b]f16`: two-element dot product of f16 (or bf16, `IS_BF16`) pairs plus an f32
+/// accumulator, S2 or D (`ACC_FROM_DST`, the `c` forms).
+pub fn dot_float<const IS_BF16: bool, const ACC_FROM_DST: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let fp = fp32(w);
     let a = dot_src(w, i, 0, true);
     let b = dot_src(w, i, 1, true);
-    let c = if acc_from_dst {
+    let c = if ACC_FROM_DST {
         old_dst(w, i)
     } else {
         let mut c = w.src(i, 2);
-        if !bf16 && i.neg >> 2 & 1 == 1 {
+        if !IS_BF16 && i.neg >> 2 & 1 == 1 {
             for x in c.iter_mut() {
                 *x ^= 0x8000_0000;
             }
@@ -1685,11 +1643,11 @@ fn dot_float(w: &mut Wave, i: &Inst, bf16: bool, acc_from_dst: bool) -> R {
     };
     let mut d = [0u32; LANES];
     for l in 0..LANES {
-        let r = dot2f(a[l], b[l], f32::from_bits(c[l]), bf16, acc_from_dst || !bf16);
+        let r = dot2f(a[l], b[l], f32::from_bits(c[l]), IS_BF16, ACC_FROM_DST || !IS_BF16);
         d[l] = out32(
             i,
             Fp {
-                omod: fp.omod && acc_from_dst,
+                omod: fp.omod && ACC_FROM_DST,
                 ..fp
             },
             r,
@@ -1699,51 +1657,34 @@ fn dot_float(w: &mut Wave, i: &Inst, bf16: bool, acc_from_dst: bool) -> R {
     Ok(Flow::Next)
 }
 
-/// `D.f32 = S2.f32 + S0.lo*S1.lo + S0.hi*S1.hi` on f16 (seed 001 line 16635).
-pub fn v_dot2_f32_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    dot_float(w, i, false, false)
-}
-
-/// `D.f32 = S0.lo*S1.lo + S0.hi*S1.hi + S2.f32` on bf16 (seed 001 line 16465).
-pub fn v_dot2_f32_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    dot_float(w, i, true, false)
-}
-
-/// `D.f32 += S0.lo*S1.lo + S0.hi*S1.hi` on f16 (seed 001 line 11102); in VOP3, ABS\[1:0\] act
-/// as NEG_HI.
-pub fn v_dot2c_f32_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    dot_float(w, i, false, true)
-}
-
-/// `D.f32 += S0.lo*S1.lo + S0.hi*S1.hi` on bf16 (seed 001 line 10446).
-pub fn v_dot2c_f32_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    dot_float(w, i, true, true)
-}
-
-/// Integer dot product of `n` elements of `bits` each; `signed` elements; the accumulator is
-/// S2 or D; clamp saturates to the 32-bit range (seed 001 lines 16657-16760, 11116-11170).
-fn dot_int(w: &mut Wave, i: &Inst, bits: u32, signed: bool, acc_from_dst: bool) -> R {
+/// Integer dot product of 32 / `BITS` elements of `BITS` each; `SIGNED` elements; the
+/// accumulator is S2 or D (`ACC_FROM_DST`); clamp saturates to the 32-bit range (seed 001 lines 16657-16760, 11116-11170).
+pub fn dot_int<const BITS: u32, const SIGNED: bool, const ACC_FROM_DST: bool>(
+    w: &mut Wave,
+    _: &mut Env,
+    i: &Inst,
+) -> R {
     let a = w.src(i, 0);
     let b = w.src(i, 1);
-    let c = if acc_from_dst { old_dst(w, i) } else { w.src(i, 2) };
-    let n = 32 / bits;
-    let mask = (1u32 << bits) - 1;
+    let c = if ACC_FROM_DST { old_dst(w, i) } else { w.src(i, 2) };
+    let n = 32 / BITS;
+    let mask = (1u32 << BITS) - 1;
     let elem = |v: u32, k: u32| -> i64 {
-        let x = v >> (k * bits) & mask;
-        if signed {
-            ((x << (32 - bits)) as i32 >> (32 - bits)) as i64
+        let x = v >> (k * BITS) & mask;
+        if SIGNED {
+            ((x << (32 - BITS)) as i32 >> (32 - BITS)) as i64
         } else {
             x as i64
         }
     };
     let mut d = [0u32; LANES];
     for l in 0..LANES {
-        let mut t: i64 = if signed { c[l] as i32 as i64 } else { c[l] as i64 };
+        let mut t: i64 = if SIGNED { c[l] as i32 as i64 } else { c[l] as i64 };
         for k in 0..n {
             t += elem(a[l], k) * elem(b[l], k);
         }
         d[l] = if i.clamp {
-            if signed {
+            if SIGNED {
                 t.clamp(i32::MIN as i64, i32::MAX as i64) as i32 as u32
             } else {
                 t.clamp(0, u32::MAX as i64) as u32
@@ -1754,51 +1695,6 @@ fn dot_int(w: &mut Wave, i: &Inst, bits: u32, signed: bool, acc_from_dst: bool) 
     }
     w.write_vdst(i, &d);
     Ok(Flow::Next)
-}
-
-/// `D.i32 = S2 + Σ i16 products` (seed 001 line 16657).
-pub fn v_dot2_i32_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    dot_int(w, i, 16, true, false)
-}
-
-/// `D.u32 = S2 + Σ u16 products` (seed 001 line 16671).
-pub fn v_dot2_u32_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    dot_int(w, i, 16, false, false)
-}
-
-/// `D.i32 = S2 + Σ i8 products` (seed 001 line 16685).
-pub fn v_dot4_i32_i8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    dot_int(w, i, 8, true, false)
-}
-
-/// `D.u32 = S2 + Σ u8 products` (seed 001 line 16706).
-pub fn v_dot4_u32_u8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    dot_int(w, i, 8, false, false)
-}
-
-/// `D.i32 = S2 + Σ i4 products` (seed 001 line 16722).
-pub fn v_dot8_i32_i4(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    dot_int(w, i, 4, true, false)
-}
-
-/// `D.u32 = S2 + Σ u4 products` (seed 001 line 16742).
-pub fn v_dot8_u32_u4(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    dot_int(w, i, 4, false, false)
-}
-
-/// `D.i32 += Σ i16 products` (seed 001 line 11116).
-pub fn v_dot2c_i32_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    dot_int(w, i, 16, true, true)
-}
-
-/// `D.i32 += Σ i8 products` (seed 001 line 11130).
-pub fn v_dot4c_i32_i8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    dot_int(w, i, 8, true, true)
-}
-
-/// `D.i32 += Σ i4 products` (seed 001 line 11154).
-pub fn v_dot8c_i32_i4(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    dot_int(w, i, 4, true, true)
 }
 
 /// `D.lo = fma(S0.lo, S1.lo, D.lo)`, `D.hi = fma(S0.hi, S1.hi, D.hi)` (seed 001 line 11185);
@@ -2053,22 +1949,6 @@ pub fn v_cvt_sr_f16_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 /// `D.word[OPSEL[3]] = f32_to_bf16_sr(S0.f32, S1.u32)` (seed 001 line 25420).
 pub fn v_cvt_sr_bf16_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     cvt_sr_16(w, i, &BF16)
-}
-
-/// gfx950's fused `D.f32 = S0 * S1 + S2` on mixed f16/f32 inputs (seed 001 lines 2339-2341:
-/// "performed as an FMA").
-pub fn v_fma_mix_f32(w: &mut Wave, e: &mut Env, i: &Inst) -> R {
-    v_mad_mix_f32(w, e, i)
-}
-
-/// gfx950's fused mixed-precision multiply-add into the low f16 half.
-pub fn v_fma_mixlo_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    mix_f16(w, i, false)
-}
-
-/// gfx950's fused mixed-precision multiply-add into the high f16 half.
-pub fn v_fma_mixhi_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    mix_f16(w, i, true)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2372,7 +2372,7 @@ table! {
         "D.u = S0.u | S1.u. Input and output modifiers not supported.";
     v_xor_b32: Vop2 [0x15, 0x15] VD_B32_VS_B32_V1_B32, 0, valu_int::v_xor_b32, Exact, [4644, 10430],
         "D.u = S0.u ^ S1.u. Input and output modifiers not supported.";
-    v_dot2c_f32_bf16: Vop2 [NA, 0x16] VD_F32_VS_PKBF16_V1_PKBF16, CLAMP | OMOD | NO_SDWA, valu16::v_dot2c_f32_bf16, Exact, [0, 10446],
+    v_dot2c_f32_bf16: Vop2 [NA, 0x16] VD_F32_VS_PKBF16_V1_PKBF16, CLAMP | OMOD | NO_SDWA, valu16::dot_float::<true, true>, Exact, [0, 10446],
         "Compute the dot product of two packed 2-D BF16 float inputs in the single-precision float domain and accumulate with the single-precision float value in the...";
     v_mac_f32: Vop2 [0x16, NA] VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, valu::v_mac_f32, Exact, [4647, 0],
         "D.f = S0.f * S1.f + D.f.";
@@ -2444,13 +2444,13 @@ table! {
         "D.u = S0.u - S1.u.";
     v_subrev_u32: Vop2 [0x36, 0x36] VD_U32_VS_U32_V1_U32, CLAMP, valu_int::v_subrev_u32, Exact, [4743, 11085],
         "D.u = S1.u - S0.u.";
-    v_dot2c_f32_f16: Vop2 [NA, 0x37] VD_F32_VS_PK_V1_PK, CLAMP | OMOD | NO_SDWA, valu16::v_dot2c_f32_f16, Exact, [0, 11102],
+    v_dot2c_f32_f16: Vop2 [NA, 0x37] VD_F32_VS_PK_V1_PK, CLAMP | OMOD | NO_SDWA, valu16::dot_float::<false, true>, Exact, [0, 11102],
         "Compute the dot product of two packed 2-D half-precision float inputs in the single-precision float domain and accumulate with the single-precision float...";
-    v_dot2c_i32_i16: Vop2 [NA, 0x38] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, valu16::v_dot2c_i32_i16, Exact, [0, 11116],
+    v_dot2c_i32_i16: Vop2 [NA, 0x38] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, valu16::dot_int::<16, true, true>, Exact, [0, 11116],
         "Compute the dot product of two packed 2-D signed 16-bit integer inputs in the signed 32-bit integer domain and accumulate with the signed 32-bit integer...";
-    v_dot4c_i32_i8: Vop2 [NA, 0x39] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, valu16::v_dot4c_i32_i8, Exact, [0, 11130],
+    v_dot4c_i32_i8: Vop2 [NA, 0x39] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, valu16::dot_int::<8, true, true>, Exact, [0, 11130],
         "Compute the dot product of two packed 4-D signed 8-bit integer inputs in the signed 32-bit integer domain and accumulate with the signed 32-bit integer...";
-    v_dot8c_i32_i4: Vop2 [NA, 0x3a] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, valu16::v_dot8c_i32_i4, Exact, [0, 11154],
+    v_dot8c_i32_i4: Vop2 [NA, 0x3a] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, valu16::dot_int::<4, true, true>, Exact, [0, 11154],
         "Compute the dot product of two packed 8-D signed 4-bit integer inputs in the signed 32-bit integer domain and accumulate with the signed 32-bit integer...";
     v_fmac_f32: Vop2 [NA, 0x3b] VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, valu::v_fmac_f32, Exact, [7700, 11174],
         "Multiply two floating point inputs and accumulate the result into the destination register using fused multiply add.";
@@ -2573,9 +2573,9 @@ table! {
         "D.f16 = uint16_to_flt16(S.u16). 0.5ULP accuracy, supports denormals, rounding, exception flags and saturation.";
     v_cvt_f16_i16: Vop1 [0x3a, 0x3a] VD_F16_VS_I16, CLAMP | OMOD, valu16::v_cvt_f16_i16, Exact, [4919, 12429],
         "D.f16 = int16_to_flt16(S.i16). 0.5ULP accuracy, supports denormals, rounding, exception flags and saturation.";
-    v_cvt_u16_f16: Vop1 [0x3b, 0x3b] VD_U16_VS_F16, CLAMP | OMOD, valu16::v_cvt_u16_f16, Exact, [4922, 12446],
+    v_cvt_u16_f16: Vop1 [0x3b, 0x3b] VD_U16_VS_F16, CLAMP | OMOD, valu16::f16_to_int::<false>, Exact, [4922, 12446],
         "D.u16 = flt16_to_uint16(S.f16). 1ULP accuracy, supports rounding, exception flags and saturation. FP16 denormals are accepted. Conversion is done with...";
-    v_cvt_i16_f16: Vop1 [0x3c, 0x3c] VD_I16_VS_F16, CLAMP | OMOD, valu16::v_cvt_i16_f16, Exact, [4925, 12472],
+    v_cvt_i16_f16: Vop1 [0x3c, 0x3c] VD_I16_VS_F16, CLAMP | OMOD, valu16::f16_to_int::<true>, Exact, [4925, 12472],
         "D.i16 = flt16_to_int16(S.f16). 1ULP accuracy, supports rounding, exception flags and saturation. FP16 denormals are accepted. Conversion is done with...";
     v_rcp_f16: Vop1 [0x3d, 0x3d] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_rcp_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4928, 12493],
         "D.f16 = 1.0 / S0.f16. Reciprocal with IEEE rules and 0.51ULP accuracy. Examples: V_RCP_F16(0xfc00) => 0x8000 // rcp(-INF) = -0 V_RCP_F16(0xc000) => 0xb800...";
@@ -2609,9 +2609,9 @@ table! {
         "D.f = pow(2.0, S0.f). Power with legacy semantics.";
     v_log_legacy_f32: Vop1 [0x4c, 0x4c] VD_F32_VS_F32, CLAMP | OMOD, valu::v_log_legacy_f32, valu::LEGACY, [4973, 0],
         "D.f = log2(S0.f). Base 2 logarithm with legacy semantics.";
-    v_cvt_norm_i16_f16: Vop1 [0x4d, 0x4d] VD_I16_VS_F16, CLAMP | OMOD, valu16::v_cvt_norm_i16_f16, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"), [4976, 12831],
+    v_cvt_norm_i16_f16: Vop1 [0x4d, 0x4d] VD_I16_VS_F16, CLAMP | OMOD, valu16::norm16::<true>, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"), [4976, 12831],
         "D.i16 = flt16_to_snorm16(S.f16). 0.5ULP accuracy, supports rounding, exception flags and saturation, denormals are supported.";
-    v_cvt_norm_u16_f16: Vop1 [0x4e, 0x4e] VD_U16_VS_F16, CLAMP | OMOD, valu16::v_cvt_norm_u16_f16, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"), [4979, 12848],
+    v_cvt_norm_u16_f16: Vop1 [0x4e, 0x4e] VD_U16_VS_F16, CLAMP | OMOD, valu16::norm16::<false>, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"), [4979, 12848],
         "D.u16 = flt16_to_unorm16(S.f16). 0.5ULP accuracy, supports rounding, exception flags and saturation, denormals are supported.";
     v_sat_pk_u8_i16: Vop1 [0x4f, 0x4f] VD_B32_VS_B32, 0, valu16::v_sat_pk_u8_i16, Exact, [4982, 12870],
         "D.u32 = {16’b0, sat8(S.u[31:16]), sat8(S.u[15:0])}.";
@@ -3129,9 +3129,9 @@ table! {
         "sign_out = sign(S1.f16)^sign(S2.f16); if (S2.f16 == NAN) D.f16 = Quiet(S2.f16); else if (S1.f16 == NAN) D.f16 = Quiet(S1.f16); else if (S1.f16 == S2.f16 ==...";
     v_cvt_pkaccum_u8_f32: Vop3a [0x1f0, 0x1f0] VD_U32_VS_F32_VS_U32, CLAMP, valu::v_cvt_pkaccum_u8_f32, valu::U8, [6015, 22932],
         "byte = S1.u[1:0]; bit = byte * 8; D.u[bit+7:bit] = flt32_to_uint8(S0.f). Pack converted value of S0.f into byte S1 of the destination. Note: this opcode...";
-    v_mad_u32_u16: Vop3a [0x1f1, 0x1f1] VD_U32_VS_U16_VS_U16_VS_U32, CLAMP | OPSEL, valu16::v_mad_u32_u16, Exact, [6018, 22957],
+    v_mad_u32_u16: Vop3a [0x1f1, 0x1f1] VD_U32_VS_U16_VS_U16_VS_U32, CLAMP | OPSEL, valu16::mad32_16::<false>, Exact, [6018, 22957],
         "D.u32 = S0.u16 * S1.u16 + S2.u32.";
-    v_mad_i32_i16: Vop3a [0x1f2, 0x1f2] VD_I32_VS_I16_VS_I16_VS_I32, CLAMP | OPSEL, valu16::v_mad_i32_i16, Exact, [6021, 22968],
+    v_mad_i32_i16: Vop3a [0x1f2, 0x1f2] VD_I32_VS_I16_VS_I16_VS_I32, CLAMP | OPSEL, valu16::mad32_16::<true>, Exact, [6021, 22968],
         "D.i32 = S0.i16 * S1.i16 + S2.i32.";
     v_xad_u32: Vop3a [0x1f3, 0x1f3] VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_xad_u32, Exact, [6024, 22979],
         "D.u32 = (S0.u32 ^ S1.u32) + S2.u32. No carryin/carryout and no saturation. This opcode exists to accelerate the SHA256 hash algorithm.";
@@ -3335,9 +3335,9 @@ table! {
         "D = {uint32_to_uint16(S1.u), uint32_to_uint16(S0.u)}.";
     v_cvt_pk_i16_i32: Vop3a [0x298, 0x298] VD_I16_VS_I32_VS_I32, 0, valu_int::v_cvt_pk_i16_i32, Exact, [6168, 25111],
         "D = {int32_to_int16(S1.i), int32_to_int16(S0.i)}.";
-    v_cvt_pknorm_i16_f16: Vop3a [0x299, 0x299] VD_I16_VS_F16_VS_F16, CLAMP | OPSEL, valu16::v_cvt_pknorm_i16_f16, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"), [6171, 25125],
+    v_cvt_pknorm_i16_f16: Vop3a [0x299, 0x299] VD_I16_VS_F16_VS_F16, CLAMP | OPSEL, valu16::pknorm_f16::<true>, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"), [6171, 25125],
         "D = {(snorm)S1.f16, (snorm)S0.f16}.";
-    v_cvt_pknorm_u16_f16: Vop3a [0x29a, 0x29a] VD_U16_VS_F16_VS_F16, CLAMP | OPSEL, valu16::v_cvt_pknorm_u16_f16, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"), [6174, 25139],
+    v_cvt_pknorm_u16_f16: Vop3a [0x29a, 0x29a] VD_U16_VS_F16_VS_F16, CLAMP | OPSEL, valu16::pknorm_f16::<false>, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"), [6174, 25139],
         "D = {(unorm)S1.f16, (unorm)S0.f16}.";
     v_add_i32: Vop3a [0x29c, 0x29c] VD_I32_VS_I32_VS_I32, CLAMP, valu_int::v_add_i32, Exact, [6177, 25158],
         "D.i = S0.i + S1.i. Supports saturation (signed 32-bit integer domain).";
@@ -4192,35 +4192,35 @@ table! {
         "D.f[31:16] = max(S0.f[31:16], S1.f[31:16]) . D.f[15:0] = max(S0.f[15:0], S1.f[15:0]) .";
     v_mad_mix_f32: Vop3p [0x20, NA] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::v_mad_mix_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [5824, 0],
         "D.f[31:0] = S0.f * S1.f + S2.f. Size and location of S0, S1 and S2 controlled by OPSEL: 0=src[31:0], 1=src[31:0], 2=src[15:0], 3=src[31:16]. Also, for MAD_MIX, the NEG_HI field acts instead as an a...";
-    v_mad_mixlo_f16: Vop3p [0x21, NA] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::v_mad_mixlo_f16, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [5827, 0],
+    v_mad_mixlo_f16: Vop3p [0x21, NA] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::mix_f16::<false>, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [5827, 0],
         "D.f[15:0] = S0.f * S1.f + S2.f. Size and location of S0, S1 and S2 controlled by OPSEL: 0=src[31:0], 1=src[31:0], 2=src[15:0], 3=src[31:16]. Also, for MAD_MIX, the NEG_HI field acts instead as an a...";
-    v_mad_mixhi_f16: Vop3p [0x22, NA] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::v_mad_mixhi_f16, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [5830, 0],
+    v_mad_mixhi_f16: Vop3p [0x22, NA] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::mix_f16::<true>, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [5830, 0],
         "D.f[31:16] = S0.f * S1.f + S2.f. Size and location of S0, S1 and S2 controlled by OPSEL: 0=src[31:0], 1=src[31:0], 2=src[15:0], 3=src[31:16]. Also, for MAD_MIX, the NEG_HI field acts instead as an ...";
-    v_dot2_f32_bf16: Vop3p [NA, 0x1a] P3_F32_PKF16_PKF16_F32, CLAMP | VOP3P_DOT, valu16::v_dot2_f32_bf16, Exact, [0, 16465],
+    v_dot2_f32_bf16: Vop3p [NA, 0x1a] P3_F32_PKF16_PKF16_F32, CLAMP | VOP3P_DOT, valu16::dot_float::<true, false>, Exact, [0, 16465],
         "Calculate the dot product of BF16 float 2-vectors from the first and second inputs, convert the product to single-";
     v_pk_minimum3_f16: Vop3p [NA, 0x1b] P3_PKF16_PKF16_PKF16_PKF16, CLAMP, valu16::v_pk_minimum3_f16, Exact, [0, 16485],
         "Select the component-wise IEEE minimum() of three half-precision float inputs and store the result into a";
     v_pk_maximum3_f16: Vop3p [NA, 0x1c] P3_PKF16_PKF16_PKF16_PKF16, CLAMP, valu16::v_pk_maximum3_f16, Exact, [0, 16514],
         "Select the component-wise IEEE maximum() of three half-precision float inputs and store the result into a";
-    v_fma_mix_f32: Vop3p [NA, 0x20] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::v_fma_mix_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 0],
+    v_fma_mix_f32: Vop3p [NA, 0x20] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::v_mad_mix_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 0],
         "Fused multiply-add of f32 values formed from f16 or f32 inputs selected by op_sel_hi (CDNA4 documents it as V_MAD_MIX_F32).";
-    v_fma_mixlo_f16: Vop3p [NA, 0x21] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::v_fma_mixlo_f16, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 0],
+    v_fma_mixlo_f16: Vop3p [NA, 0x21] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::mix_f16::<false>, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 0],
         "Fused mix multiply-add, result rounded to f16 in the low half (CDNA4 documents it as V_MAD_MIXLO_F16).";
-    v_fma_mixhi_f16: Vop3p [NA, 0x22] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::v_fma_mixhi_f16, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 0],
+    v_fma_mixhi_f16: Vop3p [NA, 0x22] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::mix_f16::<true>, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 0],
         "Fused mix multiply-add, result rounded to f16 in the high half (CDNA4 documents it as V_MAD_MIXHI_F16).";
-    v_dot2_f32_f16: Vop3p [NA, 0x23] P3_F32_PKF16_PKF16_F32, CLAMP | VOP3P_DOT, valu16::v_dot2_f32_f16, Exact, [0, 16635],
+    v_dot2_f32_f16: Vop3p [NA, 0x23] P3_F32_PKF16_PKF16_F32, CLAMP | VOP3P_DOT, valu16::dot_float::<false, false>, Exact, [0, 16635],
         "12.10. VOP3P Instructions 275 of 600";
-    v_dot2_i32_i16: Vop3p [NA, 0x26] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT, valu16::v_dot2_i32_i16, Exact, [0, 16657],
+    v_dot2_i32_i16: Vop3p [NA, 0x26] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT, valu16::dot_int::<16, true, false>, Exact, [0, 16657],
         "Compute the dot product of two packed 2-D signed 16-bit integer inputs in the signed 32-bit integer domain,";
-    v_dot2_u32_u16: Vop3p [NA, 0x27] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT, valu16::v_dot2_u32_u16, Exact, [0, 16671],
+    v_dot2_u32_u16: Vop3p [NA, 0x27] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT, valu16::dot_int::<16, false, false>, Exact, [0, 16671],
         "Compute the dot product of two packed 2-D unsigned 16-bit integer inputs in the unsigned 32-bit integer";
-    v_dot4_i32_i8: Vop3p [NA, 0x28] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::v_dot4_i32_i8, Exact, [0, 16685],
+    v_dot4_i32_i8: Vop3p [NA, 0x28] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::dot_int::<8, true, false>, Exact, [0, 16685],
         "Compute the dot product of two packed 4-D signed 8-bit integer inputs in the signed 32-bit integer domain, add";
-    v_dot4_u32_u8: Vop3p [NA, 0x29] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::v_dot4_u32_u8, Exact, [0, 16706],
+    v_dot4_u32_u8: Vop3p [NA, 0x29] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::dot_int::<8, false, false>, Exact, [0, 16706],
         "Compute the dot product of two packed 4-D unsigned 8-bit integer inputs in the unsigned 32-bit integer";
-    v_dot8_i32_i4: Vop3p [NA, 0x2a] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::v_dot8_i32_i4, Exact, [0, 16722],
+    v_dot8_i32_i4: Vop3p [NA, 0x2a] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::dot_int::<4, true, false>, Exact, [0, 16722],
         "Compute the dot product of two packed 8-D signed 4-bit integer inputs in the signed 32-bit integer domain, add";
-    v_dot8_u32_u4: Vop3p [NA, 0x2b] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::v_dot8_u32_u4, Exact, [0, 16742],
+    v_dot8_u32_u4: Vop3p [NA, 0x2b] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::dot_int::<4, false, false>, Exact, [0, 16742],
         "Compute the dot product of two packed 8-D unsigned 4-bit integer inputs in the unsigned 32-bit integer";
     v_pk_fma_f32: Vop3p [NA, 0x30] P3_PKF32_PKF32_PKF32_PKF32, CLAMP, valu16::v_pk_fma_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 16857],
         "Multiply two packed single-precision float inputs component-wise and add a third input component-wise using";

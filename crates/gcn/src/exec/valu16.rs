@@ -1822,7 +1822,14 @@ fn fp8_byte(i: &Inst) -> u32 {
     }
 }
 
-fn cvt_f32_8(w: &mut Wave, i: &Inst, dec: fn(u8) -> f32) -> R {
+/// `v_cvt_f32_fp8` / `v_cvt_f32_bf8` (`IS_BF8`): `D.f32 = fp8_to_f32(S0 byte)` (seed 001 lines
+/// 12923, 12958).
+pub fn cvt_f32_8<const IS_BF8: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let dec: fn(u8) -> f32 = if IS_BF8 {
+        formats::bf8_to_f32
+    } else {
+        formats::fp8_to_f32
+    };
     let fp = Fp { dout: true, ..fp32(w) };
     let a = w.src(i, 0);
     let sh = 8 * fp8_byte(i);
@@ -1834,17 +1841,14 @@ fn cvt_f32_8(w: &mut Wave, i: &Inst, dec: fn(u8) -> f32) -> R {
     Ok(Flow::Next)
 }
 
-/// `D.f32 = fp8_to_f32(S0 byte)` (seed 001 line 12923).
-pub fn v_cvt_f32_fp8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cvt_f32_8(w, i, formats::fp8_to_f32)
-}
-
-/// `D.f32 = bf8_to_f32(S0 byte)` (seed 001 line 12958).
-pub fn v_cvt_f32_bf8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cvt_f32_8(w, i, formats::bf8_to_f32)
-}
-
-fn cvt_pk_f32_8(w: &mut Wave, i: &Inst, dec: fn(u8) -> f32) -> R {
+/// `v_cvt_pk_f32_fp8` / `v_cvt_pk_f32_bf8` (`IS_BF8`): `D[63:0] = {fp8_to_f32(S0.word[15:8]),
+/// fp8_to_f32(S0.word[7:0])}` (seed 001 lines 12984, 13010).
+pub fn cvt_pk_f32_8<const IS_BF8: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let dec: fn(u8) -> f32 = if IS_BF8 {
+        formats::bf8_to_f32
+    } else {
+        formats::fp8_to_f32
+    };
     let fp = Fp { dout: true, ..fp32(w) };
     let a = w.src(i, 0);
     let sh = if i.vop3 { 16 * (i.op_sel & 1) as u32 } else { 0 };
@@ -1859,19 +1863,14 @@ fn cvt_pk_f32_8(w: &mut Wave, i: &Inst, dec: fn(u8) -> f32) -> R {
     Ok(Flow::Next)
 }
 
-/// `D[63:0] = {fp8_to_f32(S0.word[15:8]), fp8_to_f32(S0.word[7:0])}` (seed 001 line 12984).
-pub fn v_cvt_pk_f32_fp8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cvt_pk_f32_8(w, i, formats::fp8_to_f32)
-}
-
-/// `D[63:0] = {bf8_to_f32(S0.word[15:8]), bf8_to_f32(S0.word[7:0])}` (seed 001 line 13010).
-pub fn v_cvt_pk_f32_bf8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cvt_pk_f32_8(w, i, formats::bf8_to_f32)
-}
-
-/// Two f32 sources (abs/neg, input flush) to a 16-bit pair written at OPSEL\[3\]'s word, the
-/// other word kept (seed 001 lines 25256-25300).
-fn cvt_pk_8_f32(w: &mut Wave, i: &Inst, enc: fn(f32, bool) -> u8) -> R {
+/// `v_cvt_pk_fp8_f32` / `v_cvt_pk_bf8_f32` (`IS_BF8`): two f32 sources (abs/neg, input flush) to
+/// an 8-bit pair written at OPSEL\[3\]'s word, the other word kept (seed 001 lines 25256-25300).
+pub fn cvt_pk_8_f32<const IS_BF8: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let enc: fn(f32, bool) -> u8 = if IS_BF8 {
+        formats::f32_to_bf8
+    } else {
+        formats::f32_to_fp8
+    };
     let f32m = fp32(w);
     let o = ovfl(w);
     let a = w.src(i, 0);
@@ -1886,17 +1885,14 @@ fn cvt_pk_8_f32(w: &mut Wave, i: &Inst, enc: fn(f32, bool) -> u8) -> R {
     Ok(Flow::Next)
 }
 
-/// `D.word[OPSEL[3]] = {fp8(S1.f32), fp8(S0.f32)}`, RNE (seed 001 line 25256).
-pub fn v_cvt_pk_fp8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cvt_pk_8_f32(w, i, formats::f32_to_fp8)
-}
-
-/// `D.word[OPSEL[3]] = {bf8(S1.f32), bf8(S0.f32)}`, RNE (seed 001 line 25282).
-pub fn v_cvt_pk_bf8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cvt_pk_8_f32(w, i, formats::f32_to_bf8)
-}
-
-fn cvt_sr_8(w: &mut Wave, i: &Inst, enc: fn(u32, u32, bool) -> u8) -> R {
+/// `v_cvt_sr_fp8_f32` / `v_cvt_sr_bf8_f32` (`IS_BF8`): `D.byte[OPSEL[3:2]] = fp8(S0.f32 +
+/// stochastic S1)` (seed 001 lines 25316, 25351).
+pub fn cvt_sr_8<const IS_BF8: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let enc: fn(u32, u32, bool) -> u8 = if IS_BF8 {
+        formats::f32_to_bf8_sr
+    } else {
+        formats::f32_to_fp8_sr
+    };
     let f32m = fp32(w);
     let o = ovfl(w);
     let a = w.src(i, 0);
@@ -1909,17 +1905,10 @@ fn cvt_sr_8(w: &mut Wave, i: &Inst, enc: fn(u32, u32, bool) -> u8) -> R {
     Ok(Flow::Next)
 }
 
-/// `D.byte[OPSEL[3:2]] = fp8(S0.f32 + stochastic S1)` (seed 001 line 25316).
-pub fn v_cvt_sr_fp8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cvt_sr_8(w, i, formats::f32_to_fp8_sr)
-}
-
-/// `D.byte[OPSEL[3:2]] = bf8(S0.f32 + stochastic S1)` (seed 001 line 25351).
-pub fn v_cvt_sr_bf8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cvt_sr_8(w, i, formats::f32_to_bf8_sr)
-}
-
-fn cvt_sr_16(w: &mut Wave, i: &Inst, fmt: &Format) -> R {
+/// `v_cvt_sr_f16_f32` / `v_cvt_sr_bf16_f32` (`IS_BF16`): `D.word[OPSEL[3]] =
+/// f32_to_f16_sr(S0.f32, S1.u32)` (seed 001 lines 25394, 25420).
+pub fn cvt_sr_16<const IS_BF16: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let fmt = if IS_BF16 { &BF16 } else { &F16 };
     let f32m = fp32(w);
     let a = w.src(i, 0);
     let b = w.src(i, 1);
@@ -1939,16 +1928,6 @@ fn cvt_sr_16(w: &mut Wave, i: &Inst, fmt: &Format) -> R {
     }
     write_field(w, i, &d, 16 * (i.op_sel >> 3 & 1) as u32, 16);
     Ok(Flow::Next)
-}
-
-/// `D.word[OPSEL[3]] = f32_to_f16_sr(S0.f32, S1.u32)` (seed 001 line 25394).
-pub fn v_cvt_sr_f16_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cvt_sr_16(w, i, &F16)
-}
-
-/// `D.word[OPSEL[3]] = f32_to_bf16_sr(S0.f32, S1.u32)` (seed 001 line 25420).
-pub fn v_cvt_sr_bf16_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cvt_sr_16(w, i, &BF16)
 }
 
 // ---------------------------------------------------------------------------------------------

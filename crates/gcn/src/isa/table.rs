@@ -2617,13 +2617,13 @@ table! {
         "D.u32 = {16’b0, sat8(S.u[31:16]), sat8(S.u[15:0])}.";
     v_swap_b32: Vop1 [0x51, 0x51] VD_B32_VR_B32, NO_E64, lane::v_swap_b32, Exact, [4985, 12898],
         "tmp = D.u; D.u = S0.u; S0.u = tmp. Swap operands. Input and output modifiers not supported; this is an untyped operation.";
-    v_cvt_f32_fp8: Vop1 [NA, 0x54] VD_F32_VS_U32, CLAMP | OMOD | SDWA_SRC_ONLY, valu16::v_cvt_f32_fp8, Exact, [0, 12923],
+    v_cvt_f32_fp8: Vop1 [NA, 0x54] VD_F32_VS_U32, CLAMP | OMOD | SDWA_SRC_ONLY, valu16::cvt_f32_8::<false>, Exact, [0, 12923],
         "Convert from an FP8 float input to a single-precision float value and store the result into a vector register.";
-    v_cvt_f32_bf8: Vop1 [NA, 0x55] VD_F32_VS_B32, CLAMP | OMOD | SDWA_SRC_ONLY, valu16::v_cvt_f32_bf8, Exact, [0, 12958],
+    v_cvt_f32_bf8: Vop1 [NA, 0x55] VD_F32_VS_B32, CLAMP | OMOD | SDWA_SRC_ONLY, valu16::cvt_f32_8::<true>, Exact, [0, 12958],
         "Convert from a BF8 float input to a single-precision float value and store the result into a vector register.";
-    v_cvt_pk_f32_fp8: Vop1 [NA, 0x56] VD_B64_VS_U32, CLAMP | OMOD | SDWA_SRC_ONLY, valu16::v_cvt_pk_f32_fp8, Exact, [0, 12984],
+    v_cvt_pk_f32_fp8: Vop1 [NA, 0x56] VD_B64_VS_U32, CLAMP | OMOD | SDWA_SRC_ONLY, valu16::cvt_pk_f32_8::<false>, Exact, [0, 12984],
         "Convert from a packed 2-component FP8 float input to a packed single-precision float value and store the result into a vector register.";
-    v_cvt_pk_f32_bf8: Vop1 [NA, 0x57] VD_B64_VS_B32, CLAMP | OMOD | SDWA_SRC_ONLY, valu16::v_cvt_pk_f32_bf8, Exact, [0, 13010],
+    v_cvt_pk_f32_bf8: Vop1 [NA, 0x57] VD_B64_VS_B32, CLAMP | OMOD | SDWA_SRC_ONLY, valu16::cvt_pk_f32_8::<true>, Exact, [0, 13010],
         "Convert from a packed 2-component BF8 float input to a packed single-precision float value and store the result into a vector register.";
     v_prng_b32: Vop1 [NA, 0x58] VD_B32_VS_B32, 0, valu_int::v_prng_b32, Exact, [0, 13030],
         "Generate a pseudorandom number using an LFSR (linear feedback shift register) seeded with the vector input, then store the result into a vector register.";
@@ -3352,17 +3352,17 @@ table! {
     // gfx950 moved v_mul_legacy_f32 to a VOP3-only opcode (seed 001 line 25240).
     v_mul_legacy_f32_vop3 = "v_mul_legacy_f32": Vop3a [NA, 0x2a1] VD_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_mul_legacy_f32,
         Exact, [0, 25240], "D.f = S0.f * S1.f. // DX9 rules, 0.0*x = 0.0";
-    v_cvt_pk_fp8_f32: Vop3a [NA, 0x2a2] VD_F32_VS_F32_VS_F32, OPSEL, valu16::v_cvt_pk_fp8_f32, Exact, [0, 25256],
+    v_cvt_pk_fp8_f32: Vop3a [NA, 0x2a2] VD_F32_VS_F32_VS_F32, OPSEL, valu16::cvt_pk_8_f32::<false>, Exact, [0, 25256],
         "Convert from two single-precision float inputs to a packed FP8 float value with round to nearest even semantics and store the result into 16 bits of a...";
-    v_cvt_pk_bf8_f32: Vop3a [NA, 0x2a3] VD_B32_VS_F32_VS_F32, OPSEL, valu16::v_cvt_pk_bf8_f32, Exact, [0, 25282],
+    v_cvt_pk_bf8_f32: Vop3a [NA, 0x2a3] VD_B32_VS_F32_VS_F32, OPSEL, valu16::cvt_pk_8_f32::<true>, Exact, [0, 25282],
         "Convert from two single-precision float inputs to a packed BF8 float value with round to nearest even";
-    v_cvt_sr_fp8_f32: Vop3a [NA, 0x2a4] VD_F32_VS_F32_VS_U32, OPSEL | OPSEL4, valu16::v_cvt_sr_fp8_f32, Exact, [0, 25316],
+    v_cvt_sr_fp8_f32: Vop3a [NA, 0x2a4] VD_F32_VS_F32_VS_U32, OPSEL | OPSEL4, valu16::cvt_sr_8::<false>, Exact, [0, 25316],
         "Convert from a single-precision float input to an FP8 value with stochastic rounding using seed data from the second input.";
-    v_cvt_sr_bf8_f32: Vop3a [NA, 0x2a5] VD_B32_VS_F32_VS_U32, OPSEL | OPSEL4, valu16::v_cvt_sr_bf8_f32, Exact, [0, 25351],
+    v_cvt_sr_bf8_f32: Vop3a [NA, 0x2a5] VD_B32_VS_F32_VS_U32, OPSEL | OPSEL4, valu16::cvt_sr_8::<true>, Exact, [0, 25351],
         "12.11.";
-    v_cvt_sr_f16_f32: Vop3a [NA, 0x2a6] VD_F16_VS_F32_VS_U32, OPSEL, valu16::v_cvt_sr_f16_f32, Fidelity::Approximate("stochastic rounding as add-random-fraction-then-truncate: the seed does not define f32_to_f16_sr"), [0, 25394],
+    v_cvt_sr_f16_f32: Vop3a [NA, 0x2a6] VD_F16_VS_F32_VS_U32, OPSEL, valu16::cvt_sr_16::<false>, Fidelity::Approximate("stochastic rounding as add-random-fraction-then-truncate: the seed does not define f32_to_f16_sr"), [0, 25394],
         "Convert from a single-precision float input to a half-precision value with stochastic rounding using seed data from the second input.";
-    v_cvt_sr_bf16_f32: Vop3a [NA, 0x2a7] VD_BF16_VS_F32_VS_U32, OPSEL, valu16::v_cvt_sr_bf16_f32, Fidelity::Approximate("stochastic rounding as add-random-fraction-then-truncate: the seed does not define f32_to_f16_sr"), [0, 25420],
+    v_cvt_sr_bf16_f32: Vop3a [NA, 0x2a7] VD_BF16_VS_F32_VS_U32, OPSEL, valu16::cvt_sr_16::<true>, Fidelity::Approximate("stochastic rounding as add-random-fraction-then-truncate: the seed does not define f32_to_f16_sr"), [0, 25420],
         "12.11.";
     v_minimum3_f32: Vop3a [NA, 0x2a8] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_minimum3_f32, Exact, [0, 25453],
         "Select the IEEE minimum() of three single-precision float inputs and store the result into a vector register.";

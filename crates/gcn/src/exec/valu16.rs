@@ -1943,7 +1943,48 @@ enum El {
     N(Format),
 }
 
+// Element codes: a scaled conversion row names its element types with these (`El` cannot be a
+// const generic parameter).
+/// f32 element.
+pub const E_F32: u8 = 0;
+/// f16 element.
+pub const E_F16: u8 = 1;
+/// bf16 element.
+pub const E_BF16: u8 = 2;
+/// FP8 (E4M3) element.
+pub const E_FP8: u8 = 3;
+/// BF8 (E5M2) element.
+pub const E_BF8: u8 = 4;
+/// FP4 (E2M1) element.
+pub const E_FP4: u8 = 5;
+/// FP6 (E2M3) element.
+pub const E_FP6: u8 = 6;
+/// BF6 (E3M2) element.
+pub const E_BF6: u8 = 7;
+
 impl El {
+    /// The element of code `c` (`E_*`; an unknown code is BF6).
+    const fn of(c: u8) -> El {
+        match c {
+            E_F32 => El::F32,
+            E_F16 => El::F16,
+            E_BF16 => El::BF16,
+            E_FP8 => El::N(FP8),
+            E_BF8 => El::N(BF8),
+            E_FP4 => El::N(FP4),
+            E_FP6 => El::N(FP6),
+            _ => El::N(BF6),
+        }
+    }
+
+    /// The narrow format of code `c` (`E_FP8` to `E_BF6`; a wide code is FP8).
+    const fn narrow(c: u8) -> Format {
+        match El::of(c) {
+            El::N(f) => f,
+            _ => FP8,
+        }
+    }
+
     const fn bits(self) -> u32 {
         match self {
             El::F32 => 32,
@@ -2128,8 +2169,10 @@ fn src_byte(i: &Inst) -> u32 {
     8 * (i.op_sel & 3) as u32
 }
 
-/// Two f32 sources to a packed 8-bit pair in the OPSEL\[3\] word (seed 001 lines 23494-23527).
-fn sc_pk8_f32(w: &mut Wave, i: &Inst, f: Format) -> R {
+/// Two f32 sources, divided by scale S2, to a packed `FMT` (an `E_*` code) pair in the
+/// OPSEL\[3\] word (seed 001 lines 23494-23527).
+pub fn sc_pk8_f32<const FMT: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let f = El::narrow(FMT);
     run_scaled(
         w,
         i,
@@ -2148,18 +2191,10 @@ fn sc_pk8_f32(w: &mut Wave, i: &Inst, f: Format) -> R {
     )
 }
 
-/// `D.word[OPSEL[3]] = {fp8(S1 / scale), fp8(S0 / scale)}` (seed 001 line 23494).
-pub fn v_cvt_scalef32_pk_fp8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_pk8_f32(w, i, FP8)
-}
-
-/// `D.word[OPSEL[3]] = {bf8(S1 / scale), bf8(S0 / scale)}` (seed 001 line 23511).
-pub fn v_cvt_scalef32_pk_bf8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_pk8_f32(w, i, BF8)
-}
-
-/// One value (S0 of type `inp`), stochastic seed S1, scale S2, into the OPSEL\[3:2\] byte.
-fn sc_sr8(w: &mut Wave, i: &Inst, inp: El, f: Format) -> R {
+/// One value (S0 of type `INPUT`), stochastic seed S1, scale S2, into the OPSEL\[3:2\] byte as
+/// `FMT` (seed 001 lines 23528-23841).
+pub fn sc_sr8<const INPUT: u8, const FMT: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let (inp, f) = (El::of(INPUT), El::narrow(FMT));
     run_scaled(
         w,
         i,
@@ -2178,125 +2213,38 @@ fn sc_sr8(w: &mut Wave, i: &Inst, inp: El, f: Format) -> R {
     )
 }
 
-/// `D.byte[OPSEL[3:2]] = fp8_sr(S0.f32 / scale, S1)` (seed 001 line 23528).
-pub fn v_cvt_scalef32_sr_fp8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_sr8(w, i, El::F32, FP8)
-}
-
-/// `D.byte[OPSEL[3:2]] = bf8_sr(S0.f32 / scale, S1)` (seed 001 line 23552).
-pub fn v_cvt_scalef32_sr_bf8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_sr8(w, i, El::F32, BF8)
-}
-
-/// `D.byte[OPSEL[3:2]] = fp8_sr(S0.f16 / scale, S1)` (seed 001 line 23752).
-pub fn v_cvt_scalef32_sr_fp8_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_sr8(w, i, El::F16, FP8)
-}
-
-/// `D.byte[OPSEL[3:2]] = bf8_sr(S0.f16 / scale, S1)` (seed 001 line 23769).
-pub fn v_cvt_scalef32_sr_bf8_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_sr8(w, i, El::F16, BF8)
-}
-
-/// `D.byte[OPSEL[3:2]] = fp8_sr(S0.bf16 / scale, S1)` (seed 001 line 23825).
-pub fn v_cvt_scalef32_sr_fp8_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_sr8(w, i, El::BF16, FP8)
-}
-
-/// `D.byte[OPSEL[3:2]] = bf8_sr(S0.bf16 / scale, S1)` (seed 001 line 23841).
-pub fn v_cvt_scalef32_sr_bf8_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_sr8(w, i, El::BF16, BF8)
-}
-
-/// A packed pair of narrow values (S0 word OPSEL\[0\] or byte OPSEL\[1:0\]) scaled by S1 into
-/// `out` elements filling `dwords` registers (or the OPSEL\[3\] word when `dwords` is 0).
-fn sc_from(w: &mut Wave, i: &Inst, f: Format, n: usize, in_pos: u32, out: El, dwords: usize) -> R {
+/// `COUNT` (1 or 2) narrow `FMT` values (S0 word OPSEL\[0\] when `WORD`, else byte OPSEL\[1:0\])
+/// scaled by S1 into `OUTPUT` elements filling `DWORDS` registers (or the OPSEL\[3\] half when
+/// `DWORDS` is 0) (seed 001 lines 23569-23926, 24024-24052, 24575-24592).
+pub fn sc_from<const FMT: u8, const COUNT: usize, const WORD: bool, const OUTPUT: u8, const DWORDS: usize>(
+    w: &mut Wave,
+    _: &mut Env,
+    i: &Inst,
+) -> R {
+    let (f, out) = (El::narrow(FMT), El::of(OUTPUT));
+    let in_pos = if WORD { src_word(i) } else { src_byte(i) };
     run_scaled(
         w,
         i,
         &Scaled {
             srcs: &[(0, 1)],
-            n,
+            n: COUNT,
             inp: El::N(f),
             in_pos,
             pick: pick_one,
             out,
-            out_dwords: dwords,
-            out_pos: if dwords == 0 { dst_word(i) } else { 0 },
+            out_dwords: DWORDS,
+            out_pos: if DWORDS == 0 { dst_word(i) } else { 0 },
             scale: 1,
             rnd: None,
         },
     )
 }
 
-/// `D[63:0] = {f32(S0.word[15:8]) * scale, f32(S0.word[7:0]) * scale}` (seed 001 line 23569).
-pub fn v_cvt_scalef32_pk_f32_fp8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from(w, i, FP8, 2, src_word(i), El::F32, 2)
-}
-
-/// BF8 pair to two f32, scaled (seed 001 line 23587).
-pub fn v_cvt_scalef32_pk_f32_bf8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from(w, i, BF8, 2, src_word(i), El::F32, 2)
-}
-
-/// `D.f32 = f32(S0.byte[OPSEL[1:0]]) * scale` (seed 001 line 23612).
-pub fn v_cvt_scalef32_f32_fp8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from(w, i, FP8, 1, src_byte(i), El::F32, 1)
-}
-
-/// `D.f32 = f32(S0.byte[OPSEL[1:0]] as BF8) * scale` (seed 001 line 23628).
-pub fn v_cvt_scalef32_f32_bf8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from(w, i, BF8, 1, src_byte(i), El::F32, 1)
-}
-
-/// FP8 pair (S0 word OPSEL\[0\]) to packed f16, scaled (seed 001 line 23864).
-pub fn v_cvt_scalef32_pk_f16_fp8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from(w, i, FP8, 2, src_word(i), El::F16, 1)
-}
-
-/// BF8 pair to packed f16, scaled (seed 001 line 23882).
-pub fn v_cvt_scalef32_pk_f16_bf8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from(w, i, BF8, 2, src_word(i), El::F16, 1)
-}
-
-/// FP8 pair to packed bf16, scaled (seed 001 line 24575).
-pub fn v_cvt_scalef32_pk_bf16_fp8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from(w, i, FP8, 2, src_word(i), El::BF16, 1)
-}
-
-/// BF8 pair to packed bf16, scaled (seed 001 line 24592).
-pub fn v_cvt_scalef32_pk_bf16_bf8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from(w, i, BF8, 2, src_word(i), El::BF16, 1)
-}
-
-/// FP8 byte OPSEL\[1:0\] to f16 in the OPSEL\[3\] half, the other kept (seed 001 line 23900).
-pub fn v_cvt_scalef32_f16_fp8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from(w, i, FP8, 1, src_byte(i), El::F16, 0)
-}
-
-/// BF8 byte OPSEL\[1:0\] to f16 in the OPSEL\[3\] half (seed 001 line 23926).
-pub fn v_cvt_scalef32_f16_bf8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from(w, i, BF8, 1, src_byte(i), El::F16, 0)
-}
-
-/// FP4 pair (S0 byte OPSEL\[1:0\]) to two f32, scaled (seed 001 line 23690).
-pub fn v_cvt_scalef32_pk_f32_fp4(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from(w, i, FP4, 2, src_byte(i), El::F32, 2)
-}
-
-/// FP4 pair to packed f16, scaled (seed 001 line 24024).
-pub fn v_cvt_scalef32_pk_f16_fp4(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from(w, i, FP4, 2, src_byte(i), El::F16, 1)
-}
-
-/// FP4 pair to packed bf16, scaled (seed 001 line 24052).
-pub fn v_cvt_scalef32_pk_bf16_fp4(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from(w, i, FP4, 2, src_byte(i), El::BF16, 1)
-}
-
-/// A packed 16-bit pair (S0) scaled by S1 into the 8-bit-pair word OPSEL\[3\] or, for FP4, the
+/// A packed 16-bit `INPUT` pair (S0) scaled by S1 into the `FMT` pair word OPSEL\[3\] or, for FP4, the
 /// byte OPSEL\[3:2\] (seed 001 lines 23709-23808, 23943-23961).
-fn sc_pk_from16(w: &mut Wave, i: &Inst, inp: El, f: Format) -> R {
+pub fn sc_pk_from16<const INPUT: u8, const FMT: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let (inp, f) = (El::of(INPUT), El::narrow(FMT));
     let pos = if f == FP4 { dst_byte(i) } else { dst_word(i) };
     run_scaled(
         w,
@@ -2314,36 +2262,6 @@ fn sc_pk_from16(w: &mut Wave, i: &Inst, inp: El, f: Format) -> R {
             rnd: None,
         },
     )
-}
-
-/// Packed f16 to an FP8 pair, scaled (seed 001 line 23709).
-pub fn v_cvt_scalef32_pk_fp8_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_pk_from16(w, i, El::F16, FP8)
-}
-
-/// Packed f16 to a BF8 pair, scaled (seed 001 line 23735).
-pub fn v_cvt_scalef32_pk_bf8_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_pk_from16(w, i, El::F16, BF8)
-}
-
-/// Packed bf16 to an FP8 pair, scaled (seed 001 line 23791).
-pub fn v_cvt_scalef32_pk_fp8_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_pk_from16(w, i, El::BF16, FP8)
-}
-
-/// Packed bf16 to a BF8 pair, scaled (seed 001 line 23808).
-pub fn v_cvt_scalef32_pk_bf8_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_pk_from16(w, i, El::BF16, BF8)
-}
-
-/// Packed f16 to an FP4 pair in byte OPSEL\[3:2\], scaled (seed 001 line 23943).
-pub fn v_cvt_scalef32_pk_fp4_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_pk_from16(w, i, El::F16, FP4)
-}
-
-/// Packed bf16 to an FP4 pair in byte OPSEL\[3:2\], scaled (seed 001 line 23961).
-pub fn v_cvt_scalef32_pk_fp4_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_pk_from16(w, i, El::BF16, FP4)
 }
 
 /// Two f32 (S0, S1) to an FP4 pair in byte OPSEL\[3:2\], scale S2 (seed 001 line 23644).
@@ -2366,10 +2284,11 @@ pub fn v_cvt_scalef32_pk_fp4_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     )
 }
 
-/// Two values of S0 (an f32 pair, or a packed 16-bit pair) to an FP4 pair with stochastic
+/// Two values of S0 (an f32 pair, or a packed 16-bit pair: `INPUT`) to an FP4 pair with stochastic
 /// rounding (seed S1, advanced by V_PRNG_B32), scale S2, byte OPSEL\[3:2\] (seed 001 lines
 /// 23670, 23984, 24004).
-fn sc_sr_pk_fp4(w: &mut Wave, i: &Inst, inp: El) -> R {
+pub fn sc_sr_pk_fp4<const INPUT: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let inp = El::of(INPUT);
     run_scaled(
         w,
         i,
@@ -2388,23 +2307,22 @@ fn sc_sr_pk_fp4(w: &mut Wave, i: &Inst, inp: El) -> R {
     )
 }
 
-/// f32 pair to FP4 pair with stochastic rounding (seed 001 line 23670).
-pub fn v_cvt_scalef32_sr_pk_fp4_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_sr_pk_fp4(w, i, El::F32)
-}
-
-/// Packed f16 to FP4 pair with stochastic rounding (seed 001 line 23984).
-pub fn v_cvt_scalef32_sr_pk_fp4_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_sr_pk_fp4(w, i, El::F16)
-}
-
-/// Packed bf16 to FP4 pair with stochastic rounding (seed 001 line 24004).
-pub fn v_cvt_scalef32_sr_pk_fp4_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_sr_pk_fp4(w, i, El::BF16)
-}
-
-/// 32 values to 6-bit elements in six registers.
-fn sc_to6(w: &mut Wave, i: &Inst, srcs: &'static [(usize, usize)], inp: El, f: Format, two: bool, sr: bool) -> R {
+/// 32 `INPUT` values to `FMT` (6-bit) elements in six registers: with `TWO`, S0 and S1 (16 f32
+/// each, interleaved) and scale S2; with `SR`, stochastic rounding (seed S1, scale S2); else
+/// scale S1 (seed 001 lines 24070-24376).
+pub fn sc_to6<const INPUT: u8, const FMT: u8, const TWO: bool, const SR: bool>(
+    w: &mut Wave,
+    _: &mut Env,
+    i: &Inst,
+) -> R {
+    let (inp, f) = (El::of(INPUT), El::narrow(FMT));
+    let srcs: &'static [(usize, usize)] = if TWO {
+        &[(0, 16), (1, 16)]
+    } else if inp == El::F32 {
+        &[(0, 32)]
+    } else {
+        &[(0, 16)]
+    };
     run_scaled(
         w,
         i,
@@ -2413,78 +2331,20 @@ fn sc_to6(w: &mut Wave, i: &Inst, srcs: &'static [(usize, usize)], inp: El, f: F
             n: 32,
             inp,
             in_pos: 0,
-            pick: if two { pick_interleaved } else { pick_one },
+            pick: if TWO { pick_interleaved } else { pick_one },
             out: El::N(f),
             out_dwords: 6,
             out_pos: 0,
-            scale: 2 - (!two && !sr) as usize,
-            rnd: if sr { Some(1) } else { None },
+            scale: 2 - (!TWO && !SR) as usize,
+            rnd: if SR { Some(1) } else { None },
         },
     )
 }
 
-/// S0 and S1 (16 f32 each, interleaved) to 32 FP6 values, scale S2 (seed 001 line 24070).
-pub fn v_cvt_scalef32_2xpk16_fp6_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_to6(w, i, &[(0, 16), (1, 16)], El::F32, FP6, true, false)
-}
-
-/// S0 and S1 (16 f32 each, interleaved) to 32 BF6 values, scale S2 (seed 001 line 24091).
-pub fn v_cvt_scalef32_2xpk16_bf6_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_to6(w, i, &[(0, 16), (1, 16)], El::F32, BF6, true, false)
-}
-
-/// 32 f32 to FP6 with stochastic rounding (seed 001 line 24121).
-pub fn v_cvt_scalef32_sr_pk32_fp6_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_to6(w, i, &[(0, 32)], El::F32, FP6, false, true)
-}
-
-/// 32 f32 to BF6 with stochastic rounding (seed 001 line 24143).
-pub fn v_cvt_scalef32_sr_pk32_bf6_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_to6(w, i, &[(0, 32)], El::F32, BF6, false, true)
-}
-
-/// 32 f16 (16 registers) to FP6, scale S1 (seed 001 line 24211).
-pub fn v_cvt_scalef32_pk32_fp6_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_to6(w, i, &[(0, 16)], El::F16, FP6, false, false)
-}
-
-/// 32 bf16 to FP6, scale S1 (seed 001 line 24230).
-pub fn v_cvt_scalef32_pk32_fp6_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_to6(w, i, &[(0, 16)], El::BF16, FP6, false, false)
-}
-
-/// 32 f16 to BF6, scale S1 (seed 001 line 24256).
-pub fn v_cvt_scalef32_pk32_bf6_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_to6(w, i, &[(0, 16)], El::F16, BF6, false, false)
-}
-
-/// 32 bf16 to BF6, scale S1 (seed 001 line 24275).
-pub fn v_cvt_scalef32_pk32_bf6_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_to6(w, i, &[(0, 16)], El::BF16, BF6, false, false)
-}
-
-/// 32 f16 to FP6 with stochastic rounding (seed 001 line 24293).
-pub fn v_cvt_scalef32_sr_pk32_fp6_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_to6(w, i, &[(0, 16)], El::F16, FP6, false, true)
-}
-
-/// 32 bf16 to FP6 with stochastic rounding (seed 001 line 24323).
-pub fn v_cvt_scalef32_sr_pk32_fp6_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_to6(w, i, &[(0, 16)], El::BF16, FP6, false, true)
-}
-
-/// 32 f16 to BF6 with stochastic rounding (seed 001 line 24345).
-pub fn v_cvt_scalef32_sr_pk32_bf6_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_to6(w, i, &[(0, 16)], El::F16, BF6, false, true)
-}
-
-/// 32 bf16 to BF6 with stochastic rounding (seed 001 line 24376).
-pub fn v_cvt_scalef32_sr_pk32_bf6_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_to6(w, i, &[(0, 16)], El::BF16, BF6, false, true)
-}
-
-/// 32 six-bit values (six registers) to `out` elements, scale S1.
-fn sc_from6(w: &mut Wave, i: &Inst, f: Format, out: El) -> R {
+/// 32 six-bit `FMT` values (six registers) to `OUTPUT` elements, scale S1 (seed 001 lines
+/// 24165-24192, 24398-24463).
+pub fn sc_from6<const FMT: u8, const OUTPUT: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let (f, out) = (El::narrow(FMT), El::of(OUTPUT));
     let dwords = if out == El::F32 { 32 } else { 16 };
     run_scaled(
         w,
@@ -2502,34 +2362,4 @@ fn sc_from6(w: &mut Wave, i: &Inst, f: Format, out: El) -> R {
             rnd: None,
         },
     )
-}
-
-/// 32 FP6 to 32 f32, scaled (seed 001 line 24165).
-pub fn v_cvt_scalef32_pk32_f32_fp6(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from6(w, i, FP6, El::F32)
-}
-
-/// 32 BF6 to 32 f32, scaled (seed 001 line 24192).
-pub fn v_cvt_scalef32_pk32_f32_bf6(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from6(w, i, BF6, El::F32)
-}
-
-/// 32 FP6 to 32 f16, scaled (seed 001 line 24398).
-pub fn v_cvt_scalef32_pk32_f16_fp6(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from6(w, i, FP6, El::F16)
-}
-
-/// 32 FP6 to 32 bf16, scaled (seed 001 line 24417).
-pub fn v_cvt_scalef32_pk32_bf16_fp6(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from6(w, i, FP6, El::BF16)
-}
-
-/// 32 BF6 to 32 f16, scaled (seed 001 line 24444).
-pub fn v_cvt_scalef32_pk32_f16_bf6(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from6(w, i, BF6, El::F16)
-}
-
-/// 32 BF6 to 32 bf16, scaled (seed 001 line 24463).
-pub fn v_cvt_scalef32_pk32_bf16_bf6(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from6(w, i, BF6, El::BF16)
 }

@@ -1604,11 +1604,19 @@ fn dot2f(a: u32, b: u32, acc: f32, bf16: bool, acc_first: bool) -> f32 {
             flush32(formats::f16_to_f32(h))
         }
     };
-    let p0 = cv(a as u16) * cv(b as u16);
-    let p1 = cv((a >> 16) as u16) * cv((b >> 16) as u16);
+    let (a0, b0, a1, b1) = (cv(a as u16), cv(b as u16), cv((a >> 16) as u16), cv((b >> 16) as u16));
     let acc = flush32(acc);
-    let r = if acc_first { acc + p0 + p1 } else { p0 + p1 + acc };
-    flush32(r)
+    let (r, ins) = if acc_first {
+        (acc + a0 * b0 + a1 * b1, [acc, a0, b0, a1, b1])
+    } else {
+        (a0 * b0 + a1 * b1 + acc, [a0, b0, a1, b1, acc])
+    };
+    // The host's NaN payload depends on how the compiler orders the operations: a NaN result
+    // is the first NaN input in the pseudocode's order, quieted, else the default NaN.
+    match nan_first32(&ins, r) {
+        n if n.is_nan() && !ins.iter().any(|x| x.is_nan()) => f32::from_bits(super::float::NAN32),
+        n => flush32(n),
+    }
 }
 
 /// Packed source `n` of a dot op with NEG_LO/NEG_HI on the halves (no op_sel: seed 001 line

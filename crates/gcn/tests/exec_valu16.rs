@@ -946,3 +946,30 @@ fn scaled_stochastic_fp4_pair_and_prng() {
         |m| assert_eq!(v(m, 3), 0x1122_33d3),
     );
 }
+
+#[test]
+fn dot2_float_nan_is_the_first_nan_input_quieted() {
+    // The NaN result of a float dot-2 does not depend on how the compiler orders the host's
+    // operations: it is the first NaN input in the pseudocode's order (seed 001 lines 16465,
+    // 16635: `S0.lo*S1.lo + S0.hi*S1.hi + S2` for bf16, `S2 + …` for f16), quieted; with no
+    // NaN input (Inf * 0) it is the default NaN 0xffc00000.
+    run_on(
+        &G950,
+        "v_dot2_f32_bf16 v3, v1, v2, v4\nv_dot2_f32_f16 v5, v6, v7, v4\nv_dot2_f32_bf16 v8, v9, v10, v11\ns_endpgm",
+        |w| {
+            set(w, 1, 0x3f80_7f81); // hi 1.0, lo a signalling bf16 NaN
+            set(w, 2, 0xffa0_3f80); // hi a signalling bf16 NaN, lo 1.0
+            set(w, 4, 0x7f80_1234); // a signalling f32 NaN accumulator
+            set(w, 6, 0x7e01_3c00); // hi an f16 NaN, lo 1.0
+            set(w, 7, 0x3c00_3c00);
+            set(w, 9, 0x7f80_0000); // lo bf16 0, hi bf16 Inf
+            set(w, 10, 0x0000_3f80); // lo 1.0, hi 0
+            set(w, 11, 0);
+        },
+        |m| {
+            assert_eq!(v(m, 3), 0x7fc1_0000, "bf16: S0.lo's NaN comes first");
+            assert_eq!(v(m, 5), 0x7fc0_1234, "f16: the accumulator comes first");
+            assert_eq!(v(m, 8), 0xffc0_0000, "Inf * 0: the default NaN");
+        },
+    );
+}

@@ -575,62 +575,41 @@ src2_ops! {
 // ---------------------------------------------------------------------------------------------
 // Reads and writes
 
-/// Reads `dw` dwords at `ADDR + offset` (aligned to 4, 8 or 16 bytes) into the destination
+/// Reads `DW` dwords at `ADDR + offset` (aligned to 4, 8 or 16 bytes) into the destination
 /// tuple.
-fn read_n(w: &mut Wave, env: &mut Env, i: &Inst, dw: usize) -> R {
+pub fn read_n<const DW: usize>(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
     begin(w, i)?;
-    let exec = live(w, i, dw);
+    let exec = live(w, i, DW);
     let addr = vdata(w, i.src[0], 0);
-    let al = if dw >= 3 { 16 } else { 4 * dw as u32 };
+    let al = if DW >= 3 { 16 } else { 4 * DW as u32 };
     let mut out = [[0u32; LANES]; 4];
     let mut t = Trace::default();
     for l in lanes(exec) {
         let a = align(addr[l].wrapping_add(i.offset), al);
-        t.push(l, a, 4 * dw);
-        for (k, o) in out.iter_mut().enumerate().take(dw) {
+        t.push(l, a, 4 * DW);
+        for (k, o) in out.iter_mut().enumerate().take(DW) {
             o[l] = ld(&env.lds.data, a.wrapping_add(4 * k as u32), 4) as u32;
         }
     }
-    for (k, v) in out.iter().enumerate().take(dw) {
+    for (k, v) in out.iter().enumerate().take(DW) {
         put(w, i, k, v, exec);
     }
     report(w, &t);
     Ok(Flow::Next)
 }
 
-/// `RETURN_DATA = MEM[ADDR]` (seed 000 line 6350).
-pub fn ds_read_b32(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    read_n(w, env, i, 1)
-}
+// Where a sub-dword read goes in its destination register (the `HALF` of [`read_sub`]).
+/// The whole dword (zero- or sign-extended).
+pub const FULL: u8 = 0;
+/// Bits 15:0; 31:16 preserved.
+pub const D16_LO: u8 = 1;
+/// Bits 31:16; 15:0 preserved.
+pub const D16_HI: u8 = 2;
 
-/// `RETURN_DATA = MEM[ADDR]`, one qword (seed 000 line 6524).
-pub fn ds_read_b64(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    read_n(w, env, i, 2)
-}
-
-/// Tri-dword read (seed 000 line 6665; seed 001 line 30799).
-pub fn ds_read_b96(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    read_n(w, env, i, 3)
-}
-
-/// Quad-dword read (seed 000 line 6668; seed 001 line 30817).
-pub fn ds_read_b128(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    read_n(w, env, i, 4)
-}
-
-/// Where a sub-dword read goes in its destination register.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Half {
-    /// The whole dword (zero- or sign-extended).
-    Full,
-    /// Bits 15:0; 31:16 preserved.
-    Lo,
-    /// Bits 31:16; 15:0 preserved.
-    Hi,
-}
-
-/// Reads 1 or 2 bytes, extends them, and writes all or half of the destination.
-fn read_sub(w: &mut Wave, env: &mut Env, i: &Inst, bytes: usize, signed: bool, half: Half) -> R {
+/// Reads 1 or 2 bytes, extends them, and writes all or half of the destination. The
+/// `ds_read_u16_d16_hi` row follows seed 001 line 30150 (`RETURN_DATA[31:16]`); seed 000 line
+/// 6461 writes `[31:0]`, a typo.
+pub fn read_sub<const BYTES: usize, const SIGNED: bool, const HALF: u8>(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
     begin(w, i)?;
     let exec = live(w, i, 1);
     let addr = vdata(w, i.src[0], 0);
@@ -638,18 +617,18 @@ fn read_sub(w: &mut Wave, env: &mut Env, i: &Inst, bytes: usize, signed: bool, h
     let mut out = [0u32; LANES];
     let mut t = Trace::default();
     for l in lanes(exec) {
-        let a = align(addr[l].wrapping_add(i.offset), bytes as u32);
-        t.push(l, a, bytes);
-        let raw = ld(&env.lds.data, a, bytes) as u32;
-        let v = match (bytes, signed) {
+        let a = align(addr[l].wrapping_add(i.offset), BYTES as u32);
+        t.push(l, a, BYTES);
+        let raw = ld(&env.lds.data, a, BYTES) as u32;
+        let v = match (BYTES, SIGNED) {
             (1, true) => raw as u8 as i8 as i32 as u32,
             (2, true) => raw as u16 as i16 as i32 as u32,
             _ => raw,
         };
-        out[l] = match half {
-            Half::Full => v,
-            Half::Lo => old[l] & 0xffff_0000 | v & 0xffff,
-            Half::Hi => old[l] & 0xffff | v << 16,
+        out[l] = match HALF {
+            FULL => v,
+            D16_LO => old[l] & 0xffff_0000 | v & 0xffff,
+            _ => old[l] & 0xffff | v << 16,
         };
     }
     put(w, i, 0, &out, exec);
@@ -657,67 +636,16 @@ fn read_sub(w: &mut Wave, env: &mut Env, i: &Inst, bytes: usize, signed: bool, h
     Ok(Flow::Next)
 }
 
-/// `RETURN_DATA = signext(MEM[ADDR][7:0])` (seed 000 line 6359).
-pub fn ds_read_i8(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    read_sub(w, env, i, 1, true, Half::Full)
-}
-
-/// `RETURN_DATA = {24'h0, MEM[ADDR][7:0]}` (seed 000 line 6362).
-pub fn ds_read_u8(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    read_sub(w, env, i, 1, false, Half::Full)
-}
-
-/// `RETURN_DATA = signext(MEM[ADDR][15:0])` (seed 000 line 6365).
-pub fn ds_read_i16(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    read_sub(w, env, i, 2, true, Half::Full)
-}
-
-/// `RETURN_DATA = {16'h0, MEM[ADDR][15:0]}` (seed 000 line 6368).
-pub fn ds_read_u16(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    read_sub(w, env, i, 2, false, Half::Full)
-}
-
-/// `RETURN_DATA[15:0] = {8'h0, MEM[ADDR][7:0]}`, 31:16 preserved (seed 000 line 6446).
-pub fn ds_read_u8_d16(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    read_sub(w, env, i, 1, false, Half::Lo)
-}
-
-/// `RETURN_DATA[31:16] = {8'h0, MEM[ADDR][7:0]}`, 15:0 preserved (seed 000 line 6449).
-pub fn ds_read_u8_d16_hi(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    read_sub(w, env, i, 1, false, Half::Hi)
-}
-
-/// `RETURN_DATA[15:0] = signext(MEM[ADDR][7:0])` (seed 000 line 6452).
-pub fn ds_read_i8_d16(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    read_sub(w, env, i, 1, true, Half::Lo)
-}
-
-/// `RETURN_DATA[31:16] = signext(MEM[ADDR][7:0])` (seed 000 line 6455).
-pub fn ds_read_i8_d16_hi(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    read_sub(w, env, i, 1, true, Half::Hi)
-}
-
-/// `RETURN_DATA[15:0] = MEM[ADDR][15:0]`, 31:16 preserved (seed 000 line 6458).
-pub fn ds_read_u16_d16(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    read_sub(w, env, i, 2, false, Half::Lo)
-}
-
-/// `RETURN_DATA[31:16] = MEM[ADDR][15:0]`, 15:0 preserved (seed 001 line 30150; seed 000 line
-/// 6461 writes `[31:0]`, a typo).
-pub fn ds_read_u16_d16_hi(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    read_sub(w, env, i, 2, false, Half::Hi)
-}
-
-/// Writes `dw` dwords of DATA at `ADDR + offset` (aligned to 4, 8 or 16 bytes).
-fn write_n(w: &mut Wave, env: &mut Env, i: &Inst, dw: usize) -> R {
+/// Writes `DW` dwords of DATA at `ADDR + offset` (aligned to 4, 8 or 16 bytes).
+pub fn write_n<const DW: usize>(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
     begin(w, i)?;
     let addr = vdata(w, i.src[0], 0);
-    let al = if dw >= 3 { 16 } else { 4 * dw as u32 };
-    let data: Vec<Lanes> = (0..dw).map(|k| data(w, i, i.src[1], k)).collect();
+    let al = if DW >= 3 { 16 } else { 4 * DW as u32 };
+    let data: Vec<Lanes> = (0..DW).map(|k| data(w, i, i.src[1], k)).collect();
     let mut t = Trace::default();
     for l in lanes(w.exec) {
         let a = align(addr[l].wrapping_add(i.offset), al);
-        t.push(l, a, 4 * dw);
+        t.push(l, a, 4 * DW);
         for (k, d) in data.iter().enumerate() {
             st(&mut env.lds.data, a.wrapping_add(4 * k as u32), 4, d[l] as u64);
         }
@@ -726,59 +654,19 @@ fn write_n(w: &mut Wave, env: &mut Env, i: &Inst, dw: usize) -> R {
     Ok(Flow::Next)
 }
 
-/// `MEM[ADDR] = DATA` (seed 000 line 6248).
-pub fn ds_write_b32(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    write_n(w, env, i, 1)
-}
-
-/// `MEM[ADDR] = DATA`, one qword (seed 000 line 6419).
-pub fn ds_write_b64(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    write_n(w, env, i, 2)
-}
-
-/// `{MEM[ADDR + 8], MEM[ADDR + 4], MEM[ADDR]} = DATA[95:0]` (seed 000 line 6659).
-pub fn ds_write_b96(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    write_n(w, env, i, 3)
-}
-
-/// `{MEM[ADDR + 12], …, MEM[ADDR]} = DATA[127:0]` (seed 000 line 6662).
-pub fn ds_write_b128(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    write_n(w, env, i, 4)
-}
-
-/// Writes `bytes` bytes of DATA >> `shift`.
-fn write_sub(w: &mut Wave, env: &mut Env, i: &Inst, bytes: usize, shift: u32) -> R {
+/// Writes `BYTES` bytes of DATA >> `SHIFT`.
+pub fn write_sub<const BYTES: usize, const SHIFT: u32>(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
     begin(w, i)?;
     let addr = vdata(w, i.src[0], 0);
     let data = data(w, i, i.src[1], 0);
     let mut t = Trace::default();
     for l in lanes(w.exec) {
-        let a = align(addr[l].wrapping_add(i.offset), bytes as u32);
-        t.push(l, a, bytes);
-        st(&mut env.lds.data, a, bytes, (data[l] >> shift) as u64);
+        let a = align(addr[l].wrapping_add(i.offset), BYTES as u32);
+        t.push(l, a, BYTES);
+        st(&mut env.lds.data, a, BYTES, (data[l] >> SHIFT) as u64);
     }
     report(w, &t);
     Ok(Flow::Next)
-}
-
-/// `MEM[ADDR] = DATA[7:0]` (seed 000 line 6278).
-pub fn ds_write_b8(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    write_sub(w, env, i, 1, 0)
-}
-
-/// `MEM[ADDR] = DATA[15:0]` (seed 000 line 6281).
-pub fn ds_write_b16(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    write_sub(w, env, i, 2, 0)
-}
-
-/// `MEM[ADDR] = DATA[23:16]` (seed 000 line 6440).
-pub fn ds_write_b8_d16_hi(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    write_sub(w, env, i, 1, 16)
-}
-
-/// `MEM[ADDR] = DATA[31:16]` (seed 000 line 6443).
-pub fn ds_write_b16_d16_hi(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    write_sub(w, env, i, 2, 16)
 }
 
 /// Whether both offsets are equal: then "only one read or write occurs and uses only the first
@@ -794,20 +682,20 @@ fn pair(base: u32, i: &Inst, size: u32, stride: u32) -> [u32; 2] {
     o.map(|k| align(base.wrapping_add(k * size * stride), size))
 }
 
-/// Reads two elements of `size` bytes into a 2- or 4-register destination (one access when the
-/// offsets are equal, see [`single`]).
-fn read2(w: &mut Wave, env: &mut Env, i: &Inst, size: u32, stride: u32) -> R {
+/// Reads two elements of `SIZE` bytes into a 2- or 4-register destination (one access when the
+/// offsets are equal, see `single`); the offsets step by `SIZE * STRIDE` bytes.
+pub fn read2<const SIZE: u32, const STRIDE: u32>(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
     begin(w, i)?;
-    let dw = size as usize / 4;
+    let dw = SIZE as usize / 4;
     let exec = live(w, i, 2 * dw);
     let addr = vdata(w, i.src[0], 0);
     let mut out = [[0u32; LANES]; 4];
     let mut t = Trace::default();
     for l in lanes(exec) {
-        let at = pair(addr[l], i, size, stride);
-        t.push(l, at[0], size as usize);
+        let at = pair(addr[l], i, SIZE, STRIDE);
+        t.push(l, at[0], SIZE as usize);
         if !single(i) {
-            t.push(l, at[1], size as usize);
+            t.push(l, at[1], SIZE as usize);
         }
         for (e, a) in at.into_iter().enumerate() {
             for k in 0..dw {
@@ -822,35 +710,14 @@ fn read2(w: &mut Wave, env: &mut Env, i: &Inst, size: u32, stride: u32) -> R {
     Ok(Flow::Next)
 }
 
-/// `RETURN_DATA[0] = MEM[ADDR + OFFSET0 * 4]; RETURN_DATA[1] = MEM[ADDR + OFFSET1 * 4]`
-/// (seed 000 line 6353).
-pub fn ds_read2_b32(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    read2(w, env, i, 4, 1)
-}
-
-/// As `ds_read2_b32` with offsets × 256 bytes (seed 000 line 6356, DS_READ2ST64_B32).
-pub fn ds_read2st64_b32(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    read2(w, env, i, 4, 64)
-}
-
-/// Two qwords at `ADDR + OFFSETk * 8` (seed 000 line 6527).
-pub fn ds_read2_b64(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    read2(w, env, i, 8, 1)
-}
-
-/// Two qwords at `ADDR + OFFSETk * 512` (seed 000 line 6530).
-pub fn ds_read2st64_b64(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    read2(w, env, i, 8, 64)
-}
-
 /// Writes DATA at the first address and DATA2 at the second, or with `rtn` exchanges them:
 /// both old values are read before either write (seed 001 lines 29132-29160). With equal
 /// offsets one access happens, with DATA alone, and both return halves get the old value
-/// ([`single`]).
-fn write2(w: &mut Wave, env: &mut Env, i: &Inst, size: u32, stride: u32, rtn: bool) -> R {
+/// (`single`).
+pub fn write2<const SIZE: u32, const STRIDE: u32, const RTN: bool>(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
     begin(w, i)?;
-    let dw = size as usize / 4;
-    let exec = live(w, i, if rtn { 2 * dw } else { 0 });
+    let dw = SIZE as usize / 4;
+    let exec = live(w, i, if RTN { 2 * dw } else { 0 });
     let addr = vdata(w, i.src[0], 0);
     let data: Vec<Lanes> = (0..dw)
         .map(|k| data(w, i, i.src[1], k))
@@ -860,11 +727,11 @@ fn write2(w: &mut Wave, env: &mut Env, i: &Inst, size: u32, stride: u32, rtn: bo
     let mut t = Trace::default();
     let lds = &mut env.lds.data;
     for l in lanes(exec) {
-        let at = pair(addr[l], i, size, stride);
+        let at = pair(addr[l], i, SIZE, STRIDE);
         let n = if single(i) { 1 } else { 2 };
         for (e, &a) in at.iter().enumerate() {
             if e < n {
-                t.push(l, a, size as usize);
+                t.push(l, a, SIZE as usize);
             }
             for k in 0..dw {
                 out[e * dw + k][l] = ld(lds, a.wrapping_add(4 * k as u32), 4) as u32;
@@ -876,53 +743,13 @@ fn write2(w: &mut Wave, env: &mut Env, i: &Inst, size: u32, stride: u32, rtn: bo
             }
         }
     }
-    if rtn {
+    if RTN {
         for (k, v) in out.iter().enumerate().take(2 * dw) {
             put(w, i, k, v, exec);
         }
     }
     report(w, &t);
     Ok(Flow::Next)
-}
-
-/// `MEM[ADDR + OFFSET0 * 4] = DATA; MEM[ADDR + OFFSET1 * 4] = DATA2` (seed 000 line 6251).
-pub fn ds_write2_b32(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    write2(w, env, i, 4, 1, false)
-}
-
-/// As `ds_write2_b32` with offsets × 256 bytes (seed 000 line 6254).
-pub fn ds_write2st64_b32(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    write2(w, env, i, 4, 64, false)
-}
-
-/// Two qwords at `ADDR + OFFSETk * 8` (seed 000 line 6422).
-pub fn ds_write2_b64(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    write2(w, env, i, 8, 1, false)
-}
-
-/// Two qwords at `ADDR + OFFSETk * 512` (seed 000 line 6425).
-pub fn ds_write2st64_b64(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    write2(w, env, i, 8, 64, false)
-}
-
-/// Exchanges two dwords at `ADDR + OFFSETk * 4` (seed 000 line 6326; seed 001 line 29132).
-pub fn ds_wrxchg2_rtn_b32(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    write2(w, env, i, 4, 1, true)
-}
-
-/// Exchanges two dwords at `ADDR + OFFSETk * 256` (seed 000 line 6329; seed 001 line 29150).
-pub fn ds_wrxchg2st64_rtn_b32(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    write2(w, env, i, 4, 64, true)
-}
-
-/// Exchanges two qwords at `ADDR + OFFSETk * 8` (seed 000 line 6506).
-pub fn ds_wrxchg2_rtn_b64(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    write2(w, env, i, 8, 1, true)
-}
-
-/// Exchanges two qwords at `ADDR + OFFSETk * 512` (seed 000 line 6509).
-pub fn ds_wrxchg2st64_rtn_b64(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    write2(w, env, i, 8, 64, true)
 }
 
 /// The add-TID address of `lane`: `{OFFSET1, OFFSET0} + M0[15:0] + lane * 4` (seed 001 lines
@@ -965,7 +792,7 @@ pub fn ds_read_addtid_b32(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
 /// lane gets the pre-op value. The address follows seed 000 lines 6605-6608 ("M0.base +
 /// instr_offset"), which is also where LLVM's lowering puts the LDS pointer (in M0); see
 /// [`APPEND_ADDR`] for the seeds that disagree.
-fn append_consume(w: &mut Wave, env: &mut Env, i: &Inst, add: bool) -> R {
+pub fn append_consume<const ADD: bool>(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
     begin(w, i)?;
     let exec = live(w, i, 1);
     let a = align(w.m0.wrapping_add(i.offset), 4);
@@ -973,25 +800,13 @@ fn append_consume(w: &mut Wave, env: &mut Env, i: &Inst, add: bool) -> R {
     let tmp = ld(&env.lds.data, a, 4) as u32;
     if exec != 0 {
         let n = exec.count_ones();
-        let new = if add { tmp.wrapping_add(n) } else { tmp.wrapping_sub(n) };
+        let new = if ADD { tmp.wrapping_add(n) } else { tmp.wrapping_sub(n) };
         st(&mut env.lds.data, a, 4, new as u64);
         t.push(exec.trailing_zeros() as usize, a, 4);
     }
     put(w, i, 0, &[tmp; LANES], exec);
     report(w, &t);
     Ok(Flow::Next)
-}
-
-/// Subtracts popcount(EXEC) from the LDS dword at M0 + offset, returning the old value (seed 000
-/// line 6605; seed 001 line 30719; seed 004 line 307).
-pub fn ds_consume(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    append_consume(w, env, i, false)
-}
-
-/// Adds popcount(EXEC) to the LDS dword at M0 + offset, returning the old value (seed 000 line
-/// 6608; seed 001 line 30727; seed 004 line 299).
-pub fn ds_append(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    append_consume(w, env, i, true)
 }
 
 /// Does nothing besides counting on LGKM_CNT (seed 000 line 6269).

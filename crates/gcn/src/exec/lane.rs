@@ -119,9 +119,15 @@ pub fn v_swap_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     Ok(Flow::Next)
 }
 
-/// Swaps lane `a` of source 0 with lane `a + dist` of the destination for each `a` in `lanes`
-/// (a pair moves when both lanes are active), recording both writes and the lane movement.
-fn permlane_swap(w: &mut Wave, i: &Inst, dist: usize, lanes: u64) -> R {
+/// Swaps lane `a` of source 0 with lane `a + DIST` of the destination for each `a` in the
+/// mask `FIRST` (a pair moves when both lanes are active), recording both writes and the lane
+/// movement. `v_permlane16_swap_b32` (gfx950): rows 0 and 2 of source 0 swap with rows 1 and 3
+/// of the destination, `VGPR[pass*32 + lane][SRC0] <-> VGPR[pass*32 + lane + 16][VDST]` (seed
+/// 001 lines 13049-13080); `v_permlane32_swap_b32`: rows 2 and 3 of the destination swap with
+/// rows 0 and 1 of source 0, `VGPR[lane][SRC0] <-> VGPR[lane + 32][VDST]` (seed 001 lines
+/// 13082-13104). Only active pairs move (as DPP treats an inactive source lane with LLVM's `fi`
+/// = `bound_ctrl` = 0; the seed's pseudocode does not mention EXEC).
+pub fn permlane_swap<const DIST: usize, const FIRST: u64>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let (Some(d), Some(s)) = (w.dst_vgpr(i, 0), written_src(w, i)) else {
         return Ok(Flow::Next);
     };
@@ -129,8 +135,8 @@ fn permlane_swap(w: &mut Wave, i: &Inst, dist: usize, lanes: u64) -> R {
     let (mut src_written, mut dst_written) = (0u64, 0u64);
     let mut source = [None; LANES];
     for a in 0..LANES {
-        let b = a + dist;
-        if lanes >> a & 1 == 0 || exec >> a & 1 == 0 || exec >> b & 1 == 0 {
+        let b = a + DIST;
+        if FIRST >> a & 1 == 0 || exec >> a & 1 == 0 || exec >> b & 1 == 0 {
             continue;
         }
         w.vgpr.swap(s * LANES + a, d * LANES + b);
@@ -148,19 +154,4 @@ fn permlane_swap(w: &mut Wave, i: &Inst, dist: usize, lanes: u64) -> R {
         source,
     });
     Ok(Flow::Next)
-}
-
-/// gfx950: rows 0 and 2 of source 0 swap with rows 1 and 3 of the destination:
-/// `VGPR[pass*32 + lane][SRC0] <-> VGPR[pass*32 + lane + 16][VDST]` (seed 001 lines
-/// 13049-13080). A pair moves only when both lanes are active (as DPP treats an inactive source
-/// lane with LLVM's `fi` = `bound_ctrl` = 0; the seed's pseudocode does not mention EXEC).
-pub fn v_permlane16_swap_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    permlane_swap(w, i, 16, 0x0000_ffff_0000_ffff)
-}
-
-/// gfx950: rows 2 and 3 of the destination swap with rows 0 and 1 of source 0:
-/// `VGPR[lane][SRC0] <-> VGPR[lane + 32][VDST]` (seed 001 lines 13082-13104); EXEC as for
-/// [`v_permlane16_swap_b32`].
-pub fn v_permlane32_swap_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    permlane_swap(w, i, 32, 0x0000_0000_ffff_ffff)
 }

@@ -1,5 +1,6 @@
-//! The wave64 executor: state ([`Wave`]), and one semantics function per instruction
-//! ([`salu`], [`valu`]) named by the instruction table.
+//! The wave64 executor: state ([`Wave`]), and the semantics functions ([`salu`], [`valu`], …)
+//! named by the instruction table: one per instruction, or one const-generic function per
+//! family whose rows name its instantiation (`vopc::cmp_f16::<NGT, true>`).
 //!
 //! Floating point: the wave starts in MODE round-to-nearest-even with f32 denormals kept
 //! (MODE.FP_DENORM = 3), where the host's IEEE arithmetic is bit-exact with the seeds'

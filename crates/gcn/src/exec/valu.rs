@@ -1319,30 +1319,10 @@ pub fn v_cvt_f64_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     })
 }
 
-/// `D.f = (float)S0.u[8k+7:8k]` (seed 000 lines 4802-4811).
-fn cvt_ubyte(w: &mut Wave, i: &Inst, k: u32) -> R {
+/// `v_cvt_f32_ubyte<K>`: `D.f = (float)S0.u[8K+7:8K]` (seed 000 lines 4802-4811).
+pub fn cvt_ubyte<const K: u32>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let a = w.src(i, 0);
-    map32(w, i, |l, c| c.out32(Den::Mode, (a[l] >> (8 * k) & 0xff) as f32))
-}
-
-/// Byte 0 of S0 as a float (seed 000 line 4802).
-pub fn v_cvt_f32_ubyte0(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cvt_ubyte(w, i, 0)
-}
-
-/// Byte 1 of S0 as a float (seed 000 line 4805).
-pub fn v_cvt_f32_ubyte1(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cvt_ubyte(w, i, 1)
-}
-
-/// Byte 2 of S0 as a float (seed 000 line 4808).
-pub fn v_cvt_f32_ubyte2(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cvt_ubyte(w, i, 2)
-}
-
-/// Byte 3 of S0 as a float (seed 000 line 4811).
-pub fn v_cvt_f32_ubyte3(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cvt_ubyte(w, i, 3)
+    map32(w, i, |l, c| c.out32(Den::Mode, (a[l] >> (8 * K) & 0xff) as f32))
 }
 
 /// The signed 4-bit S0[3:0] times 1/16: 1000 → -0.5 … 0111 → 0.4375 (seed 000 line 4793).

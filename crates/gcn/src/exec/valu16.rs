@@ -937,9 +937,10 @@ pub fn v_cvt_f16_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     Ok(Flow::Next)
 }
 
-/// f16 to integer by truncation, saturating; NaN gives 0; denormals accepted (seed 000 lines
+/// f16 to u16 or i16 (`SIGNED`) by truncation, saturating; NaN gives 0; denormals accepted (seed 000 lines
 /// 4922-4925).
-fn f16_to_int(w: &mut Wave, i: &Inst, lo: f64, hi: f64) -> R {
+pub fn f16_to_int<const SIGNED: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let (lo, hi) = if SIGNED { (-32768.0, 32767.0) } else { (0.0, 65535.0) };
     let fp = Fp { din: true, ..fp16(w) };
     let a = h_src(w, i, 0, fp);
     let mut d = [0u16; LANES];
@@ -953,16 +954,6 @@ fn f16_to_int(w: &mut Wave, i: &Inst, lo: f64, hi: f64) -> R {
     }
     write16(w, i, &d, Dst16::Zero);
     Ok(Flow::Next)
-}
-
-/// `D.u16 = f16_to_u16(S0.f16)`, truncating and saturating (seed 000 line 4922).
-pub fn v_cvt_u16_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    f16_to_int(w, i, 0.0, 65535.0)
-}
-
-/// `D.i16 = f16_to_i16(S0.f16)`, truncating and saturating (seed 000 line 4925).
-pub fn v_cvt_i16_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    f16_to_int(w, i, -32768.0, 32767.0)
 }
 
 /// Signed normalized: clamp to \[-1, 1\], scale by 32767, round to nearest even; NaN gives 0.
@@ -983,8 +974,10 @@ fn unorm16(x: f64) -> u16 {
     }
 }
 
-/// A 16-bit integer result from one f16 source (denormal inputs accepted).
-fn norm16(w: &mut Wave, i: &Inst, f: fn(f64) -> u16) -> R {
+/// `v_cvt_norm_i16_f16` / `v_cvt_norm_u16_f16` (`SIGNED`): a 16-bit snorm or unorm result
+/// from one f16 source (denormal inputs accepted).
+pub fn norm16<const SIGNED: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let f: fn(f64) -> u16 = if SIGNED { snorm16 } else { unorm16 };
     let fp = Fp { din: true, ..fp16(w) };
     let a = h_src(w, i, 0, fp);
     let mut d = [0u16; LANES];
@@ -993,16 +986,6 @@ fn norm16(w: &mut Wave, i: &Inst, f: fn(f64) -> u16) -> R {
     }
     write16(w, i, &d, Dst16::Zero);
     Ok(Flow::Next)
-}
-
-/// `D.i16 = f16_to_snorm(S0.f16)` (seed 000 line 4976).
-pub fn v_cvt_norm_i16_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    norm16(w, i, snorm16)
-}
-
-/// `D.u16 = f16_to_unorm(S0.f16)` (seed 000 line 4979).
-pub fn v_cvt_norm_u16_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    norm16(w, i, unorm16)
 }
 
 /// `D.u32 = {16'0, sat8(S0[31:16].i16), sat8(S0[15:0].i16)}` (seed 000 line 4982).
@@ -1166,14 +1149,15 @@ pub fn v_med3_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     u3(w, i, Dst16::Keep, |a, b, c, _| med3(a, b, c))
 }
 
-/// 32-bit result from two 16-bit (op_sel) sources and a 32-bit third.
-fn mad32_16(w: &mut Wave, i: &Inst, signed: bool) -> R {
+/// `v_mad_u32_u16` / `v_mad_i32_i16` (`SIGNED`): a 32-bit result from two 16-bit (op_sel)
+/// sources and a 32-bit third.
+pub fn mad32_16<const SIGNED: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let a = u_src(w, i, 0);
     let b = u_src(w, i, 1);
     let c = w.src(i, 2);
     let mut d = [0u32; LANES];
     for l in 0..LANES {
-        d[l] = if signed {
+        d[l] = if SIGNED {
             let v = a[l] as i16 as i64 * b[l] as i16 as i64 + c[l] as i32 as i64;
             if i.clamp {
                 v.clamp(i32::MIN as i64, i32::MAX as i64) as i32 as u32
@@ -1193,16 +1177,6 @@ fn mad32_16(w: &mut Wave, i: &Inst, signed: bool) -> R {
     Ok(Flow::Next)
 }
 
-/// `D.u32 = S0.u16 * S1.u16 + S2.u32` (seed 000 line 6018).
-pub fn v_mad_u32_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    mad32_16(w, i, false)
-}
-
-/// `D.i32 = S0.i16 * S1.i16 + S2.i32` (seed 000 line 6021).
-pub fn v_mad_i32_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    mad32_16(w, i, true)
-}
-
 // ---------------------------------------------------------------------------------------------
 // Packing conversions (VOP3)
 // ---------------------------------------------------------------------------------------------
@@ -1220,8 +1194,9 @@ pub fn v_pack_b32_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     Ok(Flow::Next)
 }
 
-/// `D = {norm(S1.f16), norm(S0.f16)}` (seed 000 lines 6171-6174).
-fn pknorm_f16(w: &mut Wave, i: &Inst, f: fn(f64) -> u16) -> R {
+/// `D = {norm(S1.f16), norm(S0.f16)}`, snorm or unorm (`SIGNED`) (seed 000 lines 6171-6174).
+pub fn pknorm_f16<const SIGNED: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let f: fn(f64) -> u16 = if SIGNED { snorm16 } else { unorm16 };
     let fp = Fp { din: true, ..fp16(w) };
     let a = h_src(w, i, 0, fp);
     let b = h_src(w, i, 1, fp);
@@ -1231,16 +1206,6 @@ fn pknorm_f16(w: &mut Wave, i: &Inst, f: fn(f64) -> u16) -> R {
     }
     w.write_vdst(i, &d);
     Ok(Flow::Next)
-}
-
-/// `D = {snorm(S1.f16), snorm(S0.f16)}` (seed 000 line 6171).
-pub fn v_cvt_pknorm_i16_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pknorm_f16(w, i, snorm16)
-}
-
-/// `D = {unorm(S1.f16), unorm(S0.f16)}` (seed 000 line 6174).
-pub fn v_cvt_pknorm_u16_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pknorm_f16(w, i, unorm16)
 }
 
 /// Two f32 sources (abs/neg applied, input flush per MODE) to a packed dword.
@@ -1567,7 +1532,8 @@ fn mix_value(arch: Arch, a: f32, b: f32, c: f32) -> f32 {
     }
 }
 
-/// `D.f32 = S0 * S1 + S2` on mixed f16/f32 inputs (seed 000 line 5824; seed 001 line 16534).
+/// `D.f32 = S0 * S1 + S2` on mixed f16/f32 inputs (seed 000 line 5824; seed 001 line 16534);
+/// also gfx950's `v_fma_mix_f32` (seed 001 lines 2339-2341: "performed as an FMA").
 pub fn v_mad_mix_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = mix_srcs(w, i);
     let fp = fp32(w);
@@ -1591,9 +1557,9 @@ fn nan_first32(ins: &[f32], r: f32) -> f32 {
     r
 }
 
-/// MIXLO/MIXHI: the f32 result converted to f16 into one half, the other kept (seed 000
+/// MIXLO/MIXHI (`HI`): the f32 result converted to f16 into one half, the other kept (seed 000
 /// lines 5827-5831; seed 001 lines 16578-16605).
-fn mix_f16(w: &mut Wave, i: &Inst, hi: bool) -> R {
+pub fn mix_f16<const HI: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = mix_srcs(w, i);
     let fp = fp16(w);
     let mut d = old_dst(w, i);
@@ -1608,7 +1574,7 @@ fn mix_f16(w: &mut Wave, i: &Inst, hi: bool) -> R {
         if i.clamp {
             h = clamp16(h, fp);
         }
-        d[l] = if hi {
+        d[l] = if HI {
             (d[l] & 0xffff) | (h as u32) << 16
         } else {
             (d[l] & 0xffff_0000) | h as u32
@@ -1616,16 +1582,6 @@ fn mix_f16(w: &mut Wave, i: &Inst, hi: bool) -> R {
     }
     w.write_vdst(i, &d);
     Ok(Flow::Next)
-}
-
-/// Mixed-precision multiply-add into the low f16 half (seed 000 line 5827).
-pub fn v_mad_mixlo_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    mix_f16(w, i, false)
-}
-
-/// Mixed-precision multiply-add into the high f16 half (seed 000 line 5830).
-pub fn v_mad_mixhi_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    mix_f16(w, i, true)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1644,15 +1600,23 @@ fn dot2f(a: u32, b: u32, acc: f32, bf16: bool, acc_first: bool) -> f32 {
             flush32(formats::f16_to_f32(h))
         }
     };
-    let p0 = cv(a as u16) * cv(b as u16);
-    let p1 = cv((a >> 16) as u16) * cv((b >> 16) as u16);
+    let (a0, b0, a1, b1) = (cv(a as u16), cv(b as u16), cv((a >> 16) as u16), cv((b >> 16) as u16));
     let acc = flush32(acc);
-    let r = if acc_first { acc + p0 + p1 } else { p0 + p1 + acc };
-    flush32(r)
+    let (r, ins) = if acc_first {
+        (acc + a0 * b0 + a1 * b1, [acc, a0, b0, a1, b1])
+    } else {
+        (a0 * b0 + a1 * b1 + acc, [a0, b0, a1, b1, acc])
+    };
+    // The host's NaN payload depends on how the compiler orders the operations: a NaN result
+    // is the first NaN input in the pseudocode's order, quieted, else the default NaN.
+    match nan_first32(&ins, r) {
+        n if n.is_nan() && !ins.iter().any(|x| x.is_nan()) => f32::from_bits(super::float::NAN32),
+        n => flush32(n),
+    }
 }
 
 /// Packed source `n` of a dot op with NEG_LO/NEG_HI on the halves (no op_sel: seed 001 line
-/// 1959).
+/// 1959); in VOP3 `v_dot2c_f32_f16`, ABS\[1:0\] act as NEG_HI (seed 001 line 11102).
 fn dot_src(w: &Wave, i: &Inst, n: usize, float: bool) -> Lanes {
     let mut v = src(w, i, n);
     if float {
@@ -1664,15 +1628,17 @@ fn dot_src(w: &Wave, i: &Inst, n: usize, float: bool) -> Lanes {
     v
 }
 
-fn dot_float(w: &mut Wave, i: &Inst, bf16: bool, acc_from_dst: bool) -> R {
+/// `v_dot2[c]_f32_[b]f16`: two-element dot product of f16 (or bf16, `IS_BF16`) pairs plus an f32
+/// accumulator, S2 or D (`ACC_FROM_DST`, the `c` forms).
+pub fn dot_float<const IS_BF16: bool, const ACC_FROM_DST: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let fp = fp32(w);
     let a = dot_src(w, i, 0, true);
     let b = dot_src(w, i, 1, true);
-    let c = if acc_from_dst {
+    let c = if ACC_FROM_DST {
         old_dst(w, i)
     } else {
         let mut c = w.src(i, 2);
-        if !bf16 && i.neg >> 2 & 1 == 1 {
+        if !IS_BF16 && i.neg >> 2 & 1 == 1 {
             for x in c.iter_mut() {
                 *x ^= 0x8000_0000;
             }
@@ -1681,11 +1647,11 @@ fn dot_float(w: &mut Wave, i: &Inst, bf16: bool, acc_from_dst: bool) -> R {
     };
     let mut d = [0u32; LANES];
     for l in 0..LANES {
-        let r = dot2f(a[l], b[l], f32::from_bits(c[l]), bf16, acc_from_dst || !bf16);
+        let r = dot2f(a[l], b[l], f32::from_bits(c[l]), IS_BF16, ACC_FROM_DST || !IS_BF16);
         d[l] = out32(
             i,
             Fp {
-                omod: fp.omod && acc_from_dst,
+                omod: fp.omod && ACC_FROM_DST,
                 ..fp
             },
             r,
@@ -1695,51 +1661,34 @@ fn dot_float(w: &mut Wave, i: &Inst, bf16: bool, acc_from_dst: bool) -> R {
     Ok(Flow::Next)
 }
 
-/// `D.f32 = S2.f32 + S0.lo*S1.lo + S0.hi*S1.hi` on f16 (seed 001 line 16635).
-pub fn v_dot2_f32_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    dot_float(w, i, false, false)
-}
-
-/// `D.f32 = S0.lo*S1.lo + S0.hi*S1.hi + S2.f32` on bf16 (seed 001 line 16465).
-pub fn v_dot2_f32_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    dot_float(w, i, true, false)
-}
-
-/// `D.f32 += S0.lo*S1.lo + S0.hi*S1.hi` on f16 (seed 001 line 11102); in VOP3, ABS\[1:0\] act
-/// as NEG_HI.
-pub fn v_dot2c_f32_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    dot_float(w, i, false, true)
-}
-
-/// `D.f32 += S0.lo*S1.lo + S0.hi*S1.hi` on bf16 (seed 001 line 10446).
-pub fn v_dot2c_f32_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    dot_float(w, i, true, true)
-}
-
-/// Integer dot product of `n` elements of `bits` each; `signed` elements; the accumulator is
-/// S2 or D; clamp saturates to the 32-bit range (seed 001 lines 16657-16760, 11116-11170).
-fn dot_int(w: &mut Wave, i: &Inst, bits: u32, signed: bool, acc_from_dst: bool) -> R {
+/// Integer dot product of 32 / `BITS` elements of `BITS` each; `SIGNED` elements; the
+/// accumulator is S2 or D (`ACC_FROM_DST`); clamp saturates to the 32-bit range (seed 001 lines 16657-16760, 11116-11170).
+pub fn dot_int<const BITS: u32, const SIGNED: bool, const ACC_FROM_DST: bool>(
+    w: &mut Wave,
+    _: &mut Env,
+    i: &Inst,
+) -> R {
     let a = w.src(i, 0);
     let b = w.src(i, 1);
-    let c = if acc_from_dst { old_dst(w, i) } else { w.src(i, 2) };
-    let n = 32 / bits;
-    let mask = (1u32 << bits) - 1;
+    let c = if ACC_FROM_DST { old_dst(w, i) } else { w.src(i, 2) };
+    let n = 32 / BITS;
+    let mask = (1u32 << BITS) - 1;
     let elem = |v: u32, k: u32| -> i64 {
-        let x = v >> (k * bits) & mask;
-        if signed {
-            ((x << (32 - bits)) as i32 >> (32 - bits)) as i64
+        let x = v >> (k * BITS) & mask;
+        if SIGNED {
+            ((x << (32 - BITS)) as i32 >> (32 - BITS)) as i64
         } else {
             x as i64
         }
     };
     let mut d = [0u32; LANES];
     for l in 0..LANES {
-        let mut t: i64 = if signed { c[l] as i32 as i64 } else { c[l] as i64 };
+        let mut t: i64 = if SIGNED { c[l] as i32 as i64 } else { c[l] as i64 };
         for k in 0..n {
             t += elem(a[l], k) * elem(b[l], k);
         }
         d[l] = if i.clamp {
-            if signed {
+            if SIGNED {
                 t.clamp(i32::MIN as i64, i32::MAX as i64) as i32 as u32
             } else {
                 t.clamp(0, u32::MAX as i64) as u32
@@ -1750,51 +1699,6 @@ fn dot_int(w: &mut Wave, i: &Inst, bits: u32, signed: bool, acc_from_dst: bool) 
     }
     w.write_vdst(i, &d);
     Ok(Flow::Next)
-}
-
-/// `D.i32 = S2 + Σ i16 products` (seed 001 line 16657).
-pub fn v_dot2_i32_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    dot_int(w, i, 16, true, false)
-}
-
-/// `D.u32 = S2 + Σ u16 products` (seed 001 line 16671).
-pub fn v_dot2_u32_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    dot_int(w, i, 16, false, false)
-}
-
-/// `D.i32 = S2 + Σ i8 products` (seed 001 line 16685).
-pub fn v_dot4_i32_i8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    dot_int(w, i, 8, true, false)
-}
-
-/// `D.u32 = S2 + Σ u8 products` (seed 001 line 16706).
-pub fn v_dot4_u32_u8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    dot_int(w, i, 8, false, false)
-}
-
-/// `D.i32 = S2 + Σ i4 products` (seed 001 line 16722).
-pub fn v_dot8_i32_i4(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    dot_int(w, i, 4, true, false)
-}
-
-/// `D.u32 = S2 + Σ u4 products` (seed 001 line 16742).
-pub fn v_dot8_u32_u4(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    dot_int(w, i, 4, false, false)
-}
-
-/// `D.i32 += Σ i16 products` (seed 001 line 11116).
-pub fn v_dot2c_i32_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    dot_int(w, i, 16, true, true)
-}
-
-/// `D.i32 += Σ i8 products` (seed 001 line 11130).
-pub fn v_dot4c_i32_i8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    dot_int(w, i, 8, true, true)
-}
-
-/// `D.i32 += Σ i4 products` (seed 001 line 11154).
-pub fn v_dot8c_i32_i4(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    dot_int(w, i, 4, true, true)
 }
 
 /// `D.lo = fma(S0.lo, S1.lo, D.lo)`, `D.hi = fma(S0.hi, S1.hi, D.hi)` (seed 001 line 11185);
@@ -1922,7 +1826,14 @@ fn fp8_byte(i: &Inst) -> u32 {
     }
 }
 
-fn cvt_f32_8(w: &mut Wave, i: &Inst, dec: fn(u8) -> f32) -> R {
+/// `v_cvt_f32_fp8` / `v_cvt_f32_bf8` (`IS_BF8`): `D.f32 = fp8_to_f32(S0 byte)` (seed 001 lines
+/// 12923, 12958).
+pub fn cvt_f32_8<const IS_BF8: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let dec: fn(u8) -> f32 = if IS_BF8 {
+        formats::bf8_to_f32
+    } else {
+        formats::fp8_to_f32
+    };
     let fp = Fp { dout: true, ..fp32(w) };
     let a = w.src(i, 0);
     let sh = 8 * fp8_byte(i);
@@ -1934,17 +1845,14 @@ fn cvt_f32_8(w: &mut Wave, i: &Inst, dec: fn(u8) -> f32) -> R {
     Ok(Flow::Next)
 }
 
-/// `D.f32 = fp8_to_f32(S0 byte)` (seed 001 line 12923).
-pub fn v_cvt_f32_fp8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cvt_f32_8(w, i, formats::fp8_to_f32)
-}
-
-/// `D.f32 = bf8_to_f32(S0 byte)` (seed 001 line 12958).
-pub fn v_cvt_f32_bf8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cvt_f32_8(w, i, formats::bf8_to_f32)
-}
-
-fn cvt_pk_f32_8(w: &mut Wave, i: &Inst, dec: fn(u8) -> f32) -> R {
+/// `v_cvt_pk_f32_fp8` / `v_cvt_pk_f32_bf8` (`IS_BF8`): `D[63:0] = {fp8_to_f32(S0.word[15:8]),
+/// fp8_to_f32(S0.word[7:0])}` (seed 001 lines 12984, 13010).
+pub fn cvt_pk_f32_8<const IS_BF8: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let dec: fn(u8) -> f32 = if IS_BF8 {
+        formats::bf8_to_f32
+    } else {
+        formats::fp8_to_f32
+    };
     let fp = Fp { dout: true, ..fp32(w) };
     let a = w.src(i, 0);
     let sh = if i.vop3 { 16 * (i.op_sel & 1) as u32 } else { 0 };
@@ -1959,19 +1867,14 @@ fn cvt_pk_f32_8(w: &mut Wave, i: &Inst, dec: fn(u8) -> f32) -> R {
     Ok(Flow::Next)
 }
 
-/// `D[63:0] = {fp8_to_f32(S0.word[15:8]), fp8_to_f32(S0.word[7:0])}` (seed 001 line 12984).
-pub fn v_cvt_pk_f32_fp8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cvt_pk_f32_8(w, i, formats::fp8_to_f32)
-}
-
-/// `D[63:0] = {bf8_to_f32(S0.word[15:8]), bf8_to_f32(S0.word[7:0])}` (seed 001 line 13010).
-pub fn v_cvt_pk_f32_bf8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cvt_pk_f32_8(w, i, formats::bf8_to_f32)
-}
-
-/// Two f32 sources (abs/neg, input flush) to a 16-bit pair written at OPSEL\[3\]'s word, the
-/// other word kept (seed 001 lines 25256-25300).
-fn cvt_pk_8_f32(w: &mut Wave, i: &Inst, enc: fn(f32, bool) -> u8) -> R {
+/// `v_cvt_pk_fp8_f32` / `v_cvt_pk_bf8_f32` (`IS_BF8`): two f32 sources (abs/neg, input flush) to
+/// an 8-bit pair written at OPSEL\[3\]'s word, the other word kept (seed 001 lines 25256-25300).
+pub fn cvt_pk_8_f32<const IS_BF8: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let enc: fn(f32, bool) -> u8 = if IS_BF8 {
+        formats::f32_to_bf8
+    } else {
+        formats::f32_to_fp8
+    };
     let f32m = fp32(w);
     let o = ovfl(w);
     let a = w.src(i, 0);
@@ -1986,17 +1889,14 @@ fn cvt_pk_8_f32(w: &mut Wave, i: &Inst, enc: fn(f32, bool) -> u8) -> R {
     Ok(Flow::Next)
 }
 
-/// `D.word[OPSEL[3]] = {fp8(S1.f32), fp8(S0.f32)}`, RNE (seed 001 line 25256).
-pub fn v_cvt_pk_fp8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cvt_pk_8_f32(w, i, formats::f32_to_fp8)
-}
-
-/// `D.word[OPSEL[3]] = {bf8(S1.f32), bf8(S0.f32)}`, RNE (seed 001 line 25282).
-pub fn v_cvt_pk_bf8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cvt_pk_8_f32(w, i, formats::f32_to_bf8)
-}
-
-fn cvt_sr_8(w: &mut Wave, i: &Inst, enc: fn(u32, u32, bool) -> u8) -> R {
+/// `v_cvt_sr_fp8_f32` / `v_cvt_sr_bf8_f32` (`IS_BF8`): `D.byte[OPSEL[3:2]] = fp8(S0.f32 +
+/// stochastic S1)` (seed 001 lines 25316, 25351).
+pub fn cvt_sr_8<const IS_BF8: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let enc: fn(u32, u32, bool) -> u8 = if IS_BF8 {
+        formats::f32_to_bf8_sr
+    } else {
+        formats::f32_to_fp8_sr
+    };
     let f32m = fp32(w);
     let o = ovfl(w);
     let a = w.src(i, 0);
@@ -2009,17 +1909,10 @@ fn cvt_sr_8(w: &mut Wave, i: &Inst, enc: fn(u32, u32, bool) -> u8) -> R {
     Ok(Flow::Next)
 }
 
-/// `D.byte[OPSEL[3:2]] = fp8(S0.f32 + stochastic S1)` (seed 001 line 25316).
-pub fn v_cvt_sr_fp8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cvt_sr_8(w, i, formats::f32_to_fp8_sr)
-}
-
-/// `D.byte[OPSEL[3:2]] = bf8(S0.f32 + stochastic S1)` (seed 001 line 25351).
-pub fn v_cvt_sr_bf8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cvt_sr_8(w, i, formats::f32_to_bf8_sr)
-}
-
-fn cvt_sr_16(w: &mut Wave, i: &Inst, fmt: &Format) -> R {
+/// `v_cvt_sr_f16_f32` / `v_cvt_sr_bf16_f32` (`IS_BF16`): `D.word[OPSEL[3]] =
+/// f32_to_f16_sr(S0.f32, S1.u32)` (seed 001 lines 25394, 25420).
+pub fn cvt_sr_16<const IS_BF16: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let fmt = if IS_BF16 { &BF16 } else { &F16 };
     let f32m = fp32(w);
     let a = w.src(i, 0);
     let b = w.src(i, 1);
@@ -2041,32 +1934,6 @@ fn cvt_sr_16(w: &mut Wave, i: &Inst, fmt: &Format) -> R {
     Ok(Flow::Next)
 }
 
-/// `D.word[OPSEL[3]] = f32_to_f16_sr(S0.f32, S1.u32)` (seed 001 line 25394).
-pub fn v_cvt_sr_f16_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cvt_sr_16(w, i, &F16)
-}
-
-/// `D.word[OPSEL[3]] = f32_to_bf16_sr(S0.f32, S1.u32)` (seed 001 line 25420).
-pub fn v_cvt_sr_bf16_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cvt_sr_16(w, i, &BF16)
-}
-
-/// gfx950's fused `D.f32 = S0 * S1 + S2` on mixed f16/f32 inputs (seed 001 lines 2339-2341:
-/// "performed as an FMA").
-pub fn v_fma_mix_f32(w: &mut Wave, e: &mut Env, i: &Inst) -> R {
-    v_mad_mix_f32(w, e, i)
-}
-
-/// gfx950's fused mixed-precision multiply-add into the low f16 half.
-pub fn v_fma_mixlo_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    mix_f16(w, i, false)
-}
-
-/// gfx950's fused mixed-precision multiply-add into the high f16 half.
-pub fn v_fma_mixhi_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    mix_f16(w, i, true)
-}
-
 // ---------------------------------------------------------------------------------------------
 // Scaled conversions (gfx950 V_CVT_SCALEF32_*, seed 001 lines 23494-24600)
 // ---------------------------------------------------------------------------------------------
@@ -2080,7 +1947,48 @@ enum El {
     N(Format),
 }
 
+// Element codes: a scaled conversion row names its element types with these (`El` cannot be a
+// const generic parameter).
+/// f32 element.
+pub const E_F32: u8 = 0;
+/// f16 element.
+pub const E_F16: u8 = 1;
+/// bf16 element.
+pub const E_BF16: u8 = 2;
+/// FP8 (E4M3) element.
+pub const E_FP8: u8 = 3;
+/// BF8 (E5M2) element.
+pub const E_BF8: u8 = 4;
+/// FP4 (E2M1) element.
+pub const E_FP4: u8 = 5;
+/// FP6 (E2M3) element.
+pub const E_FP6: u8 = 6;
+/// BF6 (E3M2) element.
+pub const E_BF6: u8 = 7;
+
 impl El {
+    /// The element of code `c` (`E_*`; an unknown code is BF6).
+    const fn of(c: u8) -> El {
+        match c {
+            E_F32 => El::F32,
+            E_F16 => El::F16,
+            E_BF16 => El::BF16,
+            E_FP8 => El::N(FP8),
+            E_BF8 => El::N(BF8),
+            E_FP4 => El::N(FP4),
+            E_FP6 => El::N(FP6),
+            _ => El::N(BF6),
+        }
+    }
+
+    /// The narrow format of code `c` (`E_FP8` to `E_BF6`; a wide code is FP8).
+    const fn narrow(c: u8) -> Format {
+        match El::of(c) {
+            El::N(f) => f,
+            _ => FP8,
+        }
+    }
+
     const fn bits(self) -> u32 {
         match self {
             El::F32 => 32,
@@ -2265,8 +2173,10 @@ fn src_byte(i: &Inst) -> u32 {
     8 * (i.op_sel & 3) as u32
 }
 
-/// Two f32 sources to a packed 8-bit pair in the OPSEL\[3\] word (seed 001 lines 23494-23527).
-fn sc_pk8_f32(w: &mut Wave, i: &Inst, f: Format) -> R {
+/// Two f32 sources, divided by scale S2, to a packed `FMT` (an `E_*` code) pair in the
+/// OPSEL\[3\] word (seed 001 lines 23494-23527).
+pub fn sc_pk8_f32<const FMT: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let f = El::narrow(FMT);
     run_scaled(
         w,
         i,
@@ -2285,18 +2195,10 @@ fn sc_pk8_f32(w: &mut Wave, i: &Inst, f: Format) -> R {
     )
 }
 
-/// `D.word[OPSEL[3]] = {fp8(S1 / scale), fp8(S0 / scale)}` (seed 001 line 23494).
-pub fn v_cvt_scalef32_pk_fp8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_pk8_f32(w, i, FP8)
-}
-
-/// `D.word[OPSEL[3]] = {bf8(S1 / scale), bf8(S0 / scale)}` (seed 001 line 23511).
-pub fn v_cvt_scalef32_pk_bf8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_pk8_f32(w, i, BF8)
-}
-
-/// One value (S0 of type `inp`), stochastic seed S1, scale S2, into the OPSEL\[3:2\] byte.
-fn sc_sr8(w: &mut Wave, i: &Inst, inp: El, f: Format) -> R {
+/// One value (S0 of type `INPUT`), stochastic seed S1, scale S2, into the OPSEL\[3:2\] byte as
+/// `FMT` (seed 001 lines 23528-23841).
+pub fn sc_sr8<const INPUT: u8, const FMT: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let (inp, f) = (El::of(INPUT), El::narrow(FMT));
     run_scaled(
         w,
         i,
@@ -2315,125 +2217,38 @@ fn sc_sr8(w: &mut Wave, i: &Inst, inp: El, f: Format) -> R {
     )
 }
 
-/// `D.byte[OPSEL[3:2]] = fp8_sr(S0.f32 / scale, S1)` (seed 001 line 23528).
-pub fn v_cvt_scalef32_sr_fp8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_sr8(w, i, El::F32, FP8)
-}
-
-/// `D.byte[OPSEL[3:2]] = bf8_sr(S0.f32 / scale, S1)` (seed 001 line 23552).
-pub fn v_cvt_scalef32_sr_bf8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_sr8(w, i, El::F32, BF8)
-}
-
-/// `D.byte[OPSEL[3:2]] = fp8_sr(S0.f16 / scale, S1)` (seed 001 line 23752).
-pub fn v_cvt_scalef32_sr_fp8_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_sr8(w, i, El::F16, FP8)
-}
-
-/// `D.byte[OPSEL[3:2]] = bf8_sr(S0.f16 / scale, S1)` (seed 001 line 23769).
-pub fn v_cvt_scalef32_sr_bf8_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_sr8(w, i, El::F16, BF8)
-}
-
-/// `D.byte[OPSEL[3:2]] = fp8_sr(S0.bf16 / scale, S1)` (seed 001 line 23825).
-pub fn v_cvt_scalef32_sr_fp8_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_sr8(w, i, El::BF16, FP8)
-}
-
-/// `D.byte[OPSEL[3:2]] = bf8_sr(S0.bf16 / scale, S1)` (seed 001 line 23841).
-pub fn v_cvt_scalef32_sr_bf8_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_sr8(w, i, El::BF16, BF8)
-}
-
-/// A packed pair of narrow values (S0 word OPSEL\[0\] or byte OPSEL\[1:0\]) scaled by S1 into
-/// `out` elements filling `dwords` registers (or the OPSEL\[3\] word when `dwords` is 0).
-fn sc_from(w: &mut Wave, i: &Inst, f: Format, n: usize, in_pos: u32, out: El, dwords: usize) -> R {
+/// `COUNT` (1 or 2) narrow `FMT` values (S0 word OPSEL\[0\] when `WORD`, else byte OPSEL\[1:0\])
+/// scaled by S1 into `OUTPUT` elements filling `DWORDS` registers (or the OPSEL\[3\] half when
+/// `DWORDS` is 0) (seed 001 lines 23569-23926, 24024-24052, 24575-24592).
+pub fn sc_from<const FMT: u8, const COUNT: usize, const WORD: bool, const OUTPUT: u8, const DWORDS: usize>(
+    w: &mut Wave,
+    _: &mut Env,
+    i: &Inst,
+) -> R {
+    let (f, out) = (El::narrow(FMT), El::of(OUTPUT));
+    let in_pos = if WORD { src_word(i) } else { src_byte(i) };
     run_scaled(
         w,
         i,
         &Scaled {
             srcs: &[(0, 1)],
-            n,
+            n: COUNT,
             inp: El::N(f),
             in_pos,
             pick: pick_one,
             out,
-            out_dwords: dwords,
-            out_pos: if dwords == 0 { dst_word(i) } else { 0 },
+            out_dwords: DWORDS,
+            out_pos: if DWORDS == 0 { dst_word(i) } else { 0 },
             scale: 1,
             rnd: None,
         },
     )
 }
 
-/// `D[63:0] = {f32(S0.word[15:8]) * scale, f32(S0.word[7:0]) * scale}` (seed 001 line 23569).
-pub fn v_cvt_scalef32_pk_f32_fp8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from(w, i, FP8, 2, src_word(i), El::F32, 2)
-}
-
-/// BF8 pair to two f32, scaled (seed 001 line 23587).
-pub fn v_cvt_scalef32_pk_f32_bf8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from(w, i, BF8, 2, src_word(i), El::F32, 2)
-}
-
-/// `D.f32 = f32(S0.byte[OPSEL[1:0]]) * scale` (seed 001 line 23612).
-pub fn v_cvt_scalef32_f32_fp8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from(w, i, FP8, 1, src_byte(i), El::F32, 1)
-}
-
-/// `D.f32 = f32(S0.byte[OPSEL[1:0]] as BF8) * scale` (seed 001 line 23628).
-pub fn v_cvt_scalef32_f32_bf8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from(w, i, BF8, 1, src_byte(i), El::F32, 1)
-}
-
-/// FP8 pair (S0 word OPSEL\[0\]) to packed f16, scaled (seed 001 line 23864).
-pub fn v_cvt_scalef32_pk_f16_fp8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from(w, i, FP8, 2, src_word(i), El::F16, 1)
-}
-
-/// BF8 pair to packed f16, scaled (seed 001 line 23882).
-pub fn v_cvt_scalef32_pk_f16_bf8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from(w, i, BF8, 2, src_word(i), El::F16, 1)
-}
-
-/// FP8 pair to packed bf16, scaled (seed 001 line 24575).
-pub fn v_cvt_scalef32_pk_bf16_fp8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from(w, i, FP8, 2, src_word(i), El::BF16, 1)
-}
-
-/// BF8 pair to packed bf16, scaled (seed 001 line 24592).
-pub fn v_cvt_scalef32_pk_bf16_bf8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from(w, i, BF8, 2, src_word(i), El::BF16, 1)
-}
-
-/// FP8 byte OPSEL\[1:0\] to f16 in the OPSEL\[3\] half, the other kept (seed 001 line 23900).
-pub fn v_cvt_scalef32_f16_fp8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from(w, i, FP8, 1, src_byte(i), El::F16, 0)
-}
-
-/// BF8 byte OPSEL\[1:0\] to f16 in the OPSEL\[3\] half (seed 001 line 23926).
-pub fn v_cvt_scalef32_f16_bf8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from(w, i, BF8, 1, src_byte(i), El::F16, 0)
-}
-
-/// FP4 pair (S0 byte OPSEL\[1:0\]) to two f32, scaled (seed 001 line 23690).
-pub fn v_cvt_scalef32_pk_f32_fp4(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from(w, i, FP4, 2, src_byte(i), El::F32, 2)
-}
-
-/// FP4 pair to packed f16, scaled (seed 001 line 24024).
-pub fn v_cvt_scalef32_pk_f16_fp4(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from(w, i, FP4, 2, src_byte(i), El::F16, 1)
-}
-
-/// FP4 pair to packed bf16, scaled (seed 001 line 24052).
-pub fn v_cvt_scalef32_pk_bf16_fp4(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from(w, i, FP4, 2, src_byte(i), El::BF16, 1)
-}
-
-/// A packed 16-bit pair (S0) scaled by S1 into the 8-bit-pair word OPSEL\[3\] or, for FP4, the
+/// A packed 16-bit `INPUT` pair (S0) scaled by S1 into the `FMT` pair word OPSEL\[3\] or, for FP4, the
 /// byte OPSEL\[3:2\] (seed 001 lines 23709-23808, 23943-23961).
-fn sc_pk_from16(w: &mut Wave, i: &Inst, inp: El, f: Format) -> R {
+pub fn sc_pk_from16<const INPUT: u8, const FMT: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let (inp, f) = (El::of(INPUT), El::narrow(FMT));
     let pos = if f == FP4 { dst_byte(i) } else { dst_word(i) };
     run_scaled(
         w,
@@ -2451,36 +2266,6 @@ fn sc_pk_from16(w: &mut Wave, i: &Inst, inp: El, f: Format) -> R {
             rnd: None,
         },
     )
-}
-
-/// Packed f16 to an FP8 pair, scaled (seed 001 line 23709).
-pub fn v_cvt_scalef32_pk_fp8_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_pk_from16(w, i, El::F16, FP8)
-}
-
-/// Packed f16 to a BF8 pair, scaled (seed 001 line 23735).
-pub fn v_cvt_scalef32_pk_bf8_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_pk_from16(w, i, El::F16, BF8)
-}
-
-/// Packed bf16 to an FP8 pair, scaled (seed 001 line 23791).
-pub fn v_cvt_scalef32_pk_fp8_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_pk_from16(w, i, El::BF16, FP8)
-}
-
-/// Packed bf16 to a BF8 pair, scaled (seed 001 line 23808).
-pub fn v_cvt_scalef32_pk_bf8_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_pk_from16(w, i, El::BF16, BF8)
-}
-
-/// Packed f16 to an FP4 pair in byte OPSEL\[3:2\], scaled (seed 001 line 23943).
-pub fn v_cvt_scalef32_pk_fp4_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_pk_from16(w, i, El::F16, FP4)
-}
-
-/// Packed bf16 to an FP4 pair in byte OPSEL\[3:2\], scaled (seed 001 line 23961).
-pub fn v_cvt_scalef32_pk_fp4_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_pk_from16(w, i, El::BF16, FP4)
 }
 
 /// Two f32 (S0, S1) to an FP4 pair in byte OPSEL\[3:2\], scale S2 (seed 001 line 23644).
@@ -2503,10 +2288,11 @@ pub fn v_cvt_scalef32_pk_fp4_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     )
 }
 
-/// Two values of S0 (an f32 pair, or a packed 16-bit pair) to an FP4 pair with stochastic
+/// Two values of S0 (an f32 pair, or a packed 16-bit pair: `INPUT`) to an FP4 pair with stochastic
 /// rounding (seed S1, advanced by V_PRNG_B32), scale S2, byte OPSEL\[3:2\] (seed 001 lines
 /// 23670, 23984, 24004).
-fn sc_sr_pk_fp4(w: &mut Wave, i: &Inst, inp: El) -> R {
+pub fn sc_sr_pk_fp4<const INPUT: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let inp = El::of(INPUT);
     run_scaled(
         w,
         i,
@@ -2525,23 +2311,22 @@ fn sc_sr_pk_fp4(w: &mut Wave, i: &Inst, inp: El) -> R {
     )
 }
 
-/// f32 pair to FP4 pair with stochastic rounding (seed 001 line 23670).
-pub fn v_cvt_scalef32_sr_pk_fp4_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_sr_pk_fp4(w, i, El::F32)
-}
-
-/// Packed f16 to FP4 pair with stochastic rounding (seed 001 line 23984).
-pub fn v_cvt_scalef32_sr_pk_fp4_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_sr_pk_fp4(w, i, El::F16)
-}
-
-/// Packed bf16 to FP4 pair with stochastic rounding (seed 001 line 24004).
-pub fn v_cvt_scalef32_sr_pk_fp4_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_sr_pk_fp4(w, i, El::BF16)
-}
-
-/// 32 values to 6-bit elements in six registers.
-fn sc_to6(w: &mut Wave, i: &Inst, srcs: &'static [(usize, usize)], inp: El, f: Format, two: bool, sr: bool) -> R {
+/// 32 `INPUT` values to `FMT` (6-bit) elements in six registers: with `TWO`, S0 and S1 (16 f32
+/// each, interleaved) and scale S2; with `SR`, stochastic rounding (seed S1, scale S2); else
+/// scale S1 (seed 001 lines 24070-24376).
+pub fn sc_to6<const INPUT: u8, const FMT: u8, const TWO: bool, const SR: bool>(
+    w: &mut Wave,
+    _: &mut Env,
+    i: &Inst,
+) -> R {
+    let (inp, f) = (El::of(INPUT), El::narrow(FMT));
+    let srcs: &'static [(usize, usize)] = if TWO {
+        &[(0, 16), (1, 16)]
+    } else if inp == El::F32 {
+        &[(0, 32)]
+    } else {
+        &[(0, 16)]
+    };
     run_scaled(
         w,
         i,
@@ -2550,78 +2335,20 @@ fn sc_to6(w: &mut Wave, i: &Inst, srcs: &'static [(usize, usize)], inp: El, f: F
             n: 32,
             inp,
             in_pos: 0,
-            pick: if two { pick_interleaved } else { pick_one },
+            pick: if TWO { pick_interleaved } else { pick_one },
             out: El::N(f),
             out_dwords: 6,
             out_pos: 0,
-            scale: 2 - (!two && !sr) as usize,
-            rnd: if sr { Some(1) } else { None },
+            scale: 2 - (!TWO && !SR) as usize,
+            rnd: if SR { Some(1) } else { None },
         },
     )
 }
 
-/// S0 and S1 (16 f32 each, interleaved) to 32 FP6 values, scale S2 (seed 001 line 24070).
-pub fn v_cvt_scalef32_2xpk16_fp6_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_to6(w, i, &[(0, 16), (1, 16)], El::F32, FP6, true, false)
-}
-
-/// S0 and S1 (16 f32 each, interleaved) to 32 BF6 values, scale S2 (seed 001 line 24091).
-pub fn v_cvt_scalef32_2xpk16_bf6_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_to6(w, i, &[(0, 16), (1, 16)], El::F32, BF6, true, false)
-}
-
-/// 32 f32 to FP6 with stochastic rounding (seed 001 line 24121).
-pub fn v_cvt_scalef32_sr_pk32_fp6_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_to6(w, i, &[(0, 32)], El::F32, FP6, false, true)
-}
-
-/// 32 f32 to BF6 with stochastic rounding (seed 001 line 24143).
-pub fn v_cvt_scalef32_sr_pk32_bf6_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_to6(w, i, &[(0, 32)], El::F32, BF6, false, true)
-}
-
-/// 32 f16 (16 registers) to FP6, scale S1 (seed 001 line 24211).
-pub fn v_cvt_scalef32_pk32_fp6_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_to6(w, i, &[(0, 16)], El::F16, FP6, false, false)
-}
-
-/// 32 bf16 to FP6, scale S1 (seed 001 line 24230).
-pub fn v_cvt_scalef32_pk32_fp6_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_to6(w, i, &[(0, 16)], El::BF16, FP6, false, false)
-}
-
-/// 32 f16 to BF6, scale S1 (seed 001 line 24256).
-pub fn v_cvt_scalef32_pk32_bf6_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_to6(w, i, &[(0, 16)], El::F16, BF6, false, false)
-}
-
-/// 32 bf16 to BF6, scale S1 (seed 001 line 24275).
-pub fn v_cvt_scalef32_pk32_bf6_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_to6(w, i, &[(0, 16)], El::BF16, BF6, false, false)
-}
-
-/// 32 f16 to FP6 with stochastic rounding (seed 001 line 24293).
-pub fn v_cvt_scalef32_sr_pk32_fp6_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_to6(w, i, &[(0, 16)], El::F16, FP6, false, true)
-}
-
-/// 32 bf16 to FP6 with stochastic rounding (seed 001 line 24323).
-pub fn v_cvt_scalef32_sr_pk32_fp6_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_to6(w, i, &[(0, 16)], El::BF16, FP6, false, true)
-}
-
-/// 32 f16 to BF6 with stochastic rounding (seed 001 line 24345).
-pub fn v_cvt_scalef32_sr_pk32_bf6_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_to6(w, i, &[(0, 16)], El::F16, BF6, false, true)
-}
-
-/// 32 bf16 to BF6 with stochastic rounding (seed 001 line 24376).
-pub fn v_cvt_scalef32_sr_pk32_bf6_bf16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_to6(w, i, &[(0, 16)], El::BF16, BF6, false, true)
-}
-
-/// 32 six-bit values (six registers) to `out` elements, scale S1.
-fn sc_from6(w: &mut Wave, i: &Inst, f: Format, out: El) -> R {
+/// 32 six-bit `FMT` values (six registers) to `OUTPUT` elements, scale S1 (seed 001 lines
+/// 24165-24192, 24398-24463).
+pub fn sc_from6<const FMT: u8, const OUTPUT: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let (f, out) = (El::narrow(FMT), El::of(OUTPUT));
     let dwords = if out == El::F32 { 32 } else { 16 };
     run_scaled(
         w,
@@ -2639,34 +2366,4 @@ fn sc_from6(w: &mut Wave, i: &Inst, f: Format, out: El) -> R {
             rnd: None,
         },
     )
-}
-
-/// 32 FP6 to 32 f32, scaled (seed 001 line 24165).
-pub fn v_cvt_scalef32_pk32_f32_fp6(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from6(w, i, FP6, El::F32)
-}
-
-/// 32 BF6 to 32 f32, scaled (seed 001 line 24192).
-pub fn v_cvt_scalef32_pk32_f32_bf6(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from6(w, i, BF6, El::F32)
-}
-
-/// 32 FP6 to 32 f16, scaled (seed 001 line 24398).
-pub fn v_cvt_scalef32_pk32_f16_fp6(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from6(w, i, FP6, El::F16)
-}
-
-/// 32 FP6 to 32 bf16, scaled (seed 001 line 24417).
-pub fn v_cvt_scalef32_pk32_bf16_fp6(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from6(w, i, FP6, El::BF16)
-}
-
-/// 32 BF6 to 32 f16, scaled (seed 001 line 24444).
-pub fn v_cvt_scalef32_pk32_f16_bf6(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from6(w, i, BF6, El::F16)
-}
-
-/// 32 BF6 to 32 bf16, scaled (seed 001 line 24463).
-pub fn v_cvt_scalef32_pk32_bf16_bf6(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    sc_from6(w, i, BF6, El::BF16)
 }

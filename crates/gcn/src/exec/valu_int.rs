@@ -554,7 +554,10 @@ fn quad_sad(s0: u64, s1: u32, masked: bool, k: u32, acc: u64, bits: u32, clamp: 
     }
 }
 
-fn qsad_pk(w: &mut Wave, i: &Inst, masked: bool) -> R {
+/// `v_qsad_pk_u16_u8` / `v_mqsad_pk_u16_u8` (`MASKED`): `D[16k+15:16k] = SAD_U8(S0[8k+31:8k],
+/// S1, S2[16k+15:16k])` for k = 0-3, each truncated to 16 bits (saturated with clamp) (seed 001
+/// lines 22635-22663).
+pub fn qsad_pk<const MASKED: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let a = w.src64(i, 0, false);
     let b = w.src(i, 1);
     let c = w.src64(i, 2, false);
@@ -562,22 +565,11 @@ fn qsad_pk(w: &mut Wave, i: &Inst, masked: bool) -> R {
     for l in 0..LANES {
         for k in 0..4 {
             let acc = c[l] >> (16 * k) & 0xffff;
-            d[l] |= quad_sad(a[l], b[l], masked, k, acc, 16, i.clamp) << (16 * k);
+            d[l] |= quad_sad(a[l], b[l], MASKED, k, acc, 16, i.clamp) << (16 * k);
         }
     }
     w.write_vdst64(i, &d);
     Ok(Flow::Next)
-}
-
-/// `D[16k+15:16k] = SAD_U8(S0[8k+31:8k], S1, S2[16k+15:16k])` for k = 0-3, each truncated to
-/// 16 bits (saturated with clamp) (seed 000 line 5982; seed 001 lines 22635-22645).
-pub fn v_qsad_pk_u16_u8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    qsad_pk(w, i, false)
-}
-
-/// As V_QSAD_PK_U16_U8 with the masked SAD (seed 000 line 5985; seed 001 lines 22653-22663).
-pub fn v_mqsad_pk_u16_u8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    qsad_pk(w, i, true)
 }
 
 /// Dwords 2-3 of a 128-bit source `n`: the next register pair, or for a constant its
@@ -864,29 +856,19 @@ pub fn v_bcnt_u32_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     bin(w, i, |a, b| a.count_ones().wrapping_add(b))
 }
 
-fn mbcnt(w: &mut Wave, i: &Inst, hi: bool) -> R {
+/// `v_mbcnt_lo/hi_u32_b32` (`HI`): `D.u = popcount(S0.u & ThreadMask[31:0] or [63:32]) + S1.u`,
+/// ThreadMask = (1 << lane) - 1 (seed 001 lines 24861-24899).
+pub fn mbcnt<const HI: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let a = w.src(i, 0);
     let b = w.src(i, 1);
     let mut d = [0u32; LANES];
     for l in 0..LANES {
         let below = (1u64 << l) - 1;
-        let m = if hi { (below >> 32) as u32 } else { below as u32 };
+        let m = if HI { (below >> 32) as u32 } else { below as u32 };
         d[l] = (a[l] & m).count_ones().wrapping_add(b[l]);
     }
     w.write_vdst(i, &d);
     Ok(Flow::Next)
-}
-
-/// `D.u = popcount(S0.u & ThreadMask[31:0]) + S1.u`, ThreadMask = (1 << lane) - 1 (seed 000 line
-/// 6135; seed 001 lines 24861-24872).
-pub fn v_mbcnt_lo_u32_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    mbcnt(w, i, false)
-}
-
-/// `D.u = popcount(S0.u & ThreadMask[63:32]) + S1.u`, ThreadMask = (1 << lane) - 1 (seed 000
-/// line 6138; seed 001 lines 24888-24899).
-pub fn v_mbcnt_hi_u32_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    mbcnt(w, i, true)
 }
 
 fn shift64(w: &mut Wave, i: &Inst, f: impl Fn(u64, u32) -> u64) -> R {

@@ -10,6 +10,9 @@
 use super::arch::Arch;
 use super::format::Format;
 use super::operand::Ty;
+use crate::exec::ds::{D16_HI, D16_LO, FULL};
+use crate::exec::valu16::{E_BF16, E_BF6, E_BF8, E_F16, E_F32, E_FP4, E_FP6, E_FP8};
+use crate::exec::vopc::{EQ, F, GE, GT, LE, LG, LT, NE, NEQ, NGE, NGT, NLE, NLG, NLT, O, T, TRU, U};
 use crate::exec::{agpr, ds, lane, salu, smem, unsupported, valu, valu16, valu_int, vmem, vopc, SemFn};
 use crate::matrix::exec as mfma_exec;
 
@@ -627,7 +630,7 @@ macro_rules! mnemonic {
 }
 
 macro_rules! table {
-    ($( $name:ident $(= $mn:literal)? : $fmt:ident [$o900:expr, $o950:expr] $ops:ident, $flags:expr, $sem:path, $fid:expr,
+    ($( $name:ident $(= $mn:literal)? : $fmt:ident [$o900:expr, $o950:expr] $ops:ident, $flags:expr, $sem:expr, $fid:expr,
         [$d900:expr, $d950:expr], $doc:literal; )*) => {
         /// Every instruction, named as LLVM spells its mnemonic.
         #[allow(non_camel_case_types)]
@@ -2379,7 +2382,7 @@ table! {
         "D.u = S0.u | S1.u. Input and output modifiers not supported.";
     v_xor_b32: Vop2 [0x15, 0x15] VD_B32_VS_B32_V1_B32, 0, valu_int::v_xor_b32, Exact, [4644, 10430],
         "D.u = S0.u ^ S1.u. Input and output modifiers not supported.";
-    v_dot2c_f32_bf16: Vop2 [NA, 0x16] VD_F32_VS_PKBF16_V1_PKBF16, CLAMP | OMOD | NO_SDWA, valu16::v_dot2c_f32_bf16, Exact, [0, 10446],
+    v_dot2c_f32_bf16: Vop2 [NA, 0x16] VD_F32_VS_PKBF16_V1_PKBF16, CLAMP | OMOD | NO_SDWA, valu16::dot_float::<true, true>, Exact, [0, 10446],
         "Compute the dot product of two packed 2-D BF16 float inputs in the single-precision float domain and accumulate with the single-precision float value in the...";
     v_mac_f32: Vop2 [0x16, NA] VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, valu::v_mac_f32, Exact, [4647, 0],
         "D.f = S0.f * S1.f + D.f.";
@@ -2451,13 +2454,13 @@ table! {
         "D.u = S0.u - S1.u.";
     v_subrev_u32: Vop2 [0x36, 0x36] VD_U32_VS_U32_V1_U32, CLAMP, valu_int::v_subrev_u32, Exact, [4743, 11085],
         "D.u = S1.u - S0.u.";
-    v_dot2c_f32_f16: Vop2 [NA, 0x37] VD_F32_VS_PK_V1_PK, CLAMP | OMOD | NO_SDWA, valu16::v_dot2c_f32_f16, Exact, [0, 11102],
+    v_dot2c_f32_f16: Vop2 [NA, 0x37] VD_F32_VS_PK_V1_PK, CLAMP | OMOD | NO_SDWA, valu16::dot_float::<false, true>, Exact, [0, 11102],
         "Compute the dot product of two packed 2-D half-precision float inputs in the single-precision float domain and accumulate with the single-precision float...";
-    v_dot2c_i32_i16: Vop2 [NA, 0x38] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, valu16::v_dot2c_i32_i16, Exact, [0, 11116],
+    v_dot2c_i32_i16: Vop2 [NA, 0x38] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, valu16::dot_int::<16, true, true>, Exact, [0, 11116],
         "Compute the dot product of two packed 2-D signed 16-bit integer inputs in the signed 32-bit integer domain and accumulate with the signed 32-bit integer...";
-    v_dot4c_i32_i8: Vop2 [NA, 0x39] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, valu16::v_dot4c_i32_i8, Exact, [0, 11130],
+    v_dot4c_i32_i8: Vop2 [NA, 0x39] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, valu16::dot_int::<8, true, true>, Exact, [0, 11130],
         "Compute the dot product of two packed 4-D signed 8-bit integer inputs in the signed 32-bit integer domain and accumulate with the signed 32-bit integer...";
-    v_dot8c_i32_i4: Vop2 [NA, 0x3a] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, valu16::v_dot8c_i32_i4, Exact, [0, 11154],
+    v_dot8c_i32_i4: Vop2 [NA, 0x3a] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, valu16::dot_int::<4, true, true>, Exact, [0, 11154],
         "Compute the dot product of two packed 8-D signed 4-bit integer inputs in the signed 32-bit integer domain and accumulate with the signed 32-bit integer...";
     v_fmac_f32: Vop2 [NA, 0x3b] VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, valu::v_fmac_f32, Exact, [7700, 11174],
         "Multiply two floating point inputs and accumulate the result into the destination register using fused multiply add.";
@@ -2498,13 +2501,13 @@ table! {
         "D.f = (float)S0.d. 0.5ULP accuracy, denormals are supported.";
     v_cvt_f64_f32: Vop1 [0x10, 0x10] VD_F64_VS_F32, CLAMP | OMOD, valu::v_cvt_f64_f32, Exact, [4799, 11563],
         "D.d = (double)S0.f. 0ULP accuracy, denormals are supported.";
-    v_cvt_f32_ubyte0: Vop1 [0x11, 0x11] VD_F32_VS_U32, CLAMP | OMOD, valu::v_cvt_f32_ubyte0, Exact, [4802, 11580],
+    v_cvt_f32_ubyte0: Vop1 [0x11, 0x11] VD_F32_VS_U32, CLAMP | OMOD, valu::cvt_ubyte::<0>, Exact, [4802, 11580],
         "D.f = (float)(S0.u[7:0]).";
-    v_cvt_f32_ubyte1: Vop1 [0x12, 0x12] VD_F32_VS_U32, CLAMP | OMOD, valu::v_cvt_f32_ubyte1, Exact, [4805, 11591],
+    v_cvt_f32_ubyte1: Vop1 [0x12, 0x12] VD_F32_VS_U32, CLAMP | OMOD, valu::cvt_ubyte::<1>, Exact, [4805, 11591],
         "D.f = (float)(S0.u[15:8]).";
-    v_cvt_f32_ubyte2: Vop1 [0x13, 0x13] VD_F32_VS_U32, CLAMP | OMOD, valu::v_cvt_f32_ubyte2, Exact, [4808, 11602],
+    v_cvt_f32_ubyte2: Vop1 [0x13, 0x13] VD_F32_VS_U32, CLAMP | OMOD, valu::cvt_ubyte::<2>, Exact, [4808, 11602],
         "D.f = (float)(S0.u[23:16]).";
-    v_cvt_f32_ubyte3: Vop1 [0x14, 0x14] VD_F32_VS_U32, CLAMP | OMOD, valu::v_cvt_f32_ubyte3, Exact, [4811, 11620],
+    v_cvt_f32_ubyte3: Vop1 [0x14, 0x14] VD_F32_VS_U32, CLAMP | OMOD, valu::cvt_ubyte::<3>, Exact, [4811, 11620],
         "D.f = (float)(S0.u[31:24]).";
     v_cvt_u32_f64: Vop1 [0x15, 0x15] VD_U32_VS_F64, CLAMP | OMOD, valu::v_cvt_u32_f64, Exact, [4814, 11631],
         "D.u = (unsigned)S0.d. 0.5ULP accuracy, out-of-range floating point values (including infinity) saturate. NaN is converted to 0. Generation of the INEXACT...";
@@ -2580,9 +2583,9 @@ table! {
         "D.f16 = uint16_to_flt16(S.u16). 0.5ULP accuracy, supports denormals, rounding, exception flags and saturation.";
     v_cvt_f16_i16: Vop1 [0x3a, 0x3a] VD_F16_VS_I16, CLAMP | OMOD, valu16::v_cvt_f16_i16, Exact, [4919, 12429],
         "D.f16 = int16_to_flt16(S.i16). 0.5ULP accuracy, supports denormals, rounding, exception flags and saturation.";
-    v_cvt_u16_f16: Vop1 [0x3b, 0x3b] VD_U16_VS_F16, CLAMP | OMOD, valu16::v_cvt_u16_f16, Exact, [4922, 12446],
+    v_cvt_u16_f16: Vop1 [0x3b, 0x3b] VD_U16_VS_F16, CLAMP | OMOD, valu16::f16_to_int::<false>, Exact, [4922, 12446],
         "D.u16 = flt16_to_uint16(S.f16). 1ULP accuracy, supports rounding, exception flags and saturation. FP16 denormals are accepted. Conversion is done with...";
-    v_cvt_i16_f16: Vop1 [0x3c, 0x3c] VD_I16_VS_F16, CLAMP | OMOD, valu16::v_cvt_i16_f16, Exact, [4925, 12472],
+    v_cvt_i16_f16: Vop1 [0x3c, 0x3c] VD_I16_VS_F16, CLAMP | OMOD, valu16::f16_to_int::<true>, Exact, [4925, 12472],
         "D.i16 = flt16_to_int16(S.f16). 1ULP accuracy, supports rounding, exception flags and saturation. FP16 denormals are accepted. Conversion is done with...";
     v_rcp_f16: Vop1 [0x3d, 0x3d] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_rcp_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4928, 12493],
         "D.f16 = 1.0 / S0.f16. Reciprocal with IEEE rules and 0.51ULP accuracy. Examples: V_RCP_F16(0xfc00) => 0x8000 // rcp(-INF) = -0 V_RCP_F16(0xc000) => 0xb800...";
@@ -2616,426 +2619,426 @@ table! {
         "D.f = pow(2.0, S0.f). Power with legacy semantics.";
     v_log_legacy_f32: Vop1 [0x4c, 0x4c] VD_F32_VS_F32, CLAMP | OMOD, valu::v_log_legacy_f32, valu::LEGACY, [4973, 0],
         "D.f = log2(S0.f). Base 2 logarithm with legacy semantics.";
-    v_cvt_norm_i16_f16: Vop1 [0x4d, 0x4d] VD_I16_VS_F16, CLAMP | OMOD, valu16::v_cvt_norm_i16_f16, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"), [4976, 12831],
+    v_cvt_norm_i16_f16: Vop1 [0x4d, 0x4d] VD_I16_VS_F16, CLAMP | OMOD, valu16::norm16::<true>, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"), [4976, 12831],
         "D.i16 = flt16_to_snorm16(S.f16). 0.5ULP accuracy, supports rounding, exception flags and saturation, denormals are supported.";
-    v_cvt_norm_u16_f16: Vop1 [0x4e, 0x4e] VD_U16_VS_F16, CLAMP | OMOD, valu16::v_cvt_norm_u16_f16, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"), [4979, 12848],
+    v_cvt_norm_u16_f16: Vop1 [0x4e, 0x4e] VD_U16_VS_F16, CLAMP | OMOD, valu16::norm16::<false>, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"), [4979, 12848],
         "D.u16 = flt16_to_unorm16(S.f16). 0.5ULP accuracy, supports rounding, exception flags and saturation, denormals are supported.";
     v_sat_pk_u8_i16: Vop1 [0x4f, 0x4f] VD_B32_VS_B32, 0, valu16::v_sat_pk_u8_i16, Exact, [4982, 12870],
         "D.u32 = {16’b0, sat8(S.u[31:16]), sat8(S.u[15:0])}.";
     v_swap_b32: Vop1 [0x51, 0x51] VD_B32_VR_B32, NO_E64, lane::v_swap_b32, Exact, [4985, 12898],
         "tmp = D.u; D.u = S0.u; S0.u = tmp. Swap operands. Input and output modifiers not supported; this is an untyped operation.";
-    v_cvt_f32_fp8: Vop1 [NA, 0x54] VD_F32_VS_U32, CLAMP | OMOD | SDWA_SRC_ONLY, valu16::v_cvt_f32_fp8, Exact, [0, 12923],
+    v_cvt_f32_fp8: Vop1 [NA, 0x54] VD_F32_VS_U32, CLAMP | OMOD | SDWA_SRC_ONLY, valu16::cvt_f32_8::<false>, Exact, [0, 12923],
         "Convert from an FP8 float input to a single-precision float value and store the result into a vector register.";
-    v_cvt_f32_bf8: Vop1 [NA, 0x55] VD_F32_VS_B32, CLAMP | OMOD | SDWA_SRC_ONLY, valu16::v_cvt_f32_bf8, Exact, [0, 12958],
+    v_cvt_f32_bf8: Vop1 [NA, 0x55] VD_F32_VS_B32, CLAMP | OMOD | SDWA_SRC_ONLY, valu16::cvt_f32_8::<true>, Exact, [0, 12958],
         "Convert from a BF8 float input to a single-precision float value and store the result into a vector register.";
-    v_cvt_pk_f32_fp8: Vop1 [NA, 0x56] VD_B64_VS_U32, CLAMP | OMOD | SDWA_SRC_ONLY, valu16::v_cvt_pk_f32_fp8, Exact, [0, 12984],
+    v_cvt_pk_f32_fp8: Vop1 [NA, 0x56] VD_B64_VS_U32, CLAMP | OMOD | SDWA_SRC_ONLY, valu16::cvt_pk_f32_8::<false>, Exact, [0, 12984],
         "Convert from a packed 2-component FP8 float input to a packed single-precision float value and store the result into a vector register.";
-    v_cvt_pk_f32_bf8: Vop1 [NA, 0x57] VD_B64_VS_B32, CLAMP | OMOD | SDWA_SRC_ONLY, valu16::v_cvt_pk_f32_bf8, Exact, [0, 13010],
+    v_cvt_pk_f32_bf8: Vop1 [NA, 0x57] VD_B64_VS_B32, CLAMP | OMOD | SDWA_SRC_ONLY, valu16::cvt_pk_f32_8::<true>, Exact, [0, 13010],
         "Convert from a packed 2-component BF8 float input to a packed single-precision float value and store the result into a vector register.";
     v_prng_b32: Vop1 [NA, 0x58] VD_B32_VS_B32, 0, valu_int::v_prng_b32, Exact, [0, 13030],
         "Generate a pseudorandom number using an LFSR (linear feedback shift register) seeded with the vector input, then store the result into a vector register.";
-    v_permlane16_swap_b32: Vop1 [NA, 0x59] VD_B32_VR_B32, 0, lane::v_permlane16_swap_b32, Fidelity::Approximate("EXEC: a pair swaps only when both lanes are active (LLVM's fi = bound_ctrl = 0); the seed does not say"), [0, 13049],
+    v_permlane16_swap_b32: Vop1 [NA, 0x59] VD_B32_VR_B32, 0, lane::permlane_swap::<16, 0x0000_ffff_0000_ffff>, Fidelity::Approximate("EXEC: a pair swaps only when both lanes are active (LLVM's fi = bound_ctrl = 0); the seed does not say"), [0, 13049],
         "Swap data between two vector registers.";
-    v_permlane32_swap_b32: Vop1 [NA, 0x5a] VD_B32_VR_B32, 0, lane::v_permlane32_swap_b32, Fidelity::Approximate("EXEC: a pair swaps only when both lanes are active (LLVM's fi = bound_ctrl = 0); the seed does not say"), [0, 13082],
+    v_permlane32_swap_b32: Vop1 [NA, 0x5a] VD_B32_VR_B32, 0, lane::permlane_swap::<32, 0x0000_0000_ffff_ffff>, Fidelity::Approximate("EXEC: a pair swaps only when both lanes are active (LLVM's fi = bound_ctrl = 0); the seed does not say"), [0, 13082],
         "Swap data between two vector registers.";
     v_cvt_f32_bf16: Vop1 [NA, 0x5b] VD_F32_VS_BF16, CLAMP | OMOD, valu16::v_cvt_f32_bf16, Exact, [0, 13105],
         "Convert from a BF16 float input to a single-precision float value and store the result into a vector register.";
     // ---- VOPC ----
-    v_cmp_class_f32: Vopc [0x10, 0x10] CD_B64_VS_F32_V1_U32, WRITES_VCC, vopc::v_cmp_class_f32, Exact, [5154, 13227],
+    v_cmp_class_f32: Vopc [0x10, 0x10] CD_B64_VS_F32_V1_U32, WRITES_VCC, vopc::class::<false, 32>, Exact, [5154, 13227],
         "VCC = IEEE numeric class function specified in S1.u, performed on S0.f The function reports true if the floating point value is *any* of the numeric types...";
-    v_cmpx_class_f32: Vopc [0x11, 0x11] CD_B64_VS_F32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_class_f32, Exact, [5157, 13272],
+    v_cmpx_class_f32: Vopc [0x11, 0x11] CD_B64_VS_F32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::class::<true, 32>, Exact, [5157, 13272],
         "EXEC = VCC = IEEE numeric class function specified in S1.u, performed on S0.f The function reports true if the floating point value is *any* of the numeric...";
-    v_cmp_class_f64: Vopc [0x12, 0x12] CD_B64_VS_F64_V1_U32, WRITES_VCC, vopc::v_cmp_class_f64, Exact, [5160, 13324],
+    v_cmp_class_f64: Vopc [0x12, 0x12] CD_B64_VS_F64_V1_U32, WRITES_VCC, vopc::class::<false, 64>, Exact, [5160, 13324],
         "VCC = IEEE numeric class function specified in S1.u, performed on S0.d The function reports true if the floating point value is *any* of the numeric types...";
-    v_cmpx_class_f64: Vopc [0x13, 0x13] CD_B64_VS_F64_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_class_f64, Exact, [5163, 13376],
+    v_cmpx_class_f64: Vopc [0x13, 0x13] CD_B64_VS_F64_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::class::<true, 64>, Exact, [5163, 13376],
         "EXEC = VCC = IEEE numeric class function specified in S1.u, performed on S0.d The function reports true if the floating point value is *any* of the numeric...";
-    v_cmp_class_f16: Vopc [0x14, 0x14] CD_B64_VS_F16_V1_U32, WRITES_VCC, vopc::v_cmp_class_f16, Exact, [5166, 13429],
+    v_cmp_class_f16: Vopc [0x14, 0x14] CD_B64_VS_F16_V1_U32, WRITES_VCC, vopc::class::<false, 16>, Exact, [5166, 13429],
         "VCC = IEEE numeric class function specified in S1.u, performed on S0.f16. Note that the S1 has a format of f16 since floating point literal constants are...";
-    v_cmpx_class_f16: Vopc [0x15, 0x15] CD_B64_VS_F16_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_class_f16, Exact, [5169, 13487],
+    v_cmpx_class_f16: Vopc [0x15, 0x15] CD_B64_VS_F16_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::class::<true, 16>, Exact, [5169, 13487],
         "EXEC = VCC = IEEE numeric class function specified in S1.u, performed on S0.f16 Note that the S1 has a format of f16 since floating point literal constants...";
-    v_cmp_f_f16: Vopc [0x20, 0x20] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_f_f16, Exact, [5172, 13543],
+    v_cmp_f_f16: Vopc [0x20, 0x20] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<F, false>, Exact, [5172, 13543],
         "D.u64[threadId] = 0.";
-    v_cmp_lt_f16: Vopc [0x21, 0x21] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_lt_f16, Exact, [5175, 13554],
+    v_cmp_lt_f16: Vopc [0x21, 0x21] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<LT, false>, Exact, [5175, 13554],
         "D.u64[threadId] = (S0 < S1).";
-    v_cmp_eq_f16: Vopc [0x22, 0x22] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_eq_f16, Exact, [5178, 13566],
+    v_cmp_eq_f16: Vopc [0x22, 0x22] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<EQ, false>, Exact, [5178, 13566],
         "D.u64[threadId] = (S0 == S1).";
-    v_cmp_le_f16: Vopc [0x23, 0x23] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_le_f16, Exact, [5181, 13578],
+    v_cmp_le_f16: Vopc [0x23, 0x23] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<LE, false>, Exact, [5181, 13578],
         "D.u64[threadId] = (S0 <= S1).";
-    v_cmp_gt_f16: Vopc [0x24, 0x24] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_gt_f16, Exact, [5184, 13590],
+    v_cmp_gt_f16: Vopc [0x24, 0x24] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<GT, false>, Exact, [5184, 13590],
         "D.u64[threadId] = (S0 > S1).";
-    v_cmp_lg_f16: Vopc [0x25, 0x25] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_lg_f16, Exact, [5187, 13608],
+    v_cmp_lg_f16: Vopc [0x25, 0x25] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<LG, false>, Exact, [5187, 13608],
         "D.u64[threadId] = (S0 <> S1).";
-    v_cmp_ge_f16: Vopc [0x26, 0x26] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_ge_f16, Exact, [5190, 13620],
+    v_cmp_ge_f16: Vopc [0x26, 0x26] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<GE, false>, Exact, [5190, 13620],
         "D.u64[threadId] = (S0 >= S1).";
-    v_cmp_o_f16: Vopc [0x27, 0x27] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_o_f16, Exact, [5193, 13632],
+    v_cmp_o_f16: Vopc [0x27, 0x27] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<O, false>, Exact, [5193, 13632],
         "D.u64[threadId] = (!isNan(S0) && !isNan(S1)).";
-    v_cmp_u_f16: Vopc [0x28, 0x28] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_u_f16, Exact, [5196, 13644],
+    v_cmp_u_f16: Vopc [0x28, 0x28] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<U, false>, Exact, [5196, 13644],
         "D.u64[threadId] = (isNan(S0) || isNan(S1)).";
-    v_cmp_nge_f16: Vopc [0x29, 0x29] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_nge_f16, Exact, [5199, 13656],
+    v_cmp_nge_f16: Vopc [0x29, 0x29] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<NGE, false>, Exact, [5199, 13656],
         "D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <.";
-    v_cmp_nlg_f16: Vopc [0x2a, 0x2a] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_nlg_f16, Exact, [5202, 13677],
+    v_cmp_nlg_f16: Vopc [0x2a, 0x2a] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<NLG, false>, Exact, [5202, 13677],
         "D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==.";
-    v_cmp_ngt_f16: Vopc [0x2b, 0x2b] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_ngt_f16, Exact, [5205, 13690],
+    v_cmp_ngt_f16: Vopc [0x2b, 0x2b] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<NGT, false>, Exact, [5205, 13690],
         "D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=.";
-    v_cmp_nle_f16: Vopc [0x2c, 0x2c] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_nle_f16, Exact, [5208, 13703],
+    v_cmp_nle_f16: Vopc [0x2c, 0x2c] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<NLE, false>, Exact, [5208, 13703],
         "D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >.";
-    v_cmp_neq_f16: Vopc [0x2d, 0x2d] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_neq_f16, Exact, [5211, 13716],
+    v_cmp_neq_f16: Vopc [0x2d, 0x2d] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<NEQ, false>, Exact, [5211, 13716],
         "D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=.";
-    v_cmp_nlt_f16: Vopc [0x2e, 0x2e] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_nlt_f16, Exact, [5214, 13738],
+    v_cmp_nlt_f16: Vopc [0x2e, 0x2e] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<NLT, false>, Exact, [5214, 13738],
         "D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
-    v_cmp_tru_f16: Vopc [0x2f, 0x2f] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_tru_f16, Exact, [5217, 13751],
+    v_cmp_tru_f16: Vopc [0x2f, 0x2f] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<TRU, false>, Exact, [5217, 13751],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_f16: Vopc [0x30, 0x30] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_f16, Exact, [5220, 13762],
+    v_cmpx_f_f16: Vopc [0x30, 0x30] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<F, true>, Exact, [5220, 13762],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_f16: Vopc [0x31, 0x31] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_f16, Exact, [5223, 13773],
+    v_cmpx_lt_f16: Vopc [0x31, 0x31] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<LT, true>, Exact, [5223, 13773],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_f16: Vopc [0x32, 0x32] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_f16, Exact, [5226, 13785],
+    v_cmpx_eq_f16: Vopc [0x32, 0x32] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<EQ, true>, Exact, [5226, 13785],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_f16: Vopc [0x33, 0x33] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_f16, Exact, [5229, 13803],
+    v_cmpx_le_f16: Vopc [0x33, 0x33] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<LE, true>, Exact, [5229, 13803],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_f16: Vopc [0x34, 0x34] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_f16, Exact, [5232, 13815],
+    v_cmpx_gt_f16: Vopc [0x34, 0x34] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<GT, true>, Exact, [5232, 13815],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_lg_f16: Vopc [0x35, 0x35] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lg_f16, Exact, [5235, 13827],
+    v_cmpx_lg_f16: Vopc [0x35, 0x35] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<LG, true>, Exact, [5235, 13827],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_f16: Vopc [0x36, 0x36] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_f16, Exact, [5238, 13839],
+    v_cmpx_ge_f16: Vopc [0x36, 0x36] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<GE, true>, Exact, [5238, 13839],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_o_f16: Vopc [0x37, 0x37] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_o_f16, Exact, [5241, 13851],
+    v_cmpx_o_f16: Vopc [0x37, 0x37] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<O, true>, Exact, [5241, 13851],
         "EXEC[threadId] = D.u64[threadId] = (!isNan(S0) && !isNan(S1)).";
-    v_cmpx_u_f16: Vopc [0x38, 0x38] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_u_f16, Exact, [5244, 13870],
+    v_cmpx_u_f16: Vopc [0x38, 0x38] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<U, true>, Exact, [5244, 13870],
         "EXEC[threadId] = D.u64[threadId] = (isNan(S0) || isNan(S1)).";
-    v_cmpx_nge_f16: Vopc [0x39, 0x39] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nge_f16, Exact, [5247, 13882],
+    v_cmpx_nge_f16: Vopc [0x39, 0x39] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<NGE, true>, Exact, [5247, 13882],
         "EXEC[threadId] = D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <.";
-    v_cmpx_nlg_f16: Vopc [0x3a, 0x3a] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nlg_f16, Exact, [5250, 13895],
+    v_cmpx_nlg_f16: Vopc [0x3a, 0x3a] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<NLG, true>, Exact, [5250, 13895],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==.";
-    v_cmpx_ngt_f16: Vopc [0x3b, 0x3b] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ngt_f16, Exact, [5253, 13908],
+    v_cmpx_ngt_f16: Vopc [0x3b, 0x3b] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<NGT, true>, Exact, [5253, 13908],
         "EXEC[threadId] = D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=.";
-    v_cmpx_nle_f16: Vopc [0x3c, 0x3c] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nle_f16, Exact, [5256, 13930],
+    v_cmpx_nle_f16: Vopc [0x3c, 0x3c] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<NLE, true>, Exact, [5256, 13930],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >.";
-    v_cmpx_neq_f16: Vopc [0x3d, 0x3d] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_neq_f16, Exact, [5259, 13943],
+    v_cmpx_neq_f16: Vopc [0x3d, 0x3d] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<NEQ, true>, Exact, [5259, 13943],
         "EXEC[threadId] = D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=.";
-    v_cmpx_nlt_f16: Vopc [0x3e, 0x3e] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nlt_f16, Exact, [5262, 13956],
+    v_cmpx_nlt_f16: Vopc [0x3e, 0x3e] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<NLT, true>, Exact, [5262, 13956],
         "EXEC[threadId] = D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
-    v_cmpx_tru_f16: Vopc [0x3f, 0x3f] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_tru_f16, Exact, [5265, 13969],
+    v_cmpx_tru_f16: Vopc [0x3f, 0x3f] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<TRU, true>, Exact, [5265, 13969],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmp_f_f32: Vopc [0x40, 0x40] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_f_f32, Exact, [5268, 13980],
+    v_cmp_f_f32: Vopc [0x40, 0x40] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<F, false>, Exact, [5268, 13980],
         "D.u64[threadId] = 0.";
-    v_cmp_lt_f32: Vopc [0x41, 0x41] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_lt_f32, Exact, [5271, 13998],
+    v_cmp_lt_f32: Vopc [0x41, 0x41] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<LT, false>, Exact, [5271, 13998],
         "D.u64[threadId] = (S0 < S1).";
-    v_cmp_eq_f32: Vopc [0x42, 0x42] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_eq_f32, Exact, [5274, 14010],
+    v_cmp_eq_f32: Vopc [0x42, 0x42] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<EQ, false>, Exact, [5274, 14010],
         "D.u64[threadId] = (S0 == S1).";
-    v_cmp_le_f32: Vopc [0x43, 0x43] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_le_f32, Exact, [5277, 14022],
+    v_cmp_le_f32: Vopc [0x43, 0x43] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<LE, false>, Exact, [5277, 14022],
         "D.u64[threadId] = (S0 <= S1).";
-    v_cmp_gt_f32: Vopc [0x44, 0x44] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_gt_f32, Exact, [5280, 14034],
+    v_cmp_gt_f32: Vopc [0x44, 0x44] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<GT, false>, Exact, [5280, 14034],
         "D.u64[threadId] = (S0 > S1).";
-    v_cmp_lg_f32: Vopc [0x45, 0x45] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_lg_f32, Exact, [5283, 14051],
+    v_cmp_lg_f32: Vopc [0x45, 0x45] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<LG, false>, Exact, [5283, 14051],
         "D.u64[threadId] = (S0 <> S1).";
-    v_cmp_ge_f32: Vopc [0x46, 0x46] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_ge_f32, Exact, [5286, 14063],
+    v_cmp_ge_f32: Vopc [0x46, 0x46] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<GE, false>, Exact, [5286, 14063],
         "D.u64[threadId] = (S0 >= S1).";
-    v_cmp_o_f32: Vopc [0x47, 0x47] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_o_f32, Exact, [5289, 14075],
+    v_cmp_o_f32: Vopc [0x47, 0x47] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<O, false>, Exact, [5289, 14075],
         "D.u64[threadId] = (!isNan(S0) && !isNan(S1)).";
-    v_cmp_u_f32: Vopc [0x48, 0x48] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_u_f32, Exact, [5292, 14087],
+    v_cmp_u_f32: Vopc [0x48, 0x48] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<U, false>, Exact, [5292, 14087],
         "D.u64[threadId] = (isNan(S0) || isNan(S1)).";
-    v_cmp_nge_f32: Vopc [0x49, 0x49] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_nge_f32, Exact, [5295, 14099],
+    v_cmp_nge_f32: Vopc [0x49, 0x49] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<NGE, false>, Exact, [5295, 14099],
         "D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <.";
-    v_cmp_nlg_f32: Vopc [0x4a, 0x4a] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_nlg_f32, Exact, [5298, 14121],
+    v_cmp_nlg_f32: Vopc [0x4a, 0x4a] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<NLG, false>, Exact, [5298, 14121],
         "D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==.";
-    v_cmp_ngt_f32: Vopc [0x4b, 0x4b] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_ngt_f32, Exact, [5301, 14134],
+    v_cmp_ngt_f32: Vopc [0x4b, 0x4b] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<NGT, false>, Exact, [5301, 14134],
         "D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=.";
-    v_cmp_nle_f32: Vopc [0x4c, 0x4c] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_nle_f32, Exact, [5304, 14147],
+    v_cmp_nle_f32: Vopc [0x4c, 0x4c] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<NLE, false>, Exact, [5304, 14147],
         "D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >.";
-    v_cmp_neq_f32: Vopc [0x4d, 0x4d] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_neq_f32, Exact, [5307, 14160],
+    v_cmp_neq_f32: Vopc [0x4d, 0x4d] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<NEQ, false>, Exact, [5307, 14160],
         "D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=.";
-    v_cmp_nlt_f32: Vopc [0x4e, 0x4e] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_nlt_f32, Exact, [5310, 14179],
+    v_cmp_nlt_f32: Vopc [0x4e, 0x4e] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<NLT, false>, Exact, [5310, 14179],
         "D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
-    v_cmp_tru_f32: Vopc [0x4f, 0x4f] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_tru_f32, Exact, [5313, 14192],
+    v_cmp_tru_f32: Vopc [0x4f, 0x4f] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<TRU, false>, Exact, [5313, 14192],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_f32: Vopc [0x50, 0x50] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_f32, Exact, [5316, 14203],
+    v_cmpx_f_f32: Vopc [0x50, 0x50] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<F, true>, Exact, [5316, 14203],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_f32: Vopc [0x51, 0x51] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_f32, Exact, [5319, 14214],
+    v_cmpx_lt_f32: Vopc [0x51, 0x51] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<LT, true>, Exact, [5319, 14214],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_f32: Vopc [0x52, 0x52] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_f32, Exact, [5322, 14226],
+    v_cmpx_eq_f32: Vopc [0x52, 0x52] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<EQ, true>, Exact, [5322, 14226],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_f32: Vopc [0x53, 0x53] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_f32, Exact, [5325, 14247],
+    v_cmpx_le_f32: Vopc [0x53, 0x53] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<LE, true>, Exact, [5325, 14247],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_f32: Vopc [0x54, 0x54] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_f32, Exact, [5328, 14259],
+    v_cmpx_gt_f32: Vopc [0x54, 0x54] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<GT, true>, Exact, [5328, 14259],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_lg_f32: Vopc [0x55, 0x55] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lg_f32, Exact, [5331, 14271],
+    v_cmpx_lg_f32: Vopc [0x55, 0x55] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<LG, true>, Exact, [5331, 14271],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_f32: Vopc [0x56, 0x56] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_f32, Exact, [5334, 14283],
+    v_cmpx_ge_f32: Vopc [0x56, 0x56] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<GE, true>, Exact, [5334, 14283],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_o_f32: Vopc [0x57, 0x57] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_o_f32, Exact, [5337, 14295],
+    v_cmpx_o_f32: Vopc [0x57, 0x57] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<O, true>, Exact, [5337, 14295],
         "EXEC[threadId] = D.u64[threadId] = (!isNan(S0) && !isNan(S1)).";
-    v_cmpx_u_f32: Vopc [0x58, 0x58] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_u_f32, Exact, [5340, 14314],
+    v_cmpx_u_f32: Vopc [0x58, 0x58] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<U, true>, Exact, [5340, 14314],
         "EXEC[threadId] = D.u64[threadId] = (isNan(S0) || isNan(S1)).";
-    v_cmpx_nge_f32: Vopc [0x59, 0x59] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nge_f32, Exact, [5343, 14326],
+    v_cmpx_nge_f32: Vopc [0x59, 0x59] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<NGE, true>, Exact, [5343, 14326],
         "EXEC[threadId] = D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <.";
-    v_cmpx_nlg_f32: Vopc [0x5a, 0x5a] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nlg_f32, Exact, [5346, 14339],
+    v_cmpx_nlg_f32: Vopc [0x5a, 0x5a] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<NLG, true>, Exact, [5346, 14339],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==.";
-    v_cmpx_ngt_f32: Vopc [0x5b, 0x5b] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ngt_f32, Exact, [5349, 14352],
+    v_cmpx_ngt_f32: Vopc [0x5b, 0x5b] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<NGT, true>, Exact, [5349, 14352],
         "EXEC[threadId] = D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=.";
-    v_cmpx_nle_f32: Vopc [0x5c, 0x5c] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nle_f32, Exact, [5352, 14374],
+    v_cmpx_nle_f32: Vopc [0x5c, 0x5c] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<NLE, true>, Exact, [5352, 14374],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >.";
-    v_cmpx_neq_f32: Vopc [0x5d, 0x5d] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_neq_f32, Exact, [5355, 14387],
+    v_cmpx_neq_f32: Vopc [0x5d, 0x5d] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<NEQ, true>, Exact, [5355, 14387],
         "EXEC[threadId] = D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=.";
-    v_cmpx_nlt_f32: Vopc [0x5e, 0x5e] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nlt_f32, Exact, [5358, 14400],
+    v_cmpx_nlt_f32: Vopc [0x5e, 0x5e] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<NLT, true>, Exact, [5358, 14400],
         "EXEC[threadId] = D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
-    v_cmpx_tru_f32: Vopc [0x5f, 0x5f] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_tru_f32, Exact, [5361, 14413],
+    v_cmpx_tru_f32: Vopc [0x5f, 0x5f] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<TRU, true>, Exact, [5361, 14413],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmp_f_f64: Vopc [0x60, 0x60] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_f_f64, Exact, [5364, 14424],
+    v_cmp_f_f64: Vopc [0x60, 0x60] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<F, false>, Exact, [5364, 14424],
         "D.u64[threadId] = 0.";
-    v_cmp_lt_f64: Vopc [0x61, 0x61] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_lt_f64, Exact, [5367, 14442],
+    v_cmp_lt_f64: Vopc [0x61, 0x61] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<LT, false>, Exact, [5367, 14442],
         "D.u64[threadId] = (S0 < S1).";
-    v_cmp_eq_f64: Vopc [0x62, 0x62] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_eq_f64, Exact, [5370, 14454],
+    v_cmp_eq_f64: Vopc [0x62, 0x62] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<EQ, false>, Exact, [5370, 14454],
         "D.u64[threadId] = (S0 == S1).";
-    v_cmp_le_f64: Vopc [0x63, 0x63] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_le_f64, Exact, [5373, 14466],
+    v_cmp_le_f64: Vopc [0x63, 0x63] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<LE, false>, Exact, [5373, 14466],
         "D.u64[threadId] = (S0 <= S1).";
-    v_cmp_gt_f64: Vopc [0x64, 0x64] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_gt_f64, Exact, [5376, 14478],
+    v_cmp_gt_f64: Vopc [0x64, 0x64] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<GT, false>, Exact, [5376, 14478],
         "D.u64[threadId] = (S0 > S1).";
-    v_cmp_lg_f64: Vopc [0x65, 0x65] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_lg_f64, Exact, [5379, 14495],
+    v_cmp_lg_f64: Vopc [0x65, 0x65] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<LG, false>, Exact, [5379, 14495],
         "D.u64[threadId] = (S0 <> S1).";
-    v_cmp_ge_f64: Vopc [0x66, 0x66] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_ge_f64, Exact, [5382, 14507],
+    v_cmp_ge_f64: Vopc [0x66, 0x66] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<GE, false>, Exact, [5382, 14507],
         "D.u64[threadId] = (S0 >= S1).";
-    v_cmp_o_f64: Vopc [0x67, 0x67] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_o_f64, Exact, [5385, 14519],
+    v_cmp_o_f64: Vopc [0x67, 0x67] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<O, false>, Exact, [5385, 14519],
         "D.u64[threadId] = (!isNan(S0) && !isNan(S1)).";
-    v_cmp_u_f64: Vopc [0x68, 0x68] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_u_f64, Exact, [5388, 14531],
+    v_cmp_u_f64: Vopc [0x68, 0x68] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<U, false>, Exact, [5388, 14531],
         "D.u64[threadId] = (isNan(S0) || isNan(S1)).";
-    v_cmp_nge_f64: Vopc [0x69, 0x69] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_nge_f64, Exact, [5391, 14543],
+    v_cmp_nge_f64: Vopc [0x69, 0x69] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<NGE, false>, Exact, [5391, 14543],
         "D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <.";
-    v_cmp_nlg_f64: Vopc [0x6a, 0x6a] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_nlg_f64, Exact, [5394, 14565],
+    v_cmp_nlg_f64: Vopc [0x6a, 0x6a] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<NLG, false>, Exact, [5394, 14565],
         "D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==.";
-    v_cmp_ngt_f64: Vopc [0x6b, 0x6b] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_ngt_f64, Exact, [5397, 14578],
+    v_cmp_ngt_f64: Vopc [0x6b, 0x6b] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<NGT, false>, Exact, [5397, 14578],
         "D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=.";
-    v_cmp_nle_f64: Vopc [0x6c, 0x6c] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_nle_f64, Exact, [5400, 14591],
+    v_cmp_nle_f64: Vopc [0x6c, 0x6c] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<NLE, false>, Exact, [5400, 14591],
         "D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >.";
-    v_cmp_neq_f64: Vopc [0x6d, 0x6d] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_neq_f64, Exact, [5403, 14604],
+    v_cmp_neq_f64: Vopc [0x6d, 0x6d] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<NEQ, false>, Exact, [5403, 14604],
         "D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=.";
-    v_cmp_nlt_f64: Vopc [0x6e, 0x6e] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_nlt_f64, Exact, [5406, 14623],
+    v_cmp_nlt_f64: Vopc [0x6e, 0x6e] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<NLT, false>, Exact, [5406, 14623],
         "D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
-    v_cmp_tru_f64: Vopc [0x6f, 0x6f] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_tru_f64, Exact, [5409, 14636],
+    v_cmp_tru_f64: Vopc [0x6f, 0x6f] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<TRU, false>, Exact, [5409, 14636],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_f64: Vopc [0x70, 0x70] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_f64, Exact, [5412, 14647],
+    v_cmpx_f_f64: Vopc [0x70, 0x70] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<F, true>, Exact, [5412, 14647],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_f64: Vopc [0x71, 0x71] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_f64, Exact, [5415, 14658],
+    v_cmpx_lt_f64: Vopc [0x71, 0x71] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<LT, true>, Exact, [5415, 14658],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_f64: Vopc [0x72, 0x72] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_f64, Exact, [5418, 14670],
+    v_cmpx_eq_f64: Vopc [0x72, 0x72] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<EQ, true>, Exact, [5418, 14670],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_f64: Vopc [0x73, 0x73] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_f64, Exact, [5421, 14691],
+    v_cmpx_le_f64: Vopc [0x73, 0x73] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<LE, true>, Exact, [5421, 14691],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_f64: Vopc [0x74, 0x74] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_f64, Exact, [5424, 14703],
+    v_cmpx_gt_f64: Vopc [0x74, 0x74] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<GT, true>, Exact, [5424, 14703],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_lg_f64: Vopc [0x75, 0x75] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lg_f64, Exact, [5427, 14715],
+    v_cmpx_lg_f64: Vopc [0x75, 0x75] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<LG, true>, Exact, [5427, 14715],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_f64: Vopc [0x76, 0x76] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_f64, Exact, [5430, 14727],
+    v_cmpx_ge_f64: Vopc [0x76, 0x76] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<GE, true>, Exact, [5430, 14727],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_o_f64: Vopc [0x77, 0x77] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_o_f64, Exact, [5433, 14739],
+    v_cmpx_o_f64: Vopc [0x77, 0x77] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<O, true>, Exact, [5433, 14739],
         "EXEC[threadId] = D.u64[threadId] = (!isNan(S0) && !isNan(S1)).";
-    v_cmpx_u_f64: Vopc [0x78, 0x78] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_u_f64, Exact, [5436, 14758],
+    v_cmpx_u_f64: Vopc [0x78, 0x78] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<U, true>, Exact, [5436, 14758],
         "EXEC[threadId] = D.u64[threadId] = (isNan(S0) || isNan(S1)).";
-    v_cmpx_nge_f64: Vopc [0x79, 0x79] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nge_f64, Exact, [5439, 14770],
+    v_cmpx_nge_f64: Vopc [0x79, 0x79] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<NGE, true>, Exact, [5439, 14770],
         "EXEC[threadId] = D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <.";
-    v_cmpx_nlg_f64: Vopc [0x7a, 0x7a] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nlg_f64, Exact, [5442, 14783],
+    v_cmpx_nlg_f64: Vopc [0x7a, 0x7a] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<NLG, true>, Exact, [5442, 14783],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==.";
-    v_cmpx_ngt_f64: Vopc [0x7b, 0x7b] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ngt_f64, Exact, [5445, 14796],
+    v_cmpx_ngt_f64: Vopc [0x7b, 0x7b] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<NGT, true>, Exact, [5445, 14796],
         "EXEC[threadId] = D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=.";
-    v_cmpx_nle_f64: Vopc [0x7c, 0x7c] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nle_f64, Exact, [5448, 14818],
+    v_cmpx_nle_f64: Vopc [0x7c, 0x7c] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<NLE, true>, Exact, [5448, 14818],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >.";
-    v_cmpx_neq_f64: Vopc [0x7d, 0x7d] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_neq_f64, Exact, [5451, 14831],
+    v_cmpx_neq_f64: Vopc [0x7d, 0x7d] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<NEQ, true>, Exact, [5451, 14831],
         "EXEC[threadId] = D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=.";
-    v_cmpx_nlt_f64: Vopc [0x7e, 0x7e] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nlt_f64, Exact, [5454, 14844],
+    v_cmpx_nlt_f64: Vopc [0x7e, 0x7e] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<NLT, true>, Exact, [5454, 14844],
         "EXEC[threadId] = D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
-    v_cmpx_tru_f64: Vopc [0x7f, 0x7f] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_tru_f64, Exact, [5457, 14857],
+    v_cmpx_tru_f64: Vopc [0x7f, 0x7f] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<TRU, true>, Exact, [5457, 14857],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmp_f_i16: Vopc [0xa0, 0xa0] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::v_cmp_f_i16, Exact, [5460, 14868],
+    v_cmp_f_i16: Vopc [0xa0, 0xa0] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::cmp_i16::<F, false>, Exact, [5460, 14868],
         "D.u64[threadId] = 0.";
-    v_cmp_lt_i16: Vopc [0xa1, 0xa1] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::v_cmp_lt_i16, Exact, [5463, 14886],
+    v_cmp_lt_i16: Vopc [0xa1, 0xa1] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::cmp_i16::<LT, false>, Exact, [5463, 14886],
         "D.u64[threadId] = (S0 < S1).";
-    v_cmp_eq_i16: Vopc [0xa2, 0xa2] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::v_cmp_eq_i16, Exact, [5466, 14898],
+    v_cmp_eq_i16: Vopc [0xa2, 0xa2] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::cmp_i16::<EQ, false>, Exact, [5466, 14898],
         "D.u64[threadId] = (S0 == S1).";
-    v_cmp_le_i16: Vopc [0xa3, 0xa3] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::v_cmp_le_i16, Exact, [5469, 14910],
+    v_cmp_le_i16: Vopc [0xa3, 0xa3] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::cmp_i16::<LE, false>, Exact, [5469, 14910],
         "D.u64[threadId] = (S0 <= S1).";
-    v_cmp_gt_i16: Vopc [0xa4, 0xa4] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::v_cmp_gt_i16, Exact, [5472, 14922],
+    v_cmp_gt_i16: Vopc [0xa4, 0xa4] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::cmp_i16::<GT, false>, Exact, [5472, 14922],
         "D.u64[threadId] = (S0 > S1).";
-    v_cmp_ne_i16: Vopc [0xa5, 0xa5] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::v_cmp_ne_i16, Exact, [5475, 14939],
+    v_cmp_ne_i16: Vopc [0xa5, 0xa5] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::cmp_i16::<NE, false>, Exact, [5475, 14939],
         "D.u64[threadId] = (S0 <> S1).";
-    v_cmp_ge_i16: Vopc [0xa6, 0xa6] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::v_cmp_ge_i16, Exact, [5478, 14951],
+    v_cmp_ge_i16: Vopc [0xa6, 0xa6] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::cmp_i16::<GE, false>, Exact, [5478, 14951],
         "D.u64[threadId] = (S0 >= S1).";
-    v_cmp_t_i16: Vopc [0xa7, 0xa7] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::v_cmp_t_i16, Exact, [5481, 14963],
+    v_cmp_t_i16: Vopc [0xa7, 0xa7] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::cmp_i16::<T, false>, Exact, [5481, 14963],
         "D.u64[threadId] = 1.";
-    v_cmp_f_u16: Vopc [0xa8, 0xa8] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::v_cmp_f_u16, Exact, [5484, 14974],
+    v_cmp_f_u16: Vopc [0xa8, 0xa8] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::cmp_u16::<F, false>, Exact, [5484, 14974],
         "D.u64[threadId] = 0.";
-    v_cmp_lt_u16: Vopc [0xa9, 0xa9] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::v_cmp_lt_u16, Exact, [5487, 14985],
+    v_cmp_lt_u16: Vopc [0xa9, 0xa9] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::cmp_u16::<LT, false>, Exact, [5487, 14985],
         "D.u64[threadId] = (S0 < S1).";
-    v_cmp_eq_u16: Vopc [0xaa, 0xaa] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::v_cmp_eq_u16, Exact, [5490, 15003],
+    v_cmp_eq_u16: Vopc [0xaa, 0xaa] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::cmp_u16::<EQ, false>, Exact, [5490, 15003],
         "D.u64[threadId] = (S0 == S1).";
-    v_cmp_le_u16: Vopc [0xab, 0xab] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::v_cmp_le_u16, Exact, [5493, 15015],
+    v_cmp_le_u16: Vopc [0xab, 0xab] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::cmp_u16::<LE, false>, Exact, [5493, 15015],
         "D.u64[threadId] = (S0 <= S1).";
-    v_cmp_gt_u16: Vopc [0xac, 0xac] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::v_cmp_gt_u16, Exact, [5496, 15027],
+    v_cmp_gt_u16: Vopc [0xac, 0xac] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::cmp_u16::<GT, false>, Exact, [5496, 15027],
         "D.u64[threadId] = (S0 > S1).";
-    v_cmp_ne_u16: Vopc [0xad, 0xad] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::v_cmp_ne_u16, Exact, [5499, 15039],
+    v_cmp_ne_u16: Vopc [0xad, 0xad] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::cmp_u16::<NE, false>, Exact, [5499, 15039],
         "D.u64[threadId] = (S0 <> S1).";
-    v_cmp_ge_u16: Vopc [0xae, 0xae] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::v_cmp_ge_u16, Exact, [5502, 15051],
+    v_cmp_ge_u16: Vopc [0xae, 0xae] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::cmp_u16::<GE, false>, Exact, [5502, 15051],
         "D.u64[threadId] = (S0 >= S1).";
-    v_cmp_t_u16: Vopc [0xaf, 0xaf] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::v_cmp_t_u16, Exact, [5505, 15071],
+    v_cmp_t_u16: Vopc [0xaf, 0xaf] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::cmp_u16::<T, false>, Exact, [5505, 15071],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_i16: Vopc [0xb0, 0xb0] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_i16, Exact, [5508, 15082],
+    v_cmpx_f_i16: Vopc [0xb0, 0xb0] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::cmp_i16::<F, true>, Exact, [5508, 15082],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_i16: Vopc [0xb1, 0xb1] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_i16, Exact, [5511, 15093],
+    v_cmpx_lt_i16: Vopc [0xb1, 0xb1] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::cmp_i16::<LT, true>, Exact, [5511, 15093],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_i16: Vopc [0xb2, 0xb2] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_i16, Exact, [5514, 15105],
+    v_cmpx_eq_i16: Vopc [0xb2, 0xb2] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::cmp_i16::<EQ, true>, Exact, [5514, 15105],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_i16: Vopc [0xb3, 0xb3] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_i16, Exact, [5517, 15117],
+    v_cmpx_le_i16: Vopc [0xb3, 0xb3] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::cmp_i16::<LE, true>, Exact, [5517, 15117],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_i16: Vopc [0xb4, 0xb4] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_i16, Exact, [5520, 15137],
+    v_cmpx_gt_i16: Vopc [0xb4, 0xb4] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::cmp_i16::<GT, true>, Exact, [5520, 15137],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_i16: Vopc [0xb5, 0xb5] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ne_i16, Exact, [5523, 15149],
+    v_cmpx_ne_i16: Vopc [0xb5, 0xb5] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::cmp_i16::<NE, true>, Exact, [5523, 15149],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_i16: Vopc [0xb6, 0xb6] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_i16, Exact, [5526, 15161],
+    v_cmpx_ge_i16: Vopc [0xb6, 0xb6] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::cmp_i16::<GE, true>, Exact, [5526, 15161],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_i16: Vopc [0xb7, 0xb7] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_t_i16, Exact, [5529, 15173],
+    v_cmpx_t_i16: Vopc [0xb7, 0xb7] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::cmp_i16::<T, true>, Exact, [5529, 15173],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmpx_f_u16: Vopc [0xb8, 0xb8] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_u16, Exact, [5532, 15189],
+    v_cmpx_f_u16: Vopc [0xb8, 0xb8] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::cmp_u16::<F, true>, Exact, [5532, 15189],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_u16: Vopc [0xb9, 0xb9] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_u16, Exact, [5535, 15200],
+    v_cmpx_lt_u16: Vopc [0xb9, 0xb9] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::cmp_u16::<LT, true>, Exact, [5535, 15200],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_u16: Vopc [0xba, 0xba] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_u16, Exact, [5538, 15212],
+    v_cmpx_eq_u16: Vopc [0xba, 0xba] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::cmp_u16::<EQ, true>, Exact, [5538, 15212],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_u16: Vopc [0xbb, 0xbb] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_u16, Exact, [5541, 15224],
+    v_cmpx_le_u16: Vopc [0xbb, 0xbb] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::cmp_u16::<LE, true>, Exact, [5541, 15224],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_u16: Vopc [0xbc, 0xbc] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_u16, Exact, [5544, 15236],
+    v_cmpx_gt_u16: Vopc [0xbc, 0xbc] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::cmp_u16::<GT, true>, Exact, [5544, 15236],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_u16: Vopc [0xbd, 0xbd] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ne_u16, Exact, [5547, 15254],
+    v_cmpx_ne_u16: Vopc [0xbd, 0xbd] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::cmp_u16::<NE, true>, Exact, [5547, 15254],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_u16: Vopc [0xbe, 0xbe] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_u16, Exact, [5550, 15266],
+    v_cmpx_ge_u16: Vopc [0xbe, 0xbe] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::cmp_u16::<GE, true>, Exact, [5550, 15266],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_u16: Vopc [0xbf, 0xbf] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_t_u16, Exact, [5553, 15278],
+    v_cmpx_t_u16: Vopc [0xbf, 0xbf] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::cmp_u16::<T, true>, Exact, [5553, 15278],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmp_f_i32: Vopc [0xc0, 0xc0] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::v_cmp_f_i32, Exact, [5556, 15289],
+    v_cmp_f_i32: Vopc [0xc0, 0xc0] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::cmp_i32::<F, false>, Exact, [5556, 15289],
         "D.u64[threadId] = 0.";
-    v_cmp_lt_i32: Vopc [0xc1, 0xc1] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::v_cmp_lt_i32, Exact, [5559, 15300],
+    v_cmp_lt_i32: Vopc [0xc1, 0xc1] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::cmp_i32::<LT, false>, Exact, [5559, 15300],
         "D.u64[threadId] = (S0 < S1).";
-    v_cmp_eq_i32: Vopc [0xc2, 0xc2] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::v_cmp_eq_i32, Exact, [5562, 15321],
+    v_cmp_eq_i32: Vopc [0xc2, 0xc2] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::cmp_i32::<EQ, false>, Exact, [5562, 15321],
         "D.u64[threadId] = (S0 == S1).";
-    v_cmp_le_i32: Vopc [0xc3, 0xc3] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::v_cmp_le_i32, Exact, [5565, 15333],
+    v_cmp_le_i32: Vopc [0xc3, 0xc3] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::cmp_i32::<LE, false>, Exact, [5565, 15333],
         "D.u64[threadId] = (S0 <= S1).";
-    v_cmp_gt_i32: Vopc [0xc4, 0xc4] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::v_cmp_gt_i32, Exact, [5568, 15345],
+    v_cmp_gt_i32: Vopc [0xc4, 0xc4] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::cmp_i32::<GT, false>, Exact, [5568, 15345],
         "D.u64[threadId] = (S0 > S1).";
-    v_cmp_ne_i32: Vopc [0xc5, 0xc5] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::v_cmp_ne_i32, Exact, [5571, 15357],
+    v_cmp_ne_i32: Vopc [0xc5, 0xc5] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::cmp_i32::<NE, false>, Exact, [5571, 15357],
         "D.u64[threadId] = (S0 <> S1).";
-    v_cmp_ge_i32: Vopc [0xc6, 0xc6] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::v_cmp_ge_i32, Exact, [5574, 15369],
+    v_cmp_ge_i32: Vopc [0xc6, 0xc6] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::cmp_i32::<GE, false>, Exact, [5574, 15369],
         "D.u64[threadId] = (S0 >= S1).";
-    v_cmp_t_i32: Vopc [0xc7, 0xc7] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::v_cmp_t_i32, Exact, [5577, 15388],
+    v_cmp_t_i32: Vopc [0xc7, 0xc7] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::cmp_i32::<T, false>, Exact, [5577, 15388],
         "D.u64[threadId] = 1.";
-    v_cmp_f_u32: Vopc [0xc8, 0xc8] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::v_cmp_f_u32, Exact, [5580, 15399],
+    v_cmp_f_u32: Vopc [0xc8, 0xc8] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::cmp_u32::<F, false>, Exact, [5580, 15399],
         "D.u64[threadId] = 0.";
-    v_cmp_lt_u32: Vopc [0xc9, 0xc9] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::v_cmp_lt_u32, Exact, [5583, 15410],
+    v_cmp_lt_u32: Vopc [0xc9, 0xc9] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::cmp_u32::<LT, false>, Exact, [5583, 15410],
         "D.u64[threadId] = (S0 < S1).";
-    v_cmp_eq_u32: Vopc [0xca, 0xca] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::v_cmp_eq_u32, Exact, [5586, 15422],
+    v_cmp_eq_u32: Vopc [0xca, 0xca] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::cmp_u32::<EQ, false>, Exact, [5586, 15422],
         "D.u64[threadId] = (S0 == S1).";
-    v_cmp_le_u32: Vopc [0xcb, 0xcb] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::v_cmp_le_u32, Exact, [5589, 15434],
+    v_cmp_le_u32: Vopc [0xcb, 0xcb] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::cmp_u32::<LE, false>, Exact, [5589, 15434],
         "D.u64[threadId] = (S0 <= S1).";
-    v_cmp_gt_u32: Vopc [0xcc, 0xcc] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::v_cmp_gt_u32, Exact, [5592, 15453],
+    v_cmp_gt_u32: Vopc [0xcc, 0xcc] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::cmp_u32::<GT, false>, Exact, [5592, 15453],
         "D.u64[threadId] = (S0 > S1).";
-    v_cmp_ne_u32: Vopc [0xcd, 0xcd] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::v_cmp_ne_u32, Exact, [5595, 15465],
+    v_cmp_ne_u32: Vopc [0xcd, 0xcd] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::cmp_u32::<NE, false>, Exact, [5595, 15465],
         "D.u64[threadId] = (S0 <> S1).";
-    v_cmp_ge_u32: Vopc [0xce, 0xce] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::v_cmp_ge_u32, Exact, [5598, 15477],
+    v_cmp_ge_u32: Vopc [0xce, 0xce] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::cmp_u32::<GE, false>, Exact, [5598, 15477],
         "D.u64[threadId] = (S0 >= S1).";
-    v_cmp_t_u32: Vopc [0xcf, 0xcf] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::v_cmp_t_u32, Exact, [5601, 15489],
+    v_cmp_t_u32: Vopc [0xcf, 0xcf] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::cmp_u32::<T, false>, Exact, [5601, 15489],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_i32: Vopc [0xd0, 0xd0] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_i32, Exact, [5604, 15505],
+    v_cmpx_f_i32: Vopc [0xd0, 0xd0] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::cmp_i32::<F, true>, Exact, [5604, 15505],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_i32: Vopc [0xd1, 0xd1] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_i32, Exact, [5607, 15516],
+    v_cmpx_lt_i32: Vopc [0xd1, 0xd1] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::cmp_i32::<LT, true>, Exact, [5607, 15516],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_i32: Vopc [0xd2, 0xd2] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_i32, Exact, [5610, 15528],
+    v_cmpx_eq_i32: Vopc [0xd2, 0xd2] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::cmp_i32::<EQ, true>, Exact, [5610, 15528],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_i32: Vopc [0xd3, 0xd3] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_i32, Exact, [5613, 15540],
+    v_cmpx_le_i32: Vopc [0xd3, 0xd3] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::cmp_i32::<LE, true>, Exact, [5613, 15540],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_i32: Vopc [0xd4, 0xd4] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_i32, Exact, [5616, 15552],
+    v_cmpx_gt_i32: Vopc [0xd4, 0xd4] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::cmp_i32::<GT, true>, Exact, [5616, 15552],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_i32: Vopc [0xd5, 0xd5] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ne_i32, Exact, [5619, 15570],
+    v_cmpx_ne_i32: Vopc [0xd5, 0xd5] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::cmp_i32::<NE, true>, Exact, [5619, 15570],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_i32: Vopc [0xd6, 0xd6] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_i32, Exact, [5622, 15582],
+    v_cmpx_ge_i32: Vopc [0xd6, 0xd6] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::cmp_i32::<GE, true>, Exact, [5622, 15582],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_i32: Vopc [0xd7, 0xd7] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_t_i32, Exact, [5625, 15594],
+    v_cmpx_t_i32: Vopc [0xd7, 0xd7] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::cmp_i32::<T, true>, Exact, [5625, 15594],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmpx_f_u32: Vopc [0xd8, 0xd8] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_u32, Exact, [5628, 15605],
+    v_cmpx_f_u32: Vopc [0xd8, 0xd8] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::cmp_u32::<F, true>, Exact, [5628, 15605],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_u32: Vopc [0xd9, 0xd9] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_u32, Exact, [5631, 15616],
+    v_cmpx_lt_u32: Vopc [0xd9, 0xd9] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::cmp_u32::<LT, true>, Exact, [5631, 15616],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_u32: Vopc [0xda, 0xda] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_u32, Exact, [5634, 15637],
+    v_cmpx_eq_u32: Vopc [0xda, 0xda] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::cmp_u32::<EQ, true>, Exact, [5634, 15637],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_u32: Vopc [0xdb, 0xdb] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_u32, Exact, [5637, 15649],
+    v_cmpx_le_u32: Vopc [0xdb, 0xdb] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::cmp_u32::<LE, true>, Exact, [5637, 15649],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_u32: Vopc [0xdc, 0xdc] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_u32, Exact, [5640, 15661],
+    v_cmpx_gt_u32: Vopc [0xdc, 0xdc] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::cmp_u32::<GT, true>, Exact, [5640, 15661],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_u32: Vopc [0xdd, 0xdd] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ne_u32, Exact, [5643, 15673],
+    v_cmpx_ne_u32: Vopc [0xdd, 0xdd] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::cmp_u32::<NE, true>, Exact, [5643, 15673],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_u32: Vopc [0xde, 0xde] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_u32, Exact, [5646, 15685],
+    v_cmpx_ge_u32: Vopc [0xde, 0xde] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::cmp_u32::<GE, true>, Exact, [5646, 15685],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_u32: Vopc [0xdf, 0xdf] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_t_u32, Exact, [5649, 15704],
+    v_cmpx_t_u32: Vopc [0xdf, 0xdf] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::cmp_u32::<T, true>, Exact, [5649, 15704],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmp_f_i64: Vopc [0xe0, 0xe0] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::v_cmp_f_i64, Exact, [5652, 15715],
+    v_cmp_f_i64: Vopc [0xe0, 0xe0] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::cmp_i64::<F, false>, Exact, [5652, 15715],
         "D.u64[threadId] = 0.";
-    v_cmp_lt_i64: Vopc [0xe1, 0xe1] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::v_cmp_lt_i64, Exact, [5655, 15726],
+    v_cmp_lt_i64: Vopc [0xe1, 0xe1] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::cmp_i64::<LT, false>, Exact, [5655, 15726],
         "D.u64[threadId] = (S0 < S1).";
-    v_cmp_eq_i64: Vopc [0xe2, 0xe2] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::v_cmp_eq_i64, Exact, [5658, 15738],
+    v_cmp_eq_i64: Vopc [0xe2, 0xe2] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::cmp_i64::<EQ, false>, Exact, [5658, 15738],
         "D.u64[threadId] = (S0 == S1).";
-    v_cmp_le_i64: Vopc [0xe3, 0xe3] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::v_cmp_le_i64, Exact, [5661, 15750],
+    v_cmp_le_i64: Vopc [0xe3, 0xe3] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::cmp_i64::<LE, false>, Exact, [5661, 15750],
         "D.u64[threadId] = (S0 <= S1).";
-    v_cmp_gt_i64: Vopc [0xe4, 0xe4] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::v_cmp_gt_i64, Exact, [5664, 15769],
+    v_cmp_gt_i64: Vopc [0xe4, 0xe4] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::cmp_i64::<GT, false>, Exact, [5664, 15769],
         "D.u64[threadId] = (S0 > S1).";
-    v_cmp_ne_i64: Vopc [0xe5, 0xe5] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::v_cmp_ne_i64, Exact, [5667, 15781],
+    v_cmp_ne_i64: Vopc [0xe5, 0xe5] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::cmp_i64::<NE, false>, Exact, [5667, 15781],
         "D.u64[threadId] = (S0 <> S1).";
-    v_cmp_ge_i64: Vopc [0xe6, 0xe6] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::v_cmp_ge_i64, Exact, [5670, 15793],
+    v_cmp_ge_i64: Vopc [0xe6, 0xe6] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::cmp_i64::<GE, false>, Exact, [5670, 15793],
         "D.u64[threadId] = (S0 >= S1).";
-    v_cmp_t_i64: Vopc [0xe7, 0xe7] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::v_cmp_t_i64, Exact, [5673, 15805],
+    v_cmp_t_i64: Vopc [0xe7, 0xe7] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::cmp_i64::<T, false>, Exact, [5673, 15805],
         "D.u64[threadId] = 1.";
-    v_cmp_f_u64: Vopc [0xe8, 0xe8] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::v_cmp_f_u64, Exact, [5676, 15821],
+    v_cmp_f_u64: Vopc [0xe8, 0xe8] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::cmp_u64::<F, false>, Exact, [5676, 15821],
         "D.u64[threadId] = 0.";
-    v_cmp_lt_u64: Vopc [0xe9, 0xe9] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::v_cmp_lt_u64, Exact, [5679, 15832],
+    v_cmp_lt_u64: Vopc [0xe9, 0xe9] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::cmp_u64::<LT, false>, Exact, [5679, 15832],
         "D.u64[threadId] = (S0 < S1).";
-    v_cmp_eq_u64: Vopc [0xea, 0xea] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::v_cmp_eq_u64, Exact, [5682, 15844],
+    v_cmp_eq_u64: Vopc [0xea, 0xea] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::cmp_u64::<EQ, false>, Exact, [5682, 15844],
         "D.u64[threadId] = (S0 == S1).";
-    v_cmp_le_u64: Vopc [0xeb, 0xeb] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::v_cmp_le_u64, Exact, [5685, 15856],
+    v_cmp_le_u64: Vopc [0xeb, 0xeb] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::cmp_u64::<LE, false>, Exact, [5685, 15856],
         "D.u64[threadId] = (S0 <= S1).";
-    v_cmp_gt_u64: Vopc [0xec, 0xec] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::v_cmp_gt_u64, Exact, [5688, 15868],
+    v_cmp_gt_u64: Vopc [0xec, 0xec] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::cmp_u64::<GT, false>, Exact, [5688, 15868],
         "D.u64[threadId] = (S0 > S1).";
-    v_cmp_ne_u64: Vopc [0xed, 0xed] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::v_cmp_ne_u64, Exact, [5691, 15886],
+    v_cmp_ne_u64: Vopc [0xed, 0xed] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::cmp_u64::<NE, false>, Exact, [5691, 15886],
         "D.u64[threadId] = (S0 <> S1).";
-    v_cmp_ge_u64: Vopc [0xee, 0xee] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::v_cmp_ge_u64, Exact, [5694, 15898],
+    v_cmp_ge_u64: Vopc [0xee, 0xee] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::cmp_u64::<GE, false>, Exact, [5694, 15898],
         "D.u64[threadId] = (S0 >= S1).";
-    v_cmp_t_u64: Vopc [0xef, 0xef] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::v_cmp_t_u64, Exact, [5697, 15910],
+    v_cmp_t_u64: Vopc [0xef, 0xef] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::cmp_u64::<T, false>, Exact, [5697, 15910],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_i64: Vopc [0xf0, 0xf0] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_i64, Exact, [5700, 15921],
+    v_cmpx_f_i64: Vopc [0xf0, 0xf0] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::cmp_i64::<F, true>, Exact, [5700, 15921],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_i64: Vopc [0xf1, 0xf1] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_i64, Exact, [5703, 15932],
+    v_cmpx_lt_i64: Vopc [0xf1, 0xf1] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::cmp_i64::<LT, true>, Exact, [5703, 15932],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_i64: Vopc [0xf2, 0xf2] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_i64, Exact, [5706, 15953],
+    v_cmpx_eq_i64: Vopc [0xf2, 0xf2] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::cmp_i64::<EQ, true>, Exact, [5706, 15953],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_i64: Vopc [0xf3, 0xf3] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_i64, Exact, [5709, 15965],
+    v_cmpx_le_i64: Vopc [0xf3, 0xf3] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::cmp_i64::<LE, true>, Exact, [5709, 15965],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_i64: Vopc [0xf4, 0xf4] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_i64, Exact, [5712, 15977],
+    v_cmpx_gt_i64: Vopc [0xf4, 0xf4] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::cmp_i64::<GT, true>, Exact, [5712, 15977],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_i64: Vopc [0xf5, 0xf5] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ne_i64, Exact, [5715, 15989],
+    v_cmpx_ne_i64: Vopc [0xf5, 0xf5] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::cmp_i64::<NE, true>, Exact, [5715, 15989],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_i64: Vopc [0xf6, 0xf6] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_i64, Exact, [5718, 16001],
+    v_cmpx_ge_i64: Vopc [0xf6, 0xf6] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::cmp_i64::<GE, true>, Exact, [5718, 16001],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_i64: Vopc [0xf7, 0xf7] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_t_i64, Exact, [5721, 16020],
+    v_cmpx_t_i64: Vopc [0xf7, 0xf7] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::cmp_i64::<T, true>, Exact, [5721, 16020],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmpx_f_u64: Vopc [0xf8, 0xf8] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_u64, Exact, [5724, 16031],
+    v_cmpx_f_u64: Vopc [0xf8, 0xf8] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::cmp_u64::<F, true>, Exact, [5724, 16031],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_u64: Vopc [0xf9, 0xf9] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_u64, Exact, [5727, 16042],
+    v_cmpx_lt_u64: Vopc [0xf9, 0xf9] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::cmp_u64::<LT, true>, Exact, [5727, 16042],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_u64: Vopc [0xfa, 0xfa] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_u64, Exact, [5730, 16054],
+    v_cmpx_eq_u64: Vopc [0xfa, 0xfa] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::cmp_u64::<EQ, true>, Exact, [5730, 16054],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_u64: Vopc [0xfb, 0xfb] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_u64, Exact, [5733, 16066],
+    v_cmpx_le_u64: Vopc [0xfb, 0xfb] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::cmp_u64::<LE, true>, Exact, [5733, 16066],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_u64: Vopc [0xfc, 0xfc] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_u64, Exact, [5736, 16085],
+    v_cmpx_gt_u64: Vopc [0xfc, 0xfc] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::cmp_u64::<GT, true>, Exact, [5736, 16085],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_u64: Vopc [0xfd, 0xfd] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ne_u64, Exact, [5739, 16097],
+    v_cmpx_ne_u64: Vopc [0xfd, 0xfd] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::cmp_u64::<NE, true>, Exact, [5739, 16097],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_u64: Vopc [0xfe, 0xfe] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_u64, Exact, [5742, 16109],
+    v_cmpx_ge_u64: Vopc [0xfe, 0xfe] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::cmp_u64::<GE, true>, Exact, [5742, 16109],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_u64: Vopc [0xff, 0xff] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_t_u64, Exact, [5745, 16121],
+    v_cmpx_t_u64: Vopc [0xff, 0xff] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::cmp_u64::<T, true>, Exact, [5745, 16121],
         "EXEC[threadId] = D.u64[threadId] = 1.";
     // ---- VOP3A ----
     v_mad_legacy_f32: Vop3a [0x1c0, NA] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_mad_legacy_f32, Exact, [5871, 0],
@@ -3112,9 +3115,9 @@ table! {
         "if (VCC[threadId]) D.d = 2**64 * (S0.d * S1.d + S2.d); else D.d = S0.d * S1.d + S2.d; end if. Double precision FMA with fused scale. This opcode performs a...";
     v_msad_u8: Vop3a [0x1e4, 0x1e4] VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, valu_int::v_msad_u8, Exact, [5979, 22601],
         "D.u = Masked Byte SAD with accum_lo(S0.u, S1.u, S2.u).";
-    v_qsad_pk_u16_u8: Vop3a [0x1e5, 0x1e5] VD_B64_VS_U64_VS_U32_VS_U64, CLAMP, valu_int::v_qsad_pk_u16_u8, Exact, [5982, 22635],
+    v_qsad_pk_u16_u8: Vop3a [0x1e5, 0x1e5] VD_B64_VS_U64_VS_U32_VS_U64, CLAMP, valu_int::qsad_pk::<false>, Exact, [5982, 22635],
         "D.u = Quad-Byte SAD with 16-bit packed accum_lo/hi(S0.u[63:0], S1.u[31:0], S2.u[63:0])";
-    v_mqsad_pk_u16_u8: Vop3a [0x1e6, 0x1e6] VD_B64_VS_U64_VS_U32_VS_U64, CLAMP, valu_int::v_mqsad_pk_u16_u8, Exact, [5985, 22653],
+    v_mqsad_pk_u16_u8: Vop3a [0x1e6, 0x1e6] VD_B64_VS_U64_VS_U32_VS_U64, CLAMP, valu_int::qsad_pk::<true>, Exact, [5985, 22653],
         "D.u = Masked Quad-Byte SAD with 16-bit packed accum_lo/hi(S0.u[63:0], S1.u[31:0], S2.u[63:0])";
     v_mqsad_u32_u8: Vop3a [0x1e7, 0x1e7] VD_W4_VS_U64_VS_U32_VS_W4, CLAMP, valu_int::v_mqsad_u32_u8, Exact, [5988, 22676],
         "D.u128 = Masked Quad-Byte SAD with 32-bit accum_lo/hi(S0.u[63:0], S1.u[31:0], S2.u[127:0])";
@@ -3136,9 +3139,9 @@ table! {
         "sign_out = sign(S1.f16)^sign(S2.f16); if (S2.f16 == NAN) D.f16 = Quiet(S2.f16); else if (S1.f16 == NAN) D.f16 = Quiet(S1.f16); else if (S1.f16 == S2.f16 ==...";
     v_cvt_pkaccum_u8_f32: Vop3a [0x1f0, 0x1f0] VD_U32_VS_F32_VS_U32, CLAMP, valu::v_cvt_pkaccum_u8_f32, valu::U8, [6015, 22932],
         "byte = S1.u[1:0]; bit = byte * 8; D.u[bit+7:bit] = flt32_to_uint8(S0.f). Pack converted value of S0.f into byte S1 of the destination. Note: this opcode...";
-    v_mad_u32_u16: Vop3a [0x1f1, 0x1f1] VD_U32_VS_U16_VS_U16_VS_U32, CLAMP | OPSEL, valu16::v_mad_u32_u16, Exact, [6018, 22957],
+    v_mad_u32_u16: Vop3a [0x1f1, 0x1f1] VD_U32_VS_U16_VS_U16_VS_U32, CLAMP | OPSEL, valu16::mad32_16::<false>, Exact, [6018, 22957],
         "D.u32 = S0.u16 * S1.u16 + S2.u32.";
-    v_mad_i32_i16: Vop3a [0x1f2, 0x1f2] VD_I32_VS_I16_VS_I16_VS_I32, CLAMP | OPSEL, valu16::v_mad_i32_i16, Exact, [6021, 22968],
+    v_mad_i32_i16: Vop3a [0x1f2, 0x1f2] VD_I32_VS_I16_VS_I16_VS_I32, CLAMP | OPSEL, valu16::mad32_16::<true>, Exact, [6021, 22968],
         "D.i32 = S0.i16 * S1.i16 + S2.i32.";
     v_xad_u32: Vop3a [0x1f3, 0x1f3] VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_xad_u32, Exact, [6024, 22979],
         "D.u32 = (S0.u32 ^ S1.u32) + S2.u32. No carryin/carryout and no saturation. This opcode exists to accelerate the SHA256 hash algorithm.";
@@ -3188,99 +3191,99 @@ table! {
         "Calculate the generic bitwise operation of three 16-bit vector inputs using a truth table encoded in the instruction and store the result into a vector...";
     v_bitop3_b32: Vop3a [NA, 0x234] VD_B32_VS_B32_VS_B32_VS_B32, BITOP3, valu_int::v_bitop3_b32, Exact, [0, 23432],
         "Calculate the generic bitwise operation of three 32-bit vector inputs using a truth table encoded in the instruction and store the result into a vector...";
-    v_cvt_scalef32_pk_fp8_f32: Vop3a [NA, 0x235] VD_F32_VS_F32_VS_F32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_fp8_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23494],
+    v_cvt_scalef32_pk_fp8_f32: Vop3a [NA, 0x235] VD_F32_VS_F32_VS_F32_VS_F32, OPSEL, valu16::sc_pk8_f32::<E_FP8>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23494],
         "Scale two single-precision float inputs using the exponent provided by the third single-precision float input, then convert the values to a packed FP8 float...";
-    v_cvt_scalef32_pk_bf8_f32: Vop3a [NA, 0x236] VD_B32_VS_F32_VS_F32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf8_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23511],
+    v_cvt_scalef32_pk_bf8_f32: Vop3a [NA, 0x236] VD_B32_VS_F32_VS_F32_VS_F32, OPSEL, valu16::sc_pk8_f32::<E_BF8>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23511],
         "Scale two single-precision float inputs using the exponent provided by the third single-precision float input, then convert the values to a packed BF8 float...";
-    v_cvt_scalef32_sr_fp8_f32: Vop3a [NA, 0x237] VD_F32_VS_F32_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_fp8_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23528],
+    v_cvt_scalef32_sr_fp8_f32: Vop3a [NA, 0x237] VD_F32_VS_F32_VS_U32_VS_F32, OPSEL, valu16::sc_sr8::<E_F32, E_FP8>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23528],
         "12.11.";
-    v_cvt_scalef32_sr_bf8_f32: Vop3a [NA, 0x238] VD_B32_VS_F32_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_bf8_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23552],
+    v_cvt_scalef32_sr_bf8_f32: Vop3a [NA, 0x238] VD_B32_VS_F32_VS_U32_VS_F32, OPSEL, valu16::sc_sr8::<E_F32, E_BF8>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23552],
         "Scale a single-precision float input using the exponent provided by the third single-precision float input, then convert the values to a BF8 float value...";
-    v_cvt_scalef32_pk_f32_fp8: Vop3a [NA, 0x239] VD_B64_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_f32_fp8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23569],
+    v_cvt_scalef32_pk_f32_fp8: Vop3a [NA, 0x239] VD_B64_VS_U32_VS_F32, OPSEL, valu16::sc_from::<E_FP8, 2, true, E_F32, 2>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0,  23569],
         "Convert from a packed 2-component FP8 float input to a packed single-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk_f32_bf8: Vop3a [NA, 0x23a] VD_B64_VS_B32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_f32_bf8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23587],
+    v_cvt_scalef32_pk_f32_bf8: Vop3a [NA, 0x23a] VD_B64_VS_B32_VS_F32, OPSEL, valu16::sc_from::<E_BF8, 2, true, E_F32, 2>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23587],
         "Convert from a packed 2-component BF8 float input to a packed single-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_f32_fp8: Vop3a [NA, 0x23b] VD_F32_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_f32_fp8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23612],
+    v_cvt_scalef32_f32_fp8: Vop3a [NA, 0x23b] VD_F32_VS_U32_VS_F32, OPSEL, valu16::sc_from::<E_FP8, 1, false, E_F32, 1>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23612],
         "Convert from an FP8 float input to a single-precision float value, then scale the value using the exponent provided by the second single-precision float input.";
-    v_cvt_scalef32_f32_bf8: Vop3a [NA, 0x23c] VD_F32_VS_B32_VS_F32, OPSEL, valu16::v_cvt_scalef32_f32_bf8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23628],
+    v_cvt_scalef32_f32_bf8: Vop3a [NA, 0x23c] VD_F32_VS_B32_VS_F32, OPSEL, valu16::sc_from::<E_BF8, 1, false, E_F32, 1>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23628],
         "Convert from a BF8 float input to a single-precision float value, then scale the value using the exponent provided by the second single-precision float input.";
     v_cvt_scalef32_pk_fp4_f32: Vop3a [NA, 0x23d] VD_F32_VS_F32_VS_F32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_fp4_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23644],
         "Scale two single-precision float inputs using the exponent provided by the third single-precision float input, then convert the values to a packed FP4 float...";
-    v_cvt_scalef32_sr_pk_fp4_f32: Vop3a [NA, 0x23e] VD_F32_VR_B64_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_pk_fp4_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23670],
+    v_cvt_scalef32_sr_pk_fp4_f32: Vop3a [NA, 0x23e] VD_F32_VR_B64_VS_U32_VS_F32, OPSEL, valu16::sc_sr_pk_fp4::<E_F32>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23670],
         "Scale a packed 2-component single-precision float input using the exponent provided by the third single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_pk_f32_fp4: Vop3a [NA, 0x23f] VD_B64_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_f32_fp4, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23690],
+    v_cvt_scalef32_pk_f32_fp4: Vop3a [NA, 0x23f] VD_B64_VS_U32_VS_F32, OPSEL, valu16::sc_from::<E_FP4, 2, false, E_F32, 2>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23690],
         "Convert from a packed 2-component FP4 float input to a packed single-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk_fp8_f16: Vop3a [NA, 0x240] VD_F16_VS_PKF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_fp8_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23709],
+    v_cvt_scalef32_pk_fp8_f16: Vop3a [NA, 0x240] VD_F16_VS_PKF16_VS_F32, OPSEL, valu16::sc_pk_from16::<E_F16, E_FP8>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23709],
         "Scale a packed 2-component half-precision float input using the exponent provided by the second single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_pk_bf8_f16: Vop3a [NA, 0x241] VD_B32_VS_PKF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf8_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23735],
+    v_cvt_scalef32_pk_bf8_f16: Vop3a [NA, 0x241] VD_B32_VS_PKF16_VS_F32, OPSEL, valu16::sc_pk_from16::<E_F16, E_BF8>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23735],
         "Scale a packed 2-component half-precision float input using the exponent provided by the second single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_sr_fp8_f16: Vop3a [NA, 0x242] VD_F16_VS_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_fp8_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23752],
+    v_cvt_scalef32_sr_fp8_f16: Vop3a [NA, 0x242] VD_F16_VS_F16_VS_U32_VS_F32, OPSEL, valu16::sc_sr8::<E_F16, E_FP8>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23752],
         "Scale a half-precision float input using the exponent provided by the third single-precision float input, then convert the values to an FP8 float value with...";
-    v_cvt_scalef32_sr_bf8_f16: Vop3a [NA, 0x243] VD_B32_VS_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_bf8_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23769],
+    v_cvt_scalef32_sr_bf8_f16: Vop3a [NA, 0x243] VD_B32_VS_F16_VS_U32_VS_F32, OPSEL, valu16::sc_sr8::<E_F16, E_BF8>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23769],
         "Scale a half-precision float input using the exponent provided by the third single-precision float input, then convert the values to a BF8 float value with...";
-    v_cvt_scalef32_pk_fp8_bf16: Vop3a [NA, 0x244] VD_BF16_VS_PKBF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_fp8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23791],
+    v_cvt_scalef32_pk_fp8_bf16: Vop3a [NA, 0x244] VD_BF16_VS_PKBF16_VS_F32, OPSEL, valu16::sc_pk_from16::<E_BF16, E_FP8>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23791],
         "Scale a packed 2-component BF16 float input using the exponent provided by the second single-precision float input, then convert the values to a packed FP8...";
-    v_cvt_scalef32_pk_bf8_bf16: Vop3a [NA, 0x245] VD_B32_VS_PKBF16_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23808],
+    v_cvt_scalef32_pk_bf8_bf16: Vop3a [NA, 0x245] VD_B32_VS_PKBF16_VS_F32, OPSEL, valu16::sc_pk_from16::<E_BF16, E_BF8>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23808],
         "Scale a packed 2-component BF16 float input using the exponent provided by the second single-precision float input, then convert the values to a packed BF8...";
-    v_cvt_scalef32_sr_fp8_bf16: Vop3a [NA, 0x246] VD_BF16_VS_BF16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_fp8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23825],
+    v_cvt_scalef32_sr_fp8_bf16: Vop3a [NA, 0x246] VD_BF16_VS_BF16_VS_U32_VS_F32, OPSEL, valu16::sc_sr8::<E_BF16, E_FP8>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23825],
         "Scale a BF16 float input using the exponent provided by the third single-precision float input, then convert the values to an FP8 float value with...";
-    v_cvt_scalef32_sr_bf8_bf16: Vop3a [NA, 0x247] VD_B32_VS_BF16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_bf8_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23841],
+    v_cvt_scalef32_sr_bf8_bf16: Vop3a [NA, 0x247] VD_B32_VS_BF16_VS_U32_VS_F32, OPSEL, valu16::sc_sr8::<E_BF16, E_BF8>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23841],
         "Scale a BF16 float input using the exponent provided by the third single-precision float input, then convert the values to a BF8 float value with stochastic...";
-    v_cvt_scalef32_pk_f16_fp8: Vop3a [NA, 0x248] VD_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_f16_fp8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23864],
+    v_cvt_scalef32_pk_f16_fp8: Vop3a [NA, 0x248] VD_F16_VS_U32_VS_F32, OPSEL, valu16::sc_from::<E_FP8, 2, true, E_F16, 1>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23864],
         "Convert from a packed 2-component FP8 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk_f16_bf8: Vop3a [NA, 0x249] VD_F16_VS_B32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_f16_bf8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23882],
+    v_cvt_scalef32_pk_f16_bf8: Vop3a [NA, 0x249] VD_F16_VS_B32_VS_F32, OPSEL, valu16::sc_from::<E_BF8, 2, true, E_F16, 1>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23882],
         "Convert from a packed 2-component BF8 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_f16_fp8: Vop3a [NA, 0x24a] VD_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_f16_fp8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23900],
+    v_cvt_scalef32_f16_fp8: Vop3a [NA, 0x24a] VD_F16_VS_U32_VS_F32, OPSEL, valu16::sc_from::<E_FP8, 1, false, E_F16, 0>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23900],
         "Convert from an FP8 float input to a half-precision float value, then scale the value using the exponent provided by the second single-precision float input.";
-    v_cvt_scalef32_f16_bf8: Vop3a [NA, 0x24b] VD_F16_VS_B32_VS_F32, OPSEL, valu16::v_cvt_scalef32_f16_bf8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23926],
+    v_cvt_scalef32_f16_bf8: Vop3a [NA, 0x24b] VD_F16_VS_B32_VS_F32, OPSEL, valu16::sc_from::<E_BF8, 1, false, E_F16, 0>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23926],
         "Convert from a BF8 float input to a half-precision float value, then scale the value using the exponent provided by the second single-precision float input.";
-    v_cvt_scalef32_pk_fp4_f16: Vop3a [NA, 0x24c] VD_F16_VS_PKF16_VS_F32, OPSEL | OPSEL4, valu16::v_cvt_scalef32_pk_fp4_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23943],
+    v_cvt_scalef32_pk_fp4_f16: Vop3a [NA, 0x24c] VD_F16_VS_PKF16_VS_F32, OPSEL | OPSEL4, valu16::sc_pk_from16::<E_F16, E_FP4>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23943],
         "Scale a packed 2-component half-precision float input using the exponent provided by the second single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_pk_fp4_bf16: Vop3a [NA, 0x24d] VD_BF16_VS_PKBF16_VS_F32, OPSEL | OPSEL4, valu16::v_cvt_scalef32_pk_fp4_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23961],
+    v_cvt_scalef32_pk_fp4_bf16: Vop3a [NA, 0x24d] VD_BF16_VS_PKBF16_VS_F32, OPSEL | OPSEL4, valu16::sc_pk_from16::<E_BF16, E_FP4>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 23961],
         "Scale a packed 2-component BF16 float input using the exponent provided by the second single-precision float input, then convert the values to a packed FP4...";
-    v_cvt_scalef32_sr_pk_fp4_f16: Vop3a [NA, 0x24e] VD_F16_VS_PKF16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_pk_fp4_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23984],
+    v_cvt_scalef32_sr_pk_fp4_f16: Vop3a [NA, 0x24e] VD_F16_VS_PKF16_VS_U32_VS_F32, OPSEL, valu16::sc_sr_pk_fp4::<E_F16>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 23984],
         "Scale a packed 2-component half-precision float input using the exponent provided by the third single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_sr_pk_fp4_bf16: Vop3a [NA, 0x24f] VD_BF16_VS_PKBF16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_sr_pk_fp4_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24004],
+    v_cvt_scalef32_sr_pk_fp4_bf16: Vop3a [NA, 0x24f] VD_BF16_VS_PKBF16_VS_U32_VS_F32, OPSEL, valu16::sc_sr_pk_fp4::<E_BF16>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24004],
         "Scale a packed 2-component BF16 float input using the exponent provided by the third single-precision float input, then convert the values to a packed FP4...";
-    v_cvt_scalef32_pk_f16_fp4: Vop3a [NA, 0x250] VD_F16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_f16_fp4, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24024],
+    v_cvt_scalef32_pk_f16_fp4: Vop3a [NA, 0x250] VD_F16_VS_U32_VS_F32, OPSEL, valu16::sc_from::<E_FP4, 2, false, E_F16, 1>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24024],
         "Convert from a packed 2-component FP4 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk_bf16_fp4: Vop3a [NA, 0x251] VD_BF16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf16_fp4, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24052],
+    v_cvt_scalef32_pk_bf16_fp4: Vop3a [NA, 0x251] VD_BF16_VS_U32_VS_F32, OPSEL, valu16::sc_from::<E_FP4, 2, false, E_BF16, 1>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24052],
         "Convert from a packed 2-component FP4 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
-    v_cvt_scalef32_2xpk16_fp6_f32: Vop3a [NA, 0x252] VD_W6_VS_W16_VS_W16_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_2xpk16_fp6_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24070],
+    v_cvt_scalef32_2xpk16_fp6_f32: Vop3a [NA, 0x252] VD_W6_VS_W16_VS_W16_VS_F32, NO_SRC_MODS, valu16::sc_to6::<E_F32, E_FP6, true, false>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24070],
         "Scale packed 16-component single-precision float vectors from two source inputs using the exponent provided by the third single-precision float input, then...";
-    v_cvt_scalef32_2xpk16_bf6_f32: Vop3a [NA, 0x253] VD_W6_VS_W16_VS_W16_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_2xpk16_bf6_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24091],
+    v_cvt_scalef32_2xpk16_bf6_f32: Vop3a [NA, 0x253] VD_W6_VS_W16_VS_W16_VS_F32, NO_SRC_MODS, valu16::sc_to6::<E_F32, E_BF6, true, false>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24091],
         "Scale packed 16-component single-precision float vectors from two source inputs using the exponent provided by the third single-precision float input, then...";
-    v_cvt_scalef32_sr_pk32_fp6_f32: Vop3a [NA, 0x254] VD_W6_VS_W32_VS_U32_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_sr_pk32_fp6_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24121],
+    v_cvt_scalef32_sr_pk32_fp6_f32: Vop3a [NA, 0x254] VD_W6_VS_W32_VS_U32_VS_F32, NO_SRC_MODS, valu16::sc_to6::<E_F32, E_FP6, false, true>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24121],
         "Scale a packed 32-component single-precision float input using the exponent provided by the third single- precision float input, then convert the values to...";
-    v_cvt_scalef32_sr_pk32_bf6_f32: Vop3a [NA, 0x255] VD_W6_VS_W32_VS_U32_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_sr_pk32_bf6_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24143],
+    v_cvt_scalef32_sr_pk32_bf6_f32: Vop3a [NA, 0x255] VD_W6_VS_W32_VS_U32_VS_F32, NO_SRC_MODS, valu16::sc_to6::<E_F32, E_BF6, false, true>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24143],
         "Scale a packed 32-component single-precision float input using the exponent provided by the third single- precision float input, then convert the values to...";
-    v_cvt_scalef32_pk32_f32_fp6: Vop3a [NA, 0x256] VD_W32_VS_W6_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_pk32_f32_fp6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24165],
+    v_cvt_scalef32_pk32_f32_fp6: Vop3a [NA, 0x256] VD_W32_VS_W6_VS_F32, NO_SRC_MODS, valu16::sc_from6::<E_FP6, E_F32>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24165],
         "Convert from a packed 32-component FP6 float input to a packed single-precision float value, then scale the";
-    v_cvt_scalef32_pk32_f32_bf6: Vop3a [NA, 0x257] VD_W32_VS_W6_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_pk32_f32_bf6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24192],
+    v_cvt_scalef32_pk32_f32_bf6: Vop3a [NA, 0x257] VD_W32_VS_W6_VS_F32, NO_SRC_MODS, valu16::sc_from6::<E_BF6, E_F32>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24192],
         "Convert from a packed 32-component BF6 float input to a packed single-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk32_fp6_f16: Vop3a [NA, 0x258] VD_W6_VS_W16_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_pk32_fp6_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24211],
+    v_cvt_scalef32_pk32_fp6_f16: Vop3a [NA, 0x258] VD_W6_VS_W16_VS_F32, NO_SRC_MODS, valu16::sc_to6::<E_F16, E_FP6, false, false>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24211],
         "Scale a packed 32-component half-precision float input using the exponent provided by the second single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_pk32_fp6_bf16: Vop3a [NA, 0x259] VD_W6_VS_W16_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_pk32_fp6_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24230],
+    v_cvt_scalef32_pk32_fp6_bf16: Vop3a [NA, 0x259] VD_W6_VS_W16_VS_F32, NO_SRC_MODS, valu16::sc_to6::<E_BF16, E_FP6, false, false>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24230],
         "12.11.";
-    v_cvt_scalef32_pk32_bf6_f16: Vop3a [NA, 0x25a] VD_W6_VS_W16_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_pk32_bf6_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24256],
+    v_cvt_scalef32_pk32_bf6_f16: Vop3a [NA, 0x25a] VD_W6_VS_W16_VS_F32, NO_SRC_MODS, valu16::sc_to6::<E_F16, E_BF6, false, false>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24256],
         "Scale a packed 32-component half-precision float input using the exponent provided by the second single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_pk32_bf6_bf16: Vop3a [NA, 0x25b] VD_W6_VS_W16_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_pk32_bf6_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24275],
+    v_cvt_scalef32_pk32_bf6_bf16: Vop3a [NA, 0x25b] VD_W6_VS_W16_VS_F32, NO_SRC_MODS, valu16::sc_to6::<E_BF16, E_BF6, false, false>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24275],
         "Scale a packed 32-component BF16 float input using the exponent provided by the second single-precision float input, then convert the values to a packed...";
-    v_cvt_scalef32_sr_pk32_fp6_f16: Vop3a [NA, 0x25c] VD_W6_VS_W16_VS_U32_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_sr_pk32_fp6_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24293],
+    v_cvt_scalef32_sr_pk32_fp6_f16: Vop3a [NA, 0x25c] VD_W6_VS_W16_VS_U32_VS_F32, NO_SRC_MODS, valu16::sc_to6::<E_F16, E_FP6, false, true>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24293],
         "Scale a packed 32-component half-precision float input using the exponent provided by the third single-";
-    v_cvt_scalef32_sr_pk32_fp6_bf16: Vop3a [NA, 0x25d] VD_W6_VS_W16_VS_U32_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_sr_pk32_fp6_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24323],
+    v_cvt_scalef32_sr_pk32_fp6_bf16: Vop3a [NA, 0x25d] VD_W6_VS_W16_VS_U32_VS_F32, NO_SRC_MODS, valu16::sc_to6::<E_BF16, E_FP6, false, true>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24323],
         "Scale a packed 32-component BF16 float input using the exponent provided by the third single-precision float input, then convert the values to a packed...";
-    v_cvt_scalef32_sr_pk32_bf6_f16: Vop3a [NA, 0x25e] VD_W6_VS_W16_VS_U32_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_sr_pk32_bf6_f16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24345],
+    v_cvt_scalef32_sr_pk32_bf6_f16: Vop3a [NA, 0x25e] VD_W6_VS_W16_VS_U32_VS_F32, NO_SRC_MODS, valu16::sc_to6::<E_F16, E_BF6, false, true>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24345],
         "Scale a packed 32-component half-precision float input using the exponent provided by the third single- precision float input, then convert the values to a...";
-    v_cvt_scalef32_sr_pk32_bf6_bf16: Vop3a [NA, 0x25f] VD_W6_VS_W16_VS_U32_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_sr_pk32_bf6_bf16, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24376],
+    v_cvt_scalef32_sr_pk32_bf6_bf16: Vop3a [NA, 0x25f] VD_W6_VS_W16_VS_U32_VS_F32, NO_SRC_MODS, valu16::sc_to6::<E_BF16, E_BF6, false, true>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"), [0, 24376],
         "Scale a packed 32-component BF16 float input using the exponent provided by the third single-precision float input, then convert the values to a packed...";
-    v_cvt_scalef32_pk32_f16_fp6: Vop3a [NA, 0x260] VD_W16_VS_W6_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_pk32_f16_fp6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24398],
+    v_cvt_scalef32_pk32_f16_fp6: Vop3a [NA, 0x260] VD_W16_VS_W6_VS_F32, NO_SRC_MODS, valu16::sc_from6::<E_FP6, E_F16>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24398],
         "Convert from a packed 32-component FP6 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk32_bf16_fp6: Vop3a [NA, 0x261] VD_W16_VS_W6_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_pk32_bf16_fp6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24417],
+    v_cvt_scalef32_pk32_bf16_fp6: Vop3a [NA, 0x261] VD_W16_VS_W6_VS_F32, NO_SRC_MODS, valu16::sc_from6::<E_FP6, E_BF16>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24417],
         "Convert from a packed 32-component FP6 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
-    v_cvt_scalef32_pk32_f16_bf6: Vop3a [NA, 0x262] VD_W16_VS_W6_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_pk32_f16_bf6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24444],
+    v_cvt_scalef32_pk32_f16_bf6: Vop3a [NA, 0x262] VD_W16_VS_W6_VS_F32, NO_SRC_MODS, valu16::sc_from6::<E_BF6, E_F16>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24444],
         "Convert from a packed 32-component BF6 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
-    v_cvt_scalef32_pk32_bf16_bf6: Vop3a [NA, 0x263] VD_W16_VS_W6_VS_F32, NO_SRC_MODS, valu16::v_cvt_scalef32_pk32_bf16_bf6, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24463],
+    v_cvt_scalef32_pk32_bf16_bf6: Vop3a [NA, 0x263] VD_W16_VS_W6_VS_F32, NO_SRC_MODS, valu16::sc_from6::<E_BF6, E_BF16>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24463],
         "Convert from a packed 32-component BF6 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
     v_ashr_pk_i8_i32: Vop3a [NA, 0x265] VD_I32_VS_I32_VS_I32_VS_I32, OPSEL, valu_int::v_ashr_pk_i8_i32, valu_int::HALF_DST, [0, 24481],
         "Given two signed 32-bit integers and a shift count, calculate the arithmetic shift right (preserving sign bit) of the two integers, saturate the two results...";
@@ -3290,9 +3293,9 @@ table! {
         "Convert from two single-precision float inputs to a packed half-precision value and store the result into a vector register.";
     v_cvt_pk_bf16_f32: Vop3a [NA, 0x268] VD_BF16_VS_F32_VS_F32, CLAMP | OMOD, valu16::v_cvt_pk_bf16_f32, Exact, [0, 24552],
         "Convert from two single-precision float inputs to a packed BF16 value and store the result into a vector register.";
-    v_cvt_scalef32_pk_bf16_fp8: Vop3a [NA, 0x269] VD_BF16_VS_U32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf16_fp8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24575],
+    v_cvt_scalef32_pk_bf16_fp8: Vop3a [NA, 0x269] VD_BF16_VS_U32_VS_F32, OPSEL, valu16::sc_from::<E_FP8, 2, true, E_BF16, 1>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24575],
         "Convert from a packed 2-component FP8 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
-    v_cvt_scalef32_pk_bf16_bf8: Vop3a [NA, 0x26a] VD_BF16_VS_B32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_bf16_bf8, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24592],
+    v_cvt_scalef32_pk_bf16_bf8: Vop3a [NA, 0x26a] VD_BF16_VS_B32_VS_F32, OPSEL, valu16::sc_from::<E_BF8, 2, true, E_BF16, 1>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"), [0, 24592],
         "Convert from a packed 2-component BF8 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
     v_add_f64: Vop3a [0x280, 0x280] VD_F64_VS_F64_VS_F64, CLAMP | OMOD, valu::v_add_f64, Exact, [6099, 24609],
         "D.d = S0.d + S1.d. 0.5ULP precision, denormals are supported.";
@@ -3318,9 +3321,9 @@ table! {
         "Write value into one VGPR in one lane. D = VGPR-dest, S0 = Source Data (sgpr, m0, exec or constants), S1 = Lane Select (SGPR or M0). Ignores exec mask....";
     v_bcnt_u32_b32: Vop3a [0x28b, 0x28b] VD_U32_VS_B32_VS_B32, 0, valu_int::v_bcnt_u32_b32, Exact, [6132, 24846],
         "D.u = 0; for i in 0 … 31 do D.u += (S0.u[i] == 1 ? 1 : 0); endfor. Bit count.";
-    v_mbcnt_lo_u32_b32: Vop3a [0x28c, 0x28c] VD_U32_VS_B32_VS_B32, 0, valu_int::v_mbcnt_lo_u32_b32, Exact, [6135, 24861],
+    v_mbcnt_lo_u32_b32: Vop3a [0x28c, 0x28c] VD_U32_VS_B32_VS_B32, 0, valu_int::mbcnt::<false>, Exact, [6135, 24861],
         "ThreadMask = (1LL << ThreadPosition) - 1; MaskedValue = (S0.u & ThreadMask[31:0]); D.u = S1.u; for i in 0 … 31 do D.u += (MaskedValue[i] == 1 ? 1 : 0);...";
-    v_mbcnt_hi_u32_b32: Vop3a [0x28d, 0x28d] VD_U32_VS_B32_VS_B32, 0, valu_int::v_mbcnt_hi_u32_b32, Exact, [6138, 24888],
+    v_mbcnt_hi_u32_b32: Vop3a [0x28d, 0x28d] VD_U32_VS_B32_VS_B32, 0, valu_int::mbcnt::<true>, Exact, [6138, 24888],
         "ThreadMask = (1LL << ThreadPosition) - 1; MaskedValue = (S0.u & ThreadMask[63:32]); D.u = S1.u; for i in 0 … 31 do D.u += (MaskedValue[i] == 1 ? 1 : 0);...";
     v_lshlrev_b64: Vop3a [0x28f, 0x28f] VD_B64_VS_U32_VS_U64, 0, valu_int::v_lshlrev_b64, Exact, [6141, 24942],
         "D.u64 = S1.u64 << S0.u[5:0].";
@@ -3342,9 +3345,9 @@ table! {
         "D = {uint32_to_uint16(S1.u), uint32_to_uint16(S0.u)}.";
     v_cvt_pk_i16_i32: Vop3a [0x298, 0x298] VD_I16_VS_I32_VS_I32, 0, valu_int::v_cvt_pk_i16_i32, Exact, [6168, 25111],
         "D = {int32_to_int16(S1.i), int32_to_int16(S0.i)}.";
-    v_cvt_pknorm_i16_f16: Vop3a [0x299, 0x299] VD_I16_VS_F16_VS_F16, CLAMP | OPSEL, valu16::v_cvt_pknorm_i16_f16, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"), [6171, 25125],
+    v_cvt_pknorm_i16_f16: Vop3a [0x299, 0x299] VD_I16_VS_F16_VS_F16, CLAMP | OPSEL, valu16::pknorm_f16::<true>, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"), [6171, 25125],
         "D = {(snorm)S1.f16, (snorm)S0.f16}.";
-    v_cvt_pknorm_u16_f16: Vop3a [0x29a, 0x29a] VD_U16_VS_F16_VS_F16, CLAMP | OPSEL, valu16::v_cvt_pknorm_u16_f16, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"), [6174, 25139],
+    v_cvt_pknorm_u16_f16: Vop3a [0x29a, 0x29a] VD_U16_VS_F16_VS_F16, CLAMP | OPSEL, valu16::pknorm_f16::<false>, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"), [6174, 25139],
         "D = {(unorm)S1.f16, (unorm)S0.f16}.";
     v_add_i32: Vop3a [0x29c, 0x29c] VD_I32_VS_I32_VS_I32, CLAMP, valu_int::v_add_i32, Exact, [6177, 25158],
         "D.i = S0.i + S1.i. Supports saturation (signed 32-bit integer domain).";
@@ -3359,17 +3362,17 @@ table! {
     // gfx950 moved v_mul_legacy_f32 to a VOP3-only opcode (seed 001 line 25240).
     v_mul_legacy_f32_vop3 = "v_mul_legacy_f32": Vop3a [NA, 0x2a1] VD_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_mul_legacy_f32,
         Exact, [0, 25240], "D.f = S0.f * S1.f. // DX9 rules, 0.0*x = 0.0";
-    v_cvt_pk_fp8_f32: Vop3a [NA, 0x2a2] VD_F32_VS_F32_VS_F32, OPSEL, valu16::v_cvt_pk_fp8_f32, Exact, [0, 25256],
+    v_cvt_pk_fp8_f32: Vop3a [NA, 0x2a2] VD_F32_VS_F32_VS_F32, OPSEL, valu16::cvt_pk_8_f32::<false>, Exact, [0, 25256],
         "Convert from two single-precision float inputs to a packed FP8 float value with round to nearest even semantics and store the result into 16 bits of a...";
-    v_cvt_pk_bf8_f32: Vop3a [NA, 0x2a3] VD_B32_VS_F32_VS_F32, OPSEL, valu16::v_cvt_pk_bf8_f32, Exact, [0, 25282],
+    v_cvt_pk_bf8_f32: Vop3a [NA, 0x2a3] VD_B32_VS_F32_VS_F32, OPSEL, valu16::cvt_pk_8_f32::<true>, Exact, [0, 25282],
         "Convert from two single-precision float inputs to a packed BF8 float value with round to nearest even";
-    v_cvt_sr_fp8_f32: Vop3a [NA, 0x2a4] VD_F32_VS_F32_VS_U32, OPSEL | OPSEL4, valu16::v_cvt_sr_fp8_f32, Exact, [0, 25316],
+    v_cvt_sr_fp8_f32: Vop3a [NA, 0x2a4] VD_F32_VS_F32_VS_U32, OPSEL | OPSEL4, valu16::cvt_sr_8::<false>, Exact, [0, 25316],
         "Convert from a single-precision float input to an FP8 value with stochastic rounding using seed data from the second input.";
-    v_cvt_sr_bf8_f32: Vop3a [NA, 0x2a5] VD_B32_VS_F32_VS_U32, OPSEL | OPSEL4, valu16::v_cvt_sr_bf8_f32, Exact, [0, 25351],
+    v_cvt_sr_bf8_f32: Vop3a [NA, 0x2a5] VD_B32_VS_F32_VS_U32, OPSEL | OPSEL4, valu16::cvt_sr_8::<true>, Exact, [0, 25351],
         "12.11.";
-    v_cvt_sr_f16_f32: Vop3a [NA, 0x2a6] VD_F16_VS_F32_VS_U32, OPSEL, valu16::v_cvt_sr_f16_f32, Fidelity::Approximate("stochastic rounding as add-random-fraction-then-truncate: the seed does not define f32_to_f16_sr"), [0, 25394],
+    v_cvt_sr_f16_f32: Vop3a [NA, 0x2a6] VD_F16_VS_F32_VS_U32, OPSEL, valu16::cvt_sr_16::<false>, Fidelity::Approximate("stochastic rounding as add-random-fraction-then-truncate: the seed does not define f32_to_f16_sr"), [0, 25394],
         "Convert from a single-precision float input to a half-precision value with stochastic rounding using seed data from the second input.";
-    v_cvt_sr_bf16_f32: Vop3a [NA, 0x2a7] VD_BF16_VS_F32_VS_U32, OPSEL, valu16::v_cvt_sr_bf16_f32, Fidelity::Approximate("stochastic rounding as add-random-fraction-then-truncate: the seed does not define f32_to_f16_sr"), [0, 25420],
+    v_cvt_sr_bf16_f32: Vop3a [NA, 0x2a7] VD_BF16_VS_F32_VS_U32, OPSEL, valu16::cvt_sr_16::<true>, Fidelity::Approximate("stochastic rounding as add-random-fraction-then-truncate: the seed does not define f32_to_f16_sr"), [0, 25420],
         "12.11.";
     v_minimum3_f32: Vop3a [NA, 0x2a8] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_minimum3_f32, Exact, [0, 25453],
         "Select the IEEE minimum() of three single-precision float inputs and store the result into a vector register.";
@@ -3571,11 +3574,11 @@ table! {
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA; RETURN_DATA = tmp.";
     ds_mskor_b32: Ds [0xc, 0xc] DS_A_X1_Y1_O, 0, ds::ds_mskor_b32, Exact, [6245, 28627],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (MEM[ADDR] & ~DATA) | DATA2; RETURN_DATA = tmp. Masked dword OR, D0 contains the mask and D1 contains the new value.";
-    ds_write_b32: Ds [0xd, 0xd] DS_A_X1_O, 0, ds::ds_write_b32, Exact, [6248, 28641],
+    ds_write_b32: Ds [0xd, 0xd] DS_A_X1_O, 0, ds::write_n::<1>, Exact, [6248, 28641],
         "// 32bit MEM[ADDR] = DATA. Write dword.";
-    ds_write2_b32: Ds [0xe, 0xe] DS_A_X1_Y1_O2, 0, ds::ds_write2_b32, Exact, [6251, 28652],
+    ds_write2_b32: Ds [0xe, 0xe] DS_A_X1_Y1_O2, 0, ds::write2::<4, 1, false>, Exact, [6251, 28652],
         "// 32bit MEM[ADDR_BASE + OFFSET0 * 4] = DATA; MEM[ADDR_BASE + OFFSET1 * 4] = DATA2. Write 2 dwords.";
-    ds_write2st64_b32: Ds [0xf, 0xf] DS_A_X1_Y1_O2, 0, ds::ds_write2st64_b32, Exact, [6254, 28673],
+    ds_write2st64_b32: Ds [0xf, 0xf] DS_A_X1_Y1_O2, 0, ds::write2::<4, 64, false>, Exact, [6254, 28673],
         "// 32bit MEM[ADDR_BASE + OFFSET0 * 4 * 64] = DATA; MEM[ADDR_BASE + OFFSET1 * 4 * 64] = DATA2. Write 2 dwords.";
     ds_cmpst_b32: Ds [0x10, 0x10] DS_A_X1_Y1_O, 0, ds::ds_cmpst_b32, Exact, [6257, 28688],
         "// 32bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Compare and store. Caution, the order of src and cmp are the *opposite* of the BUFFER_...";
@@ -3591,9 +3594,9 @@ table! {
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp. Floating point add that handles NaN/INF/denormal values.";
     ds_write_addtid_b32: Ds [0x1d, 0x1d] DS_X1_O, 0, ds::ds_write_addtid_b32, Exact, [6275, 28856],
         "// 32bit MEM[ADDR_BASE + OFFSET + M0.OFFSET + TID*4] = DATA. Write dword.";
-    ds_write_b8: Ds [0x1e, 0x1e] DS_A_X1_O, 0, ds::ds_write_b8, Exact, [6278, 28876],
+    ds_write_b8: Ds [0x1e, 0x1e] DS_A_X1_O, 0, ds::write_sub::<1, 0>, Exact, [6278, 28876],
         "MEM[ADDR] = DATA[7:0]. Byte write.";
-    ds_write_b16: Ds [0x1f, 0x1f] DS_A_X1_O, 0, ds::ds_write_b16, Exact, [6281, 28886],
+    ds_write_b16: Ds [0x1f, 0x1f] DS_A_X1_O, 0, ds::write_sub::<2, 0>, Exact, [6281, 28886],
         "MEM[ADDR] = DATA[15:0]. Short write.";
     ds_add_rtn_u32: Ds [0x20, 0x20] DS_VD1_A_X1_O, 0, ds::ds_add_rtn_u32, Exact, [6284, 28896],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp.";
@@ -3623,9 +3626,9 @@ table! {
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (MEM[ADDR] & ~DATA) | DATA2; RETURN_DATA = tmp. Masked dword OR, D0 contains the mask and D1 contains the new value.";
     ds_wrxchg_rtn_b32: Ds [0x2d, 0x2d] DS_VD1_A_X1_O, 0, ds::ds_wrxchg_rtn_b32, Exact, [6323, 29111],
         "tmp = MEM[ADDR]; MEM[ADDR] = DATA; RETURN_DATA = tmp. Write-exchange operation.";
-    ds_wrxchg2_rtn_b32: Ds [0x2e, 0x2e] DS_VD2_A_X1_Y1_O2, 0, ds::ds_wrxchg2_rtn_b32, Exact, [6326, 29132],
+    ds_wrxchg2_rtn_b32: Ds [0x2e, 0x2e] DS_VD2_A_X1_Y1_O2, 0, ds::write2::<4, 1, true>, Exact, [6326, 29132],
         "Write-exchange 2 separate dwords.";
-    ds_wrxchg2st64_rtn_b32: Ds [0x2f, 0x2f] DS_VD2_A_X1_Y1_O2, 0, ds::ds_wrxchg2st64_rtn_b32, Exact, [6329, 29150],
+    ds_wrxchg2st64_rtn_b32: Ds [0x2f, 0x2f] DS_VD2_A_X1_Y1_O2, 0, ds::write2::<4, 64, true>, Exact, [6329, 29150],
         "Write-exchange 2 separate dwords with a stride of 64 dwords.";
     ds_cmpst_rtn_b32: Ds [0x30, 0x30] DS_VD1_A_X1_Y1_O, 0, ds::ds_cmpst_rtn_b32, Exact, [6332, 29169],
         "// 32bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Compare and store. Caution, the order of src and cmp are the *opposite* of the BUFFER_...";
@@ -3639,19 +3642,19 @@ table! {
         "tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA) ? tmp - DATA : tmp + DATA2; RETURN_DATA = tmp.";
     ds_add_rtn_f32: Ds [0x35, 0x35] DS_VD1_A_X1_O, 0, ds::ds_add_rtn_f32, Exact, [6347, 29295],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp. Floating point add that handles NaN/INF/denormal values.";
-    ds_read_b32: Ds [0x36, 0x36] DS_VD1_A_O, 0, ds::ds_read_b32, Exact, [6350, 29315],
+    ds_read_b32: Ds [0x36, 0x36] DS_VD1_A_O, 0, ds::read_n::<1>, Exact, [6350, 29315],
         "RETURN_DATA = MEM[ADDR]. Dword read.";
-    ds_read2_b32: Ds [0x37, 0x37] DS_VD2_A_O2, 0, ds::ds_read2_b32, Exact, [6353, 29334],
+    ds_read2_b32: Ds [0x37, 0x37] DS_VD2_A_O2, 0, ds::read2::<4, 1>, Exact, [6353, 29334],
         "RETURN_DATA[0] = MEM[ADDR_BASE + OFFSET0 * 4]; RETURN_DATA[1] = MEM[ADDR_BASE + OFFSET1 * 4]. Read 2 dwords.";
-    ds_read2st64_b32: Ds [0x38, 0x38] DS_VD2_A_O2, 0, ds::ds_read2st64_b32, Exact, [6356, 29348],
+    ds_read2st64_b32: Ds [0x38, 0x38] DS_VD2_A_O2, 0, ds::read2::<4, 64>, Exact, [6356, 29348],
         "RETURN_DATA[0] = MEM[ADDR_BASE + OFFSET0 * 4 * 64]; RETURN_DATA[1] = MEM[ADDR_BASE + OFFSET1 * 4 * 64]. Read 2 dwords.";
-    ds_read_i8: Ds [0x39, 0x39] DS_VD1_A_O, 0, ds::ds_read_i8, Exact, [6359, 29363],
+    ds_read_i8: Ds [0x39, 0x39] DS_VD1_A_O, 0, ds::read_sub::<1, true, FULL>, Exact, [6359, 29363],
         "RETURN_DATA = signext(MEM[ADDR][7:0]). Signed byte read.";
-    ds_read_u8: Ds [0x3a, 0x3a] DS_VD1_A_O, 0, ds::ds_read_u8, Exact, [6362, 29373],
+    ds_read_u8: Ds [0x3a, 0x3a] DS_VD1_A_O, 0, ds::read_sub::<1, false, FULL>, Exact, [6362, 29373],
         "RETURN_DATA = {24’h0,MEM[ADDR][7:0]}. Unsigned byte read.";
-    ds_read_i16: Ds [0x3b, 0x3b] DS_VD1_A_O, 0, ds::ds_read_i16, Exact, [6365, 29389],
+    ds_read_i16: Ds [0x3b, 0x3b] DS_VD1_A_O, 0, ds::read_sub::<2, true, FULL>, Exact, [6365, 29389],
         "RETURN_DATA = signext(MEM[ADDR][15:0]). Signed short read.";
-    ds_read_u16: Ds [0x3c, 0x3c] DS_VD1_A_O, 0, ds::ds_read_u16, Exact, [6368, 29399],
+    ds_read_u16: Ds [0x3c, 0x3c] DS_VD1_A_O, 0, ds::read_sub::<2, false, FULL>, Exact, [6368, 29399],
         "RETURN_DATA = {16’h0,MEM[ADDR][15:0]}. Unsigned short read.";
     ds_swizzle_b32: Ds [0x3d, 0x3d] DS_VD1_A_SW, 0, ds::ds_swizzle_b32, Exact, [6371, 29409],
         "RETURN_DATA = swizzle(vgpr_data, offset1:offset0). Dword swizzle, no data is written to LDS memory.";
@@ -3685,11 +3688,11 @@ table! {
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
     ds_mskor_b64: Ds [0x4c, 0x4c] DS_A_X2_Y2_O, 0, ds::ds_mskor_b64, Exact, [6416, 29901],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (MEM[ADDR] & ~DATA) | DATA2; RETURN_DATA = tmp. Masked dword OR, D0 contains the mask and D1 contains the new value.";
-    ds_write_b64: Ds [0x4d, 0x4d] DS_A_X2_O, 0, ds::ds_write_b64, Exact, [6419, 29923],
+    ds_write_b64: Ds [0x4d, 0x4d] DS_A_X2_O, 0, ds::write_n::<2>, Exact, [6419, 29923],
         "// 64bit MEM[ADDR] = DATA. Write qword.";
-    ds_write2_b64: Ds [0x4e, 0x4e] DS_A_X2_Y2_O2, 0, ds::ds_write2_b64, Exact, [6422, 29935],
+    ds_write2_b64: Ds [0x4e, 0x4e] DS_A_X2_Y2_O2, 0, ds::write2::<8, 1, false>, Exact, [6422, 29935],
         "// 64bit MEM[ADDR_BASE + OFFSET0 * 8] = DATA; MEM[ADDR_BASE + OFFSET1 * 8] = DATA2. Write 2 qwords.";
-    ds_write2st64_b64: Ds [0x4f, 0x4f] DS_A_X2_Y2_O2, 0, ds::ds_write2st64_b64, Exact, [6425, 29951],
+    ds_write2st64_b64: Ds [0x4f, 0x4f] DS_A_X2_Y2_O2, 0, ds::write2::<8, 64, false>, Exact, [6425, 29951],
         "// 64bit MEM[ADDR_BASE + OFFSET0 * 8 * 64] = DATA; MEM[ADDR_BASE + OFFSET1 * 8 * 64] = DATA2. Write 2 qwords.";
     ds_cmpst_b64: Ds [0x50, 0x50] DS_A_X2_Y2_O, 0, ds::ds_cmpst_b64, Exact, [6428, 29973],
         "// 64bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Compare and store. Caution, the order of src and cmp are the *opposite* of the BUFFER_...";
@@ -3699,21 +3702,21 @@ table! {
         "// 64bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (cmp < tmp) ? src : tmp. Floating point minimum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
     ds_max_f64: Ds [0x53, 0x53] DS_A_X2_O, 0, ds::ds_max_f64, Exact, [6437, 30042],
         "// 64bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (tmp > cmp) ? src : tmp. Floating point maximum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
-    ds_write_b8_d16_hi: Ds [0x54, 0x54] DS_A_X1_O, 0, ds::ds_write_b8_d16_hi, Exact, [6440, 30063],
+    ds_write_b8_d16_hi: Ds [0x54, 0x54] DS_A_X1_O, 0, ds::write_sub::<1, 16>, Exact, [6440, 30063],
         "MEM[ADDR] = DATA[23:16]. Byte write in to high word.";
-    ds_write_b16_d16_hi: Ds [0x55, 0x55] DS_A_X1_O, 0, ds::ds_write_b16_d16_hi, Exact, [6443, 30073],
+    ds_write_b16_d16_hi: Ds [0x55, 0x55] DS_A_X1_O, 0, ds::write_sub::<2, 16>, Exact, [6443, 30073],
         "MEM[ADDR] = DATA[31:16]. Short write in to high word.";
-    ds_read_u8_d16: Ds [0x56, 0x56] DS_VD1_A_O, 0, ds::ds_read_u8_d16, Exact, [6446, 30083],
+    ds_read_u8_d16: Ds [0x56, 0x56] DS_VD1_A_O, 0, ds::read_sub::<1, false, D16_LO>, Exact, [6446, 30083],
         "RETURN_DATA[15:0] = {8’h0,MEM[ADDR][7:0]}. Unsigned byte read with masked return to lower word.";
-    ds_read_u8_d16_hi: Ds [0x57, 0x57] DS_VD1_A_O, 0, ds::ds_read_u8_d16_hi, Exact, [6449, 30095],
+    ds_read_u8_d16_hi: Ds [0x57, 0x57] DS_VD1_A_O, 0, ds::read_sub::<1, false, D16_HI>, Exact, [6449, 30095],
         "RETURN_DATA[31:16] = {8’h0,MEM[ADDR][7:0]}. Unsigned byte read with masked return to upper word.";
-    ds_read_i8_d16: Ds [0x58, 0x58] DS_VD1_A_O, 0, ds::ds_read_i8_d16, Exact, [6452, 30115],
+    ds_read_i8_d16: Ds [0x58, 0x58] DS_VD1_A_O, 0, ds::read_sub::<1, true, D16_LO>, Exact, [6452, 30115],
         "RETURN_DATA[15:0] = signext(MEM[ADDR][7:0]). Signed byte read with masked return to lower word.";
-    ds_read_i8_d16_hi: Ds [0x59, 0x59] DS_VD1_A_O, 0, ds::ds_read_i8_d16_hi, Exact, [6455, 30127],
+    ds_read_i8_d16_hi: Ds [0x59, 0x59] DS_VD1_A_O, 0, ds::read_sub::<1, true, D16_HI>, Exact, [6455, 30127],
         "RETURN_DATA[31:16] = signext(MEM[ADDR][7:0]). Signed byte read with masked return to upper word.";
-    ds_read_u16_d16: Ds [0x5a, 0x5a] DS_VD1_A_O, 0, ds::ds_read_u16_d16, Exact, [6458, 30139],
+    ds_read_u16_d16: Ds [0x5a, 0x5a] DS_VD1_A_O, 0, ds::read_sub::<2, false, D16_LO>, Exact, [6458, 30139],
         "RETURN_DATA[15:0] = MEM[ADDR][15:0]. Unsigned short read with masked return to lower word.";
-    ds_read_u16_d16_hi: Ds [0x5b, 0x5b] DS_VD1_A_O, 0, ds::ds_read_u16_d16_hi, Exact, [6461, 30150],
+    ds_read_u16_d16_hi: Ds [0x5b, 0x5b] DS_VD1_A_O, 0, ds::read_sub::<2, false, D16_HI>, Exact, [6461, 30150],
         "RETURN_DATA[31:0] = MEM[ADDR][15:0]. Unsigned short read with masked return to upper word.";
     ds_add_rtn_u64: Ds [0x60, 0x60] DS_VD2_A_X2_O, 0, ds::ds_add_rtn_u64, Exact, [6464, 30184],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] += DATA[0:1]; RETURN_DATA[0:1] = tmp.";
@@ -3743,9 +3746,9 @@ table! {
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (MEM[ADDR] & ~DATA) | DATA2; RETURN_DATA = tmp. Masked dword OR, D0 contains the mask and D1 contains the new value.";
     ds_wrxchg_rtn_b64: Ds [0x6d, 0x6d] DS_VD2_A_X2_O, 0, ds::ds_wrxchg_rtn_b64, Exact, [6503, 30399],
         "tmp = MEM[ADDR]; MEM[ADDR] = DATA; RETURN_DATA = tmp. Write-exchange operation.";
-    ds_wrxchg2_rtn_b64: Ds [0x6e, 0x6e] DS_VD4_A_X2_Y2_O2, 0, ds::ds_wrxchg2_rtn_b64, Exact, [6506, 30412],
+    ds_wrxchg2_rtn_b64: Ds [0x6e, 0x6e] DS_VD4_A_X2_Y2_O2, 0, ds::write2::<8, 1, true>, Exact, [6506, 30412],
         "Write-exchange 2 separate qwords.";
-    ds_wrxchg2st64_rtn_b64: Ds [0x6f, 0x6f] DS_VD4_A_X2_Y2_O2, 0, ds::ds_wrxchg2st64_rtn_b64, Exact, [6509, 30437],
+    ds_wrxchg2st64_rtn_b64: Ds [0x6f, 0x6f] DS_VD4_A_X2_Y2_O2, 0, ds::write2::<8, 64, true>, Exact, [6509, 30437],
         "Write-exchange 2 qwords with a stride of 64 qwords.";
     ds_cmpst_rtn_b64: Ds [0x70, 0x70] DS_VD2_A_X2_Y2_O, 0, ds::ds_cmpst_rtn_b64, Exact, [6512, 30456],
         "// 64bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Compare and store. Caution, the order of src and cmp are the *opposite* of the BUFFER_...";
@@ -3755,11 +3758,11 @@ table! {
         "// 64bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (cmp < tmp) ? src : tmp. Floating point minimum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
     ds_max_rtn_f64: Ds [0x73, 0x73] DS_VD2_A_X2_O, 0, ds::ds_max_rtn_f64, Exact, [6521, 30530],
         "// 64bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (tmp > cmp) ? src : tmp. Floating point maximum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
-    ds_read_b64: Ds [0x76, 0x76] DS_VD2_A_O, 0, ds::ds_read_b64, Exact, [6524, 30557],
+    ds_read_b64: Ds [0x76, 0x76] DS_VD2_A_O, 0, ds::read_n::<2>, Exact, [6524, 30557],
         "RETURN_DATA = MEM[ADDR]. Read 1 qword.";
-    ds_read2_b64: Ds [0x77, 0x77] DS_VD4_A_O2, 0, ds::ds_read2_b64, Exact, [6527, 30569],
+    ds_read2_b64: Ds [0x77, 0x77] DS_VD4_A_O2, 0, ds::read2::<8, 1>, Exact, [6527, 30569],
         "RETURN_DATA[0] = MEM[ADDR_BASE + OFFSET0 * 8]; RETURN_DATA[1] = MEM[ADDR_BASE + OFFSET1 * 8]. Read 2 qwords.";
-    ds_read2st64_b64: Ds [0x78, 0x78] DS_VD4_A_O2, 0, ds::ds_read2st64_b64, Exact, [6530, 30585],
+    ds_read2st64_b64: Ds [0x78, 0x78] DS_VD4_A_O2, 0, ds::read2::<8, 64>, Exact, [6530, 30585],
         "RETURN_DATA[0] = MEM[ADDR_BASE + OFFSET0 * 8 * 64]; RETURN_DATA[1] = MEM[ADDR_BASE + OFFSET1 * 8 * 64]. Read 2 qwords.";
     ds_condxchg32_rtn_b64: Ds [0x7e, 0x7e] DS_VD2_A_X2_O, 0, ds::ds_condxchg32_rtn_b64, Exact, [6533, 30627],
         "Conditional write exchange.";
@@ -3809,9 +3812,9 @@ table! {
         "GDS Only: The GWS resource indicated will process this opcode by queueing it until barrier is satisfied. The number of waves needed is passed in as DATA of first valid thread. //Determine the GWS r...";
     ds_read_addtid_b32: Ds [0xb6, 0xb6] DS_VD1_O, 0, ds::ds_read_addtid_b32, Exact, [6602, 30653],
         "RETURN_DATA = MEM[ADDR_BASE + OFFSET + M0.OFFSET + TID*4]. Dword read.";
-    ds_consume: Ds [0xbd, 0xbd] DS_VD1_O, 0, ds::ds_consume, Fidelity::Approximate(ds::APPEND_ADDR), [6605, 30719],
+    ds_consume: Ds [0xbd, 0xbd] DS_VD1_O, 0, ds::append_consume::<false>, Fidelity::Approximate(ds::APPEND_ADDR), [6605, 30719],
         "LDS & GDS. Subtract (count_bits(exec_mask)) from the value stored in DS memory at (M0.base + instr_offset). Return the pre-operation value to VGPRs.";
-    ds_append: Ds [0xbe, 0xbe] DS_VD1_O, 0, ds::ds_append, Fidelity::Approximate(ds::APPEND_ADDR), [6608, 30727],
+    ds_append: Ds [0xbe, 0xbe] DS_VD1_O, 0, ds::append_consume::<true>, Fidelity::Approximate(ds::APPEND_ADDR), [6608, 30727],
         "LDS & GDS. Add (count_bits(exec_mask)) to the value stored in DS memory at (M0.base + instr_offset). Return the pre-operation value to VGPRs.";
     ds_ordered_count: Ds [0xbf, NA] DS_VD1_A_O, DS_GDS_ONLY, unsupported, Fidelity::Unsupported(ds::GDS_NOT_MODELLED), [6611, 0],
         "GDS-only. Add (count_bits(exec_mask)) to one of 4 dedicated ordered-count counters (aka ‘packers’). Additional bits of instr.offset field are overloaded to hold packer-id, ‘last’.";
@@ -3845,13 +3848,13 @@ table! {
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[B] < MEM[A]) ? MEM[B] : MEM[A]. Float, handles NaN/INF/denorm.";
     ds_max_src2_f64: Ds [0xd3, NA] DS_A_O, 0, ds::ds_max_src2_f64, Fidelity::Approximate(ds::SRC2_OFFSET), [6656, 0],
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[B] > MEM[A]) ? MEM[B] : MEM[A]. Float, handles NaN/INF/denorm.";
-    ds_write_b96: Ds [0xde, 0xde] DS_A_X3_O, 0, ds::ds_write_b96, Exact, [6659, 30735],
+    ds_write_b96: Ds [0xde, 0xde] DS_A_X3_O, 0, ds::write_n::<3>, Exact, [6659, 30735],
         "{MEM[ADDR + 8], MEM[ADDR + 4], MEM[ADDR]} = DATA[95:0]. Tri-dword write.";
-    ds_write_b128: Ds [0xdf, 0xdf] DS_A_X4_O, 0, ds::ds_write_b128, Exact, [6662, 30753],
+    ds_write_b128: Ds [0xdf, 0xdf] DS_A_X4_O, 0, ds::write_n::<4>, Exact, [6662, 30753],
         "{MEM[ADDR + 12], MEM[ADDR + 8], MEM[ADDR + 4], MEM[ADDR]} = DATA[127:0]. Quad-dword write.";
-    ds_read_b96: Ds [0xfe, 0xfe] DS_VD3_A_O, 0, ds::ds_read_b96, Exact, [6665, 30799],
+    ds_read_b96: Ds [0xfe, 0xfe] DS_VD3_A_O, 0, ds::read_n::<3>, Exact, [6665, 30799],
         "Tri-dword read.";
-    ds_read_b128: Ds [0xff, 0xff] DS_VD4_A_O, 0, ds::ds_read_b128, Exact, [6668, 30817],
+    ds_read_b128: Ds [0xff, 0xff] DS_VD4_A_O, 0, ds::read_n::<4>, Exact, [6668, 30817],
         "Quad-dword read.";
     ds_pk_add_f16: Ds [NA, 0x17] DS_A_X1_O, 0, ds::ds_pk_add_f16, Exact, [0, 28814],
         "Add a packed 2-component half-precision float value in the data register to a location in a data share.";
@@ -4199,35 +4202,35 @@ table! {
         "D.f[31:16] = max(S0.f[31:16], S1.f[31:16]) . D.f[15:0] = max(S0.f[15:0], S1.f[15:0]) .";
     v_mad_mix_f32: Vop3p [0x20, NA] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::v_mad_mix_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [5824, 0],
         "D.f[31:0] = S0.f * S1.f + S2.f. Size and location of S0, S1 and S2 controlled by OPSEL: 0=src[31:0], 1=src[31:0], 2=src[15:0], 3=src[31:16]. Also, for MAD_MIX, the NEG_HI field acts instead as an a...";
-    v_mad_mixlo_f16: Vop3p [0x21, NA] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::v_mad_mixlo_f16, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [5827, 0],
+    v_mad_mixlo_f16: Vop3p [0x21, NA] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::mix_f16::<false>, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [5827, 0],
         "D.f[15:0] = S0.f * S1.f + S2.f. Size and location of S0, S1 and S2 controlled by OPSEL: 0=src[31:0], 1=src[31:0], 2=src[15:0], 3=src[31:16]. Also, for MAD_MIX, the NEG_HI field acts instead as an a...";
-    v_mad_mixhi_f16: Vop3p [0x22, NA] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::v_mad_mixhi_f16, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [5830, 0],
+    v_mad_mixhi_f16: Vop3p [0x22, NA] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::mix_f16::<true>, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [5830, 0],
         "D.f[31:16] = S0.f * S1.f + S2.f. Size and location of S0, S1 and S2 controlled by OPSEL: 0=src[31:0], 1=src[31:0], 2=src[15:0], 3=src[31:16]. Also, for MAD_MIX, the NEG_HI field acts instead as an ...";
-    v_dot2_f32_bf16: Vop3p [NA, 0x1a] P3_F32_PKBF16_PKBF16_F32, CLAMP | VOP3P_DOT, valu16::v_dot2_f32_bf16, Exact, [0, 16465],
+    v_dot2_f32_bf16: Vop3p [NA, 0x1a] P3_F32_PKBF16_PKBF16_F32, CLAMP | VOP3P_DOT, valu16::dot_float::<true, false>, Exact, [0, 16465],
         "Calculate the dot product of BF16 float 2-vectors from the first and second inputs, convert the product to single-";
     v_pk_minimum3_f16: Vop3p [NA, 0x1b] P3_PKF16_PKF16_PKF16_PKF16, CLAMP, valu16::v_pk_minimum3_f16, Exact, [0, 16485],
         "Select the component-wise IEEE minimum() of three half-precision float inputs and store the result into a";
     v_pk_maximum3_f16: Vop3p [NA, 0x1c] P3_PKF16_PKF16_PKF16_PKF16, CLAMP, valu16::v_pk_maximum3_f16, Exact, [0, 16514],
         "Select the component-wise IEEE maximum() of three half-precision float inputs and store the result into a";
-    v_fma_mix_f32: Vop3p [NA, 0x20] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::v_fma_mix_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 0],
+    v_fma_mix_f32: Vop3p [NA, 0x20] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::v_mad_mix_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 0],
         "Fused multiply-add of f32 values formed from f16 or f32 inputs selected by op_sel_hi (CDNA4 documents it as V_MAD_MIX_F32).";
-    v_fma_mixlo_f16: Vop3p [NA, 0x21] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::v_fma_mixlo_f16, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 0],
+    v_fma_mixlo_f16: Vop3p [NA, 0x21] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::mix_f16::<false>, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 0],
         "Fused mix multiply-add, result rounded to f16 in the low half (CDNA4 documents it as V_MAD_MIXLO_F16).";
-    v_fma_mixhi_f16: Vop3p [NA, 0x22] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::v_fma_mixhi_f16, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 0],
+    v_fma_mixhi_f16: Vop3p [NA, 0x22] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::mix_f16::<true>, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 0],
         "Fused mix multiply-add, result rounded to f16 in the high half (CDNA4 documents it as V_MAD_MIXHI_F16).";
-    v_dot2_f32_f16: Vop3p [NA, 0x23] P3_F32_PKF16_PKF16_F32, CLAMP | VOP3P_DOT, valu16::v_dot2_f32_f16, Exact, [0, 16635],
+    v_dot2_f32_f16: Vop3p [NA, 0x23] P3_F32_PKF16_PKF16_F32, CLAMP | VOP3P_DOT, valu16::dot_float::<false, false>, Exact, [0, 16635],
         "12.10. VOP3P Instructions 275 of 600";
-    v_dot2_i32_i16: Vop3p [NA, 0x26] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT, valu16::v_dot2_i32_i16, Exact, [0, 16657],
+    v_dot2_i32_i16: Vop3p [NA, 0x26] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT, valu16::dot_int::<16, true, false>, Exact, [0, 16657],
         "Compute the dot product of two packed 2-D signed 16-bit integer inputs in the signed 32-bit integer domain,";
-    v_dot2_u32_u16: Vop3p [NA, 0x27] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT, valu16::v_dot2_u32_u16, Exact, [0, 16671],
+    v_dot2_u32_u16: Vop3p [NA, 0x27] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT, valu16::dot_int::<16, false, false>, Exact, [0, 16671],
         "Compute the dot product of two packed 2-D unsigned 16-bit integer inputs in the unsigned 32-bit integer";
-    v_dot4_i32_i8: Vop3p [NA, 0x28] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::v_dot4_i32_i8, Exact, [0, 16685],
+    v_dot4_i32_i8: Vop3p [NA, 0x28] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::dot_int::<8, true, false>, Exact, [0, 16685],
         "Compute the dot product of two packed 4-D signed 8-bit integer inputs in the signed 32-bit integer domain, add";
-    v_dot4_u32_u8: Vop3p [NA, 0x29] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::v_dot4_u32_u8, Exact, [0, 16706],
+    v_dot4_u32_u8: Vop3p [NA, 0x29] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::dot_int::<8, false, false>, Exact, [0, 16706],
         "Compute the dot product of two packed 4-D unsigned 8-bit integer inputs in the unsigned 32-bit integer";
-    v_dot8_i32_i4: Vop3p [NA, 0x2a] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::v_dot8_i32_i4, Exact, [0, 16722],
+    v_dot8_i32_i4: Vop3p [NA, 0x2a] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::dot_int::<4, true, false>, Exact, [0, 16722],
         "Compute the dot product of two packed 8-D signed 4-bit integer inputs in the signed 32-bit integer domain, add";
-    v_dot8_u32_u4: Vop3p [NA, 0x2b] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::v_dot8_u32_u4, Exact, [0, 16742],
+    v_dot8_u32_u4: Vop3p [NA, 0x2b] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::dot_int::<4, false, false>, Exact, [0, 16742],
         "Compute the dot product of two packed 8-D unsigned 4-bit integer inputs in the unsigned 32-bit integer";
     v_pk_fma_f32: Vop3p [NA, 0x30] P3_PKF32_PKF32_PKF32_PKF32, CLAMP, valu16::v_pk_fma_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 16857],
         "Multiply two packed single-precision float inputs component-wise and add a third input component-wise using";

@@ -1,0 +1,94 @@
+//! Code health: no one-line semantics wrappers. A semantics function whose body only forwards
+//! to a helper with constant arguments (`cmp_f16::<NGT>(w, i, true)`, `read_n(w, env, i, 2)`)
+//! belongs in the table row as the helper's const-generic instantiation
+//! (`vopc::cmp_f16::<NGT, true>`), its doc in the row's summary.
+
+use std::path::PathBuf;
+
+/// Whether `arg` is a constant: a literal, an ALL-CAPS constant or an `Enum::Variant` path.
+fn is_constant(arg: &str) -> bool {
+    let arg = arg.trim().trim_start_matches(['-', '&']);
+    let last = arg.rsplit("::").next().unwrap_or(arg);
+    let literal = arg == "true" || arg == "false" || arg.starts_with(|c: char| c.is_ascii_digit());
+    let caps = !last.is_empty()
+        && last
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_');
+    let variant = arg.contains("::") && last.starts_with(|c: char| c.is_ascii_uppercase());
+    literal || caps || variant
+}
+
+/// The top-level comma-separated arguments of `inner`.
+fn split_args(inner: &str) -> Vec<&str> {
+    let (mut out, mut depth, mut start) = (Vec::new(), 0i32, 0);
+    for (k, c) in inner.char_indices() {
+        match c {
+            '(' | '[' | '<' => depth += 1,
+            ')' | ']' | '>' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(inner[start..k].trim());
+                start = k + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(inner[start..].trim());
+    out
+}
+
+/// The name of the semantics function declared by `sig` if its body `body` (followed by `end`)
+/// is one call forwarding `w`, the environment and `i` plus constants.
+fn wrapper(sig: &str, body: &str, end: &str) -> Option<String> {
+    let name = sig.strip_prefix("pub fn ")?.split('(').next()?;
+    // A const-generic family function (`cmp_i16::<C, X>` over `cmp_int`) is what rows name.
+    if name.contains('<') {
+        return None;
+    }
+    if !sig.contains("(w: &mut Wave") || end != "}" || body.contains(['|', '{', ';']) {
+        return None;
+    }
+    let body = body.trim();
+    let inner = body.get(body.find('(')? + 1..)?.strip_suffix(')')?;
+    let args = split_args(inner);
+    let env = usize::from(matches!(args.get(1), Some(&("env" | "e" | "_env"))));
+    if args.first() != Some(&"w") || args.get(1 + env) != Some(&"i") {
+        return None;
+    }
+    args[2 + env..].iter().all(|a| is_constant(a)).then(|| name.to_string())
+}
+
+#[test]
+fn no_one_line_forwarding_wrappers() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src/exec");
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        for k in 0..lines.len().saturating_sub(2) {
+            if let Some(name) = wrapper(lines[k], lines[k + 1], lines[k + 2]) {
+                found.push(format!("{}:{}: {name}", path.display(), k + 1));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "one-line forwarding wrappers (name the helper in the row):\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_wrapper_check_sees_the_old_forms() {
+    let sig = "pub fn v_cmp_lt_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {";
+    assert!(wrapper(sig, "    cmp_f16::<LT>(w, i, false)", "}").is_some());
+    let sig = "pub fn ds_read_u8_d16(w: &mut Wave, env: &mut Env, i: &Inst) -> R {";
+    assert!(wrapper(sig, "    read_sub(w, env, i, 1, false, Half::Lo)", "}").is_some());
+    assert!(wrapper(sig, "    dot_int(w, i, 16, true, false)", "}").is_some());
+    assert!(wrapper(sig, "    v_mad_mix_f32(w, e, i)", "}").is_some());
+    let family = "pub fn cmp_i16<const C: u8, const X: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {";
+    assert!(wrapper(family, "    cmp_int::<C>(w, i, X, true, true)", "}").is_none());
+    // A body that passes the semantics itself (a closure or a named function) is not a wrapper.
+    assert!(wrapper(sig, "    h2(w, i, Dst16::Zero, max16)", "}").is_none());
+    assert!(wrapper(sig, "    u2(w, i, Dst16::Zero, |a, b, _| a.max(b))", "}").is_none());
+}

@@ -4,6 +4,7 @@
 //! questions (highlighting, instruction docs) and encodes snippets into share URLs. It holds
 //! no ISA logic of its own: every answer comes from an ISA crate.
 
+pub mod debug;
 pub mod share;
 pub mod snippet;
 pub mod target;
@@ -15,6 +16,7 @@ pub use lanescope_isa::{
     MatrixMods, MatrixOp, MatrixOperand, MatrixPart, MatrixView, Severity, Span, StepOutcome, ValueFormat, WaveInfo,
     WaveMessage, WaveStatus,
 };
+pub use debug::{History, Rewind};
 pub use share::{decode_share, encode_share, share_parts, ShareError};
 pub use snippet::{Limits, Snippet, SnippetError};
 pub use target::{AsmLine, BuildError, InstrDoc, Target, TokenClass};

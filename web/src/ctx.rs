@@ -3,8 +3,8 @@
 use std::time::Duration;
 
 use lanescope::{
-    AsmLine, BuildError, Diagnostic, ListingLine, Machine, MatrixMods, Severity, Snippet, StepOutcome, Target,
-    TokenClass, ValueFormat, WaveStatus,
+    AsmLine, BuildError, Diagnostic, History, ListingLine, Machine, MatrixMods, Rewind, Severity, Snippet, StepOutcome,
+    Target, TokenClass, ValueFormat, WaveStatus,
 };
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
@@ -38,7 +38,15 @@ pub(crate) struct Ctx {
     pub(crate) source_ref: NodeRef<leptos::html::Textarea>,
     pub(crate) data_ref: NodeRef<leptos::html::Textarea>,
     pub(crate) format: RwSignal<ValueFormat>,
-    pub(crate) machine: StoredValue<Option<Box<dyn Machine>>, LocalStorage>,
+    pub(crate) machine: StoredValue<Option<Box<dyn Rewind>>, LocalStorage>,
+    /// Snapshots of the machine for stepping back.
+    pub(crate) history: StoredValue<History, LocalStorage>,
+    /// Source lines (1-based) with a breakpoint.
+    pub(crate) breakpoints: RwSignal<Vec<usize>>,
+    /// Why the last run stopped early (breakpoint, run to cursor), shown in the status.
+    pub(crate) stop_note: RwSignal<Option<String>>,
+    /// Whether the shortcut overlay is open.
+    pub(crate) show_help: RwSignal<bool>,
     pub(crate) diags: RwSignal<Vec<Diagnostic>>,
     /// Bumped after every change of the machine; views that read the machine track it.
     pub(crate) epoch: RwSignal<u64>,
@@ -132,11 +140,16 @@ impl Ctx {
         self.bump();
     }
 
-    pub(crate) fn install(self, m: Box<dyn Machine>, snippet: Option<Snippet>) {
+    pub(crate) fn install(self, m: Box<dyn Rewind>, snippet: Option<Snippet>) {
         // The program's warnings (hazards) show under their lines like errors.
         let mut warnings = m.warnings();
         Diagnostic::move_to_line_start(&mut warnings, &self.source.get_untracked());
         self.program.set_value(m.listing());
+        self.history.update_value(|h| {
+            h.clear();
+            h.record(m.as_ref());
+        });
+        self.stop_note.set(None);
         self.machine.set_value(Some(m));
         self.snippet.set_value(snippet);
         self.diags.set(warnings);
@@ -164,13 +177,58 @@ impl Ctx {
             return;
         }
         let mut started = true;
+        self.stop_note.set(None);
         self.machine.update_value(|m| {
             if let Some(m) = m.as_mut().filter(|m| !m.halted()) {
+                // A step is a user action: keep the state before it, so stepping back is exact.
+                self.history.update_value(|h| h.record(m.as_ref()));
                 started = step_chosen(m.as_mut());
             }
         });
         self.budget_hit.set(!started);
         self.bump();
+    }
+
+    /// Goes back one instruction (of the whole dispatch): restores the nearest snapshot and
+    /// runs forward to one step before now.
+    pub(crate) fn step_back(self) {
+        self.flush();
+        if self.running.get_untracked() || self.stale_untracked() {
+            return;
+        }
+        let back = self.machine.with_value(|m| {
+            m.as_ref()
+                .and_then(|m| self.history.try_update_value(|h| h.back(m.as_ref())).flatten())
+        });
+        match back {
+            Some(b) => {
+                self.machine.set_value(Some(b));
+                self.stop_note.set(None);
+            }
+            None => {
+                let at_start = self.with_machine_untracked(|m| m.steps() == 0).unwrap_or(true);
+                let why = if at_start {
+                    "already at the start"
+                } else {
+                    "no history that far back"
+                };
+                self.stop_note.set(Some(format!("cannot step back: {why}")));
+            }
+        }
+        self.budget_hit.set(false);
+        self.bump();
+    }
+
+    /// Runs until the next instruction is on `line` (1-based) in any wave, or the run stops.
+    pub(crate) fn run_to_line(self, line: usize) {
+        if self.running.get_untracked() {
+            return;
+        }
+        self.flush();
+        if self.stale_untracked() {
+            return;
+        }
+        self.start_run(Some(line));
     }
 
     /// Run, or stop a run in progress.
@@ -184,29 +242,62 @@ impl Ctx {
         if self.stale_untracked() {
             return;
         }
+        self.start_run(None);
+    }
+
+    fn start_run(self, cursor: Option<usize>) {
         self.budget_hit.set(false);
+        self.stop_note.set(None);
         self.run_id.update_value(|id| *id += 1);
         self.running.set(true);
-        self.run_slice(self.run_id.get_value(), RUN_BUDGET);
+        self.run_slice(self.run_id.get_value(), RUN_BUDGET, cursor, true);
+    }
+
+    /// Runs up to `n` instructions one by one, keeping snapshots and stopping before an
+    /// instruction on a breakpoint line or `cursor` (not before the first one: a run
+    /// continues from a breakpoint).
+    fn run_checked(self, m: &mut dyn Rewind, n: u64, cursor: Option<usize>, first: bool) -> Stop {
+        let bps = self.breakpoints.get_untracked();
+        for i in 0..n {
+            if i > 0 || !first {
+                let line = m.current_line().map(|l| l as usize);
+                if let Some(l) = line.filter(|l| Some(*l) == cursor) {
+                    return Stop::Note(format!("reached line {l}, wave {}", m.selected_wave()));
+                }
+                if let Some(l) = line.filter(|l| bps.contains(l)) {
+                    return Stop::Note(format!("breakpoint at line {l}, wave {}", m.selected_wave()));
+                }
+            }
+            let out = m.step();
+            self.history.update_value(|h| h.after_step(m));
+            if !matches!(out, StepOutcome::Running) {
+                return Stop::Outcome(out);
+            }
+        }
+        Stop::Outcome(StepOutcome::BudgetExhausted)
     }
 
     /// Runs one slice; schedules the next in an animation frame until the program ends, faults,
     /// the budget is used up or the run is cancelled.
-    pub(crate) fn run_slice(self, id: u64, left: u64) {
+    pub(crate) fn run_slice(self, id: u64, left: u64, cursor: Option<usize>, first: bool) {
         if self.run_id.try_get_value() != Some(id) {
             return;
         }
         let n = left.min(RUN_SLICE);
         let outcome = self
             .machine
-            .try_update_value(|m| m.as_mut().map(|m| m.run(n)))
+            .try_update_value(|m| m.as_mut().map(|m| self.run_checked(m.as_mut(), n, cursor, first)))
             .flatten();
         match outcome {
-            Some(StepOutcome::BudgetExhausted) if left > n => {
-                request_animation_frame(move || self.run_slice(id, left - n));
+            Some(Stop::Outcome(StepOutcome::BudgetExhausted)) if left > n => {
+                request_animation_frame(move || self.run_slice(id, left - n, cursor, false));
             }
-            Some(StepOutcome::BudgetExhausted) => {
+            Some(Stop::Outcome(StepOutcome::BudgetExhausted)) => {
                 self.budget_hit.set(true);
+                self.running.set(false);
+            }
+            Some(Stop::Note(note)) => {
+                self.stop_note.set(Some(note));
                 self.running.set(false);
             }
             _ => self.running.set(false),
@@ -214,13 +305,41 @@ impl Ctx {
         self.bump();
     }
 
+    /// Toggles a breakpoint on source line `line` (1-based).
+    pub(crate) fn toggle_breakpoint(self, line: usize) {
+        self.breakpoints.update(|b| {
+            if let Some(i) = b.iter().position(|&l| l == line) {
+                b.remove(i);
+            } else {
+                b.push(line);
+                b.sort_unstable();
+            }
+        });
+    }
+
+    /// The editor caret's line (1-based), read from the textarea.
+    pub(crate) fn caret(self) -> usize {
+        self.source_ref
+            .get_untracked()
+            .map(|t| {
+                let pos = t.selection_start().ok().flatten().unwrap_or(0);
+                line_of_utf16_offset(&t.value(), pos)
+            })
+            .unwrap_or(1)
+    }
+
     pub(crate) fn reset(self) {
         self.flush();
         self.stop_running();
         self.budget_hit.set(false);
+        self.stop_note.set(None);
         self.machine.update_value(|m| {
             if let Some(m) = m.as_mut() {
                 m.reset();
+                self.history.update_value(|h| {
+                    h.clear();
+                    h.record(m.as_ref());
+                });
             }
         });
         self.bump();
@@ -229,6 +348,13 @@ impl Ctx {
     /// The user changed the editor text.
     pub(crate) fn edit(self, text: String) {
         persist::save(self.target.get_untracked(), &text);
+        let moved = self.source.with_untracked(|old| {
+            self.breakpoints
+                .with_untracked(|b| crate::render::shift_breakpoints(b, old, &text))
+        });
+        if self.breakpoints.with_untracked(|b| *b != moved) {
+            self.breakpoints.set(moved);
+        }
         self.source.set(text);
         if !persist::fragment().is_empty() {
             // The link no longer describes the text; a reload must show the edit.
@@ -374,6 +500,7 @@ impl Ctx {
         }
         let running = self.running.get();
         let budget = self.budget_hit.get();
+        let note = self.stop_note.get();
         self.machine.with_value(|m| {
             let Some(m) = m else {
                 return ("no program".to_string(), "");
@@ -385,6 +512,8 @@ impl Ctx {
                 (format!("fault after {}: {f}", plural_steps(steps)), "st-err")
             } else if m.halted() {
                 (format!("ended after {}", plural_steps(steps)), "st-end")
+            } else if let Some(note) = note {
+                (format!("{note} — {}", plural_steps(steps)), "st-warn")
             } else if budget {
                 (
                     format!("stopped after {} (step budget)", plural_steps(steps)),
@@ -412,12 +541,12 @@ impl Ctx {
     /// Reads the machine (tracking the epoch); `None` while there is no machine.
     pub(crate) fn with_machine<U>(self, f: impl FnOnce(&dyn Machine) -> U) -> Option<U> {
         self.epoch.track();
-        self.machine.with_value(|m| m.as_deref().map(f))
+        self.machine.with_value(|m| m.as_deref().map(|m| f(m)))
     }
 
     /// Reads the machine without tracking anything (event handlers).
     pub(crate) fn with_machine_untracked<U>(self, f: impl FnOnce(&dyn Machine) -> U) -> Option<U> {
-        self.machine.with_value(|m| m.as_deref().map(f))
+        self.machine.with_value(|m| m.as_deref().map(|m| f(m)))
     }
 
     /// What the matrix view shows: the picked option if the program still has it, else the
@@ -480,6 +609,14 @@ fn step_chosen(m: &mut dyn Machine) -> bool {
         m.select_wave(n);
     }
     now != Some(WaveStatus::NotStarted)
+}
+
+/// Why a run slice stopped.
+pub(crate) enum Stop {
+    /// The machine said so (ended, faulted, budget used up).
+    Outcome(StepOutcome),
+    /// Before an instruction on a breakpoint or cursor line.
+    Note(String),
 }
 
 /// The matrix instruction the matrix view draws.
@@ -566,6 +703,10 @@ impl Ctx {
             data_ref: NodeRef::new(),
             format: RwSignal::new(init.format),
             machine: StoredValue::new_local(None),
+            history: StoredValue::new_local(History::new()),
+            breakpoints: RwSignal::new(Vec::new()),
+            stop_note: RwSignal::new(None),
+            show_help: RwSignal::new(false),
             diags: RwSignal::new(Vec::new()),
             epoch: RwSignal::new(0),
             running: RwSignal::new(false),

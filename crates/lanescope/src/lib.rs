@@ -9,6 +9,7 @@ pub mod share;
 pub mod snippet;
 pub mod target;
 
+pub use debug::{History, Rewind};
 /// How a matrix summary's line naming a layout's other reading begins.
 pub use lanescope_gcn::matrix::DISAGREE as MATRIX_DISAGREE;
 pub use lanescope_isa::{
@@ -16,7 +17,6 @@ pub use lanescope_isa::{
     MatrixMods, MatrixOp, MatrixOperand, MatrixPart, MatrixView, Severity, Span, StepOutcome, ValueFormat, WaveInfo,
     WaveMessage, WaveStatus,
 };
-pub use debug::{History, Rewind};
 pub use share::{decode_share, encode_share, share_parts, ShareError};
 pub use snippet::{Limits, Snippet, SnippetError};
 pub use target::{AsmLine, BuildError, InstrDoc, Target, TokenClass};

@@ -44,8 +44,20 @@ pub(crate) fn Editor(ctx: Ctx, initial_source: String) -> impl IntoView {
                 <div
                     class="gutter"
                     aria-hidden="true"
+                    title="Click a line number to toggle a breakpoint (F9 on the caret's line)"
+                    on:click=move |e: web_sys::MouseEvent| {
+                        let line = e
+                            .target()
+                            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                            .and_then(|t| t.get_attribute("data-line"))
+                            .and_then(|l| l.parse().ok());
+                        if let Some(line) = line {
+                            ctx.toggle_breakpoint(line);
+                        }
+                    }
                     inner_html=move || {
-                        ctx.diags.with(|d| render::gutter(lines(), current(), last(), d))
+                        let bps = ctx.breakpoints.get();
+                        ctx.diags.with(|d| render::gutter(lines(), current(), last(), d, &bps))
                     }
                 ></div>
                 <div class="code">

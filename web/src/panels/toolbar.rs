@@ -117,7 +117,25 @@ pub(crate) fn Toolbar(ctx: Ctx, initial_target: Target, initial_format: ValueFor
             "Listing"
         </button>
         <WavePicker ctx />
-        <span id="status" class=move || format!("status {}", status().1)>
+        <select
+            id="theme"
+            title="Colour theme (auto follows the system)"
+            aria-label="Colour theme"
+            on:change=move |e| persist::set_theme(&event_target_value(&e))
+        >
+            {["auto", "light", "dark"]
+                .map(|t| view! { <option value=t selected=persist::theme() == t>{t}</option> })
+                .collect_view()}
+        </select>
+        <button
+            id="help"
+            title="Keyboard shortcuts (?)"
+            aria-haspopup="dialog"
+            on:click=move |_| ctx.show_help.set(true)
+        >
+            "?"
+        </button>
+        <span id="status" role="status" aria-live="polite" class=move || format!("status {}", status().1)>
             {move || status().0}
         </span>
     </header>

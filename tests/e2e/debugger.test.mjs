@@ -82,6 +82,23 @@ test('F9 toggles a breakpoint on the caret line and Run stops there', { timeout:
   await context.close();
 });
 
+test('a right-clicked breakpoint takes a condition; a bad one is refused with its reason', { timeout: 90_000 }, async () => {
+  const { context, page, errors } = await openPage(browser);
+  await loop(page, context);
+  const answers = ['s0 == 2', 'q1 == 2'];
+  page.on('dialog', (d) => d.accept(answers.shift()));
+  await page.click('.gutter .gl[data-line="6"]', { button: 'right' });
+  await page.waitForSelector('.gutter .gl.bp.cond[data-line="6"][title="breakpoint if s0 == 2"]');
+  await page.click('#run');
+  await waitForStatus(page, /^breakpoint at line 6 \(s0 == 2\), wave 0 — 12 steps$/);
+  await page.screenshot({ path: join(SHOTS, 'debugger-condition.png') });
+  await page.click('.gutter .gl[data-line="6"]', { button: 'right' });
+  await waitForStatus(page, /^bad condition 'q1 == 2': 'q1' is not exec/);
+  assert.equal(await page.getAttribute('.gutter .gl[data-line="6"]', 'title'), 'breakpoint if s0 == 2');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('Shift+F10 steps back exactly one instruction, also from the end', { timeout: 90_000 }, async () => {
   const { context, page, errors } = await openPage(browser);
   await loop(page, context);

@@ -3,8 +3,8 @@
 use std::time::Duration;
 
 use lanescope::{
-    AsmLine, BuildError, Diagnostic, History, ListingLine, Machine, MatrixMods, Rewind, Severity, Snippet, StepOutcome,
-    Target, TokenClass, ValueFormat, WaveStatus,
+    AsmLine, BuildError, Condition, Diagnostic, History, ListingLine, Machine, MatrixMods, Rewind, Severity, Snippet,
+    StepOutcome, Target, TokenClass, ValueFormat, WaveStatus,
 };
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
@@ -41,8 +41,8 @@ pub(crate) struct Ctx {
     pub(crate) machine: StoredValue<Option<Box<dyn Rewind>>, LocalStorage>,
     /// Snapshots of the machine for stepping back.
     pub(crate) history: StoredValue<History, LocalStorage>,
-    /// Source lines (1-based) with a breakpoint.
-    pub(crate) breakpoints: RwSignal<Vec<usize>>,
+    /// The breakpoints, by source line.
+    pub(crate) breakpoints: RwSignal<Vec<Breakpoint>>,
     /// Why the last run stopped early (breakpoint, run to cursor), shown in the status.
     pub(crate) stop_note: RwSignal<Option<String>>,
     /// Whether the shortcut overlay is open.
@@ -264,8 +264,13 @@ impl Ctx {
                 if let Some(l) = line.filter(|l| Some(*l) == cursor) {
                     return Stop::Note(format!("reached line {l}, wave {}", m.selected_wave()));
                 }
-                if let Some(l) = line.filter(|l| bps.contains(l)) {
-                    return Stop::Note(format!("breakpoint at line {l}, wave {}", m.selected_wave()));
+                if let Some(b) = line.and_then(|l| bps.iter().find(|b| b.line == l)).filter(|b| b.hit(m)) {
+                    return Stop::Note(format!(
+                        "breakpoint at line {}{}, wave {}",
+                        b.line,
+                        b.note(),
+                        m.selected_wave()
+                    ));
                 }
             }
             let out = m.step();
@@ -308,12 +313,34 @@ impl Ctx {
     /// Toggles a breakpoint on source line `line` (1-based).
     pub(crate) fn toggle_breakpoint(self, line: usize) {
         self.breakpoints.update(|b| {
-            if let Some(i) = b.iter().position(|&l| l == line) {
+            if let Some(i) = b.iter().position(|b| b.line == line) {
                 b.remove(i);
             } else {
-                b.push(line);
-                b.sort_unstable();
+                b.push(Breakpoint { line, cond: None });
+                b.sort_unstable_by_key(|b| b.line);
             }
+        });
+    }
+
+    /// Sets (or with an empty `text`, clears) the condition of the breakpoint on `line`,
+    /// adding the breakpoint if needed; a condition that does not parse is refused with
+    /// its reason in the status.
+    pub(crate) fn set_condition(self, line: usize, text: &str) {
+        let cond = match text.trim() {
+            "" => None,
+            t => match Condition::parse(t) {
+                Ok(c) => Some((t.to_string(), c)),
+                Err(e) => {
+                    self.stop_note.set(Some(format!("bad condition '{t}': {e}")));
+                    return;
+                }
+            },
+        };
+        self.stop_note.set(None);
+        self.breakpoints.update(|b| {
+            b.retain(|b| b.line != line);
+            b.push(Breakpoint { line, cond });
+            b.sort_unstable_by_key(|b| b.line);
         });
     }
 
@@ -348,12 +375,10 @@ impl Ctx {
     /// The user changed the editor text.
     pub(crate) fn edit(self, text: String) {
         persist::save(self.target.get_untracked(), &text);
-        let moved = self.source.with_untracked(|old| {
-            self.breakpoints
-                .with_untracked(|b| crate::render::shift_breakpoints(b, old, &text))
-        });
-        if self.breakpoints.with_untracked(|b| *b != moved) {
-            self.breakpoints.set(moved);
+        if let Some(shift) = self.source.with_untracked(|old| crate::render::line_shift(old, &text)) {
+            self.breakpoints.update(|bps| {
+                bps.retain_mut(|b| crate::render::shifted_line(b.line, shift).map(|l| b.line = l).is_some());
+            });
         }
         self.source.set(text);
         if !persist::fragment().is_empty() {
@@ -609,6 +634,25 @@ fn step_chosen(m: &mut dyn Machine) -> bool {
         m.select_wave(n);
     }
     now != Some(WaveStatus::NotStarted)
+}
+
+/// A breakpoint: a source line and an optional condition (its text and parsed form).
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Breakpoint {
+    pub(crate) line: usize,
+    pub(crate) cond: Option<(String, Condition)>,
+}
+
+impl Breakpoint {
+    /// Whether a run stops here with `m`'s shown wave about to execute the line.
+    fn hit(&self, m: &dyn Machine) -> bool {
+        self.cond.as_ref().is_none_or(|(_, c)| c.holds(m))
+    }
+
+    /// ` (CONDITION)` for the status, or nothing.
+    fn note(&self) -> String {
+        self.cond.as_ref().map(|(t, _)| format!(" ({t})")).unwrap_or_default()
+    }
 }
 
 /// Why a run slice stopped.

@@ -74,7 +74,7 @@ impl History {
     /// Records `m` if its step count is on the snapshot grid ([`History::interval`]).
     pub fn after_step(&mut self, m: &dyn Rewind) {
         let n = m.steps();
-        if n % History::interval(n) == 0 && self.snaps.back().is_none_or(|s| s.steps() < n) {
+        if n.is_multiple_of(History::interval(n)) && self.snaps.back().is_none_or(|s| s.steps() < n) {
             self.record(m);
         }
     }

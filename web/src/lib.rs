@@ -78,7 +78,7 @@ pub fn App() -> impl IntoView {
 fn global_keys(ctx: Ctx) {
     let keys = window_event_listener(ev::keydown, move |e: web_sys::KeyboardEvent| {
         let ctrl = e.ctrl_key() || e.meta_key();
-        let handled = match e.key().as_str() {
+        match e.key().as_str() {
             "F10" if e.shift_key() => ctx.step_back(),
             "F10" if ctrl => ctx.run_to_line(ctx.caret()),
             "F10" => ctx.step(),
@@ -87,8 +87,7 @@ fn global_keys(ctx: Ctx) {
             "?" if !in_text_field(&e) => ctx.show_help.set(true),
             "Escape" if ctx.show_help.get_untracked() => ctx.show_help.set(false),
             _ => return,
-        };
-        let () = handled;
+        }
         e.prevent_default();
     });
     on_cleanup(move || keys.remove());

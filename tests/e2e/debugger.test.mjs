@@ -128,6 +128,31 @@ test('Shift+F10 steps back exactly one instruction, also from the end', { timeou
   await context.close();
 });
 
+test('the timeline slider goes back and forward through the run', { timeout: 90_000 }, async () => {
+  const { context, page, errors } = await openPage(browser);
+  await loop(page, context);
+  await page.click('#run');
+  await waitForStatus(page, /^ended after \d+ steps$/);
+  const end = await steps(page);
+  assert.equal(await page.getAttribute('#timeline', 'max'), null, 'max is a property');
+  assert.equal(await page.$eval('#timeline', (r) => Number(r.max)), end);
+  const scrub = (n) =>
+    page.$eval('#timeline', (r, v) => {
+      r.value = String(v);
+      r.dispatchEvent(new Event('change', { bubbles: true }));
+    }, n);
+  await scrub(3);
+  await waitForStatus(page, /^3 steps$/);
+  assert.equal(await page.$eval('#timeline', (r) => Number(r.value)), 3);
+  await page.screenshot({ path: join(SHOTS, 'debugger-timeline.png') });
+  await scrub(end - 2);
+  await waitForStatus(page, new RegExp(`^${end - 2} steps$`));
+  await page.keyboard.press('Shift+F10');
+  await waitForStatus(page, new RegExp(`^${end - 3} steps$`));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('Ctrl+F10 runs to the caret line', { timeout: 90_000 }, async () => {
   const { context, page, errors } = await openPage(browser);
   await loop(page, context);

@@ -45,6 +45,8 @@ pub(crate) struct Ctx {
     pub(crate) breakpoints: RwSignal<Vec<Breakpoint>>,
     /// Why the last run stopped early (breakpoint, run to cursor), shown in the status.
     pub(crate) stop_note: RwSignal<Option<String>>,
+    /// The most steps the current build has been run to (the timeline's end).
+    pub(crate) furthest: RwSignal<u64>,
     /// Whether the shortcut overlay is open.
     pub(crate) show_help: RwSignal<bool>,
     pub(crate) diags: RwSignal<Vec<Diagnostic>>,
@@ -92,6 +94,10 @@ fn plural_steps(n: u64) -> String {
 
 impl Ctx {
     pub(crate) fn bump(self) {
+        let steps = self.machine.with_value(|m| m.as_ref().map_or(0, |m| m.steps()));
+        if steps > self.furthest.get_untracked() {
+            self.furthest.set(steps);
+        }
         self.epoch.update(|e| *e += 1);
     }
 
@@ -150,6 +156,7 @@ impl Ctx {
             h.record(m.as_ref());
         });
         self.stop_note.set(None);
+        self.furthest.set(0);
         self.machine.set_value(Some(m));
         self.snippet.set_value(snippet);
         self.diags.set(warnings);
@@ -186,6 +193,28 @@ impl Ctx {
             }
         });
         self.budget_hit.set(!started);
+        self.bump();
+    }
+
+    /// Moves the machine to step count `want` (the timeline): back through the snapshots,
+    /// forward by running on.
+    pub(crate) fn seek(self, want: u64) {
+        self.flush();
+        if self.running.get_untracked() || self.stale_untracked() {
+            return;
+        }
+        let to = self.machine.with_value(|m| {
+            m.as_ref()
+                .and_then(|m| self.history.try_update_value(|h| h.seek(m.as_ref(), want)).flatten())
+        });
+        match to {
+            Some(m) => {
+                self.machine.set_value(Some(m));
+                self.stop_note.set(None);
+            }
+            None => self.stop_note.set(Some(format!("cannot go to step {want}"))),
+        }
+        self.budget_hit.set(false);
         self.bump();
     }
 
@@ -751,6 +780,7 @@ impl Ctx {
             breakpoints: RwSignal::new(Vec::new()),
             stop_note: RwSignal::new(None),
             show_help: RwSignal::new(false),
+            furthest: RwSignal::new(0),
             diags: RwSignal::new(Vec::new()),
             epoch: RwSignal::new(0),
             running: RwSignal::new(false),

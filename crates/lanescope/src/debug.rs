@@ -79,17 +79,28 @@ impl History {
         }
     }
 
-    /// The machine one step before `m`: the nearest snapshot at or before `m.steps() - 1`, run
-    /// forward to it. `None` at step 0 or when the snapshot it needs has left the ring.
+    /// The machine one step before `m` (see [`History::seek`]). `None` at step 0 or when the
+    /// snapshot it needs has left the ring.
     pub fn back(&mut self, m: &dyn Rewind) -> Option<Box<dyn Rewind>> {
-        let want = m.steps().checked_sub(1)?;
-        while self.snaps.back().is_some_and(|s| s.steps() > want) {
-            self.snaps.pop_back();
-        }
-        let mut out = self.snaps.back()?.snapshot();
-        let left = want - out.steps();
-        if left > 0 {
-            out.run(left);
+        self.seek(m, m.steps().checked_sub(1)?)
+    }
+
+    /// The machine at step count `want`: backwards, the nearest snapshot at or before `want`
+    /// run forward to it (snapshots after `want` are dropped); forwards, `m` run on (the
+    /// scheduler's order). `None` when the snapshot it needs has left the ring, or the program
+    /// ends or faults before `want`.
+    pub fn seek(&mut self, m: &dyn Rewind, want: u64) -> Option<Box<dyn Rewind>> {
+        let mut out = if want >= m.steps() {
+            m.snapshot()
+        } else {
+            while self.snaps.back().is_some_and(|s| s.steps() > want) {
+                self.snaps.pop_back();
+            }
+            self.snaps.back()?.snapshot()
+        };
+        for _ in out.steps()..want {
+            out.step();
+            self.after_step(out.as_ref());
         }
         (out.steps() == want).then_some(out)
     }
@@ -138,6 +149,24 @@ mod tests {
         }
         assert_eq!(h.len(), HISTORY_SNAPSHOTS);
         assert_eq!(h.back(m.as_ref()).map(|b| b.steps()), Some(m.steps() - 1));
+    }
+
+    #[test]
+    fn seek_goes_both_ways() {
+        let mut m = machine();
+        let mut h = History::new();
+        h.record(m.as_ref());
+        m.run(500);
+        let mut reference = machine();
+        reference.run(450);
+        let at = h.seek(m.as_ref(), 450).unwrap();
+        assert_eq!(
+            (at.steps(), at.vgpr(1), at.sgprs()),
+            (450, reference.vgpr(1), reference.sgprs())
+        );
+        let on = h.seek(at.as_ref(), 900).unwrap();
+        assert_eq!(on.steps(), 900);
+        assert!(h.seek(on.as_ref(), 10_000).is_none(), "the program ends first");
     }
 
     #[test]

@@ -135,6 +135,21 @@ pub(crate) fn Toolbar(ctx: Ctx, initial_target: Target, initial_format: ValueFor
         >
             "?"
         </button>
+        <input
+            id="timeline"
+            type="range"
+            min="0"
+            title="Timeline: drag to go back or forward through the run (Shift+F10 steps back)"
+            aria-label="Timeline (step count)"
+            prop:max=move || ctx.furthest.get().to_string()
+            prop:value=move || ctx.with_machine(|m| m.steps()).unwrap_or(0).to_string()
+            disabled=move || ctx.running.get() || ctx.furthest.get() == 0
+            on:change=move |e| {
+                if let Ok(n) = event_target_value(&e).parse() {
+                    ctx.seek(n);
+                }
+            }
+        />
         <span id="status" role="status" aria-live="polite" class=move || format!("status {}", status().1)>
             {move || status().0}
         </span>

@@ -3,8 +3,8 @@
 use std::time::Duration;
 
 use lanescope::{
-    AsmLine, BuildError, Diagnostic, ListingLine, Machine, MatrixMods, Severity, Snippet, StepOutcome, Target,
-    TokenClass, ValueFormat, WaveStatus,
+    AsmLine, BuildError, Condition, Diagnostic, History, ListingLine, Machine, MatrixMods, Rewind, Severity, Snippet,
+    StepOutcome, Target, TokenClass, ValueFormat, WaveStatus,
 };
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
@@ -38,7 +38,17 @@ pub(crate) struct Ctx {
     pub(crate) source_ref: NodeRef<leptos::html::Textarea>,
     pub(crate) data_ref: NodeRef<leptos::html::Textarea>,
     pub(crate) format: RwSignal<ValueFormat>,
-    pub(crate) machine: StoredValue<Option<Box<dyn Machine>>, LocalStorage>,
+    pub(crate) machine: StoredValue<Option<Box<dyn Rewind>>, LocalStorage>,
+    /// Snapshots of the machine for stepping back.
+    pub(crate) history: StoredValue<History, LocalStorage>,
+    /// The breakpoints, by source line.
+    pub(crate) breakpoints: RwSignal<Vec<Breakpoint>>,
+    /// Why the last run stopped early (breakpoint, run to cursor), shown in the status.
+    pub(crate) stop_note: RwSignal<Option<String>>,
+    /// The most steps the current build has been run to (the timeline's end).
+    pub(crate) furthest: RwSignal<u64>,
+    /// Whether the shortcut overlay is open.
+    pub(crate) show_help: RwSignal<bool>,
     pub(crate) diags: RwSignal<Vec<Diagnostic>>,
     /// Bumped after every change of the machine; views that read the machine track it.
     pub(crate) epoch: RwSignal<u64>,
@@ -84,6 +94,10 @@ fn plural_steps(n: u64) -> String {
 
 impl Ctx {
     pub(crate) fn bump(self) {
+        let steps = self.machine.with_value(|m| m.as_ref().map_or(0, |m| m.steps()));
+        if steps > self.furthest.get_untracked() {
+            self.furthest.set(steps);
+        }
         self.epoch.update(|e| *e += 1);
     }
 
@@ -132,11 +146,17 @@ impl Ctx {
         self.bump();
     }
 
-    pub(crate) fn install(self, m: Box<dyn Machine>, snippet: Option<Snippet>) {
+    pub(crate) fn install(self, m: Box<dyn Rewind>, snippet: Option<Snippet>) {
         // The program's warnings (hazards) show under their lines like errors.
         let mut warnings = m.warnings();
         Diagnostic::move_to_line_start(&mut warnings, &self.source.get_untracked());
         self.program.set_value(m.listing());
+        self.history.update_value(|h| {
+            h.clear();
+            h.record(m.as_ref());
+        });
+        self.stop_note.set(None);
+        self.furthest.set(0);
         self.machine.set_value(Some(m));
         self.snippet.set_value(snippet);
         self.diags.set(warnings);
@@ -164,13 +184,80 @@ impl Ctx {
             return;
         }
         let mut started = true;
+        self.stop_note.set(None);
         self.machine.update_value(|m| {
             if let Some(m) = m.as_mut().filter(|m| !m.halted()) {
+                // A step is a user action: keep the state before it, so stepping back is exact.
+                self.history.update_value(|h| h.record(m.as_ref()));
                 started = step_chosen(m.as_mut());
             }
         });
         self.budget_hit.set(!started);
         self.bump();
+    }
+
+    /// Moves the machine to step count `want` (the timeline): back through the snapshots,
+    /// forward by running on.
+    pub(crate) fn seek(self, want: u64) {
+        self.flush();
+        if self.running.get_untracked() || self.stale_untracked() {
+            return;
+        }
+        let to = self.machine.with_value(|m| {
+            m.as_ref()
+                .and_then(|m| self.history.try_update_value(|h| h.seek(m.as_ref(), want)).flatten())
+        });
+        match to {
+            Some(m) => {
+                self.machine.set_value(Some(m));
+                self.stop_note.set(None);
+            }
+            None => self.stop_note.set(Some(format!("cannot go to step {want}"))),
+        }
+        self.budget_hit.set(false);
+        self.bump();
+    }
+
+    /// Goes back one instruction (of the whole dispatch): restores the nearest snapshot and
+    /// runs forward to one step before now.
+    pub(crate) fn step_back(self) {
+        self.flush();
+        if self.running.get_untracked() || self.stale_untracked() {
+            return;
+        }
+        let back = self.machine.with_value(|m| {
+            m.as_ref()
+                .and_then(|m| self.history.try_update_value(|h| h.back(m.as_ref())).flatten())
+        });
+        match back {
+            Some(b) => {
+                self.machine.set_value(Some(b));
+                self.stop_note.set(None);
+            }
+            None => {
+                let at_start = self.with_machine_untracked(|m| m.steps() == 0).unwrap_or(true);
+                let why = if at_start {
+                    "already at the start"
+                } else {
+                    "no history that far back"
+                };
+                self.stop_note.set(Some(format!("cannot step back: {why}")));
+            }
+        }
+        self.budget_hit.set(false);
+        self.bump();
+    }
+
+    /// Runs until the next instruction is on `line` (1-based) in any wave, or the run stops.
+    pub(crate) fn run_to_line(self, line: usize) {
+        if self.running.get_untracked() {
+            return;
+        }
+        self.flush();
+        if self.stale_untracked() {
+            return;
+        }
+        self.start_run(Some(line));
     }
 
     /// Run, or stop a run in progress.
@@ -184,29 +271,67 @@ impl Ctx {
         if self.stale_untracked() {
             return;
         }
+        self.start_run(None);
+    }
+
+    fn start_run(self, cursor: Option<usize>) {
         self.budget_hit.set(false);
+        self.stop_note.set(None);
         self.run_id.update_value(|id| *id += 1);
         self.running.set(true);
-        self.run_slice(self.run_id.get_value(), RUN_BUDGET);
+        self.run_slice(self.run_id.get_value(), RUN_BUDGET, cursor, true);
+    }
+
+    /// Runs up to `n` instructions one by one, keeping snapshots and stopping before an
+    /// instruction on a breakpoint line or `cursor` (not before the first one: a run
+    /// continues from a breakpoint).
+    fn run_checked(self, m: &mut dyn Rewind, n: u64, cursor: Option<usize>, first: bool) -> Stop {
+        let bps = self.breakpoints.get_untracked();
+        for i in 0..n {
+            if i > 0 || !first {
+                let line = m.current_line().map(|l| l as usize);
+                if let Some(l) = line.filter(|l| Some(*l) == cursor) {
+                    return Stop::Note(format!("reached line {l}, wave {}", m.selected_wave()));
+                }
+                if let Some(b) = line.and_then(|l| bps.iter().find(|b| b.line == l)).filter(|b| b.hit(m)) {
+                    return Stop::Note(format!(
+                        "breakpoint at line {}{}, wave {}",
+                        b.line,
+                        b.note(),
+                        m.selected_wave()
+                    ));
+                }
+            }
+            let out = m.step();
+            self.history.update_value(|h| h.after_step(m));
+            if !matches!(out, StepOutcome::Running) {
+                return Stop::Outcome(out);
+            }
+        }
+        Stop::Outcome(StepOutcome::BudgetExhausted)
     }
 
     /// Runs one slice; schedules the next in an animation frame until the program ends, faults,
     /// the budget is used up or the run is cancelled.
-    pub(crate) fn run_slice(self, id: u64, left: u64) {
+    pub(crate) fn run_slice(self, id: u64, left: u64, cursor: Option<usize>, first: bool) {
         if self.run_id.try_get_value() != Some(id) {
             return;
         }
         let n = left.min(RUN_SLICE);
         let outcome = self
             .machine
-            .try_update_value(|m| m.as_mut().map(|m| m.run(n)))
+            .try_update_value(|m| m.as_mut().map(|m| self.run_checked(m.as_mut(), n, cursor, first)))
             .flatten();
         match outcome {
-            Some(StepOutcome::BudgetExhausted) if left > n => {
-                request_animation_frame(move || self.run_slice(id, left - n));
+            Some(Stop::Outcome(StepOutcome::BudgetExhausted)) if left > n => {
+                request_animation_frame(move || self.run_slice(id, left - n, cursor, false));
             }
-            Some(StepOutcome::BudgetExhausted) => {
+            Some(Stop::Outcome(StepOutcome::BudgetExhausted)) => {
                 self.budget_hit.set(true);
+                self.running.set(false);
+            }
+            Some(Stop::Note(note)) => {
+                self.stop_note.set(Some(note));
                 self.running.set(false);
             }
             _ => self.running.set(false),
@@ -214,13 +339,63 @@ impl Ctx {
         self.bump();
     }
 
+    /// Toggles a breakpoint on source line `line` (1-based).
+    pub(crate) fn toggle_breakpoint(self, line: usize) {
+        self.breakpoints.update(|b| {
+            if let Some(i) = b.iter().position(|b| b.line == line) {
+                b.remove(i);
+            } else {
+                b.push(Breakpoint { line, cond: None });
+                b.sort_unstable_by_key(|b| b.line);
+            }
+        });
+    }
+
+    /// Sets (or with an empty `text`, clears) the condition of the breakpoint on `line`,
+    /// adding the breakpoint if needed; a condition that does not parse is refused with
+    /// its reason in the status.
+    pub(crate) fn set_condition(self, line: usize, text: &str) {
+        let cond = match text.trim() {
+            "" => None,
+            t => match Condition::parse(t) {
+                Ok(c) => Some((t.to_string(), c)),
+                Err(e) => {
+                    self.stop_note.set(Some(format!("bad condition '{t}': {e}")));
+                    return;
+                }
+            },
+        };
+        self.stop_note.set(None);
+        self.breakpoints.update(|b| {
+            b.retain(|b| b.line != line);
+            b.push(Breakpoint { line, cond });
+            b.sort_unstable_by_key(|b| b.line);
+        });
+    }
+
+    /// The editor caret's line (1-based), read from the textarea.
+    pub(crate) fn caret(self) -> usize {
+        self.source_ref
+            .get_untracked()
+            .map(|t| {
+                let pos = t.selection_start().ok().flatten().unwrap_or(0);
+                line_of_utf16_offset(&t.value(), pos)
+            })
+            .unwrap_or(1)
+    }
+
     pub(crate) fn reset(self) {
         self.flush();
         self.stop_running();
         self.budget_hit.set(false);
+        self.stop_note.set(None);
         self.machine.update_value(|m| {
             if let Some(m) = m.as_mut() {
                 m.reset();
+                self.history.update_value(|h| {
+                    h.clear();
+                    h.record(m.as_ref());
+                });
             }
         });
         self.bump();
@@ -229,6 +404,11 @@ impl Ctx {
     /// The user changed the editor text.
     pub(crate) fn edit(self, text: String) {
         persist::save(self.target.get_untracked(), &text);
+        if let Some(shift) = self.source.with_untracked(|old| crate::render::line_shift(old, &text)) {
+            self.breakpoints.update(|bps| {
+                bps.retain_mut(|b| crate::render::shifted_line(b.line, shift).map(|l| b.line = l).is_some());
+            });
+        }
         self.source.set(text);
         if !persist::fragment().is_empty() {
             // The link no longer describes the text; a reload must show the edit.
@@ -374,6 +554,7 @@ impl Ctx {
         }
         let running = self.running.get();
         let budget = self.budget_hit.get();
+        let note = self.stop_note.get();
         self.machine.with_value(|m| {
             let Some(m) = m else {
                 return ("no program".to_string(), "");
@@ -385,6 +566,8 @@ impl Ctx {
                 (format!("fault after {}: {f}", plural_steps(steps)), "st-err")
             } else if m.halted() {
                 (format!("ended after {}", plural_steps(steps)), "st-end")
+            } else if let Some(note) = note {
+                (format!("{note} — {}", plural_steps(steps)), "st-warn")
             } else if budget {
                 (
                     format!("stopped after {} (step budget)", plural_steps(steps)),
@@ -412,12 +595,12 @@ impl Ctx {
     /// Reads the machine (tracking the epoch); `None` while there is no machine.
     pub(crate) fn with_machine<U>(self, f: impl FnOnce(&dyn Machine) -> U) -> Option<U> {
         self.epoch.track();
-        self.machine.with_value(|m| m.as_deref().map(f))
+        self.machine.with_value(|m| m.as_deref().map(|m| f(m)))
     }
 
     /// Reads the machine without tracking anything (event handlers).
     pub(crate) fn with_machine_untracked<U>(self, f: impl FnOnce(&dyn Machine) -> U) -> Option<U> {
-        self.machine.with_value(|m| m.as_deref().map(f))
+        self.machine.with_value(|m| m.as_deref().map(|m| f(m)))
     }
 
     /// What the matrix view shows: the picked option if the program still has it, else the
@@ -480,6 +663,33 @@ fn step_chosen(m: &mut dyn Machine) -> bool {
         m.select_wave(n);
     }
     now != Some(WaveStatus::NotStarted)
+}
+
+/// A breakpoint: a source line and an optional condition (its text and parsed form).
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Breakpoint {
+    pub(crate) line: usize,
+    pub(crate) cond: Option<(String, Condition)>,
+}
+
+impl Breakpoint {
+    /// Whether a run stops here with `m`'s shown wave about to execute the line.
+    fn hit(&self, m: &dyn Machine) -> bool {
+        self.cond.as_ref().is_none_or(|(_, c)| c.holds(m))
+    }
+
+    /// ` (CONDITION)` for the status, or nothing.
+    fn note(&self) -> String {
+        self.cond.as_ref().map(|(t, _)| format!(" ({t})")).unwrap_or_default()
+    }
+}
+
+/// Why a run slice stopped.
+pub(crate) enum Stop {
+    /// The machine said so (ended, faulted, budget used up).
+    Outcome(StepOutcome),
+    /// Before an instruction on a breakpoint or cursor line.
+    Note(String),
 }
 
 /// The matrix instruction the matrix view draws.
@@ -566,6 +776,11 @@ impl Ctx {
             data_ref: NodeRef::new(),
             format: RwSignal::new(init.format),
             machine: StoredValue::new_local(None),
+            history: StoredValue::new_local(History::new()),
+            breakpoints: RwSignal::new(Vec::new()),
+            stop_note: RwSignal::new(None),
+            show_help: RwSignal::new(false),
+            furthest: RwSignal::new(0),
             diags: RwSignal::new(Vec::new()),
             epoch: RwSignal::new(0),
             running: RwSignal::new(false),

@@ -22,6 +22,7 @@ use ctx::{Ctx, LINE_HEIGHT_PX, PAD_X_PX, PAD_Y_PX};
 use panels::data::DataPanel;
 use panels::docs::DocPanel;
 use panels::editor::Editor;
+use panels::help::HelpOverlay;
 use panels::listing::ListingPanel;
 use panels::matrix::MatrixPanel;
 use panels::memory::ExtraViews;
@@ -33,6 +34,7 @@ use panels::vector::VectorPanel;
 /// The whole app.
 #[component]
 pub fn App() -> impl IntoView {
+    persist::apply_theme(&persist::theme());
     let init = persist::initial();
     persist::save(init.target, &init.source);
     persist::save_data(&init.data);
@@ -65,22 +67,38 @@ pub fn App() -> impl IntoView {
                     <VectorPanel ctx />
                 </section>
             </main>
+            <HelpOverlay ctx />
         </div>
     }
 }
 
-/// F10 steps, Ctrl+Enter runs (anywhere on the page).
+/// The debugger keys (anywhere on the page): F10 steps, Shift+F10 steps back, Ctrl+F10 runs
+/// to the caret's line, F9 toggles a breakpoint there, Ctrl+Enter runs; "?" outside a text
+/// field opens the shortcut list, Escape closes it.
 fn global_keys(ctx: Ctx) {
     let keys = window_event_listener(ev::keydown, move |e: web_sys::KeyboardEvent| {
-        if e.key() == "F10" {
-            e.prevent_default();
-            ctx.step();
-        } else if e.key() == "Enter" && (e.ctrl_key() || e.meta_key()) {
-            e.prevent_default();
-            ctx.run_or_stop();
+        let ctrl = e.ctrl_key() || e.meta_key();
+        match e.key().as_str() {
+            "F10" if e.shift_key() => ctx.step_back(),
+            "F10" if ctrl => ctx.run_to_line(ctx.caret()),
+            "F10" => ctx.step(),
+            "F9" => ctx.toggle_breakpoint(ctx.caret()),
+            "Enter" if ctrl => ctx.run_or_stop(),
+            "?" if !in_text_field(&e) => ctx.show_help.set(true),
+            "Escape" if ctx.show_help.get_untracked() => ctx.show_help.set(false),
+            _ => return,
         }
+        e.prevent_default();
     });
     on_cleanup(move || keys.remove());
+}
+
+/// Whether the key went to a text field (the editor, the launch & data text, an input).
+fn in_text_field(e: &web_sys::KeyboardEvent) -> bool {
+    use wasm_bindgen::JsCast;
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|t| matches!(t.tag_name().as_str(), "TEXTAREA" | "INPUT" | "SELECT"))
 }
 
 /// Mounts the app into `el` (tests mount into a fresh element); drop the handle to unmount.

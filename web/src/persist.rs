@@ -5,7 +5,7 @@
 use lanescope::{
     decode_share, encode_share, share_parts, Limits, ShareError, Snippet, SnippetError, Target, ValueFormat,
 };
-use leptos::prelude::window;
+use leptos::prelude::{document, window};
 use wasm_bindgen::JsValue;
 
 const KEY_SOURCE: &str = "lanescope.source";
@@ -133,6 +133,29 @@ pub fn mine() -> Text {
 /// Saves the value format.
 pub fn save_format(format: ValueFormat) {
     set(KEY_FORMAT, format.name());
+}
+
+/// The theme choice: `auto` (follow `prefers-color-scheme`), `light` or `dark`.
+pub fn theme() -> String {
+    get("lanescope.theme")
+        .filter(|t| matches!(t.as_str(), "light" | "dark"))
+        .unwrap_or_else(|| "auto".into())
+}
+
+/// Keeps the theme choice and applies it to the page (`data-theme` on `<html>`).
+pub fn set_theme(theme: &str) {
+    set("lanescope.theme", theme);
+    apply_theme(theme);
+}
+
+/// Applies a theme choice to the page without saving it.
+pub fn apply_theme(theme: &str) {
+    if let Some(root) = document().document_element() {
+        let _ = match theme {
+            "light" | "dark" => root.set_attribute("data-theme", theme),
+            _ => root.remove_attribute("data-theme"),
+        };
+    }
 }
 
 /// The share fragment of `source` on `target` with the launch & data text (left out when it

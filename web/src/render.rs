@@ -79,11 +79,28 @@ pub fn line_count(source: &str) -> usize {
 
 /// The line-number gutter: one row per source line, marking the next line to execute, the
 /// last executed one and lines with errors.
-pub fn gutter(lines: usize, current: Option<u32>, last: Option<u32>, diags: &[Diagnostic]) -> String {
+pub fn gutter(
+    lines: usize,
+    current: Option<u32>,
+    last: Option<u32>,
+    diags: &[Diagnostic],
+    bps: &[(usize, Option<String>)],
+) -> String {
     let mut out = String::with_capacity(lines * 40);
     for n in 1..=lines {
         let n32 = n as u32;
         let mut class = String::from("gl");
+        let bp = bps.iter().find(|(l, _)| *l == n);
+        let mut title = String::new();
+        if let Some((_, cond)) = bp {
+            class.push_str(" bp");
+            if let Some(c) = cond {
+                class.push_str(" cond");
+                title.push_str(" title=\"breakpoint if ");
+                escape_into(&mut title, c);
+                title.push('"');
+            }
+        }
         if current == Some(n32) {
             class.push_str(" cur");
         }
@@ -100,9 +117,33 @@ pub fn gutter(lines: usize, current: Option<u32>, last: Option<u32>, diags: &[Di
         } else if here(Severity::Warning) {
             class.push_str(" warn");
         }
-        let _ = write!(out, "<div class=\"{class}\" data-line=\"{n}\">{n}</div>");
+        let _ = write!(out, "<div class=\"{class}\" data-line=\"{n}\"{title}>{n}</div>");
     }
     out
+}
+
+/// How an edit from `old` to `new` moves lines: lines from the first returned on move by the
+/// second (lines added, or removed when negative); `None` when the line count is unchanged.
+/// A line split at its start moves with its text.
+pub fn line_shift(old: &str, new: &str) -> Option<(usize, i64)> {
+    let delta = new.split('\n').count() as i64 - old.split('\n').count() as i64;
+    if delta == 0 {
+        return None;
+    }
+    let prefix = old.bytes().zip(new.bytes()).take_while(|(a, b)| a == b).count();
+    let head = &old.as_bytes()[..prefix];
+    let line = 1 + head.iter().filter(|&&b| b == b'\n').count();
+    let at_line_start = head.last().is_none_or(|&b| b == b'\n');
+    Some((if delta > 0 && at_line_start { line } else { line + 1 }, delta))
+}
+
+/// Where line `l` is after the edit [`line_shift`] described; `None` if it was removed.
+pub fn shifted_line(l: usize, (first, delta): (usize, i64)) -> Option<usize> {
+    if l < first {
+        return Some(l);
+    }
+    let moved = l as i64 + delta;
+    (moved >= first as i64).then_some(moved as usize)
 }
 
 /// A diagnostic's line, clamped into `1..=lines`.

@@ -4,10 +4,14 @@
 //! questions (highlighting, instruction docs) and encodes snippets into share URLs. It holds
 //! no ISA logic of its own: every answer comes from an ISA crate.
 
+pub mod condition;
+pub mod debug;
 pub mod share;
 pub mod snippet;
 pub mod target;
 
+pub use condition::Condition;
+pub use debug::{History, Rewind};
 /// How a matrix summary's line naming a layout's other reading begins.
 pub use lanescope_gcn::matrix::DISAGREE as MATRIX_DISAGREE;
 pub use lanescope_isa::{

@@ -9,7 +9,7 @@ use lanescope_gcn::syntax::lex::Highlight;
 use lanescope_gcn::syntax::print::ImmSource;
 use lanescope_gcn::{Arch, GcnMachine, Op, Row};
 use lanescope_gcn::{KernArg, LaunchConfig};
-use lanescope_isa::{Diagnostic, Machine};
+use lanescope_isa::Diagnostic;
 
 /// A selectable target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -95,7 +95,7 @@ impl Target {
     }
 
     /// Assembles `source` into a machine in its bare-snippet initial state.
-    pub fn assemble(self, source: &str) -> Result<Box<dyn Machine>, Vec<Diagnostic>> {
+    pub fn assemble(self, source: &str) -> Result<Box<dyn crate::Rewind>, Vec<Diagnostic>> {
         match self {
             Target::Gcn(a) => {
                 let p = lanescope_gcn::syntax::assemble(a, source)?;
@@ -107,7 +107,7 @@ impl Target {
     /// Builds the machine a snippet describes, from its assembly `source` (the snippet's
     /// `source`, or the text of its `source_file`): buffers allocated in order, then either
     /// the kernel launch or the bare wave with the `[init]` state.
-    pub fn build(self, snippet: &crate::Snippet, source: &str) -> Result<Box<dyn Machine>, BuildError> {
+    pub fn build(self, snippet: &crate::Snippet, source: &str) -> Result<Box<dyn crate::Rewind>, BuildError> {
         let Target::Gcn(a) = self;
         let program = lanescope_gcn::syntax::assemble(a, source).map_err(BuildError::Assembly)?;
         let setup = |m: String| BuildError::Setup(m);

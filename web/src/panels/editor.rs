@@ -44,8 +44,23 @@ pub(crate) fn Editor(ctx: Ctx, initial_source: String) -> impl IntoView {
                 <div
                     class="gutter"
                     aria-hidden="true"
+                    title="Click a line number to toggle a breakpoint (F9 on the caret's line); right-click to give it a condition"
+                    on:click=move |e: web_sys::MouseEvent| {
+                        if let Some(line) = gutter_line(&e) {
+                            ctx.toggle_breakpoint(line);
+                        }
+                    }
+                    on:contextmenu=move |e: web_sys::MouseEvent| {
+                        if let Some(line) = gutter_line(&e) {
+                            e.prevent_default();
+                            ask_condition(ctx, line);
+                        }
+                    }
                     inner_html=move || {
-                        ctx.diags.with(|d| render::gutter(lines(), current(), last(), d))
+                        let bps: Vec<(usize, Option<String>)> = ctx.breakpoints.with(|b| {
+                            b.iter().map(|b| (b.line, b.cond.as_ref().map(|c| c.0.clone()))).collect()
+                        });
+                        ctx.diags.with(|d| render::gutter(lines(), current(), last(), d, &bps))
                     }
                 ></div>
                 <div class="code">
@@ -129,6 +144,30 @@ pub(crate) fn Editor(ctx: Ctx, initial_source: String) -> impl IntoView {
                 </div>
             </div>
         </div>
+    }
+}
+
+/// The line number a gutter click landed on.
+fn gutter_line(e: &web_sys::MouseEvent) -> Option<usize> {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|t| t.get_attribute("data-line"))
+        .and_then(|l| l.parse().ok())
+}
+
+/// Asks for the condition of the breakpoint on `line` (right-click on its line number).
+fn ask_condition(ctx: Ctx, line: usize) {
+    let current = ctx.breakpoints.with_untracked(|b| {
+        b.iter()
+            .find(|b| b.line == line)
+            .and_then(|b| b.cond.as_ref().map(|c| c.0.clone()))
+            .unwrap_or_default()
+    });
+    let msg = format!(
+        "Condition of the breakpoint on line {line} (lane 37, v3[5] > 1.0, exec == 0, s2 != 0x10; empty: always)"
+    );
+    if let Ok(Some(text)) = window().prompt_with_message_and_default(&msg, &current) {
+        ctx.set_condition(line, &text);
     }
 }
 

@@ -117,7 +117,40 @@ pub(crate) fn Toolbar(ctx: Ctx, initial_target: Target, initial_format: ValueFor
             "Listing"
         </button>
         <WavePicker ctx />
-        <span id="status" class=move || format!("status {}", status().1)>
+        <select
+            id="theme"
+            title="Colour theme (auto follows the system)"
+            aria-label="Colour theme"
+            on:change=move |e| persist::set_theme(&event_target_value(&e))
+        >
+            {["auto", "light", "dark"]
+                .map(|t| view! { <option value=t selected=persist::theme() == t>{t}</option> })
+                .collect_view()}
+        </select>
+        <button
+            id="help"
+            title="Keyboard shortcuts (?)"
+            aria-haspopup="dialog"
+            on:click=move |_| ctx.show_help.set(true)
+        >
+            "?"
+        </button>
+        <input
+            id="timeline"
+            type="range"
+            min="0"
+            title="Timeline: drag to go back or forward through the run (Shift+F10 steps back)"
+            aria-label="Timeline (step count)"
+            prop:max=move || ctx.furthest.get().to_string()
+            prop:value=move || ctx.with_machine(|m| m.steps()).unwrap_or(0).to_string()
+            disabled=move || ctx.running.get() || ctx.furthest.get() == 0
+            on:change=move |e| {
+                if let Ok(n) = event_target_value(&e).parse() {
+                    ctx.seek(n);
+                }
+            }
+        />
+        <span id="status" role="status" aria-live="polite" class=move || format!("status {}", status().1)>
             {move || status().0}
         </span>
     </header>

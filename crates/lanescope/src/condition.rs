@@ -1,0 +1,228 @@
+//! Breakpoint conditions: `lane 37`, `v3[5] > 1.0`, `exec == 0`, `s2 != 0x10`, `scc == 1`.
+
+use core::cmp::Ordering;
+
+use lanescope_isa::Machine;
+
+/// A condition a breakpoint checks against the wave that is about to execute its line.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Condition {
+    /// `lane N`: lane N is on in EXEC.
+    Lane(u32),
+    /// `LHS OP VALUE`.
+    Compare(Operand, Cmp, Value),
+}
+
+/// What a comparison reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Operand {
+    /// The EXEC mask.
+    Exec,
+    /// The VCC mask.
+    Vcc,
+    /// SCC (0 or 1).
+    Scc,
+    /// M0.
+    M0,
+    /// Scalar register `sN`.
+    Sgpr(usize),
+    /// Vector register `vN` of lane `L`: `vN[L]`.
+    Vgpr(usize, usize),
+}
+
+/// A comparison operator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cmp {
+    /// `==`
+    Eq,
+    /// `!=`
+    Ne,
+    /// `<`
+    Lt,
+    /// `<=`
+    Le,
+    /// `>`
+    Gt,
+    /// `>=`
+    Ge,
+}
+
+/// The right-hand side: an integer (decimal or `0x` hex; compared unsigned, or as i32 when
+/// negative) or an f32 (has `.`
+/// or an exponent; the register is then read as f32).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Value {
+    /// An integer.
+    Int(i64),
+    /// A float.
+    Float(f32),
+}
+
+const OPS: [(&str, Cmp); 6] = [
+    ("==", Cmp::Eq),
+    ("!=", Cmp::Ne),
+    ("<=", Cmp::Le),
+    (">=", Cmp::Ge),
+    ("<", Cmp::Lt),
+    (">", Cmp::Gt),
+];
+
+impl Condition {
+    /// Parses a condition; the error says what is wrong.
+    pub fn parse(text: &str) -> Result<Condition, String> {
+        let t = text.trim();
+        if let Some(n) = t.strip_prefix("lane") {
+            let n = n.trim();
+            return match parse_int(n) {
+                Some(l @ 0..=63) => Ok(Condition::Lane(l as u32)),
+                _ => Err(format!("'lane' wants a lane number 0-63, not '{n}'")),
+            };
+        }
+        let (at, sym, op) = OPS
+            .iter()
+            .filter_map(|&(s, op)| t.find(s).map(|i| (i, s, op)))
+            .min_by_key(|&(i, s, _)| (i, core::cmp::Reverse(s.len())))
+            .ok_or_else(|| "expected 'lane N' or a comparison such as 'v3[5] > 1.0' or 'exec == 0'".to_string())?;
+        let lhs = parse_operand(t[..at].trim())?;
+        let rhs = t[at + sym.len()..].trim();
+        let value = parse_value(rhs).ok_or_else(|| format!("'{rhs}' is not a number"))?;
+        Ok(Condition::Compare(lhs, op, value))
+    }
+
+    /// Whether the condition holds for the wave `m` shows.
+    pub fn holds(&self, m: &dyn Machine) -> bool {
+        match *self {
+            Condition::Lane(l) => m.exec() >> l & 1 == 1,
+            Condition::Compare(lhs, op, rhs) => {
+                let raw = read(m, lhs);
+                let ord = match rhs {
+                    Value::Float(f) => f32::from_bits(raw as u32).partial_cmp(&f),
+                    Value::Int(i) if i < 0 => Some(i64::from(raw as u32 as i32).cmp(&i)),
+                    Value::Int(i) => Some(i128::from(raw).cmp(&i128::from(i))),
+                };
+                ord.is_some_and(|o| test(op, o))
+            }
+        }
+    }
+}
+
+fn test(op: Cmp, o: Ordering) -> bool {
+    match op {
+        Cmp::Eq => o.is_eq(),
+        Cmp::Ne => o.is_ne(),
+        Cmp::Lt => o.is_lt(),
+        Cmp::Le => o.is_le(),
+        Cmp::Gt => o.is_gt(),
+        Cmp::Ge => o.is_ge(),
+    }
+}
+
+fn read(m: &dyn Machine, o: Operand) -> u64 {
+    match o {
+        Operand::Exec => m.exec(),
+        Operand::Vcc => m.vcc(),
+        Operand::Scc => u64::from(m.scc()),
+        Operand::M0 => u64::from(m.m0()),
+        Operand::Sgpr(n) => m.sgprs().get(n).map_or(0, |&v| u64::from(v)),
+        Operand::Vgpr(r, l) => m.vgpr(r).get(l).map_or(0, |&v| u64::from(v)),
+    }
+}
+
+fn parse_int(s: &str) -> Option<i64> {
+    let (neg, body) = s.strip_prefix('-').map_or((false, s), |b| (true, b));
+    let v = match body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
+        Some(h) => i64::from_str_radix(h, 16).ok()?,
+        None => body.parse().ok()?,
+    };
+    Some(if neg { -v } else { v })
+}
+
+fn parse_value(s: &str) -> Option<Value> {
+    if let Some(i) = parse_int(s) {
+        return Some(Value::Int(i));
+    }
+    s.parse::<f32>().ok().filter(|f| f.is_finite()).map(Value::Float)
+}
+
+fn parse_operand(s: &str) -> Result<Operand, String> {
+    let bad = || format!("'{s}' is not exec, vcc, scc, m0, sN or vN[lane]");
+    match s {
+        "exec" => return Ok(Operand::Exec),
+        "vcc" => return Ok(Operand::Vcc),
+        "scc" => return Ok(Operand::Scc),
+        "m0" => return Ok(Operand::M0),
+        _ => {}
+    }
+    if let Some(n) = s.strip_prefix('s') {
+        return n.parse().map(Operand::Sgpr).map_err(|_| bad());
+    }
+    let v = s.strip_prefix('v').ok_or_else(bad)?;
+    let (reg, lane) = v
+        .strip_suffix(']')
+        .and_then(|v| v.split_once('['))
+        .ok_or_else(|| format!("'{s}': a vector register needs a lane, as in v3[5]"))?;
+    let reg = reg.trim().parse().map_err(|_| bad())?;
+    match lane.trim().parse() {
+        Ok(l @ 0..=63) => Ok(Operand::Vgpr(reg, l)),
+        _ => Err(format!("'{s}': the lane must be 0-63")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Target;
+
+    #[test]
+    fn parses_the_three_forms() {
+        assert_eq!(Condition::parse("lane 37"), Ok(Condition::Lane(37)));
+        assert_eq!(
+            Condition::parse("v3[5] > 1.0"),
+            Ok(Condition::Compare(Operand::Vgpr(3, 5), Cmp::Gt, Value::Float(1.0)))
+        );
+        assert_eq!(
+            Condition::parse(" exec == 0 "),
+            Ok(Condition::Compare(Operand::Exec, Cmp::Eq, Value::Int(0)))
+        );
+        assert_eq!(
+            Condition::parse("s2>=0x10"),
+            Ok(Condition::Compare(Operand::Sgpr(2), Cmp::Ge, Value::Int(16)))
+        );
+    }
+
+    #[test]
+    fn rejects_bad_conditions_with_a_reason() {
+        for (text, says) in [
+            ("lane 64", "lane number"),
+            ("v3 > 1", "needs a lane"),
+            ("v3[99] > 1", "0-63"),
+            ("q1 == 2", "not exec"),
+            ("exec == banana", "not a number"),
+            ("", "expected"),
+            ("v1[2] = 3", "expected"),
+        ] {
+            let e = Condition::parse(text).unwrap_err();
+            assert!(e.contains(says), "{text}: {e}");
+        }
+    }
+
+    #[test]
+    fn evaluates_on_a_machine() {
+        let mut m = Target::ALL[0]
+            .assemble("s_mov_b32 exec_lo, 0xff\ns_mov_b32 exec_hi, 0\nv_mov_b32 v3, 2.0\ns_mov_b32 s2, -3\ns_endpgm")
+            .unwrap();
+        m.run(4);
+        let holds = |c: &str| Condition::parse(c).unwrap().holds(m.as_ref());
+        assert!(holds("lane 7"));
+        assert!(!holds("lane 37"));
+        assert!(holds("v3[5] > 1.0"));
+        assert!(!holds("v3[5] > 2.5"));
+        assert!(holds("exec == 0xff"));
+        assert!(!holds("exec == 0"));
+        assert!(holds("s2 == -3"));
+        assert!(
+            holds("s2 < -2") && !holds("s2 < 0"),
+            "a negative value compares signed, else unsigned"
+        );
+    }
+}

@@ -1,0 +1,177 @@
+//! Debugger support: machines that can be snapshotted, and a bounded history of snapshots
+//! for stepping back.
+//!
+//! The machines are deterministic, so the history keeps whole-machine snapshots every few
+//! steps and steps back by restoring the nearest snapshot at or before the wanted step count
+//! and running forward to it.
+
+use std::collections::VecDeque;
+
+use lanescope_isa::Machine;
+
+/// A [`Machine`] that can copy its whole state (every wave, memory, LDS).
+pub trait Rewind: Machine {
+    /// A copy of the machine as it is now.
+    fn snapshot(&self) -> Box<dyn Rewind>;
+}
+
+impl<T: Machine + Clone + 'static> Rewind for T {
+    fn snapshot(&self) -> Box<dyn Rewind> {
+        Box::new(self.clone())
+    }
+}
+
+/// Most snapshots a [`History`] keeps (the oldest go first).
+pub const HISTORY_SNAPSHOTS: usize = 48;
+/// Steps between snapshots while the step count is small.
+pub const SNAPSHOT_EVERY: u64 = 64;
+
+/// A bounded ring of machine snapshots, ordered by step count.
+#[derive(Default)]
+pub struct History {
+    snaps: VecDeque<Box<dyn Rewind>>,
+}
+
+impl History {
+    /// An empty history.
+    pub fn new() -> History {
+        History::default()
+    }
+
+    /// Forgets every snapshot (after a rebuild or reset).
+    pub fn clear(&mut self) {
+        self.snaps.clear();
+    }
+
+    /// Snapshots kept.
+    pub fn len(&self) -> usize {
+        self.snaps.len()
+    }
+
+    /// Whether no snapshot is kept.
+    pub fn is_empty(&self) -> bool {
+        self.snaps.is_empty()
+    }
+
+    /// The interval at step count `steps`: [`SNAPSHOT_EVERY`], or `steps / 16` rounded up to a
+    /// power of two when larger (a long run keeps a few dozen snapshots, not thousands).
+    pub fn interval(steps: u64) -> u64 {
+        (steps / 16).next_power_of_two().max(SNAPSHOT_EVERY)
+    }
+
+    /// Keeps a snapshot of `m` (dropping any of a later step count: that future is gone).
+    pub fn record(&mut self, m: &dyn Rewind) {
+        let n = m.steps();
+        while self.snaps.back().is_some_and(|s| s.steps() >= n) {
+            self.snaps.pop_back();
+        }
+        if self.snaps.len() >= HISTORY_SNAPSHOTS {
+            self.snaps.pop_front();
+        }
+        self.snaps.push_back(m.snapshot());
+    }
+
+    /// Records `m` if its step count is on the snapshot grid ([`History::interval`]).
+    pub fn after_step(&mut self, m: &dyn Rewind) {
+        let n = m.steps();
+        if n.is_multiple_of(History::interval(n)) && self.snaps.back().is_none_or(|s| s.steps() < n) {
+            self.record(m);
+        }
+    }
+
+    /// The machine one step before `m` (see [`History::seek`]). `None` at step 0 or when the
+    /// snapshot it needs has left the ring.
+    pub fn back(&mut self, m: &dyn Rewind) -> Option<Box<dyn Rewind>> {
+        self.seek(m, m.steps().checked_sub(1)?)
+    }
+
+    /// The machine at step count `want`: backwards, the nearest snapshot at or before `want`
+    /// run forward to it (snapshots after `want` are dropped); forwards, `m` run on (the
+    /// scheduler's order). `None` when the snapshot it needs has left the ring, or the program
+    /// ends or faults before `want`.
+    pub fn seek(&mut self, m: &dyn Rewind, want: u64) -> Option<Box<dyn Rewind>> {
+        let mut out = if want >= m.steps() {
+            m.snapshot()
+        } else {
+            while self.snaps.back().is_some_and(|s| s.steps() > want) {
+                self.snaps.pop_back();
+            }
+            self.snaps.back()?.snapshot()
+        };
+        for _ in out.steps()..want {
+            out.step();
+            self.after_step(out.as_ref());
+        }
+        (out.steps() == want).then_some(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Target;
+
+    const LOOP: &str = "s_mov_b32 s0, 300\nl:\nv_add_u32 v1, v1, v0\ns_sub_u32 s0, s0, 1\ns_cmp_lg_u32 s0, 0\ns_cbranch_scc1 l\ns_endpgm";
+
+    fn machine() -> Box<dyn Rewind> {
+        Target::ALL[0].assemble(LOOP).unwrap()
+    }
+
+    #[test]
+    fn back_is_exactly_one_step_and_matches_the_forward_state() {
+        let mut m = machine();
+        let mut h = History::new();
+        h.record(m.as_ref());
+        for _ in 0..200 {
+            m.step();
+            h.after_step(m.as_ref());
+        }
+        let mut reference = machine();
+        reference.run(199);
+        let b = h.back(m.as_ref()).unwrap();
+        assert_eq!(b.steps(), 199);
+        assert_eq!(b.vgpr(1), reference.vgpr(1));
+        assert_eq!(b.sgprs(), reference.sgprs());
+        assert_eq!(b.pc(), reference.pc());
+        let bb = h.back(b.as_ref()).unwrap();
+        assert_eq!(bb.steps(), 198);
+    }
+
+    #[test]
+    fn back_at_step_zero_is_none_and_the_ring_is_bounded() {
+        let mut m = machine();
+        let mut h = History::new();
+        assert!(h.back(m.as_ref()).is_none());
+        h.record(m.as_ref());
+        for _ in 0..1000 {
+            m.step();
+            h.record(m.as_ref());
+        }
+        assert_eq!(h.len(), HISTORY_SNAPSHOTS);
+        assert_eq!(h.back(m.as_ref()).map(|b| b.steps()), Some(m.steps() - 1));
+    }
+
+    #[test]
+    fn seek_goes_both_ways() {
+        let mut m = machine();
+        let mut h = History::new();
+        h.record(m.as_ref());
+        m.run(500);
+        let mut reference = machine();
+        reference.run(450);
+        let at = h.seek(m.as_ref(), 450).unwrap();
+        assert_eq!(
+            (at.steps(), at.vgpr(1), at.sgprs()),
+            (450, reference.vgpr(1), reference.sgprs())
+        );
+        let on = h.seek(at.as_ref(), 900).unwrap();
+        assert_eq!(on.steps(), 900);
+        assert!(h.seek(on.as_ref(), 10_000).is_none(), "the program ends first");
+    }
+
+    #[test]
+    fn long_runs_keep_few_snapshots() {
+        assert_eq!(History::interval(0), SNAPSHOT_EVERY);
+        assert_eq!(History::interval(1_000_000), 65_536);
+    }
+}

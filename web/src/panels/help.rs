@@ -1,0 +1,68 @@
+//! The "?" overlay: every keyboard shortcut, as a modal dialog.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::ctx::Ctx;
+
+/// Every shortcut of the app: keys and what they do.
+pub(crate) const SHORTCUTS: &[(&str, &str)] = &[
+    ("F10", "step one instruction of the shown wave"),
+    ("Shift+F10", "step back one instruction"),
+    ("Ctrl+F10", "run to the editor caret's line"),
+    ("Ctrl+Enter", "run (or stop a run)"),
+    ("F9", "toggle a breakpoint on the caret's line"),
+    ("click a line number", "toggle a breakpoint on that line"),
+    ("Tab / Escape then Tab", "indent in the editor / leave the editor"),
+    ("?", "this list (outside the editor)"),
+    ("Escape", "close this list"),
+];
+
+/// The shortcut overlay, shown while [`Ctx::show_help`] is set; focus goes into it and back
+/// to where it was when it closes.
+#[component]
+pub(crate) fn HelpOverlay(ctx: Ctx) -> impl IntoView {
+    let close_ref: NodeRef<leptos::html::Button> = NodeRef::new();
+    let before: StoredValue<Option<web_sys::HtmlElement>, LocalStorage> = StoredValue::new_local(None);
+    Effect::new(move || {
+        if ctx.show_help.get() {
+            let active = document()
+                .active_element()
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+            before.set_value(active);
+            request_animation_frame(move || {
+                if let Some(b) = close_ref.get_untracked() {
+                    let _ = b.focus();
+                }
+            });
+        } else if let Some(e) = before.try_update_value(Option::take).flatten() {
+            let _ = e.focus();
+        }
+    });
+    let close = move || ctx.show_help.set(false);
+    view! {
+        <Show when=move || ctx.show_help.get()>
+            <div class="overlay" on:click=move |_| close()>
+                <div
+                    id="shortcuts"
+                    class="dialog"
+                    role="dialog"
+                    aria-modal="true"
+                    aria-labelledby="shortcuts-title"
+                    on:click=|e| e.stop_propagation()
+                >
+                    <h2 id="shortcuts-title">"Keyboard shortcuts"</h2>
+                    <table>
+                        {SHORTCUTS
+                            .iter()
+                            .map(|(k, what)| view! { <tr><th><kbd>{*k}</kbd></th><td>{*what}</td></tr> })
+                            .collect_view()}
+                    </table>
+                    <button id="shortcuts-close" node_ref=close_ref on:click=move |_| close()>
+                        "Close"
+                    </button>
+                </div>
+            </div>
+        </Show>
+    }
+}

@@ -1041,7 +1041,7 @@ fn decode_buffer(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mu
                 }
             }
             Kind::BufAddr => {
-                let w = crate::syntax::print::buffer_address_dwords(i);
+                let w = i.buffer_address_dwords();
                 // llvm-mc 22 checks the pair's alignment for MUBUF only.
                 if gfx950 && !mtbuf && w == 2 && vaddr % 2 == 1 {
                     i.invalid |= operand_bit(n);

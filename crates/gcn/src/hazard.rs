@@ -384,7 +384,7 @@ fn analyse(arch: Arch, inst: &Inst) -> Info {
                 }
             }
             Kind::BufAddr => {
-                let w = crate::syntax::print::buffer_address_dwords(inst);
+                let w = inst.buffer_address_dwords();
                 if w > 0 {
                     info.reads.extend(code_regs(inst.src[0], w));
                 }
@@ -393,7 +393,7 @@ fn analyse(arch: Arch, inst: &Inst) -> Info {
             Kind::BufSoffset => info
                 .vmem_sreads
                 .extend(code_regs(inst.soffset, 1).filter(|r| r.file == File::S)),
-            Kind::FlatVdst if crate::syntax::print::flat_vdst_shown(inst) => {
+            Kind::FlatVdst if inst.flat_vdst_shown() => {
                 info.writes.push(Regs::new(file_of(acc_mem), inst.dst, dw));
             }
             Kind::FlatData => {
@@ -406,14 +406,13 @@ fn analyse(arch: Arch, inst: &Inst) -> Info {
                 }
             }
             Kind::FlatAddr if inst.src[0] >= VGPR0 => {
-                info.reads
-                    .extend(code_regs(inst.src[0], crate::syntax::print::flat_address_dwords(inst)));
+                info.reads.extend(code_regs(inst.src[0], inst.flat_address_dwords()));
             }
             Kind::FlatSaddr if inst.soffset < 128 && inst.soffset != 0x7f => {
                 info.vmem_sreads.extend(code_regs(inst.soffset, dw));
             }
             Kind::MimgData => {
-                let w = crate::syntax::print::mimg_data_dwords(inst, false);
+                let w = inst.mimg_data_dwords(false);
                 if row.operand(Slot::Dst).is_some() {
                     info.writes.push(Regs::new(File::V, inst.dst, w));
                 } else if let Some(r) = inst.src[1].checked_sub(VGPR0) {

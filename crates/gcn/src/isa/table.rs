@@ -159,7 +159,7 @@ pub enum Kind {
     /// TARGET, 6 bits) in [`crate::Inst::simm16`].
     ExpTarget,
     /// MIMG data (VDATA): a VGPR tuple whose width follows DMASK, `d16`, `tfe` and the kind of
-    /// instruction (see [`crate::syntax::print::mimg_data_dwords`]); the destination of loads
+    /// instruction (see [`crate::Inst::mimg_data_dwords`]); the destination of loads
     /// and samples ([`crate::Inst::dst`]), a source of stores and atomics ([`crate::Inst::src`]\[1\]).
     MimgData,
     /// MIMG address (VADDR): a VGPR tuple of one of the widths llvm-mc takes for the opcode
@@ -233,8 +233,8 @@ pub fn register_class(arch: Arch, inst: &crate::isa::inst::Inst, o: &Operand) ->
                 .iter()
                 .filter(|p| matches!(p.kind, Kind::DsVdst | Kind::DsData | Kind::FlatData | Kind::BufData))
                 .count()
-                + (inst.row().operand(Slot::Dst).is_some_and(|p| p.kind == Kind::FlatVdst)
-                    && crate::syntax::print::flat_vdst_shown(inst)) as usize;
+                + (inst.row().operand(Slot::Dst).is_some_and(|p| p.kind == Kind::FlatVdst) && inst.flat_vdst_shown())
+                    as usize;
             if data >= 2 {
                 format!("VReg_{bits}_Align2")
             } else {
@@ -252,14 +252,8 @@ pub fn register_class(arch: Arch, inst: &crate::isa::inst::Inst, o: &Operand) ->
             format!("AReg_{}_Align2", 32 * inst.mai_dwords(o) as u32)
         }
         (_, Kind::MaiSrcC(_)) => format!("VReg_{}_Align2", 32 * inst.mai_dwords(o) as u32),
-        (_, Kind::FlatAddr) => format!(
-            "VReg_{}_Align2",
-            32 * crate::syntax::print::flat_address_dwords(inst) as u32
-        ),
-        (_, Kind::BufAddr) => format!(
-            "VReg_{}_Align2",
-            32 * crate::syntax::print::buffer_address_dwords(inst) as u32
-        ),
+        (_, Kind::FlatAddr) => format!("VReg_{}_Align2", 32 * inst.flat_address_dwords() as u32),
+        (_, Kind::BufAddr) => format!("VReg_{}_Align2", 32 * inst.buffer_address_dwords() as u32),
         // gfx900's lane reads also take LDS_DIRECT.
         (Arch::Gfx900, Kind::VgprSrc) if bits == 32 && o.slot == Slot::Src0 && inst.row().reads_lds_direct() => {
             "VRegOrLds_32".into()

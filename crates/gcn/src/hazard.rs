@@ -31,7 +31,7 @@ use crate::isa::arch::Arch;
 use crate::isa::format::Format;
 use crate::isa::inst::{mai, mem, Inst};
 use crate::isa::operand::{write_scalar_name, EXEC_LO, LDS_DIRECT, M0, VCC_LO, VGPR0};
-use crate::isa::table::{flags, Kind, Slot};
+use crate::isa::table::{flags, Kind, Op, Slot};
 use crate::matrix::layout::{passes, Mods, Shape, Ty};
 use crate::program::Program;
 
@@ -165,6 +165,9 @@ impl Mfma {
 /// What one instruction reads and writes, as the rules need it.
 struct Info {
     name: &'static str,
+    op: Op,
+    /// The row's [`flags`].
+    flags: u64,
     unit: Unit,
     reads: Vec<Regs>,
     writes: Vec<Regs>,
@@ -220,41 +223,22 @@ impl Info {
     }
 
     fn is_cmpx(&self) -> bool {
-        self.unit == Unit::Valu && self.name.starts_with("v_cmpx")
+        self.unit == Unit::Valu && self.flags & flags::CMPX != 0
     }
 
     fn is_lane_rw(&self) -> bool {
-        matches!(self.name, "v_readlane_b32" | "v_writelane_b32")
+        matches!(self.op, Op::v_readlane_b32 | Op::v_writelane_b32)
     }
 
     fn is_permlane(&self) -> bool {
-        self.name.starts_with("v_permlane")
+        matches!(self.op, Op::v_permlane16_swap_b32 | Op::v_permlane32_swap_b32)
     }
 }
 
-/// Table 12 (L1401–L1405).
-const TRANS: [&str; 20] = [
-    "v_exp_f32",
-    "v_log_f32",
-    "v_rcp_f32",
-    "v_rcp_iflag_f32",
-    "v_rsq_f32",
-    "v_rcp_f64",
-    "v_rsq_f64",
-    "v_sqrt_f32",
-    "v_sqrt_f64",
-    "v_sin_f32",
-    "v_cos_f32",
-    "v_rcp_f16",
-    "v_sqrt_f16",
-    "v_rsq_f16",
-    "v_log_f16",
-    "v_exp_f16",
-    "v_sin_f16",
-    "v_cos_f16",
-    "v_exp_legacy_f32",
-    "v_log_legacy_f32",
-];
+/// `s_setreg_b32`/`s_setreg_imm32_b32`: writes a hardware register.
+fn is_setreg(op: Op) -> bool {
+    matches!(op, Op::s_setreg_b32 | Op::s_setreg_imm32_b32)
+}
 
 fn file_of(acc: bool) -> File {
     if acc {
@@ -292,6 +276,8 @@ fn analyse(arch: Arch, inst: &Inst) -> Info {
     let valu = matches!(unit, Unit::Valu | Unit::Matrix);
     let mut info = Info {
         name,
+        op: row.op,
+        flags: row.flags,
         unit,
         reads: Vec::new(),
         writes: Vec::new(),
@@ -301,22 +287,21 @@ fn analyse(arch: Arch, inst: &Inst) -> Info {
         wide_store: None,
         mfma: None,
         codes: Vec::new(),
-        trans: TRANS.contains(&name),
-        dl: name.starts_with("v_dot"),
+        trans: row.has(flags::TRANS),
+        dl: row.has(flags::DOT),
         shifted: false,
         wait: 1,
-        barrier: row.has(flags::END)
-            || (row.has(flags::BRANCH) && !name.starts_with("s_cbranch") && name != "s_call_b64"),
+        barrier: row.has(flags::END) || row.op == Op::s_branch,
         dpp: inst.dpp.is_some(),
         gds: inst.mem & mem::GDS != 0 && row.format == Format::Ds,
-        lds_dma: unit == Unit::Vmem && (inst.mem & mem::LDS != 0 || name.contains("_lds_") || name.ends_with("_lds")),
-        hwreg: (name.starts_with("s_setreg") || name == "s_getreg_b32").then_some(inst.simm16 & 0x3f),
+        lds_dma: unit == Unit::Vmem && (inst.mem & mem::LDS != 0 || row.has(flags::LDS_DMA)),
+        hwreg: (is_setreg(row.op) || row.op == Op::s_getreg_b32).then_some(inst.simm16 & 0x3f),
     };
-    if name == "s_nop" {
+    if row.op == Op::s_nop {
         info.wait = (inst.simm16 & 0xf) as u32 + 1;
     }
     // SOPK compares and s_setreg read the register in their destination field.
-    let sdst_read = name.starts_with("s_setreg") || name.starts_with("s_cmpk_");
+    let sdst_read = row.has(flags::SDST_READ);
     let acc_mem = inst.mem & mem::ACC != 0;
     for o in row.operands {
         let dw = o.ty.dwords();
@@ -723,7 +708,7 @@ fn rules(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
         }
         // A VALU write, then a matrix read (L3913); dot products (DL ops, L3915–L3927).
         if p_valu && p.dl {
-            let same = p.name == c.name;
+            let same = p.op == c.op;
             // A VOP2 `c` form's SrcC is its destination, which `reads` lists last.
             let src_c: Vec<Regs> = if same && c.codes.len() >= 3 {
                 code_regs(c.codes[2], 1).into_iter().collect()
@@ -767,10 +752,10 @@ fn rules(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
     // ---- Table 11 (both targets unless said) ----
     let exec = Regs::new(File::S, EXEC_LO, 2);
     let vcc = Regs::new(File::S, VCC_LO, 2);
-    if p.name.starts_with("s_setreg") && c.hwreg.is_some() && c.hwreg == p.hwreg {
+    if is_setreg(p.op) && c.hwreg.is_some() && c.hwreg == p.hwreg {
         // `hwreg(id, offset, size)`: the same register is the same id (SIMM16[5:0]), whatever
         // the bit fields.
-        let (l950, l900) = if c.name == "s_getreg_b32" {
+        let (l950, l900) = if c.op == Op::s_getreg_b32 {
             (1326, 614)
         } else {
             (1327, 618)
@@ -815,7 +800,7 @@ fn rules(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
                 ));
             }
         }
-        if c.name.starts_with("v_div_fmas") && p.writes_vcc() {
+        if matches!(c.op, Op::v_div_fmas_f32 | Op::v_div_fmas_f64) && p.writes_vcc() {
             out.push(mk(
                 4,
                 "writes",
@@ -876,7 +861,7 @@ fn rules(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
                 ));
             }
             if p.is_cmpx() {
-                if matches!(c.name, "v_readlane_b32" | "v_readfirstlane_b32" | "v_writelane_b32") {
+                if matches!(c.op, Op::v_readlane_b32 | Op::v_readfirstlane_b32 | Op::v_writelane_b32) {
                     out.push(mk(
                         4,
                         "writes",
@@ -908,7 +893,7 @@ fn rules(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
                     ));
                 }
             }
-            if c.name == "v_readlane_b32" {
+            if c.op == Op::v_readlane_b32 {
                 if let Some(r) = c.codes.first().and_then(|&s| code_regs(s, 1)) {
                     if let Some(w) = vw.iter().find(|w| w.overlaps(&r)) {
                         out.push(mk(
@@ -989,12 +974,15 @@ fn rules(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
     // SALU writes M0 (L1359, L1381, L1384; seed 000 L651, L671, L675).
     if p.unit == Unit::Salu && p.writes_s(M0 as u32) {
         let m0 = Regs::new(File::S, M0, 1);
-        let sendmsg = c.name.starts_with("s_sendmsg")
-            || (arch == Arch::Gfx900 && (c.name == "s_ttracedata" || (c.unit == Unit::Lds && c.gds)));
-        let lds_m0 = c.name.contains("addtid")
+        let sendmsg = matches!(c.op, Op::s_sendmsg | Op::s_sendmsghalt)
+            || (arch == Arch::Gfx900 && (c.op == Op::s_ttracedata || (c.unit == Unit::Lds && c.gds)));
+        let lds_m0 = matches!(c.op, Op::ds_read_addtid_b32 | Op::ds_write_addtid_b32)
             || (c.unit == Unit::Vmem && c.lds_dma)
-            || (arch == Arch::Gfx900 && (c.name.starts_with("v_interp") || c.codes.contains(&LDS_DIRECT)));
-        let movrel = c.name.starts_with("s_movrel");
+            || (arch == Arch::Gfx900 && (c.flags & flags::INTERP != 0 || c.codes.contains(&LDS_DIRECT)));
+        let movrel = matches!(
+            c.op,
+            Op::s_movrels_b32 | Op::s_movrels_b64 | Op::s_movreld_b32 | Op::s_movreld_b64
+        );
         let (hit, why, l950, l900) = if sendmsg {
             (true, "SALU writes M0 → S_SENDMSG/GDS", 1359, 651)
         } else if lds_m0 {

@@ -22,7 +22,7 @@ use super::salu::LGKM_MAX;
 use super::{Env, ExecError, Flow, Unmapped, Wave};
 use crate::isa::inst::{mem, Inst};
 use crate::isa::operand::Ty;
-use crate::isa::table::{Fidelity, Kind, Slot};
+use crate::isa::table::{Fidelity, Kind, Op, Slot};
 
 type R = Result<Flow, ExecError>;
 
@@ -57,7 +57,7 @@ impl Addr {
 
 fn mode(i: &Inst) -> Mode {
     let row = i.row();
-    if row.name.starts_with("s_scratch_") {
+    if row.has(crate::isa::table::flags::SMEM_SCRATCH) {
         Mode::Scratch
     } else if row
         .operand(Slot::Src0)
@@ -172,7 +172,10 @@ pub fn store(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
 fn atomic(w: &mut Wave, env: &mut Env, i: &Inst, op: fn(u64, u64, u64, bool) -> u64) -> R {
     let a = address(w, i);
     let n = data_dwords(i);
-    let cmpswap = i.row().name.contains("cmpswap");
+    let cmpswap = matches!(
+        i.op,
+        Op::s_atomic_cmpswap | Op::s_atomic_cmpswap_x2 | Op::s_buffer_atomic_cmpswap | Op::s_buffer_atomic_cmpswap_x2
+    );
     let wide = if cmpswap { n == 4 } else { n == 2 };
     let width = if wide { 2 } else { 1 };
     let rd = |w: &Wave, k: u16| -> u64 {
@@ -272,7 +275,7 @@ atomics! {
 /// 4389-4400) and `s_dcache_discard`/`_x2` and `s_atc_probe*` (seed 000 lines 4407-4418): memory
 /// is always coherent here, so they only count in LGKM_CNT (`_x2` by 2, seed 000 line 4416).
 pub fn cache(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let n = if i.row().name.ends_with("_x2") { 2 } else { 1 };
+    let n = if i.op == Op::s_dcache_discard_x2 { 2 } else { 1 };
     count(w, n);
     Ok(Flow::Next)
 }

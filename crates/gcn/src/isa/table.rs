@@ -367,6 +367,24 @@ pub mod flags {
     ///
     /// [`Inst::bitop3`]: crate::isa::inst::Inst::bitop3
     pub const BITOP3: u64 = 1 << 39;
+    /// A transcendental VALU op (CDNA4 ISA Table 12, L1401-L1405): its result needs a wait
+    /// state before a non-transcendental VALU reads it.
+    pub const TRANS: u64 = 1 << 40;
+    /// A `v_cmpx_*` compare: writes EXEC (the hazard rules' V_CMPX producer).
+    pub const CMPX: u64 = 1 << 41;
+    /// A `v_dot*` dot product (a DL op in the hazard tables); the VOP2 `v_dot*c` accumulators
+    /// also keep ABS/NEG bits on their integer sources.
+    pub const DOT: u64 = 1 << 42;
+    /// A `*_lds_*`/`*_lds` memory load that moves data to LDS at M0 whatever its LDS bit.
+    pub const LDS_DMA: u64 = 1 << 43;
+    /// A `v_cmp*_class_*` compare: source 1 is a class mask and takes no ABS/NEG.
+    pub const CLASS_MASK: u64 = 1 << 44;
+    /// `s_setreg*` and the SOPK compares: the destination field is read, not written.
+    pub const SDST_READ: u64 = 1 << 45;
+    /// A `v_interp_*` interpolation (reads M0 and, on gfx900, LDS through it).
+    pub const INTERP: u64 = 1 << 46;
+    /// An `s_scratch_*` load or store: SMEM addressing the wave's scratch space.
+    pub const SMEM_SCRATCH: u64 = 1 << 47;
 }
 
 /// One instruction's description.
@@ -523,12 +541,12 @@ impl Row {
         if self.has(flags::OPSEL4) {
             n = 3;
         }
-        let dot = self.format == Format::Vop2 && self.name.starts_with("v_dot");
+        let dot = self.format == Format::Vop2 && self.has(flags::DOT);
         if self.float_sources() == 0 && !dot {
             return 0;
         }
         let mut m = ((1u16 << n) - 1) as u8;
-        if self.format == Format::Vopc && self.name.contains("_class_") {
+        if self.has(flags::CLASS_MASK) {
             m &= !2;
         }
         if self.operand(Slot::Src2).is_some_and(|o| o.kind == Kind::CarryIn) {
@@ -2066,29 +2084,29 @@ table! {
         "D.i = signext(SIMM16). Sign extension from a 16-bit constant.";
     s_cmovk_i32: Sopk [0x1, 0x1] SD_I32_IM_U32, 0, salu::s_cmovk_i32, Exact, [3885, 6345],
         "if(SCC) then D.i = signext(SIMM16); endif. Conditional move with sign extension.";
-    s_cmpk_eq_i32: Sopk [0x2, 0x2] SD_I32_IM_U32, 0, salu::s_cmpk_eq_i32, Exact, [3888, 6357],
+    s_cmpk_eq_i32: Sopk [0x2, 0x2] SD_I32_IM_U32, SDST_READ, salu::s_cmpk_eq_i32, Exact, [3888, 6357],
         "SCC = (S0.i == signext(SIMM16)).";
-    s_cmpk_lg_i32: Sopk [0x3, 0x3] SD_I32_IM_U32, 0, salu::s_cmpk_lg_i32, Exact, [3891, 6367],
+    s_cmpk_lg_i32: Sopk [0x3, 0x3] SD_I32_IM_U32, SDST_READ, salu::s_cmpk_lg_i32, Exact, [3891, 6367],
         "SCC = (S0.i != signext(SIMM16)).";
-    s_cmpk_gt_i32: Sopk [0x4, 0x4] SD_I32_IM_U32, 0, salu::s_cmpk_gt_i32, Exact, [3894, 6377],
+    s_cmpk_gt_i32: Sopk [0x4, 0x4] SD_I32_IM_U32, SDST_READ, salu::s_cmpk_gt_i32, Exact, [3894, 6377],
         "SCC = (S0.i > signext(SIMM16)).";
-    s_cmpk_ge_i32: Sopk [0x5, 0x5] SD_I32_IM_U32, 0, salu::s_cmpk_ge_i32, Exact, [3897, 6395],
+    s_cmpk_ge_i32: Sopk [0x5, 0x5] SD_I32_IM_U32, SDST_READ, salu::s_cmpk_ge_i32, Exact, [3897, 6395],
         "SCC = (S0.i >= signext(SIMM16)).";
-    s_cmpk_lt_i32: Sopk [0x6, 0x6] SD_I32_IM_U32, 0, salu::s_cmpk_lt_i32, Exact, [3900, 6405],
+    s_cmpk_lt_i32: Sopk [0x6, 0x6] SD_I32_IM_U32, SDST_READ, salu::s_cmpk_lt_i32, Exact, [3900, 6405],
         "SCC = (S0.i < signext(SIMM16)).";
-    s_cmpk_le_i32: Sopk [0x7, 0x7] SD_I32_IM_U32, 0, salu::s_cmpk_le_i32, Exact, [3903, 6415],
+    s_cmpk_le_i32: Sopk [0x7, 0x7] SD_I32_IM_U32, SDST_READ, salu::s_cmpk_le_i32, Exact, [3903, 6415],
         "SCC = (S0.i <= signext(SIMM16)).";
-    s_cmpk_eq_u32: Sopk [0x8, 0x8] SD_U32_IM_U32, 0, salu::s_cmpk_eq_u32, Exact, [3906, 6425],
+    s_cmpk_eq_u32: Sopk [0x8, 0x8] SD_U32_IM_U32, SDST_READ, salu::s_cmpk_eq_u32, Exact, [3906, 6425],
         "SCC = (S0.u == SIMM16).";
-    s_cmpk_lg_u32: Sopk [0x9, 0x9] SD_U32_IM_U32, 0, salu::s_cmpk_lg_u32, Exact, [3909, 6435],
+    s_cmpk_lg_u32: Sopk [0x9, 0x9] SD_U32_IM_U32, SDST_READ, salu::s_cmpk_lg_u32, Exact, [3909, 6435],
         "SCC = (S0.u != SIMM16).";
-    s_cmpk_gt_u32: Sopk [0xa, 0xa] SD_U32_IM_U32, 0, salu::s_cmpk_gt_u32, Exact, [3912, 6450],
+    s_cmpk_gt_u32: Sopk [0xa, 0xa] SD_U32_IM_U32, SDST_READ, salu::s_cmpk_gt_u32, Exact, [3912, 6450],
         "SCC = (S0.u > SIMM16).";
-    s_cmpk_ge_u32: Sopk [0xb, 0xb] SD_U32_IM_U32, 0, salu::s_cmpk_ge_u32, Exact, [3915, 6460],
+    s_cmpk_ge_u32: Sopk [0xb, 0xb] SD_U32_IM_U32, SDST_READ, salu::s_cmpk_ge_u32, Exact, [3915, 6460],
         "SCC = (S0.u >= SIMM16).";
-    s_cmpk_lt_u32: Sopk [0xc, 0xc] SD_U32_IM_U32, 0, salu::s_cmpk_lt_u32, Exact, [3918, 6470],
+    s_cmpk_lt_u32: Sopk [0xc, 0xc] SD_U32_IM_U32, SDST_READ, salu::s_cmpk_lt_u32, Exact, [3918, 6470],
         "SCC = (S0.u < SIMM16).";
-    s_cmpk_le_u32: Sopk [0xd, 0xd] SD_U32_IM_U32, 0, salu::s_cmpk_le_u32, Exact, [3921, 6480],
+    s_cmpk_le_u32: Sopk [0xd, 0xd] SD_U32_IM_U32, SDST_READ, salu::s_cmpk_le_u32, Exact, [3921, 6480],
         "SCC = (S0.u <= SIMM16).";
     s_addk_i32: Sopk [0xe, 0xe] SD_I32_IM_U32, 0, salu::s_addk_i32, Exact, [3924, 6490],
         "tmp = D.i; // save value so we can check sign bits for overflow later. D.i = D.i + signext(SIMM16); SCC = (tmp[31] == SIMM16[15] && tmp[31] != D.i[31]). //...";
@@ -2098,9 +2116,9 @@ table! {
         "mask_pass = S0.u64 & EXEC; mask_fail = ~S0.u64 & EXEC; target_addr = PC + signext(SIMM16 * 4) + 4; if(mask_pass == EXEC) PC = target_addr; elsif(mask_fail...";
     s_getreg_b32: Sopk [0x11, 0x11] SD_B32_HW_U32, 0, salu::s_getreg_b32, salu::GETREG, [3933, 6555],
         "D.u = hardware-reg. Read some or all of a hardware register into the LSBs of D. SIMM16 = {size[4:0], offset[4:0], hwRegId[5:0]}; offset is 0..31, size is 1..32.";
-    s_setreg_b32: Sopk [0x12, 0x12] HW_U32_SD_B32, 0, salu::s_setreg_b32, salu::SETREG, [3936, 6570],
+    s_setreg_b32: Sopk [0x12, 0x12] HW_U32_SD_B32, SDST_READ, salu::s_setreg_b32, salu::SETREG, [3936, 6570],
         "hardware-reg = S0.u. Write some or all of the LSBs of D into a hardware register. SIMM16 = {size[4:0], offset[4:0], hwRegId[5:0]}; offset is 0..31, size is...";
-    s_setreg_imm32_b32: Sopk [0x14, 0x14] HW_U32_LT_U32, 0, salu::s_setreg_imm32_b32, salu::SETREG, [3939, 6597],
+    s_setreg_imm32_b32: Sopk [0x14, 0x14] HW_U32_LT_U32, SDST_READ, salu::s_setreg_imm32_b32, salu::SETREG, [3939, 6597],
         "Write some or all of the LSBs of IMM32 into a hardware register; this instruction requires a 32-bit literal constant. SIMM16 = {size[4:0], offset[4:0],...";
     s_call_b64: Sopk [0x15, 0x15] SD_B64_LB_U32, 0, salu::s_call_b64, Exact, [3942, 6619],
         "D.u64 = PC + 4; PC = PC + signext(SIMM16 * 4) + 4. Implements a short call, where the return address (the next instruction after the S_CALL_B64) is saved to...";
@@ -2364,7 +2382,7 @@ table! {
         "D.u = S0.u | S1.u. Input and output modifiers not supported.";
     v_xor_b32: Vop2 [0x15, 0x15] VD_B32_VS_B32_V1_B32, 0, valu_int::v_xor_b32, Exact, [4644, 10430],
         "D.u = S0.u ^ S1.u. Input and output modifiers not supported.";
-    v_dot2c_f32_bf16: Vop2 [NA, 0x16] VD_F32_VS_PKBF16_V1_PKBF16, CLAMP | OMOD | NO_SDWA, valu16::v_dot2c_f32_bf16, Exact, [0, 10446],
+    v_dot2c_f32_bf16: Vop2 [NA, 0x16] VD_F32_VS_PKBF16_V1_PKBF16, CLAMP | OMOD | NO_SDWA | DOT, valu16::v_dot2c_f32_bf16, Exact, [0, 10446],
         "Compute the dot product of two packed 2-D BF16 float inputs in the single-precision float domain and accumulate with the single-precision float value in the...";
     v_mac_f32: Vop2 [0x16, NA] VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, valu::v_mac_f32, Exact, [4647, 0],
         "D.f = S0.f * S1.f + D.f.";
@@ -2436,13 +2454,13 @@ table! {
         "D.u = S0.u - S1.u.";
     v_subrev_u32: Vop2 [0x36, 0x36] VD_U32_VS_U32_V1_U32, CLAMP, valu_int::v_subrev_u32, Exact, [4743, 11085],
         "D.u = S1.u - S0.u.";
-    v_dot2c_f32_f16: Vop2 [NA, 0x37] VD_F32_VS_PK_V1_PK, CLAMP | OMOD | NO_SDWA, valu16::v_dot2c_f32_f16, Exact, [0, 11102],
+    v_dot2c_f32_f16: Vop2 [NA, 0x37] VD_F32_VS_PK_V1_PK, CLAMP | OMOD | NO_SDWA | DOT, valu16::v_dot2c_f32_f16, Exact, [0, 11102],
         "Compute the dot product of two packed 2-D half-precision float inputs in the single-precision float domain and accumulate with the single-precision float...";
-    v_dot2c_i32_i16: Vop2 [NA, 0x38] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, valu16::v_dot2c_i32_i16, Exact, [0, 11116],
+    v_dot2c_i32_i16: Vop2 [NA, 0x38] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA | DOT, valu16::v_dot2c_i32_i16, Exact, [0, 11116],
         "Compute the dot product of two packed 2-D signed 16-bit integer inputs in the signed 32-bit integer domain and accumulate with the signed 32-bit integer...";
-    v_dot4c_i32_i8: Vop2 [NA, 0x39] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, valu16::v_dot4c_i32_i8, Exact, [0, 11130],
+    v_dot4c_i32_i8: Vop2 [NA, 0x39] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA | DOT, valu16::v_dot4c_i32_i8, Exact, [0, 11130],
         "Compute the dot product of two packed 4-D signed 8-bit integer inputs in the signed 32-bit integer domain and accumulate with the signed 32-bit integer...";
-    v_dot8c_i32_i4: Vop2 [NA, 0x3a] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, valu16::v_dot8c_i32_i4, Exact, [0, 11154],
+    v_dot8c_i32_i4: Vop2 [NA, 0x3a] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA | DOT, valu16::v_dot8c_i32_i4, Exact, [0, 11154],
         "Compute the dot product of two packed 8-D signed 4-bit integer inputs in the signed 32-bit integer domain and accumulate with the signed 32-bit integer...";
     v_fmac_f32: Vop2 [NA, 0x3b] VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, valu::v_fmac_f32, Exact, [7700, 11174],
         "Multiply two floating point inputs and accumulate the result into the destination register using fused multiply add.";
@@ -2513,27 +2531,27 @@ table! {
         "D.f = floor(S0.f + 0.5); if(floor(S0.f) is even && fract(S0.f) == 0.5) then D.f -= 1.0; endif. Round-to-nearest-even semantics.";
     v_floor_f32: Vop1 [0x1f, 0x1f] VD_F32_VS_F32, CLAMP | OMOD, valu::v_floor_f32, Exact, [4844, 11804],
         "D.f = trunc(S0.f); if(S0.f < 0.0 && S0.f != D.f) then D.f += -1.0; endif. Round down to previous whole integer.";
-    v_exp_f32: Vop1 [0x20, 0x20] VD_F32_VS_F32, CLAMP | OMOD, valu::v_exp_f32, valu::EXP_LOG, [4847, 11818],
+    v_exp_f32: Vop1 [0x20, 0x20] VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_exp_f32, valu::EXP_LOG, [4847, 11818],
         "D.f = pow(2.0, S0.f). Base 2 exponentiation. 1ULP accuracy, denormals are flushed. Examples: V_EXP_F32(0xff800000) => 0x00000000 // exp(-INF) = 0...";
-    v_log_f32: Vop1 [0x21, 0x21] VD_F32_VS_F32, CLAMP | OMOD, valu::v_log_f32, valu::EXP_LOG, [4850, 11841],
+    v_log_f32: Vop1 [0x21, 0x21] VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_log_f32, valu::EXP_LOG, [4850, 11841],
         "D.f = log2(S0.f). Base 2 logarithm. 1ULP accuracy, denormals are flushed. Examples: V_LOG_F32(0xff800000) => 0xffc00000 // log(-INF) = NAN...";
-    v_rcp_f32: Vop1 [0x22, 0x22] VD_F32_VS_F32, CLAMP | OMOD, valu::v_rcp_f32, valu::CR32, [4853, 11876],
+    v_rcp_f32: Vop1 [0x22, 0x22] VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_rcp_f32, valu::CR32, [4853, 11876],
         "D.f = 1.0 / S0.f. Reciprocal with IEEE rules and 1ULP accuracy. Accuracy converges to < 0.5ULP when using the Newton-Raphson method and 2 FMA operations....";
-    v_rcp_iflag_f32: Vop1 [0x23, 0x23] VD_F32_VS_F32, CLAMP | OMOD, valu::v_rcp_iflag_f32, valu::CR32, [4856, 11903],
+    v_rcp_iflag_f32: Vop1 [0x23, 0x23] VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_rcp_iflag_f32, valu::CR32, [4856, 11903],
         "D.f = 1.0 / S0.f. Reciprocal intended for integer division, can raise integer DIV_BY_ZERO exception but cannot raise floating-point exceptions. To be used...";
-    v_rsq_f32: Vop1 [0x24, 0x24] VD_F32_VS_F32, CLAMP | OMOD, valu::v_rsq_f32, valu::RSQ32, [4859, 11943],
+    v_rsq_f32: Vop1 [0x24, 0x24] VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_rsq_f32, valu::RSQ32, [4859, 11943],
         "D.f = 1.0 / sqrt(S0.f). Reciprocal square root with IEEE rules. 1ULP accuracy, denormals are flushed. Examples: V_RSQ_F32(0xff800000) => 0xffc00000 //...";
-    v_rcp_f64: Vop1 [0x25, 0x25] VD_F64_VS_F64, CLAMP | OMOD, valu::v_rcp_f64, valu::CR64, [4862, 11969],
+    v_rcp_f64: Vop1 [0x25, 0x25] VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::v_rcp_f64, valu::CR64, [4862, 11969],
         "D.d = 1.0 / S0.d. Reciprocal with IEEE rules and perhaps not the accuracy you were hoping for – (2**29)ULP accuracy. On the upside, denormals are supported.";
-    v_rsq_f64: Vop1 [0x26, 0x26] VD_F64_VS_F64, CLAMP | OMOD, valu::v_rsq_f64, valu::CR64, [4865, 11986],
+    v_rsq_f64: Vop1 [0x26, 0x26] VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::v_rsq_f64, valu::CR64, [4865, 11986],
         "D.f16 = 1.0 / sqrt(S0.f16). Reciprocal square root with IEEE rules and perhaps not the accuracy you were hoping for – (2**29)ULP accuracy. On the upside,...";
-    v_sqrt_f32: Vop1 [0x27, 0x27] VD_F32_VS_F32, CLAMP | OMOD, valu::v_sqrt_f32, valu::CR32, [4868, 12009],
+    v_sqrt_f32: Vop1 [0x27, 0x27] VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_sqrt_f32, valu::CR32, [4868, 12009],
         "D.f = sqrt(S0.f). Square root. 1ULP accuracy, denormals are flushed. Examples: V_SQRT_F32(0xff800000) => 0xffc00000 // sqrt(-INF) = NAN...";
-    v_sqrt_f64: Vop1 [0x28, 0x28] VD_F64_VS_F64, CLAMP | OMOD, valu::v_sqrt_f64, valu::CR64, [4871, 12035],
+    v_sqrt_f64: Vop1 [0x28, 0x28] VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::v_sqrt_f64, valu::CR64, [4871, 12035],
         "D.d = sqrt(S0.d). Square root with perhaps not the accuracy you were hoping for – (2**29)ULP accuracy. On the upside, denormals are supported.";
-    v_sin_f32: Vop1 [0x29, 0x29] VD_F32_VS_F32, CLAMP | OMOD, valu::v_sin_f32, valu::SINCOS, [4874, 12052],
+    v_sin_f32: Vop1 [0x29, 0x29] VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_sin_f32, valu::SINCOS, [4874, 12052],
         "D.f = sin(S0.f * 2 * PI). Trigonometric sine. Denormals are supported. Examples: V_SIN_F32(0xff800000) => 0xffc00000 // sin(-INF) = NAN...";
-    v_cos_f32: Vop1 [0x2a, 0x2a] VD_F32_VS_F32, CLAMP | OMOD, valu::v_cos_f32, valu::SINCOS, [4877, 12084],
+    v_cos_f32: Vop1 [0x2a, 0x2a] VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_cos_f32, valu::SINCOS, [4877, 12084],
         "D.f = cos(S0.f * 2 * PI). Trigonometric cosine. Denormals are supported. Examples: V_COS_F32(0xff800000) => 0xffc00000 // cos(-INF) = NAN...";
     v_not_b32: Vop1 [0x2b, 0x2b] VD_B32_VS_B32, 0, valu_int::v_not_b32, Exact, [4880, 12110],
         "D.u = ~S0.u. Bitwise negation. Input and output modifiers not supported.";
@@ -2569,15 +2587,15 @@ table! {
         "D.u16 = flt16_to_uint16(S.f16). 1ULP accuracy, supports rounding, exception flags and saturation. FP16 denormals are accepted. Conversion is done with...";
     v_cvt_i16_f16: Vop1 [0x3c, 0x3c] VD_I16_VS_F16, CLAMP | OMOD, valu16::v_cvt_i16_f16, Exact, [4925, 12472],
         "D.i16 = flt16_to_int16(S.f16). 1ULP accuracy, supports rounding, exception flags and saturation. FP16 denormals are accepted. Conversion is done with...";
-    v_rcp_f16: Vop1 [0x3d, 0x3d] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_rcp_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4928, 12493],
+    v_rcp_f16: Vop1 [0x3d, 0x3d] VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::v_rcp_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4928, 12493],
         "D.f16 = 1.0 / S0.f16. Reciprocal with IEEE rules and 0.51ULP accuracy. Examples: V_RCP_F16(0xfc00) => 0x8000 // rcp(-INF) = -0 V_RCP_F16(0xc000) => 0xb800...";
-    v_sqrt_f16: Vop1 [0x3e, 0x3e] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_sqrt_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4931, 12519],
+    v_sqrt_f16: Vop1 [0x3e, 0x3e] VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::v_sqrt_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4931, 12519],
         "D.f16 = sqrt(S0.f16). Square root. 0.51ULP accuracy, denormals are supported. Examples: V_SQRT_F16(0xfc00) => 0xfe00 // sqrt(-INF) = NAN V_SQRT_F16(0x8000)...";
-    v_rsq_f16: Vop1 [0x3f, 0x3f] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_rsq_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4934, 12553],
+    v_rsq_f16: Vop1 [0x3f, 0x3f] VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::v_rsq_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4934, 12553],
         "D.f16 = 1.0 / sqrt(S0.f16). Reciprocal square root with IEEE rules. 0.51ULP accuracy, denormals are supported. Examples: V_RSQ_F16(0xfc00) => 0xfe00 //...";
-    v_log_f16: Vop1 [0x40, 0x40] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_log_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4937, 12579],
+    v_log_f16: Vop1 [0x40, 0x40] VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::v_log_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4937, 12579],
         "D.f16 = log2(S0.f). Base 2 logarithm. 0.51ULP accuracy, denormals are supported. Examples: V_LOG_F16(0xfc00) => 0xfe00 // log(-INF) = NAN V_LOG_F16(0xbc00)...";
-    v_exp_f16: Vop1 [0x41, 0x41] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_exp_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4940, 12614],
+    v_exp_f16: Vop1 [0x41, 0x41] VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::v_exp_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4940, 12614],
         "D.f16 = pow(2.0, S0.f16). Base 2 exponentiation. 0.51ULP accuracy, denormals are supported. Examples: V_EXP_F16(0xfc00) => 0x0000 // exp(-INF) = 0...";
     v_frexp_mant_f16: Vop1 [0x42, 0x42] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_frexp_mant_f16, Exact, [4943, 12637],
         "if(S0.f16 == +-INF || S0.f16 == NAN) then D.f16 = S0.f16; else D.f16 = Mantissa(S0.f16); endif. Result range is in (-1.0,-0.5][0.5,1.0) in typical cases....";
@@ -2593,13 +2611,13 @@ table! {
         "D.f16 = floor(S0.f16 + 0.5); if(floor(S0.f16) is even && fract(S0.f16) == 0.5) then D.f16 -= 1.0; endif. Round-to-nearest-even semantics.";
     v_fract_f16: Vop1 [0x48, 0x48] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_fract_f16, Exact, [4961, 12751],
         "D.f16 = S0.f16 + -floor(S0.f16). Return fractional portion of a number. 0.5ULP accuracy, denormals are accepted.";
-    v_sin_f16: Vop1 [0x49, 0x49] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_sin_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4964, 12772],
+    v_sin_f16: Vop1 [0x49, 0x49] VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::v_sin_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4964, 12772],
         "D.f16 = sin(S0.f16 * 2 * PI). Trigonometric sine. Denormals are supported. Examples: V_SIN_F16(0xfc00) => 0xfe00 // sin(-INF) = NAN V_SIN_F16(0xfbff) =>...";
-    v_cos_f16: Vop1 [0x4a, 0x4a] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_cos_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4967, 12804],
+    v_cos_f16: Vop1 [0x4a, 0x4a] VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::v_cos_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4967, 12804],
         "D.f16 = cos(S0.f16 * 2 * PI). Trigonometric cosine. Denormals are supported. Examples: V_COS_F16(0xfc00) => 0xfe00 // cos(-INF) = NAN V_COS_F16(0xfbff) =>...";
-    v_exp_legacy_f32: Vop1 [0x4b, 0x4b] VD_F32_VS_F32, CLAMP | OMOD, valu::v_exp_legacy_f32, valu::LEGACY, [4970, 0],
+    v_exp_legacy_f32: Vop1 [0x4b, 0x4b] VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_exp_legacy_f32, valu::LEGACY, [4970, 0],
         "D.f = pow(2.0, S0.f). Power with legacy semantics.";
-    v_log_legacy_f32: Vop1 [0x4c, 0x4c] VD_F32_VS_F32, CLAMP | OMOD, valu::v_log_legacy_f32, valu::LEGACY, [4973, 0],
+    v_log_legacy_f32: Vop1 [0x4c, 0x4c] VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_log_legacy_f32, valu::LEGACY, [4973, 0],
         "D.f = log2(S0.f). Base 2 logarithm with legacy semantics.";
     v_cvt_norm_i16_f16: Vop1 [0x4d, 0x4d] VD_I16_VS_F16, CLAMP | OMOD, valu16::v_cvt_norm_i16_f16, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"), [4976, 12831],
         "D.i16 = flt16_to_snorm16(S.f16). 0.5ULP accuracy, supports rounding, exception flags and saturation, denormals are supported.";
@@ -2626,17 +2644,17 @@ table! {
     v_cvt_f32_bf16: Vop1 [NA, 0x5b] VD_F32_VS_BF16, CLAMP | OMOD, valu16::v_cvt_f32_bf16, Exact, [0, 13105],
         "Convert from a BF16 float input to a single-precision float value and store the result into a vector register.";
     // ---- VOPC ----
-    v_cmp_class_f32: Vopc [0x10, 0x10] CD_B64_VS_F32_V1_U32, WRITES_VCC, vopc::v_cmp_class_f32, Exact, [5154, 13227],
+    v_cmp_class_f32: Vopc [0x10, 0x10] CD_B64_VS_F32_V1_U32, WRITES_VCC | CLASS_MASK, vopc::v_cmp_class_f32, Exact, [5154, 13227],
         "VCC = IEEE numeric class function specified in S1.u, performed on S0.f The function reports true if the floating point value is *any* of the numeric types...";
-    v_cmpx_class_f32: Vopc [0x11, 0x11] CD_B64_VS_F32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_class_f32, Exact, [5157, 13272],
+    v_cmpx_class_f32: Vopc [0x11, 0x11] CD_B64_VS_F32_V1_U32, WRITES_VCC | WRITES_EXEC | CMPX | CLASS_MASK, vopc::v_cmpx_class_f32, Exact, [5157, 13272],
         "EXEC = VCC = IEEE numeric class function specified in S1.u, performed on S0.f The function reports true if the floating point value is *any* of the numeric...";
-    v_cmp_class_f64: Vopc [0x12, 0x12] CD_B64_VS_F64_V1_U32, WRITES_VCC, vopc::v_cmp_class_f64, Exact, [5160, 13324],
+    v_cmp_class_f64: Vopc [0x12, 0x12] CD_B64_VS_F64_V1_U32, WRITES_VCC | CLASS_MASK, vopc::v_cmp_class_f64, Exact, [5160, 13324],
         "VCC = IEEE numeric class function specified in S1.u, performed on S0.d The function reports true if the floating point value is *any* of the numeric types...";
-    v_cmpx_class_f64: Vopc [0x13, 0x13] CD_B64_VS_F64_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_class_f64, Exact, [5163, 13376],
+    v_cmpx_class_f64: Vopc [0x13, 0x13] CD_B64_VS_F64_V1_U32, WRITES_VCC | WRITES_EXEC | CMPX | CLASS_MASK, vopc::v_cmpx_class_f64, Exact, [5163, 13376],
         "EXEC = VCC = IEEE numeric class function specified in S1.u, performed on S0.d The function reports true if the floating point value is *any* of the numeric...";
-    v_cmp_class_f16: Vopc [0x14, 0x14] CD_B64_VS_F16_V1_U32, WRITES_VCC, vopc::v_cmp_class_f16, Exact, [5166, 13429],
+    v_cmp_class_f16: Vopc [0x14, 0x14] CD_B64_VS_F16_V1_U32, WRITES_VCC | CLASS_MASK, vopc::v_cmp_class_f16, Exact, [5166, 13429],
         "VCC = IEEE numeric class function specified in S1.u, performed on S0.f16. Note that the S1 has a format of f16 since floating point literal constants are...";
-    v_cmpx_class_f16: Vopc [0x15, 0x15] CD_B64_VS_F16_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_class_f16, Exact, [5169, 13487],
+    v_cmpx_class_f16: Vopc [0x15, 0x15] CD_B64_VS_F16_V1_U32, WRITES_VCC | WRITES_EXEC | CMPX | CLASS_MASK, vopc::v_cmpx_class_f16, Exact, [5169, 13487],
         "EXEC = VCC = IEEE numeric class function specified in S1.u, performed on S0.f16 Note that the S1 has a format of f16 since floating point literal constants...";
     v_cmp_f_f16: Vopc [0x20, 0x20] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_f_f16, Exact, [5172, 13543],
         "D.u64[threadId] = 0.";
@@ -2670,37 +2688,37 @@ table! {
         "D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
     v_cmp_tru_f16: Vopc [0x2f, 0x2f] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::v_cmp_tru_f16, Exact, [5217, 13751],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_f16: Vopc [0x30, 0x30] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_f16, Exact, [5220, 13762],
+    v_cmpx_f_f16: Vopc [0x30, 0x30] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_f_f16, Exact, [5220, 13762],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_f16: Vopc [0x31, 0x31] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_f16, Exact, [5223, 13773],
+    v_cmpx_lt_f16: Vopc [0x31, 0x31] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_lt_f16, Exact, [5223, 13773],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_f16: Vopc [0x32, 0x32] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_f16, Exact, [5226, 13785],
+    v_cmpx_eq_f16: Vopc [0x32, 0x32] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_eq_f16, Exact, [5226, 13785],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_f16: Vopc [0x33, 0x33] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_f16, Exact, [5229, 13803],
+    v_cmpx_le_f16: Vopc [0x33, 0x33] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_le_f16, Exact, [5229, 13803],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_f16: Vopc [0x34, 0x34] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_f16, Exact, [5232, 13815],
+    v_cmpx_gt_f16: Vopc [0x34, 0x34] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_gt_f16, Exact, [5232, 13815],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_lg_f16: Vopc [0x35, 0x35] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lg_f16, Exact, [5235, 13827],
+    v_cmpx_lg_f16: Vopc [0x35, 0x35] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_lg_f16, Exact, [5235, 13827],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_f16: Vopc [0x36, 0x36] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_f16, Exact, [5238, 13839],
+    v_cmpx_ge_f16: Vopc [0x36, 0x36] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_ge_f16, Exact, [5238, 13839],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_o_f16: Vopc [0x37, 0x37] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_o_f16, Exact, [5241, 13851],
+    v_cmpx_o_f16: Vopc [0x37, 0x37] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_o_f16, Exact, [5241, 13851],
         "EXEC[threadId] = D.u64[threadId] = (!isNan(S0) && !isNan(S1)).";
-    v_cmpx_u_f16: Vopc [0x38, 0x38] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_u_f16, Exact, [5244, 13870],
+    v_cmpx_u_f16: Vopc [0x38, 0x38] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_u_f16, Exact, [5244, 13870],
         "EXEC[threadId] = D.u64[threadId] = (isNan(S0) || isNan(S1)).";
-    v_cmpx_nge_f16: Vopc [0x39, 0x39] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nge_f16, Exact, [5247, 13882],
+    v_cmpx_nge_f16: Vopc [0x39, 0x39] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_nge_f16, Exact, [5247, 13882],
         "EXEC[threadId] = D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <.";
-    v_cmpx_nlg_f16: Vopc [0x3a, 0x3a] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nlg_f16, Exact, [5250, 13895],
+    v_cmpx_nlg_f16: Vopc [0x3a, 0x3a] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_nlg_f16, Exact, [5250, 13895],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==.";
-    v_cmpx_ngt_f16: Vopc [0x3b, 0x3b] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ngt_f16, Exact, [5253, 13908],
+    v_cmpx_ngt_f16: Vopc [0x3b, 0x3b] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_ngt_f16, Exact, [5253, 13908],
         "EXEC[threadId] = D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=.";
-    v_cmpx_nle_f16: Vopc [0x3c, 0x3c] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nle_f16, Exact, [5256, 13930],
+    v_cmpx_nle_f16: Vopc [0x3c, 0x3c] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_nle_f16, Exact, [5256, 13930],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >.";
-    v_cmpx_neq_f16: Vopc [0x3d, 0x3d] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_neq_f16, Exact, [5259, 13943],
+    v_cmpx_neq_f16: Vopc [0x3d, 0x3d] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_neq_f16, Exact, [5259, 13943],
         "EXEC[threadId] = D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=.";
-    v_cmpx_nlt_f16: Vopc [0x3e, 0x3e] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nlt_f16, Exact, [5262, 13956],
+    v_cmpx_nlt_f16: Vopc [0x3e, 0x3e] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_nlt_f16, Exact, [5262, 13956],
         "EXEC[threadId] = D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
-    v_cmpx_tru_f16: Vopc [0x3f, 0x3f] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_tru_f16, Exact, [5265, 13969],
+    v_cmpx_tru_f16: Vopc [0x3f, 0x3f] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_tru_f16, Exact, [5265, 13969],
         "EXEC[threadId] = D.u64[threadId] = 1.";
     v_cmp_f_f32: Vopc [0x40, 0x40] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_f_f32, Exact, [5268, 13980],
         "D.u64[threadId] = 0.";
@@ -2734,37 +2752,37 @@ table! {
         "D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
     v_cmp_tru_f32: Vopc [0x4f, 0x4f] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::v_cmp_tru_f32, Exact, [5313, 14192],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_f32: Vopc [0x50, 0x50] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_f32, Exact, [5316, 14203],
+    v_cmpx_f_f32: Vopc [0x50, 0x50] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_f_f32, Exact, [5316, 14203],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_f32: Vopc [0x51, 0x51] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_f32, Exact, [5319, 14214],
+    v_cmpx_lt_f32: Vopc [0x51, 0x51] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_lt_f32, Exact, [5319, 14214],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_f32: Vopc [0x52, 0x52] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_f32, Exact, [5322, 14226],
+    v_cmpx_eq_f32: Vopc [0x52, 0x52] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_eq_f32, Exact, [5322, 14226],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_f32: Vopc [0x53, 0x53] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_f32, Exact, [5325, 14247],
+    v_cmpx_le_f32: Vopc [0x53, 0x53] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_le_f32, Exact, [5325, 14247],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_f32: Vopc [0x54, 0x54] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_f32, Exact, [5328, 14259],
+    v_cmpx_gt_f32: Vopc [0x54, 0x54] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_gt_f32, Exact, [5328, 14259],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_lg_f32: Vopc [0x55, 0x55] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lg_f32, Exact, [5331, 14271],
+    v_cmpx_lg_f32: Vopc [0x55, 0x55] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_lg_f32, Exact, [5331, 14271],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_f32: Vopc [0x56, 0x56] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_f32, Exact, [5334, 14283],
+    v_cmpx_ge_f32: Vopc [0x56, 0x56] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_ge_f32, Exact, [5334, 14283],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_o_f32: Vopc [0x57, 0x57] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_o_f32, Exact, [5337, 14295],
+    v_cmpx_o_f32: Vopc [0x57, 0x57] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_o_f32, Exact, [5337, 14295],
         "EXEC[threadId] = D.u64[threadId] = (!isNan(S0) && !isNan(S1)).";
-    v_cmpx_u_f32: Vopc [0x58, 0x58] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_u_f32, Exact, [5340, 14314],
+    v_cmpx_u_f32: Vopc [0x58, 0x58] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_u_f32, Exact, [5340, 14314],
         "EXEC[threadId] = D.u64[threadId] = (isNan(S0) || isNan(S1)).";
-    v_cmpx_nge_f32: Vopc [0x59, 0x59] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nge_f32, Exact, [5343, 14326],
+    v_cmpx_nge_f32: Vopc [0x59, 0x59] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_nge_f32, Exact, [5343, 14326],
         "EXEC[threadId] = D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <.";
-    v_cmpx_nlg_f32: Vopc [0x5a, 0x5a] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nlg_f32, Exact, [5346, 14339],
+    v_cmpx_nlg_f32: Vopc [0x5a, 0x5a] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_nlg_f32, Exact, [5346, 14339],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==.";
-    v_cmpx_ngt_f32: Vopc [0x5b, 0x5b] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ngt_f32, Exact, [5349, 14352],
+    v_cmpx_ngt_f32: Vopc [0x5b, 0x5b] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_ngt_f32, Exact, [5349, 14352],
         "EXEC[threadId] = D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=.";
-    v_cmpx_nle_f32: Vopc [0x5c, 0x5c] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nle_f32, Exact, [5352, 14374],
+    v_cmpx_nle_f32: Vopc [0x5c, 0x5c] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_nle_f32, Exact, [5352, 14374],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >.";
-    v_cmpx_neq_f32: Vopc [0x5d, 0x5d] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_neq_f32, Exact, [5355, 14387],
+    v_cmpx_neq_f32: Vopc [0x5d, 0x5d] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_neq_f32, Exact, [5355, 14387],
         "EXEC[threadId] = D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=.";
-    v_cmpx_nlt_f32: Vopc [0x5e, 0x5e] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nlt_f32, Exact, [5358, 14400],
+    v_cmpx_nlt_f32: Vopc [0x5e, 0x5e] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_nlt_f32, Exact, [5358, 14400],
         "EXEC[threadId] = D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
-    v_cmpx_tru_f32: Vopc [0x5f, 0x5f] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_tru_f32, Exact, [5361, 14413],
+    v_cmpx_tru_f32: Vopc [0x5f, 0x5f] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_tru_f32, Exact, [5361, 14413],
         "EXEC[threadId] = D.u64[threadId] = 1.";
     v_cmp_f_f64: Vopc [0x60, 0x60] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_f_f64, Exact, [5364, 14424],
         "D.u64[threadId] = 0.";
@@ -2798,37 +2816,37 @@ table! {
         "D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
     v_cmp_tru_f64: Vopc [0x6f, 0x6f] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::v_cmp_tru_f64, Exact, [5409, 14636],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_f64: Vopc [0x70, 0x70] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_f64, Exact, [5412, 14647],
+    v_cmpx_f_f64: Vopc [0x70, 0x70] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_f_f64, Exact, [5412, 14647],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_f64: Vopc [0x71, 0x71] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_f64, Exact, [5415, 14658],
+    v_cmpx_lt_f64: Vopc [0x71, 0x71] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_lt_f64, Exact, [5415, 14658],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_f64: Vopc [0x72, 0x72] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_f64, Exact, [5418, 14670],
+    v_cmpx_eq_f64: Vopc [0x72, 0x72] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_eq_f64, Exact, [5418, 14670],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_f64: Vopc [0x73, 0x73] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_f64, Exact, [5421, 14691],
+    v_cmpx_le_f64: Vopc [0x73, 0x73] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_le_f64, Exact, [5421, 14691],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_f64: Vopc [0x74, 0x74] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_f64, Exact, [5424, 14703],
+    v_cmpx_gt_f64: Vopc [0x74, 0x74] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_gt_f64, Exact, [5424, 14703],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_lg_f64: Vopc [0x75, 0x75] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lg_f64, Exact, [5427, 14715],
+    v_cmpx_lg_f64: Vopc [0x75, 0x75] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_lg_f64, Exact, [5427, 14715],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_f64: Vopc [0x76, 0x76] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_f64, Exact, [5430, 14727],
+    v_cmpx_ge_f64: Vopc [0x76, 0x76] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_ge_f64, Exact, [5430, 14727],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_o_f64: Vopc [0x77, 0x77] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_o_f64, Exact, [5433, 14739],
+    v_cmpx_o_f64: Vopc [0x77, 0x77] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_o_f64, Exact, [5433, 14739],
         "EXEC[threadId] = D.u64[threadId] = (!isNan(S0) && !isNan(S1)).";
-    v_cmpx_u_f64: Vopc [0x78, 0x78] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_u_f64, Exact, [5436, 14758],
+    v_cmpx_u_f64: Vopc [0x78, 0x78] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_u_f64, Exact, [5436, 14758],
         "EXEC[threadId] = D.u64[threadId] = (isNan(S0) || isNan(S1)).";
-    v_cmpx_nge_f64: Vopc [0x79, 0x79] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nge_f64, Exact, [5439, 14770],
+    v_cmpx_nge_f64: Vopc [0x79, 0x79] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_nge_f64, Exact, [5439, 14770],
         "EXEC[threadId] = D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <.";
-    v_cmpx_nlg_f64: Vopc [0x7a, 0x7a] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nlg_f64, Exact, [5442, 14783],
+    v_cmpx_nlg_f64: Vopc [0x7a, 0x7a] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_nlg_f64, Exact, [5442, 14783],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==.";
-    v_cmpx_ngt_f64: Vopc [0x7b, 0x7b] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ngt_f64, Exact, [5445, 14796],
+    v_cmpx_ngt_f64: Vopc [0x7b, 0x7b] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_ngt_f64, Exact, [5445, 14796],
         "EXEC[threadId] = D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=.";
-    v_cmpx_nle_f64: Vopc [0x7c, 0x7c] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nle_f64, Exact, [5448, 14818],
+    v_cmpx_nle_f64: Vopc [0x7c, 0x7c] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_nle_f64, Exact, [5448, 14818],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >.";
-    v_cmpx_neq_f64: Vopc [0x7d, 0x7d] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_neq_f64, Exact, [5451, 14831],
+    v_cmpx_neq_f64: Vopc [0x7d, 0x7d] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_neq_f64, Exact, [5451, 14831],
         "EXEC[threadId] = D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=.";
-    v_cmpx_nlt_f64: Vopc [0x7e, 0x7e] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_nlt_f64, Exact, [5454, 14844],
+    v_cmpx_nlt_f64: Vopc [0x7e, 0x7e] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_nlt_f64, Exact, [5454, 14844],
         "EXEC[threadId] = D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
-    v_cmpx_tru_f64: Vopc [0x7f, 0x7f] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_tru_f64, Exact, [5457, 14857],
+    v_cmpx_tru_f64: Vopc [0x7f, 0x7f] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_tru_f64, Exact, [5457, 14857],
         "EXEC[threadId] = D.u64[threadId] = 1.";
     v_cmp_f_i16: Vopc [0xa0, 0xa0] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::v_cmp_f_i16, Exact, [5460, 14868],
         "D.u64[threadId] = 0.";
@@ -2862,37 +2880,37 @@ table! {
         "D.u64[threadId] = (S0 >= S1).";
     v_cmp_t_u16: Vopc [0xaf, 0xaf] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::v_cmp_t_u16, Exact, [5505, 15071],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_i16: Vopc [0xb0, 0xb0] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_i16, Exact, [5508, 15082],
+    v_cmpx_f_i16: Vopc [0xb0, 0xb0] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_f_i16, Exact, [5508, 15082],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_i16: Vopc [0xb1, 0xb1] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_i16, Exact, [5511, 15093],
+    v_cmpx_lt_i16: Vopc [0xb1, 0xb1] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_lt_i16, Exact, [5511, 15093],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_i16: Vopc [0xb2, 0xb2] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_i16, Exact, [5514, 15105],
+    v_cmpx_eq_i16: Vopc [0xb2, 0xb2] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_eq_i16, Exact, [5514, 15105],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_i16: Vopc [0xb3, 0xb3] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_i16, Exact, [5517, 15117],
+    v_cmpx_le_i16: Vopc [0xb3, 0xb3] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_le_i16, Exact, [5517, 15117],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_i16: Vopc [0xb4, 0xb4] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_i16, Exact, [5520, 15137],
+    v_cmpx_gt_i16: Vopc [0xb4, 0xb4] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_gt_i16, Exact, [5520, 15137],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_i16: Vopc [0xb5, 0xb5] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ne_i16, Exact, [5523, 15149],
+    v_cmpx_ne_i16: Vopc [0xb5, 0xb5] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_ne_i16, Exact, [5523, 15149],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_i16: Vopc [0xb6, 0xb6] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_i16, Exact, [5526, 15161],
+    v_cmpx_ge_i16: Vopc [0xb6, 0xb6] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_ge_i16, Exact, [5526, 15161],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_i16: Vopc [0xb7, 0xb7] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_t_i16, Exact, [5529, 15173],
+    v_cmpx_t_i16: Vopc [0xb7, 0xb7] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_t_i16, Exact, [5529, 15173],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmpx_f_u16: Vopc [0xb8, 0xb8] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_u16, Exact, [5532, 15189],
+    v_cmpx_f_u16: Vopc [0xb8, 0xb8] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_f_u16, Exact, [5532, 15189],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_u16: Vopc [0xb9, 0xb9] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_u16, Exact, [5535, 15200],
+    v_cmpx_lt_u16: Vopc [0xb9, 0xb9] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_lt_u16, Exact, [5535, 15200],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_u16: Vopc [0xba, 0xba] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_u16, Exact, [5538, 15212],
+    v_cmpx_eq_u16: Vopc [0xba, 0xba] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_eq_u16, Exact, [5538, 15212],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_u16: Vopc [0xbb, 0xbb] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_u16, Exact, [5541, 15224],
+    v_cmpx_le_u16: Vopc [0xbb, 0xbb] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_le_u16, Exact, [5541, 15224],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_u16: Vopc [0xbc, 0xbc] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_u16, Exact, [5544, 15236],
+    v_cmpx_gt_u16: Vopc [0xbc, 0xbc] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_gt_u16, Exact, [5544, 15236],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_u16: Vopc [0xbd, 0xbd] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ne_u16, Exact, [5547, 15254],
+    v_cmpx_ne_u16: Vopc [0xbd, 0xbd] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_ne_u16, Exact, [5547, 15254],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_u16: Vopc [0xbe, 0xbe] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_u16, Exact, [5550, 15266],
+    v_cmpx_ge_u16: Vopc [0xbe, 0xbe] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_ge_u16, Exact, [5550, 15266],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_u16: Vopc [0xbf, 0xbf] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_t_u16, Exact, [5553, 15278],
+    v_cmpx_t_u16: Vopc [0xbf, 0xbf] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_t_u16, Exact, [5553, 15278],
         "EXEC[threadId] = D.u64[threadId] = 1.";
     v_cmp_f_i32: Vopc [0xc0, 0xc0] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::v_cmp_f_i32, Exact, [5556, 15289],
         "D.u64[threadId] = 0.";
@@ -2926,37 +2944,37 @@ table! {
         "D.u64[threadId] = (S0 >= S1).";
     v_cmp_t_u32: Vopc [0xcf, 0xcf] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::v_cmp_t_u32, Exact, [5601, 15489],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_i32: Vopc [0xd0, 0xd0] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_i32, Exact, [5604, 15505],
+    v_cmpx_f_i32: Vopc [0xd0, 0xd0] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_f_i32, Exact, [5604, 15505],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_i32: Vopc [0xd1, 0xd1] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_i32, Exact, [5607, 15516],
+    v_cmpx_lt_i32: Vopc [0xd1, 0xd1] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_lt_i32, Exact, [5607, 15516],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_i32: Vopc [0xd2, 0xd2] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_i32, Exact, [5610, 15528],
+    v_cmpx_eq_i32: Vopc [0xd2, 0xd2] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_eq_i32, Exact, [5610, 15528],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_i32: Vopc [0xd3, 0xd3] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_i32, Exact, [5613, 15540],
+    v_cmpx_le_i32: Vopc [0xd3, 0xd3] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_le_i32, Exact, [5613, 15540],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_i32: Vopc [0xd4, 0xd4] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_i32, Exact, [5616, 15552],
+    v_cmpx_gt_i32: Vopc [0xd4, 0xd4] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_gt_i32, Exact, [5616, 15552],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_i32: Vopc [0xd5, 0xd5] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ne_i32, Exact, [5619, 15570],
+    v_cmpx_ne_i32: Vopc [0xd5, 0xd5] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_ne_i32, Exact, [5619, 15570],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_i32: Vopc [0xd6, 0xd6] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_i32, Exact, [5622, 15582],
+    v_cmpx_ge_i32: Vopc [0xd6, 0xd6] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_ge_i32, Exact, [5622, 15582],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_i32: Vopc [0xd7, 0xd7] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_t_i32, Exact, [5625, 15594],
+    v_cmpx_t_i32: Vopc [0xd7, 0xd7] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_t_i32, Exact, [5625, 15594],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmpx_f_u32: Vopc [0xd8, 0xd8] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_u32, Exact, [5628, 15605],
+    v_cmpx_f_u32: Vopc [0xd8, 0xd8] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_f_u32, Exact, [5628, 15605],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_u32: Vopc [0xd9, 0xd9] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_u32, Exact, [5631, 15616],
+    v_cmpx_lt_u32: Vopc [0xd9, 0xd9] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_lt_u32, Exact, [5631, 15616],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_u32: Vopc [0xda, 0xda] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_u32, Exact, [5634, 15637],
+    v_cmpx_eq_u32: Vopc [0xda, 0xda] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_eq_u32, Exact, [5634, 15637],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_u32: Vopc [0xdb, 0xdb] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_u32, Exact, [5637, 15649],
+    v_cmpx_le_u32: Vopc [0xdb, 0xdb] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_le_u32, Exact, [5637, 15649],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_u32: Vopc [0xdc, 0xdc] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_u32, Exact, [5640, 15661],
+    v_cmpx_gt_u32: Vopc [0xdc, 0xdc] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_gt_u32, Exact, [5640, 15661],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_u32: Vopc [0xdd, 0xdd] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ne_u32, Exact, [5643, 15673],
+    v_cmpx_ne_u32: Vopc [0xdd, 0xdd] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_ne_u32, Exact, [5643, 15673],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_u32: Vopc [0xde, 0xde] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_u32, Exact, [5646, 15685],
+    v_cmpx_ge_u32: Vopc [0xde, 0xde] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_ge_u32, Exact, [5646, 15685],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_u32: Vopc [0xdf, 0xdf] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_t_u32, Exact, [5649, 15704],
+    v_cmpx_t_u32: Vopc [0xdf, 0xdf] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_t_u32, Exact, [5649, 15704],
         "EXEC[threadId] = D.u64[threadId] = 1.";
     v_cmp_f_i64: Vopc [0xe0, 0xe0] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::v_cmp_f_i64, Exact, [5652, 15715],
         "D.u64[threadId] = 0.";
@@ -2990,37 +3008,37 @@ table! {
         "D.u64[threadId] = (S0 >= S1).";
     v_cmp_t_u64: Vopc [0xef, 0xef] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::v_cmp_t_u64, Exact, [5697, 15910],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_i64: Vopc [0xf0, 0xf0] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_i64, Exact, [5700, 15921],
+    v_cmpx_f_i64: Vopc [0xf0, 0xf0] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_f_i64, Exact, [5700, 15921],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_i64: Vopc [0xf1, 0xf1] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_i64, Exact, [5703, 15932],
+    v_cmpx_lt_i64: Vopc [0xf1, 0xf1] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_lt_i64, Exact, [5703, 15932],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_i64: Vopc [0xf2, 0xf2] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_i64, Exact, [5706, 15953],
+    v_cmpx_eq_i64: Vopc [0xf2, 0xf2] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_eq_i64, Exact, [5706, 15953],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_i64: Vopc [0xf3, 0xf3] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_i64, Exact, [5709, 15965],
+    v_cmpx_le_i64: Vopc [0xf3, 0xf3] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_le_i64, Exact, [5709, 15965],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_i64: Vopc [0xf4, 0xf4] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_i64, Exact, [5712, 15977],
+    v_cmpx_gt_i64: Vopc [0xf4, 0xf4] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_gt_i64, Exact, [5712, 15977],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_i64: Vopc [0xf5, 0xf5] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ne_i64, Exact, [5715, 15989],
+    v_cmpx_ne_i64: Vopc [0xf5, 0xf5] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_ne_i64, Exact, [5715, 15989],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_i64: Vopc [0xf6, 0xf6] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_i64, Exact, [5718, 16001],
+    v_cmpx_ge_i64: Vopc [0xf6, 0xf6] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_ge_i64, Exact, [5718, 16001],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_i64: Vopc [0xf7, 0xf7] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_t_i64, Exact, [5721, 16020],
+    v_cmpx_t_i64: Vopc [0xf7, 0xf7] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_t_i64, Exact, [5721, 16020],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmpx_f_u64: Vopc [0xf8, 0xf8] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_f_u64, Exact, [5724, 16031],
+    v_cmpx_f_u64: Vopc [0xf8, 0xf8] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_f_u64, Exact, [5724, 16031],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_u64: Vopc [0xf9, 0xf9] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_lt_u64, Exact, [5727, 16042],
+    v_cmpx_lt_u64: Vopc [0xf9, 0xf9] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_lt_u64, Exact, [5727, 16042],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_u64: Vopc [0xfa, 0xfa] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_eq_u64, Exact, [5730, 16054],
+    v_cmpx_eq_u64: Vopc [0xfa, 0xfa] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_eq_u64, Exact, [5730, 16054],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_u64: Vopc [0xfb, 0xfb] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_le_u64, Exact, [5733, 16066],
+    v_cmpx_le_u64: Vopc [0xfb, 0xfb] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_le_u64, Exact, [5733, 16066],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_u64: Vopc [0xfc, 0xfc] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_gt_u64, Exact, [5736, 16085],
+    v_cmpx_gt_u64: Vopc [0xfc, 0xfc] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_gt_u64, Exact, [5736, 16085],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_u64: Vopc [0xfd, 0xfd] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ne_u64, Exact, [5739, 16097],
+    v_cmpx_ne_u64: Vopc [0xfd, 0xfd] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_ne_u64, Exact, [5739, 16097],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_u64: Vopc [0xfe, 0xfe] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_ge_u64, Exact, [5742, 16109],
+    v_cmpx_ge_u64: Vopc [0xfe, 0xfe] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_ge_u64, Exact, [5742, 16109],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_u64: Vopc [0xff, 0xff] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::v_cmpx_t_u64, Exact, [5745, 16121],
+    v_cmpx_t_u64: Vopc [0xff, 0xff] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::v_cmpx_t_u64, Exact, [5745, 16121],
         "EXEC[threadId] = D.u64[threadId] = 1.";
     // ---- VOP3A ----
     v_mad_legacy_f32: Vop3a [0x1c0, NA] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_mad_legacy_f32, Exact, [5871, 0],
@@ -3371,11 +3389,11 @@ table! {
         "Load 8 dwords from the scalar data cache.";
     s_load_dwordx16: Smem [0x4, 0x4] SMEM_LD_W16_SB_B64_OS, SMEM_GLC, smem::load, Exact, [4335, 8691],
         "Load 16 dwords from the scalar data cache.";
-    s_scratch_load_dword: Smem [0x5, 0x5] SMEM_LD_B32_SB_B64_OS, SMEM_GLC, smem::load, Exact, [4338, 8734],
+    s_scratch_load_dword: Smem [0x5, 0x5] SMEM_LD_B32_SB_B64_OS, SMEM_GLC | SMEM_SCRATCH, smem::load, Exact, [4338, 8734],
         "Load 1 dword from the scalar data cache.";
-    s_scratch_load_dwordx2: Smem [0x6, 0x6] SMEM_LD_B64_SB_B64_OS, SMEM_GLC, smem::load, Exact, [4341, 8754],
+    s_scratch_load_dwordx2: Smem [0x6, 0x6] SMEM_LD_B64_SB_B64_OS, SMEM_GLC | SMEM_SCRATCH, smem::load, Exact, [4341, 8754],
         "Load 2 dwords from the scalar data cache.";
-    s_scratch_load_dwordx4: Smem [0x7, 0x7] SMEM_LD_W4_SB_B64_OS, SMEM_GLC, smem::load, Exact, [4344, 8782],
+    s_scratch_load_dwordx4: Smem [0x7, 0x7] SMEM_LD_W4_SB_B64_OS, SMEM_GLC | SMEM_SCRATCH, smem::load, Exact, [4344, 8782],
         "Load 4 dwords from the scalar data cache.";
     s_buffer_load_dword: Smem [0x8, 0x8] SMEM_LD_B32_SB_W4_OU, SMEM_GLC, smem::load, smem::BUFFER, [4347, 8805],
         "Load 1 dword from the scalar data cache.";
@@ -3393,11 +3411,11 @@ table! {
         "Store 2 dwords through the scalar data cache.";
     s_store_dwordx4: Smem [0x12, 0x12] SMEM_ST_W4_SB_B64_OS, SMEM_GLC, smem::store, Exact, [4368, 8986],
         "Store 4 dwords through the scalar data cache.";
-    s_scratch_store_dword: Smem [0x15, 0x15] SMEM_ST_B32_SB_B64_OS, SMEM_GLC, smem::store, Exact, [4371, 9008],
+    s_scratch_store_dword: Smem [0x15, 0x15] SMEM_ST_B32_SB_B64_OS, SMEM_GLC | SMEM_SCRATCH, smem::store, Exact, [4371, 9008],
         "Store 1 dword through the scalar data cache.";
-    s_scratch_store_dwordx2: Smem [0x16, 0x16] SMEM_ST_B64_SB_B64_OS, SMEM_GLC, smem::store, Exact, [4374, 9028],
+    s_scratch_store_dwordx2: Smem [0x16, 0x16] SMEM_ST_B64_SB_B64_OS, SMEM_GLC | SMEM_SCRATCH, smem::store, Exact, [4374, 9028],
         "Store 2 dwords through the scalar data cache.";
-    s_scratch_store_dwordx4: Smem [0x17, 0x17] SMEM_ST_W4_SB_B64_OS, SMEM_GLC, smem::store, Exact, [4377, 9057],
+    s_scratch_store_dwordx4: Smem [0x17, 0x17] SMEM_ST_W4_SB_B64_OS, SMEM_GLC | SMEM_SCRATCH, smem::store, Exact, [4377, 9057],
         "Store 4 dwords through the scalar data cache.";
     s_buffer_store_dword: Smem [0x18, 0x18] SMEM_ST_B32_SB_W4_OU, SMEM_GLC, smem::store, smem::BUFFER, [4380, 9080],
         "Store 1 dword through the scalar data cache.";
@@ -4011,15 +4029,15 @@ table! {
         "D0[15:0] = MEM[ADDR]. Untyped buffer load short.";
     scratch_load_short_d16_hi: FlatScratch [0x25, 0x25] FL_VD1_A_SS_OS, 0, vmem::flat, Exact, [7506, 33576],
         "D0[31:16] = MEM[ADDR]. Untyped buffer load short.";
-    scratch_load_lds_ubyte: FlatScratch [NA, 0x26] FL_A_SS_OS, 0, vmem::flat, Exact, [0, 33589],
+    scratch_load_lds_ubyte: FlatScratch [NA, 0x26] FL_A_SS_OS, LDS_DMA, vmem::flat, Exact, [0, 33589],
         "Load 8 bits of untyped data from the scratch aperture, zero extend to 32 bits and store the result into a data";
-    scratch_load_lds_sbyte: FlatScratch [NA, 0x27] FL_A_SS_OS, 0, vmem::flat, Exact, [0, 33602],
+    scratch_load_lds_sbyte: FlatScratch [NA, 0x27] FL_A_SS_OS, LDS_DMA, vmem::flat, Exact, [0, 33602],
         "Load 8 bits of untyped data from the scratch aperture, sign extend to 32 bits and store the result into a data";
-    scratch_load_lds_ushort: FlatScratch [NA, 0x28] FL_A_SS_OS, 0, vmem::flat, Exact, [0, 33610],
+    scratch_load_lds_ushort: FlatScratch [NA, 0x28] FL_A_SS_OS, LDS_DMA, vmem::flat, Exact, [0, 33610],
         "Load 16 bits of untyped data from the scratch aperture, zero extend to 32 bits and store the result into a data";
-    scratch_load_lds_sshort: FlatScratch [NA, 0x29] FL_A_SS_OS, 0, vmem::flat, Exact, [0, 33618],
+    scratch_load_lds_sshort: FlatScratch [NA, 0x29] FL_A_SS_OS, LDS_DMA, vmem::flat, Exact, [0, 33618],
         "Load 16 bits of untyped data from the scratch aperture, sign extend to 32 bits and store the result into a data";
-    scratch_load_lds_dword: FlatScratch [NA, 0x2a] FL_A_SS_OS, 0, vmem::flat, Exact, [0, 33626],
+    scratch_load_lds_dword: FlatScratch [NA, 0x2a] FL_A_SS_OS, LDS_DMA, vmem::flat, Exact, [0, 33626],
         "Load 32 bits of untyped data from the scratch aperture and store the result into a data share.";
     global_load_ubyte: FlatGlobal [0x10, 0x10] FL_VD1_A_SP_OS, FLAT_LDS_DMA, vmem::flat, Exact, [7515, 33641],
         "Untyped buffer load unsigned byte (zero extend to VGPR destination).";
@@ -4117,15 +4135,15 @@ table! {
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA[0:1]) ? 0 : tmp + 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
     global_atomic_dec_x2: FlatGlobal [0x6c, 0x6c] FL_RD2_A_D2_SP_OS, FLAT_RTN, vmem::flat, Exact, [7656, 34536],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA[0:1]) ? DATA[0:1] : tmp - 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    global_load_lds_ubyte: FlatGlobal [NA, 0x26] FL_A_SP_OS, 0, vmem::flat, Exact, [0, 33936],
+    global_load_lds_ubyte: FlatGlobal [NA, 0x26] FL_A_SP_OS, LDS_DMA, vmem::flat, Exact, [0, 33936],
         "Load 8 bits of untyped data from the global aperture, zero extend to 32 bits and store the result into a data";
-    global_load_lds_sbyte: FlatGlobal [NA, 0x27] FL_A_SP_OS, 0, vmem::flat, Exact, [0, 33949],
+    global_load_lds_sbyte: FlatGlobal [NA, 0x27] FL_A_SP_OS, LDS_DMA, vmem::flat, Exact, [0, 33949],
         "Load 8 bits of untyped data from the global aperture, sign extend to 32 bits and store the result into a data";
-    global_load_lds_ushort: FlatGlobal [NA, 0x28] FL_A_SP_OS, 0, vmem::flat, Exact, [0, 33957],
+    global_load_lds_ushort: FlatGlobal [NA, 0x28] FL_A_SP_OS, LDS_DMA, vmem::flat, Exact, [0, 33957],
         "Load 16 bits of untyped data from the global aperture, zero extend to 32 bits and store the result into a data";
-    global_load_lds_sshort: FlatGlobal [NA, 0x29] FL_A_SP_OS, 0, vmem::flat, Exact, [0, 33965],
+    global_load_lds_sshort: FlatGlobal [NA, 0x29] FL_A_SP_OS, LDS_DMA, vmem::flat, Exact, [0, 33965],
         "Load 16 bits of untyped data from the global aperture, sign extend to 32 bits and store the result into a data";
-    global_load_lds_dword: FlatGlobal [NA, 0x2a] FL_A_SP_OS, 0, vmem::flat, Exact, [0, 33973],
+    global_load_lds_dword: FlatGlobal [NA, 0x2a] FL_A_SP_OS, LDS_DMA, vmem::flat, Exact, [0, 33973],
         "Load 32 bits of untyped data from the global aperture and store the result into a data share.";
     global_atomic_add_f32: FlatGlobal [NA, 0x4d] FL_RD1_A_D1_SP_OS, FLAT_RTN, vmem::flat, Exact, [0, 34208],
         "Add a single-precision float value in the data register to a location in the global aperture. Store the original";
@@ -4139,9 +4157,9 @@ table! {
         "Select the maximum of two double-precision float inputs, given two values stored in the data register and a";
     global_atomic_pk_add_bf16: FlatGlobal [NA, 0x52] FL_RD1_A_D1_SP_OS, FLAT_RTN, vmem::flat, Exact, [0, 34304],
         "Add a packed 2-component BF16 float value in the data register to a location in the global aperture. Store the";
-    global_load_lds_dwordx4: FlatGlobal [NA, 0x7d] FL_A_SP_OS, 0, vmem::flat, Exact, [0, 34552],
+    global_load_lds_dwordx4: FlatGlobal [NA, 0x7d] FL_A_SP_OS, LDS_DMA, vmem::flat, Exact, [0, 34552],
         "Untyped buffer load 4 dwords, store result into data share.";
-    global_load_lds_dwordx3: FlatGlobal [NA, 0x7e] FL_A_SP_OS, 0, vmem::flat, Exact, [0, 34559],
+    global_load_lds_dwordx3: FlatGlobal [NA, 0x7e] FL_A_SP_OS, LDS_DMA, vmem::flat, Exact, [0, 34559],
         "Untyped buffer load 3 dwords, store result into data share.";
     // VOP3P (seed 000 lines 5761-5831, seed 001 lines 16400 on; opcodes and syntax from llvm-mc 22).
     v_pk_mad_i16: Vop3p [0x0, 0x0] P3_B32_B32_B32_B32, CLAMP, valu16::v_pk_mad_i16, Exact, [5767, 16168],
@@ -4188,7 +4206,7 @@ table! {
         "D.f[15:0] = S0.f * S1.f + S2.f. Size and location of S0, S1 and S2 controlled by OPSEL: 0=src[31:0], 1=src[31:0], 2=src[15:0], 3=src[31:16]. Also, for MAD_MIX, the NEG_HI field acts instead as an a...";
     v_mad_mixhi_f16: Vop3p [0x22, NA] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::v_mad_mixhi_f16, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [5830, 0],
         "D.f[31:16] = S0.f * S1.f + S2.f. Size and location of S0, S1 and S2 controlled by OPSEL: 0=src[31:0], 1=src[31:0], 2=src[15:0], 3=src[31:16]. Also, for MAD_MIX, the NEG_HI field acts instead as an ...";
-    v_dot2_f32_bf16: Vop3p [NA, 0x1a] P3_F32_PKF16_PKF16_F32, CLAMP | VOP3P_DOT, valu16::v_dot2_f32_bf16, Exact, [0, 16465],
+    v_dot2_f32_bf16: Vop3p [NA, 0x1a] P3_F32_PKF16_PKF16_F32, CLAMP | VOP3P_DOT | DOT, valu16::v_dot2_f32_bf16, Exact, [0, 16465],
         "Calculate the dot product of BF16 float 2-vectors from the first and second inputs, convert the product to single-";
     v_pk_minimum3_f16: Vop3p [NA, 0x1b] P3_PKF16_PKF16_PKF16_PKF16, CLAMP, valu16::v_pk_minimum3_f16, Exact, [0, 16485],
         "Select the component-wise IEEE minimum() of three half-precision float inputs and store the result into a";
@@ -4200,19 +4218,19 @@ table! {
         "Fused mix multiply-add, result rounded to f16 in the low half (CDNA4 documents it as V_MAD_MIXLO_F16).";
     v_fma_mixhi_f16: Vop3p [NA, 0x22] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::v_fma_mixhi_f16, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 0],
         "Fused mix multiply-add, result rounded to f16 in the high half (CDNA4 documents it as V_MAD_MIXHI_F16).";
-    v_dot2_f32_f16: Vop3p [NA, 0x23] P3_F32_PKF16_PKF16_F32, CLAMP | VOP3P_DOT, valu16::v_dot2_f32_f16, Exact, [0, 16635],
+    v_dot2_f32_f16: Vop3p [NA, 0x23] P3_F32_PKF16_PKF16_F32, CLAMP | VOP3P_DOT | DOT, valu16::v_dot2_f32_f16, Exact, [0, 16635],
         "12.10. VOP3P Instructions 275 of 600";
-    v_dot2_i32_i16: Vop3p [NA, 0x26] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT, valu16::v_dot2_i32_i16, Exact, [0, 16657],
+    v_dot2_i32_i16: Vop3p [NA, 0x26] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | DOT, valu16::v_dot2_i32_i16, Exact, [0, 16657],
         "Compute the dot product of two packed 2-D signed 16-bit integer inputs in the signed 32-bit integer domain,";
-    v_dot2_u32_u16: Vop3p [NA, 0x27] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT, valu16::v_dot2_u32_u16, Exact, [0, 16671],
+    v_dot2_u32_u16: Vop3p [NA, 0x27] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | DOT, valu16::v_dot2_u32_u16, Exact, [0, 16671],
         "Compute the dot product of two packed 2-D unsigned 16-bit integer inputs in the unsigned 32-bit integer";
-    v_dot4_i32_i8: Vop3p [NA, 0x28] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::v_dot4_i32_i8, Exact, [0, 16685],
+    v_dot4_i32_i8: Vop3p [NA, 0x28] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES | DOT, valu16::v_dot4_i32_i8, Exact, [0, 16685],
         "Compute the dot product of two packed 4-D signed 8-bit integer inputs in the signed 32-bit integer domain, add";
-    v_dot4_u32_u8: Vop3p [NA, 0x29] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::v_dot4_u32_u8, Exact, [0, 16706],
+    v_dot4_u32_u8: Vop3p [NA, 0x29] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES | DOT, valu16::v_dot4_u32_u8, Exact, [0, 16706],
         "Compute the dot product of two packed 4-D unsigned 8-bit integer inputs in the unsigned 32-bit integer";
-    v_dot8_i32_i4: Vop3p [NA, 0x2a] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::v_dot8_i32_i4, Exact, [0, 16722],
+    v_dot8_i32_i4: Vop3p [NA, 0x2a] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES | DOT, valu16::v_dot8_i32_i4, Exact, [0, 16722],
         "Compute the dot product of two packed 8-D signed 4-bit integer inputs in the signed 32-bit integer domain, add";
-    v_dot8_u32_u4: Vop3p [NA, 0x2b] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::v_dot8_u32_u4, Exact, [0, 16742],
+    v_dot8_u32_u4: Vop3p [NA, 0x2b] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES | DOT, valu16::v_dot8_u32_u4, Exact, [0, 16742],
         "Compute the dot product of two packed 8-D unsigned 4-bit integer inputs in the unsigned 32-bit integer";
     v_pk_fma_f32: Vop3p [NA, 0x30] P3_PKF32_PKF32_PKF32_PKF32, CLAMP, valu16::v_pk_fma_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 16857],
         "Multiply two packed single-precision float inputs component-wise and add a third input component-wise using";
@@ -4308,7 +4326,7 @@ table! {
         "Write back L2 cache. Returns ACK to shader.";
     buffer_inv: Mubuf [NA, 0x29] NO_OPERANDS, BUF_CACHE, vmem::mubuf, Exact, [0, 31485],
         "Invalidate CU and/or L2 cache depending on sc0 and sc1 bits. Returns ACK to shader.";
-    buffer_store_lds_dword: Mubuf [0x3d, NA] BUF_LDS_STORE, BUF_LDS, vmem::mubuf, Exact, [6820, 0],
+    buffer_store_lds_dword: Mubuf [0x3d, NA] BUF_LDS_STORE, BUF_LDS | LDS_DMA, vmem::mubuf, Exact, [6820, 0],
         "Store one DWORD from LDS memory to system memory without utilizing VGPRs.";
     buffer_wbinvl1: Mubuf [0x3e, NA] NO_OPERANDS, BUF_CACHE, vmem::mubuf, Exact, [6823, 0],
         "Write back and invalidate the shader L1. Returns ACK to shader.";
@@ -4558,19 +4576,19 @@ table! {
         "D = A (32x64) * B (64x32) + C with A and B block-scaled by E8M0 scales (one per 32 K values; seed 001 lines 3300-3373).";
     // VINTRP and its VOP3 forms, the VOP3-only f16 interpolation (seed 000 lines 5832-5847,
     // 6093-6097, 10151-10157, 10780-10818; gfx900 only, syntax from llvm-mc 22).
-    v_interp_p1_f32: Vintrp [0x0, NA] INTERP_F32, CLAMP | OMOD, vmem::graphics, vmem::GRAPHICS, [5838, 0],
+    v_interp_p1_f32: Vintrp [0x0, NA] INTERP_F32, CLAMP | OMOD | INTERP, vmem::graphics, vmem::GRAPHICS, [5838, 0],
         "D.f = P10 * S.f + P0. Parameter interpolation (first pass).";
-    v_interp_p2_f32: Vintrp [0x1, NA] INTERP_F32, CLAMP | OMOD, vmem::graphics, vmem::GRAPHICS, [5841, 0],
+    v_interp_p2_f32: Vintrp [0x1, NA] INTERP_F32, CLAMP | OMOD | INTERP, vmem::graphics, vmem::GRAPHICS, [5841, 0],
         "D.f = P20 * S.f + D.f. Parameter interpolation (second pass).";
-    v_interp_mov_f32: Vintrp [0x2, NA] INTERP_MOV, CLAMP | OMOD, vmem::graphics, vmem::GRAPHICS, [5844, 0],
+    v_interp_mov_f32: Vintrp [0x2, NA] INTERP_MOV, CLAMP | OMOD | INTERP, vmem::graphics, vmem::GRAPHICS, [5844, 0],
         "D.f = {P10,P20,P0}[S.u]. Parameter load.";
-    v_interp_p1ll_f16: Vop3a [0x274, NA] INTERP_F32_F16, CLAMP | OMOD, vmem::graphics, vmem::GRAPHICS, [10151, 0],
+    v_interp_p1ll_f16: Vop3a [0x274, NA] INTERP_F32_F16, CLAMP | OMOD | INTERP, vmem::graphics, vmem::GRAPHICS, [10151, 0],
         "D.f32 = P10.f16 * S0.f32 + P0.f16. 'LL' stands for 'two LDS arguments'.";
-    v_interp_p1lv_f16: Vop3a [0x275, NA] INTERP_F32_F16_F16, CLAMP | OMOD, vmem::graphics, vmem::GRAPHICS, [10153, 0],
+    v_interp_p1lv_f16: Vop3a [0x275, NA] INTERP_F32_F16_F16, CLAMP | OMOD | INTERP, vmem::graphics, vmem::GRAPHICS, [10153, 0],
         "D.f32 = P10.f16 * S0.f32 + (S2.u32 >> (attr_word * 16)).f16. 'LV' stands for 'One LDS and one VGPR argument'.";
-    v_interp_p2_legacy_f16: Vop3a [0x276, NA] INTERP_F16_F16_F32, CLAMP, vmem::graphics, vmem::GRAPHICS, [6093, 0],
+    v_interp_p2_legacy_f16: Vop3a [0x276, NA] INTERP_F16_F16_F32, CLAMP | INTERP, vmem::graphics, vmem::GRAPHICS, [6093, 0],
         "D.f16 = P20.f16 * S0.f32 + S2.f32. Final computation, legacy form.";
-    v_interp_p2_f16: Vop3a [0x277, NA] INTERP_F16_F16_F32, CLAMP | OPSEL, vmem::graphics, vmem::GRAPHICS, [6096, 0],
+    v_interp_p2_f16: Vop3a [0x277, NA] INTERP_F16_F16_F32, CLAMP | OPSEL | INTERP, vmem::graphics, vmem::GRAPHICS, [6096, 0],
         "D.f16 = P20.f16 * S0.f32 + S2.f32. Final computation; preserves the other half of D.";
     // MIMG (seed 000 lines 6973-7269, 11478-11747; gfx900 only, opcodes and syntax from llvm-mc 22).
     image_load: Mimg [0x0, NA] MIMG_LD, 0, vmem::graphics, vmem::GRAPHICS, [6995, 0],
@@ -5106,6 +5124,121 @@ mod tests {
             assert!(Op::from_name(r.name).is_some());
         }
         assert_eq!(Op::from_name("v_add_f33"), None);
+    }
+
+    /// The name-derived flags, each with the mnemonic rule it stands for: a row has the flag
+    /// exactly when its name matches (semantics read the flag, never the name).
+    #[test]
+    fn name_flags_follow_their_rules() {
+        const TRANS_NAMES: [&str; 20] = [
+            "v_exp_f32",
+            "v_log_f32",
+            "v_rcp_f32",
+            "v_rcp_iflag_f32",
+            "v_rsq_f32",
+            "v_rcp_f64",
+            "v_rsq_f64",
+            "v_sqrt_f32",
+            "v_sqrt_f64",
+            "v_sin_f32",
+            "v_cos_f32",
+            "v_rcp_f16",
+            "v_sqrt_f16",
+            "v_rsq_f16",
+            "v_log_f16",
+            "v_exp_f16",
+            "v_sin_f16",
+            "v_cos_f16",
+            "v_exp_legacy_f32",
+            "v_log_legacy_f32",
+        ];
+        type Rule = fn(&Row) -> bool;
+        let rules: [(u64, Rule, usize); 8] = [
+            (flags::TRANS, |r| TRANS_NAMES.contains(&r.name), 20),
+            (flags::CMPX, |r| r.name.starts_with("v_cmpx"), 99),
+            (flags::DOT, |r| r.name.starts_with("v_dot"), 13),
+            (
+                flags::LDS_DMA,
+                |r| r.name.contains("_lds_") || r.name.ends_with("_lds"),
+                13,
+            ),
+            (
+                flags::CLASS_MASK,
+                |r| r.format == Format::Vopc && r.name.contains("_class_"),
+                6,
+            ),
+            (
+                flags::SDST_READ,
+                |r| r.name.starts_with("s_setreg") || r.name.starts_with("s_cmpk_"),
+                14,
+            ),
+            (flags::INTERP, |r| r.name.starts_with("v_interp"), 7),
+            (flags::SMEM_SCRATCH, |r| r.name.starts_with("s_scratch_"), 6),
+        ];
+        for (flag, rule, count) in rules {
+            for r in ROWS {
+                assert_eq!(r.has(flag), rule(r), "{} flag {flag:#x}", r.name);
+            }
+            assert_eq!(ROWS.iter().filter(|r| r.has(flag)).count(), count, "flag {flag:#x}");
+        }
+    }
+
+    /// The rows the semantics name by `Op` stand for these name rules.
+    #[test]
+    fn op_lists_follow_their_rules() {
+        use alloc::vec::Vec;
+        let names = |pred: fn(&str) -> bool| -> Vec<&str> { ROWS.iter().map(|r| r.name).filter(|n| pred(n)).collect() };
+        assert_eq!(
+            names(|n| n.starts_with("v_permlane")),
+            ["v_permlane16_swap_b32", "v_permlane32_swap_b32"]
+        );
+        assert_eq!(
+            names(|n| n.starts_with("s_setreg")),
+            ["s_setreg_b32", "s_setreg_imm32_b32"]
+        );
+        assert_eq!(
+            names(|n| n.starts_with("v_div_fmas")),
+            ["v_div_fmas_f32", "v_div_fmas_f64"]
+        );
+        assert_eq!(names(|n| n.starts_with("s_sendmsg")), ["s_sendmsg", "s_sendmsghalt"]);
+        assert_eq!(
+            names(|n| n.contains("addtid")),
+            ["ds_write_addtid_b32", "ds_read_addtid_b32"]
+        );
+        assert_eq!(names(|n| n.starts_with("v_madmk")), ["v_madmk_f32", "v_madmk_f16"]);
+        assert_eq!(
+            names(|n| n.starts_with("s_movrel")),
+            ["s_movrels_b32", "s_movrels_b64", "s_movreld_b32", "s_movreld_b64"]
+        );
+        let smem = |pred: fn(&str) -> bool| -> Vec<&str> {
+            ROWS.iter()
+                .filter(|r| r.format == Format::Smem && pred(r.name))
+                .map(|r| r.name)
+                .collect()
+        };
+        assert_eq!(
+            smem(|n| n.contains("cmpswap")),
+            [
+                "s_buffer_atomic_cmpswap",
+                "s_buffer_atomic_cmpswap_x2",
+                "s_atomic_cmpswap",
+                "s_atomic_cmpswap_x2"
+            ]
+        );
+        // An unconditional jump: a branch other than `s_cbranch_*` and `s_call_b64`.
+        let jumps: Vec<&str> = ROWS
+            .iter()
+            .filter(|r| r.has(flags::BRANCH) && !r.name.starts_with("s_cbranch") && r.name != "s_call_b64")
+            .map(|r| r.name)
+            .collect();
+        assert_eq!(jumps, ["s_branch"]);
+        // The only SMEM cache op counted twice (the other `_x2` rows are atomics).
+        let cache_x2: Vec<&str> = ROWS
+            .iter()
+            .filter(|r| r.format == Format::Smem && r.name.ends_with("_x2") && !r.name.contains("atomic"))
+            .map(|r| r.name)
+            .collect();
+        assert_eq!(cache_x2, ["s_dcache_discard_x2"]);
     }
 
     #[test]

@@ -31,7 +31,7 @@ use crate::isa::arch::Arch;
 use crate::isa::format::Format;
 use crate::isa::inst::{mai, mem, Inst};
 use crate::isa::operand::{write_scalar_name, EXEC_LO, LDS_DIRECT, M0, VCC_LO, VGPR0};
-use crate::isa::table::{flags, Kind, Op, Slot};
+use crate::isa::table::{flags, Kind, Op, Operand, Slot};
 use crate::matrix::layout::{passes, Mods, Shape, Ty};
 use crate::program::Program;
 
@@ -300,129 +300,11 @@ fn analyse(arch: Arch, inst: &Inst) -> Info {
     if row.op == Op::s_nop {
         info.wait = (inst.simm16 & 0xf) as u32 + 1;
     }
-    // SOPK compares and s_setreg read the register in their destination field.
-    let sdst_read = row.has(flags::SDST_READ);
-    let acc_mem = inst.mem & mem::ACC != 0;
     for o in row.operands {
-        let dw = o.ty.dwords();
-        let i = o.slot_index();
-        match o.kind {
-            Kind::Sdst if sdst_read => info.reads.extend(code_regs(inst.dst, dw)),
-            Kind::Sdst => info.writes.extend(code_regs(inst.dst, dw)),
-            Kind::Vdst => info.writes.push(Regs::new(File::V, inst.dst, dw)),
-            Kind::CmpDst => {
-                let d = if inst.vop3 || inst.sdwa.is_some() {
-                    inst.dst
-                } else {
-                    VCC_LO
-                };
-                info.writes.extend(code_regs(d, 2));
-            }
-            Kind::CarryOut => {
-                let d = if inst.vop3 || row.format == Format::Vop3a {
-                    inst.sdst
-                } else {
-                    VCC_LO
-                };
-                info.writes.extend(code_regs(d, 2));
-            }
-            Kind::CarryIn => {
-                let s = if inst.vop3 { inst.src[2] } else { VCC_LO };
-                info.reads.extend(code_regs(s, 2));
-            }
-            Kind::VgprSrc | Kind::Sreg | Kind::Ssrc | Kind::Vsrc | Kind::Vsrc1 => {
-                let code = inst.src[i];
-                info.codes.push(code);
-                if let Some(r) = code_regs(code, dw) {
-                    info.reads.push(r);
-                    if r.file == File::S && valu {
-                        if info.is_lane_rw() && o.slot == Slot::Src1 {
-                            info.lane_select = Some(r);
-                        } else {
-                            info.const_reads.push(r);
-                        }
-                    }
-                }
-            }
-            Kind::DsVdst => info.writes.push(Regs::new(file_of(acc_mem), inst.dst, dw)),
-            Kind::DsData => {
-                if let Some(r) = inst.src[i].checked_sub(VGPR0) {
-                    info.reads.push(Regs::new(file_of(acc_mem), r, dw));
-                }
-            }
-            Kind::BufData if inst.mem & mem::LDS != 0 => {}
-            Kind::BufData => {
-                let w = dw + (inst.mem & mem::TFE != 0) as u8;
-                if o.slot == Slot::Dst {
-                    info.writes.push(Regs::new(file_of(acc_mem), inst.dst, w));
-                } else if let Some(r) = inst.src[1].checked_sub(VGPR0) {
-                    let r = Regs::new(file_of(acc_mem), r, w);
-                    info.reads.push(r);
-                    if row.has(flags::BUF_ATOMIC) && inst.mem & mem::GLC != 0 {
-                        info.writes.push(r);
-                    }
-                    // "BUFFER_STORE_* operations that use an SGPR for offset do not require
-                    // any wait states" (L1336).
-                    if dw > 2 && inst.soffset >= 128 {
-                        info.wide_store = Some(r);
-                    }
-                }
-            }
-            Kind::BufAddr => {
-                let w = inst.buffer_address_dwords();
-                if w > 0 {
-                    info.reads.extend(code_regs(inst.src[0], w));
-                }
-            }
-            Kind::BufRsrc => info.vmem_sreads.extend(code_regs(inst.src[2], 4)),
-            Kind::BufSoffset => info
-                .vmem_sreads
-                .extend(code_regs(inst.soffset, 1).filter(|r| r.file == File::S)),
-            Kind::FlatVdst if inst.flat_vdst_shown() => {
-                info.writes.push(Regs::new(file_of(acc_mem), inst.dst, dw));
-            }
-            Kind::FlatData => {
-                if let Some(r) = inst.src[1].checked_sub(VGPR0) {
-                    let r = Regs::new(file_of(acc_mem), r, dw);
-                    info.reads.push(r);
-                    if dw > 2 {
-                        info.wide_store = Some(r);
-                    }
-                }
-            }
-            Kind::FlatAddr if inst.src[0] >= VGPR0 => {
-                info.reads.extend(code_regs(inst.src[0], inst.flat_address_dwords()));
-            }
-            Kind::FlatSaddr if inst.soffset < 128 && inst.soffset != 0x7f => {
-                info.vmem_sreads.extend(code_regs(inst.soffset, dw));
-            }
-            Kind::MimgData => {
-                let w = inst.mimg_data_dwords(false);
-                if row.operand(Slot::Dst).is_some() {
-                    info.writes.push(Regs::new(File::V, inst.dst, w));
-                } else if let Some(r) = inst.src[1].checked_sub(VGPR0) {
-                    info.reads.push(Regs::new(File::V, r, w));
-                }
-            }
-            Kind::MimgAddr => info.reads.extend(code_regs(inst.src[0], inst.sdst as u8)),
-            Kind::MimgRsrc => info.vmem_sreads.extend(code_regs(inst.src[2], 8)),
-            Kind::MimgSamp => info.vmem_sreads.extend(code_regs(inst.soffset, 4)),
-            Kind::AgprDst => info.writes.push(Regs::new(File::A, inst.dst, 1)),
-            Kind::AgprSrc => {
-                if let Some(r) = inst.src[i].checked_sub(VGPR0) {
-                    info.reads.push(Regs::new(File::A, r, 1));
-                }
-            }
-            Kind::InterpVsrc => {
-                let code = if inst.vop3 { inst.src[1] } else { inst.src[0] };
-                info.reads.extend(code_regs(code, 1));
-            }
-            Kind::ExpSrc(n) if inst.offset >> n & 1 == 1 => {
-                info.reads
-                    .push(Regs::new(File::V, (inst.literal >> (8 * n)) as u8 as u16, 1));
-            }
-            // Matrix operands: below.
-            _ => {}
+        if is_memory_kind(o.kind) {
+            add_memory_operand(&mut info, inst, o);
+        } else {
+            add_operand(&mut info, inst, o, valu);
         }
     }
     if row.has(flags::READS_VCC) {
@@ -459,6 +341,166 @@ fn analyse(arch: Arch, inst: &Inst) -> Info {
     }
     let _ = arch;
     info
+}
+
+/// The memory instructions' register-number operands (see [`add_memory_operand`]).
+fn is_memory_kind(k: Kind) -> bool {
+    use Kind::*;
+    matches!(
+        k,
+        DsVdst
+            | DsData
+            | BufData
+            | BufAddr
+            | BufRsrc
+            | BufSoffset
+            | FlatVdst
+            | FlatData
+            | FlatAddr
+            | FlatSaddr
+            | MimgData
+            | MimgAddr
+            | MimgRsrc
+            | MimgSamp
+    )
+}
+
+/// The registers a register operand (not a memory one) reads and writes.
+fn add_operand(info: &mut Info, inst: &Inst, o: &Operand, valu: bool) {
+    let row = inst.row();
+    let dw = o.ty.dwords();
+    let i = o.slot_index();
+    // SOPK compares and s_setreg read the register in their destination field.
+    let sdst_read = row.has(flags::SDST_READ);
+    match o.kind {
+        Kind::Sdst if sdst_read => info.reads.extend(code_regs(inst.dst, dw)),
+        Kind::Sdst => info.writes.extend(code_regs(inst.dst, dw)),
+        Kind::Vdst => info.writes.push(Regs::new(File::V, inst.dst, dw)),
+        Kind::CmpDst => {
+            let d = if inst.vop3 || inst.sdwa.is_some() {
+                inst.dst
+            } else {
+                VCC_LO
+            };
+            info.writes.extend(code_regs(d, 2));
+        }
+        Kind::CarryOut => {
+            let d = if inst.vop3 || row.format == Format::Vop3a {
+                inst.sdst
+            } else {
+                VCC_LO
+            };
+            info.writes.extend(code_regs(d, 2));
+        }
+        Kind::CarryIn => {
+            let s = if inst.vop3 { inst.src[2] } else { VCC_LO };
+            info.reads.extend(code_regs(s, 2));
+        }
+        Kind::VgprSrc | Kind::Sreg | Kind::Ssrc | Kind::Vsrc | Kind::Vsrc1 => {
+            let code = inst.src[i];
+            info.codes.push(code);
+            if let Some(r) = code_regs(code, dw) {
+                info.reads.push(r);
+                if r.file == File::S && valu {
+                    if info.is_lane_rw() && o.slot == Slot::Src1 {
+                        info.lane_select = Some(r);
+                    } else {
+                        info.const_reads.push(r);
+                    }
+                }
+            }
+        }
+        Kind::AgprDst => info.writes.push(Regs::new(File::A, inst.dst, 1)),
+        Kind::AgprSrc => {
+            if let Some(r) = inst.src[i].checked_sub(VGPR0) {
+                info.reads.push(Regs::new(File::A, r, 1));
+            }
+        }
+        Kind::InterpVsrc => {
+            let code = if inst.vop3 { inst.src[1] } else { inst.src[0] };
+            info.reads.extend(code_regs(code, 1));
+        }
+        Kind::ExpSrc(n) if inst.offset >> n & 1 == 1 => {
+            info.reads
+                .push(Regs::new(File::V, (inst.literal >> (8 * n)) as u8 as u16, 1));
+        }
+        // Matrix operands: in `analyse`.
+        _ => {}
+    }
+}
+
+/// The registers a memory operand reads and writes (AGPRs with the memory ACC bit).
+fn add_memory_operand(info: &mut Info, inst: &Inst, o: &Operand) {
+    let row = inst.row();
+    let dw = o.ty.dwords();
+    let i = o.slot_index();
+    let acc_mem = inst.mem & mem::ACC != 0;
+    match o.kind {
+        Kind::DsVdst => info.writes.push(Regs::new(file_of(acc_mem), inst.dst, dw)),
+        Kind::DsData => {
+            if let Some(r) = inst.src[i].checked_sub(VGPR0) {
+                info.reads.push(Regs::new(file_of(acc_mem), r, dw));
+            }
+        }
+        Kind::BufData if inst.mem & mem::LDS != 0 => {}
+        Kind::BufData => {
+            let w = dw + (inst.mem & mem::TFE != 0) as u8;
+            if o.slot == Slot::Dst {
+                info.writes.push(Regs::new(file_of(acc_mem), inst.dst, w));
+            } else if let Some(r) = inst.src[1].checked_sub(VGPR0) {
+                let r = Regs::new(file_of(acc_mem), r, w);
+                info.reads.push(r);
+                if row.has(flags::BUF_ATOMIC) && inst.mem & mem::GLC != 0 {
+                    info.writes.push(r);
+                }
+                // "BUFFER_STORE_* operations that use an SGPR for offset do not require
+                // any wait states" (L1336).
+                if dw > 2 && inst.soffset >= 128 {
+                    info.wide_store = Some(r);
+                }
+            }
+        }
+        Kind::BufAddr => {
+            let w = inst.buffer_address_dwords();
+            if w > 0 {
+                info.reads.extend(code_regs(inst.src[0], w));
+            }
+        }
+        Kind::BufRsrc => info.vmem_sreads.extend(code_regs(inst.src[2], 4)),
+        Kind::BufSoffset => info
+            .vmem_sreads
+            .extend(code_regs(inst.soffset, 1).filter(|r| r.file == File::S)),
+        Kind::FlatVdst if inst.flat_vdst_shown() => {
+            info.writes.push(Regs::new(file_of(acc_mem), inst.dst, dw));
+        }
+        Kind::FlatData => {
+            if let Some(r) = inst.src[1].checked_sub(VGPR0) {
+                let r = Regs::new(file_of(acc_mem), r, dw);
+                info.reads.push(r);
+                if dw > 2 {
+                    info.wide_store = Some(r);
+                }
+            }
+        }
+        Kind::FlatAddr if inst.src[0] >= VGPR0 => {
+            info.reads.extend(code_regs(inst.src[0], inst.flat_address_dwords()));
+        }
+        Kind::FlatSaddr if inst.soffset < 128 && inst.soffset != 0x7f => {
+            info.vmem_sreads.extend(code_regs(inst.soffset, dw));
+        }
+        Kind::MimgData => {
+            let w = inst.mimg_data_dwords(false);
+            if row.operand(Slot::Dst).is_some() {
+                info.writes.push(Regs::new(File::V, inst.dst, w));
+            } else if let Some(r) = inst.src[1].checked_sub(VGPR0) {
+                info.reads.push(Regs::new(File::V, r, w));
+            }
+        }
+        Kind::MimgAddr => info.reads.extend(code_regs(inst.src[0], inst.sdst as u8)),
+        Kind::MimgRsrc => info.vmem_sreads.extend(code_regs(inst.src[2], 8)),
+        Kind::MimgSamp => info.vmem_sreads.extend(code_regs(inst.soffset, 4)),
+        _ => {}
+    }
 }
 
 /// The matrix operands of an MFMA/SMFMAC (seed 001 L36226–L36276 for the fields).

@@ -800,30 +800,14 @@ fn decode_flat(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mut 
     let saddr = ((w1 >> 16) & 0x7f) as u16;
     let gfx950 = arch == Arch::Gfx950;
     let bit13 = (w0 >> 13) & 1 == 1;
-    if (w0 >> 16) & 1 == 1 {
-        i.mem |= mem::GLC;
-    }
-    if (w0 >> 17) & 1 == 1 {
-        i.mem |= mem::SLC;
-    }
-    // Bit 25 is SC1 on gfx950; gfx900 ignores it, but llvm-mc keeps it in the encoding.
-    if (w0 >> 25) & 1 == 1 {
-        i.mem |= mem::SC1;
-    }
-    if bit13 {
-        match (gfx950, format) {
-            (true, Format::FlatScratch) => {}
-            (false, _) if row.has(flags::FLAT_LDS_DMA) => i.mem |= mem::LDS,
-            _ => return bad("the LDS bit is not supported here"),
-        }
-    }
+    decode_flat_bits(row, format, gfx950, w0, i)?;
     let acc = (w1 >> 23) & 1 == 1;
     // llvm-mc 22 decodes gfx900's bit 55 as AGPRs in returning FLAT atomics only.
     let gfx900_agprs = format == Format::Flat && row.has(flags::FLAT_RTN) && i.mem & mem::GLC != 0;
     // Elsewhere on gfx900, llvm-mc prints the data registers as AGPRs marked invalid.
     let gfx900_invalid_agprs = acc && !gfx950 && !gfx900_agprs;
     i.offset = w0 & 0x1fff;
-    let rtn = (!row.has(flags::FLAT_RTN) || i.mem & mem::GLC != 0) && i.mem & mem::LDS == 0;
+    let rtn = i.flat_vdst_shown();
     // As for DS: the AGPR forms with a destination and data are not alignment-checked.
     let aligned = gfx950 && !(acc && rtn && row.operand(Slot::Dst).is_some() && row.operand(Slot::Src1).is_some());
     let mut has_data = false;
@@ -882,17 +866,49 @@ fn decode_flat(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mut 
         return bad("FLAT has no scalar address");
     }
     if acc {
-        if !has_data {
-            return bad("AGPR operands are not available here");
+        decode_flat_agprs(row, has_data, gfx900_invalid_agprs, i)?;
+    }
+    Ok(())
+}
+
+/// The flat encodings' cache bits (GLC, SLC, SC1) and bit 13: gfx950's scratch SVE or
+/// gfx900's LDS bit.
+fn decode_flat_bits(row: &Row, format: Format, gfx950: bool, w0: u32, i: &mut Inst) -> Result<(), DecodeError> {
+    if (w0 >> 16) & 1 == 1 {
+        i.mem |= mem::GLC;
+    }
+    if (w0 >> 17) & 1 == 1 {
+        i.mem |= mem::SLC;
+    }
+    // Bit 25 is SC1 on gfx950; gfx900 ignores it, but llvm-mc keeps it in the encoding.
+    if (w0 >> 25) & 1 == 1 {
+        i.mem |= mem::SC1;
+    }
+    if (w0 >> 13) & 1 == 1 {
+        match (gfx950, format) {
+            (true, Format::FlatScratch) => {}
+            (false, _) if row.has(flags::FLAT_LDS_DMA) => i.mem |= mem::LDS,
+            _ => return Err(DecodeError::BadOperand("the LDS bit is not supported here")),
         }
-        i.mem |= mem::ACC;
-        if gfx900_invalid_agprs {
-            let shown = |o: &crate::isa::table::Operand| o.kind == Kind::FlatData || (o.kind == Kind::FlatVdst && rtn);
-            if row.operands.iter().filter(|o| shown(o)).count() >= 2 {
-                return bad("AGPR operands are not available on gfx900");
-            }
-            mark_invalid(row, i, shown);
+    }
+    Ok(())
+}
+
+/// A flat instruction's ACC bit: its data and destination are AGPRs (gfx950, and gfx900's
+/// returning FLAT atomics), or AGPRs llvm-mc marks invalid (the rest of gfx900).
+fn decode_flat_agprs(row: &Row, has_data: bool, gfx900_invalid_agprs: bool, i: &mut Inst) -> Result<(), DecodeError> {
+    let bad = |why| Err(DecodeError::BadOperand(why));
+    let rtn = i.flat_vdst_shown();
+    if !has_data {
+        return bad("AGPR operands are not available here");
+    }
+    i.mem |= mem::ACC;
+    if gfx900_invalid_agprs {
+        let shown = |o: &Operand| o.kind == Kind::FlatData || (o.kind == Kind::FlatVdst && rtn);
+        if row.operands.iter().filter(|o| shown(o)).count() >= 2 {
+            return bad("AGPR operands are not available on gfx900");
         }
+        mark_invalid(row, i, shown);
     }
     Ok(())
 }
@@ -1102,6 +1118,12 @@ fn decode_buffer(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mu
         }
         i.mem |= if gfx950 { mem::ACC } else { mem::TFE };
     }
+    decode_buffer_operands(row, gfx950, mtbuf, w1, i)
+}
+
+/// The buffer formats' register fields: VDATA, VADDR, SRSRC and SOFFSET.
+fn decode_buffer_operands(row: &Row, gfx950: bool, mtbuf: bool, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
+    let bad = |why| Err(DecodeError::BadOperand(why));
     let vaddr = (w1 & 0xff) as u16;
     let vdata = ((w1 >> 8) & 0xff) as u16;
     let srsrc = ((w1 >> 14) & 0x7c) as u16;

@@ -31,7 +31,7 @@ use crate::isa::arch::Arch;
 use crate::isa::format::Format;
 use crate::isa::inst::{mai, mem, Inst};
 use crate::isa::operand::{write_scalar_name, EXEC_LO, LDS_DIRECT, M0, VCC_LO, VGPR0};
-use crate::isa::table::{flags, Kind, Op, Operand, Slot};
+use crate::isa::table::{flags, Kind, Op, Operand, Row, Slot};
 use crate::matrix::layout::{passes, Mods, Shape, Ty};
 use crate::program::Program;
 
@@ -259,10 +259,9 @@ fn code_regs(code: u16, dwords: u8) -> Option<Regs> {
     }
 }
 
-fn analyse(arch: Arch, inst: &Inst) -> Info {
-    let row = inst.row();
-    let name = row.name;
-    let unit = match row.format {
+/// The unit that runs a row's instructions.
+fn unit_of(row: &Row) -> Unit {
+    match row.format {
         Format::Sop1 | Format::Sop2 | Format::Sopk | Format::Sopc | Format::Sopp => Unit::Salu,
         Format::Smem => Unit::Smem,
         Format::Ds => Unit::Lds,
@@ -270,9 +269,15 @@ fn analyse(arch: Arch, inst: &Inst) -> Info {
         Format::Flat | Format::FlatGlobal | Format::FlatScratch | Format::Mubuf | Format::Mtbuf | Format::Mimg => {
             Unit::Vmem
         }
-        Format::Vop3pMai if Shape::from_name(name).is_some() => Unit::Matrix,
+        Format::Vop3pMai if Shape::from_name(row.name).is_some() => Unit::Matrix,
         _ => Unit::Valu,
-    };
+    }
+}
+
+fn analyse(arch: Arch, inst: &Inst) -> Info {
+    let row = inst.row();
+    let name = row.name;
+    let unit = unit_of(row);
     let valu = matches!(unit, Unit::Valu | Unit::Matrix);
     let mut info = Info {
         name,

@@ -6,7 +6,7 @@ use crate::isa::arch::Arch;
 use crate::isa::format::Format;
 use crate::isa::inst::{mai, mem, Dpp, Inst, Sdwa};
 use crate::isa::operand::{LDS_DIRECT, LITERAL, VCC_LO, VGPR0};
-use crate::isa::table::{flags, lookup, Kind, Op, Row, Slot};
+use crate::isa::table::{flags, lookup, Kind, Op, Operand, Row, Slot};
 
 /// Why a word sequence does not decode.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,21 +61,110 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
     })?;
     let row = op.row();
     let mut i = Inst::new(op);
-    let mut len = 1;
     let word = |n: usize| words.get(n).copied().ok_or(DecodeError::Truncated { needed: n + 1 });
     if row.is_interp() {
         let n = decode_interp(row, format, w0, words, &mut i)?;
         return Ok((i, n));
     }
+    if let Some(done) = decode_fixed(arch, row, format, w0, words, &mut i) {
+        return done.map(|()| (i, 2));
+    }
+    let len = match format {
+        Format::Sop2 | Format::Sop1 | Format::Sopc | Format::Sopk | Format::Sopp => {
+            decode_scalar(row, format, w0, &mut i)?;
+            1
+        }
+        Format::Vop2 | Format::Vop1 | Format::Vopc if (w0 & 0x1ff) == 249 && row.has_sdwa() => {
+            let (inst, n) = decode_sdwa(i, row, w0, word(1)?)?;
+            i = inst;
+            n
+        }
+        Format::Vop2 | Format::Vop1 if (w0 & 0x1ff) == 250 && row.has_dpp(arch) => {
+            decode_dpp(row, format, w0, word(1)?, &mut i)?;
+            2
+        }
+        Format::Vop2 | Format::Vop1 | Format::Vopc => {
+            decode_vop_short(row, format, w0, &mut i);
+            1
+        }
+        Format::Vop3p => {
+            let w1 = word(1)?;
+            // `v_mfma_ld_scale_b32` before an F8F6F4 MFMA whose ABID is 1 is the 4-dword scale form
+            // (seed 001 lines 3326-3340; llvm-mc 22 ignores the prefix's other fields).
+            if op == Op::v_mfma_ld_scale_b32 {
+                if let Some(scaled) = decode_scale_form(arch, w1, words)? {
+                    return Ok((scaled, 4));
+                }
+            }
+            decode_vop3p(row, w0, w1, &mut i)?;
+            2
+        }
+        Format::Vop3a => {
+            decode_vop3a(row, w0, word(1)?, &mut i)?;
+            2
+        }
+        // Never identified from a word (MAI rows decode as VOP3P, VINTRP rows through
+        // `decode_interp`), or decoded by `decode_fixed`.
+        _ => {
+            return Err(DecodeError::UnknownOpcode {
+                format: Some(format),
+                opcode,
+            })
+        }
+    };
+    clear_unused_fields(row, format, words, &mut i)?;
+    let len = check_modifiers_and_literal(row, words, len, &mut i)?;
+    check_source_codes(row, &mut i)?;
+    for (k, o) in row.operands.iter().enumerate() {
+        if check_operand_class(arch, row, o, &mut i)? {
+            i.invalid |= operand_bit(k);
+        }
+    }
+    Ok((i, len))
+}
+
+/// The formats that are always two dwords without a literal (exports, MIMG, SMEM, DS, the
+/// flat and buffer encodings, MAI), each by its own decoder; `None` for the others.
+fn decode_fixed(
+    arch: Arch,
+    row: &Row,
+    format: Format,
+    w0: u32,
+    words: &[u32],
+    i: &mut Inst,
+) -> Option<Result<(), DecodeError>> {
+    use Format::*;
+    let mai = format == Vop3p && row.format == Vop3pMai;
+    if !mai
+        && !matches!(
+            format,
+            Exp | Mimg | Smem | Ds | Flat | FlatScratch | FlatGlobal | Mubuf | Mtbuf
+        )
+    {
+        return None;
+    }
+    let Some(&w1) = words.get(1) else {
+        return Some(Err(DecodeError::Truncated { needed: 2 }));
+    };
+    Some(match format {
+        Exp => {
+            decode_exp(w0, w1, i);
+            Ok(())
+        }
+        Mimg => decode_mimg(row, w0, w1, i),
+        Smem => decode_smem(row, w0, w1, i),
+        Ds => decode_ds(arch, row, w0, w1, i).and_then(|()| agpr_tuples_fit(row, i)),
+        Flat | FlatScratch | FlatGlobal => {
+            decode_flat(arch, row, format, w0, w1, i).and_then(|()| agpr_tuples_fit(row, i))
+        }
+        Mubuf | Mtbuf => decode_buffer(arch, row, format, w0, w1, i).and_then(|()| agpr_tuples_fit(row, i)),
+        _ => decode_mai(row, w0, w1, i, false),
+    })
+}
+
+/// SOP1, SOP2, SOPC, SOPK and SOPP fields.
+fn decode_scalar(row: &Row, format: Format, w0: u32, i: &mut Inst) -> Result<(), DecodeError> {
     match format {
-        Format::Exp => {
-            decode_exp(w0, word(1)?, &mut i);
-            return Ok((i, 2));
-        }
-        Format::Mimg => {
-            decode_mimg(row, w0, word(1)?, &mut i)?;
-            return Ok((i, 2));
-        }
         Format::Sop2 => {
             i.src[0] = (w0 & 0xff) as u16;
             i.src[1] = ((w0 >> 8) & 0xff) as u16;
@@ -100,39 +189,43 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
                 return Err(DecodeError::BadOperand("this instruction takes no immediate"));
             }
         }
-        Format::Vop2 | Format::Vop1 | Format::Vopc if (w0 & 0x1ff) == 249 && row.has_sdwa() => {
-            let (inst, n) = decode_sdwa(i, row, w0, word(1)?)?;
-            i = inst;
-            len = n;
+        _ => {}
+    }
+    Ok(())
+}
+
+/// A VOP1/VOP2 instruction in its DPP form.
+fn decode_dpp(row: &Row, format: Format, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
+    // DPP: source 0 and the controls are in the second dword (seed 000 line 10664).
+    // An undefined control is kept: llvm-mc prints a comment in its place, and the
+    // executor refuses it.
+    let ctrl = ((w1 >> 8) & 0x1ff) as u16;
+    i.src[0] = VGPR0 + (w1 & 0xff) as u16;
+    i.dst = ((w0 >> 17) & 0xff) as u16;
+    if format == Format::Vop2 {
+        i.src[1] = VGPR0 + ((w0 >> 9) & 0xff) as u16;
+        if row.operand(Slot::Src2).is_some_and(|o| o.kind == Kind::CarryIn) {
+            i.src[2] = VCC_LO;
         }
-        Format::Vop2 | Format::Vop1 if (w0 & 0x1ff) == 250 && row.has_dpp(arch) => {
-            // DPP: source 0 and the controls are in the second dword (seed 000 line 10664).
-            let w1 = word(1)?;
-            len = 2;
-            // An undefined control is kept: llvm-mc prints a comment in its place, and the
-            // executor refuses it.
-            let ctrl = ((w1 >> 8) & 0x1ff) as u16;
-            i.src[0] = VGPR0 + (w1 & 0xff) as u16;
-            i.dst = ((w0 >> 17) & 0xff) as u16;
-            if format == Format::Vop2 {
-                i.src[1] = VGPR0 + ((w0 >> 9) & 0xff) as u16;
-                if row.operand(Slot::Src2).is_some_and(|o| o.kind == Kind::CarryIn) {
-                    i.src[2] = VCC_LO;
-                }
-                if row.operand(Slot::SdstField).is_some() {
-                    i.sdst = VCC_LO;
-                }
-            }
-            i.neg = ((w1 >> 20) & 1) as u8 | (((w1 >> 22) & 1) as u8) << 1;
-            i.abs = ((w1 >> 21) & 1) as u8 | (((w1 >> 23) & 1) as u8) << 1;
-            check_input_modifiers(row, i.neg | i.abs)?;
-            i.dpp = Some(Dpp {
-                ctrl,
-                row_mask: (w1 >> 28) as u8,
-                bank_mask: ((w1 >> 24) & 0xf) as u8,
-                bound_ctrl: (w1 >> 19) & 1 == 1,
-            });
+        if row.operand(Slot::SdstField).is_some() {
+            i.sdst = VCC_LO;
         }
+    }
+    i.neg = ((w1 >> 20) & 1) as u8 | (((w1 >> 22) & 1) as u8) << 1;
+    i.abs = ((w1 >> 21) & 1) as u8 | (((w1 >> 23) & 1) as u8) << 1;
+    check_input_modifiers(row, i.neg | i.abs)?;
+    i.dpp = Some(Dpp {
+        ctrl,
+        row_mask: (w1 >> 28) as u8,
+        bank_mask: ((w1 >> 24) & 0xf) as u8,
+        bound_ctrl: (w1 >> 19) & 1 == 1,
+    });
+    Ok(())
+}
+
+/// The 32-bit VOP1, VOP2 and VOPC forms.
+fn decode_vop_short(row: &Row, format: Format, w0: u32, i: &mut Inst) {
+    match format {
         Format::Vop2 => {
             i.src[0] = (w0 & 0x1ff) as u16;
             i.src[1] = VGPR0 + ((w0 >> 9) & 0xff) as u16;
@@ -154,125 +247,95 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             i.src[1] = VGPR0 + ((w0 >> 9) & 0xff) as u16;
             i.dst = VCC_LO;
         }
-        Format::Smem => {
-            decode_smem(row, w0, word(1)?, &mut i)?;
-            return Ok((i, 2));
+        _ => {}
+    }
+}
+
+/// VOP3P fields (not MAI), with llvm-mc 22's checks.
+fn decode_vop3p(row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
+    i.dst = (w0 & 0xff) as u16;
+    i.abs = ((w0 >> 8) & 7) as u8;
+    i.op_sel = ((w0 >> 11) & 7) as u8;
+    i.op_sel_hi = ((w1 >> 27) & 3) as u8 | (((w0 >> 14) & 1) as u8) << 2;
+    i.clamp = (w0 >> 15) & 1 == 1;
+    i.neg = ((w1 >> 29) & 7) as u8;
+    let n = row.sources();
+    for (k, s) in i.src.iter_mut().enumerate() {
+        *s = if k < n { ((w1 >> (9 * k)) & 0x1ff) as u16 } else { 128 };
+    }
+    // llvm-mc 22: OPSEL/NEG_LO/NEG_HI bits of a missing source make the word invalid; the
+    // OPSEL_HI bits of missing sources re-encode at their default (1, or 0 for mix).
+    let missing = !(((1u16 << n) - 1) as u8) & 7;
+    if (i.neg | i.abs | i.op_sel) & missing != 0 {
+        return Err(DecodeError::BadOperand("modifier bit for a missing operand"));
+    }
+    if !row.has(flags::VOP3P_MIX) {
+        i.op_sel_hi |= missing;
+    }
+    // The byte/nibble dot products take no op_sel; their OPSEL_HI re-encodes as ones.
+    if row.has(flags::VOP3P_DOT_BYTES) {
+        if i.op_sel != 0 {
+            return Err(DecodeError::BadOperand("op_sel is not supported by this instruction"));
         }
-        Format::Ds => {
-            decode_ds(arch, row, w0, word(1)?, &mut i)?;
-            agpr_tuples_fit(row, &i)?;
-            return Ok((i, 2));
+        i.op_sel_hi = 7;
+    }
+    // VOP3P has no literal on GFX9.
+    if i.src[..n].contains(&LITERAL) {
+        return Err(DecodeError::BadOperand("literal operands are not supported in VOP3P"));
+    }
+    if row.operand(Slot::Dst).is_none() && i.dst != 0 {
+        return Err(DecodeError::BadOperand(
+            "a destination field the instruction does not use is set",
+        ));
+    }
+    if i.clamp && !row.has(flags::CLAMP) {
+        if !row.has(flags::ACCVGPR) {
+            return Err(DecodeError::BadOperand("clamp is not supported by this instruction"));
         }
-        Format::Flat | Format::FlatScratch | Format::FlatGlobal => {
-            decode_flat(arch, row, format, w0, word(1)?, &mut i)?;
-            agpr_tuples_fit(row, &i)?;
-            return Ok((i, 2));
+        i.clamp = false;
+    }
+    // The AGPR moves take no modifiers; llvm-mc re-encodes OPSEL_HI as ones.
+    if row.has(flags::ACCVGPR) {
+        if i.neg | i.abs | i.op_sel != 0 {
+            return Err(DecodeError::BadOperand(
+                "modifiers are not supported by this instruction",
+            ));
         }
-        Format::Mubuf | Format::Mtbuf => {
-            decode_buffer(arch, row, format, w0, word(1)?, &mut i)?;
-            agpr_tuples_fit(row, &i)?;
-            return Ok((i, 2));
-        }
-        Format::Vop3p if row.format == Format::Vop3pMai => {
-            decode_mai(row, w0, word(1)?, &mut i, false)?;
-            return Ok((i, 2));
-        }
-        Format::Vop3p => {
-            let w1 = word(1)?;
-            len = 2;
-            // `v_mfma_ld_scale_b32` before an F8F6F4 MFMA whose ABID is 1 is the 4-dword scale form
-            // (seed 001 lines 3326-3340; llvm-mc 22 ignores the prefix's other fields).
-            if op == Op::v_mfma_ld_scale_b32 {
-                if let Some(scaled) = decode_scale_form(arch, w1, words)? {
-                    return Ok((scaled, 4));
-                }
-            }
-            i.dst = (w0 & 0xff) as u16;
-            i.abs = ((w0 >> 8) & 7) as u8;
-            i.op_sel = ((w0 >> 11) & 7) as u8;
-            i.op_sel_hi = ((w1 >> 27) & 3) as u8 | (((w0 >> 14) & 1) as u8) << 2;
-            i.clamp = (w0 >> 15) & 1 == 1;
-            i.neg = ((w1 >> 29) & 7) as u8;
-            let n = row.sources();
-            for (k, s) in i.src.iter_mut().enumerate() {
-                *s = if k < n { ((w1 >> (9 * k)) & 0x1ff) as u16 } else { 128 };
-            }
-            // llvm-mc 22: OPSEL/NEG_LO/NEG_HI bits of a missing source make the word invalid; the
-            // OPSEL_HI bits of missing sources re-encode at their default (1, or 0 for mix).
-            let missing = !(((1u16 << n) - 1) as u8) & 7;
-            if (i.neg | i.abs | i.op_sel) & missing != 0 {
-                return Err(DecodeError::BadOperand("modifier bit for a missing operand"));
-            }
-            if !row.has(flags::VOP3P_MIX) {
-                i.op_sel_hi |= missing;
-            }
-            // The byte/nibble dot products take no op_sel; their OPSEL_HI re-encodes as ones.
-            if row.has(flags::VOP3P_DOT_BYTES) {
-                if i.op_sel != 0 {
-                    return Err(DecodeError::BadOperand("op_sel is not supported by this instruction"));
-                }
-                i.op_sel_hi = 7;
-            }
-            // VOP3P has no literal on GFX9.
-            if i.src[..n].contains(&LITERAL) {
-                return Err(DecodeError::BadOperand("literal operands are not supported in VOP3P"));
-            }
-            if row.operand(Slot::Dst).is_none() && i.dst != 0 {
-                return Err(DecodeError::BadOperand(
-                    "a destination field the instruction does not use is set",
-                ));
-            }
-            if i.clamp && !row.has(flags::CLAMP) {
-                if !row.has(flags::ACCVGPR) {
-                    return Err(DecodeError::BadOperand("clamp is not supported by this instruction"));
-                }
-                i.clamp = false;
-            }
-            // The AGPR moves take no modifiers; llvm-mc re-encodes OPSEL_HI as ones.
-            if row.has(flags::ACCVGPR) {
-                if i.neg | i.abs | i.op_sel != 0 {
-                    return Err(DecodeError::BadOperand(
-                        "modifiers are not supported by this instruction",
-                    ));
-                }
-                i.op_sel_hi = 7;
-            }
-        }
-        // Never identified from a word: MAI rows decode through the VOP3P arm above; VINTRP
-        // rows through `decode_interp`.
-        Format::Vop3pMai | Format::Vintrp => {
-            return Err(DecodeError::UnknownOpcode {
-                format: Some(format),
-                opcode,
-            })
-        }
-        Format::Vop3a => {
-            let w1 = word(1)?;
-            len = 2;
-            i.vop3 = row.format != Format::Vop3a;
-            i.dst = (w0 & 0xff) as u16;
-            if row.is_vop3b() {
-                i.sdst = ((w0 >> 8) & 0x7f) as u16;
-            } else {
-                i.abs = ((w0 >> 8) & 7) as u8;
-                if row.has(flags::OPSEL) {
-                    i.op_sel = ((w0 >> 11) & 0xf) as u8;
-                }
-            }
-            i.clamp = (w0 >> 15) & 1 == 1;
-            // llvm-mc: an op_sel bit for a source the instruction lacks is invalid (the
-            // four-entry conversions use bit 13 as a byte select).
-            let op_sel_checked = (row.has(flags::OPSEL) && !row.has(flags::OPSEL4)) || hidden_op_sel(row);
-            if op_sel_checked && ((w0 >> 11) & 7) >> row.sources() != 0 {
-                return Err(DecodeError::BadOperand("op_sel bit for a missing operand"));
-            }
-            i.src[0] = (w1 & 0x1ff) as u16;
-            i.src[1] = ((w1 >> 9) & 0x1ff) as u16;
-            i.src[2] = ((w1 >> 18) & 0x1ff) as u16;
-            i.omod = ((w1 >> 27) & 3) as u8;
-            i.neg = ((w1 >> 29) & 7) as u8;
+        i.op_sel_hi = 7;
+    }
+    Ok(())
+}
+
+/// VOP3A/VOP3B fields (native VOP3 rows and the `_e64` forms).
+fn decode_vop3a(row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
+    i.vop3 = row.format != Format::Vop3a;
+    i.dst = (w0 & 0xff) as u16;
+    if row.is_vop3b() {
+        i.sdst = ((w0 >> 8) & 0x7f) as u16;
+    } else {
+        i.abs = ((w0 >> 8) & 7) as u8;
+        if row.has(flags::OPSEL) {
+            i.op_sel = ((w0 >> 11) & 0xf) as u8;
         }
     }
+    i.clamp = (w0 >> 15) & 1 == 1;
+    // llvm-mc: an op_sel bit for a source the instruction lacks is invalid (the
+    // four-entry conversions use bit 13 as a byte select).
+    let op_sel_checked = (row.has(flags::OPSEL) && !row.has(flags::OPSEL4)) || hidden_op_sel(row);
+    if op_sel_checked && ((w0 >> 11) & 7) >> row.sources() != 0 {
+        return Err(DecodeError::BadOperand("op_sel bit for a missing operand"));
+    }
+    i.src[0] = (w1 & 0x1ff) as u16;
+    i.src[1] = ((w1 >> 9) & 0x1ff) as u16;
+    i.src[2] = ((w1 >> 18) & 0x1ff) as u16;
+    i.omod = ((w1 >> 27) & 3) as u8;
+    i.neg = ((w1 >> 29) & 7) as u8;
+    Ok(())
+}
+
+/// Clears fields the instruction does not use; v_nop/v_clrexcp must have them clear.
+fn clear_unused_fields(row: &Row, format: Format, words: &[u32], i: &mut Inst) -> Result<(), DecodeError> {
+    let w0 = words[0];
     // Fields the instruction does not use are ignored, as llvm-mc does (its re-encoding
     // zeroes them): an SOP1/SOP2 without destination, sources past the last.
     // v_nop and v_clrexcp: the operand fields must be clear (llvm-mc; in the VOP3 form it
@@ -295,8 +358,12 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
     if matches!(format, Format::Sop1) && row.sources() == 0 {
         i.src[0] = 128;
     }
+    Ok(())
+}
+
+/// VOP3 modifier checks, or the literal dword: returns the length with the literal.
+fn check_modifiers_and_literal(row: &Row, words: &[u32], mut len: usize, i: &mut Inst) -> Result<usize, DecodeError> {
     let nsrc = row.sources();
-    let codes = row.code_sources();
     let vop3 = i.vop3 || row.format == Format::Vop3a;
     if vop3 {
         // Like llvm-mc: unused source fields and op_sel bits are ignored (the printed encoding
@@ -328,10 +395,19 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
     } else if row.has(flags::NO_LITERAL) && i.src[..nsrc].contains(&LITERAL) {
         return Err(DecodeError::BadOperand("this instruction takes no literal"));
     } else if i.has_literal() {
-        i.literal = word(len)?;
+        i.literal = words
+            .get(len)
+            .copied()
+            .ok_or(DecodeError::Truncated { needed: len + 1 })?;
         len += 1;
     }
-    for s in 0..nsrc {
+    Ok(len)
+}
+
+/// Reserved source codes are invalid; LDS_DIRECT in a 32-bit scalar source is marked.
+fn check_source_codes(row: &Row, i: &mut Inst) -> Result<(), DecodeError> {
+    let codes = row.code_sources();
+    for s in 0..row.sources() {
         if codes >> s & 1 == 0 {
             continue;
         }
@@ -354,110 +430,113 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             return Err(DecodeError::BadOperand("reserved source operand code"));
         }
     }
-    // 64-bit scalar operands: an odd SGPR/TTMP number is aligned down (as llvm-mc does); an odd
-    // special register is invalid. Values an operand's class cannot hold but llvm-mc still
-    // prints (a constant in a register field, an SGPR in a VGPR field, an odd VGPR tuple on
-    // gfx950) are marked invalid ([`Inst::invalid`]), as llvm-mc comments them.
-    let mut invalid = 0u8;
-    for (k, o) in row.operands.iter().enumerate() {
-        if o.kind == Kind::GprIdx {
-            continue;
+    Ok(())
+}
+
+/// 64-bit scalar operands: an odd SGPR/TTMP number is aligned down (as llvm-mc does); an odd
+/// special register is invalid. Values an operand's class cannot hold but llvm-mc still
+/// prints (a constant in a register field, an SGPR in a VGPR field, an odd VGPR tuple on
+/// gfx950) are marked invalid ([`Inst::invalid`]), as llvm-mc comments them.
+/// Returns whether operand `o` is marked invalid.
+fn check_operand_class(arch: Arch, row: &Row, o: &Operand, i: &mut Inst) -> Result<bool, DecodeError> {
+    if o.kind == Kind::GprIdx {
+        return Ok(false);
+    }
+    if let Some(invalid) = check_special_operand(arch, row, o, i)? {
+        return Ok(invalid);
+    }
+    let constant = |c: u16| crate::isa::operand::is_inline_constant(c);
+    let field = match o.slot {
+        Slot::Dst if o.kind == Kind::Sdst || (o.kind == Kind::CmpDst && i.vop3) => &mut i.dst,
+        Slot::SdstField => &mut i.sdst,
+        Slot::Src0 => &mut i.src[0],
+        Slot::Src1 => &mut i.src[1],
+        Slot::Src2 => &mut i.src[2],
+        _ => return Ok(false),
+    };
+    let dst = matches!(o.slot, Slot::Dst | Slot::SdstField);
+    if dst && *field >= 128 {
+        // LLVM's scalar register classes hold the read-only source registers too:
+        // llvm-mc prints them as destinations (a write to one is dropped when run).
+        if constant(*field) || (*field == LDS_DIRECT && o.ty.dwords() == 1) {
+            return Ok(true);
         }
-        let bit = operand_bit(k);
-        let constant = |c: u16| crate::isa::operand::is_inline_constant(c);
-        // An `_e64` carry-in is a register pair (llvm-mc: /*Invalid immediate*/ for a constant).
-        let c2 = i.src[2];
-        if o.kind == Kind::CarryIn && i.vop3 && (constant(c2) || c2 == LITERAL) {
-            if c2 == LITERAL {
-                return Err(DecodeError::BadOperand("carry-in is not an SGPR pair"));
-            }
-            invalid |= bit;
-            continue;
+        if !is_source_register(*field) {
+            return Err(DecodeError::BadOperand("destination is not a scalar register"));
         }
-        let lds_direct = arch == Arch::Gfx900 && i.src[0] == LDS_DIRECT && row.reads_lds_direct();
-        if matches!(o.kind, Kind::VgprSrc | Kind::AgprSrc) && i.src[src_slot_index(o.slot)] < VGPR0 && !lds_direct {
-            let c = i.src[src_slot_index(o.slot)];
-            if o.kind == Kind::VgprSrc
-                && (o.ty.dwords() == 1 && (c < 128 || constant(c)) || o.ty.dwords() == 2 && c < 102)
-            {
-                // (An SGPR pair is aligned down, as everywhere.)
-                if o.ty.dwords() == 2 {
-                    i.src[src_slot_index(o.slot)] = c & !1;
-                }
-                invalid |= bit;
-                continue;
-            }
-            return Err(DecodeError::BadOperand("not a VGPR"));
+    }
+    if o.ty.dwords() >= 2 {
+        // src_flat_scratch_base_hi and lds_direct are not 64-bit sources.
+        if matches!(*field, 231 | 254) {
+            return Err(DecodeError::BadOperand("not a 64-bit source"));
         }
-        // Register-only sources: llvm-mc marks a constant there /*Invalid immediate*/.
-        if o.kind == Kind::Sreg {
-            let c = i.src[match o.slot {
-                Slot::Src1 => 1,
-                _ => 0,
-            }];
-            if c == LITERAL {
-                return Err(DecodeError::BadOperand("literal in a register-only operand"));
-            }
-            if constant(c) {
-                invalid |= bit;
-                continue;
-            }
-        }
-        if o.kind == Kind::Vdst && o.ty.dwords() >= 2 && arch == Arch::Gfx950 && i.dst % 2 == 1 {
+        // gfx950 wants VGPR tuples even-aligned (llvm-mc prints /*Invalid register*/);
+        // a carry-in pair is exempt; wider tuples llvm-mc cannot decode at all.
+        if arch == Arch::Gfx950 && o.kind != Kind::CarryIn && *field >= VGPR0 && (*field - VGPR0) % 2 == 1 {
             if o.ty.dwords() > 2 {
                 return Err(DecodeError::BadOperand("misaligned VGPR tuple"));
             }
-            invalid |= bit;
-            continue;
-        }
-        let field = match o.slot {
-            Slot::Dst if o.kind == Kind::Sdst || (o.kind == Kind::CmpDst && i.vop3) => &mut i.dst,
-            Slot::SdstField => &mut i.sdst,
-            Slot::Src0 => &mut i.src[0],
-            Slot::Src1 => &mut i.src[1],
-            Slot::Src2 => &mut i.src[2],
-            _ => continue,
-        };
-        let dst = matches!(o.slot, Slot::Dst | Slot::SdstField);
-        if dst && *field >= 128 {
-            // LLVM's scalar register classes hold the read-only source registers too:
-            // llvm-mc prints them as destinations (a write to one is dropped when run).
-            if constant(*field) || (*field == LDS_DIRECT && o.ty.dwords() == 1) {
-                invalid |= bit;
-                continue;
-            }
-            if !is_source_register(*field) {
-                return Err(DecodeError::BadOperand("destination is not a scalar register"));
-            }
-        }
-        if o.ty.dwords() >= 2 {
-            // src_flat_scratch_base_hi and lds_direct are not 64-bit sources.
-            if matches!(*field, 231 | 254) {
-                return Err(DecodeError::BadOperand("not a 64-bit source"));
-            }
-            // gfx950 wants VGPR tuples even-aligned (llvm-mc prints /*Invalid register*/);
-            // a carry-in pair is exempt; wider tuples llvm-mc cannot decode at all.
-            if arch == Arch::Gfx950 && o.kind != Kind::CarryIn && *field >= VGPR0 && (*field - VGPR0) % 2 == 1 {
-                if o.ty.dwords() > 2 {
-                    return Err(DecodeError::BadOperand("misaligned VGPR tuple"));
-                }
-                invalid |= bit;
-                continue;
-            }
-        }
-        if o.ty.dwords() == 2 {
-            match *field {
-                0..=101 | 108..=123 => *field &= !1,
-                102 | 104 | 106 | 126 => {}
-                103 | 105 | 107 | 124 | 127 => {
-                    return Err(DecodeError::BadOperand("not a 64-bit register"));
-                }
-                _ => {}
-            }
+            return Ok(true);
         }
     }
-    i.invalid |= invalid;
-    Ok((i, len))
+    if o.ty.dwords() == 2 {
+        match *field {
+            0..=101 | 108..=123 => *field &= !1,
+            102 | 104 | 106 | 126 => {}
+            103 | 105 | 107 | 124 | 127 => {
+                return Err(DecodeError::BadOperand("not a 64-bit register"));
+            }
+            _ => {}
+        }
+    }
+    Ok(false)
+}
+
+/// The carry-in, register-only and VGPR-only operands and gfx950's odd destination tuples:
+/// `Some(invalid)` when the operand is settled here.
+fn check_special_operand(arch: Arch, row: &Row, o: &Operand, i: &mut Inst) -> Result<Option<bool>, DecodeError> {
+    let constant = |c: u16| crate::isa::operand::is_inline_constant(c);
+    // An `_e64` carry-in is a register pair (llvm-mc: /*Invalid immediate*/ for a constant).
+    let c2 = i.src[2];
+    if o.kind == Kind::CarryIn && i.vop3 && (constant(c2) || c2 == LITERAL) {
+        if c2 == LITERAL {
+            return Err(DecodeError::BadOperand("carry-in is not an SGPR pair"));
+        }
+        return Ok(Some(true));
+    }
+    let lds_direct = arch == Arch::Gfx900 && i.src[0] == LDS_DIRECT && row.reads_lds_direct();
+    if matches!(o.kind, Kind::VgprSrc | Kind::AgprSrc) && i.src[src_slot_index(o.slot)] < VGPR0 && !lds_direct {
+        let c = i.src[src_slot_index(o.slot)];
+        if o.kind == Kind::VgprSrc && (o.ty.dwords() == 1 && (c < 128 || constant(c)) || o.ty.dwords() == 2 && c < 102)
+        {
+            // (An SGPR pair is aligned down, as everywhere.)
+            if o.ty.dwords() == 2 {
+                i.src[src_slot_index(o.slot)] = c & !1;
+            }
+            return Ok(Some(true));
+        }
+        return Err(DecodeError::BadOperand("not a VGPR"));
+    }
+    // Register-only sources: llvm-mc marks a constant there /*Invalid immediate*/.
+    if o.kind == Kind::Sreg {
+        let c = i.src[match o.slot {
+            Slot::Src1 => 1,
+            _ => 0,
+        }];
+        if c == LITERAL {
+            return Err(DecodeError::BadOperand("literal in a register-only operand"));
+        }
+        if constant(c) {
+            return Ok(Some(true));
+        }
+    }
+    if o.kind == Kind::Vdst && o.ty.dwords() >= 2 && arch == Arch::Gfx950 && i.dst % 2 == 1 {
+        if o.ty.dwords() > 2 {
+            return Err(DecodeError::BadOperand("misaligned VGPR tuple"));
+        }
+        return Ok(Some(true));
+    }
+    Ok(None)
 }
 
 /// The VOP3P-MAI fields of an MFMA or SMFMAC word pair (seed 001 lines 36226-36276), with
@@ -724,30 +803,14 @@ fn decode_flat(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mut 
     let saddr = ((w1 >> 16) & 0x7f) as u16;
     let gfx950 = arch == Arch::Gfx950;
     let bit13 = (w0 >> 13) & 1 == 1;
-    if (w0 >> 16) & 1 == 1 {
-        i.mem |= mem::GLC;
-    }
-    if (w0 >> 17) & 1 == 1 {
-        i.mem |= mem::SLC;
-    }
-    // Bit 25 is SC1 on gfx950; gfx900 ignores it, but llvm-mc keeps it in the encoding.
-    if (w0 >> 25) & 1 == 1 {
-        i.mem |= mem::SC1;
-    }
-    if bit13 {
-        match (gfx950, format) {
-            (true, Format::FlatScratch) => {}
-            (false, _) if row.has(flags::FLAT_LDS_DMA) => i.mem |= mem::LDS,
-            _ => return bad("the LDS bit is not supported here"),
-        }
-    }
+    decode_flat_bits(row, format, gfx950, w0, i)?;
     let acc = (w1 >> 23) & 1 == 1;
     // llvm-mc 22 decodes gfx900's bit 55 as AGPRs in returning FLAT atomics only.
     let gfx900_agprs = format == Format::Flat && row.has(flags::FLAT_RTN) && i.mem & mem::GLC != 0;
     // Elsewhere on gfx900, llvm-mc prints the data registers as AGPRs marked invalid.
     let gfx900_invalid_agprs = acc && !gfx950 && !gfx900_agprs;
     i.offset = w0 & 0x1fff;
-    let rtn = (!row.has(flags::FLAT_RTN) || i.mem & mem::GLC != 0) && i.mem & mem::LDS == 0;
+    let rtn = i.flat_vdst_shown();
     // As for DS: the AGPR forms with a destination and data are not alignment-checked.
     let aligned = gfx950 && !(acc && rtn && row.operand(Slot::Dst).is_some() && row.operand(Slot::Src1).is_some());
     let mut has_data = false;
@@ -805,21 +868,53 @@ fn decode_flat(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mut 
     if format == Format::Flat && saddr != 0 {
         return bad("FLAT has no scalar address");
     }
+    if acc && has_data && gfx950 && rtn && agpr_return_refused(row) {
+        return bad("no returning AGPR form");
+    }
     if acc {
-        if !has_data {
-            return bad("AGPR operands are not available here");
+        decode_flat_agprs(row, has_data, gfx900_invalid_agprs, i)?;
+    }
+    Ok(())
+}
+
+/// The flat encodings' cache bits (GLC, SLC, SC1) and bit 13: gfx950's scratch SVE or
+/// gfx900's LDS bit.
+fn decode_flat_bits(row: &Row, format: Format, gfx950: bool, w0: u32, i: &mut Inst) -> Result<(), DecodeError> {
+    if (w0 >> 16) & 1 == 1 {
+        i.mem |= mem::GLC;
+    }
+    if (w0 >> 17) & 1 == 1 {
+        i.mem |= mem::SLC;
+    }
+    // Bit 25 is SC1 on gfx950; gfx900 ignores it, but llvm-mc keeps it in the encoding.
+    if (w0 >> 25) & 1 == 1 {
+        i.mem |= mem::SC1;
+    }
+    if (w0 >> 13) & 1 == 1 {
+        match (gfx950, format) {
+            (true, Format::FlatScratch) => {}
+            (false, _) if row.has(flags::FLAT_LDS_DMA) => i.mem |= mem::LDS,
+            _ => return Err(DecodeError::BadOperand("the LDS bit is not supported here")),
         }
-        if gfx950 && rtn && agpr_return_refused(row) {
-            return bad("no returning AGPR form");
+    }
+    Ok(())
+}
+
+/// A flat instruction's ACC bit: its data and destination are AGPRs (gfx950, and gfx900's
+/// returning FLAT atomics), or AGPRs llvm-mc marks invalid (the rest of gfx900).
+fn decode_flat_agprs(row: &Row, has_data: bool, gfx900_invalid_agprs: bool, i: &mut Inst) -> Result<(), DecodeError> {
+    let bad = |why| Err(DecodeError::BadOperand(why));
+    let rtn = i.flat_vdst_shown();
+    if !has_data {
+        return bad("AGPR operands are not available here");
+    }
+    i.mem |= mem::ACC;
+    if gfx900_invalid_agprs {
+        let shown = |o: &Operand| o.kind == Kind::FlatData || (o.kind == Kind::FlatVdst && rtn);
+        if row.operands.iter().filter(|o| shown(o)).count() >= 2 {
+            return bad("AGPR operands are not available on gfx900");
         }
-        i.mem |= mem::ACC;
-        if gfx900_invalid_agprs {
-            let shown = |o: &crate::isa::table::Operand| o.kind == Kind::FlatData || (o.kind == Kind::FlatVdst && rtn);
-            if row.operands.iter().filter(|o| shown(o)).count() >= 2 {
-                return bad("AGPR operands are not available on gfx900");
-            }
-            mark_invalid(row, i, shown);
-        }
+        mark_invalid(row, i, shown);
     }
     Ok(())
 }
@@ -1071,6 +1166,12 @@ fn decode_buffer(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mu
         }
         i.mem |= if gfx950 { mem::ACC } else { mem::TFE };
     }
+    decode_buffer_operands(row, gfx950, mtbuf, w1, i)
+}
+
+/// The buffer formats' register fields: VDATA, VADDR, SRSRC and SOFFSET.
+fn decode_buffer_operands(row: &Row, gfx950: bool, mtbuf: bool, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
+    let bad = |why| Err(DecodeError::BadOperand(why));
     let vaddr = (w1 & 0xff) as u16;
     let vdata = ((w1 >> 8) & 0xff) as u16;
     let srsrc = ((w1 >> 14) & 0x7c) as u16;
@@ -1090,7 +1191,7 @@ fn decode_buffer(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mu
                 }
             }
             Kind::BufAddr => {
-                let w = crate::syntax::print::buffer_address_dwords(i);
+                let w = i.buffer_address_dwords();
                 // llvm-mc 22 checks the pair's alignment for MUBUF only.
                 if gfx950 && !mtbuf && w == 2 && vaddr % 2 == 1 {
                     i.invalid |= operand_bit(n);

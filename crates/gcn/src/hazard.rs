@@ -31,7 +31,7 @@ use crate::isa::arch::Arch;
 use crate::isa::format::Format;
 use crate::isa::inst::{mai, mem, Inst};
 use crate::isa::operand::{write_scalar_name, EXEC_LO, LDS_DIRECT, M0, VCC_LO, VGPR0};
-use crate::isa::table::{flags, Kind, Slot};
+use crate::isa::table::{flags, Kind, Op, Operand, Row, Slot};
 use crate::matrix::layout::{passes, Mods, Shape, Ty};
 use crate::program::Program;
 
@@ -165,6 +165,9 @@ impl Mfma {
 /// What one instruction reads and writes, as the rules need it.
 struct Info {
     name: &'static str,
+    op: Op,
+    /// The row's [`flags`].
+    flags: u64,
     unit: Unit,
     reads: Vec<Regs>,
     writes: Vec<Regs>,
@@ -220,41 +223,22 @@ impl Info {
     }
 
     fn is_cmpx(&self) -> bool {
-        self.unit == Unit::Valu && self.name.starts_with("v_cmpx")
+        self.unit == Unit::Valu && self.flags & flags::CMPX != 0
     }
 
     fn is_lane_rw(&self) -> bool {
-        matches!(self.name, "v_readlane_b32" | "v_writelane_b32")
+        matches!(self.op, Op::v_readlane_b32 | Op::v_writelane_b32)
     }
 
     fn is_permlane(&self) -> bool {
-        self.name.starts_with("v_permlane")
+        matches!(self.op, Op::v_permlane16_swap_b32 | Op::v_permlane32_swap_b32)
     }
 }
 
-/// Table 12 (L1401–L1405).
-const TRANS: [&str; 20] = [
-    "v_exp_f32",
-    "v_log_f32",
-    "v_rcp_f32",
-    "v_rcp_iflag_f32",
-    "v_rsq_f32",
-    "v_rcp_f64",
-    "v_rsq_f64",
-    "v_sqrt_f32",
-    "v_sqrt_f64",
-    "v_sin_f32",
-    "v_cos_f32",
-    "v_rcp_f16",
-    "v_sqrt_f16",
-    "v_rsq_f16",
-    "v_log_f16",
-    "v_exp_f16",
-    "v_sin_f16",
-    "v_cos_f16",
-    "v_exp_legacy_f32",
-    "v_log_legacy_f32",
-];
+/// `s_setreg_b32`/`s_setreg_imm32_b32`: writes a hardware register.
+fn is_setreg(op: Op) -> bool {
+    matches!(op, Op::s_setreg_b32 | Op::s_setreg_imm32_b32)
+}
 
 fn file_of(acc: bool) -> File {
     if acc {
@@ -275,10 +259,9 @@ fn code_regs(code: u16, dwords: u8) -> Option<Regs> {
     }
 }
 
-fn analyse(arch: Arch, inst: &Inst) -> Info {
-    let row = inst.row();
-    let name = row.name;
-    let unit = match row.format {
+/// The unit that runs a row's instructions.
+fn unit_of(row: &Row) -> Unit {
+    match row.format {
         Format::Sop1 | Format::Sop2 | Format::Sopk | Format::Sopc | Format::Sopp => Unit::Salu,
         Format::Smem => Unit::Smem,
         Format::Ds => Unit::Lds,
@@ -286,12 +269,20 @@ fn analyse(arch: Arch, inst: &Inst) -> Info {
         Format::Flat | Format::FlatGlobal | Format::FlatScratch | Format::Mubuf | Format::Mtbuf | Format::Mimg => {
             Unit::Vmem
         }
-        Format::Vop3pMai if Shape::from_name(name).is_some() => Unit::Matrix,
+        Format::Vop3pMai if Shape::from_name(row.name).is_some() => Unit::Matrix,
         _ => Unit::Valu,
-    };
+    }
+}
+
+fn analyse(arch: Arch, inst: &Inst) -> Info {
+    let row = inst.row();
+    let name = row.name;
+    let unit = unit_of(row);
     let valu = matches!(unit, Unit::Valu | Unit::Matrix);
     let mut info = Info {
         name,
+        op: row.op,
+        flags: row.flags,
         unit,
         reads: Vec::new(),
         writes: Vec::new(),
@@ -301,144 +292,24 @@ fn analyse(arch: Arch, inst: &Inst) -> Info {
         wide_store: None,
         mfma: None,
         codes: Vec::new(),
-        trans: TRANS.contains(&name),
-        dl: name.starts_with("v_dot"),
+        trans: row.has(flags::TRANS),
+        dl: row.has(flags::DOT),
         shifted: false,
         wait: 1,
-        barrier: row.has(flags::END)
-            || (row.has(flags::BRANCH) && !name.starts_with("s_cbranch") && name != "s_call_b64"),
+        barrier: row.has(flags::END) || row.op == Op::s_branch,
         dpp: inst.dpp.is_some(),
         gds: inst.mem & mem::GDS != 0 && row.format == Format::Ds,
-        lds_dma: unit == Unit::Vmem && (inst.mem & mem::LDS != 0 || name.contains("_lds_") || name.ends_with("_lds")),
-        hwreg: (name.starts_with("s_setreg") || name == "s_getreg_b32").then_some(inst.simm16 & 0x3f),
+        lds_dma: unit == Unit::Vmem && (inst.mem & mem::LDS != 0 || row.has(flags::LDS_DMA)),
+        hwreg: (is_setreg(row.op) || row.op == Op::s_getreg_b32).then_some(inst.simm16 & 0x3f),
     };
-    if name == "s_nop" {
+    if row.op == Op::s_nop {
         info.wait = (inst.simm16 & 0xf) as u32 + 1;
     }
-    // SOPK compares and s_setreg read the register in their destination field.
-    let sdst_read = name.starts_with("s_setreg") || name.starts_with("s_cmpk_");
-    let acc_mem = inst.mem & mem::ACC != 0;
     for o in row.operands {
-        let dw = o.ty.dwords();
-        let i = o.slot_index();
-        match o.kind {
-            Kind::Sdst if sdst_read => info.reads.extend(code_regs(inst.dst, dw)),
-            Kind::Sdst => info.writes.extend(code_regs(inst.dst, dw)),
-            Kind::Vdst => info.writes.push(Regs::new(File::V, inst.dst, dw)),
-            Kind::CmpDst => {
-                let d = if inst.vop3 || inst.sdwa.is_some() {
-                    inst.dst
-                } else {
-                    VCC_LO
-                };
-                info.writes.extend(code_regs(d, 2));
-            }
-            Kind::CarryOut => {
-                let d = if inst.vop3 || row.format == Format::Vop3a {
-                    inst.sdst
-                } else {
-                    VCC_LO
-                };
-                info.writes.extend(code_regs(d, 2));
-            }
-            Kind::CarryIn => {
-                let s = if inst.vop3 { inst.src[2] } else { VCC_LO };
-                info.reads.extend(code_regs(s, 2));
-            }
-            Kind::VgprSrc | Kind::Sreg | Kind::Ssrc | Kind::Vsrc | Kind::Vsrc1 => {
-                let code = inst.src[i];
-                info.codes.push(code);
-                if let Some(r) = code_regs(code, dw) {
-                    info.reads.push(r);
-                    if r.file == File::S && valu {
-                        if info.is_lane_rw() && o.slot == Slot::Src1 {
-                            info.lane_select = Some(r);
-                        } else {
-                            info.const_reads.push(r);
-                        }
-                    }
-                }
-            }
-            Kind::DsVdst => info.writes.push(Regs::new(file_of(acc_mem), inst.dst, dw)),
-            Kind::DsData => {
-                if let Some(r) = inst.src[i].checked_sub(VGPR0) {
-                    info.reads.push(Regs::new(file_of(acc_mem), r, dw));
-                }
-            }
-            Kind::BufData if inst.mem & mem::LDS != 0 => {}
-            Kind::BufData => {
-                let w = dw + (inst.mem & mem::TFE != 0) as u8;
-                if o.slot == Slot::Dst {
-                    info.writes.push(Regs::new(file_of(acc_mem), inst.dst, w));
-                } else if let Some(r) = inst.src[1].checked_sub(VGPR0) {
-                    let r = Regs::new(file_of(acc_mem), r, w);
-                    info.reads.push(r);
-                    if row.has(flags::BUF_ATOMIC) && inst.mem & mem::GLC != 0 {
-                        info.writes.push(r);
-                    }
-                    // "BUFFER_STORE_* operations that use an SGPR for offset do not require
-                    // any wait states" (L1336).
-                    if dw > 2 && inst.soffset >= 128 {
-                        info.wide_store = Some(r);
-                    }
-                }
-            }
-            Kind::BufAddr => {
-                let w = crate::syntax::print::buffer_address_dwords(inst);
-                if w > 0 {
-                    info.reads.extend(code_regs(inst.src[0], w));
-                }
-            }
-            Kind::BufRsrc => info.vmem_sreads.extend(code_regs(inst.src[2], 4)),
-            Kind::BufSoffset => info
-                .vmem_sreads
-                .extend(code_regs(inst.soffset, 1).filter(|r| r.file == File::S)),
-            Kind::FlatVdst if crate::syntax::print::flat_vdst_shown(inst) => {
-                info.writes.push(Regs::new(file_of(acc_mem), inst.dst, dw));
-            }
-            Kind::FlatData => {
-                if let Some(r) = inst.src[1].checked_sub(VGPR0) {
-                    let r = Regs::new(file_of(acc_mem), r, dw);
-                    info.reads.push(r);
-                    if dw > 2 {
-                        info.wide_store = Some(r);
-                    }
-                }
-            }
-            Kind::FlatAddr if inst.src[0] >= VGPR0 => {
-                info.reads
-                    .extend(code_regs(inst.src[0], crate::syntax::print::flat_address_dwords(inst)));
-            }
-            Kind::FlatSaddr if inst.soffset < 128 && inst.soffset != 0x7f => {
-                info.vmem_sreads.extend(code_regs(inst.soffset, dw));
-            }
-            Kind::MimgData => {
-                let w = crate::syntax::print::mimg_data_dwords(inst, false);
-                if row.operand(Slot::Dst).is_some() {
-                    info.writes.push(Regs::new(File::V, inst.dst, w));
-                } else if let Some(r) = inst.src[1].checked_sub(VGPR0) {
-                    info.reads.push(Regs::new(File::V, r, w));
-                }
-            }
-            Kind::MimgAddr => info.reads.extend(code_regs(inst.src[0], inst.sdst as u8)),
-            Kind::MimgRsrc => info.vmem_sreads.extend(code_regs(inst.src[2], 8)),
-            Kind::MimgSamp => info.vmem_sreads.extend(code_regs(inst.soffset, 4)),
-            Kind::AgprDst => info.writes.push(Regs::new(File::A, inst.dst, 1)),
-            Kind::AgprSrc => {
-                if let Some(r) = inst.src[i].checked_sub(VGPR0) {
-                    info.reads.push(Regs::new(File::A, r, 1));
-                }
-            }
-            Kind::InterpVsrc => {
-                let code = if inst.vop3 { inst.src[1] } else { inst.src[0] };
-                info.reads.extend(code_regs(code, 1));
-            }
-            Kind::ExpSrc(n) if inst.offset >> n & 1 == 1 => {
-                info.reads
-                    .push(Regs::new(File::V, (inst.literal >> (8 * n)) as u8 as u16, 1));
-            }
-            // Matrix operands: below.
-            _ => {}
+        if is_memory_kind(o.kind) {
+            add_memory_operand(&mut info, inst, o);
+        } else {
+            add_operand(&mut info, inst, o, valu);
         }
     }
     if row.has(flags::READS_VCC) {
@@ -475,6 +346,166 @@ fn analyse(arch: Arch, inst: &Inst) -> Info {
     }
     let _ = arch;
     info
+}
+
+/// The memory instructions' register-number operands (see [`add_memory_operand`]).
+fn is_memory_kind(k: Kind) -> bool {
+    use Kind::*;
+    matches!(
+        k,
+        DsVdst
+            | DsData
+            | BufData
+            | BufAddr
+            | BufRsrc
+            | BufSoffset
+            | FlatVdst
+            | FlatData
+            | FlatAddr
+            | FlatSaddr
+            | MimgData
+            | MimgAddr
+            | MimgRsrc
+            | MimgSamp
+    )
+}
+
+/// The registers a register operand (not a memory one) reads and writes.
+fn add_operand(info: &mut Info, inst: &Inst, o: &Operand, valu: bool) {
+    let row = inst.row();
+    let dw = o.ty.dwords();
+    let i = o.slot_index();
+    // SOPK compares and s_setreg read the register in their destination field.
+    let sdst_read = row.has(flags::SDST_READ);
+    match o.kind {
+        Kind::Sdst if sdst_read => info.reads.extend(code_regs(inst.dst, dw)),
+        Kind::Sdst => info.writes.extend(code_regs(inst.dst, dw)),
+        Kind::Vdst => info.writes.push(Regs::new(File::V, inst.dst, dw)),
+        Kind::CmpDst => {
+            let d = if inst.vop3 || inst.sdwa.is_some() {
+                inst.dst
+            } else {
+                VCC_LO
+            };
+            info.writes.extend(code_regs(d, 2));
+        }
+        Kind::CarryOut => {
+            let d = if inst.vop3 || row.format == Format::Vop3a {
+                inst.sdst
+            } else {
+                VCC_LO
+            };
+            info.writes.extend(code_regs(d, 2));
+        }
+        Kind::CarryIn => {
+            let s = if inst.vop3 { inst.src[2] } else { VCC_LO };
+            info.reads.extend(code_regs(s, 2));
+        }
+        Kind::VgprSrc | Kind::Sreg | Kind::Ssrc | Kind::Vsrc | Kind::Vsrc1 => {
+            let code = inst.src[i];
+            info.codes.push(code);
+            if let Some(r) = code_regs(code, dw) {
+                info.reads.push(r);
+                if r.file == File::S && valu {
+                    if info.is_lane_rw() && o.slot == Slot::Src1 {
+                        info.lane_select = Some(r);
+                    } else {
+                        info.const_reads.push(r);
+                    }
+                }
+            }
+        }
+        Kind::AgprDst => info.writes.push(Regs::new(File::A, inst.dst, 1)),
+        Kind::AgprSrc => {
+            if let Some(r) = inst.src[i].checked_sub(VGPR0) {
+                info.reads.push(Regs::new(File::A, r, 1));
+            }
+        }
+        Kind::InterpVsrc => {
+            let code = if inst.vop3 { inst.src[1] } else { inst.src[0] };
+            info.reads.extend(code_regs(code, 1));
+        }
+        Kind::ExpSrc(n) if inst.offset >> n & 1 == 1 => {
+            info.reads
+                .push(Regs::new(File::V, (inst.literal >> (8 * n)) as u8 as u16, 1));
+        }
+        // Matrix operands: in `analyse`.
+        _ => {}
+    }
+}
+
+/// The registers a memory operand reads and writes (AGPRs with the memory ACC bit).
+fn add_memory_operand(info: &mut Info, inst: &Inst, o: &Operand) {
+    let row = inst.row();
+    let dw = o.ty.dwords();
+    let i = o.slot_index();
+    let acc_mem = inst.mem & mem::ACC != 0;
+    match o.kind {
+        Kind::DsVdst => info.writes.push(Regs::new(file_of(acc_mem), inst.dst, dw)),
+        Kind::DsData => {
+            if let Some(r) = inst.src[i].checked_sub(VGPR0) {
+                info.reads.push(Regs::new(file_of(acc_mem), r, dw));
+            }
+        }
+        Kind::BufData if inst.mem & mem::LDS != 0 => {}
+        Kind::BufData => {
+            let w = dw + (inst.mem & mem::TFE != 0) as u8;
+            if o.slot == Slot::Dst {
+                info.writes.push(Regs::new(file_of(acc_mem), inst.dst, w));
+            } else if let Some(r) = inst.src[1].checked_sub(VGPR0) {
+                let r = Regs::new(file_of(acc_mem), r, w);
+                info.reads.push(r);
+                if row.has(flags::BUF_ATOMIC) && inst.mem & mem::GLC != 0 {
+                    info.writes.push(r);
+                }
+                // "BUFFER_STORE_* operations that use an SGPR for offset do not require
+                // any wait states" (L1336).
+                if dw > 2 && inst.soffset >= 128 {
+                    info.wide_store = Some(r);
+                }
+            }
+        }
+        Kind::BufAddr => {
+            let w = inst.buffer_address_dwords();
+            if w > 0 {
+                info.reads.extend(code_regs(inst.src[0], w));
+            }
+        }
+        Kind::BufRsrc => info.vmem_sreads.extend(code_regs(inst.src[2], 4)),
+        Kind::BufSoffset => info
+            .vmem_sreads
+            .extend(code_regs(inst.soffset, 1).filter(|r| r.file == File::S)),
+        Kind::FlatVdst if inst.flat_vdst_shown() => {
+            info.writes.push(Regs::new(file_of(acc_mem), inst.dst, dw));
+        }
+        Kind::FlatData => {
+            if let Some(r) = inst.src[1].checked_sub(VGPR0) {
+                let r = Regs::new(file_of(acc_mem), r, dw);
+                info.reads.push(r);
+                if dw > 2 {
+                    info.wide_store = Some(r);
+                }
+            }
+        }
+        Kind::FlatAddr if inst.src[0] >= VGPR0 => {
+            info.reads.extend(code_regs(inst.src[0], inst.flat_address_dwords()));
+        }
+        Kind::FlatSaddr if inst.soffset < 128 && inst.soffset != 0x7f => {
+            info.vmem_sreads.extend(code_regs(inst.soffset, dw));
+        }
+        Kind::MimgData => {
+            let w = inst.mimg_data_dwords(false);
+            if row.operand(Slot::Dst).is_some() {
+                info.writes.push(Regs::new(File::V, inst.dst, w));
+            } else if let Some(r) = inst.src[1].checked_sub(VGPR0) {
+                info.reads.push(Regs::new(File::V, r, w));
+            }
+        }
+        Kind::MimgAddr => info.reads.extend(code_regs(inst.src[0], inst.sdst as u8)),
+        Kind::MimgRsrc => info.vmem_sreads.extend(code_regs(inst.src[2], 8)),
+        Kind::MimgSamp => info.vmem_sreads.extend(code_regs(inst.soffset, 4)),
+        _ => {}
+    }
 }
 
 /// The matrix operands of an MFMA/SMFMAC (seed 001 L36226–L36276 for the fields).
@@ -579,199 +610,361 @@ fn t11(arch: Arch, l950: u32, l900: u32) -> String {
 }
 
 /// Every rule that matches `p` then `c`.
+/// A hazard rule: the target it applies to, the units its producer and consumer run on
+/// (`None`: any), and the check that adds its needs (wait states, registers, message, cite).
+struct Rule {
+    arch: Option<Arch>,
+    producer: Option<Unit>,
+    consumer: Option<Unit>,
+    check: fn(Arch, &Info, &Info, &mut Vec<Need>),
+}
+
+/// The rules, in the order their needs are reported: Table 38 (gfx950), then Table 11.
+const RULES: [Rule; 19] = [
+    Rule {
+        arch: Some(Arch::Gfx950),
+        producer: None,
+        consumer: None,
+        check: mfma_to_mfma,
+    },
+    Rule {
+        arch: Some(Arch::Gfx950),
+        producer: None,
+        consumer: None,
+        check: mfma_to_valu_or_memory,
+    },
+    Rule {
+        arch: Some(Arch::Gfx950),
+        producer: None,
+        consumer: None,
+        check: mfma_src_c_war,
+    },
+    Rule {
+        arch: Some(Arch::Gfx950),
+        producer: None,
+        consumer: None,
+        check: valu_to_matrix,
+    },
+    Rule {
+        arch: Some(Arch::Gfx950),
+        producer: None,
+        consumer: None,
+        check: cmpx_to_matrix,
+    },
+    Rule {
+        arch: None,
+        producer: None,
+        consumer: None,
+        check: setreg,
+    },
+    Rule {
+        arch: None,
+        producer: Some(Unit::Valu),
+        consumer: None,
+        check: valu_vccz,
+    },
+    Rule {
+        arch: None,
+        producer: Some(Unit::Valu),
+        consumer: None,
+        check: valu_lane_select,
+    },
+    Rule {
+        arch: None,
+        producer: Some(Unit::Valu),
+        consumer: None,
+        check: valu_div_fmas,
+    },
+    Rule {
+        arch: None,
+        producer: Some(Unit::Valu),
+        consumer: None,
+        check: valu_vmem_sgpr,
+    },
+    Rule {
+        arch: None,
+        producer: Some(Unit::Valu),
+        consumer: None,
+        check: valu_dpp,
+    },
+    Rule {
+        arch: Some(Arch::Gfx950),
+        producer: Some(Unit::Valu),
+        consumer: Some(Unit::Valu),
+        check: valu_const_sgpr,
+    },
+    Rule {
+        arch: Some(Arch::Gfx950),
+        producer: Some(Unit::Valu),
+        consumer: Some(Unit::Valu),
+        check: cmpx_lane_ops,
+    },
+    Rule {
+        arch: Some(Arch::Gfx950),
+        producer: Some(Unit::Valu),
+        consumer: Some(Unit::Valu),
+        check: valu_readlane_vsrc0,
+    },
+    Rule {
+        arch: Some(Arch::Gfx950),
+        producer: Some(Unit::Valu),
+        consumer: Some(Unit::Valu),
+        check: shifted_result,
+    },
+    Rule {
+        arch: Some(Arch::Gfx950),
+        producer: Some(Unit::Valu),
+        consumer: Some(Unit::Valu),
+        check: trans_result,
+    },
+    Rule {
+        arch: Some(Arch::Gfx950),
+        producer: Some(Unit::Valu),
+        consumer: Some(Unit::Valu),
+        check: permlane_vdst,
+    },
+    Rule {
+        arch: None,
+        producer: None,
+        consumer: None,
+        check: wide_store,
+    },
+    Rule {
+        arch: None,
+        producer: None,
+        consumer: None,
+        check: salu_m0,
+    },
+];
+
 fn rules(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
-    let nm = |r: &Regs| r.name(arch);
-    let mk = |req: u32, pv: &str, pr: &Regs, cv: &str, cr: &Regs, why: String, cite: String| Need {
+    for r in &RULES {
+        let applies = |want: Option<Unit>, unit: Unit| want.is_none() || want == Some(unit);
+        if (r.arch.is_none() || r.arch == Some(arch)) && applies(r.producer, p.unit) && applies(r.consumer, c.unit) {
+            (r.check)(arch, p, c, out);
+        }
+    }
+}
+
+/// A need from the producer's and consumer's verbs and registers.
+fn maker(arch: Arch) -> impl Fn(u32, &str, &Regs, &str, &Regs, String, String) -> Need {
+    move |req: u32, pv: &str, pr: &Regs, cv: &str, cr: &Regs, why: String, cite: String| Need {
         req,
-        p: format!("{pv} {}", nm(pr)),
-        c: format!("{cv} {}", nm(cr)),
+        p: format!("{pv} {}", pr.name(arch)),
+        c: format!("{cv} {}", cr.name(arch)),
         why,
         cite,
         regs: (!pv.starts_with("reads")).then_some((*pr, *cr)),
-    };
-    let gfx950 = arch == Arch::Gfx950;
-    let p_valu = p.unit == Unit::Valu;
-    let c_valu = c.unit == Unit::Valu;
+    }
+}
 
-    // ---- Table 38 (gfx950) ----
-    if gfx950 {
-        if let Some(pm) = p.mfma {
-            // The DGEMM rows do not depend on the pass count (L4004-L4048).
-            let pk = match pm.kind {
-                MKind::Dgemm16 | MKind::Dgemm4 => String::from(pm.kind.name()),
-                _ => format!("{} {} passes", pm.kind.name(), pm.passes),
+/// An MFMA producer as the Table 38 messages name it: the DGEMM rows do not depend on the
+/// pass count (L4004-L4048).
+fn mfma_name(pm: &Mfma) -> String {
+    match pm.kind {
+        MKind::Dgemm16 | MKind::Dgemm4 => String::from(pm.kind.name()),
+        _ => format!("{} {} passes", pm.kind.name(), pm.passes),
+    }
+}
+
+/// Table 38: an MFMA result, then an MFMA reading it as SrcC or SrcA/B.
+fn mfma_to_mfma(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
+    let (Some(pm), Some(cm)) = (p.mfma, c.mfma) else {
+        return;
+    };
+    let pk = mfma_name(&pm);
+    let mk = maker(arch);
+    // SrcC (an SMFMAC's C is its destination).
+    if let Some(cc) = cm.c.filter(|cc| cc.overlaps(&pm.d)) {
+        // "Exactly same": the same first register and size. The seed adds "the two
+        // V_MFMA must be the same number passes" (L3937-L3945, L3968), but clang 22
+        // issues `v_mfma_scale_…_f8f6f4` (8 passes) straight after
+        // `v_smfmac_f32_16x16x64_f16` (4 passes) on the same C tuple, so a pass
+        // mismatch is not treated as an overlap (2 waits after a 2-pass producer,
+        // as LLVM does): chosen to avoid false warnings on compiled code.
+        let exact = cc == pm.d;
+        let (req, what, line) = match pm.kind {
+            MKind::Xdl if cm.kind == MKind::Xdl && exact => (by_passes(&pm, [2, 0, 0, 0]), "SrcC exactly", 3937),
+            MKind::Xdl if cm.kind == MKind::Xdl => (by_passes(&pm, [4, 6, 10, 18]), "SrcC overlapped", 3946),
+            MKind::Xdl => (by_passes(&pm, [3, 6, 10, 18]), "SrcC", 3952),
+            MKind::Sgemm if cm.kind == MKind::Sgemm && exact => (by_passes(&pm, [2, 0, 0, 0]), "SrcC exactly", 3968),
+            MKind::Sgemm if cm.kind.sdgemm() => (by_passes(&pm, [2, 4, 8, 16]), "SrcC overlapped", 3973),
+            MKind::Sgemm => (0, "SrcC", 3977),
+            // "vDst and vSrc start from the same offset" (L4004).
+            MKind::Dgemm16 if cm.kind == MKind::Dgemm16 && cc.lo == pm.d.lo => (0, "SrcC exactly", 4004),
+            MKind::Dgemm16 if cm.kind.sdgemm() => (17, "SrcC overlapped", 4007),
+            MKind::Dgemm16 => (0, "SrcC", 4010),
+            MKind::Dgemm4 if cm.kind == MKind::Dgemm4 && exact => (4, "SrcC exactly", 4027),
+            MKind::Dgemm4 if cm.kind.sdgemm() => (4, "SrcC overlapped", 4030),
+            MKind::Dgemm4 => (0, "SrcC", 4033),
+        };
+        let ck = if cm.sparse { "SMFMAC" } else { cm.kind.name() };
+        out.push(mk(
+            req,
+            "writes",
+            &pm.d,
+            "reads as SrcC",
+            &cc,
+            format!("{pk} → {ck} {what}"),
+            t38(line),
+        ));
+    }
+    // SrcA/B, the SMFMAC index, and (not in the seed; read like A and B) the scale VGPRs.
+    if let Some(r) = cm.ab.iter().flatten().find(|r| r.overlaps(&pm.d)) {
+        let (req, line) = match pm.kind {
+            MKind::Xdl => (by_passes(&pm, [5, 8, 12, 20]), 3956),
+            MKind::Sgemm => (by_passes(&pm, [4, 6, 10, 18]), 3982),
+            MKind::Dgemm16 => (19, 4015),
+            MKind::Dgemm4 => (6, 4038),
+        };
+        out.push(mk(
+            req,
+            "writes",
+            &pm.d,
+            "reads as SrcA/B",
+            r,
+            format!("{pk} → MFMA SrcA/B"),
+            t38(line),
+        ));
+    }
+}
+
+/// Table 38: an MFMA result, then a VALU or memory instruction reading or writing it.
+fn mfma_to_valu_or_memory(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
+    let Some(pm) = p.mfma.filter(|_| c.mfma.is_none()) else {
+        return;
+    };
+    let pk = mfma_name(&pm);
+    let mk = maker(arch);
+    let c_valu = c.unit == Unit::Valu;
+    if c_valu {
+        let hit = c
+            .reads
+            .iter()
+            .map(|r| (r, "reads"))
+            .chain(c.writes.iter().map(|r| (r, "writes")))
+            .find(|(r, _)| r.overlaps(&pm.d));
+        if let Some((r, verb)) = hit {
+            let (req, line) = match pm.kind {
+                MKind::Xdl => (by_passes(&pm, [5, 8, 12, 20]), 3961),
+                MKind::Sgemm => (by_passes(&pm, [4, 6, 10, 18]), 3987),
+                MKind::Dgemm16 => (19, 4021),
+                MKind::Dgemm4 => (6, 4044),
             };
-            if let Some(cm) = c.mfma {
-                // SrcC (an SMFMAC's C is its destination).
-                if let Some(cc) = cm.c.filter(|cc| cc.overlaps(&pm.d)) {
-                    // "Exactly same": the same first register and size. The seed adds "the two
-                    // V_MFMA must be the same number passes" (L3937-L3945, L3968), but clang 22
-                    // issues `v_mfma_scale_…_f8f6f4` (8 passes) straight after
-                    // `v_smfmac_f32_16x16x64_f16` (4 passes) on the same C tuple, so a pass
-                    // mismatch is not treated as an overlap (2 waits after a 2-pass producer,
-                    // as LLVM does): chosen to avoid false warnings on compiled code.
-                    let exact = cc == pm.d;
-                    let (req, what, line) = match pm.kind {
-                        MKind::Xdl if cm.kind == MKind::Xdl && exact => {
-                            (by_passes(&pm, [2, 0, 0, 0]), "SrcC exactly", 3937)
-                        }
-                        MKind::Xdl if cm.kind == MKind::Xdl => {
-                            (by_passes(&pm, [4, 6, 10, 18]), "SrcC overlapped", 3946)
-                        }
-                        MKind::Xdl => (by_passes(&pm, [3, 6, 10, 18]), "SrcC", 3952),
-                        MKind::Sgemm if cm.kind == MKind::Sgemm && exact => {
-                            (by_passes(&pm, [2, 0, 0, 0]), "SrcC exactly", 3968)
-                        }
-                        MKind::Sgemm if cm.kind.sdgemm() => (by_passes(&pm, [2, 4, 8, 16]), "SrcC overlapped", 3973),
-                        MKind::Sgemm => (0, "SrcC", 3977),
-                        // "vDst and vSrc start from the same offset" (L4004).
-                        MKind::Dgemm16 if cm.kind == MKind::Dgemm16 && cc.lo == pm.d.lo => (0, "SrcC exactly", 4004),
-                        MKind::Dgemm16 if cm.kind.sdgemm() => (17, "SrcC overlapped", 4007),
-                        MKind::Dgemm16 => (0, "SrcC", 4010),
-                        MKind::Dgemm4 if cm.kind == MKind::Dgemm4 && exact => (4, "SrcC exactly", 4027),
-                        MKind::Dgemm4 if cm.kind.sdgemm() => (4, "SrcC overlapped", 4030),
-                        MKind::Dgemm4 => (0, "SrcC", 4033),
-                    };
-                    let ck = if cm.sparse { "SMFMAC" } else { cm.kind.name() };
-                    out.push(mk(
-                        req,
-                        "writes",
-                        &pm.d,
-                        "reads as SrcC",
-                        &cc,
-                        format!("{pk} → {ck} {what}"),
-                        t38(line),
-                    ));
-                }
-                // SrcA/B, the SMFMAC index, and (not in the seed; read like A and B) the scale VGPRs.
-                if let Some(r) = cm.ab.iter().flatten().find(|r| r.overlaps(&pm.d)) {
-                    let (req, line) = match pm.kind {
-                        MKind::Xdl => (by_passes(&pm, [5, 8, 12, 20]), 3956),
-                        MKind::Sgemm => (by_passes(&pm, [4, 6, 10, 18]), 3982),
-                        MKind::Dgemm16 => (19, 4015),
-                        MKind::Dgemm4 => (6, 4038),
-                    };
-                    out.push(mk(
-                        req,
-                        "writes",
-                        &pm.d,
-                        "reads as SrcA/B",
-                        r,
-                        format!("{pk} → MFMA SrcA/B"),
-                        t38(line),
-                    ));
-                }
-            } else if c_valu {
-                let hit = c
-                    .reads
-                    .iter()
-                    .map(|r| (r, "reads"))
-                    .chain(c.writes.iter().map(|r| (r, "writes")))
-                    .find(|(r, _)| r.overlaps(&pm.d));
-                if let Some((r, verb)) = hit {
-                    let (req, line) = match pm.kind {
-                        MKind::Xdl => (by_passes(&pm, [5, 8, 12, 20]), 3961),
-                        MKind::Sgemm => (by_passes(&pm, [4, 6, 10, 18]), 3987),
-                        MKind::Dgemm16 => (19, 4021),
-                        MKind::Dgemm4 => (6, 4044),
-                    };
-                    let dep = if verb == "reads" { "RAW" } else { "WAW" };
-                    out.push(mk(
-                        req,
-                        "writes",
-                        &pm.d,
-                        verb,
-                        r,
-                        format!("{pk} → VALU {dep}"),
-                        t38(line),
-                    ));
-                }
-            } else if matches!(c.unit, Unit::Vmem | Unit::Lds | Unit::Export) {
-                if let Some(r) = c.reads.iter().find(|r| r.overlaps(&pm.d)) {
-                    let (req, line) = match pm.kind {
-                        MKind::Xdl => (by_passes(&pm, [5, 8, 12, 20]), 3961),
-                        MKind::Sgemm => (by_passes(&pm, [4, 6, 10, 18]), 3987),
-                        MKind::Dgemm16 => (18, 4024),
-                        MKind::Dgemm4 => (9, 4046),
-                    };
-                    out.push(mk(
-                        req,
-                        "writes",
-                        &pm.d,
-                        "reads",
-                        r,
-                        format!("{pk} → VMEM/LDS/FLAT read"),
-                        t38(line),
-                    ));
-                }
-            }
-            // WAR: an XDL/SMFMAC SrcC read, then a VALU write (L4062).
-            if pm.kind == MKind::Xdl && c_valu {
-                if let Some(pc) = pm.c {
-                    if let Some(w) = c.writes.iter().find(|w| w.overlaps(&pc)) {
-                        out.push(mk(
-                            by_passes(&pm, [1, 3, 7, 15]),
-                            "reads as SrcC",
-                            &pc,
-                            "writes",
-                            w,
-                            format!("{pk} SrcC → VALU WAR"),
-                            t38(4062),
-                        ));
-                    }
-                }
-            }
+            let dep = if verb == "reads" { "RAW" } else { "WAW" };
+            out.push(mk(
+                req,
+                "writes",
+                &pm.d,
+                verb,
+                r,
+                format!("{pk} → VALU {dep}"),
+                t38(line),
+            ));
         }
-        // A VALU write, then a matrix read (L3913); dot products (DL ops, L3915–L3927).
-        if p_valu && p.dl {
-            let same = p.name == c.name;
-            // A VOP2 `c` form's SrcC is its destination, which `reads` lists last.
-            let src_c: Vec<Regs> = if same && c.codes.len() >= 3 {
-                code_regs(c.codes[2], 1).into_iter().collect()
-            } else if same {
-                c.reads.last().copied().into_iter().collect()
-            } else {
-                Vec::new()
+    } else if matches!(c.unit, Unit::Vmem | Unit::Lds | Unit::Export) {
+        if let Some(r) = c.reads.iter().find(|r| r.overlaps(&pm.d)) {
+            let (req, line) = match pm.kind {
+                MKind::Xdl => (by_passes(&pm, [5, 8, 12, 20]), 3961),
+                MKind::Sgemm => (by_passes(&pm, [4, 6, 10, 18]), 3987),
+                MKind::Dgemm16 => (18, 4024),
+                MKind::Dgemm4 => (9, 4046),
             };
-            let pw: Vec<Regs> = p.vector_writes().copied().collect();
-            // The same op accumulating (reading the result as SrcC and writing it again) is the
-            // forwarded case (0); only its SrcA/B reads count.
-            let writes: &[Regs] = if same { &[] } else { &c.writes };
-            let hit = c
-                .reads
-                .iter()
-                .map(|r| (r, "reads"))
-                .chain(writes.iter().map(|r| (r, "writes")))
-                .find(|(r, verb)| pw.iter().any(|w| w.overlaps(r)) && !(*verb == "reads" && src_c.contains(r)));
-            if let Some((r, verb)) = hit {
-                let (req, why, line) = if same && verb == "reads" {
-                    (3, "DL op → same DL op SrcA/B", 3918)
-                } else {
-                    (3, "DL op → other opcode", 3922)
-                };
-                if let Some(w) = pw.iter().find(|w| w.overlaps(r)) {
-                    out.push(mk(req, "writes", w, verb, r, why.into(), t38(line)));
-                }
-            }
-        } else if p_valu && c.unit == Unit::Matrix {
-            let pw: Vec<Regs> = p.vector_writes().copied().collect();
-            if let Some((r, w)) = first_overlap(&c.reads, &pw) {
-                out.push(mk(2, "writes", &w, "reads", &r, "VALU → MFMA".into(), t38(3913)));
-            }
-        }
-        if p.is_cmpx() && c.unit == Unit::Matrix {
-            let e = Regs::new(File::S, EXEC_LO, 2);
-            out.push(mk(4, "writes", &e, "runs under", &e, "V_CMPX → MFMA".into(), t38(4049)));
+            out.push(mk(
+                req,
+                "writes",
+                &pm.d,
+                "reads",
+                r,
+                format!("{pk} → VMEM/LDS/FLAT read"),
+                t38(line),
+            ));
         }
     }
+}
 
-    // ---- Table 11 (both targets unless said) ----
-    let exec = Regs::new(File::S, EXEC_LO, 2);
-    let vcc = Regs::new(File::S, VCC_LO, 2);
-    if p.name.starts_with("s_setreg") && c.hwreg.is_some() && c.hwreg == p.hwreg {
+/// Table 38: an XDL/SMFMAC SrcC read, then a VALU write (L4062).
+fn mfma_src_c_war(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
+    let Some(pm) = p.mfma else {
+        return;
+    };
+    let pk = mfma_name(&pm);
+    let mk = maker(arch);
+    let c_valu = c.unit == Unit::Valu;
+    if pm.kind == MKind::Xdl && c_valu {
+        if let Some(pc) = pm.c {
+            if let Some(w) = c.writes.iter().find(|w| w.overlaps(&pc)) {
+                out.push(mk(
+                    by_passes(&pm, [1, 3, 7, 15]),
+                    "reads as SrcC",
+                    &pc,
+                    "writes",
+                    w,
+                    format!("{pk} SrcC → VALU WAR"),
+                    t38(4062),
+                ));
+            }
+        }
+    }
+}
+
+/// Table 38: a VALU write, then a matrix read (L3913); dot products (DL ops, L3915–L3927).
+fn valu_to_matrix(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
+    let mk = maker(arch);
+    let p_valu = p.unit == Unit::Valu;
+    if p_valu && p.dl {
+        let same = p.op == c.op;
+        // A VOP2 `c` form's SrcC is its destination, which `reads` lists last.
+        let src_c: Vec<Regs> = if same && c.codes.len() >= 3 {
+            code_regs(c.codes[2], 1).into_iter().collect()
+        } else if same {
+            c.reads.last().copied().into_iter().collect()
+        } else {
+            Vec::new()
+        };
+        let pw: Vec<Regs> = p.vector_writes().copied().collect();
+        // The same op accumulating (reading the result as SrcC and writing it again) is the
+        // forwarded case (0); only its SrcA/B reads count.
+        let writes: &[Regs] = if same { &[] } else { &c.writes };
+        let hit = c
+            .reads
+            .iter()
+            .map(|r| (r, "reads"))
+            .chain(writes.iter().map(|r| (r, "writes")))
+            .find(|(r, verb)| pw.iter().any(|w| w.overlaps(r)) && !(*verb == "reads" && src_c.contains(r)));
+        if let Some((r, verb)) = hit {
+            let (req, why, line) = if same && verb == "reads" {
+                (3, "DL op → same DL op SrcA/B", 3918)
+            } else {
+                (3, "DL op → other opcode", 3922)
+            };
+            if let Some(w) = pw.iter().find(|w| w.overlaps(r)) {
+                out.push(mk(req, "writes", w, verb, r, why.into(), t38(line)));
+            }
+        }
+    } else if p_valu && c.unit == Unit::Matrix {
+        let pw: Vec<Regs> = p.vector_writes().copied().collect();
+        if let Some((r, w)) = first_overlap(&c.reads, &pw) {
+            out.push(mk(2, "writes", &w, "reads", &r, "VALU → MFMA".into(), t38(3913)));
+        }
+    }
+}
+
+/// Table 38: V_CMPX, then an MFMA (L4049).
+fn cmpx_to_matrix(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
+    let mk = maker(arch);
+    if p.is_cmpx() && c.unit == Unit::Matrix {
+        let e = Regs::new(File::S, EXEC_LO, 2);
+        out.push(mk(4, "writes", &e, "runs under", &e, "V_CMPX → MFMA".into(), t38(4049)));
+    }
+}
+
+/// Table 11: S_SETREG, then an access to the same hardware register.
+fn setreg(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
+    if is_setreg(p.op) && c.hwreg.is_some() && c.hwreg == p.hwreg {
         // `hwreg(id, offset, size)`: the same register is the same id (SIMM16[5:0]), whatever
         // the bit fields.
-        let (l950, l900) = if c.name == "s_getreg_b32" {
+        let (l950, l900) = if c.op == Op::s_getreg_b32 {
             (1326, 614)
         } else {
             (1327, 618)
@@ -785,188 +978,260 @@ fn rules(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
             regs: None,
         });
     }
-    if p_valu {
-        let vw: Vec<Regs> = p.vector_writes().copied().collect();
-        let sw: Vec<Regs> = p.scalar_writes().copied().collect();
-        if c_valu && ((p.writes_vcc() && c.codes.contains(&251)) || (p.writes_exec() && c.codes.contains(&252))) {
-            let (r, z) = if c.codes.contains(&251) && p.writes_vcc() {
-                (vcc, "vccz")
-            } else {
-                (exec, "execz")
-            };
-            out.push(Need {
-                req: 5,
-                p: format!("writes {}", r.name(arch)),
-                c: format!("reads {z}"),
-                why: "VALU writes VCC/EXEC → VALU reads VCCZ/EXECZ".into(),
-                cite: t11(arch, 1331, 630),
-                regs: None,
-            });
-        }
-        if let Some(ls) = c.lane_select {
-            if let Some(w) = sw.iter().find(|w| w.overlaps(&ls)) {
-                out.push(mk(
-                    4,
-                    "writes",
-                    w,
-                    "uses as lane select",
-                    &ls,
-                    "VALU writes SGPR → V_READLANE/V_WRITELANE lane select".into(),
-                    t11(arch, 1333, 634),
-                ));
-            }
-        }
-        if c.name.starts_with("v_div_fmas") && p.writes_vcc() {
+}
+
+/// Table 11: a VALU write of VCC/EXEC, then a VALU reading VCCZ/EXECZ.
+fn valu_vccz(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
+    let c_valu = c.unit == Unit::Valu;
+    let exec = Regs::new(File::S, EXEC_LO, 2);
+    let vcc = Regs::new(File::S, VCC_LO, 2);
+    if c_valu && ((p.writes_vcc() && c.codes.contains(&251)) || (p.writes_exec() && c.codes.contains(&252))) {
+        let (r, z) = if c.codes.contains(&251) && p.writes_vcc() {
+            (vcc, "vccz")
+        } else {
+            (exec, "execz")
+        };
+        out.push(Need {
+            req: 5,
+            p: format!("writes {}", r.name(arch)),
+            c: format!("reads {z}"),
+            why: "VALU writes VCC/EXEC → VALU reads VCCZ/EXECZ".into(),
+            cite: t11(arch, 1331, 630),
+            regs: None,
+        });
+    }
+}
+
+/// Table 11: a VALU SGPR write, then V_READLANE/V_WRITELANE using it as the lane select.
+fn valu_lane_select(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
+    let mk = maker(arch);
+    let sw: Vec<Regs> = p.scalar_writes().copied().collect();
+    if let Some(ls) = c.lane_select {
+        if let Some(w) = sw.iter().find(|w| w.overlaps(&ls)) {
             out.push(mk(
                 4,
                 "writes",
-                &vcc,
-                "reads",
-                &vcc,
-                "VALU writes VCC → V_DIV_FMAS".into(),
-                t11(arch, 1335, 638),
+                w,
+                "uses as lane select",
+                &ls,
+                "VALU writes SGPR → V_READLANE/V_WRITELANE lane select".into(),
+                t11(arch, 1333, 634),
             ));
         }
-        if let Some((r, w)) = first_overlap(&c.vmem_sreads, &sw) {
+    }
+}
+
+/// Table 11: a VALU VCC write, then V_DIV_FMAS.
+fn valu_div_fmas(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
+    let mk = maker(arch);
+    let vcc = Regs::new(File::S, VCC_LO, 2);
+    if matches!(c.op, Op::v_div_fmas_f32 | Op::v_div_fmas_f64) && p.writes_vcc() {
+        out.push(mk(
+            4,
+            "writes",
+            &vcc,
+            "reads",
+            &vcc,
+            "VALU writes VCC → V_DIV_FMAS".into(),
+            t11(arch, 1335, 638),
+        ));
+    }
+}
+
+/// Table 11: a VALU SGPR write, then a VMEM instruction reading it.
+fn valu_vmem_sgpr(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
+    let mk = maker(arch);
+    let sw: Vec<Regs> = p.scalar_writes().copied().collect();
+    if let Some((r, w)) = first_overlap(&c.vmem_sreads, &sw) {
+        out.push(mk(
+            5,
+            "writes",
+            &w,
+            "reads",
+            &r,
+            "VALU writes SGPR → VMEM reads it".into(),
+            t11(arch, 1354, 647),
+        ));
+    }
+}
+
+/// Table 11: a VALU VGPR or EXEC write, then a DPP op.
+fn valu_dpp(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
+    let mk = maker(arch);
+    let c_valu = c.unit == Unit::Valu;
+    let exec = Regs::new(File::S, EXEC_LO, 2);
+    let vw: Vec<Regs> = p.vector_writes().copied().collect();
+    if c_valu && c.dpp {
+        let dpp_reads: Vec<Regs> = c.reads.iter().filter(|r| r.file == File::V).copied().collect();
+        if let Some((r, w)) = first_overlap(dpp_reads.iter(), &vw) {
+            out.push(mk(
+                2,
+                "writes",
+                &w,
+                "reads (DPP)",
+                &r,
+                "VALU writes VGPR → DPP reads it".into(),
+                t11(arch, 1370, 655),
+            ));
+        }
+        if p.writes_exec() {
             out.push(mk(
                 5,
+                "writes",
+                &exec,
+                "is a DPP op under",
+                &exec,
+                "VALU writes EXEC → DPP".into(),
+                t11(arch, 1371, 659),
+            ));
+        }
+    }
+}
+
+/// Table 11 (gfx950): a VALU SGPR write, then a VALU reading it as a constant.
+fn valu_const_sgpr(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
+    let mk = maker(arch);
+    let exec = Regs::new(File::S, EXEC_LO, 2);
+    let sw: Vec<Regs> = p.scalar_writes().copied().collect();
+    let sw_no_exec: Vec<Regs> = sw.iter().filter(|r| !r.overlaps(&exec)).copied().collect();
+    if let Some((r, w)) = first_overlap(&c.const_reads, &sw_no_exec) {
+        out.push(mk(
+            2,
+            "writes",
+            &w,
+            "reads as a constant",
+            &r,
+            "VALU writes SGPR → VALU reads it as a constant".into(),
+            t11(arch, 1385, 0),
+        ));
+    }
+}
+
+/// Table 11 (gfx950): V_CMPX, then a lane access, V_PERMLANE or EXEC read as a constant.
+fn cmpx_lane_ops(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
+    let mk = maker(arch);
+    let exec = Regs::new(File::S, EXEC_LO, 2);
+    if p.is_cmpx() {
+        if matches!(c.op, Op::v_readlane_b32 | Op::v_readfirstlane_b32 | Op::v_writelane_b32) {
+            out.push(mk(
+                4,
+                "writes",
+                &exec,
+                "reads",
+                &exec,
+                "V_CMPX → V_READLANE/V_READFIRSTLANE/V_WRITELANE".into(),
+                t11(arch, 1390, 0),
+            ));
+        } else if c.is_permlane() {
+            out.push(mk(
+                4,
+                "writes",
+                &exec,
+                "reads",
+                &exec,
+                "V_CMPX → V_PERMLANE".into(),
+                t11(arch, 1398, 0),
+            ));
+        } else if let Some(r) = c.const_reads.iter().find(|r| r.overlaps(&exec)) {
+            out.push(mk(
+                2,
+                "writes",
+                &exec,
+                "reads as a constant",
+                r,
+                "V_CMPX → VALU reads EXEC as a constant".into(),
+                t11(arch, 1389, 0),
+            ));
+        }
+    }
+}
+
+/// Table 11 (gfx950): a VALU VGPR write, then V_READLANE reading it.
+fn valu_readlane_vsrc0(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
+    let mk = maker(arch);
+    let vw: Vec<Regs> = p.vector_writes().copied().collect();
+    if c.op == Op::v_readlane_b32 {
+        if let Some(r) = c.codes.first().and_then(|&s| code_regs(s, 1)) {
+            if let Some(w) = vw.iter().find(|w| w.overlaps(&r)) {
+                out.push(mk(
+                    1,
+                    "writes",
+                    w,
+                    "reads",
+                    &r,
+                    "VALU writes VGPR → V_READLANE vsrc0".into(),
+                    t11(arch, 1393, 0),
+                ));
+            }
+        }
+    }
+}
+
+/// Table 11 (gfx950): an SDWA/op_sel-shifted result, then a VALU reading it.
+fn shifted_result(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
+    let cv: Vec<Regs> = c.reads.iter().filter(|r| r.file != File::S).copied().collect();
+    let mk = maker(arch);
+    let vw: Vec<Regs> = p.vector_writes().copied().collect();
+    if p.shifted {
+        if let Some((w, r)) = first_overlap(&vw, &cv) {
+            out.push(mk(
+                1,
+                "writes (shifted by SDWA/op_sel)",
+                &w,
+                "reads",
+                &r,
+                "OPSEL/SDWA result → VALU".into(),
+                t11(arch, 1394, 0),
+            ));
+        }
+    }
+}
+
+/// Table 11 (gfx950): a transcendental result, then a non-transcendental VALU reading it.
+fn trans_result(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
+    let cv: Vec<Regs> = c.reads.iter().filter(|r| r.file != File::S).copied().collect();
+    let mk = maker(arch);
+    let vw: Vec<Regs> = p.vector_writes().copied().collect();
+    if p.trans && !c.trans {
+        if let Some((w, r)) = first_overlap(&vw, &cv) {
+            out.push(mk(
+                1,
                 "writes",
                 &w,
                 "reads",
                 &r,
-                "VALU writes SGPR → VMEM reads it".into(),
-                t11(arch, 1354, 647),
+                "trans op (Table 12 L1401) → non-trans VALU".into(),
+                t11(arch, 1396, 0),
             ));
         }
-        if c_valu && c.dpp {
-            let dpp_reads: Vec<Regs> = c.reads.iter().filter(|r| r.file == File::V).copied().collect();
-            if let Some((r, w)) = first_overlap(dpp_reads.iter(), &vw) {
-                out.push(mk(
-                    2,
-                    "writes",
-                    &w,
-                    "reads (DPP)",
-                    &r,
-                    "VALU writes VGPR → DPP reads it".into(),
-                    t11(arch, 1370, 655),
-                ));
-            }
-            if p.writes_exec() {
-                out.push(mk(
-                    5,
-                    "writes",
-                    &exec,
-                    "is a DPP op under",
-                    &exec,
-                    "VALU writes EXEC → DPP".into(),
-                    t11(arch, 1371, 659),
-                ));
-            }
-        }
-        if gfx950 && c_valu {
-            let sw_no_exec: Vec<Regs> = sw.iter().filter(|r| !r.overlaps(&exec)).copied().collect();
-            if let Some((r, w)) = first_overlap(&c.const_reads, &sw_no_exec) {
-                out.push(mk(
-                    2,
-                    "writes",
-                    &w,
-                    "reads as a constant",
-                    &r,
-                    "VALU writes SGPR → VALU reads it as a constant".into(),
-                    t11(arch, 1385, 0),
-                ));
-            }
-            if p.is_cmpx() {
-                if matches!(c.name, "v_readlane_b32" | "v_readfirstlane_b32" | "v_writelane_b32") {
-                    out.push(mk(
-                        4,
-                        "writes",
-                        &exec,
-                        "reads",
-                        &exec,
-                        "V_CMPX → V_READLANE/V_READFIRSTLANE/V_WRITELANE".into(),
-                        t11(arch, 1390, 0),
-                    ));
-                } else if c.is_permlane() {
-                    out.push(mk(
-                        4,
-                        "writes",
-                        &exec,
-                        "reads",
-                        &exec,
-                        "V_CMPX → V_PERMLANE".into(),
-                        t11(arch, 1398, 0),
-                    ));
-                } else if let Some(r) = c.const_reads.iter().find(|r| r.overlaps(&exec)) {
-                    out.push(mk(
-                        2,
-                        "writes",
-                        &exec,
-                        "reads as a constant",
-                        r,
-                        "V_CMPX → VALU reads EXEC as a constant".into(),
-                        t11(arch, 1389, 0),
-                    ));
-                }
-            }
-            if c.name == "v_readlane_b32" {
-                if let Some(r) = c.codes.first().and_then(|&s| code_regs(s, 1)) {
-                    if let Some(w) = vw.iter().find(|w| w.overlaps(&r)) {
-                        out.push(mk(
-                            1,
-                            "writes",
-                            w,
-                            "reads",
-                            &r,
-                            "VALU writes VGPR → V_READLANE vsrc0".into(),
-                            t11(arch, 1393, 0),
-                        ));
-                    }
-                }
-            }
-            let cv: Vec<Regs> = c.reads.iter().filter(|r| r.file != File::S).copied().collect();
-            if p.shifted {
-                if let Some((w, r)) = first_overlap(&vw, &cv) {
-                    out.push(mk(
-                        1,
-                        "writes (shifted by SDWA/op_sel)",
-                        &w,
-                        "reads",
-                        &r,
-                        "OPSEL/SDWA result → VALU".into(),
-                        t11(arch, 1394, 0),
-                    ));
-                }
-            }
-            if p.trans && !c.trans {
-                if let Some((w, r)) = first_overlap(&vw, &cv) {
-                    out.push(mk(
-                        1,
-                        "writes",
-                        &w,
-                        "reads",
-                        &r,
-                        "trans op (Table 12 L1401) → non-trans VALU".into(),
-                        t11(arch, 1396, 0),
-                    ));
-                }
-            }
-            if c.is_permlane() {
-                let cd: Vec<Regs> = c.writes.iter().filter(|r| r.file == File::V).copied().collect();
-                if let Some((w, r)) = first_overlap(&vw, &cd) {
-                    out.push(mk(
-                        2,
-                        "writes",
-                        &w,
-                        "reads",
-                        &r,
-                        "VALU writes vdst → V_PERMLANE reads it".into(),
-                        t11(arch, 1399, 0),
-                    ));
-                }
-            }
+    }
+}
+
+/// Table 11 (gfx950): a VALU VGPR write, then V_PERMLANE reading its destination.
+fn permlane_vdst(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
+    let mk = maker(arch);
+    let vw: Vec<Regs> = p.vector_writes().copied().collect();
+    if c.is_permlane() {
+        let cd: Vec<Regs> = c.writes.iter().filter(|r| r.file == File::V).copied().collect();
+        if let Some((w, r)) = first_overlap(&vw, &cd) {
+            out.push(mk(
+                2,
+                "writes",
+                &w,
+                "reads",
+                &r,
+                "VALU writes vdst → V_PERMLANE reads it".into(),
+                t11(arch, 1399, 0),
+            ));
         }
     }
+}
+
+/// Table 11: a store of more than 8 bytes, then a VALU write of its data.
+fn wide_store(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
+    let mk = maker(arch);
+    let gfx950 = arch == Arch::Gfx950;
+    let c_valu = c.unit == Unit::Valu;
     // Wide stores, then a VALU write of their data VGPRs (L1336, L1345; seed 000 L644).
     // Ambiguous: L1336's second instruction is any "write VGPRs holding writedata", but a
     // memory load writing them returns through the memory pipeline long after the store read
@@ -987,15 +1252,23 @@ fn rules(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
             ));
         }
     }
+}
+
+/// Table 11: an SALU M0 write, then an instruction using M0.
+fn salu_m0(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
+    let mk = maker(arch);
     // SALU writes M0 (L1359, L1381, L1384; seed 000 L651, L671, L675).
     if p.unit == Unit::Salu && p.writes_s(M0 as u32) {
         let m0 = Regs::new(File::S, M0, 1);
-        let sendmsg = c.name.starts_with("s_sendmsg")
-            || (arch == Arch::Gfx900 && (c.name == "s_ttracedata" || (c.unit == Unit::Lds && c.gds)));
-        let lds_m0 = c.name.contains("addtid")
+        let sendmsg = matches!(c.op, Op::s_sendmsg | Op::s_sendmsghalt)
+            || (arch == Arch::Gfx900 && (c.op == Op::s_ttracedata || (c.unit == Unit::Lds && c.gds)));
+        let lds_m0 = matches!(c.op, Op::ds_read_addtid_b32 | Op::ds_write_addtid_b32)
             || (c.unit == Unit::Vmem && c.lds_dma)
-            || (arch == Arch::Gfx900 && (c.name.starts_with("v_interp") || c.codes.contains(&LDS_DIRECT)));
-        let movrel = c.name.starts_with("s_movrel");
+            || (arch == Arch::Gfx900 && (c.flags & flags::INTERP != 0 || c.codes.contains(&LDS_DIRECT)));
+        let movrel = matches!(
+            c.op,
+            Op::s_movrels_b32 | Op::s_movrels_b64 | Op::s_movreld_b32 | Op::s_movreld_b64
+        );
         let (hit, why, l950, l900) = if sendmsg {
             (true, "SALU writes M0 → S_SENDMSG/GDS", 1359, 651)
         } else if lds_m0 {

@@ -58,7 +58,7 @@ impl Addr {
 
 fn mode(i: &Inst) -> Mode {
     let row = i.row();
-    if row.name.starts_with("s_scratch_") {
+    if row.has(crate::isa::table::flags::SMEM_SCRATCH) {
         Mode::Scratch
     } else if row
         .operand(Slot::Src0)
@@ -173,7 +173,7 @@ pub fn store(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
 fn atomic(w: &mut Wave, env: &mut Env, i: &Inst, op: Op) -> R {
     let a = address(w, i);
     let n = data_dwords(i);
-    let cmpswap = i.row().name.contains("cmpswap");
+    let cmpswap = op == Op::CmpSwap;
     let wide = if cmpswap { n == 4 } else { n == 2 };
     let width = if wide { 2 } else { 1 };
     let rd = |w: &Wave, k: u16| -> u64 {
@@ -253,7 +253,11 @@ atomics! {
 /// 4389-4400) and `s_dcache_discard`/`_x2` and `s_atc_probe*` (seed 000 lines 4407-4418): memory
 /// is always coherent here, so they only count in LGKM_CNT (`_x2` by 2, seed 000 line 4416).
 pub fn cache(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let n = if i.row().name.ends_with("_x2") { 2 } else { 1 };
+    let n = if i.op == crate::isa::table::Op::s_dcache_discard_x2 {
+        2
+    } else {
+        1
+    };
     count(w, n);
     Ok(Flow::Next)
 }

@@ -72,7 +72,7 @@ const GFX950_OMOD_RULE: bool = true;
 
 /// How an instruction treats denormals.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Den {
+pub(crate) enum Den {
     /// As MODE.FP_DENORM says (input and output separately).
     Mode,
     /// Always flushed, in and out (the transcendentals: "denormals are flushed",
@@ -84,7 +84,7 @@ enum Den {
 
 /// What the lane loop needs besides the operands: MODE's float fields and the output
 /// modifiers.
-struct Ctx {
+pub(crate) struct Ctx {
     m: Fp,
     gfx950: bool,
     omod: u8,
@@ -932,18 +932,11 @@ pub fn v_trig_preop_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 /// VOP3B destination `sdst` says the quotient needs post-scaling. Where the pseudocode
 /// assigns no result, D = S0. "1 / S1 is a denormal" is tested in f32 as the Vega text says
 /// (seed 001 writes `DENORM.f64`, which an f32 reciprocal never is).
-pub fn v_div_scale_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    div_scale_op::<f32>(w, i)
-}
-
 /// `V_DIV_SCALE_F64` (seed 000 line 5970; seed 001 line 22469): as the f32 form with 2^±128,
 /// exponent gap 768 and tiny-numerator bound 53.
-pub fn v_div_scale_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    div_scale_op::<f64>(w, i)
-}
-
+///
 /// `v_div_scale` of either width: [`div_scale`] per lane, the flags to `sdst`.
-fn div_scale_op<F: DivFloat>(w: &mut Wave, i: &Inst) -> R {
+pub(crate) fn v_div_scale<F: DivFloat>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = F::srcs(w, i);
     let c = Ctx::new(w, i);
     let mut d = [0u64; LANES];
@@ -969,7 +962,9 @@ fn map_div<F: DivFloat>(w: &mut Wave, i: &Inst, f: impl Fn(usize, &Ctx) -> u64) 
 
 /// The float widths the division helpers work on, with the constants that differ between
 /// the f32 and f64 forms of `v_div_scale`/`v_div_fixup` (seed 000 lines 5961-5970).
-trait DivFloat: Copy + PartialEq + core::ops::Div<Output = Self> + core::ops::Neg<Output = Self> {
+pub(crate) trait DivFloat:
+    Copy + PartialEq + core::ops::Div<Output = Self> + core::ops::Neg<Output = Self>
+{
     /// Whether the width reads MODE's f32 fields (else the f64 ones).
     const F32_FIELDS: bool;
     /// 0, 1, +infinity.
@@ -1164,19 +1159,12 @@ fn div_fixup<F: DivFloat>(q: F, den: F, num: F) -> F {
 /// 5973; seed 001 line 22534). Input denormals are not flushed. As both seeds write it, the
 /// 2^32 post-scale does not undo `v_div_scale_f32`'s 2^64 pre-scale, so a division macro's
 /// VCC lanes come out wrong (see [`DIV_FMAS`]).
-pub fn v_div_fmas_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    div_fmas_op::<f32>(w, i)
-}
-
 /// `D.d = fma(S0.d, S1.d, S2.d)`, times 2^64 in lanes whose VCC bit is set (seed 000 line
 /// 5976; seed 001 line 22571). The 2^64 post-scale does not undo
 /// `v_div_scale_f64`'s 2^128 (see [`DIV_FMAS`]).
-pub fn v_div_fmas_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    div_fmas_op::<f64>(w, i)
-}
-
+///
 /// `v_div_fmas` of either width: [`DivFloat::fmas`] per lane, scaled where VCC is set.
-fn div_fmas_op<F: DivFloat>(w: &mut Wave, i: &Inst) -> R {
+pub(crate) fn v_div_fmas<F: DivFloat>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = F::srcs(w, i);
     let vcc = w.vcc;
     map_div::<F>(w, i, |l, c| {
@@ -1215,18 +1203,11 @@ fn fmas64(a: f64, b: f64, d: f64, scale: bool, rm: u32) -> f64 {
 /// S2 numerator; NaN, 0/0, inf/inf, x/0, x/inf special cases, else ±|S0|. The seeds' undefined
 /// `underflow` is taken as 0 and `overflow` as infinity (the exponent-255 branch cannot be
 /// reached: infinities and NaNs are handled before it).
-pub fn v_div_fixup_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    div_fixup_op::<f32>(w, i)
-}
-
 /// `V_DIV_FIXUP_F64` (seed 000 line 5964; seed 001 line 22368): as the f32 form, with the
 /// underflow bound -1075.
-pub fn v_div_fixup_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    div_fixup_op::<f64>(w, i)
-}
-
+///
 /// `v_div_fixup` of either width: [`div_fixup`] per lane.
-fn div_fixup_op<F: DivFloat>(w: &mut Wave, i: &Inst) -> R {
+pub(crate) fn v_div_fixup<F: DivFloat>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = F::srcs(w, i);
     map_div::<F>(w, i, |l, c| {
         let [q, den, num]: [F; 3] = core::array::from_fn(|k| F::input(c, Den::Mode, F::from_lane(s[k][l])));

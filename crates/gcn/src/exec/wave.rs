@@ -9,7 +9,7 @@ use lanescope_isa::Changes;
 
 use super::{LaneMoves, LdsAccess, WaitCounters};
 use crate::isa::inst::{Dpp, Inst};
-use crate::isa::table::Slot;
+use crate::isa::table::{Op, Slot};
 
 use crate::isa::arch::Arch;
 use crate::isa::operand::{inline_value, Ty, INLINE_F64, VGPR0};
@@ -310,7 +310,7 @@ impl Wave {
     /// The M0 enable bit that indexes source `n` of `i`: 12 + n, except `v_madmk`'s second
     /// source, which the VALU receives as its source 2 (seed 000 lines 1709-1777).
     fn src_index_bit(i: &Inst, n: usize) -> u32 {
-        if n == 1 && i.row().name.starts_with("v_madmk") {
+        if n == 1 && matches!(i.op, Op::v_madmk_f32 | Op::v_madmk_f16) {
             14
         } else {
             12 + n as u32

@@ -5,7 +5,7 @@
 
 use super::format::Format;
 use super::operand::{LITERAL, VGPR0};
-use super::table::{Op, Row};
+use super::table::{flags, Op, Row, Slot};
 
 /// One instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -318,5 +318,70 @@ impl Inst {
     /// Whether source `i` is a VGPR.
     pub fn src_is_vgpr(&self, i: usize) -> bool {
         self.src[i] >= VGPR0
+    }
+
+    /// The width of a flat instruction's VGPR address: a 64-bit pair for FLAT and for GLOBAL
+    /// without a scalar base, else a 32-bit offset.
+    pub fn flat_address_dwords(&self) -> u8 {
+        match self.row().format {
+            Format::Flat => 2,
+            Format::FlatGlobal if self.soffset == 0x7f => 2,
+            _ => 1,
+        }
+    }
+
+    /// Whether a flat instruction has its destination: not a returning atomic without glc/sc0,
+    /// not an LDS load.
+    pub fn flat_vdst_shown(&self) -> bool {
+        let rtn = self.row().has(flags::FLAT_RTN);
+        !((rtn && self.mem & mem::GLC == 0) || self.mem & mem::LDS != 0)
+    }
+
+    /// The width of a buffer instruction's VADDR: none (`off`), one VGPR for `idxen` or
+    /// `offen`, a pair for both.
+    pub fn buffer_address_dwords(&self) -> u8 {
+        (self.mem & mem::IDXEN != 0) as u8 + (self.mem & mem::OFFEN != 0) as u8
+    }
+
+    /// The number of data registers of a MIMG instruction, as llvm-mc 22 counts them: one per
+    /// DMASK bit (at least one; gathers 4), halved up with `d16`, one more with `tfe`. Its
+    /// disassembler (`disasm`) keeps the opcode's default width (1; gathers and cmpswap 2)
+    /// when no variant has that width (atomics: 1-3, cmpswap 2-5; a d16 gather with `tfe`) or
+    /// the tuple would run past v255.
+    pub fn mimg_data_dwords(&self, disasm: bool) -> u8 {
+        let row = self.row();
+        let tfe = (self.mem & mem::TFE != 0) as u8;
+        let d16 = self.offset & mimg::D16 != 0;
+        let gather = row.has(flags::MIMG_GATHER);
+        let cmpswap = row.operand(Slot::Src1).is_some_and(|o| o.ty.dwords() == 2);
+        let n = if gather {
+            4
+        } else {
+            ((self.simm16 & 0xf).count_ones() as u8).max(1)
+        };
+        let n = (if d16 { n.div_ceil(2) } else { n }) + tfe;
+        if !disasm {
+            return n;
+        }
+        let default = if gather || cmpswap { 2 } else { 1 };
+        let variant = if row.has(flags::MIMG_ATOMIC) {
+            if cmpswap {
+                (2..=5).contains(&n)
+            } else {
+                (1..=3).contains(&n)
+            }
+        } else {
+            !(gather && d16 && tfe == 1)
+        };
+        let data = if row.operand(Slot::Dst).is_some() {
+            self.dst
+        } else {
+            self.src[1].saturating_sub(VGPR0)
+        };
+        if variant && data + n as u16 <= 256 {
+            n
+        } else {
+            default
+        }
     }
 }

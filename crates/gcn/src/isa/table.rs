@@ -162,7 +162,7 @@ pub enum Kind {
     /// TARGET, 6 bits) in [`crate::Inst::simm16`].
     ExpTarget,
     /// MIMG data (VDATA): a VGPR tuple whose width follows DMASK, `d16`, `tfe` and the kind of
-    /// instruction (see [`crate::syntax::print::mimg_data_dwords`]); the destination of loads
+    /// instruction (see [`crate::Inst::mimg_data_dwords`]); the destination of loads
     /// and samples ([`crate::Inst::dst`]), a source of stores and atomics ([`crate::Inst::src`]\[1\]).
     MimgData,
     /// MIMG address (VADDR): a VGPR tuple of one of the widths llvm-mc takes for the opcode
@@ -236,8 +236,8 @@ pub fn register_class(arch: Arch, inst: &crate::isa::inst::Inst, o: &Operand) ->
                 .iter()
                 .filter(|p| matches!(p.kind, Kind::DsVdst | Kind::DsData | Kind::FlatData | Kind::BufData))
                 .count()
-                + (inst.row().operand(Slot::Dst).is_some_and(|p| p.kind == Kind::FlatVdst)
-                    && crate::syntax::print::flat_vdst_shown(inst)) as usize;
+                + (inst.row().operand(Slot::Dst).is_some_and(|p| p.kind == Kind::FlatVdst) && inst.flat_vdst_shown())
+                    as usize;
             if data >= 2 {
                 format!("VReg_{bits}_Align2")
             } else {
@@ -255,14 +255,8 @@ pub fn register_class(arch: Arch, inst: &crate::isa::inst::Inst, o: &Operand) ->
             format!("AReg_{}_Align2", 32 * inst.mai_dwords(o) as u32)
         }
         (_, Kind::MaiSrcC(_)) => format!("VReg_{}_Align2", 32 * inst.mai_dwords(o) as u32),
-        (_, Kind::FlatAddr) => format!(
-            "VReg_{}_Align2",
-            32 * crate::syntax::print::flat_address_dwords(inst) as u32
-        ),
-        (_, Kind::BufAddr) => format!(
-            "VReg_{}_Align2",
-            32 * crate::syntax::print::buffer_address_dwords(inst) as u32
-        ),
+        (_, Kind::FlatAddr) => format!("VReg_{}_Align2", 32 * inst.flat_address_dwords() as u32),
+        (_, Kind::BufAddr) => format!("VReg_{}_Align2", 32 * inst.buffer_address_dwords() as u32),
         // The lane reads' source class (LLVM's VRegOrLds_32, on both architectures: llvm-mc 22
         // names it for `v_readfirstlane_b32 s27, s29` on gfx950 too).
         (_, Kind::VgprSrc) if bits == 32 && o.slot == Slot::Src0 && inst.row().reads_lds_direct() => {
@@ -377,6 +371,55 @@ pub mod flags {
     ///
     /// [`Inst::bitop3`]: crate::isa::inst::Inst::bitop3
     pub const BITOP3: u64 = 1 << 39;
+    /// A transcendental VALU op (CDNA4 ISA Table 12, L1401-L1405): its result needs a wait
+    /// state before a non-transcendental VALU reads it.
+    pub const TRANS: u64 = 1 << 40;
+    /// A `v_cmpx_*` compare: writes EXEC (the hazard rules' V_CMPX producer).
+    pub const CMPX: u64 = 1 << 41;
+    /// A `v_dot*` dot product (a DL op in the hazard tables); the VOP2 `v_dot*c` accumulators
+    /// also keep ABS/NEG bits on their integer sources.
+    pub const DOT: u64 = 1 << 42;
+    /// A `*_lds_*`/`*_lds` memory load that moves data to LDS at M0 whatever its LDS bit.
+    pub const LDS_DMA: u64 = 1 << 43;
+    /// A `v_cmp*_class_*` compare: source 1 is a class mask and takes no ABS/NEG.
+    pub const CLASS_MASK: u64 = 1 << 44;
+    /// `s_setreg*` and the SOPK compares: the destination field is read, not written.
+    pub const SDST_READ: u64 = 1 << 45;
+    /// A `v_interp_*` interpolation (reads M0 and, on gfx900, LDS through it).
+    pub const INTERP: u64 = 1 << 46;
+    /// An `s_scratch_*` load or store: SMEM addressing the wave's scratch space.
+    pub const SMEM_SCRATCH: u64 = 1 << 47;
+    /// The first bit of a MIMG row's address class (4 bits, 0 = one register): an index into
+    /// [`super::MIMG_ADDRESS_WIDTHS`] plus one.
+    pub const MIMG_ADDR_SHIFT: u32 = 48;
+    /// The MIMG address class bits.
+    pub const MIMG_ADDR: u64 = 0xf << MIMG_ADDR_SHIFT;
+    /// MIMG address widths 1 printed, mask 0xf accepted ([`super::mimg_address_widths`]).
+    pub const MIMG_ADDR_1_F: u64 = 1 << MIMG_ADDR_SHIFT;
+    /// MIMG address widths 2 printed, mask 0xe accepted ([`super::mimg_address_widths`]).
+    pub const MIMG_ADDR_2_E: u64 = 2 << MIMG_ADDR_SHIFT;
+    /// MIMG address widths 2 printed, mask 0x9e accepted ([`super::mimg_address_widths`]).
+    pub const MIMG_ADDR_2_9E: u64 = 3 << MIMG_ADDR_SHIFT;
+    /// MIMG address widths 2 printed, mask 0x1fe accepted ([`super::mimg_address_widths`]).
+    pub const MIMG_ADDR_2_1FE: u64 = 4 << MIMG_ADDR_SHIFT;
+    /// MIMG address widths 2 printed, mask 0x3fe accepted ([`super::mimg_address_widths`]).
+    pub const MIMG_ADDR_2_3FE: u64 = 5 << MIMG_ADDR_SHIFT;
+    /// MIMG address widths 3 printed, mask 0x9c accepted ([`super::mimg_address_widths`]).
+    pub const MIMG_ADDR_3_9C: u64 = 6 << MIMG_ADDR_SHIFT;
+    /// MIMG address widths 3 printed, mask 0xbc accepted ([`super::mimg_address_widths`]).
+    pub const MIMG_ADDR_3_BC: u64 = 7 << MIMG_ADDR_SHIFT;
+    /// MIMG address widths 3 printed, mask 0x3fc accepted ([`super::mimg_address_widths`]).
+    pub const MIMG_ADDR_3_3FC: u64 = 8 << MIMG_ADDR_SHIFT;
+    /// MIMG address widths 3 printed, mask 0x7fc accepted ([`super::mimg_address_widths`]).
+    pub const MIMG_ADDR_3_7FC: u64 = 9 << MIMG_ADDR_SHIFT;
+    /// MIMG address widths 4 printed, mask 0xb8 accepted ([`super::mimg_address_widths`]).
+    pub const MIMG_ADDR_4_B8: u64 = 10 << MIMG_ADDR_SHIFT;
+    /// MIMG address widths 4 printed, mask 0xf8 accepted ([`super::mimg_address_widths`]).
+    pub const MIMG_ADDR_4_F8: u64 = 11 << MIMG_ADDR_SHIFT;
+    /// MIMG address widths 4 printed, mask 0x7f8 accepted ([`super::mimg_address_widths`]).
+    pub const MIMG_ADDR_4_7F8: u64 = 12 << MIMG_ADDR_SHIFT;
+    /// MIMG address widths 4 printed, mask 0xff8 accepted ([`super::mimg_address_widths`]).
+    pub const MIMG_ADDR_4_FF8: u64 = 13 << MIMG_ADDR_SHIFT;
 }
 
 /// One instruction's description.
@@ -533,12 +576,12 @@ impl Row {
         if self.has(flags::OPSEL4) {
             n = 3;
         }
-        let dot = self.format == Format::Vop2 && self.name.starts_with("v_dot");
+        let dot = self.format == Format::Vop2 && self.has(flags::DOT);
         if self.float_sources() == 0 && !dot {
             return 0;
         }
         let mut m = ((1u16 << n) - 1) as u8;
-        if self.format == Format::Vopc && self.name.contains("_class_") {
+        if self.has(flags::CLASS_MASK) {
             m &= !2;
         }
         if self.operand(Slot::Src2).is_some_and(|o| o.kind == Kind::CarryIn) {
@@ -2084,29 +2127,29 @@ table! {
         "D.i = signext(SIMM16). Sign extension from a 16-bit constant.";
     s_cmovk_i32: Sopk [0x1, 0x1] SD_I32_IM_U32, 0, salu::s_cmovk_i32, Exact, [3885, 6345],
         "if(SCC) then D.i = signext(SIMM16); endif. Conditional move with sign extension.";
-    s_cmpk_eq_i32: Sopk [0x2, 0x2] SD_I32_IM_U32, 0, salu::s_cmpk_eq_i32, Exact, [3888, 6357],
+    s_cmpk_eq_i32: Sopk [0x2, 0x2] SD_I32_IM_U32, SDST_READ, salu::s_cmpk_eq_i32, Exact, [3888, 6357],
         "SCC = (S0.i == signext(SIMM16)).";
-    s_cmpk_lg_i32: Sopk [0x3, 0x3] SD_I32_IM_U32, 0, salu::s_cmpk_lg_i32, Exact, [3891, 6367],
+    s_cmpk_lg_i32: Sopk [0x3, 0x3] SD_I32_IM_U32, SDST_READ, salu::s_cmpk_lg_i32, Exact, [3891, 6367],
         "SCC = (S0.i != signext(SIMM16)).";
-    s_cmpk_gt_i32: Sopk [0x4, 0x4] SD_I32_IM_U32, 0, salu::s_cmpk_gt_i32, Exact, [3894, 6377],
+    s_cmpk_gt_i32: Sopk [0x4, 0x4] SD_I32_IM_U32, SDST_READ, salu::s_cmpk_gt_i32, Exact, [3894, 6377],
         "SCC = (S0.i > signext(SIMM16)).";
-    s_cmpk_ge_i32: Sopk [0x5, 0x5] SD_I32_IM_U32, 0, salu::s_cmpk_ge_i32, Exact, [3897, 6395],
+    s_cmpk_ge_i32: Sopk [0x5, 0x5] SD_I32_IM_U32, SDST_READ, salu::s_cmpk_ge_i32, Exact, [3897, 6395],
         "SCC = (S0.i >= signext(SIMM16)).";
-    s_cmpk_lt_i32: Sopk [0x6, 0x6] SD_I32_IM_U32, 0, salu::s_cmpk_lt_i32, Exact, [3900, 6405],
+    s_cmpk_lt_i32: Sopk [0x6, 0x6] SD_I32_IM_U32, SDST_READ, salu::s_cmpk_lt_i32, Exact, [3900, 6405],
         "SCC = (S0.i < signext(SIMM16)).";
-    s_cmpk_le_i32: Sopk [0x7, 0x7] SD_I32_IM_U32, 0, salu::s_cmpk_le_i32, Exact, [3903, 6415],
+    s_cmpk_le_i32: Sopk [0x7, 0x7] SD_I32_IM_U32, SDST_READ, salu::s_cmpk_le_i32, Exact, [3903, 6415],
         "SCC = (S0.i <= signext(SIMM16)).";
-    s_cmpk_eq_u32: Sopk [0x8, 0x8] SD_U32_IM_U32, 0, salu::s_cmpk_eq_u32, Exact, [3906, 6425],
+    s_cmpk_eq_u32: Sopk [0x8, 0x8] SD_U32_IM_U32, SDST_READ, salu::s_cmpk_eq_u32, Exact, [3906, 6425],
         "SCC = (S0.u == SIMM16).";
-    s_cmpk_lg_u32: Sopk [0x9, 0x9] SD_U32_IM_U32, 0, salu::s_cmpk_lg_u32, Exact, [3909, 6435],
+    s_cmpk_lg_u32: Sopk [0x9, 0x9] SD_U32_IM_U32, SDST_READ, salu::s_cmpk_lg_u32, Exact, [3909, 6435],
         "SCC = (S0.u != SIMM16).";
-    s_cmpk_gt_u32: Sopk [0xa, 0xa] SD_U32_IM_U32, 0, salu::s_cmpk_gt_u32, Exact, [3912, 6450],
+    s_cmpk_gt_u32: Sopk [0xa, 0xa] SD_U32_IM_U32, SDST_READ, salu::s_cmpk_gt_u32, Exact, [3912, 6450],
         "SCC = (S0.u > SIMM16).";
-    s_cmpk_ge_u32: Sopk [0xb, 0xb] SD_U32_IM_U32, 0, salu::s_cmpk_ge_u32, Exact, [3915, 6460],
+    s_cmpk_ge_u32: Sopk [0xb, 0xb] SD_U32_IM_U32, SDST_READ, salu::s_cmpk_ge_u32, Exact, [3915, 6460],
         "SCC = (S0.u >= SIMM16).";
-    s_cmpk_lt_u32: Sopk [0xc, 0xc] SD_U32_IM_U32, 0, salu::s_cmpk_lt_u32, Exact, [3918, 6470],
+    s_cmpk_lt_u32: Sopk [0xc, 0xc] SD_U32_IM_U32, SDST_READ, salu::s_cmpk_lt_u32, Exact, [3918, 6470],
         "SCC = (S0.u < SIMM16).";
-    s_cmpk_le_u32: Sopk [0xd, 0xd] SD_U32_IM_U32, 0, salu::s_cmpk_le_u32, Exact, [3921, 6480],
+    s_cmpk_le_u32: Sopk [0xd, 0xd] SD_U32_IM_U32, SDST_READ, salu::s_cmpk_le_u32, Exact, [3921, 6480],
         "SCC = (S0.u <= SIMM16).";
     s_addk_i32: Sopk [0xe, 0xe] SD_I32_IM_U32, 0, salu::s_addk_i32, Exact, [3924, 6490],
         "tmp = D.i; // save value so we can check sign bits for overflow later. D.i = D.i + signext(SIMM16); SCC = (tmp[31] == SIMM16[15] && tmp[31] != D.i[31]). //...";
@@ -2116,9 +2159,9 @@ table! {
         "mask_pass = S0.u64 & EXEC; mask_fail = ~S0.u64 & EXEC; target_addr = PC + signext(SIMM16 * 4) + 4; if(mask_pass == EXEC) PC = target_addr; elsif(mask_fail...";
     s_getreg_b32: Sopk [0x11, 0x11] SD_B32_HW_U32, 0, salu::s_getreg_b32, salu::GETREG, [3933, 6555],
         "D.u = hardware-reg. Read some or all of a hardware register into the LSBs of D. SIMM16 = {size[4:0], offset[4:0], hwRegId[5:0]}; offset is 0..31, size is 1..32.";
-    s_setreg_b32: Sopk [0x12, 0x12] HW_U32_SD_B32, 0, salu::s_setreg_b32, salu::SETREG, [3936, 6570],
+    s_setreg_b32: Sopk [0x12, 0x12] HW_U32_SD_B32, SDST_READ, salu::s_setreg_b32, salu::SETREG, [3936, 6570],
         "hardware-reg = S0.u. Write some or all of the LSBs of D into a hardware register. SIMM16 = {size[4:0], offset[4:0], hwRegId[5:0]}; offset is 0..31, size is...";
-    s_setreg_imm32_b32: Sopk [0x14, 0x14] HW_U32_LT_U32, 0, salu::s_setreg_imm32_b32, salu::SETREG, [3939, 6597],
+    s_setreg_imm32_b32: Sopk [0x14, 0x14] HW_U32_LT_U32, SDST_READ, salu::s_setreg_imm32_b32, salu::SETREG, [3939, 6597],
         "Write some or all of the LSBs of IMM32 into a hardware register; this instruction requires a 32-bit literal constant. SIMM16 = {size[4:0], offset[4:0],...";
     s_call_b64: Sopk [0x15, 0x15] SD_B64_LB_U32, 0, salu::s_call_b64, Exact, [3942, 6619],
         "D.u64 = PC + 4; PC = PC + signext(SIMM16 * 4) + 4. Implements a short call, where the return address (the next instruction after the S_CALL_B64) is saved to...";
@@ -2382,7 +2425,7 @@ table! {
         "D.u = S0.u | S1.u. Input and output modifiers not supported.";
     v_xor_b32: Vop2 [0x15, 0x15] VD_B32_VS_B32_V1_B32, 0, valu_int::v_xor_b32, Exact, [4644, 10430],
         "D.u = S0.u ^ S1.u. Input and output modifiers not supported.";
-    v_dot2c_f32_bf16: Vop2 [NA, 0x16] VD_F32_VS_PKBF16_V1_PKBF16, CLAMP | OMOD | NO_SDWA, valu16::dot_float::<true, true>, Exact, [0, 10446],
+    v_dot2c_f32_bf16: Vop2 [NA, 0x16] VD_F32_VS_PKBF16_V1_PKBF16, CLAMP | OMOD | NO_SDWA | DOT, valu16::dot_float::<true, true>, Exact, [0, 10446],
         "Compute the dot product of two packed 2-D BF16 float inputs in the single-precision float domain and accumulate with the single-precision float value in the...";
     v_mac_f32: Vop2 [0x16, NA] VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, valu::v_mac_f32, Exact, [4647, 0],
         "D.f = S0.f * S1.f + D.f.";
@@ -2454,13 +2497,13 @@ table! {
         "D.u = S0.u - S1.u.";
     v_subrev_u32: Vop2 [0x36, 0x36] VD_U32_VS_U32_V1_U32, CLAMP, valu_int::v_subrev_u32, Exact, [4743, 11085],
         "D.u = S1.u - S0.u.";
-    v_dot2c_f32_f16: Vop2 [NA, 0x37] VD_F32_VS_PK_V1_PK, CLAMP | OMOD | NO_SDWA, valu16::dot_float::<false, true>, Exact, [0, 11102],
+    v_dot2c_f32_f16: Vop2 [NA, 0x37] VD_F32_VS_PK_V1_PK, CLAMP | OMOD | NO_SDWA | DOT, valu16::dot_float::<false, true>, Exact, [0, 11102],
         "Compute the dot product of two packed 2-D half-precision float inputs in the single-precision float domain and accumulate with the single-precision float...";
-    v_dot2c_i32_i16: Vop2 [NA, 0x38] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, valu16::dot_int::<16, true, true>, Exact, [0, 11116],
+    v_dot2c_i32_i16: Vop2 [NA, 0x38] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA | DOT, valu16::dot_int::<16, true, true>, Exact, [0, 11116],
         "Compute the dot product of two packed 2-D signed 16-bit integer inputs in the signed 32-bit integer domain and accumulate with the signed 32-bit integer...";
-    v_dot4c_i32_i8: Vop2 [NA, 0x39] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, valu16::dot_int::<8, true, true>, Exact, [0, 11130],
+    v_dot4c_i32_i8: Vop2 [NA, 0x39] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA | DOT, valu16::dot_int::<8, true, true>, Exact, [0, 11130],
         "Compute the dot product of two packed 4-D signed 8-bit integer inputs in the signed 32-bit integer domain and accumulate with the signed 32-bit integer...";
-    v_dot8c_i32_i4: Vop2 [NA, 0x3a] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA, valu16::dot_int::<4, true, true>, Exact, [0, 11154],
+    v_dot8c_i32_i4: Vop2 [NA, 0x3a] VD_I32_VS_I32_V1_I32, CLAMP | NO_SDWA | DOT, valu16::dot_int::<4, true, true>, Exact, [0, 11154],
         "Compute the dot product of two packed 8-D signed 4-bit integer inputs in the signed 32-bit integer domain and accumulate with the signed 32-bit integer...";
     v_fmac_f32: Vop2 [NA, 0x3b] VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, valu::v_fmac_f32, Exact, [7700, 11174],
         "Multiply two floating point inputs and accumulate the result into the destination register using fused multiply add.";
@@ -2531,27 +2574,27 @@ table! {
         "D.f = floor(S0.f + 0.5); if(floor(S0.f) is even && fract(S0.f) == 0.5) then D.f -= 1.0; endif. Round-to-nearest-even semantics.";
     v_floor_f32: Vop1 [0x1f, 0x1f] VD_F32_VS_F32, CLAMP | OMOD, valu::v_floor_f32, Exact, [4844, 11804],
         "D.f = trunc(S0.f); if(S0.f < 0.0 && S0.f != D.f) then D.f += -1.0; endif. Round down to previous whole integer.";
-    v_exp_f32: Vop1 [0x20, 0x20] VD_F32_VS_F32, CLAMP | OMOD, valu::v_exp_f32, valu::EXP_LOG, [4847, 11818],
+    v_exp_f32: Vop1 [0x20, 0x20] VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_exp_f32, valu::EXP_LOG, [4847, 11818],
         "D.f = pow(2.0, S0.f). Base 2 exponentiation. 1ULP accuracy, denormals are flushed. Examples: V_EXP_F32(0xff800000) => 0x00000000 // exp(-INF) = 0...";
-    v_log_f32: Vop1 [0x21, 0x21] VD_F32_VS_F32, CLAMP | OMOD, valu::v_log_f32, valu::EXP_LOG, [4850, 11841],
+    v_log_f32: Vop1 [0x21, 0x21] VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_log_f32, valu::EXP_LOG, [4850, 11841],
         "D.f = log2(S0.f). Base 2 logarithm. 1ULP accuracy, denormals are flushed. Examples: V_LOG_F32(0xff800000) => 0xffc00000 // log(-INF) = NAN...";
-    v_rcp_f32: Vop1 [0x22, 0x22] VD_F32_VS_F32, CLAMP | OMOD, valu::v_rcp_f32, valu::CR32, [4853, 11876],
+    v_rcp_f32: Vop1 [0x22, 0x22] VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_rcp_f32, valu::CR32, [4853, 11876],
         "D.f = 1.0 / S0.f. Reciprocal with IEEE rules and 1ULP accuracy. Accuracy converges to < 0.5ULP when using the Newton-Raphson method and 2 FMA operations....";
-    v_rcp_iflag_f32: Vop1 [0x23, 0x23] VD_F32_VS_F32, CLAMP | OMOD, valu::v_rcp_iflag_f32, valu::CR32, [4856, 11903],
+    v_rcp_iflag_f32: Vop1 [0x23, 0x23] VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_rcp_iflag_f32, valu::CR32, [4856, 11903],
         "D.f = 1.0 / S0.f. Reciprocal intended for integer division, can raise integer DIV_BY_ZERO exception but cannot raise floating-point exceptions. To be used...";
-    v_rsq_f32: Vop1 [0x24, 0x24] VD_F32_VS_F32, CLAMP | OMOD, valu::v_rsq_f32, valu::RSQ32, [4859, 11943],
+    v_rsq_f32: Vop1 [0x24, 0x24] VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_rsq_f32, valu::RSQ32, [4859, 11943],
         "D.f = 1.0 / sqrt(S0.f). Reciprocal square root with IEEE rules. 1ULP accuracy, denormals are flushed. Examples: V_RSQ_F32(0xff800000) => 0xffc00000 //...";
-    v_rcp_f64: Vop1 [0x25, 0x25] VD_F64_VS_F64, CLAMP | OMOD, valu::v_rcp_f64, valu::CR64, [4862, 11969],
+    v_rcp_f64: Vop1 [0x25, 0x25] VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::v_rcp_f64, valu::CR64, [4862, 11969],
         "D.d = 1.0 / S0.d. Reciprocal with IEEE rules and perhaps not the accuracy you were hoping for – (2**29)ULP accuracy. On the upside, denormals are supported.";
-    v_rsq_f64: Vop1 [0x26, 0x26] VD_F64_VS_F64, CLAMP | OMOD, valu::v_rsq_f64, valu::CR64, [4865, 11986],
+    v_rsq_f64: Vop1 [0x26, 0x26] VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::v_rsq_f64, valu::CR64, [4865, 11986],
         "D.f16 = 1.0 / sqrt(S0.f16). Reciprocal square root with IEEE rules and perhaps not the accuracy you were hoping for – (2**29)ULP accuracy. On the upside,...";
-    v_sqrt_f32: Vop1 [0x27, 0x27] VD_F32_VS_F32, CLAMP | OMOD, valu::v_sqrt_f32, valu::CR32, [4868, 12009],
+    v_sqrt_f32: Vop1 [0x27, 0x27] VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_sqrt_f32, valu::CR32, [4868, 12009],
         "D.f = sqrt(S0.f). Square root. 1ULP accuracy, denormals are flushed. Examples: V_SQRT_F32(0xff800000) => 0xffc00000 // sqrt(-INF) = NAN...";
-    v_sqrt_f64: Vop1 [0x28, 0x28] VD_F64_VS_F64, CLAMP | OMOD, valu::v_sqrt_f64, valu::CR64, [4871, 12035],
+    v_sqrt_f64: Vop1 [0x28, 0x28] VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::v_sqrt_f64, valu::CR64, [4871, 12035],
         "D.d = sqrt(S0.d). Square root with perhaps not the accuracy you were hoping for – (2**29)ULP accuracy. On the upside, denormals are supported.";
-    v_sin_f32: Vop1 [0x29, 0x29] VD_F32_VS_F32, CLAMP | OMOD, valu::v_sin_f32, valu::SINCOS, [4874, 12052],
+    v_sin_f32: Vop1 [0x29, 0x29] VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_sin_f32, valu::SINCOS, [4874, 12052],
         "D.f = sin(S0.f * 2 * PI). Trigonometric sine. Denormals are supported. Examples: V_SIN_F32(0xff800000) => 0xffc00000 // sin(-INF) = NAN...";
-    v_cos_f32: Vop1 [0x2a, 0x2a] VD_F32_VS_F32, CLAMP | OMOD, valu::v_cos_f32, valu::SINCOS, [4877, 12084],
+    v_cos_f32: Vop1 [0x2a, 0x2a] VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_cos_f32, valu::SINCOS, [4877, 12084],
         "D.f = cos(S0.f * 2 * PI). Trigonometric cosine. Denormals are supported. Examples: V_COS_F32(0xff800000) => 0xffc00000 // cos(-INF) = NAN...";
     v_not_b32: Vop1 [0x2b, 0x2b] VD_B32_VS_B32, 0, valu_int::v_not_b32, Exact, [4880, 12110],
         "D.u = ~S0.u. Bitwise negation. Input and output modifiers not supported.";
@@ -2587,15 +2630,15 @@ table! {
         "D.u16 = flt16_to_uint16(S.f16). 1ULP accuracy, supports rounding, exception flags and saturation. FP16 denormals are accepted. Conversion is done with...";
     v_cvt_i16_f16: Vop1 [0x3c, 0x3c] VD_I16_VS_F16, CLAMP | OMOD, valu16::f16_to_int::<true>, Exact, [4925, 12472],
         "D.i16 = flt16_to_int16(S.f16). 1ULP accuracy, supports rounding, exception flags and saturation. FP16 denormals are accepted. Conversion is done with...";
-    v_rcp_f16: Vop1 [0x3d, 0x3d] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_rcp_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4928, 12493],
+    v_rcp_f16: Vop1 [0x3d, 0x3d] VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::v_rcp_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4928, 12493],
         "D.f16 = 1.0 / S0.f16. Reciprocal with IEEE rules and 0.51ULP accuracy. Examples: V_RCP_F16(0xfc00) => 0x8000 // rcp(-INF) = -0 V_RCP_F16(0xc000) => 0xb800...";
-    v_sqrt_f16: Vop1 [0x3e, 0x3e] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_sqrt_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4931, 12519],
+    v_sqrt_f16: Vop1 [0x3e, 0x3e] VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::v_sqrt_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4931, 12519],
         "D.f16 = sqrt(S0.f16). Square root. 0.51ULP accuracy, denormals are supported. Examples: V_SQRT_F16(0xfc00) => 0xfe00 // sqrt(-INF) = NAN V_SQRT_F16(0x8000)...";
-    v_rsq_f16: Vop1 [0x3f, 0x3f] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_rsq_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4934, 12553],
+    v_rsq_f16: Vop1 [0x3f, 0x3f] VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::v_rsq_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4934, 12553],
         "D.f16 = 1.0 / sqrt(S0.f16). Reciprocal square root with IEEE rules. 0.51ULP accuracy, denormals are supported. Examples: V_RSQ_F16(0xfc00) => 0xfe00 //...";
-    v_log_f16: Vop1 [0x40, 0x40] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_log_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4937, 12579],
+    v_log_f16: Vop1 [0x40, 0x40] VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::v_log_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4937, 12579],
         "D.f16 = log2(S0.f). Base 2 logarithm. 0.51ULP accuracy, denormals are supported. Examples: V_LOG_F16(0xfc00) => 0xfe00 // log(-INF) = NAN V_LOG_F16(0xbc00)...";
-    v_exp_f16: Vop1 [0x41, 0x41] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_exp_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4940, 12614],
+    v_exp_f16: Vop1 [0x41, 0x41] VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::v_exp_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4940, 12614],
         "D.f16 = pow(2.0, S0.f16). Base 2 exponentiation. 0.51ULP accuracy, denormals are supported. Examples: V_EXP_F16(0xfc00) => 0x0000 // exp(-INF) = 0...";
     v_frexp_mant_f16: Vop1 [0x42, 0x42] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_frexp_mant_f16, Exact, [4943, 12637],
         "if(S0.f16 == +-INF || S0.f16 == NAN) then D.f16 = S0.f16; else D.f16 = Mantissa(S0.f16); endif. Result range is in (-1.0,-0.5][0.5,1.0) in typical cases....";
@@ -2611,13 +2654,13 @@ table! {
         "D.f16 = floor(S0.f16 + 0.5); if(floor(S0.f16) is even && fract(S0.f16) == 0.5) then D.f16 -= 1.0; endif. Round-to-nearest-even semantics.";
     v_fract_f16: Vop1 [0x48, 0x48] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_fract_f16, Exact, [4961, 12751],
         "D.f16 = S0.f16 + -floor(S0.f16). Return fractional portion of a number. 0.5ULP accuracy, denormals are accepted.";
-    v_sin_f16: Vop1 [0x49, 0x49] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_sin_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4964, 12772],
+    v_sin_f16: Vop1 [0x49, 0x49] VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::v_sin_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4964, 12772],
         "D.f16 = sin(S0.f16 * 2 * PI). Trigonometric sine. Denormals are supported. Examples: V_SIN_F16(0xfc00) => 0xfe00 // sin(-INF) = NAN V_SIN_F16(0xfbff) =>...";
-    v_cos_f16: Vop1 [0x4a, 0x4a] VD_F16_VS_F16, CLAMP | OMOD, valu16::v_cos_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4967, 12804],
+    v_cos_f16: Vop1 [0x4a, 0x4a] VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::v_cos_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"), [4967, 12804],
         "D.f16 = cos(S0.f16 * 2 * PI). Trigonometric cosine. Denormals are supported. Examples: V_COS_F16(0xfc00) => 0xfe00 // cos(-INF) = NAN V_COS_F16(0xfbff) =>...";
-    v_exp_legacy_f32: Vop1 [0x4b, 0x4b] VD_F32_VS_F32, CLAMP | OMOD, valu::v_exp_legacy_f32, valu::LEGACY, [4970, 0],
+    v_exp_legacy_f32: Vop1 [0x4b, 0x4b] VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_exp_legacy_f32, valu::LEGACY, [4970, 0],
         "D.f = pow(2.0, S0.f). Power with legacy semantics.";
-    v_log_legacy_f32: Vop1 [0x4c, 0x4c] VD_F32_VS_F32, CLAMP | OMOD, valu::v_log_legacy_f32, valu::LEGACY, [4973, 0],
+    v_log_legacy_f32: Vop1 [0x4c, 0x4c] VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_log_legacy_f32, valu::LEGACY, [4973, 0],
         "D.f = log2(S0.f). Base 2 logarithm with legacy semantics.";
     v_cvt_norm_i16_f16: Vop1 [0x4d, 0x4d] VD_I16_VS_F16, CLAMP | OMOD, valu16::norm16::<true>, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"), [4976, 12831],
         "D.i16 = flt16_to_snorm16(S.f16). 0.5ULP accuracy, supports rounding, exception flags and saturation, denormals are supported.";
@@ -2644,17 +2687,17 @@ table! {
     v_cvt_f32_bf16: Vop1 [NA, 0x5b] VD_F32_VS_BF16, CLAMP | OMOD, valu16::v_cvt_f32_bf16, Exact, [0, 13105],
         "Convert from a BF16 float input to a single-precision float value and store the result into a vector register.";
     // ---- VOPC ----
-    v_cmp_class_f32: Vopc [0x10, 0x10] CD_B64_VS_F32_V1_U32, WRITES_VCC, vopc::class::<false, 32>, Exact, [5154, 13227],
+    v_cmp_class_f32: Vopc [0x10, 0x10] CD_B64_VS_F32_V1_U32, WRITES_VCC | CLASS_MASK, vopc::class::<false, 32>, Exact, [5154, 13227],
         "VCC = IEEE numeric class function specified in S1.u, performed on S0.f The function reports true if the floating point value is *any* of the numeric types...";
-    v_cmpx_class_f32: Vopc [0x11, 0x11] CD_B64_VS_F32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::class::<true, 32>, Exact, [5157, 13272],
+    v_cmpx_class_f32: Vopc [0x11, 0x11] CD_B64_VS_F32_V1_U32, WRITES_VCC | WRITES_EXEC | CMPX | CLASS_MASK, vopc::class::<true, 32>, Exact, [5157, 13272],
         "EXEC = VCC = IEEE numeric class function specified in S1.u, performed on S0.f The function reports true if the floating point value is *any* of the numeric...";
-    v_cmp_class_f64: Vopc [0x12, 0x12] CD_B64_VS_F64_V1_U32, WRITES_VCC, vopc::class::<false, 64>, Exact, [5160, 13324],
+    v_cmp_class_f64: Vopc [0x12, 0x12] CD_B64_VS_F64_V1_U32, WRITES_VCC | CLASS_MASK, vopc::class::<false, 64>, Exact, [5160, 13324],
         "VCC = IEEE numeric class function specified in S1.u, performed on S0.d The function reports true if the floating point value is *any* of the numeric types...";
-    v_cmpx_class_f64: Vopc [0x13, 0x13] CD_B64_VS_F64_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::class::<true, 64>, Exact, [5163, 13376],
+    v_cmpx_class_f64: Vopc [0x13, 0x13] CD_B64_VS_F64_V1_U32, WRITES_VCC | WRITES_EXEC | CMPX | CLASS_MASK, vopc::class::<true, 64>, Exact, [5163, 13376],
         "EXEC = VCC = IEEE numeric class function specified in S1.u, performed on S0.d The function reports true if the floating point value is *any* of the numeric...";
-    v_cmp_class_f16: Vopc [0x14, 0x14] CD_B64_VS_F16_V1_U32, WRITES_VCC, vopc::class::<false, 16>, Exact, [5166, 13429],
+    v_cmp_class_f16: Vopc [0x14, 0x14] CD_B64_VS_F16_V1_U32, WRITES_VCC | CLASS_MASK, vopc::class::<false, 16>, Exact, [5166, 13429],
         "VCC = IEEE numeric class function specified in S1.u, performed on S0.f16. Note that the S1 has a format of f16 since floating point literal constants are...";
-    v_cmpx_class_f16: Vopc [0x15, 0x15] CD_B64_VS_F16_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::class::<true, 16>, Exact, [5169, 13487],
+    v_cmpx_class_f16: Vopc [0x15, 0x15] CD_B64_VS_F16_V1_U32, WRITES_VCC | WRITES_EXEC | CMPX | CLASS_MASK, vopc::class::<true, 16>, Exact, [5169, 13487],
         "EXEC = VCC = IEEE numeric class function specified in S1.u, performed on S0.f16 Note that the S1 has a format of f16 since floating point literal constants...";
     v_cmp_f_f16: Vopc [0x20, 0x20] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<F, false>, Exact, [5172, 13543],
         "D.u64[threadId] = 0.";
@@ -2688,37 +2731,37 @@ table! {
         "D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
     v_cmp_tru_f16: Vopc [0x2f, 0x2f] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC, vopc::cmp_f16::<TRU, false>, Exact, [5217, 13751],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_f16: Vopc [0x30, 0x30] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<F, true>, Exact, [5220, 13762],
+    v_cmpx_f_f16: Vopc [0x30, 0x30] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f16::<F, true>, Exact, [5220, 13762],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_f16: Vopc [0x31, 0x31] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<LT, true>, Exact, [5223, 13773],
+    v_cmpx_lt_f16: Vopc [0x31, 0x31] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f16::<LT, true>, Exact, [5223, 13773],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_f16: Vopc [0x32, 0x32] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<EQ, true>, Exact, [5226, 13785],
+    v_cmpx_eq_f16: Vopc [0x32, 0x32] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f16::<EQ, true>, Exact, [5226, 13785],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_f16: Vopc [0x33, 0x33] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<LE, true>, Exact, [5229, 13803],
+    v_cmpx_le_f16: Vopc [0x33, 0x33] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f16::<LE, true>, Exact, [5229, 13803],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_f16: Vopc [0x34, 0x34] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<GT, true>, Exact, [5232, 13815],
+    v_cmpx_gt_f16: Vopc [0x34, 0x34] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f16::<GT, true>, Exact, [5232, 13815],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_lg_f16: Vopc [0x35, 0x35] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<LG, true>, Exact, [5235, 13827],
+    v_cmpx_lg_f16: Vopc [0x35, 0x35] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f16::<LG, true>, Exact, [5235, 13827],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_f16: Vopc [0x36, 0x36] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<GE, true>, Exact, [5238, 13839],
+    v_cmpx_ge_f16: Vopc [0x36, 0x36] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f16::<GE, true>, Exact, [5238, 13839],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_o_f16: Vopc [0x37, 0x37] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<O, true>, Exact, [5241, 13851],
+    v_cmpx_o_f16: Vopc [0x37, 0x37] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f16::<O, true>, Exact, [5241, 13851],
         "EXEC[threadId] = D.u64[threadId] = (!isNan(S0) && !isNan(S1)).";
-    v_cmpx_u_f16: Vopc [0x38, 0x38] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<U, true>, Exact, [5244, 13870],
+    v_cmpx_u_f16: Vopc [0x38, 0x38] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f16::<U, true>, Exact, [5244, 13870],
         "EXEC[threadId] = D.u64[threadId] = (isNan(S0) || isNan(S1)).";
-    v_cmpx_nge_f16: Vopc [0x39, 0x39] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<NGE, true>, Exact, [5247, 13882],
+    v_cmpx_nge_f16: Vopc [0x39, 0x39] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f16::<NGE, true>, Exact, [5247, 13882],
         "EXEC[threadId] = D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <.";
-    v_cmpx_nlg_f16: Vopc [0x3a, 0x3a] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<NLG, true>, Exact, [5250, 13895],
+    v_cmpx_nlg_f16: Vopc [0x3a, 0x3a] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f16::<NLG, true>, Exact, [5250, 13895],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==.";
-    v_cmpx_ngt_f16: Vopc [0x3b, 0x3b] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<NGT, true>, Exact, [5253, 13908],
+    v_cmpx_ngt_f16: Vopc [0x3b, 0x3b] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f16::<NGT, true>, Exact, [5253, 13908],
         "EXEC[threadId] = D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=.";
-    v_cmpx_nle_f16: Vopc [0x3c, 0x3c] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<NLE, true>, Exact, [5256, 13930],
+    v_cmpx_nle_f16: Vopc [0x3c, 0x3c] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f16::<NLE, true>, Exact, [5256, 13930],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >.";
-    v_cmpx_neq_f16: Vopc [0x3d, 0x3d] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<NEQ, true>, Exact, [5259, 13943],
+    v_cmpx_neq_f16: Vopc [0x3d, 0x3d] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f16::<NEQ, true>, Exact, [5259, 13943],
         "EXEC[threadId] = D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=.";
-    v_cmpx_nlt_f16: Vopc [0x3e, 0x3e] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<NLT, true>, Exact, [5262, 13956],
+    v_cmpx_nlt_f16: Vopc [0x3e, 0x3e] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f16::<NLT, true>, Exact, [5262, 13956],
         "EXEC[threadId] = D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
-    v_cmpx_tru_f16: Vopc [0x3f, 0x3f] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f16::<TRU, true>, Exact, [5265, 13969],
+    v_cmpx_tru_f16: Vopc [0x3f, 0x3f] CD_B64_VS_F16_V1_F16, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f16::<TRU, true>, Exact, [5265, 13969],
         "EXEC[threadId] = D.u64[threadId] = 1.";
     v_cmp_f_f32: Vopc [0x40, 0x40] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<F, false>, Exact, [5268, 13980],
         "D.u64[threadId] = 0.";
@@ -2752,37 +2795,37 @@ table! {
         "D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
     v_cmp_tru_f32: Vopc [0x4f, 0x4f] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<TRU, false>, Exact, [5313, 14192],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_f32: Vopc [0x50, 0x50] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<F, true>, Exact, [5316, 14203],
+    v_cmpx_f_f32: Vopc [0x50, 0x50] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<F, true>, Exact, [5316, 14203],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_f32: Vopc [0x51, 0x51] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<LT, true>, Exact, [5319, 14214],
+    v_cmpx_lt_f32: Vopc [0x51, 0x51] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<LT, true>, Exact, [5319, 14214],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_f32: Vopc [0x52, 0x52] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<EQ, true>, Exact, [5322, 14226],
+    v_cmpx_eq_f32: Vopc [0x52, 0x52] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<EQ, true>, Exact, [5322, 14226],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_f32: Vopc [0x53, 0x53] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<LE, true>, Exact, [5325, 14247],
+    v_cmpx_le_f32: Vopc [0x53, 0x53] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<LE, true>, Exact, [5325, 14247],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_f32: Vopc [0x54, 0x54] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<GT, true>, Exact, [5328, 14259],
+    v_cmpx_gt_f32: Vopc [0x54, 0x54] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<GT, true>, Exact, [5328, 14259],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_lg_f32: Vopc [0x55, 0x55] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<LG, true>, Exact, [5331, 14271],
+    v_cmpx_lg_f32: Vopc [0x55, 0x55] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<LG, true>, Exact, [5331, 14271],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_f32: Vopc [0x56, 0x56] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<GE, true>, Exact, [5334, 14283],
+    v_cmpx_ge_f32: Vopc [0x56, 0x56] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<GE, true>, Exact, [5334, 14283],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_o_f32: Vopc [0x57, 0x57] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<O, true>, Exact, [5337, 14295],
+    v_cmpx_o_f32: Vopc [0x57, 0x57] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<O, true>, Exact, [5337, 14295],
         "EXEC[threadId] = D.u64[threadId] = (!isNan(S0) && !isNan(S1)).";
-    v_cmpx_u_f32: Vopc [0x58, 0x58] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<U, true>, Exact, [5340, 14314],
+    v_cmpx_u_f32: Vopc [0x58, 0x58] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<U, true>, Exact, [5340, 14314],
         "EXEC[threadId] = D.u64[threadId] = (isNan(S0) || isNan(S1)).";
-    v_cmpx_nge_f32: Vopc [0x59, 0x59] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<NGE, true>, Exact, [5343, 14326],
+    v_cmpx_nge_f32: Vopc [0x59, 0x59] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<NGE, true>, Exact, [5343, 14326],
         "EXEC[threadId] = D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <.";
-    v_cmpx_nlg_f32: Vopc [0x5a, 0x5a] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<NLG, true>, Exact, [5346, 14339],
+    v_cmpx_nlg_f32: Vopc [0x5a, 0x5a] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<NLG, true>, Exact, [5346, 14339],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==.";
-    v_cmpx_ngt_f32: Vopc [0x5b, 0x5b] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<NGT, true>, Exact, [5349, 14352],
+    v_cmpx_ngt_f32: Vopc [0x5b, 0x5b] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<NGT, true>, Exact, [5349, 14352],
         "EXEC[threadId] = D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=.";
-    v_cmpx_nle_f32: Vopc [0x5c, 0x5c] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<NLE, true>, Exact, [5352, 14374],
+    v_cmpx_nle_f32: Vopc [0x5c, 0x5c] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<NLE, true>, Exact, [5352, 14374],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >.";
-    v_cmpx_neq_f32: Vopc [0x5d, 0x5d] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<NEQ, true>, Exact, [5355, 14387],
+    v_cmpx_neq_f32: Vopc [0x5d, 0x5d] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<NEQ, true>, Exact, [5355, 14387],
         "EXEC[threadId] = D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=.";
-    v_cmpx_nlt_f32: Vopc [0x5e, 0x5e] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<NLT, true>, Exact, [5358, 14400],
+    v_cmpx_nlt_f32: Vopc [0x5e, 0x5e] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<NLT, true>, Exact, [5358, 14400],
         "EXEC[threadId] = D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
-    v_cmpx_tru_f32: Vopc [0x5f, 0x5f] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f32::<TRU, true>, Exact, [5361, 14413],
+    v_cmpx_tru_f32: Vopc [0x5f, 0x5f] CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<TRU, true>, Exact, [5361, 14413],
         "EXEC[threadId] = D.u64[threadId] = 1.";
     v_cmp_f_f64: Vopc [0x60, 0x60] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<F, false>, Exact, [5364, 14424],
         "D.u64[threadId] = 0.";
@@ -2816,37 +2859,37 @@ table! {
         "D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
     v_cmp_tru_f64: Vopc [0x6f, 0x6f] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<TRU, false>, Exact, [5409, 14636],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_f64: Vopc [0x70, 0x70] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<F, true>, Exact, [5412, 14647],
+    v_cmpx_f_f64: Vopc [0x70, 0x70] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<F, true>, Exact, [5412, 14647],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_f64: Vopc [0x71, 0x71] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<LT, true>, Exact, [5415, 14658],
+    v_cmpx_lt_f64: Vopc [0x71, 0x71] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<LT, true>, Exact, [5415, 14658],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_f64: Vopc [0x72, 0x72] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<EQ, true>, Exact, [5418, 14670],
+    v_cmpx_eq_f64: Vopc [0x72, 0x72] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<EQ, true>, Exact, [5418, 14670],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_f64: Vopc [0x73, 0x73] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<LE, true>, Exact, [5421, 14691],
+    v_cmpx_le_f64: Vopc [0x73, 0x73] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<LE, true>, Exact, [5421, 14691],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_f64: Vopc [0x74, 0x74] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<GT, true>, Exact, [5424, 14703],
+    v_cmpx_gt_f64: Vopc [0x74, 0x74] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<GT, true>, Exact, [5424, 14703],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_lg_f64: Vopc [0x75, 0x75] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<LG, true>, Exact, [5427, 14715],
+    v_cmpx_lg_f64: Vopc [0x75, 0x75] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<LG, true>, Exact, [5427, 14715],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_f64: Vopc [0x76, 0x76] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<GE, true>, Exact, [5430, 14727],
+    v_cmpx_ge_f64: Vopc [0x76, 0x76] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<GE, true>, Exact, [5430, 14727],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_o_f64: Vopc [0x77, 0x77] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<O, true>, Exact, [5433, 14739],
+    v_cmpx_o_f64: Vopc [0x77, 0x77] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<O, true>, Exact, [5433, 14739],
         "EXEC[threadId] = D.u64[threadId] = (!isNan(S0) && !isNan(S1)).";
-    v_cmpx_u_f64: Vopc [0x78, 0x78] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<U, true>, Exact, [5436, 14758],
+    v_cmpx_u_f64: Vopc [0x78, 0x78] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<U, true>, Exact, [5436, 14758],
         "EXEC[threadId] = D.u64[threadId] = (isNan(S0) || isNan(S1)).";
-    v_cmpx_nge_f64: Vopc [0x79, 0x79] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<NGE, true>, Exact, [5439, 14770],
+    v_cmpx_nge_f64: Vopc [0x79, 0x79] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<NGE, true>, Exact, [5439, 14770],
         "EXEC[threadId] = D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <.";
-    v_cmpx_nlg_f64: Vopc [0x7a, 0x7a] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<NLG, true>, Exact, [5442, 14783],
+    v_cmpx_nlg_f64: Vopc [0x7a, 0x7a] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<NLG, true>, Exact, [5442, 14783],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==.";
-    v_cmpx_ngt_f64: Vopc [0x7b, 0x7b] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<NGT, true>, Exact, [5445, 14796],
+    v_cmpx_ngt_f64: Vopc [0x7b, 0x7b] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<NGT, true>, Exact, [5445, 14796],
         "EXEC[threadId] = D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=.";
-    v_cmpx_nle_f64: Vopc [0x7c, 0x7c] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<NLE, true>, Exact, [5448, 14818],
+    v_cmpx_nle_f64: Vopc [0x7c, 0x7c] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<NLE, true>, Exact, [5448, 14818],
         "EXEC[threadId] = D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >.";
-    v_cmpx_neq_f64: Vopc [0x7d, 0x7d] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<NEQ, true>, Exact, [5451, 14831],
+    v_cmpx_neq_f64: Vopc [0x7d, 0x7d] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<NEQ, true>, Exact, [5451, 14831],
         "EXEC[threadId] = D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=.";
-    v_cmpx_nlt_f64: Vopc [0x7e, 0x7e] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<NLT, true>, Exact, [5454, 14844],
+    v_cmpx_nlt_f64: Vopc [0x7e, 0x7e] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<NLT, true>, Exact, [5454, 14844],
         "EXEC[threadId] = D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=.";
-    v_cmpx_tru_f64: Vopc [0x7f, 0x7f] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC, vopc::cmp_f64::<TRU, true>, Exact, [5457, 14857],
+    v_cmpx_tru_f64: Vopc [0x7f, 0x7f] CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<TRU, true>, Exact, [5457, 14857],
         "EXEC[threadId] = D.u64[threadId] = 1.";
     v_cmp_f_i16: Vopc [0xa0, 0xa0] CD_B64_VS_I16_V1_I16, WRITES_VCC, vopc::cmp_i16::<F, false>, Exact, [5460, 14868],
         "D.u64[threadId] = 0.";
@@ -2880,37 +2923,37 @@ table! {
         "D.u64[threadId] = (S0 >= S1).";
     v_cmp_t_u16: Vopc [0xaf, 0xaf] CD_B64_VS_U16_V1_U16, WRITES_VCC, vopc::cmp_u16::<T, false>, Exact, [5505, 15071],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_i16: Vopc [0xb0, 0xb0] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::cmp_i16::<F, true>, Exact, [5508, 15082],
+    v_cmpx_f_i16: Vopc [0xb0, 0xb0] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_i16::<F, true>, Exact, [5508, 15082],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_i16: Vopc [0xb1, 0xb1] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::cmp_i16::<LT, true>, Exact, [5511, 15093],
+    v_cmpx_lt_i16: Vopc [0xb1, 0xb1] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_i16::<LT, true>, Exact, [5511, 15093],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_i16: Vopc [0xb2, 0xb2] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::cmp_i16::<EQ, true>, Exact, [5514, 15105],
+    v_cmpx_eq_i16: Vopc [0xb2, 0xb2] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_i16::<EQ, true>, Exact, [5514, 15105],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_i16: Vopc [0xb3, 0xb3] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::cmp_i16::<LE, true>, Exact, [5517, 15117],
+    v_cmpx_le_i16: Vopc [0xb3, 0xb3] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_i16::<LE, true>, Exact, [5517, 15117],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_i16: Vopc [0xb4, 0xb4] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::cmp_i16::<GT, true>, Exact, [5520, 15137],
+    v_cmpx_gt_i16: Vopc [0xb4, 0xb4] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_i16::<GT, true>, Exact, [5520, 15137],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_i16: Vopc [0xb5, 0xb5] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::cmp_i16::<NE, true>, Exact, [5523, 15149],
+    v_cmpx_ne_i16: Vopc [0xb5, 0xb5] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_i16::<NE, true>, Exact, [5523, 15149],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_i16: Vopc [0xb6, 0xb6] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::cmp_i16::<GE, true>, Exact, [5526, 15161],
+    v_cmpx_ge_i16: Vopc [0xb6, 0xb6] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_i16::<GE, true>, Exact, [5526, 15161],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_i16: Vopc [0xb7, 0xb7] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC, vopc::cmp_i16::<T, true>, Exact, [5529, 15173],
+    v_cmpx_t_i16: Vopc [0xb7, 0xb7] CD_B64_VS_I16_V1_I16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_i16::<T, true>, Exact, [5529, 15173],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmpx_f_u16: Vopc [0xb8, 0xb8] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::cmp_u16::<F, true>, Exact, [5532, 15189],
+    v_cmpx_f_u16: Vopc [0xb8, 0xb8] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_u16::<F, true>, Exact, [5532, 15189],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_u16: Vopc [0xb9, 0xb9] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::cmp_u16::<LT, true>, Exact, [5535, 15200],
+    v_cmpx_lt_u16: Vopc [0xb9, 0xb9] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_u16::<LT, true>, Exact, [5535, 15200],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_u16: Vopc [0xba, 0xba] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::cmp_u16::<EQ, true>, Exact, [5538, 15212],
+    v_cmpx_eq_u16: Vopc [0xba, 0xba] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_u16::<EQ, true>, Exact, [5538, 15212],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_u16: Vopc [0xbb, 0xbb] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::cmp_u16::<LE, true>, Exact, [5541, 15224],
+    v_cmpx_le_u16: Vopc [0xbb, 0xbb] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_u16::<LE, true>, Exact, [5541, 15224],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_u16: Vopc [0xbc, 0xbc] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::cmp_u16::<GT, true>, Exact, [5544, 15236],
+    v_cmpx_gt_u16: Vopc [0xbc, 0xbc] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_u16::<GT, true>, Exact, [5544, 15236],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_u16: Vopc [0xbd, 0xbd] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::cmp_u16::<NE, true>, Exact, [5547, 15254],
+    v_cmpx_ne_u16: Vopc [0xbd, 0xbd] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_u16::<NE, true>, Exact, [5547, 15254],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_u16: Vopc [0xbe, 0xbe] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::cmp_u16::<GE, true>, Exact, [5550, 15266],
+    v_cmpx_ge_u16: Vopc [0xbe, 0xbe] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_u16::<GE, true>, Exact, [5550, 15266],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_u16: Vopc [0xbf, 0xbf] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC, vopc::cmp_u16::<T, true>, Exact, [5553, 15278],
+    v_cmpx_t_u16: Vopc [0xbf, 0xbf] CD_B64_VS_U16_V1_U16, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_u16::<T, true>, Exact, [5553, 15278],
         "EXEC[threadId] = D.u64[threadId] = 1.";
     v_cmp_f_i32: Vopc [0xc0, 0xc0] CD_B64_VS_I32_V1_I32, WRITES_VCC, vopc::cmp_i32::<F, false>, Exact, [5556, 15289],
         "D.u64[threadId] = 0.";
@@ -2944,37 +2987,37 @@ table! {
         "D.u64[threadId] = (S0 >= S1).";
     v_cmp_t_u32: Vopc [0xcf, 0xcf] CD_B64_VS_U32_V1_U32, WRITES_VCC, vopc::cmp_u32::<T, false>, Exact, [5601, 15489],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_i32: Vopc [0xd0, 0xd0] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::cmp_i32::<F, true>, Exact, [5604, 15505],
+    v_cmpx_f_i32: Vopc [0xd0, 0xd0] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_i32::<F, true>, Exact, [5604, 15505],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_i32: Vopc [0xd1, 0xd1] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::cmp_i32::<LT, true>, Exact, [5607, 15516],
+    v_cmpx_lt_i32: Vopc [0xd1, 0xd1] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_i32::<LT, true>, Exact, [5607, 15516],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_i32: Vopc [0xd2, 0xd2] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::cmp_i32::<EQ, true>, Exact, [5610, 15528],
+    v_cmpx_eq_i32: Vopc [0xd2, 0xd2] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_i32::<EQ, true>, Exact, [5610, 15528],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_i32: Vopc [0xd3, 0xd3] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::cmp_i32::<LE, true>, Exact, [5613, 15540],
+    v_cmpx_le_i32: Vopc [0xd3, 0xd3] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_i32::<LE, true>, Exact, [5613, 15540],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_i32: Vopc [0xd4, 0xd4] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::cmp_i32::<GT, true>, Exact, [5616, 15552],
+    v_cmpx_gt_i32: Vopc [0xd4, 0xd4] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_i32::<GT, true>, Exact, [5616, 15552],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_i32: Vopc [0xd5, 0xd5] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::cmp_i32::<NE, true>, Exact, [5619, 15570],
+    v_cmpx_ne_i32: Vopc [0xd5, 0xd5] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_i32::<NE, true>, Exact, [5619, 15570],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_i32: Vopc [0xd6, 0xd6] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::cmp_i32::<GE, true>, Exact, [5622, 15582],
+    v_cmpx_ge_i32: Vopc [0xd6, 0xd6] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_i32::<GE, true>, Exact, [5622, 15582],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_i32: Vopc [0xd7, 0xd7] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC, vopc::cmp_i32::<T, true>, Exact, [5625, 15594],
+    v_cmpx_t_i32: Vopc [0xd7, 0xd7] CD_B64_VS_I32_V1_I32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_i32::<T, true>, Exact, [5625, 15594],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmpx_f_u32: Vopc [0xd8, 0xd8] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::cmp_u32::<F, true>, Exact, [5628, 15605],
+    v_cmpx_f_u32: Vopc [0xd8, 0xd8] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_u32::<F, true>, Exact, [5628, 15605],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_u32: Vopc [0xd9, 0xd9] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::cmp_u32::<LT, true>, Exact, [5631, 15616],
+    v_cmpx_lt_u32: Vopc [0xd9, 0xd9] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_u32::<LT, true>, Exact, [5631, 15616],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_u32: Vopc [0xda, 0xda] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::cmp_u32::<EQ, true>, Exact, [5634, 15637],
+    v_cmpx_eq_u32: Vopc [0xda, 0xda] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_u32::<EQ, true>, Exact, [5634, 15637],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_u32: Vopc [0xdb, 0xdb] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::cmp_u32::<LE, true>, Exact, [5637, 15649],
+    v_cmpx_le_u32: Vopc [0xdb, 0xdb] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_u32::<LE, true>, Exact, [5637, 15649],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_u32: Vopc [0xdc, 0xdc] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::cmp_u32::<GT, true>, Exact, [5640, 15661],
+    v_cmpx_gt_u32: Vopc [0xdc, 0xdc] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_u32::<GT, true>, Exact, [5640, 15661],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_u32: Vopc [0xdd, 0xdd] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::cmp_u32::<NE, true>, Exact, [5643, 15673],
+    v_cmpx_ne_u32: Vopc [0xdd, 0xdd] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_u32::<NE, true>, Exact, [5643, 15673],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_u32: Vopc [0xde, 0xde] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::cmp_u32::<GE, true>, Exact, [5646, 15685],
+    v_cmpx_ge_u32: Vopc [0xde, 0xde] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_u32::<GE, true>, Exact, [5646, 15685],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_u32: Vopc [0xdf, 0xdf] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC, vopc::cmp_u32::<T, true>, Exact, [5649, 15704],
+    v_cmpx_t_u32: Vopc [0xdf, 0xdf] CD_B64_VS_U32_V1_U32, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_u32::<T, true>, Exact, [5649, 15704],
         "EXEC[threadId] = D.u64[threadId] = 1.";
     v_cmp_f_i64: Vopc [0xe0, 0xe0] CD_B64_VS_I64_V1_I64, WRITES_VCC, vopc::cmp_i64::<F, false>, Exact, [5652, 15715],
         "D.u64[threadId] = 0.";
@@ -3008,37 +3051,37 @@ table! {
         "D.u64[threadId] = (S0 >= S1).";
     v_cmp_t_u64: Vopc [0xef, 0xef] CD_B64_VS_U64_V1_U64, WRITES_VCC, vopc::cmp_u64::<T, false>, Exact, [5697, 15910],
         "D.u64[threadId] = 1.";
-    v_cmpx_f_i64: Vopc [0xf0, 0xf0] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::cmp_i64::<F, true>, Exact, [5700, 15921],
+    v_cmpx_f_i64: Vopc [0xf0, 0xf0] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_i64::<F, true>, Exact, [5700, 15921],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_i64: Vopc [0xf1, 0xf1] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::cmp_i64::<LT, true>, Exact, [5703, 15932],
+    v_cmpx_lt_i64: Vopc [0xf1, 0xf1] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_i64::<LT, true>, Exact, [5703, 15932],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_i64: Vopc [0xf2, 0xf2] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::cmp_i64::<EQ, true>, Exact, [5706, 15953],
+    v_cmpx_eq_i64: Vopc [0xf2, 0xf2] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_i64::<EQ, true>, Exact, [5706, 15953],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_i64: Vopc [0xf3, 0xf3] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::cmp_i64::<LE, true>, Exact, [5709, 15965],
+    v_cmpx_le_i64: Vopc [0xf3, 0xf3] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_i64::<LE, true>, Exact, [5709, 15965],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_i64: Vopc [0xf4, 0xf4] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::cmp_i64::<GT, true>, Exact, [5712, 15977],
+    v_cmpx_gt_i64: Vopc [0xf4, 0xf4] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_i64::<GT, true>, Exact, [5712, 15977],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_i64: Vopc [0xf5, 0xf5] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::cmp_i64::<NE, true>, Exact, [5715, 15989],
+    v_cmpx_ne_i64: Vopc [0xf5, 0xf5] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_i64::<NE, true>, Exact, [5715, 15989],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_i64: Vopc [0xf6, 0xf6] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::cmp_i64::<GE, true>, Exact, [5718, 16001],
+    v_cmpx_ge_i64: Vopc [0xf6, 0xf6] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_i64::<GE, true>, Exact, [5718, 16001],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_i64: Vopc [0xf7, 0xf7] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC, vopc::cmp_i64::<T, true>, Exact, [5721, 16020],
+    v_cmpx_t_i64: Vopc [0xf7, 0xf7] CD_B64_VS_I64_V1_I64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_i64::<T, true>, Exact, [5721, 16020],
         "EXEC[threadId] = D.u64[threadId] = 1.";
-    v_cmpx_f_u64: Vopc [0xf8, 0xf8] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::cmp_u64::<F, true>, Exact, [5724, 16031],
+    v_cmpx_f_u64: Vopc [0xf8, 0xf8] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_u64::<F, true>, Exact, [5724, 16031],
         "EXEC[threadId] = D.u64[threadId] = 0.";
-    v_cmpx_lt_u64: Vopc [0xf9, 0xf9] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::cmp_u64::<LT, true>, Exact, [5727, 16042],
+    v_cmpx_lt_u64: Vopc [0xf9, 0xf9] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_u64::<LT, true>, Exact, [5727, 16042],
         "EXEC[threadId] = D.u64[threadId] = (S0 < S1).";
-    v_cmpx_eq_u64: Vopc [0xfa, 0xfa] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::cmp_u64::<EQ, true>, Exact, [5730, 16054],
+    v_cmpx_eq_u64: Vopc [0xfa, 0xfa] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_u64::<EQ, true>, Exact, [5730, 16054],
         "EXEC[threadId] = D.u64[threadId] = (S0 == S1).";
-    v_cmpx_le_u64: Vopc [0xfb, 0xfb] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::cmp_u64::<LE, true>, Exact, [5733, 16066],
+    v_cmpx_le_u64: Vopc [0xfb, 0xfb] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_u64::<LE, true>, Exact, [5733, 16066],
         "EXEC[threadId] = D.u64[threadId] = (S0 <= S1).";
-    v_cmpx_gt_u64: Vopc [0xfc, 0xfc] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::cmp_u64::<GT, true>, Exact, [5736, 16085],
+    v_cmpx_gt_u64: Vopc [0xfc, 0xfc] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_u64::<GT, true>, Exact, [5736, 16085],
         "EXEC[threadId] = D.u64[threadId] = (S0 > S1).";
-    v_cmpx_ne_u64: Vopc [0xfd, 0xfd] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::cmp_u64::<NE, true>, Exact, [5739, 16097],
+    v_cmpx_ne_u64: Vopc [0xfd, 0xfd] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_u64::<NE, true>, Exact, [5739, 16097],
         "EXEC[threadId] = D.u64[threadId] = (S0 <> S1).";
-    v_cmpx_ge_u64: Vopc [0xfe, 0xfe] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::cmp_u64::<GE, true>, Exact, [5742, 16109],
+    v_cmpx_ge_u64: Vopc [0xfe, 0xfe] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_u64::<GE, true>, Exact, [5742, 16109],
         "EXEC[threadId] = D.u64[threadId] = (S0 >= S1).";
-    v_cmpx_t_u64: Vopc [0xff, 0xff] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC, vopc::cmp_u64::<T, true>, Exact, [5745, 16121],
+    v_cmpx_t_u64: Vopc [0xff, 0xff] CD_B64_VS_U64_V1_U64, WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_u64::<T, true>, Exact, [5745, 16121],
         "EXEC[threadId] = D.u64[threadId] = 1.";
     // ---- VOP3A ----
     v_mad_legacy_f32: Vop3a [0x1c0, NA] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_mad_legacy_f32, Exact, [5871, 0],
@@ -3101,17 +3144,17 @@ table! {
         "D.u = abs(S0.i - S1.i) + S2.u. Dword SAD with accumulation.";
     v_cvt_pk_u8_f32: Vop3a [0x1dd, 0x1dd] VD_U32_VS_F32_VS_U32_VS_U32, CLAMP, valu::v_cvt_pk_u8_f32, valu::U8, [5958, 22290],
         "D.u = (S2.u & ~(0xff << (8 * S1.u[1:0]))); D.u = D.u | ((flt32_to_uint8(S0.f) & 0xff) << (8 * S1.u[1:0])). Convert floating point value S0 to 8-bit unsigned...";
-    v_div_fixup_f32: Vop3a [0x1de, 0x1de] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_div_fixup_f32, valu::FIXUP, [5961, 22303],
+    v_div_fixup_f32: Vop3a [0x1de, 0x1de] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_div_fixup::<f32>, valu::FIXUP, [5961, 22303],
         "sign_out = sign(S1.f)^sign(S2.f); if (S2.f == NAN) D.f = Quiet(S2.f); else if (S1.f == NAN) D.f = Quiet(S1.f); else if (S1.f == S2.f == 0) // 0/0 D.f =...";
-    v_div_fixup_f64: Vop3a [0x1df, 0x1df] VD_F64_VS_F64_VS_F64_VS_F64, CLAMP | OMOD, valu::v_div_fixup_f64, valu::FIXUP, [5964, 22358],
+    v_div_fixup_f64: Vop3a [0x1df, 0x1df] VD_F64_VS_F64_VS_F64_VS_F64, CLAMP | OMOD, valu::v_div_fixup::<f64>, valu::FIXUP, [5964, 22358],
         "sign_out = sign(S1.d)^sign(S2.d); if (S2.d == NAN) D.d = Quiet(S2.d); else if (S1.d == NAN) D.d = Quiet(S1.d); else if (S1.d == S2.d == 0) // 0/0 D.d =...";
-    v_div_scale_f32: Vop3a [0x1e0, 0x1e0] VD_F32_CO_B64_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_div_scale_f32, Exact, [5967, 22404],
+    v_div_scale_f32: Vop3a [0x1e0, 0x1e0] VD_F32_CO_B64_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_div_scale::<f32>, Exact, [5967, 22404],
         "VCC = 0; if (S2.f == 0 || S1.f == 0) D.f = NAN else if (exponent(S2.f) - exponent(S1.f) >= 96) // N/D near MAX_FLOAT VCC = 1; if (S0.f == S1.f) // Only...";
-    v_div_scale_f64: Vop3a [0x1e1, 0x1e1] VD_F64_CO_B64_VS_F64_VS_F64_VS_F64, CLAMP | OMOD, valu::v_div_scale_f64, Exact, [5970, 22469],
+    v_div_scale_f64: Vop3a [0x1e1, 0x1e1] VD_F64_CO_B64_VS_F64_VS_F64_VS_F64, CLAMP | OMOD, valu::v_div_scale::<f64>, Exact, [5970, 22469],
         "VCC = 0; if (S2.d == 0 || S1.d == 0) D.d = NAN else if (exponent(S2.d) - exponent(S1.d) >= 768) // N/D near MAX_FLOAT VCC = 1; if (S0.d == S1.d) // Only...";
-    v_div_fmas_f32: Vop3a [0x1e2, 0x1e2] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD | READS_VCC, valu::v_div_fmas_f32, valu::DIV_FMAS, [5973, 22534],
+    v_div_fmas_f32: Vop3a [0x1e2, 0x1e2] VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD | READS_VCC, valu::v_div_fmas::<f32>, valu::DIV_FMAS, [5973, 22534],
         "if (VCC[threadId]) D.f = 2**32 * (S0.f * S1.f + S2.f); else D.f = S0.f * S1.f + S2.f; end if. Single precision FMA with fused scale. This opcode performs a...";
-    v_div_fmas_f64: Vop3a [0x1e3, 0x1e3] VD_F64_VS_F64_VS_F64_VS_F64, CLAMP | OMOD | READS_VCC, valu::v_div_fmas_f64, valu::DIV_FMAS, [5976, 22571],
+    v_div_fmas_f64: Vop3a [0x1e3, 0x1e3] VD_F64_VS_F64_VS_F64_VS_F64, CLAMP | OMOD | READS_VCC, valu::v_div_fmas::<f64>, valu::DIV_FMAS, [5976, 22571],
         "if (VCC[threadId]) D.d = 2**64 * (S0.d * S1.d + S2.d); else D.d = S0.d * S1.d + S2.d; end if. Double precision FMA with fused scale. This opcode performs a...";
     v_msad_u8: Vop3a [0x1e4, 0x1e4] VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, valu_int::v_msad_u8, Exact, [5979, 22601],
         "D.u = Masked Byte SAD with accum_lo(S0.u, S1.u, S2.u).";
@@ -3389,11 +3432,11 @@ table! {
         "Load 8 dwords from the scalar data cache.";
     s_load_dwordx16: Smem [0x4, 0x4] SMEM_LD_W16_SB_B64_OS, SMEM_GLC, smem::load, Exact, [4335, 8691],
         "Load 16 dwords from the scalar data cache.";
-    s_scratch_load_dword: Smem [0x5, 0x5] SMEM_LD_B32_SB_B64_OS, SMEM_GLC, smem::load, Exact, [4338, 8734],
+    s_scratch_load_dword: Smem [0x5, 0x5] SMEM_LD_B32_SB_B64_OS, SMEM_GLC | SMEM_SCRATCH, smem::load, Exact, [4338, 8734],
         "Load 1 dword from the scalar data cache.";
-    s_scratch_load_dwordx2: Smem [0x6, 0x6] SMEM_LD_B64_SB_B64_OS, SMEM_GLC, smem::load, Exact, [4341, 8754],
+    s_scratch_load_dwordx2: Smem [0x6, 0x6] SMEM_LD_B64_SB_B64_OS, SMEM_GLC | SMEM_SCRATCH, smem::load, Exact, [4341, 8754],
         "Load 2 dwords from the scalar data cache.";
-    s_scratch_load_dwordx4: Smem [0x7, 0x7] SMEM_LD_W4_SB_B64_OS, SMEM_GLC, smem::load, Exact, [4344, 8782],
+    s_scratch_load_dwordx4: Smem [0x7, 0x7] SMEM_LD_W4_SB_B64_OS, SMEM_GLC | SMEM_SCRATCH, smem::load, Exact, [4344, 8782],
         "Load 4 dwords from the scalar data cache.";
     s_buffer_load_dword: Smem [0x8, 0x8] SMEM_LD_B32_SB_W4_OU, SMEM_GLC, smem::load, smem::BUFFER, [4347, 8805],
         "Load 1 dword from the scalar data cache.";
@@ -3411,11 +3454,11 @@ table! {
         "Store 2 dwords through the scalar data cache.";
     s_store_dwordx4: Smem [0x12, 0x12] SMEM_ST_W4_SB_B64_OS, SMEM_GLC, smem::store, Exact, [4368, 8986],
         "Store 4 dwords through the scalar data cache.";
-    s_scratch_store_dword: Smem [0x15, 0x15] SMEM_ST_B32_SB_B64_OS, SMEM_GLC, smem::store, Exact, [4371, 9008],
+    s_scratch_store_dword: Smem [0x15, 0x15] SMEM_ST_B32_SB_B64_OS, SMEM_GLC | SMEM_SCRATCH, smem::store, Exact, [4371, 9008],
         "Store 1 dword through the scalar data cache.";
-    s_scratch_store_dwordx2: Smem [0x16, 0x16] SMEM_ST_B64_SB_B64_OS, SMEM_GLC, smem::store, Exact, [4374, 9028],
+    s_scratch_store_dwordx2: Smem [0x16, 0x16] SMEM_ST_B64_SB_B64_OS, SMEM_GLC | SMEM_SCRATCH, smem::store, Exact, [4374, 9028],
         "Store 2 dwords through the scalar data cache.";
-    s_scratch_store_dwordx4: Smem [0x17, 0x17] SMEM_ST_W4_SB_B64_OS, SMEM_GLC, smem::store, Exact, [4377, 9057],
+    s_scratch_store_dwordx4: Smem [0x17, 0x17] SMEM_ST_W4_SB_B64_OS, SMEM_GLC | SMEM_SCRATCH, smem::store, Exact, [4377, 9057],
         "Store 4 dwords through the scalar data cache.";
     s_buffer_store_dword: Smem [0x18, 0x18] SMEM_ST_B32_SB_W4_OU, SMEM_GLC, smem::store, smem::BUFFER, [4380, 9080],
         "Store 1 dword through the scalar data cache.";
@@ -4029,15 +4072,15 @@ table! {
         "D0[15:0] = MEM[ADDR]. Untyped buffer load short.";
     scratch_load_short_d16_hi: FlatScratch [0x25, 0x25] FL_VD1_A_SS_OS, 0, vmem::flat, Exact, [7506, 33576],
         "D0[31:16] = MEM[ADDR]. Untyped buffer load short.";
-    scratch_load_lds_ubyte: FlatScratch [NA, 0x26] FL_A_SS_OS, 0, vmem::flat, Exact, [0, 33589],
+    scratch_load_lds_ubyte: FlatScratch [NA, 0x26] FL_A_SS_OS, LDS_DMA, vmem::flat, Exact, [0, 33589],
         "Load 8 bits of untyped data from the scratch aperture, zero extend to 32 bits and store the result into a data";
-    scratch_load_lds_sbyte: FlatScratch [NA, 0x27] FL_A_SS_OS, 0, vmem::flat, Exact, [0, 33602],
+    scratch_load_lds_sbyte: FlatScratch [NA, 0x27] FL_A_SS_OS, LDS_DMA, vmem::flat, Exact, [0, 33602],
         "Load 8 bits of untyped data from the scratch aperture, sign extend to 32 bits and store the result into a data";
-    scratch_load_lds_ushort: FlatScratch [NA, 0x28] FL_A_SS_OS, 0, vmem::flat, Exact, [0, 33610],
+    scratch_load_lds_ushort: FlatScratch [NA, 0x28] FL_A_SS_OS, LDS_DMA, vmem::flat, Exact, [0, 33610],
         "Load 16 bits of untyped data from the scratch aperture, zero extend to 32 bits and store the result into a data";
-    scratch_load_lds_sshort: FlatScratch [NA, 0x29] FL_A_SS_OS, 0, vmem::flat, Exact, [0, 33618],
+    scratch_load_lds_sshort: FlatScratch [NA, 0x29] FL_A_SS_OS, LDS_DMA, vmem::flat, Exact, [0, 33618],
         "Load 16 bits of untyped data from the scratch aperture, sign extend to 32 bits and store the result into a data";
-    scratch_load_lds_dword: FlatScratch [NA, 0x2a] FL_A_SS_OS, 0, vmem::flat, Exact, [0, 33626],
+    scratch_load_lds_dword: FlatScratch [NA, 0x2a] FL_A_SS_OS, LDS_DMA, vmem::flat, Exact, [0, 33626],
         "Load 32 bits of untyped data from the scratch aperture and store the result into a data share.";
     global_load_ubyte: FlatGlobal [0x10, 0x10] FL_VD1_A_SP_OS, FLAT_LDS_DMA, vmem::flat, Exact, [7515, 33641],
         "Untyped buffer load unsigned byte (zero extend to VGPR destination).";
@@ -4135,15 +4178,15 @@ table! {
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA[0:1]) ? 0 : tmp + 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
     global_atomic_dec_x2: FlatGlobal [0x6c, 0x6c] FL_RD2_A_D2_SP_OS, FLAT_RTN, vmem::flat, Exact, [7656, 34536],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA[0:1]) ? DATA[0:1] : tmp - 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    global_load_lds_ubyte: FlatGlobal [NA, 0x26] FL_A_SP_OS, 0, vmem::flat, Exact, [0, 33936],
+    global_load_lds_ubyte: FlatGlobal [NA, 0x26] FL_A_SP_OS, LDS_DMA, vmem::flat, Exact, [0, 33936],
         "Load 8 bits of untyped data from the global aperture, zero extend to 32 bits and store the result into a data";
-    global_load_lds_sbyte: FlatGlobal [NA, 0x27] FL_A_SP_OS, 0, vmem::flat, Exact, [0, 33949],
+    global_load_lds_sbyte: FlatGlobal [NA, 0x27] FL_A_SP_OS, LDS_DMA, vmem::flat, Exact, [0, 33949],
         "Load 8 bits of untyped data from the global aperture, sign extend to 32 bits and store the result into a data";
-    global_load_lds_ushort: FlatGlobal [NA, 0x28] FL_A_SP_OS, 0, vmem::flat, Exact, [0, 33957],
+    global_load_lds_ushort: FlatGlobal [NA, 0x28] FL_A_SP_OS, LDS_DMA, vmem::flat, Exact, [0, 33957],
         "Load 16 bits of untyped data from the global aperture, zero extend to 32 bits and store the result into a data";
-    global_load_lds_sshort: FlatGlobal [NA, 0x29] FL_A_SP_OS, 0, vmem::flat, Exact, [0, 33965],
+    global_load_lds_sshort: FlatGlobal [NA, 0x29] FL_A_SP_OS, LDS_DMA, vmem::flat, Exact, [0, 33965],
         "Load 16 bits of untyped data from the global aperture, sign extend to 32 bits and store the result into a data";
-    global_load_lds_dword: FlatGlobal [NA, 0x2a] FL_A_SP_OS, 0, vmem::flat, Exact, [0, 33973],
+    global_load_lds_dword: FlatGlobal [NA, 0x2a] FL_A_SP_OS, LDS_DMA, vmem::flat, Exact, [0, 33973],
         "Load 32 bits of untyped data from the global aperture and store the result into a data share.";
     global_atomic_add_f32: FlatGlobal [NA, 0x4d] FL_RD1_A_D1_SP_OS, FLAT_RTN, vmem::flat, Exact, [0, 34208],
         "Add a single-precision float value in the data register to a location in the global aperture. Store the original";
@@ -4157,9 +4200,9 @@ table! {
         "Select the maximum of two double-precision float inputs, given two values stored in the data register and a";
     global_atomic_pk_add_bf16: FlatGlobal [NA, 0x52] FL_RD1_A_D1_SP_OS, FLAT_RTN, vmem::flat, Exact, [0, 34304],
         "Add a packed 2-component BF16 float value in the data register to a location in the global aperture. Store the";
-    global_load_lds_dwordx4: FlatGlobal [NA, 0x7d] FL_A_SP_OS, 0, vmem::flat, Exact, [0, 34552],
+    global_load_lds_dwordx4: FlatGlobal [NA, 0x7d] FL_A_SP_OS, LDS_DMA, vmem::flat, Exact, [0, 34552],
         "Untyped buffer load 4 dwords, store result into data share.";
-    global_load_lds_dwordx3: FlatGlobal [NA, 0x7e] FL_A_SP_OS, 0, vmem::flat, Exact, [0, 34559],
+    global_load_lds_dwordx3: FlatGlobal [NA, 0x7e] FL_A_SP_OS, LDS_DMA, vmem::flat, Exact, [0, 34559],
         "Untyped buffer load 3 dwords, store result into data share.";
     // VOP3P (seed 000 lines 5761-5831, seed 001 lines 16400 on; opcodes and syntax from llvm-mc 22).
     v_pk_mad_i16: Vop3p [0x0, 0x0] P3_B32_B32_B32_B32, CLAMP, valu16::v_pk_mad_i16, Exact, [5767, 16168],
@@ -4206,7 +4249,7 @@ table! {
         "D.f[15:0] = S0.f * S1.f + S2.f. Size and location of S0, S1 and S2 controlled by OPSEL: 0=src[31:0], 1=src[31:0], 2=src[15:0], 3=src[31:16]. Also, for MAD_MIX, the NEG_HI field acts instead as an a...";
     v_mad_mixhi_f16: Vop3p [0x22, NA] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::mix_f16::<true>, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [5830, 0],
         "D.f[31:16] = S0.f * S1.f + S2.f. Size and location of S0, S1 and S2 controlled by OPSEL: 0=src[31:0], 1=src[31:0], 2=src[15:0], 3=src[31:16]. Also, for MAD_MIX, the NEG_HI field acts instead as an ...";
-    v_dot2_f32_bf16: Vop3p [NA, 0x1a] P3_F32_PKBF16_PKBF16_F32, CLAMP | VOP3P_DOT, valu16::dot_float::<true, false>, Exact, [0, 16465],
+    v_dot2_f32_bf16: Vop3p [NA, 0x1a] P3_F32_PKBF16_PKBF16_F32, CLAMP | VOP3P_DOT | DOT, valu16::dot_float::<true, false>, Exact, [0, 16465],
         "Calculate the dot product of BF16 float 2-vectors from the first and second inputs, convert the product to single-";
     v_pk_minimum3_f16: Vop3p [NA, 0x1b] P3_PKF16_PKF16_PKF16_PKF16, CLAMP, valu16::v_pk_minimum3_f16, Exact, [0, 16485],
         "Select the component-wise IEEE minimum() of three half-precision float inputs and store the result into a";
@@ -4218,19 +4261,19 @@ table! {
         "Fused mix multiply-add, result rounded to f16 in the low half (CDNA4 documents it as V_MAD_MIXLO_F16).";
     v_fma_mixhi_f16: Vop3p [NA, 0x22] P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::mix_f16::<true>, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 0],
         "Fused mix multiply-add, result rounded to f16 in the high half (CDNA4 documents it as V_MAD_MIXHI_F16).";
-    v_dot2_f32_f16: Vop3p [NA, 0x23] P3_F32_PKF16_PKF16_F32, CLAMP | VOP3P_DOT, valu16::dot_float::<false, false>, Exact, [0, 16635],
+    v_dot2_f32_f16: Vop3p [NA, 0x23] P3_F32_PKF16_PKF16_F32, CLAMP | VOP3P_DOT | DOT, valu16::dot_float::<false, false>, Exact, [0, 16635],
         "12.10. VOP3P Instructions 275 of 600";
-    v_dot2_i32_i16: Vop3p [NA, 0x26] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT, valu16::dot_int::<16, true, false>, Exact, [0, 16657],
+    v_dot2_i32_i16: Vop3p [NA, 0x26] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | DOT, valu16::dot_int::<16, true, false>, Exact, [0, 16657],
         "Compute the dot product of two packed 2-D signed 16-bit integer inputs in the signed 32-bit integer domain,";
-    v_dot2_u32_u16: Vop3p [NA, 0x27] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT, valu16::dot_int::<16, false, false>, Exact, [0, 16671],
+    v_dot2_u32_u16: Vop3p [NA, 0x27] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | DOT, valu16::dot_int::<16, false, false>, Exact, [0, 16671],
         "Compute the dot product of two packed 2-D unsigned 16-bit integer inputs in the unsigned 32-bit integer";
-    v_dot4_i32_i8: Vop3p [NA, 0x28] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::dot_int::<8, true, false>, Exact, [0, 16685],
+    v_dot4_i32_i8: Vop3p [NA, 0x28] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES | DOT, valu16::dot_int::<8, true, false>, Exact, [0, 16685],
         "Compute the dot product of two packed 4-D signed 8-bit integer inputs in the signed 32-bit integer domain, add";
-    v_dot4_u32_u8: Vop3p [NA, 0x29] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::dot_int::<8, false, false>, Exact, [0, 16706],
+    v_dot4_u32_u8: Vop3p [NA, 0x29] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES | DOT, valu16::dot_int::<8, false, false>, Exact, [0, 16706],
         "Compute the dot product of two packed 4-D unsigned 8-bit integer inputs in the unsigned 32-bit integer";
-    v_dot8_i32_i4: Vop3p [NA, 0x2a] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::dot_int::<4, true, false>, Exact, [0, 16722],
+    v_dot8_i32_i4: Vop3p [NA, 0x2a] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES | DOT, valu16::dot_int::<4, true, false>, Exact, [0, 16722],
         "Compute the dot product of two packed 8-D signed 4-bit integer inputs in the signed 32-bit integer domain, add";
-    v_dot8_u32_u4: Vop3p [NA, 0x2b] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES, valu16::dot_int::<4, false, false>, Exact, [0, 16742],
+    v_dot8_u32_u4: Vop3p [NA, 0x2b] P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES | DOT, valu16::dot_int::<4, false, false>, Exact, [0, 16742],
         "Compute the dot product of two packed 8-D unsigned 4-bit integer inputs in the unsigned 32-bit integer";
     v_pk_fma_f32: Vop3p [NA, 0x30] P3_PKF32_PKF32_PKF32_PKF32, CLAMP, valu16::v_pk_fma_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"), [0, 16857],
         "Multiply two packed single-precision float inputs component-wise and add a third input component-wise using";
@@ -4326,7 +4369,7 @@ table! {
         "Write back L2 cache. Returns ACK to shader.";
     buffer_inv: Mubuf [NA, 0x29] NO_OPERANDS, BUF_CACHE, vmem::mubuf, Exact, [0, 31485],
         "Invalidate CU and/or L2 cache depending on sc0 and sc1 bits. Returns ACK to shader.";
-    buffer_store_lds_dword: Mubuf [0x3d, NA] BUF_LDS_STORE, BUF_LDS, vmem::mubuf, Exact, [6820, 0],
+    buffer_store_lds_dword: Mubuf [0x3d, NA] BUF_LDS_STORE, BUF_LDS | LDS_DMA, vmem::mubuf, Exact, [6820, 0],
         "Store one DWORD from LDS memory to system memory without utilizing VGPRs.";
     buffer_wbinvl1: Mubuf [0x3e, NA] NO_OPERANDS, BUF_CACHE, vmem::mubuf, Exact, [6823, 0],
         "Write back and invalidate the shader L1. Returns ACK to shader.";
@@ -4576,200 +4619,200 @@ table! {
         "D = A (32x64) * B (64x32) + C with A and B block-scaled by E8M0 scales (one per 32 K values; seed 001 lines 3300-3373).";
     // VINTRP and its VOP3 forms, the VOP3-only f16 interpolation (seed 000 lines 5832-5847,
     // 6093-6097, 10151-10157, 10780-10818; gfx900 only, syntax from llvm-mc 22).
-    v_interp_p1_f32: Vintrp [0x0, NA] INTERP_F32, CLAMP | OMOD, vmem::graphics, vmem::GRAPHICS, [5838, 0],
+    v_interp_p1_f32: Vintrp [0x0, NA] INTERP_F32, CLAMP | OMOD | INTERP, vmem::graphics, vmem::GRAPHICS, [5838, 0],
         "D.f = P10 * S.f + P0. Parameter interpolation (first pass).";
-    v_interp_p2_f32: Vintrp [0x1, NA] INTERP_F32, CLAMP | OMOD, vmem::graphics, vmem::GRAPHICS, [5841, 0],
+    v_interp_p2_f32: Vintrp [0x1, NA] INTERP_F32, CLAMP | OMOD | INTERP, vmem::graphics, vmem::GRAPHICS, [5841, 0],
         "D.f = P20 * S.f + D.f. Parameter interpolation (second pass).";
-    v_interp_mov_f32: Vintrp [0x2, NA] INTERP_MOV, CLAMP | OMOD, vmem::graphics, vmem::GRAPHICS, [5844, 0],
+    v_interp_mov_f32: Vintrp [0x2, NA] INTERP_MOV, CLAMP | OMOD | INTERP, vmem::graphics, vmem::GRAPHICS, [5844, 0],
         "D.f = {P10,P20,P0}[S.u]. Parameter load.";
-    v_interp_p1ll_f16: Vop3a [0x274, NA] INTERP_F32_F16, CLAMP | OMOD, vmem::graphics, vmem::GRAPHICS, [10151, 0],
+    v_interp_p1ll_f16: Vop3a [0x274, NA] INTERP_F32_F16, CLAMP | OMOD | INTERP, vmem::graphics, vmem::GRAPHICS, [10151, 0],
         "D.f32 = P10.f16 * S0.f32 + P0.f16. 'LL' stands for 'two LDS arguments'.";
-    v_interp_p1lv_f16: Vop3a [0x275, NA] INTERP_F32_F16_F16, CLAMP | OMOD, vmem::graphics, vmem::GRAPHICS, [10153, 0],
+    v_interp_p1lv_f16: Vop3a [0x275, NA] INTERP_F32_F16_F16, CLAMP | OMOD | INTERP, vmem::graphics, vmem::GRAPHICS, [10153, 0],
         "D.f32 = P10.f16 * S0.f32 + (S2.u32 >> (attr_word * 16)).f16. 'LV' stands for 'One LDS and one VGPR argument'.";
-    v_interp_p2_legacy_f16: Vop3a [0x276, NA] INTERP_F16_F16_F32, CLAMP, vmem::graphics, vmem::GRAPHICS, [6093, 0],
+    v_interp_p2_legacy_f16: Vop3a [0x276, NA] INTERP_F16_F16_F32, CLAMP | INTERP, vmem::graphics, vmem::GRAPHICS, [6093, 0],
         "D.f16 = P20.f16 * S0.f32 + S2.f32. Final computation, legacy form.";
-    v_interp_p2_f16: Vop3a [0x277, NA] INTERP_F16_F16_F32, CLAMP | OPSEL, vmem::graphics, vmem::GRAPHICS, [6096, 0],
+    v_interp_p2_f16: Vop3a [0x277, NA] INTERP_F16_F16_F32, CLAMP | OPSEL | INTERP, vmem::graphics, vmem::GRAPHICS, [6096, 0],
         "D.f16 = P20.f16 * S0.f32 + S2.f32. Final computation; preserves the other half of D.";
     // MIMG (seed 000 lines 6973-7269, 11478-11747; gfx900 only, opcodes and syntax from llvm-mc 22).
-    image_load: Mimg [0x0, NA] MIMG_LD, 0, vmem::graphics, vmem::GRAPHICS, [6995, 0],
+    image_load: Mimg [0x0, NA] MIMG_LD, MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [6995, 0],
         "Image memory load with format conversion specified in T#.";
-    image_load_mip: Mimg [0x1, NA] MIMG_LD, 0, vmem::graphics, vmem::GRAPHICS, [6998, 0],
+    image_load_mip: Mimg [0x1, NA] MIMG_LD, MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [6998, 0],
         "Image memory load with user-supplied mip level.";
-    image_load_pck: Mimg [0x2, NA] MIMG_LD, MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7001, 0],
+    image_load_pck: Mimg [0x2, NA] MIMG_LD, MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7001, 0],
         "Image memory load with no format conversion.";
-    image_load_pck_sgn: Mimg [0x3, NA] MIMG_LD, MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7004, 0],
+    image_load_pck_sgn: Mimg [0x3, NA] MIMG_LD, MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7004, 0],
         "Image memory load with with no format conversion and sign extension.";
-    image_load_mip_pck: Mimg [0x4, NA] MIMG_LD, MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7007, 0],
+    image_load_mip_pck: Mimg [0x4, NA] MIMG_LD, MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7007, 0],
         "Image memory load with user-supplied mip level, no format conversion.";
-    image_load_mip_pck_sgn: Mimg [0x5, NA] MIMG_LD, MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7010, 0],
+    image_load_mip_pck_sgn: Mimg [0x5, NA] MIMG_LD, MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7010, 0],
         "Image memory load with user-supplied mip level, no format conversion and with sign extension.";
-    image_store: Mimg [0x8, NA] MIMG_ST, 0, vmem::graphics, vmem::GRAPHICS, [7013, 0],
+    image_store: Mimg [0x8, NA] MIMG_ST, MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7013, 0],
         "Image memory store with format conversion specified in T#.";
-    image_store_mip: Mimg [0x9, NA] MIMG_ST, 0, vmem::graphics, vmem::GRAPHICS, [7016, 0],
+    image_store_mip: Mimg [0x9, NA] MIMG_ST, MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7016, 0],
         "Image memory store with format conversion specified in T# to user specified mip level.";
-    image_store_pck: Mimg [0xa, NA] MIMG_ST, MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7019, 0],
+    image_store_pck: Mimg [0xa, NA] MIMG_ST, MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7019, 0],
         "Image memory store of packed data without format conversion .";
-    image_store_mip_pck: Mimg [0xb, NA] MIMG_ST, MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7022, 0],
+    image_store_mip_pck: Mimg [0xb, NA] MIMG_ST, MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7022, 0],
         "Image memory store of packed data without format conversion to user-supplied mip level.";
-    image_get_resinfo: Mimg [0xe, NA] MIMG_LD, MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7025, 0],
+    image_get_resinfo: Mimg [0xe, NA] MIMG_LD, MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7025, 0],
         "return resource info for a given mip level specified in the address vgpr.";
-    image_atomic_swap: Mimg [0x10, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7028, 0],
+    image_atomic_swap: Mimg [0x10, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7028, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = DATA; RETURN_DATA = tmp.";
-    image_atomic_cmpswap: Mimg [0x11, NA] MIMG_AT2, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7031, 0],
+    image_atomic_cmpswap: Mimg [0x11, NA] MIMG_AT2, MIMG_ATOMIC | MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7031, 0],
         "// 32bit tmp = MEM[ADDR]; src = DATA[0]; cmp = DATA[1]; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp.";
-    image_atomic_add: Mimg [0x12, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7034, 0],
+    image_atomic_add: Mimg [0x12, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7034, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp.";
-    image_atomic_sub: Mimg [0x13, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7037, 0],
+    image_atomic_sub: Mimg [0x13, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7037, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA; RETURN_DATA = tmp.";
-    image_atomic_smin: Mimg [0x14, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7040, 0],
+    image_atomic_smin: Mimg [0x14, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7040, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
-    image_atomic_umin: Mimg [0x15, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7043, 0],
+    image_atomic_umin: Mimg [0x15, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7043, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
-    image_atomic_smax: Mimg [0x16, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7046, 0],
+    image_atomic_smax: Mimg [0x16, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7046, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
-    image_atomic_umax: Mimg [0x17, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7049, 0],
+    image_atomic_umax: Mimg [0x17, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7049, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
-    image_atomic_and: Mimg [0x18, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7052, 0],
+    image_atomic_and: Mimg [0x18, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7052, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA; RETURN_DATA = tmp.";
-    image_atomic_or: Mimg [0x19, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7055, 0],
+    image_atomic_or: Mimg [0x19, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7055, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA; RETURN_DATA = tmp.";
-    image_atomic_xor: Mimg [0x1a, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7058, 0],
+    image_atomic_xor: Mimg [0x1a, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7058, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA; RETURN_DATA = tmp.";
-    image_atomic_inc: Mimg [0x1b, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7061, 0],
+    image_atomic_inc: Mimg [0x1b, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7061, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA) ? 0 : tmp + 1; // unsigned compare RETURN_DATA = tmp.";
-    image_atomic_dec: Mimg [0x1c, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7064, 0],
+    image_atomic_dec: Mimg [0x1c, NA] MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7064, 0],
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA) ? DATA : tmp - 1; // unsigned compare RETURN_DATA = tmp.";
-    image_sample: Mimg [0x20, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7067, 0],
+    image_sample: Mimg [0x20, NA] MIMG_SMP, MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7067, 0],
         "sample texture map.";
-    image_sample_cl: Mimg [0x21, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7070, 0],
+    image_sample_cl: Mimg [0x21, NA] MIMG_SMP, MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7070, 0],
         "sample texture map, with LOD clamp specified in shader.";
-    image_sample_d: Mimg [0x22, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7073, 0],
+    image_sample_d: Mimg [0x22, NA] MIMG_SMP, MIMG_ADDR_2_1FE, vmem::graphics, vmem::GRAPHICS, [7073, 0],
         "sample texture map, with user derivatives.";
-    image_sample_d_cl: Mimg [0x23, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7076, 0],
+    image_sample_d_cl: Mimg [0x23, NA] MIMG_SMP, MIMG_ADDR_2_3FE, vmem::graphics, vmem::GRAPHICS, [7076, 0],
         "sample texture map, with LOD clamp specified in shader, with user derivatives.";
-    image_sample_l: Mimg [0x24, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7079, 0],
+    image_sample_l: Mimg [0x24, NA] MIMG_SMP, MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7079, 0],
         "sample texture map, with user LOD.";
-    image_sample_b: Mimg [0x25, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7082, 0],
+    image_sample_b: Mimg [0x25, NA] MIMG_SMP, MIMG_ADDR_2_E, vmem::graphics, vmem::GRAPHICS, [7082, 0],
         "sample texture map, with lod bias.";
-    image_sample_b_cl: Mimg [0x26, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7085, 0],
+    image_sample_b_cl: Mimg [0x26, NA] MIMG_SMP, MIMG_ADDR_2_9E, vmem::graphics, vmem::GRAPHICS, [7085, 0],
         "sample texture map, with LOD clamp specified in shader, with lod bias.";
-    image_sample_lz: Mimg [0x27, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7088, 0],
+    image_sample_lz: Mimg [0x27, NA] MIMG_SMP, MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7088, 0],
         "sample texture map, from level 0.";
-    image_sample_c: Mimg [0x28, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7091, 0],
+    image_sample_c: Mimg [0x28, NA] MIMG_SMP, MIMG_ADDR_2_E, vmem::graphics, vmem::GRAPHICS, [7091, 0],
         "sample texture map, with PCF.";
-    image_sample_c_cl: Mimg [0x29, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7094, 0],
+    image_sample_c_cl: Mimg [0x29, NA] MIMG_SMP, MIMG_ADDR_2_9E, vmem::graphics, vmem::GRAPHICS, [7094, 0],
         "SAMPLE_C, with LOD clamp specified in shader.";
-    image_sample_c_d: Mimg [0x2a, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7097, 0],
+    image_sample_c_d: Mimg [0x2a, NA] MIMG_SMP, MIMG_ADDR_3_3FC, vmem::graphics, vmem::GRAPHICS, [7097, 0],
         "SAMPLE_C, with user derivatives.";
-    image_sample_c_d_cl: Mimg [0x2b, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7100, 0],
+    image_sample_c_d_cl: Mimg [0x2b, NA] MIMG_SMP, MIMG_ADDR_3_7FC, vmem::graphics, vmem::GRAPHICS, [7100, 0],
         "SAMPLE_C, with LOD clamp specified in shader, with user derivatives.";
-    image_sample_c_l: Mimg [0x2c, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7103, 0],
+    image_sample_c_l: Mimg [0x2c, NA] MIMG_SMP, MIMG_ADDR_2_9E, vmem::graphics, vmem::GRAPHICS, [7103, 0],
         "SAMPLE_C, with user LOD.";
-    image_sample_c_b: Mimg [0x2d, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7106, 0],
+    image_sample_c_b: Mimg [0x2d, NA] MIMG_SMP, MIMG_ADDR_3_9C, vmem::graphics, vmem::GRAPHICS, [7106, 0],
         "SAMPLE_C, with lod bias.";
-    image_sample_c_b_cl: Mimg [0x2e, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7109, 0],
+    image_sample_c_b_cl: Mimg [0x2e, NA] MIMG_SMP, MIMG_ADDR_3_BC, vmem::graphics, vmem::GRAPHICS, [7109, 0],
         "SAMPLE_C, with LOD clamp specified in shader, with lod bias.";
-    image_sample_c_lz: Mimg [0x2f, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7112, 0],
+    image_sample_c_lz: Mimg [0x2f, NA] MIMG_SMP, MIMG_ADDR_2_E, vmem::graphics, vmem::GRAPHICS, [7112, 0],
         "SAMPLE_C, from level 0.";
-    image_sample_o: Mimg [0x30, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7115, 0],
+    image_sample_o: Mimg [0x30, NA] MIMG_SMP, MIMG_ADDR_2_E, vmem::graphics, vmem::GRAPHICS, [7115, 0],
         "sample texture map, with user offsets.";
-    image_sample_cl_o: Mimg [0x31, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7118, 0],
+    image_sample_cl_o: Mimg [0x31, NA] MIMG_SMP, MIMG_ADDR_2_9E, vmem::graphics, vmem::GRAPHICS, [7118, 0],
         "SAMPLE_O with LOD clamp specified in shader.";
-    image_sample_d_o: Mimg [0x32, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7121, 0],
+    image_sample_d_o: Mimg [0x32, NA] MIMG_SMP, MIMG_ADDR_3_3FC, vmem::graphics, vmem::GRAPHICS, [7121, 0],
         "SAMPLE_O, with user derivatives.";
-    image_sample_d_cl_o: Mimg [0x33, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7124, 0],
+    image_sample_d_cl_o: Mimg [0x33, NA] MIMG_SMP, MIMG_ADDR_3_7FC, vmem::graphics, vmem::GRAPHICS, [7124, 0],
         "SAMPLE_O, with LOD clamp specified in shader, with user derivatives.";
-    image_sample_l_o: Mimg [0x34, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7127, 0],
+    image_sample_l_o: Mimg [0x34, NA] MIMG_SMP, MIMG_ADDR_2_9E, vmem::graphics, vmem::GRAPHICS, [7127, 0],
         "SAMPLE_O, with user LOD.";
-    image_sample_b_o: Mimg [0x35, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7130, 0],
+    image_sample_b_o: Mimg [0x35, NA] MIMG_SMP, MIMG_ADDR_3_9C, vmem::graphics, vmem::GRAPHICS, [7130, 0],
         "SAMPLE_O, with lod bias.";
-    image_sample_b_cl_o: Mimg [0x36, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7133, 0],
+    image_sample_b_cl_o: Mimg [0x36, NA] MIMG_SMP, MIMG_ADDR_3_BC, vmem::graphics, vmem::GRAPHICS, [7133, 0],
         "SAMPLE_O, with LOD clamp specified in shader, with lod bias.";
-    image_sample_lz_o: Mimg [0x37, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7136, 0],
+    image_sample_lz_o: Mimg [0x37, NA] MIMG_SMP, MIMG_ADDR_2_E, vmem::graphics, vmem::GRAPHICS, [7136, 0],
         "SAMPLE_O, from level 0.";
-    image_sample_c_o: Mimg [0x38, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7139, 0],
+    image_sample_c_o: Mimg [0x38, NA] MIMG_SMP, MIMG_ADDR_3_9C, vmem::graphics, vmem::GRAPHICS, [7139, 0],
         "SAMPLE_C with user specified offsets.";
-    image_sample_c_cl_o: Mimg [0x39, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7142, 0],
+    image_sample_c_cl_o: Mimg [0x39, NA] MIMG_SMP, MIMG_ADDR_3_BC, vmem::graphics, vmem::GRAPHICS, [7142, 0],
         "SAMPLE_C_O, with LOD clamp specified in shader.";
-    image_sample_c_d_o: Mimg [0x3a, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7145, 0],
+    image_sample_c_d_o: Mimg [0x3a, NA] MIMG_SMP, MIMG_ADDR_4_7F8, vmem::graphics, vmem::GRAPHICS, [7145, 0],
         "SAMPLE_C_O, with user derivatives.";
-    image_sample_c_d_cl_o: Mimg [0x3b, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7148, 0],
+    image_sample_c_d_cl_o: Mimg [0x3b, NA] MIMG_SMP, MIMG_ADDR_4_FF8, vmem::graphics, vmem::GRAPHICS, [7148, 0],
         "SAMPLE_C_O, with LOD clamp specified in shader, with user derivatives.";
-    image_sample_c_l_o: Mimg [0x3c, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7151, 0],
+    image_sample_c_l_o: Mimg [0x3c, NA] MIMG_SMP, MIMG_ADDR_3_BC, vmem::graphics, vmem::GRAPHICS, [7151, 0],
         "SAMPLE_C_O, with user LOD.";
-    image_sample_c_b_o: Mimg [0x3d, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7154, 0],
+    image_sample_c_b_o: Mimg [0x3d, NA] MIMG_SMP, MIMG_ADDR_4_B8, vmem::graphics, vmem::GRAPHICS, [7154, 0],
         "SAMPLE_C_O, with lod bias.";
-    image_sample_c_b_cl_o: Mimg [0x3e, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7157, 0],
+    image_sample_c_b_cl_o: Mimg [0x3e, NA] MIMG_SMP, MIMG_ADDR_4_F8, vmem::graphics, vmem::GRAPHICS, [7157, 0],
         "SAMPLE_C_O, with LOD clamp specified in shader, with lod bias.";
-    image_sample_c_lz_o: Mimg [0x3f, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7160, 0],
+    image_sample_c_lz_o: Mimg [0x3f, NA] MIMG_SMP, MIMG_ADDR_3_9C, vmem::graphics, vmem::GRAPHICS, [7160, 0],
         "SAMPLE_C_O, from level 0.";
-    image_gather4: Mimg [0x40, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7163, 0],
+    image_gather4: Mimg [0x40, NA] MIMG_SMP, MIMG_GATHER | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7163, 0],
         "gather 4 single component elements (2x2).";
-    image_gather4_cl: Mimg [0x41, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7166, 0],
+    image_gather4_cl: Mimg [0x41, NA] MIMG_SMP, MIMG_GATHER | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7166, 0],
         "gather 4 single component elements (2x2) with user LOD clamp.";
-    image_gather4h: Mimg [0x42, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7169, 0],
+    image_gather4h: Mimg [0x42, NA] MIMG_SMP, MIMG_GATHER | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7169, 0],
         "Same as Gather4, but fetches one component per texel, from a 4x1 group of texels.";
-    image_gather4_l: Mimg [0x44, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7172, 0],
+    image_gather4_l: Mimg [0x44, NA] MIMG_SMP, MIMG_GATHER | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7172, 0],
         "gather 4 single component elements (2x2) with user LOD.";
-    image_gather4_b: Mimg [0x45, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7175, 0],
+    image_gather4_b: Mimg [0x45, NA] MIMG_SMP, MIMG_GATHER | MIMG_ADDR_2_E, vmem::graphics, vmem::GRAPHICS, [7175, 0],
         "gather 4 single component elements (2x2) with user bias.";
-    image_gather4_b_cl: Mimg [0x46, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7178, 0],
+    image_gather4_b_cl: Mimg [0x46, NA] MIMG_SMP, MIMG_GATHER | MIMG_ADDR_2_9E, vmem::graphics, vmem::GRAPHICS, [7178, 0],
         "gather 4 single component elements (2x2) with user bias and clamp.";
-    image_gather4_lz: Mimg [0x47, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7181, 0],
+    image_gather4_lz: Mimg [0x47, NA] MIMG_SMP, MIMG_GATHER | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7181, 0],
         "gather 4 single component elements (2x2) at level 0.";
-    image_gather4_c: Mimg [0x48, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7184, 0],
+    image_gather4_c: Mimg [0x48, NA] MIMG_SMP, MIMG_GATHER | MIMG_ADDR_2_E, vmem::graphics, vmem::GRAPHICS, [7184, 0],
         "gather 4 single component elements (2x2) with PCF.";
-    image_gather4_c_cl: Mimg [0x49, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7187, 0],
+    image_gather4_c_cl: Mimg [0x49, NA] MIMG_SMP, MIMG_GATHER | MIMG_ADDR_2_9E, vmem::graphics, vmem::GRAPHICS, [7187, 0],
         "gather 4 single component elements (2x2) with user LOD clamp and PCF.";
-    image_gather4_c_l: Mimg [0x4c, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7196, 0],
+    image_gather4_c_l: Mimg [0x4c, NA] MIMG_SMP, MIMG_GATHER | MIMG_ADDR_2_9E, vmem::graphics, vmem::GRAPHICS, [7196, 0],
         "gather 4 single component elements (2x2) with user LOD and PCF.";
-    image_gather4_c_b: Mimg [0x4d, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7199, 0],
+    image_gather4_c_b: Mimg [0x4d, NA] MIMG_SMP, MIMG_GATHER | MIMG_ADDR_3_9C, vmem::graphics, vmem::GRAPHICS, [7199, 0],
         "gather 4 single component elements (2x2) with user bias and PCF.";
-    image_gather4_c_b_cl: Mimg [0x4e, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7202, 0],
+    image_gather4_c_b_cl: Mimg [0x4e, NA] MIMG_SMP, MIMG_GATHER | MIMG_ADDR_3_BC, vmem::graphics, vmem::GRAPHICS, [7202, 0],
         "gather 4 single component elements (2x2) with user bias, clamp and PCF.";
-    image_gather4_c_lz: Mimg [0x4f, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7205, 0],
+    image_gather4_c_lz: Mimg [0x4f, NA] MIMG_SMP, MIMG_GATHER | MIMG_ADDR_2_E, vmem::graphics, vmem::GRAPHICS, [7205, 0],
         "gather 4 single component elements (2x2) at level 0, with PCF.";
-    image_gather4_o: Mimg [0x50, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7208, 0],
+    image_gather4_o: Mimg [0x50, NA] MIMG_SMP, MIMG_GATHER | MIMG_ADDR_2_E, vmem::graphics, vmem::GRAPHICS, [7208, 0],
         "GATHER4, with user offsets.";
-    image_gather4_cl_o: Mimg [0x51, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7211, 0],
+    image_gather4_cl_o: Mimg [0x51, NA] MIMG_SMP, MIMG_GATHER | MIMG_ADDR_2_9E, vmem::graphics, vmem::GRAPHICS, [7211, 0],
         "GATHER4_CL, with user offsets.";
-    image_gather4_l_o: Mimg [0x54, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7214, 0],
+    image_gather4_l_o: Mimg [0x54, NA] MIMG_SMP, MIMG_GATHER | MIMG_ADDR_2_9E, vmem::graphics, vmem::GRAPHICS, [7214, 0],
         "GATHER4_L, with user offsets.";
-    image_gather4_b_o: Mimg [0x55, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7217, 0],
+    image_gather4_b_o: Mimg [0x55, NA] MIMG_SMP, MIMG_GATHER | MIMG_ADDR_3_9C, vmem::graphics, vmem::GRAPHICS, [7217, 0],
         "GATHER4_B, with user offsets.";
-    image_gather4_b_cl_o: Mimg [0x56, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7220, 0],
+    image_gather4_b_cl_o: Mimg [0x56, NA] MIMG_SMP, MIMG_GATHER | MIMG_ADDR_3_BC, vmem::graphics, vmem::GRAPHICS, [7220, 0],
         "GATHER4_B_CL, with user offsets.";
-    image_gather4_lz_o: Mimg [0x57, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7223, 0],
+    image_gather4_lz_o: Mimg [0x57, NA] MIMG_SMP, MIMG_GATHER | MIMG_ADDR_2_E, vmem::graphics, vmem::GRAPHICS, [7223, 0],
         "GATHER4_LZ, with user offsets.";
-    image_gather4_c_o: Mimg [0x58, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7226, 0],
+    image_gather4_c_o: Mimg [0x58, NA] MIMG_SMP, MIMG_GATHER | MIMG_ADDR_3_9C, vmem::graphics, vmem::GRAPHICS, [7226, 0],
         "GATHER4_C, with user offsets.";
-    image_gather4_c_cl_o: Mimg [0x59, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7229, 0],
+    image_gather4_c_cl_o: Mimg [0x59, NA] MIMG_SMP, MIMG_GATHER | MIMG_ADDR_3_BC, vmem::graphics, vmem::GRAPHICS, [7229, 0],
         "GATHER4_C_CL, with user offsets.";
-    image_gather4_c_l_o: Mimg [0x5c, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7232, 0],
+    image_gather4_c_l_o: Mimg [0x5c, NA] MIMG_SMP, MIMG_GATHER | MIMG_ADDR_3_BC, vmem::graphics, vmem::GRAPHICS, [7232, 0],
         "GATHER4_C_L, with user offsets.";
-    image_gather4_c_b_o: Mimg [0x5d, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7235, 0],
+    image_gather4_c_b_o: Mimg [0x5d, NA] MIMG_SMP, MIMG_GATHER | MIMG_ADDR_4_B8, vmem::graphics, vmem::GRAPHICS, [7235, 0],
         "GATHER4_B, with user offsets.";
-    image_gather4_c_b_cl_o: Mimg [0x5e, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7238, 0],
+    image_gather4_c_b_cl_o: Mimg [0x5e, NA] MIMG_SMP, MIMG_GATHER | MIMG_ADDR_4_F8, vmem::graphics, vmem::GRAPHICS, [7238, 0],
         "GATHER4_B_CL, with user offsets.";
-    image_gather4_c_lz_o: Mimg [0x5f, NA] MIMG_SMP, MIMG_GATHER, vmem::graphics, vmem::GRAPHICS, [7241, 0],
+    image_gather4_c_lz_o: Mimg [0x5f, NA] MIMG_SMP, MIMG_GATHER | MIMG_ADDR_3_9C, vmem::graphics, vmem::GRAPHICS, [7241, 0],
         "GATHER4_C_LZ, with user offsets.";
-    image_get_lod: Mimg [0x60, NA] MIMG_SMP, MIMG_NO_D16, vmem::graphics, vmem::GRAPHICS, [7244, 0],
+    image_get_lod: Mimg [0x60, NA] MIMG_SMP, MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS, [7244, 0],
         "Return calculated LOD.";
-    image_sample_cd: Mimg [0x68, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7247, 0],
+    image_sample_cd: Mimg [0x68, NA] MIMG_SMP, MIMG_ADDR_2_1FE, vmem::graphics, vmem::GRAPHICS, [7247, 0],
         "sample texture map, with user derivatives (LOD per quad).";
-    image_sample_cd_cl: Mimg [0x69, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7250, 0],
+    image_sample_cd_cl: Mimg [0x69, NA] MIMG_SMP, MIMG_ADDR_2_3FE, vmem::graphics, vmem::GRAPHICS, [7250, 0],
         "sample texture map, with LOD clamp specified in shader, with user derivatives (LOD per quad).";
-    image_sample_c_cd: Mimg [0x6a, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7253, 0],
+    image_sample_c_cd: Mimg [0x6a, NA] MIMG_SMP, MIMG_ADDR_3_3FC, vmem::graphics, vmem::GRAPHICS, [7253, 0],
         "SAMPLE_C, with user derivatives (LOD per quad).";
-    image_sample_c_cd_cl: Mimg [0x6b, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7256, 0],
+    image_sample_c_cd_cl: Mimg [0x6b, NA] MIMG_SMP, MIMG_ADDR_3_7FC, vmem::graphics, vmem::GRAPHICS, [7256, 0],
         "SAMPLE_C, with LOD clamp specified in shader, with user derivatives (LOD per quad).";
-    image_sample_cd_o: Mimg [0x6c, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7259, 0],
+    image_sample_cd_o: Mimg [0x6c, NA] MIMG_SMP, MIMG_ADDR_3_3FC, vmem::graphics, vmem::GRAPHICS, [7259, 0],
         "SAMPLE_O, with user derivatives (LOD per quad).";
-    image_sample_cd_cl_o: Mimg [0x6d, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7262, 0],
+    image_sample_cd_cl_o: Mimg [0x6d, NA] MIMG_SMP, MIMG_ADDR_3_7FC, vmem::graphics, vmem::GRAPHICS, [7262, 0],
         "SAMPLE_O, with LOD clamp specified in shader, with user derivatives (LOD per quad).";
-    image_sample_c_cd_o: Mimg [0x6e, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7265, 0],
+    image_sample_c_cd_o: Mimg [0x6e, NA] MIMG_SMP, MIMG_ADDR_4_7F8, vmem::graphics, vmem::GRAPHICS, [7265, 0],
         "SAMPLE_C_O, with user derivatives (LOD per quad).";
-    image_sample_c_cd_cl_o: Mimg [0x6f, NA] MIMG_SMP, 0, vmem::graphics, vmem::GRAPHICS, [7268, 0],
+    image_sample_c_cd_cl_o: Mimg [0x6f, NA] MIMG_SMP, MIMG_ADDR_4_FF8, vmem::graphics, vmem::GRAPHICS, [7268, 0],
         "SAMPLE_C_O, with LOD clamp specified in shader, with user derivatives (LOD per quad).";
     // EXP (seed 000 lines 7270-7273, 12070-12125; gfx900 only).
     exp: Exp [0x0, NA] EXP_OPS, 0, vmem::graphics, vmem::GRAPHICS, [7781, 0],
@@ -5006,94 +5049,30 @@ const fn insert(idx: &mut [u16; Format::INDEX_SIZE], f: Format, op: u16, row: us
     idx[slot] = row as u16;
 }
 
+/// The MIMG address classes' widths, indexed by [`flags::MIMG_ADDR`] (class 0: one register).
+pub const MIMG_ADDRESS_WIDTHS: [(u8, u16); 14] = [
+    (1, 1),
+    (1, 0xf),
+    (2, 0xe),
+    (2, 0x9e),
+    (2, 0x1fe),
+    (2, 0x3fe),
+    (3, 0x9c),
+    (3, 0xbc),
+    (3, 0x3fc),
+    (3, 0x7fc),
+    (4, 0xb8),
+    (4, 0xf8),
+    (4, 0x7f8),
+    (4, 0xff8),
+];
+
 /// A MIMG row's address widths as llvm-mc 22 takes them: the width its disassembler prints,
 /// and a mask of the widths (bit `n - 1` for `n` registers) its assembler accepts. Found by
 /// probing llvm-mc for every gfx900 opcode and width 1-16; `(1, 1)` for other rows.
 pub fn mimg_address_widths(op: Op) -> (u8, u16) {
-    match op {
-        Op::image_load
-        | Op::image_load_mip
-        | Op::image_load_pck
-        | Op::image_load_pck_sgn
-        | Op::image_load_mip_pck
-        | Op::image_load_mip_pck_sgn
-        | Op::image_store
-        | Op::image_store_mip
-        | Op::image_store_pck
-        | Op::image_store_mip_pck
-        | Op::image_get_resinfo
-        | Op::image_atomic_swap
-        | Op::image_atomic_cmpswap
-        | Op::image_atomic_add
-        | Op::image_atomic_sub
-        | Op::image_atomic_smin
-        | Op::image_atomic_umin
-        | Op::image_atomic_smax
-        | Op::image_atomic_umax
-        | Op::image_atomic_and
-        | Op::image_atomic_or
-        | Op::image_atomic_xor
-        | Op::image_atomic_inc
-        | Op::image_atomic_dec
-        | Op::image_sample
-        | Op::image_sample_cl
-        | Op::image_sample_l
-        | Op::image_sample_lz
-        | Op::image_gather4
-        | Op::image_gather4_cl
-        | Op::image_gather4h
-        | Op::image_gather4_l
-        | Op::image_gather4_lz
-        | Op::image_get_lod => (1, 0xf),
-        Op::image_sample_b
-        | Op::image_sample_c
-        | Op::image_sample_c_lz
-        | Op::image_sample_o
-        | Op::image_sample_lz_o
-        | Op::image_gather4_b
-        | Op::image_gather4_c
-        | Op::image_gather4_c_lz
-        | Op::image_gather4_o
-        | Op::image_gather4_lz_o => (2, 0xe),
-        Op::image_sample_b_cl
-        | Op::image_sample_c_cl
-        | Op::image_sample_c_l
-        | Op::image_sample_cl_o
-        | Op::image_sample_l_o
-        | Op::image_gather4_b_cl
-        | Op::image_gather4_c_cl
-        | Op::image_gather4_c_l
-        | Op::image_gather4_cl_o
-        | Op::image_gather4_l_o => (2, 0x9e),
-        Op::image_sample_d | Op::image_sample_cd => (2, 0x1fe),
-        Op::image_sample_d_cl | Op::image_sample_cd_cl => (2, 0x3fe),
-        Op::image_sample_c_b
-        | Op::image_sample_b_o
-        | Op::image_sample_c_o
-        | Op::image_sample_c_lz_o
-        | Op::image_gather4_c_b
-        | Op::image_gather4_b_o
-        | Op::image_gather4_c_o
-        | Op::image_gather4_c_lz_o => (3, 0x9c),
-        Op::image_sample_c_b_cl
-        | Op::image_sample_b_cl_o
-        | Op::image_sample_c_cl_o
-        | Op::image_sample_c_l_o
-        | Op::image_gather4_c_b_cl
-        | Op::image_gather4_b_cl_o
-        | Op::image_gather4_c_cl_o
-        | Op::image_gather4_c_l_o => (3, 0xbc),
-        Op::image_sample_c_d | Op::image_sample_d_o | Op::image_sample_c_cd | Op::image_sample_cd_o => (3, 0x3fc),
-        Op::image_sample_c_d_cl | Op::image_sample_d_cl_o | Op::image_sample_c_cd_cl | Op::image_sample_cd_cl_o => {
-            (3, 0x7fc)
-        }
-        Op::image_sample_c_b_o => (4, 0xb8),
-        Op::image_gather4_c_b_o => (4, 0xb8),
-        Op::image_sample_c_b_cl_o | Op::image_gather4_c_b_cl_o => (4, 0xf8),
-        Op::image_sample_c_d_o | Op::image_sample_c_cd_o => (4, 0x7f8),
-        Op::image_sample_c_d_cl_o | Op::image_sample_c_cd_cl_o => (4, 0xff8),
-        _ => (1, 1),
-    }
+    let class = (op.row().flags & flags::MIMG_ADDR) >> flags::MIMG_ADDR_SHIFT;
+    MIMG_ADDRESS_WIDTHS.get(class as usize).copied().unwrap_or((1, 1))
 }
 
 /// The instruction with `opcode` in `format` on `arch` (VOP3 opcodes include the promoted
@@ -5124,6 +5103,136 @@ mod tests {
             assert!(Op::from_name(r.name).is_some());
         }
         assert_eq!(Op::from_name("v_add_f33"), None);
+    }
+
+    /// The name-derived flags, each with the mnemonic rule it stands for: a row has the flag
+    /// exactly when its name matches (semantics read the flag, never the name).
+    #[test]
+    fn name_flags_follow_their_rules() {
+        const TRANS_NAMES: [&str; 20] = [
+            "v_exp_f32",
+            "v_log_f32",
+            "v_rcp_f32",
+            "v_rcp_iflag_f32",
+            "v_rsq_f32",
+            "v_rcp_f64",
+            "v_rsq_f64",
+            "v_sqrt_f32",
+            "v_sqrt_f64",
+            "v_sin_f32",
+            "v_cos_f32",
+            "v_rcp_f16",
+            "v_sqrt_f16",
+            "v_rsq_f16",
+            "v_log_f16",
+            "v_exp_f16",
+            "v_sin_f16",
+            "v_cos_f16",
+            "v_exp_legacy_f32",
+            "v_log_legacy_f32",
+        ];
+        type Rule = fn(&Row) -> bool;
+        let rules: [(u64, Rule, usize); 8] = [
+            (flags::TRANS, |r| TRANS_NAMES.contains(&r.name), 20),
+            (flags::CMPX, |r| r.name.starts_with("v_cmpx"), 99),
+            (flags::DOT, |r| r.name.starts_with("v_dot"), 13),
+            (
+                flags::LDS_DMA,
+                |r| r.name.contains("_lds_") || r.name.ends_with("_lds"),
+                13,
+            ),
+            (
+                flags::CLASS_MASK,
+                |r| r.format == Format::Vopc && r.name.contains("_class_"),
+                6,
+            ),
+            (
+                flags::SDST_READ,
+                |r| r.name.starts_with("s_setreg") || r.name.starts_with("s_cmpk_"),
+                14,
+            ),
+            (flags::INTERP, |r| r.name.starts_with("v_interp"), 7),
+            (flags::SMEM_SCRATCH, |r| r.name.starts_with("s_scratch_"), 6),
+        ];
+        for (flag, rule, count) in rules {
+            for r in ROWS {
+                assert_eq!(r.has(flag), rule(r), "{} flag {flag:#x}", r.name);
+            }
+            assert_eq!(ROWS.iter().filter(|r| r.has(flag)).count(), count, "flag {flag:#x}");
+        }
+    }
+
+    /// The rows the semantics name by `Op` stand for these name rules.
+    #[test]
+    fn op_lists_follow_their_rules() {
+        use alloc::vec::Vec;
+        let names = |pred: fn(&str) -> bool| -> Vec<&str> { ROWS.iter().map(|r| r.name).filter(|n| pred(n)).collect() };
+        assert_eq!(
+            names(|n| n.starts_with("v_permlane")),
+            ["v_permlane16_swap_b32", "v_permlane32_swap_b32"]
+        );
+        assert_eq!(
+            names(|n| n.starts_with("s_setreg")),
+            ["s_setreg_b32", "s_setreg_imm32_b32"]
+        );
+        assert_eq!(
+            names(|n| n.starts_with("v_div_fmas")),
+            ["v_div_fmas_f32", "v_div_fmas_f64"]
+        );
+        assert_eq!(names(|n| n.starts_with("s_sendmsg")), ["s_sendmsg", "s_sendmsghalt"]);
+        assert_eq!(
+            names(|n| n.contains("addtid")),
+            ["ds_write_addtid_b32", "ds_read_addtid_b32"]
+        );
+        assert_eq!(names(|n| n.starts_with("v_madmk")), ["v_madmk_f32", "v_madmk_f16"]);
+        assert_eq!(
+            names(|n| n.starts_with("s_movrel")),
+            ["s_movrels_b32", "s_movrels_b64", "s_movreld_b32", "s_movreld_b64"]
+        );
+        let smem = |pred: fn(&str) -> bool| -> Vec<&str> {
+            ROWS.iter()
+                .filter(|r| r.format == Format::Smem && pred(r.name))
+                .map(|r| r.name)
+                .collect()
+        };
+        assert_eq!(
+            smem(|n| n.contains("cmpswap")),
+            [
+                "s_buffer_atomic_cmpswap",
+                "s_buffer_atomic_cmpswap_x2",
+                "s_atomic_cmpswap",
+                "s_atomic_cmpswap_x2"
+            ]
+        );
+        // An unconditional jump: a branch other than `s_cbranch_*` and `s_call_b64`.
+        let jumps: Vec<&str> = ROWS
+            .iter()
+            .filter(|r| r.has(flags::BRANCH) && !r.name.starts_with("s_cbranch") && r.name != "s_call_b64")
+            .map(|r| r.name)
+            .collect();
+        assert_eq!(jumps, ["s_branch"]);
+        // The only SMEM cache op counted twice (the other `_x2` rows are atomics).
+        let cache_x2: Vec<&str> = ROWS
+            .iter()
+            .filter(|r| r.format == Format::Smem && r.name.ends_with("_x2") && !r.name.contains("atomic"))
+            .map(|r| r.name)
+            .collect();
+        assert_eq!(cache_x2, ["s_dcache_discard_x2"]);
+    }
+
+    /// The address classes, from the per-opcode match they replaced (checked equal on every
+    /// row when the classes were introduced).
+    #[test]
+    fn mimg_address_classes() {
+        assert_eq!(mimg_address_widths(Op::image_load), (1, 0xf));
+        assert_eq!(mimg_address_widths(Op::image_gather4_lz_o), (2, 0xe));
+        assert_eq!(mimg_address_widths(Op::image_sample_d), (2, 0x1fe));
+        assert_eq!(mimg_address_widths(Op::image_sample_c_d_cl_o), (4, 0xff8));
+        assert_eq!(mimg_address_widths(Op::v_add_f32), (1, 1));
+        assert_eq!(ROWS.iter().filter(|r| r.flags & flags::MIMG_ADDR != 0).count(), 90);
+        assert!(ROWS
+            .iter()
+            .all(|r| r.flags & flags::MIMG_ADDR == 0 || r.format == Format::Mimg));
     }
 
     #[test]

@@ -1420,7 +1420,7 @@ impl<'a> LineParser<'a> {
         let want = if row.has(flags::MIMG_ATOMIC) {
             dmask_bits as u8 + tfe
         } else {
-            crate::syntax::print::mimg_data_dwords(&inst, false)
+            inst.mimg_data_dwords(false)
         };
         // The data register classes llvm-mc has: atomics 1-3 (cmpswap 2-5); a d16 gather with
         // `tfe` has none.
@@ -1740,7 +1740,7 @@ impl<'a> LineParser<'a> {
     ) -> Res<()> {
         let m = inst.mem;
         let invalid = |span| Diagnostic::error(span, "invalid operand for instruction");
-        let want = crate::syntax::print::buffer_address_dwords(inst);
+        let want = inst.buffer_address_dwords();
         match addr {
             Some((i, w, span)) => {
                 if w != want {
@@ -1916,7 +1916,7 @@ impl<'a> LineParser<'a> {
     ) -> Res<()> {
         if let Some((i, w, span)) = addr {
             inst.src[0] = VGPR0 + i;
-            if w != crate::syntax::print::flat_address_dwords(inst) {
+            if w != inst.flat_address_dwords() {
                 return Err(Diagnostic::error(span, "invalid operand for instruction"));
             }
         }

@@ -503,14 +503,14 @@ fn write_operand(
             let w = o.ty.dwords() + (inst.mem & mem::TFE != 0) as u8;
             register_tuple(out, inst.mem & mem::ACC != 0, r, w)
         }
-        Kind::BufAddr => match buffer_address_dwords(inst) {
+        Kind::BufAddr => match inst.buffer_address_dwords() {
             0 => out.push_str("off"),
             w => vgpr(out, inst.src[0].saturating_sub(VGPR0), w),
         },
         Kind::BufRsrc => scalar(out, arch, inst.src[2], 4),
         Kind::BufSoffset => source(out, arch, inst.soffset, 0, Ty::B32, disasm),
         Kind::FlatVdst => {
-            if !flat_vdst_shown(inst) {
+            if !inst.flat_vdst_shown() {
                 return false;
             }
             register_tuple(out, inst.mem & mem::ACC != 0, inst.dst, o.ty.dwords())
@@ -523,7 +523,7 @@ fn write_operand(
         ),
         Kind::FlatAddr => match inst.src[0].checked_sub(VGPR0) {
             None => out.push_str("off"),
-            Some(r) => vgpr(out, r, flat_address_dwords(inst)),
+            Some(r) => vgpr(out, r, inst.flat_address_dwords()),
         },
         Kind::FlatSaddr if inst.soffset == 0x7f => out.push_str("off"),
         Kind::FlatSaddr => scalar(out, arch, inst.soffset, o.ty.dwords()),
@@ -577,17 +577,6 @@ fn scalar(out: &mut String, arch: Arch, code: u16, dwords: u8) {
     if !matches!(write_scalar_name(out, code, dwords, arch), Ok(true)) {
         // Not a register name (cannot happen for decoded destinations): show the raw code.
         let _ = write!(out, "<code {code}>");
-    }
-}
-
-/// The width of a flat instruction's VGPR address: a 64-bit pair for FLAT and for GLOBAL
-/// without a scalar base, else a 32-bit offset.
-pub(crate) fn flat_address_dwords(inst: &Inst) -> u8 {
-    use crate::isa::format::Format;
-    match inst.row().format {
-        Format::Flat => 2,
-        Format::FlatGlobal if inst.soffset == 0x7f => 2,
-        _ => 1,
     }
 }
 
@@ -684,50 +673,6 @@ fn write_interp(out: &mut String, inst: &Inst) {
     }
 }
 
-/// The number of data registers of a MIMG instruction, as llvm-mc 22 counts them: one per
-/// DMASK bit (at least one; gathers 4), halved up with `d16`, one more with `tfe`. Its
-/// disassembler (`disasm`) keeps the opcode's default width (1; gathers and cmpswap 2) when
-/// no variant has that width (atomics: 1-3, cmpswap 2-5; a d16 gather with `tfe`) or the tuple
-/// would run past v255.
-pub fn mimg_data_dwords(inst: &Inst, disasm: bool) -> u8 {
-    use crate::isa::inst::mimg;
-    use crate::isa::table::flags;
-    let row = inst.row();
-    let tfe = (inst.mem & mem::TFE != 0) as u8;
-    let d16 = inst.offset & mimg::D16 != 0;
-    let gather = row.has(flags::MIMG_GATHER);
-    let cmpswap = row.operand(Slot::Src1).is_some_and(|o| o.ty.dwords() == 2);
-    let n = if gather {
-        4
-    } else {
-        ((inst.simm16 & 0xf).count_ones() as u8).max(1)
-    };
-    let n = (if d16 { n.div_ceil(2) } else { n }) + tfe;
-    if !disasm {
-        return n;
-    }
-    let default = if gather || cmpswap { 2 } else { 1 };
-    let variant = if row.has(flags::MIMG_ATOMIC) {
-        if cmpswap {
-            (2..=5).contains(&n)
-        } else {
-            (1..=3).contains(&n)
-        }
-    } else {
-        !(gather && d16 && tfe == 1)
-    };
-    let data = if row.operand(Slot::Dst).is_some() {
-        inst.dst
-    } else {
-        inst.src[1].saturating_sub(VGPR0)
-    };
-    if variant && data + n as u16 <= 256 {
-        n
-    } else {
-        default
-    }
-}
-
 /// `image_* vdata, vaddr, srsrc[, ssamp]` and the modifiers in llvm-mc's order: `dmask:0xN`
 /// (when nonzero), `unorm`, `glc`, `slc`, `a16`, `tfe`, `lwe`, `da`, `d16`.
 fn write_mimg(out: &mut String, arch: Arch, inst: &Inst, disasm: bool) {
@@ -740,7 +685,7 @@ fn write_mimg(out: &mut String, arch: Arch, inst: &Inst, disasm: bool) {
     } else {
         inst.src[1].saturating_sub(VGPR0)
     };
-    vgpr(out, data, mimg_data_dwords(inst, disasm));
+    vgpr(out, data, inst.mimg_data_dwords(disasm));
     out.push_str(", ");
     vgpr(out, inst.src[0].saturating_sub(VGPR0), inst.sdst as u8);
     out.push_str(", ");
@@ -768,12 +713,6 @@ fn write_mimg(out: &mut String, arch: Arch, inst: &Inst, disasm: bool) {
             out.push_str(name);
         }
     }
-}
-
-/// The width of a buffer instruction's VADDR: none (`off`), one VGPR for `idxen` or `offen`,
-/// a pair for both.
-pub(crate) fn buffer_address_dwords(inst: &Inst) -> u8 {
-    (inst.mem & mem::IDXEN != 0) as u8 + (inst.mem & mem::OFFEN != 0) as u8
 }
 
 /// MTBUF data formats (DFMT, bits 22:19), as llvm-mc names them.
@@ -922,11 +861,4 @@ pub(crate) fn source(out: &mut String, arch: Arch, code: u16, literal: u32, ty: 
         }
         _ => scalar(out, arch, code, ty.dwords()),
     }
-}
-
-/// Whether a flat instruction has its destination: not a returning atomic without glc/sc0,
-/// not an LDS load.
-pub(crate) fn flat_vdst_shown(inst: &Inst) -> bool {
-    let rtn = inst.row().has(crate::isa::table::flags::FLAT_RTN);
-    !((rtn && inst.mem & mem::GLC == 0) || inst.mem & mem::LDS != 0)
 }

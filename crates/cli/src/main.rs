@@ -156,7 +156,7 @@ fn print_diags(file: &str, source: &str, diags: &[Diagnostic]) {
     let lines = lanescope_isa::SourceLines::new(source);
     let mut err = std::io::BufWriter::new(std::io::stderr().lock());
     for d in diags {
-        let _ = writeln!(err, "{}", d.render_line(display_name(file), lines.line(d.span.line)));
+        let _ = writeln!(err, "{}", d.render(display_name(file), &lines));
     }
 }
 

@@ -82,10 +82,10 @@ impl Diagnostic {
     }
 
     /// Renders `file:line:col: error: message`, the source line and a caret under the span.
-    /// Scans `source` for the line: to render many diagnostics of one text, index it once
-    /// with [`SourceLines`] and use [`Diagnostic::render_line`].
-    pub fn render(&self, file: &str, source: &str) -> Rendered<'_> {
-        self.render_line(file, SourceLines::new(source).line(self.span.line))
+    /// `lines` is the source indexed once ([`SourceLines::new`]), so rendering many
+    /// diagnostics of one text costs time linear in their output, not in the text each time.
+    pub fn render(&self, file: &str, lines: &SourceLines<'_>) -> Rendered<'_> {
+        self.render_line(file, lines.line(self.span.line))
     }
 
     /// Renders as [`Diagnostic::render`] does, given the diagnostic's source line. At most
@@ -243,7 +243,7 @@ mod tests {
     #[test]
     fn renders_llvm_style_with_caret() {
         let d = Diagnostic::error(Span::new(2, 5, 3), "invalid operand");
-        let text = format!("{}", d.render("k.s", "s_nop 0\n\tv_x v0\n"));
+        let text = format!("{}", d.render("k.s", &SourceLines::new("s_nop 0\n\tv_x v0\n")));
         assert_eq!(text, "k.s:2:5: error: invalid operand\n\tv_x v0\n\t   ^~~");
     }
 
@@ -271,6 +271,9 @@ mod tests {
     #[test]
     fn renders_past_end_of_source_without_panicking() {
         let d = Diagnostic::warning(Span::new(9, 1, 0), "x");
-        assert_eq!(format!("{}", d.render("f", "")), "f:9:1: warning: x\n\n^");
+        assert_eq!(
+            format!("{}", d.render("f", &SourceLines::new(""))),
+            "f:9:1: warning: x\n\n^"
+        );
     }
 }

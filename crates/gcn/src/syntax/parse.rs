@@ -1181,7 +1181,7 @@ impl<'a> LineParser<'a> {
                 .map(|i| (i, label));
         }
         if row.format.is_valu() {
-            let choice = ValuForm {
+            let mut choice = ValuForm {
                 forced,
                 modifiers: e64_only,
                 cmp_dst,
@@ -1189,10 +1189,44 @@ impl<'a> LineParser<'a> {
                 literal: if fixed_literal.is_some() { None } else { literal },
                 mnemonic: self.span(mn_tok),
             };
+            if fixed_literal.is_none() {
+                self.fold_src0_modifiers(&mut inst, row, parsed[0], &mut choice)?;
+            }
             choose_valu_encoding(&mut inst, row, choice)?;
             check_constant_bus(&inst, row, &parsed)?;
         }
         Ok((inst, label))
+    }
+
+    /// Applies `neg`/`abs` written on an immediate first source to the value itself when the
+    /// instruction then fits its 32-bit form, as llvm-mc does: `v_add_f32 v0, neg(1.0), v1`
+    /// is `v_add_f32_e32 v0, -1.0, v1`, `neg(3.0)` the literal 0xc0400000. (64-bit integer
+    /// sources keep the modifier.)
+    fn fold_src0_modifiers(&self, inst: &mut Inst, row: &Row, p: Option<Parsed<'a>>, f: &mut ValuForm) -> Res<()> {
+        let (Some(p), Some(o)) = (p, row.operand(Slot::Src0)) else {
+            return Ok(());
+        };
+        let Some(value) = apply_fp_modifiers(&p, o.ty) else {
+            return Ok(());
+        };
+        let mut t = *inst;
+        t.neg &= !1;
+        t.abs &= !1;
+        if f.forced == Some(true) || !row.has_e64_form() || !e32_fits(&t, row, f) {
+            return Ok(());
+        }
+        let mut literal = None;
+        let folded = Parsed {
+            value,
+            neg: false,
+            abs: false,
+            ..p
+        };
+        t.src[0] = self.source_code(folded, o, &mut literal)?;
+        t.literal = literal.map_or(0, |(l, _)| l);
+        f.literal = literal;
+        *inst = t;
+        Ok(())
     }
 
     /// Completes a DPP instruction: a form the row has on this architecture, VGPR sources, no
@@ -2088,7 +2122,7 @@ impl<'a> LineParser<'a> {
                         return Ok(240 + k as u16);
                     }
                 }
-                if matches!(o.ty, Ty::I16 | Ty::U16 | Ty::B16 | Ty::F16 | Ty::BF16 | Ty::I16F16) {
+                if is_16bit(o.ty) {
                     // 16-bit operands take 16-bit values; f16 reads the low half (0xffff is -1,
                     // 0x3c00 is 1.0), integers keep their sign in the literal dword.
                     if !(-32768..=65535).contains(&n) {
@@ -2489,12 +2523,8 @@ fn choose_valu_encoding(inst: &mut Inst, row: &Row, f: ValuForm) -> Res<()> {
             _ => Ok(()),
         };
     }
-    let src1_ok = row.operand(Slot::Src1).is_none_or(|_| inst.src[1] >= VGPR0);
-    let carry_in_ok = row
-        .operand(Slot::Src2)
-        .is_none_or(|o| o.kind != Kind::CarryIn || inst.src[2] == VCC_LO);
-    let dst_ok = f.cmp_dst.is_none_or(|(c, _)| c == VCC_LO) && f.carry_out.is_none_or(|(c, _)| c == VCC_LO);
-    let e32_ok = src1_ok && carry_in_ok && dst_ok && inst.op_sel == 0 && inst.neg == 0 && inst.abs == 0 && !f.modifiers;
+    let dst_ok = dst_fits_e32(&f);
+    let e32_ok = e32_fits(inst, row, &f);
     let use_e64 = match f.forced {
         Some(true) => true,
         Some(false) if !e32_ok => {
@@ -2518,6 +2548,54 @@ fn choose_valu_encoding(inst: &mut Inst, row: &Row, f: ValuForm) -> Res<()> {
         Some((_, span)) if use_e64 => literal_error(span),
         _ => Ok(()),
     }
+}
+
+/// Whether a compare's or carry's destination is VCC (or absent), as the 32-bit form needs.
+fn dst_fits_e32(f: &ValuForm) -> bool {
+    f.cmp_dst.is_none_or(|(c, _)| c == VCC_LO) && f.carry_out.is_none_or(|(c, _)| c == VCC_LO)
+}
+
+/// Whether `inst` fits the 32-bit (VOP1, VOP2, VOPC) form of `row`: a VGPR second source,
+/// VCC as carry-in and destination, no source or output modifiers.
+fn e32_fits(inst: &Inst, row: &Row, f: &ValuForm) -> bool {
+    let src1_ok = row.operand(Slot::Src1).is_none_or(|_| inst.src[1] >= VGPR0);
+    let carry_in_ok = row
+        .operand(Slot::Src2)
+        .is_none_or(|o| o.kind != Kind::CarryIn || inst.src[2] == VCC_LO);
+    src1_ok && carry_in_ok && dst_fits_e32(f) && inst.op_sel == 0 && inst.neg == 0 && inst.abs == 0 && !f.modifiers
+}
+
+/// The immediate `p` with its `abs`/`neg` applied to the sign bit, as llvm-mc folds them:
+/// on the f64 value of a float, on the operand-sized bits of an integer. `None` when `p` is
+/// not a modified immediate, or an integer for a 64-bit operand.
+fn apply_fp_modifiers(p: &Parsed<'_>, ty: Ty) -> Option<Value<'static>> {
+    if !(p.neg || p.abs) || p.lit || p.sext {
+        return None;
+    }
+    match p.value {
+        Value::Float(f) => {
+            let f = if p.abs { f.abs() } else { f };
+            Some(Value::Float(if p.neg { -f } else { f }))
+        }
+        Value::Int(n) if ty.dwords() == 1 => {
+            let bits = if is_16bit(ty) { 16 } else { 32 };
+            let sign = 1u64 << (bits - 1);
+            let mut v = n as u64 & ((sign << 1) - 1);
+            if p.abs {
+                v &= !sign;
+            }
+            if p.neg {
+                v ^= sign;
+            }
+            Some(Value::Int(v as i64))
+        }
+        _ => None,
+    }
+}
+
+/// Whether operands of type `ty` take 16-bit values.
+fn is_16bit(ty: Ty) -> bool {
+    matches!(ty, Ty::I16 | Ty::U16 | Ty::B16 | Ty::F16 | Ty::BF16 | Ty::I16F16)
 }
 
 /// `v_add_f32_e64` → (`v_add_f32`, Some(true)); `_e32` → Some(false).

@@ -1,0 +1,130 @@
+//! Assembler fidelity leftovers of issue 12: source modifiers folded into immediates and
+//! `.set` symbols as operands. Each expected line is `llvm-mc-22 -triple=amdgcn-amd-amdhsa
+//! -show-encoding` output for the same source.
+
+use lanescope_gcn::syntax::assemble;
+use lanescope_gcn::Arch;
+
+/// Assembles `src`; llvm-mc's `text ; encoding: [...]` lines (whitespace collapsed) or the
+/// first error as `line:col: message`.
+fn asm(arch: Arch, src: &str) -> Result<Vec<String>, String> {
+    match assemble(arch, src) {
+        Ok(p) => Ok(p
+            .echo(true)
+            .lines()
+            .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+            .filter(|l| !l.is_empty())
+            .collect()),
+        Err(e) => Err(format!("{}:{}: {}", e[0].span.line, e[0].span.col, e[0].message)),
+    }
+}
+
+/// `src` (one instruction) assembles to `want` on gfx900 and gfx950.
+fn same(src: &str, want: &str) {
+    for arch in [Arch::Gfx900, Arch::Gfx950] {
+        assert_eq!(asm(arch, src), Ok(vec![want.to_string()]), "{src} ({arch:?})");
+    }
+}
+
+#[test]
+fn modifiers_on_an_immediate_first_source_fold_into_the_32_bit_form() {
+    same(
+        "v_add_f32 v0, neg(1.0), v1",
+        "v_add_f32_e32 v0, -1.0, v1 ; encoding: [0xf3,0x02,0x00,0x02]",
+    );
+    same(
+        "v_add_f32 v0, neg(0.5), v1",
+        "v_add_f32_e32 v0, -0.5, v1 ; encoding: [0xf1,0x02,0x00,0x02]",
+    );
+    same(
+        "v_add_f32 v0, -|1.0|, v1",
+        "v_add_f32_e32 v0, -1.0, v1 ; encoding: [0xf3,0x02,0x00,0x02]",
+    );
+    same(
+        "v_add_f32 v0, |-1.0|, v1",
+        "v_add_f32_e32 v0, 1.0, v1 ; encoding: [0xf2,0x02,0x00,0x02]",
+    );
+    same(
+        "v_add_f32 v0, neg(-0.5), v1",
+        "v_add_f32_e32 v0, 0.5, v1 ; encoding: [0xf0,0x02,0x00,0x02]",
+    );
+    // Not inline once negated: a literal (VOP3 on gfx900 could not take one).
+    same(
+        "v_add_f32 v0, neg(3.0), v1",
+        "v_add_f32_e32 v0, 0xc0400000, v1 ; encoding: [0xff,0x02,0x00,0x02,0x00,0x00,0x40,0xc0]",
+    );
+    same(
+        "v_add_f32 v0, neg(0), v1",
+        "v_add_f32_e32 v0, 0x80000000, v1 ; encoding: [0xff,0x02,0x00,0x02,0x00,0x00,0x00,0x80]",
+    );
+    same(
+        "v_add_f32 v0, neg(0.15915494), v1",
+        "v_add_f32_e32 v0, 0xbe22f983, v1 ; encoding: [0xff,0x02,0x00,0x02,0x83,0xf9,0x22,0xbe]",
+    );
+    // Integers: the operand-sized sign bit.
+    same(
+        "v_add_f32 v0, neg(1), v1",
+        "v_add_f32_e32 v0, 0x80000001, v1 ; encoding: [0xff,0x02,0x00,0x02,0x01,0x00,0x00,0x80]",
+    );
+    same(
+        "v_add_f32 v0, neg(-1), v1",
+        "v_add_f32_e32 v0, 0x7fffffff, v1 ; encoding: [0xff,0x02,0x00,0x02,0xff,0xff,0xff,0x7f]",
+    );
+    same(
+        "v_add_f16 v0, neg(1), v1",
+        "v_add_f16_e32 v0, 0x8001, v1 ; encoding: [0xff,0x02,0x00,0x3e,0x01,0x80,0x00,0x00]",
+    );
+    same(
+        "v_add_f16 v0, neg(1.0), v1",
+        "v_add_f16_e32 v0, -1.0, v1 ; encoding: [0xf3,0x02,0x00,0x3e]",
+    );
+    same(
+        "v_sin_f32 v0, neg(1.0)",
+        "v_sin_f32_e32 v0, -1.0 ; encoding: [0xf3,0x52,0x00,0x7e]",
+    );
+    same(
+        "v_cmp_lt_f32 vcc, neg(1.0), v1",
+        "v_cmp_lt_f32_e32 vcc, -1.0, v1 ; encoding: [0xf3,0x02,0x82,0x7c]",
+    );
+    same(
+        "v_cvt_f32_f64 v0, neg(1.0)",
+        "v_cvt_f32_f64_e32 v0, -1.0 ; encoding: [0xf3,0x1e,0x00,0x7e]",
+    );
+    same(
+        "v_cvt_f32_f64 v0, neg(3.0)",
+        "v_cvt_f32_f64_e32 v0, 0xc0080000 ; encoding: [0xff,0x1e,0x00,0x7e,0x00,0x00,0x08,0xc0]",
+    );
+}
+
+#[test]
+fn modifiers_stay_when_the_instruction_needs_vop3() {
+    let e64 = |src, want| same(src, want);
+    e64(
+        "v_add_f32_e64 v0, neg(1.0), v1",
+        "v_add_f32_e64 v0, neg(1.0), v1 ; encoding: [0x00,0x00,0x01,0xd1,0xf2,0x02,0x02,0x20]",
+    );
+    e64(
+        "v_add_f32 v0, v1, neg(1.0)",
+        "v_add_f32_e64 v0, v1, neg(1.0) ; encoding: [0x00,0x00,0x01,0xd1,0x01,0xe5,0x01,0x40]",
+    );
+    e64(
+        "v_add_f32 v0, abs(-2.0), v1 clamp",
+        "v_add_f32_e64 v0, |-2.0|, v1 clamp ; encoding: [0x00,0x81,0x01,0xd1,0xf5,0x02,0x02,0x00]",
+    );
+    e64(
+        "v_cmp_lt_f32 s[0:1], neg(1.0), v1",
+        "v_cmp_lt_f32_e64 s[0:1], neg(1.0), v1 ; encoding: [0x00,0x00,0x41,0xd0,0xf2,0x02,0x02,0x20]",
+    );
+    e64(
+        "v_fma_f32 v0, -|1.0|, v1, v2",
+        "v_fma_f32 v0, -|1.0|, v1, v2 ; encoding: [0x00,0x01,0xcb,0xd1,0xf2,0x02,0x0a,0x24]",
+    );
+    e64(
+        "v_cvt_f32_f64 v0, neg(1)",
+        "v_cvt_f32_f64_e64 v0, neg(1) ; encoding: [0x00,0x00,0x4f,0xd1,0x81,0x00,0x00,0x20]",
+    );
+    e64(
+        "v_add_f32 v0, neg(s0), v1",
+        "v_add_f32_e64 v0, -s0, v1 ; encoding: [0x00,0x00,0x01,0xd1,0x00,0x02,0x02,0x20]",
+    );
+}

@@ -128,3 +128,50 @@ fn modifiers_stay_when_the_instruction_needs_vop3() {
         "v_add_f32_e64 v0, -s0, v1 ; encoding: [0x00,0x00,0x01,0xd1,0x00,0x02,0x02,0x20]",
     );
 }
+
+/// The instruction lines (not the directives) llvm-mc prints for `src`, on both targets.
+fn code(src: &str, want: &[&str]) {
+    for arch in [Arch::Gfx900, Arch::Gfx950] {
+        let got = asm(arch, src).map(|l| l.into_iter().filter(|l| !l.starts_with('.')).collect::<Vec<_>>());
+        assert_eq!(
+            got,
+            Ok(want.iter().map(|w| w.to_string()).collect()),
+            "{src} ({arch:?})"
+        );
+    }
+}
+
+#[test]
+fn set_symbols_are_absolute_operands() {
+    code(
+        "x = 5\n.set y, 70\ns_mov_b32 s0, x\nv_mov_b32 v0, x+1\ns_mov_b32 s1, y\n",
+        &[
+            "s_mov_b32 s0, 5 ; encoding: [0x85,0x00,0x80,0xbe]",
+            "v_mov_b32_e32 v0, 6 ; encoding: [0x86,0x02,0x00,0x7e]",
+            "s_mov_b32 s1, 0x46 ; encoding: [0xff,0x00,0x81,0xbe,0x46,0x00,0x00,0x00]",
+        ],
+    );
+    code(
+        ".equ x, 5\nz = x*4\ns_load_dword s0, s[0:1], x\ns_add_u32 s0, s1, z\ns_mov_b32 s0, x-6\ns_mov_b32 s0, -x+1\n",
+        &[
+            "s_load_dword s0, s[0:1], 0x5 ; encoding: [0x00,0x00,0x02,0xc0,0x05,0x00,0x00,0x00]",
+            "s_add_u32 s0, s1, 20 ; encoding: [0x01,0x94,0x00,0x80]",
+            "s_mov_b32 s0, -1 ; encoding: [0xc1,0x00,0x80,0xbe]",
+            "s_mov_b32 s0, -4 ; encoding: [0xc4,0x00,0x80,0xbe]",
+        ],
+    );
+    // `-x` is an expression, `|x|` an absolute value folded into the 32-bit form.
+    code(
+        "x = 5\nv_add_f32 v0, -x, v1\nv_add_f32 v0, |x|, v1\nv_fma_f32 v0, x, v1, 1.0\n",
+        &[
+            "v_add_f32_e32 v0, -5, v1 ; encoding: [0xc5,0x02,0x00,0x02]",
+            "v_add_f32_e32 v0, 5, v1 ; encoding: [0x85,0x02,0x00,0x02]",
+            "v_fma_f32 v0, 5, v1, 1.0 ; encoding: [0x00,0x00,0xcb,0xd1,0x85,0x02,0xca,0x03]",
+        ],
+    );
+    // A symbol not defined yet is still refused (llvm-mc would emit a relocation).
+    assert_eq!(
+        asm(Arch::Gfx900, "s_mov_b32 s0, later\nlater = 1\n"),
+        Err("1:15: invalid operand for instruction".to_string())
+    );
+}

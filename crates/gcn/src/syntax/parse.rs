@@ -26,6 +26,7 @@ use crate::isa::table::{flags, Kind, Op, Operand, Row, Slot};
 const INLINE_F32_TEXT_VALUE: f64 = 0.15915494;
 use crate::program::{Item, Program};
 use crate::syntax::directive::{CondEnv, Directives, MAX_PADDING};
+use crate::syntax::expr::{ExprParser, Symbols};
 use crate::syntax::imm;
 use crate::syntax::macros::Expander;
 use crate::syntax::print::ImmSource;
@@ -83,6 +84,7 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
             pos: 0,
             ds_seen: [false; 3],
             ascii: line.is_ascii(),
+            symbols: None,
         };
         if p.toks.last().is_some_and(|t| t.kind == TokenKind::Comment) {
             p.toks.pop();
@@ -140,6 +142,12 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
             }
             continue;
         }
+        // Instructions see the `.set` symbols so far (a separate parser value, so the
+        // borrow of the symbol table ends with this line).
+        let mut p = LineParser {
+            symbols: Some(&dirs.symbols),
+            ..p
+        };
         match p.instruction(arch) {
             Ok((inst, imm)) => {
                 if let Some((ImmSource::Label(name), span)) = &imm {
@@ -240,6 +248,8 @@ struct LineParser<'a> {
     ds_seen: [bool; 3],
     /// The line is ASCII: columns are byte offsets (no character counting).
     ascii: bool,
+    /// The `.set`/`.equ`/`name = expr` symbols defined so far (for instruction lines).
+    symbols: Option<&'a Symbols>,
 }
 
 type Res<T> = Result<T, Diagnostic>;
@@ -2334,12 +2344,14 @@ impl<'a> LineParser<'a> {
                 "invalid syntax, expected 'neg' modifier",
             ));
         }
-        // `-` directly before a number is the number's sign, not a modifier.
+        // `-` directly before a number is the number's sign, not a modifier; before a `.set`
+        // symbol it starts an expression.
         if self.peek() == "-"
             && !matches!(
                 self.toks.get(self.pos + 1).map(|t| t.kind),
                 Some(TokenKind::Int | TokenKind::Float)
             )
+            && !self.is_symbol(self.pos + 1)
         {
             neg = true;
             self.pos += 1;
@@ -2393,6 +2405,35 @@ impl<'a> LineParser<'a> {
         })
     }
 
+    /// The value of the expression starting with the symbol at token `i` (`x`, `x+1`) when
+    /// it is absolute now (its symbols are `.set` before this line), as llvm-mc encodes it:
+    /// the cursor moves past it. `None` leaves the cursor after the symbol.
+    ///
+    /// `i` may also be a `-` before such a symbol. Between `|` bars, where the closing bar
+    /// would read as an operator, the symbol alone is the value (llvm-mc's primary
+    /// expression).
+    fn absolute_expression(&mut self, i: usize) -> Option<Value<'a>> {
+        let syms = self.symbols?;
+        let sym = i + usize::from(self.text(i) == "-");
+        if !self.is_symbol(sym) {
+            return None;
+        }
+        let mut e = ExprParser::new(self.line, self.line_no, &self.toks, i);
+        let (v, end) = match e.parse().ok().and_then(|x| x.eval(self.arch, syms).ok()) {
+            Some(v) => (v, e.pos),
+            None if sym == i => (syms.value(self.arch, self.text(i))?, i + 1),
+            None => return None,
+        };
+        self.pos = end;
+        Some(Value::Int(v))
+    }
+
+    /// Whether token `i` names a `.set` symbol (not a register).
+    fn is_symbol(&self, i: usize) -> bool {
+        self.toks.get(i).is_some_and(|t| t.kind == TokenKind::Ident)
+            && self.symbols.is_some_and(|s| s.map.contains_key(self.text(i)))
+    }
+
     fn value(&mut self) -> Res<Value<'a>> {
         let i = self.pos;
         let Some(t) = self.toks.get(i).copied() else {
@@ -2400,6 +2441,11 @@ impl<'a> LineParser<'a> {
         };
         let text = t.text(self.line);
         let negative = text == "-";
+        if negative {
+            if let Some(v) = self.absolute_expression(i) {
+                return Ok(v);
+            }
+        }
         let (t, text) = if negative {
             self.pos += 1;
             match self.toks.get(self.pos) {
@@ -2448,7 +2494,7 @@ impl<'a> LineParser<'a> {
                 } else if looks_like_register(text) {
                     Err(Diagnostic::error(self.span(i), "register index is out of range"))
                 } else {
-                    Ok(Value::Symbol(text))
+                    Ok(self.absolute_expression(i).unwrap_or(Value::Symbol(text)))
                 }
             }
             _ => Err(Diagnostic::error(self.span(i), "invalid operand for instruction")),

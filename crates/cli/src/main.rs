@@ -350,7 +350,7 @@ fn run(file: &str, arch: Option<Arch>, dump: &[String], max_steps: u64, max_memo
             let moved: Vec<Diagnostic> = d
                 .into_iter()
                 .map(|mut d| {
-                    d.span.line += line_offset as u32;
+                    d.shift_source_lines(line_offset as u32);
                     d
                 })
                 .collect();

@@ -54,7 +54,12 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
     let mut label_at: BTreeMap<String, u32> = BTreeMap::new();
     // `.rept`, `.macro`, `.if`… expanded line by line (conditions see the symbols so far).
     let mut lines = Expander::new(source);
+    // The errors before this index are placed (errors of an expanded line are moved to
+    // `<instantiation>` once the line is done).
+    let mut placed = 0;
     loop {
+        lines.locate_last(&mut errors[placed..]);
+        placed = errors.len();
         let mut env = CondEnv {
             dirs: &dirs,
             labels: &prog.labels,
@@ -175,7 +180,10 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
     dirs.finish(&prog.labels, &mut errors);
     prog.kernels = core::mem::take(&mut dirs.kernels);
     prog.metadata = dirs.metadata.take();
-    errors.sort_by_key(|d| (d.span.line, d.span.col));
+    errors.sort_by_key(|d| {
+        let s = d.source_span();
+        (s.line, s.col)
+    });
     (prog, errors)
 }
 

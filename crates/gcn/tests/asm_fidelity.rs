@@ -175,3 +175,44 @@ fn set_symbols_are_absolute_operands() {
         Err("1:15: invalid operand for instruction".to_string())
     );
 }
+
+/// Each error for `src` as the CLI prints it (file `f.s`).
+fn rendered(src: &str) -> Vec<String> {
+    let (_, errs) = lanescope_gcn::syntax::assemble_partial(Arch::Gfx900, src);
+    let lines = lanescope_isa::SourceLines::new(src);
+    errs.iter().map(|d| d.render("f.s", &lines).to_string()).collect()
+}
+
+#[test]
+fn a_lone_carriage_return_ends_a_statement_but_not_a_line() {
+    // llvm-mc-22: three statements on line 1, columns counted from the last `\r`, the
+    // statement echoed alone; `\r\n` is one line end.
+    let src = "s_nop 0\rs_nop 1\r  s_bogus\ns_nop 2\r\ns_bad\r\n";
+    let p = lanescope_gcn::syntax::assemble_partial(Arch::Gfx900, src).0;
+    assert_eq!(p.echo(false), "\ts_nop 0\n\ts_nop 1\n\ts_nop 2\n");
+    assert_eq!(p.lines, [1, 1, 2]);
+    assert_eq!(
+        rendered(src),
+        [
+            "f.s:1:3: error: invalid instruction\n  s_bogus\n  ^~~~~~~",
+            "f.s:3:1: error: invalid instruction\ns_bad\n^~~~~",
+        ]
+    );
+}
+
+#[test]
+fn quoted_labels_take_escaped_quotes_and_backslashes() {
+    // As llvm-mc-22 prints them; the branch resolves to the label.
+    for name in [r#""a\"b""#, r#""a\\b""#] {
+        let src = format!("{name}:\ns_nop 0\ns_branch {name}\n");
+        let p = assemble(Arch::Gfx900, &src).unwrap_or_else(|e| panic!("{src}: {e:?}"));
+        assert_eq!(p.echo(false), format!("{name}:\n\ts_nop 0\n\ts_branch {name}\n"));
+        assert_eq!(p.words(), Ok(vec![0xbf80_0000, 0xbf82_fffe]));
+    }
+    // Other escapes are kept as two characters by llvm-mc (`"a\q"` prints as `"a\\q"`):
+    // refused here, located.
+    assert_eq!(
+        asm(Arch::Gfx900, "\"a\\q\":\n"),
+        Err("1:1: unknown token in expression".to_string())
+    );
+}

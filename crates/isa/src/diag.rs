@@ -52,17 +52,19 @@ pub struct Diagnostic {
     /// What is wrong (no trailing period, lower case, like LLVM).
     pub message: String,
     /// Set when the line is part of a macro or `.rept` expansion: `span` is then in the
-    /// expanded text (`<instantiation>:line:col`, as llvm-mc reports it).
+    /// expanded text (`<instantiation>:line:col`, as llvm-mc reports it). With no notes,
+    /// `span` is in the source but on a statement that shares its line (after a lone
+    /// carriage return), whose text is echoed alone.
     pub expansion: Option<Box<Expansion>>,
 }
 
 /// The expansion a diagnostic's line comes from (see [`Diagnostic::expansion`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Expansion {
-    /// The expanded line, echoed under the message.
+    /// The expanded line (or statement), echoed under the message.
     pub text: String,
     /// The uses that made the expansion, innermost first: each renders as
-    /// `…: note: while in macro instantiation`.
+    /// `…: note: while in macro instantiation`. Empty for a statement of the source.
     pub notes: Vec<Note>,
 }
 
@@ -128,12 +130,12 @@ impl Diagnostic {
     /// larger file); places inside expansions stay.
     pub fn shift_source_lines(&mut self, n: u32) {
         match &mut self.expansion {
-            Some(x) => x
+            Some(x) if !x.notes.is_empty() => x
                 .notes
                 .iter_mut()
                 .filter(|note| note.text.is_none())
                 .for_each(|note| note.span.line += n),
-            None => self.span.line += n,
+            _ => self.span.line += n,
         }
     }
 
@@ -145,7 +147,7 @@ impl Diagnostic {
         let Some(x) = &self.expansion else {
             return self.render_line(file, lines.line(self.span.line));
         };
-        let mut r = self.render_line(INSTANTIATION, &x.text);
+        let mut r = self.render_line(if x.notes.is_empty() { file } else { INSTANTIATION }, &x.text);
         for n in &x.notes {
             let (file, text) = match &n.text {
                 Some(t) => (INSTANTIATION, t.as_str()),

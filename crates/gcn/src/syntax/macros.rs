@@ -39,7 +39,8 @@ pub(crate) struct SourceLine {
 }
 
 /// A line of an expansion: its number in the expanded text (llvm-mc's `<instantiation>`
-/// buffer) and the uses that made it.
+/// buffer) and the uses that made it; or (no uses) a statement ended by a lone carriage
+/// return, which shares its source line with others.
 #[derive(Clone)]
 pub(crate) struct Origin {
     /// 1-based line in the expansion.
@@ -50,7 +51,8 @@ pub(crate) struct Origin {
 
 impl Origin {
     /// `e`, reported on the line `text` of this expansion, as llvm-mc does:
-    /// `<instantiation>:line:col`, then a note for each use that made it.
+    /// `<instantiation>:line:col`, then a note for each use that made it (for a statement
+    /// after a lone carriage return: at its source line, echoing the statement alone).
     pub fn locate(&self, e: &mut Diagnostic, text: &str) {
         if e.expansion.is_some() {
             return;
@@ -111,6 +113,9 @@ struct Cond {
 pub(crate) struct Expander<'s> {
     source: core::iter::Enumerate<core::str::Lines<'s>>,
     last_line: u32,
+    /// The rest of the current line after a lone carriage return (llvm-mc ends a statement
+    /// there without counting a line) and its line number.
+    pending: Option<(u32, &'s str)>,
     frames: Vec<Frame>,
     /// Definitions by name, as indices into `macros`.
     by_name: BTreeMap<String, usize>,
@@ -190,6 +195,7 @@ impl<'s> Expander<'s> {
         Expander {
             source: source.lines().enumerate(),
             last_line: 0,
+            pending: None,
             frames: Vec::new(),
             by_name: BTreeMap::new(),
             macros: Vec::new(),
@@ -222,12 +228,31 @@ impl<'s> Expander<'s> {
             }
             self.frames.pop();
         }
-        let (n, text) = self.source.next()?;
-        self.last_line = n as u32 + 1;
+        let (line_no, text, split) = match self.pending.take() {
+            Some((n, rest)) => (n, rest, true),
+            None => {
+                let (n, text) = self.source.next()?;
+                self.last_line = n as u32 + 1;
+                (self.last_line, text, false)
+            }
+        };
+        let (text, split) = match text.split_once('\r') {
+            Some((first, rest)) => {
+                self.pending = Some((line_no, rest));
+                (first, true)
+            }
+            None => (text, split),
+        };
+        // A statement sharing its line with others: errors echo it alone, columns count
+        // from its start (as llvm-mc's do).
+        let origin = split.then(|| Origin {
+            line: line_no,
+            notes: Rc::new(Vec::new()),
+        });
         Some(SourceLine {
             text: text.to_string(),
-            line_no: self.last_line,
-            origin: None,
+            line_no,
+            origin,
         })
     }
 
@@ -535,14 +560,14 @@ impl<'s> Expander<'s> {
         let at = p.span(0);
         let mut notes = Vec::new();
         match p.origin {
-            Some(o) => {
+            Some(o) if !o.notes.is_empty() => {
                 notes.push(Note {
                     span: Span::new(o.line, at.col, 1),
                     text: Some(p.text.to_string()),
                 });
                 notes.extend(o.notes.iter().cloned());
             }
-            None => notes.push(Note {
+            _ => notes.push(Note {
                 span: Span::new(at.line, at.col, 1),
                 text: None,
             }),

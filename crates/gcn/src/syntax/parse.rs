@@ -189,17 +189,32 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
 
 /// The name a quoted symbol token (`"a b"`) stands for, as labels are stored and printed:
 /// the bare name when it is a plain identifier (`"loop"` is `loop`), else the token with its
-/// quotes (as llvm-mc and the disassembler print it). `None` for an unterminated string or one
-/// holding a `"` or `\\` (escapes are not modelled).
+/// quotes (as llvm-mc and the disassembler print it). `\"` and `\\` stand for `"` and `\`,
+/// spelled as llvm-mc prints them; `None` for an unterminated string or another backslash
+/// (llvm-mc keeps `\q` as two characters and prints `\\q`: not modelled).
 fn quoted_symbol(text: &str) -> Option<&str> {
     let inner = text.strip_prefix('"')?.strip_suffix('"')?;
-    if inner.is_empty() || inner.contains(['"', '\\']) {
+    if inner.is_empty() || !escapes_are_canonical(inner) {
         return None;
     }
     let b = inner.as_bytes();
     let plain = (b[0].is_ascii_alphabetic() || b"_.$".contains(&b[0]))
         && b.iter().all(|c| c.is_ascii_alphanumeric() || b"_.$".contains(c));
     Some(if plain { inner } else { text })
+}
+
+/// Whether each backslash of a quoted name's `inner` text escapes a `"` or `\\`, and each `"`
+/// is escaped.
+fn escapes_are_canonical(inner: &str) -> bool {
+    let mut chars = inner.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if matches!(chars.next(), Some('"' | '\\')) => {}
+            '\\' | '"' => return false,
+            _ => {}
+        }
+    }
+    true
 }
 
 /// The bits of `f` in the 32- or 16-bit float format of an operand of type `ty` (bfloat16,

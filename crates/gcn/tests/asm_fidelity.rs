@@ -169,6 +169,17 @@ fn set_symbols_are_absolute_operands() {
             "v_fma_f32 v0, 5, v1, 1.0 ; encoding: [0x00,0x00,0xcb,0xd1,0x85,0x02,0xca,0x03]",
         ],
     );
+    // Operand keywords stay keywords (llvm-mc-22).
+    code(
+        ".set off, 1\nglobal_load_dword v0, v[0:1], off\n",
+        &["global_load_dword v0, v[0:1], off ; encoding: [0x00,0x80,0x50,0xdc,0x00,0x00,0x7f,0x00]"],
+    );
+    assert_eq!(
+        asm(Arch::Gfx900, ".set p10, 3\nv_interp_mov_f32 v0, p10, attr0.x\n"),
+        Ok(vec![
+            "v_interp_mov_f32_e32 v0, p10, attr0.x ; encoding: [0x00,0x00,0x02,0xd4]".to_string()
+        ])
+    );
     // A symbol not defined yet is still refused (llvm-mc would emit a relocation).
     assert_eq!(
         asm(Arch::Gfx900, "s_mov_b32 s0, later\nlater = 1\n"),

@@ -2451,10 +2451,15 @@ impl<'a> LineParser<'a> {
         Some(Value::Int(v))
     }
 
-    /// Whether token `i` names a `.set` symbol (not a register).
+    /// Whether token `i` names a `.set` symbol (not a register, nor an operand keyword:
+    /// `off` and the interpolation slots stay keywords, as llvm-mc reads them where they
+    /// belong).
     fn is_symbol(&self, i: usize) -> bool {
+        let name = self.text(i);
         self.toks.get(i).is_some_and(|t| t.kind == TokenKind::Ident)
-            && self.symbols.is_some_and(|s| s.map.contains_key(self.text(i)))
+            && name != "off"
+            && !crate::syntax::print::INTERP_PARAMS.contains(&name)
+            && self.symbols.is_some_and(|s| s.map.contains_key(name))
     }
 
     fn value(&mut self) -> Res<Value<'a>> {

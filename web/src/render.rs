@@ -110,7 +110,7 @@ pub fn gutter(
         let here = |sev| {
             diags
                 .iter()
-                .any(|d| d.severity == sev && clamp_line(d.span.line, lines) == n)
+                .any(|d| d.severity == sev && clamp_line(d.source_span().line, lines) == n)
         };
         if here(Severity::Error) {
             class.push_str(" err");
@@ -171,10 +171,12 @@ pub fn diagnostics_overlay(source: &str, diags: &[Diagnostic]) -> String {
     let lines: Vec<&str> = source.split('\n').collect();
     let mut out = String::new();
     for d in diags {
-        let line = clamp_line(d.span.line, lines.len());
+        // An error inside a macro expansion is marked at the use that expanded it.
+        let at = d.source_span();
+        let line = clamp_line(at.line, lines.len());
         let text = lines.get(line - 1).copied().unwrap_or("");
-        let col = visual_column(text, d.span.col);
-        let len = d.span.len.max(1);
+        let col = visual_column(text, at.col);
+        let len = at.len.max(1);
         let _ = write!(
             out,
             "<div class=\"squiggle\" style=\"top:calc(var(--pad-y) + var(--lh) * {line} - 3px);\
@@ -183,7 +185,7 @@ pub fn diagnostics_overlay(source: &str, diags: &[Diagnostic]) -> String {
              style=\"top:calc(var(--pad-y) + var(--lh) * {line});left:calc(var(--pad-x) + {col}ch)\">\
              <span class=\"diag-pos\">{line}:{c}</span> <span class=\"diag-sev\">{sev}:</span> ",
             sev = d.severity.as_str(),
-            c = d.span.col,
+            c = at.col,
         );
         escape_into(&mut out, &d.message);
         out.push_str("</div>");

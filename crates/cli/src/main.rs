@@ -156,7 +156,7 @@ fn print_diags(file: &str, source: &str, diags: &[Diagnostic]) {
     let lines = lanescope_isa::SourceLines::new(source);
     let mut err = std::io::BufWriter::new(std::io::stderr().lock());
     for d in diags {
-        let _ = writeln!(err, "{}", d.render_line(display_name(file), lines.line(d.span.line)));
+        let _ = writeln!(err, "{}", d.render(display_name(file), &lines));
     }
 }
 
@@ -350,7 +350,7 @@ fn run(file: &str, arch: Option<Arch>, dump: &[String], max_steps: u64, max_memo
             let moved: Vec<Diagnostic> = d
                 .into_iter()
                 .map(|mut d| {
-                    d.span.line += line_offset as u32;
+                    d.shift_source_lines(line_offset as u32);
                     d
                 })
                 .collect();

@@ -87,6 +87,19 @@ fn asm_expands_macros_and_refuses_unknown_directives() {
 }
 
 #[test]
+fn asm_errors_in_a_macro_body_point_into_the_instantiation_with_a_note() {
+    let src = ".macro m a\n  s_nop \\a\n  s_bogus\n.endm\ns_nop 0\n  m 1\n";
+    let out = lanescope(&["asm", "--arch", "gfx900", "-"], src);
+    assert_eq!(out.status.code(), Some(1));
+    // As llvm-mc-22 prints it (its caret has no `~`).
+    assert_eq!(
+        text(&out.stderr),
+        "<instantiation>:2:3: error: invalid instruction\n  s_bogus\n  ^~~~~~~\n\
+         <stdin>:6:3: note: while in macro instantiation\n  m 1\n  ^\n"
+    );
+}
+
+#[test]
 fn asm_rept_past_the_budget_is_a_quick_located_error() {
     let start = std::time::Instant::now();
     let out = lanescope(

@@ -146,7 +146,7 @@ fn assemble(text: &str) -> usize {
                 let lines = SourceLines::new(text);
                 out += errors
                     .iter()
-                    .map(|e| e.render_line("fuzz.s", lines.line(e.span.line)).to_string().len())
+                    .map(|e| e.render("fuzz.s", &lines).to_string().len())
                     .sum::<usize>()
             }
         }

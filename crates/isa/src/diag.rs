@@ -1,6 +1,8 @@
 //! Located diagnostics: `file:line:col: error: message`, then the line and a caret.
 
+use alloc::boxed::Box;
 use alloc::string::String;
+use alloc::vec::Vec;
 use core::fmt;
 
 /// A place in a source text: 1-based line and column, and a length in characters.
@@ -49,7 +51,34 @@ pub struct Diagnostic {
     pub span: Span,
     /// What is wrong (no trailing period, lower case, like LLVM).
     pub message: String,
+    /// Set when the line is part of a macro or `.rept` expansion: `span` is then in the
+    /// expanded text (`<instantiation>:line:col`, as llvm-mc reports it). With no notes,
+    /// `span` is in the source but on a statement that shares its line (after a lone
+    /// carriage return), whose text is echoed alone.
+    pub expansion: Option<Box<Expansion>>,
 }
+
+/// The expansion a diagnostic's line comes from (see [`Diagnostic::expansion`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Expansion {
+    /// The expanded line (or statement), echoed under the message.
+    pub text: String,
+    /// The uses that made the expansion, innermost first: each renders as
+    /// `…: note: while in macro instantiation`. Empty for a statement of the source.
+    pub notes: Vec<Note>,
+}
+
+/// A place a note points at: in the source text, or (with its text) in an expansion.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Note {
+    /// Where: a source line, or a line of an expansion when `text` is set.
+    pub span: Span,
+    /// The expanded line, for a place inside an expansion.
+    pub text: Option<String>,
+}
+
+/// The file name llvm-mc gives the text of a macro or `.rept` expansion.
+pub const INSTANTIATION: &str = "<instantiation>";
 
 impl Diagnostic {
     /// An error at `span`.
@@ -58,6 +87,7 @@ impl Diagnostic {
             severity: Severity::Error,
             span,
             message: message.into(),
+            expansion: None,
         }
     }
 
@@ -67,6 +97,7 @@ impl Diagnostic {
             severity: Severity::Warning,
             span,
             message: message.into(),
+            expansion: None,
         }
     }
 
@@ -81,26 +112,61 @@ impl Diagnostic {
         }
     }
 
-    /// Renders `file:line:col: error: message`, the source line and a caret under the span.
-    /// Scans `source` for the line: to render many diagnostics of one text, index it once
-    /// with [`SourceLines`] and use [`Diagnostic::render_line`].
-    pub fn render(&self, file: &str, source: &str) -> Rendered<'_> {
-        self.render_line(file, SourceLines::new(source).line(self.span.line))
+    /// Where the diagnostic is in the source text: its span, or for a line of an expansion
+    /// the outermost use that made it (the line to mark in an editor, the order to report in).
+    pub fn source_span(&self) -> Span {
+        match &self.expansion {
+            Some(x) => x
+                .notes
+                .iter()
+                .rev()
+                .find(|n| n.text.is_none())
+                .map_or(self.span, |n| n.span),
+            None => self.span,
+        }
+    }
+
+    /// Moves the places in the source text `n` lines down (the source was cut out of a
+    /// larger file); places inside expansions stay.
+    pub fn shift_source_lines(&mut self, n: u32) {
+        match &mut self.expansion {
+            Some(x) if !x.notes.is_empty() => x
+                .notes
+                .iter_mut()
+                .filter(|note| note.text.is_none())
+                .for_each(|note| note.span.line += n),
+            _ => self.span.line += n,
+        }
+    }
+
+    /// Renders `file:line:col: error: message`, the source line and a caret under the span,
+    /// then each note of an expansion the same way (`<instantiation>` for places inside
+    /// one). `lines` is the source indexed once ([`SourceLines::new`]), so rendering many
+    /// diagnostics of one text costs time linear in their output, not in the text each time.
+    pub fn render(&self, file: &str, lines: &SourceLines<'_>) -> Rendered<'_> {
+        let Some(x) = &self.expansion else {
+            return self.render_line(file, lines.line(self.span.line));
+        };
+        let mut r = self.render_line(if x.notes.is_empty() { file } else { INSTANTIATION }, &x.text);
+        for n in &x.notes {
+            let (file, text) = match &n.text {
+                Some(t) => (INSTANTIATION, t.as_str()),
+                None => (file, lines.line(n.span.line)),
+            };
+            r.notes
+                .push(Part::new(file, Span::new(n.span.line, n.span.col, 1), text));
+        }
+        r
     }
 
     /// Renders as [`Diagnostic::render`] does, given the diagnostic's source line. At most
     /// [`SOURCE_WINDOW`] characters of the line around the caret are echoed (`...` marks a
     /// cut), so the output per diagnostic is bounded however long the line is.
     pub fn render_line(&self, file: &str, line_text: &str) -> Rendered<'_> {
-        let w = SourceWindow::new(line_text, self.span.col);
-        let mut shown = String::from(w.head());
-        shown.push_str(w.text);
-        shown.push_str(w.tail());
         Rendered {
             diag: self,
-            file: String::from(file),
-            line_text: shown,
-            caret: w.head().len() + w.caret,
+            main: Part::new(file, self.span, line_text),
+            notes: Vec::new(),
         }
     }
 }
@@ -189,24 +255,39 @@ impl<'a> SourceLines<'a> {
 /// A diagnostic ready to print (see [`Diagnostic::render`]).
 pub struct Rendered<'a> {
     diag: &'a Diagnostic,
+    main: Part,
+    /// `note: while in macro instantiation` places, innermost first.
+    notes: Vec<Part>,
+}
+
+/// One located line of a rendered diagnostic: where, the echoed source, the caret.
+struct Part {
     file: String,
+    span: Span,
     line_text: String,
     /// Characters of `line_text` before the caret.
     caret: usize,
 }
 
-impl fmt::Display for Rendered<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let s = self.diag.span;
-        writeln!(
-            f,
-            "{}:{}:{}: {}: {}",
-            self.file,
-            s.line,
-            s.col,
-            self.diag.severity.as_str(),
-            self.diag.message
-        )?;
+impl Part {
+    /// The place `span` of `file`, whose line reads `line_text` (clipped around the caret).
+    fn new(file: &str, span: Span, line_text: &str) -> Part {
+        let w = SourceWindow::new(line_text, span.col);
+        let mut shown = String::from(w.head());
+        shown.push_str(w.text);
+        shown.push_str(w.tail());
+        Part {
+            file: String::from(file),
+            span,
+            line_text: shown,
+            caret: w.head().len() + w.caret,
+        }
+    }
+
+    /// `file:line:col: label: message`, the line and the caret.
+    fn write(&self, f: &mut fmt::Formatter<'_>, label: &str, message: &str) -> fmt::Result {
+        let s = self.span;
+        writeln!(f, "{}:{}:{}: {}: {}", self.file, s.line, s.col, label, message)?;
         writeln!(f, "{}", self.line_text)?;
         // Keep tabs so the caret lines up under tab-indented source.
         for ch in self.line_text.chars().take(self.caret) {
@@ -215,6 +296,17 @@ impl fmt::Display for Rendered<'_> {
         f.write_str("^")?;
         for _ in 1..s.len.max(1) {
             f.write_str("~")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for Rendered<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.main.write(f, self.diag.severity.as_str(), &self.diag.message)?;
+        for n in &self.notes {
+            f.write_str("\n")?;
+            n.write(f, "note", "while in macro instantiation")?;
         }
         Ok(())
     }
@@ -243,7 +335,7 @@ mod tests {
     #[test]
     fn renders_llvm_style_with_caret() {
         let d = Diagnostic::error(Span::new(2, 5, 3), "invalid operand");
-        let text = format!("{}", d.render("k.s", "s_nop 0\n\tv_x v0\n"));
+        let text = format!("{}", d.render("k.s", &SourceLines::new("s_nop 0\n\tv_x v0\n")));
         assert_eq!(text, "k.s:2:5: error: invalid operand\n\tv_x v0\n\t   ^~~");
     }
 
@@ -269,8 +361,40 @@ mod tests {
     }
 
     #[test]
+    fn renders_expansion_notes_like_llvm_mc() {
+        let mut d = Diagnostic::error(Span::new(2, 3, 1), "invalid instruction");
+        d.expansion = Some(Box::new(Expansion {
+            text: String::from("  s_bogus"),
+            notes: alloc::vec![
+                Note {
+                    span: Span::new(1, 1, 5),
+                    text: Some(String::from(".rept 2")),
+                },
+                Note {
+                    span: Span::new(2, 3, 1),
+                    text: None,
+                },
+            ],
+        }));
+        let text = format!("{}", d.render("m.s", &SourceLines::new("s_nop 0\n  m 1\n")));
+        assert_eq!(
+            text,
+            "<instantiation>:2:3: error: invalid instruction\n  s_bogus\n  ^\n\
+             <instantiation>:1:1: note: while in macro instantiation\n.rept 2\n^\n\
+             m.s:2:3: note: while in macro instantiation\n  m 1\n  ^"
+        );
+        assert_eq!(d.source_span(), Span::new(2, 3, 1));
+        d.shift_source_lines(10);
+        assert_eq!(d.source_span().line, 12);
+        assert_eq!(d.span.line, 2);
+    }
+
+    #[test]
     fn renders_past_end_of_source_without_panicking() {
         let d = Diagnostic::warning(Span::new(9, 1, 0), "x");
-        assert_eq!(format!("{}", d.render("f", "")), "f:9:1: warning: x\n\n^");
+        assert_eq!(
+            format!("{}", d.render("f", &SourceLines::new(""))),
+            "f:9:1: warning: x\n\n^"
+        );
     }
 }

@@ -11,7 +11,7 @@ pub mod machine;
 pub mod matrix;
 pub mod value;
 
-pub use diag::{Diagnostic, Severity, SourceLines, SourceWindow, Span, SOURCE_WINDOW};
+pub use diag::{Diagnostic, Expansion, Note, Severity, SourceLines, SourceWindow, Span, INSTANTIATION, SOURCE_WINDOW};
 pub use lanes::LaneMask;
 pub use machine::{
     Changes, Counters, Fault, LaneMovesInfo, LdsAccessInfo, ListingLine, Machine, RegisterFile, StepOutcome, WaveInfo,

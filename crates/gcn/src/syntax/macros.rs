@@ -10,12 +10,14 @@
 //! lines (or [`MAX_EXPANDED_BYTES`] bytes) per assembly; going past one is a located error
 //! naming the limit, found before anything is expanded (`.rept 1000000000` fails at once).
 
+use alloc::boxed::Box;
 use alloc::collections::BTreeMap;
 use alloc::format;
+use alloc::rc::Rc;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use lanescope_isa::{Diagnostic, Span};
+use lanescope_isa::{Diagnostic, Expansion, Note, Span};
 
 use super::lex::{tokenize, Token, TokenKind};
 
@@ -32,6 +34,35 @@ pub(crate) struct SourceLine {
     pub text: String,
     /// The source line number errors point at.
     pub line_no: u32,
+    /// Where the line sits when it comes from an expansion.
+    pub origin: Option<Origin>,
+}
+
+/// A line of an expansion: its number in the expanded text (llvm-mc's `<instantiation>`
+/// buffer) and the uses that made it; or (no uses) a statement ended by a lone carriage
+/// return, which shares its source line with others.
+#[derive(Clone)]
+pub(crate) struct Origin {
+    /// 1-based line in the expansion.
+    pub line: u32,
+    /// The invocations, innermost first (shared by the lines of one expansion).
+    pub notes: Rc<Vec<Note>>,
+}
+
+impl Origin {
+    /// `e`, reported on the line `text` of this expansion, as llvm-mc does:
+    /// `<instantiation>:line:col`, then a note for each use that made it (for a statement
+    /// after a lone carriage return: at its source line, echoing the statement alone).
+    pub fn locate(&self, e: &mut Diagnostic, text: &str) {
+        if e.expansion.is_some() {
+            return;
+        }
+        e.span.line = self.line;
+        e.expansion = Some(Box::new(Expansion {
+            text: text.to_string(),
+            notes: self.notes.as_ref().clone(),
+        }));
+    }
 }
 
 /// What the expander needs from the assembler: symbol values for conditions and counts.
@@ -46,12 +77,22 @@ pub(crate) trait Env {
 struct Macro {
     /// Parameter names and default values.
     params: Vec<(String, String)>,
-    body: Vec<SourceLine>,
+    body: Body,
+}
+
+/// The lines between an opening directive and its closing one, as llvm-mc captures them.
+#[derive(Default)]
+struct Body {
+    lines: Vec<SourceLine>,
+    /// The whitespace before the closing directive (the body text ends with it).
+    indent: String,
 }
 
 /// An expansion being read.
 struct Frame {
     lines: Vec<SourceLine>,
+    /// The uses that made these lines, innermost first.
+    notes: Rc<Vec<Note>>,
     next: usize,
     /// A macro body (`.exitm` leaves it); the conditional depth at its start.
     is_macro: bool,
@@ -72,6 +113,9 @@ struct Cond {
 pub(crate) struct Expander<'s> {
     source: core::iter::Enumerate<core::str::Lines<'s>>,
     last_line: u32,
+    /// The rest of the current line after a lone carriage return (llvm-mc ends a statement
+    /// there without counting a line) and its line number.
+    pending: Option<(u32, &'s str)>,
     frames: Vec<Frame>,
     /// Definitions by name, as indices into `macros`.
     by_name: BTreeMap<String, usize>,
@@ -80,6 +124,8 @@ pub(crate) struct Expander<'s> {
     lines_made: usize,
     bytes_made: usize,
     instances: usize,
+    /// The expansion place and text of the last line handed out, if it came from one.
+    last: Option<(Origin, String)>,
 }
 
 /// A directive line split into tokens.
@@ -87,6 +133,7 @@ struct Parts<'a> {
     text: &'a str,
     line_no: u32,
     toks: Vec<Token>,
+    origin: Option<&'a Origin>,
 }
 
 impl Parts<'_> {
@@ -127,6 +174,7 @@ fn parts(line: &SourceLine) -> Parts<'_> {
         text: &line.text,
         line_no: line.line_no,
         toks,
+        origin: line.origin.as_ref(),
     }
 }
 
@@ -147,6 +195,7 @@ impl<'s> Expander<'s> {
         Expander {
             source: source.lines().enumerate(),
             last_line: 0,
+            pending: None,
             frames: Vec::new(),
             by_name: BTreeMap::new(),
             macros: Vec::new(),
@@ -154,6 +203,7 @@ impl<'s> Expander<'s> {
             lines_made: 0,
             bytes_made: 0,
             instances: 0,
+            last: None,
         }
     }
 
@@ -170,21 +220,46 @@ impl<'s> Expander<'s> {
                 return Some(SourceLine {
                     text: core::mem::take(&mut l.text),
                     line_no: l.line_no,
+                    origin: Some(Origin {
+                        line: f.next as u32,
+                        notes: f.notes.clone(),
+                    }),
                 });
             }
             self.frames.pop();
         }
-        let (n, text) = self.source.next()?;
-        self.last_line = n as u32 + 1;
+        let (line_no, text, split) = match self.pending.take() {
+            Some((n, rest)) => (n, rest, true),
+            None => {
+                let (n, text) = self.source.next()?;
+                self.last_line = n as u32 + 1;
+                (self.last_line, text, false)
+            }
+        };
+        let (text, split) = match text.split_once('\r') {
+            Some((first, rest)) => {
+                self.pending = Some((line_no, rest));
+                (first, true)
+            }
+            None => (text, split),
+        };
+        // A statement sharing its line with others: errors echo it alone, columns count
+        // from its start (as llvm-mc's do).
+        let origin = split.then(|| Origin {
+            line: line_no,
+            notes: Rc::new(Vec::new()),
+        });
         Some(SourceLine {
             text: text.to_string(),
-            line_no: self.last_line,
+            line_no,
+            origin,
         })
     }
 
     /// The next line for the parser, or an error on a macro-layer line; `None` at the end
     /// (after reporting unclosed conditionals).
     pub fn next_line(&mut self, env: &mut dyn Env) -> Option<Result<SourceLine, Diagnostic>> {
+        self.last = None;
         loop {
             let Some(line) = self.raw() else {
                 if self.conds.is_empty() {
@@ -194,11 +269,28 @@ impl<'s> Expander<'s> {
                 let span = Span::new(self.last_line + 1, 1, 1);
                 return Some(Err(Diagnostic::error(span, "unmatched .ifs or .elses")));
             };
+            let origin = line.origin.clone().map(|o| (o, line.text.clone()));
             match self.handle(line, env) {
                 Ok(None) => continue,
-                Ok(Some(l)) => return Some(Ok(l)),
-                Err(e) => return Some(Err(e)),
+                Ok(Some(l)) => {
+                    self.last = origin;
+                    return Some(Ok(l));
+                }
+                Err(mut e) => {
+                    if let Some((o, text)) = origin {
+                        o.locate(&mut e, &text);
+                    }
+                    return Some(Err(e));
+                }
             }
+        }
+    }
+
+    /// Reports `errors`, found on the last line handed out, where llvm-mc does when that
+    /// line came from an expansion (see [`Origin::locate`]).
+    pub fn locate_last(&self, errors: &mut [Diagnostic]) {
+        if let Some((o, text)) = &self.last {
+            errors.iter_mut().for_each(|e| o.locate(e, text));
         }
     }
 
@@ -322,18 +414,24 @@ impl<'s> Expander<'s> {
         is_open: fn(&str) -> bool,
         end: &[&str],
         msg: &str,
-    ) -> Result<Vec<SourceLine>, Diagnostic> {
+    ) -> Result<Body, Diagnostic> {
         let mut lines = Vec::new();
         let mut depth = 0usize;
-        while let Some(l) = self.raw() {
+        while let Some(mut l) = self.raw() {
             let first = parts(&l).word(0).to_string();
             if is_open(&first) {
                 depth += 1;
             } else if end.contains(&first.as_str()) {
                 if depth == 0 {
-                    return Ok(lines);
+                    l.text.truncate(l.text.len() - l.text.trim_start().len());
+                    return Ok(Body { lines, indent: l.text });
                 }
                 depth -= 1;
+            }
+            // llvm-mc's body text starts at the first token (the first line loses its indent)
+            // and ends at the closing directive (its indent starts each further copy).
+            if lines.is_empty() && l.text.starts_with(char::is_whitespace) {
+                l.text = l.text.trim_start().to_string();
             }
             lines.push(l);
         }
@@ -367,9 +465,9 @@ impl<'s> Expander<'s> {
             Some((_, vals)) => vals.len() as u64,
         };
         let body = self.body(p, opens_loop, &[".endr"], "no matching '.endr' in definition")?;
-        let raw_bytes = body.iter().map(|l| l.text.len() as u64 + 1).sum::<u64>();
+        let raw_bytes = body.lines.iter().map(|l| l.text.len() as u64 + 1).sum::<u64>();
         if !self.fits(
-            (body.len() as u64).saturating_mul(count),
+            (body.lines.len() as u64).saturating_mul(count),
             raw_bytes.saturating_mul(count),
         ) {
             return Err(self.over_budget(p));
@@ -386,14 +484,17 @@ impl<'s> Expander<'s> {
     fn build(
         &mut self,
         p: &Parts<'_>,
-        body: &[SourceLine],
+        body: &Body,
         count: usize,
         subst: impl Fn(usize, &str) -> Option<String>,
     ) -> Result<Vec<SourceLine>, Diagnostic> {
         let mut lines = Vec::new();
         for i in 0..count {
-            for l in body {
-                let text = subst(i, &l.text).ok_or_else(|| self.over_budget(p))?;
+            for (k, l) in body.lines.iter().enumerate() {
+                let mut text = subst(i, &l.text).ok_or_else(|| self.over_budget(p))?;
+                if i > 0 && k == 0 && !body.indent.is_empty() {
+                    text.insert_str(0, &body.indent);
+                }
                 if !self.fits(1, text.len() as u64 + 1) {
                     return Err(self.over_budget(p));
                 }
@@ -402,6 +503,7 @@ impl<'s> Expander<'s> {
                 lines.push(SourceLine {
                     text,
                     line_no: l.line_no,
+                    origin: None,
                 });
             }
         }
@@ -455,8 +557,24 @@ impl<'s> Expander<'s> {
                 format!("macros cannot be nested more than {MAX_DEPTH} levels deep"),
             ));
         }
+        let at = p.span(0);
+        let mut notes = Vec::new();
+        match p.origin {
+            Some(o) if !o.notes.is_empty() => {
+                notes.push(Note {
+                    span: Span::new(o.line, at.col, 1),
+                    text: Some(p.text.to_string()),
+                });
+                notes.extend(o.notes.iter().cloned());
+            }
+            _ => notes.push(Note {
+                span: Span::new(at.line, at.col, 1),
+                text: None,
+            }),
+        }
         self.frames.push(Frame {
             lines,
+            notes: Rc::new(notes),
             next: 0,
             is_macro,
             conds: self.conds.len(),

@@ -26,6 +26,7 @@ use crate::isa::table::{flags, Kind, Op, Operand, Row, Slot};
 const INLINE_F32_TEXT_VALUE: f64 = 0.15915494;
 use crate::program::{Item, Program};
 use crate::syntax::directive::{CondEnv, Directives, MAX_PADDING};
+use crate::syntax::expr::{ExprParser, Symbols};
 use crate::syntax::imm;
 use crate::syntax::macros::Expander;
 use crate::syntax::print::ImmSource;
@@ -53,7 +54,12 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
     let mut label_at: BTreeMap<String, u32> = BTreeMap::new();
     // `.rept`, `.macro`, `.if`… expanded line by line (conditions see the symbols so far).
     let mut lines = Expander::new(source);
+    // The errors before this index are placed (errors of an expanded line are moved to
+    // `<instantiation>` once the line is done).
+    let mut placed = 0;
     loop {
+        lines.locate_last(&mut errors[placed..]);
+        placed = errors.len();
         let mut env = CondEnv {
             dirs: &dirs,
             labels: &prog.labels,
@@ -83,6 +89,7 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
             pos: 0,
             ds_seen: [false; 3],
             ascii: line.is_ascii(),
+            symbols: None,
         };
         if p.toks.last().is_some_and(|t| t.kind == TokenKind::Comment) {
             p.toks.pop();
@@ -140,6 +147,12 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
             }
             continue;
         }
+        // Instructions see the `.set` symbols so far (a separate parser value, so the
+        // borrow of the symbol table ends with this line).
+        let mut p = LineParser {
+            symbols: Some(&dirs.symbols),
+            ..p
+        };
         match p.instruction(arch) {
             Ok((inst, imm)) => {
                 if let Some((ImmSource::Label(name), span)) = &imm {
@@ -167,23 +180,41 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
     dirs.finish(&prog.labels, &mut errors);
     prog.kernels = core::mem::take(&mut dirs.kernels);
     prog.metadata = dirs.metadata.take();
-    errors.sort_by_key(|d| (d.span.line, d.span.col));
+    errors.sort_by_key(|d| {
+        let s = d.source_span();
+        (s.line, s.col)
+    });
     (prog, errors)
 }
 
 /// The name a quoted symbol token (`"a b"`) stands for, as labels are stored and printed:
 /// the bare name when it is a plain identifier (`"loop"` is `loop`), else the token with its
-/// quotes (as llvm-mc and the disassembler print it). `None` for an unterminated string or one
-/// holding a `"` or `\\` (escapes are not modelled).
+/// quotes (as llvm-mc and the disassembler print it). `\"` and `\\` stand for `"` and `\`,
+/// spelled as llvm-mc prints them; `None` for an unterminated string or another backslash
+/// (llvm-mc keeps `\q` as two characters and prints `\\q`: not modelled).
 fn quoted_symbol(text: &str) -> Option<&str> {
     let inner = text.strip_prefix('"')?.strip_suffix('"')?;
-    if inner.is_empty() || inner.contains(['"', '\\']) {
+    if inner.is_empty() || !escapes_are_canonical(inner) {
         return None;
     }
     let b = inner.as_bytes();
     let plain = (b[0].is_ascii_alphabetic() || b"_.$".contains(&b[0]))
         && b.iter().all(|c| c.is_ascii_alphanumeric() || b"_.$".contains(c));
     Some(if plain { inner } else { text })
+}
+
+/// Whether each backslash of a quoted name's `inner` text escapes a `"` or `\\`, and each `"`
+/// is escaped.
+fn escapes_are_canonical(inner: &str) -> bool {
+    let mut chars = inner.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if matches!(chars.next(), Some('"' | '\\')) => {}
+            '\\' | '"' => return false,
+            _ => {}
+        }
+    }
+    true
 }
 
 /// The bits of `f` in the 32- or 16-bit float format of an operand of type `ty` (bfloat16,
@@ -240,6 +271,8 @@ struct LineParser<'a> {
     ds_seen: [bool; 3],
     /// The line is ASCII: columns are byte offsets (no character counting).
     ascii: bool,
+    /// The `.set`/`.equ`/`name = expr` symbols defined so far (for instruction lines).
+    symbols: Option<&'a Symbols>,
 }
 
 type Res<T> = Result<T, Diagnostic>;
@@ -1182,7 +1215,7 @@ impl<'a> LineParser<'a> {
                 .map(|i| (i, label));
         }
         if row.format.is_valu() {
-            let choice = ValuForm {
+            let mut choice = ValuForm {
                 forced,
                 modifiers: e64_only,
                 cmp_dst,
@@ -1190,10 +1223,44 @@ impl<'a> LineParser<'a> {
                 literal: if fixed_literal.is_some() { None } else { literal },
                 mnemonic: self.span(mn_tok),
             };
+            if fixed_literal.is_none() {
+                self.fold_src0_modifiers(&mut inst, row, parsed[0], &mut choice)?;
+            }
             choose_valu_encoding(&mut inst, row, choice)?;
             check_constant_bus(&inst, row, &parsed)?;
         }
         Ok((inst, label))
+    }
+
+    /// Applies `neg`/`abs` written on an immediate first source to the value itself when the
+    /// instruction then fits its 32-bit form, as llvm-mc does: `v_add_f32 v0, neg(1.0), v1`
+    /// is `v_add_f32_e32 v0, -1.0, v1`, `neg(3.0)` the literal 0xc0400000. (64-bit integer
+    /// sources keep the modifier.)
+    fn fold_src0_modifiers(&self, inst: &mut Inst, row: &Row, p: Option<Parsed<'a>>, f: &mut ValuForm) -> Res<()> {
+        let (Some(p), Some(o)) = (p, row.operand(Slot::Src0)) else {
+            return Ok(());
+        };
+        let Some(value) = apply_fp_modifiers(&p, o.ty) else {
+            return Ok(());
+        };
+        let mut t = *inst;
+        t.neg &= !1;
+        t.abs &= !1;
+        if f.forced == Some(true) || !row.has_e64_form() || !e32_fits(&t, row, f) {
+            return Ok(());
+        }
+        let mut literal = None;
+        let folded = Parsed {
+            value,
+            neg: false,
+            abs: false,
+            ..p
+        };
+        t.src[0] = self.source_code(folded, o, &mut literal)?;
+        t.literal = literal.map_or(0, |(l, _)| l);
+        f.literal = literal;
+        *inst = t;
+        Ok(())
     }
 
     /// Completes a DPP instruction: a form the row has on this architecture, VGPR sources, no
@@ -2102,7 +2169,7 @@ impl<'a> LineParser<'a> {
                         return Ok(240 + k as u16);
                     }
                 }
-                if matches!(o.ty, Ty::I16 | Ty::U16 | Ty::B16 | Ty::F16 | Ty::BF16 | Ty::I16F16) {
+                if is_16bit(o.ty) {
                     // 16-bit operands take 16-bit values; f16 reads the low half (0xffff is -1,
                     // 0x3c00 is 1.0), integers keep their sign in the literal dword.
                     if !(-32768..=65535).contains(&n) {
@@ -2314,12 +2381,14 @@ impl<'a> LineParser<'a> {
                 "invalid syntax, expected 'neg' modifier",
             ));
         }
-        // `-` directly before a number is the number's sign, not a modifier.
+        // `-` directly before a number is the number's sign, not a modifier; before a `.set`
+        // symbol it starts an expression.
         if self.peek() == "-"
             && !matches!(
                 self.toks.get(self.pos + 1).map(|t| t.kind),
                 Some(TokenKind::Int | TokenKind::Float)
             )
+            && !self.is_symbol(self.pos + 1)
         {
             neg = true;
             self.pos += 1;
@@ -2373,6 +2442,40 @@ impl<'a> LineParser<'a> {
         })
     }
 
+    /// The value of the expression starting with the symbol at token `i` (`x`, `x+1`) when
+    /// it is absolute now (its symbols are `.set` before this line), as llvm-mc encodes it:
+    /// the cursor moves past it. `None` leaves the cursor after the symbol.
+    ///
+    /// `i` may also be a `-` before such a symbol. Between `|` bars, where the closing bar
+    /// would read as an operator, the symbol alone is the value (llvm-mc's primary
+    /// expression).
+    fn absolute_expression(&mut self, i: usize) -> Option<Value<'a>> {
+        let syms = self.symbols?;
+        let sym = i + usize::from(self.text(i) == "-");
+        if !self.is_symbol(sym) {
+            return None;
+        }
+        let mut e = ExprParser::new(self.line, self.line_no, &self.toks, i);
+        let (v, end) = match e.parse().ok().and_then(|x| x.eval(self.arch, syms).ok()) {
+            Some(v) => (v, e.pos),
+            None if sym == i => (syms.value(self.arch, self.text(i))?, i + 1),
+            None => return None,
+        };
+        self.pos = end;
+        Some(Value::Int(v))
+    }
+
+    /// Whether token `i` names a `.set` symbol (not a register, nor an operand keyword:
+    /// `off` and the interpolation slots stay keywords, as llvm-mc reads them where they
+    /// belong).
+    fn is_symbol(&self, i: usize) -> bool {
+        let name = self.text(i);
+        self.toks.get(i).is_some_and(|t| t.kind == TokenKind::Ident)
+            && name != "off"
+            && !crate::syntax::print::INTERP_PARAMS.contains(&name)
+            && self.symbols.is_some_and(|s| s.map.contains_key(name))
+    }
+
     fn value(&mut self) -> Res<Value<'a>> {
         let i = self.pos;
         let Some(t) = self.toks.get(i).copied() else {
@@ -2380,6 +2483,11 @@ impl<'a> LineParser<'a> {
         };
         let text = t.text(self.line);
         let negative = text == "-";
+        if negative {
+            if let Some(v) = self.absolute_expression(i) {
+                return Ok(v);
+            }
+        }
         let (t, text) = if negative {
             self.pos += 1;
             match self.toks.get(self.pos) {
@@ -2428,7 +2536,7 @@ impl<'a> LineParser<'a> {
                 } else if looks_like_register(text) {
                     Err(Diagnostic::error(self.span(i), "register index is out of range"))
                 } else {
-                    Ok(Value::Symbol(text))
+                    Ok(self.absolute_expression(i).unwrap_or(Value::Symbol(text)))
                 }
             }
             _ => Err(Diagnostic::error(self.span(i), "invalid operand for instruction")),
@@ -2503,12 +2611,8 @@ fn choose_valu_encoding(inst: &mut Inst, row: &Row, f: ValuForm) -> Res<()> {
             _ => Ok(()),
         };
     }
-    let src1_ok = row.operand(Slot::Src1).is_none_or(|_| inst.src[1] >= VGPR0);
-    let carry_in_ok = row
-        .operand(Slot::Src2)
-        .is_none_or(|o| o.kind != Kind::CarryIn || inst.src[2] == VCC_LO);
-    let dst_ok = f.cmp_dst.is_none_or(|(c, _)| c == VCC_LO) && f.carry_out.is_none_or(|(c, _)| c == VCC_LO);
-    let e32_ok = src1_ok && carry_in_ok && dst_ok && inst.op_sel == 0 && inst.neg == 0 && inst.abs == 0 && !f.modifiers;
+    let dst_ok = dst_fits_e32(&f);
+    let e32_ok = e32_fits(inst, row, &f);
     let use_e64 = match f.forced {
         Some(true) => true,
         Some(false) if !e32_ok => {
@@ -2532,6 +2636,54 @@ fn choose_valu_encoding(inst: &mut Inst, row: &Row, f: ValuForm) -> Res<()> {
         Some((_, span)) if use_e64 => literal_error(span),
         _ => Ok(()),
     }
+}
+
+/// Whether a compare's or carry's destination is VCC (or absent), as the 32-bit form needs.
+fn dst_fits_e32(f: &ValuForm) -> bool {
+    f.cmp_dst.is_none_or(|(c, _)| c == VCC_LO) && f.carry_out.is_none_or(|(c, _)| c == VCC_LO)
+}
+
+/// Whether `inst` fits the 32-bit (VOP1, VOP2, VOPC) form of `row`: a VGPR second source,
+/// VCC as carry-in and destination, no source or output modifiers.
+fn e32_fits(inst: &Inst, row: &Row, f: &ValuForm) -> bool {
+    let src1_ok = row.operand(Slot::Src1).is_none_or(|_| inst.src[1] >= VGPR0);
+    let carry_in_ok = row
+        .operand(Slot::Src2)
+        .is_none_or(|o| o.kind != Kind::CarryIn || inst.src[2] == VCC_LO);
+    src1_ok && carry_in_ok && dst_fits_e32(f) && inst.op_sel == 0 && inst.neg == 0 && inst.abs == 0 && !f.modifiers
+}
+
+/// The immediate `p` with its `abs`/`neg` applied to the sign bit, as llvm-mc folds them:
+/// on the f64 value of a float, on the operand-sized bits of an integer. `None` when `p` is
+/// not a modified immediate, or an integer for a 64-bit operand.
+fn apply_fp_modifiers(p: &Parsed<'_>, ty: Ty) -> Option<Value<'static>> {
+    if !(p.neg || p.abs) || p.lit || p.sext {
+        return None;
+    }
+    match p.value {
+        Value::Float(f) => {
+            let f = if p.abs { f.abs() } else { f };
+            Some(Value::Float(if p.neg { -f } else { f }))
+        }
+        Value::Int(n) if ty.dwords() == 1 => {
+            let bits = if is_16bit(ty) { 16 } else { 32 };
+            let sign = 1u64 << (bits - 1);
+            let mut v = n as u64 & ((sign << 1) - 1);
+            if p.abs {
+                v &= !sign;
+            }
+            if p.neg {
+                v ^= sign;
+            }
+            Some(Value::Int(v as i64))
+        }
+        _ => None,
+    }
+}
+
+/// Whether operands of type `ty` take 16-bit values.
+fn is_16bit(ty: Ty) -> bool {
+    matches!(ty, Ty::I16 | Ty::U16 | Ty::B16 | Ty::F16 | Ty::BF16 | Ty::I16F16)
 }
 
 /// `v_add_f32_e64` → (`v_add_f32`, Some(true)); `_e32` → Some(false).

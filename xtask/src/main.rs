@@ -259,8 +259,13 @@ fn threads_bench() -> Result<(), String> {
         for _ in 0..3 {
             let t = Instant::now();
             let mut cmd = Command::new(root().join("target/release/lanescope"));
-            cmd.arg("run").arg(&snippet).args(["--max-steps", "1000000000", "--dump", "steps"]);
-            run(cmd.arg("--threads").arg(threads.to_string()).stdout(std::process::Stdio::null()))?;
+            cmd.arg("run")
+                .arg(&snippet)
+                .args(["--max-steps", "1000000000", "--dump", "steps"]);
+            run(cmd
+                .arg("--threads")
+                .arg(threads.to_string())
+                .stdout(std::process::Stdio::null()))?;
             best = best.min(t.elapsed().as_secs_f64());
         }
         Ok(best)

@@ -433,7 +433,9 @@ fn run(
 fn run_machine(m: &mut lanescope_gcn::GcnMachine, threads: usize, max_steps: u64, max_memory: u64) -> StepOutcome {
     let bytes: u64 = m.memory().regions.iter().map(|r| r.data.len() as u64).sum();
     let copies = max_memory.checked_div(bytes).unwrap_or(u64::MAX);
-    let threads = threads.min(m.group_count()).min(copies.try_into().unwrap_or(usize::MAX));
+    let threads = threads
+        .min(m.group_count())
+        .min(copies.try_into().unwrap_or(usize::MAX));
     if threads <= 1 {
         return m.run(max_steps);
     }

@@ -43,7 +43,12 @@ struct Worker {
 /// state the sequential [`lanescope_isa::Machine::run`] leaves and the outcome is the same.
 pub fn run(m: &mut GcnMachine, threads: usize, budget: u64) -> StepOutcome {
     let groups = m.group_count();
-    let mut workers: Vec<Worker> = (0..threads).map(|_| Worker { m: m.fork(), stale: false }).collect();
+    let mut workers: Vec<Worker> = (0..threads)
+        .map(|_| Worker {
+            m: m.fork(),
+            stale: false,
+        })
+        .collect();
     let mut left = budget;
     let mut next = 0;
     while next < groups {

@@ -68,7 +68,9 @@ fn a_step_budget_ends_the_parallel_run_where_the_sequential_one_ends() {
 
 /// The communication kernels of `crates/cli/tests/threads/`.
 fn comm(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/threads").join(name)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/threads")
+        .join(name)
 }
 
 #[test]
@@ -79,10 +81,7 @@ fn workgroups_that_read_what_earlier_ones_wrote_see_the_sequential_values() {
     // Workgroup g adds 1 to what workgroup g-1 stored: out[g] = g in the sequential order.
     let stdout = String::from_utf8(out.stdout).unwrap();
     let want: Vec<String> = (0..=64).map(|g| g.to_string()).collect();
-    assert!(
-        stdout.contains(&format!("\"out\": [{}]", want.join(", "))),
-        "{stdout}"
-    );
+    assert!(stdout.contains(&format!("\"out\": [{}]", want.join(", "))), "{stdout}");
     same(&f, &[], 4);
     same(&f, &[], 2);
 }

@@ -1039,4 +1039,42 @@ mod tests {
         assert_eq!(m.run(1000), StepOutcome::Ended);
         assert_eq!(m.wave_state(2).unwrap().vgpr[3 * LANES], 191 - 128);
     }
+
+    #[test]
+    fn groups_run_on_a_fork_and_adopted_equal_the_sequential_run() {
+        let src = ".amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n.text\nk:\n\ts_load_dwordx2 s[4:5], s[0:1], 0x0\n\ts_lshl_b32 s3, s2, 2\n\tv_mov_b32 v0, s3\n\ts_waitcnt lgkmcnt(0)\n\tglobal_load_dword v1, v0, s[4:5]\n\ts_waitcnt vmcnt(0)\n\tv_add_u32 v1, 1, v1\n\tglobal_store_dword v0, v1, s[4:5] offset:4\n\ts_endpgm\n.rodata\n.amdhsa_kernel k\n\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n\t.amdhsa_next_free_vgpr 2\n\t.amdhsa_next_free_sgpr 8\n.end_amdhsa_kernel\n";
+        let p = crate::syntax::assemble(crate::Arch::Gfx900, src).unwrap();
+        let mut mem = Memory::new();
+        let out = mem.alloc("out", 16, 4);
+        let cfg = LaunchConfig {
+            kernel: "k".into(),
+            grid: [192, 1, 1],
+            block: [64, 1, 1],
+            dynamic_lds: 0,
+            args: alloc::vec![crate::KernArg::Pointer(out)],
+        };
+        let mut seq = GcnMachine::launch(p, mem, &cfg).unwrap();
+        let mut par = seq.clone();
+        assert_eq!(seq.run(1000), StepOutcome::Ended);
+        let mut worker = par.fork();
+        assert_eq!(par.run_group(0, 1000).1, StepOutcome::Running);
+        // Group 1 on the fork, after group 0's writes reached its memory.
+        worker.memory_mut().clone_from(par.memory());
+        worker.memory_mut().start_log(1 << 20);
+        assert_eq!(worker.run_group(1, 1000).1, StepOutcome::Running);
+        let log = worker.memory_mut().take_log().unwrap();
+        log.replay(par.memory_mut());
+        par.adopt_group(worker.take_group());
+        assert_eq!(par.run_group(2, 1000).1, StepOutcome::Ended);
+        assert_eq!(par.memory(), seq.memory());
+        assert_eq!(par.steps(), seq.steps());
+        assert_eq!(par.memory().read_u32(out + 12), Ok(3));
+        for n in 0..3 {
+            assert_eq!(
+                par.wave_state(n).map(|w| w.vreg(1).to_vec()),
+                seq.wave_state(n).map(|w| w.vreg(1).to_vec())
+            );
+        }
+        assert_eq!(par.run_group(3, 1000), (0, StepOutcome::Ended));
+    }
 }

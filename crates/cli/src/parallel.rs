@@ -12,7 +12,7 @@
 //! workers then replay the batch's writes on their copies.
 
 use std::collections::BTreeSet;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 use lanescope::StepOutcome;
 use lanescope_gcn::exec::{AccessLog, Memory};
@@ -89,12 +89,13 @@ impl Batch {
 /// Runs workgroups `range` on the workers, each against the memory of the batch's start.
 fn speculate(workers: &mut [Worker], range: std::ops::Range<usize>, budget: u64) -> Vec<Option<Spec>> {
     let next = AtomicUsize::new(range.start);
+    let spent = AtomicU64::new(0);
     let (start, len) = (range.start, range.len());
     let mut specs: Vec<Option<Spec>> = (0..len).map(|_| None).collect();
     std::thread::scope(|scope| {
         let handles: Vec<_> = workers
             .iter_mut()
-            .map(|w| scope.spawn(|| work(w, &next, range.end, budget)))
+            .map(|w| scope.spawn(|| work(w, (&next, range.end), &spent, budget)))
             .collect();
         // A worker that panicked leaves its workgroups to the committing thread.
         for s in handles.into_iter().flat_map(|h| h.join().unwrap_or_default()) {
@@ -106,16 +107,19 @@ fn speculate(workers: &mut [Worker], range: std::ops::Range<usize>, budget: u64)
     specs
 }
 
-/// A worker's share of a batch: workgroups taken in turn until none are left.
-fn work(w: &mut Worker, next: &AtomicUsize, end: usize, budget: u64) -> Vec<Spec> {
+/// A worker's share of a batch: workgroups taken in turn until none are left, or until the
+/// batch's runs together `spent` the step budget (the commit cannot use more; a runaway
+/// kernel so costs at most one budget per thread).
+fn work(w: &mut Worker, (next, end): (&AtomicUsize, usize), spent: &AtomicU64, budget: u64) -> Vec<Spec> {
     let mut out = Vec::new();
-    while !w.stale {
+    while !w.stale && spent.load(Ordering::Relaxed) < budget {
         let g = next.fetch_add(1, Ordering::Relaxed);
         if g >= end {
             break;
         }
         w.m.memory_mut().start_log(LOG_CAP);
         let (steps, outcome) = w.m.run_group(g, budget);
+        spent.fetch_add(steps, Ordering::Relaxed);
         let log = w.m.memory_mut().take_log().unwrap_or_default();
         if log.overflowed() {
             w.stale = true;

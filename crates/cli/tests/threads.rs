@@ -100,3 +100,12 @@ fn a_global_atomic_counter_numbers_workgroups_in_the_sequential_order() {
     );
     same(&f, &[], 4);
 }
+
+#[test]
+fn a_runaway_kernel_stops_at_the_same_step_on_threads() {
+    let f = comm("runaway.gfx900.toml");
+    let out = run(&f, 2, &["--max-steps", "100000"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("stopped after 100000 steps"));
+    same(&f, &["--max-steps", "100000"], 2);
+}

@@ -28,6 +28,14 @@
 //!
 //! Waves of finished workgroups keep their final registers when the dispatch has at most
 //! [`KEEP_WAVES`] waves; in larger dispatches only the current workgroup's waves are kept.
+//!
+//! # Workgroups one at a time
+//!
+//! [`GcnMachine::run_group`] runs one whole workgroup as the sequential order would; with
+//! [`GcnMachine::fork`], [`GcnMachine::take_group`] / [`GcnMachine::adopt_group`] and the
+//! memory's access log ([`Memory::start_log`]) a front end with threads runs workgroups in
+//! parallel and keeps only the runs that read nothing an earlier workgroup wrote (the CLI's
+//! `--threads`), so the result is the sequential one.
 
 use alloc::format;
 use alloc::string::String;

@@ -109,3 +109,14 @@ fn a_runaway_kernel_stops_at_the_same_step_on_threads() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("stopped after 100000 steps"));
     same(&f, &["--max-steps", "100000"], 2);
 }
+
+#[test]
+fn a_fault_in_a_middle_workgroup_leaves_the_sequential_state() {
+    let f = comm("fault.gfx900.toml");
+    let out = run(&f, 4, &[]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("fault: wave 5"));
+    // Workgroups 0..5 stored their ids; the ones after the fault never ran.
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("{\"out\": [0, 1, 2, 3, 4, 9, 9,"));
+    same(&f, &[], 4);
+}

@@ -229,6 +229,7 @@ fn test() -> Result<(), String> {
 /// Criterion benchmarks of the assembler, decoder and executor, then `lanescope-bench`'s
 /// wave-instructions per second natively and as wasm32-wasip1 under Node's WASI.
 fn bench() -> Result<(), String> {
+    threads_bench()?;
     run(cargo().args(["bench", "-p", "lanescope-gcn", "--bench", "throughput", "--locked"]))?;
     run(cargo().args(["run", "--release", "--locked", "-p", "lanescope-bench"]))?;
     run(Command::new("rustup").args(["target", "add", "wasm32-wasip1"]))?;
@@ -246,6 +247,38 @@ fn bench() -> Result<(), String> {
         "xtask/wasi-run.mjs",
         "target/wasm32-wasip1/release/lanescope-bench.wasm",
     ]))
+}
+
+/// `lanescope run` of a 256-workgroup dispatch with one thread and with every core (best of
+/// three each): prints both times and the speedup (and the load average, which skews them).
+fn threads_bench() -> Result<(), String> {
+    run(cargo().args(["build", "--release", "--locked", "-p", "lanescope-cli"]))?;
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let snippet = root().join("crates/cli/tests/threads/collatz256.gfx900.toml");
+    let time = |threads: usize| -> Result<f64, String> {
+        let mut best = f64::INFINITY;
+        for _ in 0..3 {
+            let t = Instant::now();
+            let mut cmd = Command::new(root().join("target/release/lanescope"));
+            cmd.arg("run")
+                .arg(&snippet)
+                .args(["--max-steps", "1000000000", "--dump", "steps"]);
+            run(cmd
+                .arg("--threads")
+                .arg(threads.to_string())
+                .stdout(std::process::Stdio::null()))?;
+            best = best.min(t.elapsed().as_secs_f64());
+        }
+        Ok(best)
+    };
+    let (one, all) = (time(1)?, time(cores)?);
+    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    println!(
+        "lanescope run, 256 workgroups (collatz256): 1 thread {one:.2} s, {cores} threads {all:.2} s, speedup {:.2}x (load average {})",
+        one / all,
+        load.split(' ').next().unwrap_or("?")
+    );
+    Ok(())
 }
 
 fn main() -> ExitCode {

@@ -158,7 +158,8 @@ fn native_gemm() -> f64 {
 /// The gfx950 machine of the collatz snippet.
 fn collatz_machine(s: &Snippet) -> Result<Box<dyn Machine>, String> {
     let target = Target::from_name("gfx950").ok_or("no gfx950 target")?;
-    target.build(s, COLLATZ_SOURCE).map_err(|e| format!("{e:?}"))
+    let machine = target.build_gcn(s, COLLATZ_SOURCE).map_err(|e| format!("{e:?}"))?;
+    Ok(Box::new(machine))
 }
 
 /// Prints one figure, or the error and a failing exit.

@@ -4,6 +4,7 @@
 //! `llvm-mc` prints; errors are `FILE:LINE:COL: error: message`, the line and a caret.
 
 mod layout;
+mod parallel;
 
 use std::io::{Read, Write};
 
@@ -69,6 +70,10 @@ enum Command {
         /// Memory budget of the snippet's buffers in bytes (suffixes K, M, G: 64M, 2G; binary).
         #[arg(long, value_name = "BYTES", default_value = "1G", value_parser = parse_bytes)]
         max_memory: u64,
+        /// Threads for a kernel launch's workgroups (default: the available cores; 1 runs them
+        /// one after another). The results are the same for any N.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
+        threads: Option<u32>,
     },
     /// Matrix-instruction layouts (gfx950 MFMA, SMFMAC, F8F6F4): where each element of A, B, C,
     /// D or the sparse index K lives (register offset, lane, bits), or a summary of the
@@ -179,7 +184,14 @@ fn main() -> ExitCode {
             dump,
             max_steps,
             max_memory,
-        } => run(&file, arch, &dump, max_steps, max_memory),
+            threads,
+        } => {
+            let threads = threads.map_or_else(
+                || std::thread::available_parallelism().map_or(1, |n| n.get()),
+                |n| n as usize,
+            );
+            run(&file, arch, &dump, max_steps, max_memory, threads)
+        }
         Command::Layout {
             arch,
             instruction,
@@ -305,7 +317,14 @@ fn parse_bytes(s: &str) -> Result<u64, String> {
         .ok_or_else(|| format!("'{s}' is not a byte count (e.g. 4096, 64M, 2G)"))
 }
 
-fn run(file: &str, arch: Option<Arch>, dump: &[String], max_steps: u64, max_memory: u64) -> Result<ExitCode, String> {
+fn run(
+    file: &str,
+    arch: Option<Arch>,
+    dump: &[String],
+    max_steps: u64,
+    max_memory: u64,
+    threads: usize,
+) -> Result<ExitCode, String> {
     let text = read_input(file)?;
     // Lines of an inline `source` are reported as lines of the snippet file.
     let mut line_offset = 0;
@@ -344,7 +363,7 @@ fn run(file: &str, arch: Option<Arch>, dump: &[String], max_steps: u64, max_memo
         (s, text.clone(), file.to_string())
     };
     let target = snippet.target().map_err(|e| e.to_string())?;
-    let mut m = match target.build(&snippet, &source) {
+    let mut gcn = match target.build_gcn(&snippet, &source) {
         Ok(m) => m,
         Err(BuildError::Assembly(d)) if line_offset > 0 => {
             let moved: Vec<Diagnostic> = d
@@ -363,7 +382,8 @@ fn run(file: &str, arch: Option<Arch>, dump: &[String], max_steps: u64, max_memo
         }
         Err(BuildError::Setup(msg)) => return Err(format!("{}: {msg}", display_name(file))),
     };
-    let outcome = m.run(max_steps);
+    let outcome = run_machine(&mut gcn, threads, max_steps, max_memory);
+    let m: &mut dyn Machine = &mut gcn;
     let mut json = String::from("{");
     for (k, name) in dump.iter().enumerate() {
         if k > 0 {
@@ -406,6 +426,20 @@ fn run(file: &str, arch: Option<Arch>, dump: &[String], max_steps: u64, max_memo
         )),
         StepOutcome::Running => Ok(ExitCode::SUCCESS),
     }
+}
+
+/// Runs `m`: its workgroups on up to `threads` threads, as many as the memory budget allows
+/// copies of global memory for (each thread works on its own copy).
+fn run_machine(m: &mut lanescope_gcn::GcnMachine, threads: usize, max_steps: u64, max_memory: u64) -> StepOutcome {
+    let bytes: u64 = m.memory().regions.iter().map(|r| r.data.len() as u64).sum();
+    let copies = max_memory.checked_div(bytes).unwrap_or(u64::MAX);
+    let threads = threads
+        .min(m.group_count())
+        .min(copies.try_into().unwrap_or(usize::MAX));
+    if threads <= 1 {
+        return m.run(max_steps);
+    }
+    parallel::run(m, threads, max_steps)
 }
 
 fn dump_value(m: &dyn Machine, name: &str) -> Result<String, String> {

@@ -28,6 +28,14 @@
 //!
 //! Waves of finished workgroups keep their final registers when the dispatch has at most
 //! [`KEEP_WAVES`] waves; in larger dispatches only the current workgroup's waves are kept.
+//!
+//! # Workgroups one at a time
+//!
+//! [`GcnMachine::run_group`] runs one whole workgroup as the sequential order would; with
+//! [`GcnMachine::fork`], [`GcnMachine::take_group`] / [`GcnMachine::adopt_group`] and the
+//! memory's access log ([`Memory::start_log`]) a front end with threads runs workgroups in
+//! parallel and keeps only the runs that read nothing an earlier workgroup wrote (the CLI's
+//! `--threads`), so the result is the sequential one.
 
 use alloc::format;
 use alloc::string::String;
@@ -75,6 +83,19 @@ impl Live {
     }
 }
 
+/// A workgroup's state after [`GcnMachine::run_group`], to move between machines.
+#[derive(Clone, Debug)]
+pub struct GroupState {
+    group: usize,
+    cur: Vec<Live>,
+    lds: Lds,
+    selected: usize,
+    quantum: u32,
+    steps: u64,
+    fault: Option<Fault>,
+    ended: bool,
+}
+
 /// One wave (bare snippet) or a whole dispatch running a [`Program`].
 #[derive(Clone, Debug)]
 pub struct GcnMachine {
@@ -101,6 +122,8 @@ pub struct GcnMachine {
     steps: u64,
     ended: bool,
     fault: Option<Fault>,
+    /// Instructions the last [`GcnMachine::run_group`] executed.
+    group_steps: u64,
     vgprs_used: usize,
     agprs_used: usize,
     sgprs_used: usize,
@@ -141,6 +164,7 @@ impl GcnMachine {
             steps: 0,
             ended: false,
             fault: None,
+            group_steps: 0,
             vgprs_used,
             agprs_used,
             sgprs_used,
@@ -276,16 +300,123 @@ impl GcnMachine {
     /// Ends the current workgroup (keeping its waves in small dispatches) and starts the next;
     /// false when it was the last.
     fn next_group(&mut self) -> bool {
-        let groups = self.dispatch.as_ref().map_or(1, |d| d.group_count());
-        if self.group + 1 >= groups {
+        if self.group + 1 >= self.group_count() {
             return false;
         }
+        self.retire_group();
+        self.start_group(self.group + 1);
+        true
+    }
+
+    /// Ends the current workgroup, keeping its waves in small dispatches.
+    fn retire_group(&mut self) {
         let cur = core::mem::take(&mut self.cur);
         if self.total_waves() <= KEEP_WAVES && self.done.len() == self.first {
             self.done.extend(cur);
         }
-        self.start_group(self.group + 1);
-        true
+    }
+
+    /// Retires the current workgroup unless it is `g` and has not run yet; true if retired.
+    fn leave_for(&mut self, g: usize) -> bool {
+        let fresh = g == self.group
+            && !self.cur.is_empty()
+            && self
+                .cur
+                .iter()
+                .all(|l| l.last.is_none() && l.status == WaveStatus::Running);
+        if !fresh {
+            self.retire_group();
+        }
+        !fresh
+    }
+
+    /// The number of workgroups (1 for a bare snippet).
+    pub fn group_count(&self) -> usize {
+        self.dispatch.as_ref().map_or(1, |d| d.group_count())
+    }
+
+    /// Runs workgroup `g` (linear index) from its start on this machine's memory, as the
+    /// sequential run ([`Machine::run`]) would once workgroups `0..g` are done: the waves of
+    /// the previous workgroup retire, `g`'s waves start fresh with a fresh LDS. Executes at most
+    /// `budget` instructions and returns how many it executed and how it stopped:
+    /// [`StepOutcome::Running`] when `g` ended and is not the last workgroup,
+    /// [`StepOutcome::Ended`] when it is the last, else `Faulted` or `BudgetExhausted`.
+    ///
+    /// Front ends run workgroups on threads with this (each on its own [`GcnMachine::fork`],
+    /// logging memory accesses with [`Memory::start_log`]) and move the results of those that
+    /// read nothing an earlier workgroup wrote into the main machine
+    /// ([`GcnMachine::adopt_group`]): the result is bit-identical to the sequential run.
+    /// Changes made with [`GcnMachine::memory_mut`] / [`GcnMachine::lds_mut`] before are not
+    /// recorded as the initial state ([`Machine::step`] does that).
+    pub fn run_group(&mut self, g: usize, budget: u64) -> (u64, StepOutcome) {
+        if g >= self.group_count() {
+            return (0, StepOutcome::Ended);
+        }
+        if self.leave_for(g) {
+            self.start_group(g);
+        }
+        let start = self.steps;
+        let mut n = 0;
+        let outcome = loop {
+            if n == budget {
+                break match self.cur.iter().any(|l| l.status == WaveStatus::Running) {
+                    true => StepOutcome::BudgetExhausted,
+                    false => StepOutcome::Running,
+                };
+            }
+            let Some(i) = self.pick() else {
+                break StepOutcome::Running;
+            };
+            n += 1;
+            match self.exec_one(i) {
+                StepOutcome::Running => {}
+                other => break other,
+            }
+        };
+        self.group_steps = self.steps - start;
+        (n, outcome)
+    }
+
+    /// A copy of this machine to run workgroups on ([`GcnMachine::run_group`]): the program,
+    /// dispatch and current memory, without the initial memory or finished waves.
+    pub fn fork(&mut self) -> GcnMachine {
+        let initial = core::mem::take(&mut self.initial_mem);
+        let done = core::mem::take(&mut self.done);
+        let m = self.clone();
+        self.initial_mem = initial;
+        self.done = done;
+        m
+    }
+
+    /// Takes the state [`GcnMachine::run_group`] left (the workgroup's waves, LDS, steps,
+    /// fault), to move into another machine with [`GcnMachine::adopt_group`].
+    pub fn take_group(&mut self) -> GroupState {
+        GroupState {
+            group: self.group,
+            cur: core::mem::take(&mut self.cur),
+            lds: self.lds.clone(),
+            selected: self.selected,
+            quantum: self.quantum,
+            steps: core::mem::take(&mut self.group_steps),
+            fault: self.fault.take(),
+            ended: core::mem::take(&mut self.ended),
+        }
+    }
+
+    /// Makes workgroup `s.group`'s run (from [`GcnMachine::take_group`] of a machine that ran
+    /// it on the same memory) this machine's, as if this machine had run it with
+    /// [`GcnMachine::run_group`]; the memory it wrote is the caller's to apply.
+    pub fn adopt_group(&mut self, s: GroupState) {
+        self.leave_for(s.group);
+        self.group = s.group;
+        self.first = self.dispatch.as_ref().map_or(0, |d| d.first_wave[s.group] as usize);
+        self.cur = s.cur;
+        self.lds = s.lds;
+        self.selected = s.selected;
+        self.quantum = s.quantum;
+        self.steps += s.steps;
+        self.fault = s.fault;
+        self.ended = s.ended;
     }
 
     /// Releases the barrier when every wave of the workgroup that has not ended waits at it.
@@ -915,5 +1046,43 @@ mod tests {
         m.reset();
         assert_eq!(m.run(1000), StepOutcome::Ended);
         assert_eq!(m.wave_state(2).unwrap().vgpr[3 * LANES], 191 - 128);
+    }
+
+    #[test]
+    fn groups_run_on_a_fork_and_adopted_equal_the_sequential_run() {
+        let src = ".amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n.text\nk:\n\ts_load_dwordx2 s[4:5], s[0:1], 0x0\n\ts_lshl_b32 s3, s2, 2\n\tv_mov_b32 v0, s3\n\ts_waitcnt lgkmcnt(0)\n\tglobal_load_dword v1, v0, s[4:5]\n\ts_waitcnt vmcnt(0)\n\tv_add_u32 v1, 1, v1\n\tglobal_store_dword v0, v1, s[4:5] offset:4\n\ts_endpgm\n.rodata\n.amdhsa_kernel k\n\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n\t.amdhsa_next_free_vgpr 2\n\t.amdhsa_next_free_sgpr 8\n.end_amdhsa_kernel\n";
+        let p = crate::syntax::assemble(crate::Arch::Gfx900, src).unwrap();
+        let mut mem = Memory::new();
+        let out = mem.alloc("out", 16, 4);
+        let cfg = LaunchConfig {
+            kernel: "k".into(),
+            grid: [192, 1, 1],
+            block: [64, 1, 1],
+            dynamic_lds: 0,
+            args: alloc::vec![crate::KernArg::Pointer(out)],
+        };
+        let mut seq = GcnMachine::launch(p, mem, &cfg).unwrap();
+        let mut par = seq.clone();
+        assert_eq!(seq.run(1000), StepOutcome::Ended);
+        let mut worker = par.fork();
+        assert_eq!(par.run_group(0, 1000).1, StepOutcome::Running);
+        // Group 1 on the fork, after group 0's writes reached its memory.
+        worker.memory_mut().clone_from(par.memory());
+        worker.memory_mut().start_log(1 << 20);
+        assert_eq!(worker.run_group(1, 1000).1, StepOutcome::Running);
+        let log = worker.memory_mut().take_log().unwrap();
+        log.replay(par.memory_mut());
+        par.adopt_group(worker.take_group());
+        assert_eq!(par.run_group(2, 1000).1, StepOutcome::Ended);
+        assert_eq!(par.memory(), seq.memory());
+        assert_eq!(par.steps(), seq.steps());
+        assert_eq!(par.memory().read_u32(out + 12), Ok(3));
+        for n in 0..3 {
+            assert_eq!(
+                par.wave_state(n).map(|w| w.vreg(1).to_vec()),
+                seq.wave_state(n).map(|w| w.vreg(1).to_vec())
+            );
+        }
+        assert_eq!(par.run_group(3, 1000), (0, StepOutcome::Ended));
     }
 }

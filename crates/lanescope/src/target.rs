@@ -108,6 +108,12 @@ impl Target {
     /// `source`, or the text of its `source_file`): buffers allocated in order, then either
     /// the kernel launch or the bare wave with the `[init]` state.
     pub fn build(self, snippet: &crate::Snippet, source: &str) -> Result<Box<dyn crate::Rewind>, BuildError> {
+        Ok(Box::new(self.build_gcn(snippet, source)?))
+    }
+
+    /// [`Target::build`], as the GCN machine itself (for front ends that drive its workgroups,
+    /// such as the CLI's parallel run).
+    pub fn build_gcn(self, snippet: &crate::Snippet, source: &str) -> Result<GcnMachine, BuildError> {
         let Target::Gcn(a) = self;
         let program = lanescope_gcn::syntax::assemble(a, source).map_err(BuildError::Assembly)?;
         let setup = |m: String| BuildError::Setup(m);
@@ -143,8 +149,7 @@ impl Target {
                 dynamic_lds: l.dynamic_lds,
                 args,
             };
-            let m = GcnMachine::launch(program, mem, &cfg).map_err(|e| setup(e.0))?;
-            return Ok(Box::new(m));
+            return GcnMachine::launch(program, mem, &cfg).map_err(|e| setup(e.0));
         }
         let mut w = Wave::bare(a);
         if let Some(init) = &snippet.init {
@@ -204,7 +209,7 @@ impl Target {
                 }
             }
         }
-        Ok(Box::new(GcnMachine::with_memory(program, w, mem)))
+        Ok(GcnMachine::with_memory(program, w, mem))
     }
 
     /// Every instruction of `source` that assembles, and the errors of the lines that do not:

@@ -55,7 +55,7 @@ fn llc_text_assembles_to_llc_bytes() {
         match assemble(&text) {
             Ok((code, _warnings)) => assert_eq!(code, bin, "{name}"),
             Err(errs) => {
-                let shown: Vec<String> = errs.iter().map(|d| format!("{}", d.render(&name, &text))).collect();
+                let shown: Vec<String> = errs.iter().map(|d| format!("{}", d.render(&name, &lanescope_isa::SourceLines::new(&text)))).collect();
                 panic!("{}", shown.join("\n"));
             }
         }
@@ -156,7 +156,7 @@ fn llc_text_without_cf_alu_encodings_assembles_to_llc_bytes() {
         match assemble(&stripped) {
             Ok((code, _)) => assert_eq!(code, bin, "{name}"),
             Err(errs) => {
-                let shown: Vec<String> = errs.iter().map(|d| format!("{}", d.render(&name, &stripped))).collect();
+                let shown: Vec<String> = errs.iter().map(|d| format!("{}", d.render(&name, &lanescope_isa::SourceLines::new(&stripped)))).collect();
                 panic!("{}", shown.join("\n"));
             }
         }
@@ -173,7 +173,7 @@ fn disassembly_reassembles_from_text_alone() {
         match assemble(&text) {
             Ok((code, _)) => assert_eq!(code, bin, "{name}"),
             Err(errs) => {
-                let shown: Vec<String> = errs.iter().map(|d| format!("{}", d.render(&name, &text))).collect();
+                let shown: Vec<String> = errs.iter().map(|d| format!("{}", d.render(&name, &lanescope_isa::SourceLines::new(&text)))).collect();
                 panic!("{}", shown.join("\n"));
             }
         }

@@ -5,9 +5,12 @@
 //! base as the hardware does; the flat apertures (`src_shared_base`, `src_private_base`) are
 //! resolved by the flat instructions.
 
+use alloc::boxed::Box;
+use alloc::collections::BTreeSet;
 use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
+use core::cell::RefCell;
 
 /// Where the first allocation goes: far from 0 (so a null pointer faults) and far below the
 /// apertures (`SHARED_BASE_HI << 32`, `PRIVATE_BASE_HI << 32`).
@@ -37,6 +40,79 @@ impl Region {
 pub struct Memory {
     /// The allocations, in increasing address order.
     pub regions: Vec<Region>,
+    /// While a log is on ([`Memory::start_log`]): what the accesses touched.
+    log: Option<Box<AccessLog>>,
+}
+
+/// Bytes per line of an [`AccessLog`]'s read set (reads are recorded per line).
+pub const LOG_LINE: u64 = 64;
+
+/// One logged write: its address, the bytes it replaced and the bytes it wrote.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct LoggedWrite {
+    addr: u64,
+    old: Vec<u8>,
+    new: Vec<u8>,
+}
+
+/// What the accesses to a [`Memory`] did while its log was on: the lines read and, in order,
+/// the writes with the bytes they replaced (so a run can be undone on one copy of the memory
+/// and replayed on another). Used to run workgroups speculatively and check afterwards that
+/// nothing they read was changed by an earlier workgroup.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AccessLog {
+    /// Lines (address / [`LOG_LINE`]) read.
+    reads: RefCell<BTreeSet<u64>>,
+    writes: Vec<LoggedWrite>,
+    /// Bytes the writes hold; past `cap` the log stops recording writes and overflows.
+    bytes: usize,
+    cap: usize,
+    overflow: bool,
+}
+
+impl AccessLog {
+    /// More was written than the log could hold: it can neither be undone nor replayed.
+    pub fn overflowed(&self) -> bool {
+        self.overflow
+    }
+
+    /// Whether any line this log read is in `lines`.
+    pub fn read_any(&self, lines: &BTreeSet<u64>) -> bool {
+        let reads = self.reads.borrow();
+        let (small, big) = if reads.len() <= lines.len() {
+            (&*reads, lines)
+        } else {
+            (lines, &*reads)
+        };
+        small.iter().any(|l| big.contains(l))
+    }
+
+    /// Adds the lines this log wrote to `lines`.
+    pub fn add_written(&self, lines: &mut BTreeSet<u64>) {
+        for w in &self.writes {
+            lines.extend(line_range(w.addr, w.new.len()));
+        }
+    }
+
+    /// Applies the writes, in order, to `mem` (unlogged, whatever its log).
+    pub fn replay(&self, mem: &mut Memory) {
+        for w in &self.writes {
+            let _ = mem.write_raw(w.addr, &w.new);
+        }
+    }
+
+    /// Restores the bytes the writes replaced, latest first.
+    pub fn undo(&self, mem: &mut Memory) {
+        for w in self.writes.iter().rev() {
+            let _ = mem.write_raw(w.addr, &w.old);
+        }
+    }
+}
+
+/// The lines `len` bytes at `addr` touch.
+fn line_range(addr: u64, len: usize) -> core::ops::RangeInclusive<u64> {
+    let last = addr.saturating_add(len.max(1) as u64 - 1);
+    addr / LOG_LINE..=last / LOG_LINE
 }
 
 /// An access to an address no region maps: the first faulting byte's address.
@@ -66,6 +142,19 @@ impl Memory {
         base
     }
 
+    /// Starts logging accesses ([`AccessLog`]), holding at most `cap` bytes of writes.
+    pub fn start_log(&mut self, cap: usize) {
+        self.log = Some(Box::new(AccessLog {
+            cap,
+            ..AccessLog::default()
+        }));
+    }
+
+    /// Stops logging and returns the log (`None` when it was off).
+    pub fn take_log(&mut self) -> Option<AccessLog> {
+        self.log.take().map(|l| *l)
+    }
+
     /// The region called `name`.
     pub fn region(&self, name: &str) -> Option<&Region> {
         self.regions.iter().find(|r| r.name == name)
@@ -89,6 +178,9 @@ impl Memory {
 
     /// Reads `buf.len()` bytes at `addr`.
     pub fn read(&self, addr: u64, buf: &mut [u8]) -> Result<(), Unmapped> {
+        if let Some(log) = &self.log {
+            log.reads.borrow_mut().extend(line_range(addr, buf.len()));
+        }
         let (r, off) = self.locate(addr, buf.len())?;
         buf.copy_from_slice(&self.regions[r].data[off..off + buf.len()]);
         Ok(())
@@ -96,6 +188,27 @@ impl Memory {
 
     /// Writes `bytes` at `addr`.
     pub fn write(&mut self, addr: u64, bytes: &[u8]) -> Result<(), Unmapped> {
+        let (r, off) = self.locate(addr, bytes.len())?;
+        let data = &mut self.regions[r].data[off..off + bytes.len()];
+        if let Some(log) = &mut self.log {
+            log.bytes = log.bytes.saturating_add(2 * bytes.len() + 32);
+            if log.bytes > log.cap {
+                log.overflow = true;
+            }
+            if !log.overflow {
+                log.writes.push(LoggedWrite {
+                    addr,
+                    old: data.to_vec(),
+                    new: bytes.to_vec(),
+                });
+            }
+        }
+        data.copy_from_slice(bytes);
+        Ok(())
+    }
+
+    /// Writes `bytes` at `addr` without logging.
+    fn write_raw(&mut self, addr: u64, bytes: &[u8]) -> Result<(), Unmapped> {
         let (r, off) = self.locate(addr, bytes.len())?;
         self.regions[r].data[off..off + bytes.len()].copy_from_slice(bytes);
         Ok(())
@@ -157,5 +270,33 @@ mod tests {
         assert_eq!(m.read_u32(0), Err(Unmapped(0)));
         m.write_u64(b - 4, 1).unwrap_err();
         assert_eq!(m.region("b").unwrap().base, b);
+    }
+
+    #[test]
+    fn the_log_records_reads_and_undoes_and_replays_writes() {
+        let mut m = Memory::new();
+        let a = m.alloc("a", 256, 4);
+        m.write_u32(a, 1).unwrap();
+        let before = m.clone();
+        m.start_log(1 << 20);
+        m.read_u32(a + 64).unwrap();
+        m.write_u32(a + 130, 5).unwrap();
+        m.write_u32(a + 130, 6).unwrap();
+        let log = m.take_log().unwrap();
+        assert!(!log.overflowed());
+        let after = m.clone();
+        assert!(log.read_any(&BTreeSet::from([(a + 64) / LOG_LINE])));
+        assert!(!log.read_any(&BTreeSet::from([a / LOG_LINE])));
+        let mut w = BTreeSet::new();
+        log.add_written(&mut w);
+        assert_eq!(w, BTreeSet::from([(a + 130) / LOG_LINE]));
+        log.undo(&mut m);
+        assert_eq!(m, before);
+        log.replay(&mut m);
+        assert_eq!(m, after);
+        assert_eq!(m.read_u32(a + 130), Ok(6));
+        m.start_log(39);
+        m.write_u32(a, 2).unwrap();
+        assert!(m.take_log().unwrap().overflowed());
     }
 }

@@ -25,7 +25,7 @@ pub mod wave;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-pub use memory::{Lds, Memory, Unmapped};
+pub use memory::{AccessLog, Lds, Memory, Unmapped, LOG_LINE};
 pub use wave::Wave;
 
 use crate::isa::inst::Inst;

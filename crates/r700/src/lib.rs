@@ -27,6 +27,7 @@ extern crate alloc;
 
 pub mod asm;
 pub mod decode;
+pub mod exec;
 pub mod fields;
 pub mod group;
 pub mod parse;

@@ -73,10 +73,7 @@ impl R700Machine {
                     return Err(e);
                 }
                 run.next += 1;
-                let more = self
-                    .clauses
-                    .get(&run.addr)
-                    .is_some_and(|v| run.next < v.len());
+                let more = self.clauses.get(&run.addr).is_some_and(|v| run.next < v.len());
                 if more {
                     self.clause = Some(run);
                 } else {
@@ -130,12 +127,7 @@ impl R700Machine {
     }
 
     /// Reads and computes every slot of `g` for `lane` (no writes).
-    fn lane_outs(
-        &self,
-        run: &ClauseRun,
-        g: &Grp,
-        lane: usize,
-    ) -> Result<[Option<Out>; 5], ExecFault> {
+    fn lane_outs(&self, run: &ClauseRun, g: &Grp, lane: usize) -> Result<[Option<Out>; 5], ExecFault> {
         let mut outs = [None; 5];
         for (unit, slot) in g.slots.iter().enumerate() {
             let Some((row, w)) = *slot else { continue };
@@ -163,15 +155,7 @@ impl R700Machine {
     }
 
     /// Source `i` of an instruction for `lane`, after ABS then NEG (bit 31).
-    fn src(
-        &self,
-        run: &ClauseRun,
-        g: &Grp,
-        lane: usize,
-        row: &Row,
-        w: [u32; 2],
-        i: usize,
-    ) -> Result<u32, ExecFault> {
+    fn src(&self, run: &ClauseRun, g: &Grp, lane: usize, row: &Row, w: [u32; 2], i: usize) -> Result<u32, ExecFault> {
         let s = alu_src(row.format, w, i);
         let idx = if s.rel { self.index(lane, w) } else { 0 };
         let chan = s.chan as usize;
@@ -238,7 +222,11 @@ impl R700Machine {
             let elem = bits(w[1], 30, 29) as usize;
             let write = row.format == Format::Op3 || bits(w[1], 4, 4) == 1;
             if write {
-                let idx = if bits(w[1], 28, 28) == 1 { self.index(lane, w) } else { 0 };
+                let idx = if bits(w[1], 28, 28) == 1 {
+                    self.index(lane, w)
+                } else {
+                    0
+                };
                 let r = bits(w[1], 27, 21) as i32 + idx;
                 if (0..GPRS as i32).contains(&r) {
                     self.gpr[lane * GPRS + r as usize][elem] = o.value;

@@ -276,11 +276,7 @@ impl R700Machine {
                 return Ok(Status::Done);
             }
         }
-        Ok(if self.done {
-            Status::Done
-        } else {
-            Status::Running
-        })
+        Ok(if self.done { Status::Done } else { Status::Running })
     }
 
     /// Runs one CF instruction, or one ALU group of the clause in progress.
@@ -293,11 +289,7 @@ impl R700Machine {
         } else {
             self.cf_step()?;
         }
-        Ok(if self.done {
-            Status::Done
-        } else {
-            Status::Running
-        })
+        Ok(if self.done { Status::Done } else { Status::Running })
     }
 
     fn cf_step(&mut self) -> Result<(), ExecFault> {
@@ -440,10 +432,10 @@ impl R700Machine {
             Some(Entry::Loop { states, .. }) => states.clone(),
             _ => vec![],
         };
-        let can_run = entered.iter().zip(&self.states).any(|(e, s)| {
-            *e == LaneState::Active
-                && matches!(s, LaneState::Active | LaneState::InactiveBranch)
-        });
+        let can_run = entered
+            .iter()
+            .zip(&self.states)
+            .any(|(e, s)| *e == LaneState::Active && matches!(s, LaneState::Active | LaneState::InactiveBranch));
         if !can_run {
             self.pc = addr;
         }

@@ -381,9 +381,7 @@ pub fn recip_uint(s: [u32; 3]) -> Res {
     })
 }
 fn muladd_legacy(s: [u32; 3], k: f32) -> Res {
-    Ok(fout(
-        (mul_legacy(fin(s[0]), fin(s[1])) + fin(s[2])) * k,
-    ))
+    Ok(fout((mul_legacy(fin(s[0]), fin(s[1])) + fin(s[2])) * k))
 }
 fn muladd_ieee_k(s: [u32; 3], k: f32) -> Res {
     // Rounds twice: the product is an f32 before the add (issue 16 "Facts settled").

@@ -79,6 +79,16 @@ const RCP: &str = "correctly rounded reciprocal; the hardware's is approximate (
 /// How the float-to-integer conversions are approximated.
 const CVT: &str = "saturating truncation, NaN gives 0; the seed leaves out-of-range results open";
 
+/// How `CALL_FS` is approximated.
+const CFS: &str = "a no-op: there is no fetch shader (vertex inputs are preloaded GPRs)";
+/// How `ALU_ELSE_AFTER` is approximated.
+const EAFTER: &str = "the clause, then ELSE without pops (the seed describes it three ways, map §6)";
+
+/// A CF row run by the CF walker in [`crate::exec`] with badge `fidelity`.
+const fn cf(row: Row, fidelity: Fidelity) -> Row {
+    Row { fidelity, ..row }
+}
+
 /// A row executed exactly by `sem`.
 const fn x(row: Row, sem: SemFn) -> Row {
     Row {
@@ -136,26 +146,26 @@ use Unit::{Any as A, None as N, Reduction as R, Trans as T, Vector as V};
 /// Every R700 instruction lanescope knows.
 pub static TABLE: &[Row] = &[
     // CF_WORD (map §4.1). LLVM prints LOOP_END as END_LOOP and NOP with EOP as CF_END.
-    r("NOP", Cf, 0, 0, N),
+    cf(r("NOP", Cf, 0, 0, N), Fidelity::Exact),
     r("TEX", Cf, 1, 0, N),
     r("VTX", Cf, 2, 0, N),
     r("VTX_TC", Cf, 3, 0, N),
     r("LOOP_START", Cf, 4, 0, N),
-    r("END_LOOP", Cf, 5, 0, N),
-    r("LOOP_START_DX10", Cf, 6, 0, N),
-    r("LOOP_START_NO_AL", Cf, 7, 0, N),
-    r("LOOP_CONTINUE", Cf, 8, 0, N),
-    r("LOOP_BREAK", Cf, 9, 0, N),
-    r("JUMP", Cf, 10, 0, N),
-    r("PUSH", Cf, 11, 0, N),
+    cf(r("END_LOOP", Cf, 5, 0, N), Fidelity::Exact),
+    cf(r("LOOP_START_DX10", Cf, 6, 0, N), Fidelity::Exact),
+    cf(r("LOOP_START_NO_AL", Cf, 7, 0, N), Fidelity::Exact),
+    cf(r("LOOP_CONTINUE", Cf, 8, 0, N), Fidelity::Exact),
+    cf(r("LOOP_BREAK", Cf, 9, 0, N), Fidelity::Exact),
+    cf(r("JUMP", Cf, 10, 0, N), Fidelity::Exact),
+    cf(r("PUSH", Cf, 11, 0, N), Fidelity::Exact),
     r("PUSH_ELSE", Cf, 12, 0, N),
-    r("ELSE", Cf, 13, 0, N),
-    r("POP", Cf, 14, 0, N),
+    cf(r("ELSE", Cf, 13, 0, N), Fidelity::Exact),
+    cf(r("POP", Cf, 14, 0, N), Fidelity::Exact),
     r("POP_JUMP", Cf, 15, 0, N),
     r("POP_PUSH", Cf, 16, 0, N),
     r("POP_PUSH_ELSE", Cf, 17, 0, N),
     r("CALL", Cf, 18, 0, N),
-    r("CALL_FS", Cf, 19, 0, N),
+    cf(r("CALL_FS", Cf, 19, 0, N), Fidelity::Approximate(CFS)),
     r("RETURN", Cf, 20, 0, N),
     r("EMIT_VERTEX", Cf, 21, 0, N),
     r("EMIT_CUT_VERTEX", Cf, 22, 0, N),
@@ -163,13 +173,13 @@ pub static TABLE: &[Row] = &[
     r("KILL", Cf, 24, 0, N),
     r("WAIT_ACK", Cf, 26, 0, N),
     // CF_ALU
-    r("ALU", CfAlu, 8, 0, N),
-    r("ALU_PUSH_BEFORE", CfAlu, 9, 0, N),
-    r("ALU_POP_AFTER", CfAlu, 10, 0, N),
-    r("ALU_POP2_AFTER", CfAlu, 11, 0, N),
-    r("ALU_CONTINUE", CfAlu, 13, 0, N),
-    r("ALU_BREAK", CfAlu, 14, 0, N),
-    r("ALU_ELSE_AFTER", CfAlu, 15, 0, N),
+    cf(r("ALU", CfAlu, 8, 0, N), Fidelity::Exact),
+    cf(r("ALU_PUSH_BEFORE", CfAlu, 9, 0, N), Fidelity::Exact),
+    cf(r("ALU_POP_AFTER", CfAlu, 10, 0, N), Fidelity::Exact),
+    cf(r("ALU_POP2_AFTER", CfAlu, 11, 0, N), Fidelity::Exact),
+    cf(r("ALU_CONTINUE", CfAlu, 13, 0, N), Fidelity::Exact),
+    cf(r("ALU_BREAK", CfAlu, 14, 0, N), Fidelity::Exact),
+    cf(r("ALU_ELSE_AFTER", CfAlu, 15, 0, N), Fidelity::Approximate(EAFTER)),
     // CF_ALLOC_EXPORT. llc prints EXPORT_DONE as EXPORT too.
     r("MEM_STREAM0", CfExport, 32, 0, N),
     r("MEM_STREAM1", CfExport, 33, 0, N),
@@ -178,8 +188,8 @@ pub static TABLE: &[Row] = &[
     r("MEM_SCRATCH", CfExport, 36, 0, N),
     r("MEM_REDUCTION", CfExport, 37, 0, N),
     r("MEM_RING", CfExport, 38, 0, N),
-    r("EXPORT", CfExport, 39, 0, N),
-    r("EXPORT", CfExport, 40, 0, N),
+    cf(r("EXPORT", CfExport, 39, 0, N), Fidelity::Exact),
+    cf(r("EXPORT", CfExport, 40, 0, N), Fidelity::Exact),
     r("MEM_EXPORT", CfExport, 58, 0, N),
     // ALU OP2 (map §4.2), LLVM spellings.
     x(r("ADD", Op2, 0, 2, A), ops::add),

@@ -34,6 +34,9 @@ fn opcode_counts_match_the_seed_map() {
 #[test]
 fn rows_without_semantics_fault_and_badges_match() {
     for row in TABLE {
+        if !matches!(row.format, Format::Op2 | Format::Op3) {
+            continue;
+        }
         let runs = (row.sem)([0x3F80_0000; 3]).is_ok();
         let badge = matches!(row.fidelity, Fidelity::Exact | Fidelity::Approximate(_));
         assert!(runs == badge || row.fidelity == Fidelity::LlvmEvergreen, "{}", row.name);

@@ -357,7 +357,7 @@ impl R700Machine {
         self.pc = pc + 1;
         match row.opcode {
             0 | 19 => {} // NOP / CF_END, CALL_FS (no fetch shader here)
-            6 | 7 => self.loop_start(addr)?,
+            6 | 7 => self.loop_start(addr, row.opcode == 6)?,
             5 => self.loop_end(addr)?,
             8 | 9 => self.loop_exit_lanes(row.opcode == 9, addr)?,
             10 | 11 => {
@@ -375,12 +375,15 @@ impl R700Machine {
         Ok(())
     }
 
-    fn loop_start(&mut self, addr: u32) -> Result<(), ExecFault> {
+    /// LOOP_START_DX10 (`set_al`: aL starts at 0) or LOOP_START_NO_AL (aL untouched).
+    fn loop_start(&mut self, addr: u32, set_al: bool) -> Result<(), ExecFault> {
         self.push(Entry::Loop {
             states: self.states.clone(),
             al: self.al,
         })?;
-        self.al = 0;
+        if set_al {
+            self.al = 0;
+        }
         if !self.any_active() {
             self.pop(1)?;
             self.pc = addr;

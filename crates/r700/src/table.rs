@@ -62,7 +62,7 @@ pub struct Fault {
 
 /// An ALU instruction's per-lane semantics: three source values (after NEG/ABS) to the
 /// result bits (see [`crate::exec::ops`]). CF and fetch rows are executed by the CF walker
-/// in [`crate::exec`]; their `sem` stays [`unimplemented`].
+/// in [`crate::exec`]; their `sem` stays [`unimplemented()`].
 pub type SemFn = fn([u32; 3]) -> Result<u32, Fault>;
 
 /// The semantics of rows not executed per lane: a fault, never a panic.

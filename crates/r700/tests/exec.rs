@@ -5,18 +5,27 @@
 use lanescope_r700::decode;
 use lanescope_r700::exec::{Config, Export, R700Machine, Status};
 
-fn golden(name: &str) -> Vec<u8> {
+fn golden(name: &str, level: u32) -> Vec<u8> {
     let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/golden/r700");
-    std::fs::read(dir.join(format!("{name}.O2.bin"))).unwrap()
+    std::fs::read(dir.join(format!("{name}.O{level}.bin"))).unwrap()
 }
 
 fn bits(v: [f32; 4]) -> [u32; 4] {
     v.map(f32::to_bits)
 }
 
-/// Runs `name` with `inputs[lane][reg]` in T0, T1, … and constant buffers `cbs`.
+/// Runs `name` at -O1, -O2 and -O3 with `inputs[lane][reg]` in T0, T1, … and constant
+/// buffers `cbs`; all three must export the same, which is returned.
 fn run(name: &str, inputs: &[Vec<[f32; 4]>], cbs: Vec<Vec<[u32; 4]>>) -> Vec<Export> {
-    let prog = decode(&golden(name)).unwrap();
+    let o2 = run_level(name, 2, inputs, cbs.clone());
+    for level in [1, 3] {
+        assert_eq!(run_level(name, level, inputs, cbs.clone()), o2, "{name} -O{level}");
+    }
+    o2
+}
+
+fn run_level(name: &str, level: u32, inputs: &[Vec<[f32; 4]>], cbs: Vec<Vec<[u32; 4]>>) -> Vec<Export> {
+    let prog = decode(&golden(name, level)).unwrap();
     let config = Config {
         lanes: inputs.len(),
         const_buffers: cbs,
@@ -184,7 +193,7 @@ fn nested_if_else_with_else_and_pops() {
 
 #[test]
 fn budget_bounds_loops_and_bad_configs_fault() {
-    let prog = decode(&golden("loop_break")).unwrap();
+    let prog = decode(&golden("loop_break", 2)).unwrap();
     let config = Config {
         lanes: 1,
         ..Config::default()

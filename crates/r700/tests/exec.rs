@@ -247,3 +247,35 @@ fn every_golden_runs_or_faults_as_documented() {
     }
     assert!(ran >= 63, "only {ran} goldens ran");
 }
+
+/// nested_loops.ll: 4 outer iterations of an inner loop over j < n (at least once) that
+/// adds j when j >= 2, then scales by 0.75.
+fn nested_ref(a: [f32; 4]) -> [f32; 4] {
+    let n = a[0] as i32;
+    let mut acc = 0.0f32;
+    for _ in 0..4 {
+        let mut j = 0;
+        loop {
+            let jf = j as f32;
+            if jf >= 2.0 {
+                acc += jf;
+            }
+            j += 1;
+            if j >= n {
+                break;
+            }
+        }
+        acc *= 0.75;
+    }
+    [a[0], acc, a[2], a[3]]
+}
+
+#[test]
+fn nested_loops_with_per_lane_trip_counts() {
+    let ns = [0.0f32, 1.0, 3.0, 4.5, 8.0, -2.0];
+    let inputs: Vec<_> = ns.iter().map(|&n| vec![[n, 9.0, 2.0, 3.0]]).collect();
+    let got = pixel(&run("nested_loops", &inputs, vec![]));
+    for (lane, regs) in inputs.iter().enumerate() {
+        assert_eq!(got[lane], bits(nested_ref(regs[0])), "lane {lane} n={}", ns[lane]);
+    }
+}

@@ -279,3 +279,53 @@ fn nested_loops_with_per_lane_trip_counts() {
         assert_eq!(got[lane], bits(nested_ref(regs[0])), "lane {lane} n={}", ns[lane]);
     }
 }
+
+fn from_u32(v: [u32; 4]) -> [f32; 4] {
+    v.map(f32::from_bits)
+}
+
+#[test]
+fn integer_ops() {
+    let cases: [([u32; 4], [u32; 4]); 4] = [
+        ([1, 2, 3, 4], [0, 1, 2, 3]),
+        ([0xFFFF_FFF0, 100, 0x8000_0000, 7], [5, 31, 0, 16]),
+        ([12345, 0x7FFF_FFFF, 9, 0xDEAD_BEEF], [3, 4, 30, 1]),
+        ([0, 0, 0, 0], [0, 0, 0, 0]),
+    ];
+    let inputs: Vec<_> = cases.iter().map(|(a, b)| vec![from_u32(*a), from_u32(*b)]).collect();
+    let got = pixel(&run("int_ops", &inputs, vec![]));
+    let k = [255u32, 7, u32::MAX, 65536];
+    for (lane, (a, b)) in cases.iter().enumerate() {
+        let want: [u32; 4] = std::array::from_fn(|c| {
+            let x = a[c].wrapping_add(b[c]) ^ k[c];
+            let ar = (((x << (c + 1)) >> b[c]) as i32) >> 1;
+            let mn = ar.min(a[c] as i32) as u32;
+            mn.max(b[c]).wrapping_mul(a[c])
+        });
+        assert_eq!(got[lane], want, "lane {lane}");
+    }
+}
+
+#[test]
+fn integer_division_through_recip_uint() {
+    let cases: [(u32, u32); 8] = [
+        (100, 7),
+        (7, 100),
+        (u32::MAX, 1),
+        (u32::MAX, 3),
+        (0x8000_0000, 0xFFFF_FFFF),
+        (12_345_678, 1_000),
+        (0xFFFF_FFF9, 0xFFFF_FFFD),
+        (1 << 31, 2),
+    ];
+    let inputs: Vec<_> = cases
+        .iter()
+        .map(|&(x, y)| vec![from_u32([x, 11, 22, 33]), from_u32([y, 0, 0, 0])])
+        .collect();
+    let got = pixel(&run("int_div", &inputs, vec![]));
+    for (lane, &(x, y)) in cases.iter().enumerate() {
+        let hi = ((u64::from(x) * u64::from(y)) >> 32) as u32;
+        let want = [x / y, (x as i32).wrapping_rem(y as i32) as u32, hi, 33];
+        assert_eq!(got[lane], want, "lane {lane}: {x} / {y}");
+    }
+}

@@ -4,6 +4,7 @@
 
 use alloc::format;
 use alloc::vec;
+use alloc::vec::Vec;
 
 use super::ops::{fin, fout};
 use super::{fault, ClauseRun, Entry, ExecFault, Grp, LaneState, R700Machine, GPRS};
@@ -70,6 +71,7 @@ impl R700Machine {
                 let res = self.group(&mut run, &g);
                 if let Err(mut e) = res {
                     e.group = Some(run.next as u32);
+                    self.clause = Some(run);
                     return Err(e);
                 }
                 run.next += 1;
@@ -111,7 +113,7 @@ impl R700Machine {
 
     /// Executes one group on every active lane.
     fn group(&mut self, run: &mut ClauseRun, g: &Grp) -> Result<(), ExecFault> {
-        let mut new_pred = run.pred.clone();
+        let mut all = Vec::with_capacity(self.lanes);
         for lane in 0..self.lanes {
             if self.states[lane] != LaneState::Active {
                 continue;
@@ -120,6 +122,10 @@ impl R700Machine {
                 e.lane = Some(lane);
                 e
             })?;
+            all.push((lane, outs));
+        }
+        let mut new_pred = run.pred.clone();
+        for (lane, outs) in all {
             self.commit(run, &mut new_pred, lane, &outs);
         }
         run.pred = new_pred;
@@ -261,7 +267,7 @@ impl R700Machine {
 
 /// Reductions (DOT4, DOT4_IEEE, MAX4): every x–w slot gets the sum (or max) of the terms.
 fn reduce(outs: &mut [Option<Out>; 5]) {
-    let red: alloc::vec::Vec<f32> = outs[..4]
+    let red: Vec<f32> = outs[..4]
         .iter()
         .flatten()
         .filter(|o| o.row.unit == Unit::Reduction)

@@ -279,7 +279,10 @@ impl R700Machine {
         Ok(if self.done { Status::Done } else { Status::Running })
     }
 
-    /// Runs one CF instruction, or one ALU group of the clause in progress.
+    /// Runs one CF instruction, or one ALU group of the clause in progress (a CF_ALU
+    /// instruction starts its clause and runs the first group in the same step; the last
+    /// group's step also finishes the clause: mask updates, pops, ELSE). After a fault the
+    /// machine stays where it was, so stepping again reports the same fault.
     pub fn step(&mut self) -> Result<Status, ExecFault> {
         if self.done {
             return Ok(Status::Done);
@@ -474,6 +477,9 @@ impl R700Machine {
         let sels = [0, 3, 6, 9].map(|s| bits(w[1], s + 2, s));
         for i in 0..=bits(w[1], 20, 17) {
             let reg = (gpr + i) as usize;
+            if reg >= GPRS {
+                return Err(fault(self.pc, "export burst runs past GPR 127"));
+            }
             let lanes = (0..self.lanes)
                 .map(|l| {
                     let v = self.gpr(l, reg)?;

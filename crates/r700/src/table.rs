@@ -79,6 +79,8 @@ const RCP: &str = "correctly rounded reciprocal; the hardware's is approximate (
 /// How the float-to-integer conversions are approximated.
 const CVT: &str = "saturating truncation, NaN gives 0; the seed leaves out-of-range results open";
 
+/// How `CUBE` is approximated.
+const CUBE: &str = "GCN's V_CUBE* face selection (z wins ties, then y); the seed gives no tie rules";
 /// How `CALL_FS` is approximated.
 const CFS: &str = "a no-op: there is no fetch shader (vertex inputs are preloaded GPRs)";
 /// How `ALU_ELSE_AFTER` is approximated.
@@ -274,7 +276,7 @@ pub static TABLE: &[Row] = &[
     r("PRED_SETLE_PUSH_INT", Op2, 79, 2, A),
     x(r("DOT4", Op2, 80, 2, R), ops::dot4_term),
     x(r("DOT4_IEEE", Op2, 81, 2, R), ops::mul_ieee),
-    r("CUBE", Op2, 82, 2, R),
+    ap(r("CUBE", Op2, 82, 2, R), ops::mov, CUBE),
     x(r("MAX4", Op2, 83, 1, R), ops::max4_term),
     r("MOVA_GPR_INT", Op2, 96, 1, T),
     ap(r("EXP_IEEE", Op2, 97, 1, T), ops::exp_ieee, TR),

@@ -103,15 +103,13 @@ fn garbage_never_panics() {
 
 #[test]
 fn faults_are_located_and_sticky() {
-    // CUBE has no semantics yet: the fault names the CF address, group and lane.
+    // RECIP_INT has no semantics yet: the fault names the CF address, group and lane.
     let text = "
-	ALU 3, @2, KC0[], KC1[]
+	ALU 1, @2, KC0[], KC1[]
 	CF_END
 	ALU clause starting at 2:
-	  CUBE   T1.X, T0.Z, T0.Y,
-	  CUBE   T1.Y, T0.Z, T0.X,
-	  CUBE   T1.Z, T0.X, T0.Z,
-	  CUBE * T1.W, T0.Y, T0.Z,
+	  MOV * T1.X, 1.0,
+	  RECIP_INT * T1.Y, T0.X,
 ";
     let (code, _) = assemble(text).unwrap();
     let prog = decode(&code).unwrap();
@@ -121,8 +119,12 @@ fn faults_are_located_and_sticky() {
     };
     let mut m = R700Machine::new(&prog, config).unwrap();
     let e = m.run(10).unwrap_err();
-    assert_eq!((e.cf, e.group, e.lane), (0, Some(0), Some(0)));
-    assert!(e.message.starts_with("CUBE"), "{}", e.message);
+    assert_eq!((e.cf, e.group, e.lane), (0, Some(1), Some(0)));
+    assert!(e.message.starts_with("RECIP_INT"), "{}", e.message);
     assert_eq!(m.step().unwrap_err(), e);
-    assert_eq!(m.gpr(0, 1), Some([0; 4]));
+    assert_eq!(
+        m.gpr(2, 1),
+        Some([0x3F80_0000, 0, 0, 0]),
+        "group 0 ran, group 1 wrote nothing"
+    );
 }

@@ -153,9 +153,12 @@ impl R700Machine {
             let value = (row.sem)(s).map_err(|f| fault(self.pc, format!("{}: {}", row.name, f.message)))?;
             outs[unit] = Some(Out { unit, value, row, w });
         }
-        reduce(&mut outs);
+        reduce(&mut outs).map_err(|m| fault(self.pc, m))?;
         for o in outs.iter_mut().flatten() {
-            o.value = modifiers(o.row, o.w, o.value);
+            // OMOD/CLAMP do not apply to CUBE's face id (map §3.3).
+            if !(o.row.name == "CUBE" && o.unit == 3) {
+                o.value = modifiers(o.row, o.w, o.value);
+            }
         }
         Ok(outs)
     }
@@ -265,8 +268,12 @@ impl R700Machine {
     }
 }
 
-/// Reductions (DOT4, DOT4_IEEE, MAX4): every x–w slot gets the sum (or max) of the terms.
-fn reduce(outs: &mut [Option<Out>; 5]) {
+/// Reductions (DOT4, DOT4_IEEE, MAX4): every x–w slot gets the sum (or max) of the terms;
+/// CUBE: see [`cube`].
+fn reduce(outs: &mut [Option<Out>; 5]) -> Result<(), &'static str> {
+    if outs[..4].iter().flatten().any(|o| o.row.name == "CUBE") {
+        return cube(outs);
+    }
     let red: Vec<f32> = outs[..4]
         .iter()
         .flatten()
@@ -274,7 +281,7 @@ fn reduce(outs: &mut [Option<Out>; 5]) {
         .map(|o| fin(o.value))
         .collect();
     if red.is_empty() {
-        return;
+        return Ok(());
     }
     let is_max = outs[..4].iter().flatten().any(|o| o.row.name == "MAX4");
     let r = if is_max {
@@ -287,6 +294,31 @@ fn reduce(outs: &mut [Option<Out>; 5]) {
             o.value = fout(r);
         }
     }
+    Ok(())
+}
+
+/// CUBE: slots x, z, w carry src0 = Rz, Rx, Ry (llc's `CUBE T0.Z, T0.Y` … order); the
+/// results are x = T, y = S, z = 2·major axis, w = face id (map §3.3), with GCN's
+/// V_CUBE{TC,SC,MA,ID} selection rules (z wins ties, then y), since the seed gives none.
+fn cube(outs: &mut [Option<Out>; 5]) -> Result<(), &'static str> {
+    let v = |u: usize| outs[u].map(|o| fin(o.value));
+    let (Some(z), Some(x), Some(y), true) = (v(0), v(2), v(3), outs[1].is_some()) else {
+        return Err("CUBE must fill x, y, z and w");
+    };
+    let (t, s, ma, id) = if z.abs() >= x.abs() && z.abs() >= y.abs() {
+        (-y, if z < 0.0 { -x } else { x }, z, if z < 0.0 { 5.0 } else { 4.0 })
+    } else if y.abs() >= x.abs() {
+        (if y < 0.0 { -z } else { z }, x, y, if y < 0.0 { 3.0 } else { 2.0 })
+    } else {
+        (-y, if x < 0.0 { z } else { -z }, x, if x < 0.0 { 1.0 } else { 0.0 })
+    };
+    let res = [t, s, 2.0 * ma, id];
+    for (o, r) in outs[..4].iter_mut().zip(res) {
+        if let Some(o) = o {
+            o.value = fout(r);
+        }
+    }
+    Ok(())
 }
 
 /// OMOD (OP2) then CLAMP, applied only when set (they are float-only; llc leaves them clear

@@ -357,3 +357,49 @@ fn cube_faces() {
         assert_eq!(got[lane], bits(cube_ref(*d)), "lane {lane}");
     }
 }
+
+fn close(got: u32, want: f32, tol: f32, what: &str) {
+    let g = f32::from_bits(got);
+    assert!(
+        (g - want).abs() <= tol * want.abs().max(1.0),
+        "{what}: got {g}, want {want}"
+    );
+}
+
+/// llc lowers llvm.sin/cos to SIN/COS of fract(x/2π + 0.5) − 0.5: correct only if the
+/// hardware takes revolutions (issue 16 "Facts settled").
+#[test]
+fn trig_in_revolutions_and_rounding() {
+    let inputs: Vec<_> = [
+        [0.0f32, 1.25, 0.5, 2.5],
+        [1.0, -1.25, -0.5, 3.5],
+        [-2.5, 7.0, 1.0, -0.5],
+        [10.0, 0.999, -3.2, 1.5],
+    ]
+    .iter()
+    .map(|&a| vec![a])
+    .collect();
+    let got = pixel(&run("trig_fract", &inputs, vec![]));
+    for (lane, regs) in inputs.iter().enumerate() {
+        let a = regs[0];
+        close(got[lane][0], a[0].cos(), 1e-5, "cos");
+        let exact = [a[1] - a[1].floor(), a[2].ceil(), a[3].round_ties_even()];
+        assert_eq!(
+            &got[lane][1..],
+            &bits([0.0, exact[0], exact[1], exact[2]])[1..],
+            "lane {lane}"
+        );
+    }
+    let inputs: Vec<_> = [[0.5f32, 3.0, 8.0, 4.0], [2.0, -1.0, 0.25, 0.01], [9.0, 0.5, 1.0, 100.0]]
+        .iter()
+        .map(|&a| vec![a])
+        .collect();
+    let got = pixel(&run("transcendental", &inputs, vec![]));
+    for (lane, regs) in inputs.iter().enumerate() {
+        let [x, y, z, w] = regs[0];
+        close(got[lane][0], x.sin(), 1e-5, "sin");
+        close(got[lane][1], y.exp2(), 1e-6, "exp2");
+        close(got[lane][2], z.log2(), 1e-6, "log2");
+        close(got[lane][3], 1.0 / w.sqrt() + x.sqrt() / y, 1e-5, "rsq + sqrt/y");
+    }
+}

@@ -24,6 +24,12 @@ fn settled_facts_per_lane() {
     // Non-IEEE MUL: 0 × inf = 0; MUL_IEEE gives NaN.
     assert_eq!(op2(1, [0, f32::INFINITY.to_bits(), 0]), 0);
     assert!(f32::from_bits(op2(2, [0, f32::INFINITY.to_bits(), 0])).is_nan());
+    // Shift counts above 31: 0 (LSHL/LSHR) or the sign (ASHR), per the seed's §9 text.
+    assert_eq!(op2(114, [1, 32, 0]), 0);
+    assert_eq!(op2(113, [u32::MAX, 40, 0]), 0);
+    assert_eq!(op2(112, [0x8000_0000, 33, 0]), u32::MAX);
+    assert_eq!(op2(112, [0x4000_0000, 33, 0]), 0);
+    assert_eq!(op2(114, [1, 31, 0]), 0x8000_0000);
     // MULHI (uint) and MULHI_INT.
     assert_eq!(op2(118, [u32::MAX, u32::MAX, 0]), 0xFFFF_FFFE);
     assert_eq!(op2(116, [u32::MAX, u32::MAX, 0]), 0);

@@ -349,17 +349,18 @@ pub fn sin(s: [u32; 3]) -> Res {
 pub fn cos(s: [u32; 3]) -> Res {
     f1(s, |a| libm::cosf(a * core::f32::consts::TAU))
 }
-/// `ASHR` (shift count mod 32).
+/// `ASHR`: a count above 31 gives 0 or −1 by src0's sign (seed §9 ASHR_INT; the summary
+/// table at L1759 says "the LSB 5 bits" instead; the per-instruction text wins here).
 pub fn ashr(s: [u32; 3]) -> Res {
-    Ok(((s[0] as i32) >> (s[1] & 31)) as u32)
+    Ok(((s[0] as i32) >> s[1].min(31)) as u32)
 }
-/// `LSHR`.
+/// `LSHR`: a count above 31 gives 0 (seed §9 LSHR_INT).
 pub fn lshr(s: [u32; 3]) -> Res {
-    Ok(s[0] >> (s[1] & 31))
+    Ok(s[0].checked_shr(s[1]).unwrap_or(0))
 }
-/// `LSHL`.
+/// `LSHL`: a count above 31 gives 0 (seed §9 LSHL_INT).
 pub fn lshl(s: [u32; 3]) -> Res {
-    Ok(s[0] << (s[1] & 31))
+    Ok(s[0].checked_shl(s[1]).unwrap_or(0))
 }
 /// `MULLO_INT` / `MULLO_UINT`: the low 32 bits.
 pub fn mullo(s: [u32; 3]) -> Res {

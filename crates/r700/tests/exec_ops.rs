@@ -30,6 +30,9 @@ fn settled_facts_per_lane() {
     assert_eq!(op2(112, [0x8000_0000, 33, 0]), u32::MAX);
     assert_eq!(op2(112, [0x4000_0000, 33, 0]), 0);
     assert_eq!(op2(114, [1, 31, 0]), 0x8000_0000);
+    // Integer kills: 1.0 means "kill".
+    assert_eq!(op2(71, [u32::MAX, 0, 0]), 0, "KILLGT_INT is signed");
+    assert_eq!(op2(64, [u32::MAX, 0, 0]), 0x3F80_0000, "KILLGT_UINT is unsigned");
     // MULHI (uint) and MULHI_INT.
     assert_eq!(op2(118, [u32::MAX, u32::MAX, 0]), 0xFFFF_FFFE);
     assert_eq!(op2(116, [u32::MAX, u32::MAX, 0]), 0);

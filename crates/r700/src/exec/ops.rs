@@ -209,6 +209,33 @@ pub fn killge(s: [u32; 3]) -> Res {
 pub fn killne(s: [u32; 3]) -> Res {
     fcmp(s, |a, b| a != b, ONE, 0)
 }
+fn ikill(c: bool) -> Res {
+    Ok(if c { ONE } else { 0 })
+}
+/// `KILLE_INT`.
+pub fn kille_int(s: [u32; 3]) -> Res {
+    ikill(s[0] == s[1])
+}
+/// `KILLGT_INT` (signed).
+pub fn killgt_int(s: [u32; 3]) -> Res {
+    ikill((s[0] as i32) > (s[1] as i32))
+}
+/// `KILLGE_INT` (signed).
+pub fn killge_int(s: [u32; 3]) -> Res {
+    ikill((s[0] as i32) >= (s[1] as i32))
+}
+/// `KILLNE_INT`.
+pub fn killne_int(s: [u32; 3]) -> Res {
+    ikill(s[0] != s[1])
+}
+/// `KILLGT_UINT`.
+pub fn killgt_uint(s: [u32; 3]) -> Res {
+    ikill(s[0] > s[1])
+}
+/// `KILLGE_UINT`.
+pub fn killge_uint(s: [u32; 3]) -> Res {
+    ikill(s[0] >= s[1])
+}
 /// `AND_INT`.
 pub fn and_int(s: [u32; 3]) -> Res {
     Ok(s[0] & s[1])

@@ -2,11 +2,12 @@
 //! instruction table, decoder, encoder, llc-syntax printer and a checked assembler for
 //! llc's `-show-mc-encoding` text.
 //!
-//! Status (issue 16 §2, part 1):
+//! Status (issue 16 §2, §3 part 1):
 //! - [`table::TABLE`] is the single truth: one row per CF, CF_ALU, CF_ALLOC_EXPORT,
 //!   ALU OP2/OP3, TEX and VTX instruction, with a semantics column and a fidelity badge.
-//!   Every row's semantics is the placeholder [`table::unimplemented`], which returns a
-//!   [`table::Fault`] (never panics); the executor is a later task.
+//!   ALU rows have per-lane semantics ([`exec::ops`]); rows not executed yet keep the
+//!   placeholder [`table::unimplemented`], which returns a [`table::Fault`] (never panics).
+//! - [`exec::R700Machine`] runs a decoded program on one wavefront (issue 16 §3).
 //! - [`decode()`] turns bytes into a [`Program`] (CF program, then clauses with groups,
 //!   slots and literal slots); [`Program::encode`] gives the bytes back (byte-identical).
 //! - [`print()`] prints llc's text (whitespace aside), except that `EXPORT` lines add what
@@ -27,6 +28,7 @@ extern crate alloc;
 
 pub mod asm;
 pub mod decode;
+pub mod exec;
 pub mod fields;
 pub mod group;
 pub mod parse;

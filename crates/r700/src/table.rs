@@ -44,8 +44,13 @@ pub enum Unit {
 pub enum Fidelity {
     /// Decoded, encoded and printed; semantics not implemented yet.
     Syntax,
-    /// An LLVM (Evergreen-form) encoding that llc emits for rv770; decoded with a warning.
+    /// An LLVM (Evergreen-form) encoding that llc emits for rv770; decoded with a warning
+    /// (executed like its R700 counterpart when it has semantics).
     LlvmEvergreen,
+    /// Executed exactly as the seed (with issue 16's settled facts) specifies.
+    Exact,
+    /// Executed approximately; the text says how.
+    Approximate(&'static str),
 }
 
 /// Why an instruction could not be executed.
@@ -55,14 +60,53 @@ pub struct Fault {
     pub message: &'static str,
 }
 
-/// An instruction's semantics (the executor of issue 16 §3 dispatches through this column).
-pub type SemFn = fn(&Row) -> Result<(), Fault>;
+/// An ALU instruction's per-lane semantics: three source values (after NEG/ABS) to the
+/// result bits (see [`crate::exec::ops`]). CF and fetch rows are executed by the CF walker
+/// in [`crate::exec`]; their `sem` stays [`unimplemented()`].
+pub type SemFn = fn([u32; 3]) -> Result<u32, Fault>;
 
-/// The placeholder semantics of every row for now: a fault, never a panic.
-pub fn unimplemented(_row: &Row) -> Result<(), Fault> {
+/// The semantics of rows not executed per lane: a fault, never a panic.
+pub fn unimplemented(_src: [u32; 3]) -> Result<u32, Fault> {
     Err(Fault {
-        message: "R700 semantics are not implemented yet",
+        message: "R700 semantics of this instruction are not implemented yet",
     })
+}
+
+/// How the transcendental rows are approximated.
+const TR: &str = "libm's correctly rounded f32 result; the hardware's ulp error is unspecified";
+/// How the reciprocal rows are approximated.
+const RCP: &str = "correctly rounded reciprocal; the hardware's is approximate (ulp unspecified)";
+/// How the float-to-integer conversions are approximated.
+const CVT: &str = "saturating truncation, NaN gives 0; the seed leaves out-of-range results open";
+
+/// How `CUBE` is approximated.
+const CUBE: &str = "GCN's V_CUBE* face selection (z wins ties, then y); the seed gives no tie rules";
+/// How `CALL_FS` is approximated.
+const CFS: &str = "a no-op: there is no fetch shader (vertex inputs are preloaded GPRs)";
+/// How `ALU_ELSE_AFTER` is approximated.
+const EAFTER: &str = "the clause, then ELSE without pops (the seed describes it three ways, map §6)";
+
+/// A CF row run by the CF walker in [`crate::exec`] with badge `fidelity`.
+const fn cf(row: Row, fidelity: Fidelity) -> Row {
+    Row { fidelity, ..row }
+}
+
+/// A row executed exactly by `sem`.
+const fn x(row: Row, sem: SemFn) -> Row {
+    Row {
+        sem,
+        fidelity: Fidelity::Exact,
+        ..row
+    }
+}
+
+/// A row executed approximately by `sem` (`how` says how).
+const fn ap(row: Row, sem: SemFn, how: &'static str) -> Row {
+    Row {
+        sem,
+        fidelity: Fidelity::Approximate(how),
+        ..row
+    }
 }
 
 /// One instruction.
@@ -97,32 +141,33 @@ const fn r(name: &'static str, format: Format, opcode: u16, srcs: u8, unit: Unit
     }
 }
 
+use crate::exec::ops;
 use Format::*;
 use Unit::{Any as A, None as N, Reduction as R, Trans as T, Vector as V};
 
 /// Every R700 instruction lanescope knows.
 pub static TABLE: &[Row] = &[
     // CF_WORD (map §4.1). LLVM prints LOOP_END as END_LOOP and NOP with EOP as CF_END.
-    r("NOP", Cf, 0, 0, N),
+    cf(r("NOP", Cf, 0, 0, N), Fidelity::Exact),
     r("TEX", Cf, 1, 0, N),
     r("VTX", Cf, 2, 0, N),
     r("VTX_TC", Cf, 3, 0, N),
     r("LOOP_START", Cf, 4, 0, N),
-    r("END_LOOP", Cf, 5, 0, N),
-    r("LOOP_START_DX10", Cf, 6, 0, N),
-    r("LOOP_START_NO_AL", Cf, 7, 0, N),
-    r("LOOP_CONTINUE", Cf, 8, 0, N),
-    r("LOOP_BREAK", Cf, 9, 0, N),
-    r("JUMP", Cf, 10, 0, N),
-    r("PUSH", Cf, 11, 0, N),
+    cf(r("END_LOOP", Cf, 5, 0, N), Fidelity::Exact),
+    cf(r("LOOP_START_DX10", Cf, 6, 0, N), Fidelity::Exact),
+    cf(r("LOOP_START_NO_AL", Cf, 7, 0, N), Fidelity::Exact),
+    cf(r("LOOP_CONTINUE", Cf, 8, 0, N), Fidelity::Exact),
+    cf(r("LOOP_BREAK", Cf, 9, 0, N), Fidelity::Exact),
+    cf(r("JUMP", Cf, 10, 0, N), Fidelity::Exact),
+    cf(r("PUSH", Cf, 11, 0, N), Fidelity::Exact),
     r("PUSH_ELSE", Cf, 12, 0, N),
-    r("ELSE", Cf, 13, 0, N),
-    r("POP", Cf, 14, 0, N),
+    cf(r("ELSE", Cf, 13, 0, N), Fidelity::Exact),
+    cf(r("POP", Cf, 14, 0, N), Fidelity::Exact),
     r("POP_JUMP", Cf, 15, 0, N),
     r("POP_PUSH", Cf, 16, 0, N),
     r("POP_PUSH_ELSE", Cf, 17, 0, N),
     r("CALL", Cf, 18, 0, N),
-    r("CALL_FS", Cf, 19, 0, N),
+    cf(r("CALL_FS", Cf, 19, 0, N), Fidelity::Approximate(CFS)),
     r("RETURN", Cf, 20, 0, N),
     r("EMIT_VERTEX", Cf, 21, 0, N),
     r("EMIT_CUT_VERTEX", Cf, 22, 0, N),
@@ -130,13 +175,13 @@ pub static TABLE: &[Row] = &[
     r("KILL", Cf, 24, 0, N),
     r("WAIT_ACK", Cf, 26, 0, N),
     // CF_ALU
-    r("ALU", CfAlu, 8, 0, N),
-    r("ALU_PUSH_BEFORE", CfAlu, 9, 0, N),
-    r("ALU_POP_AFTER", CfAlu, 10, 0, N),
-    r("ALU_POP2_AFTER", CfAlu, 11, 0, N),
-    r("ALU_CONTINUE", CfAlu, 13, 0, N),
-    r("ALU_BREAK", CfAlu, 14, 0, N),
-    r("ALU_ELSE_AFTER", CfAlu, 15, 0, N),
+    cf(r("ALU", CfAlu, 8, 0, N), Fidelity::Exact),
+    cf(r("ALU_PUSH_BEFORE", CfAlu, 9, 0, N), Fidelity::Exact),
+    cf(r("ALU_POP_AFTER", CfAlu, 10, 0, N), Fidelity::Exact),
+    cf(r("ALU_POP2_AFTER", CfAlu, 11, 0, N), Fidelity::Exact),
+    cf(r("ALU_CONTINUE", CfAlu, 13, 0, N), Fidelity::Exact),
+    cf(r("ALU_BREAK", CfAlu, 14, 0, N), Fidelity::Exact),
+    cf(r("ALU_ELSE_AFTER", CfAlu, 15, 0, N), Fidelity::Approximate(EAFTER)),
     // CF_ALLOC_EXPORT. llc prints EXPORT_DONE as EXPORT too.
     r("MEM_STREAM0", CfExport, 32, 0, N),
     r("MEM_STREAM1", CfExport, 33, 0, N),
@@ -145,46 +190,46 @@ pub static TABLE: &[Row] = &[
     r("MEM_SCRATCH", CfExport, 36, 0, N),
     r("MEM_REDUCTION", CfExport, 37, 0, N),
     r("MEM_RING", CfExport, 38, 0, N),
-    r("EXPORT", CfExport, 39, 0, N),
-    r("EXPORT", CfExport, 40, 0, N),
+    cf(r("EXPORT", CfExport, 39, 0, N), Fidelity::Exact),
+    cf(r("EXPORT", CfExport, 40, 0, N), Fidelity::Exact),
     r("MEM_EXPORT", CfExport, 58, 0, N),
     // ALU OP2 (map §4.2), LLVM spellings.
-    r("ADD", Op2, 0, 2, A),
-    r("MUL", Op2, 1, 2, A),
-    r("MUL_IEEE", Op2, 2, 2, A),
-    r("MAX", Op2, 3, 2, A),
-    r("MIN", Op2, 4, 2, A),
-    r("MAX_DX10", Op2, 5, 2, A),
-    r("MIN_DX10", Op2, 6, 2, A),
+    x(r("ADD", Op2, 0, 2, A), ops::add),
+    x(r("MUL", Op2, 1, 2, A), ops::mul),
+    x(r("MUL_IEEE", Op2, 2, 2, A), ops::mul_ieee),
+    x(r("MAX", Op2, 3, 2, A), ops::max),
+    x(r("MIN", Op2, 4, 2, A), ops::min),
+    x(r("MAX_DX10", Op2, 5, 2, A), ops::max_dx10),
+    x(r("MIN_DX10", Op2, 6, 2, A), ops::min_dx10),
     r("FREXP_64", Op2, 7, 1, V),
-    r("SETE", Op2, 8, 2, A),
-    r("SETGT", Op2, 9, 2, A),
-    r("SETGE", Op2, 10, 2, A),
-    r("SETNE", Op2, 11, 2, A),
-    r("SETE_DX10", Op2, 12, 2, A),
-    r("SETGT_DX10", Op2, 13, 2, A),
-    r("SETGE_DX10", Op2, 14, 2, A),
-    r("SETNE_DX10", Op2, 15, 2, A),
-    r("FRACT", Op2, 16, 1, A),
-    r("TRUNC", Op2, 17, 1, A),
-    r("CEIL", Op2, 18, 1, A),
-    r("RNDNE", Op2, 19, 1, A),
-    r("FLOOR", Op2, 20, 1, A),
+    x(r("SETE", Op2, 8, 2, A), ops::sete),
+    x(r("SETGT", Op2, 9, 2, A), ops::setgt),
+    x(r("SETGE", Op2, 10, 2, A), ops::setge),
+    x(r("SETNE", Op2, 11, 2, A), ops::setne),
+    x(r("SETE_DX10", Op2, 12, 2, A), ops::sete_dx10),
+    x(r("SETGT_DX10", Op2, 13, 2, A), ops::setgt_dx10),
+    x(r("SETGE_DX10", Op2, 14, 2, A), ops::setge_dx10),
+    x(r("SETNE_DX10", Op2, 15, 2, A), ops::setne_dx10),
+    x(r("FRACT", Op2, 16, 1, A), ops::fract),
+    x(r("TRUNC", Op2, 17, 1, A), ops::trunc),
+    x(r("CEIL", Op2, 18, 1, A), ops::ceil),
+    x(r("RNDNE", Op2, 19, 1, A), ops::rndne),
+    x(r("FLOOR", Op2, 20, 1, A), ops::floor),
     r("MOVA", Op2, 21, 1, V),
     r("MOVA_FLOOR", Op2, 22, 1, V),
     r("ADD_64", Op2, 23, 2, V),
-    r("MOVA_INT", Op2, 24, 1, V),
-    r("MOV", Op2, 25, 1, A),
+    x(r("MOVA_INT", Op2, 24, 1, V), ops::mov),
+    x(r("MOV", Op2, 25, 1, A), ops::mov),
     r("NOP", Op2, 26, 0, A),
     r("MUL_64", Op2, 27, 2, V),
     r("FLT64_TO_FLT32", Op2, 28, 1, V),
     r("FLT32_TO_FLT64", Op2, 29, 1, V),
-    r("PRED_SETGT_UINT", Op2, 30, 2, A),
-    r("PRED_SETGE_UINT", Op2, 31, 2, A),
-    r("PRED_SETE", Op2, 32, 2, A),
-    r("PRED_SETGT", Op2, 33, 2, A),
-    r("PRED_SETGE", Op2, 34, 2, A),
-    r("PRED_SETNE", Op2, 35, 2, A),
+    x(r("PRED_SETGT_UINT", Op2, 30, 2, A), ops::pred_setgt_uint),
+    x(r("PRED_SETGE_UINT", Op2, 31, 2, A), ops::pred_setge_uint),
+    x(r("PRED_SETE", Op2, 32, 2, A), ops::pred_sete),
+    x(r("PRED_SETGT", Op2, 33, 2, A), ops::pred_setgt),
+    x(r("PRED_SETGE", Op2, 34, 2, A), ops::pred_setge),
+    x(r("PRED_SETNE", Op2, 35, 2, A), ops::pred_setne),
     r("PRED_SET_INV", Op2, 36, 1, A),
     r("PRED_SET_POP", Op2, 37, 2, A),
     r("PRED_SET_CLR", Op2, 38, 0, A),
@@ -193,72 +238,72 @@ pub static TABLE: &[Row] = &[
     r("PRED_SETGT_PUSH", Op2, 41, 2, A),
     r("PRED_SETGE_PUSH", Op2, 42, 2, A),
     r("PRED_SETNE_PUSH", Op2, 43, 2, A),
-    r("KILLE", Op2, 44, 2, A),
-    r("KILLGT", Op2, 45, 2, A),
-    r("KILLGE", Op2, 46, 2, A),
-    r("KILLNE", Op2, 47, 2, A),
-    r("AND_INT", Op2, 48, 2, A),
-    r("OR_INT", Op2, 49, 2, A),
-    r("XOR_INT", Op2, 50, 2, A),
-    r("NOT_INT", Op2, 51, 1, A),
-    r("ADD_INT", Op2, 52, 2, A),
-    r("SUB_INT", Op2, 53, 2, A),
-    r("MAX_INT", Op2, 54, 2, A),
-    r("MIN_INT", Op2, 55, 2, A),
-    r("MAX_UINT", Op2, 56, 2, A),
-    r("MIN_UINT", Op2, 57, 2, A),
-    r("SETE_INT", Op2, 58, 2, A),
-    r("SETGT_INT", Op2, 59, 2, A),
-    r("SETGE_INT", Op2, 60, 2, A),
-    r("SETNE_INT", Op2, 61, 2, A),
-    r("SETGT_UINT", Op2, 62, 2, A),
-    r("SETGE_UINT", Op2, 63, 2, A),
-    r("KILLGT_UINT", Op2, 64, 2, A),
-    r("KILLGE_UINT", Op2, 65, 2, A),
-    r("PRED_SETE_INT", Op2, 66, 2, A),
-    r("PRED_SETGT_INT", Op2, 67, 2, A),
-    r("PRED_SETGE_INT", Op2, 68, 2, A),
-    r("PRED_SETNE_INT", Op2, 69, 2, A),
-    r("KILLE_INT", Op2, 70, 2, A),
-    r("KILLGT_INT", Op2, 71, 2, A),
-    r("KILLGE_INT", Op2, 72, 2, A),
-    r("KILLNE_INT", Op2, 73, 2, A),
+    x(r("KILLE", Op2, 44, 2, A), ops::kille),
+    x(r("KILLGT", Op2, 45, 2, A), ops::killgt),
+    x(r("KILLGE", Op2, 46, 2, A), ops::killge),
+    x(r("KILLNE", Op2, 47, 2, A), ops::killne),
+    x(r("AND_INT", Op2, 48, 2, A), ops::and_int),
+    x(r("OR_INT", Op2, 49, 2, A), ops::or_int),
+    x(r("XOR_INT", Op2, 50, 2, A), ops::xor_int),
+    x(r("NOT_INT", Op2, 51, 1, A), ops::not_int),
+    x(r("ADD_INT", Op2, 52, 2, A), ops::add_int),
+    x(r("SUB_INT", Op2, 53, 2, A), ops::sub_int),
+    x(r("MAX_INT", Op2, 54, 2, A), ops::max_int),
+    x(r("MIN_INT", Op2, 55, 2, A), ops::min_int),
+    x(r("MAX_UINT", Op2, 56, 2, A), ops::max_uint),
+    x(r("MIN_UINT", Op2, 57, 2, A), ops::min_uint),
+    x(r("SETE_INT", Op2, 58, 2, A), ops::sete_int),
+    x(r("SETGT_INT", Op2, 59, 2, A), ops::setgt_int),
+    x(r("SETGE_INT", Op2, 60, 2, A), ops::setge_int),
+    x(r("SETNE_INT", Op2, 61, 2, A), ops::setne_int),
+    x(r("SETGT_UINT", Op2, 62, 2, A), ops::setgt_uint),
+    x(r("SETGE_UINT", Op2, 63, 2, A), ops::setge_uint),
+    x(r("KILLGT_UINT", Op2, 64, 2, A), ops::killgt_uint),
+    x(r("KILLGE_UINT", Op2, 65, 2, A), ops::killge_uint),
+    x(r("PRED_SETE_INT", Op2, 66, 2, A), ops::pred_sete_int),
+    x(r("PRED_SETGT_INT", Op2, 67, 2, A), ops::pred_setgt_int),
+    x(r("PRED_SETGE_INT", Op2, 68, 2, A), ops::pred_setge_int),
+    x(r("PRED_SETNE_INT", Op2, 69, 2, A), ops::pred_setne_int),
+    x(r("KILLE_INT", Op2, 70, 2, A), ops::kille_int),
+    x(r("KILLGT_INT", Op2, 71, 2, A), ops::killgt_int),
+    x(r("KILLGE_INT", Op2, 72, 2, A), ops::killge_int),
+    x(r("KILLNE_INT", Op2, 73, 2, A), ops::killne_int),
     r("PRED_SETE_PUSH_INT", Op2, 74, 2, A),
     r("PRED_SETGT_PUSH_INT", Op2, 75, 2, A),
     r("PRED_SETGE_PUSH_INT", Op2, 76, 2, A),
     r("PRED_SETNE_PUSH_INT", Op2, 77, 2, A),
     r("PRED_SETLT_PUSH_INT", Op2, 78, 2, A),
     r("PRED_SETLE_PUSH_INT", Op2, 79, 2, A),
-    r("DOT4", Op2, 80, 2, R),
-    r("DOT4_IEEE", Op2, 81, 2, R),
-    r("CUBE", Op2, 82, 2, R),
-    r("MAX4", Op2, 83, 1, R),
+    x(r("DOT4", Op2, 80, 2, R), ops::dot4_term),
+    x(r("DOT4_IEEE", Op2, 81, 2, R), ops::mul_ieee),
+    ap(r("CUBE", Op2, 82, 2, R), ops::mov, CUBE),
+    x(r("MAX4", Op2, 83, 1, R), ops::max4_term),
     r("MOVA_GPR_INT", Op2, 96, 1, T),
-    r("EXP_IEEE", Op2, 97, 1, T),
-    r("LOG_CLAMPED", Op2, 98, 1, T),
-    r("LOG_IEEE", Op2, 99, 1, T),
-    r("RECIP_CLAMPED", Op2, 100, 1, T),
-    r("RECIP_FF", Op2, 101, 1, T),
-    r("RECIP_IEEE", Op2, 102, 1, T),
-    r("RECIPSQRT_CLAMPED", Op2, 103, 1, T),
-    r("RECIPSQRT_FF", Op2, 104, 1, T),
-    r("RECIPSQRT_IEEE", Op2, 105, 1, T),
-    r("SQRT_IEEE", Op2, 106, 1, T),
-    r("FLT_TO_INT", Op2, 107, 1, T),
-    r("INT_TO_FLT", Op2, 108, 1, T),
-    r("UINT_TO_FLT", Op2, 109, 1, T),
-    r("SIN", Op2, 110, 1, T),
-    r("COS", Op2, 111, 1, T),
-    r("ASHR", Op2, 112, 2, A),
-    r("LSHR", Op2, 113, 2, A),
-    r("LSHL", Op2, 114, 2, A),
-    r("MULLO_INT", Op2, 115, 2, T),
-    r("MULHI_INT", Op2, 116, 2, T),
-    r("MULLO_UINT", Op2, 117, 2, T),
-    r("MULHI", Op2, 118, 2, T), // MULHI_UINT: llc prints MULHI
+    ap(r("EXP_IEEE", Op2, 97, 1, T), ops::exp_ieee, TR),
+    ap(r("LOG_CLAMPED", Op2, 98, 1, T), ops::log_clamped, TR),
+    ap(r("LOG_IEEE", Op2, 99, 1, T), ops::log_ieee, TR),
+    ap(r("RECIP_CLAMPED", Op2, 100, 1, T), ops::recip_clamped, RCP),
+    ap(r("RECIP_FF", Op2, 101, 1, T), ops::recip_ff, RCP),
+    ap(r("RECIP_IEEE", Op2, 102, 1, T), ops::recip_ieee, RCP),
+    ap(r("RECIPSQRT_CLAMPED", Op2, 103, 1, T), ops::rsq_clamped, TR),
+    ap(r("RECIPSQRT_FF", Op2, 104, 1, T), ops::rsq_ff, TR),
+    ap(r("RECIPSQRT_IEEE", Op2, 105, 1, T), ops::rsq_ieee, TR),
+    ap(r("SQRT_IEEE", Op2, 106, 1, T), ops::sqrt_ieee, TR),
+    ap(r("FLT_TO_INT", Op2, 107, 1, T), ops::flt_to_int, CVT),
+    x(r("INT_TO_FLT", Op2, 108, 1, T), ops::int_to_flt),
+    x(r("UINT_TO_FLT", Op2, 109, 1, T), ops::uint_to_flt),
+    ap(r("SIN", Op2, 110, 1, T), ops::sin, TR),
+    ap(r("COS", Op2, 111, 1, T), ops::cos, TR),
+    x(r("ASHR", Op2, 112, 2, A), ops::ashr),
+    x(r("LSHR", Op2, 113, 2, A), ops::lshr),
+    x(r("LSHL", Op2, 114, 2, A), ops::lshl),
+    x(r("MULLO_INT", Op2, 115, 2, T), ops::mullo),
+    x(r("MULHI_INT", Op2, 116, 2, T), ops::mulhi_int),
+    x(r("MULLO_UINT", Op2, 117, 2, T), ops::mullo),
+    x(r("MULHI", Op2, 118, 2, T), ops::mulhi_uint), // MULHI_UINT: llc prints MULHI
     r("RECIP_INT", Op2, 119, 1, T),
-    r("RECIP_UINT", Op2, 120, 1, T),
-    r("FLT_TO_UINT", Op2, 121, 1, T),
+    x(r("RECIP_UINT", Op2, 120, 1, T), ops::recip_uint),
+    ap(r("FLT_TO_UINT", Op2, 121, 1, T), ops::flt_to_uint, CVT),
     r("LDEXP_64", Op2, 122, 2, V),
     r("FRACT_64", Op2, 123, 1, V),
     r("PRED_SETGT_64", Op2, 124, 2, V),
@@ -267,6 +312,7 @@ pub static TABLE: &[Row] = &[
     // LLVM emits Evergreen's MOVA_INT (0xCC) for rv770 too (map §6).
     Row {
         fidelity: Fidelity::LlvmEvergreen,
+        sem: ops::mov,
         ..r("MOVA_INT", Op2, 0xCC, 1, V)
     },
     // ALU OP3
@@ -278,20 +324,20 @@ pub static TABLE: &[Row] = &[
     r("MUL_LIT_M2", Op3, 13, 3, T),
     r("MUL_LIT_M4", Op3, 14, 3, T),
     r("MUL_LIT_D2", Op3, 15, 3, T),
-    r("MULADD", Op3, 16, 3, A),
-    r("MULADD_M2", Op3, 17, 3, A),
-    r("MULADD_M4", Op3, 18, 3, A),
-    r("MULADD_D2", Op3, 19, 3, A),
-    r("MULADD_IEEE", Op3, 20, 3, A),
-    r("MULADD_IEEE_M2", Op3, 21, 3, A),
-    r("MULADD_IEEE_M4", Op3, 22, 3, A),
-    r("MULADD_IEEE_D2", Op3, 23, 3, A),
-    r("CNDE", Op3, 24, 3, A),
-    r("CNDGT", Op3, 25, 3, A),
-    r("CNDGE", Op3, 26, 3, A),
-    r("CNDE_INT", Op3, 28, 3, A),
-    r("CNDGT_INT", Op3, 29, 3, A),
-    r("CNDGE_INT", Op3, 30, 3, A),
+    x(r("MULADD", Op3, 16, 3, A), ops::muladd),
+    x(r("MULADD_M2", Op3, 17, 3, A), ops::muladd_m2),
+    x(r("MULADD_M4", Op3, 18, 3, A), ops::muladd_m4),
+    x(r("MULADD_D2", Op3, 19, 3, A), ops::muladd_d2),
+    x(r("MULADD_IEEE", Op3, 20, 3, A), ops::muladd_ieee),
+    x(r("MULADD_IEEE_M2", Op3, 21, 3, A), ops::muladd_ieee_m2),
+    x(r("MULADD_IEEE_M4", Op3, 22, 3, A), ops::muladd_ieee_m4),
+    x(r("MULADD_IEEE_D2", Op3, 23, 3, A), ops::muladd_ieee_d2),
+    x(r("CNDE", Op3, 24, 3, A), ops::cnde),
+    x(r("CNDGT", Op3, 25, 3, A), ops::cndgt),
+    x(r("CNDGE", Op3, 26, 3, A), ops::cndge),
+    x(r("CNDE_INT", Op3, 28, 3, A), ops::cnde_int),
+    x(r("CNDGT_INT", Op3, 29, 3, A), ops::cndgt_int),
+    x(r("CNDGE_INT", Op3, 30, 3, A), ops::cndge_int),
     // TEX_INST (map §4.3)
     r("TEX_VTX_FETCH", Tex, 0, 0, N),
     r("TEX_VTX_SEMANTIC", Tex, 1, 0, N),

@@ -32,16 +32,21 @@ fn opcode_counts_match_the_seed_map() {
 }
 
 #[test]
-fn semantics_are_placeholders_that_fault() {
+fn rows_without_semantics_fault_and_badges_match() {
     for row in TABLE {
-        assert!((row.sem)(row).is_err(), "{}", row.name);
+        if !matches!(row.format, Format::Op2 | Format::Op3) {
+            continue;
+        }
+        let runs = (row.sem)([0x3F80_0000; 3]).is_ok();
+        let badge = matches!(row.fidelity, Fidelity::Exact | Fidelity::Approximate(_));
+        assert!(runs == badge || row.fidelity == Fidelity::LlvmEvergreen, "{}", row.name);
     }
 }
 
 #[test]
 fn evergreen_forms_carry_their_badge() {
     assert_eq!(lookup(Format::Op2, 0xCC).unwrap().fidelity, Fidelity::LlvmEvergreen);
-    assert_eq!(lookup(Format::Op2, 24).unwrap().fidelity, Fidelity::Syntax);
+    assert_eq!(lookup(Format::Op2, 24).unwrap().fidelity, Fidelity::Exact);
     assert!(lookup(Format::Op2, 84).is_none());
     assert!(lookup(Format::Tex, 13).is_none());
 }

@@ -1,0 +1,477 @@
+//! Per-lane ALU semantics: the `sem` column of [`crate::table::TABLE`].
+//!
+//! Each function takes the three source values (after NEG/ABS, as raw 32-bit patterns)
+//! and returns the result bits. Float ops flush denormal inputs and outputs to a signed
+//! zero (issue 16 "Facts settled"); integer ops and `MOV` move bits untouched. Side
+//! effects (predicate, kill, AR, reductions) are derived by the executor from the result:
+//! `PRED_SET*` return 0.0 for "execute" and 1.0 for "skip", `KILL*` return 1.0 for "kill"
+//! (seed 003 pseudocode), reductions return their per-slot term.
+
+use crate::table::Fault;
+
+/// A per-lane result.
+pub type Res = Result<u32, Fault>;
+
+const ONE: u32 = 0x3F80_0000;
+
+/// An f32 input with denormals flushed to a signed zero.
+pub fn fin(x: u32) -> f32 {
+    if x & 0x7F80_0000 == 0 {
+        f32::from_bits(x & 0x8000_0000)
+    } else {
+        f32::from_bits(x)
+    }
+}
+
+/// An f32 output's bits with denormals flushed to a signed zero.
+pub fn fout(x: f32) -> u32 {
+    let b = x.to_bits();
+    if b & 0x7F80_0000 == 0 {
+        b & 0x8000_0000
+    } else {
+        b
+    }
+}
+
+fn f2(s: [u32; 3], f: impl Fn(f32, f32) -> f32) -> Res {
+    Ok(fout(f(fin(s[0]), fin(s[1]))))
+}
+
+fn f1(s: [u32; 3], f: impl Fn(f32) -> f32) -> Res {
+    Ok(fout(f(fin(s[0]))))
+}
+
+fn fcmp(s: [u32; 3], c: impl Fn(f32, f32) -> bool, t: u32, e: u32) -> Res {
+    Ok(if c(fin(s[0]), fin(s[1])) { t } else { e })
+}
+
+fn icmp(s: [u32; 3], c: impl Fn(i32, i32) -> bool) -> Res {
+    Ok(if c(s[0] as i32, s[1] as i32) { u32::MAX } else { 0 })
+}
+
+fn ucmp(s: [u32; 3], c: impl Fn(u32, u32) -> bool) -> Res {
+    Ok(if c(s[0], s[1]) { u32::MAX } else { 0 })
+}
+
+/// Non-IEEE multiply: 0 × anything (even inf/NaN) is 0 (map §6.12).
+pub fn mul_legacy(a: f32, b: f32) -> f32 {
+    if a == 0.0 || b == 0.0 {
+        0.0
+    } else {
+        a * b
+    }
+}
+
+/// `ADD`.
+pub fn add(s: [u32; 3]) -> Res {
+    f2(s, |a, b| a + b)
+}
+/// `MUL` (0 × anything = 0).
+pub fn mul(s: [u32; 3]) -> Res {
+    f2(s, mul_legacy)
+}
+/// `MUL_IEEE`.
+pub fn mul_ieee(s: [u32; 3]) -> Res {
+    f2(s, |a, b| a * b)
+}
+/// `MAX`: `src0 >= src1 ? src0 : src1` (a NaN compare picks src1).
+pub fn max(s: [u32; 3]) -> Res {
+    f2(s, |a, b| if a >= b { a } else { b })
+}
+/// `MIN`: `src0 < src1 ? src0 : src1`.
+pub fn min(s: [u32; 3]) -> Res {
+    f2(s, |a, b| if a < b { a } else { b })
+}
+/// `MAX_DX10`: IEEE maxNum (a NaN operand loses).
+pub fn max_dx10(s: [u32; 3]) -> Res {
+    f2(s, f32::max)
+}
+/// `MIN_DX10`: IEEE minNum.
+pub fn min_dx10(s: [u32; 3]) -> Res {
+    f2(s, f32::min)
+}
+/// `SETE`.
+pub fn sete(s: [u32; 3]) -> Res {
+    fcmp(s, |a, b| a == b, ONE, 0)
+}
+/// `SETGT`.
+pub fn setgt(s: [u32; 3]) -> Res {
+    fcmp(s, |a, b| a > b, ONE, 0)
+}
+/// `SETGE`.
+pub fn setge(s: [u32; 3]) -> Res {
+    fcmp(s, |a, b| a >= b, ONE, 0)
+}
+/// `SETNE`.
+pub fn setne(s: [u32; 3]) -> Res {
+    fcmp(s, |a, b| a != b, ONE, 0)
+}
+/// `SETE_DX10`.
+pub fn sete_dx10(s: [u32; 3]) -> Res {
+    fcmp(s, |a, b| a == b, u32::MAX, 0)
+}
+/// `SETGT_DX10`.
+pub fn setgt_dx10(s: [u32; 3]) -> Res {
+    fcmp(s, |a, b| a > b, u32::MAX, 0)
+}
+/// `SETGE_DX10`.
+pub fn setge_dx10(s: [u32; 3]) -> Res {
+    fcmp(s, |a, b| a >= b, u32::MAX, 0)
+}
+/// `SETNE_DX10`.
+pub fn setne_dx10(s: [u32; 3]) -> Res {
+    fcmp(s, |a, b| a != b, u32::MAX, 0)
+}
+/// `FRACT`: `x - floor(x)`.
+pub fn fract(s: [u32; 3]) -> Res {
+    f1(s, |a| a - libm::floorf(a))
+}
+/// `TRUNC`.
+pub fn trunc(s: [u32; 3]) -> Res {
+    f1(s, libm::truncf)
+}
+/// `CEIL`.
+pub fn ceil(s: [u32; 3]) -> Res {
+    f1(s, libm::ceilf)
+}
+/// `RNDNE`: round to nearest even.
+pub fn rndne(s: [u32; 3]) -> Res {
+    f1(s, libm::rintf)
+}
+/// `FLOOR`.
+pub fn floor(s: [u32; 3]) -> Res {
+    f1(s, libm::floorf)
+}
+/// `MOV` (and the identity used by `MOVA_INT`): bits unchanged.
+pub fn mov(s: [u32; 3]) -> Res {
+    Ok(s[0])
+}
+/// `MAX4`'s per-slot term: the flushed float input.
+pub fn max4_term(s: [u32; 3]) -> Res {
+    f1(s, |a| a)
+}
+/// `PRED_SETE`: 0.0 (execute) when equal, else 1.0 (skip).
+pub fn pred_sete(s: [u32; 3]) -> Res {
+    fcmp(s, |a, b| a == b, 0, ONE)
+}
+/// `PRED_SETGT`.
+pub fn pred_setgt(s: [u32; 3]) -> Res {
+    fcmp(s, |a, b| a > b, 0, ONE)
+}
+/// `PRED_SETGE`.
+pub fn pred_setge(s: [u32; 3]) -> Res {
+    fcmp(s, |a, b| a >= b, 0, ONE)
+}
+/// `PRED_SETNE`.
+pub fn pred_setne(s: [u32; 3]) -> Res {
+    fcmp(s, |a, b| a != b, 0, ONE)
+}
+fn ipred(s: [u32; 3], c: impl Fn(i32, i32) -> bool) -> Res {
+    Ok(if c(s[0] as i32, s[1] as i32) { 0 } else { ONE })
+}
+/// `PRED_SETE_INT`.
+pub fn pred_sete_int(s: [u32; 3]) -> Res {
+    ipred(s, |a, b| a == b)
+}
+/// `PRED_SETGT_INT`.
+pub fn pred_setgt_int(s: [u32; 3]) -> Res {
+    ipred(s, |a, b| a > b)
+}
+/// `PRED_SETGE_INT`.
+pub fn pred_setge_int(s: [u32; 3]) -> Res {
+    ipred(s, |a, b| a >= b)
+}
+/// `PRED_SETNE_INT`.
+pub fn pred_setne_int(s: [u32; 3]) -> Res {
+    ipred(s, |a, b| a != b)
+}
+/// `PRED_SETGT_UINT`.
+pub fn pred_setgt_uint(s: [u32; 3]) -> Res {
+    Ok(if s[0] > s[1] { 0 } else { ONE })
+}
+/// `PRED_SETGE_UINT`.
+pub fn pred_setge_uint(s: [u32; 3]) -> Res {
+    Ok(if s[0] >= s[1] { 0 } else { ONE })
+}
+/// `KILLE`: 1.0 (kill) when equal.
+pub fn kille(s: [u32; 3]) -> Res {
+    fcmp(s, |a, b| a == b, ONE, 0)
+}
+/// `KILLGT`.
+pub fn killgt(s: [u32; 3]) -> Res {
+    fcmp(s, |a, b| a > b, ONE, 0)
+}
+/// `KILLGE`.
+pub fn killge(s: [u32; 3]) -> Res {
+    fcmp(s, |a, b| a >= b, ONE, 0)
+}
+/// `KILLNE`.
+pub fn killne(s: [u32; 3]) -> Res {
+    fcmp(s, |a, b| a != b, ONE, 0)
+}
+fn ikill(c: bool) -> Res {
+    Ok(if c { ONE } else { 0 })
+}
+/// `KILLE_INT`.
+pub fn kille_int(s: [u32; 3]) -> Res {
+    ikill(s[0] == s[1])
+}
+/// `KILLGT_INT` (signed).
+pub fn killgt_int(s: [u32; 3]) -> Res {
+    ikill((s[0] as i32) > (s[1] as i32))
+}
+/// `KILLGE_INT` (signed).
+pub fn killge_int(s: [u32; 3]) -> Res {
+    ikill((s[0] as i32) >= (s[1] as i32))
+}
+/// `KILLNE_INT`.
+pub fn killne_int(s: [u32; 3]) -> Res {
+    ikill(s[0] != s[1])
+}
+/// `KILLGT_UINT`.
+pub fn killgt_uint(s: [u32; 3]) -> Res {
+    ikill(s[0] > s[1])
+}
+/// `KILLGE_UINT`.
+pub fn killge_uint(s: [u32; 3]) -> Res {
+    ikill(s[0] >= s[1])
+}
+/// `AND_INT`.
+pub fn and_int(s: [u32; 3]) -> Res {
+    Ok(s[0] & s[1])
+}
+/// `OR_INT`.
+pub fn or_int(s: [u32; 3]) -> Res {
+    Ok(s[0] | s[1])
+}
+/// `XOR_INT`.
+pub fn xor_int(s: [u32; 3]) -> Res {
+    Ok(s[0] ^ s[1])
+}
+/// `NOT_INT`.
+pub fn not_int(s: [u32; 3]) -> Res {
+    Ok(!s[0])
+}
+/// `ADD_INT` (wrapping).
+pub fn add_int(s: [u32; 3]) -> Res {
+    Ok(s[0].wrapping_add(s[1]))
+}
+/// `SUB_INT` (wrapping).
+pub fn sub_int(s: [u32; 3]) -> Res {
+    Ok(s[0].wrapping_sub(s[1]))
+}
+/// `MAX_INT`.
+pub fn max_int(s: [u32; 3]) -> Res {
+    Ok((s[0] as i32).max(s[1] as i32) as u32)
+}
+/// `MIN_INT`.
+pub fn min_int(s: [u32; 3]) -> Res {
+    Ok((s[0] as i32).min(s[1] as i32) as u32)
+}
+/// `MAX_UINT`.
+pub fn max_uint(s: [u32; 3]) -> Res {
+    Ok(s[0].max(s[1]))
+}
+/// `MIN_UINT`.
+pub fn min_uint(s: [u32; 3]) -> Res {
+    Ok(s[0].min(s[1]))
+}
+/// `SETE_INT`.
+pub fn sete_int(s: [u32; 3]) -> Res {
+    icmp(s, |a, b| a == b)
+}
+/// `SETGT_INT`.
+pub fn setgt_int(s: [u32; 3]) -> Res {
+    icmp(s, |a, b| a > b)
+}
+/// `SETGE_INT`.
+pub fn setge_int(s: [u32; 3]) -> Res {
+    icmp(s, |a, b| a >= b)
+}
+/// `SETNE_INT`.
+pub fn setne_int(s: [u32; 3]) -> Res {
+    icmp(s, |a, b| a != b)
+}
+/// `SETGT_UINT`.
+pub fn setgt_uint(s: [u32; 3]) -> Res {
+    ucmp(s, |a, b| a > b)
+}
+/// `SETGE_UINT`.
+pub fn setge_uint(s: [u32; 3]) -> Res {
+    ucmp(s, |a, b| a >= b)
+}
+/// `DOT4`'s per-slot term (non-IEEE multiply).
+pub fn dot4_term(s: [u32; 3]) -> Res {
+    mul(s)
+}
+/// `FLT_TO_INT`: truncation, saturating; NaN gives 0.
+pub fn flt_to_int(s: [u32; 3]) -> Res {
+    Ok(fin(s[0]) as i32 as u32)
+}
+/// `FLT_TO_UINT`: truncation, saturating; NaN gives 0.
+pub fn flt_to_uint(s: [u32; 3]) -> Res {
+    Ok(fin(s[0]) as u32)
+}
+/// `INT_TO_FLT` (round to nearest even).
+pub fn int_to_flt(s: [u32; 3]) -> Res {
+    Ok(fout(s[0] as i32 as f32))
+}
+/// `UINT_TO_FLT`.
+pub fn uint_to_flt(s: [u32; 3]) -> Res {
+    Ok(fout(s[0] as f32))
+}
+/// `EXP_IEEE`: 2^x.
+pub fn exp_ieee(s: [u32; 3]) -> Res {
+    f1(s, libm::exp2f)
+}
+/// `LOG_IEEE`: log2(x).
+pub fn log_ieee(s: [u32; 3]) -> Res {
+    f1(s, libm::log2f)
+}
+/// `LOG_CLAMPED`: log2(x) with −inf clamped to −MAX_FLT.
+pub fn log_clamped(s: [u32; 3]) -> Res {
+    f1(s, |a| libm::log2f(a).max(-f32::MAX))
+}
+/// `RECIP_IEEE`.
+pub fn recip_ieee(s: [u32; 3]) -> Res {
+    f1(s, |a| 1.0 / a)
+}
+/// `RECIP_CLAMPED`: ±inf results clamp to ±MAX_FLT.
+pub fn recip_clamped(s: [u32; 3]) -> Res {
+    f1(s, |a| (1.0 / a).clamp(-f32::MAX, f32::MAX))
+}
+/// `RECIP_FF`: ±inf results flush to ±0.
+pub fn recip_ff(s: [u32; 3]) -> Res {
+    f1(s, |a| ff(1.0 / a))
+}
+fn ff(r: f32) -> f32 {
+    if r.is_infinite() {
+        0.0f32.copysign(r)
+    } else {
+        r
+    }
+}
+/// `RECIPSQRT_IEEE`.
+pub fn rsq_ieee(s: [u32; 3]) -> Res {
+    f1(s, |a| 1.0 / libm::sqrtf(a))
+}
+/// `RECIPSQRT_CLAMPED`.
+pub fn rsq_clamped(s: [u32; 3]) -> Res {
+    f1(s, |a| (1.0 / libm::sqrtf(a)).clamp(-f32::MAX, f32::MAX))
+}
+/// `RECIPSQRT_FF`.
+pub fn rsq_ff(s: [u32; 3]) -> Res {
+    f1(s, |a| ff(1.0 / libm::sqrtf(a)))
+}
+/// `SQRT_IEEE`.
+pub fn sqrt_ieee(s: [u32; 3]) -> Res {
+    f1(s, libm::sqrtf)
+}
+/// `SIN`: the argument is in revolutions, sin(2πx), as LLVM's `LowerTrig` and Mesa assume
+/// for R700 (map §6.12).
+pub fn sin(s: [u32; 3]) -> Res {
+    f1(s, |a| libm::sinf(a * core::f32::consts::TAU))
+}
+/// `COS`: cos(2πx), see [`sin`].
+pub fn cos(s: [u32; 3]) -> Res {
+    f1(s, |a| libm::cosf(a * core::f32::consts::TAU))
+}
+/// `ASHR`: a count above 31 gives 0 or −1 by src0's sign (seed §9 ASHR_INT; the summary
+/// table at L1759 says "the LSB 5 bits" instead; the per-instruction text wins here).
+pub fn ashr(s: [u32; 3]) -> Res {
+    Ok(((s[0] as i32) >> s[1].min(31)) as u32)
+}
+/// `LSHR`: a count above 31 gives 0 (seed §9 LSHR_INT).
+pub fn lshr(s: [u32; 3]) -> Res {
+    Ok(s[0].checked_shr(s[1]).unwrap_or(0))
+}
+/// `LSHL`: a count above 31 gives 0 (seed §9 LSHL_INT).
+pub fn lshl(s: [u32; 3]) -> Res {
+    Ok(s[0].checked_shl(s[1]).unwrap_or(0))
+}
+/// `MULLO_INT` / `MULLO_UINT`: the low 32 bits.
+pub fn mullo(s: [u32; 3]) -> Res {
+    Ok(s[0].wrapping_mul(s[1]))
+}
+/// `MULHI_INT`: the high 32 bits of the signed product.
+pub fn mulhi_int(s: [u32; 3]) -> Res {
+    Ok(((i64::from(s[0] as i32) * i64::from(s[1] as i32)) >> 32) as u32)
+}
+/// `MULHI_UINT` (llc's `MULHI`).
+pub fn mulhi_uint(s: [u32; 3]) -> Res {
+    Ok(((u64::from(s[0]) * u64::from(s[1])) >> 32) as u32)
+}
+/// `RECIP_UINT(x) = ⌊2³²/x⌋` (issue 16 "Facts settled"); x = 0 gives 0xFFFFFFFF.
+pub fn recip_uint(s: [u32; 3]) -> Res {
+    Ok(match s[0] {
+        0 | 1 => u32::MAX,
+        x => ((1u64 << 32) / u64::from(x)) as u32,
+    })
+}
+fn muladd_legacy(s: [u32; 3], k: f32) -> Res {
+    Ok(fout((mul_legacy(fin(s[0]), fin(s[1])) + fin(s[2])) * k))
+}
+fn muladd_ieee_k(s: [u32; 3], k: f32) -> Res {
+    // Rounds twice: the product is an f32 before the add (issue 16 "Facts settled").
+    let p = fin(fout(fin(s[0]) * fin(s[1])));
+    Ok(fout((p + fin(s[2])) * k))
+}
+/// `MULADD`.
+pub fn muladd(s: [u32; 3]) -> Res {
+    muladd_legacy(s, 1.0)
+}
+/// `MULADD_M2`.
+pub fn muladd_m2(s: [u32; 3]) -> Res {
+    muladd_legacy(s, 2.0)
+}
+/// `MULADD_M4`.
+pub fn muladd_m4(s: [u32; 3]) -> Res {
+    muladd_legacy(s, 4.0)
+}
+/// `MULADD_D2`.
+pub fn muladd_d2(s: [u32; 3]) -> Res {
+    muladd_legacy(s, 0.5)
+}
+/// `MULADD_IEEE` (rounds twice).
+pub fn muladd_ieee(s: [u32; 3]) -> Res {
+    muladd_ieee_k(s, 1.0)
+}
+/// `MULADD_IEEE_M2`.
+pub fn muladd_ieee_m2(s: [u32; 3]) -> Res {
+    muladd_ieee_k(s, 2.0)
+}
+/// `MULADD_IEEE_M4`.
+pub fn muladd_ieee_m4(s: [u32; 3]) -> Res {
+    muladd_ieee_k(s, 4.0)
+}
+/// `MULADD_IEEE_D2`.
+pub fn muladd_ieee_d2(s: [u32; 3]) -> Res {
+    muladd_ieee_k(s, 0.5)
+}
+fn cnd(s: [u32; 3], c: bool) -> Res {
+    Ok(if c { s[1] } else { s[2] })
+}
+/// `CNDE`: `src0 == 0.0 ? src1 : src2`.
+pub fn cnde(s: [u32; 3]) -> Res {
+    cnd(s, fin(s[0]) == 0.0)
+}
+/// `CNDGT`: `src0 > 0.0 ? src1 : src2`.
+pub fn cndgt(s: [u32; 3]) -> Res {
+    cnd(s, fin(s[0]) > 0.0)
+}
+/// `CNDGE`: `src0 >= 0.0 ? src1 : src2`.
+pub fn cndge(s: [u32; 3]) -> Res {
+    cnd(s, fin(s[0]) >= 0.0)
+}
+/// `CNDE_INT`: `src0 == 0 ? src1 : src2`.
+pub fn cnde_int(s: [u32; 3]) -> Res {
+    cnd(s, s[0] == 0)
+}
+/// `CNDGT_INT`: `src0 > 0 (signed) ? src1 : src2`.
+pub fn cndgt_int(s: [u32; 3]) -> Res {
+    cnd(s, (s[0] as i32) > 0)
+}
+/// `CNDGE_INT`: `src0 >= 0 (signed) ? src1 : src2`.
+pub fn cndge_int(s: [u32; 3]) -> Res {
+    cnd(s, (s[0] as i32) >= 0)
+}

@@ -1,0 +1,139 @@
+//! R700 executor details: per-lane semantics of table rows, output modifiers, NEG on an
+//! integer op, KILL (killed lanes keep running, their exports are dropped).
+
+use lanescope_r700::exec::{Config, R700Machine, Status};
+use lanescope_r700::table::{lookup, Format};
+use lanescope_r700::{assemble, decode};
+
+fn op2(opcode: u16, s: [u32; 3]) -> u32 {
+    (lookup(Format::Op2, opcode).unwrap().sem)(s).unwrap()
+}
+
+#[test]
+fn settled_facts_per_lane() {
+    // SIN/COS take revolutions: sin(2π·0.25) = 1, cos(2π·0.5) = −1.
+    assert_eq!(f32::from_bits(op2(110, [0.25f32.to_bits(), 0, 0])), 1.0);
+    assert_eq!(f32::from_bits(op2(111, [0.5f32.to_bits(), 0, 0])), -1.0);
+    // RECIP_UINT(x) = ⌊2³²/x⌋.
+    assert_eq!(op2(120, [3, 0, 0]), 0x5555_5555);
+    assert_eq!(op2(120, [0x8000_0000, 0, 0]), 2);
+    // Denormal inputs and outputs flush to zero on float ops; MOV keeps bits.
+    assert_eq!(op2(0, [1, 0, 0]), 0);
+    assert_eq!(op2(2, [0x0080_0000, 0.5f32.to_bits(), 0]), 0);
+    assert_eq!(op2(25, [1, 0, 0]), 1);
+    // Non-IEEE MUL: 0 × inf = 0; MUL_IEEE gives NaN.
+    assert_eq!(op2(1, [0, f32::INFINITY.to_bits(), 0]), 0);
+    assert!(f32::from_bits(op2(2, [0, f32::INFINITY.to_bits(), 0])).is_nan());
+    // Shift counts above 31: 0 (LSHL/LSHR) or the sign (ASHR), per the seed's §9 text.
+    assert_eq!(op2(114, [1, 32, 0]), 0);
+    assert_eq!(op2(113, [u32::MAX, 40, 0]), 0);
+    assert_eq!(op2(112, [0x8000_0000, 33, 0]), u32::MAX);
+    assert_eq!(op2(112, [0x4000_0000, 33, 0]), 0);
+    assert_eq!(op2(114, [1, 31, 0]), 0x8000_0000);
+    // Integer kills: 1.0 means "kill".
+    assert_eq!(op2(71, [u32::MAX, 0, 0]), 0, "KILLGT_INT is signed");
+    assert_eq!(op2(64, [u32::MAX, 0, 0]), 0x3F80_0000, "KILLGT_UINT is unsigned");
+    // MULHI (uint) and MULHI_INT.
+    assert_eq!(op2(118, [u32::MAX, u32::MAX, 0]), 0xFFFF_FFFE);
+    assert_eq!(op2(116, [u32::MAX, u32::MAX, 0]), 0);
+}
+
+#[test]
+fn muladd_ieee_rounds_twice() {
+    let muladd = lookup(Format::Op3, 20).unwrap().sem;
+    let (a, b, c) = (1.0f32 + f32::EPSILON, 1.0f32 - f32::EPSILON, -1.0f32);
+    let got = f32::from_bits(muladd([a.to_bits(), b.to_bits(), c.to_bits()]).unwrap());
+    assert_eq!(got, a * b + c);
+    assert_ne!(
+        got,
+        a.mul_add(b, c),
+        "a fused multiply-add would keep the product's low bits"
+    );
+}
+
+const PROGRAM: &str = "
+	ALU 4, @4, KC0[], KC1[]
+	EXPORT T1.XYZW PIXEL:0 DONE EOP
+	CF_END
+	PAD
+	ALU clause starting at 4:
+	  ADD_INT   T1.X, -T0.X, 0.0,
+	  MUL_IEEE   T1.Y*2, T0.Y, 1.0,
+	  ADD * T1.Z_SAT, T0.Z, 0.0,
+	  RECIP_UINT * T1.W, T0.W,
+	  KILLGT * T0.X (MASKED), T0.Y, 0.0,
+";
+
+#[test]
+fn modifiers_neg_on_int_and_kill() {
+    let (code, _) = assemble(PROGRAM).unwrap();
+    let prog = decode(&code).unwrap();
+    let config = Config {
+        lanes: 2,
+        ..Config::default()
+    };
+    let mut m = R700Machine::new(&prog, config).unwrap();
+    m.set_gpr(0, 0, [5, 1.5f32.to_bits(), 7.0f32.to_bits(), 3]);
+    m.set_gpr(1, 0, [0, (-2.0f32).to_bits(), (-7.0f32).to_bits(), 10]);
+    assert_eq!(m.run(100).unwrap(), Status::Done);
+    assert_eq!(m.valid(), &[false, true]);
+    let ex = m.exports();
+    assert_eq!(ex.len(), 1);
+    assert_eq!(ex[0].lanes[0], None, "a killed lane's export is dropped");
+    assert_eq!(ex[0].lanes[1], Some([0x8000_0000, (-4.0f32).to_bits(), 0, 429_496_729]));
+    // The killed lane kept running: its GPRs were written.
+    assert_eq!(
+        m.gpr(0, 1).unwrap(),
+        [0x8000_0005, 3.0f32.to_bits(), 1.0f32.to_bits(), 0x5555_5555]
+    );
+}
+
+#[test]
+fn garbage_never_panics() {
+    let mut seed = 0x1234_5678u32;
+    for _ in 0..300 {
+        let bytes: Vec<u8> = (0..96)
+            .map(|_| {
+                seed = seed.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+                (seed >> 24) as u8
+            })
+            .collect();
+        if let Ok(prog) = decode(&bytes) {
+            let config = Config {
+                lanes: 4,
+                ..Config::default()
+            };
+            if let Ok(mut m) = R700Machine::new(&prog, config) {
+                let _ = m.run(1000);
+            }
+        }
+    }
+}
+
+#[test]
+fn faults_are_located_and_sticky() {
+    // RECIP_INT has no semantics yet: the fault names the CF address, group and lane.
+    let text = "
+	ALU 1, @2, KC0[], KC1[]
+	CF_END
+	ALU clause starting at 2:
+	  MOV * T1.X, 1.0,
+	  RECIP_INT * T1.Y, T0.X,
+";
+    let (code, _) = assemble(text).unwrap();
+    let prog = decode(&code).unwrap();
+    let config = Config {
+        lanes: 3,
+        ..Config::default()
+    };
+    let mut m = R700Machine::new(&prog, config).unwrap();
+    let e = m.run(10).unwrap_err();
+    assert_eq!((e.cf, e.group, e.lane), (0, Some(1), Some(0)));
+    assert!(e.message.starts_with("RECIP_INT"), "{}", e.message);
+    assert_eq!(m.step().unwrap_err(), e);
+    assert_eq!(
+        m.gpr(2, 1),
+        Some([0x3F80_0000, 0, 0, 0]),
+        "group 0 ran, group 1 wrote nothing"
+    );
+}

@@ -1,4 +1,5 @@
-//! A tiny static file server for the end-to-end tests (loopback only, GET only).
+//! A tiny static file server (loopback only, GET only) for `cargo xtask serve` and the
+//! end-to-end tests.
 
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
@@ -42,27 +43,43 @@ fn respond(mut s: TcpStream, dir: &Path) {
     let _ = s.write_all(head.as_bytes()).and_then(|_| s.write_all(&body));
 }
 
+/// Accepts connections on `listener` and serves `dir` until `stop` is set.
+fn accept_loop(listener: TcpListener, dir: &Path, stop: &AtomicBool) -> Result<(), String> {
+    listener.set_nonblocking(true).map_err(|e| format!("listener: {e}"))?;
+    while !stop.load(Ordering::Relaxed) {
+        match listener.accept() {
+            Ok((s, _)) => {
+                let _ = s.set_nonblocking(false);
+                let d = dir.to_path_buf();
+                std::thread::spawn(move || respond(s, &d));
+            }
+            Err(_) => std::thread::sleep(Duration::from_millis(5)),
+        }
+    }
+    Ok(())
+}
+
+/// Serves `dir` on `addr` until the process is stopped; says "serving on" only once the
+/// socket listens.
+pub fn serve_forever(dir: &Path, addr: &str) -> Result<(), String> {
+    let listener = TcpListener::bind(addr).map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+    eprintln!(
+        "\nlanescope: serving {} on http://{addr}/ (Ctrl-C to stop)",
+        dir.display()
+    );
+    accept_loop(listener, dir, &AtomicBool::new(false))
+}
+
 /// Serves `dir` on a free loopback port while `f(base_url)` runs.
-pub fn with_static_server<T>(dir: &Path, f: impl FnOnce(&str) -> T) -> T {
-    let listener = TcpListener::bind("127.0.0.1:0").expect("bind a loopback port");
-    let base = format!("http://{}/", listener.local_addr().expect("local address"));
+pub fn with_static_server<T>(dir: &Path, f: impl FnOnce(&str) -> T) -> Result<T, String> {
+    let listener = TcpListener::bind("127.0.0.1:0").map_err(|e| format!("bind a loopback port: {e}"))?;
+    let addr = listener.local_addr().map_err(|e| format!("local address: {e}"))?;
+    let base = format!("http://{addr}/");
     let stop = Arc::new(AtomicBool::new(false));
     let (dir2, stop2) = (dir.to_path_buf(), stop.clone());
-    listener.set_nonblocking(true).expect("non-blocking listener");
-    let server = std::thread::spawn(move || {
-        while !stop2.load(Ordering::Relaxed) {
-            match listener.accept() {
-                Ok((s, _)) => {
-                    let _ = s.set_nonblocking(false);
-                    let d = dir2.clone();
-                    std::thread::spawn(move || respond(s, &d));
-                }
-                Err(_) => std::thread::sleep(Duration::from_millis(5)),
-            }
-        }
-    });
+    let server = std::thread::spawn(move || accept_loop(listener, &dir2, &stop2));
     let r = f(&base);
     stop.store(true, Ordering::Relaxed);
     let _ = server.join();
-    r
+    Ok(r)
 }

@@ -83,3 +83,38 @@ pub fn with_static_server<T>(dir: &Path, f: impl FnOnce(&str) -> T) -> Result<T,
     let _ = server.join();
     Ok(r)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Read;
+
+    fn get(base: &str, path: &str) -> String {
+        let addr = base.trim_start_matches("http://").trim_end_matches('/');
+        let mut s = TcpStream::connect(addr).expect("connect");
+        s.write_all(format!("GET {path} HTTP/1.1\r\n\r\n").as_bytes())
+            .expect("send");
+        let mut out = String::new();
+        s.read_to_string(&mut out).expect("read");
+        out
+    }
+
+    #[test]
+    fn serves_files_and_refuses_escapes() {
+        let dir = std::env::temp_dir().join(format!("xtask-serve-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        std::fs::write(dir.join("index.html"), "hello").expect("write");
+        let (root, up) = with_static_server(&dir, |b| (get(b, "/"), get(b, "/../Cargo.toml"))).expect("server");
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(root.starts_with("HTTP/1.1 200 OK") && root.ends_with("hello"), "{root}");
+        assert!(up.starts_with("HTTP/1.1 404"), "{up}");
+    }
+
+    #[test]
+    fn serve_forever_reports_a_busy_port() {
+        let busy = TcpListener::bind("127.0.0.1:0").expect("bind");
+        let addr = busy.local_addr().expect("addr").to_string();
+        let e = serve_forever(Path::new("."), &addr).expect_err("port in use");
+        assert!(e.starts_with(&format!("cannot listen on {addr}")), "{e}");
+    }
+}

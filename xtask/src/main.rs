@@ -35,10 +35,15 @@ pub fn root() -> PathBuf {
         .to_path_buf()
 }
 
-/// Runs a command in the workspace root, echoing it; fails on a non-zero exit.
+/// Runs a command in the workspace root, echoing its program and arguments (not the long
+/// PATH it may carry); fails on a non-zero exit.
 pub fn run(cmd: &mut Command) -> Result<(), String> {
     cmd.current_dir(root());
-    let shown = format!("{cmd:?}").replace('"', "");
+    let shown = std::iter::once(cmd.get_program())
+        .chain(cmd.get_args())
+        .map(|a| a.to_string_lossy())
+        .collect::<Vec<_>>()
+        .join(" ");
     eprintln!("\n==> {shown}");
     let status = cmd.status().map_err(|e| format!("{shown}: {e}"))?;
     if status.success() {

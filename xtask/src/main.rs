@@ -1,7 +1,7 @@
 //! `cargo xtask <task>`: lanescope's developer tasks.
 //!
-//! - `serve`  — install what the app needs (idempotent), build it and serve it on
-//!   http://127.0.0.1:8080.
+//! - `serve`  — install what the app needs (idempotent), build it into `dist/`, then serve it
+//!   on http://127.0.0.1:8080.
 //! - `test`   — every check: fmt, clippy, native tests, golden vectors, the no_std build,
 //!   wasm-bindgen tests in headless Chromium, Playwright end-to-end tests on the built site.
 //! - `dist`   — a static site in `dist/` with relative paths.
@@ -21,10 +21,12 @@ mod kernels;
 mod scaling;
 mod serve;
 mod setup;
+mod steps;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
-use std::time::Instant;
+
+use steps::Steps;
 
 /// The workspace root.
 pub fn root() -> PathBuf {
@@ -34,10 +36,15 @@ pub fn root() -> PathBuf {
         .to_path_buf()
 }
 
-/// Runs a command in the workspace root, echoing it; fails on a non-zero exit.
+/// Runs a command in the workspace root, echoing its program and arguments (not the long
+/// PATH it may carry); fails on a non-zero exit.
 pub fn run(cmd: &mut Command) -> Result<(), String> {
     cmd.current_dir(root());
-    let shown = format!("{cmd:?}").replace('"', "");
+    let shown = std::iter::once(cmd.get_program())
+        .chain(cmd.get_args())
+        .map(|a| a.to_string_lossy())
+        .collect::<Vec<_>>()
+        .join(" ");
     eprintln!("\n==> {shown}");
     let status = cmd.status().map_err(|e| format!("{shown}: {e}"))?;
     if status.success() {
@@ -84,40 +91,48 @@ fn trunk() -> Command {
     c
 }
 
-fn dist() -> Result<(), String> {
-    setup::install(false)?;
-    run(cargo().args(["fetch", "--locked"]))?;
+fn fetch() -> Result<(), String> {
+    run(cargo().args(["fetch", "--locked"]))
+}
+
+/// `trunk build --release` of the web app into `dist/`.
+fn build_dist() -> Result<(), String> {
     run(trunk().args(["build", "--release", "--offline", "--dist", "dist"]))
 }
 
-fn serve_app() -> Result<(), String> {
-    setup::install(false)?;
-    run(cargo().args(["fetch", "--locked"]))?;
-    eprintln!("\nlanescope: serving on http://127.0.0.1:8080 (Ctrl-C to stop)");
-    run(trunk().args([
-        "serve",
-        "--release",
-        "--offline",
-        "--address",
-        "127.0.0.1",
-        "--port",
-        "8080",
-    ]))
+fn dist() -> Result<(), String> {
+    let mut s = Steps::new(3);
+    let _ = s.run("install tools", || setup::install(false))
+        && s.run("cargo fetch --locked", fetch)
+        && s.run("trunk build --release into dist/", build_dist);
+    s.finish("xtask dist")
 }
 
-fn test() -> Result<(), String> {
-    let started = Instant::now();
-    setup::install(true)?;
-    let mut steps: Vec<(&str, Result<(), String>)> = Vec::new();
-    let mut step = |name: &'static str, r: Result<(), String>| {
-        let ok = r.is_ok();
-        steps.push((name, r));
-        ok
-    };
-    step("fmt", run(cargo().args(["fmt", "--all", "--check"])));
-    step("fetch", run(cargo().args(["fetch", "--locked"])));
-    step(
-        "clippy",
+/// Builds the app first, then serves `dist/`: "serving on" appears only once the app is
+/// built and the socket listens.
+fn serve_app() -> Result<(), String> {
+    let mut s = Steps::new(3);
+    let built = s.run("install tools", || setup::install(false))
+        && s.run("cargo fetch --locked", fetch)
+        && s.run("trunk build --release into dist/", build_dist);
+    if !built {
+        return s.finish("xtask serve");
+    }
+    serve::serve_forever(&root().join("dist"), "127.0.0.1:8080")
+}
+
+/// `cargo` with `args` then `--locked`.
+fn cargo_locked(args: &[&str]) -> Result<(), String> {
+    run(cargo().args(args).arg("--locked"))
+}
+
+/// The compile-and-test steps that need no installed tool beyond rustup targets.
+fn workspace_checks(s: &mut Steps) {
+    s.run("cargo fmt --all --check", || {
+        run(cargo().args(["fmt", "--all", "--check"]))
+    });
+    s.run("cargo fetch --locked", fetch);
+    s.run("clippy (native workspace)", || {
         run(cargo().args([
             "clippy",
             "--workspace",
@@ -126,10 +141,9 @@ fn test() -> Result<(), String> {
             "--",
             "-D",
             "warnings",
-        ])),
-    );
-    step(
-        "clippy wasm",
+        ]))
+    });
+    s.run("clippy (lanescope-web, wasm32)", || {
         run(cargo().args([
             "clippy",
             "-p",
@@ -141,28 +155,14 @@ fn test() -> Result<(), String> {
             "--",
             "-D",
             "warnings",
-        ])),
-    );
-    step(
-        "native tests",
-        run(cargo().args(["test", "--workspace", "--exclude", "lanescope-web", "--locked"])),
-    );
-    step(
-        "golden agreement",
-        run(cargo().args([
-            "test",
-            "-p",
-            "lanescope-gcn",
-            "--test",
-            "golden",
-            "--locked",
-            "--",
-            "--nocapture",
-        ])),
-    );
-    step(
-        "no_std build",
-        run(cargo().args([
+        ]))
+    });
+    // Includes the golden-vector agreement test (crates/gcn/tests/golden.rs): it runs once.
+    s.run("native tests (unit, golden, property, CLI)", || {
+        cargo_locked(&["test", "--workspace", "--exclude", "lanescope-web"])
+    });
+    s.run("no_std build (thumbv7em-none-eabihf)", || {
+        cargo_locked(&[
             "build",
             "-p",
             "lanescope-isa",
@@ -170,60 +170,78 @@ fn test() -> Result<(), String> {
             "lanescope-gcn",
             "--target",
             "thumbv7em-none-eabihf",
-            "--locked",
-        ])),
-    );
-    step(
-        "wasm-bindgen tests",
+        ])
+    });
+}
+
+fn wasm_bindgen_tests() -> Result<(), String> {
+    run(&mut timed(
+        1800,
+        cargo()
+            .args([
+                "test",
+                "-p",
+                "lanescope-web",
+                "--target",
+                "wasm32-unknown-unknown",
+                "--locked",
+            ])
+            .env("PATH", tool_path())
+            .env("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER", "wasm-bindgen-test-runner")
+            .env("WASM_BINDGEN_TEST_TIMEOUT", "120"),
+    ))
+}
+
+fn end_to_end() -> Result<(), String> {
+    serve::with_static_server(&root().join("dist"), |base| {
         run(&mut timed(
-            1800,
-            cargo()
-                .args([
-                    "test",
-                    "-p",
-                    "lanescope-web",
-                    "--target",
-                    "wasm32-unknown-unknown",
-                    "--locked",
-                ])
-                .env("PATH", tool_path())
-                .env("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER", "wasm-bindgen-test-runner")
-                .env("WASM_BINDGEN_TEST_TIMEOUT", "120"),
-        )),
-    );
-    let built = step(
-        "dist",
-        run(trunk().args(["build", "--release", "--offline", "--dist", "dist"])),
-    );
-    if built {
-        let r = serve::with_static_server(&root().join("dist"), |base| {
-            run(&mut timed(
-                900,
-                Command::new("node")
-                    .args(["--test", "--test-timeout=300000", "tests/e2e/"])
-                    .env("BASE_URL", base)
-                    .env("PATH", tool_path()),
-            ))
-        });
-        step("end-to-end (Playwright)", r);
-    }
-    eprintln!("\n==> summary ({:.0} s)", started.elapsed().as_secs_f64());
-    let mut failed = 0;
-    for (name, r) in &steps {
-        match r {
-            Ok(()) => eprintln!("  ok    {name}"),
-            Err(e) => {
-                failed += 1;
-                eprintln!("  FAIL  {name}: {e}");
-            }
-        }
-    }
-    println!("xtask test: {} passed, {failed} failed", steps.len() - failed);
-    if failed == 0 {
+            900,
+            Command::new("node")
+                .args(["--test", "--test-timeout=300000", "tests/e2e/"])
+                .env("BASE_URL", base)
+                .env("PATH", tool_path()),
+        ))
+    })?
+}
+
+/// Number of steps `test` runs.
+const TEST_STEPS: usize = 11;
+
+fn test() -> Result<(), String> {
+    let mut s = Steps::new(TEST_STEPS);
+    let mut installs = None;
+    s.run("rustup targets; start tool installs in the background", || {
+        installs = Some(setup::spawn(true)?);
         Ok(())
-    } else {
-        Err(format!("{failed} step(s) failed"))
+    });
+    workspace_checks(&mut s);
+    let tools = s.run(
+        "wait for the tool installs (trunk, wasm-bindgen-cli, npm, Chromium)",
+        || {
+            match installs.take() {
+                Some(h) => h.join().map_err(|_| "the install thread panicked".to_string())?,
+                None => Err("the installs did not start".into()),
+            }
+            .map_err(|e| format!("{e} (see {})", setup::log_path().display()))
+        },
+    );
+    if !tools {
+        for name in [
+            "wasm-bindgen tests (headless Chromium)",
+            "trunk build into dist/",
+            "end-to-end (Playwright)",
+        ] {
+            s.skip(name, "tool installs failed");
+        }
+        return s.finish("xtask test");
     }
+    s.run("wasm-bindgen tests (headless Chromium)", wasm_bindgen_tests);
+    if s.run("trunk build into dist/", build_dist) {
+        s.run("end-to-end (Playwright)", end_to_end);
+    } else {
+        s.skip("end-to-end (Playwright)", "no dist/");
+    }
+    s.finish("xtask test")
 }
 
 /// Criterion benchmarks of the assembler, decoder and executor, then `lanescope-bench`'s

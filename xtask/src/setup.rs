@@ -1,8 +1,15 @@
 //! Idempotent installs: each tool is skipped when the right version is already there.
 //! Everything comes from the package registries (crates.io, npm, Debian), never GitHub.
+//!
+//! The cargo-installed tools (trunk, wasm-bindgen-cli) are built with `--debug`: on two cores
+//! that takes a few minutes instead of ~13, and the debug tools are still fast enough for a
+//! wasm app of this size. `spawn` runs the installs on a background thread, with their output
+//! in a log file, so `cargo xtask test` compiles and tests the workspace meanwhile.
 
-use std::path::Path;
-use std::process::Command;
+use std::fs::File;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::thread::JoinHandle;
 
 use crate::{cargo, root, run};
 
@@ -35,46 +42,95 @@ pub fn wasm_bindgen_version() -> Result<String, String> {
     Err("Cargo.lock has no wasm-bindgen".into())
 }
 
-/// Installs the wasm32 and thumbv7em targets, trunk, wasm-bindgen-cli, the npm tools and
-/// (with `browser`) Debian's Chromium and ChromeDriver.
+/// Where `spawn` writes the installs' output.
+pub fn log_path() -> PathBuf {
+    root().join("target/xtask-setup.log")
+}
+
+/// Installs every target and tool in the foreground (with `browser`, Chromium too).
 pub fn install(browser: bool) -> Result<(), String> {
-    run(Command::new("rustup").args(["target", "add", "wasm32-unknown-unknown", "thumbv7em-none-eabihf"]))?;
-    // Building the tools without LTO and with many codegen units halves their build time.
-    let fast = |c: &mut Command| {
-        c.env("CARGO_PROFILE_RELEASE_LTO", "false")
-            .env("CARGO_PROFILE_RELEASE_CODEGEN_UNITS", "16");
-    };
+    targets()?;
+    tools(browser, None)
+}
+
+/// Adds the rustup targets now (seconds) and starts the tool installs on a background thread
+/// whose output goes to `log_path()`; join the handle before using the tools.
+pub fn spawn(browser: bool) -> Result<JoinHandle<Result<(), String>>, String> {
+    targets()?;
+    let path = log_path();
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    let log = File::create(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    eprintln!(
+        "    (tool installs run in the background; their output goes to {})",
+        path.display()
+    );
+    Ok(std::thread::spawn(move || tools(browser, Some(&log))))
+}
+
+/// The wasm32 target for the app and the thumbv7em target for the no_std build.
+fn targets() -> Result<(), String> {
+    run(Command::new("rustup").args(["target", "add", "wasm32-unknown-unknown", "thumbv7em-none-eabihf"]))
+}
+
+/// Runs `cmd`, its output into `log` when given.
+fn exec(cmd: &mut Command, log: Option<&File>) -> Result<(), String> {
+    if let Some(f) = log {
+        let out = f.try_clone().map_err(|e| format!("setup log: {e}"))?;
+        let err = f.try_clone().map_err(|e| format!("setup log: {e}"))?;
+        cmd.stdout(Stdio::from(out)).stderr(Stdio::from(err));
+    }
+    run(cmd)
+}
+
+/// `cargo install --debug <krate> --version <version>` plus `extra` arguments.
+fn cargo_install(krate: &str, version: &str, extra: &[&str], log: Option<&File>) -> Result<(), String> {
+    let mut c = cargo();
+    c.args(["install", "--debug", krate, "--version", version]).args(extra);
+    // No debug info: the tools link faster and are a fraction of the size.
+    c.env("CARGO_PROFILE_DEV_DEBUG", "false");
+    exec(&mut c, log)
+}
+
+/// trunk, wasm-bindgen-cli at the Cargo.lock version, the npm packages and (with `browser`)
+/// Debian's Chromium and ChromeDriver, each unless already present.
+fn tools(browser: bool, log: Option<&File>) -> Result<(), String> {
     if !has_version("trunk", TRUNK_VERSION) {
-        let mut c = cargo();
-        c.args(["install", "trunk", "--locked", "--version", TRUNK_VERSION]);
-        fast(&mut c);
-        run(&mut c)?;
+        cargo_install("trunk", TRUNK_VERSION, &["--locked"], log)?;
     }
     let wb = wasm_bindgen_version()?;
     if !has_version("wasm-bindgen", &wb) || !has_version("wasm-bindgen-test-runner", &wb) {
         // Without --locked: the CLI's own lockfile wants a webpki-roots release the registry
         // mirror lacks.
-        let mut c = cargo();
-        c.args(["install", "wasm-bindgen-cli", "--version", &wb, "--force"]);
-        fast(&mut c);
-        run(&mut c)?;
+        cargo_install("wasm-bindgen-cli", &wb, &["--force"], log)?;
     }
     let stamp = root().join("node_modules/.package-lock.json");
     let lock = root().join("package-lock.json");
     if !newer(&stamp, &lock) {
-        run(Command::new("npm").args(["ci", "--no-audit", "--no-fund"]))?;
+        exec(Command::new("npm").args(["ci", "--no-audit", "--no-fund"]), log)?;
     }
     if browser && (!Path::new("/usr/bin/chromium").exists() || !Path::new("/usr/bin/chromedriver").exists()) {
-        run(Command::new("apt-get").arg("update"))?;
-        run(Command::new("apt-get").args([
-            "install",
-            "-y",
-            "--no-install-recommends",
-            "chromium",
-            "chromium-driver",
-        ]))?;
+        apt_install(&["chromium", "chromium-driver"], log)?;
     }
     Ok(())
+}
+
+/// `apt-get update && apt-get install` as root, or through sudo when not root.
+fn apt_install(packages: &[&str], log: Option<&File>) -> Result<(), String> {
+    let root_user = output(Command::new("id").arg("-u")).is_some_and(|u| u.trim() == "0");
+    let apt = || {
+        let mut c = Command::new(if root_user { "apt-get" } else { "sudo" });
+        if !root_user {
+            c.args(["-n", "apt-get"]);
+        }
+        c
+    };
+    exec(apt().arg("update"), log)?;
+    exec(
+        apt().args(["install", "-y", "--no-install-recommends"]).args(packages),
+        log,
+    )
 }
 
 /// Whether `a` exists and is at least as new as `b`.

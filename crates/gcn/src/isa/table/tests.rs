@@ -97,7 +97,8 @@ fn op_lists_follow_their_rules() {
         ["s_movrels_b32", "s_movrels_b64", "s_movreld_b32", "s_movreld_b64"]
     );
     let smem = |pred: fn(&str) -> bool| -> Vec<&str> {
-        TABLE.iter()
+        TABLE
+            .iter()
             .filter(|r| r.format == Format::Smem && pred(r.name))
             .map(|r| r.name)
             .collect()

@@ -52,13 +52,7 @@ fn signed_literals(line: &str) -> String {
 #[test]
 fn llc_text_assembles_to_llc_bytes() {
     for (name, text, bin) in goldens() {
-        match assemble(&text) {
-            Ok((code, _warnings)) => assert_eq!(code, bin, "{name}"),
-            Err(errs) => {
-                let shown: Vec<String> = errs.iter().map(|d| format!("{}", d.render(&name, &lanescope_isa::SourceLines::new(&text)))).collect();
-                panic!("{}", shown.join("\n"));
-            }
-        }
+        assert_assembles_to(&name, &text, &bin);
     }
 }
 
@@ -153,13 +147,7 @@ fn llc_text_without_cf_alu_encodings_assembles_to_llc_bytes() {
     for (name, text, bin) in goldens() {
         let stripped = strip_cf_alu_encodings(&text);
         stripped_lines += text.matches("encoding: [0x").count() - stripped.matches("encoding: [0x").count();
-        match assemble(&stripped) {
-            Ok((code, _)) => assert_eq!(code, bin, "{name}"),
-            Err(errs) => {
-                let shown: Vec<String> = errs.iter().map(|d| format!("{}", d.render(&name, &lanescope_isa::SourceLines::new(&stripped)))).collect();
-                panic!("{}", shown.join("\n"));
-            }
-        }
+        assert_assembles_to(&name, &stripped, &bin);
     }
     assert!(stripped_lines > 1000, "{stripped_lines}");
 }
@@ -170,12 +158,19 @@ fn disassembly_reassembles_from_text_alone() {
         let listing = print_with_encodings(&decode(&bin).unwrap());
         let text = strip_encodings(&listing, false);
         assert!(text.contains(" DONE") || !text.contains("EXPORT"), "{name}: {text}");
-        match assemble(&text) {
-            Ok((code, _)) => assert_eq!(code, bin, "{name}"),
-            Err(errs) => {
-                let shown: Vec<String> = errs.iter().map(|d| format!("{}", d.render(&name, &lanescope_isa::SourceLines::new(&text)))).collect();
-                panic!("{}", shown.join("\n"));
-            }
+        assert_assembles_to(&name, &text, &bin);
+    }
+}
+
+/// Asserts that `text` (named `name` in diagnostics) assembles to `bin`, showing the
+/// rendered diagnostics when it does not assemble.
+fn assert_assembles_to(name: &str, text: &str, bin: &[u8]) {
+    match assemble(text) {
+        Ok((code, _warnings)) => assert_eq!(code, bin, "{name}"),
+        Err(errs) => {
+            let lines = lanescope_isa::SourceLines::new(text);
+            let shown: Vec<String> = errs.iter().map(|d| d.render(name, &lines).to_string()).collect();
+            panic!("{}", shown.join("\n"));
         }
     }
 }

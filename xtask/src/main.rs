@@ -25,6 +25,7 @@ mod steps;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
+use std::time::Instant;
 
 use steps::Steps;
 

@@ -169,6 +169,8 @@ fn workspace_checks(s: &mut Steps) {
             "lanescope-isa",
             "-p",
             "lanescope-gcn",
+            "-p",
+            "lanescope-r700",
             "--target",
             "thumbv7em-none-eabihf",
         ])

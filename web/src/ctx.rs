@@ -49,6 +49,10 @@ pub(crate) struct Ctx {
     pub(crate) furthest: RwSignal<u64>,
     /// Whether the shortcut overlay is open.
     pub(crate) show_help: RwSignal<bool>,
+    /// Whether the Learn menu (the lesson list) is open.
+    pub(crate) show_learn: RwSignal<bool>,
+    /// The open lesson (index into [`crate::lessons::LESSONS`]) and its step.
+    pub(crate) lesson: RwSignal<Option<(usize, usize)>>,
     pub(crate) diags: RwSignal<Vec<Diagnostic>>,
     /// Bumped after every change of the machine; views that read the machine track it.
     pub(crate) epoch: RwSignal<u64>,
@@ -780,6 +784,8 @@ impl Ctx {
             breakpoints: RwSignal::new(Vec::new()),
             stop_note: RwSignal::new(None),
             show_help: RwSignal::new(false),
+            show_learn: RwSignal::new(false),
+            lesson: RwSignal::new(None),
             furthest: RwSignal::new(0),
             diags: RwSignal::new(Vec::new()),
             epoch: RwSignal::new(0),

@@ -8,6 +8,7 @@
 
 mod ctx;
 pub mod gallery;
+pub mod lessons;
 mod panels;
 pub mod persist;
 pub mod render;
@@ -23,6 +24,7 @@ use panels::data::DataPanel;
 use panels::docs::DocPanel;
 use panels::editor::Editor;
 use panels::help::HelpOverlay;
+use panels::learn::Learn;
 use panels::listing::ListingPanel;
 use panels::matrix::MatrixPanel;
 use panels::memory::ExtraViews;
@@ -68,13 +70,14 @@ pub fn App() -> impl IntoView {
                 </section>
             </main>
             <HelpOverlay ctx />
+            <Learn ctx />
         </div>
     }
 }
 
 /// The debugger keys (anywhere on the page): F10 steps, Shift+F10 steps back, Ctrl+F10 runs
 /// to the caret's line, F9 toggles a breakpoint there, Ctrl+Enter runs; "?" outside a text
-/// field opens the shortcut list, Escape closes it.
+/// field opens the shortcut list, Escape closes it (or the Learn menu, or the open lesson).
 fn global_keys(ctx: Ctx) {
     let keys = window_event_listener(ev::keydown, move |e: web_sys::KeyboardEvent| {
         let ctrl = e.ctrl_key() || e.meta_key();
@@ -86,6 +89,8 @@ fn global_keys(ctx: Ctx) {
             "Enter" if ctrl => ctx.run_or_stop(),
             "?" if !in_text_field(&e) => ctx.show_help.set(true),
             "Escape" if ctx.show_help.get_untracked() => ctx.show_help.set(false),
+            "Escape" if ctx.show_learn.get_untracked() => ctx.show_learn.set(false),
+            "Escape" if ctx.lesson.get_untracked().is_some() => ctx.lesson.set(None),
             _ => return,
         }
         e.prevent_default();

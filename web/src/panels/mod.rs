@@ -4,6 +4,7 @@ pub mod data;
 pub mod docs;
 pub mod editor;
 pub mod help;
+pub mod learn;
 pub mod listing;
 pub mod matrix;
 pub mod memory;

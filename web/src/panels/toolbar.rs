@@ -128,6 +128,14 @@ pub(crate) fn Toolbar(ctx: Ctx, initial_target: Target, initial_format: ValueFor
                 .collect_view()}
         </select>
         <button
+            id="learn"
+            title="Guided lessons"
+            aria-haspopup="dialog"
+            on:click=move |_| ctx.show_learn.set(true)
+        >
+            "Learn"
+        </button>
+        <button
             id="help"
             title="Keyboard shortcuts (?)"
             aria-haspopup="dialog"

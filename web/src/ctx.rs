@@ -63,6 +63,8 @@ pub(crate) struct Ctx {
     pub(crate) pending: StoredValue<bool>,
     pub(crate) extra_cols: RwSignal<i32>,
     pub(crate) share_url: RwSignal<Option<String>>,
+    /// Whether the clipboard took the share link.
+    pub(crate) share_copied: RwSignal<bool>,
     pub(crate) banner: RwSignal<Option<String>>,
     pub(crate) doc_line: RwSignal<Option<usize>>,
     pub(crate) tab_escaped: StoredValue<bool>,
@@ -539,7 +541,8 @@ impl Ctx {
         });
         persist::set_fragment(Some(&frag));
         let url = persist::href();
-        copy_to_clipboard(&url);
+        self.share_copied.set(false);
+        copy_to_clipboard(&url, move || self.share_copied.set(true));
         self.share_url.set(Some(url));
     }
 
@@ -712,7 +715,7 @@ pub(crate) struct MatrixTarget {
 }
 
 /// Asks the browser to copy `text`; a refusal (no permission, insecure context) is ignored.
-fn copy_to_clipboard(text: &str) {
+fn copy_to_clipboard(text: &str, copied: impl FnOnce() + 'static) {
     let nav: JsValue = window().navigator().into();
     let Ok(clipboard) = js_sys::Reflect::get(&nav, &"clipboard".into()) else {
         return;
@@ -726,15 +729,23 @@ fn copy_to_clipboard(text: &str) {
     else {
         return;
     };
-    if let Ok(promise) = write.call1(&clipboard, &text.into()) {
-        // Swallow the rejection so it does not surface as an unhandled error.
-        if let Some(catch) = js_sys::Reflect::get(&promise, &"catch".into())
-            .ok()
-            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-        {
-            let _ = catch.call1(&promise, &js_sys::Function::new_no_args(""));
-        }
+    let Ok(promise) = write.call1(&clipboard, &text.into()) else {
+        return;
+    };
+    let ok = wasm_bindgen::closure::Closure::once_into_js(move |_: JsValue| copied());
+    let then = call_method(&promise, "then", &ok);
+    // Swallow the rejection so it does not surface as an unhandled error.
+    if let Some(p) = then {
+        let _ = call_method(&p, "catch", &js_sys::Function::new_no_args("").into());
     }
+}
+
+/// `target[name](arg)`, if `target` has such a method.
+fn call_method(target: &JsValue, name: &str, arg: &JsValue) -> Option<JsValue> {
+    js_sys::Reflect::get(target, &name.into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        .and_then(|f| f.call1(target, arg).ok())
 }
 
 /// 1-based line of a UTF-16 offset into `text` (what `selectionStart` reports).
@@ -796,6 +807,7 @@ impl Ctx {
             pending: StoredValue::new(false),
             extra_cols: RwSignal::new(0),
             share_url: RwSignal::new(None),
+            share_copied: RwSignal::new(false),
             banner: RwSignal::new(init.banner),
             doc_line: RwSignal::new(None),
             tab_escaped: StoredValue::new(false),

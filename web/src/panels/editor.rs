@@ -116,6 +116,12 @@ pub(crate) fn Editor(ctx: Ctx, initial_source: String) -> impl IntoView {
                                 e.prevent_default();
                                 insert_text("    ");
                             }
+                            if e.key() == "Enter" && plain && !e.is_composing() {
+                                if let Some(indent) = indent_at_caret(&e).filter(|i| !i.is_empty()) {
+                                    e.prevent_default();
+                                    insert_text(&format!("\n{indent}"));
+                                }
+                            }
                             ctx.tab_escaped.set_value(false);
                         }
                         on:keyup=move |e| set_doc_from_caret(&e)
@@ -145,6 +151,19 @@ pub(crate) fn Editor(ctx: Ctx, initial_source: String) -> impl IntoView {
             </div>
         </div>
     }
+}
+
+/// The indentation a new line gets when Enter is pressed in the textarea: the leading
+/// whitespace of the caret's line (no more than lies before the caret).
+fn indent_at_caret(e: &web_sys::KeyboardEvent) -> Option<String> {
+    let t = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())?;
+    let pos = t.selection_start().ok().flatten()? as usize;
+    let before: Vec<u16> = t.value().encode_utf16().take(pos).collect();
+    let line = String::from_utf16_lossy(&before);
+    let line = line.rsplit('\n').next().unwrap_or("");
+    Some(render::leading_indent(line).to_string())
 }
 
 /// The line number a gutter click landed on.

@@ -99,6 +99,7 @@ pub(crate) fn Learn(ctx: Ctx) -> impl IntoView {
 fn card(ctx: Ctx, index: usize, l: &'static Lesson, step: usize) -> impl IntoView {
     let last = l.steps.len().saturating_sub(1);
     let s = &l.steps[step.min(last)];
+    let (at_first, at_last) = (step == 0, step >= last);
     let line = (s.line > 0).then(|| format!("line {} — ", s.line));
     view! {
         <aside id="lesson" class="lesson" role="dialog" aria-labelledby="lesson-title" data-line=s.line>
@@ -109,10 +110,10 @@ fn card(ctx: Ctx, index: usize, l: &'static Lesson, step: usize) -> impl IntoVie
                 {s.note}
             </p>
             <div class="btn-group">
-                <button id="lesson-back" disabled=step == 0 on:click=move |_| go_to(ctx, index, step.saturating_sub(1))>
+                <button id="lesson-back" disabled=at_first on:click=move |_| go_to(ctx, index, step.saturating_sub(1))>
                     "Back"
                 </button>
-                <button id="lesson-next" disabled=step >= last on:click=move |_| go_to(ctx, index, step + 1)>
+                <button id="lesson-next" disabled=at_last on:click=move |_| go_to(ctx, index, step + 1)>
                     "Next"
                 </button>
                 <button id="lesson-close" title="Close the lesson (Escape)" on:click=move |_| ctx.lesson.set(None)>

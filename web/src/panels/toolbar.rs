@@ -104,8 +104,12 @@ pub(crate) fn Toolbar(ctx: Ctx, initial_target: Target, initial_format: ValueFor
                     .collect_view()}
             </optgroup>
         </select>
-        <button id="share" title="Put a share link in the address bar" on:click=move |_| ctx.share()>
-            "Share"
+        <button id="share" title="Put a share link in the address bar and copy it" on:click=move |_| ctx.share()>
+            {move || match (ctx.share_url.with(Option::is_some), ctx.share_copied.get()) {
+                (true, true) => "Link copied",
+                (true, false) => "Link in address bar",
+                _ => "Share",
+            }}
         </button>
         <button
             id="listing-toggle"

@@ -588,6 +588,24 @@ impl Ctx {
         })
     }
 
+    /// The whole message behind the status (its hover text): every error with its position,
+    /// the launch & data error, or the status text itself.
+    pub(crate) fn status_detail(self) -> String {
+        let errors: Vec<String> = self.diags.with(|d| {
+            d.iter()
+                .filter(|d| d.severity == Severity::Error)
+                .map(ToString::to_string)
+                .collect()
+        });
+        if let Some(e) = self.setup_err.get() {
+            format!("launch & data: {e}")
+        } else if !errors.is_empty() {
+            errors.join("\n")
+        } else {
+            self.status().0
+        }
+    }
+
     /// Whether the views show a machine that no longer matches the (erroneous) source.
     pub(crate) fn stale(self) -> bool {
         self.diags.with(|d| d.iter().any(|d| d.severity == Severity::Error)) || self.setup_err.with(Option::is_some)

@@ -23,6 +23,7 @@ use ctx::{Ctx, LINE_HEIGHT_PX, PAD_X_PX, PAD_Y_PX};
 use panels::data::DataPanel;
 use panels::docs::DocPanel;
 use panels::editor::Editor;
+use panels::errors::ErrorList;
 use panels::help::HelpOverlay;
 use panels::learn::Learn;
 use panels::listing::ListingPanel;
@@ -57,6 +58,7 @@ pub fn App() -> impl IntoView {
             <Notices ctx />
             <main class="main">
                 <section class="left">
+                    <ErrorList ctx />
                     <Editor ctx initial_source />
                     <ListingPanel ctx />
                     <DataPanel ctx initial_data />

@@ -39,6 +39,16 @@ impl fmt::Display for BuildError {
 
 impl std::error::Error for BuildError {}
 
+/// Why a kernel that reads its arguments cannot run as a bare wave, and what to add.
+fn no_launch_hint(kernel: &str, kernarg_size: u32) -> String {
+    format!(
+        "kernel '{kernel}' reads its arguments through the kernarg pointer (s[0:1]), but there is no \
+         [launch]: a bare wave has no kernarg segment. Add to the launch & data text: \
+         [launch] kernel = \"{kernel}\", grid = [64], block = [64], one [[args]] per argument \
+         ({kernarg_size} bytes of kernarg) and the [[buffers]] they point to; or set s[0:1] in [init.sgpr]"
+    )
+}
+
 /// Editor token classes (for colouring), independent of the ISA.
 pub type TokenClass = Highlight;
 
@@ -145,6 +155,16 @@ impl Target {
             };
             let m = GcnMachine::launch(program, mem, &cfg).map_err(|e| setup(e.0))?;
             return Ok(Box::new(m));
+        }
+        let sets_sgprs = snippet.init.as_ref().is_some_and(|i| !i.sgpr.is_empty());
+        if let Some(k) = program
+            .kernels
+            .iter()
+            .find(|k| k.descriptor.user_sgpr_kernarg_segment_ptr)
+        {
+            if !sets_sgprs {
+                return Err(setup(no_launch_hint(&k.name, k.descriptor.kernarg_size)));
+            }
         }
         let mut w = Wave::bare(a);
         if let Some(init) = &snippet.init {
@@ -304,6 +324,24 @@ mod tests {
             panic!("assembled")
         };
         assert_eq!(errs[0].message, "invalid instruction");
+    }
+
+    #[test]
+    fn a_kernel_without_launch_says_what_to_add() {
+        let toml = include_str!("../../../web/gallery/reduce_lds.toml");
+        let mut s = crate::Snippet::from_toml(toml).unwrap();
+        s.launch = None;
+        s.args.clear();
+        let t = s.target().unwrap();
+        let Err(BuildError::Setup(m)) = t.build(&s, &s.source) else {
+            panic!("built a bare wave for a kernel reading kernargs")
+        };
+        assert!(m.starts_with("kernel 'reduce' reads its arguments"), "{m}");
+        assert!(m.contains("[launch] kernel = \"reduce\""), "{m}");
+        assert!(m.contains("16 bytes of kernarg"), "{m}");
+        // With the launch it builds.
+        let s = crate::Snippet::from_toml(toml).unwrap();
+        assert!(t.build(&s, &s.source).is_ok());
     }
 
     #[test]

@@ -3,6 +3,7 @@
 pub mod data;
 pub mod docs;
 pub mod editor;
+pub mod errors;
 pub mod help;
 pub mod learn;
 pub mod listing;

@@ -162,7 +162,13 @@ pub(crate) fn Toolbar(ctx: Ctx, initial_target: Target, initial_format: ValueFor
                 }
             }
         />
-        <span id="status" role="status" aria-live="polite" class=move || format!("status {}", status().1)>
+        <span
+            id="status"
+            role="status"
+            aria-live="polite"
+            title=move || ctx.status_detail()
+            class=move || format!("status {}", status().1)
+        >
             {move || status().0}
         </span>
     </header>

@@ -39,6 +39,37 @@ impl fmt::Display for BuildError {
 
 impl std::error::Error for BuildError {}
 
+/// Replaces the assembler's "invalid operand" on a relocated symbol operand (`sym@rel32@lo+4`,
+/// `sym@gotpcrel32@lo+4`, …) by what it is and how to compile without it: clang emits such
+/// calls for `get_global_id` and friends under `-nogpulib`, and lanescope links nothing.
+pub fn explain_relocations(source: &str, mut diags: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    let lines: Vec<&str> = source.lines().collect();
+    for d in &mut diags {
+        let text = d
+            .span
+            .line
+            .checked_sub(1)
+            .and_then(|n| lines.get(n as usize))
+            .copied()
+            .unwrap_or("");
+        let Some(at) = text.find("@rel32@").or_else(|| text.find("@gotpcrel")) else {
+            continue;
+        };
+        let sym = text[..at]
+            .rsplit(|c: char| c == ',' || c.is_whitespace())
+            .next()
+            .unwrap_or_default();
+        d.message = format!(
+            "'{sym}' is a relocation (a PC-relative reference a linker fills in): lanescope runs one \
+             code object and links nothing. clang emits these calls for get_global_id() and friends \
+             under -nogpulib; compile with the builtins instead \
+             (__builtin_amdgcn_workitem_id_x() + __builtin_amdgcn_workgroup_id_x() * \
+             __builtin_amdgcn_workgroup_size_x()) or link the device libraries (drop -nogpulib) at -O1 or higher"
+        );
+    }
+    diags
+}
+
 /// Why a kernel that reads its arguments cannot run as a bare wave, and what to add.
 fn no_launch_hint(kernel: &str, kernarg_size: u32) -> String {
     format!(
@@ -108,7 +139,7 @@ impl Target {
     pub fn assemble(self, source: &str) -> Result<Box<dyn crate::Rewind>, Vec<Diagnostic>> {
         match self {
             Target::Gcn(a) => {
-                let p = lanescope_gcn::syntax::assemble(a, source)?;
+                let p = lanescope_gcn::syntax::assemble(a, source).map_err(|d| explain_relocations(source, d))?;
                 Ok(Box::new(GcnMachine::bare(p)))
             }
         }
@@ -119,7 +150,8 @@ impl Target {
     /// the kernel launch or the bare wave with the `[init]` state.
     pub fn build(self, snippet: &crate::Snippet, source: &str) -> Result<Box<dyn crate::Rewind>, BuildError> {
         let Target::Gcn(a) = self;
-        let program = lanescope_gcn::syntax::assemble(a, source).map_err(BuildError::Assembly)?;
+        let program = lanescope_gcn::syntax::assemble(a, source)
+            .map_err(|d| BuildError::Assembly(explain_relocations(source, d)))?;
         let setup = |m: String| BuildError::Setup(m);
         let mut mem = Memory::new();
         let mut addrs: Vec<(String, u64)> = Vec::new();
@@ -232,6 +264,7 @@ impl Target {
     pub fn listing(self, source: &str) -> (Vec<AsmLine>, Vec<Diagnostic>) {
         let Target::Gcn(a) = self;
         let (p, errors) = lanescope_gcn::syntax::assemble_partial(a, source);
+        let errors = explain_relocations(source, errors);
         let lines = (0..p.insts.len())
             .map(|n| {
                 let fixup = matches!(p.imm_sources[n], Some(ImmSource::Label(_)));
@@ -324,6 +357,30 @@ mod tests {
             panic!("assembled")
         };
         assert_eq!(errs[0].message, "invalid instruction");
+    }
+
+    #[test]
+    fn relocated_calls_say_what_they_are() {
+        let src = "s_getpc_b64 s[4:5]\ns_add_u32 s4, s4, _Z13get_global_idj@rel32@lo+4\n\
+                   s_addc_u32 s5, s5, _Z13get_global_idj@rel32@hi+12\ns_endpgm\n";
+        let Err(errs) = Target::ALL[0].assemble(src) else {
+            panic!("assembled a relocation")
+        };
+        assert_eq!(errs.len(), 2);
+        assert_eq!((errs[0].span.line, errs[1].span.line), (2, 3));
+        assert!(
+            errs[0].message.starts_with("'_Z13get_global_idj' is a relocation"),
+            "{}",
+            errs[0].message
+        );
+        assert!(errs[0].message.contains("-nogpulib"));
+        let (_, listed) = Target::ALL[1].listing(src);
+        assert_eq!(listed[0].message, errs[0].message);
+        // Other errors keep their text.
+        let Err(errs) = Target::ALL[0].assemble("s_add_u32 s4, s4, v9") else {
+            panic!("assembled")
+        };
+        assert!(!errs[0].message.contains("relocation"));
     }
 
     #[test]

@@ -130,24 +130,23 @@ impl Ctx {
                 self.diags.set(target.assemble(&source).err().unwrap_or_default());
                 self.setup_err.set(Some(e));
             }
-            Ok(None) => match target.assemble(&source) {
-                Ok(m) => self.install(m, None),
-                Err(d) => {
-                    self.setup_err.set(None);
-                    self.diags.set(d);
+            Ok(parsed) => {
+                // A bare wave is built like a snippet too, so a kernel reading kernargs with no
+                // [launch] says what to add instead of faulting.
+                let bare = parsed.is_none();
+                let snippet = parsed.unwrap_or_else(|| Snippet::new(target, source.clone()));
+                match target.build(&snippet, &source) {
+                    Ok(m) => self.install(m, (!bare).then_some(snippet)),
+                    Err(BuildError::Assembly(d)) => {
+                        self.setup_err.set(None);
+                        self.diags.set(d);
+                    }
+                    Err(BuildError::Setup(e)) => {
+                        self.diags.set(Vec::new());
+                        self.setup_err.set(Some(e));
+                    }
                 }
-            },
-            Ok(Some(snippet)) => match target.build(&snippet, &source) {
-                Ok(m) => self.install(m, Some(snippet)),
-                Err(BuildError::Assembly(d)) => {
-                    self.setup_err.set(None);
-                    self.diags.set(d);
-                }
-                Err(BuildError::Setup(e)) => {
-                    self.diags.set(Vec::new());
-                    self.setup_err.set(Some(e));
-                }
-            },
+            }
         }
         self.bump();
     }

@@ -27,7 +27,7 @@ pub(crate) fn ErrorList(ctx: Ctx) -> impl IntoView {
                         .map(|(line, text)| {
                             view! {
                                 <li>
-                                    <button data-line=line title="Go to this line" on:click=move |_| jump_to_line(ctx, line)>
+                                    <button data-line=line title=format!("Go to line {line}: {text}") on:click=move |_| jump_to_line(ctx, line)>
                                         {text}
                                     </button>
                                 </li>

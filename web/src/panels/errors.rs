@@ -25,9 +25,10 @@ pub(crate) fn ErrorList(ctx: Ctx) -> impl IntoView {
                     errors()
                         .into_iter()
                         .map(|(line, text)| {
+                            let title = format!("Go to line {line}: {text}");
                             view! {
                                 <li>
-                                    <button data-line=line title=format!("Go to line {line}: {text}") on:click=move |_| jump_to_line(ctx, line)>
+                                    <button data-line=line title=title on:click=move |_| jump_to_line(ctx, line)>
                                         {text}
                                     </button>
                                 </li>

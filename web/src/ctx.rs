@@ -587,6 +587,47 @@ impl Ctx {
         })
     }
 
+    /// Sets register `cell` to the value typed in `text`. Before the first step of a bare
+    /// snippet the value goes into the launch & data text's `[init]` (the share link carries
+    /// it); otherwise the reason it cannot is returned.
+    pub(crate) fn edit_register(self, cell: crate::edit::Cell, text: &str) -> Result<(), String> {
+        let value = crate::edit::parse_value(text).ok_or_else(|| {
+            format!(
+                "'{}' is not a 32-bit value (0x… hex, a float or an integer)",
+                text.trim()
+            )
+        })?;
+        let (steps, lanes) = self
+            .with_machine_untracked(|m| {
+                let lanes = match cell {
+                    crate::edit::Cell::Vgpr { reg, .. } => m.vgpr(reg).to_vec(),
+                    crate::edit::Cell::Sgpr(_) => Vec::new(),
+                };
+                (m.steps(), lanes)
+            })
+            .ok_or("no program")?;
+        if steps > 0 {
+            return Err("registers can be edited before the first step only (Reset first)".into());
+        }
+        let target = self.target.get_untracked();
+        let source = self.source.get_untracked();
+        let parsed = self
+            .data
+            .with_untracked(|d| persist::snippet_from_parts(target, &source, d))?;
+        let mut snippet = parsed.unwrap_or_else(|| Snippet::new(target, source));
+        if snippet.launch.is_some() {
+            return Err("a kernel starts from its descriptor: edit its buffers and arguments instead".into());
+        }
+        crate::edit::set_initial(snippet.init.get_or_insert_with(Default::default), cell, &lanes, value);
+        let text = persist::data_of(&snippet);
+        if let Some(t) = self.data_ref.get_untracked() {
+            t.set_value(&text);
+        }
+        self.edit_data(text);
+        self.flush();
+        Ok(())
+    }
+
     /// The whole message behind the status (its hover text): every error with its position,
     /// the launch & data error, or the status text itself.
     pub(crate) fn status_detail(self) -> String {

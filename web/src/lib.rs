@@ -7,6 +7,7 @@
 //! [`panels`].
 
 mod ctx;
+pub mod edit;
 pub mod gallery;
 pub mod lessons;
 mod panels;

@@ -55,7 +55,7 @@ test('a kernel without [launch] explains what to add instead of faulting', { tim
   await example(page, 'reduce_lds');
   await page.fill('#data', '');
   await waitForStatus(page, /^launch & data error — fix to run$/);
-  assert.match(await page.textContent('#error-list'), /kernel 'reduce' reads its arguments .*\[launch\] kernel = "reduce"/);
+  assert.match(await page.textContent('#error-list'), /kernel 'reduce' reads its arguments .*\[launch\] section \(kernel = "reduce"/);
   assert.match(await page.getAttribute('#status', 'title'), /^launch & data: kernel 'reduce'/);
   await page.screenshot({ path: join(SHOTS, 'errors-no-launch.png') });
   assert.deepEqual(errors, []);

@@ -74,8 +74,8 @@ pub fn explain_relocations(source: &str, mut diags: Vec<Diagnostic>) -> Vec<Diag
 fn no_launch_hint(kernel: &str, kernarg_size: u32) -> String {
     format!(
         "kernel '{kernel}' reads its arguments through the kernarg pointer (s[0:1]), but there is no \
-         [launch]: a bare wave has no kernarg segment. Add to the launch & data text: \
-         [launch] kernel = \"{kernel}\", grid = [64], block = [64], one [[args]] per argument \
+         [launch]: a bare wave has no kernarg segment. Add to the launch & data text a \
+         [launch] section (kernel = \"{kernel}\", grid = [64], block = [64], each on its own line), one [[args]] per argument \
          ({kernarg_size} bytes of kernarg) and the [[buffers]] they point to; or set s[0:1] in [init.sgpr]"
     )
 }
@@ -394,7 +394,7 @@ mod tests {
             panic!("built a bare wave for a kernel reading kernargs")
         };
         assert!(m.starts_with("kernel 'reduce' reads its arguments"), "{m}");
-        assert!(m.contains("[launch] kernel = \"reduce\""), "{m}");
+        assert!(m.contains("[launch] section (kernel = \"reduce\""), "{m}");
         assert!(m.contains("16 bytes of kernarg"), "{m}");
         // With the launch it builds.
         let s = crate::Snippet::from_toml(toml).unwrap();

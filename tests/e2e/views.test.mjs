@@ -68,10 +68,11 @@ test('saxpy example: launch & data, wave picker, run, buffers, share', { timeout
   assert.match(await page.locator('#data-error').textContent(), /line 2/);
   assert.match(await status(page), /launch & data error/);
   assert.equal(await page.locator('#step').isDisabled(), true);
-  // Empty again: a bare wave of the same source (which then fails to build as a bare wave or
-  // runs; either way the TOML error is gone).
+  // Empty again: the TOML error is gone; the kernel reads kernargs, so instead of a bare wave
+  // faulting on address 0 the panel says what [launch] to add.
   await page.fill('#data', '');
-  await page.waitForFunction(() => !document.querySelector('#data-error'));
+  await page.waitForFunction(() => /no \[launch\]/.test(document.querySelector('#data-error')?.textContent ?? ''));
+  assert.match(await page.locator('#data-error').textContent(), /kernel = "saxpy"/);
   assert.deepEqual(errors, []);
   await context.close();
 });

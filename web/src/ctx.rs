@@ -49,6 +49,10 @@ pub(crate) struct Ctx {
     pub(crate) furthest: RwSignal<u64>,
     /// Whether the shortcut overlay is open.
     pub(crate) show_help: RwSignal<bool>,
+    /// Whether the Learn menu (the lesson list) is open.
+    pub(crate) show_learn: RwSignal<bool>,
+    /// The open lesson (index into [`crate::lessons::LESSONS`]) and its step.
+    pub(crate) lesson: RwSignal<Option<(usize, usize)>>,
     pub(crate) diags: RwSignal<Vec<Diagnostic>>,
     /// Bumped after every change of the machine; views that read the machine track it.
     pub(crate) epoch: RwSignal<u64>,
@@ -59,6 +63,8 @@ pub(crate) struct Ctx {
     pub(crate) pending: StoredValue<bool>,
     pub(crate) extra_cols: RwSignal<i32>,
     pub(crate) share_url: RwSignal<Option<String>>,
+    /// Whether the clipboard took the share link.
+    pub(crate) share_copied: RwSignal<bool>,
     pub(crate) banner: RwSignal<Option<String>>,
     pub(crate) doc_line: RwSignal<Option<usize>>,
     pub(crate) tab_escaped: StoredValue<bool>,
@@ -124,24 +130,23 @@ impl Ctx {
                 self.diags.set(target.assemble(&source).err().unwrap_or_default());
                 self.setup_err.set(Some(e));
             }
-            Ok(None) => match target.assemble(&source) {
-                Ok(m) => self.install(m, None),
-                Err(d) => {
-                    self.setup_err.set(None);
-                    self.diags.set(d);
+            Ok(parsed) => {
+                // A bare wave is built like a snippet too, so a kernel reading kernargs with no
+                // [launch] says what to add instead of faulting.
+                let bare = parsed.is_none();
+                let snippet = parsed.unwrap_or_else(|| Snippet::new(target, source.clone()));
+                match target.build(&snippet, &source) {
+                    Ok(m) => self.install(m, (!bare).then_some(snippet)),
+                    Err(BuildError::Assembly(d)) => {
+                        self.setup_err.set(None);
+                        self.diags.set(d);
+                    }
+                    Err(BuildError::Setup(e)) => {
+                        self.diags.set(Vec::new());
+                        self.setup_err.set(Some(e));
+                    }
                 }
-            },
-            Ok(Some(snippet)) => match target.build(&snippet, &source) {
-                Ok(m) => self.install(m, Some(snippet)),
-                Err(BuildError::Assembly(d)) => {
-                    self.setup_err.set(None);
-                    self.diags.set(d);
-                }
-                Err(BuildError::Setup(e)) => {
-                    self.diags.set(Vec::new());
-                    self.setup_err.set(Some(e));
-                }
-            },
+            }
         }
         self.bump();
     }
@@ -535,7 +540,8 @@ impl Ctx {
         });
         persist::set_fragment(Some(&frag));
         let url = persist::href();
-        copy_to_clipboard(&url);
+        self.share_copied.set(false);
+        copy_to_clipboard(&url, move || self.share_copied.set(true));
         self.share_url.set(Some(url));
     }
 
@@ -579,6 +585,65 @@ impl Ctx {
                 (plural_steps(steps), "")
             }
         })
+    }
+
+    /// Sets register `cell` to the value typed in `text`. Before the first step of a bare
+    /// snippet the value goes into the launch & data text's `[init]` (the share link carries
+    /// it); otherwise the reason it cannot is returned.
+    pub(crate) fn edit_register(self, cell: crate::edit::Cell, text: &str) -> Result<(), String> {
+        let value = crate::edit::parse_value(text).ok_or_else(|| {
+            format!(
+                "'{}' is not a 32-bit value (0x… hex, a float or an integer)",
+                text.trim()
+            )
+        })?;
+        let (steps, lanes) = self
+            .with_machine_untracked(|m| {
+                let lanes = match cell {
+                    crate::edit::Cell::Vgpr { reg, .. } => m.vgpr(reg).to_vec(),
+                    crate::edit::Cell::Sgpr(_) => Vec::new(),
+                };
+                (m.steps(), lanes)
+            })
+            .ok_or("no program")?;
+        if steps > 0 {
+            return Err("registers can be edited before the first step only (Reset first)".into());
+        }
+        let target = self.target.get_untracked();
+        let source = self.source.get_untracked();
+        let parsed = self
+            .data
+            .with_untracked(|d| persist::snippet_from_parts(target, &source, d))?;
+        let mut snippet = parsed.unwrap_or_else(|| Snippet::new(target, source));
+        if snippet.launch.is_some() {
+            return Err("a kernel starts from its descriptor: edit its buffers and arguments instead".into());
+        }
+        crate::edit::set_initial(snippet.init.get_or_insert_with(Default::default), cell, &lanes, value);
+        let text = persist::data_of(&snippet);
+        if let Some(t) = self.data_ref.get_untracked() {
+            t.set_value(&text);
+        }
+        self.edit_data(text);
+        self.flush();
+        Ok(())
+    }
+
+    /// The whole message behind the status (its hover text): every error with its position,
+    /// the launch & data error, or the status text itself.
+    pub(crate) fn status_detail(self) -> String {
+        let errors: Vec<String> = self.diags.with(|d| {
+            d.iter()
+                .filter(|d| d.severity == Severity::Error)
+                .map(ToString::to_string)
+                .collect()
+        });
+        if let Some(e) = self.setup_err.get() {
+            format!("launch & data: {e}")
+        } else if !errors.is_empty() {
+            errors.join("\n")
+        } else {
+            self.status().0
+        }
     }
 
     /// Whether the views show a machine that no longer matches the (erroneous) source.
@@ -708,7 +773,7 @@ pub(crate) struct MatrixTarget {
 }
 
 /// Asks the browser to copy `text`; a refusal (no permission, insecure context) is ignored.
-fn copy_to_clipboard(text: &str) {
+fn copy_to_clipboard(text: &str, copied: impl FnOnce() + 'static) {
     let nav: JsValue = window().navigator().into();
     let Ok(clipboard) = js_sys::Reflect::get(&nav, &"clipboard".into()) else {
         return;
@@ -722,15 +787,23 @@ fn copy_to_clipboard(text: &str) {
     else {
         return;
     };
-    if let Ok(promise) = write.call1(&clipboard, &text.into()) {
-        // Swallow the rejection so it does not surface as an unhandled error.
-        if let Some(catch) = js_sys::Reflect::get(&promise, &"catch".into())
-            .ok()
-            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-        {
-            let _ = catch.call1(&promise, &js_sys::Function::new_no_args(""));
-        }
+    let Ok(promise) = write.call1(&clipboard, &text.into()) else {
+        return;
+    };
+    let ok = wasm_bindgen::closure::Closure::once_into_js(move |_: JsValue| copied());
+    let then = call_method(&promise, "then", &ok);
+    // Swallow the rejection so it does not surface as an unhandled error.
+    if let Some(p) = then {
+        let _ = call_method(&p, "catch", &js_sys::Function::new_no_args("").into());
     }
+}
+
+/// `target[name](arg)`, if `target` has such a method.
+fn call_method(target: &JsValue, name: &str, arg: &JsValue) -> Option<JsValue> {
+    js_sys::Reflect::get(target, &name.into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        .and_then(|f| f.call1(target, arg).ok())
 }
 
 /// 1-based line of a UTF-16 offset into `text` (what `selectionStart` reports).
@@ -780,6 +853,8 @@ impl Ctx {
             breakpoints: RwSignal::new(Vec::new()),
             stop_note: RwSignal::new(None),
             show_help: RwSignal::new(false),
+            show_learn: RwSignal::new(false),
+            lesson: RwSignal::new(None),
             furthest: RwSignal::new(0),
             diags: RwSignal::new(Vec::new()),
             epoch: RwSignal::new(0),
@@ -790,6 +865,7 @@ impl Ctx {
             pending: StoredValue::new(false),
             extra_cols: RwSignal::new(0),
             share_url: RwSignal::new(None),
+            share_copied: RwSignal::new(false),
             banner: RwSignal::new(init.banner),
             doc_line: RwSignal::new(None),
             tab_escaped: StoredValue::new(false),

@@ -11,7 +11,7 @@ pub struct Example {
 }
 
 /// Every example, in menu order.
-pub const EXAMPLES: [Example; 10] = [
+pub const EXAMPLES: [Example; 11] = [
     Example {
         id: "saxpy",
         title: "saxpy with a bounds check (gfx950 kernel)",
@@ -36,6 +36,11 @@ pub const EXAMPLES: [Example; 10] = [
         id: "divergent_loop",
         title: "divergent loop (gfx900)",
         toml: include_str!("../gallery/divergent_loop.toml"),
+    },
+    Example {
+        id: "lds_banks",
+        title: "LDS bank conflicts, strides 1, 32, 64 (gfx950)",
+        toml: include_str!("../gallery/lds_banks.toml"),
     },
     Example {
         id: "mfma_f16_gemm",

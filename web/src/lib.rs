@@ -7,7 +7,9 @@
 //! [`panels`].
 
 mod ctx;
+pub mod edit;
 pub mod gallery;
+pub mod lessons;
 mod panels;
 pub mod persist;
 pub mod render;
@@ -22,7 +24,9 @@ use ctx::{Ctx, LINE_HEIGHT_PX, PAD_X_PX, PAD_Y_PX};
 use panels::data::DataPanel;
 use panels::docs::DocPanel;
 use panels::editor::Editor;
+use panels::errors::ErrorList;
 use panels::help::HelpOverlay;
+use panels::learn::Learn;
 use panels::listing::ListingPanel;
 use panels::matrix::MatrixPanel;
 use panels::memory::ExtraViews;
@@ -55,6 +59,7 @@ pub fn App() -> impl IntoView {
             <Notices ctx />
             <main class="main">
                 <section class="left">
+                    <ErrorList ctx />
                     <Editor ctx initial_source />
                     <ListingPanel ctx />
                     <DataPanel ctx initial_data />
@@ -68,13 +73,14 @@ pub fn App() -> impl IntoView {
                 </section>
             </main>
             <HelpOverlay ctx />
+            <Learn ctx />
         </div>
     }
 }
 
 /// The debugger keys (anywhere on the page): F10 steps, Shift+F10 steps back, Ctrl+F10 runs
 /// to the caret's line, F9 toggles a breakpoint there, Ctrl+Enter runs; "?" outside a text
-/// field opens the shortcut list, Escape closes it.
+/// field opens the shortcut list, Escape closes it (or the Learn menu, or the open lesson).
 fn global_keys(ctx: Ctx) {
     let keys = window_event_listener(ev::keydown, move |e: web_sys::KeyboardEvent| {
         let ctrl = e.ctrl_key() || e.meta_key();
@@ -86,6 +92,8 @@ fn global_keys(ctx: Ctx) {
             "Enter" if ctrl => ctx.run_or_stop(),
             "?" if !in_text_field(&e) => ctx.show_help.set(true),
             "Escape" if ctx.show_help.get_untracked() => ctx.show_help.set(false),
+            "Escape" if ctx.show_learn.get_untracked() => ctx.show_learn.set(false),
+            "Escape" if ctx.lesson.get_untracked().is_some() => ctx.lesson.set(None),
             _ => return,
         }
         e.prevent_default();

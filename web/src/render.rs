@@ -471,6 +471,11 @@ pub fn buffers(m: &dyn Machine, snippet: &Snippet, limit: usize) -> String {
     out
 }
 
+/// The leading spaces and tabs of `line` (what Enter carries to the next line).
+pub fn leading_indent(line: &str) -> &str {
+    &line[..line.len() - line.trim_start_matches([' ', '\t']).len()]
+}
+
 /// The last LDS access: one column per bank, each lane's address in its bank's column, the
 /// conflict degree per bank and the cycles.
 pub fn lds_view(info: &LdsAccessInfo) -> String {
@@ -618,4 +623,15 @@ pub fn listing(asm: &[AsmLine], diags: &[Diagnostic]) -> String {
     }
     out.push_str("</tbody></table>");
     out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn leading_indent_keeps_spaces_and_tabs_only() {
+        assert_eq!(super::leading_indent("\t  v_mov_b32 v0, 1"), "\t  ");
+        assert_eq!(super::leading_indent("s_endpgm"), "");
+        assert_eq!(super::leading_indent("   "), "   ");
+        assert_eq!(super::leading_indent(""), "");
+    }
 }

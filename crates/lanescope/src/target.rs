@@ -39,6 +39,47 @@ impl fmt::Display for BuildError {
 
 impl std::error::Error for BuildError {}
 
+/// Replaces the assembler's "invalid operand" on a relocated symbol operand (`sym@rel32@lo+4`,
+/// `sym@gotpcrel32@lo+4`, …) by what it is and how to compile without it: clang emits such
+/// calls for `get_global_id` and friends under `-nogpulib`, and lanescope links nothing.
+pub fn explain_relocations(source: &str, mut diags: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    let lines: Vec<&str> = source.lines().collect();
+    for d in &mut diags {
+        let text = d
+            .span
+            .line
+            .checked_sub(1)
+            .and_then(|n| lines.get(n as usize))
+            .copied()
+            .unwrap_or("");
+        let Some(at) = text.find("@rel32@").or_else(|| text.find("@gotpcrel")) else {
+            continue;
+        };
+        let sym = text[..at]
+            .rsplit(|c: char| c == ',' || c.is_whitespace())
+            .next()
+            .unwrap_or_default();
+        d.message = format!(
+            "'{sym}' is a relocation (a PC-relative reference a linker fills in): lanescope runs one \
+             code object and links nothing. clang emits these calls for get_global_id() and friends \
+             under -nogpulib; compile with the builtins instead \
+             (__builtin_amdgcn_workitem_id_x() + __builtin_amdgcn_workgroup_id_x() * \
+             __builtin_amdgcn_workgroup_size_x()) or link the device libraries (drop -nogpulib) at -O1 or higher"
+        );
+    }
+    diags
+}
+
+/// Why a kernel that reads its arguments cannot run as a bare wave, and what to add.
+fn no_launch_hint(kernel: &str, kernarg_size: u32) -> String {
+    format!(
+        "kernel '{kernel}' reads its arguments through the kernarg pointer (s[0:1]), but there is no \
+         [launch]: a bare wave has no kernarg segment. Add to the launch & data text a \
+         [launch] section (kernel = \"{kernel}\", grid = [64], block = [64], each on its own line), one [[args]] per argument \
+         ({kernarg_size} bytes of kernarg) and the [[buffers]] they point to; or set s[0:1] in [init.sgpr]"
+    )
+}
+
 /// Editor token classes (for colouring), independent of the ISA.
 pub type TokenClass = Highlight;
 
@@ -98,7 +139,7 @@ impl Target {
     pub fn assemble(self, source: &str) -> Result<Box<dyn crate::Rewind>, Vec<Diagnostic>> {
         match self {
             Target::Gcn(a) => {
-                let p = lanescope_gcn::syntax::assemble(a, source)?;
+                let p = lanescope_gcn::syntax::assemble(a, source).map_err(|d| explain_relocations(source, d))?;
                 Ok(Box::new(GcnMachine::bare(p)))
             }
         }
@@ -115,7 +156,8 @@ impl Target {
     /// such as the CLI's parallel run).
     pub fn build_gcn(self, snippet: &crate::Snippet, source: &str) -> Result<GcnMachine, BuildError> {
         let Target::Gcn(a) = self;
-        let program = lanescope_gcn::syntax::assemble(a, source).map_err(BuildError::Assembly)?;
+        let program = lanescope_gcn::syntax::assemble(a, source)
+            .map_err(|d| BuildError::Assembly(explain_relocations(source, d)))?;
         let setup = |m: String| BuildError::Setup(m);
         let mut mem = Memory::new();
         let mut addrs: Vec<(String, u64)> = Vec::new();
@@ -150,6 +192,16 @@ impl Target {
                 args,
             };
             return GcnMachine::launch(program, mem, &cfg).map_err(|e| setup(e.0));
+        }
+        let sets_sgprs = snippet.init.as_ref().is_some_and(|i| !i.sgpr.is_empty());
+        if let Some(k) = program
+            .kernels
+            .iter()
+            .find(|k| k.descriptor.user_sgpr_kernarg_segment_ptr)
+        {
+            if !sets_sgprs {
+                return Err(setup(no_launch_hint(&k.name, k.descriptor.kernarg_size)));
+            }
         }
         let mut w = Wave::bare(a);
         if let Some(init) = &snippet.init {
@@ -217,6 +269,7 @@ impl Target {
     pub fn listing(self, source: &str) -> (Vec<AsmLine>, Vec<Diagnostic>) {
         let Target::Gcn(a) = self;
         let (p, errors) = lanescope_gcn::syntax::assemble_partial(a, source);
+        let errors = explain_relocations(source, errors);
         let lines = (0..p.insts.len())
             .map(|n| {
                 let fixup = matches!(p.imm_sources[n], Some(ImmSource::Label(_)));
@@ -309,6 +362,48 @@ mod tests {
             panic!("assembled")
         };
         assert_eq!(errs[0].message, "invalid instruction");
+    }
+
+    #[test]
+    fn relocated_calls_say_what_they_are() {
+        let src = "s_getpc_b64 s[4:5]\ns_add_u32 s4, s4, _Z13get_global_idj@rel32@lo+4\n\
+                   s_addc_u32 s5, s5, _Z13get_global_idj@rel32@hi+12\ns_endpgm\n";
+        let Err(errs) = Target::ALL[0].assemble(src) else {
+            panic!("assembled a relocation")
+        };
+        assert_eq!(errs.len(), 2);
+        assert_eq!((errs[0].span.line, errs[1].span.line), (2, 3));
+        assert!(
+            errs[0].message.starts_with("'_Z13get_global_idj' is a relocation"),
+            "{}",
+            errs[0].message
+        );
+        assert!(errs[0].message.contains("-nogpulib"));
+        let (_, listed) = Target::ALL[1].listing(src);
+        assert_eq!(listed[0].message, errs[0].message);
+        // Other errors keep their text.
+        let Err(errs) = Target::ALL[0].assemble("s_add_u32 s4, s4, v9") else {
+            panic!("assembled")
+        };
+        assert!(!errs[0].message.contains("relocation"));
+    }
+
+    #[test]
+    fn a_kernel_without_launch_says_what_to_add() {
+        let toml = include_str!("../../../web/gallery/reduce_lds.toml");
+        let mut s = crate::Snippet::from_toml(toml).unwrap();
+        s.launch = None;
+        s.args.clear();
+        let t = s.target().unwrap();
+        let Err(BuildError::Setup(m)) = t.build(&s, &s.source) else {
+            panic!("built a bare wave for a kernel reading kernargs")
+        };
+        assert!(m.starts_with("kernel 'reduce' reads its arguments"), "{m}");
+        assert!(m.contains("[launch] section (kernel = \"reduce\""), "{m}");
+        assert!(m.contains("16 bytes of kernarg"), "{m}");
+        // With the launch it builds.
+        let s = crate::Snippet::from_toml(toml).unwrap();
+        assert!(t.build(&s, &s.source).is_ok());
     }
 
     #[test]

@@ -116,6 +116,12 @@ pub(crate) fn Editor(ctx: Ctx, initial_source: String) -> impl IntoView {
                                 e.prevent_default();
                                 insert_text("    ");
                             }
+                            if e.key() == "Enter" && plain && !e.is_composing() {
+                                if let Some(indent) = indent_at_caret(&e).filter(|i| !i.is_empty()) {
+                                    e.prevent_default();
+                                    insert_text(&format!("\n{indent}"));
+                                }
+                            }
                             ctx.tab_escaped.set_value(false);
                         }
                         on:keyup=move |e| set_doc_from_caret(&e)
@@ -145,6 +151,19 @@ pub(crate) fn Editor(ctx: Ctx, initial_source: String) -> impl IntoView {
             </div>
         </div>
     }
+}
+
+/// The indentation a new line gets when Enter is pressed in the textarea: the leading
+/// whitespace of the caret's line (no more than lies before the caret).
+fn indent_at_caret(e: &web_sys::KeyboardEvent) -> Option<String> {
+    let t = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())?;
+    let pos = t.selection_start().ok().flatten()? as usize;
+    let before: Vec<u16> = t.value().encode_utf16().take(pos).collect();
+    let line = String::from_utf16_lossy(&before);
+    let line = line.rsplit('\n').next().unwrap_or("");
+    Some(render::leading_indent(line).to_string())
 }
 
 /// The line number a gutter click landed on.
@@ -189,16 +208,24 @@ pub(crate) fn jump_to_line(ctx: Ctx, line: usize) {
         .source
         .with_untracked(|s| s.split('\n').take(before).map(|l| l.encode_utf16().count() + 1).sum());
     let scroller = document().query_selector(".editor-scroll").ok().flatten();
-    let kept = scroller.as_ref().map(|s| (s.scroll_left(), s.scroll_top()));
-    ctx.scroll_before_focus.set_value(kept);
-    let _ = area.focus();
-    let _ = area.set_selection_range(at as u32, at as u32);
-    if let Some(s) = scroller {
+    // Where the view should be: as it is, unless the line is outside it. The focus handler
+    // restores this position (a focus must not scroll the view elsewhere).
+    let wanted = scroller.as_ref().map(|s| {
         let top = before as f64 * LINE_HEIGHT_PX;
         let (view_top, height) = (f64::from(s.scroll_top()), f64::from(s.client_height()));
-        if top < view_top || top + LINE_HEIGHT_PX + 2.0 * PAD_Y_PX > view_top + height {
-            s.set_scroll_top((top - height / 3.0).max(0.0) as i32);
-        }
+        let y = if top < view_top || top + LINE_HEIGHT_PX + 2.0 * PAD_Y_PX > view_top + height {
+            (top - height / 3.0).max(0.0) as i32
+        } else {
+            s.scroll_top()
+        };
+        (s.scroll_left(), y)
+    });
+    ctx.scroll_before_focus.set_value(wanted);
+    let _ = area.focus();
+    let _ = area.set_selection_range(at as u32, at as u32);
+    if let (Some(s), Some((x, y))) = (scroller, wanted) {
+        s.set_scroll_left(x);
+        s.set_scroll_top(y);
     }
     ctx.doc_line.set(Some(line));
     ctx.caret_line.set(Some(line));

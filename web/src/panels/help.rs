@@ -15,7 +15,7 @@ pub(crate) const SHORTCUTS: &[(&str, &str)] = &[
     ("click a line number", "toggle a breakpoint on that line"),
     ("Tab / Escape then Tab", "indent in the editor / leave the editor"),
     ("?", "this list (outside the editor)"),
-    ("Escape", "close this list"),
+    ("Escape", "close this list, the Learn menu or the open lesson"),
 ];
 
 /// The shortcut overlay, shown while [`Ctx::show_help`] is set; focus goes into it and back

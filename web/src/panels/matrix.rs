@@ -118,10 +118,7 @@ pub(crate) fn slot_of_event(e: &web_sys::MouseEvent, cell: &str, attr: &str, fro
 /// its register and lane in the lane grid, and the reverse.
 #[component]
 pub(crate) fn MatrixPanel(ctx: Ctx) -> impl IntoView {
-    let available = move || {
-        ctx.with_machine(|m| !m.matrix_instructions().is_empty())
-            .unwrap_or(false)
-    };
+    let available = move || ctx.with_machine(|m| !m.matrix_ops().is_empty()).unwrap_or(false);
     // A click (or caret move) onto a line holding a matrix instruction picks it.
     Effect::new(move |_| {
         if let Some(line) = ctx.caret_line.get() {

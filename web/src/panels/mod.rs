@@ -3,7 +3,9 @@
 pub mod data;
 pub mod docs;
 pub mod editor;
+pub mod errors;
 pub mod help;
+pub mod learn;
 pub mod listing;
 pub mod matrix;
 pub mod memory;

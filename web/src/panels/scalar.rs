@@ -128,11 +128,44 @@ pub(crate) fn ScalarPanel(ctx: Ctx) -> impl IntoView {
             <div
                 id="sgprs"
                 class="sgprs"
+                title="Click a register to edit its initial value"
+                on:click=move |e: web_sys::MouseEvent| {
+                    if let Some(n) = attr_of(&e, "[data-sgpr]", "data-sgpr") {
+                        ask_value(ctx, crate::edit::Cell::Sgpr(n));
+                    }
+                }
                 inner_html=move || {
                     let f = ctx.format.get();
                     ctx.with_machine(|m| render::sgpr_list(m, f)).unwrap_or_default()
                 }
             ></div>
         </div>
+    }
+}
+
+/// The number in attribute `name` of the element matching `sel` that event `e` landed in.
+pub(crate) fn attr_of(e: &web_sys::MouseEvent, sel: &str, name: &str) -> Option<usize> {
+    use wasm_bindgen::JsCast;
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|t| t.closest(sel).ok().flatten())
+        .and_then(|t| t.get_attribute(name))
+        .and_then(|v| v.parse().ok())
+}
+
+/// Asks for register `cell`'s new value and applies it (or says why it cannot).
+pub(crate) fn ask_value(ctx: Ctx, cell: crate::edit::Cell) {
+    let lane = match cell {
+        crate::edit::Cell::Vgpr { lane, .. } => format!(" lane {lane}"),
+        crate::edit::Cell::Sgpr(_) => String::new(),
+    };
+    let msg = format!(
+        "New value of {}{lane} (0x… hex, a float such as 1.5, or an integer)",
+        cell.name()
+    );
+    if let Ok(Some(text)) = window().prompt_with_message(&msg) {
+        if let Err(why) = ctx.edit_register(cell, &text) {
+            let _ = window().alert_with_message(&why);
+        }
     }
 }

@@ -104,8 +104,12 @@ pub(crate) fn Toolbar(ctx: Ctx, initial_target: Target, initial_format: ValueFor
                     .collect_view()}
             </optgroup>
         </select>
-        <button id="share" title="Put a share link in the address bar" on:click=move |_| ctx.share()>
-            "Share"
+        <button id="share" title="Put a share link in the address bar and copy it" on:click=move |_| ctx.share()>
+            {move || match (ctx.share_url.with(Option::is_some), ctx.share_copied.get()) {
+                (true, true) => "Link copied",
+                (true, false) => "Link in address bar",
+                _ => "Share",
+            }}
         </button>
         <button
             id="listing-toggle"
@@ -127,6 +131,14 @@ pub(crate) fn Toolbar(ctx: Ctx, initial_target: Target, initial_format: ValueFor
                 .map(|t| view! { <option value=t selected=persist::theme() == t>{t}</option> })
                 .collect_view()}
         </select>
+        <button
+            id="learn"
+            title="Guided lessons"
+            aria-haspopup="dialog"
+            on:click=move |_| ctx.show_learn.set(true)
+        >
+            "Learn"
+        </button>
         <button
             id="help"
             title="Keyboard shortcuts (?)"
@@ -150,7 +162,13 @@ pub(crate) fn Toolbar(ctx: Ctx, initial_target: Target, initial_format: ValueFor
                 }
             }
         />
-        <span id="status" role="status" aria-live="polite" class=move || format!("status {}", status().1)>
+        <span
+            id="status"
+            role="status"
+            aria-live="polite"
+            title=move || ctx.status_detail()
+            class=move || format!("status {}", status().1)
+        >
             {move || status().0}
         </span>
     </header>

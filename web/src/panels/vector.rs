@@ -81,6 +81,12 @@ pub(crate) fn VectorPanel(ctx: Ctx) -> impl IntoView {
                     }
                 }
                 on:mouseleave=move |_| ctx.hover_slot.set(None)
+                on:click=move |e: web_sys::MouseEvent| {
+                    let at = |name| crate::panels::scalar::attr_of(&e, "td[data-reg]", name);
+                    if let (Some(reg), Some(lane)) = (at("data-reg"), at("data-lane")) {
+                        crate::panels::scalar::ask_value(ctx, crate::edit::Cell::Vgpr { reg, lane });
+                    }
+                }
                 inner_html=move || {
                     let f = ctx.format.get();
                     let extra = ctx.extra_cols.get();

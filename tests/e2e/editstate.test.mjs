@@ -1,0 +1,76 @@
+// End-to-end test of issue 18's editable state: clicking a VGPR or SGPR cell before the first
+// step sets its initial value in the launch & data text's [init], so a share link carries it.
+//
+//   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/editstate.test.mjs
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { launch, openPage, load, withSource, waitForStatus, SHOTS } from './harness.mjs';
+
+let browser;
+
+before(async () => {
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+/** Answers the next prompt with `text`; resolves to the prompt's message. */
+function answer(page, text) {
+  return new Promise((resolve) => {
+    page.once('dialog', async (d) => {
+      const msg = d.message();
+      await (d.type() === 'prompt' ? d.accept(text) : d.dismiss());
+      resolve(msg);
+    });
+  });
+}
+
+test('a clicked register cell sets its initial value; Step uses it; a share link carries it', { timeout: 90_000 }, async () => {
+  const { context, page, errors } = await openPage(browser);
+  await withSource(context, 'gfx900', 'v_add_f32 v2, v1, v1\ns_add_u32 s3, s2, 1\ns_endpgm\n');
+  await load(page);
+  await waitForStatus(page, /^ready$/);
+  let asked = answer(page, '1.5');
+  await page.click('#vgpr-grid td[data-reg="1"][data-lane="5"]');
+  assert.match(await asked, /^New value of v1 lane 5/);
+  await page.waitForFunction(() => document.querySelector('#data').value.includes('[init'));
+  assert.equal(await page.textContent('#vgpr-grid td[data-reg="1"][data-lane="5"]'), '0x3fc00000');
+  asked = answer(page, '0x10');
+  await page.click('#sgprs [data-sgpr="2"]');
+  await asked;
+  await page.waitForFunction(() => /s2 = 16/.test(document.querySelector('#data').value));
+  await page.click('#step');
+  await page.click('#step');
+  await waitForStatus(page, /^2 steps$/);
+  assert.equal(await page.textContent('#vgpr-grid td[data-reg="2"][data-lane="5"]'), '0x40400000');
+  assert.equal(await page.textContent('#vgpr-grid td[data-reg="2"][data-lane="4"]'), '0x00000000');
+  assert.match(await page.getAttribute('#sgprs [data-sgpr="3"]', 'title'), /^s3 = 0x00000011/);
+  await page.screenshot({ path: join(SHOTS, 'editstate.png') });
+  // After the first step an edit is refused with the reason.
+  const refused = new Promise((resolve) => {
+    page.on('dialog', async (d) => {
+      if (d.type() === 'prompt') await d.accept('7');
+      else {
+        resolve(d.message());
+        await d.dismiss();
+      }
+    });
+  });
+  await page.click('#vgpr-grid td[data-reg="1"][data-lane="0"]');
+  assert.match(await refused, /before the first step only/);
+  // The share link carries the edit.
+  await page.click('#share');
+  await page.waitForSelector('#share-url');
+  const url = await page.inputValue('#share-url');
+  const fresh = await context.browser().newContext();
+  const p2 = await fresh.newPage();
+  await load(p2, url);
+  await waitForStatus(p2, /^ready$/);
+  assert.equal(await p2.textContent('#vgpr-grid td[data-reg="1"][data-lane="5"]'), '0x3fc00000');
+  await fresh.close();
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -131,67 +131,86 @@ impl Ctx {
     /// DX10_CLAMP): seed 000 lines 329-331, 1307, 1662; seed 001 lines 1990-1998.
     #[inline]
     fn out32(&self, d: Den, r: f32) -> u32 {
-        let keep = d != Den::Flush && self.m.out32;
-        let mut r = if keep { r } else { fl::flush32(r) };
-        if self.omod_on(keep) {
-            r = match self.omod {
-                1 => r * 2.0,
-                2 => r * 4.0,
-                _ => r * 0.5,
-            };
-            if !keep {
-                r = fl::flush32(r);
-            }
-            if GFX950_OMOD_RULE && self.gfx950 && r == 0.0 {
-                r = 0.0;
-            }
-        }
-        if self.clamp {
-            r = if r.is_nan() {
-                if self.m.dx10 {
-                    0.0
-                } else {
-                    r
-                }
-            } else {
-                r.clamp(0.0, 1.0)
-            };
-        }
-        r.to_bits()
+        self.out_modified(d != Den::Flush && self.m.out32, r) as u32
     }
 
     /// The f64 form of [`Ctx::out32`] (MODE.FP_DENORM bits 7:6).
     #[inline]
     fn out64(&self, d: Den, r: f64) -> u64 {
-        let keep = d != Den::Flush && self.m.out64;
-        let mut r = if keep { r } else { fl::flush64(r) };
+        self.out_modified(d != Den::Flush && self.m.out64, r)
+    }
+
+    /// [`Ctx::out32`]'s steps for either width, `keep` saying whether output denormals stay.
+    #[inline]
+    fn out_modified<F: OutFloat>(&self, keep: bool, r: F) -> u64 {
+        let mut r = if keep { r } else { r.flush() };
         if self.omod_on(keep) {
-            r = match self.omod {
-                1 => r * 2.0,
-                2 => r * 4.0,
-                _ => r * 0.5,
+            r = r * match self.omod {
+                1 => F::TWO,
+                2 => F::FOUR,
+                _ => F::HALF,
             };
             if !keep {
-                r = fl::flush64(r);
+                r = r.flush();
             }
-            if GFX950_OMOD_RULE && self.gfx950 && r == 0.0 {
-                r = 0.0;
+            if GFX950_OMOD_RULE && self.gfx950 && r == F::ZERO {
+                r = F::ZERO;
             }
         }
         if self.clamp {
             r = if r.is_nan() {
                 if self.m.dx10 {
-                    0.0
+                    F::ZERO
                 } else {
                     r
                 }
             } else {
-                r.clamp(0.0, 1.0)
+                r.clamp01()
             };
         }
-        r.to_bits()
+        r.bits()
     }
 }
+
+/// The float widths [`Ctx::out_modified`] works on.
+trait OutFloat: Copy + PartialEq + core::ops::Mul<Output = Self> {
+    const ZERO: Self;
+    const HALF: Self;
+    const TWO: Self;
+    const FOUR: Self;
+    /// Flushes a denormal to a signed zero.
+    fn flush(self) -> Self;
+    fn is_nan(self) -> bool;
+    /// Clamped to [0, 1].
+    fn clamp01(self) -> Self;
+    /// The bit pattern, zero-extended.
+    fn bits(self) -> u64;
+}
+
+macro_rules! out_float {
+    ($t:ty, $flush:path) => {
+        impl OutFloat for $t {
+            const ZERO: Self = 0.0;
+            const HALF: Self = 0.5;
+            const TWO: Self = 2.0;
+            const FOUR: Self = 4.0;
+            fn flush(self) -> Self {
+                $flush(self)
+            }
+            fn is_nan(self) -> bool {
+                <$t>::is_nan(self)
+            }
+            fn clamp01(self) -> Self {
+                self.clamp(0.0, 1.0)
+            }
+            fn bits(self) -> u64 {
+                self.to_bits().into()
+            }
+        }
+    };
+}
+out_float!(f32, fl::flush32);
+out_float!(f64, fl::flush64);
 
 /// Applies VOP3 input modifiers to an f64 source: abs first, then neg (seed 000 line 1662).
 #[inline]

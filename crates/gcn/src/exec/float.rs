@@ -260,42 +260,31 @@ pub fn two_sum(a: f64, b: f64) -> (f64, f64) {
     (s, e)
 }
 
-/// The next f32 toward +infinity (`up`) or -infinity.
-#[inline]
-fn step32(x: f32, up: bool) -> f32 {
-    if x.is_nan() || (x.is_infinite() && (x > 0.0) == up) {
-        return x;
-    }
-    if x == 0.0 {
-        let tiny = f32::from_bits(1);
-        return if up { tiny } else { -tiny };
-    }
-    let b = x.to_bits();
-    // Away from zero when moving in the direction of the sign.
-    if (x > 0.0) == up {
-        f32::from_bits(b + 1)
-    } else {
-        f32::from_bits(b - 1)
-    }
+/// Defines `$name`: the next `$t` toward +infinity (`up`) or -infinity.
+macro_rules! next_float {
+    ($name:ident, $t:ty) => {
+        #[doc = concat!("The next ", stringify!($t), " toward +infinity (`up`) or -infinity.")]
+        #[inline]
+        fn $name(x: $t, up: bool) -> $t {
+            if x.is_nan() || (x.is_infinite() && (x > 0.0) == up) {
+                return x;
+            }
+            if x == 0.0 {
+                let tiny = <$t>::from_bits(1);
+                return if up { tiny } else { -tiny };
+            }
+            let b = x.to_bits();
+            // Away from zero when moving in the direction of the sign.
+            if (x > 0.0) == up {
+                <$t>::from_bits(b + 1)
+            } else {
+                <$t>::from_bits(b - 1)
+            }
+        }
+    };
 }
-
-/// The next f64 toward +infinity (`up`) or -infinity.
-#[inline]
-fn step64(x: f64, up: bool) -> f64 {
-    if x.is_nan() || (x.is_infinite() && (x > 0.0) == up) {
-        return x;
-    }
-    if x == 0.0 {
-        let tiny = f64::from_bits(1);
-        return if up { tiny } else { -tiny };
-    }
-    let b = x.to_bits();
-    if (x > 0.0) == up {
-        f64::from_bits(b + 1)
-    } else {
-        f64::from_bits(b - 1)
-    }
-}
+next_float!(step32, f32);
+next_float!(step64, f64);
 
 /// Adjusts a round-to-nearest result `r` whose exact value is `r + rem` (only the sign of
 /// `rem` matters) to the round mode `rm`.

@@ -940,109 +940,13 @@ impl<'a> LineParser<'a> {
                     if matches!(row.format, Format::Vop1 | Format::Vop2) =>
                 {
                     let d = dpp.get_or_insert(crate::isa::inst::Dpp::DEFAULT);
-                    let word = lower.as_str();
-                    let stage = match word {
-                        "row_mask" => 2,
-                        "bank_mask" => 3,
-                        "bound_ctrl" => 4,
-                        _ => 1,
-                    };
-                    if dpp_stage == 4 {
-                        return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
-                    }
-                    if stage <= dpp_stage || (stage > 1 && dpp_stage == 0) {
-                        return Err(Diagnostic::error(self.span(t), "not a valid operand."));
-                    }
-                    dpp_stage = stage;
-                    self.pos += 1;
-                    let bad = |s: &Self| Diagnostic::error(s.span_from(t), "not a valid operand.");
-                    if word == "quad_perm" {
-                        self.expect(":")?;
-                        self.expect("[")?;
-                        let mut v = 0u16;
-                        for k in 0..4 {
-                            if k > 0 {
-                                self.expect(",")?;
-                            }
-                            match self.value()? {
-                                Value::Int(n) if (0..4).contains(&n) => v |= (n as u16) << (2 * k),
-                                _ => return Err(Diagnostic::error(self.span_from(t), "expected a 2-bit value")),
-                            }
-                        }
-                        self.expect("]")?;
-                        d.ctrl = v;
-                        continue;
-                    }
-                    let value = if self.peek() == ":" {
-                        self.pos += 1;
-                        match self.value()? {
-                            Value::Int(n) => Some(n),
-                            _ => return Err(bad(self)),
-                        }
-                    } else {
-                        None
-                    };
-                    match (word, value) {
-                        ("row_mask", Some(n)) if (0..16).contains(&n) => d.row_mask = n as u8,
-                        ("bank_mask", Some(n)) if (0..16).contains(&n) => d.bank_mask = n as u8,
-                        // Both spellings set BOUND_CTRL (llvm-mc prints `bound_ctrl:1`).
-                        ("bound_ctrl", Some(0 | 1)) => d.bound_ctrl = true,
-                        ("row_mask" | "bank_mask" | "bound_ctrl", _) => return Err(bad(self)),
-                        _ => {
-                            d.ctrl = dpp::ctrl_from_name(word, value)
-                                .ok_or_else(|| Diagnostic::error(self.span_from(t), format!("invalid {word} value")))?
-                        }
-                    }
+                    self.dpp_control(d, &mut dpp_stage, &lower, t)?;
                     continue;
                 }
                 "dst_sel" | "dst_unused" | "src0_sel" | "src1_sel"
                     if matches!(row.format, Format::Vop1 | Format::Vop2 | Format::Vopc) =>
                 {
-                    let stage = match word {
-                        "dst_sel" => 3,
-                        "dst_unused" => 4,
-                        "src0_sel" => 5,
-                        _ => 6,
-                    };
-                    // Which selects the form has: VOPC has no destination, VOP1 no source 1,
-                    // the FP8 conversions only source 0's.
-                    let has = match stage {
-                        3 | 4 => row.format != Format::Vopc && !row.has(flags::SDWA_SRC_ONLY),
-                        6 => row.format != Format::Vop1,
-                        _ => true,
-                    };
-                    if !has || stage <= sdwa_stage || word != lower {
-                        return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
-                    }
-                    sdwa_stage = stage;
-                    self.pos += 1;
-                    self.expect(":")?;
-                    let vt = self.pos;
-                    let text = self.text(vt);
-                    let names: &[&str] = if stage == 4 {
-                        &Sdwa::UNUSED_NAMES
-                    } else {
-                        &Sdwa::SEL_NAMES
-                    };
-                    let value = match names.iter().position(|n| *n == text) {
-                        Some(v) => {
-                            self.pos += 1;
-                            v as u8
-                        }
-                        None => match self.value() {
-                            Ok(Value::Int(n)) if (0..names.len() as i64).contains(&n) => n as u8,
-                            _ => {
-                                return Err(Diagnostic::error(self.span(vt), format!("invalid {word} value")));
-                            }
-                        },
-                    };
-                    let d = sdwa.get_or_insert(Sdwa::DEFAULT);
-                    match stage {
-                        3 => d.dst_sel = value,
-                        4 => d.dst_unused = value,
-                        5 => d.src_sel[0] = value,
-                        _ => d.src_sel[1] = value,
-                    }
+                    self.sdwa_select(row, sdwa.get_or_insert(Sdwa::DEFAULT), &mut sdwa_stage, word, &lower, t)?;
                     continue;
                 }
                 // SDWA has clamp for every VOP1/VOP2 instruction: where only SDWA has it,
@@ -1230,6 +1134,122 @@ impl<'a> LineParser<'a> {
             check_constant_bus(&inst, row, &parsed)?;
         }
         Ok((inst, label))
+    }
+
+    /// Parses one SDWA select (`dst_sel:WORD_1`, `dst_unused:…`, `src0_sel:…`, `src1_sel:…`)
+    /// at token `t` into `d`, in llvm-mc's order (`sdwa_stage`: the last operand seen).
+    fn sdwa_select(
+        &mut self,
+        row: &Row,
+        d: &mut Sdwa,
+        sdwa_stage: &mut u8,
+        word: &str,
+        lower: &str,
+        t: usize,
+    ) -> Res<()> {
+        let stage = match word {
+            "dst_sel" => 3,
+            "dst_unused" => 4,
+            "src0_sel" => 5,
+            _ => 6,
+        };
+        // Which selects the form has: VOPC has no destination, VOP1 no source 1,
+        // the FP8 conversions only source 0's.
+        let has = match stage {
+            3 | 4 => row.format != Format::Vopc && !row.has(flags::SDWA_SRC_ONLY),
+            6 => row.format != Format::Vop1,
+            _ => true,
+        };
+        if !has || stage <= *sdwa_stage || word != lower {
+            return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
+        }
+        *sdwa_stage = stage;
+        self.pos += 1;
+        self.expect(":")?;
+        let vt = self.pos;
+        let text = self.text(vt);
+        let names: &[&str] = if stage == 4 {
+            &Sdwa::UNUSED_NAMES
+        } else {
+            &Sdwa::SEL_NAMES
+        };
+        let value = match names.iter().position(|n| *n == text) {
+            Some(v) => {
+                self.pos += 1;
+                v as u8
+            }
+            None => match self.value() {
+                Ok(Value::Int(n)) if (0..names.len() as i64).contains(&n) => n as u8,
+                _ => {
+                    return Err(Diagnostic::error(self.span(vt), format!("invalid {word} value")));
+                }
+            },
+        };
+        match stage {
+            3 => d.dst_sel = value,
+            4 => d.dst_unused = value,
+            5 => d.src_sel[0] = value,
+            _ => d.src_sel[1] = value,
+        }
+        Ok(())
+    }
+
+    /// Parses one DPP control (`quad_perm:[…]`, `row_shl:1`, `row_mask:0xf`, …) at token `t`
+    /// into `d`, in llvm-mc's order (`dpp_stage`: the last group seen, 0 = none).
+    fn dpp_control(&mut self, d: &mut crate::isa::inst::Dpp, dpp_stage: &mut u8, word: &str, t: usize) -> Res<()> {
+        let stage = match word {
+            "row_mask" => 2,
+            "bank_mask" => 3,
+            "bound_ctrl" => 4,
+            _ => 1,
+        };
+        if *dpp_stage == 4 {
+            return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
+        }
+        if stage <= *dpp_stage || (stage > 1 && *dpp_stage == 0) {
+            return Err(Diagnostic::error(self.span(t), "not a valid operand."));
+        }
+        *dpp_stage = stage;
+        self.pos += 1;
+        let bad = |s: &Self| Diagnostic::error(s.span_from(t), "not a valid operand.");
+        if word == "quad_perm" {
+            self.expect(":")?;
+            self.expect("[")?;
+            let mut v = 0u16;
+            for k in 0..4 {
+                if k > 0 {
+                    self.expect(",")?;
+                }
+                match self.value()? {
+                    Value::Int(n) if (0..4).contains(&n) => v |= (n as u16) << (2 * k),
+                    _ => return Err(Diagnostic::error(self.span_from(t), "expected a 2-bit value")),
+                }
+            }
+            self.expect("]")?;
+            d.ctrl = v;
+            return Ok(());
+        }
+        let value = if self.peek() == ":" {
+            self.pos += 1;
+            match self.value()? {
+                Value::Int(n) => Some(n),
+                _ => return Err(bad(self)),
+            }
+        } else {
+            None
+        };
+        match (word, value) {
+            ("row_mask", Some(n)) if (0..16).contains(&n) => d.row_mask = n as u8,
+            ("bank_mask", Some(n)) if (0..16).contains(&n) => d.bank_mask = n as u8,
+            // Both spellings set BOUND_CTRL (llvm-mc prints `bound_ctrl:1`).
+            ("bound_ctrl", Some(0 | 1)) => d.bound_ctrl = true,
+            ("row_mask" | "bank_mask" | "bound_ctrl", _) => return Err(bad(self)),
+            _ => {
+                d.ctrl = dpp::ctrl_from_name(word, value)
+                    .ok_or_else(|| Diagnostic::error(self.span_from(t), format!("invalid {word} value")))?
+            }
+        }
+        Ok(())
     }
 
     /// Applies `neg`/`abs` written on an immediate first source to the value itself when the

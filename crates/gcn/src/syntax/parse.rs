@@ -842,19 +842,7 @@ impl<'a> LineParser<'a> {
                     continue;
                 }
                 "offset" if row.format.is_flat() => {
-                    self.pos += 1;
-                    self.expect(":")?;
-                    let v = self.value()?;
-                    let (lo, hi, what) = if row.format == Format::Flat {
-                        (0, 0xfff, "expected a 12-bit unsigned offset")
-                    } else {
-                        (-0x1000, 0xfff, "expected a 13-bit signed offset")
-                    };
-                    match v {
-                        Value::Int(n) if (lo..=hi).contains(&n) && !self.ds_seen[0] => inst.offset = n as u32 & 0x1fff,
-                        _ => return Err(Diagnostic::error(self.span_from(t), what)),
-                    }
-                    self.ds_seen[0] = true;
+                    self.flat_offset(&mut inst, row, t)?;
                     continue;
                 }
                 "format" | "idxen" | "offen" | "offset" | "glc" | "slc" | "sc0" | "sc1" | "nt" | "lds" | "tfe"
@@ -904,34 +892,7 @@ impl<'a> LineParser<'a> {
                     continue;
                 }
                 "op_sel" | "op_sel_hi" | "neg_lo" | "neg_hi" if row.format == Format::Vop3p => {
-                    if row.has(flags::ACCVGPR) || (row.has(flags::VOP3P_NO_NEG) && lower.starts_with("neg")) {
-                        return Err(Diagnostic::error(self.span(t), "not a valid operand."));
-                    }
-                    let n = row.sources();
-                    let mix = row.has(flags::VOP3P_MIX);
-                    let refused = match lower.as_str() {
-                        "op_sel" | "op_sel_hi" => row.has(flags::VOP3P_DOT),
-                        _ => mix,
-                    };
-                    if refused {
-                        return Err(Diagnostic::error(self.span(t), "not a valid operand."));
-                    }
-                    self.pos += 1;
-                    self.expect(":")?;
-                    // A list may be shorter than the sources (the rest are 0); op_sel may carry a
-                    // fourth (destination) entry on three-source instructions, which VOP3P ignores.
-                    let given = self.count_list_entries();
-                    let max = if lower == "op_sel" { 4 } else { 3 };
-                    if given > max {
-                        return Err(Diagnostic::error(self.span(t), "invalid op_sel operand"));
-                    }
-                    let bits = (self.bit_list(given, t)? as u8) & ((1u8 << n) - 1);
-                    match lower.as_str() {
-                        "op_sel" => inst.op_sel = bits,
-                        "op_sel_hi" => vop3p_hi = Some(bits),
-                        "neg_lo" => vop3p_neg = (vop3p_neg.0 | bits, vop3p_neg.1),
-                        _ => vop3p_neg = (vop3p_neg.0, vop3p_neg.1 | bits),
-                    }
+                    self.vop3p_modifier(&mut inst, row, &lower, t, &mut vop3p_hi, &mut vop3p_neg)?;
                     continue;
                 }
                 "quad_perm" | "row_shl" | "row_shr" | "row_ror" | "wave_shl" | "wave_rol" | "wave_shr" | "wave_ror"
@@ -1134,6 +1095,67 @@ impl<'a> LineParser<'a> {
             check_constant_bus(&inst, row, &parsed)?;
         }
         Ok((inst, label))
+    }
+
+    /// Parses a VOP3P `op_sel`, `op_sel_hi`, `neg_lo` or `neg_hi` list at token `t`: op_sel
+    /// into `inst`, the others into `vop3p_hi` and `vop3p_neg` (lo, hi) for later.
+    fn vop3p_modifier(
+        &mut self,
+        inst: &mut Inst,
+        row: &Row,
+        lower: &str,
+        t: usize,
+        vop3p_hi: &mut Option<u8>,
+        vop3p_neg: &mut (u8, u8),
+    ) -> Res<()> {
+        if row.has(flags::ACCVGPR) || (row.has(flags::VOP3P_NO_NEG) && lower.starts_with("neg")) {
+            return Err(Diagnostic::error(self.span(t), "not a valid operand."));
+        }
+        let n = row.sources();
+        let mix = row.has(flags::VOP3P_MIX);
+        let refused = match lower {
+            "op_sel" | "op_sel_hi" => row.has(flags::VOP3P_DOT),
+            _ => mix,
+        };
+        if refused {
+            return Err(Diagnostic::error(self.span(t), "not a valid operand."));
+        }
+        self.pos += 1;
+        self.expect(":")?;
+        // A list may be shorter than the sources (the rest are 0); op_sel may carry a
+        // fourth (destination) entry on three-source instructions, which VOP3P ignores.
+        let given = self.count_list_entries();
+        let max = if lower == "op_sel" { 4 } else { 3 };
+        if given > max {
+            return Err(Diagnostic::error(self.span(t), "invalid op_sel operand"));
+        }
+        let bits = (self.bit_list(given, t)? as u8) & ((1u8 << n) - 1);
+        match lower {
+            "op_sel" => inst.op_sel = bits,
+            "op_sel_hi" => *vop3p_hi = Some(bits),
+            "neg_lo" => *vop3p_neg = (vop3p_neg.0 | bits, vop3p_neg.1),
+            _ => *vop3p_neg = (vop3p_neg.0, vop3p_neg.1 | bits),
+        }
+        Ok(())
+    }
+
+    /// Parses a FLAT/GLOBAL/SCRATCH `offset:N` at token `t` (12-bit unsigned for FLAT,
+    /// 13-bit signed otherwise), once.
+    fn flat_offset(&mut self, inst: &mut Inst, row: &Row, t: usize) -> Res<()> {
+        self.pos += 1;
+        self.expect(":")?;
+        let v = self.value()?;
+        let (lo, hi, what) = if row.format == Format::Flat {
+            (0, 0xfff, "expected a 12-bit unsigned offset")
+        } else {
+            (-0x1000, 0xfff, "expected a 13-bit signed offset")
+        };
+        match v {
+            Value::Int(n) if (lo..=hi).contains(&n) && !self.ds_seen[0] => inst.offset = n as u32 & 0x1fff,
+            _ => return Err(Diagnostic::error(self.span_from(t), what)),
+        }
+        self.ds_seen[0] = true;
+        Ok(())
     }
 
     /// Parses one SDWA select (`dst_sel:WORD_1`, `dst_unused:…`, `src0_sel:…`, `src1_sel:…`)

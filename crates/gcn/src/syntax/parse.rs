@@ -420,20 +420,14 @@ impl<'a> LineParser<'a> {
         // loads (`global_load_sshort v0, s[0:1] lds`) have none: count the operands.
         let lds_dma = row.has(flags::FLAT_LDS_DMA) && self.arch == Arch::Gfx900;
         let flat_no_vdst = (row.has(flags::FLAT_RTN) || lds_dma) && {
-            let commas = self.toks[self.pos..]
-                .iter()
-                .filter(|t| t.text(self.line) == ",")
-                .count();
+            let commas = self.commas_ahead();
             let listed = row.operands.iter().filter(|o| o.kind != Kind::FlatOffset).count();
             commas + 1 < listed
         };
         // A MUBUF load's LDS form (`buffer_load_dword off, s[4:7], s1 lds`) has no VDATA.
         let buf_no_vdata =
             (row.has(flags::BUF_LDS) || row.has(flags::BUF_LDS_GFX950)) && row.operand(Slot::Src0).is_some() && {
-                let commas = self.toks[self.pos..]
-                    .iter()
-                    .filter(|t| t.text(self.line) == ",")
-                    .count();
+                let commas = self.commas_ahead();
                 let listed = row
                     .operands
                     .iter()
@@ -932,17 +926,7 @@ impl<'a> LineParser<'a> {
                         return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
                     }
                     note_sdwa_order(&mut sdwa_stage, &mut sdwa_misorder, 2, self.span(t));
-                    self.pos += 1;
-                    self.expect(":")?;
-                    let n = self.text(self.pos);
-                    self.pos += 1;
-                    inst.omod = match (lower.as_str(), n) {
-                        ("mul", "1") | ("div", "1") => 0,
-                        ("mul", "2") => 1,
-                        ("mul", "4") => 2,
-                        ("div", "2") => 3,
-                        _ => return Err(Diagnostic::error(self.span_from(t), "invalid operand for instruction")),
-                    };
+                    inst.omod = self.output_modifier(&lower, t)?;
                 }
                 // Once, before op_sel (llvm-mc); any value, kept to its low 8 bits.
                 "bitop3" if takes(flags::BITOP3) => {
@@ -960,19 +944,7 @@ impl<'a> LineParser<'a> {
                 }
                 "op_sel" if takes(flags::OPSEL) => {
                     op_sel_span = Some(self.span(t));
-                    self.pos += 1;
-                    self.expect(":")?;
-                    let four = row.has(flags::OPSEL4);
-                    let n = row.sources();
-                    // OPSEL4 rows: entry i is bit i for any list of up to four (llvm-mc).
-                    let entries = if four { self.count_list_entries().min(4) } else { n + 1 };
-                    let bits = self.bit_list(entries, t)?;
-                    // Otherwise the last entry is the destination's (bit 3).
-                    inst.op_sel = if four || entries == 4 {
-                        bits as u8
-                    } else {
-                        (bits & ((1 << n) - 1)) as u8 | (((bits >> n) & 1) as u8 * 8)
-                    };
+                    inst.op_sel = self.vop3_op_sel(row, t)?;
                 }
                 // llvm-mc also takes a comma before an MAI modifier.
                 "," if row.format == Format::Vop3pMai
@@ -1095,6 +1067,46 @@ impl<'a> LineParser<'a> {
             check_constant_bus(&inst, row, &parsed)?;
         }
         Ok((inst, label))
+    }
+
+    /// Parses a VOP3 `op_sel:[…]` at token `t` into its OP_SEL bits (the destination's is bit 3).
+    fn vop3_op_sel(&mut self, row: &Row, t: usize) -> Res<u8> {
+        self.pos += 1;
+        self.expect(":")?;
+        let four = row.has(flags::OPSEL4);
+        let n = row.sources();
+        // OPSEL4 rows: entry i is bit i for any list of up to four (llvm-mc).
+        let entries = if four { self.count_list_entries().min(4) } else { n + 1 };
+        let bits = self.bit_list(entries, t)?;
+        // Otherwise the last entry is the destination's (bit 3).
+        Ok(if four || entries == 4 {
+            bits as u8
+        } else {
+            (bits & ((1 << n) - 1)) as u8 | (((bits >> n) & 1) as u8 * 8)
+        })
+    }
+
+    /// Parses `mul:N` or `div:N` at token `t` into the OMOD field.
+    fn output_modifier(&mut self, lower: &str, t: usize) -> Res<u8> {
+        self.pos += 1;
+        self.expect(":")?;
+        let n = self.text(self.pos);
+        self.pos += 1;
+        Ok(match (lower, n) {
+            ("mul", "1") | ("div", "1") => 0,
+            ("mul", "2") => 1,
+            ("mul", "4") => 2,
+            ("div", "2") => 3,
+            _ => return Err(Diagnostic::error(self.span_from(t), "invalid operand for instruction")),
+        })
+    }
+
+    /// How many commas are left on the line.
+    fn commas_ahead(&self) -> usize {
+        self.toks[self.pos..]
+            .iter()
+            .filter(|t| t.text(self.line) == ",")
+            .count()
     }
 
     /// Parses a VOP3P `op_sel`, `op_sel_hi`, `neg_lo` or `neg_hi` list at token `t`: op_sel

@@ -344,17 +344,7 @@ impl<'a> LineParser<'a> {
         self.pos += 1;
         // `_dpp` selects the DPP form and `_sdwa` the SDWA form (so do DPP controls and SDWA
         // selects after a bare mnemonic).
-        let ends = |sfx: &str| {
-            mnemonic
-                .len()
-                .checked_sub(sfx.len())
-                .filter(|&cut| mnemonic.is_char_boundary(cut) && mnemonic[cut..].eq_ignore_ascii_case(sfx))
-        };
-        let (mnemonic, dpp_forced, sdwa_forced) = match (ends("_dpp"), ends("_sdwa")) {
-            (Some(cut), _) => (&mnemonic[..cut], true, false),
-            (_, Some(cut)) => (&mnemonic[..cut], false, true),
-            _ => (mnemonic, false, false),
-        };
+        let (mnemonic, dpp_forced, sdwa_forced) = split_form_suffix(mnemonic);
         let (base, forced) = split_suffix(mnemonic);
         let forced = if (dpp_forced || sdwa_forced) && forced.is_some() {
             Some(true)
@@ -978,48 +968,9 @@ impl<'a> LineParser<'a> {
                 inst.mem |= mem::ACC;
             }
         }
-        // Sources → codes.
-        let nsrc = row.sources();
-        let mut literal: Option<(u32, Span)> = fixed_literal;
-        for (s, v) in parsed.iter().enumerate().take(nsrc) {
-            // DS rows may use source 1 without source 0 (`ds_write_addtid_b32`).
-            let (Some(o), Some(v)) = (row.operand(src_slot(s)), *v) else {
-                continue;
-            };
-            inst.src[s] = self.source_code(v, o, &mut literal)?;
-            if v.neg {
-                inst.neg |= 1 << s;
-            }
-            if v.abs {
-                inst.abs |= 1 << s;
-            }
-        }
-        if row.is_vop3b() && inst.abs != 0 {
-            let s = parsed
-                .iter()
-                .flatten()
-                .find(|p| p.abs)
-                .map_or(self.span(mn_tok), |p| p.span);
-            return Err(Diagnostic::error(s, "ABS not allowed in VOP3B instructions"));
-        }
-        if row.has(flags::NO_LITERAL) {
-            if let Some((_, span)) = literal {
-                return Err(Diagnostic::error(span, "invalid operand for instruction"));
-            }
-        }
-        inst.literal = literal.map_or(0, |(l, _)| l);
+        let literal = self.encode_sources(&mut inst, row, &parsed, fixed_literal, mn_tok)?;
         if row.format == Format::Vop3p {
-            // op_sel_hi defaults to all ones (the unused third bit too), or to zeros for mix.
-            let n = row.sources();
-            let default = if row.has(flags::VOP3P_MIX) { 0 } else { 7 };
-            inst.op_sel_hi = match vop3p_hi {
-                Some(b) => (default & !((1u8 << n) - 1)) | b,
-                None => default,
-            };
-            if !row.has(flags::VOP3P_MIX) {
-                inst.neg = vop3p_neg.0;
-                inst.abs = vop3p_neg.1;
-            }
+            apply_vop3p_lists(&mut inst, row, vop3p_hi, vop3p_neg);
         }
         if let Some(d) = sdwa {
             if dpp.is_some() {
@@ -1107,6 +1058,48 @@ impl<'a> LineParser<'a> {
             .iter()
             .filter(|t| t.text(self.line) == ",")
             .count()
+    }
+
+    /// Encodes the parsed sources into `inst` (codes, `neg`/`abs` bits, the literal) and
+    /// returns the literal with where it was written.
+    fn encode_sources(
+        &self,
+        inst: &mut Inst,
+        row: &Row,
+        parsed: &[Option<Parsed<'a>>; 3],
+        fixed_literal: Option<(u32, Span)>,
+        mn_tok: usize,
+    ) -> Res<Option<(u32, Span)>> {
+        let nsrc = row.sources();
+        let mut literal: Option<(u32, Span)> = fixed_literal;
+        for (s, v) in parsed.iter().enumerate().take(nsrc) {
+            // DS rows may use source 1 without source 0 (`ds_write_addtid_b32`).
+            let (Some(o), Some(v)) = (row.operand(src_slot(s)), *v) else {
+                continue;
+            };
+            inst.src[s] = self.source_code(v, o, &mut literal)?;
+            if v.neg {
+                inst.neg |= 1 << s;
+            }
+            if v.abs {
+                inst.abs |= 1 << s;
+            }
+        }
+        if row.is_vop3b() && inst.abs != 0 {
+            let s = parsed
+                .iter()
+                .flatten()
+                .find(|p| p.abs)
+                .map_or(self.span(mn_tok), |p| p.span);
+            return Err(Diagnostic::error(s, "ABS not allowed in VOP3B instructions"));
+        }
+        if row.has(flags::NO_LITERAL) {
+            if let Some((_, span)) = literal {
+                return Err(Diagnostic::error(span, "invalid operand for instruction"));
+            }
+        }
+        inst.literal = literal.map_or(0, |(l, _)| l);
+        Ok(literal)
     }
 
     /// Parses a VOP3P `op_sel`, `op_sel_hi`, `neg_lo` or `neg_hi` list at token `t`: op_sel
@@ -2693,6 +2686,21 @@ fn choose_valu_encoding(inst: &mut Inst, row: &Row, f: ValuForm) -> Res<()> {
 }
 
 /// Whether a compare's or carry's destination is VCC (or absent), as the 32-bit form needs.
+/// Applies a VOP3P row's `op_sel_hi` (defaulting to all ones, the unused third bit too, or
+/// to zeros for mix) and its `neg_lo`/`neg_hi` lists (in the NEG and ABS fields).
+fn apply_vop3p_lists(inst: &mut Inst, row: &Row, vop3p_hi: Option<u8>, vop3p_neg: (u8, u8)) {
+    let n = row.sources();
+    let default = if row.has(flags::VOP3P_MIX) { 0 } else { 7 };
+    inst.op_sel_hi = match vop3p_hi {
+        Some(b) => (default & !((1u8 << n) - 1)) | b,
+        None => default,
+    };
+    if !row.has(flags::VOP3P_MIX) {
+        inst.neg = vop3p_neg.0;
+        inst.abs = vop3p_neg.1;
+    }
+}
+
 fn dst_fits_e32(f: &ValuForm) -> bool {
     f.cmp_dst.is_none_or(|(c, _)| c == VCC_LO) && f.carry_out.is_none_or(|(c, _)| c == VCC_LO)
 }
@@ -2741,6 +2749,21 @@ fn is_16bit(ty: Ty) -> bool {
 }
 
 /// `v_add_f32_e64` → (`v_add_f32`, Some(true)); `_e32` → Some(false).
+/// Splits a `_dpp` or `_sdwa` suffix (any case) off a mnemonic: (rest, DPP, SDWA).
+fn split_form_suffix(mnemonic: &str) -> (&str, bool, bool) {
+    let ends = |sfx: &str| {
+        mnemonic
+            .len()
+            .checked_sub(sfx.len())
+            .filter(|&cut| mnemonic.is_char_boundary(cut) && mnemonic[cut..].eq_ignore_ascii_case(sfx))
+    };
+    match (ends("_dpp"), ends("_sdwa")) {
+        (Some(cut), _) => (&mnemonic[..cut], true, false),
+        (_, Some(cut)) => (&mnemonic[..cut], false, true),
+        _ => (mnemonic, false, false),
+    }
+}
+
 fn split_suffix(m: &str) -> (&str, Option<bool>) {
     let lower_ends = |s: &str| m.len() > s.len() && m[m.len() - s.len()..].eq_ignore_ascii_case(s);
     if lower_ends("_e64") {

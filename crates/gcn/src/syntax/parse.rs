@@ -601,17 +601,7 @@ impl<'a> LineParser<'a> {
                     _ => return Err(bad()),
                 },
                 Kind::LitK | Kind::Lit32 => {
-                    let bits = match v.value {
-                        Value::Int(n) if o.ty.is_f16() && (-32768..=65535).contains(&n) => n as u32,
-                        Value::Int(_) if o.ty.is_f16() => return Err(bad()),
-                        Value::Int(n) if (i32::MIN as i64..=u32::MAX as i64).contains(&n) => n as u32,
-                        Value::Float(f) if o.ty.is_f16() => narrow_float(f, o.ty).ok_or_else(bad)?,
-                        // An integer immediate written as a float keeps the double's low dword
-                        // (llvm-mc: `1.5` → 0).
-                        Value::Float(f) if o.kind == Kind::Lit32 => f.to_bits() as u32,
-                        Value::Float(f) => narrow_float(f, o.ty).ok_or_else(bad)?,
-                        _ => return Err(bad()),
-                    };
+                    let bits = fixed_literal_bits(v.value, o).ok_or_else(bad)?;
                     fixed_literal = Some((bits, v.span));
                 }
                 Kind::Hwreg | Kind::Waitcnt | Kind::Sendmsg | Kind::GprIdx | Kind::SmemOffset => {
@@ -636,11 +626,7 @@ impl<'a> LineParser<'a> {
                     _ => return Err(bad()),
                 },
                 Kind::DsVdst | Kind::DsData => {
-                    let (i, w, agpr) = match v.value {
-                        Value::Vgpr(i, w) => (i, w, false),
-                        Value::Agpr(i, w) if arch == Arch::Gfx950 => (i, w, true),
-                        _ => return Err(bad()),
-                    };
+                    let (i, w, agpr) = data_register(v.value, arch).ok_or_else(bad)?;
                     if w != o.ty.dwords() || ds_agpr.is_some_and(|a| a != agpr) {
                         return Err(bad());
                     }
@@ -652,11 +638,7 @@ impl<'a> LineParser<'a> {
                 }
                 Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle | Kind::FlatOffset => unreachable!("handled above"),
                 Kind::FlatVdst | Kind::FlatData => {
-                    let (i, w, agpr) = match v.value {
-                        Value::Vgpr(i, w) => (i, w, false),
-                        Value::Agpr(i, w) if arch == Arch::Gfx950 => (i, w, true),
-                        _ => return Err(bad()),
-                    };
+                    let (i, w, agpr) = data_register(v.value, arch).ok_or_else(bad)?;
                     if w != o.ty.dwords() || ds_agpr.is_some_and(|a| a != agpr) {
                         return Err(bad());
                     }
@@ -690,11 +672,7 @@ impl<'a> LineParser<'a> {
                 },
                 Kind::BufOffset | Kind::BufFormat => unreachable!("handled above"),
                 Kind::BufData => {
-                    let (i, w, agpr) = match v.value {
-                        Value::Vgpr(i, w) => (i, w, false),
-                        Value::Agpr(i, w) if arch == Arch::Gfx950 => (i, w, true),
-                        _ => return Err(bad()),
-                    };
+                    let (i, w, agpr) = data_register(v.value, arch).ok_or_else(bad)?;
                     // One more register with gfx900's `tfe` (checked with the modifiers).
                     if w != o.ty.dwords() && !(arch == Arch::Gfx900 && o.slot == Slot::Dst && w == o.ty.dwords() + 1) {
                         return Err(bad());
@@ -2698,6 +2676,30 @@ fn apply_vop3p_lists(inst: &mut Inst, row: &Row, vop3p_hi: Option<u8>, vop3p_neg
     if !row.has(flags::VOP3P_MIX) {
         inst.neg = vop3p_neg.0;
         inst.abs = vop3p_neg.1;
+    }
+}
+
+/// A memory data register (DS, FLAT, MUBUF): (index, dwords, AGPR); AGPRs on gfx950 only.
+fn data_register(value: Value<'_>, arch: Arch) -> Option<(u16, u8, bool)> {
+    match value {
+        Value::Vgpr(i, w) => Some((i, w, false)),
+        Value::Agpr(i, w) if arch == Arch::Gfx950 => Some((i, w, true)),
+        _ => None,
+    }
+}
+
+/// The bits of a `LitK`/`Lit32` operand's fixed literal, if `value` fits its type.
+fn fixed_literal_bits(value: Value<'_>, o: &Operand) -> Option<u32> {
+    match value {
+        Value::Int(n) if o.ty.is_f16() && (-32768..=65535).contains(&n) => Some(n as u32),
+        Value::Int(_) if o.ty.is_f16() => None,
+        Value::Int(n) if (i32::MIN as i64..=u32::MAX as i64).contains(&n) => Some(n as u32),
+        Value::Float(f) if o.ty.is_f16() => narrow_float(f, o.ty),
+        // An integer immediate written as a float keeps the double's low dword
+        // (llvm-mc: `1.5` → 0).
+        Value::Float(f) if o.kind == Kind::Lit32 => Some(f.to_bits() as u32),
+        Value::Float(f) => narrow_float(f, o.ty),
+        _ => None,
     }
 }
 

@@ -9,7 +9,7 @@ use crate::isa::operand::{
     inline_code, inline_value, write_scalar_name, Ty, INLINE_F16, INLINE_F32, INLINE_F32_TEXT, INLINE_F64,
     INV_2PI_F64_TEXT, LITERAL, VCC_LO, VGPR0,
 };
-use crate::isa::table::{Kind, Operand, Slot};
+use crate::isa::table::{Kind, Operand, Row, Slot};
 use crate::syntax::imm;
 
 /// How the 16-bit immediate operand was written in the source, which is what `llvm-mc`
@@ -81,6 +81,41 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
         }
         first = false;
     }
+    write_offset_modifier(out, inst, row);
+    if inst.mem & mem::GDS != 0 {
+        out.push_str(" gds");
+    }
+    if row.format.is_flat() {
+        let names: [(u16, &str); 3] = if arch == Arch::Gfx950 {
+            [(mem::GLC, " sc0"), (mem::SLC, " nt"), (mem::SC1, " sc1")]
+        } else {
+            [(mem::GLC, " glc"), (mem::SLC, " slc"), (mem::LDS, " lds")]
+        };
+        for (bit, name) in names {
+            if inst.mem & bit != 0 {
+                out.push_str(name);
+            }
+        }
+    } else if row.format.is_buffer() {
+        write_buffer_modifiers(out, arch, inst);
+    } else if inst.mem & mem::GLC != 0 {
+        out.push_str(" glc");
+    }
+    if row.format == crate::isa::format::Format::Vop3p {
+        write_vop3p_modifiers(out, inst);
+    }
+    if row.format == crate::isa::format::Format::Vop3pMai {
+        write_mai_modifiers(out, inst);
+    }
+    write_dpp(out, arch, inst, row);
+    if let Some(d) = inst.sdwa {
+        write_sdwa(out, inst, row, d);
+    }
+    write_vop3_modifiers(out, inst, row);
+}
+
+/// Writes a DS, swizzle or FLAT offset modifier (` offset:N`, ` offset0:…`), if not 0.
+fn write_offset_modifier(out: &mut String, inst: &Inst, row: &Row) {
     match row.operand(Slot::Offset).map(|o| o.kind) {
         Some(Kind::DsOffset) if inst.offset != 0 => {
             let _ = write!(out, " offset:{}", inst.offset);
@@ -108,31 +143,11 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
         }
         _ => {}
     }
-    if inst.mem & mem::GDS != 0 {
-        out.push_str(" gds");
-    }
-    if row.format.is_flat() {
-        let names: [(u16, &str); 3] = if arch == Arch::Gfx950 {
-            [(mem::GLC, " sc0"), (mem::SLC, " nt"), (mem::SC1, " sc1")]
-        } else {
-            [(mem::GLC, " glc"), (mem::SLC, " slc"), (mem::LDS, " lds")]
-        };
-        for (bit, name) in names {
-            if inst.mem & bit != 0 {
-                out.push_str(name);
-            }
-        }
-    } else if row.format.is_buffer() {
-        write_buffer_modifiers(out, arch, inst);
-    } else if inst.mem & mem::GLC != 0 {
-        out.push_str(" glc");
-    }
-    if row.format == crate::isa::format::Format::Vop3p {
-        write_vop3p_modifiers(out, inst);
-    }
-    if row.format == crate::isa::format::Format::Vop3pMai {
-        write_mai_modifiers(out, inst);
-    }
+}
+
+/// Writes the DPP controls, if any: the control (or llvm-mc's comment for one the row cannot use),
+/// row_mask, bank_mask and bound_ctrl.
+fn write_dpp(out: &mut String, arch: Arch, inst: &Inst, row: &Row) {
     if let Some(d) = inst.dpp {
         out.push(' ');
         if crate::isa::dpp::valid_ctrl(d.ctrl, arch, row.has_wide_dpp_operand()) {
@@ -155,9 +170,10 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
             out.push_str(" bound_ctrl:1");
         }
     }
-    if let Some(d) = inst.sdwa {
-        write_sdwa(out, inst, row, d);
-    }
+}
+
+/// Writes a VOP3 encoding's (if it is one) bitop3, op_sel, clamp and output modifier.
+fn write_vop3_modifiers(out: &mut String, inst: &Inst, row: &Row) {
     if inst.vop3 || row.format == crate::isa::format::Format::Vop3a {
         let bitop3 = row.has(crate::isa::table::flags::BITOP3);
         if bitop3 {

@@ -607,24 +607,14 @@ impl<'a> LineParser<'a> {
                 Kind::Hwreg | Kind::Waitcnt | Kind::Sendmsg | Kind::GprIdx | Kind::SmemOffset => {
                     unreachable!("handled above")
                 }
-                Kind::Sdata | Kind::Sbase => match v.value {
-                    Value::Scalar(NULL, _) => {
-                        return Err(Diagnostic::error(v.span, "'null' operand is not supported on this GPU"))
+                Kind::Sdata | Kind::Sbase => {
+                    let code = smem_register(&v, o)?;
+                    if o.kind == Kind::Sdata {
+                        inst.dst = code;
+                    } else {
+                        inst.src[0] = code;
                     }
-                    Value::Scalar(code, w) if w == o.ty.dwords() && code < 128 => {
-                        match decode::smem_tuple(code, w, o.kind == Kind::Sdata) {
-                            Some(c) if c == code => {}
-                            Some(_) => return Err(Diagnostic::error(v.span, "invalid register alignment")),
-                            None => return Err(bad()),
-                        }
-                        if o.kind == Kind::Sdata {
-                            inst.dst = code;
-                        } else {
-                            inst.src[0] = code;
-                        }
-                    }
-                    _ => return Err(bad()),
-                },
+                }
                 Kind::DsVdst | Kind::DsData => {
                     let (i, w, agpr) = data_register(v.value, arch).ok_or_else(bad)?;
                     if w != o.ty.dwords() || ds_agpr.is_some_and(|a| a != agpr) {
@@ -654,22 +644,7 @@ impl<'a> LineParser<'a> {
                     Value::Symbol("off") if row.format == Format::FlatScratch => inst.src[0] = 128,
                     _ => return Err(bad()),
                 },
-                Kind::FlatSaddr => match v.value {
-                    Value::Symbol("off") => inst.soffset = 0x7f,
-                    Value::Scalar(code, w) if code < 128 && w == o.ty.dwords() => {
-                        // GLOBAL's base: an SGPR pair, not EXEC (except for the loads to LDS).
-                        let lds_only = row.operand(Slot::Dst).is_none() && row.operand(Slot::Src1).is_none();
-                        if w == 2 && decode::smem_tuple(code, 2, !lds_only) != Some(code) {
-                            return Err(if code % 2 == 1 && code < 102 {
-                                Diagnostic::error(v.span, "invalid register alignment")
-                            } else {
-                                bad()
-                            });
-                        }
-                        inst.soffset = code;
-                    }
-                    _ => return Err(bad()),
-                },
+                Kind::FlatSaddr => inst.soffset = flat_saddr(&v, o, row)?,
                 Kind::BufOffset | Kind::BufFormat => unreachable!("handled above"),
                 Kind::BufData => {
                     let (i, w, agpr) = data_register(v.value, arch).ok_or_else(bad)?;
@@ -2676,6 +2651,43 @@ fn apply_vop3p_lists(inst: &mut Inst, row: &Row, vop3p_hi: Option<u8>, vop3p_neg
     if !row.has(flags::VOP3P_MIX) {
         inst.neg = vop3p_neg.0;
         inst.abs = vop3p_neg.1;
+    }
+}
+
+/// An SMEM SDATA or SBASE operand's register code (aligned as the field needs).
+fn smem_register(v: &Parsed<'_>, o: &Operand) -> Res<u16> {
+    let bad = || Diagnostic::error(v.span, "invalid operand for instruction");
+    match v.value {
+        Value::Scalar(NULL, _) => Err(Diagnostic::error(v.span, "'null' operand is not supported on this GPU")),
+        Value::Scalar(code, w) if w == o.ty.dwords() && code < 128 => {
+            match decode::smem_tuple(code, w, o.kind == Kind::Sdata) {
+                Some(c) if c == code => Ok(code),
+                Some(_) => Err(Diagnostic::error(v.span, "invalid register alignment")),
+                None => Err(bad()),
+            }
+        }
+        _ => Err(bad()),
+    }
+}
+
+/// A GLOBAL/SCRATCH SADDR operand's code: `off` (0x7f) or an SGPR (pair).
+fn flat_saddr(v: &Parsed<'_>, o: &Operand, row: &Row) -> Res<u16> {
+    let bad = || Diagnostic::error(v.span, "invalid operand for instruction");
+    match v.value {
+        Value::Symbol("off") => Ok(0x7f),
+        Value::Scalar(code, w) if code < 128 && w == o.ty.dwords() => {
+            // GLOBAL's base: an SGPR pair, not EXEC (except for the loads to LDS).
+            let lds_only = row.operand(Slot::Dst).is_none() && row.operand(Slot::Src1).is_none();
+            if w == 2 && decode::smem_tuple(code, 2, !lds_only) != Some(code) {
+                return Err(if code % 2 == 1 && code < 102 {
+                    Diagnostic::error(v.span, "invalid register alignment")
+                } else {
+                    bad()
+                });
+            }
+            Ok(code)
+        }
+        _ => Err(bad()),
     }
 }
 

@@ -360,44 +360,10 @@ impl<'a> LineParser<'a> {
                 "instruction not supported on this GPU",
             ));
         }
-        if row.format == Format::Mimg {
-            if dpp_forced || sdwa_forced || forced.is_some() {
-                return Err(Diagnostic::error(self.span(mn_tok), "invalid instruction"));
-            }
-            return Ok((self.mimg(op, mn_tok)?, None));
-        }
-        if row.format == Format::Exp || row.is_interp() {
-            let suffix_ok = match row.format {
-                Format::Vintrp => true,
-                Format::Exp => forced != Some(true),
-                _ => forced != Some(false),
-            };
-            if dpp_forced || sdwa_forced || !suffix_ok {
-                return Err(Diagnostic::error(self.span(mn_tok), "invalid instruction"));
-            }
-            // llvm-mc takes `exp_e32` and the f16 rows' `_e64`, and drops the suffix.
-            let inst = if row.format == Format::Exp {
-                self.exp(op)?
-            } else {
-                self.interp(op, forced)?
-            };
+        if let Some(inst) = self.operand_form_inst(op, mn_tok, dpp_forced || sdwa_forced, forced)? {
             return Ok((inst, None));
         }
-        let e32_only = !row.has_e64_form() && matches!(row.format, Format::Vop1 | Format::Vop2 | Format::Vopc);
-        match forced {
-            Some(true) if e32_only => {
-                return Err(Diagnostic::error(
-                    self.span(mn_tok),
-                    "e64 variant of this instruction is not supported",
-                ))
-            }
-            // llvm-mc takes `_e64` on VOP3P (and MAI) mnemonics and drops it.
-            Some(true) if matches!(row.format, Format::Vop3p | Format::Vop3pMai) => {}
-            Some(_) if !row.has_e64_form() && !e32_only => {
-                return Err(Diagnostic::error(self.span(mn_tok), "invalid instruction"))
-            }
-            _ => {}
-        }
+        let e32_only = self.check_encoding_suffix(row, forced, mn_tok)?;
         let mut inst = Inst::new(op);
         let mut label = None;
         let mut parsed: [Option<Parsed<'a>>; 3] = [None; 3];
@@ -1053,6 +1019,57 @@ impl<'a> LineParser<'a> {
         }
         inst.literal = literal.map_or(0, |(l, _)| l);
         Ok(literal)
+    }
+
+    /// Parses the MIMG, EXP and interpolation rows, which have their own operand syntax
+    /// (`None` for the others); `dpp_sdwa` is a `_dpp`/`_sdwa` suffix, `forced` `_e32`/`_e64`.
+    fn operand_form_inst(&mut self, op: Op, mn_tok: usize, dpp_sdwa: bool, forced: Option<bool>) -> Res<Option<Inst>> {
+        let row = op.row();
+        if row.format == Format::Mimg {
+            if dpp_sdwa || forced.is_some() {
+                return Err(Diagnostic::error(self.span(mn_tok), "invalid instruction"));
+            }
+            return self.mimg(op, mn_tok).map(Some);
+        }
+        if row.format == Format::Exp || row.is_interp() {
+            let suffix_ok = match row.format {
+                Format::Vintrp => true,
+                Format::Exp => forced != Some(true),
+                _ => forced != Some(false),
+            };
+            if dpp_sdwa || !suffix_ok {
+                return Err(Diagnostic::error(self.span(mn_tok), "invalid instruction"));
+            }
+            // llvm-mc takes `exp_e32` and the f16 rows' `_e64`, and drops the suffix.
+            let inst = if row.format == Format::Exp {
+                self.exp(op)?
+            } else {
+                self.interp(op, forced)?
+            };
+            return Ok(Some(inst));
+        }
+        Ok(None)
+    }
+
+    /// Checks an `_e32`/`_e64` suffix (`forced`) against the row; returns whether the row
+    /// has only its 32-bit form.
+    fn check_encoding_suffix(&self, row: &Row, forced: Option<bool>, mn_tok: usize) -> Res<bool> {
+        let e32_only = !row.has_e64_form() && matches!(row.format, Format::Vop1 | Format::Vop2 | Format::Vopc);
+        match forced {
+            Some(true) if e32_only => {
+                return Err(Diagnostic::error(
+                    self.span(mn_tok),
+                    "e64 variant of this instruction is not supported",
+                ))
+            }
+            // llvm-mc takes `_e64` on VOP3P (and MAI) mnemonics and drops it.
+            Some(true) if matches!(row.format, Format::Vop3p | Format::Vop3pMai) => {}
+            Some(_) if !row.has_e64_form() && !e32_only => {
+                return Err(Diagnostic::error(self.span(mn_tok), "invalid instruction"))
+            }
+            _ => {}
+        }
+        Ok(e32_only)
     }
 
     /// Parses a VOP3P `op_sel`, `op_sel_hi`, `neg_lo` or `neg_hi` list at token `t`: op_sel

@@ -451,27 +451,7 @@ impl<'a> LineParser<'a> {
             }
             let v = self.operand()?;
             let bad = || Diagnostic::error(v.span, "invalid operand for instruction");
-            if (v.neg || v.abs) && !matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) {
-                return Err(bad());
-            }
-            // `sext(…)`: SDWA integer sources only (checked again once the form is known).
-            if v.sext && (!matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) || o.ty.is_float() || e32_only) {
-                return Err(Diagnostic::error(v.span, "not a valid operand."));
-            }
-            if (v.neg || v.abs) && (e32_only || (row.format == Format::Vop3p && !row.has(flags::VOP3P_MIX))) {
-                return Err(Diagnostic::error(v.span, "not a valid operand."));
-            }
-            if let Value::Vgpr(i, w) | Value::Agpr(i, w) = v.value {
-                // gfx950 (like gfx90a) wants VGPR tuples even-aligned, and the GWS operand too.
-                if i % 2 == 1 && arch == Arch::Gfx950 && !row.has(flags::DS_UNALIGNED) {
-                    if w >= 2 {
-                        return Err(Diagnostic::error(v.span, "invalid register alignment"));
-                    }
-                    if row.has(flags::DS_GDS_ONLY) && o.kind == Kind::DsData {
-                        return Err(Diagnostic::error(v.span, "vgpr must be even aligned"));
-                    }
-                }
-            }
+            check_operand_shape(&v, o, row, arch, e32_only)?;
             match o.kind {
                 // Parsed by `exp` and `interp`.
                 Kind::InterpVsrc
@@ -2669,6 +2649,33 @@ fn apply_vop3p_lists(inst: &mut Inst, row: &Row, vop3p_hi: Option<u8>, vop3p_neg
         inst.neg = vop3p_neg.0;
         inst.abs = vop3p_neg.1;
     }
+}
+
+/// Checks what holds for any operand kind: source modifiers and `sext(…)` only where the
+/// row takes them, and gfx950's even-aligned VGPR tuples.
+fn check_operand_shape(v: &Parsed<'_>, o: &Operand, row: &Row, arch: Arch, e32_only: bool) -> Res<()> {
+    if (v.neg || v.abs) && !matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) {
+        return Err(Diagnostic::error(v.span, "invalid operand for instruction"));
+    }
+    // `sext(…)`: SDWA integer sources only (checked again once the form is known).
+    if v.sext && (!matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) || o.ty.is_float() || e32_only) {
+        return Err(Diagnostic::error(v.span, "not a valid operand."));
+    }
+    if (v.neg || v.abs) && (e32_only || (row.format == Format::Vop3p && !row.has(flags::VOP3P_MIX))) {
+        return Err(Diagnostic::error(v.span, "not a valid operand."));
+    }
+    if let Value::Vgpr(i, w) | Value::Agpr(i, w) = v.value {
+        // gfx950 (like gfx90a) wants VGPR tuples even-aligned, and the GWS operand too.
+        if i % 2 == 1 && arch == Arch::Gfx950 && !row.has(flags::DS_UNALIGNED) {
+            if w >= 2 {
+                return Err(Diagnostic::error(v.span, "invalid register alignment"));
+            }
+            if row.has(flags::DS_GDS_ONLY) && o.kind == Kind::DsData {
+                return Err(Diagnostic::error(v.span, "vgpr must be even aligned"));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// An SMEM SDATA or SBASE operand's register code (aligned as the field needs).

@@ -741,29 +741,11 @@ impl<'a> LineParser<'a> {
                     continue;
                 }
                 "glc" | "slc" | "sc0" | "sc1" | "nt" if row.format.is_flat() => {
-                    // (gfx900's `lds` comes last.)
-                    let Some(bit) = cache_policy_bit(arch, word).filter(|_| inst.mem & mem::LDS == 0) else {
-                        return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
-                    };
-                    if inst.mem & bit != 0 {
-                        return Err(Diagnostic::error(self.span(t), "duplicate cache policy modifier"));
-                    }
-                    inst.mem |= bit;
-                    self.pos += 1;
+                    self.flat_cache_policy(&mut inst, word, t)?;
                     continue;
                 }
                 "gds" if word == "gds" && row.format == Format::Ds => {
-                    if inst.mem & mem::GDS != 0 || row.has(flags::DS_NO_GDS) {
-                        return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
-                    }
-                    if arch == Arch::Gfx950 && !row.has(flags::DS_GDS_ONLY) {
-                        return Err(Diagnostic::error(
-                            self.span(t),
-                            "gds modifier is not supported on this GPU",
-                        ));
-                    }
-                    self.pos += 1;
-                    inst.mem |= mem::GDS;
+                    self.ds_gds(&mut inst, row, t)?;
                     continue;
                 }
                 // MAI modifiers, lower case, in llvm-mc's order: the scale forms' op_sel and
@@ -1050,6 +1032,36 @@ impl<'a> LineParser<'a> {
             _ => {}
         }
         Ok(e32_only)
+    }
+
+    /// Parses a FLAT cache-policy bit (`glc`, `slc`, gfx950's `sc0`, `sc1`, `nt`) at token `t`.
+    fn flat_cache_policy(&mut self, inst: &mut Inst, word: &str, t: usize) -> Res<()> {
+        // (gfx900's `lds` comes last.)
+        let Some(bit) = cache_policy_bit(self.arch, word).filter(|_| inst.mem & mem::LDS == 0) else {
+            return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
+        };
+        if inst.mem & bit != 0 {
+            return Err(Diagnostic::error(self.span(t), "duplicate cache policy modifier"));
+        }
+        inst.mem |= bit;
+        self.pos += 1;
+        Ok(())
+    }
+
+    /// Parses DS's `gds` at token `t` (once; on gfx950 only for the GWS rows).
+    fn ds_gds(&mut self, inst: &mut Inst, row: &Row, t: usize) -> Res<()> {
+        if inst.mem & mem::GDS != 0 || row.has(flags::DS_NO_GDS) {
+            return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
+        }
+        if self.arch == Arch::Gfx950 && !row.has(flags::DS_GDS_ONLY) {
+            return Err(Diagnostic::error(
+                self.span(t),
+                "gds modifier is not supported on this GPU",
+            ));
+        }
+        self.pos += 1;
+        inst.mem |= mem::GDS;
+        Ok(())
     }
 
     /// Parses a VOP3P `op_sel`, `op_sel_hi`, `neg_lo` or `neg_hi` list at token `t`: op_sel

@@ -344,17 +344,7 @@ impl<'a> LineParser<'a> {
         self.pos += 1;
         // `_dpp` selects the DPP form and `_sdwa` the SDWA form (so do DPP controls and SDWA
         // selects after a bare mnemonic).
-        let ends = |sfx: &str| {
-            mnemonic
-                .len()
-                .checked_sub(sfx.len())
-                .filter(|&cut| mnemonic.is_char_boundary(cut) && mnemonic[cut..].eq_ignore_ascii_case(sfx))
-        };
-        let (mnemonic, dpp_forced, sdwa_forced) = match (ends("_dpp"), ends("_sdwa")) {
-            (Some(cut), _) => (&mnemonic[..cut], true, false),
-            (_, Some(cut)) => (&mnemonic[..cut], false, true),
-            _ => (mnemonic, false, false),
-        };
+        let (mnemonic, dpp_forced, sdwa_forced) = split_form_suffix(mnemonic);
         let (base, forced) = split_suffix(mnemonic);
         let forced = if (dpp_forced || sdwa_forced) && forced.is_some() {
             Some(true)
@@ -370,44 +360,10 @@ impl<'a> LineParser<'a> {
                 "instruction not supported on this GPU",
             ));
         }
-        if row.format == Format::Mimg {
-            if dpp_forced || sdwa_forced || forced.is_some() {
-                return Err(Diagnostic::error(self.span(mn_tok), "invalid instruction"));
-            }
-            return Ok((self.mimg(op, mn_tok)?, None));
-        }
-        if row.format == Format::Exp || row.is_interp() {
-            let suffix_ok = match row.format {
-                Format::Vintrp => true,
-                Format::Exp => forced != Some(true),
-                _ => forced != Some(false),
-            };
-            if dpp_forced || sdwa_forced || !suffix_ok {
-                return Err(Diagnostic::error(self.span(mn_tok), "invalid instruction"));
-            }
-            // llvm-mc takes `exp_e32` and the f16 rows' `_e64`, and drops the suffix.
-            let inst = if row.format == Format::Exp {
-                self.exp(op)?
-            } else {
-                self.interp(op, forced)?
-            };
+        if let Some(inst) = self.operand_form_inst(op, mn_tok, dpp_forced || sdwa_forced, forced)? {
             return Ok((inst, None));
         }
-        let e32_only = !row.has_e64_form() && matches!(row.format, Format::Vop1 | Format::Vop2 | Format::Vopc);
-        match forced {
-            Some(true) if e32_only => {
-                return Err(Diagnostic::error(
-                    self.span(mn_tok),
-                    "e64 variant of this instruction is not supported",
-                ))
-            }
-            // llvm-mc takes `_e64` on VOP3P (and MAI) mnemonics and drops it.
-            Some(true) if matches!(row.format, Format::Vop3p | Format::Vop3pMai) => {}
-            Some(_) if !row.has_e64_form() && !e32_only => {
-                return Err(Diagnostic::error(self.span(mn_tok), "invalid instruction"))
-            }
-            _ => {}
-        }
+        let e32_only = self.check_encoding_suffix(row, forced, mn_tok)?;
         let mut inst = Inst::new(op);
         let mut label = None;
         let mut parsed: [Option<Parsed<'a>>; 3] = [None; 3];
@@ -420,20 +376,14 @@ impl<'a> LineParser<'a> {
         // loads (`global_load_sshort v0, s[0:1] lds`) have none: count the operands.
         let lds_dma = row.has(flags::FLAT_LDS_DMA) && self.arch == Arch::Gfx900;
         let flat_no_vdst = (row.has(flags::FLAT_RTN) || lds_dma) && {
-            let commas = self.toks[self.pos..]
-                .iter()
-                .filter(|t| t.text(self.line) == ",")
-                .count();
+            let commas = self.commas_ahead();
             let listed = row.operands.iter().filter(|o| o.kind != Kind::FlatOffset).count();
             commas + 1 < listed
         };
         // A MUBUF load's LDS form (`buffer_load_dword off, s[4:7], s1 lds`) has no VDATA.
         let buf_no_vdata =
             (row.has(flags::BUF_LDS) || row.has(flags::BUF_LDS_GFX950)) && row.operand(Slot::Src0).is_some() && {
-                let commas = self.toks[self.pos..]
-                    .iter()
-                    .filter(|t| t.text(self.line) == ",")
-                    .count();
+                let commas = self.commas_ahead();
                 let listed = row
                     .operands
                     .iter()
@@ -501,27 +451,7 @@ impl<'a> LineParser<'a> {
             }
             let v = self.operand()?;
             let bad = || Diagnostic::error(v.span, "invalid operand for instruction");
-            if (v.neg || v.abs) && !matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) {
-                return Err(bad());
-            }
-            // `sext(…)`: SDWA integer sources only (checked again once the form is known).
-            if v.sext && (!matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) || o.ty.is_float() || e32_only) {
-                return Err(Diagnostic::error(v.span, "not a valid operand."));
-            }
-            if (v.neg || v.abs) && (e32_only || (row.format == Format::Vop3p && !row.has(flags::VOP3P_MIX))) {
-                return Err(Diagnostic::error(v.span, "not a valid operand."));
-            }
-            if let Value::Vgpr(i, w) | Value::Agpr(i, w) = v.value {
-                // gfx950 (like gfx90a) wants VGPR tuples even-aligned, and the GWS operand too.
-                if i % 2 == 1 && arch == Arch::Gfx950 && !row.has(flags::DS_UNALIGNED) {
-                    if w >= 2 {
-                        return Err(Diagnostic::error(v.span, "invalid register alignment"));
-                    }
-                    if row.has(flags::DS_GDS_ONLY) && o.kind == Kind::DsData {
-                        return Err(Diagnostic::error(v.span, "vgpr must be even aligned"));
-                    }
-                }
-            }
+            check_operand_shape(&v, o, row, arch, e32_only)?;
             match o.kind {
                 // Parsed by `exp` and `interp`.
                 Kind::InterpVsrc
@@ -617,46 +547,22 @@ impl<'a> LineParser<'a> {
                     _ => return Err(bad()),
                 },
                 Kind::LitK | Kind::Lit32 => {
-                    let bits = match v.value {
-                        Value::Int(n) if o.ty.is_f16() && (-32768..=65535).contains(&n) => n as u32,
-                        Value::Int(_) if o.ty.is_f16() => return Err(bad()),
-                        Value::Int(n) if (i32::MIN as i64..=u32::MAX as i64).contains(&n) => n as u32,
-                        Value::Float(f) if o.ty.is_f16() => narrow_float(f, o.ty).ok_or_else(bad)?,
-                        // An integer immediate written as a float keeps the double's low dword
-                        // (llvm-mc: `1.5` → 0).
-                        Value::Float(f) if o.kind == Kind::Lit32 => f.to_bits() as u32,
-                        Value::Float(f) => narrow_float(f, o.ty).ok_or_else(bad)?,
-                        _ => return Err(bad()),
-                    };
+                    let bits = fixed_literal_bits(v.value, o).ok_or_else(bad)?;
                     fixed_literal = Some((bits, v.span));
                 }
                 Kind::Hwreg | Kind::Waitcnt | Kind::Sendmsg | Kind::GprIdx | Kind::SmemOffset => {
                     unreachable!("handled above")
                 }
-                Kind::Sdata | Kind::Sbase => match v.value {
-                    Value::Scalar(NULL, _) => {
-                        return Err(Diagnostic::error(v.span, "'null' operand is not supported on this GPU"))
+                Kind::Sdata | Kind::Sbase => {
+                    let code = smem_register(&v, o)?;
+                    if o.kind == Kind::Sdata {
+                        inst.dst = code;
+                    } else {
+                        inst.src[0] = code;
                     }
-                    Value::Scalar(code, w) if w == o.ty.dwords() && code < 128 => {
-                        match decode::smem_tuple(code, w, o.kind == Kind::Sdata) {
-                            Some(c) if c == code => {}
-                            Some(_) => return Err(Diagnostic::error(v.span, "invalid register alignment")),
-                            None => return Err(bad()),
-                        }
-                        if o.kind == Kind::Sdata {
-                            inst.dst = code;
-                        } else {
-                            inst.src[0] = code;
-                        }
-                    }
-                    _ => return Err(bad()),
-                },
+                }
                 Kind::DsVdst | Kind::DsData => {
-                    let (i, w, agpr) = match v.value {
-                        Value::Vgpr(i, w) => (i, w, false),
-                        Value::Agpr(i, w) if arch == Arch::Gfx950 => (i, w, true),
-                        _ => return Err(bad()),
-                    };
+                    let (i, w, agpr) = data_register(v.value, arch).ok_or_else(bad)?;
                     if w != o.ty.dwords() || ds_agpr.is_some_and(|a| a != agpr) {
                         return Err(bad());
                     }
@@ -668,11 +574,7 @@ impl<'a> LineParser<'a> {
                 }
                 Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle | Kind::FlatOffset => unreachable!("handled above"),
                 Kind::FlatVdst | Kind::FlatData => {
-                    let (i, w, agpr) = match v.value {
-                        Value::Vgpr(i, w) => (i, w, false),
-                        Value::Agpr(i, w) if arch == Arch::Gfx950 => (i, w, true),
-                        _ => return Err(bad()),
-                    };
+                    let (i, w, agpr) = data_register(v.value, arch).ok_or_else(bad)?;
                     if w != o.ty.dwords() || ds_agpr.is_some_and(|a| a != agpr) {
                         return Err(bad());
                     }
@@ -688,29 +590,10 @@ impl<'a> LineParser<'a> {
                     Value::Symbol("off") if row.format == Format::FlatScratch => inst.src[0] = 128,
                     _ => return Err(bad()),
                 },
-                Kind::FlatSaddr => match v.value {
-                    Value::Symbol("off") => inst.soffset = 0x7f,
-                    Value::Scalar(code, w) if code < 128 && w == o.ty.dwords() => {
-                        // GLOBAL's base: an SGPR pair, not EXEC (except for the loads to LDS).
-                        let lds_only = row.operand(Slot::Dst).is_none() && row.operand(Slot::Src1).is_none();
-                        if w == 2 && decode::smem_tuple(code, 2, !lds_only) != Some(code) {
-                            return Err(if code % 2 == 1 && code < 102 {
-                                Diagnostic::error(v.span, "invalid register alignment")
-                            } else {
-                                bad()
-                            });
-                        }
-                        inst.soffset = code;
-                    }
-                    _ => return Err(bad()),
-                },
+                Kind::FlatSaddr => inst.soffset = flat_saddr(&v, o, row)?,
                 Kind::BufOffset | Kind::BufFormat => unreachable!("handled above"),
                 Kind::BufData => {
-                    let (i, w, agpr) = match v.value {
-                        Value::Vgpr(i, w) => (i, w, false),
-                        Value::Agpr(i, w) if arch == Arch::Gfx950 => (i, w, true),
-                        _ => return Err(bad()),
-                    };
+                    let (i, w, agpr) = data_register(v.value, arch).ok_or_else(bad)?;
                     // One more register with gfx900's `tfe` (checked with the modifiers).
                     if w != o.ty.dwords() && !(arch == Arch::Gfx900 && o.slot == Slot::Dst && w == o.ty.dwords() + 1) {
                         return Err(bad());
@@ -842,19 +725,7 @@ impl<'a> LineParser<'a> {
                     continue;
                 }
                 "offset" if row.format.is_flat() => {
-                    self.pos += 1;
-                    self.expect(":")?;
-                    let v = self.value()?;
-                    let (lo, hi, what) = if row.format == Format::Flat {
-                        (0, 0xfff, "expected a 12-bit unsigned offset")
-                    } else {
-                        (-0x1000, 0xfff, "expected a 13-bit signed offset")
-                    };
-                    match v {
-                        Value::Int(n) if (lo..=hi).contains(&n) && !self.ds_seen[0] => inst.offset = n as u32 & 0x1fff,
-                        _ => return Err(Diagnostic::error(self.span_from(t), what)),
-                    }
-                    self.ds_seen[0] = true;
+                    self.flat_offset(&mut inst, row, t)?;
                     continue;
                 }
                 "format" | "idxen" | "offen" | "offset" | "glc" | "slc" | "sc0" | "sc1" | "nt" | "lds" | "tfe"
@@ -870,29 +741,11 @@ impl<'a> LineParser<'a> {
                     continue;
                 }
                 "glc" | "slc" | "sc0" | "sc1" | "nt" if row.format.is_flat() => {
-                    // (gfx900's `lds` comes last.)
-                    let Some(bit) = cache_policy_bit(arch, word).filter(|_| inst.mem & mem::LDS == 0) else {
-                        return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
-                    };
-                    if inst.mem & bit != 0 {
-                        return Err(Diagnostic::error(self.span(t), "duplicate cache policy modifier"));
-                    }
-                    inst.mem |= bit;
-                    self.pos += 1;
+                    self.flat_cache_policy(&mut inst, word, t)?;
                     continue;
                 }
                 "gds" if word == "gds" && row.format == Format::Ds => {
-                    if inst.mem & mem::GDS != 0 || row.has(flags::DS_NO_GDS) {
-                        return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
-                    }
-                    if arch == Arch::Gfx950 && !row.has(flags::DS_GDS_ONLY) {
-                        return Err(Diagnostic::error(
-                            self.span(t),
-                            "gds modifier is not supported on this GPU",
-                        ));
-                    }
-                    self.pos += 1;
-                    inst.mem |= mem::GDS;
+                    self.ds_gds(&mut inst, row, t)?;
                     continue;
                 }
                 // MAI modifiers, lower case, in llvm-mc's order: the scale forms' op_sel and
@@ -904,34 +757,7 @@ impl<'a> LineParser<'a> {
                     continue;
                 }
                 "op_sel" | "op_sel_hi" | "neg_lo" | "neg_hi" if row.format == Format::Vop3p => {
-                    if row.has(flags::ACCVGPR) || (row.has(flags::VOP3P_NO_NEG) && lower.starts_with("neg")) {
-                        return Err(Diagnostic::error(self.span(t), "not a valid operand."));
-                    }
-                    let n = row.sources();
-                    let mix = row.has(flags::VOP3P_MIX);
-                    let refused = match lower.as_str() {
-                        "op_sel" | "op_sel_hi" => row.has(flags::VOP3P_DOT),
-                        _ => mix,
-                    };
-                    if refused {
-                        return Err(Diagnostic::error(self.span(t), "not a valid operand."));
-                    }
-                    self.pos += 1;
-                    self.expect(":")?;
-                    // A list may be shorter than the sources (the rest are 0); op_sel may carry a
-                    // fourth (destination) entry on three-source instructions, which VOP3P ignores.
-                    let given = self.count_list_entries();
-                    let max = if lower == "op_sel" { 4 } else { 3 };
-                    if given > max {
-                        return Err(Diagnostic::error(self.span(t), "invalid op_sel operand"));
-                    }
-                    let bits = (self.bit_list(given, t)? as u8) & ((1u8 << n) - 1);
-                    match lower.as_str() {
-                        "op_sel" => inst.op_sel = bits,
-                        "op_sel_hi" => vop3p_hi = Some(bits),
-                        "neg_lo" => vop3p_neg = (vop3p_neg.0 | bits, vop3p_neg.1),
-                        _ => vop3p_neg = (vop3p_neg.0, vop3p_neg.1 | bits),
-                    }
+                    self.vop3p_modifier(&mut inst, row, &lower, t, &mut vop3p_hi, &mut vop3p_neg)?;
                     continue;
                 }
                 "quad_perm" | "row_shl" | "row_shr" | "row_ror" | "wave_shl" | "wave_rol" | "wave_shr" | "wave_ror"
@@ -940,109 +766,13 @@ impl<'a> LineParser<'a> {
                     if matches!(row.format, Format::Vop1 | Format::Vop2) =>
                 {
                     let d = dpp.get_or_insert(crate::isa::inst::Dpp::DEFAULT);
-                    let word = lower.as_str();
-                    let stage = match word {
-                        "row_mask" => 2,
-                        "bank_mask" => 3,
-                        "bound_ctrl" => 4,
-                        _ => 1,
-                    };
-                    if dpp_stage == 4 {
-                        return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
-                    }
-                    if stage <= dpp_stage || (stage > 1 && dpp_stage == 0) {
-                        return Err(Diagnostic::error(self.span(t), "not a valid operand."));
-                    }
-                    dpp_stage = stage;
-                    self.pos += 1;
-                    let bad = |s: &Self| Diagnostic::error(s.span_from(t), "not a valid operand.");
-                    if word == "quad_perm" {
-                        self.expect(":")?;
-                        self.expect("[")?;
-                        let mut v = 0u16;
-                        for k in 0..4 {
-                            if k > 0 {
-                                self.expect(",")?;
-                            }
-                            match self.value()? {
-                                Value::Int(n) if (0..4).contains(&n) => v |= (n as u16) << (2 * k),
-                                _ => return Err(Diagnostic::error(self.span_from(t), "expected a 2-bit value")),
-                            }
-                        }
-                        self.expect("]")?;
-                        d.ctrl = v;
-                        continue;
-                    }
-                    let value = if self.peek() == ":" {
-                        self.pos += 1;
-                        match self.value()? {
-                            Value::Int(n) => Some(n),
-                            _ => return Err(bad(self)),
-                        }
-                    } else {
-                        None
-                    };
-                    match (word, value) {
-                        ("row_mask", Some(n)) if (0..16).contains(&n) => d.row_mask = n as u8,
-                        ("bank_mask", Some(n)) if (0..16).contains(&n) => d.bank_mask = n as u8,
-                        // Both spellings set BOUND_CTRL (llvm-mc prints `bound_ctrl:1`).
-                        ("bound_ctrl", Some(0 | 1)) => d.bound_ctrl = true,
-                        ("row_mask" | "bank_mask" | "bound_ctrl", _) => return Err(bad(self)),
-                        _ => {
-                            d.ctrl = dpp::ctrl_from_name(word, value)
-                                .ok_or_else(|| Diagnostic::error(self.span_from(t), format!("invalid {word} value")))?
-                        }
-                    }
+                    self.dpp_control(d, &mut dpp_stage, &lower, t)?;
                     continue;
                 }
                 "dst_sel" | "dst_unused" | "src0_sel" | "src1_sel"
                     if matches!(row.format, Format::Vop1 | Format::Vop2 | Format::Vopc) =>
                 {
-                    let stage = match word {
-                        "dst_sel" => 3,
-                        "dst_unused" => 4,
-                        "src0_sel" => 5,
-                        _ => 6,
-                    };
-                    // Which selects the form has: VOPC has no destination, VOP1 no source 1,
-                    // the FP8 conversions only source 0's.
-                    let has = match stage {
-                        3 | 4 => row.format != Format::Vopc && !row.has(flags::SDWA_SRC_ONLY),
-                        6 => row.format != Format::Vop1,
-                        _ => true,
-                    };
-                    if !has || stage <= sdwa_stage || word != lower {
-                        return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
-                    }
-                    sdwa_stage = stage;
-                    self.pos += 1;
-                    self.expect(":")?;
-                    let vt = self.pos;
-                    let text = self.text(vt);
-                    let names: &[&str] = if stage == 4 {
-                        &Sdwa::UNUSED_NAMES
-                    } else {
-                        &Sdwa::SEL_NAMES
-                    };
-                    let value = match names.iter().position(|n| *n == text) {
-                        Some(v) => {
-                            self.pos += 1;
-                            v as u8
-                        }
-                        None => match self.value() {
-                            Ok(Value::Int(n)) if (0..names.len() as i64).contains(&n) => n as u8,
-                            _ => {
-                                return Err(Diagnostic::error(self.span(vt), format!("invalid {word} value")));
-                            }
-                        },
-                    };
-                    let d = sdwa.get_or_insert(Sdwa::DEFAULT);
-                    match stage {
-                        3 => d.dst_sel = value,
-                        4 => d.dst_unused = value,
-                        5 => d.src_sel[0] = value,
-                        _ => d.src_sel[1] = value,
-                    }
+                    self.sdwa_select(row, sdwa.get_or_insert(Sdwa::DEFAULT), &mut sdwa_stage, word, &lower, t)?;
                     continue;
                 }
                 // SDWA has clamp for every VOP1/VOP2 instruction: where only SDWA has it,
@@ -1067,17 +797,7 @@ impl<'a> LineParser<'a> {
                         return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
                     }
                     note_sdwa_order(&mut sdwa_stage, &mut sdwa_misorder, 2, self.span(t));
-                    self.pos += 1;
-                    self.expect(":")?;
-                    let n = self.text(self.pos);
-                    self.pos += 1;
-                    inst.omod = match (lower.as_str(), n) {
-                        ("mul", "1") | ("div", "1") => 0,
-                        ("mul", "2") => 1,
-                        ("mul", "4") => 2,
-                        ("div", "2") => 3,
-                        _ => return Err(Diagnostic::error(self.span_from(t), "invalid operand for instruction")),
-                    };
+                    inst.omod = self.output_modifier(&lower, t)?;
                 }
                 // Once, before op_sel (llvm-mc); any value, kept to its low 8 bits.
                 "bitop3" if takes(flags::BITOP3) => {
@@ -1095,19 +815,7 @@ impl<'a> LineParser<'a> {
                 }
                 "op_sel" if takes(flags::OPSEL) => {
                     op_sel_span = Some(self.span(t));
-                    self.pos += 1;
-                    self.expect(":")?;
-                    let four = row.has(flags::OPSEL4);
-                    let n = row.sources();
-                    // OPSEL4 rows: entry i is bit i for any list of up to four (llvm-mc).
-                    let entries = if four { self.count_list_entries().min(4) } else { n + 1 };
-                    let bits = self.bit_list(entries, t)?;
-                    // Otherwise the last entry is the destination's (bit 3).
-                    inst.op_sel = if four || entries == 4 {
-                        bits as u8
-                    } else {
-                        (bits & ((1 << n) - 1)) as u8 | (((bits >> n) & 1) as u8 * 8)
-                    };
+                    inst.op_sel = self.vop3_op_sel(row, t)?;
                 }
                 // llvm-mc also takes a comma before an MAI modifier.
                 "," if row.format == Format::Vop3pMai
@@ -1141,48 +849,9 @@ impl<'a> LineParser<'a> {
                 inst.mem |= mem::ACC;
             }
         }
-        // Sources → codes.
-        let nsrc = row.sources();
-        let mut literal: Option<(u32, Span)> = fixed_literal;
-        for (s, v) in parsed.iter().enumerate().take(nsrc) {
-            // DS rows may use source 1 without source 0 (`ds_write_addtid_b32`).
-            let (Some(o), Some(v)) = (row.operand(src_slot(s)), *v) else {
-                continue;
-            };
-            inst.src[s] = self.source_code(v, o, &mut literal)?;
-            if v.neg {
-                inst.neg |= 1 << s;
-            }
-            if v.abs {
-                inst.abs |= 1 << s;
-            }
-        }
-        if row.is_vop3b() && inst.abs != 0 {
-            let s = parsed
-                .iter()
-                .flatten()
-                .find(|p| p.abs)
-                .map_or(self.span(mn_tok), |p| p.span);
-            return Err(Diagnostic::error(s, "ABS not allowed in VOP3B instructions"));
-        }
-        if row.has(flags::NO_LITERAL) {
-            if let Some((_, span)) = literal {
-                return Err(Diagnostic::error(span, "invalid operand for instruction"));
-            }
-        }
-        inst.literal = literal.map_or(0, |(l, _)| l);
+        let literal = self.encode_sources(&mut inst, row, &parsed, fixed_literal, mn_tok)?;
         if row.format == Format::Vop3p {
-            // op_sel_hi defaults to all ones (the unused third bit too), or to zeros for mix.
-            let n = row.sources();
-            let default = if row.has(flags::VOP3P_MIX) { 0 } else { 7 };
-            inst.op_sel_hi = match vop3p_hi {
-                Some(b) => (default & !((1u8 << n) - 1)) | b,
-                None => default,
-            };
-            if !row.has(flags::VOP3P_MIX) {
-                inst.neg = vop3p_neg.0;
-                inst.abs = vop3p_neg.1;
-            }
+            apply_vop3p_lists(&mut inst, row, vop3p_hi, vop3p_neg);
         }
         if let Some(d) = sdwa {
             if dpp.is_some() {
@@ -1230,6 +899,346 @@ impl<'a> LineParser<'a> {
             check_constant_bus(&inst, row, &parsed)?;
         }
         Ok((inst, label))
+    }
+
+    /// Parses a VOP3 `op_sel:[…]` at token `t` into its OP_SEL bits (the destination's is bit 3).
+    fn vop3_op_sel(&mut self, row: &Row, t: usize) -> Res<u8> {
+        self.pos += 1;
+        self.expect(":")?;
+        let four = row.has(flags::OPSEL4);
+        let n = row.sources();
+        // OPSEL4 rows: entry i is bit i for any list of up to four (llvm-mc).
+        let entries = if four { self.count_list_entries().min(4) } else { n + 1 };
+        let bits = self.bit_list(entries, t)?;
+        // Otherwise the last entry is the destination's (bit 3).
+        Ok(if four || entries == 4 {
+            bits as u8
+        } else {
+            (bits & ((1 << n) - 1)) as u8 | (((bits >> n) & 1) as u8 * 8)
+        })
+    }
+
+    /// Parses `mul:N` or `div:N` at token `t` into the OMOD field.
+    fn output_modifier(&mut self, lower: &str, t: usize) -> Res<u8> {
+        self.pos += 1;
+        self.expect(":")?;
+        let n = self.text(self.pos);
+        self.pos += 1;
+        Ok(match (lower, n) {
+            ("mul", "1") | ("div", "1") => 0,
+            ("mul", "2") => 1,
+            ("mul", "4") => 2,
+            ("div", "2") => 3,
+            _ => return Err(Diagnostic::error(self.span_from(t), "invalid operand for instruction")),
+        })
+    }
+
+    /// How many commas are left on the line.
+    fn commas_ahead(&self) -> usize {
+        self.toks[self.pos..]
+            .iter()
+            .filter(|t| t.text(self.line) == ",")
+            .count()
+    }
+
+    /// Encodes the parsed sources into `inst` (codes, `neg`/`abs` bits, the literal) and
+    /// returns the literal with where it was written.
+    fn encode_sources(
+        &self,
+        inst: &mut Inst,
+        row: &Row,
+        parsed: &[Option<Parsed<'a>>; 3],
+        fixed_literal: Option<(u32, Span)>,
+        mn_tok: usize,
+    ) -> Res<Option<(u32, Span)>> {
+        let nsrc = row.sources();
+        let mut literal: Option<(u32, Span)> = fixed_literal;
+        for (s, v) in parsed.iter().enumerate().take(nsrc) {
+            // DS rows may use source 1 without source 0 (`ds_write_addtid_b32`).
+            let (Some(o), Some(v)) = (row.operand(src_slot(s)), *v) else {
+                continue;
+            };
+            inst.src[s] = self.source_code(v, o, &mut literal)?;
+            if v.neg {
+                inst.neg |= 1 << s;
+            }
+            if v.abs {
+                inst.abs |= 1 << s;
+            }
+        }
+        if row.is_vop3b() && inst.abs != 0 {
+            let s = parsed
+                .iter()
+                .flatten()
+                .find(|p| p.abs)
+                .map_or(self.span(mn_tok), |p| p.span);
+            return Err(Diagnostic::error(s, "ABS not allowed in VOP3B instructions"));
+        }
+        if row.has(flags::NO_LITERAL) {
+            if let Some((_, span)) = literal {
+                return Err(Diagnostic::error(span, "invalid operand for instruction"));
+            }
+        }
+        inst.literal = literal.map_or(0, |(l, _)| l);
+        Ok(literal)
+    }
+
+    /// Parses the MIMG, EXP and interpolation rows, which have their own operand syntax
+    /// (`None` for the others); `dpp_sdwa` is a `_dpp`/`_sdwa` suffix, `forced` `_e32`/`_e64`.
+    fn operand_form_inst(&mut self, op: Op, mn_tok: usize, dpp_sdwa: bool, forced: Option<bool>) -> Res<Option<Inst>> {
+        let row = op.row();
+        if row.format == Format::Mimg {
+            if dpp_sdwa || forced.is_some() {
+                return Err(Diagnostic::error(self.span(mn_tok), "invalid instruction"));
+            }
+            return self.mimg(op, mn_tok).map(Some);
+        }
+        if row.format == Format::Exp || row.is_interp() {
+            let suffix_ok = match row.format {
+                Format::Vintrp => true,
+                Format::Exp => forced != Some(true),
+                _ => forced != Some(false),
+            };
+            if dpp_sdwa || !suffix_ok {
+                return Err(Diagnostic::error(self.span(mn_tok), "invalid instruction"));
+            }
+            // llvm-mc takes `exp_e32` and the f16 rows' `_e64`, and drops the suffix.
+            let inst = if row.format == Format::Exp {
+                self.exp(op)?
+            } else {
+                self.interp(op, forced)?
+            };
+            return Ok(Some(inst));
+        }
+        Ok(None)
+    }
+
+    /// Checks an `_e32`/`_e64` suffix (`forced`) against the row; returns whether the row
+    /// has only its 32-bit form.
+    fn check_encoding_suffix(&self, row: &Row, forced: Option<bool>, mn_tok: usize) -> Res<bool> {
+        let e32_only = !row.has_e64_form() && matches!(row.format, Format::Vop1 | Format::Vop2 | Format::Vopc);
+        match forced {
+            Some(true) if e32_only => {
+                return Err(Diagnostic::error(
+                    self.span(mn_tok),
+                    "e64 variant of this instruction is not supported",
+                ))
+            }
+            // llvm-mc takes `_e64` on VOP3P (and MAI) mnemonics and drops it.
+            Some(true) if matches!(row.format, Format::Vop3p | Format::Vop3pMai) => {}
+            Some(_) if !row.has_e64_form() && !e32_only => {
+                return Err(Diagnostic::error(self.span(mn_tok), "invalid instruction"))
+            }
+            _ => {}
+        }
+        Ok(e32_only)
+    }
+
+    /// Parses a FLAT cache-policy bit (`glc`, `slc`, gfx950's `sc0`, `sc1`, `nt`) at token `t`.
+    fn flat_cache_policy(&mut self, inst: &mut Inst, word: &str, t: usize) -> Res<()> {
+        // (gfx900's `lds` comes last.)
+        let Some(bit) = cache_policy_bit(self.arch, word).filter(|_| inst.mem & mem::LDS == 0) else {
+            return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
+        };
+        if inst.mem & bit != 0 {
+            return Err(Diagnostic::error(self.span(t), "duplicate cache policy modifier"));
+        }
+        inst.mem |= bit;
+        self.pos += 1;
+        Ok(())
+    }
+
+    /// Parses DS's `gds` at token `t` (once; on gfx950 only for the GWS rows).
+    fn ds_gds(&mut self, inst: &mut Inst, row: &Row, t: usize) -> Res<()> {
+        if inst.mem & mem::GDS != 0 || row.has(flags::DS_NO_GDS) {
+            return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
+        }
+        if self.arch == Arch::Gfx950 && !row.has(flags::DS_GDS_ONLY) {
+            return Err(Diagnostic::error(
+                self.span(t),
+                "gds modifier is not supported on this GPU",
+            ));
+        }
+        self.pos += 1;
+        inst.mem |= mem::GDS;
+        Ok(())
+    }
+
+    /// Parses a VOP3P `op_sel`, `op_sel_hi`, `neg_lo` or `neg_hi` list at token `t`: op_sel
+    /// into `inst`, the others into `vop3p_hi` and `vop3p_neg` (lo, hi) for later.
+    fn vop3p_modifier(
+        &mut self,
+        inst: &mut Inst,
+        row: &Row,
+        lower: &str,
+        t: usize,
+        vop3p_hi: &mut Option<u8>,
+        vop3p_neg: &mut (u8, u8),
+    ) -> Res<()> {
+        if row.has(flags::ACCVGPR) || (row.has(flags::VOP3P_NO_NEG) && lower.starts_with("neg")) {
+            return Err(Diagnostic::error(self.span(t), "not a valid operand."));
+        }
+        let n = row.sources();
+        let mix = row.has(flags::VOP3P_MIX);
+        let refused = match lower {
+            "op_sel" | "op_sel_hi" => row.has(flags::VOP3P_DOT),
+            _ => mix,
+        };
+        if refused {
+            return Err(Diagnostic::error(self.span(t), "not a valid operand."));
+        }
+        self.pos += 1;
+        self.expect(":")?;
+        // A list may be shorter than the sources (the rest are 0); op_sel may carry a
+        // fourth (destination) entry on three-source instructions, which VOP3P ignores.
+        let given = self.count_list_entries();
+        let max = if lower == "op_sel" { 4 } else { 3 };
+        if given > max {
+            return Err(Diagnostic::error(self.span(t), "invalid op_sel operand"));
+        }
+        let bits = (self.bit_list(given, t)? as u8) & ((1u8 << n) - 1);
+        match lower {
+            "op_sel" => inst.op_sel = bits,
+            "op_sel_hi" => *vop3p_hi = Some(bits),
+            "neg_lo" => *vop3p_neg = (vop3p_neg.0 | bits, vop3p_neg.1),
+            _ => *vop3p_neg = (vop3p_neg.0, vop3p_neg.1 | bits),
+        }
+        Ok(())
+    }
+
+    /// Parses a FLAT/GLOBAL/SCRATCH `offset:N` at token `t` (12-bit unsigned for FLAT,
+    /// 13-bit signed otherwise), once.
+    fn flat_offset(&mut self, inst: &mut Inst, row: &Row, t: usize) -> Res<()> {
+        self.pos += 1;
+        self.expect(":")?;
+        let v = self.value()?;
+        let (lo, hi, what) = if row.format == Format::Flat {
+            (0, 0xfff, "expected a 12-bit unsigned offset")
+        } else {
+            (-0x1000, 0xfff, "expected a 13-bit signed offset")
+        };
+        match v {
+            Value::Int(n) if (lo..=hi).contains(&n) && !self.ds_seen[0] => inst.offset = n as u32 & 0x1fff,
+            _ => return Err(Diagnostic::error(self.span_from(t), what)),
+        }
+        self.ds_seen[0] = true;
+        Ok(())
+    }
+
+    /// Parses one SDWA select (`dst_sel:WORD_1`, `dst_unused:…`, `src0_sel:…`, `src1_sel:…`)
+    /// at token `t` into `d`, in llvm-mc's order (`sdwa_stage`: the last operand seen).
+    fn sdwa_select(
+        &mut self,
+        row: &Row,
+        d: &mut Sdwa,
+        sdwa_stage: &mut u8,
+        word: &str,
+        lower: &str,
+        t: usize,
+    ) -> Res<()> {
+        let stage = match word {
+            "dst_sel" => 3,
+            "dst_unused" => 4,
+            "src0_sel" => 5,
+            _ => 6,
+        };
+        // Which selects the form has: VOPC has no destination, VOP1 no source 1,
+        // the FP8 conversions only source 0's.
+        let has = match stage {
+            3 | 4 => row.format != Format::Vopc && !row.has(flags::SDWA_SRC_ONLY),
+            6 => row.format != Format::Vop1,
+            _ => true,
+        };
+        if !has || stage <= *sdwa_stage || word != lower {
+            return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
+        }
+        *sdwa_stage = stage;
+        self.pos += 1;
+        self.expect(":")?;
+        let vt = self.pos;
+        let text = self.text(vt);
+        let names: &[&str] = if stage == 4 {
+            &Sdwa::UNUSED_NAMES
+        } else {
+            &Sdwa::SEL_NAMES
+        };
+        let value = match names.iter().position(|n| *n == text) {
+            Some(v) => {
+                self.pos += 1;
+                v as u8
+            }
+            None => match self.value() {
+                Ok(Value::Int(n)) if (0..names.len() as i64).contains(&n) => n as u8,
+                _ => {
+                    return Err(Diagnostic::error(self.span(vt), format!("invalid {word} value")));
+                }
+            },
+        };
+        match stage {
+            3 => d.dst_sel = value,
+            4 => d.dst_unused = value,
+            5 => d.src_sel[0] = value,
+            _ => d.src_sel[1] = value,
+        }
+        Ok(())
+    }
+
+    /// Parses one DPP control (`quad_perm:[…]`, `row_shl:1`, `row_mask:0xf`, …) at token `t`
+    /// into `d`, in llvm-mc's order (`dpp_stage`: the last group seen, 0 = none).
+    fn dpp_control(&mut self, d: &mut crate::isa::inst::Dpp, dpp_stage: &mut u8, word: &str, t: usize) -> Res<()> {
+        let stage = match word {
+            "row_mask" => 2,
+            "bank_mask" => 3,
+            "bound_ctrl" => 4,
+            _ => 1,
+        };
+        if *dpp_stage == 4 {
+            return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
+        }
+        if stage <= *dpp_stage || (stage > 1 && *dpp_stage == 0) {
+            return Err(Diagnostic::error(self.span(t), "not a valid operand."));
+        }
+        *dpp_stage = stage;
+        self.pos += 1;
+        let bad = |s: &Self| Diagnostic::error(s.span_from(t), "not a valid operand.");
+        if word == "quad_perm" {
+            self.expect(":")?;
+            self.expect("[")?;
+            let mut v = 0u16;
+            for k in 0..4 {
+                if k > 0 {
+                    self.expect(",")?;
+                }
+                match self.value()? {
+                    Value::Int(n) if (0..4).contains(&n) => v |= (n as u16) << (2 * k),
+                    _ => return Err(Diagnostic::error(self.span_from(t), "expected a 2-bit value")),
+                }
+            }
+            self.expect("]")?;
+            d.ctrl = v;
+            return Ok(());
+        }
+        let value = if self.peek() == ":" {
+            self.pos += 1;
+            match self.value()? {
+                Value::Int(n) => Some(n),
+                _ => return Err(bad(self)),
+            }
+        } else {
+            None
+        };
+        match (word, value) {
+            ("row_mask", Some(n)) if (0..16).contains(&n) => d.row_mask = n as u8,
+            ("bank_mask", Some(n)) if (0..16).contains(&n) => d.bank_mask = n as u8,
+            // Both spellings set BOUND_CTRL (llvm-mc prints `bound_ctrl:1`).
+            ("bound_ctrl", Some(0 | 1)) => d.bound_ctrl = true,
+            ("row_mask" | "bank_mask" | "bound_ctrl", _) => return Err(bad(self)),
+            _ => {
+                d.ctrl = dpp::ctrl_from_name(word, value)
+                    .ok_or_else(|| Diagnostic::error(self.span_from(t), format!("invalid {word} value")))?
+            }
+        }
+        Ok(())
     }
 
     /// Applies `neg`/`abs` written on an immediate first source to the value itself when the
@@ -2639,6 +2648,109 @@ fn choose_valu_encoding(inst: &mut Inst, row: &Row, f: ValuForm) -> Res<()> {
 }
 
 /// Whether a compare's or carry's destination is VCC (or absent), as the 32-bit form needs.
+/// Applies a VOP3P row's `op_sel_hi` (defaulting to all ones, the unused third bit too, or
+/// to zeros for mix) and its `neg_lo`/`neg_hi` lists (in the NEG and ABS fields).
+fn apply_vop3p_lists(inst: &mut Inst, row: &Row, vop3p_hi: Option<u8>, vop3p_neg: (u8, u8)) {
+    let n = row.sources();
+    let default = if row.has(flags::VOP3P_MIX) { 0 } else { 7 };
+    inst.op_sel_hi = match vop3p_hi {
+        Some(b) => (default & !((1u8 << n) - 1)) | b,
+        None => default,
+    };
+    if !row.has(flags::VOP3P_MIX) {
+        inst.neg = vop3p_neg.0;
+        inst.abs = vop3p_neg.1;
+    }
+}
+
+/// Checks what holds for any operand kind: source modifiers and `sext(…)` only where the
+/// row takes them, and gfx950's even-aligned VGPR tuples.
+fn check_operand_shape(v: &Parsed<'_>, o: &Operand, row: &Row, arch: Arch, e32_only: bool) -> Res<()> {
+    if (v.neg || v.abs) && !matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) {
+        return Err(Diagnostic::error(v.span, "invalid operand for instruction"));
+    }
+    // `sext(…)`: SDWA integer sources only (checked again once the form is known).
+    if v.sext && (!matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) || o.ty.is_float() || e32_only) {
+        return Err(Diagnostic::error(v.span, "not a valid operand."));
+    }
+    if (v.neg || v.abs) && (e32_only || (row.format == Format::Vop3p && !row.has(flags::VOP3P_MIX))) {
+        return Err(Diagnostic::error(v.span, "not a valid operand."));
+    }
+    if let Value::Vgpr(i, w) | Value::Agpr(i, w) = v.value {
+        // gfx950 (like gfx90a) wants VGPR tuples even-aligned, and the GWS operand too.
+        if i % 2 == 1 && arch == Arch::Gfx950 && !row.has(flags::DS_UNALIGNED) {
+            if w >= 2 {
+                return Err(Diagnostic::error(v.span, "invalid register alignment"));
+            }
+            if row.has(flags::DS_GDS_ONLY) && o.kind == Kind::DsData {
+                return Err(Diagnostic::error(v.span, "vgpr must be even aligned"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// An SMEM SDATA or SBASE operand's register code (aligned as the field needs).
+fn smem_register(v: &Parsed<'_>, o: &Operand) -> Res<u16> {
+    let bad = || Diagnostic::error(v.span, "invalid operand for instruction");
+    match v.value {
+        Value::Scalar(NULL, _) => Err(Diagnostic::error(v.span, "'null' operand is not supported on this GPU")),
+        Value::Scalar(code, w) if w == o.ty.dwords() && code < 128 => {
+            match decode::smem_tuple(code, w, o.kind == Kind::Sdata) {
+                Some(c) if c == code => Ok(code),
+                Some(_) => Err(Diagnostic::error(v.span, "invalid register alignment")),
+                None => Err(bad()),
+            }
+        }
+        _ => Err(bad()),
+    }
+}
+
+/// A GLOBAL/SCRATCH SADDR operand's code: `off` (0x7f) or an SGPR (pair).
+fn flat_saddr(v: &Parsed<'_>, o: &Operand, row: &Row) -> Res<u16> {
+    let bad = || Diagnostic::error(v.span, "invalid operand for instruction");
+    match v.value {
+        Value::Symbol("off") => Ok(0x7f),
+        Value::Scalar(code, w) if code < 128 && w == o.ty.dwords() => {
+            // GLOBAL's base: an SGPR pair, not EXEC (except for the loads to LDS).
+            let lds_only = row.operand(Slot::Dst).is_none() && row.operand(Slot::Src1).is_none();
+            if w == 2 && decode::smem_tuple(code, 2, !lds_only) != Some(code) {
+                return Err(if code % 2 == 1 && code < 102 {
+                    Diagnostic::error(v.span, "invalid register alignment")
+                } else {
+                    bad()
+                });
+            }
+            Ok(code)
+        }
+        _ => Err(bad()),
+    }
+}
+
+/// A memory data register (DS, FLAT, MUBUF): (index, dwords, AGPR); AGPRs on gfx950 only.
+fn data_register(value: Value<'_>, arch: Arch) -> Option<(u16, u8, bool)> {
+    match value {
+        Value::Vgpr(i, w) => Some((i, w, false)),
+        Value::Agpr(i, w) if arch == Arch::Gfx950 => Some((i, w, true)),
+        _ => None,
+    }
+}
+
+/// The bits of a `LitK`/`Lit32` operand's fixed literal, if `value` fits its type.
+fn fixed_literal_bits(value: Value<'_>, o: &Operand) -> Option<u32> {
+    match value {
+        Value::Int(n) if o.ty.is_f16() && (-32768..=65535).contains(&n) => Some(n as u32),
+        Value::Int(_) if o.ty.is_f16() => None,
+        Value::Int(n) if (i32::MIN as i64..=u32::MAX as i64).contains(&n) => Some(n as u32),
+        Value::Float(f) if o.ty.is_f16() => narrow_float(f, o.ty),
+        // An integer immediate written as a float keeps the double's low dword
+        // (llvm-mc: `1.5` → 0).
+        Value::Float(f) if o.kind == Kind::Lit32 => Some(f.to_bits() as u32),
+        Value::Float(f) => narrow_float(f, o.ty),
+        _ => None,
+    }
+}
+
 fn dst_fits_e32(f: &ValuForm) -> bool {
     f.cmp_dst.is_none_or(|(c, _)| c == VCC_LO) && f.carry_out.is_none_or(|(c, _)| c == VCC_LO)
 }
@@ -2687,6 +2799,21 @@ fn is_16bit(ty: Ty) -> bool {
 }
 
 /// `v_add_f32_e64` → (`v_add_f32`, Some(true)); `_e32` → Some(false).
+/// Splits a `_dpp` or `_sdwa` suffix (any case) off a mnemonic: (rest, DPP, SDWA).
+fn split_form_suffix(mnemonic: &str) -> (&str, bool, bool) {
+    let ends = |sfx: &str| {
+        mnemonic
+            .len()
+            .checked_sub(sfx.len())
+            .filter(|&cut| mnemonic.is_char_boundary(cut) && mnemonic[cut..].eq_ignore_ascii_case(sfx))
+    };
+    match (ends("_dpp"), ends("_sdwa")) {
+        (Some(cut), _) => (&mnemonic[..cut], true, false),
+        (_, Some(cut)) => (&mnemonic[..cut], false, true),
+        _ => (mnemonic, false, false),
+    }
+}
+
 fn split_suffix(m: &str) -> (&str, Option<bool>) {
     let lower_ends = |s: &str| m.len() > s.len() && m[m.len() - s.len()..].eq_ignore_ascii_case(s);
     if lower_ends("_e64") {

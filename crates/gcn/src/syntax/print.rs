@@ -9,7 +9,7 @@ use crate::isa::operand::{
     inline_code, inline_value, write_scalar_name, Ty, INLINE_F16, INLINE_F32, INLINE_F32_TEXT, INLINE_F64,
     INV_2PI_F64_TEXT, LITERAL, VCC_LO, VGPR0,
 };
-use crate::isa::table::{Kind, Operand, Slot};
+use crate::isa::table::{Kind, Operand, Row, Slot};
 use crate::syntax::imm;
 
 /// How the 16-bit immediate operand was written in the source, which is what `llvm-mc`
@@ -81,6 +81,41 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
         }
         first = false;
     }
+    write_offset_modifier(out, inst, row);
+    if inst.mem & mem::GDS != 0 {
+        out.push_str(" gds");
+    }
+    if row.format.is_flat() {
+        let names: [(u16, &str); 3] = if arch == Arch::Gfx950 {
+            [(mem::GLC, " sc0"), (mem::SLC, " nt"), (mem::SC1, " sc1")]
+        } else {
+            [(mem::GLC, " glc"), (mem::SLC, " slc"), (mem::LDS, " lds")]
+        };
+        for (bit, name) in names {
+            if inst.mem & bit != 0 {
+                out.push_str(name);
+            }
+        }
+    } else if row.format.is_buffer() {
+        write_buffer_modifiers(out, arch, inst);
+    } else if inst.mem & mem::GLC != 0 {
+        out.push_str(" glc");
+    }
+    if row.format == crate::isa::format::Format::Vop3p {
+        write_vop3p_modifiers(out, inst);
+    }
+    if row.format == crate::isa::format::Format::Vop3pMai {
+        write_mai_modifiers(out, inst);
+    }
+    write_dpp(out, arch, inst, row);
+    if let Some(d) = inst.sdwa {
+        write_sdwa(out, inst, row, d);
+    }
+    write_vop3_modifiers(out, inst, row);
+}
+
+/// Writes a DS, swizzle or FLAT offset modifier (` offset:N`, ` offset0:…`), if not 0.
+fn write_offset_modifier(out: &mut String, inst: &Inst, row: &Row) {
     match row.operand(Slot::Offset).map(|o| o.kind) {
         Some(Kind::DsOffset) if inst.offset != 0 => {
             let _ = write!(out, " offset:{}", inst.offset);
@@ -108,31 +143,11 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
         }
         _ => {}
     }
-    if inst.mem & mem::GDS != 0 {
-        out.push_str(" gds");
-    }
-    if row.format.is_flat() {
-        let names: [(u16, &str); 3] = if arch == Arch::Gfx950 {
-            [(mem::GLC, " sc0"), (mem::SLC, " nt"), (mem::SC1, " sc1")]
-        } else {
-            [(mem::GLC, " glc"), (mem::SLC, " slc"), (mem::LDS, " lds")]
-        };
-        for (bit, name) in names {
-            if inst.mem & bit != 0 {
-                out.push_str(name);
-            }
-        }
-    } else if row.format.is_buffer() {
-        write_buffer_modifiers(out, arch, inst);
-    } else if inst.mem & mem::GLC != 0 {
-        out.push_str(" glc");
-    }
-    if row.format == crate::isa::format::Format::Vop3p {
-        write_vop3p_modifiers(out, inst);
-    }
-    if row.format == crate::isa::format::Format::Vop3pMai {
-        write_mai_modifiers(out, inst);
-    }
+}
+
+/// Writes the DPP controls, if any: the control (or llvm-mc's comment for one the row cannot use),
+/// row_mask, bank_mask and bound_ctrl.
+fn write_dpp(out: &mut String, arch: Arch, inst: &Inst, row: &Row) {
     if let Some(d) = inst.dpp {
         out.push(' ');
         if crate::isa::dpp::valid_ctrl(d.ctrl, arch, row.has_wide_dpp_operand()) {
@@ -155,9 +170,10 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
             out.push_str(" bound_ctrl:1");
         }
     }
-    if let Some(d) = inst.sdwa {
-        write_sdwa(out, inst, row, d);
-    }
+}
+
+/// Writes a VOP3 encoding's (if it is one) bitop3, op_sel, clamp and output modifier.
+fn write_vop3_modifiers(out: &mut String, inst: &Inst, row: &Row) {
     if inst.vop3 || row.format == crate::isa::format::Format::Vop3a {
         let bitop3 = row.has(crate::isa::table::flags::BITOP3);
         if bitop3 {
@@ -387,42 +403,7 @@ fn write_operand(
             }
         }
         Kind::VgprSrc | Kind::Sreg => source(out, arch, inst.src[src_index(o.slot)], inst.literal, o.ty, disasm),
-        Kind::Ssrc | Kind::Vsrc | Kind::Vsrc1 => {
-            let i = src_index(o.slot);
-            // Integer operands keep modifier bits llvm-mc neither prints nor drops; packed
-            // VOP3P operands show theirs as neg_lo/neg_hi lists instead.
-            let row = inst.row();
-            let shown = o.ty.is_float()
-                && (row.format != crate::isa::format::Format::Vop3p || row.has(crate::isa::table::flags::VOP3P_MIX))
-                && !(inst.sdwa.is_some() && o.ty.is_packed16());
-            let neg = inst.neg >> i & 1 == 1 && shown;
-            let abs = inst.abs >> i & 1 == 1 && shown;
-            // SDWA's sign extension shows on integer operands as `sext(…)`.
-            let sext = inst.sdwa.is_some_and(|d| d.sext >> i & 1 == 1) && row.sdwa_sext_sources() >> i & 1 == 1;
-            if sext {
-                out.push_str("sext(");
-            }
-            // llvm-mc writes negation of a constant as `neg(…)` (`-2.0` would read as the
-            // constant -2.0), and of a register as `-`.
-            let code = inst.src[i];
-            let constant = (128..=255).contains(&code) && !(230..=239).contains(&code) && !(251..=254).contains(&code);
-            let neg_fn = neg && constant && !abs;
-            out.push_str(match (neg, neg_fn) {
-                (true, true) => "neg(",
-                (true, false) => "-",
-                _ => "",
-            });
-            if abs {
-                out.push('|');
-            }
-            source(out, arch, code, inst.literal, o.ty, disasm);
-            if abs {
-                out.push('|');
-            }
-            if neg_fn || sext {
-                out.push(')');
-            }
-        }
+        Kind::Ssrc | Kind::Vsrc | Kind::Vsrc1 => write_modified_source(out, arch, inst, o, disasm),
         Kind::Label => match imm {
             Some(ImmSource::Label(l)) => out.push_str(l),
             _ => {
@@ -463,26 +444,7 @@ fn write_operand(
         }
         Kind::Sdata => scalar(out, arch, inst.dst, o.ty.dwords()),
         Kind::Sbase => scalar(out, arch, inst.src[0], o.ty.dwords()),
-        Kind::SmemOffset => {
-            let (imm, soe) = (inst.mem & mem::IMM != 0, inst.mem & mem::SOE != 0);
-            if soe {
-                scalar(out, arch, inst.soffset, 1);
-            } else if !imm {
-                scalar(out, arch, inst.offset as u16, 1);
-            }
-            if imm {
-                if soe {
-                    out.push_str(" offset:");
-                }
-                // The 21-bit field, sign-extended, in hex (`-0x10`), as llvm-mc prints it.
-                let v = ((inst.offset << 11) as i32) >> 11;
-                let _ = if v < 0 {
-                    write!(out, "-0x{:x}", -v)
-                } else {
-                    write!(out, "0x{v:x}")
-                };
-            }
-        }
+        Kind::SmemOffset => write_smem_offset(out, arch, inst),
         Kind::DsVdst => register_tuple(out, inst.mem & mem::ACC != 0, inst.dst, o.ty.dwords()),
         Kind::DsData => register_tuple(
             out,
@@ -528,20 +490,7 @@ fn write_operand(
         Kind::FlatSaddr if inst.soffset == 0x7f => out.push_str("off"),
         Kind::FlatSaddr => scalar(out, arch, inst.soffset, o.ty.dwords()),
         Kind::MaiDst(_) => register_tuple(out, inst.mai.acc & mai::ACC_CD != 0, inst.dst, inst.mai_dwords(o)),
-        Kind::MaiSrc(_) | Kind::MaiSrcC(_) => {
-            let i = src_index(o.slot);
-            let code = inst.src[i];
-            let agpr = match o.kind {
-                Kind::MaiSrcC(_) => inst.mai.acc & mai::ACC_CD != 0,
-                _ => inst.mai.acc >> i & 1 == 1,
-            };
-            match code.checked_sub(VGPR0) {
-                Some(r) => register_tuple(out, agpr, r, inst.mai_dwords(o)),
-                // LLVM's widest SGPR class is SGPR_512: a 1024-bit operand shows s[N:N+15].
-                None if code < 128 => scalar(out, arch, code, inst.mai_dwords(o).min(16)),
-                None => source(out, arch, code, inst.literal, o.ty, disasm),
-            }
-        }
+        Kind::MaiSrc(_) | Kind::MaiSrcC(_) => write_mai_source(out, arch, inst, o, disasm),
         Kind::MaiScale => {
             let k = (o.slot == Slot::ScaleB) as usize;
             vgpr(out, inst.mai.scale[k].saturating_sub(VGPR0), 1);
@@ -571,6 +520,84 @@ fn write_operand(
         }
     }
     true
+}
+
+/// Writes a VALU source with its modifiers as llvm-mc shows them: `-v0`, `|v0|`,
+/// `neg(2.0)`, `sext(v0)`.
+fn write_modified_source(out: &mut String, arch: Arch, inst: &Inst, o: &Operand, disasm: bool) {
+    let i = src_index(o.slot);
+    // Integer operands keep modifier bits llvm-mc neither prints nor drops; packed
+    // VOP3P operands show theirs as neg_lo/neg_hi lists instead.
+    let row = inst.row();
+    let shown = o.ty.is_float()
+        && (row.format != crate::isa::format::Format::Vop3p || row.has(crate::isa::table::flags::VOP3P_MIX))
+        && !(inst.sdwa.is_some() && o.ty.is_packed16());
+    let neg = inst.neg >> i & 1 == 1 && shown;
+    let abs = inst.abs >> i & 1 == 1 && shown;
+    // SDWA's sign extension shows on integer operands as `sext(…)`.
+    let sext = inst.sdwa.is_some_and(|d| d.sext >> i & 1 == 1) && row.sdwa_sext_sources() >> i & 1 == 1;
+    if sext {
+        out.push_str("sext(");
+    }
+    // llvm-mc writes negation of a constant as `neg(…)` (`-2.0` would read as the
+    // constant -2.0), and of a register as `-`.
+    let code = inst.src[i];
+    let constant = (128..=255).contains(&code) && !(230..=239).contains(&code) && !(251..=254).contains(&code);
+    let neg_fn = neg && constant && !abs;
+    out.push_str(match (neg, neg_fn) {
+        (true, true) => "neg(",
+        (true, false) => "-",
+        _ => "",
+    });
+    if abs {
+        out.push('|');
+    }
+    source(out, arch, code, inst.literal, o.ty, disasm);
+    if abs {
+        out.push('|');
+    }
+    if neg_fn || sext {
+        out.push(')');
+    }
+}
+
+/// Writes an SMEM offset: the SGPR (SOFFSET or, without IMM, OFFSET), the immediate
+/// sign-extended in hex, or `sN offset:0x…` for both.
+fn write_smem_offset(out: &mut String, arch: Arch, inst: &Inst) {
+    let (imm, soe) = (inst.mem & mem::IMM != 0, inst.mem & mem::SOE != 0);
+    if soe {
+        scalar(out, arch, inst.soffset, 1);
+    } else if !imm {
+        scalar(out, arch, inst.offset as u16, 1);
+    }
+    if imm {
+        if soe {
+            out.push_str(" offset:");
+        }
+        // The 21-bit field, sign-extended, in hex (`-0x10`), as llvm-mc prints it.
+        let v = ((inst.offset << 11) as i32) >> 11;
+        let _ = if v < 0 {
+            write!(out, "-0x{:x}", -v)
+        } else {
+            write!(out, "0x{v:x}")
+        };
+    }
+}
+
+/// Writes an MFMA source (A, B or C): a VGPR or AGPR tuple, SGPRs or a constant.
+fn write_mai_source(out: &mut String, arch: Arch, inst: &Inst, o: &Operand, disasm: bool) {
+    let i = src_index(o.slot);
+    let code = inst.src[i];
+    let agpr = match o.kind {
+        Kind::MaiSrcC(_) => inst.mai.acc & mai::ACC_CD != 0,
+        _ => inst.mai.acc >> i & 1 == 1,
+    };
+    match code.checked_sub(VGPR0) {
+        Some(r) => register_tuple(out, agpr, r, inst.mai_dwords(o)),
+        // LLVM's widest SGPR class is SGPR_512: a 1024-bit operand shows s[N:N+15].
+        None if code < 128 => scalar(out, arch, code, inst.mai_dwords(o).min(16)),
+        None => source(out, arch, code, inst.literal, o.ty, disasm),
+    }
 }
 
 fn scalar(out: &mut String, arch: Arch, code: u16, dwords: u8) {

@@ -227,3 +227,16 @@ fn quoted_labels_take_escaped_quotes_and_backslashes() {
         Err("1:1: unknown token in expression".to_string())
     );
 }
+
+#[test]
+fn base_mnemonic_drops_the_form_then_the_encoding_suffix() {
+    use lanescope_gcn::syntax::base_mnemonic;
+    assert_eq!(base_mnemonic("V_MOV_B32_dpp"), "V_MOV_B32");
+    assert_eq!(base_mnemonic("v_mov_b32_SDWA"), "v_mov_b32");
+    assert_eq!(base_mnemonic("v_add_f32_e64"), "v_add_f32");
+    assert_eq!(base_mnemonic("v_add_f32_e32_dpp"), "v_add_f32");
+    // A bare suffix is not a mnemonic with a suffix; non-ASCII text never splits a character.
+    assert_eq!(base_mnemonic("_e64"), "_e64");
+    assert_eq!(base_mnemonic("é_e64"), "é");
+    assert_eq!(base_mnemonic("ü"), "ü");
+}

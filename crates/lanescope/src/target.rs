@@ -327,17 +327,7 @@ impl Target {
 /// suffix, then an `_e32` or `_e64` suffix, comes off (any case) and [`Op::from_name_on`]
 /// resolves the rest (aliases included).
 fn gcn_row(arch: Arch, mnemonic: &str) -> Option<&'static Row> {
-    fn strip<'a>(m: &'a str, sfx: &str) -> Option<&'a str> {
-        let cut = m
-            .len()
-            .checked_sub(sfx.len())
-            .filter(|&c| c > 0 && m.is_char_boundary(c))?;
-        m[cut..].eq_ignore_ascii_case(sfx).then(|| &m[..cut])
-    }
-    let m = strip(mnemonic, "_dpp")
-        .or_else(|| strip(mnemonic, "_sdwa"))
-        .unwrap_or(mnemonic);
-    let m = strip(m, "_e32").or_else(|| strip(m, "_e64")).unwrap_or(m);
+    let m = lanescope_gcn::syntax::base_mnemonic(mnemonic);
     Some(Op::from_name_on(m, arch)?.row()).filter(|r| r.opcode_on(arch).is_some())
 }
 

@@ -9,5 +9,5 @@ pub mod parse;
 pub mod print;
 
 pub use lex::{highlight, TokenKind};
-pub use parse::{assemble, assemble_partial};
+pub use parse::{assemble, assemble_partial, base_mnemonic};
 pub use print::{print, print_asm, ImmSource};

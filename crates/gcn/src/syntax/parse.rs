@@ -2798,31 +2798,42 @@ fn is_16bit(ty: Ty) -> bool {
     matches!(ty, Ty::I16 | Ty::U16 | Ty::B16 | Ty::F16 | Ty::BF16 | Ty::I16F16)
 }
 
-/// `v_add_f32_e64` → (`v_add_f32`, Some(true)); `_e32` → Some(false).
-/// Splits a `_dpp` or `_sdwa` suffix (any case) off a mnemonic: (rest, DPP, SDWA).
+/// `m` without the suffix `sfx` (ASCII, any case), when it ends with it and has more before it.
+fn strip_suffix_ignore_case<'a>(m: &'a str, sfx: &str) -> Option<&'a str> {
+    let cut = m
+        .len()
+        .checked_sub(sfx.len())
+        .filter(|&c| c > 0 && m.is_char_boundary(c))?;
+    m[cut..].eq_ignore_ascii_case(sfx).then(|| &m[..cut])
+}
+
+/// A mnemonic without its `_dpp` or `_sdwa` form suffix, and which of the two it had.
 fn split_form_suffix(mnemonic: &str) -> (&str, bool, bool) {
-    let ends = |sfx: &str| {
-        mnemonic
-            .len()
-            .checked_sub(sfx.len())
-            .filter(|&cut| mnemonic.is_char_boundary(cut) && mnemonic[cut..].eq_ignore_ascii_case(sfx))
-    };
-    match (ends("_dpp"), ends("_sdwa")) {
-        (Some(cut), _) => (&mnemonic[..cut], true, false),
-        (_, Some(cut)) => (&mnemonic[..cut], false, true),
-        _ => (mnemonic, false, false),
+    if let Some(m) = strip_suffix_ignore_case(mnemonic, "_dpp") {
+        (m, true, false)
+    } else if let Some(m) = strip_suffix_ignore_case(mnemonic, "_sdwa") {
+        (m, false, true)
+    } else {
+        (mnemonic, false, false)
     }
 }
 
+/// A mnemonic without its `_e64`/`_e32` encoding suffix, and whether it forced the VOP3 form.
 fn split_suffix(m: &str) -> (&str, Option<bool>) {
-    let lower_ends = |s: &str| m.len() > s.len() && m[m.len() - s.len()..].eq_ignore_ascii_case(s);
-    if lower_ends("_e64") {
-        (&m[..m.len() - 4], Some(true))
-    } else if lower_ends("_e32") {
-        (&m[..m.len() - 4], Some(false))
+    if let Some(base) = strip_suffix_ignore_case(m, "_e64") {
+        (base, Some(true))
+    } else if let Some(base) = strip_suffix_ignore_case(m, "_e32") {
+        (base, Some(false))
     } else {
         (m, None)
     }
+}
+
+/// The row name a written mnemonic selects: without its `_dpp`/`_sdwa` form suffix, then
+/// without its `_e32`/`_e64` encoding suffix, as the parser looks rows up (`V_ADD_F32_e64_dpp`
+/// is not a spelling llvm-mc takes, but `v_mov_b32_dpp` and `v_add_f32_e64` are).
+pub fn base_mnemonic(mnemonic: &str) -> &str {
+    split_suffix(split_form_suffix(mnemonic).0).0
 }
 
 fn src_index(slot: Slot) -> usize {

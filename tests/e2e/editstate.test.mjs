@@ -1,5 +1,6 @@
 // End-to-end test of issue 18's editable state: clicking a VGPR or SGPR cell before the first
-// step sets its initial value in the launch & data text's [init], so a share link carries it.
+// step sets its initial value in the launch & data text's [init], so a share link carries it;
+// during a run the edit goes into the running wave.
 //
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/editstate.test.mjs
 import { test, before, after } from 'node:test';
@@ -49,18 +50,14 @@ test('a clicked register cell sets its initial value; Step uses it; a share link
   assert.equal(await page.textContent('#vgpr-grid td[data-reg="2"][data-lane="4"]'), '0x00000000');
   assert.match(await page.getAttribute('#sgprs [data-sgpr="3"]', 'title'), /^s3 = 0x00000011/);
   await page.screenshot({ path: join(SHOTS, 'editstate.png') });
-  // After the first step an edit is refused with the reason.
-  const refused = new Promise((resolve) => {
-    page.on('dialog', async (d) => {
-      if (d.type() === 'prompt') await d.accept('7');
-      else {
-        resolve(d.message());
-        await d.dismiss();
-      }
-    });
-  });
+  // During a run an edit goes into the running wave, not into the initial state.
+  asked = answer(page, '7');
   await page.click('#vgpr-grid td[data-reg="1"][data-lane="0"]');
-  assert.match(await refused, /before the first step only/);
+  await asked;
+  await page.waitForFunction(
+    () => document.querySelector('#vgpr-grid td[data-reg="1"][data-lane="0"]').textContent === '0x00000007',
+  );
+  await waitForStatus(page, /^2 steps$/);
   // The share link carries the edit.
   await page.click('#share');
   await page.waitForSelector('#share-url');
@@ -70,6 +67,7 @@ test('a clicked register cell sets its initial value; Step uses it; a share link
   await load(p2, url);
   await waitForStatus(p2, /^ready$/);
   assert.equal(await p2.textContent('#vgpr-grid td[data-reg="1"][data-lane="5"]'), '0x3fc00000');
+  assert.equal(await p2.textContent('#vgpr-grid td[data-reg="1"][data-lane="0"]'), '0x00000000');
   await fresh.close();
   assert.deepEqual(errors, []);
   await context.close();

@@ -589,7 +589,8 @@ impl Ctx {
 
     /// Sets register `cell` to the value typed in `text`. Before the first step of a bare
     /// snippet the value goes into the launch & data text's `[init]` (the share link carries
-    /// it); otherwise the reason it cannot is returned.
+    /// it); during a run it goes into the selected wave (see [`Ctx::edit_running`]); otherwise
+    /// the reason it cannot is returned.
     pub(crate) fn edit_register(self, cell: crate::edit::Cell, text: &str) -> Result<(), String> {
         let value = crate::edit::parse_value(text).ok_or_else(|| {
             format!(
@@ -607,7 +608,7 @@ impl Ctx {
             })
             .ok_or("no program")?;
         if steps > 0 {
-            return Err("registers can be edited before the first step only (Reset first)".into());
+            return self.edit_running(cell, value);
         }
         let target = self.target.get_untracked();
         let source = self.source.get_untracked();
@@ -625,6 +626,31 @@ impl Ctx {
         }
         self.edit_data(text);
         self.flush();
+        Ok(())
+    }
+
+    /// Writes `value` into the running machine's selected wave. Step-back history restarts
+    /// at the edited state (earlier snapshots would replay without the edit).
+    fn edit_running(self, cell: crate::edit::Cell, value: u32) -> Result<(), String> {
+        let mut done = false;
+        self.machine.update_value(|m| {
+            if let Some(m) = m.as_mut() {
+                done = match cell {
+                    crate::edit::Cell::Vgpr { reg, lane } => m.set_vgpr(reg, lane, value),
+                    crate::edit::Cell::Sgpr(n) => m.set_sgpr(n, value),
+                };
+                if done {
+                    self.history.update_value(|h| {
+                        h.clear();
+                        h.record(m.as_ref());
+                    });
+                }
+            }
+        });
+        if !done {
+            return Err("this wave cannot be edited now (it has not started or has ended)".into());
+        }
+        self.bump();
         Ok(())
     }
 

@@ -244,6 +244,13 @@ impl GcnMachine {
             .filter(|&n| is_matrix(&p.insts[n]))
     }
 
+    /// The selected wave, when it belongs to the running workgroup (a finished workgroup's
+    /// kept waves and waves not started yet are not edited).
+    fn selected_running_wave(&mut self) -> Option<&mut Wave> {
+        let i = self.selected.checked_sub(self.first)?;
+        self.cur.get_mut(i).map(|l| &mut l.wave)
+    }
+
     fn live(&self, n: usize) -> Option<&Live> {
         if n < self.done.len() {
             return Some(&self.done[n]);
@@ -809,6 +816,28 @@ impl Machine for GcnMachine {
 
     fn changes(&self) -> &Changes {
         self.live(self.selected).map_or(&self.no_changes, |l| &l.wave.changes)
+    }
+
+    fn set_vgpr(&mut self, reg: usize, lane: usize, value: u32) -> bool {
+        let count = self.vgpr_count();
+        let Some(wave) = self.selected_running_wave() else {
+            return false;
+        };
+        if reg >= count || lane >= LANES {
+            return false;
+        }
+        wave.vgpr[reg * LANES + lane] = value;
+        true
+    }
+
+    fn set_sgpr(&mut self, reg: usize, value: u32) -> bool {
+        match self.selected_running_wave() {
+            Some(wave) if reg < wave.sgpr.len() => {
+                wave.sgpr[reg] = value;
+                true
+            }
+            _ => false,
+        }
     }
 
     fn buffer(&self, name: &str) -> Option<&[u8]> {

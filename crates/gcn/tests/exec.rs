@@ -378,3 +378,20 @@ fn words_with_invalid_operands_print_like_llvm_and_do_not_execute() {
     );
     assert_eq!(p.words().unwrap(), [0xd03d_0001, 0x0002_40cd]);
 }
+
+#[test]
+fn a_debugger_edit_lands_in_the_running_wave() {
+    for arch in Arch::ALL {
+        let p = lanescope_gcn::syntax::assemble(arch, "s_nop 0\nv_mov_b32 v1, v0\ns_mov_b32 s4, s3\ns_endpgm").unwrap();
+        let mut m = GcnMachine::new(p, Wave::bare(arch));
+        assert_eq!(m.step(), StepOutcome::Running);
+        assert!(m.set_vgpr(0, 5, 77));
+        assert!(m.set_sgpr(3, 9));
+        assert!(!m.set_vgpr(0, 64, 1), "no lane 64");
+        assert!(!m.set_vgpr(100_000, 0, 1), "no such register");
+        assert!(!m.set_sgpr(100_000, 1), "no such SGPR");
+        assert_eq!(m.run(10), StepOutcome::Ended);
+        assert_eq!(m.vgpr(1)[5], 77);
+        assert_eq!(m.sgprs()[4], 9);
+    }
+}

@@ -232,6 +232,17 @@ pub trait Machine {
     fn wave_count(&self) -> usize {
         1
     }
+    /// A debugger's edit: sets lane `lane` of vector register `reg` (the [`Machine::vgpr`]
+    /// index) of the selected wave. False when the register, the lane or a running wave to
+    /// write is not there (or the machine takes no edits).
+    fn set_vgpr(&mut self, _reg: usize, _lane: usize, _value: u32) -> bool {
+        false
+    }
+    /// A debugger's edit: sets scalar register `reg` of the selected wave (false as
+    /// [`Machine::set_vgpr`]).
+    fn set_sgpr(&mut self, _reg: usize, _value: u32) -> bool {
+        false
+    }
     /// Shows wave `n` in the views (and makes it the wave [`Machine::step`] advances next, if
     /// it can run). False if there is no such wave.
     fn select_wave(&mut self, n: usize) -> bool {

@@ -1013,6 +1013,25 @@ impl<'a> LineParser<'a> {
         Ok(None)
     }
 
+    /// The comma-separated arguments of the parenthesised list at the current `(` (each
+    /// argument's tokens joined), with its `)` consumed: `swizzle(QDMode, 1, 2, 3, 0)`,
+    /// `hwreg(…)`, `sendmsg(…)`.
+    fn paren_args(&mut self) -> Res<Vec<&'a str>> {
+        self.expect("(")?;
+        let mut args = Vec::new();
+        let mut arg_start = self.pos;
+        while !self.at_end() && self.peek() != ")" {
+            if self.peek() == "," {
+                args.push(self.joined(arg_start, self.pos));
+                arg_start = self.pos + 1;
+            }
+            self.pos += 1;
+        }
+        args.push(self.joined(arg_start, self.pos));
+        self.expect(")")?;
+        Ok(args)
+    }
+
     /// Checks an `_e32`/`_e64` suffix (`forced`) against the row; returns whether the row
     /// has only its 32-bit form.
     fn check_encoding_suffix(&self, row: &Row, forced: Option<bool>, mn_tok: usize) -> Res<bool> {
@@ -2059,18 +2078,7 @@ impl<'a> LineParser<'a> {
         self.expect(":")?;
         if kind == Some(Kind::Swizzle) && self.peek() == "swizzle" {
             self.pos += 1;
-            self.expect("(")?;
-            let mut args: Vec<&'a str> = Vec::new();
-            let mut arg_start = self.pos;
-            while !self.at_end() && self.peek() != ")" {
-                if self.peek() == "," {
-                    args.push(self.joined(arg_start, self.pos));
-                    arg_start = self.pos + 1;
-                }
-                self.pos += 1;
-            }
-            args.push(self.joined(arg_start, self.pos));
-            self.expect(")")?;
+            let args = self.paren_args()?;
             inst.offset = imm::parse_swizzle(&args)
                 .ok_or_else(|| Diagnostic::error(self.span_from(t), "invalid swizzle operand"))?
                 as u32;
@@ -2327,18 +2335,7 @@ impl<'a> LineParser<'a> {
             let name_at = self.pos;
             let name = self.peek();
             self.pos += 1;
-            self.expect("(")?;
-            let mut args: Vec<&'a str> = Vec::new();
-            let mut arg_start = self.pos;
-            while !self.at_end() && self.peek() != ")" {
-                if self.peek() == "," {
-                    args.push(self.joined(arg_start, self.pos));
-                    arg_start = self.pos + 1;
-                }
-                self.pos += 1;
-            }
-            args.push(self.joined(arg_start, self.pos));
-            self.expect(")")?;
+            let args = self.paren_args()?;
             let span_err = |s: &Self, why: &str| Diagnostic::error(s.span_from(name_at), why.to_string());
             value = match kind {
                 Kind::Hwreg if name.eq_ignore_ascii_case("hwreg") => {

@@ -877,10 +877,12 @@ pub fn ds_swizzle_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     Ok(Flow::Next)
 }
 
-/// Forward permute: each active lane `i` sends DATA0 to lane `((ADDR[i] + offset) / 4) % 64`
-/// (the highest source lane wins); active lanes then take what they received, 0 if nothing
-/// (seed 000 line 6374). The lane addresses are reported as LDS accesses.
-pub fn ds_permute_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+/// `ds_permute_b32` (`BACKWARD` = false) and `ds_bpermute_b32` (true), seed 000 lines
+/// 6374-6377. Forward: each active lane `i` sends DATA0 to lane `((ADDR[i] + offset) / 4) % 64`
+/// (the highest source lane wins); active lanes then take what they received, 0 if nothing.
+/// Backward: each active lane reads DATA0 of lane `((ADDR + offset) / 4) % 64`, or 0 when that
+/// lane is inactive. The lane addresses are reported as LDS accesses.
+pub fn permute<const BACKWARD: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     begin(w, i)?;
     let exec = live(w, i, 1);
     let addr = vdata(w, i.src[0], 0);
@@ -888,35 +890,16 @@ pub fn ds_permute_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let mut tmp = [0u32; LANES];
     let mut src = [None; LANES];
     let mut t = Trace::default();
-    for l in lanes(w.exec) {
+    for l in lanes(if BACKWARD { exec } else { w.exec }) {
         let a = addr[l].wrapping_add(i.offset);
         t.push(l, align(a, 4), 4);
-        let d = (a / 4) as usize % LANES;
-        tmp[d] = data[l];
-        src[d] = Some(l as u8);
-    }
-    finish_moves(w, i, &tmp, src, exec);
-    report(w, &t);
-    Ok(Flow::Next)
-}
-
-/// Backward permute: each active lane reads DATA0 of lane `((ADDR + offset) / 4) % 64`, or 0
-/// when that lane is inactive (seed 000 line 6377).
-pub fn ds_bpermute_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    begin(w, i)?;
-    let exec = live(w, i, 1);
-    let addr = vdata(w, i.src[0], 0);
-    let data = data(w, i, i.src[1], 0);
-    let mut tmp = [0u32; LANES];
-    let mut src = [None; LANES];
-    let mut t = Trace::default();
-    for l in lanes(exec) {
-        let a = addr[l].wrapping_add(i.offset);
-        t.push(l, align(a, 4), 4);
-        let s = (a / 4) as usize % LANES;
-        if w.exec >> s & 1 == 1 {
-            tmp[l] = data[s];
-            src[l] = Some(s as u8);
+        let other = (a / 4) as usize % LANES;
+        if !BACKWARD {
+            tmp[other] = data[l];
+            src[other] = Some(l as u8);
+        } else if w.exec >> other & 1 == 1 {
+            tmp[l] = data[other];
+            src[l] = Some(other as u8);
         }
     }
     finish_moves(w, i, &tmp, src, exec);

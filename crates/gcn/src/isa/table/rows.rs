@@ -1695,9 +1695,9 @@ table! {
         "RETURN_DATA = {16’h0,MEM[ADDR][15:0]}. Unsigned short read.";
     ds_swizzle_b32: Ds [0x3d, 0x3d] DS_VD1_A_SW, 0, ds::ds_swizzle_b32, Exact, [6371, 29409],
         "RETURN_DATA = swizzle(vgpr_data, offset1:offset0). Dword swizzle, no data is written to LDS memory.";
-    ds_permute_b32: Ds [0x3e, 0x3e] DS_VD1_A_X1_O, DS_NO_GDS, ds::ds_permute_b32, Exact, [6374, 29572],
+    ds_permute_b32: Ds [0x3e, 0x3e] DS_VD1_A_X1_O, DS_NO_GDS, ds::permute::<false>, Exact, [6374, 29572],
         "// VGPR[index][thread_id] is the VGPR RAM // VDST, ADDR and DATA0 are from the microcode DS encoding tmp[0..63] = 0 for i in 0..63 do // If a source thread is disabled, it will not propagate data. ...";
-    ds_bpermute_b32: Ds [0x3f, 0x3f] DS_VD1_A_X1_O, DS_NO_GDS, ds::ds_bpermute_b32, Exact, [6377, 29638],
+    ds_bpermute_b32: Ds [0x3f, 0x3f] DS_VD1_A_X1_O, DS_NO_GDS, ds::permute::<true>, Exact, [6377, 29638],
         "// VGPR[index][thread_id] is the VGPR RAM // VDST, ADDR and DATA0 are from the microcode DS encoding tmp[0..63] = 0 for i in 0..63 do // ADDR needs to be divided by 4. // High-order bits are ignore...";
     ds_add_u64: Ds [0x40, 0x40] DS_A_X2_O, 0, ds::ds_add_u64, Exact, [6380, 29702],
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] += DATA[0:1]; RETURN_DATA[0:1] = tmp.";

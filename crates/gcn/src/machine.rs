@@ -226,6 +226,20 @@ impl GcnMachine {
         &self.lds
     }
 
+    /// About how many bytes a copy of this machine holds: global memory (and the copy it
+    /// resets to), LDS and every kept wave's registers (a debugger's snapshot budget).
+    pub fn state_bytes(&self) -> usize {
+        let memory = |m: &Memory| m.regions.iter().map(|r| r.data.len()).sum::<usize>();
+        let wave = |w: &Wave| w.vgpr.len() * 4 + core::mem::size_of::<Wave>();
+        let waves: usize = self.done.iter().chain(&self.cur).map(|l| wave(&l.wave)).sum();
+        memory(&self.mem)
+            + memory(&self.initial_mem)
+            + self.lds.data.len()
+            + self.initial_lds.as_ref().map_or(0, Vec::len)
+            + waves
+            + wave(&self.initial)
+    }
+
     /// The matrix instruction `name` of this machine's architecture.
     fn matrix_shape(&self, name: &str) -> Result<crate::matrix::Shape, String> {
         let shape = crate::matrix::Shape::from_name(name);

@@ -7,40 +7,83 @@
 
 use std::collections::VecDeque;
 
+use lanescope_gcn::GcnMachine;
 use lanescope_isa::Machine;
 
 /// A [`Machine`] that can copy its whole state (every wave, memory, LDS).
 pub trait Rewind: Machine {
     /// A copy of the machine as it is now.
     fn snapshot(&self) -> Box<dyn Rewind>;
+    /// About how many bytes [`Rewind::snapshot`] holds.
+    fn snapshot_bytes(&self) -> usize;
 }
 
-impl<T: Machine + Clone + 'static> Rewind for T {
+impl Rewind for GcnMachine {
     fn snapshot(&self) -> Box<dyn Rewind> {
         Box::new(self.clone())
+    }
+
+    fn snapshot_bytes(&self) -> usize {
+        self.state_bytes()
     }
 }
 
 /// Most snapshots a [`History`] keeps (the oldest go first).
 pub const HISTORY_SNAPSHOTS: usize = 48;
+/// Most bytes the snapshots of a [`History`] hold together (the oldest go first; a machine
+/// larger than this keeps no history, so stepping back says there is none).
+pub const HISTORY_BYTES: usize = 256 << 20;
 /// Steps between snapshots while the step count is small.
 pub const SNAPSHOT_EVERY: u64 = 64;
 
 /// A bounded ring of machine snapshots, ordered by step count.
-#[derive(Default)]
 pub struct History {
     snaps: VecDeque<Box<dyn Rewind>>,
+    /// What the snapshots hold together ([`Rewind::snapshot_bytes`]).
+    bytes: usize,
+    /// The most `bytes` may reach.
+    budget: usize,
+}
+
+impl Default for History {
+    fn default() -> History {
+        History::with_budget(HISTORY_BYTES)
+    }
 }
 
 impl History {
-    /// An empty history.
+    /// An empty history within [`HISTORY_BYTES`].
     pub fn new() -> History {
         History::default()
+    }
+
+    /// An empty history whose snapshots hold at most `budget` bytes together.
+    pub fn with_budget(budget: usize) -> History {
+        History {
+            snaps: VecDeque::new(),
+            bytes: 0,
+            budget,
+        }
     }
 
     /// Forgets every snapshot (after a rebuild or reset).
     pub fn clear(&mut self) {
         self.snaps.clear();
+        self.bytes = 0;
+    }
+
+    /// Drops the newest snapshot, if any.
+    fn pop_back(&mut self) {
+        if let Some(s) = self.snaps.pop_back() {
+            self.bytes -= s.snapshot_bytes();
+        }
+    }
+
+    /// Drops the oldest snapshot, if any.
+    fn pop_front(&mut self) {
+        if let Some(s) = self.snaps.pop_front() {
+            self.bytes -= s.snapshot_bytes();
+        }
     }
 
     /// Snapshots kept.
@@ -63,12 +106,17 @@ impl History {
     pub fn record(&mut self, m: &dyn Rewind) {
         let n = m.steps();
         while self.snaps.back().is_some_and(|s| s.steps() >= n) {
-            self.snaps.pop_back();
+            self.pop_back();
         }
-        if self.snaps.len() >= HISTORY_SNAPSHOTS {
-            self.snaps.pop_front();
+        let size = m.snapshot_bytes();
+        if size > self.budget {
+            return;
+        }
+        while self.snaps.len() >= HISTORY_SNAPSHOTS || self.bytes + size > self.budget {
+            self.pop_front();
         }
         self.snaps.push_back(m.snapshot());
+        self.bytes += size;
     }
 
     /// Records `m` if its step count is on the snapshot grid ([`History::interval`]).
@@ -94,7 +142,7 @@ impl History {
             m.snapshot()
         } else {
             while self.snaps.back().is_some_and(|s| s.steps() > want) {
-                self.snaps.pop_back();
+                self.pop_back();
             }
             self.snaps.back()?.snapshot()
         };
@@ -149,6 +197,26 @@ mod tests {
         }
         assert_eq!(h.len(), HISTORY_SNAPSHOTS);
         assert_eq!(h.back(m.as_ref()).map(|b| b.steps()), Some(m.steps() - 1));
+    }
+
+    #[test]
+    fn the_snapshots_stay_within_the_byte_budget() {
+        let mut m = machine();
+        let size = m.snapshot_bytes();
+        assert!(size > 64 * 4 * 256, "a wave's VGPR file at least: {size}");
+        let mut h = History::with_budget(3 * size + 1);
+        for _ in 0..10 {
+            h.record(m.as_ref());
+            m.step();
+        }
+        assert_eq!(h.len(), 3);
+        assert_eq!(h.back(m.as_ref()).map(|b| b.steps()), Some(m.steps() - 1));
+        // A machine larger than the whole budget keeps no history: stepping back says so.
+        let mut small = History::with_budget(size - 1);
+        small.record(m.as_ref());
+        assert!(small.is_empty());
+        m.step();
+        assert!(small.back(m.as_ref()).is_none());
     }
 
     #[test]

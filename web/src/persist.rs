@@ -6,7 +6,8 @@ use lanescope::{
     decode_share, encode_share, share_parts, Limits, ShareError, Snippet, SnippetError, Target, ValueFormat,
 };
 use leptos::prelude::{document, window};
-use wasm_bindgen::JsValue;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
 
 const KEY_SOURCE: &str = "lanescope.source";
 const KEY_ARCH: &str = "lanescope.arch";
@@ -145,16 +146,34 @@ pub fn theme() -> String {
 /// Keeps the theme choice and applies it to the page (`data-theme` on `<html>`).
 pub fn set_theme(theme: &str) {
     set("lanescope.theme", theme);
-    apply_theme(theme);
+    show_theme(theme);
 }
 
-/// Applies a theme choice to the page without saving it.
+/// Applies the theme choice at startup and re-applies the saved choice whenever the system's
+/// colour scheme changes (which matters while the choice is `auto`).
 pub fn apply_theme(theme: &str) {
+    show_theme(theme);
+    let Some(query) = light_query() else { return };
+    let on_change = Closure::<dyn Fn()>::new(|| show_theme(&self::theme()));
+    let _ = query.add_event_listener_with_callback("change", on_change.as_ref().unchecked_ref());
+    on_change.forget();
+}
+
+/// `(prefers-color-scheme: light)`, when the window can answer it.
+fn light_query() -> Option<web_sys::MediaQueryList> {
+    window().match_media("(prefers-color-scheme: light)").ok().flatten()
+}
+
+/// Sets `data-theme` to `light` or `dark`; `auto` resolves to the system's colour scheme, so the
+/// style sheet writes the light palette once, under `[data-theme="light"]`.
+fn show_theme(theme: &str) {
+    let shown = match theme {
+        "light" | "dark" => theme,
+        _ if light_query().is_some_and(|q| q.matches()) => "light",
+        _ => "dark",
+    };
     if let Some(root) = document().document_element() {
-        let _ = match theme {
-            "light" | "dark" => root.set_attribute("data-theme", theme),
-            _ => root.remove_attribute("data-theme"),
-        };
+        let _ = root.set_attribute("data-theme", shown);
     }
 }
 

@@ -172,50 +172,32 @@ pub fn nan64(inputs: &[f64], r: f64) -> f64 {
 /// `V_MIN_F32` / `V_MIN_F64` selection (seed 000 lines 4611, 6105): in IEEE mode a signaling
 /// NaN input is returned quieted; otherwise a NaN input yields the other operand; -0 < +0.
 pub fn min_ieee<T: Copy + PartialOrd>(a: T, b: T, ieee: bool, c: &Cls<T>) -> T {
-    if ieee && (c.snan)(a) {
-        (c.quiet)(a)
-    } else if ieee && (c.snan)(b) {
-        (c.quiet)(b)
-    } else if (c.nan)(a) {
-        b
-    } else if (c.nan)(b) {
-        a
-    } else if (c.zero)(a) && (c.zero)(b) {
-        // +0 vs -0: the negative zero is the minimum.
-        if (c.neg)(a) {
-            a
-        } else {
-            b
-        }
-    } else if a < b {
-        a
-    } else {
-        b
-    }
+    nan_or_zero(a, b, ieee, c, true).unwrap_or(if a < b { a } else { b })
 }
 
 /// `V_MAX_F32` / `V_MAX_F64` selection (seed 000 lines 4614, 6108): as [`min_ieee`], and in
 /// IEEE mode `S0 >= S1 ? S0 : S1`, otherwise `S0 > S1 ? S0 : S1` (equal values are equal
 /// bit patterns here, so the two agree).
 pub fn max_ieee<T: Copy + PartialOrd>(a: T, b: T, ieee: bool, c: &Cls<T>) -> T {
+    nan_or_zero(a, b, ieee, c, false).unwrap_or(if a >= b { a } else { b })
+}
+
+/// The cases [`min_ieee`] and [`max_ieee`] share: a NaN input (quieted in IEEE mode when
+/// signaling, else the other operand wins) and +0 against -0 (the negative zero is the minimum);
+/// `None` when the ordinary comparison decides.
+fn nan_or_zero<T: Copy>(a: T, b: T, ieee: bool, c: &Cls<T>, min: bool) -> Option<T> {
     if ieee && (c.snan)(a) {
-        (c.quiet)(a)
+        Some((c.quiet)(a))
     } else if ieee && (c.snan)(b) {
-        (c.quiet)(b)
+        Some((c.quiet)(b))
     } else if (c.nan)(a) {
-        b
+        Some(b)
     } else if (c.nan)(b) {
-        a
+        Some(a)
     } else if (c.zero)(a) && (c.zero)(b) {
-        if (c.neg)(a) {
-            b
-        } else {
-            a
-        }
-    } else if a >= b {
-        a
+        Some(if (c.neg)(a) == min { a } else { b })
     } else {
-        b
+        None
     }
 }
 

@@ -85,20 +85,19 @@ fn op2_64(
     next()
 }
 
+/// A result `d` with `SCC = (D != 0)`.
+fn nz<T: Copy + PartialEq + Default>(d: T) -> (T, Option<bool>) {
+    (d, Some(d != T::default()))
+}
+
 /// A 32-bit logical result: `SCC = (D != 0)`.
 fn logic32(w: &mut Wave, i: &Inst, f: impl FnOnce(u32, u32) -> u32) -> R {
-    op2(w, i, |a, b, _| {
-        let d = f(a, b);
-        (d, Some(d != 0))
-    })
+    op2(w, i, |a, b, _| nz(f(a, b)))
 }
 
 /// A 64-bit logical result: `SCC = (D != 0)`.
 fn logic64(w: &mut Wave, i: &Inst, f: impl FnOnce(u64, u64) -> u64) -> R {
-    op2_64(w, i, false, true, |a, b, _| {
-        let d = f(a, b);
-        (d, Some(d != 0))
-    })
+    op2_64(w, i, false, true, |a, b, _| nz(f(a, b)))
 }
 
 /// One 32-bit source (untouched SCC when `f` gives `None`).
@@ -359,28 +358,19 @@ sem! {
     fn s_lshl_b32(w, i) { logic32(w, i, |a, b| a << (b & 31)) }
     /// `D.u64 = S0.u64 << S1.u[5:0]; SCC = (D != 0)` (seed 000 line 3804).
     fn s_lshl_b64(w, i) {
-        op2_64(w, i, false, false, |a, b, _| {
-            let d = a << (b & 63);
-            (d, Some(d != 0))
-        })
+        op2_64(w, i, false, false, |a, b, _| nz(a << (b & 63)))
     }
     /// `D.u = S0.u >> S1.u[4:0]; SCC = (D != 0)` (seed 000 line 3807).
     fn s_lshr_b32(w, i) { logic32(w, i, |a, b| a >> (b & 31)) }
     /// `D.u64 = S0.u64 >> S1.u[5:0]; SCC = (D != 0)` (seed 000 line 3810).
     fn s_lshr_b64(w, i) {
-        op2_64(w, i, false, false, |a, b, _| {
-            let d = a >> (b & 63);
-            (d, Some(d != 0))
-        })
+        op2_64(w, i, false, false, |a, b, _| nz(a >> (b & 63)))
     }
     /// `D.i = S0.i >> S1.u[4:0]` (arithmetic); `SCC = (D != 0)` (seed 000 line 3813).
     fn s_ashr_i32(w, i) { logic32(w, i, |a, b| ((a as i32) >> (b & 31)) as u32) }
     /// `D.i64 = S0.i64 >> S1.u[5:0]` (arithmetic); `SCC = (D != 0)` (seed 000 line 3816).
     fn s_ashr_i64(w, i) {
-        op2_64(w, i, true, false, |a, b, _| {
-            let d = ((a as i64) >> (b & 63)) as u64;
-            (d, Some(d != 0))
-        })
+        op2_64(w, i, true, false, |a, b, _| nz(((a as i64) >> (b & 63)) as u64))
     }
     /// `D.u = ((1 << S0.u[4:0]) - 1) << S1.u[4:0]`; SCC unchanged (seed 000 line 3819).
     fn s_bfm_b32(w, i) { op2(w, i, |a, b, _| (mask32(a & 31) << (b & 31), None)) }
@@ -405,17 +395,14 @@ sem! {
     }
     /// `D.u64 = (S0.u64 >> S1[5:0]) & ((1 << S1[22:16]) - 1); SCC = (D != 0)` (seed 000 line 3834).
     fn s_bfe_u64(w, i) {
-        op2_64(w, i, false, false, |a, b, _| {
-            let d = (a >> (b & 63)) & mask64(((b >> 16) & 0x7f) as u32);
-            (d, Some(d != 0))
-        })
+        op2_64(w, i, false, false, |a, b, _| nz((a >> (b & 63)) & mask64(((b >> 16) & 0x7f) as u32)))
     }
     /// 64-bit signed bitfield extract; `SCC = (D != 0)` (seed 000 line 3837, seed 001 line 6126).
     fn s_bfe_i64(w, i) {
         op2_64(w, i, true, false, |a, b, _| {
             let width = ((b >> 16) & 0x7f) as u32;
             let d = sext64((((a as i64) >> (b & 63)) as u64) & mask64(width), width);
-            (d, Some(d != 0))
+            nz(d)
         })
     }
     /// `D.i = |S0.i - S1.i|` (wrapping: 0x80000000 stays negative); `SCC = (D != 0)` (seed 000
@@ -610,17 +597,11 @@ sem! {
     fn s_not_b64(w, i) { op1_64(w, i, |a| (!a, Some(!a != 0))) }
     /// Whole quad mode of a 32-bit mask; `SCC = (D != 0)` (seed 000 line 3969).
     fn s_wqm_b32(w, i) {
-        op1(w, i, |a| {
-            let d = wqm(a as u64, 32) as u32;
-            (d, Some(d != 0))
-        })
+        op1(w, i, |a| nz(wqm(a as u64, 32) as u32))
     }
     /// Whole quad mode of a 64-bit mask; `SCC = (D != 0)` (seed 000 line 3972).
     fn s_wqm_b64(w, i) {
-        op1_64(w, i, |a| {
-            let d = wqm(a, 64);
-            (d, Some(d != 0))
-        })
+        op1_64(w, i, |a| nz(wqm(a, 64)))
     }
     /// `D.u[31:0] = S0.u[0:31]` (seed 000 line 3975).
     fn s_brev_b32(w, i) { op1(w, i, |a| (a.reverse_bits(), None)) }
@@ -726,17 +707,11 @@ sem! {
     fn s_andn2_wrexec_b64(w, i) { wrexec(w, i, |s, e| s & !e) }
     /// `D[i] = (S0[4i+3:4i] != 0)` for 8 quads; `SCC = (D != 0)` (seed 000 line 4071).
     fn s_quadmask_b32(w, i) {
-        op1(w, i, |a| {
-            let d = quadmask(a as u64, 32) as u32;
-            (d, Some(d != 0))
-        })
+        op1(w, i, |a| nz(quadmask(a as u64, 32) as u32))
     }
     /// `D[i] = (S0[4i+3:4i] != 0)` for 16 quads; `SCC = (D != 0)` (seed 000 line 4074).
     fn s_quadmask_b64(w, i) {
-        op1_64(w, i, |a| {
-            let d = quadmask(a, 64);
-            (d, Some(d != 0))
-        })
+        op1_64(w, i, |a| nz(quadmask(a, 64)))
     }
     /// `D.u = SGPR[SRC0 + M0]` (seed 000 line 4077); past the register file it reads s0.
     fn s_movrels_b32(w, i) {
@@ -768,10 +743,7 @@ sem! {
     }
     /// `D.i = |S0.i|` (0x80000000 stays); `SCC = (D != 0)` (seed 000 line 4092).
     fn s_abs_i32(w, i) {
-        op1(w, i, |a| {
-            let d = (a as i32).wrapping_abs() as u32;
-            (d, Some(d != 0))
-        })
+        op1(w, i, |a| nz((a as i32).wrapping_abs() as u32))
     }
     /// `M0[7:0] = S0.u[7:0]` (seed 000 line 4095).
     fn s_set_gpr_idx_idx(w, i) {

@@ -5,6 +5,7 @@
 //! stored under EXEC.
 
 use super::float::{self as fl, Fp, RNE, RTZ};
+use super::valu_int::med3_by;
 use super::wave::{Lanes, Lanes64, LANES};
 use super::{Env, ExecError, Flow, Wave};
 use crate::isa::arch::Arch;
@@ -501,14 +502,7 @@ pub fn v_med3_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
         if a.is_nan() || b.is_nan() || c.is_nan() {
             return min32(min32(a, b, m), c, m);
         }
-        let mx = max32(max32(a, b, m), c, m);
-        if mx == a {
-            max32(b, c, m)
-        } else if mx == b {
-            max32(a, c, m)
-        } else {
-            max32(a, b, m)
-        }
+        med3_by(a, b, c, |x, y| max32(x, y, m))
     })
 }
 

@@ -21,6 +21,7 @@
 
 use super::float::flush32;
 use super::formats::{self, Format, Overflow, Round, BF16, BF6, BF8, F16, F32, FP4, FP6, FP8};
+use super::valu_int::{med3, med3_by};
 use super::wave::{Lanes, Lanes64, LANES};
 use super::{Env, ExecError, Flow, Wave};
 use crate::isa::arch::Arch;
@@ -392,14 +393,7 @@ fn med3_16(a: u16, b: u16, c: u16, fp: Fp) -> u16 {
     if is_nan16(a) || is_nan16(b) || is_nan16(c) {
         return min16(min16(a, b, fp), c, fp);
     }
-    let mx = max16(max16(a, b, fp), c, fp);
-    if mx == a {
-        max16(b, c, fp)
-    } else if mx == b {
-        max16(a, c, fp)
-    } else {
-        max16(a, b, fp)
-    }
+    med3_by(a, b, c, |x, y| max16(x, y, fp))
 }
 
 /// Output modifier, then clamp to \[0, 1\] (a NaN becomes 0 with DX10_CLAMP) on an f16 result
@@ -1123,18 +1117,6 @@ pub fn v_max3_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 /// `D.u16 = max3` (seed 000 line 6042).
 pub fn v_max3_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     u3(w, i, Dst16::Keep, |a, b, c, _| a.max(b).max(c))
-}
-
-/// Median of three, by the seed's max3 comparisons.
-fn med3<T: Ord + Copy>(a: T, b: T, c: T) -> T {
-    let mx = a.max(b).max(c);
-    if mx == a {
-        b.max(c)
-    } else if mx == b {
-        a.max(c)
-    } else {
-        a.max(b)
-    }
 }
 
 /// `D.i16 = med3` (seed 000 line 6048).

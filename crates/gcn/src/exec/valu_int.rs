@@ -458,18 +458,24 @@ pub fn v_max3_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     tern(w, i, |a, b, c| a.max(b).max(c))
 }
 
-/// The median by the seeds' rule: if max3 == S0 then max(S1, S2), elsif max3 == S1 then
-/// max(S0, S2), else max(S0, S1).
+/// The median by the seeds' rule, `max` being the format's maximum: if max3 == S0 then
+/// max(S1, S2), elsif max3 == S1 then max(S0, S2), else max(S0, S1).
 #[inline]
-fn med3<T: Ord + Copy>(a: T, b: T, c: T) -> T {
-    let m = a.max(b).max(c);
+pub(super) fn med3_by<T: Copy + PartialEq>(a: T, b: T, c: T, max: impl Fn(T, T) -> T) -> T {
+    let m = max(max(a, b), c);
     if m == a {
-        b.max(c)
+        max(b, c)
     } else if m == b {
-        a.max(c)
+        max(a, c)
     } else {
-        a.max(b)
+        max(a, b)
     }
+}
+
+/// The integer median ([`med3_by`] with `Ord::max`).
+#[inline]
+pub(super) fn med3<T: Ord + Copy>(a: T, b: T, c: T) -> T {
+    med3_by(a, b, c, T::max)
 }
 
 /// Median of three signed values (seed 000 line 5940; seed 001 lines 22168-22175).
@@ -615,26 +621,30 @@ pub fn v_mqsad_u32_u8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 /// `{carry, D.u64} = S0.u32 * S1.u32 + S2.u64` in 65 bits; the carry goes to SDST for active
 /// lanes; clamp saturates D at 2^64-1 (seed 000 line 5991; seed 001 line 22693).
 pub fn v_mad_u64_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let a = w.src(i, 0);
-    let b = w.src(i, 1);
-    let c = w.src64(i, 2, false);
-    let exec = w.exec;
-    let mut d = [0u64; LANES];
-    let mut mask = 0u64;
-    for l in 0..LANES {
-        let (r, carry) = (a[l] as u64 * b[l] as u64).overflowing_add(c[l]);
-        d[l] = if carry && i.clamp { u64::MAX } else { r };
-        mask |= (carry as u64) << l;
-    }
-    w.write_vdst64(i, &d);
-    w.swrite64(i.sdst, mask & exec);
-    Ok(Flow::Next)
+    mad64(w, i, |a, b, c| {
+        let (r, carry) = (a as u64 * b as u64).overflowing_add(c);
+        (if carry && i.clamp { u64::MAX } else { r }, carry)
+    })
 }
 
 /// `{D1.i1, D.i64} = S0.i32 * S1.i32 + S2.i64` in 65 bits: the carry-out is bit 64 of the
 /// 65-bit two's-complement sum (so 1 for a negative result in range); clamp saturates D to the
 /// i64 range (seed 000 line 5994; seed 001 line 22710).
 pub fn v_mad_i64_i32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    mad64(w, i, |a, b, c| {
+        let t = (a as i32 as i128) * (b as i32 as i128) + (c as i64 as i128);
+        let d = if i.clamp {
+            t.clamp(i64::MIN as i128, i64::MAX as i128) as i64 as u64
+        } else {
+            t as u64
+        };
+        (d, (t >> 64) & 1 == 1)
+    })
+}
+
+/// The 64-bit multiply-adds: `f(S0, S1, S2.u64)` gives each lane's D and carry; the carries
+/// of the active lanes go to SDST.
+fn mad64(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, u64) -> (u64, bool)) -> R {
     let a = w.src(i, 0);
     let b = w.src(i, 1);
     let c = w.src64(i, 2, false);
@@ -642,13 +652,9 @@ pub fn v_mad_i64_i32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let mut d = [0u64; LANES];
     let mut mask = 0u64;
     for l in 0..LANES {
-        let t = (a[l] as i32 as i128) * (b[l] as i32 as i128) + (c[l] as i64 as i128);
-        d[l] = if i.clamp {
-            t.clamp(i64::MIN as i128, i64::MAX as i128) as i64 as u64
-        } else {
-            t as u64
-        };
-        mask |= ((t >> 64) as u64 & 1) << l;
+        let (r, carry) = f(a[l], b[l], c[l]);
+        d[l] = r;
+        mask |= (carry as u64) << l;
     }
     w.write_vdst64(i, &d);
     w.swrite64(i.sdst, mask & exec);

@@ -138,16 +138,8 @@ fn flush_in(w: &Wave, f32_field: bool) -> bool {
 /// f32 source `n` as f64 values, with modifiers and input flushing.
 fn f32_src(w: &Wave, i: &Inst, n: usize) -> [f64; LANES] {
     let v = w.src(i, n);
-    let flush = flush_in(w, true);
-    let mut out = [0f64; LANES];
-    for l in 0..LANES {
-        let mut b = mods(v[l] as u64, i, n, 0x8000_0000) as u32;
-        if flush && b & 0x7f80_0000 == 0 {
-            b &= 0x8000_0000;
-        }
-        out[l] = f32::from_bits(b) as f64;
-    }
-    out
+    let to_f64 = |b: u64| f32::from_bits(b as u32) as f64;
+    float_src(|l| v[l] as u64, i, n, flush_in(w, true), 0x7f80_0000, to_f64)
 }
 
 /// The 16-bit half of source `n` (`op_sel` picks the high half).
@@ -165,29 +157,42 @@ fn half(w: &Wave, i: &Inst, n: usize) -> [u16; LANES] {
 /// f16 source `n` as f64 values, with modifiers and input flushing.
 fn f16_src(w: &Wave, i: &Inst, n: usize) -> [f64; LANES] {
     let v = half(w, i, n);
-    let flush = flush_in(w, false);
-    let mut out = [0f64; LANES];
-    for l in 0..LANES {
-        let mut b = mods(v[l] as u64, i, n, 0x8000) as u16;
-        if flush && b & 0x7c00 == 0 {
-            b &= 0x8000;
-        }
-        out[l] = half::f16::from_bits(b).to_f64();
-    }
-    out
+    let to_f64 = |b: u64| half::f16::from_bits(b as u16).to_f64();
+    float_src(|l| v[l] as u64, i, n, flush_in(w, false), 0x7c00, to_f64)
 }
 
 /// f64 source `n`, with modifiers and input flushing.
 fn f64_src(w: &Wave, i: &Inst, n: usize) -> [f64; LANES] {
     let v = w.src64(i, n, true);
-    let flush = flush_in(w, false);
+    float_src(
+        |l| v[l],
+        i,
+        n,
+        flush_in(w, false),
+        0x7ff0_0000_0000_0000,
+        f64::from_bits,
+    )
+}
+
+/// Source `n` as f64 values from its bits `v(lane)` in a format whose exponent field is `exp`
+/// (the sign bit is the one above it): modifiers, then, when `flush`, a denormal input (zero
+/// exponent) becomes a signed zero.
+fn float_src(
+    v: impl Fn(usize) -> u64,
+    i: &Inst,
+    n: usize,
+    flush: bool,
+    exp: u64,
+    to_f64: impl Fn(u64) -> f64,
+) -> [f64; LANES] {
+    let sign = exp.next_power_of_two();
     let mut out = [0f64; LANES];
     for l in 0..LANES {
-        let mut b = mods(v[l], i, n, 1 << 63);
-        if flush && b & 0x7ff0_0000_0000_0000 == 0 {
-            b &= 1 << 63;
+        let mut b = mods(v(l), i, n, sign);
+        if flush && b & exp == 0 {
+            b &= sign;
         }
-        out[l] = f64::from_bits(b);
+        out[l] = to_f64(b);
     }
     out
 }

@@ -7,19 +7,8 @@ use lanescope_gcn::{Arch, GcnMachine};
 use lanescope_isa::{Machine, StepOutcome};
 
 mod common;
+use common::lanes::{f, set, EVEN};
 use common::run::run;
-
-fn f(x: f32) -> u32 {
-    x.to_bits()
-}
-
-fn set_lanes(w: &mut Wave, reg: usize, v: impl Fn(usize) -> u32) {
-    for l in 0..64 {
-        w.vgpr[reg * 64 + l] = v(l);
-    }
-}
-
-const EVEN: u64 = 0x5555_5555_5555_5555;
 
 #[test]
 fn valu_writes_only_active_lanes() {
@@ -28,9 +17,9 @@ fn valu_writes_only_active_lanes() {
         "v_add_f32 v2, v0, v1\ns_endpgm",
         |w| {
             w.exec = EVEN;
-            set_lanes(w, 0, |l| f(l as f32));
-            set_lanes(w, 1, |_| f(0.5));
-            set_lanes(w, 2, |_| 0xdead_beef);
+            set(w, 0, |l| f(l as f32));
+            set(w, 1, |_| f(0.5));
+            set(w, 2, |_| 0xdead_beef);
         },
         |m| {
             for (l, &v) in m.vgpr(2).iter().enumerate() {
@@ -89,13 +78,13 @@ fn float_compare_is_false_on_nan_and_takes_modifiers() {
     run(
         "v_cmp_gt_f32 vcc, v1, v2\nv_cmp_gt_f32_e64 s[6:7], -v1, |v2|\ns_endpgm",
         |w| {
-            set_lanes(w, 1, |l| match l {
+            set(w, 1, |l| match l {
                 0 => f(f32::NAN),
                 1 => f(3.0),
                 2 => f(-3.0),
                 _ => f(1.0),
             });
-            set_lanes(w, 2, |l| if l == 2 { f(-4.0) } else { f(2.0) });
+            set(w, 2, |l| if l == 2 { f(-4.0) } else { f(2.0) });
         },
         |m| {
             // lanes: 0 NaN>2 no; 1 3>2 yes; 2 -3>-4 yes; rest 1>2 no.
@@ -190,8 +179,8 @@ fn fma_rounds_once() {
     run(
         "v_fma_f32 v3, v1, v2, -1.0\nv_mul_f32 v4, v1, v2\ns_endpgm",
         |w| {
-            set_lanes(w, 1, |_| f(a));
-            set_lanes(w, 2, |_| f(b));
+            set(w, 1, |_| f(a));
+            set(w, 2, |_| f(b));
         },
         |m| {
             // a*b = 1 - 2^-46 exactly; the fused result keeps it, the product rounds to 1.
@@ -207,8 +196,8 @@ fn vop3_modifiers_abs_neg_clamp_omod() {
     run(
         "v_add_f32 v3, -v1, |v2|\nv_add_f32_e64 v4, v1, v2 clamp\nv_mul_f32_e64 v5, v1, v2 mul:4\nv_fma_f32 v6, v1, v2, v2 div:2\ns_endpgm",
         |w| {
-            set_lanes(w, 1, |_| f(0.75));
-            set_lanes(w, 2, |_| f(-0.5));
+            set(w, 1, |_| f(0.75));
+            set(w, 2, |_| f(-0.5));
             // IEEE off and denormals flushed: gfx950 applies OMOD only then (seed 001 lines
             // 1994-1998); gfx900 always does.
             w.mode &= !(1 << 9 | 0xf0);
@@ -223,7 +212,7 @@ fn vop3_modifiers_abs_neg_clamp_omod() {
     // Clamp limits to [0, 1]; with DX10_CLAMP (on at start) a NaN clamps to 0.
     run(
         "v_add_f32_e64 v3, v1, v1 clamp\ns_endpgm",
-        |w| set_lanes(w, 1, |l| [f(5.0), f(-5.0), f(f32::NAN), f(0.25)][l % 4]),
+        |w| set(w, 1, |l| [f(5.0), f(-5.0), f(f32::NAN), f(0.25)][l % 4]),
         |m| assert_eq!(&m.vgpr(3)[..4], &[f(1.0), 0, 0, f(0.5)]),
     );
 }
@@ -235,8 +224,8 @@ fn gfx950_ignores_omod_in_ieee_mode() {
     for (arch, want) in [(Arch::Gfx900, f(-1.5)), (Arch::Gfx950, f(-0.375))] {
         let p = assemble(arch, "v_mul_f32_e64 v5, v1, v2 mul:4\ns_endpgm").unwrap();
         let mut w = Wave::bare(arch);
-        set_lanes(&mut w, 1, |_| f(0.75));
-        set_lanes(&mut w, 2, |_| f(-0.5));
+        set(&mut w, 1, |_| f(0.75));
+        set(&mut w, 2, |_| f(-0.5));
         let mut m = GcnMachine::new(p, w);
         assert_eq!(m.run(10), StepOutcome::Ended);
         assert_eq!(m.vgpr(5)[0], want, "{}", arch.name());
@@ -249,8 +238,8 @@ fn nan_results_are_the_first_nan_input_quieted() {
     run(
         "v_add_f32 v3, v1, v2\ns_endpgm",
         |w| {
-            set_lanes(w, 1, |_| snan);
-            set_lanes(w, 2, |_| 0x7fc0_1234);
+            set(w, 1, |_| snan);
+            set(w, 2, |_| 0x7fc0_1234);
         },
         |m| assert_eq!(m.vgpr(3)[0], 0x7fc0_0001),
     );
@@ -261,7 +250,7 @@ fn integer_add_wraps_or_saturates_with_clamp() {
     // V_ADD_U32: D = S0 + S1, no carry out; clamp saturates (seed 000 lines 1662, 4737).
     run(
         "v_add_u32 v2, v1, v0\nv_add_u32_e64 v3, v1, v0 clamp\ns_endpgm",
-        |w| set_lanes(w, 1, |_| 0xffff_fff0),
+        |w| set(w, 1, |_| 0xffff_fff0),
         |m| {
             assert_eq!(m.vgpr(2)[0x20], 0x10);
             assert_eq!(m.vgpr(3)[0x20], u32::MAX);
@@ -274,7 +263,7 @@ fn integer_add_wraps_or_saturates_with_clamp() {
 fn conversion_rounds_to_nearest_even() {
     run(
         "v_cvt_f32_u32 v2, v1\ns_endpgm",
-        |w| set_lanes(w, 1, |l| [u32::MAX, 16_777_217, 16_777_219, 3][l % 4]),
+        |w| set(w, 1, |l| [u32::MAX, 16_777_217, 16_777_219, 3][l % 4]),
         |m| {
             assert_eq!(
                 &m.vgpr(2)[..4],

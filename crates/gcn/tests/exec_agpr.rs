@@ -7,6 +7,7 @@ use lanescope_gcn::{Arch, GcnMachine};
 use lanescope_isa::Machine;
 
 mod common;
+use common::lanes::{set, EVEN};
 use common::run::run_wave;
 
 /// Runs `src` on gfx950 over `mem` in a bare wave prepared by `init`.
@@ -14,14 +15,6 @@ fn run(src: &str, mem: Memory, init: impl Fn(&mut Wave)) -> GcnMachine {
     let mut w = Wave::bare(Arch::Gfx950);
     init(&mut w);
     run_wave(Arch::Gfx950, src, w, Some(mem))
-}
-
-const EVEN: u64 = 0x5555_5555_5555_5555;
-
-fn set(w: &mut Wave, reg: usize, v: impl Fn(usize) -> u32) {
-    for l in 0..64 {
-        w.vgpr[reg * 64 + l] = v(l);
-    }
 }
 
 #[test]

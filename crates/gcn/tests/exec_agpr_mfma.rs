@@ -17,6 +17,7 @@ use lanescope_gcn::{Arch, GcnMachine};
 use lanescope_isa::Machine;
 
 mod common;
+use common::lanes::set;
 use common::run::run_wave;
 
 /// Runs `src` on gfx950 from `w` over `mem`.
@@ -101,12 +102,6 @@ fn pack_c(w: &mut Wave, base: usize, c: &[Vec<i64>], enc: impl Fn(i64) -> u32) {
 
 fn f32_of(x: i64) -> u32 {
     (x as f32).to_bits()
-}
-
-fn set(w: &mut Wave, reg: usize, v: impl Fn(usize) -> u32) {
-    for l in 0..64 {
-        w.vgpr[reg * 64 + l] = v(l);
-    }
 }
 
 /// Checks result registers `base..` (D layout) against `want`, each element as `enc` gives its bits.

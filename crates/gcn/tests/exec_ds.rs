@@ -8,6 +8,9 @@ use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::{Arch, GcnMachine, Inst};
 use lanescope_isa::{Machine, StepOutcome};
 
+mod common;
+use common::lanes::{f, set};
+
 /// The one instruction of `src` on `arch`.
 fn inst(arch: Arch, src: &str) -> Inst {
     let p = assemble(arch, src).unwrap_or_else(|e| panic!("{src}: {e:?}"));
@@ -51,18 +54,8 @@ fn wr(lds: &mut Lds, a: usize, v: u32) {
     lds.data[a..a + 4].copy_from_slice(&v.to_le_bytes());
 }
 
-fn set(w: &mut Wave, reg: usize, v: impl Fn(usize) -> u32) {
-    for l in 0..64 {
-        w.vgpr[reg * 64 + l] = v(l);
-    }
-}
-
 fn v(w: &Wave, reg: usize, lane: usize) -> u32 {
     w.vgpr[reg * 64 + lane]
-}
-
-fn f(x: f32) -> u32 {
-    x.to_bits()
 }
 
 // ---------------------------------------------------------------------------------------------

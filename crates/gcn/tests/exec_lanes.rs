@@ -8,6 +8,7 @@ use lanescope_gcn::{Arch, GcnMachine};
 use lanescope_isa::{Machine, StepOutcome};
 
 mod common;
+use common::lanes::{f, set, EVEN};
 use common::run::{run, run_on};
 
 /// The lane movement the first instruction of `src` records (each step clears it).
@@ -20,17 +21,6 @@ fn first_moves(arch: Arch, src: &str, init: impl Fn(&mut Wave)) -> lanescope_gcn
     m.wave().lane_moves.clone().expect("lane moves recorded")
 }
 
-fn set_lanes(w: &mut Wave, reg: usize, v: impl Fn(usize) -> u32) {
-    for l in 0..64 {
-        w.vgpr[reg * 64 + l] = v(l);
-    }
-}
-
-fn f(x: f32) -> u32 {
-    x.to_bits()
-}
-
-const EVEN: u64 = 0x5555_5555_5555_5555;
 const OLD: u32 = 0xdead_beef;
 
 /// The source lane each DPP control gives lane `n`, written out from the DPP_CTRL table
@@ -84,8 +74,8 @@ fn dpp_mov_every_control_with_and_without_bound_ctrl() {
                 arches,
                 &src,
                 |w| {
-                    set_lanes(w, 0, |l| 100 + l as u32);
-                    set_lanes(w, 1, |_| OLD);
+                    set(w, 0, |l| 100 + l as u32);
+                    set(w, 1, |_| OLD);
                 },
                 |m| {
                     for n in 0..64 {
@@ -127,8 +117,8 @@ fn dpp_spot_values() {
         run(
             &format!("v_mov_b32_dpp v1, v0 {ctrl} row_mask:0xf bank_mask:0xf\ns_endpgm"),
             |w| {
-                set_lanes(w, 0, |l| 100 + l as u32);
-                set_lanes(w, 1, |_| OLD);
+                set(w, 0, |l| 100 + l as u32);
+                set(w, 1, |_| OLD);
             },
             |m| {
                 for (lane, want) in spots {
@@ -149,7 +139,7 @@ fn dpp_inactive_source_lane_counts_as_out_of_range() {
             &format!("v_mov_b32_dpp v1, v0 row_shl:1 row_mask:0xf bank_mask:0xf{bc}\ns_endpgm"),
             |w| {
                 w.exec = !(1 << 3);
-                set_lanes(w, 1, |_| OLD);
+                set(w, 1, |_| OLD);
             },
             |m| {
                 assert_eq!(m.vgpr(1)[1], 2);
@@ -169,9 +159,9 @@ fn dpp_add_f32_with_masks_bound_ctrl_and_modifiers() {
     run(
         "v_add_f32_dpp v2, v0, v1 row_shr:1 row_mask:0x5 bank_mask:0x3 bound_ctrl:0\ns_endpgm",
         |w| {
-            set_lanes(w, 0, |l| f(l as f32));
-            set_lanes(w, 1, |_| f(0.5));
-            set_lanes(w, 2, |_| OLD);
+            set(w, 0, |l| f(l as f32));
+            set(w, 1, |_| f(0.5));
+            set(w, 2, |_| OLD);
         },
         |m| {
             for n in 0..64 {
@@ -191,8 +181,8 @@ fn dpp_add_f32_with_masks_bound_ctrl_and_modifiers() {
     run(
         "v_add_f32_dpp v2, -v0, |v1| quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0xf\ns_endpgm",
         |w| {
-            set_lanes(w, 0, |l| f(l as f32));
-            set_lanes(w, 1, |_| f(-0.5));
+            set(w, 0, |l| f(l as f32));
+            set(w, 1, |_| f(-0.5));
         },
         |m| {
             for n in 0..64 {
@@ -204,9 +194,9 @@ fn dpp_add_f32_with_masks_bound_ctrl_and_modifiers() {
     run(
         "v_add_f32_dpp v2, v0, v1 row_shr:1 row_mask:0xf bank_mask:0xf\ns_endpgm",
         |w| {
-            set_lanes(w, 0, |l| f(l as f32));
-            set_lanes(w, 1, |_| f(0.5));
-            set_lanes(w, 2, |_| OLD);
+            set(w, 0, |l| f(l as f32));
+            set(w, 1, |_| f(0.5));
+            set(w, 2, |_| OLD);
         },
         |m| {
             assert_eq!(m.vgpr(2)[0], OLD);
@@ -226,7 +216,7 @@ fn dpp_64_bit_row_newbcast_on_gfx950() {
     )
     .unwrap();
     let mut w = Wave::bare(Arch::Gfx950);
-    set_lanes(&mut w, 1, |l| 1000 + l as u32);
+    set(&mut w, 1, |l| 1000 + l as u32);
     let got = w.src64(&p.insts[0], 0, false);
     for (n, &v) in got.iter().enumerate() {
         let s = ((n & 0x30) + 3) as u64;
@@ -241,7 +231,7 @@ fn sdwa_source_selects_and_sext() {
     run(
         "v_mov_b32_sdwa v1, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_1\n\
          v_mov_b32_sdwa v2, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1\ns_endpgm",
-        |w| set_lanes(w, 0, |_| 0x1234_5678),
+        |w| set(w, 0, |_| 0x1234_5678),
         |m| {
             assert_eq!(m.vgpr(1)[5], 0x56);
             assert_eq!(m.vgpr(2)[5], 0x1234);
@@ -254,8 +244,8 @@ fn sdwa_source_selects_and_sext() {
          v_add_u32_sdwa v3, v0, v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0\n\
          v_add_u32_sdwa v4, sext(v0), v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_3\ns_endpgm",
         |w| {
-            set_lanes(w, 0, |_| 0x8001_ff80);
-            set_lanes(w, 1, |_| 0xffff_0001);
+            set(w, 0, |_| 0x8001_ff80);
+            set(w, 1, |_| 0xffff_0001);
         },
         |m| {
             assert_eq!(m.vgpr(2)[0], 0xffff_ff81);
@@ -269,7 +259,7 @@ fn sdwa_source_selects_and_sext() {
         "v_add_u32_sdwa v2, s0, v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:DWORD\ns_endpgm",
         |w| {
             w.sgpr[0] = 0x0000_1234;
-            set_lanes(w, 1, |l| l as u32);
+            set(w, 1, |l| l as u32);
         },
         |m| assert_eq!(m.vgpr(2)[7], 0x12 + 7),
     );
@@ -302,8 +292,8 @@ fn sdwa_destination_selects_and_unused_modes() {
             &format!("v_mov_b32_sdwa v1, v0 dst_sel:{sel} dst_unused:{unused} src0_sel:DWORD\ns_endpgm"),
             |w| {
                 w.exec = EVEN;
-                set_lanes(w, 0, |_| 0x0000_80f0);
-                set_lanes(w, 1, |_| 0xaabb_ccdd);
+                set(w, 0, |_| 0x0000_80f0);
+                set(w, 1, |_| 0xaabb_ccdd);
             },
             |m| {
                 assert_eq!(m.vgpr(1)[0], want, "{sel} {unused}");
@@ -319,8 +309,8 @@ fn sdwa_float_modifiers_still_apply() {
     run(
         "v_add_f32_sdwa v2, -v0, |v1| dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD\ns_endpgm",
         |w| {
-            set_lanes(w, 0, |_| f(1.5));
-            set_lanes(w, 1, |_| f(-4.0));
+            set(w, 0, |_| f(1.5));
+            set(w, 1, |_| f(-4.0));
         },
         |m| assert_eq!(m.vgpr(2)[0], f(2.5)),
     );
@@ -329,8 +319,8 @@ fn sdwa_float_modifiers_still_apply() {
     run(
         "v_add_f32_sdwa v2, v0, v1 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD\ns_endpgm",
         |w| {
-            set_lanes(w, 0, |_| 0x3f80_0000);
-            set_lanes(w, 1, |_| f(1.0));
+            set(w, 0, |_| 0x3f80_0000);
+            set(w, 1, |_| f(1.0));
         },
         // 1.0 = 0x3f800000; its low word 0x0000 goes to WORD_1, padded with zeros.
         |m| assert_eq!(m.vgpr(2)[0], 0),
@@ -346,8 +336,8 @@ fn sdwa_vopc_selects_and_scalar_destination() {
         run(
             &format!("v_cmp_eq_u32_sdwa {dst}, v0, v1 src0_sel:BYTE_0 src1_sel:BYTE_0\ns_endpgm"),
             |w| {
-                set_lanes(w, 0, |l| l as u32 * 0x101);
-                set_lanes(w, 1, |_| 0xffff_ff05);
+                set(w, 0, |l| l as u32 * 0x101);
+                set(w, 1, |_| 0xffff_ff05);
                 w.exec = !(1 << 7);
                 w.vcc = 0xffff;
             },
@@ -365,8 +355,8 @@ fn sdwa_vopc_selects_and_scalar_destination() {
     run(
         "v_cmp_lt_f16_sdwa vcc, v0, v1 src0_sel:WORD_1 src1_sel:WORD_0\ns_endpgm",
         |w| {
-            set_lanes(w, 0, |_| 0x4000_7c00);
-            set_lanes(w, 1, |_| 0x7c00_4200);
+            set(w, 0, |_| 0x4000_7c00);
+            set(w, 1, |_| 0x7c00_4200);
         },
         |m| assert_eq!(m.vcc(), u64::MAX),
     );
@@ -440,8 +430,8 @@ fn cmpx_writes_exec_and_the_destination() {
         "v_cmpx_lt_f32 vcc, v0, v1\ns_endpgm",
         |w| {
             w.exec = EVEN;
-            set_lanes(w, 0, |l| f(l as f32));
-            set_lanes(w, 1, |_| f(10.0));
+            set(w, 0, |l| f(l as f32));
+            set(w, 1, |_| f(10.0));
         },
         |m| {
             assert_eq!(m.exec(), EVEN & 0x3ff);
@@ -487,8 +477,8 @@ fn integer_compares_signed_unsigned_and_widths() {
         run(
             &format!("{asm}\ns_endpgm"),
             |w| {
-                set_lanes(w, 1, |_| u32::MAX);
-                set_lanes(w, 2, |_| 0x0001_ffff);
+                set(w, 1, |_| u32::MAX);
+                set(w, 2, |_| 0x0001_ffff);
             },
             |m| assert_eq!(m.vcc(), want, "{asm}"),
         );
@@ -503,7 +493,7 @@ fn integer_compares_signed_unsigned_and_widths() {
     ] {
         run(
             &format!("{asm}\ns_endpgm"),
-            |w| set_lanes(w, 1, |l| if l % 2 == 1 { u32::MAX } else { 0 }),
+            |w| set(w, 1, |l| if l % 2 == 1 { u32::MAX } else { 0 }),
             |m| assert_eq!(m.vcc(), want, "{asm}"),
         );
     }
@@ -515,8 +505,8 @@ fn float_compare_modifiers_and_denormal_flush() {
     run(
         "v_cmp_lt_f32_e64 s[4:5], -|v1|, v2\ns_endpgm",
         |w| {
-            set_lanes(w, 1, |l| if l == 0 { f(3.0) } else { f(-1.0) });
-            set_lanes(w, 2, |_| f(-2.0))
+            set(w, 1, |l| if l == 0 { f(3.0) } else { f(-1.0) });
+            set(w, 2, |_| f(-2.0))
         },
         // lane 0: -3 < -2 yes; other lanes: -1 < -2 no.
         |m| assert_eq!((m.sgprs()[4], m.sgprs()[5]), (1, 0)),
@@ -528,7 +518,7 @@ fn float_compare_modifiers_and_denormal_flush() {
             "v_cmp_eq_f32 vcc, 0, v1\ns_endpgm",
             |w| {
                 w.mode = mode;
-                set_lanes(w, 1, |_| 1);
+                set(w, 1, |_| 1);
             },
             |m| assert_eq!(m.vcc(), want, "mode {mode:#x}"),
         );
@@ -595,7 +585,7 @@ fn class_compares_every_class() {
     // v_cmpx_class with neg on source 0: -(+inf) is -inf (bit 2); EXEC follows (seed 000 line 5157).
     run(
         "v_cmpx_class_f32_e64 s[4:5], -v1, 4\ns_endpgm",
-        |w| set_lanes(w, 1, |l| if l < 2 { 0x7f80_0000 } else { 0 }),
+        |w| set(w, 1, |l| if l < 2 { 0x7f80_0000 } else { 0 }),
         |m| {
             assert_eq!(m.exec(), 0b11);
             assert_eq!((m.sgprs()[4], m.sgprs()[5]), (0b11, 0));
@@ -612,7 +602,7 @@ fn readlane_writelane_readfirstlane() {
         |w| {
             w.exec = 0;
             w.sgpr[2] = 65;
-            set_lanes(w, 1, |l| 1000 + l as u32);
+            set(w, 1, |l| 1000 + l as u32);
         },
         |m| {
             assert_eq!(m.sgprs()[0], 1001);
@@ -630,7 +620,7 @@ fn readlane_writelane_readfirstlane() {
             w.exec = 0;
             w.m0 = 64 + 9;
             w.sgpr[2] = 0x55;
-            set_lanes(w, 1, |_| OLD);
+            set(w, 1, |_| OLD);
         },
         |m| {
             for l in 0..64 {
@@ -649,7 +639,7 @@ fn readlane_writelane_readfirstlane() {
             "v_readfirstlane_b32 s3, v1\ns_endpgm",
             |w| {
                 w.exec = exec;
-                set_lanes(w, 1, |l| 500 + l as u32);
+                set(w, 1, |l| 500 + l as u32);
             },
             |m| assert_eq!(m.sgprs()[3], 500 + lane, "exec {exec:#x}"),
         );
@@ -663,8 +653,8 @@ fn swap_and_nop() {
         "v_swap_b32 v1, v2\nv_nop\ns_endpgm",
         |w| {
             w.exec = EVEN;
-            set_lanes(w, 1, |_| 1);
-            set_lanes(w, 2, |_| 2);
+            set(w, 1, |_| 1);
+            set(w, 2, |_| 2);
         },
         |m| {
             assert_eq!((m.vgpr(1)[0], m.vgpr(2)[0]), (2, 1));
@@ -678,8 +668,8 @@ fn permlane_swaps_on_gfx950() {
     // permlane16: VGPR[pass*32 + lane][SRC0] <-> VGPR[pass*32 + lane + 16][VDST] (seed 001
     // lines 13049-13080); permlane32: VGPR[lane][SRC0] <-> VGPR[lane + 32][VDST] (13082-13104).
     let init = |w: &mut Wave| {
-        set_lanes(w, 1, |l| 100 + l as u32);
-        set_lanes(w, 2, |l| 200 + l as u32);
+        set(w, 1, |l| 100 + l as u32);
+        set(w, 2, |l| 200 + l as u32);
     };
     run_on(&[Arch::Gfx950], "v_permlane16_swap_b32 v1, v2\ns_endpgm", init, |m| {
         for l in 0..64 {
@@ -721,7 +711,7 @@ fn vgpr_indexing_through_m0() {
             }
             w.m0 = m0;
             for r in 1..8 {
-                set_lanes(w, r, |_| r as u32 * 10);
+                set(w, r, |_| r as u32 * 10);
             }
         }
     };

@@ -6,6 +6,7 @@ use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::Arch;
 
 mod common;
+use common::lanes::{f, set, set64};
 use common::run::run_wave;
 
 /// Runs `src` on `arch` in a bare wave prepared by `init`, then checks the wave.
@@ -19,23 +20,6 @@ fn run_on(arch: Arch, src: &str, init: impl Fn(&mut Wave), check: impl Fn(&Wave)
 fn run(src: &str, init: impl Fn(&mut Wave), check: impl Fn(&Wave)) {
     for arch in Arch::ALL {
         run_on(arch, src, &init, &check);
-    }
-}
-
-fn f(x: f32) -> u32 {
-    x.to_bits()
-}
-
-fn set(w: &mut Wave, reg: usize, v: impl Fn(usize) -> u32) {
-    for l in 0..64 {
-        w.vgpr[reg * 64 + l] = v(l);
-    }
-}
-
-fn set64(w: &mut Wave, reg: usize, v: impl Fn(usize) -> u64) {
-    for l in 0..64 {
-        w.vgpr[reg * 64 + l] = v(l) as u32;
-        w.vgpr[(reg + 1) * 64 + l] = (v(l) >> 32) as u32;
     }
 }
 

@@ -8,6 +8,7 @@ use lanescope_gcn::{Arch, GcnMachine};
 use lanescope_isa::{Machine, StepOutcome};
 
 mod common;
+use common::lanes::{set, set64, EVEN, ODD};
 use common::run::{run, run_on};
 
 /// Runs an already built program in a bare wave prepared by `init`, then calls `check`.
@@ -20,19 +21,6 @@ fn run_program(p: Program, init: &impl Fn(&mut Wave), check: &impl Fn(&GcnMachin
     check(&m);
 }
 
-fn set(w: &mut Wave, reg: usize, v: impl Fn(usize) -> u32) {
-    for l in 0..64 {
-        w.vgpr[reg * 64 + l] = v(l);
-    }
-}
-
-fn set64(w: &mut Wave, reg: usize, v: impl Fn(usize) -> u64) {
-    for l in 0..64 {
-        w.vgpr[reg * 64 + l] = v(l) as u32;
-        w.vgpr[(reg + 1) * 64 + l] = (v(l) >> 32) as u32;
-    }
-}
-
 fn get64(m: &GcnMachine, reg: usize, l: usize) -> u64 {
     m.vgpr(reg)[l] as u64 | (m.vgpr(reg + 1)[l] as u64) << 32
 }
@@ -40,9 +28,6 @@ fn get64(m: &GcnMachine, reg: usize, l: usize) -> u64 {
 fn sgpr64(m: &GcnMachine, s: usize) -> u64 {
     m.sgprs()[s] as u64 | (m.sgprs()[s + 1] as u64) << 32
 }
-
-const EVEN: u64 = 0x5555_5555_5555_5555;
-const ODD: u64 = 0xaaaa_aaaa_aaaa_aaaa;
 
 #[test]
 fn add_with_carry_chains_a_64_bit_add() {

@@ -8,7 +8,8 @@ use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::{Arch, GcnMachine, Op};
 use lanescope_isa::{Machine, StepOutcome};
 
-const EVEN: u64 = 0x5555_5555_5555_5555;
+mod common;
+use common::lanes::{set, set64, EVEN};
 
 /// gfx950 spells GLC `sc0`.
 fn spell(arch: Arch, src: &str) -> String {
@@ -65,19 +66,6 @@ fn issued() -> WaitCounters {
     ISSUED.with(|c| c.get())
 }
 
-fn set(w: &mut Wave, reg: usize, v: impl Fn(usize) -> u32) {
-    for l in 0..64 {
-        w.vgpr[reg * 64 + l] = v(l);
-    }
-}
-
-fn addr_pair(w: &mut Wave, reg: usize, a: impl Fn(usize) -> u64) {
-    for l in 0..64 {
-        w.vgpr[reg * 64 + l] = a(l) as u32;
-        w.vgpr[(reg + 1) * 64 + l] = (a(l) >> 32) as u32;
-    }
-}
-
 fn rd(m: &mut GcnMachine, a: u64) -> u32 {
     m.memory_mut().read_u32(a).unwrap()
 }
@@ -101,7 +89,7 @@ fn global_load_vgpr_pair_negative_offset_partial_exec() {
             mem,
             |w| {
                 w.exec = EVEN;
-                addr_pair(w, 2, |l| b + 8 + 4 * l as u64);
+                set64(w, 2, |l| b + 8 + 4 * l as u64);
                 set(w, 1, |_| 0xdead);
             },
         );
@@ -156,7 +144,7 @@ fn sub_dword_loads_extend_and_d16_keeps_the_other_half() {
                    global_load_ubyte_d16_hi v12, v[2:3], off offset:3\n\
                    s_endpgm";
         let m = exec(arch, src, mem, |w| {
-            addr_pair(w, 2, |_| b);
+            set64(w, 2, |_| b);
             for r in 7..=12 {
                 set(w, r, |_| 0x1234_5678);
             }
@@ -191,7 +179,7 @@ fn sub_dword_stores_take_their_bits() {
                    global_store_short_d16_hi v[2:3], v1, off offset:12\n\
                    s_endpgm";
         let mut m = exec(arch, src, mem, |w| {
-            addr_pair(w, 2, |_| b);
+            set64(w, 2, |_| b);
             set(w, 1, |_| 0xaabb_ccdd);
         });
         assert_eq!(rd(&mut m, b), 0x1111_11dd);
@@ -211,8 +199,8 @@ fn multi_dword_loads_and_stores() {
                    global_load_dwordx2 v[10:11], v[2:3], off offset:8\n\
                    s_endpgm";
         let mut m = exec(arch, src, mem, |w| {
-            addr_pair(w, 2, |l| b + 16 * l as u64);
-            addr_pair(w, 8, |l| b + 2048 + 12 * l as u64);
+            set64(w, 2, |l| b + 16 * l as u64);
+            set64(w, 8, |l| b + 2048 + 12 * l as u64);
         });
         for l in 0..64u32 {
             for k in 0..4 {
@@ -237,8 +225,8 @@ fn flat_shared_aperture_reaches_lds() {
                    flat_load_dword v4, v[6:7]\n\
                    s_endpgm";
         let mut m = exec(arch, src, Memory::new(), |w| {
-            addr_pair(w, 2, |l| ((SHARED_BASE_HI as u64) << 32) | (4 * l as u64));
-            addr_pair(w, 6, |_| ((SHARED_BASE_HI as u64) << 32) | 0x1_0000);
+            set64(w, 2, |l| ((SHARED_BASE_HI as u64) << 32) | (4 * l as u64));
+            set64(w, 6, |_| ((SHARED_BASE_HI as u64) << 32) | 0x1_0000);
             set(w, 4, |_| 0xdead);
         });
         for l in 0..64 {
@@ -270,7 +258,7 @@ fn scratch_is_swizzled_per_lane() {
             set(w, 2, |_| 8);
             set(w, 1, |l| 100 + l as u32);
             w.sgpr[4] = 4;
-            addr_pair(w, 4, |_| ((PRIVATE_BASE_HI as u64) << 32) | 12);
+            set64(w, 4, |_| ((PRIVATE_BASE_HI as u64) << 32) | 12);
             set(w, 10, |_| 1024);
             set(w, 8, |l| l as u32);
             set(w, 9, |l| 1000 + l as u32);
@@ -301,7 +289,7 @@ fn faults_name_the_first_active_lane_and_its_address() {
         let (mem, b) = memory(1024, |_| 0);
         let (m, r) = try_exec(arch, "global_load_dword v1, v[2:3], off\ns_endpgm", mem, |w| {
             w.exec = !(1 << 3);
-            addr_pair(w, 2, |l| match l {
+            set64(w, 2, |l| match l {
                 3 => 0x40,
                 5 => 0x10,
                 9 => 0x20,
@@ -406,7 +394,7 @@ fn atomic32(arch: Arch, op: &str, tmp: u32, data: [u32; 2], glc: bool) -> (u32, 
     let src = if glc { src } else { src.replacen("v1, ", "", 1) };
     let mut m = exec(arch, &src, mem, |w| {
         w.exec = 1;
-        addr_pair(w, 2, |_| b);
+        set64(w, 2, |_| b);
         set(w, 4, |_| data[0]);
         set(w, 5, |_| data[1]);
         set(w, 1, |_| 0xdead);
@@ -457,7 +445,7 @@ fn atomics_64_and_lane_order() {
                    s_endpgm";
         let mut m = exec(arch, src, mem, |w| {
             w.exec = 1;
-            addr_pair(w, 2, |_| b);
+            set64(w, 2, |_| b);
             set(w, 4, |_| 1);
             set(w, 5, |_| 0);
             // cmpswap: new 0x5_0000_0007 if memory is 0x1_0000_0000.
@@ -477,7 +465,7 @@ fn atomics_64_and_lane_order() {
         // before it.
         let (mem, b) = memory(256, |_| 0);
         let mut m = exec(arch, "global_atomic_add v1, v[2:3], v4, off glc\ns_endpgm", mem, |w| {
-            addr_pair(w, 2, |_| b);
+            set64(w, 2, |_| b);
             set(w, 4, |_| 1);
         });
         for l in 0..64 {
@@ -538,7 +526,7 @@ fn float_atomics_gfx950() {
                s_endpgm";
     let mut m = exec(arch, src, mem, |w| {
         w.exec = 1;
-        addr_pair(w, 2, |_| b);
+        set64(w, 2, |_| b);
         set(w, 4, |_| 2.25f32.to_bits());
         set(w, 5, |_| 0);
         set(w, 6, |_| 0xc000_3800); // (0.5, -2.0)
@@ -680,8 +668,8 @@ fn loads_to_lds() {
     let src = "global_load_lds_dword v[2:3], off offset:8\nglobal_load_lds_dwordx4 v[4:5], off\ns_endpgm";
     let mut m = exec(Arch::Gfx950, src, mem, |w| {
         w.m0 = 0x1000;
-        addr_pair(w, 2, |l| b + 4 * l as u64);
-        addr_pair(w, 4, |l| b + 16 * l as u64);
+        set64(w, 2, |l| b + 4 * l as u64);
+        set64(w, 4, |l| b + 16 * l as u64);
     });
     let lds = |m: &mut GcnMachine, a: usize| {
         let d = &m.lds_mut().data[a..a + 4];
@@ -710,7 +698,7 @@ fn loads_to_lds() {
         mem,
         |w| {
             w.m0 = 0x1003; // M0[1:0] ignored
-            addr_pair(w, 2, |l| b + 4 * l as u64);
+            set64(w, 2, |l| b + 4 * l as u64);
         },
     );
     for l in 0..64 {
@@ -835,7 +823,7 @@ fn flat_atomic_on_lds_and_inactive_lanes_never_fault() {
         let src = "flat_atomic_add v1, v[2:3], v4 glc\ns_endpgm";
         let mut m = exec(arch, src, Memory::new(), |w| {
             w.exec = 0xf;
-            addr_pair(w, 2, |_| ((SHARED_BASE_HI as u64) << 32) | 0x40);
+            set64(w, 2, |_| ((SHARED_BASE_HI as u64) << 32) | 0x40);
             set(w, 4, |l| 1 << (l % 32));
         });
         // Lanes 0-3 add 1, 2, 4, 8 in order: returns 0, 1, 3, 7 (seed 000 line 6835).
@@ -859,7 +847,7 @@ fn flat_atomic_on_lds_and_inactive_lanes_never_fault() {
             Memory::new(),
             |w| {
                 w.exec = 1 << 7;
-                addr_pair(w, 6, |l| 0x1000 * l as u64);
+                set64(w, 6, |l| 0x1000 * l as u64);
             },
         );
         let StepOutcome::Faulted(f) = r else { panic!("{r:?}") };

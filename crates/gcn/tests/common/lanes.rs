@@ -1,0 +1,28 @@
+//! Lane data: filling VGPRs lane by lane and the usual EXEC masks.
+
+use lanescope_gcn::exec::Wave;
+
+/// EXEC with the even lanes on.
+pub const EVEN: u64 = 0x5555_5555_5555_5555;
+/// EXEC with the odd lanes on.
+pub const ODD: u64 = 0xaaaa_aaaa_aaaa_aaaa;
+
+/// The bits of an f32.
+pub fn f(x: f32) -> u32 {
+    x.to_bits()
+}
+
+/// VGPR `reg` of each lane `l` = `v(l)`.
+pub fn set(w: &mut Wave, reg: usize, v: impl Fn(usize) -> u32) {
+    for l in 0..64 {
+        w.vgpr[reg * 64 + l] = v(l);
+    }
+}
+
+/// VGPR pair `reg`, `reg + 1` of each lane `l` = `v(l)` (low dword first).
+pub fn set64(w: &mut Wave, reg: usize, v: impl Fn(usize) -> u64) {
+    for l in 0..64 {
+        w.vgpr[reg * 64 + l] = v(l) as u32;
+        w.vgpr[(reg + 1) * 64 + l] = (v(l) >> 32) as u32;
+    }
+}

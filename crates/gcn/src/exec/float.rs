@@ -144,29 +144,22 @@ pub fn is_snan64(x: f64) -> bool {
 /// a NaN (an invalid operation such as `inf - inf`).
 #[inline]
 pub fn nan32(inputs: &[f32], r: f32) -> f32 {
-    if !r.is_nan() {
-        return r;
-    }
-    for &x in inputs {
-        if x.is_nan() {
-            return quiet32(x);
-        }
-    }
-    f32::from_bits(NAN32)
+    first_nan(inputs, r, &F32, f32::from_bits(NAN32))
 }
 
 /// The f64 form of [`nan32`].
 #[inline]
 pub fn nan64(inputs: &[f64], r: f64) -> f64 {
-    if !r.is_nan() {
+    first_nan(inputs, r, &F64, f64::from_bits(NAN64))
+}
+
+/// [`nan32`] for any float type `c` classifies, `default` being its default NaN.
+#[inline]
+fn first_nan<T: Copy>(inputs: &[T], r: T, c: &Cls<T>, default: T) -> T {
+    if !(c.nan)(r) {
         return r;
     }
-    for &x in inputs {
-        if x.is_nan() {
-            return quiet64(x);
-        }
-    }
-    f64::from_bits(NAN64)
+    inputs.iter().find(|&&x| (c.nan)(x)).map_or(default, |&x| (c.quiet)(x))
 }
 
 /// `V_MIN_F32` / `V_MIN_F64` selection (seed 000 lines 4611, 6105): in IEEE mode a signaling
@@ -463,36 +456,27 @@ pub fn ldexp64(x: f64, n: i32, rm: u32) -> f64 {
 /// IEEE `minimum` of gfx950's `V_MINIMUM3_F32` (seed 001 line 25453): a NaN input gives a NaN
 /// (quieted); -0 is below +0.
 pub fn minimum32(a: f32, b: f32) -> f32 {
-    if a.is_nan() {
-        quiet32(a)
-    } else if b.is_nan() {
-        quiet32(b)
-    } else if a == b {
-        if a.is_sign_negative() {
-            a
-        } else {
-            b
-        }
-    } else if a < b {
-        a
-    } else {
-        b
-    }
+    minimum_or_maximum32(a, b, true)
 }
 
 /// IEEE `maximum` (seed 001 line 25471).
 pub fn maximum32(a: f32, b: f32) -> f32 {
+    minimum_or_maximum32(a, b, false)
+}
+
+/// [`minimum32`] when `min`, else [`maximum32`].
+fn minimum_or_maximum32(a: f32, b: f32, min: bool) -> f32 {
     if a.is_nan() {
         quiet32(a)
     } else if b.is_nan() {
         quiet32(b)
     } else if a == b {
-        if a.is_sign_negative() {
-            b
-        } else {
+        if a.is_sign_negative() == min {
             a
+        } else {
+            b
         }
-    } else if a > b {
+    } else if (a < b) == min {
         a
     } else {
         b

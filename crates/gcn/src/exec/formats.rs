@@ -33,61 +33,21 @@ pub enum Special {
 }
 
 /// IEEE half precision (E5M10, bias 15).
-pub const F16: Format = Format {
-    ebits: 5,
-    mbits: 10,
-    bias: 15,
-    special: Special::Ieee,
-};
+pub const F16: Format = Format::new(5, 10, 15, Special::Ieee);
 /// bfloat16 (E8M7, bias 127).
-pub const BF16: Format = Format {
-    ebits: 8,
-    mbits: 7,
-    bias: 127,
-    special: Special::Ieee,
-};
+pub const BF16: Format = Format::new(8, 7, 127, Special::Ieee);
 /// IEEE single precision (E8M23, bias 127).
-pub const F32: Format = Format {
-    ebits: 8,
-    mbits: 23,
-    bias: 127,
-    special: Special::Ieee,
-};
+pub const F32: Format = Format::new(8, 23, 127, Special::Ieee);
 /// FP8 E4M3, bias 7, no infinity, NaN = 0x7f/0xff, max 448 (seed 001 line 3385).
-pub const FP8: Format = Format {
-    ebits: 4,
-    mbits: 3,
-    bias: 7,
-    special: Special::NanOnly,
-};
+pub const FP8: Format = Format::new(4, 3, 7, Special::NanOnly);
 /// BF8 E5M2, bias 15, Inf 0x7c/0xfc, NaN 0x7d-0x7f, max 57344 (seed 001 line 3387).
-pub const BF8: Format = Format {
-    ebits: 5,
-    mbits: 2,
-    bias: 15,
-    special: Special::Ieee,
-};
+pub const BF8: Format = Format::new(5, 2, 15, Special::Ieee);
 /// FP6 E2M3, bias 1, max 7.5, min subnormal 0.125 (seed 001 line 3389).
-pub const FP6: Format = Format {
-    ebits: 2,
-    mbits: 3,
-    bias: 1,
-    special: Special::None,
-};
+pub const FP6: Format = Format::new(2, 3, 1, Special::None);
 /// BF6 E3M2, bias 3, max 28, min subnormal 0.0625 (seed 001 line 3391; its "0.0675" is a typo).
-pub const BF6: Format = Format {
-    ebits: 3,
-    mbits: 2,
-    bias: 3,
-    special: Special::None,
-};
+pub const BF6: Format = Format::new(3, 2, 3, Special::None);
 /// FP4 E2M1, bias 1, max 6, min subnormal 0.5 (seed 001 line 3393).
-pub const FP4: Format = Format {
-    ebits: 2,
-    mbits: 1,
-    bias: 1,
-    special: Special::None,
-};
+pub const FP4: Format = Format::new(2, 1, 1, Special::None);
 
 /// Rounding mode, coded as MODE.FP_ROUND's two-bit fields (seed 001 line 2223).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,6 +89,17 @@ pub enum Overflow {
 }
 
 impl Format {
+    /// The format with `ebits` exponent bits, `mbits` mantissa bits, exponent bias `bias` and
+    /// the all-ones exponent used as `special` says.
+    pub const fn new(ebits: u32, mbits: u32, bias: i32, special: Special) -> Format {
+        Format {
+            ebits,
+            mbits,
+            bias,
+            special,
+        }
+    }
+
     /// Mask of the mantissa field.
     pub const fn mant_mask(&self) -> u32 {
         (1 << self.mbits) - 1

@@ -1067,32 +1067,34 @@ pub fn v_sub_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     })
 }
 
+/// `S0.u16 * S1.u16 + S2.u16`, saturated with clamp.
+fn mad_u16(a: u16, b: u16, c: u16, cl: bool) -> u16 {
+    sat_u16(a as i64 * b as i64 + c as i64, cl)
+}
+
+/// `S0.i16 * S1.i16 + S2.i16`, signed saturation with clamp.
+fn mad_i16(a: u16, b: u16, c: u16, cl: bool) -> u16 {
+    sat_i16(a as i16 as i64 * b as i16 as i64 + c as i16 as i64, cl)
+}
+
 /// `D.u16 = S0.u16 * S1.u16 + S2.u16`, OPSEL\[3\] picks the half written (seed 000 line 6076).
 pub fn v_mad_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    u3(w, i, Dst16::Keep, |a, b, c, cl| {
-        sat_u16(a as i64 * b as i64 + c as i64, cl)
-    })
+    u3(w, i, Dst16::Keep, mad_u16)
 }
 
 /// `D.i16 = S0.i16 * S1.i16 + S2.i16`, OPSEL\[3\] picks the half written (seed 000 line 6079).
 pub fn v_mad_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    u3(w, i, Dst16::Keep, |a, b, c, cl| {
-        sat_i16(a as i16 as i64 * b as i16 as i64 + c as i16 as i64, cl)
-    })
+    u3(w, i, Dst16::Keep, mad_i16)
 }
 
 /// As V_MAD_U16 with the legacy destination rule (seed 000 line 6001).
 pub fn v_mad_legacy_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    u3(w, i, Dst16::Legacy, |a, b, c, cl| {
-        sat_u16(a as i64 * b as i64 + c as i64, cl)
-    })
+    u3(w, i, Dst16::Legacy, mad_u16)
 }
 
 /// As V_MAD_I16 with the legacy destination rule (seed 000 line 6004).
 pub fn v_mad_legacy_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    u3(w, i, Dst16::Legacy, |a, b, c, cl| {
-        sat_i16(a as i16 as i64 * b as i16 as i64 + c as i16 as i64, cl)
-    })
+    u3(w, i, Dst16::Legacy, mad_i16)
 }
 
 /// `D.i16 = min3` (seed 000 line 6030).

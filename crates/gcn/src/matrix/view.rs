@@ -197,32 +197,27 @@ pub fn describe(s: &Shape, mods: Mods) -> String {
         regs(s, mods, Matrix::B)
     );
     let cd = regs(s, mods, Matrix::C);
-    if s.sparse {
-        let _ = writeln!(
-            o,
-            "C/D: {}, {} x {} per block, {cd} registers per lane, read and written at VDST: VGPR or AGPR via ACC_CD",
-            ty_name(s, mods, Matrix::C),
-            s.m,
-            s.n
-        );
-        let _ = writeln!(
+    let (c_label, c_files) = if s.sparse {
+        ("C/D", "read and written at VDST: VGPR or AGPR via ACC_CD")
+    } else {
+        ("C", "VGPR or AGPR via ACC_CD (or an inline constant)")
+    };
+    let _ = writeln!(
+        o,
+        "{c_label}: {}, {} x {} per block, {cd} registers per lane, {c_files}",
+        ty_name(s, mods, Matrix::C),
+        s.m,
+        s.n
+    );
+    let _ = if s.sparse {
+        writeln!(
             o,
             "K (sparse index, SRC2): 2 bits per stored A element, 1 register per lane, VGPR only"
-        );
+        )
     } else {
-        let _ = writeln!(
-            o,
-            "C: {}, {} x {} per block, {cd} registers per lane, VGPR or AGPR via ACC_CD (or an inline constant)",
-            ty_name(s, mods, Matrix::C),
-            s.m,
-            s.n
-        );
-        let _ = writeln!(
-            o,
-            "D: {}, {cd} registers per lane, VGPR or AGPR via ACC_CD",
-            ty_name(s, mods, Matrix::D)
-        );
-    }
+        let d = ty_name(s, mods, Matrix::D);
+        writeln!(o, "D: {d}, {cd} registers per lane, VGPR or AGPR via ACC_CD")
+    };
     let _ = writeln!(o, "modifiers: {}", modifiers(s));
     if let Some(other) = alternative_reading(s) {
         let _ = writeln!(o, "{DISAGREE}{other}");

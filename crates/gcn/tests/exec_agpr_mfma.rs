@@ -119,6 +119,24 @@ fn check_d(m: &GcnMachine, base: usize, want: &[Vec<i64>], enc: impl Fn(i64) -> 
     }
 }
 
+/// Checks the D the kernel stored to buffer `d` (each lane's D registers, one after the other)
+/// against `want`, each element as `enc` gives its bits.
+fn check_stored(m: &GcnMachine, want: &[Vec<i64>], enc: impl Fn(i64) -> u32) {
+    let out: Vec<u32> = m
+        .buffer("d")
+        .unwrap()
+        .chunks(4)
+        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    let per_lane = want.len() * want.len() / 64;
+    for (i, row) in want.iter().enumerate() {
+        for (j, &x) in row.iter().enumerate() {
+            let (r, l) = d_slot(want.len(), i, j);
+            assert_eq!(out[per_lane * l + r], enc(x), "stored D[{i}][{j}]");
+        }
+    }
+}
+
 #[test]
 fn gemm_32x32x32_accumulates_in_agprs_and_stores_from_them() {
     // C -> a[0:15] by v_accvgpr_write, four K steps of v_mfma_f32_32x32x8_f16 into a[0:15], then
@@ -168,18 +186,7 @@ fn gemm_32x32x32_accumulates_in_agprs_and_stores_from_them() {
     src += "s_waitcnt vmcnt(0)\ns_endpgm\n";
     let m = run(&src, w, mem);
     check_d(&m, AGPR0, &d, f32_of, "a[0:15]");
-    let out: Vec<u32> = m
-        .buffer("d")
-        .unwrap()
-        .chunks(4)
-        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
-        .collect();
-    for (i, row) in d.iter().enumerate() {
-        for (j, &x) in row.iter().enumerate() {
-            let (r, l) = d_slot(32, i, j);
-            assert_eq!(out[16 * l + r], f32_of(x), "stored D[{i}][{j}]");
-        }
-    }
+    check_stored(&m, &d, f32_of);
     for l in 0..64 {
         assert_eq!(m.vgpr(50)[l], m.vgpr(AGPR0 + 5)[l], "v50 = a5, lane {l}");
         assert_eq!(m.vgpr(AGPR0 + 100)[l], m.vgpr(AGPR0 + 9)[l], "a100 = a9, lane {l}");
@@ -269,18 +276,7 @@ s_endpgm
     let m = run(src, w, mem);
     check_d(&m, AGPR0 + 4, &d1, i32_of, "a[4:7] = AB");
     check_d(&m, AGPR0 + 8, &d2, i32_of, "a[8:11] = 2AB");
-    let out: Vec<u32> = m
-        .buffer("d")
-        .unwrap()
-        .chunks(4)
-        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
-        .collect();
-    for (i, row) in d1.iter().enumerate() {
-        for (j, &x) in row.iter().enumerate() {
-            let (r, l) = d_slot(16, i, j);
-            assert_eq!(out[4 * l + r], i32_of(x), "stored D[{i}][{j}]");
-        }
-    }
+    check_stored(&m, &d1, i32_of);
 }
 
 #[test]

@@ -20,15 +20,7 @@ fn kernel(arch: Arch, body: &str, fields: &str) -> String {
 }
 
 fn launch(arch: Arch, src: &str, grid: [u32; 3], block: [u32; 3], args: Vec<KernArg>) -> GcnMachine {
-    let p = assemble(arch, src).unwrap_or_else(|e| panic!("{src}: {e:?}"));
-    let cfg = LaunchConfig {
-        kernel: "k".into(),
-        grid,
-        block,
-        dynamic_lds: 0,
-        args,
-    };
-    GcnMachine::launch(p, Memory::new(), &cfg).unwrap()
+    common::run::try_launch(arch, src, grid, block, args).unwrap()
 }
 
 fn run_to_end(m: &mut GcnMachine) {

@@ -2,24 +2,15 @@
 //! offsets of gigabytes, and clang's wide kernarg loads past `.amdhsa_kernarg_size`
 //! (issue 12): each is an error naming the limit, or runs, never a panic or a huge allocation.
 
-use lanescope_gcn::exec::Memory;
 use lanescope_gcn::syntax::assemble;
-use lanescope_gcn::{Arch, GcnMachine, KernArg, LaunchConfig};
+use lanescope_gcn::{Arch, GcnMachine, KernArg};
 use lanescope_isa::{Machine, StepOutcome};
 
 mod common;
 use common::kernel;
 
 fn try_launch(src: &str, grid: [u32; 3], block: [u32; 3], args: Vec<KernArg>) -> Result<GcnMachine, String> {
-    let p = assemble(Arch::Gfx900, src).unwrap_or_else(|e| panic!("{src}: {e:?}"));
-    let cfg = LaunchConfig {
-        kernel: "k".into(),
-        grid,
-        block,
-        dynamic_lds: 0,
-        args,
-    };
-    GcnMachine::launch(p, Memory::new(), &cfg).map_err(|e| e.0)
+    common::run::try_launch(Arch::Gfx900, src, grid, block, args)
 }
 
 #[test]

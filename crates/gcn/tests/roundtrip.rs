@@ -838,6 +838,18 @@ fn respects_constant_bus(i: &Inst) -> bool {
     true
 }
 
+/// Encodes `inst` and decodes the words back: the size is the instruction's, decoding reads
+/// every word and gives the decoded form of `inst`. The encoded words.
+fn encode_and_decode(arch: Arch, inst: Inst) -> Result<Vec<u32>, TestCaseError> {
+    let mut words = Vec::new();
+    encode(arch, &inst, &mut words).unwrap();
+    prop_assert_eq!(words.len() * 4, inst.size() as usize);
+    let (back, n) = decode(arch, &words).unwrap();
+    prop_assert_eq!(n, words.len());
+    prop_assert_eq!(back, decoded_form(inst));
+    Ok(words)
+}
+
 proptest! {
     // About 3% of generated VALU instructions break the constant-bus rule and are skipped.
     #![proptest_config(ProptestConfig { max_global_rejects: 1 << 20, ..ProptestConfig::with_cases(4000) })]
@@ -854,12 +866,7 @@ proptest! {
             })
             .collect(),
     )) {
-        let mut words = Vec::new();
-        encode(arch, &inst, &mut words).unwrap();
-        prop_assert_eq!(words.len() * 4, inst.size() as usize);
-        let (back, n) = decode(arch, &words).unwrap();
-        prop_assert_eq!(n, words.len());
-        prop_assert_eq!(back, decoded_form(inst));
+        let words = encode_and_decode(arch, inst)?;
         let text = print_asm(arch, &inst, None);
         let prog = assemble(arch, &text).map_err(|e| TestCaseError::fail(format!("{text}: {e:?}")))?;
         prop_assert_eq!(prog.words().unwrap(), words, "{}", text);
@@ -867,12 +874,7 @@ proptest! {
 
     #[test]
     fn decode_inverts_encode((arch, inst) in inst_strategy()) {
-        let mut words = Vec::new();
-        encode(arch, &inst, &mut words).unwrap();
-        prop_assert_eq!(words.len() * 4, inst.size() as usize);
-        let (back, n) = decode(arch, &words).unwrap();
-        prop_assert_eq!(n, words.len());
-        prop_assert_eq!(back, decoded_form(inst));
+        encode_and_decode(arch, inst)?;
     }
 
     #[test]

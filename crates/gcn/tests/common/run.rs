@@ -2,7 +2,7 @@
 
 use lanescope_gcn::exec::{Memory, Wave};
 use lanescope_gcn::syntax::assemble;
-use lanescope_gcn::{Arch, GcnMachine};
+use lanescope_gcn::{Arch, GcnMachine, KernArg, LaunchConfig};
 use lanescope_isa::{Machine, StepOutcome};
 
 /// Steps a test program may take before it counts as hung.
@@ -41,4 +41,24 @@ pub fn run_on(arches: &[Arch], src: &str, init: impl Fn(&mut Wave), check: impl 
 /// [`run_on`] every architecture.
 pub fn run(src: &str, init: impl Fn(&mut Wave), check: impl Fn(&mut GcnMachine)) {
     run_on(&Arch::ALL, src, init, check)
+}
+
+/// Assembles `src` for `arch` and launches its kernel `k` over `grid` x `block` with `args`
+/// (no dynamic LDS); the launch error's text otherwise.
+pub fn try_launch(
+    arch: Arch,
+    src: &str,
+    grid: [u32; 3],
+    block: [u32; 3],
+    args: Vec<KernArg>,
+) -> Result<GcnMachine, String> {
+    let p = assemble(arch, src).unwrap_or_else(|e| panic!("{src}: {e:?}"));
+    let cfg = LaunchConfig {
+        kernel: "k".into(),
+        grid,
+        block,
+        dynamic_lds: 0,
+        args,
+    };
+    GcnMachine::launch(p, Memory::new(), &cfg).map_err(|e| e.0)
 }

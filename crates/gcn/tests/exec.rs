@@ -2,13 +2,12 @@
 //! seeds' pseudocode (seed 000 = Vega, seed 001 = CDNA4; lines cited per test).
 
 use lanescope_gcn::exec::Wave;
-use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::{Arch, GcnMachine};
 use lanescope_isa::{Machine, StepOutcome};
 
 mod common;
 use common::lanes::{f, set, EVEN};
-use common::run::run;
+use common::run::{machine, run};
 
 #[test]
 fn valu_writes_only_active_lanes() {
@@ -33,10 +32,7 @@ fn valu_writes_only_active_lanes() {
 #[test]
 fn step_reports_the_lanes_it_wrote() {
     for arch in Arch::ALL {
-        let p = assemble(arch, "v_mov_b32 v3, 7\ns_endpgm").unwrap();
-        let mut w = Wave::bare(arch);
-        w.exec = EVEN;
-        let mut m = GcnMachine::new(p, w);
+        let mut m = machine(arch, "v_mov_b32 v3, 7\ns_endpgm", |w| w.exec = EVEN);
         assert_eq!(m.step(), StepOutcome::Running);
         assert_eq!(m.changes().vgprs, vec![(3, EVEN)]);
         assert_eq!(m.changes().vgpr_lanes(3), EVEN);
@@ -222,11 +218,10 @@ fn gfx950_ignores_omod_in_ieee_mode() {
     // Seed 001 lines 1994-1998: OMOD is ignored with MODE.IEEE = 1 (the wave's start state);
     // seed 000 has no such rule.
     for (arch, want) in [(Arch::Gfx900, f(-1.5)), (Arch::Gfx950, f(-0.375))] {
-        let p = assemble(arch, "v_mul_f32_e64 v5, v1, v2 mul:4\ns_endpgm").unwrap();
-        let mut w = Wave::bare(arch);
-        set(&mut w, 1, |_| f(0.75));
-        set(&mut w, 2, |_| f(-0.5));
-        let mut m = GcnMachine::new(p, w);
+        let mut m = machine(arch, "v_mul_f32_e64 v5, v1, v2 mul:4\ns_endpgm", |w| {
+            set(w, 1, |_| f(0.75));
+            set(w, 2, |_| f(-0.5));
+        });
         assert_eq!(m.run(10), StepOutcome::Ended);
         assert_eq!(m.vgpr(5)[0], want, "{}", arch.name());
     }
@@ -308,8 +303,7 @@ fn vcc_halves_and_exec_halves_are_registers() {
 #[test]
 fn running_off_the_end_faults_with_the_pc() {
     for arch in Arch::ALL {
-        let p = assemble(arch, "v_mov_b32 v1, 1").unwrap();
-        let mut m = GcnMachine::bare(p);
+        let mut m = machine(arch, "v_mov_b32 v1, 1", |_| {});
         match m.run(10) {
             StepOutcome::Faulted(f) => {
                 // Reported at the instruction that fell off (so a front end can name its
@@ -332,8 +326,7 @@ fn running_off_the_end_faults_with_the_pc() {
 #[test]
 fn step_budget_stops_runaway_programs() {
     for arch in Arch::ALL {
-        let p = assemble(arch, "s_mov_b64 exec, 0\nl: s_cbranch_execz l\ns_endpgm").unwrap();
-        let mut m = GcnMachine::bare(p);
+        let mut m = machine(arch, "s_mov_b64 exec, 0\nl: s_cbranch_execz l\ns_endpgm", |_| {});
         assert_eq!(m.run(1000), StepOutcome::BudgetExhausted);
         assert_eq!(m.steps(), 1000);
         assert!(!m.halted());

@@ -5,11 +5,12 @@ use lanescope_gcn::exec::ds::{GDS_NOT_MODELLED, TR_NOT_SPECIFIED};
 use lanescope_gcn::exec::{Env, ExecError, Flow, Lds, Memory, Wave};
 use lanescope_gcn::isa::table::Fidelity;
 use lanescope_gcn::syntax::assemble;
-use lanescope_gcn::{Arch, GcnMachine, Inst};
+use lanescope_gcn::{Arch, Inst};
 use lanescope_isa::{Machine, StepOutcome};
 
 mod common;
 use common::lanes::{f, set};
+use common::run::machine;
 
 /// The one instruction of `src` on `arch`.
 fn inst(arch: Arch, src: &str) -> Inst {
@@ -852,15 +853,11 @@ fn gds_is_refused() {
 fn a_machine_runs_ds_against_its_lds() {
     // Through GcnMachine: write lane data, read it back shifted by one lane.
     for arch in Arch::ALL {
-        let p = assemble(
-            arch,
-            "ds_write_b32 v1, v3 offset:4\nds_read_b32 v2, v1 offset:8\ns_endpgm",
-        )
-        .unwrap();
-        let mut w = Wave::bare(arch);
-        set(&mut w, 1, |l| 4 * l as u32);
-        set(&mut w, 3, |l| 50 + l as u32);
-        let mut m = GcnMachine::new(p, w);
+        let src = "ds_write_b32 v1, v3 offset:4\nds_read_b32 v2, v1 offset:8\ns_endpgm";
+        let mut m = machine(arch, src, |w| {
+            set(w, 1, |l| 4 * l as u32);
+            set(w, 3, |l| 50 + l as u32);
+        });
         assert_eq!(m.run(2), StepOutcome::BudgetExhausted);
         assert_eq!(m.wave().counters.lgkm, 2);
         // s_endpgm waits for everything outstanding (seed 000 line 4188).

@@ -4,19 +4,16 @@
 
 use lanescope_gcn::exec::Wave;
 use lanescope_gcn::syntax::assemble;
-use lanescope_gcn::{Arch, GcnMachine};
+use lanescope_gcn::Arch;
 use lanescope_isa::{Machine, StepOutcome};
 
 mod common;
 use common::lanes::{f, set, EVEN};
-use common::run::{run, run_on};
+use common::run::{machine, run, run_on};
 
 /// The lane movement the first instruction of `src` records (each step clears it).
 fn first_moves(arch: Arch, src: &str, init: impl Fn(&mut Wave)) -> lanescope_gcn::exec::LaneMoves {
-    let p = assemble(arch, src).unwrap_or_else(|e| panic!("{src}: {e:?}"));
-    let mut w = Wave::bare(arch);
-    init(&mut w);
-    let mut m = GcnMachine::new(p, w);
+    let mut m = machine(arch, src, init);
     assert_eq!(m.step(), StepOutcome::Running, "{src}");
     m.wave().lane_moves.clone().expect("lane moves recorded")
 }

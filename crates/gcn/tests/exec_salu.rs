@@ -9,16 +9,13 @@ use lanescope_gcn::{Arch, GcnMachine};
 use lanescope_isa::{Machine, StepOutcome};
 
 mod common;
-use common::run::run;
+use common::run::{machine, run};
 
 /// Runs `src` and returns s0..s15 and SCC after it.
 fn sgprs(src: &str, init: impl Fn(&mut Wave)) -> Vec<([u32; 16], bool)> {
     let mut out = Vec::new();
     for arch in Arch::ALL {
-        let p = assemble(arch, src).unwrap_or_else(|e| panic!("{src}: {e:?}"));
-        let mut w = Wave::bare(arch);
-        init(&mut w);
-        let mut m = GcnMachine::new(p, w);
+        let mut m = machine(arch, src, &init);
         assert_eq!(m.run(1000), StepOutcome::Ended, "{}: {src}", arch.name());
         let mut s = [0; 16];
         s.copy_from_slice(&m.sgprs()[..16]);
@@ -569,16 +566,12 @@ fn barrier_and_nops_just_continue() {
 fn waitcnt_lowers_counters_to_its_limits() {
     // SIMM16: vmcnt {[15:14],[3:0]}, expcnt [6:4], lgkmcnt [11:8] (seed 000 line 4220).
     for arch in Arch::ALL {
-        let p = assemble(
-            arch,
-            "s_waitcnt vmcnt(3) expcnt(1) lgkmcnt(2)\ns_waitcnt lgkmcnt(0)\ns_endpgm",
-        )
-        .unwrap();
-        let mut w = Wave::bare(arch);
-        w.counters.vm = 40;
-        w.counters.exp = 5;
-        w.counters.lgkm = 9;
-        let mut m = GcnMachine::new(p, w);
+        let src = "s_waitcnt vmcnt(3) expcnt(1) lgkmcnt(2)\ns_waitcnt lgkmcnt(0)\ns_endpgm";
+        let mut m = machine(arch, src, |w| {
+            w.counters.vm = 40;
+            w.counters.exp = 5;
+            w.counters.lgkm = 9;
+        });
         m.step();
         let c = m.wave().counters;
         assert_eq!((c.vm, c.exp, c.lgkm), (3, 1, 2));
@@ -664,8 +657,7 @@ fn messages_and_traps() {
     );
     // s_trap: no handler, the wave stops at the trap (seed 000 line 4238).
     for arch in Arch::ALL {
-        let p = assemble(arch, "s_nop 0\ns_trap 2\ns_endpgm").unwrap();
-        let mut m = GcnMachine::bare(p);
+        let mut m = machine(arch, "s_nop 0\ns_trap 2\ns_endpgm", |_| {});
         let StepOutcome::Faulted(f) = m.run(10) else {
             panic!("s_trap must stop the wave")
         };
@@ -896,8 +888,11 @@ fn scalar_atomics() {
 #[test]
 fn memtime_is_deterministic() {
     for arch in Arch::ALL {
-        let p = assemble(arch, "s_nop 0\ns_memtime s[0:1]\ns_memrealtime s[2:3]\ns_endpgm").unwrap();
-        let mut m = GcnMachine::bare(p);
+        let mut m = machine(
+            arch,
+            "s_nop 0\ns_memtime s[0:1]\ns_memrealtime s[2:3]\ns_endpgm",
+            |_| {},
+        );
         assert_eq!(m.run(10), StepOutcome::Ended);
         let s = m.sgprs();
         let (t0, t1) = (s[0] as u64 | (s[1] as u64) << 32, s[2] as u64 | (s[3] as u64) << 32);
@@ -934,8 +929,7 @@ fn unmodelled_control_flow_stops_with_a_reason() {
         ("s_cbranch_g_fork s[0:1], s[2:3]", "s_cbranch_g_fork"),
     ] {
         for arch in Arch::ALL {
-            let p = assemble(arch, &format!("{src}\ns_endpgm")).unwrap();
-            let mut m = GcnMachine::bare(p);
+            let mut m = machine(arch, &format!("{src}\ns_endpgm"), |_| {});
             let StepOutcome::Faulted(f) = m.run(10) else {
                 panic!("{src} must stop the wave")
             };

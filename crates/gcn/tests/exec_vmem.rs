@@ -10,6 +10,7 @@ use lanescope_isa::{Machine, StepOutcome};
 
 mod common;
 use common::lanes::{set, set64, EVEN};
+use common::run::machine;
 
 /// gfx950 spells GLC `sc0`.
 fn spell(arch: Arch, src: &str) -> String {
@@ -38,10 +39,7 @@ fn exec(arch: Arch, src: &str, mem: Memory, init: impl Fn(&mut Wave)) -> GcnMach
 
 fn try_exec(arch: Arch, src: &str, mem: Memory, init: impl Fn(&mut Wave)) -> (GcnMachine, StepOutcome) {
     let src = spell(arch, src);
-    let p = assemble(arch, &src).unwrap_or_else(|e| panic!("{src}: {e:?}"));
-    let mut w = Wave::bare(arch);
-    init(&mut w);
-    let mut m = GcnMachine::new(p, w);
+    let mut m = machine(arch, &src, init);
     *m.memory_mut() = mem;
     // Step by step, keeping the counters as they were before the last instruction: s_endpgm
     // waits for everything (seed 000 line 4188), so afterwards they read 0.

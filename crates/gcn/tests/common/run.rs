@@ -28,6 +28,14 @@ pub fn run_wave(arch: Arch, src: &str, wave: Wave, memory: Option<Memory>) -> Gc
     m
 }
 
+/// Assembles `src` for `arch` into a machine, not yet started, whose bare wave `init` prepares.
+pub fn machine(arch: Arch, src: &str, init: impl FnOnce(&mut Wave)) -> GcnMachine {
+    let program = assemble(arch, src).unwrap_or_else(|e| panic!("{}: {src}: {e:?}", arch.name()));
+    let mut wave = Wave::bare(arch);
+    init(&mut wave);
+    GcnMachine::new(program, wave)
+}
+
 /// Runs `src` on each of `arches` in a bare wave prepared by `init`, then hands the ended
 /// machine to `check`.
 pub fn run_on(arches: &[Arch], src: &str, init: impl Fn(&mut Wave), check: impl Fn(&mut GcnMachine)) {

@@ -135,76 +135,56 @@ fn errors_match_llvm_mc() {
 
 #[test]
 fn other_directive_errors() {
-    let first = |arch: Arch, src: &str| {
-        let errors = assemble(arch, src).expect_err(src);
+    let first = |src: &str| {
+        let errors = assemble(Arch::Gfx900, src).expect_err(src);
         let e = &errors[0];
         (e.span.line, e.span.col, e.message.clone())
     };
-    // Checked with llvm-mc-22: the target id must be the one -mcpu names.
-    assert_eq!(
-        first(Arch::Gfx900, ".amdgcn_target \"amdgcn-amd-amdhsa--gfx950\"\n"),
-        (
-            1,
-            16,
-            ".amdgcn_target directive's target id amdgcn-amd-amdhsa--gfx950 does not match the specified target id amdgcn-amd-amdhsa--gfx900".into()
-        )
-    );
-    // Outside a block the fields are unknown directives.
-    assert_eq!(
-        first(Arch::Gfx900, "  .amdhsa_next_free_vgpr 3\n"),
-        (1, 3, "unknown directive".into())
-    );
-    assert_eq!(
-        first(Arch::Gfx900, ".end_amdhsa_kernel\n"),
-        (1, 1, "unknown directive".into())
-    );
-    // A block or a metadata block left open.
-    assert_eq!(
-        first(Arch::Gfx900, "s_endpgm\n.amdhsa_kernel k\n.amdhsa_next_free_vgpr 3\n"),
-        (2, 1, "expected .amdhsa_ directive or .end_amdhsa_kernel".into())
-    );
-    assert_eq!(
-        first(Arch::Gfx900, ".amdgpu_metadata\n---\n"),
-        (1, 1, "expected directive .end_amdgpu_metadata not found".into())
-    );
-    // Fields that need their value at once, and symbols never defined.
     let block = |f: &str| {
         format!(".amdhsa_kernel k\n.amdhsa_next_free_vgpr 1\n.amdhsa_next_free_sgpr 1\n{f}\n.end_amdhsa_kernel\n")
     };
-    assert_eq!(
-        first(Arch::Gfx900, &block(".amdhsa_user_sgpr_count later\n")),
-        (4, 1, "directive should have resolvable expression".into())
-    );
-    assert_eq!(
-        first(Arch::Gfx900, &block(".amdhsa_group_segment_fixed_size 4 + never")),
-        (4, 38, "undefined symbol 'never'".into())
-    );
-    assert_eq!(
-        first(
-            Arch::Gfx900,
-            &format!(
-                "{}.set late, 1 << 32\n",
-                block(".amdhsa_private_segment_fixed_size late")
-            )
+    // (source, line, column, first error), checked with llvm-mc-22.
+    let cases = [
+        // The target id must be the one -mcpu names.
+        (
+            ".amdgcn_target \"amdgcn-amd-amdhsa--gfx950\"\n".to_string(),
+            1,
+            16,
+            ".amdgcn_target directive's target id amdgcn-amd-amdhsa--gfx950 does not match the specified target id amdgcn-amd-amdhsa--gfx900",
         ),
-        (4, 36, "value out of range".into())
-    );
-    // Symbols: `.equiv` refuses a redefinition, `.set` and `=` allow it.
+        // Outside a block the fields are unknown directives.
+        ("  .amdhsa_next_free_vgpr 3\n".into(), 1, 3, "unknown directive"),
+        (".end_amdhsa_kernel\n".into(), 1, 1, "unknown directive"),
+        // A block or a metadata block left open.
+        (
+            "s_endpgm\n.amdhsa_kernel k\n.amdhsa_next_free_vgpr 3\n".into(),
+            2,
+            1,
+            "expected .amdhsa_ directive or .end_amdhsa_kernel",
+        ),
+        (".amdgpu_metadata\n---\n".into(), 1, 1, "expected directive .end_amdgpu_metadata not found"),
+        // Fields that need their value at once, and symbols never defined.
+        (block(".amdhsa_user_sgpr_count later\n"), 4, 1, "directive should have resolvable expression"),
+        (block(".amdhsa_group_segment_fixed_size 4 + never"), 4, 38, "undefined symbol 'never'"),
+        (
+            format!("{}.set late, 1 << 32\n", block(".amdhsa_private_segment_fixed_size late")),
+            4,
+            36,
+            "value out of range",
+        ),
+        // Symbols: `.equiv` refuses a redefinition, `.set` and `=` allow it.
+        (".set a, 1\n.equiv a, 2\n".into(), 2, 8, "redefinition of 'a'"),
+        // A kernel described twice.
+        (format!("{}{}", block(""), block("")), 6, 16, "invalid symbol redefinition: 'k.kd'"),
+    ];
+    for (src, line, col, message) in cases {
+        assert_eq!(first(&src), (line, col, message.to_string()), "{src}");
+    }
     assert_eq!(
-        first(Arch::Gfx900, ".set a, 1\n.equiv a, 2\n"),
-        (2, 8, "redefinition of 'a'".into())
-    );
-    assert_eq!(
-        first(Arch::Gfx900, ".set a, b\n.set b, a\n.amdhsa_code_object_version a\n").2,
+        first(".set a, b\n.set b, a\n.amdhsa_code_object_version a\n").2,
         "cyclic dependency detected for symbol 'b'"
     );
     assert!(assemble(Arch::Gfx900, ".set a, 1\na = a + 1\n.set a, 3\n").is_ok());
-    // A kernel described twice.
-    let twice = format!("{}{}", block(""), block(""));
-    assert_eq!(
-        first(Arch::Gfx900, &twice),
-        (6, 16, "invalid symbol redefinition: 'k.kd'".into())
-    );
 }
 
 #[test]

@@ -4,7 +4,7 @@
 
 use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::{Arch, GcnMachine, KernArg};
-use lanescope_isa::{Machine, StepOutcome};
+use lanescope_isa::{Fault, Machine, StepOutcome};
 
 mod common;
 use common::kernel;
@@ -77,32 +77,25 @@ fn message_log_is_bounded() {
     );
 }
 
+/// The fault `src` ends with on gfx900 within 100 steps.
+fn fault(src: &str) -> Fault {
+    let mut m = GcnMachine::bare(assemble(Arch::Gfx900, src).unwrap());
+    let StepOutcome::Faulted(f) = m.run(100) else {
+        panic!("no fault")
+    };
+    f
+}
+
 #[test]
 fn jumping_between_instructions_names_the_jump() {
     // s_setpc_b64 past the end, then into the middle of an instruction: the fault is at the
     // s_setpc_b64 that jumped (pc 0xc, after an 8-byte and a 4-byte s_mov_b32).
-    let p = assemble(
-        Arch::Gfx900,
-        "s_mov_b32 s0, 0x12345678\ns_mov_b32 s1, 0\ns_setpc_b64 s[0:1]\ns_endpgm",
-    )
-    .unwrap();
-    let mut m = GcnMachine::bare(p);
-    let StepOutcome::Faulted(f) = m.run(100) else {
-        panic!("no fault")
-    };
+    let f = fault("s_mov_b32 s0, 0x12345678\ns_mov_b32 s1, 0\ns_setpc_b64 s[0:1]\ns_endpgm");
     assert_eq!(f.pc, 0xc, "{f}");
     assert!(
         f.message.contains("0x12345678") && f.message.contains("past the end"),
         "{f}"
     );
-    let p = assemble(
-        Arch::Gfx900,
-        "s_mov_b32 s0, 2\ns_mov_b32 s1, 0\ns_setpc_b64 s[0:1]\ns_endpgm",
-    )
-    .unwrap();
-    let mut m = GcnMachine::bare(p);
-    let StepOutcome::Faulted(f) = m.run(100) else {
-        panic!("no fault")
-    };
+    let f = fault("s_mov_b32 s0, 2\ns_mov_b32 s1, 0\ns_setpc_b64 s[0:1]\ns_endpgm");
     assert!(f.message.contains("0x2, not at an instruction boundary"), "{f}");
 }

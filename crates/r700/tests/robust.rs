@@ -20,29 +20,40 @@ fn good_text_assembles() {
     assert_eq!(decode(&code).unwrap().encode(), code);
 }
 
+/// The errors of GOOD with `from` replaced by `to`: at least one, the first on `line` and
+/// naming `needle`.
+fn located(from: &str, to: &str, line: u32, needle: &str) -> Vec<lanescope_isa::Diagnostic> {
+    let errs = assemble(&GOOD.replace(from, to)).unwrap_err();
+    assert_eq!(errs[0].span.line, line);
+    assert!(errs[0].message.contains(needle), "{}", errs[0].message);
+    errs
+}
+
 #[test]
 fn text_contradicting_its_bytes_is_a_located_error() {
-    let bad = GOOD.replace("T1.Y, literal.x", "T1.Z, literal.x");
-    let errs = assemble(&bad).unwrap_err();
+    let errs = located(
+        "T1.Y, literal.x",
+        "T1.Z, literal.x",
+        6,
+        "MULADD_IEEE * T0.Z, T0.X, T1.Y, literal.x,",
+    );
     assert_eq!(errs.len(), 1);
-    assert_eq!((errs[0].span.line, errs[0].span.col), (6, 4));
-    assert!(errs[0].message.contains("MULADD_IEEE * T0.Z, T0.X, T1.Y, literal.x,"));
+    assert_eq!(errs[0].span.col, 4);
 }
 
 #[test]
 fn a_missing_encoding_is_a_located_error() {
-    let bad = GOOD.replace(" ; encoding: [0x00,0x00,0x00,0xc0,0x88,0x06,0x20,0x94]", "");
-    let errs = assemble(&bad).unwrap_err();
-    assert_eq!(errs[0].span.line, 2);
-    assert!(errs[0].message.contains("encoding"));
+    located(
+        " ; encoding: [0x00,0x00,0x00,0xc0,0x88,0x06,0x20,0x94]",
+        "",
+        2,
+        "encoding",
+    );
 }
 
 #[test]
 fn a_bad_byte_is_a_located_error() {
-    let bad = GOOD.replace("0x88,0x06", "0x88,0xzz");
-    let errs = assemble(&bad).unwrap_err();
-    assert_eq!(errs[0].span.line, 2);
-    assert!(errs[0].message.contains("0xzz"));
+    located("0x88,0x06", "0x88,0xzz", 2, "0xzz");
 }
 
 #[test]

@@ -1,14 +1,12 @@
 //! The `lanescope` command line, run as a user runs it.
 
 mod common;
-use common::{lanescope, text};
+use common::{lanescope, repo, text};
 
 use std::path::PathBuf;
 
 fn golden(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../tests/golden")
-        .join(name)
+    repo("tests/golden").join(name)
 }
 
 #[test]
@@ -229,7 +227,7 @@ fn help_lists_the_subcommands() {
 
 #[test]
 fn disasm_reads_an_elf_code_object_with_its_symbols() {
-    let obj = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/kernels/gfx900/saxpy.o");
+    let obj = repo("tests/kernels/gfx900/saxpy.o");
     let path = obj.to_str().unwrap();
     let out = lanescope(&["disasm", "--arch", "gfx900", "--show-encoding", path], "");
     assert!(out.status.success(), "{}", text(&out.stderr));

@@ -7,9 +7,8 @@ use std::process::{Command, Output};
 
 use lanescope::Snippet;
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
+mod common;
+use common::repo;
 
 /// `lanescope run FILE --threads N` with `args`, dumping every buffer and a few registers.
 fn run(file: &Path, threads: u32, args: &[&str]) -> Output {
@@ -36,7 +35,7 @@ fn same(file: &Path, args: &[&str], threads: u32) {
 }
 
 fn snippets() -> Vec<PathBuf> {
-    let mut v: Vec<PathBuf> = std::fs::read_dir(root().join("tests/kernels/snippets"))
+    let mut v: Vec<PathBuf> = std::fs::read_dir(repo("tests/kernels/snippets"))
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == "toml"))
@@ -68,20 +67,24 @@ fn a_step_budget_ends_the_parallel_run_where_the_sequential_one_ends() {
 
 /// The communication kernels of `crates/cli/tests/threads/`.
 fn comm(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/threads")
-        .join(name)
+    repo("crates/cli/tests/threads").join(name)
+}
+
+/// Runs `f` on 4 threads: it succeeds and dumps buffer `name` as `values`.
+fn dumps(f: &Path, name: &str, values: impl Iterator<Item = u32>) {
+    let out = run(f, 4, &[]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let want: Vec<String> = values.map(|g| g.to_string()).collect();
+    let dump = format!("\"{name}\": [{}]", want.join(", "));
+    assert!(stdout.contains(&dump), "{stdout}");
 }
 
 #[test]
 fn workgroups_that_read_what_earlier_ones_wrote_see_the_sequential_values() {
     let f = comm("chain.gfx900.toml");
-    let out = run(&f, 4, &[]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     // Workgroup g adds 1 to what workgroup g-1 stored: out[g] = g in the sequential order.
-    let stdout = String::from_utf8(out.stdout).unwrap();
-    let want: Vec<String> = (0..=64).map(|g| g.to_string()).collect();
-    assert!(stdout.contains(&format!("\"out\": [{}]", want.join(", "))), "{stdout}");
+    dumps(&f, "out", 0..=64);
     same(&f, &[], 4);
     same(&f, &[], 2);
 }
@@ -89,15 +92,8 @@ fn workgroups_that_read_what_earlier_ones_wrote_see_the_sequential_values() {
 #[test]
 fn a_global_atomic_counter_numbers_workgroups_in_the_sequential_order() {
     let f = comm("counter.gfx900.toml");
-    let out = run(&f, 4, &[]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     // Workgroup g gets ticket g from the counter (its first lane's atomic return value).
-    let stdout = String::from_utf8(out.stdout).unwrap();
-    let want: Vec<String> = (0..64).map(|g| g.to_string()).collect();
-    assert!(
-        stdout.contains(&format!("\"ticket\": [{}]", want.join(", "))),
-        "{stdout}"
-    );
+    dumps(&f, "ticket", 0..64);
     same(&f, &[], 4);
 }
 

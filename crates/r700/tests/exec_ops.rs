@@ -9,6 +9,16 @@ fn op2(opcode: u16, s: [u32; 3]) -> u32 {
     (lookup(Format::Op2, opcode).unwrap().sem)(s).unwrap()
 }
 
+/// A machine of `lanes` lanes for the assembled `text`.
+fn machine(text: &str, lanes: usize) -> R700Machine {
+    let (code, _) = assemble(text).unwrap();
+    let config = Config {
+        lanes,
+        ..Config::default()
+    };
+    R700Machine::new(&decode(&code).unwrap(), config).unwrap()
+}
+
 #[test]
 fn settled_facts_per_lane() {
     // SIN/COS take revolutions: sin(2π·0.25) = 1, cos(2π·0.5) = −1.
@@ -66,13 +76,7 @@ const PROGRAM: &str = "
 
 #[test]
 fn modifiers_neg_on_int_and_kill() {
-    let (code, _) = assemble(PROGRAM).unwrap();
-    let prog = decode(&code).unwrap();
-    let config = Config {
-        lanes: 2,
-        ..Config::default()
-    };
-    let mut m = R700Machine::new(&prog, config).unwrap();
+    let mut m = machine(PROGRAM, 2);
     m.set_gpr(0, 0, [5, 1.5f32.to_bits(), 7.0f32.to_bits(), 3]);
     m.set_gpr(1, 0, [0, (-2.0f32).to_bits(), (-7.0f32).to_bits(), 10]);
     assert_eq!(m.run(100).unwrap(), Status::Done);
@@ -120,13 +124,7 @@ fn faults_are_located_and_sticky() {
 	  MOV * T1.X, 1.0,
 	  RECIP_INT * T1.Y, T0.X,
 ";
-    let (code, _) = assemble(text).unwrap();
-    let prog = decode(&code).unwrap();
-    let config = Config {
-        lanes: 3,
-        ..Config::default()
-    };
-    let mut m = R700Machine::new(&prog, config).unwrap();
+    let mut m = machine(text, 3);
     let e = m.run(10).unwrap_err();
     assert_eq!((e.cf, e.group, e.lane), (0, Some(1), Some(0)));
     assert!(e.message.starts_with("RECIP_INT"), "{}", e.message);

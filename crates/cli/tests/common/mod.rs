@@ -1,6 +1,8 @@
 //! Running the `lanescope` binary as a user does, for the CLI tests.
+#![allow(dead_code)] // each test binary uses some of the helpers
 
 use std::io::Write;
+use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
 /// Runs `lanescope ARGS` with `stdin` on its standard input.
@@ -19,6 +21,11 @@ pub fn lanescope(args: &[&str], stdin: &str) -> Output {
         .write_all(stdin.as_bytes())
         .expect("write stdin");
     child.wait_with_output().expect("wait")
+}
+
+/// The path of `rel` in the repository (`""` for its root).
+pub fn repo(rel: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..").join(rel)
 }
 
 /// Output bytes as text.

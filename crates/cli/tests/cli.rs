@@ -9,6 +9,15 @@ fn golden(name: &str) -> PathBuf {
     repo("tests/golden").join(name)
 }
 
+/// Runs `lanescope ARGS` on `stdin`: it exits with `code` and prints exactly `stdout` and
+/// `stderr`.
+fn outputs(args: &[&str], stdin: &str, code: i32, stdout: &str, stderr: &str) {
+    let out = lanescope(args, stdin);
+    assert_eq!(out.status.code(), Some(code), "{args:?}");
+    assert_eq!(text(&out.stdout), stdout, "{args:?}");
+    assert_eq!(text(&out.stderr), stderr, "{args:?}");
+}
+
 #[test]
 fn asm_show_encoding_equals_llvm_mc_for_the_slice() {
     let slice = golden("slice.s");
@@ -55,32 +64,26 @@ fn asm_errors_are_located_with_a_caret_and_all_reported() {
 #[test]
 fn asm_prints_the_good_lines_of_a_source_with_errors_like_llvm_mc() {
     // llvm-mc-22 -triple=amdgcn -mcpu=gfx900 -show-encoding: stdout byte for byte, exit 1.
-    let out = lanescope(
+    outputs(
         &["asm", "--arch", "gfx900", "--show-encoding", "-"],
         "s_nop 0\nbogus\ns_endpgm\n",
-    );
-    assert_eq!(out.status.code(), Some(1));
-    assert_eq!(
-        text(&out.stdout),
+        1,
         "\ts_nop 0                                 ; encoding: [0x00,0x00,0x80,0xbf]\n\
-         \ts_endpgm                                ; encoding: [0x00,0x00,0x81,0xbf]\n"
-    );
-    assert_eq!(
-        text(&out.stderr),
-        "<stdin>:2:1: error: invalid instruction\nbogus\n^~~~~\n"
+         \ts_endpgm                                ; encoding: [0x00,0x00,0x81,0xbf]\n",
+        "<stdin>:2:1: error: invalid instruction\nbogus\n^~~~~\n",
     );
 }
 
 #[test]
 fn asm_expands_macros_and_refuses_unknown_directives() {
     let src = ".macro addk d, k=7\nv_add_u32 v\\d, v\\d, \\k\n.endm\n.rept 2\ns_nop 1\n.endr\naddk 1\n.foo_bar 1\n";
-    let out = lanescope(&["asm", "--arch", "gfx900", "-"], src);
-    assert_eq!(out.status.code(), Some(1));
     // As llvm-mc-22 prints it (a blank line for the definition).
-    assert_eq!(text(&out.stdout), "\n\ts_nop 1\n\ts_nop 1\n\tv_add_u32_e64 v1, v1, 7\n");
-    assert_eq!(
-        text(&out.stderr),
-        "<stdin>:8:1: error: unknown directive\n.foo_bar 1\n^~~~~~~~\n"
+    outputs(
+        &["asm", "--arch", "gfx900", "-"],
+        src,
+        1,
+        "\n\ts_nop 1\n\ts_nop 1\n\tv_add_u32_e64 v1, v1, 7\n",
+        "<stdin>:8:1: error: unknown directive\n.foo_bar 1\n^~~~~~~~\n",
     );
 }
 
@@ -117,17 +120,14 @@ fn asm_rept_past_the_budget_is_a_quick_located_error() {
 #[test]
 fn disasm_reads_llvm_mc_input_and_warns_on_bad_words() {
     let input = "# the slice's first words\n0xff,0x00,0x80,0xbe,0x45,0x23,0x01,0x00\n0x01,0x05,0x08,0x02 ; v_add\n0xff,0xff,0xff,0xff\n0x00,0x00,0x81,0xbf\n";
-    let out = lanescope(&["disasm", "--arch", "gfx950", "--show-encoding", "-"], input);
-    assert!(out.status.success());
-    assert_eq!(
-        text(&out.stdout),
+    outputs(
+        &["disasm", "--arch", "gfx950", "--show-encoding", "-"],
+        input,
+        0,
         "\ts_mov_b32 s0, 0x12345                   ; encoding: [0xff,0x00,0x80,0xbe,0x45,0x23,0x01,0x00]\n\
          \tv_add_f32_e32 v4, v1, v2                ; encoding: [0x01,0x05,0x08,0x02]\n\
-         \ts_endpgm                                ; encoding: [0x00,0x00,0x81,0xbf]\n"
-    );
-    assert_eq!(
-        text(&out.stderr),
-        "<stdin>:4:1: warning: invalid instruction encoding\n0xff,0xff,0xff,0xff\n^\n"
+         \ts_endpgm                                ; encoding: [0x00,0x00,0x81,0xbf]\n",
+        "<stdin>:4:1: warning: invalid instruction encoding\n0xff,0xff,0xff,0xff\n^\n",
     );
 }
 

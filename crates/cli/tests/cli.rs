@@ -18,6 +18,13 @@ fn outputs(args: &[&str], stdin: &str, code: i32, stdout: &str, stderr: &str) {
     assert_eq!(text(&out.stderr), stderr, "{args:?}");
 }
 
+/// Runs `lanescope ARGS` on `stdin`: it fails, saying `message`.
+fn fails_with(args: &[&str], stdin: &str, message: &str) {
+    let out = lanescope(args, stdin);
+    assert!(!out.status.success(), "{args:?}");
+    assert!(text(&out.stderr).contains(message), "{}", text(&out.stderr));
+}
+
 #[test]
 fn asm_show_encoding_equals_llvm_mc_for_the_slice() {
     let slice = golden("slice.s");
@@ -181,12 +188,10 @@ fn run_reports_runaway_programs_and_missing_endpgm() {
         text(&out.stderr)
     );
     let spin = "s_mov_b64 exec, 0\nl: s_cbranch_execz l\ns_endpgm\n";
-    let out = lanescope(&["run", "--arch", "gfx900", "--max-steps", "50", "-"], spin);
-    assert!(!out.status.success());
-    assert!(
-        text(&out.stderr).contains("stopped after 50 steps"),
-        "{}",
-        text(&out.stderr)
+    fails_with(
+        &["run", "--arch", "gfx900", "--max-steps", "50", "-"],
+        spin,
+        "stopped after 50 steps",
     );
 }
 
@@ -205,13 +210,7 @@ fn snippets_run_and_unknown_keys_are_errors() {
     assert!(text(&out.stdout).starts_with("{\"v1\": [0, 2, 4, 6,"));
     let bad = dir.join("bad.toml");
     std::fs::write(&bad, "arch = \"gfx900\"\nsource = \"s_endpgm\"\ngrid = 3\n").unwrap();
-    let out = lanescope(&["run", bad.to_str().unwrap()], "");
-    assert!(!out.status.success());
-    assert!(
-        text(&out.stderr).contains("unknown field `grid`"),
-        "{}",
-        text(&out.stderr)
-    );
+    fails_with(&["run", bad.to_str().unwrap()], "", "unknown field `grid`");
 }
 
 #[test]
@@ -240,11 +239,9 @@ fn disasm_reads_an_elf_code_object_with_its_symbols() {
     );
     assert!(listing.contains("\ts_endpgm"), "{listing}");
     // The object names its target: asking for another one is an error, not a wrong listing.
-    let out = lanescope(&["disasm", "--arch", "gfx950", path], "");
-    assert!(!out.status.success());
-    assert!(
-        text(&out.stderr).contains("a gfx900 code object; --arch says gfx950"),
-        "{}",
-        text(&out.stderr)
+    fails_with(
+        &["disasm", "--arch", "gfx950", path],
+        "",
+        "a gfx900 code object; --arch says gfx950",
     );
 }

@@ -471,11 +471,7 @@ fn f8f6f4_every_format_combination() {
         let s = Shape::from_name(name).unwrap();
         for fa in 0..5 {
             for fb in 0..5 {
-                let mods = Mods {
-                    cbsz: fa,
-                    abid: 0,
-                    blgp: fb,
-                };
+                let mods = Mods::new(fa, 0, fb);
                 for exact in [true, false] {
                     let mut rng = Rng(100 + (fa * 5 + fb) as u64);
                     let mut w = gfx950();
@@ -496,11 +492,7 @@ fn scale_form_with_scales() {
     for name in ["v_mfma_scale_f32_16x16x128_f8f6f4", "v_mfma_scale_f32_32x32x64_f8f6f4"] {
         let s = Shape::from_name(name).unwrap();
         for (fa, fb, sel_a, sel_b) in [(0, 0, 0, 0), (4, 2, 1, 2), (3, 1, 3, 1), (2, 4, 2, 3)] {
-            let mods = Mods {
-                cbsz: fa,
-                abid: 0,
-                blgp: fb,
-            };
+            let mods = Mods::new(fa, 0, fb);
             let mut rng = Rng(300 + fa as u64);
             let mut w = gfx950();
             let mut case = Case::new(&mut w, &mut rng, s, mods, true, D0);
@@ -604,7 +596,7 @@ fn broadcast_cbsz_abid_blgp() {
         }
         for (cbsz, abid) in combos {
             for blgp in [0, 1 + rng.below(7) as u32] {
-                let mods = Mods { cbsz, abid, blgp };
+                let mods = Mods::new(cbsz, abid, blgp);
                 let mut w = gfx950();
                 let (m, n, k, nb) = (s.m, s.n, s.k, s.blocks);
                 let kl = k * m * nb / 64;
@@ -679,7 +671,7 @@ fn f64_neg_bits() {
     for name in ["v_mfma_f64_16x16x4_f64", "v_mfma_f64_4x4x4_4b_f64"] {
         let s = Shape::from_name(name).unwrap();
         for blgp in 1..8u32 {
-            let mods = Mods { cbsz: 0, abid: 0, blgp };
+            let mods = Mods::new(0, 0, blgp);
             let mut rng = Rng(60 + blgp as u64);
             let mut w = gfx950();
             let mut case = Case::new(&mut w, &mut rng, s, mods, true, D0);
@@ -799,12 +791,8 @@ fn smfmac_every_index_set() {
     for s in shapes().into_iter().filter(|s| s.sparse) {
         let items = s.a_regs * 32 / s.a_type.bits();
         let sets = (32 / (2 * items)).max(1);
-        let mut combos: Vec<Mods> = (0..sets).map(|abid| Mods { cbsz: 0, abid, blgp: 0 }).collect();
-        combos.push(Mods {
-            cbsz: 1,
-            abid: sets.saturating_sub(1).max(1),
-            blgp: 0,
-        });
+        let mut combos: Vec<Mods> = (0..sets).map(|abid| Mods::new(0, abid, 0)).collect();
+        combos.push(Mods::new(1, sets.saturating_sub(1).max(1), 0));
         for mods in combos {
             let mut rng = Rng(500 + mods.abid as u64 + 10 * mods.cbsz as u64);
             let mut w = gfx950();

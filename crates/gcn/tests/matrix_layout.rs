@@ -22,16 +22,12 @@ fn mod_sets(s: &Shape) -> Vec<Mods> {
     let mut v = vec![Mods::default()];
     if s.is_f8f6f4() {
         for f in 1..=4 {
-            v.push(Mods {
-                cbsz: f,
-                abid: 0,
-                blgp: 4 - f,
-            });
+            v.push(Mods::new(f, 0, 4 - f));
         }
     }
     if s.sparse {
         for abid in 1..4 {
-            let m = Mods { cbsz: 0, abid, blgp: 0 };
+            let m = Mods::new(0, abid, 0);
             if check_mods(s, m).is_ok() {
                 v.push(m);
             }
@@ -156,35 +152,11 @@ fn register_counts_match_the_seed_table() {
     // F8F6F4 (L2980–L2990): F8 8, F6 6, F4 4 registers; half the passes without F8.
     let s = shape("v_mfma_f32_16x16x128_f8f6f4");
     for (f, n) in [(0, 8), (1, 8), (2, 6), (3, 6), (4, 4)] {
-        let m = Mods {
-            cbsz: f,
-            abid: 0,
-            blgp: f,
-        };
+        let m = Mods::new(f, 0, f);
         assert_eq!((regs(&s, m, Matrix::A), regs(&s, m, Matrix::B)), (n, n));
     }
-    assert_eq!(
-        passes(
-            &s,
-            Mods {
-                cbsz: 2,
-                abid: 0,
-                blgp: 4
-            }
-        ),
-        4
-    );
-    assert_eq!(
-        passes(
-            &s,
-            Mods {
-                cbsz: 2,
-                abid: 0,
-                blgp: 1
-            }
-        ),
-        8
-    );
+    assert_eq!(passes(&s, Mods::new(2, 0, 4)), 4);
+    assert_eq!(passes(&s, Mods::new(2, 0, 1)), 8);
     assert_eq!(shape("v_mfma_f32_32x32x8_f16").a_type, Ty::F16);
 }
 
@@ -255,19 +227,11 @@ fn f8f6f4_layouts() {
     assert_eq!(locate(&s32, fp8, Matrix::A, 0, 20, 16), Some(slot(0, 52, 0, 7)));
     assert_eq!(locate(&s32, fp8, Matrix::A, 0, 20, 50), Some(slot(4, 52, 16, 23)));
     // FP4 (L3049): k = 32–63 in lanes 16–31, item k%32 packed 8 per register.
-    let fp4 = Mods {
-        cbsz: 4,
-        abid: 0,
-        blgp: 4,
-    };
+    let fp4 = Mods::new(4, 0, 4);
     assert_eq!(locate(&s, fp4, Matrix::A, 0, 0, 32 + 9), Some(slot(1, 16, 4, 7)));
     // FP6 (L2838, L3069): item 5 crosses the dword boundary (bits 35:30 of the 192-bit group);
     // v3 starts with k = 16 of the lane's run.
-    let fp6 = Mods {
-        cbsz: 2,
-        abid: 0,
-        blgp: 3,
-    };
+    let fp6 = Mods::new(2, 0, 3);
     assert_eq!(locate(&s, fp6, Matrix::A, 0, 0, 5), Some(slot(0, 0, 30, 35)));
     assert_eq!(element(&s, fp6, Matrix::A, 1, 0, 3), Some((0, 0, 5)));
     assert_eq!(locate(&s, fp6, Matrix::B, 0, 48, 2), Some(slot(3, 16 + 2, 0, 5)));
@@ -288,20 +252,12 @@ fn sparse_layouts() {
     assert_eq!(locate(&s, d, Matrix::A, 0, 2, 5), Some(slot(0, 18, 16, 31)));
     assert_eq!(locate(&s, d, Matrix::K, 0, 2, 5), Some(slot(0, 18, 2, 3)));
     // ABID picks set 2 → bits 19:18 (L3623).
-    let m = Mods {
-        cbsz: 0,
-        abid: 2,
-        blgp: 0,
-    };
+    let m = Mods::new(0, 2, 0);
     assert_eq!(locate(&s, m, Matrix::K, 0, 2, 5), Some(slot(0, 18, 18, 19)));
     assert_eq!(element(&s, m, Matrix::K, 0, 18, 18), Some((0, 2, 5)));
     assert_eq!(element(&s, m, Matrix::K, 0, 18, 2), None);
     // CBSZ[1:0] ≠ 0 → set 0.
-    let m = Mods {
-        cbsz: 1,
-        abid: 2,
-        blgp: 0,
-    };
+    let m = Mods::new(1, 2, 0);
     assert_eq!(locate(&s, m, Matrix::K, 0, 2, 5), Some(slot(0, 18, 2, 3)));
     // 16×16×64 F16 B (L3779): v4 of lanes 16–31 holds k = 40–41.
     let s = shape("v_smfmac_f32_16x16x64_f16");
@@ -315,20 +271,12 @@ fn sparse_layouts() {
     // One 32-bit index set (L3862): the 16th item of a lane is at bits 31:30. ABID is ignored
     // there (L3678; llvm-mc accepts any ABID): no fault, still set 0.
     assert_eq!(locate(&s, d, Matrix::K, 0, 0, 63), Some(slot(0, 48, 30, 31)));
-    let m = Mods {
-        cbsz: 0,
-        abid: 1,
-        blgp: 0,
-    };
+    let m = Mods::new(0, 1, 0);
     assert!(check_mods(&s, m).is_ok());
     assert_eq!(locate(&s, m, Matrix::K, 0, 0, 63), Some(slot(0, 48, 30, 31)));
     // Two sets (16-bit A in 4 registers): ABID[0] picks one, ABID=3 is set 1 (L3674).
     let s = shape("v_smfmac_f32_16x16x64_f16");
-    let m = Mods {
-        cbsz: 0,
-        abid: 3,
-        blgp: 0,
-    };
+    let m = Mods::new(0, 3, 0);
     assert!(check_mods(&s, m).is_ok());
     assert_eq!(locate(&s, m, Matrix::K, 0, 0, 16), Some(slot(0, 0, 24, 25)));
 }
@@ -337,89 +285,33 @@ fn sparse_layouts() {
 fn broadcast_and_modifier_checks() {
     let s = shape("v_mfma_f32_32x32x1_2b_f32");
     // CBSZ=1 ABID=1 (L3232): every block reads A from block 1, stored in lanes 32–63.
-    let m = Mods {
-        cbsz: 1,
-        abid: 1,
-        blgp: 0,
-    };
+    let m = Mods::new(1, 1, 0);
     assert!(check_mods(&s, m).is_ok());
     assert_eq!(read_slot(&s, m, Matrix::A, 0, 5, 0).map(|x| x.lane), Some(37));
     assert_eq!(locate(&s, m, Matrix::A, 0, 5, 0).map(|x| x.lane), Some(5));
     // BLGP 3: rotate 16 lanes left (Table 29 L3256).
-    let m = Mods {
-        cbsz: 0,
-        abid: 0,
-        blgp: 3,
-    };
+    let m = Mods::new(0, 0, 3);
     assert_eq!(
         read_slot(&s, m, Matrix::B, 1, 0, 20).map(|x| x.lane),
         Some((52 + 16) % 64)
     );
-    assert!(check_mods(
-        &s,
-        Mods {
-            cbsz: 2,
-            abid: 0,
-            blgp: 0
-        }
-    )
-    .is_err());
-    assert!(check_mods(
-        &s,
-        Mods {
-            cbsz: 1,
-            abid: 2,
-            blgp: 0
-        }
-    )
-    .is_err());
-    assert!(check_mods(
-        &shape("v_mfma_f32_32x32x8_f16"),
-        Mods {
-            cbsz: 1,
-            abid: 0,
-            blgp: 0
-        }
-    )
-    .is_err());
-    assert!(check_mods(
-        &shape("v_mfma_f32_4x4x1_16b_f32"),
-        Mods {
-            cbsz: 4,
-            abid: 15,
-            blgp: 7
-        }
-    )
-    .is_ok());
+    assert!(check_mods(&s, Mods::new(2, 0, 0)).is_err());
+    assert!(check_mods(&s, Mods::new(1, 2, 0)).is_err());
+    assert!(check_mods(&shape("v_mfma_f32_32x32x8_f16"), Mods::new(1, 0, 0)).is_err());
+    assert!(check_mods(&shape("v_mfma_f32_4x4x1_16b_f32"), Mods::new(4, 15, 7)).is_ok());
     // F64: BLGP negates, no layout change (L3286).
     let s = shape("v_mfma_f64_4x4x4_4b_f64");
-    let m = Mods {
-        cbsz: 0,
-        abid: 0,
-        blgp: 7,
-    };
+    let m = Mods::new(0, 0, 7);
     assert!(check_mods(&s, m).is_ok());
     assert_eq!(
         read_slot(&s, m, Matrix::B, 1, 2, 3),
         locate(&s, Mods::default(), Matrix::B, 1, 2, 3)
     );
     // F8F6F4 formats above 4 are invalid.
-    assert!(check_mods(
-        &shape("v_mfma_f32_16x16x128_f8f6f4"),
-        Mods {
-            cbsz: 5,
-            abid: 0,
-            blgp: 0
-        }
-    )
-    .is_err());
+    assert!(check_mods(&shape("v_mfma_f32_16x16x128_f8f6f4"), Mods::new(5, 0, 0)).is_err());
     // Nothing panics on large inputs.
     let s = shape("v_mfma_f32_32x32x8_f16");
-    let big = Mods {
-        cbsz: u32::MAX,
-        abid: u32::MAX,
-        blgp: u32::MAX,
-    };
+    let big = Mods::new(u32::MAX, u32::MAX, u32::MAX);
     let _ = read_slot(&s, big, Matrix::A, u32::MAX, u32::MAX, u32::MAX);
     let _ = element(&s, big, Matrix::K, u32::MAX, u32::MAX, u32::MAX);
     let _ = read_slot(&s, big, Matrix::A, 0, 0, 0);
@@ -478,7 +370,7 @@ fn source_block(b: u32, m: Mods) -> u32 {
 
 #[test]
 fn cbsz_abid_broadcast_within_block_groups() {
-    let m = |cbsz, abid| Mods { cbsz, abid, blgp: 0 };
+    let m = |cbsz, abid| Mods::new(cbsz, abid, 0);
     // The example: CBSZ=1 ABID=1 on 16x16x4_4b, block 0 reads block 1 (lanes 16–31),
     // not lanes 32–47 (seed L3227's lane formula); block 2 reads block 3.
     let s = shape("v_mfma_f32_16x16x4_4b_f16");

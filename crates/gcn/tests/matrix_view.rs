@@ -148,22 +148,14 @@ fn live_values_satisfy_the_product() {
     check_product(
         "v_mfma_f32_4x4x4_16b_f16 v[0:3], v[4:5], v[6:7], v[8:11] cbsz:2 abid:3 blgp:5",
         "v_mfma_f32_4x4x4_16b_f16",
-        Mods {
-            cbsz: 2,
-            abid: 3,
-            blgp: 5,
-        },
+        Mods::new(2, 3, 5),
         [4, 6, 8, 0],
         4,
     );
     check_product(
         "v_mfma_f32_32x32x2_f32 v[0:15], a0, v17, v[0:15] blgp:2",
         "v_mfma_f32_32x32x2_f32",
-        Mods {
-            cbsz: 0,
-            abid: 0,
-            blgp: 2,
-        },
+        Mods::new(0, 0, 2),
         [AGPR0, 17, 0, 0],
         5,
     );
@@ -177,11 +169,7 @@ fn live_values_satisfy_the_product() {
     check_product(
         "v_smfmac_f32_16x16x64_f16 v[0:3], v[16:19], v[24:31], v40 cbsz:0 abid:1",
         "v_smfmac_f32_16x16x64_f16",
-        Mods {
-            cbsz: 0,
-            abid: 1,
-            blgp: 0,
-        },
+        Mods::new(0, 1, 0),
         [16, 24, 0, 40],
         7,
     );
@@ -478,16 +466,7 @@ fn summary_names_the_other_reading_where_sources_disagree() {
 #[test]
 fn broadcast_note_names_the_source_block() {
     let s = Shape::from_name("v_mfma_f32_4x4x4_16b_f16").unwrap();
-    let v = draw(
-        &s,
-        Mods {
-            cbsz: 2,
-            abid: 1,
-            blgp: 0,
-        },
-        None,
-    )
-    .unwrap();
+    let v = draw(&s, Mods::new(2, 1, 0), None).unwrap();
     let a = v.operand(MatrixPart::A).unwrap();
     assert!(
         a.notes

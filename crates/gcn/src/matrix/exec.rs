@@ -251,11 +251,7 @@ fn plan(w: &mut Wave, i: &Inst) -> Result<Arc<Plan>, ExecError> {
         return Ok(p.clone());
     }
     let shape = Shape::from_name(i.row().name).ok_or_else(|| err(i, "not a matrix instruction"))?;
-    let mods = Mods {
-        cbsz: i.mai.cbsz as u32,
-        abid: i.mai.abid as u32,
-        blgp: i.mai.blgp as u32,
-    };
+    let mods = Mods::new(i.mai.cbsz as u32, i.mai.abid as u32, i.mai.blgp as u32);
     check_mods(&shape, mods).map_err(|e| err(i, e))?;
     let p = Arc::new(build(shape, mods).map_err(|e| err(i, e))?);
     w.mfma_plans.0.insert(key, p.clone());

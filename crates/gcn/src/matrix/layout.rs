@@ -172,6 +172,13 @@ pub struct Mods {
     pub blgp: u32,
 }
 
+impl Mods {
+    /// The modifiers CBSZ, ABID and BLGP.
+    pub const fn new(cbsz: u32, abid: u32, blgp: u32) -> Mods {
+        Mods { cbsz, abid, blgp }
+    }
+}
+
 /// An operand of a matrix instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Matrix {

@@ -21,11 +21,7 @@ use crate::isa::operand::{inline_value, Ty as OpTy, INLINE_F32, INLINE_F64, VGPR
 
 impl From<MatrixMods> for Mods {
     fn from(m: MatrixMods) -> Mods {
-        Mods {
-            cbsz: m.cbsz,
-            abid: m.abid,
-            blgp: m.blgp,
-        }
+        Mods::new(m.cbsz, m.abid, m.blgp)
     }
 }
 
@@ -87,11 +83,7 @@ pub fn table(shape: &Shape, mods: Mods, m: Matrix, markdown: bool) -> Result<Str
 
 /// The modifiers written on a decoded instruction.
 pub fn inst_mods(i: &Inst) -> Mods {
-    Mods {
-        cbsz: i.mai.cbsz as u32,
-        abid: i.mai.abid as u32,
-        blgp: i.mai.blgp as u32,
-    }
+    Mods::new(i.mai.cbsz as u32, i.mai.abid as u32, i.mai.blgp as u32)
 }
 
 /// Matrix instruction `i` as written with modifiers `mods` (canonical syntax). The text is

@@ -63,11 +63,11 @@ fn operand(v: &MatrixView, p: MatrixPart) -> &MatrixOperand {
     v.operand(p).unwrap_or_else(|| panic!("{} has no {p:?}", v.name))
 }
 
-/// Fills A, B, C (and K) of `shape` at the given wave registers with random small integers
+/// Fills A, B, C (and K) of the shape `src` names at the given wave registers with random small integers
 /// (indices 0..3), runs the one instruction `src`, and checks that the view's D after the
 /// step equals C + A·B computed from the view's values before it.
-fn check_product(src: &str, shape: &str, mods: Mods, homes: [usize; 4], seed: u64) {
-    let shape = Shape::from_name(shape).unwrap();
+fn check_product(src: &str, mods: Mods, homes: [usize; 4], seed: u64) {
+    let shape = Shape::from_name(src.split(' ').next().unwrap()).unwrap();
     let mut rng = Rng(seed);
     let mut w = Wave::new(Arch::Gfx950);
     let parts = [Matrix::A, Matrix::B, Matrix::C, Matrix::K];
@@ -124,55 +124,47 @@ fn check_product(src: &str, shape: &str, mods: Mods, homes: [usize; 4], seed: u6
 #[test]
 fn live_values_satisfy_the_product() {
     let none = Mods::default();
-    check_product(
-        "v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[20:21], v[0:15]",
-        "v_mfma_f32_32x32x8_f16",
-        none,
-        [16, 20, 0, 0],
-        1,
-    );
-    check_product(
-        "v_mfma_f32_16x16x32_bf16 a[0:3], v[8:11], v[12:15], a[4:7]",
-        "v_mfma_f32_16x16x32_bf16",
-        none,
-        [8, 12, AGPR0 + 4, 0],
-        2,
-    );
-    check_product(
-        "v_mfma_i32_16x16x64_i8 v[0:3], v[4:7], v[12:15], v[0:3]",
-        "v_mfma_i32_16x16x64_i8",
-        none,
-        [4, 12, 0, 0],
-        3,
-    );
-    check_product(
-        "v_mfma_f32_4x4x4_16b_f16 v[0:3], v[4:5], v[6:7], v[8:11] cbsz:2 abid:3 blgp:5",
-        "v_mfma_f32_4x4x4_16b_f16",
-        Mods::new(2, 3, 5),
-        [4, 6, 8, 0],
-        4,
-    );
-    check_product(
-        "v_mfma_f32_32x32x2_f32 v[0:15], a0, v17, v[0:15] blgp:2",
-        "v_mfma_f32_32x32x2_f32",
-        Mods::new(0, 0, 2),
-        [AGPR0, 17, 0, 0],
-        5,
-    );
-    check_product(
-        "v_mfma_f64_16x16x4_f64 v[0:7], v[8:9], v[10:11], v[0:7]",
-        "v_mfma_f64_16x16x4_f64",
-        none,
-        [8, 10, 0, 0],
-        6,
-    );
-    check_product(
-        "v_smfmac_f32_16x16x64_f16 v[0:3], v[16:19], v[24:31], v40 cbsz:0 abid:1",
-        "v_smfmac_f32_16x16x64_f16",
-        Mods::new(0, 1, 0),
-        [16, 24, 0, 40],
-        7,
-    );
+    // (instruction, its modifiers, the registers of A, B, C and K)
+    let cases = [
+        (
+            "v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[20:21], v[0:15]",
+            none,
+            [16, 20, 0, 0],
+        ),
+        (
+            "v_mfma_f32_16x16x32_bf16 a[0:3], v[8:11], v[12:15], a[4:7]",
+            none,
+            [8, 12, AGPR0 + 4, 0],
+        ),
+        (
+            "v_mfma_i32_16x16x64_i8 v[0:3], v[4:7], v[12:15], v[0:3]",
+            none,
+            [4, 12, 0, 0],
+        ),
+        (
+            "v_mfma_f32_4x4x4_16b_f16 v[0:3], v[4:5], v[6:7], v[8:11] cbsz:2 abid:3 blgp:5",
+            Mods::new(2, 3, 5),
+            [4, 6, 8, 0],
+        ),
+        (
+            "v_mfma_f32_32x32x2_f32 v[0:15], a0, v17, v[0:15] blgp:2",
+            Mods::new(0, 0, 2),
+            [AGPR0, 17, 0, 0],
+        ),
+        (
+            "v_mfma_f64_16x16x4_f64 v[0:7], v[8:9], v[10:11], v[0:7]",
+            none,
+            [8, 10, 0, 0],
+        ),
+        (
+            "v_smfmac_f32_16x16x64_f16 v[0:3], v[16:19], v[24:31], v40 cbsz:0 abid:1",
+            Mods::new(0, 1, 0),
+            [16, 24, 0, 40],
+        ),
+    ];
+    for (seed, (src, mods, homes)) in (1..).zip(cases) {
+        check_product(src, mods, homes, seed);
+    }
 }
 
 #[test]

@@ -21,6 +21,36 @@ fn v(m: &GcnMachine, reg: usize) -> u32 {
     m.vgpr(reg)[0]
 }
 
+/// Runs `src` on `arches` with every lane of each VGPR of `init` (register, value) set, then
+/// checks lane 0 of each VGPR of `want` (register, value).
+fn regs_on(arches: &[Arch], src: &str, init: &[(usize, u32)], want: &[(usize, u32)]) {
+    let init = |w: &mut Wave| {
+        for &(reg, x) in init {
+            set(w, reg, x);
+        }
+    };
+    run_on(arches, src, init, |m| {
+        for &(reg, x) in want {
+            assert_eq!(v(m, reg), x, "v{reg} after {src}");
+        }
+    });
+}
+
+/// Prepares a wave: MODE = `mode`, then every lane of each VGPR of `init` (register, value).
+fn moded(mode: u32, init: &[(usize, u32)]) -> impl Fn(&mut Wave) + '_ {
+    move |w| {
+        w.mode = mode;
+        for &(reg, x) in init {
+            set(w, reg, x);
+        }
+    }
+}
+
+/// [`regs_on`] every architecture.
+fn regs(src: &str, init: &[(usize, u32)], want: &[(usize, u32)]) {
+    regs_on(&Arch::ALL, src, init, want);
+}
+
 const G900: [Arch; 1] = [Arch::Gfx900];
 const G950: [Arch; 1] = [Arch::Gfx950];
 
@@ -189,19 +219,14 @@ fn f16_directed_rounding_and_overflow() {
 fn vop2_f16_zeroes_the_high_half_and_takes_f16_constants() {
     // D.f16 = S0.f16 + S1.f16 (seed 000 line 4674): 1.0 + 2.0 = 3.0 = 0x4200; the gfx9 VOP2
     // 16-bit result zeroes D[31:16]. The inline constant 1.0 of an f16 operand is 0x3c00.
-    run(
+    regs(
         "v_add_f16 v3, v1, v2\nv_add_f16 v4, 1.0, v2\nv_mul_f16 v5, -2.0, v2\ns_endpgm",
-        |w| {
-            set(w, 1, 0xdead_3c00);
-            set(w, 2, 0x1234_4000);
-            set(w, 3, 0xffff_ffff);
-            set(w, 4, 0xffff_ffff);
-        },
-        |m| {
-            assert_eq!(v(m, 3), 0x0000_4200);
-            assert_eq!(v(m, 4), 0x0000_4200);
-            assert_eq!(v(m, 5), 0x0000_c400); // -2 * 2 = -4
-        },
+        &[(1, 0xdead_3c00), (2, 0x1234_4000), (3, 0xffff_ffff), (4, 0xffff_ffff)],
+        &[
+            (3, 0x0000_4200),
+            (4, 0x0000_4200),
+            (5, 0x0000_c400), // -2 * 2 = -4
+        ],
     );
 }
 
@@ -211,13 +236,7 @@ fn f16_mode_rounding_denormals_and_overflow() {
     // MODE.FP_ROUND[3:2] = 1 (toward +Inf) gives 0x3c01; RNE gives 0x3c00. With
     // FP_DENORM[7:6] = 0 the denormal input is flushed first, so the sum is exactly 1.0.
     let src = "v_add_f16 v3, v1, v2\ns_endpgm";
-    let init = |mode: u32| {
-        move |w: &mut Wave| {
-            w.mode = mode;
-            set(w, 1, 0x3c00);
-            set(w, 2, 0x0001);
-        }
-    };
+    let init = |mode| moded(mode, &[(1, 0x3c00), (2, 0x0001)]);
     run(src, init(0xf0 | 1 << 2), |m| assert_eq!(v(m, 3), 0x3c01));
     run(src, init(0xf0), |m| assert_eq!(v(m, 3), 0x3c00));
     run(src, init(0x30 | 1 << 2), |m| assert_eq!(v(m, 3), 0x3c00));
@@ -251,32 +270,27 @@ fn f16_mode_rounding_denormals_and_overflow() {
 fn f16_modifiers_clamp_and_nan() {
     // VOP3 abs then neg (seed 000 line 1662): -|-3| + 1 = -2 = 0xc000; clamp to [0, 1]
     // (seed 000 line 329): 1 + 2 = 3 -> 1.0.
-    run(
+    regs(
         "v_add_f16_e64 v3, -|v1|, v2\nv_add_f16_e64 v4, v2, v2 clamp\ns_endpgm",
-        |w| {
-            set(w, 1, 0xc200); // -3
-            set(w, 2, 0x3c00); // 1
-        },
-        |m| {
-            assert_eq!(v(m, 3), 0xc000);
-            assert_eq!(v(m, 4), 0x3c00); // 2 clamps to 1.0
-        },
+        &[
+            (1, 0xc200), // -3
+            (2, 0x3c00), // 1
+        ],
+        &[
+            (3, 0xc000),
+            (4, 0x3c00), // 2 clamps to 1.0
+        ],
     );
     // V_MAX_F16 (seed 000 line 4716): with IEEE on a quiet NaN input yields the other operand;
     // a signalling NaN (0x7c01) is returned quieted (0x7e01).
-    run(
+    regs(
         "v_max_f16 v3, v1, v2\nv_max_f16 v4, v5, v2\nv_min_f16 v6, v2, v7\ns_endpgm",
-        |w| {
-            set(w, 1, 0x7e00);
-            set(w, 2, 0x3c00);
-            set(w, 5, 0x7c01);
-            set(w, 7, 0x8000);
-        },
-        |m| {
-            assert_eq!(v(m, 3), 0x3c00);
-            assert_eq!(v(m, 4), 0x7e01);
-            assert_eq!(v(m, 6), 0x8000); // min(1.0, -0) = -0
-        },
+        &[(1, 0x7e00), (2, 0x3c00), (5, 0x7c01), (7, 0x8000)],
+        &[
+            (3, 0x3c00),
+            (4, 0x7e01),
+            (6, 0x8000), // min(1.0, -0) = -0
+        ],
     );
 }
 
@@ -284,37 +298,37 @@ fn f16_modifiers_clamp_and_nan() {
 fn vop3_op_sel_reads_high_halves_and_keeps_the_other_dst_half() {
     // V_FMA_F16 (seed 000 line 6082): OPSEL[0] reads S0[31:16]; OPSEL[3] writes D[31:16]
     // and preserves D[15:0]. S0.hi = 2.0, S1 = 3.0, S2 = 0.5: 6.5 = 0x4680.
-    run(
+    regs(
         "v_fma_f16 v3, v1, v2, v4 op_sel:[1,0,0,1]\nv_fma_f16 v5, v1, v2, v4\ns_endpgm",
-        |w| {
-            set(w, 1, 0x4000_3c00);
-            set(w, 2, 0x0000_4200);
-            set(w, 4, 0x0000_3800);
-            set(w, 3, 0xaaaa_bbbb);
-            set(w, 5, 0xaaaa_bbbb);
-        },
-        |m| {
-            assert_eq!(v(m, 3), 0x4680_bbbb);
+        &[
+            (1, 0x4000_3c00),
+            (2, 0x0000_4200),
+            (4, 0x0000_3800),
+            (3, 0xaaaa_bbbb),
+            (5, 0xaaaa_bbbb),
+        ],
+        &[
+            (3, 0x4680_bbbb),
             // op_sel 0: 1.0 * 3.0 + 0.5 = 3.5 = 0x4300 into D[15:0], D[31:16] preserved.
-            assert_eq!(v(m, 5), 0xaaaa_4300);
-        },
+            (5, 0xaaaa_4300),
+        ],
     );
     // V_MAD_LEGACY_F16 zeroes the high half when writing the low one (seed 000 line 5998);
     // V_MAD_U16 keeps it (line 6076).
-    run(
+    regs(
         "v_mad_legacy_f16 v3, v1, v2, v4\nv_mad_u16 v5, v1, v2, v4\ns_endpgm",
-        |w| {
-            set(w, 1, 0x0000_3c00);
-            set(w, 2, 0x0000_4200);
-            set(w, 4, 0x0000_3800);
-            set(w, 3, 0xaaaa_bbbb);
-            set(w, 5, 0xaaaa_bbbb);
-        },
-        |m| {
-            assert_eq!(v(m, 3), 0x0000_4300);
+        &[
+            (1, 0x0000_3c00),
+            (2, 0x0000_4200),
+            (4, 0x0000_3800),
+            (3, 0xaaaa_bbbb),
+            (5, 0xaaaa_bbbb),
+        ],
+        &[
+            (3, 0x0000_4300),
             // u16: 0x3c00 * 0x4200 + 0x3800 = 0xf780000 + 0x3800, low 16 bits 0x3800.
-            assert_eq!(v(m, 5), 0xaaaa_3800);
-        },
+            (5, 0xaaaa_3800),
+        ],
     );
 }
 
@@ -403,24 +417,24 @@ fn f16_conversions() {
     // cvt_f16_f32(1/3) rounds 0x3eaaaaab to f16 0x3555 (RNE); cvt_f32_f16(0x3555) is exact:
     // 0x3eaaa000. cvt_u16_f16 truncates and saturates: 70000 does not fit f16 (Inf), so use
     // -3.75 -> 0 and 1000.75 -> 1000; cvt_i16_f16(-3.75) = -3 (seed 000 lines 4781-4925).
-    run(
+    regs(
         "v_cvt_f16_f32 v3, v1\nv_cvt_f32_f16 v4, v3\nv_cvt_u16_f16 v5, v2\nv_cvt_i16_f16 v6, v2\n\
          v_cvt_u16_f16 v7, v8\nv_cvt_f16_i16 v9, v10\nv_cvt_f16_u16 v11, v10\ns_endpgm",
-        |w| {
-            set(w, 1, (1.0f32 / 3.0).to_bits());
-            set(w, 2, 0xc380); // -3.75
-            set(w, 8, 0x63d1); // 1000.5
-            set(w, 10, 0xfffd); // -3 as i16, 65533 as u16
-        },
-        |m| {
-            assert_eq!(v(m, 3), 0x3555);
-            assert_eq!(v(m, 4), 0x3eaa_a000);
-            assert_eq!(v(m, 5), 0);
-            assert_eq!(v(m, 6), 0xfffd);
-            assert_eq!(v(m, 7), 1000);
-            assert_eq!(v(m, 9), 0xc200); // -3.0
-            assert_eq!(v(m, 11), 0x7c00); // 65533 rounds to 65536: Inf
-        },
+        &[
+            (1, (1.0f32 / 3.0).to_bits()),
+            (2, 0xc380),  // -3.75
+            (8, 0x63d1),  // 1000.5
+            (10, 0xfffd), // -3 as i16, 65533 as u16
+        ],
+        &[
+            (3, 0x3555),
+            (4, 0x3eaa_a000),
+            (5, 0),
+            (6, 0xfffd),
+            (7, 1000),
+            (9, 0xc200),  // -3.0
+            (11, 0x7c00), // 65533 rounds to 65536: Inf
+        ],
     );
 }
 
@@ -430,25 +444,25 @@ fn pack_and_saturating_conversions() {
     // V_SAT_PK_U8_I16: {16'0, sat8(hi), sat8(lo)} (seed 000 line 4982).
     // V_CVT_PKRTZ_F16_F32 rounds toward zero (seed 000 line 6162): 1/3 -> 0x3555 (RTZ also
     // 0x3555: the discarded bits are below half), and 65520 -> 0x7bff (not Inf).
-    run(
+    regs(
         "v_pack_b32_f16 v3, v1, v2 op_sel:[1,0,0]\nv_sat_pk_u8_i16 v4, v5\nv_cvt_pkrtz_f16_f32 v6, v7, v8\n\
          v_cvt_pk_u16_u32 v9, v10, v11\nv_cvt_pk_i16_i32 v12, v10, v11\ns_endpgm",
-        |w| {
-            set(w, 1, 0x1111_2222);
-            set(w, 2, 0x3333_4444);
-            set(w, 5, 0xff80_012c); // hi -128 -> 0, lo 300 -> 255
-            set(w, 7, 65520f32.to_bits());
-            set(w, 8, (-1.0f32 / 3.0).to_bits());
-            set(w, 10, 70000);
-            set(w, 11, (-40000i32) as u32);
-        },
-        |m| {
-            assert_eq!(v(m, 3), 0x4444_1111);
-            assert_eq!(v(m, 4), 0x0000_00ff);
-            assert_eq!(v(m, 6), 0xb555_7bff);
-            assert_eq!(v(m, 9), 0xffff_ffff); // both saturate to 0xffff (the u32 -40000 is huge)
-            assert_eq!(v(m, 12), 0x8000_7fff);
-        },
+        &[
+            (1, 0x1111_2222),
+            (2, 0x3333_4444),
+            (5, 0xff80_012c), // hi -128 -> 0, lo 300 -> 255
+            (7, 65520f32.to_bits()),
+            (8, (-1.0f32 / 3.0).to_bits()),
+            (10, 70000),
+            (11, (-40000i32) as u32),
+        ],
+        &[
+            (3, 0x4444_1111),
+            (4, 0x0000_00ff),
+            (6, 0xb555_7bff),
+            (9, 0xffff_ffff), // both saturate to 0xffff (the u32 -40000 is huge)
+            (12, 0x8000_7fff),
+        ],
     );
 }
 
@@ -456,18 +470,18 @@ fn pack_and_saturating_conversions() {
 fn snorm_unorm() {
     // Clamp, scale and round: snorm(-0.5) = round(-16383.5) = -16384 (ties to even);
     // unorm(0.5) = round(32767.5) = 32768; out of range saturates.
-    run(
+    regs(
         "v_cvt_pknorm_i16_f16 v3, v1, v2\nv_cvt_pknorm_u16_f16 v4, v1, v2\nv_cvt_norm_i16_f16 v5, v6\ns_endpgm",
-        |w| {
-            set(w, 1, 0xb800); // -0.5
-            set(w, 2, 0x4000); // 2.0
-            set(w, 6, 0x3800); // 0.5
-        },
-        |m| {
-            assert_eq!(v(m, 3), 0x7fff_c000);
-            assert_eq!(v(m, 4), 0xffff_0000);
-            assert_eq!(v(m, 5), 0x4000); // round(16383.5) = 16384
-        },
+        &[
+            (1, 0xb800), // -0.5
+            (2, 0x4000), // 2.0
+            (6, 0x3800), // 0.5
+        ],
+        &[
+            (3, 0x7fff_c000),
+            (4, 0xffff_0000),
+            (5, 0x4000), // round(16383.5) = 16384
+        ],
     );
 }
 
@@ -480,37 +494,37 @@ fn int16_ops_and_clamp() {
     // V_ADD_U16 clamp saturates (seed 000 line 4695); V_SUB_U16 clamp stops at 0;
     // V_ASHRREV_I16 (line 4713): 0x8000 >> 4 = 0xf800; V_LSHLREV_B16 masks the count to 4 bits:
     // 1 << (17 & 15) = 2. V_ADD_I16 clamp is signed (line 6183): 0x7fff + 1 -> 0x7fff.
-    run(
+    regs(
         "v_add_u16_e64 v3, v1, v2 clamp\nv_sub_u16_e64 v4, v2, v1 clamp\nv_ashrrev_i16 v5, 4, v6\n\
          v_lshlrev_b16_e64 v7, 17, 1\nv_add_i16 v8, v9, 1 clamp\nv_add_u16 v10, v1, v2\nv_max_i16 v11, v6, v2\ns_endpgm",
-        |w| {
-            set(w, 1, 0xfff0);
-            set(w, 2, 0x0020);
-            set(w, 6, 0x8000);
-            set(w, 9, 0x7fff);
-        },
-        |m| {
-            assert_eq!(v(m, 3), 0xffff);
-            assert_eq!(v(m, 4), 0);
-            assert_eq!(v(m, 5), 0xf800);
-            assert_eq!(v(m, 7), 2);
-            assert_eq!(v(m, 8), 0x7fff);
-            assert_eq!(v(m, 10), 0x0010); // wraps
-            assert_eq!(v(m, 11), 0x0020);
-        },
+        &[
+            (1, 0xfff0),
+            (2, 0x0020),
+            (6, 0x8000),
+            (9, 0x7fff),
+        ],
+        &[
+            (3, 0xffff),
+            (4, 0),
+            (5, 0xf800),
+            (7, 2),
+            (8, 0x7fff),
+            (10, 0x0010), // wraps
+            (11, 0x0020),
+        ],
     );
     // V_MAD_U32_U16 with op_sel (seed 000 line 6018): S0.hi * S1.lo + S2 = 3 * 5 + 7.
-    run(
+    regs(
         "v_mad_u32_u16 v3, v1, v2, 7 op_sel:[1,0,0,0]\nv_mad_i32_i16 v4, v5, v2, -1\ns_endpgm",
-        |w| {
-            set(w, 1, 0x0003_0009);
-            set(w, 2, 0x0000_0005);
-            set(w, 5, 0xfffe); // -2
-        },
-        |m| {
-            assert_eq!(v(m, 3), 22);
-            assert_eq!(v(m, 4), (-11i32) as u32); // -2 * 5 - 1
-        },
+        &[
+            (1, 0x0003_0009),
+            (2, 0x0000_0005),
+            (5, 0xfffe), // -2
+        ],
+        &[
+            (3, 22),
+            (4, (-11i32) as u32), // -2 * 5 - 1
+        ],
     );
 }
 
@@ -525,23 +539,20 @@ fn packed_f16_op_sel_and_neg() {
     // Default: lo 1 + 0.5 = 1.5 (0x3e00), hi 2 + 4 = 6 (0x4600).
     // op_sel:[1,0] op_sel_hi:[0,1]: lo = S0.hi + S1.lo = 2.5 (0x4100), hi = S0.lo + S1.hi = 5 (0x4500).
     // neg_lo:[0,1] neg_hi:[1,0]: lo = 1 - 0.5 = 0.5 (0x3800), hi = -2 + 4 = 2 (0x4000).
-    run(
+    regs(
         "v_pk_add_f16 v3, v1, v2\nv_pk_add_f16 v4, v1, v2 op_sel:[1,0] op_sel_hi:[0,1]\n\
          v_pk_add_f16 v5, v1, v2 neg_lo:[0,1] neg_hi:[1,0]\nv_pk_fma_f16 v6, v1, v2, v1\n\
          v_pk_mul_f16 v7, v1, v2 clamp\ns_endpgm",
-        |w| {
-            set(w, 1, 0x4000_3c00);
-            set(w, 2, 0x4400_3800);
-        },
-        |m| {
-            assert_eq!(v(m, 3), 0x4600_3e00);
-            assert_eq!(v(m, 4), 0x4500_4100);
-            assert_eq!(v(m, 5), 0x4000_3800);
+        &[(1, 0x4000_3c00), (2, 0x4400_3800)],
+        &[
+            (3, 0x4600_3e00),
+            (4, 0x4500_4100),
+            (5, 0x4000_3800),
             // fma: lo 1 * 0.5 + 1 = 1.5, hi 2 * 4 + 2 = 10 (0x4900).
-            assert_eq!(v(m, 6), 0x4900_3e00);
+            (6, 0x4900_3e00),
             // mul clamp: lo 0.5, hi 8 -> 1.0.
-            assert_eq!(v(m, 7), 0x3c00_3800);
-        },
+            (7, 0x3c00_3800),
+        ],
     );
 }
 
@@ -549,22 +560,22 @@ fn packed_f16_op_sel_and_neg() {
 fn packed_int16() {
     // V_PK_ADD_U16 clamp saturates per half; V_PK_SUB_I16 wraps; V_PK_LSHLREV_B16 takes each
     // half's count from S0[3:0]/S0[19:16] (seed 000 lines 5779, 5797, 5776); V_PK_MAD_I16.
-    run(
+    regs(
         "v_pk_add_u16 v3, v1, v2 clamp\nv_pk_sub_i16 v4, v2, v1\nv_pk_lshlrev_b16 v5, v6, v2\n\
          v_pk_mad_i16 v7, v1, v2, v2\nv_pk_max_i16 v8, v1, v2\ns_endpgm",
-        |w| {
-            set(w, 1, 0xfff0_0005); // hi 65520 / -16, lo 5
-            set(w, 2, 0x0020_0003); // hi 32, lo 3
-            set(w, 6, 0x0004_0011); // hi count 4, lo count 17 & 15 = 1
-        },
-        |m| {
-            assert_eq!(v(m, 3), 0xffff_0008);
-            assert_eq!(v(m, 4), 0x0030_fffe); // hi 32 - (-16) = 48, lo 3 - 5 = -2
-            assert_eq!(v(m, 5), 0x0200_0006);
+        &[
+            (1, 0xfff0_0005), // hi 65520 / -16, lo 5
+            (2, 0x0020_0003), // hi 32, lo 3
+            (6, 0x0004_0011), // hi count 4, lo count 17 & 15 = 1
+        ],
+        &[
+            (3, 0xffff_0008),
+            (4, 0x0030_fffe), // hi 32 - (-16) = 48, lo 3 - 5 = -2
+            (5, 0x0200_0006),
             // hi -16 * 32 + 32 = -480 = 0xfe20; lo 5 * 3 + 3 = 18.
-            assert_eq!(v(m, 7), 0xfe20_0012);
-            assert_eq!(v(m, 8), 0x0020_0005);
-        },
+            (7, 0xfe20_0012),
+            (8, 0x0020_0005),
+        ],
     );
 }
 
@@ -621,33 +632,33 @@ fn dot_products() {
     // V_DOT2_I32_I16: 10 + (-2)*3 + 4*5 = 24. V_DOT4_I32_I8 with clamp (line 16685):
     // i32::MAX + 127*127 saturates. V_DOT8_U32_U4: 8 * (15 * 15) + 1 = 1801.
     // V_DOT2C_F32_F16 (line 11102) accumulates into D: 1.0 + 8.5 = 9.5.
-    run_on(
+    regs_on(
         &G950,
         "v_dot2_f32_f16 v3, v1, v2, v4\nv_dot2_i32_i16 v5, v6, v7, 10\n\
          v_dot4_i32_i8 v8, v9, v9, v10 clamp\nv_dot8_u32_u4 v11, -1, -1, 1\n\
          v_dot2c_f32_f16 v12, v1, v2\nv_dot2_f32_bf16 v13, v14, v14, v4\n\
          v_dot4_u32_u8 v15, v16, v16, 0\ns_endpgm",
-        |w| {
-            set(w, 1, 0x4000_3c00);
-            set(w, 2, 0x4400_3800);
-            set(w, 4, 0.25f32.to_bits());
-            set(w, 6, 0x0004_fffe);
-            set(w, 7, 0x0005_0003);
-            set(w, 9, 0x0000_007f);
-            set(w, 10, i32::MAX as u32);
-            set(w, 12, 1.0f32.to_bits());
-            set(w, 14, 0x4000_3f80); // bf16 hi 2.0, lo 1.0: 1 + 4 + 0.25
-            set(w, 16, 0xff01_0203); // 255^2 + 1 + 4 + 9
-        },
-        |m| {
-            assert_eq!(v(m, 3), 8.75f32.to_bits());
-            assert_eq!(v(m, 5), 24);
-            assert_eq!(v(m, 8), i32::MAX as u32);
-            assert_eq!(v(m, 11), 1801);
-            assert_eq!(v(m, 12), 9.5f32.to_bits());
-            assert_eq!(v(m, 13), 5.25f32.to_bits());
-            assert_eq!(v(m, 15), 65025 + 14);
-        },
+        &[
+            (1, 0x4000_3c00),
+            (2, 0x4400_3800),
+            (4, 0.25f32.to_bits()),
+            (6, 0x0004_fffe),
+            (7, 0x0005_0003),
+            (9, 0x0000_007f),
+            (10, i32::MAX as u32),
+            (12, 1.0f32.to_bits()),
+            (14, 0x4000_3f80), // bf16 hi 2.0, lo 1.0: 1 + 4 + 0.25
+            (16, 0xff01_0203), // 255^2 + 1 + 4 + 9
+        ],
+        &[
+            (3, 8.75f32.to_bits()),
+            (5, 24),
+            (8, i32::MAX as u32),
+            (11, 1801),
+            (12, 9.5f32.to_bits()),
+            (13, 5.25f32.to_bits()),
+            (15, 65025 + 14),
+        ],
     );
 }
 
@@ -832,13 +843,7 @@ fn omod_on_f16_follows_each_seed() {
     // while MODE.IEEE = 1 (seed 001 lines 1994-1998): the result stays 1.5 (0x3e00); with IEEE
     // and output denormals off it applies.
     let src = "v_add_f16_e64 v3, v1, v2 mul:2\ns_endpgm";
-    let init = |mode: u32| {
-        move |w: &mut Wave| {
-            w.mode = mode;
-            set(w, 1, 0x3c00);
-            set(w, 2, 0x3800);
-        }
-    };
+    let init = |mode| moded(mode, &[(1, 0x3c00), (2, 0x3800)]);
     run_on(&G900, src, init(0x3f0), |m| assert_eq!(v(m, 3), 0x4200));
     run_on(&G950, src, init(0x3f0), |m| assert_eq!(v(m, 3), 0x3e00));
     run_on(&G950, src, init(0x130), |m| assert_eq!(v(m, 3), 0x4200));
@@ -883,27 +888,27 @@ fn madmk_madak_med3_div_fixup() {
     // V_MED3_F16 (seed 000 line 6045): med(3, 1, 2) = 2, written to D[15:0] with D[31:16] kept
     // (OPSEL rule, seed 000 line 9897). V_MED3_I16: med(-1, 5, 3) = 3.
     // V_DIV_FIXUP_F16 (seed 000 line 6085): numerator 1 / denominator 0 -> +Inf.
-    run(
+    regs(
         "v_madmk_f16 v3, v1, 0x4000, v2\nv_madak_f16 v4, v1, v2, 0x3800\nv_med3_f16 v5, v1, v2, v6\n\
          v_med3_i16 v7, -1, 5, v8\nv_div_fixup_f16 v9, v1, v10, v2\ns_endpgm",
-        |w| {
-            set(w, 1, 0x4200);
-            set(w, 2, 0x3c00);
-            set(w, 3, 0xffff_ffff);
-            set(w, 4, 0xffff_ffff);
-            set(w, 5, 0xabcd_0000);
-            set(w, 6, 0x4000);
-            set(w, 7, 0x1234_0000);
-            set(w, 8, 3);
-            set(w, 10, 0);
-        },
-        |m| {
-            assert_eq!(v(m, 3), 0x4700);
-            assert_eq!(v(m, 4), 0x4300);
-            assert_eq!(v(m, 5), 0xabcd_4000);
-            assert_eq!(v(m, 7), 0x1234_0003);
-            assert_eq!(v(m, 9), 0x7c00);
-        },
+        &[
+            (1, 0x4200),
+            (2, 0x3c00),
+            (3, 0xffff_ffff),
+            (4, 0xffff_ffff),
+            (5, 0xabcd_0000),
+            (6, 0x4000),
+            (7, 0x1234_0000),
+            (8, 3),
+            (10, 0),
+        ],
+        &[
+            (3, 0x4700),
+            (4, 0x4300),
+            (5, 0xabcd_4000),
+            (7, 0x1234_0003),
+            (9, 0x7c00),
+        ],
     );
 }
 
@@ -911,18 +916,11 @@ fn madmk_madak_med3_div_fixup() {
 fn packed_ieee_minimum3_maximum3() {
     // V_PK_MAXIMUM3_F16/V_PK_MINIMUM3_F16 (seed 001 lines 16485-16530): IEEE maximum()/minimum()
     // per half: a NaN propagates, -0 < +0.
-    run_on(
+    regs_on(
         &G950,
         "v_pk_maximum3_f16 v3, v1, v2, v4\nv_pk_minimum3_f16 v5, v1, v2, v4\ns_endpgm",
-        |w| {
-            set(w, 1, 0x7e00_8000);
-            set(w, 2, 0x3c00_0000);
-            set(w, 4, 0x4000_bc00);
-        },
-        |m| {
-            assert_eq!(v(m, 3), 0x7e00_0000);
-            assert_eq!(v(m, 5), 0x7e00_bc00);
-        },
+        &[(1, 0x7e00_8000), (2, 0x3c00_0000), (4, 0x4000_bc00)],
+        &[(3, 0x7e00_0000), (5, 0x7e00_bc00)],
     );
 }
 

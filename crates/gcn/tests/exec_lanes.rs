@@ -9,7 +9,7 @@ use lanescope_isa::{Machine, StepOutcome};
 
 mod common;
 use common::lanes::{f, set, EVEN};
-use common::run::{machine, run, run_on};
+use common::run::{machine, regs, run, run_on};
 
 /// The lane movement the first instruction of `src` records (each step clears it).
 fn first_moves(arch: Arch, src: &str, init: impl Fn(&mut Wave)) -> lanescope_gcn::exec::LaneMoves {
@@ -236,20 +236,17 @@ fn sdwa_source_selects_and_sext() {
     );
     // sext: INT32(INT8(0x80)) = 0xffffff80, + 1 = 0xffffff81; without sext 0x80 + 1. Source 1's
     // WORD_0 of 0xffff0001 is 1.
-    run(
+    regs(
         "v_add_u32_sdwa v2, sext(v0), v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0\n\
          v_add_u32_sdwa v3, v0, v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0\n\
          v_add_u32_sdwa v4, sext(v0), v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_3\ns_endpgm",
-        |w| {
-            set(w, 0, |_| 0x8001_ff80);
-            set(w, 1, |_| 0xffff_0001);
-        },
-        |m| {
-            assert_eq!(m.vgpr(2)[0], 0xffff_ff81);
-            assert_eq!(m.vgpr(3)[0], 0x81);
+        &[(0, 0x8001_ff80), (1, 0xffff_0001)],
+        &[
+            (2, 0xffff_ff81),
+            (3, 0x81),
             // INT32(INT16(0x8001)) + 0xff = 0xffff8001 + 0xff.
-            assert_eq!(m.vgpr(4)[0], 0xffff_8100);
-        },
+            (4, 0xffff_8100),
+        ],
     );
     // An SGPR source (S0 = 1, seed 000 line 10591): BYTE_1 of s0.
     run(

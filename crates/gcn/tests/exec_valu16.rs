@@ -8,7 +8,7 @@ use lanescope_gcn::{Arch, GcnMachine};
 use lanescope_isa::Machine;
 
 mod common;
-use common::run::{run, run_on};
+use common::run::{regs, regs_on, run, run_on};
 
 fn set(w: &mut Wave, reg: usize, v: u32) {
     for l in 0..64 {
@@ -21,21 +21,6 @@ fn v(m: &GcnMachine, reg: usize) -> u32 {
     m.vgpr(reg)[0]
 }
 
-/// Runs `src` on `arches` with every lane of each VGPR of `init` (register, value) set, then
-/// checks lane 0 of each VGPR of `want` (register, value).
-fn regs_on(arches: &[Arch], src: &str, init: &[(usize, u32)], want: &[(usize, u32)]) {
-    let init = |w: &mut Wave| {
-        for &(reg, x) in init {
-            set(w, reg, x);
-        }
-    };
-    run_on(arches, src, init, |m| {
-        for &(reg, x) in want {
-            assert_eq!(v(m, reg), x, "v{reg} after {src}");
-        }
-    });
-}
-
 /// Prepares a wave: MODE = `mode`, then every lane of each VGPR of `init` (register, value).
 fn moded(mode: u32, init: &[(usize, u32)]) -> impl Fn(&mut Wave) + '_ {
     move |w| {
@@ -44,11 +29,6 @@ fn moded(mode: u32, init: &[(usize, u32)]) -> impl Fn(&mut Wave) + '_ {
             set(w, reg, x);
         }
     }
-}
-
-/// [`regs_on`] every architecture.
-fn regs(src: &str, init: &[(usize, u32)], want: &[(usize, u32)]) {
-    regs_on(&Arch::ALL, src, init, want);
 }
 
 const G900: [Arch; 1] = [Arch::Gfx900];

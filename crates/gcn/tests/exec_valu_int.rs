@@ -9,7 +9,7 @@ use lanescope_isa::{Machine, StepOutcome};
 
 mod common;
 use common::lanes::{set, set64, EVEN, ODD};
-use common::run::{run, run_on};
+use common::run::{regs, regs_on, run, run_on};
 
 /// Runs an already built program in a bare wave prepared by `init`, then calls `check`.
 fn run_program(p: Program, init: &impl Fn(&mut Wave), check: &impl Fn(&GcnMachine)) {
@@ -195,26 +195,26 @@ fn shifts_mask_their_amounts() {
 fn bitfield_extract_insert_and_mask() {
     // BFE_U32: (S0 >> S1[4:0]) & ((1 << S2[4:0]) - 1) (seed 000 line 5895); width 32 is
     // width 0. BFE_I32 sign-extends from the field's top bit (seed 001 lines 21961-21968).
-    run(
+    regs(
         "v_bfe_u32 v3, v1, 4, 8\nv_bfe_u32 v4, v1, 4, 0\nv_bfe_u32 v5, v1, 0, 32\nv_bfe_i32 v6, v1, 4, 8\n\
          v_bfe_i32 v7, v1, 36, 4\nv_bfe_i32 v8, v1, 4, 0\nv_bfi_b32 v9, v2, v1, 0\nv_bfm_b32 v10, 4, 8\nv_bfm_b32 v11, 32, 8\ns_endpgm",
-        |w| {
-            set(w, 1, |_| 0x1234_5a7c);
-            set(w, 2, |_| 0xff00);
-        },
-        |m| {
-            assert_eq!(m.vgpr(3)[0], 0xa7);
-            assert_eq!(m.vgpr(4)[0], 0);
-            assert_eq!(m.vgpr(5)[0], 0);
-            assert_eq!(m.vgpr(6)[0], 0xffff_ffa7);
+        &[
+            (1, 0x1234_5a7c),
+            (2, 0xff00),
+        ],
+        &[
+            (3, 0xa7),
+            (4, 0),
+            (5, 0),
+            (6, 0xffff_ffa7),
             // offset 36 -> 4, field 0x7 (positive).
-            assert_eq!(m.vgpr(7)[0], 7);
-            assert_eq!(m.vgpr(8)[0], 0);
+            (7, 7),
+            (8, 0),
             // (0xff00 & S1) | (~0xff00 & 0).
-            assert_eq!(m.vgpr(9)[0], 0x5a00);
-            assert_eq!(m.vgpr(10)[0], 0xf00);
-            assert_eq!(m.vgpr(11)[0], 0);
-        },
+            (9, 0x5a00),
+            (10, 0xf00),
+            (11, 0),
+        ],
     );
 }
 
@@ -568,25 +568,25 @@ fn gfx950_half_destination_ops() {
     // V_ASHR_PK_I8_I32 / U8_I32: {SAT8(S1 >> S2[4:0]), SAT8(S0 >> S2[4:0])} (seed 001 lines
     // 24481-24531), written to the half op_sel[3] names, the other half kept (the rule of seed
     // 001 line 23220). V_BITOP3_B16 reads the source halves op_sel names (seed 000 line 9897).
-    run_on(
+    regs_on(
         &[Arch::Gfx950],
         "v_ashr_pk_i8_i32 v4, v1, v2, 36\nv_ashr_pk_u8_i32 v5, v1, v2, 4 op_sel:[0,0,0,1]\n\
          v_bitop3_b16 v6, v1, v2, v3 op_sel:[1,0,0,0]\ns_endpgm",
-        |w| {
-            set(w, 1, |_| 0x0000_0700); // >> 4 = 0x70 = 112
-            set(w, 2, |_| -0x1000i32 as u32); // >> 4 = -256
-            set(w, 3, |_| 0xffff);
-            set(w, 4, |_| 0xabcd_0000);
-            set(w, 5, |_| 0x0000_1234);
-            set(w, 6, |_| 0x5555_5555);
-        },
-        |m| {
+        &[
+            (1, 0x0000_0700),       // >> 4 = 0x70 = 112
+            (2, -0x1000i32 as u32), // >> 4 = -256
+            (3, 0xffff),
+            (4, 0xabcd_0000),
+            (5, 0x0000_1234),
+            (6, 0x5555_5555),
+        ],
+        &[
             // i8: 112 and -256 -> 0x80; u8: 112 and 0 -> 0x0070 in the high half.
-            assert_eq!(m.vgpr(4)[0], 0xabcd_8070);
-            assert_eq!(m.vgpr(5)[0], 0x0070_1234);
+            (4, 0xabcd_8070),
+            (5, 0x0070_1234),
             // TTBL 0: the result is 0 whatever the inputs; the high half is kept.
-            assert_eq!(m.vgpr(6)[0], 0x5555_0000);
-        },
+            (6, 0x5555_0000),
+        ],
     );
     // XOR3 (TTBL 0x96) on S0's high half (0x1234), S1's low (0x00ff), S2's low (0xf0f0).
     let mut p = assemble(Arch::Gfx950, "v_bitop3_b16 v6, v1, v2, v3 op_sel:[1,0,0,0]\ns_endpgm").unwrap();

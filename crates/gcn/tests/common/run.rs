@@ -70,3 +70,23 @@ pub fn try_launch(
     };
     GcnMachine::launch(p, Memory::new(), &cfg).map_err(|e| e.0)
 }
+
+/// Runs `src` on `arches` with every lane of each VGPR of `init` (register, value) set, then
+/// checks lane 0 of each VGPR of `want` (register, value).
+pub fn regs_on(arches: &[Arch], src: &str, init: &[(usize, u32)], want: &[(usize, u32)]) {
+    let init = |w: &mut Wave| {
+        for &(reg, x) in init {
+            super::lanes::set(w, reg, |_| x);
+        }
+    };
+    run_on(arches, src, init, |m| {
+        for &(reg, x) in want {
+            assert_eq!(m.vgpr(reg)[0], x, "v{reg} after {src}");
+        }
+    });
+}
+
+/// [`regs_on`] every architecture.
+pub fn regs(src: &str, init: &[(usize, u32)], want: &[(usize, u32)]) {
+    regs_on(&Arch::ALL, src, init, want);
+}

@@ -186,15 +186,13 @@ fn float_src(
     to_f64: impl Fn(u64) -> f64,
 ) -> [f64; LANES] {
     let sign = exp.next_power_of_two();
-    let mut out = [0f64; LANES];
-    for l in 0..LANES {
+    core::array::from_fn(|l| {
         let mut b = mods(v(l), i, n, sign);
         if flush && b & exp == 0 {
             b &= sign;
         }
-        out[l] = to_f64(b);
-    }
-    out
+        to_f64(b)
+    })
 }
 
 /// The float compare `C` over two converted sources.

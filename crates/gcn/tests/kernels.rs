@@ -3,7 +3,7 @@
 //! Kernels that use instructions not in the table yet are listed with the line that stops them,
 //! so the test fails (and the list must shrink) once those are supported.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use lanescope_gcn::disasm::disassemble_object;
 use lanescope_gcn::elf;
@@ -17,6 +17,37 @@ const NOT_YET: &[(&str, &str, &str)] = &[];
 
 fn kernels_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/kernels")
+}
+
+/// The directory of `arch`'s kernels and their names (the `.s` files), sorted.
+fn kernels(arch: Arch) -> (PathBuf, Vec<String>) {
+    let dir = kernels_dir().join(arch.name());
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .flatten()
+        .filter_map(|e| e.file_name().to_str()?.strip_suffix(".s").map(str::to_string))
+        .collect();
+    names.sort();
+    (dir, names)
+}
+
+/// Whether `name` on `arch` is in [`NOT_YET`].
+fn not_yet(arch: Arch, name: &str) -> bool {
+    NOT_YET.iter().any(|(a, k, _)| *a == arch.name() && *k == name)
+}
+
+/// Calls `check(arch, directory, kernel)` on every kernel build not in [`NOT_YET`], then checks
+/// that it saw them all.
+fn each_built_kernel(mut check: impl FnMut(Arch, &Path, &str)) {
+    let mut checked = 0;
+    for arch in Arch::ALL {
+        let (dir, names) = kernels(arch);
+        for name in names.iter().filter(|name| !not_yet(arch, name)) {
+            check(arch, &dir, name);
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, expected_builds() - NOT_YET.len());
 }
 
 /// How many (arch, kernel) builds `tests/kernels` holds: every `<kernel>.cl` (or `.hip`) for both
@@ -65,13 +96,7 @@ fn code_bytes(hex: &str) -> Vec<u8> {
 fn clang_output_assembles_to_llvm_mc_bytes() {
     let mut checked = 0;
     for arch in Arch::ALL {
-        let dir = kernels_dir().join(arch.name());
-        let mut names: Vec<String> = std::fs::read_dir(&dir)
-            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-            .flatten()
-            .filter_map(|e| e.file_name().to_str()?.strip_suffix(".s").map(str::to_string))
-            .collect();
-        names.sort();
+        let (dir, names) = kernels(arch);
         assert!(names.len() >= 12, "{}: too few kernels", dir.display());
         for name in names {
             let source = std::fs::read_to_string(dir.join(format!("{name}.s"))).unwrap();
@@ -112,55 +137,39 @@ fn clang_output_assembles_to_llvm_mc_bytes() {
 
 #[test]
 fn code_objects_disassemble_with_their_symbols_and_reassemble_to_the_same_bytes() {
-    let mut checked = 0;
-    for arch in Arch::ALL {
-        let dir = kernels_dir().join(arch.name());
-        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
-            let path = entry.path();
-            let Some(name) = path
-                .file_name()
-                .and_then(|n| n.to_str())
-                .and_then(|n| n.strip_suffix(".o"))
-            else {
-                continue;
-            };
-            if NOT_YET.iter().any(|(a, k, _)| *a == arch.name() && *k == name) {
-                continue;
-            }
-            let bytes = std::fs::read(&path).unwrap();
-            let object = elf::parse(&bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-            assert_eq!(object.arch, Some(arch), "{}", path.display());
-            assert!(
-                object.symbols.iter().any(|s| s.name == name && s.offset == 0),
-                "{}",
-                path.display()
-            );
-            let (text, warnings) = disassemble_object(arch, &object, false);
-            assert!(warnings.is_empty(), "{}: {warnings:?}", path.display());
-            assert!(text.starts_with(&format!("{name}:\n")), "{}", path.display());
-            // The descriptor follows the code as llvm-objdump -D prints it, commented out.
-            let block = text
-                .split_once("\n; .amdhsa_kernel")
-                .map(|(_, b)| format!(".amdhsa_kernel{}", b.replace("\n; ", "\n")))
-                .unwrap_or_else(|| panic!("{}: no descriptor block", path.display()));
-            assert!(block.starts_with(&format!(".amdhsa_kernel {name}\n")), "{block}");
-            assert!(block.ends_with(".end_amdhsa_kernel\n"), "{block}");
-            if name == "saxpy" {
-                let want = std::fs::read_to_string(
-                    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("tests/objdump/saxpy_{}.txt", arch.name())),
-                )
-                .unwrap();
-                assert_eq!(block, want, "llvm-objdump-22 -D -j .rodata --mcpu={}", arch.name());
-            }
-            // The listing (with its label lines) is assembler input again: the whole .text,
-            // end-of-code padding included, comes back.
-            let prog = assemble(arch, &text).unwrap_or_else(|e| panic!("{}: {e:?}", path.display()));
-            let again: Vec<u8> = prog.words().unwrap().iter().flat_map(|w| w.to_le_bytes()).collect();
-            assert_eq!(again, object.text, "{}", path.display());
-            checked += 1;
+    each_built_kernel(|arch, dir, name| {
+        let path = dir.join(format!("{name}.o"));
+        let bytes = std::fs::read(&path).unwrap();
+        let object = elf::parse(&bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert_eq!(object.arch, Some(arch), "{}", path.display());
+        assert!(
+            object.symbols.iter().any(|s| s.name == name && s.offset == 0),
+            "{}",
+            path.display()
+        );
+        let (text, warnings) = disassemble_object(arch, &object, false);
+        assert!(warnings.is_empty(), "{}: {warnings:?}", path.display());
+        assert!(text.starts_with(&format!("{name}:\n")), "{}", path.display());
+        // The descriptor follows the code as llvm-objdump -D prints it, commented out.
+        let block = text
+            .split_once("\n; .amdhsa_kernel")
+            .map(|(_, b)| format!(".amdhsa_kernel{}", b.replace("\n; ", "\n")))
+            .unwrap_or_else(|| panic!("{}: no descriptor block", path.display()));
+        assert!(block.starts_with(&format!(".amdhsa_kernel {name}\n")), "{block}");
+        assert!(block.ends_with(".end_amdhsa_kernel\n"), "{block}");
+        if name == "saxpy" {
+            let want = std::fs::read_to_string(
+                PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("tests/objdump/saxpy_{}.txt", arch.name())),
+            )
+            .unwrap();
+            assert_eq!(block, want, "llvm-objdump-22 -D -j .rodata --mcpu={}", arch.name());
         }
-    }
-    assert_eq!(checked, expected_builds() - NOT_YET.len());
+        // The listing (with its label lines) is assembler input again: the whole .text,
+        // end-of-code padding included, comes back.
+        let prog = assemble(arch, &text).unwrap_or_else(|e| panic!("{}: {e:?}", path.display()));
+        let again: Vec<u8> = prog.words().unwrap().iter().flat_map(|w| w.to_le_bytes()).collect();
+        assert_eq!(again, object.text, "{}", path.display());
+    });
 }
 
 /// Every kernel's `.amdhsa_kernel` block assembles to the 64 bytes llvm-mc wrote at
@@ -169,50 +178,35 @@ fn code_objects_disassemble_with_their_symbols_and_reassemble_to_the_same_bytes(
 #[test]
 fn kernel_descriptors_match_llvm_mc_rodata() {
     use lanescope_gcn::kernel::KernelDescriptor;
-    let mut checked = 0;
-    for arch in Arch::ALL {
-        let dir = kernels_dir().join(arch.name());
-        let mut names: Vec<String> = std::fs::read_dir(&dir)
-            .unwrap()
-            .flatten()
-            .filter_map(|e| e.file_name().to_str()?.strip_suffix(".s").map(str::to_string))
-            .collect();
-        names.sort();
-        for name in names {
-            if NOT_YET.iter().any(|(a, k, _)| *a == arch.name() && *k == name) {
-                continue;
-            }
-            let source = std::fs::read_to_string(dir.join(format!("{name}.s"))).unwrap();
-            let bytes = std::fs::read(dir.join(format!("{name}.o"))).unwrap();
-            let object = elf::parse(&bytes).unwrap();
-            let prog = assemble(arch, &source).unwrap_or_else(|e| panic!("{} {name}: {e:?}", arch.name()));
-            assert_eq!(prog.kernels.len(), 1, "{} {name}", arch.name());
-            let k = &prog.kernels[0];
-            assert_eq!(k.name, name);
-            assert_eq!(k.code_offset, Some(0), "{} {name}", arch.name());
-            let (kd_name, expected) = object
-                .kernel_descriptors
-                .iter()
-                .find(|(n, _)| *n == name)
-                .unwrap_or_else(|| panic!("{} {name}: no {name}.kd in the object", arch.name()));
-            assert_eq!(kd_name, &name);
-            let encoded = k.descriptor.encode();
-            assert_eq!(
-                encoded.as_slice(),
-                expected.as_slice(),
-                "{} {name}: descriptor bytes\n{:#?}",
-                arch.name(),
-                k.descriptor
-            );
-            let decoded = KernelDescriptor::from_bytes(expected);
-            assert_eq!(decoded, k.descriptor, "{} {name}", arch.name());
-            assert_eq!(decoded.encode(), *expected);
-            let metadata = prog.metadata.as_deref().expect("metadata");
-            assert!(metadata.starts_with("---\namdhsa.kernels:"), "{metadata:?}");
-            assert!(metadata.contains(&format!(".symbol:         {name}.kd")));
-            assert!(metadata.trim_end().ends_with("..."));
-            checked += 1;
-        }
-    }
-    assert_eq!(checked, expected_builds() - NOT_YET.len());
+    each_built_kernel(|arch, dir, name| {
+        let source = std::fs::read_to_string(dir.join(format!("{name}.s"))).unwrap();
+        let bytes = std::fs::read(dir.join(format!("{name}.o"))).unwrap();
+        let object = elf::parse(&bytes).unwrap();
+        let prog = assemble(arch, &source).unwrap_or_else(|e| panic!("{} {name}: {e:?}", arch.name()));
+        assert_eq!(prog.kernels.len(), 1, "{} {name}", arch.name());
+        let k = &prog.kernels[0];
+        assert_eq!(k.name, name);
+        assert_eq!(k.code_offset, Some(0), "{} {name}", arch.name());
+        let (kd_name, expected) = object
+            .kernel_descriptors
+            .iter()
+            .find(|(n, _)| *n == name)
+            .unwrap_or_else(|| panic!("{} {name}: no {name}.kd in the object", arch.name()));
+        assert_eq!(kd_name, &name);
+        let encoded = k.descriptor.encode();
+        assert_eq!(
+            encoded.as_slice(),
+            expected.as_slice(),
+            "{} {name}: descriptor bytes\n{:#?}",
+            arch.name(),
+            k.descriptor
+        );
+        let decoded = KernelDescriptor::from_bytes(expected);
+        assert_eq!(decoded, k.descriptor, "{} {name}", arch.name());
+        assert_eq!(decoded.encode(), *expected);
+        let metadata = prog.metadata.as_deref().expect("metadata");
+        assert!(metadata.starts_with("---\namdhsa.kernels:"), "{metadata:?}");
+        assert!(metadata.contains(&format!(".symbol:         {name}.kd")));
+        assert!(metadata.trim_end().ends_with("..."));
+    });
 }

@@ -57,11 +57,17 @@ fn elf(text: &[u8], strtab: &[u8], syms: &[Sym]) -> Vec<u8> {
 
 const ENDPGM: [u8; 4] = [0x00, 0x00, 0x81, 0xbf];
 
+/// The gfx900 listing (and warnings) of an `s_endpgm` object with the string table `strtab` and
+/// the symbols `syms`, which must parse.
+fn listing(strtab: &[u8], syms: &[Sym]) -> (String, Vec<String>) {
+    let o = elf(&ENDPGM, strtab, syms);
+    let object = parse(&o).expect("parses");
+    disassemble_object(Arch::Gfx900, &object, false)
+}
+
 #[test]
 fn a_well_formed_object_reads() {
-    let o = elf(&ENDPGM, b"\0main\0", &[(1, 0x12, 1, 0, 4)]);
-    let object = parse(&o).expect("parses");
-    let (text, warnings) = disassemble_object(Arch::Gfx900, &object, false);
+    let (text, warnings) = listing(b"\0main\0", &[(1, 0x12, 1, 0, 4)]);
     assert_eq!(text, "main:\n\ts_endpgm\n");
     assert!(warnings.is_empty());
 }
@@ -106,9 +112,7 @@ fn a_name_outside_the_string_table_is_an_error() {
 
 #[test]
 fn names_with_control_characters_print_quoted_on_one_line() {
-    let o = elf(&ENDPGM, b"\0a\nb\"\\\r\0k\nx.kd\0", &[(1, 0x10, 1, 0, 0)]);
-    let object = parse(&o).expect("parses");
-    let (text, _) = disassemble_object(Arch::Gfx900, &object, false);
+    let (text, _) = listing(b"\0a\nb\"\\\r\0k\nx.kd\0", &[(1, 0x10, 1, 0, 0)]);
     assert_eq!(text, "\"a\\nb\\\"\\\\\\015\":\n\ts_endpgm\n");
 }
 

@@ -58,7 +58,7 @@ fn mode(w: &Wave, f32_fields: bool) -> Fp {
         dout: p.keep_out,
         ieee: m.ieee,
         dx10: m.dx10,
-        ovfl: w.mode >> 23 & 1 == 1,
+        ovfl: ovfl(w),
         omod: w.arch == Arch::Gfx900 || !(p.keep_out || m.ieee),
     }
 }

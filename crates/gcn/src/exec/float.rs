@@ -144,87 +144,95 @@ pub fn is_snan64(x: f64) -> bool {
 /// a NaN (an invalid operation such as `inf - inf`).
 #[inline]
 pub fn nan32(inputs: &[f32], r: f32) -> f32 {
-    first_nan(inputs, r, &F32, f32::from_bits(NAN32))
+    first_nan(inputs, r, f32::from_bits(NAN32))
 }
 
 /// The f64 form of [`nan32`].
 #[inline]
 pub fn nan64(inputs: &[f64], r: f64) -> f64 {
-    first_nan(inputs, r, &F64, f64::from_bits(NAN64))
+    first_nan(inputs, r, f64::from_bits(NAN64))
 }
 
-/// [`nan32`] for any float type `c` classifies, `default` being its default NaN.
+/// [`nan32`] for any float type, `default` being its default NaN.
 #[inline]
-fn first_nan<T: Copy>(inputs: &[T], r: T, c: &Cls<T>, default: T) -> T {
-    if !(c.nan)(r) {
+fn first_nan<T: Ieee>(inputs: &[T], r: T, default: T) -> T {
+    if !r.nan() {
         return r;
     }
-    inputs.iter().find(|&&x| (c.nan)(x)).map_or(default, |&x| (c.quiet)(x))
+    inputs.iter().find(|x| x.nan()).map_or(default, |x| x.quiet())
 }
 
 /// `V_MIN_F32` / `V_MIN_F64` selection (seed 000 lines 4611, 6105): in IEEE mode a signaling
 /// NaN input is returned quieted; otherwise a NaN input yields the other operand; -0 < +0.
-pub fn min_ieee<T: Copy + PartialOrd>(a: T, b: T, ieee: bool, c: &Cls<T>) -> T {
-    nan_or_zero(a, b, ieee, c, true).unwrap_or(if a < b { a } else { b })
+pub fn min_ieee<T: Ieee>(a: T, b: T, ieee: bool) -> T {
+    nan_or_zero(a, b, ieee, true).unwrap_or(if a < b { a } else { b })
 }
 
 /// `V_MAX_F32` / `V_MAX_F64` selection (seed 000 lines 4614, 6108): as [`min_ieee`], and in
 /// IEEE mode `S0 >= S1 ? S0 : S1`, otherwise `S0 > S1 ? S0 : S1` (equal values are equal
 /// bit patterns here, so the two agree).
-pub fn max_ieee<T: Copy + PartialOrd>(a: T, b: T, ieee: bool, c: &Cls<T>) -> T {
-    nan_or_zero(a, b, ieee, c, false).unwrap_or(if a >= b { a } else { b })
+pub fn max_ieee<T: Ieee>(a: T, b: T, ieee: bool) -> T {
+    nan_or_zero(a, b, ieee, false).unwrap_or(if a >= b { a } else { b })
 }
 
 /// The cases [`min_ieee`] and [`max_ieee`] share: a NaN input (quieted in IEEE mode when
 /// signaling, else the other operand wins) and +0 against -0 (the negative zero is the minimum);
 /// `None` when the ordinary comparison decides.
-fn nan_or_zero<T: Copy>(a: T, b: T, ieee: bool, c: &Cls<T>, min: bool) -> Option<T> {
-    if ieee && (c.snan)(a) {
-        Some((c.quiet)(a))
-    } else if ieee && (c.snan)(b) {
-        Some((c.quiet)(b))
-    } else if (c.nan)(a) {
+fn nan_or_zero<T: Ieee>(a: T, b: T, ieee: bool, min: bool) -> Option<T> {
+    if ieee && a.snan() {
+        Some(a.quiet())
+    } else if ieee && b.snan() {
+        Some(b.quiet())
+    } else if a.nan() {
         Some(b)
-    } else if (c.nan)(b) {
+    } else if b.nan() {
         Some(a)
-    } else if (c.zero)(a) && (c.zero)(b) {
-        Some(if (c.neg)(a) == min { a } else { b })
+    } else if a.zero() && b.zero() {
+        Some(if a.negative() == min { a } else { b })
     } else {
         None
     }
 }
 
-/// Classification functions for one float type (used by [`min_ieee`], [`max_ieee`]).
-pub struct Cls<T> {
+/// What [`min_ieee`], [`max_ieee`] and [`nan32`]/[`nan64`] ask of a float type.
+pub trait Ieee: Copy + PartialOrd {
     /// Is a NaN.
-    pub nan: fn(T) -> bool,
+    fn nan(self) -> bool;
     /// Is a signaling NaN.
-    pub snan: fn(T) -> bool,
+    fn snan(self) -> bool;
     /// Quiets a NaN.
-    pub quiet: fn(T) -> T,
+    fn quiet(self) -> Self;
     /// Is ±0.
-    pub zero: fn(T) -> bool,
+    fn zero(self) -> bool;
     /// Sign bit set.
-    pub neg: fn(T) -> bool,
+    fn negative(self) -> bool;
 }
 
-/// [`Cls`] for f32.
-pub const F32: Cls<f32> = Cls {
-    nan: f32::is_nan,
-    snan: is_snan32,
-    quiet: quiet32,
-    zero: |x| x == 0.0,
-    neg: f32::is_sign_negative,
-};
+/// [`Ieee`] for `$t` with its signaling-NaN test and quieting function.
+macro_rules! ieee {
+    ($t:ty, $snan:ident, $quiet:ident) => {
+        impl Ieee for $t {
+            fn nan(self) -> bool {
+                self.is_nan()
+            }
+            fn snan(self) -> bool {
+                $snan(self)
+            }
+            fn quiet(self) -> Self {
+                $quiet(self)
+            }
+            fn zero(self) -> bool {
+                self == 0.0
+            }
+            fn negative(self) -> bool {
+                self.is_sign_negative()
+            }
+        }
+    };
+}
 
-/// [`Cls`] for f64.
-pub const F64: Cls<f64> = Cls {
-    nan: f64::is_nan,
-    snan: is_snan64,
-    quiet: quiet64,
-    zero: |x| x == 0.0,
-    neg: f64::is_sign_negative,
-};
+ieee!(f32, is_snan32, quiet32);
+ieee!(f64, is_snan64, quiet64);
 
 /// Error-free sum: `a + b == s + e` exactly (Knuth's TwoSum), for finite non-overflowing sums.
 #[inline]
@@ -283,14 +291,7 @@ pub fn round32(s: f64, e: f64, rm: u32) -> f32 {
         return r;
     }
     if r.is_infinite() {
-        // Overflow: directed modes that round toward zero give the largest finite value.
-        let pos = s > 0.0;
-        return match rm {
-            RTZ => f32::MAX.copysign(r),
-            RUP if !pos => f32::MIN,
-            RDN if pos => f32::MAX,
-            _ => r,
-        };
+        return overflow(r, s > 0.0, rm, f32::MAX);
     }
     // s - r is exact; a nonzero difference is at least one unit of s, so it decides the
     // sign of the remainder; otherwise e does.
@@ -317,6 +318,18 @@ pub fn round32(s: f64, e: f64, rm: u32) -> f32 {
     direct(r, pos, neg, rm, r.is_sign_negative() || (r == 0.0 && s < 0.0), step32)
 }
 
+/// An overflowed round-to-nearest result `r` (±infinity, positive when `pos`) in mode `rm`: the
+/// directed modes that round toward zero give the largest finite value `max` of its sign.
+fn overflow<T: Copy + core::ops::Neg<Output = T>>(r: T, pos: bool, rm: u32, max: T) -> T {
+    let signed_max = if pos { max } else { -max };
+    match rm {
+        RTZ => signed_max,
+        RUP if !pos => signed_max,
+        RDN if pos => signed_max,
+        _ => r,
+    }
+}
+
 /// Adjusts the round-to-nearest f64 result `r`, whose exact value is `r + e`, to mode `rm`.
 /// `finite_in` says the inputs were finite (an infinite `r` is then an overflow).
 pub fn round64(r: f64, e: f64, rm: u32, finite_in: bool) -> f64 {
@@ -327,13 +340,7 @@ pub fn round64(r: f64, e: f64, rm: u32, finite_in: bool) -> f64 {
         if !finite_in {
             return r;
         }
-        let pos = r > 0.0;
-        return match rm {
-            RTZ => f64::MAX.copysign(r),
-            RUP if !pos => f64::MIN,
-            RDN if pos => f64::MAX,
-            _ => r,
-        };
+        return overflow(r, r > 0.0, rm, f64::MAX);
     }
     direct(r, e > 0.0, e < 0.0, rm, r.is_sign_negative(), step64)
 }
@@ -565,5 +572,33 @@ mod tests {
                 keep_out: true
             }
         );
+    }
+
+    #[test]
+    fn overflow_follows_the_round_mode_in_both_widths() {
+        // Toward zero, and toward the opposite infinity, give the largest finite value.
+        let inf = f64::INFINITY;
+        for (rm, pos32, neg32) in [
+            (RNE, f32::INFINITY, f32::NEG_INFINITY),
+            (RUP, f32::INFINITY, -f32::MAX),
+            (RDN, f32::MAX, f32::NEG_INFINITY),
+            (RTZ, f32::MAX, -f32::MAX),
+        ] {
+            assert_eq!(
+                (round32(1e39, 0.0, rm), round32(-1e39, 0.0, rm)),
+                (pos32, neg32),
+                "{rm}"
+            );
+            // The same rule at f64: ±f32::MAX stands for ±f64::MAX.
+            let wide = |x: f32| {
+                if x.is_infinite() {
+                    x as f64
+                } else {
+                    x.signum() as f64 * f64::MAX
+                }
+            };
+            let got64 = (round64(inf, 0.0, rm, true), round64(-inf, 0.0, rm, true));
+            assert_eq!(got64, (wide(pos32), wide(neg32)), "{rm}");
+        }
     }
 }

@@ -346,13 +346,13 @@ fn f64_to_int(w: &mut Wave, i: &Inst, f: impl Fn(f64) -> u32) -> R {
 /// `V_MIN_F32` semantics (seed 000 line 4611).
 #[inline]
 fn min32(a: f32, b: f32, m: &Fp) -> f32 {
-    fl::min_ieee(a, b, m.ieee, &fl::F32)
+    fl::min_ieee(a, b, m.ieee)
 }
 
 /// `V_MAX_F32` semantics (seed 000 line 4614).
 #[inline]
 fn max32(a: f32, b: f32, m: &Fp) -> f32 {
-    fl::max_ieee(a, b, m.ieee, &fl::F32)
+    fl::max_ieee(a, b, m.ieee)
 }
 
 /// Non-fused multiply-add: the product rounds, then the sum (the MAD/MAC family).
@@ -869,7 +869,7 @@ pub fn v_min_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
             c.in64(Den::Mode, f64::from_bits(a[l])),
             c.in64(Den::Mode, f64::from_bits(b[l])),
         );
-        c.out64(Den::Mode, fl::min_ieee(x, y, c.m.ieee, &fl::F64))
+        c.out64(Den::Mode, fl::min_ieee(x, y, c.m.ieee))
     })
 }
 
@@ -881,7 +881,7 @@ pub fn v_max_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
             c.in64(Den::Mode, f64::from_bits(a[l])),
             c.in64(Den::Mode, f64::from_bits(b[l])),
         );
-        c.out64(Den::Mode, fl::max_ieee(x, y, c.m.ieee, &fl::F64))
+        c.out64(Den::Mode, fl::max_ieee(x, y, c.m.ieee))
     })
 }
 

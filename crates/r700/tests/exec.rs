@@ -326,19 +326,6 @@ fn integer_division_through_recip_uint() {
     }
 }
 
-/// GCN-style cube-face selection (the formula CUBE is documented to follow).
-fn cube_ref(a: [f32; 4]) -> [f32; 4] {
-    let [x, y, z, _] = a;
-    let (t, s, ma, id) = if z.abs() >= x.abs() && z.abs() >= y.abs() {
-        (-y, if z < 0.0 { -x } else { x }, z, if z < 0.0 { 5.0 } else { 4.0 })
-    } else if y.abs() >= x.abs() {
-        (if y < 0.0 { -z } else { z }, x, y, if y < 0.0 { 3.0 } else { 2.0 })
-    } else {
-        (-y, if x < 0.0 { z } else { -z }, x, if x < 0.0 { 1.0 } else { 0.0 })
-    };
-    [t, s, 2.0 * ma, id]
-}
-
 #[test]
 fn cube_faces() {
     let dirs = [
@@ -353,8 +340,19 @@ fn cube_faces() {
     let got = pixel(&run("cube", &inputs, vec![]));
     let faces: Vec<u32> = got.iter().map(|v| f32::from_bits(v[3]) as u32).collect();
     assert_eq!(faces, [0, 1, 2, 3, 4, 5]);
-    for (lane, d) in dirs.iter().enumerate() {
-        assert_eq!(got[lane], bits(cube_ref(*d)), "lane {lane}");
+    // (T, S, 2·major axis, face) by GCN's V_CUBE{TC,SC,MA,ID} rules (the formula CUBE is
+    // documented to follow): z wins ties, then y; x major: T = -y, S = x < 0 ? z : -z; y major:
+    // T = y < 0 ? -z : z, S = x; z major: T = -y, S = z < 0 ? -x : x.
+    let want = [
+        [-0.5, 0.25, 2.0, 0.0],
+        [-0.5, 1.0, -4.0, 1.0],
+        [-0.5, 0.1, 6.0, 2.0],
+        [-0.5, 0.1, -6.0, 3.0],
+        [-0.3, 0.2, 8.0, 4.0],
+        [-0.3, -0.2, -8.0, 5.0],
+    ];
+    for (lane, w) in want.into_iter().enumerate() {
+        assert_eq!(got[lane], bits(w), "lane {lane}");
     }
 }
 

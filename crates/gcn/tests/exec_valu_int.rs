@@ -302,63 +302,63 @@ fn mad_u64_u32_carries_out_of_64_bits() {
 #[test]
 fn min_max_and_median() {
     // Seed 000 lines 4617-4627, 5922-5944.
-    run(
+    regs(
         "v_min_i32 v4, v1, v2\nv_max_i32 v5, v1, v2\nv_min_u32 v6, v1, v2\nv_max_u32 v7, v1, v2\n\
          v_min3_i32 v8, v1, v2, v3\nv_max3_u32 v9, v1, v2, v3\nv_med3_i32 v10, v1, v2, v3\nv_med3_u32 v11, v1, v2, v3\n\
          v_min3_u32 v12, v1, v2, v3\nv_max3_i32 v13, v1, v2, v3\ns_endpgm",
-        |w| {
-            set(w, 1, |_| -5i32 as u32);
-            set(w, 2, |_| 7);
-            set(w, 3, |_| 2);
-        },
-        |m| {
-            let v = |r: usize| m.vgpr(r)[0];
-            assert_eq!((v(4), v(5)), (-5i32 as u32, 7));
-            assert_eq!((v(6), v(7)), (7, -5i32 as u32));
-            assert_eq!((v(8), v(9)), (-5i32 as u32, -5i32 as u32));
+        &[(1, -5i32 as u32), (2, 7), (3, 2)],
+        &[
+            (4, -5i32 as u32),
+            (5, 7),
+            (6, 7),
+            (7, -5i32 as u32),
+            (8, -5i32 as u32),
+            (9, -5i32 as u32),
             // signed median of (-5, 7, 2) = 2; unsigned of (0xfffffffb, 7, 2) = 7.
-            assert_eq!((v(10), v(11)), (2, 7));
-            assert_eq!((v(12), v(13)), (2, 7));
-        },
+            (10, 2),
+            (11, 7),
+            (12, 2),
+            (13, 7),
+        ],
     );
 }
 
 #[test]
 fn multiplies() {
     // Seed 000 lines 4599-4609 (24-bit), 6114-6121 (32-bit), 5877-5881 (mad 24).
-    run(
+    regs(
         "v_mul_lo_u32 v3, v1, v1\nv_mul_hi_u32 v4, v1, v1\nv_mul_hi_i32 v5, v2, 2\n\
          v_mul_u32_u24 v6, 5, v7\nv_mul_i32_i24 v8, 2, v9\nv_mul_hi_i32_i24 v10, v11, v11\nv_mul_hi_u32_u24 v12, v9, v9\n\
          v_mad_u32_u24 v13, v7, 3, v1\nv_mad_u32_u24 v14, v7, 3, v1 clamp\nv_mad_i32_i24 v15, v9, 5, 2\n\
          v_mul_i32_i24_e64 v16, v17, v17 clamp\ns_endpgm",
-        |w| {
-            set(w, 1, |_| u32::MAX);
-            set(w, 2, |_| 0x8000_0000);
-            set(w, 7, |_| 0x0100_0002);
-            set(w, 9, |_| 0x00ff_ffff);
-            set(w, 11, |_| 0x0080_0000);
-            set(w, 17, |_| 0x007f_ffff);
-        },
-        |m| {
-            let v = |r: usize| m.vgpr(r)[0];
-            assert_eq!(v(3), 1);
-            assert_eq!(v(4), 0xffff_fffe);
+        &[
+            (1, u32::MAX),
+            (2, 0x8000_0000),
+            (7, 0x0100_0002),
+            (9, 0x00ff_ffff),
+            (11, 0x0080_0000),
+            (17, 0x007f_ffff),
+        ],
+        &[
+            (3, 1),
+            (4, 0xffff_fffe),
             // -2^31 * 2 = -2^32 -> high dword -1.
-            assert_eq!(v(5), u32::MAX);
+            (5, u32::MAX),
             // bit 24 of S1 is outside the u24 field.
-            assert_eq!(v(6), 10);
+            (6, 10),
             // 0xffffff is -1 as i24.
-            assert_eq!(v(8), -2i32 as u32);
+            (8, -2i32 as u32),
             // (-2^23)^2 = 2^46 -> 2^14.
-            assert_eq!(v(10), 0x4000);
+            (10, 0x4000),
             // (2^24-1)^2 = 2^48 - 2^25 + 1 -> high dword 0xffff.
-            assert_eq!(v(12), 0xffff);
+            (12, 0xffff),
             // 2*3 + 0xffffffff wraps to 5; clamp saturates.
-            assert_eq!((v(13), v(14)), (5, u32::MAX));
-            assert_eq!(v(15), -3i32 as u32);
+            (13, 5),
+            (14, u32::MAX),
+            (15, -3i32 as u32),
             // (2^23-1)^2 = 2^46 - 2^24 + 1 > i32::MAX -> clamp.
-            assert_eq!(v(16), i32::MAX as u32);
-        },
+            (16, i32::MAX as u32),
+        ],
     );
 }
 
@@ -395,28 +395,27 @@ fn bit_scans_and_counts() {
 #[test]
 fn sums_of_absolute_differences() {
     // Seed 001 lines 22200-22273 (SAD), 22601-22684 (masked and quad SADs).
-    run(
+    regs(
         "v_sad_u8 v4, v1, v2, 10\nv_sad_hi_u8 v5, v1, v2, 10\nv_msad_u8 v6, v1, v3, 0\nv_sad_u16 v7, v8, v9, 1\n\
          v_sad_u32 v10, 5, v11, 64\nv_sad_u32 v12, 0, v13, 5 clamp\ns_endpgm",
-        |w| {
-            set(w, 1, |_| 0x0102_0304);
-            set(w, 2, |_| 0x0403_0201);
-            set(w, 3, |_| 0x0400_0201);
-            set(w, 8, |_| 0x0001_0010);
-            set(w, 9, |_| 0x0003_0008);
-            set(w, 11, |_| 9);
-            set(w, 13, |_| u32::MAX);
-        },
-        |m| {
-            let v = |r: usize| m.vgpr(r)[0];
-            assert_eq!(v(4), 3 + 1 + 1 + 3 + 10);
-            assert_eq!(v(5), (8 << 16) + 10);
+        &[
+            (1, 0x0102_0304),
+            (2, 0x0403_0201),
+            (3, 0x0400_0201),
+            (8, 0x0001_0010),
+            (9, 0x0003_0008),
+            (11, 9),
+            (13, u32::MAX),
+        ],
+        &[
+            (4, 3 + 1 + 1 + 3 + 10),
+            (5, (8 << 16) + 10),
             // The zero reference byte (byte 2) is left out: 3 + 1 + 3.
-            assert_eq!(v(6), 7);
-            assert_eq!(v(7), 2 + 8 + 1);
-            assert_eq!(v(10), 68);
-            assert_eq!(v(12), u32::MAX);
-        },
+            (6, 7),
+            (7, 2 + 8 + 1),
+            (10, 68),
+            (12, u32::MAX),
+        ],
     );
     // Quad SADs: S0 bytes k+1 (k = 0-7), S1 = bytes 1,2,3,4: entry k sums 4k (or 3k masked).
     run(
@@ -443,28 +442,34 @@ fn sums_of_absolute_differences() {
 fn lerp_align_and_three_operand_ops() {
     // Seed 000 lines 5910-5917 (lerp, alignbit); seed 001 line 22058 (alignbyte S2[1:0]);
     // seed 000 lines 6024, 6054-6070.
-    run(
+    regs(
         "v_lerp_u8 v4, v1, v2, v3\nv_alignbit_b32 v5, v6, v7, 8\nv_alignbit_b32 v8, v6, v7, 40\n\
          v_alignbyte_b32 v9, v6, v7, 3\nv_alignbyte_b32 v10, v6, v7, 5\n\
          v_lshl_add_u32 v11, 1, 33, 5\nv_add_lshl_u32 v12, -1, 2, 4\nv_add3_u32 v13, 1, 2, -1\n\
          v_lshl_or_b32 v14, 1, 4, 1\nv_and_or_b32 v15, v16, v17, 1\nv_or3_b32 v18, 1, 2, 4\nv_xad_u32 v19, v16, 15, 1\ns_endpgm",
-        |w| {
-            set(w, 1, |_| 0x0102_ff00);
-            set(w, 2, |_| 0x0202_ff01);
-            set(w, 3, |_| 0x0100_0001);
-            set(w, 6, |_| 0x1122_3344);
-            set(w, 7, |_| 0x5566_7788);
-            set(w, 16, |_| 0xf0);
-            set(w, 17, |_| 0x3c);
-        },
-        |m| {
-            let v = |r: usize| m.vgpr(r)[0];
-            assert_eq!(v(4), 0x0202_ff01);
-            assert_eq!((v(5), v(8)), (0x4455_6677, 0x4455_6677));
-            assert_eq!((v(9), v(10)), (0x2233_4455, 0x4455_6677));
-            assert_eq!((v(11), v(12), v(13)), (7, 16, 2));
-            assert_eq!((v(14), v(15), v(18), v(19)), (0x11, 0x31, 7, 0x100));
-        },
+        &[
+            (1, 0x0102_ff00),
+            (2, 0x0202_ff01),
+            (3, 0x0100_0001),
+            (6, 0x1122_3344),
+            (7, 0x5566_7788),
+            (16, 0xf0),
+            (17, 0x3c),
+        ],
+        &[
+            (4, 0x0202_ff01),
+            (5, 0x4455_6677),
+            (8, 0x4455_6677),
+            (9, 0x2233_4455),
+            (10, 0x4455_6677),
+            (11, 7),
+            (12, 16),
+            (13, 2),
+            (14, 0x11),
+            (15, 0x31),
+            (18, 7),
+            (19, 0x100),
+        ],
     );
 }
 
@@ -472,22 +477,23 @@ fn lerp_align_and_three_operand_ops() {
 fn integer_packs_and_signed_adds_saturate() {
     // CVT_PK_U16_U32 / I16_I32 (seed 001 lines 25097-25120); ADD/SUB_I32 clamp saturates to the
     // i32 range (seed 001 lines 25158-25185).
-    run(
+    regs(
         "v_cvt_pk_u16_u32 v3, v1, 7\nv_cvt_pk_i16_i32 v4, v2, 5\nv_add_i32 v5, v6, 1\nv_add_i32 v7, v6, 1 clamp\n\
          v_sub_i32 v8, v9, 1 clamp\nv_sub_i32 v10, v9, 1\ns_endpgm",
-        |w| {
-            set(w, 1, |_| 0x12345);
-            set(w, 2, |_| -40000i32 as u32);
-            set(w, 6, |_| i32::MAX as u32);
-            set(w, 9, |_| 0x8000_0000);
-        },
-        |m| {
-            let v = |r: usize| m.vgpr(r)[0];
-            assert_eq!(v(3), 0x0007_ffff);
-            assert_eq!(v(4), 0x0005_8000);
-            assert_eq!((v(5), v(7)), (0x8000_0000, i32::MAX as u32));
-            assert_eq!((v(8), v(10)), (0x8000_0000, i32::MAX as u32));
-        },
+        &[
+            (1, 0x12345),
+            (2, -40000i32 as u32),
+            (6, i32::MAX as u32),
+            (9, 0x8000_0000),
+        ],
+        &[
+            (3, 0x0007_ffff),
+            (4, 0x0005_8000),
+            (5, 0x8000_0000),
+            (7, i32::MAX as u32),
+            (8, 0x8000_0000),
+            (10, i32::MAX as u32),
+        ],
     );
 }
 

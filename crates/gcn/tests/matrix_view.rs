@@ -14,18 +14,8 @@ use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::{Arch, GcnMachine};
 use lanescope_isa::{Machine, MatrixMods, MatrixOperand, MatrixPart, MatrixView, StepOutcome};
 
-/// SplitMix64: deterministic test data.
-struct Rng(u64);
-
-impl Rng {
-    fn int(&mut self, lo: i64, hi: i64) -> i64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        lo + ((z ^ (z >> 31)) % (hi - lo + 1) as u64) as i64
-    }
-}
+mod common;
+use common::rng::Rng;
 
 /// The bits of the small integer `x` in type `t`.
 fn encode(t: Ty, x: i64) -> u64 {

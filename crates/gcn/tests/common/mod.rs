@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod lanes;
+pub mod rng;
 pub mod run;
 
 use lanescope_gcn::Arch;

@@ -6,7 +6,7 @@ use lanescope_gcn::{Arch, GcnMachine};
 use lanescope_isa::{Machine, StepOutcome};
 
 mod common;
-use common::lanes::{f, set, EVEN};
+use common::lanes::{f, lane_floats, set, EVEN};
 use common::run::{machine, run};
 
 #[test]
@@ -16,8 +16,7 @@ fn valu_writes_only_active_lanes() {
         "v_add_f32 v2, v0, v1\ns_endpgm",
         |w| {
             w.exec = EVEN;
-            set(w, 0, |l| f(l as f32));
-            set(w, 1, |_| f(0.5));
+            lane_floats(w, 0.5);
             set(w, 2, |_| 0xdead_beef);
         },
         |m| {

@@ -8,7 +8,7 @@ use lanescope_gcn::Arch;
 use lanescope_isa::{Machine, StepOutcome};
 
 mod common;
-use common::lanes::{f, set, EVEN};
+use common::lanes::{f, lane_floats, set, EVEN};
 use common::run::{machine, regs, run, run_on};
 
 /// The lane movement the first instruction of `src` records (each step clears it).
@@ -156,8 +156,7 @@ fn dpp_add_f32_with_masks_bound_ctrl_and_modifiers() {
     run(
         "v_add_f32_dpp v2, v0, v1 row_shr:1 row_mask:0x5 bank_mask:0x3 bound_ctrl:0\ns_endpgm",
         |w| {
-            set(w, 0, |l| f(l as f32));
-            set(w, 1, |_| f(0.5));
+            lane_floats(w, 0.5);
             set(w, 2, |_| OLD);
         },
         |m| {
@@ -178,8 +177,7 @@ fn dpp_add_f32_with_masks_bound_ctrl_and_modifiers() {
     run(
         "v_add_f32_dpp v2, -v0, |v1| quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0xf\ns_endpgm",
         |w| {
-            set(w, 0, |l| f(l as f32));
-            set(w, 1, |_| f(-0.5));
+            lane_floats(w, -0.5);
         },
         |m| {
             for n in 0..64 {
@@ -191,8 +189,7 @@ fn dpp_add_f32_with_masks_bound_ctrl_and_modifiers() {
     run(
         "v_add_f32_dpp v2, v0, v1 row_shr:1 row_mask:0xf bank_mask:0xf\ns_endpgm",
         |w| {
-            set(w, 0, |l| f(l as f32));
-            set(w, 1, |_| f(0.5));
+            lane_floats(w, 0.5);
             set(w, 2, |_| OLD);
         },
         |m| {
@@ -424,8 +421,7 @@ fn cmpx_writes_exec_and_the_destination() {
         "v_cmpx_lt_f32 vcc, v0, v1\ns_endpgm",
         |w| {
             w.exec = EVEN;
-            set(w, 0, |l| f(l as f32));
-            set(w, 1, |_| f(10.0));
+            lane_floats(w, 10.0);
         },
         |m| {
             assert_eq!(m.exec(), EVEN & 0x3ff);

@@ -26,3 +26,9 @@ pub fn set64(w: &mut Wave, reg: usize, v: impl Fn(usize) -> u64) {
         w.vgpr[(reg + 1) * 64 + l] = (v(l) >> 32) as u32;
     }
 }
+
+/// The usual float sources: v0 = the lane number as an f32, v1 = `s1`, in every lane.
+pub fn lane_floats(w: &mut Wave, s1: f32) {
+    set(w, 0, |l| f(l as f32));
+    set(w, 1, |_| f(s1));
+}

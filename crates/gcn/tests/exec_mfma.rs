@@ -233,13 +233,7 @@ impl Case {
     /// of the terms' magnitudes (for the tolerance).
     fn reference(&self) -> Vec<(f64, f64)> {
         let s = &self.shape;
-        let (m, n, k, nb, ac) = (
-            s.m as usize,
-            s.n as usize,
-            s.k as usize,
-            s.blocks as usize,
-            s.a_cols() as usize,
-        );
+        let (m, n, k, nb, ac) = s.dims();
         let kbs = k / 32;
         let mut d = vec![(0.0, 0.0); self.c.len()];
         for blk in 0..nb {

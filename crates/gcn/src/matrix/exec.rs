@@ -432,13 +432,7 @@ pub fn mfma(w: &mut Wave, _: &mut Env, i: &Inst) -> Result<Flow, ExecError> {
     let a_t = &w.vgpr[words(a_base, p.a_regs)];
     let b_t = &w.vgpr[words(b_base, p.b_regs)];
 
-    let (m, n, k, nb, ac) = (
-        s.m as usize,
-        s.n as usize,
-        s.k as usize,
-        s.blocks as usize,
-        s.a_cols() as usize,
-    );
+    let (m, n, k, nb, ac) = s.dims();
     let dims = Dims { nb, m, n, k, ac };
     // Column of B that each stored A element multiplies.
     let kcol: Vec<u16> = match k_base {

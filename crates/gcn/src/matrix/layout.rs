@@ -228,6 +228,12 @@ impl Shape {
             .and_then(|r| parse(r.name, r.doc_line[1]))
     }
 
+    /// (M, N, K, blocks, [`Shape::a_cols`]) as sizes, for loops over the matrices.
+    pub fn dims(&self) -> (usize, usize, usize, usize, usize) {
+        let c = |x: u32| x as usize;
+        (c(self.m), c(self.n), c(self.k), c(self.blocks), c(self.a_cols()))
+    }
+
     /// Columns of A as stored (K, or K/2 for SMFMAC).
     pub fn a_cols(&self) -> u32 {
         if self.sparse {

@@ -288,16 +288,16 @@ fn dst64(w: &Wave, i: &Inst) -> Lanes64 {
     core::array::from_fn(|l| lo[l] as u64 | (hi[l] as u64) << 32)
 }
 
-/// A one-source f32 operation with MODE's denormal rule: `D.f = f(S0.f, MODE)`.
-fn unary32(w: &mut Wave, i: &Inst, f: impl Fn(f32, &Fp) -> f32) -> R {
+/// A one-source f32 operation, denormals per `d`: `D.f = f(S0.f, MODE)`.
+fn unary32(w: &mut Wave, i: &Inst, d: Den, f: impl Fn(f32, &Fp) -> f32) -> R {
     let s = srcs32::<1>(w, i);
-    f32op(w, i, s, Den::Mode, |[a], m| f(a, m))
+    f32op(w, i, s, d, |[a], m| f(a, m))
 }
 
 /// The f64 form of [`unary32`].
-fn unary64(w: &mut Wave, i: &Inst, f: impl Fn(f64, &Fp) -> f64) -> R {
+fn unary64(w: &mut Wave, i: &Inst, d: Den, f: impl Fn(f64, &Fp) -> f64) -> R {
     let s = srcs64::<1>(w, i);
-    f64op(w, i, s, Den::Mode, |[a], m| f(a, m))
+    f64op(w, i, s, d, |[a], m| f(a, m))
 }
 
 /// An f32 operation on `s` (already modified sources): inputs flushed per `d`, a NaN result
@@ -637,28 +637,28 @@ pub fn v_cubema_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 
 /// `D.f = trunc(S0.f)` (seed 000 line 4835).
 pub fn v_trunc_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary32(w, i, |a, _| libm::truncf(a))
+    unary32(w, i, Den::Mode, |a, _| libm::truncf(a))
 }
 
 /// `D.f = ceil(S0.f)` (seed 000 line 4838).
 pub fn v_ceil_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary32(w, i, |a, _| libm::ceilf(a))
+    unary32(w, i, Den::Mode, |a, _| libm::ceilf(a))
 }
 
 /// `D.f = round-to-nearest-even integer of S0.f` (seed 000 line 4841).
 pub fn v_rndne_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary32(w, i, |a, _| libm::rintf(a))
+    unary32(w, i, Den::Mode, |a, _| libm::rintf(a))
 }
 
 /// `D.f = floor(S0.f)` (seed 000 line 4844).
 pub fn v_floor_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary32(w, i, |a, _| libm::floorf(a))
+    unary32(w, i, Den::Mode, |a, _| libm::floorf(a))
 }
 
 /// `D.f = S0.f + -floor(S0.f)`, rounded in the MODE direction and clamped to 0x3f7fffff so
 /// it stays below 1.0 (seed 000 line 4832; seed 001 line 11729). `fract(±inf)` is NaN.
 pub fn v_fract_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary32(w, i, |a, m| {
+    unary32(w, i, Den::Mode, |a, m| {
         // A NaN stays NaN (`r > max` is false).
         let (r, max) = (fl::add32(a, -libm::floorf(a), m.rm32), f32::from_bits(0x3f7f_ffff));
         if r > max {
@@ -671,28 +671,28 @@ pub fn v_fract_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 
 /// `D.d = trunc(S0.d)` (seed 000 line 4817).
 pub fn v_trunc_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary64(w, i, |a, _| libm::trunc(a))
+    unary64(w, i, Den::Mode, |a, _| libm::trunc(a))
 }
 
 /// `D.d = ceil(S0.d)` (seed 000 line 4820).
 pub fn v_ceil_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary64(w, i, |a, _| libm::ceil(a))
+    unary64(w, i, Den::Mode, |a, _| libm::ceil(a))
 }
 
 /// `D.d = round-to-nearest-even integer of S0.d` (seed 000 line 4823).
 pub fn v_rndne_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary64(w, i, |a, _| libm::rint(a))
+    unary64(w, i, Den::Mode, |a, _| libm::rint(a))
 }
 
 /// `D.d = floor(S0.d)` (seed 000 line 4826).
 pub fn v_floor_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary64(w, i, |a, _| libm::floor(a))
+    unary64(w, i, Den::Mode, |a, _| libm::floor(a))
 }
 
 /// `D.d = S0.d + -floor(S0.d)`, clamped to 0x3fefffffffffffff (seed 000 line 4901; seed 001
 /// line 12309).
 pub fn v_fract_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary64(w, i, |a, m| {
+    unary64(w, i, Den::Mode, |a, m| {
         // A NaN stays NaN (`r > max` is false).
         let (r, max) = (
             fl::add64(a, -libm::floor(a), m.rm64),
@@ -708,13 +708,11 @@ pub fn v_fract_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 
 /// `D.f = Mantissa(S0.f)` in ±[0.5, 1); ±inf and NaN pass through (seed 000 line 4907).
 pub fn v_frexp_mant_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let s = srcs32::<1>(w, i);
-    f32op(
+    unary32(
         w,
         i,
-        s,
         Den::Mode,
-        |[a], _| if a.is_finite() { libm::frexpf(a).0 } else { a },
+        |a, _| if a.is_finite() { libm::frexpf(a).0 } else { a },
     )
 }
 
@@ -726,14 +724,7 @@ pub fn v_frexp_exp_i32_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 
 /// `D.d = Mantissa(S0.d)`; ±inf and NaN pass through (seed 000 line 4898).
 pub fn v_frexp_mant_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let s = srcs64::<1>(w, i);
-    f64op(
-        w,
-        i,
-        s,
-        Den::Mode,
-        |[a], _| if a.is_finite() { libm::frexp(a).0 } else { a },
-    )
+    unary64(w, i, Den::Mode, |a, _| if a.is_finite() { libm::frexp(a).0 } else { a })
 }
 
 /// `D.i = Exponent(S0.d) - 1023 + 1`, 0 for ±inf and NaN (seed 000 line 4895).
@@ -745,50 +736,42 @@ pub fn v_frexp_exp_i32_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 
 /// `D.f = 2 ** S0.f` (seed 000 line 4847).
 pub fn v_exp_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let s = srcs32::<1>(w, i);
-    f32op(w, i, s, Den::Flush, |[a], _| libm::exp2f(a))
+    unary32(w, i, Den::Flush, |a, _| libm::exp2f(a))
 }
 
 /// `D.f = log2(S0.f)` (seed 000 line 4850).
 pub fn v_log_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let s = srcs32::<1>(w, i);
-    f32op(w, i, s, Den::Flush, |[a], _| libm::log2f(a))
+    unary32(w, i, Den::Flush, |a, _| libm::log2f(a))
 }
 
 /// `D.f = 2 ** S0.f` with "legacy semantics" the seeds do not spell out (seed 000 line 4970).
 pub fn v_exp_legacy_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let s = srcs32::<1>(w, i);
-    f32op(w, i, s, Den::Flush, |[a], _| libm::exp2f(a))
+    unary32(w, i, Den::Flush, |a, _| libm::exp2f(a))
 }
 
 /// `D.f = log2(S0.f)` with "legacy semantics" the seeds do not spell out (seed 000 line 4973).
 pub fn v_log_legacy_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let s = srcs32::<1>(w, i);
-    f32op(w, i, s, Den::Flush, |[a], _| libm::log2f(a))
+    unary32(w, i, Den::Flush, |a, _| libm::log2f(a))
 }
 
 /// `D.f = 1.0 / S0.f` (seed 000 line 4853).
 pub fn v_rcp_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let s = srcs32::<1>(w, i);
-    f32op(w, i, s, Den::Flush, |[a], _| 1.0 / a)
+    unary32(w, i, Den::Flush, |a, _| 1.0 / a)
 }
 
 /// `D.f = 1.0 / S0.f`, for integer division macros (seed 000 line 4856).
 pub fn v_rcp_iflag_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let s = srcs32::<1>(w, i);
-    f32op(w, i, s, Den::Flush, |[a], _| 1.0 / a)
+    unary32(w, i, Den::Flush, |a, _| 1.0 / a)
 }
 
 /// `D.f = 1.0 / sqrt(S0.f)` (seed 000 line 4859), computed in f64 and rounded once to f32.
 pub fn v_rsq_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let s = srcs32::<1>(w, i);
-    f32op(w, i, s, Den::Flush, |[a], _| (1.0 / libm::sqrt(a as f64)) as f32)
+    unary32(w, i, Den::Flush, |a, _| (1.0 / libm::sqrt(a as f64)) as f32)
 }
 
 /// `D.f = sqrt(S0.f)` (seed 000 line 4868).
 pub fn v_sqrt_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let s = srcs32::<1>(w, i);
-    f32op(w, i, s, Den::Flush, |[a], _| libm::sqrtf(a))
+    unary32(w, i, Den::Flush, |a, _| libm::sqrtf(a))
 }
 
 /// The fraction of `x` revolutions, in [-0.5, 0.5], exact (x is an f32).
@@ -800,7 +783,7 @@ fn revolutions(x: f32) -> f64 {
 
 /// `D.f = sin(S0.f * 2 * PI)`: the input is in revolutions (seed 000 line 4874).
 pub fn v_sin_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary32(w, i, |a, _| {
+    unary32(w, i, Den::Mode, |a, _| {
         if a == 0.0 || !a.is_finite() {
             // sin(±0) = ±0; sin(±inf) = NaN (seed 000 line 4874).
             return if a.is_infinite() { f32::NAN } else { a };
@@ -811,7 +794,7 @@ pub fn v_sin_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 
 /// `D.f = cos(S0.f * 2 * PI)` (seed 000 line 4877).
 pub fn v_cos_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary32(w, i, |a, _| {
+    unary32(w, i, Den::Mode, |a, _| {
         if a.is_infinite() {
             return f32::NAN;
         }
@@ -821,17 +804,17 @@ pub fn v_cos_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 
 /// `D.d = 1.0 / S0.d` (seed 000 line 4862).
 pub fn v_rcp_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary64(w, i, |a, _| 1.0 / a)
+    unary64(w, i, Den::Mode, |a, _| 1.0 / a)
 }
 
 /// `D.d = 1.0 / sqrt(S0.d)` (seed 000 line 4865; the seed's `.f16` there is a typo).
 pub fn v_rsq_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary64(w, i, |a, _| 1.0 / libm::sqrt(a))
+    unary64(w, i, Den::Mode, |a, _| 1.0 / libm::sqrt(a))
 }
 
 /// `D.d = sqrt(S0.d)` (seed 000 line 4871).
 pub fn v_sqrt_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary64(w, i, |a, _| libm::sqrt(a))
+    unary64(w, i, Den::Mode, |a, _| libm::sqrt(a))
 }
 
 // --- f64 arithmetic ------------------------------------------------------------------------

@@ -53,9 +53,9 @@ fn operand(v: &MatrixView, p: MatrixPart) -> &MatrixOperand {
     v.operand(p).unwrap_or_else(|| panic!("{} has no {p:?}", v.name))
 }
 
-/// Fills A, B, C (and K) of the shape `src` names at the given wave registers with random small integers
-/// (indices 0..3), runs the one instruction `src`, and checks that the view's D after the
-/// step equals C + A·B computed from the view's values before it.
+/// Fills A, B, C (and K) of the shape `src` names at the given wave registers with random
+/// small integers (indices 0..3), runs the one instruction `src`, and checks that the view's D
+/// after the step equals C + A·B computed from the view's values before it.
 fn check_product(src: &str, mods: Mods, homes: [usize; 4], seed: u64) {
     let shape = Shape::from_name(src.split(' ').next().unwrap()).unwrap();
     let mut rng = Rng(seed);

@@ -13,7 +13,7 @@ use crate::decode;
 use crate::isa::arch::Arch;
 use crate::isa::dpp;
 use crate::isa::format::Format;
-use crate::isa::inst::{mem, Inst, Sdwa};
+use crate::isa::inst::{mem, Dpp, Inst, Sdwa};
 use crate::isa::operand::Ty;
 use crate::isa::operand::{
     inline_code, parse_agpr_name, parse_scalar_name, parse_vgpr_name, INLINE_F64, LDS_DIRECT, LITERAL, M0, NULL,
@@ -277,6 +277,95 @@ struct LineParser<'a> {
 
 type Res<T> = Result<T, Diagnostic>;
 
+/// The instruction an instruction line names: its row, where the mnemonic is, the suffixes.
+struct Mnemonic {
+    op: Op,
+    row: &'static Row,
+    /// The mnemonic's token.
+    tok: usize,
+    /// `Some(true)` for an `_e64` suffix, `Some(false)` for `_e32`.
+    forced: Option<bool>,
+    /// A `_dpp` suffix.
+    dpp_forced: bool,
+    /// An `_sdwa` suffix.
+    sdwa_forced: bool,
+}
+
+/// What an instruction line's operands give, kept for the modifiers and the final checks.
+struct OperandState<'a> {
+    inst: Inst,
+    /// The immediate as written (a label or a value) and where.
+    label: Option<(ImmSource, Span)>,
+    /// The sources, encoded once the modifiers are known.
+    parsed: [Option<Parsed<'a>>; 3],
+    /// A compare's destination and where it was written.
+    cmp_dst: Option<(u16, Span)>,
+    /// A carry-out destination and where it was written.
+    carry_out: Option<(u16, Span)>,
+    /// The literal of `v_madmk`/`s_setreg_imm32`-style rows and where it was written.
+    fixed_literal: Option<(u32, Span)>,
+    /// DS data and destination: all VGPRs or all AGPRs (gfx950).
+    ds_agpr: Option<bool>,
+    /// A FLAT address register: index, width, where.
+    flat_addr: Option<(u16, u8, Span)>,
+    /// A buffer data register's width and where.
+    buf_data: Option<(u8, Span)>,
+    /// A buffer address register: index, width, where.
+    buf_addr: Option<(u16, u8, Span)>,
+    /// MFMA register operands (D, A, B, C): index, width, AGPR, where; checked once the
+    /// modifiers (the F8F6F4 formats) are known.
+    mai_regs: [Option<(u16, u8, bool, Span)>; 4],
+    /// The row has only its 32-bit form.
+    e32_only: bool,
+    /// gfx900's FLAT LDS loads.
+    lds_dma: bool,
+    /// A FLAT row written without its destination.
+    flat_no_vdst: bool,
+    /// A MUBUF LDS load written without VDATA.
+    buf_no_vdata: bool,
+}
+
+/// The modifier loop's bookkeeping: the forms the modifiers select and the orders llvm-mc
+/// enforces.
+#[derive(Default)]
+struct ModifierState {
+    /// A modifier only the `_e64` encoding has was written.
+    e64_only: bool,
+    dpp: Option<Dpp>,
+    /// llvm-mc takes the DPP operands in one order, each once: the control, row_mask,
+    /// bank_mask, bound_ctrl (0 = none seen yet).
+    dpp_stage: u8,
+    sdwa: Option<Sdwa>,
+    /// llvm-mc takes SDWA's operands in one order too: clamp, the output modifier,
+    /// dst_sel, dst_unused, src0_sel, src1_sel; the first out of order is remembered.
+    sdwa_stage: u8,
+    sdwa_misorder: Option<Span>,
+    /// An output modifier was given (`mul:1` leaves omod 0): llvm-mc takes one.
+    omod_seen: bool,
+    op_sel_span: Option<Span>,
+    bitop3_seen: bool,
+    vop3p_hi: Option<u8>,
+    vop3p_neg: (u8, u8),
+    /// Which MAI modifier group was last given (see `mai_modifier`).
+    mai_stage: u8,
+    /// Buffer modifiers come in llvm-mc's order (see `buffer_modifier`).
+    buf_stage: u8,
+}
+
+/// What a modifier family's parser made of the word at the cursor.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Taken {
+    /// Not one of the family's modifiers (nothing consumed).
+    No,
+    /// Parsed.
+    Yes,
+    /// Parsed, and only the `_e64` encoding has it.
+    E64,
+}
+
+/// A modifier family's parser (see [`LineParser::modifiers`]).
+type ModifierFamily<'a> = fn(&mut LineParser<'a>, &mut OperandState<'a>, &mut ModifierState, &Row, &str) -> Res<Taken>;
+
 impl<'a> LineParser<'a> {
     fn text(&self, i: usize) -> &'a str {
         self.toks.get(i).map_or("", |t| t.text(self.line))
@@ -336,6 +425,20 @@ impl<'a> LineParser<'a> {
     }
 
     fn instruction(&mut self, arch: Arch) -> Res<(Inst, Option<(ImmSource, Span)>)> {
+        let m = self.mnemonic(arch)?;
+        if let Some(inst) = self.operand_form_inst(m.op, m.tok, m.dpp_forced || m.sdwa_forced, m.forced)? {
+            return Ok((inst, None));
+        }
+        let e32_only = self.check_encoding_suffix(m.row, m.forced, m.tok)?;
+        let mut st = self.operand_state(m.op, e32_only);
+        self.operands(&mut st, &m)?;
+        let mods = self.modifiers(&mut st, &m)?;
+        self.check_memory(&mut st, &m)?;
+        self.finish(st, mods, &m)
+    }
+
+    /// Reads the mnemonic at the cursor: its row (one `arch` has) and its suffixes.
+    fn mnemonic(&mut self, arch: Arch) -> Res<Mnemonic> {
         let mn_tok = self.pos;
         let mnemonic = self.text(mn_tok);
         if self.toks[mn_tok].kind != TokenKind::Ident {
@@ -360,18 +463,20 @@ impl<'a> LineParser<'a> {
                 "instruction not supported on this GPU",
             ));
         }
-        if let Some(inst) = self.operand_form_inst(op, mn_tok, dpp_forced || sdwa_forced, forced)? {
-            return Ok((inst, None));
-        }
-        let e32_only = self.check_encoding_suffix(row, forced, mn_tok)?;
-        let mut inst = Inst::new(op);
-        let mut label = None;
-        let mut parsed: [Option<Parsed<'a>>; 3] = [None; 3];
-        let mut cmp_dst: Option<(u16, Span)> = None;
-        let mut carry_out: Option<(u16, Span)> = None;
-        let mut fixed_literal: Option<(u32, Span)> = None;
-        // DS data and destination: all VGPRs or all AGPRs (gfx950).
-        let mut ds_agpr: Option<bool> = None;
+        Ok(Mnemonic {
+            op,
+            row,
+            tok: mn_tok,
+            forced,
+            dpp_forced,
+            sdwa_forced,
+        })
+    }
+
+    /// The state before the operands of `op`'s row, with the operand layout the line's
+    /// commas select.
+    fn operand_state(&self, op: Op, e32_only: bool) -> OperandState<'a> {
+        let row = op.row();
         // A returning flat atomic has its destination only with glc/sc0, and gfx900's LDS
         // loads (`global_load_sshort v0, s[0:1] lds`) have none: count the operands.
         let lds_dma = row.has(flags::FLAT_LDS_DMA) && self.arch == Arch::Gfx900;
@@ -391,13 +496,29 @@ impl<'a> LineParser<'a> {
                     .count();
                 commas + 1 < listed
             };
-        let first_operand = (flat_no_vdst || buf_no_vdata) as usize;
-        let mut flat_addr: Option<(u16, u8, Span)> = None;
-        let mut buf_data: Option<(u8, Span)> = None;
-        let mut buf_addr: Option<(u16, u8, Span)> = None;
-        // MFMA register operands (D, A, B, C): index, width, AGPR, where; checked once the
-        // modifiers (the F8F6F4 formats) are known.
-        let mut mai_regs: [Option<(u16, u8, bool, Span)>; 4] = [None; 4];
+        OperandState {
+            inst: Inst::new(op),
+            label: None,
+            parsed: [None; 3],
+            cmp_dst: None,
+            carry_out: None,
+            fixed_literal: None,
+            ds_agpr: None,
+            flat_addr: None,
+            buf_data: None,
+            buf_addr: None,
+            mai_regs: [None; 4],
+            e32_only,
+            lds_dma,
+            flat_no_vdst,
+            buf_no_vdata,
+        }
+    }
+
+    /// Parses the row's operands, in order, up to the modifiers.
+    fn operands(&mut self, st: &mut OperandState<'a>, m: &Mnemonic) -> Res<()> {
+        let (row, mn_tok) = (m.row, m.tok);
+        let first_operand = (st.flat_no_vdst || st.buf_no_vdata) as usize;
         for (k, o) in row.operands.iter().enumerate() {
             if o.kind == Kind::OptImm16 && self.at_end() {
                 break;
@@ -406,8 +527,8 @@ impl<'a> LineParser<'a> {
             if matches!(
                 o.kind,
                 Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle | Kind::FlatOffset | Kind::BufOffset | Kind::BufFormat
-            ) || (o.kind == Kind::FlatVdst && flat_no_vdst)
-                || (o.kind == Kind::BufData && buf_no_vdata)
+            ) || (o.kind == Kind::FlatVdst && st.flat_no_vdst)
+                || (o.kind == Kind::BufData && st.buf_no_vdata)
             {
                 continue;
             }
@@ -417,7 +538,7 @@ impl<'a> LineParser<'a> {
                 if !self.at_end() {
                     self.pos += 1;
                 }
-                inst.mem |= mem::IMM;
+                st.inst.mem |= mem::IMM;
                 continue;
             }
             if self.at_end() {
@@ -430,441 +551,537 @@ impl<'a> LineParser<'a> {
                     return Err(Diagnostic::error(self.span(mn_tok), "too few operands for instruction"));
                 }
             }
-            if matches!(o.kind, Kind::Hwreg | Kind::Waitcnt | Kind::Sendmsg | Kind::GprIdx) {
-                let value = self.symbolic_imm(o.kind, mn_tok)?;
-                if o.slot == Slot::Src1 {
-                    if value > 0xff {
-                        return Err(Diagnostic::error(
-                            self.span(self.pos - 1),
-                            "invalid operand for instruction",
-                        ));
+            self.row_operand(st, o, m)?;
+        }
+        Ok(())
+    }
+
+    /// Parses the operand at the cursor as the row's operand `o`, by kind.
+    fn row_operand(&mut self, st: &mut OperandState<'a>, o: &Operand, m: &Mnemonic) -> Res<()> {
+        if matches!(o.kind, Kind::Hwreg | Kind::Waitcnt | Kind::Sendmsg | Kind::GprIdx) {
+            let value = self.symbolic_imm(o.kind, m.tok)?;
+            if o.slot == Slot::Src1 {
+                if value > 0xff {
+                    return Err(Diagnostic::error(
+                        self.span(self.pos - 1),
+                        "invalid operand for instruction",
+                    ));
+                }
+                st.inst.src[1] = value;
+            } else {
+                st.inst.simm16 = value;
+            }
+            return Ok(());
+        }
+        if o.kind == Kind::SmemOffset {
+            return self.smem_offset(&mut st.inst, o);
+        }
+        let v = self.operand()?;
+        check_operand_shape(&v, o, m.row, self.arch, st.e32_only)?;
+        match o.kind {
+            // Parsed by `exp` and `interp`.
+            Kind::InterpVsrc
+            | Kind::InterpParam
+            | Kind::InterpAttr
+            | Kind::ExpTarget
+            | Kind::ExpSrc(_)
+            | Kind::MimgData
+            | Kind::MimgAddr
+            | Kind::MimgRsrc
+            | Kind::MimgSamp => Err(invalid_operand(v.span)),
+            Kind::Sdst | Kind::Vdst | Kind::CmpDst | Kind::CarryOut => self.destination_operand(st, v, o, m.row),
+            Kind::Ssrc
+            | Kind::Vsrc
+            | Kind::Vsrc1
+            | Kind::CarryIn
+            | Kind::VgprSrc
+            | Kind::Sreg
+            | Kind::LitK
+            | Kind::Lit32 => self.source_operand(st, v, o, m.row),
+            Kind::Sdata
+            | Kind::Sbase
+            | Kind::DsVdst
+            | Kind::DsData
+            | Kind::FlatVdst
+            | Kind::FlatData
+            | Kind::FlatAddr
+            | Kind::FlatSaddr => self.memory_operand(st, v, o, m.row),
+            Kind::BufData | Kind::BufAddr | Kind::BufRsrc | Kind::BufSoffset => self.buffer_operand(st, v, o),
+            Kind::MaiDst(_) | Kind::MaiSrc(_) | Kind::MaiSrcC(_) | Kind::MaiScale | Kind::AgprDst | Kind::AgprSrc => {
+                matrix_operand(st, v, o)
+            }
+            Kind::Label | Kind::Imm7 | Kind::Imm16 | Kind::OptImm16 => immediate_operand(st, v, o, m.row),
+            Kind::Hwreg
+            | Kind::Waitcnt
+            | Kind::Sendmsg
+            | Kind::GprIdx
+            | Kind::SmemOffset
+            | Kind::DsOffset
+            | Kind::DsOffset2
+            | Kind::Swizzle
+            | Kind::FlatOffset
+            | Kind::BufOffset
+            | Kind::BufFormat => unreachable!("handled above"),
+        }
+    }
+
+    /// A scalar or vector destination, a compare's destination or a carry-out.
+    fn destination_operand(&self, st: &mut OperandState<'a>, v: Parsed<'a>, o: &Operand, row: &Row) -> Res<()> {
+        let bad = || invalid_operand(v.span);
+        match o.kind {
+            // A VALU scalar destination (v_readlane_b32) cannot be M0.
+            Kind::Sdst if row.format.is_valu() && matches!(v.value, Value::Scalar(M0, _)) => return Err(bad()),
+            Kind::Sdst => match v.value {
+                Value::Scalar(code, w) if code < 128 && w == o.ty.dwords() => {
+                    check_align(code, w, v.span)?;
+                    st.inst.dst = code
+                }
+                // VALU scalar destinations are 8-bit fields (VOP3's and VOP1's VDST).
+                Value::Scalar(code, 1) if row.format.is_valu() && source_register_dst(code, o.ty.dwords()) => {
+                    st.inst.dst = code
+                }
+                _ => return Err(bad()),
+            },
+            Kind::Vdst => match v.value {
+                Value::Vgpr(i, w) if w == o.ty.dwords() => st.inst.dst = i,
+                _ => return Err(bad()),
+            },
+            Kind::CmpDst => match v.value {
+                Value::Scalar(code, 2) if code < 128 => {
+                    check_align(code, 2, v.span)?;
+                    st.cmp_dst = Some((code, v.span))
+                }
+                Value::Scalar(code, 1) if source_register_dst(code, 2) => st.cmp_dst = Some((code, v.span)),
+                _ => return Err(bad()),
+            },
+            Kind::CarryOut => match v.value {
+                Value::Scalar(code, 2) if code < 128 => {
+                    check_align(code, 2, v.span)?;
+                    st.carry_out = Some((code, v.span))
+                }
+                _ => return Err(bad()),
+            },
+            _ => return Err(bad()),
+        }
+        Ok(())
+    }
+
+    /// A VALU or SALU source: kept in `parsed` to be encoded once the modifiers are known
+    /// (the fixed literals of `v_madmk`/`s_setreg_imm32` are encoded now).
+    fn source_operand(&self, st: &mut OperandState<'a>, v: Parsed<'a>, o: &Operand, row: &Row) -> Res<()> {
+        let arch = self.arch;
+        let bad = || invalid_operand(v.span);
+        match o.kind {
+            Kind::Ssrc | Kind::Vsrc | Kind::Vsrc1 => {
+                if matches!(v.value, Value::Vgpr(..)) && o.kind == Kind::Ssrc {
+                    return Err(bad());
+                }
+                // Without a VOP3 form, VSRC1 is a VGPR field.
+                if st.e32_only && o.kind == Kind::Vsrc1 && !matches!(v.value, Value::Vgpr(..)) {
+                    return Err(bad());
+                }
+                // Register tuples wider than 64 bits take VGPRs only.
+                if o.ty.dwords() > 2 && !matches!(v.value, Value::Vgpr(..)) {
+                    return Err(bad());
+                }
+                if (v.abs || v.neg) && (!o.ty.is_float() || row.has(flags::NO_SRC_MODS)) {
+                    return Err(bad());
+                }
+                st.parsed[src_index(o.slot)] = Some(v);
+            }
+            // `_e64` carry-in / condition: an SGPR pair (or VCC), no constants.
+            Kind::CarryIn => match v.value {
+                Value::Scalar(code, 2) if code < 128 => st.parsed[2] = Some(v),
+                _ => return Err(bad()),
+            },
+            Kind::VgprSrc => match v.value {
+                Value::Vgpr(_, w) if w == o.ty.dwords() => st.parsed[src_index(o.slot)] = Some(v),
+                // `v_readlane_b32`/`v_readfirstlane_b32` read LDS_DIRECT's value on gfx900.
+                Value::Scalar(LDS_DIRECT, 1) if row.reads_lds_direct() => {
+                    if arch == Arch::Gfx950 {
+                        return Err(Diagnostic::error(v.span, "lds_direct is not supported on this GPU"));
                     }
-                    inst.src[1] = value;
+                    st.parsed[0] = Some(v)
+                }
+                _ => return Err(bad()),
+            },
+            // Registers and the `src_*` specials, no constants.
+            Kind::Sreg => match v.value {
+                Value::Scalar(code, w)
+                    if (code < 128 && w == o.ty.dwords()) || ((251..=253).contains(&code) && o.ty.dwords() == 1) =>
+                {
+                    st.parsed[src_index(o.slot)] = Some(v)
+                }
+                _ => return Err(bad()),
+            },
+            Kind::LitK | Kind::Lit32 => {
+                let bits = fixed_literal_bits(v.value, o).ok_or_else(bad)?;
+                st.fixed_literal = Some((bits, v.span));
+            }
+            _ => return Err(bad()),
+        }
+        Ok(())
+    }
+
+    /// An SMEM data or base register, a DS or FLAT data register, a FLAT address.
+    fn memory_operand(&self, st: &mut OperandState<'a>, v: Parsed<'a>, o: &Operand, row: &Row) -> Res<()> {
+        let arch = self.arch;
+        let bad = || invalid_operand(v.span);
+        match o.kind {
+            Kind::Sdata | Kind::Sbase => {
+                let code = smem_register(&v, o)?;
+                if o.kind == Kind::Sdata {
+                    st.inst.dst = code;
                 } else {
-                    inst.simm16 = value;
+                    st.inst.src[0] = code;
                 }
-                continue;
             }
-            if o.kind == Kind::SmemOffset {
-                self.smem_offset(&mut inst, o)?;
-                continue;
+            Kind::DsVdst | Kind::DsData => {
+                let (i, w, agpr) = data_register(v.value, arch).ok_or_else(bad)?;
+                if w != o.ty.dwords() || st.ds_agpr.is_some_and(|a| a != agpr) {
+                    return Err(bad());
+                }
+                st.ds_agpr = Some(agpr);
+                match o.slot {
+                    Slot::Dst => st.inst.dst = i,
+                    slot => st.inst.src[src_index(slot)] = VGPR0 + i,
+                }
             }
-            let v = self.operand()?;
-            let bad = || Diagnostic::error(v.span, "invalid operand for instruction");
-            check_operand_shape(&v, o, row, arch, e32_only)?;
-            match o.kind {
-                // Parsed by `exp` and `interp`.
-                Kind::InterpVsrc
-                | Kind::InterpParam
-                | Kind::InterpAttr
-                | Kind::ExpTarget
-                | Kind::ExpSrc(_)
-                | Kind::MimgData
-                | Kind::MimgAddr
-                | Kind::MimgRsrc
-                | Kind::MimgSamp => return Err(bad()),
-                // A VALU scalar destination (v_readlane_b32) cannot be M0.
-                Kind::Sdst if row.format.is_valu() && matches!(v.value, Value::Scalar(M0, _)) => return Err(bad()),
-                Kind::Sdst => match v.value {
-                    Value::Scalar(code, w) if code < 128 && w == o.ty.dwords() => {
-                        check_align(code, w, v.span)?;
-                        inst.dst = code
-                    }
-                    // VALU scalar destinations are 8-bit fields (VOP3's and VOP1's VDST).
-                    Value::Scalar(code, 1) if row.format.is_valu() && source_register_dst(code, o.ty.dwords()) => {
-                        inst.dst = code
-                    }
-                    _ => return Err(bad()),
-                },
-                Kind::Vdst => match v.value {
-                    Value::Vgpr(i, w) if w == o.ty.dwords() => inst.dst = i,
-                    _ => return Err(bad()),
-                },
-                Kind::CmpDst => match v.value {
-                    Value::Scalar(code, 2) if code < 128 => {
-                        check_align(code, 2, v.span)?;
-                        cmp_dst = Some((code, v.span))
-                    }
-                    Value::Scalar(code, 1) if source_register_dst(code, 2) => cmp_dst = Some((code, v.span)),
-                    _ => return Err(bad()),
-                },
-                Kind::Ssrc | Kind::Vsrc | Kind::Vsrc1 => {
-                    if matches!(v.value, Value::Vgpr(..)) && o.kind == Kind::Ssrc {
-                        return Err(bad());
-                    }
-                    // Without a VOP3 form, VSRC1 is a VGPR field.
-                    if e32_only && o.kind == Kind::Vsrc1 && !matches!(v.value, Value::Vgpr(..)) {
-                        return Err(bad());
-                    }
-                    // Register tuples wider than 64 bits take VGPRs only.
-                    if o.ty.dwords() > 2 && !matches!(v.value, Value::Vgpr(..)) {
-                        return Err(bad());
-                    }
-                    if (v.abs || v.neg) && (!o.ty.is_float() || row.has(flags::NO_SRC_MODS)) {
-                        return Err(bad());
-                    }
-                    parsed[src_index(o.slot)] = Some(v);
+            Kind::FlatVdst | Kind::FlatData => {
+                let (i, w, agpr) = data_register(v.value, arch).ok_or_else(bad)?;
+                if w != o.ty.dwords() || st.ds_agpr.is_some_and(|a| a != agpr) {
+                    return Err(bad());
                 }
-                Kind::Label => match v.value {
-                    Value::Symbol(s) => label = Some((ImmSource::Label(s.to_string()), v.span)),
-                    Value::Int(n) if (-32768..=65535).contains(&n) => {
-                        inst.simm16 = n as u16;
-                        label = Some((ImmSource::Value(n), v.span));
-                    }
-                    _ => return Err(bad()),
-                },
-                Kind::CarryOut => match v.value {
-                    Value::Scalar(code, 2) if code < 128 => {
-                        check_align(code, 2, v.span)?;
-                        carry_out = Some((code, v.span))
-                    }
-                    _ => return Err(bad()),
-                },
-                // `_e64` carry-in / condition: an SGPR pair (or VCC), no constants.
-                Kind::CarryIn => match v.value {
-                    Value::Scalar(code, 2) if code < 128 => parsed[2] = Some(v),
-                    _ => return Err(bad()),
-                },
-                Kind::VgprSrc => match v.value {
-                    Value::Vgpr(_, w) if w == o.ty.dwords() => parsed[src_index(o.slot)] = Some(v),
-                    // `v_readlane_b32`/`v_readfirstlane_b32` read LDS_DIRECT's value on gfx900.
-                    Value::Scalar(LDS_DIRECT, 1) if row.reads_lds_direct() => {
-                        if arch == Arch::Gfx950 {
-                            return Err(Diagnostic::error(v.span, "lds_direct is not supported on this GPU"));
-                        }
-                        parsed[0] = Some(v)
-                    }
-                    _ => return Err(bad()),
-                },
-                // Registers and the `src_*` specials, no constants.
-                Kind::Sreg => match v.value {
-                    Value::Scalar(code, w)
-                        if (code < 128 && w == o.ty.dwords())
-                            || ((251..=253).contains(&code) && o.ty.dwords() == 1) =>
-                    {
-                        parsed[src_index(o.slot)] = Some(v)
-                    }
-                    _ => return Err(bad()),
-                },
-                Kind::LitK | Kind::Lit32 => {
-                    let bits = fixed_literal_bits(v.value, o).ok_or_else(bad)?;
-                    fixed_literal = Some((bits, v.span));
+                st.ds_agpr = Some(agpr);
+                if o.kind == Kind::FlatVdst {
+                    st.inst.dst = i;
+                } else {
+                    st.inst.src[1] = VGPR0 + i;
                 }
-                Kind::Hwreg | Kind::Waitcnt | Kind::Sendmsg | Kind::GprIdx | Kind::SmemOffset => {
-                    unreachable!("handled above")
-                }
-                Kind::Sdata | Kind::Sbase => {
-                    let code = smem_register(&v, o)?;
-                    if o.kind == Kind::Sdata {
-                        inst.dst = code;
-                    } else {
-                        inst.src[0] = code;
-                    }
-                }
-                Kind::DsVdst | Kind::DsData => {
-                    let (i, w, agpr) = data_register(v.value, arch).ok_or_else(bad)?;
-                    if w != o.ty.dwords() || ds_agpr.is_some_and(|a| a != agpr) {
-                        return Err(bad());
-                    }
-                    ds_agpr = Some(agpr);
-                    match o.slot {
-                        Slot::Dst => inst.dst = i,
-                        slot => inst.src[src_index(slot)] = VGPR0 + i,
-                    }
-                }
-                Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle | Kind::FlatOffset => unreachable!("handled above"),
-                Kind::FlatVdst | Kind::FlatData => {
-                    let (i, w, agpr) = data_register(v.value, arch).ok_or_else(bad)?;
-                    if w != o.ty.dwords() || ds_agpr.is_some_and(|a| a != agpr) {
-                        return Err(bad());
-                    }
-                    ds_agpr = Some(agpr);
-                    if o.kind == Kind::FlatVdst {
-                        inst.dst = i;
-                    } else {
-                        inst.src[1] = VGPR0 + i;
-                    }
-                }
-                Kind::FlatAddr => match v.value {
-                    Value::Vgpr(i, w) => flat_addr = Some((i, w, v.span)),
-                    Value::Symbol("off") if row.format == Format::FlatScratch => inst.src[0] = 128,
-                    _ => return Err(bad()),
-                },
-                Kind::FlatSaddr => inst.soffset = flat_saddr(&v, o, row)?,
-                Kind::BufOffset | Kind::BufFormat => unreachable!("handled above"),
-                Kind::BufData => {
-                    let (i, w, agpr) = data_register(v.value, arch).ok_or_else(bad)?;
-                    // One more register with gfx900's `tfe` (checked with the modifiers).
-                    if w != o.ty.dwords() && !(arch == Arch::Gfx900 && o.slot == Slot::Dst && w == o.ty.dwords() + 1) {
-                        return Err(bad());
-                    }
-                    if agpr {
-                        inst.mem |= mem::ACC;
-                    }
-                    buf_data = Some((w, v.span));
-                    if o.slot == Slot::Dst {
-                        inst.dst = i;
-                    } else {
-                        inst.src[1] = VGPR0 + i;
-                    }
-                }
-                Kind::BufAddr => match v.value {
-                    Value::Vgpr(i, w) if w <= 2 => buf_addr = Some((i, w, v.span)),
-                    Value::Symbol("off") => inst.src[0] = 128,
-                    _ => return Err(bad()),
-                },
-                Kind::BufRsrc => match v.value {
-                    Value::Scalar(code, 4) if code < 128 => match decode::smem_tuple(code, 4, false) {
-                        Some(c) if c == code => inst.src[2] = code,
-                        Some(_) => return Err(Diagnostic::error(v.span, "invalid register alignment")),
-                        None => return Err(bad()),
-                    },
-                    _ => return Err(bad()),
-                },
-                Kind::BufSoffset => {
-                    // An SGPR, M0, `null`, a `src_*` special or an inline constant; no literal.
-                    let mut literal = None;
-                    match v.value {
-                        Value::Vgpr(..) | Value::Agpr(..) | Value::Symbol(_) => return Err(bad()),
-                        Value::Scalar(LDS_DIRECT, _) => return Err(bad()),
-                        _ => {}
-                    }
-                    let code = self.source_code(v, o, &mut literal)?;
-                    if code == LITERAL || v.lit {
-                        return Err(bad());
-                    }
-                    inst.soffset = code;
-                }
-                Kind::Imm7 => match v.value {
-                    Value::Int(n) if (-32768..=65535).contains(&n) => {
-                        inst.simm16 = n as u16 & 0x7f;
-                        label = Some((ImmSource::Value(n), v.span));
-                    }
-                    _ => return Err(bad()),
-                },
-                Kind::MaiDst(_) | Kind::MaiSrc(_) | Kind::MaiSrcC(_) => {
-                    let k = match o.slot {
-                        Slot::Dst => 0,
-                        slot => 1 + src_index(slot),
-                    };
-                    match v.value {
-                        Value::Vgpr(i, w) => mai_regs[k] = Some((i, w, false, v.span)),
-                        Value::Agpr(i, w) => mai_regs[k] = Some((i, w, true, v.span)),
-                        // C may be an inline constant (checked with the other sources below).
-                        Value::Int(_) | Value::Float(_) if k == 3 && !v.lit => parsed[2] = Some(v),
-                        _ => return Err(bad()),
-                    }
-                }
-                Kind::MaiScale => match v.value {
-                    Value::Vgpr(i, 1) => inst.mai.scale[(o.slot == Slot::ScaleB) as usize] = VGPR0 + i,
-                    _ => return Err(bad()),
-                },
-                Kind::AgprDst => match v.value {
-                    Value::Agpr(i, 1) => inst.dst = i,
-                    _ => return Err(bad()),
-                },
-                Kind::AgprSrc => match v.value {
-                    Value::Agpr(i, 1) => inst.src[src_index(o.slot)] = VGPR0 + i,
-                    _ => return Err(bad()),
-                },
-                Kind::Imm16 | Kind::OptImm16 => match v.value {
-                    Value::Int(n)
-                        if (-32768..=65535).contains(&n)
-                            && !(n < 0
-                                && row.format == Format::Sopk
-                                && row.operand(Slot::Dst).is_some_and(|d| d.ty == Ty::U32)) =>
-                    {
-                        inst.simm16 = n as u16;
-                        label = Some((ImmSource::Value(n), v.span));
-                    }
-                    _ => return Err(bad()),
-                },
             }
+            Kind::FlatAddr => match v.value {
+                Value::Vgpr(i, w) => st.flat_addr = Some((i, w, v.span)),
+                Value::Symbol("off") if row.format == Format::FlatScratch => st.inst.src[0] = 128,
+                _ => return Err(bad()),
+            },
+            Kind::FlatSaddr => st.inst.soffset = flat_saddr(&v, o, row)?,
+            _ => return Err(bad()),
         }
-        // Trailing modifiers.
-        let mut e64_only = false;
-        let mut dpp: Option<crate::isa::inst::Dpp> = dpp_forced.then_some(crate::isa::inst::Dpp::DEFAULT);
-        // llvm-mc takes the DPP operands in one order, each once: the control, row_mask,
-        // bank_mask, bound_ctrl (0 = none seen yet).
-        let mut dpp_stage = 0u8;
-        let mut sdwa: Option<Sdwa> = sdwa_forced.then_some(Sdwa::DEFAULT);
-        // llvm-mc takes SDWA's operands in one order too: clamp, the output modifier,
-        // dst_sel, dst_unused, src0_sel, src1_sel; the first out of order is remembered.
-        let mut sdwa_stage = 0u8;
-        // An output modifier was given (`mul:1` leaves omod 0): llvm-mc takes one.
-        let mut omod_seen = false;
-        let mut sdwa_misorder: Option<Span> = None;
-        let mut op_sel_span: Option<Span> = None;
-        let mut bitop3_seen = false;
-        let mut vop3p_hi: Option<u8> = None;
-        // Which MAI modifier group was last given (see `mai_modifier`).
-        let mut mai_stage = 0u8;
-        let mut vop3p_neg = (0u8, 0u8);
-        // Buffer modifiers come in llvm-mc's order (see `buffer_modifier`).
-        let mut buf_stage = 0u8;
-        if row.format == Format::Mtbuf {
-            inst.simm16 = crate::syntax::print::BUF_DEFAULT_FORMAT;
+        Ok(())
+    }
+
+    /// A MUBUF/MTBUF data register, address, resource or SOFFSET.
+    fn buffer_operand(&self, st: &mut OperandState<'a>, v: Parsed<'a>, o: &Operand) -> Res<()> {
+        let arch = self.arch;
+        let bad = || invalid_operand(v.span);
+        match o.kind {
+            Kind::BufData => {
+                let (i, w, agpr) = data_register(v.value, arch).ok_or_else(bad)?;
+                // One more register with gfx900's `tfe` (checked with the modifiers).
+                if w != o.ty.dwords() && !(arch == Arch::Gfx900 && o.slot == Slot::Dst && w == o.ty.dwords() + 1) {
+                    return Err(bad());
+                }
+                if agpr {
+                    st.inst.mem |= mem::ACC;
+                }
+                st.buf_data = Some((w, v.span));
+                if o.slot == Slot::Dst {
+                    st.inst.dst = i;
+                } else {
+                    st.inst.src[1] = VGPR0 + i;
+                }
+            }
+            Kind::BufAddr => match v.value {
+                Value::Vgpr(i, w) if w <= 2 => st.buf_addr = Some((i, w, v.span)),
+                Value::Symbol("off") => st.inst.src[0] = 128,
+                _ => return Err(bad()),
+            },
+            Kind::BufRsrc => match v.value {
+                Value::Scalar(code, 4) if code < 128 => match decode::smem_tuple(code, 4, false) {
+                    Some(c) if c == code => st.inst.src[2] = code,
+                    Some(_) => return Err(Diagnostic::error(v.span, "invalid register alignment")),
+                    None => return Err(bad()),
+                },
+                _ => return Err(bad()),
+            },
+            Kind::BufSoffset => {
+                // An SGPR, M0, `null`, a `src_*` special or an inline constant; no literal.
+                let mut literal = None;
+                match v.value {
+                    Value::Vgpr(..) | Value::Agpr(..) | Value::Symbol(_) => return Err(bad()),
+                    Value::Scalar(LDS_DIRECT, _) => return Err(bad()),
+                    _ => {}
+                }
+                let code = self.source_code(v, o, &mut literal)?;
+                if code == LITERAL || v.lit {
+                    return Err(bad());
+                }
+                st.inst.soffset = code;
+            }
+            _ => return Err(bad()),
         }
+        Ok(())
+    }
+
+    /// Parses the trailing modifiers: each family's parser in turn, the first that knows the
+    /// word takes it.
+    fn modifiers(&mut self, st: &mut OperandState<'a>, m: &Mnemonic) -> Res<ModifierState> {
+        let mut mods = ModifierState {
+            dpp: m.dpp_forced.then_some(Dpp::DEFAULT),
+            sdwa: m.sdwa_forced.then_some(Sdwa::DEFAULT),
+            ..ModifierState::default()
+        };
+        if m.row.format == Format::Mtbuf {
+            st.inst.simm16 = crate::syntax::print::BUF_DEFAULT_FORMAT;
+        }
+        let families: [ModifierFamily<'a>; 4] = [
+            Self::memory_modifier,
+            Self::packed_modifier,
+            Self::dpp_sdwa_modifier,
+            Self::vop3_modifier,
+        ];
         while !self.at_end() {
             let t = self.pos;
-            let word = self.peek();
-            let lower = word.to_ascii_lowercase();
-            let takes = |f: u64| row.has(f) && row.format.is_valu();
-            match lower.as_str() {
-                // Cache-policy bits are lower case only (llvm-mc rejects `GLC`).
-                "glc" if word == "glc" && row.has(flags::SMEM_GLC) => {
-                    if inst.mem & mem::GLC != 0 {
-                        return Err(Diagnostic::error(self.span(t), "duplicate cache policy modifier"));
-                    }
-                    self.pos += 1;
-                    inst.mem |= mem::GLC;
-                    continue;
+            let lower = self.peek().to_ascii_lowercase();
+            let mut taken = Taken::No;
+            for family in families {
+                taken = family(self, st, &mut mods, m.row, &lower)?;
+                if taken != Taken::No {
+                    break;
                 }
-                "offset" | "offset0" | "offset1" if row.format == Format::Ds => {
-                    self.ds_offset(&mut inst, row, t)?;
-                    continue;
-                }
-                "offset" if row.format.is_flat() => {
-                    self.flat_offset(&mut inst, row, t)?;
-                    continue;
-                }
-                "format" | "idxen" | "offen" | "offset" | "glc" | "slc" | "sc0" | "sc1" | "nt" | "lds" | "tfe"
-                    if row.format.is_buffer() =>
-                {
-                    self.buffer_modifier(&mut inst, row, &mut buf_stage)?;
-                    continue;
-                }
-                // gfx900's LDS loads: `lds` exactly when there is no destination.
-                "lds" if word == "lds" && lds_dma && flat_no_vdst && inst.mem & mem::LDS == 0 => {
-                    inst.mem |= mem::LDS;
-                    self.pos += 1;
-                    continue;
-                }
-                "glc" | "slc" | "sc0" | "sc1" | "nt" if row.format.is_flat() => {
-                    self.flat_cache_policy(&mut inst, word, t)?;
-                    continue;
-                }
-                "gds" if word == "gds" && row.format == Format::Ds => {
-                    self.ds_gds(&mut inst, row, t)?;
-                    continue;
-                }
-                // MAI modifiers, lower case, in llvm-mc's order: the scale forms' op_sel and
-                // op_sel_hi, then cbsz, abid, and blgp (or the F64 rows' neg).
-                "op_sel" | "op_sel_hi" | "cbsz" | "abid" | "blgp" | "neg"
-                    if row.format == Format::Vop3pMai && word == lower =>
-                {
-                    self.mai_modifier(&mut inst, row, &mut mai_stage, t)?;
-                    continue;
-                }
-                "op_sel" | "op_sel_hi" | "neg_lo" | "neg_hi" if row.format == Format::Vop3p => {
-                    self.vop3p_modifier(&mut inst, row, &lower, t, &mut vop3p_hi, &mut vop3p_neg)?;
-                    continue;
-                }
-                "quad_perm" | "row_shl" | "row_shr" | "row_ror" | "wave_shl" | "wave_rol" | "wave_shr" | "wave_ror"
-                | "row_mirror" | "row_half_mirror" | "row_bcast" | "row_newbcast" | "row_mask" | "bank_mask"
-                | "bound_ctrl"
-                    if matches!(row.format, Format::Vop1 | Format::Vop2) =>
-                {
-                    let d = dpp.get_or_insert(crate::isa::inst::Dpp::DEFAULT);
-                    self.dpp_control(d, &mut dpp_stage, &lower, t)?;
-                    continue;
-                }
-                "dst_sel" | "dst_unused" | "src0_sel" | "src1_sel"
-                    if matches!(row.format, Format::Vop1 | Format::Vop2 | Format::Vopc) =>
-                {
-                    self.sdwa_select(row, sdwa.get_or_insert(Sdwa::DEFAULT), &mut sdwa_stage, word, &lower, t)?;
-                    continue;
-                }
-                // SDWA has clamp for every VOP1/VOP2 instruction: where only SDWA has it,
-                // `clamp` selects that form (as llvm-mc does).
-                "clamp"
-                    if takes(flags::CLAMP)
-                        || (row.has_sdwa() && matches!(row.format, Format::Vop1 | Format::Vop2) && dpp.is_none()) =>
-                {
-                    if inst.clamp {
-                        return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
-                    }
-                    note_sdwa_order(&mut sdwa_stage, &mut sdwa_misorder, 1, self.span(t));
-                    self.pos += 1;
-                    inst.clamp = true;
-                    if !takes(flags::CLAMP) {
-                        sdwa.get_or_insert(Sdwa::DEFAULT);
-                        continue;
-                    }
-                }
-                "mul" | "div" if takes(flags::OMOD) => {
-                    if core::mem::replace(&mut omod_seen, true) {
-                        return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
-                    }
-                    note_sdwa_order(&mut sdwa_stage, &mut sdwa_misorder, 2, self.span(t));
-                    inst.omod = self.output_modifier(&lower, t)?;
-                }
-                // Once, before op_sel (llvm-mc); any value, kept to its low 8 bits.
-                "bitop3" if takes(flags::BITOP3) => {
-                    if bitop3_seen || op_sel_span.is_some() {
-                        return Err(Diagnostic::error(self.span(t), "not a valid operand."));
-                    }
-                    bitop3_seen = true;
-                    self.pos += 1;
-                    self.expect(":")?;
-                    let vt = self.pos;
-                    match self.value()? {
-                        Value::Int(n) => inst.set_bitop3(n as u8),
-                        _ => return Err(Diagnostic::error(self.span(vt), "expected absolute expression")),
-                    }
-                }
-                "op_sel" if takes(flags::OPSEL) => {
-                    op_sel_span = Some(self.span(t));
-                    inst.op_sel = self.vop3_op_sel(row, t)?;
-                }
-                // llvm-mc also takes a comma before an MAI modifier.
-                "," if row.format == Format::Vop3pMai
-                    && matches!(
-                        self.text(t + 1),
-                        "op_sel" | "op_sel_hi" | "cbsz" | "abid" | "blgp" | "neg"
-                    ) =>
-                {
-                    self.pos += 1;
-                    continue;
-                }
-                // An extra operand: point at it, not at the comma.
-                "," if t + 1 < self.toks.len() => {
-                    return Err(Diagnostic::error(self.span(t + 1), "invalid operand for instruction"))
-                }
-                _ => return Err(Diagnostic::error(self.span(t), "invalid operand for instruction")),
             }
-            e64_only = true;
+            match taken {
+                // An extra operand: point at it, not at the comma.
+                Taken::No if lower == "," && t + 1 < self.toks.len() => return Err(invalid_operand(self.span(t + 1))),
+                Taken::No => return Err(invalid_operand(self.span(t))),
+                Taken::E64 => mods.e64_only = true,
+                Taken::Yes => {}
+            }
         }
+        Ok(mods)
+    }
+
+    /// The memory formats' modifiers: SMEM `glc`, DS and FLAT offsets, buffer modifiers,
+    /// FLAT cache policy, gfx900's `lds`, `gds`.
+    fn memory_modifier(
+        &mut self,
+        st: &mut OperandState<'a>,
+        mods: &mut ModifierState,
+        row: &Row,
+        lower: &str,
+    ) -> Res<Taken> {
+        let t = self.pos;
+        let word = self.peek();
+        match lower {
+            // Cache-policy bits are lower case only (llvm-mc rejects `GLC`).
+            "glc" if word == "glc" && row.has(flags::SMEM_GLC) => {
+                if st.inst.mem & mem::GLC != 0 {
+                    return Err(Diagnostic::error(self.span(t), "duplicate cache policy modifier"));
+                }
+                self.pos += 1;
+                st.inst.mem |= mem::GLC;
+            }
+            "offset" | "offset0" | "offset1" if row.format == Format::Ds => self.ds_offset(&mut st.inst, row, t)?,
+            "offset" if row.format.is_flat() => self.flat_offset(&mut st.inst, row, t)?,
+            "format" | "idxen" | "offen" | "offset" | "glc" | "slc" | "sc0" | "sc1" | "nt" | "lds" | "tfe"
+                if row.format.is_buffer() =>
+            {
+                self.buffer_modifier(&mut st.inst, row, &mut mods.buf_stage)?
+            }
+            // gfx900's LDS loads: `lds` exactly when there is no destination.
+            "lds" if word == "lds" && st.lds_dma && st.flat_no_vdst && st.inst.mem & mem::LDS == 0 => {
+                st.inst.mem |= mem::LDS;
+                self.pos += 1;
+            }
+            "glc" | "slc" | "sc0" | "sc1" | "nt" if row.format.is_flat() => {
+                self.flat_cache_policy(&mut st.inst, word, t)?
+            }
+            "gds" if word == "gds" && row.format == Format::Ds => self.ds_gds(&mut st.inst, row, t)?,
+            _ => return Ok(Taken::No),
+        }
+        Ok(Taken::Yes)
+    }
+
+    /// The MAI and VOP3P modifiers (`op_sel`, `cbsz`, `neg_lo`…).
+    fn packed_modifier(
+        &mut self,
+        st: &mut OperandState<'a>,
+        mods: &mut ModifierState,
+        row: &Row,
+        lower: &str,
+    ) -> Res<Taken> {
+        let t = self.pos;
+        let word = self.peek();
+        match lower {
+            // MAI modifiers, lower case, in llvm-mc's order: the scale forms' op_sel and
+            // op_sel_hi, then cbsz, abid, and blgp (or the F64 rows' neg).
+            "op_sel" | "op_sel_hi" | "cbsz" | "abid" | "blgp" | "neg"
+                if row.format == Format::Vop3pMai && word == lower =>
+            {
+                self.mai_modifier(&mut st.inst, row, &mut mods.mai_stage, t)?
+            }
+            "op_sel" | "op_sel_hi" | "neg_lo" | "neg_hi" if row.format == Format::Vop3p => {
+                self.vop3p_modifier(&mut st.inst, row, lower, t, &mut mods.vop3p_hi, &mut mods.vop3p_neg)?
+            }
+            // llvm-mc also takes a comma before an MAI modifier.
+            "," if row.format == Format::Vop3pMai
+                && matches!(
+                    self.text(t + 1),
+                    "op_sel" | "op_sel_hi" | "cbsz" | "abid" | "blgp" | "neg"
+                ) =>
+            {
+                self.pos += 1
+            }
+            _ => return Ok(Taken::No),
+        }
+        Ok(Taken::Yes)
+    }
+
+    /// The DPP controls and the SDWA selects (each selects its form).
+    fn dpp_sdwa_modifier(
+        &mut self,
+        _st: &mut OperandState<'a>,
+        mods: &mut ModifierState,
+        row: &Row,
+        lower: &str,
+    ) -> Res<Taken> {
+        let t = self.pos;
+        let word = self.peek();
+        match lower {
+            "quad_perm" | "row_shl" | "row_shr" | "row_ror" | "wave_shl" | "wave_rol" | "wave_shr" | "wave_ror"
+            | "row_mirror" | "row_half_mirror" | "row_bcast" | "row_newbcast" | "row_mask" | "bank_mask"
+            | "bound_ctrl"
+                if matches!(row.format, Format::Vop1 | Format::Vop2) =>
+            {
+                let d = mods.dpp.get_or_insert(Dpp::DEFAULT);
+                self.dpp_control(d, &mut mods.dpp_stage, lower, t)?;
+            }
+            "dst_sel" | "dst_unused" | "src0_sel" | "src1_sel"
+                if matches!(row.format, Format::Vop1 | Format::Vop2 | Format::Vopc) =>
+            {
+                let d = mods.sdwa.get_or_insert(Sdwa::DEFAULT);
+                self.sdwa_select(row, d, &mut mods.sdwa_stage, word, lower, t)?;
+            }
+            _ => return Ok(Taken::No),
+        }
+        Ok(Taken::Yes)
+    }
+
+    /// The VOP3 modifiers `clamp`, `mul`/`div`, `bitop3` and `op_sel` (`E64`: they need the
+    /// 64-bit encoding, except SDWA's `clamp`).
+    fn vop3_modifier(
+        &mut self,
+        st: &mut OperandState<'a>,
+        mods: &mut ModifierState,
+        row: &Row,
+        lower: &str,
+    ) -> Res<Taken> {
+        let t = self.pos;
+        let takes = |f: u64| row.has(f) && row.format.is_valu();
+        match lower {
+            // SDWA has clamp for every VOP1/VOP2 instruction: where only SDWA has it,
+            // `clamp` selects that form (as llvm-mc does).
+            "clamp"
+                if takes(flags::CLAMP)
+                    || (row.has_sdwa() && matches!(row.format, Format::Vop1 | Format::Vop2) && mods.dpp.is_none()) =>
+            {
+                if st.inst.clamp {
+                    return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
+                }
+                note_sdwa_order(&mut mods.sdwa_stage, &mut mods.sdwa_misorder, 1, self.span(t));
+                self.pos += 1;
+                st.inst.clamp = true;
+                if !takes(flags::CLAMP) {
+                    mods.sdwa.get_or_insert(Sdwa::DEFAULT);
+                    return Ok(Taken::Yes);
+                }
+            }
+            "mul" | "div" if takes(flags::OMOD) => {
+                if core::mem::replace(&mut mods.omod_seen, true) {
+                    return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
+                }
+                note_sdwa_order(&mut mods.sdwa_stage, &mut mods.sdwa_misorder, 2, self.span(t));
+                st.inst.omod = self.output_modifier(lower, t)?;
+            }
+            // Once, before op_sel (llvm-mc); any value, kept to its low 8 bits.
+            "bitop3" if takes(flags::BITOP3) => {
+                if mods.bitop3_seen || mods.op_sel_span.is_some() {
+                    return Err(Diagnostic::error(self.span(t), "not a valid operand."));
+                }
+                mods.bitop3_seen = true;
+                self.pos += 1;
+                self.expect(":")?;
+                let vt = self.pos;
+                match self.value()? {
+                    Value::Int(n) => st.inst.set_bitop3(n as u8),
+                    _ => return Err(Diagnostic::error(self.span(vt), "expected absolute expression")),
+                }
+            }
+            "op_sel" if takes(flags::OPSEL) => {
+                mods.op_sel_span = Some(self.span(t));
+                st.inst.op_sel = self.vop3_op_sel(row, t)?;
+            }
+            _ => return Ok(Taken::No),
+        }
+        Ok(Taken::E64)
+    }
+
+    /// The memory formats' checks once the modifiers are known (addresses, data widths, DS
+    /// `gds`).
+    fn check_memory(&self, st: &mut OperandState<'a>, m: &Mnemonic) -> Res<()> {
+        let (row, mn_tok) = (m.row, m.tok);
         if row.format.is_buffer() {
-            self.check_buffer(&mut inst, row, buf_data, buf_addr, buf_no_vdata, mn_tok)?;
+            self.check_buffer(&mut st.inst, row, st.buf_data, st.buf_addr, st.buf_no_vdata, mn_tok)?;
         }
         if row.format.is_flat() {
-            self.check_flat(&mut inst, row, flat_addr, flat_no_vdst, ds_agpr, mn_tok)?;
+            self.check_flat(&mut st.inst, row, st.flat_addr, st.flat_no_vdst, st.ds_agpr, mn_tok)?;
         }
         if row.format == Format::Ds {
-            if row.has(flags::DS_GDS_ONLY) && inst.mem & mem::GDS == 0 {
+            if row.has(flags::DS_GDS_ONLY) && st.inst.mem & mem::GDS == 0 {
                 return Err(Diagnostic::error(self.span(mn_tok), "too few operands for instruction"));
             }
-            if ds_agpr == Some(true) {
-                inst.mem |= mem::ACC;
+            if st.ds_agpr == Some(true) {
+                st.inst.mem |= mem::ACC;
             }
         }
+        Ok(())
+    }
+
+    /// Encodes the sources and completes the form the modifiers chose (SDWA, MAI, DPP, or
+    /// the VALU encoding llvm-mc picks).
+    fn finish(
+        &self,
+        st: OperandState<'a>,
+        mods: ModifierState,
+        m: &Mnemonic,
+    ) -> Res<(Inst, Option<(ImmSource, Span)>)> {
+        let (row, mn_tok, forced) = (m.row, m.tok, m.forced);
+        let OperandState {
+            mut inst,
+            label,
+            parsed,
+            cmp_dst,
+            carry_out,
+            fixed_literal,
+            mai_regs,
+            ..
+        } = st;
         let literal = self.encode_sources(&mut inst, row, &parsed, fixed_literal, mn_tok)?;
         if row.format == Format::Vop3p {
-            apply_vop3p_lists(&mut inst, row, vop3p_hi, vop3p_neg);
+            apply_vop3p_lists(&mut inst, row, mods.vop3p_hi, mods.vop3p_neg);
         }
-        if let Some(d) = sdwa {
-            if dpp.is_some() {
+        if let Some(d) = mods.sdwa {
+            if mods.dpp.is_some() {
                 return Err(Diagnostic::error(self.span(mn_tok), "invalid operand for instruction"));
             }
             let form = SdwaForm {
                 cmp_dst,
                 carry_out,
                 literal,
-                forced: forced.filter(|_| !sdwa_forced),
-                misplaced: sdwa_misorder.or(op_sel_span),
+                forced: forced.filter(|_| !m.sdwa_forced),
+                misplaced: mods.sdwa_misorder.or(mods.op_sel_span),
                 mnemonic: mn_tok,
-                by_clamp: !sdwa_forced && sdwa_stage < 3,
+                by_clamp: !m.sdwa_forced && mods.sdwa_stage < 3,
             };
             return self.finish_sdwa(inst, row, d, form, &parsed).map(|i| (i, label));
         }
@@ -875,18 +1092,18 @@ impl<'a> LineParser<'a> {
             self.finish_mai(&mut inst, row, &mai_regs, parsed[2], literal)?;
             return Ok((inst, label));
         }
-        if let Some(d) = dpp {
-            if dpp_stage == 0 {
+        if let Some(d) = mods.dpp {
+            if mods.dpp_stage == 0 {
                 return Err(Diagnostic::error(self.span(mn_tok), "too few operands for instruction"));
             }
             return self
-                .finish_dpp(inst, row, d, cmp_dst, carry_out, literal, e64_only, forced, mn_tok)
+                .finish_dpp(inst, row, d, cmp_dst, carry_out, literal, mods.e64_only, forced, mn_tok)
                 .map(|i| (i, label));
         }
         if row.format.is_valu() {
             let mut choice = ValuForm {
                 forced,
-                modifiers: e64_only,
+                modifiers: mods.e64_only,
                 cmp_dst,
                 carry_out,
                 literal: if fixed_literal.is_some() { None } else { literal },
@@ -2548,6 +2765,81 @@ impl<'a> LineParser<'a> {
             _ => Err(Diagnostic::error(self.span(i), "invalid operand for instruction")),
         }
     }
+}
+
+/// An MFMA register (or C's inline constant), a scale VGPR, the AGPR of `v_accvgpr_*`.
+fn matrix_operand<'a>(st: &mut OperandState<'a>, v: Parsed<'a>, o: &Operand) -> Res<()> {
+    let bad = || invalid_operand(v.span);
+    match o.kind {
+        Kind::MaiDst(_) | Kind::MaiSrc(_) | Kind::MaiSrcC(_) => {
+            let k = match o.slot {
+                Slot::Dst => 0,
+                slot => 1 + src_index(slot),
+            };
+            match v.value {
+                Value::Vgpr(i, w) => st.mai_regs[k] = Some((i, w, false, v.span)),
+                Value::Agpr(i, w) => st.mai_regs[k] = Some((i, w, true, v.span)),
+                // C may be an inline constant (checked with the other sources below).
+                Value::Int(_) | Value::Float(_) if k == 3 && !v.lit => st.parsed[2] = Some(v),
+                _ => return Err(bad()),
+            }
+        }
+        Kind::MaiScale => match v.value {
+            Value::Vgpr(i, 1) => st.inst.mai.scale[(o.slot == Slot::ScaleB) as usize] = VGPR0 + i,
+            _ => return Err(bad()),
+        },
+        Kind::AgprDst => match v.value {
+            Value::Agpr(i, 1) => st.inst.dst = i,
+            _ => return Err(bad()),
+        },
+        Kind::AgprSrc => match v.value {
+            Value::Agpr(i, 1) => st.inst.src[src_index(o.slot)] = VGPR0 + i,
+            _ => return Err(bad()),
+        },
+        _ => return Err(bad()),
+    }
+    Ok(())
+}
+
+/// A branch target (a label or an offset), an `s_setprio`-style 7-bit value, a SIMM16.
+fn immediate_operand<'a>(st: &mut OperandState<'a>, v: Parsed<'a>, o: &Operand, row: &Row) -> Res<()> {
+    let bad = || invalid_operand(v.span);
+    match o.kind {
+        Kind::Label => match v.value {
+            Value::Symbol(s) => st.label = Some((ImmSource::Label(s.to_string()), v.span)),
+            Value::Int(n) if (-32768..=65535).contains(&n) => {
+                st.inst.simm16 = n as u16;
+                st.label = Some((ImmSource::Value(n), v.span));
+            }
+            _ => return Err(bad()),
+        },
+        Kind::Imm7 => match v.value {
+            Value::Int(n) if (-32768..=65535).contains(&n) => {
+                st.inst.simm16 = n as u16 & 0x7f;
+                st.label = Some((ImmSource::Value(n), v.span));
+            }
+            _ => return Err(bad()),
+        },
+        Kind::Imm16 | Kind::OptImm16 => match v.value {
+            Value::Int(n)
+                if (-32768..=65535).contains(&n)
+                    && !(n < 0
+                        && row.format == Format::Sopk
+                        && row.operand(Slot::Dst).is_some_and(|d| d.ty == Ty::U32)) =>
+            {
+                st.inst.simm16 = n as u16;
+                st.label = Some((ImmSource::Value(n), v.span));
+            }
+            _ => return Err(bad()),
+        },
+        _ => return Err(bad()),
+    }
+    Ok(())
+}
+
+/// llvm-mc's error for an operand the instruction cannot take.
+fn invalid_operand(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "invalid operand for instruction")
 }
 
 /// An export target's number from its llvm-mc name (`mrt0`-`mrt7`, `mrtz`, `null`,

@@ -81,63 +81,17 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
         if dirs.metadata_line(line, line_no) {
             continue;
         }
-        let mut p = LineParser {
-            arch,
-            line,
-            line_no,
-            toks: tokenize(line),
-            pos: 0,
-            ds_seen: [false; 3],
-            ascii: line.is_ascii(),
-            symbols: None,
-        };
-        if p.toks.last().is_some_and(|t| t.kind == TokenKind::Comment) {
-            p.toks.pop();
-        }
+        let mut p = LineParser::new(arch, line, line_no);
         if dirs.in_block() {
             dirs.kernel_line(line, line_no, &p.toks, &mut errors);
             continue;
         }
-        // Label definitions: `name:` (several may share a line, an instruction may follow).
-        // (Compiler-generated local labels start with a dot: `.LBB0_2:`.)
-        // A quoted name (`"a b":`) is a label as llvm-mc reads it.
-        while p.toks.len() >= p.pos + 2
-            && p.text(p.pos + 1) == ":"
-            && (matches!(p.toks[p.pos].kind, TokenKind::Ident | TokenKind::Directive)
-                && parse_vgpr_name(p.text(p.pos)).is_none()
-                || quoted_symbol(p.text(p.pos)).is_some())
-        {
-            let text = p.text(p.pos);
-            let name = quoted_symbol(text).unwrap_or(text).to_string();
-            if label_at.contains_key(&name) {
-                errors.push(Diagnostic::error(
-                    p.span(p.pos),
-                    format!("invalid symbol redefinition: '{name}'"),
-                ));
-            } else {
-                label_at.insert(name.clone(), prog.size_bytes());
-                prog.labels.push((name.clone(), prog.size_bytes()));
-                prog.items.push(Item::Label(name));
-            }
-            p.pos += 2;
-        }
+        p.labels(&mut prog, &mut label_at, &mut errors);
         if p.pos >= p.toks.len() {
             continue;
         }
         if p.toks[p.pos].kind == TokenKind::Directive {
-            // Code-object directives become data; the others carry nothing the emulator uses.
-            if let Err(e) = dirs.directive(line, line_no, &p.toks, p.pos) {
-                errors.push(e);
-            }
-            if let Some((align, max)) = dirs.align.take() {
-                match prog.pad_to(align, max, line_no, MAX_PADDING - dirs.padded) {
-                    Some(n) => dirs.padded += n,
-                    None => errors.push(Diagnostic::error(
-                        p.span(p.pos),
-                        format!("alignment padding exceeds the limit of {MAX_PADDING} bytes per assembly"),
-                    )),
-                }
-            }
+            directive_line(&p, &mut dirs, &mut prog, &mut errors);
             continue;
         }
         // `name = expr` (but not `==`).
@@ -163,6 +117,41 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
             Err(e) => errors.push(e),
         }
     }
+    resolve_fixups(&mut prog, fixups, &label_at, &mut errors);
+    dirs.finish(&prog.labels, &mut errors);
+    prog.kernels = core::mem::take(&mut dirs.kernels);
+    prog.metadata = dirs.metadata.take();
+    errors.sort_by_key(|d| {
+        let s = d.source_span();
+        (s.line, s.col)
+    });
+    (prog, errors)
+}
+
+/// Handles the directive line `p` (at its directive token): code-object directives become
+/// data, `.align`/`.p2align` pad the program; the others carry nothing the emulator uses.
+fn directive_line(p: &LineParser<'_>, dirs: &mut Directives, prog: &mut Program, errors: &mut Vec<Diagnostic>) {
+    if let Err(e) = dirs.directive(p.line, p.line_no, &p.toks, p.pos) {
+        errors.push(e);
+    }
+    if let Some((align, max)) = dirs.align.take() {
+        match prog.pad_to(align, max, p.line_no, MAX_PADDING - dirs.padded) {
+            Some(n) => dirs.padded += n,
+            None => errors.push(Diagnostic::error(
+                p.span(p.pos),
+                format!("alignment padding exceeds the limit of {MAX_PADDING} bytes per assembly"),
+            )),
+        }
+    }
+}
+
+/// Gives each branch in `fixups` (instruction index, label, where) its offset to the label.
+fn resolve_fixups(
+    prog: &mut Program,
+    fixups: Vec<(usize, String, Span)>,
+    label_at: &BTreeMap<String, u32>,
+    errors: &mut Vec<Diagnostic>,
+) {
     for (idx, name, span) in fixups {
         match label_at.get(&name) {
             Some(&target) => {
@@ -177,14 +166,6 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
             None => errors.push(Diagnostic::error(span, format!("undefined label '{name}'"))),
         }
     }
-    dirs.finish(&prog.labels, &mut errors);
-    prog.kernels = core::mem::take(&mut dirs.kernels);
-    prog.metadata = dirs.metadata.take();
-    errors.sort_by_key(|d| {
-        let s = d.source_span();
-        (s.line, s.col)
-    });
-    (prog, errors)
 }
 
 /// The name a quoted symbol token (`"a b"`) stands for, as labels are stored and printed:
@@ -367,6 +348,50 @@ enum Taken {
 type ModifierFamily<'a> = fn(&mut LineParser<'a>, &mut OperandState<'a>, &mut ModifierState, &Row, &str) -> Res<Taken>;
 
 impl<'a> LineParser<'a> {
+    /// A parser for `line` (number `line_no`) without its trailing comment.
+    fn new(arch: Arch, line: &'a str, line_no: u32) -> Self {
+        let mut p = LineParser {
+            arch,
+            line,
+            line_no,
+            toks: tokenize(line),
+            pos: 0,
+            ds_seen: [false; 3],
+            ascii: line.is_ascii(),
+            symbols: None,
+        };
+        if p.toks.last().is_some_and(|t| t.kind == TokenKind::Comment) {
+            p.toks.pop();
+        }
+        p
+    }
+
+    /// Defines the labels at the start of the line: `name:` (several may share a line, an
+    /// instruction may follow). (Compiler-generated local labels start with a dot:
+    /// `.LBB0_2:`.) A quoted name (`"a b":`) is a label as llvm-mc reads it.
+    fn labels(&mut self, prog: &mut Program, label_at: &mut BTreeMap<String, u32>, errors: &mut Vec<Diagnostic>) {
+        let p = self;
+        while p.toks.len() >= p.pos + 2
+            && p.text(p.pos + 1) == ":"
+            && (matches!(p.toks[p.pos].kind, TokenKind::Ident | TokenKind::Directive)
+                && parse_vgpr_name(p.text(p.pos)).is_none()
+                || quoted_symbol(p.text(p.pos)).is_some())
+        {
+            let text = p.text(p.pos);
+            let name = quoted_symbol(text).unwrap_or(text).to_string();
+            if label_at.contains_key(&name) {
+                errors.push(Diagnostic::error(
+                    p.span(p.pos),
+                    format!("invalid symbol redefinition: '{name}'"),
+                ));
+            } else {
+                label_at.insert(name.clone(), prog.size_bytes());
+                prog.labels.push((name.clone(), prog.size_bytes()));
+                prog.items.push(Item::Label(name));
+            }
+            p.pos += 2;
+        }
+    }
     fn text(&self, i: usize) -> &'a str {
         self.toks.get(i).map_or("", |t| t.text(self.line))
     }

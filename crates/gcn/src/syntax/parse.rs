@@ -1669,14 +1669,21 @@ impl<'a> LineParser<'a> {
     /// must match DMASK, `d16` and `tfe`; gathers want one DMASK bit, atomics DMASK 0x1, 0x3 or
     /// 0xf. DMASK is kept as written (llvm-mc echoes `dmask:0x1f`) and encoded in 4 bits.
     fn mimg(&mut self, op: Op, mn_tok: usize) -> Res<Inst> {
-        use crate::isa::inst::mimg;
-        let row = op.row();
         let mut inst = Inst::new(op);
-        let invalid = |s: &Self, t: usize| Diagnostic::error(s.span(t), "invalid operand for instruction");
+        let data_w = self.mimg_registers(&mut inst, op)?;
+        self.mimg_modifiers(&mut inst, op.row())?;
+        self.check_mimg_data(&inst, op.row(), data_w, mn_tok)?;
+        Ok(inst)
+    }
+
+    /// The MIMG register operands: VDATA, VADDR, SRSRC and (for samplers) SSAMP; returns the
+    /// data width.
+    fn mimg_registers(&mut self, inst: &mut Inst, op: Op) -> Res<u8> {
+        let row = op.row();
         let t = self.pos;
         let (data, data_w) = match self.value()? {
             Value::Vgpr(n, w) => (n, w),
-            _ => return Err(invalid(self, t)),
+            _ => return Err(invalid_operand(self.span(t))),
         };
         if row.operand(Slot::Dst).is_some() {
             inst.dst = data;
@@ -1692,22 +1699,29 @@ impl<'a> LineParser<'a> {
                 inst.src[0] = VGPR0 + n;
                 inst.sdst = w as u16;
             }
-            _ => return Err(invalid(self, t)),
+            _ => return Err(invalid_operand(self.span(t))),
         }
         self.expect(",")?;
         let t = self.pos;
         match self.value()? {
             Value::Scalar(c, 8) if c % 4 == 0 && matches!(c, 0..=92 | 108..=116) => inst.src[2] = c,
-            _ => return Err(invalid(self, t)),
+            _ => return Err(invalid_operand(self.span(t))),
         }
         if row.operand(Slot::Saddr).is_some() {
             self.expect(",")?;
             let t = self.pos;
             match self.value()? {
                 Value::Scalar(c, 4) if c % 4 == 0 && matches!(c, 0..=96 | 108..=120) => inst.soffset = c,
-                _ => return Err(invalid(self, t)),
+                _ => return Err(invalid_operand(self.span(t))),
             }
         }
+        Ok(data_w)
+    }
+
+    /// The MIMG modifiers, in llvm-mc's order, each once: `dmask:N`, `unorm`, `glc`, `slc`,
+    /// `a16`, `tfe`, `lwe`, `da`, `d16`.
+    fn mimg_modifiers(&mut self, inst: &mut Inst, row: &Row) -> Res<()> {
+        use crate::isa::inst::mimg;
         let mut stage = 0;
         while !self.at_end() {
             // llvm-mc takes a comma before each modifier.
@@ -1725,10 +1739,10 @@ impl<'a> LineParser<'a> {
                 "lwe" => (7, mimg::LWE, 0),
                 "da" => (8, mimg::DA, 0),
                 "d16" if !row.has(flags::MIMG_NO_D16) => (9, mimg::D16, 0),
-                _ => return Err(invalid(self, t)),
+                _ => return Err(invalid_operand(self.span(t))),
             };
             if next <= stage {
-                return Err(invalid(self, t));
+                return Err(invalid_operand(self.span(t)));
             }
             stage = next;
             self.pos += 1;
@@ -1739,10 +1753,17 @@ impl<'a> LineParser<'a> {
                 match self.value()? {
                     // Kept as written (llvm-mc echoes it); only the low 4 bits are encoded.
                     Value::Int(n) if (0..=0xffff).contains(&n) => inst.simm16 = n as u16,
-                    _ => return Err(invalid(self, t)),
+                    _ => return Err(invalid_operand(self.span(t))),
                 }
             }
         }
+        Ok(())
+    }
+
+    /// Checks the MIMG data width `data_w` against dmask, d16 and tfe (and the register
+    /// classes llvm-mc has), and the atomic and gather dmasks.
+    fn check_mimg_data(&self, inst: &Inst, row: &Row, data_w: u8, mn_tok: usize) -> Res<()> {
+        use crate::isa::inst::mimg;
         let dmask_bits = (inst.simm16 & 0xf).count_ones();
         if row.has(flags::MIMG_ATOMIC) && !matches!(inst.simm16 & 0xf, 1 | 3 | 0xf) {
             return Err(Diagnostic::error(self.span(mn_tok), "invalid atomic image dmask"));
@@ -1780,7 +1801,7 @@ impl<'a> LineParser<'a> {
                 "image data size does not match dmask, d16 and tfe",
             ));
         }
-        Ok(inst)
+        Ok(())
     }
 
     /// `exp <target> <src0>, <src1>, <src2>, <src3> [done] [compr] [vm]` as llvm-mc 22 takes it:

@@ -2416,19 +2416,6 @@ impl<'a> LineParser<'a> {
     fn source_code(&self, v: Parsed<'a>, o: &Operand, literal: &mut Option<(u32, Span)>) -> Res<u16> {
         let bad = || Diagnostic::error(v.span, "invalid operand for instruction");
         let dwords = o.ty.dwords();
-        // Packed-f32 pairs take 32-bit constants.
-        let const_dwords = if o.ty.is_packed32() { 1 } else { dwords };
-        let mut lit = |bits: u32| -> Res<u16> {
-            match *literal {
-                Some((l, _)) if l != bits => {
-                    Err(Diagnostic::error(v.span, "only one unique literal operand is allowed"))
-                }
-                _ => {
-                    *literal = Some((bits, v.span));
-                    Ok(LITERAL)
-                }
-            }
-        };
         if v.lit && !matches!(v.value, Value::Int(_) | Value::Float(_)) {
             return Err(bad());
         }
@@ -2441,87 +2428,8 @@ impl<'a> LineParser<'a> {
                 check_align(code, w, v.span)?;
                 Ok(code)
             }
-            Value::Int(n) => {
-                // A 64-bit operand takes a 64-bit value equal to an f64 inline constant's
-                // bit pattern as that constant (llvm-mc does too).
-                if const_dwords == 2 && !v.lit {
-                    if let Some(k) = INLINE_F64.iter().position(|&p| p as i64 == n) {
-                        return Ok(240 + k as u16);
-                    }
-                }
-                if is_16bit(o.ty) {
-                    // 16-bit operands take 16-bit values; f16 reads the low half (0xffff is -1,
-                    // 0x3c00 is 1.0), integers keep their sign in the literal dword.
-                    if !(-32768..=65535).contains(&n) {
-                        return Err(bad());
-                    }
-                    let half = n as u32 & 0xffff;
-                    if o.ty.is_f16() {
-                        return match inline_code(half, o.ty) {
-                            Some(c) if !v.lit => Ok(c),
-                            _ => lit(half),
-                        };
-                    }
-                    return match n {
-                        -16..=64 if !v.lit => Ok(inline_code(n as u32, o.ty).unwrap_or(128)),
-                        _ => lit(n as u32),
-                    };
-                }
-                if !(i32::MIN as i64..=u32::MAX as i64).contains(&n) {
-                    return Err(bad());
-                }
-                let bits = n as u32;
-                if v.lit {
-                    return lit(bits);
-                }
-                if const_dwords == 2 {
-                    // 64-bit operands: only -16..=64 are inline; a 32-bit value is a literal
-                    // (so 0xffffffff is not -1, and f32 patterns are not float constants).
-                    return match n {
-                        -16..=64 => Ok(inline_code(bits, o.ty).unwrap_or(128)),
-                        _ => lit(bits),
-                    };
-                }
-                match inline_code(bits, o.ty) {
-                    Some(c) => Ok(c),
-                    None => lit(bits),
-                }
-            }
-            Value::Float(f) => {
-                if !f.is_finite() {
-                    return Err(bad());
-                }
-                if const_dwords == 2 {
-                    // 64-bit operands: an f64 inline constant, else a literal holding the
-                    // high dword (llvm-mc warns when the low dword is not zero).
-                    if !v.lit {
-                        if let Some(code) = INLINE_F64.iter().position(|&c| f64::from_bits(c) == f) {
-                            return Ok(240 + code as u16);
-                        }
-                        if f == 0.0 && f.is_sign_positive() {
-                            return Ok(128);
-                        }
-                    }
-                    if !o.ty.is_float() {
-                        return Err(bad());
-                    }
-                    return lit((f.to_bits() >> 32) as u32);
-                }
-                // bfloat16's 1/(2*pi) (0x3e22) prints as `0.15915494`, and llvm-mc reads that
-                // exact value back as the inline constant although it rounds to 0x3e23 in
-                // bfloat16; any other spelling of 1/(2*pi) is the literal 0x3e23.
-                if !v.lit && o.ty.half_ty() == Ty::BF16 && f == INLINE_F32_TEXT_VALUE {
-                    return Ok(248);
-                }
-                let bits = narrow_float(f, o.ty).ok_or_else(bad)?;
-                if v.lit {
-                    return lit(bits);
-                }
-                match inline_code(bits, o.ty.half_ty()) {
-                    Some(c) if (240..=248).contains(&c) || bits == 0 => Ok(c),
-                    _ => lit(bits),
-                }
-            }
+            Value::Int(n) => int_source_code(n, &v, o, literal),
+            Value::Float(f) => float_source_code(f, &v, o, literal),
             _ => Err(bad()),
         }
     }
@@ -2881,6 +2789,119 @@ fn immediate_operand<'a>(st: &mut OperandState<'a>, v: Parsed<'a>, o: &Operand, 
         _ => return Err(bad()),
     }
     Ok(())
+}
+
+/// The code of the integer `n` written for the source operand `o`: an inline constant or
+/// the literal (recorded in `literal`).
+fn int_source_code(n: i64, v: &Parsed<'_>, o: &Operand, literal: &mut Option<(u32, Span)>) -> Res<u16> {
+    let bad = || Diagnostic::error(v.span, "invalid operand for instruction");
+    let const_dwords = constant_dwords(o.ty);
+    // A 64-bit operand takes a 64-bit value equal to an f64 inline constant's
+    // bit pattern as that constant (llvm-mc does too).
+    if const_dwords == 2 && !v.lit {
+        if let Some(k) = INLINE_F64.iter().position(|&p| p as i64 == n) {
+            return Ok(240 + k as u16);
+        }
+    }
+    if is_16bit(o.ty) {
+        // 16-bit operands take 16-bit values; f16 reads the low half (0xffff is -1,
+        // 0x3c00 is 1.0), integers keep their sign in the literal dword.
+        if !(-32768..=65535).contains(&n) {
+            return Err(bad());
+        }
+        let half = n as u32 & 0xffff;
+        if o.ty.is_f16() {
+            return match inline_code(half, o.ty) {
+                Some(c) if !v.lit => Ok(c),
+                _ => literal_code(literal, v.span, half),
+            };
+        }
+        return match n {
+            -16..=64 if !v.lit => Ok(inline_code(n as u32, o.ty).unwrap_or(128)),
+            _ => literal_code(literal, v.span, n as u32),
+        };
+    }
+    if !(i32::MIN as i64..=u32::MAX as i64).contains(&n) {
+        return Err(bad());
+    }
+    let bits = n as u32;
+    if v.lit {
+        return literal_code(literal, v.span, bits);
+    }
+    if const_dwords == 2 {
+        // 64-bit operands: only -16..=64 are inline; a 32-bit value is a literal
+        // (so 0xffffffff is not -1, and f32 patterns are not float constants).
+        return match n {
+            -16..=64 => Ok(inline_code(bits, o.ty).unwrap_or(128)),
+            _ => literal_code(literal, v.span, bits),
+        };
+    }
+    match inline_code(bits, o.ty) {
+        Some(c) => Ok(c),
+        None => literal_code(literal, v.span, bits),
+    }
+}
+
+/// The code of the float `f` written for the source operand `o`: an inline constant or the
+/// literal (recorded in `literal`).
+fn float_source_code(f: f64, v: &Parsed<'_>, o: &Operand, literal: &mut Option<(u32, Span)>) -> Res<u16> {
+    let bad = || Diagnostic::error(v.span, "invalid operand for instruction");
+    let const_dwords = constant_dwords(o.ty);
+    if !f.is_finite() {
+        return Err(bad());
+    }
+    if const_dwords == 2 {
+        // 64-bit operands: an f64 inline constant, else a literal holding the
+        // high dword (llvm-mc warns when the low dword is not zero).
+        if !v.lit {
+            if let Some(code) = INLINE_F64.iter().position(|&c| f64::from_bits(c) == f) {
+                return Ok(240 + code as u16);
+            }
+            if f == 0.0 && f.is_sign_positive() {
+                return Ok(128);
+            }
+        }
+        if !o.ty.is_float() {
+            return Err(bad());
+        }
+        return literal_code(literal, v.span, (f.to_bits() >> 32) as u32);
+    }
+    // bfloat16's 1/(2*pi) (0x3e22) prints as `0.15915494`, and llvm-mc reads that
+    // exact value back as the inline constant although it rounds to 0x3e23 in
+    // bfloat16; any other spelling of 1/(2*pi) is the literal 0x3e23.
+    if !v.lit && o.ty.half_ty() == Ty::BF16 && f == INLINE_F32_TEXT_VALUE {
+        return Ok(248);
+    }
+    let bits = narrow_float(f, o.ty).ok_or_else(bad)?;
+    if v.lit {
+        return literal_code(literal, v.span, bits);
+    }
+    match inline_code(bits, o.ty.half_ty()) {
+        Some(c) if (240..=248).contains(&c) || bits == 0 => Ok(c),
+        _ => literal_code(literal, v.span, bits),
+    }
+}
+
+/// The dwords of the constants an operand of type `ty` takes (packed-f32 pairs take 32-bit
+/// constants).
+fn constant_dwords(ty: Ty) -> u8 {
+    if ty.is_packed32() {
+        1
+    } else {
+        ty.dwords()
+    }
+}
+
+/// Records `bits` as the instruction's literal (written at `span`) and returns the literal
+/// code; an error when another literal value is already recorded.
+fn literal_code(literal: &mut Option<(u32, Span)>, span: Span, bits: u32) -> Res<u16> {
+    match *literal {
+        Some((l, _)) if l != bits => Err(Diagnostic::error(span, "only one unique literal operand is allowed")),
+        _ => {
+            *literal = Some((bits, span));
+            Ok(LITERAL)
+        }
+    }
 }
 
 /// llvm-mc's error for an operand the instruction cannot take.

@@ -1880,87 +1880,8 @@ impl<'a> LineParser<'a> {
         let row = op.row();
         let mut inst = Inst::new(op);
         let f16 = row.format == Format::Vop3a;
-        let param = row.operand(Slot::Src0).is_some_and(|o| o.kind == Kind::InterpParam);
-        let invalid = |s: &Self, t: usize| Diagnostic::error(s.span(t), "invalid operand for instruction");
-        let vgpr = |s: &mut Self, bit: u8, inst: &mut Inst| -> Res<u16> {
-            let t = s.pos;
-            let p = s.operand()?;
-            match p.value {
-                Value::Vgpr(n, 1) if !p.lit && !p.sext && (bit != 0 || !(p.neg || p.abs)) => {
-                    inst.neg |= (p.neg as u8) << bit;
-                    inst.abs |= (p.abs as u8) << bit;
-                    Ok(n)
-                }
-                _ => Err(invalid(s, t)),
-            }
-        };
-        inst.dst = vgpr(self, 0, &mut inst)?;
-        self.expect(",")?;
-        if param {
-            let t = self.pos;
-            match self.value() {
-                Ok(Value::Symbol(name)) if crate::syntax::print::INTERP_PARAMS.contains(&name) => {
-                    inst.src[0] = crate::syntax::print::INTERP_PARAMS
-                        .iter()
-                        .position(|&p| p == name)
-                        .unwrap_or(0) as u16;
-                }
-                _ => return Err(Diagnostic::error(self.span(t), "invalid interpolation slot")),
-            }
-        } else {
-            inst.src[0] = VGPR0 + vgpr(self, 1, &mut inst)?;
-        }
-        self.expect(",")?;
-        let t = self.pos;
-        inst.simm16 = interp_attr(self.peek())
-            .ok_or_else(|| Diagnostic::error(self.span(t), "invalid interpolation attribute"))?;
-        self.pos += 1;
-        if row.operand(Slot::Src2).is_some() {
-            self.expect(",")?;
-            inst.src[2] = VGPR0 + vgpr(self, 2, &mut inst)?;
-        }
-        // llvm-mc's order: `high`, `clamp`, the output modifier, `op_sel` (each once).
-        let mut stage = 0;
-        while !self.at_end() {
-            let t = self.pos;
-            let next = match self.peek() {
-                "high" if f16 => 1,
-                "clamp" => 2,
-                "mul" | "div" if row.has(flags::OMOD) => 3,
-                "op_sel" if row.has(flags::OPSEL) => 4,
-                _ => return Err(invalid(self, t)),
-            };
-            if next <= stage {
-                return Err(invalid(self, t));
-            }
-            stage = next;
-            let w = self.peek();
-            self.pos += 1;
-            match next {
-                1 => inst.simm16 |= 0x100,
-                2 => inst.clamp = true,
-                3 => {
-                    self.expect(":")?;
-                    inst.omod = match (w, self.peek()) {
-                        ("mul", "1") | ("div", "1") => 0,
-                        ("mul", "2") => 1,
-                        ("mul", "4") => 2,
-                        ("div", "2") => 3,
-                        _ => return Err(invalid(self, t)),
-                    };
-                    self.pos += 1;
-                }
-                _ => {
-                    // One to four entries; source 1's bit is dropped (llvm-mc 22).
-                    self.expect(":")?;
-                    let n = self.count_list_entries();
-                    if !(1..=4).contains(&n) {
-                        return Err(invalid(self, t));
-                    }
-                    inst.op_sel = (self.bit_list(n, t)? & 0xd) as u8;
-                }
-            }
-        }
+        self.interp_operands(&mut inst, row)?;
+        self.interp_modifiers(&mut inst, row)?;
         if !f16 {
             let needs_vop3 = inst.clamp || inst.omod != 0 || inst.neg | inst.abs != 0;
             inst.vop3 = match forced {
@@ -1975,6 +1896,98 @@ impl<'a> LineParser<'a> {
             };
         }
         Ok(inst)
+    }
+
+    /// The interpolation operands: VDST, VSRC or the parameter slot, the attribute and (for
+    /// the f16 rows) source 2, each VGPR with the `neg`/`abs` bits it may take.
+    fn interp_operands(&mut self, inst: &mut Inst, row: &Row) -> Res<()> {
+        let param = row.operand(Slot::Src0).is_some_and(|o| o.kind == Kind::InterpParam);
+        let vgpr = |s: &mut Self, bit: u8, inst: &mut Inst| -> Res<u16> {
+            let t = s.pos;
+            let p = s.operand()?;
+            match p.value {
+                Value::Vgpr(n, 1) if !p.lit && !p.sext && (bit != 0 || !(p.neg || p.abs)) => {
+                    inst.neg |= (p.neg as u8) << bit;
+                    inst.abs |= (p.abs as u8) << bit;
+                    Ok(n)
+                }
+                _ => Err(invalid_operand(s.span(t))),
+            }
+        };
+        inst.dst = vgpr(self, 0, inst)?;
+        self.expect(",")?;
+        if param {
+            let t = self.pos;
+            match self.value() {
+                Ok(Value::Symbol(name)) if crate::syntax::print::INTERP_PARAMS.contains(&name) => {
+                    inst.src[0] = crate::syntax::print::INTERP_PARAMS
+                        .iter()
+                        .position(|&p| p == name)
+                        .unwrap_or(0) as u16;
+                }
+                _ => return Err(Diagnostic::error(self.span(t), "invalid interpolation slot")),
+            }
+        } else {
+            inst.src[0] = VGPR0 + vgpr(self, 1, inst)?;
+        }
+        self.expect(",")?;
+        let t = self.pos;
+        inst.simm16 = interp_attr(self.peek())
+            .ok_or_else(|| Diagnostic::error(self.span(t), "invalid interpolation attribute"))?;
+        self.pos += 1;
+        if row.operand(Slot::Src2).is_some() {
+            self.expect(",")?;
+            inst.src[2] = VGPR0 + vgpr(self, 2, inst)?;
+        }
+        Ok(())
+    }
+
+    /// The interpolation modifiers in llvm-mc's order, each once: `high`, `clamp`, the output
+    /// modifier, `op_sel`.
+    fn interp_modifiers(&mut self, inst: &mut Inst, row: &Row) -> Res<()> {
+        let f16 = row.format == Format::Vop3a;
+        let mut stage = 0;
+        while !self.at_end() {
+            let t = self.pos;
+            let next = match self.peek() {
+                "high" if f16 => 1,
+                "clamp" => 2,
+                "mul" | "div" if row.has(flags::OMOD) => 3,
+                "op_sel" if row.has(flags::OPSEL) => 4,
+                _ => return Err(invalid_operand(self.span(t))),
+            };
+            if next <= stage {
+                return Err(invalid_operand(self.span(t)));
+            }
+            stage = next;
+            let w = self.peek();
+            self.pos += 1;
+            match next {
+                1 => inst.simm16 |= 0x100,
+                2 => inst.clamp = true,
+                3 => {
+                    self.expect(":")?;
+                    inst.omod = match (w, self.peek()) {
+                        ("mul", "1") | ("div", "1") => 0,
+                        ("mul", "2") => 1,
+                        ("mul", "4") => 2,
+                        ("div", "2") => 3,
+                        _ => return Err(invalid_operand(self.span(t))),
+                    };
+                    self.pos += 1;
+                }
+                _ => {
+                    // One to four entries; source 1's bit is dropped (llvm-mc 22).
+                    self.expect(":")?;
+                    let n = self.count_list_entries();
+                    if !(1..=4).contains(&n) {
+                        return Err(invalid_operand(self.span(t)));
+                    }
+                    inst.op_sel = (self.bit_list(n, t)? & 0xd) as u8;
+                }
+            }
+        }
+        Ok(())
     }
 
     /// One buffer modifier at the cursor. llvm-mc takes them in one order: MTBUF's `format:`,

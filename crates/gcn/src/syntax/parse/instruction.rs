@@ -288,24 +288,24 @@ impl<'a> LineParser<'a> {
             self.finish_mai(&mut inst, row, &mai_regs, parsed[2], literal)?;
             return Ok((inst, label));
         }
+        let mut choice = ValuForm {
+            forced,
+            modifiers: mods.e64_only,
+            cmp_dst,
+            carry_out,
+            literal,
+            mnemonic: self.span(mn_tok),
+        };
         if let Some(d) = mods.dpp {
             if mods.dpp_stage == 0 {
                 return Err(Diagnostic::error(self.span(mn_tok), "too few operands for instruction"));
             }
-            return self
-                .finish_dpp(inst, row, d, cmp_dst, carry_out, literal, mods.e64_only, forced, mn_tok)
-                .map(|i| (i, label));
+            return self.finish_dpp(inst, row, d, choice).map(|i| (i, label));
         }
         if row.format.is_valu() {
-            let mut choice = ValuForm {
-                forced,
-                modifiers: mods.e64_only,
-                cmp_dst,
-                carry_out,
-                literal: if fixed_literal.is_some() { None } else { literal },
-                mnemonic: self.span(mn_tok),
-            };
-            if fixed_literal.is_none() {
+            if fixed_literal.is_some() {
+                choice.literal = None;
+            } else {
                 self.fold_src0_modifiers(&mut inst, row, parsed[0], &mut choice)?;
             }
             choose_valu_encoding(&mut inst, row, choice)?;

@@ -3,7 +3,7 @@
 
 use super::*;
 
-/// What decides between a VALU instruction's 32-bit and `_e64` encodings.
+/// What decides a VALU instruction's encoding: the 32-bit form or `_e64` (and what a DPP form must not have).
 pub(super) struct ValuForm {
     /// `Some(true)` for an `_e64` suffix, `Some(false)` for `_e32`.
     pub(super) forced: Option<bool>,
@@ -416,20 +416,15 @@ impl<'a> LineParser<'a> {
 
     /// Completes a DPP instruction: a form the row has on this architecture, VGPR sources, no
     /// literal or VOP3 modifiers, VCC as the carry, a control the row may use.
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn finish_dpp(
-        &self,
-        mut inst: Inst,
-        row: &Row,
-        d: crate::isa::inst::Dpp,
-        cmp_dst: Option<(u16, Span)>,
-        carry_out: Option<(u16, Span)>,
-        literal: Option<(u32, Span)>,
-        e64_modifiers: bool,
-        forced: Option<bool>,
-        mn_tok: usize,
-    ) -> Res<Inst> {
-        let at = self.span(mn_tok);
+    pub(super) fn finish_dpp(&self, mut inst: Inst, row: &Row, d: Dpp, f: ValuForm) -> Res<Inst> {
+        let ValuForm {
+            forced,
+            modifiers: e64_modifiers,
+            cmp_dst,
+            carry_out,
+            literal,
+            mnemonic: at,
+        } = f;
         if !row.has_dpp(self.arch) {
             return Err(Diagnostic::error(
                 at,

@@ -375,11 +375,6 @@ fn write_operand(
     imm: Option<&ImmSource>,
     disasm: bool,
 ) -> bool {
-    // The immediate as llvm-mc prints it: as written when assembling, unsigned when disassembling.
-    let value = match imm {
-        Some(ImmSource::Value(v)) => *v,
-        _ => inst.simm16 as i64,
-    };
     match o.kind {
         // Printed by `write_exp` and `write_interp`.
         Kind::InterpVsrc
@@ -404,6 +399,64 @@ fn write_operand(
         }
         Kind::VgprSrc | Kind::Sreg => source(out, arch, inst.src[src_index(o.slot)], inst.literal, o.ty, disasm),
         Kind::Ssrc | Kind::Vsrc | Kind::Vsrc1 => write_modified_source(out, arch, inst, o, disasm),
+        Kind::Label | Kind::Imm16 | Kind::Imm7 | Kind::OptImm16 => return write_immediate(out, inst, o, imm),
+        Kind::CarryOut => {
+            if inst.vop3 || inst.row().format == crate::isa::format::Format::Vop3a {
+                scalar(out, arch, inst.sdst, 2)
+            } else {
+                out.push_str("vcc")
+            }
+        }
+        Kind::CarryIn => {
+            if inst.vop3 {
+                source(out, arch, inst.src[2], inst.literal, o.ty, disasm)
+            } else {
+                out.push_str("vcc")
+            }
+        }
+        Kind::Sdata
+        | Kind::Sbase
+        | Kind::SmemOffset
+        | Kind::DsVdst
+        | Kind::DsData
+        | Kind::DsOffset
+        | Kind::DsOffset2
+        | Kind::Swizzle
+        | Kind::FlatOffset
+        | Kind::BufOffset
+        | Kind::BufFormat
+        | Kind::BufData
+        | Kind::BufAddr
+        | Kind::BufRsrc
+        | Kind::BufSoffset
+        | Kind::FlatVdst
+        | Kind::FlatData
+        | Kind::FlatAddr
+        | Kind::FlatSaddr => return write_memory_operand(out, arch, inst, o, disasm),
+        Kind::MaiDst(_) => register_tuple(out, inst.mai.acc & mai::ACC_CD != 0, inst.dst, inst.mai_dwords(o)),
+        Kind::MaiSrc(_) | Kind::MaiSrcC(_) => write_mai_source(out, arch, inst, o, disasm),
+        Kind::MaiScale => {
+            let k = (o.slot == Slot::ScaleB) as usize;
+            vgpr(out, inst.mai.scale[k].saturating_sub(VGPR0), 1);
+        }
+        Kind::AgprDst => register_tuple(out, true, inst.dst, 1),
+        Kind::AgprSrc => register_tuple(out, true, inst.src[src_index(o.slot)].saturating_sub(VGPR0), 1),
+        Kind::Hwreg | Kind::Waitcnt | Kind::Sendmsg | Kind::GprIdx | Kind::LitK | Kind::Lit32 => {
+            write_encoded_immediate(out, arch, inst, o, disasm)
+        }
+    }
+    true
+}
+
+/// Writes a branch target or a SIMM16 operand as written (`imm`) or as encoded; `false` for
+/// an optional immediate left at 0.
+fn write_immediate(out: &mut String, inst: &Inst, o: &Operand, imm: Option<&ImmSource>) -> bool {
+    // The immediate as llvm-mc prints it: as written when assembling, unsigned when disassembling.
+    let value = match imm {
+        Some(ImmSource::Value(v)) => *v,
+        _ => inst.simm16 as i64,
+    };
+    match o.kind {
         Kind::Label => match imm {
             Some(ImmSource::Label(l)) => out.push_str(l),
             _ => {
@@ -428,20 +481,44 @@ fn write_operand(
             }
             let _ = write!(out, "{value}");
         }
-        Kind::CarryOut => {
-            if inst.vop3 || inst.row().format == crate::isa::format::Format::Vop3a {
-                scalar(out, arch, inst.sdst, 2)
+        _ => return false,
+    }
+    true
+}
+
+/// Writes the symbolic immediates (`hwreg(…)`, `s_waitcnt` counters, `sendmsg(…)`,
+/// `gpr_idx(…)`) and the fixed literals of `v_madmk`-style rows.
+fn write_encoded_immediate(out: &mut String, arch: Arch, inst: &Inst, o: &Operand, disasm: bool) {
+    match o.kind {
+        Kind::Hwreg => imm::write_hwreg(out, inst.simm16, arch),
+        Kind::Waitcnt => imm::write_waitcnt(out, inst.simm16),
+        Kind::Sendmsg => imm::write_sendmsg(out, inst.simm16),
+        Kind::GprIdx => imm::write_gpr_idx(out, if o.slot == Slot::Src1 { inst.src[1] } else { inst.simm16 }),
+        Kind::LitK => {
+            // The assembler echoes a 16-bit K as 16 bits; the disassembler shows the dword.
+            let k = if o.ty.is_f16() && !disasm {
+                inst.literal & 0xffff
             } else {
-                out.push_str("vcc")
+                inst.literal
+            };
+            let _ = write!(out, "0x{k:x}");
+        }
+        Kind::Lit32 => {
+            let v = inst.literal as i32;
+            if (-16..=64).contains(&v) {
+                let _ = write!(out, "{v}");
+            } else {
+                let _ = write!(out, "0x{:x}", inst.literal);
             }
         }
-        Kind::CarryIn => {
-            if inst.vop3 {
-                source(out, arch, inst.src[2], inst.literal, o.ty, disasm)
-            } else {
-                out.push_str("vcc")
-            }
-        }
+        _ => {}
+    }
+}
+
+/// Writes an SMEM, DS, MUBUF/MTBUF or FLAT operand; `false` for the offsets (printed with the
+/// modifiers) and the operands a form leaves out.
+fn write_memory_operand(out: &mut String, arch: Arch, inst: &Inst, o: &Operand, disasm: bool) -> bool {
+    match o.kind {
         Kind::Sdata => scalar(out, arch, inst.dst, o.ty.dwords()),
         Kind::Sbase => scalar(out, arch, inst.src[0], o.ty.dwords()),
         Kind::SmemOffset => write_smem_offset(out, arch, inst),
@@ -489,35 +566,7 @@ fn write_operand(
         },
         Kind::FlatSaddr if inst.soffset == 0x7f => out.push_str("off"),
         Kind::FlatSaddr => scalar(out, arch, inst.soffset, o.ty.dwords()),
-        Kind::MaiDst(_) => register_tuple(out, inst.mai.acc & mai::ACC_CD != 0, inst.dst, inst.mai_dwords(o)),
-        Kind::MaiSrc(_) | Kind::MaiSrcC(_) => write_mai_source(out, arch, inst, o, disasm),
-        Kind::MaiScale => {
-            let k = (o.slot == Slot::ScaleB) as usize;
-            vgpr(out, inst.mai.scale[k].saturating_sub(VGPR0), 1);
-        }
-        Kind::AgprDst => register_tuple(out, true, inst.dst, 1),
-        Kind::AgprSrc => register_tuple(out, true, inst.src[src_index(o.slot)].saturating_sub(VGPR0), 1),
-        Kind::Hwreg => imm::write_hwreg(out, inst.simm16, arch),
-        Kind::Waitcnt => imm::write_waitcnt(out, inst.simm16),
-        Kind::Sendmsg => imm::write_sendmsg(out, inst.simm16),
-        Kind::GprIdx => imm::write_gpr_idx(out, if o.slot == Slot::Src1 { inst.src[1] } else { inst.simm16 }),
-        Kind::LitK => {
-            // The assembler echoes a 16-bit K as 16 bits; the disassembler shows the dword.
-            let k = if o.ty.is_f16() && !disasm {
-                inst.literal & 0xffff
-            } else {
-                inst.literal
-            };
-            let _ = write!(out, "0x{k:x}");
-        }
-        Kind::Lit32 => {
-            let v = inst.literal as i32;
-            if (-16..=64).contains(&v) {
-                let _ = write!(out, "{v}");
-            } else {
-                let _ = write!(out, "0x{:x}", inst.literal);
-            }
-        }
+        _ => return false,
     }
     true
 }

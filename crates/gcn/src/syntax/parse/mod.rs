@@ -1,0 +1,447 @@
+//! Assembly text → [`Program`], accepting what llvm-mc accepts for these instructions and
+//! reporting every error with its line, column and a caret.
+
+mod exp_interp;
+mod instruction;
+mod memory;
+mod modifiers;
+mod operands;
+mod valu;
+mod values;
+
+use alloc::collections::BTreeMap;
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+use lanescope_isa::{Diagnostic, Span};
+
+use super::lex::{tokenize, Token, TokenKind};
+use crate::decode;
+use crate::isa::arch::Arch;
+use crate::isa::dpp;
+use crate::isa::format::Format;
+use crate::isa::inst::{mem, Dpp, Inst, Sdwa};
+use crate::isa::operand::Ty;
+use crate::isa::operand::{
+    inline_code, parse_agpr_name, parse_scalar_name, parse_vgpr_name, INLINE_F64, LDS_DIRECT, LITERAL, M0, NULL,
+    VCC_LO, VGPR0,
+};
+use crate::isa::table::{flags, Kind, Op, Operand, Row, Slot};
+use crate::program::{Item, Program};
+use crate::syntax::directive::{CondEnv, Directives, MAX_PADDING};
+use crate::syntax::expr::{ExprParser, Symbols};
+use crate::syntax::imm;
+use crate::syntax::macros::Expander;
+use crate::syntax::print::ImmSource;
+
+// The parser's parts see each other's shared items through `use super::*`.
+pub use instruction::base_mnemonic;
+use instruction::{Mnemonic, OperandState};
+use modifiers::ModifierState;
+use valu::{apply_vop3p_lists, check_constant_bus, choose_valu_encoding, note_sdwa_order, SdwaForm, ValuForm};
+use values::{apply_fp_modifiers, check_align, narrow_float};
+
+/// Assembles `source` for `arch`. On failure returns every error found (one per line at most).
+pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
+    let (prog, errors) = assemble_partial(arch, source);
+    if errors.is_empty() {
+        Ok(prog)
+    } else {
+        Err(errors)
+    }
+}
+
+/// Assembles every line of `source` it can, as llvm-mc does: the program of the good lines
+/// (what llvm-mc prints on stdout) and the errors of the others, sorted by position.
+pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) {
+    let mut prog = Program::new(arch);
+    let mut errors = Vec::new();
+    // Branches whose target is a label, resolved once every label is known.
+    let mut fixups: Vec<(usize, String, Span)> = Vec::new();
+    // Code-object directives: `.amdhsa_kernel` blocks, symbols, `.amdgpu_metadata` (YAML).
+    let mut dirs = Directives::new(arch);
+    // Each label's address, for linear-time redefinition checks and branch fixups.
+    let mut label_at: BTreeMap<String, u32> = BTreeMap::new();
+    // `.rept`, `.macro`, `.if`… expanded line by line (conditions see the symbols so far).
+    let mut lines = Expander::new(source);
+    // The errors before this index are placed (errors of an expanded line are moved to
+    // `<instantiation>` once the line is done).
+    let mut placed = 0;
+    loop {
+        lines.locate_last(&mut errors[placed..]);
+        placed = errors.len();
+        let mut env = CondEnv {
+            dirs: &dirs,
+            labels: &prog.labels,
+        };
+        let defined = lines.macros_defined();
+        let next = lines.next_line(&mut env);
+        for _ in defined..lines.macros_defined() {
+            prog.items.push(Item::Blank);
+        }
+        let sl = match next {
+            None => break,
+            Some(Ok(sl)) => sl,
+            Some(Err(e)) => {
+                errors.push(e);
+                continue;
+            }
+        };
+        let (line, line_no) = (sl.text.as_str(), sl.line_no);
+        if dirs.metadata_line(line, line_no) {
+            continue;
+        }
+        let mut p = LineParser::new(arch, line, line_no);
+        if dirs.in_block() {
+            dirs.kernel_line(line, line_no, &p.toks, &mut errors);
+            continue;
+        }
+        p.labels(&mut prog, &mut label_at, &mut errors);
+        if p.pos >= p.toks.len() {
+            continue;
+        }
+        if p.toks[p.pos].kind == TokenKind::Directive {
+            directive_line(&p, &mut dirs, &mut prog, &mut errors);
+            continue;
+        }
+        // `name = expr` (but not `==`).
+        if p.text(p.pos + 1) == "=" && p.text(p.pos + 2) != "=" && p.toks[p.pos].kind == TokenKind::Ident {
+            if let Err(e) = dirs.assignment(line, line_no, &p.toks, p.pos) {
+                errors.push(e);
+            }
+            continue;
+        }
+        // Instructions see the `.set` symbols so far (a separate parser value, so the
+        // borrow of the symbol table ends with this line).
+        let mut p = LineParser {
+            symbols: Some(&dirs.symbols),
+            ..p
+        };
+        match p.instruction(arch) {
+            Ok((inst, imm)) => {
+                if let Some((ImmSource::Label(name), span)) = &imm {
+                    fixups.push((prog.insts.len(), name.clone(), *span));
+                }
+                prog.push(inst, line_no, imm.map(|(i, _)| i));
+            }
+            Err(e) => errors.push(e),
+        }
+    }
+    resolve_fixups(&mut prog, fixups, &label_at, &mut errors);
+    dirs.finish(&prog.labels, &mut errors);
+    prog.kernels = core::mem::take(&mut dirs.kernels);
+    prog.metadata = dirs.metadata.take();
+    errors.sort_by_key(|d| {
+        let s = d.source_span();
+        (s.line, s.col)
+    });
+    (prog, errors)
+}
+
+/// Handles the directive line `p` (at its directive token): code-object directives become
+/// data, `.align`/`.p2align` pad the program; the others carry nothing the emulator uses.
+fn directive_line(p: &LineParser<'_>, dirs: &mut Directives, prog: &mut Program, errors: &mut Vec<Diagnostic>) {
+    if let Err(e) = dirs.directive(p.line, p.line_no, &p.toks, p.pos) {
+        errors.push(e);
+    }
+    if let Some((align, max)) = dirs.align.take() {
+        match prog.pad_to(align, max, p.line_no, MAX_PADDING - dirs.padded) {
+            Some(n) => dirs.padded += n,
+            None => errors.push(Diagnostic::error(
+                p.span(p.pos),
+                format!("alignment padding exceeds the limit of {MAX_PADDING} bytes per assembly"),
+            )),
+        }
+    }
+}
+
+/// Gives each branch in `fixups` (instruction index, label, where) its offset to the label.
+fn resolve_fixups(
+    prog: &mut Program,
+    fixups: Vec<(usize, String, Span)>,
+    label_at: &BTreeMap<String, u32>,
+    errors: &mut Vec<Diagnostic>,
+) {
+    for (idx, name, span) in fixups {
+        match label_at.get(&name) {
+            Some(&target) => {
+                let next = prog.pcs[idx] as i64 + prog.insts[idx].size() as i64;
+                let off = (target as i64 - next) / 4;
+                if !(i16::MIN as i64..=i16::MAX as i64).contains(&off) {
+                    errors.push(Diagnostic::error(span, "branch target out of range"));
+                } else {
+                    prog.insts[idx].simm16 = off as i16 as u16;
+                }
+            }
+            None => errors.push(Diagnostic::error(span, format!("undefined label '{name}'"))),
+        }
+    }
+}
+
+/// The name a quoted symbol token (`"a b"`) stands for, as labels are stored and printed:
+/// the bare name when it is a plain identifier (`"loop"` is `loop`), else the token with its
+/// quotes (as llvm-mc and the disassembler print it). `\"` and `\\` stand for `"` and `\`,
+/// spelled as llvm-mc prints them; `None` for an unterminated string or another backslash
+/// (llvm-mc keeps `\q` as two characters and prints `\\q`: not modelled).
+fn quoted_symbol(text: &str) -> Option<&str> {
+    let inner = text.strip_prefix('"')?.strip_suffix('"')?;
+    if inner.is_empty() || !escapes_are_canonical(inner) {
+        return None;
+    }
+    let b = inner.as_bytes();
+    let plain = (b[0].is_ascii_alphabetic() || b"_.$".contains(&b[0]))
+        && b.iter().all(|c| c.is_ascii_alphanumeric() || b"_.$".contains(c));
+    Some(if plain { inner } else { text })
+}
+
+/// Whether each backslash of a quoted name's `inner` text escapes a `"` or `\\`, and each `"`
+/// is escaped.
+fn escapes_are_canonical(inner: &str) -> bool {
+    let mut chars = inner.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if matches!(chars.next(), Some('"' | '\\')) => {}
+            '\\' | '"' => return false,
+            _ => {}
+        }
+    }
+    true
+}
+
+/// A parsed source operand before it is given a code.
+#[derive(Clone, Copy, Debug)]
+enum Value<'a> {
+    Scalar(u16, u8),
+    Vgpr(u16, u8),
+    /// An AGPR (`a3`, `a[0:3]`).
+    Agpr(u16, u8),
+    Int(i64),
+    Float(f64),
+    Symbol(&'a str),
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Parsed<'a> {
+    value: Value<'a>,
+    neg: bool,
+    abs: bool,
+    /// Written as `lit(…)`: always a literal dword.
+    lit: bool,
+    /// Written as `sext(…)` (SDWA integer sources).
+    sext: bool,
+    span: Span,
+}
+
+struct LineParser<'a> {
+    arch: Arch,
+    line: &'a str,
+    line_no: u32,
+    toks: Vec<Token>,
+    pos: usize,
+    /// DS `offset`, `offset0`, `offset1` already given on this line.
+    ds_seen: [bool; 3],
+    /// The line is ASCII: columns are byte offsets (no character counting).
+    ascii: bool,
+    /// The `.set`/`.equ`/`name = expr` symbols defined so far (for instruction lines).
+    symbols: Option<&'a Symbols>,
+}
+
+type Res<T> = Result<T, Diagnostic>;
+
+/// llvm-mc's error for an operand the instruction cannot take.
+fn invalid_operand(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "invalid operand for instruction")
+}
+
+fn src_index(slot: Slot) -> usize {
+    match slot {
+        Slot::Src1 => 1,
+        Slot::Src2 => 2,
+        _ => 0,
+    }
+}
+
+fn src_slot(i: usize) -> Slot {
+    match i {
+        0 => Slot::Src0,
+        1 => Slot::Src1,
+        _ => Slot::Src2,
+    }
+}
+
+impl<'a> LineParser<'a> {
+    /// A parser for `line` (number `line_no`) without its trailing comment.
+    fn new(arch: Arch, line: &'a str, line_no: u32) -> Self {
+        let mut p = LineParser {
+            arch,
+            line,
+            line_no,
+            toks: tokenize(line),
+            pos: 0,
+            ds_seen: [false; 3],
+            ascii: line.is_ascii(),
+            symbols: None,
+        };
+        if p.toks.last().is_some_and(|t| t.kind == TokenKind::Comment) {
+            p.toks.pop();
+        }
+        p
+    }
+
+    /// Defines the labels at the start of the line: `name:` (several may share a line, an
+    /// instruction may follow). (Compiler-generated local labels start with a dot:
+    /// `.LBB0_2:`.) A quoted name (`"a b":`) is a label as llvm-mc reads it.
+    fn labels(&mut self, prog: &mut Program, label_at: &mut BTreeMap<String, u32>, errors: &mut Vec<Diagnostic>) {
+        let p = self;
+        while p.toks.len() >= p.pos + 2
+            && p.text(p.pos + 1) == ":"
+            && (matches!(p.toks[p.pos].kind, TokenKind::Ident | TokenKind::Directive)
+                && parse_vgpr_name(p.text(p.pos)).is_none()
+                || quoted_symbol(p.text(p.pos)).is_some())
+        {
+            let text = p.text(p.pos);
+            let name = quoted_symbol(text).unwrap_or(text).to_string();
+            if label_at.contains_key(&name) {
+                errors.push(Diagnostic::error(
+                    p.span(p.pos),
+                    format!("invalid symbol redefinition: '{name}'"),
+                ));
+            } else {
+                label_at.insert(name.clone(), prog.size_bytes());
+                prog.labels.push((name.clone(), prog.size_bytes()));
+                prog.items.push(Item::Label(name));
+            }
+            p.pos += 2;
+        }
+    }
+
+    fn text(&self, i: usize) -> &'a str {
+        self.toks.get(i).map_or("", |t| t.text(self.line))
+    }
+
+    fn col(&self, byte: usize) -> u32 {
+        let byte = byte.min(self.line.len());
+        if self.ascii {
+            return byte as u32 + 1;
+        }
+        self.line[..byte].chars().count() as u32 + 1
+    }
+
+    /// Characters in `line[a..b]`.
+    fn width(&self, a: usize, b: usize) -> u32 {
+        if self.ascii {
+            (b - a) as u32
+        } else {
+            self.line[a..b].chars().count() as u32
+        }
+    }
+
+    fn span(&self, i: usize) -> Span {
+        match self.toks.get(i) {
+            Some(t) => Span::new(self.line_no, self.col(t.start), self.width(t.start, t.end)),
+            None => Span::new(self.line_no, self.col(self.line.trim_end().len()), 1),
+        }
+    }
+
+    fn span_from(&self, first: usize) -> Span {
+        let a = self.span(first);
+        let last = self.pos.saturating_sub(1).max(first);
+        let b = self.span(last);
+        Span::new(self.line_no, a.col, (b.col + b.len).saturating_sub(a.col).max(1))
+    }
+
+    fn peek(&self) -> &'a str {
+        self.text(self.pos)
+    }
+
+    fn at_end(&self) -> bool {
+        self.pos >= self.toks.len()
+    }
+
+    fn expect(&mut self, s: &str) -> Res<()> {
+        if self.peek() == s {
+            self.pos += 1;
+            Ok(())
+        } else if self.at_end() {
+            Err(Diagnostic::error(
+                self.span(self.pos),
+                "too few operands for instruction",
+            ))
+        } else {
+            Err(Diagnostic::error(self.span(self.pos), format!("expected '{s}'")))
+        }
+    }
+
+    /// How many commas are left on the line.
+    fn commas_ahead(&self) -> usize {
+        self.toks[self.pos..]
+            .iter()
+            .filter(|t| t.text(self.line) == ",")
+            .count()
+    }
+
+    /// The comma-separated arguments of the parenthesised list at the current `(` (each
+    /// argument's tokens joined), with its `)` consumed: `swizzle(QDMode, 1, 2, 3, 0)`,
+    /// `hwreg(…)`, `sendmsg(…)`.
+    fn paren_args(&mut self) -> Res<Vec<&'a str>> {
+        self.expect("(")?;
+        let mut args = Vec::new();
+        let mut arg_start = self.pos;
+        while !self.at_end() && self.peek() != ")" {
+            if self.peek() == "," {
+                args.push(self.joined(arg_start, self.pos));
+                arg_start = self.pos + 1;
+            }
+            self.pos += 1;
+        }
+        args.push(self.joined(arg_start, self.pos));
+        self.expect(")")?;
+        Ok(args)
+    }
+
+    /// How many comma-separated entries the `[…]` list at the cursor has.
+    fn count_list_entries(&self) -> usize {
+        let mut n = 1;
+        for t in self.toks[self.pos..].iter() {
+            match t.text(self.line) {
+                "]" => break,
+                "," => n += 1,
+                _ => {}
+            }
+        }
+        n
+    }
+
+    /// `[0,1,…]` with `n` entries of 0 or 1 → bit mask (entry i = bit i).
+    fn bit_list(&mut self, n: usize, start: usize) -> Res<u32> {
+        let bad = |s: &Self| Diagnostic::error(s.span_from(start), "invalid op_sel operand");
+        self.expect("[")?;
+        let mut bits = 0u32;
+        for i in 0..n {
+            if i > 0 {
+                self.expect(",")?;
+            }
+            match self.peek() {
+                "0" => {}
+                "1" => bits |= 1 << i,
+                _ => return Err(bad(self)),
+            }
+            self.pos += 1;
+        }
+        if self.peek() != "]" {
+            return Err(bad(self));
+        }
+        self.pos += 1;
+        Ok(bits)
+    }
+
+    /// The source text from token `a` up to (not including) token `b`, trimmed.
+    fn joined(&self, a: usize, b: usize) -> &'a str {
+        if a >= b {
+            return "";
+        }
+        let (s, e) = (self.toks[a].start, self.toks[b - 1].end);
+        self.line[s..e].trim()
+    }
+}

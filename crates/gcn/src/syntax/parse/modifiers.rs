@@ -1,0 +1,250 @@
+//! The trailing modifiers: one parser per family (memory, packed, DPP/SDWA, VOP3), tried in
+//! turn.
+
+use super::*;
+
+/// The modifier loop's bookkeeping: the forms the modifiers select and the orders llvm-mc
+/// enforces.
+#[derive(Default)]
+pub(super) struct ModifierState {
+    /// A modifier only the `_e64` encoding has was written.
+    pub(super) e64_only: bool,
+    pub(super) dpp: Option<Dpp>,
+    /// llvm-mc takes the DPP operands in one order, each once: the control, row_mask,
+    /// bank_mask, bound_ctrl (0 = none seen yet).
+    pub(super) dpp_stage: u8,
+    pub(super) sdwa: Option<Sdwa>,
+    /// llvm-mc takes SDWA's operands in one order too: clamp, the output modifier,
+    /// dst_sel, dst_unused, src0_sel, src1_sel; the first out of order is remembered.
+    pub(super) sdwa_stage: u8,
+    pub(super) sdwa_misorder: Option<Span>,
+    /// An output modifier was given (`mul:1` leaves omod 0): llvm-mc takes one.
+    pub(super) omod_seen: bool,
+    pub(super) op_sel_span: Option<Span>,
+    pub(super) bitop3_seen: bool,
+    pub(super) vop3p_hi: Option<u8>,
+    pub(super) vop3p_neg: (u8, u8),
+    /// Which MAI modifier group was last given (see `mai_modifier`).
+    pub(super) mai_stage: u8,
+    /// Buffer modifiers come in llvm-mc's order (see `buffer_modifier`).
+    pub(super) buf_stage: u8,
+}
+
+/// What a modifier family's parser made of the word at the cursor.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Taken {
+    /// Not one of the family's modifiers (nothing consumed).
+    No,
+    /// Parsed.
+    Yes,
+    /// Parsed, and only the `_e64` encoding has it.
+    E64,
+}
+
+/// A modifier family's parser (see [`LineParser::modifiers`]).
+type ModifierFamily<'a> = fn(&mut LineParser<'a>, &mut OperandState<'a>, &mut ModifierState, &Row, &str) -> Res<Taken>;
+
+impl<'a> LineParser<'a> {
+    /// Parses the trailing modifiers: each family's parser in turn, the first that knows the
+    /// word takes it.
+    pub(super) fn modifiers(&mut self, st: &mut OperandState<'a>, m: &Mnemonic) -> Res<ModifierState> {
+        let mut mods = ModifierState {
+            dpp: m.dpp_forced.then_some(Dpp::DEFAULT),
+            sdwa: m.sdwa_forced.then_some(Sdwa::DEFAULT),
+            ..ModifierState::default()
+        };
+        if m.row.format == Format::Mtbuf {
+            st.inst.simm16 = crate::syntax::print::BUF_DEFAULT_FORMAT;
+        }
+        let families: [ModifierFamily<'a>; 4] = [
+            Self::memory_modifier,
+            Self::packed_modifier,
+            Self::dpp_sdwa_modifier,
+            Self::vop3_modifier,
+        ];
+        while !self.at_end() {
+            let t = self.pos;
+            let lower = self.peek().to_ascii_lowercase();
+            let mut taken = Taken::No;
+            for family in families {
+                taken = family(self, st, &mut mods, m.row, &lower)?;
+                if taken != Taken::No {
+                    break;
+                }
+            }
+            match taken {
+                // An extra operand: point at it, not at the comma.
+                Taken::No if lower == "," && t + 1 < self.toks.len() => return Err(invalid_operand(self.span(t + 1))),
+                Taken::No => return Err(invalid_operand(self.span(t))),
+                Taken::E64 => mods.e64_only = true,
+                Taken::Yes => {}
+            }
+        }
+        Ok(mods)
+    }
+
+    /// The memory formats' modifiers: SMEM `glc`, DS and FLAT offsets, buffer modifiers,
+    /// FLAT cache policy, gfx900's `lds`, `gds`.
+    fn memory_modifier(
+        &mut self,
+        st: &mut OperandState<'a>,
+        mods: &mut ModifierState,
+        row: &Row,
+        lower: &str,
+    ) -> Res<Taken> {
+        let t = self.pos;
+        let word = self.peek();
+        match lower {
+            // Cache-policy bits are lower case only (llvm-mc rejects `GLC`).
+            "glc" if word == "glc" && row.has(flags::SMEM_GLC) => {
+                if st.inst.mem & mem::GLC != 0 {
+                    return Err(Diagnostic::error(self.span(t), "duplicate cache policy modifier"));
+                }
+                self.pos += 1;
+                st.inst.mem |= mem::GLC;
+            }
+            "offset" | "offset0" | "offset1" if row.format == Format::Ds => self.ds_offset(&mut st.inst, row, t)?,
+            "offset" if row.format.is_flat() => self.flat_offset(&mut st.inst, row, t)?,
+            "format" | "idxen" | "offen" | "offset" | "glc" | "slc" | "sc0" | "sc1" | "nt" | "lds" | "tfe"
+                if row.format.is_buffer() =>
+            {
+                self.buffer_modifier(&mut st.inst, row, &mut mods.buf_stage)?
+            }
+            // gfx900's LDS loads: `lds` exactly when there is no destination.
+            "lds" if word == "lds" && st.lds_dma && st.flat_no_vdst && st.inst.mem & mem::LDS == 0 => {
+                st.inst.mem |= mem::LDS;
+                self.pos += 1;
+            }
+            "glc" | "slc" | "sc0" | "sc1" | "nt" if row.format.is_flat() => {
+                self.flat_cache_policy(&mut st.inst, word, t)?
+            }
+            "gds" if word == "gds" && row.format == Format::Ds => self.ds_gds(&mut st.inst, row, t)?,
+            _ => return Ok(Taken::No),
+        }
+        Ok(Taken::Yes)
+    }
+
+    /// The MAI and VOP3P modifiers (`op_sel`, `cbsz`, `neg_lo`…).
+    fn packed_modifier(
+        &mut self,
+        st: &mut OperandState<'a>,
+        mods: &mut ModifierState,
+        row: &Row,
+        lower: &str,
+    ) -> Res<Taken> {
+        let t = self.pos;
+        let word = self.peek();
+        match lower {
+            // MAI modifiers, lower case, in llvm-mc's order: the scale forms' op_sel and
+            // op_sel_hi, then cbsz, abid, and blgp (or the F64 rows' neg).
+            "op_sel" | "op_sel_hi" | "cbsz" | "abid" | "blgp" | "neg"
+                if row.format == Format::Vop3pMai && word == lower =>
+            {
+                self.mai_modifier(&mut st.inst, row, &mut mods.mai_stage, t)?
+            }
+            "op_sel" | "op_sel_hi" | "neg_lo" | "neg_hi" if row.format == Format::Vop3p => {
+                self.vop3p_modifier(&mut st.inst, row, lower, t, &mut mods.vop3p_hi, &mut mods.vop3p_neg)?
+            }
+            // llvm-mc also takes a comma before an MAI modifier.
+            "," if row.format == Format::Vop3pMai
+                && matches!(
+                    self.text(t + 1),
+                    "op_sel" | "op_sel_hi" | "cbsz" | "abid" | "blgp" | "neg"
+                ) =>
+            {
+                self.pos += 1
+            }
+            _ => return Ok(Taken::No),
+        }
+        Ok(Taken::Yes)
+    }
+
+    /// The DPP controls and the SDWA selects (each selects its form).
+    fn dpp_sdwa_modifier(
+        &mut self,
+        _st: &mut OperandState<'a>,
+        mods: &mut ModifierState,
+        row: &Row,
+        lower: &str,
+    ) -> Res<Taken> {
+        let t = self.pos;
+        let word = self.peek();
+        match lower {
+            "quad_perm" | "row_shl" | "row_shr" | "row_ror" | "wave_shl" | "wave_rol" | "wave_shr" | "wave_ror"
+            | "row_mirror" | "row_half_mirror" | "row_bcast" | "row_newbcast" | "row_mask" | "bank_mask"
+            | "bound_ctrl"
+                if matches!(row.format, Format::Vop1 | Format::Vop2) =>
+            {
+                let d = mods.dpp.get_or_insert(Dpp::DEFAULT);
+                self.dpp_control(d, &mut mods.dpp_stage, lower, t)?;
+            }
+            "dst_sel" | "dst_unused" | "src0_sel" | "src1_sel"
+                if matches!(row.format, Format::Vop1 | Format::Vop2 | Format::Vopc) =>
+            {
+                let d = mods.sdwa.get_or_insert(Sdwa::DEFAULT);
+                self.sdwa_select(row, d, &mut mods.sdwa_stage, word, lower, t)?;
+            }
+            _ => return Ok(Taken::No),
+        }
+        Ok(Taken::Yes)
+    }
+
+    /// The VOP3 modifiers `clamp`, `mul`/`div`, `bitop3` and `op_sel` (`E64`: they need the
+    /// 64-bit encoding, except SDWA's `clamp`).
+    fn vop3_modifier(
+        &mut self,
+        st: &mut OperandState<'a>,
+        mods: &mut ModifierState,
+        row: &Row,
+        lower: &str,
+    ) -> Res<Taken> {
+        let t = self.pos;
+        let takes = |f: u64| row.has(f) && row.format.is_valu();
+        match lower {
+            // SDWA has clamp for every VOP1/VOP2 instruction: where only SDWA has it,
+            // `clamp` selects that form (as llvm-mc does).
+            "clamp"
+                if takes(flags::CLAMP)
+                    || (row.has_sdwa() && matches!(row.format, Format::Vop1 | Format::Vop2) && mods.dpp.is_none()) =>
+            {
+                if st.inst.clamp {
+                    return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
+                }
+                note_sdwa_order(&mut mods.sdwa_stage, &mut mods.sdwa_misorder, 1, self.span(t));
+                self.pos += 1;
+                st.inst.clamp = true;
+                if !takes(flags::CLAMP) {
+                    mods.sdwa.get_or_insert(Sdwa::DEFAULT);
+                    return Ok(Taken::Yes);
+                }
+            }
+            "mul" | "div" if takes(flags::OMOD) => {
+                if core::mem::replace(&mut mods.omod_seen, true) {
+                    return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
+                }
+                note_sdwa_order(&mut mods.sdwa_stage, &mut mods.sdwa_misorder, 2, self.span(t));
+                st.inst.omod = self.output_modifier(lower, t)?;
+            }
+            // Once, before op_sel (llvm-mc); any value, kept to its low 8 bits.
+            "bitop3" if takes(flags::BITOP3) => {
+                if mods.bitop3_seen || mods.op_sel_span.is_some() {
+                    return Err(Diagnostic::error(self.span(t), "not a valid operand."));
+                }
+                mods.bitop3_seen = true;
+                self.pos += 1;
+                self.expect(":")?;
+                let vt = self.pos;
+                match self.value()? {
+                    Value::Int(n) => st.inst.set_bitop3(n as u8),
+                    _ => return Err(Diagnostic::error(self.span(vt), "expected absolute expression")),
+                }
+            }
+            "op_sel" if takes(flags::OPSEL) => {
+                mods.op_sel_span = Some(self.span(t));
+                st.inst.op_sel = self.vop3_op_sel(row, t)?;
+            }
+            _ => return Ok(Taken::No),
+        }
+        Ok(Taken::E64)
+    }
+}

@@ -303,7 +303,7 @@ impl Target {
                     mnemonic: row.name,
                     format: row.format.name(),
                     summary: row.summary,
-                    seed_line: row.doc_line[a.index()],
+                    seed_line: row.doc_line_on(a),
                     fidelity: match row.fidelity {
                         Fidelity::Exact => "exact".into(),
                         Fidelity::Approximate(w) => format!("approximate: {w}"),

@@ -335,7 +335,7 @@ fn encode_flat(arch: Arch, row: &Row, op: u32, inst: &Inst, out: &mut Vec<u32>) 
     let s = &inst.src;
     let format = row.format;
     let m = inst.mem;
-    let gfx950 = arch == Arch::Gfx950;
+    let has_sve = arch.has_flat_scratch_sve();
     let seg = match format {
         Format::Flat => 0,
         Format::FlatScratch => 1,
@@ -350,7 +350,7 @@ fn encode_flat(arch: Arch, row: &Row, op: u32, inst: &Inst, out: &mut Vec<u32>) 
             Kind::FlatData => w1 |= vgpr_field(s[1], "data")? << 8,
             Kind::FlatAddr if s[0] >= VGPR0 => {
                 w1 |= vgpr_field(s[0], "addr")?;
-                sve = (gfx950 && format == Format::FlatScratch) as u32;
+                sve = (has_sve && format == Format::FlatScratch) as u32;
             }
             Kind::FlatSaddr => w1 |= field(inst.soffset, 7, "saddr")? << 16,
             _ => {}

@@ -1230,7 +1230,6 @@ fn permlane_vdst(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
 /// Table 11: a store of more than 8 bytes, then a VALU write of its data.
 fn wide_store(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
     let mk = maker(arch);
-    let gfx950 = arch == Arch::Gfx950;
     let c_valu = c.unit == Unit::Valu;
     // Wide stores, then a VALU write of their data VGPRs (L1336, L1345; seed 000 L644).
     // Ambiguous: L1336's second instruction is any "write VGPRs holding writedata", but a
@@ -1240,7 +1239,7 @@ fn wide_store(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
     // are checked: 2 on gfx950 (L1345), 1 on gfx900 (seed 000 L644, its only row).
     if let Some(data) = p.wide_store.filter(|_| c_valu) {
         if let Some(w) = c.writes.iter().find(|w| w.overlaps(&data)) {
-            let (req, line) = if gfx950 { (2, 1345) } else { (1, 1336) };
+            let (req, line) = arch.wide_store_data_hazard();
             out.push(mk(
                 req,
                 "stores",
@@ -1248,7 +1247,7 @@ fn wide_store(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
                 "writes",
                 w,
                 "store of more than 8 bytes → write of its data VGPRs".into(),
-                t11(arch, line, 644),
+                t11(arch, line, line),
             ));
         }
     }
@@ -1261,10 +1260,10 @@ fn salu_m0(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
     if p.unit == Unit::Salu && p.writes_s(M0 as u32) {
         let m0 = Regs::new(File::S, M0, 1);
         let sendmsg = matches!(c.op, Op::s_sendmsg | Op::s_sendmsghalt)
-            || (arch == Arch::Gfx900 && (c.op == Op::s_ttracedata || (c.unit == Unit::Lds && c.gds)));
+            || (arch.has_gds() && (c.op == Op::s_ttracedata || (c.unit == Unit::Lds && c.gds)));
         let lds_m0 = matches!(c.op, Op::ds_read_addtid_b32 | Op::ds_write_addtid_b32)
             || (c.unit == Unit::Vmem && c.lds_dma)
-            || (arch == Arch::Gfx900 && (c.flags & flags::INTERP != 0 || c.codes.contains(&LDS_DIRECT)));
+            || (arch.has_lds_direct() && (c.flags & flags::INTERP != 0 || c.codes.contains(&LDS_DIRECT)));
         let movrel = matches!(
             c.op,
             Op::s_movrels_b32 | Op::s_movrels_b64 | Op::s_movreld_b32 | Op::s_movreld_b64

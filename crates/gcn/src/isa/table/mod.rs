@@ -224,8 +224,8 @@ pub fn register_class(arch: Arch, inst: &crate::isa::inst::Inst, o: &Operand) ->
         Kind::DsVdst | Kind::DsData | Kind::FlatVdst | Kind::FlatData | Kind::BufData
     );
     match (arch, o.kind) {
-        (Arch::Gfx900, _) if memory && bits == 32 => "VGPR_32".into(),
-        (Arch::Gfx900, _) if memory => format!("VReg_{bits}"),
+        _ if memory && !arch.has_agprs() && bits == 32 => "VGPR_32".into(),
+        _ if memory && !arch.has_agprs() => format!("VReg_{bits}"),
         // gfx950: a lone data tuple may be AGPRs or VGPRs; beside a second data or destination
         // tuple (returning atomics, two-address forms) it is a VGPR class.
         (_, _) if memory => {
@@ -559,7 +559,7 @@ impl Row {
                 .operand(Slot::Src0)
                 .is_some_and(|o| !matches!(o.kind, Kind::VgprSrc | Kind::AgprSrc))
             && !self.operands.iter().any(|o| o.kind == Kind::LitK)
-            && (arch == Arch::Gfx950 || !self.has_wide_dpp_source())
+            && (arch.has_dpp_64bit() || !self.has_wide_dpp_source())
     }
 
     /// The sources whose VOP3 ABS/NEG bits llvm-mc 22 decodes (kept, and printed on float

@@ -603,17 +603,18 @@ fn t38(line: u32) -> String {
 }
 
 fn t11(arch: Arch, l950: u32, l900: u32) -> String {
-    match arch {
-        Arch::Gfx950 => format!("seed 001 Table 11 L{l950}"),
-        _ => format!("seed 000 wait-state table L{l900}"),
+    if arch.cdna_wait_states() {
+        format!("seed 001 Table 11 L{l950}")
+    } else {
+        format!("seed 000 wait-state table L{l900}")
     }
 }
 
 /// Every rule that matches `p` then `c`.
-/// A hazard rule: the target it applies to, the units its producer and consumer run on
+/// A hazard rule: the targets it applies to (`None`: all), the units its producer and consumer run on
 /// (`None`: any), and the check that adds its needs (wait states, registers, message, cite).
 struct Rule {
-    arch: Option<Arch>,
+    arch: Option<fn(Arch) -> bool>,
     producer: Option<Unit>,
     consumer: Option<Unit>,
     check: fn(Arch, &Info, &Info, &mut Vec<Need>),
@@ -622,31 +623,31 @@ struct Rule {
 /// The rules, in the order their needs are reported: Table 38 (gfx950), then Table 11.
 const RULES: [Rule; 19] = [
     Rule {
-        arch: Some(Arch::Gfx950),
+        arch: Some(Arch::cdna_wait_states),
         producer: None,
         consumer: None,
         check: mfma_to_mfma,
     },
     Rule {
-        arch: Some(Arch::Gfx950),
+        arch: Some(Arch::cdna_wait_states),
         producer: None,
         consumer: None,
         check: mfma_to_valu_or_memory,
     },
     Rule {
-        arch: Some(Arch::Gfx950),
+        arch: Some(Arch::cdna_wait_states),
         producer: None,
         consumer: None,
         check: mfma_src_c_war,
     },
     Rule {
-        arch: Some(Arch::Gfx950),
+        arch: Some(Arch::cdna_wait_states),
         producer: None,
         consumer: None,
         check: valu_to_matrix,
     },
     Rule {
-        arch: Some(Arch::Gfx950),
+        arch: Some(Arch::cdna_wait_states),
         producer: None,
         consumer: None,
         check: cmpx_to_matrix,
@@ -688,37 +689,37 @@ const RULES: [Rule; 19] = [
         check: valu_dpp,
     },
     Rule {
-        arch: Some(Arch::Gfx950),
+        arch: Some(Arch::cdna_wait_states),
         producer: Some(Unit::Valu),
         consumer: Some(Unit::Valu),
         check: valu_const_sgpr,
     },
     Rule {
-        arch: Some(Arch::Gfx950),
+        arch: Some(Arch::cdna_wait_states),
         producer: Some(Unit::Valu),
         consumer: Some(Unit::Valu),
         check: cmpx_lane_ops,
     },
     Rule {
-        arch: Some(Arch::Gfx950),
+        arch: Some(Arch::cdna_wait_states),
         producer: Some(Unit::Valu),
         consumer: Some(Unit::Valu),
         check: valu_readlane_vsrc0,
     },
     Rule {
-        arch: Some(Arch::Gfx950),
+        arch: Some(Arch::cdna_wait_states),
         producer: Some(Unit::Valu),
         consumer: Some(Unit::Valu),
         check: shifted_result,
     },
     Rule {
-        arch: Some(Arch::Gfx950),
+        arch: Some(Arch::cdna_wait_states),
         producer: Some(Unit::Valu),
         consumer: Some(Unit::Valu),
         check: trans_result,
     },
     Rule {
-        arch: Some(Arch::Gfx950),
+        arch: Some(Arch::cdna_wait_states),
         producer: Some(Unit::Valu),
         consumer: Some(Unit::Valu),
         check: permlane_vdst,
@@ -740,7 +741,7 @@ const RULES: [Rule; 19] = [
 fn rules(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
     for r in &RULES {
         let applies = |want: Option<Unit>, unit: Unit| want.is_none() || want == Some(unit);
-        if (r.arch.is_none() || r.arch == Some(arch)) && applies(r.producer, p.unit) && applies(r.consumer, c.unit) {
+        if r.arch.is_none_or(|on| on(arch)) && applies(r.producer, p.unit) && applies(r.consumer, c.unit) {
             (r.check)(arch, p, c, out);
         }
     }

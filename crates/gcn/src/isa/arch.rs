@@ -137,6 +137,12 @@ impl Arch {
         matches!(self, Arch::Gfx950)
     }
 
+    /// Whether FLAT bit 13 is the LDS bit of gfx900's `global_load_lds_*`/`scratch_load_lds_*`
+    /// (seed 000 FLAT "LDS"); where it is scratch's SVE there is no such bit.
+    pub const fn has_flat_lds_bit(self) -> bool {
+        !self.has_flat_scratch_sve()
+    }
+
     /// Whether the kernel's scratch is architected (LLVM FeatureArchitectedFlatScratch): no
     /// private segment buffer, flat scratch init or scratch wave offset user/system SGPRs.
     pub const fn has_architected_flat_scratch(self) -> bool {
@@ -212,6 +218,12 @@ impl Arch {
             (Arch::Gfx950, false) => 0x3fffc,
             (Arch::Gfx950, true) => 0x3ffff,
         }
+    }
+
+    /// Whether the manually inserted wait states are CDNA's (seed 001 Table 11, and Table 38
+    /// for MFMA) rather than GCN5's (seed 000 "Manually Inserted Wait States").
+    pub const fn cdna_wait_states(self) -> bool {
+        matches!(self, Arch::Gfx950)
     }
 
     /// Wait states between a store of more than 8 bytes and a VALU write of its data VGPRs,

@@ -1,5 +1,6 @@
-//! gfx900 (Vega, GCN5): opcode of every instruction the target has, and the line of seed 000, the AMD "Vega" Instruction Set Architecture reference
-//! that describes it (`@ line`, absent when the seed has none).
+//! gfx900 (Vega, GCN5): the opcode of every instruction the target has, and the line of seed 000
+//! (AMD Vega ISA) that describes it (`@ line`, absent when the seed has none). Seed 000 L7700
+//! also describes `v_fmac_f32`, which llvm-mc 22 has on gfx906 and later only: absent here.
 //!
 //! Generated once from the rows' former `[gfx900, gfx950]` columns (themselves bootstrapped from
 //! llvm-mc 22 `-mcpu=gfx900` disassembling every opcode of every format); maintained by hand.
@@ -12,6 +13,7 @@ use crate::isa::arch::Arch;
 pub const TARGET: Target = Target {
     arch: Arch::Gfx900,
     seed: "000",
+    seed_title: "AMD Vega ISA (seed 000)",
     opcodes: opcodes! {
         s_add_u32 = 0x0 @ 3717,
         s_sub_u32 = 0x1 @ 3720,

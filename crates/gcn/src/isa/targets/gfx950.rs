@@ -1,5 +1,5 @@
-//! gfx950 (CDNA4): opcode of every instruction the target has, and the line of seed 001, the AMD Instinct MI300/CDNA4 Instruction Set Architecture reference
-//! that describes it (`@ line`, absent when the seed has none).
+//! gfx950 (CDNA4, MI350): the opcode of every instruction the target has, and the line of seed
+//! 001 (AMD CDNA4 ISA) that describes it (`@ line`, absent when the seed has none).
 //!
 //! Generated once from the rows' former `[gfx900, gfx950]` columns (themselves bootstrapped from
 //! llvm-mc 22 `-mcpu=gfx950` disassembling every opcode of every format); maintained by hand.
@@ -12,6 +12,7 @@ use crate::isa::arch::Arch;
 pub const TARGET: Target = Target {
     arch: Arch::Gfx950,
     seed: "001",
+    seed_title: "AMD CDNA4 ISA (seed 001)",
     opcodes: opcodes! {
         s_add_u32 = 0x0 @ 5567,
         s_sub_u32 = 0x1 @ 5589,

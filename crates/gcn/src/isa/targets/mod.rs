@@ -20,6 +20,8 @@ pub struct Target {
     pub arch: Arch,
     /// The seed (`/work/shared/seeds/NNN_*.txt`) whose lines the map cites, as its number.
     pub seed: &'static str,
+    /// The seed as the docs panel names it (`AMD Vega ISA (seed 000)`).
+    pub seed_title: &'static str,
     /// `(instruction, opcode in its format, seed line or 0)`; instructions the target lacks are
     /// absent. VOP1/VOP2/VOPC/VINTRP opcodes are the 32-bit forms' (the VOP3 form's follows
     /// from [`crate::isa::format::Format::vop3_opcode`]).
@@ -128,6 +130,7 @@ mod tests {
         }
         assert_eq!(target(Arch::Gfx900).seed, "000");
         assert_eq!(target(Arch::Gfx950).seed, "001");
+        assert!(target(Arch::Gfx900).seed_title.ends_with("(seed 000)"));
     }
 
     #[test]

@@ -374,7 +374,7 @@ impl<'a> LineParser<'a> {
         let mut ds_agpr: Option<bool> = None;
         // A returning flat atomic has its destination only with glc/sc0, and gfx900's LDS
         // loads (`global_load_sshort v0, s[0:1] lds`) have none: count the operands.
-        let lds_dma = row.has(flags::FLAT_LDS_DMA) && self.arch == Arch::Gfx900;
+        let lds_dma = row.has(flags::FLAT_LDS_DMA) && self.arch.has_flat_lds_bit();
         let flat_no_vdst = (row.has(flags::FLAT_RTN) || lds_dma) && {
             let commas = self.commas_ahead();
             let listed = row.operands.iter().filter(|o| o.kind != Kind::FlatOffset).count();
@@ -529,7 +529,7 @@ impl<'a> LineParser<'a> {
                     Value::Vgpr(_, w) if w == o.ty.dwords() => parsed[src_index(o.slot)] = Some(v),
                     // `v_readlane_b32`/`v_readfirstlane_b32` read LDS_DIRECT's value on gfx900.
                     Value::Scalar(LDS_DIRECT, 1) if row.reads_lds_direct() => {
-                        if arch == Arch::Gfx950 {
+                        if !arch.has_lds_direct() {
                             return Err(Diagnostic::error(v.span, "lds_direct is not supported on this GPU"));
                         }
                         parsed[0] = Some(v)
@@ -595,7 +595,7 @@ impl<'a> LineParser<'a> {
                 Kind::BufData => {
                     let (i, w, agpr) = data_register(v.value, arch).ok_or_else(bad)?;
                     // One more register with gfx900's `tfe` (checked with the modifiers).
-                    if w != o.ty.dwords() && !(arch == Arch::Gfx900 && o.slot == Slot::Dst && w == o.ty.dwords() + 1) {
+                    if w != o.ty.dwords() && !(arch.has_buffer_tfe() && o.slot == Slot::Dst && w == o.ty.dwords() + 1) {
                         return Err(bad());
                     }
                     if agpr {
@@ -1072,7 +1072,7 @@ impl<'a> LineParser<'a> {
         if inst.mem & mem::GDS != 0 || row.has(flags::DS_NO_GDS) {
             return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
         }
-        if self.arch == Arch::Gfx950 && !row.has(flags::DS_GDS_ONLY) {
+        if !self.arch.has_gds() && !row.has(flags::DS_GDS_ONLY) {
             return Err(Diagnostic::error(
                 self.span(t),
                 "gds modifier is not supported on this GPU",
@@ -1723,7 +1723,7 @@ impl<'a> LineParser<'a> {
         let word = self.peek();
         let invalid = |s: &Self| Diagnostic::error(s.span(t), "invalid operand for instruction");
         let store_lds = row.operand(Slot::Src0).is_none() && !row.operands.is_empty();
-        let gfx950 = self.arch == Arch::Gfx950;
+        let tfe = self.arch.has_buffer_tfe();
         let (next, bit) = match word {
             "format" if row.format == Format::Mtbuf => (1, 0),
             "idxen" => (2, mem::IDXEN),
@@ -1735,7 +1735,7 @@ impl<'a> LineParser<'a> {
                 None => return Err(invalid(self)),
             },
             "lds" => (7, mem::LDS),
-            "tfe" if !gfx950 => (8, mem::TFE),
+            "tfe" if tfe => (8, mem::TFE),
             _ => return Err(invalid(self)),
         };
         // The cache operations take only cache bits.
@@ -1861,7 +1861,7 @@ impl<'a> LineParser<'a> {
             }
         }
         let store_lds = row.operand(Slot::Src0).is_none() && !row.operands.is_empty();
-        let lds_form = no_vdata && (row.has(flags::BUF_LDS) || self.arch == Arch::Gfx950);
+        let lds_form = no_vdata && (row.has(flags::BUF_LDS) || self.arch.has_wide_buffer_lds_loads());
         if (m & mem::LDS != 0) != (lds_form || store_lds) {
             return Err(if no_vdata || store_lds {
                 Diagnostic::error(self.span(mn_tok), "too few operands for instruction")
@@ -1869,7 +1869,7 @@ impl<'a> LineParser<'a> {
                 invalid(self.span(mn_tok))
             });
         }
-        if row.operands.is_empty() && (m & mem::SLC != 0 || (self.arch == Arch::Gfx900 && m & mem::GLC != 0)) {
+        if row.operands.is_empty() && (m & mem::SLC != 0 || (!self.arch.has_sc_nt_cache_bits() && m & mem::GLC != 0)) {
             return Err(invalid(self.span(mn_tok)));
         }
         Ok(())
@@ -2015,7 +2015,10 @@ impl<'a> LineParser<'a> {
                 return Err(Diagnostic::error(span, "invalid operand for instruction"));
             }
         }
-        if row.format == Format::FlatScratch && self.arch == Arch::Gfx900 && addr.is_some() != (inst.soffset == 0x7f) {
+        if row.format == Format::FlatScratch
+            && !self.arch.has_flat_scratch_sve()
+            && addr.is_some() != (inst.soffset == 0x7f)
+        {
             return Err(Diagnostic::error(
                 self.span(mn_tok),
                 "operands are not valid for this GPU or mode",
@@ -2025,7 +2028,7 @@ impl<'a> LineParser<'a> {
             return Err(Diagnostic::error(self.span(mn_tok), "too few operands for instruction"));
         }
         if row.has(flags::FLAT_RTN) {
-            let glc = if self.arch == Arch::Gfx950 { "sc0" } else { "glc" };
+            let glc = if self.arch.has_sc_nt_cache_bits() { "sc0" } else { "glc" };
             match (no_vdst, inst.mem & mem::GLC != 0) {
                 (false, false) => {
                     return Err(Diagnostic::error(
@@ -2531,7 +2534,7 @@ impl<'a> LineParser<'a> {
                             self.span(i),
                             "'null' operand is not supported on this GPU",
                         )),
-                        LDS_DIRECT if self.arch != Arch::Gfx900 => Err(Diagnostic::error(
+                        LDS_DIRECT if !self.arch.has_lds_direct() => Err(Diagnostic::error(
                             self.span(i),
                             "lds_direct is not supported on this GPU",
                         )),
@@ -2675,7 +2678,7 @@ fn check_operand_shape(v: &Parsed<'_>, o: &Operand, row: &Row, arch: Arch, e32_o
     }
     if let Value::Vgpr(i, w) | Value::Agpr(i, w) = v.value {
         // gfx950 (like gfx90a) wants VGPR tuples even-aligned, and the GWS operand too.
-        if i % 2 == 1 && arch == Arch::Gfx950 && !row.has(flags::DS_UNALIGNED) {
+        if i % 2 == 1 && arch.aligned_vgpr_tuples() && !row.has(flags::DS_UNALIGNED) {
             if w >= 2 {
                 return Err(Diagnostic::error(v.span, "invalid register alignment"));
             }
@@ -2728,7 +2731,7 @@ fn flat_saddr(v: &Parsed<'_>, o: &Operand, row: &Row) -> Res<u16> {
 fn data_register(value: Value<'_>, arch: Arch) -> Option<(u16, u8, bool)> {
     match value {
         Value::Vgpr(i, w) => Some((i, w, false)),
-        Value::Agpr(i, w) if arch == Arch::Gfx950 => Some((i, w, true)),
+        Value::Agpr(i, w) if arch.has_agprs() => Some((i, w, true)),
         _ => None,
     }
 }
@@ -2971,10 +2974,10 @@ fn looks_like_register(t: &str) -> bool {
 /// The [`mem`] bit of a flat or buffer cache-policy modifier: `glc`/`slc` on gfx900,
 /// `sc0`/`nt`/`sc1` on gfx950 (lower case only, as llvm-mc takes them).
 fn cache_policy_bit(arch: Arch, word: &str) -> Option<u16> {
-    match (arch, word) {
-        (Arch::Gfx900, "glc") | (Arch::Gfx950, "sc0") => Some(mem::GLC),
-        (Arch::Gfx900, "slc") | (Arch::Gfx950, "nt") => Some(mem::SLC),
-        (Arch::Gfx950, "sc1") => Some(mem::SC1),
+    match (arch.has_sc_nt_cache_bits(), word) {
+        (false, "glc") | (true, "sc0") => Some(mem::GLC),
+        (false, "slc") | (true, "nt") => Some(mem::SLC),
+        (true, "sc1") => Some(mem::SC1),
         _ => None,
     }
 }

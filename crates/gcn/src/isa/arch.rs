@@ -1,4 +1,8 @@
-//! The architectures this crate models.
+//! The architectures this crate models, and what sets them apart: each difference is a
+//! capability method here (named after the fact, citing its seed line or LLVM feature), never a
+//! comparison of names elsewhere (`tests/arch_capabilities.rs`).
+
+use super::format::Format;
 
 /// A GCN-family target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -71,6 +75,15 @@ impl Arch {
             Arch::Gfx900 => 0,
             Arch::Gfx950 => 256,
         }
+    }
+
+    // ---- Encoding layouts: how the target lays out a format family (a row's `Format`).
+
+    /// The VOP3 (`_e64`) opcode of a VOP1/VOP2/VOPC/VINTRP opcode `op`. Both targets use GFX9's
+    /// offsets ([`Format::vop3_opcode`]: VOPC +0, VOP2 +0x100, VOP1 +0x140, VINTRP +0x270);
+    /// GCN 1.0/1.1 (gfx600/gfx700) place VOP1 at +0x180 and answer here.
+    pub const fn vop3_opcode(self, format: Format, op: u16) -> Option<u16> {
+        format.vop3_opcode(op)
     }
 
     // ---- Capabilities: every per-target difference outside the opcode maps is asked here,
@@ -248,5 +261,24 @@ mod tests {
         assert_eq!(Arch::from_name("MI355X"), Some(Arch::Gfx950));
         assert_eq!(Arch::from_name("Vega"), Some(Arch::Gfx900));
         assert_eq!(Arch::from_name("gfx90a"), None);
+    }
+
+    #[test]
+    fn capabilities_hang_together() {
+        for a in Arch::ALL {
+            // Facts that imply each other in every GCN generation.
+            assert!(!a.has_mfma() || a.has_agprs(), "{}", a.name());
+            assert_eq!(a.has_buffer_tfe(), !a.has_agprs(), "{}", a.name());
+            assert_eq!(a.has_flat_lds_bit(), !a.has_flat_scratch_sve(), "{}", a.name());
+            assert!(!a.has_dpp_64bit() || a.has_dpp_row_newbcast(), "{}", a.name());
+            assert!(a.lds_bytes() >= 64 * 1024 && a.lds_banks().is_power_of_two());
+            assert_eq!(a.vop3_opcode(Format::Vop2, 1), Some(0x101));
+        }
+        let vega = Arch::Gfx900;
+        assert!(vega.has_lds_direct() && vega.has_gds() && !vega.has_agprs() && !vega.aligned_vgpr_tuples());
+        assert_eq!((vega.lds_banks(), vega.lds_dma_m0_mask(true)), (32, 0xffff));
+        let cdna4 = Arch::Gfx950;
+        assert!(cdna4.has_sc_nt_cache_bits() && cdna4.has_architected_flat_scratch() && cdna4.packed_workitem_ids());
+        assert_eq!((cdna4.lds_banks(), cdna4.lds_dma_m0_mask(false)), (64, 0x3fffc));
     }
 }

@@ -213,7 +213,7 @@ const fn build_index(arch: Arch) -> [u16; Format::INDEX_SIZE] {
         // `v_mfma_ld_scale_b32` word pair.
         if op != NA && r.flags & flags::MAI_SCALE == 0 {
             insert(&mut idx, r.format.index_format(), op, i);
-            if let Some(op3) = r.format.vop3_opcode(op) {
+            if let Some(op3) = arch.vop3_opcode(r.format, op) {
                 // Rows without a VOP3 form (v_swap_b32, K-literal rows) keep that opcode free.
                 if r.flags & flags::NO_E64 == 0 && !has_k_literal(r) {
                     insert(&mut idx, Format::Vop3a, op3, i);

@@ -1140,7 +1140,7 @@ fn asm_inputs(arch: Arch) -> Vec<String> {
         }
     }
     // gfx950's matrix instructions on gfx900 (llvm-mc: not supported on this GPU).
-    if arch == Arch::Gfx900 {
+    if !arch.has_mfma() {
         for row in TABLE
             .iter()
             .filter(|r| r.opcode_on(arch).is_none() && r.format == Format::Vop3pMai)

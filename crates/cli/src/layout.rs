@@ -17,7 +17,7 @@ pub fn run(
     mods: Mods,
     markdown: bool,
 ) -> Result<ExitCode, String> {
-    if arch != Arch::Gfx950 {
+    if !arch.has_mfma() {
         return Err(format!(
             "{} has no matrix cores: matrix layouts exist for gfx950 (CDNA4) only",
             arch.name()

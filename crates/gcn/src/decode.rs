@@ -472,7 +472,7 @@ fn check_operand_class(arch: Arch, row: &Row, o: &Operand, i: &mut Inst) -> Resu
         }
         // gfx950 wants VGPR tuples even-aligned (llvm-mc prints /*Invalid register*/);
         // a carry-in pair is exempt; wider tuples llvm-mc cannot decode at all.
-        if arch == Arch::Gfx950 && o.kind != Kind::CarryIn && *field >= VGPR0 && (*field - VGPR0) % 2 == 1 {
+        if arch.aligned_vgpr_tuples() && o.kind != Kind::CarryIn && *field >= VGPR0 && (*field - VGPR0) % 2 == 1 {
             if o.ty.dwords() > 2 {
                 return Err(DecodeError::BadOperand("misaligned VGPR tuple"));
             }
@@ -504,7 +504,7 @@ fn check_special_operand(arch: Arch, row: &Row, o: &Operand, i: &mut Inst) -> Re
         }
         return Ok(Some(true));
     }
-    let lds_direct = arch == Arch::Gfx900 && i.src[0] == LDS_DIRECT && row.reads_lds_direct();
+    let lds_direct = arch.has_lds_direct() && i.src[0] == LDS_DIRECT && row.reads_lds_direct();
     if matches!(o.kind, Kind::VgprSrc | Kind::AgprSrc) && i.src[src_slot_index(o.slot)] < VGPR0 && !lds_direct {
         let c = i.src[src_slot_index(o.slot)];
         if o.kind == Kind::VgprSrc && (o.ty.dwords() == 1 && (c < 128 || constant(c)) || o.ty.dwords() == 2 && c < 102)
@@ -530,7 +530,7 @@ fn check_special_operand(arch: Arch, row: &Row, o: &Operand, i: &mut Inst) -> Re
             return Ok(Some(true));
         }
     }
-    if o.kind == Kind::Vdst && o.ty.dwords() >= 2 && arch == Arch::Gfx950 && i.dst % 2 == 1 {
+    if o.kind == Kind::Vdst && o.ty.dwords() >= 2 && arch.aligned_vgpr_tuples() && i.dst % 2 == 1 {
         if o.ty.dwords() > 2 {
             return Err(DecodeError::BadOperand("misaligned VGPR tuple"));
         }
@@ -730,7 +730,7 @@ fn decode_ds(arch: Arch, row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<()
         .iter()
         .filter(|o| matches!(o.kind, Kind::DsVdst | Kind::DsData))
         .count();
-    let aligned = arch == Arch::Gfx950 && !(acc && data_regs >= 2) && !row.has(flags::DS_UNALIGNED);
+    let aligned = arch.aligned_vgpr_tuples() && !(acc && data_regs >= 2) && !row.has(flags::DS_UNALIGNED);
     let mut used = [false; 4];
     let mut has_data = false;
     for (n, o) in row.operands.iter().enumerate() {
@@ -771,7 +771,7 @@ fn decode_ds(arch: Arch, row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<()
     if (gds && row.has(flags::DS_NO_GDS)) || (!gds && row.has(flags::DS_GDS_ONLY)) {
         return Err(DecodeError::BadOperand("invalid gds bit"));
     }
-    if gds && (arch == Arch::Gfx900 || row.has(flags::DS_GDS_ONLY)) {
+    if gds && (arch.has_gds() || row.has(flags::DS_GDS_ONLY)) {
         i.mem |= mem::GDS;
     }
     if acc {
@@ -783,7 +783,7 @@ fn decode_ds(arch: Arch, row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<()
         i.mem |= mem::ACC;
         // gfx900 has no AGPRs: llvm-mc prints a single data register as an AGPR marked
         // invalid, and cannot decode the forms with two or more.
-        if arch == Arch::Gfx900 && !gws {
+        if !arch.has_agprs() && !gws {
             if data_regs >= 2 {
                 return Err(DecodeError::BadOperand("AGPR operands are not available here"));
             }
@@ -801,18 +801,18 @@ fn decode_flat(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mut 
     let bad = |why| Err(DecodeError::BadOperand(why));
     let [addr, data, _, vdst] = w1.to_le_bytes().map(u16::from);
     let saddr = ((w1 >> 16) & 0x7f) as u16;
-    let gfx950 = arch == Arch::Gfx950;
     let bit13 = (w0 >> 13) & 1 == 1;
-    decode_flat_bits(row, format, gfx950, w0, i)?;
+    decode_flat_bits(row, format, arch.has_flat_scratch_sve(), w0, i)?;
     let acc = (w1 >> 23) & 1 == 1;
     // llvm-mc 22 decodes gfx900's bit 55 as AGPRs in returning FLAT atomics only.
     let gfx900_agprs = format == Format::Flat && row.has(flags::FLAT_RTN) && i.mem & mem::GLC != 0;
     // Elsewhere on gfx900, llvm-mc prints the data registers as AGPRs marked invalid.
-    let gfx900_invalid_agprs = acc && !gfx950 && !gfx900_agprs;
+    let gfx900_invalid_agprs = acc && !arch.has_agprs() && !gfx900_agprs;
     i.offset = w0 & 0x1fff;
     let rtn = i.flat_vdst_shown();
     // As for DS: the AGPR forms with a destination and data are not alignment-checked.
-    let aligned = gfx950 && !(acc && rtn && row.operand(Slot::Dst).is_some() && row.operand(Slot::Src1).is_some());
+    let aligned = arch.aligned_vgpr_tuples()
+        && !(acc && rtn && row.operand(Slot::Dst).is_some() && row.operand(Slot::Src1).is_some());
     let mut has_data = false;
     // Fields the instruction does not use are dropped (llvm-mc re-encodes them as zero). An
     // odd tuple on gfx950 is printed with an /*Invalid register*/ comment, as llvm-mc does.
@@ -836,13 +836,13 @@ fn decode_flat(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mut 
             }
             Kind::FlatAddr => {
                 let present = match format {
-                    Format::FlatScratch if gfx950 => bit13,
+                    Format::FlatScratch if arch.has_flat_scratch_sve() => bit13,
                     Format::FlatScratch => saddr == 0x7f,
                     _ => true,
                 };
                 if present {
                     let pair = format == Format::Flat || (format == Format::FlatGlobal && saddr == 0x7f);
-                    if gfx950 && pair && addr % 2 == 1 {
+                    if arch.aligned_vgpr_tuples() && pair && addr % 2 == 1 {
                         i.invalid |= operand_bit(n);
                     }
                     i.src[0] = VGPR0 + addr;
@@ -868,7 +868,7 @@ fn decode_flat(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mut 
     if format == Format::Flat && saddr != 0 {
         return bad("FLAT has no scalar address");
     }
-    if acc && has_data && gfx950 && rtn && agpr_return_refused(row) {
+    if acc && has_data && arch.has_agprs() && rtn && agpr_return_refused(row) {
         return bad("no returning AGPR form");
     }
     if acc {
@@ -879,7 +879,7 @@ fn decode_flat(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mut 
 
 /// The flat encodings' cache bits (GLC, SLC, SC1) and bit 13: gfx950's scratch SVE or
 /// gfx900's LDS bit.
-fn decode_flat_bits(row: &Row, format: Format, gfx950: bool, w0: u32, i: &mut Inst) -> Result<(), DecodeError> {
+fn decode_flat_bits(row: &Row, format: Format, sve: bool, w0: u32, i: &mut Inst) -> Result<(), DecodeError> {
     if (w0 >> 16) & 1 == 1 {
         i.mem |= mem::GLC;
     }
@@ -891,7 +891,7 @@ fn decode_flat_bits(row: &Row, format: Format, gfx950: bool, w0: u32, i: &mut In
         i.mem |= mem::SC1;
     }
     if (w0 >> 13) & 1 == 1 {
-        match (gfx950, format) {
+        match (sve, format) {
             (true, Format::FlatScratch) => {}
             (false, _) if row.has(flags::FLAT_LDS_DMA) => i.mem |= mem::LDS,
             _ => return Err(DecodeError::BadOperand("the LDS bit is not supported here")),
@@ -1110,7 +1110,6 @@ fn decode_interp(row: &Row, format: Format, w0: u32, words: &[u32], i: &mut Inst
 /// lines 36637-36730).
 fn decode_buffer(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
     let bad = |why| Err(DecodeError::BadOperand(why));
-    let gfx950 = arch == Arch::Gfx950;
     let mtbuf = format == Format::Mtbuf;
     let bit = |w: u32, n: u32| (w >> n) & 1 == 1;
     let (slc, sc1) = if mtbuf {
@@ -1138,14 +1137,18 @@ fn decode_buffer(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mu
     if row.operands.is_empty() {
         // The cache controls: only gfx950's SC0/SC1 mean anything; no address. llvm-mc 22
         // ignores SLC/NT (bit 17) there: `0x00,0x80,0xa6,0xe0,…` is `buffer_inv sc1`.
-        if lds || bit55 || i.mem & (mem::IDXEN | mem::OFFEN) != 0 || (!gfx950 && i.mem & (mem::GLC | mem::SC1) != 0) {
+        if lds
+            || bit55
+            || i.mem & (mem::IDXEN | mem::OFFEN) != 0
+            || (!arch.has_sc_nt_cache_bits() && i.mem & (mem::GLC | mem::SC1) != 0)
+        {
             return bad("this cache operation takes no such bit");
         }
         i.mem &= mem::GLC | mem::SC1;
         i.offset = 0;
         return Ok(());
     }
-    let lds_form = row.has(flags::BUF_LDS) || (gfx950 && row.has(flags::BUF_LDS_GFX950));
+    let lds_form = row.has(flags::BUF_LDS) || (arch.has_wide_buffer_lds_loads() && row.has(flags::BUF_LDS_GFX950));
     let store_lds = row.operand(Slot::Src0).is_none();
     if lds {
         if !lds_form || bit55 {
@@ -1161,16 +1164,16 @@ fn decode_buffer(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mu
         return bad("buffer_store_lds_dword needs the LDS bit");
     }
     if bit55 {
-        if (row.has(flags::BUF_ATOMIC) || mtbuf) && !gfx950 {
+        if (row.has(flags::BUF_ATOMIC) || mtbuf) && arch.has_buffer_tfe() {
             return bad("tfe is not supported here");
         }
-        i.mem |= if gfx950 { mem::ACC } else { mem::TFE };
+        i.mem |= if arch.has_buffer_tfe() { mem::TFE } else { mem::ACC };
     }
-    decode_buffer_operands(row, gfx950, mtbuf, w1, i)
+    decode_buffer_operands(row, arch.aligned_vgpr_tuples(), mtbuf, w1, i)
 }
 
 /// The buffer formats' register fields: VDATA, VADDR, SRSRC and SOFFSET.
-fn decode_buffer_operands(row: &Row, gfx950: bool, mtbuf: bool, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
+fn decode_buffer_operands(row: &Row, aligned: bool, mtbuf: bool, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
     let bad = |why| Err(DecodeError::BadOperand(why));
     let vaddr = (w1 & 0xff) as u16;
     let vdata = ((w1 >> 8) & 0xff) as u16;
@@ -1181,7 +1184,7 @@ fn decode_buffer_operands(row: &Row, gfx950: bool, mtbuf: bool, w1: u32, i: &mut
             Kind::BufData if i.mem & mem::LDS != 0 => {}
             Kind::BufData => {
                 // gfx950 wants even tuples (llvm-mc prints the odd ones as invalid).
-                if gfx950 && o.ty.dwords() >= 2 && vdata % 2 == 1 {
+                if aligned && o.ty.dwords() >= 2 && vdata % 2 == 1 {
                     i.invalid |= operand_bit(n);
                 }
                 if o.slot == Slot::Dst {
@@ -1193,7 +1196,7 @@ fn decode_buffer_operands(row: &Row, gfx950: bool, mtbuf: bool, w1: u32, i: &mut
             Kind::BufAddr => {
                 let w = i.buffer_address_dwords();
                 // llvm-mc 22 checks the pair's alignment for MUBUF only.
-                if gfx950 && !mtbuf && w == 2 && vaddr % 2 == 1 {
+                if aligned && !mtbuf && w == 2 && vaddr % 2 == 1 {
                     i.invalid |= operand_bit(n);
                 }
                 i.src[0] = if w == 0 { 128 } else { VGPR0 + vaddr };

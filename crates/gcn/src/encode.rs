@@ -63,7 +63,7 @@ pub fn encode(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeE
         return encode_mimg(row, op, inst, out);
     }
     if row.is_interp() {
-        return encode_interp(row, op, inst, out);
+        return encode_interp(arch, row, op, inst, out);
     }
     if let Some(d) = inst.sdwa {
         return encode_sdwa(row, op, inst, d, out);
@@ -82,7 +82,7 @@ pub fn encode(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeE
             Err(EncodeError::BadField("interpolation, export or image form"))
         }
         Format::Vop3pMai => encode_mai(row, op, inst, out),
-        Format::Vop3a => encode_vop3a(row, op, inst, out),
+        Format::Vop3a => encode_vop3a(arch, row, op, inst, out),
         _ => {
             out.push(encode_short(row, op, inst)?);
             if inst.has_literal() {
@@ -171,7 +171,7 @@ fn encode_mimg(row: &Row, op: u32, inst: &Inst, out: &mut Vec<u32>) -> Result<()
 }
 
 /// The interpolation rows: VINTRP, or their VOP3 form.
-fn encode_interp(row: &Row, op: u32, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeError> {
+fn encode_interp(arch: Arch, row: &Row, op: u32, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeError> {
     let s = &inst.src;
     let param = row.operand(Slot::Src0).is_some_and(|o| o.kind == Kind::InterpParam);
     if row.format == Format::Vintrp && !inst.vop3 {
@@ -186,7 +186,7 @@ fn encode_interp(row: &Row, op: u32, inst: &Inst, out: &mut Vec<u32>) -> Result<
         );
         return Ok(());
     }
-    let op3 = row.format.vop3_opcode(op as u16).map_or(op, u32::from);
+    let op3 = arch.vop3_opcode(row.format, op as u16).map_or(op, u32::from);
     let src2 = if row.operand(Slot::Src2).is_some() {
         field(s[2], 9, "src2")?
     } else {
@@ -335,7 +335,7 @@ fn encode_flat(arch: Arch, row: &Row, op: u32, inst: &Inst, out: &mut Vec<u32>) 
     let s = &inst.src;
     let format = row.format;
     let m = inst.mem;
-    let gfx950 = arch == Arch::Gfx950;
+    let has_sve = arch.has_flat_scratch_sve();
     let seg = match format {
         Format::Flat => 0,
         Format::FlatScratch => 1,
@@ -350,7 +350,7 @@ fn encode_flat(arch: Arch, row: &Row, op: u32, inst: &Inst, out: &mut Vec<u32>) 
             Kind::FlatData => w1 |= vgpr_field(s[1], "data")? << 8,
             Kind::FlatAddr if s[0] >= VGPR0 => {
                 w1 |= vgpr_field(s[0], "addr")?;
-                sve = (gfx950 && format == Format::FlatScratch) as u32;
+                sve = (has_sve && format == Format::FlatScratch) as u32;
             }
             Kind::FlatSaddr => w1 |= field(inst.soffset, 7, "saddr")? << 16,
             _ => {}
@@ -467,9 +467,9 @@ fn encode_mai(row: &Row, op: u32, inst: &Inst, out: &mut Vec<u32>) -> Result<(),
 }
 
 /// VOP3A/VOP3B (native VOP3 rows and the `_e64` forms).
-fn encode_vop3a(row: &Row, op: u32, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeError> {
+fn encode_vop3a(arch: Arch, row: &Row, op: u32, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeError> {
     let s = &inst.src;
-    let op3 = row.format.vop3_opcode(op as u16).map_or(op, u32::from);
+    let op3 = arch.vop3_opcode(row.format, op as u16).map_or(op, u32::from);
     let n = row.sources();
     let src = |i: usize| if i < n { s[i] } else { 0 };
     // Only the modifiers the instruction takes are encoded (canonical form).

@@ -603,17 +603,18 @@ fn t38(line: u32) -> String {
 }
 
 fn t11(arch: Arch, l950: u32, l900: u32) -> String {
-    match arch {
-        Arch::Gfx950 => format!("seed 001 Table 11 L{l950}"),
-        _ => format!("seed 000 wait-state table L{l900}"),
+    if arch.cdna_wait_states() {
+        format!("seed 001 Table 11 L{l950}")
+    } else {
+        format!("seed 000 wait-state table L{l900}")
     }
 }
 
 /// Every rule that matches `p` then `c`.
-/// A hazard rule: the target it applies to, the units its producer and consumer run on
+/// A hazard rule: the targets it applies to (`None`: all), the units its producer and consumer run on
 /// (`None`: any), and the check that adds its needs (wait states, registers, message, cite).
 struct Rule {
-    arch: Option<Arch>,
+    arch: Option<fn(Arch) -> bool>,
     producer: Option<Unit>,
     consumer: Option<Unit>,
     check: fn(Arch, &Info, &Info, &mut Vec<Need>),
@@ -622,31 +623,31 @@ struct Rule {
 /// The rules, in the order their needs are reported: Table 38 (gfx950), then Table 11.
 const RULES: [Rule; 19] = [
     Rule {
-        arch: Some(Arch::Gfx950),
+        arch: Some(Arch::cdna_wait_states),
         producer: None,
         consumer: None,
         check: mfma_to_mfma,
     },
     Rule {
-        arch: Some(Arch::Gfx950),
+        arch: Some(Arch::cdna_wait_states),
         producer: None,
         consumer: None,
         check: mfma_to_valu_or_memory,
     },
     Rule {
-        arch: Some(Arch::Gfx950),
+        arch: Some(Arch::cdna_wait_states),
         producer: None,
         consumer: None,
         check: mfma_src_c_war,
     },
     Rule {
-        arch: Some(Arch::Gfx950),
+        arch: Some(Arch::cdna_wait_states),
         producer: None,
         consumer: None,
         check: valu_to_matrix,
     },
     Rule {
-        arch: Some(Arch::Gfx950),
+        arch: Some(Arch::cdna_wait_states),
         producer: None,
         consumer: None,
         check: cmpx_to_matrix,
@@ -688,37 +689,37 @@ const RULES: [Rule; 19] = [
         check: valu_dpp,
     },
     Rule {
-        arch: Some(Arch::Gfx950),
+        arch: Some(Arch::cdna_wait_states),
         producer: Some(Unit::Valu),
         consumer: Some(Unit::Valu),
         check: valu_const_sgpr,
     },
     Rule {
-        arch: Some(Arch::Gfx950),
+        arch: Some(Arch::cdna_wait_states),
         producer: Some(Unit::Valu),
         consumer: Some(Unit::Valu),
         check: cmpx_lane_ops,
     },
     Rule {
-        arch: Some(Arch::Gfx950),
+        arch: Some(Arch::cdna_wait_states),
         producer: Some(Unit::Valu),
         consumer: Some(Unit::Valu),
         check: valu_readlane_vsrc0,
     },
     Rule {
-        arch: Some(Arch::Gfx950),
+        arch: Some(Arch::cdna_wait_states),
         producer: Some(Unit::Valu),
         consumer: Some(Unit::Valu),
         check: shifted_result,
     },
     Rule {
-        arch: Some(Arch::Gfx950),
+        arch: Some(Arch::cdna_wait_states),
         producer: Some(Unit::Valu),
         consumer: Some(Unit::Valu),
         check: trans_result,
     },
     Rule {
-        arch: Some(Arch::Gfx950),
+        arch: Some(Arch::cdna_wait_states),
         producer: Some(Unit::Valu),
         consumer: Some(Unit::Valu),
         check: permlane_vdst,
@@ -740,7 +741,7 @@ const RULES: [Rule; 19] = [
 fn rules(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
     for r in &RULES {
         let applies = |want: Option<Unit>, unit: Unit| want.is_none() || want == Some(unit);
-        if (r.arch.is_none() || r.arch == Some(arch)) && applies(r.producer, p.unit) && applies(r.consumer, c.unit) {
+        if r.arch.is_none_or(|on| on(arch)) && applies(r.producer, p.unit) && applies(r.consumer, c.unit) {
             (r.check)(arch, p, c, out);
         }
     }
@@ -1230,7 +1231,6 @@ fn permlane_vdst(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
 /// Table 11: a store of more than 8 bytes, then a VALU write of its data.
 fn wide_store(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
     let mk = maker(arch);
-    let gfx950 = arch == Arch::Gfx950;
     let c_valu = c.unit == Unit::Valu;
     // Wide stores, then a VALU write of their data VGPRs (L1336, L1345; seed 000 L644).
     // Ambiguous: L1336's second instruction is any "write VGPRs holding writedata", but a
@@ -1240,7 +1240,7 @@ fn wide_store(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
     // are checked: 2 on gfx950 (L1345), 1 on gfx900 (seed 000 L644, its only row).
     if let Some(data) = p.wide_store.filter(|_| c_valu) {
         if let Some(w) = c.writes.iter().find(|w| w.overlaps(&data)) {
-            let (req, line) = if gfx950 { (2, 1345) } else { (1, 1336) };
+            let (req, line) = arch.wide_store_data_hazard();
             out.push(mk(
                 req,
                 "stores",
@@ -1248,7 +1248,7 @@ fn wide_store(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
                 "writes",
                 w,
                 "store of more than 8 bytes → write of its data VGPRs".into(),
-                t11(arch, line, 644),
+                t11(arch, line, line),
             ));
         }
     }
@@ -1261,10 +1261,10 @@ fn salu_m0(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
     if p.unit == Unit::Salu && p.writes_s(M0 as u32) {
         let m0 = Regs::new(File::S, M0, 1);
         let sendmsg = matches!(c.op, Op::s_sendmsg | Op::s_sendmsghalt)
-            || (arch == Arch::Gfx900 && (c.op == Op::s_ttracedata || (c.unit == Unit::Lds && c.gds)));
+            || (arch.has_gds() && (c.op == Op::s_ttracedata || (c.unit == Unit::Lds && c.gds)));
         let lds_m0 = matches!(c.op, Op::ds_read_addtid_b32 | Op::ds_write_addtid_b32)
             || (c.unit == Unit::Vmem && c.lds_dma)
-            || (arch == Arch::Gfx900 && (c.flags & flags::INTERP != 0 || c.codes.contains(&LDS_DIRECT)));
+            || (arch.has_lds_direct() && (c.flags & flags::INTERP != 0 || c.codes.contains(&LDS_DIRECT)));
         let movrel = matches!(
             c.op,
             Op::s_movrels_b32 | Op::s_movrels_b64 | Op::s_movreld_b32 | Op::s_movreld_b64

@@ -185,7 +185,7 @@ pub const ADDRESSABLE_SGPRS: u32 = 102;
 /// Whether `arch` is a gfx90a-class target (AGPRs in the unified register file, `accum_offset`,
 /// `tg_split`, architected flat scratch, kernarg preloading).
 pub const fn is_gfx90a_class(arch: Arch) -> bool {
-    matches!(arch, Arch::Gfx950)
+    arch.has_unified_vgpr_file()
 }
 
 /// VGPRs per allocation block in `GRANULATED_WORKITEM_VGPR_COUNT`: 4 on gfx900, 8 on gfx950.

@@ -57,10 +57,7 @@ use crate::program::Program;
 /// Largest LDS allocation of a workgroup: 64 KiB on gfx900 (seed 000), 160 KiB on gfx950
 /// (seed 001 line 5325).
 pub const fn max_lds(arch: Arch) -> usize {
-    match arch {
-        Arch::Gfx900 => 64 * 1024,
-        Arch::Gfx950 => 160 * 1024,
-    }
+    arch.lds_bytes()
 }
 
 /// Most waves in one workgroup (1024 work-items).
@@ -320,14 +317,14 @@ impl Dispatch {
             | (d.ieee_mode as u32) << 9
             | (d.fp16_overflow as u32) << 23;
         let wave_scratch = self.scratch + global as u64 * self.scratch_per_wave;
-        let gfx900 = arch == Arch::Gfx900;
+        let scratch_sgprs = !arch.has_architected_flat_scratch();
         // User SGPRs.
         let mut s: Vec<u32> = Vec::new();
         let push64 = |s: &mut Vec<u32>, v: u64| {
             s.push(v as u32);
             s.push((v >> 32) as u32);
         };
-        if d.user_sgpr_private_segment_buffer && gfx900 {
+        if d.user_sgpr_private_segment_buffer && scratch_sgprs {
             s.push(self.scratch as u32);
             // base_hi[15:0], stride 0, swizzle enable (bit 63 of the V#).
             s.push((self.scratch >> 32) as u32 & 0xffff | 1 << 31);
@@ -348,7 +345,7 @@ impl Dispatch {
         if d.user_sgpr_dispatch_id {
             push64(&mut s, 0);
         }
-        if d.user_sgpr_flat_scratch_init && gfx900 {
+        if d.user_sgpr_flat_scratch_init && scratch_sgprs {
             push64(&mut s, self.scratch);
         }
         if d.user_sgpr_private_segment_size {
@@ -369,13 +366,13 @@ impl Dispatch {
         if d.workgroup_info {
             s.push(((index == 0) as u32) << 31 | (index & 31) << 20 | waves_in_group & 63);
         }
-        if d.enable_private_segment && gfx900 {
+        if d.enable_private_segment && scratch_sgprs {
             s.push((global as u64 * self.scratch_per_wave) as u32);
         }
         for (r, v) in s.into_iter().enumerate().take(w.sgpr.len()) {
             w.sgpr[r] = v;
         }
-        if !gfx900 {
+        if !scratch_sgprs {
             w.flat_scratch = if self.scratch_per_wave > 0 { wave_scratch } else { 0 };
         }
         w.ttmp[6] = self.packet as u32;
@@ -392,7 +389,7 @@ impl Dispatch {
             exec |= 1 << lane;
             let t = [flat % size[0], flat / size[0] % size[1], flat / (size[0] * size[1])];
             let l = lane as usize;
-            if gfx900 {
+            if !arch.packed_workitem_ids() {
                 for (dim, &tid) in t.iter().enumerate().take(d.workitem_id as usize + 1) {
                     w.vgpr[dim * LANES + l] = tid;
                 }

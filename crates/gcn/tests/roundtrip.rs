@@ -232,7 +232,7 @@ fn inst_strategy_in(rows: Vec<usize>) -> impl Strategy<Value = (Arch, Inst)> {
                         }
                         let fix = |r: u16| {
                             let r = r.min(256 - w);
-                            if arch == Arch::Gfx950 && o.kind != Kind::CarryIn {
+                            if arch.aligned_vgpr_tuples() && o.kind != Kind::CarryIn {
                                 r & !1
                             } else {
                                 r
@@ -493,7 +493,7 @@ fn smem_fields(row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bits: u32) {
 /// data on gfx950, tuples inside the register file and even on gfx950.
 fn ds_fields(arch: Arch, row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bits: u32) {
     use lanescope_gcn::isa::inst::mem;
-    let gds = row.has(flags::DS_GDS_ONLY) || (arch == Arch::Gfx900 && !row.has(flags::DS_NO_GDS) && bits & 1 == 1);
+    let gds = row.has(flags::DS_GDS_ONLY) || (arch.has_gds() && !row.has(flags::DS_NO_GDS) && bits & 1 == 1);
     if gds {
         i.mem |= mem::GDS;
     }
@@ -501,7 +501,7 @@ fn ds_fields(arch: Arch, row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bit
         .operands
         .iter()
         .any(|o| matches!(o.kind, Kind::DsVdst | Kind::DsData));
-    if arch == Arch::Gfx950 && has_data && bits & 2 == 2 {
+    if arch.has_agprs() && has_data && bits & 2 == 2 {
         i.mem |= mem::ACC;
     }
     for o in row.operands {
@@ -509,7 +509,8 @@ fn ds_fields(arch: Arch, row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bit
         let fix = |r: u16| {
             let r = r.min(256 - w);
             let gws = row.has(flags::DS_GDS_ONLY) && o.kind == Kind::DsData;
-            if arch == Arch::Gfx950 && (w >= 2 || gws) && o.kind != Kind::VgprSrc && !row.has(flags::DS_UNALIGNED) {
+            if arch.aligned_vgpr_tuples() && (w >= 2 || gws) && o.kind != Kind::VgprSrc && !row.has(flags::DS_UNALIGNED)
+            {
                 r & !1
             } else {
                 r
@@ -534,7 +535,7 @@ fn dpp_fields(arch: Arch, row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bi
     let wide = row.has_wide_dpp_operand();
     let mut ctrl = (bits & 0x1ff) as u16;
     if !valid_ctrl(ctrl, arch, wide) {
-        ctrl = if wide && arch == Arch::Gfx950 {
+        ctrl = if wide && arch.has_dpp_64bit() {
             0x150 | (ctrl & 0xf)
         } else {
             ctrl & 0xff
@@ -545,7 +546,7 @@ fn dpp_fields(arch: Arch, row: &lanescope_gcn::isa::table::Row, i: &mut Inst, bi
             i.src[k] = VGPR0 + (bits >> 9) as u16 % 254;
         }
     }
-    if arch == Arch::Gfx950 && wide {
+    if arch.has_dpp_64bit() && wide {
         i.src[0] = VGPR0 + ((i.src[0] - VGPR0) & !1).min(254);
     }
     let fm = row.float_sources() & 3;

@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use lanescope_gcn::isa::table::TABLE;
+use lanescope_gcn::Arch;
 
 fn seed(prefix: &str) -> Option<Vec<String>> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/seeds");
@@ -37,7 +38,10 @@ fn doc_lines_name_their_instruction() {
     };
     for row in TABLE {
         let want = row.name.to_ascii_uppercase();
-        for (doc, line) in [(&vega, row.doc_line[0]), (&cdna4, row.doc_line[1])] {
+        for (doc, line) in [
+            (&vega, row.doc_line_on(Arch::Gfx900)),
+            (&cdna4, row.doc_line_on(Arch::Gfx950)),
+        ] {
             if line == 0 {
                 continue;
             }

@@ -303,7 +303,7 @@ impl Target {
                     mnemonic: row.name,
                     format: row.format.name(),
                     summary: row.summary,
-                    seed_line: row.doc_line[a.index()],
+                    seed_line: row.doc_line_on(a),
                     fidelity: match row.fidelity {
                         Fidelity::Exact => "exact".into(),
                         Fidelity::Approximate(w) => format!("approximate: {w}"),
@@ -317,8 +317,7 @@ impl Target {
     /// Which seed document the doc lines refer to.
     pub fn seed_name(self) -> &'static str {
         match self {
-            Target::Gcn(Arch::Gfx900) => "AMD Vega ISA (seed 000)",
-            Target::Gcn(Arch::Gfx950) => "AMD CDNA4 ISA (seed 001)",
+            Target::Gcn(a) => lanescope_gcn::isa::targets::target(a).seed_title,
         }
     }
 }

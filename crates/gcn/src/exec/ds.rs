@@ -170,7 +170,7 @@ impl Trace {
 
 /// Computes the bank report of `t` (model in the module doc) and stores it in the wave.
 fn report(w: &mut Wave, t: &Trace) {
-    let banks: usize = if w.arch == Arch::Gfx950 { 64 } else { 32 };
+    let banks: usize = w.arch.lds_banks();
     let first = |a: u32| a / 4;
     let last = |a: u32, n: u8| ((a as u64 + n.max(1) as u64 - 1) / 4) as u32;
     let mut per_lane = [0usize; LANES];
@@ -838,11 +838,11 @@ fn finish_moves(w: &mut Wave, i: &Inst, tmp: &Lanes, src: [Option<u8>; LANES], e
 /// pseudocode tests bit 15 alone (seed 004 lines 1035-1041).
 fn swizzle_src(arch: Arch, offset: u32, lane: usize) -> usize {
     let i = lane as u32;
-    let j = if arch == Arch::Gfx950 && offset >= 0xe000 {
+    let j = if arch.has_ds_swizzle_fft_rotate() && offset >= 0xe000 {
         let mask = offset & 0x1f;
         let rev = (i & 0x1f).reverse_bits() >> 27;
         ((rev >> mask.count_ones()) | (i & mask)) | (i & 0x20)
-    } else if arch == Arch::Gfx950 && offset >= 0xc000 {
+    } else if arch.has_ds_swizzle_fft_rotate() && offset >= 0xc000 {
         let mask = offset & 0x1f;
         let rot = offset >> 5 & 0x1f;
         let rot = if offset >> 10 & 1 == 1 { rot.wrapping_neg() } else { rot };

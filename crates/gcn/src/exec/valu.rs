@@ -8,7 +8,6 @@ use super::float::{self as fl, Fp, RNE, RTZ};
 use super::valu_int::med3_by;
 use super::wave::{Lanes, Lanes64, LANES};
 use super::{Env, ExecError, Flow, Wave};
-use crate::isa::arch::Arch;
 use crate::isa::inst::Inst;
 use crate::isa::table::Fidelity;
 
@@ -96,7 +95,7 @@ impl Ctx {
     fn new(w: &Wave, i: &Inst) -> Ctx {
         Ctx {
             m: Fp::new(w.mode),
-            gfx950: w.arch == Arch::Gfx950,
+            gfx950: w.arch.omod_gated_by_mode(),
             omod: i.omod,
             clamp: i.clamp,
         }

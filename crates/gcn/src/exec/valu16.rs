@@ -59,7 +59,7 @@ fn mode(w: &Wave, f32_fields: bool) -> Fp {
         ieee: m.ieee,
         dx10: m.dx10,
         ovfl: ovfl(w),
-        omod: w.arch == Arch::Gfx900 || !(p.keep_out || m.ieee),
+        omod: !w.arch.omod_gated_by_mode() || !(p.keep_out || m.ieee),
     }
 }
 
@@ -1509,7 +1509,7 @@ fn mix_srcs(w: &Wave, i: &Inst) -> [[f32; LANES]; 3] {
 
 /// A MIX op's f32 result: fused on gfx950 (seed 001 line 2340), unfused on gfx900.
 fn mix_value(arch: Arch, a: f32, b: f32, c: f32) -> f32 {
-    if arch == Arch::Gfx950 {
+    if arch.fused_mix() {
         libm::fmaf(a, b, c)
     } else {
         a * b + c

@@ -315,13 +315,7 @@ fn shared_kind(op: u16) -> Option<Kind> {
 fn opcode(w: &Wave, i: &Inst) -> u16 {
     let r = i.row();
     r.opcode_on(w.arch)
-        .or_else(|| {
-            r.opcode_on(if w.arch == Arch::Gfx900 {
-                Arch::Gfx950
-            } else {
-                Arch::Gfx900
-            })
-        })
+        .or_else(|| Arch::ALL.into_iter().find_map(|a| r.opcode_on(a)))
         .unwrap_or(0)
 }
 
@@ -580,11 +574,7 @@ pub fn flat(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
     let rtn = i.mem & mem::GLC != 0;
     // The LDS offset: M0[15:0] in bytes on gfx900 (seed 000 line 2499), M0[17:2] * 4 on gfx950
     // (seed 001 line 5214).
-    let m0 = if w.arch == Arch::Gfx900 {
-        w.m0 & 0xffff
-    } else {
-        w.m0 & 0x3fffc
-    };
+    let m0 = w.m0 & w.arch.lds_dma_m0_mask(false);
     let lds_base = m0.wrapping_add(offset13(i));
     let data = file(i) + i.src[1].wrapping_sub(VGPR0) as u32;
     let r = run(
@@ -729,11 +719,7 @@ pub fn mubuf(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
     let tfe = i.mem & mem::TFE != 0;
     let lds = i.mem & mem::LDS != 0;
     // gfx900 M0[15:0] in bytes (seed 000 line 2499); gfx950 M0[17:0] (seed 001 line 4766).
-    let m0 = if w.arch == Arch::Gfx900 {
-        w.m0 & 0xffff
-    } else {
-        w.m0 & 0x3ffff
-    };
+    let m0 = w.m0 & w.arch.lds_dma_m0_mask(true);
     let lds_base = m0.wrapping_add(i.offset & 0xfff);
     let r = if op <= 0xf || op == 0x26 || op == 0x27 {
         format_op(w, env, i, op, &v, None, tfe, lds_base)

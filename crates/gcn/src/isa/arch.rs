@@ -1,4 +1,8 @@
-//! The architectures this crate models.
+//! The architectures this crate models, and what sets them apart: each difference is a
+//! capability method here (named after the fact, citing its seed line or LLVM feature), never a
+//! comparison of names elsewhere (`tests/arch_capabilities.rs`).
+
+use super::format::Format;
 
 /// A GCN-family target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -72,6 +76,177 @@ impl Arch {
             Arch::Gfx950 => 256,
         }
     }
+
+    // ---- Encoding layouts: how the target lays out a format family (a row's `Format`).
+
+    /// The VOP3 (`_e64`) opcode of a VOP1/VOP2/VOPC/VINTRP opcode `op`. Both targets use GFX9's
+    /// offsets ([`Format::vop3_opcode`]: VOPC +0, VOP2 +0x100, VOP1 +0x140, VINTRP +0x270);
+    /// GCN 1.0/1.1 (gfx600/gfx700) place VOP1 at +0x180 and answer here.
+    pub const fn vop3_opcode(self, format: Format, op: u16) -> Option<u16> {
+        format.vop3_opcode(op)
+    }
+
+    // ---- Capabilities: every per-target difference outside the opcode maps is asked here,
+    // by the fact, never by comparing architecture names. A new target answers each one.
+
+    /// Whether the target has AGPRs, usable as memory data (DS/FLAT/MUBUF ACC bit) and MFMA
+    /// operands (seed 001 L919-L928; LLVM FeatureGFX90AInsts).
+    pub const fn has_agprs(self) -> bool {
+        self.agpr_count() > 0
+    }
+
+    /// Whether VGPRs and AGPRs share one unified register file split by `accum_offset`, with
+    /// the gfx90a kernel-descriptor fields (`accum_offset`, `tg_split`; LLVM FeatureGFX90AInsts).
+    pub const fn has_unified_vgpr_file(self) -> bool {
+        matches!(self, Arch::Gfx950)
+    }
+
+    /// Whether VGPR/AGPR tuples of 64 bits or more must start at an even register (LLVM
+    /// FeatureGFX90AInsts: llvm-mc 22 prints odd ones `/*Invalid register*/`).
+    pub const fn aligned_vgpr_tuples(self) -> bool {
+        matches!(self, Arch::Gfx950)
+    }
+
+    /// Whether the target has matrix cores (MFMA/SMFMAC, seed 001 "Matrix Arithmetic"; LLVM
+    /// FeatureMAIInsts).
+    pub const fn has_mfma(self) -> bool {
+        matches!(self, Arch::Gfx950)
+    }
+
+    /// Whether `lds_direct` is an operand (seed 000 "LDS_DIRECT", source code 254); with it the
+    /// interpolation instructions read LDS through M0. llvm-mc 22 refuses `lds_direct` on gfx950
+    /// ("lds_direct is not supported on this GPU").
+    pub const fn has_lds_direct(self) -> bool {
+        matches!(self, Arch::Gfx900)
+    }
+
+    /// Whether DS instructions take `gds` (global data share, seed 000 "GDS"); gfx950 keeps the
+    /// bit only for the GWS rows (llvm-mc 22: "gds modifier is not supported on this GPU").
+    pub const fn has_gds(self) -> bool {
+        matches!(self, Arch::Gfx900)
+    }
+
+    /// Whether MUBUF/MTBUF bit 55 is TFE (seed 000 MUBUF "TFE"); on gfx90a-class targets it is
+    /// ACC, the AGPR-data bit (seed 001 MUBUF "ACC").
+    pub const fn has_buffer_tfe(self) -> bool {
+        !self.has_agprs()
+    }
+
+    /// Whether `buffer_load_dwordx3/x4` have an LDS form, and every no-VDATA load is one
+    /// (seed 001 "LDS DMA" loads; LLVM FeatureGFX950Insts).
+    pub const fn has_wide_buffer_lds_loads(self) -> bool {
+        matches!(self, Arch::Gfx950)
+    }
+
+    /// Whether the memory cache-policy bits are `sc0`/`sc1`/`nt` (seed 001 "Memory Scope";
+    /// LLVM FeatureGFX940Insts) rather than `glc`/`slc`.
+    pub const fn has_sc_nt_cache_bits(self) -> bool {
+        matches!(self, Arch::Gfx950)
+    }
+
+    /// Whether FLAT bit 13 is scratch's SVE (a VGPR address is present, seed 001 "SVE"; LLVM
+    /// FeatureFlatScratchSVSMode on gfx940) rather than gfx900's LDS bit (`global_load_lds_*`).
+    pub const fn has_flat_scratch_sve(self) -> bool {
+        matches!(self, Arch::Gfx950)
+    }
+
+    /// Whether FLAT bit 13 is the LDS bit of gfx900's `global_load_lds_*`/`scratch_load_lds_*`
+    /// (seed 000 FLAT "LDS"); where it is scratch's SVE there is no such bit.
+    pub const fn has_flat_lds_bit(self) -> bool {
+        !self.has_flat_scratch_sve()
+    }
+
+    /// Whether the kernel's scratch is architected (LLVM FeatureArchitectedFlatScratch): no
+    /// private segment buffer, flat scratch init or scratch wave offset user/system SGPRs.
+    pub const fn has_architected_flat_scratch(self) -> bool {
+        matches!(self, Arch::Gfx950)
+    }
+
+    /// Whether a wave's work-item IDs arrive packed in v0 (x, y, z in 10-bit fields; LLVM
+    /// FeaturePackedTID) rather than one per VGPR in v0-v2.
+    pub const fn packed_workitem_ids(self) -> bool {
+        matches!(self, Arch::Gfx950)
+    }
+
+    /// Whether DPP reads 64-bit operands (seed 001 "DP ALU DPP"; LLVM FeatureDPALU_DPP), with
+    /// `row_newbcast` as their only control.
+    pub const fn has_dpp_64bit(self) -> bool {
+        matches!(self, Arch::Gfx950)
+    }
+
+    /// Whether DPP_CTRL 0x150-0x15f is `row_newbcast` (seed 001 DPP_CTRL table; llvm-mc 22:
+    /// "not supported on ASICs earlier than GFX90A").
+    pub const fn has_dpp_row_newbcast(self) -> bool {
+        matches!(self, Arch::Gfx950)
+    }
+
+    /// Whether `ds_swizzle_b32` has the FFT (offset ≥ 0xe000) and rotate (≥ 0xc000) modes
+    /// (seed 001 lines 29409-29567); gfx900 has quad permute and bit masks only (seed 000
+    /// line 6371).
+    pub const fn has_ds_swizzle_fft_rotate(self) -> bool {
+        matches!(self, Arch::Gfx950)
+    }
+
+    /// Whether the hardware registers `HW_REG_XCC_ID` (20) and `HW_REG_SQ_PERF_SNAPSHOT_*`
+    /// (21-24) exist (seed 001 S_GETREG table; LLVM FeatureGFX940Insts).
+    pub const fn has_xcc_hwregs(self) -> bool {
+        matches!(self, Arch::Gfx950)
+    }
+
+    /// Whether VOP3 OMOD is ignored when output denormals are enabled or MODE.IEEE is set, and
+    /// a -0 result becomes +0 (seed 001's OMOD rule); gfx900 always applies it.
+    pub const fn omod_gated_by_mode(self) -> bool {
+        matches!(self, Arch::Gfx950)
+    }
+
+    /// Whether the `v_mad_mix`/`v_fma_mix` f32 result is fused (seed 001 line 2340); unfused on
+    /// gfx900.
+    pub const fn fused_mix(self) -> bool {
+        matches!(self, Arch::Gfx950)
+    }
+
+    /// LDS banks (seed 000: 32; seed 001 "LDS" : 64), for the bank-conflict report.
+    pub const fn lds_banks(self) -> usize {
+        match self {
+            Arch::Gfx900 => 32,
+            Arch::Gfx950 => 64,
+        }
+    }
+
+    /// Largest LDS allocation of a workgroup in bytes: 64 KiB on gfx900 (seed 000), 160 KiB
+    /// on gfx950 (seed 001 line 5325).
+    pub const fn lds_bytes(self) -> usize {
+        match self {
+            Arch::Gfx900 => 64 * 1024,
+            Arch::Gfx950 => 160 * 1024,
+        }
+    }
+
+    /// The M0 bits giving an LDS-DMA load's LDS address: gfx900 M0[15:0] in bytes (seed 000
+    /// line 2499); gfx950 M0[17:2] * 4 for global loads (seed 001 line 5214) and M0[17:0] for
+    /// buffer loads (seed 001 line 4766).
+    pub const fn lds_dma_m0_mask(self, buffer: bool) -> u32 {
+        match (self, buffer) {
+            (Arch::Gfx900, _) => 0xffff,
+            (Arch::Gfx950, false) => 0x3fffc,
+            (Arch::Gfx950, true) => 0x3ffff,
+        }
+    }
+
+    /// Whether the manually inserted wait states are CDNA's (seed 001 Table 11, and Table 38
+    /// for MFMA) rather than GCN5's (seed 000 "Manually Inserted Wait States").
+    pub const fn cdna_wait_states(self) -> bool {
+        matches!(self, Arch::Gfx950)
+    }
+
+    /// Wait states between a store of more than 8 bytes and a VALU write of its data VGPRs,
+    /// with the seed line: gfx900 1 (seed 000 L644), gfx950 2 (seed 001 Table 11 L1345).
+    pub const fn wide_store_data_hazard(self) -> (u32, u32) {
+        match self {
+            Arch::Gfx900 => (1, 644),
+            Arch::Gfx950 => (2, 1345),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -86,5 +261,24 @@ mod tests {
         assert_eq!(Arch::from_name("MI355X"), Some(Arch::Gfx950));
         assert_eq!(Arch::from_name("Vega"), Some(Arch::Gfx900));
         assert_eq!(Arch::from_name("gfx90a"), None);
+    }
+
+    #[test]
+    fn capabilities_hang_together() {
+        for a in Arch::ALL {
+            // Facts that imply each other in every GCN generation.
+            assert!(!a.has_mfma() || a.has_agprs(), "{}", a.name());
+            assert_eq!(a.has_buffer_tfe(), !a.has_agprs(), "{}", a.name());
+            assert_eq!(a.has_flat_lds_bit(), !a.has_flat_scratch_sve(), "{}", a.name());
+            assert!(!a.has_dpp_64bit() || a.has_dpp_row_newbcast(), "{}", a.name());
+            assert!(a.lds_bytes() >= 64 * 1024 && a.lds_banks().is_power_of_two());
+            assert_eq!(a.vop3_opcode(Format::Vop2, 1), Some(0x101));
+        }
+        let vega = Arch::Gfx900;
+        assert!(vega.has_lds_direct() && vega.has_gds() && !vega.has_agprs() && !vega.aligned_vgpr_tuples());
+        assert_eq!((vega.lds_banks(), vega.lds_dma_m0_mask(true)), (32, 0xffff));
+        let cdna4 = Arch::Gfx950;
+        assert!(cdna4.has_sc_nt_cache_bits() && cdna4.has_architected_flat_scratch() && cdna4.packed_workitem_ids());
+        assert_eq!((cdna4.lds_banks(), cdna4.lds_dma_m0_mask(false)), (64, 0x3fffc));
     }
 }

@@ -11,11 +11,11 @@ use super::arch::Arch;
 /// operands (gfx950 allows only `row_newbcast` there; gfx900's DPP forms with a 64-bit result
 /// and a 32-bit source take every control).
 pub fn valid_ctrl(ctrl: u16, arch: Arch, wide: bool) -> bool {
-    if wide && arch == Arch::Gfx950 {
-        return arch == Arch::Gfx950 && (0x150..=0x15f).contains(&ctrl);
+    if wide && arch.has_dpp_64bit() {
+        return arch.has_dpp_row_newbcast() && (0x150..=0x15f).contains(&ctrl);
     }
     matches!(ctrl, 0x000..=0x0ff | 0x101..=0x10f | 0x111..=0x11f | 0x121..=0x12f | 0x130 | 0x134 | 0x138 | 0x13c | 0x140..=0x143)
-        || (arch == Arch::Gfx950 && (0x150..=0x15f).contains(&ctrl))
+        || (arch.has_dpp_row_newbcast() && (0x150..=0x15f).contains(&ctrl))
 }
 
 /// Writes a valid control as llvm-mc prints it: `quad_perm:[0,1,2,3]`, `row_shl:1`, `row_mirror`, …

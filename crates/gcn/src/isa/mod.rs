@@ -6,3 +6,4 @@ pub mod format;
 pub mod inst;
 pub mod operand;
 pub mod table;
+pub mod targets;

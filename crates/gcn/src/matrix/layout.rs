@@ -214,7 +214,7 @@ pub fn shapes() -> Vec<Shape> {
     TABLE
         .iter()
         .filter(|r| r.format == Format::Vop3pMai)
-        .filter_map(|r| parse(r.name, r.doc_line[1]))
+        .filter_map(|r| parse(r.name, r.doc_line_on(crate::Arch::Gfx950)))
         .collect()
 }
 
@@ -225,7 +225,7 @@ impl Shape {
             .iter()
             .filter(|r| r.format == Format::Vop3pMai)
             .find(|r| r.name.eq_ignore_ascii_case(name))
-            .and_then(|r| parse(r.name, r.doc_line[1]))
+            .and_then(|r| parse(r.name, r.doc_line_on(crate::Arch::Gfx950)))
     }
 
     /// (M, N, K, blocks, [`Shape::a_cols`]) as sizes, for loops over the matrices.

@@ -28,11 +28,11 @@ fn hwreg_name(id: u16, arch: Arch) -> Option<&'static str> {
         17 => "HW_REG_TBA_HI",
         18 => "HW_REG_TMA_LO",
         19 => "HW_REG_TMA_HI",
-        20 if arch == Arch::Gfx950 => "HW_REG_XCC_ID",
-        21 if arch == Arch::Gfx950 => "HW_REG_SQ_PERF_SNAPSHOT_DATA",
-        22 if arch == Arch::Gfx950 => "HW_REG_SQ_PERF_SNAPSHOT_DATA1",
-        23 if arch == Arch::Gfx950 => "HW_REG_SQ_PERF_SNAPSHOT_PC_LO",
-        24 if arch == Arch::Gfx950 => "HW_REG_SQ_PERF_SNAPSHOT_PC_HI",
+        20 if arch.has_xcc_hwregs() => "HW_REG_XCC_ID",
+        21 if arch.has_xcc_hwregs() => "HW_REG_SQ_PERF_SNAPSHOT_DATA",
+        22 if arch.has_xcc_hwregs() => "HW_REG_SQ_PERF_SNAPSHOT_DATA1",
+        23 if arch.has_xcc_hwregs() => "HW_REG_SQ_PERF_SNAPSHOT_PC_LO",
+        24 if arch.has_xcc_hwregs() => "HW_REG_SQ_PERF_SNAPSHOT_PC_HI",
         _ => return None,
     })
 }

@@ -86,7 +86,7 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
         out.push_str(" gds");
     }
     if row.format.is_flat() {
-        let names: [(u16, &str); 3] = if arch == Arch::Gfx950 {
+        let names: [(u16, &str); 3] = if arch.has_sc_nt_cache_bits() {
             [(mem::GLC, " sc0"), (mem::SLC, " nt"), (mem::SC1, " sc1")]
         } else {
             [(mem::GLC, " glc"), (mem::SLC, " slc"), (mem::LDS, " lds")]
@@ -154,7 +154,7 @@ fn write_dpp(out: &mut String, arch: Arch, inst: &Inst, row: &Row) {
             crate::isa::dpp::write_ctrl(out, d.ctrl);
         } else {
             // What llvm-mc prints for a control the instruction cannot use.
-            out.push_str(if row.has_wide_dpp_operand() && arch == Arch::Gfx950 {
+            out.push_str(if row.has_wide_dpp_operand() && arch.has_dpp_64bit() {
                 " /* DP ALU dpp only supports row_newbcast */"
             } else if (0x150..=0x15f).contains(&d.ctrl) {
                 " /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */"
@@ -858,7 +858,7 @@ fn write_buffer_modifiers(out: &mut String, arch: Arch, inst: &Inst) {
     if store_lds {
         out.push_str(" lds");
     }
-    let names: [(u16, &str); 3] = if arch == Arch::Gfx950 {
+    let names: [(u16, &str); 3] = if arch.has_sc_nt_cache_bits() {
         [(mem::GLC, " sc0"), (mem::SLC, " nt"), (mem::SC1, " sc1")]
     } else {
         [(mem::GLC, " glc"), (mem::SLC, " slc"), (0, "")]

@@ -10,7 +10,7 @@ use lanescope_gcn::Arch;
 /// The source of a kernel `k` whose code is `body`, with the descriptor fields `fields`
 /// and `meta` (e.g. an `.amdgpu_metadata` block) after the descriptor.
 pub fn kernel(arch: Arch, body: &str, fields: &str, meta: &str) -> String {
-    let accum = if arch == Arch::Gfx950 {
+    let accum = if arch.has_unified_vgpr_file() {
         "\t.amdhsa_accum_offset 4\n"
     } else {
         ""

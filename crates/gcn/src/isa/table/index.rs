@@ -3,6 +3,7 @@
 
 use super::rows::ROWS;
 use super::*;
+use crate::isa::targets::OPCODES;
 
 /// Every row, in [`Op`] order.
 pub static TABLE: &[Row] = ROWS;
@@ -174,8 +175,12 @@ const NAME_ORDER: [u16; ROWS.len()] = {
     while i < n {
         if !str_less(ROWS[idx[i - 1] as usize].name, ROWS[idx[i] as usize].name) {
             let (a, b) = (&ROWS[idx[i - 1] as usize], &ROWS[idx[i] as usize]);
-            if (a.opcode[0] != NA && b.opcode[0] != NA) || (a.opcode[1] != NA && b.opcode[1] != NA) {
-                panic!("duplicate mnemonic in the instruction table");
+            let mut arch = 0;
+            while arch < OPCODES.len() {
+                if OPCODES[arch][a.op as usize] != NA && OPCODES[arch][b.op as usize] != NA {
+                    panic!("duplicate mnemonic in the instruction table");
+                }
+                arch += 1;
             }
         }
         i += 1;
@@ -188,19 +193,27 @@ const NONE: u16 = u16::MAX;
 
 /// Dense decode index per architecture: `[arch][format.index_base() + opcode]` → row, with
 /// the VOP3 forms of VOP1/VOP2/VOPC rows included. A duplicate opcode is a compile error.
-static DECODE_INDEX: [[u16; Format::INDEX_SIZE]; 2] = [build_index(Arch::Gfx900), build_index(Arch::Gfx950)];
+static DECODE_INDEX: [[u16; Format::INDEX_SIZE]; Arch::ALL.len()] = {
+    let mut t = [[NONE; Format::INDEX_SIZE]; Arch::ALL.len()];
+    let mut a = 0;
+    while a < Arch::ALL.len() {
+        t[a] = build_index(Arch::ALL[a]);
+        a += 1;
+    }
+    t
+};
 
 const fn build_index(arch: Arch) -> [u16; Format::INDEX_SIZE] {
     let mut idx = [NONE; Format::INDEX_SIZE];
     let mut i = 0;
     while i < ROWS.len() {
         let r = &ROWS[i];
-        let op = r.opcode[arch.index()];
+        let op = OPCODES[arch.index()][r.op as usize];
         // The MFMA scale forms share their MFMA's opcode; decode finds them after the
         // `v_mfma_ld_scale_b32` word pair.
         if op != NA && r.flags & flags::MAI_SCALE == 0 {
             insert(&mut idx, r.format.index_format(), op, i);
-            if let Some(op3) = r.format.vop3_opcode(op) {
+            if let Some(op3) = arch.vop3_opcode(r.format, op) {
                 // Rows without a VOP3 form (v_swap_b32, K-literal rows) keep that opcode free.
                 if r.flags & flags::NO_E64 == 0 && !has_k_literal(r) {
                     insert(&mut idx, Format::Vop3a, op3, i);

@@ -1,9 +1,9 @@
 //! The instruction table: one row per instruction, shared by decoder, encoder, printer,
 //! parser, executor and the docs shown in the editor.
 //!
-//! Each row: mnemonic (LLVM spelling, which is the variant name), format, opcode on gfx900
-//! and gfx950 (`NA` where the instruction does not exist), operands, semantics function,
-//! fidelity, the seed lines that describe it (seed 000, seed 001) and a one-line summary.
+//! Each row: mnemonic (LLVM spelling, which is the variant name), format, operands, flags,
+//! semantics function, fidelity and a one-line summary. Which targets have it, its opcode and
+//! seed line on each live in the per-target maps ([`crate::isa::targets`]).
 //! VOP1/VOP2/VOPC rows also give the VOP3 (`_e64`) form: its opcode comes from
 //! [`Format::vop3_opcode`].
 
@@ -16,8 +16,7 @@ use crate::exec::vopc::{EQ, F, GE, GT, LE, LG, LT, NE, NEQ, NGE, NGT, NLE, NLG, 
 use crate::exec::{agpr, ds, lane, salu, smem, unsupported, valu, valu16, valu_int, vmem, vopc, SemFn};
 use crate::matrix::exec as mfma_exec;
 
-/// Opcode column value for "not on this architecture".
-pub const NA: u16 = u16::MAX;
+pub use crate::isa::targets::NA;
 
 /// Where an operand lives in [`crate::Inst`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -225,8 +224,8 @@ pub fn register_class(arch: Arch, inst: &crate::isa::inst::Inst, o: &Operand) ->
         Kind::DsVdst | Kind::DsData | Kind::FlatVdst | Kind::FlatData | Kind::BufData
     );
     match (arch, o.kind) {
-        (Arch::Gfx900, _) if memory && bits == 32 => "VGPR_32".into(),
-        (Arch::Gfx900, _) if memory => format!("VReg_{bits}"),
+        _ if memory && !arch.has_agprs() && bits == 32 => "VGPR_32".into(),
+        _ if memory && !arch.has_agprs() => format!("VReg_{bits}"),
         // gfx950: a lone data tuple may be AGPRs or VGPRs; beside a second data or destination
         // tuple (returning atomics, two-address forms) it is a VGPR class.
         (_, _) if memory => {
@@ -431,8 +430,6 @@ pub struct Row {
     pub name: &'static str,
     /// Native format.
     pub format: Format,
-    /// Opcode on gfx900 and gfx950 ([`NA`] if absent).
-    pub opcode: [u16; 2],
     /// Assembly operands, in order.
     pub operands: &'static [Operand],
     /// Flags from [`flags`].
@@ -441,8 +438,6 @@ pub struct Row {
     pub sem: SemFn,
     /// Emulation fidelity.
     pub fidelity: Fidelity,
-    /// Line of its description in seed 000 (Vega) and seed 001 (CDNA4); 0 if none.
-    pub doc_line: [u32; 2],
     /// One-line summary (the seed's pseudocode, condensed).
     pub summary: &'static str,
 }
@@ -468,14 +463,15 @@ impl Kind {
 }
 
 impl Row {
-    /// The opcode on `arch`, if the instruction exists there.
-    pub const fn opcode_on(&self, arch: Arch) -> Option<u16> {
-        let o = self.opcode[arch.index()];
-        if o == NA {
-            None
-        } else {
-            Some(o)
-        }
+    /// The opcode on `arch`, if the instruction exists there (from the target's map).
+    pub fn opcode_on(&self, arch: Arch) -> Option<u16> {
+        crate::isa::targets::opcode(arch, self.op)
+    }
+
+    /// The line of its description in `arch`'s seed (the target map's
+    /// [`crate::isa::targets::Target::seed`]); 0 if none.
+    pub fn doc_line_on(&self, arch: Arch) -> u32 {
+        crate::isa::targets::doc_line(arch, self.op)
     }
 
     /// Number of source slots the instruction reads (0-3).
@@ -563,7 +559,7 @@ impl Row {
                 .operand(Slot::Src0)
                 .is_some_and(|o| !matches!(o.kind, Kind::VgprSrc | Kind::AgprSrc))
             && !self.operands.iter().any(|o| o.kind == Kind::LitK)
-            && (arch == Arch::Gfx950 || !self.has_wide_dpp_source())
+            && (arch.has_dpp_64bit() || !self.has_wide_dpp_source())
     }
 
     /// The sources whose VOP3 ABS/NEG bits llvm-mc 22 decodes (kept, and printed on float
@@ -673,8 +669,8 @@ macro_rules! mnemonic {
 }
 
 macro_rules! table {
-    ($( $name:ident $(= $mn:literal)? : $fmt:ident [$o900:expr, $o950:expr] $ops:ident, $flags:expr, $sem:expr, $fid:expr,
-        [$d900:expr, $d950:expr], $doc:literal; )*) => {
+    ($( $name:ident $(= $mn:literal)? : $fmt:ident $ops:ident, $flags:expr, $sem:expr, $fid:expr,
+        $doc:literal; )*) => {
         /// Every instruction, named as LLVM spells its mnemonic.
         #[allow(non_camel_case_types)]
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -691,12 +687,10 @@ macro_rules! table {
                 op: Op::$name,
                 name: mnemonic!($name $(, $mn)?),
                 format: Format::$fmt,
-                opcode: [$o900, $o950],
                 operands: $ops,
                 flags: $flags,
                 sem: $sem,
                 fidelity: $fid,
-                doc_line: [$d900, $d950],
                 summary: $doc,
             },
         )*];
@@ -710,4 +704,7 @@ mod signatures;
 mod tests;
 
 pub use index::*;
+
+/// Number of rows (and of [`Op`] variants).
+pub(crate) const TABLE_LEN: usize = rows::ROWS.len();
 pub use rows::Op;

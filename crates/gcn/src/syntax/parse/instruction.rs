@@ -145,7 +145,7 @@ impl<'a> LineParser<'a> {
         let row = op.row();
         // A returning flat atomic has its destination only with glc/sc0, and gfx900's LDS
         // loads (`global_load_sshort v0, s[0:1] lds`) have none: count the operands.
-        let lds_dma = row.has(flags::FLAT_LDS_DMA) && self.arch == Arch::Gfx900;
+        let lds_dma = row.has(flags::FLAT_LDS_DMA) && self.arch.has_flat_lds_bit();
         let flat_no_vdst = (row.has(flags::FLAT_RTN) || lds_dma) && {
             let commas = self.commas_ahead();
             let listed = row.operands.iter().filter(|o| o.kind != Kind::FlatOffset).count();

@@ -6,10 +6,10 @@ use super::*;
 /// The [`mem`] bit of a flat or buffer cache-policy modifier: `glc`/`slc` on gfx900,
 /// `sc0`/`nt`/`sc1` on gfx950 (lower case only, as llvm-mc takes them).
 fn cache_policy_bit(arch: Arch, word: &str) -> Option<u16> {
-    match (arch, word) {
-        (Arch::Gfx900, "glc") | (Arch::Gfx950, "sc0") => Some(mem::GLC),
-        (Arch::Gfx900, "slc") | (Arch::Gfx950, "nt") => Some(mem::SLC),
-        (Arch::Gfx950, "sc1") => Some(mem::SC1),
+    match (arch.has_sc_nt_cache_bits(), word) {
+        (false, "glc") | (true, "sc0") => Some(mem::GLC),
+        (false, "slc") | (true, "nt") => Some(mem::SLC),
+        (true, "sc1") => Some(mem::SC1),
         _ => None,
     }
 }
@@ -34,7 +34,7 @@ impl<'a> LineParser<'a> {
         if inst.mem & mem::GDS != 0 || row.has(flags::DS_NO_GDS) {
             return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
         }
-        if self.arch == Arch::Gfx950 && !row.has(flags::DS_GDS_ONLY) {
+        if !self.arch.has_gds() && !row.has(flags::DS_GDS_ONLY) {
             return Err(Diagnostic::error(
                 self.span(t),
                 "gds modifier is not supported on this GPU",
@@ -214,7 +214,7 @@ impl<'a> LineParser<'a> {
         let word = self.peek();
         let invalid = |s: &Self| Diagnostic::error(s.span(t), "invalid operand for instruction");
         let store_lds = row.operand(Slot::Src0).is_none() && !row.operands.is_empty();
-        let gfx950 = self.arch == Arch::Gfx950;
+        let tfe = self.arch.has_buffer_tfe();
         let (next, bit) = match word {
             "format" if row.format == Format::Mtbuf => (1, 0),
             "idxen" => (2, mem::IDXEN),
@@ -226,7 +226,7 @@ impl<'a> LineParser<'a> {
                 None => return Err(invalid(self)),
             },
             "lds" => (7, mem::LDS),
-            "tfe" if !gfx950 => (8, mem::TFE),
+            "tfe" if tfe => (8, mem::TFE),
             _ => return Err(invalid(self)),
         };
         // The cache operations take only cache bits.
@@ -352,7 +352,7 @@ impl<'a> LineParser<'a> {
             }
         }
         let store_lds = row.operand(Slot::Src0).is_none() && !row.operands.is_empty();
-        let lds_form = no_vdata && (row.has(flags::BUF_LDS) || self.arch == Arch::Gfx950);
+        let lds_form = no_vdata && (row.has(flags::BUF_LDS) || self.arch.has_wide_buffer_lds_loads());
         if (m & mem::LDS != 0) != (lds_form || store_lds) {
             return Err(if no_vdata || store_lds {
                 Diagnostic::error(self.span(mn_tok), "too few operands for instruction")
@@ -360,7 +360,7 @@ impl<'a> LineParser<'a> {
                 invalid(self.span(mn_tok))
             });
         }
-        if row.operands.is_empty() && (m & mem::SLC != 0 || (self.arch == Arch::Gfx900 && m & mem::GLC != 0)) {
+        if row.operands.is_empty() && (m & mem::SLC != 0 || (!self.arch.has_sc_nt_cache_bits() && m & mem::GLC != 0)) {
             return Err(invalid(self.span(mn_tok)));
         }
         Ok(())
@@ -383,7 +383,10 @@ impl<'a> LineParser<'a> {
                 return Err(Diagnostic::error(span, "invalid operand for instruction"));
             }
         }
-        if row.format == Format::FlatScratch && self.arch == Arch::Gfx900 && addr.is_some() != (inst.soffset == 0x7f) {
+        if row.format == Format::FlatScratch
+            && !self.arch.has_flat_scratch_sve()
+            && addr.is_some() != (inst.soffset == 0x7f)
+        {
             return Err(Diagnostic::error(
                 self.span(mn_tok),
                 "operands are not valid for this GPU or mode",
@@ -393,7 +396,7 @@ impl<'a> LineParser<'a> {
             return Err(Diagnostic::error(self.span(mn_tok), "too few operands for instruction"));
         }
         if row.has(flags::FLAT_RTN) {
-            let glc = if self.arch == Arch::Gfx950 { "sc0" } else { "glc" };
+            let glc = if self.arch.has_sc_nt_cache_bits() { "sc0" } else { "glc" };
             match (no_vdst, inst.mem & mem::GLC != 0) {
                 (false, false) => {
                     return Err(Diagnostic::error(

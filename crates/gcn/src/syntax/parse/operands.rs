@@ -88,7 +88,7 @@ fn check_operand_shape(v: &Parsed<'_>, o: &Operand, row: &Row, arch: Arch, e32_o
     }
     if let Value::Vgpr(i, w) | Value::Agpr(i, w) = v.value {
         // gfx950 (like gfx90a) wants VGPR tuples even-aligned, and the GWS operand too.
-        if i % 2 == 1 && arch == Arch::Gfx950 && !row.has(flags::DS_UNALIGNED) {
+        if i % 2 == 1 && arch.aligned_vgpr_tuples() && !row.has(flags::DS_UNALIGNED) {
             if w >= 2 {
                 return Err(Diagnostic::error(v.span, "invalid register alignment"));
             }
@@ -141,7 +141,7 @@ fn flat_saddr(v: &Parsed<'_>, o: &Operand, row: &Row) -> Res<u16> {
 fn data_register(value: Value<'_>, arch: Arch) -> Option<(u16, u8, bool)> {
     match value {
         Value::Vgpr(i, w) => Some((i, w, false)),
-        Value::Agpr(i, w) if arch == Arch::Gfx950 => Some((i, w, true)),
+        Value::Agpr(i, w) if arch.has_agprs() => Some((i, w, true)),
         _ => None,
     }
 }
@@ -312,7 +312,7 @@ impl<'a> LineParser<'a> {
                 Value::Vgpr(_, w) if w == o.ty.dwords() => st.parsed[src_index(o.slot)] = Some(v),
                 // `v_readlane_b32`/`v_readfirstlane_b32` read LDS_DIRECT's value on gfx900.
                 Value::Scalar(LDS_DIRECT, 1) if row.reads_lds_direct() => {
-                    if arch == Arch::Gfx950 {
+                    if !arch.has_lds_direct() {
                         return Err(Diagnostic::error(v.span, "lds_direct is not supported on this GPU"));
                     }
                     st.parsed[0] = Some(v)
@@ -392,7 +392,7 @@ impl<'a> LineParser<'a> {
             Kind::BufData => {
                 let (i, w, agpr) = data_register(v.value, arch).ok_or_else(bad)?;
                 // One more register with gfx900's `tfe` (checked with the modifiers).
-                if w != o.ty.dwords() && !(arch == Arch::Gfx900 && o.slot == Slot::Dst && w == o.ty.dwords() + 1) {
+                if w != o.ty.dwords() && !(arch.has_buffer_tfe() && o.slot == Slot::Dst && w == o.ty.dwords() + 1) {
                     return Err(bad());
                 }
                 if agpr {

@@ -448,7 +448,7 @@ impl<'a> LineParser<'a> {
                             self.span(i),
                             "'null' operand is not supported on this GPU",
                         )),
-                        LDS_DIRECT if self.arch != Arch::Gfx900 => Err(Diagnostic::error(
+                        LDS_DIRECT if !self.arch.has_lds_direct() => Err(Diagnostic::error(
                             self.span(i),
                             "lds_direct is not supported on this GPU",
                         )),

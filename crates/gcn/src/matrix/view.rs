@@ -19,23 +19,22 @@ use crate::exec::Wave;
 use crate::isa::inst::{mai, Inst};
 use crate::isa::operand::{inline_value, Ty as OpTy, INLINE_F32, INLINE_F64, VGPR0};
 
-impl From<MatrixMods> for Mods {
-    fn from(m: MatrixMods) -> Mods {
+impl From<&MatrixMods> for Mods {
+    fn from(m: &MatrixMods) -> Mods {
         Mods {
-            cbsz: m.cbsz,
-            abid: m.abid,
-            blgp: m.blgp,
+            cbsz: m.get("CBSZ"),
+            abid: m.get("ABID"),
+            blgp: m.get("BLGP"),
         }
     }
 }
 
 impl From<Mods> for MatrixMods {
     fn from(m: Mods) -> MatrixMods {
-        MatrixMods {
-            cbsz: m.cbsz,
-            abid: m.abid,
-            blgp: m.blgp,
-        }
+        MatrixMods::new()
+            .with("CBSZ", m.cbsz)
+            .with("ABID", m.abid)
+            .with("BLGP", m.blgp)
     }
 }
 

@@ -190,7 +190,10 @@ impl Target {
             Some(l) => Some(launch_config(snippet, l, &addr).map_err(setup)?),
             None => None,
         };
-        let sets_sgprs = snippet.init.as_ref().is_some_and(|i| !i.sgpr.is_empty());
+        let sets_sgprs = snippet
+            .init
+            .as_ref()
+            .is_some_and(|i| !i.sgpr.is_empty() || !i.registers.is_empty());
         let mut m = session::build(program, mem, launch.as_ref(), sets_sgprs).map_err(setup)?;
         if let (None, Some(init)) = (&snippet.launch, &snippet.init) {
             crate::init::apply(&mut m, init, &addr).map_err(setup)?;

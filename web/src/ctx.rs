@@ -33,8 +33,8 @@ pub(crate) struct Ctx {
     pub(crate) setup_err: RwSignal<Option<String>>,
     /// The snippet the current machine was built from (`None` for a bare source).
     pub(crate) snippet: StoredValue<Option<Snippet>>,
-    /// The mask strip lane clicked last (`exec`/`vcc`, lane).
-    pub(crate) lane_info: RwSignal<Option<(&'static str, usize)>>,
+    /// The mask strip lane clicked last (index into [`Machine::masks`], lane).
+    pub(crate) lane_info: RwSignal<Option<(usize, usize)>>,
     pub(crate) source_ref: NodeRef<leptos::html::Textarea>,
     pub(crate) data_ref: NodeRef<leptos::html::Textarea>,
     pub(crate) format: RwSignal<ValueFormat>,
@@ -600,10 +600,7 @@ impl Ctx {
         })?;
         let (steps, lanes) = self
             .with_machine_untracked(|m| {
-                let lanes = match cell {
-                    crate::edit::Cell::Vgpr { reg, .. } => m.vgpr(reg).to_vec(),
-                    crate::edit::Cell::Sgpr(_) => Vec::new(),
-                };
+                let lanes = m.register(cell.file, cell.reg).to_vec();
                 (m.steps(), lanes)
             })
             .ok_or("no program")?;
@@ -635,10 +632,7 @@ impl Ctx {
         let mut done = false;
         self.machine.update_value(|m| {
             if let Some(m) = m.as_mut() {
-                done = match cell {
-                    crate::edit::Cell::Vgpr { reg, lane } => m.set_vgpr(reg, lane, value),
-                    crate::edit::Cell::Sgpr(n) => m.set_sgpr(n, value),
-                };
+                done = m.set_register(cell.file, cell.reg, cell.lane, 0, value);
                 if done {
                     self.history.update_value(|h| {
                         h.clear();
@@ -705,8 +699,8 @@ impl Ctx {
                 key: format!("pc:{}", o.pc),
                 name: o.name.clone(),
                 at: Some((o.pc, o.line)),
-                mods: o.mods,
-                own_mods: o.mods,
+                mods: o.mods.clone(),
+                own_mods: o.mods.clone(),
             };
             let picked = match chosen.as_deref() {
                 Some(k) if k.starts_with("pc:") => ops.iter().find(|o| format!("pc:{}", o.pc) == k).map(of_op),

@@ -3,28 +3,24 @@
 
 use lanescope::snippet::{Init, LaneInit, Num, ScalarInit};
 
-/// A register cell the user can edit.
+/// A register cell the user can edit: lane `lane` of register `reg` of register file `file`
+/// (described by `info`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Cell {
-    /// Vector register `reg` ([`lanescope::Machine::vgpr`] index; AGPR n is 256 + n) of `lane`.
-    Vgpr {
-        /// Register index.
-        reg: usize,
-        /// Lane.
-        lane: usize,
-    },
-    /// Scalar register `n`.
-    Sgpr(usize),
+pub struct Cell {
+    /// Index into [`lanescope::Machine::register_files`].
+    pub file: usize,
+    /// The file's description.
+    pub info: lanescope::RegisterFileInfo,
+    /// Register.
+    pub reg: usize,
+    /// Lane (0 in a scalar file).
+    pub lane: usize,
 }
 
 impl Cell {
-    /// The `[init]` key of the register: `v3`, `a2`, `s5`.
+    /// The `[init]` key of the register: the file's prefix and the number (`v3`, `a2`, `s5`).
     pub fn name(self) -> String {
-        match self {
-            Cell::Vgpr { reg, .. } if reg >= 256 => format!("a{}", reg - 256),
-            Cell::Vgpr { reg, .. } => format!("v{reg}"),
-            Cell::Sgpr(n) => format!("s{n}"),
-        }
+        self.info.register_name(self.reg)
     }
 }
 
@@ -46,18 +42,15 @@ pub fn parse_value(text: &str) -> Option<u32> {
 /// Writes `value` into `init` for `cell`; `lanes` are the register's current values (a vector
 /// register's other lanes keep them).
 pub fn set_initial(init: &mut Init, cell: Cell, lanes: &[u32], value: u32) {
-    match cell {
-        Cell::Vgpr { lane, .. } => {
-            let mut vals: Vec<Num> = lanes.iter().map(|&v| Num::Int(i64::from(v))).collect();
-            if let Some(slot) = vals.get_mut(lane) {
-                *slot = Num::Int(i64::from(value));
-            }
-            init.vgpr.insert(cell.name(), LaneInit::List(vals));
+    if cell.info.is_vector() {
+        let mut vals: Vec<Num> = lanes.iter().map(|&v| Num::Int(i64::from(v))).collect();
+        if let Some(slot) = vals.get_mut(cell.lane) {
+            *slot = Num::Int(i64::from(value));
         }
-        Cell::Sgpr(_) => {
-            init.sgpr
-                .insert(cell.name(), ScalarInit::Value(Num::Int(i64::from(value))));
-        }
+        init.vgpr.insert(cell.name(), LaneInit::List(vals));
+    } else {
+        init.sgpr
+            .insert(cell.name(), ScalarInit::Value(Num::Int(i64::from(value))));
     }
 }
 
@@ -76,16 +69,29 @@ mod tests {
         assert_eq!(parse_value("bogus"), None);
     }
 
+    /// Cell `reg`, `lane` of the file with prefix `prefix` of a gfx950 machine.
+    fn cell(prefix: &str, reg: usize, lane: usize) -> Cell {
+        let t = lanescope::Target::from_name("gfx950").unwrap();
+        let m = t.assemble("s_endpgm").unwrap();
+        let file = m.file_index(prefix).unwrap();
+        Cell {
+            file,
+            info: m.register_files()[file],
+            reg,
+            lane,
+        }
+    }
+
     #[test]
     fn a_cell_edit_lands_in_the_initial_state() {
         let mut init = Init::default();
-        set_initial(&mut init, Cell::Vgpr { reg: 3, lane: 1 }, &[7, 8, 9], 42);
+        set_initial(&mut init, cell("v", 3, 1), &[7, 8, 9], 42);
         let Some(LaneInit::List(v)) = init.vgpr.get("v3") else {
             panic!("no v3")
         };
         assert_eq!(v, &[Num::Int(7), Num::Int(42), Num::Int(9)]);
-        set_initial(&mut init, Cell::Sgpr(5), &[], 0xffff_ffff);
+        set_initial(&mut init, cell("s", 5, 0), &[], 0xffff_ffff);
         assert_eq!(init.sgpr.get("s5"), Some(&ScalarInit::Value(Num::Int(0xffff_ffff))));
-        assert_eq!(Cell::Vgpr { reg: 258, lane: 0 }.name(), "a2");
+        assert_eq!(cell("a", 2, 0).name(), "a2");
     }
 }

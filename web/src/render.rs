@@ -1,17 +1,17 @@
 //! HTML builders for the big, frequently repainted parts of the page.
 //!
-//! The register grid, the EXEC/VCC strips and the highlighted source are rebuilt as one HTML
+//! The register grid, the lane-mask strips and the highlighted source are rebuilt as one HTML
 //! string per step and set with `inner_html`: one DOM write per panel instead of thousands of
 //! reactive cells. Everything here only formats what the façade reports.
 
 use std::fmt::Write;
 
 use lanescope::{
-    AsmLine, Diagnostic, LaneMovesInfo, LdsAccessInfo, ListingLine, Machine, MatrixView, Severity, Snippet, Target,
-    TokenClass, ValueFormat, WaveStatus,
+    AsmLine, Diagnostic, LaneMovesInfo, LdsAccessInfo, ListingLine, Machine, MatrixView, RegisterFileInfo, Severity,
+    Snippet, Target, TokenClass, ValueFormat, WaveStatus,
 };
 
-/// Largest number of VGPR columns the grid puts in the DOM.
+/// Largest number of vector register columns the grid puts in the DOM.
 pub const MAX_GRID_COLUMNS: usize = 32;
 
 /// Values longer than this many characters get a tooltip (the cell shows them cut short).
@@ -193,55 +193,109 @@ pub fn diagnostics_overlay(source: &str, diags: &[Diagnostic]) -> String {
     out
 }
 
-/// How many VGPR columns the grid shows: what the program uses plus `extra`, at least one, at
-/// most [`MAX_GRID_COLUMNS`] and the machine's register count.
+/// The main vector register file (the machine's first file with one value per lane) and its
+/// description.
+pub fn main_vector_file(m: &dyn Machine) -> Option<(usize, RegisterFileInfo)> {
+    m.register_files()
+        .iter()
+        .copied()
+        .enumerate()
+        .find(|(_, f)| f.is_vector())
+}
+
+/// How many registers of the main vector file the grid shows: what the program uses plus
+/// `extra`, at least one, at most [`MAX_GRID_COLUMNS`] and the file's register count.
 pub fn grid_columns(m: &dyn Machine, extra: i32) -> usize {
-    let limit = MAX_GRID_COLUMNS.min(m.vgpr_count()).max(1);
-    (m.vgprs_used() as i64 + extra as i64).clamp(1, limit as i64) as usize
+    let (count, used) = main_vector_file(m).map_or((1, 1), |(_, f)| (f.count, f.used));
+    let limit = MAX_GRID_COLUMNS.min(count).max(1);
+    (used as i64 + extra as i64).clamp(1, limit as i64) as usize
 }
 
-/// The register columns of the lane grid: `columns` VGPRs from v0, then the AGPRs the program
-/// names (gfx950), as (index in [`Machine::vgpr`] numbering, label).
-pub fn grid_registers(m: &dyn Machine, columns: usize) -> Vec<(usize, String)> {
-    let mut regs: Vec<(usize, String)> = (0..columns).map(|r| (r, format!("v{r}"))).collect();
-    if let Some((first, used)) = m.agprs() {
-        regs.extend((0..used.min(MAX_GRID_COLUMNS)).map(|a| (first + a, format!("a{a}"))));
+/// One column of the lane grid.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GridColumn {
+    /// Register file (index into [`Machine::register_files`]).
+    pub file: usize,
+    /// Register.
+    pub reg: usize,
+    /// Component (0 without components).
+    pub component: usize,
+    /// The register in the vector numbering ([`lanescope::vector_number`]): the cells'
+    /// `data-reg`, which the matrix view's hover links use.
+    pub number: usize,
+    /// Header text (`v3`, `a0`, `R1.x`).
+    pub label: String,
+    /// Whether it belongs to a vector file after the main one (drawn as `acc`).
+    pub extra: bool,
+}
+
+/// The register columns of the lane grid: `columns` registers of the main vector file from
+/// 0, then the registers the program names of the other vector files (gfx950's AGPRs), each
+/// component of a register its own column.
+pub fn grid_registers(m: &dyn Machine, columns: usize) -> Vec<GridColumn> {
+    let files = m.register_files();
+    let mut out = Vec::new();
+    let mut main = true;
+    for (file, f) in files.iter().enumerate().filter(|(_, f)| f.is_vector()) {
+        let shown = if main { columns } else { f.used.min(MAX_GRID_COLUMNS) };
+        for reg in 0..shown.min(f.count) {
+            let number = lanescope::vector_number(files, file, reg).unwrap_or(reg);
+            for component in 0..f.width() {
+                let label = match f.components.get(component) {
+                    Some(c) => format!("{}.{c}", f.register_name(reg)),
+                    None => f.register_name(reg),
+                };
+                out.push(GridColumn {
+                    file,
+                    reg,
+                    component,
+                    number,
+                    label,
+                    extra: !main,
+                });
+            }
+        }
+        main = false;
     }
-    regs
+    out
 }
 
-/// The lane × register table: one row per lane, one column per VGPR (then AGPR); cells
-/// written by the last step carry `chg`, rows of lanes off in EXEC carry `off`. Cells carry
-/// `data-reg` (the register's [`Machine::vgpr`] index) and `data-lane` for the matrix view's
-/// hover links.
+/// The lane × register table: one row per lane, one column per register (component) of the
+/// vector files; cells written by the last step carry `chg`, rows of lanes off in the
+/// machine's first mask (the execution mask: EXEC) carry `off`. Cells carry `data-reg` (the
+/// register's vector number) and `data-lane` for the matrix view's hover links.
 pub fn vgpr_grid(m: &dyn Machine, columns: usize, format: ValueFormat) -> String {
     let lanes = m.wave_size();
-    let exec = m.exec();
+    let active = m.mask(0);
     let changes = m.changes();
     let cols = grid_registers(m, columns);
-    let written: Vec<u64> = cols.iter().map(|(r, _)| changes.vgpr_lanes(*r as u16)).collect();
-    let regs: Vec<&[u32]> = cols.iter().map(|(r, _)| m.vgpr(*r)).collect();
+    let written: Vec<u64> = cols.iter().map(|c| changes.lanes(c.file, c.reg)).collect();
+    let regs: Vec<&[u32]> = cols.iter().map(|c| m.register(c.file, c.reg)).collect();
+    let widths: Vec<usize> = cols
+        .iter()
+        .map(|c| m.register_files().get(c.file).map_or(1, RegisterFileInfo::width))
+        .collect();
     let mut out = String::with_capacity(lanes * cols.len() * 60 + 1024);
     out.push_str("<table class=\"grid\"><thead><tr><th class=\"lane-h\">lane</th>");
-    for ((r, label), w) in cols.iter().zip(&written) {
-        let cls = match (*w != 0, label.starts_with('a')) {
+    for (c, w) in cols.iter().zip(&written) {
+        let cls = match (*w != 0, c.extra) {
             (true, true) => " class=\"chg acc\"",
             (true, false) => " class=\"chg\"",
             (false, true) => " class=\"acc\"",
             (false, false) => "",
         };
-        let _ = write!(out, "<th{cls} data-reg=\"{r}\">{label}</th>");
+        let _ = write!(out, "<th{cls} data-reg=\"{}\">{}</th>", c.number, c.label);
     }
     out.push_str("</tr></thead><tbody>");
     for lane in 0..lanes {
         let bit = 1u64.checked_shl(lane as u32).unwrap_or(0);
-        let off = if exec & bit == 0 { " class=\"off\"" } else { "" };
+        let off = if active & bit == 0 { " class=\"off\"" } else { "" };
         let _ = write!(out, "<tr data-lane=\"{lane}\"{off}><th>{lane}</th>");
         for (c, reg) in regs.iter().enumerate() {
-            let value = reg.get(lane).copied().unwrap_or(0);
+            let value = reg.get(lane * widths[c] + cols[c].component).copied().unwrap_or(0);
             let cls = if written[c] & bit != 0 { " class=\"chg\"" } else { "" };
             let text = format.format(value);
-            let _ = write!(out, "<td data-reg=\"{}\" data-lane=\"{lane}\"{cls}", cols[c].0);
+            let _ = write!(out, "<td data-reg=\"{}\" data-lane=\"{lane}\"{cls}", cols[c].number);
             if text.len() > LONG_VALUE {
                 // Cut short by CSS; the tooltip has the whole value.
                 out.push_str(" title=\"");
@@ -258,11 +312,12 @@ pub fn vgpr_grid(m: &dyn Machine, columns: usize, format: ValueFormat) -> String
     out
 }
 
-/// A register of the matrix view's numbering as the ISA names it (`v17`, `a3`).
+/// A register of the vector numbering as the ISA names it (`v17`, `a3`).
 fn register_name(m: &dyn Machine, reg: u32) -> String {
-    match m.agprs() {
-        Some((first, _)) if reg as usize >= first => format!("a{}", reg as usize - first),
-        _ => format!("v{reg}"),
+    let files = m.register_files();
+    match lanescope::vector_register(files, reg as usize) {
+        Some((f, r)) => files[f].register_name(r),
+        None => format!("register {reg}"),
     }
 }
 
@@ -350,29 +405,38 @@ pub fn matrix_view(m: &dyn Machine, view: &MatrixView) -> String {
     out
 }
 
-/// The scalar registers the program uses, as a wrapped list of name/value pairs.
+/// The registers the program uses of every scalar file, as a wrapped list of name/value
+/// pairs. Each carries `data-file`, and `data-<file name>` (`data-sgpr`) with its number.
 pub fn sgpr_list(m: &dyn Machine, format: ValueFormat) -> String {
     let changes = m.changes();
-    let sgprs = m.sgprs();
-    let used = m.sgprs_used().min(sgprs.len());
-    if used == 0 {
-        return String::from("<span class=\"muted\">no scalar registers used</span>");
+    let mut out = String::new();
+    for (file, f) in m.register_files().iter().enumerate().filter(|(_, f)| !f.is_vector()) {
+        let attr = f.name.to_ascii_lowercase();
+        for n in 0..f.used.min(f.count) {
+            let cls = if changes.written(file, n) { "sg chg" } else { "sg" };
+            let name = f.register_name(n);
+            let mut text = String::new();
+            let values = m.register(file, n);
+            for (c, v) in values.iter().enumerate() {
+                if c > 0 {
+                    text.push(' ');
+                }
+                escape_into(&mut text, &format.format(*v));
+            }
+            let _ = write!(
+                out,
+                "<div class=\"{cls}\" data-file=\"{file}\" data-{attr}=\"{n}\" title=\"{name} = {text}\">\
+                 <span class=\"sn\">{name}</span><span class=\"sv\">{text}</span></div>",
+            );
+        }
     }
-    let mut out = String::with_capacity(used * 90);
-    for (n, v) in sgprs.iter().take(used).enumerate() {
-        let cls = if changes.sgpr_written(n as u16) { "sg chg" } else { "sg" };
-        let mut text = String::new();
-        escape_into(&mut text, &format.format(*v));
-        let _ = write!(
-            out,
-            "<div class=\"{cls}\" data-sgpr=\"{n}\" title=\"s{n} = {text}\">\
-             <span class=\"sn\">s{n}</span><span class=\"sv\">{text}</span></div>",
-        );
+    if out.is_empty() {
+        return String::from("<span class=\"muted\">no scalar registers used</span>");
     }
     out
 }
 
-/// A 64-cell strip for a lane mask (EXEC, VCC): one cell per lane, `on` when set, `chg` when it
+/// A 64-cell strip for a lane mask: one cell per lane, `on` when set, `chg` when it
 /// changed in the last step, `sel` on the `selected` lane, the lane number in the tooltip.
 pub fn mask_strip(mask: u64, changed: u64, lanes: usize, selected: Option<usize>) -> String {
     let mut out = String::with_capacity(lanes * 70);
@@ -422,14 +486,13 @@ pub fn wave_options(m: &dyn Machine) -> String {
     out
 }
 
-/// What the clicked lane of a mask strip says: which instruction last changed that bit.
-pub fn lane_info(m: &dyn Machine, listing: &[ListingLine], which: &str, lane: usize) -> String {
-    let writer = if which == "vcc" {
-        m.vcc_bit_writer(lane)
-    } else {
-        m.exec_bit_writer(lane)
-    };
-    let Some(pc) = writer else {
+/// What the clicked lane of mask `mask` says: which instruction last changed that bit.
+pub fn lane_info(m: &dyn Machine, listing: &[ListingLine], mask: usize, lane: usize) -> String {
+    let which = m
+        .masks()
+        .get(mask)
+        .map_or_else(String::new, |i| i.name.to_ascii_lowercase());
+    let Some(pc) = m.mask_writer(mask, lane) else {
         return format!("{which}[{lane}] has not changed since the start");
     };
     match listing.iter().find(|l| l.pc == pc) {

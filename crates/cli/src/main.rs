@@ -442,29 +442,27 @@ fn run_machine(m: &mut lanescope_gcn::GcnMachine, threads: usize, max_steps: u64
     parallel::run(m, threads, max_steps)
 }
 
+/// A register, mask or flag of `m` by name, found through the machine's descriptions: one
+/// register of a vector file as a list of lanes, anything else as a number.
 fn dump_value(m: &dyn Machine, name: &str) -> Result<String, String> {
     let list = |v: &[u32]| format!("[{}]", v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "));
-    match name {
-        "exec" => return Ok(m.exec().to_string()),
-        "vcc" => return Ok(m.vcc().to_string()),
-        "scc" => return Ok((m.scc() as u32).to_string()),
-        "m0" => return Ok(m.m0().to_string()),
-        _ => {}
+    if let Some(i) = m.mask_index(name) {
+        return Ok(m.mask(i).to_string());
     }
-    if let Some((r, 1)) = lanescope_gcn::isa::operand::parse_vgpr_name(name) {
-        return Ok(list(m.vgpr(r as usize)));
+    if let Some(i) = m
+        .flags()
+        .iter()
+        .position(|f| f.settable && f.name.eq_ignore_ascii_case(name))
+    {
+        return Ok(m.flag(i).to_string());
     }
-    // AGPR n is vector register 256 + n (gfx950; none on gfx900).
-    if let Some((r, 1)) = lanescope_gcn::isa::operand::parse_agpr_name(name) {
-        let lanes = m.vgpr(lanescope_gcn::exec::wave::AGPR0 + r as usize);
-        if !lanes.is_empty() {
-            return Ok(list(lanes));
-        }
-    }
-    if let Some((c, 1)) = lanescope_gcn::isa::operand::parse_scalar_name(name) {
-        if c < 102 {
-            return Ok(m.sgprs()[c as usize].to_string());
-        }
+    if let Some((f, r, 1)) = lanescope::parse_register_name(m.register_files(), name) {
+        let values = m.register(f, r);
+        return Ok(if m.register_files()[f].is_vector() {
+            list(values)
+        } else {
+            values.first().copied().unwrap_or(0).to_string()
+        });
     }
     Err(format!(
         "--dump {name}: not a buffer or register name (a [[buffers]] name, v<N>, a<N> on gfx950, s<N>, exec, vcc, scc, m0)"

@@ -19,6 +19,7 @@ pub mod launch;
 pub mod machine;
 pub mod matrix;
 pub mod program;
+pub mod session;
 pub mod syntax;
 
 pub use isa::arch::Arch;

@@ -43,7 +43,8 @@ use alloc::vec::Vec;
 
 use lanescope_isa::machine::ListingLine;
 use lanescope_isa::{
-    Changes, Counters, Fault, LaneMovesInfo, LdsAccessInfo, Machine, StepOutcome, WaveInfo, WaveMessage, WaveStatus,
+    Changes, Fault, FlagInfo, FlagKind, LaneMovesInfo, LdsAccessInfo, Machine, MaskInfo, ModifierInfo, RegisterChange,
+    RegisterFileInfo, StepOutcome, WaveInfo, WaveMessage, WaveStatus,
 };
 
 use crate::exec::wave::{AGPR0, LANES};
@@ -127,7 +128,10 @@ pub struct GcnMachine {
     vgprs_used: usize,
     agprs_used: usize,
     sgprs_used: usize,
-    no_changes: Changes,
+    no_changes: WaveChanges,
+    /// The register files ([`Machine::register_files`]): [`FILE_V`], [`FILE_S`], then
+    /// [`FILE_A`] on architectures with AGPRs.
+    files: Vec<RegisterFileInfo>,
     /// The program's hazards ([`crate::hazard::lint`]), found once.
     warnings: Vec<lanescope_isa::Diagnostic>,
     /// Unit tests replace the semantics of rows not executed yet (by mnemonic).
@@ -168,11 +172,13 @@ impl GcnMachine {
             vgprs_used,
             agprs_used,
             sgprs_used,
-            no_changes: Changes::default(),
+            no_changes: WaveChanges::default(),
+            files: Vec::new(),
             warnings,
             #[cfg(test)]
             test_sems: Vec::new(),
         };
+        m.files = m.describe_files();
         m.reset();
         m
     }
@@ -624,13 +630,311 @@ fn sgprs_used(p: &Program) -> usize {
         .fold(2, usize::max)
 }
 
+/// Index of the VGPR file in [`Machine::register_files`].
+pub const FILE_V: usize = 0;
+/// Index of the SGPR file (s0..s101).
+pub const FILE_S: usize = 1;
+/// Index of the AGPR file (gfx950; absent on gfx900).
+pub const FILE_A: usize = 2;
+/// Index of EXEC in [`Machine::masks`].
+pub const MASK_EXEC: usize = 0;
+/// Index of VCC in [`Machine::masks`].
+pub const MASK_VCC: usize = 1;
+/// Index of SCC in [`Machine::flags`].
+pub const FLAG_SCC: usize = 0;
+/// Index of M0 in [`Machine::flags`].
+pub const FLAG_M0: usize = 1;
+
+/// GCN's lane masks.
+const MASKS: [MaskInfo; 2] = [
+    MaskInfo {
+        name: "EXEC",
+        summary: "lanes that execute vector instructions",
+        tracks_writers: true,
+    },
+    MaskInfo {
+        name: "VCC",
+        summary: "vector condition code: per-lane compare results and carries",
+        tracks_writers: true,
+    },
+];
+
+/// GCN's scalar flags, special registers and `s_waitcnt` counters.
+const FLAGS: [FlagInfo; 5] = [
+    FlagInfo {
+        name: "SCC",
+        label: "SCC",
+        kind: FlagKind::Flag,
+        bits: 1,
+        settable: true,
+    },
+    FlagInfo {
+        name: "M0",
+        label: "M0",
+        kind: FlagKind::Register,
+        bits: 32,
+        settable: true,
+    },
+    FlagInfo {
+        name: "VM_CNT",
+        label: "vm",
+        kind: FlagKind::Counter,
+        bits: 6,
+        settable: false,
+    },
+    FlagInfo {
+        name: "LGKM_CNT",
+        label: "lgkm",
+        kind: FlagKind::Counter,
+        bits: 4,
+        settable: false,
+    },
+    FlagInfo {
+        name: "EXP_CNT",
+        label: "exp",
+        kind: FlagKind::Counter,
+        bits: 3,
+        settable: false,
+    },
+];
+
+/// CDNA's matrix-instruction modifiers.
+const MATRIX_MODIFIERS: [ModifierInfo; 3] = [
+    ModifierInfo {
+        name: "CBSZ",
+        max: 7,
+        meaning: "A broadcast size, F8F6F4 A format, or SMFMAC index-set control",
+    },
+    ModifierInfo {
+        name: "ABID",
+        max: 15,
+        meaning: "A broadcast block, or SMFMAC index set",
+    },
+    ModifierInfo {
+        name: "BLGP",
+        max: 7,
+        meaning: "B lane pattern, F8F6F4 B format, or F64 negation",
+    },
+];
+
+/// What a GCN wave's last instruction changed, as the executor records it (registers by GCN
+/// number; [`Machine::changes`] reports it per register file).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct WaveChanges {
+    /// Vector registers written ([`AGPR0`]` + n` for AGPR n), each with the lanes written.
+    pub vgprs: Vec<(u16, u64)>,
+    /// Scalar registers written (s0..s101).
+    pub sgprs: Vec<u16>,
+    /// EXEC bits that changed value.
+    pub exec: u64,
+    /// VCC bits that changed value.
+    pub vcc: u64,
+    /// Whether SCC changed value.
+    pub scc: bool,
+}
+
+impl WaveChanges {
+    /// Forget everything recorded.
+    pub fn clear(&mut self) {
+        self.vgprs.clear();
+        self.sgprs.clear();
+        self.exec = 0;
+        self.vcc = 0;
+        self.scc = false;
+    }
+
+    /// The lanes of vector register `reg` that were written.
+    pub fn vgpr_lanes(&self, reg: u16) -> u64 {
+        self.vgprs.iter().filter(|(r, _)| *r == reg).fold(0, |m, (_, l)| m | l)
+    }
+
+    /// Whether scalar register `reg` was written.
+    pub fn sgpr_written(&self, reg: u16) -> bool {
+        self.sgprs.contains(&reg)
+    }
+
+    /// The same changes per register file, mask and flag ([`Machine::changes`]).
+    pub fn to_changes(&self) -> Changes {
+        let vector = self.vgprs.iter().map(|&(r, lanes)| {
+            let (file, reg) = match (r as usize).checked_sub(AGPR0) {
+                Some(a) => (FILE_A, a as u16),
+                None => (FILE_V, r),
+            };
+            RegisterChange {
+                file: file as u8,
+                reg,
+                component: 0,
+                lanes,
+            }
+        });
+        let scalar = self.sgprs.iter().map(|&reg| RegisterChange {
+            file: FILE_S as u8,
+            reg,
+            component: 0,
+            lanes: 1,
+        });
+        Changes {
+            registers: vector.chain(scalar).collect(),
+            masks: alloc::vec![self.exec, self.vcc],
+            flags: u64::from(self.scc) << FLAG_SCC,
+        }
+    }
+}
+
+/// GCN-only views of a machine (the generic ones are [`Machine`]'s); tests and the CLI use them.
+impl GcnMachine {
+    /// The register files of this architecture.
+    fn describe_files(&self) -> Vec<RegisterFileInfo> {
+        let arch = self.program.arch;
+        let vector = |name, prefix, count, used| RegisterFileInfo {
+            name,
+            prefix,
+            count,
+            used: usize::min(used, count),
+            lanes: LANES,
+            components: &[],
+            bits: 32,
+        };
+        let mut files = alloc::vec![
+            vector("VGPR", "v", arch.vgpr_count(), self.vgprs_used),
+            RegisterFileInfo {
+                name: "SGPR",
+                prefix: "s",
+                count: self.initial.sgpr.len(),
+                used: self.sgprs_used.min(self.initial.sgpr.len()),
+                lanes: 1,
+                components: &[],
+                bits: 32,
+            },
+        ];
+        if arch.agpr_count() > 0 {
+            files.push(vector("AGPR", "a", arch.agpr_count(), self.agprs_used));
+        }
+        files
+    }
+
+    /// EXEC mask.
+    pub fn exec(&self) -> u64 {
+        self.wave().exec
+    }
+
+    /// VCC mask.
+    pub fn vcc(&self) -> u64 {
+        self.wave().vcc
+    }
+
+    /// Scalar condition code.
+    pub fn scc(&self) -> bool {
+        self.wave().scc
+    }
+
+    /// M0.
+    pub fn m0(&self) -> u32 {
+        self.wave().m0
+    }
+
+    /// Scalar registers s0..s101.
+    pub fn sgprs(&self) -> &[u32] {
+        &self.wave().sgpr
+    }
+
+    /// Vector registers per lane (VGPRs, then AGPRs).
+    pub fn vgpr_count(&self) -> usize {
+        self.wave().vgpr.len() / LANES
+    }
+
+    /// Highest VGPR the program names, plus one.
+    pub fn vgprs_used(&self) -> usize {
+        self.vgprs_used
+    }
+
+    /// Highest SGPR the program names, plus one.
+    pub fn sgprs_used(&self) -> usize {
+        self.sgprs_used
+    }
+
+    /// Vector register `reg` ([`AGPR0`]` + n` for AGPR n), one value per lane (empty if out
+    /// of range).
+    pub fn vgpr(&self, reg: usize) -> &[u32] {
+        if reg < self.vgpr_count() {
+            self.wave().vreg(reg)
+        } else {
+            &[]
+        }
+    }
+
+    /// Where the AGPRs are in [`GcnMachine::vgpr`] numbering and how many the program names.
+    pub fn agprs(&self) -> Option<(usize, usize)> {
+        (self.program.arch.agpr_count() > 0).then_some((AGPR0, self.agprs_used))
+    }
+
+    /// What the selected wave's last instruction changed, by GCN register number.
+    pub fn changes(&self) -> &WaveChanges {
+        self.live(self.selected).map_or(&self.no_changes, |l| &l.wave.changes)
+    }
+
+    /// The selected wave's outstanding-operation counters.
+    pub fn counters(&self) -> crate::exec::WaitCounters {
+        self.wave().counters
+    }
+
+    /// Applies an edit to the selected running wave and, before the first step of a bare
+    /// snippet, to the initial wave too (so [`Machine::reset`] keeps it).
+    fn edit_wave(&mut self, f: impl Fn(&mut Wave) -> bool) -> bool {
+        if self.steps == 0 && self.dispatch.is_none() && !f(&mut self.initial) {
+            return false;
+        }
+        self.selected_running_wave().is_some_and(f)
+    }
+
+    /// Sets lane `lane` of vector register `reg` ([`GcnMachine::vgpr`] numbering) of the
+    /// selected running wave.
+    pub fn set_vgpr(&mut self, reg: usize, lane: usize, value: u32) -> bool {
+        if reg >= self.vgpr_count() || lane >= LANES {
+            return false;
+        }
+        self.edit_wave(|w| {
+            w.vgpr[reg * LANES + lane] = value;
+            true
+        })
+    }
+
+    /// Sets scalar register `reg` of the selected running wave.
+    pub fn set_sgpr(&mut self, reg: usize, value: u32) -> bool {
+        self.edit_wave(|w| match w.sgpr.get_mut(reg) {
+            Some(r) => {
+                *r = value;
+                true
+            }
+            None => false,
+        })
+    }
+
+    /// Byte address of the instruction that last changed EXEC bit `lane` of the selected wave.
+    pub fn exec_bit_writer(&self, lane: usize) -> Option<u64> {
+        self.writer(MASK_EXEC, lane)
+    }
+
+    /// Byte address of the instruction that last changed VCC bit `lane` of the selected wave.
+    pub fn vcc_bit_writer(&self, lane: usize) -> Option<u64> {
+        self.writer(MASK_VCC, lane)
+    }
+
+    /// Which instruction last changed bit `lane` of mask `i` ([`MASK_EXEC`], [`MASK_VCC`]).
+    fn writer(&self, i: usize, lane: usize) -> Option<u64> {
+        let l = self.live(self.selected)?;
+        let w = match i {
+            MASK_EXEC => l.exec_writer.get(lane)?,
+            MASK_VCC => l.vcc_writer.get(lane)?,
+            _ => return None,
+        };
+        (*w != NONE).then_some(*w as u64)
+    }
+}
+
 impl Machine for GcnMachine {
     fn warnings(&self) -> Vec<lanescope_isa::Diagnostic> {
         self.warnings.clone()
-    }
-
-    fn agprs(&self) -> Option<(usize, usize)> {
-        (self.program.arch.agpr_count() > 0).then_some((AGPR0, self.agprs_used))
     }
 
     fn matrix_instructions(&self) -> Vec<&'static str> {
@@ -658,7 +962,7 @@ impl Machine for GcnMachine {
     fn matrix_view(
         &self,
         name: &str,
-        mods: lanescope_isa::MatrixMods,
+        mods: &lanescope_isa::MatrixMods,
         pc: Option<u64>,
     ) -> Result<lanescope_isa::MatrixView, String> {
         let shape = self.matrix_shape(name)?;
@@ -679,7 +983,7 @@ impl Machine for GcnMachine {
         Ok(v)
     }
 
-    fn matrix_instruction_text(&self, pc: u64, mods: lanescope_isa::MatrixMods) -> Result<String, String> {
+    fn matrix_instruction_text(&self, pc: u64, mods: &lanescope_isa::MatrixMods) -> Result<String, String> {
         let n = self
             .matrix_index(pc)
             .ok_or_else(|| format!("no matrix instruction at {pc:#x}"))?;
@@ -689,7 +993,7 @@ impl Machine for GcnMachine {
     fn matrix_layout_table(
         &self,
         name: &str,
-        mods: lanescope_isa::MatrixMods,
+        mods: &lanescope_isa::MatrixMods,
         part: lanescope_isa::MatrixPart,
         markdown: bool,
     ) -> Result<String, String> {
@@ -792,66 +1096,98 @@ impl Machine for GcnMachine {
             .collect()
     }
 
-    fn exec(&self) -> u64 {
-        self.wave().exec
+    fn register_files(&self) -> &[RegisterFileInfo] {
+        &self.files
     }
 
-    fn vcc(&self) -> u64 {
-        self.wave().vcc
-    }
-
-    fn scc(&self) -> bool {
-        self.wave().scc
-    }
-
-    fn sgprs(&self) -> &[u32] {
-        &self.wave().sgpr
-    }
-
-    fn vgpr_count(&self) -> usize {
-        self.wave().vgpr.len() / LANES
-    }
-
-    fn vgprs_used(&self) -> usize {
-        self.vgprs_used
-    }
-
-    fn sgprs_used(&self) -> usize {
-        self.sgprs_used
-    }
-
-    fn vgpr(&self, reg: usize) -> &[u32] {
-        if reg < self.vgpr_count() {
-            self.wave().vreg(reg)
-        } else {
-            &[]
+    fn register(&self, file: usize, reg: usize) -> &[u32] {
+        match file {
+            FILE_V if reg < self.program.arch.vgpr_count() => self.vgpr(reg),
+            FILE_A if reg < self.program.arch.agpr_count() => self.vgpr(AGPR0 + reg),
+            FILE_S => self.sgprs().get(reg..=reg).unwrap_or(&[]),
+            _ => &[],
         }
     }
 
-    fn changes(&self) -> &Changes {
-        self.live(self.selected).map_or(&self.no_changes, |l| &l.wave.changes)
+    fn masks(&self) -> &[MaskInfo] {
+        &MASKS
     }
 
-    fn set_vgpr(&mut self, reg: usize, lane: usize, value: u32) -> bool {
-        let count = self.vgpr_count();
-        let Some(wave) = self.selected_running_wave() else {
-            return false;
-        };
-        if reg >= count || lane >= LANES {
-            return false;
+    fn mask(&self, i: usize) -> u64 {
+        match i {
+            MASK_EXEC => self.exec(),
+            MASK_VCC => self.vcc(),
+            _ => 0,
         }
-        wave.vgpr[reg * LANES + lane] = value;
-        true
     }
 
-    fn set_sgpr(&mut self, reg: usize, value: u32) -> bool {
-        match self.selected_running_wave() {
-            Some(wave) if reg < wave.sgpr.len() => {
-                wave.sgpr[reg] = value;
-                true
-            }
+    fn flags(&self) -> &[FlagInfo] {
+        &FLAGS
+    }
+
+    fn flag(&self, i: usize) -> u32 {
+        let c = self.counters();
+        match i {
+            FLAG_SCC => u32::from(self.scc()),
+            FLAG_M0 => self.m0(),
+            2 => u32::from(c.vm),
+            3 => u32::from(c.lgkm),
+            4 => u32::from(c.exp),
+            _ => 0,
+        }
+    }
+
+    fn changes(&self) -> Changes {
+        GcnMachine::changes(self).to_changes()
+    }
+
+    fn set_register(&mut self, file: usize, reg: usize, lane: usize, component: usize, value: u32) -> bool {
+        match file {
+            _ if component != 0 => false,
+            FILE_V if reg < self.program.arch.vgpr_count() => self.set_vgpr(reg, lane, value),
+            FILE_A if reg < self.program.arch.agpr_count() => self.set_vgpr(AGPR0 + reg, lane, value),
+            FILE_S if lane == 0 => self.set_sgpr(reg, value),
             _ => false,
         }
+    }
+
+    fn set_mask(&mut self, i: usize, value: u64) -> bool {
+        match i {
+            MASK_EXEC => self.edit_wave(|w| {
+                w.exec = value;
+                true
+            }),
+            MASK_VCC => self.edit_wave(|w| {
+                w.vcc = value;
+                true
+            }),
+            _ => false,
+        }
+    }
+
+    fn set_flag(&mut self, i: usize, value: u32) -> bool {
+        match i {
+            FLAG_SCC if value <= 1 => self.edit_wave(|w| {
+                w.scc = value == 1;
+                true
+            }),
+            FLAG_M0 => self.edit_wave(|w| {
+                w.m0 = value;
+                true
+            }),
+            _ => false,
+        }
+    }
+
+    fn mask_writer(&self, i: usize, lane: usize) -> Option<u64> {
+        self.writer(i, lane)
+    }
+
+    fn matrix_modifiers(&self) -> &'static [ModifierInfo] {
+        if self.program.arch.agpr_count() == 0 {
+            return &[];
+        }
+        &MATRIX_MODIFIERS
     }
 
     fn buffer(&self, name: &str) -> Option<&[u8]> {
@@ -901,29 +1237,6 @@ impl Machine for GcnMachine {
             waves_in_group: d.first_wave[g + 1] - d.first_wave[g],
             status,
         })
-    }
-
-    fn exec_bit_writer(&self, lane: usize) -> Option<u64> {
-        let w = *self.live(self.selected)?.exec_writer.get(lane)?;
-        (w != NONE).then_some(w as u64)
-    }
-
-    fn vcc_bit_writer(&self, lane: usize) -> Option<u64> {
-        let w = *self.live(self.selected)?.vcc_writer.get(lane)?;
-        (w != NONE).then_some(w as u64)
-    }
-
-    fn counters(&self) -> Counters {
-        let c = self.wave().counters;
-        Counters {
-            vm: c.vm,
-            lgkm: c.lgkm,
-            exp: c.exp,
-        }
-    }
-
-    fn m0(&self) -> u32 {
-        self.wave().m0
     }
 
     fn lds_access(&self) -> Option<LdsAccessInfo> {

@@ -4,7 +4,6 @@
 use lanescope_gcn::exec::wave::AGPR0;
 use lanescope_gcn::exec::{Memory, Wave};
 use lanescope_gcn::{Arch, GcnMachine};
-use lanescope_isa::Machine;
 
 mod common;
 use common::lanes::{set, EVEN};

@@ -5,7 +5,6 @@
 use lanescope_gcn::exec::formats::{self, Overflow, Round, BF16, BF6, BF8, F16, FP4, FP6, FP8};
 use lanescope_gcn::exec::Wave;
 use lanescope_gcn::{Arch, GcnMachine};
-use lanescope_isa::Machine;
 
 mod common;
 use common::run::{regs, regs_on, run, run_on};

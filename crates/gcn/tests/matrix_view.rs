@@ -77,7 +77,7 @@ fn check_product(src: &str, mods: Mods, homes: [usize; 4], seed: u64) {
     let mut m = machine(&format!("{src}\ns_endpgm"), w);
     let ops = m.matrix_ops();
     assert_eq!(ops.len(), 1, "{src}");
-    let (pc, mm) = (ops[0].pc, ops[0].mods);
+    let (pc, mm) = (ops[0].pc, &ops[0].mods);
     assert_eq!(Mods::from(mm), mods, "{src}: modifiers read from the instruction");
     let before = m.matrix_view(shape.name, mm, Some(pc)).unwrap();
     assert_eq!(m.step(), StepOutcome::Running, "{src}: {:?}", m.fault());
@@ -206,7 +206,7 @@ fn agpr_operands_and_inline_constant_c() {
     assert_eq!(m.vgprs_used(), 4, "the AGPR tuples are not counted as VGPRs");
     let pc = m.matrix_ops()[0].pc;
     let v = m
-        .matrix_view("v_mfma_f32_16x16x16_f16", MatrixMods::default(), Some(pc))
+        .matrix_view("v_mfma_f32_16x16x16_f16", &MatrixMods::default(), Some(pc))
         .unwrap();
     assert_eq!(v.line, Some(1));
     let a = operand(&v, MatrixPart::A);
@@ -229,34 +229,18 @@ fn agpr_operands_and_inline_constant_c() {
     let plain = operand(&v, MatrixPart::B).at(0, 8, 0).unwrap().lane;
     assert_eq!(plain, 32);
     let swapped = m
-        .matrix_view(
-            "v_mfma_f32_16x16x16_f16",
-            MatrixMods {
-                cbsz: 0,
-                abid: 0,
-                blgp: 1,
-            },
-            Some(pc),
-        )
+        .matrix_view("v_mfma_f32_16x16x16_f16", &mods(0, 0, 1), Some(pc))
         .unwrap();
     assert_eq!(operand(&swapped, MatrixPart::B).at(0, 8, 0).unwrap().lane, 0);
     // Invalid modifiers and wrong addresses are errors, not panics.
     assert!(m
-        .matrix_view(
-            "v_mfma_f32_16x16x16_f16",
-            MatrixMods {
-                cbsz: 1,
-                abid: 0,
-                blgp: 0
-            },
-            Some(pc)
-        )
+        .matrix_view("v_mfma_f32_16x16x16_f16", &mods(1, 0, 0), Some(pc))
         .unwrap_err()
         .contains("invalid modifiers"));
     assert!(m
-        .matrix_view("v_mfma_f32_16x16x16_f16", MatrixMods::default(), Some(pc + 4))
+        .matrix_view("v_mfma_f32_16x16x16_f16", &MatrixMods::default(), Some(pc + 4))
         .is_err());
-    assert!(m.matrix_view("v_add_f32", MatrixMods::default(), None).is_err());
+    assert!(m.matrix_view("v_add_f32", &MatrixMods::default(), None).is_err());
 }
 
 #[test]
@@ -271,7 +255,7 @@ fn f64_blgp_negation_is_shown() {
         w,
     );
     let op = &m.matrix_ops()[0];
-    let v = m.matrix_view(&op.name, op.mods, Some(op.pc)).unwrap();
+    let v = m.matrix_view(&op.name, &op.mods, Some(op.pc)).unwrap();
     let a = operand(&v, MatrixPart::A);
     assert!(a.elements.iter().all(|e| e.value == "-2"));
     assert!(a.notes.iter().any(|n| n.contains("negated")));
@@ -290,7 +274,7 @@ fn scale_form_shows_its_scales() {
         w,
     );
     let op = &m.matrix_ops()[0];
-    let v = m.matrix_view(&op.name, op.mods, Some(op.pc)).unwrap();
+    let v = m.matrix_view(&op.name, &op.mods, Some(op.pc)).unwrap();
     assert_eq!(v.notes.len(), 2, "{:?}", v.notes);
     // A row 1: lanes 1, 17, 33, 49 all hold 129 = 2^2.
     assert!(v.notes[0].contains("row 1: 2^2 2^2 2^2 2^2"), "{}", v.notes[0]);
@@ -309,7 +293,7 @@ fn sparse_index_values_and_compressed_a() {
     }
     let m = machine("v_smfmac_f32_16x16x64_f16 v[0:3], v[16:19], v[24:31], v40\ns_endpgm", w);
     let op = &m.matrix_ops()[0];
-    let v = m.matrix_view(&op.name, op.mods, Some(op.pc)).unwrap();
+    let v = m.matrix_view(&op.name, &op.mods, Some(op.pc)).unwrap();
     let k = operand(&v, MatrixPart::K);
     assert_eq!((k.rows, k.cols), (16, 32));
     assert_eq!(k.location, "v40");
@@ -336,7 +320,7 @@ fn gfx900_has_no_matrix_view_and_memory_destinations_count_as_vgprs() {
     assert_eq!(m.vgprs_used(), 10);
     assert_eq!(m.sgprs_used(), 2, "memory destinations are not SGPRs");
     assert!(m
-        .matrix_view("v_mfma_f32_32x32x8_f16", MatrixMods::default(), None)
+        .matrix_view("v_mfma_f32_32x32x8_f16", &MatrixMods::default(), None)
         .is_err());
     let p = assemble(Arch::Gfx950, "s_endpgm").unwrap();
     assert_eq!(
@@ -350,18 +334,18 @@ fn layout_tables_for_export() {
     let p = assemble(Arch::Gfx950, "s_endpgm").unwrap();
     let m = GcnMachine::bare(p);
     let csv = m
-        .matrix_layout_table("v_mfma_f32_32x32x8_f16", MatrixMods::default(), MatrixPart::A, false)
+        .matrix_layout_table("v_mfma_f32_32x32x8_f16", &MatrixMods::default(), MatrixPart::A, false)
         .unwrap();
     assert_eq!(csv.lines().next(), Some("block,i,j,reg,lane,lo,hi"));
     assert_eq!(csv.lines().count(), 1 + 32 * 8);
     // A[1][5]: item 5 % 4 = 1 of lane 1 + 32 (5 / 4) = 33, register 0, bits 16-31 (L2860).
     assert!(csv.lines().any(|l| l == "0,1,5,0,33,16,31"), "{csv}");
     let md = m
-        .matrix_layout_table("v_mfma_f32_32x32x8_f16", MatrixMods::default(), MatrixPart::D, true)
+        .matrix_layout_table("v_mfma_f32_32x32x8_f16", &MatrixMods::default(), MatrixPart::D, true)
         .unwrap();
     assert!(md.starts_with("| block | i | j | reg | lane | lo | hi |\n|---|"));
     assert!(m
-        .matrix_layout_table("v_mfma_f32_32x32x8_f16", MatrixMods::default(), MatrixPart::K, false)
+        .matrix_layout_table("v_mfma_f32_32x32x8_f16", &MatrixMods::default(), MatrixPart::K, false)
         .is_err());
 }
 
@@ -372,7 +356,7 @@ fn instruction_text_with_other_modifiers() {
                v_mfma_f64_16x16x4_f64 v[0:7], v[8:9], v[10:11], 0\ns_endpgm";
     let m = machine(src, Wave::new(Arch::Gfx950));
     let pcs: Vec<u64> = m.matrix_ops().iter().map(|o| o.pc).collect();
-    let with = |n: usize, cbsz, abid, blgp| m.matrix_instruction_text(pcs[n], MatrixMods { cbsz, abid, blgp });
+    let with = |n: usize, cbsz, abid, blgp| m.matrix_instruction_text(pcs[n], &mods(cbsz, abid, blgp));
     assert_eq!(
         with(0, 0, 0, 3).unwrap(),
         "v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], v[0:15] blgp:3"
@@ -388,7 +372,7 @@ fn instruction_text_with_other_modifiers() {
         "v_mfma_f64_16x16x4_f64 v[0:7], v[8:9], v[10:11], 0 neg:[1,0,1]"
     );
     assert!(with(0, 1, 0, 0).unwrap_err().contains("invalid modifiers"));
-    assert!(m.matrix_instruction_text(pcs[0] + 4, MatrixMods::default()).is_err());
+    assert!(m.matrix_instruction_text(pcs[0] + 4, &MatrixMods::default()).is_err());
 }
 
 #[test]
@@ -407,7 +391,8 @@ fn any_modifier_values_draw_or_error_without_panicking() {
         for cbsz in values {
             for abid in values {
                 for blgp in values {
-                    let mods = MatrixMods { cbsz, abid, blgp };
+                    let mods = mods(cbsz, abid, blgp);
+                    let mods = &mods;
                     let valid = lanescope_gcn::matrix::checked_mods(&shape, mods.into()).is_ok();
                     let view = m.matrix_view(&op.name, mods, Some(op.pc));
                     let text = m.matrix_instruction_text(op.pc, mods);
@@ -464,4 +449,12 @@ fn broadcast_note_names_the_source_block() {
         .find(|e| e.block == 6 && e.row == 2 && e.col == 0)
         .unwrap();
     assert_eq!(el.lane, 22);
+}
+
+/// The modifiers CBSZ, ABID and BLGP.
+fn mods(cbsz: u32, abid: u32, blgp: u32) -> MatrixMods {
+    MatrixMods::new()
+        .with("CBSZ", cbsz)
+        .with("ABID", abid)
+        .with("BLGP", blgp)
 }

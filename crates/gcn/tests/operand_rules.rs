@@ -6,7 +6,6 @@ use lanescope_gcn::disasm::disassemble_text;
 use lanescope_gcn::exec::Wave;
 use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::Arch;
-use lanescope_isa::Machine;
 
 mod common;
 use common::run::run_wave;

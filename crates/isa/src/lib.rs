@@ -5,17 +5,22 @@
 #![no_std]
 extern crate alloc;
 
+pub mod describe;
 pub mod diag;
 pub mod lanes;
 pub mod machine;
 pub mod matrix;
 pub mod value;
 
+pub use describe::{
+    parse_register_name, vector_number, vector_register, FlagInfo, FlagKind, MaskInfo, MatrixMods, ModifierInfo,
+    RegisterFileInfo, TokenClass,
+};
 pub use diag::{Diagnostic, Expansion, Note, Severity, SourceLines, SourceWindow, Span, INSTANTIATION, SOURCE_WINDOW};
 pub use lanes::LaneMask;
 pub use machine::{
-    Changes, Counters, Fault, LaneMovesInfo, LdsAccessInfo, ListingLine, Machine, RegisterFile, StepOutcome, WaveInfo,
+    Changes, Fault, LaneMovesInfo, LdsAccessInfo, ListingLine, Machine, RegisterChange, StepOutcome, WaveInfo,
     WaveMessage, WaveStatus,
 };
-pub use matrix::{MatrixElement, MatrixMods, MatrixOp, MatrixOperand, MatrixPart, MatrixView};
+pub use matrix::{MatrixElement, MatrixOp, MatrixOperand, MatrixPart, MatrixView};
 pub use value::{format_f32, format_f64, ValueFormat};

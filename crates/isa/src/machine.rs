@@ -1,11 +1,15 @@
 //! The object-safe machine interface front ends drive (step, run, inspect).
 //!
-//! A front end never names an ISA type: it sees register files as rows of 32-bit values,
-//! lane masks as `u64`, and the changes of the last step as plain lists.
+//! A front end never names an ISA type: the machine describes its register files, lane
+//! masks, flags and modifiers ([`crate::describe`]); the front end reads registers as rows of
+//! 32-bit values, lane masks as `u64`, flags as `u32`, and the changes of the last step as
+//! plain lists.
 
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
+
+use crate::describe::{FlagInfo, MaskInfo, ModifierInfo, RegisterFileInfo};
 
 /// A runtime fault: which wave, where, and (when it is about one lane or address) which.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,48 +54,60 @@ pub enum StepOutcome {
     BudgetExhausted,
 }
 
-/// The register files a machine exposes to views.
+/// One changed register of [`Changes`]: which cells of register `reg` (component
+/// `component`) of register file `file` the last step wrote.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum RegisterFile {
-    /// Scalar registers (one value per wave).
-    Sgpr,
-    /// Vector registers (one value per lane).
-    Vgpr,
+pub struct RegisterChange {
+    /// Index into [`Machine::register_files`].
+    pub file: u8,
+    /// Register.
+    pub reg: u16,
+    /// Component (0 for files without components).
+    pub component: u8,
+    /// Lanes written (bit 0 for a scalar file).
+    pub lanes: u64,
 }
 
 /// What the last step changed, so views repaint and highlight only that.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Changes {
-    /// Vector registers written, each with the lanes written.
-    pub vgprs: Vec<(u16, u64)>,
-    /// Scalar registers written (index into [`Machine::sgprs`]).
-    pub sgprs: Vec<u16>,
-    /// EXEC bits that changed value.
-    pub exec: u64,
-    /// VCC bits that changed value.
-    pub vcc: u64,
-    /// Whether SCC changed value.
-    pub scc: bool,
+    /// Registers written, with the lanes written (a register may appear more than once).
+    pub registers: Vec<RegisterChange>,
+    /// Per mask (index into [`Machine::masks`]), the bits that changed value.
+    pub masks: Vec<u64>,
+    /// Bit `i` set: flag `i` ([`Machine::flags`]) changed value.
+    pub flags: u64,
 }
 
 impl Changes {
     /// Forget everything recorded.
     pub fn clear(&mut self) {
-        self.vgprs.clear();
-        self.sgprs.clear();
-        self.exec = 0;
-        self.vcc = 0;
-        self.scc = false;
+        self.registers.clear();
+        self.masks.clear();
+        self.flags = 0;
     }
 
-    /// The lanes of vector register `reg` that were written.
-    pub fn vgpr_lanes(&self, reg: u16) -> u64 {
-        self.vgprs.iter().filter(|(r, _)| *r == reg).fold(0, |m, (_, l)| m | l)
+    /// The lanes of register `reg` of file `file` that were written (any component).
+    pub fn lanes(&self, file: usize, reg: usize) -> u64 {
+        self.registers
+            .iter()
+            .filter(|c| usize::from(c.file) == file && usize::from(c.reg) == reg)
+            .fold(0, |m, c| m | c.lanes)
     }
 
-    /// Whether scalar register `reg` was written.
-    pub fn sgpr_written(&self, reg: u16) -> bool {
-        self.sgprs.contains(&reg)
+    /// Whether register `reg` of file `file` was written.
+    pub fn written(&self, file: usize, reg: usize) -> bool {
+        self.lanes(file, reg) != 0
+    }
+
+    /// The bits of mask `i` that changed.
+    pub fn mask(&self, i: usize) -> u64 {
+        self.masks.get(i).copied().unwrap_or(0)
+    }
+
+    /// Whether flag `i` changed.
+    pub fn flag(&self, i: usize) -> bool {
+        i < 64 && self.flags >> i & 1 == 1
     }
 }
 
@@ -132,17 +148,6 @@ pub struct WaveInfo {
     pub waves_in_group: u32,
     /// Where it is.
     pub status: WaveStatus,
-}
-
-/// Outstanding-operation counters of a wave (what `s_waitcnt` waits on).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Counters {
-    /// Vector memory operations in flight.
-    pub vm: u8,
-    /// LDS, GDS, scalar memory and message operations in flight.
-    pub lgkm: u8,
-    /// Exports and GDS writes in flight.
-    pub exp: u8,
 }
 
 /// The last LDS instruction's accesses, for the LDS view.
@@ -206,24 +211,60 @@ pub trait Machine {
     fn last_line(&self) -> Option<u32>;
     /// The disassembled program.
     fn listing(&self) -> Vec<ListingLine>;
-    /// EXEC mask.
-    fn exec(&self) -> u64;
-    /// VCC mask.
-    fn vcc(&self) -> u64;
-    /// Scalar condition code.
-    fn scc(&self) -> bool;
-    /// Scalar registers s0, s1, … (the program-addressable ones).
-    fn sgprs(&self) -> &[u32];
-    /// Number of vector registers per lane.
-    fn vgpr_count(&self) -> usize;
-    /// Highest vector register the program names, plus one (what a view should show by default).
-    fn vgprs_used(&self) -> usize;
-    /// Highest scalar register the program names, plus one.
-    fn sgprs_used(&self) -> usize;
-    /// Vector register `reg`, one value per lane (empty if out of range).
-    fn vgpr(&self, reg: usize) -> &[u32];
+    /// The register files, in display order (see [`RegisterFileInfo`] for the value layout).
+    fn register_files(&self) -> &[RegisterFileInfo];
+    /// Register `reg` of file `file` (an index into [`Machine::register_files`]) of the
+    /// selected wave: `lanes × width` values, lane-major (empty if out of range).
+    fn register(&self, file: usize, reg: usize) -> &[u32];
+    /// The lane masks, in display order; the first is the execution mask (the lanes that run:
+    /// GCN's EXEC).
+    fn masks(&self) -> &[MaskInfo];
+    /// The value of mask `i` (0 if out of range).
+    fn mask(&self, i: usize) -> u64;
+    /// The scalar flags, special registers and counters, in display order.
+    fn flags(&self) -> &[FlagInfo];
+    /// The value of flag `i` (0 if out of range).
+    fn flag(&self, i: usize) -> u32;
     /// What the last step changed.
-    fn changes(&self) -> &Changes;
+    fn changes(&self) -> Changes;
+    /// A debugger's edit: sets lane `lane`, component `component` (0 without components) of
+    /// register `reg` of file `file` of the selected wave; before the first step it is the
+    /// initial state. False when the cell or a running wave to write is not there (or the
+    /// machine takes no edits).
+    fn set_register(&mut self, _file: usize, _reg: usize, _lane: usize, _component: usize, _value: u32) -> bool {
+        false
+    }
+    /// A debugger's edit: sets mask `i` (false as [`Machine::set_register`]).
+    fn set_mask(&mut self, _i: usize, _value: u64) -> bool {
+        false
+    }
+    /// A debugger's edit: sets flag `i` if it is settable (false as [`Machine::set_register`]).
+    fn set_flag(&mut self, _i: usize, _value: u32) -> bool {
+        false
+    }
+    /// Byte address of the instruction that last changed bit `lane` of mask `i` of the
+    /// selected wave (if the mask [`MaskInfo::tracks_writers`]).
+    fn mask_writer(&self, _i: usize, _lane: usize) -> Option<u64> {
+        None
+    }
+    /// The register file whose prefix is `prefix` (case-insensitive).
+    fn file_index(&self, prefix: &str) -> Option<usize> {
+        self.register_files()
+            .iter()
+            .position(|f| f.prefix.eq_ignore_ascii_case(prefix))
+    }
+    /// The mask called `name` (case-insensitive).
+    fn mask_index(&self, name: &str) -> Option<usize> {
+        self.masks().iter().position(|m| m.name.eq_ignore_ascii_case(name))
+    }
+    /// The flag called `name` (case-insensitive).
+    fn flag_index(&self, name: &str) -> Option<usize> {
+        self.flags().iter().position(|f| f.name.eq_ignore_ascii_case(name))
+    }
+    /// The modifiers [`Machine::matrix_view`] takes, with their ranges (empty if none).
+    fn matrix_modifiers(&self) -> &'static [ModifierInfo] {
+        &[]
+    }
     /// A global-memory buffer's bytes by name (a snippet buffer, `kernarg`, `scratch`, …).
     fn buffer(&self, _name: &str) -> Option<&[u8]> {
         None
@@ -231,17 +272,6 @@ pub trait Machine {
     /// Waves in the dispatch (1 for a bare snippet).
     fn wave_count(&self) -> usize {
         1
-    }
-    /// A debugger's edit: sets lane `lane` of vector register `reg` (the [`Machine::vgpr`]
-    /// index) of the selected wave. False when the register, the lane or a running wave to
-    /// write is not there (or the machine takes no edits).
-    fn set_vgpr(&mut self, _reg: usize, _lane: usize, _value: u32) -> bool {
-        false
-    }
-    /// A debugger's edit: sets scalar register `reg` of the selected wave (false as
-    /// [`Machine::set_vgpr`]).
-    fn set_sgpr(&mut self, _reg: usize, _value: u32) -> bool {
-        false
     }
     /// Shows wave `n` in the views (and makes it the wave [`Machine::step`] advances next, if
     /// it can run). False if there is no such wave.
@@ -267,22 +297,6 @@ pub trait Machine {
             },
         })
     }
-    /// Byte address of the instruction that last changed EXEC bit `lane` of the selected wave.
-    fn exec_bit_writer(&self, _lane: usize) -> Option<u64> {
-        None
-    }
-    /// Byte address of the instruction that last changed VCC bit `lane` of the selected wave.
-    fn vcc_bit_writer(&self, _lane: usize) -> Option<u64> {
-        None
-    }
-    /// The selected wave's outstanding-operation counters.
-    fn counters(&self) -> Counters {
-        Counters::default()
-    }
-    /// The selected wave's M0.
-    fn m0(&self) -> u32 {
-        0
-    }
     /// The selected wave's last LDS access.
     fn lds_access(&self) -> Option<LdsAccessInfo> {
         None
@@ -302,11 +316,6 @@ pub trait Machine {
     fn warnings(&self) -> Vec<crate::Diagnostic> {
         Vec::new()
     }
-    /// Where the accumulation registers (AGPRs) are in [`Machine::vgpr`] numbering, and how
-    /// many of them the program names: `(first, used)`. `None` if the architecture has none.
-    fn agprs(&self) -> Option<(usize, usize)> {
-        None
-    }
     /// Every matrix instruction of the architecture, for a picker (empty if it has none).
     fn matrix_instructions(&self) -> Vec<&'static str> {
         Vec::new()
@@ -318,12 +327,17 @@ pub trait Machine {
     /// Draws matrix instruction `name` with modifiers `mods`. With `pc` (the address of a
     /// matrix instruction of the program) the operands are that instruction's registers and
     /// the values the selected wave holds now; without, register offsets and no values.
-    fn matrix_view(&self, name: &str, _mods: crate::MatrixMods, _pc: Option<u64>) -> Result<crate::MatrixView, String> {
+    fn matrix_view(
+        &self,
+        name: &str,
+        _mods: &crate::MatrixMods,
+        _pc: Option<u64>,
+    ) -> Result<crate::MatrixView, String> {
         Err(alloc::format!("{}: no matrix instruction '{name}'", self.arch_name()))
     }
     /// The program's matrix instruction at `pc` as it is written with modifiers `mods` instead
     /// of its own (canonical syntax; checked by assembling it back), for "apply to the program".
-    fn matrix_instruction_text(&self, pc: u64, _mods: crate::MatrixMods) -> Result<String, String> {
+    fn matrix_instruction_text(&self, pc: u64, _mods: &crate::MatrixMods) -> Result<String, String> {
         Err(alloc::format!("{}: no matrix instruction at {pc:#x}", self.arch_name()))
     }
     /// Operand `part` of matrix instruction `name` as a layout table: one row per element,
@@ -331,7 +345,7 @@ pub trait Machine {
     fn matrix_layout_table(
         &self,
         name: &str,
-        _mods: crate::MatrixMods,
+        _mods: &crate::MatrixMods,
         _part: crate::MatrixPart,
         _markdown: bool,
     ) -> Result<String, String> {

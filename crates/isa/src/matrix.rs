@@ -5,17 +5,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-/// The modifiers that change a matrix instruction's layout or formats (CBSZ, ABID, BLGP on
-/// CDNA).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct MatrixMods {
-    /// CBSZ (3 bits).
-    pub cbsz: u32,
-    /// ABID (4 bits).
-    pub abid: u32,
-    /// BLGP (3 bits).
-    pub blgp: u32,
-}
+pub use crate::describe::MatrixMods;
 
 /// An operand of a matrix instruction, drawn as one matrix (per block).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -83,7 +73,8 @@ pub struct MatrixElement {
     pub row: u32,
     /// Column.
     pub col: u32,
-    /// Vector register in [`crate::Machine::vgpr`] numbering when [`MatrixOperand::live`], else
+    /// Vector register in the vector numbering ([`crate::describe::vector_register`]) when
+    /// [`MatrixOperand::live`], else
     /// the offset from the operand's first register.
     pub reg: u32,
     /// Lane.

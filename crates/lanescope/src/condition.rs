@@ -92,7 +92,7 @@ impl Condition {
     /// Whether the condition holds for the wave `m` shows.
     pub fn holds(&self, m: &dyn Machine) -> bool {
         match *self {
-            Condition::Lane(l) => m.exec() >> l & 1 == 1,
+            Condition::Lane(l) => l < 64 && mask(m, "exec") >> l & 1 == 1,
             Condition::Compare(lhs, op, rhs) => {
                 let raw = read(m, lhs);
                 let ord = match rhs {
@@ -117,14 +117,33 @@ fn test(op: Cmp, o: Ordering) -> bool {
     }
 }
 
+/// The machine's mask called `name` (0 if it has none).
+fn mask(m: &dyn Machine, name: &str) -> u64 {
+    m.mask_index(name).map_or(0, |i| m.mask(i))
+}
+
+/// The machine's flag called `name` (0 if it has none).
+fn flag(m: &dyn Machine, name: &str) -> u64 {
+    m.flag_index(name).map_or(0, |i| u64::from(m.flag(i)))
+}
+
+/// Value `lane` (component 0) of register `reg` of file `file` (0 if it is not there).
+fn cell(m: &dyn Machine, file: Option<(usize, usize)>, lane: usize) -> u64 {
+    let Some((file, reg)) = file else { return 0 };
+    let width = m.register_files().get(file).map_or(1, |f| f.width());
+    m.register(file, reg).get(lane * width).map_or(0, |&v| u64::from(v))
+}
+
+/// What operand `o` reads, found through the machine's descriptions (`vN` counts through the
+/// vector files in order: AGPR n of gfx950 is v(256 + n), as in the matrix view).
 fn read(m: &dyn Machine, o: Operand) -> u64 {
     match o {
-        Operand::Exec => m.exec(),
-        Operand::Vcc => m.vcc(),
-        Operand::Scc => u64::from(m.scc()),
-        Operand::M0 => u64::from(m.m0()),
-        Operand::Sgpr(n) => m.sgprs().get(n).map_or(0, |&v| u64::from(v)),
-        Operand::Vgpr(r, l) => m.vgpr(r).get(l).map_or(0, |&v| u64::from(v)),
+        Operand::Exec => mask(m, "exec"),
+        Operand::Vcc => mask(m, "vcc"),
+        Operand::Scc => flag(m, "scc"),
+        Operand::M0 => flag(m, "m0"),
+        Operand::Sgpr(n) => cell(m, m.file_index("s").map(|f| (f, n)), 0),
+        Operand::Vgpr(r, l) => cell(m, lanescope_isa::vector_register(m.register_files(), r), l),
     }
 }
 

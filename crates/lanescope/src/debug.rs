@@ -161,6 +161,14 @@ mod tests {
 
     const LOOP: &str = "s_mov_b32 s0, 300\nl:\nv_add_u32 v1, v1, v0\ns_sub_u32 s0, s0, 1\ns_cmp_lg_u32 s0, 0\ns_cbranch_scc1 l\ns_endpgm";
 
+    /// Every register of every file.
+    fn registers(m: &dyn Rewind) -> Vec<u32> {
+        let files = m.register_files();
+        (0..files.len())
+            .flat_map(|f| (0..files[f].count).flat_map(move |r| m.register(f, r).to_vec()))
+            .collect()
+    }
+
     fn machine() -> Box<dyn Rewind> {
         Target::ALL[0].assemble(LOOP).unwrap()
     }
@@ -178,8 +186,7 @@ mod tests {
         reference.run(199);
         let b = h.back(m.as_ref()).unwrap();
         assert_eq!(b.steps(), 199);
-        assert_eq!(b.vgpr(1), reference.vgpr(1));
-        assert_eq!(b.sgprs(), reference.sgprs());
+        assert_eq!(registers(b.as_ref()), registers(reference.as_ref()));
         assert_eq!(b.pc(), reference.pc());
         let bb = h.back(b.as_ref()).unwrap();
         assert_eq!(bb.steps(), 198);
@@ -229,8 +236,8 @@ mod tests {
         reference.run(450);
         let at = h.seek(m.as_ref(), 450).unwrap();
         assert_eq!(
-            (at.steps(), at.vgpr(1), at.sgprs()),
-            (450, reference.vgpr(1), reference.sgprs())
+            (at.steps(), registers(at.as_ref())),
+            (450, registers(reference.as_ref()))
         );
         let on = h.seek(at.as_ref(), 900).unwrap();
         assert_eq!(on.steps(), 900);

@@ -6,6 +6,7 @@
 
 pub mod condition;
 pub mod debug;
+pub mod init;
 pub mod share;
 pub mod snippet;
 pub mod target;
@@ -15,9 +16,10 @@ pub use debug::{History, Rewind};
 /// How a matrix summary's line naming a layout's other reading begins.
 pub use lanescope_gcn::matrix::DISAGREE as MATRIX_DISAGREE;
 pub use lanescope_isa::{
-    Changes, Counters, Diagnostic, Fault, LaneMask, LaneMovesInfo, LdsAccessInfo, ListingLine, Machine, MatrixElement,
-    MatrixMods, MatrixOp, MatrixOperand, MatrixPart, MatrixView, Severity, Span, StepOutcome, ValueFormat, WaveInfo,
-    WaveMessage, WaveStatus,
+    parse_register_name, vector_number, vector_register, Changes, Diagnostic, Fault, FlagInfo, FlagKind, LaneMask,
+    LaneMovesInfo, LdsAccessInfo, ListingLine, Machine, MaskInfo, MatrixElement, MatrixMods, MatrixOp, MatrixOperand,
+    MatrixPart, MatrixView, ModifierInfo, RegisterChange, RegisterFileInfo, Severity, Span, StepOutcome, ValueFormat,
+    WaveInfo, WaveMessage, WaveStatus,
 };
 pub use share::{decode_share, encode_share, share_parts, ShareError};
 pub use snippet::{Limits, Snippet, SnippetError};

@@ -93,6 +93,39 @@ mod tests {
     use crate::target::Target;
     use proptest::prelude::*;
 
+    /// A share link of a version-1 `[init]` (every old key), as links carried it before
+    /// `[init] version = 2`: it must keep loading to the same state.
+    const OLD_INIT_LINK: &str = "s1.TU7bCoMwDH3PV5Q-i7R1sjnYl0iRUqvrg1p6o5-_VDdYICQn50KU12_yInRdytAzCuFIXpt6oRTypOZ5Sp0gWTQkc2wGYTL77NatCmC0u40STDG6elhZ2IIpWVfYw8ZwDBBOGH0yX0cbVucl0DDenr2kl5Wzq8Qvt82nSnXIj_eGPOQ_0WYuwR5RIcvxrWgcbgI-";
+
+    #[test]
+    fn an_old_init_link_decodes_to_the_same_state() {
+        let s = decode_share(OLD_INIT_LINK).unwrap();
+        let init = s.init.as_ref().unwrap();
+        assert_eq!((init.version, init.registers.len()), (None, 0));
+        assert_eq!(encode_share(&s), OLD_INIT_LINK, "re-encodes byte for byte");
+        let m = s
+            .target()
+            .unwrap()
+            .build(&s, &s.source)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let (v, sf, a) = (
+            m.file_index("v").unwrap(),
+            m.file_index("s").unwrap(),
+            m.file_index("a").unwrap(),
+        );
+        assert_eq!((m.mask(0), m.mask(1)), (0xf0f0, 5));
+        assert_eq!(
+            (
+                m.flag(m.flag_index("scc").unwrap()),
+                m.flag(m.flag_index("m0").unwrap())
+            ),
+            (1, 9)
+        );
+        assert_eq!((m.register(sf, 4)[0], m.register(sf, 5)[0]), (2, 1));
+        assert_eq!((m.register(v, 1)[0], m.register(v, 1)[63]), (10, 136));
+        assert_eq!(&m.register(a, 3)[..3], &[7, 8, 0]);
+    }
+
     #[test]
     fn round_trip() {
         let s = Snippet::new(Target::ALL[0], "v_add_f32 v1, v0, v0\ns_endpgm");

@@ -28,6 +28,21 @@
 //! a3 = { iota = 1 }               # gfx950 AGPRs (accumulation registers): `a<N>`, `"a[N:N+1]"`
 //! ```
 //!
+//! `[init] version = 2` adds names taken from the machine's descriptions, for any ISA (see
+//! [`RegisterInit`] and [`crate::init`]):
+//!
+//! ```toml
+//! [init]
+//! version = 2
+//! masks = { exec = "0xff" }       # by mask name
+//! flags = { scc = 1, m0 = 16 }    # by flag name
+//! [[init.registers]]
+//! file = "v"                      # register file prefix
+//! reg = 3
+//! count = 1                       # 1 or 2 (a 64-bit value)
+//! value = "lane"                  # as in [init.vgpr], or { buffer = "x" }
+//! ```
+//!
 //! A *kernel launch* names a kernel with an `.amdhsa_kernel` descriptor in the source and runs
 //! the whole grid from the descriptor's initial state (see `lanescope_gcn::launch`):
 //!
@@ -576,6 +591,52 @@ pub struct Init {
     /// per-lane rule.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub vgpr: BTreeMap<String, LaneInit>,
+    /// Format version: absent or 1 (the keys above), or 2, which adds `masks`, `flags` and
+    /// `[[init.registers]]`: names from the machine's descriptions, for any ISA.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub version: Option<u32>,
+    /// Version 2: lane masks by the machine's mask names (`exec`, `vcc`; any case).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub masks: BTreeMap<String, Num>,
+    /// Version 2: settable flags and special registers by the machine's names (`scc`, `m0`).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub flags: BTreeMap<String, Num>,
+    /// Version 2: registers by file prefix and number.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub registers: Vec<RegisterInit>,
+}
+
+/// `[[init.registers]]` (version 2): register `reg` (and `count - 1` more) of the register
+/// file whose prefix is `file`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RegisterInit {
+    /// The register file's prefix (`v`, `s`, `a`).
+    pub file: String,
+    /// The first register.
+    pub reg: u32,
+    /// Registers the value spans: 1 (32-bit values) or 2 (64-bit; the default is 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub count: Option<u8>,
+    /// The value: per lane as in `[init.vgpr]`, or `{ buffer = "name" }` (its address).
+    pub value: RegisterValue,
+}
+
+impl RegisterInit {
+    /// Registers the value spans.
+    pub fn count(&self) -> u8 {
+        self.count.unwrap_or(1)
+    }
+}
+
+/// A `[[init.registers]]` value.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum RegisterValue {
+    /// A buffer's address (the same in every lane).
+    Buffer(BufferArg),
+    /// Values per lane (a scalar register takes a single number).
+    Lanes(LaneInit),
 }
 
 /// An SGPR's initial value.
@@ -682,6 +743,48 @@ impl Init {
                 }
             }
             v.lanes(d).map_err(|e| bad(&at(None))(format!("{name}: {e}")))?;
+        }
+        self.check_v2(known)
+    }
+
+    /// Checks the version and the version-2 keys (names are checked against the machine when
+    /// it is built).
+    fn check_v2<'a>(&'a self, known: Known<'_, 'a>) -> Result<(), Bad<'a>> {
+        const INIT: Seg = Seg::Key("init");
+        let v2 = !self.masks.is_empty() || !self.flags.is_empty() || !self.registers.is_empty();
+        match self.version {
+            None | Some(1) if v2 => {
+                return Err(bad(&[INIT, Seg::Key("version")])(
+                    "init: masks, flags and registers need version = 2".into(),
+                ))
+            }
+            None | Some(1 | 2) => {}
+            Some(n) => {
+                return Err(bad(&[INIT, Seg::Key("version")])(format!(
+                    "init.version {n}: lanescope reads versions 1 and 2"
+                )))
+            }
+        }
+        for (key, v) in self.masks.iter().chain(&self.flags) {
+            v.mask_bits(64)
+                .map_err(|e| bad(&[INIT, Seg::Key(key)])(format!("init.{key}: {e}")))?;
+        }
+        for (i, r) in self.registers.iter().enumerate() {
+            let at = [INIT, Seg::Key("registers"), Seg::Index(i)];
+            let n = r.count();
+            if !(1..=2).contains(&n) {
+                return Err(bad(&at)(format!("init.registers[{i}]: count must be 1 or 2")));
+            }
+            match &r.value {
+                RegisterValue::Lanes(LaneInit::List(l)) if l.len() > 64 => {
+                    return Err(bad(&at)(format!(
+                        "init.registers[{i}]: {} values for 64 lanes",
+                        l.len()
+                    )));
+                }
+                RegisterValue::Buffer(b) => known(&b.buffer, &at)?,
+                RegisterValue::Lanes(l) => drop(l.lanes(n).map_err(|e| bad(&at)(format!("init.registers[{i}]: {e}")))?),
+            }
         }
         Ok(())
     }

@@ -2,10 +2,9 @@
 
 use core::fmt;
 
-use lanescope_gcn::exec::{Memory, Wave};
 use lanescope_gcn::isa::table::Fidelity;
 use lanescope_gcn::program::encoding_bytes;
-use lanescope_gcn::syntax::lex::Highlight;
+use lanescope_gcn::session;
 use lanescope_gcn::syntax::print::ImmSource;
 use lanescope_gcn::{Arch, GcnMachine, Op, Row};
 use lanescope_gcn::{KernArg, LaunchConfig};
@@ -70,18 +69,32 @@ pub fn explain_relocations(source: &str, mut diags: Vec<Diagnostic>) -> Vec<Diag
     diags
 }
 
-/// Why a kernel that reads its arguments cannot run as a bare wave, and what to add.
-fn no_launch_hint(kernel: &str, kernarg_size: u32) -> String {
-    format!(
-        "kernel '{kernel}' reads its arguments through the kernarg pointer (s[0:1]), but there is no \
-         [launch]: a bare wave has no kernarg segment. Add to the launch & data text a \
-         [launch] section (kernel = \"{kernel}\", grid = [64], block = [64], each on its own line), one [[args]] per argument \
-         ({kernarg_size} bytes of kernarg) and the [[buffers]] they point to; or set s[0:1] in [init.sgpr]"
-    )
+/// The kernel launch of `snippet`'s `[launch]` section `l`, with its arguments (buffer
+/// arguments by address).
+fn launch_config(
+    snippet: &crate::Snippet,
+    l: &crate::snippet::Launch,
+    addr: &dyn Fn(&str) -> Result<u64, String>,
+) -> Result<LaunchConfig, String> {
+    let dims = |v: &[u32]| [0, 1, 2].map(|i| v.get(i).copied().unwrap_or(1));
+    let args = snippet
+        .args
+        .iter()
+        .map(|arg| match arg {
+            crate::snippet::Arg::Buffer(b) => addr(&b.buffer).map(KernArg::Pointer),
+            crate::snippet::Arg::Value(v) => v.ty.encode(&v.value).map(KernArg::Value),
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    Ok(LaunchConfig {
+        kernel: l.kernel.clone(),
+        grid: dims(&l.grid),
+        block: dims(&l.block),
+        dynamic_lds: l.dynamic_lds,
+        args,
+    })
 }
 
-/// Editor token classes (for colouring), independent of the ISA.
-pub type TokenClass = Highlight;
+pub use lanescope_isa::TokenClass;
 
 /// What the editor shows for a mnemonic.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -159,109 +172,33 @@ impl Target {
         let program = lanescope_gcn::syntax::assemble(a, source)
             .map_err(|d| BuildError::Assembly(explain_relocations(source, d)))?;
         let setup = |m: String| BuildError::Setup(m);
-        let mut mem = Memory::new();
-        let mut addrs: Vec<(String, u64)> = Vec::new();
-        for b in &snippet.buffers {
-            let bytes = b.bytes().map_err(setup)?;
-            let base = mem.alloc(b.name.clone(), bytes.len(), 256);
-            mem.write(base, &bytes)
-                .map_err(|_| setup(format!("buffer '{}'", b.name)))?;
-            addrs.push((b.name.clone(), base));
-        }
+        let bytes = snippet
+            .buffers
+            .iter()
+            .map(|b| Ok((b.name.as_str(), b.bytes()?)))
+            .collect::<Result<Vec<_>, String>>()
+            .map_err(setup)?;
+        let (mem, addrs) = session::allocate(bytes.iter().map(|(n, b)| (*n, &b[..]))).map_err(setup)?;
         let addr = |name: &str| {
             addrs
                 .iter()
                 .find(|(n, _)| n == name)
                 .map(|&(_, a)| a)
-                .ok_or_else(|| setup(format!("no buffer named '{name}'")))
+                .ok_or_else(|| format!("no buffer named '{name}'"))
         };
-        if let Some(l) = &snippet.launch {
-            let dims = |v: &[u32]| [0, 1, 2].map(|i| v.get(i).copied().unwrap_or(1));
-            let mut args = Vec::new();
-            for arg in &snippet.args {
-                args.push(match arg {
-                    crate::snippet::Arg::Buffer(b) => KernArg::Pointer(addr(&b.buffer)?),
-                    crate::snippet::Arg::Value(v) => KernArg::Value(v.ty.encode(&v.value).map_err(setup)?),
-                });
-            }
-            let cfg = LaunchConfig {
-                kernel: l.kernel.clone(),
-                grid: dims(&l.grid),
-                block: dims(&l.block),
-                dynamic_lds: l.dynamic_lds,
-                args,
-            };
-            return GcnMachine::launch(program, mem, &cfg).map_err(|e| setup(e.0));
+        let launch = match &snippet.launch {
+            Some(l) => Some(launch_config(snippet, l, &addr).map_err(setup)?),
+            None => None,
+        };
+        let sets_sgprs = snippet
+            .init
+            .as_ref()
+            .is_some_and(|i| !i.sgpr.is_empty() || !i.registers.is_empty());
+        let mut m = session::build(program, mem, launch.as_ref(), sets_sgprs).map_err(setup)?;
+        if let (None, Some(init)) = (&snippet.launch, &snippet.init) {
+            crate::init::apply(&mut m, init, &addr).map_err(setup)?;
         }
-        let sets_sgprs = snippet.init.as_ref().is_some_and(|i| !i.sgpr.is_empty());
-        if let Some(k) = program
-            .kernels
-            .iter()
-            .find(|k| k.descriptor.user_sgpr_kernarg_segment_ptr)
-        {
-            if !sets_sgprs {
-                return Err(setup(no_launch_hint(&k.name, k.descriptor.kernarg_size)));
-            }
-        }
-        let mut w = Wave::bare(a);
-        if let Some(init) = &snippet.init {
-            let num = |n: &crate::snippet::Num, bits| n.mask_bits(bits).map_err(setup);
-            if let Some(v) = &init.exec {
-                w.exec = num(v, 64)?;
-            }
-            if let Some(v) = &init.vcc {
-                w.vcc = num(v, 64)?;
-            }
-            if let Some(v) = &init.m0 {
-                w.m0 = num(v, 32)? as u32;
-            }
-            if let Some(v) = init.scc {
-                w.scc = v;
-            }
-            for (name, v) in &init.sgpr {
-                let Some((code, n)) = lanescope_gcn::isa::operand::parse_scalar_name(name)
-                    .filter(|&(c, n)| c as usize + n as usize <= 102)
-                else {
-                    return Err(setup(format!(
-                        "[init.sgpr] '{name}' is not s0..s101 or a range of them"
-                    )));
-                };
-                let bits = match v {
-                    crate::snippet::ScalarInit::Value(x) => x.reg_bits(n).map_err(setup)?,
-                    crate::snippet::ScalarInit::Buffer(b) => addr(&b.buffer)?,
-                };
-                if n > 2 {
-                    return Err(setup(format!("[init.sgpr] '{name}': give one or two registers")));
-                }
-                w.sgpr[code as usize] = bits as u32;
-                if n == 2 {
-                    w.sgpr[code as usize + 1] = (bits >> 32) as u32;
-                }
-            }
-            for (name, v) in &init.vgpr {
-                // AGPR n is register 256 + n of the wave's vector file (gfx950).
-                let agpr = lanescope_gcn::isa::operand::parse_agpr_name(name)
-                    .filter(|&(r, n)| (r as usize + n as usize) <= a.agpr_count())
-                    .map(|(r, n)| (r + lanescope_gcn::exec::wave::AGPR0 as u16, n));
-                let Some((r, n)) = lanescope_gcn::isa::operand::parse_vgpr_name(name)
-                    .filter(|&(r, n)| (r as usize + n as usize) <= a.vgpr_count())
-                    .or(agpr)
-                    .filter(|&(_, n)| n <= 2)
-                else {
-                    return Err(setup(format!(
-                        "[init.vgpr] '{name}' is not a VGPR or a pair of VGPRs (or, on gfx950, of AGPRs a0..a255)"
-                    )));
-                };
-                let lanes = v.lanes(n).map_err(|e| setup(format!("[init.vgpr] '{name}': {e}")))?;
-                for (l, bits) in lanes.into_iter().enumerate() {
-                    w.vgpr[r as usize * 64 + l] = bits as u32;
-                    if n == 2 {
-                        w.vgpr[(r as usize + 1) * 64 + l] = (bits >> 32) as u32;
-                    }
-                }
-            }
-        }
-        Ok(GcnMachine::with_memory(program, w, mem))
+        Ok(m)
     }
 
     /// Every instruction of `source` that assembles, and the errors of the lines that do not:
@@ -289,7 +226,7 @@ impl Target {
     /// Token classes of one source line: `(byte start, byte end, class)`.
     pub fn highlight(self, line: &str) -> Vec<(usize, usize, TokenClass)> {
         match self {
-            Target::Gcn(_) => lanescope_gcn::syntax::highlight(line),
+            Target::Gcn(_) => session::highlight(line),
         }
     }
 
@@ -345,7 +282,7 @@ mod tests {
             assert!(t.doc("v_nonsense").is_none());
             let mut m = t.assemble("v_add_u32 v1, v0, v0\ns_endpgm").unwrap();
             assert_eq!(m.run(10), lanescope_isa::StepOutcome::Ended);
-            assert_eq!(m.vgpr(1)[5], 10);
+            assert_eq!(m.register(m.file_index("v").unwrap(), 1)[5], 10);
         }
         let Err(errs) = Target::ALL[0].assemble("v_bogus v0") else {
             panic!("assembled")
@@ -453,9 +390,10 @@ mod tests {
             .unwrap()
             .build(&s, &s.source)
             .unwrap_or_else(|_| panic!("build"));
-        assert_eq!(m.vgpr(256 + 3)[17], 17);
-        assert_eq!((m.vgpr(256 + 254)[0], m.vgpr(256 + 255)[63]), (7, 5));
-        assert_eq!(m.vgpr(3)[1], 9, "v3 is not a3");
+        let (v, a) = (m.file_index("v").unwrap(), m.file_index("a").unwrap());
+        assert_eq!(m.register(a, 3)[17], 17);
+        assert_eq!((m.register(a, 254)[0], m.register(a, 255)[63]), (7, 5));
+        assert_eq!(m.register(v, 3)[1], 9, "v3 is not a3");
         let s = crate::Snippet::from_toml(&text.replace("gfx950", "gfx900")).unwrap();
         match s.target().unwrap().build(&s, &s.source) {
             Err(BuildError::Setup(msg)) => assert!(msg.contains("'a3' is not a VGPR"), "{msg}"),

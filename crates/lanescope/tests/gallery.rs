@@ -2,6 +2,12 @@
 
 use lanescope::{Machine, Snippet, StepOutcome};
 
+/// Vector register `reg` (the vector numbering: AGPR n of gfx950 is 256 + n), per lane.
+fn vgpr(m: &dyn Machine, reg: usize) -> &[u32] {
+    let (file, reg) = lanescope::vector_register(m.register_files(), reg).unwrap();
+    m.register(file, reg)
+}
+
 fn run(toml: &str) -> Box<dyn Machine> {
     let s = Snippet::from_toml(toml).expect("gallery snippet parses");
     let t = s.target().expect("known target");
@@ -44,7 +50,7 @@ fn reduce_lds() {
 #[test]
 fn scan_dpp() {
     let m = run(include_str!("../../../web/gallery/scan_dpp.toml"));
-    for (l, v) in m.vgpr(1).iter().enumerate() {
+    for (l, v) in vgpr(m.as_ref(), 1).iter().enumerate() {
         assert_eq!(*v as usize, (l + 1) * (l + 2) / 2, "lane {l}");
     }
 }
@@ -52,7 +58,7 @@ fn scan_dpp() {
 #[test]
 fn swizzle_butterfly() {
     let m = run(include_str!("../../../web/gallery/swizzle_butterfly.toml"));
-    for (l, v) in m.vgpr(1).iter().enumerate() {
+    for (l, v) in vgpr(m.as_ref(), 1).iter().enumerate() {
         let half = l / 32 * 32;
         let want: u32 = (half..half + 32).map(|i| i as u32).sum();
         assert_eq!(f32::from_bits(*v), want as f32, "lane {l}");
@@ -62,8 +68,8 @@ fn swizzle_butterfly() {
 #[test]
 fn divergent_loop() {
     let m = run(include_str!("../../../web/gallery/divergent_loop.toml"));
-    assert_eq!(m.exec(), u64::MAX);
-    for (l, v) in m.vgpr(1).iter().enumerate() {
+    assert_eq!(m.mask(m.mask_index("exec").unwrap()), u64::MAX);
+    for (l, v) in vgpr(m.as_ref(), 1).iter().enumerate() {
         assert_eq!(*v as usize, (l % 8) * l, "lane {l}");
     }
 }
@@ -77,7 +83,7 @@ fn divergent_loop() {
 
 /// Bits `lo..lo+bits` of register `reg` in lane `lane` (AGPR a[n] is register 256 + n).
 fn field(m: &dyn Machine, reg: usize, lane: usize, lo: u32, bits: u32) -> u32 {
-    let v = m.vgpr(reg)[lane] >> lo;
+    let v = vgpr(m, reg)[lane] >> lo;
     if bits == 32 {
         v
     } else {
@@ -155,7 +161,7 @@ fn fp8(v: u32) -> f64 {
 
 /// An f32 register value as f64.
 fn f32_at(m: &dyn Machine, reg: usize, lane: usize) -> f64 {
-    f32::from_bits(m.vgpr(reg)[lane]) as f64
+    f32::from_bits(vgpr(m, reg)[lane]) as f64
 }
 
 fn no_warnings(m: &dyn Machine) {

@@ -31,6 +31,7 @@ pub mod decode;
 pub mod exec;
 pub mod fields;
 pub mod group;
+pub mod machine;
 pub mod parse;
 pub mod print;
 pub mod table;

@@ -1,6 +1,6 @@
 //! The matrix view (gfx950) and the hover link between it and the lane grid.
 
-use lanescope::{MatrixPart, TokenClass};
+use lanescope::{MatrixPart, ModifierInfo, TokenClass};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -169,7 +169,7 @@ pub(crate) fn MatrixPanel(ctx: Ctx) -> impl IntoView {
     });
     let view_of = Memo::new(move |_| {
         let t = target.get()?;
-        ctx.with_machine(|m| m.matrix_view(&t.name, t.mods, t.at.map(|(pc, _)| pc)))
+        ctx.with_machine(|m| m.matrix_view(&t.name, &t.mods, t.at.map(|(pc, _)| pc)))
     });
     let drawing = move || {
         view_of.with(|v| match v {
@@ -185,25 +185,20 @@ pub(crate) fn MatrixPanel(ctx: Ctx) -> impl IntoView {
             _ => Vec::new(),
         })
     };
-    let set_mod = move |which: usize, text: String| {
+    let set_mod = move |which: &'static str, text: String| {
         let Some(t) = target.get_untracked() else {
             return;
         };
         let Ok(v) = text.trim().parse::<u32>() else {
             return;
         };
-        let mut m = t.mods;
-        match which {
-            0 => m.cbsz = v,
-            1 => m.abid = v,
-            _ => m.blgp = v,
-        }
+        let m = t.mods.with(which, v);
         ctx.matrix_mods.set(Some((t.key, m)));
         apply_err.set(None);
     };
     let export = move |part: MatrixPart, markdown: bool, e: web_sys::MouseEvent| {
         let table = target.get_untracked().and_then(|t| {
-            ctx.with_machine_untracked(|m| m.matrix_layout_table(&t.name, t.mods, part, markdown))
+            ctx.with_machine_untracked(|m| m.matrix_layout_table(&t.name, &t.mods, part, markdown))
                 .map(|r| (t, r))
         });
         let anchor = e.current_target().and_then(|x| x.dyn_into::<web_sys::Element>().ok());
@@ -232,7 +227,7 @@ pub(crate) fn MatrixPanel(ctx: Ctx) -> impl IntoView {
         let Some((t, (pc, line))) = target.get_untracked().and_then(|t| t.at.map(|at| (t, at))) else {
             return;
         };
-        match ctx.with_machine_untracked(|m| m.matrix_instruction_text(pc, t.mods)) {
+        match ctx.with_machine_untracked(|m| m.matrix_instruction_text(pc, &t.mods)) {
             Some(Ok(text)) => {
                 apply_err.set(None);
                 ctx.matrix_mods.set(None);
@@ -268,26 +263,23 @@ pub(crate) fn MatrixPanel(ctx: Ctx) -> impl IntoView {
         view_of.track();
         request_animation_frame(move || mark_slot(slot));
     });
-    let mod_input = move |which: usize, id: &'static str, label: &'static str, max: u32, title: &'static str| {
+    // One number input per modifier the machine describes (`#matrix-cbsz` …).
+    let mod_input = move |info: ModifierInfo| {
         view! {
-            <label class="mx-mod" title=title>
-                <span>{label}</span>
+            <label class="mx-mod" title=format!("{}: {}", info.name, info.meaning)>
+                <span>{info.name}</span>
                 <input
-                    id=id
+                    id=format!("matrix-{}", info.name.to_ascii_lowercase())
                     type="number"
                     min="0"
-                    max=max.to_string()
-                    prop:value=move || {
-                        target
-                            .get()
-                            .map(|t| [t.mods.cbsz, t.mods.abid, t.mods.blgp][which].to_string())
-                            .unwrap_or_default()
-                    }
-                    on:change=move |e| set_mod(which, event_target_value(&e))
+                    max=info.max.to_string()
+                    prop:value=move || target.get().map(|t| t.mods.get(info.name).to_string()).unwrap_or_default()
+                    on:change=move |e| set_mod(info.name, event_target_value(&e))
                 />
             </label>
         }
     };
+    let modifiers = Memo::new(move |_| ctx.with_machine(|m| m.matrix_modifiers()).unwrap_or_default());
     view! {
         <Show when=available>
             <div id="matrix" class="panel matrix" class:stale=move || ctx.stale()>
@@ -313,9 +305,7 @@ pub(crate) fn MatrixPanel(ctx: Ctx) -> impl IntoView {
                             }
                         }}
                     </select>
-                    {mod_input(0, "matrix-cbsz", "CBSZ", 7, "CBSZ: A broadcast size, F8F6F4 A format, or SMFMAC index-set control")}
-                    {mod_input(1, "matrix-abid", "ABID", 15, "ABID: A broadcast block, or SMFMAC index set")}
-                    {mod_input(2, "matrix-blgp", "BLGP", 7, "BLGP: B lane pattern, F8F6F4 B format, or F64 negation")}
+                    {move || modifiers.get().iter().map(|&i| mod_input(i)).collect_view()}
                     <button
                         id="matrix-apply"
                         class="small"

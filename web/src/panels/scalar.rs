@@ -1,24 +1,145 @@
-//! PC, SCC, M0, counters, the EXEC/VCC strips and the scalar registers.
+//! PC, the machine's flags, special registers and counters, its lane-mask strips and its
+//! scalar registers, all built from the machine's descriptions.
 
+use lanescope::{FlagInfo, FlagKind, MaskInfo};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::ctx::Ctx;
 use crate::render;
 
-/// PC, SCC, EXEC and VCC strips and the scalar registers.
-#[component]
-pub(crate) fn ScalarPanel(ctx: Ctx) -> impl IntoView {
-    let pc = move || ctx.with_machine(|m| format!("0x{:08x}", m.pc())).unwrap_or_default();
-    let scc = move || ctx.with_machine(|m| (m.scc(), m.changes().scc));
-    let m0 = move || ctx.with_machine(|m| format!("0x{:08x}", m.m0())).unwrap_or_default();
-    let counters = move || {
+/// A condition flag (SCC): `#scc`, classed `on` when set and `chg` when the last step changed it.
+fn flag_view(ctx: Ctx, i: usize, info: FlagInfo) -> AnyView {
+    let id = info.name.to_ascii_lowercase();
+    let get = move || ctx.with_machine(|m| (m.flag(i), m.changes().flag(i)));
+    let class = move || {
+        let (v, changed) = get().unwrap_or_default();
+        format!(
+            "kv {}{}{}",
+            info.name.to_ascii_lowercase(),
+            if v != 0 { " on" } else { "" },
+            if changed { " chg" } else { "" },
+        )
+    };
+    view! {
+        <span id=id class=class>
+            {format!("{} ", info.label)}
+            <b>{move || get().map(|(v, _)| v.to_string()).unwrap_or_default()}</b>
+        </span>
+    }
+    .into_any()
+}
+
+/// A special register (M0) in hex: `#m0` on its value.
+fn register_view(ctx: Ctx, i: usize, info: FlagInfo) -> AnyView {
+    let value = move || ctx.with_machine(|m| format!("0x{:08x}", m.flag(i))).unwrap_or_default();
+    view! {
+        <span class="kv">{format!("{} ", info.label)} <b id=info.name.to_ascii_lowercase()>{value}</b></span>
+    }
+    .into_any()
+}
+
+/// The counters (`vm 0 · lgkm 0 · exp 0`) as `#counters`.
+fn counters_view(ctx: Ctx, counters: Vec<(usize, FlagInfo)>) -> AnyView {
+    let text = move || {
         ctx.with_machine(|m| {
-            let c = m.counters();
-            format!("vm {} · lgkm {} · exp {}", c.vm, c.lgkm, c.exp)
+            counters
+                .iter()
+                .map(|&(i, f)| format!("{} {}", f.label, m.flag(i)))
+                .collect::<Vec<_>>()
+                .join(" · ")
         })
         .unwrap_or_default()
     };
+    view! {
+        <span class="kv" title="Outstanding operations (s_waitcnt counters)">
+            <b id="counters">{text}</b>
+        </span>
+    }
+    .into_any()
+}
+
+/// The flags, special registers and counters of the machine, in its order (counters last).
+fn flags_view(ctx: Ctx, flags: Vec<FlagInfo>) -> AnyView {
+    let counters: Vec<(usize, FlagInfo)> = flags
+        .iter()
+        .copied()
+        .enumerate()
+        .filter(|(_, f)| f.kind == FlagKind::Counter)
+        .collect();
+    let mut views: Vec<AnyView> = flags
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &f)| match f.kind {
+            FlagKind::Flag => Some(flag_view(ctx, i, f)),
+            FlagKind::Register => Some(register_view(ctx, i, f)),
+            FlagKind::Counter => None,
+        })
+        .collect();
+    if !counters.is_empty() {
+        views.push(counters_view(ctx, counters));
+    }
+    views.into_any()
+}
+
+/// One mask's strip: its name, its value in hex (`#exec-hex`) and one cell per lane
+/// (`#exec-strip`); a click on a lane says which instruction last changed its bit.
+fn mask_strip(ctx: Ctx, i: usize, info: MaskInfo) -> AnyView {
+    let id = info.name.to_ascii_lowercase();
+    let get = move || ctx.with_machine(|m| (m.mask(i), m.changes().mask(i), m.wave_size()));
+    view! {
+        <div class="mask-row">
+            <span class="mask-name" title=info.summary>{info.name}</span>
+            <span
+                id=format!("{id}-hex")
+                class=move || if get().is_some_and(|(_, c, _)| c != 0) { "mask-hex chg" } else { "mask-hex" }
+            >
+                {move || get().map(|(v, _, _)| render::hex64(v)).unwrap_or_default()}
+            </span>
+            <div
+                class="strip"
+                id=format!("{id}-strip")
+                data-mask=id
+                title="Click a lane: which instruction last changed its bit"
+                on:click=move |e: web_sys::MouseEvent| {
+                    let lane = e
+                        .target()
+                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                        .and_then(|el| el.get_attribute("data-lane"))
+                        .and_then(|l| l.parse::<usize>().ok());
+                    if let Some(lane) = lane {
+                        ctx.lane_info.set(Some((i, lane)));
+                    }
+                }
+                inner_html=move || {
+                    let sel = ctx.lane_info.get().filter(|(w, _)| *w == i).map(|(_, l)| l);
+                    get().map(|(v, c, lanes)| render::mask_strip(v, c, lanes, sel)).unwrap_or_default()
+                }
+            ></div>
+        </div>
+    }
+    .into_any()
+}
+
+/// What the lane-info line says before a lane is clicked (`Click an EXEC or VCC lane …`).
+fn lane_info_hint(masks: &[MaskInfo]) -> String {
+    let names: Vec<&str> = masks.iter().filter(|m| m.tracks_writers).map(|m| m.name).collect();
+    let article = match names.first().and_then(|n| n.chars().next()) {
+        Some('A' | 'E' | 'I' | 'O' | 'U' | 'a' | 'e' | 'i' | 'o' | 'u') => "an",
+        _ => "a",
+    };
+    format!(
+        "Click {article} {} lane to see what last changed it",
+        names.join(" or ")
+    )
+}
+
+/// PC, flags, lane-mask strips and the scalar registers.
+#[component]
+pub(crate) fn ScalarPanel(ctx: Ctx) -> impl IntoView {
+    let pc = move || ctx.with_machine(|m| format!("0x{:08x}", m.pc())).unwrap_or_default();
+    let flags = Memo::new(move |_| ctx.with_machine(|m| m.flags().to_vec()).unwrap_or_default());
+    let masks = Memo::new(move |_| ctx.with_machine(|m| m.masks().to_vec()).unwrap_or_default());
     // What the selected wave reported (s_sendmsg, s_trap, …), newest last.
     let messages = move || {
         ctx.with_machine(|m| {
@@ -34,78 +155,12 @@ pub(crate) fn ScalarPanel(ctx: Ctx) -> impl IntoView {
         let (which, lane) = ctx.lane_info.get()?;
         ctx.with_machine(|m| ctx.program.with_value(|p| render::lane_info(m, p, which, lane)))
     };
-    let mask = move |which: &'static str| {
-        move || {
-            ctx.with_machine(|m| {
-                let c = m.changes();
-                let (v, chg) = if which == "exec" {
-                    (m.exec(), c.exec)
-                } else {
-                    (m.vcc(), c.vcc)
-                };
-                (v, chg, m.wave_size())
-            })
-        }
-    };
-    let strip = move |which: &'static str| {
-        let get = mask(which);
-        view! {
-            <div class="mask-row">
-                <span class="mask-name">{which.to_uppercase()}</span>
-                <span
-                    id=format!("{which}-hex")
-                    class=move || {
-                        if get().is_some_and(|(_, c, _)| c != 0) { "mask-hex chg" } else { "mask-hex" }
-                    }
-                >
-                    {move || get().map(|(v, _, _)| render::hex64(v)).unwrap_or_default()}
-                </span>
-                <div
-                    class="strip"
-                    id=format!("{which}-strip")
-                    data-mask=which
-                    title="Click a lane: which instruction last changed its bit"
-                    on:click=move |e: web_sys::MouseEvent| {
-                        let lane = e
-                            .target()
-                            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                            .and_then(|el| el.get_attribute("data-lane"))
-                            .and_then(|l| l.parse::<usize>().ok());
-                        if let Some(lane) = lane {
-                            ctx.lane_info.set(Some((which, lane)));
-                        }
-                    }
-                    inner_html=move || {
-                        let sel = ctx.lane_info.get().filter(|(w, _)| *w == which).map(|(_, l)| l);
-                        get().map(|(v, c, lanes)| render::mask_strip(v, c, lanes, sel)).unwrap_or_default()
-                    }
-                ></div>
-            </div>
-        }
-    };
     view! {
         <div class="panel scalar" class:stale=move || ctx.stale()>
             <div class="panel-h">
                 <span class="panel-title">"Scalar state"</span>
                 <span class="kv">"pc " <b id="pc">{pc}</b></span>
-                <span
-                    id="scc"
-                    class=move || {
-                        let (on, changed) = scc().unwrap_or_default();
-                        format!(
-                            "kv scc{}{}",
-                            if on { " on" } else { "" },
-                            if changed { " chg" } else { "" },
-                        )
-                    }
-                >
-                    "SCC "
-                    <b>{move || scc().map(|(v, _)| u8::from(v).to_string()).unwrap_or_default()}</b>
-                </span>
-                <span class="kv">"M0 " <b id="m0">{m0}</b></span>
-                <span class="kv" title="Outstanding operations (s_waitcnt counters)">
-                    <b id="counters">{counters}</b>
-                </span>
+                {move || flags_view(ctx, flags.get())}
             </div>
             <div class="masks">
                 <div class="mask-row ruler-row">
@@ -115,10 +170,9 @@ pub(crate) fn ScalarPanel(ctx: Ctx) -> impl IntoView {
                         {(0..8).map(|g| view! { <span>{g * 8}</span> }).collect_view()}
                     </div>
                 </div>
-                {strip("exec")}
-                {strip("vcc")}
+                {move || masks.get().into_iter().enumerate().map(|(i, info)| mask_strip(ctx, i, info)).collect_view()}
                 <div id="lane-info" class="lane-info muted">
-                    {move || lane_info().unwrap_or_else(|| "Click an EXEC or VCC lane to see what last changed it".into())}
+                    {move || lane_info().unwrap_or_else(|| masks.with(|m| lane_info_hint(m)))}
                 </div>
                 <div id="messages" class="lane-info" class:hidden=move || messages().is_empty()>
                     "messages: "
@@ -130,8 +184,9 @@ pub(crate) fn ScalarPanel(ctx: Ctx) -> impl IntoView {
                 class="sgprs"
                 title="Click a register to edit its initial value"
                 on:click=move |e: web_sys::MouseEvent| {
-                    if let Some(n) = attr_of(&e, "[data-sgpr]", "data-sgpr") {
-                        ask_value(ctx, crate::edit::Cell::Sgpr(n));
+                    let (file, reg) = (attr_of(&e, "[data-file]", "data-file"), cell_register(&e));
+                    if let (Some(file), Some(reg)) = (file, reg) {
+                        ask_value(ctx, file, reg, 0);
                     }
                 }
                 inner_html=move || {
@@ -141,6 +196,22 @@ pub(crate) fn ScalarPanel(ctx: Ctx) -> impl IntoView {
             ></div>
         </div>
     }
+}
+
+/// The register number of the scalar-register cell event `e` landed in (its `data-<file>`).
+fn cell_register(e: &web_sys::MouseEvent) -> Option<usize> {
+    let el = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())?
+        .closest("[data-file]")
+        .ok()
+        .flatten()?;
+    let names = el.get_attribute_names();
+    (0..names.length())
+        .filter_map(|i| names.get(i).as_string())
+        .find(|n| n.starts_with("data-") && n != "data-file")
+        .and_then(|n| el.get_attribute(&n))
+        .and_then(|v| v.parse().ok())
 }
 
 /// The number in attribute `name` of the element matching `sel` that event `e` landed in.
@@ -153,11 +224,20 @@ pub(crate) fn attr_of(e: &web_sys::MouseEvent, sel: &str, name: &str) -> Option<
         .and_then(|v| v.parse().ok())
 }
 
-/// Asks for register `cell`'s new value and applies it (or says why it cannot).
-pub(crate) fn ask_value(ctx: Ctx, cell: crate::edit::Cell) {
-    let lane = match cell {
-        crate::edit::Cell::Vgpr { lane, .. } => format!(" lane {lane}"),
-        crate::edit::Cell::Sgpr(_) => String::new(),
+/// Asks for the new value of lane `lane` of register `reg` of register file `file` and
+/// applies it (or says why it cannot).
+pub(crate) fn ask_value(ctx: Ctx, file: usize, reg: usize, lane: usize) {
+    let Some(info) = ctx
+        .with_machine_untracked(|m| m.register_files().get(file).copied())
+        .flatten()
+    else {
+        return;
+    };
+    let cell = crate::edit::Cell { file, info, reg, lane };
+    let lane = if info.is_vector() {
+        format!(" lane {lane}")
+    } else {
+        String::new()
     };
     let msg = format!(
         "New value of {}{lane} (0x… hex, a float such as 1.5, or an integer)",

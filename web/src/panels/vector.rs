@@ -1,4 +1,4 @@
-//! The lane × VGPR grid and its column control.
+//! The lane × register grid of the vector register files and its column control.
 
 use leptos::prelude::*;
 
@@ -11,7 +11,10 @@ use crate::render;
 pub(crate) fn VectorPanel(ctx: Ctx) -> impl IntoView {
     let cols = move || {
         let extra = ctx.extra_cols.get();
-        ctx.with_machine(|m| (render::grid_columns(m, extra), m.vgprs_used(), m.vgpr_count()))
+        ctx.with_machine(|m| {
+            let (used, count) = render::main_vector_file(m).map_or((1, 1), |(_, f)| (f.used, f.count));
+            (render::grid_columns(m, extra), used, count)
+        })
     };
     let more = move |_| {
         if let Some((c, used, count)) = cols() {
@@ -43,19 +46,7 @@ pub(crate) fn VectorPanel(ctx: Ctx) -> impl IntoView {
                 <span class="panel-title">"Lanes × registers"</span>
                 <span class="stale-note">"last good program — fix the errors to run"</span>
                 <span class="muted" id="cols-label">
-                    {move || {
-                        let agprs = ctx
-                            .with_machine(|m| m.agprs())
-                            .flatten()
-                            .filter(|&(_, used)| used > 0)
-                            .map(|(_, used)| {
-                                format!(" · a0–a{} (AGPRs)", used.min(render::MAX_GRID_COLUMNS) - 1)
-                            })
-                            .unwrap_or_default();
-                        cols()
-                            .map(|(c, used, _)| format!("v0–v{} shown · program uses {used}{agprs}", c - 1))
-                            .unwrap_or_default()
-                    }}
+                    {move || ctx.with_machine(|m| cols_label(m, ctx.extra_cols.get())).unwrap_or_default()}
                 </span>
                 <span class="btn-group small">
                     <button
@@ -83,8 +74,13 @@ pub(crate) fn VectorPanel(ctx: Ctx) -> impl IntoView {
                 on:mouseleave=move |_| ctx.hover_slot.set(None)
                 on:click=move |e: web_sys::MouseEvent| {
                     let at = |name| crate::panels::scalar::attr_of(&e, "td[data-reg]", name);
-                    if let (Some(reg), Some(lane)) = (at("data-reg"), at("data-lane")) {
-                        crate::panels::scalar::ask_value(ctx, crate::edit::Cell::Vgpr { reg, lane });
+                    if let (Some(number), Some(lane)) = (at("data-reg"), at("data-lane")) {
+                        let cell = ctx
+                            .with_machine_untracked(|m| lanescope::vector_register(m.register_files(), number))
+                            .flatten();
+                        if let Some((file, reg)) = cell {
+                            crate::panels::scalar::ask_value(ctx, file, reg, lane);
+                        }
                     }
                 }
                 inner_html=move || {
@@ -98,4 +94,34 @@ pub(crate) fn VectorPanel(ctx: Ctx) -> impl IntoView {
             ></div>
         </div>
     }
+}
+
+/// What the column label says: `v0–v7 shown · program uses 8`, then the other vector files'
+/// registers the program names (` · a0–a3 (AGPRs)`).
+fn cols_label(m: &dyn lanescope::Machine, extra: i32) -> String {
+    let Some((main, f)) = render::main_vector_file(m) else {
+        return String::new();
+    };
+    let c = render::grid_columns(m, extra);
+    let mut out = format!(
+        "{}–{} shown · program uses {}",
+        f.register_name(0),
+        f.register_name(c - 1),
+        f.used
+    );
+    for (_, o) in m
+        .register_files()
+        .iter()
+        .enumerate()
+        .filter(|&(i, o)| i != main && o.is_vector() && o.used > 0)
+    {
+        let last = o.used.min(render::MAX_GRID_COLUMNS) - 1;
+        out.push_str(&format!(
+            " · {}–{} ({}s)",
+            o.register_name(0),
+            o.register_name(last),
+            o.name
+        ));
+    }
+    out
 }

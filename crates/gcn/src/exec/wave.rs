@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 
 use alloc::string::String;
 
-use lanescope_isa::Changes;
+use crate::machine::WaveChanges as Changes;
 
 use super::{LaneMoves, LdsAccess, WaitCounters};
 use crate::isa::inst::{Dpp, Inst};

@@ -19,19 +19,18 @@ use crate::exec::Wave;
 use crate::isa::inst::{mai, Inst};
 use crate::isa::operand::{inline_value, Ty as OpTy, INLINE_F32, INLINE_F64, VGPR0};
 
-impl From<MatrixMods> for Mods {
-    fn from(m: MatrixMods) -> Mods {
-        Mods::new(m.cbsz, m.abid, m.blgp)
+impl From<&MatrixMods> for Mods {
+    fn from(m: &MatrixMods) -> Mods {
+        Mods::new(m.get("CBSZ"), m.get("ABID"), m.get("BLGP"))
     }
 }
 
 impl From<Mods> for MatrixMods {
     fn from(m: Mods) -> MatrixMods {
-        MatrixMods {
-            cbsz: m.cbsz,
-            abid: m.abid,
-            blgp: m.blgp,
-        }
+        MatrixMods::new()
+            .with("CBSZ", m.cbsz)
+            .with("ABID", m.abid)
+            .with("BLGP", m.blgp)
     }
 }
 

@@ -1,0 +1,227 @@
+//! A snippet's `[init]`: the bare wave's initial registers, masks and flags, written through
+//! the machine's descriptions ([`Machine::register_files`], [`Machine::masks`],
+//! [`Machine::flags`]) so no ISA register is named here.
+
+use lanescope_isa::{parse_register_name, Machine, RegisterFileInfo};
+
+use std::vec;
+
+use crate::snippet::{Init, LaneInit, Num, RegisterInit, RegisterValue, ScalarInit};
+
+/// Sets what `init` gives on the machine's bare wave, before its first step (so it is the
+/// initial state). `addr` is a snippet buffer's address by name.
+pub fn apply(m: &mut dyn Machine, init: &Init, addr: &dyn Fn(&str) -> Result<u64, String>) -> Result<(), String> {
+    for (name, v) in [("exec", &init.exec), ("vcc", &init.vcc)] {
+        if let Some(v) = v {
+            set_mask(m, name, v)?;
+        }
+    }
+    if let Some(v) = &init.m0 {
+        set_flag(m, "m0", v.mask_bits(32)? as u32)?;
+    }
+    if let Some(v) = init.scc {
+        set_flag(m, "scc", u32::from(v))?;
+    }
+    for (name, v) in &init.sgpr {
+        let (file, reg, n) = scalar_register(m.register_files(), name)?;
+        let bits = match v {
+            ScalarInit::Value(x) => x.reg_bits(n as u8)?,
+            ScalarInit::Buffer(b) => addr(&b.buffer)?,
+        };
+        if n > 2 {
+            return Err(format!("[init.sgpr] '{name}': give one or two registers"));
+        }
+        for k in 0..n {
+            m.set_register(file, reg + k, 0, 0, (bits >> (32 * k)) as u32);
+        }
+    }
+    for (name, v) in &init.vgpr {
+        let (file, reg, n) = vector_register(m.register_files(), name)?;
+        let lanes = v.lanes(n as u8).map_err(|e| format!("[init.vgpr] '{name}': {e}"))?;
+        for (lane, bits) in lanes.into_iter().enumerate() {
+            for k in 0..n {
+                m.set_register(file, reg + k, lane, 0, (bits >> (32 * k)) as u32);
+            }
+        }
+    }
+    apply_v2(m, init, addr)
+}
+
+/// The version-2 keys: masks, flags and registers by the machine's own names.
+fn apply_v2(m: &mut dyn Machine, init: &Init, addr: &dyn Fn(&str) -> Result<u64, String>) -> Result<(), String> {
+    for (name, v) in &init.masks {
+        set_mask(m, name, v)?;
+    }
+    for (name, v) in &init.flags {
+        let bits = m.flag_index(name).and_then(|i| m.flags().get(i)).map_or(32, |f| f.bits);
+        let v = v.mask_bits(bits).map_err(|e| format!("[init] {name}: {e}"))?;
+        set_flag(m, name, v as u32)?;
+    }
+    for (i, r) in init.registers.iter().enumerate() {
+        set_registers(m, r, addr).map_err(|e| format!("[init.registers] {}: {e}", i + 1))?;
+    }
+    Ok(())
+}
+
+/// Writes one `[[init.registers]]` entry.
+fn set_registers(
+    m: &mut dyn Machine,
+    r: &RegisterInit,
+    addr: &dyn Fn(&str) -> Result<u64, String>,
+) -> Result<(), String> {
+    let files = m.register_files();
+    let file = m.file_index(&r.file).ok_or_else(|| {
+        let prefixes: Vec<&str> = files.iter().map(|f| f.prefix).collect();
+        format!(
+            "'{}' is not a register file of {} ({})",
+            r.file,
+            m.arch_name(),
+            prefixes.join(", ")
+        )
+    })?;
+    let info = files[file];
+    let (reg, n) = (r.reg as usize, usize::from(r.count()));
+    if reg + n > info.count {
+        return Err(format!(
+            "{} is past {}",
+            info.register_name(reg + n - 1),
+            range_text(&info)
+        ));
+    }
+    let lanes = match &r.value {
+        RegisterValue::Buffer(b) => vec![addr(&b.buffer)?; info.lanes],
+        RegisterValue::Lanes(LaneInit::Value(v)) if !info.is_vector() => vec![v.reg_bits(n as u8)?],
+        RegisterValue::Lanes(_) if !info.is_vector() => {
+            return Err(format!(
+                "{} is a scalar register: give one number",
+                info.register_name(reg)
+            ))
+        }
+        RegisterValue::Lanes(l) => l.lanes(n as u8)?,
+    };
+    for (lane, bits) in lanes.into_iter().enumerate().take(info.lanes) {
+        for k in 0..n {
+            m.set_register(file, reg + k, lane, 0, (bits >> (32 * k)) as u32);
+        }
+    }
+    Ok(())
+}
+
+/// Sets mask `name` from a number of up to 64 bits.
+fn set_mask(m: &mut dyn Machine, name: &str, v: &Num) -> Result<(), String> {
+    let i = m
+        .mask_index(name)
+        .ok_or_else(|| format!("[init] {name}: {} has no such mask", m.arch_name()))?;
+    let bits = v.mask_bits(64)?;
+    m.set_mask(i, bits)
+        .then_some(())
+        .ok_or_else(|| format!("[init] {name}: cannot be set"))
+}
+
+/// Sets flag `name`.
+fn set_flag(m: &mut dyn Machine, name: &str, v: u32) -> Result<(), String> {
+    let i = m
+        .flag_index(name)
+        .ok_or_else(|| format!("[init] {name}: {} has no such flag", m.arch_name()))?;
+    m.set_flag(i, v)
+        .then_some(())
+        .ok_or_else(|| format!("[init] {name}: cannot be set to {v}"))
+}
+
+/// `p0..pN` for file `f`.
+fn range_text(f: &RegisterFileInfo) -> String {
+    format!("{0}0..{0}{1}", f.prefix, f.count.saturating_sub(1))
+}
+
+/// A register or range of a scalar file (`s4`, `"s[0:1]"`).
+fn scalar_register(files: &[RegisterFileInfo], name: &str) -> Result<(usize, usize, usize), String> {
+    parse_register_name(files, name)
+        .filter(|&(f, _, _)| !files[f].is_vector())
+        .ok_or_else(|| {
+            let names: Vec<String> = files.iter().filter(|f| !f.is_vector()).map(range_text).collect();
+            format!("[init.sgpr] '{name}' is not {} or a range of them", names.join(", "))
+        })
+}
+
+/// One or two registers of a vector file (`v1`, `"v[2:3]"`, `a1` on gfx950).
+fn vector_register(files: &[RegisterFileInfo], name: &str) -> Result<(usize, usize, usize), String> {
+    parse_register_name(files, name)
+        .filter(|&(f, _, n)| files[f].is_vector() && n <= 2)
+        .ok_or_else(|| {
+            let names: Vec<String> = files
+                .iter()
+                .filter(|f| f.is_vector())
+                .map(|f| format!("a {0} or a pair of {0}s ({1})", f.name, range_text(f)))
+                .collect();
+            format!("[init.vgpr] '{name}' is not {}", names.join(", or "))
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Snippet;
+
+    /// The machine `toml` builds, or the setup error.
+    fn build(toml: &str) -> Result<Box<dyn crate::Rewind>, String> {
+        let s = Snippet::from_toml(toml).map_err(|e| e.to_string())?;
+        s.target().unwrap().build(&s, &s.source).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn version_2_sets_the_same_state_as_version_1() {
+        let v1 = "arch = \"gfx950\"\nsource = \"s_endpgm\"\n[init]\nexec = \"0xff\"\nvcc = 3\nm0 = 7\nscc = true\n\
+                  [init.sgpr]\n\"s[4:5]\" = \"0x100000002\"\ns0 = { buffer = \"b\" }\n[init.vgpr]\nv1 = \"lane\"\n\
+                  \"a[2:3]\" = 2.0\n[[buffers]]\nname = \"b\"\ntype = \"u8\"\ndata = [1]\n";
+        let v2 = "arch = \"gfx950\"\nsource = \"s_endpgm\"\n[init]\nversion = 2\n\
+                  masks = { EXEC = \"0xff\", vcc = 3 }\nflags = { m0 = 7, scc = 1 }\n\
+                  [[init.registers]]\nfile = \"s\"\nreg = 4\ncount = 2\nvalue = \"0x100000002\"\n\
+                  [[init.registers]]\nfile = \"s\"\nreg = 0\nvalue = { buffer = \"b\" }\n\
+                  [[init.registers]]\nfile = \"v\"\nreg = 1\nvalue = \"lane\"\n\
+                  [[init.registers]]\nfile = \"a\"\nreg = 2\ncount = 2\nvalue = 2.0\n\
+                  [[buffers]]\nname = \"b\"\ntype = \"u8\"\ndata = [1]\n";
+        let (a, b) = (build(v1).unwrap(), build(v2).unwrap());
+        let state = |m: &dyn crate::Rewind| {
+            let files = m.register_files();
+            let regs: Vec<u32> = (0..files.len())
+                .flat_map(|f| (0..files[f].count).flat_map(move |r| m.register(f, r).to_vec()))
+                .collect();
+            let masks: Vec<u64> = (0..m.masks().len()).map(|i| m.mask(i)).collect();
+            let flags: Vec<u32> = (0..m.flags().len()).map(|i| m.flag(i)).collect();
+            (regs, masks, flags)
+        };
+        assert_eq!(state(a.as_ref()), state(b.as_ref()));
+        let (_, masks, flags) = state(b.as_ref());
+        assert_eq!((masks, &flags[..2]), (vec![0xff, 3], &[1, 7][..]));
+        let a_file = b.file_index("a").unwrap();
+        assert_eq!(b.register(a_file, 3)[9], 0x4000_0000, "high half of f64 2.0");
+    }
+
+    #[test]
+    fn version_2_names_come_from_the_machine() {
+        let base = "arch = \"gfx900\"\nsource = \"s_endpgm\"\n[init]\nversion = 2\n";
+        for (rest, says) in [
+            (
+                "[[init.registers]]\nfile = \"a\"\nreg = 0\nvalue = 1\n",
+                "'a' is not a register file of gfx900 (v, s)",
+            ),
+            (
+                "[[init.registers]]\nfile = \"v\"\nreg = 255\ncount = 2\nvalue = 1\n",
+                "v256 is past v0..v255",
+            ),
+            (
+                "[[init.registers]]\nfile = \"s\"\nreg = 1\nvalue = [1, 2]\n",
+                "s1 is a scalar register",
+            ),
+            ("masks = { active = 1 }\n", "gfx900 has no such mask"),
+            ("flags = { vm_cnt = 1 }\n", "vm_cnt: cannot be set"),
+            ("flags = { scc = 2 }\n", "scc: 2 is out of range"),
+        ] {
+            let e = build(&format!("{base}{rest}")).err().unwrap_or_default();
+            assert!(e.contains(says), "{rest}: {e}");
+        }
+        let e = build("arch = \"gfx900\"\nsource = \"s_endpgm\"\n[init]\nmasks = { exec = 1 }\n").err();
+        assert!(e.unwrap_or_default().contains("need version = 2"));
+        let e = build(&base.replace("version = 2", "version = 3")).err();
+        assert!(e.unwrap_or_default().contains("versions 1 and 2"));
+    }
+}

@@ -1,0 +1,385 @@
+//! [`R700Wave`]: the R700 executor ([`R700Machine`]) behind the arch-agnostic
+//! [`Machine`] trait (issue 16 §1), so the façade and the views can drive it.
+//!
+//! What it describes:
+//! - one register file, `GPR` (prefix `R`, 128 registers × `x y z w` per lane, llc's `T3.Z`
+//!   is `R3` component `z`), read lane-major as [`Machine::register`] requires;
+//! - masks `active` (the execution mask: lanes whose pixel state is active), `valid` (lanes
+//!   not killed), and the per-lane stack states `branch`, `continue`, `break` (lanes
+//!   inactive for that reason);
+//! - flags: the stack depth (a counter) and the CF address.
+//!
+//! The executor keeps GPRs lane by lane; this wrapper keeps a register-major copy that it
+//! refreshes after every step, and derives [`Changes`] by comparing the copies (so a step
+//! costs one pass over `lanes × 128 × 4` values on top of the executor's work). Not yet
+//! described: the ALU predicate (inside the executor's clause state), PV/PS, AR, aL and the
+//! kcache windows, which §4's views will add.
+
+use alloc::format;
+use alloc::vec;
+use alloc::vec::Vec;
+
+use lanescope_isa::{
+    Changes, Fault, FlagInfo, FlagKind, ListingLine, Machine, MaskInfo, RegisterChange, RegisterFileInfo, StepOutcome,
+};
+
+use crate::decode::Program;
+use crate::exec::{Config, ExecFault, LaneState, R700Machine, Status, GPRS};
+
+/// Components of a GPR.
+const XYZW: [&str; 4] = ["x", "y", "z", "w"];
+
+/// The lane masks, in [`Machine::masks`] order (the first is the execution mask).
+const MASKS: [MaskInfo; 5] = [
+    MaskInfo {
+        name: "active",
+        summary: "lanes whose pixel state is active (they execute)",
+        tracks_writers: false,
+    },
+    MaskInfo {
+        name: "valid",
+        summary: "lanes not killed (their exports count)",
+        tracks_writers: false,
+    },
+    MaskInfo {
+        name: "branch",
+        summary: "lanes inactive for the current branch",
+        tracks_writers: false,
+    },
+    MaskInfo {
+        name: "continue",
+        summary: "lanes inactive until the loop's END_LOOP (continue)",
+        tracks_writers: false,
+    },
+    MaskInfo {
+        name: "break",
+        summary: "lanes inactive until the loop exits (break)",
+        tracks_writers: false,
+    },
+];
+
+/// The flags, in [`Machine::flags`] order.
+const FLAGS: [FlagInfo; 2] = [
+    FlagInfo {
+        name: "STACK",
+        label: "stack",
+        kind: FlagKind::Counter,
+        bits: 7,
+        settable: false,
+    },
+    FlagInfo {
+        name: "CF",
+        label: "CF",
+        kind: FlagKind::Register,
+        bits: 32,
+        settable: false,
+    },
+];
+
+/// An R700 wavefront as a [`Machine`]: the executor, its initial state, and the views'
+/// register-major copy of the GPRs.
+#[derive(Clone, Debug)]
+pub struct R700Wave {
+    machine: R700Machine,
+    initial: R700Machine,
+    lanes: usize,
+    /// GPRs register-major: register `r`, lane `l`, component `c` at `(r * lanes + l) * 4 + c`.
+    gprs: Vec<u32>,
+    files: [RegisterFileInfo; 1],
+    changes: Changes,
+    masks: [u64; 5],
+    steps: u64,
+    ended: bool,
+    fault: Option<Fault>,
+}
+
+/// A located executor fault as the trait's [`Fault`] (the CF address in bytes: 8 per CF slot).
+fn to_fault(f: ExecFault) -> Fault {
+    let message = match f.group {
+        Some(g) => format!("group {g}: {}", f.message),
+        None => f.message,
+    };
+    Fault {
+        wave: 0,
+        pc: u64::from(f.cf) * 8,
+        lane: f.lane.and_then(|l| u8::try_from(l).ok()),
+        address: None,
+        message,
+    }
+}
+
+impl R700Wave {
+    /// A wavefront running `program` with `config` (1–64 lanes).
+    pub fn new(program: &Program, config: Config) -> Result<R700Wave, ExecFault> {
+        let machine = R700Machine::new(program, config)?;
+        let lanes = machine.lane_states().len();
+        let mut w = R700Wave {
+            initial: machine.clone(),
+            machine,
+            lanes,
+            gprs: vec![0; GPRS * lanes * 4],
+            files: [RegisterFileInfo {
+                name: "GPR",
+                prefix: "R",
+                count: GPRS,
+                used: 1,
+                lanes,
+                components: &XYZW,
+                bits: 32,
+            }],
+            changes: Changes::default(),
+            masks: [0; 5],
+            steps: 0,
+            ended: false,
+            fault: None,
+        };
+        w.refresh(false);
+        Ok(w)
+    }
+
+    /// The executor (exports, stack, lane states).
+    pub fn executor(&self) -> &R700Machine {
+        &self.machine
+    }
+
+    /// Copies the executor's state into the views' form; with `track`, records what changed.
+    fn refresh(&mut self, track: bool) {
+        self.changes.clear();
+        let mut used = self.files[0].used;
+        for reg in 0..GPRS {
+            for lane in 0..self.lanes {
+                let v = self.machine.gpr(lane, reg).unwrap_or_default();
+                let at = (reg * self.lanes + lane) * 4;
+                for (c, &value) in v.iter().enumerate() {
+                    if self.gprs[at + c] != value {
+                        self.gprs[at + c] = value;
+                        if track {
+                            self.record(reg, c, lane);
+                        }
+                    }
+                    if value != 0 {
+                        used = used.max(reg + 1);
+                    }
+                }
+            }
+        }
+        self.files[0].used = used;
+        let masks = self.current_masks();
+        if track {
+            self.changes.masks = masks.iter().zip(&self.masks).map(|(a, b)| a ^ b).collect();
+        }
+        self.masks = masks;
+    }
+
+    /// Notes that component `c` of GPR `reg` changed in `lane`.
+    fn record(&mut self, reg: usize, c: usize, lane: usize) {
+        let (reg, component) = (reg as u16, c as u8);
+        let bit = 1u64 << lane;
+        match self
+            .changes
+            .registers
+            .iter_mut()
+            .find(|x| x.reg == reg && x.component == component)
+        {
+            Some(x) => x.lanes |= bit,
+            None => self.changes.registers.push(RegisterChange {
+                file: 0,
+                reg,
+                component,
+                lanes: bit,
+            }),
+        }
+    }
+
+    /// The masks from the lane states and valid bits.
+    fn current_masks(&self) -> [u64; 5] {
+        let of = |f: &dyn Fn(usize) -> bool| (0..self.lanes).filter(|&l| f(l)).fold(0u64, |m, l| m | 1 << l);
+        let states = self.machine.lane_states();
+        let state = |s: LaneState| of(&|l| states[l] == s);
+        [
+            state(LaneState::Active),
+            of(&|l| self.machine.valid()[l]),
+            state(LaneState::InactiveBranch),
+            state(LaneState::InactiveContinue),
+            state(LaneState::InactiveBreak),
+        ]
+    }
+}
+
+impl Machine for R700Wave {
+    fn arch_name(&self) -> &'static str {
+        "rv770"
+    }
+
+    fn wave_size(&self) -> usize {
+        self.lanes
+    }
+
+    fn reset(&mut self) {
+        self.machine = self.initial.clone();
+        self.steps = 0;
+        self.ended = false;
+        self.fault = None;
+        self.refresh(false);
+        self.changes.clear();
+    }
+
+    fn step(&mut self) -> StepOutcome {
+        if let Some(f) = &self.fault {
+            return StepOutcome::Faulted(f.clone());
+        }
+        if self.ended {
+            return StepOutcome::Ended;
+        }
+        let r = self.machine.step();
+        self.steps += 1;
+        self.refresh(true);
+        match r {
+            Ok(Status::Running) => StepOutcome::Running,
+            Ok(Status::Done) => {
+                self.ended = true;
+                StepOutcome::Ended
+            }
+            Err(f) => {
+                let f = to_fault(f);
+                self.fault = Some(f.clone());
+                StepOutcome::Faulted(f)
+            }
+        }
+    }
+
+    fn run(&mut self, budget: u64) -> StepOutcome {
+        for _ in 0..budget {
+            match self.step() {
+                StepOutcome::Running => {}
+                other => return other,
+            }
+        }
+        StepOutcome::BudgetExhausted
+    }
+
+    fn steps(&self) -> u64 {
+        self.steps
+    }
+
+    fn halted(&self) -> bool {
+        self.ended || self.fault.is_some()
+    }
+
+    fn fault(&self) -> Option<&Fault> {
+        self.fault.as_ref()
+    }
+
+    fn pc(&self) -> u64 {
+        u64::from(self.machine.pc()) * 8
+    }
+
+    fn current_line(&self) -> Option<u32> {
+        None
+    }
+
+    fn last_line(&self) -> Option<u32> {
+        None
+    }
+
+    fn listing(&self) -> Vec<ListingLine> {
+        Vec::new()
+    }
+
+    fn register_files(&self) -> &[RegisterFileInfo] {
+        &self.files
+    }
+
+    fn register(&self, file: usize, reg: usize) -> &[u32] {
+        let n = self.lanes * 4;
+        match file {
+            0 if reg < GPRS => &self.gprs[reg * n..(reg + 1) * n],
+            _ => &[],
+        }
+    }
+
+    fn masks(&self) -> &[MaskInfo] {
+        &MASKS
+    }
+
+    fn mask(&self, i: usize) -> u64 {
+        self.masks.get(i).copied().unwrap_or(0)
+    }
+
+    fn flags(&self) -> &[FlagInfo] {
+        &FLAGS
+    }
+
+    fn flag(&self, i: usize) -> u32 {
+        match i {
+            0 => self.machine.stack().len() as u32,
+            1 => self.machine.pc(),
+            _ => 0,
+        }
+    }
+
+    fn changes(&self) -> Changes {
+        self.changes.clone()
+    }
+
+    /// Before the first step only (the executor takes GPR edits; the initial state keeps them).
+    fn set_register(&mut self, file: usize, reg: usize, lane: usize, component: usize, value: u32) -> bool {
+        if file != 0 || component >= 4 || self.steps != 0 {
+            return false;
+        }
+        let Some(mut v) = self.machine.gpr(lane, reg) else {
+            return false;
+        };
+        v[component] = value;
+        let ok = self.machine.set_gpr(lane, reg, v) && self.initial.set_gpr(lane, reg, v);
+        self.refresh(false);
+        ok
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An ALU clause with `MOV * T1.X, T0.X`, then `CF_END`.
+    fn program() -> Program {
+        let text = "ALU 0, @2, KC0[], KC1[]\nCF_END\nALU clause starting at 2:\n  MOV * T1.X, T0.X,\n";
+        let Ok((code, _)) = crate::assemble(text) else {
+            panic!("assemble")
+        };
+        crate::decode(&code).unwrap_or_else(|e| panic!("{e:?}"))
+    }
+
+    #[test]
+    fn gprs_read_lane_major_with_components_and_changes_are_per_component() {
+        let Ok(mut m) = R700Wave::new(
+            &program(),
+            Config {
+                lanes: 3,
+                ..Config::default()
+            },
+        ) else {
+            panic!("machine")
+        };
+        let f = m.file_index("r").unwrap();
+        assert_eq!(m.register_files()[f].width(), 4);
+        assert!(m.set_register(f, 0, 2, 0, 7));
+        assert!(!m.set_register(f, 0, 3, 0, 7), "no lane 3");
+        assert_eq!(m.register(f, 0).len(), 12);
+        assert_eq!(m.register(f, 0)[2 * 4], 7, "lane 2 x");
+        assert_eq!(m.mask(m.mask_index("active").unwrap()), 0b111);
+        assert_eq!(m.run(100), StepOutcome::Ended);
+        assert_eq!(m.register(f, 1)[2 * 4], 7, "MOV R1.x, R0.x in lane 2");
+        m.reset();
+        assert_eq!(
+            (m.steps(), m.register(f, 1)[8], m.register(f, 0)[8]),
+            (0, 0, 7),
+            "the edit is the initial state"
+        );
+        assert_eq!(m.step(), StepOutcome::Running);
+        let c = m.changes();
+        assert_eq!(c.lanes(f, 1), 0b100, "only lane 2's R1.x changed (the others copy 0)");
+        assert_eq!(c.registers[0].component, 0);
+        assert!(!m.set_register(f, 0, 0, 0, 1), "no edits after the first step");
+    }
+}

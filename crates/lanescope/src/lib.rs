@@ -8,6 +8,7 @@ pub mod condition;
 pub mod debug;
 pub mod share;
 pub mod snippet;
+pub mod snippet_r700;
 pub mod target;
 
 pub use condition::Condition;

@@ -1,0 +1,305 @@
+//! `lanescope asm|disasm|run --arch rv770` against llc-22's r600 output (tests/golden/r700,
+//! and the objects and kill shader in tests/r700, made with
+//! `llc-22 -march=r600 -mcpu=rv770 -O2 [-filetype=obj|-show-mc-encoding]`).
+
+mod common;
+use common::{lanescope, text};
+
+use std::path::PathBuf;
+
+fn golden_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/golden/r700")
+}
+
+fn fixture(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/r700").join(name)
+}
+
+/// Every golden `.s` path.
+fn golden_sources() -> Vec<PathBuf> {
+    let mut out: Vec<PathBuf> = std::fs::read_dir(golden_dir())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "s"))
+        .collect();
+    out.sort();
+    assert!(out.len() >= 45, "golden set went missing: {}", out.len());
+    out
+}
+
+/// The bytes of every `; encoding: [..]` of a listing, in order.
+fn encodings(listing: &str) -> Vec<u8> {
+    listing
+        .lines()
+        .filter_map(|l| l.split_once("; encoding: [")?.1.split(']').next())
+        .flat_map(|list| list.split(',').filter(|b| !b.is_empty()))
+        .map(|b| u8::from_str_radix(b.trim().trim_start_matches("0x"), 16).unwrap())
+        .collect()
+}
+
+/// `0x..` byte lines, 8 bytes a line.
+fn byte_lines(bytes: &[u8]) -> String {
+    bytes
+        .chunks(8)
+        .map(|c| c.iter().map(|b| format!("0x{b:02x}")).collect::<Vec<_>>().join(","))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// llc's instruction lines, whitespace collapsed, literal dwords signed (as we print them).
+fn llc_lines(text: &str) -> Vec<String> {
+    text.lines()
+        .map(|l| l.split(';').next().unwrap().trim())
+        .filter(|l| !l.is_empty() && !l.starts_with('.') && (!l.ends_with(':') || l.contains("clause starting at")))
+        .map(|l| comparable(&l.split_whitespace().collect::<Vec<_>>().join(" ")))
+        .collect()
+}
+
+/// A printed line without what lanescope adds to llc's text (documented: EXPORT detail,
+/// a VTX fetch's XOR mask), literal dwords as signed integers.
+fn comparable(line: &str) -> String {
+    let t: Vec<&str> = line.split_whitespace().collect();
+    let keep = match t.first() {
+        Some(&"EXPORT") => 2,
+        _ => t.iter().take_while(|x| !x.starts_with("XOR:")).count(),
+    };
+    let line = t[..keep].join(" ");
+    if !line.starts_with(|c: char| c.is_ascii_digit() || c == '-') {
+        return line;
+    }
+    line.split(", ")
+        .map(|part| match part.split_once('(') {
+            Some((n, rest)) => format!("{}({rest}", n.parse::<i64>().unwrap() as u32 as i32),
+            None => part.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn ours(listing: &str) -> Vec<String> {
+    listing.lines().map(comparable).collect()
+}
+
+#[test]
+fn every_golden_text_assembles_to_llcs_bytes() {
+    for s in golden_sources() {
+        let out = lanescope(&["asm", "--arch", "rv770", "--show-encoding", s.to_str().unwrap()], "");
+        assert!(out.status.success(), "{}: {}", s.display(), text(&out.stderr));
+        let bin = std::fs::read(s.with_extension("bin")).unwrap();
+        assert_eq!(encodings(&text(&out.stdout)), bin, "{}", s.display());
+    }
+}
+
+#[test]
+fn every_golden_object_text_disassembles_to_llcs_text_and_back() {
+    for s in golden_sources() {
+        let bin = std::fs::read(s.with_extension("bin")).unwrap();
+        let out = lanescope(&["disasm", "--arch", "r700", "-"], &byte_lines(&bin));
+        assert!(out.status.success(), "{}: {}", s.display(), text(&out.stderr));
+        let listing = text(&out.stdout);
+        let llc = std::fs::read_to_string(&s).unwrap();
+        assert_eq!(ours(&listing), llc_lines(&llc), "{}", s.display());
+        // Our own listing (no encoding comments) assembles back to the same bytes.
+        let back = lanescope(&["asm", "--arch", "rv770", "--show-encoding", "-"], &listing);
+        assert!(back.status.success(), "{}: {}", s.display(), text(&back.stderr));
+        assert_eq!(encodings(&text(&back.stdout)), bin, "{}", s.display());
+    }
+}
+
+#[test]
+fn elf_objects_disassemble_like_their_text_sections() {
+    for name in ["dot4", "vs_params", "loop_break"] {
+        let obj = fixture(&format!("{name}.O2.o"));
+        let out = lanescope(&["disasm", "--arch", "rv770", obj.to_str().unwrap()], "");
+        assert!(out.status.success(), "{name}: {}", text(&out.stderr));
+        let llc = std::fs::read_to_string(golden_dir().join(format!("{name}.O2.s"))).unwrap();
+        assert_eq!(ours(&text(&out.stdout)), llc_lines(&llc), "{name}");
+    }
+}
+
+#[test]
+fn a_text_contradicting_its_encoding_is_a_located_error() {
+    let s = std::fs::read_to_string(golden_dir().join("dot4.O2.s")).unwrap();
+    let bad = s.replacen("T0.X, T1.X,", "T0.X, T2.X,", 1);
+    let line = bad.lines().position(|l| l.contains("T2.X")).unwrap() + 1;
+    let out = lanescope(&["asm", "--arch", "rv770", "-"], &bad);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(
+        err.starts_with(&format!("<stdin>:{line}:4: error: text does not match its encoding")),
+        "{err}"
+    );
+    assert!(err.contains("^~~"), "{err}");
+}
+
+#[test]
+fn bad_input_is_located() {
+    let out = lanescope(&["asm", "--arch", "rv770", "-"], "CF_END\n  FROB T0.X\n");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).starts_with("<stdin>:2:3: error:"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = lanescope(&["disasm", "--arch", "rv770", "-"], "0x00,0x00\n0x00,0xzz\n");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).starts_with("<stdin>:2:6: error: expected a byte"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = lanescope(&["disasm", "--arch", "rv770", "-"], "\x7fELF\x01\x01");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("malformed ELF"), "{}", text(&out.stderr));
+    let out = lanescope(&["asm", "--arch", "rv771", "-"], "");
+    assert!(text(&out.stderr).contains("rv770"), "{}", text(&out.stderr));
+}
+
+/// A snippet running `shader` (llc text) with the `[r700]` section `r700`.
+fn snippet(source: &str, r700: &str) -> String {
+    format!("arch = \"rv770\"\nsource = '''\n{source}'''\n{r700}")
+}
+
+/// `lanescope run` on a snippet: the JSON output.
+fn run(toml: &str, dumps: &[&str]) -> String {
+    let dir = std::env::temp_dir().join(format!("lanescope-r700-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("s{}.toml", toml.len()));
+    std::fs::write(&path, toml).unwrap();
+    let mut args = vec!["run", path.to_str().unwrap()];
+    for d in dumps {
+        args.extend(["--dump", d]);
+    }
+    let out = lanescope(&args, "");
+    let _ = std::fs::remove_file(&path);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    text(&out.stdout).trim().to_string()
+}
+
+fn f32s(v: &[f32]) -> String {
+    v.iter().map(|x| x.to_bits().to_string()).collect::<Vec<_>>().join(", ")
+}
+
+fn gpr(reg: u32, data: &[f32]) -> String {
+    let list: Vec<String> = data.iter().map(|x| format!("{x:?}")).collect();
+    format!(
+        "[[r700.gprs]]\nreg = {reg}\ntype = \"f32\"\ndata = [{}]\n",
+        list.join(", ")
+    )
+}
+
+fn golden(name: &str) -> String {
+    std::fs::read_to_string(golden_dir().join(name)).unwrap()
+}
+
+#[test]
+fn pixel_gradient_exports_x_times_y_plus_3_5() {
+    // basic_mul_add.ll: out = a with a.z = a.x * b.y + 3.5; a.x is a gradient over 16 lanes.
+    let lanes = 16;
+    let a: Vec<f32> = (0..lanes).flat_map(|l| [l as f32 / 16.0, 0.25, 0.0, 1.0]).collect();
+    let b = [0.0, 3.0, 0.0, 0.0];
+    let r700 = format!("[r700]\nlanes = {lanes}\n{}{}", gpr(0, &a), gpr(1, &b));
+    let got = run(&snippet(&golden("basic_mul_add.O2.s"), &r700), &["exports"]);
+    let want: Vec<f32> = a
+        .chunks(4)
+        .flat_map(|v| [v[0], v[1], v[0] * b[1] + 3.5, v[3]])
+        .collect();
+    assert_eq!(got, format!("{{\"exports\": {{\"pixel0\": [{}]}}}}", f32s(&want)));
+}
+
+#[test]
+fn vertex_shader_transforms_with_constants_and_dot4() {
+    // vs_params.ll: pos60 = p.x * C0 + p.y * C1; param0 = n * rsq(dot4(n, n)); param1 = t.
+    let p = [1.0, 2.0, 0.0, 1.0, 3.0, -1.0, 0.0, 1.0];
+    let n = [3.0f32, 0.0, 4.0, 0.0];
+    let t = [0.25, 0.5, 0.75, 1.0];
+    let c = [[1.0f32, 2.0, 3.0, 4.0], [10.0, 20.0, 30.0, 40.0]];
+    let consts = "[[r700.constants]]\nbuffer = 0\ntype = \"f32\"\ndata = [1, 2, 3, 4, 10, 20, 30, 40]\n";
+    let r700 = format!(
+        "[r700]\nshader = \"vertex\"\nlanes = 2\n{}{}{}{consts}",
+        gpr(0, &p),
+        gpr(1, &n),
+        gpr(2, &t)
+    );
+    let got = run(&snippet(&golden("vs_params.O2.s"), &r700), &["exports", "R2"]);
+    let pos: Vec<f32> = p
+        .chunks(4)
+        .flat_map(|v| (0..4).map(move |k| v[0] * c[0][k] + v[1] * c[1][k]))
+        .collect();
+    let rsq = 1.0 / n.iter().map(|x| x * x).sum::<f32>().sqrt();
+    let nn: Vec<f32> = (0..2).flat_map(|_| n.map(|x| x * rsq)).collect();
+    let tt: Vec<f32> = t.iter().chain(&t).copied().collect();
+    assert_eq!(
+        got,
+        format!(
+            "{{\"exports\": {{\"pos60\": [{}], \"param0\": [{}], \"param1\": [{}]}}, \"R2\": [{}]}}",
+            f32s(&pos),
+            f32s(&nn),
+            f32s(&tt),
+            f32s(&tt)
+        )
+    );
+}
+
+/// loop_break.ll's result for a.x = `n`.
+fn loop_reference(n: f32) -> f32 {
+    let ni = n as i32;
+    let (mut i, mut acc) = (0i32, 0.0f32);
+    loop {
+        let acc1 = acc + i as f32;
+        if acc1 > 100.0 {
+            return acc1;
+        }
+        let acc2 = if i & 1 == 1 { acc1 } else { acc1 * 0.5 };
+        i += 1;
+        if i >= ni {
+            return acc2;
+        }
+        acc = acc2;
+    }
+}
+
+#[test]
+fn loop_with_break_matches_its_reference_per_lane() {
+    let ns = [5.0f32, 0.0, 40.0, 13.0];
+    let a: Vec<f32> = ns.iter().flat_map(|&n| [n, 1.0, 2.0, 3.0]).collect();
+    let r700 = format!("[r700]\nlanes = 4\n{}", gpr(0, &a));
+    let got = run(&snippet(&golden("loop_break.O2.s"), &r700), &["exports"]);
+    let want: Vec<f32> = ns.iter().flat_map(|&n| [n, 1.0, 2.0, loop_reference(n)]).collect();
+    assert_eq!(got, format!("{{\"exports\": {{\"pixel0\": [{}]}}}}", f32s(&want)));
+}
+
+#[test]
+fn killed_lanes_export_null() {
+    // kill.ll: kill if a.x < 0, else export a with a.y = 2 * a.x.
+    let a = [1.5, 0.0, 0.0, 0.0, -1.0, 0.0, 0.0, 0.0];
+    let src = std::fs::read_to_string(fixture("kill.O2.s")).unwrap();
+    let r700 = format!("[r700]\nlanes = 2\n{}", gpr(0, &a));
+    let got = run(&snippet(&src, &r700), &["exports"]);
+    assert_eq!(
+        got,
+        format!(
+            "{{\"exports\": {{\"pixel0\": [{}, null, null, null, null]}}}}",
+            f32s(&[1.5, 3.0, 0.0, 0.0])
+        )
+    );
+}
+
+#[test]
+fn snippet_errors_are_located_in_the_document() {
+    let dir = std::env::temp_dir().join(format!("lanescope-r700-cli-err-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let cases = [
+        ("arch = \"rv770\"\nsource = 'CF_END'\n[r700]\nlanes = 0\n", ":4:"),
+        ("arch = \"rv770\"\nsource = 'CF_END'\n[r700]\ncolour = 1\n", ":4:"),
+        ("arch = \"rv770\"\nsource = '''\nCF_END\n  FROB\n'''\n", ":4:3: error:"),
+    ];
+    for (k, (toml, want)) in cases.iter().enumerate() {
+        let path = dir.join(format!("e{k}.toml"));
+        std::fs::write(&path, toml).unwrap();
+        let out = lanescope(&["run", path.to_str().unwrap(), "--dump", "exports"], "");
+        assert_eq!(out.status.code(), Some(1), "{toml}");
+        assert!(text(&out.stderr).contains(want), "{toml}: {}", text(&out.stderr));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

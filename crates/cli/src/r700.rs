@@ -86,9 +86,12 @@ pub fn disasm(file: &str, show_encoding: bool) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// Per source line with bytes: (offset of its first byte, 1-based line).
+type LineStarts = Vec<(usize, u32)>;
+
 /// `0x..` bytes separated by commas or spaces, `;`/`#`/`//` comments: the code and, per
 /// line with bytes, (first byte offset, 1-based line).
-fn byte_lines(source: &str) -> Result<(Vec<u8>, Vec<(usize, u32)>), Diagnostic> {
+fn byte_lines(source: &str) -> Result<(Vec<u8>, LineStarts), Diagnostic> {
     let mut code = Vec::new();
     let mut lines = Vec::new();
     for (i, raw) in source.lines().enumerate() {

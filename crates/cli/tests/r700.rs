@@ -303,3 +303,28 @@ fn snippet_errors_are_located_in_the_document() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn vertex_fetch_reads_a_constant_buffer_by_dynamic_index() {
+    // const_dyn.ll: out = CB1[int(a.x)] + CB0[40]; CB1 is read by VTX_READ (buffer id 1).
+    let cb1: Vec<f32> = (0..64 * 4).map(|i| (i / 4 * 10 + i % 4) as f32).collect();
+    let mut cb0 = vec![0.0f32; 160];
+    cb0.extend([0.5, 0.25, 0.125, 2.0]);
+    let list = |v: &[f32]| v.iter().map(|x| format!("{x:?}")).collect::<Vec<_>>().join(", ");
+    let ns = [3.0f32, 0.0, 63.0];
+    let a: Vec<f32> = ns.iter().flat_map(|&n| [n, 0.0, 0.0, 0.0]).collect();
+    let r700 = format!(
+        "[r700]\nlanes = 3\n{}[[r700.constants]]\nbuffer = 1\ntype = \"f32\"\ndata = [{}]\n\
+         [[r700.constants]]\nbuffer = 0\ntype = \"f32\"\ndata = [{}]\n",
+        gpr(0, &a),
+        list(&cb1),
+        list(&cb0)
+    );
+    let got = run(&snippet(&golden("const_dyn.O2.s"), &r700), &["exports"]);
+    let cb1 = &cb1;
+    let want: Vec<f32> = ns
+        .iter()
+        .flat_map(|&n| (0..4).map(move |k| cb1[n as usize * 4 + k] + [0.5, 0.25, 0.125, 2.0][k]))
+        .collect();
+    assert_eq!(got, format!("{{\"exports\": {{\"pixel0\": [{}]}}}}", f32s(&want)));
+}

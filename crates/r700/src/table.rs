@@ -81,6 +81,8 @@ const CVT: &str = "saturating truncation, NaN gives 0; the seed leaves out-of-ra
 
 /// How `CUBE` is approximated.
 const CUBE: &str = "GCN's V_CUBE* face selection (z wins ties, then y); the seed gives no tie rules";
+/// How vertex-fetch clauses are approximated.
+const VTX: &str = "buffers are the snippet's vec4 constant buffers (16-byte stride, index in SRC_SEL_X); 32-bit formats only; TEX instructions in the clause fault";
 /// How `CALL_FS` is approximated.
 const CFS: &str = "a no-op: there is no fetch shader (vertex inputs are preloaded GPRs)";
 /// How `ALU_ELSE_AFTER` is approximated.
@@ -150,8 +152,8 @@ pub static TABLE: &[Row] = &[
     // CF_WORD (map §4.1). LLVM prints LOOP_END as END_LOOP and NOP with EOP as CF_END.
     cf(r("NOP", Cf, 0, 0, N), Fidelity::Exact),
     r("TEX", Cf, 1, 0, N),
-    r("VTX", Cf, 2, 0, N),
-    r("VTX_TC", Cf, 3, 0, N),
+    cf(r("VTX", Cf, 2, 0, N), Fidelity::Approximate(VTX)),
+    cf(r("VTX_TC", Cf, 3, 0, N), Fidelity::Approximate(VTX)),
     r("LOOP_START", Cf, 4, 0, N),
     cf(r("END_LOOP", Cf, 5, 0, N), Fidelity::Exact),
     cf(r("LOOP_START_DX10", Cf, 6, 0, N), Fidelity::Exact),

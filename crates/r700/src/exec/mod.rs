@@ -13,10 +13,11 @@
 //! their END_LOOP only when no lane that entered the loop can still run; an END_LOOP exit
 //! pops everything above its loop entry; killed lanes keep running and only their exports
 //! are dropped; an empty (NOP) slot leaves its PV element unchanged; `ALU_ELSE_AFTER` runs
-//! the clause and then an ELSE without pops. Fetch clauses, DX9 `LOOP_START`, `CALL`,
+//! the clause and then an ELSE without pops. VTX clauses: see `fetch`. TEX clauses, DX9 `LOOP_START`, `CALL`,
 //! `RETURN`, memory exports and `COND` other than ACTIVE fault as unsupported.
 
 mod alu;
+mod fetch;
 pub mod ops;
 
 use alloc::collections::BTreeMap;
@@ -141,6 +142,7 @@ pub struct R700Machine {
     cf: Vec<Option<(&'static Row, [u32; 2])>>,
     clauses: BTreeMap<u32, Vec<Grp>>,
     clause: Option<ClauseRun>,
+    fetch: BTreeMap<u32, fetch::FetchClause>,
     config: Config,
     exports: Vec<Export>,
     done: bool,
@@ -224,6 +226,7 @@ impl R700Machine {
             cf,
             clauses,
             clause: None,
+            fetch: fetch::fetch_clauses(program),
             config,
             exports: Vec::new(),
             done: false,
@@ -360,6 +363,11 @@ impl R700Machine {
         self.pc = pc + 1;
         match row.opcode {
             0 | 19 => {} // NOP / CF_END, CALL_FS (no fetch shader here)
+            2 | 3 => {
+                if self.any_active() {
+                    self.vtx_clause(w)?;
+                }
+            }
             6 | 7 => self.loop_start(addr, row.opcode == 6)?,
             5 => self.loop_end(addr)?,
             8 | 9 => self.loop_exit_lanes(row.opcode == 9, addr)?,

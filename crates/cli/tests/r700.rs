@@ -328,3 +328,29 @@ fn vertex_fetch_reads_a_constant_buffer_by_dynamic_index() {
         .collect();
     assert_eq!(got, format!("{{\"exports\": {{\"pixel0\": [{}]}}}}", f32s(&want)));
 }
+
+/// Runs an assembly file as a pixel shader: (status, stdout, stderr).
+fn run_asm(source: &str, dump: &str) -> (Option<i32>, String, String) {
+    let dir = std::env::temp_dir().join(format!("lanescope-r700-cli-asm-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("a{}.s", source.len()));
+    std::fs::write(&path, source).unwrap();
+    let out = lanescope(&["run", "--arch", "rv770", path.to_str().unwrap(), "--dump", dump], "");
+    let _ = std::fs::remove_dir_all(&dir);
+    (out.status.code(), text(&out.stdout), text(&out.stderr))
+}
+
+#[test]
+fn call_runs_a_subroutine_after_cf_end_and_returns() {
+    let src = "\tCALL @3\n\tEXPORT T0.XYZW PIXEL:0 DONE EOP\n\tCF_END\n\tALU 0, @6, KC0[], KC1[]\n\tRETURN @0\n\tPAD\n\
+               \tALU clause starting at 6:\n\t  ADD * T0.X, T0.X, 1.0,\n";
+    let (code, out, err) = run_asm(src, "exports");
+    assert_eq!(code, Some(0), "{err}");
+    let one = 1.0f32.to_bits();
+    let lane = format!("{one}, 0, 0, 0");
+    let want = vec![lane; 64].join(", ");
+    assert_eq!(out.trim(), format!("{{\"exports\": {{\"pixel0\": [{want}]}}}}"));
+    let (code, _, err) = run_asm("RETURN @0\nCF_END\n", "R0");
+    assert_eq!(code, Some(1));
+    assert!(err.contains(":1: fault: RETURN without a CALL"), "{err}");
+}

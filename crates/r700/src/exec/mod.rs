@@ -13,8 +13,9 @@
 //! their END_LOOP only when no lane that entered the loop can still run; an END_LOOP exit
 //! pops everything above its loop entry; killed lanes keep running and only their exports
 //! are dropped; an empty (NOP) slot leaves its PV element unchanged; `ALU_ELSE_AFTER` runs
-//! the clause and then an ELSE without pops. VTX clauses: see `fetch`. TEX clauses, DX9 `LOOP_START`, `CALL`,
-//! `RETURN`, memory exports and `COND` other than ACTIVE fault as unsupported.
+//! the clause and then an ELSE without pops. `CALL`/`RETURN` keep their return addresses
+//! beside the stack (a sub-entry each). VTX clauses: see `fetch`. TEX clauses, DX9
+//! `LOOP_START`, memory exports and `COND` other than ACTIVE fault as unsupported.
 
 mod alu;
 mod fetch;
@@ -33,6 +34,8 @@ use crate::table::{Format, Row};
 pub const GPRS: usize = 128;
 /// Maximum stack depth (entries) before a fault.
 pub const MAX_STACK: usize = 64;
+/// Maximum call depth (sum of CALL_COUNTs); deeper calls are skipped (seed L1163–1169).
+pub const MAX_CALL_DEPTH: u32 = 32;
 
 /// Per-lane pixel state (seed Table 2.6 "Pixel State").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -138,6 +141,8 @@ pub struct R700Machine {
     states: Vec<LaneState>,
     valid: Vec<bool>,
     stack: Vec<Entry>,
+    /// Return addresses and CALL_COUNTs of the calls in progress.
+    calls: Vec<(u32, u32)>,
     pc: u32,
     cf: Vec<Option<(&'static Row, [u32; 2])>>,
     clauses: BTreeMap<u32, Vec<Grp>>,
@@ -222,6 +227,7 @@ impl R700Machine {
             states: vec![LaneState::Active; lanes],
             valid: vec![true; lanes],
             stack: Vec::new(),
+            calls: Vec::new(),
             pc: 0,
             cf,
             clauses,
@@ -353,6 +359,33 @@ impl R700Machine {
         Ok(())
     }
 
+    /// `CALL`: pops POP_COUNT, then, if some lane is active and the call depth stays within
+    /// 32 (seed L1163–1169; deeper calls are skipped), jumps to `addr` with the return address
+    /// saved. A call takes a stack sub-entry, counted against [`MAX_STACK`].
+    fn call(&mut self, pops: u32, addr: u32, count: u32) -> Result<(), ExecFault> {
+        self.pop(pops)?;
+        let depth: u32 = self.calls.iter().map(|c| c.1).sum::<u32>() + count;
+        if !self.any_active() || depth > MAX_CALL_DEPTH {
+            return Ok(());
+        }
+        if self.stack.len() + self.calls.len() >= MAX_STACK {
+            return Err(fault(self.pc - 1, "stack overflow"));
+        }
+        self.calls.push((self.pc, count));
+        self.pc = addr;
+        Ok(())
+    }
+
+    /// `RETURN`: back to the instruction after the last `CALL`.
+    fn ret(&mut self) -> Result<(), ExecFault> {
+        let (to, _) = self
+            .calls
+            .pop()
+            .ok_or_else(|| fault(self.pc - 1, "RETURN without a CALL"))?;
+        self.pc = to;
+        Ok(())
+    }
+
     /// Runs a CF_WORD instruction (branches, loops, CF_END).
     fn flow(&mut self, row: &Row, w: [u32; 2]) -> Result<(), ExecFault> {
         let (addr, pops, cond) = (w[0], bits(w[1], 2, 0), bits(w[1], 9, 8));
@@ -380,6 +413,8 @@ impl R700Machine {
                 }
             }
             13 => self.else_(pops, addr)?,
+            18 => self.call(pops, addr, bits(w[1], 18, 13))?,
+            20 => self.ret()?,
             14 => self.pop(pops)?,
             _ => return Err(fault(pc, alloc::format!("{} is not executed yet", row.name))),
         }

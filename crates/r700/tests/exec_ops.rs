@@ -137,3 +137,69 @@ fn faults_are_located_and_sticky() {
         "group 0 ran, group 1 wrote nothing"
     );
 }
+
+fn op3(opcode: u16, s: [u32; 3]) -> u32 {
+    (lookup(Format::Op3, opcode).unwrap().sem)(s).unwrap()
+}
+
+#[test]
+fn predicate_counter_mova_and_mul_lit_rows() {
+    let (one, two) = (1.0f32.to_bits(), 2.0f32.to_bits());
+    // PRED_SET_INV: 1.0 → 0.0 (execute), 0.0 → 1.0, other x → x.
+    assert_eq!(op2(36, [one, 0, 0]), 0);
+    assert_eq!(op2(36, [0, 0, 0]), one);
+    assert_eq!(op2(36, [two, 0, 0]), two);
+    // PRED_SET_POP: src0 ≤ src1 → 0.0, else src0 − src1.
+    assert_eq!(op2(37, [one, two, 0]), 0);
+    assert_eq!(op2(37, [3.0f32.to_bits(), one, 0]), two);
+    // PRED_SET_CLR: +MAX_FLOAT; PRED_SET_RESTORE: 0 → execute, else src0.
+    assert_eq!(op2(38, [0, 0, 0]), 0x7F7F_FFFF);
+    assert_eq!(op2(39, [0x8000_0000, 0, 0]), 0);
+    assert_eq!(op2(39, [two, 0, 0]), two);
+    // *_PUSH counters: execute only when src1 cc 0 and src0 is 0, else src0 + 1.
+    assert_eq!(op2(40, [0, 0, 0]), 0, "PRED_SETE_PUSH");
+    assert_eq!(op2(40, [one, 0, 0]), two);
+    assert_eq!(op2(41, [0, 0, 0]), one, "PRED_SETGT_PUSH: 0 > 0 fails");
+    assert_eq!(op2(78, [0, u32::MAX, 0]), 0, "PRED_SETLT_PUSH_INT: -1 < 0");
+    assert_eq!(op2(79, [5, 1, 0]), 6, "PRED_SETLE_PUSH_INT counts up");
+    // MOVA rounds (floor(x + 0.5)), MOVA_FLOOR floors; above 255 becomes −256.
+    assert_eq!(op2(21, [2.5f32.to_bits(), 0, 0]), 3);
+    assert_eq!(op2(22, [(-0.5f32).to_bits(), 0, 0]) as i32, -1);
+    assert_eq!(op2(21, [300.0f32.to_bits(), 0, 0]) as i32, -256);
+    // MUL_LIT: −MAX_FLOAT when src2 ≤ 0 or src1 is −inf; else src0·src1 (×2 for _M2).
+    assert_eq!(op3(12, [two, two, 0]), 0xFF7F_FFFF);
+    assert_eq!(op3(12, [two, f32::NEG_INFINITY.to_bits(), one]), 0xFF7F_FFFF);
+    assert_eq!(op3(12, [two, two, one]), 4.0f32.to_bits());
+    assert_eq!(op3(13, [two, two, one]), 8.0f32.to_bits());
+}
+
+const MOVA_PROGRAM: &str = "\
+\tALU 1, @2, KC0[], KC1[]
+\tCF_END
+\tALU clause starting at 2:
+\t  MOVA_FLOOR * T0.X (MASKED), T0.X,
+\t  MOV * T1.X, T(2 + AR.x).X+,
+";
+
+#[test]
+fn mova_floor_sets_ar_for_relative_reads() {
+    let (code, _) = match assemble(MOVA_PROGRAM) {
+        Ok(ok) => ok,
+        Err(e) => panic!("{e:?}"),
+    };
+    let prog = decode(&code).unwrap();
+    let config = Config {
+        lanes: 2,
+        ..Config::default()
+    };
+    let mut m = R700Machine::new(&prog, config).unwrap();
+    m.set_gpr(0, 0, [1.7f32.to_bits(), 0, 0, 0]);
+    m.set_gpr(1, 0, [0.2f32.to_bits(), 0, 0, 0]);
+    for lane in 0..2 {
+        m.set_gpr(lane, 2, [20, 0, 0, 0]);
+        m.set_gpr(lane, 3, [30, 0, 0, 0]);
+    }
+    assert_eq!(m.run(100).unwrap(), Status::Done);
+    assert_eq!(m.gpr(0, 1).unwrap()[0], 30, "floor(1.7) = 1: T[2+1]");
+    assert_eq!(m.gpr(1, 1).unwrap()[0], 20, "floor(0.2) = 0: T[2+0]");
+}

@@ -262,8 +262,10 @@ impl R700Machine {
             }
         } else if name.starts_with("KILL") && o.value == 0x3F80_0000 {
             self.valid[lane] = false;
-        } else if name.starts_with("MOVA_INT") {
-            self.ar[lane][0] = (o.value as i32).clamp(-256, 255);
+        } else if name.starts_with("MOVA") {
+            // AR.<the slot's destination channel> (map §3 MOVA).
+            let chan = bits(o.w[1], 30, 29) as usize;
+            self.ar[lane][chan] = super::ops::ar_clamp(o.value as i32);
         }
     }
 }

@@ -110,7 +110,7 @@ impl R700Machine {
             let word = |k: u64| {
                 let byte = index * 16 + offset + 4 * k;
                 let (v, c) = ((byte / 16) as usize, ((byte % 16) / 4) as usize);
-                if byte % 4 != 0 {
+                if !byte.is_multiple_of(4) {
                     return 0;
                 }
                 data.get(v).map_or(0, |q| q[c])

@@ -1,7 +1,7 @@
-//! `lanescope`: assemble, disassemble and run GCN/CDNA code from the command line.
+//! `lanescope`: assemble, disassemble and run GCN/CDNA and R700 code from the command line.
 //!
 //! The output formats are a stable contract: `asm` and `disasm` print exactly what
-//! `llvm-mc` prints; errors are `FILE:LINE:COL: error: message`, the line and a caret.
+//! `llvm-mc` prints (R700: what `llc -march=r600 -mcpu=rv770` prints); errors are `FILE:LINE:COL: error: message`, the line and a caret.
 
 mod layout;
 mod parallel;
@@ -20,7 +20,7 @@ use lanescope_isa::{Diagnostic, Machine};
 #[command(
     name = "lanescope",
     version,
-    about = "AMD GPU ISA playground: assemble, disassemble and run gfx900/gfx950 code"
+    about = "AMD GPU ISA playground: assemble, disassemble and run gfx900/gfx950 and rv770 (R700) code"
 )]
 struct Cli {
     #[command(subcommand)]

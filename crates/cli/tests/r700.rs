@@ -354,3 +354,62 @@ fn call_runs_a_subroutine_after_cf_end_and_returns() {
     assert_eq!(code, Some(1));
     assert!(err.contains(":1: fault: RETURN without a CALL"), "{err}");
 }
+
+#[test]
+fn hostile_objects_and_bytes_never_crash() {
+    // Every prefix and a few corruptions of an llc object, and pseudo-random byte lines:
+    // exit 0 or 1 with a message, never a panic (101) or a signal.
+    let obj = std::fs::read(fixture("dot4.O2.o")).unwrap();
+    let dir = std::env::temp_dir().join(format!("lanescope-r700-cli-hostile-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut cases: Vec<Vec<u8>> = (0..obj.len()).step_by(23).map(|n| obj[..n].to_vec()).collect();
+    for at in [0x20, 0x2e, 0x30, 0x32] {
+        let mut bad = obj.clone();
+        bad[at] = 0xff;
+        bad[at + 1] = 0xff;
+        cases.push(bad);
+    }
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    for _ in 0..12 {
+        let line: Vec<String> = (0..64)
+            .map(|_| {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                format!("0x{:02x}", seed as u8)
+            })
+            .collect();
+        cases.push(line.join(",").into_bytes());
+    }
+    for (k, bytes) in cases.iter().enumerate() {
+        let path = dir.join(format!("h{k}"));
+        std::fs::write(&path, bytes).unwrap();
+        let out = lanescope(&["disasm", "--arch", "rv770", path.to_str().unwrap()], "");
+        assert!(
+            matches!(out.status.code(), Some(0 | 1)),
+            "case {k}: {}",
+            text(&out.stderr)
+        );
+        let asm = lanescope(&["run", "--arch", "rv770", path.to_str().unwrap(), "--dump", "R0"], "");
+        assert!(
+            matches!(asm.status.code(), Some(0 | 1)),
+            "run case {k}: {}",
+            text(&asm.stderr)
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn compute_shaders_start_with_the_thread_id_in_r0_x() {
+    let toml = snippet(
+        "\tCF_END\n",
+        "[r700]\nshader = \"compute\"\nlanes = 3\n[[r700.gprs]]\nreg = 1\ntype = \"i32\"\ndata = [-1, 2]\n",
+    );
+    let got = run(&toml, &["R0", "R1"]);
+    assert_eq!(
+        got,
+        "{\"R0\": [0, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0], \
+         \"R1\": [4294967295, 2, 4294967295, 2, 4294967295, 2, 4294967295, 2, 4294967295, 2, 4294967295, 2]}"
+    );
+}

@@ -83,6 +83,8 @@ const CVT: &str = "saturating truncation, NaN gives 0; the seed leaves out-of-ra
 const CUBE: &str = "GCN's V_CUBE* face selection (z wins ties, then y); the seed gives no tie rules";
 /// How vertex-fetch clauses are approximated.
 const VTX: &str = "buffers are the snippet's vec4 constant buffers (16-byte stride, index in SRC_SEL_X); 32-bit formats only; TEX instructions in the clause fault";
+/// How `MEM_EXPORT` is approximated.
+const MEMX: &str = "one flat scatter buffer; elements past ARRAY_SIZE or the buffer are dropped, not clamped; lanes write in lane order; RW_REL and reads fault";
 /// How `CALL_FS` is approximated.
 const CFS: &str = "a no-op: there is no fetch shader (vertex inputs are preloaded GPRs)";
 /// How `ALU_ELSE_AFTER` is approximated.
@@ -194,7 +196,7 @@ pub static TABLE: &[Row] = &[
     r("MEM_RING", CfExport, 38, 0, N),
     cf(r("EXPORT", CfExport, 39, 0, N), Fidelity::Exact),
     cf(r("EXPORT", CfExport, 40, 0, N), Fidelity::Exact),
-    r("MEM_EXPORT", CfExport, 58, 0, N),
+    cf(r("MEM_EXPORT", CfExport, 58, 0, N), Fidelity::Approximate(MEMX)),
     // ALU OP2 (map §4.2), LLVM spellings.
     x(r("ADD", Op2, 0, 2, A), ops::add),
     x(r("MUL", Op2, 1, 2, A), ops::mul),

@@ -203,3 +203,48 @@ fn mova_floor_sets_ar_for_relative_reads() {
     assert_eq!(m.gpr(0, 1).unwrap()[0], 30, "floor(1.7) = 1: T[2+1]");
     assert_eq!(m.gpr(1, 1).unwrap()[0], 20, "floor(0.2) = 0: T[2+0]");
 }
+
+/// A CF_ALLOC_EXPORT MEM_EXPORT of T1 (all components, ELEM_SIZE 3) with `ty` (0 WRITE,
+/// 1 WRITE_IND by T0.X), ARRAY_BASE `base`, ARRAY_SIZE `size`, then CF_END.
+fn mem_export_program(ty: u32, base: u32, size: u32) -> Vec<u8> {
+    let w0 = base | ty << 13 | 1 << 15 | 3 << 30;
+    let w1 = size | 0xF << 12 | 58 << 23 | 1 << 31;
+    [w0, w1, 0, 0x8020_0000].iter().flat_map(|w| w.to_le_bytes()).collect()
+}
+
+#[test]
+fn mem_export_writes_the_scatter_buffer_per_lane() {
+    let prog = decode(&mem_export_program(1, 1, 2)).unwrap();
+    let config = Config {
+        lanes: 3,
+        ..Config::default()
+    };
+    let mut m = R700Machine::new(&prog, config).unwrap();
+    m.set_scatter(vec![0xEE; 16]);
+    for (lane, index) in [1u32, 0, 2].into_iter().enumerate() {
+        m.set_gpr(lane, 0, [index, 0, 0, 0]);
+        m.set_gpr(lane, 1, [lane as u32 * 10, lane as u32 * 10 + 1, 7, 8]);
+    }
+    assert_eq!(m.run(10).unwrap(), Status::Done);
+    // Lane 1 writes element base+0 = dwords 4..8, lane 0 element 2 = dwords 8..12; lane 2's
+    // index 2 is past ARRAY_SIZE and is dropped.
+    let mut want = vec![0xEE; 16];
+    want[4..8].copy_from_slice(&[10, 11, 7, 8]);
+    want[8..12].copy_from_slice(&[0, 1, 7, 8]);
+    assert_eq!(m.scatter(), &want[..]);
+    // A read type faults (located at its CF address).
+    let mut bytes = mem_export_program(1, 0, 1);
+    bytes[1] |= 0x40; // TYPE = 3 (READ_IND)
+    let prog = decode(&bytes).unwrap();
+    let mut m = R700Machine::new(
+        &prog,
+        Config {
+            lanes: 1,
+            ..Config::default()
+        },
+    )
+    .unwrap();
+    let f = m.run(10).unwrap_err();
+    assert_eq!(f.cf, 0);
+    assert!(f.message.contains("MEM_EXPORT reads"), "{}", f.message);
+}

@@ -14,11 +14,12 @@
 //! pops everything above its loop entry; killed lanes keep running and only their exports
 //! are dropped; an empty (NOP) slot leaves its PV element unchanged; `ALU_ELSE_AFTER` runs
 //! the clause and then an ELSE without pops. `CALL`/`RETURN` keep their return addresses
-//! beside the stack (a sub-entry each). VTX clauses: see `fetch`. TEX clauses, DX9
-//! `LOOP_START`, memory exports and `COND` other than ACTIVE fault as unsupported.
+//! beside the stack (a sub-entry each). VTX clauses: see `fetch`. `MEM_EXPORT`: see `mem`. TEX clauses, DX9
+//! `LOOP_START`, the other memory exports and `COND` other than ACTIVE fault as unsupported.
 
 mod alu;
 mod fetch;
+mod mem;
 pub mod ops;
 
 use alloc::collections::BTreeMap;
@@ -148,6 +149,8 @@ pub struct R700Machine {
     clauses: BTreeMap<u32, Vec<Grp>>,
     clause: Option<ClauseRun>,
     fetch: BTreeMap<u32, fetch::FetchClause>,
+    /// The flat buffer `MEM_EXPORT` writes.
+    scatter: Vec<u32>,
     config: Config,
     exports: Vec<Export>,
     done: bool,
@@ -233,6 +236,7 @@ impl R700Machine {
             clauses,
             clause: None,
             fetch: fetch::fetch_clauses(program),
+            scatter: Vec::new(),
             config,
             exports: Vec::new(),
             done: false,
@@ -513,8 +517,16 @@ impl R700Machine {
     }
 
     fn export(&mut self, op: u16, w: [u32; 2]) -> Result<(), ExecFault> {
+        if op == 58 {
+            self.mem_export(w)?;
+            self.pc += 1;
+            return Ok(());
+        }
         if !matches!(op, 39 | 40) {
-            return Err(fault(self.pc, "memory exports are not executed yet"));
+            return Err(fault(
+                self.pc,
+                "memory exports other than MEM_EXPORT are not executed yet",
+            ));
         }
         let (base, kind, gpr) = (bits(w[0], 12, 0), bits(w[0], 14, 13), bits(w[0], 21, 15));
         let sels = [0, 3, 6, 9].map(|s| bits(w[1], s + 2, s));

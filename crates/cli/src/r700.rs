@@ -8,7 +8,7 @@
 
 use std::process::ExitCode;
 
-use lanescope::snippet_r700::{R700Snippet, Shader};
+use lanescope::snippet_r700::{dwords, R700Snippet, Shader};
 use lanescope::{Snippet, SnippetError};
 use lanescope_isa::{Diagnostic, Span};
 use lanescope_r700::exec::{Config, Export, R700Machine, Status};
@@ -181,6 +181,7 @@ pub fn run(file: &str, text: &str, dump: &[String], max_steps: u64) -> Result<Ex
             lanes: 64,
             gprs: Vec::new(),
             constants: Vec::new(),
+            scatter: None,
         }
     };
     let shift = |mut d: Vec<Diagnostic>| {
@@ -202,7 +203,7 @@ pub fn run(file: &str, text: &str, dump: &[String], max_steps: u64) -> Result<Ex
     let prog = decode(&code).map_err(|e| format!("{}: {}", display_name(file), e.message))?;
     let mut m = machine(&prog, &snippet).map_err(|f| format!("{}: {}", display_name(file), f.message))?;
     let outcome = m.run(max_steps);
-    let json = dump_json(&m, dump, snippet.lanes)?;
+    let json = dump_json(&m, dump, &snippet)?;
     println!("{json}");
     match outcome {
         Ok(Status::Done) => Ok(ExitCode::SUCCESS),
@@ -241,6 +242,10 @@ fn machine(prog: &Program, s: &R700Snippet) -> Result<R700Machine, lanescope_r70
         cfile: Vec::new(),
     };
     let mut m = R700Machine::new(prog, config)?;
+    if let Some(b) = &s.scatter {
+        // Checked and materialised once by the snippet reader; cannot fail here.
+        m.set_scatter(b.bytes().map(|b| dwords(&b)).unwrap_or_default());
+    }
     if s.shader == Shader::Compute {
         for lane in 0..s.lanes {
             m.set_gpr(lane, 0, [lane as u32, 0, 0, 0]);
@@ -268,10 +273,15 @@ fn list(v: impl IntoIterator<Item = String>) -> String {
     format!("[{}]", v.into_iter().collect::<Vec<_>>().join(", "))
 }
 
-fn dump_json(m: &R700Machine, dump: &[String], lanes: usize) -> Result<String, String> {
+fn dump_json(m: &R700Machine, dump: &[String], s: &R700Snippet) -> Result<String, String> {
+    let lanes = s.lanes;
     let mut parts = Vec::new();
     for name in dump {
-        let value = if name == "exports" {
+        let value = if let Some(b) = s.scatter.as_ref().filter(|b| &b.name == name) {
+            let bytes: Vec<u8> = m.scatter().iter().flat_map(|w| w.to_le_bytes()).collect();
+            let len = (b.data.count() as usize).saturating_mul(b.ty.size()).min(bytes.len());
+            Snippet::buffer_json(b.ty, &bytes[..len])
+        } else if name == "exports" {
             // One key per target; a later export to the same target replaces an earlier one.
             let mut targets: Vec<(String, String)> = Vec::new();
             for e in m.exports() {
@@ -292,7 +302,7 @@ fn dump_json(m: &R700Machine, dump: &[String], lanes: usize) -> Result<String, S
                 .strip_prefix(['R', 'r'])
                 .and_then(|n| n.parse::<usize>().ok())
                 .filter(|&r| r < 128)
-                .ok_or_else(|| format!("--dump {name}: not `exports` or a GPR R0..R127"))?;
+                .ok_or_else(|| format!("--dump {name}: not `exports`, the [[buffers]] name or a GPR R0..R127"))?;
             let vals = (0..lanes).flat_map(|l| m.gpr(l, reg).unwrap_or_default().map(|x| x.to_string()));
             list(vals)
         };

@@ -14,6 +14,10 @@
 //! buffer = 2
 //! type = "f32"
 //! data = [1.0, 0.0, 0.0, 1.0]
+//! [[buffers]]               # at most one: the MEM_EXPORT scatter buffer (as gcn's [[buffers]])
+//! name = "out"
+//! type = "u32"
+//! data = { fill = 0, count = 64 }
 //! ```
 //!
 //! Values become 32-bit patterns here; the front end builds the machine from them. Unknown
@@ -21,7 +25,7 @@
 
 use serde::Deserialize;
 
-use crate::snippet::{line_col, span_of, toml_error, Seg, SnippetError};
+use crate::snippet::{line_col, span_of, toml_error, Buffer, Seg, SnippetError};
 
 /// Most lanes of a wavefront.
 pub const MAX_LANES: usize = 64;
@@ -31,6 +35,8 @@ pub const GPRS: u32 = 128;
 pub const BUFFERS: u32 = 16;
 /// Most constants (vec4) per constant buffer.
 pub const MAX_CONSTANTS: usize = 4096;
+/// Most bytes of the scatter buffer.
+pub const MAX_SCATTER_BYTES: u64 = 64 << 20;
 
 /// The kind of shader, which decides the start state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
@@ -122,6 +128,8 @@ struct RawSnippet {
     source: String,
     #[serde(default)]
     r700: RawR700,
+    #[serde(default)]
+    buffers: Vec<Buffer>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -148,7 +156,7 @@ pub struct Constants {
 }
 
 /// A checked R700 snippet.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct R700Snippet {
     /// The assembly text.
     pub source: String,
@@ -160,6 +168,8 @@ pub struct R700Snippet {
     pub gprs: Vec<Gpr>,
     /// Constant buffers.
     pub constants: Vec<Constants>,
+    /// The scatter buffer `MEM_EXPORT` writes, if any.
+    pub scatter: Option<Buffer>,
 }
 
 /// Whether a snippet document names an R700 arch (`rv770` or `r700`).
@@ -214,6 +224,38 @@ fn convert(text: &str, path: &[Seg], data: &[Num], ty: Elem, max: usize) -> Resu
         .map_err(|m| at(text, path, m))
 }
 
+/// The one `[[buffers]]` entry, checked against its budget before it is materialised.
+fn scatter(text: &str, mut buffers: Vec<Buffer>) -> Result<Option<Buffer>, SnippetError> {
+    if buffers.len() > 1 {
+        let path = [Seg::Key("buffers"), Seg::Index(1)];
+        return Err(at(
+            text,
+            &path,
+            "R700 snippets have one buffer, the MEM_EXPORT scatter buffer".into(),
+        ));
+    }
+    let Some(b) = buffers.pop() else { return Ok(None) };
+    let path = [Seg::Key("buffers"), Seg::Index(0), Seg::Key("data")];
+    let need = b.data.count().saturating_mul(b.ty.size() as u64);
+    if need > MAX_SCATTER_BYTES {
+        return Err(at(
+            text,
+            &path,
+            format!("buffer '{}' needs {need} bytes; at most 64 MiB", b.name),
+        ));
+    }
+    b.bytes().map_err(|m| at(text, &path, m))?;
+    Ok(Some(b))
+}
+
+/// A buffer's bytes as little-endian dwords (the last one zero-padded).
+pub fn dwords(bytes: &[u8]) -> Vec<u32> {
+    bytes
+        .chunks(4)
+        .map(|c| u32::from_le_bytes(core::array::from_fn(|k| c.get(k).copied().unwrap_or(0))))
+        .collect()
+}
+
 impl R700Snippet {
     /// Reads and checks an R700 snippet.
     pub fn from_toml(text: &str) -> Result<R700Snippet, SnippetError> {
@@ -260,12 +302,14 @@ impl R700Snippet {
                 .collect();
             constants.push(Constants { buffer: c.buffer, data });
         }
+        let scatter = scatter(text, raw.buffers)?;
         Ok(R700Snippet {
             source: raw.source,
             shader: r.shader,
             lanes: r.lanes,
             gprs,
             constants,
+            scatter,
         })
     }
 }
@@ -288,6 +332,19 @@ mod tests {
         assert_eq!(s.gprs[0].data, [h, one, h, one, h, one, h, one]);
         assert_eq!(s.constants[0].data, [[1, 2, 3, 4], [5, 0, 0, 0]]);
         assert!(is_r700("arch = \"r700\""));
+        assert_eq!(s.scatter, None);
+        let s = R700Snippet::from_toml(
+            "arch = \"rv770\"\n[[buffers]]\nname = \"out\"\ntype = \"u32\"\ndata = { fill = 3, count = 2 }\n",
+        )
+        .unwrap();
+        let b = s.scatter.unwrap();
+        assert_eq!(dwords(&b.bytes().unwrap()), [3, 3]);
+        let e = R700Snippet::from_toml(
+            "arch = \"rv770\"\n[[buffers]]\nname = \"a\"\ntype = \"u32\"\ndata = [1]\n\
+             [[buffers]]\nname = \"b\"\ntype = \"u32\"\ndata = [1]\n",
+        )
+        .unwrap_err();
+        assert!(matches!(e, SnippetError::At { line: 6, .. }), "{e:?}");
         assert!(!is_r700("arch = \"gfx900\""));
     }
 

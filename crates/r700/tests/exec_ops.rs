@@ -228,7 +228,7 @@ fn mem_export_writes_the_scatter_buffer_per_lane() {
     assert_eq!(m.run(10).unwrap(), Status::Done);
     // Lane 1 writes element base+0 = dwords 4..8, lane 0 element 2 = dwords 8..12; lane 2's
     // index 2 is past ARRAY_SIZE and is dropped.
-    let mut want = vec![0xEE; 16];
+    let mut want = [0xEE; 16];
     want[4..8].copy_from_slice(&[10, 11, 7, 8]);
     want[8..12].copy_from_slice(&[0, 1, 7, 8]);
     assert_eq!(m.scatter(), &want[..]);

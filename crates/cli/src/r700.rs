@@ -181,6 +181,7 @@ pub fn run(file: &str, text: &str, dump: &[String], max_steps: u64) -> Result<Ex
             lanes: 64,
             gprs: Vec::new(),
             constants: Vec::new(),
+            textures: Vec::new(),
             scatter: None,
         }
     };
@@ -242,6 +243,15 @@ fn machine(prog: &Program, s: &R700Snippet) -> Result<R700Machine, lanescope_r70
         cfile: Vec::new(),
     };
     let mut m = R700Machine::new(prog, config)?;
+    for t in &s.textures {
+        let texels = t.texels.clone();
+        let texture = lanescope_r700::exec::Texture {
+            width: t.width,
+            height: t.height,
+            texels,
+        };
+        m.set_texture(t.resource, texture);
+    }
     if let Some(b) = &s.scatter {
         // Checked and materialised once by the snippet reader; cannot fail here.
         m.set_scatter(b.bytes().map(|b| dwords(&b)).unwrap_or_default());

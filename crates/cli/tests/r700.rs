@@ -425,3 +425,33 @@ fn compute_kernel_mem_exports_into_the_buffer() {
     let got = run(&snippet(src, r700), &["out"]);
     assert_eq!(got, "{\"out\": [0, 2, 4, 6, 8, 7]}");
 }
+
+#[test]
+fn tex_ld_and_point_sample_read_the_texture_model() {
+    // A 4×2 texture whose texel (x, y) is [x, y, 10y + x, 1]. TEX_SAMPLE's x is unnormalized
+    // and its y normalized (CT:UNNN), clamped to the edge; TEX_LD reads uint x, y (0 outside).
+    let src = "\tTEX 1 @2\n\tCF_END\n\tFetch clause starting at 2:\n\
+               \t  TEX_SAMPLE T0.XYZW, T0.XYZW RID:1 SID:2 CT:UNNN\n\
+               \t  TEX_LD T1.XYZW, T1.XYZW RID:1 SID:0 CT:UUUU\n";
+    let texels: Vec<String> = (0..2)
+        .flat_map(|y| (0..4).map(move |x| format!("{x}, {y}, {}, 1", 10 * y + x)))
+        .collect();
+    let r700 = format!(
+        "[r700]\nlanes = 2\n{}[[r700.gprs]]\nreg = 1\ntype = \"u32\"\ndata = [3, 0, 0, 0, 4, 0, 0, 0]\n\
+         [[r700.textures]]\nresource = 1\nwidth = 4\nheight = 2\ntype = \"u32\"\ndata = [{}]\n",
+        gpr(0, &[1.5, 0.75, 0.0, 0.0, -2.0, 5.0, 0.0, 0.0]),
+        texels.join(", ")
+    );
+    let got = run(&snippet(src, &r700), &["R0", "R1"]);
+    assert_eq!(
+        got,
+        "{\"R0\": [1, 1, 11, 1, 0, 1, 10, 1], \"R1\": [3, 0, 3, 1, 0, 0, 0, 0]}"
+    );
+    // A line longer than llc's 40 columns is separated from its encoding by a space, as llc does.
+    let out = lanescope(&["asm", "--arch", "rv770", "--show-encoding", "-"], src);
+    assert!(
+        text(&out.stdout).contains("CT:UNNN ; encoding: [0x10,"),
+        "{}",
+        text(&out.stdout)
+    );
+}

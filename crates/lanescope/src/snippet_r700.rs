@@ -14,6 +14,12 @@
 //! buffer = 2
 //! type = "f32"
 //! data = [1.0, 0.0, 0.0, 1.0]
+//! [[r700.textures]]        # a 2D texture for TEX LD/SAMPLE, 4 values per texel, row-major
+//! resource = 0
+//! width = 2
+//! height = 1
+//! type = "f32"
+//! data = [0.0, 0.0, 0.0, 1.0, 1.0, 1.0, 1.0, 1.0]
 //! [[buffers]]               # at most one: the MEM_EXPORT scatter buffer (as gcn's [[buffers]])
 //! name = "out"
 //! type = "u32"
@@ -35,6 +41,10 @@ pub const GPRS: u32 = 128;
 pub const BUFFERS: u32 = 16;
 /// Most constants (vec4) per constant buffer.
 pub const MAX_CONSTANTS: usize = 4096;
+/// Most texels of a texture.
+pub const MAX_TEXELS: u64 = 1 << 16;
+/// Most textures.
+pub const MAX_TEXTURES: usize = 16;
 /// Most bytes of the scatter buffer.
 pub const MAX_SCATTER_BYTES: u64 = 64 << 20;
 
@@ -90,6 +100,17 @@ struct RawConstants {
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
+struct RawTexture {
+    resource: u32,
+    width: u32,
+    height: u32,
+    #[serde(rename = "type")]
+    ty: Elem,
+    data: Vec<Num>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct RawR700 {
     #[serde(default = "pixel")]
     shader: Shader,
@@ -99,6 +120,8 @@ struct RawR700 {
     gprs: Vec<RawGpr>,
     #[serde(default)]
     constants: Vec<RawConstants>,
+    #[serde(default)]
+    textures: Vec<RawTexture>,
 }
 
 fn pixel() -> Shader {
@@ -116,6 +139,7 @@ impl Default for RawR700 {
             lanes: MAX_LANES,
             gprs: Vec::new(),
             constants: Vec::new(),
+            textures: Vec::new(),
         }
     }
 }
@@ -155,6 +179,19 @@ pub struct Constants {
     pub data: Vec<[u32; 4]>,
 }
 
+/// A texture: `width × height` texels of xyzw bit patterns, row-major.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Texture {
+    /// TEX resource id.
+    pub resource: u32,
+    /// Width in texels.
+    pub width: u32,
+    /// Height in texels.
+    pub height: u32,
+    /// Texels (missing ones read 0).
+    pub texels: Vec<[u32; 4]>,
+}
+
 /// A checked R700 snippet.
 #[derive(Clone, Debug, PartialEq)]
 pub struct R700Snippet {
@@ -168,6 +205,8 @@ pub struct R700Snippet {
     pub gprs: Vec<Gpr>,
     /// Constant buffers.
     pub constants: Vec<Constants>,
+    /// Textures for TEX fetches.
+    pub textures: Vec<Texture>,
     /// The scatter buffer `MEM_EXPORT` writes, if any.
     pub scatter: Option<Buffer>,
 }
@@ -222,6 +261,35 @@ fn convert(text: &str, path: &[Seg], data: &[Num], ty: Elem, max: usize) -> Resu
         .map(|&n| bits(n, ty))
         .collect::<Result<_, _>>()
         .map_err(|m| at(text, path, m))
+}
+
+/// The `[[r700.textures]]`, checked against their budgets.
+fn textures(text: &str, raw: &[RawTexture]) -> Result<Vec<Texture>, SnippetError> {
+    if raw.len() > MAX_TEXTURES {
+        let path = [Seg::Key("r700"), Seg::Key("textures"), Seg::Index(MAX_TEXTURES)];
+        return Err(at(text, &path, format!("at most {MAX_TEXTURES} textures")));
+    }
+    let mut out = Vec::new();
+    for (i, t) in raw.iter().enumerate() {
+        let path = |k| [Seg::Key("r700"), Seg::Key("textures"), Seg::Index(i), Seg::Key(k)];
+        let texels = u64::from(t.width) * u64::from(t.height);
+        if texels == 0 || texels > MAX_TEXELS {
+            let m = format!("a texture has 1 to {MAX_TEXELS} texels, not {texels}");
+            return Err(at(text, &path("width"), m));
+        }
+        let vals = convert(text, &path("data"), &t.data, t.ty, 4 * texels as usize)?;
+        let texels = vals
+            .chunks(4)
+            .map(|ch| core::array::from_fn(|k| ch.get(k).copied().unwrap_or(0)))
+            .collect();
+        out.push(Texture {
+            resource: t.resource,
+            width: t.width,
+            height: t.height,
+            texels,
+        });
+    }
+    Ok(out)
 }
 
 /// The one `[[buffers]]` entry, checked against its budget before it is materialised.
@@ -302,6 +370,7 @@ impl R700Snippet {
                 .collect();
             constants.push(Constants { buffer: c.buffer, data });
         }
+        let textures = textures(text, &r.textures)?;
         let scatter = scatter(text, raw.buffers)?;
         Ok(R700Snippet {
             source: raw.source,
@@ -309,6 +378,7 @@ impl R700Snippet {
             lanes: r.lanes,
             gprs,
             constants,
+            textures,
             scatter,
         })
     }

@@ -83,6 +83,10 @@ const CVT: &str = "saturating truncation, NaN gives 0; the seed leaves out-of-ra
 const CUBE: &str = "GCN's V_CUBE* face selection (z wins ties, then y); the seed gives no tie rules";
 /// How vertex-fetch clauses are approximated.
 const VTX: &str = "buffers are the snippet's vec4 constant buffers (16-byte stride, index in SRC_SEL_X); 32-bit formats only; TEX instructions in the clause fault";
+/// How TEX clauses are approximated.
+const TEXC: &str = "runs LD, SAMPLE and SAMPLE_LZ on the texture model; other TEX instructions fault";
+/// How the texture model approximates TEX instructions.
+const TEXM: &str = "2D textures, one mip level, point sampling clamped to the edge (no sampler state), LOD bias ignored, offsets fault";
 /// How `MEM_EXPORT` is approximated.
 const MEMX: &str = "one flat scatter buffer; elements past ARRAY_SIZE or the buffer are dropped, not clamped; lanes write in lane order; RW_REL and reads fault";
 /// How `CALL_FS` is approximated.
@@ -153,7 +157,7 @@ use Unit::{Any as A, None as N, Reduction as R, Trans as T, Vector as V};
 pub static TABLE: &[Row] = &[
     // CF_WORD (map §4.1). LLVM prints LOOP_END as END_LOOP and NOP with EOP as CF_END.
     cf(r("NOP", Cf, 0, 0, N), Fidelity::Exact),
-    r("TEX", Cf, 1, 0, N),
+    cf(r("TEX", Cf, 1, 0, N), Fidelity::Approximate(TEXC)),
     cf(r("VTX", Cf, 2, 0, N), Fidelity::Approximate(VTX)),
     cf(r("VTX_TC", Cf, 3, 0, N), Fidelity::Approximate(VTX)),
     r("LOOP_START", Cf, 4, 0, N),
@@ -346,7 +350,7 @@ pub static TABLE: &[Row] = &[
     r("TEX_VTX_FETCH", Tex, 0, 0, N),
     r("TEX_VTX_SEMANTIC", Tex, 1, 0, N),
     r("TEX_MEM", Tex, 2, 0, N),
-    r("TEX_LD", Tex, 3, 0, N),
+    cf(r("TEX_LD", Tex, 3, 0, N), Fidelity::Approximate(TEXM)),
     r("TEX_GET_TEXTURE_RESINFO", Tex, 4, 0, N),
     r("TEX_GET_NUMBER_OF_SAMPLES", Tex, 5, 0, N),
     r("TEX_GET_COMP_TEX_LOD", Tex, 6, 0, N),
@@ -358,10 +362,10 @@ pub static TABLE: &[Row] = &[
     r("TEX_SET_GRADIENTS_V", Tex, 12, 0, N),
     r("TEX_SET_CUBEMAP_INDEX", Tex, 14, 0, N),
     r("TEX_FETCH4", Tex, 15, 0, N),
-    r("TEX_SAMPLE", Tex, 16, 0, N),
+    cf(r("TEX_SAMPLE", Tex, 16, 0, N), Fidelity::Approximate(TEXM)),
     r("TEX_SAMPLE_L", Tex, 17, 0, N),
     r("TEX_SAMPLE_LB", Tex, 18, 0, N),
-    r("TEX_SAMPLE_LZ", Tex, 19, 0, N),
+    cf(r("TEX_SAMPLE_LZ", Tex, 19, 0, N), Fidelity::Approximate(TEXM)),
     r("TEX_SAMPLE_G", Tex, 20, 0, N),
     r("TEX_SAMPLE_G_L", Tex, 21, 0, N),
     r("TEX_SAMPLE_G_LB", Tex, 22, 0, N),

@@ -14,12 +14,14 @@
 //! pops everything above its loop entry; killed lanes keep running and only their exports
 //! are dropped; an empty (NOP) slot leaves its PV element unchanged; `ALU_ELSE_AFTER` runs
 //! the clause and then an ELSE without pops. `CALL`/`RETURN` keep their return addresses
-//! beside the stack (a sub-entry each). VTX clauses: see `fetch`. `MEM_EXPORT`: see `mem`. TEX clauses, DX9
+//! beside the stack (a sub-entry each). VTX and TEX clauses: see `fetch`. `MEM_EXPORT`: see `mem`. DX9
 //! `LOOP_START`, the other memory exports and `COND` other than ACTIVE fault as unsupported.
 
 mod alu;
 mod fetch;
 mod mem;
+
+pub use fetch::Texture;
 pub mod ops;
 
 use alloc::collections::BTreeMap;
@@ -149,6 +151,8 @@ pub struct R700Machine {
     clauses: BTreeMap<u32, Vec<Grp>>,
     clause: Option<ClauseRun>,
     fetch: BTreeMap<u32, fetch::FetchClause>,
+    /// Textures by TEX resource id.
+    textures: BTreeMap<u32, Texture>,
     /// The flat buffer `MEM_EXPORT` writes.
     scatter: Vec<u32>,
     config: Config,
@@ -236,6 +240,7 @@ impl R700Machine {
             clauses,
             clause: None,
             fetch: fetch::fetch_clauses(program),
+            textures: BTreeMap::new(),
             scatter: Vec::new(),
             config,
             exports: Vec::new(),
@@ -400,9 +405,9 @@ impl R700Machine {
         self.pc = pc + 1;
         match row.opcode {
             0 | 19 => {} // NOP / CF_END, CALL_FS (no fetch shader here)
-            2 | 3 => {
+            1..=3 => {
                 if self.any_active() {
-                    self.vtx_clause(w)?;
+                    self.fetch_clause(w)?;
                 }
             }
             6 | 7 => self.loop_start(addr, row.opcode == 6)?,

@@ -455,3 +455,20 @@ fn tex_ld_and_point_sample_read_the_texture_model() {
         text(&out.stdout)
     );
 }
+
+#[test]
+fn alu_nop_writes_nothing_and_cf_kill_drops_exports() {
+    // NOP leaves PV alone: the MOV after it reads PV.X from the first MOV.
+    let src = "\tALU 2, @4, KC0[], KC1[]\n\tKILL @0\n\tEXPORT T0.XYZW PIXEL:0 DONE EOP\n\tCF_END\n\
+               \tALU clause starting at 4:\n\t  MOV * T0.X, 1.0,\n\t  NOP * T0.X (MASKED),\n\t  MOV * T0.Y, PV.X,\n";
+    let (code, out, err) = run_asm(src, "R0");
+    assert_eq!(code, Some(0), "{err}");
+    let one = 1.0f32.to_bits();
+    assert!(
+        out.starts_with(&format!("{{\"R0\": [{one}, {one}, 0, 0, {one}, {one}, 0, 0,")),
+        "{out}"
+    );
+    let (_, out, _) = run_asm(src, "exports");
+    let killed = vec!["null"; 4 * 64].join(", ");
+    assert_eq!(out.trim(), format!("{{\"exports\": {{\"pixel0\": [{killed}]}}}}"));
+}

@@ -180,7 +180,7 @@ pub static TABLE: &[Row] = &[
     r("EMIT_VERTEX", Cf, 21, 0, N),
     r("EMIT_CUT_VERTEX", Cf, 22, 0, N),
     r("CUT_VERTEX", Cf, 23, 0, N),
-    r("KILL", Cf, 24, 0, N),
+    cf(r("KILL", Cf, 24, 0, N), Fidelity::Exact),
     r("WAIT_ACK", Cf, 26, 0, N),
     // CF_ALU
     cf(r("ALU", CfAlu, 8, 0, N), Fidelity::Exact),
@@ -228,7 +228,7 @@ pub static TABLE: &[Row] = &[
     r("ADD_64", Op2, 23, 2, V),
     x(r("MOVA_INT", Op2, 24, 1, V), ops::mov),
     x(r("MOV", Op2, 25, 1, A), ops::mov),
-    r("NOP", Op2, 26, 0, A),
+    x(r("NOP", Op2, 26, 0, A), ops::nop),
     r("MUL_64", Op2, 27, 2, V),
     r("FLT64_TO_FLT32", Op2, 28, 1, V),
     r("FLT32_TO_FLT64", Op2, 29, 1, V),

@@ -226,7 +226,8 @@ impl R700Machine {
 
     /// Writes one lane's results: GPRs (t last, so it wins), PV/PS, predicate, kill, AR.
     fn commit(&mut self, run: &mut ClauseRun, pred: &mut [bool], lane: usize, outs: &[Option<Out>; 5]) {
-        for o in outs.iter().flatten() {
+        // An ALU NOP writes nothing, not even PV/PS.
+        for o in outs.iter().flatten().filter(|o| o.row.name != "NOP") {
             let (row, w) = (o.row, o.w);
             let elem = bits(w[1], 30, 29) as usize;
             let write = row.format == Format::Op3 || bits(w[1], 4, 4) == 1;

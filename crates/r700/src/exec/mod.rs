@@ -423,6 +423,14 @@ impl R700Machine {
             }
             13 => self.else_(pops, addr)?,
             18 => self.call(pops, addr, bits(w[1], 18, 13))?,
+            24 => {
+                // KILL (pixel shaders): lanes passing the test (COND ACTIVE) lose their valid bit.
+                for l in 0..self.lanes {
+                    if self.passes(l) {
+                        self.valid[l] = false;
+                    }
+                }
+            }
             20 => self.ret()?,
             14 => self.pop(pops)?,
             _ => return Err(fault(pc, alloc::format!("{} is not executed yet", row.name))),

@@ -600,3 +600,7 @@ pub fn mul_lit_m4(s: [u32; 3]) -> Res {
 pub fn mul_lit_d2(s: [u32; 3]) -> Res {
     mul_lit_k(s, 0.5)
 }
+/// ALU `NOP`: no result (the executor writes nothing for it).
+pub fn nop(_s: [u32; 3]) -> Res {
+    Ok(0)
+}

@@ -418,7 +418,8 @@ fn compute_shaders_start_with_the_thread_id_in_r0_x() {
 fn compute_kernel_mem_exports_into_the_buffer() {
     // T1.X = 2 · tid, written by MEM_EXPORT WRITE_IND (index T0.X, one dword) to out[tid].
     // lanescope prints MEM_EXPORT's fields llc's syntax cannot show as an XOR mask.
-    let src = "\tALU 0, @4, KC0[], KC1[]\n\tMEM_EXPORT T1.XXYX XOR:0xc0002000:0x1000\n\tCF_END\n\tPAD\n\
+    // WAIT_ACK is a no-op: writes land at once.
+    let src = "\tALU 0, @4, KC0[], KC1[]\n\tMEM_EXPORT T1.XXYX XOR:0xc0002000:0x1000\n\tWAIT_ACK @0\n\tCF_END\n\
                \tALU clause starting at 4:\n\t  ADD_INT * T1.X, T0.X, T0.X,\n";
     let r700 = "[r700]\nshader = \"compute\"\nlanes = 5\n\
                 [[buffers]]\nname = \"out\"\ntype = \"u32\"\ndata = { fill = 7, count = 6 }\n";

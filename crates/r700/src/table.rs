@@ -181,7 +181,7 @@ pub static TABLE: &[Row] = &[
     r("EMIT_CUT_VERTEX", Cf, 22, 0, N),
     r("CUT_VERTEX", Cf, 23, 0, N),
     cf(r("KILL", Cf, 24, 0, N), Fidelity::Exact),
-    r("WAIT_ACK", Cf, 26, 0, N),
+    cf(r("WAIT_ACK", Cf, 26, 0, N), Fidelity::Exact),
     // CF_ALU
     cf(r("ALU", CfAlu, 8, 0, N), Fidelity::Exact),
     cf(r("ALU_PUSH_BEFORE", CfAlu, 9, 0, N), Fidelity::Exact),

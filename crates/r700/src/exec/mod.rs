@@ -404,7 +404,8 @@ impl R700Machine {
         }
         self.pc = pc + 1;
         match row.opcode {
-            0 | 19 => {} // NOP / CF_END, CALL_FS (no fetch shader here)
+            // NOP / CF_END, CALL_FS (no fetch shader here), WAIT_ACK (MEM_EXPORT writes land at once)
+            0 | 19 | 26 => {}
             1..=3 => {
                 if self.any_active() {
                     self.fetch_clause(w)?;

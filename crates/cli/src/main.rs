@@ -62,7 +62,8 @@ enum Command {
         #[arg(long, value_parser = parse_cli_arch)]
         arch: Option<CliArch>,
         /// Print these after the run as JSON: a buffer (its values, by its type) or a register of
-        /// the last wave run (`v3` = 64 lanes, `a3` = a gfx950 AGPR, `s0`, `exec`, `vcc`, `scc`, `m0`).
+        /// the last wave run (`v3` = 64 lanes, `a3` = a gfx950 AGPR, `s0`, `exec`, `vcc`, `scc`, `m0`;
+        /// rv770: `exports`, `R0`…`R127` or the `[[buffers]]` name).
         #[arg(long = "dump", value_name = "NAME")]
         dump: Vec<String>,
         /// Stop after this many instructions.

@@ -1,10 +1,11 @@
-//! `lanescope`: assemble, disassemble and run GCN/CDNA code from the command line.
+//! `lanescope`: assemble, disassemble and run GCN/CDNA and R700 code from the command line.
 //!
 //! The output formats are a stable contract: `asm` and `disasm` print exactly what
-//! `llvm-mc` prints; errors are `FILE:LINE:COL: error: message`, the line and a caret.
+//! `llvm-mc` prints (R700: what `llc -march=r600 -mcpu=rv770` prints); errors are `FILE:LINE:COL: error: message`, the line and a caret.
 
 mod layout;
 mod parallel;
+mod r700;
 
 use std::io::{Read, Write};
 
@@ -19,7 +20,7 @@ use lanescope_isa::{Diagnostic, Machine};
 #[command(
     name = "lanescope",
     version,
-    about = "AMD GPU ISA playground: assemble, disassemble and run gfx900/gfx950 code"
+    about = "AMD GPU ISA playground: assemble, disassemble and run gfx900/gfx950 and rv770 (R700) code"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -30,9 +31,9 @@ struct Cli {
 enum Command {
     /// Assemble LLVM AMDGPU syntax; prints each instruction as llvm-mc does.
     Asm {
-        /// Target: gfx900 (vega) or gfx950 (cdna4, mi355x).
-        #[arg(long, value_parser = parse_arch)]
-        arch: Arch,
+        /// Target: gfx900 (vega), gfx950 (cdna4, mi355x) or rv770 (r700).
+        #[arg(long, value_parser = parse_cli_arch)]
+        arch: CliArch,
         /// Source file, or - for standard input.
         file: String,
         /// Append ` ; encoding: [0x..]` like `llvm-mc -show-encoding`.
@@ -42,9 +43,9 @@ enum Command {
     /// Disassemble llvm-mc `--disassemble` input (lines of `0x..,0x..` bytes), or the `.text`
     /// of an ELF code object (`clang -c`, `llvm-mc -filetype=obj`) with its symbols.
     Disasm {
-        /// Target: gfx900 (vega) or gfx950 (cdna4, mi355x).
-        #[arg(long, value_parser = parse_arch)]
-        arch: Arch,
+        /// Target: gfx900 (vega), gfx950 (cdna4, mi355x) or rv770 (r700).
+        #[arg(long, value_parser = parse_cli_arch)]
+        arch: CliArch,
         /// Input file, or - for standard input.
         file: String,
         /// Append ` ; encoding: [0x..]` like `llvm-mc -show-encoding`.
@@ -58,10 +59,11 @@ enum Command {
         /// Snippet `.toml`, or an assembly file.
         file: String,
         /// Target for an assembly file.
-        #[arg(long, value_parser = parse_arch)]
-        arch: Option<Arch>,
+        #[arg(long, value_parser = parse_cli_arch)]
+        arch: Option<CliArch>,
         /// Print these after the run as JSON: a buffer (its values, by its type) or a register of
-        /// the last wave run (`v3` = 64 lanes, `a3` = a gfx950 AGPR, `s0`, `exec`, `vcc`, `scc`, `m0`).
+        /// the last wave run (`v3` = 64 lanes, `a3` = a gfx950 AGPR, `s0`, `exec`, `vcc`, `scc`, `m0`;
+        /// rv770: `exports`, `R0`…`R127` or the `[[buffers]]` name).
         #[arg(long = "dump", value_name = "NAME")]
         dump: Vec<String>,
         /// Stop after this many instructions.
@@ -120,6 +122,22 @@ fn parse_matrix(s: &str) -> Result<lanescope_gcn::matrix::Matrix, String> {
     }
 }
 
+/// A `--arch` of asm, disasm and run: a GCN target or R700.
+#[derive(Clone, Copy, Debug)]
+enum CliArch {
+    Gcn(Arch),
+    R700,
+}
+
+fn parse_cli_arch(s: &str) -> Result<CliArch, String> {
+    if lanescope::snippet_r700::is_r700_name(s) {
+        return Ok(CliArch::R700);
+    }
+    parse_arch(s).map(CliArch::Gcn).map_err(|_| {
+        format!("unknown arch '{s}' (expected gfx900, gfx950, rv770 or an alias: vega, cdna4, mi355x, r700)")
+    })
+}
+
 fn parse_arch(s: &str) -> Result<Arch, String> {
     Arch::from_name(s)
         .ok_or_else(|| format!("unknown arch '{s}' (expected gfx900, gfx950 or an alias: vega, cdna4, mi355x)"))
@@ -172,12 +190,18 @@ fn main() -> ExitCode {
             arch,
             file,
             show_encoding,
-        } => asm(arch, &file, show_encoding),
+        } => match arch {
+            CliArch::Gcn(a) => asm(a, &file, show_encoding),
+            CliArch::R700 => r700::asm(&file, show_encoding),
+        },
         Command::Disasm {
             arch,
             file,
             show_encoding,
-        } => disasm(arch, &file, show_encoding),
+        } => match arch {
+            CliArch::Gcn(a) => disasm(a, &file, show_encoding),
+            CliArch::R700 => r700::disasm(&file, show_encoding),
+        },
         Command::Run {
             file,
             arch,
@@ -319,13 +343,21 @@ fn parse_bytes(s: &str) -> Result<u64, String> {
 
 fn run(
     file: &str,
-    arch: Option<Arch>,
+    arch: Option<CliArch>,
     dump: &[String],
     max_steps: u64,
     max_memory: u64,
     threads: usize,
 ) -> Result<ExitCode, String> {
     let text = read_input(file)?;
+    let arch = match arch {
+        Some(CliArch::R700) => return r700::run(file, &text, dump, max_steps),
+        Some(CliArch::Gcn(a)) => Some(a),
+        None => None,
+    };
+    if file.ends_with(".toml") && lanescope::snippet_r700::is_r700(&text) {
+        return r700::run(file, &text, dump, max_steps);
+    }
     // Lines of an inline `source` are reported as lines of the snippet file.
     let mut line_offset = 0;
     let (snippet, source, source_name) = if file.ends_with(".toml") {

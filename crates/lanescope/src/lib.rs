@@ -9,6 +9,7 @@ pub mod debug;
 pub mod init;
 pub mod share;
 pub mod snippet;
+pub mod snippet_r700;
 pub mod target;
 
 pub use condition::Condition;

@@ -878,7 +878,7 @@ pub fn human_bytes(n: u64) -> String {
 
 /// One step of a path into the document: a key or an array index.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Seg<'a> {
+pub(crate) enum Seg<'a> {
     Key(&'a str),
     Index(usize),
 }
@@ -895,7 +895,7 @@ fn bad<'a>(at: &[Seg<'a>]) -> impl Fn(String) -> Bad<'a> {
 }
 
 /// Line and column (1-based, in characters) of byte `off` of `text`.
-fn line_col(text: &str, off: usize) -> (usize, usize) {
+pub(crate) fn line_col(text: &str, off: usize) -> (usize, usize) {
     let before = &text[..text.floor_char_boundary(off.min(text.len()))];
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);
     (
@@ -906,7 +906,7 @@ fn line_col(text: &str, off: usize) -> (usize, usize) {
 
 /// The byte span of the value at `path` (or of the deepest part of it that exists) and
 /// whether the whole path exists.
-fn span_of(text: &str, path: &[Seg]) -> Option<(core::ops::Range<usize>, bool)> {
+pub(crate) fn span_of(text: &str, path: &[Seg]) -> Option<(core::ops::Range<usize>, bool)> {
     use toml::de::{DeTable, DeValue};
     let root = DeTable::parse(text).ok()?;
     let mut span = root.span();
@@ -932,7 +932,7 @@ fn span_of(text: &str, path: &[Seg]) -> Option<(core::ops::Range<usize>, bool)> 
 
 /// A TOML error as a located error (the deepest dotted key for a recursion-limit error, which
 /// carries no position).
-fn toml_error(text: &str, e: &toml::de::Error) -> SnippetError {
+pub(crate) fn toml_error(text: &str, e: &toml::de::Error) -> SnippetError {
     let message = e.message().trim_end().to_string();
     let deepest = || {
         let (n, _) = text.lines().enumerate().max_by_key(|(_, l)| l.matches('.').count())?;

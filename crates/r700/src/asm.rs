@@ -37,8 +37,9 @@ fn normalize(s: &str) -> String {
     s.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// Whether a comment-free line text is a directive or label rather than an instruction.
-fn is_instruction(text: &str) -> bool {
+/// Whether a comment-free, trimmed line text is an instruction (or clause header) rather
+/// than a directive, label or blank.
+pub fn is_instruction(text: &str) -> bool {
     !(text.is_empty() || text.starts_with('.') || (text.ends_with(':') && !text.contains("clause starting at")))
 }
 

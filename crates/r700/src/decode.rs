@@ -128,6 +128,9 @@ impl Reader<'_> {
     }
 }
 
+/// The CF opcode of `CALL`.
+const CALL: u16 = 18;
+
 /// CF format and opcode of a CF word pair.
 pub fn cf_format(w1: u32) -> (Format, u16) {
     if w1 >> 29 & 1 == 1 {
@@ -166,6 +169,8 @@ pub fn decode(bytes: &[u8]) -> Result<Program, DecodeError> {
     // or (after an EOP) at the end of the bytes. llc sets EOP on the last EXPORT of rv770
     // code and still emits CF_END after it, so an export's EOP does not end the walk.
     let mut first_clause = u32::MAX;
+    // Subroutines lie after the main program's CF_END: the walk goes on to the last CALL target.
+    let mut last_call = 0u32;
     while slot < first_clause && !(eop && off(slot) >= bytes.len()) {
         let words = rd.pair(slot)?;
         slot += 1;
@@ -182,8 +187,11 @@ pub fn decode(bytes: &[u8]) -> Result<Program, DecodeError> {
             refs.push(r);
         }
         rd.prog.items.push(Item::Cf { row, words });
+        if f == Format::Cf && op == CALL {
+            last_call = last_call.max(words[0]);
+        }
         eop |= f != Format::CfAlu && words[1] >> 21 & 1 == 1;
-        if f == Format::Cf && words[1] >> 21 & 1 == 1 {
+        if f == Format::Cf && words[1] >> 21 & 1 == 1 && slot > last_call {
             break;
         }
     }

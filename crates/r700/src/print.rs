@@ -45,11 +45,10 @@ pub fn print_with_encodings(prog: &Program) -> String {
     let mut s = String::new();
     for item in &prog.items {
         let bytes: Vec<String> = item.encode().iter().map(|b| format!("0x{b:02x}")).collect();
-        s.push_str(&format!(
-            "\t{:<40}; encoding: [{}]\n",
-            print_item(item),
-            bytes.join(",")
-        ));
+        // llc pads the text to 40 columns, and separates a longer one by a space.
+        let text = print_item(item);
+        let width = if text.len() < 40 { 40 } else { text.len() + 1 };
+        s.push_str(&format!("\t{text:<width$}; encoding: [{}]\n", bytes.join(",")));
     }
     s
 }

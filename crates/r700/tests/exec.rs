@@ -238,10 +238,15 @@ fn every_golden_runs_or_faults_as_documented() {
                 assert!(!m.exports().is_empty(), "{}", path.display());
                 ran += 1;
             }
-            Err(e) => assert!(e.message.contains("not executed yet"), "{}: {e:?}", path.display()),
+            Err(e) => assert!(
+                e.message.contains("not executed yet") || e.message.contains("no texture is bound"),
+                "{}: {e:?}",
+                path.display()
+            ),
         }
     }
-    assert!(ran >= 66, "only {ran} goldens ran");
+    // 72 of 75 since VTX clauses run (tex_sample needs a bound texture).
+    assert!(ran >= 72, "only {ran} goldens ran");
 }
 
 /// nested_loops.ll: 4 outer iterations of an inner loop over j < n (at least once) that

@@ -135,3 +135,114 @@ fn faults_are_located_and_sticky() {
         "group 0 ran, group 1 wrote nothing"
     );
 }
+
+fn op3(opcode: u16, s: [u32; 3]) -> u32 {
+    (lookup(Format::Op3, opcode).unwrap().sem)(s).unwrap()
+}
+
+#[test]
+fn predicate_counter_mova_and_mul_lit_rows() {
+    let (one, two) = (1.0f32.to_bits(), 2.0f32.to_bits());
+    // PRED_SET_INV: 1.0 → 0.0 (execute), 0.0 → 1.0, other x → x.
+    assert_eq!(op2(36, [one, 0, 0]), 0);
+    assert_eq!(op2(36, [0, 0, 0]), one);
+    assert_eq!(op2(36, [two, 0, 0]), two);
+    // PRED_SET_POP: src0 ≤ src1 → 0.0, else src0 − src1.
+    assert_eq!(op2(37, [one, two, 0]), 0);
+    assert_eq!(op2(37, [3.0f32.to_bits(), one, 0]), two);
+    // PRED_SET_CLR: +MAX_FLOAT; PRED_SET_RESTORE: 0 → execute, else src0.
+    assert_eq!(op2(38, [0, 0, 0]), 0x7F7F_FFFF);
+    assert_eq!(op2(39, [0x8000_0000, 0, 0]), 0);
+    assert_eq!(op2(39, [two, 0, 0]), two);
+    // *_PUSH counters: execute only when src1 cc 0 and src0 is 0, else src0 + 1.
+    assert_eq!(op2(40, [0, 0, 0]), 0, "PRED_SETE_PUSH");
+    assert_eq!(op2(40, [one, 0, 0]), two);
+    assert_eq!(op2(41, [0, 0, 0]), one, "PRED_SETGT_PUSH: 0 > 0 fails");
+    assert_eq!(op2(78, [0, u32::MAX, 0]), 0, "PRED_SETLT_PUSH_INT: -1 < 0");
+    assert_eq!(op2(79, [5, 1, 0]), 6, "PRED_SETLE_PUSH_INT counts up");
+    // MOVA rounds (floor(x + 0.5)), MOVA_FLOOR floors; above 255 becomes −256.
+    assert_eq!(op2(21, [2.5f32.to_bits(), 0, 0]), 3);
+    assert_eq!(op2(22, [(-0.5f32).to_bits(), 0, 0]) as i32, -1);
+    assert_eq!(op2(21, [300.0f32.to_bits(), 0, 0]) as i32, -256);
+    // MUL_LIT: −MAX_FLOAT when src2 ≤ 0 or src1 is −inf; else src0·src1 (×2 for _M2).
+    assert_eq!(op3(12, [two, two, 0]), 0xFF7F_FFFF);
+    assert_eq!(op3(12, [two, f32::NEG_INFINITY.to_bits(), one]), 0xFF7F_FFFF);
+    assert_eq!(op3(12, [two, two, one]), 4.0f32.to_bits());
+    assert_eq!(op3(13, [two, two, one]), 8.0f32.to_bits());
+}
+
+const MOVA_PROGRAM: &str = "\
+\tALU 1, @2, KC0[], KC1[]
+\tCF_END
+\tALU clause starting at 2:
+\t  MOVA_FLOOR * T0.X (MASKED), T0.X,
+\t  MOV * T1.X, T(2 + AR.x).X+,
+";
+
+#[test]
+fn mova_floor_sets_ar_for_relative_reads() {
+    let (code, _) = match assemble(MOVA_PROGRAM) {
+        Ok(ok) => ok,
+        Err(e) => panic!("{e:?}"),
+    };
+    let prog = decode(&code).unwrap();
+    let config = Config {
+        lanes: 2,
+        ..Config::default()
+    };
+    let mut m = R700Machine::new(&prog, config).unwrap();
+    m.set_gpr(0, 0, [1.7f32.to_bits(), 0, 0, 0]);
+    m.set_gpr(1, 0, [0.2f32.to_bits(), 0, 0, 0]);
+    for lane in 0..2 {
+        m.set_gpr(lane, 2, [20, 0, 0, 0]);
+        m.set_gpr(lane, 3, [30, 0, 0, 0]);
+    }
+    assert_eq!(m.run(100).unwrap(), Status::Done);
+    assert_eq!(m.gpr(0, 1).unwrap()[0], 30, "floor(1.7) = 1: T[2+1]");
+    assert_eq!(m.gpr(1, 1).unwrap()[0], 20, "floor(0.2) = 0: T[2+0]");
+}
+
+/// A CF_ALLOC_EXPORT MEM_EXPORT of T1 (all components, ELEM_SIZE 3) with `ty` (0 WRITE,
+/// 1 WRITE_IND by T0.X), ARRAY_BASE `base`, ARRAY_SIZE `size`, then CF_END.
+fn mem_export_program(ty: u32, base: u32, size: u32) -> Vec<u8> {
+    let w0 = base | ty << 13 | 1 << 15 | 3 << 30;
+    let w1 = size | 0xF << 12 | 58 << 23 | 1 << 31;
+    [w0, w1, 0, 0x8020_0000].iter().flat_map(|w| w.to_le_bytes()).collect()
+}
+
+#[test]
+fn mem_export_writes_the_scatter_buffer_per_lane() {
+    let prog = decode(&mem_export_program(1, 1, 2)).unwrap();
+    let config = Config {
+        lanes: 3,
+        ..Config::default()
+    };
+    let mut m = R700Machine::new(&prog, config).unwrap();
+    m.set_scatter(vec![0xEE; 16]);
+    for (lane, index) in [1u32, 0, 2].into_iter().enumerate() {
+        m.set_gpr(lane, 0, [index, 0, 0, 0]);
+        m.set_gpr(lane, 1, [lane as u32 * 10, lane as u32 * 10 + 1, 7, 8]);
+    }
+    assert_eq!(m.run(10).unwrap(), Status::Done);
+    // Lane 1 writes element base+0 = dwords 4..8, lane 0 element 2 = dwords 8..12; lane 2's
+    // index 2 is past ARRAY_SIZE and is dropped.
+    let mut want = [0xEE; 16];
+    want[4..8].copy_from_slice(&[10, 11, 7, 8]);
+    want[8..12].copy_from_slice(&[0, 1, 7, 8]);
+    assert_eq!(m.scatter(), &want[..]);
+    // A read type faults (located at its CF address).
+    let mut bytes = mem_export_program(1, 0, 1);
+    bytes[1] |= 0x40; // TYPE = 3 (READ_IND)
+    let prog = decode(&bytes).unwrap();
+    let mut m = R700Machine::new(
+        &prog,
+        Config {
+            lanes: 1,
+            ..Config::default()
+        },
+    )
+    .unwrap();
+    let f = m.run(10).unwrap_err();
+    assert_eq!(f.cf, 0);
+    assert!(f.message.contains("MEM_EXPORT reads"), "{}", f.message);
+}

@@ -226,7 +226,8 @@ impl R700Machine {
 
     /// Writes one lane's results: GPRs (t last, so it wins), PV/PS, predicate, kill, AR.
     fn commit(&mut self, run: &mut ClauseRun, pred: &mut [bool], lane: usize, outs: &[Option<Out>; 5]) {
-        for o in outs.iter().flatten() {
+        // An ALU NOP writes nothing, not even PV/PS.
+        for o in outs.iter().flatten().filter(|o| o.row.name != "NOP") {
             let (row, w) = (o.row, o.w);
             let elem = bits(w[1], 30, 29) as usize;
             let write = row.format == Format::Op3 || bits(w[1], 4, 4) == 1;
@@ -262,8 +263,10 @@ impl R700Machine {
             }
         } else if name.starts_with("KILL") && o.value == 0x3F80_0000 {
             self.valid[lane] = false;
-        } else if name.starts_with("MOVA_INT") {
-            self.ar[lane][0] = (o.value as i32).clamp(-256, 255);
+        } else if name.starts_with("MOVA") {
+            // AR.<the slot's destination channel> (map §3 MOVA).
+            let chan = bits(o.w[1], 30, 29) as usize;
+            self.ar[lane][chan] = super::ops::ar_clamp(o.value as i32);
         }
     }
 }

@@ -13,10 +13,15 @@
 //! their END_LOOP only when no lane that entered the loop can still run; an END_LOOP exit
 //! pops everything above its loop entry; killed lanes keep running and only their exports
 //! are dropped; an empty (NOP) slot leaves its PV element unchanged; `ALU_ELSE_AFTER` runs
-//! the clause and then an ELSE without pops. Fetch clauses, DX9 `LOOP_START`, `CALL`,
-//! `RETURN`, memory exports and `COND` other than ACTIVE fault as unsupported.
+//! the clause and then an ELSE without pops. `CALL`/`RETURN` keep their return addresses
+//! beside the stack (a sub-entry each). VTX and TEX clauses: see `fetch`. `MEM_EXPORT`: see `mem`. DX9
+//! `LOOP_START`, the other memory exports and `COND` other than ACTIVE fault as unsupported.
 
 mod alu;
+mod fetch;
+mod mem;
+
+pub use fetch::Texture;
 pub mod ops;
 
 use alloc::collections::BTreeMap;
@@ -32,6 +37,8 @@ use crate::table::{Format, Row};
 pub const GPRS: usize = 128;
 /// Maximum stack depth (entries) before a fault.
 pub const MAX_STACK: usize = 64;
+/// Maximum call depth (sum of CALL_COUNTs); deeper calls are skipped (seed L1163–1169).
+pub const MAX_CALL_DEPTH: u32 = 32;
 
 /// Per-lane pixel state (seed Table 2.6 "Pixel State").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -137,10 +144,17 @@ pub struct R700Machine {
     states: Vec<LaneState>,
     valid: Vec<bool>,
     stack: Vec<Entry>,
+    /// Return addresses and CALL_COUNTs of the calls in progress.
+    calls: Vec<(u32, u32)>,
     pc: u32,
     cf: Vec<Option<(&'static Row, [u32; 2])>>,
     clauses: BTreeMap<u32, Vec<Grp>>,
     clause: Option<ClauseRun>,
+    fetch: BTreeMap<u32, fetch::FetchClause>,
+    /// Textures by TEX resource id.
+    textures: BTreeMap<u32, Texture>,
+    /// The flat buffer `MEM_EXPORT` writes.
+    scatter: Vec<u32>,
     config: Config,
     exports: Vec<Export>,
     done: bool,
@@ -220,10 +234,14 @@ impl R700Machine {
             states: vec![LaneState::Active; lanes],
             valid: vec![true; lanes],
             stack: Vec::new(),
+            calls: Vec::new(),
             pc: 0,
             cf,
             clauses,
             clause: None,
+            fetch: fetch::fetch_clauses(program),
+            textures: BTreeMap::new(),
+            scatter: Vec::new(),
             config,
             exports: Vec::new(),
             done: false,
@@ -350,6 +368,33 @@ impl R700Machine {
         Ok(())
     }
 
+    /// `CALL`: pops POP_COUNT, then, if some lane is active and the call depth stays within
+    /// 32 (seed L1163–1169; deeper calls are skipped), jumps to `addr` with the return address
+    /// saved. A call takes a stack sub-entry, counted against [`MAX_STACK`].
+    fn call(&mut self, pops: u32, addr: u32, count: u32) -> Result<(), ExecFault> {
+        self.pop(pops)?;
+        let depth: u32 = self.calls.iter().map(|c| c.1).sum::<u32>() + count;
+        if !self.any_active() || depth > MAX_CALL_DEPTH {
+            return Ok(());
+        }
+        if self.stack.len() + self.calls.len() >= MAX_STACK {
+            return Err(fault(self.pc - 1, "stack overflow"));
+        }
+        self.calls.push((self.pc, count));
+        self.pc = addr;
+        Ok(())
+    }
+
+    /// `RETURN`: back to the instruction after the last `CALL`.
+    fn ret(&mut self) -> Result<(), ExecFault> {
+        let (to, _) = self
+            .calls
+            .pop()
+            .ok_or_else(|| fault(self.pc - 1, "RETURN without a CALL"))?;
+        self.pc = to;
+        Ok(())
+    }
+
     /// Runs a CF_WORD instruction (branches, loops, CF_END).
     fn flow(&mut self, row: &Row, w: [u32; 2]) -> Result<(), ExecFault> {
         let (addr, pops, cond) = (w[0], bits(w[1], 2, 0), bits(w[1], 9, 8));
@@ -359,7 +404,13 @@ impl R700Machine {
         }
         self.pc = pc + 1;
         match row.opcode {
-            0 | 19 => {} // NOP / CF_END, CALL_FS (no fetch shader here)
+            // NOP / CF_END, CALL_FS (no fetch shader here), WAIT_ACK (MEM_EXPORT writes land at once)
+            0 | 19 | 26 => {}
+            1..=3 => {
+                if self.any_active() {
+                    self.fetch_clause(w)?;
+                }
+            }
             6 | 7 => self.loop_start(addr, row.opcode == 6)?,
             5 => self.loop_end(addr)?,
             8 | 9 => self.loop_exit_lanes(row.opcode == 9, addr)?,
@@ -372,6 +423,16 @@ impl R700Machine {
                 }
             }
             13 => self.else_(pops, addr)?,
+            18 => self.call(pops, addr, bits(w[1], 18, 13))?,
+            24 => {
+                // KILL (pixel shaders): lanes passing the test (COND ACTIVE) lose their valid bit.
+                for l in 0..self.lanes {
+                    if self.passes(l) {
+                        self.valid[l] = false;
+                    }
+                }
+            }
+            20 => self.ret()?,
             14 => self.pop(pops)?,
             _ => return Err(fault(pc, alloc::format!("{} is not executed yet", row.name))),
         }
@@ -470,8 +531,16 @@ impl R700Machine {
     }
 
     fn export(&mut self, op: u16, w: [u32; 2]) -> Result<(), ExecFault> {
+        if op == 58 {
+            self.mem_export(w)?;
+            self.pc += 1;
+            return Ok(());
+        }
         if !matches!(op, 39 | 40) {
-            return Err(fault(self.pc, "memory exports are not executed yet"));
+            return Err(fault(
+                self.pc,
+                "memory exports other than MEM_EXPORT are not executed yet",
+            ));
         }
         let (base, kind, gpr) = (bits(w[0], 12, 0), bits(w[0], 14, 13), bits(w[0], 21, 15));
         let sels = [0, 3, 6, 9].map(|s| bits(w[1], s + 2, s));

@@ -475,3 +475,132 @@ pub fn cndgt_int(s: [u32; 3]) -> Res {
 pub fn cndge_int(s: [u32; 3]) -> Res {
     cnd(s, (s[0] as i32) >= 0)
 }
+
+/// `+MAX_FLOAT`.
+const MAX_FLOAT: u32 = 0x7F7F_FFFF;
+
+/// `PRED_SET_INV`: 1.0 → 0.0 (execute), 0.0 → 1.0, any other x → x (skip) (map §3).
+pub fn pred_set_inv(s: [u32; 3]) -> Res {
+    let a = fin(s[0]);
+    Ok(if a == 1.0 {
+        0
+    } else if a == 0.0 {
+        ONE
+    } else {
+        s[0]
+    })
+}
+/// `PRED_SET_POP`: 0.0 (execute) when src0 ≤ src1, else src0 − src1 (skip).
+pub fn pred_set_pop(s: [u32; 3]) -> Res {
+    let (a, b) = (fin(s[0]), fin(s[1]));
+    Ok(if a <= b { 0 } else { fout(a - b) })
+}
+/// `PRED_SET_CLR`: +MAX_FLOAT (skip).
+pub fn pred_set_clr(_s: [u32; 3]) -> Res {
+    Ok(MAX_FLOAT)
+}
+/// `PRED_SET_RESTORE`: 0.0 (execute) when src0 is 0.0, else src0 (skip).
+pub fn pred_set_restore(s: [u32; 3]) -> Res {
+    Ok(if fin(s[0]) == 0.0 { 0 } else { s[0] })
+}
+/// A float `*_PUSH` branch counter: 0.0 (execute) when `src1 cc 0` and src0 is 0.0, else
+/// src0 + 1.0 (skip) (map §3).
+fn push_f(s: [u32; 3], c: impl Fn(f32) -> bool) -> Res {
+    let a = fin(s[0]);
+    Ok(if c(fin(s[1])) && a == 0.0 { 0 } else { fout(a + 1.0) })
+}
+/// An integer `*_PUSH_INT` counter: 0 (execute) when `src1 cc 0` and src0 is 0, else
+/// src0 + 1 (skip).
+fn push_i(s: [u32; 3], c: impl Fn(i32) -> bool) -> Res {
+    Ok(if c(s[1] as i32) && s[0] == 0 {
+        0
+    } else {
+        s[0].wrapping_add(1)
+    })
+}
+/// `PRED_SETE_PUSH`.
+pub fn pred_sete_push(s: [u32; 3]) -> Res {
+    push_f(s, |b| b == 0.0)
+}
+/// `PRED_SETGT_PUSH`.
+pub fn pred_setgt_push(s: [u32; 3]) -> Res {
+    push_f(s, |b| b > 0.0)
+}
+/// `PRED_SETGE_PUSH`.
+pub fn pred_setge_push(s: [u32; 3]) -> Res {
+    push_f(s, |b| b >= 0.0)
+}
+/// `PRED_SETNE_PUSH`.
+pub fn pred_setne_push(s: [u32; 3]) -> Res {
+    push_f(s, |b| b != 0.0)
+}
+/// `PRED_SETE_PUSH_INT`.
+pub fn pred_sete_push_int(s: [u32; 3]) -> Res {
+    push_i(s, |b| b == 0)
+}
+/// `PRED_SETGT_PUSH_INT`.
+pub fn pred_setgt_push_int(s: [u32; 3]) -> Res {
+    push_i(s, |b| b > 0)
+}
+/// `PRED_SETGE_PUSH_INT`.
+pub fn pred_setge_push_int(s: [u32; 3]) -> Res {
+    push_i(s, |b| b >= 0)
+}
+/// `PRED_SETNE_PUSH_INT`.
+pub fn pred_setne_push_int(s: [u32; 3]) -> Res {
+    push_i(s, |b| b != 0)
+}
+/// `PRED_SETLT_PUSH_INT`.
+pub fn pred_setlt_push_int(s: [u32; 3]) -> Res {
+    push_i(s, |b| b < 0)
+}
+/// `PRED_SETLE_PUSH_INT`.
+pub fn pred_setle_push_int(s: [u32; 3]) -> Res {
+    push_i(s, |b| b <= 0)
+}
+/// MOVA's clamp: [−256, 255], except that values above 255 become −256 (map §6.11).
+pub fn ar_clamp(v: i32) -> i32 {
+    if v > 255 {
+        -256
+    } else {
+        v.max(-256)
+    }
+}
+/// `MOVA`: floor(x + 0.5) as an integer (the AR value, also the GPR result).
+pub fn mova(s: [u32; 3]) -> Res {
+    Ok(ar_clamp(libm::floorf(fin(s[0]) + 0.5) as i32) as u32)
+}
+/// `MOVA_FLOOR`: floor(x) as an integer.
+pub fn mova_floor(s: [u32; 3]) -> Res {
+    Ok(ar_clamp(libm::floorf(fin(s[0])) as i32) as u32)
+}
+/// `MUL_LIT` with output scale `k`: −MAX_FLOAT if src1 is −MAX_FLOAT, −inf or NaN, or src2
+/// ≤ 0 or NaN; otherwise src0 · src1 (0 × anything = 0) (map §3, seed L4684).
+fn mul_lit_k(s: [u32; 3], k: f32) -> Res {
+    let (a, b, c) = (fin(s[0]), fin(s[1]), fin(s[2]));
+    let neg_max = f32::from_bits(MAX_FLOAT | 0x8000_0000);
+    if b == neg_max || b == f32::NEG_INFINITY || b.is_nan() || c.is_nan() || c <= 0.0 {
+        return Ok(MAX_FLOAT | 0x8000_0000);
+    }
+    Ok(fout(mul_legacy(a, b) * k))
+}
+/// `MUL_LIT`.
+pub fn mul_lit(s: [u32; 3]) -> Res {
+    mul_lit_k(s, 1.0)
+}
+/// `MUL_LIT_M2`.
+pub fn mul_lit_m2(s: [u32; 3]) -> Res {
+    mul_lit_k(s, 2.0)
+}
+/// `MUL_LIT_M4`.
+pub fn mul_lit_m4(s: [u32; 3]) -> Res {
+    mul_lit_k(s, 4.0)
+}
+/// `MUL_LIT_D2`.
+pub fn mul_lit_d2(s: [u32; 3]) -> Res {
+    mul_lit_k(s, 0.5)
+}
+/// ALU `NOP`: no result (the executor writes nothing for it).
+pub fn nop(_s: [u32; 3]) -> Res {
+    Ok(0)
+}

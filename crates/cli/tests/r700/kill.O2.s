@@ -1,0 +1,27 @@
+	.section	.AMDGPU.config,"",@progbits
+	.long	165968
+	.long	2
+	.long	165900
+	.long	64
+	.text
+	.globl	main                            ; -- Begin function main
+	.p2align	8
+	.type	main,@function
+main:                                   ; @main
+; %bb.0:                                ; %entry
+	ALU 4, @4, KC0[], KC1[]                 ; encoding: [0x04,0x00,0x00,0x00,0x00,0x00,0x10,0xa0]
+	EXPORT T0.XYZW                          ; encoding: [0x00,0x00,0x00,0xc0,0x88,0x06,0x20,0x94]
+	CF_END                                  ; encoding: [0x00,0x00,0x00,0x00,0x00,0x00,0x20,0x80]
+	PAD                                     ; encoding: [0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00]
+	ALU clause starting at 4:               ; encoding: []
+	  SETGT * T1.W, 0.0, T0.X,              ; encoding: [0xf8,0x00,0x00,0x80,0x90,0x04,0x20,0x60]
+	  CNDE * T1.W, PV.W, 1.0, literal.x,    ; encoding: [0xfe,0x2c,0x1f,0x80,0xfd,0x00,0x23,0x60]
+	-1082130432(-1.000000e+00), 0(0.000000e+00) ; encoding: [0x00,0x00,0x80,0xbf,0x00,0x00,0x00,0x00]
+	  ADD   T0.Y, T0.X, T0.X,               ; encoding: [0x00,0x00,0x00,0x00,0x10,0x00,0x00,0x20]
+	  KILLGT * T1.W (MASKED), 0.0, PV.W,    ; encoding: [0xf8,0xc0,0x9f,0x81,0x80,0x16,0x20,0x60]
+.Lfunc_end0:
+	.size	main, .Lfunc_end0-main
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+	;SQ_PGM_RESOURCES:STACK_SIZE = 0
+	.section	".note.GNU-stack","",@progbits

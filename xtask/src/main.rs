@@ -17,6 +17,7 @@
 mod fuzz;
 mod golden;
 mod golden_r700;
+mod inventory;
 mod kernels;
 mod scaling;
 mod serve;
@@ -312,6 +313,7 @@ fn main() -> ExitCode {
             .and_then(|()| golden_r700::generate())
             .and_then(|()| kernels::generate(&root())),
         Some("kernels") => kernels::generate(&root()),
+        Some("inventory") => inventory::generate(&root()),
         Some("bench") => bench(),
         Some("setup") => setup::install(args.iter().any(|a| a == "--browser")),
         Some("fuzz") => fuzz::fuzz(&args[1..]),

@@ -159,7 +159,16 @@ const VI_SWEEPS: &[Sweep] = &[
     Sweep(0x100, 0xbe80_0000, 8, &[0x0002_0004, 0x0002_0000, 4, 0], &[], true),
     Sweep(0x80, 0xbf00_0000, 16, &[0x0104, 0x04, 0], &[], true),
     Sweep(0x80, 0xbf80_0000, 16, &[0, 1], &[], false),
-    Sweep(0x100, 0xc002_0000, 18, &[0x102, 0x100, 0x002, 0], &[0], false),
+    Sweep(
+        0x100,
+        0xc000_0000,
+        18,
+        &[
+            0x2_0102, 0x2_0100, 0x2_0002, 0x2_0000, 0x2_0080, 0x102, 0x100, 0x80, 0x2, 0,
+        ],
+        &[0],
+        false,
+    ),
     Sweep(0x3e, 0, 25, &[0x0004_0701, 0x0004_0601, 0], &[], true),
     Sweep(
         0x100,
@@ -292,14 +301,15 @@ fn gfx803() -> Result<Vec<Entry>, String> {
         .flat_map(|e| vi_extensions(parse_bytes(&e.bytes).map_or(0, |w| w[0])))
         .collect();
     for (_, enc) in disassemble("gfx803", &ext_lines)? {
-        if let Some((family, opcode, ext)) = decode(Gen::Vi, &enc) {
-            if let Some(e) = by_key.get_mut(&(family, opcode)) {
-                e.extra = if e.extra == "-" {
-                    ext.to_string()
-                } else {
-                    format!("{},{ext}", e.extra)
-                };
-            }
+        let Some((family, opcode, ext)) = decode(Gen::Vi, &enc) else {
+            continue;
+        };
+        if let Some(e) = by_key.get_mut(&(family, opcode)).filter(|_| ext != "-") {
+            e.extra = match e.extra.as_str() {
+                "-" => ext.to_string(),
+                have if have.split(',').any(|x| x == ext) => have.to_string(),
+                have => format!("{have},{ext}"),
+            };
         }
     }
     Ok(by_key.into_values().collect())

@@ -76,7 +76,7 @@ fn parse_bytes(enc: &str) -> Option<Vec<u32>> {
         .split(',')
         .map(|b| u8::from_str_radix(b.trim().trim_start_matches("0x"), 16).ok())
         .collect::<Option<_>>()?;
-    (bytes.len() % 4 == 0 && !bytes.is_empty()).then(|| {
+    (bytes.len().is_multiple_of(4) && !bytes.is_empty()).then(|| {
         bytes
             .chunks(4)
             .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))

@@ -37,7 +37,7 @@ fn parse(target: &str, tsv: &'static str) -> Vec<Line<'static>> {
             .split(',')
             .map(|b| u8::from_str_radix(b.trim_start_matches("0x"), 16).unwrap_or_else(|e| panic!("{at}: {e}")))
             .collect();
-        assert!(!bytes.is_empty() && bytes.len() % 4 == 0, "{at}: whole dwords");
+        assert!(!bytes.is_empty() && bytes.len().is_multiple_of(4), "{at}: whole dwords");
         Line {
             mnemonic: c[0],
             family: c[1],

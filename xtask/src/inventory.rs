@@ -350,6 +350,9 @@ fn templates(name: &str) -> &'static [&'static str] {
         "vcc, v[2:3], v[4:5]",
         "v0, vcc, v1, v2",
         "v0, vcc, v1, v2, vcc",
+        "v0, vcc, v1, v2, v3",
+        "v[0:1], vcc, v[2:3], v[4:5], v[6:7]",
+        "v[0:1], vcc, v2, v3, v[4:5]",
         "v0, s1, 0",
         "s0, v1, 0",
         "v0, s1, 0x11",
@@ -476,25 +479,27 @@ fn templates(name: &str) -> &'static [&'static str] {
     }
 }
 
-/// Assembles `lines` on `mcpu`; returns (line index, printed text, encoding) of the accepted ones.
-fn assemble(mcpu: &str, lines: &[String]) -> Result<Vec<(usize, String, Vec<u32>)>, String> {
-    let (stdout, stderr) = llvm_mc(mcpu, &["-show-encoding"], &(lines.join("\n") + "\n"))?;
-    let rejected: BTreeSet<usize> = stderr
+/// Assembles `lines` on `mcpu`; returns the printed text and encoding of each accepted one
+/// (rejected lines only print to stderr).
+fn assemble(mcpu: &str, lines: &[String]) -> Result<Vec<(String, Vec<u32>)>, String> {
+    let (stdout, _) = llvm_mc(mcpu, &["-show-encoding"], &(lines.join("\n") + "\n"))?;
+    Ok(stdout
         .lines()
-        .filter(|l| l.contains(": error: "))
-        .filter_map(|l| l.strip_prefix("<stdin>:")?.split(':').next()?.parse().ok())
-        .collect();
-    let mut outs = stdout.lines().filter(|l| l.starts_with('\t'));
-    let mut got = Vec::new();
-    for (i, _) in lines.iter().enumerate().filter(|(i, _)| !rejected.contains(&(i + 1))) {
-        let out = outs.next().ok_or("llvm-mc printed fewer lines than it accepted")?;
-        if let Some((text, enc)) = out.trim().split_once("; encoding: ") {
-            if let Some(words) = parse_bytes(enc) {
-                got.push((i, text.trim().to_string(), words));
-            }
-        }
-    }
-    Ok(got)
+        .filter_map(|l| {
+            let (text, enc) = l.trim().split_once("; encoding: ")?;
+            Some((text.trim().to_string(), parse_bytes(enc)?))
+        })
+        .collect())
+}
+
+/// `ops` with every single SGPR after the first operand made a VGPR (`, s3` becomes `, v3`).
+fn single_sgpr(ops: &str) -> String {
+    let mut parts = ops.split(", ");
+    let first = parts.next().unwrap_or("").to_string();
+    parts.fold(first, |acc, p| {
+        let vgpr = p.strip_prefix('s').filter(|n| n.bytes().all(|b| b.is_ascii_digit()));
+        format!("{acc}, {}", vgpr.map_or_else(|| p.to_string(), |n| format!("v{n}")))
+    })
 }
 
 /// Candidate mnemonics: the gfx803 inventory, our table, and LLVM's own string table.
@@ -536,6 +541,10 @@ fn si_ci(mcpu: &str, vi: &[Entry], names: &BTreeSet<String>) -> Result<Vec<Entry
         if let Some(t) = sample.get(n.as_str()) {
             let ops = t.split_once(' ').map_or("", |(_, o)| o);
             lines.push(format!("{n} {ops}"));
+            // SI/CI's assembler allows one SGPR per VALU instruction (the sweep used several).
+            if n.starts_with("v_") {
+                lines.push(format!("{n} {}", single_sgpr(ops)));
+            }
         }
         lines.extend(templates(n).iter().map(|o| format!("{n} {o}")));
         if n.starts_with("v_") {
@@ -554,7 +563,7 @@ fn si_ci(mcpu: &str, vi: &[Entry], names: &BTreeSet<String>) -> Result<Vec<Entry
     }
     lines.push("exp mrt0 v0, v0, v0, v0".into());
     let mut by_key: BTreeMap<(&'static str, u32), Entry> = BTreeMap::new();
-    for (_, text, enc) in assemble(mcpu, &lines)? {
+    for (text, enc) in assemble(mcpu, &lines)? {
         if let Some((family, opcode, _)) = decode(Gen::SiCi, &enc) {
             by_key
                 .entry((family, opcode))
@@ -656,7 +665,7 @@ pub fn generate(root: &std::path::Path) -> Result<(), String> {
     let mut same = Vec::new();
     for cpu in ["gfx701", "gfx702", "gfx704"] {
         let got = assemble(cpu, &lines)?;
-        if got.len() == reference.len() && got.iter().zip(&reference).all(|(a, b)| a.0 == b.0 && a.2 == b.2) {
+        if got == reference {
             same.push(cpu);
         }
     }

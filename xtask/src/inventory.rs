@@ -683,7 +683,12 @@ from the bytes (SI/CI layouts: SMRD op [26:22], VOP3 op [25:17], DS op [25:18], 
 VOP1/VOP2/VOPC instructions. An assembled inventory only holds what some operand form reached. \
 Every gfx700/gfx600 text reassembles to its bytes; gfx803 texts are the disassembler's, replaced by \
 an assembling one-SGPR variant where one exists (about 15 remain that llvm-mc prints but does not \
-assemble: constant-bus limits, SGPR where the assembler wants a VGPR, f16 literals).\n";
+assemble: constant-bus limits, SGPR where the assembler wants a VGPR, f16 literals).\n\n\
+The diffs below compare names only. Same name, different instruction: VI's `v_add_u32`, \
+`v_sub_u32`, `v_subrev_u32` (VOP2 25-27, carry out to VCC; SI/CI spell them `v_add_i32`, \
+`v_sub_i32`, `v_subrev_i32`, VOP2 37-39) are gfx900's `v_add_co_u32` etc. (same bytes), while \
+gfx900's `v_add_u32` is a new carry-less VOP2 52. Opcodes of one mnemonic also move between \
+generations (VOP2/VOP3/DS renumbered from SI/CI to VI).\n";
 
 /// Regenerates `tests/golden/inventory/`.
 pub fn generate(root: &std::path::Path) -> Result<(), String> {

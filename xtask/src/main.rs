@@ -319,7 +319,7 @@ fn main() -> ExitCode {
         Some("fuzz") => fuzz::fuzz(&args[1..]),
         Some("scaling") => scaling::scaling(&args[1..]),
         _ => Err(
-            "usage: cargo xtask <serve | test | dist | golden | kernels | bench | setup [--browser] | fuzz [--target T] [--inputs N] | scaling>"
+            "usage: cargo xtask <serve | test | dist | golden | kernels | inventory | bench | setup [--browser] | fuzz [--target T] [--inputs N] | scaling>"
                 .into(),
         ),
     };

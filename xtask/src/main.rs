@@ -17,6 +17,7 @@
 mod fuzz;
 mod golden;
 mod golden_r700;
+mod inventory;
 mod kernels;
 mod scaling;
 mod serve;
@@ -312,12 +313,13 @@ fn main() -> ExitCode {
             .and_then(|()| golden_r700::generate())
             .and_then(|()| kernels::generate(&root())),
         Some("kernels") => kernels::generate(&root()),
+        Some("inventory") => inventory::generate(&root()),
         Some("bench") => bench(),
         Some("setup") => setup::install(args.iter().any(|a| a == "--browser")),
         Some("fuzz") => fuzz::fuzz(&args[1..]),
         Some("scaling") => scaling::scaling(&args[1..]),
         _ => Err(
-            "usage: cargo xtask <serve | test | dist | golden | kernels | bench | setup [--browser] | fuzz [--target T] [--inputs N] | scaling>"
+            "usage: cargo xtask <serve | test | dist | golden | kernels | inventory | bench | setup [--browser] | fuzz [--target T] [--inputs N] | scaling>"
                 .into(),
         ),
     };

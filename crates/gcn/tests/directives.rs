@@ -192,9 +192,10 @@ fn budgets_stop_huge_and_recursive_expansions_at_once() {
 #[test]
 fn unknown_and_data_directives_are_refused_sections_are_not() {
     assert_eq!(errors(".foo_bar 1\ns_endpgm\n"), ["1:1: unknown directive"]);
+    // Integer data in code is placed (tests/data_in_code.rs); strings and floats are refused.
     assert_eq!(
-        errors("  .byte 1\n"),
-        ["1:3: data directives are not supported: the emulator runs instructions only"]
+        errors("  .ascii \"x\"\n"),
+        ["1:3: string and floating-point data directives in code are not supported"]
     );
     // Data outside code (clang's HIP `__hip_cuid_` byte in .bss) is not part of the program.
     assert_eq!(

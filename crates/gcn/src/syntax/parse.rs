@@ -138,6 +138,9 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
                     )),
                 }
             }
+            if let Some(d) = dirs.data.take() {
+                prog.push_data(d.bytes, d.echo, line_no);
+            }
             continue;
         }
         // `name = expr` (but not `==`).
@@ -155,14 +158,19 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
         };
         match p.instruction(arch) {
             Ok((inst, imm)) => {
-                if let Some((ImmSource::Label(name), span)) = &imm {
-                    fixups.push((prog.insts.len(), name.clone(), *span));
-                }
+                let fixup = match &imm {
+                    Some((ImmSource::Label(name), span)) => Some((name.clone(), *span)),
+                    _ => None,
+                };
                 prog.push(inst, line_no, imm.map(|(i, _)| i));
+                if let Some((name, span)) = fixup {
+                    fixups.push((prog.insts.len() - 1, name, span));
+                }
             }
             Err(e) => errors.push(e),
         }
     }
+    prog.finish_data();
     for (idx, name, span) in fixups {
         match label_at.get(&name) {
             Some(&target) => {

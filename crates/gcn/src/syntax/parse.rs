@@ -2315,7 +2315,10 @@ impl<'a> LineParser<'a> {
             return Err(Diagnostic::error(self.span(mn_tok), "too few operands for instruction"));
         }
         let bad = |s: &Self, why: &str| Diagnostic::error(s.span_from(start), why.to_string());
-        if matches!(self.toks[self.pos].kind, TokenKind::Int) || self.peek() == "-" {
+        if matches!(self.toks[self.pos].kind, TokenKind::Int)
+            || matches!(self.peek(), "-" | "(" | "~")
+            || self.is_symbol(self.pos)
+        {
             let v = self.value()?;
             return match v {
                 Value::Int(n) if kind == Kind::GprIdx && !(0..=15).contains(&n) => {
@@ -2403,6 +2406,7 @@ impl<'a> LineParser<'a> {
                 Some(TokenKind::Int | TokenKind::Float)
             )
             && !self.is_symbol(self.pos + 1)
+            && !crate::syntax::expr::starts_compound(self.line, &self.toks, self.pos)
         {
             neg = true;
             self.pos += 1;
@@ -2466,7 +2470,7 @@ impl<'a> LineParser<'a> {
     fn absolute_expression(&mut self, i: usize) -> Option<Value<'a>> {
         let syms = self.symbols?;
         let sym = i + usize::from(self.text(i) == "-");
-        if !self.is_symbol(sym) {
+        if !self.is_symbol(sym) && !crate::syntax::expr::starts_compound(self.line, &self.toks, i) {
             return None;
         }
         let mut e = ExprParser::new(self.line, self.line_no, &self.toks, i);
@@ -2497,7 +2501,7 @@ impl<'a> LineParser<'a> {
         };
         let text = t.text(self.line);
         let negative = text == "-";
-        if negative {
+        if negative || matches!(t.kind, TokenKind::Int | TokenKind::Punct) {
             if let Some(v) = self.absolute_expression(i) {
                 return Ok(v);
             }

@@ -47,7 +47,9 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
     let mut prog = Program::new(arch);
     let mut errors = Vec::new();
     // Branches whose target is a label, resolved once every label is known.
-    let mut fixups: Vec<(usize, String, Span)> = Vec::new();
+    // Branches to labels: instruction, label, and the error placed where the branch is
+    // (`<instantiation>` inside an expansion) with the message still to set.
+    let mut fixups: Vec<(usize, String, Diagnostic)> = Vec::new();
     // Code-object directives: `.amdhsa_kernel` blocks, symbols, `.amdgpu_metadata` (YAML).
     let mut dirs = Directives::new(arch);
     // Each label's address, for linear-time redefinition checks and branch fixups.
@@ -164,25 +166,31 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
                 };
                 prog.push(inst, line_no, imm.map(|(i, _)| i));
                 if let Some((name, span)) = fixup {
-                    fixups.push((prog.insts.len() - 1, name, span));
+                    let mut at = Diagnostic::error(span, "");
+                    lines.locate_last(core::slice::from_mut(&mut at));
+                    fixups.push((prog.insts.len() - 1, name, at));
                 }
             }
             Err(e) => errors.push(e),
         }
     }
     prog.finish_data();
-    for (idx, name, span) in fixups {
+    for (idx, name, mut at) in fixups {
         match label_at.get(&name) {
             Some(&target) => {
                 let next = prog.pcs[idx] as i64 + prog.insts[idx].size() as i64;
                 let off = (target as i64 - next) / 4;
                 if !(i16::MIN as i64..=i16::MAX as i64).contains(&off) {
-                    errors.push(Diagnostic::error(span, "branch target out of range"));
+                    at.message = "branch target out of range".into();
+                    errors.push(at);
                 } else {
                     prog.insts[idx].simm16 = off as i16 as u16;
                 }
             }
-            None => errors.push(Diagnostic::error(span, format!("undefined label '{name}'"))),
+            None => {
+                at.message = format!("undefined label '{name}'");
+                errors.push(at);
+            }
         }
     }
     dirs.finish(&prog.labels, &mut errors);

@@ -78,3 +78,30 @@ fn float_in_a_compound_expression_is_refused_as_llvm_mc() {
     let e: Vec<_> = e.iter().map(|d| (d.span.line, d.span.col, d.message.clone())).collect();
     assert_eq!(e, [(2, 15, "invalid operand for instruction".to_string())]);
 }
+
+/// The errors for `src` as `line:col: message`.
+fn errors(src: &str) -> Vec<String> {
+    let (_, e) = assemble_partial(Arch::Gfx900, src);
+    e.iter()
+        .map(|d| format!("{}:{}: {}", d.span.line, d.span.col, d.message))
+        .collect()
+}
+
+#[test]
+fn symbols_used_before_their_set_are_located_errors() {
+    // llvm-mc encodes a literal with a relocation (`fixup A - offset: 4, value: y+1, kind:
+    // FK_PCRel_4`), which a program cannot hold: refused at llvm-mc's operand, saying why.
+    let why = "invalid operand for instruction: symbol 'y' is defined after this line \
+               (llvm-mc would emit a relocation, which is not supported)";
+    assert_eq!(errors("s_mov_b32 s0, y\n.set y, 3\n"), [format!("1:15: {why}")]);
+    assert_eq!(errors("v_add_u32 v0, y, v1\n.set y, 3\n"), [format!("1:15: {why}")]);
+    assert_eq!(errors("s_mov_b32 s0, 1+y\n.set y, 3\n"), [format!("1:16: {why}")]);
+    // A name never defined keeps the plain message (llvm-mc would relocate against an
+    // undefined symbol).
+    assert_eq!(errors("s_mov_b32 s0, zz\n"), ["1:15: invalid operand for instruction"]);
+    // llvm-mc: "q.s:1:11: error: expected absolute expression".
+    assert_eq!(
+        errors("s_waitcnt y\n.set y, 3\n"),
+        ["1:11: expected absolute expression"]
+    );
+}

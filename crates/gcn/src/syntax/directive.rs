@@ -264,6 +264,8 @@ pub(crate) struct Directives {
     pub padded: u64,
     /// Data a directive in a code section asks the driver to place (`.byte 1, 2`).
     pub data: Option<Data>,
+    /// Identifiers on failed instruction lines, by error index ([`Directives::explain_forward`]).
+    failed_operands: Vec<(usize, String)>,
 }
 
 /// Most alignment padding and data one assembly may add, in bytes.
@@ -427,6 +429,7 @@ impl Directives {
             align: None,
             padded: 0,
             data: None,
+            failed_operands: Vec::new(),
         }
     }
 
@@ -845,6 +848,34 @@ impl Directives {
             line: b.line,
         });
         Ok(())
+    }
+
+    /// After an instruction line failed with `e`: remembers the identifiers on it that are
+    /// no symbols yet, so that [`Directives::explain_forward`] can tell a use before `.set`.
+    pub fn note_failed_operands(&mut self, e: &Diagnostic, line: &str, toks: &[Token], index: usize) {
+        if e.message != "invalid operand for instruction" {
+            return;
+        }
+        let names = toks
+            .iter()
+            .skip(1)
+            .filter(|t| t.kind == TokenKind::Ident && !self.symbols.map.contains_key(t.text(line)))
+            .map(|t| t.text(line).to_string());
+        self.failed_operands.extend(names.map(|n| (index, n)));
+    }
+
+    /// At the end of the source: an operand error on a symbol `.set` only later says so
+    /// (llvm-mc would encode a relocation there).
+    pub fn explain_forward(&mut self, errors: &mut [Diagnostic]) {
+        for (index, name) in core::mem::take(&mut self.failed_operands) {
+            let Some(e) = errors.get_mut(index) else { continue };
+            if e.message == "invalid operand for instruction" && self.symbols.map.contains_key(&name) {
+                e.message = format!(
+                    "invalid operand for instruction: symbol '{name}' is defined after this line \
+                     (llvm-mc would emit a relocation, which is not supported)"
+                );
+            }
+        }
     }
 
     /// At the end of the source: reports unterminated blocks, applies the fields that waited

@@ -171,7 +171,10 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
                     fixups.push((prog.insts.len() - 1, name, at));
                 }
             }
-            Err(e) => errors.push(e),
+            Err(e) => {
+                dirs.note_failed_operands(&e, line, &p.toks, errors.len());
+                errors.push(e);
+            }
         }
     }
     prog.finish_data();
@@ -194,6 +197,7 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
         }
     }
     dirs.finish(&prog.labels, &mut errors);
+    dirs.explain_forward(&mut errors);
     prog.kernels = core::mem::take(&mut dirs.kernels);
     prog.metadata = dirs.metadata.take();
     errors.sort_by_key(|d| {
@@ -2335,6 +2339,10 @@ impl<'a> LineParser<'a> {
                 Value::Int(n) if (-32768..=65535).contains(&n) => Ok(n as u16),
                 _ => Err(bad(self, "invalid immediate: only 16-bit values are legal")),
             };
+        }
+        if kind == Kind::Waitcnt && self.text(self.pos + 1) != "(" {
+            // A symbol not `.set` yet (llvm-mc needs the count's value now).
+            return Err(Diagnostic::error(self.span(self.pos), "expected absolute expression"));
         }
         let mut value: u16 = if kind == Kind::Waitcnt { 0xcf7f } else { 0 };
         let mut first = true;

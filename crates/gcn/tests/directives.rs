@@ -277,3 +277,20 @@ proptest::proptest! {
         }
     }
 }
+
+#[test]
+fn branch_fixup_errors_in_expansions_are_in_the_instantiation() {
+    // llvm-mc -filetype=obj: "<instantiation>:1:10: error: undefined label 'gone'" (line 1
+    // of the expansion); like other errors inside an expansion, the use is noted.
+    let (_, errs) = assemble_partial(Arch::Gfx900, "s_nop 0\n.rept 1\ns_branch gone\n.endr\n");
+    assert_eq!(errs.len(), 1);
+    let e = &errs[0];
+    assert_eq!(
+        (e.span.line, e.span.col, e.message.as_str()),
+        (1, 10, "undefined label 'gone'")
+    );
+    let x = e.expansion.as_ref().expect("placed in the instantiation");
+    assert_eq!(x.text, "s_branch gone");
+    assert_eq!(x.notes.len(), 1);
+    assert_eq!(x.notes[0].span.line, 2);
+}

@@ -501,11 +501,7 @@ impl GcnMachine {
     /// reported at the instruction that jumped there or fell off (the last one executed, so
     /// front ends can name its source line), with the bad PC in the message.
     fn raise_bad_pc(&mut self, i: usize, pc: u32) -> StepOutcome {
-        let what = if pc >= self.program.size_bytes() {
-            "past the end of the program (missing s_endpgm?)"
-        } else {
-            "not at an instruction boundary"
-        };
+        let what = self.program.bad_pc_reason(pc);
         let last = self.cur[i].last.and_then(|k| self.program.pcs.get(k).copied());
         let msg = match last {
             Some(_) => alloc::format!("this instruction took the program counter to 0x{pc:x}, {what}"),

@@ -26,6 +26,25 @@ pub enum Item {
     Blank,
     /// A code alignment: log2 of the bytes and the most padding (`.p2align 4, , 8`).
     Align(u32, Option<u64>),
+    /// A data directive as llvm-mc echoes it (`.byte\t1`); its bytes are in [`Program::data`].
+    Data(String),
+}
+
+/// Raw bytes a data directive (`.byte`, `.long`, `.zero`…) placed in the code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DataSegment {
+    /// Byte address of the first byte.
+    pub addr: u32,
+    /// The bytes.
+    pub bytes: Vec<u8>,
+    /// 1-based source line of the directive.
+    pub line: u32,
+}
+
+impl DataSegment {
+    fn end(&self) -> u32 {
+        self.addr + self.bytes.len() as u32
+    }
 }
 
 /// A program ready to run: instructions decoded once, with byte addresses.
@@ -49,6 +68,12 @@ pub struct Program {
     pub kernels: Vec<Kernel>,
     /// The text of the `.amdgpu_metadata` block (YAML), without its directives.
     pub metadata: Option<String>,
+    /// Data bytes inside the code, in address order. The dwords of each run of data that
+    /// decode as instructions are also in [`Program::insts`] at their addresses (the
+    /// hardware would run them); the others are not, so reaching them faults.
+    pub data: Vec<DataSegment>,
+    /// Start of the run of data not yet decoded into the instruction stream.
+    undecoded: Option<u32>,
 }
 
 impl Program {
@@ -64,19 +89,74 @@ impl Program {
             items: Vec::new(),
             kernels: Vec::new(),
             metadata: None,
+            data: Vec::new(),
+            undecoded: None,
         }
     }
 
     /// Appends an instruction at the next address.
     pub fn push(&mut self, inst: Inst, line: u32, imm: Option<ImmSource>) {
+        self.finish_data();
         self.items.push(Item::Inst(self.insts.len()));
         self.push_unlisted(inst, line, imm);
+    }
+
+    /// Appends the bytes of a data directive at the next address (llvm-mc neither aligns
+    /// them nor the code after them), echoed as `echo` (one directive per line).
+    pub fn push_data(&mut self, bytes: Vec<u8>, echo: Vec<String>, line: u32) {
+        self.items.extend(echo.into_iter().map(Item::Data));
+        if bytes.is_empty() {
+            return;
+        }
+        let addr = self.size_bytes();
+        self.undecoded.get_or_insert(addr);
+        self.data.push(DataSegment { addr, bytes, line });
+    }
+
+    /// Decodes the pending run of data into the instruction stream: from each dword-aligned
+    /// address in it, an instruction that decodes from the run's own bytes is placed there
+    /// (`.long 0xbf810000` runs as `s_endpgm`); other addresses stay empty and fault when
+    /// the program counter reaches them. Called before the next instruction and at the end.
+    pub fn finish_data(&mut self) {
+        let Some(start) = self.undecoded.take() else {
+            return;
+        };
+        let first = self.data.partition_point(|d| d.end() <= start);
+        let run = &self.data[first..];
+        let mut bytes = Vec::new();
+        for seg in run {
+            bytes.extend_from_slice(&seg.bytes);
+        }
+        let skip = (start.next_multiple_of(4) - start) as usize;
+        let words: Vec<u32> = bytes
+            .get(skip..)
+            .unwrap_or_default()
+            .chunks_exact(4)
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect();
+        let mut decoded = Vec::new();
+        let mut at = 0;
+        while at < words.len() {
+            let pc = start + skip as u32 + at as u32 * 4;
+            let line = run[run.partition_point(|d| d.end() <= pc)].line;
+            match decode(self.arch, &words[at..]) {
+                Ok((inst, n)) => {
+                    decoded.push((pc, inst, line));
+                    at += n;
+                }
+                Err(_) => at += 1,
+            }
+        }
+        for (pc, inst, line) in decoded {
+            self.push_at(pc, inst, line, None);
+        }
     }
 
     /// Pads with `s_nop 0` up to a multiple of `align` (a power of two) bytes, as llvm-mc
     /// pads code, unless that takes more than `max` bytes; the echo shows the directive as
     /// llvm-mc prints it, not the padding. Returns the bytes added, or `None` past `budget`.
     pub fn pad_to(&mut self, align: u64, max: Option<u64>, line: u32, budget: u64) -> Option<u64> {
+        self.finish_data();
         self.items.push(Item::Align(align.trailing_zeros(), max));
         let size = u64::from(self.size_bytes());
         let pad = size.next_multiple_of(align.max(4)) - size;
@@ -96,19 +176,40 @@ impl Program {
     }
 
     fn push_unlisted(&mut self, inst: Inst, line: u32, imm: Option<ImmSource>) {
-        let pc = self.size_bytes();
+        self.push_at(self.size_bytes(), inst, line, imm);
+    }
+
+    fn push_at(&mut self, pc: u32, inst: Inst, line: u32, imm: Option<ImmSource>) {
         self.insts.push(inst);
         self.pcs.push(pc);
         self.lines.push(line);
         self.imm_sources.push(imm);
     }
 
-    /// Total size in bytes.
+    /// Total size in bytes (instructions and data).
     pub fn size_bytes(&self) -> u32 {
-        match (self.pcs.last(), self.insts.last()) {
+        let code = match (self.pcs.last(), self.insts.last()) {
             (Some(pc), Some(i)) => pc + i.size(),
             _ => 0,
+        };
+        code.max(self.data.last().map_or(0, DataSegment::end))
+    }
+
+    /// Why no instruction runs at byte address `pc` (for a fault message).
+    pub fn bad_pc_reason(&self, pc: u32) -> &'static str {
+        if pc >= self.size_bytes() {
+            "past the end of the program (missing s_endpgm?)"
+        } else if self.in_data(pc) {
+            "at data that does not decode as an instruction"
+        } else {
+            "not at an instruction boundary"
         }
+    }
+
+    /// Whether byte address `pc` holds data (an instruction there was decoded from it).
+    fn in_data(&self, pc: u32) -> bool {
+        let i = self.data.partition_point(|d| d.end() <= pc);
+        self.data.get(i).is_some_and(|d| d.addr <= pc)
     }
 
     /// The index of the instruction at byte address `pc`.
@@ -135,13 +236,41 @@ impl Program {
         Ok(p)
     }
 
-    /// The machine words of the whole program.
-    pub fn words(&self) -> Result<Vec<u32>, EncodeError> {
-        let mut out = Vec::new();
-        for i in &self.insts {
-            encode(self.arch, i, &mut out)?;
+    /// The bytes of the whole program, instructions and data, as llvm-mc's `.text` holds them.
+    pub fn bytes(&self) -> Result<Vec<u8>, EncodeError> {
+        let mut out = alloc::vec![0u8; self.size_bytes() as usize];
+        let mut words = Vec::new();
+        for (i, &pc) in self.insts.iter().zip(&self.pcs) {
+            if self.in_data(pc) {
+                continue;
+            }
+            words.clear();
+            encode(self.arch, i, &mut words)?;
+            for (k, w) in words.iter().enumerate() {
+                let at = pc as usize + k * 4;
+                if let Some(dst) = out.get_mut(at..at + 4) {
+                    dst.copy_from_slice(&w.to_le_bytes());
+                }
+            }
+        }
+        for d in &self.data {
+            out[d.addr as usize..d.end() as usize].copy_from_slice(&d.bytes);
         }
         Ok(out)
+    }
+
+    /// The machine words of the whole program ([`Program::bytes`], the last dword padded
+    /// with zero bytes).
+    pub fn words(&self) -> Result<Vec<u32>, EncodeError> {
+        let bytes = self.bytes()?;
+        Ok(bytes
+            .chunks(4)
+            .map(|c| {
+                let mut w = [0u8; 4];
+                w[..c.len()].copy_from_slice(c);
+                u32::from_le_bytes(w)
+            })
+            .collect())
     }
 
     /// Canonical text of instruction `n`: as llvm-mc echoes it for assembled programs (labels
@@ -164,6 +293,9 @@ impl Program {
                     let _ = writeln!(out, "{l}:");
                 }
                 Item::Blank => out.push('\n'),
+                Item::Data(text) => {
+                    let _ = writeln!(out, "\t{text}");
+                }
                 Item::Align(log2, None) => {
                     let _ = writeln!(out, "\t.p2align\t{log2}");
                 }

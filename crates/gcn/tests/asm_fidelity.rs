@@ -180,10 +180,14 @@ fn set_symbols_are_absolute_operands() {
             "v_interp_mov_f32_e32 v0, p10, attr0.x ; encoding: [0x00,0x00,0x02,0xd4]".to_string()
         ])
     );
-    // A symbol not defined yet is still refused (llvm-mc would emit a relocation).
+    // A symbol not defined yet is still refused, saying why (llvm-mc would emit a relocation).
     assert_eq!(
         asm(Arch::Gfx900, "s_mov_b32 s0, later\nlater = 1\n"),
-        Err("1:15: invalid operand for instruction".to_string())
+        Err(
+            "1:15: invalid operand for instruction: symbol 'later' is defined after this line \
+             (llvm-mc would emit a relocation, which is not supported)"
+                .to_string()
+        )
     );
 }
 

@@ -192,9 +192,10 @@ fn budgets_stop_huge_and_recursive_expansions_at_once() {
 #[test]
 fn unknown_and_data_directives_are_refused_sections_are_not() {
     assert_eq!(errors(".foo_bar 1\ns_endpgm\n"), ["1:1: unknown directive"]);
+    // Integer data in code is placed (tests/data_in_code.rs); strings and floats are refused.
     assert_eq!(
-        errors("  .byte 1\n"),
-        ["1:3: data directives are not supported: the emulator runs instructions only"]
+        errors("  .ascii \"x\"\n"),
+        ["1:3: string and floating-point data directives in code are not supported"]
     );
     // Data outside code (clang's HIP `__hip_cuid_` byte in .bss) is not part of the program.
     assert_eq!(
@@ -275,4 +276,21 @@ proptest::proptest! {
             proptest::prop_assert!(e.span.line >= 1, "{e:?}");
         }
     }
+}
+
+#[test]
+fn branch_fixup_errors_in_expansions_are_in_the_instantiation() {
+    // llvm-mc -filetype=obj: "<instantiation>:1:10: error: undefined label 'gone'" (line 1
+    // of the expansion); like other errors inside an expansion, the use is noted.
+    let (_, errs) = assemble_partial(Arch::Gfx900, "s_nop 0\n.rept 1\ns_branch gone\n.endr\n");
+    assert_eq!(errs.len(), 1);
+    let e = &errs[0];
+    assert_eq!(
+        (e.span.line, e.span.col, e.message.as_str()),
+        (1, 10, "undefined label 'gone'")
+    );
+    let x = e.expansion.as_ref().expect("placed in the instantiation");
+    assert_eq!(x.text, "s_branch gone");
+    assert_eq!(x.notes.len(), 1);
+    assert_eq!(x.notes[0].span.line, 2);
 }

@@ -260,12 +260,25 @@ pub(crate) struct Directives {
     in_text: bool,
     /// An alignment the driver must pad to: bytes and the most padding allowed.
     pub align: Option<(u64, Option<u64>)>,
-    /// Padding bytes added so far (bounded by [`MAX_PADDING`]).
+    /// Padding and data bytes added so far (bounded by [`MAX_PADDING`]).
     pub padded: u64,
+    /// Data a directive in a code section asks the driver to place (`.byte 1, 2`).
+    pub data: Option<Data>,
+    /// Identifiers on failed instruction lines, by error index ([`Directives::explain_forward`]).
+    failed_operands: Vec<(usize, String)>,
 }
 
-/// Most alignment padding one assembly may add, in bytes.
+/// Most alignment padding and data one assembly may add, in bytes.
 pub const MAX_PADDING: u64 = 1 << 20;
+
+/// Raw bytes a data directive places in the code, with the lines llvm-mc echoes for it.
+#[derive(Debug, Default)]
+pub struct Data {
+    /// The bytes, in address order.
+    pub bytes: Vec<u8>,
+    /// The echo, one directive per line as llvm-mc prints it (`.byte\t1`), without the tab.
+    pub echo: Vec<String>,
+}
 
 /// Directives llvm-mc accepts that carry nothing the emulator models, accepted and ignored:
 /// subsections and symbol attributes (one flat instruction stream, labels are global),
@@ -298,12 +311,28 @@ static IGNORED: &[&str] = &[
     ".amd_amdgpu_isa",
 ];
 
-/// Data directives llvm-mc accepts but the emulator's instruction-only program cannot hold:
-/// refused with a located error instead of silently dropping bytes.
-static DATA: &[&str] = &[
-    ".byte", ".short", ".2byte", ".hword", ".value", ".long", ".int", ".4byte", ".word", ".quad", ".8byte", ".zero",
-    ".space", ".skip", ".ascii", ".asciz", ".string", ".float", ".double",
+/// Data directives llvm-mc accepts that the program cannot hold in code (strings and
+/// floats): refused there with a located error instead of silently dropping bytes.
+static DATA: &[&str] = &[".ascii", ".asciz", ".string", ".float", ".double"];
+
+/// Integer data directives in a code section: name, bytes per value, llvm-mc's echo name.
+/// (`.hword` and `.word` are unknown directives to llvm-mc for amdgcn.)
+static INT_DATA: &[(&str, usize, &str)] = &[
+    (".byte", 1, ".byte"),
+    (".short", 2, ".short"),
+    (".2byte", 2, ".short"),
+    (".value", 2, ".short"),
+    (".long", 4, ".long"),
+    (".int", 4, ".long"),
+    (".4byte", 4, ".long"),
+    (".quad", 8, ".quad"),
+    (".8byte", 8, ".quad"),
 ];
+
+/// Whether `v` fits `size` bytes as llvm-mc checks data values (signed or unsigned).
+fn fits(v: i64, size: usize) -> bool {
+    size >= 8 || (-(1i64 << (size * 8 - 1))..1i64 << (size * 8)).contains(&v)
+}
 
 /// The fill and max-bytes tokens after an alignment: `, fill, max` (either may be empty).
 fn split_align_args<'t>(rest: &'t [&'t str]) -> (&'t [&'t str], &'t [&'t str]) {
@@ -399,6 +428,8 @@ impl Directives {
             in_text: true,
             align: None,
             padded: 0,
+            data: None,
+            failed_operands: Vec::new(),
         }
     }
 
@@ -551,15 +582,110 @@ impl Directives {
             }
             ".p2align" | ".align" | ".balign" => self.alignment(&l),
             _ if IGNORED.contains(&name) || name.starts_with(".cfi_") => Ok(()),
+            ".hword" | ".word" => Err(Diagnostic::error(l.span(0), "unknown directive")),
+            ".zero" | ".space" | ".skip" if self.in_text => self.zero(&l),
+            _ if self.in_text && INT_DATA.iter().any(|d| d.0 == name) => self.int_data(&l),
+            _ if !self.in_text
+                && (INT_DATA.iter().any(|d| d.0 == name) || matches!(name, ".zero" | ".space" | ".skip")) =>
+            {
+                Ok(())
+            }
             // Data outside code (`.bss`, `.rodata`: clang's `__hip_cuid_` byte) is not part of
             // the program the emulator runs; data bytes inside code are refused.
             _ if DATA.contains(&name) && !self.in_text => Ok(()),
             _ if DATA.contains(&name) => Err(Diagnostic::error(
                 l.span(0),
-                "data directives are not supported: the emulator runs instructions only",
+                "string and floating-point data directives in code are not supported",
             )),
             _ => Err(Diagnostic::error(l.span(0), "unknown directive")),
         }
+    }
+
+    /// Evaluates the expression at token `pos` to a value; the value and the next token.
+    fn value_at(&self, l: &Line<'_>, pos: usize) -> Result<(i64, Span, usize), Diagnostic> {
+        let mut p = l.parser(pos);
+        let e = p.parse().map_err(|(s, m)| Diagnostic::error(s, m))?;
+        let span = l.range(pos, p.pos);
+        let v = match e.eval(self.arch, &self.symbols) {
+            Ok(v) => v,
+            Err(EvalError::Undefined(..)) => {
+                return Err(Diagnostic::error(
+                    span,
+                    "expected absolute expression (data needing a relocation is not supported)",
+                ))
+            }
+            Err(err) => return Err(eval_error(err)),
+        };
+        Ok((v, span, p.pos))
+    }
+
+    /// Comma-separated values from token 1 to the end of the line.
+    fn value_list(&self, l: &Line<'_>) -> Result<Vec<(i64, Span)>, Diagnostic> {
+        let mut out = Vec::new();
+        let mut pos = 1;
+        while pos < l.toks.len() {
+            let (v, span, next) = self.value_at(l, pos)?;
+            out.push((v, span));
+            match l.text(next) {
+                "," => pos = next + 1,
+                "" => break,
+                _ => return Err(Diagnostic::error(l.span(next), "unexpected token")),
+            }
+        }
+        Ok(out)
+    }
+
+    /// Charges `bytes` data bytes to the assembly's budget ([`MAX_PADDING`]).
+    fn charge(&mut self, l: &Line<'_>, bytes: u64) -> Result<(), Diagnostic> {
+        if bytes > MAX_PADDING - self.padded {
+            return Err(Diagnostic::error(
+                l.span(0),
+                format!("data and padding exceed the limit of {MAX_PADDING} bytes per assembly"),
+            ));
+        }
+        self.padded += bytes;
+        Ok(())
+    }
+
+    /// `.byte`/`.short`/`.long`/`.quad` (and their aliases) in a code section.
+    fn int_data(&mut self, l: &Line<'_>) -> Result<(), Diagnostic> {
+        let Some(&(_, size, echo)) = INT_DATA.iter().find(|d| d.0 == l.text(0)) else {
+            return Ok(());
+        };
+        let values = self.value_list(l)?;
+        if let Some((_, span)) = values.iter().find(|(v, _)| !fits(*v, size)) {
+            return Err(Diagnostic::error(*span, "out of range literal value"));
+        }
+        self.charge(l, (values.len() * size) as u64)?;
+        let mut data = Data::default();
+        for (v, _) in values {
+            data.bytes.extend_from_slice(&v.to_le_bytes()[..size]);
+            data.echo.push(format!("{echo}\t{v}"));
+        }
+        self.data = Some(data);
+        Ok(())
+    }
+
+    /// `.zero N[, fill]` (`.space`, `.skip`): N bytes of `fill` (0).
+    fn zero(&mut self, l: &Line<'_>) -> Result<(), Diagnostic> {
+        let values = self.value_list(l)?;
+        let (n, fill) = match values[..] {
+            [(n, _)] => (n, None),
+            [(n, _), (f, _)] => (n, Some(f)),
+            _ => return Err(Diagnostic::error(l.span(0), "expected absolute expression")),
+        };
+        let count = n.max(0) as u64;
+        self.charge(l, count)?;
+        let echo = match fill {
+            Some(f) => format!(".zero\t{n},{f}"),
+            None => format!(".zero\t{n}"),
+        };
+        let bytes = alloc::vec![fill.unwrap_or(0) as u8; count as usize];
+        self.data = Some(Data {
+            bytes,
+            echo: alloc::vec![echo],
+        });
+        Ok(())
     }
 
     /// `.p2align P[, fill[, max]]` (`.align`/`.balign` take bytes): in a code section, asks
@@ -722,6 +848,34 @@ impl Directives {
             line: b.line,
         });
         Ok(())
+    }
+
+    /// After an instruction line failed with `e`: remembers the identifiers on it that are
+    /// no symbols yet, so that [`Directives::explain_forward`] can tell a use before `.set`.
+    pub fn note_failed_operands(&mut self, e: &Diagnostic, line: &str, toks: &[Token], index: usize) {
+        if e.message != "invalid operand for instruction" {
+            return;
+        }
+        let names = toks
+            .iter()
+            .skip(1)
+            .filter(|t| t.kind == TokenKind::Ident && !self.symbols.map.contains_key(t.text(line)))
+            .map(|t| t.text(line).to_string());
+        self.failed_operands.extend(names.map(|n| (index, n)));
+    }
+
+    /// At the end of the source: an operand error on a symbol `.set` only later says so
+    /// (llvm-mc would encode a relocation there).
+    pub fn explain_forward(&mut self, errors: &mut [Diagnostic]) {
+        for (index, name) in core::mem::take(&mut self.failed_operands) {
+            let Some(e) = errors.get_mut(index) else { continue };
+            if e.message == "invalid operand for instruction" && self.symbols.map.contains_key(&name) {
+                e.message = format!(
+                    "invalid operand for instruction: symbol '{name}' is defined after this line \
+                     (llvm-mc would emit a relocation, which is not supported)"
+                );
+            }
+        }
     }
 
     /// At the end of the source: reports unterminated blocks, applies the fields that waited

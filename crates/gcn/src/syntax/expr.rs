@@ -618,6 +618,23 @@ pub fn parse_integer(t: &str) -> Option<i64> {
     u64::from_str_radix(digits, radix).ok().map(|v| v as i64)
 }
 
+/// Whether the operand at token `i` is an expression llvm-mc folds although it starts with
+/// no symbol: `(4*2)+1`, `~x`, `-(x)`, or a number followed by a binary operator (`1+x`).
+/// (`|` is not taken as an operator there: it closes an absolute-value operand.)
+pub fn starts_compound(line: &str, toks: &[Token], i: usize) -> bool {
+    let text = |k: usize| toks.get(k).map_or("", |t| t.text(line));
+    let kind = |k: usize| toks.get(k).map(|t| t.kind);
+    let number = if text(i) == "-" { i + 1 } else { i };
+    match text(i) {
+        "(" | "~" => true,
+        "-" if matches!(text(i + 1), "(" | "~") => true,
+        _ => {
+            kind(number) == Some(TokenKind::Int)
+                && matches!(text(number + 1), "+" | "-" | "*" | "/" | "%" | "<" | ">" | "&" | "^")
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

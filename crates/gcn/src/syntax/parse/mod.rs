@@ -57,8 +57,9 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
 pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) {
     let mut prog = Program::new(arch);
     let mut errors = Vec::new();
-    // Branches whose target is a label, resolved once every label is known.
-    let mut fixups: Vec<(usize, String, Span)> = Vec::new();
+    // Branches to labels: instruction, label, and the error placed where the branch is
+    // (`<instantiation>` inside an expansion) with the message still to set.
+    let mut fixups: Vec<(usize, String, Diagnostic)> = Vec::new();
     // Code-object directives: `.amdhsa_kernel` blocks, symbols, `.amdgpu_metadata` (YAML).
     let mut dirs = Directives::new(arch);
     // Each label's address, for linear-time redefinition checks and branch fixups.
@@ -103,6 +104,9 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
         }
         if p.toks[p.pos].kind == TokenKind::Directive {
             directive_line(&p, &mut dirs, &mut prog, &mut errors);
+            if let Some(d) = dirs.data.take() {
+                prog.push_data(d.bytes, d.echo, line_no);
+            }
             continue;
         }
         // `name = expr` (but not `==`).
@@ -120,16 +124,27 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
         };
         match p.instruction(arch) {
             Ok((inst, imm)) => {
-                if let Some((ImmSource::Label(name), span)) = &imm {
-                    fixups.push((prog.insts.len(), name.clone(), *span));
-                }
+                let fixup = match &imm {
+                    Some((ImmSource::Label(name), span)) => Some((name.clone(), *span)),
+                    _ => None,
+                };
                 prog.push(inst, line_no, imm.map(|(i, _)| i));
+                if let Some((name, span)) = fixup {
+                    let mut at = Diagnostic::error(span, "");
+                    lines.locate_last(core::slice::from_mut(&mut at));
+                    fixups.push((prog.insts.len() - 1, name, at));
+                }
             }
-            Err(e) => errors.push(e),
+            Err(e) => {
+                dirs.note_failed_operands(&e, line, &p.toks, errors.len());
+                errors.push(e);
+            }
         }
     }
+    prog.finish_data();
     resolve_fixups(&mut prog, fixups, &label_at, &mut errors);
     dirs.finish(&prog.labels, &mut errors);
+    dirs.explain_forward(&mut errors);
     prog.kernels = core::mem::take(&mut dirs.kernels);
     prog.metadata = dirs.metadata.take();
     errors.sort_by_key(|d| {
@@ -159,22 +174,26 @@ fn directive_line(p: &LineParser<'_>, dirs: &mut Directives, prog: &mut Program,
 /// Gives each branch in `fixups` (instruction index, label, where) its offset to the label.
 fn resolve_fixups(
     prog: &mut Program,
-    fixups: Vec<(usize, String, Span)>,
+    fixups: Vec<(usize, String, Diagnostic)>,
     label_at: &BTreeMap<String, u32>,
     errors: &mut Vec<Diagnostic>,
 ) {
-    for (idx, name, span) in fixups {
+    for (idx, name, mut at) in fixups {
         match label_at.get(&name) {
             Some(&target) => {
                 let next = prog.pcs[idx] as i64 + prog.insts[idx].size() as i64;
                 let off = (target as i64 - next) / 4;
                 if !(i16::MIN as i64..=i16::MAX as i64).contains(&off) {
-                    errors.push(Diagnostic::error(span, "branch target out of range"));
+                    at.message = "branch target out of range".into();
+                    errors.push(at);
                 } else {
                     prog.insts[idx].simm16 = off as i16 as u16;
                 }
             }
-            None => errors.push(Diagnostic::error(span, format!("undefined label '{name}'"))),
+            None => {
+                at.message = format!("undefined label '{name}'");
+                errors.push(at);
+            }
         }
     }
 }

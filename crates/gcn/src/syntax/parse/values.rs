@@ -233,7 +233,10 @@ impl<'a> LineParser<'a> {
             return Err(Diagnostic::error(self.span(mn_tok), "too few operands for instruction"));
         }
         let bad = |s: &Self, why: &str| Diagnostic::error(s.span_from(start), why.to_string());
-        if matches!(self.toks[self.pos].kind, TokenKind::Int) || self.peek() == "-" {
+        if matches!(self.toks[self.pos].kind, TokenKind::Int)
+            || matches!(self.peek(), "-" | "(" | "~")
+            || self.is_symbol(self.pos)
+        {
             let v = self.value()?;
             return match v {
                 Value::Int(n) if kind == Kind::GprIdx && !(0..=15).contains(&n) => {
@@ -242,6 +245,10 @@ impl<'a> LineParser<'a> {
                 Value::Int(n) if (-32768..=65535).contains(&n) => Ok(n as u16),
                 _ => Err(bad(self, "invalid immediate: only 16-bit values are legal")),
             };
+        }
+        if kind == Kind::Waitcnt && self.text(self.pos + 1) != "(" {
+            // A symbol not `.set` yet (llvm-mc needs the count's value now).
+            return Err(Diagnostic::error(self.span(self.pos), "expected absolute expression"));
         }
         let mut value: u16 = if kind == Kind::Waitcnt { 0xcf7f } else { 0 };
         let mut first = true;
@@ -312,6 +319,7 @@ impl<'a> LineParser<'a> {
                 Some(TokenKind::Int | TokenKind::Float)
             )
             && !self.is_symbol(self.pos + 1)
+            && !crate::syntax::expr::starts_compound(self.line, &self.toks, self.pos)
         {
             neg = true;
             self.pos += 1;
@@ -375,7 +383,7 @@ impl<'a> LineParser<'a> {
     fn absolute_expression(&mut self, i: usize) -> Option<Value<'a>> {
         let syms = self.symbols?;
         let sym = i + usize::from(self.text(i) == "-");
-        if !self.is_symbol(sym) {
+        if !self.is_symbol(sym) && !crate::syntax::expr::starts_compound(self.line, &self.toks, i) {
             return None;
         }
         let mut e = ExprParser::new(self.line, self.line_no, &self.toks, i);
@@ -406,7 +414,7 @@ impl<'a> LineParser<'a> {
         };
         let text = t.text(self.line);
         let negative = text == "-";
-        if negative {
+        if negative || matches!(t.kind, TokenKind::Int | TokenKind::Punct) {
             if let Some(v) = self.absolute_expression(i) {
                 return Ok(v);
             }

@@ -28,6 +28,8 @@ pub enum Item {
     Align(u32, Option<u64>),
     /// A data directive as llvm-mc echoes it (`.byte\t1`); its bytes are in [`Program::data`].
     Data(String),
+    /// A line llvm-mc echoes as it is, without the leading tab (`.p2alignl 6, 0xbf800000`).
+    Line(String),
 }
 
 /// Raw bytes a data directive (`.byte`, `.long`, `.zero`…) placed in the code.
@@ -158,13 +160,9 @@ impl Program {
     pub fn pad_to(&mut self, align: u64, max: Option<u64>, line: u32, budget: u64) -> Option<u64> {
         self.finish_data();
         self.items.push(Item::Align(align.trailing_zeros(), max));
-        let size = u64::from(self.size_bytes());
-        let pad = size.next_multiple_of(align.max(4)) - size;
-        if max.is_some_and(|m| pad > m) || pad == 0 {
-            return Some(0);
-        }
-        if pad > budget {
-            return None;
+        let pad = self.padding(align.max(4), max);
+        if pad == 0 || pad > budget {
+            return (pad == 0).then_some(0);
         }
         let Ok((nop, _)) = decode(self.arch, &[S_NOP_0]) else {
             return Some(0);
@@ -173,6 +171,41 @@ impl Program {
             self.push_unlisted(nop, line, None);
         }
         Some(pad)
+    }
+
+    /// Pads up to a multiple of `align` bytes with copies of `pattern` (its bytes in order
+    /// from the first padding byte), as llvm-mc lays out `.p2alignl 6, 0xbf800000`, unless
+    /// that takes more than `max` bytes; `echo` is the line llvm-mc prints. Returns the bytes
+    /// added, or `None` past `budget`.
+    pub fn pad_with(
+        &mut self,
+        align: u64,
+        max: Option<u64>,
+        pattern: &[u8],
+        echo: String,
+        line: u32,
+        budget: u64,
+    ) -> Option<u64> {
+        self.items.push(Item::Line(echo));
+        let pad = self.padding(align, max);
+        if pad == 0 || pad > budget {
+            return (pad == 0).then_some(0);
+        }
+        let bytes = pattern.iter().copied().cycle().take(pad as usize).collect();
+        self.push_data(bytes, Vec::new(), line);
+        Some(pad)
+    }
+
+    /// The bytes from the end of the program to the next multiple of `align`, or 0 when that
+    /// is more than `max`.
+    fn padding(&self, align: u64, max: Option<u64>) -> u64 {
+        let size = u64::from(self.size_bytes());
+        let pad = size.next_multiple_of(align.max(1)) - size;
+        if max.is_some_and(|m| pad > m) {
+            0
+        } else {
+            pad
+        }
     }
 
     fn push_unlisted(&mut self, inst: Inst, line: u32, imm: Option<ImmSource>) {
@@ -295,6 +328,9 @@ impl Program {
                 Item::Blank => out.push('\n'),
                 Item::Data(text) => {
                     let _ = writeln!(out, "\t{text}");
+                }
+                Item::Line(text) => {
+                    let _ = writeln!(out, "{text}");
                 }
                 Item::Align(log2, None) => {
                     let _ = writeln!(out, "\t.p2align\t{log2}");

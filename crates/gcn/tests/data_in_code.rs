@@ -112,3 +112,25 @@ fn data_counts_against_the_assembly_budget() {
     let e = errors(".rept 3\n.zero 500000\n.endr\n");
     assert_eq!(e.len(), 1, "{e:?}");
 }
+
+/// `.fill` and the fill-pattern alignments in code (clang ends every kernel's code with
+/// `.p2alignl 6, 3212836864` and `.fill 256, 4, 3212836864`): echoed and laid out as llvm-mc.
+#[test]
+fn fill_and_pattern_alignments_equal_llvm_mc() {
+    let src = "s_endpgm\n.p2alignw 3, 0x1234\n.p2alignl 4, 0xbf800000\n.balign 8, 7, 2\n\
+               .fill 1, 8, -1\n.fill 2, 3, 0x112233\n.p2align 3, 0x12\n.fill 2, 2\n\
+               .p2alignl 6, 3212836864\n";
+    let p = assemble(Arch::Gfx900, src).unwrap();
+    let llvm_mc = "\ts_endpgm\n.p2alignw 3, 0x1234\n.p2alignl 4, 0xbf800000\n\t.p2align\t3, 0x7, 2\n\
+                   \t.fill\t1, 8, 0xffffffff\n\t.fill\t2, 3, 0x112233\n\t.p2align\t3, 0x12\n\
+                   \t.fill\t2, 2, 0x0\n.p2alignl 6, 0xbf800000\n";
+    assert_eq!(p.echo(false), llvm_mc);
+    // llvm-objdump -s -j .text of llvm-mc's object.
+    let objdump = "000081bf 34123412 000080bf 000080bf ffffffff 00000000 33221133 22111212 \
+                   00000000 000080bf 000080bf 000080bf 000080bf 000080bf 000080bf 000080bf";
+    let hex: String = p.bytes().unwrap().iter().map(|b| format!("{b:02x}")).collect();
+    assert_eq!(hex, objdump.replace(' ', ""));
+    // The pattern padding decodes as the `s_nop 0` it is.
+    let m = GcnMachine::bare(p);
+    assert!(m.listing().iter().any(|l| l.pc == 8 && l.text == "s_nop 0"));
+}

@@ -258,8 +258,8 @@ pub(crate) struct Directives {
     pending: Vec<Pending>,
     /// The current section is a code section (`.text…`): alignment pads the program.
     in_text: bool,
-    /// An alignment the driver must pad to: bytes and the most padding allowed.
-    pub align: Option<(u64, Option<u64>)>,
+    /// An alignment the driver must pad the code to.
+    pub align: Option<Alignment>,
     /// Padding and data bytes added so far (bounded by [`MAX_PADDING`]).
     pub padded: u64,
     /// Data a directive in a code section asks the driver to place (`.byte 1, 2`).
@@ -271,6 +271,18 @@ pub(crate) struct Directives {
 /// Most alignment padding and data one assembly may add, in bytes.
 pub const MAX_PADDING: u64 = 1 << 20;
 
+/// A code alignment the driver pads to: `s_nop 0` as llvm-mc pads code, or a fill pattern.
+#[derive(Debug)]
+pub struct Alignment {
+    /// The alignment in bytes (a power of two).
+    pub bytes: u64,
+    /// The most padding allowed (`.p2align 4, , 8`): none when more is needed.
+    pub max: Option<u64>,
+    /// The fill pattern (`.p2alignl 6, 0xbf800000`, `.p2align 3, 0x12`), little-endian, and
+    /// the line llvm-mc echoes for it; `None` pads with `s_nop 0`.
+    pub fill: Option<(Vec<u8>, String)>,
+}
+
 /// Raw bytes a data directive places in the code, with the lines llvm-mc echoes for it.
 #[derive(Debug, Default)]
 pub struct Data {
@@ -281,10 +293,9 @@ pub struct Data {
 }
 
 /// Directives llvm-mc accepts that carry nothing the emulator models, accepted and ignored:
-/// subsections and symbol attributes (one flat instruction stream, labels are global),
-/// `.fill` and the fixed-width alignments (clang's `.p2alignl`/`.fill` after the code is the
-/// code-end padding, outside the program), and listing or debug information. (Sections only
-/// decide whether `.p2align`/`.align`/`.balign` pad code.)
+/// subsections and symbol attributes (one flat instruction stream, labels are global), and
+/// listing or debug information. (Sections only decide whether alignments and data directives
+/// place bytes in the code.)
 static IGNORED: &[&str] = &[
     ".subsection",
     ".globl",
@@ -301,11 +312,6 @@ static IGNORED: &[&str] = &[
     ".addrsig_sym",
     ".file",
     ".loc",
-    ".p2alignw",
-    ".p2alignl",
-    ".balignw",
-    ".balignl",
-    ".fill",
     ".amdgpu_hsa_kernel",
     ".amdgcn.gfx_generation_number",
     ".amd_amdgpu_isa",
@@ -314,6 +320,18 @@ static IGNORED: &[&str] = &[
 /// Data directives llvm-mc accepts that the program cannot hold in code (strings and
 /// floats): refused there with a located error instead of silently dropping bytes.
 static DATA: &[&str] = &[".ascii", ".asciz", ".string", ".float", ".double"];
+
+/// Alignment directives: name, whether the argument is a power of two (else bytes), and the
+/// width of the fill pattern.
+static ALIGNMENTS: &[(&str, bool, usize)] = &[
+    (".p2align", true, 1),
+    (".p2alignw", true, 2),
+    (".p2alignl", true, 4),
+    (".align", false, 1),
+    (".balign", false, 1),
+    (".balignw", false, 2),
+    (".balignl", false, 4),
+];
 
 /// Integer data directives in a code section: name, bytes per value, llvm-mc's echo name.
 /// (`.hword` and `.word` are unknown directives to llvm-mc for amdgcn.)
@@ -580,7 +598,9 @@ impl Directives {
                 self.in_text = l.text(1).starts_with(".text");
                 Ok(())
             }
-            ".p2align" | ".align" | ".balign" => self.alignment(&l),
+            _ if ALIGNMENTS.iter().any(|a| a.0 == name) => self.alignment(&l),
+            ".fill" if self.in_text => self.fill(&l),
+            ".fill" => Ok(()),
             _ if IGNORED.contains(&name) || name.starts_with(".cfi_") => Ok(()),
             ".hword" | ".word" => Err(Diagnostic::error(l.span(0), "unknown directive")),
             ".zero" | ".space" | ".skip" if self.in_text => self.zero(&l),
@@ -688,14 +708,18 @@ impl Directives {
         Ok(())
     }
 
-    /// `.p2align P[, fill[, max]]` (`.align`/`.balign` take bytes): in a code section, asks
-    /// the driver to pad with `s_nop 0` as llvm-mc does ([`Directives::align`]).
+    /// `.p2align P[, fill[, max]]` (`.align`/`.balign` take bytes; the `w`/`l` forms fill
+    /// with 2- and 4-byte patterns): in a code section, asks the driver to pad
+    /// ([`Directives::align`]) with `s_nop 0` as llvm-mc does, or with the fill pattern.
     fn alignment(&mut self, l: &Line<'_>) -> Result<(), Diagnostic> {
+        let Some(&(_, power_of_two, width)) = ALIGNMENTS.iter().find(|a| a.0 == l.text(0)) else {
+            return Ok(());
+        };
         let mut p = l.parser(1);
         let e = p.parse().map_err(|(s, m)| Diagnostic::error(s, m))?;
         let span = l.range(1, p.pos);
         let v = e.eval(self.arch, &self.symbols).map_err(eval_error)?;
-        let bytes = if l.text(0) == ".p2align" {
+        let bytes = if power_of_two {
             if !(0..32).contains(&v) {
                 return Err(Diagnostic::error(span, "invalid alignment value"));
             }
@@ -710,21 +734,48 @@ impl Directives {
         if !self.in_text {
             return Ok(());
         }
-        if !fill.is_empty() {
-            return Err(Diagnostic::error(
-                l.span(p.pos + 1),
-                "alignment fill values in code are not supported (llvm-mc pads code with s_nop 0)",
-            ));
-        }
-        let max = match max {
-            [] => None,
-            [m] => Some(
-                super::expr::parse_integer(m)
-                    .ok_or_else(|| Diagnostic::error(l.span(l.toks.len() - 1), "expected absolute expression"))?,
-            ),
-            _ => return Err(Diagnostic::error(l.span(l.toks.len() - 1), "unexpected token")),
+        let number = |toks: &[&str]| match toks {
+            [] => Ok(None),
+            [m] => super::expr::parse_integer(m)
+                .map(Some)
+                .ok_or_else(|| Diagnostic::error(l.span(l.toks.len() - 1), "expected absolute expression")),
+            _ => Err(Diagnostic::error(l.span(l.toks.len() - 1), "unexpected token")),
         };
-        self.align = Some((bytes, max.map(|m| m.max(0) as u64)));
+        let max = number(max)?.map(|m| m.max(0) as u64);
+        let fill = number(fill)?.map(|f| {
+            let log2 = bytes.trailing_zeros();
+            let max_text = max.map(|m| format!(", {m}")).unwrap_or_default();
+            // llvm-mc echoes the fixed-width forms without the leading tab.
+            let echo = match width {
+                1 => format!("\t.p2align\t{log2}, {:#x}{max_text}", f as u8),
+                2 => format!(".p2alignw {log2}, {:#x}{max_text}", f as u16),
+                _ => format!(".p2alignl {log2}, {:#x}{max_text}", f as u32),
+            };
+            (f.to_le_bytes()[..width].to_vec(), echo)
+        });
+        self.align = Some(Alignment { bytes, max, fill });
+        Ok(())
+    }
+
+    /// `.fill N[, size[, value]]` in a code section: N copies of `value` (its low 32 bits),
+    /// each `size` bytes (at most 8), as llvm-mc lays them out.
+    fn fill(&mut self, l: &Line<'_>) -> Result<(), Diagnostic> {
+        let values = self.value_list(l)?;
+        let (n, size, value) = match values[..] {
+            [(n, _)] => (n, 1, 0),
+            [(n, _), (s, _)] => (n, s, 0),
+            [(n, _), (s, _), (v, _)] => (n, s, v),
+            _ => return Err(Diagnostic::error(l.span(0), "expected absolute expression")),
+        };
+        let size = size.clamp(0, 8) as usize;
+        let count = n.max(0) as u64;
+        self.charge(l, count * size as u64)?;
+        let pattern = u64::from(value as u32).to_le_bytes();
+        let bytes = (0..count).flat_map(|_| pattern[..size].iter().copied()).collect();
+        self.data = Some(Data {
+            bytes,
+            echo: alloc::vec![format!(".fill\t{n}, {size}, {:#x}", value as u32)],
+        });
         Ok(())
     }
 

@@ -160,8 +160,13 @@ fn directive_line(p: &LineParser<'_>, dirs: &mut Directives, prog: &mut Program,
     if let Err(e) = dirs.directive(p.line, p.line_no, &p.toks, p.pos) {
         errors.push(e);
     }
-    if let Some((align, max)) = dirs.align.take() {
-        match prog.pad_to(align, max, p.line_no, MAX_PADDING - dirs.padded) {
+    if let Some(align) = dirs.align.take() {
+        let budget = MAX_PADDING - dirs.padded;
+        let padded = match align.fill {
+            None => prog.pad_to(align.bytes, align.max, p.line_no, budget),
+            Some((pattern, echo)) => prog.pad_with(align.bytes, align.max, &pattern, echo, p.line_no, budget),
+        };
+        match padded {
             Some(n) => dirs.padded += n,
             None => errors.push(Diagnostic::error(
                 p.span(p.pos),

@@ -58,8 +58,27 @@ fn measure(machine: &mut dyn Machine, runs: usize) -> Result<f64, String> {
     Ok(best)
 }
 
+/// Whether the figure `what` was asked for: the first command-line argument, if any, selects the
+/// figures whose name contains it (`lanescope-bench valu` for a profile of one program).
+fn wanted(what: &str) -> bool {
+    std::env::args().nth(1).is_none_or(|only| what.contains(only.as_str()))
+}
+
 fn main() {
     let target = if cfg!(target_family = "wasm") { "wasm" } else { "native" };
+    if wanted("straight-line VALU") {
+        straight(target);
+    }
+    if wanted("kernel collatz") {
+        collatz(target);
+    }
+    if wanted("v_mfma") {
+        mfma(target);
+    }
+}
+
+/// The straight-line VALU figure.
+fn straight(target: &str) {
     let program = match assemble(Arch::Gfx950, &straight_line::straight_line(20_000)) {
         Ok(p) => p,
         Err(e) => {
@@ -69,6 +88,10 @@ fn main() {
     };
     let mut machine = GcnMachine::bare(program);
     report(target, "straight-line VALU", measure(&mut machine, 20));
+}
+
+/// The collatz kernel figure.
+fn collatz(target: &str) {
     let kernel = Snippet::from_toml(COLLATZ_SNIPPET)
         .map_err(|e| e.to_string())
         .and_then(|s| collatz_machine(&s));
@@ -76,7 +99,6 @@ fn main() {
         Ok(mut m) => report(target, "kernel collatz (4096 items)", measure(m.as_mut(), 5)),
         Err(e) => report(target, "kernel collatz", Err(e)),
     }
-    mfma(target);
 }
 
 /// Multiply-accumulates of one `v_mfma_f32_32x32x8_f16`: 32·32·8.

@@ -48,3 +48,25 @@ pub fn plans(arch: Arch, insts: &[Inst]) -> Vec<Plan> {
 pub fn no_modifiers(i: &Inst) -> bool {
     i.abs | i.neg | i.omod == 0 && !i.clamp
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::isa::table::Op;
+
+    /// A plan keeps the row's semantics and the encoded size, and marks invalid operands.
+    #[test]
+    fn plans_resolve_size_semantics_and_validity() {
+        let mut vop3 = Inst::new(Op::v_fma_f32);
+        vop3.vop3 = true;
+        let mut bad = Inst::new(Op::v_add_u32);
+        bad.invalid = 1;
+        let ps = plans(Arch::Gfx950, &[vop3, Inst::new(Op::v_add_u32), bad]);
+        assert_eq!(ps.iter().map(|p| p.size).collect::<Vec<_>>(), [8, 4, 4]);
+        assert_eq!(ps.iter().map(|p| p.invalid).collect::<Vec<_>>(), [false, false, true]);
+        assert_eq!(ps[0].sem as usize, Op::v_fma_f32.row().sem as usize);
+        assert!(no_modifiers(&vop3));
+        vop3.omod = 1;
+        assert!(!no_modifiers(&vop3));
+    }
+}

@@ -31,12 +31,20 @@ pub(crate) fn f32_mods(mut v: Lanes, i: &Inst, s: usize) -> Lanes {
 }
 
 fn u32x2(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, bool) -> u32) -> R {
-    let a = w.src(i, 0);
-    let b = w.src(i, 1);
-    let mut d = [0u32; LANES];
-    for l in 0..LANES {
-        d[l] = f(a[l], b[l], i.clamp);
-    }
+    lanewise::<2>(w, i, |[a, b]| f(a, b, i.clamp))
+}
+
+/// `D = f(S0, …)` lane by lane over the first `N` 32-bit sources (read in place when the
+/// instruction is plain), written under EXEC.
+#[inline]
+pub(crate) fn lanewise<const N: usize>(w: &mut Wave, i: &Inst, f: impl Fn([u32; N]) -> u32) -> R {
+    let d = w.with_srcs::<N, _>(i, |s| {
+        let mut d = [0u32; LANES];
+        for (l, x) in d.iter_mut().enumerate() {
+            *x = f(core::array::from_fn(|k| s[k][l]));
+        }
+        d
+    });
     w.write_vdst(i, &d);
     Ok(Flow::Next)
 }

@@ -419,6 +419,26 @@ impl Wave {
         buf
     }
 
+    /// Calls `f` with the first `N` 32-bit sources of `i`, the values [`Wave::src`] reads: in
+    /// place when `i` is plain (no VGPR copies), else through [`Wave::src`].
+    #[inline]
+    pub(crate) fn with_srcs<const N: usize, T>(&self, i: &Inst, f: impl FnOnce([&Lanes; N]) -> T) -> T {
+        let mut bufs = [[0u32; LANES]; N];
+        if self.plain(i) {
+            let mut k = 0;
+            let s = bufs.each_mut().map(|b| {
+                let r = self.src_in_place(i, k, b);
+                k += 1;
+                r
+            });
+            return f(s);
+        }
+        for (k, b) in bufs.iter_mut().enumerate() {
+            *b = self.src(i, k);
+        }
+        f(bufs.each_ref())
+    }
+
     /// Reads 64-bit VALU source `n` of `i`: a VGPR or SGPR pair, a constant, or the literal.
     /// Float inline constants are f64 patterns (as in `sread64`). `float` says the operand is
     /// f64: a literal is then the value's high dword (seed 000 lines 380-405, 1298-1302); an integer
@@ -663,6 +683,44 @@ pub fn sdwa_place(r: u32, old: u32, sel: u8, unused: u8) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Sources read in place are the values `src` reads, for every kind of source code (VGPRs,
+    /// SGPRs, special registers, integer and float constants, the literal), with and without
+    /// VGPR indexing.
+    #[test]
+    fn sources_in_place_are_the_sources() {
+        let mut x = 0x0fed_cba9_8765_4321u64;
+        for round in 0..400 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let mut w = Wave::bare(Arch::Gfx950);
+            for (k, v) in w.vgpr[..8 * LANES].iter_mut().enumerate() {
+                *v = (k as u32).wrapping_mul(0x9e37_79b9) ^ x as u32;
+            }
+            w.sgpr[5] = x as u32;
+            w.vcc = x.rotate_left(7);
+            if round % 5 == 0 {
+                w.mode |= MODE_GPR_IDX_EN;
+                w.m0 = 0x7000 | 2;
+            }
+            let mut i = Inst::new(crate::isa::table::Op::v_fma_f32);
+            i.literal = (x >> 32) as u32;
+            i.src = core::array::from_fn(|k| match (x >> (8 * k)) as u16 % 6 {
+                0 => 5,
+                1 => 106,
+                2 => 128 + (x >> 20) as u16 % 80,
+                3 => 240 + (x >> 24) as u16 % 9,
+                4 => 255,
+                _ => 256 + (x >> 28) as u16 % 8,
+            });
+            w.with_srcs::<3, _>(&i, |s| {
+                for (k, v) in s.iter().enumerate() {
+                    assert_eq!(**v, w.src(&i, k), "round {round}: source {k} = {}", i.src[k]);
+                }
+            });
+        }
+    }
 
     /// The branch-free masked write changes exactly the lanes of the mask.
     #[test]

@@ -58,9 +58,28 @@ fn measure(machine: &mut dyn Machine, runs: usize) -> Result<f64, String> {
     Ok(best)
 }
 
+/// Whether the figure `what` was asked for: the first command-line argument, if any, selects the
+/// figures whose name contains it (`lanescope-bench valu` for a profile of one program).
+fn wanted(what: &str) -> bool {
+    std::env::args().nth(1).is_none_or(|only| what.contains(only.as_str()))
+}
+
 fn main() {
     let target = if cfg!(target_family = "wasm") { "wasm" } else { "native" };
-    let program = match assemble(Arch::Gfx950, &straight_line::straight_line(20_000)) {
+    if wanted("straight-line VALU") {
+        straight(target);
+    }
+    if wanted("kernel collatz") {
+        collatz(target);
+    }
+    if wanted("v_mfma") {
+        mfma(target);
+    }
+}
+
+/// The straight-line VALU figure.
+fn straight(target: &str) {
+    let program = match assemble(Arch::Gfx950, &straight_line::straight_line(BODY)) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("lanescope-bench: {e:?}");
@@ -68,7 +87,47 @@ fn main() {
         }
     };
     let mut machine = GcnMachine::bare(program);
-    report(target, "straight-line VALU", measure(&mut machine, 20));
+    let emulated = measure(&mut machine, 20);
+    report(target, "straight-line VALU", emulated.clone());
+    let native = native_straight(BODY);
+    println!(
+        "{target:6} {:28}: {:8.2} M wave-instructions/s (the emulator runs at 1/{:.1} of it)",
+        "  same arithmetic, Rust loop",
+        native / 1e6,
+        native / emulated.unwrap_or(f64::NAN)
+    );
+}
+
+/// Instructions of the straight-line program's body.
+const BODY: usize = 20_000;
+
+/// The straight-line program's arithmetic as a plain Rust loop over 64-lane arrays (v0 = lane
+/// ids, `v1 = fma(v1, v2, v3)`, `v2 += v1`, `v3 *= 0.5`, `v4 += v0` in turn, `body`
+/// instructions): the best wave-instructions per second of 20 runs, the machine's limit the
+/// emulator is compared with.
+fn native_straight(body: usize) -> f64 {
+    let mut best = 0f64;
+    for _ in 0..20 {
+        let v0: [u32; 64] = core::array::from_fn(|l| l as u32);
+        let (mut v1, mut v2, mut v3, mut v4) = ([0f32; 64], [0f32; 64], [0f32; 64], [0u32; 64]);
+        let t = Instant::now();
+        for k in 0..body {
+            match k % 4 {
+                0 => (0..64).for_each(|l| v1[l] = v1[l].mul_add(v2[l], v3[l])),
+                1 => (0..64).for_each(|l| v2[l] += v1[l]),
+                2 => (0..64).for_each(|l| v3[l] *= 0.5),
+                _ => (0..64).for_each(|l| v4[l] = v4[l].wrapping_add(v0[l])),
+            }
+            std::hint::black_box((&mut v1, &mut v2, &mut v3, &mut v4));
+        }
+        let secs = t.elapsed().as_secs_f64();
+        best = best.max(body as f64 / secs.max(1e-9));
+    }
+    best
+}
+
+/// The collatz kernel figure.
+fn collatz(target: &str) {
     let kernel = Snippet::from_toml(COLLATZ_SNIPPET)
         .map_err(|e| e.to_string())
         .and_then(|s| collatz_machine(&s));
@@ -76,7 +135,6 @@ fn main() {
         Ok(mut m) => report(target, "kernel collatz (4096 items)", measure(m.as_mut(), 5)),
         Err(e) => report(target, "kernel collatz", Err(e)),
     }
-    mfma(target);
 }
 
 /// Multiply-accumulates of one `v_mfma_f32_32x32x8_f16`: 32·32·8.

@@ -101,6 +101,8 @@ pub struct GroupState {
 #[derive(Clone, Debug)]
 pub struct GcnMachine {
     program: Program,
+    /// Each instruction's step plan (same index as `program.insts`).
+    plans: Vec<crate::exec::plan::Plan>,
     /// The kernel launch, or `None` for a bare snippet.
     dispatch: Option<Dispatch>,
     /// A bare snippet's initial wave.
@@ -151,6 +153,7 @@ impl GcnMachine {
         let (vgprs_used, sgprs_used) = (vgprs.max(1), sgprs_used(&program));
         let lds = Lds::new(max_lds(program.arch));
         let mut m = GcnMachine {
+            plans: crate::exec::plan::plans(program.arch, &program.insts),
             program,
             dispatch: None,
             initial,
@@ -513,25 +516,33 @@ impl GcnMachine {
         self.raise(i, None, None, msg)
     }
 
+    /// The index of the instruction at `pc`, `last` being the one executed before (the next
+    /// one is tried first: straight-line code does no search).
+    #[inline]
+    fn index_at(&self, pc: u32, last: Option<usize>) -> Option<usize> {
+        let next = last.map_or(0, |k| k + 1);
+        match self.program.pcs.get(next) {
+            Some(&p) if p == pc => Some(next),
+            _ => self.program.index_of_pc(pc),
+        }
+    }
+
     /// Executes one instruction of current-group wave `i`.
     fn exec_one(&mut self, i: usize) -> StepOutcome {
-        let arch = self.program.arch;
-        let live = &mut self.cur[i];
-        live.wave.changes.clear();
-        let pc = live.wave.pc;
-        let Some(idx) = self.program.index_of_pc(pc) else {
+        let (pc, last) = (self.cur[i].wave.pc, self.cur[i].last);
+        let Some(idx) = self.index_at(pc, last) else {
+            self.cur[i].wave.changes.clear();
             return self.raise_bad_pc(i, pc);
         };
-        let inst = self.program.insts[idx];
-        let row = inst.row();
+        let plan = self.plans[idx];
+        let inst = &self.program.insts[idx];
+        let live = &mut self.cur[i];
+        live.wave.changes.clear();
         live.last = Some(idx);
-        let bad_dpp = inst
-            .dpp
-            .is_some_and(|d| !crate::isa::dpp::valid_ctrl(d.ctrl, arch, row.has_wide_dpp_operand()));
-        if inst.invalid != 0 || bad_dpp {
+        if plan.invalid {
             let msg = alloc::format!(
                 "{}: an operand holds a value its class cannot take (invalid encoding)",
-                row.name
+                inst.row().name
             );
             return self.raise(i, None, None, msg);
         }
@@ -543,24 +554,26 @@ impl GcnMachine {
             lds: &mut self.lds,
         };
         #[allow(unused_mut)]
-        let mut sem = row.sem;
+        let mut sem = plan.sem;
         #[cfg(test)]
-        if let Some((_, f)) = self.test_sems.iter().find(|(n, _)| *n == row.name) {
+        if let Some((_, f)) = self.test_sems.iter().find(|(n, _)| *n == inst.row().name) {
             sem = *f;
         }
-        let flow = sem(&mut live.wave, &mut env, &inst);
+        let flow = sem(&mut live.wave, &mut env, inst);
         let (ce, cv) = (live.wave.changes.exec, live.wave.changes.vcc);
-        for (bits, writer) in [(ce, &mut live.exec_writer), (cv, &mut live.vcc_writer)] {
-            let mut b = bits;
-            while b != 0 {
-                writer[b.trailing_zeros() as usize] = pc;
-                b &= b - 1;
+        if ce | cv != 0 {
+            for (bits, writer) in [(ce, &mut live.exec_writer), (cv, &mut live.vcc_writer)] {
+                let mut b = bits;
+                while b != 0 {
+                    writer[b.trailing_zeros() as usize] = pc;
+                    b &= b - 1;
+                }
             }
         }
         match flow {
-            Ok(Flow::Next) => live.wave.pc += inst.size(),
+            Ok(Flow::Next) => live.wave.pc += plan.size,
             Ok(Flow::Barrier) => {
-                live.wave.pc += inst.size();
+                live.wave.pc += plan.size;
                 live.status = WaveStatus::AtBarrier;
                 self.check_barrier();
             }

@@ -13,6 +13,7 @@ pub mod float;
 pub mod formats;
 pub mod lane;
 pub mod memory;
+pub mod plan;
 pub mod salu;
 pub mod smem;
 pub mod valu;

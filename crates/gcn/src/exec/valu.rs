@@ -5,6 +5,7 @@
 //! stored under EXEC.
 
 use super::float::{self as fl, Fp, RNE, RTZ};
+use super::plan::no_modifiers;
 use super::valu_int::med3_by;
 use super::wave::{Lanes, Lanes64, LANES};
 use super::{Env, ExecError, Flow, Wave};
@@ -29,12 +30,20 @@ pub(crate) fn f32_mods(mut v: Lanes, i: &Inst, s: usize) -> Lanes {
 }
 
 fn u32x2(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, bool) -> u32) -> R {
-    let a = w.src(i, 0);
-    let b = w.src(i, 1);
-    let mut d = [0u32; LANES];
-    for l in 0..LANES {
-        d[l] = f(a[l], b[l], i.clamp);
-    }
+    lanewise::<2>(w, i, |[a, b]| f(a, b, i.clamp))
+}
+
+/// `D = f(S0, …)` lane by lane over the first `N` 32-bit sources (read in place when the
+/// instruction is plain), written under EXEC.
+#[inline]
+pub(crate) fn lanewise<const N: usize>(w: &mut Wave, i: &Inst, f: impl Fn([u32; N]) -> u32) -> R {
+    let d = w.with_srcs::<N, _>(i, |s| {
+        let mut d = [0u32; LANES];
+        for (l, x) in d.iter_mut().enumerate() {
+            *x = f(core::array::from_fn(|k| s[k][l]));
+        }
+        d
+    });
     w.write_vdst(i, &d);
     Ok(Flow::Next)
 }
@@ -289,8 +298,7 @@ fn dst64(w: &Wave, i: &Inst) -> Lanes64 {
 
 /// A one-source f32 operation, denormals per `d`: `D.f = f(S0.f, MODE)`.
 fn unary32(w: &mut Wave, i: &Inst, d: Den, f: impl Fn(f32, &Fp) -> f32) -> R {
-    let s = srcs32::<1>(w, i);
-    f32op(w, i, s, d, |[a], m| f(a, m))
+    f32n::<1>(w, i, d, |[a], m| f(a, m))
 }
 
 /// The f64 form of [`unary32`].
@@ -301,8 +309,63 @@ fn unary64(w: &mut Wave, i: &Inst, d: Den, f: impl Fn(f64, &Fp) -> f64) -> R {
 
 /// An f32 operation on `s` (already modified sources): inputs flushed per `d`, a NaN result
 /// becomes the first NaN input quieted (or the default NaN), then the output modifiers.
+/// Without modifiers and with f32 denormals kept in and out (the wave's initial MODE) it takes
+/// [`f32op_fast`], which gives the same bits.
 #[inline]
 fn f32op<const N: usize>(w: &mut Wave, i: &Inst, s: [Lanes; N], d: Den, f: impl Fn([f32; N], &Fp) -> f32) -> R {
+    let m = Fp::new(w.mode);
+    if d == Den::Mode && m.in32 && m.out32 && no_modifiers(i) {
+        let out = f32op_fast(&s.each_ref(), &m, f);
+        w.write_vdst(i, &out);
+        return Ok(Flow::Next);
+    }
+    f32op_general(w, i, s, d, f)
+}
+
+/// An f32 operation on the first `N` sources of `i` (abs/neg applied), as [`f32op`] on
+/// [`srcs32`]; in the fast case the VGPR sources are read in place (no copies).
+#[inline]
+fn f32n<const N: usize>(w: &mut Wave, i: &Inst, d: Den, f: impl Fn([f32; N], &Fp) -> f32) -> R {
+    let m = Fp::new(w.mode);
+    if d == Den::Mode && m.in32 && m.out32 && no_modifiers(i) && w.plain(i) {
+        let mut bufs = [[0u32; LANES]; N];
+        let mut k = 0;
+        let s = bufs.each_mut().map(|b| {
+            let r = w.src_in_place(i, k, b);
+            k += 1;
+            r
+        });
+        let out = f32op_fast(&s, &m, f);
+        w.write_vdst(i, &out);
+        return Ok(Flow::Next);
+    }
+    let s = srcs32::<N>(w, i);
+    f32op_general(w, i, s, d, f)
+}
+
+/// [`f32op`]'s fast case: a straight lane loop, then (only if some lane's result is a NaN) the
+/// NaN rule on those lanes.
+#[inline]
+fn f32op_fast<const N: usize>(s: &[&Lanes; N], m: &Fp, f: impl Fn([f32; N], &Fp) -> f32) -> Lanes {
+    let mut out = [0u32; LANES];
+    let mut nan = false;
+    for (l, o) in out.iter_mut().enumerate() {
+        let r = f(core::array::from_fn(|k| f32::from_bits(s[k][l])), m);
+        nan |= r.is_nan();
+        *o = r.to_bits();
+    }
+    if nan {
+        for (l, o) in out.iter_mut().enumerate() {
+            let x: [f32; N] = core::array::from_fn(|k| f32::from_bits(s[k][l]));
+            *o = fl::nan32(&x, f32::from_bits(*o)).to_bits();
+        }
+    }
+    out
+}
+
+/// [`f32op`]'s general case: denormal rules, NaN rule and output modifiers per lane.
+#[inline]
+fn f32op_general<const N: usize>(w: &mut Wave, i: &Inst, s: [Lanes; N], d: Den, f: impl Fn([f32; N], &Fp) -> f32) -> R {
     map32(w, i, |l, c| {
         let x: [f32; N] = core::array::from_fn(|k| c.in32(d, f32::from_bits(s[k][l])));
         c.out32(d, fl::nan32(&x, f(x, &c.m)))
@@ -378,33 +441,28 @@ fn nan_f32_to_f64(x: f32) -> f64 {
 
 /// `D.f = S0.f + S1.f` (seed 000 line 4584); MODE round mode and denormals honoured.
 pub fn v_add_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let s = srcs32::<2>(w, i);
-    f32op(w, i, s, Den::Mode, |[a, b], m| fl::add32(a, b, m.rm32))
+    f32n::<2>(w, i, Den::Mode, |[a, b], m| fl::add32(a, b, m.rm32))
 }
 
 /// `D.f = S0.f - S1.f` (seed 000 line 4587).
 pub fn v_sub_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let s = srcs32::<2>(w, i);
-    f32op(w, i, s, Den::Mode, |[a, b], m| fl::add32(a, -b, m.rm32))
+    f32n::<2>(w, i, Den::Mode, |[a, b], m| fl::add32(a, -b, m.rm32))
 }
 
 /// `D.f = S1.f - S0.f` (seed 000 line 4590).
 pub fn v_subrev_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let s = srcs32::<2>(w, i);
-    f32op(w, i, s, Den::Mode, |[a, b], m| fl::add32(b, -a, m.rm32))
+    f32n::<2>(w, i, Den::Mode, |[a, b], m| fl::add32(b, -a, m.rm32))
 }
 
 /// `D.f = S0.f * S1.f` (seed 000 line 4596).
 pub fn v_mul_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let s = srcs32::<2>(w, i);
-    f32op(w, i, s, Den::Mode, |[a, b], m| fl::mul32(a, b, m.rm32))
+    f32n::<2>(w, i, Den::Mode, |[a, b], m| fl::mul32(a, b, m.rm32))
 }
 
 /// `D.f = S0.f * S1.f` with DX9 rules: `0.0 * x = +0.0` even for infinite or NaN x (seed 000
 /// line 4593; seed 001 line 25240). Also the gfx950 VOP3-only row.
 pub fn v_mul_legacy_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let s = srcs32::<2>(w, i);
-    f32op(w, i, s, Den::Mode, |[a, b], m| {
+    f32n::<2>(w, i, Den::Mode, |[a, b], m| {
         if a == 0.0 || b == 0.0 {
             0.0
         } else {
@@ -416,8 +474,7 @@ pub fn v_mul_legacy_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 /// `D.f = S0.f * S1.f + S2.f` with DX9 rules: a zero factor makes the product +0.0 (seed 000
 /// line 5871); product and sum round separately (not fused).
 pub fn v_mad_legacy_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let s = srcs32::<3>(w, i);
-    f32op(w, i, s, Den::Mode, |[a, b, c], m| {
+    f32n::<3>(w, i, Den::Mode, |[a, b, c], m| {
         let p = if a == 0.0 || b == 0.0 {
             0.0
         } else {
@@ -429,8 +486,7 @@ pub fn v_mad_legacy_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 
 /// `D.f = S0.f * S1.f + S2.f`, product and sum rounded separately (seed 000 line 5874).
 pub fn v_mad_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let s = srcs32::<3>(w, i);
-    f32op(w, i, s, Den::Mode, |[a, b, c], m| mad32(a, b, c, m.rm32))
+    f32n::<3>(w, i, Den::Mode, |[a, b, c], m| mad32(a, b, c, m.rm32))
 }
 
 /// `D.f = S0.f * S1.f + D.f`, not fused (seed 000 line 4647).
@@ -456,8 +512,7 @@ pub fn v_madak_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 
 /// `D.f = fma(S0.f, S1.f, S2.f)`, one rounding (seed 000 line 5904).
 pub fn v_fma_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let s = srcs32::<3>(w, i);
-    f32op(w, i, s, Den::Mode, |[a, b, c], m| fl::fma32(a, b, c, m.rm32))
+    f32n::<3>(w, i, Den::Mode, |[a, b, c], m| fl::fma32(a, b, c, m.rm32))
 }
 
 /// `D0.f32 = fma(S0.f32, S1.f32, D0.f32)` (seed 001 line 11174).
@@ -555,8 +610,7 @@ fn cube_axis(x: f32, y: f32, z: f32) -> u8 {
 
 /// Cube-map face ID 0.0-5.0 (seed 000 line 5883).
 pub fn v_cubeid_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let s = srcs32::<3>(w, i);
-    f32op(w, i, s, Den::Mode, |[x, y, z], _| match cube_axis(x, y, z) {
+    f32n::<3>(w, i, Den::Mode, |[x, y, z], _| match cube_axis(x, y, z) {
         2 => {
             if z < 0.0 {
                 5.0
@@ -583,8 +637,7 @@ pub fn v_cubeid_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 
 /// Cube-map S coordinate (seed 000 line 5886).
 pub fn v_cubesc_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let s = srcs32::<3>(w, i);
-    f32op(w, i, s, Den::Mode, |[x, y, z], _| match cube_axis(x, y, z) {
+    f32n::<3>(w, i, Den::Mode, |[x, y, z], _| match cube_axis(x, y, z) {
         2 => {
             if z < 0.0 {
                 -x
@@ -605,8 +658,7 @@ pub fn v_cubesc_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 
 /// Cube-map T coordinate (seed 000 line 5889).
 pub fn v_cubetc_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let s = srcs32::<3>(w, i);
-    f32op(w, i, s, Den::Mode, |[x, y, z], _| match cube_axis(x, y, z) {
+    f32n::<3>(w, i, Den::Mode, |[x, y, z], _| match cube_axis(x, y, z) {
         2 => -y,
         1 => {
             if y < 0.0 {
@@ -621,8 +673,7 @@ pub fn v_cubetc_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 
 /// Twice the cube-map major axis (seed 000 line 5892).
 pub fn v_cubema_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let s = srcs32::<3>(w, i);
-    f32op(w, i, s, Den::Mode, |[x, y, z], m| {
+    f32n::<3>(w, i, Den::Mode, |[x, y, z], m| {
         let v = match cube_axis(x, y, z) {
             2 => z,
             1 => y,
@@ -1384,3 +1435,90 @@ pub const DIV_FMAS: Fidelity = Fidelity::Approximate(
     "as the seeds write it: with VCC set the result is scaled by 2^32 (f32) / 2^64 (f64), which does not undo \
      v_div_scale's 2^64 / 2^128, so division macros are wrong in the lanes div_scale flags",
 );
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A xorshift stream of f32 patterns biased to the interesting ones (zeros, denormals,
+    /// infinities, quiet and signaling NaNs).
+    fn pattern(x: &mut u64) -> u32 {
+        *x ^= *x << 13;
+        *x ^= *x >> 7;
+        *x ^= *x << 17;
+        const SPECIAL: [u32; 8] = [
+            0,
+            0x8000_0000,
+            0x0000_0001,
+            0x807f_ffff,
+            0x7f80_0000,
+            0xff80_0000,
+            0x7fc0_1234,
+            0xff80_0001,
+        ];
+        match *x >> 60 {
+            0..=2 => SPECIAL[(*x >> 40) as usize & 7],
+            _ => *x as u32,
+        }
+    }
+
+    /// `f32n`'s in-place fast case gives the bits of the general path (sources copied, then
+    /// `f32op_general`) for VGPR, SGPR, inline-constant and literal sources, destinations that
+    /// alias a source, and random EXEC masks.
+    #[test]
+    fn f32_in_place_sources_agree_with_copied_sources() {
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        const CODES: [u16; 8] = [256, 257, 258, 259, 3, 240, 247, 255];
+        for round in 0..300u32 {
+            let mut w = Wave::new(Arch::Gfx950);
+            for v in w.vgpr[..4 * LANES].iter_mut() {
+                *v = pattern(&mut x);
+            }
+            w.sgpr[3] = pattern(&mut x);
+            w.exec = if round % 4 == 0 { u64::MAX } else { x.rotate_left(round) };
+            let mut i = Inst::new(crate::isa::table::Op::v_fma_f32);
+            i.dst = (round % 4) as u16;
+            i.literal = pattern(&mut x);
+            i.src = core::array::from_fn(|_| CODES[(pattern(&mut x) % 8) as usize]);
+            let mut general = w.clone();
+            f32n::<3>(&mut w, &i, Den::Mode, |[a, b, c], m| fl::fma32(a, b, c, m.rm32)).unwrap();
+            let s = srcs32::<3>(&general, &i);
+            f32op_general(&mut general, &i, s, Den::Mode, |[a, b, c], m| {
+                fl::fma32(a, b, c, m.rm32)
+            })
+            .unwrap();
+            assert_eq!(w, general, "round {round}: {:?}", i.src);
+            assert_eq!(w.changes, general.changes);
+        }
+    }
+
+    /// The fast case of `f32op` gives the general case's bits for add, mul and fma on random
+    /// inputs (NaNs, denormals, infinities included) under random EXEC masks.
+    #[test]
+    fn f32_fast_path_agrees_with_the_general_path() {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for round in 0..200 {
+            let mut w = Wave::new(Arch::Gfx950);
+            w.exec = if round % 3 == 0 { u64::MAX } else { x.rotate_left(round) };
+            let i = Inst {
+                dst: 5,
+                ..Inst::new(crate::isa::table::Op::v_fma_f32)
+            };
+            let s: [Lanes; 3] = core::array::from_fn(|_| core::array::from_fn(|_| pattern(&mut x)));
+            type F = fn([f32; 3], &Fp) -> f32;
+            let ops: [F; 3] = [
+                |[a, b, _], m| fl::add32(a, b, m.rm32),
+                |[a, b, _], m| fl::mul32(a, b, m.rm32),
+                |[a, b, c], m| fl::fma32(a, b, c, m.rm32),
+            ];
+            for f in ops {
+                let mut fast = w.clone();
+                let mut general = w.clone();
+                f32op(&mut fast, &i, s, Den::Mode, f).unwrap();
+                f32op_general(&mut general, &i, s, Den::Mode, f).unwrap();
+                assert_eq!(fast.vreg(5), general.vreg(5), "round {round}");
+                assert_eq!(fast.changes, general.changes);
+            }
+        }
+    }
+}

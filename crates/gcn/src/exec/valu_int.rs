@@ -11,7 +11,7 @@
 //! 435-437). The 32-bit forms' carry registers are VCC, the VOP3B forms' the SGPR pairs in
 //! SDST and SRC2; the decoder stores both in [`Inst::sdst`] and [`Inst::src`]\[2\].
 
-use super::valu::f32_mods;
+use super::valu::{f32_mods, lanewise};
 use super::wave::{Lanes, Lanes64, LANES};
 use super::{Env, ExecError, Flow, Wave};
 use crate::isa::inst::Inst;
@@ -31,36 +31,15 @@ pub const HALF_DST: Fidelity = Fidelity::Approximate(
 // ---- lane helpers ----
 
 fn un(w: &mut Wave, i: &Inst, f: impl Fn(u32) -> u32) -> R {
-    let a = w.src(i, 0);
-    let mut d = [0u32; LANES];
-    for l in 0..LANES {
-        d[l] = f(a[l]);
-    }
-    w.write_vdst(i, &d);
-    Ok(Flow::Next)
+    lanewise::<1>(w, i, |[a]| f(a))
 }
 
 fn bin(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32) -> u32) -> R {
-    let a = w.src(i, 0);
-    let b = w.src(i, 1);
-    let mut d = [0u32; LANES];
-    for l in 0..LANES {
-        d[l] = f(a[l], b[l]);
-    }
-    w.write_vdst(i, &d);
-    Ok(Flow::Next)
+    lanewise::<2>(w, i, |[a, b]| f(a, b))
 }
 
 fn tern(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, u32) -> u32) -> R {
-    let a = w.src(i, 0);
-    let b = w.src(i, 1);
-    let c = w.src(i, 2);
-    let mut d = [0u32; LANES];
-    for l in 0..LANES {
-        d[l] = f(a[l], b[l], c[l]);
-    }
-    w.write_vdst(i, &d);
-    Ok(Flow::Next)
+    lanewise::<3>(w, i, |[a, b, c]| f(a, b, c))
 }
 
 /// Saturates an unsigned wide result to 32 bits when `clamp` is set, else wraps.

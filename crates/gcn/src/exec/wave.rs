@@ -278,10 +278,10 @@ impl Wave {
         if mask == u64::MAX {
             row.copy_from_slice(values);
         } else {
+            // A branch-free blend: lane l keeps its value unless bit l of the mask is set.
             for (l, (d, s)) in row.iter_mut().zip(values).enumerate() {
-                if mask >> l & 1 == 1 {
-                    *d = *s;
-                }
+                let keep = ((mask >> l) as u32 & 1).wrapping_sub(1);
+                *d = *s & !keep | *d & keep;
             }
         }
         if mask != 0 {
@@ -291,7 +291,7 @@ impl Wave {
 
     /// Whether none of DPP, SDWA and VGPR indexing applies to `i`: the operand layer's fast path.
     #[inline]
-    fn plain(&self, i: &Inst) -> bool {
+    pub(crate) fn plain(&self, i: &Inst) -> bool {
         i.dpp.is_none() && i.sdwa.is_none() && self.mode & MODE_GPR_IDX_EN == 0
     }
 
@@ -398,6 +398,45 @@ impl Wave {
             }
         }
         out
+    }
+
+    /// Source `n` of a plain `i` ([`Wave::plain`]) in place: the VGPR's own lanes, or `buf`
+    /// filled with the scalar or constant value (the same values as [`Wave::src`], without
+    /// copying a VGPR).
+    #[inline]
+    pub(crate) fn src_in_place<'a>(&'a self, i: &Inst, n: usize, buf: &'a mut Lanes) -> &'a Lanes {
+        let code = i.src[n];
+        if code >= VGPR0 {
+            let r = (code - VGPR0) as usize * LANES;
+            if let Some(Ok(row)) = self.vgpr.get(r..r + LANES).map(<&Lanes>::try_from) {
+                return row;
+            }
+        }
+        *buf = match code {
+            240..=248 => [inline_value(code, Self::src_ty(i, n)).unwrap_or(0); LANES],
+            _ => self.fetch(code, i.literal),
+        };
+        buf
+    }
+
+    /// Calls `f` with the first `N` 32-bit sources of `i`, the values [`Wave::src`] reads: in
+    /// place when `i` is plain (no VGPR copies), else through [`Wave::src`].
+    #[inline]
+    pub(crate) fn with_srcs<const N: usize, T>(&self, i: &Inst, f: impl FnOnce([&Lanes; N]) -> T) -> T {
+        let mut bufs = [[0u32; LANES]; N];
+        if self.plain(i) {
+            let mut k = 0;
+            let s = bufs.each_mut().map(|b| {
+                let r = self.src_in_place(i, k, b);
+                k += 1;
+                r
+            });
+            return f(s);
+        }
+        for (k, b) in bufs.iter_mut().enumerate() {
+            *b = self.src(i, k);
+        }
+        f(bufs.each_ref())
     }
 
     /// Reads 64-bit VALU source `n` of `i`: a VGPR or SGPR pair, a constant, or the literal.
@@ -638,5 +677,69 @@ pub fn sdwa_place(r: u32, old: u32, sel: u8, unused: u8) -> u32 {
         1 => (t as u16 as i16 as i32 as u32) << shift,
         2 => t << shift | old & !(mask << shift),
         _ => t << shift,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Sources read in place are the values `src` reads, for every kind of source code (VGPRs,
+    /// SGPRs, special registers, integer and float constants, the literal), with and without
+    /// VGPR indexing.
+    #[test]
+    fn sources_in_place_are_the_sources() {
+        let mut x = 0x0fed_cba9_8765_4321u64;
+        for round in 0..400 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let mut w = Wave::bare(Arch::Gfx950);
+            for (k, v) in w.vgpr[..8 * LANES].iter_mut().enumerate() {
+                *v = (k as u32).wrapping_mul(0x9e37_79b9) ^ x as u32;
+            }
+            w.sgpr[5] = x as u32;
+            w.vcc = x.rotate_left(7);
+            if round % 5 == 0 {
+                w.mode |= MODE_GPR_IDX_EN;
+                w.m0 = 0x7000 | 2;
+            }
+            let mut i = Inst::new(crate::isa::table::Op::v_fma_f32);
+            i.literal = (x >> 32) as u32;
+            i.src = core::array::from_fn(|k| match (x >> (8 * k)) as u16 % 6 {
+                0 => 5,
+                1 => 106,
+                2 => 128 + (x >> 20) as u16 % 80,
+                3 => 240 + (x >> 24) as u16 % 9,
+                4 => 255,
+                _ => 256 + (x >> 28) as u16 % 8,
+            });
+            w.with_srcs::<3, _>(&i, |s| {
+                for (k, v) in s.iter().enumerate() {
+                    assert_eq!(**v, w.src(&i, k), "round {round}: source {k} = {}", i.src[k]);
+                }
+            });
+        }
+    }
+
+    /// The branch-free masked write changes exactly the lanes of the mask.
+    #[test]
+    fn masked_writes_touch_exactly_the_mask() {
+        let mut x = 0x0123_4567_89ab_cdefu64;
+        for _ in 0..100 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let mut w = Wave::new(Arch::Gfx900);
+            let old: Lanes = core::array::from_fn(|l| l as u32 * 3 + 1);
+            w.vgpr[7 * LANES..8 * LANES].copy_from_slice(&old);
+            let new: Lanes = core::array::from_fn(|l| !(l as u32) ^ x as u32);
+            w.vwrite_mask(7, &new, x);
+            for l in 0..LANES {
+                let want = if x >> l & 1 == 1 { new[l] } else { old[l] };
+                assert_eq!(w.vgpr[7 * LANES + l], want);
+            }
+            assert_eq!(w.changes.vgprs, [(7, x)]);
+        }
     }
 }

@@ -1439,6 +1439,7 @@ pub const DIV_FMAS: Fidelity = Fidelity::Approximate(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Arch;
 
     /// A xorshift stream of f32 patterns biased to the interesting ones (zeros, denormals,
     /// infinities, quiet and signaling NaNs).

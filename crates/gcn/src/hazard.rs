@@ -269,7 +269,7 @@ fn unit_of(row: &Row) -> Unit {
         Format::Flat | Format::FlatGlobal | Format::FlatScratch | Format::Mubuf | Format::Mtbuf | Format::Mimg => {
             Unit::Vmem
         }
-        Format::Vop3pMai if Shape::from_name(row.name).is_some() => Unit::Matrix,
+        Format::Vop3pMai if Shape::of(row).is_some() => Unit::Matrix,
         _ => Unit::Valu,
     }
 }
@@ -511,12 +511,8 @@ fn add_memory_operand(info: &mut Info, inst: &Inst, o: &Operand) {
 /// The matrix operands of an MFMA/SMFMAC (seed 001 L36226–L36276 for the fields).
 fn matrix(inst: &Inst) -> Option<Mfma> {
     let row = inst.row();
-    let shape = Shape::from_name(row.name)?;
-    let mods = Mods {
-        cbsz: inst.mai.cbsz as u32,
-        abid: inst.mai.abid as u32,
-        blgp: inst.mai.blgp as u32,
-    };
+    let shape = Shape::of(row)?;
+    let mods = Mods::new(inst.mai.cbsz as u32, inst.mai.abid as u32, inst.mai.blgp as u32);
     let kind = if shape.is_f64() {
         if shape.m == 16 {
             MKind::Dgemm16

@@ -611,7 +611,7 @@ impl GcnMachine {
 /// lone `v_mfma_ld_scale_b32`).
 fn is_matrix(i: &crate::isa::inst::Inst) -> bool {
     let row = i.row();
-    row.format == crate::isa::format::Format::Vop3pMai && crate::matrix::Shape::from_name(row.name).is_some()
+    crate::matrix::Shape::of(row).is_some()
 }
 
 /// One past the highest SGPR number the program names (at least s0..s1), from the operand

@@ -50,7 +50,7 @@
 use alloc::vec::Vec;
 
 use crate::isa::format::Format;
-use crate::isa::table::TABLE;
+use crate::isa::table::{Row, TABLE};
 
 /// An element type of a matrix operand (seed 001 L2533, L2995).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -221,11 +221,16 @@ pub fn shapes() -> Vec<Shape> {
 impl Shape {
     /// The shape of the named instruction (case-insensitive), if it is a gfx950 matrix op.
     pub fn from_name(name: &str) -> Option<Shape> {
-        TABLE
-            .iter()
-            .filter(|r| r.format == Format::Vop3pMai)
-            .find(|r| r.name.eq_ignore_ascii_case(name))
-            .and_then(|r| parse(r.name, r.doc_line_on(crate::Arch::Gfx950)))
+        TABLE.iter().find(|r| r.name.eq_ignore_ascii_case(name)).and_then(Shape::of)
+    }
+
+    /// The shape of the instruction in `row`, if it is a matrix op (MFMA, SMFMAC, MFMA scale;
+    /// not `v_accvgpr_*`): LLVM's mnemonic spells it (`v_mfma_f32_16x16x4_4b_f16`).
+    pub fn of(row: &Row) -> Option<Shape> {
+        if row.format != Format::Vop3pMai {
+            return None;
+        }
+        parse(row.name, row.doc_line_on(crate::Arch::Gfx950))
     }
 
     /// (M, N, K, blocks, [`Shape::a_cols`]) as sizes, for loops over the matrices.

@@ -11,7 +11,6 @@ use lanescope_isa::TokenClass;
 use crate::exec::Memory;
 use crate::launch::LaunchConfig;
 use crate::program::Program;
-use crate::syntax::lex::Highlight;
 use crate::GcnMachine;
 
 /// Global memory with `buffers` allocated in order (256-byte aligned), and each buffer's base
@@ -66,26 +65,9 @@ fn no_launch_hint(kernel: &str, kernarg_size: u32) -> String {
     )
 }
 
-/// The editor's token class of a GCN lexer class.
-pub fn token_class(h: Highlight) -> TokenClass {
-    match h {
-        Highlight::Mnemonic => TokenClass::Mnemonic,
-        Highlight::Register => TokenClass::Register,
-        Highlight::Number => TokenClass::Number,
-        Highlight::Label => TokenClass::Label,
-        Highlight::Directive => TokenClass::Directive,
-        Highlight::Keyword => TokenClass::Keyword,
-        Highlight::Comment => TokenClass::Comment,
-        Highlight::Plain => TokenClass::Plain,
-    }
-}
-
 /// Token classes of one source line: `(byte start, byte end, class)`.
 pub fn highlight(line: &str) -> Vec<(usize, usize, TokenClass)> {
     crate::syntax::highlight(line)
-        .into_iter()
-        .map(|(a, b, h)| (a, b, token_class(h)))
-        .collect()
 }
 
 #[cfg(test)]

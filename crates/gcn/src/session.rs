@@ -31,7 +31,7 @@ pub fn allocate<'a>(
 /// The machine for `program` over `mem`: the kernel launch `launch`, or a bare wave (EXEC all
 /// ones, lane ids in v0) whose initial registers the caller then sets through
 /// [`lanescope_isa::Machine::set_register`] and friends. A bare wave of a program whose kernel
-/// reads its arguments through the kernarg pointer needs `sets_sgprs` (the caller sets s[0:1]),
+/// reads its arguments through the kernarg pointer needs `sets_sgprs` (the caller sets `s[0:1]`),
 /// else the error says what to add.
 pub fn build(
     program: Program,

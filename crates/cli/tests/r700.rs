@@ -4,12 +4,11 @@
 
 mod common;
 use common::{lanescope, text};
+#[path = "../../r700/tests/llc/mod.rs"]
+mod llc;
+use llc::{golden_dir, llc_lines, loop_break, signed_literals};
 
 use std::path::PathBuf;
-
-fn golden_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/golden/r700")
-}
 
 fn fixture(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/r700").join(name)
@@ -46,15 +45,6 @@ fn byte_lines(bytes: &[u8]) -> String {
         .join("\n")
 }
 
-/// llc's instruction lines, whitespace collapsed, literal dwords signed (as we print them).
-fn llc_lines(text: &str) -> Vec<String> {
-    text.lines()
-        .map(|l| l.split(';').next().unwrap().trim())
-        .filter(|l| !l.is_empty() && !l.starts_with('.') && (!l.ends_with(':') || l.contains("clause starting at")))
-        .map(|l| comparable(&l.split_whitespace().collect::<Vec<_>>().join(" ")))
-        .collect()
-}
-
 /// A printed line without what lanescope adds to llc's text (documented: EXPORT detail,
 /// a VTX fetch's XOR mask), literal dwords as signed integers.
 fn comparable(line: &str) -> String {
@@ -63,17 +53,7 @@ fn comparable(line: &str) -> String {
         Some(&"EXPORT") => 2,
         _ => t.iter().take_while(|x| !x.starts_with("XOR:")).count(),
     };
-    let line = t[..keep].join(" ");
-    if !line.starts_with(|c: char| c.is_ascii_digit() || c == '-') {
-        return line;
-    }
-    line.split(", ")
-        .map(|part| match part.split_once('(') {
-            Some((n, rest)) => format!("{}({rest}", n.parse::<i64>().unwrap() as u32 as i32),
-            None => part.to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
+    signed_literals(&t[..keep].join(" "))
 }
 
 fn ours(listing: &str) -> Vec<String> {
@@ -98,7 +78,7 @@ fn every_golden_object_text_disassembles_to_llcs_text_and_back() {
         assert!(out.status.success(), "{}: {}", s.display(), text(&out.stderr));
         let listing = text(&out.stdout);
         let llc = std::fs::read_to_string(&s).unwrap();
-        assert_eq!(ours(&listing), llc_lines(&llc), "{}", s.display());
+        assert_eq!(ours(&listing), llc_lines(&llc, comparable), "{}", s.display());
         // Our own listing (no encoding comments) assembles back to the same bytes.
         let back = lanescope(&["asm", "--arch", "rv770", "--show-encoding", "-"], &listing);
         assert!(back.status.success(), "{}: {}", s.display(), text(&back.stderr));
@@ -113,7 +93,7 @@ fn elf_objects_disassemble_like_their_text_sections() {
         let out = lanescope(&["disasm", "--arch", "rv770", obj.to_str().unwrap()], "");
         assert!(out.status.success(), "{name}: {}", text(&out.stderr));
         let llc = std::fs::read_to_string(golden_dir().join(format!("{name}.O2.s"))).unwrap();
-        assert_eq!(ours(&text(&out.stdout)), llc_lines(&llc), "{name}");
+        assert_eq!(ours(&text(&out.stdout)), llc_lines(&llc, comparable), "{name}");
     }
 }
 
@@ -241,31 +221,13 @@ fn vertex_shader_transforms_with_constants_and_dot4() {
     );
 }
 
-/// loop_break.ll's result for a.x = `n`.
-fn loop_reference(n: f32) -> f32 {
-    let ni = n as i32;
-    let (mut i, mut acc) = (0i32, 0.0f32);
-    loop {
-        let acc1 = acc + i as f32;
-        if acc1 > 100.0 {
-            return acc1;
-        }
-        let acc2 = if i & 1 == 1 { acc1 } else { acc1 * 0.5 };
-        i += 1;
-        if i >= ni {
-            return acc2;
-        }
-        acc = acc2;
-    }
-}
-
 #[test]
 fn loop_with_break_matches_its_reference_per_lane() {
     let ns = [5.0f32, 0.0, 40.0, 13.0];
     let a: Vec<f32> = ns.iter().flat_map(|&n| [n, 1.0, 2.0, 3.0]).collect();
     let r700 = format!("[r700]\nlanes = 4\n{}", gpr(0, &a));
     let got = run(&snippet(&golden("loop_break.O2.s"), &r700), &["exports"]);
-    let want: Vec<f32> = ns.iter().flat_map(|&n| [n, 1.0, 2.0, loop_reference(n)]).collect();
+    let want: Vec<f32> = ns.iter().flat_map(|&n| [n, 1.0, 2.0, loop_break(n)]).collect();
     assert_eq!(got, format!("{{\"exports\": {{\"pixel0\": [{}]}}}}", f32s(&want)));
 }
 
@@ -333,10 +295,15 @@ fn vertex_fetch_reads_a_constant_buffer_by_dynamic_index() {
 fn run_asm(source: &str, dump: &str) -> (Option<i32>, String, String) {
     let dir = std::env::temp_dir().join(format!("lanescope-r700-cli-asm-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(format!("a{}.s", source.len()));
+    // One file per call, removed alone: the tests run in parallel in this process's folder.
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let path = dir.join(format!(
+        "a{}.s",
+        NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+    ));
     std::fs::write(&path, source).unwrap();
     let out = lanescope(&["run", "--arch", "rv770", path.to_str().unwrap(), "--dump", dump], "");
-    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_file(&path);
     (out.status.code(), text(&out.stdout), text(&out.stderr))
 }
 

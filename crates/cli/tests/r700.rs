@@ -293,17 +293,15 @@ fn vertex_fetch_reads_a_constant_buffer_by_dynamic_index() {
 
 /// Runs an assembly file as a pixel shader: (status, stdout, stderr).
 fn run_asm(source: &str, dump: &str) -> (Option<i32>, String, String) {
-    let dir = std::env::temp_dir().join(format!("lanescope-r700-cli-asm-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    // One file per call, removed alone: the tests run in parallel in this process's folder.
+    // A folder per call: the tests run in parallel in this process.
     static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let path = dir.join(format!(
-        "a{}.s",
-        NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
-    ));
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("lanescope-r700-cli-asm-{}-{n}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("a.s");
     std::fs::write(&path, source).unwrap();
     let out = lanescope(&["run", "--arch", "rv770", path.to_str().unwrap(), "--dump", dump], "");
-    let _ = std::fs::remove_file(&path);
+    let _ = std::fs::remove_dir_all(&dir);
     (out.status.code(), text(&out.stdout), text(&out.stderr))
 }
 

@@ -3,7 +3,7 @@
 //! `llc-22 -march=r600 -mcpu=rv770 -O2 [-filetype=obj|-show-mc-encoding]`).
 
 mod common;
-use common::{lanescope, text};
+use common::{lanescope, text, Scratch};
 #[path = "../../r700/tests/llc/mod.rs"]
 mod llc;
 use llc::{golden_dir, llc_lines, loop_break, signed_literals};
@@ -142,16 +142,13 @@ fn snippet(source: &str, r700: &str) -> String {
 
 /// `lanescope run` on a snippet: the JSON output.
 fn run(toml: &str, dumps: &[&str]) -> String {
-    let dir = std::env::temp_dir().join(format!("lanescope-r700-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(format!("s{}.toml", toml.len()));
-    std::fs::write(&path, toml).unwrap();
+    let dir = Scratch::new("r700-cli");
+    let path = dir.file("s.toml", toml);
     let mut args = vec!["run", path.to_str().unwrap()];
     for d in dumps {
         args.extend(["--dump", d]);
     }
     let out = lanescope(&args, "");
-    let _ = std::fs::remove_file(&path);
     assert!(out.status.success(), "{}", text(&out.stderr));
     text(&out.stdout).trim().to_string()
 }
@@ -249,21 +246,18 @@ fn killed_lanes_export_null() {
 
 #[test]
 fn snippet_errors_are_located_in_the_document() {
-    let dir = std::env::temp_dir().join(format!("lanescope-r700-cli-err-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("r700-cli-err");
     let cases = [
         ("arch = \"rv770\"\nsource = 'CF_END'\n[r700]\nlanes = 0\n", ":4:"),
         ("arch = \"rv770\"\nsource = 'CF_END'\n[r700]\ncolour = 1\n", ":4:"),
         ("arch = \"rv770\"\nsource = '''\nCF_END\n  FROB\n'''\n", ":4:3: error:"),
     ];
     for (k, (toml, want)) in cases.iter().enumerate() {
-        let path = dir.join(format!("e{k}.toml"));
-        std::fs::write(&path, toml).unwrap();
+        let path = dir.file(&format!("e{k}.toml"), toml);
         let out = lanescope(&["run", path.to_str().unwrap(), "--dump", "exports"], "");
         assert_eq!(out.status.code(), Some(1), "{toml}");
         assert!(text(&out.stderr).contains(want), "{toml}: {}", text(&out.stderr));
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -293,15 +287,9 @@ fn vertex_fetch_reads_a_constant_buffer_by_dynamic_index() {
 
 /// Runs an assembly file as a pixel shader: (status, stdout, stderr).
 fn run_asm(source: &str, dump: &str) -> (Option<i32>, String, String) {
-    // A folder per call: the tests run in parallel in this process.
-    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("lanescope-r700-cli-asm-{}-{n}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("a.s");
-    std::fs::write(&path, source).unwrap();
+    let dir = Scratch::new("r700-cli-asm");
+    let path = dir.file("a.s", source);
     let out = lanescope(&["run", "--arch", "rv770", path.to_str().unwrap(), "--dump", dump], "");
-    let _ = std::fs::remove_dir_all(&dir);
     (out.status.code(), text(&out.stdout), text(&out.stderr))
 }
 
@@ -325,8 +313,7 @@ fn hostile_objects_and_bytes_never_crash() {
     // Every prefix and a few corruptions of an llc object, and pseudo-random byte lines:
     // exit 0 or 1 with a message, never a panic (101) or a signal.
     let obj = std::fs::read(fixture("dot4.O2.o")).unwrap();
-    let dir = std::env::temp_dir().join(format!("lanescope-r700-cli-hostile-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("r700-cli-hostile");
     let mut cases: Vec<Vec<u8>> = (0..obj.len()).step_by(23).map(|n| obj[..n].to_vec()).collect();
     for at in [0x20, 0x2e, 0x30, 0x32] {
         let mut bad = obj.clone();
@@ -347,8 +334,7 @@ fn hostile_objects_and_bytes_never_crash() {
         cases.push(line.join(",").into_bytes());
     }
     for (k, bytes) in cases.iter().enumerate() {
-        let path = dir.join(format!("h{k}"));
-        std::fs::write(&path, bytes).unwrap();
+        let path = dir.file(&format!("h{k}"), bytes);
         let out = lanescope(&["disasm", "--arch", "rv770", path.to_str().unwrap()], "");
         assert!(
             matches!(out.status.code(), Some(0 | 1)),
@@ -362,7 +348,6 @@ fn hostile_objects_and_bytes_never_crash() {
             text(&asm.stderr)
         );
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! The `lanescope` command line, run as a user runs it.
 
 mod common;
-use common::{lanescope, repo, text};
+use common::{lanescope, repo, text, Scratch};
 
 use std::path::PathBuf;
 
@@ -197,19 +197,15 @@ fn run_reports_runaway_programs_and_missing_endpgm() {
 
 #[test]
 fn snippets_run_and_unknown_keys_are_errors() {
-    let dir = std::env::temp_dir().join(format!("lanescope-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let good = dir.join("ok.toml");
-    std::fs::write(
-        &good,
+    let dir = Scratch::new("cli");
+    let good = dir.file(
+        "ok.toml",
         "arch = \"cdna4\"\nsource = '''\nv_add_u32 v1, v0, v0\ns_endpgm\n'''\n",
-    )
-    .unwrap();
+    );
     let out = lanescope(&["run", good.to_str().unwrap(), "--dump", "v1"], "");
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&out.stdout).starts_with("{\"v1\": [0, 2, 4, 6,"));
-    let bad = dir.join("bad.toml");
-    std::fs::write(&bad, "arch = \"gfx900\"\nsource = \"s_endpgm\"\ngrid = 3\n").unwrap();
+    let bad = dir.file("bad.toml", "arch = \"gfx900\"\nsource = \"s_endpgm\"\ngrid = 3\n");
     fails_with(&["run", bad.to_str().unwrap()], "", "unknown field `grid`");
 }
 

@@ -156,15 +156,9 @@ fn read_bytes(file: &str) -> Result<Vec<u8>, String> {
 }
 
 fn read_input(file: &str) -> Result<String, String> {
-    let mut s = String::new();
-    if file == "-" {
-        std::io::stdin()
-            .read_to_string(&mut s)
-            .map_err(|e| format!("<stdin>: {e}"))?;
-    } else {
-        s = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
-    }
-    Ok(s)
+    // With the message std's `read_to_string` gives.
+    String::from_utf8(read_bytes(file)?)
+        .map_err(|_| format!("{}: stream did not contain valid UTF-8", display_name(file)))
 }
 
 fn display_name(file: &str) -> &str {
@@ -190,18 +184,12 @@ fn main() -> ExitCode {
             arch,
             file,
             show_encoding,
-        } => match arch {
-            CliArch::Gcn(a) => asm(a, &file, show_encoding),
-            CliArch::R700 => r700::asm(&file, show_encoding),
-        },
+        } => by_family(arch, (asm, r700::asm))(&file, show_encoding),
         Command::Disasm {
             arch,
             file,
             show_encoding,
-        } => match arch {
-            CliArch::Gcn(a) => disasm(a, &file, show_encoding),
-            CliArch::R700 => r700::disasm(&file, show_encoding),
-        },
+        } => by_family(arch, (disasm, r700::disasm))(&file, show_encoding),
         Command::Run {
             file,
             arch,
@@ -242,6 +230,23 @@ fn main() -> ExitCode {
             eprintln!("lanescope: error: {msg}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// A text command (`asm`, `disasm`) on a file: `FILE, --show-encoding` → exit code.
+type FileCommand = Box<dyn Fn(&str, bool) -> Result<ExitCode, String>>;
+
+/// The GCN/CDNA or the R700 implementation of a command, by `arch`'s family.
+fn by_family(
+    arch: CliArch,
+    (gcn, r700): (
+        fn(Arch, &str, bool) -> Result<ExitCode, String>,
+        fn(&str, bool) -> Result<ExitCode, String>,
+    ),
+) -> FileCommand {
+    match arch {
+        CliArch::Gcn(a) => Box::new(move |file, show| gcn(a, file, show)),
+        CliArch::R700 => Box::new(r700),
     }
 }
 

@@ -241,3 +241,17 @@ fn disasm_reads_an_elf_code_object_with_its_symbols() {
         "a gfx900 code object; --arch says gfx950",
     );
 }
+
+#[test]
+fn text_input_that_is_not_utf8_is_an_error_naming_the_file() {
+    let dir = Scratch::new("cli-utf8");
+    let bad = dir.file("bad.s", b"s_nop 0\n\xff\n");
+    for arch in ["gfx900", "rv770"] {
+        let out = lanescope(&["asm", "--arch", arch, bad.to_str().unwrap()], "");
+        assert_eq!(out.status.code(), Some(1));
+        assert_eq!(
+            text(&out.stderr),
+            format!("lanescope: error: {}: stream did not contain valid UTF-8\n", bad.display())
+        );
+    }
+}

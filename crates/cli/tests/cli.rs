@@ -251,7 +251,10 @@ fn text_input_that_is_not_utf8_is_an_error_naming_the_file() {
         assert_eq!(out.status.code(), Some(1));
         assert_eq!(
             text(&out.stderr),
-            format!("lanescope: error: {}: stream did not contain valid UTF-8\n", bad.display())
+            format!(
+                "lanescope: error: {}: stream did not contain valid UTF-8\n",
+                bad.display()
+            )
         );
     }
 }

@@ -268,14 +268,7 @@ pub fn write_swizzle(out: &mut String, v: u16) {
     } else if v >= 0xc000 {
         let _ = write!(out, "swizzle(ROTATE,{},{})", (v >> 10) & 1, (v >> 5) & 0x1f);
     } else if v & 0xff00 == 0x8000 {
-        let _ = write!(
-            out,
-            "swizzle(QUAD_PERM,{},{},{},{})",
-            v & 3,
-            (v >> 2) & 3,
-            (v >> 4) & 3,
-            (v >> 6) & 3
-        );
+        let _ = write!(out, "swizzle(QUAD_PERM,{})", crate::isa::dpp::quad_selects(v));
     } else if v & 0x8000 == 0 {
         let (and, or, xor) = (v & 0x1f, (v >> 5) & 0x1f, (v >> 10) & 0x1f);
         let group = 0x20 - and;

@@ -97,40 +97,43 @@ fn elf_objects_disassemble_like_their_text_sections() {
     }
 }
 
+/// Runs `lanescope ARGS` on `stdin`: it must exit 1 with an error starting with `prefix`;
+/// the error text.
+fn fails_with_prefix(args: &[&str], stdin: &str, prefix: &str) -> String {
+    let out = lanescope(args, stdin);
+    assert_eq!(out.status.code(), Some(1), "{args:?}");
+    let err = text(&out.stderr);
+    assert!(err.starts_with(prefix), "{err}");
+    err
+}
+
 #[test]
 fn a_text_contradicting_its_encoding_is_a_located_error() {
     let s = std::fs::read_to_string(golden_dir().join("dot4.O2.s")).unwrap();
     let bad = s.replacen("T0.X, T1.X,", "T0.X, T2.X,", 1);
     let line = bad.lines().position(|l| l.contains("T2.X")).unwrap() + 1;
-    let out = lanescope(&["asm", "--arch", "rv770", "-"], &bad);
-    assert_eq!(out.status.code(), Some(1));
-    let err = text(&out.stderr);
-    assert!(
-        err.starts_with(&format!("<stdin>:{line}:4: error: text does not match its encoding")),
-        "{err}"
+    let err = fails_with_prefix(
+        &["asm", "--arch", "rv770", "-"],
+        &bad,
+        &format!("<stdin>:{line}:4: error: text does not match its encoding"),
     );
     assert!(err.contains("^~~"), "{err}");
 }
 
 #[test]
 fn bad_input_is_located() {
-    let out = lanescope(&["asm", "--arch", "rv770", "-"], "CF_END\n  FROB T0.X\n");
-    assert_eq!(out.status.code(), Some(1));
-    assert!(
-        text(&out.stderr).starts_with("<stdin>:2:3: error:"),
-        "{}",
-        text(&out.stderr)
+    fails_with_prefix(
+        &["asm", "--arch", "rv770", "-"],
+        "CF_END\n  FROB T0.X\n",
+        "<stdin>:2:3: error:",
     );
-    let out = lanescope(&["disasm", "--arch", "rv770", "-"], "0x00,0x00\n0x00,0xzz\n");
-    assert_eq!(out.status.code(), Some(1));
-    assert!(
-        text(&out.stderr).starts_with("<stdin>:2:6: error: expected a byte"),
-        "{}",
-        text(&out.stderr)
+    fails_with_prefix(
+        &["disasm", "--arch", "rv770", "-"],
+        "0x00,0x00\n0x00,0xzz\n",
+        "<stdin>:2:6: error: expected a byte",
     );
-    let out = lanescope(&["disasm", "--arch", "rv770", "-"], "\x7fELF\x01\x01");
-    assert_eq!(out.status.code(), Some(1));
-    assert!(text(&out.stderr).contains("malformed ELF"), "{}", text(&out.stderr));
+    let err = fails_with_prefix(&["disasm", "--arch", "rv770", "-"], "\x7fELF\x01\x01", "");
+    assert!(err.contains("malformed ELF"), "{err}");
     let out = lanescope(&["asm", "--arch", "rv771", "-"], "");
     assert!(text(&out.stderr).contains("rv770"), "{}", text(&out.stderr));
 }

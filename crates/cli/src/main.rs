@@ -184,12 +184,12 @@ fn main() -> ExitCode {
             arch,
             file,
             show_encoding,
-        } => by_family(arch, (asm, r700::asm))(&file, show_encoding),
+        } => by_family(arch, (asm, r700::asm), &file, show_encoding),
         Command::Disasm {
             arch,
             file,
             show_encoding,
-        } => by_family(arch, (disasm, r700::disasm))(&file, show_encoding),
+        } => by_family(arch, (disasm, r700::disasm), &file, show_encoding),
         Command::Run {
             file,
             arch,
@@ -233,20 +233,18 @@ fn main() -> ExitCode {
     }
 }
 
-/// A text command (`asm`, `disasm`) on a file: `FILE, --show-encoding` → exit code.
-type FileCommand = Box<dyn Fn(&str, bool) -> Result<ExitCode, String>>;
+/// A command's result: the exit code, or the message of an error before any output.
+type Outcome = Result<ExitCode, String>;
 
-/// The GCN/CDNA or the R700 implementation of a command, by `arch`'s family.
-fn by_family(
-    arch: CliArch,
-    (gcn, r700): (
-        fn(Arch, &str, bool) -> Result<ExitCode, String>,
-        fn(&str, bool) -> Result<ExitCode, String>,
-    ),
-) -> FileCommand {
+/// The GCN/CDNA and the R700 implementation of a text command (`asm`, `disasm`) taking
+/// `FILE, --show-encoding`.
+type ByFamily = (fn(Arch, &str, bool) -> Outcome, fn(&str, bool) -> Outcome);
+
+/// Runs the implementation of `arch`'s family.
+fn by_family(arch: CliArch, (gcn, r700): ByFamily, file: &str, show_encoding: bool) -> Outcome {
     match arch {
-        CliArch::Gcn(a) => Box::new(move |file, show| gcn(a, file, show)),
-        CliArch::R700 => Box::new(r700),
+        CliArch::Gcn(a) => gcn(a, file, show_encoding),
+        CliArch::R700 => r700(file, show_encoding),
     }
 }
 

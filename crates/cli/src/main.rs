@@ -156,15 +156,9 @@ fn read_bytes(file: &str) -> Result<Vec<u8>, String> {
 }
 
 fn read_input(file: &str) -> Result<String, String> {
-    let mut s = String::new();
-    if file == "-" {
-        std::io::stdin()
-            .read_to_string(&mut s)
-            .map_err(|e| format!("<stdin>: {e}"))?;
-    } else {
-        s = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
-    }
-    Ok(s)
+    // With the message std's `read_to_string` gives.
+    String::from_utf8(read_bytes(file)?)
+        .map_err(|_| format!("{}: stream did not contain valid UTF-8", display_name(file)))
 }
 
 fn display_name(file: &str) -> &str {
@@ -190,18 +184,12 @@ fn main() -> ExitCode {
             arch,
             file,
             show_encoding,
-        } => match arch {
-            CliArch::Gcn(a) => asm(a, &file, show_encoding),
-            CliArch::R700 => r700::asm(&file, show_encoding),
-        },
+        } => by_family(arch, (asm, r700::asm), &file, show_encoding),
         Command::Disasm {
             arch,
             file,
             show_encoding,
-        } => match arch {
-            CliArch::Gcn(a) => disasm(a, &file, show_encoding),
-            CliArch::R700 => r700::disasm(&file, show_encoding),
-        },
+        } => by_family(arch, (disasm, r700::disasm), &file, show_encoding),
         Command::Run {
             file,
             arch,
@@ -242,6 +230,21 @@ fn main() -> ExitCode {
             eprintln!("lanescope: error: {msg}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// A command's result: the exit code, or the message of an error before any output.
+type Outcome = Result<ExitCode, String>;
+
+/// The GCN/CDNA and the R700 implementation of a text command (`asm`, `disasm`) taking
+/// `FILE, --show-encoding`.
+type ByFamily = (fn(Arch, &str, bool) -> Outcome, fn(&str, bool) -> Outcome);
+
+/// Runs the implementation of `arch`'s family.
+fn by_family(arch: CliArch, (gcn, r700): ByFamily, file: &str, show_encoding: bool) -> Outcome {
+    match arch {
+        CliArch::Gcn(a) => gcn(a, file, show_encoding),
+        CliArch::R700 => r700(file, show_encoding),
     }
 }
 

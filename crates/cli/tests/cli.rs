@@ -1,7 +1,7 @@
 //! The `lanescope` command line, run as a user runs it.
 
 mod common;
-use common::{lanescope, repo, text};
+use common::{lanescope, repo, text, Scratch};
 
 use std::path::PathBuf;
 
@@ -197,19 +197,15 @@ fn run_reports_runaway_programs_and_missing_endpgm() {
 
 #[test]
 fn snippets_run_and_unknown_keys_are_errors() {
-    let dir = std::env::temp_dir().join(format!("lanescope-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let good = dir.join("ok.toml");
-    std::fs::write(
-        &good,
+    let dir = Scratch::new("cli");
+    let good = dir.file(
+        "ok.toml",
         "arch = \"cdna4\"\nsource = '''\nv_add_u32 v1, v0, v0\ns_endpgm\n'''\n",
-    )
-    .unwrap();
+    );
     let out = lanescope(&["run", good.to_str().unwrap(), "--dump", "v1"], "");
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&out.stdout).starts_with("{\"v1\": [0, 2, 4, 6,"));
-    let bad = dir.join("bad.toml");
-    std::fs::write(&bad, "arch = \"gfx900\"\nsource = \"s_endpgm\"\ngrid = 3\n").unwrap();
+    let bad = dir.file("bad.toml", "arch = \"gfx900\"\nsource = \"s_endpgm\"\ngrid = 3\n");
     fails_with(&["run", bad.to_str().unwrap()], "", "unknown field `grid`");
 }
 
@@ -244,4 +240,21 @@ fn disasm_reads_an_elf_code_object_with_its_symbols() {
         "",
         "a gfx900 code object; --arch says gfx950",
     );
+}
+
+#[test]
+fn text_input_that_is_not_utf8_is_an_error_naming_the_file() {
+    let dir = Scratch::new("cli-utf8");
+    let bad = dir.file("bad.s", b"s_nop 0\n\xff\n");
+    for arch in ["gfx900", "rv770"] {
+        let out = lanescope(&["asm", "--arch", arch, bad.to_str().unwrap()], "");
+        assert_eq!(out.status.code(), Some(1));
+        assert_eq!(
+            text(&out.stderr),
+            format!(
+                "lanescope: error: {}: stream did not contain valid UTF-8\n",
+                bad.display()
+            )
+        );
+    }
 }

@@ -3,20 +3,17 @@
 
 mod common;
 
-use common::{lanescope, text};
+use common::{lanescope, text, Scratch};
 
 /// Runs `lanescope run FILE ARGS` on a snippet written to a temporary file named `name`.
 fn run(name: &str, snippet: &str, args: &[&str]) -> (bool, String, String) {
-    let dir = std::env::temp_dir().join(format!("lanescope-hostile-run-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let p = dir.join(name);
-    std::fs::write(&p, snippet).unwrap();
+    let dir = Scratch::new("hostile-run");
+    let p = dir.file(name, snippet);
     let path = p.to_str().unwrap().to_string();
     let mut all = vec!["run", path.as_str()];
     all.extend_from_slice(args);
     let out = lanescope(&all, "");
-    std::fs::remove_file(&p).ok();
-    let err = text(&out.stderr).replace(&format!("{}/", dir.display()), "");
+    let err = text(&out.stderr).replace(&format!("{}/", dir.path().display()), "");
     (out.status.success(), text(&out.stdout), err)
 }
 

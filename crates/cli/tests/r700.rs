@@ -3,13 +3,12 @@
 //! `llc-22 -march=r600 -mcpu=rv770 -O2 [-filetype=obj|-show-mc-encoding]`).
 
 mod common;
-use common::{lanescope, text};
+use common::{lanescope, text, Scratch};
+#[path = "../../r700/tests/llc/mod.rs"]
+mod llc;
+use llc::{golden_dir, llc_lines, loop_break, signed_literals};
 
 use std::path::PathBuf;
-
-fn golden_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/golden/r700")
-}
 
 fn fixture(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/r700").join(name)
@@ -46,15 +45,6 @@ fn byte_lines(bytes: &[u8]) -> String {
         .join("\n")
 }
 
-/// llc's instruction lines, whitespace collapsed, literal dwords signed (as we print them).
-fn llc_lines(text: &str) -> Vec<String> {
-    text.lines()
-        .map(|l| l.split(';').next().unwrap().trim())
-        .filter(|l| !l.is_empty() && !l.starts_with('.') && (!l.ends_with(':') || l.contains("clause starting at")))
-        .map(|l| comparable(&l.split_whitespace().collect::<Vec<_>>().join(" ")))
-        .collect()
-}
-
 /// A printed line without what lanescope adds to llc's text (documented: EXPORT detail,
 /// a VTX fetch's XOR mask), literal dwords as signed integers.
 fn comparable(line: &str) -> String {
@@ -63,17 +53,7 @@ fn comparable(line: &str) -> String {
         Some(&"EXPORT") => 2,
         _ => t.iter().take_while(|x| !x.starts_with("XOR:")).count(),
     };
-    let line = t[..keep].join(" ");
-    if !line.starts_with(|c: char| c.is_ascii_digit() || c == '-') {
-        return line;
-    }
-    line.split(", ")
-        .map(|part| match part.split_once('(') {
-            Some((n, rest)) => format!("{}({rest}", n.parse::<i64>().unwrap() as u32 as i32),
-            None => part.to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
+    signed_literals(&t[..keep].join(" "))
 }
 
 fn ours(listing: &str) -> Vec<String> {
@@ -98,7 +78,7 @@ fn every_golden_object_text_disassembles_to_llcs_text_and_back() {
         assert!(out.status.success(), "{}: {}", s.display(), text(&out.stderr));
         let listing = text(&out.stdout);
         let llc = std::fs::read_to_string(&s).unwrap();
-        assert_eq!(ours(&listing), llc_lines(&llc), "{}", s.display());
+        assert_eq!(ours(&listing), llc_lines(&llc, comparable), "{}", s.display());
         // Our own listing (no encoding comments) assembles back to the same bytes.
         let back = lanescope(&["asm", "--arch", "rv770", "--show-encoding", "-"], &listing);
         assert!(back.status.success(), "{}: {}", s.display(), text(&back.stderr));
@@ -113,8 +93,18 @@ fn elf_objects_disassemble_like_their_text_sections() {
         let out = lanescope(&["disasm", "--arch", "rv770", obj.to_str().unwrap()], "");
         assert!(out.status.success(), "{name}: {}", text(&out.stderr));
         let llc = std::fs::read_to_string(golden_dir().join(format!("{name}.O2.s"))).unwrap();
-        assert_eq!(ours(&text(&out.stdout)), llc_lines(&llc), "{name}");
+        assert_eq!(ours(&text(&out.stdout)), llc_lines(&llc, comparable), "{name}");
     }
+}
+
+/// Runs `lanescope ARGS` on `stdin`: it must exit 1 with an error starting with `prefix`;
+/// the error text.
+fn fails_with_prefix(args: &[&str], stdin: &str, prefix: &str) -> String {
+    let out = lanescope(args, stdin);
+    assert_eq!(out.status.code(), Some(1), "{args:?}");
+    let err = text(&out.stderr);
+    assert!(err.starts_with(prefix), "{err}");
+    err
 }
 
 #[test]
@@ -122,35 +112,28 @@ fn a_text_contradicting_its_encoding_is_a_located_error() {
     let s = std::fs::read_to_string(golden_dir().join("dot4.O2.s")).unwrap();
     let bad = s.replacen("T0.X, T1.X,", "T0.X, T2.X,", 1);
     let line = bad.lines().position(|l| l.contains("T2.X")).unwrap() + 1;
-    let out = lanescope(&["asm", "--arch", "rv770", "-"], &bad);
-    assert_eq!(out.status.code(), Some(1));
-    let err = text(&out.stderr);
-    assert!(
-        err.starts_with(&format!("<stdin>:{line}:4: error: text does not match its encoding")),
-        "{err}"
+    let err = fails_with_prefix(
+        &["asm", "--arch", "rv770", "-"],
+        &bad,
+        &format!("<stdin>:{line}:4: error: text does not match its encoding"),
     );
     assert!(err.contains("^~~"), "{err}");
 }
 
 #[test]
 fn bad_input_is_located() {
-    let out = lanescope(&["asm", "--arch", "rv770", "-"], "CF_END\n  FROB T0.X\n");
-    assert_eq!(out.status.code(), Some(1));
-    assert!(
-        text(&out.stderr).starts_with("<stdin>:2:3: error:"),
-        "{}",
-        text(&out.stderr)
+    fails_with_prefix(
+        &["asm", "--arch", "rv770", "-"],
+        "CF_END\n  FROB T0.X\n",
+        "<stdin>:2:3: error:",
     );
-    let out = lanescope(&["disasm", "--arch", "rv770", "-"], "0x00,0x00\n0x00,0xzz\n");
-    assert_eq!(out.status.code(), Some(1));
-    assert!(
-        text(&out.stderr).starts_with("<stdin>:2:6: error: expected a byte"),
-        "{}",
-        text(&out.stderr)
+    fails_with_prefix(
+        &["disasm", "--arch", "rv770", "-"],
+        "0x00,0x00\n0x00,0xzz\n",
+        "<stdin>:2:6: error: expected a byte",
     );
-    let out = lanescope(&["disasm", "--arch", "rv770", "-"], "\x7fELF\x01\x01");
-    assert_eq!(out.status.code(), Some(1));
-    assert!(text(&out.stderr).contains("malformed ELF"), "{}", text(&out.stderr));
+    let err = fails_with_prefix(&["disasm", "--arch", "rv770", "-"], "\x7fELF\x01\x01", "");
+    assert!(err.contains("malformed ELF"), "{err}");
     let out = lanescope(&["asm", "--arch", "rv771", "-"], "");
     assert!(text(&out.stderr).contains("rv770"), "{}", text(&out.stderr));
 }
@@ -162,16 +145,13 @@ fn snippet(source: &str, r700: &str) -> String {
 
 /// `lanescope run` on a snippet: the JSON output.
 fn run(toml: &str, dumps: &[&str]) -> String {
-    let dir = std::env::temp_dir().join(format!("lanescope-r700-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(format!("s{}.toml", toml.len()));
-    std::fs::write(&path, toml).unwrap();
+    let dir = Scratch::new("r700-cli");
+    let path = dir.file("s.toml", toml);
     let mut args = vec!["run", path.to_str().unwrap()];
     for d in dumps {
         args.extend(["--dump", d]);
     }
     let out = lanescope(&args, "");
-    let _ = std::fs::remove_file(&path);
     assert!(out.status.success(), "{}", text(&out.stderr));
     text(&out.stdout).trim().to_string()
 }
@@ -241,31 +221,13 @@ fn vertex_shader_transforms_with_constants_and_dot4() {
     );
 }
 
-/// loop_break.ll's result for a.x = `n`.
-fn loop_reference(n: f32) -> f32 {
-    let ni = n as i32;
-    let (mut i, mut acc) = (0i32, 0.0f32);
-    loop {
-        let acc1 = acc + i as f32;
-        if acc1 > 100.0 {
-            return acc1;
-        }
-        let acc2 = if i & 1 == 1 { acc1 } else { acc1 * 0.5 };
-        i += 1;
-        if i >= ni {
-            return acc2;
-        }
-        acc = acc2;
-    }
-}
-
 #[test]
 fn loop_with_break_matches_its_reference_per_lane() {
     let ns = [5.0f32, 0.0, 40.0, 13.0];
     let a: Vec<f32> = ns.iter().flat_map(|&n| [n, 1.0, 2.0, 3.0]).collect();
     let r700 = format!("[r700]\nlanes = 4\n{}", gpr(0, &a));
     let got = run(&snippet(&golden("loop_break.O2.s"), &r700), &["exports"]);
-    let want: Vec<f32> = ns.iter().flat_map(|&n| [n, 1.0, 2.0, loop_reference(n)]).collect();
+    let want: Vec<f32> = ns.iter().flat_map(|&n| [n, 1.0, 2.0, loop_break(n)]).collect();
     assert_eq!(got, format!("{{\"exports\": {{\"pixel0\": [{}]}}}}", f32s(&want)));
 }
 
@@ -287,21 +249,18 @@ fn killed_lanes_export_null() {
 
 #[test]
 fn snippet_errors_are_located_in_the_document() {
-    let dir = std::env::temp_dir().join(format!("lanescope-r700-cli-err-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("r700-cli-err");
     let cases = [
         ("arch = \"rv770\"\nsource = 'CF_END'\n[r700]\nlanes = 0\n", ":4:"),
         ("arch = \"rv770\"\nsource = 'CF_END'\n[r700]\ncolour = 1\n", ":4:"),
         ("arch = \"rv770\"\nsource = '''\nCF_END\n  FROB\n'''\n", ":4:3: error:"),
     ];
     for (k, (toml, want)) in cases.iter().enumerate() {
-        let path = dir.join(format!("e{k}.toml"));
-        std::fs::write(&path, toml).unwrap();
+        let path = dir.file(&format!("e{k}.toml"), toml);
         let out = lanescope(&["run", path.to_str().unwrap(), "--dump", "exports"], "");
         assert_eq!(out.status.code(), Some(1), "{toml}");
         assert!(text(&out.stderr).contains(want), "{toml}: {}", text(&out.stderr));
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -331,12 +290,9 @@ fn vertex_fetch_reads_a_constant_buffer_by_dynamic_index() {
 
 /// Runs an assembly file as a pixel shader: (status, stdout, stderr).
 fn run_asm(source: &str, dump: &str) -> (Option<i32>, String, String) {
-    let dir = std::env::temp_dir().join(format!("lanescope-r700-cli-asm-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(format!("a{}.s", source.len()));
-    std::fs::write(&path, source).unwrap();
+    let dir = Scratch::new("r700-cli-asm");
+    let path = dir.file("a.s", source);
     let out = lanescope(&["run", "--arch", "rv770", path.to_str().unwrap(), "--dump", dump], "");
-    let _ = std::fs::remove_dir_all(&dir);
     (out.status.code(), text(&out.stdout), text(&out.stderr))
 }
 
@@ -360,8 +316,7 @@ fn hostile_objects_and_bytes_never_crash() {
     // Every prefix and a few corruptions of an llc object, and pseudo-random byte lines:
     // exit 0 or 1 with a message, never a panic (101) or a signal.
     let obj = std::fs::read(fixture("dot4.O2.o")).unwrap();
-    let dir = std::env::temp_dir().join(format!("lanescope-r700-cli-hostile-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("r700-cli-hostile");
     let mut cases: Vec<Vec<u8>> = (0..obj.len()).step_by(23).map(|n| obj[..n].to_vec()).collect();
     for at in [0x20, 0x2e, 0x30, 0x32] {
         let mut bad = obj.clone();
@@ -382,8 +337,7 @@ fn hostile_objects_and_bytes_never_crash() {
         cases.push(line.join(",").into_bytes());
     }
     for (k, bytes) in cases.iter().enumerate() {
-        let path = dir.join(format!("h{k}"));
-        std::fs::write(&path, bytes).unwrap();
+        let path = dir.file(&format!("h{k}"), bytes);
         let out = lanescope(&["disasm", "--arch", "rv770", path.to_str().unwrap()], "");
         assert!(
             matches!(out.status.code(), Some(0 | 1)),
@@ -397,7 +351,6 @@ fn hostile_objects_and_bytes_never_crash() {
             text(&asm.stderr)
         );
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

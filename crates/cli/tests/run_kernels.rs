@@ -11,6 +11,9 @@ use std::process::Command;
 use lanescope::snippet::{f16_to_f32, f32_to_bf16, f64_to_f16, ElemType};
 use lanescope::Snippet;
 
+mod common;
+use common::Scratch;
+
 #[path = "run_kernels/matrix_exact.rs"]
 mod matrix_exact;
 #[path = "run_kernels/wave_math.rs"]
@@ -645,8 +648,7 @@ fn agpr_snippet_init_and_dump() {
 
 #[test]
 fn snippet_errors_are_clear() {
-    let dir = std::env::temp_dir().join(format!("lanescope-run-kernels-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("run-kernels");
     let saxpy = snippets_dir().join("../gfx900/saxpy.s");
     let cases = [
         ("unknown_key", "arch = \"gfx900\"\nsource = \"s_endpgm\"\nfoo = 1\n", "foo"),
@@ -672,14 +674,15 @@ fn snippet_errors_are_clear() {
         ),
     ];
     for (name, text, msg) in cases {
-        let p = dir.join(format!("{name}.toml"));
-        std::fs::write(&p, text).unwrap();
+        let p = dir.file(&format!("{name}.toml"), text);
         let (ok, _, stderr) = run(&p, &[]);
         assert!(!ok && stderr.contains(msg), "{name}: {stderr}");
     }
     // A fault names wave, PC and lane/address where it has them, and the source line.
-    let p = dir.join("fault.toml");
-    std::fs::write(&p, "arch = \"gfx900\"\nsource = \"s_nop 0\\nv_mov_b32 v0, 0\\n\"\n").unwrap();
+    let p = dir.file(
+        "fault.toml",
+        "arch = \"gfx900\"\nsource = \"s_nop 0\\nv_mov_b32 v0, 0\\n\"\n",
+    );
     let (ok, _, stderr) = run(&p, &[]);
     assert!(
         !ok && stderr.contains("fault.toml:2: fault: wave 0 pc 0x4")
@@ -687,5 +690,4 @@ fn snippet_errors_are_clear() {
             && stderr.contains("missing s_endpgm"),
         "{stderr}"
     );
-    std::fs::remove_dir_all(&dir).ok();
 }

@@ -124,7 +124,7 @@ pub struct KernelDescriptor {
     /// `COMPUTE_PGM_RSRC2` bit 30: `.amdhsa_exception_int_div_zero`.
     pub exception_int_div_zero: bool,
 
-    /// Kernel code properties bit 0: private segment buffer in s[0:3]
+    /// Kernel code properties bit 0: private segment buffer in s\[0:3\]
     /// (`.amdhsa_user_sgpr_private_segment_buffer`, not with architected flat scratch).
     pub user_sgpr_private_segment_buffer: bool,
     /// Bit 1: dispatch packet pointer (`.amdhsa_user_sgpr_dispatch_ptr`, 2 SGPRs).

@@ -35,7 +35,7 @@
 //! Inside a block the layout is the hardware's swizzle with element size 4 and index stride 64
 //! (seed 000 "Swizzled Buffer Addressing"): byte `o` of lane `l` is at
 //! `block + (o / 4) × 256 + l × 4 + o % 4`.
-//! - gfx900: the private segment buffer V# (s[0:3]) has base = the region's base, stride 0,
+//! - gfx900: the private segment buffer V# (s\[0:3\]) has base = the region's base, stride 0,
 //!   swizzle enable, index stride 64 (3), add_tid_enable, data format 32, and num_records = the
 //!   region's size; the wavefront offset SGPR holds the wave's block offset, which clang adds to
 //!   the V# base (`s_add_u32 s0, s0, s7`). Flat scratch init (when enabled) is the region's

@@ -11,7 +11,6 @@ use lanescope_isa::TokenClass;
 use crate::exec::Memory;
 use crate::launch::LaunchConfig;
 use crate::program::Program;
-use crate::syntax::lex::Highlight;
 use crate::GcnMachine;
 
 /// Global memory with `buffers` allocated in order (256-byte aligned), and each buffer's base
@@ -32,7 +31,7 @@ pub fn allocate<'a>(
 /// The machine for `program` over `mem`: the kernel launch `launch`, or a bare wave (EXEC all
 /// ones, lane ids in v0) whose initial registers the caller then sets through
 /// [`lanescope_isa::Machine::set_register`] and friends. A bare wave of a program whose kernel
-/// reads its arguments through the kernarg pointer needs `sets_sgprs` (the caller sets s[0:1]),
+/// reads its arguments through the kernarg pointer needs `sets_sgprs` (the caller sets `s[0:1]`),
 /// else the error says what to add.
 pub fn build(
     program: Program,
@@ -66,26 +65,9 @@ fn no_launch_hint(kernel: &str, kernarg_size: u32) -> String {
     )
 }
 
-/// The editor's token class of a GCN lexer class.
-pub fn token_class(h: Highlight) -> TokenClass {
-    match h {
-        Highlight::Mnemonic => TokenClass::Mnemonic,
-        Highlight::Register => TokenClass::Register,
-        Highlight::Number => TokenClass::Number,
-        Highlight::Label => TokenClass::Label,
-        Highlight::Directive => TokenClass::Directive,
-        Highlight::Keyword => TokenClass::Keyword,
-        Highlight::Comment => TokenClass::Comment,
-        Highlight::Plain => TokenClass::Plain,
-    }
-}
-
 /// Token classes of one source line: `(byte start, byte end, class)`.
 pub fn highlight(line: &str) -> Vec<(usize, usize, TokenClass)> {
     crate::syntax::highlight(line)
-        .into_iter()
-        .map(|(a, b, h)| (a, b, token_class(h)))
-        .collect()
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@ pub mod diag;
 pub mod lanes;
 pub mod machine;
 pub mod matrix;
+pub mod rng;
 pub mod value;
 
 pub use describe::{

@@ -205,12 +205,18 @@ pub trait Machine {
     fn fault(&self) -> Option<&Fault>;
     /// Byte address of the next instruction.
     fn pc(&self) -> u64;
-    /// 1-based source line of the next instruction, if it has one.
-    fn current_line(&self) -> Option<u32>;
-    /// 1-based source line of the last instruction executed.
-    fn last_line(&self) -> Option<u32>;
-    /// The disassembled program.
-    fn listing(&self) -> Vec<ListingLine>;
+    /// 1-based source line of the next instruction, if it has one (none by default).
+    fn current_line(&self) -> Option<u32> {
+        None
+    }
+    /// 1-based source line of the last instruction executed (none by default).
+    fn last_line(&self) -> Option<u32> {
+        None
+    }
+    /// The disassembled program (empty by default).
+    fn listing(&self) -> Vec<ListingLine> {
+        Vec::new()
+    }
     /// The register files, in display order (see [`RegisterFileInfo`] for the value layout).
     fn register_files(&self) -> &[RegisterFileInfo];
     /// Register `reg` of file `file` (an index into [`Machine::register_files`]) of the

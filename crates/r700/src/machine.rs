@@ -20,7 +20,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use lanescope_isa::{
-    Changes, Fault, FlagInfo, FlagKind, ListingLine, Machine, MaskInfo, RegisterChange, RegisterFileInfo, StepOutcome,
+    Changes, Fault, FlagInfo, FlagKind, Machine, MaskInfo, RegisterChange, RegisterFileInfo, StepOutcome,
 };
 
 use crate::decode::Program;
@@ -272,18 +272,6 @@ impl Machine for R700Wave {
 
     fn pc(&self) -> u64 {
         u64::from(self.machine.pc()) * 8
-    }
-
-    fn current_line(&self) -> Option<u32> {
-        None
-    }
-
-    fn last_line(&self) -> Option<u32> {
-        None
-    }
-
-    fn listing(&self) -> Vec<ListingLine> {
-        Vec::new()
     }
 
     fn register_files(&self) -> &[RegisterFileInfo] {

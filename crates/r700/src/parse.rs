@@ -382,19 +382,8 @@ fn parse_dst(r: &Row, parts: &[&str]) -> Res<u32> {
 fn parse_export(rest: &str, opcode: u32, needs_type: bool) -> Res<[u32; 2]> {
     let mut tokens = rest.split_whitespace();
     let reg = tokens.next().ok_or("expected a register")?;
-    let (gpr, sw) = reg
-        .strip_prefix('T')
-        .and_then(|r| r.split_once('.'))
-        .ok_or_else(|| format!("expected `T<n>.<swizzle>`, found `{reg}`"))?;
-    let gpr = num(gpr)?;
-    if gpr > 127 || sw.chars().count() != 4 {
-        return Err(format!("invalid export source `{reg}`"));
-    }
-    let mut w1 = BARRIER | opcode << 23;
-    for (i, c) in sw.chars().enumerate() {
-        let sel = "XYZW01?_".find(c).ok_or_else(|| format!("invalid swizzle `{c}`"))?;
-        w1 |= (sel as u32) << (3 * i);
-    }
+    let (gpr, selects) = parse_swizzled(reg, "export source")?;
+    let mut w1 = BARRIER | opcode << 23 | selects;
     let mut w0 = gpr << 15 | 3 << 30;
     let mut typed = false;
     for t in tokens {
@@ -431,15 +420,15 @@ fn parse_export(rest: &str, opcode: u32, needs_type: bool) -> Res<[u32; 2]> {
     Ok([w0, w1])
 }
 
-/// `T<n>.<4 selects>` → (gpr, packed 3-bit selects).
-fn parse_swizzled(s: &str) -> Res<(u32, u32)> {
+/// `T<n>.<4 selects>` → (gpr, packed 3-bit selects); `what` names the operand in the error.
+fn parse_swizzled(s: &str, what: &str) -> Res<(u32, u32)> {
     let (n, sw) = s
         .strip_prefix('T')
         .and_then(|r| r.split_once('.'))
         .ok_or_else(|| format!("expected `T<n>.<swizzle>`, found `{s}`"))?;
     let n = num(n)?;
     if n > 127 || sw.chars().count() != 4 {
-        return Err(format!("invalid register `{s}`"));
+        return Err(format!("invalid {what} `{s}`"));
     }
     let mut packed = 0;
     for (i, c) in sw.chars().enumerate() {
@@ -460,8 +449,8 @@ fn parse_tex(text: &str) -> Res<[u32; 4]> {
     let r = row(name, &[Format::Tex])?;
     let (dst, rest) = rest.trim().split_once(", ").ok_or("expected `dst, src`")?;
     let mut tokens = rest.split_whitespace();
-    let (d, dsel) = parse_swizzled(dst)?;
-    let (s, ssel) = parse_swizzled(tokens.next().ok_or("expected a source")?)?;
+    let (d, dsel) = parse_swizzled(dst, "register")?;
+    let (s, ssel) = parse_swizzled(tokens.next().ok_or("expected a source")?, "register")?;
     let mut w = [r.opcode as u32 | s << 16, d | dsel << 9, ssel << 20, 0];
     for t in tokens {
         let (key, val) = t.split_once(':').unwrap_or((t, ""));

@@ -3,7 +3,10 @@
 //! each shader's IR (tests/golden/r700/ir).
 
 use lanescope_r700::decode;
+
+mod llc;
 use lanescope_r700::exec::{Config, Export, R700Machine, Status};
+use llc::loop_break;
 
 fn golden(name: &str, level: u32) -> Vec<u8> {
     let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/golden/r700");
@@ -96,32 +99,18 @@ fn vertex_transform_with_dot4() {
     }
 }
 
-/// loop_break.ll: acc += i while acc <= 100, halving acc on even i, until i+1 >= n.
-fn loop_ref(a: [f32; 4]) -> [f32; 4] {
-    let n = a[0] as i32;
-    let (mut i, mut acc) = (0i32, 0.0f32);
-    let r = loop {
-        let acc1 = acc + i as f32;
-        if acc1 > 100.0 {
-            break acc1;
-        }
-        let acc2 = if i & 1 == 1 { acc1 } else { acc1 * 0.5 };
-        i += 1;
-        if i >= n {
-            break acc2;
-        }
-        acc = acc2;
-    };
-    [a[0], a[1], a[2], r]
-}
-
 #[test]
 fn loop_with_break_and_continue() {
     let ns = [0.0f32, 1.0, 2.0, 5.0, 9.7, 30.0, -3.0, 200.0];
     let inputs: Vec<_> = ns.iter().map(|&n| vec![[n, 1.0, 2.0, 3.0]]).collect();
     let got = pixel(&run("loop_break", &inputs, vec![]));
     for (lane, regs) in inputs.iter().enumerate() {
-        assert_eq!(got[lane], bits(loop_ref(regs[0])), "lane {lane} n={}", ns[lane]);
+        assert_eq!(
+            got[lane],
+            bits([regs[0][0], regs[0][1], regs[0][2], loop_break(regs[0][0])]),
+            "lane {lane} n={}",
+            ns[lane]
+        );
     }
 }
 

@@ -2,13 +2,10 @@
 //! every shader's text assembles to llc's bytes, every object's `.text` disassembles to
 //! llc's text, and decode → encode is byte-identical.
 
-use std::path::PathBuf;
-
 use lanescope_r700::{assemble, decode, print, print_with_encodings};
 
-fn golden_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/golden/r700")
-}
+mod llc;
+use llc::{golden_dir, llc_lines, signed_literals};
 
 /// Every (name, llc text, object .text bytes) golden triple.
 fn goldens() -> Vec<(String, String, Vec<u8>)> {
@@ -24,29 +21,6 @@ fn goldens() -> Vec<(String, String, Vec<u8>)> {
     out.sort();
     assert!(out.len() >= 45, "golden set went missing: {}", out.len());
     out
-}
-
-/// llc's instruction lines (comments, directives and labels dropped), whitespace collapsed.
-fn llc_lines(text: &str) -> Vec<String> {
-    text.lines()
-        .map(|l| l.split(';').next().unwrap().trim())
-        .filter(|l| !l.is_empty() && !l.starts_with('.') && (!l.ends_with(':') || l.contains("clause starting at")))
-        .map(|l| signed_literals(&l.split_whitespace().collect::<Vec<_>>().join(" ")))
-        .collect()
-}
-
-/// llc prints some literal dwords unsigned (`3246915584(-1.7e+01)`); ours are signed.
-fn signed_literals(line: &str) -> String {
-    if !line.starts_with(|c: char| c.is_ascii_digit() || c == '-') {
-        return line.to_string();
-    }
-    line.split(", ")
-        .map(|part| match part.split_once('(') {
-            Some((n, rest)) => format!("{}({rest}", n.parse::<i64>().unwrap() as u32 as i32),
-            None => part.to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 #[test]
@@ -74,7 +48,7 @@ fn objects_disassemble_to_llc_text() {
                 t[..keep].join(" ")
             })
             .collect();
-        assert_eq!(ours, llc_lines(&text), "{name}");
+        assert_eq!(ours, llc_lines(&text, signed_literals), "{name}");
     }
 }
 

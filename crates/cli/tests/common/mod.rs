@@ -32,3 +32,36 @@ pub fn repo(rel: &str) -> PathBuf {
 pub fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
+
+/// A fresh folder of its own under the system's temporary folder (tests run in parallel),
+/// removed with its files when dropped.
+pub struct Scratch(PathBuf);
+
+impl Scratch {
+    /// Creates `lanescope-TAG-PID-N`.
+    pub fn new(tag: &str) -> Scratch {
+        static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("lanescope-{tag}-{}-{n}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("create a scratch folder");
+        Scratch(dir)
+    }
+
+    /// The folder.
+    pub fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+
+    /// Writes `contents` to the file `name` in the folder; its path.
+    pub fn file(&self, name: &str, contents: impl AsRef<[u8]>) -> PathBuf {
+        let path = self.0.join(name);
+        std::fs::write(&path, contents).expect("write a scratch file");
+        path
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}

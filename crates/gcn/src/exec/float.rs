@@ -24,21 +24,21 @@ pub const RTZ: u32 = 3;
 /// The float fields of MODE (seed 000 lines 1638-1661; seed 001 lines 2215-2233).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Fp {
-    /// f32 round mode (MODE[1:0]).
+    /// f32 round mode (MODE\[1:0\]).
     pub rm32: u32,
-    /// f64 round mode (MODE[3:2]).
+    /// f64 round mode (MODE\[3:2\]).
     pub rm64: u32,
-    /// f32 input denormals kept (MODE[4]).
+    /// f32 input denormals kept (MODE\[4\]).
     pub in32: bool,
-    /// f32 output denormals kept (MODE[5]).
+    /// f32 output denormals kept (MODE\[5\]).
     pub out32: bool,
-    /// f64 input denormals kept (MODE[6]).
+    /// f64 input denormals kept (MODE\[6\]).
     pub in64: bool,
-    /// f64 output denormals kept (MODE[7]).
+    /// f64 output denormals kept (MODE\[7\]).
     pub out64: bool,
-    /// DX10_CLAMP (MODE[8]): a clamped NaN becomes 0.
+    /// DX10_CLAMP (MODE\[8\]): a clamped NaN becomes 0.
     pub dx10: bool,
-    /// IEEE (MODE[9]): signaling NaNs are quieted and min/max follow IEEE 754-2008.
+    /// IEEE (MODE\[9\]): signaling NaNs are quieted and min/max follow IEEE 754-2008.
     pub ieee: bool,
 }
 

@@ -214,11 +214,16 @@ impl Memory {
         Ok(())
     }
 
+    /// Reads `N` bytes at `addr`.
+    fn read_array<const N: usize>(&self, addr: u64) -> Result<[u8; N], Unmapped> {
+        let mut b = [0; N];
+        self.read(addr, &mut b)?;
+        Ok(b)
+    }
+
     /// Reads a little-endian dword.
     pub fn read_u32(&self, addr: u64) -> Result<u32, Unmapped> {
-        let mut b = [0; 4];
-        self.read(addr, &mut b)?;
-        Ok(u32::from_le_bytes(b))
+        self.read_array(addr).map(u32::from_le_bytes)
     }
 
     /// Writes a little-endian dword.
@@ -228,9 +233,7 @@ impl Memory {
 
     /// Reads a little-endian qword.
     pub fn read_u64(&self, addr: u64) -> Result<u64, Unmapped> {
-        let mut b = [0; 8];
-        self.read(addr, &mut b)?;
-        Ok(u64::from_le_bytes(b))
+        self.read_array(addr).map(u64::from_le_bytes)
     }
 
     /// Writes a little-endian qword.

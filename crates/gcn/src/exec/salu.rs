@@ -681,7 +681,7 @@ sem! {
         jump_to(target)
     }
     /// `D.u64 = EXEC; EXEC = S0.u64 & EXEC; SCC = (EXEC != 0)` (seed 000 line 4047). S0 is read
-    /// before D is written, so `s_and_saveexec_b64 s[0:1], s[0:1]` uses the old s[0:1].
+    /// before D is written, so `s_and_saveexec_b64 s[0:1], s[0:1]` uses the old `s[0:1]`.
     fn s_and_saveexec_b64(w, i) { saveexec(w, i, |s, e| s & e) }
     /// `D.u64 = EXEC; EXEC = S0.u64 | EXEC; SCC = (EXEC != 0)` (seed 000 line 4050).
     fn s_or_saveexec_b64(w, i) { saveexec(w, i, |s, e| s | e) }
@@ -893,8 +893,8 @@ sem! {
         }
         next()
     }
-    /// Waits until VM_CNT <= SIMM16[15:14,3:0], EXP_CNT <= SIMM16[6:4] and LGKM_CNT <=
-    /// SIMM16[11:8] (seed 000 line 4220, seed 001 line 8299). Memory effects already happened
+    /// Waits until VM_CNT <= SIMM16\[15:14,3:0\], EXP_CNT <= SIMM16\[6:4\] and LGKM_CNT <=
+    /// SIMM16\[11:8\] (seed 000 line 4220, seed 001 line 8299). Memory effects already happened
     /// at issue, so the counters just drop to the limits.
     fn s_waitcnt(w, i) {
         let s = i.simm16;

@@ -1354,7 +1354,7 @@ pub fn cvt_ubyte<const K: u32>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     map32(w, i, |l, c| c.out32(Den::Mode, (a[l] >> (8 * K) & 0xff) as f32))
 }
 
-/// The signed 4-bit S0[3:0] times 1/16: 1000 → -0.5 … 0111 → 0.4375 (seed 000 line 4793).
+/// The signed 4-bit S0\[3:0\] times 1/16: 1000 → -0.5 … 0111 → 0.4375 (seed 000 line 4793).
 pub fn v_cvt_off_f32_i4(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let a = w.src(i, 0);
     map32(w, i, |l, c| {

@@ -485,7 +485,7 @@ fn offset13(i: &Inst) -> u32 {
 
 /// FLAT, GLOBAL and SCRATCH instructions (seed 000 lines 7286-7657 and 3540-3600; seed 001 lines
 /// 32393-34560 and 5039-5304):
-/// - FLAT: address = VGPR pair + OFFSET[11:0] (the MSB of the 13-bit field is ignored), then
+/// - FLAT: address = VGPR pair + OFFSET\[11:0\] (the MSB of the 13-bit field is ignored), then
 ///   the aperture check (shared → LDS, private → swizzled scratch, else global).
 /// - GLOBAL: VGPR pair + signed 13-bit offset, or with SADDR the SGPR pair + the 32-bit VGPR
 ///   offset + offset (seed 000 lines 3577-3579).

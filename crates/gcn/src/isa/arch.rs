@@ -222,8 +222,8 @@ impl Arch {
         }
     }
 
-    /// The M0 bits giving an LDS-DMA load's LDS address: gfx900 M0[15:0] in bytes (seed 000
-    /// line 2499); gfx950 M0[17:2] * 4 for global loads (seed 001 line 5214) and M0[17:0] for
+    /// The M0 bits giving an LDS-DMA load's LDS address: gfx900 M0\[15:0\] in bytes (seed 000
+    /// line 2499); gfx950 M0\[17:2\] * 4 for global loads (seed 001 line 5214) and M0\[17:0\] for
     /// buffer loads (seed 001 line 4766).
     pub const fn lds_dma_m0_mask(self, buffer: bool) -> u32 {
         match (self, buffer) {

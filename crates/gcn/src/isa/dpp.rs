@@ -18,17 +18,21 @@ pub fn valid_ctrl(ctrl: u16, arch: Arch, wide: bool) -> bool {
         || (arch.has_dpp_row_newbcast() && (0x150..=0x15f).contains(&ctrl))
 }
 
+/// The four 2-bit lane selects of a quad permute (DPP `quad_perm`, DS_SWIZZLE's QUAD_PERM
+/// mode), lane 0's first, comma-separated as llvm-mc prints them: `0,1,2,3`.
+pub fn quad_selects(bits: u16) -> String {
+    let mut out = String::new();
+    for i in 0..4 {
+        let sep = if i == 0 { "" } else { "," };
+        let _ = write!(out, "{sep}{}", (bits >> (2 * i)) & 3);
+    }
+    out
+}
+
 /// Writes a valid control as llvm-mc prints it: `quad_perm:[0,1,2,3]`, `row_shl:1`, `row_mirror`, …
 pub fn write_ctrl(out: &mut String, ctrl: u16) {
     let _ = match ctrl {
-        0x000..=0x0ff => write!(
-            out,
-            "quad_perm:[{},{},{},{}]",
-            ctrl & 3,
-            (ctrl >> 2) & 3,
-            (ctrl >> 4) & 3,
-            (ctrl >> 6) & 3
-        ),
+        0x000..=0x0ff => write!(out, "quad_perm:[{}]", quad_selects(ctrl)),
         0x101..=0x10f => write!(out, "row_shl:{}", ctrl & 0xf),
         0x111..=0x11f => write!(out, "row_shr:{}", ctrl & 0xf),
         0x121..=0x12f => write!(out, "row_ror:{}", ctrl & 0xf),

@@ -343,6 +343,22 @@ impl Inst {
         (self.mem & mem::IDXEN != 0) as u8 + (self.mem & mem::OFFEN != 0) as u8
     }
 
+    /// Whether llvm-mc 22 has a data register class of `n` dwords for this MIMG instruction:
+    /// atomics 1-3 (cmpswap 2-5); a d16 gather with `tfe` has none.
+    pub fn mimg_data_class_exists(&self, n: u8) -> bool {
+        let row = self.row();
+        if row.has(flags::MIMG_ATOMIC) {
+            let cmpswap = row.operand(Slot::Src1).is_some_and(|o| o.ty.dwords() == 2);
+            if cmpswap {
+                (2..=5).contains(&n)
+            } else {
+                (1..=3).contains(&n)
+            }
+        } else {
+            !(row.has(flags::MIMG_GATHER) && self.offset & mimg::D16 != 0 && self.mem & mem::TFE != 0)
+        }
+    }
+
     /// The number of data registers of a MIMG instruction, as llvm-mc 22 counts them: one per
     /// DMASK bit (at least one; gathers 4), halved up with `d16`, one more with `tfe`. Its
     /// disassembler (`disasm`) keeps the opcode's default width (1; gathers and cmpswap 2)
@@ -364,15 +380,7 @@ impl Inst {
             return n;
         }
         let default = if gather || cmpswap { 2 } else { 1 };
-        let variant = if row.has(flags::MIMG_ATOMIC) {
-            if cmpswap {
-                (2..=5).contains(&n)
-            } else {
-                (1..=3).contains(&n)
-            }
-        } else {
-            !(gather && d16 && tfe == 1)
-        };
+        let variant = self.mimg_data_class_exists(n);
         let data = if row.operand(Slot::Dst).is_some() {
             self.dst
         } else {

@@ -355,20 +355,19 @@ pub fn parse_scalar_name(text: &str) -> Option<(u16, u8)> {
 
 /// Parses a VGPR name (`v3`, `v[4:7]`) into `(index, dwords)`.
 pub fn parse_vgpr_name(text: &str) -> Option<(u16, u8)> {
-    let lower = Lower::new(text)?;
-    let rest = lower.as_str().strip_prefix('v')?;
-    let (lo, n) = parse_index_or_range(rest)?;
-    if lo as usize + n as usize > 256 {
-        return None;
-    }
-    Some((lo, n))
+    parse_vector_name(text, 'v')
 }
 
 /// Parses an AGPR name (`a3`, `a[4:7]`) into `(index, dwords)` (gfx950's accumulation
 /// registers).
 pub fn parse_agpr_name(text: &str) -> Option<(u16, u8)> {
+    parse_vector_name(text, 'a')
+}
+
+/// A 256-register vector file's name (`PREFIX3`, `PREFIX[4:7]`) into `(index, dwords)`.
+fn parse_vector_name(text: &str, prefix: char) -> Option<(u16, u8)> {
     let lower = Lower::new(text)?;
-    let rest = lower.as_str().strip_prefix('a')?;
+    let rest = lower.as_str().strip_prefix(prefix)?;
     let (lo, n) = parse_index_or_range(rest)?;
     if lo as usize + n as usize > 256 {
         return None;

@@ -593,7 +593,7 @@ fn out_consts(shape: &Shape) -> Option<(u32, u32, u32, u32)> {
 /// * K (SMFMAC index, L3650–L3892): one VGPR (`reg` 0); the index of the stored A element is in
 ///   the same lane as that element, at bits `set·S + 2t … +1` where `t` is the element's item
 ///   number within its lane (in register order), `S = 2·items per lane` and `set` comes from
-///   ABID when CBSZ[1:0] = 0 (L3623–L3631), else 0.
+///   ABID when CBSZ\[1:0\] = 0 (L3623–L3631), else 0.
 ///
 /// Modifiers: only the F8F6F4 formats (CBSZ/BLGP) and the SMFMAC index set (CBSZ/ABID) change
 /// storage; the broadcasts are applied by [`read_slot`].

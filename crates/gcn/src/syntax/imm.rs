@@ -5,7 +5,7 @@
 //! S_WAITCNT `{vmcnt_hi[15:14], lgkmcnt[11:8], expcnt[6:4], vmcnt_lo[3:0]}` (seed 000 lines
 //! 4220-4221); SENDMSG `{stream[9:8], op[6:4], msg[3:0]}` (seed 000 lines 4276-4316);
 //! GPR_IDX mode `{DST[3], SRC2[2], SRC1[1], SRC0[0]}`; `ds_swizzle_b32` offsets (seed 000
-//! DS_SWIZZLE_B32: quad permute with offset[15] set, bit masks `{xor[14:10], or[9:5], and[4:0]}`
+//! DS_SWIZZLE_B32: quad permute with offset\[15\] set, bit masks `{xor[14:10], or[9:5], and[4:0]}`
 //! with it clear; llvm-mc 22 also names 0xc000-0xdfff ROTATE and 0xe000-0xffff FFT).
 
 use alloc::string::String;
@@ -268,14 +268,7 @@ pub fn write_swizzle(out: &mut String, v: u16) {
     } else if v >= 0xc000 {
         let _ = write!(out, "swizzle(ROTATE,{},{})", (v >> 10) & 1, (v >> 5) & 0x1f);
     } else if v & 0xff00 == 0x8000 {
-        let _ = write!(
-            out,
-            "swizzle(QUAD_PERM,{},{},{},{})",
-            v & 3,
-            (v >> 2) & 3,
-            (v >> 4) & 3,
-            (v >> 6) & 3
-        );
+        let _ = write!(out, "swizzle(QUAD_PERM,{})", crate::isa::dpp::quad_selects(v));
     } else if v & 0x8000 == 0 {
         let (and, or, xor) = (v & 0x1f, (v >> 5) & 0x1f, (v >> 10) & 0x1f);
         let group = 0x20 - and;

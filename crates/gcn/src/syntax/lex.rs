@@ -147,25 +147,7 @@ fn scan_number(b: &[u8], i: &mut usize) -> TokenKind {
 }
 
 /// Token classes for editor colouring.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Highlight {
-    /// Instruction mnemonic.
-    Mnemonic,
-    /// Register name.
-    Register,
-    /// Number.
-    Number,
-    /// Label definition or reference.
-    Label,
-    /// Directive.
-    Directive,
-    /// Modifier keyword (`clamp`, `mul`, `offset`, …).
-    Keyword,
-    /// Comment.
-    Comment,
-    /// Anything else (punctuation, strings).
-    Plain,
-}
+pub use lanescope_isa::TokenClass as Highlight;
 
 /// Classifies the tokens of one line for colouring: `(byte range start, end, class)`.
 pub fn highlight(line: &str) -> Vec<(usize, usize, Highlight)> {

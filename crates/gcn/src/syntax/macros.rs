@@ -3,7 +3,7 @@
 //! conditionals `.if`/`.ifne`/`.ifeq`/`.ifgt`/`.ifge`/`.iflt`/`.ifle`/`.ifdef`/`.ifndef`/
 //! `.elseif`/`.else`/`.endif`, with llvm-mc 22's messages.
 //!
-//! [`Expander::next_line`] hands the parser one line at a time, so conditions see the
+//! `Expander::next_line` hands the parser one line at a time, so conditions see the
 //! symbols defined above them, as in llvm-mc's single pass. An expanded line keeps the
 //! number of the source line it comes from (the body line inside a definition).
 //! Budgets: at most [`MAX_DEPTH`] nested expansions and [`MAX_EXPANDED_LINES`] expanded

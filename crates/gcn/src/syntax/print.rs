@@ -376,16 +376,6 @@ fn write_operand(
     disasm: bool,
 ) -> bool {
     match o.kind {
-        // Printed by `write_exp` and `write_interp`.
-        Kind::InterpVsrc
-        | Kind::InterpParam
-        | Kind::InterpAttr
-        | Kind::ExpTarget
-        | Kind::ExpSrc(_)
-        | Kind::MimgData
-        | Kind::MimgAddr
-        | Kind::MimgRsrc
-        | Kind::MimgSamp => return false,
         Kind::Sdst => {
             scalar(out, arch, inst.dst, o.ty.dwords());
         }
@@ -444,6 +434,9 @@ fn write_operand(
         Kind::Hwreg | Kind::Waitcnt | Kind::Sendmsg | Kind::GprIdx | Kind::LitK | Kind::Lit32 => {
             write_encoded_immediate(out, arch, inst, o, disasm)
         }
+        // The `exp`, `interp` and MIMG operands: printed by `write_exp`, `write_interp` and the
+        // MIMG code.
+        _ => return false,
     }
     true
 }

@@ -677,7 +677,8 @@ macro_rules! table {
         #[repr(u16)]
         pub enum Op {
             $(
-                #[doc = $doc]
+                // In backticks: the seeds' bit ranges (`S0.u[31]`) are not intra-doc links.
+                #[doc = concat!("`", $doc, "`")]
                 $name,
             )*
         }

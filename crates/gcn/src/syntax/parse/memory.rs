@@ -164,7 +164,6 @@ impl<'a> LineParser<'a> {
     /// Checks the MIMG data width `data_w` against dmask, d16 and tfe (and the register
     /// classes llvm-mc has), and the atomic and gather dmasks.
     fn check_mimg_data(&self, inst: &Inst, row: &Row, data_w: u8, mn_tok: usize) -> Res<()> {
-        use crate::isa::inst::mimg;
         let dmask_bits = (inst.simm16 & 0xf).count_ones();
         if row.has(flags::MIMG_ATOMIC) && !matches!(inst.simm16 & 0xf, 1 | 3 | 0xf) {
             return Err(Diagnostic::error(self.span(mn_tok), "invalid atomic image dmask"));
@@ -181,19 +180,7 @@ impl<'a> LineParser<'a> {
         } else {
             inst.mimg_data_dwords(false)
         };
-        // The data register classes llvm-mc has: atomics 1-3 (cmpswap 2-5); a d16 gather with
-        // `tfe` has none.
-        let cmpswap = row.operand(Slot::Src1).is_some_and(|o| o.ty.dwords() == 2);
-        let class = if row.has(flags::MIMG_ATOMIC) {
-            if cmpswap {
-                (2..=5).contains(&data_w)
-            } else {
-                (1..=3).contains(&data_w)
-            }
-        } else {
-            !(row.has(flags::MIMG_GATHER) && inst.offset & mimg::D16 != 0 && tfe == 1)
-        };
-        if !class {
+        if !inst.mimg_data_class_exists(data_w) {
             return Err(Diagnostic::error(self.span(mn_tok), "invalid operand for instruction"));
         }
         if data_w != want {

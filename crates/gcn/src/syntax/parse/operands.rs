@@ -193,16 +193,6 @@ impl<'a> LineParser<'a> {
         let v = self.operand()?;
         check_operand_shape(&v, o, m.row, self.arch, st.e32_only)?;
         match o.kind {
-            // Parsed by `exp` and `interp`.
-            Kind::InterpVsrc
-            | Kind::InterpParam
-            | Kind::InterpAttr
-            | Kind::ExpTarget
-            | Kind::ExpSrc(_)
-            | Kind::MimgData
-            | Kind::MimgAddr
-            | Kind::MimgRsrc
-            | Kind::MimgSamp => Err(invalid_operand(v.span)),
             Kind::Sdst | Kind::Vdst | Kind::CmpDst | Kind::CarryOut => self.destination_operand(st, v, o, m.row),
             Kind::Ssrc
             | Kind::Vsrc
@@ -225,17 +215,9 @@ impl<'a> LineParser<'a> {
                 matrix_operand(st, v, o)
             }
             Kind::Label | Kind::Imm7 | Kind::Imm16 | Kind::OptImm16 => immediate_operand(st, v, o, m.row),
-            Kind::Hwreg
-            | Kind::Waitcnt
-            | Kind::Sendmsg
-            | Kind::GprIdx
-            | Kind::SmemOffset
-            | Kind::DsOffset
-            | Kind::DsOffset2
-            | Kind::Swizzle
-            | Kind::FlatOffset
-            | Kind::BufOffset
-            | Kind::BufFormat => unreachable!("handled above"),
+            // The `exp`, `interp` and MIMG operands are parsed by their formats' code, the
+            // encoded immediates and offsets above: here, none is valid.
+            _ => Err(invalid_operand(v.span)),
         }
     }
 

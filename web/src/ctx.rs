@@ -299,6 +299,7 @@ impl Ctx {
                     return Stop::Note(format!("reached line {l}, wave {}", m.selected_wave()));
                 }
                 if let Some(b) = line.and_then(|l| bps.iter().find(|b| b.line == l)).filter(|b| b.hit(m)) {
+                    self.count_hit(b.line);
                     return Stop::Note(format!(
                         "breakpoint at line {}{}, wave {}",
                         b.line,
@@ -344,13 +345,36 @@ impl Ctx {
         self.bump();
     }
 
+    /// Counts a stop at the breakpoint on `line`.
+    fn count_hit(self, line: usize) {
+        self.breakpoints.update(|b| {
+            if let Some(b) = b.iter_mut().find(|b| b.line == line) {
+                b.hits = b.hits.saturating_add(1);
+            }
+        });
+    }
+
+    /// Enables or disables the breakpoint on `line` (a disabled one keeps its condition).
+    pub(crate) fn enable_breakpoint(self, line: usize, on: bool) {
+        self.breakpoints.update(|b| {
+            if let Some(b) = b.iter_mut().find(|b| b.line == line) {
+                b.enabled = on;
+            }
+        });
+    }
+
+    /// Deletes the breakpoint on `line`.
+    pub(crate) fn delete_breakpoint(self, line: usize) {
+        self.breakpoints.update(|b| b.retain(|b| b.line != line));
+    }
+
     /// Toggles a breakpoint on source line `line` (1-based).
     pub(crate) fn toggle_breakpoint(self, line: usize) {
         self.breakpoints.update(|b| {
             if let Some(i) = b.iter().position(|b| b.line == line) {
                 b.remove(i);
             } else {
-                b.push(Breakpoint { line, cond: None });
+                b.push(Breakpoint::new(line, None));
                 b.sort_unstable_by_key(|b| b.line);
             }
         });
@@ -373,7 +397,7 @@ impl Ctx {
         self.stop_note.set(None);
         self.breakpoints.update(|b| {
             b.retain(|b| b.line != line);
-            b.push(Breakpoint { line, cond });
+            b.push(Breakpoint::new(line, cond));
             b.sort_unstable_by_key(|b| b.line);
         });
     }
@@ -795,12 +819,26 @@ fn step_chosen(m: &mut dyn Machine) -> bool {
 pub(crate) struct Breakpoint {
     pub(crate) line: usize,
     pub(crate) cond: Option<(String, Condition)>,
+    /// Whether runs stop here (a disabled breakpoint is kept in the list, not in the gutter).
+    pub(crate) enabled: bool,
+    /// How many times a run stopped here.
+    pub(crate) hits: u32,
 }
 
 impl Breakpoint {
+    /// An enabled breakpoint on `line`, not hit yet.
+    fn new(line: usize, cond: Option<(String, Condition)>) -> Self {
+        Breakpoint {
+            line,
+            cond,
+            enabled: true,
+            hits: 0,
+        }
+    }
+
     /// Whether a run stops here with `m`'s shown wave about to execute the line.
     fn hit(&self, m: &dyn Machine) -> bool {
-        self.cond.as_ref().is_none_or(|(_, c)| c.holds(m))
+        self.enabled && self.cond.as_ref().is_none_or(|(_, c)| c.holds(m))
     }
 
     /// ` (CONDITION)` for the status, or nothing.

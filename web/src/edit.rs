@@ -65,13 +65,21 @@ impl Slot {
     /// Writes `value` into `init` (a vector register's other lanes keep `lanes`); masks and
     /// flags go in by the machine's names (`[init] version = 2`).
     pub fn set_initial(self, m: &dyn lanescope::Machine, init: &mut Init, lanes: &[u32], value: u64) {
-        let (map, name) = match self {
+        let (map, name, num) = match self {
             Slot::Register(c) => return set_initial(init, c, lanes, value as u32),
-            Slot::Mask(i) => (&mut init.masks, m.masks().get(i).map(|x| x.name)),
-            Slot::Flag(i) => (&mut init.flags, m.flags().get(i).map(|x| x.name)),
+            Slot::Mask(i) => (
+                &mut init.masks,
+                m.masks().get(i).map(|x| x.name),
+                Num::Text(format!("0x{value:x}")),
+            ),
+            Slot::Flag(i) => (
+                &mut init.flags,
+                m.flags().get(i).map(|x| x.name),
+                Num::Int(i64::from(value as u32)),
+            ),
         };
         if let Some(name) = name {
-            map.insert(name.to_ascii_lowercase(), Num::Int(value as i64));
+            map.insert(name.to_ascii_lowercase(), num);
             init.version = Some(2);
         }
     }
@@ -142,7 +150,7 @@ mod tests {
         Slot::Mask(exec).set_initial(m.as_ref(), &mut init, &[], 0xf0);
         Slot::Flag(scc).set_initial(m.as_ref(), &mut init, &[], 1);
         assert_eq!(init.version, Some(2));
-        assert_eq!(init.masks.get("exec"), Some(&Num::Int(0xf0)));
+        assert_eq!(init.masks.get("exec"), Some(&Num::Text("0xf0".into())));
         assert_eq!(init.flags.get("scc"), Some(&Num::Int(1)));
         assert!(Slot::Mask(exec).apply(m.as_mut(), 0x3));
         assert_eq!(m.mask(exec), 0x3);

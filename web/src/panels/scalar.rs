@@ -231,6 +231,15 @@ pub(crate) fn ScalarPanel(ctx: Ctx) -> impl IntoView {
                 <span class="panel-title">"Scalar state"</span>
                 <span class="kv">"pc " <b id="pc">{pc}</b></span>
                 {move || flags_view(ctx, flags.get())}
+                <a
+                    id="export-state"
+                    href="#"
+                    class="export-state"
+                    title="Download the shown wave's registers, masks, flags and the buffers as JSON (the CLI's --dump format)"
+                    on:click=move |e| export_state(ctx, &e)
+                >
+                    "Export state"
+                </a>
             </div>
             <div class="masks">
                 <div class="mask-row ruler-row">
@@ -265,6 +274,27 @@ pub(crate) fn ScalarPanel(ctx: Ctx) -> impl IntoView {
                 }
             ></div>
         </div>
+    }
+}
+
+/// Points the clicked link `e` at the whole machine state as a JSON data URL
+/// ([`lanescope::dump::state_json`]) named after the target and the step count.
+fn export_state(ctx: Ctx, e: &web_sys::MouseEvent) {
+    let json = ctx.with_machine_untracked(|m| {
+        let json = ctx.snippet.with_value(|s| lanescope::dump::state_json(m, s.as_ref()));
+        (json, format!("lanescope-{}-step{}.json", m.arch_name(), m.steps()))
+    });
+    let anchor = e.current_target().and_then(|x| x.dyn_into::<web_sys::Element>().ok());
+    match (json, anchor) {
+        (Some((json, name)), Some(a)) => {
+            let url = format!(
+                "data:application/json;charset=utf-8,{}",
+                String::from(js_sys::encode_uri_component(&json))
+            );
+            let _ = a.set_attribute("href", &url);
+            let _ = a.set_attribute("download", &name);
+        }
+        _ => e.prevent_default(),
     }
 }
 

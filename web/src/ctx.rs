@@ -706,7 +706,9 @@ impl Ctx {
             }
         });
         if !done {
-            return Err("this wave cannot be edited now (it has not started or has ended, or the value does not fit)".into());
+            return Err(
+                "this wave cannot be edited now (it has not started or has ended, or the value does not fit)".into(),
+            );
         }
         self.bump();
         Ok(())

@@ -466,4 +466,3 @@ fn run_machine(m: &mut lanescope_gcn::GcnMachine, threads: usize, max_steps: u64
     }
     parallel::run(m, threads, max_steps)
 }
-

@@ -113,7 +113,10 @@ mod tests {
         assert!(all.ends_with("\"m0\": 0}") && all.contains("\"scc\": 0"));
         assert_eq!(all.matches("\"v255\": [").count(), 1);
         assert_eq!(json(m.as_ref(), None, ["v1", "nope"]), Err("nope"));
-        assert_eq!(json(m.as_ref(), None, ["s2", "EXEC"]).unwrap(), "{\"s2\": 5, \"EXEC\": 255}");
+        assert_eq!(
+            json(m.as_ref(), None, ["s2", "EXEC"]).unwrap(),
+            "{\"s2\": 5, \"EXEC\": 255}"
+        );
         assert_eq!(quote("a\"b\\\n"), "\"a\\\"b\\\\\\u000a\"");
     }
 }

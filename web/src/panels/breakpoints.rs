@@ -9,7 +9,10 @@ use crate::panels::editor::jump_to_line;
 /// One row of the list (`li[data-line]`).
 fn row(ctx: Ctx, b: &Breakpoint) -> impl IntoView {
     let line = b.line;
-    let cond = b.cond.as_ref().map_or_else(|| "always".to_string(), |(t, _)| format!("if {t}"));
+    let cond = b
+        .cond
+        .as_ref()
+        .map_or_else(|| "always".to_string(), |(t, _)| format!("if {t}"));
     let hits = match b.hits {
         1 => "1 hit".to_string(),
         n => format!("{n} hits"),

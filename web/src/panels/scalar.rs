@@ -199,7 +199,7 @@ fn lane_info_hint(masks: &[MaskInfo]) -> String {
         _ => "a",
     };
     format!(
-        "Click {article} {} lane to see what last changed it",
+        "Click {article} {} lane to see what last changed it; double-click it to toggle it",
         names.join(" or ")
     )
 }

@@ -299,6 +299,7 @@ impl Ctx {
                     return Stop::Note(format!("reached line {l}, wave {}", m.selected_wave()));
                 }
                 if let Some(b) = line.and_then(|l| bps.iter().find(|b| b.line == l)).filter(|b| b.hit(m)) {
+                    self.count_hit(b.line);
                     return Stop::Note(format!(
                         "breakpoint at line {}{}, wave {}",
                         b.line,
@@ -344,13 +345,36 @@ impl Ctx {
         self.bump();
     }
 
+    /// Counts a stop at the breakpoint on `line`.
+    fn count_hit(self, line: usize) {
+        self.breakpoints.update(|b| {
+            if let Some(b) = b.iter_mut().find(|b| b.line == line) {
+                b.hits = b.hits.saturating_add(1);
+            }
+        });
+    }
+
+    /// Enables or disables the breakpoint on `line` (a disabled one keeps its condition).
+    pub(crate) fn enable_breakpoint(self, line: usize, on: bool) {
+        self.breakpoints.update(|b| {
+            if let Some(b) = b.iter_mut().find(|b| b.line == line) {
+                b.enabled = on;
+            }
+        });
+    }
+
+    /// Deletes the breakpoint on `line`.
+    pub(crate) fn delete_breakpoint(self, line: usize) {
+        self.breakpoints.update(|b| b.retain(|b| b.line != line));
+    }
+
     /// Toggles a breakpoint on source line `line` (1-based).
     pub(crate) fn toggle_breakpoint(self, line: usize) {
         self.breakpoints.update(|b| {
             if let Some(i) = b.iter().position(|b| b.line == line) {
                 b.remove(i);
             } else {
-                b.push(Breakpoint { line, cond: None });
+                b.push(Breakpoint::new(line, None));
                 b.sort_unstable_by_key(|b| b.line);
             }
         });
@@ -373,7 +397,7 @@ impl Ctx {
         self.stop_note.set(None);
         self.breakpoints.update(|b| {
             b.retain(|b| b.line != line);
-            b.push(Breakpoint { line, cond });
+            b.push(Breakpoint::new(line, cond));
             b.sort_unstable_by_key(|b| b.line);
         });
     }
@@ -598,14 +622,53 @@ impl Ctx {
                 text.trim()
             )
         })?;
+        self.edit_slot(crate::edit::Slot::Register(cell), u64::from(value))
+    }
+
+    /// Sets flag `i` (SCC, M0) to what the user typed, refusing values wider than the flag.
+    pub(crate) fn edit_flag(self, i: usize, text: &str) -> Result<(), String> {
+        let (name, bits) = self
+            .with_machine_untracked(|m| m.flags().get(i).map(|f| (f.name, f.bits)))
+            .flatten()
+            .ok_or("no such flag")?;
+        let value = crate::edit::parse_value(text)
+            .filter(|&v| bits >= 32 || v >> bits == 0)
+            .ok_or_else(|| format!("'{}' is not a {bits}-bit value for {name}", text.trim()))?;
+        self.edit_slot(crate::edit::Slot::Flag(i), u64::from(value))
+    }
+
+    /// Flips lane `lane` of lane mask `i` (EXEC, VCC).
+    pub(crate) fn toggle_mask_lane(self, i: usize, lane: usize) -> Result<(), String> {
+        let value = self
+            .with_machine_untracked(|m| (lane < m.wave_size().min(64)).then(|| m.mask(i) ^ (1u64 << lane)))
+            .flatten()
+            .ok_or("no such lane")?;
+        self.edit_slot(crate::edit::Slot::Mask(i), value)
+    }
+
+    /// Sets lane mask `i` to what the user typed (`0x…` or an integer).
+    pub(crate) fn edit_mask(self, i: usize, text: &str) -> Result<(), String> {
+        let t = text.trim().replace('_', "");
+        let value = t
+            .strip_prefix("0x")
+            .or_else(|| t.strip_prefix("0X"))
+            .map_or_else(|| t.parse::<u64>().ok(), |h| u64::from_str_radix(h, 16).ok())
+            .ok_or_else(|| format!("'{}' is not a 64-bit mask (0x… hex or an integer)", text.trim()))?;
+        self.edit_slot(crate::edit::Slot::Mask(i), value)
+    }
+
+    /// Sets `slot` to `value`: before the first step in the snippet's initial state (so a
+    /// share link carries it), during a run in the selected wave.
+    fn edit_slot(self, slot: crate::edit::Slot, value: u64) -> Result<(), String> {
+        let lanes = |m: &dyn Machine| match slot {
+            crate::edit::Slot::Register(c) => m.register(c.file, c.reg).to_vec(),
+            _ => Vec::new(),
+        };
         let (steps, lanes) = self
-            .with_machine_untracked(|m| {
-                let lanes = m.register(cell.file, cell.reg).to_vec();
-                (m.steps(), lanes)
-            })
+            .with_machine_untracked(|m| (m.steps(), lanes(m)))
             .ok_or("no program")?;
         if steps > 0 {
-            return self.edit_running(cell, value);
+            return self.edit_running(slot, value);
         }
         let target = self.target.get_untracked();
         let source = self.source.get_untracked();
@@ -616,7 +679,8 @@ impl Ctx {
         if snippet.launch.is_some() {
             return Err("a kernel starts from its descriptor: edit its buffers and arguments instead".into());
         }
-        crate::edit::set_initial(snippet.init.get_or_insert_with(Default::default), cell, &lanes, value);
+        let init = snippet.init.get_or_insert_with(Default::default);
+        self.with_machine_untracked(|m| slot.set_initial(m, init, &lanes, value));
         let text = persist::data_of(&snippet);
         if let Some(t) = self.data_ref.get_untracked() {
             t.set_value(&text);
@@ -628,11 +692,11 @@ impl Ctx {
 
     /// Writes `value` into the running machine's selected wave. Step-back history restarts
     /// at the edited state (earlier snapshots would replay without the edit).
-    fn edit_running(self, cell: crate::edit::Cell, value: u32) -> Result<(), String> {
+    fn edit_running(self, slot: crate::edit::Slot, value: u64) -> Result<(), String> {
         let mut done = false;
         self.machine.update_value(|m| {
             if let Some(m) = m.as_mut() {
-                done = m.set_register(cell.file, cell.reg, cell.lane, 0, value);
+                done = slot.apply(m.as_mut(), value);
                 if done {
                     self.history.update_value(|h| {
                         h.clear();
@@ -642,7 +706,9 @@ impl Ctx {
             }
         });
         if !done {
-            return Err("this wave cannot be edited now (it has not started or has ended)".into());
+            return Err(
+                "this wave cannot be edited now (it has not started or has ended, or the value does not fit)".into(),
+            );
         }
         self.bump();
         Ok(())
@@ -755,12 +821,26 @@ fn step_chosen(m: &mut dyn Machine) -> bool {
 pub(crate) struct Breakpoint {
     pub(crate) line: usize,
     pub(crate) cond: Option<(String, Condition)>,
+    /// Whether runs stop here (a disabled breakpoint is kept in the list, not in the gutter).
+    pub(crate) enabled: bool,
+    /// How many times a run stopped here.
+    pub(crate) hits: u32,
 }
 
 impl Breakpoint {
+    /// An enabled breakpoint on `line`, not hit yet.
+    fn new(line: usize, cond: Option<(String, Condition)>) -> Self {
+        Breakpoint {
+            line,
+            cond,
+            enabled: true,
+            hits: 0,
+        }
+    }
+
     /// Whether a run stops here with `m`'s shown wave about to execute the line.
     fn hit(&self, m: &dyn Machine) -> bool {
-        self.cond.as_ref().is_none_or(|(_, c)| c.holds(m))
+        self.enabled && self.cond.as_ref().is_none_or(|(_, c)| c.holds(m))
     }
 
     /// ` (CONDITION)` for the status, or nothing.

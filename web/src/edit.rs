@@ -1,5 +1,6 @@
-//! Editable state: a register value typed by the user, written into a bare snippet's `[init]`
-//! (before the first step), so the share link carries it.
+//! Editable state: a register, lane mask or flag value set by the user, written into a bare
+//! snippet's `[init]` (before the first step), so the share link carries it, or into the
+//! running machine.
 
 use lanescope::snippet::{Init, LaneInit, Num, ScalarInit};
 
@@ -37,6 +38,51 @@ pub fn parse_value(text: &str) -> Option<u32> {
             .then_some(n as u32);
     }
     t.parse::<f32>().ok().map(f32::to_bits)
+}
+
+/// Something the user can edit: a register cell, a lane mask (EXEC, VCC) or a settable flag
+/// (SCC, M0), by its index in the machine's descriptions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    /// A register cell.
+    Register(Cell),
+    /// Index into [`lanescope::Machine::masks`].
+    Mask(usize),
+    /// Index into [`lanescope::Machine::flags`].
+    Flag(usize),
+}
+
+impl Slot {
+    /// Writes `value` into `m`'s selected wave; whether the machine took it.
+    pub fn apply(self, m: &mut dyn lanescope::Machine, value: u64) -> bool {
+        match self {
+            Slot::Register(c) => m.set_register(c.file, c.reg, c.lane, 0, value as u32),
+            Slot::Mask(i) => m.set_mask(i, value),
+            Slot::Flag(i) => u32::try_from(value).is_ok_and(|v| m.set_flag(i, v)),
+        }
+    }
+
+    /// Writes `value` into `init` (a vector register's other lanes keep `lanes`); masks and
+    /// flags go in by the machine's names (`[init] version = 2`).
+    pub fn set_initial(self, m: &dyn lanescope::Machine, init: &mut Init, lanes: &[u32], value: u64) {
+        let (map, name, num) = match self {
+            Slot::Register(c) => return set_initial(init, c, lanes, value as u32),
+            Slot::Mask(i) => (
+                &mut init.masks,
+                m.masks().get(i).map(|x| x.name),
+                Num::Text(format!("0x{value:x}")),
+            ),
+            Slot::Flag(i) => (
+                &mut init.flags,
+                m.flags().get(i).map(|x| x.name),
+                Num::Int(i64::from(value as u32)),
+            ),
+        };
+        if let Some(name) = name {
+            map.insert(name.to_ascii_lowercase(), num);
+            init.version = Some(2);
+        }
+    }
 }
 
 /// Writes `value` into `init` for `cell`; `lanes` are the register's current values (a vector
@@ -93,5 +139,22 @@ mod tests {
         set_initial(&mut init, cell("s", 5, 0), &[], 0xffff_ffff);
         assert_eq!(init.sgpr.get("s5"), Some(&ScalarInit::Value(Num::Int(0xffff_ffff))));
         assert_eq!(cell("a", 2, 0).name(), "a2");
+    }
+
+    #[test]
+    fn mask_and_flag_edits_land_in_the_initial_state_by_name() {
+        let t = lanescope::Target::from_name("gfx900").unwrap();
+        let mut m = t.assemble("s_endpgm").unwrap();
+        let mut init = Init::default();
+        let (exec, scc) = (m.mask_index("exec").unwrap(), m.flag_index("scc").unwrap());
+        Slot::Mask(exec).set_initial(m.as_ref(), &mut init, &[], 0xf0);
+        Slot::Flag(scc).set_initial(m.as_ref(), &mut init, &[], 1);
+        assert_eq!(init.version, Some(2));
+        assert_eq!(init.masks.get("exec"), Some(&Num::Text("0xf0".into())));
+        assert_eq!(init.flags.get("scc"), Some(&Num::Int(1)));
+        assert!(Slot::Mask(exec).apply(m.as_mut(), 0x3));
+        assert_eq!(m.mask(exec), 0x3);
+        assert!(!Slot::Flag(scc).apply(m.as_mut(), 2), "SCC is one bit");
+        assert!(!Slot::Flag(scc).apply(m.as_mut(), 1 << 32));
     }
 }

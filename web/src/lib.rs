@@ -21,6 +21,7 @@ use leptos::tachys::view::Mountable;
 
 pub use ctx::RUN_BUDGET;
 use ctx::{Ctx, LINE_HEIGHT_PX, PAD_X_PX, PAD_Y_PX};
+use panels::breakpoints::BreakpointList;
 use panels::data::DataPanel;
 use panels::docs::DocPanel;
 use panels::editor::Editor;
@@ -62,6 +63,7 @@ pub fn App() -> impl IntoView {
                     <ErrorList ctx />
                     <Editor ctx initial_source />
                     <ListingPanel ctx />
+                    <BreakpointList ctx />
                     <DataPanel ctx initial_data />
                     <DocPanel ctx />
                 </section>

@@ -419,18 +419,11 @@ fn run(
     };
     let outcome = run_machine(&mut gcn, threads, max_steps, max_memory);
     let m: &mut dyn Machine = &mut gcn;
-    let mut json = String::from("{");
-    for (k, name) in dump.iter().enumerate() {
-        if k > 0 {
-            json.push_str(", ");
-        }
-        let value = match (snippet.buffer(name), m.buffer(name)) {
-            (Some(b), Some(bytes)) => Snippet::buffer_json(b.ty, bytes),
-            _ => dump_value(&*m, name)?,
-        };
-        json.push_str(&format!("\"{name}\": {value}"));
-    }
-    json.push('}');
+    let json = lanescope::dump::json(&*m, Some(&snippet), dump.iter().map(String::as_str)).map_err(|name| {
+        format!(
+            "--dump {name}: not a buffer or register name (a [[buffers]] name, v<N>, a<N> on gfx950, s<N>, exec, vcc, scc, m0)"
+        )
+    })?;
     println!("{json}");
     // What the waves reported (s_sendmsg, s_trap, …), as notes on stderr.
     for w in 0..m.wave_count() {
@@ -475,31 +468,4 @@ fn run_machine(m: &mut lanescope_gcn::GcnMachine, threads: usize, max_steps: u64
         return m.run(max_steps);
     }
     parallel::run(m, threads, max_steps)
-}
-
-/// A register, mask or flag of `m` by name, found through the machine's descriptions: one
-/// register of a vector file as a list of lanes, anything else as a number.
-fn dump_value(m: &dyn Machine, name: &str) -> Result<String, String> {
-    let list = |v: &[u32]| format!("[{}]", v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "));
-    if let Some(i) = m.mask_index(name) {
-        return Ok(m.mask(i).to_string());
-    }
-    if let Some(i) = m
-        .flags()
-        .iter()
-        .position(|f| f.settable && f.name.eq_ignore_ascii_case(name))
-    {
-        return Ok(m.flag(i).to_string());
-    }
-    if let Some((f, r, 1)) = lanescope::parse_register_name(m.register_files(), name) {
-        let values = m.register(f, r);
-        return Ok(if m.register_files()[f].is_vector() {
-            list(values)
-        } else {
-            values.first().copied().unwrap_or(0).to_string()
-        });
-    }
-    Err(format!(
-        "--dump {name}: not a buffer or register name (a [[buffers]] name, v<N>, a<N> on gfx950, s<N>, exec, vcc, scc, m0)"
-    ))
 }

@@ -6,6 +6,7 @@
 
 pub mod condition;
 pub mod debug;
+pub mod dump;
 pub mod init;
 pub mod share;
 pub mod snippet;

@@ -58,7 +58,10 @@ pub(crate) fn Editor(ctx: Ctx, initial_source: String) -> impl IntoView {
                     }
                     inner_html=move || {
                         let bps: Vec<(usize, Option<String>)> = ctx.breakpoints.with(|b| {
-                            b.iter().map(|b| (b.line, b.cond.as_ref().map(|c| c.0.clone()))).collect()
+                            b.iter()
+                                .filter(|b| b.enabled)
+                                .map(|b| (b.line, b.cond.as_ref().map(|c| c.0.clone())))
+                                .collect()
                         });
                         ctx.diags.with(|d| render::gutter(lines(), current(), last(), d, &bps))
                     }

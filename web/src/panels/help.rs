@@ -13,6 +13,10 @@ pub(crate) const SHORTCUTS: &[(&str, &str)] = &[
     ("Ctrl+Enter", "run (or stop a run)"),
     ("F9", "toggle a breakpoint on the caret's line"),
     ("click a line number", "toggle a breakpoint on that line"),
+    (
+        "double-click an EXEC/VCC lane",
+        "toggle that lane's bit (click SCC, M0 or a mask's hex value to edit it)",
+    ),
     ("Tab / Escape then Tab", "indent in the editor / leave the editor"),
     ("?", "this list (outside the editor)"),
     ("Escape", "close this list, the Learn menu or the open lesson"),

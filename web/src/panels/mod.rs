@@ -1,5 +1,6 @@
 //! The app's panels and bars, one component (and its helpers) per file.
 
+pub mod breakpoints;
 pub mod data;
 pub mod docs;
 pub mod editor;

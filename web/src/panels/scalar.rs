@@ -21,8 +21,24 @@ fn flag_view(ctx: Ctx, i: usize, info: FlagInfo) -> AnyView {
             if changed { " chg" } else { "" },
         )
     };
+    let edit = move || {
+        if info.bits == 1 {
+            let v = get().map_or(0, |(v, _)| v);
+            report(ctx.edit_flag(i, if v == 0 { "1" } else { "0" }));
+        } else {
+            ask_flag(ctx, i, info);
+        }
+    };
     view! {
-        <span id=id class=class>
+        <span
+            id=id
+            class=class
+            role="button"
+            tabindex="0"
+            title=format!("{}: click (or Enter) to change it", info.name)
+            on:click=move |_| edit()
+            on:keydown=move |e| on_activate(&e, edit)
+        >
             {format!("{} ", info.label)}
             <b>{move || get().map(|(v, _)| v.to_string()).unwrap_or_default()}</b>
         </span>
@@ -30,11 +46,51 @@ fn flag_view(ctx: Ctx, i: usize, info: FlagInfo) -> AnyView {
     .into_any()
 }
 
+/// Runs `f` when key event `e` is Enter or Space (a focusable element acting as a button).
+fn on_activate(e: &web_sys::KeyboardEvent, f: impl Fn()) {
+    if matches!(e.key().as_str(), "Enter" | " ") {
+        e.prevent_default();
+        f();
+    }
+}
+
+/// Shows why an edit was refused.
+fn report(r: Result<(), String>) {
+    if let Err(why) = r {
+        let _ = window().alert_with_message(&why);
+    }
+}
+
+/// Asks for the new value of flag `i` (M0) and applies it.
+fn ask_flag(ctx: Ctx, i: usize, info: FlagInfo) {
+    let msg = format!("New value of {} (0x… hex or an integer)", info.name);
+    if let Ok(Some(text)) = window().prompt_with_message(&msg) {
+        report(ctx.edit_flag(i, &text));
+    }
+}
+
 /// A special register (M0) in hex: `#m0` on its value.
 fn register_view(ctx: Ctx, i: usize, info: FlagInfo) -> AnyView {
     let value = move || ctx.with_machine(|m| format!("0x{:08x}", m.flag(i))).unwrap_or_default();
+    let edit = move || {
+        if info.settable {
+            ask_flag(ctx, i, info);
+        }
+    };
     view! {
-        <span class="kv">{format!("{} ", info.label)} <b id=info.name.to_ascii_lowercase()>{value}</b></span>
+        <span class="kv">
+            {format!("{} ", info.label)}
+            <b
+                id=info.name.to_ascii_lowercase()
+                role="button"
+                tabindex="0"
+                title=format!("{}: click (or Enter) to change it", info.name)
+                on:click=move |_| edit()
+                on:keydown=move |e| on_activate(&e, edit)
+            >
+                {value}
+            </b>
+        </span>
     }
     .into_any()
 }
@@ -83,7 +139,8 @@ fn flags_view(ctx: Ctx, flags: Vec<FlagInfo>) -> AnyView {
 }
 
 /// One mask's strip: its name, its value in hex (`#exec-hex`) and one cell per lane
-/// (`#exec-strip`); a click on a lane says which instruction last changed its bit.
+/// (`#exec-strip`); a click on a lane says which instruction last changed its bit, a double
+/// click toggles it; the hex value (a button) asks for a new mask.
 fn mask_strip(ctx: Ctx, i: usize, info: MaskInfo) -> AnyView {
     let id = info.name.to_ascii_lowercase();
     let get = move || ctx.with_machine(|m| (m.mask(i), m.changes().mask(i), m.wave_size()));
@@ -93,6 +150,11 @@ fn mask_strip(ctx: Ctx, i: usize, info: MaskInfo) -> AnyView {
             <span
                 id=format!("{id}-hex")
                 class=move || if get().is_some_and(|(_, c, _)| c != 0) { "mask-hex chg" } else { "mask-hex" }
+                role="button"
+                tabindex="0"
+                title=format!("{}: click (or Enter) to set it", info.name)
+                on:click=move |_| ask_mask(ctx, i, info)
+                on:keydown=move |e| on_activate(&e, || ask_mask(ctx, i, info))
             >
                 {move || get().map(|(v, _, _)| render::hex64(v)).unwrap_or_default()}
             </span>
@@ -100,15 +162,15 @@ fn mask_strip(ctx: Ctx, i: usize, info: MaskInfo) -> AnyView {
                 class="strip"
                 id=format!("{id}-strip")
                 data-mask=id
-                title="Click a lane: which instruction last changed its bit"
+                title="Click a lane: which instruction last changed its bit; double-click: toggle it"
                 on:click=move |e: web_sys::MouseEvent| {
-                    let lane = e
-                        .target()
-                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                        .and_then(|el| el.get_attribute("data-lane"))
-                        .and_then(|l| l.parse::<usize>().ok());
-                    if let Some(lane) = lane {
+                    if let Some(lane) = attr_of(&e, "[data-lane]", "data-lane") {
                         ctx.lane_info.set(Some((i, lane)));
+                    }
+                }
+                on:dblclick=move |e: web_sys::MouseEvent| {
+                    if let Some(lane) = attr_of(&e, "[data-lane]", "data-lane") {
+                        report(ctx.toggle_mask_lane(i, lane));
                     }
                 }
                 inner_html=move || {
@@ -121,6 +183,14 @@ fn mask_strip(ctx: Ctx, i: usize, info: MaskInfo) -> AnyView {
     .into_any()
 }
 
+/// Asks for the new value of lane mask `i` and applies it.
+fn ask_mask(ctx: Ctx, i: usize, info: MaskInfo) {
+    let msg = format!("New value of {} (0x… hex or an integer)", info.name);
+    if let Ok(Some(text)) = window().prompt_with_message(&msg) {
+        report(ctx.edit_mask(i, &text));
+    }
+}
+
 /// What the lane-info line says before a lane is clicked (`Click an EXEC or VCC lane …`).
 fn lane_info_hint(masks: &[MaskInfo]) -> String {
     let names: Vec<&str> = masks.iter().filter(|m| m.tracks_writers).map(|m| m.name).collect();
@@ -129,7 +199,7 @@ fn lane_info_hint(masks: &[MaskInfo]) -> String {
         _ => "a",
     };
     format!(
-        "Click {article} {} lane to see what last changed it",
+        "Click {article} {} lane to see what last changed it; double-click it to toggle it",
         names.join(" or ")
     )
 }
@@ -161,6 +231,15 @@ pub(crate) fn ScalarPanel(ctx: Ctx) -> impl IntoView {
                 <span class="panel-title">"Scalar state"</span>
                 <span class="kv">"pc " <b id="pc">{pc}</b></span>
                 {move || flags_view(ctx, flags.get())}
+                <a
+                    id="export-state"
+                    href="#"
+                    class="export-state"
+                    title="Download the shown wave's registers, masks, flags and the buffers as JSON (the CLI's --dump format)"
+                    on:click=move |e| export_state(ctx, &e)
+                >
+                    "Export state"
+                </a>
             </div>
             <div class="masks">
                 <div class="mask-row ruler-row">
@@ -195,6 +274,27 @@ pub(crate) fn ScalarPanel(ctx: Ctx) -> impl IntoView {
                 }
             ></div>
         </div>
+    }
+}
+
+/// Points the clicked link `e` at the whole machine state as a JSON data URL
+/// ([`lanescope::dump::state_json`]) named after the target and the step count.
+fn export_state(ctx: Ctx, e: &web_sys::MouseEvent) {
+    let json = ctx.with_machine_untracked(|m| {
+        let json = ctx.snippet.with_value(|s| lanescope::dump::state_json(m, s.as_ref()));
+        (json, format!("lanescope-{}-step{}.json", m.arch_name(), m.steps()))
+    });
+    let anchor = e.current_target().and_then(|x| x.dyn_into::<web_sys::Element>().ok());
+    match (json, anchor) {
+        (Some((json, name)), Some(a)) => {
+            let url = format!(
+                "data:application/json;charset=utf-8,{}",
+                String::from(js_sys::encode_uri_component(&json))
+            );
+            let _ = a.set_attribute("href", &url);
+            let _ = a.set_attribute("download", &name);
+        }
+        _ => e.prevent_default(),
     }
 }
 
@@ -244,8 +344,6 @@ pub(crate) fn ask_value(ctx: Ctx, file: usize, reg: usize, lane: usize) {
         cell.name()
     );
     if let Ok(Some(text)) = window().prompt_with_message(&msg) {
-        if let Err(why) = ctx.edit_register(cell, &text) {
-            let _ = window().alert_with_message(&why);
-        }
+        report(ctx.edit_register(cell, &text));
     }
 }

@@ -175,4 +175,15 @@ mod tests {
         let (_, errs) = listing("BOGUS 1\n");
         assert!(!errs.is_empty());
     }
+
+    #[test]
+    fn rv770_share_links_round_trip() {
+        let s = Snippet::from_toml(GRADIENT).unwrap();
+        let back = crate::decode_share(&crate::encode_share(&s)).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(back, s);
+        assert_eq!(back.target().unwrap(), Target::R700);
+        let (arch, _, data) = crate::share_parts(&crate::encode_share(&s)).unwrap();
+        assert_eq!(arch, "rv770");
+        assert!(data.contains("[r700]"), "{data}");
+    }
 }

@@ -123,7 +123,7 @@ pub fn listing(source: &str) -> (Vec<AsmLine>, Vec<Diagnostic>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Machine, Snippet, StepOutcome, Target};
+    use crate::{Snippet, StepOutcome, Target};
 
     const GRADIENT: &str = include_str!("../../../web/gallery/r700_gradient.toml");
 

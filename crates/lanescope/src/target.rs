@@ -249,7 +249,7 @@ impl Target {
     pub fn highlight(self, line: &str) -> Vec<(usize, usize, TokenClass)> {
         match self {
             Target::Gcn(_) => session::highlight(line),
-            Target::R700 => Vec::new(),
+            Target::R700 => crate::target_r700::highlight(line),
         }
     }
 

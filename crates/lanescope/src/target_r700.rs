@@ -1,7 +1,7 @@
 //! The R700 target (issue 16): an `arch = "rv770"` snippet (source + `[r700]` keys) into a
 //! running [`R700Wave`], and the editor's listing of an R700 source.
 
-use lanescope_isa::Diagnostic;
+use lanescope_isa::{Diagnostic, TokenClass};
 use lanescope_r700::exec::{Config, ExecFault, R700Machine, Texture};
 use lanescope_r700::machine::R700Wave;
 use lanescope_r700::{assemble, decode};
@@ -120,6 +120,55 @@ pub fn listing(source: &str) -> (Vec<AsmLine>, Vec<Diagnostic>) {
     (lines, errors)
 }
 
+/// The words of `code` (split at whitespace and commas) with their byte offsets.
+fn words(code: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    let sep = |c: char| c.is_whitespace() || c == ',';
+    for (i, c) in code.char_indices().chain([(code.len(), ' ')]) {
+        match (start, sep(c)) {
+            (None, false) => start = Some(i),
+            (Some(s), true) => {
+                out.push((s, &code[s..i]));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The token class of `word`, the first word of its line when `first`.
+fn class_of(word: &str, first: bool) -> TokenClass {
+    let lead = word.trim_start_matches(['-', '|']);
+    let reg = ["T", "R", "PV.", "PS", "KC0[", "KC1[", "literal."]
+        .iter()
+        .any(|p| lead.starts_with(p) && (p.len() > 1 || lead[1..].starts_with(|c: char| c.is_ascii_digit())));
+    match word {
+        w if w.ends_with(':') && first => TokenClass::Label,
+        w if w.starts_with('.') => TokenClass::Directive,
+        w if w.starts_with(|c: char| c.is_ascii_digit()) => TokenClass::Number,
+        _ if reg => TokenClass::Register,
+        w if first && w.starts_with(|c: char| c.is_ascii_alphabetic()) => TokenClass::Mnemonic,
+        _ => TokenClass::Plain,
+    }
+}
+
+/// Token classes of one line of llc's r600 text: `(byte start, byte end, class)`.
+pub fn highlight(line: &str) -> Vec<(usize, usize, TokenClass)> {
+    let comment = line.find(';');
+    let code = &line[..comment.unwrap_or(line.len())];
+    let mut out: Vec<_> = words(code)
+        .into_iter()
+        .enumerate()
+        .map(|(i, (at, w))| (at, at + w.len(), class_of(w, i == 0)))
+        .collect();
+    if let Some(at) = comment {
+        out.push((at, line.len(), TokenClass::Comment));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -174,6 +223,32 @@ mod tests {
         assert!(lines[1].encoding.starts_with("[0x"));
         let (_, errs) = listing("BOGUS 1\n");
         assert!(!errs.is_empty());
+    }
+
+    #[test]
+    fn highlighting_names_mnemonics_registers_numbers_and_comments() {
+        let line = "  MUL_IEEE * T0.Y, -PV.X, literal.x, ; encoding: [0x00]";
+        let got: Vec<_> = highlight(line).into_iter().map(|(a, b, c)| (&line[a..b], c)).collect();
+        use TokenClass::*;
+        assert_eq!(
+            got,
+            [
+                ("MUL_IEEE", Mnemonic),
+                ("*", Plain),
+                ("T0.Y", Register),
+                ("-PV.X", Register),
+                ("literal.x", Register),
+                ("; encoding: [0x00]", Comment),
+            ]
+        );
+        assert_eq!(highlight("main:")[0].2, Label);
+        assert_eq!(highlight("\t1040187392(1.250000e-01), 0(0.000000e+00)")[0].2, Number);
+        assert_eq!(highlight("\t.text")[0].2, Directive);
+        assert!(highlight("").is_empty());
+        // Multi-byte separators keep the offsets on character boundaries.
+        let line = "MOV\u{a0}T1.X,\u{3000}T0.X";
+        let got: Vec<_> = highlight(line).into_iter().map(|(a, b, _)| &line[a..b]).collect();
+        assert_eq!(got, ["MOV", "T1.X", "T0.X"]);
     }
 
     #[test]

@@ -251,6 +251,15 @@ mod tests {
         assert_eq!(got, ["MOV", "T1.X", "T0.X"]);
     }
 
+    proptest::proptest! {
+        #[test]
+        fn highlighting_any_text_stays_on_character_boundaries(line in "\\PC{0,40}") {
+            for (a, b, _) in highlight(&line) {
+                proptest::prop_assert!(line.get(a..b).is_some_and(|w| !w.is_empty()));
+            }
+        }
+    }
+
     #[test]
     fn rv770_share_links_round_trip() {
         let s = Snippet::from_toml(GRADIENT).unwrap();

@@ -474,6 +474,15 @@ impl Ctx {
     }
 
     pub(crate) fn set_target(self, t: Target) {
+        // Another ISA family's source cannot assemble: picking R700 opens its default shader,
+        // picking GCN from R700 goes back to my code.
+        let was = self.target.get_untracked();
+        if (was == Target::R700) != (t == Target::R700) {
+            self.open_buffer(if t == Target::R700 { gallery::R700_DEFAULT } else { "" });
+            if self.target.get_untracked() == t {
+                return;
+            }
+        }
         self.target.set(t);
         self.source.with_untracked(|s| persist::save(t, s));
         if !persist::fragment().is_empty() {

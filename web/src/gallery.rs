@@ -11,7 +11,7 @@ pub struct Example {
 }
 
 /// Every example, in menu order.
-pub const EXAMPLES: [Example; 11] = [
+pub const EXAMPLES: [Example; 12] = [
     Example {
         id: "saxpy",
         title: "saxpy with a bounds check (gfx950 kernel)",
@@ -67,7 +67,15 @@ pub const EXAMPLES: [Example; 11] = [
         title: "AGPR accumulation over K steps (gfx950)",
         toml: include_str!("../gallery/mfma_agpr_acc.toml"),
     },
+    Example {
+        id: R700_DEFAULT,
+        title: "gradient pixel shader (rv770, R700 VLIW5)",
+        toml: include_str!("../gallery/r700_gradient.toml"),
+    },
 ];
+
+/// The example the app opens when the R700 target is picked from a GCN one.
+pub const R700_DEFAULT: &str = "r700_gradient";
 
 /// The example with id `id`.
 pub fn find(id: &str) -> Option<&'static Example> {

@@ -8,10 +8,10 @@
 
 use std::process::ExitCode;
 
-use lanescope::snippet_r700::{dwords, R700Snippet, Shader};
+use lanescope::snippet_r700::{R700Snippet, Shader};
 use lanescope::{Snippet, SnippetError};
 use lanescope_isa::{Diagnostic, Span};
-use lanescope_r700::exec::{Config, Export, R700Machine, Status};
+use lanescope_r700::exec::{Export, R700Machine, Status};
 use lanescope_r700::{assemble, decode, print, print_with_encodings, Program};
 
 use crate::{display_name, print_diags, read_bytes, read_input};
@@ -202,7 +202,8 @@ pub fn run(file: &str, text: &str, dump: &[String], max_steps: u64) -> Result<Ex
         }
     };
     let prog = decode(&code).map_err(|e| format!("{}: {}", display_name(file), e.message))?;
-    let mut m = machine(&prog, &snippet).map_err(|f| format!("{}: {}", display_name(file), f.message))?;
+    let mut m = lanescope::target_r700::executor(&prog, &snippet)
+        .map_err(|f| format!("{}: {}", display_name(file), f.message))?;
     let outcome = m.run(max_steps);
     let json = dump_json(&m, dump, &snippet)?;
     println!("{json}");
@@ -229,44 +230,6 @@ fn cf_line(source: &str, cf: usize) -> Option<usize> {
         .filter(|(_, l)| lanescope_r700::asm::is_instruction(l.split(';').next().unwrap_or("").trim()))
         .nth(cf)
         .map(|(i, _)| i + 1)
-}
-
-/// The machine for a snippet: constant buffers, thread ids (compute), then the GPRs given.
-fn machine(prog: &Program, s: &R700Snippet) -> Result<R700Machine, lanescope_r700::exec::ExecFault> {
-    let mut const_buffers = vec![Vec::new(); 16];
-    for c in &s.constants {
-        const_buffers[c.buffer as usize] = c.data.clone();
-    }
-    let config = Config {
-        lanes: s.lanes,
-        const_buffers,
-        cfile: Vec::new(),
-    };
-    let mut m = R700Machine::new(prog, config)?;
-    for t in &s.textures {
-        let texels = t.texels.clone();
-        let texture = lanescope_r700::exec::Texture {
-            width: t.width,
-            height: t.height,
-            texels,
-        };
-        m.set_texture(t.resource, texture);
-    }
-    if let Some(b) = &s.scatter {
-        // Checked and materialised once by the snippet reader; cannot fail here.
-        m.set_scatter(b.bytes().map(|b| dwords(&b)).unwrap_or_default());
-    }
-    if s.shader == Shader::Compute {
-        for lane in 0..s.lanes {
-            m.set_gpr(lane, 0, [lane as u32, 0, 0, 0]);
-        }
-    }
-    for g in &s.gprs {
-        for (lane, v) in g.data.chunks_exact(4).enumerate() {
-            m.set_gpr(lane, g.reg as usize, [v[0], v[1], v[2], v[3]]);
-        }
-    }
-    Ok(m)
 }
 
 /// The export target's name: `pixel0`, `pos60`, `param0`.

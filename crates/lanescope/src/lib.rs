@@ -12,6 +12,7 @@ pub mod share;
 pub mod snippet;
 pub mod snippet_r700;
 pub mod target;
+pub mod target_r700;
 
 pub use condition::Condition;
 pub use debug::{History, Rewind};

@@ -126,6 +126,9 @@ pub struct Snippet {
     /// A bare snippet's initial register values.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub init: Option<Init>,
+    /// An R700 snippet's `[r700]` table (checked by [`crate::snippet_r700::R700Snippet`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub r700: Option<toml::Table>,
 }
 
 /// `[launch]`: which kernel, over which grid.
@@ -970,6 +973,7 @@ impl Snippet {
             buffers: Vec::new(),
             args: Vec::new(),
             init: None,
+            r700: None,
         }
     }
 

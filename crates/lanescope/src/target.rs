@@ -15,6 +15,8 @@ use lanescope_isa::Diagnostic;
 pub enum Target {
     /// A GCN-family architecture.
     Gcn(Arch),
+    /// R700 (TeraScale VLIW5), as LLVM's `rv770`.
+    R700,
 }
 
 /// Why a snippet could not be made into a machine.
@@ -127,12 +129,16 @@ pub struct AsmLine {
 
 impl Target {
     /// Every target, in menu order.
-    pub const ALL: [Target; 2] = [Target::Gcn(Arch::Gfx900), Target::Gcn(Arch::Gfx950)];
+    pub const ALL: [Target; 3] = [Target::Gcn(Arch::Gfx900), Target::Gcn(Arch::Gfx950), Target::R700];
+
+    /// The GCN targets (those with GCN-only views and tests).
+    pub const GCN: [Target; 2] = [Target::Gcn(Arch::Gfx900), Target::Gcn(Arch::Gfx950)];
 
     /// Short name (`gfx900`).
     pub fn name(self) -> &'static str {
         match self {
             Target::Gcn(a) => a.name(),
+            Target::R700 => "rv770",
         }
     }
 
@@ -140,11 +146,15 @@ impl Target {
     pub fn description(self) -> &'static str {
         match self {
             Target::Gcn(a) => a.description(),
+            Target::R700 => "rv770 (R700, TeraScale VLIW5)",
         }
     }
 
     /// The target called `name` (LLVM names and marketing aliases).
     pub fn from_name(name: &str) -> Option<Target> {
+        if crate::snippet_r700::is_r700_name(name) {
+            return Some(Target::R700);
+        }
         Arch::from_name(name).map(Target::Gcn)
     }
 
@@ -155,6 +165,11 @@ impl Target {
                 let p = lanescope_gcn::syntax::assemble(a, source).map_err(|d| explain_relocations(source, d))?;
                 Ok(Box::new(GcnMachine::bare(p)))
             }
+            Target::R700 => match crate::target_r700::build(&crate::Snippet::new(self, source), source) {
+                Ok(m) => Ok(Box::new(m)),
+                Err(BuildError::Assembly(d)) => Err(d),
+                Err(BuildError::Setup(m)) => Err(vec![Diagnostic::error(lanescope_isa::Span::default(), m)]),
+            },
         }
     }
 
@@ -162,13 +177,18 @@ impl Target {
     /// `source`, or the text of its `source_file`): buffers allocated in order, then either
     /// the kernel launch or the bare wave with the `[init]` state.
     pub fn build(self, snippet: &crate::Snippet, source: &str) -> Result<Box<dyn crate::Rewind>, BuildError> {
-        Ok(Box::new(self.build_gcn(snippet, source)?))
+        match self {
+            Target::Gcn(_) => Ok(Box::new(self.build_gcn(snippet, source)?)),
+            Target::R700 => Ok(Box::new(crate::target_r700::build(snippet, source)?)),
+        }
     }
 
     /// [`Target::build`], as the GCN machine itself (for front ends that drive its workgroups,
     /// such as the CLI's parallel run).
     pub fn build_gcn(self, snippet: &crate::Snippet, source: &str) -> Result<GcnMachine, BuildError> {
-        let Target::Gcn(a) = self;
+        let Target::Gcn(a) = self else {
+            return Err(BuildError::Setup(format!("{} is not a GCN target", self.name())));
+        };
         let program = lanescope_gcn::syntax::assemble(a, source)
             .map_err(|d| BuildError::Assembly(explain_relocations(source, d)))?;
         let setup = |m: String| BuildError::Setup(m);
@@ -204,7 +224,9 @@ impl Target {
     /// Every instruction of `source` that assembles, and the errors of the lines that do not:
     /// like `llvm-mc`, one bad line does not hide the good ones.
     pub fn listing(self, source: &str) -> (Vec<AsmLine>, Vec<Diagnostic>) {
-        let Target::Gcn(a) = self;
+        let Target::Gcn(a) = self else {
+            return crate::target_r700::listing(source);
+        };
         let (p, errors) = lanescope_gcn::syntax::assemble_partial(a, source);
         let errors = explain_relocations(source, errors);
         let lines = (0..p.insts.len())
@@ -227,6 +249,7 @@ impl Target {
     pub fn highlight(self, line: &str) -> Vec<(usize, usize, TokenClass)> {
         match self {
             Target::Gcn(_) => session::highlight(line),
+            Target::R700 => crate::target_r700::highlight(line),
         }
     }
 
@@ -248,6 +271,7 @@ impl Target {
                     },
                 })
             }
+            Target::R700 => None,
         }
     }
 
@@ -255,6 +279,7 @@ impl Target {
     pub fn seed_name(self) -> &'static str {
         match self {
             Target::Gcn(a) => lanescope_gcn::isa::targets::target(a).seed_title,
+            Target::R700 => "seed 003: R700-family instruction set architecture",
         }
     }
 }
@@ -275,6 +300,8 @@ mod tests {
     fn names_docs_and_assembly() {
         for t in Target::ALL {
             assert_eq!(Target::from_name(t.name()), Some(t));
+        }
+        for t in Target::GCN {
             let d = t.doc("V_ADD_F32_e64").unwrap();
             assert_eq!(d.mnemonic, "v_add_f32");
             assert_eq!(d.format, "VOP2");

@@ -20,7 +20,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use lanescope_isa::{
-    Changes, Fault, FlagInfo, FlagKind, Machine, MaskInfo, RegisterChange, RegisterFileInfo, StepOutcome,
+    Changes, Fault, FlagInfo, FlagKind, ListingLine, Machine, MaskInfo, RegisterChange, RegisterFileInfo, StepOutcome,
 };
 
 use crate::decode::Program;
@@ -91,6 +91,8 @@ pub struct R700Wave {
     steps: u64,
     ended: bool,
     fault: Option<Fault>,
+    /// 1-based source line and text of each CF instruction (by CF address), if known.
+    lines: Vec<(u32, alloc::string::String)>,
 }
 
 /// A located executor fault as the trait's [`Fault`] (the CF address in bytes: 8 per CF slot).
@@ -111,7 +113,12 @@ fn to_fault(f: ExecFault) -> Fault {
 impl R700Wave {
     /// A wavefront running `program` with `config` (1–64 lanes).
     pub fn new(program: &Program, config: Config) -> Result<R700Wave, ExecFault> {
-        let machine = R700Machine::new(program, config)?;
+        Ok(R700Wave::from_machine(R700Machine::new(program, config)?))
+    }
+
+    /// A wavefront around an executor set up by the caller (textures, GPRs, buffers): its
+    /// state now is the state [`Machine::reset`] returns to.
+    pub fn from_machine(machine: R700Machine) -> R700Wave {
         let lanes = machine.lane_states().len();
         let mut w = R700Wave {
             initial: machine.clone(),
@@ -132,9 +139,22 @@ impl R700Wave {
             steps: 0,
             ended: false,
             fault: None,
+            lines: Vec::new(),
         };
         w.refresh(false);
-        Ok(w)
+        w
+    }
+
+    /// Names the source line and text of each CF instruction, in CF address order, so
+    /// [`Machine::current_line`] and [`Machine::listing`] can point into the source.
+    pub fn with_lines(mut self, lines: Vec<(u32, alloc::string::String)>) -> R700Wave {
+        self.lines = lines;
+        self
+    }
+
+    /// The bytes a snapshot of this wavefront holds, about (GPRs twice per copy).
+    pub fn state_bytes(&self) -> usize {
+        core::mem::size_of::<R700Wave>() + self.gprs.len() * 4 * 3
     }
 
     /// The executor (exports, stack, lane states).
@@ -274,6 +294,29 @@ impl Machine for R700Wave {
         u64::from(self.machine.pc()) * 8
     }
 
+    fn current_line(&self) -> Option<u32> {
+        if self.halted() {
+            return None;
+        }
+        self.lines.get(self.machine.pc() as usize).map(|l| l.0)
+    }
+
+    fn last_line(&self) -> Option<u32> {
+        self.lines.get(self.machine.pc() as usize).map(|l| l.0)
+    }
+
+    fn listing(&self) -> Vec<ListingLine> {
+        self.lines
+            .iter()
+            .enumerate()
+            .map(|(cf, (line, text))| ListingLine {
+                pc: cf as u64 * 8,
+                line: *line,
+                text: text.clone(),
+            })
+            .collect()
+    }
+
     fn register_files(&self) -> &[RegisterFileInfo] {
         &self.files
     }
@@ -369,5 +412,25 @@ mod tests {
         assert_eq!(c.lanes(f, 1), 0b100, "only lane 2's R1.x changed (the others copy 0)");
         assert_eq!(c.registers[0].component, 0);
         assert!(!m.set_register(f, 0, 0, 0, 1), "no edits after the first step");
+    }
+
+    #[test]
+    fn current_line_follows_the_cf_address() {
+        let lines = vec![(3, "ALU 0, @2, KC0[], KC1[]".into()), (4, "CF_END".into())];
+        let config = Config {
+            lanes: 4,
+            ..Config::default()
+        };
+        let Ok(m) = R700Wave::new(&program(), config) else {
+            panic!("machine")
+        };
+        let mut m = m.with_lines(lines);
+        assert_eq!(m.current_line(), Some(3));
+        assert_eq!(m.listing()[1].pc, 8);
+        assert_eq!(m.listing()[1].text, "CF_END");
+        assert_eq!(m.step(), StepOutcome::Running);
+        assert_eq!(m.current_line(), Some(4));
+        m.run(10);
+        assert_eq!(m.current_line(), None, "ended");
     }
 }

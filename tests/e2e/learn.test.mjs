@@ -92,12 +92,13 @@ test('the LDS lesson compares 64 banks (gfx950) with 32 (gfx900)', { timeout: 90
   assert.deepEqual(errors, []);
 });
 
-test('the R700 lesson says it is coming with the R700 target', { timeout: 60_000 }, async () => {
+test('the R700 lesson loads an rv770 shader and steps its VLIW groups', { timeout: 90_000 }, async () => {
   const { page, errors } = await openPage(browser);
   await fresh(page);
   await page.click('#learn');
   await page.click('[data-lesson="r700"]');
-  assert.match(await page.textContent('#lesson-note'), /coming with the R700 target/);
+  assert.match(await page.textContent('#lesson-note'), /control-flow program/);
+  assert.equal(await page.inputValue('#arch'), 'rv770');
   await page.keyboard.press('Escape');
   assert.equal(await page.locator('#lesson').count(), 0);
   assert.deepEqual(errors, []);

@@ -30,7 +30,7 @@ pub struct Lesson {
     pub title: &'static str,
     /// Target name the lesson runs on.
     pub arch: &'static str,
-    /// Gallery example id it loads, or `None` while the app cannot run it.
+    /// Gallery example id it loads, or `None` for a lesson of notes only.
     pub example: Option<&'static str>,
     /// The steps, in order.
     pub steps: &'static [LessonStep],
@@ -108,12 +108,15 @@ pub const LESSONS: [Lesson; 6] = [
     },
     Lesson {
         id: "r700",
-        title: "R700 VLIW slots and the clause stack (coming with the R700 target)",
-        arch: "gfx900",
-        example: None,
+        title: "R700 VLIW slots, literals and PV forwarding",
+        arch: "rv770",
+        example: Some("r700_gradient"),
         steps: &[
-            note(0, "This lesson is coming with the R700 target: the app cannot assemble or run R700 code yet.", Action::None),
-            note(0, "R700 packs up to five ALU operations (slots x, y, z, w and t) into one VLIW instruction group, and runs ALU, texture and vertex-fetch clauses from a control-flow program.", Action::None),
+            note(5, "R700 runs a control-flow program: this ALU instruction runs the ALU clause at CF address 4, EXPORT then writes T0 to pixel 0 and CF_END stops. Clauses run from the CF program, not in source order.", Action::None),
+            note(10, "One VLIW group: up to five operations in slots x, y, z, w and t, all reading their sources before any of them writes; `*` marks the group's last. The destination channel picks the slot: T0.X goes to x, T0.Y to y.", Action::Step(1)),
+            note(12, "A literal line: the constants a group reads as literal.x and literal.y (0.125 here), stored right after the group.", Action::None),
+            note(13, "PV.X is the x result of the previous group, forwarded without a register read: T0.Z = 1 - x/8. Step on and compare R0.x and R0.z in the grid, lane by lane.", Action::Step(1)),
+            note(6, "EXPORT T0.XYZ1 writes (x/8, y/8, 1 - x/8, 1) to pixel 0 for each of the quad's four lanes. Run to the end.", Action::None),
         ],
     },
 ];

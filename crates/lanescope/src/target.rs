@@ -282,6 +282,28 @@ impl Target {
             Target::R700 => "seed 003: R700-family instruction set architecture",
         }
     }
+
+    /// The snippet sections this target's launch & data text takes, for the editor's header.
+    pub fn data_sections(self) -> &'static str {
+        match self {
+            Target::Gcn(_) => "[launch] · [[buffers]] · [[args]] · [init] — empty: a bare wave",
+            Target::R700 => "[r700] · [[r700.gprs]] · [[r700.constants]] · [[r700.textures]] · [[buffers]]",
+        }
+    }
+
+    /// What an empty launch & data text means on this target, for the editor's placeholder.
+    pub fn data_placeholder(self) -> &'static str {
+        match self {
+            Target::Gcn(_) => {
+                "# Empty: one bare wave (EXEC all ones, v0 = lane id). For a kernel: [launch], [[buffers]], \
+                 [[args]] (see Examples…); for a bare wave: [init]."
+            }
+            Target::R700 => {
+                "# Empty: a pixel shader of 64 lanes, GPRs and constants 0. [r700] shader = \"pixel\" | \"vertex\" \
+                 | \"compute\", lanes = 1..64; [[r700.gprs]] reg/type/data; [[r700.constants]] buffer/type/data."
+            }
+        }
+    }
 }
 
 /// The row of `mnemonic` on `arch`, looked up as the assembler does: a `_dpp` or `_sdwa`

@@ -11,7 +11,7 @@ pub(crate) fn DataPanel(ctx: Ctx, initial_data: String) -> impl IntoView {
         <div class="data-panel">
             <div class="panel-h">
                 <span class="panel-title">"Launch & data (TOML)"</span>
-                <span class="muted">"[launch] · [[buffers]] · [[args]] · [init] — empty: a bare wave"</span>
+                <span class="muted">{move || ctx.target.get().data_sections()}</span>
             </div>
             <textarea
                 id="data"
@@ -20,7 +20,7 @@ pub(crate) fn DataPanel(ctx: Ctx, initial_data: String) -> impl IntoView {
                 spellcheck="false"
                 autocomplete="off"
                 wrap="off"
-                placeholder="# Empty: one bare wave (EXEC all ones, v0 = lane id). For a kernel: [launch], [[buffers]], [[args]] (see Examples…); for a bare wave: [init]."
+                placeholder=move || ctx.target.get().data_placeholder()
                 prop:value=initial_data
                 on:input=move |e| ctx.edit_data(event_target_value(&e))
             ></textarea>

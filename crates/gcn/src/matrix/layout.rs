@@ -221,10 +221,7 @@ pub fn shapes() -> Vec<Shape> {
 impl Shape {
     /// The shape of the named instruction (case-insensitive), if it is a gfx950 matrix op.
     pub fn from_name(name: &str) -> Option<Shape> {
-        TABLE
-            .iter()
-            .find(|r| r.name.eq_ignore_ascii_case(name))
-            .and_then(Shape::of)
+        TABLE.iter().find(|r| r.name.eq_ignore_ascii_case(name)).and_then(Shape::of)
     }
 
     /// The shape of the instruction in `row`, if it is a matrix op (MFMA, SMFMAC, MFMA scale;

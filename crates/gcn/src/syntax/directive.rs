@@ -993,6 +993,21 @@ fn field_line(arch: Arch, symbols: &Symbols, b: &mut Block, l: &Line<'_>) -> Res
     if value.is_some_and(|v| v < 0) {
         return Err(Diagnostic::error(range, "value out of range"));
     }
+    check_available(arch, field, id_span)?;
+    let field_value = FieldValue {
+        field,
+        expr,
+        range,
+        id_span,
+    };
+    match value {
+        Some(v) => field_value.apply(b, v as u64),
+        None => field_value.defer(b),
+    }
+}
+
+/// Refuses `field` on a target that does not have it, as llvm-mc does.
+fn check_available(arch: Arch, field: &Field, id_span: Span) -> Result<(), Diagnostic> {
     let gfx90a = is_gfx90a_class(arch);
     match field.avail {
         Avail::All => {}
@@ -1017,75 +1032,92 @@ fn field_line(arch: Arch, symbols: &Symbols, b: &mut Block, l: &Line<'_>) -> Res
         }
         Avail::Never(msg) => return Err(Diagnostic::error(id_span, msg)),
     }
-    let Some(v) = value else {
-        if field.resolve {
+    Ok(())
+}
+
+/// A block's `.amdhsa_<field> <expr>`, available on the target, with a non-negative value if
+/// it has one yet.
+struct FieldValue {
+    field: &'static Field,
+    expr: Expr,
+    /// The expression's span.
+    range: Span,
+    /// The directive's span.
+    id_span: Span,
+}
+
+impl FieldValue {
+    fn xnack_mismatch(&self) -> Diagnostic {
+        Diagnostic::error(self.id_span, ".amdhsa_reserve_xnack_mask does not match target id")
+    }
+
+    /// A value not known yet (a symbol defined later): kept for the end of the source, if the
+    /// field takes one.
+    fn defer(self, b: &mut Block) -> Result<(), Diagnostic> {
+        if self.field.resolve {
             return Err(Diagnostic::error(
-                id_span,
+                self.id_span,
                 "directive should have resolvable expression",
             ));
         }
-        match field.apply {
+        match self.field.apply {
             Apply::Bits(..) => {
-                if field.name == "kernarg_size" {
-                    b.kernarg_size = Some(expr.clone());
+                if self.field.name == "kernarg_size" {
+                    b.kernarg_size = Some(self.expr.clone());
                 }
-                b.pending.push((field, expr, range));
+                b.pending.push((self.field, self.expr, self.range));
             }
             // `.amdhsa_reserve_xnack_mask` with an unknown value: llvm-mc compares 0.
-            _ => {
-                return Err(Diagnostic::error(
-                    id_span,
-                    ".amdhsa_reserve_xnack_mask does not match target id",
-                ))
-            }
+            _ => return Err(self.xnack_mismatch()),
         }
-        return Ok(());
-    };
-    let v = v as u64;
-    let out_of_range = || Diagnostic::error(range, "value out of range");
-    let flag = |v: u64| if v > 1 { Err(out_of_range()) } else { Ok(v == 1) };
-    match field.apply {
-        Apply::Bits(width, set) => {
-            if width < 64 && v >> width != 0 {
-                return Err(out_of_range());
-            }
-            if field.name == "kernarg_size" {
-                b.kernarg_size = Some(expr);
-            }
-            set(&mut b.kd, v);
-        }
-        Apply::UserSgprCount => b.explicit_user_sgprs = Some(v),
-        Apply::NextFreeVgpr => {
-            b.vgpr_span = range;
-            b.res.next_free_vgpr = v.min(u64::from(u32::MAX)) as u32;
-        }
-        Apply::NextFreeSgpr => {
-            b.sgpr_span = range;
-            b.res.next_free_sgpr = v.min(u64::from(u32::MAX)) as u32;
-        }
-        Apply::AccumOffset => b.accum_offset = Some(v),
-        Apply::ReserveVcc => b.res.reserve_vcc = flag(v)?,
-        Apply::ReserveFlatScratch => b.res.reserve_flat_scratch = flag(v)?,
-        Apply::ReserveXnackMask => {
-            if !flag(v)? {
-                return Err(Diagnostic::error(
-                    id_span,
-                    ".amdhsa_reserve_xnack_mask does not match target id",
-                ));
-            }
-        }
-        Apply::PreloadLength => {
-            if v > 16 {
-                return Err(out_of_range());
-            }
-            b.kd.kernarg_preload_length = v as u8;
-        }
-        Apply::PreloadOffset => {
-            if v >= 512 {
-                return Err(out_of_range());
-            }
-            b.kd.kernarg_preload_offset = v as u16;
-        }
+        Ok(())
     }
-    Ok(())
+
+    /// Sets the field to `v` in the block, checking its range.
+    fn apply(self, b: &mut Block, v: u64) -> Result<(), Diagnostic> {
+        let range = self.range;
+        let out_of_range = || Diagnostic::error(range, "value out of range");
+        let flag = |v: u64| if v > 1 { Err(out_of_range()) } else { Ok(v == 1) };
+        match self.field.apply {
+            Apply::Bits(width, set) => {
+                if width < 64 && v >> width != 0 {
+                    return Err(out_of_range());
+                }
+                if self.field.name == "kernarg_size" {
+                    b.kernarg_size = Some(self.expr);
+                }
+                set(&mut b.kd, v);
+            }
+            Apply::UserSgprCount => b.explicit_user_sgprs = Some(v),
+            Apply::NextFreeVgpr => {
+                b.vgpr_span = range;
+                b.res.next_free_vgpr = v.min(u64::from(u32::MAX)) as u32;
+            }
+            Apply::NextFreeSgpr => {
+                b.sgpr_span = range;
+                b.res.next_free_sgpr = v.min(u64::from(u32::MAX)) as u32;
+            }
+            Apply::AccumOffset => b.accum_offset = Some(v),
+            Apply::ReserveVcc => b.res.reserve_vcc = flag(v)?,
+            Apply::ReserveFlatScratch => b.res.reserve_flat_scratch = flag(v)?,
+            Apply::ReserveXnackMask => {
+                if !flag(v)? {
+                    return Err(self.xnack_mismatch());
+                }
+            }
+            Apply::PreloadLength => {
+                if v > 16 {
+                    return Err(out_of_range());
+                }
+                b.kd.kernarg_preload_length = v as u8;
+            }
+            Apply::PreloadOffset => {
+                if v >= 512 {
+                    return Err(out_of_range());
+                }
+                b.kd.kernarg_preload_offset = v as u16;
+            }
+        }
+        Ok(())
+    }
 }

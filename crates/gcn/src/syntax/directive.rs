@@ -513,77 +513,15 @@ impl Directives {
         };
         let name = l.text(0);
         match name {
-            ".amdhsa_kernel" => {
-                let kname = l.text(1);
-                let ok = matches!(
-                    l.toks.get(1).map(|t| t.kind),
-                    Some(TokenKind::Ident | TokenKind::Directive)
-                );
-                if !ok {
-                    return Err(Diagnostic::error(l.span(1), "expected identifier"));
-                }
-                if l.toks.len() > 2 {
-                    return Err(Diagnostic::error(l.span(2), "expected newline"));
-                }
-                if self.kernels.iter().any(|k| k.name == kname) {
-                    return Err(Diagnostic::error(
-                        l.span(1),
-                        format!("invalid symbol redefinition: '{kname}.kd'"),
-                    ));
-                }
-                self.block = Some(Block {
-                    name: kname.to_string(),
-                    line: line_no,
-                    span: l.span(0),
-                    kd: KernelDescriptor::default_for(self.arch),
-                    res: KernelResources::new(),
-                    seen: Vec::new(),
-                    vgpr_span: l.span(0),
-                    sgpr_span: l.span(0),
-                    explicit_user_sgprs: None,
-                    accum_offset: None,
-                    kernarg_size: None,
-                    pending: Vec::new(),
-                    failed: false,
-                });
-                Ok(())
-            }
-            ".amdgcn_target" => {
-                let want = format!("amdgcn-amd-amdhsa--{}", self.arch.name());
-                let tok = l.toks.get(1);
-                if tok.map(|t| t.kind) != Some(TokenKind::Str) {
-                    return Err(Diagnostic::error(l.span(1), "expected string"));
-                }
-                let raw = l.text(1);
-                let given = raw.strip_prefix('"').and_then(|r| r.strip_suffix('"')).unwrap_or(raw);
-                if given != want {
-                    return Err(Diagnostic::error(
-                        l.span(1),
-                        format!(
-                            ".amdgcn_target directive's target id {given} does not match the specified target id {want}"
-                        ),
-                    ));
-                }
-                Ok(())
-            }
+            ".amdhsa_kernel" => self.begin_kernel(&l),
+            ".amdgcn_target" => self.check_target(&l),
             ".amdhsa_code_object_version" => {
                 let (e, _) = l.expr_to_end(1, "expected newline")?;
                 let v = e.eval(self.arch, &self.symbols).map_err(eval_error)?;
                 self.code_object_version = Some(v);
                 Ok(())
             }
-            ".set" | ".equ" | ".equiv" => {
-                if !matches!(
-                    l.toks.get(1).map(|t| t.kind),
-                    Some(TokenKind::Ident | TokenKind::Directive)
-                ) {
-                    return Err(Diagnostic::error(l.span(1), "expected identifier"));
-                }
-                if l.text(2) != "," {
-                    return Err(Diagnostic::error(l.span(2), "expected comma"));
-                }
-                self.assign(&l, 1, 3, name == ".equiv")
-            }
+            ".set" | ".equ" | ".equiv" => self.set_symbol(&l, name),
             ".end_amdhsa_kernel" => Err(Diagnostic::error(l.span(0), "unknown directive")),
             _ if name.starts_with(".amdhsa_") => Err(Diagnostic::error(l.span(0), "unknown directive")),
             ".text" | ".popsection" | ".previous" => {
@@ -619,6 +557,75 @@ impl Directives {
             )),
             _ => Err(Diagnostic::error(l.span(0), "unknown directive")),
         }
+    }
+
+    /// `.amdhsa_kernel <name>`: opens a descriptor block.
+    fn begin_kernel(&mut self, l: &Line<'_>) -> Result<(), Diagnostic> {
+        let kname = l.text(1);
+        let ok = matches!(
+            l.toks.get(1).map(|t| t.kind),
+            Some(TokenKind::Ident | TokenKind::Directive)
+        );
+        if !ok {
+            return Err(Diagnostic::error(l.span(1), "expected identifier"));
+        }
+        if l.toks.len() > 2 {
+            return Err(Diagnostic::error(l.span(2), "expected newline"));
+        }
+        if self.kernels.iter().any(|k| k.name == kname) {
+            return Err(Diagnostic::error(
+                l.span(1),
+                format!("invalid symbol redefinition: '{kname}.kd'"),
+            ));
+        }
+        self.block = Some(Block {
+            name: kname.to_string(),
+            line: l.line_no,
+            span: l.span(0),
+            kd: KernelDescriptor::default_for(self.arch),
+            res: KernelResources::new(),
+            seen: Vec::new(),
+            vgpr_span: l.span(0),
+            sgpr_span: l.span(0),
+            explicit_user_sgprs: None,
+            accum_offset: None,
+            kernarg_size: None,
+            pending: Vec::new(),
+            failed: false,
+        });
+        Ok(())
+    }
+
+    /// `.amdgcn_target "<id>"`: the id must be the target's, as llvm-mc checks.
+    fn check_target(&self, l: &Line<'_>) -> Result<(), Diagnostic> {
+        let want = format!("amdgcn-amd-amdhsa--{}", self.arch.name());
+        let tok = l.toks.get(1);
+        if tok.map(|t| t.kind) != Some(TokenKind::Str) {
+            return Err(Diagnostic::error(l.span(1), "expected string"));
+        }
+        let raw = l.text(1);
+        let given = raw.strip_prefix('"').and_then(|r| r.strip_suffix('"')).unwrap_or(raw);
+        if given != want {
+            return Err(Diagnostic::error(
+                l.span(1),
+                format!(".amdgcn_target directive's target id {given} does not match the specified target id {want}"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// `.set`/`.equ`/`.equiv <symbol>, <expr>`.
+    fn set_symbol(&mut self, l: &Line<'_>, name: &str) -> Result<(), Diagnostic> {
+        if !matches!(
+            l.toks.get(1).map(|t| t.kind),
+            Some(TokenKind::Ident | TokenKind::Directive)
+        ) {
+            return Err(Diagnostic::error(l.span(1), "expected identifier"));
+        }
+        if l.text(2) != "," {
+            return Err(Diagnostic::error(l.span(2), "expected comma"));
+        }
+        self.assign(l, 1, 3, name == ".equiv")
     }
 
     /// Evaluates the expression at token `pos` to a value; the value and the next token.

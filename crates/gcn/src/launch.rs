@@ -303,22 +303,32 @@ impl Dispatch {
     pub fn wave(&self, arch: Arch, g: usize, index: u32) -> Wave {
         let d = &self.kernel.descriptor;
         let id = self.group_id(g);
-        let size = self.group_size(id);
-        let items = size[0] * size[1] * size[2];
-        let waves_in_group = items.div_ceil(LANES as u32);
         let global = self.first_wave[g] + index;
         let mut w = Wave::new(arch);
         w.pc = self.kernel.code_offset.unwrap_or(0);
-        w.mode = (d.float_round_mode_32 as u32 & 3)
-            | (d.float_round_mode_16_64 as u32 & 3) << 2
-            | (d.float_denorm_mode_32 as u32 & 3) << 4
-            | (d.float_denorm_mode_16_64 as u32 & 3) << 6
-            | (d.dx10_clamp as u32) << 8
-            | (d.ieee_mode as u32) << 9
-            | (d.fp16_overflow as u32) << 23;
-        let wave_scratch = self.scratch + global as u64 * self.scratch_per_wave;
+        w.mode = initial_mode(d);
         let scratch_sgprs = !arch.has_architected_flat_scratch();
-        // User SGPRs.
+        let mut s = self.user_sgprs(scratch_sgprs);
+        self.push_system_sgprs(&mut s, id, index, global, scratch_sgprs);
+        for (r, v) in s.into_iter().enumerate().take(w.sgpr.len()) {
+            w.sgpr[r] = v;
+        }
+        if !scratch_sgprs {
+            let wave_scratch = self.scratch + global as u64 * self.scratch_per_wave;
+            w.flat_scratch = if self.scratch_per_wave > 0 { wave_scratch } else { 0 };
+        }
+        w.ttmp[6] = self.packet as u32;
+        w.ttmp[7] = (self.packet >> 32) as u32;
+        w.ttmp[8..11].copy_from_slice(&self.grid);
+        w.ttmp[11] = index & 63;
+        set_workitems(&mut w, arch, d, self.group_size(id), index);
+        w
+    }
+
+    /// The user SGPRs the descriptor enables, in order, then the preloaded kernel arguments,
+    /// padded with zeros to `user_sgpr_count`.
+    fn user_sgprs(&self, scratch_sgprs: bool) -> Vec<u32> {
+        let d = &self.kernel.descriptor;
         let mut s: Vec<u32> = Vec::new();
         let push64 = |s: &mut Vec<u32>, v: u64| {
             s.push(v as u32);
@@ -354,7 +364,12 @@ impl Dispatch {
         s.extend_from_slice(&self.preload);
         let user = (d.user_sgpr_count as usize).max(s.len());
         s.resize(user, 0);
-        // System SGPRs.
+        s
+    }
+
+    /// Appends the system SGPRs of wave `index` (global wave `global`) of workgroup `id`.
+    fn push_system_sgprs(&self, s: &mut Vec<u32>, id: [u32; 3], index: u32, global: u32, scratch_sgprs: bool) {
+        let d = &self.kernel.descriptor;
         for (dim, on) in [d.workgroup_id_x, d.workgroup_id_y, d.workgroup_id_z]
             .into_iter()
             .enumerate()
@@ -364,42 +379,49 @@ impl Dispatch {
             }
         }
         if d.workgroup_info {
+            let size = self.group_size(id);
+            let waves_in_group = (size[0] * size[1] * size[2]).div_ceil(LANES as u32);
             s.push(((index == 0) as u32) << 31 | (index & 31) << 20 | waves_in_group & 63);
         }
         if d.enable_private_segment && scratch_sgprs {
             s.push((global as u64 * self.scratch_per_wave) as u32);
         }
-        for (r, v) in s.into_iter().enumerate().take(w.sgpr.len()) {
-            w.sgpr[r] = v;
-        }
-        if !scratch_sgprs {
-            w.flat_scratch = if self.scratch_per_wave > 0 { wave_scratch } else { 0 };
-        }
-        w.ttmp[6] = self.packet as u32;
-        w.ttmp[7] = (self.packet >> 32) as u32;
-        w.ttmp[8..11].copy_from_slice(&self.grid);
-        w.ttmp[11] = index & 63;
-        // Work-item ids and EXEC.
-        let mut exec = 0u64;
-        for lane in 0..LANES as u32 {
-            let flat = index * LANES as u32 + lane;
-            if flat >= items {
-                continue;
-            }
-            exec |= 1 << lane;
-            let t = [flat % size[0], flat / size[0] % size[1], flat / (size[0] * size[1])];
-            let l = lane as usize;
-            if !arch.packed_workitem_ids() {
-                for (dim, &tid) in t.iter().enumerate().take(d.workitem_id as usize + 1) {
-                    w.vgpr[dim * LANES + l] = tid;
-                }
-            } else {
-                w.vgpr[l] = (t[2] & 0x3ff) << 20 | (t[1] & 0x3ff) << 10 | t[0] & 0x3ff;
-            }
-        }
-        w.exec = exec;
-        w
     }
+}
+
+/// MODE from the descriptor's float fields.
+fn initial_mode(d: &KernelDescriptor) -> u32 {
+    (d.float_round_mode_32 as u32 & 3)
+        | (d.float_round_mode_16_64 as u32 & 3) << 2
+        | (d.float_denorm_mode_32 as u32 & 3) << 4
+        | (d.float_denorm_mode_16_64 as u32 & 3) << 6
+        | (d.dx10_clamp as u32) << 8
+        | (d.ieee_mode as u32) << 9
+        | (d.fp16_overflow as u32) << 23
+}
+
+/// The work-item ids (in v0-v2, or packed in v0) and EXEC of wave `index` of a workgroup of
+/// `size` work-items per dimension.
+fn set_workitems(w: &mut Wave, arch: Arch, d: &KernelDescriptor, size: [u32; 3], index: u32) {
+    let items = size[0] * size[1] * size[2];
+    let mut exec = 0u64;
+    for lane in 0..LANES as u32 {
+        let flat = index * LANES as u32 + lane;
+        if flat >= items {
+            continue;
+        }
+        exec |= 1 << lane;
+        let t = [flat % size[0], flat / size[0] % size[1], flat / (size[0] * size[1])];
+        let l = lane as usize;
+        if !arch.packed_workitem_ids() {
+            for (dim, &tid) in t.iter().enumerate().take(d.workitem_id as usize + 1) {
+                w.vgpr[dim * LANES + l] = tid;
+            }
+        } else {
+            w.vgpr[l] = (t[2] & 0x3ff) << 20 | (t[1] & 0x3ff) << 10 | t[0] & 0x3ff;
+        }
+    }
+    w.exec = exec;
 }
 
 /// Refuses a kernarg segment larger than [`MAX_KERNARG`] before anything is allocated.

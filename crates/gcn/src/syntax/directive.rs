@@ -856,37 +856,9 @@ impl Directives {
             return Err(Diagnostic::error(end, "too many user SGPRs enabled"));
         }
         b.kd.user_sgpr_count = b.res.user_sgpr_count as u8;
-        let kernarg_size = match &b.kernarg_size {
-            None => 0,
-            Some(e) => match e.eval(arch, &self.symbols) {
-                Ok(v) => v as u64,
-                Err(_) => return Err(Diagnostic::error(end, "Kernarg size should be resolvable")),
-            },
-        };
-        let (len, off) = (
-            u64::from(b.kd.kernarg_preload_length),
-            u64::from(b.kd.kernarg_preload_offset),
-        );
-        if len != 0 && kernarg_size != 0 && len * 4 + off * 4 > kernarg_size {
-            return Err(Diagnostic::error(
-                end,
-                "Kernarg preload length + offset is larger than the kernarg segment size",
-            ));
-        }
+        self.check_kernarg_preload(&b, end)?;
         if is_gfx90a_class(arch) {
-            let Some(acc) = b.accum_offset else {
-                return Err(Diagnostic::error(end, ".amdhsa_accum_offset directive is required"));
-            };
-            if !(4..=256).contains(&acc) || acc & 3 != 0 {
-                return Err(Diagnostic::error(
-                    end,
-                    "accum_offset should be in range [4..256] in increments of 4",
-                ));
-            }
-            if acc > u64::from(b.res.next_free_vgpr.max(1)).div_ceil(4) * 4 {
-                return Err(Diagnostic::error(end, "accum_offset exceeds total VGPR allocation"));
-            }
-            b.res.accum_offset = Some(acc as u32);
+            b.res.accum_offset = Some(accum_offset(&b, end)?);
         }
         b.kd.set_resources(arch, &b.res);
         let kernel = self.kernels.len();
@@ -905,6 +877,28 @@ impl Directives {
             code_offset: None,
             line: b.line,
         });
+        Ok(())
+    }
+
+    /// Refuses preloaded kernel arguments past the end of a known kernarg segment size.
+    fn check_kernarg_preload(&self, b: &Block, end: Span) -> Result<(), Diagnostic> {
+        let kernarg_size = match &b.kernarg_size {
+            None => 0,
+            Some(e) => match e.eval(self.arch, &self.symbols) {
+                Ok(v) => v as u64,
+                Err(_) => return Err(Diagnostic::error(end, "Kernarg size should be resolvable")),
+            },
+        };
+        let (len, off) = (
+            u64::from(b.kd.kernarg_preload_length),
+            u64::from(b.kd.kernarg_preload_offset),
+        );
+        if len != 0 && kernarg_size != 0 && len * 4 + off * 4 > kernarg_size {
+            return Err(Diagnostic::error(
+                end,
+                "Kernarg preload length + offset is larger than the kernarg segment size",
+            ));
+        }
         Ok(())
     }
 
@@ -971,6 +965,24 @@ impl Directives {
             k.code_offset = labels.iter().find(|(l, _)| *l == k.name).map(|&(_, at)| at);
         }
     }
+}
+
+/// gfx90a+: the block's `.amdhsa_accum_offset`, which is required, a multiple of 4 in 4..=256
+/// and within the VGPR allocation.
+fn accum_offset(b: &Block, end: Span) -> Result<u32, Diagnostic> {
+    let Some(acc) = b.accum_offset else {
+        return Err(Diagnostic::error(end, ".amdhsa_accum_offset directive is required"));
+    };
+    if !(4..=256).contains(&acc) || acc & 3 != 0 {
+        return Err(Diagnostic::error(
+            end,
+            "accum_offset should be in range [4..256] in increments of 4",
+        ));
+    }
+    if acc > u64::from(b.res.next_free_vgpr.max(1)).div_ceil(4) * 4 {
+        return Err(Diagnostic::error(end, "accum_offset exceeds total VGPR allocation"));
+    }
+    Ok(acc as u32)
 }
 
 /// One `.amdhsa_<field> <expr>` line of a block.

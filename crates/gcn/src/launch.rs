@@ -161,7 +161,28 @@ pub fn kernel_meta(yaml: &str, name: &str) -> Option<KernelMeta> {
     let start = lines
         .iter()
         .position(|l| l.trim_start().starts_with("amdhsa.kernels:"))?;
-    // Kernel items: lines "  - " at the first item's indentation.
+    let (items, item_indent) = kernel_items(&lines, start);
+    let key_col = item_indent? + 2;
+    for (a, b) in items {
+        let body = &lines[a..b];
+        let is_it = body.iter().any(|l| {
+            let col = if l.trim_start().starts_with("- ") {
+                indent(l) + 2
+            } else {
+                indent(l)
+            };
+            col == key_col && yaml_value(l, ".name").as_deref() == Some(name)
+        });
+        if is_it {
+            return Some(item_meta(body, key_col));
+        }
+    }
+    None
+}
+
+/// The line ranges of the `amdhsa.kernels` items (lines "  - " at the first item's
+/// indentation) after line `start`, and that indentation.
+fn kernel_items(lines: &[&str], start: usize) -> (Vec<(usize, usize)>, Option<usize>) {
     let mut items: Vec<(usize, usize)> = Vec::new();
     let mut item_indent = None;
     let mut i = start + 1;
@@ -187,57 +208,46 @@ pub fn kernel_meta(yaml: &str, name: &str) -> Option<KernelMeta> {
     if let Some(last) = items.last_mut() {
         last.1 = last.1.min(i);
     }
-    let key_col = item_indent? + 2;
-    for (a, b) in items {
-        let body = &lines[a..b];
-        let is_it = body.iter().any(|l| {
-            let col = if l.trim_start().starts_with("- ") {
-                indent(l) + 2
-            } else {
-                indent(l)
-            };
-            col == key_col && yaml_value(l, ".name").as_deref() == Some(name)
-        });
-        if !is_it {
+    (items, item_indent)
+}
+
+/// The `.args` and `.kernarg_segment_size` of one kernel item whose keys are at `key_col`.
+fn item_meta(body: &[&str], key_col: usize) -> KernelMeta {
+    let mut meta = KernelMeta::default();
+    let mut in_args = false;
+    for l in body {
+        let col = if l.trim_start().starts_with("- ") && indent(l) < key_col {
+            indent(l) + 2
+        } else {
+            indent(l)
+        };
+        if col == key_col {
+            in_args = yaml_value(l, ".args").is_some();
+            if let Some(v) = yaml_value(l, ".kernarg_segment_size") {
+                meta.kernarg_segment_size = v.parse().ok();
+            }
             continue;
         }
-        let mut meta = KernelMeta::default();
-        let mut in_args = false;
-        for l in body {
-            let col = if l.trim_start().starts_with("- ") && indent(l) < key_col {
-                indent(l) + 2
-            } else {
-                indent(l)
-            };
-            if col == key_col {
-                in_args = yaml_value(l, ".args").is_some();
-                if let Some(v) = yaml_value(l, ".kernarg_segment_size") {
-                    meta.kernarg_segment_size = v.parse().ok();
-                }
-                continue;
-            }
-            if !in_args || col < key_col {
-                continue;
-            }
-            if l.trim_start().starts_with("- ") {
-                meta.args.push(ArgMeta {
-                    offset: 0,
-                    size: 0,
-                    value_kind: String::new(),
-                });
-            }
-            let Some(arg) = meta.args.last_mut() else { continue };
-            if let Some(v) = yaml_value(l, ".offset") {
-                arg.offset = v.parse().unwrap_or(0);
-            } else if let Some(v) = yaml_value(l, ".size") {
-                arg.size = v.parse().unwrap_or(0);
-            } else if let Some(v) = yaml_value(l, ".value_kind") {
-                arg.value_kind = v;
-            }
+        if !in_args || col < key_col {
+            continue;
         }
-        return Some(meta);
+        if l.trim_start().starts_with("- ") {
+            meta.args.push(ArgMeta {
+                offset: 0,
+                size: 0,
+                value_kind: String::new(),
+            });
+        }
+        let Some(arg) = meta.args.last_mut() else { continue };
+        if let Some(v) = yaml_value(l, ".offset") {
+            arg.offset = v.parse().unwrap_or(0);
+        } else if let Some(v) = yaml_value(l, ".size") {
+            arg.size = v.parse().unwrap_or(0);
+        } else if let Some(v) = yaml_value(l, ".value_kind") {
+            arg.value_kind = v;
+        }
     }
-    None
+    meta
 }
 
 /// The geometry and per-dispatch addresses every wave's initial state is built from.

@@ -344,6 +344,17 @@ fn parse_bytes(s: &str) -> Result<u64, String> {
         .ok_or_else(|| format!("'{s}' is not a byte count (e.g. 4096, 64M, 2G)"))
 }
 
+/// A GCN snippet (or bare assembly file) to run, with the source it assembles.
+struct Loaded {
+    snippet: Snippet,
+    source: String,
+    /// The file the source's diagnostics name.
+    source_name: String,
+    /// Lines of an inline `source` are reported as lines of the snippet file: this many lines
+    /// precede it.
+    line_offset: usize,
+}
+
 fn run(
     file: &str,
     arch: Option<CliArch>,
@@ -361,83 +372,21 @@ fn run(
     if file.ends_with(".toml") && lanescope::snippet_r700::is_r700(&text) {
         return r700::run(file, &text, dump, max_steps);
     }
-    // Lines of an inline `source` are reported as lines of the snippet file.
-    let mut line_offset = 0;
-    let (snippet, source, source_name) = if file.ends_with(".toml") {
-        let limits = Limits {
-            max_memory,
-            ..Limits::CLI
-        };
-        let s = match Snippet::from_toml_with(&text, &limits) {
-            Ok(s) => s,
-            Err(e @ SnippetError::At { .. }) => {
-                eprintln!("{}:{e}", display_name(file));
-                return Ok(ExitCode::FAILURE);
-            }
-            Err(e) => return Err(format!("{}: {e}", display_name(file))),
-        };
-        if s.source_file.is_none() {
-            line_offset = Snippet::source_first_line(&text).map_or(0, |l| l - 1);
-        }
-        let (source, name) = match &s.source_file {
-            Some(rel) => {
-                let base = std::path::Path::new(file).parent().unwrap_or(std::path::Path::new("."));
-                let path = base.join(rel);
-                let name = path.display().to_string();
-                (
-                    std::fs::read_to_string(&path).map_err(|e| format!("{name}: {e}"))?,
-                    name,
-                )
-            }
-            None => (s.source.clone(), file.to_string()),
-        };
-        (s, source, name)
-    } else {
-        let a = arch.ok_or("an assembly file needs --arch (or use a .toml snippet)")?;
-        let s = Snippet::new(Target::Gcn(a), "");
-        (s, text.clone(), file.to_string())
+    let Some(loaded) = load_gcn(file, &text, arch, max_memory)? else {
+        return Ok(ExitCode::FAILURE);
     };
-    let target = snippet.target().map_err(|e| e.to_string())?;
-    let mut gcn = match target.build_gcn(&snippet, &source) {
-        Ok(m) => m,
-        Err(BuildError::Assembly(d)) if line_offset > 0 => {
-            let moved: Vec<Diagnostic> = d
-                .into_iter()
-                .map(|mut d| {
-                    d.shift_source_lines(line_offset as u32);
-                    d
-                })
-                .collect();
-            print_diags(&source_name, &text, &moved);
-            return Ok(ExitCode::FAILURE);
-        }
-        Err(BuildError::Assembly(d)) => {
-            print_diags(&source_name, &source, &d);
-            return Ok(ExitCode::FAILURE);
-        }
-        Err(BuildError::Setup(msg)) => return Err(format!("{}: {msg}", display_name(file))),
+    let Some(mut gcn) = build_gcn(file, &text, &loaded)? else {
+        return Ok(ExitCode::FAILURE);
     };
     let outcome = run_machine(&mut gcn, threads, max_steps, max_memory);
     let m: &mut dyn Machine = &mut gcn;
-    let json = lanescope::dump::json(&*m, Some(&snippet), dump.iter().map(String::as_str)).map_err(|name| {
+    let json = lanescope::dump::json(&*m, Some(&loaded.snippet), dump.iter().map(String::as_str)).map_err(|name| {
         format!(
             "--dump {name}: not a buffer or register name (a [[buffers]] name, v<N>, a<N> on gfx950, s<N>, exec, vcc, scc, m0)"
         )
     })?;
     println!("{json}");
-    // What the waves reported (s_sendmsg, s_trap, …), as notes on stderr.
-    for w in 0..m.wave_count() {
-        if m.select_wave(w) {
-            for msg in m.messages() {
-                eprintln!(
-                    "{}: note: wave {w} pc 0x{:x}: {}",
-                    display_name(&source_name),
-                    msg.pc,
-                    msg.text
-                );
-            }
-        }
-    }
+    print_wave_messages(m, &loaded.source_name);
     match outcome {
         StepOutcome::Ended => Ok(ExitCode::SUCCESS),
         StepOutcome::Faulted(f) => {
@@ -445,7 +394,13 @@ fn run(
                 .listing()
                 .iter()
                 .find(|l| l.pc == f.pc && l.line > 0)
-                .map(|l| format!("{}:{}: ", display_name(&source_name), l.line as usize + line_offset))
+                .map(|l| {
+                    format!(
+                        "{}:{}: ",
+                        display_name(&loaded.source_name),
+                        l.line as usize + loaded.line_offset
+                    )
+                })
                 .unwrap_or_default();
             Err(format!("{line}fault: {f}"))
         }
@@ -453,6 +408,96 @@ fn run(
             "stopped after {max_steps} steps (step budget; see --max-steps)"
         )),
         StepOutcome::Running => Ok(ExitCode::SUCCESS),
+    }
+}
+
+/// Reads a `.toml` snippet (and its `source_file`) or takes `text` as assembly for `arch`;
+/// `None` when the snippet's error has been printed.
+fn load_gcn(file: &str, text: &str, arch: Option<Arch>, max_memory: u64) -> Result<Option<Loaded>, String> {
+    if !file.ends_with(".toml") {
+        let a = arch.ok_or("an assembly file needs --arch (or use a .toml snippet)")?;
+        let snippet = Snippet::new(Target::Gcn(a), "");
+        let (source, source_name) = (text.to_string(), file.to_string());
+        return Ok(Some(Loaded {
+            snippet,
+            source,
+            source_name,
+            line_offset: 0,
+        }));
+    }
+    let limits = Limits {
+        max_memory,
+        ..Limits::CLI
+    };
+    let s = match Snippet::from_toml_with(text, &limits) {
+        Ok(s) => s,
+        Err(e @ SnippetError::At { .. }) => {
+            eprintln!("{}:{e}", display_name(file));
+            return Ok(None);
+        }
+        Err(e) => return Err(format!("{}: {e}", display_name(file))),
+    };
+    let mut line_offset = 0;
+    if s.source_file.is_none() {
+        line_offset = Snippet::source_first_line(text).map_or(0, |l| l - 1);
+    }
+    let (source, source_name) = match &s.source_file {
+        Some(rel) => {
+            let base = std::path::Path::new(file).parent().unwrap_or(std::path::Path::new("."));
+            let path = base.join(rel);
+            let name = path.display().to_string();
+            (
+                std::fs::read_to_string(&path).map_err(|e| format!("{name}: {e}"))?,
+                name,
+            )
+        }
+        None => (s.source.clone(), file.to_string()),
+    };
+    Ok(Some(Loaded {
+        snippet: s,
+        source,
+        source_name,
+        line_offset,
+    }))
+}
+
+/// Assembles and sets up the machine; `None` when the assembly errors have been printed.
+fn build_gcn(file: &str, text: &str, l: &Loaded) -> Result<Option<lanescope_gcn::GcnMachine>, String> {
+    let target = l.snippet.target().map_err(|e| e.to_string())?;
+    match target.build_gcn(&l.snippet, &l.source) {
+        Ok(m) => Ok(Some(m)),
+        Err(BuildError::Assembly(d)) if l.line_offset > 0 => {
+            let moved: Vec<Diagnostic> = d
+                .into_iter()
+                .map(|mut d| {
+                    d.shift_source_lines(l.line_offset as u32);
+                    d
+                })
+                .collect();
+            print_diags(&l.source_name, text, &moved);
+            Ok(None)
+        }
+        Err(BuildError::Assembly(d)) => {
+            print_diags(&l.source_name, &l.source, &d);
+            Ok(None)
+        }
+        Err(BuildError::Setup(msg)) => Err(format!("{}: {msg}", display_name(file))),
+    }
+}
+
+/// What the waves reported (s_sendmsg, s_trap, …), as notes on stderr.
+fn print_wave_messages(m: &mut dyn Machine, source_name: &str) {
+    for w in 0..m.wave_count() {
+        if m.select_wave(w) {
+            for msg in m.messages() {
+                eprintln!(
+                    "{}: note: wave {w} pc 0x{:x}: {}",
+                    display_name(source_name),
+                    msg.pc,
+                    msg.text
+                );
+            }
+        }
     }
 }
 

@@ -51,7 +51,7 @@ use core::fmt;
 use crate::exec::wave::{LANES, PRIVATE_BASE_HI, SHARED_BASE_HI};
 use crate::exec::{Memory, Wave};
 use crate::isa::arch::Arch;
-use crate::kernel::Kernel;
+use crate::kernel::{Kernel, KernelDescriptor};
 use crate::program::Program;
 
 /// Largest LDS allocation of a workgroup: 64 KiB on gfx900 (seed 000), 160 KiB on gfx950
@@ -161,7 +161,28 @@ pub fn kernel_meta(yaml: &str, name: &str) -> Option<KernelMeta> {
     let start = lines
         .iter()
         .position(|l| l.trim_start().starts_with("amdhsa.kernels:"))?;
-    // Kernel items: lines "  - " at the first item's indentation.
+    let (items, item_indent) = kernel_items(&lines, start);
+    let key_col = item_indent? + 2;
+    for (a, b) in items {
+        let body = &lines[a..b];
+        let is_it = body.iter().any(|l| {
+            let col = if l.trim_start().starts_with("- ") {
+                indent(l) + 2
+            } else {
+                indent(l)
+            };
+            col == key_col && yaml_value(l, ".name").as_deref() == Some(name)
+        });
+        if is_it {
+            return Some(item_meta(body, key_col));
+        }
+    }
+    None
+}
+
+/// The line ranges of the `amdhsa.kernels` items (lines "  - " at the first item's
+/// indentation) after line `start`, and that indentation.
+fn kernel_items(lines: &[&str], start: usize) -> (Vec<(usize, usize)>, Option<usize>) {
     let mut items: Vec<(usize, usize)> = Vec::new();
     let mut item_indent = None;
     let mut i = start + 1;
@@ -187,57 +208,46 @@ pub fn kernel_meta(yaml: &str, name: &str) -> Option<KernelMeta> {
     if let Some(last) = items.last_mut() {
         last.1 = last.1.min(i);
     }
-    let key_col = item_indent? + 2;
-    for (a, b) in items {
-        let body = &lines[a..b];
-        let is_it = body.iter().any(|l| {
-            let col = if l.trim_start().starts_with("- ") {
-                indent(l) + 2
-            } else {
-                indent(l)
-            };
-            col == key_col && yaml_value(l, ".name").as_deref() == Some(name)
-        });
-        if !is_it {
+    (items, item_indent)
+}
+
+/// The `.args` and `.kernarg_segment_size` of one kernel item whose keys are at `key_col`.
+fn item_meta(body: &[&str], key_col: usize) -> KernelMeta {
+    let mut meta = KernelMeta::default();
+    let mut in_args = false;
+    for l in body {
+        let col = if l.trim_start().starts_with("- ") && indent(l) < key_col {
+            indent(l) + 2
+        } else {
+            indent(l)
+        };
+        if col == key_col {
+            in_args = yaml_value(l, ".args").is_some();
+            if let Some(v) = yaml_value(l, ".kernarg_segment_size") {
+                meta.kernarg_segment_size = v.parse().ok();
+            }
             continue;
         }
-        let mut meta = KernelMeta::default();
-        let mut in_args = false;
-        for l in body {
-            let col = if l.trim_start().starts_with("- ") && indent(l) < key_col {
-                indent(l) + 2
-            } else {
-                indent(l)
-            };
-            if col == key_col {
-                in_args = yaml_value(l, ".args").is_some();
-                if let Some(v) = yaml_value(l, ".kernarg_segment_size") {
-                    meta.kernarg_segment_size = v.parse().ok();
-                }
-                continue;
-            }
-            if !in_args || col < key_col {
-                continue;
-            }
-            if l.trim_start().starts_with("- ") {
-                meta.args.push(ArgMeta {
-                    offset: 0,
-                    size: 0,
-                    value_kind: String::new(),
-                });
-            }
-            let Some(arg) = meta.args.last_mut() else { continue };
-            if let Some(v) = yaml_value(l, ".offset") {
-                arg.offset = v.parse().unwrap_or(0);
-            } else if let Some(v) = yaml_value(l, ".size") {
-                arg.size = v.parse().unwrap_or(0);
-            } else if let Some(v) = yaml_value(l, ".value_kind") {
-                arg.value_kind = v;
-            }
+        if !in_args || col < key_col {
+            continue;
         }
-        return Some(meta);
+        if l.trim_start().starts_with("- ") {
+            meta.args.push(ArgMeta {
+                offset: 0,
+                size: 0,
+                value_kind: String::new(),
+            });
+        }
+        let Some(arg) = meta.args.last_mut() else { continue };
+        if let Some(v) = yaml_value(l, ".offset") {
+            arg.offset = v.parse().unwrap_or(0);
+        } else if let Some(v) = yaml_value(l, ".size") {
+            arg.size = v.parse().unwrap_or(0);
+        } else if let Some(v) = yaml_value(l, ".value_kind") {
+            arg.value_kind = v;
+        }
     }
-    None
+    meta
 }
 
 /// The geometry and per-dispatch addresses every wave's initial state is built from.
@@ -303,22 +313,32 @@ impl Dispatch {
     pub fn wave(&self, arch: Arch, g: usize, index: u32) -> Wave {
         let d = &self.kernel.descriptor;
         let id = self.group_id(g);
-        let size = self.group_size(id);
-        let items = size[0] * size[1] * size[2];
-        let waves_in_group = items.div_ceil(LANES as u32);
         let global = self.first_wave[g] + index;
         let mut w = Wave::new(arch);
         w.pc = self.kernel.code_offset.unwrap_or(0);
-        w.mode = (d.float_round_mode_32 as u32 & 3)
-            | (d.float_round_mode_16_64 as u32 & 3) << 2
-            | (d.float_denorm_mode_32 as u32 & 3) << 4
-            | (d.float_denorm_mode_16_64 as u32 & 3) << 6
-            | (d.dx10_clamp as u32) << 8
-            | (d.ieee_mode as u32) << 9
-            | (d.fp16_overflow as u32) << 23;
-        let wave_scratch = self.scratch + global as u64 * self.scratch_per_wave;
+        w.mode = initial_mode(d);
         let scratch_sgprs = !arch.has_architected_flat_scratch();
-        // User SGPRs.
+        let mut s = self.user_sgprs(scratch_sgprs);
+        self.push_system_sgprs(&mut s, id, index, global, scratch_sgprs);
+        for (r, v) in s.into_iter().enumerate().take(w.sgpr.len()) {
+            w.sgpr[r] = v;
+        }
+        if !scratch_sgprs {
+            let wave_scratch = self.scratch + global as u64 * self.scratch_per_wave;
+            w.flat_scratch = if self.scratch_per_wave > 0 { wave_scratch } else { 0 };
+        }
+        w.ttmp[6] = self.packet as u32;
+        w.ttmp[7] = (self.packet >> 32) as u32;
+        w.ttmp[8..11].copy_from_slice(&self.grid);
+        w.ttmp[11] = index & 63;
+        set_workitems(&mut w, arch, d, self.group_size(id), index);
+        w
+    }
+
+    /// The user SGPRs the descriptor enables, in order, then the preloaded kernel arguments,
+    /// padded with zeros to `user_sgpr_count`.
+    fn user_sgprs(&self, scratch_sgprs: bool) -> Vec<u32> {
+        let d = &self.kernel.descriptor;
         let mut s: Vec<u32> = Vec::new();
         let push64 = |s: &mut Vec<u32>, v: u64| {
             s.push(v as u32);
@@ -354,7 +374,12 @@ impl Dispatch {
         s.extend_from_slice(&self.preload);
         let user = (d.user_sgpr_count as usize).max(s.len());
         s.resize(user, 0);
-        // System SGPRs.
+        s
+    }
+
+    /// Appends the system SGPRs of wave `index` (global wave `global`) of workgroup `id`.
+    fn push_system_sgprs(&self, s: &mut Vec<u32>, id: [u32; 3], index: u32, global: u32, scratch_sgprs: bool) {
+        let d = &self.kernel.descriptor;
         for (dim, on) in [d.workgroup_id_x, d.workgroup_id_y, d.workgroup_id_z]
             .into_iter()
             .enumerate()
@@ -364,42 +389,49 @@ impl Dispatch {
             }
         }
         if d.workgroup_info {
+            let size = self.group_size(id);
+            let waves_in_group = (size[0] * size[1] * size[2]).div_ceil(LANES as u32);
             s.push(((index == 0) as u32) << 31 | (index & 31) << 20 | waves_in_group & 63);
         }
         if d.enable_private_segment && scratch_sgprs {
             s.push((global as u64 * self.scratch_per_wave) as u32);
         }
-        for (r, v) in s.into_iter().enumerate().take(w.sgpr.len()) {
-            w.sgpr[r] = v;
-        }
-        if !scratch_sgprs {
-            w.flat_scratch = if self.scratch_per_wave > 0 { wave_scratch } else { 0 };
-        }
-        w.ttmp[6] = self.packet as u32;
-        w.ttmp[7] = (self.packet >> 32) as u32;
-        w.ttmp[8..11].copy_from_slice(&self.grid);
-        w.ttmp[11] = index & 63;
-        // Work-item ids and EXEC.
-        let mut exec = 0u64;
-        for lane in 0..LANES as u32 {
-            let flat = index * LANES as u32 + lane;
-            if flat >= items {
-                continue;
-            }
-            exec |= 1 << lane;
-            let t = [flat % size[0], flat / size[0] % size[1], flat / (size[0] * size[1])];
-            let l = lane as usize;
-            if !arch.packed_workitem_ids() {
-                for (dim, &tid) in t.iter().enumerate().take(d.workitem_id as usize + 1) {
-                    w.vgpr[dim * LANES + l] = tid;
-                }
-            } else {
-                w.vgpr[l] = (t[2] & 0x3ff) << 20 | (t[1] & 0x3ff) << 10 | t[0] & 0x3ff;
-            }
-        }
-        w.exec = exec;
-        w
     }
+}
+
+/// MODE from the descriptor's float fields.
+fn initial_mode(d: &KernelDescriptor) -> u32 {
+    (d.float_round_mode_32 as u32 & 3)
+        | (d.float_round_mode_16_64 as u32 & 3) << 2
+        | (d.float_denorm_mode_32 as u32 & 3) << 4
+        | (d.float_denorm_mode_16_64 as u32 & 3) << 6
+        | (d.dx10_clamp as u32) << 8
+        | (d.ieee_mode as u32) << 9
+        | (d.fp16_overflow as u32) << 23
+}
+
+/// The work-item ids (in v0-v2, or packed in v0) and EXEC of wave `index` of a workgroup of
+/// `size` work-items per dimension.
+fn set_workitems(w: &mut Wave, arch: Arch, d: &KernelDescriptor, size: [u32; 3], index: u32) {
+    let items = size[0] * size[1] * size[2];
+    let mut exec = 0u64;
+    for lane in 0..LANES as u32 {
+        let flat = index * LANES as u32 + lane;
+        if flat >= items {
+            continue;
+        }
+        exec |= 1 << lane;
+        let t = [flat % size[0], flat / size[0] % size[1], flat / (size[0] * size[1])];
+        let l = lane as usize;
+        if !arch.packed_workitem_ids() {
+            for (dim, &tid) in t.iter().enumerate().take(d.workitem_id as usize + 1) {
+                w.vgpr[dim * LANES + l] = tid;
+            }
+        } else {
+            w.vgpr[l] = (t[2] & 0x3ff) << 20 | (t[1] & 0x3ff) << 10 | t[0] & 0x3ff;
+        }
+    }
+    w.exec = exec;
 }
 
 /// Refuses a kernarg segment larger than [`MAX_KERNARG`] before anything is allocated.
@@ -433,7 +465,47 @@ fn align_up(x: u64, a: u64) -> u64 {
 /// Lays out the dispatch in `mem`: kernarg segment, dispatch packet, queue, kernel object and
 /// scratch; checks the geometry.
 pub fn prepare(program: &Program, mem: &mut Memory, cfg: &LaunchConfig) -> Result<Dispatch, LaunchError> {
-    let arch = program.arch;
+    let kernel = find_kernel(program, cfg)?;
+    let d = kernel.descriptor;
+    let (groups, group_count) = workgroup_grid(cfg)?;
+    let lds_size = checked_lds_size(program.arch, &d, cfg)?;
+    let mut dispatch = Dispatch {
+        kernel: kernel.clone(),
+        grid: cfg.grid,
+        block: cfg.block,
+        groups,
+        lds_size: lds_size as usize,
+        first_wave: Vec::with_capacity(group_count as usize + 1),
+        kernarg: 0,
+        packet: 0,
+        queue: 0,
+        scratch: 0,
+        scratch_per_wave: 0,
+        scratch_size: 0,
+        preload: Vec::new(),
+    };
+    let total = dispatch.number_waves(group_count as usize);
+
+    let meta = program.metadata.as_deref().and_then(|y| kernel_meta(y, &cfg.kernel));
+    check_kernarg_budget(&cfg.kernel, d.kernarg_size, meta.as_ref())?;
+    let seg = kernarg_segment(cfg, &d, meta.as_ref(), groups)?;
+    dispatch.preload = preloaded_dwords(&d, &seg);
+    // Kernarg segment, kernel object, queue, dispatch packet.
+    dispatch.kernarg = mem.alloc("kernarg", seg.len(), KERNARG_ALIGN as u64);
+    mem.write(dispatch.kernarg, &seg)
+        .map_err(|_| LaunchError("kernarg".into()))?;
+    let kd = mem.alloc("kernel_object", 64, 64);
+    let _ = mem.write(kd, &d.encode());
+    dispatch.queue = mem.alloc("queue", 256, 64);
+    dispatch.alloc_scratch(mem, d.private_segment_fixed_size, total)?;
+    let p = dispatch_packet(cfg, &d, lds_size as u32, kd, dispatch.kernarg);
+    dispatch.packet = mem.alloc("dispatch_packet", 64, 64);
+    let _ = mem.write(dispatch.packet, &p);
+    Ok(dispatch)
+}
+
+/// The kernel `cfg` names, which must have a label marking its code.
+fn find_kernel<'p>(program: &'p Program, cfg: &LaunchConfig) -> Result<&'p Kernel, LaunchError> {
     let Some(kernel) = program.kernels.iter().find(|k| k.name == cfg.kernel) else {
         let known: Vec<&str> = program.kernels.iter().map(|k| k.name.as_str()).collect();
         return err(if known.is_empty() {
@@ -456,7 +528,11 @@ pub fn prepare(program: &Program, mem: &mut Memory, cfg: &LaunchConfig) -> Resul
             cfg.kernel
         ));
     }
-    let d = kernel.descriptor;
+    Ok(kernel)
+}
+
+/// Workgroups per dimension and in all, after checking the grid and block sizes.
+fn workgroup_grid(cfg: &LaunchConfig) -> Result<([u32; 3], u64), LaunchError> {
     let mut groups = [0u32; 3];
     for (dim, n) in groups.iter_mut().enumerate() {
         let (g, b) = (cfg.grid[dim], cfg.block[dim]);
@@ -487,6 +563,11 @@ pub fn prepare(program: &Program, mem: &mut Memory, cfg: &LaunchConfig) -> Resul
             groups[2]
         ));
     };
+    Ok((groups, group_count))
+}
+
+/// LDS bytes per workgroup (static + dynamic), refused above the hardware's limit.
+fn checked_lds_size(arch: Arch, d: &KernelDescriptor, cfg: &LaunchConfig) -> Result<u64, LaunchError> {
     let lds_size = d.group_segment_fixed_size as u64 + cfg.dynamic_lds as u64;
     if lds_size > max_lds(arch) as u64 {
         return err(alloc::format!(
@@ -497,92 +578,68 @@ pub fn prepare(program: &Program, mem: &mut Memory, cfg: &LaunchConfig) -> Resul
             arch.name()
         ));
     }
-    let mut dispatch = Dispatch {
-        kernel: kernel.clone(),
-        grid: cfg.grid,
-        block: cfg.block,
-        groups,
-        lds_size: lds_size as usize,
-        first_wave: Vec::with_capacity(group_count as usize + 1),
-        kernarg: 0,
-        packet: 0,
-        queue: 0,
-        scratch: 0,
-        scratch_per_wave: 0,
-        scratch_size: 0,
-        preload: Vec::new(),
-    };
-    let mut total = 0u32;
-    for g in 0..group_count as usize {
-        dispatch.first_wave.push(total);
-        let s = dispatch.group_size(dispatch.group_id(g));
-        total += (s[0] * s[1] * s[2]).div_ceil(LANES as u32);
-    }
-    dispatch.first_wave.push(total);
+    Ok(lds_size)
+}
 
-    // Kernel arguments.
-    let meta = program.metadata.as_deref().and_then(|y| kernel_meta(y, &cfg.kernel));
-    check_kernarg_budget(&cfg.kernel, d.kernarg_size, meta.as_ref())?;
-    let mut seg: Vec<u8> = Vec::new();
-    let put = |seg: &mut Vec<u8>, off: usize, bytes: &[u8]| {
-        if seg.len() < off + bytes.len() {
-            seg.resize(off + bytes.len(), 0);
+impl Dispatch {
+    /// Fills `first_wave` for `group_count` workgroups; returns the dispatch's total waves.
+    fn number_waves(&mut self, group_count: usize) -> u32 {
+        let mut total = 0u32;
+        for g in 0..group_count {
+            self.first_wave.push(total);
+            let s = self.group_size(self.group_id(g));
+            total += (s[0] * s[1] * s[2]).div_ceil(LANES as u32);
         }
-        seg[off..off + bytes.len()].copy_from_slice(bytes);
-    };
-    match &meta {
+        self.first_wave.push(total);
+        total
+    }
+
+    /// Allocates the scratch region for `waves` waves of `private_size` bytes per lane.
+    fn alloc_scratch(&mut self, mem: &mut Memory, private_size: u32, waves: u32) -> Result<(), LaunchError> {
+        if private_size == 0 {
+            return Ok(());
+        }
+        self.scratch_per_wave = align_up(private_size as u64, 4) * LANES as u64;
+        self.scratch_size = self.scratch_per_wave * waves as u64;
+        if self.scratch_size > 1 << 30 {
+            return err(alloc::format!("{} bytes of scratch is too much", self.scratch_size));
+        }
+        self.scratch = mem.alloc("scratch", self.scratch_size as usize, 256);
+        Ok(())
+    }
+}
+
+/// Writes `bytes` at `off` in the kernarg segment `seg`, growing it as needed.
+fn put(seg: &mut Vec<u8>, off: usize, bytes: &[u8]) {
+    if seg.len() < off + bytes.len() {
+        seg.resize(off + bytes.len(), 0);
+    }
+    seg[off..off + bytes.len()].copy_from_slice(bytes);
+}
+
+/// Dimensions of the launch: 1 + the highest dimension with a grid or block size over 1.
+fn grid_dims(cfg: &LaunchConfig) -> usize {
+    (0..3)
+        .rev()
+        .find(|&i| cfg.grid[i] > 1 || cfg.block[i] > 1)
+        .map_or(1, |i| i + 1)
+}
+
+/// The kernarg segment's bytes: the arguments (with the metadata's offsets and hidden
+/// arguments, or naturally aligned), rounded up and followed by zero padding, as a runtime's
+/// kernarg pool block is.
+fn kernarg_segment(
+    cfg: &LaunchConfig,
+    d: &KernelDescriptor,
+    meta: Option<&KernelMeta>,
+    groups: [u32; 3],
+) -> Result<Vec<u8>, LaunchError> {
+    let mut seg: Vec<u8> = Vec::new();
+    match meta {
         Some(m) => {
-            let explicit: Vec<&ArgMeta> = m.args.iter().filter(|a| !a.value_kind.starts_with("hidden_")).collect();
-            if explicit.len() != cfg.args.len() {
-                return err(alloc::format!(
-                    "kernel '{}' takes {} argument{}, the launch gives {}",
-                    cfg.kernel,
-                    explicit.len(),
-                    if explicit.len() == 1 { "" } else { "s" },
-                    cfg.args.len()
-                ));
-            }
-            for (n, (a, v)) in explicit.iter().zip(&cfg.args).enumerate() {
-                let b = v.bytes();
-                if b.len() != a.size as usize {
-                    return err(alloc::format!(
-                        "argument {} of '{}' is {} bytes ({}), the launch gives {} bytes",
-                        n + 1,
-                        cfg.kernel,
-                        a.size,
-                        a.value_kind,
-                        b.len()
-                    ));
-                }
-                put(&mut seg, a.offset as usize, &b);
-            }
-            let dims = (0..3)
-                .rev()
-                .find(|&i| cfg.grid[i] > 1 || cfg.block[i] > 1)
-                .map_or(1, |i| i + 1);
+            put_explicit_args(&mut seg, cfg, m)?;
             for a in m.args.iter().filter(|a| a.value_kind.starts_with("hidden_")) {
-                let k = &a.value_kind["hidden_".len()..];
-                let dim = |s: &str| match s {
-                    "x" => Some(0),
-                    "y" => Some(1),
-                    "z" => Some(2),
-                    _ => None,
-                };
-                let v: u64 = if let Some(dm) = k.strip_prefix("block_count_").and_then(dim) {
-                    groups[dm] as u64
-                } else if let Some(dm) = k.strip_prefix("group_size_").and_then(dim) {
-                    cfg.block[dm] as u64
-                } else if let Some(dm) = k.strip_prefix("remainder_").and_then(dim) {
-                    (cfg.grid[dm] % cfg.block[dm]) as u64
-                } else {
-                    match k {
-                        "grid_dims" => dims as u64,
-                        "dynamic_lds_size" => cfg.dynamic_lds as u64,
-                        "private_base" => PRIVATE_BASE_HI as u64,
-                        "shared_base" => SHARED_BASE_HI as u64,
-                        _ => 0,
-                    }
-                };
+                let v = hidden_arg(&a.value_kind["hidden_".len()..], cfg, groups);
                 let n = (a.size as usize).min(8);
                 put(&mut seg, a.offset as usize, &v.to_le_bytes()[..n]);
             }
@@ -602,39 +659,82 @@ pub fn prepare(program: &Program, mem: &mut Memory, cfg: &LaunchConfig) -> Resul
         .len()
         .max(d.kernarg_size as usize)
         .max(meta.and_then(|m| m.kernarg_segment_size).unwrap_or(0) as usize);
-    // Rounded up and followed by zero padding, as a runtime's kernarg pool block is.
     let size = size.next_multiple_of(KERNARG_ALIGN) + KERNARG_PAD;
     seg.resize(size, 0);
+    Ok(seg)
+}
+
+/// Writes the launch's arguments at the offsets of the metadata's explicit arguments, checking
+/// their number and sizes.
+fn put_explicit_args(seg: &mut Vec<u8>, cfg: &LaunchConfig, m: &KernelMeta) -> Result<(), LaunchError> {
+    let explicit: Vec<&ArgMeta> = m.args.iter().filter(|a| !a.value_kind.starts_with("hidden_")).collect();
+    if explicit.len() != cfg.args.len() {
+        return err(alloc::format!(
+            "kernel '{}' takes {} argument{}, the launch gives {}",
+            cfg.kernel,
+            explicit.len(),
+            if explicit.len() == 1 { "" } else { "s" },
+            cfg.args.len()
+        ));
+    }
+    for (n, (a, v)) in explicit.iter().zip(&cfg.args).enumerate() {
+        let b = v.bytes();
+        if b.len() != a.size as usize {
+            return err(alloc::format!(
+                "argument {} of '{}' is {} bytes ({}), the launch gives {} bytes",
+                n + 1,
+                cfg.kernel,
+                a.size,
+                a.value_kind,
+                b.len()
+            ));
+        }
+        put(seg, a.offset as usize, &b);
+    }
+    Ok(())
+}
+
+/// The value of hidden argument `hidden_<kind>` (0 for the kinds not filled in).
+fn hidden_arg(kind: &str, cfg: &LaunchConfig, groups: [u32; 3]) -> u64 {
+    let dim = |s: &str| match s {
+        "x" => Some(0),
+        "y" => Some(1),
+        "z" => Some(2),
+        _ => None,
+    };
+    if let Some(dm) = kind.strip_prefix("block_count_").and_then(dim) {
+        groups[dm] as u64
+    } else if let Some(dm) = kind.strip_prefix("group_size_").and_then(dim) {
+        cfg.block[dm] as u64
+    } else if let Some(dm) = kind.strip_prefix("remainder_").and_then(dim) {
+        (cfg.grid[dm] % cfg.block[dm]) as u64
+    } else {
+        match kind {
+            "grid_dims" => grid_dims(cfg) as u64,
+            "dynamic_lds_size" => cfg.dynamic_lds as u64,
+            "private_base" => PRIVATE_BASE_HI as u64,
+            "shared_base" => SHARED_BASE_HI as u64,
+            _ => 0,
+        }
+    }
+}
+
+/// The kernarg dwords the descriptor preloads into user SGPRs (0 past the segment's end).
+fn preloaded_dwords(d: &KernelDescriptor, seg: &[u8]) -> Vec<u32> {
     let pre = d.kernarg_preload_offset as usize * 4;
-    dispatch.preload = (0..d.kernarg_preload_length as usize)
+    (0..d.kernarg_preload_length as usize)
         .map(|k| {
             let o = pre + 4 * k;
             seg.get(o..o + 4)
                 .map_or(0, |b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
         })
-        .collect();
-    // Kernarg segment, kernel object, queue, dispatch packet.
-    dispatch.kernarg = mem.alloc("kernarg", size, KERNARG_ALIGN as u64);
-    mem.write(dispatch.kernarg, &seg)
-        .map_err(|_| LaunchError("kernarg".into()))?;
-    let kd = mem.alloc("kernel_object", 64, 64);
-    let _ = mem.write(kd, &d.encode());
-    dispatch.queue = mem.alloc("queue", 256, 64);
-    // Scratch.
-    if d.private_segment_fixed_size > 0 {
-        dispatch.scratch_per_wave = align_up(d.private_segment_fixed_size as u64, 4) * LANES as u64;
-        dispatch.scratch_size = dispatch.scratch_per_wave * total as u64;
-        if dispatch.scratch_size > 1 << 30 {
-            return err(alloc::format!("{} bytes of scratch is too much", dispatch.scratch_size));
-        }
-        dispatch.scratch = mem.alloc("scratch", dispatch.scratch_size as usize, 256);
-    }
-    // hsa_kernel_dispatch_packet_t (HSA 1.2 §2.9.6).
+        .collect()
+}
+
+/// The 64-byte hsa_kernel_dispatch_packet_t (HSA 1.2 §2.9.6) of the launch.
+fn dispatch_packet(cfg: &LaunchConfig, d: &KernelDescriptor, lds_size: u32, kd: u64, kernarg: u64) -> Vec<u8> {
     let mut p = vec![0u8; 64];
-    let dims = (0..3)
-        .rev()
-        .find(|&i| cfg.grid[i] > 1 || cfg.block[i] > 1)
-        .map_or(1, |i| i + 1) as u16;
+    let dims = grid_dims(cfg) as u16;
     // header: type KERNEL_DISPATCH (2), acquire and release fences at system scope (2).
     p[0..2].copy_from_slice(&(2u16 | 2 << 9 | 2 << 11).to_le_bytes());
     p[2..4].copy_from_slice(&dims.to_le_bytes());
@@ -643,12 +743,10 @@ pub fn prepare(program: &Program, mem: &mut Memory, cfg: &LaunchConfig) -> Resul
         p[12 + 4 * dim..16 + 4 * dim].copy_from_slice(&cfg.grid[dim].to_le_bytes());
     }
     p[24..28].copy_from_slice(&d.private_segment_fixed_size.to_le_bytes());
-    p[28..32].copy_from_slice(&(lds_size as u32).to_le_bytes());
+    p[28..32].copy_from_slice(&lds_size.to_le_bytes());
     p[32..40].copy_from_slice(&kd.to_le_bytes());
-    p[40..48].copy_from_slice(&dispatch.kernarg.to_le_bytes());
-    dispatch.packet = mem.alloc("dispatch_packet", 64, 64);
-    let _ = mem.write(dispatch.packet, &p);
-    Ok(dispatch)
+    p[40..48].copy_from_slice(&kernarg.to_le_bytes());
+    p
 }
 
 #[cfg(test)]

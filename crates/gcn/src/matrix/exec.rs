@@ -412,176 +412,243 @@ pub fn mfma(w: &mut Wave, _: &mut Env, i: &Inst) -> Result<Flow, ExecError> {
         return Err(err(i, "an operand holds a value its class cannot take"));
     }
     let p = plan(w, i)?;
-    let s = p.shape;
     let acc = i.mai.acc;
     let a_base = src_tuple(w, i, 0, acc & mai::ACC_A != 0, p.a_regs)?;
     let b_base = src_tuple(w, i, 1, acc & mai::ACC_B != 0, p.b_regs)?;
     let d_agpr = acc & mai::ACC_CD != 0;
     let d_base = tuple(w, i, "D (vdst)", i.dst as usize, d_agpr, p.cd_regs)?;
     let c_src = c_source(w, i, &p, d_agpr, d_base)?;
-    let k_base = if s.sparse {
-        let code = i.src[2];
-        if code < VGPR0 {
-            return Err(err(i, "the sparse index (src2) must be a VGPR"));
-        }
-        Some(tuple(w, i, "index (src2)", (code - VGPR0) as usize, false, 1)?)
-    } else {
-        None
+    let k_base = sparse_index(w, i, &p)?;
+    let t = Tiles::read(w, &p, [a_base, b_base], c_src, k_base);
+    let out = match p.kind {
+        Kind::F32 | Kind::Narrow => mfma_f32(w, i, &p, &t)?,
+        Kind::F64 => mfma_f64(i, &p, &t),
+        Kind::I8 => mfma_i8(&p, &t),
     };
-    let words = |base: usize, n: u32| base * LANES..(base + n as usize) * LANES;
-    let a_t = &w.vgpr[words(a_base, p.a_regs)];
-    let b_t = &w.vgpr[words(b_base, p.b_regs)];
-
-    let (m, n, k, nb, ac) = s.dims();
-    let dims = Dims { nb, m, n, k, ac };
-    // Column of B that each stored A element multiplies.
-    let kcol: Vec<u16> = match k_base {
-        Some(kb) => {
-            let kt = &w.vgpr[words(kb, 1)];
-            p.k_at
-                .iter()
-                .enumerate()
-                .map(|(x, &e)| (4 * ((x % ac) / 2) + bits_at(kt, e, 2) as usize) as u16)
-                .collect()
-        }
-        None => Vec::new(),
-    };
-    let col = |x: usize| -> usize {
-        if kcol.is_empty() {
-            x % ac
-        } else {
-            kcol[x] as usize
-        }
-    };
-    let sat = w.mode & MODE_FP16_OVFL != 0;
-    let cells = nb * m * n;
-    let mut out = vec![0u32; p.cd_regs as usize * LANES];
-    let c_t: Option<&[u32]> = match c_src {
-        CSrc::Regs(base) => Some(&w.vgpr[words(base, p.cd_regs)]),
-        CSrc::Const(_) => None,
-    };
-    let c_const = match c_src {
-        CSrc::Const(v) => v,
-        CSrc::Regs(_) => 0,
-    };
-    match p.kind {
-        Kind::F32 | Kind::Narrow => {
-            let flush = p.kind == Kind::F32 && w.mode & MODE_F32_IN_DENORM == 0;
-            let av = gather_f32(a_t, &p.a_at, p.a_ty, &p.a_lut, flush);
-            let bv = gather_f32(b_t, &p.b_at, p.b_ty, &p.b_lut, flush);
-            let mut d: Vec<f32> = match c_t {
-                Some(t) => p
-                    .cd_at
-                    .iter()
-                    .map(|&e| f32::from_bits(bits_at(t, e, 32) as u32))
-                    .collect(),
-                None => vec![f32::from_bits(c_const as u32); cells],
-            };
-            if s.scaled {
-                let sa = scales(w, i, &p, 0)?;
-                let sb = scales(w, i, &p, 1)?;
-                let kbs = k / 32;
-                // Scaled values are exact in f64 (at most 2^±254 times a ≤8-bit significand).
-                let av: Vec<f64> = (0..av.len())
-                    .map(|x| {
-                        let (row, kk) = ((x / ac) % m, col(x));
-                        av[x] as f64 * formats::e8m0_to_f64(sa[row * kbs + kk / 32])
-                    })
-                    .collect();
-                let bv: Vec<f64> = (0..bv.len())
-                    .map(|x| {
-                        let (kk, j) = ((x / n) % k, x % n);
-                        bv[x] as f64 * formats::e8m0_to_f64(sb[j * kbs + kk / 32])
-                    })
-                    .collect();
-                blocked(&mut d, &av, &bv, &col, dims, narrow_mac);
-            } else if p.kind == Kind::Narrow && exact_f32_products(p.a_ty) && exact_f32_products(p.b_ty) {
-                // Every product is exact in f32: `acc + a·b` in f32 arithmetic is the fused
-                // multiply-add itself (the product needs no rounding, the sum is rounded once).
-                blocked(&mut d, &av, &bv, &col, dims, |acc: &mut f32, a: f32, b: f32| {
-                    *acc += a * b
-                });
-            } else if p.kind == Kind::Narrow {
-                blocked(&mut d, &av, &bv, &col, dims, narrow_mac);
-            } else {
-                blocked(&mut d, &av, &bv, &col, dims, |acc: &mut f32, a: f32, b: f32| {
-                    *acc = libm::fmaf(a, b, *acc)
-                });
-            }
-            for (&e, &v) in p.cd_at.iter().zip(&d) {
-                let bits = if v.is_nan() {
-                    QNAN32
-                } else if sat && v.is_infinite() {
-                    f32::MAX.copysign(v).to_bits()
-                } else {
-                    v.to_bits()
-                };
-                out[(e >> 5) as usize] = bits;
-            }
-        }
-        Kind::F64 => {
-            let neg = |bit: u8| if i.mai.blgp >> bit & 1 == 1 { -1.0 } else { 1.0 };
-            let (na, nb_, nc) = (neg(0), neg(1), neg(2));
-            let av: Vec<f64> = p
-                .a_at
-                .iter()
-                .map(|&e| na * f64::from_bits(bits_at(a_t, e, 64)))
-                .collect();
-            let bv: Vec<f64> = p
-                .b_at
-                .iter()
-                .map(|&e| nb_ * f64::from_bits(bits_at(b_t, e, 64)))
-                .collect();
-            let mut d: Vec<f64> = match c_t {
-                Some(t) => p
-                    .cd_at
-                    .iter()
-                    .map(|&e| nc * f64::from_bits(bits_at(t, e, 64)))
-                    .collect(),
-                None => vec![nc * f64::from_bits(c_const); cells],
-            };
-            blocked(&mut d, &av, &bv, &col, dims, |acc: &mut f64, a: f64, b: f64| {
-                *acc = libm::fma(a, b, *acc)
-            });
-            for (&e, &v) in p.cd_at.iter().zip(&d) {
-                let bits = if v.is_nan() { QNAN64 } else { v.to_bits() };
-                let word = (e >> 5) as usize;
-                out[word] = bits as u32;
-                if let Some(hi) = out.get_mut(word + LANES) {
-                    *hi = (bits >> 32) as u32;
-                }
-            }
-        }
-        Kind::I8 => {
-            let av: Vec<i32> = p.a_at.iter().map(|&e| bits_at(a_t, e, 8) as u8 as i8 as i32).collect();
-            let bv: Vec<i32> = p.b_at.iter().map(|&e| bits_at(b_t, e, 8) as u8 as i8 as i32).collect();
-            let mut d: Vec<i64> = match c_t {
-                Some(t) => p
-                    .cd_at
-                    .iter()
-                    .map(|&e| bits_at(t, e, 32) as u32 as i32 as i64)
-                    .collect(),
-                None => vec![c_const as u32 as i32 as i64; cells],
-            };
-            blocked(&mut d, &av, &bv, &col, dims, |acc: &mut i64, a: i32, b: i32| {
-                *acc += (a * b) as i64
-            });
-            for (&e, &v) in p.cd_at.iter().zip(&d) {
-                let r = if sat {
-                    v.clamp(i32::MIN as i64, i32::MAX as i64) as i32
-                } else {
-                    v as i32
-                };
-                out[(e >> 5) as usize] = r as u32;
-            }
-        }
-    }
     for r in 0..p.cd_regs as usize {
         let mut lanes = [0u32; LANES];
         lanes.copy_from_slice(&out[r * LANES..(r + 1) * LANES]);
         w.vwrite_mask(d_base + r, &lanes, u64::MAX);
     }
     Ok(Flow::Next)
+}
+
+/// The SMFMAC's sparse index register (src2), `None` for the dense ops.
+fn sparse_index(w: &Wave, i: &Inst, p: &Plan) -> Result<Option<usize>, ExecError> {
+    if !p.shape.sparse {
+        return Ok(None);
+    }
+    let code = i.src[2];
+    if code < VGPR0 {
+        return Err(err(i, "the sparse index (src2) must be a VGPR"));
+    }
+    Ok(Some(tuple(w, i, "index (src2)", (code - VGPR0) as usize, false, 1)?))
+}
+
+/// The words of A, B and C one matrix op reads, and what the multiply needs around them.
+struct Tiles<'w> {
+    a: &'w [u32],
+    b: &'w [u32],
+    /// C's words, or `None` when C is the inline constant `c_const`.
+    c: Option<&'w [u32]>,
+    c_const: u64,
+    /// SMFMAC: the column of B each stored A element multiplies (empty for dense ops).
+    kcol: Vec<u16>,
+    dims: Dims,
+    /// D elements (`nb×m×n`).
+    cells: usize,
+    /// MODE.FP16_OVFL: saturate infinities (floats) and overflow (integers).
+    sat: bool,
+}
+
+impl<'w> Tiles<'w> {
+    /// Reads the tuples of A and B (`ab` = their first registers), C and the sparse index.
+    fn read(w: &'w Wave, p: &Plan, ab: [usize; 2], c_src: CSrc, k_base: Option<usize>) -> Tiles<'w> {
+        let words = |base: usize, n: u32| base * LANES..(base + n as usize) * LANES;
+        let (m, n, k, nb, ac) = p.shape.dims();
+        let kcol: Vec<u16> = match k_base {
+            Some(kb) => {
+                let kt = &w.vgpr[words(kb, 1)];
+                p.k_at
+                    .iter()
+                    .enumerate()
+                    .map(|(x, &e)| (4 * ((x % ac) / 2) + bits_at(kt, e, 2) as usize) as u16)
+                    .collect()
+            }
+            None => Vec::new(),
+        };
+        let (c, c_const) = match c_src {
+            CSrc::Regs(base) => (Some(&w.vgpr[words(base, p.cd_regs)]), 0),
+            CSrc::Const(v) => (None, v),
+        };
+        Tiles {
+            a: &w.vgpr[words(ab[0], p.a_regs)],
+            b: &w.vgpr[words(ab[1], p.b_regs)],
+            c,
+            c_const,
+            kcol,
+            dims: Dims { nb, m, n, k, ac },
+            cells: nb * m * n,
+            sat: w.mode & MODE_FP16_OVFL != 0,
+        }
+    }
+
+    /// The row of B that stored A element `x` multiplies.
+    fn col(&self, x: usize) -> usize {
+        if self.kcol.is_empty() {
+            x % self.dims.ac
+        } else {
+            self.kcol[x] as usize
+        }
+    }
+}
+
+/// The f32-accumulator ops (f32, xf32, f16, bf16, the ≤8-bit floats, the scale form): D's
+/// words.
+fn mfma_f32(w: &Wave, i: &Inst, p: &Plan, t: &Tiles) -> Result<Vec<u32>, ExecError> {
+    let (dims, col) = (t.dims, |x: usize| t.col(x));
+    let flush = p.kind == Kind::F32 && w.mode & MODE_F32_IN_DENORM == 0;
+    let av = gather_f32(t.a, &p.a_at, p.a_ty, &p.a_lut, flush);
+    let bv = gather_f32(t.b, &p.b_at, p.b_ty, &p.b_lut, flush);
+    let mut d: Vec<f32> = match t.c {
+        Some(c) => p
+            .cd_at
+            .iter()
+            .map(|&e| f32::from_bits(bits_at(c, e, 32) as u32))
+            .collect(),
+        None => vec![f32::from_bits(t.c_const as u32); t.cells],
+    };
+    if p.shape.scaled {
+        let (av, bv) = apply_scales(w, i, p, t, &av, &bv)?;
+        blocked(&mut d, &av, &bv, &col, dims, narrow_mac);
+    } else if p.kind == Kind::Narrow && exact_f32_products(p.a_ty) && exact_f32_products(p.b_ty) {
+        // Every product is exact in f32: `acc + a·b` in f32 arithmetic is the fused
+        // multiply-add itself (the product needs no rounding, the sum is rounded once).
+        blocked(&mut d, &av, &bv, &col, dims, |acc: &mut f32, a: f32, b: f32| {
+            *acc += a * b
+        });
+    } else if p.kind == Kind::Narrow {
+        blocked(&mut d, &av, &bv, &col, dims, narrow_mac);
+    } else {
+        blocked(&mut d, &av, &bv, &col, dims, |acc: &mut f32, a: f32, b: f32| {
+            *acc = libm::fmaf(a, b, *acc)
+        });
+    }
+    let mut out = vec![0u32; p.cd_regs as usize * LANES];
+    for (&e, &v) in p.cd_at.iter().zip(&d) {
+        let bits = if v.is_nan() {
+            QNAN32
+        } else if t.sat && v.is_infinite() {
+            f32::MAX.copysign(v).to_bits()
+        } else {
+            v.to_bits()
+        };
+        out[(e >> 5) as usize] = bits;
+    }
+    Ok(out)
+}
+
+/// The scale form's A and B values times their E8M0 scales, in f64 (exact: at most 2^±254
+/// times a ≤8-bit significand).
+fn apply_scales(
+    w: &Wave,
+    i: &Inst,
+    p: &Plan,
+    t: &Tiles,
+    av: &[f32],
+    bv: &[f32],
+) -> Result<(Vec<f64>, Vec<f64>), ExecError> {
+    let Dims { m, n, k, ac, .. } = t.dims;
+    let sa = scales(w, i, p, 0)?;
+    let sb = scales(w, i, p, 1)?;
+    let kbs = k / 32;
+    let av: Vec<f64> = (0..av.len())
+        .map(|x| {
+            let (row, kk) = ((x / ac) % m, t.col(x));
+            av[x] as f64 * formats::e8m0_to_f64(sa[row * kbs + kk / 32])
+        })
+        .collect();
+    let bv: Vec<f64> = (0..bv.len())
+        .map(|x| {
+            let (kk, j) = ((x / n) % k, x % n);
+            bv[x] as f64 * formats::e8m0_to_f64(sb[j * kbs + kk / 32])
+        })
+        .collect();
+    Ok((av, bv))
+}
+
+/// The f64 ops (BLGP bits 0-2 negate A, B and C): D's words.
+fn mfma_f64(i: &Inst, p: &Plan, t: &Tiles) -> Vec<u32> {
+    let neg = |bit: u8| if i.mai.blgp >> bit & 1 == 1 { -1.0 } else { 1.0 };
+    let (na, nb, nc) = (neg(0), neg(1), neg(2));
+    let av: Vec<f64> = p
+        .a_at
+        .iter()
+        .map(|&e| na * f64::from_bits(bits_at(t.a, e, 64)))
+        .collect();
+    let bv: Vec<f64> = p
+        .b_at
+        .iter()
+        .map(|&e| nb * f64::from_bits(bits_at(t.b, e, 64)))
+        .collect();
+    let mut d: Vec<f64> = match t.c {
+        Some(c) => p
+            .cd_at
+            .iter()
+            .map(|&e| nc * f64::from_bits(bits_at(c, e, 64)))
+            .collect(),
+        None => vec![nc * f64::from_bits(t.c_const); t.cells],
+    };
+    blocked(
+        &mut d,
+        &av,
+        &bv,
+        &|x| t.col(x),
+        t.dims,
+        |acc: &mut f64, a: f64, b: f64| *acc = libm::fma(a, b, *acc),
+    );
+    let mut out = vec![0u32; p.cd_regs as usize * LANES];
+    for (&e, &v) in p.cd_at.iter().zip(&d) {
+        let bits = if v.is_nan() { QNAN64 } else { v.to_bits() };
+        let word = (e >> 5) as usize;
+        out[word] = bits as u32;
+        if let Some(hi) = out.get_mut(word + LANES) {
+            *hi = (bits >> 32) as u32;
+        }
+    }
+    out
+}
+
+/// The i8 ops (i32 accumulator, saturating with MODE.FP16_OVFL): D's words.
+fn mfma_i8(p: &Plan, t: &Tiles) -> Vec<u32> {
+    let av: Vec<i32> = p.a_at.iter().map(|&e| bits_at(t.a, e, 8) as u8 as i8 as i32).collect();
+    let bv: Vec<i32> = p.b_at.iter().map(|&e| bits_at(t.b, e, 8) as u8 as i8 as i32).collect();
+    let mut d: Vec<i64> = match t.c {
+        Some(c) => p
+            .cd_at
+            .iter()
+            .map(|&e| bits_at(c, e, 32) as u32 as i32 as i64)
+            .collect(),
+        None => vec![t.c_const as u32 as i32 as i64; t.cells],
+    };
+    blocked(
+        &mut d,
+        &av,
+        &bv,
+        &|x| t.col(x),
+        t.dims,
+        |acc: &mut i64, a: i32, b: i32| *acc += (a * b) as i64,
+    );
+    let mut out = vec![0u32; p.cd_regs as usize * LANES];
+    for (&e, &v) in p.cd_at.iter().zip(&d) {
+        let r = if t.sat {
+            v.clamp(i32::MIN as i64, i32::MAX as i64) as i32
+        } else {
+            v as i32
+        };
+        out[(e >> 5) as usize] = r as u32;
+    }
+    out
 }
 
 /// The sizes the blocked multiply walks: blocks, M, N, K (B's rows) and A's stored columns.

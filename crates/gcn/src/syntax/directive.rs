@@ -513,77 +513,15 @@ impl Directives {
         };
         let name = l.text(0);
         match name {
-            ".amdhsa_kernel" => {
-                let kname = l.text(1);
-                let ok = matches!(
-                    l.toks.get(1).map(|t| t.kind),
-                    Some(TokenKind::Ident | TokenKind::Directive)
-                );
-                if !ok {
-                    return Err(Diagnostic::error(l.span(1), "expected identifier"));
-                }
-                if l.toks.len() > 2 {
-                    return Err(Diagnostic::error(l.span(2), "expected newline"));
-                }
-                if self.kernels.iter().any(|k| k.name == kname) {
-                    return Err(Diagnostic::error(
-                        l.span(1),
-                        format!("invalid symbol redefinition: '{kname}.kd'"),
-                    ));
-                }
-                self.block = Some(Block {
-                    name: kname.to_string(),
-                    line: line_no,
-                    span: l.span(0),
-                    kd: KernelDescriptor::default_for(self.arch),
-                    res: KernelResources::new(),
-                    seen: Vec::new(),
-                    vgpr_span: l.span(0),
-                    sgpr_span: l.span(0),
-                    explicit_user_sgprs: None,
-                    accum_offset: None,
-                    kernarg_size: None,
-                    pending: Vec::new(),
-                    failed: false,
-                });
-                Ok(())
-            }
-            ".amdgcn_target" => {
-                let want = format!("amdgcn-amd-amdhsa--{}", self.arch.name());
-                let tok = l.toks.get(1);
-                if tok.map(|t| t.kind) != Some(TokenKind::Str) {
-                    return Err(Diagnostic::error(l.span(1), "expected string"));
-                }
-                let raw = l.text(1);
-                let given = raw.strip_prefix('"').and_then(|r| r.strip_suffix('"')).unwrap_or(raw);
-                if given != want {
-                    return Err(Diagnostic::error(
-                        l.span(1),
-                        format!(
-                            ".amdgcn_target directive's target id {given} does not match the specified target id {want}"
-                        ),
-                    ));
-                }
-                Ok(())
-            }
+            ".amdhsa_kernel" => self.begin_kernel(&l),
+            ".amdgcn_target" => self.check_target(&l),
             ".amdhsa_code_object_version" => {
                 let (e, _) = l.expr_to_end(1, "expected newline")?;
                 let v = e.eval(self.arch, &self.symbols).map_err(eval_error)?;
                 self.code_object_version = Some(v);
                 Ok(())
             }
-            ".set" | ".equ" | ".equiv" => {
-                if !matches!(
-                    l.toks.get(1).map(|t| t.kind),
-                    Some(TokenKind::Ident | TokenKind::Directive)
-                ) {
-                    return Err(Diagnostic::error(l.span(1), "expected identifier"));
-                }
-                if l.text(2) != "," {
-                    return Err(Diagnostic::error(l.span(2), "expected comma"));
-                }
-                self.assign(&l, 1, 3, name == ".equiv")
-            }
+            ".set" | ".equ" | ".equiv" => self.set_symbol(&l, name),
             ".end_amdhsa_kernel" => Err(Diagnostic::error(l.span(0), "unknown directive")),
             _ if name.starts_with(".amdhsa_") => Err(Diagnostic::error(l.span(0), "unknown directive")),
             ".text" | ".popsection" | ".previous" => {
@@ -619,6 +557,75 @@ impl Directives {
             )),
             _ => Err(Diagnostic::error(l.span(0), "unknown directive")),
         }
+    }
+
+    /// `.amdhsa_kernel <name>`: opens a descriptor block.
+    fn begin_kernel(&mut self, l: &Line<'_>) -> Result<(), Diagnostic> {
+        let kname = l.text(1);
+        let ok = matches!(
+            l.toks.get(1).map(|t| t.kind),
+            Some(TokenKind::Ident | TokenKind::Directive)
+        );
+        if !ok {
+            return Err(Diagnostic::error(l.span(1), "expected identifier"));
+        }
+        if l.toks.len() > 2 {
+            return Err(Diagnostic::error(l.span(2), "expected newline"));
+        }
+        if self.kernels.iter().any(|k| k.name == kname) {
+            return Err(Diagnostic::error(
+                l.span(1),
+                format!("invalid symbol redefinition: '{kname}.kd'"),
+            ));
+        }
+        self.block = Some(Block {
+            name: kname.to_string(),
+            line: l.line_no,
+            span: l.span(0),
+            kd: KernelDescriptor::default_for(self.arch),
+            res: KernelResources::new(),
+            seen: Vec::new(),
+            vgpr_span: l.span(0),
+            sgpr_span: l.span(0),
+            explicit_user_sgprs: None,
+            accum_offset: None,
+            kernarg_size: None,
+            pending: Vec::new(),
+            failed: false,
+        });
+        Ok(())
+    }
+
+    /// `.amdgcn_target "<id>"`: the id must be the target's, as llvm-mc checks.
+    fn check_target(&self, l: &Line<'_>) -> Result<(), Diagnostic> {
+        let want = format!("amdgcn-amd-amdhsa--{}", self.arch.name());
+        let tok = l.toks.get(1);
+        if tok.map(|t| t.kind) != Some(TokenKind::Str) {
+            return Err(Diagnostic::error(l.span(1), "expected string"));
+        }
+        let raw = l.text(1);
+        let given = raw.strip_prefix('"').and_then(|r| r.strip_suffix('"')).unwrap_or(raw);
+        if given != want {
+            return Err(Diagnostic::error(
+                l.span(1),
+                format!(".amdgcn_target directive's target id {given} does not match the specified target id {want}"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// `.set`/`.equ`/`.equiv <symbol>, <expr>`.
+    fn set_symbol(&mut self, l: &Line<'_>, name: &str) -> Result<(), Diagnostic> {
+        if !matches!(
+            l.toks.get(1).map(|t| t.kind),
+            Some(TokenKind::Ident | TokenKind::Directive)
+        ) {
+            return Err(Diagnostic::error(l.span(1), "expected identifier"));
+        }
+        if l.text(2) != "," {
+            return Err(Diagnostic::error(l.span(2), "expected comma"));
+        }
+        self.assign(l, 1, 3, name == ".equiv")
     }
 
     /// Evaluates the expression at token `pos` to a value; the value and the next token.
@@ -849,37 +856,9 @@ impl Directives {
             return Err(Diagnostic::error(end, "too many user SGPRs enabled"));
         }
         b.kd.user_sgpr_count = b.res.user_sgpr_count as u8;
-        let kernarg_size = match &b.kernarg_size {
-            None => 0,
-            Some(e) => match e.eval(arch, &self.symbols) {
-                Ok(v) => v as u64,
-                Err(_) => return Err(Diagnostic::error(end, "Kernarg size should be resolvable")),
-            },
-        };
-        let (len, off) = (
-            u64::from(b.kd.kernarg_preload_length),
-            u64::from(b.kd.kernarg_preload_offset),
-        );
-        if len != 0 && kernarg_size != 0 && len * 4 + off * 4 > kernarg_size {
-            return Err(Diagnostic::error(
-                end,
-                "Kernarg preload length + offset is larger than the kernarg segment size",
-            ));
-        }
+        self.check_kernarg_preload(&b, end)?;
         if is_gfx90a_class(arch) {
-            let Some(acc) = b.accum_offset else {
-                return Err(Diagnostic::error(end, ".amdhsa_accum_offset directive is required"));
-            };
-            if !(4..=256).contains(&acc) || acc & 3 != 0 {
-                return Err(Diagnostic::error(
-                    end,
-                    "accum_offset should be in range [4..256] in increments of 4",
-                ));
-            }
-            if acc > u64::from(b.res.next_free_vgpr.max(1)).div_ceil(4) * 4 {
-                return Err(Diagnostic::error(end, "accum_offset exceeds total VGPR allocation"));
-            }
-            b.res.accum_offset = Some(acc as u32);
+            b.res.accum_offset = Some(accum_offset(&b, end)?);
         }
         b.kd.set_resources(arch, &b.res);
         let kernel = self.kernels.len();
@@ -898,6 +877,28 @@ impl Directives {
             code_offset: None,
             line: b.line,
         });
+        Ok(())
+    }
+
+    /// Refuses preloaded kernel arguments past the end of a known kernarg segment size.
+    fn check_kernarg_preload(&self, b: &Block, end: Span) -> Result<(), Diagnostic> {
+        let kernarg_size = match &b.kernarg_size {
+            None => 0,
+            Some(e) => match e.eval(self.arch, &self.symbols) {
+                Ok(v) => v as u64,
+                Err(_) => return Err(Diagnostic::error(end, "Kernarg size should be resolvable")),
+            },
+        };
+        let (len, off) = (
+            u64::from(b.kd.kernarg_preload_length),
+            u64::from(b.kd.kernarg_preload_offset),
+        );
+        if len != 0 && kernarg_size != 0 && len * 4 + off * 4 > kernarg_size {
+            return Err(Diagnostic::error(
+                end,
+                "Kernarg preload length + offset is larger than the kernarg segment size",
+            ));
+        }
         Ok(())
     }
 
@@ -966,6 +967,24 @@ impl Directives {
     }
 }
 
+/// gfx90a+: the block's `.amdhsa_accum_offset`, which is required, a multiple of 4 in 4..=256
+/// and within the VGPR allocation.
+fn accum_offset(b: &Block, end: Span) -> Result<u32, Diagnostic> {
+    let Some(acc) = b.accum_offset else {
+        return Err(Diagnostic::error(end, ".amdhsa_accum_offset directive is required"));
+    };
+    if !(4..=256).contains(&acc) || acc & 3 != 0 {
+        return Err(Diagnostic::error(
+            end,
+            "accum_offset should be in range [4..256] in increments of 4",
+        ));
+    }
+    if acc > u64::from(b.res.next_free_vgpr.max(1)).div_ceil(4) * 4 {
+        return Err(Diagnostic::error(end, "accum_offset exceeds total VGPR allocation"));
+    }
+    Ok(acc as u32)
+}
+
 /// One `.amdhsa_<field> <expr>` line of a block.
 fn field_line(arch: Arch, symbols: &Symbols, b: &mut Block, l: &Line<'_>) -> Result<(), Diagnostic> {
     const EXPECTED: &str = "expected .amdhsa_ directive or .end_amdhsa_kernel";
@@ -993,6 +1012,21 @@ fn field_line(arch: Arch, symbols: &Symbols, b: &mut Block, l: &Line<'_>) -> Res
     if value.is_some_and(|v| v < 0) {
         return Err(Diagnostic::error(range, "value out of range"));
     }
+    check_available(arch, field, id_span)?;
+    let field_value = FieldValue {
+        field,
+        expr,
+        range,
+        id_span,
+    };
+    match value {
+        Some(v) => field_value.apply(b, v as u64),
+        None => field_value.defer(b),
+    }
+}
+
+/// Refuses `field` on a target that does not have it, as llvm-mc does.
+fn check_available(arch: Arch, field: &Field, id_span: Span) -> Result<(), Diagnostic> {
     let gfx90a = is_gfx90a_class(arch);
     match field.avail {
         Avail::All => {}
@@ -1017,75 +1051,92 @@ fn field_line(arch: Arch, symbols: &Symbols, b: &mut Block, l: &Line<'_>) -> Res
         }
         Avail::Never(msg) => return Err(Diagnostic::error(id_span, msg)),
     }
-    let Some(v) = value else {
-        if field.resolve {
+    Ok(())
+}
+
+/// A block's `.amdhsa_<field> <expr>`, available on the target, with a non-negative value if
+/// it has one yet.
+struct FieldValue {
+    field: &'static Field,
+    expr: Expr,
+    /// The expression's span.
+    range: Span,
+    /// The directive's span.
+    id_span: Span,
+}
+
+impl FieldValue {
+    fn xnack_mismatch(&self) -> Diagnostic {
+        Diagnostic::error(self.id_span, ".amdhsa_reserve_xnack_mask does not match target id")
+    }
+
+    /// A value not known yet (a symbol defined later): kept for the end of the source, if the
+    /// field takes one.
+    fn defer(self, b: &mut Block) -> Result<(), Diagnostic> {
+        if self.field.resolve {
             return Err(Diagnostic::error(
-                id_span,
+                self.id_span,
                 "directive should have resolvable expression",
             ));
         }
-        match field.apply {
+        match self.field.apply {
             Apply::Bits(..) => {
-                if field.name == "kernarg_size" {
-                    b.kernarg_size = Some(expr.clone());
+                if self.field.name == "kernarg_size" {
+                    b.kernarg_size = Some(self.expr.clone());
                 }
-                b.pending.push((field, expr, range));
+                b.pending.push((self.field, self.expr, self.range));
             }
             // `.amdhsa_reserve_xnack_mask` with an unknown value: llvm-mc compares 0.
-            _ => {
-                return Err(Diagnostic::error(
-                    id_span,
-                    ".amdhsa_reserve_xnack_mask does not match target id",
-                ))
-            }
+            _ => return Err(self.xnack_mismatch()),
         }
-        return Ok(());
-    };
-    let v = v as u64;
-    let out_of_range = || Diagnostic::error(range, "value out of range");
-    let flag = |v: u64| if v > 1 { Err(out_of_range()) } else { Ok(v == 1) };
-    match field.apply {
-        Apply::Bits(width, set) => {
-            if width < 64 && v >> width != 0 {
-                return Err(out_of_range());
-            }
-            if field.name == "kernarg_size" {
-                b.kernarg_size = Some(expr);
-            }
-            set(&mut b.kd, v);
-        }
-        Apply::UserSgprCount => b.explicit_user_sgprs = Some(v),
-        Apply::NextFreeVgpr => {
-            b.vgpr_span = range;
-            b.res.next_free_vgpr = v.min(u64::from(u32::MAX)) as u32;
-        }
-        Apply::NextFreeSgpr => {
-            b.sgpr_span = range;
-            b.res.next_free_sgpr = v.min(u64::from(u32::MAX)) as u32;
-        }
-        Apply::AccumOffset => b.accum_offset = Some(v),
-        Apply::ReserveVcc => b.res.reserve_vcc = flag(v)?,
-        Apply::ReserveFlatScratch => b.res.reserve_flat_scratch = flag(v)?,
-        Apply::ReserveXnackMask => {
-            if !flag(v)? {
-                return Err(Diagnostic::error(
-                    id_span,
-                    ".amdhsa_reserve_xnack_mask does not match target id",
-                ));
-            }
-        }
-        Apply::PreloadLength => {
-            if v > 16 {
-                return Err(out_of_range());
-            }
-            b.kd.kernarg_preload_length = v as u8;
-        }
-        Apply::PreloadOffset => {
-            if v >= 512 {
-                return Err(out_of_range());
-            }
-            b.kd.kernarg_preload_offset = v as u16;
-        }
+        Ok(())
     }
-    Ok(())
+
+    /// Sets the field to `v` in the block, checking its range.
+    fn apply(self, b: &mut Block, v: u64) -> Result<(), Diagnostic> {
+        let range = self.range;
+        let out_of_range = || Diagnostic::error(range, "value out of range");
+        let flag = |v: u64| if v > 1 { Err(out_of_range()) } else { Ok(v == 1) };
+        match self.field.apply {
+            Apply::Bits(width, set) => {
+                if width < 64 && v >> width != 0 {
+                    return Err(out_of_range());
+                }
+                if self.field.name == "kernarg_size" {
+                    b.kernarg_size = Some(self.expr);
+                }
+                set(&mut b.kd, v);
+            }
+            Apply::UserSgprCount => b.explicit_user_sgprs = Some(v),
+            Apply::NextFreeVgpr => {
+                b.vgpr_span = range;
+                b.res.next_free_vgpr = v.min(u64::from(u32::MAX)) as u32;
+            }
+            Apply::NextFreeSgpr => {
+                b.sgpr_span = range;
+                b.res.next_free_sgpr = v.min(u64::from(u32::MAX)) as u32;
+            }
+            Apply::AccumOffset => b.accum_offset = Some(v),
+            Apply::ReserveVcc => b.res.reserve_vcc = flag(v)?,
+            Apply::ReserveFlatScratch => b.res.reserve_flat_scratch = flag(v)?,
+            Apply::ReserveXnackMask => {
+                if !flag(v)? {
+                    return Err(self.xnack_mismatch());
+                }
+            }
+            Apply::PreloadLength => {
+                if v > 16 {
+                    return Err(out_of_range());
+                }
+                b.kd.kernarg_preload_length = v as u8;
+            }
+            Apply::PreloadOffset => {
+                if v >= 512 {
+                    return Err(out_of_range());
+                }
+                b.kd.kernarg_preload_offset = v as u16;
+            }
+        }
+        Ok(())
+    }
 }

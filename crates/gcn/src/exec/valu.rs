@@ -1581,18 +1581,18 @@ mod tests {
         let mut x = 0x0123_4567_89ab_cdefu64;
         let m = Fp::new(0xf0);
         for round in 0..3000 {
-            let mut s: [Lanes; 3] = core::array::from_fn(|_| core::array::from_fn(|_| pattern(&mut x)));
-            for l in 0..LANES {
+            let [a, b, mut c]: [Lanes; 3] = core::array::from_fn(|_| core::array::from_fn(|_| pattern(&mut x)));
+            for (l, c) in c.iter_mut().enumerate() {
                 // Halfway and cancelling cases: c = -(a * b) rounded, or a small power of two
                 // at the product's rounding position.
-                let (a, b) = (f32::from_bits(s[0][l]), f32::from_bits(s[1][l]));
-                let p = a * b;
-                s[2][l] = match (round + l) % 4 {
-                    0 => (-p).to_bits(),
-                    1 => (p * 5.960_464_5e-8).to_bits(),
-                    _ => s[2][l],
-                };
+                let p = f32::from_bits(a[l]) * f32::from_bits(b[l]);
+                match (round + l) % 4 {
+                    0 => *c = (-p).to_bits(),
+                    1 => *c = (p * 5.960_464_5e-8).to_bits(),
+                    _ => {}
+                }
             }
+            let s = [a, b, c];
             let r = [&s[0], &s[1], &s[2]];
             let want = f32op_fast(&r, &m, |[a, b, c], m| fl::fma32(a, b, c, m.rm32));
             assert_eq!(fma_lanes(&r), want, "round {round}");

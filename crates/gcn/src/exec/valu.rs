@@ -1597,5 +1597,10 @@ mod tests {
             let want = f32op_fast(&r, &m, |[a, b, c], m| fl::fma32(a, b, c, m.rm32));
             assert_eq!(fma_lanes(&r), want, "round {round}");
         }
+        // A denormal result whose f64 sum lands on a denormal halfway point: (1 + 2^-23)2^-75
+        // * (1 - 2^-23)2^-75 + (2^-127 + 2^-149) is just below the halfway point, so it
+        // rounds down to 0x0040_0001 (the f64 sum would tie to even, 0x0040_0002).
+        let s: [Lanes; 3] = [[0x1a00_0001; LANES], [0x19ff_fffe; LANES], [0x0040_0001; LANES]];
+        assert_eq!(fma_lanes(&[&s[0], &s[1], &s[2]]), [0x0040_0001; LANES]);
     }
 }

@@ -326,6 +326,19 @@ fn f32op<const N: usize>(w: &mut Wave, i: &Inst, s: [Lanes; N], d: Den, f: impl 
 /// [`srcs32`]; in the fast case the VGPR sources are read in place (no copies).
 #[inline]
 fn f32n<const N: usize>(w: &mut Wave, i: &Inst, d: Den, f: impl Fn([f32; N], &Fp) -> f32) -> R {
+    f32n_by(w, i, d, |s, m| f32op_fast(s, m, &f), &f)
+}
+
+/// [`f32n`] with its own lane loop `fast` for the fast case (`fast` must give
+/// [`f32op_fast`]'s bits).
+#[inline]
+fn f32n_by<const N: usize>(
+    w: &mut Wave,
+    i: &Inst,
+    d: Den,
+    fast: impl Fn(&[&Lanes; N], &Fp) -> Lanes,
+    f: impl Fn([f32; N], &Fp) -> f32,
+) -> R {
     let m = Fp::new(w.mode);
     if d == Den::Mode && m.in32 && m.out32 && no_modifiers(i) && w.plain(i) {
         let mut bufs = [[0u32; LANES]; N];
@@ -335,7 +348,7 @@ fn f32n<const N: usize>(w: &mut Wave, i: &Inst, d: Den, f: impl Fn([f32; N], &Fp
             k += 1;
             r
         });
-        let out = f32op_fast(&s, &m, f);
+        let out = fast(&s, &m);
         w.write_vdst(i, &out);
         return Ok(Flow::Next);
     }
@@ -512,7 +525,46 @@ pub fn v_madak_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 
 /// `D.f = fma(S0.f, S1.f, S2.f)`, one rounding (seed 000 line 5904).
 pub fn v_fma_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    f32n::<3>(w, i, Den::Mode, |[a, b, c], m| fl::fma32(a, b, c, m.rm32))
+    let f = |[a, b, c]: [f32; 3], m: &Fp| fl::fma32(a, b, c, m.rm32);
+    f32n_by(
+        w,
+        i,
+        Den::Mode,
+        |s, m| {
+            if m.rm32 == RNE {
+                fma_lanes(s)
+            } else {
+                f32op_fast(s, m, f)
+            }
+        },
+        f,
+    )
+}
+
+/// `fma` over all lanes, rounded to nearest even, with [`f32op_fast`]'s bits. The f32
+/// product is exact in f64, so the f64 sum rounds once; rounding that to f32 is the fused
+/// result unless the sum sits on an f32 halfway point (bits 0..29 = `0x1000_0000`) or below
+/// f32's normal range (another halfway point), or is a NaN: those lanes (rare) take the
+/// scalar route. A zero sum is exact (both terms are multiples of 2^-298) with IEEE's sign. Unlike libm's per-lane call this loop vectorises.
+fn fma_lanes(s: &[&Lanes; 3]) -> Lanes {
+    let mut out = [0u32; LANES];
+    let mut slow = 0u64;
+    for (l, o) in out.iter_mut().enumerate() {
+        let [a, b, c] = s.map(|s| f32::from_bits(s[l]) as f64);
+        let r = a * b + c;
+        let tie = r.to_bits() & 0x1fff_ffff == 0x1000_0000;
+        let tiny = r != 0.0 && r.abs() < f32::MIN_POSITIVE as f64;
+        let odd = tie || tiny || r.is_nan();
+        slow |= (odd as u64) << l;
+        *o = (r as f32).to_bits();
+    }
+    while slow != 0 {
+        let l = slow.trailing_zeros() as usize;
+        slow &= slow - 1;
+        let x = s.map(|s| f32::from_bits(s[l]));
+        out[l] = fl::nan32(&x, fl::fma32(x[0], x[1], x[2], RNE)).to_bits();
+    }
+    out
 }
 
 /// `D0.f32 = fma(S0.f32, S1.f32, D0.f32)` (seed 001 line 11174).
@@ -1521,5 +1573,34 @@ mod tests {
                 assert_eq!(fast.changes, general.changes);
             }
         }
+    }
+    /// The vectorised round-to-nearest fma gives the scalar route's bits on random inputs
+    /// (NaNs, denormals, infinities, halfway cases and cancellations included).
+    #[test]
+    fn fma_lanes_agree_with_the_scalar_fma() {
+        let mut x = 0x0123_4567_89ab_cdefu64;
+        let m = Fp::new(0xf0);
+        for round in 0..3000 {
+            let [a, b, mut c]: [Lanes; 3] = core::array::from_fn(|_| core::array::from_fn(|_| pattern(&mut x)));
+            for (l, c) in c.iter_mut().enumerate() {
+                // Halfway and cancelling cases: c = -(a * b) rounded, or a small power of two
+                // at the product's rounding position.
+                let p = f32::from_bits(a[l]) * f32::from_bits(b[l]);
+                match (round + l) % 4 {
+                    0 => *c = (-p).to_bits(),
+                    1 => *c = (p * 5.960_464_5e-8).to_bits(),
+                    _ => {}
+                }
+            }
+            let s = [a, b, c];
+            let r = [&s[0], &s[1], &s[2]];
+            let want = f32op_fast(&r, &m, |[a, b, c], m| fl::fma32(a, b, c, m.rm32));
+            assert_eq!(fma_lanes(&r), want, "round {round}");
+        }
+        // A denormal result whose f64 sum lands on a denormal halfway point: (1 + 2^-23)2^-75
+        // * (1 - 2^-23)2^-75 + (2^-127 + 2^-149) is just below the halfway point, so it
+        // rounds down to 0x0040_0001 (the f64 sum would tie to even, 0x0040_0002).
+        let s: [Lanes; 3] = [[0x1a00_0001; LANES], [0x19ff_fffe; LANES], [0x0040_0001; LANES]];
+        assert_eq!(fma_lanes(&[&s[0], &s[1], &s[2]]), [0x0040_0001; LANES]);
     }
 }

@@ -256,7 +256,8 @@ test('the theme toggle overrides the system and is kept across reloads', { timeo
   assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(14, 17, 21)');
   // Auto follows a change of the system's scheme without a reload.
   await page.emulateMedia({ colorScheme: 'light' });
-  assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(246, 248, 250)');
+  // The media query's change event arrives asynchronously.
+  await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor === 'rgb(246, 248, 250)', null, { timeout: 5000 });
   assert.deepEqual(errors, []);
   await context.close();
 });

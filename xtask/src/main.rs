@@ -163,6 +163,20 @@ fn workspace_checks(s: &mut Steps) {
     s.run("native tests (unit, golden, property, CLI)", || {
         cargo_locked(&["test", "--workspace", "--exclude", "lanescope-web"])
     });
+    s.run("rustdoc -D warnings (isa, gcn, r700, lanescope)", || {
+        run(cargo()
+            .args([
+                "doc",
+                "--no-deps",
+                "--locked",
+                "-p",
+                "lanescope-isa",
+                "-p",
+                "lanescope-gcn",
+            ])
+            .args(["-p", "lanescope-r700", "-p", "lanescope"])
+            .env("RUSTDOCFLAGS", "-D warnings"))
+    });
     s.run("no_std build (thumbv7em-none-eabihf)", || {
         cargo_locked(&[
             "build",
@@ -209,7 +223,7 @@ fn end_to_end() -> Result<(), String> {
 }
 
 /// Number of steps `test` runs.
-const TEST_STEPS: usize = 11;
+const TEST_STEPS: usize = 12;
 
 fn test() -> Result<(), String> {
     let mut s = Steps::new(TEST_STEPS);

@@ -1055,16 +1055,6 @@ impl Machine for GcnMachine {
         }
     }
 
-    fn run(&mut self, budget: u64) -> StepOutcome {
-        for _ in 0..budget {
-            match self.step() {
-                StepOutcome::Running => {}
-                other => return other,
-            }
-        }
-        StepOutcome::BudgetExhausted
-    }
-
     fn steps(&self) -> u64 {
         self.steps
     }
@@ -1249,13 +1239,7 @@ impl Machine for GcnMachine {
     }
 
     fn lds_access(&self) -> Option<LdsAccessInfo> {
-        let a = self.wave().lds_access.as_ref()?;
-        Some(LdsAccessInfo {
-            lanes: a.lanes.clone(),
-            banks: a.banks,
-            degree: a.degree.clone(),
-            cycles: a.cycles,
-        })
+        self.wave().lds_access.clone()
     }
 
     fn lane_moves(&self) -> Option<LaneMovesInfo> {

@@ -195,8 +195,17 @@ pub trait Machine {
     fn reset(&mut self);
     /// Executes one instruction.
     fn step(&mut self) -> StepOutcome;
-    /// Executes up to `budget` instructions.
-    fn run(&mut self, budget: u64) -> StepOutcome;
+    /// Executes up to `budget` instructions: steps until one does not leave the machine
+    /// running, or [`StepOutcome::BudgetExhausted`].
+    fn run(&mut self, budget: u64) -> StepOutcome {
+        for _ in 0..budget {
+            match self.step() {
+                StepOutcome::Running => {}
+                other => return other,
+            }
+        }
+        StepOutcome::BudgetExhausted
+    }
     /// Instructions executed since the last reset.
     fn steps(&self) -> u64;
     /// Whether the program has ended or faulted.

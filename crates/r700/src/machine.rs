@@ -268,16 +268,6 @@ impl Machine for R700Wave {
         }
     }
 
-    fn run(&mut self, budget: u64) -> StepOutcome {
-        for _ in 0..budget {
-            match self.step() {
-                StepOutcome::Running => {}
-                other => return other,
-            }
-        }
-        StepOutcome::BudgetExhausted
-    }
-
     fn steps(&self) -> u64 {
         self.steps
     }

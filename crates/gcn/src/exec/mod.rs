@@ -24,7 +24,6 @@ pub mod vopc;
 pub mod wave;
 
 use alloc::string::String;
-use alloc::vec::Vec;
 
 pub use memory::{AccessLog, Lds, Memory, Unmapped, LOG_LINE};
 pub use wave::Wave;
@@ -55,19 +54,8 @@ pub struct Env<'a> {
 }
 
 /// The last `ds_*` instruction's accesses, for the LDS view: each active lane's byte address
-/// and the bank-conflict outcome the core computed.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct LdsAccess {
-    /// (lane, byte address) of every access, in issue order (a lane of `read2` appears twice).
-    pub lanes: Vec<(u8, u32)>,
-    /// Banks (32 on gfx900, 64 on gfx950).
-    pub banks: u8,
-    /// Per bank: the number of distinct dwords the instruction touched in it (the conflict
-    /// degree; 1 = no conflict).
-    pub degree: Vec<u8>,
-    /// Cycles the access takes under the bank model.
-    pub cycles: u32,
-}
+/// and the bank-conflict outcome the core computed (the machine interface's own type).
+pub type LdsAccess = lanescope_isa::LdsAccessInfo;
 
 /// Where each lane's value came from, for the lane-movement view (DPP, SDWA, `ds_swizzle`,
 /// permute/bpermute, readlane …): `source[dst_lane] = Some(src_lane)`.

@@ -134,3 +134,21 @@ fn fill_and_pattern_alignments_equal_llvm_mc() {
     let m = GcnMachine::bare(p);
     assert!(m.listing().iter().any(|l| l.pc == 8 && l.text == "s_nop 0"));
 }
+
+/// `s_nop` alignment after odd-sized data has no llvm-mc layout to follow (llvm-mc 22's
+/// object writer does not finish on `.byte 1` / `.p2align 3`): a located error, never a
+/// misaligned program.
+#[test]
+fn nop_alignment_after_odd_sized_data_is_a_located_error() {
+    let errors = assemble(Arch::Gfx900, "s_nop 0\n.byte 1\n.p2align 3\ns_endpgm\n").unwrap_err();
+    assert_eq!(errors.len(), 1);
+    assert_eq!((errors[0].span.line, errors[0].span.col), (3, 1));
+    assert!(
+        errors[0].message.contains("not a multiple of 4 bytes"),
+        "{}",
+        errors[0].message
+    );
+    // Whole dwords of data keep aligning with `s_nop 0`.
+    let p = assemble(Arch::Gfx900, "s_nop 0\n.long 1\n.p2align 4\ns_endpgm\n").unwrap();
+    assert_eq!(p.pcs.last(), Some(&16));
+}

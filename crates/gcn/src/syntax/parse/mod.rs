@@ -163,6 +163,16 @@ fn directive_line(p: &LineParser<'_>, dirs: &mut Directives, prog: &mut Program,
     if let Some(align) = dirs.align.take() {
         let budget = MAX_PADDING - dirs.padded;
         let padded = match align.fill {
+            // `s_nop 0` padding needs a dword-aligned start: after odd-sized data llvm-mc 22
+            // never finishes (its object writer loops), so there is no layout to follow.
+            None if prog.size_bytes() % 4 != 0 => {
+                errors.push(Diagnostic::error(
+                    p.span(p.pos),
+                    "code alignment after data that is not a multiple of 4 bytes is not supported \
+                     (llvm-mc 22 does not finish on it); pad the data to whole dwords",
+                ));
+                return;
+            }
             None => prog.pad_to(align.bytes, align.max, p.line_no, budget),
             Some((pattern, echo)) => prog.pad_with(align.bytes, align.max, &pattern, echo, p.line_no, budget),
         };

@@ -165,7 +165,7 @@ fn directive_line(p: &LineParser<'_>, dirs: &mut Directives, prog: &mut Program,
         let padded = match align.fill {
             // `s_nop 0` padding needs a dword-aligned start: after odd-sized data llvm-mc 22
             // never finishes (its object writer loops), so there is no layout to follow.
-            None if prog.size_bytes() % 4 != 0 => {
+            None if !prog.size_bytes().is_multiple_of(4) => {
                 errors.push(Diagnostic::error(
                     p.span(p.pos),
                     "code alignment after data that is not a multiple of 4 bytes is not supported \

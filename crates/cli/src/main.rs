@@ -3,6 +3,7 @@
 //! The output formats are a stable contract: `asm` and `disasm` print exactly what
 //! `llvm-mc` prints (R700: what `llc -march=r600 -mcpu=rv770` prints); errors are `FILE:LINE:COL: error: message`, the line and a caret.
 
+mod compare;
 mod layout;
 mod parallel;
 mod r700;
@@ -77,6 +78,30 @@ enum Command {
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
         threads: Option<u32>,
     },
+    /// Assemble one snippet or assembly file for two targets and show, line by line, what
+    /// differs: encodings (with the differing bytes and bits), instructions one target lacks or
+    /// spells differently; a snippet (or, with --run, an assembly file) also runs on both and
+    /// the buffers and registers that end up different are listed. Exit status: 0 all the
+    /// same, 1 something differs, 2 trouble.
+    Compare {
+        /// The two targets, e.g. `--arch gfx803 --arch gfx950`.
+        #[arg(long = "arch", value_parser = parse_cli_arch, required = true)]
+        arch: Vec<CliArch>,
+        /// Snippet `.toml`, or an assembly file (`-` for standard input).
+        file: String,
+        /// Print one JSON object instead of the text report.
+        #[arg(long)]
+        json: bool,
+        /// Also run an assembly file (a bare wave on each target); snippets always run.
+        #[arg(long)]
+        run: bool,
+        /// Stop each run after this many instructions.
+        #[arg(long, default_value_t = 10_000_000)]
+        max_steps: u64,
+        /// Memory budget of each run's buffers in bytes (suffixes K, M, G).
+        #[arg(long, value_name = "BYTES", default_value = "1G", value_parser = parse_bytes)]
+        max_memory: u64,
+    },
     /// Matrix-instruction layouts (gfx950 MFMA, SMFMAC, F8F6F4): where each element of A, B, C,
     /// D or the sparse index K lives (register offset, lane, bits), or a summary of the
     /// instruction. With CBSZ/ABID/BLGP broadcasts, A and B rows give the lane the hardware reads.
@@ -134,13 +159,25 @@ fn parse_cli_arch(s: &str) -> Result<CliArch, String> {
         return Ok(CliArch::R700);
     }
     parse_arch(s).map(CliArch::Gcn).map_err(|_| {
-        format!("unknown arch '{s}' (expected gfx900, gfx950, rv770 or an alias: vega, cdna4, mi355x, r700)")
+        format!(
+            "unknown arch '{s}' (expected {}, rv770 or an alias: vega, cdna4, mi355x, r700)",
+            gcn_names()
+        )
     })
 }
 
 fn parse_arch(s: &str) -> Result<Arch, String> {
-    Arch::from_name(s)
-        .ok_or_else(|| format!("unknown arch '{s}' (expected gfx900, gfx950 or an alias: vega, cdna4, mi355x)"))
+    Arch::from_name(s).ok_or_else(|| {
+        format!(
+            "unknown arch '{s}' (expected {} or an alias: vega, cdna4, mi355x)",
+            gcn_names()
+        )
+    })
+}
+
+/// The GCN targets' names, for messages.
+fn gcn_names() -> String {
+    Arch::ALL.map(Arch::name).join(", ")
 }
 
 fn read_bytes(file: &str) -> Result<Vec<u8>, String> {
@@ -204,6 +241,23 @@ fn main() -> ExitCode {
             );
             run(&file, arch, &dump, max_steps, max_memory, threads)
         }
+        Command::Compare {
+            arch,
+            file,
+            json,
+            run,
+            max_steps,
+            max_memory,
+        } => compare::run(
+            &arch,
+            &file,
+            &compare::Options {
+                json,
+                run,
+                max_steps,
+                max_memory,
+            },
+        ),
         Command::Layout {
             arch,
             instruction,

@@ -4,31 +4,58 @@
 
 use crate::{Machine, Snippet};
 
-/// The `--dump` value of `name` in `m` (buffers typed by `snippet`), or `None` when `name` is
-/// not a buffer, register, mask or settable flag of `m`.
-pub fn value(m: &dyn Machine, snippet: Option<&Snippet>, name: &str) -> Option<String> {
+/// The state called `name` in `m` as its elements in `--dump` spelling: a buffer's values (of
+/// the type `snippet` gives it) or a vector register's lanes (`list` true), or the one value of
+/// a scalar register, mask or settable flag. `None` when `name` is none of those.
+pub fn elements(m: &dyn Machine, snippet: Option<&Snippet>, name: &str) -> Option<Elements> {
     if let (Some(b), Some(bytes)) = (snippet.and_then(|s| s.buffer(name)), m.buffer(name)) {
-        return Some(Snippet::buffer_json(b.ty, bytes));
+        let items = bytes.chunks_exact(b.ty.size()).map(|c| b.ty.json(c)).collect();
+        return Some(Elements { items, list: true });
     }
+    let one = |v: String| {
+        Some(Elements {
+            items: vec![v],
+            list: false,
+        })
+    };
     if let Some(i) = m.mask_index(name) {
-        return Some(m.mask(i).to_string());
+        return one(m.mask(i).to_string());
     }
     if let Some(i) = m
         .flags()
         .iter()
         .position(|f| f.settable && f.name.eq_ignore_ascii_case(name))
     {
-        return Some(m.flag(i).to_string());
+        return one(m.flag(i).to_string());
     }
     let (f, r, 1) = crate::parse_register_name(m.register_files(), name)? else {
         return None;
     };
     let values = m.register(f, r);
-    Some(if m.register_files()[f].is_vector() {
-        let lanes: Vec<String> = values.iter().map(u32::to_string).collect();
-        format!("[{}]", lanes.join(", "))
+    if m.register_files()[f].is_vector() {
+        let items = values.iter().map(u32::to_string).collect();
+        return Some(Elements { items, list: true });
+    }
+    one(values.first().copied().unwrap_or(0).to_string())
+}
+
+/// A piece of state as [`elements`] gives it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Elements {
+    /// The values, in `--dump` spelling.
+    pub items: Vec<String>,
+    /// Whether the state is a list (buffer, vector register) rather than one number.
+    pub list: bool,
+}
+
+/// The `--dump` value of `name` in `m` (buffers typed by `snippet`), or `None` when `name` is
+/// not a buffer, register, mask or settable flag of `m`.
+pub fn value(m: &dyn Machine, snippet: Option<&Snippet>, name: &str) -> Option<String> {
+    let e = elements(m, snippet, name)?;
+    Some(if e.list {
+        format!("[{}]", e.items.join(", "))
     } else {
-        values.first().copied().unwrap_or(0).to_string()
+        e.items.concat()
     })
 }
 
@@ -78,7 +105,7 @@ pub fn state_json(m: &dyn Machine, snippet: Option<&Snippet>) -> String {
 }
 
 /// `s` as a JSON string.
-fn quote(s: &str) -> String {
+pub fn quote(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 2);
     out.push('"');
     for c in s.chars() {

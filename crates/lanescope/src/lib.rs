@@ -4,6 +4,7 @@
 //! questions (highlighting, instruction docs) and encodes snippets into share URLs. It holds
 //! no ISA logic of its own: every answer comes from an ISA crate.
 
+pub mod compare;
 pub mod condition;
 pub mod debug;
 pub mod dump;

@@ -22,6 +22,7 @@ use leptos::tachys::view::Mountable;
 pub use ctx::RUN_BUDGET;
 use ctx::{Ctx, LINE_HEIGHT_PX, PAD_X_PX, PAD_Y_PX};
 use panels::breakpoints::BreakpointList;
+use panels::compare::ComparePanel;
 use panels::data::DataPanel;
 use panels::docs::DocPanel;
 use panels::editor::Editor;
@@ -63,6 +64,7 @@ pub fn App() -> impl IntoView {
                     <ErrorList ctx />
                     <Editor ctx initial_source />
                     <ListingPanel ctx />
+                    <ComparePanel ctx />
                     <BreakpointList ctx />
                     <DataPanel ctx initial_data />
                     <DocPanel ctx />

@@ -1,0 +1,70 @@
+// End-to-end test of the compare view (issue 15 §4): the editor's program on a second target,
+// line by line, then "Run both" and the state that differs.
+//
+//   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/compare.test.mjs
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { launch, openPage, load, withSource, waitForStatus, SHOTS } from './harness.mjs';
+
+let browser;
+
+before(async () => {
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+const PORTING = 'v_cvt_f32_u32 v1, v0\nv_mac_f32 v1, v1, v1\nv_mul_legacy_f32 v2, v1, v1\ns_endpgm\n';
+
+test('compare the program with a second target, then run both', { timeout: 90_000 }, async () => {
+  const { context, page, errors } = await openPage(browser, { width: 1600, height: 1000 });
+  await withSource(context, 'gfx900', PORTING);
+  await load(page);
+  await waitForStatus(page, /^ready$/);
+  assert.equal(await page.locator('#compare .cmp').count(), 0, 'off until a target is picked');
+  await page.selectOption('#compare-arch', 'gfx950');
+  await page.waitForSelector('#compare .cmp');
+  const summary = await page.textContent('#compare .cmp-summary');
+  assert.equal(
+    summary,
+    '4 lines: 2 same, 0 spelled differently, 1 encoded differently, 1 only on gfx900, 0 only on gfx950, 0 on neither',
+  );
+  const verdicts = await page.$$eval('#compare .cmp tbody tr', (rows) =>
+    rows.map((r) => [r.dataset.line, r.querySelector('.cmp-verdict').textContent]),
+  );
+  assert.deepEqual(verdicts, [
+    ['1', 'same'],
+    ['2', 'only on gfx900'],
+    ['3', 'encoded differently'],
+    ['4', 'same'],
+  ]);
+  // VOP2 (4 bytes) on gfx900, VOP3 (8 bytes) on gfx950: every byte of both is marked.
+  assert.equal(await page.locator('#compare tr[data-line="3"] mark').count(), 12);
+  // gfx950 cannot build the program: Run both says so.
+  await page.click('#compare-run');
+  await page.waitForSelector('#compare-state .cmp-ended');
+  assert.match(await page.textContent('#compare-state'), /gfx900: ended after 4 steps · gfx950: does not build: line 2: instruction not supported on this GPU/);
+  await page.screenshot({ path: join(SHOTS, 'compare-lines.png') });
+
+  // A program both build: the same results, and gfx950's AGPRs are named as its own.
+  await page.fill('#source', 'v_cvt_f32_u32 v1, v0\nv_mul_legacy_f32 v2, v1, v1\ns_endpgm\n');
+  await page.waitForFunction(() => document.querySelector('#compare .cmp-summary')?.textContent.startsWith('3 lines'));
+  await page.click('#compare-run');
+  await page.waitForSelector('#compare-state .cmp-same');
+  assert.match(await page.textContent('#compare-state'), /All \d+ compared buffers and registers are equal\. ?Only on gfx950: 256 \(a0 … a255\)\./);
+  // A row click moves the editor caret to its line.
+  await page.click('#compare tr[data-line="2"]');
+  const caretLine = await page.evaluate(() => {
+    const t = document.querySelector('#source');
+    return t.value.slice(0, t.selectionStart).split('\n').length;
+  });
+  assert.equal(caretLine, 2);
+  await page.screenshot({ path: join(SHOTS, 'compare-run.png') });
+  await page.selectOption('#compare-arch', '');
+  assert.equal(await page.locator('#compare .cmp').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,316 @@
+//! The compare view: the editor's program on the shown target and on a second one, line by line
+//! (encodings with the differing bytes marked, instructions one target lacks or spells
+//! differently), and after "Run both", the buffers and registers that end up different. The
+//! comparison itself is the façade's (`lanescope::compare`, also behind `lanescope compare`).
+
+use std::fmt::Write as _;
+
+use lanescope::compare::{self, LineComparison, StateComparison, Summary, Verdict};
+use lanescope::{Machine, StepOutcome, Target};
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::ctx::Ctx;
+use crate::panels::editor::jump_to_line;
+use crate::persist;
+use crate::render::escape_into;
+
+/// Steps each machine may run for "Run both" (the page waits for it).
+const RUN_BUDGET: u64 = 2_000_000;
+
+/// Rows drawn at most (the report of a longer program ends with "… more").
+const MAX_ROWS: usize = 2000;
+
+/// The compare bar under the editor: pick a second target to see the comparison.
+#[component]
+pub(crate) fn ComparePanel(ctx: Ctx) -> impl IntoView {
+    let other: RwSignal<Option<Target>> = RwSignal::new(None);
+    let state: RwSignal<Option<String>> = RwSignal::new(None);
+    // A new program or target makes an earlier run's report stale.
+    Effect::new(move || {
+        ctx.source.track();
+        ctx.target.track();
+        other.track();
+        state.set(None);
+    });
+    let report = move || {
+        let b = other.get()?;
+        let a = ctx.target.get();
+        Some(
+            ctx.source
+                .with(|s| lines_html([a, b], &compare::compare_source([a, b], s))),
+        )
+    };
+    let run_both = move |_| {
+        if let Some(b) = other.get_untracked() {
+            state.set(Some(run_report(ctx, [ctx.target.get_untracked(), b])));
+        }
+    };
+    let on_click = move |e: web_sys::MouseEvent| {
+        if let Some(line) = clicked_line(&e) {
+            jump_to_line(ctx, line);
+        }
+    };
+    view! {
+        <div id="compare" class="compare-panel">
+            <div class="panel-h">
+                <label class="panel-title" for="compare-arch">"Compare with"</label>
+                <select
+                    id="compare-arch"
+                    title="A second target to assemble (and run) the program for"
+                    on:change=move |e| other.set(Target::from_name(&event_target_value(&e)))
+                >
+                    <option value="" selected=true>"(off)"</option>
+                    {move || {
+                        let shown = ctx.target.get();
+                        Target::ALL
+                            .iter()
+                            .filter(|&&t| t != shown)
+                            .map(|&t| view! { <option value=t.name()>{t.description()}</option> })
+                            .collect_view()
+                    }}
+                </select>
+                <Show when=move || other.get().is_some()>
+                    <button id="compare-run" title="Run the snippet on both targets and compare the state" on:click=run_both>
+                        "Run both"
+                    </button>
+                    <span class="muted">"click a row: its line"</span>
+                </Show>
+            </div>
+            <Show when=move || other.get().is_some()>
+                <div class="cmp-wrap" role="region" aria-label="Comparison" on:click=on_click>
+                    <div id="compare-state" aria-live="polite" inner_html=move || state.get().unwrap_or_default()></div>
+                    <div inner_html=move || report().unwrap_or_default()></div>
+                </div>
+            </Show>
+        </div>
+    }
+}
+
+/// The source line of the clicked row, if any.
+fn clicked_line(e: &web_sys::MouseEvent) -> Option<usize> {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|el| el.closest("tr[data-line]").ok().flatten())
+        .and_then(|tr| tr.get_attribute("data-line"))
+        .and_then(|l| l.parse::<usize>().ok())
+}
+
+/// Builds and runs the editor's snippet on both targets; the state report as HTML.
+fn run_report(ctx: Ctx, targets: [Target; 2]) -> String {
+    let source = ctx.source.get_untracked();
+    let data = ctx.data.get_untracked();
+    let mut machines: Vec<Box<dyn lanescope::Rewind>> = Vec::with_capacity(2);
+    let mut ended = Vec::with_capacity(2);
+    let mut snippet = None;
+    for t in targets {
+        let built = persist::snippet_from_parts(t, &source, &data).and_then(|s| {
+            let s = s.unwrap_or_else(|| lanescope::Snippet::new(t, source.clone()));
+            let m = t.build(&s, &source).map_err(|e| build_error(&e))?;
+            Ok((s, m))
+        });
+        match built {
+            Ok((s, mut m)) => {
+                ended.push(format!("{}: {}", t.name(), outcome(m.as_mut())));
+                snippet = Some(s);
+                machines.push(m);
+            }
+            Err(e) => ended.push(format!("{}: does not build: {e}", t.name())),
+        }
+    }
+    let names = targets.map(Target::name);
+    let mut out = String::from("<p class=\"cmp-ended\">");
+    escape_into(&mut out, &ended.join(" · "));
+    out.push_str("</p>");
+    if let [a, b] = &machines[..] {
+        let c = compare::compare_state([a.as_ref(), b.as_ref()], snippet.as_ref());
+        state_html(&mut out, names, &c);
+    }
+    out
+}
+
+/// Runs `m` within the budget; how it ended.
+fn outcome(m: &mut dyn Machine) -> String {
+    match m.run(RUN_BUDGET) {
+        StepOutcome::Faulted(f) => format!("faulted: {f}"),
+        StepOutcome::BudgetExhausted => format!("stopped after {RUN_BUDGET} steps"),
+        _ => format!("ended after {} steps", m.steps()),
+    }
+}
+
+/// A build error in one line.
+fn build_error(e: &lanescope::BuildError) -> String {
+    match e {
+        lanescope::BuildError::Assembly(d) => d.first().map_or_else(
+            || "does not assemble".into(),
+            |d| format!("line {}: {}", d.span.line, d.message),
+        ),
+        lanescope::BuildError::Setup(m) => m.clone(),
+    }
+}
+
+/// The state differences as an HTML table.
+fn state_html(out: &mut String, names: [&str; 2], c: &StateComparison) {
+    if c.differences.is_empty() {
+        let _ = write!(
+            out,
+            "<p class=\"cmp-same\">All {} compared buffers and registers are equal.</p>",
+            c.equal
+        );
+    } else {
+        let _ = write!(
+            out,
+            "<table class=\"cmp-state\"><thead><tr><th>state</th><th>differ</th><th>first</th><th>{}</th><th>{}</th></tr></thead><tbody>",
+            names[0], names[1]
+        );
+        for d in &c.differences {
+            let (i, a, b) = &d.first;
+            out.push_str("<tr><td>");
+            escape_into(out, &d.name);
+            let _ = write!(out, "</td><td>{} of {}</td><td>[{i}]</td><td>", d.differing, d.total);
+            escape_into(out, a);
+            out.push_str("</td><td>");
+            escape_into(out, b);
+            out.push_str("</td></tr>");
+        }
+        let _ = write!(
+            out,
+            "</tbody></table><p class=\"muted\">{} more are equal.</p>",
+            c.equal
+        );
+    }
+    for (k, only) in c.only.iter().enumerate() {
+        if let (Some(first), Some(last)) = (only.first(), only.last()) {
+            let _ = write!(
+                out,
+                "<p class=\"muted\">Only on {}: {} ({first} … {last}).</p>",
+                names[k],
+                only.len()
+            );
+        }
+    }
+}
+
+/// The line-by-line comparison as HTML: a summary, then one row per line.
+pub(crate) fn lines_html(targets: [Target; 2], lines: &[LineComparison]) -> String {
+    let names = targets.map(Target::name);
+    let s = Summary::of(lines);
+    let mut out = format!(
+        "<p class=\"cmp-summary\">{} lines: {} same, {} spelled differently, {} encoded differently, {} only on {}, {} only on {}, {} on neither</p>",
+        lines.len(),
+        s.same,
+        s.spelled,
+        s.encoded,
+        s.only_first,
+        names[0],
+        s.only_second,
+        names[1],
+        s.neither
+    );
+    let _ = write!(
+        out,
+        "<table class=\"cmp\"><thead><tr><th>line</th><th></th><th>{}</th><th>{}</th></tr></thead><tbody>",
+        names[0], names[1]
+    );
+    for l in lines.iter().take(MAX_ROWS) {
+        row_html(&mut out, names, l);
+    }
+    if lines.len() > MAX_ROWS {
+        let _ = write!(
+            out,
+            "<tr><td colspan=\"4\">… {} more lines</td></tr>",
+            lines.len() - MAX_ROWS
+        );
+    }
+    out.push_str("</tbody></table>");
+    out
+}
+
+/// One line's row: each side's text and bytes (differing bytes marked) or its error.
+fn row_html(out: &mut String, names: [&str; 2], l: &LineComparison) {
+    let differs = l.differing_bytes();
+    let _ = write!(
+        out,
+        "<tr class=\"cmp-{}\" data-line=\"{}\"><td class=\"ls-line\">{}</td>",
+        l.verdict.name(),
+        l.line,
+        l.line
+    );
+    let _ = write!(
+        out,
+        "<td class=\"cmp-verdict\">{}</td>",
+        verdict_words(names, l.verdict)
+    );
+    for side in &l.sides {
+        side_html(out, side, &differs, l.verdict == Verdict::Encoded);
+    }
+    out.push_str("</tr>");
+}
+
+/// A verdict in words.
+fn verdict_words(names: [&str; 2], v: Verdict) -> String {
+    match v {
+        Verdict::Same => "same".to_string(),
+        Verdict::Spelled => "spelled differently".to_string(),
+        Verdict::Encoded => "encoded differently".to_string(),
+        Verdict::OnlyFirst => format!("only on {}", names[0]),
+        Verdict::OnlySecond => format!("only on {}", names[1]),
+        Verdict::Neither => "error on both".to_string(),
+    }
+}
+
+/// One side's cell: its text and bytes (the differing ones marked when `mark`), or its error.
+fn side_html(out: &mut String, side: &compare::Side, differs: &[bool], mark: bool) {
+    out.push_str("<td>");
+    if side.errors.is_empty() && side.texts.is_empty() {
+        out.push_str("<span class=\"muted\">accepted (no instruction)</span>");
+    } else if side.errors.is_empty() {
+        escape_into(out, &side.texts.join("; "));
+        out.push_str("<br><span class=\"cmp-bytes\">");
+        bytes_html(out, &side.bytes(), differs, mark);
+        out.push_str("</span>");
+    } else {
+        out.push_str("<span class=\"cmp-err\">error: ");
+        escape_into(out, &side.errors.join("; "));
+        out.push_str("</span>");
+    }
+    out.push_str("</td>");
+}
+
+/// Bytes as `0x..` (`A` for a fixup byte), the differing ones in `<mark>`.
+fn bytes_html(out: &mut String, bytes: &[Option<u8>], differs: &[bool], mark: bool) {
+    for (i, b) in bytes.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        let text = b.map_or_else(|| "A".to_string(), |b| format!("{b:02x}"));
+        if mark && differs.get(i).copied().unwrap_or(true) {
+            let _ = write!(out, "<mark>{text}</mark>");
+        } else {
+            out.push_str(&text);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rows_mark_the_differing_bytes_and_name_the_missing_side() {
+        let targets = ["gfx900", "gfx950"].map(|n| Target::from_name(n).unwrap());
+        let lines = compare::compare_source(targets, "s_endpgm\nv_mac_f32 v1, v2, v3\nv_mul_legacy_f32 v1, v2, v3\n");
+        let html = lines_html(targets, &lines);
+        assert!(html.starts_with(
+            "<p class=\"cmp-summary\">3 lines: 1 same, 0 spelled differently, 1 encoded differently, 1 only on gfx900"
+        ));
+        assert!(html.contains("<tr class=\"cmp-same\" data-line=\"1\">"));
+        assert!(html.contains("<span class=\"cmp-err\">error: instruction not supported on this GPU</span>"));
+        assert!(html.contains("<td class=\"cmp-verdict\">only on gfx900</td>"));
+        // VOP2 (4 bytes) on gfx900, VOP3 (8 bytes) on gfx950: every byte differs.
+        assert!(
+            html.contains("<mark>02</mark> <mark>07</mark> <mark>02</mark> <mark>08</mark></span>"),
+            "{html}"
+        );
+    }
+}

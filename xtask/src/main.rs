@@ -8,12 +8,14 @@
 //! - `golden` — regenerate the llvm-mc golden vectors in `tests/golden/` and the clang-built
 //!   test kernels in `tests/kernels/` (needs Debian's `llvm-22` and `clang-22`).
 //! - `kernels` — only the test kernels.
-//! - `bench`  — assembler and decoder throughput (criterion), and the executor's wave-instructions
-//!   per second natively and in wasm (`lanescope-bench`).
+//! - `bench`  — every speed figure in one table: threads, assembler and decoder (criterion), the
+//!   executor natively, as wasm under Node and in Chromium (`lanescope-bench`), the app's step
+//!   latency (see bench.rs).
 //! - `setup`  — only the installs (`setup --browser` includes Chromium).
 //! - `fuzz`   — the stable-Rust fuzzer over every target (`fuzz [--target T] [--inputs N]`; see fuzz.rs).
 //! - `scaling` — the linear-time benchmark: every parser at sizes n and 2n (see scaling.rs).
 
+mod bench;
 mod fuzz;
 mod golden;
 mod golden_r700;
@@ -26,7 +28,6 @@ mod steps;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
-use std::time::Instant;
 
 use steps::Steps;
 
@@ -98,7 +99,7 @@ fn fetch() -> Result<(), String> {
 }
 
 /// `trunk build --release` of the web app into `dist/`.
-fn build_dist() -> Result<(), String> {
+pub(crate) fn build_dist() -> Result<(), String> {
     run(trunk().args(["build", "--release", "--offline", "--dist", "dist"]))
 }
 
@@ -262,61 +263,6 @@ fn test() -> Result<(), String> {
     s.finish("xtask test")
 }
 
-/// Criterion benchmarks of the assembler, decoder and executor, then `lanescope-bench`'s
-/// wave-instructions per second natively and as wasm32-wasip1 under Node's WASI.
-fn bench() -> Result<(), String> {
-    threads_bench()?;
-    run(cargo().args(["bench", "-p", "lanescope-gcn", "--bench", "throughput", "--locked"]))?;
-    run(cargo().args(["run", "--release", "--locked", "-p", "lanescope-bench"]))?;
-    run(Command::new("rustup").args(["target", "add", "wasm32-wasip1"]))?;
-    run(cargo().args([
-        "build",
-        "--release",
-        "--locked",
-        "-p",
-        "lanescope-bench",
-        "--target",
-        "wasm32-wasip1",
-    ]))?;
-    run(Command::new("node").args([
-        "--no-warnings",
-        "xtask/wasi-run.mjs",
-        "target/wasm32-wasip1/release/lanescope-bench.wasm",
-    ]))
-}
-
-/// `lanescope run` of a 256-workgroup dispatch with one thread and with every core (best of
-/// three each): prints both times and the speedup (and the load average, which skews them).
-fn threads_bench() -> Result<(), String> {
-    run(cargo().args(["build", "--release", "--locked", "-p", "lanescope-cli"]))?;
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let snippet = root().join("crates/cli/tests/threads/collatz256.gfx900.toml");
-    let time = |threads: usize| -> Result<f64, String> {
-        let mut best = f64::INFINITY;
-        for _ in 0..3 {
-            let t = Instant::now();
-            let mut cmd = Command::new(root().join("target/release/lanescope"));
-            cmd.arg("run")
-                .arg(&snippet)
-                .args(["--max-steps", "1000000000", "--dump", "steps"]);
-            run(cmd
-                .arg("--threads")
-                .arg(threads.to_string())
-                .stdout(std::process::Stdio::null()))?;
-            best = best.min(t.elapsed().as_secs_f64());
-        }
-        Ok(best)
-    };
-    let (one, all) = (time(1)?, time(cores)?);
-    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
-    println!(
-        "lanescope run, 256 workgroups (collatz256): 1 thread {one:.2} s, {cores} threads {all:.2} s, speedup {:.2}x (load average {})",
-        one / all,
-        load.split(' ').next().unwrap_or("?")
-    );
-    Ok(())
-}
-
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let r = match args.first().map(String::as_str) {
@@ -328,7 +274,7 @@ fn main() -> ExitCode {
             .and_then(|()| kernels::generate(&root())),
         Some("kernels") => kernels::generate(&root()),
         Some("inventory") => inventory::generate(&root()),
-        Some("bench") => bench(),
+        Some("bench") => bench::bench(),
         Some("setup") => setup::install(args.iter().any(|a| a == "--browser")),
         Some("fuzz") => fuzz::fuzz(&args[1..]),
         Some("scaling") => scaling::scaling(&args[1..]),

@@ -116,18 +116,22 @@ fn garbage_never_panics() {
 
 #[test]
 fn faults_are_located_and_sticky() {
-    // RECIP_INT has no semantics yet: the fault names the CF address, group and lane.
+    // MOVA_GPR_INT has no semantics in the seed: the fault names the CF address, group and lane.
     let text = "
 	ALU 1, @2, KC0[], KC1[]
 	CF_END
 	ALU clause starting at 2:
 	  MOV * T1.X, 1.0,
-	  RECIP_INT * T1.Y, T0.X,
+	  MOVA_GPR_INT * T1.Y, T0.X,
 ";
     let mut m = machine(text, 3);
     let e = m.run(10).unwrap_err();
     assert_eq!((e.cf, e.group, e.lane), (0, Some(1), Some(0)));
-    assert!(e.message.starts_with("RECIP_INT"), "{}", e.message);
+    assert!(
+        e.message.starts_with("MOVA_GPR_INT is not supported: "),
+        "{}",
+        e.message
+    );
     assert_eq!(m.step().unwrap_err(), e);
     assert_eq!(
         m.gpr(2, 1),

@@ -5,8 +5,8 @@
 //! low dword; results come back swapped: the first slot gets the low dword, the second the
 //! high one (the seed's ADD_64 example, L3039–3076). Four-slot ops (MUL_64, MULADD_64*,
 //! FREXP_64) take their high dwords from x and their low dwords from w (MUL_64 example
-//! L4647, MULADD_64 example L4946) and write the result to both x,y and z,w (FREXP_64:
-//! exponent in x,y, fraction in z,w). LDEXP_64 takes the double in src0 and the integer
+//! L4647, MULADD_64 example L4946; FREXP_64: high in x, low in y, L3829) and write the
+//! result to both x,y and z,w (FREXP_64: exponent in x,y, fraction in z,w). LDEXP_64 takes the double in src0 and the integer
 //! exponent in the first slot's src1, as the seed's example does (L4080; its prose swaps
 //! them). Denormal inputs and outputs are flushed to zero, generated NaNs are NaN64
 //! (0xFFF8000000000000) and input NaNs propagate quieted, as the tables say. PRED_SET*_64
@@ -179,11 +179,13 @@ pub(super) fn combine(slots: &[Option<Slot64>; 4], values: &mut [Option<u32>; 4]
         if (1..4).any(|i| row_at(i).map(|x| x.opcode) != Some(r.opcode)) {
             return Err("a four-slot 64-bit op must fill x, y, z and w");
         }
-        let (Some(x), Some(w)) = (slots[0], slots[3]) else {
+        // FREXP_64 reads its low dword in y (its z and w sources are unused, L3829).
+        let low = if r.name == "FREXP_64" { 1 } else { 3 };
+        let (Some(x), Some(lo)) = (slots[0], slots[low]) else {
             return Err("a four-slot 64-bit op must fill x, y, z and w");
         };
         check_modifiers(&slots[..])?;
-        let out = quad_op(r, x.src, w.src);
+        let out = quad_op(r, x.src, lo.src);
         for (v, o) in values.iter_mut().zip(out) {
             *v = Some(o);
         }

@@ -1,0 +1,163 @@
+//! R700 executor, fetch clauses beyond LD/SAMPLE and 32-bit vertex formats: the SAMPLE
+//! variants, compares, GET_TEXTURE_RESINFO, GET_NUMBER_OF_SAMPLES, GET_GRADIENTS_H/V and
+//! 8/16-bit vertex formats with every NUM_FORMAT. References worked out by hand from the
+//! seed's VTX_WORD1 and TEX tables (L8251–8623).
+
+use lanescope_r700::exec::{Config, R700Machine, Status, Texture};
+use lanescope_r700::{assemble, decode};
+
+const TEX: &str = "
+	TEX 6 @2
+	CF_END
+	Fetch clause starting at 2:
+	  TEX_SAMPLE_L T1.XYZW, T0.XYZW RID:0 SID:0 CT:NNNN
+	  TEX_SAMPLE_C T2.XYZW, T0.XYZW RID:0 SID:0 CT:NNNN
+	  TEX_GET_TEXTURE_RESINFO T3.XYZW, T0.XYZW RID:0 SID:0 CT:NNNN
+	  TEX_GET_NUMBER_OF_SAMPLES T4.XYZW, T0.XYZW RID:0 SID:0 CT:NNNN
+	  TEX_GET_GRADIENTS_H T5.XYZW, T0.XYZW RID:0 SID:0 CT:NNNN
+	  TEX_GET_GRADIENTS_V T6.XYZW, T0.XYZW RID:0 SID:0 CT:NNNN
+	  TEX_SET_GRADIENTS_H T7.XYZW, T0.XYZW RID:0 SID:0 CT:NNNN
+";
+
+fn f(v: [f32; 4]) -> [u32; 4] {
+    v.map(f32::to_bits)
+}
+
+#[test]
+fn tex_variants_on_the_texture_model() {
+    let (code, _) = assemble(TEX).unwrap_or_else(|e| panic!("{e:?}"));
+    let config = Config {
+        lanes: 4,
+        ..Config::default()
+    };
+    let mut m = R700Machine::new(&decode(&code).unwrap(), config).unwrap();
+    let texels: Vec<[u32; 4]> = (0..4)
+        .map(|i| f([1.0, 2.0, 3.0, 4.0].map(|c| c + 4.0 * i as f32)))
+        .collect();
+    m.set_texture(
+        0,
+        Texture {
+            width: 2,
+            height: 2,
+            texels: texels.clone(),
+        },
+    );
+    // One quad: (u, v) at the four texel centres; W is the compare reference.
+    let coords = [
+        [0.25, 0.25, 0.0, 0.5],
+        [0.75, 0.25, 0.0, 9.0],
+        [0.25, 0.75, 0.0, 9.0],
+        [0.75, 0.75, 0.0, 100.0],
+    ];
+    for (l, c) in coords.iter().enumerate() {
+        m.set_gpr(l, 0, f(*c));
+        m.set_gpr(l, 7, [7; 4]);
+    }
+    assert_eq!(m.run(10).unwrap(), Status::Done);
+    let one = 1.0f32.to_bits();
+    // SAMPLE_C: reference ≤ texel.x (1, 5, 9, 13) gives 1.0.
+    let cmp = [one, 0, one, 0];
+    for l in 0..4 {
+        let g = |r| m.gpr(l, r).unwrap();
+        assert_eq!(g(1), texels[l], "SAMPLE_L lane {l}: one mip level, the LOD is moot");
+        assert_eq!(g(2), [cmp[l]; 4], "SAMPLE_C lane {l}");
+        assert_eq!(g(3), [2, 2, 1, 1], "RESINFO: width, height, depth, levels");
+        assert_eq!(g(4), [1; 4]);
+        assert_eq!(g(7), [7; 4], "SET_GRADIENTS_H writes nothing");
+    }
+    // Fine differences across the quad: H = right − left, V = bottom − top.
+    let h = [f([0.5, 0.0, 0.0, 8.5]), f([0.5, 0.0, 0.0, 91.0])];
+    let v = [f([0.0, 0.5, 0.0, 8.5]), f([0.0, 0.5, 0.0, 91.0])];
+    for l in 0..4 {
+        assert_eq!(m.gpr(l, 5).unwrap(), h[l / 2], "GET_GRADIENTS_H lane {l}");
+        assert_eq!(m.gpr(l, 6).unwrap(), v[l % 2], "GET_GRADIENTS_V lane {l}");
+    }
+}
+
+#[test]
+fn tex_rows_without_a_model_fault_with_their_reason() {
+    let text = "
+	TEX 0 @2
+	CF_END
+	Fetch clause starting at 2:
+	  TEX_GET_LERP T1.XYZW, T0.XYZW RID:0 SID:0 CT:NNNN
+";
+    let (code, _) = assemble(text).unwrap_or_else(|e| panic!("{e:?}"));
+    let config = Config {
+        lanes: 1,
+        ..Config::default()
+    };
+    let mut m = R700Machine::new(&decode(&code).unwrap(), config).unwrap();
+    let e = m.run(10).unwrap_err();
+    assert_eq!(e.cf, 0);
+    assert!(
+        e.message.starts_with("TEX_GET_LERP is not supported: "),
+        "{}",
+        e.message
+    );
+}
+
+/// `VTX 0 @2`, CF_END, then one vertex fetch of buffer 0 into T1 (xyzw) with DATA_FORMAT
+/// `fmt`, NUM_FORMAT_ALL `num`, FORMAT_COMP_ALL `signed`, SRF_MODE_ALL `srf` and `offset`.
+fn vtx(fmt: u32, num: u32, signed: bool, srf: bool, offset: u32) -> Vec<u8> {
+    let w1 = 1 | 1 << 12 | 2 << 15 | 3 << 18 | fmt << 22 | num << 28 | u32::from(signed) << 30 | u32::from(srf) << 31;
+    let words = [2, 2 << 23, 0, 0x8020_0000, 0, w1, offset, 0];
+    words.iter().flat_map(|w| w.to_le_bytes()).collect()
+}
+
+/// Runs a one-lane vertex fetch (index T0.X = 0) of `data`; T1 or the fault message.
+fn fetch(bytes: &[u8], data: &[[u32; 4]]) -> Result<[u32; 4], String> {
+    let config = Config {
+        lanes: 1,
+        const_buffers: vec![data.to_vec()],
+        cfile: Vec::new(),
+    };
+    let mut m = R700Machine::new(&decode(bytes).unwrap(), config).unwrap();
+    m.run(10).map_err(|e| e.message)?;
+    Ok(m.gpr(0, 1).unwrap())
+}
+
+#[test]
+fn vertex_formats_of_8_and_16_bits_convert_by_num_format() {
+    // Little-endian bytes: 01 7F FF 80 | 00 80 FF FF | 00 C0 00 3C | 02 00 01 00
+    let data = [[0x80FF_7F01, 0xFFFF_8000, 0x3C00_C000, 0x0001_0002]];
+    let n = |x: f64| (x as f32).to_bits();
+    let cases = [
+        // FMT_8_8_8_8 unsigned norm: x/255.
+        (
+            (26, 0, false, false, 0),
+            [n(1.0 / 255.0), n(127.0 / 255.0), n(1.0), n(128.0 / 255.0)],
+        ),
+        // signed norm, SRF zero-clamp-minus-one: x/127, −128 clamps to −1.
+        (
+            (26, 0, true, false, 0),
+            [n(1.0 / 127.0), n(1.0), n(-1.0 / 127.0), n(-1.0)],
+        ),
+        // int, unsigned and signed.
+        ((26, 1, false, false, 0), [1, 127, 255, 128]),
+        ((26, 1, true, false, 0), [1, 127, u32::MAX, (-128i32) as u32]),
+        // FMT_16_16 scaled signed at byte 4; z reads 0, w 1.0.
+        ((15, 2, true, false, 4), [n(-32768.0), n(-1.0), 0, n(1.0)]),
+        // FMT_16_16_FLOAT at byte 8: 0xC000 = −2.0, 0x3C00 = 1.0.
+        ((16, 0, false, false, 8), [n(-2.0), n(1.0), 0, n(1.0)]),
+        // FMT_8 int at byte 12: w reads the integer 1.
+        ((1, 1, false, false, 12), [2, 0, 0, 1]),
+        // FMT_16_16_16_16 signed norm, SRF no-zero: (2x + 1)/65535.
+        (
+            (31, 0, true, true, 4),
+            [-32768.0, -1.0, -16384.0, 15360.0].map(|x: f64| n((2.0 * x + 1.0) / 65535.0)),
+        ),
+        // FMT_32_32 scaled unsigned.
+        (
+            (29, 2, false, false, 0),
+            [n(f64::from(0x80FF_7F01u32)), n(f64::from(0xFFFF_8000u32)), 0, n(1.0)],
+        ),
+    ];
+    for ((fmt, num, signed, srf, offset), want) in cases {
+        let got = fetch(&vtx(fmt, num, signed, srf, offset), &data);
+        assert_eq!(got, Ok(want), "format {fmt} num {num} signed {signed} srf {srf}");
+    }
+    // A packed format (FMT_10_10_10_2) is not executed.
+    let e = fetch(&vtx(27, 0, false, false, 0), &data).unwrap_err();
+    assert!(e.contains("not executed yet"), "{e}");
+}

@@ -137,8 +137,13 @@ const SETGRAD: &str = "accepted and ignored: with one mip level a gradient canno
 /// Why TEX-clause instructions with no texture-model meaning are not executed.
 const TEXNO: &str =
     "needs filtering, LOD or cube state the texture model does not have (point sampling, one 2D mip level)";
-/// Why LDS and memory reads are not executed.
-const MEMRD: &str = "memory-read and LDS clauses (MEM_RD, MEM_DSW/DSR, seed L2159-2235) are not modelled";
+/// Why a vertex fetch in TEX encoding is not executed.
+const TEXVTX: &str =
+    "a vertex fetch in a TEX clause: the seed gives its opcode (L8506) but no fields or semantics for it there";
+/// How LDS instructions (TEX_MEM) are approximated.
+const LDS: &str = "owner writes and NONE/WORD_SELECT reads on one wavefront as its own thread group (seed L627-670, L8759-8884); WORD_SELECT fills every write-enabled component; FFT_PERMUTE, REL_GLOBAL and other MEM_OPs fault";
+/// How memory reads (VTX_MEM) are approximated.
+const MEMRD: &str = "scatter reads of ELEM_SIZE+1 raw dwords at ARRAY_BASE + SRC_GPR (seed L2199, DATA_FORMAT ignored) from the MEM_EXPORT buffer; scratch and reduction reads fault (their layouts need host state or were lost, L2185)";
 /// Why semantic fetches are not executed.
 const SEM: &str = "the semantic table that maps SEMANTIC_ID to a GPR is host state the seed does not define";
 
@@ -403,9 +408,9 @@ pub static TABLE: &[Row] = &[
     x(r("CNDGT_INT", Op3, 29, 3, A), ops::cndgt_int),
     x(r("CNDGE_INT", Op3, 30, 3, A), ops::cndge_int),
     // TEX_INST (map §4.3)
-    un(r("TEX_VTX_FETCH", Tex, 0, 0, N), MEMRD),
+    un(r("TEX_VTX_FETCH", Tex, 0, 0, N), TEXVTX),
     un(r("TEX_VTX_SEMANTIC", Tex, 1, 0, N), SEM),
-    un(r("TEX_MEM", Tex, 2, 0, N), MEMRD),
+    cf(r("TEX_MEM", Tex, 2, 0, N), Fidelity::Approximate(LDS)),
     cf(r("TEX_LD", Tex, 3, 0, N), Fidelity::Approximate(TEXM)),
     cf(
         r("TEX_GET_TEXTURE_RESINFO", Tex, 4, 0, N),
@@ -446,7 +451,7 @@ pub static TABLE: &[Row] = &[
         ..r("VTX_READ_eg", Vtx, 0, 0, N)
     },
     un(r("VTX_SEMANTIC", Vtx, 1, 0, N), SEM),
-    un(r("VTX_MEM", Vtx, 2, 0, N), MEMRD),
+    cf(r("VTX_MEM", Vtx, 2, 0, N), Fidelity::Approximate(MEMRD)),
 ];
 
 /// The row for `opcode` in `format`, if any.

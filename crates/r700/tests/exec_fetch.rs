@@ -161,3 +161,59 @@ fn vertex_formats_of_8_and_16_bits_convert_by_num_format() {
     let e = fetch(&vtx(27, 0, false, false, 0), &data).unwrap_err();
     assert!(e.contains("not executed yet"), "{e}");
 }
+
+/// `TEX` (3 LDS instructions at 4), `VTX` (one memory read at 10), CF_END, a pad.
+fn lds_program() -> Vec<u8> {
+    let sel = 1 << 23 | 2 << 26 | 3 << 29;
+    let words = [
+        [4, 1 << 23 | 2 << 10],
+        [10, 2 << 23],
+        [0, 0x8020_0000],
+        [0, 0],
+        // MEM_DSW: T1.xyzw, stride 4, index 0.
+        [2 | 4 << 8 | 1 << 11 | sel, 4 << 16],
+        [0, 0],
+        // MEM_DSR, MUX NONE: bank T2.x, address T2.y → T3.xyzw.
+        [2 | 5 << 8 | 2 << 11 | 1 << 23, 3 | 0xF << 9],
+        [0, 0],
+        // MEM_DSR, WORD_SELECT, RD_OFFSET 2 → T4.x.
+        [2 | 5 << 8 | 2 << 11 | 1 << 23 | 2 << 26, 4 | 1 << 9 | 2 << 20],
+        [0, 0],
+        // MEM_RD scatter, ELEM_SIZE 1: dwords ARRAY_BASE 2 + T5.x → T6.xyzw.
+        [2 | 1 << 5 | 2 << 8 | 5 << 16, 6 | 1 << 12 | 2 << 15 | 3 << 18],
+        [2, 0],
+    ];
+    words.iter().flatten().flat_map(|w: &u32| w.to_le_bytes()).collect()
+}
+
+#[test]
+fn lds_owner_writes_then_reads_and_scatter_reads() {
+    let prog = decode(&lds_program()).unwrap_or_else(|e| panic!("{e:?}"));
+    let config = Config {
+        lanes: 8,
+        ..Config::default()
+    };
+    let mut m = R700Machine::new(&prog, config).unwrap();
+    m.set_scatter((100..116).collect());
+    for l in 0..8u32 {
+        let from = 7 - l; // read the lane mirrored in the wavefront
+        m.set_gpr(l as usize, 1, [l * 10, l * 10 + 1, l * 10 + 2, l * 10 + 3]);
+        m.set_gpr(l as usize, 2, [from % 4, (from >> 2) * 4, 0, 0]);
+        m.set_gpr(l as usize, 4, [9; 4]);
+        m.set_gpr(l as usize, 5, [l, 0, 0, 0]);
+    }
+    assert_eq!(m.run(10).unwrap(), Status::Done);
+    // Lane 5 owns bank 1, dwords 4..8.
+    assert_eq!(m.lds()[1024 + 4..1024 + 8], [50, 51, 52, 53]);
+    for l in 0..8u32 {
+        let from = 7 - l;
+        let g = |r| m.gpr(l as usize, r).unwrap();
+        assert_eq!(
+            g(3),
+            [from * 10, from * 10 + 1, from * 10 + 2, from * 10 + 3],
+            "lane {l}"
+        );
+        assert_eq!(g(4), [from * 10 + 2, 9, 9, 9], "WORD_SELECT into x only");
+        assert_eq!(g(6), [102 + l, 103 + l, 0, 0], "scatter read lane {l}");
+    }
+}

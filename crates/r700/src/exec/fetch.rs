@@ -65,7 +65,7 @@ fn point(u: u32, normalized: bool, size: u32) -> i64 {
 }
 
 /// Applies a destination swizzle (0–3 xyzw, 4 zero, 5 one, 7 keep) to `old`.
-fn dst_swizzle(w1: u32, got: [u32; 4], one: u32, old: [u32; 4]) -> [u32; 4] {
+pub(super) fn dst_swizzle(w1: u32, got: [u32; 4], one: u32, old: [u32; 4]) -> [u32; 4] {
     let mut new = old;
     for (c, v) in new.iter_mut().enumerate() {
         *v = match bits(w1, 11 + 3 * c as u32, 9 + 3 * c as u32) {
@@ -306,6 +306,8 @@ impl R700Machine {
             }
             match (row.format, row.opcode) {
                 (Format::Vtx, 0) => self.vtx_fetch(pc, words, lanes)?,
+                (Format::Vtx, 2) => self.mem_read(pc, words, lanes)?,
+                (Format::Tex, 2) => self.lds_op(pc, words, lanes)?,
                 (Format::Tex, op) => self.tex_fetch(pc, op, words, lanes)?,
                 _ => return Err(fault(pc, format!("{} is not executed", row.name))),
             }

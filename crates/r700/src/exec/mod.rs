@@ -17,13 +17,14 @@
 //! without pops. `CALL`/`RETURN` keep their return addresses beside the stack (a sub-entry
 //! each). COND, WQM and VPM form the condition test of Table 3.4 (see `cf`); `BARRIER` is
 //! a no-op, since one wavefront runs its CF instructions in order and each finishes before
-//! the next starts. VTX and TEX clauses: see `fetch`. `MEM_EXPORT`: see `mem`. 64-bit ALU
+//! the next starts. VTX and TEX clauses: see `fetch`; LDS and memory reads: see `lds`. `MEM_EXPORT`: see `mem`. 64-bit ALU
 //! ops: see `f64`. Rows badged [`crate::table::Fidelity::Unsupported`] fault, saying why.
 
 mod alu;
 mod cf;
 mod f64;
 mod fetch;
+mod lds;
 mod mem;
 
 pub use fetch::Texture;
@@ -172,6 +173,8 @@ pub struct R700Machine {
     /// Per loop entry on the stack (same order): the trip count left (`None` for DX10
     /// loops) and the aL step.
     loops: Vec<cf::LoopReg>,
+    /// The local data share (see `lds`).
+    lds: Vec<u32>,
 }
 
 fn fault(cf: u32, message: impl ToString) -> ExecFault {
@@ -262,6 +265,7 @@ impl R700Machine {
             bools: 0,
             int_consts: [[0; 3]; 32],
             loops: Vec::new(),
+            lds: vec![0; lds::LDS_DWORDS],
         })
     }
 

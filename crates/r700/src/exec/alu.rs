@@ -182,7 +182,7 @@ impl R700Machine {
         doubles(&mut outs).map_err(|m| fault(self.pc, m))?;
         for o in outs.iter_mut().flatten() {
             // OMOD/CLAMP do not apply to CUBE's face id (map §3.3) nor to 64-bit ops.
-            if !(o.row.name == "CUBE" && o.unit == 3) && !is_64(o.row) {
+            if !(is_64(o.row) || o.row.name == "CUBE" && o.unit == 3) {
                 o.value = modifiers(o.row, o.w, o.value);
             }
         }

@@ -96,14 +96,17 @@ impl R700Machine {
         for step in 0..=bits(w[2], 3, 0) {
             let dst = self.lds_gpr(pc, bits(w[1], 6, 0) + step, bits(w[1], 8, 7))?;
             let offset = bits(w[0], 31, 26) + 4 * step;
-            for l in 0..self.lanes {
-                if !(broadcast || lanes[l]) {
-                    continue;
-                }
+            for l in (0..self.lanes).filter(|&l| broadcast || lanes[l]) {
                 let v = self.gpr[if broadcast { first } else { l } * GPRS + src];
                 let bank = select(v, bits(w[0], 22, 20)).unwrap_or(0) as usize;
                 let addr = select(v, bits(w[0], 25, 23)).unwrap_or(0) as usize + offset as usize;
-                let read = |d: usize| (bank < 4 && d < BANK).then(|| self.lds[bank * BANK + d]).unwrap_or(0);
+                let read = |d: usize| {
+                    if bank < 4 && d < BANK {
+                        self.lds[bank * BANK + d]
+                    } else {
+                        0
+                    }
+                };
                 let got: [u32; 4] = if mux == 2 {
                     [read(addr); 4]
                 } else {

@@ -40,10 +40,7 @@ impl R700Machine {
             if reg >= GPRS {
                 return Err(fault(self.pc, "MEM_EXPORT burst runs past GPR 127"));
             }
-            for l in 0..self.lanes {
-                if !lanes[l] {
-                    continue;
-                }
+            for l in (0..self.lanes).filter(|&l| lanes[l]) {
                 let index = if ty == 1 { self.gpr[l * GPRS + index_gpr][0] } else { 0 };
                 let element = u64::from(index) + u64::from(i);
                 if element >= u64::from(size) {

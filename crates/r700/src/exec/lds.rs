@@ -99,10 +99,11 @@ impl R700Machine {
             for l in (0..self.lanes).filter(|&l| broadcast || lanes[l]) {
                 let v = self.gpr[if broadcast { first } else { l } * GPRS + src];
                 let bank = select(v, bits(w[0], 22, 20)).unwrap_or(0) as usize;
-                let addr = select(v, bits(w[0], 25, 23)).unwrap_or(0) as usize + offset as usize;
-                let read = |d: usize| {
-                    if bank < 4 && d < BANK {
-                        self.lds[bank * BANK + d]
+                // u64 so that no address overflows (a larger one reads 0).
+                let addr = u64::from(select(v, bits(w[0], 25, 23)).unwrap_or(0)) + u64::from(offset);
+                let read = |d: u64| {
+                    if bank < 4 && d < BANK as u64 {
+                        self.lds[bank * BANK + d as usize]
                     } else {
                         0
                     }
@@ -110,7 +111,7 @@ impl R700Machine {
                 let got: [u32; 4] = if mux == 2 {
                     [read(addr); 4]
                 } else {
-                    core::array::from_fn(|c| read((addr & !3) + c))
+                    core::array::from_fn(|c| read((addr & !3) + c as u64))
                 };
                 let cell = &mut self.gpr[l * GPRS + dst];
                 for (c, g) in got.iter().enumerate() {

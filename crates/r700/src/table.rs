@@ -1,5 +1,5 @@
 //! The R700 instruction table: one row per instruction, the single truth shared by the
-//! decoder, the encoder, the printer, the checked assembler and (later) the executor.
+//! decoder, the encoder, the printer, the checked assembler and the executor.
 //!
 //! Each row gives the microcode format, the opcode in that format, the mnemonic as LLVM's
 //! r600 printer spells it, the number of ALU sources, the units an ALU instruction may run

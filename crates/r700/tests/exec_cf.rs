@@ -278,3 +278,33 @@ fn unsupported_rows_fault_with_their_reason() {
         assert!(e.message.len() > name.len() + 30, "a reason follows: {}", e.message);
     }
 }
+
+#[test]
+fn pop_push_else_pops_then_pushes_and_inverts() {
+    // Two ALU_PUSH_BEFOREs (x > 0, then x > 1); POP_PUSH_ELSE POP:1 pops the second
+    // (back to x > 0), pushes that state and inverts it against the entry below (every lane
+    // active at the first push): only lane 0 runs the ALU clause.
+    let text = "
+	ALU_PUSH_BEFORE 0, @6, KC0[], KC1[]
+	ALU_PUSH_BEFORE 0, @7, KC0[], KC1[]
+	POP_PUSH_ELSE @5 XOR:0x0:0x1
+	ALU 0, @8, KC0[], KC1[]
+	POP @5 POP:2
+	CF_END
+	ALU clause starting at 6:
+	  PRED_SETGT * ExecMask,PredicateBit (MASKED), T0.X, 0.0,
+	ALU clause starting at 7:
+	  PRED_SETGT * ExecMask,PredicateBit (MASKED), T0.X, 1.0,
+	ALU clause starting at 8:
+	  MOV * T1.X, 1.0,
+";
+    let mut m = machine(text, &[0.0, 1.0, 2.0, 3.0]);
+    m.step().unwrap();
+    m.step().unwrap();
+    assert_eq!(m.lane_states(), &[B, B, A, A]);
+    m.step().unwrap(); // POP_PUSH_ELSE: pop → [B, A, A, A], push, invert vs [A; 4]
+    assert_eq!(m.stack().len(), 2);
+    assert_eq!(m.lane_states(), &[A, B, B, B]);
+    assert_eq!(m.run(20).unwrap(), Status::Done);
+    assert_eq!(t1x(&m), [ONE, 0, 0, 0]);
+}

@@ -217,3 +217,64 @@ fn lds_owner_writes_then_reads_and_scatter_reads() {
         assert_eq!(g(6), [102 + l, 103 + l, 0, 0], "scatter read lane {l}");
     }
 }
+
+#[test]
+fn every_sample_variant_point_samples_the_single_level() {
+    let names = [
+        "SAMPLE",
+        "SAMPLE_L",
+        "SAMPLE_LB",
+        "SAMPLE_LZ",
+        "SAMPLE_G",
+        "SAMPLE_G_L",
+        "SAMPLE_G_LB",
+        "SAMPLE_G_LZ",
+    ];
+    let compares = ["C", "C_L", "C_LB", "C_LZ", "C_G", "C_G_L", "C_G_LB", "C_G_LZ"].map(|s| format!("SAMPLE_{s}"));
+    let all = names
+        .iter()
+        .map(|s| s.to_string())
+        .chain(compares)
+        .chain(["SET_GRADIENTS_V".to_string(), "KEEP_GRADIENTS".to_string()]);
+    for name in all {
+        let text = format!(
+            "
+	TEX 0 @2
+	CF_END
+	Fetch clause starting at 2:
+	  TEX_{name} T1.XYZW, T0.XYZW RID:0 SID:0 CT:NNNN
+"
+        );
+        let (code, _) = assemble(&text).unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        let config = Config {
+            lanes: 2,
+            ..Config::default()
+        };
+        let mut m = R700Machine::new(&decode(&code).unwrap(), config).unwrap();
+        let texels = vec![f([0.5, 2.0, 3.0, 4.0]), f([5.0, 6.0, 7.0, 8.0])];
+        m.set_texture(
+            0,
+            Texture {
+                width: 2,
+                height: 1,
+                texels: texels.clone(),
+            },
+        );
+        // Lane 0 samples texel 0 with reference 1.0, lane 1 texel 1 with reference 1.0.
+        m.set_gpr(0, 0, f([0.25, 0.5, 0.0, 1.0]));
+        m.set_gpr(1, 0, f([0.75, 0.5, 0.0, 1.0]));
+        m.set_gpr(0, 1, [7; 4]);
+        m.set_gpr(1, 1, [7; 4]);
+        assert_eq!(m.run(10).unwrap(), Status::Done, "{name}");
+        let got = [m.gpr(0, 1).unwrap(), m.gpr(1, 1).unwrap()];
+        let want = if name.contains("GRADIENTS") {
+            [[7; 4]; 2]
+        } else if name.starts_with("SAMPLE_C") {
+            // 1.0 ≤ 0.5 fails, 1.0 ≤ 5.0 passes.
+            [[0; 4], [1.0f32.to_bits(); 4]]
+        } else {
+            [texels[0], texels[1]]
+        };
+        assert_eq!(got, want, "{name}");
+    }
+}

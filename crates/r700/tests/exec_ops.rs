@@ -340,3 +340,69 @@ fn a_double_op_without_its_partner_slot_faults() {
     assert!(e.message.contains("slot pair"), "{}", e.message);
     assert_eq!((e.cf, e.group, e.lane), (0, Some(0), Some(0)));
 }
+
+/// A PRED_SET*_64 `name` of a (T0.XY as hi, lo) against b (T0.ZW), then a MOV predicated on
+/// "execute" into T1.X.
+fn pred64(name: &str) -> String {
+    format!(
+        "
+	ALU 2, @2, KC0[], KC1[]
+	CF_END
+	ALU clause starting at 2:
+	  {name}   Pred,PredicateBit (MASKED), T0.X, T0.Z,
+	  {name} * Pred,PredicateBit (MASKED), T0.Y, T0.W, XOR:0x0:0x20000000
+	  MOV * T1.X, 1.0, Pred_sel_one
+"
+    )
+}
+
+#[test]
+fn double_predicates_compare_the_pairs() {
+    // (a, b) per lane; seed examples PRED_SETE_64 (6, 6) executes, (3, 6) skips (L5459–5472).
+    let pairs = [(6.0, 6.0), (3.0, 6.0), (6.0 + 2f64.powi(-40), 6.0), (-0.0, 0.0)];
+    for (name, want) in [
+        ("PRED_SETE_64", [true, false, false, true]),
+        ("PRED_SETGE_64", [true, false, true, true]),
+        ("PRED_SETGT_64", [false, false, true, false]),
+    ] {
+        let mut m = machine(&pred64(name), pairs.len());
+        for (l, (a, b)) in pairs.iter().enumerate() {
+            let ((ah, al), (bh, bl)) = (hl(*a), hl(*b));
+            m.set_gpr(l, 0, [ah, al, bh, bl]);
+        }
+        assert_eq!(m.run(10).unwrap(), Status::Done);
+        let got: Vec<bool> = (0..pairs.len()).map(|l| m.gpr(l, 1).unwrap()[0] != 0).collect();
+        assert_eq!(got, want, "{name}");
+    }
+}
+
+#[test]
+fn muladd_64_scales_by_its_opcode() {
+    for (name, k) in [
+        ("MULADD_64", 1.0),
+        ("MULADD_64_M2", 2.0),
+        ("MULADD_64_M4", 4.0),
+        ("MULADD_64_D2", 0.5),
+    ] {
+        let text = format!(
+            "
+	ALU 3, @2, KC0[], KC1[]
+	CF_END
+	ALU clause starting at 2:
+	  {name}   T11.X, T9.X, T9.Z, T10.X,
+	  {name}   T11.Y, T9.X, T9.Z, T10.X,
+	  {name}   T11.Z, T9.X, T9.Z, T10.X,
+	  {name} * T11.W, T9.Y, T9.W, T10.Y,
+"
+        );
+        let mut m = machine(&text, 1);
+        // (1.5 + 2⁻³⁰) · 2 + 0.25, scaled.
+        let (a, b, c) = (1.5 + 2f64.powi(-30), 2.0, 0.25);
+        let ((ah, al), (bh, bl), (ch, cl)) = (hl(a), hl(b), hl(c));
+        m.set_gpr(0, 9, [ah, al, bh, bl]);
+        m.set_gpr(0, 10, [ch, cl, 0, 0]);
+        assert_eq!(m.run(10).unwrap(), Status::Done);
+        let (h, l) = hl((a * b + c) * k);
+        assert_eq!(m.gpr(0, 11).unwrap(), [l, h, l, h], "{name}");
+    }
+}

@@ -278,3 +278,41 @@ fn every_sample_variant_point_samples_the_single_level() {
         assert_eq!(got, want, "{name}");
     }
 }
+
+#[test]
+fn every_per_component_format_reads_its_components() {
+    // Bytes 0x00, 0x01, … 0x0F.
+    let data = [[0x0302_0100, 0x0706_0504, 0x0B0A_0908, 0x0F0E_0D0C]];
+    // (format, bits, components) from the seed's DATA_FORMAT list (L8317), as int (NUM_FORMAT 1).
+    let formats = [
+        (1, 8, 1),
+        (7, 8, 2),
+        (44, 8, 3),
+        (26, 8, 4),
+        (5, 16, 1),
+        (15, 16, 2),
+        (45, 16, 3),
+        (31, 16, 4),
+        (13, 32, 1),
+        (29, 32, 2),
+        (47, 32, 3),
+        (34, 32, 4),
+    ];
+    for (fmt, size, n) in formats {
+        let mut want = [0, 0, 0, 1];
+        for (k, w) in want.iter_mut().enumerate().take(n) {
+            let first = k as u32 * size / 8;
+            *w = (0..size / 8).map(|b| (first + b) << (8 * b)).sum();
+        }
+        assert_eq!(fetch(&vtx(fmt, 1, false, false, 0), &data), Ok(want), "format {fmt}");
+    }
+    // Float forms: 32-bit bit for bit, 16-bit halves (0x0100 is a half denormal: 2⁻¹⁶).
+    for fmt in [14, 30, 48, 35] {
+        let got = fetch(&vtx(fmt, 0, false, false, 0), &data).unwrap();
+        assert_eq!(got[0], 0x0302_0100, "format {fmt}");
+    }
+    for fmt in [6, 16, 46, 32] {
+        let got = fetch(&vtx(fmt, 0, false, false, 0), &data).unwrap();
+        assert_eq!(got[0], 2f32.powi(-16).to_bits(), "format {fmt}");
+    }
+}

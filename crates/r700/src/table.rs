@@ -1,5 +1,5 @@
 //! The R700 instruction table: one row per instruction, the single truth shared by the
-//! decoder, the encoder, the printer, the checked assembler and (later) the executor.
+//! decoder, the encoder, the printer, the checked assembler and the executor.
 //!
 //! Each row gives the microcode format, the opcode in that format, the mnemonic as LLVM's
 //! r600 printer spells it, the number of ALU sources, the units an ALU instruction may run
@@ -51,6 +51,9 @@ pub enum Fidelity {
     Exact,
     /// Executed approximately; the text says how.
     Approximate(&'static str),
+    /// Decoded, encoded and printed, but running it faults: the text says why (the seed
+    /// gives no semantics, or the state it needs is not modelled).
+    Unsupported(&'static str),
 }
 
 /// Why an instruction could not be executed.
@@ -82,11 +85,11 @@ const CVT: &str = "saturating truncation, NaN gives 0; the seed leaves out-of-ra
 /// How `CUBE` is approximated.
 const CUBE: &str = "GCN's V_CUBE* face selection (z wins ties, then y); the seed gives no tie rules";
 /// How vertex-fetch clauses are approximated.
-const VTX: &str = "buffers are the snippet's vec4 constant buffers (16-byte stride, index in SRC_SEL_X); 32-bit formats only; TEX instructions in the clause fault";
+const VTX: &str = "buffers are the snippet's vec4 constant buffers (16-byte stride, index in SRC_SEL_X); 8/16/32-bit per-component formats (not packed ones), ENDIAN_SWAP ignored";
 /// How TEX clauses are approximated.
-const TEXC: &str = "runs LD, SAMPLE and SAMPLE_LZ on the texture model; other TEX instructions fault";
+const TEXC: &str = "runs the TEX instructions on the texture model (see each row); rows marked unsupported fault";
 /// How the texture model approximates TEX instructions.
-const TEXM: &str = "2D textures, one mip level, point sampling clamped to the edge (no sampler state), LOD bias ignored, offsets fault";
+const TEXM: &str = "2D textures, one mip level, point sampling clamped to the edge (no sampler state), LOD bias ignored, texel offsets fault";
 /// How `MEM_EXPORT` is approximated.
 const MEMX: &str = "one flat scatter buffer; elements past ARRAY_SIZE or the buffer are dropped, not clamped; lanes write in lane order; RW_REL and reads fault";
 /// How `CALL_FS` is approximated.
@@ -94,9 +97,67 @@ const CFS: &str = "a no-op: there is no fetch shader (vertex inputs are preloade
 /// How `ALU_ELSE_AFTER` is approximated.
 const EAFTER: &str = "the clause, then ELSE without pops (the seed describes it three ways, map §6)";
 
+/// How `PUSH_ELSE` is approximated.
+const PELSE: &str = "pushes, then inverts like ELSE against the entry below (seed L2875 'Push State To Stack and Invert State', Table 3.7); jumps without popping when no lane is left active. The seed gives no pseudocode";
+/// Why the GS-only CF instructions are not executed.
+const GS: &str = "geometry-shader only (seed L952-961): there is no GS ring or vertex-emit model";
+/// Why stream-out is not executed.
+const STREAM: &str = "VS stream-out buffers (seed L880-900): buffer bases, strides and vertex order are host state the seed does not give";
+/// Why scratch writes are not executed.
+const SCRATCH: &str = "the per-thread scratch address formula is lost in the seed's text (L2185)";
+/// Why reduction writes are not executed.
+const REDUC: &str =
+    "the reduction buffer's per-thread layout (seed L2189) needs the wave id and stride, which are host state";
+/// Why ring writes are not executed.
+const RING: &str = "GS/DC ring buffers (seed L890-896): ring placement per thread is host-managed and not in the seed";
+/// Why `MOVA_GPR_INT` is not executed.
+const MGI: &str = "listed only in the Ch10 opcode table (seed L8078); the seed gives no description";
+/// How `RECIP_INT` is approximated.
+const RCPI: &str = "sign(x)·⌊2³²/|x|⌋ wrapped to 32 bits (RECIP_UINT's settled form with the sign); the seed says only ApproximateRecip (L6381); 0 gives 0xFFFFFFFF";
+/// How the 64-bit rows are approximated.
+const D64: &str = "f64 arithmetic on the hi:lo pair (src of slot x/z = hi, y/w = lo; result x/z = lo, y/w = hi, seed L3039-3076), denormals flushed to 0 as Tables 9.1-9.12 say, generated NaNs are NaN64 0xFFF8000000000000; OMOD/CLAMP on a 64-bit op fault";
+/// How `MULADD_64*` are approximated.
+const MAD64: &str = "as the other 64-bit rows, with the product rounded before the add (the seed gives one table per step, Tables 9.8/9.9)";
+/// How `FLT64_TO_FLT32` is approximated.
+const F64TO32: &str = "round to nearest (the seed leaves results outside f32's range open); the y/w slot, which the seed leaves unsaid, gets 0";
+/// How `FREXP_64` is approximated.
+const FREXP: &str = "exponent as a sign-extended 64-bit integer in x (lo) and y (hi), fraction in z (lo) and w (hi); the seed's example omits the result (L3829)";
+/// How the sampling variants are approximated.
+const TEXL: &str = "as SAMPLE: one mip level, so the LOD, bias and gradients cannot change the point sample";
+/// How the compare samplers are approximated.
+const TEXCMP: &str = "point sample of texel.x compared with the reference (source W) by LEQUAL, 1.0 or 0.0 in every component: the compare function is sampler state, not modelled";
+/// How `GET_TEXTURE_RESINFO` is approximated.
+const RESINFO: &str = "width, height, depth 1 and 1 mip level as integers (the texture model's size)";
+/// How `GET_NUMBER_OF_SAMPLES` is approximated.
+const NSAMP: &str = "1 in every component: the texture model has no multisampled resources";
+/// How the gradient reads are approximated.
+const GRAD: &str = "fine differences of the source across the 2×2 quad (lanes 4q..4q+3, row-major): H = right − left, V = bottom − top, as f32";
+/// How the gradient-setting instructions are approximated.
+const SETGRAD: &str = "accepted and ignored: with one mip level a gradient cannot change a sample";
+/// Why TEX-clause instructions with no texture-model meaning are not executed.
+const TEXNO: &str =
+    "needs filtering, LOD or cube state the texture model does not have (point sampling, one 2D mip level)";
+/// Why a vertex fetch in TEX encoding is not executed.
+const TEXVTX: &str =
+    "a vertex fetch in a TEX clause: the seed gives its opcode (L8506) but no fields or semantics for it there";
+/// How LDS instructions (TEX_MEM) are approximated.
+const LDS: &str = "owner writes and NONE/WORD_SELECT reads on one wavefront as its own thread group (seed L627-670, L8759-8884); WORD_SELECT fills every write-enabled component; FFT_PERMUTE, REL_GLOBAL and other MEM_OPs fault";
+/// How memory reads (VTX_MEM) are approximated.
+const MEMRD: &str = "scatter reads of ELEM_SIZE+1 raw dwords at ARRAY_BASE + SRC_GPR (seed L2199, DATA_FORMAT ignored) from the MEM_EXPORT buffer; scratch and reduction reads fault (their layouts need host state or were lost, L2185)";
+/// Why semantic fetches are not executed.
+const SEM: &str = "the semantic table that maps SEMANTIC_ID to a GPR is host state the seed does not define";
+
 /// A CF row run by the CF walker in [`crate::exec`] with badge `fidelity`.
 const fn cf(row: Row, fidelity: Fidelity) -> Row {
     Row { fidelity, ..row }
+}
+
+/// A row that faults when run (`why` says why).
+const fn un(row: Row, why: &'static str) -> Row {
+    Row {
+        fidelity: Fidelity::Unsupported(why),
+        ..row
+    }
 }
 
 /// A row executed exactly by `sem`.
@@ -160,7 +221,7 @@ pub static TABLE: &[Row] = &[
     cf(r("TEX", Cf, 1, 0, N), Fidelity::Approximate(TEXC)),
     cf(r("VTX", Cf, 2, 0, N), Fidelity::Approximate(VTX)),
     cf(r("VTX_TC", Cf, 3, 0, N), Fidelity::Approximate(VTX)),
-    r("LOOP_START", Cf, 4, 0, N),
+    cf(r("LOOP_START", Cf, 4, 0, N), Fidelity::Exact),
     cf(r("END_LOOP", Cf, 5, 0, N), Fidelity::Exact),
     cf(r("LOOP_START_DX10", Cf, 6, 0, N), Fidelity::Exact),
     cf(r("LOOP_START_NO_AL", Cf, 7, 0, N), Fidelity::Exact),
@@ -168,18 +229,18 @@ pub static TABLE: &[Row] = &[
     cf(r("LOOP_BREAK", Cf, 9, 0, N), Fidelity::Exact),
     cf(r("JUMP", Cf, 10, 0, N), Fidelity::Exact),
     cf(r("PUSH", Cf, 11, 0, N), Fidelity::Exact),
-    r("PUSH_ELSE", Cf, 12, 0, N),
+    cf(r("PUSH_ELSE", Cf, 12, 0, N), Fidelity::Approximate(PELSE)),
     cf(r("ELSE", Cf, 13, 0, N), Fidelity::Exact),
     cf(r("POP", Cf, 14, 0, N), Fidelity::Exact),
-    r("POP_JUMP", Cf, 15, 0, N),
-    r("POP_PUSH", Cf, 16, 0, N),
-    r("POP_PUSH_ELSE", Cf, 17, 0, N),
+    cf(r("POP_JUMP", Cf, 15, 0, N), Fidelity::Exact),
+    cf(r("POP_PUSH", Cf, 16, 0, N), Fidelity::Exact),
+    cf(r("POP_PUSH_ELSE", Cf, 17, 0, N), Fidelity::Exact),
     cf(r("CALL", Cf, 18, 0, N), Fidelity::Exact),
     cf(r("CALL_FS", Cf, 19, 0, N), Fidelity::Approximate(CFS)),
     cf(r("RETURN", Cf, 20, 0, N), Fidelity::Exact),
-    r("EMIT_VERTEX", Cf, 21, 0, N),
-    r("EMIT_CUT_VERTEX", Cf, 22, 0, N),
-    r("CUT_VERTEX", Cf, 23, 0, N),
+    un(r("EMIT_VERTEX", Cf, 21, 0, N), GS),
+    un(r("EMIT_CUT_VERTEX", Cf, 22, 0, N), GS),
+    un(r("CUT_VERTEX", Cf, 23, 0, N), GS),
     cf(r("KILL", Cf, 24, 0, N), Fidelity::Exact),
     cf(r("WAIT_ACK", Cf, 26, 0, N), Fidelity::Exact),
     // CF_ALU
@@ -191,13 +252,13 @@ pub static TABLE: &[Row] = &[
     cf(r("ALU_BREAK", CfAlu, 14, 0, N), Fidelity::Exact),
     cf(r("ALU_ELSE_AFTER", CfAlu, 15, 0, N), Fidelity::Approximate(EAFTER)),
     // CF_ALLOC_EXPORT. llc prints EXPORT_DONE as EXPORT too.
-    r("MEM_STREAM0", CfExport, 32, 0, N),
-    r("MEM_STREAM1", CfExport, 33, 0, N),
-    r("MEM_STREAM2", CfExport, 34, 0, N),
-    r("MEM_STREAM3", CfExport, 35, 0, N),
-    r("MEM_SCRATCH", CfExport, 36, 0, N),
-    r("MEM_REDUCTION", CfExport, 37, 0, N),
-    r("MEM_RING", CfExport, 38, 0, N),
+    un(r("MEM_STREAM0", CfExport, 32, 0, N), STREAM),
+    un(r("MEM_STREAM1", CfExport, 33, 0, N), STREAM),
+    un(r("MEM_STREAM2", CfExport, 34, 0, N), STREAM),
+    un(r("MEM_STREAM3", CfExport, 35, 0, N), STREAM),
+    un(r("MEM_SCRATCH", CfExport, 36, 0, N), SCRATCH),
+    un(r("MEM_REDUCTION", CfExport, 37, 0, N), REDUC),
+    un(r("MEM_RING", CfExport, 38, 0, N), RING),
     cf(r("EXPORT", CfExport, 39, 0, N), Fidelity::Exact),
     cf(r("EXPORT", CfExport, 40, 0, N), Fidelity::Exact),
     cf(r("MEM_EXPORT", CfExport, 58, 0, N), Fidelity::Approximate(MEMX)),
@@ -209,7 +270,7 @@ pub static TABLE: &[Row] = &[
     x(r("MIN", Op2, 4, 2, A), ops::min),
     x(r("MAX_DX10", Op2, 5, 2, A), ops::max_dx10),
     x(r("MIN_DX10", Op2, 6, 2, A), ops::min_dx10),
-    r("FREXP_64", Op2, 7, 1, V),
+    ap(r("FREXP_64", Op2, 7, 1, V), ops::slot64, FREXP),
     x(r("SETE", Op2, 8, 2, A), ops::sete),
     x(r("SETGT", Op2, 9, 2, A), ops::setgt),
     x(r("SETGE", Op2, 10, 2, A), ops::setge),
@@ -225,13 +286,13 @@ pub static TABLE: &[Row] = &[
     x(r("FLOOR", Op2, 20, 1, A), ops::floor),
     x(r("MOVA", Op2, 21, 1, V), ops::mova),
     x(r("MOVA_FLOOR", Op2, 22, 1, V), ops::mova_floor),
-    r("ADD_64", Op2, 23, 2, V),
+    ap(r("ADD_64", Op2, 23, 2, V), ops::slot64, D64),
     x(r("MOVA_INT", Op2, 24, 1, V), ops::mov),
     x(r("MOV", Op2, 25, 1, A), ops::mov),
     x(r("NOP", Op2, 26, 0, A), ops::nop),
-    r("MUL_64", Op2, 27, 2, V),
-    r("FLT64_TO_FLT32", Op2, 28, 1, V),
-    r("FLT32_TO_FLT64", Op2, 29, 1, V),
+    ap(r("MUL_64", Op2, 27, 2, V), ops::slot64, D64),
+    ap(r("FLT64_TO_FLT32", Op2, 28, 1, V), ops::slot64, F64TO32),
+    x(r("FLT32_TO_FLT64", Op2, 29, 1, V), ops::slot64),
     x(r("PRED_SETGT_UINT", Op2, 30, 2, A), ops::pred_setgt_uint),
     x(r("PRED_SETGE_UINT", Op2, 31, 2, A), ops::pred_setge_uint),
     x(r("PRED_SETE", Op2, 32, 2, A), ops::pred_sete),
@@ -286,7 +347,7 @@ pub static TABLE: &[Row] = &[
     x(r("DOT4_IEEE", Op2, 81, 2, R), ops::mul_ieee),
     ap(r("CUBE", Op2, 82, 2, R), ops::mov, CUBE),
     x(r("MAX4", Op2, 83, 1, R), ops::max4_term),
-    r("MOVA_GPR_INT", Op2, 96, 1, T),
+    un(r("MOVA_GPR_INT", Op2, 96, 1, T), MGI),
     ap(r("EXP_IEEE", Op2, 97, 1, T), ops::exp_ieee, TR),
     ap(r("LOG_CLAMPED", Op2, 98, 1, T), ops::log_clamped, TR),
     ap(r("LOG_IEEE", Op2, 99, 1, T), ops::log_ieee, TR),
@@ -309,14 +370,14 @@ pub static TABLE: &[Row] = &[
     x(r("MULHI_INT", Op2, 116, 2, T), ops::mulhi_int),
     x(r("MULLO_UINT", Op2, 117, 2, T), ops::mullo),
     x(r("MULHI", Op2, 118, 2, T), ops::mulhi_uint), // MULHI_UINT: llc prints MULHI
-    r("RECIP_INT", Op2, 119, 1, T),
+    ap(r("RECIP_INT", Op2, 119, 1, T), ops::recip_int, RCPI),
     x(r("RECIP_UINT", Op2, 120, 1, T), ops::recip_uint),
     ap(r("FLT_TO_UINT", Op2, 121, 1, T), ops::flt_to_uint, CVT),
-    r("LDEXP_64", Op2, 122, 2, V),
-    r("FRACT_64", Op2, 123, 1, V),
-    r("PRED_SETGT_64", Op2, 124, 2, V),
-    r("PRED_SETE_64", Op2, 125, 2, V),
-    r("PRED_SETGE_64", Op2, 126, 2, V),
+    ap(r("LDEXP_64", Op2, 122, 2, V), ops::slot64, D64),
+    ap(r("FRACT_64", Op2, 123, 1, V), ops::slot64, D64),
+    ap(r("PRED_SETGT_64", Op2, 124, 2, V), ops::slot64, D64),
+    ap(r("PRED_SETE_64", Op2, 125, 2, V), ops::slot64, D64),
+    ap(r("PRED_SETGE_64", Op2, 126, 2, V), ops::slot64, D64),
     // LLVM emits Evergreen's MOVA_INT (0xCC) for rv770 too (map §6).
     Row {
         fidelity: Fidelity::LlvmEvergreen,
@@ -324,10 +385,10 @@ pub static TABLE: &[Row] = &[
         ..r("MOVA_INT", Op2, 0xCC, 1, V)
     },
     // ALU OP3
-    r("MULADD_64", Op3, 8, 3, V),
-    r("MULADD_64_M2", Op3, 9, 3, V),
-    r("MULADD_64_M4", Op3, 10, 3, V),
-    r("MULADD_64_D2", Op3, 11, 3, V),
+    ap(r("MULADD_64", Op3, 8, 3, V), ops::slot64, MAD64),
+    ap(r("MULADD_64_M2", Op3, 9, 3, V), ops::slot64, MAD64),
+    ap(r("MULADD_64_M4", Op3, 10, 3, V), ops::slot64, MAD64),
+    ap(r("MULADD_64_D2", Op3, 11, 3, V), ops::slot64, MAD64),
     x(r("MUL_LIT", Op3, 12, 3, T), ops::mul_lit),
     x(r("MUL_LIT_M2", Op3, 13, 3, T), ops::mul_lit_m2),
     x(r("MUL_LIT_M4", Op3, 14, 3, T), ops::mul_lit_m4),
@@ -347,44 +408,50 @@ pub static TABLE: &[Row] = &[
     x(r("CNDGT_INT", Op3, 29, 3, A), ops::cndgt_int),
     x(r("CNDGE_INT", Op3, 30, 3, A), ops::cndge_int),
     // TEX_INST (map §4.3)
-    r("TEX_VTX_FETCH", Tex, 0, 0, N),
-    r("TEX_VTX_SEMANTIC", Tex, 1, 0, N),
-    r("TEX_MEM", Tex, 2, 0, N),
+    un(r("TEX_VTX_FETCH", Tex, 0, 0, N), TEXVTX),
+    un(r("TEX_VTX_SEMANTIC", Tex, 1, 0, N), SEM),
+    cf(r("TEX_MEM", Tex, 2, 0, N), Fidelity::Approximate(LDS)),
     cf(r("TEX_LD", Tex, 3, 0, N), Fidelity::Approximate(TEXM)),
-    r("TEX_GET_TEXTURE_RESINFO", Tex, 4, 0, N),
-    r("TEX_GET_NUMBER_OF_SAMPLES", Tex, 5, 0, N),
-    r("TEX_GET_COMP_TEX_LOD", Tex, 6, 0, N),
-    r("TEX_GET_GRADIENTS_H", Tex, 7, 0, N),
-    r("TEX_GET_GRADIENTS_V", Tex, 8, 0, N),
-    r("TEX_GET_LERP", Tex, 9, 0, N),
-    r("TEX_KEEP_GRADIENTS", Tex, 10, 0, N),
-    r("TEX_SET_GRADIENTS_H", Tex, 11, 0, N),
-    r("TEX_SET_GRADIENTS_V", Tex, 12, 0, N),
-    r("TEX_SET_CUBEMAP_INDEX", Tex, 14, 0, N),
-    r("TEX_FETCH4", Tex, 15, 0, N),
+    cf(
+        r("TEX_GET_TEXTURE_RESINFO", Tex, 4, 0, N),
+        Fidelity::Approximate(RESINFO),
+    ),
+    cf(
+        r("TEX_GET_NUMBER_OF_SAMPLES", Tex, 5, 0, N),
+        Fidelity::Approximate(NSAMP),
+    ),
+    un(r("TEX_GET_COMP_TEX_LOD", Tex, 6, 0, N), TEXNO),
+    cf(r("TEX_GET_GRADIENTS_H", Tex, 7, 0, N), Fidelity::Approximate(GRAD)),
+    cf(r("TEX_GET_GRADIENTS_V", Tex, 8, 0, N), Fidelity::Approximate(GRAD)),
+    un(r("TEX_GET_LERP", Tex, 9, 0, N), TEXNO),
+    cf(r("TEX_KEEP_GRADIENTS", Tex, 10, 0, N), Fidelity::Approximate(SETGRAD)),
+    cf(r("TEX_SET_GRADIENTS_H", Tex, 11, 0, N), Fidelity::Approximate(SETGRAD)),
+    cf(r("TEX_SET_GRADIENTS_V", Tex, 12, 0, N), Fidelity::Approximate(SETGRAD)),
+    un(r("TEX_SET_CUBEMAP_INDEX", Tex, 14, 0, N), TEXNO),
+    un(r("TEX_FETCH4", Tex, 15, 0, N), TEXNO),
     cf(r("TEX_SAMPLE", Tex, 16, 0, N), Fidelity::Approximate(TEXM)),
-    r("TEX_SAMPLE_L", Tex, 17, 0, N),
-    r("TEX_SAMPLE_LB", Tex, 18, 0, N),
+    cf(r("TEX_SAMPLE_L", Tex, 17, 0, N), Fidelity::Approximate(TEXL)),
+    cf(r("TEX_SAMPLE_LB", Tex, 18, 0, N), Fidelity::Approximate(TEXL)),
     cf(r("TEX_SAMPLE_LZ", Tex, 19, 0, N), Fidelity::Approximate(TEXM)),
-    r("TEX_SAMPLE_G", Tex, 20, 0, N),
-    r("TEX_SAMPLE_G_L", Tex, 21, 0, N),
-    r("TEX_SAMPLE_G_LB", Tex, 22, 0, N),
-    r("TEX_SAMPLE_G_LZ", Tex, 23, 0, N),
-    r("TEX_SAMPLE_C", Tex, 24, 0, N),
-    r("TEX_SAMPLE_C_L", Tex, 25, 0, N),
-    r("TEX_SAMPLE_C_LB", Tex, 26, 0, N),
-    r("TEX_SAMPLE_C_LZ", Tex, 27, 0, N),
-    r("TEX_SAMPLE_C_G", Tex, 28, 0, N),
-    r("TEX_SAMPLE_C_G_L", Tex, 29, 0, N),
-    r("TEX_SAMPLE_C_G_LB", Tex, 30, 0, N),
-    r("TEX_SAMPLE_C_G_LZ", Tex, 31, 0, N),
+    cf(r("TEX_SAMPLE_G", Tex, 20, 0, N), Fidelity::Approximate(TEXL)),
+    cf(r("TEX_SAMPLE_G_L", Tex, 21, 0, N), Fidelity::Approximate(TEXL)),
+    cf(r("TEX_SAMPLE_G_LB", Tex, 22, 0, N), Fidelity::Approximate(TEXL)),
+    cf(r("TEX_SAMPLE_G_LZ", Tex, 23, 0, N), Fidelity::Approximate(TEXL)),
+    cf(r("TEX_SAMPLE_C", Tex, 24, 0, N), Fidelity::Approximate(TEXCMP)),
+    cf(r("TEX_SAMPLE_C_L", Tex, 25, 0, N), Fidelity::Approximate(TEXCMP)),
+    cf(r("TEX_SAMPLE_C_LB", Tex, 26, 0, N), Fidelity::Approximate(TEXCMP)),
+    cf(r("TEX_SAMPLE_C_LZ", Tex, 27, 0, N), Fidelity::Approximate(TEXCMP)),
+    cf(r("TEX_SAMPLE_C_G", Tex, 28, 0, N), Fidelity::Approximate(TEXCMP)),
+    cf(r("TEX_SAMPLE_C_G_L", Tex, 29, 0, N), Fidelity::Approximate(TEXCMP)),
+    cf(r("TEX_SAMPLE_C_G_LB", Tex, 30, 0, N), Fidelity::Approximate(TEXCMP)),
+    cf(r("TEX_SAMPLE_C_G_LZ", Tex, 31, 0, N), Fidelity::Approximate(TEXCMP)),
     // VTX_INST. llc prints its (Evergreen-layout) vertex fetch as VTX_READ_eg.
     Row {
         fidelity: Fidelity::LlvmEvergreen,
         ..r("VTX_READ_eg", Vtx, 0, 0, N)
     },
-    r("VTX_SEMANTIC", Vtx, 1, 0, N),
-    r("VTX_MEM", Vtx, 2, 0, N),
+    un(r("VTX_SEMANTIC", Vtx, 1, 0, N), SEM),
+    cf(r("VTX_MEM", Vtx, 2, 0, N), Fidelity::Approximate(MEMRD)),
 ];
 
 /// The row for `opcode` in `format`, if any.

@@ -116,18 +116,22 @@ fn garbage_never_panics() {
 
 #[test]
 fn faults_are_located_and_sticky() {
-    // RECIP_INT has no semantics yet: the fault names the CF address, group and lane.
+    // MOVA_GPR_INT has no semantics in the seed: the fault names the CF address, group and lane.
     let text = "
 	ALU 1, @2, KC0[], KC1[]
 	CF_END
 	ALU clause starting at 2:
 	  MOV * T1.X, 1.0,
-	  RECIP_INT * T1.Y, T0.X,
+	  MOVA_GPR_INT * T1.Y, T0.X,
 ";
     let mut m = machine(text, 3);
     let e = m.run(10).unwrap_err();
     assert_eq!((e.cf, e.group, e.lane), (0, Some(1), Some(0)));
-    assert!(e.message.starts_with("RECIP_INT"), "{}", e.message);
+    assert!(
+        e.message.starts_with("MOVA_GPR_INT is not supported: "),
+        "{}",
+        e.message
+    );
     assert_eq!(m.step().unwrap_err(), e);
     assert_eq!(
         m.gpr(2, 1),
@@ -245,4 +249,160 @@ fn mem_export_writes_the_scatter_buffer_per_lane() {
     let f = m.run(10).unwrap_err();
     assert_eq!(f.cf, 0);
     assert!(f.message.contains("MEM_EXPORT reads"), "{}", f.message);
+}
+
+#[test]
+fn recip_int_is_recip_uint_with_the_sign() {
+    assert_eq!(op2(119, [3, 0, 0]), 0x5555_5555);
+    assert_eq!(op2(119, [(-3i32) as u32, 0, 0]), 0xAAAA_AAAB);
+    assert_eq!(op2(119, [0x8000_0000, 0, 0]), (-2i32) as u32);
+}
+
+/// Doubles: pairs (x,y / z,w) take the high dword from the first slot and return the low
+/// dword there (seed ADD_64 example, L3039–3076); four-slot ops read x (high) and w (low).
+const DOUBLES: &str = "
+	ALU 24, @2, KC0[], KC1[]
+	CF_END
+	ALU clause starting at 2:
+	  ADD_64   T1.X, T0.X, T0.Z,
+	  ADD_64 * T1.Y, T0.Y, T0.W,
+	  MUL_64   T2.X, T0.X, T0.Z,
+	  MUL_64   T2.Y, T0.X, T0.Z,
+	  MUL_64   T2.Z, T0.X, T0.Z,
+	  MUL_64 * T2.W, T0.Y, T0.W,
+	  FLT32_TO_FLT64   T3.X, T4.X,
+	  FLT32_TO_FLT64   T3.Y, T4.Y,
+	  FLT64_TO_FLT32   T3.Z, T13.Z,
+	  FLT64_TO_FLT32 * T3.W, T13.W,
+	  PRED_SETGT_64   Pred,PredicateBit (MASKED), T0.Z, T0.X,
+	  PRED_SETGT_64 * Pred,PredicateBit (MASKED), T0.W, T0.Y, XOR:0x0:0x20000000
+	  MOV * T5.X, 1.0, Pred_sel_one
+	  FRACT_64   T6.X, T7.X,
+	  FRACT_64   T6.Y, T7.Y,
+	  LDEXP_64   T6.Z, T8.Z, T8.X,
+	  LDEXP_64 * T6.W, T8.W, T8.X,
+	  MULADD_64   T11.X, T9.X, T9.Z, T10.X,
+	  MULADD_64   T11.Y, T9.X, T9.Z, T10.X,
+	  MULADD_64   T11.Z, T9.X, T9.Z, T10.X,
+	  MULADD_64 * T11.W, T9.Y, T9.W, T10.Y,
+	  FREXP_64   T12.X, T9.X,
+	  FREXP_64   T12.Y, T9.Y,
+	  FREXP_64   T12.Z, T9.X,
+	  FREXP_64 * T12.W, T9.Z,
+";
+
+/// A double as (hi, lo).
+fn hl(d: f64) -> (u32, u32) {
+    ((d.to_bits() >> 32) as u32, d.to_bits() as u32)
+}
+
+#[test]
+fn double_ops_pair_their_slots_as_the_seed_shows() {
+    let mut m = machine(DOUBLES, 2);
+    let a = 1.0 + 2f64.powi(-40);
+    for (lane, b) in [(0, 2.0), (1, 0.5)] {
+        let ((ah, al), (bh, bl)) = (hl(a), hl(b));
+        m.set_gpr(lane, 0, [ah, al, bh, bl]);
+        m.set_gpr(lane, 4, [0.5f32.to_bits(), 0, 0, 0]);
+        // The seed's FRACT_64 and LDEXP_64 examples (L3752, L4080).
+        m.set_gpr(lane, 7, [0x4021_A0F4, 0xF077_BCA7, 0, 0]);
+        m.set_gpr(lane, 8, [0x2C6, 0, 0x47F0_0000, 0x6FC6_A731]);
+        m.set_gpr(lane, 13, [0, 0, ah, al]);
+        // The seed's MULADD_64 example (L4946): 3 · 6 + 12.
+        m.set_gpr(lane, 9, [hl(3.0).0, 0, hl(6.0).0, 0]);
+        m.set_gpr(lane, 10, [hl(12.0).0, 0, 0, 0]);
+    }
+    assert_eq!(m.run(100).unwrap(), Status::Done);
+    let g = |r| m.gpr(0, r).unwrap();
+    // (1 + 2⁻⁴⁰) + 2 = 0x4008000000000800; × 2 = 0x4000000000001000.
+    assert_eq!(g(1)[..2], [0x800, 0x4008_0000]);
+    assert_eq!(g(2), [0x1000, 0x4000_0000, 0x1000, 0x4000_0000]);
+    // 0.5f → 0x3FE0000000000000; (1 + 2⁻⁴⁰) → 1.0f (the y/w slot gets 0).
+    assert_eq!(g(3), [0, 0x3FE0_0000, 0x3F80_0000, 0]);
+    // PRED_SETGT_64: 2 > 1 + 2⁻⁴⁰ executes the predicated MOV in lane 0 only.
+    assert_eq!(g(5)[0], 0x3F80_0000);
+    assert_eq!(m.gpr(1, 5).unwrap()[0], 0, "0.5 > a fails: skipped");
+    assert_eq!(g(6), [0x077B_CA70, 0x3FEA_0F4F, 0x6FC6_A731, 0x7450_0000]);
+    assert_eq!(g(11), [0, 0x403E_0000, 0, 0x403E_0000]);
+    // FREXP_64(3.0): exponent 2, fraction 0.75 = 0x3FE8000000000000.
+    assert_eq!(g(12), [2, 0, 0, 0x3FE8_0000]);
+}
+
+#[test]
+fn a_double_op_without_its_partner_slot_faults() {
+    let text = "
+	ALU 0, @2, KC0[], KC1[]
+	CF_END
+	ALU clause starting at 2:
+	  ADD_64 * T1.X, T0.X, T0.Z,
+";
+    let e = machine(text, 1).run(10).unwrap_err();
+    assert!(e.message.contains("slot pair"), "{}", e.message);
+    assert_eq!((e.cf, e.group, e.lane), (0, Some(0), Some(0)));
+}
+
+/// A PRED_SET*_64 `name` of a (T0.XY as hi, lo) against b (T0.ZW), then a MOV predicated on
+/// "execute" into T1.X.
+fn pred64(name: &str) -> String {
+    format!(
+        "
+	ALU 2, @2, KC0[], KC1[]
+	CF_END
+	ALU clause starting at 2:
+	  {name}   Pred,PredicateBit (MASKED), T0.X, T0.Z,
+	  {name} * Pred,PredicateBit (MASKED), T0.Y, T0.W, XOR:0x0:0x20000000
+	  MOV * T1.X, 1.0, Pred_sel_one
+"
+    )
+}
+
+#[test]
+fn double_predicates_compare_the_pairs() {
+    // (a, b) per lane; seed examples PRED_SETE_64 (6, 6) executes, (3, 6) skips (L5459–5472).
+    let pairs = [(6.0, 6.0), (3.0, 6.0), (6.0 + 2f64.powi(-40), 6.0), (-0.0, 0.0)];
+    for (name, want) in [
+        ("PRED_SETE_64", [true, false, false, true]),
+        ("PRED_SETGE_64", [true, false, true, true]),
+        ("PRED_SETGT_64", [false, false, true, false]),
+    ] {
+        let mut m = machine(&pred64(name), pairs.len());
+        for (l, (a, b)) in pairs.iter().enumerate() {
+            let ((ah, al), (bh, bl)) = (hl(*a), hl(*b));
+            m.set_gpr(l, 0, [ah, al, bh, bl]);
+        }
+        assert_eq!(m.run(10).unwrap(), Status::Done);
+        let got: Vec<bool> = (0..pairs.len()).map(|l| m.gpr(l, 1).unwrap()[0] != 0).collect();
+        assert_eq!(got, want, "{name}");
+    }
+}
+
+#[test]
+fn muladd_64_scales_by_its_opcode() {
+    for (name, k) in [
+        ("MULADD_64", 1.0),
+        ("MULADD_64_M2", 2.0),
+        ("MULADD_64_M4", 4.0),
+        ("MULADD_64_D2", 0.5),
+    ] {
+        let text = format!(
+            "
+	ALU 3, @2, KC0[], KC1[]
+	CF_END
+	ALU clause starting at 2:
+	  {name}   T11.X, T9.X, T9.Z, T10.X,
+	  {name}   T11.Y, T9.X, T9.Z, T10.X,
+	  {name}   T11.Z, T9.X, T9.Z, T10.X,
+	  {name} * T11.W, T9.Y, T9.W, T10.Y,
+"
+        );
+        let mut m = machine(&text, 1);
+        // (1.5 + 2⁻³⁰) · 2 + 0.25, scaled.
+        let (a, b, c) = (1.5 + 2f64.powi(-30), 2.0, 0.25);
+        let ((ah, al), (bh, bl), (ch, cl)) = (hl(a), hl(b), hl(c));
+        m.set_gpr(0, 9, [ah, al, bh, bl]);
+        m.set_gpr(0, 10, [ch, cl, 0, 0]);
+        assert_eq!(m.run(10).unwrap(), Status::Done);
+        let (h, l) = hl((a * b + c) * k);
+        assert_eq!(m.gpr(0, 11).unwrap(), [l, h, l, h], "{name}");
+    }
 }

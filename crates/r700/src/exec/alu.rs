@@ -6,6 +6,7 @@ use alloc::format;
 use alloc::vec;
 use alloc::vec::Vec;
 
+use super::f64::{combine, is_64, Slot64};
 use super::ops::{fin, fout};
 use super::{fault, ClauseRun, Entry, ExecFault, Grp, LaneState, R700Machine, GPRS};
 use crate::fields::{alu_src, bits};
@@ -21,6 +22,7 @@ struct Out {
     value: u32,
     row: &'static Row,
     w: [u32; 2],
+    src: [u32; 3],
 }
 
 impl R700Machine {
@@ -48,7 +50,20 @@ impl R700Machine {
             kc(bits(w[0], 25, 22), bits(w[0], 31, 30), bits(w[1], 9, 2)),
             kc(bits(w[0], 29, 26), bits(w[1], 1, 0), bits(w[1], 17, 10)),
         ];
-        let pred = self.states.iter().map(|s| *s == LaneState::Active).collect();
+        // WHOLE_QUAD_MODE runs every lane of a quad with an active lane (L997–1005); CF_ALU has
+        // no COND or VPM. The clause's lanes start with their predicate set.
+        let wqm = bits(w[1], 30, 30) == 1;
+        let active = |l: usize| self.states.get(l) == Some(&LaneState::Active);
+        let lanes: Vec<bool> = (0..self.lanes)
+            .map(|l| {
+                if wqm {
+                    (l & !3..(l & !3) + 4).any(active)
+                } else {
+                    active(l)
+                }
+            })
+            .collect();
+        let pred = lanes.clone();
         self.clause = Some(ClauseRun {
             addr,
             next: 0,
@@ -56,6 +71,7 @@ impl R700Machine {
             kcache,
             pred,
             exec: vec![None; self.lanes],
+            lanes,
         });
         self.alu_step()
     }
@@ -103,7 +119,7 @@ impl R700Machine {
             11 => self.pop(2)?,
             15 => {
                 self.pc += 1;
-                return self.else_(0, self.pc);
+                return self.plain_else(self.pc);
             }
             _ => {}
         }
@@ -115,7 +131,7 @@ impl R700Machine {
     fn group(&mut self, run: &mut ClauseRun, g: &Grp) -> Result<(), ExecFault> {
         let mut all = Vec::with_capacity(self.lanes);
         for lane in 0..self.lanes {
-            if self.states[lane] != LaneState::Active {
+            if !run.lanes[lane] {
                 continue;
             }
             let outs = self.lane_outs(run, g, lane).map_err(|mut e| {
@@ -146,17 +162,27 @@ impl R700Machine {
             if !on {
                 continue;
             }
+            if let crate::table::Fidelity::Unsupported(why) = row.fidelity {
+                return Err(fault(self.pc, format!("{} is not supported: {why}", row.name)));
+            }
             let mut s = [0u32; 3];
             for (i, v) in s.iter_mut().enumerate().take(row.srcs as usize) {
                 *v = self.src(run, g, lane, row, w, i)?;
             }
             let value = (row.sem)(s).map_err(|f| fault(self.pc, format!("{}: {}", row.name, f.message)))?;
-            outs[unit] = Some(Out { unit, value, row, w });
+            outs[unit] = Some(Out {
+                unit,
+                value,
+                row,
+                w,
+                src: s,
+            });
         }
         reduce(&mut outs).map_err(|m| fault(self.pc, m))?;
+        doubles(&mut outs).map_err(|m| fault(self.pc, m))?;
         for o in outs.iter_mut().flatten() {
-            // OMOD/CLAMP do not apply to CUBE's face id (map §3.3).
-            if !(o.row.name == "CUBE" && o.unit == 3) {
+            // OMOD/CLAMP do not apply to CUBE's face id (map §3.3) nor to 64-bit ops.
+            if !(is_64(o.row) || o.row.name == "CUBE" && o.unit == 3) {
                 o.value = modifiers(o.row, o.w, o.value);
             }
         }
@@ -269,6 +295,28 @@ impl R700Machine {
             self.ar[lane][chan] = super::ops::ar_clamp(o.value as i32);
         }
     }
+}
+
+/// The 64-bit ops among the vector slots (see [`super::f64`]).
+fn doubles(outs: &mut [Option<Out>; 5]) -> Result<(), &'static str> {
+    if !outs[..4].iter().flatten().any(|o| is_64(o.row)) {
+        return Ok(());
+    }
+    let slots: [Option<Slot64>; 4] = core::array::from_fn(|i| {
+        outs[i].filter(|o| is_64(o.row)).map(|o| Slot64 {
+            row: o.row,
+            w: o.w,
+            src: o.src,
+        })
+    });
+    let mut values = [None; 4];
+    combine(&slots, &mut values)?;
+    for (o, v) in outs.iter_mut().zip(values) {
+        if let (Some(o), Some(v)) = (o.as_mut(), v) {
+            o.value = v;
+        }
+    }
+    Ok(())
 }
 
 /// Reductions (DOT4, DOT4_IEEE, MAX4): every x–w slot gets the sum (or max) of the terms;

@@ -4,12 +4,12 @@
 //! Element address `ARRAY_BASE + (TYPE = WRITE_IND ? INDEX_GPR.x : 0) + burst i`; elements
 //! at or past `ARRAY_BASE + ARRAY_SIZE` are dropped (the seed says "clamped"); an element is
 //! `ELEM_SIZE + 1` dwords, of which the `COMP_MASK` components of `RW_GPR + i` (x, y, z, w in
-//! order) are written. Every active lane writes, in lane order (so with TYPE = WRITE the
+//! order) are written. Every active lane (with VPM: active and valid; with WQM: in a quad with an active lane) writes, in lane order (so with TYPE = WRITE the
 //! last active lane wins); dwords past the end of the buffer are dropped. READ types fault.
 
 use alloc::vec::Vec;
 
-use super::{fault, ExecFault, LaneState, R700Machine, GPRS};
+use super::{fault, ExecFault, R700Machine, GPRS};
 use crate::fields::bits;
 
 impl R700Machine {
@@ -34,15 +34,13 @@ impl R700Machine {
         if bits(w[0], 22, 22) == 1 {
             return Err(fault(self.pc, "MEM_EXPORT with RW_REL is not executed yet"));
         }
+        let lanes = self.export_lanes(w[1]);
         for i in 0..=burst {
             let reg = (gpr + i) as usize;
             if reg >= GPRS {
                 return Err(fault(self.pc, "MEM_EXPORT burst runs past GPR 127"));
             }
-            for l in 0..self.lanes {
-                if self.states[l] != LaneState::Active {
-                    continue;
-                }
+            for l in (0..self.lanes).filter(|&l| lanes[l]) {
                 let index = if ty == 1 { self.gpr[l * GPRS + index_gpr][0] } else { 0 };
                 let element = u64::from(index) + u64::from(i);
                 if element >= u64::from(size) {

@@ -10,15 +10,21 @@
 //! Choices where the seed is silent (issue 16 "Facts settled", map §6): JUMP and ELSE pop
 //! only when they jump; a pop restores only lanes that are active or inactive-branch (so
 //! lanes that broke out of or continued a loop stay so); LOOP_BREAK/LOOP_CONTINUE jump to
-//! their END_LOOP only when no lane that entered the loop can still run; an END_LOOP exit
-//! pops everything above its loop entry; killed lanes keep running and only their exports
-//! are dropped; an empty (NOP) slot leaves its PV element unchanged; `ALU_ELSE_AFTER` runs
-//! the clause and then an ELSE without pops. `CALL`/`RETURN` keep their return addresses
-//! beside the stack (a sub-entry each). VTX and TEX clauses: see `fetch`. `MEM_EXPORT`: see `mem`. DX9
-//! `LOOP_START`, the other memory exports and `COND` other than ACTIVE fault as unsupported.
+//! their END_LOOP only when no lane that entered the loop can still run, popping back to
+//! the loop's level (Table 3.7); an END_LOOP exit pops everything above its loop entry;
+//! killed lanes keep running and only their exports are dropped; an empty (NOP) slot
+//! leaves its PV element unchanged; `ALU_ELSE_AFTER` runs the clause and then an ELSE
+//! without pops. `CALL`/`RETURN` keep their return addresses beside the stack (a sub-entry
+//! each). COND, WQM and VPM form the condition test of Table 3.4 (see `cf`); `BARRIER` is
+//! a no-op, since one wavefront runs its CF instructions in order and each finishes before
+//! the next starts. VTX and TEX clauses: see `fetch`; LDS and memory reads: see `lds`. `MEM_EXPORT`: see `mem`. 64-bit ALU
+//! ops: see `f64`. Rows badged [`crate::table::Fidelity::Unsupported`] fault, saying why.
 
 mod alu;
+mod cf;
+mod f64;
 mod fetch;
+mod lds;
 mod mem;
 
 pub use fetch::Texture;
@@ -130,6 +136,8 @@ struct ClauseRun {
     pred: Vec<bool>,
     /// The predicate computed by a PRED_SET with UPDATE_EXECUTE_MASK, per lane.
     exec: Vec<Option<bool>>,
+    /// The lanes the clause runs (active ones, or whole quads under WQM).
+    lanes: Vec<bool>,
 }
 
 /// An R700 wavefront running a decoded program.
@@ -158,6 +166,15 @@ pub struct R700Machine {
     config: Config,
     exports: Vec<Export>,
     done: bool,
+    /// The boolean constants COND BOOL/NOT_BOOL read (bit n = boolean n).
+    bools: u32,
+    /// The DX9 loop (integer) constants: trip count, initial aL, step.
+    int_consts: [[u32; 3]; 32],
+    /// Per loop entry on the stack (same order): the trip count left (`None` for DX10
+    /// loops) and the aL step.
+    loops: Vec<cf::LoopReg>,
+    /// The local data share (see `lds`).
+    lds: Vec<u32>,
 }
 
 fn fault(cf: u32, message: impl ToString) -> ExecFault {
@@ -245,6 +262,10 @@ impl R700Machine {
             config,
             exports: Vec::new(),
             done: false,
+            bools: 0,
+            int_consts: [[0; 3]; 32],
+            loops: Vec::new(),
+            lds: vec![0; lds::LDS_DWORDS],
         })
     }
 
@@ -323,7 +344,7 @@ impl R700Machine {
         };
         match row.format {
             Format::CfAlu => return self.start_clause(row.opcode, w),
-            Format::CfExport => self.export(row.opcode, w)?,
+            Format::CfExport => self.export(row, w)?,
             _ => self.flow(row, w)?,
         }
         if bits(w[1], 21, 21) == 1 && row.format == Format::Cf {
@@ -332,13 +353,13 @@ impl R700Machine {
         Ok(())
     }
 
-    /// Whether lane `l` passes the CF test (COND ACTIVE).
-    fn passes(&self, l: usize) -> bool {
-        self.states[l] == LaneState::Active
-    }
-
     fn any_active(&self) -> bool {
         self.states.contains(&LaneState::Active)
+    }
+
+    /// The loop index aL.
+    pub fn al(&self) -> i32 {
+        self.al
     }
 
     fn push(&mut self, e: Entry) -> Result<(), ExecFault> {
@@ -355,6 +376,7 @@ impl R700Machine {
                 Some(Entry::Branch(s)) => s,
                 Some(Entry::Loop { states, al }) => {
                     self.al = al;
+                    self.loops.pop();
                     states
                 }
                 None => return Err(fault(self.pc, "pop from an empty stack")),
@@ -368,13 +390,12 @@ impl R700Machine {
         Ok(())
     }
 
-    /// `CALL`: pops POP_COUNT, then, if some lane is active and the call depth stays within
-    /// 32 (seed L1163–1169; deeper calls are skipped), jumps to `addr` with the return address
-    /// saved. A call takes a stack sub-entry, counted against [`MAX_STACK`].
-    fn call(&mut self, pops: u32, addr: u32, count: u32) -> Result<(), ExecFault> {
-        self.pop(pops)?;
+    /// `CALL` when some lane passed its test (`go`): if the call depth stays within 32 (seed
+    /// L1163–1169; deeper calls are skipped), jumps to `addr` with the return address saved.
+    /// A call takes a stack sub-entry, counted against [`MAX_STACK`].
+    fn call(&mut self, go: bool, addr: u32, count: u32) -> Result<(), ExecFault> {
         let depth: u32 = self.calls.iter().map(|c| c.1).sum::<u32>() + count;
-        if !self.any_active() || depth > MAX_CALL_DEPTH {
+        if !go || depth > MAX_CALL_DEPTH {
             return Ok(());
         }
         if self.stack.len() + self.calls.len() >= MAX_STACK {
@@ -395,152 +416,14 @@ impl R700Machine {
         Ok(())
     }
 
-    /// Runs a CF_WORD instruction (branches, loops, CF_END).
-    fn flow(&mut self, row: &Row, w: [u32; 2]) -> Result<(), ExecFault> {
-        let (addr, pops, cond) = (w[0], bits(w[1], 2, 0), bits(w[1], 9, 8));
-        let pc = self.pc;
-        if cond != 0 && !matches!(row.opcode, 0 | 19) {
-            return Err(fault(pc, "only COND ACTIVE is supported"));
+    fn export(&mut self, row: &Row, w: [u32; 2]) -> Result<(), ExecFault> {
+        if let crate::table::Fidelity::Unsupported(why) = row.fidelity {
+            return Err(fault(self.pc, alloc::format!("{} is not supported: {why}", row.name)));
         }
-        self.pc = pc + 1;
-        match row.opcode {
-            // NOP / CF_END, CALL_FS (no fetch shader here), WAIT_ACK (MEM_EXPORT writes land at once)
-            0 | 19 | 26 => {}
-            1..=3 => {
-                if self.any_active() {
-                    self.fetch_clause(w)?;
-                }
-            }
-            6 | 7 => self.loop_start(addr, row.opcode == 6)?,
-            5 => self.loop_end(addr)?,
-            8 | 9 => self.loop_exit_lanes(row.opcode == 9, addr)?,
-            10 | 11 => {
-                if !self.any_active() {
-                    self.pop(pops)?;
-                    self.pc = addr;
-                } else if row.opcode == 11 {
-                    self.push(Entry::Branch(self.states.clone()))?;
-                }
-            }
-            13 => self.else_(pops, addr)?,
-            18 => self.call(pops, addr, bits(w[1], 18, 13))?,
-            24 => {
-                // KILL (pixel shaders): lanes passing the test (COND ACTIVE) lose their valid bit.
-                for l in 0..self.lanes {
-                    if self.passes(l) {
-                        self.valid[l] = false;
-                    }
-                }
-            }
-            20 => self.ret()?,
-            14 => self.pop(pops)?,
-            _ => return Err(fault(pc, alloc::format!("{} is not executed yet", row.name))),
-        }
-        Ok(())
-    }
-
-    /// LOOP_START_DX10 (`set_al`: aL starts at 0) or LOOP_START_NO_AL (aL untouched).
-    fn loop_start(&mut self, addr: u32, set_al: bool) -> Result<(), ExecFault> {
-        self.push(Entry::Loop {
-            states: self.states.clone(),
-            al: self.al,
-        })?;
-        if set_al {
-            self.al = 0;
-        }
-        if !self.any_active() {
-            self.pop(1)?;
-            self.pc = addr;
-        }
-        Ok(())
-    }
-
-    /// The innermost loop entry's index in the stack.
-    fn loop_index(&self) -> Result<usize, ExecFault> {
-        self.stack
-            .iter()
-            .rposition(|e| matches!(e, Entry::Loop { .. }))
-            .ok_or_else(|| fault(self.pc.saturating_sub(1), "not inside a loop"))
-    }
-
-    fn loop_end(&mut self, addr: u32) -> Result<(), ExecFault> {
-        let i = self.loop_index()?;
-        for s in &mut self.states {
-            if *s == LaneState::InactiveContinue {
-                *s = LaneState::Active;
-            }
-        }
-        if self.any_active() {
-            self.pc = addr;
-            return Ok(());
-        }
-        if let Some(Entry::Loop { states, al }) = self.stack.get(i).cloned() {
-            self.states = states;
-            self.al = al;
-        }
-        self.stack.truncate(i);
-        Ok(())
-    }
-
-    /// LOOP_BREAK / LOOP_CONTINUE: active lanes leave the iteration.
-    fn loop_exit_lanes(&mut self, brk: bool, addr: u32) -> Result<(), ExecFault> {
-        let i = self.loop_index()?;
-        let to = if brk {
-            LaneState::InactiveBreak
-        } else {
-            LaneState::InactiveContinue
-        };
-        for l in 0..self.lanes {
-            if self.passes(l) {
-                self.states[l] = to;
-            }
-        }
-        let entered = match self.stack.get(i) {
-            Some(Entry::Loop { states, .. }) => states.clone(),
-            _ => vec![],
-        };
-        let can_run = entered
-            .iter()
-            .zip(&self.states)
-            .any(|(e, s)| *e == LaneState::Active && matches!(s, LaneState::Active | LaneState::InactiveBranch));
-        if !can_run {
-            self.pc = addr;
-        }
-        Ok(())
-    }
-
-    fn else_(&mut self, pops: u32, addr: u32) -> Result<(), ExecFault> {
-        let saved = match self.stack.last() {
-            Some(Entry::Branch(s)) | Some(Entry::Loop { states: s, .. }) => s.clone(),
-            None => return Err(fault(self.pc - 1, "ELSE with an empty stack")),
-        };
-        for (cur, old) in self.states.iter_mut().zip(saved) {
-            if old == LaneState::Active {
-                *cur = match *cur {
-                    LaneState::Active => LaneState::InactiveBranch,
-                    LaneState::InactiveBranch => LaneState::Active,
-                    s => s,
-                };
-            }
-        }
-        if !self.any_active() {
-            self.pop(pops)?;
-            self.pc = addr;
-        }
-        Ok(())
-    }
-
-    fn export(&mut self, op: u16, w: [u32; 2]) -> Result<(), ExecFault> {
-        if op == 58 {
+        if row.opcode == 58 {
             self.mem_export(w)?;
             self.pc += 1;
             return Ok(());
-        }
-        if !matches!(op, 39 | 40) {
-            return Err(fault(
-                self.pc,
-                "memory exports other than MEM_EXPORT are not executed yet",
-            ));
         }
         let (base, kind, gpr) = (bits(w[0], 12, 0), bits(w[0], 14, 13), bits(w[0], 21, 15));
         let sels = [0, 3, 6, 9].map(|s| bits(w[1], s + 2, s));

@@ -604,3 +604,18 @@ pub fn mul_lit_d2(s: [u32; 3]) -> Res {
 pub fn nop(_s: [u32; 3]) -> Res {
     Ok(0)
 }
+
+/// A 64-bit op's per-slot value before pairing: the slot's src0 dword. The executor
+/// combines the slots of a pair (x,y / z,w) or of all four (MUL_64, MULADD_64*, FREXP_64)
+/// into the double result (see `exec::f64`).
+pub fn slot64(s: [u32; 3]) -> Res {
+    Ok(s[0])
+}
+
+/// `RECIP_INT`: `sign(x)·⌊2³²/|x|⌋` wrapped to 32 bits, RECIP_UINT's settled form with the
+/// sign (the seed says only `ApproximateRecip`, L6381; 0 is undefined and gives 0xFFFFFFFF).
+pub fn recip_int(s: [u32; 3]) -> Res {
+    let x = s[0] as i32;
+    let r = recip_uint([x.unsigned_abs(), 0, 0])?;
+    Ok(if x < 0 { r.wrapping_neg() } else { r })
+}

@@ -269,7 +269,9 @@ fn dump_json(m: &R700Machine, dump: &[String], s: &R700Snippet) -> Result<String
                 .strip_prefix(['R', 'r'])
                 .and_then(|n| n.parse::<usize>().ok())
                 .filter(|&r| r < 128)
-                .ok_or_else(|| format!("--dump {name}: not `exports`, `lds`, the [[buffers]] name or a GPR R0..R127"))?;
+                .ok_or_else(|| {
+                    format!("--dump {name}: not `exports`, `lds`, the [[buffers]] name or a GPR R0..R127")
+                })?;
             let vals = (0..lanes).flat_map(|l| m.gpr(l, reg).unwrap_or_default().map(|x| x.to_string()));
             list(vals)
         };

@@ -358,7 +358,11 @@ fn scatter(text: &str, mut buffers: Vec<Buffer>) -> Result<Option<Buffer>, Snipp
 fn bool_constants(text: &str, v: i64) -> Result<u32, SnippetError> {
     u32::try_from(v).map_err(|_| {
         let path = [Seg::Key("r700"), Seg::Key("bool_constants")];
-        at(text, &path, format!("bool_constants is a 32-bit mask (0..=0xFFFFFFFF), not {v}"))
+        at(
+            text,
+            &path,
+            format!("bool_constants is a 32-bit mask (0..=0xFFFFFFFF), not {v}"),
+        )
     })
 }
 
@@ -565,23 +569,48 @@ mod tests {
     fn bad_constants_are_located() {
         let lc = |body: &str| format!("arch = \"rv770\"\n[[r700.loop_constants]]\n{body}");
         let cases = [
-            ("arch = \"rv770\"\n[r700]\nbool_constants = 0x1_0000_0000\n".to_string(), 3, "32-bit mask"),
-            ("arch = \"rv770\"\n[r700]\nbool_constants = -1\n".to_string(), 3, "32-bit mask"),
+            (
+                "arch = \"rv770\"\n[r700]\nbool_constants = 0x1_0000_0000\n".to_string(),
+                3,
+                "32-bit mask",
+            ),
+            (
+                "arch = \"rv770\"\n[r700]\nbool_constants = -1\n".to_string(),
+                3,
+                "32-bit mask",
+            ),
             (lc("index = 32\ncount = 1\ninit = 0\nstep = 0\n"), 3, "0..=31"),
             (lc("index = 1\ncount = -1\ninit = 0\nstep = 0\n"), 4, "count"),
-            (lc("index = 1\ncount = 1\ninit = 2147483648\nstep = 0\n"), 5, "init must be an i32"),
-            (lc("index = 1\ncount = 1\ninit = 0\nstep = -2147483649\n"), 6, "step must be an i32"),
-            (lc("index = 1\ncount = 1\ninit = 0\nstep = 0\nstride = 2\n"), 7, "stride"),
             (
-                lc("index = 1\ncount = 1\ninit = 0\nstep = 0\n[[r700.loop_constants]]\nindex = 1\n\
-                    count = 1\ninit = 0\nstep = 0\n"),
+                lc("index = 1\ncount = 1\ninit = 2147483648\nstep = 0\n"),
+                5,
+                "init must be an i32",
+            ),
+            (
+                lc("index = 1\ncount = 1\ninit = 0\nstep = -2147483649\n"),
+                6,
+                "step must be an i32",
+            ),
+            (
+                lc("index = 1\ncount = 1\ninit = 0\nstep = 0\nstride = 2\n"),
+                7,
+                "stride",
+            ),
+            (
+                lc(
+                    "index = 1\ncount = 1\ninit = 0\nstep = 0\n[[r700.loop_constants]]\nindex = 1\n\
+                    count = 1\ninit = 0\nstep = 0\n",
+                ),
                 8,
                 "given twice",
             ),
         ];
         for (text, line, want) in cases {
             let e = R700Snippet::from_toml(&text).unwrap_err();
-            assert!(matches!(e, SnippetError::At { line: l, .. } if l == line), "{text}: {e:?}");
+            assert!(
+                matches!(e, SnippetError::At { line: l, .. } if l == line),
+                "{text}: {e:?}"
+            );
             assert!(e.to_string().contains(want), "{text}: {e}");
         }
     }

@@ -135,6 +135,13 @@ mod tests {
                     || first.starts_with(|c: char| c.is_ascii_digit() || c == '-');
                 if !skip {
                     assert!(Target::R700.doc(first).is_some(), "{first} in {}", e.path().display());
+                    // The docs panel looks up the token highlighting calls the mnemonic.
+                    let (s, e, _) = Target::R700
+                        .highlight(line)
+                        .into_iter()
+                        .find(|t| t.2 == crate::TokenClass::Mnemonic)
+                        .unwrap_or_else(|| panic!("no mnemonic token in {line:?}"));
+                    assert_eq!(&line[s..e], first);
                     seen += 1;
                 }
             }

@@ -481,7 +481,7 @@ fn constant_errors_are_located() {
         ),
     ];
     for (k, (r700, want)) in cases.iter().enumerate() {
-        let path = dir.file(&format!("c{k}.toml"), &snippet("\tCF_END\n", r700));
+        let path = dir.file(&format!("c{k}.toml"), snippet("\tCF_END\n", r700));
         let out = lanescope(&["run", path.to_str().unwrap(), "--dump", "R0"], "");
         assert_eq!(out.status.code(), Some(1), "{r700}");
         assert!(text(&out.stderr).contains(want), "{r700}: {}", text(&out.stderr));

@@ -288,7 +288,9 @@ impl Target {
     pub fn data_sections(self) -> &'static str {
         match self {
             Target::Gcn(_) => "[launch] · [[buffers]] · [[args]] · [init] — empty: a bare wave",
-            Target::R700 => "[r700] · [[r700.gprs]] · [[r700.constants]] · [[r700.textures]] · [[buffers]]",
+            Target::R700 => {
+                "[r700] · [[r700.gprs]] · [[r700.constants]] · [[r700.textures]] · [[r700.loop_constants]] · [[buffers]]"
+            }
         }
     }
 

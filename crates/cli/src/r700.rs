@@ -4,11 +4,11 @@
 //!   prints the program as llc prints it (with `--show-encoding`, each line's `; encoding:`).
 //! - `disasm` reads an r600 ELF object (its `.text`) or lines of `0x..` bytes.
 //! - `run` runs an `[r700]` snippet (or an assembly file as a 64-lane pixel shader) and dumps
-//!   `exports` or a GPR `R<n>` as JSON.
+//!   `exports`, `lds` (the 4096 LDS dwords, bank-major) or a GPR `R<n>` as JSON.
 
 use std::process::ExitCode;
 
-use lanescope::snippet_r700::{R700Snippet, Shader};
+use lanescope::snippet_r700::R700Snippet;
 use lanescope::{Snippet, SnippetError};
 use lanescope_isa::{Diagnostic, Span};
 use lanescope_r700::exec::{Export, R700Machine, Status};
@@ -175,15 +175,7 @@ pub fn run(file: &str, text: &str, dump: &[String], max_steps: u64) -> Result<Ex
             Err(e) => return Err(format!("{}: {e}", display_name(file))),
         }
     } else {
-        R700Snippet {
-            source: text.to_string(),
-            shader: Shader::Pixel,
-            lanes: 64,
-            gprs: Vec::new(),
-            constants: Vec::new(),
-            textures: Vec::new(),
-            scatter: None,
-        }
+        R700Snippet::pixel(text)
     };
     let shift = |mut d: Vec<Diagnostic>| {
         for x in &mut d {
@@ -254,6 +246,8 @@ fn dump_json(m: &R700Machine, dump: &[String], s: &R700Snippet) -> Result<String
             let bytes: Vec<u8> = m.scatter().iter().flat_map(|w| w.to_le_bytes()).collect();
             let len = (b.data.count() as usize).saturating_mul(b.ty.size()).min(bytes.len());
             Snippet::buffer_json(b.ty, &bytes[..len])
+        } else if name == "lds" {
+            list(m.lds().iter().map(|w| w.to_string()))
         } else if name == "exports" {
             // One key per target; a later export to the same target replaces an earlier one.
             let mut targets: Vec<(String, String)> = Vec::new();
@@ -275,7 +269,9 @@ fn dump_json(m: &R700Machine, dump: &[String], s: &R700Snippet) -> Result<String
                 .strip_prefix(['R', 'r'])
                 .and_then(|n| n.parse::<usize>().ok())
                 .filter(|&r| r < 128)
-                .ok_or_else(|| format!("--dump {name}: not `exports`, the [[buffers]] name or a GPR R0..R127"))?;
+                .ok_or_else(|| {
+                    format!("--dump {name}: not `exports`, `lds`, the [[buffers]] name or a GPR R0..R127")
+                })?;
             let vals = (0..lanes).flat_map(|l| m.gpr(l, reg).unwrap_or_default().map(|x| x.to_string()));
             list(vals)
         };

@@ -9,6 +9,7 @@ pub mod condition;
 pub mod debug;
 pub mod dump;
 pub mod init;
+mod r700_docs;
 pub mod share;
 pub mod snippet;
 pub mod snippet_r700;

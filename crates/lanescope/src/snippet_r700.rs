@@ -6,6 +6,7 @@
 //! [r700]
 //! shader = "pixel"          # pixel | vertex | compute
 //! lanes = 64                # 1..64 threads in the wavefront
+//! bool_constants = 0x8      # the 32 CF boolean constants (bit n: COND BOOL/NOT_BOOL with CF_CONST n)
 //! [[r700.gprs]]             # one GPR's initial value in every lane
 //! reg = 0
 //! type = "f32"              # f32 | i32 | u32
@@ -14,6 +15,11 @@
 //! buffer = 2
 //! type = "f32"
 //! data = [1.0, 0.0, 0.0, 1.0]
+//! [[r700.loop_constants]]   # a DX9 loop's integer constant (LOOP_START with CF_CONST = index)
+//! index = 1                 # 0..31
+//! count = 3                 # trip count, 0..=4294967295 (0 skips the loop)
+//! init = 2                  # initial aL (i32)
+//! step = 5                  # added to aL by each END_LOOP that loops again (i32)
 //! [[r700.textures]]        # a 2D texture for TEX LD/SAMPLE, 4 values per texel, row-major
 //! resource = 0
 //! width = 2
@@ -29,6 +35,7 @@
 //! Values become 32-bit patterns here; the front end builds the machine from them. Unknown
 //! keys are errors; every list is bounded before anything is allocated for it.
 
+use lanescope_r700::exec::R700Machine;
 use serde::Deserialize;
 
 use crate::snippet::{line_col, span_of, toml_error, Buffer, Seg, SnippetError};
@@ -45,6 +52,8 @@ pub const MAX_CONSTANTS: usize = 4096;
 pub const MAX_TEXELS: u64 = 1 << 16;
 /// Most textures.
 pub const MAX_TEXTURES: usize = 16;
+/// DX9 loop (integer) constants, and boolean constants.
+pub const LOOP_CONSTANTS: i64 = 32;
 /// Most bytes of the scatter buffer.
 pub const MAX_SCATTER_BYTES: u64 = 64 << 20;
 
@@ -111,6 +120,15 @@ struct RawTexture {
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
+struct RawLoopConstant {
+    index: i64,
+    count: i64,
+    init: i64,
+    step: i64,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct RawR700 {
     #[serde(default = "pixel")]
     shader: Shader,
@@ -122,6 +140,10 @@ struct RawR700 {
     constants: Vec<RawConstants>,
     #[serde(default)]
     textures: Vec<RawTexture>,
+    #[serde(default)]
+    bool_constants: i64,
+    #[serde(default)]
+    loop_constants: Vec<RawLoopConstant>,
 }
 
 fn pixel() -> Shader {
@@ -140,6 +162,8 @@ impl Default for RawR700 {
             gprs: Vec::new(),
             constants: Vec::new(),
             textures: Vec::new(),
+            bool_constants: 0,
+            loop_constants: Vec::new(),
         }
     }
 }
@@ -192,6 +216,16 @@ pub struct Texture {
     pub texels: Vec<[u32; 4]>,
 }
 
+/// A DX9 loop's integer constant (`LOOP_START`/`LOOP_START_NO_AL` with `CF_CONST = index`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LoopConstant {
+    /// Constant number, 0–31.
+    pub index: u32,
+    /// Trip count, initial aL and step (the last two as i32 bits), as
+    /// `R700Machine::set_loop_constant` takes them.
+    pub value: [u32; 3],
+}
+
 /// A checked R700 snippet.
 #[derive(Clone, Debug, PartialEq)]
 pub struct R700Snippet {
@@ -209,6 +243,10 @@ pub struct R700Snippet {
     pub textures: Vec<Texture>,
     /// The scatter buffer `MEM_EXPORT` writes, if any.
     pub scatter: Option<Buffer>,
+    /// The CF boolean constants (bit n is boolean n).
+    pub bool_constants: u32,
+    /// The DX9 loop constants given (each index at most once).
+    pub loop_constants: Vec<LoopConstant>,
 }
 
 /// Whether a snippet document names an R700 arch (`rv770` or `r700`).
@@ -316,6 +354,49 @@ fn scatter(text: &str, mut buffers: Vec<Buffer>) -> Result<Option<Buffer>, Snipp
     Ok(Some(b))
 }
 
+/// `bool_constants`, a 32-bit mask.
+fn bool_constants(text: &str, v: i64) -> Result<u32, SnippetError> {
+    u32::try_from(v).map_err(|_| {
+        let path = [Seg::Key("r700"), Seg::Key("bool_constants")];
+        at(
+            text,
+            &path,
+            format!("bool_constants is a 32-bit mask (0..=0xFFFFFFFF), not {v}"),
+        )
+    })
+}
+
+/// The `[[r700.loop_constants]]`: indexes 0–31, each at most once; count a u32, init and
+/// step i32s.
+fn loop_constants(text: &str, raw: &[RawLoopConstant]) -> Result<Vec<LoopConstant>, SnippetError> {
+    let mut out: Vec<LoopConstant> = Vec::new();
+    for (i, c) in raw.iter().enumerate() {
+        let path = |k| [Seg::Key("r700"), Seg::Key("loop_constants"), Seg::Index(i), Seg::Key(k)];
+        let err = |k, m: String| Err(at(text, &path(k), m));
+        if !(0..LOOP_CONSTANTS).contains(&c.index) {
+            return err("index", format!("index must be 0..=31, not {}", c.index));
+        }
+        if out.iter().any(|o| i64::from(o.index) == c.index) {
+            return err("index", format!("loop constant {} is given twice", c.index));
+        }
+        let Ok(count) = u32::try_from(c.count) else {
+            return err("count", format!("count must be 0..=4294967295, not {}", c.count));
+        };
+        let mut signed = [0u32; 2];
+        for (k, (key, v)) in [("init", c.init), ("step", c.step)].into_iter().enumerate() {
+            match i32::try_from(v) {
+                Ok(v) => signed[k] = v as u32,
+                Err(_) => return err(key, format!("{key} must be an i32, not {v}")),
+            }
+        }
+        out.push(LoopConstant {
+            index: c.index as u32,
+            value: [count, signed[0], signed[1]],
+        });
+    }
+    Ok(out)
+}
+
 /// A buffer's bytes as little-endian dwords (the last one zero-padded).
 pub fn dwords(bytes: &[u8]) -> Vec<u32> {
     bytes
@@ -372,6 +453,8 @@ impl R700Snippet {
         }
         let textures = textures(text, &r.textures)?;
         let scatter = scatter(text, raw.buffers)?;
+        let bool_constants = bool_constants(text, r.bool_constants)?;
+        let loop_constants = loop_constants(text, &r.loop_constants)?;
         Ok(R700Snippet {
             source: raw.source,
             shader: r.shader,
@@ -380,7 +463,32 @@ impl R700Snippet {
             constants,
             textures,
             scatter,
+            bool_constants,
+            loop_constants,
         })
+    }
+
+    /// A bare 64-lane pixel shader running `source` (what `run FILE.s` starts).
+    pub fn pixel(source: &str) -> R700Snippet {
+        R700Snippet {
+            source: source.to_string(),
+            shader: Shader::Pixel,
+            lanes: MAX_LANES,
+            gprs: Vec::new(),
+            constants: Vec::new(),
+            textures: Vec::new(),
+            scatter: None,
+            bool_constants: 0,
+            loop_constants: Vec::new(),
+        }
+    }
+
+    /// Loads the boolean and DX9 loop constants into `m`.
+    pub fn set_cf_constants(&self, m: &mut R700Machine) {
+        m.set_bool_constants(self.bool_constants);
+        for c in &self.loop_constants {
+            m.set_loop_constant(c.index as usize, c.value);
+        }
     }
 }
 
@@ -430,5 +538,80 @@ mod tests {
         let e = R700Snippet::from_toml("arch = \"rv770\"\n[[r700.gprs]]\nreg = 128\ntype = \"u32\"\ndata = [1]\n")
             .unwrap_err();
         assert!(matches!(e, SnippetError::At { line: 3, .. }), "{e:?}");
+    }
+
+    #[test]
+    fn reads_bool_and_loop_constants() {
+        let s = R700Snippet::from_toml(
+            "arch = \"rv770\"\n[r700]\nbool_constants = 0x8000_0005\n\
+             [[r700.loop_constants]]\nindex = 31\ncount = 4294967295\ninit = -2\nstep = 5\n\
+             [[r700.loop_constants]]\nindex = 0\ncount = 3\ninit = 0\nstep = -1\n",
+        )
+        .unwrap();
+        assert_eq!(s.bool_constants, 0x8000_0005);
+        let want = [
+            LoopConstant {
+                index: 31,
+                value: [u32::MAX, -2i32 as u32, 5],
+            },
+            LoopConstant {
+                index: 0,
+                value: [3, 0, u32::MAX],
+            },
+        ];
+        assert_eq!(s.loop_constants, want);
+        let bare = R700Snippet::from_toml("arch = \"rv770\"\n").unwrap();
+        assert_eq!((bare.bool_constants, bare.loop_constants.len()), (0, 0));
+        assert_eq!(bare, R700Snippet::pixel(""));
+    }
+
+    #[test]
+    fn bad_constants_are_located() {
+        let lc = |body: &str| format!("arch = \"rv770\"\n[[r700.loop_constants]]\n{body}");
+        let cases = [
+            (
+                "arch = \"rv770\"\n[r700]\nbool_constants = 0x1_0000_0000\n".to_string(),
+                3,
+                "32-bit mask",
+            ),
+            (
+                "arch = \"rv770\"\n[r700]\nbool_constants = -1\n".to_string(),
+                3,
+                "32-bit mask",
+            ),
+            (lc("index = 32\ncount = 1\ninit = 0\nstep = 0\n"), 3, "0..=31"),
+            (lc("index = 1\ncount = -1\ninit = 0\nstep = 0\n"), 4, "count"),
+            (
+                lc("index = 1\ncount = 1\ninit = 2147483648\nstep = 0\n"),
+                5,
+                "init must be an i32",
+            ),
+            (
+                lc("index = 1\ncount = 1\ninit = 0\nstep = -2147483649\n"),
+                6,
+                "step must be an i32",
+            ),
+            (
+                lc("index = 1\ncount = 1\ninit = 0\nstep = 0\nstride = 2\n"),
+                7,
+                "stride",
+            ),
+            (
+                lc(
+                    "index = 1\ncount = 1\ninit = 0\nstep = 0\n[[r700.loop_constants]]\nindex = 1\n\
+                    count = 1\ninit = 0\nstep = 0\n",
+                ),
+                8,
+                "given twice",
+            ),
+        ];
+        for (text, line, want) in cases {
+            let e = R700Snippet::from_toml(&text).unwrap_err();
+            assert!(
+                matches!(e, SnippetError::At { line: l, .. } if l == line),
+                "{text}: {e:?}"
+            );
+            assert!(e.to_string().contains(want), "{text}: {e}");
+        }
     }
 }

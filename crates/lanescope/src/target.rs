@@ -254,7 +254,8 @@ impl Target {
     }
 
     /// Documentation of `mnemonic` in any spelling the assembler accepts (any case, `_e32`,
-    /// `_e64`, `_dpp`, `_sdwa`, deprecated aliases), if the target has the instruction.
+    /// `_e64`, `_dpp`, `_sdwa`, deprecated aliases; R700: llc's names, see `r700_docs`), if
+    /// the target has the instruction.
     pub fn doc(self, mnemonic: &str) -> Option<InstrDoc> {
         match self {
             Target::Gcn(a) => {
@@ -271,7 +272,7 @@ impl Target {
                     },
                 })
             }
-            Target::R700 => None,
+            Target::R700 => crate::r700_docs::doc(mnemonic),
         }
     }
 
@@ -287,7 +288,9 @@ impl Target {
     pub fn data_sections(self) -> &'static str {
         match self {
             Target::Gcn(_) => "[launch] · [[buffers]] · [[args]] · [init] — empty: a bare wave",
-            Target::R700 => "[r700] · [[r700.gprs]] · [[r700.constants]] · [[r700.textures]] · [[buffers]]",
+            Target::R700 => {
+                "[r700] · [[r700.gprs]] · [[r700.constants]] · [[r700.textures]] · [[r700.loop_constants]] · [[buffers]]"
+            }
         }
     }
 

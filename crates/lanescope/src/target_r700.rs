@@ -54,6 +54,7 @@ pub fn executor(prog: &lanescope_r700::Program, s: &R700Snippet) -> Result<R700M
         cfile: Vec::new(),
     };
     let mut m = R700Machine::new(prog, config)?;
+    s.set_cf_constants(&mut m);
     for t in &s.textures {
         let texture = Texture {
             width: t.width,

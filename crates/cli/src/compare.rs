@@ -7,11 +7,11 @@
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
-use lanescope::compare::{self, LineComparison, StateComparison, Summary, Verdict};
+use lanescope::compare::{self, LineComparison, Runs, StateComparison, Summary, Verdict};
 use lanescope::dump::quote as dump_quote;
 use lanescope::Target;
 
-use crate::{load_gcn, CliArch, Loaded, Outcome};
+use crate::{load_gcn, CliArch, Outcome};
 
 /// How to compare.
 pub struct Options {
@@ -45,7 +45,13 @@ fn compare(archs: &[CliArch], file: &str, o: &Options) -> Outcome {
     };
     let lines = compare::compare_source(targets, &loaded.source);
     let runs = if file.ends_with(".toml") || o.run {
-        Some(run_both(targets, &loaded, o.max_steps))
+        Some(compare::run_both(
+            targets,
+            &loaded.snippet,
+            &loaded.source,
+            o.max_steps,
+            loaded.line_offset,
+        ))
     } else {
         None
     };
@@ -65,58 +71,6 @@ fn target(a: &CliArch) -> Target {
     match a {
         CliArch::Gcn(a) => Target::Gcn(*a),
         CliArch::R700 => Target::R700,
-    }
-}
-
-/// Both runs: how each ended, and the state comparison (when both built).
-struct Runs {
-    /// Per target: how the run ended, in words.
-    ended: [String; 2],
-    state: Option<StateComparison>,
-}
-
-impl Runs {
-    /// Whether the runs leave anything different (a target that does not build counts).
-    fn differ(&self) -> bool {
-        self.state.as_ref().is_none_or(|s| !s.differences.is_empty())
-    }
-}
-
-/// Builds and runs the snippet on both targets.
-fn run_both(targets: [Target; 2], loaded: &Loaded, max_steps: u64) -> Runs {
-    let snippet = &loaded.snippet;
-    let mut machines = Vec::with_capacity(2);
-    let mut ended: [String; 2] = Default::default();
-    for (k, t) in targets.into_iter().enumerate() {
-        let mut m = match t.build(snippet, &loaded.source) {
-            Ok(m) => m,
-            Err(e) => {
-                ended[k] = format!("does not build: {}", build_error(&e, loaded.line_offset));
-                continue;
-            }
-        };
-        ended[k] = match m.run(max_steps) {
-            lanescope::StepOutcome::Faulted(f) => format!("faulted: {f}"),
-            lanescope::StepOutcome::BudgetExhausted => format!("stopped after {max_steps} steps"),
-            _ => format!("ended after {} steps", m.steps()),
-        };
-        machines.push(m);
-    }
-    let state = match &machines[..] {
-        [a, b] => Some(compare::compare_state([a.as_ref(), b.as_ref()], Some(snippet))),
-        _ => None,
-    };
-    Runs { ended, state }
-}
-
-/// A build error in one line.
-fn build_error(e: &lanescope::BuildError, line_offset: usize) -> String {
-    match e {
-        lanescope::BuildError::Assembly(d) => d.first().map_or_else(
-            || "does not assemble".into(),
-            |d| format!("line {}: {}", d.span.line as usize + line_offset, d.message),
-        ),
-        lanescope::BuildError::Setup(m) => m.clone(),
     }
 }
 

@@ -3,7 +3,7 @@
 //! running both, which buffers and registers end up different. How people port code across
 //! generations; shared by `lanescope compare` and the app's compare view.
 
-use crate::{dump, AsmLine, Diagnostic, Machine, Snippet, Target};
+use crate::{dump, AsmLine, BuildError, Diagnostic, Machine, Snippet, StepOutcome, Target};
 
 /// What one source line is on the two targets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -254,6 +254,60 @@ fn difference(name: &str, a: &[String], b: &[String]) -> Option<StateDifference>
         differing: (0..total).filter(differs).count(),
         first: (first, value(a), value(b)),
     })
+}
+
+/// Both runs of a snippet: how each ended, in words, and the state comparison (when both built).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Runs {
+    /// Per target: `ended after N steps`, `faulted: …`, `stopped after N steps` or
+    /// `does not build: line L: …`.
+    pub ended: [String; 2],
+    /// The state after both runs; `None` when a target could not build the snippet.
+    pub state: Option<StateComparison>,
+}
+
+impl Runs {
+    /// Whether the runs leave anything different (a target that does not build counts).
+    pub fn differ(&self) -> bool {
+        self.state.as_ref().is_none_or(|s| !s.differences.is_empty())
+    }
+}
+
+/// Builds `snippet` with `source` for both `targets`, runs each for at most `max_steps` and
+/// compares their states. Line numbers in build errors are shifted by `line_offset` (the lines
+/// of a snippet file before its inline source).
+pub fn run_both(targets: [Target; 2], snippet: &Snippet, source: &str, max_steps: u64, line_offset: usize) -> Runs {
+    let mut machines = Vec::with_capacity(2);
+    let mut ended: [String; 2] = Default::default();
+    for (k, t) in targets.into_iter().enumerate() {
+        match t.build(snippet, source) {
+            Ok(mut m) => {
+                ended[k] = match m.run(max_steps) {
+                    StepOutcome::Faulted(f) => format!("faulted: {f}"),
+                    StepOutcome::BudgetExhausted => format!("stopped after {max_steps} steps"),
+                    _ => format!("ended after {} steps", m.steps()),
+                };
+                machines.push(m);
+            }
+            Err(e) => ended[k] = format!("does not build: {}", build_error(&e, line_offset)),
+        }
+    }
+    let state = match &machines[..] {
+        [a, b] => Some(compare_state([a.as_ref(), b.as_ref()], Some(snippet))),
+        _ => None,
+    };
+    Runs { ended, state }
+}
+
+/// A build error in one line.
+fn build_error(e: &BuildError, line_offset: usize) -> String {
+    match e {
+        BuildError::Assembly(d) => d.first().map_or_else(
+            || "does not assemble".into(),
+            |d| format!("line {}: {}", d.span.line as usize + line_offset, d.message),
+        ),
+        BuildError::Setup(m) => m.clone(),
+    }
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 use std::fmt::Write as _;
 
 use lanescope::compare::{self, LineComparison, StateComparison, Summary, Verdict};
-use lanescope::{Machine, StepOutcome, Target};
+use lanescope::Target;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -100,53 +100,25 @@ fn clicked_line(e: &web_sys::MouseEvent) -> Option<usize> {
 fn run_report(ctx: Ctx, targets: [Target; 2]) -> String {
     let source = ctx.source.get_untracked();
     let data = ctx.data.get_untracked();
-    let mut machines: Vec<Box<dyn lanescope::Rewind>> = Vec::with_capacity(2);
-    let mut ended = Vec::with_capacity(2);
-    let mut snippet = None;
-    for t in targets {
-        let built = persist::snippet_from_parts(t, &source, &data).and_then(|s| {
-            let s = s.unwrap_or_else(|| lanescope::Snippet::new(t, source.clone()));
-            let m = t.build(&s, &source).map_err(|e| build_error(&e))?;
-            Ok((s, m))
-        });
-        match built {
-            Ok((s, mut m)) => {
-                ended.push(format!("{}: {}", t.name(), outcome(m.as_mut())));
-                snippet = Some(s);
-                machines.push(m);
-            }
-            Err(e) => ended.push(format!("{}: does not build: {e}", t.name())),
-        }
-    }
     let names = targets.map(Target::name);
     let mut out = String::from("<p class=\"cmp-ended\">");
-    escape_into(&mut out, &ended.join(" · "));
-    out.push_str("</p>");
-    if let [a, b] = &machines[..] {
-        let c = compare::compare_state([a.as_ref(), b.as_ref()], snippet.as_ref());
-        state_html(&mut out, names, &c);
+    match persist::snippet_from_parts(targets[0], &source, &data) {
+        Err(e) => {
+            escape_into(&mut out, &format!("the launch & data text: {e}"));
+            out.push_str("</p>");
+        }
+        Ok(s) => {
+            let snippet = s.unwrap_or_else(|| lanescope::Snippet::new(targets[0], source.clone()));
+            let runs = compare::run_both(targets, &snippet, &source, RUN_BUDGET, 0);
+            let ended = format!("{}: {} · {}: {}", names[0], runs.ended[0], names[1], runs.ended[1]);
+            escape_into(&mut out, &ended);
+            out.push_str("</p>");
+            if let Some(c) = &runs.state {
+                state_html(&mut out, names, c);
+            }
+        }
     }
     out
-}
-
-/// Runs `m` within the budget; how it ended.
-fn outcome(m: &mut dyn Machine) -> String {
-    match m.run(RUN_BUDGET) {
-        StepOutcome::Faulted(f) => format!("faulted: {f}"),
-        StepOutcome::BudgetExhausted => format!("stopped after {RUN_BUDGET} steps"),
-        _ => format!("ended after {} steps", m.steps()),
-    }
-}
-
-/// A build error in one line.
-fn build_error(e: &lanescope::BuildError) -> String {
-    match e {
-        lanescope::BuildError::Assembly(d) => d.first().map_or_else(
-            || "does not assemble".into(),
-            |d| format!("line {}: {}", d.span.line, d.message),
-        ),
-        lanescope::BuildError::Setup(m) => m.clone(),
-    }
 }
 
 /// The state differences as an HTML table.

@@ -256,12 +256,6 @@ fn relative(code: u16, m0: u32, pair: bool) -> Option<u16> {
     }
 }
 
-macro_rules! sem {
-    ($($(#[$m:meta])* fn $name:ident($w:ident, $i:ident) $body:block)*) => {
-        $( $(#[$m])* pub fn $name($w: &mut Wave, _: &mut Env, $i: &Inst) -> R $body )*
-    };
-}
-
 // ---------------------------------------------------------------- SOP2 (seed 000 lines 3710-3875)
 
 sem! {

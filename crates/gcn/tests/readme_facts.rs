@@ -78,7 +78,10 @@ fn readme_gives_the_vector_and_buffer_format_counts() {
         ("VOP1 (+ `_e64`)", vec![of(Format::Vop1)]),
         ("VOPC (+ `_e64`)", vec![of(Format::Vopc)]),
         // The four VOP3-only f16 interpolations are counted with VINTRP.
-        ("VOP3A / VOP3B only", vec![Box::new(|_, r| r.format == Format::Vop3a && !r.is_interp())]),
+        (
+            "VOP3A / VOP3B only",
+            vec![Box::new(|_, r| r.format == Format::Vop3a && !r.is_interp())],
+        ),
         (
             "FLAT / SCRATCH / GLOBAL",
             vec![of(Format::Flat), of(Format::FlatScratch), of(Format::FlatGlobal)],
@@ -87,7 +90,10 @@ fn readme_gives_the_vector_and_buffer_format_counts() {
         ("DPP (VOP1/VOP2 `_dpp`)", vec![Box::new(|arch, r| r.has_dpp(arch))]),
         ("SDWA (VOP1/VOP2/VOPC `_sdwa`)", vec![Box::new(|_, r| r.has_sdwa())]),
         ("MUBUF / MTBUF", vec![of(Format::Mubuf), of(Format::Mtbuf)]),
-        ("VOP3P-MAI (MFMA, SMFMAC, `v_accvgpr_*`)", vec![Box::new(|_, r| with_mai(r))]),
+        (
+            "VOP3P-MAI (MFMA, SMFMAC, `v_accvgpr_*`)",
+            vec![Box::new(|_, r| with_mai(r))],
+        ),
     ];
     for (name, picks) in rows {
         let cell = |arch: Arch| {

@@ -154,8 +154,11 @@ fn reference(kernel: &str, i: &Inputs) -> Outputs {
     .unwrap_or_else(|| panic!("no reference for kernel {kernel}"))
 }
 
+/// A kernel's reference: its outputs from its inputs.
+type Reference = fn(&Inputs) -> Outputs;
+
 /// The kernels whose reference is in this file, each with its outputs.
-const KERNELS: &[(&str, fn(&Inputs) -> Outputs)] = &[
+const KERNELS: &[(&str, Reference)] = &[
     ("saxpy", saxpy),
     ("collatz", collatz),
     ("reduce_lds", reduce_lds),

@@ -135,264 +135,338 @@ fn e4m3(x: u8) -> f64 {
 
 /// The kernel's outputs: (buffer name, its bytes after the run).
 fn reference(kernel: &str, i: &Inputs) -> Outputs {
-    match kernel {
-        "saxpy" => {
-            let (mut y, x) = (i.f32s("y"), i.f32s("x"));
-            let a = f32::from_bits(i.arg_u32(2));
-            let n = i.arg_u32(3) as usize;
-            for k in 0..n.min(y.len()) {
-                y[k] = a.mul_add(x[k], y[k]);
-            }
-            vec![("y", le32(y.into_iter().map(f32::to_bits)))]
-        }
-        "collatz" => {
-            let max = i.arg_u32(2);
-            let steps = i.u32s("start").into_iter().map(|mut n| {
-                let mut k = 0;
-                while n != 1 && k < max {
-                    n = if n & 1 == 1 {
-                        n.wrapping_mul(3).wrapping_add(1)
-                    } else {
-                        n >> 1
-                    };
-                    k += 1;
-                }
-                k
-            });
-            vec![("steps", le32(steps))]
-        }
-        "reduce_lds" => {
-            let v = i.u32s("in");
-            vec![(
-                "sums",
-                le32(v.chunks(256).map(|c| c.iter().fold(0u32, |s, &x| s.wrapping_add(x)))),
-            )]
-        }
-        "scan_dpp" => {
-            let v = i.u32s("in");
-            let mut out = vec![0u32; v.len()];
-            for (k, o) in out.iter_mut().enumerate() {
-                *o = v[k / 64 * 64..=k].iter().fold(0u32, |s, &x| s.wrapping_add(x));
-            }
-            vec![("out", le32(out))]
-        }
-        "swizzle" => {
-            let x = i.u32s("x");
-            let mut out = Vec::new();
-            for k in 0..x.len() {
-                let (l, w) = (k % 64, k - k % 64);
-                out.extend([x[w + (l ^ 1)], x[w + (l ^ 3)], x[w + (l & 56) + 5], x[w + 63 - l]]);
-            }
-            vec![("out", le32(out))]
-        }
-        "histogram_global" => {
-            let (key, weight) = (i.u32s("key"), i.u32s("weight"));
-            let n = i.arg_u32(4) as usize;
-            let mut bins = i.u32s("bins");
-            let mut top = i.u32s("top");
-            for k in 0..n {
-                bins[(key[k] % 64) as usize] = bins[(key[k] % 64) as usize].wrapping_add(weight[k]);
-                top[0] = top[0].max(key[k]);
-            }
-            vec![("bins", le32(bins)), ("top", le32(top))]
-        }
-        "histogram_lds" => {
-            let v = i.u32s("in");
-            let mut bins = i.u32s("bins");
-            for (g, c) in v.chunks(256).enumerate() {
-                for b in 0..16 {
-                    bins[17 * g + b] = c.iter().filter(|&&x| x % 16 == b as u32).count() as u32;
-                }
-                bins[17 * g + 16] = c.iter().copied().max().unwrap();
-            }
-            vec![("bins", le32(bins))]
-        }
-        "poly_f64" => {
-            let (x, c) = (i.f64s("x"), i.f64s("c"));
-            let deg = i.arg_u32(3) as usize;
-            let y = x.iter().map(|&t| {
-                let mut p = c[deg];
-                for k in (1..=deg).rev() {
-                    p = p.mul_add(t, c[k - 1]);
-                }
-                p / t.mul_add(t, 1.0)
-            });
-            vec![("y", y.flat_map(|v| v.to_bits().to_le_bytes()).collect())]
-        }
-        "fma_f16" => {
-            // Products of two f16 values are exact in f64 and the sums here too, so one
-            // rounding to f16 gives the fused result.
-            let h16 = |x: u16| f16_to_f32(x) as f64;
-            let (a, b, v2) = (i.u16s("a"), i.u16s("b"), i.u16s("v2"));
-            let sb = i.arg(6);
-            let s = u16::from_le_bytes([sb[0], sb[1]]);
-            let h: Vec<u16> = (0..a.len())
-                .map(|k| f64_to_f16(h16(a[k]) * h16(b[k]) + h16(s)))
-                .collect();
-            let mut out2 = Vec::new();
-            for k in 0..a.len() {
-                let (lo, hi) = (h16(v2[2 * k]), h16(v2[2 * k + 1]));
-                out2.push(f64_to_f16(lo * lo - h16(h[k])));
-                out2.push(f64_to_f16(hi * hi - h16(s)));
-            }
-            let outf = h.iter().map(|&x| (f16_to_f32(x) * 0.5).to_bits());
-            vec![("out", le16(h.clone())), ("out2", le16(out2)), ("outf", le32(outf))]
-        }
-        "bf16" => {
-            let bf = |x: f32| f32::from_bits((f32_to_bf16(x) as u32) << 16);
-            let (a, b) = (i.f32s("a"), i.f32s("b"));
-            let c = bf(f32::from_bits(i.arg_u32(4)));
-            let r: Vec<u16> = (0..a.len())
-                .map(|k| f32_to_bf16(bf(a[k]).mul_add(bf(b[k]), c)))
-                .collect();
-            let wide = r.iter().map(|&x| (x as u32) << 16);
-            vec![("out", le16(r.clone())), ("wide", le32(wide))]
-        }
-        "divmod" => {
-            let (x, y) = (i.u32s("x"), i.u32s("y"));
-            let d = i.arg_u32(3);
-            let mut out = Vec::new();
-            for k in 0..x.len() {
-                let (a, b) = (x[k], y[k]);
-                out.extend([
-                    a / b,
-                    a % b,
-                    (a as i32).wrapping_div(b as i32) as u32,
-                    (a as i32).wrapping_rem(b as i32) as u32,
-                    a / d,
-                ]);
-            }
-            vec![("out", le32(out))]
-        }
-        "transpose_2d" => {
-            let v = i.u32s("in");
-            let (cols, rows) = (i.arg_u32(2) as usize, i.arg_u32(3) as usize);
-            let mut out = i.u32s("out");
-            for y in 0..rows {
-                for x in 0..cols {
-                    out[x * rows + y] = v[y * cols + x];
-                }
-            }
-            vec![("out", le32(out))]
-        }
-        "laplace_3d" => {
-            let v = i.u32s("in");
-            let (nx, ny, nz) = (i.arg_u32(2) as usize, i.arg_u32(3) as usize, i.arg_u32(4) as usize);
-            let mut out = i.u32s("out");
-            for z in 0..nz {
-                for y in 0..ny {
-                    for x in 0..nx {
-                        let p = (z * ny + y) * nx + x;
-                        let c = v[p] as i32;
-                        out[p] = if x == 0 || y == 0 || z == 0 || x == nx - 1 || y == ny - 1 || z == nz - 1 {
-                            c as u32
-                        } else {
-                            let nb = [p - 1, p + 1, p - nx, p + nx, p - nx * ny, p + nx * ny];
-                            nb.iter().fold(c.wrapping_mul(6), |s, &q| s.wrapping_sub(v[q] as i32)) as u32
-                        };
-                    }
-                }
-            }
-            vec![("out", le32(out))]
-        }
-        "private_array" => {
-            let (inp, idx) = (i.f32s("in"), i.u32s("idx"));
-            let n = i.arg_u32(3) as usize;
-            let out = (0..i.u32s("out").len()).map(|g| {
-                let mut a: Vec<f32> = (0..64).map(|j| inp[g * 64 + j] * j as f32).collect();
-                for k in 0..n {
-                    a[(idx[g + k] & 63) as usize] += 1.0;
-                }
-                (a[(idx[g] & 63) as usize] + a[(idx[g].wrapping_add(7) & 63) as usize]).to_bits()
-            });
-            vec![("out", le32(out))]
-        }
-        // The matrix-core kernels (gfx950): a plain triple loop in f64 (i64), exact for the
-        // snippets' inputs (small integers, or E4M3 values with few exponents), then one
-        // conversion to f32 (i32 wrapping, seed 001 §7: no clamp, so the sum wraps).
-        "mfma_gemm_f16" => {
-            let (a, b, c) = (i.halfs("a"), i.halfs("b"), i.f32s("c"));
-            let mut d = Vec::new();
-            for g in 0..2 {
-                let at = |r: usize, k: usize| a[g * 256 + r * 8 + k];
-                let bt = |k: usize, j: usize| b[g * 256 + k * 32 + j];
-                d.extend(matmul(32, 32, 8, at, bt, |r, j| c[g * 1024 + r * 32 + j] as f64));
-            }
-            vec![("d", le32(d.into_iter().map(|x| (x as f32).to_bits())))]
-        }
-        "mfma_gemm_k32" => {
-            let (a, b) = (i.halfs("a"), i.halfs("b"));
-            let d = matmul(32, 32, 32, |r, k| a[r * 32 + k], |k, j| b[k * 32 + j], |_, _| 0.0);
-            vec![("d", le32(d.into_iter().map(|x| (x as f32).to_bits())))]
-        }
-        "mfma_f16_16x16x32" | "mfma_bf16" | "mfma_fp8" => {
-            let (a, bt): (Vec<f64>, Vec<f64>) = match kernel {
-                "mfma_bf16" => (i.bf16s("a"), i.bf16s("bt")),
-                "mfma_fp8" => (
-                    i.bytes("a").into_iter().map(e4m3).collect(),
-                    i.bytes("bt").into_iter().map(e4m3).collect(),
-                ),
-                _ => (i.halfs("a"), i.halfs("bt")),
-            };
-            let c = i.f32s("c");
-            let d = matmul(
-                16,
-                16,
-                32,
-                |r, k| a[r * 32 + k],
-                |k, j| bt[j * 32 + k],
-                |r, j| c[r * 16 + j] as f64,
-            );
-            vec![("d", le32(d.into_iter().map(|x| (x as f32).to_bits())))]
-        }
-        "mfma_scale_fp8" => {
-            // Each 32-wide K block of row i and column j is scaled by 2^(sa[i][blk] - 127) and
-            // 2^(sb[j][blk] - 127) (E8M0, bias 127).
-            let a: Vec<f64> = i.bytes("a").into_iter().map(e4m3).collect();
-            let bt: Vec<f64> = i.bytes("bt").into_iter().map(e4m3).collect();
-            let (sa, sb) = (i.bytes("sa"), i.bytes("sb"));
-            let c = i.f32s("c");
-            let scale =
-                |r: usize, j: usize, k: usize| 2f64.powi(sa[r * 4 + k / 32] as i32 + sb[j * 4 + k / 32] as i32 - 254);
-            let mut d = Vec::new();
-            for r in 0..16 {
-                for j in 0..16 {
-                    let sum: f64 = (0..128)
-                        .map(|k| scale(r, j, k) * a[r * 128 + k] * bt[j * 128 + k])
-                        .sum();
-                    d.push(((c[r * 16 + j] as f64 + sum) as f32).to_bits());
-                }
-            }
-            vec![("d", le32(d))]
-        }
-        "mfma_i8" => {
-            let a: Vec<i64> = i.bytes("a").into_iter().map(|x| x as i8 as i64).collect();
-            let bt: Vec<i64> = i.bytes("bt").into_iter().map(|x| x as i8 as i64).collect();
-            let c = i.u32s("c");
-            let mut d = Vec::new();
-            for r in 0..16 {
-                for j in 0..16 {
-                    let sum: i64 = (0..64).map(|k| a[r * 64 + k] * bt[j * 64 + k]).sum();
-                    d.push((c[r * 16 + j] as i32 as i64 + sum) as u32);
-                }
-            }
-            vec![("d", le32(d))]
-        }
-        other => [
-            wave_math::wave,
-            wave_math::math,
-            matrix_exact::matrix_exact,
-            wave_math::approx,
-            wide_atomic::wide,
-            wide_atomic::half,
-            wide_atomic::atomic,
-            wide_atomic::launch,
-            wide_atomic::hip,
-        ]
-        .iter()
-        .find_map(|f| f(other, i))
-        .unwrap_or_else(|| panic!("no reference for kernel {other}")),
+    if let Some((_, f)) = KERNELS.iter().find(|(name, _)| *name == kernel) {
+        return f(i);
     }
+    [
+        wave_math::wave,
+        wave_math::math,
+        matrix_exact::matrix_exact,
+        wave_math::approx,
+        wide_atomic::wide,
+        wide_atomic::half,
+        wide_atomic::atomic,
+        wide_atomic::launch,
+        wide_atomic::hip,
+    ]
+    .iter()
+    .find_map(|f| f(kernel, i))
+    .unwrap_or_else(|| panic!("no reference for kernel {kernel}"))
+}
+
+/// A kernel's reference: its outputs from its inputs.
+type Reference = fn(&Inputs) -> Outputs;
+
+/// The kernels whose reference is in this file, each with its outputs.
+const KERNELS: &[(&str, Reference)] = &[
+    ("saxpy", saxpy),
+    ("collatz", collatz),
+    ("reduce_lds", reduce_lds),
+    ("scan_dpp", scan_dpp),
+    ("swizzle", swizzle),
+    ("histogram_global", histogram_global),
+    ("histogram_lds", histogram_lds),
+    ("poly_f64", poly_f64),
+    ("fma_f16", fma_f16),
+    ("bf16", bf16),
+    ("divmod", divmod),
+    ("transpose_2d", transpose_2d),
+    ("laplace_3d", laplace_3d),
+    ("private_array", private_array),
+    ("mfma_gemm_f16", mfma_gemm_f16),
+    ("mfma_gemm_k32", mfma_gemm_k32),
+    ("mfma_f16_16x16x32", mfma_f16_16x16x32),
+    ("mfma_bf16", mfma_bf16),
+    ("mfma_fp8", mfma_fp8),
+    ("mfma_scale_fp8", mfma_scale_fp8),
+    ("mfma_i8", mfma_i8),
+];
+
+/// The `saxpy` kernel's outputs.
+fn saxpy(i: &Inputs) -> Outputs {
+    let (mut y, x) = (i.f32s("y"), i.f32s("x"));
+    let a = f32::from_bits(i.arg_u32(2));
+    let n = i.arg_u32(3) as usize;
+    for k in 0..n.min(y.len()) {
+        y[k] = a.mul_add(x[k], y[k]);
+    }
+    vec![("y", le32(y.into_iter().map(f32::to_bits)))]
+}
+
+/// The `collatz` kernel's outputs.
+fn collatz(i: &Inputs) -> Outputs {
+    let max = i.arg_u32(2);
+    let steps = i.u32s("start").into_iter().map(|mut n| {
+        let mut k = 0;
+        while n != 1 && k < max {
+            n = if n & 1 == 1 {
+                n.wrapping_mul(3).wrapping_add(1)
+            } else {
+                n >> 1
+            };
+            k += 1;
+        }
+        k
+    });
+    vec![("steps", le32(steps))]
+}
+
+/// The `reduce_lds` kernel's outputs.
+fn reduce_lds(i: &Inputs) -> Outputs {
+    let v = i.u32s("in");
+    vec![(
+        "sums",
+        le32(v.chunks(256).map(|c| c.iter().fold(0u32, |s, &x| s.wrapping_add(x)))),
+    )]
+}
+
+/// The `scan_dpp` kernel's outputs.
+fn scan_dpp(i: &Inputs) -> Outputs {
+    let v = i.u32s("in");
+    let mut out = vec![0u32; v.len()];
+    for (k, o) in out.iter_mut().enumerate() {
+        *o = v[k / 64 * 64..=k].iter().fold(0u32, |s, &x| s.wrapping_add(x));
+    }
+    vec![("out", le32(out))]
+}
+
+/// The `swizzle` kernel's outputs.
+fn swizzle(i: &Inputs) -> Outputs {
+    let x = i.u32s("x");
+    let mut out = Vec::new();
+    for k in 0..x.len() {
+        let (l, w) = (k % 64, k - k % 64);
+        out.extend([x[w + (l ^ 1)], x[w + (l ^ 3)], x[w + (l & 56) + 5], x[w + 63 - l]]);
+    }
+    vec![("out", le32(out))]
+}
+
+/// The `histogram_global` kernel's outputs.
+fn histogram_global(i: &Inputs) -> Outputs {
+    let (key, weight) = (i.u32s("key"), i.u32s("weight"));
+    let n = i.arg_u32(4) as usize;
+    let mut bins = i.u32s("bins");
+    let mut top = i.u32s("top");
+    for k in 0..n {
+        bins[(key[k] % 64) as usize] = bins[(key[k] % 64) as usize].wrapping_add(weight[k]);
+        top[0] = top[0].max(key[k]);
+    }
+    vec![("bins", le32(bins)), ("top", le32(top))]
+}
+
+/// The `histogram_lds` kernel's outputs.
+fn histogram_lds(i: &Inputs) -> Outputs {
+    let v = i.u32s("in");
+    let mut bins = i.u32s("bins");
+    for (g, c) in v.chunks(256).enumerate() {
+        for b in 0..16 {
+            bins[17 * g + b] = c.iter().filter(|&&x| x % 16 == b as u32).count() as u32;
+        }
+        bins[17 * g + 16] = c.iter().copied().max().unwrap();
+    }
+    vec![("bins", le32(bins))]
+}
+
+/// The `poly_f64` kernel's outputs.
+fn poly_f64(i: &Inputs) -> Outputs {
+    let (x, c) = (i.f64s("x"), i.f64s("c"));
+    let deg = i.arg_u32(3) as usize;
+    let y = x.iter().map(|&t| {
+        let mut p = c[deg];
+        for k in (1..=deg).rev() {
+            p = p.mul_add(t, c[k - 1]);
+        }
+        p / t.mul_add(t, 1.0)
+    });
+    vec![("y", y.flat_map(|v| v.to_bits().to_le_bytes()).collect())]
+}
+
+/// The `fma_f16` kernel's outputs.
+fn fma_f16(i: &Inputs) -> Outputs {
+    // Products of two f16 values are exact in f64 and the sums here too, so one
+    // rounding to f16 gives the fused result.
+    let h16 = |x: u16| f16_to_f32(x) as f64;
+    let (a, b, v2) = (i.u16s("a"), i.u16s("b"), i.u16s("v2"));
+    let sb = i.arg(6);
+    let s = u16::from_le_bytes([sb[0], sb[1]]);
+    let h: Vec<u16> = (0..a.len())
+        .map(|k| f64_to_f16(h16(a[k]) * h16(b[k]) + h16(s)))
+        .collect();
+    let mut out2 = Vec::new();
+    for k in 0..a.len() {
+        let (lo, hi) = (h16(v2[2 * k]), h16(v2[2 * k + 1]));
+        out2.push(f64_to_f16(lo * lo - h16(h[k])));
+        out2.push(f64_to_f16(hi * hi - h16(s)));
+    }
+    let outf = h.iter().map(|&x| (f16_to_f32(x) * 0.5).to_bits());
+    vec![("out", le16(h.clone())), ("out2", le16(out2)), ("outf", le32(outf))]
+}
+
+/// The `bf16` kernel's outputs.
+fn bf16(i: &Inputs) -> Outputs {
+    let bf = |x: f32| f32::from_bits((f32_to_bf16(x) as u32) << 16);
+    let (a, b) = (i.f32s("a"), i.f32s("b"));
+    let c = bf(f32::from_bits(i.arg_u32(4)));
+    let r: Vec<u16> = (0..a.len())
+        .map(|k| f32_to_bf16(bf(a[k]).mul_add(bf(b[k]), c)))
+        .collect();
+    let wide = r.iter().map(|&x| (x as u32) << 16);
+    vec![("out", le16(r.clone())), ("wide", le32(wide))]
+}
+
+/// The `divmod` kernel's outputs.
+fn divmod(i: &Inputs) -> Outputs {
+    let (x, y) = (i.u32s("x"), i.u32s("y"));
+    let d = i.arg_u32(3);
+    let mut out = Vec::new();
+    for k in 0..x.len() {
+        let (a, b) = (x[k], y[k]);
+        out.extend([
+            a / b,
+            a % b,
+            (a as i32).wrapping_div(b as i32) as u32,
+            (a as i32).wrapping_rem(b as i32) as u32,
+            a / d,
+        ]);
+    }
+    vec![("out", le32(out))]
+}
+
+/// The `transpose_2d` kernel's outputs.
+fn transpose_2d(i: &Inputs) -> Outputs {
+    let v = i.u32s("in");
+    let (cols, rows) = (i.arg_u32(2) as usize, i.arg_u32(3) as usize);
+    let mut out = i.u32s("out");
+    for y in 0..rows {
+        for x in 0..cols {
+            out[x * rows + y] = v[y * cols + x];
+        }
+    }
+    vec![("out", le32(out))]
+}
+
+/// The `laplace_3d` kernel's outputs.
+fn laplace_3d(i: &Inputs) -> Outputs {
+    let v = i.u32s("in");
+    let (nx, ny, nz) = (i.arg_u32(2) as usize, i.arg_u32(3) as usize, i.arg_u32(4) as usize);
+    let mut out = i.u32s("out");
+    for z in 0..nz {
+        for y in 0..ny {
+            for x in 0..nx {
+                let p = (z * ny + y) * nx + x;
+                let c = v[p] as i32;
+                out[p] = if x == 0 || y == 0 || z == 0 || x == nx - 1 || y == ny - 1 || z == nz - 1 {
+                    c as u32
+                } else {
+                    let nb = [p - 1, p + 1, p - nx, p + nx, p - nx * ny, p + nx * ny];
+                    nb.iter().fold(c.wrapping_mul(6), |s, &q| s.wrapping_sub(v[q] as i32)) as u32
+                };
+            }
+        }
+    }
+    vec![("out", le32(out))]
+}
+
+/// The `private_array` kernel's outputs.
+fn private_array(i: &Inputs) -> Outputs {
+    let (inp, idx) = (i.f32s("in"), i.u32s("idx"));
+    let n = i.arg_u32(3) as usize;
+    let out = (0..i.u32s("out").len()).map(|g| {
+        let mut a: Vec<f32> = (0..64).map(|j| inp[g * 64 + j] * j as f32).collect();
+        for k in 0..n {
+            a[(idx[g + k] & 63) as usize] += 1.0;
+        }
+        (a[(idx[g] & 63) as usize] + a[(idx[g].wrapping_add(7) & 63) as usize]).to_bits()
+    });
+    vec![("out", le32(out))]
+}
+
+// The matrix-core kernels (gfx950): a plain triple loop in f64 (i64), exact for the
+// snippets' inputs (small integers, or E4M3 values with few exponents), then one
+// conversion to f32 (i32 wrapping, seed 001 §7: no clamp, so the sum wraps).
+/// The `mfma_gemm_f16` kernel's outputs.
+fn mfma_gemm_f16(i: &Inputs) -> Outputs {
+    let (a, b, c) = (i.halfs("a"), i.halfs("b"), i.f32s("c"));
+    let mut d = Vec::new();
+    for g in 0..2 {
+        let at = |r: usize, k: usize| a[g * 256 + r * 8 + k];
+        let bt = |k: usize, j: usize| b[g * 256 + k * 32 + j];
+        d.extend(matmul(32, 32, 8, at, bt, |r, j| c[g * 1024 + r * 32 + j] as f64));
+    }
+    vec![("d", le32(d.into_iter().map(|x| (x as f32).to_bits())))]
+}
+
+/// The `mfma_gemm_k32` kernel's outputs.
+fn mfma_gemm_k32(i: &Inputs) -> Outputs {
+    let (a, b) = (i.halfs("a"), i.halfs("b"));
+    let d = matmul(32, 32, 32, |r, k| a[r * 32 + k], |k, j| b[k * 32 + j], |_, _| 0.0);
+    vec![("d", le32(d.into_iter().map(|x| (x as f32).to_bits())))]
+}
+
+/// The 16x16x32 kernels' outputs from their A and transposed B (`a`, `bt`) as f64.
+fn mfma_16x16x32(a: Vec<f64>, bt: Vec<f64>, i: &Inputs) -> Outputs {
+    let c = i.f32s("c");
+    let d = matmul(
+        16,
+        16,
+        32,
+        |r, k| a[r * 32 + k],
+        |k, j| bt[j * 32 + k],
+        |r, j| c[r * 16 + j] as f64,
+    );
+    vec![("d", le32(d.into_iter().map(|x| (x as f32).to_bits())))]
+}
+
+/// The `mfma_f16_16x16x32` kernel's outputs.
+fn mfma_f16_16x16x32(i: &Inputs) -> Outputs {
+    mfma_16x16x32(i.halfs("a"), i.halfs("bt"), i)
+}
+
+/// The `mfma_bf16` kernel's outputs.
+fn mfma_bf16(i: &Inputs) -> Outputs {
+    mfma_16x16x32(i.bf16s("a"), i.bf16s("bt"), i)
+}
+
+/// The `mfma_fp8` kernel's outputs (E4M3 inputs).
+fn mfma_fp8(i: &Inputs) -> Outputs {
+    let e4m3s = |name: &str| i.bytes(name).into_iter().map(e4m3).collect();
+    mfma_16x16x32(e4m3s("a"), e4m3s("bt"), i)
+}
+
+/// The `mfma_scale_fp8` kernel's outputs.
+fn mfma_scale_fp8(i: &Inputs) -> Outputs {
+    // Each 32-wide K block of row i and column j is scaled by 2^(sa[i][blk] - 127) and
+    // 2^(sb[j][blk] - 127) (E8M0, bias 127).
+    let a: Vec<f64> = i.bytes("a").into_iter().map(e4m3).collect();
+    let bt: Vec<f64> = i.bytes("bt").into_iter().map(e4m3).collect();
+    let (sa, sb) = (i.bytes("sa"), i.bytes("sb"));
+    let c = i.f32s("c");
+    let scale = |r: usize, j: usize, k: usize| 2f64.powi(sa[r * 4 + k / 32] as i32 + sb[j * 4 + k / 32] as i32 - 254);
+    let mut d = Vec::new();
+    for r in 0..16 {
+        for j in 0..16 {
+            let sum: f64 = (0..128)
+                .map(|k| scale(r, j, k) * a[r * 128 + k] * bt[j * 128 + k])
+                .sum();
+            d.push(((c[r * 16 + j] as f64 + sum) as f32).to_bits());
+        }
+    }
+    vec![("d", le32(d))]
+}
+
+/// The `mfma_i8` kernel's outputs.
+fn mfma_i8(i: &Inputs) -> Outputs {
+    let a: Vec<i64> = i.bytes("a").into_iter().map(|x| x as i8 as i64).collect();
+    let bt: Vec<i64> = i.bytes("bt").into_iter().map(|x| x as i8 as i64).collect();
+    let c = i.u32s("c");
+    let mut d = Vec::new();
+    for r in 0..16 {
+        for j in 0..16 {
+            let sum: i64 = (0..64).map(|k| a[r * 64 + k] * bt[j * 64 + k]).sum();
+            d.push((c[r * 16 + j] as i32 as i64 + sum) as u32);
+        }
+    }
+    vec![("d", le32(d))]
 }
 
 /// The matrix instructions (`v_mfma_*`, `v_smfmac_*`) in a kernel's `.s` whose gfx950 table row

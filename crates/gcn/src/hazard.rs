@@ -606,7 +606,6 @@ fn t11(arch: Arch, l950: u32, l900: u32) -> String {
     }
 }
 
-/// Every rule that matches `p` then `c`.
 /// A hazard rule: the targets it applies to (`None`: all), the units its producer and consumer run on
 /// (`None`: any), and the check that adds its needs (wait states, registers, message, cite).
 struct Rule {
@@ -616,124 +615,54 @@ struct Rule {
     check: fn(Arch, &Info, &Info, &mut Vec<Need>),
 }
 
+/// A rule from its four parts (see [`Rule`]).
+const fn rule(
+    arch: Option<fn(Arch) -> bool>,
+    producer: Option<Unit>,
+    consumer: Option<Unit>,
+    check: fn(Arch, &Info, &Info, &mut Vec<Need>),
+) -> Rule {
+    Rule {
+        arch,
+        producer,
+        consumer,
+        check,
+    }
+}
+
+/// [`Rule::arch`]: the gfx950-class targets (Table 38 and the CDNA rows of Table 11).
+const CDNA: Option<fn(Arch) -> bool> = Some(Arch::cdna_wait_states);
+/// [`Rule::arch`]: every target.
+const ALL: Option<fn(Arch) -> bool> = None;
+/// [`Rule::producer`]/[`Rule::consumer`]: any unit.
+const ANY: Option<Unit> = None;
+/// [`Rule::producer`]/[`Rule::consumer`]: the VALU.
+const VALU: Option<Unit> = Some(Unit::Valu);
+
 /// The rules, in the order their needs are reported: Table 38 (gfx950), then Table 11.
 const RULES: [Rule; 19] = [
-    Rule {
-        arch: Some(Arch::cdna_wait_states),
-        producer: None,
-        consumer: None,
-        check: mfma_to_mfma,
-    },
-    Rule {
-        arch: Some(Arch::cdna_wait_states),
-        producer: None,
-        consumer: None,
-        check: mfma_to_valu_or_memory,
-    },
-    Rule {
-        arch: Some(Arch::cdna_wait_states),
-        producer: None,
-        consumer: None,
-        check: mfma_src_c_war,
-    },
-    Rule {
-        arch: Some(Arch::cdna_wait_states),
-        producer: None,
-        consumer: None,
-        check: valu_to_matrix,
-    },
-    Rule {
-        arch: Some(Arch::cdna_wait_states),
-        producer: None,
-        consumer: None,
-        check: cmpx_to_matrix,
-    },
-    Rule {
-        arch: None,
-        producer: None,
-        consumer: None,
-        check: setreg,
-    },
-    Rule {
-        arch: None,
-        producer: Some(Unit::Valu),
-        consumer: None,
-        check: valu_vccz,
-    },
-    Rule {
-        arch: None,
-        producer: Some(Unit::Valu),
-        consumer: None,
-        check: valu_lane_select,
-    },
-    Rule {
-        arch: None,
-        producer: Some(Unit::Valu),
-        consumer: None,
-        check: valu_div_fmas,
-    },
-    Rule {
-        arch: None,
-        producer: Some(Unit::Valu),
-        consumer: None,
-        check: valu_vmem_sgpr,
-    },
-    Rule {
-        arch: None,
-        producer: Some(Unit::Valu),
-        consumer: None,
-        check: valu_dpp,
-    },
-    Rule {
-        arch: Some(Arch::cdna_wait_states),
-        producer: Some(Unit::Valu),
-        consumer: Some(Unit::Valu),
-        check: valu_const_sgpr,
-    },
-    Rule {
-        arch: Some(Arch::cdna_wait_states),
-        producer: Some(Unit::Valu),
-        consumer: Some(Unit::Valu),
-        check: cmpx_lane_ops,
-    },
-    Rule {
-        arch: Some(Arch::cdna_wait_states),
-        producer: Some(Unit::Valu),
-        consumer: Some(Unit::Valu),
-        check: valu_readlane_vsrc0,
-    },
-    Rule {
-        arch: Some(Arch::cdna_wait_states),
-        producer: Some(Unit::Valu),
-        consumer: Some(Unit::Valu),
-        check: shifted_result,
-    },
-    Rule {
-        arch: Some(Arch::cdna_wait_states),
-        producer: Some(Unit::Valu),
-        consumer: Some(Unit::Valu),
-        check: trans_result,
-    },
-    Rule {
-        arch: Some(Arch::cdna_wait_states),
-        producer: Some(Unit::Valu),
-        consumer: Some(Unit::Valu),
-        check: permlane_vdst,
-    },
-    Rule {
-        arch: None,
-        producer: None,
-        consumer: None,
-        check: wide_store,
-    },
-    Rule {
-        arch: None,
-        producer: None,
-        consumer: None,
-        check: salu_m0,
-    },
+    rule(CDNA, ANY, ANY, mfma_to_mfma),
+    rule(CDNA, ANY, ANY, mfma_to_valu_or_memory),
+    rule(CDNA, ANY, ANY, mfma_src_c_war),
+    rule(CDNA, ANY, ANY, valu_to_matrix),
+    rule(CDNA, ANY, ANY, cmpx_to_matrix),
+    rule(ALL, ANY, ANY, setreg),
+    rule(ALL, VALU, ANY, valu_vccz),
+    rule(ALL, VALU, ANY, valu_lane_select),
+    rule(ALL, VALU, ANY, valu_div_fmas),
+    rule(ALL, VALU, ANY, valu_vmem_sgpr),
+    rule(ALL, VALU, ANY, valu_dpp),
+    rule(CDNA, VALU, VALU, valu_const_sgpr),
+    rule(CDNA, VALU, VALU, cmpx_lane_ops),
+    rule(CDNA, VALU, VALU, valu_readlane_vsrc0),
+    rule(CDNA, VALU, VALU, shifted_result),
+    rule(CDNA, VALU, VALU, trans_result),
+    rule(CDNA, VALU, VALU, permlane_vdst),
+    rule(ALL, ANY, ANY, wide_store),
+    rule(ALL, ANY, ANY, salu_m0),
 ];
 
+/// Adds the needs of every rule that matches `p` then `c`.
 fn rules(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
     for r in &RULES {
         let applies = |want: Option<Unit>, unit: Unit| want.is_none() || want == Some(unit);
@@ -1164,43 +1093,28 @@ fn valu_readlane_vsrc0(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
     }
 }
 
+/// Table 11 (gfx950): a VALU result `p` writes (`verb` as the message says it), then a VALU
+/// reading it as a vector source: one wait state, `why`, cited at Table 11 line `line`.
+fn vector_result_read(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>, verb: &str, why: &str, line: u32) {
+    let cv: Vec<Regs> = c.reads.iter().filter(|r| r.file != File::S).copied().collect();
+    if let Some((w, r)) = first_overlap(p.vector_writes(), &cv) {
+        out.push(maker(arch)(1, verb, &w, "reads", &r, why.into(), t11(arch, line, 0)));
+    }
+}
+
 /// Table 11 (gfx950): an SDWA/op_sel-shifted result, then a VALU reading it.
 fn shifted_result(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
-    let cv: Vec<Regs> = c.reads.iter().filter(|r| r.file != File::S).copied().collect();
-    let mk = maker(arch);
-    let vw: Vec<Regs> = p.vector_writes().copied().collect();
     if p.shifted {
-        if let Some((w, r)) = first_overlap(&vw, &cv) {
-            out.push(mk(
-                1,
-                "writes (shifted by SDWA/op_sel)",
-                &w,
-                "reads",
-                &r,
-                "OPSEL/SDWA result → VALU".into(),
-                t11(arch, 1394, 0),
-            ));
-        }
+        let verb = "writes (shifted by SDWA/op_sel)";
+        vector_result_read(arch, p, c, out, verb, "OPSEL/SDWA result → VALU", 1394);
     }
 }
 
 /// Table 11 (gfx950): a transcendental result, then a non-transcendental VALU reading it.
 fn trans_result(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
-    let cv: Vec<Regs> = c.reads.iter().filter(|r| r.file != File::S).copied().collect();
-    let mk = maker(arch);
-    let vw: Vec<Regs> = p.vector_writes().copied().collect();
     if p.trans && !c.trans {
-        if let Some((w, r)) = first_overlap(&vw, &cv) {
-            out.push(mk(
-                1,
-                "writes",
-                &w,
-                "reads",
-                &r,
-                "trans op (Table 12 L1401) → non-trans VALU".into(),
-                t11(arch, 1396, 0),
-            ));
-        }
+        let why = "trans op (Table 12 L1401) → non-trans VALU";
+        vector_result_read(arch, p, c, out, "writes", why, 1396);
     }
 }
 

@@ -399,15 +399,11 @@ impl Dispatch {
     }
 }
 
-/// MODE from the descriptor's float fields.
+/// MODE as the dispatch loads it from COMPUTE_PGM_RSRC1: FLOAT_MODE (RSRC1 bits 19:12) into
+/// MODE bits 7:0, DX10_CLAMP (21) to bit 8, IEEE_MODE (23) to bit 9, FP16_OVFL (26) to bit 23.
 fn initial_mode(d: &KernelDescriptor) -> u32 {
-    (d.float_round_mode_32 as u32 & 3)
-        | (d.float_round_mode_16_64 as u32 & 3) << 2
-        | (d.float_denorm_mode_32 as u32 & 3) << 4
-        | (d.float_denorm_mode_16_64 as u32 & 3) << 6
-        | (d.dx10_clamp as u32) << 8
-        | (d.ieee_mode as u32) << 9
-        | (d.fp16_overflow as u32) << 23
+    let rsrc1 = d.compute_pgm_rsrc1();
+    (rsrc1 >> 12 & 0xff) | (rsrc1 >> 21 & 1) << 8 | (rsrc1 >> 23 & 1) << 9 | (rsrc1 >> 26 & 1) << 23
 }
 
 /// The work-item ids (in v0-v2, or packed in v0) and EXEC of wave `index` of a workgroup of
@@ -752,6 +748,20 @@ fn dispatch_packet(cfg: &LaunchConfig, d: &KernelDescriptor, lds_size: u32, kd: 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn initial_mode_takes_each_float_field_to_its_mode_bits() {
+        let mut d = KernelDescriptor::from_bytes(&[0; 64]);
+        assert_eq!(initial_mode(&d), 0);
+        (d.float_round_mode_32, d.float_round_mode_16_64) = (1, 2);
+        (d.float_denorm_mode_32, d.float_denorm_mode_16_64) = (3, 1);
+        let fields = 1 | 2 << 2 | 3 << 4 | 1 << 6;
+        assert_eq!(initial_mode(&d), fields);
+        (d.dx10_clamp, d.priv_, d.debug_mode) = (true, true, true);
+        assert_eq!(initial_mode(&d), fields | 1 << 8);
+        (d.ieee_mode, d.fp16_overflow) = (true, true);
+        assert_eq!(initial_mode(&d), fields | 1 << 8 | 1 << 9 | 1 << 23);
+    }
 
     #[test]
     fn metadata_args() {

@@ -5,10 +5,11 @@
 
 mod common;
 
+use common::asm::errors;
 use common::run::run_wave;
 use lanescope_gcn::exec::Wave;
 use lanescope_gcn::isa::arch::Arch;
-use lanescope_gcn::syntax::{assemble, assemble_partial};
+use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::GcnMachine;
 use lanescope_isa::{Machine, StepOutcome};
 
@@ -77,14 +78,6 @@ fn data_that_does_not_decode_or_unaligned_code_faults_located() {
     );
     // Two bytes, then an unaligned s_endpgm: the dword at 4 is not an instruction.
     assert!(fault("s_nop 0\n.byte 1, 2\ns_endpgm\n").contains("to 0x4, at data that does not decode"));
-}
-
-/// The errors for `src` as `line:col: message`.
-fn errors(src: &str) -> Vec<String> {
-    let (_, errs) = assemble_partial(Arch::Gfx900, src);
-    errs.iter()
-        .map(|d| format!("{}:{}: {}", d.span.line, d.span.col, d.message))
-        .collect()
 }
 
 #[test]

@@ -2,24 +2,16 @@
 //! budgets, refused directives and partial output, each checked against llvm-mc 22's output
 //! and messages.
 
+mod common;
+
+use common::asm::errors;
 use lanescope_gcn::isa::arch::Arch;
 use lanescope_gcn::syntax::macros::{MAX_DEPTH, MAX_EXPANDED_LINES};
 use lanescope_gcn::syntax::{assemble, assemble_partial};
 
 /// What `llvm-mc -triple=amdgcn -mcpu=gfx900` prints for `src` (it must assemble).
 fn echo(src: &str) -> String {
-    match assemble(Arch::Gfx900, src) {
-        Ok(p) => p.echo(false),
-        Err(e) => panic!("{src:?}: {e:?}"),
-    }
-}
-
-/// The errors for `src` as `line:col: message`.
-fn errors(src: &str) -> Vec<String> {
-    let (_, errs) = assemble_partial(Arch::Gfx900, src);
-    errs.iter()
-        .map(|d| format!("{}:{}: {}", d.span.line, d.span.col, d.message))
-        .collect()
+    common::asm::echo(src, false)
 }
 
 #[test]

@@ -6,7 +6,7 @@ use lanescope_gcn::{Arch, GcnMachine};
 use lanescope_isa::{Machine, StepOutcome};
 
 mod common;
-use common::lanes::{f, lane_floats, set, EVEN};
+use common::lanes::{f, lane_floats, set, splat, EVEN};
 use common::run::{machine, run};
 
 #[test]
@@ -174,8 +174,7 @@ fn fma_rounds_once() {
     run(
         "v_fma_f32 v3, v1, v2, -1.0\nv_mul_f32 v4, v1, v2\ns_endpgm",
         |w| {
-            set(w, 1, |_| f(a));
-            set(w, 2, |_| f(b));
+            splat(w, &[(1, f(a)), (2, f(b))]);
         },
         |m| {
             // a*b = 1 - 2^-46 exactly; the fused result keeps it, the product rounds to 1.
@@ -191,8 +190,7 @@ fn vop3_modifiers_abs_neg_clamp_omod() {
     run(
         "v_add_f32 v3, -v1, |v2|\nv_add_f32_e64 v4, v1, v2 clamp\nv_mul_f32_e64 v5, v1, v2 mul:4\nv_fma_f32 v6, v1, v2, v2 div:2\ns_endpgm",
         |w| {
-            set(w, 1, |_| f(0.75));
-            set(w, 2, |_| f(-0.5));
+            splat(w, &[(1, f(0.75)), (2, f(-0.5))]);
             // IEEE off and denormals flushed: gfx950 applies OMOD only then (seed 001 lines
             // 1994-1998); gfx900 always does.
             w.mode &= !(1 << 9 | 0xf0);
@@ -218,8 +216,7 @@ fn gfx950_ignores_omod_in_ieee_mode() {
     // seed 000 has no such rule.
     for (arch, want) in [(Arch::Gfx900, f(-1.5)), (Arch::Gfx950, f(-0.375))] {
         let mut m = machine(arch, "v_mul_f32_e64 v5, v1, v2 mul:4\ns_endpgm", |w| {
-            set(w, 1, |_| f(0.75));
-            set(w, 2, |_| f(-0.5));
+            splat(w, &[(1, f(0.75)), (2, f(-0.5))]);
         });
         assert_eq!(m.run(10), StepOutcome::Ended);
         assert_eq!(m.vgpr(5)[0], want, "{}", arch.name());
@@ -232,8 +229,7 @@ fn nan_results_are_the_first_nan_input_quieted() {
     run(
         "v_add_f32 v3, v1, v2\ns_endpgm",
         |w| {
-            set(w, 1, |_| snan);
-            set(w, 2, |_| 0x7fc0_1234);
+            splat(w, &[(1, snan), (2, 0x7fc0_1234)]);
         },
         |m| assert_eq!(m.vgpr(3)[0], 0x7fc0_0001),
     );

@@ -9,7 +9,7 @@ use lanescope_gcn::{Arch, Inst};
 use lanescope_isa::{Machine, StepOutcome};
 
 mod common;
-use common::lanes::{f, set};
+use common::lanes::{f, set, splat};
 use common::run::machine;
 
 /// The one instruction of `src` on `arch`.
@@ -68,8 +68,7 @@ fn add_rtn_serialises_lanes_in_order_and_returns_pre_op_values() {
     // address 8: in ascending lane order lane l sees l, and MEM ends at 64.
     for arch in Arch::ALL {
         let (w, lds) = exec(arch, "ds_add_rtn_u32 v2, v1, v3 offset:8", |w, _| {
-            set(w, 1, |_| 0);
-            set(w, 3, |_| 1);
+            splat(w, &[(1, 0), (3, 1)]);
         });
         for l in 0..64 {
             assert_eq!(v(&w, 2, l), l as u32);
@@ -132,9 +131,7 @@ fn two_data_atomics_use_data0_as_mask_or_compare() {
         // MSKOR: MEM = (MEM & ~DATA) | DATA2 (seed 000 line 6245).
         let (_, lds) = exec(arch, "ds_mskor_b32 v1, v3, v4", |w, lds| {
             w.exec = 1;
-            set(w, 1, |_| 0);
-            set(w, 3, |_| 0x0000_ff00);
-            set(w, 4, |_| 0x0000_1200);
+            splat(w, &[(1, 0), (3, 0x0000_ff00), (4, 0x0000_1200)]);
             wr(lds, 0, 0xaabb_ccdd);
         });
         assert_eq!(rd(&lds, 0), 0xaabb_12dd);
@@ -142,8 +139,7 @@ fn two_data_atomics_use_data0_as_mask_or_compare() {
         let (w, lds) = exec(arch, "ds_cmpst_rtn_b32 v2, v1, v3, v4", |w, lds| {
             w.exec = 0b11;
             set(w, 1, |l| 4 * l as u32);
-            set(w, 3, |_| 7);
-            set(w, 4, |_| 99);
+            splat(w, &[(3, 7), (4, 99)]);
             wr(lds, 0, 7);
             wr(lds, 4, 8);
         });
@@ -153,8 +149,7 @@ fn two_data_atomics_use_data0_as_mask_or_compare() {
         let (w, lds) = exec(arch, "ds_wrap_rtn_b32 v2, v1, v3, v4", |w, lds| {
             w.exec = 0b11;
             set(w, 1, |l| 4 * l as u32);
-            set(w, 3, |_| 5);
-            set(w, 4, |_| 100);
+            splat(w, &[(3, 5), (4, 100)]);
             wr(lds, 0, 7);
             wr(lds, 4, 3);
         });
@@ -169,9 +164,7 @@ fn sixty_four_bit_atomics() {
         // 64-bit add carries into the high dword (seed 000 line 6464).
         let (w, lds) = exec(arch, "ds_add_rtn_u64 v[2:3], v1, v[4:5] offset:16", |w, lds| {
             w.exec = 1;
-            set(w, 1, |_| 0);
-            set(w, 4, |_| 1);
-            set(w, 5, |_| 0);
+            splat(w, &[(1, 0), (4, 1), (5, 0)]);
             wr(lds, 16, 0xffff_ffff);
             wr(lds, 20, 0x0000_0001);
         });
@@ -181,20 +174,14 @@ fn sixty_four_bit_atomics() {
         // MEM = 5, DATA = -1 → MEM = -1.
         let (_, lds) = exec(arch, "ds_min_i64 v1, v[4:5]", |w, lds| {
             w.exec = 1;
-            set(w, 1, |_| 0);
-            set(w, 4, |_| 0xffff_ffff);
-            set(w, 5, |_| 0xffff_ffff);
+            splat(w, &[(1, 0), (4, 0xffff_ffff), (5, 0xffff_ffff)]);
             wr(lds, 0, 5);
         });
         assert_eq!((rd(&lds, 0), rd(&lds, 4)), (0xffff_ffff, 0xffff_ffff));
         // 64-bit cmpst (seed 000 line 6512): compare DATA = {1, 2}, new DATA2 = {3, 4}.
         let (w, lds) = exec(arch, "ds_cmpst_rtn_b64 v[2:3], v1, v[4:5], v[6:7]", |w, lds| {
             w.exec = 1;
-            set(w, 1, |_| 8);
-            set(w, 4, |_| 1);
-            set(w, 5, |_| 2);
-            set(w, 6, |_| 3);
-            set(w, 7, |_| 4);
+            splat(w, &[(1, 8), (4, 1), (5, 2), (6, 3), (7, 4)]);
             wr(lds, 8, 1);
             wr(lds, 12, 2);
         });
@@ -211,8 +198,7 @@ fn condxchg32_writes_only_dwords_whose_data_msb_is_set() {
         let (w, lds) = exec(arch, "ds_condxchg32_rtn_b64 v[2:3], v1, v[4:5] offset:4", |w, lds| {
             w.exec = 1;
             set(w, 1, |_| 0x1_0020); // + 4 = 0x10024, & 0xfff8 = 0x20
-            set(w, 4, |_| 0x8000_0005);
-            set(w, 5, |_| 0x0000_0007);
+            splat(w, &[(4, 0x8000_0005), (5, 0x0000_0007)]);
             wr(lds, 0x20, 11);
             wr(lds, 0x24, 12);
         });
@@ -251,8 +237,7 @@ fn float_atomics_follow_the_lds_nan_and_zero_rules() {
             let src = format!("{name} v2, v1, v3");
             let (w, lds) = exec(arch, &src, |w, lds| {
                 w.exec = 1;
-                set(w, 1, |_| 0);
-                set(w, 3, |_| d);
+                splat(w, &[(1, 0), (3, d)]);
                 wr(lds, 0, m);
             });
             assert_eq!(rd(&lds, 0), want, "{src} {m:#x} {d:#x}");
@@ -262,9 +247,7 @@ fn float_atomics_follow_the_lds_nan_and_zero_rules() {
         for (m, cmp, want) in [(0u32, 0x8000_0000u32, f(5.0)), (0x7fc0_0000, 0x7fc0_0000, 0x7fc0_0000)] {
             let (_, lds) = exec(arch, "ds_cmpst_f32 v1, v3, v4", |w, lds| {
                 w.exec = 1;
-                set(w, 1, |_| 0);
-                set(w, 3, |_| cmp);
-                set(w, 4, |_| f(5.0));
+                splat(w, &[(1, 0), (3, cmp), (4, f(5.0))]);
                 wr(lds, 0, m);
             });
             assert_eq!(rd(&lds, 0), want);
@@ -274,8 +257,7 @@ fn float_atomics_follow_the_lds_nan_and_zero_rules() {
             w.exec = 1;
             set(w, 1, |_| 0);
             let b = 2.5f64.to_bits();
-            set(w, 4, |_| b as u32);
-            set(w, 5, |_| (b >> 32) as u32);
+            splat(w, &[(4, b as u32), (5, (b >> 32) as u32)]);
             let m = 1.5f64.to_bits();
             wr(lds, 0, m as u32);
             wr(lds, 4, (m >> 32) as u32);
@@ -296,8 +278,7 @@ fn float_min_max_flush_input_denormals_only_for_the_compare() {
             let (_, lds) = exec(arch, "ds_max_f32 v1, v3", |w, lds| {
                 w.exec = 1;
                 w.mode = (w.mode & !0x30) | mode_denorm << 4;
-                set(w, 1, |_| 0);
-                set(w, 3, |_| 1);
+                splat(w, &[(1, 0), (3, 1)]);
                 wr(lds, 0, 0);
             });
             assert_eq!(rd(&lds, 0), want, "FP_DENORM f32 = {mode_denorm}");
@@ -314,16 +295,14 @@ fn packed_16_bit_adds_on_gfx950() {
     let arch = Arch::Gfx950;
     let (w, lds) = exec(arch, "ds_pk_add_rtn_f16 v2, v1, v3", |w, lds| {
         w.exec = 1;
-        set(w, 1, |_| 0);
-        set(w, 3, |_| 0x3400_4000);
+        splat(w, &[(1, 0), (3, 0x3400_4000)]);
         wr(lds, 0, 0x3800_3c00);
     });
     assert_eq!(rd(&lds, 0), 0x3a00_4200);
     assert_eq!(v(&w, 2, 0), 0x3800_3c00);
     let (_, lds) = exec(arch, "ds_pk_add_bf16 v1, v3", |w, lds| {
         w.exec = 1;
-        set(w, 1, |_| 0);
-        set(w, 3, |_| 0x3f80_4000);
+        splat(w, &[(1, 0), (3, 0x3f80_4000)]);
         wr(lds, 0, 0xbf80_3f80);
     });
     assert_eq!(rd(&lds, 0), 0x0000_4040);
@@ -332,8 +311,7 @@ fn packed_16_bit_adds_on_gfx950() {
         w.exec = 1;
         set(w, 1, |_| 0);
         let b = 0.2f64.to_bits();
-        set(w, 4, |_| b as u32);
-        set(w, 5, |_| (b >> 32) as u32);
+        splat(w, &[(4, b as u32), (5, (b >> 32) as u32)]);
         let m = 0.1f64.to_bits();
         wr(lds, 0, m as u32);
         wr(lds, 4, (m >> 32) as u32);
@@ -360,8 +338,7 @@ fn writes_and_reads_of_every_width() {
             let src = format!("{name} v1, v3 offset:{at}");
             let (_, lds) = exec(arch, &src, |w, _| {
                 w.exec = 1;
-                set(w, 1, |_| 0);
-                set(w, 3, |_| 0x1122_3344);
+                splat(w, &[(1, 0), (3, 0x1122_3344)]);
             });
             assert_eq!(rd(&lds, at), want, "{src}");
         }
@@ -422,8 +399,7 @@ fn d16_reads_preserve_the_other_half() {
             let src = format!("{name} v2, v1");
             let (w, _) = exec(arch, &src, |w, lds| {
                 w.exec = 1;
-                set(w, 1, |_| 0);
-                set(w, 2, |_| 0x1234_5678);
+                splat(w, &[(1, 0), (2, 0x1234_5678)]);
                 wr(lds, 0, 0x0000_a185);
             });
             assert_eq!(v(&w, 2, 0), want, "{src}");
@@ -484,9 +460,7 @@ fn read2_and_write2_scale_offsets_by_element_and_st64() {
             "ds_wrxchg2_rtn_b32 v[2:3], v1, v4, v5 offset0:1 offset1:2",
             |w, lds| {
                 w.exec = 1;
-                set(w, 1, |_| 0);
-                set(w, 4, |_| 0x44);
-                set(w, 5, |_| 0x55);
+                splat(w, &[(1, 0), (4, 0x44), (5, 0x55)]);
                 wr(lds, 4, 0x11);
                 wr(lds, 8, 0x22);
             },
@@ -497,9 +471,7 @@ fn read2_and_write2_scale_offsets_by_element_and_st64() {
         // 001 lines 5463-5464).
         let (w, lds) = exec(arch, "ds_write2_b32 v1, v4, v5 offset0:2 offset1:2", |w, _| {
             w.exec = 1;
-            set(w, 1, |_| 0);
-            set(w, 4, |_| 0x44);
-            set(w, 5, |_| 0x55);
+            splat(w, &[(1, 0), (4, 0x44), (5, 0x55)]);
         });
         assert_eq!(rd(&lds, 8), 0x44);
         assert_eq!(w.lds_access.unwrap().lanes, vec![(0, 8)]);
@@ -741,8 +713,7 @@ fn out_of_range_reads_zero_and_drops_writes() {
         let i = inst(arch, "ds_read_b128 v[4:7], v1");
         let (w, _, r) = exec_inst(arch, &i, 250, |w, lds| {
             w.exec = 1;
-            set(w, 1, |_| 240);
-            set(w, 6, |_| 0xdead);
+            splat(w, &[(1, 240), (6, 0xdead)]);
             for a in [240usize, 244] {
                 wr(lds, a, a as u32);
             }
@@ -796,8 +767,7 @@ fn an_out_of_range_destination_nullifies_the_atomic() {
         let mut i = inst(arch, "ds_add_rtn_u64 v[2:3], v1, v[4:5]");
         i.dst = 255;
         let (w, lds, r) = exec_inst(arch, &i, 1024, |w, lds| {
-            set(w, 1, |_| 0);
-            set(w, 4, |_| 1);
+            splat(w, &[(1, 0), (4, 1)]);
             wr(lds, 0, 7);
         });
         assert_eq!(r, Ok(Flow::Next));

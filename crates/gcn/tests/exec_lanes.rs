@@ -8,7 +8,7 @@ use lanescope_gcn::Arch;
 use lanescope_isa::{Machine, StepOutcome};
 
 mod common;
-use common::lanes::{f, lane_floats, set, EVEN};
+use common::lanes::{f, lane_floats, set, splat, EVEN};
 use common::run::{machine, regs, run, run_on};
 
 /// The lane movement the first instruction of `src` records (each step clears it).
@@ -283,8 +283,7 @@ fn sdwa_destination_selects_and_unused_modes() {
             &format!("v_mov_b32_sdwa v1, v0 dst_sel:{sel} dst_unused:{unused} src0_sel:DWORD\ns_endpgm"),
             |w| {
                 w.exec = EVEN;
-                set(w, 0, |_| 0x0000_80f0);
-                set(w, 1, |_| 0xaabb_ccdd);
+                splat(w, &[(0, 0x0000_80f0), (1, 0xaabb_ccdd)]);
             },
             |m| {
                 assert_eq!(m.vgpr(1)[0], want, "{sel} {unused}");
@@ -300,8 +299,7 @@ fn sdwa_float_modifiers_still_apply() {
     run(
         "v_add_f32_sdwa v2, -v0, |v1| dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD\ns_endpgm",
         |w| {
-            set(w, 0, |_| f(1.5));
-            set(w, 1, |_| f(-4.0));
+            splat(w, &[(0, f(1.5)), (1, f(-4.0))]);
         },
         |m| assert_eq!(m.vgpr(2)[0], f(2.5)),
     );
@@ -310,8 +308,7 @@ fn sdwa_float_modifiers_still_apply() {
     run(
         "v_add_f32_sdwa v2, v0, v1 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD\ns_endpgm",
         |w| {
-            set(w, 0, |_| 0x3f80_0000);
-            set(w, 1, |_| f(1.0));
+            splat(w, &[(0, 0x3f80_0000), (1, f(1.0))]);
         },
         // 1.0 = 0x3f800000; its low word 0x0000 goes to WORD_1, padded with zeros.
         |m| assert_eq!(m.vgpr(2)[0], 0),
@@ -346,8 +343,7 @@ fn sdwa_vopc_selects_and_scalar_destination() {
     run(
         "v_cmp_lt_f16_sdwa vcc, v0, v1 src0_sel:WORD_1 src1_sel:WORD_0\ns_endpgm",
         |w| {
-            set(w, 0, |_| 0x4000_7c00);
-            set(w, 1, |_| 0x7c00_4200);
+            splat(w, &[(0, 0x4000_7c00), (1, 0x7c00_4200)]);
         },
         |m| assert_eq!(m.vcc(), u64::MAX),
     );
@@ -467,8 +463,7 @@ fn integer_compares_signed_unsigned_and_widths() {
         run(
             &format!("{asm}\ns_endpgm"),
             |w| {
-                set(w, 1, |_| u32::MAX);
-                set(w, 2, |_| 0x0001_ffff);
+                splat(w, &[(1, u32::MAX), (2, 0x0001_ffff)]);
             },
             |m| assert_eq!(m.vcc(), want, "{asm}"),
         );
@@ -643,8 +638,7 @@ fn swap_and_nop() {
         "v_swap_b32 v1, v2\nv_nop\ns_endpgm",
         |w| {
             w.exec = EVEN;
-            set(w, 1, |_| 1);
-            set(w, 2, |_| 2);
+            splat(w, &[(1, 1), (2, 2)]);
         },
         |m| {
             assert_eq!((m.vgpr(1)[0], m.vgpr(2)[0]), (2, 1));

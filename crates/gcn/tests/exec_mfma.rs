@@ -16,30 +16,12 @@ use lanescope_gcn::{Arch, GcnMachine};
 use lanescope_isa::{Machine, StepOutcome};
 
 mod common;
+use common::rng::Rng;
 use common::run::run_wave;
 
 /// Runs `src` on gfx950 from `w`.
 fn run(src: &str, w: Wave) -> GcnMachine {
     run_wave(Arch::Gfx950, src, w, None)
-}
-
-/// xorshift64*.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-    /// Uniform in [-1, 1).
-    fn unit(&mut self) -> f64 {
-        (self.next() >> 11) as f64 / (1u64 << 52) as f64 - 1.0
-    }
 }
 
 /// Register bases used by every test: D (and C) at 0, A at 32, B at 64, separate C at 96,

@@ -6,7 +6,7 @@ use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::Arch;
 
 mod common;
-use common::lanes::{f, set, set64};
+use common::lanes::{f, set, set64, splat, splat64};
 use common::run::run_wave;
 
 /// Runs `src` on `arch` in a bare wave prepared by `init`, then checks the wave.
@@ -44,8 +44,7 @@ fn sub_subrev_and_ldexp() {
     run(
         "v_sub_f32 v3, v1, v2\nv_subrev_f32 v4, v1, v2\nv_ldexp_f32 v5, v1, -2\nv_ldexp_f32 v6, 1.0, v7\ns_endpgm",
         |w| {
-            set(w, 1, |_| f(1.5));
-            set(w, 2, |_| f(4.0));
+            splat(w, &[(1, f(1.5)), (2, f(4.0))]);
             set(w, 7, |l| [-149i32, -150, 128, 127][l % 4] as u32);
         },
         |w| {
@@ -87,8 +86,7 @@ fn legacy_multiply_zero_wins() {
         Arch::Gfx900,
         "v_mad_legacy_f32 v3, v1, v2, 0.5\ns_endpgm",
         |w| {
-            set(w, 1, |_| f(0.0));
-            set(w, 2, |_| f(f32::INFINITY));
+            splat(w, &[(1, f(0.0)), (2, f(f32::INFINITY))]);
         },
         |w| assert_eq!(get(w, 3, 0), f(0.5)),
     );
@@ -101,9 +99,7 @@ fn mad_family_rounds_twice_fma_family_once() {
     let a = 1.0 + f32::EPSILON;
     let b = 1.0 - f32::EPSILON;
     let init = |w: &mut Wave| {
-        set(w, 1, |_| f(a));
-        set(w, 2, |_| f(b));
-        set(w, 3, |_| f(-1.0));
+        splat(w, &[(1, f(a)), (2, f(b)), (3, f(-1.0))]);
     };
     let tiny = f(-(2f32.powi(-46)));
     run_on(
@@ -139,9 +135,7 @@ fn mad_family_rounds_twice_fma_family_once() {
         Arch::Gfx950,
         "v_fmac_f64 v[4:5], v[0:1], v[2:3]\ns_endpgm",
         |w| {
-            set64(w, 0, |_| 3f64.to_bits());
-            set64(w, 2, |_| 0.5f64.to_bits());
-            set64(w, 4, |_| 1f64.to_bits());
+            splat64(w, &[(0, 3f64.to_bits()), (2, 0.5f64.to_bits()), (4, 1f64.to_bits())]);
         },
         |w| assert_eq!(get64(w, 4, 0), 2.5f64.to_bits()),
     );
@@ -210,8 +204,7 @@ fn min3_max3_med3() {
         "v_minimum3_f32 v4, v1, v2, v3\nv_maximum3_f32 v5, v1, v2, v3\ns_endpgm",
         |w| {
             set(w, 1, |l| [f(f32::NAN), f(-0.0)][l % 2]);
-            set(w, 2, |_| f(0.0));
-            set(w, 3, |_| f(0.5));
+            splat(w, &[(2, f(0.0)), (3, f(0.5))]);
         },
         |w| {
             assert_eq!((get(w, 4, 0), get(w, 5, 0)), (0x7fc0_0000, 0x7fc0_0000));
@@ -271,12 +264,9 @@ fn directed_rounding_from_mode() {
     let init = |rm: u32| {
         move |w: &mut Wave| {
             w.mode = MODE_DEFAULT | rm | rm << 2;
-            set(w, 1, |_| f(1.0));
-            set(w, 2, |_| f(2f32.powi(-30)));
-            set(w, 5, |_| f(-1.0));
+            splat(w, &[(1, f(1.0)), (2, f(2f32.powi(-30))), (5, f(-1.0))]);
             set(w, 7, |_| 0x3f80_0001); // (1 + 2^-23)^2 = 1 + 2^-22 + 2^-46
-            set64(w, 12, |_| 1f64.to_bits());
-            set64(w, 14, |_| 2f64.powi(-60).to_bits());
+            splat64(w, &[(12, 1f64.to_bits()), (14, 2f64.powi(-60).to_bits())]);
         }
     };
     // v3 = 1 + 2^-30; v4 = -1 - 2^-30; v6 = 1 + 2^-22 + 2^-46; v8 = 1 - 1; v10 = 1 + 2^-60.
@@ -373,8 +363,7 @@ fn int_and_byte_to_float_conversions() {
         "v_cvt_f32_i32 v3, v1\nv_cvt_f32_ubyte2 v4, v2\nv_cvt_f32_ubyte3 v5, v2\nv_cvt_off_f32_i4 v6, v7\n\
          v_cvt_f64_i32 v[8:9], v1\nv_cvt_f64_u32 v[10:11], v1\ns_endpgm",
         |w| {
-            set(w, 1, |_| -7i32 as u32);
-            set(w, 2, |_| 0x80ab_0000);
+            splat(w, &[(1, -7i32 as u32), (2, 0x80ab_0000)]);
             set(w, 7, |l| [0x8, 0x7, 0xf, 0xfffffff3][l % 4]);
         },
         |w| {
@@ -530,8 +519,7 @@ fn cube_map_coordinates() {
          v_cubema_f32 v7, v1, v2, v3\ns_endpgm",
         |w| {
             set(w, 1, |l| f([1.0, -5.0][l % 2]));
-            set(w, 2, |_| f(-3.0));
-            set(w, 3, |_| f(2.0));
+            splat(w, &[(2, f(-3.0)), (3, f(2.0))]);
         },
         |w| {
             assert_eq!(
@@ -558,10 +546,15 @@ fn packing_conversions() {
         "v_cvt_pkrtz_f16_f32 v3, v1, v2\nv_cvt_pknorm_i16_f32 v4, 0.5, -2.0\nv_cvt_pknorm_u16_f32 v5, 0.5, 2.0\n\
          v_cvt_pk_u8_f32 v6, v7, 2, v8\ns_endpgm",
         |w| {
-            set(w, 1, |_| f(1.0 + 3.0 / 4096.0));
-            set(w, 2, |_| f(65520.0));
-            set(w, 7, |_| f(200.7));
-            set(w, 8, |_| 0x1122_3344);
+            splat(
+                w,
+                &[
+                    (1, f(1.0 + 3.0 / 4096.0)),
+                    (2, f(65520.0)),
+                    (7, f(200.7)),
+                    (8, 0x1122_3344),
+                ],
+            );
         },
         |w| {
             assert_eq!(get(w, 3, 0), 0x7bff_3c00);
@@ -656,8 +649,7 @@ fn division_macro_vcc_lanes_follow_the_seed_post_scale() {
     run(
         DIV_F32,
         |w| {
-            set(w, 0, |_| f(2f32.powi(100)));
-            set(w, 1, |_| f(2f32.powi(-30)));
+            splat(w, &[(0, f(2f32.powi(100))), (1, f(2f32.powi(-30)))]);
         },
         |w| {
             assert_eq!(w.vcc, u64::MAX);
@@ -770,10 +762,8 @@ fn directed_rounding_steps_toward_zero_and_down() {
     let init = |rm: u32| {
         move |w: &mut Wave| {
             w.mode = MODE_DEFAULT | rm | rm << 2;
-            set(w, 1, |_| f(1.0));
-            set(w, 2, |_| f(3.0 * 2f32.powi(-25)));
-            set64(w, 8, |_| 1f64.to_bits());
-            set64(w, 10, |_| (3.0 * 2f64.powi(-54)).to_bits());
+            splat(w, &[(1, f(1.0)), (2, f(3.0 * 2f32.powi(-25)))]);
+            splat64(w, &[(8, 1f64.to_bits()), (10, (3.0 * 2f64.powi(-54)).to_bits())]);
         }
     };
     let one64 = 1f64.to_bits();
@@ -815,10 +805,8 @@ fn more_f32_ops() {
          v_cvt_f32_ubyte0 v6, v1\nv_cvt_f32_ubyte1 v7, v1\nv_fma_f64 v[8:9], v[10:11], 2.0, -1.0\n\
          v_frexp_exp_i32_f64 v12, v[14:15]\nv_cvt_pknorm_u16_f32 v13, v2, 1.0\ns_endpgm",
         |w| {
-            set(w, 1, |_| 0x0000_ff07);
-            set(w, 2, |_| f(f32::NAN));
-            set64(w, 10, |_| 0.75f64.to_bits());
-            set64(w, 14, |_| f64::NEG_INFINITY.to_bits());
+            splat(w, &[(1, 0x0000_ff07), (2, f(f32::NAN))]);
+            splat64(w, &[(10, 0.75f64.to_bits()), (14, f64::NEG_INFINITY.to_bits())]);
         },
         |w| {
             assert_eq!(get(w, 3, 0), f(0.25));
@@ -836,8 +824,7 @@ fn more_f32_ops() {
         Arch::Gfx900,
         "v_cvt_pkaccum_u8_f32 v3, v1, 1\ns_endpgm",
         |w| {
-            set(w, 1, |_| f(3.4));
-            set(w, 3, |_| 0xaabb_ccdd);
+            splat(w, &[(1, f(3.4)), (3, 0xaabb_ccdd)]);
         },
         |w| assert_eq!(get(w, 3, 0), 0xaabb_03dd),
     );
@@ -1064,8 +1051,7 @@ fn mul_f64_and_ldexp_round_in_the_mode_direction() {
                 w.mode = MODE_DEFAULT | rm | rm << 2;
                 set64(w, 0, |l| [e, 2f64.powi(-537) * e][l % 2].to_bits());
                 set64(w, 2, |l| [e, 2f64.powi(-537)][l % 2].to_bits());
-                set(w, 9, |_| -149i32 as u32);
-                set(w, 10, |_| f(1.5));
+                splat(w, &[(9, -149i32 as u32), (10, f(1.5))]);
             },
             move |w| {
                 assert_eq!((get64(w, 6, 0), get64(w, 6, 1)), (l0, l1), "rm {rm}");

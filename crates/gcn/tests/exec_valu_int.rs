@@ -8,7 +8,7 @@ use lanescope_gcn::{Arch, GcnMachine};
 use lanescope_isa::{Machine, StepOutcome};
 
 mod common;
-use common::lanes::{set, set64, EVEN, ODD};
+use common::lanes::{set, set64, splat, splat64, EVEN, ODD};
 use common::run::{regs, regs_on, run, run_on};
 
 /// Runs an already built program in a bare wave prepared by `init`, then calls `check`.
@@ -104,8 +104,7 @@ fn subtract_with_borrow() {
     run(
         "v_sub_co_u32 v5, vcc, 5, v0\nv_subb_co_u32_e64 v6, s[4:5], v1, v2, s[6:7]\ns_endpgm",
         |w| {
-            set(w, 1, |_| 7);
-            set(w, 2, |_| u32::MAX);
+            splat(w, &[(1, 7), (2, u32::MAX)]);
             w.sgpr[6] = ODD as u32;
             w.sgpr[7] = (ODD >> 32) as u32;
         },
@@ -225,8 +224,7 @@ fn perm_selects_bytes_sign_fills_and_constants() {
     run(
         "v_perm_b32 v3, v1, v2, v4\ns_endpgm",
         |w| {
-            set(w, 1, |_| 0x8899_aabb);
-            set(w, 2, |_| 0x1122_3344);
+            splat(w, &[(1, 0x8899_aabb), (2, 0x1122_3344)]);
             set(w, 4, |l| [0x0704_0300, 0x0c0d_080b, 0x090a_ff0e, 0x0605_0201][l % 4]);
         },
         |m| {
@@ -271,8 +269,7 @@ fn mad_u64_u32_carries_out_of_64_bits() {
     run(
         src,
         |w| {
-            set(w, 1, |_| u32::MAX);
-            set(w, 2, |_| u32::MAX);
+            splat(w, &[(1, u32::MAX), (2, u32::MAX)]);
             set64(w, 8, |l| if l % 2 == 1 { 0x1_ffff_ffff } else { 0 });
             w.exec = !0xc;
             w.vcc = u64::MAX;
@@ -423,11 +420,15 @@ fn sums_of_absolute_differences() {
          v_mqsad_u32_u8 v[12:15], v[2:3], v10, v[16:19]\ns_endpgm",
         |w| {
             set64(w, 2, |_| 0x0807_0605_0403_0201);
-            set(w, 1, |_| 0x0403_0201);
-            set(w, 10, |_| 0x0400_0201);
-            set64(w, 6, |_| 0x0003_0002_0001_0000);
-            set64(w, 16, |_| 0x0000_0100_0000_0000);
-            set64(w, 18, |_| 0x0000_0300_0000_0200);
+            splat(w, &[(1, 0x0403_0201), (10, 0x0400_0201)]);
+            splat64(
+                w,
+                &[
+                    (6, 0x0003_0002_0001_0000),
+                    (16, 0x0000_0100_0000_0000),
+                    (18, 0x0000_0300_0000_0200),
+                ],
+            );
         },
         |m| {
             assert_eq!(get64(m, 4, 0), 0x000f_000a_0005_0000);
@@ -549,9 +550,7 @@ fn bitop3_uses_the_modifier_bits_as_its_truth_table() {
         run_program(
             p,
             &|w: &mut Wave| {
-                set(w, 1, |_| 0xff00_ff00);
-                set(w, 2, |_| 0x0ff0_0ff0);
-                set(w, 3, |_| 0x00ff_ff00);
+                splat(w, &[(1, 0xff00_ff00), (2, 0x0ff0_0ff0), (3, 0x00ff_ff00)]);
             },
             &|m: &GcnMachine| assert_eq!(m.vgpr(4)[0], want, "ttbl {ttbl:#x}"),
         );
@@ -602,10 +601,7 @@ fn gfx950_half_destination_ops() {
     run_program(
         p,
         &|w: &mut Wave| {
-            set(w, 1, |_| 0x1234_0000);
-            set(w, 2, |_| 0x00ff);
-            set(w, 3, |_| 0xf0f0);
-            set(w, 6, |_| 0x5555_5555);
+            splat(w, &[(1, 0x1234_0000), (2, 0x00ff), (3, 0xf0f0), (6, 0x5555_5555)]);
         },
         &|m: &GcnMachine| assert_eq!(m.vgpr(6)[0], 0x5555_0000 | (0x1234 ^ 0x00ff ^ 0xf0f0)),
     );

@@ -9,7 +9,7 @@ use lanescope_gcn::{Arch, GcnMachine, Op};
 use lanescope_isa::{Machine, StepOutcome};
 
 mod common;
-use common::lanes::{set, set64, EVEN};
+use common::lanes::{set, set64, splat, EVEN};
 use common::run::machine;
 
 /// gfx950 spells GLC `sc0`.
@@ -260,8 +260,7 @@ fn scratch_is_swizzled_per_lane() {
             set(w, 10, |_| 1024);
             set(w, 8, |l| l as u32);
             set(w, 9, |l| 1000 + l as u32);
-            set(w, 11, |_| 2048 + 2);
-            set(w, 12, |_| 0xaabb_ccdd);
+            splat(w, &[(11, 2048 + 2), (12, 0xaabb_ccdd)]);
         });
         for l in 0..64u64 {
             // Offset 12: (12 / 4) * 256 + 4l.
@@ -318,12 +317,7 @@ fn mubuf_raw_buffer_range_checks() {
             vsharp(w, b, 0, 64, 0);
             w.sgpr[8] = 16;
             set(w, 2, |l| 4 * l as u32);
-            set(w, 3, |_| 52);
-            set(w, 1, |_| 0xdead);
-            set(w, 7, |_| 0xdead);
-            set(w, 9, |_| 0x77);
-            set(w, 10, |_| 64);
-            set(w, 11, |_| 60);
+            splat(w, &[(3, 52), (1, 0xdead), (7, 0xdead), (9, 0x77), (10, 64), (11, 60)]);
         });
         for l in 0..64u32 {
             let want = if 4 * l + 4 < 64 { 0x1000 + 4 + l + 1 } else { 0 };
@@ -393,9 +387,7 @@ fn atomic32(arch: Arch, op: &str, tmp: u32, data: [u32; 2], glc: bool) -> (u32, 
     let mut m = exec(arch, &src, mem, |w| {
         w.exec = 1;
         set64(w, 2, |_| b);
-        set(w, 4, |_| data[0]);
-        set(w, 5, |_| data[1]);
-        set(w, 1, |_| 0xdead);
+        splat(w, &[(4, data[0]), (5, data[1]), (1, 0xdead)]);
     });
     (rd(&mut m, b), m.vgpr(1)[0])
 }
@@ -444,16 +436,11 @@ fn atomics_64_and_lane_order() {
         let mut m = exec(arch, src, mem, |w| {
             w.exec = 1;
             set64(w, 2, |_| b);
-            set(w, 4, |_| 1);
-            set(w, 5, |_| 0);
+            splat(w, &[(4, 1), (5, 0)]);
             // cmpswap: new 0x5_0000_0007 if memory is 0x1_0000_0000.
-            set(w, 6, |_| 7);
-            set(w, 7, |_| 5);
-            set(w, 8, |_| 0);
-            set(w, 9, |_| 1);
+            splat(w, &[(6, 7), (7, 5), (8, 0), (9, 1)]);
             // smin with -1: signed minimum.
-            set(w, 12, |_| 0xffff_ffff);
-            set(w, 13, |_| 0xffff_ffff);
+            splat(w, &[(12, 0xffff_ffff), (13, 0xffff_ffff)]);
         });
         assert_eq!((m.vgpr(0)[0], m.vgpr(1)[0]), (0xffff_ffff, 0));
         assert_eq!((m.vgpr(10)[0], m.vgpr(11)[0]), (0, 1));
@@ -486,12 +473,7 @@ fn buffer_atomic_returns_into_vdata() {
         let mut m = exec(arch, src, mem, |w| {
             w.exec = 1;
             vsharp(w, b, 0, 16, 0);
-            set(w, 1, |_| 5);
-            set(w, 2, |_| 0);
-            set(w, 3, |_| 16);
-            set(w, 4, |_| 99);
-            set(w, 5, |_| 14);
-            set(w, 6, |_| 1);
+            splat(w, &[(1, 5), (2, 0), (3, 16), (4, 99), (5, 14), (6, 1)]);
         });
         assert_eq!(m.vgpr(1)[0], 10);
         assert_eq!(rd(&mut m, b), 15);
@@ -525,14 +507,18 @@ fn float_atomics_gfx950() {
     let mut m = exec(arch, src, mem, |w| {
         w.exec = 1;
         set64(w, 2, |_| b);
-        set(w, 4, |_| 2.25f32.to_bits());
-        set(w, 5, |_| 0);
+        splat(w, &[(4, 2.25f32.to_bits()), (5, 0)]);
         set(w, 6, |_| 0xc000_3800); // (0.5, -2.0)
         set(w, 7, |_| 0x3f00_3f00); // (0.5, 0.5)
-        set(w, 8, |_| 0.25f64.to_bits() as u32);
-        set(w, 9, |_| (0.25f64.to_bits() >> 32) as u32);
-        set(w, 10, |_| 1.0f64.to_bits() as u32);
-        set(w, 11, |_| (1.0f64.to_bits() >> 32) as u32);
+        splat(
+            w,
+            &[
+                (8, 0.25f64.to_bits() as u32),
+                (9, (0.25f64.to_bits() >> 32) as u32),
+                (10, 1.0f64.to_bits() as u32),
+                (11, (1.0f64.to_bits() >> 32) as u32),
+            ],
+        );
     });
     assert_eq!(m.vgpr(1)[0], 1.5f32.to_bits());
     assert_eq!(rd(&mut m, b), 3.75f32.to_bits());
@@ -714,8 +700,7 @@ fn tfe_writes_zero_to_the_extra_register() {
         mem,
         |w| {
             vsharp(w, b, 0, 256, 0);
-            set(w, 2, |_| 8);
-            set(w, 5, |_| 0xdead);
+            splat(w, &[(2, 8), (5, 0xdead)]);
         },
     );
     assert_eq!((m.vgpr(4)[7], m.vgpr(5)[7]), (0x1002, 0));
@@ -901,9 +886,7 @@ fn atomics_64_each_op() {
             let mut m = exec(arch, &src, mem, |w| {
                 w.exec = 1;
                 vsharp(w, b, 0, 256, 0);
-                set(w, 2, |_| 0);
-                set(w, 4, |_| data as u32);
-                set(w, 5, |_| (data >> 32) as u32);
+                splat(w, &[(2, 0), (4, data as u32), (5, (data >> 32) as u32)]);
             });
             assert_eq!(m.memory_mut().read_u64(b), Ok(new), "{op}");
             assert_eq!(m.vgpr(4)[0] as u64 | (m.vgpr(5)[0] as u64) << 32, tmp, "{op} returns");

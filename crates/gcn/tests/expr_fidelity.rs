@@ -2,16 +2,15 @@
 //! `.set` symbols defined before the line; each expected line is llvm-mc's
 //! `-triple=amdgcn -mcpu=gfx900 -show-encoding` output.
 
+mod common;
+
+use common::asm::errors;
 use lanescope_gcn::isa::arch::Arch;
-use lanescope_gcn::syntax::{assemble, assemble_partial};
+use lanescope_gcn::syntax::assemble_partial;
 
 /// `line` after `.set x, 5`, echoed with its encoding.
 fn echo(line: &str) -> String {
-    let src = format!(".set x, 5\n{line}\n");
-    match assemble(Arch::Gfx900, &src) {
-        Ok(p) => p.echo(true),
-        Err(e) => panic!("{line:?}: {e:?}"),
-    }
+    common::asm::echo(&format!(".set x, 5\n{line}\n"), true)
 }
 
 #[test]
@@ -77,14 +76,6 @@ fn float_in_a_compound_expression_is_refused_as_llvm_mc() {
     let (_, e) = assemble_partial(Arch::Gfx900, ".set x, 5\nv_add_f32 v0, -(1.0), v1\n");
     let e: Vec<_> = e.iter().map(|d| (d.span.line, d.span.col, d.message.clone())).collect();
     assert_eq!(e, [(2, 15, "invalid operand for instruction".to_string())]);
-}
-
-/// The errors for `src` as `line:col: message`.
-fn errors(src: &str) -> Vec<String> {
-    let (_, e) = assemble_partial(Arch::Gfx900, src);
-    e.iter()
-        .map(|d| format!("{}:{}: {}", d.span.line, d.span.col, d.message))
-        .collect()
 }
 
 #[test]

@@ -57,6 +57,18 @@ fn wrapper(sig: &str, body: &str, end: &str) -> Option<String> {
     args[2 + env..].iter().all(|a| is_constant(a)).then(|| name.to_string())
 }
 
+/// A one-line `sem!` entry (`fn name(w, i) { body }`, see `exec/mod.rs`) as the function it
+/// declares: its signature and body.
+fn sem_line(line: &str) -> Option<(String, &str)> {
+    let rest = line.trim().strip_prefix("fn ")?;
+    let (name, rest) = rest.split_once("(w, i) { ")?;
+    let body = rest.strip_suffix(" }")?;
+    Some((
+        format!("pub fn {name}(w: &mut Wave, _: &mut Env, i: &Inst) -> R {{"),
+        body,
+    ))
+}
+
 #[test]
 fn no_one_line_forwarding_wrappers() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src/exec");
@@ -67,6 +79,11 @@ fn no_one_line_forwarding_wrappers() {
         let lines: Vec<&str> = text.lines().collect();
         for k in 0..lines.len().saturating_sub(2) {
             if let Some(name) = wrapper(lines[k], lines[k + 1], lines[k + 2]) {
+                found.push(format!("{}:{}: {name}", path.display(), k + 1));
+            }
+        }
+        for (k, line) in lines.iter().enumerate() {
+            if let Some(name) = sem_line(line).and_then(|(sig, body)| wrapper(&sig, body, "}")) {
                 found.push(format!("{}:{}: {name}", path.display(), k + 1));
             }
         }
@@ -91,4 +108,9 @@ fn the_wrapper_check_sees_the_old_forms() {
     // A body that passes the semantics itself (a closure or a named function) is not a wrapper.
     assert!(wrapper(sig, "    h2(w, i, Dst16::Zero, max16)", "}").is_none());
     assert!(wrapper(sig, "    u2(w, i, Dst16::Zero, |a, b, _| a.max(b))", "}").is_none());
+    // The same in a `sem!` list.
+    let (sig, body) = sem_line("    fn v_cmp_lt_f16(w, i) { cmp_f16::<LT>(w, i, false) }").unwrap();
+    assert!(wrapper(&sig, body, "}").is_some());
+    let (sig, body) = sem_line("    fn v_max_f16(w, i) { h2(w, i, Dst16::Zero, max16) }").unwrap();
+    assert!(wrapper(&sig, body, "}").is_none());
 }

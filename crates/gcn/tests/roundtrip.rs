@@ -5,7 +5,7 @@
 use lanescope_gcn::decode::decode;
 use lanescope_gcn::encode::encode;
 use lanescope_gcn::isa::operand::{Ty, LITERAL, VCC_LO, VGPR0};
-use lanescope_gcn::isa::table::{flags, Kind, Slot, TABLE};
+use lanescope_gcn::isa::table::{flags, Kind, Operand, Row, Slot, TABLE};
 use lanescope_gcn::syntax::{assemble, print, print_asm};
 use lanescope_gcn::{Arch, Inst};
 use proptest::prelude::*;
@@ -69,237 +69,267 @@ fn inst_strategy_in(rows: Vec<usize>) -> impl Strategy<Value = (Arch, Inst)> {
             let native_vop3 = vop3 || row.format == lanescope_gcn::isa::format::Format::Vop3a;
             let mut strategies: Vec<BoxedStrategy<(Slot, u16)>> = Vec::new();
             for o in row.operands {
-                let w = o.ty.dwords();
-                let s: BoxedStrategy<u16> = match o.kind {
-                    Kind::Sdst => {
-                        if w == 2 {
-                            pick(SCALAR64).boxed()
-                        } else if row.format.is_valu() {
-                            pick(SCALAR32_NO_M0).boxed()
-                        } else {
-                            pick(SCALAR32).boxed()
-                        }
-                    }
-                    Kind::Vdst => (0u16..256).boxed(),
-                    Kind::CmpDst => {
-                        if vop3 {
-                            pick(SCALAR64).boxed()
-                        } else {
-                            Just(VCC_LO).boxed()
-                        }
-                    }
-                    Kind::Ssrc => scalar_source(w),
-                    Kind::Vsrc if w > 2 => (VGPR0..VGPR0 + 256).boxed(),
-                    Kind::Vsrc => prop_oneof![(VGPR0..VGPR0 + 256), scalar_source(w)].boxed(),
-                    Kind::Vsrc1 if !vop3 => (VGPR0..VGPR0 + 256).boxed(),
-                    Kind::Vsrc1 => prop_oneof![(VGPR0..VGPR0 + 256), scalar_source(w)].boxed(),
-                    Kind::Label | Kind::Imm16 | Kind::OptImm16 | Kind::Hwreg => any::<u16>().boxed(),
-                    Kind::CarryOut | Kind::CarryIn if !vop3 => Just(VCC_LO).boxed(),
-                    Kind::CarryOut => pick(SCALAR64).boxed(),
-                    // The assembler takes an SGPR pair (llvm-mc rejects a VGPR pair there, though its
-                    // disassembler shows one).
-                    Kind::CarryIn => pick(SCALAR64).boxed(),
-                    // Canonical values only: printing and re-assembling must give them back.
-                    Kind::Waitcnt => (0u16..64, 0u16..8, 0u16..16)
-                        .prop_map(|(vm, exp, lgkm)| (vm & 15) | (vm >> 4) << 14 | exp << 4 | lgkm << 8)
-                        .boxed(),
-                    Kind::Sendmsg => (0u16..0x400).prop_map(|v| v & !0x80).boxed(),
-                    Kind::GprIdx if o.slot == Slot::Src1 => (0u16..16).boxed(),
-                    Kind::GprIdx => (0u16..16).boxed(),
-                    Kind::LitK | Kind::Lit32 => Just(0).boxed(),
-                    Kind::VgprSrc => (VGPR0..VGPR0 + 256).boxed(),
-                    Kind::Sdata if w == 1 => pick(SMEM_DATA32).boxed(),
-                    Kind::Sdata if w == 2 => pick(SMEM_DATA64).boxed(),
-                    Kind::Sdata => pick(SMEM_WIDE)
-                        .prop_map(move |c| c.min((if c >= 108 { 124 } else { 102 } - w as u16) & !3))
-                        .boxed(),
-                    Kind::Sbase if w == 4 => pick(SMEM_WIDE).boxed(),
-                    Kind::Sbase => pick(SMEM_DATA64).boxed(),
-                    Kind::Imm7 => (0u16..128).boxed(),
-                    Kind::SmemOffset => any::<u16>().boxed(),
-                    Kind::FlatVdst => (0u16..256).boxed(),
-                    Kind::FlatData | Kind::FlatAddr => (VGPR0..VGPR0 + 256).boxed(),
-                    Kind::FlatSaddr if w == 2 => pick(&[0x7f, 0x7f, 0, 2, 4, 100, 102, 104, 106, 108, 122]).boxed(),
-                    Kind::FlatSaddr => pick(&[0x7f, 0x7f, 0, 4, 101, 102, 106, 108, 124, 127]).boxed(),
-                    Kind::FlatOffset => any::<u16>().boxed(),
-                    Kind::BufData if o.slot == Slot::Dst => (0u16..256).boxed(),
-                    Kind::BufData | Kind::BufAddr => (VGPR0..VGPR0 + 256).boxed(),
-                    // llvm-mc prints s[100:103] and `null` when disassembling but refuses them in
-                    // assembly, so the generator leaves them out.
-                    Kind::BufRsrc => pick(&[0, 4, 8, 96, 108, 112, 120]).boxed(),
-                    Kind::BufSoffset => pick(&[
-                        0, 1, 101, 102, 104, 106, 107, 108, 123, 124, 126, 127, 128, 129, 192, 193, 208, 235, 240, 247,
-                        248, 251, 253,
-                    ])
-                    .boxed(),
-                    Kind::BufOffset => any::<u16>().boxed(),
-                    Kind::BufFormat => (0u16..128).boxed(),
-                    Kind::DsVdst => (0u16..256).boxed(),
-                    Kind::DsData => (VGPR0..VGPR0 + 256).boxed(),
-                    Kind::DsOffset | Kind::DsOffset2 => any::<u16>().boxed(),
-                    // Swizzle offsets whose printed form reads back to the same bits (the
-                    // printed macros, like llvm-mc's, drop bits the pattern does not use).
-                    Kind::Swizzle => any::<u16>()
-                        .prop_map(|v| match v >> 13 {
-                            0..=3 => {
-                                let and = v & 0x1f;
-                                let or = (v >> 5) & 0x1f & !and;
-                                let xor = (v >> 10) & 0x1f & and;
-                                and | or << 5 | xor << 10
-                            }
-                            4 => 0x8000 | (v & 0xff),
-                            5 => 0x8100 | (v & 0x3eff),
-                            6 => 0xc000 | (v & 0x7e0),
-                            _ => 0xe000 | (v & 0x1f),
-                        })
-                        .boxed(),
-                    Kind::MaiDst(_) | Kind::AgprDst => (0u16..256).boxed(),
-                    Kind::MaiSrc(_) | Kind::MaiScale | Kind::AgprSrc => (VGPR0..VGPR0 + 256).boxed(),
-                    Kind::MaiSrcC(_) => prop_oneof![(VGPR0..VGPR0 + 256), 128u16..=208, 240u16..=248].boxed(),
-                    Kind::InterpVsrc => (VGPR0..VGPR0 + 256).boxed(),
-                    Kind::InterpParam => (0u16..3).boxed(),
-                    Kind::InterpAttr => (0u16..33, 0u16..4).prop_map(|(n, c)| n | c << 6).boxed(),
-                    // The targets llvm-mc names (the others print as invalid_target_N).
-                    Kind::ExpTarget => prop_oneof![0u16..=9, 12u16..=15, 32u16..=63].boxed(),
-                    // The sources, enables and bits come from `exp_fields`.
-                    Kind::ExpSrc(_) => Just(0).boxed(),
-                    // MIMG registers; widths, bits and the sampler come from `mimg_fields`.
-                    Kind::MimgData if o.slot == Slot::Dst => (0u16..240).boxed(),
-                    Kind::MimgData => (VGPR0..VGPR0 + 240).boxed(),
-                    Kind::MimgAddr => (VGPR0..VGPR0 + 240).boxed(),
-                    Kind::MimgRsrc => pick(&[0, 4, 8, 92, 108, 112, 116]).boxed(),
-                    Kind::MimgSamp => pick(&[0, 4, 96, 108, 120]).boxed(),
-                    Kind::Sreg if w == 2 => pick(SCALAR64).boxed(),
-                    Kind::Sreg => prop_oneof![pick(SCALAR32), 251u16..=253].boxed(),
-                };
-                strategies.push(s.prop_map(move |c| (o.slot, c)).boxed());
+                strategies.push(operand_strategy(row, o, vop3).prop_map(move |c| (o.slot, c)).boxed());
             }
             (strategies, any::<u32>(), 0u8..8, 0u8..8, any::<bool>(), 0u8..4, 0u8..16).prop_map(
                 move |(ops, literal, neg, abs, clamp, omod, op_sel)| {
                     let mut i = Inst::new(row.op);
                     i.vop3 = vop3;
-                    for (slot, c) in ops {
-                        match slot {
-                            Slot::Dst => i.dst = c,
-                            Slot::Src0 => i.src[0] = c,
-                            Slot::Src1 => i.src[1] = c,
-                            Slot::Src2 => i.src[2] = c,
-                            Slot::Simm16 => i.simm16 = c,
-                            Slot::SdstField => i.sdst = c,
-                            Slot::Literal => {}
-                            // The offset's strategy value picks its form and value below.
-                            Slot::Saddr => i.soffset = c,
-                            Slot::Offset if row.format != lanescope_gcn::isa::format::Format::Smem => {
-                                i.offset = c as u32
-                            }
-                            Slot::Offset => i.soffset = c,
-                            Slot::ScaleA => i.mai.scale[0] = c,
-                            Slot::ScaleB => i.mai.scale[1] = c,
-                        }
-                    }
+                    place_operands(row, &mut i, ops);
                     if native_vop3 {
-                        // No literal in VOP3 on GFX9.
-                        for s in &mut i.src {
-                            if *s == LITERAL {
-                                *s = 128;
-                            }
-                        }
-                        let fm = row.float_sources();
-                        i.neg = neg & fm;
-                        if !row.is_vop3b() {
-                            i.abs = abs & fm;
-                            if row.has(flags::OPSEL4) {
-                                i.op_sel = op_sel;
-                            } else if row.has(flags::OPSEL) {
-                                i.op_sel = op_sel & (((1u8 << row.sources()) - 1) | 8);
-                            }
-                        }
-                        i.clamp = clamp && row.has(flags::CLAMP);
-                        i.omod = if row.has(flags::OMOD) { omod } else { 0 };
+                        vop3_modifiers(row, &mut i, (neg, abs, clamp, omod, op_sel));
                     }
-                    if row.has(flags::NO_LITERAL) {
-                        for s in &mut i.src {
-                            if *s == LITERAL {
-                                *s = 128;
-                            }
-                        }
-                    }
-                    // Register tuples: inside the file, and even-aligned on gfx950.
-                    for o in row.operands {
-                        let w = o.ty.dwords() as u16;
-                        if w < 2 {
-                            continue;
-                        }
-                        let fix = |r: u16| {
-                            let r = r.min(256 - w);
-                            if arch.aligned_vgpr_tuples() && o.kind != Kind::CarryIn {
-                                r & !1
-                            } else {
-                                r
-                            }
-                        };
-                        match (o.slot, o.kind) {
-                            (Slot::Dst, Kind::Vdst) => i.dst = fix(i.dst),
-                            (Slot::Src0 | Slot::Src1 | Slot::Src2, _) => {
-                                let k = match o.slot {
-                                    Slot::Src0 => 0,
-                                    Slot::Src1 => 1,
-                                    _ => 2,
-                                };
-                                if i.src[k] >= VGPR0 {
-                                    i.src[k] = VGPR0 + fix(i.src[k] - VGPR0);
-                                }
-                            }
-                            _ => {}
-                        }
-                    }
-                    if row.format == lanescope_gcn::isa::format::Format::Smem {
-                        smem_fields(row, &mut i, literal);
-                    }
-                    if row.format == lanescope_gcn::isa::format::Format::Vop3p {
-                        vop3p_fields(row, &mut i, literal);
-                    }
-                    if row.format == lanescope_gcn::isa::format::Format::Vop3pMai {
-                        mai_fields(row, &mut i, seed);
-                    }
-                    if row.format == lanescope_gcn::isa::format::Format::Ds {
-                        ds_fields(arch, row, &mut i, literal);
-                    }
-                    if row.format.is_flat() {
-                        flat_fields(arch, row, &mut i, literal);
-                    }
-                    if row.format.is_buffer() {
-                        buffer_fields(arch, row, &mut i, literal);
-                    }
-                    if row.is_interp() {
-                        interp_fields(row, &mut i, literal);
-                    }
-                    if row.format == lanescope_gcn::isa::format::Format::Exp {
-                        exp_fields(&mut i, literal, seed);
-                    }
-                    if row.format == lanescope_gcn::isa::format::Format::Mimg {
-                        mimg_fields(row, &mut i, literal);
-                    }
-                    if i.has_literal() {
-                        i.literal = literal;
-                        // A 16-bit operand's literal is printed as 16 bits (as llvm-mc does).
-                        let sixteen = row.operands.iter().any(|o| {
-                            matches!(o.ty, Ty::F16 | Ty::BF16 | Ty::I16 | Ty::U16 | Ty::B16)
-                                && (o.kind == Kind::LitK || i.src[o.slot_index()] == LITERAL)
-                        });
-                        if sixteen {
-                            i.literal &= 0xffff;
-                        }
-                    }
-                    if !vop3 && row.has_dpp(arch) && seed & 3 == 3 {
-                        dpp_fields(arch, row, &mut i, seed >> 2);
-                    } else if !vop3 && row.has_sdwa() && !row.operands.is_empty() && seed & 3 == 2 {
-                        sdwa_fields(row, &mut i, seed >> 2);
-                    }
+                    fit_registers(arch, row, &mut i);
+                    format_fields(arch, row, &mut i, literal, seed);
+                    literal_and_extension(arch, row, &mut i, vop3, literal, seed);
                     (arch, i)
                 },
             )
         })
+}
+
+/// The codes operand `o` of `row` may take (`vop3`: the instruction is in its VOP3 form).
+fn operand_strategy(row: &Row, o: &Operand, vop3: bool) -> BoxedStrategy<u16> {
+    let w = o.ty.dwords();
+    match o.kind {
+        Kind::Sdst => {
+            if w == 2 {
+                pick(SCALAR64).boxed()
+            } else if row.format.is_valu() {
+                pick(SCALAR32_NO_M0).boxed()
+            } else {
+                pick(SCALAR32).boxed()
+            }
+        }
+        Kind::Vdst => (0u16..256).boxed(),
+        Kind::CmpDst => {
+            if vop3 {
+                pick(SCALAR64).boxed()
+            } else {
+                Just(VCC_LO).boxed()
+            }
+        }
+        Kind::Ssrc => scalar_source(w),
+        Kind::Vsrc if w > 2 => (VGPR0..VGPR0 + 256).boxed(),
+        Kind::Vsrc => prop_oneof![(VGPR0..VGPR0 + 256), scalar_source(w)].boxed(),
+        Kind::Vsrc1 if !vop3 => (VGPR0..VGPR0 + 256).boxed(),
+        Kind::Vsrc1 => prop_oneof![(VGPR0..VGPR0 + 256), scalar_source(w)].boxed(),
+        Kind::Label | Kind::Imm16 | Kind::OptImm16 | Kind::Hwreg => any::<u16>().boxed(),
+        Kind::CarryOut | Kind::CarryIn if !vop3 => Just(VCC_LO).boxed(),
+        Kind::CarryOut => pick(SCALAR64).boxed(),
+        // The assembler takes an SGPR pair (llvm-mc rejects a VGPR pair there, though its
+        // disassembler shows one).
+        Kind::CarryIn => pick(SCALAR64).boxed(),
+        // Canonical values only: printing and re-assembling must give them back.
+        Kind::Waitcnt => (0u16..64, 0u16..8, 0u16..16)
+            .prop_map(|(vm, exp, lgkm)| (vm & 15) | (vm >> 4) << 14 | exp << 4 | lgkm << 8)
+            .boxed(),
+        Kind::Sendmsg => (0u16..0x400).prop_map(|v| v & !0x80).boxed(),
+        Kind::GprIdx if o.slot == Slot::Src1 => (0u16..16).boxed(),
+        Kind::GprIdx => (0u16..16).boxed(),
+        Kind::LitK | Kind::Lit32 => Just(0).boxed(),
+        Kind::VgprSrc => (VGPR0..VGPR0 + 256).boxed(),
+        Kind::Sdata if w == 1 => pick(SMEM_DATA32).boxed(),
+        Kind::Sdata if w == 2 => pick(SMEM_DATA64).boxed(),
+        Kind::Sdata => pick(SMEM_WIDE)
+            .prop_map(move |c| c.min((if c >= 108 { 124 } else { 102 } - w as u16) & !3))
+            .boxed(),
+        Kind::Sbase if w == 4 => pick(SMEM_WIDE).boxed(),
+        Kind::Sbase => pick(SMEM_DATA64).boxed(),
+        Kind::Imm7 => (0u16..128).boxed(),
+        Kind::SmemOffset => any::<u16>().boxed(),
+        Kind::FlatVdst => (0u16..256).boxed(),
+        Kind::FlatData | Kind::FlatAddr => (VGPR0..VGPR0 + 256).boxed(),
+        Kind::FlatSaddr if w == 2 => pick(&[0x7f, 0x7f, 0, 2, 4, 100, 102, 104, 106, 108, 122]).boxed(),
+        Kind::FlatSaddr => pick(&[0x7f, 0x7f, 0, 4, 101, 102, 106, 108, 124, 127]).boxed(),
+        Kind::FlatOffset => any::<u16>().boxed(),
+        Kind::BufData if o.slot == Slot::Dst => (0u16..256).boxed(),
+        Kind::BufData | Kind::BufAddr => (VGPR0..VGPR0 + 256).boxed(),
+        // llvm-mc prints s[100:103] and `null` when disassembling but refuses them in
+        // assembly, so the generator leaves them out.
+        Kind::BufRsrc => pick(&[0, 4, 8, 96, 108, 112, 120]).boxed(),
+        Kind::BufSoffset => pick(&[
+            0, 1, 101, 102, 104, 106, 107, 108, 123, 124, 126, 127, 128, 129, 192, 193, 208, 235, 240, 247, 248, 251,
+            253,
+        ])
+        .boxed(),
+        Kind::BufOffset => any::<u16>().boxed(),
+        Kind::BufFormat => (0u16..128).boxed(),
+        Kind::DsVdst => (0u16..256).boxed(),
+        Kind::DsData => (VGPR0..VGPR0 + 256).boxed(),
+        Kind::DsOffset | Kind::DsOffset2 => any::<u16>().boxed(),
+        // Swizzle offsets whose printed form reads back to the same bits (the
+        // printed macros, like llvm-mc's, drop bits the pattern does not use).
+        Kind::Swizzle => any::<u16>()
+            .prop_map(|v| match v >> 13 {
+                0..=3 => {
+                    let and = v & 0x1f;
+                    let or = (v >> 5) & 0x1f & !and;
+                    let xor = (v >> 10) & 0x1f & and;
+                    and | or << 5 | xor << 10
+                }
+                4 => 0x8000 | (v & 0xff),
+                5 => 0x8100 | (v & 0x3eff),
+                6 => 0xc000 | (v & 0x7e0),
+                _ => 0xe000 | (v & 0x1f),
+            })
+            .boxed(),
+        Kind::MaiDst(_) | Kind::AgprDst => (0u16..256).boxed(),
+        Kind::MaiSrc(_) | Kind::MaiScale | Kind::AgprSrc => (VGPR0..VGPR0 + 256).boxed(),
+        Kind::MaiSrcC(_) => prop_oneof![(VGPR0..VGPR0 + 256), 128u16..=208, 240u16..=248].boxed(),
+        Kind::InterpVsrc => (VGPR0..VGPR0 + 256).boxed(),
+        Kind::InterpParam => (0u16..3).boxed(),
+        Kind::InterpAttr => (0u16..33, 0u16..4).prop_map(|(n, c)| n | c << 6).boxed(),
+        // The targets llvm-mc names (the others print as invalid_target_N).
+        Kind::ExpTarget => prop_oneof![0u16..=9, 12u16..=15, 32u16..=63].boxed(),
+        // The sources, enables and bits come from `exp_fields`.
+        Kind::ExpSrc(_) => Just(0).boxed(),
+        // MIMG registers; widths, bits and the sampler come from `mimg_fields`.
+        Kind::MimgData if o.slot == Slot::Dst => (0u16..240).boxed(),
+        Kind::MimgData => (VGPR0..VGPR0 + 240).boxed(),
+        Kind::MimgAddr => (VGPR0..VGPR0 + 240).boxed(),
+        Kind::MimgRsrc => pick(&[0, 4, 8, 92, 108, 112, 116]).boxed(),
+        Kind::MimgSamp => pick(&[0, 4, 96, 108, 120]).boxed(),
+        Kind::Sreg if w == 2 => pick(SCALAR64).boxed(),
+        Kind::Sreg => prop_oneof![pick(SCALAR32), 251u16..=253].boxed(),
+    }
+}
+
+/// Puts each generated operand code `ops` in its slot of `i`.
+fn place_operands(row: &Row, i: &mut Inst, ops: Vec<(Slot, u16)>) {
+    for (slot, c) in ops {
+        match slot {
+            Slot::Dst => i.dst = c,
+            Slot::Src0 => i.src[0] = c,
+            Slot::Src1 => i.src[1] = c,
+            Slot::Src2 => i.src[2] = c,
+            Slot::Simm16 => i.simm16 = c,
+            Slot::SdstField => i.sdst = c,
+            Slot::Literal => {}
+            // The offset's strategy value picks its form and value below.
+            Slot::Saddr => i.soffset = c,
+            Slot::Offset if row.format != lanescope_gcn::isa::format::Format::Smem => i.offset = c as u32,
+            Slot::Offset => i.soffset = c,
+            Slot::ScaleA => i.mai.scale[0] = c,
+            Slot::ScaleB => i.mai.scale[1] = c,
+        }
+    }
+}
+
+/// The VOP3 modifiers of a native-VOP3 instruction, as far as `row` has them: no literal
+/// (none in VOP3 on GFX9), NEG/ABS on float sources, OPSEL, clamp, OMOD.
+fn vop3_modifiers(row: &Row, i: &mut Inst, (neg, abs, clamp, omod, op_sel): (u8, u8, bool, u8, u8)) {
+    // No literal in VOP3 on GFX9.
+    for s in &mut i.src {
+        if *s == LITERAL {
+            *s = 128;
+        }
+    }
+    let fm = row.float_sources();
+    i.neg = neg & fm;
+    if !row.is_vop3b() {
+        i.abs = abs & fm;
+        if row.has(flags::OPSEL4) {
+            i.op_sel = op_sel;
+        } else if row.has(flags::OPSEL) {
+            i.op_sel = op_sel & (((1u8 << row.sources()) - 1) | 8);
+        }
+    }
+    i.clamp = clamp && row.has(flags::CLAMP);
+    i.omod = if row.has(flags::OMOD) { omod } else { 0 };
+}
+
+/// Register tuples of `row`'s operands in `i`: inside the file, and even-aligned on gfx950;
+/// no literal where the row allows none.
+fn fit_registers(arch: Arch, row: &Row, i: &mut Inst) {
+    if row.has(flags::NO_LITERAL) {
+        for s in &mut i.src {
+            if *s == LITERAL {
+                *s = 128;
+            }
+        }
+    }
+    for o in row.operands {
+        let w = o.ty.dwords() as u16;
+        if w < 2 {
+            continue;
+        }
+        let fix = |r: u16| {
+            let r = r.min(256 - w);
+            if arch.aligned_vgpr_tuples() && o.kind != Kind::CarryIn {
+                r & !1
+            } else {
+                r
+            }
+        };
+        match (o.slot, o.kind) {
+            (Slot::Dst, Kind::Vdst) => i.dst = fix(i.dst),
+            (Slot::Src0 | Slot::Src1 | Slot::Src2, _) => {
+                let k = match o.slot {
+                    Slot::Src0 => 0,
+                    Slot::Src1 => 1,
+                    _ => 2,
+                };
+                if i.src[k] >= VGPR0 {
+                    i.src[k] = VGPR0 + fix(i.src[k] - VGPR0);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The fields of `row`'s encoding format (SMEM, VOP3P, MAI, DS, FLAT, buffer, interpolation,
+/// export, MIMG) from the random `literal` and `seed`.
+fn format_fields(arch: Arch, row: &Row, i: &mut Inst, literal: u32, seed: u64) {
+    if row.format == lanescope_gcn::isa::format::Format::Smem {
+        smem_fields(row, i, literal);
+    }
+    if row.format == lanescope_gcn::isa::format::Format::Vop3p {
+        vop3p_fields(row, i, literal);
+    }
+    if row.format == lanescope_gcn::isa::format::Format::Vop3pMai {
+        mai_fields(row, i, seed);
+    }
+    if row.format == lanescope_gcn::isa::format::Format::Ds {
+        ds_fields(arch, row, i, literal);
+    }
+    if row.format.is_flat() {
+        flat_fields(arch, row, i, literal);
+    }
+    if row.format.is_buffer() {
+        buffer_fields(arch, row, i, literal);
+    }
+    if row.is_interp() {
+        interp_fields(row, i, literal);
+    }
+    if row.format == lanescope_gcn::isa::format::Format::Exp {
+        exp_fields(i, literal, seed);
+    }
+    if row.format == lanescope_gcn::isa::format::Format::Mimg {
+        mimg_fields(row, i, literal);
+    }
+}
+
+/// The literal (16 bits for a 16-bit operand, as llvm-mc prints it) and, in the 32-bit form,
+/// a DPP or SDWA extension picked by `seed`.
+fn literal_and_extension(arch: Arch, row: &Row, i: &mut Inst, vop3: bool, literal: u32, seed: u64) {
+    if i.has_literal() {
+        i.literal = literal;
+        // A 16-bit operand's literal is printed as 16 bits (as llvm-mc does).
+        let sixteen = row.operands.iter().any(|o| {
+            matches!(o.ty, Ty::F16 | Ty::BF16 | Ty::I16 | Ty::U16 | Ty::B16)
+                && (o.kind == Kind::LitK || i.src[o.slot_index()] == LITERAL)
+        });
+        if sixteen {
+            i.literal &= 0xffff;
+        }
+    }
+    if !vop3 && row.has_dpp(arch) && seed & 3 == 3 {
+        dpp_fields(arch, row, i, seed >> 2);
+    } else if !vop3 && row.has_sdwa() && !row.operands.is_empty() && seed & 3 == 2 {
+        sdwa_fields(row, i, seed >> 2);
+    }
 }
 
 /// Completes a generated interpolation instruction: ABS/NEG only on the VGPR sources (VOP3 bit

@@ -5,6 +5,7 @@
 #![no_std]
 extern crate alloc;
 
+pub mod cmp;
 pub mod describe;
 pub mod diag;
 pub mod lanes;
@@ -13,6 +14,7 @@ pub mod matrix;
 pub mod rng;
 pub mod value;
 
+pub use cmp::Cmp;
 pub use describe::{
     parse_register_name, vector_number, vector_register, FlagInfo, FlagKind, MaskInfo, MatrixMods, ModifierInfo,
     RegisterFileInfo, TokenClass,

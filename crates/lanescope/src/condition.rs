@@ -1,7 +1,6 @@
 //! Breakpoint conditions: `lane 37`, `v3[5] > 1.0`, `exec == 0`, `s2 != 0x10`, `scc == 1`.
 
-use core::cmp::Ordering;
-
+pub use lanescope_isa::Cmp;
 use lanescope_isa::Machine;
 
 /// A condition a breakpoint checks against the wave that is about to execute its line.
@@ -30,23 +29,6 @@ pub enum Operand {
     Vgpr(usize, usize),
 }
 
-/// A comparison operator.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Cmp {
-    /// `==`
-    Eq,
-    /// `!=`
-    Ne,
-    /// `<`
-    Lt,
-    /// `<=`
-    Le,
-    /// `>`
-    Gt,
-    /// `>=`
-    Ge,
-}
-
 /// The right-hand side: an integer (decimal or `0x` hex; compared unsigned, or as i32 when
 /// negative) or an f32 (has `.`
 /// or an exponent; the register is then read as f32).
@@ -57,15 +39,6 @@ pub enum Value {
     /// A float.
     Float(f32),
 }
-
-const OPS: [(&str, Cmp); 6] = [
-    ("==", Cmp::Eq),
-    ("!=", Cmp::Ne),
-    ("<=", Cmp::Le),
-    (">=", Cmp::Ge),
-    ("<", Cmp::Lt),
-    (">", Cmp::Gt),
-];
 
 impl Condition {
     /// Parses a condition; the error says what is wrong.
@@ -78,7 +51,7 @@ impl Condition {
                 _ => Err(format!("'lane' wants a lane number 0-63, not '{n}'")),
             };
         }
-        let (at, sym, op) = OPS
+        let (at, sym, op) = Cmp::SPELLINGS
             .iter()
             .filter_map(|&(s, op)| t.find(s).map(|i| (i, s, op)))
             .min_by_key(|&(i, s, _)| (i, core::cmp::Reverse(s.len())))
@@ -100,20 +73,9 @@ impl Condition {
                     Value::Int(i) if i < 0 => Some(i64::from(raw as u32 as i32).cmp(&i)),
                     Value::Int(i) => Some(i128::from(raw).cmp(&i128::from(i))),
                 };
-                ord.is_some_and(|o| test(op, o))
+                ord.is_some_and(|o| op.holds(o))
             }
         }
-    }
-}
-
-fn test(op: Cmp, o: Ordering) -> bool {
-    match op {
-        Cmp::Eq => o.is_eq(),
-        Cmp::Ne => o.is_ne(),
-        Cmp::Lt => o.is_lt(),
-        Cmp::Le => o.is_le(),
-        Cmp::Gt => o.is_gt(),
-        Cmp::Ge => o.is_ge(),
     }
 }
 

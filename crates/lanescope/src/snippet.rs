@@ -1274,14 +1274,9 @@ value = "0xffffffffffffffff"
         assert_eq!(f32_to_bf16(1.0 + 3.0 * 2f32.powi(-8)), 0x3f82);
     }
 
-    /// A xorshift64 stream for the conversion samples (deterministic).
-    fn xorshift(mut x: u64) -> impl FnMut() -> u64 {
-        move || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        }
+    /// A deterministic stream of samples (SplitMix64 from `seed`).
+    fn random_stream(mut seed: u64) -> impl FnMut() -> u64 {
+        move || lanescope_isa::rng::splitmix64(&mut seed)
     }
 
     /// The exact reference: one rounding to nearest even from the f64 value; a NaN is the
@@ -1318,7 +1313,7 @@ value = "0xffffffffffffffff"
                 }
             }
         }
-        let mut r = xorshift(0x9e37_79b9_7f4a_7c15);
+        let mut r = random_stream(0x9e37_79b9_7f4a_7c15);
         for _ in 0..200_000 {
             // f64 patterns with exponents around the f16 range, and arbitrary ones.
             let b = r();
@@ -1358,7 +1353,7 @@ value = "0xffffffffffffffff"
                 assert_eq!(f32_to_bf16(x), reference(x), "{:#010x}", x.to_bits());
             }
         }
-        let mut r = xorshift(0x1234_5678_9abc_def1);
+        let mut r = random_stream(0x1234_5678_9abc_def1);
         for _ in 0..200_000 {
             let x = f32::from_bits(r() as u32);
             assert_eq!(f32_to_bf16(x), reference(x), "{:#010x}", x.to_bits());

@@ -462,14 +462,9 @@ mod tests {
         }
     }
 
-    /// A xorshift64 stream for the conversion samples (deterministic).
-    fn xorshift(mut x: u64) -> impl FnMut() -> u64 {
-        move || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        }
+    /// A deterministic stream of samples (SplitMix64 from `seed`).
+    fn random_stream(mut seed: u64) -> impl FnMut() -> u64 {
+        move || lanescope_isa::rng::splitmix64(&mut seed)
     }
 
     const MODES: [Round; 4] = [Round::NearestEven, Round::Up, Round::Down, Round::Zero];
@@ -486,7 +481,7 @@ mod tests {
                 v.extend([x, -x]);
             }
         }
-        let mut r = xorshift(0x2545_f491_4f6c_dd1d);
+        let mut r = random_stream(0x2545_f491_4f6c_dd1d);
         v.extend((0..300_000).map(|_| f32::from_bits(r() as u32)));
         v.extend([
             f32::MAX,

@@ -6,6 +6,14 @@
 //! (MODE.FP_DENORM = 3), where the host's IEEE arithmetic is bit-exact with the seeds'
 //! pseudocode. A NaN result is the first NaN input, quieted (the seeds do not define payloads).
 
+/// Semantics functions that take no environment, one a line: `fn name(w, i) { body }` is
+/// `pub fn name(w: &mut Wave, _: &mut Env, i: &Inst) -> R { body }` (the table rows name them).
+macro_rules! sem {
+    ($($(#[$m:meta])* fn $name:ident($w:ident, $i:ident) $body:block)*) => {
+        $( $(#[$m])* pub fn $name($w: &mut Wave, _: &mut Env, $i: &Inst) -> R $body )*
+    };
+}
+
 pub mod agpr;
 pub mod atomic;
 pub mod ds;

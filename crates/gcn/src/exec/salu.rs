@@ -256,12 +256,6 @@ fn relative(code: u16, m0: u32, pair: bool) -> Option<u16> {
     }
 }
 
-macro_rules! sem {
-    ($($(#[$m:meta])* fn $name:ident($w:ident, $i:ident) $body:block)*) => {
-        $( $(#[$m])* pub fn $name($w: &mut Wave, _: &mut Env, $i: &Inst) -> R $body )*
-    };
-}
-
 // ---------------------------------------------------------------- SOP2 (seed 000 lines 3710-3875)
 
 sem! {
@@ -867,7 +861,7 @@ sem! {
         Ok(Flow::End)
     }
     /// `PC = PC + signext(SIMM16 * 4) + 4` (seed 000 line 4190).
-    fn s_branch(w, i) { branch_if(w, i, true) }
+    fn s_branch(w, i) { Ok(Flow::Jump(branch_target(w, i))) }
     /// Wakes sleeping waves of the workgroup; no wave sleeps here (`s_sleep` does not wait), so
     /// it does nothing (seed 000 line 4193).
     fn s_wakeup(_w, _i) { next() }

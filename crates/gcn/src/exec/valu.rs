@@ -452,24 +452,15 @@ fn nan_f32_to_f64(x: f32) -> f64 {
 
 // --- VOP2 / VOP3 f32 arithmetic -------------------------------------------------------
 
-/// `D.f = S0.f + S1.f` (seed 000 line 4584); MODE round mode and denormals honoured.
-pub fn v_add_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    f32n::<2>(w, i, Den::Mode, |[a, b], m| fl::add32(a, b, m.rm32))
-}
-
-/// `D.f = S0.f - S1.f` (seed 000 line 4587).
-pub fn v_sub_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    f32n::<2>(w, i, Den::Mode, |[a, b], m| fl::add32(a, -b, m.rm32))
-}
-
-/// `D.f = S1.f - S0.f` (seed 000 line 4590).
-pub fn v_subrev_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    f32n::<2>(w, i, Den::Mode, |[a, b], m| fl::add32(b, -a, m.rm32))
-}
-
-/// `D.f = S0.f * S1.f` (seed 000 line 4596).
-pub fn v_mul_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    f32n::<2>(w, i, Den::Mode, |[a, b], m| fl::mul32(a, b, m.rm32))
+sem! {
+    /// `D.f = S0.f + S1.f` (seed 000 line 4584); MODE round mode and denormals honoured.
+    fn v_add_f32(w, i) { f32n::<2>(w, i, Den::Mode, |[a, b], m| fl::add32(a, b, m.rm32)) }
+    /// `D.f = S0.f - S1.f` (seed 000 line 4587).
+    fn v_sub_f32(w, i) { f32n::<2>(w, i, Den::Mode, |[a, b], m| fl::add32(a, -b, m.rm32)) }
+    /// `D.f = S1.f - S0.f` (seed 000 line 4590).
+    fn v_subrev_f32(w, i) { f32n::<2>(w, i, Den::Mode, |[a, b], m| fl::add32(b, -a, m.rm32)) }
+    /// `D.f = S0.f * S1.f` (seed 000 line 4596).
+    fn v_mul_f32(w, i) { f32n::<2>(w, i, Den::Mode, |[a, b], m| fl::mul32(a, b, m.rm32)) }
 }
 
 /// `D.f = S0.f * S1.f` with DX9 rules: `0.0 * x = +0.0` even for infinite or NaN x (seed 000
@@ -737,24 +728,15 @@ pub fn v_cubema_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 
 // --- rounding and parts of a number ------------------------------------------------------
 
-/// `D.f = trunc(S0.f)` (seed 000 line 4835).
-pub fn v_trunc_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary32(w, i, Den::Mode, |a, _| libm::truncf(a))
-}
-
-/// `D.f = ceil(S0.f)` (seed 000 line 4838).
-pub fn v_ceil_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary32(w, i, Den::Mode, |a, _| libm::ceilf(a))
-}
-
-/// `D.f = round-to-nearest-even integer of S0.f` (seed 000 line 4841).
-pub fn v_rndne_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary32(w, i, Den::Mode, |a, _| libm::rintf(a))
-}
-
-/// `D.f = floor(S0.f)` (seed 000 line 4844).
-pub fn v_floor_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary32(w, i, Den::Mode, |a, _| libm::floorf(a))
+sem! {
+    /// `D.f = trunc(S0.f)` (seed 000 line 4835).
+    fn v_trunc_f32(w, i) { unary32(w, i, Den::Mode, |a, _| libm::truncf(a)) }
+    /// `D.f = ceil(S0.f)` (seed 000 line 4838).
+    fn v_ceil_f32(w, i) { unary32(w, i, Den::Mode, |a, _| libm::ceilf(a)) }
+    /// `D.f = round-to-nearest-even integer of S0.f` (seed 000 line 4841).
+    fn v_rndne_f32(w, i) { unary32(w, i, Den::Mode, |a, _| libm::rintf(a)) }
+    /// `D.f = floor(S0.f)` (seed 000 line 4844).
+    fn v_floor_f32(w, i) { unary32(w, i, Den::Mode, |a, _| libm::floorf(a)) }
 }
 
 /// `D.f = S0.f + -floor(S0.f)`, rounded in the MODE direction and clamped to 0x3f7fffff so
@@ -771,24 +753,15 @@ pub fn v_fract_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     })
 }
 
-/// `D.d = trunc(S0.d)` (seed 000 line 4817).
-pub fn v_trunc_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary64(w, i, Den::Mode, |a, _| libm::trunc(a))
-}
-
-/// `D.d = ceil(S0.d)` (seed 000 line 4820).
-pub fn v_ceil_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary64(w, i, Den::Mode, |a, _| libm::ceil(a))
-}
-
-/// `D.d = round-to-nearest-even integer of S0.d` (seed 000 line 4823).
-pub fn v_rndne_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary64(w, i, Den::Mode, |a, _| libm::rint(a))
-}
-
-/// `D.d = floor(S0.d)` (seed 000 line 4826).
-pub fn v_floor_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary64(w, i, Den::Mode, |a, _| libm::floor(a))
+sem! {
+    /// `D.d = trunc(S0.d)` (seed 000 line 4817).
+    fn v_trunc_f64(w, i) { unary64(w, i, Den::Mode, |a, _| libm::trunc(a)) }
+    /// `D.d = ceil(S0.d)` (seed 000 line 4820).
+    fn v_ceil_f64(w, i) { unary64(w, i, Den::Mode, |a, _| libm::ceil(a)) }
+    /// `D.d = round-to-nearest-even integer of S0.d` (seed 000 line 4823).
+    fn v_rndne_f64(w, i) { unary64(w, i, Den::Mode, |a, _| libm::rint(a)) }
+    /// `D.d = floor(S0.d)` (seed 000 line 4826).
+    fn v_floor_f64(w, i) { unary64(w, i, Den::Mode, |a, _| libm::floor(a)) }
 }
 
 /// `D.d = S0.d + -floor(S0.d)`, clamped to 0x3fefffffffffffff (seed 000 line 4901; seed 001
@@ -818,62 +791,35 @@ pub fn v_frexp_mant_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     )
 }
 
-/// `D.i = Exponent(S0.f) - 127 + 1`, 0 for ±inf and NaN (seed 000 line 4904); denormal inputs
-/// give their true exponent (the C `frexp` the seed refers to).
-pub fn v_frexp_exp_i32_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    f32_to_int(w, i, |a| if a.is_finite() { libm::frexpf(a).1 as u32 } else { 0 })
-}
-
-/// `D.d = Mantissa(S0.d)`; ±inf and NaN pass through (seed 000 line 4898).
-pub fn v_frexp_mant_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary64(w, i, Den::Mode, |a, _| if a.is_finite() { libm::frexp(a).0 } else { a })
-}
-
-/// `D.i = Exponent(S0.d) - 1023 + 1`, 0 for ±inf and NaN (seed 000 line 4895).
-pub fn v_frexp_exp_i32_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    f64_to_int(w, i, |a| if a.is_finite() { libm::frexp(a).1 as u32 } else { 0 })
+sem! {
+    /// `D.i = Exponent(S0.f) - 127 + 1`, 0 for ±inf and NaN (seed 000 line 4904); denormal inputs
+    /// give their true exponent (the C `frexp` the seed refers to).
+    fn v_frexp_exp_i32_f32(w, i) { f32_to_int(w, i, |a| if a.is_finite() { libm::frexpf(a).1 as u32 } else { 0 }) }
+    /// `D.d = Mantissa(S0.d)`; ±inf and NaN pass through (seed 000 line 4898).
+    fn v_frexp_mant_f64(w, i) { unary64(w, i, Den::Mode, |a, _| if a.is_finite() { libm::frexp(a).0 } else { a }) }
+    /// `D.i = Exponent(S0.d) - 1023 + 1`, 0 for ±inf and NaN (seed 000 line 4895).
+    fn v_frexp_exp_i32_f64(w, i) { f64_to_int(w, i, |a| if a.is_finite() { libm::frexp(a).1 as u32 } else { 0 }) }
 }
 
 // --- transcendentals (f32 flush denormals, seed 000 lines 4847-4868) ------------------------
 
-/// `D.f = 2 ** S0.f` (seed 000 line 4847).
-pub fn v_exp_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary32(w, i, Den::Flush, |a, _| libm::exp2f(a))
-}
-
-/// `D.f = log2(S0.f)` (seed 000 line 4850).
-pub fn v_log_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary32(w, i, Den::Flush, |a, _| libm::log2f(a))
-}
-
-/// `D.f = 2 ** S0.f` with "legacy semantics" the seeds do not spell out (seed 000 line 4970).
-pub fn v_exp_legacy_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary32(w, i, Den::Flush, |a, _| libm::exp2f(a))
-}
-
-/// `D.f = log2(S0.f)` with "legacy semantics" the seeds do not spell out (seed 000 line 4973).
-pub fn v_log_legacy_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary32(w, i, Den::Flush, |a, _| libm::log2f(a))
-}
-
-/// `D.f = 1.0 / S0.f` (seed 000 line 4853).
-pub fn v_rcp_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary32(w, i, Den::Flush, |a, _| 1.0 / a)
-}
-
-/// `D.f = 1.0 / S0.f`, for integer division macros (seed 000 line 4856).
-pub fn v_rcp_iflag_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary32(w, i, Den::Flush, |a, _| 1.0 / a)
-}
-
-/// `D.f = 1.0 / sqrt(S0.f)` (seed 000 line 4859), computed in f64 and rounded once to f32.
-pub fn v_rsq_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary32(w, i, Den::Flush, |a, _| (1.0 / libm::sqrt(a as f64)) as f32)
-}
-
-/// `D.f = sqrt(S0.f)` (seed 000 line 4868).
-pub fn v_sqrt_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary32(w, i, Den::Flush, |a, _| libm::sqrtf(a))
+sem! {
+    /// `D.f = 2 ** S0.f` (seed 000 line 4847).
+    fn v_exp_f32(w, i) { unary32(w, i, Den::Flush, |a, _| libm::exp2f(a)) }
+    /// `D.f = log2(S0.f)` (seed 000 line 4850).
+    fn v_log_f32(w, i) { unary32(w, i, Den::Flush, |a, _| libm::log2f(a)) }
+    /// `D.f = 2 ** S0.f` with "legacy semantics" the seeds do not spell out (seed 000 line 4970).
+    fn v_exp_legacy_f32(w, i) { unary32(w, i, Den::Flush, |a, _| libm::exp2f(a)) }
+    /// `D.f = log2(S0.f)` with "legacy semantics" the seeds do not spell out (seed 000 line 4973).
+    fn v_log_legacy_f32(w, i) { unary32(w, i, Den::Flush, |a, _| libm::log2f(a)) }
+    /// `D.f = 1.0 / S0.f` (seed 000 line 4853).
+    fn v_rcp_f32(w, i) { unary32(w, i, Den::Flush, |a, _| 1.0 / a) }
+    /// `D.f = 1.0 / S0.f`, for integer division macros (seed 000 line 4856).
+    fn v_rcp_iflag_f32(w, i) { unary32(w, i, Den::Flush, |a, _| 1.0 / a) }
+    /// `D.f = 1.0 / sqrt(S0.f)` (seed 000 line 4859), computed in f64 and rounded once to f32.
+    fn v_rsq_f32(w, i) { unary32(w, i, Den::Flush, |a, _| (1.0 / libm::sqrt(a as f64)) as f32) }
+    /// `D.f = sqrt(S0.f)` (seed 000 line 4868).
+    fn v_sqrt_f32(w, i) { unary32(w, i, Den::Flush, |a, _| libm::sqrtf(a)) }
 }
 
 /// The fraction of `x` revolutions, in [-0.5, 0.5], exact (x is an f32).
@@ -904,19 +850,13 @@ pub fn v_cos_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     })
 }
 
-/// `D.d = 1.0 / S0.d` (seed 000 line 4862).
-pub fn v_rcp_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary64(w, i, Den::Mode, |a, _| 1.0 / a)
-}
-
-/// `D.d = 1.0 / sqrt(S0.d)` (seed 000 line 4865; the seed's `.f16` there is a typo).
-pub fn v_rsq_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary64(w, i, Den::Mode, |a, _| 1.0 / libm::sqrt(a))
-}
-
-/// `D.d = sqrt(S0.d)` (seed 000 line 4871).
-pub fn v_sqrt_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    unary64(w, i, Den::Mode, |a, _| libm::sqrt(a))
+sem! {
+    /// `D.d = 1.0 / S0.d` (seed 000 line 4862).
+    fn v_rcp_f64(w, i) { unary64(w, i, Den::Mode, |a, _| 1.0 / a) }
+    /// `D.d = 1.0 / sqrt(S0.d)` (seed 000 line 4865; the seed's `.f16` there is a typo).
+    fn v_rsq_f64(w, i) { unary64(w, i, Den::Mode, |a, _| 1.0 / libm::sqrt(a)) }
+    /// `D.d = sqrt(S0.d)` (seed 000 line 4871).
+    fn v_sqrt_f64(w, i) { unary64(w, i, Den::Mode, |a, _| libm::sqrt(a)) }
 }
 
 // --- f64 arithmetic ------------------------------------------------------------------------
@@ -1331,36 +1271,21 @@ pub fn v_cvt_f32_i32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     })
 }
 
-/// `D.u = (unsigned)S0.f`: toward zero, out-of-range values saturate, NaN gives 0 (seed 000
-/// line 4775).
-pub fn v_cvt_u32_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    f32_to_int(w, i, |a| a as u32)
-}
-
-/// `D.i = (int)S0.f`: toward zero, saturating, NaN gives 0 (seed 000 line 4778).
-pub fn v_cvt_i32_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    f32_to_int(w, i, |a| a as i32 as u32)
-}
-
-/// `D.i = (int)floor(S0.f + 0.5)`, the addition in f32 to nearest even whatever the MODE
-/// (seed 000 line 4787; seed 001 line 11467).
-pub fn v_cvt_rpi_i32_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    f32_to_int(w, i, |a| libm::floorf(a + 0.5) as i32 as u32)
-}
-
-/// `D.i = (int)floor(S0.f)` (seed 000 line 4790).
-pub fn v_cvt_flr_i32_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    f32_to_int(w, i, |a| libm::floorf(a) as i32 as u32)
-}
-
-/// `D.i = (int)S0.d`: toward zero, saturating, NaN gives 0 (seed 000 line 4763).
-pub fn v_cvt_i32_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    f64_to_int(w, i, |a| a as i32 as u32)
-}
-
-/// `D.u = (unsigned)S0.d`: toward zero, saturating, NaN gives 0 (seed 000 line 4814).
-pub fn v_cvt_u32_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    f64_to_int(w, i, |a| a as u32)
+sem! {
+    /// `D.u = (unsigned)S0.f`: toward zero, out-of-range values saturate, NaN gives 0 (seed 000
+    /// line 4775).
+    fn v_cvt_u32_f32(w, i) { f32_to_int(w, i, |a| a as u32) }
+    /// `D.i = (int)S0.f`: toward zero, saturating, NaN gives 0 (seed 000 line 4778).
+    fn v_cvt_i32_f32(w, i) { f32_to_int(w, i, |a| a as i32 as u32) }
+    /// `D.i = (int)floor(S0.f + 0.5)`, the addition in f32 to nearest even whatever the MODE
+    /// (seed 000 line 4787; seed 001 line 11467).
+    fn v_cvt_rpi_i32_f32(w, i) { f32_to_int(w, i, |a| libm::floorf(a + 0.5) as i32 as u32) }
+    /// `D.i = (int)floor(S0.f)` (seed 000 line 4790).
+    fn v_cvt_flr_i32_f32(w, i) { f32_to_int(w, i, |a| libm::floorf(a) as i32 as u32) }
+    /// `D.i = (int)S0.d`: toward zero, saturating, NaN gives 0 (seed 000 line 4763).
+    fn v_cvt_i32_f64(w, i) { f64_to_int(w, i, |a| a as i32 as u32) }
+    /// `D.u = (unsigned)S0.d`: toward zero, saturating, NaN gives 0 (seed 000 line 4814).
+    fn v_cvt_u32_f64(w, i) { f64_to_int(w, i, |a| a as u32) }
 }
 
 /// `D.d = (double)S0.i`, exact (seed 000 line 4766).

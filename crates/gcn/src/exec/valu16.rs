@@ -558,19 +558,13 @@ pub fn v_subrev_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     })
 }
 
-/// `D.f16 = S0.f16 * S1.f16` (seed 000 line 4683).
-pub fn v_mul_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h2(w, i, Dst16::Zero, |a, b, fp| arith16(&[a, b], fp, |x| x[0] * x[1]))
-}
-
-/// `D.f16 = max(S0.f16, S1.f16)` with the IEEE-mode NaN rules (seed 000 line 4716).
-pub fn v_max_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h2(w, i, Dst16::Zero, max16)
-}
-
-/// `D.f16 = min(S0.f16, S1.f16)` with the IEEE-mode NaN rules (seed 000 line 4719).
-pub fn v_min_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h2(w, i, Dst16::Zero, min16)
+sem! {
+    /// `D.f16 = S0.f16 * S1.f16` (seed 000 line 4683).
+    fn v_mul_f16(w, i) { h2(w, i, Dst16::Zero, |a, b, fp| arith16(&[a, b], fp, |x| x[0] * x[1])) }
+    /// `D.f16 = max(S0.f16, S1.f16)` with the IEEE-mode NaN rules (seed 000 line 4716).
+    fn v_max_f16(w, i) { h2(w, i, Dst16::Zero, max16) }
+    /// `D.f16 = min(S0.f16, S1.f16)` with the IEEE-mode NaN rules (seed 000 line 4719).
+    fn v_min_f16(w, i) { h2(w, i, Dst16::Zero, min16) }
 }
 
 /// `D.f16 = S0.f16 * 2^S1.i16` (seed 000 line 4734; seed 001 line 11030).
@@ -604,54 +598,39 @@ pub fn v_mac_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     Ok(Flow::Next)
 }
 
-/// `D.f16 = S0.f16 * K.f16 + S1.f16`, high half zeroed (seed 000 line 4689; seed 001 line 10764).
-pub fn v_madmk_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+/// `D.f16 = mad16` of S0, S1 and the literal K as `order` places them, high half zeroed.
+fn madk16(w: &mut Wave, i: &Inst, order: fn(u16, u16, u16) -> (u16, u16, u16)) -> R {
     let fp = fp16(w);
     let a = h_src(w, i, 0, fp);
     let b = h_src(w, i, 1, fp);
     let k = i.literal as u16;
     let mut d = [0u16; LANES];
     for l in 0..LANES {
-        d[l] = mad16(a[l], k, b[l], fp);
+        let (x, y, z) = order(a[l], b[l], k);
+        d[l] = mad16(x, y, z, fp);
     }
     write16(w, i, &d, Dst16::Zero);
     Ok(Flow::Next)
 }
 
-/// `D.f16 = S0.f16 * S1.f16 + K.f16`, high half zeroed (seed 000 line 4692; seed 001 line 10783).
-pub fn v_madak_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let fp = fp16(w);
-    let a = h_src(w, i, 0, fp);
-    let b = h_src(w, i, 1, fp);
-    let k = i.literal as u16;
-    let mut d = [0u16; LANES];
-    for l in 0..LANES {
-        d[l] = mad16(a[l], b[l], k, fp);
-    }
-    write16(w, i, &d, Dst16::Zero);
-    Ok(Flow::Next)
+sem! {
+    /// `D.f16 = S0.f16 * K.f16 + S1.f16`, high half zeroed (seed 000 line 4689; seed 001 line 10764).
+    fn v_madmk_f16(w, i) { madk16(w, i, |a, b, k| (a, k, b)) }
+    /// `D.f16 = S0.f16 * S1.f16 + K.f16`, high half zeroed (seed 000 line 4692; seed 001 line 10783).
+    fn v_madak_f16(w, i) { madk16(w, i, |a, b, k| (a, b, k)) }
 }
 
-/// `D.f16 = S0.f16 * S1.f16 + S2.f16`, unfused, denormals flushed; OPSEL\[3\] picks the half
-/// written, the other kept (seed 000 line 6073; seed 001 line 23207).
-pub fn v_mad_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h3(w, i, Dst16::Keep, mad16)
-}
-
-/// As V_MAD_F16, but writing the low half zeroes the high half (seed 000 line 5998).
-pub fn v_mad_legacy_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h3(w, i, Dst16::Legacy, mad16)
-}
-
-/// `D.f16 = fma(S0.f16, S1.f16, S2.f16)`, one rounding; OPSEL\[3\] picks the half written
-/// (seed 000 line 6082; seed 001 line 23276).
-pub fn v_fma_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h3(w, i, Dst16::Keep, fma16)
-}
-
-/// As V_FMA_F16 with the legacy destination rule (seed 000 line 6009; seed 001 line 22869).
-pub fn v_fma_legacy_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h3(w, i, Dst16::Legacy, fma16)
+sem! {
+    /// `D.f16 = S0.f16 * S1.f16 + S2.f16`, unfused, denormals flushed; OPSEL\[3\] picks the half
+    /// written, the other kept (seed 000 line 6073; seed 001 line 23207).
+    fn v_mad_f16(w, i) { h3(w, i, Dst16::Keep, mad16) }
+    /// As V_MAD_F16, but writing the low half zeroes the high half (seed 000 line 5998).
+    fn v_mad_legacy_f16(w, i) { h3(w, i, Dst16::Legacy, mad16) }
+    /// `D.f16 = fma(S0.f16, S1.f16, S2.f16)`, one rounding; OPSEL\[3\] picks the half written
+    /// (seed 000 line 6082; seed 001 line 23276).
+    fn v_fma_f16(w, i) { h3(w, i, Dst16::Keep, fma16) }
+    /// As V_FMA_F16 with the legacy destination rule (seed 000 line 6009; seed 001 line 22869).
+    fn v_fma_legacy_f16(w, i) { h3(w, i, Dst16::Legacy, fma16) }
 }
 
 /// V_DIV_FIXUP_F16 special cases (seed 000 line 6085; seed 001 line 23297).
@@ -673,29 +652,17 @@ fn div_fixup16(q: u16, den: u16, num: u16, _: Fp) -> u16 {
     }
 }
 
-/// Division fixup, OPSEL\[3\] picks the half written (seed 000 line 6085).
-pub fn v_div_fixup_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h3(w, i, Dst16::Keep, div_fixup16)
-}
-
-/// Division fixup with the legacy destination rule (seed 000 line 6012; seed 001 line 22892).
-pub fn v_div_fixup_legacy_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h3(w, i, Dst16::Legacy, div_fixup16)
-}
-
-/// `D.f16 = min(min(S0, S1), S2)` (seed 000 line 6027).
-pub fn v_min3_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h3(w, i, Dst16::Keep, |a, b, c, fp| min16(min16(a, b, fp), c, fp))
-}
-
-/// `D.f16 = max(max(S0, S1), S2)` (seed 000 line 6036).
-pub fn v_max3_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h3(w, i, Dst16::Keep, |a, b, c, fp| max16(max16(a, b, fp), c, fp))
-}
-
-/// Median of three f16 values (seed 000 line 6045).
-pub fn v_med3_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h3(w, i, Dst16::Keep, med3_16)
+sem! {
+    /// Division fixup, OPSEL\[3\] picks the half written (seed 000 line 6085).
+    fn v_div_fixup_f16(w, i) { h3(w, i, Dst16::Keep, div_fixup16) }
+    /// Division fixup with the legacy destination rule (seed 000 line 6012; seed 001 line 22892).
+    fn v_div_fixup_legacy_f16(w, i) { h3(w, i, Dst16::Legacy, div_fixup16) }
+    /// `D.f16 = min(min(S0, S1), S2)` (seed 000 line 6027).
+    fn v_min3_f16(w, i) { h3(w, i, Dst16::Keep, |a, b, c, fp| min16(min16(a, b, fp), c, fp)) }
+    /// `D.f16 = max(max(S0, S1), S2)` (seed 000 line 6036).
+    fn v_max3_f16(w, i) { h3(w, i, Dst16::Keep, |a, b, c, fp| max16(max16(a, b, fp), c, fp)) }
+    /// Median of three f16 values (seed 000 line 6045).
+    fn v_med3_f16(w, i) { h3(w, i, Dst16::Keep, med3_16) }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -707,29 +674,17 @@ fn unary16(h: u16, fp: Fp, f: impl Fn(f64) -> f64) -> u16 {
     arith16(&[h], fp, |x| f(x[0]))
 }
 
-/// `D.f16 = 1.0 / S0.f16` (seed 000 line 4928).
-pub fn v_rcp_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, |x| 1.0 / x))
-}
-
-/// `D.f16 = sqrt(S0.f16)` (seed 000 line 4931).
-pub fn v_sqrt_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::sqrt))
-}
-
-/// `D.f16 = 1.0 / sqrt(S0.f16)` (seed 000 line 4934).
-pub fn v_rsq_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, |x| 1.0 / libm::sqrt(x)))
-}
-
-/// `D.f16 = log2(S0.f16)` (seed 000 line 4937).
-pub fn v_log_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::log2))
-}
-
-/// `D.f16 = 2^S0.f16` (seed 000 line 4940).
-pub fn v_exp_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::exp2))
+sem! {
+    /// `D.f16 = 1.0 / S0.f16` (seed 000 line 4928).
+    fn v_rcp_f16(w, i) { h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, |x| 1.0 / x)) }
+    /// `D.f16 = sqrt(S0.f16)` (seed 000 line 4931).
+    fn v_sqrt_f16(w, i) { h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::sqrt)) }
+    /// `D.f16 = 1.0 / sqrt(S0.f16)` (seed 000 line 4934).
+    fn v_rsq_f16(w, i) { h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, |x| 1.0 / libm::sqrt(x))) }
+    /// `D.f16 = log2(S0.f16)` (seed 000 line 4937).
+    fn v_log_f16(w, i) { h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::log2)) }
+    /// `D.f16 = 2^S0.f16` (seed 000 line 4940).
+    fn v_exp_f16(w, i) { h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::exp2)) }
 }
 
 /// `sin(x * 2π)` / `cos(x * 2π)` with exact range reduction: the integer part of `x` is
@@ -750,14 +705,11 @@ fn trig16(x: f64, cos: bool) -> f64 {
     }
 }
 
-/// `D.f16 = sin(S0.f16 * 2π)` (seed 000 line 4964).
-pub fn v_sin_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, |x| trig16(x, false)))
-}
-
-/// `D.f16 = cos(S0.f16 * 2π)` (seed 000 line 4967).
-pub fn v_cos_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, |x| trig16(x, true)))
+sem! {
+    /// `D.f16 = sin(S0.f16 * 2π)` (seed 000 line 4964).
+    fn v_sin_f16(w, i) { h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, |x| trig16(x, false))) }
+    /// `D.f16 = cos(S0.f16 * 2π)` (seed 000 line 4967).
+    fn v_cos_f16(w, i) { h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, |x| trig16(x, true))) }
 }
 
 /// Mantissa in \[0.5, 1) of S0.f16; ±Inf and NaN pass through (seed 000 line 4943).
@@ -786,24 +738,15 @@ pub fn v_frexp_exp_i16_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     Ok(Flow::Next)
 }
 
-/// `D.f16 = floor(S0.f16)` (seed 000 line 4949).
-pub fn v_floor_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::floor))
-}
-
-/// `D.f16 = ceil(S0.f16)` (seed 000 line 4952).
-pub fn v_ceil_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::ceil))
-}
-
-/// `D.f16 = trunc(S0.f16)` (seed 000 line 4955).
-pub fn v_trunc_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::trunc))
-}
-
-/// Round to the nearest integer, ties to even (seed 000 line 4958).
-pub fn v_rndne_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::rint))
+sem! {
+    /// `D.f16 = floor(S0.f16)` (seed 000 line 4949).
+    fn v_floor_f16(w, i) { h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::floor)) }
+    /// `D.f16 = ceil(S0.f16)` (seed 000 line 4952).
+    fn v_ceil_f16(w, i) { h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::ceil)) }
+    /// `D.f16 = trunc(S0.f16)` (seed 000 line 4955).
+    fn v_trunc_f16(w, i) { h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::trunc)) }
+    /// Round to the nearest integer, ties to even (seed 000 line 4958).
+    fn v_rndne_f16(w, i) { h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::rint)) }
 }
 
 /// `D.f16 = S0.f16 - floor(S0.f16)`, rounded per MODE (seed 000 line 4961).
@@ -907,28 +850,23 @@ pub fn v_cvt_f32_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     Ok(Flow::Next)
 }
 
-/// `D.f16 = u16_to_f16(S0.u16)` (seed 000 line 4916).
-pub fn v_cvt_f16_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+/// `D.f16 = int_to_f16(S0)` of the integer `int` reads from the low half, high half zeroed.
+fn cvt_f16_int(w: &mut Wave, i: &Inst, int: fn(u16) -> f64) -> R {
     let fp = fp16(w);
     let a = u_src(w, i, 0);
     let mut d = [0u16; LANES];
     for l in 0..LANES {
-        d[l] = out16(i, fp, enc16(a[l] as f64, fp));
+        d[l] = out16(i, fp, enc16(int(a[l]), fp));
     }
     write16(w, i, &d, Dst16::Zero);
     Ok(Flow::Next)
 }
 
-/// `D.f16 = i16_to_f16(S0.i16)` (seed 000 line 4919).
-pub fn v_cvt_f16_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let fp = fp16(w);
-    let a = u_src(w, i, 0);
-    let mut d = [0u16; LANES];
-    for l in 0..LANES {
-        d[l] = out16(i, fp, enc16(a[l] as i16 as f64, fp));
-    }
-    write16(w, i, &d, Dst16::Zero);
-    Ok(Flow::Next)
+sem! {
+    /// `D.f16 = u16_to_f16(S0.u16)` (seed 000 line 4916).
+    fn v_cvt_f16_u16(w, i) { cvt_f16_int(w, i, |a| a as f64) }
+    /// `D.f16 = i16_to_f16(S0.i16)` (seed 000 line 4919).
+    fn v_cvt_f16_i16(w, i) { cvt_f16_int(w, i, |a| a as i16 as f64) }
 }
 
 /// f16 to u16 or i16 (`SIGNED`) by truncation, saturating; NaN gives 0; denormals accepted (seed 000 lines
@@ -998,59 +936,29 @@ pub fn v_sat_pk_u8_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 // 16-bit integer
 // ---------------------------------------------------------------------------------------------
 
-/// `D.u16 = S0.u16 + S1.u16`, unsigned saturation with clamp (seed 000 line 4695).
-pub fn v_add_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    u2(w, i, Dst16::Zero, |a, b, c| sat_u16(a as i64 + b as i64, c))
-}
-
-/// `D.u16 = S0.u16 - S1.u16`, unsigned saturation with clamp (seed 000 line 4698).
-pub fn v_sub_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    u2(w, i, Dst16::Zero, |a, b, c| sat_u16(a as i64 - b as i64, c))
-}
-
-/// `D.u16 = S1.u16 - S0.u16`, unsigned saturation with clamp (seed 000 line 4701).
-pub fn v_subrev_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    u2(w, i, Dst16::Zero, |a, b, c| sat_u16(b as i64 - a as i64, c))
-}
-
-/// `D.u16 = S0.u16 * S1.u16` (seed 000 line 4704).
-pub fn v_mul_lo_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    u2(w, i, Dst16::Zero, |a, b, c| sat_u16(a as i64 * b as i64, c))
-}
-
-/// `D.u16 = S1.u16 << S0.u[3:0]` (seed 000 line 4707).
-pub fn v_lshlrev_b16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    u2(w, i, Dst16::Zero, |a, b, _| b << (a & 15))
-}
-
-/// `D.u16 = S1.u16 >> S0.u[3:0]` (seed 000 line 4710).
-pub fn v_lshrrev_b16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    u2(w, i, Dst16::Zero, |a, b, _| b >> (a & 15))
-}
-
-/// `D.i16 = S1.i16 >> S0.u[3:0]`, arithmetic (seed 000 line 4713).
-pub fn v_ashrrev_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    u2(w, i, Dst16::Zero, |a, b, _| ((b as i16) >> (a & 15)) as u16)
-}
-
-/// `D.u16 = max(S0.u16, S1.u16)` (seed 000 line 4722).
-pub fn v_max_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    u2(w, i, Dst16::Zero, |a, b, _| a.max(b))
-}
-
-/// `D.i16 = max(S0.i16, S1.i16)` (seed 000 line 4725).
-pub fn v_max_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    u2(w, i, Dst16::Zero, |a, b, _| (a as i16).max(b as i16) as u16)
-}
-
-/// `D.u16 = min(S0.u16, S1.u16)` (seed 000 line 4728).
-pub fn v_min_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    u2(w, i, Dst16::Zero, |a, b, _| a.min(b))
-}
-
-/// `D.i16 = min(S0.i16, S1.i16)` (seed 000 line 4731).
-pub fn v_min_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    u2(w, i, Dst16::Zero, |a, b, _| (a as i16).min(b as i16) as u16)
+sem! {
+    /// `D.u16 = S0.u16 + S1.u16`, unsigned saturation with clamp (seed 000 line 4695).
+    fn v_add_u16(w, i) { u2(w, i, Dst16::Zero, |a, b, c| sat_u16(a as i64 + b as i64, c)) }
+    /// `D.u16 = S0.u16 - S1.u16`, unsigned saturation with clamp (seed 000 line 4698).
+    fn v_sub_u16(w, i) { u2(w, i, Dst16::Zero, |a, b, c| sat_u16(a as i64 - b as i64, c)) }
+    /// `D.u16 = S1.u16 - S0.u16`, unsigned saturation with clamp (seed 000 line 4701).
+    fn v_subrev_u16(w, i) { u2(w, i, Dst16::Zero, |a, b, c| sat_u16(b as i64 - a as i64, c)) }
+    /// `D.u16 = S0.u16 * S1.u16` (seed 000 line 4704).
+    fn v_mul_lo_u16(w, i) { u2(w, i, Dst16::Zero, |a, b, c| sat_u16(a as i64 * b as i64, c)) }
+    /// `D.u16 = S1.u16 << S0.u[3:0]` (seed 000 line 4707).
+    fn v_lshlrev_b16(w, i) { u2(w, i, Dst16::Zero, |a, b, _| b << (a & 15)) }
+    /// `D.u16 = S1.u16 >> S0.u[3:0]` (seed 000 line 4710).
+    fn v_lshrrev_b16(w, i) { u2(w, i, Dst16::Zero, |a, b, _| b >> (a & 15)) }
+    /// `D.i16 = S1.i16 >> S0.u[3:0]`, arithmetic (seed 000 line 4713).
+    fn v_ashrrev_i16(w, i) { u2(w, i, Dst16::Zero, |a, b, _| ((b as i16) >> (a & 15)) as u16) }
+    /// `D.u16 = max(S0.u16, S1.u16)` (seed 000 line 4722).
+    fn v_max_u16(w, i) { u2(w, i, Dst16::Zero, |a, b, _| a.max(b)) }
+    /// `D.i16 = max(S0.i16, S1.i16)` (seed 000 line 4725).
+    fn v_max_i16(w, i) { u2(w, i, Dst16::Zero, |a, b, _| (a as i16).max(b as i16) as u16) }
+    /// `D.u16 = min(S0.u16, S1.u16)` (seed 000 line 4728).
+    fn v_min_u16(w, i) { u2(w, i, Dst16::Zero, |a, b, _| a.min(b)) }
+    /// `D.i16 = min(S0.i16, S1.i16)` (seed 000 line 4731).
+    fn v_min_i16(w, i) { u2(w, i, Dst16::Zero, |a, b, _| (a as i16).min(b as i16) as u16) }
 }
 
 /// `D.i16 = S0.i16 + S1.i16`, signed saturation with clamp; OPSEL (seed 000 line 6183).
@@ -1077,24 +985,15 @@ fn mad_i16(a: u16, b: u16, c: u16, cl: bool) -> u16 {
     sat_i16(a as i16 as i64 * b as i16 as i64 + c as i16 as i64, cl)
 }
 
-/// `D.u16 = S0.u16 * S1.u16 + S2.u16`, OPSEL\[3\] picks the half written (seed 000 line 6076).
-pub fn v_mad_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    u3(w, i, Dst16::Keep, mad_u16)
-}
-
-/// `D.i16 = S0.i16 * S1.i16 + S2.i16`, OPSEL\[3\] picks the half written (seed 000 line 6079).
-pub fn v_mad_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    u3(w, i, Dst16::Keep, mad_i16)
-}
-
-/// As V_MAD_U16 with the legacy destination rule (seed 000 line 6001).
-pub fn v_mad_legacy_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    u3(w, i, Dst16::Legacy, mad_u16)
-}
-
-/// As V_MAD_I16 with the legacy destination rule (seed 000 line 6004).
-pub fn v_mad_legacy_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    u3(w, i, Dst16::Legacy, mad_i16)
+sem! {
+    /// `D.u16 = S0.u16 * S1.u16 + S2.u16`, OPSEL\[3\] picks the half written (seed 000 line 6076).
+    fn v_mad_u16(w, i) { u3(w, i, Dst16::Keep, mad_u16) }
+    /// `D.i16 = S0.i16 * S1.i16 + S2.i16`, OPSEL\[3\] picks the half written (seed 000 line 6079).
+    fn v_mad_i16(w, i) { u3(w, i, Dst16::Keep, mad_i16) }
+    /// As V_MAD_U16 with the legacy destination rule (seed 000 line 6001).
+    fn v_mad_legacy_u16(w, i) { u3(w, i, Dst16::Legacy, mad_u16) }
+    /// As V_MAD_I16 with the legacy destination rule (seed 000 line 6004).
+    fn v_mad_legacy_i16(w, i) { u3(w, i, Dst16::Legacy, mad_i16) }
 }
 
 /// `D.i16 = min3` (seed 000 line 6030).
@@ -1207,14 +1106,11 @@ fn pk_from_f32(w: &mut Wave, i: &Inst, f: impl Fn(f32) -> u16) -> R {
     Ok(Flow::Next)
 }
 
-/// `D = {snorm(S1.f), snorm(S0.f)}` (seed 000 line 6156).
-pub fn v_cvt_pknorm_i16_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pk_from_f32(w, i, |x| snorm16(x as f64))
-}
-
-/// `D = {unorm(S1.f), unorm(S0.f)}` (seed 000 line 6159).
-pub fn v_cvt_pknorm_u16_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pk_from_f32(w, i, |x| unorm16(x as f64))
+sem! {
+    /// `D = {snorm(S1.f), snorm(S0.f)}` (seed 000 line 6156).
+    fn v_cvt_pknorm_i16_f32(w, i) { pk_from_f32(w, i, |x| snorm16(x as f64)) }
+    /// `D = {unorm(S1.f), unorm(S0.f)}` (seed 000 line 6159).
+    fn v_cvt_pknorm_u16_f32(w, i) { pk_from_f32(w, i, |x| unorm16(x as f64)) }
 }
 
 /// f32 to f16 with a fixed rounding mode, output flush per MODE, omod/clamp.
@@ -1349,94 +1245,43 @@ pub fn v_pk_mad_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     })
 }
 
-/// Packed `D.u16 = S0 * S1` (seed 000 line 5770).
-pub fn v_pk_mul_lo_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pk_u(w, i, 2, |s, c| sat_u16(s[0] as i64 * s[1] as i64, c))
-}
-
-/// Packed `D.i16 = S0 + S1` (seed 000 line 5773).
-pub fn v_pk_add_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pk_u(w, i, 2, |s, c| sat_i16(s[0] as i16 as i64 + s[1] as i16 as i64, c))
-}
-
-/// Packed `D.i16 = S0 - S1` (seed 000 line 5776).
-pub fn v_pk_sub_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pk_u(w, i, 2, |s, c| sat_i16(s[0] as i16 as i64 - s[1] as i16 as i64, c))
-}
-
-/// Packed `D.u16 = S1 << S0[3:0]` (seed 000 line 5779).
-pub fn v_pk_lshlrev_b16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pk_u(w, i, 2, |s, _| s[1] << (s[0] & 15))
-}
-
-/// Packed `D.u16 = S1 >> S0[3:0]` (seed 000 line 5782).
-pub fn v_pk_lshrrev_b16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pk_u(w, i, 2, |s, _| s[1] >> (s[0] & 15))
-}
-
-/// Packed `D.i16 = S1 >> S0[3:0]`, arithmetic (seed 000 line 5785).
-pub fn v_pk_ashrrev_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pk_u(w, i, 2, |s, _| ((s[1] as i16) >> (s[0] & 15)) as u16)
-}
-
-/// Packed signed max (seed 000 line 5788).
-pub fn v_pk_max_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pk_u(w, i, 2, |s, _| (s[0] as i16).max(s[1] as i16) as u16)
-}
-
-/// Packed signed min (seed 000 line 5791).
-pub fn v_pk_min_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pk_u(w, i, 2, |s, _| (s[0] as i16).min(s[1] as i16) as u16)
-}
-
-/// Packed `D.u16 = S0 * S1 + S2` (seed 000 line 5794).
-pub fn v_pk_mad_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pk_u(w, i, 3, |s, c| sat_u16(s[0] as i64 * s[1] as i64 + s[2] as i64, c))
-}
-
-/// Packed `D.u16 = S0 + S1` (seed 000 line 5797).
-pub fn v_pk_add_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pk_u(w, i, 2, |s, c| sat_u16(s[0] as i64 + s[1] as i64, c))
-}
-
-/// Packed `D.u16 = S0 - S1` (seed 000 line 5800).
-pub fn v_pk_sub_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pk_u(w, i, 2, |s, c| sat_u16(s[0] as i64 - s[1] as i64, c))
-}
-
-/// Packed unsigned max (seed 000 line 5803).
-pub fn v_pk_max_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pk_u(w, i, 2, |s, _| s[0].max(s[1]))
-}
-
-/// Packed unsigned min (seed 000 line 5806).
-pub fn v_pk_min_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pk_u(w, i, 2, |s, _| s[0].min(s[1]))
-}
-
-/// Packed fused `D.f16 = S0 * S1 + S2` (seed 000 line 5809).
-pub fn v_pk_fma_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pk_h(w, i, 3, |s, fp| fma16(s[0], s[1], s[2], fp))
-}
-
-/// Packed `D.f16 = S0 + S1` (seed 000 line 5812).
-pub fn v_pk_add_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pk_h(w, i, 2, |s, fp| arith16(&s[..2], fp, |x| add_f64(x[0], x[1], fp.round)))
-}
-
-/// Packed `D.f16 = S0 * S1` (seed 000 line 5815).
-pub fn v_pk_mul_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pk_h(w, i, 2, |s, fp| arith16(&s[..2], fp, |x| x[0] * x[1]))
-}
-
-/// Packed min with V_MIN_F16's rules (seed 000 line 5818).
-pub fn v_pk_min_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pk_h(w, i, 2, |s, fp| min16(s[0], s[1], fp))
-}
-
-/// Packed max with V_MAX_F16's rules (seed 000 line 5821).
-pub fn v_pk_max_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pk_h(w, i, 2, |s, fp| max16(s[0], s[1], fp))
+sem! {
+    /// Packed `D.u16 = S0 * S1` (seed 000 line 5770).
+    fn v_pk_mul_lo_u16(w, i) { pk_u(w, i, 2, |s, c| sat_u16(s[0] as i64 * s[1] as i64, c)) }
+    /// Packed `D.i16 = S0 + S1` (seed 000 line 5773).
+    fn v_pk_add_i16(w, i) { pk_u(w, i, 2, |s, c| sat_i16(s[0] as i16 as i64 + s[1] as i16 as i64, c)) }
+    /// Packed `D.i16 = S0 - S1` (seed 000 line 5776).
+    fn v_pk_sub_i16(w, i) { pk_u(w, i, 2, |s, c| sat_i16(s[0] as i16 as i64 - s[1] as i16 as i64, c)) }
+    /// Packed `D.u16 = S1 << S0[3:0]` (seed 000 line 5779).
+    fn v_pk_lshlrev_b16(w, i) { pk_u(w, i, 2, |s, _| s[1] << (s[0] & 15)) }
+    /// Packed `D.u16 = S1 >> S0[3:0]` (seed 000 line 5782).
+    fn v_pk_lshrrev_b16(w, i) { pk_u(w, i, 2, |s, _| s[1] >> (s[0] & 15)) }
+    /// Packed `D.i16 = S1 >> S0[3:0]`, arithmetic (seed 000 line 5785).
+    fn v_pk_ashrrev_i16(w, i) { pk_u(w, i, 2, |s, _| ((s[1] as i16) >> (s[0] & 15)) as u16) }
+    /// Packed signed max (seed 000 line 5788).
+    fn v_pk_max_i16(w, i) { pk_u(w, i, 2, |s, _| (s[0] as i16).max(s[1] as i16) as u16) }
+    /// Packed signed min (seed 000 line 5791).
+    fn v_pk_min_i16(w, i) { pk_u(w, i, 2, |s, _| (s[0] as i16).min(s[1] as i16) as u16) }
+    /// Packed `D.u16 = S0 * S1 + S2` (seed 000 line 5794).
+    fn v_pk_mad_u16(w, i) { pk_u(w, i, 3, |s, c| sat_u16(s[0] as i64 * s[1] as i64 + s[2] as i64, c)) }
+    /// Packed `D.u16 = S0 + S1` (seed 000 line 5797).
+    fn v_pk_add_u16(w, i) { pk_u(w, i, 2, |s, c| sat_u16(s[0] as i64 + s[1] as i64, c)) }
+    /// Packed `D.u16 = S0 - S1` (seed 000 line 5800).
+    fn v_pk_sub_u16(w, i) { pk_u(w, i, 2, |s, c| sat_u16(s[0] as i64 - s[1] as i64, c)) }
+    /// Packed unsigned max (seed 000 line 5803).
+    fn v_pk_max_u16(w, i) { pk_u(w, i, 2, |s, _| s[0].max(s[1])) }
+    /// Packed unsigned min (seed 000 line 5806).
+    fn v_pk_min_u16(w, i) { pk_u(w, i, 2, |s, _| s[0].min(s[1])) }
+    /// Packed fused `D.f16 = S0 * S1 + S2` (seed 000 line 5809).
+    fn v_pk_fma_f16(w, i) { pk_h(w, i, 3, |s, fp| fma16(s[0], s[1], s[2], fp)) }
+    /// Packed `D.f16 = S0 + S1` (seed 000 line 5812).
+    fn v_pk_add_f16(w, i) { pk_h(w, i, 2, |s, fp| arith16(&s[..2], fp, |x| add_f64(x[0], x[1], fp.round))) }
+    /// Packed `D.f16 = S0 * S1` (seed 000 line 5815).
+    fn v_pk_mul_f16(w, i) { pk_h(w, i, 2, |s, fp| arith16(&s[..2], fp, |x| x[0] * x[1])) }
+    /// Packed min with V_MIN_F16's rules (seed 000 line 5818).
+    fn v_pk_min_f16(w, i) { pk_h(w, i, 2, |s, fp| min16(s[0], s[1], fp)) }
+    /// Packed max with V_MAX_F16's rules (seed 000 line 5821).
+    fn v_pk_max_f16(w, i) { pk_h(w, i, 2, |s, fp| max16(s[0], s[1], fp)) }
 }
 
 /// IEEE 754-2019 minimum/maximum of f16 values: NaN propagates, -0 < +0.
@@ -1762,19 +1607,13 @@ fn pk_f32(w: &mut Wave, i: &Inst, n: usize, f: impl Fn(f32, f32, f32) -> f32) ->
     Ok(Flow::Next)
 }
 
-/// Component-wise fused `D = S0 * S1 + S2` on f32 pairs (seed 001 line 16857).
-pub fn v_pk_fma_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pk_f32(w, i, 3, libm::fmaf)
-}
-
-/// Component-wise `D = S0 * S1` on f32 pairs (seed 001 line 16871).
-pub fn v_pk_mul_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pk_f32(w, i, 2, |a, b, _| a * b)
-}
-
-/// Component-wise `D = S0 + S1` on f32 pairs (seed 001 line 16884).
-pub fn v_pk_add_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pk_f32(w, i, 2, |a, b, _| a + b)
+sem! {
+    /// Component-wise fused `D = S0 * S1 + S2` on f32 pairs (seed 001 line 16857).
+    fn v_pk_fma_f32(w, i) { pk_f32(w, i, 3, libm::fmaf) }
+    /// Component-wise `D = S0 * S1` on f32 pairs (seed 001 line 16871).
+    fn v_pk_mul_f32(w, i) { pk_f32(w, i, 2, |a, b, _| a * b) }
+    /// Component-wise `D = S0 + S1` on f32 pairs (seed 001 line 16884).
+    fn v_pk_add_f32(w, i) { pk_f32(w, i, 2, |a, b, _| a + b) }
 }
 
 /// `D.lo = S0 dword OPSEL[0]`, `D.hi = S1 dword OPSEL[1]` (seed 001 line 16906).
@@ -1859,17 +1698,26 @@ pub fn cvt_pk_8_f32<const IS_BF8: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> 
     } else {
         formats::f32_to_fp8
     };
+    let at = 16 * (i.op_sel >> 3 & 1) as u32;
+    cvt_from_f32(w, i, at, 16, |s, _, o| {
+        enc(f32::from_bits(s[0]), o) as u32 | (enc(f32::from_bits(s[1]), o) as u32) << 8
+    })
+}
+
+/// The f32-source converters' lane loop: `f(sources, raw S1, MODE.FP16_OVFL)` per lane, the
+/// sources with their abs/neg and the MODE input flush, written to the `width`-bit field at
+/// bit `at` of the destination (the rest kept).
+fn cvt_from_f32(w: &mut Wave, i: &Inst, at: u32, width: u32, f: impl Fn([u32; 2], u32, bool) -> u32) -> R {
     let f32m = fp32(w);
     let o = ovfl(w);
     let a = w.src(i, 0);
     let b = w.src(i, 1);
     let mut d = [0u32; LANES];
     for l in 0..LANES {
-        let x = f32::from_bits(din32(mods32(a[l], i, 0), f32m));
-        let y = f32::from_bits(din32(mods32(b[l], i, 1), f32m));
-        d[l] = enc(x, o) as u32 | (enc(y, o) as u32) << 8;
+        let s = [din32(mods32(a[l], i, 0), f32m), din32(mods32(b[l], i, 1), f32m)];
+        d[l] = f(s, b[l], o);
     }
-    write_field(w, i, &d, 16 * (i.op_sel >> 3 & 1) as u32, 16);
+    write_field(w, i, &d, at, width);
     Ok(Flow::Next)
 }
 
@@ -1881,41 +1729,25 @@ pub fn cvt_sr_8<const IS_BF8: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     } else {
         formats::f32_to_fp8_sr
     };
-    let f32m = fp32(w);
-    let o = ovfl(w);
-    let a = w.src(i, 0);
-    let b = w.src(i, 1);
-    let mut d = [0u32; LANES];
-    for l in 0..LANES {
-        d[l] = enc(din32(mods32(a[l], i, 0), f32m), b[l], o) as u32;
-    }
-    write_field(w, i, &d, 8 * (i.op_sel >> 2 & 3) as u32, 8);
-    Ok(Flow::Next)
+    let at = 8 * (i.op_sel >> 2 & 3) as u32;
+    cvt_from_f32(w, i, at, 8, |s, b, o| enc(s[0], b, o) as u32)
 }
 
 /// `v_cvt_sr_f16_f32` / `v_cvt_sr_bf16_f32` (`IS_BF16`): `D.word[OPSEL[3]] =
 /// f32_to_f16_sr(S0.f32, S1.u32)` (seed 001 lines 25394, 25420).
 pub fn cvt_sr_16<const IS_BF16: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let fmt = if IS_BF16 { &BF16 } else { &F16 };
-    let f32m = fp32(w);
-    let a = w.src(i, 0);
-    let b = w.src(i, 1);
-    let mut d = [0u32; LANES];
-    for l in 0..LANES {
-        let x = din32(mods32(a[l], i, 0), f32m);
+    let at = 16 * (i.op_sel >> 3 & 1) as u32;
+    cvt_from_f32(w, i, at, 16, |[x, _], b, _| {
         let xf = f32::from_bits(x);
-        d[l] = if xf.is_nan() {
-            if *fmt == F16 {
-                nan32_to_16(x) as u32
-            } else {
-                (x >> 16) | 0x40
-            }
+        if !xf.is_nan() {
+            formats::encode_sr(fmt, xf as f64, b, Overflow::Ieee)
+        } else if *fmt == F16 {
+            nan32_to_16(x) as u32
         } else {
-            formats::encode_sr(fmt, xf as f64, b[l], Overflow::Ieee)
-        };
-    }
-    write_field(w, i, &d, 16 * (i.op_sel >> 3 & 1) as u32, 16);
-    Ok(Flow::Next)
+            (x >> 16) | 0x40
+        }
+    })
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -128,59 +128,29 @@ pub fn v_mul_hi_u32_u24(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     })
 }
 
-/// `D.i = S0.i < S1.i ? S0.i : S1.i` (seed 000 line 4617; seed 001 line 10314).
-pub fn v_min_i32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    bin(w, i, |a, b| (a as i32).min(b as i32) as u32)
-}
-
-/// `D.i = S0.i >= S1.i ? S0.i : S1.i` (seed 000 line 4620; seed 001 line 10324).
-pub fn v_max_i32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    bin(w, i, |a, b| (a as i32).max(b as i32) as u32)
-}
-
-/// `D.u = S0.u < S1.u ? S0.u : S1.u` (seed 000 line 4623; seed 001 line 10340).
-pub fn v_min_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    bin(w, i, |a, b| a.min(b))
-}
-
-/// `D.u = S0.u >= S1.u ? S0.u : S1.u` (seed 000 line 4626; seed 001 line 10350).
-pub fn v_max_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    bin(w, i, |a, b| a.max(b))
-}
-
-/// `D.u = S1.u >> S0.u[4:0]` (seed 000 line 4629; seed 001 line 10360).
-pub fn v_lshrrev_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    bin(w, i, |a, b| b >> (a & 31))
-}
-
-/// `D.i = signext(S1.i) >> S0.i[4:0]` (seed 000 line 4632; seed 001 line 10371).
-pub fn v_ashrrev_i32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    bin(w, i, |a, b| ((b as i32) >> (a & 31)) as u32)
-}
-
-/// `D.u = S1.u << S0.u[4:0]` (seed 000 line 4635; seed 001 line 10382).
-pub fn v_lshlrev_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    bin(w, i, |a, b| b << (a & 31))
-}
-
-/// `D.u = S0.u & S1.u` (seed 000 line 4638; seed 001 line 10398).
-pub fn v_and_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    bin(w, i, |a, b| a & b)
-}
-
-/// `D.u = S0.u | S1.u` (seed 000 line 4641; seed 001 line 10414).
-pub fn v_or_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    bin(w, i, |a, b| a | b)
-}
-
-/// `D.u = S0.u ^ S1.u` (seed 000 line 4644; seed 001 line 10430).
-pub fn v_xor_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    bin(w, i, |a, b| a ^ b)
-}
-
-/// `D.u = ~(S0.u ^ S1.u)` (gfx950; seed 001 line 11197).
-pub fn v_xnor_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    bin(w, i, |a, b| !(a ^ b))
+sem! {
+    /// `D.i = S0.i < S1.i ? S0.i : S1.i` (seed 000 line 4617; seed 001 line 10314).
+    fn v_min_i32(w, i) { bin(w, i, |a, b| (a as i32).min(b as i32) as u32) }
+    /// `D.i = S0.i >= S1.i ? S0.i : S1.i` (seed 000 line 4620; seed 001 line 10324).
+    fn v_max_i32(w, i) { bin(w, i, |a, b| (a as i32).max(b as i32) as u32) }
+    /// `D.u = S0.u < S1.u ? S0.u : S1.u` (seed 000 line 4623; seed 001 line 10340).
+    fn v_min_u32(w, i) { bin(w, i, |a, b| a.min(b)) }
+    /// `D.u = S0.u >= S1.u ? S0.u : S1.u` (seed 000 line 4626; seed 001 line 10350).
+    fn v_max_u32(w, i) { bin(w, i, |a, b| a.max(b)) }
+    /// `D.u = S1.u >> S0.u[4:0]` (seed 000 line 4629; seed 001 line 10360).
+    fn v_lshrrev_b32(w, i) { bin(w, i, |a, b| b >> (a & 31)) }
+    /// `D.i = signext(S1.i) >> S0.i[4:0]` (seed 000 line 4632; seed 001 line 10371).
+    fn v_ashrrev_i32(w, i) { bin(w, i, |a, b| ((b as i32) >> (a & 31)) as u32) }
+    /// `D.u = S1.u << S0.u[4:0]` (seed 000 line 4635; seed 001 line 10382).
+    fn v_lshlrev_b32(w, i) { bin(w, i, |a, b| b << (a & 31)) }
+    /// `D.u = S0.u & S1.u` (seed 000 line 4638; seed 001 line 10398).
+    fn v_and_b32(w, i) { bin(w, i, |a, b| a & b) }
+    /// `D.u = S0.u | S1.u` (seed 000 line 4641; seed 001 line 10414).
+    fn v_or_b32(w, i) { bin(w, i, |a, b| a | b) }
+    /// `D.u = S0.u ^ S1.u` (seed 000 line 4644; seed 001 line 10430).
+    fn v_xor_b32(w, i) { bin(w, i, |a, b| a ^ b) }
+    /// `D.u = ~(S0.u ^ S1.u)` (gfx950; seed 001 line 11197).
+    fn v_xnor_b32(w, i) { bin(w, i, |a, b| !(a ^ b)) }
 }
 
 /// `D.u = S0.u + S1.u; VCC[lane] = carry out of bit 31`; clamp saturates D (seed 000 line
@@ -262,26 +232,17 @@ pub fn v_subrev_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 
 // ---- VOP1 ----
 
-/// `D.u = ~S0.u` (seed 000 line 4880; seed 001 line 12110).
-pub fn v_not_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    un(w, i, |a| !a)
-}
-
-/// `D.u[31:0] = S0.u[0:31]` (seed 000 line 4883; seed 001 line 12126).
-pub fn v_bfrev_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    un(w, i, u32::reverse_bits)
-}
-
-/// Leading zeros before the first 1 from the MSB, -1 when S0 is 0 (seed 000 line 4886; seed
-/// 001 lines 12149-12175).
-pub fn v_ffbh_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    un(w, i, |a| if a == 0 { u32::MAX } else { a.leading_zeros() })
-}
-
-/// Trailing zeros before the first 1 from the LSB, -1 when S0 is 0 (seed 000 line 4889; seed
-/// 001 lines 12181-12215).
-pub fn v_ffbl_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    un(w, i, |a| if a == 0 { u32::MAX } else { a.trailing_zeros() })
+sem! {
+    /// `D.u = ~S0.u` (seed 000 line 4880; seed 001 line 12110).
+    fn v_not_b32(w, i) { un(w, i, |a| !a) }
+    /// `D.u[31:0] = S0.u[0:31]` (seed 000 line 4883; seed 001 line 12126).
+    fn v_bfrev_b32(w, i) { un(w, i, u32::reverse_bits) }
+    /// Leading zeros before the first 1 from the MSB, -1 when S0 is 0 (seed 000 line 4886; seed
+    /// 001 lines 12149-12175).
+    fn v_ffbh_u32(w, i) { un(w, i, |a| if a == 0 { u32::MAX } else { a.leading_zeros() }) }
+    /// Trailing zeros before the first 1 from the LSB, -1 when S0 is 0 (seed 000 line 4889; seed
+    /// 001 lines 12181-12215).
+    fn v_ffbl_b32(w, i) { un(w, i, |a| if a == 0 { u32::MAX } else { a.trailing_zeros() }) }
 }
 
 /// The first bit position from the MSB (1-31) that differs from the sign bit, -1 when all
@@ -417,24 +378,15 @@ pub fn v_alignbyte_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     tern(w, i, |a, b, c| (((a as u64) << 32 | b as u64) >> ((c & 3) * 8)) as u32)
 }
 
-/// `D.i = min(min(S0.i, S1.i), S2.i)` (seed 000 line 5922; seed 001 line 22094).
-pub fn v_min3_i32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    tern(w, i, |a, b, c| (a as i32).min(b as i32).min(c as i32) as u32)
-}
-
-/// `D.u = min(min(S0.u, S1.u), S2.u)` (seed 000 line 5925; seed 001 line 22104).
-pub fn v_min3_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    tern(w, i, |a, b, c| a.min(b).min(c))
-}
-
-/// `D.i = max(max(S0.i, S1.i), S2.i)` (seed 000 line 5931; seed 001 line 22124).
-pub fn v_max3_i32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    tern(w, i, |a, b, c| (a as i32).max(b as i32).max(c as i32) as u32)
-}
-
-/// `D.u = max(max(S0.u, S1.u), S2.u)` (seed 000 line 5934; seed 001 line 22134).
-pub fn v_max3_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    tern(w, i, |a, b, c| a.max(b).max(c))
+sem! {
+    /// `D.i = min(min(S0.i, S1.i), S2.i)` (seed 000 line 5922; seed 001 line 22094).
+    fn v_min3_i32(w, i) { tern(w, i, |a, b, c| (a as i32).min(b as i32).min(c as i32) as u32) }
+    /// `D.u = min(min(S0.u, S1.u), S2.u)` (seed 000 line 5925; seed 001 line 22104).
+    fn v_min3_u32(w, i) { tern(w, i, |a, b, c| a.min(b).min(c)) }
+    /// `D.i = max(max(S0.i, S1.i), S2.i)` (seed 000 line 5931; seed 001 line 22124).
+    fn v_max3_i32(w, i) { tern(w, i, |a, b, c| (a as i32).max(b as i32).max(c as i32) as u32) }
+    /// `D.u = max(max(S0.u, S1.u), S2.u)` (seed 000 line 5934; seed 001 line 22134).
+    fn v_max3_u32(w, i) { tern(w, i, |a, b, c| a.max(b).max(c)) }
 }
 
 /// The median by the seeds' rule, `max` being the format's maximum: if max3 == S0 then
@@ -457,14 +409,11 @@ pub(super) fn med3<T: Ord + Copy>(a: T, b: T, c: T) -> T {
     med3_by(a, b, c, T::max)
 }
 
-/// Median of three signed values (seed 000 line 5940; seed 001 lines 22168-22175).
-pub fn v_med3_i32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    tern(w, i, |a, b, c| med3(a as i32, b as i32, c as i32) as u32)
-}
-
-/// Median of three unsigned values (seed 000 line 5943; seed 001 lines 22184-22191).
-pub fn v_med3_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    tern(w, i, med3::<u32>)
+sem! {
+    /// Median of three signed values (seed 000 line 5940; seed 001 lines 22168-22175).
+    fn v_med3_i32(w, i) { tern(w, i, |a, b, c| med3(a as i32, b as i32, c as i32) as u32) }
+    /// Median of three unsigned values (seed 000 line 5943; seed 001 lines 22184-22191).
+    fn v_med3_u32(w, i) { tern(w, i, med3::<u32>) }
 }
 
 /// `|x - y|` of unsigned values.
@@ -672,39 +621,21 @@ pub fn v_perm_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     })
 }
 
-/// `D.u = (S0.u ^ S1.u) + S2.u` (seed 000 line 6024; seed 001 line 22979).
-pub fn v_xad_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    tern(w, i, |a, b, c| (a ^ b).wrapping_add(c))
-}
-
-/// `D.u = (S0.u << S1.u[4:0]) + S2.u` (seed 000 line 6054; seed 001 line 23120).
-pub fn v_lshl_add_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    tern(w, i, |a, b, c| (a << (b & 31)).wrapping_add(c))
-}
-
-/// `D.u = (S0.u + S1.u) << S2.u[4:0]` (seed 000 line 6057; seed 001 line 23136).
-pub fn v_add_lshl_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    tern(w, i, |a, b, c| a.wrapping_add(b) << (c & 31))
-}
-
-/// `D.u = S0.u + S1.u + S2.u` (seed 000 line 6060; seed 001 line 23147).
-pub fn v_add3_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    tern(w, i, |a, b, c| a.wrapping_add(b).wrapping_add(c))
-}
-
-/// `D.u = (S0.u << S1.u[4:0]) | S2.u` (seed 000 line 6063; seed 001 line 23157).
-pub fn v_lshl_or_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    tern(w, i, |a, b, c| (a << (b & 31)) | c)
-}
-
-/// `D.u = (S0.u & S1.u) | S2.u` (seed 000 line 6066; seed 001 line 23168).
-pub fn v_and_or_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    tern(w, i, |a, b, c| (a & b) | c)
-}
-
-/// `D.u = S0.u | S1.u | S2.u` (seed 000 line 6069; seed 001 line 23185).
-pub fn v_or3_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    tern(w, i, |a, b, c| a | b | c)
+sem! {
+    /// `D.u = (S0.u ^ S1.u) + S2.u` (seed 000 line 6024; seed 001 line 22979).
+    fn v_xad_u32(w, i) { tern(w, i, |a, b, c| (a ^ b).wrapping_add(c)) }
+    /// `D.u = (S0.u << S1.u[4:0]) + S2.u` (seed 000 line 6054; seed 001 line 23120).
+    fn v_lshl_add_u32(w, i) { tern(w, i, |a, b, c| (a << (b & 31)).wrapping_add(c)) }
+    /// `D.u = (S0.u + S1.u) << S2.u[4:0]` (seed 000 line 6057; seed 001 line 23136).
+    fn v_add_lshl_u32(w, i) { tern(w, i, |a, b, c| a.wrapping_add(b) << (c & 31)) }
+    /// `D.u = S0.u + S1.u + S2.u` (seed 000 line 6060; seed 001 line 23147).
+    fn v_add3_u32(w, i) { tern(w, i, |a, b, c| a.wrapping_add(b).wrapping_add(c)) }
+    /// `D.u = (S0.u << S1.u[4:0]) | S2.u` (seed 000 line 6063; seed 001 line 23157).
+    fn v_lshl_or_b32(w, i) { tern(w, i, |a, b, c| (a << (b & 31)) | c) }
+    /// `D.u = (S0.u & S1.u) | S2.u` (seed 000 line 6066; seed 001 line 23168).
+    fn v_and_or_b32(w, i) { tern(w, i, |a, b, c| (a & b) | c) }
+    /// `D.u = S0.u | S1.u | S2.u` (seed 000 line 6069; seed 001 line 23185).
+    fn v_or3_b32(w, i) { tern(w, i, |a, b, c| a | b | c) }
 }
 
 /// `D.u64 = (S0.u64 << S1.u[2:0]) + S2.u64`; shift counts above 4 shift by 0 (gfx950; seed 001
@@ -808,37 +739,22 @@ fn ashr_pk(w: &mut Wave, i: &Inst, sat: impl Fn(i32) -> u32) -> R {
     Ok(Flow::Next)
 }
 
-/// `D[15:0] = {SAT8(S1.i >> S2[4:0]), SAT8(S0.i >> S2[4:0])}`, SAT8 to [-128, 127] (gfx950;
-/// seed 001 lines 24481-24499); the destination half by `op_sel[3]`, the other half kept.
-pub fn v_ashr_pk_i8_i32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    ashr_pk(w, i, |n| n.clamp(-128, 127) as u32 & 0xff)
-}
-
-/// `D[15:0] = {SAT8(S1.i >> S2[4:0]), SAT8(S0.i >> S2[4:0])}`, SAT8 to [0, 255] (gfx950; seed
-/// 001 lines 24513-24531); the destination half by `op_sel[3]`, the other half kept.
-pub fn v_ashr_pk_u8_i32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    ashr_pk(w, i, |n| n.clamp(0, 255) as u32)
-}
-
-/// `D.u = S0.u * S1.u` (low 32 bits; seed 000 line 6114; seed 001 line 24724).
-pub fn v_mul_lo_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    bin(w, i, u32::wrapping_mul)
-}
-
-/// `D.u = (S0.u * S1.u) >> 32` (seed 000 line 6117; seed 001 line 24741).
-pub fn v_mul_hi_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    bin(w, i, |a, b| ((a as u64 * b as u64) >> 32) as u32)
-}
-
-/// `D.i = (S0.i * S1.i) >> 32` (seed 000 line 6120; seed 001 line 24763).
-pub fn v_mul_hi_i32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    bin(w, i, |a, b| ((a as i32 as i64 * b as i32 as i64) >> 32) as u32)
-}
-
-/// `D.u = popcount(S0.u) + S1.u` (seed 001 lines 24846-24853; seed 000 line 6132 starts the
-/// count at 0 and leaves its second operand unused: the accumulate is taken from seed 001).
-pub fn v_bcnt_u32_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    bin(w, i, |a, b| a.count_ones().wrapping_add(b))
+sem! {
+    /// `D[15:0] = {SAT8(S1.i >> S2[4:0]), SAT8(S0.i >> S2[4:0])}`, SAT8 to [-128, 127] (gfx950;
+    /// seed 001 lines 24481-24499); the destination half by `op_sel[3]`, the other half kept.
+    fn v_ashr_pk_i8_i32(w, i) { ashr_pk(w, i, |n| n.clamp(-128, 127) as u32 & 0xff) }
+    /// `D[15:0] = {SAT8(S1.i >> S2[4:0]), SAT8(S0.i >> S2[4:0])}`, SAT8 to [0, 255] (gfx950; seed
+    /// 001 lines 24513-24531); the destination half by `op_sel[3]`, the other half kept.
+    fn v_ashr_pk_u8_i32(w, i) { ashr_pk(w, i, |n| n.clamp(0, 255) as u32) }
+    /// `D.u = S0.u * S1.u` (low 32 bits; seed 000 line 6114; seed 001 line 24724).
+    fn v_mul_lo_u32(w, i) { bin(w, i, u32::wrapping_mul) }
+    /// `D.u = (S0.u * S1.u) >> 32` (seed 000 line 6117; seed 001 line 24741).
+    fn v_mul_hi_u32(w, i) { bin(w, i, |a, b| ((a as u64 * b as u64) >> 32) as u32) }
+    /// `D.i = (S0.i * S1.i) >> 32` (seed 000 line 6120; seed 001 line 24763).
+    fn v_mul_hi_i32(w, i) { bin(w, i, |a, b| ((a as i32 as i64 * b as i32 as i64) >> 32) as u32) }
+    /// `D.u = popcount(S0.u) + S1.u` (seed 001 lines 24846-24853; seed 000 line 6132 starts the
+    /// count at 0 and leaves its second operand unused: the accumulate is taken from seed 001).
+    fn v_bcnt_u32_b32(w, i) { bin(w, i, |a, b| a.count_ones().wrapping_add(b)) }
 }
 
 /// `v_mbcnt_lo/hi_u32_b32` (`HI`): `D.u = popcount(S0.u & ThreadMask[31:0] or [63:32]) + S1.u`,
@@ -867,30 +783,18 @@ fn shift64(w: &mut Wave, i: &Inst, f: impl Fn(u64, u32) -> u64) -> R {
     Ok(Flow::Next)
 }
 
-/// `D.u64 = S1.u64 << S0.u[5:0]` (seed 000 line 6141; seed 001 line 24942).
-pub fn v_lshlrev_b64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    shift64(w, i, |v, s| v << s)
-}
-
-/// `D.u64 = S1.u64 >> S0.u[5:0]` (seed 000 line 6144; seed 001 line 24953).
-pub fn v_lshrrev_b64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    shift64(w, i, |v, s| v >> s)
-}
-
-/// `D.i64 = signext(S1.i64) >> S0.u[5:0]` (seed 000 line 6147; seed 001 line 24972).
-pub fn v_ashrrev_i64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    shift64(w, i, |v, s| ((v as i64) >> s) as u64)
-}
-
-/// `D.u = ((1 << S0.u[4:0]) - 1) << S1.u[4:0]` (seed 000 line 6153; seed 001 line 25021).
-pub fn v_bfm_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    bin(w, i, |a, b| ((1u32 << (a & 31)) - 1) << (b & 31))
-}
-
-/// `D = {u32_to_u16(S1.u), u32_to_u16(S0.u)}`, each saturated to 0xffff (seed 000 line 6165;
-/// seed 001 lines 25097-25106; the seeds do not spell out `u32_to_u16`: a conversion saturates).
-pub fn v_cvt_pk_u16_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    bin(w, i, |a, b| a.min(0xffff) | b.min(0xffff) << 16)
+sem! {
+    /// `D.u64 = S1.u64 << S0.u[5:0]` (seed 000 line 6141; seed 001 line 24942).
+    fn v_lshlrev_b64(w, i) { shift64(w, i, |v, s| v << s) }
+    /// `D.u64 = S1.u64 >> S0.u[5:0]` (seed 000 line 6144; seed 001 line 24953).
+    fn v_lshrrev_b64(w, i) { shift64(w, i, |v, s| v >> s) }
+    /// `D.i64 = signext(S1.i64) >> S0.u[5:0]` (seed 000 line 6147; seed 001 line 24972).
+    fn v_ashrrev_i64(w, i) { shift64(w, i, |v, s| ((v as i64) >> s) as u64) }
+    /// `D.u = ((1 << S0.u[4:0]) - 1) << S1.u[4:0]` (seed 000 line 6153; seed 001 line 25021).
+    fn v_bfm_b32(w, i) { bin(w, i, |a, b| ((1u32 << (a & 31)) - 1) << (b & 31)) }
+    /// `D = {u32_to_u16(S1.u), u32_to_u16(S0.u)}`, each saturated to 0xffff (seed 000 line 6165;
+    /// seed 001 lines 25097-25106; the seeds do not spell out `u32_to_u16`: a conversion saturates).
+    fn v_cvt_pk_u16_u32(w, i) { bin(w, i, |a, b| a.min(0xffff) | b.min(0xffff) << 16) }
 }
 
 /// `D = {i32_to_i16(S1.i), i32_to_i16(S0.i)}`, each saturated to [-32768, 32767] (seed 000

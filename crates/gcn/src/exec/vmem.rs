@@ -337,143 +337,146 @@ fn run(
 ) -> Result<(), ExecError> {
     // An out-of-range destination nullifies the instruction, atomics included: it issues with
     // EXEC = 0 (seed 000 lines 401-404).
-    let dwords = match kind {
+    let returned = match kind {
         Kind::LoadSmall { .. } => 1,
         Kind::LoadDwords(n) => n as usize,
         Kind::Atomic32(_) => rtn as usize,
         Kind::Atomic64(_) => 2 * rtn as usize,
         _ => 0,
-    } + tfe as usize;
-    if dwords > 0 && dst as usize + dwords > w.file_end(dst as usize) {
+    };
+    let nout = returned + tfe as usize;
+    if nout > 0 && dst as usize + nout > w.file_end(dst as usize) {
         return Ok(());
     }
+    let at = Places { data, dst, lds_base };
     let mut out = [[0u32; LANES]; 5];
-    let mut nout = 0usize;
-    match kind {
-        Kind::LoadSmall { bytes, signed, d16 } => {
-            nout = 1;
-            for (l, a) in accs.iter().enumerate() {
-                let Some(a) = a else { continue };
-                let mut b = [0u8; 2];
-                if a.oob & 1 == 0 {
-                    read(env, &a.t, 0, &mut b[..bytes as usize]).map_err(|x| fault(i, l, x))?;
-                }
-                let v = match (bytes, signed) {
-                    (1, false) => b[0] as u32,
-                    (1, true) => b[0] as i8 as i32 as u32,
-                    (_, false) => u16::from_le_bytes(b) as u32,
-                    (_, true) => u16::from_le_bytes(b) as i16 as i32 as u32,
-                };
-                let old = vget(w, dst, l);
-                out[0][l] = match d16 {
-                    None => v,
-                    Some(false) => old & 0xffff_0000 | v & 0xffff,
-                    Some(true) => old & 0xffff | v << 16,
-                };
-            }
+    for (l, a) in accs.iter().enumerate() {
+        let Some(a) = a else { continue };
+        let got = lane_access(w, env, kind, a, l, at).map_err(|x| fault(i, l, x))?;
+        for (o, v) in out.iter_mut().zip(got).take(returned) {
+            o[l] = v;
         }
+    }
+    // TFE: the register after the data gets the fetch status, 0 = resident (seed 000 line 2111);
+    // `out[returned]` is still zero.
+    if nout > 0 {
+        write_regs(w, dst, &out[..nout]);
+    }
+    Ok(())
+}
+
+/// Where a memory instruction's registers are: the first data VGPR, the first destination VGPR,
+/// and lane 0's LDS byte address (for the loads to LDS).
+#[derive(Clone, Copy)]
+struct Places {
+    data: u32,
+    dst: u32,
+    lds_base: u32,
+}
+
+/// Lane `l`'s access `a` as `kind` says: the dwords it returns (loads; atomics, the old value),
+/// or the address it faulted at.
+fn lane_access(w: &Wave, env: &mut Env, kind: Kind, a: &Acc, l: usize, at: Places) -> Result<[u32; 4], u64> {
+    let mut got = [0u32; 4];
+    match kind {
+        Kind::LoadSmall { bytes, signed, d16 } => got[0] = load_small(w, env, a, l, at.dst, (bytes, signed, d16))?,
         Kind::LoadDwords(n) => {
-            nout = n as usize;
-            for (l, a) in accs.iter().enumerate() {
-                let Some(a) = a else { continue };
-                for (k, o) in out.iter_mut().enumerate().take(n as usize) {
-                    if a.oob >> k & 1 == 0 {
-                        let mut b = [0u8; 4];
-                        read(env, &a.t, 4 * k as u32, &mut b).map_err(|x| fault(i, l, x))?;
-                        o[l] = u32::from_le_bytes(b);
-                    }
+            for (k, g) in got.iter_mut().enumerate().take(n as usize) {
+                if a.oob >> k & 1 == 0 {
+                    let mut b = [0u8; 4];
+                    read(env, &a.t, 4 * k as u32, &mut b)?;
+                    *g = u32::from_le_bytes(b);
                 }
             }
         }
         Kind::StoreSmall { bytes, shift } => {
-            for (l, a) in accs.iter().enumerate() {
-                let Some(a) = a else { continue };
-                if a.oob & 1 == 0 {
-                    let v = (vget(w, data, l) >> shift).to_le_bytes();
-                    write(env, &a.t, 0, &v[..bytes as usize]).map_err(|x| fault(i, l, x))?;
-                }
+            if a.oob & 1 == 0 {
+                let v = (vget(w, at.data, l) >> shift).to_le_bytes();
+                write(env, &a.t, 0, &v[..bytes as usize])?;
             }
         }
         Kind::StoreDwords(n) => {
-            for (l, a) in accs.iter().enumerate() {
-                let Some(a) = a else { continue };
-                for k in 0..n as u32 {
-                    if a.oob >> k & 1 == 0 {
-                        let v = vget(w, data.wrapping_add(k), l).to_le_bytes();
-                        write(env, &a.t, 4 * k, &v).map_err(|x| fault(i, l, x))?;
-                    }
-                }
+            for k in (0..n as u32).filter(|k| a.oob >> k & 1 == 0) {
+                write(env, &a.t, 4 * k, &vget(w, at.data.wrapping_add(k), l).to_le_bytes())?;
             }
         }
-        Kind::Atomic32(op) => {
-            nout = rtn as usize;
-            for (l, a) in accs.iter().enumerate() {
-                let Some(a) = a else { continue };
-                if a.oob != 0 {
-                    continue; // out of range: dropped, returns 0 (seed 000 line 2308)
-                }
-                let mut b = [0u8; 4];
-                read(env, &a.t, 0, &mut b).map_err(|x| fault(i, l, x))?;
-                let tmp = u32::from_le_bytes(b);
-                let (src, cmp) = (vget(w, data, l), vget(w, data.wrapping_add(1), l));
-                let new = atomic::apply(op, false, w.mode, tmp as u64, src as u64, cmp as u64) as u32;
-                write(env, &a.t, 0, &new.to_le_bytes()).map_err(|x| fault(i, l, x))?;
-                out[0][l] = tmp;
-            }
+        // Out of range: dropped, returns 0 (seed 000 line 2308).
+        Kind::Atomic32(op) | Kind::Atomic64(op) if a.oob == 0 => {
+            let wide = matches!(kind, Kind::Atomic64(_));
+            let old = lane_atomic(w, env, op, wide, a, l, at.data)?;
+            got[..2].copy_from_slice(&[old as u32, (old >> 32) as u32]);
         }
-        Kind::Atomic64(op) => {
-            nout = 2 * rtn as usize;
-            for (l, a) in accs.iter().enumerate() {
-                let Some(a) = a else { continue };
-                if a.oob != 0 {
-                    continue;
-                }
-                let mut b = [0u8; 8];
-                read(env, &a.t, 0, &mut b).map_err(|x| fault(i, l, x))?;
-                let tmp = u64::from_le_bytes(b);
-                let pair = |r: u32| vget(w, r, l) as u64 | (vget(w, r.wrapping_add(1), l) as u64) << 32;
-                let new = atomic::apply(op, true, w.mode, tmp, pair(data), pair(data.wrapping_add(2)));
-                write(env, &a.t, 0, &new.to_le_bytes()).map_err(|x| fault(i, l, x))?;
-                out[0][l] = tmp as u32;
-                out[1][l] = (tmp >> 32) as u32;
-            }
-        }
-        Kind::LoadLds { bytes, signed, dwords } => {
-            // LDS_ADDR = base + M0 part + inst_offset + TID * 4 (* 16 for x3/x4) (seed 001 lines
-            // 5214-5215, 4766-4783); lanes outside the LDS are masked off (seed 000 line 528).
-            let per_lane = if dwords > 1 { 16 } else { 4 };
-            for (l, a) in accs.iter().enumerate() {
-                let Some(a) = a else { continue };
-                let mut vals = [0u32; 4];
-                for (k, v) in vals.iter_mut().enumerate().take(dwords as usize) {
-                    if a.oob >> k & 1 == 0 {
-                        let mut b = [0u8; 4];
-                        let nb = if dwords > 1 { 4 } else { bytes as usize };
-                        read(env, &a.t, 4 * k as u32, &mut b[..nb]).map_err(|x| fault(i, l, x))?;
-                        *v = match (nb, signed) {
-                            (1, true) => b[0] as i8 as i32 as u32,
-                            (2, true) => i16::from_le_bytes([b[0], b[1]]) as i32 as u32,
-                            _ => u32::from_le_bytes(b),
-                        };
-                    }
-                }
-                let at = lds_base.wrapping_add(per_lane * l as u32) as usize;
-                let n = 4 * dwords as usize;
-                if let Some(d) = env.lds.data.get_mut(at..at.saturating_add(n)) {
-                    for k in 0..dwords as usize {
-                        d[4 * k..4 * k + 4].copy_from_slice(&vals[k].to_le_bytes());
-                    }
-                }
-            }
+        Kind::Atomic32(_) | Kind::Atomic64(_) => {}
+        Kind::LoadLds { bytes, signed, dwords } => load_lds(env, a, l, at.lds_base, (bytes, signed, dwords))?,
+    }
+    Ok(got)
+}
+
+/// A 1- or 2-byte load (`bytes`, `signed`), into a dword or, with `d16`, a half of `dst`
+/// (`Some(false)` low, `Some(true)` high, the other half preserved).
+fn load_small(w: &Wave, env: &Env, a: &Acc, l: usize, dst: u32, kind: (u8, bool, Option<bool>)) -> Result<u32, u64> {
+    let (bytes, signed, d16) = kind;
+    let mut b = [0u8; 2];
+    if a.oob & 1 == 0 {
+        read(env, &a.t, 0, &mut b[..bytes as usize])?;
+    }
+    let v = match (bytes, signed) {
+        (1, false) => b[0] as u32,
+        (1, true) => b[0] as i8 as i32 as u32,
+        (_, false) => u16::from_le_bytes(b) as u32,
+        (_, true) => u16::from_le_bytes(b) as i16 as i32 as u32,
+    };
+    let old = vget(w, dst, l);
+    Ok(match d16 {
+        None => v,
+        Some(false) => old & 0xffff_0000 | v & 0xffff,
+        Some(true) => old & 0xffff | v << 16,
+    })
+}
+
+/// A 32- or 64-bit (`wide`) atomic on lane `l`'s in-range access: DATA at `data` (the compare
+/// value after it); returns the old memory value.
+fn lane_atomic(w: &Wave, env: &mut Env, op: Op, wide: bool, a: &Acc, l: usize, data: u32) -> Result<u64, u64> {
+    let mut b = [0u8; 8];
+    let n = if wide { 8 } else { 4 };
+    read(env, &a.t, 0, &mut b[..n])?;
+    let tmp = u64::from_le_bytes(b);
+    let (src, cmp) = if wide {
+        let pair = |r: u32| vget(w, r, l) as u64 | (vget(w, r.wrapping_add(1), l) as u64) << 32;
+        (pair(data), pair(data.wrapping_add(2)))
+    } else {
+        (vget(w, data, l) as u64, vget(w, data.wrapping_add(1), l) as u64)
+    };
+    let new = atomic::apply(op, wide, w.mode, tmp, src, cmp);
+    write(env, &a.t, 0, &new.to_le_bytes()[..n])?;
+    Ok(tmp)
+}
+
+/// A load to LDS: 1, 2 or 4 bytes (`bytes`, sign-extended when `signed`) or `dwords` dwords to
+/// LDS_ADDR = base + M0 part + inst_offset + TID * 4 (* 16 for x3/x4) (seed 001 lines 5214-5215,
+/// 4766-4783); lanes outside the LDS are masked off (seed 000 line 528).
+fn load_lds(env: &mut Env, a: &Acc, l: usize, lds_base: u32, kind: (u8, bool, u8)) -> Result<(), u64> {
+    let (bytes, signed, dwords) = kind;
+    let per_lane = if dwords > 1 { 16 } else { 4 };
+    let mut vals = [0u32; 4];
+    for (k, v) in vals.iter_mut().enumerate().take(dwords as usize) {
+        if a.oob >> k & 1 == 0 {
+            let mut b = [0u8; 4];
+            let nb = if dwords > 1 { 4 } else { bytes as usize };
+            read(env, &a.t, 4 * k as u32, &mut b[..nb])?;
+            *v = match (nb, signed) {
+                (1, true) => b[0] as i8 as i32 as u32,
+                (2, true) => i16::from_le_bytes([b[0], b[1]]) as i32 as u32,
+                _ => u32::from_le_bytes(b),
+            };
         }
     }
-    if tfe {
-        // TFE: the register after the data gets the fetch status, 0 = resident (seed 000 line 2111).
-        out[nout] = [0; LANES];
-        nout += 1;
-    }
-    if nout > 0 {
-        write_regs(w, dst, &out[..nout]);
+    let at = lds_base.wrapping_add(per_lane * l as u32) as usize;
+    let n = 4 * dwords as usize;
+    if let Some(d) = env.lds.data.get_mut(at..at.saturating_add(n)) {
+        for k in 0..dwords as usize {
+            d[4 * k..4 * k + 4].copy_from_slice(&vals[k].to_le_bytes());
+        }
     }
     Ok(())
 }
@@ -956,137 +959,222 @@ fn format_op(
         0x26 => (true, true, true, 1),
         _ => (false, true, true, 1),
     };
-    // `buffer_load_format_x … lds`: the converted X goes to LDS at M0 + OFFSET + lane * 4.
-    let lds = i.mem & mem::LDS != 0;
-    let unbound = dfmt == 0;
-    let widths = match dfmt_widths(dfmt) {
-        Some(ws) => ws,
-        None if unbound => &[32u8][..],
-        None => {
-            return Err(ExecError::new(format!(
-                "{}: data format {dfmt} is reserved (seed 000 line 2045)",
-                i.row().name
-            )))
-        }
+    let lay = Layout::of(i, dfmt, nfmt)?;
+    let accs = buffer_accs(w, i, v, v.stride, lay.pos(lay.widths.len()) / 8, true, false);
+    let t = Typed {
+        i,
+        v,
+        fmt,
+        lay,
+        d16,
+        hi,
+        n,
     };
-    if nfmt == 6 || (nfmt == 7 && widths.iter().any(|&b| !matches!(b, 10 | 11 | 16 | 32))) {
-        return Err(ExecError::new(format!(
-            "{}: number format {nfmt} is not defined for data format {dfmt} (seed 000 lines 2047-2058)",
-            i.row().name
-        )));
-    }
-    let total: u32 = widths.iter().map(|&b| b as u32).sum::<u32>() / 8;
-    let accs = buffer_accs(w, i, v, v.stride, total, true, false);
-    let comps = widths.len();
-    // Bytes of the element that the first `n` components touch.
-    let need = |n: usize| -> usize {
-        let bits: u32 = widths.iter().take(n).map(|&b| b as u32).sum();
-        bits.div_ceil(8) as usize
-    };
-    let field = |elem: u128, k: usize| -> u32 {
-        let pos: u32 = widths.iter().take(k).map(|&b| b as u32).sum();
-        let b = widths[k] as u32;
-        ((elem >> pos) & ((1u128 << b) - 1)) as u32
-    };
-    let float = nfmt_is_float(nfmt);
-    let one = if float { 1.0f32.to_bits() } else { 1 };
-    let data = file(i) + i.src[1].wrapping_sub(VGPR0) as u32;
-    let dst = file(i) + i.dst as u32;
     if load {
-        let nregs = if d16 { n.div_ceil(2) } else { n };
-        let mut out = [[0u32; LANES]; 5];
-        for (l, a) in accs.iter().enumerate() {
-            let Some(a) = a else { continue };
-            let mut vals = [0u32; 4];
-            if a.oob == 0 && !unbound {
-                let nb = need(comps.min(n).max(if fmt.is_none() { comps } else { 0 }));
-                let mut b = [0u8; 16];
-                read(env, &a.t, 0, &mut b[..nb]).map_err(|x| fault(i, l, x))?;
-                let elem = u128::from_le_bytes(b);
-                let mut fetched = [0u32; 4];
-                for (k, f) in fetched.iter_mut().enumerate().take(comps) {
-                    *f = convert_from(field(elem, k), widths[k], nfmt).unwrap_or(0);
-                }
-                for (c, val) in vals.iter_mut().enumerate().take(n) {
-                    *val = match fmt {
-                        Some(_) => fetched[c],
-                        // DST_SEL: 0 = 0, 1 = 1, 4-7 = X-W (seed 000 line 2432).
-                        None => match v.dst_sel[c] {
-                            1 => one,
-                            s @ 4..=7 => fetched[(s - 4) as usize],
-                            _ => 0,
-                        },
-                    };
-                }
-            } else if a.oob != 0 && fmt.is_none() {
-                // Out of range reads 0, except DST_SEL = 1 (seed 000 line 2316).
-                for (c, val) in vals.iter_mut().enumerate().take(n) {
-                    if v.dst_sel[c] == 1 {
-                        *val = one;
-                    }
-                }
-            }
-            if lds {
-                let at = lds_base.wrapping_add(4 * l as u32) as usize;
-                if let Some(d) = env.lds.data.get_mut(at..at.saturating_add(4)) {
-                    d.copy_from_slice(&vals[0].to_le_bytes());
-                }
-                continue;
-            }
-            if d16 {
-                // 16'B(ConvertFromFormat(…)): f16 for float formats, the low bits for integers.
-                let h = |x: u32| -> u32 {
-                    if float {
-                        f16::from_f32(f32::from_bits(x)).to_bits() as u32
-                    } else {
-                        x & 0xffff
-                    }
-                };
-                if hi {
-                    out[0][l] = vget(w, dst, l) & 0xffff | h(vals[0]) << 16;
-                } else {
-                    for r in 0..nregs {
-                        let lo = h(vals[2 * r]);
-                        let up = if 2 * r + 1 < n {
-                            h(vals[2 * r + 1])
-                        } else {
-                            vget(w, dst.wrapping_add(r as u32), l) >> 16 // preserved (seed 001 line 31044)
-                        };
-                        out[r][l] = lo | up << 16;
-                    }
-                }
-            } else {
-                for r in 0..n {
-                    out[r][l] = vals[r];
-                }
-            }
-        }
-        if lds {
-            return Ok(());
-        }
-        let mut nout = nregs;
-        if tfe {
-            out[nout] = [0; LANES];
-            nout += 1;
-        }
-        write_regs(w, dst, &out[..nout]);
-        return Ok(());
+        format_load(w, env, &t, &accs, tfe, lds_base)
+    } else {
+        format_store(w, env, &t, &accs)
     }
+}
+
+/// The element layout of a typed buffer access: its components' widths and number format.
+struct Layout {
+    widths: &'static [u8],
+    nfmt: u8,
+    /// DFMT 0 (invalid): nothing is read or written.
+    unbound: bool,
+}
+
+impl Layout {
+    /// The layout of DFMT `dfmt` with NFMT `nfmt`, or the error of a reserved or undefined pair.
+    fn of(i: &Inst, dfmt: u8, nfmt: u8) -> Result<Layout, ExecError> {
+        let unbound = dfmt == 0;
+        let widths = match dfmt_widths(dfmt) {
+            Some(ws) => ws,
+            None if unbound => &[32u8][..],
+            None => {
+                return Err(ExecError::new(format!(
+                    "{}: data format {dfmt} is reserved (seed 000 line 2045)",
+                    i.row().name
+                )))
+            }
+        };
+        if nfmt == 6 || (nfmt == 7 && widths.iter().any(|&b| !matches!(b, 10 | 11 | 16 | 32))) {
+            return Err(ExecError::new(format!(
+                "{}: number format {nfmt} is not defined for data format {dfmt} (seed 000 lines 2047-2058)",
+                i.row().name
+            )));
+        }
+        Ok(Layout { widths, nfmt, unbound })
+    }
+
+    /// Bit position of component `k` in the element.
+    fn pos(&self, k: usize) -> u32 {
+        self.widths.iter().take(k).map(|&b| b as u32).sum()
+    }
+
+    /// Bytes of the element that the first `n` components touch.
+    fn bytes(&self, n: usize) -> usize {
+        self.pos(n).div_ceil(8) as usize
+    }
+
+    /// The raw bits of component `k` of `elem`.
+    fn field(&self, elem: u128, k: usize) -> u32 {
+        ((elem >> self.pos(k)) & ((1u128 << self.widths[k]) - 1)) as u32
+    }
+
+    /// Whether the number format is a float one.
+    fn float(&self) -> bool {
+        nfmt_is_float(self.nfmt)
+    }
+
+    /// The value DST_SEL = 1 reads: 1.0 for float formats, else 1.
+    fn one(&self) -> u32 {
+        if self.float() {
+            1.0f32.to_bits()
+        } else {
+            1
+        }
+    }
+}
+
+/// One typed buffer access (`buffer_load_format_*`, `tbuffer_*`): the instruction, the V#, the
+/// instruction's own DFMT/NFMT (MTBUF) or `None` (MUBUF: the V#'s, with its DST_SEL), the
+/// layout, and the opcode's shape: 16-bit data, the high half only, `n` components.
+struct Typed<'a> {
+    i: &'a Inst,
+    v: &'a VSharp,
+    fmt: Option<(u8, u8)>,
+    lay: Layout,
+    d16: bool,
+    hi: bool,
+    n: usize,
+}
+
+/// A typed load: each lane's converted components to the destination registers (with a TFE
+/// status register), or, with `lds`, X to LDS at `lds_base` + lane * 4.
+fn format_load(
+    w: &mut Wave,
+    env: &mut Env,
+    t: &Typed,
+    accs: &[Option<Acc>; LANES],
+    tfe: bool,
+    lds_base: u32,
+) -> Result<(), ExecError> {
+    // `buffer_load_format_x … lds`: the converted X goes to LDS at M0 + OFFSET + lane * 4.
+    let lds = t.i.mem & mem::LDS != 0;
+    let dst = file(t.i) + t.i.dst as u32;
+    let nregs = if t.d16 { t.n.div_ceil(2) } else { t.n };
+    let mut out = [[0u32; LANES]; 5];
     for (l, a) in accs.iter().enumerate() {
         let Some(a) = a else { continue };
-        if a.oob != 0 || unbound {
-            continue;
+        let vals = load_components(env, t, a, l)?;
+        if lds {
+            let at = lds_base.wrapping_add(4 * l as u32) as usize;
+            if let Some(d) = env.lds.data.get_mut(at..at.saturating_add(4)) {
+                d.copy_from_slice(&vals[0].to_le_bytes());
+            }
+        } else if t.d16 {
+            pack_d16(w, t, dst, l, &vals, &mut out);
+        } else {
+            for r in 0..t.n {
+                out[r][l] = vals[r];
+            }
         }
-        let nc = n.min(comps);
-        let nb = need(nc);
+    }
+    if lds {
+        return Ok(());
+    }
+    let mut nout = nregs;
+    if tfe {
+        out[nout] = [0; LANES];
+        nout += 1;
+    }
+    write_regs(w, dst, &out[..nout]);
+    Ok(())
+}
+
+/// Lane `l`'s `n` loaded components: converted from the element, picked by DST_SEL for MUBUF
+/// (0 = 0, 1 = 1, 4-7 = X-W, seed 000 line 2432); out of range they read 0, except DST_SEL = 1
+/// (seed 000 line 2316).
+fn load_components(env: &Env, t: &Typed, a: &Acc, l: usize) -> Result<[u32; 4], ExecError> {
+    let (lay, n) = (&t.lay, t.n);
+    let comps = lay.widths.len();
+    let mut vals = [0u32; 4];
+    if a.oob == 0 && !lay.unbound {
+        let nb = lay.bytes(comps.min(n).max(if t.fmt.is_none() { comps } else { 0 }));
         let mut b = [0u8; 16];
-        read(env, &a.t, 0, &mut b[..nb]).map_err(|x| fault(i, l, x))?;
+        read(env, &a.t, 0, &mut b[..nb]).map_err(|x| fault(t.i, l, x))?;
+        let elem = u128::from_le_bytes(b);
+        let mut fetched = [0u32; 4];
+        for (k, f) in fetched.iter_mut().enumerate().take(comps) {
+            *f = convert_from(lay.field(elem, k), lay.widths[k], lay.nfmt).unwrap_or(0);
+        }
+        for (c, val) in vals.iter_mut().enumerate().take(n) {
+            *val = match t.fmt {
+                Some(_) => fetched[c],
+                None => match t.v.dst_sel[c] {
+                    1 => lay.one(),
+                    s @ 4..=7 => fetched[(s - 4) as usize],
+                    _ => 0,
+                },
+            };
+        }
+    } else if a.oob != 0 && t.fmt.is_none() {
+        for (c, val) in vals.iter_mut().enumerate().take(n) {
+            if t.v.dst_sel[c] == 1 {
+                *val = lay.one();
+            }
+        }
+    }
+    Ok(vals)
+}
+
+/// Lane `l`'s d16 load result in `out`: `16'B(ConvertFromFormat(…))` (f16 for float formats,
+/// the low bits for integers), two a register; a half no component fills keeps the
+/// destination's (seed 001 line 31044); `_d16_hi` writes the high half only.
+fn pack_d16(w: &Wave, t: &Typed, dst: u32, l: usize, vals: &[u32; 4], out: &mut [Lanes; 5]) {
+    let h = |x: u32| -> u32 {
+        if t.lay.float() {
+            f16::from_f32(f32::from_bits(x)).to_bits() as u32
+        } else {
+            x & 0xffff
+        }
+    };
+    if t.hi {
+        out[0][l] = vget(w, dst, l) & 0xffff | h(vals[0]) << 16;
+        return;
+    }
+    for r in 0..t.n.div_ceil(2) {
+        let lo = h(vals[2 * r]);
+        let up = if 2 * r + 1 < t.n {
+            h(vals[2 * r + 1])
+        } else {
+            vget(w, dst.wrapping_add(r as u32), l) >> 16
+        };
+        out[r][l] = lo | up << 16;
+    }
+}
+
+/// A typed store: each in-range lane's data components converted into the element's bytes
+/// (read, merged, written back: components past `n` keep their bits).
+fn format_store(w: &Wave, env: &mut Env, t: &Typed, accs: &[Option<Acc>; LANES]) -> Result<(), ExecError> {
+    let lay = &t.lay;
+    let data = file(t.i) + t.i.src[1].wrapping_sub(VGPR0) as u32;
+    let nc = t.n.min(lay.widths.len());
+    let nb = lay.bytes(nc);
+    for (l, a) in accs.iter().enumerate() {
+        let Some(a) = a.filter(|a| a.oob == 0 && !lay.unbound) else {
+            continue;
+        };
+        let mut b = [0u8; 16];
+        read(env, &a.t, 0, &mut b[..nb]).map_err(|x| fault(t.i, l, x))?;
         let mut elem = u128::from_le_bytes(b);
         for k in 0..nc {
-            let x = if d16 {
+            let x = if t.d16 {
                 let reg = vget(w, data.wrapping_add((k / 2) as u32), l);
-                let h = if hi || k % 2 == 1 { reg >> 16 } else { reg & 0xffff };
-                if float {
+                let h = if t.hi || k % 2 == 1 { reg >> 16 } else { reg & 0xffff };
+                if lay.float() {
                     f16::from_bits(h as u16).to_f32().to_bits()
                 } else {
                     h
@@ -1094,12 +1182,11 @@ fn format_op(
             } else {
                 vget(w, data.wrapping_add(k as u32), l)
             };
-            let raw = convert_to(x, widths[k], nfmt).unwrap_or(0);
-            let pos: u32 = widths.iter().take(k).map(|&b| b as u32).sum();
-            let m = ((1u128 << widths[k]) - 1) << pos;
-            elem = elem & !m | ((raw as u128) << pos) & m;
+            let raw = convert_to(x, lay.widths[k], lay.nfmt).unwrap_or(0);
+            let m = ((1u128 << lay.widths[k]) - 1) << lay.pos(k);
+            elem = elem & !m | ((raw as u128) << lay.pos(k)) & m;
         }
-        write(env, &a.t, 0, &elem.to_le_bytes()[..nb]).map_err(|x| fault(i, l, x))?;
+        write(env, &a.t, 0, &elem.to_le_bytes()[..nb]).map_err(|x| fault(t.i, l, x))?;
     }
     Ok(())
 }

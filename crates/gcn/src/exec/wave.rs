@@ -689,11 +689,9 @@ mod tests {
     /// VGPR indexing.
     #[test]
     fn sources_in_place_are_the_sources() {
-        let mut x = 0x0fed_cba9_8765_4321u64;
+        let mut seed = 0x0fed_cba9_8765_4321u64;
         for round in 0..400 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            let x = lanescope_isa::rng::splitmix64(&mut seed);
             let mut w = Wave::bare(Arch::Gfx950);
             for (k, v) in w.vgpr[..8 * LANES].iter_mut().enumerate() {
                 *v = (k as u32).wrapping_mul(0x9e37_79b9) ^ x as u32;
@@ -725,11 +723,9 @@ mod tests {
     /// The branch-free masked write changes exactly the lanes of the mask.
     #[test]
     fn masked_writes_touch_exactly_the_mask() {
-        let mut x = 0x0123_4567_89ab_cdefu64;
+        let mut seed = 0x0123_4567_89ab_cdefu64;
         for _ in 0..100 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            let x = lanescope_isa::rng::splitmix64(&mut seed);
             let mut w = Wave::new(Arch::Gfx900);
             let old: Lanes = core::array::from_fn(|l| l as u32 * 3 + 1);
             w.vgpr[7 * LANES..8 * LANES].copy_from_slice(&old);

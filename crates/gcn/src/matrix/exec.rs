@@ -501,12 +501,34 @@ impl<'w> Tiles<'w> {
             self.kcol[x] as usize
         }
     }
+
+    /// The blocked multiply of every matrix op: for each block, row of A and stored column `x`
+    /// of A (k ascending), `mac(acc, a, b)` over D's row and the contiguous row [`Self::col`]`(x)`
+    /// of B. Every D element receives its products in ascending k; the inner loop runs over
+    /// plain rows, which the compiler vectorizes. `d` is `nb×m×n`, `av` is `nb×m×ac`, `bv` is
+    /// `nb×k×n`.
+    #[inline(always)]
+    fn product<A: Copy, B: Copy, D>(&self, d: &mut [D], av: &[A], bv: &[B], mac: impl Fn(&mut D, A, B)) {
+        let Dims { nb, m, n, k, ac } = self.dims;
+        for b in 0..nb {
+            for r in 0..m {
+                let row = &mut d[(b * m + r) * n..][..n];
+                for kk in 0..ac {
+                    let x = (b * m + r) * ac + kk;
+                    let a = av[x];
+                    let brow = &bv[(b * k + self.col(x)) * n..][..n];
+                    for (acc, &bj) in row.iter_mut().zip(brow) {
+                        mac(acc, a, bj);
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// The f32-accumulator ops (f32, xf32, f16, bf16, the ≤8-bit floats, the scale form): D's
 /// words.
 fn mfma_f32(w: &Wave, i: &Inst, p: &Plan, t: &Tiles) -> Result<Vec<u32>, ExecError> {
-    let (dims, col) = (t.dims, |x: usize| t.col(x));
     let flush = p.kind == Kind::F32 && w.mode & MODE_F32_IN_DENORM == 0;
     let av = gather_f32(t.a, &p.a_at, p.a_ty, &p.a_lut, flush);
     let bv = gather_f32(t.b, &p.b_at, p.b_ty, &p.b_lut, flush);
@@ -520,17 +542,15 @@ fn mfma_f32(w: &Wave, i: &Inst, p: &Plan, t: &Tiles) -> Result<Vec<u32>, ExecErr
     };
     if p.shape.scaled {
         let (av, bv) = apply_scales(w, i, p, t, &av, &bv)?;
-        blocked(&mut d, &av, &bv, &col, dims, narrow_mac);
+        t.product(&mut d, &av, &bv, narrow_mac);
     } else if p.kind == Kind::Narrow && exact_f32_products(p.a_ty) && exact_f32_products(p.b_ty) {
         // Every product is exact in f32: `acc + a·b` in f32 arithmetic is the fused
         // multiply-add itself (the product needs no rounding, the sum is rounded once).
-        blocked(&mut d, &av, &bv, &col, dims, |acc: &mut f32, a: f32, b: f32| {
-            *acc += a * b
-        });
+        t.product(&mut d, &av, &bv, |acc: &mut f32, a: f32, b: f32| *acc += a * b);
     } else if p.kind == Kind::Narrow {
-        blocked(&mut d, &av, &bv, &col, dims, narrow_mac);
+        t.product(&mut d, &av, &bv, narrow_mac);
     } else {
-        blocked(&mut d, &av, &bv, &col, dims, |acc: &mut f32, a: f32, b: f32| {
+        t.product(&mut d, &av, &bv, |acc: &mut f32, a: f32, b: f32| {
             *acc = libm::fmaf(a, b, *acc)
         });
     }
@@ -599,14 +619,9 @@ fn mfma_f64(i: &Inst, p: &Plan, t: &Tiles) -> Vec<u32> {
             .collect(),
         None => vec![nc * f64::from_bits(t.c_const); t.cells],
     };
-    blocked(
-        &mut d,
-        &av,
-        &bv,
-        &|x| t.col(x),
-        t.dims,
-        |acc: &mut f64, a: f64, b: f64| *acc = libm::fma(a, b, *acc),
-    );
+    t.product(&mut d, &av, &bv, |acc: &mut f64, a: f64, b: f64| {
+        *acc = libm::fma(a, b, *acc)
+    });
     let mut out = vec![0u32; p.cd_regs as usize * LANES];
     for (&e, &v) in p.cd_at.iter().zip(&d) {
         let bits = if v.is_nan() { QNAN64 } else { v.to_bits() };
@@ -631,14 +646,7 @@ fn mfma_i8(p: &Plan, t: &Tiles) -> Vec<u32> {
             .collect(),
         None => vec![t.c_const as u32 as i32 as i64; t.cells],
     };
-    blocked(
-        &mut d,
-        &av,
-        &bv,
-        &|x| t.col(x),
-        t.dims,
-        |acc: &mut i64, a: i32, b: i32| *acc += (a * b) as i64,
-    );
+    t.product(&mut d, &av, &bv, |acc: &mut i64, a: i32, b: i32| *acc += (a * b) as i64);
     let mut out = vec![0u32; p.cd_regs as usize * LANES];
     for (&e, &v) in p.cd_at.iter().zip(&d) {
         let r = if t.sat {
@@ -659,34 +667,6 @@ struct Dims {
     n: usize,
     k: usize,
     ac: usize,
-}
-
-/// The blocked multiply of every matrix op: for each block, row of A and stored column `x` of
-/// A (k ascending), `mac(acc, a, b)` over D's row and the contiguous row `col(x)` of B. Every D
-/// element receives its products in ascending k; the inner loop runs over plain rows, which
-/// the compiler vectorizes. `d` is `nb×m×n`, `av` is `nb×m×ac`, `bv` is `nb×k×n`.
-#[inline(always)]
-fn blocked<A: Copy, B: Copy, D>(
-    d: &mut [D],
-    av: &[A],
-    bv: &[B],
-    col: &dyn Fn(usize) -> usize,
-    Dims { nb, m, n, k, ac }: Dims,
-    mac: impl Fn(&mut D, A, B),
-) {
-    for b in 0..nb {
-        for r in 0..m {
-            let row = &mut d[(b * m + r) * n..][..n];
-            for kk in 0..ac {
-                let x = (b * m + r) * ac + kk;
-                let a = av[x];
-                let brow = &bv[(b * k + col(x)) * n..][..n];
-                for (acc, &bj) in row.iter_mut().zip(brow) {
-                    mac(acc, a, bj);
-                }
-            }
-        }
-    }
 }
 
 /// The f32-accumulator step of the narrow-float and scaled ops: `acc = f32(acc + a·b)` with the

@@ -309,108 +309,11 @@ pub fn draw(shape: &Shape, mods: Mods, live: Option<Live<'_>>) -> Result<MatrixV
     if shape.sparse {
         parts.push(Matrix::K);
     }
+    let operands = parts
+        .into_iter()
+        .map(|m| draw_operand(shape, mods, live.as_ref(), m))
+        .collect::<Result<Vec<_>, _>>()?;
     let mut notes = Vec::new();
-    let mut operands = Vec::new();
-    for m in parts {
-        let n = if m == Matrix::K { 1 } else { regs(shape, mods, m) };
-        let home = live.as_ref().map(|l| home(shape, l.inst, m));
-        let (rows, cols) = dims(shape, m);
-        let t = operand_type(shape, mods, m);
-        let negate = shape.is_f64()
-            && match m {
-                Matrix::A => mods.blgp & 1 != 0,
-                Matrix::B => mods.blgp & 2 != 0,
-                Matrix::C => mods.blgp & 4 != 0,
-                _ => false,
-            };
-        let mut op_notes = Vec::new();
-        if negate {
-            op_notes.push("values shown negated, as the instruction reads them (BLGP, seed 001 L3286)".to_string());
-        }
-        let location = match home {
-            Some(Home::Regs(base)) => tuple_name(base, n),
-            Some(Home::Const(v)) => {
-                let text = if shape.is_f64() {
-                    format_f64(f64::from_bits(v))
-                } else if t == Some(Ty::I32) {
-                    format!("{}", v as u32 as i32)
-                } else {
-                    format_f32(f32::from_bits(v as u32))
-                };
-                op_notes.push(format!(
-                    "C is the inline constant {text} in every element: no registers (reg is D's offset)"
-                ));
-                format!("inline constant {text}")
-            }
-            None => format!("{n} register{} per lane", if n == 1 { "" } else { "s" }),
-        };
-        let mut els = Vec::with_capacity((shape.blocks * rows * cols) as usize);
-        for b in 0..shape.blocks {
-            for i in 0..rows {
-                for j in 0..cols {
-                    // The slot read from (A and B with the broadcasts applied), else stored in.
-                    let s = read_slot(shape, mods, m, b, i, j).ok_or_else(|| {
-                        format!("{}: the layout engine has no slot for {m:?}[{b}][{i}][{j}]", shape.name)
-                    })?;
-                    let (reg, value) = match (home, &live) {
-                        (Some(Home::Regs(base)), Some(l)) => (
-                            base as u32 + s.reg,
-                            value_text(
-                                t,
-                                read_bits(l.wave, base, s.lane, s.lo + 32 * s.reg, s.hi + 32 * s.reg),
-                                negate,
-                            ),
-                        ),
-                        (Some(Home::Const(v)), _) => (s.reg, value_text(t, v, negate)),
-                        _ => (s.reg, String::new()),
-                    };
-                    els.push(MatrixElement {
-                        block: b,
-                        row: i,
-                        col: j,
-                        reg,
-                        lane: s.lane as u8,
-                        lo: s.lo as u8,
-                        hi: s.hi as u8,
-                        value,
-                    });
-                }
-            }
-        }
-        if shape.sparse && m == Matrix::A {
-            op_notes.push(format!(
-                "A is stored compressed, {} x {}: stored column j is one of the two non-zeros of dense columns 4(j/2)..4(j/2)+3, at the position K gives (seed 001 L3569)",
-                shape.m,
-                shape.a_cols()
-            ));
-        }
-        if m == Matrix::A && shape.blocks > 1 && mods.cbsz != 0 && !shape.is_f8f6f4() && !shape.is_f64() {
-            op_notes.push(format!(
-                "CBSZ={} ABID={}: in each group of {} blocks, every block reads A from block {} of its group (the slots shown are the lanes read; seed 001 L36238-L36245)",
-                mods.cbsz,
-                mods.abid,
-                1u32 << mods.cbsz.min(4),
-                mods.abid
-            ));
-        }
-        if m == Matrix::B && mods.blgp != 0 && !shape.is_f8f6f4() && !shape.is_f64() {
-            op_notes.push(format!(
-                "BLGP={}: B is read from permuted lanes (the slots shown are the lanes read, Table 29)",
-                mods.blgp
-            ));
-        }
-        operands.push(MatrixOperand {
-            part: m.into(),
-            ty: ty_name(shape, mods, m).to_string(),
-            rows,
-            cols,
-            blocks: shape.blocks,
-            location,
-            live: matches!(home, Some(Home::Regs(_))),
-            elements: els,
-            notes: op_notes,
-        });
-    }
     if shape.scaled {
         match &live {
             Some(l) => {
@@ -432,6 +335,139 @@ pub fn draw(shape: &Shape, mods: Mods, live: Option<Live<'_>>) -> Result<MatrixV
         operands,
         notes,
     })
+}
+
+/// Operand `m` of [`draw`]: its type, location, elements and notes.
+fn draw_operand(shape: &Shape, mods: Mods, live: Option<&Live<'_>>, m: Matrix) -> Result<MatrixOperand, String> {
+    let n = if m == Matrix::K { 1 } else { regs(shape, mods, m) };
+    let home = live.map(|l| home(shape, l.inst, m));
+    let (rows, cols) = dims(shape, m);
+    let negate = negated(shape, mods, m);
+    let mut notes = Vec::new();
+    if negate {
+        notes.push("values shown negated, as the instruction reads them (BLGP, seed 001 L3286)".to_string());
+    }
+    let location = match home {
+        Some(Home::Regs(base)) => tuple_name(base, n),
+        Some(Home::Const(v)) => {
+            let text = const_text(shape, operand_type(shape, mods, m), v);
+            notes.push(format!(
+                "C is the inline constant {text} in every element: no registers (reg is D's offset)"
+            ));
+            format!("inline constant {text}")
+        }
+        None => format!("{n} register{} per lane", if n == 1 { "" } else { "s" }),
+    };
+    let elements = operand_elements(shape, mods, m, home.zip(live), negate)?;
+    notes.extend(layout_notes(shape, mods, m));
+    Ok(MatrixOperand {
+        part: m.into(),
+        ty: ty_name(shape, mods, m).to_string(),
+        rows,
+        cols,
+        blocks: shape.blocks,
+        location,
+        live: matches!(home, Some(Home::Regs(_))),
+        elements,
+        notes,
+    })
+}
+
+/// Whether f64 operand `m`'s values are read negated (BLGP bits 0-2 on the DGEMM shapes).
+fn negated(shape: &Shape, mods: Mods, m: Matrix) -> bool {
+    shape.is_f64()
+        && match m {
+            Matrix::A => mods.blgp & 1 != 0,
+            Matrix::B => mods.blgp & 2 != 0,
+            Matrix::C => mods.blgp & 4 != 0,
+            _ => false,
+        }
+}
+
+/// An inline C constant as text, in the operand's type.
+fn const_text(shape: &Shape, t: Option<Ty>, v: u64) -> String {
+    if shape.is_f64() {
+        format_f64(f64::from_bits(v))
+    } else if t == Some(Ty::I32) {
+        format!("{}", v as u32 as i32)
+    } else {
+        format_f32(f32::from_bits(v as u32))
+    }
+}
+
+/// Operand `m`'s elements with the slot each is read from (A and B with the broadcasts
+/// applied), else stored in; with `live` (its home and the wave), the registers and values.
+fn operand_elements(
+    shape: &Shape,
+    mods: Mods,
+    m: Matrix,
+    live: Option<(Home, &Live<'_>)>,
+    negate: bool,
+) -> Result<Vec<MatrixElement>, String> {
+    let (rows, cols) = dims(shape, m);
+    let t = operand_type(shape, mods, m);
+    let mut els = Vec::with_capacity((shape.blocks * rows * cols) as usize);
+    for b in 0..shape.blocks {
+        for i in 0..rows {
+            for j in 0..cols {
+                let s = read_slot(shape, mods, m, b, i, j)
+                    .ok_or_else(|| format!("{}: the layout engine has no slot for {m:?}[{b}][{i}][{j}]", shape.name))?;
+                let (reg, value) = match live {
+                    Some((Home::Regs(base), l)) => (
+                        base as u32 + s.reg,
+                        value_text(
+                            t,
+                            read_bits(l.wave, base, s.lane, s.lo + 32 * s.reg, s.hi + 32 * s.reg),
+                            negate,
+                        ),
+                    ),
+                    Some((Home::Const(v), _)) => (s.reg, value_text(t, v, negate)),
+                    None => (s.reg, String::new()),
+                };
+                let (lane, lo, hi) = (s.lane as u8, s.lo as u8, s.hi as u8);
+                els.push(MatrixElement {
+                    block: b,
+                    row: i,
+                    col: j,
+                    reg,
+                    lane,
+                    lo,
+                    hi,
+                    value,
+                });
+            }
+        }
+    }
+    Ok(els)
+}
+
+/// The notes on how operand `m` is stored or read: sparse A's compression, CBSZ/ABID's A
+/// broadcast, BLGP's B lane permutation.
+fn layout_notes(shape: &Shape, mods: Mods, m: Matrix) -> Vec<String> {
+    let mut notes = Vec::new();
+    if shape.sparse && m == Matrix::A {
+        notes.push(format!(
+            "A is stored compressed, {} x {}: stored column j is one of the two non-zeros of dense columns 4(j/2)..4(j/2)+3, at the position K gives (seed 001 L3569)",
+            shape.m,
+            shape.a_cols()
+        ));
+    }
+    if m == Matrix::A && shape.blocks > 1 && mods.cbsz != 0 && !shape.is_f8f6f4() && !shape.is_f64() {
+        notes.push(format!(
+            "CBSZ={} ABID={}: in each group of {} blocks, every block reads A from block {} of its group (the slots shown are the lanes read; seed 001 L36238-L36245)",
+            mods.cbsz,
+            mods.abid,
+            1u32 << mods.cbsz.min(4),
+            mods.abid
+        ));
+    }
+    if m == Matrix::B && mods.blgp != 0 && !shape.is_f8f6f4() && !shape.is_f64() {
+        notes.push(format!(
+            "BLGP={}: B is read from permuted lanes (the slots shown are the lanes read, Table 29)",
+            mods.blgp
+        ));
+    }
+    notes
 }
 
 /// Where operand `m` of the program instruction `i` lives.

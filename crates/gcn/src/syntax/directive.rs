@@ -107,39 +107,45 @@ const fn at(field: Field, avail: Avail) -> Field {
     Field { avail, ..field }
 }
 
+/// The setter of a one-bit descriptor field: `|k, v| k.FIELD = v != 0`.
+macro_rules! set_flag {
+    ($f:ident) => {
+        |k: &mut KernelDescriptor, v: u64| k.$f = v != 0
+    };
+}
+
+/// The setter of a wider descriptor field: `|k, v| k.FIELD = v as TYPE`.
+macro_rules! set_as {
+    ($f:ident as $t:ty) => {
+        |k: &mut KernelDescriptor, v: u64| k.$f = v as $t
+    };
+}
+
+/// A user-SGPR enable: `.amdhsa_FIELD` sets the one-bit descriptor field of the same name,
+/// where `avail` says it exists.
+macro_rules! user_sgpr {
+    ($f:ident, $avail:ident) => {
+        user(stringify!($f), Avail::$avail, set_flag!($f))
+    };
+}
+
 /// Every `.amdhsa_` field llvm-mc 22 knows, in AMDGPUUsage's order.
 static FIELDS: &[Field] = &[
-    bits("group_segment_fixed_size", 32, |k, v| {
-        k.group_segment_fixed_size = v as u32
-    }),
-    bits("private_segment_fixed_size", 32, |k, v| {
-        k.private_segment_fixed_size = v as u32
-    }),
-    bits("kernarg_size", 32, |k, v| k.kernarg_size = v as u32),
+    bits("group_segment_fixed_size", 32, set_as!(group_segment_fixed_size as u32)),
+    bits(
+        "private_segment_fixed_size",
+        32,
+        set_as!(private_segment_fixed_size as u32),
+    ),
+    bits("kernarg_size", 32, set_as!(kernarg_size as u32)),
     special("user_sgpr_count", true, Avail::All, Apply::UserSgprCount),
-    user(
-        "user_sgpr_private_segment_buffer",
-        Avail::NoArchitectedFlatScratch,
-        |k, v| k.user_sgpr_private_segment_buffer = v != 0,
-    ),
-    user("user_sgpr_dispatch_ptr", Avail::All, |k, v| {
-        k.user_sgpr_dispatch_ptr = v != 0
-    }),
-    user("user_sgpr_queue_ptr", Avail::All, |k, v| k.user_sgpr_queue_ptr = v != 0),
-    user("user_sgpr_kernarg_segment_ptr", Avail::All, |k, v| {
-        k.user_sgpr_kernarg_segment_ptr = v != 0
-    }),
-    user("user_sgpr_dispatch_id", Avail::All, |k, v| {
-        k.user_sgpr_dispatch_id = v != 0
-    }),
-    user(
-        "user_sgpr_flat_scratch_init",
-        Avail::NoArchitectedFlatScratch,
-        |k, v| k.user_sgpr_flat_scratch_init = v != 0,
-    ),
-    user("user_sgpr_private_segment_size", Avail::All, |k, v| {
-        k.user_sgpr_private_segment_size = v != 0
-    }),
+    user_sgpr!(user_sgpr_private_segment_buffer, NoArchitectedFlatScratch),
+    user_sgpr!(user_sgpr_dispatch_ptr, All),
+    user_sgpr!(user_sgpr_queue_ptr, All),
+    user_sgpr!(user_sgpr_kernarg_segment_ptr, All),
+    user_sgpr!(user_sgpr_dispatch_id, All),
+    user_sgpr!(user_sgpr_flat_scratch_init, NoArchitectedFlatScratch),
+    user_sgpr!(user_sgpr_private_segment_size, All),
     special(
         "user_sgpr_kernarg_preload_length",
         true,
@@ -153,22 +159,24 @@ static FIELDS: &[Field] = &[
         Apply::PreloadOffset,
     ),
     never("wavefront_size32", "directive requires gfx10+"),
-    bits("uses_dynamic_stack", 1, |k, v| k.uses_dynamic_stack = v != 0),
+    bits("uses_dynamic_stack", 1, set_flag!(uses_dynamic_stack)),
     at(
-        bits("system_sgpr_private_segment_wavefront_offset", 1, |k, v| {
-            k.enable_private_segment = v != 0
-        }),
+        bits(
+            "system_sgpr_private_segment_wavefront_offset",
+            1,
+            set_flag!(enable_private_segment),
+        ),
         Avail::NoArchitectedFlatScratch,
     ),
     at(
-        bits("enable_private_segment", 1, |k, v| k.enable_private_segment = v != 0),
+        bits("enable_private_segment", 1, set_flag!(enable_private_segment)),
         Avail::ArchitectedFlatScratch,
     ),
-    bits("system_sgpr_workgroup_id_x", 1, |k, v| k.workgroup_id_x = v != 0),
-    bits("system_sgpr_workgroup_id_y", 1, |k, v| k.workgroup_id_y = v != 0),
-    bits("system_sgpr_workgroup_id_z", 1, |k, v| k.workgroup_id_z = v != 0),
-    bits("system_sgpr_workgroup_info", 1, |k, v| k.workgroup_info = v != 0),
-    bits("system_vgpr_workitem_id", 2, |k, v| k.workitem_id = v as u8),
+    bits("system_sgpr_workgroup_id_x", 1, set_flag!(workgroup_id_x)),
+    bits("system_sgpr_workgroup_id_y", 1, set_flag!(workgroup_id_y)),
+    bits("system_sgpr_workgroup_id_z", 1, set_flag!(workgroup_id_z)),
+    bits("system_sgpr_workgroup_info", 1, set_flag!(workgroup_info)),
+    bits("system_vgpr_workitem_id", 2, set_as!(workitem_id as u8)),
     special("next_free_vgpr", true, Avail::All, Apply::NextFreeVgpr),
     special("next_free_sgpr", true, Avail::All, Apply::NextFreeSgpr),
     special("accum_offset", true, Avail::Gfx90a, Apply::AccumOffset),
@@ -180,14 +188,14 @@ static FIELDS: &[Field] = &[
         Apply::ReserveFlatScratch,
     ),
     special("reserve_xnack_mask", false, Avail::All, Apply::ReserveXnackMask),
-    bits("float_round_mode_32", 2, |k, v| k.float_round_mode_32 = v as u8),
-    bits("float_round_mode_16_64", 2, |k, v| k.float_round_mode_16_64 = v as u8),
-    bits("float_denorm_mode_32", 2, |k, v| k.float_denorm_mode_32 = v as u8),
-    bits("float_denorm_mode_16_64", 2, |k, v| k.float_denorm_mode_16_64 = v as u8),
-    bits("dx10_clamp", 1, |k, v| k.dx10_clamp = v != 0),
-    bits("ieee_mode", 1, |k, v| k.ieee_mode = v != 0),
-    bits("fp16_overflow", 1, |k, v| k.fp16_overflow = v != 0),
-    at(bits("tg_split", 1, |k, v| k.tg_split = v != 0), Avail::Gfx90a),
+    bits("float_round_mode_32", 2, set_as!(float_round_mode_32 as u8)),
+    bits("float_round_mode_16_64", 2, set_as!(float_round_mode_16_64 as u8)),
+    bits("float_denorm_mode_32", 2, set_as!(float_denorm_mode_32 as u8)),
+    bits("float_denorm_mode_16_64", 2, set_as!(float_denorm_mode_16_64 as u8)),
+    bits("dx10_clamp", 1, set_flag!(dx10_clamp)),
+    bits("ieee_mode", 1, set_flag!(ieee_mode)),
+    bits("fp16_overflow", 1, set_flag!(fp16_overflow)),
+    at(bits("tg_split", 1, set_flag!(tg_split)), Avail::Gfx90a),
     never("workgroup_processor_mode", "directive unsupported on "),
     never("memory_ordered", "directive requires gfx10+"),
     never("forward_progress", "directive requires gfx10+"),
@@ -195,23 +203,17 @@ static FIELDS: &[Field] = &[
     never("inst_pref_size", "directive requires gfx11+"),
     never("round_robin_scheduling", "directive requires gfx12+"),
     never("named_barrier_count", "directive requires gfx1250+"),
-    bits("exception_fp_ieee_invalid_op", 1, |k, v| {
-        k.exception_fp_ieee_invalid_op = v != 0
-    }),
-    bits("exception_fp_denorm_src", 1, |k, v| k.exception_fp_denorm_src = v != 0),
-    bits("exception_fp_ieee_div_zero", 1, |k, v| {
-        k.exception_fp_ieee_div_zero = v != 0
-    }),
-    bits("exception_fp_ieee_overflow", 1, |k, v| {
-        k.exception_fp_ieee_overflow = v != 0
-    }),
-    bits("exception_fp_ieee_underflow", 1, |k, v| {
-        k.exception_fp_ieee_underflow = v != 0
-    }),
-    bits("exception_fp_ieee_inexact", 1, |k, v| {
-        k.exception_fp_ieee_inexact = v != 0
-    }),
-    bits("exception_int_div_zero", 1, |k, v| k.exception_int_div_zero = v != 0),
+    bits(
+        "exception_fp_ieee_invalid_op",
+        1,
+        set_flag!(exception_fp_ieee_invalid_op),
+    ),
+    bits("exception_fp_denorm_src", 1, set_flag!(exception_fp_denorm_src)),
+    bits("exception_fp_ieee_div_zero", 1, set_flag!(exception_fp_ieee_div_zero)),
+    bits("exception_fp_ieee_overflow", 1, set_flag!(exception_fp_ieee_overflow)),
+    bits("exception_fp_ieee_underflow", 1, set_flag!(exception_fp_ieee_underflow)),
+    bits("exception_fp_ieee_inexact", 1, set_flag!(exception_fp_ieee_inexact)),
+    bits("exception_int_div_zero", 1, set_flag!(exception_int_div_zero)),
 ];
 
 /// A field whose expression names symbols not defined yet: applied at the end of the source.

@@ -14,7 +14,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::cell::Cell;
 
-use lanescope_isa::Span;
+use lanescope_isa::{Cmp, Span};
 
 use super::lex::{Token, TokenKind};
 use crate::isa::arch::Arch;
@@ -31,18 +31,8 @@ pub enum BinOp {
     LOr,
     /// `&&` (1 or 0).
     LAnd,
-    /// `==` (-1 or 0, like the comparisons below).
-    Eq,
-    /// `!=` or `<>`.
-    Ne,
-    /// `<` (signed).
-    Lt,
-    /// `<=`.
-    Le,
-    /// `>`.
-    Gt,
-    /// `>=`.
-    Ge,
+    /// `==`, `!=` (or `<>`), `<`, `<=`, `>`, `>=`: -1 if it holds, else 0 (signed).
+    Cmp(Cmp),
     /// `+` (wrapping).
     Add,
     /// `-`.
@@ -73,7 +63,7 @@ impl BinOp {
         match self {
             LOr => 1,
             LAnd => 2,
-            Eq | Ne | Lt | Le | Gt | Ge => 3,
+            Cmp(_) => 3,
             Add | Sub => 4,
             Or | OrNot | Xor | And => 5,
             Mul | Div | Mod | Shl | Shr => 6,
@@ -332,12 +322,7 @@ fn binary(op: BinOp, a: i64, b: i64) -> Option<i64> {
     Some(match op {
         LOr => (a != 0 || b != 0) as i64,
         LAnd => (a != 0 && b != 0) as i64,
-        Eq => t(a == b),
-        Ne => t(a != b),
-        Lt => t(a < b),
-        Le => t(a <= b),
-        Gt => t(a > b),
-        Ge => t(a >= b),
+        Cmp(c) => t(c.holds(a.cmp(&b))),
         Add => a.wrapping_add(b),
         Sub => a.wrapping_sub(b),
         Or => a | b,
@@ -459,15 +444,15 @@ impl<'a> ExprParser<'a> {
         Some(match t.text(self.line) {
             "|" if self.joined(p, "|") => (BinOp::LOr, 2),
             "&" if self.joined(p, "&") => (BinOp::LAnd, 2),
-            "=" if self.joined(p, "=") => (BinOp::Eq, 2),
-            "!" if self.joined(p, "=") => (BinOp::Ne, 2),
-            "<" if self.joined(p, ">") => (BinOp::Ne, 2),
-            "<" if self.joined(p, "=") => (BinOp::Le, 2),
+            "=" if self.joined(p, "=") => (BinOp::Cmp(Cmp::Eq), 2),
+            "!" if self.joined(p, "=") => (BinOp::Cmp(Cmp::Ne), 2),
+            "<" if self.joined(p, ">") => (BinOp::Cmp(Cmp::Ne), 2),
+            "<" if self.joined(p, "=") => (BinOp::Cmp(Cmp::Le), 2),
             "<" if self.joined(p, "<") => (BinOp::Shl, 2),
-            ">" if self.joined(p, "=") => (BinOp::Ge, 2),
+            ">" if self.joined(p, "=") => (BinOp::Cmp(Cmp::Ge), 2),
             ">" if self.joined(p, ">") => (BinOp::Shr, 2),
-            "<" => (BinOp::Lt, 1),
-            ">" => (BinOp::Gt, 1),
+            "<" => (BinOp::Cmp(Cmp::Lt), 1),
+            ">" => (BinOp::Cmp(Cmp::Gt), 1),
             "+" => (BinOp::Add, 1),
             "-" => (BinOp::Sub, 1),
             "|" => (BinOp::Or, 1),

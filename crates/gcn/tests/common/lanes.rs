@@ -32,3 +32,17 @@ pub fn lane_floats(w: &mut Wave, s1: f32) {
     set(w, 0, |l| f(l as f32));
     set(w, 1, |_| f(s1));
 }
+
+/// Each VGPR `reg` of `regs` holds its `v` in every lane.
+pub fn splat(w: &mut Wave, regs: &[(usize, u32)]) {
+    for &(reg, v) in regs {
+        set(w, reg, |_| v);
+    }
+}
+
+/// Each VGPR pair `reg`, `reg + 1` of `regs` holds its `v` in every lane (low dword first).
+pub fn splat64(w: &mut Wave, regs: &[(usize, u64)]) {
+    for &(reg, v) in regs {
+        set64(w, reg, |_| v);
+    }
+}

@@ -1,6 +1,7 @@
 //! Helpers shared by the gcn integration tests (each test binary uses some of them).
 #![allow(dead_code)]
 
+pub mod asm;
 pub mod lanes;
 pub mod rng;
 pub mod run;

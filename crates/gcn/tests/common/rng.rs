@@ -9,6 +9,16 @@ impl Rng {
         lanescope_isa::rng::splitmix64(&mut self.0)
     }
 
+    /// An integer in `0..n`.
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+
+    /// Uniform in [-1, 1).
+    pub fn unit(&mut self) -> f64 {
+        (self.next() >> 11) as f64 / (1u64 << 52) as f64 - 1.0
+    }
+
     /// An integer in `lo..=hi`.
     pub fn int(&mut self, lo: i64, hi: i64) -> i64 {
         lo + (self.next() % (hi - lo + 1) as u64) as i64

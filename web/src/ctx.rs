@@ -88,6 +88,8 @@ pub(crate) struct Ctx {
     pub(crate) buffer: RwSignal<String>,
     /// The texts of the buffers not on screen, as last left in this session.
     pub(crate) buffers: StoredValue<Vec<(String, persist::Text)>>,
+    /// What Step runs: a granularity the machine offers (index), or `None` for its own step.
+    pub(crate) granularity: RwSignal<Option<usize>>,
 }
 
 fn plural_steps(n: u64) -> String {
@@ -194,7 +196,13 @@ impl Ctx {
             if let Some(m) = m.as_mut().filter(|m| !m.halted()) {
                 // A step is a user action: keep the state before it, so stepping back is exact.
                 self.history.update_value(|h| h.record(m.as_ref()));
-                started = step_chosen(m.as_mut());
+                let by = self.granularity.get_untracked();
+                match by.filter(|&g| g < m.step_granularities().len()) {
+                    Some(g) => {
+                        m.step_by(g);
+                    }
+                    None => started = step_chosen(m.as_mut()),
+                }
             }
         });
         self.budget_hit.set(!started);
@@ -988,6 +996,7 @@ impl Ctx {
             show_listing: RwSignal::new(false),
             buffer: RwSignal::new(init.buffer),
             buffers: StoredValue::new(Vec::new()),
+            granularity: RwSignal::new(None),
         }
     }
 }

@@ -35,6 +35,7 @@ use panels::notices::Notices;
 use panels::scalar::ScalarPanel;
 use panels::toolbar::Toolbar;
 use panels::vector::VectorPanel;
+use panels::vliw::VliwViews;
 
 /// The whole app.
 #[component]
@@ -69,6 +70,7 @@ pub fn App() -> impl IntoView {
                 </section>
                 <section class="right">
                     <ScalarPanel ctx />
+                    <VliwViews ctx />
                     <MatrixPanel ctx />
                     <ExtraViews ctx />
                     <VectorPanel ctx />

@@ -302,9 +302,14 @@ impl R700Machine {
         self.clause.as_ref().map(|c| c.pred.as_slice())
     }
 
-    /// Per lane: PV (xyzw), PS, AR (xyzw); and aL.
-    pub fn forwarding(&self) -> (&[[u32; 4]], &[u32], &[[i32; 4]], i32) {
-        (&self.pv, &self.ps, &self.ar, self.al)
+    /// Per lane: PV (xyzw) and PS, the last group's results.
+    pub fn pv_ps(&self) -> (&[[u32; 4]], &[u32]) {
+        (&self.pv, &self.ps)
+    }
+
+    /// Per lane AR (xyzw), and aL.
+    pub fn ar_al(&self) -> (&[[i32; 4]], i32) {
+        (&self.ar, self.al)
     }
 
     /// The configuration (constant buffers) the machine was built with.

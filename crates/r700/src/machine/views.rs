@@ -271,7 +271,7 @@ const PV_XYZW: &[&str] = &XYZW;
 
 /// PV, PS, AR, aL and (inside an ALU clause) the predicate.
 pub fn extra_registers(m: &R700Machine) -> Vec<ExtraRegister> {
-    let (pv, ps, ar, al) = m.forwarding();
+    let ((pv, ps), (ar, al)) = (m.pv_ps(), m.ar_al());
     let lanes = ps.len();
     let mut out = vec![
         ExtraRegister {

@@ -83,7 +83,7 @@ pub(crate) fn VliwViews(ctx: Ctx) -> impl IntoView {
         <Show when=has>
             <div id="vliw" class="vliw" class:stale=move || ctx.stale()>
                 <div class="vl-col" on:click=on_click>
-                    <Sub id="bundle-view" title="Issue bundle" note="what the next step issues · click a slot: its line" html=bundle />
+                    <Sub id="bundle-view" title="Issue bundle" note="next step · click a slot: its line" html=bundle />
                 </div>
                 <div class="vl-col">
                     <Sub id="stack-view" title="Lane states & stack" note="top entry first" html=stack />
@@ -99,7 +99,7 @@ pub(crate) fn VliwViews(ctx: Ctx) -> impl IntoView {
                     }}
                     {move || {
                         consts().map(|h| {
-                            view! { <Sub id="const-windows" title="Constant windows" note="the code in progress reads" html=Signal::derive(move || h.clone()) /> }
+                            view! { <Sub id="const-windows" title="Constant windows" note="in use now" html=Signal::derive(move || h.clone()) /> }
                         })
                     }}
                 </div>
@@ -136,7 +136,7 @@ pub(crate) fn StepBy(ctx: Ctx) -> impl IntoView {
                         .into_iter()
                         .enumerate()
                         .map(|(i, (name, summary))| {
-                            view! { <option value=i.to_string() title=summary>{format!("by {name}")}</option> }
+                            view! { <option value=i.to_string() title=summary>{name}</option> }
                         })
                         .collect_view()
                 }}

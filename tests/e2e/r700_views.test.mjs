@@ -117,6 +117,10 @@ test('rv770 views: bundle by group and slot, read ports, stack, framebuffer', { 
     assert.deepEqual(kinds, ['branch', 'loop'], 'ALU_PUSH_BEFORE pushed over LOOP_START');
     assert.equal(await page.locator('#stack-view tr.stk-now .lc').count(), 8);
     assert.equal(await page.locator('#stack-view tr.stk-e[data-kind="loop"] .lc.cat0').count(), 8);
+    // One step more (JUMP): the next clause's first group is pending inside the loop.
+    await stepBy(page, 'group');
+    await step(page);
+    assert.match(await page.textContent('#bundle-view .bd-title'), /group 0 of the ALU clause at 23/);
     await page.screenshot({ path: join(SHOTS, `r700_stack_${tag}.png`) });
 
     // The framebuffer after the exports: the 8×8 gradient, run to the end.

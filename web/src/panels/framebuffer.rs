@@ -9,7 +9,7 @@ use crate::panels::bundle::esc;
 
 /// Largest cell, and the width the whole image aims at, in CSS pixels.
 const MAX_CELL_PX: usize = 40;
-const TARGET_PX: usize = 200;
+const TARGET_PX: usize = 160;
 
 /// The image as a grid of cells (a pixel nobody wrote is drawn hatched).
 pub fn framebuffer_html(fb: &Framebuffer) -> String {

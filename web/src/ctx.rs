@@ -184,8 +184,20 @@ impl Ctx {
         !self.stale() && self.machine.with_value(|m| m.as_ref().is_some_and(|m| !m.halted()))
     }
 
-    /// Steps the wave the picker shows (see [`step_chosen`]).
+    /// Steps the wave the picker shows (see [`step_chosen`]) by the granularity the selector
+    /// beside Step picked.
     pub(crate) fn step(self) {
+        self.step_by(self.granularity.get_untracked());
+    }
+
+    /// One step of the machine's own (a lesson's steps count those, whatever the selector says).
+    pub(crate) fn step_own(self) {
+        self.step_by(None);
+    }
+
+    /// Steps by granularity `by` (an index into the machine's granularities; `None` or one it
+    /// does not offer: its own step).
+    fn step_by(self, by: Option<usize>) {
         self.flush();
         if self.running.get_untracked() || self.stale_untracked() {
             return;
@@ -196,7 +208,6 @@ impl Ctx {
             if let Some(m) = m.as_mut().filter(|m| !m.halted()) {
                 // A step is a user action: keep the state before it, so stepping back is exact.
                 self.history.update_value(|h| h.record(m.as_ref()));
-                let by = self.granularity.get_untracked();
                 match by.filter(|&g| g < m.step_granularities().len()) {
                     Some(g) => {
                         m.step_by(g);

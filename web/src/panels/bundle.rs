@@ -142,7 +142,7 @@ mod tests {
         };
         let b = BundleInfo {
             title: "group <0>".into(),
-            slots: vec![slot("x", Some("MOV a<b")), slot("t", None)],
+            slots: vec![slot("x", Some("op a<b")), slot("t", None)],
             cursor: Some(0),
             literals: vec!["literal.x = 1".into()],
             ports: Some(PortGrid {
@@ -165,7 +165,7 @@ mod tests {
             html.contains("<tr class=\"bd-slot cur\" data-slot=\"x\" data-line=\"7\">"),
             "{html}"
         );
-        assert!(html.contains("MOV a&lt;b"));
+        assert!(html.contains("op a&lt;b"));
         assert!(html.contains("<tr class=\"bd-slot empty\" data-slot=\"t\"><th>t</th><td class=\"bd-text\">—</td>"));
         assert!(
             html.contains("<td class=\"conflict\">R1</td><td class=\"free\"></td>"),
@@ -178,14 +178,14 @@ mod tests {
     fn extra_registers_show_per_lane_components_and_scalars() {
         let regs = [
             ExtraRegister {
-                name: "PV",
+                name: "P",
                 summary: "s",
                 lanes: 2,
                 components: &["x", "y"],
                 values: vec![1, 2, 3, 4],
             },
             ExtraRegister {
-                name: "aL",
+                name: "L",
                 summary: "s",
                 lanes: 1,
                 components: &[],
@@ -197,6 +197,6 @@ mod tests {
             html.contains("<span class=\"xr-v\">0: 1 2</span><span class=\"xr-v\">1: 3 4</span>"),
             "{html}"
         );
-        assert!(html.contains("<th>aL</th><td><span class=\"xr-v\">5</span>"), "{html}");
+        assert!(html.contains("<th>L</th><td><span class=\"xr-v\">5</span>"), "{html}");
     }
 }

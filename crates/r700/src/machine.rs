@@ -104,8 +104,9 @@ pub const GRANULARITIES: [StepGranularity; 4] = [
     },
 ];
 
-/// Most executor steps one coarse step takes (a loop that never reaches a clause stops here).
-const COARSE_STEP_LIMIT: usize = 100_000;
+/// Most executor steps one coarse step takes: a loop that never reaches a clause stops here
+/// (and the step returns [`StepOutcome::Running`]), so one click stays fast.
+const COARSE_STEP_LIMIT: usize = 4096;
 
 /// An R700 wavefront as a [`Machine`]: the executor, its initial state, and the views'
 /// register-major copy of the GPRs.

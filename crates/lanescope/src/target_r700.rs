@@ -128,7 +128,11 @@ pub fn build(snippet: &crate::Snippet, source: &str) -> Result<R700Wave, BuildEr
     let m = executor(&prog, &s).map_err(|f| BuildError::Setup(f.message))?;
     let lines = instruction_lines(source).map(|(l, t)| (l, t.to_string())).collect();
     let items = item_lines(source).map(|(l, _)| l).collect();
-    Ok(R700Wave::from_machine(m).with_lines(lines).with_program(&prog, items))
+    let wave = R700Wave::from_machine(m).with_lines(lines).with_program(&prog, items);
+    Ok(match &s.scatter {
+        Some(b) => wave.with_buffer_name(&b.name),
+        None => wave,
+    })
 }
 
 /// Every line of `source` that is an instruction (CF, ALU, fetch, literal), with its address

@@ -108,6 +108,17 @@ fn loop_with_break() {
         loop_ref(30.0) > 100.0 && loop_ref(5.0) < 100.0,
         "lanes leave for either reason"
     );
+    // By clause: the first clause, then LOOP_START, up to the loop's first clause.
+    let mut m = build(toml);
+    let line = |t: &str| toml.lines().position(|l| l.contains(t)).map(|i| i as u32 - 1);
+    assert_eq!(
+        m.current_line(),
+        line("ALU 4, @12"),
+        "the source starts on the TOML's line 2"
+    );
+    assert_eq!(m.step_by(1), StepOutcome::Running);
+    assert_eq!(m.current_line(), line("ALU_PUSH_BEFORE 5, @17"));
+    assert_eq!(m.stack_entries().unwrap().len(), 1, "the loop entry");
     // Lanes leave the loop at different times: step until a lane is inactive-break with the
     // loop entry on the stack.
     let mut m = build(toml);
@@ -177,6 +188,10 @@ fn compute_kernel_with_mem_export() {
     let out: Vec<u32> = m.executor().scatter().to_vec();
     let want: Vec<u32> = (0..16).map(|t| t * t + 1).collect();
     assert_eq!(out, want);
+    // The app's buffer view reads the same words by the snippet's buffer name.
+    let bytes: Vec<u8> = want.iter().flat_map(|w| w.to_le_bytes()).collect();
+    assert_eq!(m.buffer("out"), Some(bytes.as_slice()));
+    assert_eq!(m.buffer("other"), None);
     let mut m = build(toml);
     let b = m.bundle().unwrap();
     assert_eq!(b.slots[4].text.as_deref(), Some("MULLO_INT * T1.X, T0.X, T0.X,"));

@@ -129,6 +129,8 @@ pub struct R700Wave {
     views: Option<Arc<ProgramViews>>,
     /// The slot (0–4) a slot-by-slot step has reached in the pending group.
     cursor: Option<usize>,
+    /// The scatter buffer's name and its bytes (little-endian dwords), once named.
+    scatter: Option<(alloc::string::String, Vec<u8>)>,
 }
 
 /// A located executor fault as the trait's [`Fault`] (the CF address in bytes: 8 per CF slot).
@@ -178,6 +180,7 @@ impl R700Wave {
             lines: Vec::new(),
             views: None,
             cursor: None,
+            scatter: None,
         };
         w.refresh(false);
         w
@@ -194,6 +197,13 @@ impl R700Wave {
     /// items (any other length: no lines).
     pub fn with_program(mut self, program: &Program, lines: Vec<u32>) -> R700Wave {
         self.views = Some(Arc::new(ProgramViews::new(program, lines)));
+        self
+    }
+
+    /// Names the scatter buffer `MEM_EXPORT` writes, so [`Machine::buffer`] shows it.
+    pub fn with_buffer_name(mut self, name: &str) -> R700Wave {
+        self.scatter = Some((name.into(), Vec::new()));
+        self.refresh(false);
         self
     }
 
@@ -236,7 +246,8 @@ impl R700Wave {
 
     /// The bytes a snapshot of this wavefront holds, about (GPRs twice per copy).
     pub fn state_bytes(&self) -> usize {
-        core::mem::size_of::<R700Wave>() + self.gprs.len() * 4 * 3
+        let scatter = self.scatter.as_ref().map_or(0, |s| s.1.len() * 3);
+        core::mem::size_of::<R700Wave>() + self.gprs.len() * 4 * 3 + scatter
     }
 
     /// The executor (exports, stack, lane states).
@@ -266,6 +277,10 @@ impl R700Wave {
             }
         }
         self.files[0].used = used;
+        if let Some((_, bytes)) = &mut self.scatter {
+            bytes.clear();
+            bytes.extend(self.machine.scatter().iter().flat_map(|w| w.to_le_bytes()));
+        }
         let masks = self.current_masks();
         if track {
             self.changes.masks = masks.iter().zip(&self.masks).map(|(a, b)| a ^ b).collect();
@@ -436,6 +451,13 @@ impl Machine for R700Wave {
 
     fn changes(&self) -> Changes {
         self.changes.clone()
+    }
+
+    fn buffer(&self, name: &str) -> Option<&[u8]> {
+        self.scatter
+            .as_ref()
+            .filter(|(n, _)| n == name)
+            .map(|(_, b)| b.as_slice())
     }
 
     fn step_granularities(&self) -> &'static [StepGranularity] {

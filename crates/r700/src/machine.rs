@@ -14,7 +14,7 @@
 //! costs one pass over `lanes × 128 × 4` values on top of the executor's work).
 //!
 //! With the program ([`R700Wave::with_program`]) it also describes the views of issue 16 §4
-//! ([`views`]): the group the next step issues with its slots, literals and read ports, the
+//! (`views.rs`): the group the next step issues with its slots, literals and read ports, the
 //! lane states and stack, PV/PS/AR/aL/predicate, the kcache windows and the framebuffer; and
 //! it steps by CF instruction, clause, group or slot ([`GRANULARITIES`]).
 

@@ -43,10 +43,18 @@ export async function openPage(browser, viewport = { width: 1440, height: 900 })
   return { context, page, errors };
 }
 
-/** Opens the app and waits for the lane grid. */
+/** Opens the app and waits for the lane grid down to its last lane (whatever the wave size:
+ * 64 on GCN, 1..64 on R700), or its empty note. */
 export async function load(page, url = BASE_URL) {
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForSelector('#vgpr-grid td[data-reg="0"][data-lane="63"], #vgpr-grid .empty');
+  await page.waitForFunction(() => {
+    const grid = document.querySelector('#vgpr-grid');
+    if (!grid) return false;
+    if (grid.querySelector('.empty')) return true;
+    const rows = grid.querySelectorAll('tbody tr[data-lane]');
+    const last = rows[rows.length - 1];
+    return rows.length > 0 && Number(last.dataset.lane) === rows.length - 1 && last.querySelector('td[data-reg]') !== null;
+  });
 }
 
 /** Waits until the status line matches `re`. */

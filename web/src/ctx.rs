@@ -88,6 +88,8 @@ pub(crate) struct Ctx {
     pub(crate) buffer: RwSignal<String>,
     /// The texts of the buffers not on screen, as last left in this session.
     pub(crate) buffers: StoredValue<Vec<(String, persist::Text)>>,
+    /// What Step runs: a granularity the machine offers (index), or `None` for its own step.
+    pub(crate) granularity: RwSignal<Option<usize>>,
 }
 
 fn plural_steps(n: u64) -> String {
@@ -182,8 +184,20 @@ impl Ctx {
         !self.stale() && self.machine.with_value(|m| m.as_ref().is_some_and(|m| !m.halted()))
     }
 
-    /// Steps the wave the picker shows (see [`step_chosen`]).
+    /// Steps the wave the picker shows (see [`step_chosen`]) by the granularity the selector
+    /// beside Step picked.
     pub(crate) fn step(self) {
+        self.step_by(self.granularity.get_untracked());
+    }
+
+    /// One step of the machine's own (a lesson's steps count those, whatever the selector says).
+    pub(crate) fn step_own(self) {
+        self.step_by(None);
+    }
+
+    /// Steps by granularity `by` (an index into the machine's granularities; `None` or one it
+    /// does not offer: its own step).
+    fn step_by(self, by: Option<usize>) {
         self.flush();
         if self.running.get_untracked() || self.stale_untracked() {
             return;
@@ -194,7 +208,12 @@ impl Ctx {
             if let Some(m) = m.as_mut().filter(|m| !m.halted()) {
                 // A step is a user action: keep the state before it, so stepping back is exact.
                 self.history.update_value(|h| h.record(m.as_ref()));
-                started = step_chosen(m.as_mut());
+                match by.filter(|&g| g < m.step_granularities().len()) {
+                    Some(g) => {
+                        m.step_by(g);
+                    }
+                    None => started = step_chosen(m.as_mut()),
+                }
             }
         });
         self.budget_hit.set(!started);
@@ -988,6 +1007,7 @@ impl Ctx {
             show_listing: RwSignal::new(false),
             buffer: RwSignal::new(init.buffer),
             buffers: StoredValue::new(Vec::new()),
+            granularity: RwSignal::new(None),
         }
     }
 }

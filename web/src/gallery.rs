@@ -11,7 +11,7 @@ pub struct Example {
 }
 
 /// Every example, in menu order.
-pub const EXAMPLES: [Example; 12] = [
+pub const EXAMPLES: [Example; 18] = [
     Example {
         id: "saxpy",
         title: "saxpy with a bounds check (gfx950 kernel)",
@@ -71,6 +71,36 @@ pub const EXAMPLES: [Example; 12] = [
         id: R700_DEFAULT,
         title: "gradient pixel shader (rv770, R700 VLIW5)",
         toml: include_str!("../gallery/r700_gradient.toml"),
+    },
+    Example {
+        id: "r700_gradient64",
+        title: "gradient on an 8×8 tile, framebuffer (rv770)",
+        toml: include_str!("../gallery/r700_gradient64.toml"),
+    },
+    Example {
+        id: "r700_dot4_vertex",
+        title: "vertex transform with DOT4 (rv770)",
+        toml: include_str!("../gallery/r700_dot4_vertex.toml"),
+    },
+    Example {
+        id: "r700_loop_break",
+        title: "loop with LOOP_BREAK, lanes leaving apart (rv770)",
+        toml: include_str!("../gallery/r700_loop_break.toml"),
+    },
+    Example {
+        id: "r700_pred_set",
+        title: "if/else by PRED_SET predication (rv770)",
+        toml: include_str!("../gallery/r700_pred_set.toml"),
+    },
+    Example {
+        id: "r700_kcache",
+        title: "kcache constants from two buffers (rv770)",
+        toml: include_str!("../gallery/r700_kcache.toml"),
+    },
+    Example {
+        id: "r700_compute",
+        title: "compute kernel with MEM_EXPORT (rv770)",
+        toml: include_str!("../gallery/r700_compute.toml"),
     },
 ];
 

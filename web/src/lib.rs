@@ -36,6 +36,7 @@ use panels::notices::Notices;
 use panels::scalar::ScalarPanel;
 use panels::toolbar::Toolbar;
 use panels::vector::VectorPanel;
+use panels::vliw::VliwViews;
 
 /// The whole app.
 #[component]
@@ -71,6 +72,7 @@ pub fn App() -> impl IntoView {
                 </section>
                 <section class="right">
                     <ScalarPanel ctx />
+                    <VliwViews ctx />
                     <MatrixPanel ctx />
                     <ExtraViews ctx />
                     <VectorPanel ctx />

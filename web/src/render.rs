@@ -647,11 +647,12 @@ pub const MAX_LISTING_ROWS: usize = 4096;
 /// The assembled listing: a row per instruction (source line, address, encoding as llvm-mc
 /// prints it, instruction) and a row per error, in source order. Every row carries
 /// `data-line`, its source line.
-pub fn listing(asm: &[AsmLine], diags: &[Diagnostic]) -> String {
+pub fn listing(asm: &[AsmLine], diags: &[Diagnostic], current: &[u32]) -> String {
     let mut rows: Vec<(u32, String)> = Vec::with_capacity(asm.len() + diags.len());
     for a in asm {
+        let cur = if current.contains(&a.line) { " cur" } else { "" };
         let mut r = format!(
-            "<tr class=\"ls-asm\" data-line=\"{0}\"><td class=\"ls-line\">{0}</td><td class=\"ls-pc\">0x{1:04x}</td><td class=\"ls-enc\">",
+            "<tr class=\"ls-asm{cur}\" data-line=\"{0}\"><td class=\"ls-line\">{0}</td><td class=\"ls-pc\">0x{1:04x}</td><td class=\"ls-enc\">",
             a.line, a.pc
         );
         escape_into(&mut r, &a.encoding);

@@ -13,6 +13,7 @@ pub mod machine;
 pub mod matrix;
 pub mod rng;
 pub mod value;
+pub mod views;
 
 pub use cmp::Cmp;
 pub use describe::{
@@ -27,3 +28,7 @@ pub use machine::{
 };
 pub use matrix::{MatrixElement, MatrixOp, MatrixOperand, MatrixPart, MatrixView};
 pub use value::{format_f32, format_f64, ValueFormat};
+pub use views::{
+    quad_layout, unit_to_byte, BundleInfo, BundleSlot, ConstantWindow, ExtraRegister, Framebuffer, LaneCategory,
+    LaneStates, PortCell, PortGrid, StackEntryInfo, StepGranularity,
+};

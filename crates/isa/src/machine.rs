@@ -10,6 +10,9 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::describe::{FlagInfo, MaskInfo, ModifierInfo, RegisterFileInfo};
+use crate::views::{
+    BundleInfo, ConstantWindow, ExtraRegister, Framebuffer, LaneStates, StackEntryInfo, StepGranularity,
+};
 
 /// A runtime fault: which wave, where, and (when it is about one lane or address) which.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -311,6 +314,39 @@ pub trait Machine {
                 WaveStatus::Running
             },
         })
+    }
+    /// The ways [`Machine::step_by`] can step, finest last (empty: only [`Machine::step`]).
+    fn step_granularities(&self) -> &'static [StepGranularity] {
+        &[]
+    }
+    /// One step of granularity `g` (an index into [`Machine::step_granularities`]); plain
+    /// [`Machine::step`] by default and for an unknown `g`.
+    fn step_by(&mut self, _g: usize) -> StepOutcome {
+        self.step()
+    }
+    /// The bundle (instruction group) the next step issues, for a VLIW view (none by default).
+    fn bundle(&self) -> Option<BundleInfo> {
+        None
+    }
+    /// Each lane's state as a category (none by default).
+    fn lane_states(&self) -> Option<LaneStates> {
+        None
+    }
+    /// The control-flow stack, top entry first (`None`: the machine has no such stack).
+    fn stack_entries(&self) -> Option<Vec<StackEntryInfo>> {
+        None
+    }
+    /// Named registers outside the register files (empty by default).
+    fn extra_registers(&self) -> Vec<ExtraRegister> {
+        Vec::new()
+    }
+    /// The constant windows the code in progress reads (empty by default).
+    fn constant_windows(&self) -> Vec<ConstantWindow> {
+        Vec::new()
+    }
+    /// The image the program's outputs draw so far (none by default).
+    fn framebuffer(&self) -> Option<Framebuffer> {
+        None
     }
     /// The selected wave's last LDS access.
     fn lds_access(&self) -> Option<LdsAccessInfo> {

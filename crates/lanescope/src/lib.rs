@@ -26,6 +26,10 @@ pub use lanescope_isa::{
     MatrixPart, MatrixView, ModifierInfo, RegisterChange, RegisterFileInfo, Severity, Span, StepOutcome, ValueFormat,
     WaveInfo, WaveMessage, WaveStatus,
 };
+pub use lanescope_isa::{
+    BundleInfo, BundleSlot, ConstantWindow, ExtraRegister, Framebuffer, LaneCategory, LaneStates, PortCell, PortGrid,
+    StackEntryInfo, StepGranularity,
+};
 pub use share::{decode_share, encode_share, share_parts, ShareError};
 pub use snippet::{Limits, Snippet, SnippetError};
 pub use target::{AsmLine, BuildError, InstrDoc, Target, TokenClass};

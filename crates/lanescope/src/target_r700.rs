@@ -32,6 +32,37 @@ fn instruction_lines(source: &str) -> impl Iterator<Item = (u32, &str)> {
         })
 }
 
+/// The source lines (1-based) and texts of every instruction, clause header and literal
+/// line, in program order (one per decoded item when the text is llc's).
+fn item_lines(source: &str) -> impl Iterator<Item = (u32, &str)> {
+    source.lines().enumerate().filter_map(|(i, l)| {
+        let text = l.split(';').next().unwrap_or("").trim();
+        lanescope_r700::asm::is_instruction(text).then_some((i as u32 + 1, text))
+    })
+}
+
+/// Byte address and size of each item of `prog` (a clause header: its address, no bytes).
+fn item_spans(prog: &lanescope_r700::Program) -> Vec<(u64, usize)> {
+    use lanescope_r700::Item;
+    let mut at = 0u64;
+    prog.items
+        .iter()
+        .map(|item| {
+            let size = match item {
+                Item::Clause { addr, .. } => {
+                    at = u64::from(*addr) * 8;
+                    0
+                }
+                Item::Fetch { .. } => 16,
+                _ => 8,
+            };
+            let span = (at, size);
+            at += size as u64;
+            span
+        })
+        .collect()
+}
+
 /// Assembles `source`, decodes it, and names each CF address's source line.
 fn program(source: &str) -> Result<(Vec<u8>, lanescope_r700::Program), BuildError> {
     let (code, _warnings) = assemble(source).map_err(BuildError::Assembly)?;
@@ -97,28 +128,45 @@ pub fn build(snippet: &crate::Snippet, source: &str) -> Result<R700Wave, BuildEr
     let (_, prog) = program(source)?;
     let m = executor(&prog, &s).map_err(|f| BuildError::Setup(f.message))?;
     let lines = instruction_lines(source).map(|(l, t)| (l, t.to_string())).collect();
-    Ok(R700Wave::from_machine(m).with_lines(lines))
+    let items = item_lines(source).map(|(l, _)| l).collect();
+    let wave = R700Wave::from_machine(m).with_lines(lines).with_program(&prog, items);
+    Ok(match &s.scatter {
+        Some(b) => wave.with_buffer_name(&b.name),
+        None => wave,
+    })
 }
 
-/// The CF program of `source` with each CF instruction's 8 bytes, or the assembler's errors.
+/// Every line of `source` that is an instruction (CF, ALU, fetch, literal), with its address
+/// and bytes; or the assembler's errors.
 pub fn listing(source: &str) -> (Vec<AsmLine>, Vec<Diagnostic>) {
-    let (code, errors) = match assemble(source) {
-        Ok((code, _)) => (code, Vec::new()),
-        Err(d) => return (Vec::new(), d),
+    let (code, prog) = match program(source) {
+        Ok(p) => p,
+        Err(BuildError::Assembly(d)) => return (Vec::new(), d),
+        Err(BuildError::Setup(_)) => return (Vec::new(), Vec::new()),
     };
-    let lines = instruction_lines(source)
-        .zip(code.chunks_exact(8).enumerate())
-        .map(|((line, text), (cf, bytes))| AsmLine {
-            line,
-            pc: cf as u64 * 8,
-            text: text.to_string(),
-            encoding: format!(
-                "[{}]",
-                bytes.iter().map(|b| format!("{b:#04x}")).collect::<Vec<_>>().join(",")
-            ),
+    let mut texts: Vec<_> = item_lines(source).collect();
+    if texts.len() != prog.items.len() {
+        // Not one line per item (not llc's layout): the CF program only, 8 bytes each.
+        texts = instruction_lines(source).collect();
+    }
+    let lines = texts
+        .into_iter()
+        .zip(item_spans(&prog))
+        .filter(|(_, (_, size))| *size > 0)
+        .map(|((line, text), (pc, size))| {
+            let bytes = code.get(pc as usize..pc as usize + size).unwrap_or_default();
+            AsmLine {
+                line,
+                pc,
+                text: text.to_string(),
+                encoding: format!(
+                    "[{}]",
+                    bytes.iter().map(|b| format!("{b:#04x}")).collect::<Vec<_>>().join(",")
+                ),
+            }
         })
         .collect();
-    (lines, errors)
+    (lines, Vec::new())
 }
 
 /// The words of `code` (split at whitespace and commas) with their byte offsets.
@@ -205,6 +253,75 @@ mod tests {
     }
 
     #[test]
+    fn the_gradient_describes_its_groups_ports_lanes_and_framebuffer() {
+        let s = Snippet::from_toml(GRADIENT).unwrap();
+        let Ok(mut m) = Target::R700.build(&s, &s.source) else {
+            panic!("build")
+        };
+        let names: Vec<_> = m.step_granularities().iter().map(|g| g.name).collect();
+        assert_eq!(names, ["CF", "clause", "group", "slot"]);
+        let line = |t: &str| s.source.lines().position(|l| l.contains(t)).unwrap() as u32 + 1;
+        let b = m.bundle().expect("the first group is pending at the ALU instruction");
+        assert_eq!(b.title, "group 0 of the ALU clause at 4");
+        let labels: Vec<_> = b.slots.iter().map(|s| s.label.as_str()).collect();
+        assert_eq!(labels, ["x", "y", "z", "w", "t"]);
+        assert_eq!(b.slots[0].text.as_deref(), Some("MUL_IEEE   T0.X, T0.X, literal.x,"));
+        assert_eq!(b.slots[0].why, "destination .x → unit x");
+        assert_eq!(b.slots[1].line, Some(line("MUL_IEEE * T0.Y")));
+        assert!(b.slots[2].text.is_none() && b.slots[4].text.is_none());
+        assert_eq!(b.literals[0], "literal.x = 0x3e000000 (0.125)");
+        let ports = b.ports.unwrap();
+        assert_eq!((ports.rows.len(), ports.columns.len()), (3, 4));
+        assert_eq!(ports.cells[0][0].text, "R0.X (x src0)", "VEC_012: src0 in cycle 0");
+        assert_eq!(ports.cells[0][1].text, "R0.Y (y src0)");
+        assert!(ports.cells.iter().flatten().all(|c| !c.conflict));
+        assert_eq!(ports.note, "bank swizzles: x VEC_012 · y VEC_012");
+        // Slot by slot: x, y, then the group runs and the cursor is on the next group's z.
+        assert_eq!(m.current_line(), Some(line("ALU 3")));
+        assert_eq!(m.step_by(3), StepOutcome::Running);
+        assert_eq!((m.bundle().unwrap().cursor, m.steps()), (Some(0), 0));
+        assert_eq!(m.current_line(), Some(line("MUL_IEEE   T0.X")));
+        m.step_by(3);
+        assert_eq!(m.bundle().unwrap().cursor, Some(1));
+        m.step_by(3);
+        let b = m.bundle().unwrap();
+        assert_eq!(
+            (b.title.as_str(), b.cursor, m.steps()),
+            ("group 1 of the ALU clause at 4", Some(2), 1)
+        );
+        assert_eq!(b.slots[2].why, "destination .z → unit z");
+        assert_eq!(m.current_line(), Some(line("ADD * T0.Z")));
+        let pv = m.extra_registers().into_iter().find(|r| r.name == "PV").unwrap();
+        assert_eq!(pv.values[4], 0x3e00_0000, "lane 1's PV.x = 1/8");
+        let kc = m.constant_windows();
+        assert_eq!((kc.len(), kc[0].rows.len()), (2, 0), "KC0[] locks nothing");
+        let fb = m.framebuffer().unwrap();
+        assert!(fb.pixels.iter().all(Option::is_none), "nothing exported yet");
+        // By CF instruction: the rest of the clause, then the export.
+        assert_eq!(m.step_by(0), StepOutcome::Running);
+        assert_eq!(m.current_line(), Some(line("EXPORT")));
+        assert!(m.bundle().is_none());
+        m.step_by(0);
+        let fb = m.framebuffer().unwrap();
+        assert_eq!((fb.width, fb.height), (2, 2));
+        // pixel (1, 0) = lane 1: (1/8, 0, 7/8, 1).
+        assert_eq!(fb.pixels[1], Some([32, 0, 223, 255]));
+        assert_eq!(fb.lanes, [Some(0), Some(1), Some(2), Some(3)]);
+        let states = m.lane_states().unwrap();
+        assert_eq!(
+            (states.categories[states.lanes[0] as usize].name, states.lanes.len()),
+            ("active", 4)
+        );
+        assert_eq!(m.stack_entries(), Some(Vec::new()));
+        m.reset();
+        assert_eq!(
+            m.step_by(1),
+            StepOutcome::Ended,
+            "no clause after the first: runs to the end"
+        );
+    }
+
+    #[test]
     fn bad_r700_keys_are_setup_errors() {
         let text = GRADIENT.replace("lanes = 4", "lanes = 65");
         let s = Snippet::from_toml(&text).unwrap();
@@ -215,13 +332,20 @@ mod tests {
     }
 
     #[test]
-    fn listing_has_one_line_per_cf_instruction_with_its_bytes() {
+    fn listing_has_one_line_per_instruction_with_its_bytes() {
         let src = "ALU 0, @2, KC0[], KC1[]\nCF_END\nALU clause starting at 2:\n  MOV * T1.X, T0.X,\n";
         let (lines, errs) = listing(src);
         assert!(errs.is_empty());
-        assert_eq!(lines.len(), 2);
+        assert_eq!(lines.len(), 3, "the clause header has no bytes");
         assert_eq!((lines[1].line, lines[1].pc, lines[1].text.as_str()), (2, 8, "CF_END"));
+        assert_eq!(
+            (lines[2].line, lines[2].pc, lines[2].text.as_str()),
+            (4, 16, "MOV * T1.X, T0.X,")
+        );
         assert!(lines[1].encoding.starts_with("[0x"));
+        let (code, _) = assemble(src).unwrap();
+        let mov: Vec<String> = code[16..24].iter().map(|b| format!("{b:#04x}")).collect();
+        assert_eq!(lines[2].encoding, format!("[{}]", mov.join(",")));
         let (_, errs) = listing("BOGUS 1\n");
         assert!(!errs.is_empty());
     }

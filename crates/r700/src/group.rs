@@ -157,9 +157,28 @@ fn read_of(sel: u32, rel: bool, chan: u32) -> Read {
     }
 }
 
-fn check_ports(prog: &Program, g: &Group, problems: &mut Vec<Problem>) {
-    // reserved[cycle][bank] = GPR address
-    let mut reserved = [[None::<u32>; 4]; 3];
+/// One GPR read of a group through the register-file read ports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PortRead {
+    /// Item index of the reading instruction.
+    pub item: usize,
+    /// Its unit (0–4: x, y, z, w, t).
+    pub unit: usize,
+    /// Which source (0–2).
+    pub src: usize,
+    /// Load cycle (0–2) under the instruction's BANK_SWIZZLE.
+    pub cycle: u8,
+    /// Bank (the source's channel: 0–3 for X, Y, Z, W).
+    pub bank: u32,
+    /// GPR address.
+    pub addr: u32,
+}
+
+/// The GPR reads of group `g` in the order they reserve ports (src1 equal to src0 shares
+/// src0's port and is left out), with the problems found on the way (an undefined bank
+/// swizzle, the t slot's constant rules).
+pub fn port_reads(prog: &Program, g: &Group) -> (Vec<PortRead>, Vec<Problem>) {
+    let (mut out, mut problems) = (Vec::new(), Vec::new());
     for (unit, slot) in g.slots.iter().enumerate() {
         let Some((i, (row, w))) = slot.and_then(|i| alu(prog, i).map(|a| (i, a))) else {
             continue;
@@ -183,23 +202,44 @@ fn check_ports(prog: &Program, g: &Group, problems: &mut Vec<Problem>) {
                 problems.push((i, m));
             }
         }
-        for (s, read) in reads.iter().enumerate() {
+        for (src, read) in reads.iter().enumerate() {
             let Read::Gpr(addr, bank) = *read else { continue };
-            if s == 1 && reads[0] == *read {
+            if src == 1 && reads[0] == *read {
                 continue; // src1 == src0 shares src0's port
             }
-            let cell = &mut reserved[cycles[s] as usize][bank as usize];
-            match *cell {
-                Some(a) if a != addr => problems.push((
-                    i,
-                    format!(
-                        "read port conflict: bank {} in cycle {} is already reading T{a}, src{s} needs T{addr}",
-                        ['X', 'Y', 'Z', 'W'][bank as usize],
-                        cycles[s]
-                    ),
-                )),
-                _ => *cell = Some(addr),
-            }
+            let cycle = cycles[src];
+            out.push(PortRead {
+                item: i,
+                unit,
+                src,
+                cycle,
+                bank,
+                addr,
+            });
+        }
+    }
+    (out, problems)
+}
+
+fn check_ports(prog: &Program, g: &Group, problems: &mut Vec<Problem>) {
+    let (reads, found) = port_reads(prog, g);
+    problems.extend(found);
+    // reserved[cycle][bank] = GPR address
+    let mut reserved = [[None::<u32>; 4]; 3];
+    for r in reads {
+        let cell = &mut reserved[r.cycle as usize][r.bank as usize];
+        match *cell {
+            Some(a) if a != r.addr => problems.push((
+                r.item,
+                format!(
+                    "read port conflict: bank {} in cycle {} is already reading T{a}, src{} needs T{}",
+                    ['X', 'Y', 'Z', 'W'][r.bank as usize],
+                    r.cycle,
+                    r.src,
+                    r.addr
+                ),
+            )),
+            _ => *cell = Some(r.addr),
         }
     }
 }

@@ -11,17 +11,25 @@
 //!
 //! The executor keeps GPRs lane by lane; this wrapper keeps a register-major copy that it
 //! refreshes after every step, and derives [`Changes`] by comparing the copies (so a step
-//! costs one pass over `lanes × 128 × 4` values on top of the executor's work). Not yet
-//! described: the ALU predicate (inside the executor's clause state), PV/PS, AR, aL and the
-//! kcache windows, which §4's views will add.
+//! costs one pass over `lanes × 128 × 4` values on top of the executor's work).
+//!
+//! With the program ([`R700Wave::with_program`]) it also describes the views of issue 16 §4
+//! (`views.rs`): the group the next step issues with its slots, literals and read ports, the
+//! lane states and stack, PV/PS/AR/aL/predicate, the kcache windows and the framebuffer; and
+//! it steps by CF instruction, clause, group or slot ([`GRANULARITIES`]).
+
+mod views;
 
 use alloc::format;
+use alloc::sync::Arc;
 use alloc::vec;
 use alloc::vec::Vec;
 
 use lanescope_isa::{
-    Changes, Fault, FlagInfo, FlagKind, ListingLine, Machine, MaskInfo, RegisterChange, RegisterFileInfo, StepOutcome,
+    BundleInfo, Changes, ConstantWindow, ExtraRegister, Fault, FlagInfo, FlagKind, Framebuffer, LaneStates,
+    ListingLine, Machine, MaskInfo, RegisterChange, RegisterFileInfo, StackEntryInfo, StepGranularity, StepOutcome,
 };
+pub use views::ProgramViews;
 
 use crate::decode::Program;
 use crate::exec::{Config, ExecFault, LaneState, R700Machine, Status, GPRS};
@@ -76,6 +84,30 @@ const FLAGS: [FlagInfo; 2] = [
     },
 ];
 
+/// The ways [`Machine::step_by`] steps, coarsest first.
+pub const GRANULARITIES: [StepGranularity; 4] = [
+    StepGranularity {
+        name: "CF",
+        summary: "one CF instruction, with its whole clause",
+    },
+    StepGranularity {
+        name: "clause",
+        summary: "on to the start of the next clause (ALU, TEX or VTX), through flow control",
+    },
+    StepGranularity {
+        name: "group",
+        summary: "one ALU group (its slots issue together), or one CF instruction",
+    },
+    StepGranularity {
+        name: "slot",
+        summary: "the group's next slot; the group's writes land after its last slot (every slot reads first)",
+    },
+];
+
+/// Most executor steps one coarse step takes: a loop that never reaches a clause stops here
+/// (and the step returns [`StepOutcome::Running`]), so one click stays fast.
+const COARSE_STEP_LIMIT: usize = 4096;
+
 /// An R700 wavefront as a [`Machine`]: the executor, its initial state, and the views'
 /// register-major copy of the GPRs.
 #[derive(Clone, Debug)]
@@ -93,6 +125,12 @@ pub struct R700Wave {
     fault: Option<Fault>,
     /// 1-based source line and text of each CF instruction (by CF address), if known.
     lines: Vec<(u32, alloc::string::String)>,
+    /// The program, for the views (shared by every snapshot).
+    views: Option<Arc<ProgramViews>>,
+    /// The slot (0–4) a slot-by-slot step has reached in the pending group.
+    cursor: Option<usize>,
+    /// The scatter buffer's name and its bytes (little-endian dwords), once named.
+    scatter: Option<(alloc::string::String, Vec<u8>)>,
 }
 
 /// A located executor fault as the trait's [`Fault`] (the CF address in bytes: 8 per CF slot).
@@ -140,6 +178,9 @@ impl R700Wave {
             ended: false,
             fault: None,
             lines: Vec::new(),
+            views: None,
+            cursor: None,
+            scatter: None,
         };
         w.refresh(false);
         w
@@ -152,9 +193,61 @@ impl R700Wave {
         self
     }
 
+    /// Keeps `program` for the views, with `lines` the 1-based source line of each of its
+    /// items (any other length: no lines).
+    pub fn with_program(mut self, program: &Program, lines: Vec<u32>) -> R700Wave {
+        self.views = Some(Arc::new(ProgramViews::new(program, lines)));
+        self
+    }
+
+    /// Names the scatter buffer `MEM_EXPORT` writes, so [`Machine::buffer`] shows it.
+    pub fn with_buffer_name(mut self, name: &str) -> R700Wave {
+        self.scatter = Some((name.into(), Vec::new()));
+        self.refresh(false);
+        self
+    }
+
+    /// Steps until `stop` holds after a step (at most [`COARSE_STEP_LIMIT`] steps).
+    fn step_until(&mut self, stop: impl Fn(&R700Wave) -> bool) -> StepOutcome {
+        let mut r = self.step();
+        for _ in 0..COARSE_STEP_LIMIT {
+            if r != StepOutcome::Running || stop(self) {
+                break;
+            }
+            r = self.step();
+        }
+        r
+    }
+
+    /// A slot step: the cursor moves to the pending group's next occupied slot; from its last
+    /// one the group runs and the cursor goes to the next group's first slot.
+    fn step_slot(&mut self) -> StepOutcome {
+        let occupied = |w: &R700Wave| -> Vec<usize> {
+            w.views
+                .as_ref()
+                .filter(|_| !w.halted())
+                .and_then(|v| v.pending(&w.machine))
+                .map(|(_, _, g)| (0..5).filter(|&u| g.slots[u].is_some()).collect())
+                .unwrap_or_default()
+        };
+        let slots = occupied(self);
+        let next = match self.cursor {
+            None => slots.first(),
+            Some(c) => slots.iter().find(|&&u| u > c),
+        };
+        if let Some(&u) = next {
+            self.cursor = Some(u);
+            return StepOutcome::Running;
+        }
+        let r = self.step();
+        self.cursor = occupied(self).first().copied();
+        r
+    }
+
     /// The bytes a snapshot of this wavefront holds, about (GPRs twice per copy).
     pub fn state_bytes(&self) -> usize {
-        core::mem::size_of::<R700Wave>() + self.gprs.len() * 4 * 3
+        let scatter = self.scatter.as_ref().map_or(0, |s| s.1.len() * 3);
+        core::mem::size_of::<R700Wave>() + self.gprs.len() * 4 * 3 + scatter
     }
 
     /// The executor (exports, stack, lane states).
@@ -184,6 +277,10 @@ impl R700Wave {
             }
         }
         self.files[0].used = used;
+        if let Some((_, bytes)) = &mut self.scatter {
+            bytes.clear();
+            bytes.extend(self.machine.scatter().iter().flat_map(|w| w.to_le_bytes()));
+        }
         let masks = self.current_masks();
         if track {
             self.changes.masks = masks.iter().zip(&self.masks).map(|(a, b)| a ^ b).collect();
@@ -236,6 +333,7 @@ impl Machine for R700Wave {
     }
 
     fn reset(&mut self) {
+        self.cursor = None;
         self.machine = self.initial.clone();
         self.steps = 0;
         self.ended = false;
@@ -251,6 +349,7 @@ impl Machine for R700Wave {
         if self.ended {
             return StepOutcome::Ended;
         }
+        self.cursor = None;
         let r = self.machine.step();
         self.steps += 1;
         self.refresh(true);
@@ -284,11 +383,22 @@ impl Machine for R700Wave {
         u64::from(self.machine.pc()) * 8
     }
 
+    /// Inside an ALU clause: the line of the slot the cursor is on, else of the pending
+    /// group's first instruction; elsewhere the CF instruction's.
     fn current_line(&self) -> Option<u32> {
         if self.halted() {
             return None;
         }
-        self.lines.get(self.machine.pc() as usize).map(|l| l.0)
+        let in_group = self.views.as_ref().and_then(|v| {
+            let (_, _, g) = v.pending(&self.machine)?;
+            let item = match self.cursor {
+                Some(c) => g.slots[c],
+                None if self.machine.clause_position().is_some() => g.slots.iter().flatten().min().copied(),
+                None => None,
+            };
+            v.line(item?)
+        });
+        in_group.or_else(|| self.lines.get(self.machine.pc() as usize).map(|l| l.0))
     }
 
     fn last_line(&self) -> Option<u32> {
@@ -341,6 +451,58 @@ impl Machine for R700Wave {
 
     fn changes(&self) -> Changes {
         self.changes.clone()
+    }
+
+    fn buffer(&self, name: &str) -> Option<&[u8]> {
+        self.scatter
+            .as_ref()
+            .filter(|(n, _)| n == name)
+            .map(|(_, b)| b.as_slice())
+    }
+
+    fn step_granularities(&self) -> &'static [StepGranularity] {
+        if self.views.is_some() {
+            &GRANULARITIES
+        } else {
+            &[]
+        }
+    }
+
+    fn step_by(&mut self, g: usize) -> StepOutcome {
+        let in_clause = |w: &R700Wave| w.machine.clause_position().is_some();
+        let at_clause =
+            |w: &R700Wave| !in_clause(w) && w.views.as_ref().is_some_and(|v| v.starts_clause(w.machine.pc()));
+        match GRANULARITIES.get(g).map(|g| g.name) {
+            Some("CF") => self.step_until(|w| !in_clause(w)),
+            Some("clause") => self.step_until(at_clause),
+            Some("slot") => self.step_slot(),
+            _ => self.step(),
+        }
+    }
+
+    fn bundle(&self) -> Option<BundleInfo> {
+        let v = self.views.as_ref().filter(|_| !self.halted())?;
+        v.bundle(&self.machine, self.cursor)
+    }
+
+    fn lane_states(&self) -> Option<LaneStates> {
+        Some(views::lane_states(&self.machine))
+    }
+
+    fn stack_entries(&self) -> Option<Vec<StackEntryInfo>> {
+        Some(views::stack(&self.machine))
+    }
+
+    fn extra_registers(&self) -> Vec<ExtraRegister> {
+        views::extra_registers(&self.machine)
+    }
+
+    fn constant_windows(&self) -> Vec<ConstantWindow> {
+        views::constant_windows(&self.machine)
+    }
+
+    fn framebuffer(&self) -> Option<Framebuffer> {
+        views::framebuffer(self.views.as_deref()?, &self.machine)
     }
 
     /// Before the first step only (the executor takes GPR edits; the initial state keeps them).

@@ -20,7 +20,8 @@ const SWIZ: [char; 8] = ['X', 'Y', 'Z', 'W', '0', '1', '?', '_'];
 pub const BANK_VEC: [&str; 8] = [
     "VEC_012", "VEC_021", "VEC_120", "VEC_102", "VEC_201", "VEC_210", "VEC_6", "VEC_7",
 ];
-const BANK_SCL: [&str; 8] = [
+/// Trans bank swizzle names (BANK_SWIZZLE 0–7; 4–7 are undefined).
+pub const BANK_SCL: [&str; 8] = [
     "SCL_210", "SCL_122", "SCL_212", "SCL_221", "SCL_4", "SCL_5", "SCL_6", "SCL_7",
 ];
 

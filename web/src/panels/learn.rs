@@ -36,7 +36,7 @@ pub(crate) fn go_to(ctx: Ctx, index: usize, step: usize) {
     for s in &l.steps[..=step] {
         match s.action {
             Action::None => {}
-            Action::Step(n) => (0..n).for_each(|_| ctx.step()),
+            Action::Step(n) => (0..n).for_each(|_| ctx.step_own()),
             Action::Target(t) => {
                 switch_target(ctx, t);
                 ctx.reset();

@@ -11,7 +11,18 @@ use crate::render;
 /// The listing panel (shown while the toolbar's Listing button is on).
 #[component]
 pub(crate) fn ListingPanel(ctx: Ctx) -> impl IntoView {
-    let html = move || ctx.asm.with(|a| ctx.diags.with(|d| render::listing(a, d)));
+    // The lines the next step runs: the pending bundle's, else the current line.
+    let current = move || {
+        ctx.with_machine(|m| match m.bundle() {
+            Some(b) => b.lines().collect(),
+            None => m.current_line().into_iter().collect(),
+        })
+        .unwrap_or_default()
+    };
+    let html = move || {
+        let cur: Vec<u32> = current();
+        ctx.asm.with(|a| ctx.diags.with(|d| render::listing(a, d, &cur)))
+    };
     let on_click = move |e: web_sys::MouseEvent| {
         let line = e
             .target()

@@ -1,11 +1,13 @@
 //! The app's panels and bars, one component (and its helpers) per file.
 
 pub mod breakpoints;
+pub mod bundle;
 pub mod compare;
 pub mod data;
 pub mod docs;
 pub mod editor;
 pub mod errors;
+pub mod framebuffer;
 pub mod help;
 pub mod learn;
 pub mod listing;
@@ -13,6 +15,8 @@ pub mod matrix;
 pub mod memory;
 pub mod notices;
 pub mod scalar;
+pub mod stack;
 pub mod toolbar;
 pub mod vector;
+pub mod vliw;
 pub mod waves;

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::ctx::Ctx;
 use crate::gallery;
+use crate::panels::vliw::StepBy;
 use crate::panels::waves::WavePicker;
 use crate::persist;
 
@@ -48,6 +49,7 @@ pub(crate) fn Toolbar(ctx: Ctx, initial_target: Target, initial_format: ValueFor
             >
                 "Step"
             </button>
+            <StepBy ctx />
             <button
                 id="run"
                 title="Run to the end (Ctrl+Enter)"

@@ -308,6 +308,36 @@ impl R700Machine {
         self.pc
     }
 
+    /// The ALU clause in progress: its address and the index of its next group (for views).
+    pub fn clause_position(&self) -> Option<(u32, usize)> {
+        self.clause.as_ref().map(|c| (c.addr, c.next))
+    }
+
+    /// The clause in progress's kcache windows: (bank, first constant, constants) for KC0, KC1.
+    pub fn kcache(&self) -> Option<[(usize, usize, usize); 2]> {
+        self.clause.as_ref().map(|c| c.kcache)
+    }
+
+    /// The clause in progress's per-lane ALU predicate.
+    pub fn predicate(&self) -> Option<&[bool]> {
+        self.clause.as_ref().map(|c| c.pred.as_slice())
+    }
+
+    /// Per lane: PV (xyzw) and PS, the last group's results.
+    pub fn pv_ps(&self) -> (&[[u32; 4]], &[u32]) {
+        (&self.pv, &self.ps)
+    }
+
+    /// Per lane AR (xyzw), and aL.
+    pub fn ar_al(&self) -> (&[[i32; 4]], i32) {
+        (&self.ar, self.al)
+    }
+
+    /// The configuration (constant buffers) the machine was built with.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
     /// Runs at most `budget` steps (so loops are bounded by the budget).
     pub fn run(&mut self, budget: u64) -> Result<Status, ExecFault> {
         for _ in 0..budget {

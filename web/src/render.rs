@@ -9,8 +9,8 @@ use std::fmt::Write;
 use crate::grid::{self, Cell, GridColumn};
 
 use lanescope::{
-    AsmLine, Diagnostic, LaneMovesInfo, LdsAccessInfo, ListingLine, Machine, MatrixView, RegisterFileInfo, Severity,
-    Snippet, Target, TokenClass, ValueFormat, WaveStatus,
+    AsmLine, Diagnostic, LaneMovesInfo, LdsAccessInfo, ListingLine, Machine, MatrixView, Severity, Snippet, Target,
+    TokenClass, ValueFormat, WaveStatus,
 };
 
 /// Values longer than this many characters get a tooltip (the cell shows them cut short).

@@ -60,6 +60,15 @@ fn nth(list: &Option<NodeList>, i: usize) -> Option<Element> {
     list.as_ref()?.item(i as u32).map(JsCast::unchecked_into)
 }
 
+/// Adds or removes class `name`; an element left with no class loses the attribute (as drawn).
+fn toggle(el: &Element, name: &str, on: bool) {
+    let list = el.class_list();
+    let _ = list.toggle_with_force(name, on);
+    if list.length() == 0 {
+        let _ = el.remove_attribute("class");
+    }
+}
+
 impl GridState {
     /// Draws the machine's registers into `el`: the whole table when its structure changed,
     /// otherwise only the cells, headers and rows that differ from what is drawn.
@@ -146,21 +155,21 @@ impl Drawn {
                 }
             }
             if d.chg {
-                let _ = td.class_list().toggle_with_force("chg", cell.chg);
+                toggle(&td, "chg", cell.chg);
             }
         }
         let heads = grid::column_changes(&cells, self.key.window.len());
         for (c, (&new, &old)) in heads.iter().zip(&self.heads).enumerate() {
             if new != old {
                 if let Some(th) = nth(&self.ths, c) {
-                    let _ = th.class_list().toggle_with_force("chg", new);
+                    toggle(&th, "chg", new);
                 }
             }
         }
         let flipped = self.active ^ active;
         for lane in (0..self.key.lanes.min(64)).filter(|l| flipped >> l & 1 == 1) {
             if let Some(tr) = nth(&self.rows, lane) {
-                let _ = tr.class_list().toggle_with_force("off", active >> lane & 1 == 0);
+                toggle(&tr, "off", active >> lane & 1 == 0);
             }
         }
         (self.cells, self.heads, self.active) = (cells, heads, active);

@@ -143,5 +143,3 @@ test('the column label says what is in view, what the file holds and what the pr
   await page.screenshot({ path: join(SHOTS, 'cols_label.png') });
   assert.deepEqual(errors, []);
 });
-  assert.deepEqual(errors, []);
-});

@@ -167,3 +167,18 @@ test('rv770: every GPR component is a column and R3 is found by name', { timeout
   );
   assert.deepEqual(errors, []);
 });
+
+test('hovering a matrix element held in AGPRs brings its grid column into view, marked', { timeout: 120_000 }, async () => {
+  const { context, page, errors } = await openPage(browser, { width: 1600, height: 1000 });
+  await withSource(context, 'gfx950', 'v_mfma_f32_16x16x16_f16 a[0:3], v[0:1], v[2:3], 0\ns_endpgm\n');
+  await load(page);
+  await waitForStatus(page, /^ready$/);
+  await page.waitForSelector('#matrix-view .mx-op[data-part="D"] td[data-regs]');
+  assert.equal(await page.locator('#vgpr-grid th[data-reg="256"]').count(), 0, 'a0 is scrolled away');
+  await page.locator('#matrix-view .mx-op[data-part="D"] td[data-regs]').first().hover();
+  await page.waitForSelector('#vgpr-grid td.mx-hl');
+  const reg = Number(await page.locator('#vgpr-grid td.mx-hl').first().getAttribute('data-reg'));
+  assert.ok(reg >= 256 && reg < 260, `marked a${reg - 256}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

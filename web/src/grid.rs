@@ -119,6 +119,11 @@ pub fn find(cols: &[GridColumn], text: &str) -> Option<usize> {
     })
 }
 
+/// The first column of the register with vector number `number` (`data-reg`).
+pub fn column_of(cols: &[GridColumn], number: usize) -> Option<usize> {
+    cols.iter().position(|c| c.number == number)
+}
+
 /// What one drawn cell shows: its value and whether the last step wrote it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct Cell {
@@ -241,6 +246,8 @@ mod tests {
         assert_eq!(find(&cols, " A5 "), Some(261));
         assert_eq!(find(&cols, "v200"), Some(200));
         assert_eq!(find(&cols, "v256"), None);
+        assert_eq!(column_of(&cols, 259), Some(259));
+        assert_eq!(column_of(&cols, 512), None);
         assert_eq!(find(&cols, ""), None);
     }
 
@@ -252,6 +259,7 @@ mod tests {
         assert_eq!(cols[13].label, "R3.y");
         assert_eq!(find(&cols, "R3"), Some(12));
         assert_eq!(find(&cols, "r3.w"), Some(15));
+        assert_eq!(column_of(&cols, 3), Some(12));
     }
 
     #[test]

@@ -70,9 +70,9 @@ fn toggle(el: &Element, name: &str, on: bool) {
 }
 
 impl GridState {
-    /// Draws the machine's registers into `el`: the whole table when its structure changed,
-    /// otherwise only the cells, headers and rows that differ from what is drawn.
-    fn draw(&mut self, el: &Element, m: &dyn Machine, format: ValueFormat, outline: Option<usize>) {
+    /// Draws the machine's registers into `el`: the whole table when its structure changed
+    /// (then true), otherwise only the cells, headers and rows that differ from what is drawn.
+    fn draw(&mut self, el: &Element, m: &dyn Machine, format: ValueFormat, outline: Option<usize>) -> bool {
         let files = m.register_files();
         let shape: Vec<_> = files.iter().map(|f| (f.name, f.count, f.lanes, f.width())).collect();
         if shape != self.shape {
@@ -100,8 +100,25 @@ impl GridState {
             lanes: m.wave_size(),
         };
         match &mut self.drawn {
-            Some(d) if d.key == key => d.patch(cells, active),
-            _ => self.drawn = Some(Drawn::new(el, &self.cols, key, cells, active)),
+            Some(d) if d.key == key => {
+                d.patch(cells, active);
+                false
+            }
+            _ => {
+                self.drawn = Some(Drawn::new(el, &self.cols, key, cells, active));
+                true
+            }
+        }
+    }
+
+    /// Scrolls `el` so that the register with vector number `number` is in view.
+    fn reveal(&self, el: &Element, number: usize) {
+        let Some(c) = grid::column_of(&self.cols, number) else {
+            return;
+        };
+        let (s, w) = view_of(el);
+        if !grid::visible(s, w, self.cols.len()).contains(&c) {
+            el.set_scroll_left(grid::scroll_to(c) as i32);
         }
     }
 
@@ -203,7 +220,11 @@ pub(crate) fn VectorPanel(ctx: Ctx) -> impl IntoView {
             return;
         };
         let text = ctx.with_machine_untracked(|m| {
-            state.update_value(|st| st.draw(&el, m, format, outline));
+            let redrawn = state.try_update_value(|st| st.draw(&el, m, format, outline)) == Some(true);
+            if let Some(slot) = ctx.hover_slot.get_untracked().filter(|_| redrawn) {
+                // The hover marks were in the old table.
+                crate::panels::matrix::mark_slot(Some(slot));
+            }
             let (s, w) = view_of(&el);
             state.with_value(|st| grid::label(m.register_files(), &st.cols, grid::visible(s, w, st.cols.len())))
         });
@@ -215,6 +236,13 @@ pub(crate) fn VectorPanel(ctx: Ctx) -> impl IntoView {
             label.set(text);
         }
         refresh();
+    });
+    // Hovering a matrix element whose register is scrolled away brings its column into view.
+    Effect::new(move |_| {
+        let slot = ctx.hover_slot.get().filter(|s| s.from_matrix);
+        if let (Some(slot), Some(el)) = (slot, grid_ref.get_untracked()) {
+            state.with_value(|st| st.reveal(&el, slot.regs.0 as usize));
+        }
     });
     let resize = window_event_listener(ev::resize, move |_| refresh());
     on_cleanup(move || resize.remove());

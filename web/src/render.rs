@@ -659,6 +659,48 @@ pub fn listing(asm: &[AsmLine], diags: &[Diagnostic]) -> String {
 
 #[cfg(test)]
 mod tests {
+    use crate::grid::{self, Cell, GridColumn};
+    use lanescope::ValueFormat;
+
+    #[test]
+    fn a_grid_window_sits_at_its_columns_place_with_marks() {
+        let col = |n: usize, extra| GridColumn {
+            file: 0,
+            reg: n,
+            component: 0,
+            number: n,
+            label: format!("v{n}"),
+            extra,
+        };
+        let cols = [col(8, false), col(9, true)];
+        let cells = [
+            Cell { value: 1, chg: true },
+            Cell {
+                value: 0x1234_5678,
+                chg: false,
+            },
+        ];
+        let w = super::GridWindow {
+            cols: &cols,
+            first: 8,
+            total: 512,
+            cells: &cells,
+            lanes: 1,
+            active: 0,
+            outline: Some(9),
+        };
+        let html = super::vgpr_grid(&w, ValueFormat::Hex);
+        assert!(html.contains(&format!("width:{}px", grid::total_width(512))));
+        assert!(html.contains(&format!("margin-left:{}px", grid::scroll_to(8))));
+        assert!(html.contains("<th class=\"chg\" data-reg=\"8\">v8</th>"));
+        assert!(html.contains("<th class=\"acc goto\" data-reg=\"9\">v9</th>"));
+        assert!(html.contains("<tr data-lane=\"0\" class=\"off\">"));
+        assert!(html.contains("<td data-reg=\"8\" data-lane=\"0\" class=\"chg\">0x00000001</td>"));
+        assert!(html.contains("<td data-reg=\"9\" data-lane=\"0\" class=\"goto\">0x12345678</td>"));
+        assert_eq!(super::cell_title("0x00000000"), None);
+        assert_eq!(super::cell_title("-1.2345678e-20 1"), Some("-1.2345678e-20 1"));
+    }
+
     #[test]
     fn leading_indent_keeps_spaces_and_tabs_only() {
         assert_eq!(super::leading_indent("\t  v_mov_b32 v0, 1"), "\t  ");

@@ -186,15 +186,10 @@ test('mid-program view: changed cells, inactive lanes, column control (docs scre
   assert.equal(await cell(page, 2, 3), '0x40a00000', 'v2 lane 3 = 5.0f');
   assert.equal(await cell(page, 2, 40), '0x00000000', 'inactive lane untouched');
 
-  // One more register column, then two fewer.
-  assert.equal(await page.locator('#vgpr-grid thead th[data-reg]').count(), 6);
-  await page.click('#cols-more');
-  assert.equal(await page.locator('#vgpr-grid thead th[data-reg]').count(), 7);
+  // Every register is a column, but the DOM holds only the columns in view (plus a margin).
+  const heads = await page.locator('#vgpr-grid thead th[data-reg]').count();
+  assert.ok(heads > 6 && heads < 64, `${heads} register columns in the DOM`);
   assert.equal(await page.locator('#vgpr-grid thead th[data-reg="6"]').textContent(), 'v6');
-  await page.click('#cols-less');
-  await page.click('#cols-less');
-  assert.equal(await page.locator('#vgpr-grid thead th[data-reg]').count(), 5);
-  await page.click('#cols-more');
 
   // The doc panel for the instruction just executed.
   const line9 = await page.locator('.gl[data-line="9"]').boundingBox();

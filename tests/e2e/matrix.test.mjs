@@ -127,12 +127,16 @@ test('matrix view: click a line to pick it, AGPR columns, any instruction', { ti
   await load(page);
   await waitForStatus(page, /^ready$/);
   await page.waitForSelector('#matrix-view table.mx');
-  // The first matrix instruction is drawn; its D is in AGPRs, shown as grid columns a0-a3.
+  // The first matrix instruction is drawn; its D is in AGPRs, grid columns a0-a3 (after the
+  // 256 VGPR columns: go there by name).
   assert.match(await page.locator('.mx-op[data-part="D"] .mx-h').textContent(), /a\[0:3\]/);
+  await page.fill('#grid-goto', 'a0');
+  await page.press('#grid-goto', 'Enter');
+  await page.waitForSelector('#vgpr-grid th.acc.goto[data-reg="256"]');
   for (const n of [0, 3]) {
     assert.equal(await page.locator(`#vgpr-grid th.acc[data-reg="${256 + n}"]`).textContent(), `a${n}`);
   }
-  assert.match(await page.locator('#cols-label').textContent(), /a0–a3 \(AGPRs\)/);
+  assert.match(await page.locator('#cols-label').textContent(), /program uses v0–v\d+, a0–a3$/);
   // Edited modifiers can be written into the program: BLGP 2 on line 1 (the comment-free line
   // is rewritten as the core prints it, the program re-assembles, the view keeps the pick).
   assert.equal(await page.locator('#matrix-apply').isDisabled(), true);

@@ -61,7 +61,6 @@ pub(crate) struct Ctx {
     pub(crate) run_id: StoredValue<u64>,
     pub(crate) edit_gen: StoredValue<u64>,
     pub(crate) pending: StoredValue<bool>,
-    pub(crate) extra_cols: RwSignal<i32>,
     pub(crate) share_url: RwSignal<Option<String>>,
     /// Whether the clipboard took the share link.
     pub(crate) share_copied: RwSignal<bool>,
@@ -991,7 +990,6 @@ impl Ctx {
             run_id: StoredValue::new(0),
             edit_gen: StoredValue::new(0),
             pending: StoredValue::new(false),
-            extra_cols: RwSignal::new(0),
             share_url: RwSignal::new(None),
             share_copied: RwSignal::new(false),
             banner: RwSignal::new(init.banner),

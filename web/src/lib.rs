@@ -9,6 +9,7 @@
 mod ctx;
 pub mod edit;
 pub mod gallery;
+pub mod grid;
 pub mod lessons;
 mod panels;
 pub mod persist;

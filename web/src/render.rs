@@ -6,13 +6,12 @@
 
 use std::fmt::Write;
 
-use lanescope::{
-    AsmLine, Diagnostic, LaneMovesInfo, LdsAccessInfo, ListingLine, Machine, MatrixView, RegisterFileInfo, Severity,
-    Snippet, Target, TokenClass, ValueFormat, WaveStatus,
-};
+use crate::grid::{self, Cell, GridColumn};
 
-/// Largest number of vector register columns the grid puts in the DOM.
-pub const MAX_GRID_COLUMNS: usize = 32;
+use lanescope::{
+    AsmLine, Diagnostic, LaneMovesInfo, LdsAccessInfo, ListingLine, Machine, MatrixView, Severity, Snippet, Target,
+    TokenClass, ValueFormat, WaveStatus,
+};
 
 /// Values longer than this many characters get a tooltip (the cell shows them cut short).
 const LONG_VALUE: usize = 14;
@@ -193,113 +192,65 @@ pub fn diagnostics_overlay(source: &str, diags: &[Diagnostic]) -> String {
     out
 }
 
-/// The main vector register file (the machine's first file with one value per lane) and its
-/// description.
-pub fn main_vector_file(m: &dyn Machine) -> Option<(usize, RegisterFileInfo)> {
-    m.register_files()
-        .iter()
-        .copied()
-        .enumerate()
-        .find(|(_, f)| f.is_vector())
+/// What the grid's DOM window shows: the columns `first..first + cols.len()` of `total`, their
+/// cells (as [`grid::snapshot`] reads them), the lanes on in the execution mask and the column
+/// outlined by "go to register".
+pub struct GridWindow<'a> {
+    /// The columns drawn.
+    pub cols: &'a [GridColumn],
+    /// Index of the first of them among all columns.
+    pub first: usize,
+    /// All columns of the grid (for the scroll width).
+    pub total: usize,
+    /// The cells, lane-major.
+    pub cells: &'a [Cell],
+    /// Lanes of the wave.
+    pub lanes: usize,
+    /// The machine's first mask (the execution mask: EXEC).
+    pub active: u64,
+    /// The outlined column (index among all columns).
+    pub outline: Option<usize>,
 }
 
-/// How many registers of the main vector file the grid shows: what the program uses plus
-/// `extra`, at least one, at most [`MAX_GRID_COLUMNS`] and the file's register count.
-pub fn grid_columns(m: &dyn Machine, extra: i32) -> usize {
-    let (count, used) = main_vector_file(m).map_or((1, 1), |(_, f)| (f.count, f.used));
-    let limit = MAX_GRID_COLUMNS.min(count).max(1);
-    (used as i64 + extra as i64).clamp(1, limit as i64) as usize
-}
-
-/// One column of the lane grid.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GridColumn {
-    /// Register file (index into [`Machine::register_files`]).
-    pub file: usize,
-    /// Register.
-    pub reg: usize,
-    /// Component (0 without components).
-    pub component: usize,
-    /// The register in the vector numbering ([`lanescope::vector_number`]): the cells'
-    /// `data-reg`, which the matrix view's hover links use.
-    pub number: usize,
-    /// Header text (`v3`, `a0`, `R1.x`).
-    pub label: String,
-    /// Whether it belongs to a vector file after the main one (drawn as `acc`).
-    pub extra: bool,
-}
-
-/// The register columns of the lane grid: `columns` registers of the main vector file from
-/// 0, then the registers the program names of the other vector files (gfx950's AGPRs), each
-/// component of a register its own column.
-pub fn grid_registers(m: &dyn Machine, columns: usize) -> Vec<GridColumn> {
-    let files = m.register_files();
-    let mut out = Vec::new();
-    let mut main = true;
-    for (file, f) in files.iter().enumerate().filter(|(_, f)| f.is_vector()) {
-        let shown = if main { columns } else { f.used.min(MAX_GRID_COLUMNS) };
-        for reg in 0..shown.min(f.count) {
-            let number = lanescope::vector_number(files, file, reg).unwrap_or(reg);
-            for component in 0..f.width() {
-                let label = match f.components.get(component) {
-                    Some(c) => format!("{}.{c}", f.register_name(reg)),
-                    None => f.register_name(reg),
-                };
-                out.push(GridColumn {
-                    file,
-                    reg,
-                    component,
-                    number,
-                    label,
-                    extra: !main,
-                });
-            }
-        }
-        main = false;
-    }
-    out
-}
-
-/// The lane × register table: one row per lane, one column per register (component) of the
-/// vector files; cells written by the last step carry `chg`, rows of lanes off in the
-/// machine's first mask (the execution mask: EXEC) carry `off`. Cells carry `data-reg` (the
-/// register's vector number) and `data-lane` for the matrix view's hover links.
-pub fn vgpr_grid(m: &dyn Machine, columns: usize, format: ValueFormat) -> String {
-    let lanes = m.wave_size();
-    let active = m.mask(0);
-    let changes = m.changes();
-    let cols = grid_registers(m, columns);
-    let written: Vec<u64> = cols.iter().map(|c| changes.lanes(c.file, c.reg)).collect();
-    let regs: Vec<&[u32]> = cols.iter().map(|c| m.register(c.file, c.reg)).collect();
-    let widths: Vec<usize> = cols
-        .iter()
-        .map(|c| m.register_files().get(c.file).map_or(1, RegisterFileInfo::width))
-        .collect();
-    let mut out = String::with_capacity(lanes * cols.len() * 60 + 1024);
-    out.push_str("<table class=\"grid\"><thead><tr><th class=\"lane-h\">lane</th>");
-    for (c, w) in cols.iter().zip(&written) {
-        let cls = match (*w != 0, c.extra) {
-            (true, true) => " class=\"chg acc\"",
-            (true, false) => " class=\"chg\"",
-            (false, true) => " class=\"acc\"",
-            (false, false) => "",
-        };
-        let _ = write!(out, "<th{cls} data-reg=\"{}\">{}</th>", c.number, c.label);
+/// The lane × register table of a window of columns, inside a sizer as wide as the whole grid
+/// (the table sits at its columns' place): one row per lane, one column per register
+/// (component); cells written by the last step carry `chg`, rows of lanes off in EXEC carry
+/// `off`, the other vector files' columns `acc`, the outlined column `goto`. Cells carry
+/// `data-reg` (the register's vector number) and `data-lane` for the matrix view's hover links.
+pub fn vgpr_grid(w: &GridWindow, format: ValueFormat) -> String {
+    let n = w.cols.len();
+    let changed = grid::column_changes(w.cells, n);
+    let mut out = String::with_capacity(w.lanes * n * 48 + 1024);
+    let _ = write!(
+        out,
+        "<div class=\"grid-sizer\" style=\"width:{}px\"><table class=\"grid\" style=\"margin-left:{}px;width:{}px\"><thead><tr><th class=\"lane-h\">lane</th>",
+        grid::total_width(w.total),
+        grid::scroll_to(w.first),
+        grid::total_width(n)
+    );
+    let goto = |c: usize| w.outline == Some(w.first + c);
+    for (c, col) in w.cols.iter().enumerate() {
+        let _ = write!(
+            out,
+            "<th{} data-reg=\"{}\">{}</th>",
+            class_attr(changed[c], col.extra, goto(c)),
+            col.number,
+            col.label
+        );
     }
     out.push_str("</tr></thead><tbody>");
-    for lane in 0..lanes {
+    for lane in 0..w.lanes {
         let bit = 1u64.checked_shl(lane as u32).unwrap_or(0);
-        let off = if active & bit == 0 { " class=\"off\"" } else { "" };
+        let off = if w.active & bit == 0 { " class=\"off\"" } else { "" };
         let _ = write!(out, "<tr data-lane=\"{lane}\"{off}><th>{lane}</th>");
-        for (c, reg) in regs.iter().enumerate() {
-            let value = reg.get(lane * widths[c] + cols[c].component).copied().unwrap_or(0);
-            let cls = if written[c] & bit != 0 { " class=\"chg\"" } else { "" };
-            let text = format.format(value);
-            let _ = write!(out, "<td data-reg=\"{}\" data-lane=\"{lane}\"{cls}", cols[c].number);
-            if text.len() > LONG_VALUE {
-                // Cut short by CSS; the tooltip has the whole value.
+        for (c, col) in w.cols.iter().enumerate() {
+            let cell = w.cells.get(lane * n + c).copied().unwrap_or_default();
+            let text = format.format(cell.value);
+            let cls = class_attr(cell.chg, false, goto(c));
+            let _ = write!(out, "<td data-reg=\"{}\" data-lane=\"{lane}\"{cls}", col.number);
+            if let Some(title) = cell_title(&text) {
                 out.push_str(" title=\"");
-                escape_into(&mut out, &text);
+                escape_into(&mut out, title);
                 out.push('"');
             }
             out.push('>');
@@ -308,8 +259,26 @@ pub fn vgpr_grid(m: &dyn Machine, columns: usize, format: ValueFormat) -> String
         }
         out.push_str("</tr>");
     }
-    out.push_str("</tbody></table>");
+    out.push_str("</tbody></table></div>");
     out
+}
+
+/// ` class="…"` with `chg`, `acc` and `goto` as they apply (empty when none does).
+fn class_attr(chg: bool, acc: bool, goto: bool) -> String {
+    let on: Vec<&str> = [(chg, "chg"), (acc, "acc"), (goto, "goto")]
+        .iter()
+        .filter_map(|&(on, name)| on.then_some(name))
+        .collect();
+    if on.is_empty() {
+        String::new()
+    } else {
+        format!(" class=\"{}\"", on.join(" "))
+    }
+}
+
+/// The tooltip of a cell showing `text`: the whole value when CSS cuts it short.
+pub fn cell_title(text: &str) -> Option<&str> {
+    (text.len() > LONG_VALUE).then_some(text)
 }
 
 /// A register of the vector numbering as the ISA names it (`v17`, `a3`).
@@ -691,6 +660,48 @@ pub fn listing(asm: &[AsmLine], diags: &[Diagnostic], current: &[u32]) -> String
 
 #[cfg(test)]
 mod tests {
+    use crate::grid::{self, Cell, GridColumn};
+    use lanescope::ValueFormat;
+
+    #[test]
+    fn a_grid_window_sits_at_its_columns_place_with_marks() {
+        let col = |n: usize, extra| GridColumn {
+            file: 0,
+            reg: n,
+            component: 0,
+            number: n,
+            label: format!("v{n}"),
+            extra,
+        };
+        let cols = [col(8, false), col(9, true)];
+        let cells = [
+            Cell { value: 1, chg: true },
+            Cell {
+                value: 0x1234_5678,
+                chg: false,
+            },
+        ];
+        let w = super::GridWindow {
+            cols: &cols,
+            first: 8,
+            total: 512,
+            cells: &cells,
+            lanes: 1,
+            active: 0,
+            outline: Some(9),
+        };
+        let html = super::vgpr_grid(&w, ValueFormat::Hex);
+        assert!(html.contains(&format!("width:{}px", grid::total_width(512))));
+        assert!(html.contains(&format!("margin-left:{}px", grid::scroll_to(8))));
+        assert!(html.contains("<th class=\"chg\" data-reg=\"8\">v8</th>"));
+        assert!(html.contains("<th class=\"acc goto\" data-reg=\"9\">v9</th>"));
+        assert!(html.contains("<tr data-lane=\"0\" class=\"off\">"));
+        assert!(html.contains("<td data-reg=\"8\" data-lane=\"0\" class=\"chg\">0x00000001</td>"));
+        assert!(html.contains("<td data-reg=\"9\" data-lane=\"0\" class=\"goto\">0x12345678</td>"));
+        assert_eq!(super::cell_title("0x00000000"), None);
+        assert_eq!(super::cell_title("-1.2345678e-20 1"), Some("-1.2345678e-20 1"));
+    }
+
     #[test]
     fn leading_indent_keeps_spaces_and_tabs_only() {
         assert_eq!(super::leading_indent("\t  v_mov_b32 v0, 1"), "\t  ");

@@ -1,43 +1,264 @@
-//! The lane × register grid of the vector register files and its column control.
+//! The lane × register grid of the vector register files: every register of every vector file
+//! is a column, scrollable both ways, with only the columns in view (plus a margin) in the DOM
+//! (see [`crate::grid`]). A step rewrites only the cells whose value or change mark moved, in
+//! place; the table is rebuilt only when the window, the format, the wave size, the outlined
+//! column or the machine's files change.
 
+use std::ops::Range;
+
+use lanescope::{Machine, ValueFormat};
+use leptos::ev;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, NodeList};
 
 use crate::ctx::Ctx;
+use crate::grid::{self, Cell, GridColumn};
 use crate::panels::matrix::slot_of_event;
 use crate::render;
 
-/// The lane × VGPR grid with its column control.
+const EMPTY: &str = "<div class=\"empty\">Fix the errors in the source to see the registers.</div>";
+
+/// What decides the table's structure: a change of any of these redraws it.
+#[derive(Clone, Debug, PartialEq)]
+struct Key {
+    window: Range<usize>,
+    format: ValueFormat,
+    outline: Option<usize>,
+    lanes: usize,
+}
+
+/// The table in the DOM and what its cells show.
+struct Drawn {
+    key: Key,
+    cells: Vec<Cell>,
+    heads: Vec<bool>,
+    active: u64,
+    tds: Option<NodeList>,
+    ths: Option<NodeList>,
+    rows: Option<NodeList>,
+}
+
+/// The grid's columns and what is drawn.
+#[derive(Default)]
+struct GridState {
+    /// (name, count, lanes, width) of each register file: the columns change with it.
+    shape: Vec<(&'static str, usize, usize, usize)>,
+    cols: Vec<GridColumn>,
+    /// The files' `used` when last drawn (a new program scrolls its first registers into view).
+    used: Vec<usize>,
+    drawn: Option<Drawn>,
+}
+
+/// The element's horizontal scroll position and width.
+fn view_of(el: &Element) -> (f64, f64) {
+    (el.scroll_left() as f64, el.client_width() as f64)
+}
+
+/// Element `i` of a node list of elements.
+fn nth(list: &Option<NodeList>, i: usize) -> Option<Element> {
+    list.as_ref()?.item(i as u32).map(JsCast::unchecked_into)
+}
+
+/// Adds or removes class `name`; an element left with no class loses the attribute (as drawn).
+fn toggle(el: &Element, name: &str, on: bool) {
+    let list = el.class_list();
+    let _ = list.toggle_with_force(name, on);
+    if list.length() == 0 {
+        let _ = el.remove_attribute("class");
+    }
+}
+
+impl GridState {
+    /// Draws the machine's registers into `el`: the whole table when its structure changed
+    /// (then true), otherwise only the cells, headers and rows that differ from what is drawn.
+    fn draw(&mut self, el: &Element, m: &dyn Machine, format: ValueFormat, outline: Option<usize>) -> bool {
+        let files = m.register_files();
+        let shape: Vec<_> = files.iter().map(|f| (f.name, f.count, f.lanes, f.width())).collect();
+        if shape != self.shape {
+            self.cols = grid::columns(files);
+            self.shape = shape;
+            self.drawn = None;
+        }
+        let used: Vec<usize> = files.iter().map(|f| f.used).collect();
+        if used != self.used {
+            self.used = used;
+            let first = grid::first_used(files, &self.cols);
+            let (s, w) = view_of(el);
+            if !grid::visible(s, w, self.cols.len()).contains(&first) {
+                el.set_scroll_left(grid::scroll_to(first) as i32);
+            }
+        }
+        let (s, w) = view_of(el);
+        let window = grid::window(s, w, self.cols.len());
+        let cells = grid::snapshot(m, &self.cols[window.clone()]);
+        let active = m.mask(0);
+        let key = Key {
+            window,
+            format,
+            outline,
+            lanes: m.wave_size(),
+        };
+        match &mut self.drawn {
+            Some(d) if d.key == key => {
+                d.patch(cells, active);
+                false
+            }
+            _ => {
+                self.drawn = Some(Drawn::new(el, &self.cols, key, cells, active));
+                true
+            }
+        }
+    }
+
+    /// Scrolls `el` so that the register with vector number `number` is in view.
+    fn reveal(&self, el: &Element, number: usize) {
+        let Some(c) = grid::column_of(&self.cols, number) else {
+            return;
+        };
+        let (s, w) = view_of(el);
+        if !grid::visible(s, w, self.cols.len()).contains(&c) {
+            el.set_scroll_left(grid::scroll_to(c) as i32);
+        }
+    }
+
+    fn clear(&mut self, el: &Element) {
+        if self.drawn.take().is_some() || self.cols.is_empty() {
+            el.set_inner_html(EMPTY);
+        }
+        self.used.clear();
+    }
+}
+
+impl Drawn {
+    /// Builds the table of `key.window` into `el`.
+    fn new(el: &Element, cols: &[GridColumn], key: Key, cells: Vec<Cell>, active: u64) -> Drawn {
+        let window = render::GridWindow {
+            cols: &cols[key.window.clone()],
+            first: key.window.start,
+            total: cols.len(),
+            cells: &cells,
+            lanes: key.lanes,
+            active,
+            outline: key.outline,
+        };
+        el.set_inner_html(&render::vgpr_grid(&window, key.format));
+        let all = |sel: &str| el.query_selector_all(sel).ok();
+        let heads = grid::column_changes(&cells, key.window.len());
+        Drawn {
+            tds: all("tbody td"),
+            ths: all("thead th[data-reg]"),
+            rows: all("tbody tr"),
+            key,
+            cells,
+            heads,
+            active,
+        }
+    }
+
+    /// Rewrites the cells, headers and rows that differ from `cells` and `active`, in place.
+    fn patch(&mut self, cells: Vec<Cell>, active: u64) {
+        for d in grid::dirty(&self.cells, &cells) {
+            let (Some(td), Some(cell)) = (nth(&self.tds, d.index), cells.get(d.index)) else {
+                continue;
+            };
+            if d.value {
+                let text = self.key.format.format(cell.value);
+                td.set_text_content(Some(&text));
+                match render::cell_title(&text) {
+                    Some(t) => _ = td.set_attribute("title", t),
+                    None if td.has_attribute("title") => _ = td.remove_attribute("title"),
+                    None => {}
+                }
+            }
+            if d.chg {
+                toggle(&td, "chg", cell.chg);
+            }
+        }
+        let heads = grid::column_changes(&cells, self.key.window.len());
+        for (c, (&new, &old)) in heads.iter().zip(&self.heads).enumerate() {
+            if new != old {
+                if let Some(th) = nth(&self.ths, c) {
+                    toggle(&th, "chg", new);
+                }
+            }
+        }
+        let flipped = self.active ^ active;
+        for lane in (0..self.key.lanes.min(64)).filter(|l| flipped >> l & 1 == 1) {
+            if let Some(tr) = nth(&self.rows, lane) {
+                toggle(&tr, "off", active >> lane & 1 == 0);
+            }
+        }
+        (self.cells, self.heads, self.active) = (cells, heads, active);
+    }
+}
+
+/// The lane × register grid with its "go to register" box.
 #[component]
 pub(crate) fn VectorPanel(ctx: Ctx) -> impl IntoView {
-    let cols = move || {
-        let extra = ctx.extra_cols.get();
-        ctx.with_machine(|m| {
-            let (used, count) = render::main_vector_file(m).map_or((1, 1), |(_, f)| (f.used, f.count));
-            (render::grid_columns(m, extra), used, count)
-        })
-    };
-    let more = move |_| {
-        if let Some((c, used, count)) = cols() {
-            if c < render::MAX_GRID_COLUMNS.min(count) {
-                ctx.extra_cols.set((c + 1) as i32 - used as i32);
+    let grid_ref: NodeRef<leptos::html::Div> = NodeRef::new();
+    let state = StoredValue::new_local(GridState::default());
+    // The columns in view (set on scroll and resize when they change).
+    let view = RwSignal::new(0..0usize);
+    let outline = RwSignal::new(None::<usize>);
+    let label = RwSignal::new(String::new());
+    let bad = RwSignal::new(None::<String>);
+    let refresh = move || {
+        if let Some(el) = grid_ref.get_untracked() {
+            let (s, w) = view_of(&el);
+            let v = state.with_value(|st| grid::visible(s, w, st.cols.len()));
+            if view.get_untracked() != v {
+                view.set(v);
             }
         }
     };
-    // The most columns the grid shows for this machine, if `c` columns are shown already.
-    let at_limit = move || cols().is_none_or(|(c, _, count)| c >= render::MAX_GRID_COLUMNS.min(count));
-    let more_title = move || match cols() {
-        Some((_, _, count)) if count < render::MAX_GRID_COLUMNS && at_limit() => {
-            format!("All {count} registers are shown")
-        }
-        _ if at_limit() => format!("The grid shows at most {} registers", render::MAX_GRID_COLUMNS),
-        _ => format!("Show one register more (up to {})", render::MAX_GRID_COLUMNS),
-    };
-    let at_one = move || cols().is_none_or(|(c, _, _)| c <= 1);
-    let fewer = move |_| {
-        if let Some((c, used, _)) = cols() {
-            if c > 1 {
-                ctx.extra_cols.set((c - 1) as i32 - used as i32);
+    Effect::new(move |_| {
+        ctx.epoch.track();
+        view.track();
+        let (format, outline) = (ctx.format.get(), outline.get());
+        let Some(el) = grid_ref.get() else {
+            return;
+        };
+        let text = ctx.with_machine_untracked(|m| {
+            let redrawn = state.try_update_value(|st| st.draw(&el, m, format, outline)) == Some(true);
+            if let Some(slot) = ctx.hover_slot.get_untracked().filter(|_| redrawn) {
+                // The hover marks were in the old table.
+                crate::panels::matrix::mark_slot(Some(slot));
             }
+            let (s, w) = view_of(&el);
+            state.with_value(|st| grid::label(m.register_files(), &st.cols, grid::visible(s, w, st.cols.len())))
+        });
+        if text.is_none() {
+            state.update_value(|st| st.clear(&el));
+        }
+        let text = text.unwrap_or_default();
+        if label.get_untracked() != text {
+            label.set(text);
+        }
+        refresh();
+    });
+    // Hovering a matrix element whose register is scrolled away brings its column into view.
+    Effect::new(move |_| {
+        let slot = ctx.hover_slot.get().filter(|s| s.from_matrix);
+        if let (Some(slot), Some(el)) = (slot, grid_ref.get_untracked()) {
+            state.with_value(|st| st.reveal(&el, slot.regs.0 as usize));
+        }
+    });
+    let resize = window_event_listener(ev::resize, move |_| refresh());
+    on_cleanup(move || resize.remove());
+    let go = move |text: String| {
+        let found = state.with_value(|st| grid::find(&st.cols, &text));
+        match (found, grid_ref.get_untracked()) {
+            (Some(c), Some(el)) => {
+                el.set_scroll_left(grid::scroll_to(c) as i32);
+                bad.set(None);
+                outline.set(Some(c));
+            }
+            _ if text.trim().is_empty() => {
+                bad.set(None);
+                outline.set(None);
+            }
+            _ => bad.set(Some(format!("There is no register '{}' on this target", text.trim()))),
         }
     };
     view! {
@@ -45,26 +266,29 @@ pub(crate) fn VectorPanel(ctx: Ctx) -> impl IntoView {
             <div class="panel-h">
                 <span class="panel-title">"Lanes × registers"</span>
                 <span class="stale-note">"last good program — fix the errors to run"</span>
-                <span class="muted" id="cols-label">
-                    {move || ctx.with_machine(|m| cols_label(m, ctx.extra_cols.get())).unwrap_or_default()}
-                </span>
-                <span class="btn-group small">
-                    <button
-                        id="cols-less"
-                        title=move || if at_one() { "One register is the fewest shown" } else { "Show one register fewer" }
-                        disabled=at_one
-                        on:click=fewer
-                    >
-                        "−"
-                    </button>
-                    <button id="cols-more" title=more_title disabled=at_limit on:click=more>
-                        "+"
-                    </button>
-                </span>
+                <span class="muted" id="cols-label">{move || label.get()}</span>
+                <input
+                    id="grid-goto"
+                    class="grid-goto"
+                    class:bad=move || bad.get().is_some()
+                    type="text"
+                    placeholder="go to v200"
+                    aria-label="Go to register"
+                    spellcheck="false"
+                    title=move || bad.get().unwrap_or_else(|| "Go to a register: v200, a5, R3 (Enter)".into())
+                    on:keydown=move |e: web_sys::KeyboardEvent| {
+                        if e.key() == "Enter" {
+                            go(event_target_value(&e));
+                        }
+                    }
+                    on:change=move |e| go(event_target_value(&e))
+                />
             </div>
             <div
                 id="vgpr-grid"
                 class="grid-wrap"
+                node_ref=grid_ref
+                on:scroll=move |_| refresh()
                 on:mouseover=move |e: web_sys::MouseEvent| {
                     let slot = slot_of_event(&e, "td[data-reg]", "data-reg", false);
                     if slot != ctx.hover_slot.get_untracked() {
@@ -83,45 +307,7 @@ pub(crate) fn VectorPanel(ctx: Ctx) -> impl IntoView {
                         }
                     }
                 }
-                inner_html=move || {
-                    let f = ctx.format.get();
-                    let extra = ctx.extra_cols.get();
-                    ctx.with_machine(|m| render::vgpr_grid(m, render::grid_columns(m, extra), f))
-                        .unwrap_or_else(|| {
-                            "<div class=\"empty\">Fix the errors in the source to see the registers.</div>".into()
-                        })
-                }
             ></div>
         </div>
     }
-}
-
-/// What the column label says: `v0–v7 shown · program uses 8`, then the other vector files'
-/// registers the program names (` · a0–a3 (AGPRs)`).
-fn cols_label(m: &dyn lanescope::Machine, extra: i32) -> String {
-    let Some((main, f)) = render::main_vector_file(m) else {
-        return String::new();
-    };
-    let c = render::grid_columns(m, extra);
-    let mut out = format!(
-        "{}–{} shown · program uses {}",
-        f.register_name(0),
-        f.register_name(c - 1),
-        f.used
-    );
-    for (_, o) in m
-        .register_files()
-        .iter()
-        .enumerate()
-        .filter(|&(i, o)| i != main && o.is_vector() && o.used > 0)
-    {
-        let last = o.used.min(render::MAX_GRID_COLUMNS) - 1;
-        out.push_str(&format!(
-            " · {}–{} ({}s)",
-            o.register_name(0),
-            o.register_name(last),
-            o.name
-        ));
-    }
-    out
 }

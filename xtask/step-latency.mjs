@@ -1,0 +1,75 @@
+// The app's step latency in headless Chromium (used by `cargo xtask bench`): a gfx950 program
+// that writes all 256 VGPRs and all 256 AGPRs, stepped 50 times with the Step button; each
+// sample is the time from the click until the page has applied the step (the status shows the
+// new step count) and laid itself out again. Prints the median and the 90th percentile.
+// Usage: BASE_URL=http://127.0.0.1:PORT/ node --no-warnings xtask/step-latency.mjs [small | EXAMPLE]
+// (`small`: a 4-line gfx950 program; EXAMPLE: a gallery example's id such as mfma_f16_gemm, reset
+// before every 50 steps when it ends sooner).
+import { launch, openPage, load, withSource, waitForStatus, example } from '../tests/e2e/harness.mjs';
+
+const STEPS = 50;
+const which = process.argv[2] ?? 'all';
+const lines = [];
+if (which === 'small') {
+  lines.push('v_mov_b32 v1, v0', 'v_add_u32 v2, v1, v1', 'v_mul_lo_u32 v3, v2, v1', 's_endpgm');
+} else {
+  for (let i = 0; i < 256; i++) lines.push(`v_mov_b32 v${i}, ${i}`);
+  for (let i = 0; i < 256; i++) lines.push(`v_accvgpr_write_b32 a${i}, v${i}`);
+  lines.push('s_endpgm');
+}
+const what = {
+  all: 'gfx950, 256 VGPRs + 256 AGPRs',
+  small: 'gfx950, 4 lines',
+}[which] ?? `gallery example ${which}`;
+
+const browser = await launch();
+try {
+  const { context, page, errors } = await openPage(browser, { width: 1600, height: 1000 });
+  if (which === 'all' || which === 'small') {
+    await withSource(context, 'gfx950', `${lines.join('\n')}\n`);
+    await load(page);
+    await waitForStatus(page, /^ready$/);
+  } else {
+    await example(page, which);
+  }
+  const samples = await page.evaluate(measure, STEPS);
+  if (errors.length) throw new Error(errors.join('\n'));
+  samples.sort((a, b) => a - b);
+  const at = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
+  console.log(
+    `step + re-render (${what}): median ${at(0.5).toFixed(2)} ms, ` +
+      `p90 ${at(0.9).toFixed(2)} ms over ${samples.length} steps`,
+  );
+} finally {
+  await browser.close();
+}
+
+/** In the page: `n` Step clicks, each timed until the status shows the next step count and the
+ * layout is up to date. */
+async function measure(n) {
+  const status = () => document.querySelector('#status')?.textContent ?? '';
+  const stepCount = () => Number((status().match(/(\d+) steps?/) ?? [])[1] ?? 0);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const samples = [];
+  for (let i = 0; i < n; i++) {
+    if (document.querySelector('#step').disabled) {
+      document.querySelector('#reset').click();
+      const t = performance.now();
+      while (stepCount() !== 0 || document.querySelector('#step').disabled) {
+        if (performance.now() - t > 5000) throw new Error(`reset did not finish: ${status()}`);
+        await settle();
+      }
+    }
+    const before = stepCount();
+    const t0 = performance.now();
+    document.querySelector('#step').click();
+    while (stepCount() === before) {
+      if (performance.now() - t0 > 5000) throw new Error(`step ${i} did not finish: ${status()}`);
+      await settle();
+    }
+    void document.body.offsetHeight; // force style and layout of the new state
+    samples.push(performance.now() - t0);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  }
+  return samples;
+}

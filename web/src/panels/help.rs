@@ -10,6 +10,11 @@ pub(crate) const SHORTCUTS: &[(&str, &str)] = &[
     ("F10", "step one instruction of the shown wave"),
     ("Shift+F10", "step back one instruction"),
     ("Ctrl+F10", "run to the editor caret's line"),
+    (
+        "Alt+F10",
+        "step over: run the shown wave until it is past this instruction (a loop's back-edge runs the loop to its exit)",
+    ),
+    ("F8", "step every running wave of the shown wave's workgroup one instruction"),
     ("Ctrl+Enter", "run (or stop a run)"),
     ("F9", "toggle a breakpoint on the caret's line"),
     ("click a line number", "toggle a breakpoint on that line"),

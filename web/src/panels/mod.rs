@@ -9,6 +9,8 @@ pub mod help;
 pub mod learn;
 pub mod listing;
 pub mod matrix;
+pub mod matrix_export;
+pub mod matrix_hover;
 pub mod memory;
 pub mod notices;
 pub mod scalar;

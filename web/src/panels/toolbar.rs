@@ -11,16 +11,14 @@ use crate::persist;
 /// The toolbar across the top of the page.
 #[component]
 pub(crate) fn Toolbar(ctx: Ctx, initial_target: Target, initial_format: ValueFormat) -> impl IntoView {
-    let step_disabled = move || ctx.running.get() || !ctx.can_execute();
-    let run_disabled = move || !ctx.running.get() && !ctx.can_execute();
     let status = move || ctx.status();
-    let initial_buffer = ctx.buffer.get_untracked();
     view! {
     <header class="toolbar">
         <span class="brand">"lanescope"</span>
         <select
             id="arch"
             title="Target architecture"
+            aria-label="Target architecture"
             prop:value=move || ctx.target.get().name()
             on:change=move |e| {
                 if let Some(t) = Target::from_name(&event_target_value(&e)) {
@@ -39,71 +37,9 @@ pub(crate) fn Toolbar(ctx: Ctx, initial_target: Target, initial_format: ValueFor
                 })
                 .collect_view()}
         </select>
-        <div class="btn-group">
-            <button
-                id="step"
-                title="Execute one instruction (F10)"
-                disabled=step_disabled
-                on:click=move |_| ctx.step()
-            >
-                "Step"
-            </button>
-            <button
-                id="run"
-                title="Run to the end (Ctrl+Enter)"
-                class:running=move || ctx.running.get()
-                disabled=run_disabled
-                on:click=move |_| ctx.run_or_stop()
-            >
-                {move || if ctx.running.get() { "Stop" } else { "Run" }}
-            </button>
-            <button id="reset" title="Back to the initial state" on:click=move |_| ctx.reset()>
-                "Reset"
-            </button>
-        </div>
-        <label class="fmt">
-            <span>"values"</span>
-            <select
-                id="format"
-                title="Value format of the register views"
-                on:change=move |e| {
-                    if let Some(f) = ValueFormat::from_name(&event_target_value(&e)) {
-                        persist::save_format(f);
-                        ctx.format.set(f);
-                    }
-                }
-            >
-                {ValueFormat::ALL
-                    .iter()
-                    .map(|&f| {
-                        view! {
-                            <option value=f.name() selected=f == initial_format>
-                                {f.name()}
-                            </option>
-                        }
-                    })
-                    .collect_view()}
-            </select>
-        </label>
-        <select
-            id="gallery"
-            title=move || {
-                let open = ctx.buffer.with(|b| gallery::find(b).map_or("My code", |e| e.title));
-                format!("{open} — your code or an example: each keeps its edits while another is open")
-            }
-            prop:value=move || ctx.buffer.get()
-            on:change=move |e| ctx.open_buffer(&event_target_value(&e))
-        >
-            <option value="" selected=initial_buffer.is_empty()>
-                "My code"
-            </option>
-            <optgroup label="Examples">
-                {gallery::EXAMPLES
-                    .iter()
-                    .map(|e| view! { <option value=e.id selected=e.id == initial_buffer>{e.title}</option> })
-                    .collect_view()}
-            </optgroup>
-        </select>
+        <StepButtons ctx />
+        <FormatPicker ctx initial_format />
+        <ExamplePicker ctx />
         <button id="share" title="Put a share link in the address bar and copy it" on:click=move |_| ctx.share()>
             {move || match (ctx.share_url.with(Option::is_some), ctx.share_copied.get()) {
                 (true, true) => "Link copied",
@@ -172,5 +108,111 @@ pub(crate) fn Toolbar(ctx: Ctx, initial_target: Target, initial_format: ValueFor
             {move || status().0}
         </span>
     </header>
+    }
+}
+
+/// Step, step over, step the workgroup, Run (or Stop) and Reset.
+#[component]
+fn StepButtons(ctx: Ctx) -> impl IntoView {
+    let step_disabled = move || ctx.running.get() || !ctx.can_execute();
+    let run_disabled = move || !ctx.running.get() && !ctx.can_execute();
+    view! {
+    <div class="btn-group">
+        <button
+            id="step"
+            title="Execute one instruction (F10)"
+            disabled=step_disabled
+            on:click=move |_| ctx.step()
+        >
+            "Step"
+        </button>
+        <button
+            id="step-over"
+            title="Step over (Alt+F10): run the shown wave until it is past this instruction; on a loop's back-edge, to the loop's exit"
+            disabled=step_disabled
+            on:click=move |_| ctx.step_over()
+        >
+            "Over"
+        </button>
+        <button
+            id="step-group"
+            title="Step the workgroup (F8): every running wave of the shown wave's workgroup executes one instruction"
+            disabled=step_disabled
+            on:click=move |_| ctx.step_workgroup()
+        >
+            "Group"
+        </button>
+        <button
+            id="run"
+            title="Run to the end (Ctrl+Enter)"
+            class:running=move || ctx.running.get()
+            disabled=run_disabled
+            on:click=move |_| ctx.run_or_stop()
+        >
+            {move || if ctx.running.get() { "Stop" } else { "Run" }}
+        </button>
+        <button id="reset" title="Back to the initial state" on:click=move |_| ctx.reset()>
+            "Reset"
+        </button>
+    </div>
+    }
+}
+
+/// The value format of the register views.
+#[component]
+fn FormatPicker(ctx: Ctx, initial_format: ValueFormat) -> impl IntoView {
+    view! {
+    <label class="fmt">
+        <span>"values"</span>
+        <select
+            id="format"
+            title="Value format of the register views"
+            on:change=move |e| {
+                if let Some(f) = ValueFormat::from_name(&event_target_value(&e)) {
+                    persist::save_format(f);
+                    ctx.format.set(f);
+                }
+            }
+        >
+            {ValueFormat::ALL
+                .iter()
+                .map(|&f| {
+                    view! {
+                        <option value=f.name() selected=f == initial_format>
+                            {f.name()}
+                        </option>
+                    }
+                })
+                .collect_view()}
+        </select>
+    </label>
+    }
+}
+
+/// The picker of my code and the examples, named after what is open.
+#[component]
+fn ExamplePicker(ctx: Ctx) -> impl IntoView {
+    let initial_buffer = ctx.buffer.get_untracked();
+    view! {
+    <select
+        id="gallery"
+        aria-label="Example or my code"
+        title=move || {
+            let open = ctx.buffer.with(|b| gallery::find(b).map_or("My code", |e| e.title));
+            format!("{open} — your code or an example: each keeps its edits while another is open")
+        }
+        prop:value=move || ctx.buffer.get()
+        on:change=move |e| ctx.open_buffer(&event_target_value(&e))
+    >
+        <option value="" selected=initial_buffer.is_empty()>
+            "My code"
+        </option>
+        <optgroup label="Examples">
+            {gallery::EXAMPLES
+                .iter()
+                .map(|e| view! { <option value=e.id selected=e.id == initial_buffer>{e.title}</option> })
+                .collect_view()}
+        </optgroup>
+    </select>
     }
 }

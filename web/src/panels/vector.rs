@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use crate::ctx::Ctx;
-use crate::panels::matrix::slot_of_event;
+use crate::panels::matrix_hover::slot_of_event;
 use crate::render;
 
 /// The lane × VGPR grid with its column control.
@@ -65,6 +65,9 @@ pub(crate) fn VectorPanel(ctx: Ctx) -> impl IntoView {
             <div
                 id="vgpr-grid"
                 class="grid-wrap"
+                tabindex="0"
+                role="region"
+                aria-label="Vector registers by lane (arrow keys scroll)"
                 on:mouseover=move |e: web_sys::MouseEvent| {
                     let slot = slot_of_event(&e, "td[data-reg]", "data-reg", false);
                     if slot != ctx.hover_slot.get_untracked() {

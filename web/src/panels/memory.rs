@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use crate::ctx::Ctx;
+use crate::persist;
 use crate::render;
 
 /// The views that appear when they have something to show: the LDS banks of the last ds_*
@@ -78,12 +79,67 @@ pub(crate) fn ExtraViews(ctx: Ctx) -> impl IntoView {
                             <div id="buffers" class="xview">
                                 <div class="panel-h">
                                     <span class="panel-title">"Buffers"</span>
+                                    <span class="muted">"click an element (before the first step) to change it"</span>
                                 </div>
-                                <div class="bufs" inner_html=html></div>
+                                <div
+                                    class="bufs"
+                                    inner_html=html
+                                    on:click=move |e: web_sys::MouseEvent| ask_element(ctx, &e)
+                                ></div>
                             </div>
                         }
                     })
             }}
         </div>
     }
+}
+
+/// Asks for the new value of the buffer element event `e` landed on and sets it (or says why
+/// it cannot).
+fn ask_element(ctx: Ctx, e: &web_sys::MouseEvent) {
+    use wasm_bindgen::JsCast;
+    let el = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+    let cell = el.as_ref().and_then(|t| t.closest(".bc[data-index]").ok().flatten());
+    let buf = cell
+        .as_ref()
+        .and_then(|c| c.closest(".buf[data-buffer]").ok().flatten());
+    let (Some(cell), Some(buf)) = (cell, buf) else {
+        return;
+    };
+    let (Some(index), Some(name)) = (
+        cell.get_attribute("data-index").and_then(|i| i.parse::<usize>().ok()),
+        buf.get_attribute("data-buffer"),
+    ) else {
+        return;
+    };
+    let msg = format!("New value of {name}[{index}] (an integer, a float or 0x… hex)");
+    if let Ok(Some(text)) = window().prompt_with_message(&msg) {
+        if let Err(why) = edit_buffer(ctx, &name, index, &text) {
+            let _ = window().alert_with_message(&why);
+        }
+    }
+}
+
+/// Sets element `index` of buffer `name` to `text` in the launch & data text (so a share link
+/// carries it); only before the first step.
+fn edit_buffer(ctx: Ctx, name: &str, index: usize, text: &str) -> Result<(), String> {
+    let bytes = ctx
+        .with_machine_untracked(|m| (m.steps() == 0).then(|| m.buffer(name).map(<[u8]>::to_vec)))
+        .flatten()
+        .ok_or("buffers are edited before the first step: press Reset, then click the element")?
+        .ok_or_else(|| format!("no buffer '{name}'"))?;
+    let target = ctx.target.get_untracked();
+    let source = ctx.source.get_untracked();
+    let mut snippet = ctx
+        .data
+        .with_untracked(|d| persist::snippet_from_parts(target, &source, d))?
+        .ok_or("no launch & data")?;
+    crate::edit::set_buffer_element(&mut snippet, name, &bytes, index, text)?;
+    let data = persist::data_of(&snippet);
+    if let Some(t) = ctx.data_ref.get_untracked() {
+        t.set_value(&data);
+    }
+    ctx.edit_data(data);
+    ctx.flush();
+    Ok(())
 }

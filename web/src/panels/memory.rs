@@ -112,21 +112,26 @@ fn ask_element(ctx: Ctx, e: &web_sys::MouseEvent) {
     ) else {
         return;
     };
-    let msg = format!("New value of {name}[{index}] (an integer, a float or 0x… hex)");
-    if let Ok(Some(text)) = window().prompt_with_message(&msg) {
-        if let Err(why) = edit_buffer(ctx, &name, index, &text) {
-            let _ = window().alert_with_message(&why);
+    let result = if ctx.with_machine_untracked(|m| m.steps()) != Some(0) {
+        Err("buffers are edited before the first step: press Reset, then click the element".to_string())
+    } else {
+        let msg = format!("New value of {name}[{index}] (an integer, a float or 0x… hex)");
+        match window().prompt_with_message(&msg) {
+            Ok(Some(text)) => edit_buffer(ctx, &name, index, &text),
+            _ => Ok(()),
         }
+    };
+    if let Err(why) = result {
+        let _ = window().alert_with_message(&why);
     }
 }
 
 /// Sets element `index` of buffer `name` to `text` in the launch & data text (so a share link
-/// carries it); only before the first step.
+/// carries it): the initial state, used before the first step.
 fn edit_buffer(ctx: Ctx, name: &str, index: usize, text: &str) -> Result<(), String> {
     let bytes = ctx
-        .with_machine_untracked(|m| (m.steps() == 0).then(|| m.buffer(name).map(<[u8]>::to_vec)))
+        .with_machine_untracked(|m| m.buffer(name).map(<[u8]>::to_vec))
         .flatten()
-        .ok_or("buffers are edited before the first step: press Reset, then click the element")?
         .ok_or_else(|| format!("no buffer '{name}'"))?;
     let target = ctx.target.get_untracked();
     let source = ctx.source.get_untracked();

@@ -517,6 +517,7 @@ impl Ctx {
         });
         self.buffer.set(id.to_string());
         persist::save_buffer(id);
+        self.format.set(gallery::view_format(id));
         self.show_text(next);
     }
 

@@ -41,7 +41,10 @@ use panels::vector::VectorPanel;
 #[component]
 pub fn App() -> impl IntoView {
     persist::apply_theme(&persist::theme());
-    let init = persist::initial();
+    let mut init = persist::initial();
+    if !init.buffer.is_empty() {
+        init.format = gallery::view_format(&init.buffer);
+    }
     persist::save(init.target, &init.source);
     persist::save_data(&init.data);
     persist::save_buffer(&init.buffer);

@@ -5,6 +5,7 @@ use lanescope::{ModifierInfo, TokenClass};
 use leptos::prelude::*;
 
 use crate::ctx::{Ctx, MatrixTarget};
+use crate::panels::collapse::Collapse;
 use crate::panels::editor::insert_text;
 use crate::panels::matrix_export::MatrixExport;
 use crate::panels::matrix_hover::{mark_slot, matrix_key, slot_of_event};
@@ -84,10 +85,12 @@ pub(crate) fn MatrixPanel(ctx: Ctx) -> impl IntoView {
         view_of.track();
         request_animation_frame(move || mark_slot(slot));
     });
+    let open = RwSignal::new(true);
     view! {
         <Show when=available>
-            <div id="matrix" class="panel matrix" class:stale=move || ctx.stale()>
+            <div id="matrix" class="panel matrix" class:stale=move || ctx.stale() class:collapsed=move || !open.get()>
                 <div class="panel-h">
+                    <Collapse open id="matrix-toggle" what="matrix view" />
                     <span class="panel-title">"Matrix"</span>
                     <MatrixPicker ctx target />
                     <ModifierBar ctx target view_of apply_err />

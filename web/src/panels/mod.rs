@@ -1,6 +1,7 @@
 //! The app's panels and bars, one component (and its helpers) per file.
 
 pub mod breakpoints;
+pub mod collapse;
 pub mod data;
 pub mod docs;
 pub mod editor;

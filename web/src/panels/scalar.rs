@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::ctx::Ctx;
+use crate::panels::collapse::Collapse;
 use crate::render;
 
 /// A condition flag (SCC): `#scc`, classed `on` when set and `chg` when the last step changed it.
@@ -250,9 +251,11 @@ pub(crate) fn ScalarPanel(ctx: Ctx) -> impl IntoView {
         let (which, lane) = ctx.lane_info.get()?;
         ctx.with_machine(|m| ctx.program.with_value(|p| render::lane_info(m, p, which, lane)))
     };
+    let open = RwSignal::new(true);
     view! {
-        <div class="panel scalar" class:stale=move || ctx.stale()>
+        <div class="panel scalar" class:stale=move || ctx.stale() class:collapsed=move || !open.get()>
             <div class="panel-h">
+                <Collapse open id="scalar-toggle" what="scalar state" />
                 <span class="panel-title">"Scalar state"</span>
                 <span class="kv">"pc " <b id="pc">{pc}</b></span>
                 {move || flags_view(ctx, flags.get())}

@@ -166,6 +166,8 @@ fn FormatPicker(ctx: Ctx, initial_format: ValueFormat) -> impl IntoView {
         <span>"values"</span>
         <select
             id="format"
+            aria-label="Value format"
+            prop:value=move || ctx.format.get().name()
             title="Value format of the register views"
             on:change=move |e| {
                 if let Some(f) = ValueFormat::from_name(&event_target_value(&e)) {

@@ -22,6 +22,15 @@ pub(crate) const SHORTCUTS: &[(&str, &str)] = &[
         "double-click an EXEC/VCC lane",
         "toggle that lane's bit (click SCC, M0 or a mask's hex value to edit it)",
     ),
+    (
+        "arrow keys on an EXEC/VCC strip",
+        "pick a lane (what last changed it); Enter or Space toggles it",
+    ),
+    (
+        "arrow keys on the matrix view",
+        "move over the elements, marking each one's register and lane in the lane grid",
+    ),
+    ("click a buffer element", "change its initial value (before the first step)"),
     ("Tab / Escape then Tab", "indent in the editor / leave the editor"),
     ("?", "this list (outside the editor)"),
     ("Escape", "close this list, the Learn menu or the open lesson"),

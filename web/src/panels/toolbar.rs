@@ -11,102 +11,17 @@ use crate::persist;
 /// The toolbar across the top of the page.
 #[component]
 pub(crate) fn Toolbar(ctx: Ctx, initial_target: Target, initial_format: ValueFormat) -> impl IntoView {
-    let status = move || ctx.status();
     view! {
     <header class="toolbar">
-        <span class="brand">"lanescope"</span>
-        <select
-            id="arch"
-            title="Target architecture"
-            aria-label="Target architecture"
-            prop:value=move || ctx.target.get().name()
-            on:change=move |e| {
-                if let Some(t) = Target::from_name(&event_target_value(&e)) {
-                    ctx.set_target(t);
-                }
-            }
-        >
-            {Target::ALL
-                .iter()
-                .map(|&t| {
-                    view! {
-                        <option value=t.name() selected=t == initial_target>
-                            {t.description()}
-                        </option>
-                    }
-                })
-                .collect_view()}
-        </select>
+        <h1 class="brand">"lanescope"</h1>
+        <TargetPicker ctx initial_target />
         <StepButtons ctx />
         <FormatPicker ctx initial_format />
         <ExamplePicker ctx />
-        <button id="share" title="Put a share link in the address bar and copy it" on:click=move |_| ctx.share()>
-            {move || match (ctx.share_url.with(Option::is_some), ctx.share_copied.get()) {
-                (true, true) => "Link copied",
-                (true, false) => "Link in address bar",
-                _ => "Share",
-            }}
-        </button>
-        <button
-            id="listing-toggle"
-            title="Show the assembled listing (address, encoding, instruction) under the editor"
-            class:on=move || ctx.show_listing.get()
-            aria-pressed=move || ctx.show_listing.get().to_string()
-            on:click=move |_| ctx.show_listing.update(|on| *on = !*on)
-        >
-            "Listing"
-        </button>
+        <ShareAndListing ctx />
         <WavePicker ctx />
-        <select
-            id="theme"
-            title="Colour theme (auto follows the system)"
-            aria-label="Colour theme"
-            on:change=move |e| persist::set_theme(&event_target_value(&e))
-        >
-            {["auto", "light", "dark"]
-                .map(|t| view! { <option value=t selected=persist::theme() == t>{t}</option> })
-                .collect_view()}
-        </select>
-        <button
-            id="learn"
-            title="Guided lessons"
-            aria-haspopup="dialog"
-            on:click=move |_| ctx.show_learn.set(true)
-        >
-            "Learn"
-        </button>
-        <button
-            id="help"
-            title="Keyboard shortcuts (?)"
-            aria-haspopup="dialog"
-            on:click=move |_| ctx.show_help.set(true)
-        >
-            "?"
-        </button>
-        <input
-            id="timeline"
-            type="range"
-            min="0"
-            title="Timeline: drag to go back or forward through the run (Shift+F10 steps back)"
-            aria-label="Timeline (step count)"
-            prop:max=move || ctx.furthest.get().to_string()
-            prop:value=move || ctx.with_machine(|m| m.steps()).unwrap_or(0).to_string()
-            disabled=move || ctx.running.get() || ctx.furthest.get() == 0
-            on:change=move |e| {
-                if let Ok(n) = event_target_value(&e).parse() {
-                    ctx.seek(n);
-                }
-            }
-        />
-        <span
-            id="status"
-            role="status"
-            aria-live="polite"
-            title=move || ctx.status_detail()
-            class=move || format!("status {}", status().1)
-        >
-            {move || status().0}
-        </span>
+        <ThemeAndHelp ctx />
+        <TimelineAndStatus ctx />
     </header>
     }
 }
@@ -216,5 +131,122 @@ fn ExamplePicker(ctx: Ctx) -> impl IntoView {
                 .collect_view()}
         </optgroup>
     </select>
+    }
+}
+
+/// The target architecture.
+#[component]
+fn TargetPicker(ctx: Ctx, initial_target: Target) -> impl IntoView {
+    view! {
+    <select
+        id="arch"
+        title="Target architecture"
+        aria-label="Target architecture"
+        prop:value=move || ctx.target.get().name()
+        on:change=move |e| {
+            if let Some(t) = Target::from_name(&event_target_value(&e)) {
+                ctx.set_target(t);
+            }
+        }
+    >
+        {Target::ALL
+            .iter()
+            .map(|&t| {
+                view! {
+                    <option value=t.name() selected=t == initial_target>
+                        {t.description()}
+                    </option>
+                }
+            })
+            .collect_view()}
+    </select>
+    }
+}
+
+/// Share (saying when the link was copied) and the listing toggle.
+#[component]
+fn ShareAndListing(ctx: Ctx) -> impl IntoView {
+    view! {
+    <button id="share" title="Put a share link in the address bar and copy it" on:click=move |_| ctx.share()>
+        {move || match (ctx.share_url.with(Option::is_some), ctx.share_copied.get()) {
+            (true, true) => "Link copied",
+            (true, false) => "Link in address bar",
+            _ => "Share",
+        }}
+    </button>
+    <button
+        id="listing-toggle"
+        title="Show the assembled listing (address, encoding, instruction) under the editor"
+        class:on=move || ctx.show_listing.get()
+        aria-pressed=move || ctx.show_listing.get().to_string()
+        on:click=move |_| ctx.show_listing.update(|on| *on = !*on)
+    >
+        "Listing"
+    </button>
+    }
+}
+
+/// The theme menu, Learn and the shortcut list.
+#[component]
+fn ThemeAndHelp(ctx: Ctx) -> impl IntoView {
+    view! {
+    <select
+        id="theme"
+        title="Colour theme (auto follows the system)"
+        aria-label="Colour theme"
+        on:change=move |e| persist::set_theme(&event_target_value(&e))
+    >
+        {["auto", "light", "dark"]
+            .map(|t| view! { <option value=t selected=persist::theme() == t>{t}</option> })
+            .collect_view()}
+    </select>
+    <button
+        id="learn"
+        title="Guided lessons"
+        aria-haspopup="dialog"
+        on:click=move |_| ctx.show_learn.set(true)
+    >
+        "Learn"
+    </button>
+    <button
+        id="help"
+        title="Keyboard shortcuts (?)"
+        aria-haspopup="dialog"
+        on:click=move |_| ctx.show_help.set(true)
+    >
+        "?"
+    </button>
+    }
+}
+
+/// The timeline slider and the status pill (announced: `aria-live`).
+#[component]
+fn TimelineAndStatus(ctx: Ctx) -> impl IntoView {
+    let status = move || ctx.status();
+    view! {
+    <input
+        id="timeline"
+        type="range"
+        min="0"
+        title="Timeline: drag to go back or forward through the run (Shift+F10 steps back)"
+        aria-label="Timeline (step count)"
+        prop:max=move || ctx.furthest.get().to_string()
+        prop:value=move || ctx.with_machine(|m| m.steps()).unwrap_or(0).to_string()
+        disabled=move || ctx.running.get() || ctx.furthest.get() == 0
+        on:change=move |e| {
+            if let Ok(n) = event_target_value(&e).parse() {
+                ctx.seek(n);
+            }
+        }
+    />
+    <span
+        id="status"
+        role="status"
+        aria-live="polite"
+        title=move || ctx.status_detail()
+        class=move || format!("status {}", status().1)
+    >
+        {move || status().0}
+    </span>
     }
 }

@@ -65,3 +65,30 @@ test('float examples open in the f32 view; my code keeps the format the user pic
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('keyboard focus shows a ring on buttons, the EXEC strip, the matrix view and the lane grid', { timeout: 60_000 }, async () => {
+  const { context, page, errors } = await openPage(browser);
+  await example(page, 'mfma_f16_gemm');
+  await page.waitForSelector('#matrix-view table.mx');
+  const ring = (sel) =>
+    page.evaluate((s) => {
+      const st = getComputedStyle(document.querySelector(s));
+      return [st.outlineStyle, parseFloat(st.outlineWidth)];
+    }, sel);
+  // Keyboard focus (Tab) is what :focus-visible marks.
+  await page.focus('#reset');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'reset');
+  for (const sel of ['#reset', '#exec-strip', '#matrix-view', '#vgpr-grid']) {
+    await page.focus(sel);
+    await page.keyboard.press('Shift');
+    const [style, width] = await ring(sel);
+    assert.notEqual(style, 'none', `${sel} has a focus ring`);
+    assert.ok(width >= 1, `${sel} ring ${width}px`);
+  }
+  await page.focus('#exec-strip');
+  await page.screenshot({ path: join(SHOTS, 'focus-ring.png'), clip: { x: 720, y: 60, width: 720, height: 140 } });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -139,7 +139,10 @@ mod tests {
     fn machine(src: &str) -> Box<dyn Rewind> {
         let t = lanescope::Target::from_name("gfx900").unwrap();
         let s = lanescope::Snippet::new(t, src.to_string());
-        t.build(&s, src).ok().expect("builds")
+        let Ok(m) = t.build(&s, src) else {
+            panic!("{src} builds")
+        };
+        m
     }
 
     #[test]

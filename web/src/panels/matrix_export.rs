@@ -137,7 +137,9 @@ mod tests {
         let snippet = crate::persist::snippet_from_parts(target, &source, &data)
             .expect("data")
             .expect("a snippet");
-        let m = target.build(&snippet, &source).ok().expect("builds");
+        let Ok(m) = target.build(&snippet, &source) else {
+            panic!("the example builds")
+        };
         let name = m.matrix_ops()[0].name.clone();
         let v = m.matrix_view(&name, &Default::default(), Some(0)).expect("view");
         (m, v)

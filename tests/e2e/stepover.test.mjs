@@ -136,3 +136,36 @@ test('the EXEC strip takes the keyboard: arrows pick a lane, Enter toggles it', 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('step back and the timeline work across the waves and workgroups of a kernel (saxpy)', { timeout: 120_000 }, async () => {
+  const { context, page, errors } = await openPage(browser);
+  await example(page, 'saxpy');
+  await page.click('#run');
+  await waitForStatus(page, /^ended after \d+ steps$/);
+  const end = Number(/(\d+) steps/.exec(await page.textContent('#status'))[1]);
+  // The y buffer as the run left it.
+  const y = '#buffers [data-buffer="y"] .bc[data-index="10"] .bv';
+  assert.equal(await page.textContent(y), '21.0');
+  await page.keyboard.press('Shift+F10');
+  await waitForStatus(page, new RegExp(`^${end - 1} steps$`));
+  // Back to the start of the run: the buffer holds its initial value again.
+  await page.$eval('#timeline', (r) => {
+    r.value = '1';
+    r.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await waitForStatus(page, /^1 step$/);
+  assert.equal(await page.textContent(y), '1.0');
+  // Forward into a later workgroup, then one back.
+  const mid = Math.floor(end * 0.7);
+  await page.$eval('#timeline', (r, v) => {
+    r.value = String(v);
+    r.dispatchEvent(new Event('change', { bubbles: true }));
+  }, mid);
+  await waitForStatus(page, new RegExp(`^${mid} steps$`));
+  const groups = await page.locator('#wave option').allTextContents();
+  assert.ok(groups.some((g) => /wg [123],0,0 .*(running|ended)/.test(g)), groups.join(' / '));
+  await page.keyboard.press('Shift+F10');
+  await waitForStatus(page, new RegExp(`^${mid - 1} steps$`));
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -76,3 +76,19 @@ test('a clicked buffer element sets its initial value; Run uses it; a share link
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('buffer elements by keyboard: arrows move, Enter changes the element', { timeout: 90_000 }, async () => {
+  const { context, page, errors } = await openPage(browser);
+  await example(page, 'saxpy');
+  await page.focus('#buffers .bufs');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await page.waitForSelector('#buffers [data-buffer="x"] .bc.kbd[data-index="2"]');
+  const asked = answer(page, '7');
+  await page.keyboard.press('Enter');
+  assert.match((await asked)[1], /^New value of x\[2\]/);
+  await page.waitForFunction(
+    () => document.querySelector('#buffers [data-buffer="x"] .bc[data-index="2"] .bv')?.textContent === '7.0',
+  );
+  assert.deepEqual(errors, []);
+  await context.close();
+});

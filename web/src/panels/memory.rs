@@ -84,7 +84,15 @@ pub(crate) fn ExtraViews(ctx: Ctx) -> impl IntoView {
                                 <div
                                     class="bufs"
                                     inner_html=html
-                                    on:click=move |e: web_sys::MouseEvent| ask_element(ctx, &e)
+                                    tabindex="0"
+                                    role="group"
+                                    aria-label="Buffer elements: arrow keys move, Enter changes the element"
+                                    on:click=move |e: web_sys::MouseEvent| {
+                                        if let Some(cell) = clicked_cell(&e) {
+                                            ask_element(ctx, &cell);
+                                        }
+                                    }
+                                    on:keydown=move |e| buffer_key(ctx, &e)
                                 ></div>
                             </div>
                         }
@@ -94,21 +102,50 @@ pub(crate) fn ExtraViews(ctx: Ctx) -> impl IntoView {
     }
 }
 
-/// Asks for the new value of the buffer element event `e` landed on and sets it (or says why
-/// it cannot).
-fn ask_element(ctx: Ctx, e: &web_sys::MouseEvent) {
+/// The buffer element (`.bc`) a click landed on.
+fn clicked_cell(e: &web_sys::MouseEvent) -> Option<web_sys::Element> {
     use wasm_bindgen::JsCast;
-    let el = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
-    let cell = el.as_ref().and_then(|t| t.closest(".bc[data-index]").ok().flatten());
-    let buf = cell
-        .as_ref()
-        .and_then(|c| c.closest(".buf[data-buffer]").ok().flatten());
-    let (Some(cell), Some(buf)) = (cell, buf) else {
-        return;
+    e.target()?
+        .dyn_into::<web_sys::Element>()
+        .ok()?
+        .closest(".bc[data-index]")
+        .ok()
+        .flatten()
+}
+
+/// The keyboard on the buffers: the arrow keys move a cursor (`.bc.kbd`) over the elements,
+/// Enter asks for the marked element's new value.
+fn buffer_key(ctx: Ctx, e: &web_sys::KeyboardEvent) {
+    let cur = document().query_selector("#buffers .bc.kbd").ok().flatten();
+    let next = match (e.key().as_str(), &cur) {
+        ("Enter", Some(c)) => {
+            e.prevent_default();
+            ask_element(ctx, c);
+            return;
+        }
+        ("ArrowRight" | "ArrowDown", Some(c)) => c.next_element_sibling(),
+        ("ArrowLeft" | "ArrowUp", Some(c)) => c.previous_element_sibling(),
+        ("ArrowRight" | "ArrowDown" | "ArrowLeft" | "ArrowUp" | "Home", _) => {
+            document().query_selector("#buffers .bc[data-index]").ok().flatten()
+        }
+        _ => return,
     };
+    e.prevent_default();
+    if let Some(next) = next {
+        if let Some(c) = cur {
+            let _ = c.class_list().remove_1("kbd");
+        }
+        let _ = next.class_list().add_1("kbd");
+        next.scroll_into_view_with_bool(false);
+    }
+}
+
+/// Asks for the new value of buffer element `cell` and sets it (or says why it cannot).
+fn ask_element(ctx: Ctx, cell: &web_sys::Element) {
+    let buf = cell.closest(".buf[data-buffer]").ok().flatten();
     let (Some(index), Some(name)) = (
         cell.get_attribute("data-index").and_then(|i| i.parse::<usize>().ok()),
-        buf.get_attribute("data-buffer"),
+        buf.and_then(|b| b.get_attribute("data-buffer")),
     ) else {
         return;
     };

@@ -14,7 +14,7 @@ use crate::{gallery, persist};
 /// Most instructions one click on Run executes.
 pub const RUN_BUDGET: u64 = 1_000_000;
 /// Instructions per animation frame while running.
-pub(crate) const RUN_SLICE: u64 = 50_000;
+pub const RUN_SLICE: u64 = 50_000;
 /// Delay between the last keystroke and re-assembly.
 pub(crate) const ASSEMBLE_DEBOUNCE: Duration = Duration::from_millis(150);
 /// Editor line height and paddings in CSS pixels (also set as CSS variables).
@@ -535,6 +535,7 @@ impl Ctx {
         });
         self.buffer.set(id.to_string());
         persist::save_buffer(id);
+        self.format.set(gallery::view_format(id));
         self.show_text(next);
     }
 

@@ -2,7 +2,8 @@
 //! snippet's `[init]` (before the first step), so the share link carries it, or into the
 //! running machine.
 
-use lanescope::snippet::{Init, LaneInit, Num, ScalarInit};
+use lanescope::snippet::{Data, ElemType, Init, LaneInit, Num, ScalarInit};
+use lanescope::Snippet;
 
 /// A register cell the user can edit: lane `lane` of register `reg` of register file `file`
 /// (described by `info`).
@@ -100,6 +101,64 @@ pub fn set_initial(init: &mut Init, cell: Cell, lanes: &[u32], value: u32) {
     }
 }
 
+/// A buffer element from what the user typed: an integer, a float, `0x…` hex bits or
+/// `nan`/`inf`/`-inf`, checked against `ty`.
+pub fn parse_element(ty: ElemType, text: &str) -> Result<Num, String> {
+    let t = text.trim().replace('_', "");
+    let num = if let Ok(i) = t.parse::<i64>() {
+        Num::Int(i)
+    } else if t.starts_with("0x") || t.starts_with("0X") || matches!(t.as_str(), "nan" | "inf" | "-inf") {
+        Num::Text(t.to_ascii_lowercase())
+    } else if let Ok(f) = t.parse::<f64>() {
+        Num::Float(f)
+    } else {
+        return Err(format!(
+            "'{}' is not a number (an integer, a float or 0x… hex)",
+            text.trim()
+        ));
+    };
+    ty.encode(&num).map(|_| num)
+}
+
+/// Element `index` of buffer `name` of `snippet` set to `text` (as [`parse_element`]); a
+/// generated buffer (fill, iota, random) becomes the list of its elements `bytes` first.
+pub fn set_buffer_element(
+    snippet: &mut Snippet,
+    name: &str,
+    bytes: &[u8],
+    index: usize,
+    text: &str,
+) -> Result<(), String> {
+    let b = snippet
+        .buffers
+        .iter_mut()
+        .find(|b| b.name == name)
+        .ok_or_else(|| format!("no buffer '{name}'"))?;
+    let num = parse_element(b.ty, text)?;
+    let size = b.ty.size().max(1);
+    if !matches!(b.data, Data::List(_)) {
+        let list = bytes.chunks_exact(size).map(|c| json_num(&b.ty.json(c))).collect();
+        b.data = Data::List(list);
+    }
+    let Data::List(list) = &mut b.data else {
+        return Err("not a list".into());
+    };
+    let slot = list
+        .get_mut(index)
+        .ok_or_else(|| format!("{name} has no element {index}"))?;
+    *slot = num;
+    Ok(())
+}
+
+/// A number from [`ElemType::json`]'s text (`3`, `1.5`, `"nan"`).
+fn json_num(text: &str) -> Num {
+    let t = text.trim_matches('"');
+    t.parse::<i64>()
+        .map(Num::Int)
+        .or_else(|_| t.parse::<f64>().map(Num::Float).map_err(|_| ()))
+        .unwrap_or_else(|()| Num::Text(t.to_string()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -156,5 +215,36 @@ mod tests {
         assert_eq!(m.mask(exec), 0x3);
         assert!(!Slot::Flag(scc).apply(m.as_mut(), 2), "SCC is one bit");
         assert!(!Slot::Flag(scc).apply(m.as_mut(), 1 << 32));
+    }
+
+    #[test]
+    fn a_buffer_element_edit_lands_in_the_snippet() {
+        let toml = "arch = \"gfx900\"\n[[buffers]]\nname = \"x\"\ntype = \"f32\"\ndata = { iota = 0, step = 1, count = 4 }\n[[buffers]]\nname = \"n\"\ntype = \"u8\"\ndata = [1, 2]\n";
+        let mut s = Snippet::from_toml(toml).expect("snippet");
+        let bytes: Vec<u8> = [0.0f32, 1.0, 2.0, 3.0].iter().flat_map(|f| f.to_le_bytes()).collect();
+        set_buffer_element(&mut s, "x", &bytes, 2, "-1.5").unwrap();
+        assert_eq!(
+            s.buffer("x").map(|b| b.data.clone()),
+            Some(Data::List(vec![
+                Num::Float(0.0),
+                Num::Float(1.0),
+                Num::Float(-1.5),
+                Num::Float(3.0)
+            ]))
+        );
+        set_buffer_element(&mut s, "n", &[1, 2], 1, "0xff").unwrap();
+        assert_eq!(
+            s.buffer("n").map(|b| b.data.clone()),
+            Some(Data::List(vec![Num::Int(1), Num::Text("0xff".into())]))
+        );
+        assert!(set_buffer_element(&mut s, "n", &[1, 2], 0, "256")
+            .unwrap_err()
+            .contains("out of range"));
+        assert!(set_buffer_element(&mut s, "n", &[1, 2], 0, "1.5").is_err());
+        assert!(set_buffer_element(&mut s, "n", &[1, 2], 5, "1")
+            .unwrap_err()
+            .contains("no element 5"));
+        assert!(set_buffer_element(&mut s, "y", &[], 0, "1").is_err());
+        assert!(parse_element(ElemType::F32, "bogus").is_err());
     }
 }

@@ -104,6 +104,25 @@ pub const EXAMPLES: [Example; 18] = [
     },
 ];
 
+/// The examples whose registers hold floats: they open in the f32 view.
+pub const FLOAT_VIEW: [&str; 5] = [
+    "saxpy",
+    "mfma_f16_gemm",
+    "mfma_scale_fp8",
+    "smfmac_sparse",
+    "mfma_agpr_acc",
+];
+
+/// The value format buffer `id` (an example, or `""` for my code) opens in: f32 for a float
+/// example, else the format the user picked last.
+pub fn view_format(id: &str) -> lanescope::ValueFormat {
+    if FLOAT_VIEW.contains(&id) {
+        lanescope::ValueFormat::F32
+    } else {
+        crate::persist::saved_format()
+    }
+}
+
 /// The example the app opens when the R700 target is picked from a GCN one.
 pub const R700_DEFAULT: &str = "r700_gradient";
 

@@ -14,6 +14,7 @@ pub mod lessons;
 mod panels;
 pub mod persist;
 pub mod render;
+pub mod stepping;
 
 use leptos::ev;
 use leptos::mount::UnmountHandle;
@@ -43,7 +44,10 @@ use panels::vliw::VliwViews;
 #[component]
 pub fn App() -> impl IntoView {
     persist::apply_theme(&persist::theme());
-    let init = persist::initial();
+    let mut init = persist::initial();
+    if !init.buffer.is_empty() {
+        init.format = gallery::view_format(&init.buffer);
+    }
     persist::save(init.target, &init.source);
     persist::save_data(&init.data);
     persist::save_buffer(&init.buffer);
@@ -86,7 +90,8 @@ pub fn App() -> impl IntoView {
 }
 
 /// The debugger keys (anywhere on the page): F10 steps, Shift+F10 steps back, Ctrl+F10 runs
-/// to the caret's line, F9 toggles a breakpoint there, Ctrl+Enter runs; "?" outside a text
+/// to the caret's line, Alt+F10 steps over (past a loop's back-edge), F8 steps the whole
+/// workgroup, F9 toggles a breakpoint on the caret's line, Ctrl+Enter runs; "?" outside a text
 /// field opens the shortcut list, Escape closes it (or the Learn menu, or the open lesson).
 fn global_keys(ctx: Ctx) {
     let keys = window_event_listener(ev::keydown, move |e: web_sys::KeyboardEvent| {
@@ -94,6 +99,8 @@ fn global_keys(ctx: Ctx) {
         match e.key().as_str() {
             "F10" if e.shift_key() => ctx.step_back(),
             "F10" if ctrl => ctx.run_to_line(ctx.caret()),
+            "F10" if e.alt_key() => ctx.step_over(),
+            "F8" => ctx.step_workgroup(),
             "F10" => ctx.step(),
             "F9" => ctx.toggle_breakpoint(ctx.caret()),
             "Enter" if ctrl => ctx.run_or_stop(),

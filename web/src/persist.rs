@@ -131,6 +131,13 @@ pub fn mine() -> Text {
     (target, source, get(KEY_MINE_DATA).unwrap_or_default())
 }
 
+/// The value format the user picked last (hex at first).
+pub fn saved_format() -> ValueFormat {
+    get(KEY_FORMAT)
+        .and_then(|f| ValueFormat::from_name(&f))
+        .unwrap_or_default()
+}
+
 /// Saves the value format.
 pub fn save_format(format: ValueFormat) {
     set(KEY_FORMAT, format.name());
@@ -245,9 +252,7 @@ fn shown_parts(frag: &str) -> Option<(Target, String, String)> {
 /// The starting state: a share link in the fragment wins over the saved session, which wins
 /// over the default example. A damaged link falls back and reports why.
 pub fn initial() -> Initial {
-    let format = get(KEY_FORMAT)
-        .and_then(|f| ValueFormat::from_name(&f))
-        .unwrap_or_default();
+    let format = saved_format();
     let saved = || {
         let source = get(KEY_SOURCE)?;
         let target = get(KEY_ARCH)

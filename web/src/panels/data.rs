@@ -3,13 +3,16 @@
 use leptos::prelude::*;
 
 use crate::ctx::Ctx;
+use crate::panels::collapse::Collapse;
 
 /// The "Launch & data" editor: the snippet's `[launch]`, `[[buffers]]`, `[[args]]` and `[init]`.
 #[component]
 pub(crate) fn DataPanel(ctx: Ctx, initial_data: String) -> impl IntoView {
+    let open = RwSignal::new(true);
     view! {
-        <div class="data-panel">
+        <div class="data-panel" class:collapsed=move || !open.get()>
             <div class="panel-h">
+                <Collapse open id="data-toggle" what="launch and data editor" />
                 <span class="panel-title">"Launch & data (TOML)"</span>
                 <span class="muted">{move || ctx.target.get().data_sections()}</span>
             </div>

@@ -10,23 +10,87 @@ use crate::render;
 /// and the diagnostics right under their lines.
 #[component]
 pub(crate) fn Editor(ctx: Ctx, initial_source: String) -> impl IntoView {
-    let lines = move || ctx.source.with(|s| render::line_count(s));
+    let lines = Memo::new(move |_| ctx.source.with(|s| render::line_count(s)));
     // No line markers while the source has errors: the machine is from an older text.
-    let current = move || {
+    let current = Memo::new(move |_| {
         (!ctx.stale())
             .then(|| ctx.with_machine(|m| m.current_line()).flatten())
             .flatten()
-    };
-    let last = move || {
+    });
+    let last = Memo::new(move |_| {
         (!ctx.stale())
             .then(|| ctx.with_machine(|m| m.last_line()).flatten())
             .flatten()
-    };
+    });
     let scroller: NodeRef<leptos::html::Div> = NodeRef::new();
     let bar_style = |line: Option<u32>| match line {
         Some(n) => format!("top:calc(var(--pad-y) + var(--lh) * {})", n.saturating_sub(1)),
         None => "display:none".into(),
     };
+    view! {
+        <div class="editor-scroll" node_ref=scroller>
+            <div class="editor">
+                <Gutter ctx lines current last />
+                <div class="code">
+                    <div class="line-bar last" style=move || bar_style(last.get())></div>
+                    <div class="line-bar cur" style=move || bar_style(current.get())></div>
+                    <pre
+                        class="hl"
+                        aria-hidden="true"
+                        inner_html=move || {
+                            ctx.source.with(|s| render::highlighted_source(ctx.target.get(), s))
+                        }
+                    ></pre>
+                    <SourceArea ctx initial_source scroller />
+                    <div
+                        class="diags"
+                        inner_html=move || {
+                            ctx.source.with(|s| ctx.diags.with(|d| render::diagnostics_overlay(s, d)))
+                        }
+                    ></div>
+                </div>
+            </div>
+        </div>
+    }
+}
+
+/// The line numbers with the breakpoints, the current and last lines and the diagnostics'
+/// marks; a click toggles a breakpoint, a right-click asks for its condition.
+#[component]
+fn Gutter(ctx: Ctx, lines: Memo<usize>, current: Memo<Option<u32>>, last: Memo<Option<u32>>) -> impl IntoView {
+    view! {
+        <div
+            class="gutter"
+            aria-hidden="true"
+            title="Click a line number to toggle a breakpoint (F9 on the caret's line); right-click to give it a condition"
+            on:click=move |e: web_sys::MouseEvent| {
+                if let Some(line) = gutter_line(&e) {
+                    ctx.toggle_breakpoint(line);
+                }
+            }
+            on:contextmenu=move |e: web_sys::MouseEvent| {
+                if let Some(line) = gutter_line(&e) {
+                    e.prevent_default();
+                    ask_condition(ctx, line);
+                }
+            }
+            inner_html=move || {
+                let bps: Vec<(usize, Option<String>)> = ctx.breakpoints.with(|b| {
+                    b.iter()
+                        .filter(|b| b.enabled)
+                        .map(|b| (b.line, b.cond.as_ref().map(|c| c.0.clone())))
+                        .collect()
+                });
+                ctx.diags.with(|d| render::gutter(lines.get(), current.get(), last.get(), d, &bps))
+            }
+        ></div>
+    }
+}
+
+/// The transparent textarea the user types in: edits, keys (Tab, Enter keeping the
+/// indentation, Escape then Tab to leave), the caret's line for the docs and the matrix view.
+#[component]
+fn SourceArea(ctx: Ctx, initial_source: String, scroller: NodeRef<leptos::html::Div>) -> impl IntoView {
     let set_doc_from_caret = move |e: &web_sys::Event| {
         if let Some(t) = e
             .target()
@@ -39,120 +103,79 @@ pub(crate) fn Editor(ctx: Ctx, initial_source: String) -> impl IntoView {
         }
     };
     view! {
-        <div class="editor-scroll" node_ref=scroller>
-            <div class="editor">
-                <div
-                    class="gutter"
-                    aria-hidden="true"
-                    title="Click a line number to toggle a breakpoint (F9 on the caret's line); right-click to give it a condition"
-                    on:click=move |e: web_sys::MouseEvent| {
-                        if let Some(line) = gutter_line(&e) {
-                            ctx.toggle_breakpoint(line);
-                        }
-                    }
-                    on:contextmenu=move |e: web_sys::MouseEvent| {
-                        if let Some(line) = gutter_line(&e) {
-                            e.prevent_default();
-                            ask_condition(ctx, line);
-                        }
-                    }
-                    inner_html=move || {
-                        let bps: Vec<(usize, Option<String>)> = ctx.breakpoints.with(|b| {
-                            b.iter()
-                                .filter(|b| b.enabled)
-                                .map(|b| (b.line, b.cond.as_ref().map(|c| c.0.clone())))
-                                .collect()
-                        });
-                        ctx.diags.with(|d| render::gutter(lines(), current(), last(), d, &bps))
-                    }
-                ></div>
-                <div class="code">
-                    <div class="line-bar last" style=move || bar_style(last())></div>
-                    <div class="line-bar cur" style=move || bar_style(current())></div>
-                    <pre
-                        class="hl"
-                        aria-hidden="true"
-                        inner_html=move || {
-                            ctx.source.with(|s| render::highlighted_source(ctx.target.get(), s))
-                        }
-                    ></pre>
-                    <textarea
-                        id="source"
-                        node_ref=ctx.source_ref
-                        aria-label="Assembly source"
-                        spellcheck="false"
-                        autocomplete="off"
-                        autocapitalize="off"
-                        wrap="off"
-                        prop:value=initial_source
-                        on:input=move |e| ctx.edit(event_target_value(&e))
-                        on:mousedown=move |_| {
-                            if let Some(s) = scroller.get_untracked() {
-                                ctx.scroll_before_focus.set_value(Some((s.scroll_left(), s.scroll_top())));
-                            }
-                        }
-                        on:focus=move |_| {
-                            // Focusing a textarea larger than the view scrolls it into view;
-                            // a click must leave the view where it was.
-                            if let (Some(s), Some((x, y))) = (
-                                scroller.get_untracked(),
-                                ctx.scroll_before_focus.get_value(),
-                            ) {
-                                s.set_scroll_left(x);
-                                s.set_scroll_top(y);
-                                request_animation_frame(move || {
-                                    if let Some(s) = scroller.get_untracked() {
-                                        s.set_scroll_left(x);
-                                        s.set_scroll_top(y);
-                                    }
-                                });
-                            }
-                            ctx.scroll_before_focus.set_value(None);
-                        }
-                        on:keydown=move |e: web_sys::KeyboardEvent| {
-                            let plain = !(e.shift_key() || e.ctrl_key() || e.alt_key() || e.meta_key());
-                            if e.key() == "Escape" {
-                                ctx.tab_escaped.set_value(true);
-                                return;
-                            }
-                            if e.key() == "Tab" && plain && !ctx.tab_escaped.get_value() {
-                                e.prevent_default();
-                                insert_text("    ");
-                            }
-                            if e.key() == "Enter" && plain && !e.is_composing() {
-                                if let Some(indent) = indent_at_caret(&e).filter(|i| !i.is_empty()) {
-                                    e.prevent_default();
-                                    insert_text(&format!("\n{indent}"));
-                                }
-                            }
-                            ctx.tab_escaped.set_value(false);
-                        }
-                        on:keyup=move |e| set_doc_from_caret(&e)
-                        on:click=move |e| set_doc_from_caret(&e)
-                        on:mousemove=move |e: web_sys::MouseEvent| {
-                            let y = f64::from(e.offset_y()) - PAD_Y_PX;
-                            if y >= 0.0 {
-                                let line = (y / LINE_HEIGHT_PX) as usize + 1;
-                                let has = ctx
-                                    .source
-                                    .with_untracked(|s| {
-                                        mnemonic_on_line(ctx.target.get_untracked(), s, line).is_some()
-                                    });
-                                if has && ctx.doc_line.get_untracked() != Some(line) {
-                                    ctx.doc_line.set(Some(line));
-                                }
-                            }
-                        }
-                    ></textarea>
-                    <div
-                        class="diags"
-                        inner_html=move || {
-                            ctx.source.with(|s| ctx.diags.with(|d| render::diagnostics_overlay(s, d)))
-                        }
-                    ></div>
-                </div>
-            </div>
-        </div>
+        <textarea
+            id="source"
+            node_ref=ctx.source_ref
+            aria-label="Assembly source"
+            spellcheck="false"
+            autocomplete="off"
+            autocapitalize="off"
+            wrap="off"
+            prop:value=initial_source
+            on:input=move |e| ctx.edit(event_target_value(&e))
+            on:mousedown=move |_| {
+                if let Some(s) = scroller.get_untracked() {
+                    ctx.scroll_before_focus.set_value(Some((s.scroll_left(), s.scroll_top())));
+                }
+            }
+            on:focus=move |_| keep_scroll(ctx, scroller)
+            on:keydown=move |e| source_key(ctx, &e)
+            on:keyup=move |e| set_doc_from_caret(&e)
+            on:click=move |e| set_doc_from_caret(&e)
+            on:mousemove=move |e| hover_doc(ctx, &e)
+        ></textarea>
+    }
+}
+
+/// Focusing a textarea larger than the view scrolls it into view; a click must leave the view
+/// where it was (as the mousedown saw it).
+fn keep_scroll(ctx: Ctx, scroller: NodeRef<leptos::html::Div>) {
+    if let (Some(s), Some((x, y))) = (scroller.get_untracked(), ctx.scroll_before_focus.get_value()) {
+        s.set_scroll_left(x);
+        s.set_scroll_top(y);
+        request_animation_frame(move || {
+            if let Some(s) = scroller.get_untracked() {
+                s.set_scroll_left(x);
+                s.set_scroll_top(y);
+            }
+        });
+    }
+    ctx.scroll_before_focus.set_value(None);
+}
+
+/// The editor's own keys: Tab indents (after Escape it leaves the editor), Enter keeps the
+/// line's indentation.
+fn source_key(ctx: Ctx, e: &web_sys::KeyboardEvent) {
+    let plain = !(e.shift_key() || e.ctrl_key() || e.alt_key() || e.meta_key());
+    if e.key() == "Escape" {
+        ctx.tab_escaped.set_value(true);
+        return;
+    }
+    if e.key() == "Tab" && plain && !ctx.tab_escaped.get_value() {
+        e.prevent_default();
+        insert_text("    ");
+    }
+    if e.key() == "Enter" && plain && !e.is_composing() {
+        if let Some(indent) = indent_at_caret(e).filter(|i| !i.is_empty()) {
+            e.prevent_default();
+            insert_text(&format!("\n{indent}"));
+        }
+    }
+    ctx.tab_escaped.set_value(false);
+}
+
+/// The docs panel follows the line under the pointer when it holds an instruction.
+fn hover_doc(ctx: Ctx, e: &web_sys::MouseEvent) {
+    let y = f64::from(e.offset_y()) - PAD_Y_PX;
+    if y < 0.0 {
+        return;
+    }
+    let line = (y / LINE_HEIGHT_PX) as usize + 1;
+    let has = ctx
+        .source
+        .with_untracked(|s| mnemonic_on_line(ctx.target.get_untracked(), s, line).is_some());
+    if has && ctx.doc_line.get_untracked() != Some(line) {
+        ctx.doc_line.set(Some(line));
     }
 }
 

@@ -10,6 +10,11 @@ pub(crate) const SHORTCUTS: &[(&str, &str)] = &[
     ("F10", "step one instruction of the shown wave"),
     ("Shift+F10", "step back one instruction"),
     ("Ctrl+F10", "run to the editor caret's line"),
+    (
+        "Alt+F10",
+        "step over: run the shown wave until it is past this instruction (a loop's back-edge runs the loop to its exit)",
+    ),
+    ("F8", "step every running wave of the shown wave's workgroup one instruction"),
     ("Ctrl+Enter", "run (or stop a run)"),
     ("F9", "toggle a breakpoint on the caret's line"),
     ("click a line number", "toggle a breakpoint on that line"),
@@ -17,6 +22,15 @@ pub(crate) const SHORTCUTS: &[(&str, &str)] = &[
         "double-click an EXEC/VCC lane",
         "toggle that lane's bit (click SCC, M0 or a mask's hex value to edit it)",
     ),
+    (
+        "arrow keys on an EXEC/VCC strip",
+        "pick a lane (what last changed it); Enter or Space toggles it",
+    ),
+    (
+        "arrow keys on the matrix view",
+        "move over the elements, marking each one's register and lane in the lane grid",
+    ),
+    ("click a buffer element", "change its initial value (before the first step)"),
     ("Tab / Escape then Tab", "indent in the editor / leave the editor"),
     ("?", "this list (outside the editor)"),
     ("Escape", "close this list, the Learn menu or the open lesson"),

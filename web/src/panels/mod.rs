@@ -2,6 +2,7 @@
 
 pub mod breakpoints;
 pub mod bundle;
+pub mod collapse;
 pub mod compare;
 pub mod data;
 pub mod docs;
@@ -12,6 +13,8 @@ pub mod help;
 pub mod learn;
 pub mod listing;
 pub mod matrix;
+pub mod matrix_export;
+pub mod matrix_hover;
 pub mod memory;
 pub mod notices;
 pub mod scalar;

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::ctx::Ctx;
+use crate::panels::collapse::Collapse;
 use crate::render;
 
 /// A condition flag (SCC): `#scc`, classed `on` when set and `chg` when the last step changed it.
@@ -162,7 +163,11 @@ fn mask_strip(ctx: Ctx, i: usize, info: MaskInfo) -> AnyView {
                 class="strip"
                 id=format!("{id}-strip")
                 data-mask=id
+                tabindex="0"
+                role="group"
+                aria-label=format!("{} lanes: arrow keys pick a lane, Enter or Space toggles it", info.name)
                 title="Click a lane: which instruction last changed its bit; double-click: toggle it"
+                on:keydown=move |e| strip_key(ctx, i, &e)
                 on:click=move |e: web_sys::MouseEvent| {
                     if let Some(lane) = attr_of(&e, "[data-lane]", "data-lane") {
                         ctx.lane_info.set(Some((i, lane)));
@@ -181,6 +186,27 @@ fn mask_strip(ctx: Ctx, i: usize, info: MaskInfo) -> AnyView {
         </div>
     }
     .into_any()
+}
+
+/// The keyboard on a mask strip: the arrows (Home, End) pick a lane (saying what last changed
+/// it, as a click does), Enter or Space toggles the picked lane.
+fn strip_key(ctx: Ctx, i: usize, e: &web_sys::KeyboardEvent) {
+    let lanes = ctx.with_machine_untracked(|m| m.wave_size().min(64)).unwrap_or(0);
+    let cur = ctx.lane_info.get_untracked().filter(|(w, _)| *w == i).map(|(_, l)| l);
+    let next = match (e.key().as_str(), cur) {
+        ("Enter" | " ", Some(lane)) => {
+            e.prevent_default();
+            report(ctx.toggle_mask_lane(i, lane));
+            return;
+        }
+        ("ArrowRight", Some(l)) => (l + 1).min(lanes.saturating_sub(1)),
+        ("ArrowLeft", Some(l)) => l.saturating_sub(1),
+        ("ArrowRight" | "ArrowLeft" | "Home" | "Enter" | " ", _) => 0,
+        ("End", _) => lanes.saturating_sub(1),
+        _ => return,
+    };
+    e.prevent_default();
+    ctx.lane_info.set(Some((i, next)));
 }
 
 /// Asks for the new value of lane mask `i` and applies it.
@@ -225,9 +251,11 @@ pub(crate) fn ScalarPanel(ctx: Ctx) -> impl IntoView {
         let (which, lane) = ctx.lane_info.get()?;
         ctx.with_machine(|m| ctx.program.with_value(|p| render::lane_info(m, p, which, lane)))
     };
+    let open = RwSignal::new(true);
     view! {
-        <div class="panel scalar" class:stale=move || ctx.stale()>
+        <div class="panel scalar" class:stale=move || ctx.stale() class:collapsed=move || !open.get()>
             <div class="panel-h">
+                <Collapse open id="scalar-toggle" what="scalar state" />
                 <span class="panel-title">"Scalar state"</span>
                 <span class="kv">"pc " <b id="pc">{pc}</b></span>
                 {move || flags_view(ctx, flags.get())}
@@ -250,7 +278,7 @@ pub(crate) fn ScalarPanel(ctx: Ctx) -> impl IntoView {
                     </div>
                 </div>
                 {move || masks.get().into_iter().enumerate().map(|(i, info)| mask_strip(ctx, i, info)).collect_view()}
-                <div id="lane-info" class="lane-info muted">
+                <div id="lane-info" class="lane-info muted" aria-live="polite">
                     {move || lane_info().unwrap_or_else(|| masks.with(|m| lane_info_hint(m)))}
                 </div>
                 <div id="messages" class="lane-info" class:hidden=move || messages().is_empty()>

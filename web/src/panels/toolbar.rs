@@ -12,167 +12,243 @@ use crate::persist;
 /// The toolbar across the top of the page.
 #[component]
 pub(crate) fn Toolbar(ctx: Ctx, initial_target: Target, initial_format: ValueFormat) -> impl IntoView {
-    let step_disabled = move || ctx.running.get() || !ctx.can_execute();
-    let run_disabled = move || !ctx.running.get() && !ctx.can_execute();
-    let status = move || ctx.status();
-    let initial_buffer = ctx.buffer.get_untracked();
     view! {
     <header class="toolbar">
-        <span class="brand">"lanescope"</span>
+        <h1 class="brand">"lanescope"</h1>
+        <TargetPicker ctx initial_target />
+        <StepButtons ctx />
+        <FormatPicker ctx initial_format />
+        <ExamplePicker ctx />
+        <ShareAndListing ctx />
+        <WavePicker ctx />
+        <ThemeAndHelp ctx />
+        <TimelineAndStatus ctx />
+    </header>
+    }
+}
+
+/// Step, step over, step the workgroup, Run (or Stop) and Reset.
+#[component]
+fn StepButtons(ctx: Ctx) -> impl IntoView {
+    let step_disabled = move || ctx.running.get() || !ctx.can_execute();
+    let run_disabled = move || !ctx.running.get() && !ctx.can_execute();
+    view! {
+    <div class="btn-group">
+        <button
+            id="step"
+            title="Execute one instruction (F10)"
+            disabled=step_disabled
+            on:click=move |_| ctx.step()
+        >
+            "Step"
+        </button>
+        <StepBy ctx />
+        <button
+            id="step-over"
+            title="Step over (Alt+F10): run the shown wave until it is past this instruction; on a loop's back-edge, to the loop's exit"
+            disabled=step_disabled
+            on:click=move |_| ctx.step_over()
+        >
+            "Over"
+        </button>
+        <button
+            id="step-group"
+            title="Step the workgroup (F8): every running wave of the shown wave's workgroup executes one instruction"
+            disabled=step_disabled
+            on:click=move |_| ctx.step_workgroup()
+        >
+            "Group"
+        </button>
+        <button
+            id="run"
+            title="Run to the end (Ctrl+Enter)"
+            class:running=move || ctx.running.get()
+            disabled=run_disabled
+            on:click=move |_| ctx.run_or_stop()
+        >
+            {move || if ctx.running.get() { "Stop" } else { "Run" }}
+        </button>
+        <button id="reset" title="Back to the initial state" on:click=move |_| ctx.reset()>
+            "Reset"
+        </button>
+    </div>
+    }
+}
+
+/// The value format of the register views.
+#[component]
+fn FormatPicker(ctx: Ctx, initial_format: ValueFormat) -> impl IntoView {
+    view! {
+    <label class="fmt">
+        <span>"values"</span>
         <select
-            id="arch"
-            title="Target architecture"
-            prop:value=move || ctx.target.get().name()
+            id="format"
+            aria-label="Value format"
+            prop:value=move || ctx.format.get().name()
+            title="Value format of the register views"
             on:change=move |e| {
-                if let Some(t) = Target::from_name(&event_target_value(&e)) {
-                    ctx.set_target(t);
+                if let Some(f) = ValueFormat::from_name(&event_target_value(&e)) {
+                    persist::save_format(f);
+                    ctx.format.set(f);
                 }
             }
         >
-            {Target::ALL
+            {ValueFormat::ALL
                 .iter()
-                .map(|&t| {
+                .map(|&f| {
                     view! {
-                        <option value=t.name() selected=t == initial_target>
-                            {t.description()}
+                        <option value=f.name() selected=f == initial_format>
+                            {f.name()}
                         </option>
                     }
                 })
                 .collect_view()}
         </select>
-        <div class="btn-group">
-            <button
-                id="step"
-                title="Execute one instruction (F10)"
-                disabled=step_disabled
-                on:click=move |_| ctx.step()
-            >
-                "Step"
-            </button>
-            <StepBy ctx />
-            <button
-                id="run"
-                title="Run to the end (Ctrl+Enter)"
-                class:running=move || ctx.running.get()
-                disabled=run_disabled
-                on:click=move |_| ctx.run_or_stop()
-            >
-                {move || if ctx.running.get() { "Stop" } else { "Run" }}
-            </button>
-            <button id="reset" title="Back to the initial state" on:click=move |_| ctx.reset()>
-                "Reset"
-            </button>
-        </div>
-        <label class="fmt">
-            <span>"values"</span>
-            <select
-                id="format"
-                title="Value format of the register views"
-                on:change=move |e| {
-                    if let Some(f) = ValueFormat::from_name(&event_target_value(&e)) {
-                        persist::save_format(f);
-                        ctx.format.set(f);
-                    }
-                }
-            >
-                {ValueFormat::ALL
-                    .iter()
-                    .map(|&f| {
-                        view! {
-                            <option value=f.name() selected=f == initial_format>
-                                {f.name()}
-                            </option>
-                        }
-                    })
-                    .collect_view()}
-            </select>
-        </label>
-        <select
-            id="gallery"
-            title=move || {
-                let open = ctx.buffer.with(|b| gallery::find(b).map_or("My code", |e| e.title));
-                format!("{open} — your code or an example: each keeps its edits while another is open")
-            }
-            prop:value=move || ctx.buffer.get()
-            on:change=move |e| ctx.open_buffer(&event_target_value(&e))
-        >
-            <option value="" selected=initial_buffer.is_empty()>
-                "My code"
-            </option>
-            <optgroup label="Examples">
-                {gallery::EXAMPLES
-                    .iter()
-                    .map(|e| view! { <option value=e.id selected=e.id == initial_buffer>{e.title}</option> })
-                    .collect_view()}
-            </optgroup>
-        </select>
-        <button id="share" title="Put a share link in the address bar and copy it" on:click=move |_| ctx.share()>
-            {move || match (ctx.share_url.with(Option::is_some), ctx.share_copied.get()) {
-                (true, true) => "Link copied",
-                (true, false) => "Link in address bar",
-                _ => "Share",
-            }}
-        </button>
-        <button
-            id="listing-toggle"
-            title="Show the assembled listing (address, encoding, instruction) under the editor"
-            class:on=move || ctx.show_listing.get()
-            aria-pressed=move || ctx.show_listing.get().to_string()
-            on:click=move |_| ctx.show_listing.update(|on| *on = !*on)
-        >
-            "Listing"
-        </button>
-        <WavePicker ctx />
-        <select
-            id="theme"
-            title="Colour theme (auto follows the system)"
-            aria-label="Colour theme"
-            on:change=move |e| persist::set_theme(&event_target_value(&e))
-        >
-            {["auto", "light", "dark"]
-                .map(|t| view! { <option value=t selected=persist::theme() == t>{t}</option> })
+    </label>
+    }
+}
+
+/// The picker of my code and the examples, named after what is open.
+#[component]
+fn ExamplePicker(ctx: Ctx) -> impl IntoView {
+    let initial_buffer = ctx.buffer.get_untracked();
+    view! {
+    <select
+        id="gallery"
+        aria-label="Example or my code"
+        title=move || {
+            let open = ctx.buffer.with(|b| gallery::find(b).map_or("My code", |e| e.title));
+            format!("{open} — your code or an example: each keeps its edits while another is open")
+        }
+        prop:value=move || ctx.buffer.get()
+        on:change=move |e| ctx.open_buffer(&event_target_value(&e))
+    >
+        <option value="" selected=initial_buffer.is_empty()>
+            "My code"
+        </option>
+        <optgroup label="Examples">
+            {gallery::EXAMPLES
+                .iter()
+                .map(|e| view! { <option value=e.id selected=e.id == initial_buffer>{e.title}</option> })
                 .collect_view()}
-        </select>
-        <button
-            id="learn"
-            title="Guided lessons"
-            aria-haspopup="dialog"
-            on:click=move |_| ctx.show_learn.set(true)
-        >
-            "Learn"
-        </button>
-        <button
-            id="help"
-            title="Keyboard shortcuts (?)"
-            aria-haspopup="dialog"
-            on:click=move |_| ctx.show_help.set(true)
-        >
-            "?"
-        </button>
-        <input
-            id="timeline"
-            type="range"
-            min="0"
-            title="Timeline: drag to go back or forward through the run (Shift+F10 steps back)"
-            aria-label="Timeline (step count)"
-            prop:max=move || ctx.furthest.get().to_string()
-            prop:value=move || ctx.with_machine(|m| m.steps()).unwrap_or(0).to_string()
-            disabled=move || ctx.running.get() || ctx.furthest.get() == 0
-            on:change=move |e| {
-                if let Ok(n) = event_target_value(&e).parse() {
-                    ctx.seek(n);
-                }
+        </optgroup>
+    </select>
+    }
+}
+
+/// The target architecture.
+#[component]
+fn TargetPicker(ctx: Ctx, initial_target: Target) -> impl IntoView {
+    view! {
+    <select
+        id="arch"
+        title="Target architecture"
+        aria-label="Target architecture"
+        prop:value=move || ctx.target.get().name()
+        on:change=move |e| {
+            if let Some(t) = Target::from_name(&event_target_value(&e)) {
+                ctx.set_target(t);
             }
-        />
-        <span
-            id="status"
-            role="status"
-            aria-live="polite"
-            title=move || ctx.status_detail()
-            class=move || format!("status {}", status().1)
-        >
-            {move || status().0}
-        </span>
-    </header>
+        }
+    >
+        {Target::ALL
+            .iter()
+            .map(|&t| {
+                view! {
+                    <option value=t.name() selected=t == initial_target>
+                        {t.description()}
+                    </option>
+                }
+            })
+            .collect_view()}
+    </select>
+    }
+}
+
+/// Share (saying when the link was copied) and the listing toggle.
+#[component]
+fn ShareAndListing(ctx: Ctx) -> impl IntoView {
+    view! {
+    <button id="share" title="Put a share link in the address bar and copy it" on:click=move |_| ctx.share()>
+        {move || match (ctx.share_url.with(Option::is_some), ctx.share_copied.get()) {
+            (true, true) => "Link copied",
+            (true, false) => "Link in address bar",
+            _ => "Share",
+        }}
+    </button>
+    <button
+        id="listing-toggle"
+        title="Show the assembled listing (address, encoding, instruction) under the editor"
+        class:on=move || ctx.show_listing.get()
+        aria-pressed=move || ctx.show_listing.get().to_string()
+        on:click=move |_| ctx.show_listing.update(|on| *on = !*on)
+    >
+        "Listing"
+    </button>
+    }
+}
+
+/// The theme menu, Learn and the shortcut list.
+#[component]
+fn ThemeAndHelp(ctx: Ctx) -> impl IntoView {
+    view! {
+    <select
+        id="theme"
+        title="Colour theme (auto follows the system)"
+        aria-label="Colour theme"
+        on:change=move |e| persist::set_theme(&event_target_value(&e))
+    >
+        {["auto", "light", "dark"]
+            .map(|t| view! { <option value=t selected=persist::theme() == t>{t}</option> })
+            .collect_view()}
+    </select>
+    <button
+        id="learn"
+        title="Guided lessons"
+        aria-haspopup="dialog"
+        on:click=move |_| ctx.show_learn.set(true)
+    >
+        "Learn"
+    </button>
+    <button
+        id="help"
+        title="Keyboard shortcuts (?)"
+        aria-haspopup="dialog"
+        on:click=move |_| ctx.show_help.set(true)
+    >
+        "?"
+    </button>
+    }
+}
+
+/// The timeline slider and the status pill (announced: `aria-live`).
+#[component]
+fn TimelineAndStatus(ctx: Ctx) -> impl IntoView {
+    let status = move || ctx.status();
+    view! {
+    <input
+        id="timeline"
+        type="range"
+        min="0"
+        title="Timeline: drag to go back or forward through the run (Shift+F10 steps back)"
+        aria-label="Timeline (step count)"
+        prop:max=move || ctx.furthest.get().to_string()
+        prop:value=move || ctx.with_machine(|m| m.steps()).unwrap_or(0).to_string()
+        disabled=move || ctx.running.get() || ctx.furthest.get() == 0
+        on:change=move |e| {
+            if let Ok(n) = event_target_value(&e).parse() {
+                ctx.seek(n);
+            }
+        }
+    />
+    <span
+        id="status"
+        role="status"
+        aria-live="polite"
+        title=move || ctx.status_detail()
+        class=move || format!("status {}", status().1)
+    >
+        {move || status().0}
+    </span>
     }
 }

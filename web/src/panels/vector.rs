@@ -14,7 +14,7 @@ use web_sys::{Element, NodeList};
 
 use crate::ctx::Ctx;
 use crate::grid::{self, Cell, GridColumn};
-use crate::panels::matrix::slot_of_event;
+use crate::panels::matrix_hover::slot_of_event;
 use crate::render;
 
 const EMPTY: &str = "<div class=\"empty\">Fix the errors in the source to see the registers.</div>";
@@ -223,7 +223,7 @@ pub(crate) fn VectorPanel(ctx: Ctx) -> impl IntoView {
             let redrawn = state.try_update_value(|st| st.draw(&el, m, format, outline)) == Some(true);
             if let Some(slot) = ctx.hover_slot.get_untracked().filter(|_| redrawn) {
                 // The hover marks were in the old table.
-                crate::panels::matrix::mark_slot(Some(slot));
+                crate::panels::matrix_hover::mark_slot(Some(slot));
             }
             let (s, w) = view_of(&el);
             state.with_value(|st| grid::label(m.register_files(), &st.cols, grid::visible(s, w, st.cols.len())))
@@ -289,6 +289,9 @@ pub(crate) fn VectorPanel(ctx: Ctx) -> impl IntoView {
                 class="grid-wrap"
                 node_ref=grid_ref
                 on:scroll=move |_| refresh()
+                tabindex="0"
+                role="region"
+                aria-label="Vector registers by lane (arrow keys scroll)"
                 on:mouseover=move |e: web_sys::MouseEvent| {
                     let slot = slot_of_event(&e, "td[data-reg]", "data-reg", false);
                     if slot != ctx.hover_slot.get_untracked() {

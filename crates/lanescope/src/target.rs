@@ -329,7 +329,9 @@ impl Target {
 /// resolves the rest (aliases included).
 fn gcn_row(arch: Arch, mnemonic: &str) -> Option<&'static Row> {
     let m = lanescope_gcn::syntax::base_mnemonic(mnemonic);
-    Some(Op::from_name_on(m, arch)?).filter(|op| op.spelled_on(arch, m)).map(Op::row)
+    Some(Op::from_name_on(m, arch)?)
+        .filter(|op| op.spelled_on(arch, m))
+        .map(Op::row)
 }
 
 #[cfg(test)]
@@ -356,6 +358,18 @@ mod tests {
             assert_eq!(m.run(10), lanescope_isa::StepOutcome::Ended);
             assert_eq!(m.register(m.file_index("v").unwrap(), 1)[5], 10);
         }
+        // gfx803 spells gfx900's `v_add_co_u32` `v_add_u32`; its DS rows cite seed 004.
+        let vi = Target::Gcn(Arch::Gfx803);
+        let d = vi.doc("v_add_u32_e64").unwrap();
+        assert_eq!((d.mnemonic, d.format), ("v_add_u32", "VOP2"));
+        assert!(vi.doc("v_add_co_u32").is_none());
+        let d = vi.doc("ds_add_u32").unwrap();
+        assert!(d.seed.ends_with("(seed 004)") && d.seed_line > 0, "{d:?}");
+        assert!(Target::Gcn(Arch::Gfx900)
+            .doc("ds_add_u32")
+            .unwrap()
+            .seed
+            .ends_with("(seed 000)"));
         let Err(errs) = Target::ALL[0].assemble("v_bogus v0") else {
             panic!("assembled")
         };

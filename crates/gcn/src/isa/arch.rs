@@ -248,6 +248,42 @@ impl Arch {
         matches!(self, Arch::Gfx900 | Arch::Gfx950)
     }
 
+    /// The scalar operand code of `ttmp0`: 112 on GCN 1.0-1.2 (ttmp0-ttmp11, with TBA/TMA at
+    /// 108-111), 108 from GFX9 on (ttmp0-ttmp15; LLVM FeatureGFX9Insts).
+    pub const fn ttmp_first_code(self) -> u16 {
+        if self.has_tba_tma_regs() {
+            112
+        } else {
+            108
+        }
+    }
+
+    /// Whether the trap base/memory address registers `tba`/`tma` are scalar operands (codes
+    /// 108-111; llvm-mc 22: "tba_lo register not available on this GPU" on gfx900).
+    pub const fn has_tba_tma_regs(self) -> bool {
+        matches!(self, Arch::Gfx600 | Arch::Gfx700 | Arch::Gfx803)
+    }
+
+    /// Whether `xnack_mask` (codes 104-105) can be written as an operand: gfx803 has no XNACK
+    /// (llvm-mc 22: "xnack_mask register not available on this GPU"; its disassembler still
+    /// prints the name).
+    pub const fn has_xnack_mask(self) -> bool {
+        matches!(self, Arch::Gfx900 | Arch::Gfx950) // gfx67 helper: verify gfx600/gfx700
+    }
+
+    /// Whether the aperture and POPS sources `src_shared_base` … `src_pops_exiting_wave_id`
+    /// (codes 235-239) and `src_flat_scratch_base_*` (230-231) can be written (LLVM
+    /// FeatureGFX9Insts); older disassemblers print the names all the same.
+    pub const fn has_aperture_regs(self) -> bool {
+        matches!(self, Arch::Gfx900 | Arch::Gfx950)
+    }
+
+    /// Whether VOP3 has OP_SEL (bits 14:11, the 16-bit halves; LLVM FeatureGFX9Insts); GCN
+    /// 1.2's VOP3 has no such field (llvm-mc 22 `-mcpu=gfx803`: "not a valid operand.").
+    pub const fn has_vop3_op_sel(self) -> bool {
+        matches!(self, Arch::Gfx900 | Arch::Gfx950)
+    }
+
     /// Whether FLAT has gfx900's segments (`global_`, `scratch_`) and a 13-bit instruction
     /// offset (LLVM FeatureFlatInstOffsets, FeatureFlatGlobalInsts); GCN 1.1/1.2 FLAT has
     /// neither (llvm-mc 22: "flat offset modifier is not supported on this GPU").

@@ -30,7 +30,9 @@ impl Op {
     pub fn spelled_on(self, arch: Arch, name: &str) -> bool {
         self.row().opcode_on(arch).is_some()
             && (self.name_on(arch).eq_ignore_ascii_case(name)
-                || ALIASES.iter().any(|&(a, op)| op == self && a.eq_ignore_ascii_case(name)))
+                || ALIASES
+                    .iter()
+                    .any(|&(a, op)| op == self && a.eq_ignore_ascii_case(name)))
     }
 
     /// Looks an instruction up by mnemonic (without `_e32`/`_e64`), case-insensitive. A

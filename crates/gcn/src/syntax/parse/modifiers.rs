@@ -239,7 +239,7 @@ impl<'a> LineParser<'a> {
                     _ => return Err(Diagnostic::error(self.span(vt), "expected absolute expression")),
                 }
             }
-            "op_sel" if takes(flags::OPSEL) => {
+            "op_sel" if takes(flags::OPSEL) && self.arch.has_vop3_op_sel() => {
                 mods.op_sel_span = Some(self.span(t));
                 st.inst.op_sel = self.vop3_op_sel(row, t)?;
             }

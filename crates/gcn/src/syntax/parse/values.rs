@@ -450,7 +450,13 @@ impl<'a> LineParser<'a> {
                 if let Some((v, w)) = parse_agpr_name(text) {
                     return Ok(Value::Agpr(v, w));
                 }
-                if let Some((c, w)) = parse_scalar_name(text) {
+                if let Some(found) = parse_scalar_name_on(text, self.arch) {
+                    let Ok((c, w)) = found else {
+                        return Err(Diagnostic::error(
+                            self.span(i),
+                            alloc::format!("{text} register not available on this GPU"),
+                        ));
+                    };
                     match c {
                         NULL => Err(Diagnostic::error(
                             self.span(i),

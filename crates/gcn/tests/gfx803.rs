@@ -134,3 +134,26 @@ fn movrel_moves_relative_to_m0() {
     assert_eq!(m.vgpr(22)[7], 507, "v[20 + M0] = v[3 + M0]");
     assert_eq!(m.vgpr(10)[7], 0);
 }
+
+#[test]
+fn waitcnt_flat_and_mimg_are_gcn12s() {
+    // VM_CNT has 4 bits: no SIMM16[15:14].
+    both_ways("s_waitcnt lgkmcnt(0)", "0x7f,0x00,0x8c,0xbf");
+    both_ways("s_waitcnt vmcnt(0)", "0x70,0x0f,0x8c,0xbf");
+    assert!(asm("s_waitcnt vmcnt(16)").is_err());
+    assert_eq!(
+        asm("flat_load_dword v8, v[2:3] offset:16"),
+        Err("flat offset modifier is not supported on this GPU".into())
+    );
+    // MIMG bit 15 is r128 (gfx900: a16).
+    both_ways(
+        "image_atomic_add v0, v4, s[8:15] dmask:0x1 r128",
+        "0x00,0x81,0x48,0xf0,0x04,0x00,0x02,0x00",
+    );
+    assert!(asm("image_atomic_add v0, v4, s[8:15] dmask:0x1 a16").is_err());
+    // VOPC SDWA takes clamp, which selects the SDWA form.
+    assert_eq!(
+        asm("v_cmp_le_u32 vcc, v2, v3 clamp"),
+        Ok("v_cmp_le_u32 vcc, v2, v3 clamp src0_sel:DWORD src1_sel:DWORD ; encoding: [0xf9,0x06,0x96,0x7d,0x02,0x20,0x06,0x06]".into())
+    );
+}

@@ -48,7 +48,7 @@ const REQUIRED_AGREEMENT: f64 = 99.9;
 /// agreement per direction must stay at or above the floor here (a ratchet: raise it as the
 /// target improves; remove the entry at 99.9 %).
 const IN_PROGRESS: &[(Arch, &str, f64)] = &[(Arch::Gfx803, "asm", ASM_FLOOR), (Arch::Gfx803, "disasm", DISASM_FLOOR)];
-const ASM_FLOOR: f64 = 90.0;
+const ASM_FLOOR: f64 = 99.7;
 const DISASM_FLOOR: f64 = 90.0;
 
 /// The agreement `arch` must reach in `direction`, and whether its differences must be listed.
@@ -280,7 +280,14 @@ fn agreement_with_llvm_mc() {
                     if listed {
                         failures.push(format!("{} {direction}: {input} is listed as a known difference but agrees now; remove it from known-differences.txt", arch.name()));
                     }
-                } else if !listed && required(arch, direction).1 {
+                } else if !listed && !required(arch, direction).1 {
+                    if std::env::var_os("LANESCOPE_GOLDEN_VERBOSE").is_some() {
+                        eprintln!(
+                            "{} {direction} (in progress): {input}\n    llvm-mc: {expected}\n    ours:    {ours}",
+                            arch.name()
+                        );
+                    }
+                } else if !listed {
                     failures.push(format!(
                         "{} {direction}: {input}\n    llvm-mc: {expected}\n    ours:    {ours}",
                         arch.name()

@@ -284,6 +284,24 @@ impl Arch {
         matches!(self, Arch::Gfx900 | Arch::Gfx950)
     }
 
+    /// The largest `s_waitcnt` VM_CNT: 63 from GFX9 on (SIMM16\[15:14,3:0\], seed 000 line
+    /// 4220), 15 before (SIMM16\[3:0\] only; llvm-mc 22 `-mcpu=gfx803` encodes `lgkmcnt(0)` as
+    /// 0x007f).
+    pub const fn vmcnt_max(self) -> u16 {
+        if self.has_vop3_op_sel() {
+            63
+        } else {
+            15
+        }
+    }
+
+    /// Whether MIMG bit 15 is `a16` (16-bit addresses, LLVM FeatureGFX9Insts) rather than GCN
+    /// 1.2's `r128` (a 128-bit resource; llvm-mc 22: "a16 modifier is not supported on this
+    /// GPU" on gfx803).
+    pub const fn mimg_a16(self) -> bool {
+        self.has_vop3_op_sel()
+    }
+
     /// Whether FLAT has gfx900's segments (`global_`, `scratch_`) and a 13-bit instruction
     /// offset (LLVM FeatureFlatInstOffsets, FeatureFlatGlobalInsts); GCN 1.1/1.2 FLAT has
     /// neither (llvm-mc 22: "flat offset modifier is not supported on this GPU").

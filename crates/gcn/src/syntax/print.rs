@@ -488,7 +488,7 @@ fn write_immediate(out: &mut String, inst: &Inst, o: &Operand, imm: Option<&ImmS
 fn write_encoded_immediate(out: &mut String, arch: Arch, inst: &Inst, o: &Operand, disasm: bool) {
     match o.kind {
         Kind::Hwreg => imm::write_hwreg(out, inst.simm16, arch),
-        Kind::Waitcnt => imm::write_waitcnt(out, inst.simm16),
+        Kind::Waitcnt => imm::write_waitcnt(out, inst.simm16, arch.vmcnt_max()),
         Kind::Sendmsg => imm::write_sendmsg(out, inst.simm16),
         Kind::GprIdx => imm::write_gpr_idx(out, if o.slot == Slot::Src1 { inst.src[1] } else { inst.simm16 }),
         Kind::LitK => {
@@ -781,7 +781,7 @@ fn write_mimg(out: &mut String, arch: Arch, inst: &Inst, disasm: bool) {
         (f & mimg::UNORM != 0, " unorm"),
         (m & mem::GLC != 0, " glc"),
         (m & mem::SLC != 0, " slc"),
-        (f & mimg::A16 != 0, " a16"),
+        (f & mimg::A16 != 0, if arch.mimg_a16() { " a16" } else { " r128" }),
         (m & mem::TFE != 0, " tfe"),
         (f & mimg::LWE != 0, " lwe"),
         (f & mimg::DA != 0, " da"),

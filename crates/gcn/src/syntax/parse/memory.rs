@@ -48,6 +48,12 @@ impl<'a> LineParser<'a> {
     /// Parses a FLAT/GLOBAL/SCRATCH `offset:N` at token `t` (12-bit unsigned for FLAT,
     /// 13-bit signed otherwise), once.
     pub(super) fn flat_offset(&mut self, inst: &mut Inst, row: &Row, t: usize) -> Res<()> {
+        if !self.arch.has_flat_segments() {
+            return Err(Diagnostic::error(
+                self.span(t),
+                "flat offset modifier is not supported on this GPU",
+            ));
+        }
         self.pos += 1;
         self.expect(":")?;
         let v = self.value()?;
@@ -135,7 +141,8 @@ impl<'a> LineParser<'a> {
                 "unorm" => (2, mimg::UNORM, 0),
                 "glc" => (3, 0, mem::GLC),
                 "slc" => (4, 0, mem::SLC),
-                "a16" => (5, mimg::A16, 0),
+                "a16" if self.arch.mimg_a16() => (5, mimg::A16, 0),
+                "r128" if !self.arch.mimg_a16() => (5, mimg::A16, 0),
                 "tfe" => (6, 0, mem::TFE),
                 "lwe" => (7, mimg::LWE, 0),
                 "da" => (8, mimg::DA, 0),

@@ -205,7 +205,10 @@ impl<'a> LineParser<'a> {
             // `clamp` selects that form (as llvm-mc does).
             "clamp"
                 if takes(flags::CLAMP)
-                    || (row.has_sdwa() && matches!(row.format, Format::Vop1 | Format::Vop2) && mods.dpp.is_none()) =>
+                    || (row.has_sdwa()
+                        && (matches!(row.format, Format::Vop1 | Format::Vop2)
+                            || (row.format == Format::Vopc && !self.arch.has_sdwa_gfx9()))
+                        && mods.dpp.is_none()) =>
             {
                 if st.inst.clamp {
                     return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));

@@ -123,8 +123,8 @@ pub(crate) const OPCODES: [[u16; OPS]; Arch::ALL.len()] = {
     t
 };
 
-/// `DOC_LINES[arch.index()][op as usize]`: the seed line, or 0.
-const DOC_LINES: [[u32; OPS]; Arch::ALL.len()] = {
+/// `DOC_LINE_TABLE[arch.index()][op as usize]`: the seed line, or 0 (built at compile time).
+static DOC_LINE_TABLE: [[u32; OPS]; Arch::ALL.len()] = {
     let mut t = [[0; OPS]; Arch::ALL.len()];
     let mut a = 0;
     while a < TARGETS.len() {
@@ -141,8 +141,6 @@ const DOC_LINES: [[u32; OPS]; Arch::ALL.len()] = {
 
 /// The opcodes at run time (a static: indexing a large `const` at run time could copy it).
 static OPCODE_TABLE: [[u16; OPS]; Arch::ALL.len()] = OPCODES;
-/// The seed lines at run time.
-static DOC_LINE_TABLE: [[u32; OPS]; Arch::ALL.len()] = DOC_LINES;
 
 /// The opcode of `op` on `arch`, if the target has it.
 pub fn opcode(arch: Arch, op: Op) -> Option<u16> {

@@ -1678,12 +1678,36 @@ fn generate_arch(arch: Arch) -> Result<(usize, usize), String> {
     Ok((inputs.len(), records.len()))
 }
 
+/// The architectures to regenerate: those named in `LANESCOPE_GOLDEN_ARCHS` (comma-separated
+/// LLVM names), else every one whose opcode map is not empty.
+fn golden_archs() -> Result<Vec<Arch>, String> {
+    match std::env::var("LANESCOPE_GOLDEN_ARCHS") {
+        Ok(list) => list
+            .split(',')
+            .map(|n| Arch::from_name(n.trim()).ok_or_else(|| format!("LANESCOPE_GOLDEN_ARCHS: unknown '{n}'")))
+            .collect(),
+        Err(_) => Ok(Arch::ALL
+            .into_iter()
+            .filter(|&a| !lanescope_gcn::isa::targets::target(a).opcodes.is_empty())
+            .collect()),
+    }
+}
+
 /// Regenerates every golden vector file.
 pub fn generate() -> Result<(), String> {
-    // The hand-written slice program, as `llvm-mc -show-encoding` echoes it.
+    // The hand-written slice program, as `llvm-mc -show-encoding` echoes it (for the targets
+    // that assemble it: it uses GFX9 syntax).
     let slice = std::fs::read_to_string(root().join("tests/golden/slice.s")).map_err(|e| e.to_string())?;
-    for arch in Arch::ALL {
+    let archs = golden_archs()?;
+    for &arch in &archs {
         let (out, err) = llvm_mc(arch, &["-show-encoding"], &slice)?;
+        if !err.is_empty() && !arch.has_flat_segments() {
+            eprintln!(
+                "{}: llvm-mc rejects tests/golden/slice.s (GFX9 syntax): no slice output",
+                arch.name()
+            );
+            continue;
+        }
         if !err.is_empty() {
             return Err(format!(
                 "llvm-mc rejects tests/golden/slice.s for {}: {err}",
@@ -1698,7 +1722,7 @@ pub fn generate() -> Result<(), String> {
         std::fs::write(root().join(format!("tests/golden/slice.{}.out", arch.name())), body)
             .map_err(|e| e.to_string())?;
     }
-    for arch in Arch::ALL {
+    for arch in archs {
         let (a, d) = generate_arch(arch)?;
         eprintln!("{}: {a} assembly vectors, {d} disassembly vectors", arch.name());
     }

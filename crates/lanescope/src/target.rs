@@ -109,6 +109,9 @@ pub struct InstrDoc {
     pub summary: &'static str,
     /// Which seed document describes it, and at which line.
     pub seed_line: u32,
+    /// That seed's title (`AMD Vega ISA (seed 000)`): a target's rows may cite more than one
+    /// seed (gfx803: 002 for SDWA/DPP, 004 for DS).
+    pub seed: &'static str,
     /// `exact`, or `approximate: …` / `unsupported: …`.
     pub fidelity: String,
 }
@@ -128,11 +131,25 @@ pub struct AsmLine {
 }
 
 impl Target {
-    /// Every target, in menu order.
-    pub const ALL: [Target; 3] = [Target::Gcn(Arch::Gfx900), Target::Gcn(Arch::Gfx950), Target::R700];
+    /// Every target, in menu order: the default ([`Arch::DEFAULT`], gfx900) first, then the
+    /// other GCN targets newest first, then R700.
+    pub const ALL: [Target; 6] = [
+        Target::Gcn(Arch::Gfx900),
+        Target::Gcn(Arch::Gfx950),
+        Target::Gcn(Arch::Gfx803),
+        Target::Gcn(Arch::Gfx700),
+        Target::Gcn(Arch::Gfx600),
+        Target::R700,
+    ];
 
     /// The GCN targets (those with GCN-only views and tests).
-    pub const GCN: [Target; 2] = [Target::Gcn(Arch::Gfx900), Target::Gcn(Arch::Gfx950)];
+    pub const GCN: [Target; 5] = [
+        Target::Gcn(Arch::Gfx900),
+        Target::Gcn(Arch::Gfx950),
+        Target::Gcn(Arch::Gfx803),
+        Target::Gcn(Arch::Gfx700),
+        Target::Gcn(Arch::Gfx600),
+    ];
 
     /// Short name (`gfx900`).
     pub fn name(self) -> &'static str {
@@ -261,10 +278,11 @@ impl Target {
             Target::Gcn(a) => {
                 let row = gcn_row(a, mnemonic)?;
                 Some(InstrDoc {
-                    mnemonic: row.name,
+                    mnemonic: row.op.name_on(a),
                     format: row.format.name(),
                     summary: row.summary,
                     seed_line: row.doc_line_on(a),
+                    seed: lanescope_gcn::isa::targets::doc_seed_title(a, row.op),
                     fidelity: match row.fidelity {
                         Fidelity::Exact => "exact".into(),
                         Fidelity::Approximate(w) => format!("approximate: {w}"),
@@ -314,7 +332,9 @@ impl Target {
 /// resolves the rest (aliases included).
 fn gcn_row(arch: Arch, mnemonic: &str) -> Option<&'static Row> {
     let m = lanescope_gcn::syntax::base_mnemonic(mnemonic);
-    Some(Op::from_name_on(m, arch)?.row()).filter(|r| r.opcode_on(arch).is_some())
+    Some(Op::from_name_on(m, arch)?)
+        .filter(|op| op.spelled_on(arch, m))
+        .map(Op::row)
 }
 
 #[cfg(test)]
@@ -326,7 +346,12 @@ mod tests {
         for t in Target::ALL {
             assert_eq!(Target::from_name(t.name()), Some(t));
         }
+        assert_eq!(Target::ALL[0], Target::Gcn(Arch::DEFAULT));
         for t in Target::GCN {
+            assert!(Target::ALL.contains(&t));
+        }
+        // The GFX9 targets (gfx803 spells the carry-out add `v_add_u32`).
+        for t in [Target::Gcn(Arch::Gfx900), Target::Gcn(Arch::Gfx950)] {
             let d = t.doc("V_ADD_F32_e64").unwrap();
             assert_eq!(d.mnemonic, "v_add_f32");
             assert_eq!(d.format, "VOP2");
@@ -336,6 +361,18 @@ mod tests {
             assert_eq!(m.run(10), lanescope_isa::StepOutcome::Ended);
             assert_eq!(m.register(m.file_index("v").unwrap(), 1)[5], 10);
         }
+        // gfx803 spells gfx900's `v_add_co_u32` `v_add_u32`; its DS rows cite seed 004.
+        let vi = Target::Gcn(Arch::Gfx803);
+        let d = vi.doc("v_add_u32_e64").unwrap();
+        assert_eq!((d.mnemonic, d.format), ("v_add_u32", "VOP2"));
+        assert!(vi.doc("v_add_co_u32").is_none());
+        let d = vi.doc("ds_add_u32").unwrap();
+        assert!(d.seed.ends_with("(seed 004)") && d.seed_line > 0, "{d:?}");
+        assert!(Target::Gcn(Arch::Gfx900)
+            .doc("ds_add_u32")
+            .unwrap()
+            .seed
+            .ends_with("(seed 000)"));
         let Err(errs) = Target::ALL[0].assemble("v_bogus v0") else {
             panic!("assembled")
         };

@@ -892,7 +892,7 @@ sem! {
     /// at issue, so the counters just drop to the limits.
     fn s_waitcnt(w, i) {
         let s = i.simm16;
-        let vm = (s & 0xf | ((s >> 14) & 3) << 4) as u8;
+        let vm = ((s & 0xf | ((s >> 14) & 3) << 4) & w.arch.vmcnt_max()) as u8;
         let exp = ((s >> 4) & 7) as u8;
         let lgkm = ((s >> 8) & 0xf) as u8;
         let c = &mut w.counters;

@@ -241,8 +241,8 @@ pub fn write_scalar_name(
     dwords: u8,
     arch: Arch,
 ) -> Result<bool, core::fmt::Error> {
-    let _ = arch;
     let last = code + dwords as u16 - 1;
+    let ttmp0 = arch.ttmp_first_code();
     match code {
         0..=101 => {
             if dwords == 1 {
@@ -266,8 +266,18 @@ pub fn write_scalar_name(
                 return Ok(false);
             }
         }
+        108..=111 if arch.has_tba_tma_regs() => {
+            let (base, name) = if code < 110 { (108, "tba") } else { (110, "tma") };
+            if dwords == 2 && code == base {
+                out.write_str(name)?
+            } else if dwords == 1 {
+                write!(out, "{name}_{}", if code == base { "lo" } else { "hi" })?
+            } else {
+                return Ok(false);
+            }
+        }
         108..=123 => {
-            let n = code - 108;
+            let n = code - ttmp0;
             if dwords == 1 {
                 write!(out, "ttmp{n}")?
             } else {
@@ -311,6 +321,12 @@ pub fn parse_scalar_name(text: &str) -> Option<(u16, u8)> {
         ("xnack_mask_lo", 104, 1),
         ("xnack_mask_hi", 105, 1),
         ("m0", 124, 1),
+        ("tba", 108, 2),
+        ("tba_lo", 108, 1),
+        ("tba_hi", 109, 1),
+        ("tma", 110, 2),
+        ("tma_lo", 110, 1),
+        ("tma_hi", 111, 1),
         ("src_flat_scratch_base_lo", 230, 1),
         ("src_flat_scratch_base_hi", 231, 1),
         ("src_shared_base", 235, 1),
@@ -351,6 +367,34 @@ pub fn parse_scalar_name(text: &str) -> Option<(u16, u8)> {
         return Some((lo, n));
     }
     None
+}
+
+/// [`parse_scalar_name`] on `arch`: `Some(Err(()))` for a register the target does not have
+/// (llvm-mc: "… register not available on this GPU"); ttmp names take the target's codes
+/// ([`Arch::ttmp_first_code`]).
+#[allow(clippy::result_unit_err)]
+pub fn parse_scalar_name_on(text: &str, arch: Arch) -> Option<Result<(u16, u8), ()>> {
+    let (code, dwords) = parse_scalar_name(text)?;
+    let lower = Lower::new(text)?;
+    let ttmp = lower.as_str().starts_with("ttmp");
+    let available = match code {
+        108..=123 if ttmp => {
+            let n = code - 108 + dwords as u16;
+            n <= 124 - arch.ttmp_first_code()
+        }
+        108..=111 => arch.has_tba_tma_regs(),
+        104 | 105 => arch.has_xnack_mask(),
+        230 | 231 | 235..=239 => arch.has_aperture_regs(),
+        _ => true,
+    };
+    if !available {
+        return Some(Err(()));
+    }
+    Some(Ok(if ttmp {
+        (code - 108 + arch.ttmp_first_code(), dwords)
+    } else {
+        (code, dwords)
+    }))
 }
 
 /// Parses a VGPR name (`v3`, `v[4:7]`) into `(index, dwords)`.

@@ -76,12 +76,14 @@ pub const fn waitcnt_fields(v: u16) -> (u16, u16, u16) {
 }
 
 /// `vmcnt(0) expcnt(0) lgkmcnt(0)`: the counters not at their maximum, or all three if
-/// every one is.
-pub fn write_waitcnt(out: &mut String, v: u16) {
+/// every one is. `vm_max` is the target's largest VM_CNT ([`crate::Arch::vmcnt_max`]: 15 has
+/// no SIMM16\[15:14\]).
+pub fn write_waitcnt(out: &mut String, v: u16, vm_max: u16) {
     let (vm, exp, lgkm) = waitcnt_fields(v);
-    let all = vm == 63 && exp == 7 && lgkm == 15;
+    let vm = vm & vm_max;
+    let all = vm == vm_max && exp == 7 && lgkm == 15;
     let mut sep = "";
-    for (name, val, max) in [("vmcnt", vm, 63), ("expcnt", exp, 7), ("lgkmcnt", lgkm, 15)] {
+    for (name, val, max) in [("vmcnt", vm, vm_max), ("expcnt", exp, 7), ("lgkmcnt", lgkm, 15)] {
         if all || val != max {
             let _ = write!(out, "{sep}{name}({val})");
             sep = " ";
@@ -89,16 +91,26 @@ pub fn write_waitcnt(out: &mut String, v: u16) {
     }
 }
 
-/// Applies one `name(value)` counter to an `s_waitcnt` immediate (starting from 0xcf7f, every
-/// counter at its maximum). `_sat` forms clamp; others must fit.
-pub fn apply_waitcnt(v: u16, name: &str, value: u32) -> Option<u16> {
+/// The `s_waitcnt` immediate with every counter at its maximum (0xcf7f; 0x0f7f where VM_CNT
+/// has 4 bits).
+pub const fn waitcnt_all(vm_max: u16) -> u16 {
+    if vm_max > 15 {
+        0xcf7f
+    } else {
+        0x0f7f
+    }
+}
+
+/// Applies one `name(value)` counter to an `s_waitcnt` immediate (starting from
+/// [`waitcnt_all`]). `_sat` forms clamp; others must fit.
+pub fn apply_waitcnt(v: u16, name: &str, value: u32, vm_max: u16) -> Option<u16> {
     let lower = name.to_ascii_lowercase();
     let (base, sat) = match lower.strip_suffix("_sat") {
         Some(b) => (b, true),
         None => (lower.as_str(), false),
     };
     let max = match base {
-        "vmcnt" => 63,
+        "vmcnt" => u32::from(vm_max),
         "expcnt" => 7,
         "lgkmcnt" => 15,
         _ => return None,
@@ -399,11 +411,14 @@ mod tests {
 
     #[test]
     fn as_llvm_prints_them() {
-        assert_eq!(text(|s| write_waitcnt(s, 0)), "vmcnt(0) expcnt(0) lgkmcnt(0)");
-        assert_eq!(text(|s| write_waitcnt(s, 0x0f7f)), "vmcnt(15)");
-        assert_eq!(text(|s| write_waitcnt(s, 0xc07f)), "lgkmcnt(0)");
-        assert_eq!(text(|s| write_waitcnt(s, 0xc000)), "vmcnt(48) expcnt(0) lgkmcnt(0)");
-        assert_eq!(text(|s| write_waitcnt(s, 0xffff)), "vmcnt(63) expcnt(7) lgkmcnt(15)");
+        assert_eq!(text(|s| write_waitcnt(s, 0, 63)), "vmcnt(0) expcnt(0) lgkmcnt(0)");
+        assert_eq!(text(|s| write_waitcnt(s, 0x0f7f, 63)), "vmcnt(15)");
+        assert_eq!(text(|s| write_waitcnt(s, 0xc07f, 63)), "lgkmcnt(0)");
+        assert_eq!(text(|s| write_waitcnt(s, 0xc000, 63)), "vmcnt(48) expcnt(0) lgkmcnt(0)");
+        assert_eq!(
+            text(|s| write_waitcnt(s, 0xffff, 63)),
+            "vmcnt(63) expcnt(7) lgkmcnt(15)"
+        );
         assert_eq!(
             text(|s| write_hwreg(s, 1 | 31 << 11, Arch::Gfx900)),
             "hwreg(HW_REG_MODE)"
@@ -439,9 +454,9 @@ mod tests {
         assert_eq!(parse_sendmsg(&["MSG_INTERRUPT"]), Some(1));
         assert_eq!(parse_gpr_idx(&["SRC0", "DST"]), Some(9));
         assert_eq!(parse_gpr_idx(&[""]), Some(0));
-        assert_eq!(apply_waitcnt(0xcf7f, "vmcnt", 0), Some(0x0f70));
-        assert_eq!(apply_waitcnt(0xcf7f, "lgkmcnt", 0), Some(0xc07f));
-        assert_eq!(apply_waitcnt(0xcf7f, "expcnt", 9), None);
-        assert_eq!(apply_waitcnt(0xcf7f, "expcnt_sat", 9), Some(0xcf7f));
+        assert_eq!(apply_waitcnt(0xcf7f, "vmcnt", 0, 63), Some(0x0f70));
+        assert_eq!(apply_waitcnt(0xcf7f, "lgkmcnt", 0, 63), Some(0xc07f));
+        assert_eq!(apply_waitcnt(0xcf7f, "expcnt", 9, 63), None);
+        assert_eq!(apply_waitcnt(0xcf7f, "expcnt_sat", 9, 63), Some(0xcf7f));
     }
 }

@@ -51,11 +51,15 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
         write_mimg(out, arch, inst, disasm);
         return;
     }
-    out.push_str(row.name);
+    out.push_str(inst.op.name_on(arch));
     if inst.dpp.is_some() {
         out.push_str("_dpp");
     } else if inst.sdwa.is_some() {
-        out.push_str("_sdwa");
+        // llvm-mc 22 prints GCN 1.2's VOPC SDWA without a suffix (`v_cmp_eq_f32 vcc, v1, v2
+        // src0_sel:WORD_1 …`); the selects still say the form.
+        if arch.has_sdwa_gfx9() || row.format != crate::isa::format::Format::Vopc {
+            out.push_str("_sdwa");
+        }
     } else if row.has_suffix() {
         out.push_str(if inst.vop3 { "_e64" } else { "_e32" });
     }
@@ -484,7 +488,7 @@ fn write_immediate(out: &mut String, inst: &Inst, o: &Operand, imm: Option<&ImmS
 fn write_encoded_immediate(out: &mut String, arch: Arch, inst: &Inst, o: &Operand, disasm: bool) {
     match o.kind {
         Kind::Hwreg => imm::write_hwreg(out, inst.simm16, arch),
-        Kind::Waitcnt => imm::write_waitcnt(out, inst.simm16),
+        Kind::Waitcnt => imm::write_waitcnt(out, inst.simm16, arch.vmcnt_max()),
         Kind::Sendmsg => imm::write_sendmsg(out, inst.simm16),
         Kind::GprIdx => imm::write_gpr_idx(out, if o.slot == Slot::Src1 { inst.src[1] } else { inst.simm16 }),
         Kind::LitK => {
@@ -616,8 +620,13 @@ fn write_smem_offset(out: &mut String, arch: Arch, inst: &Inst) {
         if soe {
             out.push_str(" offset:");
         }
-        // The 21-bit field, sign-extended, in hex (`-0x10`), as llvm-mc prints it.
-        let v = ((inst.offset << 11) as i32) >> 11;
+        // The 21-bit field, sign-extended, in hex (`-0x10`), as llvm-mc prints it (GCN 1.2:
+        // the 20-bit field, unsigned).
+        let v = if arch.has_smem_signed_offset() {
+            ((inst.offset << 11) as i32) >> 11
+        } else {
+            (inst.offset & 0xf_ffff) as i32
+        };
         let _ = if v < 0 {
             write!(out, "-0x{:x}", -v)
         } else {
@@ -747,7 +756,7 @@ fn write_interp(out: &mut String, inst: &Inst) {
 fn write_mimg(out: &mut String, arch: Arch, inst: &Inst, disasm: bool) {
     use crate::isa::inst::mimg;
     let row = inst.row();
-    out.push_str(row.name);
+    out.push_str(inst.op.name_on(arch));
     out.push(' ');
     let data = if row.operand(Slot::Dst).is_some() {
         inst.dst
@@ -772,7 +781,7 @@ fn write_mimg(out: &mut String, arch: Arch, inst: &Inst, disasm: bool) {
         (f & mimg::UNORM != 0, " unorm"),
         (m & mem::GLC != 0, " glc"),
         (m & mem::SLC != 0, " slc"),
-        (f & mimg::A16 != 0, " a16"),
+        (f & mimg::A16 != 0, if arch.mimg_a16() { " a16" } else { " r128" }),
         (m & mem::TFE != 0, " tfe"),
         (f & mimg::LWE != 0, " lwe"),
         (f & mimg::DA != 0, " da"),

@@ -187,7 +187,9 @@ fn seed_lines_point_at_the_instruction() {
     for r in TABLE {
         let listed = undocumented_in_cdna4.contains(&r.name);
         let (d900, d950) = (r.doc_line_on(Arch::Gfx900), r.doc_line_on(Arch::Gfx950));
-        assert!(d900 > 0 || d950 > 0 || listed, "{}", r.name);
+        // Rows only the older targets have (gfx803's `v_movrel*_b32`) are in neither seed.
+        let gfx9 = r.opcode_on(Arch::Gfx900).is_some() || r.opcode_on(Arch::Gfx950).is_some();
+        assert!(d900 > 0 || d950 > 0 || listed || !gfx9, "{}", r.name);
         if r.opcode_on(Arch::Gfx900).is_some() {
             assert!(d900 > 0, "{}", r.name);
         }

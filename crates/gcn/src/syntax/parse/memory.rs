@@ -48,6 +48,12 @@ impl<'a> LineParser<'a> {
     /// Parses a FLAT/GLOBAL/SCRATCH `offset:N` at token `t` (12-bit unsigned for FLAT,
     /// 13-bit signed otherwise), once.
     pub(super) fn flat_offset(&mut self, inst: &mut Inst, row: &Row, t: usize) -> Res<()> {
+        if !self.arch.has_flat_segments() {
+            return Err(Diagnostic::error(
+                self.span(t),
+                "flat offset modifier is not supported on this GPU",
+            ));
+        }
         self.pos += 1;
         self.expect(":")?;
         let v = self.value()?;
@@ -135,7 +141,8 @@ impl<'a> LineParser<'a> {
                 "unorm" => (2, mimg::UNORM, 0),
                 "glc" => (3, 0, mem::GLC),
                 "slc" => (4, 0, mem::SLC),
-                "a16" => (5, mimg::A16, 0),
+                "a16" if self.arch.mimg_a16() => (5, mimg::A16, 0),
+                "r128" if !self.arch.mimg_a16() => (5, mimg::A16, 0),
                 "tfe" => (6, 0, mem::TFE),
                 "lwe" => (7, mimg::LWE, 0),
                 "da" => (8, mimg::DA, 0),
@@ -466,14 +473,15 @@ impl<'a> LineParser<'a> {
 
     /// An SMEM offset: `imm`, `sN`, or `sN offset:imm` (a 21-bit signed immediate, or a
     /// 20-bit unsigned one for buffer instructions, whose operand type is U32).
-    pub(super) fn smem_offset(&mut self, inst: &mut Inst, o: &Operand) -> Res<()> {
+    pub(super) fn smem_offset(&mut self, inst: &mut Inst) -> Res<()> {
         let v = self.operand()?;
+        let signed = inst.row().smem_offset_signed(self.arch);
         let range = |n: i64, span: Span| -> Res<u32> {
-            match o.ty {
-                Ty::U32 if (0..=0xfffff).contains(&n) => Ok(n as u32),
-                Ty::U32 => Err(Diagnostic::error(span, "expected a 20-bit unsigned offset")),
-                _ if (-0x10_0000..=0xfffff).contains(&n) => Ok(n as u32 & 0x1f_ffff),
-                _ => Err(Diagnostic::error(span, "expected a 21-bit signed offset")),
+            match signed {
+                false if (0..=0xfffff).contains(&n) => Ok(n as u32),
+                false => Err(Diagnostic::error(span, "expected a 20-bit unsigned offset")),
+                true if (-0x10_0000..=0xfffff).contains(&n) => Ok(n as u32 & 0x1f_ffff),
+                true => Err(Diagnostic::error(span, "expected a 21-bit signed offset")),
             }
         };
         if v.neg || v.abs {
@@ -488,7 +496,7 @@ impl<'a> LineParser<'a> {
                 return Err(Diagnostic::error(v.span, "'null' operand is not supported on this GPU"))
             }
             Value::Scalar(code, 1) if code < 128 => {
-                if self.peek() == "offset" && self.text(self.pos + 1) == ":" {
+                if self.arch.has_smem_soe_nv() && self.peek() == "offset" && self.text(self.pos + 1) == ":" {
                     self.pos += 2;
                     let w = self.operand()?;
                     let Value::Int(n) = w.value else {

@@ -205,7 +205,10 @@ impl<'a> LineParser<'a> {
             // `clamp` selects that form (as llvm-mc does).
             "clamp"
                 if takes(flags::CLAMP)
-                    || (row.has_sdwa() && matches!(row.format, Format::Vop1 | Format::Vop2) && mods.dpp.is_none()) =>
+                    || (row.has_sdwa()
+                        && (matches!(row.format, Format::Vop1 | Format::Vop2)
+                            || (row.format == Format::Vopc && !self.arch.has_sdwa_gfx9()))
+                        && mods.dpp.is_none()) =>
             {
                 if st.inst.clamp {
                     return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
@@ -239,7 +242,7 @@ impl<'a> LineParser<'a> {
                     _ => return Err(Diagnostic::error(self.span(vt), "expected absolute expression")),
                 }
             }
-            "op_sel" if takes(flags::OPSEL) => {
+            "op_sel" if takes(flags::OPSEL) && self.arch.has_vop3_op_sel() => {
                 mods.op_sel_span = Some(self.span(t));
                 st.inst.op_sel = self.vop3_op_sel(row, t)?;
             }

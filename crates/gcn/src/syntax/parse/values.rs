@@ -250,7 +250,11 @@ impl<'a> LineParser<'a> {
             // A symbol not `.set` yet (llvm-mc needs the count's value now).
             return Err(Diagnostic::error(self.span(self.pos), "expected absolute expression"));
         }
-        let mut value: u16 = if kind == Kind::Waitcnt { 0xcf7f } else { 0 };
+        let mut value: u16 = if kind == Kind::Waitcnt {
+            imm::waitcnt_all(self.arch.vmcnt_max())
+        } else {
+            0
+        };
         let mut first = true;
         loop {
             if self.at_end() {
@@ -286,7 +290,8 @@ impl<'a> LineParser<'a> {
                         _ => None,
                     }
                     .ok_or_else(|| span_err(self, "expected absolute expression"))?;
-                    imm::apply_waitcnt(value, name, n).ok_or_else(|| span_err(self, "invalid counter name or value"))?
+                    imm::apply_waitcnt(value, name, n, self.arch.vmcnt_max())
+                        .ok_or_else(|| span_err(self, "invalid counter name or value"))?
                 }
                 _ => return Err(span_err(self, "invalid operand for instruction")),
             };
@@ -450,7 +455,13 @@ impl<'a> LineParser<'a> {
                 if let Some((v, w)) = parse_agpr_name(text) {
                     return Ok(Value::Agpr(v, w));
                 }
-                if let Some((c, w)) = parse_scalar_name(text) {
+                if let Some(found) = parse_scalar_name_on(text, self.arch) {
+                    let Ok((c, w)) = found else {
+                        return Err(Diagnostic::error(
+                            self.span(i),
+                            alloc::format!("{text} register not available on this GPU"),
+                        ));
+                    };
                     match c {
                         NULL => Err(Diagnostic::error(
                             self.span(i),

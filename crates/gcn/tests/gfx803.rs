@@ -1,0 +1,159 @@
+//! gfx803 (GCN 1.2) facts, each llvm-mc 22's (`llvm-mc-22 -mcpu=gfx803 -show-encoding` /
+//! `--disassemble`): the target's own spellings, SMEM, scalar register codes, GCN 1.2's SDWA,
+//! and the `v_movrel*` instructions gfx900 lacks.
+
+mod common;
+
+use common::lanes::set;
+use common::run::machine;
+use lanescope_gcn::disasm::disassemble_text;
+use lanescope_gcn::syntax::assemble;
+use lanescope_gcn::Arch;
+use lanescope_isa::{Machine, StepOutcome};
+
+const VI: Arch = Arch::Gfx803;
+
+/// Assembles `src` and returns llvm-mc's `text ; encoding: [...]` line, or the first error.
+fn asm(src: &str) -> Result<String, String> {
+    match assemble(VI, src) {
+        Ok(p) => Ok(p.echo(true).split_whitespace().collect::<Vec<_>>().join(" ")),
+        Err(e) => Err(e[0].message.clone()),
+    }
+}
+
+/// Disassembles one line of bytes; the text, or the first warning.
+fn disasm(bytes: &str) -> String {
+    let (text, warnings) = disassemble_text(VI, &format!("{bytes}\n"), false);
+    match warnings.first() {
+        Some(w) => format!("warning: {}", w.message),
+        None => text.trim().to_string(),
+    }
+}
+
+/// `text` assembles to `bytes` (printed as `text`), and `bytes` disassembles to `text`.
+fn both_ways(text: &str, bytes: &str) {
+    let spaced = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert_eq!(asm(text), Ok(format!("{spaced} ; encoding: [{bytes}]")), "{text}");
+    assert_eq!(disasm(bytes), text, "{bytes}");
+}
+
+#[test]
+fn carry_out_adds_are_spelled_without_co() {
+    both_ways("v_add_u32_e32 v1, vcc, v2, v3", "0x02,0x07,0x02,0x32");
+    both_ways("v_addc_u32_e32 v1, vcc, v2, v3, vcc", "0x02,0x07,0x02,0x38");
+    both_ways(
+        "v_add_u32_e64 v1, s[0:1], v2, v3",
+        "0x01,0x00,0x19,0xd1,0x02,0x07,0x02,0x00",
+    );
+    assert_eq!(
+        asm("v_add_co_u32 v1, vcc, v2, v3"),
+        Err("instruction not supported on this GPU".into())
+    );
+    // gfx900's carry-less add does not exist here.
+    assert!(asm("v_add_u32 v1, v2, v3").is_err());
+}
+
+#[test]
+fn smem_has_a_20_bit_unsigned_offset_and_no_soe() {
+    both_ways(
+        "s_load_dword s1, s[2:3], 0xfffff",
+        "0x41,0x00,0x02,0xc0,0xff,0xff,0x0f,0x00",
+    );
+    both_ways("s_load_dword s1, s[2:3], s4", "0x41,0x00,0x00,0xc0,0x04,0x00,0x00,0x00");
+    assert_eq!(
+        asm("s_load_dword s1, s[2:3], -4"),
+        Err("expected a 20-bit unsigned offset".into())
+    );
+    assert!(asm("s_load_dword s1, s[2:3], s4 offset:0x4").is_err());
+    // Bits 14 (SOE) and 15 (NV) are ignored.
+    assert_eq!(
+        disasm("0x40,0xc0,0x02,0xc0,0x04,0x00,0x00,0x08"),
+        "s_load_dword s1, s[0:1], 0x4"
+    );
+}
+
+#[test]
+fn trap_registers_take_gcn12_codes() {
+    both_ways("s_mov_b32 s0, ttmp11", "0x7b,0x00,0x80,0xbe");
+    both_ways("s_mov_b32 s0, tba_lo", "0x6c,0x00,0x80,0xbe");
+    both_ways("s_mov_b64 s[0:1], tma", "0x6e,0x01,0x80,0xbe");
+    for r in ["ttmp12", "xnack_mask_lo", "src_shared_base", "src_pops_exiting_wave_id"] {
+        assert_eq!(
+            asm(&format!("s_mov_b32 s0, {r}")),
+            Err(format!("{r} register not available on this GPU"))
+        );
+    }
+    assert!(assemble(Arch::Gfx900, "s_mov_b32 s0, tba_lo").is_err());
+}
+
+#[test]
+fn sdwa_reads_vgprs_and_vopc_writes_vcc() {
+    both_ways(
+        "v_add_f32_sdwa v1, v2, v3 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:DWORD",
+        "0xf9,0x06,0x02,0x02,0x02,0x10,0x05,0x06",
+    );
+    both_ways(
+        "v_cmp_eq_f32 vcc, v1, v2 clamp src0_sel:WORD_1 src1_sel:DWORD",
+        "0xf9,0x04,0x84,0x7c,0x01,0x20,0x05,0x06",
+    );
+    assert!(asm("v_add_f32_sdwa v1, s2, v3 dst_sel:BYTE_0").is_err());
+    assert!(asm("v_add_f32_sdwa v1, v2, v3 mul:2").is_err());
+    assert!(asm("v_cmp_eq_f32_sdwa s[2:3], v1, v2 src0_sel:WORD_1").is_err());
+    // S0 (bit 23), OMOD (bits 15:14) and the VOPC SDST are not fields here.
+    assert_eq!(
+        disasm("0xf9,0x06,0x02,0x02,0x02,0x46,0x86,0x06"),
+        "v_add_f32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD"
+    );
+    assert_eq!(
+        disasm("0xf9,0x04,0x84,0x7c,0x01,0x85,0x05,0x06"),
+        "v_cmp_eq_f32 vcc, v1, v2 src0_sel:WORD_1 src1_sel:DWORD"
+    );
+}
+
+#[test]
+fn vop3_has_no_op_sel() {
+    assert!(asm("v_alignbit_b32 v0, v2, v3, v4 op_sel:[0,0,1,1]").is_err());
+    assert!(assemble(Arch::Gfx900, "v_alignbit_b32 v0, v2, v3, v4 op_sel:[0,0,1,1]").is_ok());
+}
+
+#[test]
+fn movrel_moves_relative_to_m0() {
+    both_ways("v_movrels_b32_e32 v2, v1", "0x01,0x6f,0x04,0x7e");
+    both_ways("v_movreld_b32_e32 v2, v1", "0x01,0x6d,0x04,0x7e");
+    both_ways("v_movrelsd_b32_e32 v2, v1", "0x01,0x71,0x04,0x7e");
+    assert!(assemble(Arch::Gfx900, "v_movrels_b32 v2, v1").is_err());
+    let src = "v_movrels_b32 v1, v3\nv_movreld_b32 v10, v3\nv_movrelsd_b32 v20, v3\ns_endpgm";
+    let mut m = machine(VI, src, |w| {
+        w.m0 = 2;
+        set(w, 3, |l| 300 + l as u32);
+        set(w, 5, |l| 500 + l as u32);
+    });
+    assert_eq!(m.run(10), StepOutcome::Ended);
+    assert_eq!(m.vgpr(1)[7], 507, "v1 = v[3 + M0]");
+    assert_eq!(m.vgpr(12)[7], 307, "v[10 + M0] = v3");
+    assert_eq!(m.vgpr(22)[7], 507, "v[20 + M0] = v[3 + M0]");
+    assert_eq!(m.vgpr(10)[7], 0);
+}
+
+#[test]
+fn waitcnt_flat_and_mimg_are_gcn12s() {
+    // VM_CNT has 4 bits: no SIMM16[15:14].
+    both_ways("s_waitcnt lgkmcnt(0)", "0x7f,0x00,0x8c,0xbf");
+    both_ways("s_waitcnt vmcnt(0)", "0x70,0x0f,0x8c,0xbf");
+    assert!(asm("s_waitcnt vmcnt(16)").is_err());
+    assert_eq!(
+        asm("flat_load_dword v8, v[2:3] offset:16"),
+        Err("flat offset modifier is not supported on this GPU".into())
+    );
+    // MIMG bit 15 is r128 (gfx900: a16).
+    both_ways(
+        "image_atomic_add v0, v4, s[8:15] dmask:0x1 r128",
+        "0x00,0x81,0x48,0xf0,0x04,0x00,0x02,0x00",
+    );
+    assert!(asm("image_atomic_add v0, v4, s[8:15] dmask:0x1 a16").is_err());
+    // VOPC SDWA takes clamp, which selects the SDWA form.
+    assert_eq!(
+        asm("v_cmp_le_u32 vcc, v2, v3 clamp"),
+        Ok("v_cmp_le_u32 vcc, v2, v3 clamp src0_sel:DWORD src1_sel:DWORD ; encoding: [0xf9,0x06,0x96,0x7d,0x02,0x20,0x06,0x06]".into())
+    );
+}

@@ -156,3 +156,17 @@ fn trouble_exits_two() {
         text(&missing.stderr)
     );
 }
+
+#[test]
+fn gcn_1_2_spells_the_carry_out_add_as_v_add_u32() {
+    // VI's v_add_u32 (carry out to VCC) is gfx900's v_add_co_u32: each target takes only its
+    // own name (llvm-mc 22 agrees), with the same bytes.
+    let src = "v_add_co_u32 v1, vcc, v2, v3\nv_add_u32 v1, vcc, v2, v3\ns_load_dword s0, s[4:5], 0x10\n";
+    let out = lanescope(&["compare", "--arch", "gfx803", "--arch", "gfx900", "--json", "-"], src);
+    let v: serde_json::Value = serde_json::from_str(&text(&out.stdout)).unwrap();
+    let lines = v["lines"].as_array().unwrap();
+    let verdicts: Vec<&str> = lines.iter().map(|l| l["verdict"].as_str().unwrap()).collect();
+    assert_eq!(verdicts, ["only_second", "only_first", "same"]);
+    assert_eq!(lines[0]["sides"][1]["encodings"], lines[1]["sides"][0]["encodings"]);
+    assert_eq!(lines[1]["sides"][0]["texts"][0], "v_add_u32_e32 v1, vcc, v2, v3");
+}

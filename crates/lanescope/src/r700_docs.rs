@@ -61,6 +61,7 @@ pub fn doc(mnemonic: &str) -> Option<InstrDoc> {
         format: format_name(row.format),
         summary: d.summary,
         seed_line: d.line,
+        seed: crate::Target::R700.seed_name(),
         fidelity: badge(row, d.seed_name),
     })
 }

@@ -47,6 +47,7 @@ use lanescope_isa::{
     RegisterFileInfo, StepOutcome, WaveInfo, WaveMessage, WaveStatus,
 };
 
+use crate::exec::plan::NO_JUMP;
 use crate::exec::wave::{AGPR0, LANES};
 use crate::exec::{Env, Flow, Lds, Memory, Wave};
 use crate::isa::table::Kind;
@@ -58,8 +59,6 @@ pub const QUANTUM: u32 = 1000;
 /// Dispatches with at most this many waves keep every wave's final state.
 pub const KEEP_WAVES: usize = 64;
 
-const NONE: u32 = u32::MAX;
-
 /// A wave that exists: its state, scheduling status and what the views need.
 #[derive(Clone, Debug)]
 struct Live {
@@ -67,9 +66,9 @@ struct Live {
     status: WaveStatus,
     /// Last instruction executed (index into the program).
     last: Option<usize>,
-    /// Per lane, the PC of the instruction that last changed that EXEC / VCC bit (`NONE`).
-    exec_writer: [u32; LANES],
-    vcc_writer: [u32; LANES],
+    /// Per lane, the PC of the instruction that last changed that EXEC / VCC bit.
+    exec_writer: Writers,
+    vcc_writer: Writers,
 }
 
 impl Live {
@@ -78,8 +77,8 @@ impl Live {
             wave,
             status: WaveStatus::Running,
             last: None,
-            exec_writer: [NONE; LANES],
-            vcc_writer: [NONE; LANES],
+            exec_writer: Writers::default(),
+            vcc_writer: Writers::default(),
         }
     }
 }
@@ -153,7 +152,7 @@ impl GcnMachine {
         let (vgprs_used, sgprs_used) = (vgprs.max(1), sgprs_used(&program));
         let lds = Lds::new(max_lds(program.arch));
         let mut m = GcnMachine {
-            plans: crate::exec::plan::plans(program.arch, &program.insts),
+            plans: crate::exec::plan::plans(program.arch, &program.insts, &program.pcs),
             program,
             dispatch: None,
             initial,
@@ -517,12 +516,16 @@ impl GcnMachine {
     }
 
     /// The index of the instruction at `pc`, `last` being the one executed before (the next
-    /// one is tried first: straight-line code does no search).
+    /// one, then `last`'s branch target are tried first: straight-line code and SOPP branches
+    /// do no search).
     #[inline]
     fn index_at(&self, pc: u32, last: Option<usize>) -> Option<usize> {
         let next = last.map_or(0, |k| k + 1);
-        match self.program.pcs.get(next) {
-            Some(&p) if p == pc => Some(next),
+        let jump = last.and_then(|k| self.plans.get(k)).map_or(NO_JUMP, |p| p.jump) as usize;
+        let pcs = &self.program.pcs;
+        match (pcs.get(next), pcs.get(jump)) {
+            (Some(&p), _) if p == pc => Some(next),
+            (_, Some(&p)) if p == pc => Some(jump),
             _ => self.program.index_of_pc(pc),
         }
     }
@@ -561,14 +564,11 @@ impl GcnMachine {
         }
         let flow = sem(&mut live.wave, &mut env, inst);
         let (ce, cv) = (live.wave.changes.exec, live.wave.changes.vcc);
-        if ce | cv != 0 {
-            for (bits, writer) in [(ce, &mut live.exec_writer), (cv, &mut live.vcc_writer)] {
-                let mut b = bits;
-                while b != 0 {
-                    writer[b.trailing_zeros() as usize] = pc;
-                    b &= b - 1;
-                }
-            }
+        if ce != 0 {
+            live.exec_writer.note(ce, pc);
+        }
+        if cv != 0 {
+            live.vcc_writer.note(cv, pc);
         }
         match flow {
             Ok(Flow::Next) => live.wave.pc += plan.size,
@@ -790,6 +790,37 @@ impl WaveChanges {
     }
 }
 
+/// Which instruction last changed each bit of a 64-bit mask: (PC, bits) pairs whose bit sets
+/// are disjoint and not empty (so at most 64), a few in practice. Recording a change costs one
+/// pass over the pairs instead of a write per changed bit (a compare changes most of VCC).
+#[derive(Clone, Debug, Default)]
+struct Writers(Vec<(u32, u64)>);
+
+impl Writers {
+    /// Makes `pc` the writer of the bits set in `bits` (not zero).
+    fn note(&mut self, bits: u64, pc: u32) {
+        let mut merged = false;
+        self.0.retain_mut(|(p, m)| {
+            if *p == pc {
+                *m |= bits;
+                merged = true;
+            } else {
+                *m &= !bits;
+            }
+            *m != 0
+        });
+        if !merged {
+            self.0.push((pc, bits));
+        }
+    }
+
+    /// The PC of the instruction that last changed bit `lane`, if one did.
+    fn get(&self, lane: usize) -> Option<u32> {
+        let bit = 1u64.checked_shl(u32::try_from(lane).ok()?)?;
+        self.0.iter().find(|(_, m)| m & bit != 0).map(|&(p, _)| p)
+    }
+}
+
 /// GCN-only views of a machine (the generic ones are [`Machine`]'s); tests and the CLI use them.
 impl GcnMachine {
     /// The register files of this architecture.
@@ -933,11 +964,11 @@ impl GcnMachine {
     fn writer(&self, i: usize, lane: usize) -> Option<u64> {
         let l = self.live(self.selected)?;
         let w = match i {
-            MASK_EXEC => l.exec_writer.get(lane)?,
-            MASK_VCC => l.vcc_writer.get(lane)?,
+            MASK_EXEC => &l.exec_writer,
+            MASK_VCC => &l.vcc_writer,
             _ => return None,
         };
-        (*w != NONE).then_some(*w as u64)
+        w.get(lane).map(u64::from)
     }
 }
 
@@ -1053,6 +1084,34 @@ impl Machine for GcnMachine {
                 return StepOutcome::Ended;
             }
         }
+    }
+
+    /// [`Machine::step`]'s checks (fault, end, edits before the first step) once, then a
+    /// loop of wave picks and instructions (the same steps as calling `step` `budget` times).
+    fn run(&mut self, budget: u64) -> StepOutcome {
+        if budget == 0 {
+            return StepOutcome::BudgetExhausted;
+        }
+        match self.step() {
+            StepOutcome::Running => {}
+            other => return other,
+        }
+        let mut n = 1;
+        while n < budget {
+            let Some(i) = self.pick() else {
+                if !self.next_group() {
+                    self.ended = true;
+                    return StepOutcome::Ended;
+                }
+                continue;
+            };
+            n += 1;
+            match self.exec_one(i) {
+                StepOutcome::Running => {}
+                other => return other,
+            }
+        }
+        StepOutcome::BudgetExhausted
     }
 
     fn steps(&self) -> u64 {
@@ -1395,6 +1454,78 @@ mod tests {
         m.reset();
         assert_eq!(m.run(1000), StepOutcome::Ended);
         assert_eq!(m.wave_state(2).unwrap().vgpr[3 * LANES], 191 - 128);
+    }
+
+    /// The (PC, bits) writer list answers what a per-lane array of last writers would, over
+    /// random masks and a few PCs (repeats merge), and never holds more than 64 pairs.
+    #[test]
+    fn writer_pairs_equal_a_per_lane_array() {
+        let mut seed = 0x5eed_u64;
+        let mut w = Writers::default();
+        let mut naive = [None; LANES];
+        for _ in 0..2000 {
+            let x = lanescope_isa::rng::splitmix64(&mut seed);
+            let bits = match x % 4 {
+                0 => x | 1,
+                1 => 1 << (x >> 8 & 63),
+                2 => u64::MAX,
+                _ => x & x.rotate_left(13) | 2,
+            };
+            let pc = (x >> 32) as u32 % 9 * 4;
+            w.note(bits, pc);
+            for (l, n) in naive.iter_mut().enumerate() {
+                if bits >> l & 1 == 1 {
+                    *n = Some(pc);
+                }
+            }
+            assert!(w.0.len() <= LANES);
+            assert!((0..LANES).all(|l| w.get(l) == naive[l]));
+        }
+        assert_eq!(w.get(64), None);
+        assert_eq!(w.get(usize::MAX), None);
+    }
+
+    /// `run` executes what `step` called as many times does: the same steps, outcome and state,
+    /// with budgets that end inside a workgroup, at its end and past the program's end.
+    #[test]
+    fn run_equals_repeated_steps() {
+        let src = ".amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n.text\nk:\n\tv_cmp_gt_u32 vcc, 40, v0\n\
+                   \ts_and_saveexec_b64 s[2:3], vcc\n\ts_cbranch_execz .Lskip\n\tv_mov_b32 v2, 7\n.Lskip:\n\
+                   \ts_or_b64 exec, exec, s[2:3]\n\ts_mov_b32 s4, 3\n.Lloop:\n\ts_sub_u32 s4, s4, 1\n\
+                   \tv_add_u32 v1, v1, v0\n\ts_cmp_lg_u32 s4, 0\n\ts_cbranch_scc1 .Lloop\n\ts_endpgm\n\
+                   .rodata\n.amdhsa_kernel k\n\t.amdhsa_next_free_vgpr 4\n\t.amdhsa_next_free_sgpr 8\n\
+                   .end_amdhsa_kernel\n";
+        let p = crate::syntax::assemble(crate::Arch::Gfx900, src).unwrap();
+        let cfg = LaunchConfig {
+            kernel: "k".into(),
+            grid: [192, 1, 1],
+            block: [64, 1, 1],
+            dynamic_lds: 0,
+            args: Vec::new(),
+        };
+        for budget in [0, 1, 3, 7, 8, 15, 18, 19, 20, 37, 38, 55, 56, 57, 100] {
+            let mut a = GcnMachine::launch(p.clone(), Memory::new(), &cfg).unwrap();
+            let mut b = a.clone();
+            let ra = a.run(budget);
+            // The trait's own `run`: `step` until an outcome other than Running.
+            let rb = (0..budget)
+                .map(|_| b.step())
+                .find(|o| *o != StepOutcome::Running)
+                .unwrap_or(StepOutcome::BudgetExhausted);
+            assert_eq!(ra, rb, "budget {budget}");
+            assert_eq!((a.steps(), a.selected_wave()), (b.steps(), b.selected_wave()));
+            for n in 0..3 {
+                assert_eq!(a.wave_state(n).map(|w| &w.vgpr), b.wave_state(n).map(|w| &w.vgpr));
+                let writers = |m: &mut GcnMachine| {
+                    m.select_wave(n);
+                    (0..LANES)
+                        .map(|l| (m.exec_bit_writer(l), m.vcc_bit_writer(l)))
+                        .collect::<Vec<_>>()
+                };
+                assert_eq!(writers(&mut a), writers(&mut b));
+            }
+            assert_eq!(a.run(5), b.run(5), "budget {budget} then 5");
+        }
     }
 
     #[test]

@@ -223,56 +223,65 @@ pub fn cmp_f64<const C: u8, const X: bool>(w: &mut Wave, _: &mut Env, i: &Inst) 
     finish(w, i, m, X)
 }
 
-/// The integer compare `C` over two sources.
+/// The integer compare `C` over two sources: one lane loop of byte results (which the compiler
+/// vectorises), then [`pack_bits`].
 #[inline(always)]
 fn imask<const C: u8, V: Ord + Copy>(a: &[V; LANES], b: &[V; LANES]) -> u64 {
-    let mut m = 0u64;
+    let mut t = [0u8; LANES];
     for l in 0..LANES {
-        m |= (icmp::<C, V>(a[l], b[l]) as u64) << l;
+        t[l] = u8::from(icmp::<C, V>(a[l], b[l]));
+    }
+    pack_bits(&t)
+}
+
+/// The 64-bit mask of 64 bytes that are each 0 or 1 (byte `l` gives bit `l`): eight bytes at a
+/// time, multiplied so that byte `j`'s bit lands on bit `56 + j` (no two partial products
+/// meet, so there are no carries) and the top byte is taken.
+#[inline(always)]
+fn pack_bits(t: &[u8; LANES]) -> u64 {
+    let mut m = 0u64;
+    for (c, bytes) in t.chunks_exact(8).enumerate() {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(bytes);
+        m |= (u64::from_le_bytes(b).wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * c);
     }
     m
 }
 
-/// A 16- or 32-bit integer source, extended to i64.
-fn int_src(w: &Wave, i: &Inst, n: usize, bits16: bool, signed: bool) -> [i64; LANES] {
-    let mut out = [0i64; LANES];
-    if bits16 {
-        let v = half(w, i, n);
-        for l in 0..LANES {
-            out[l] = if signed { v[l] as i16 as i64 } else { v[l] as i64 };
-        }
-    } else {
-        let v: Lanes = w.src(i, n);
-        for l in 0..LANES {
-            out[l] = if signed { v[l] as i32 as i64 } else { v[l] as i64 };
-        }
-    }
-    out
+/// A 16-bit integer source, extended to i64.
+fn int_src(w: &Wave, i: &Inst, n: usize, signed: bool) -> [i64; LANES] {
+    let v = half(w, i, n);
+    v.map(|h| if signed { h as i16 as i64 } else { h as i64 })
 }
 
-fn cmp_int<const C: u8>(w: &mut Wave, i: &Inst, x: bool, bits16: bool, signed: bool) -> R {
-    let m = imask::<C, i64>(&int_src(w, i, 0, bits16, signed), &int_src(w, i, 1, bits16, signed));
+/// The 16-bit integer compare `C` (`signed`: i16, else u16); `x` also writes EXEC.
+fn cmp_int<const C: u8>(w: &mut Wave, i: &Inst, x: bool, signed: bool) -> R {
+    let m = imask::<C, i64>(&int_src(w, i, 0, signed), &int_src(w, i, 1, signed));
     finish(w, i, m, x)
 }
 
 /// `v_cmp{x}_<C>_i16`: the integer compare `C` of the i16 sources; `X` also writes EXEC.
 pub fn cmp_i16<const C: u8, const X: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cmp_int::<C>(w, i, X, true, true)
+    cmp_int::<C>(w, i, X, true)
 }
 
 /// `v_cmp{x}_<C>_u16`: the integer compare `C` of the u16 sources; `X` also writes EXEC.
 pub fn cmp_u16<const C: u8, const X: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cmp_int::<C>(w, i, X, true, false)
+    cmp_int::<C>(w, i, X, false)
 }
 
 /// `v_cmp{x}_<C>_i32`: the integer compare `C` of the i32 sources; `X` also writes EXEC.
 pub fn cmp_i32<const C: u8, const X: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cmp_int::<C>(w, i, X, false, true)
+    let (a, b): (Lanes, Lanes) = (w.src(i, 0), w.src(i, 1));
+    let m = imask::<C, i32>(&a.map(|v| v as i32), &b.map(|v| v as i32));
+    finish(w, i, m, X)
 }
 
-/// `v_cmp{x}_<C>_u32`: the integer compare `C` of the u32 sources; `X` also writes EXEC.
+/// `v_cmp{x}_<C>_u32`: the integer compare `C` of the u32 sources (compared as 32-bit
+/// values: the same order as widened ones, in half the lanes' width); `X` also writes EXEC.
 pub fn cmp_u32<const C: u8, const X: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    cmp_int::<C>(w, i, X, false, false)
+    let m = imask::<C, u32>(&w.src(i, 0), &w.src(i, 1));
+    finish(w, i, m, X)
 }
 
 /// 64-bit integer source `n`; a literal is sign-extended for the signed compares (seed 000
@@ -375,4 +384,21 @@ pub fn class<const X: bool, const BITS: u32>(w: &mut Wave, _: &mut Env, i: &Inst
         }
     }
     finish(w, i, m, X)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `pack_bits` is the bit-by-bit mask for random byte patterns, all zeros and all ones.
+    #[test]
+    fn pack_bits_matches_bit_by_bit() {
+        let mut state = 17;
+        let mut cases = alloc::vec![0u64, u64::MAX, 1, 1 << 63];
+        cases.extend((0..1000).map(|_| lanescope_isa::rng::splitmix64(&mut state)));
+        for want in cases {
+            let t: [u8; LANES] = core::array::from_fn(|l| (want >> l & 1) as u8);
+            assert_eq!(pack_bits(&t), want, "{want:#x}");
+        }
+    }
 }

@@ -78,6 +78,23 @@ pub struct Wave {
     pub mfma_plans: crate::matrix::exec::PlanCache,
 }
 
+/// Lane `l`'s bit within its group of eight lanes (the constant vector [`blend`] tests with).
+const LANE_BITS: [u32; 8] = [1, 2, 4, 8, 16, 32, 64, 128];
+
+/// Copies `values` into `row` in the lanes whose bit of `mask` is set: a branch-free blend,
+/// eight lanes at a time against a constant bit vector so that the compiler vectorises it
+/// without per-lane shifts.
+#[inline]
+pub(crate) fn blend(row: &mut [u32], values: &[u32], mask: u64) {
+    for (c, (d8, s8)) in row.chunks_exact_mut(8).zip(values.chunks_exact(8)).enumerate() {
+        let byte = (mask >> (8 * c)) as u32 & 0xff;
+        for ((d, s), bit) in d8.iter_mut().zip(s8).zip(LANE_BITS) {
+            let take = u32::from(byte & bit != 0).wrapping_neg();
+            *d = *s & take | *d & !take;
+        }
+    }
+}
+
 /// Messages a wave keeps (`s_sendmsg` in a loop would otherwise grow the log without bound);
 /// later ones are only counted in [`Wave::dropped_messages`].
 pub const MAX_MESSAGES: usize = 1000;
@@ -186,7 +203,11 @@ impl Wave {
             104 => self.xnack_mask,
             106 => self.vcc,
             126 => self.exec,
-            0..=100 | 108..=122 => self.sread(code, 0) as u64 | (self.sread(code + 1, 0) as u64) << 32,
+            0..=100 => {
+                let c = code as usize;
+                self.sgpr[c] as u64 | (self.sgpr[c + 1] as u64) << 32
+            }
+            108..=122 => self.sread(code, 0) as u64 | (self.sread(code + 1, 0) as u64) << 32,
             128..=208 => inline_value(code, Ty::I32).unwrap_or(0) as i32 as i64 as u64,
             // Float inline constants are the operand-sized IEEE pattern: f64 here.
             240..=248 => INLINE_F64[(code - 240) as usize],
@@ -200,9 +221,7 @@ impl Wave {
         match code {
             0..=101 => {
                 self.sgpr[code as usize] = v;
-                if !self.changes.sgprs.contains(&code) {
-                    self.changes.sgprs.push(code);
-                }
+                self.note_sgpr(code);
             }
             102 => self.flat_scratch = self.flat_scratch & !0xffff_ffff | v as u64,
             103 => self.flat_scratch = self.flat_scratch & 0xffff_ffff | (v as u64) << 32,
@@ -225,10 +244,25 @@ impl Wave {
             126 => self.set_exec(v),
             102 => self.flat_scratch = v,
             104 => self.xnack_mask = v,
+            0..=100 => {
+                let c = code as usize;
+                self.sgpr[c] = v as u32;
+                self.sgpr[c + 1] = (v >> 32) as u32;
+                self.note_sgpr(code);
+                self.note_sgpr(code + 1);
+            }
             _ => {
                 self.swrite(code, v as u32);
                 self.swrite(code + 1, (v >> 32) as u32);
             }
+        }
+    }
+
+    /// Records a write of SGPR `code` (once per instruction).
+    #[inline]
+    fn note_sgpr(&mut self, code: u16) {
+        if !self.changes.sgprs.contains(&code) {
+            self.changes.sgprs.push(code);
         }
     }
 
@@ -278,11 +312,7 @@ impl Wave {
         if mask == u64::MAX {
             row.copy_from_slice(values);
         } else {
-            // A branch-free blend: lane l keeps its value unless bit l of the mask is set.
-            for (l, (d, s)) in row.iter_mut().zip(values).enumerate() {
-                let keep = ((mask >> l) as u32 & 1).wrapping_sub(1);
-                *d = *s & !keep | *d & keep;
-            }
+            blend(row, values, mask);
         }
         if mask != 0 {
             self.changes.vgprs.push((r as u16, mask));

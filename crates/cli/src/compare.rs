@@ -88,19 +88,7 @@ fn text_report(
     for l in lines {
         line_report(&mut out, names, width, l, line_offset);
     }
-    let _ = writeln!(
-        out,
-        "{} lines: {} same, {} spelled differently, {} encoded differently, {} only on {}, {} only on {}, {} on neither",
-        lines.len(),
-        s.same,
-        s.spelled,
-        s.encoded,
-        s.only_first,
-        names[0],
-        s.only_second,
-        names[1],
-        s.neither
-    );
+    let _ = writeln!(out, "{}", s.sentence(names));
     if let Some(r) = runs {
         state_report(&mut out, names, r);
     }

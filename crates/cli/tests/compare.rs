@@ -5,6 +5,14 @@ mod common;
 
 use common::{lanescope, text, Scratch};
 
+/// `lanescope compare --arch gfx900 --arch gfx950 [EXTRA…] FILE`.
+fn compare_file(file: &std::path::Path, extra: &[&str]) -> std::process::Output {
+    let mut args = vec!["compare", "--arch", "gfx900", "--arch", "gfx950"];
+    args.extend_from_slice(extra);
+    args.push(file.to_str().unwrap());
+    lanescope(&args, "")
+}
+
 /// Same on both, gfx950-only, gfx900-only, encoded differently (VOP2 on gfx900, VOP3 on gfx950).
 const PORTING: &str = "v_mov_b32 v1, 2\n; a comment\n\
                        v_mfma_f32_4x4x1f32 v[0:3], v1, v2, v[0:3]\n\
@@ -73,17 +81,7 @@ fn a_snippet_runs_on_both_and_the_states_are_compared() {
     let snippet = "arch = \"gfx900\"\nsource = '''\nv_cvt_f32_u32 v1, v0\nv_mul_legacy_f32 v2, v1, v1\ns_endpgm\n'''\n\
                    [init]\nexec = \"0xf\"\n";
     let file = dir.file("port.toml", snippet);
-    let out = lanescope(
-        &[
-            "compare",
-            "--arch",
-            "gfx900",
-            "--arch",
-            "gfx950",
-            file.to_str().unwrap(),
-        ],
-        "",
-    );
+    let out = compare_file(&file, &[]);
     let report = text(&out.stdout);
     assert!(report.contains("    4  v_mul_legacy_f32 v2, v1, v1\n"), "{report}");
     assert!(
@@ -94,18 +92,7 @@ fn a_snippet_runs_on_both_and_the_states_are_compared() {
         ),
         "{report}"
     );
-    let json = lanescope(
-        &[
-            "compare",
-            "--arch",
-            "gfx900",
-            "--arch",
-            "gfx950",
-            "--json",
-            file.to_str().unwrap(),
-        ],
-        "",
-    );
+    let json = compare_file(&file, &["--json"]);
     let v: serde_json::Value = serde_json::from_str(&text(&json.stdout)).unwrap();
     assert_eq!(v["run"]["equal"], 362);
     assert_eq!(v["run"]["differences"], serde_json::json!([]));
@@ -119,17 +106,7 @@ fn a_target_that_cannot_build_the_snippet_is_part_of_the_report() {
     let dir = Scratch::new("compare-build");
     let snippet = "arch = \"gfx950\"\nsource = '''\nv_mov_b32 v1, 1.0\nv_fmac_f32 v1, v1, v1\ns_endpgm\n'''\n";
     let file = dir.file("fmac.toml", snippet);
-    let out = lanescope(
-        &[
-            "compare",
-            "--arch",
-            "gfx900",
-            "--arch",
-            "gfx950",
-            file.to_str().unwrap(),
-        ],
-        "",
-    );
+    let out = compare_file(&file, &[]);
     assert!(
         text(&out.stdout).contains(
             "after the run (gfx900: does not build: line 4: instruction not supported on this GPU; gfx950: ended after 3 steps):\n"

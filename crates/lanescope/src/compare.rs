@@ -131,6 +131,16 @@ impl Summary {
         s
     }
 
+    /// The counts in words: `4 lines: 1 same, 0 spelled differently, 1 encoded differently, 1 only
+    /// on gfx900, 1 only on gfx950, 0 on neither` (`names`: the two targets).
+    pub fn sentence(&self, names: [&str; 2]) -> String {
+        let lines = self.same + self.spelled + self.encoded + self.only_first + self.only_second + self.neither;
+        format!(
+            "{lines} lines: {} same, {} spelled differently, {} encoded differently, {} only on {}, {} only on {}, {} on neither",
+            self.same, self.spelled, self.encoded, self.only_first, names[0], self.only_second, names[1], self.neither
+        )
+    }
+
     /// Whether every line is the same on both.
     pub fn all_same(&self) -> bool {
         self.same == self.same + self.spelled + self.encoded + self.only_first + self.only_second + self.neither

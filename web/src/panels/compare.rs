@@ -166,19 +166,9 @@ fn state_html(out: &mut String, names: [&str; 2], c: &StateComparison) {
 /// The line-by-line comparison as HTML: a summary, then one row per line.
 pub(crate) fn lines_html(targets: [Target; 2], lines: &[LineComparison]) -> String {
     let names = targets.map(Target::name);
-    let s = Summary::of(lines);
-    let mut out = format!(
-        "<p class=\"cmp-summary\">{} lines: {} same, {} spelled differently, {} encoded differently, {} only on {}, {} only on {}, {} on neither</p>",
-        lines.len(),
-        s.same,
-        s.spelled,
-        s.encoded,
-        s.only_first,
-        names[0],
-        s.only_second,
-        names[1],
-        s.neither
-    );
+    let mut out = String::from("<p class=\"cmp-summary\">");
+    escape_into(&mut out, &Summary::of(lines).sentence(names));
+    out.push_str("</p>");
     let _ = write!(
         out,
         "<table class=\"cmp\"><thead><tr><th>line</th><th></th><th>{}</th><th>{}</th></tr></thead><tbody>",

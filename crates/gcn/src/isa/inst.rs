@@ -194,6 +194,9 @@ pub mod mem {
     pub const COMPR: u16 = 4096;
     /// EXP: the export carries the valid mask (`vm`).
     pub const VM: u16 = 8192;
+    /// MUBUF/MTBUF on GCN 1.0/1.1 (gfx600/gfx700): VADDR is a 64-bit address added to the
+    /// resource base (`addr64`; [`crate::isa::layout_si`]).
+    pub const ADDR64: u16 = 16384;
 }
 
 impl Inst {

@@ -1593,6 +1593,10 @@ fn generate_arch(arch: Arch) -> Result<(usize, usize), String> {
     }
     std::fs::write(dir.join("asm.txt"), asm).map_err(|e| e.to_string())?;
 
+    if !llvm_disassembles(arch)? {
+        let n = write_assembler_disassembly(&dir, &accepted)?;
+        return Ok((inputs.len(), n));
+    }
     // Disassembly: encodings of accepted lines, then random words.
     let mut records: Vec<String> = Vec::new();
     for out in &accepted {
@@ -1678,11 +1682,56 @@ fn generate_arch(arch: Arch) -> Result<(usize, usize), String> {
     Ok((inputs.len(), records.len()))
 }
 
+/// Whether llvm-mc 22 disassembles for `arch` (gfx600/gfx700: "disassembly not yet supported
+/// for subtarget").
+fn llvm_disassembles(arch: Arch) -> Result<bool, String> {
+    let (_, err) = llvm_mc(arch, &["--disassemble"], "0x00,0x00,0x81,0xbf\n")?;
+    Ok(!err.contains("not yet supported"))
+}
+
+/// `disasm.txt` for a target llvm-mc cannot disassemble: for each encoding of an accepted
+/// assembly line, the text llvm-mc's assembler printed for it (`-show-encoding`, the first line
+/// that encodes to it); returns the number of records.
+fn write_assembler_disassembly(dir: &std::path::Path, accepted: &[String]) -> Result<usize, String> {
+    let mut records: std::collections::BTreeMap<String, &str> = std::collections::BTreeMap::new();
+    for out in accepted {
+        if let Some(enc) = out.split("; encoding: [").nth(1) {
+            let bytes = enc.trim_end_matches(']');
+            if !bytes.contains('A') {
+                records.entry(bytes.to_string()).or_insert(out.as_str());
+            }
+        }
+    }
+    let mut dis = String::from(
+        "# llvm-mc -arch=amdgcn -mcpu=ARCH -show-encoding: the assembler's text for each encoding \
+         (llvm-mc 22 cannot disassemble this target; cargo xtask golden)\n",
+    );
+    for (bytes, text) in &records {
+        let _ = writeln!(dis, "{bytes}\t{text}");
+    }
+    std::fs::write(dir.join("disasm.txt"), dis).map_err(|e| e.to_string())?;
+    Ok(records.len())
+}
+
+/// The architectures to regenerate: all, or those named in `LANESCOPE_GOLDEN_ARCHS`
+/// (comma-separated LLVM names).
+fn selected_archs() -> Vec<Arch> {
+    match std::env::var("LANESCOPE_GOLDEN_ARCHS") {
+        Ok(list) => list.split(',').filter_map(|n| Arch::from_name(n.trim())).collect(),
+        Err(_) => Arch::ALL.to_vec(),
+    }
+}
+
 /// Regenerates every golden vector file.
 pub fn generate() -> Result<(), String> {
     // The hand-written slice program, as `llvm-mc -show-encoding` echoes it.
     let slice = std::fs::read_to_string(root().join("tests/golden/slice.s")).map_err(|e| e.to_string())?;
-    for arch in Arch::ALL {
+    let archs = selected_archs();
+    for &arch in &archs {
+        if !llvm_disassembles(arch)? {
+            // The slice program is GFX9 code.
+            continue;
+        }
         let (out, err) = llvm_mc(arch, &["-show-encoding"], &slice)?;
         if !err.is_empty() {
             return Err(format!(
@@ -1698,7 +1747,7 @@ pub fn generate() -> Result<(), String> {
         std::fs::write(root().join(format!("tests/golden/slice.{}.out", arch.name())), body)
             .map_err(|e| e.to_string())?;
     }
-    for arch in Arch::ALL {
+    for arch in archs {
         let (a, d) = generate_arch(arch)?;
         eprintln!("{}: {a} assembly vectors, {d} disassembly vectors", arch.name());
     }

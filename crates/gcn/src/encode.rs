@@ -47,6 +47,20 @@ fn vgpr_field(code: u16, what: &'static str) -> Result<u32, EncodeError> {
 
 /// Appends the encoding of `inst` for `arch` to `out`.
 pub fn encode(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeError> {
+    if !crate::isa::layout_si::applies(arch) {
+        return encode_gfx9(arch, inst, out);
+    }
+    // GCN 1.0/1.1: encoded in GFX9 layout, then moved to the SI/CI bits.
+    let mut words = Vec::new();
+    encode_gfx9(arch, inst, &mut words)?;
+    let vop3b = inst.row().is_vop3b();
+    crate::isa::layout_si::from_gfx9(&mut words, inst.mem, vop3b, arch.has_smrd_literal_offsets())?;
+    out.extend(words);
+    Ok(())
+}
+
+/// [`encode`] in the GFX9 layout.
+fn encode_gfx9(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeError> {
     let fixed;
     let inst = if inst.invalid != 0 {
         fixed = invalid_immediates_as_llvm_encodes(inst);
@@ -415,7 +429,7 @@ fn encode_buffer(row: &Row, op: u32, inst: &Inst, out: &mut Vec<u32>) -> Result<
             Kind::BufData if m & mem::LDS != 0 => {}
             Kind::BufData if o.slot == Slot::Dst => w1 |= field(inst.dst, 8, "vdata")? << 8,
             Kind::BufData => w1 |= vgpr_field(s[1], "vdata")? << 8,
-            Kind::BufAddr if m & (mem::IDXEN | mem::OFFEN) != 0 => w1 |= vgpr_field(s[0], "vaddr")?,
+            Kind::BufAddr if m & (mem::IDXEN | mem::OFFEN | mem::ADDR64) != 0 => w1 |= vgpr_field(s[0], "vaddr")?,
             Kind::BufRsrc => w1 |= field(s[2] >> 2, 5, "srsrc")? << 16,
             Kind::BufSoffset => w1 |= field(inst.soffset, 8, "soffset")? << 24,
             _ => {}

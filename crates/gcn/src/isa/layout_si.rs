@@ -22,6 +22,11 @@ use crate::decode::DecodeError;
 use crate::encode::EncodeError;
 use crate::isa::inst::mem;
 
+/// Whether `arch` encodes in the SI/CI layouts (GCN 1.0/1.1: no GCN 1.2 VOP3 layout).
+pub const fn applies(arch: crate::isa::arch::Arch) -> bool {
+    !arch.has_vi_vop3()
+}
+
 /// An SI/CI instruction in GFX9 layout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Translated {

@@ -820,7 +820,7 @@ pub(crate) const BUF_NUM_FORMATS: [&str; 8] = [
 pub const BUF_DEFAULT_FORMAT: u16 = 1;
 
 /// The buffer modifiers in llvm-mc's order: MTBUF's `format:[…]` (each part only when it is not
-/// the default), `idxen`, `offen`, `offset:N`, the cache bits (`glc slc` on gfx900, `sc0 nt sc1`
+/// the default), `idxen`, `offen`, `addr64` (GCN 1.0/1.1), `offset:N`, the cache bits (`glc slc` on gfx900, `sc0 nt sc1`
 /// on gfx950; `buffer_store_lds_dword` has `lds` before them), `lds`, `tfe`.
 fn write_buffer_modifiers(out: &mut String, arch: Arch, inst: &Inst) {
     let row = inst.row();
@@ -843,6 +843,9 @@ fn write_buffer_modifiers(out: &mut String, arch: Arch, inst: &Inst) {
     }
     if m & mem::OFFEN != 0 {
         out.push_str(" offen");
+    }
+    if m & mem::ADDR64 != 0 {
+        out.push_str(" addr64");
     }
     if inst.offset != 0 {
         let _ = write!(out, " offset:{}", inst.offset);

@@ -2812,4 +2812,155 @@ table! {
     // EXP (seed 000 lines 7270-7273, 12070-12125; gfx900 only).
     exp: Exp EXP_OPS, 0, vmem::graphics, vmem::GRAPHICS,
         "Export up to four VGPRs to a color (MRT), depth, position, parameter or null target.";
+    // ---- GCN 1.0/1.1 only (gfx600/gfx700 maps) ----
+    // The signalling compares (VOPC 0x40-0x7f on SI/CI): the v_cmp/v_cmpx results; they differ
+    // only in raising invalid on a quiet NaN, which this model does not trap on.
+    v_cmps_f_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<F, false>, Exact,
+        "D.u64[threadId] = 0. Signalling (invalid on a quiet NaN).";
+    v_cmps_lt_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<LT, false>, Exact,
+        "D.u64[threadId] = (S0 < S1). Signalling (invalid on a quiet NaN).";
+    v_cmps_eq_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<EQ, false>, Exact,
+        "D.u64[threadId] = (S0 == S1). Signalling (invalid on a quiet NaN).";
+    v_cmps_le_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<LE, false>, Exact,
+        "D.u64[threadId] = (S0 <= S1). Signalling (invalid on a quiet NaN).";
+    v_cmps_gt_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<GT, false>, Exact,
+        "D.u64[threadId] = (S0 > S1). Signalling (invalid on a quiet NaN).";
+    v_cmps_lg_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<LG, false>, Exact,
+        "D.u64[threadId] = (S0 <> S1). Signalling (invalid on a quiet NaN).";
+    v_cmps_ge_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<GE, false>, Exact,
+        "D.u64[threadId] = (S0 >= S1). Signalling (invalid on a quiet NaN).";
+    v_cmps_o_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<O, false>, Exact,
+        "D.u64[threadId] = (!isNan(S0) && !isNan(S1)). Signalling (invalid on a quiet NaN).";
+    v_cmps_u_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<U, false>, Exact,
+        "D.u64[threadId] = (isNan(S0) || isNan(S1)). Signalling (invalid on a quiet NaN).";
+    v_cmps_nge_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<NGE, false>, Exact,
+        "D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <. Signalling (invalid on a quiet NaN).";
+    v_cmps_nlg_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<NLG, false>, Exact,
+        "D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==. Signalling (invalid on a quiet NaN).";
+    v_cmps_ngt_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<NGT, false>, Exact,
+        "D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=. Signalling (invalid on a quiet NaN).";
+    v_cmps_nle_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<NLE, false>, Exact,
+        "D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >. Signalling (invalid on a quiet NaN).";
+    v_cmps_neq_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<NEQ, false>, Exact,
+        "D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=. Signalling (invalid on a quiet NaN).";
+    v_cmps_nlt_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<NLT, false>, Exact,
+        "D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=. Signalling (invalid on a quiet NaN).";
+    v_cmps_tru_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<TRU, false>, Exact,
+        "D.u64[threadId] = 1. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_f_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<F, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = 0. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_lt_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<LT, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (S0 < S1). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_eq_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<EQ, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (S0 == S1). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_le_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<LE, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (S0 <= S1). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_gt_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<GT, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (S0 > S1). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_lg_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<LG, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (S0 <> S1). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_ge_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<GE, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (S0 >= S1). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_o_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<O, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (!isNan(S0) && !isNan(S1)). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_u_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<U, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (isNan(S0) || isNan(S1)). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_nge_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<NGE, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_nlg_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<NLG, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_ngt_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<NGT, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_nle_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<NLE, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_neq_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<NEQ, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_nlt_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<NLT, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_tru_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<TRU, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = 1. Signalling (invalid on a quiet NaN).";
+    v_cmps_f_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<F, false>, Exact,
+        "D.u64[threadId] = 0. Signalling (invalid on a quiet NaN).";
+    v_cmps_lt_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<LT, false>, Exact,
+        "D.u64[threadId] = (S0 < S1). Signalling (invalid on a quiet NaN).";
+    v_cmps_eq_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<EQ, false>, Exact,
+        "D.u64[threadId] = (S0 == S1). Signalling (invalid on a quiet NaN).";
+    v_cmps_le_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<LE, false>, Exact,
+        "D.u64[threadId] = (S0 <= S1). Signalling (invalid on a quiet NaN).";
+    v_cmps_gt_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<GT, false>, Exact,
+        "D.u64[threadId] = (S0 > S1). Signalling (invalid on a quiet NaN).";
+    v_cmps_lg_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<LG, false>, Exact,
+        "D.u64[threadId] = (S0 <> S1). Signalling (invalid on a quiet NaN).";
+    v_cmps_ge_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<GE, false>, Exact,
+        "D.u64[threadId] = (S0 >= S1). Signalling (invalid on a quiet NaN).";
+    v_cmps_o_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<O, false>, Exact,
+        "D.u64[threadId] = (!isNan(S0) && !isNan(S1)). Signalling (invalid on a quiet NaN).";
+    v_cmps_u_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<U, false>, Exact,
+        "D.u64[threadId] = (isNan(S0) || isNan(S1)). Signalling (invalid on a quiet NaN).";
+    v_cmps_nge_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<NGE, false>, Exact,
+        "D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <. Signalling (invalid on a quiet NaN).";
+    v_cmps_nlg_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<NLG, false>, Exact,
+        "D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==. Signalling (invalid on a quiet NaN).";
+    v_cmps_ngt_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<NGT, false>, Exact,
+        "D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=. Signalling (invalid on a quiet NaN).";
+    v_cmps_nle_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<NLE, false>, Exact,
+        "D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >. Signalling (invalid on a quiet NaN).";
+    v_cmps_neq_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<NEQ, false>, Exact,
+        "D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=. Signalling (invalid on a quiet NaN).";
+    v_cmps_nlt_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<NLT, false>, Exact,
+        "D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=. Signalling (invalid on a quiet NaN).";
+    v_cmps_tru_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<TRU, false>, Exact,
+        "D.u64[threadId] = 1. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_f_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<F, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = 0. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_lt_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<LT, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (S0 < S1). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_eq_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<EQ, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (S0 == S1). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_le_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<LE, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (S0 <= S1). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_gt_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<GT, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (S0 > S1). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_lg_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<LG, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (S0 <> S1). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_ge_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<GE, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (S0 >= S1). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_o_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<O, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (!isNan(S0) && !isNan(S1)). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_u_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<U, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (isNan(S0) || isNan(S1)). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_nge_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<NGE, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_nlg_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<NLG, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_ngt_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<NGT, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_nle_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<NLE, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_neq_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<NEQ, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_nlt_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<NLT, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_tru_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<TRU, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = 1. Signalling (invalid on a quiet NaN).";
+    v_lshl_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::v_lshl_b32, Exact,
+        "D.u = S0.u << S1.u[4:0].";
+    v_lshr_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::v_lshr_b32, Exact,
+        "D.u = S0.u >> S1.u[4:0].";
+    v_ashr_i32: Vop2 VD_I32_VS_I32_V1_I32, 0, valu_int::v_ashr_i32, Exact,
+        "D.i = signext(S0.i) >> S1.i[4:0].";
+    v_lshl_b64: Vop3a VD_B64_VS_U64_VS_U32, 0, valu_int::v_lshl_b64, Exact,
+        "D.u64 = S0.u64 << S1.u[5:0].";
+    v_lshr_b64: Vop3a VD_B64_VS_U64_VS_U32, 0, valu_int::v_lshr_b64, Exact,
+        "D.u64 = S0.u64 >> S1.u[5:0].";
+    v_ashr_i64: Vop3a VD_I64_VS_I64_VS_U32, 0, valu_int::v_ashr_i64, Exact,
+        "D.i64 = signext(S0.i64) >> S1.u[5:0].";
+    v_mul_lo_i32: Vop3a VD_I32_VS_I32_VS_I32, 0, valu_int::v_mul_lo_u32, Exact,
+        "D.i = S0.i * S1.i (the low 32 bits, as v_mul_lo_u32).";
+    v_min_legacy_f32: Vop2 VD_F32_VS_F32_V1_F32, CLAMP | OMOD, valu::v_min_legacy_f32, Fidelity::Approximate("DX9 rules as LLVM's fmin_legacy (S0 < S1 ? S0 : S1); the signed-zero tie is not in the seeds"),
+        "D.f = (S0.f < S1.f ? S0.f : S1.f). DX9 rules: a NaN selects S1.";
+    v_max_legacy_f32: Vop2 VD_F32_VS_F32_V1_F32, CLAMP | OMOD, valu::v_max_legacy_f32, Fidelity::Approximate("DX9 rules (S0 >= S1 ? S0 : S1); the signed-zero tie is not in the seeds"),
+        "D.f = (S0.f >= S1.f ? S0.f : S1.f). DX9 rules: a NaN selects S1.";
+    v_mac_legacy_f32: Vop2 VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, valu::v_mac_legacy_f32, Exact,
+        "D.f = S0.f * S1.f + D.f, a zero factor making the product +0.0 (DX9 rules).";
 }

@@ -1378,3 +1378,8 @@ pub(super) const VD_F16_VS_F32_VS_U32: &[Operand] =
     &[o(Dst, Vdst, Ty::F16), o(Src0, Vsrc, Ty::F32), o(Src1, Vsrc, Ty::U32)];
 pub(super) const VD_BF16_VS_F32_VS_U32: &[Operand] =
     &[o(Dst, Vdst, Ty::BF16), o(Src0, Vsrc, Ty::F32), o(Src1, Vsrc, Ty::U32)];
+// GCN 1.0/1.1's unreversed 64-bit shifts: the value first, the shift count second.
+pub(super) const VD_B64_VS_U64_VS_U32: &[Operand] =
+    &[o(Dst, Vdst, Ty::B64), o(Src0, Vsrc, Ty::U64), o(Src1, Vsrc, Ty::U32)];
+pub(super) const VD_I64_VS_I64_VS_U32: &[Operand] =
+    &[o(Dst, Vdst, Ty::I64), o(Src0, Vsrc, Ty::I64), o(Src1, Vsrc, Ty::U32)];

@@ -193,7 +193,7 @@ impl<'a> LineParser<'a> {
     }
 
     /// One buffer modifier at the cursor. llvm-mc takes them in one order: MTBUF's `format:`,
-    /// `idxen`, `offen`, `offset:N` (`buffer_store_lds_dword`'s `lds`), the cache bits (`glc slc`
+    /// `idxen`, `offen` or GCN 1.0/1.1's `addr64`, `offset:N` (`buffer_store_lds_dword`'s `lds`), the cache bits (`glc slc`
     /// on gfx900, `sc0 sc1 nt` on gfx950, in any order, each once), `lds`, `tfe`. `stage` is the
     /// last one seen.
     pub(super) fn buffer_modifier(&mut self, inst: &mut Inst, row: &Row, stage: &mut u8) -> Res<()> {
@@ -206,6 +206,10 @@ impl<'a> LineParser<'a> {
             "format" if row.format == Format::Mtbuf => (1, 0),
             "idxen" => (2, mem::IDXEN),
             "offen" => (3, mem::OFFEN),
+            // GCN 1.0/1.1: a 64-bit VADDR, never with idxen/offen (llvm-mc 22).
+            "addr64" if self.arch.has_buffer_addr64() && inst.mem & (mem::IDXEN | mem::OFFEN) == 0 => {
+                (3, mem::ADDR64)
+            }
             "offset" => (4, 0),
             "lds" if store_lds => (5, mem::LDS),
             "glc" | "slc" | "sc0" | "nt" | "sc1" => match cache_policy_bit(self.arch, word) {

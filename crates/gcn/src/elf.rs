@@ -14,6 +14,12 @@ use crate::isa::arch::Arch;
 /// `e_machine` of AMDGPU objects.
 const EM_AMDGPU: u16 = 224;
 /// `EF_AMDGPU_MACH` values (the low byte of `e_flags`).
+const MACH_GFX600: u32 = 0x20;
+const MACH_GFX700: u32 = 0x22;
+const MACH_GFX701: u32 = 0x23;
+const MACH_GFX702: u32 = 0x24;
+const MACH_GFX704: u32 = 0x26;
+const MACH_GFX803: u32 = 0x2a;
 const MACH_GFX900: u32 = 0x2c;
 const MACH_GFX950: u32 = 0x4f;
 
@@ -161,6 +167,9 @@ pub fn parse(bytes: &[u8]) -> Result<CodeObject<'_>, ElfError> {
     }
     let mach = u32_at(bytes, 0x30, "e_flags")? & 0xff;
     let arch = match mach {
+        MACH_GFX600 => Some(Arch::Gfx600),
+        MACH_GFX700 | MACH_GFX701 | MACH_GFX702 | MACH_GFX704 => Some(Arch::Gfx700),
+        MACH_GFX803 => Some(Arch::Gfx803),
         MACH_GFX900 => Some(Arch::Gfx900),
         MACH_GFX950 => Some(Arch::Gfx950),
         _ => None,

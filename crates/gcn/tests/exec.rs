@@ -30,7 +30,7 @@ fn valu_writes_only_active_lanes() {
 
 #[test]
 fn step_reports_the_lanes_it_wrote() {
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let mut m = machine(arch, "v_mov_b32 v3, 7\ns_endpgm", |w| w.exec = EVEN);
         assert_eq!(m.step(), StepOutcome::Running);
         assert_eq!(m.changes().vgprs, vec![(3, EVEN)]);
@@ -301,7 +301,7 @@ fn vcc_halves_and_exec_halves_are_registers() {
 
 #[test]
 fn running_off_the_end_faults_with_the_pc() {
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let mut m = machine(arch, "v_mov_b32 v1, 1", |_| {});
         match m.run(10) {
             StepOutcome::Faulted(f) => {
@@ -324,7 +324,7 @@ fn running_off_the_end_faults_with_the_pc() {
 
 #[test]
 fn step_budget_stops_runaway_programs() {
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let mut m = machine(arch, "s_mov_b64 exec, 0\nl: s_cbranch_execz l\ns_endpgm", |_| {});
         assert_eq!(m.run(1000), StepOutcome::BudgetExhausted);
         assert_eq!(m.steps(), 1000);
@@ -362,7 +362,7 @@ fn words_with_invalid_operands_print_like_llvm_and_do_not_execute() {
 
 #[test]
 fn a_debugger_edit_lands_in_the_running_wave() {
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let p = lanescope_gcn::syntax::assemble(arch, "s_nop 0\nv_mov_b32 v1, v0\ns_mov_b32 s4, s3\ns_endpgm").unwrap();
         let mut m = GcnMachine::new(p, Wave::bare(arch));
         assert_eq!(m.step(), StepOutcome::Running);

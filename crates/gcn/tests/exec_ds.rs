@@ -66,7 +66,7 @@ fn v(w: &Wave, reg: usize, lane: usize) -> u32 {
 fn add_rtn_serialises_lanes_in_order_and_returns_pre_op_values() {
     // tmp = MEM; MEM += DATA; RETURN_DATA = tmp (seed 000 line 6284). All 64 lanes add 1 to
     // address 8: in ascending lane order lane l sees l, and MEM ends at 64.
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (w, lds) = exec(arch, "ds_add_rtn_u32 v2, v1, v3 offset:8", |w, _| {
             set(w, 1, |_| 0);
             set(w, 3, |_| 1);
@@ -107,7 +107,7 @@ fn integer_atomics_follow_the_seed_formulas() {
         ("ds_xor_rtn_b32", [(0xf0f0, 0xff00, 0x0ff0), (1, 3, 2), (0, 0, 0)]),
         ("ds_wrxchg_rtn_b32", [(1, 2, 2), (9, 0, 0), (0, 5, 5)]),
     ];
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         for (name, rows) in cases {
             let src = format!("{name} v2, v1, v3");
             let (w, lds) = exec(arch, &src, |w, lds| {
@@ -128,7 +128,7 @@ fn integer_atomics_follow_the_seed_formulas() {
 
 #[test]
 fn two_data_atomics_use_data0_as_mask_or_compare() {
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         // MSKOR: MEM = (MEM & ~DATA) | DATA2 (seed 000 line 6245).
         let (_, lds) = exec(arch, "ds_mskor_b32 v1, v3, v4", |w, lds| {
             w.exec = 1;
@@ -165,7 +165,7 @@ fn two_data_atomics_use_data0_as_mask_or_compare() {
 
 #[test]
 fn sixty_four_bit_atomics() {
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         // 64-bit add carries into the high dword (seed 000 line 6464).
         let (w, lds) = exec(arch, "ds_add_rtn_u64 v[2:3], v1, v[4:5] offset:16", |w, lds| {
             w.exec = 1;
@@ -207,7 +207,7 @@ fn sixty_four_bit_atomics() {
 fn condxchg32_writes_only_dwords_whose_data_msb_is_set() {
     // ADDR0 = (ADDR + offset) & 0xfff8; ADDR1 = ADDR0 + 4; each dword returns the old value and
     // becomes {0, DATA[30:0]} iff its DATA MSB is set (seed 001 lines 30627-30646).
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (w, lds) = exec(arch, "ds_condxchg32_rtn_b64 v[2:3], v1, v[4:5] offset:4", |w, lds| {
             w.exec = 1;
             set(w, 1, |_| 0x1_0020); // + 4 = 0x10024, & 0xfff8 = 0x20
@@ -246,7 +246,7 @@ fn float_atomics_follow_the_lds_nan_and_zero_rules() {
         ("ds_min_rtn_f32", f(-3.0), f(2.0), f(-3.0)),
         ("ds_max_rtn_f32", f(-3.0), f(2.0), f(2.0)),
     ];
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         for &(name, m, d, want) in cases {
             let src = format!("{name} v2, v1, v3");
             let (w, lds) = exec(arch, &src, |w, lds| {
@@ -291,7 +291,7 @@ fn float_min_max_flush_input_denormals_only_for_the_compare() {
     // With MODE's f32 input denormals off, the compare sees flushed inputs and the result is the
     // unflushed selected input (seed 001 lines 4953-4956, 4974-4975). MEM = +0, DATA = the
     // smallest denormal: flushed, they tie and MEM stays; kept, DATA is larger.
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         for (mode_denorm, want) in [(0x2u32, 0u32), (0x3, 1)] {
             let (_, lds) = exec(arch, "ds_max_f32 v1, v3", |w, lds| {
                 w.exec = 1;
@@ -347,7 +347,7 @@ fn packed_16_bit_adds_on_gfx950() {
 
 #[test]
 fn writes_and_reads_of_every_width() {
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         // b8 / b16 write the low bytes (seed 000 lines 6278, 6281); the d16_hi forms write
         // DATA[23:16] and DATA[31:16] (seed 000 lines 6440, 6443).
         for (name, at, want) in [
@@ -417,7 +417,7 @@ fn d16_reads_preserve_the_other_half() {
         ("ds_read_u16_d16", 0x1234_a185),
         ("ds_read_u16_d16_hi", 0xa185_5678),
     ];
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         for (name, want) in cases {
             let src = format!("{name} v2, v1");
             let (w, _) = exec(arch, &src, |w, lds| {
@@ -434,7 +434,7 @@ fn d16_reads_preserve_the_other_half() {
 
 #[test]
 fn read2_and_write2_scale_offsets_by_element_and_st64() {
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         // MEM[ADDR + OFFSET0 * 4 * 64] = DATA; MEM[ADDR + OFFSET1 * 4 * 64] = DATA2 (seed 000
         // line 6254): lane l at 4l writes 4l + 256 and 4l + 512.
         let (_, lds) = exec(arch, "ds_write2st64_b32 v1, v3, v4 offset0:1 offset1:2", |w, _| {
@@ -510,7 +510,7 @@ fn read2_and_write2_scale_offsets_by_element_and_st64() {
 fn addtid_uses_offset_m0_low_half_and_lane() {
     // MEM[{OFFSET1,OFFSET0} + M0[15:0] + laneID * 4] = DATA0 (seed 001 line 28871); M0[31:16]
     // is ignored: M0 = 0x1_0008, offset 4 → lane l at 12 + 4l.
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (_, lds) = exec(arch, "ds_write_addtid_b32 v3 offset:4", |w, _| {
             w.m0 = 0x1_0008;
             set(w, 3, |l| 0x500 + l as u32);
@@ -534,7 +534,7 @@ fn addtid_uses_offset_m0_low_half_and_lane() {
 fn append_and_consume_count_active_lanes() {
     // One update of the dword at M0.base + offset by popcount(EXEC); every active lane gets the
     // pre-op value (seed 000 lines 6605-6608; seed 004 lines 299, 307). M0 = 0x100, offset 16.
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let exec_mask = 0b1011_0000u64;
         let (w, lds) = exec(arch, "ds_append v2 offset:16", |w, lds| {
             w.exec = exec_mask;
@@ -575,7 +575,7 @@ fn src2_combines_two_lds_words_on_gfx900() {
 
 #[test]
 fn swizzle_quad_perm_and_bitmask_modes() {
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         // Quad perm (offset[15] = 1): lane i takes lane (i & ~3) + offset[2(i&3)+1 : 2(i&3)]
         // (seed 001 lines 29545-29556; seed 004 line 1041). QUAD_PERM(1,0,3,2) swaps pairs.
         let (w, _) = exec(
@@ -662,7 +662,7 @@ fn permute_and_bpermute_follow_the_seed_examples() {
             set(w, 2, |_| 0xeeee);
         }
     };
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         // permute, EXEC = 0xF → {B, D, 0, C}; EXEC = 0xA → {-, D, -, 0}.
         let (w, _) = exec(arch, "ds_permute_b32 v2, v1, v3", init(0xf));
         assert_eq!([0, 1, 2, 3].map(|l| v(&w, 2, l)), [b, d, 0, c]);
@@ -737,7 +737,7 @@ fn out_of_range_reads_zero_and_drops_writes() {
     // addr > LDS size: writes discarded, reads return zero (seed 000 lines 394-396); each dword
     // of a wide access is checked on its own. LDS of 250 bytes: b128 at 240 reads 240 and 244,
     // and 248..255 are out of range.
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let i = inst(arch, "ds_read_b128 v[4:7], v1");
         let (w, _, r) = exec_inst(arch, &i, 250, |w, lds| {
             w.exec = 1;
@@ -772,7 +772,7 @@ fn out_of_range_reads_zero_and_drops_writes() {
 #[test]
 fn misaligned_addresses_are_forced_down() {
     // CLRX masks the address to the access size (seed 004 lines 203, 211, 873, 897).
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (w, _) = exec(arch, "ds_read_b32 v2, v1", |w, lds| {
             w.exec = 1;
             set(w, 1, |_| 6);
@@ -792,7 +792,7 @@ fn misaligned_addresses_are_forced_down() {
 fn an_out_of_range_destination_nullifies_the_atomic() {
     // "Atomic operations with out-of-range destination VGPRs are nullified: issued, but with
     // exec mask of zero" (seed 000 line 404): v[255:256] does not fit.
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let mut i = inst(arch, "ds_add_rtn_u64 v[2:3], v1, v[4:5]");
         i.dst = 255;
         let (w, lds, r) = exec_inst(arch, &i, 1024, |w, lds| {
@@ -808,7 +808,7 @@ fn an_out_of_range_destination_nullifies_the_atomic() {
 
 #[test]
 fn exec_masks_every_access() {
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (w, lds) = exec(arch, "ds_write_b32 v1, v3", |w, _| {
             w.exec = 0x5555_5555_5555_5555;
             set(w, 1, |l| 4 * l as u32);
@@ -824,7 +824,7 @@ fn exec_masks_every_access() {
 #[test]
 fn lgkm_counts_and_saturates() {
     // Every DS operation increments LGKM_CNT (seed 004 line 36); the counter is 4 bits.
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (w, _) = exec(arch, "ds_nop", |_, _| {});
         assert_eq!(w.counters.lgkm, 1);
         let (w, _) = exec(arch, "ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,1)", |w, _| {
@@ -840,7 +840,7 @@ fn gds_is_refused() {
     let i = inst(Arch::Gfx900, "ds_add_u32 v0, v1 gds");
     let (_, _, r) = exec_inst(Arch::Gfx900, &i, 1024, |_, _| {});
     assert!(r.unwrap_err().message.contains("GDS is not modelled"));
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let i = inst(arch, "ds_gws_init v0 offset:0 gds");
         assert_eq!(i.row().fidelity, Fidelity::Unsupported(GDS_NOT_MODELLED));
         assert!(exec_inst(arch, &i, 1024, |_, _| {}).2.is_err());
@@ -852,7 +852,7 @@ fn gds_is_refused() {
 #[test]
 fn a_machine_runs_ds_against_its_lds() {
     // Through GcnMachine: write lane data, read it back shifted by one lane.
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let src = "ds_write_b32 v1, v3 offset:4\nds_read_b32 v2, v1 offset:8\ns_endpgm";
         let mut m = machine(arch, src, |w| {
             set(w, 1, |l| 4 * l as u32);

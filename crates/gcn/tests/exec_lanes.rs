@@ -61,7 +61,7 @@ fn dpp_cases() -> Vec<DppCase> {
 #[test]
 fn dpp_mov_every_control_with_and_without_bound_ctrl() {
     for (ctrl, gfx950_only, map) in dpp_cases() {
-        let arches: &[Arch] = if gfx950_only { &[Arch::Gfx950] } else { &Arch::ALL };
+        let arches: &[Arch] = if gfx950_only { &[Arch::Gfx950] } else { &common::GFX9 };
         for bc in [false, true] {
             let src = format!(
                 "v_mov_b32_dpp v1, v0 {ctrl} row_mask:0xf bank_mask:0xf{}\ns_endpgm",
@@ -599,7 +599,7 @@ fn readlane_writelane_readfirstlane() {
             assert_eq!(m.sgprs()[1], 1063);
         },
     );
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let moves = first_moves(arch, "v_readlane_b32 s1, v1, 63\ns_endpgm", |_| {});
         assert_eq!((moves.what, moves.source[0]), ("v_readlane_b32", Some(63)));
     }

@@ -14,7 +14,7 @@ use common::run::{machine, run};
 /// Runs `src` and returns s0..s15 and SCC after it.
 fn sgprs(src: &str, init: impl Fn(&mut Wave)) -> Vec<([u32; 16], bool)> {
     let mut out = Vec::new();
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let mut m = machine(arch, src, &init);
         assert_eq!(m.run(1000), StepOutcome::Ended, "{}: {src}", arch.name());
         let mut s = [0; 16];
@@ -565,7 +565,7 @@ fn barrier_and_nops_just_continue() {
 #[test]
 fn waitcnt_lowers_counters_to_its_limits() {
     // SIMM16: vmcnt {[15:14],[3:0]}, expcnt [6:4], lgkmcnt [11:8] (seed 000 line 4220).
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let src = "s_waitcnt vmcnt(3) expcnt(1) lgkmcnt(2)\ns_waitcnt lgkmcnt(0)\ns_endpgm";
         let mut m = machine(arch, src, |w| {
             w.counters.vm = 40;
@@ -656,7 +656,7 @@ fn messages_and_traps() {
         },
     );
     // s_trap: no handler, the wave stops at the trap (seed 000 line 4238).
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let mut m = machine(arch, "s_nop 0\ns_trap 2\ns_endpgm", |_| {});
         let StepOutcome::Faulted(f) = m.run(10) else {
             panic!("s_trap must stop the wave")
@@ -699,7 +699,7 @@ fn scalar_loads() {
                s_load_dwordx16 s[20:35], s[0:1], 0x0\n\
                s_load_dword s13, s[18:19], 0x2\n\
                s_endpgm";
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (mut m, _) = with_buffer(arch, src, |w, base| {
             pair(w, 0, base);
             w.sgpr[2] = 0x22;
@@ -738,7 +738,7 @@ fn lgkm_counter_saturates_and_waits() {
         src.push_str("s_load_dwordx2 s[4:5], s[0:1], 0x0\n");
     }
     src.push_str("s_waitcnt lgkmcnt(0)\ns_endpgm");
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (mut m, _) = with_buffer(arch, &src, |w, base| pair(w, 0, base));
         for _ in 0..10 {
             m.step();
@@ -752,7 +752,7 @@ fn lgkm_counter_saturates_and_waits() {
 
 #[test]
 fn unmapped_scalar_load_faults_with_its_address() {
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (mut m, base) = with_buffer(arch, "s_load_dwordx2 s[4:5], s[0:1], 0xfc\ns_endpgm", |w, base| {
             pair(w, 0, base)
         });
@@ -774,7 +774,7 @@ fn scalar_stores_and_scratch() {
                s_scratch_store_dword s6, s[0:1], s2 offset:0x4\n\
                s_dcache_wb\n\
                s_endpgm";
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (mut m, base) = with_buffer(arch, src, |w, base| {
             pair(w, 0, base);
             w.sgpr[4] = 0xaaaa;
@@ -800,7 +800,7 @@ fn buffer_loads_check_num_records() {
     // dwords past the range read 0.
     let src = "s_buffer_load_dwordx4 s[4:7], s[0:3], 0x8\ns_buffer_load_dword s8, s[0:3], s9\n\
                s_buffer_store_dwordx2 s[10:11], s[0:3], 0xc\ns_endpgm";
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (mut m, base) = with_buffer(arch, src, |w, base| {
             pair(w, 0, base);
             w.sgpr[2] = 0x14; // 20 bytes: dwords 0..4
@@ -816,7 +816,7 @@ fn buffer_loads_check_num_records() {
         assert_eq!(mem.read_u32(base + 0x10).unwrap(), 0xbeef);
     }
     // With a stride, the range is num_records * stride bytes.
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (mut m, _) = with_buffer(
             arch,
             "s_buffer_load_dwordx2 s[4:5], s[0:3], 0x4\ns_endpgm",
@@ -844,7 +844,7 @@ fn scalar_atomics() {
                s_buffer_atomic_xor s11, s[20:23], 0x28 glc\n\
                s_buffer_atomic_or s14, s[20:23], 0x100 glc\n\
                s_endpgm";
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (mut m, base) = with_buffer(arch, src, |w, base| {
             pair(w, 0, base);
             w.sgpr[4] = 5;
@@ -887,7 +887,7 @@ fn scalar_atomics() {
 
 #[test]
 fn memtime_is_deterministic() {
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let mut m = machine(
             arch,
             "s_nop 0\ns_memtime s[0:1]\ns_memrealtime s[2:3]\ns_endpgm",
@@ -911,7 +911,7 @@ fn wave_enders() {
             |m| assert_eq!(m.sgprs()[0], 0, "{end}"),
         );
     }
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         if let Ok(p) = assemble(arch, "s_endpgm_ordered_ps_done\ns_mov_b32 s0, 1\ns_endpgm") {
             let mut m = GcnMachine::bare(p);
             assert_eq!(m.run(10), StepOutcome::Ended);
@@ -928,7 +928,7 @@ fn unmodelled_control_flow_stops_with_a_reason() {
         ("s_cbranch_join s0", "s_cbranch_join"),
         ("s_cbranch_g_fork s[0:1], s[2:3]", "s_cbranch_g_fork"),
     ] {
-        for arch in Arch::ALL {
+        for arch in common::GFX9 {
             let mut m = machine(arch, &format!("{src}\ns_endpgm"), |_| {});
             let StepOutcome::Faulted(f) = m.run(10) else {
                 panic!("{src} must stop the wave")
@@ -975,7 +975,7 @@ fn no_scalar_row_panics_on_any_fields() {
             Format::Sop2 | Format::Sopk | Format::Sop1 | Format::Sopc | Format::Sopp | Format::Smem
         )
     }) {
-        for arch in Arch::ALL {
+        for arch in common::GFX9 {
             let mut mem = Memory::new();
             let base = mem.alloc("buf", 4096, 256);
             let mut lds = Lds::new(64 * 1024);

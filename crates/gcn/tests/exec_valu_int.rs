@@ -613,7 +613,7 @@ fn gfx950_half_destination_ops() {
 
 #[test]
 fn op_sel_the_seeds_leave_undefined_stops_the_wave() {
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let p = assemble(arch, "v_alignbit_b32 v0, v2, v3, v4 op_sel:[1,0,0,0]\ns_endpgm").unwrap();
         let mut m = GcnMachine::new(p, Wave::bare(arch));
         match m.step() {

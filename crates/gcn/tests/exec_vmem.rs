@@ -14,9 +14,10 @@ use common::run::machine;
 
 /// gfx950 spells GLC `sc0`.
 fn spell(arch: Arch, src: &str) -> String {
-    match arch {
-        Arch::Gfx900 => src.to_string(),
-        Arch::Gfx950 => src.replace(" glc", " sc0"),
+    if arch.has_sc_nt_cache_bits() {
+        src.replace(" glc", " sc0")
+    } else {
+        src.to_string()
     }
 }
 
@@ -79,7 +80,7 @@ fn vsharp(w: &mut Wave, base: u64, stride: u32, num_records: u32, w3: u32) {
 #[test]
 fn global_load_vgpr_pair_negative_offset_partial_exec() {
     // GLOBAL: VGPR-address + instruction offset, 13-bit signed (seed 000 lines 3577-3578, 11763).
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (mem, b) = memory(1024, |k| 0x1000 + k / 4);
         let m = exec(
             arch,
@@ -103,7 +104,7 @@ fn global_load_vgpr_pair_negative_offset_partial_exec() {
 #[test]
 fn global_saddr_load_and_store() {
     // SGPR-address + VGPR-offset + instruction offset (seed 000 line 3579).
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (mem, b) = memory(1024, |k| 0x1000 + k / 4);
         let src = "global_load_dword v1, v2, s[4:5] offset:16\n\
                    global_store_dword v3, v4, s[4:5] offset:-4\ns_endpgm";
@@ -128,7 +129,7 @@ fn global_saddr_load_and_store() {
 fn sub_dword_loads_extend_and_d16_keeps_the_other_half() {
     // seed 000 lines 7293-7302 (zero/sign extension), 7341-7356 and seed 001 lines 32616-32689
     // (D16: one half written, the other preserved; signed forms sign-extend to 16 bits).
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (mem, b) = memory(256, |k| if k == 0 { 0xfffe_7f80 } else { 0 });
         let src = "global_load_ubyte v1, v[2:3], off\n\
                    global_load_sbyte v4, v[2:3], off\n\
@@ -169,7 +170,7 @@ fn sub_dword_loads_extend_and_d16_keeps_the_other_half() {
 #[test]
 fn sub_dword_stores_take_their_bits() {
     // Stores S0[7:0], S0[23:16], S0[15:0], S0[31:16] (seed 000 lines 6772-6781, 7317-7326).
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (mem, b) = memory(256, |_| 0x1111_1111);
         let src = "global_store_byte v[2:3], v1, off\n\
                    global_store_byte_d16_hi v[2:3], v1, off offset:4\n\
@@ -190,7 +191,7 @@ fn sub_dword_stores_take_their_bits() {
 #[test]
 fn multi_dword_loads_and_stores() {
     // DWORDX2/X3/X4: consecutive dwords to consecutive VGPRs (seed 000 lines 7308-7338).
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (mem, b) = memory(4096, |k| k / 4);
         let src = "global_load_dwordx4 v[4:7], v[2:3], off\n\
                    global_store_dwordx3 v[8:9], v[4:6], off\n\
@@ -217,7 +218,7 @@ fn multi_dword_loads_and_stores() {
 fn flat_shared_aperture_reaches_lds() {
     // FLAT resolves the apertures; it counts in VM_CNT and LGKM_CNT (seed 000 lines 3559-3568).
     // LDS out of range: reads return 0 (seed 000 line 394).
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let src = "flat_store_dword v[2:3], v0 offset:8\n\
                    flat_load_dword v1, v[2:3] offset:8\n\
                    flat_load_dword v4, v[6:7]\n\
@@ -242,7 +243,7 @@ fn scratch_is_swizzled_per_lane() {
     // Memory_addr = flat_scratch + swizzle(offset, lane) (seed 000 line 3587); the buffer swizzle
     // with element size 4, index stride 64 and the lane as index (seed 000 lines 2322-2332 and the
     // scratch column at 2336-2393): byte o of lane l at base + (o / 4) * 256 + l * 4 + o % 4.
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let mut mem = Memory::new();
         let s = mem.alloc("scratch", 256 * 1024, 256);
         let src = "scratch_store_dword v2, v1, off offset:4\n\
@@ -283,7 +284,7 @@ fn scratch_is_swizzled_per_lane() {
 
 #[test]
 fn faults_name_the_first_active_lane_and_its_address() {
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (mem, b) = memory(1024, |_| 0);
         let (m, r) = try_exec(arch, "global_load_dword v1, v[2:3], off\ns_endpgm", mem, |w| {
             w.exec = !(1 << 3);
@@ -307,7 +308,7 @@ fn mubuf_raw_buffer_range_checks() {
     // Raw buffer: out of range if InstOffset + vgpr_offset >= NumRecords (SOFFSET excluded);
     // reads return 0, writes are dropped; DWORDxN checks each component (seed 000 lines
     // 2308-2319). Address = base + soffset + offset (seed 001 line 4734).
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (mem, b) = memory(1024, |k| 0x1000 + k / 4);
         let src = "buffer_load_dword v1, v2, s[4:7], s8 offen offset:4\n\
                    buffer_load_dwordx4 v[4:7], v3, s[4:7], 0 offen\n\
@@ -341,7 +342,7 @@ fn mubuf_raw_buffer_range_checks() {
 fn mubuf_structured_buffer() {
     // Structured: out of range if index >= NumRecords; address = base + index * stride + offset;
     // IDXEN with OFFEN: index in VADDR, offset in VADDR+1 (seed 000 lines 2118-2140, 2314).
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (mem, b) = memory(2048, |k| 0x1000 + k / 4);
         let m = exec(
             arch,
@@ -365,7 +366,7 @@ fn mubuf_swizzled_add_tid() {
     // index = lane (ADD_TID, seed 000 line 2322), index_stride 16 (V# bits 118:117 = 1),
     // element size 4: buffer_offset = (index_msb * stride + offset_msb * 4) * 16
     // + index_lsb * 4 + offset_lsb (seed 000 lines 2324-2331), no range check (private).
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (mem, b) = memory(8192, |_| 0);
         let mut m = exec(arch, "buffer_store_dword v1, v2, s[4:7], 0 offen\ns_endpgm", mem, |w| {
             vsharp(w, b, 64, 0, 1 << 21 | 1 << 23);
@@ -423,7 +424,7 @@ fn atomics_32() {
         ("dec", 3, [7, 0], 2),
         ("dec", 7, [7, 0], 6),
     ];
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         for (op, tmp, data, new) in cases {
             assert_eq!(atomic32(arch, op, tmp, data, true), (new, tmp), "{op} {tmp} {data:?}");
             // Without GLC nothing is returned (seed 000 line 2102).
@@ -435,7 +436,7 @@ fn atomics_32() {
 #[test]
 fn atomics_64_and_lane_order() {
     // seed 000 lines 6868-6904: 64-bit forms; CMPSWAP_X2 src = DATA[0:1], cmp = DATA[2:3].
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (mem, b) = memory(256, |k| if k == 0 { 0xffff_ffff } else { 0 });
         let src = "global_atomic_add_x2 v[0:1], v[2:3], v[4:5], off glc\n\
                    global_atomic_cmpswap_x2 v[10:11], v[2:3], v[6:9], off glc\n\
@@ -477,7 +478,7 @@ fn atomics_64_and_lane_order() {
 fn buffer_atomic_returns_into_vdata() {
     // Atomics with return: data read from VDATA, the pre-op value returned to the same VGPRs
     // (seed 000 line 2145); out-of-range atomics are dropped (seed 000 line 2308).
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (mem, b) = memory(256, |k| 10 + k);
         let src = "buffer_atomic_add v1, v2, s[4:7], 0 offen glc\n\
                    buffer_atomic_cmpswap v[4:5], v2, s[4:7], 0 offen offset:4 glc\n\
@@ -583,7 +584,7 @@ fn mtbuf_load_conversions() {
             [5, 6, 7, 3],
         ),
     ];
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         for (fmt, word, want) in cases {
             let (mem, b) = memory(256, |k| if k == 0 { word } else { 0 });
             let src = format!("tbuffer_load_format_xyzw v[4:7], off, s[4:7], 0 format:[{fmt}]\ns_endpgm");
@@ -596,7 +597,7 @@ fn mtbuf_load_conversions() {
 
 #[test]
 fn mtbuf_store_conversions_and_d16() {
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (mem, b) = memory(256, |_| 0x1111_1111);
         let src = "tbuffer_store_format_xy v[4:5], off, s[4:7], 0 format:[BUF_DATA_FORMAT_8_8,BUF_NUM_FORMAT_UNORM]\n\
                    tbuffer_store_format_x v6, off, s[4:7], 0 format:[BUF_DATA_FORMAT_16,BUF_NUM_FORMAT_FLOAT] offset:4\n\
@@ -625,7 +626,7 @@ fn mtbuf_store_conversions_and_d16() {
 fn buffer_load_format_uses_the_resource_format_and_dst_sel() {
     // BUFFER_LOAD_FORMAT_*: data format, number format and DST_SEL from the V# (seed 000 lines
     // 2148-2187, V# bits 98:96 ... 114:111 at lines 2431-2455): X = W, Y = Z, Z = 1, W = 0.
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (mem, b) = memory(256, |k| if k == 0 { 0x0403_0201 } else { 0 });
         let w3 = 7 | 6 << 3 | 1 << 6 | 4 << 12 | 10 << 15;
         let m = exec(
@@ -643,7 +644,7 @@ fn buffer_load_format_uses_the_resource_format_and_dst_sel() {
 fn loads_to_lds() {
     // MUBUF LDS bit: LDS_ADDR = M0 + inst_offset + TID * 4 (seed 000 lines 2489-2500, seed 001
     // lines 4758-4783).
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (mem, b) = memory(1024, |k| 0x1000 + k / 4);
         let mut m = exec(
             arch,
@@ -776,7 +777,7 @@ fn buffer_store_lds_dword_and_format_x_to_lds() {
         assert_eq!(rd(&mut m, b + 4 + 4 * l), 0x700 + l as u32);
     }
     // BUFFER_LOAD_FORMAT_X to LDS: converted data (16 FLOAT: f16 widened) at M0 + OFFSET + TID * 4.
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (mem, b) = memory(1024, |k| if k == 8 { 0x4000_3c00 } else { 0 });
         let w3 = 2 << 15 | 7 << 12 | 4; // DFMT 16, NFMT FLOAT, DST_SEL_X = R
         let mut m = exec(
@@ -800,7 +801,7 @@ fn buffer_store_lds_dword_and_format_x_to_lds() {
 #[test]
 fn format_d16_hi_x() {
     // D0[31:16] = converted X, D0[15:0] kept (seed 000 line 6814; seed 001 line 31440).
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let (mem, b) = memory(256, |k| if k == 0 { 0x0000_3800 } else { 0 });
         let w3 = 2 << 15 | 7 << 12 | 4; // 16 FLOAT, X = R
         let src = "buffer_load_format_d16_hi_x v1, off, s[4:7], 0\n\
@@ -817,7 +818,7 @@ fn format_d16_hi_x() {
 
 #[test]
 fn flat_atomic_on_lds_and_inactive_lanes_never_fault() {
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let src = "flat_atomic_add v1, v[2:3], v4 glc\ns_endpgm";
         let mut m = exec(arch, src, Memory::new(), |w| {
             w.exec = 0xf;
@@ -893,7 +894,7 @@ fn atomics_64_each_op() {
         ("inc_x2", H - 1, H, H),     // tmp < DATA: tmp + 1
         ("dec_x2", 0, 7 * H, 7 * H), // tmp == 0: DATA
     ];
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         for (op, tmp, data, new) in cases {
             let (mut mem, b) = memory(256, |_| 0);
             mem.write_u64(b, tmp).unwrap();

@@ -15,6 +15,9 @@ use lanescope_gcn::Arch;
 /// (ops12), `v_bitop3_b32 v6, s0, 1, v0 bitop3:0xc8` does not assemble yet.
 const NOT_YET: &[(&str, &str, &str)] = &[];
 
+/// The architectures `tests/kernels` has builds for (`xtask/src/kernels.rs` ARCHS).
+const KERNEL_ARCHS: [Arch; 2] = [Arch::Gfx900, Arch::Gfx950];
+
 fn kernels_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/kernels")
 }
@@ -40,7 +43,7 @@ fn not_yet(arch: Arch, name: &str) -> bool {
 /// that it saw them all.
 fn each_built_kernel(mut check: impl FnMut(Arch, &Path, &str)) {
     let mut checked = 0;
-    for arch in Arch::ALL {
+    for arch in KERNEL_ARCHS {
         let (dir, names) = kernels(arch);
         for name in names.iter().filter(|name| !not_yet(arch, name)) {
             check(arch, &dir, name);
@@ -66,7 +69,7 @@ fn expected_builds() -> usize {
             .find_map(|l| l.trim().strip_prefix("arch:").map(str::to_string));
         n += match arch_line {
             Some(list) => list.split_whitespace().count(),
-            None => Arch::ALL.len(),
+            None => KERNEL_ARCHS.len(),
         };
     }
     n
@@ -95,7 +98,7 @@ fn text_bytes(hex: &str) -> Vec<u8> {
 #[test]
 fn clang_output_assembles_to_llvm_mc_bytes() {
     let mut checked = 0;
-    for arch in Arch::ALL {
+    for arch in KERNEL_ARCHS {
         let (dir, names) = kernels(arch);
         assert!(names.len() >= 12, "{}: too few kernels", dir.display());
         for name in names {

@@ -111,7 +111,7 @@ fn gfx950_packed_workitem_ids_and_flat_scratch() {
 
 #[test]
 fn partial_last_wave_and_partial_group() {
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let src = kernel(arch, "\ts_endpgm", "\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n");
         // 100 work-items per group: waves of 64 and 36. Grid 250: groups of 100, 100, 50.
         let mut m = launch(arch, &src, [250, 1, 1], [100, 1, 1], vec![]);
@@ -132,7 +132,7 @@ fn partial_last_wave_and_partial_group() {
 
 #[test]
 fn grid_2d_workgroup_ids() {
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let src = kernel(
             arch,
             "\ts_endpgm",
@@ -164,7 +164,7 @@ fn grid_2d_workgroup_ids() {
 fn hidden_arguments_from_metadata() {
     // saxpy as clang emitted it: explicit args at 0, 8, 16, 20; hidden block counts at 24,
     // group sizes at 36, remainders at 42, grid dims at 88 (its .amdgpu_metadata).
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let path = format!(
             "{}/../../tests/kernels/{}/saxpy.s",
             env!("CARGO_MANIFEST_DIR"),
@@ -242,7 +242,7 @@ fn lds_limits() {
 fn barrier_across_four_waves_with_lds_exchange() {
     // Each wave writes its lanes' ids to LDS, waits at the barrier, then reads the value of
     // the mirrored work-item (255 - id): every wave must have written before any reads.
-    for arch in Arch::ALL {
+    for arch in common::GFX9 {
         let body = "\tv_lshlrev_b32 v1, 2, v0\n\tds_write_b32 v1, v0\n\ts_waitcnt lgkmcnt(0)\n\ts_barrier\n\tv_sub_u32 v2, 0x3fc, v1\n\tds_read_b32 v3, v2\n\ts_waitcnt lgkmcnt(0)\n\ts_endpgm";
         let body = if arch == Arch::Gfx950 {
             body.replace(

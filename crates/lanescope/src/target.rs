@@ -128,11 +128,25 @@ pub struct AsmLine {
 }
 
 impl Target {
-    /// Every target, in menu order.
-    pub const ALL: [Target; 3] = [Target::Gcn(Arch::Gfx900), Target::Gcn(Arch::Gfx950), Target::R700];
+    /// Every target, in menu order: the default ([`Arch::DEFAULT`], gfx900) first, then the
+    /// other GCN targets newest first, then R700.
+    pub const ALL: [Target; 6] = [
+        Target::Gcn(Arch::Gfx900),
+        Target::Gcn(Arch::Gfx950),
+        Target::Gcn(Arch::Gfx803),
+        Target::Gcn(Arch::Gfx700),
+        Target::Gcn(Arch::Gfx600),
+        Target::R700,
+    ];
 
     /// The GCN targets (those with GCN-only views and tests).
-    pub const GCN: [Target; 2] = [Target::Gcn(Arch::Gfx900), Target::Gcn(Arch::Gfx950)];
+    pub const GCN: [Target; 5] = [
+        Target::Gcn(Arch::Gfx900),
+        Target::Gcn(Arch::Gfx950),
+        Target::Gcn(Arch::Gfx803),
+        Target::Gcn(Arch::Gfx700),
+        Target::Gcn(Arch::Gfx600),
+    ];
 
     /// Short name (`gfx900`).
     pub fn name(self) -> &'static str {
@@ -323,7 +337,12 @@ mod tests {
         for t in Target::ALL {
             assert_eq!(Target::from_name(t.name()), Some(t));
         }
+        assert_eq!(Target::ALL[0], Target::Gcn(Arch::DEFAULT));
         for t in Target::GCN {
+            assert!(Target::ALL.contains(&t));
+        }
+        // The GFX9 targets (gfx803 spells the carry-out add `v_add_u32`).
+        for t in [Target::Gcn(Arch::Gfx900), Target::Gcn(Arch::Gfx950)] {
             let d = t.doc("V_ADD_F32_e64").unwrap();
             assert_eq!(d.mnemonic, "v_add_f32");
             assert_eq!(d.format, "VOP2");

@@ -7,6 +7,12 @@ use super::format::Format;
 /// A GCN-family target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Arch {
+    /// Tahiti / Southern Islands, GCN 1.0 (seed 004 for DS).
+    Gfx600,
+    /// Hawaii / Kaveri / Sea Islands, GCN 1.1 (seed 004 for DS).
+    Gfx700,
+    /// Polaris / Fiji / Volcanic Islands, GCN 1.2 (seed 002 for SDWA/DPP, seed 004 for DS).
+    Gfx803,
     /// Vega / GCN5 (seed 000).
     Gfx900,
     /// CDNA4, Instinct MI350 series (seed 001).
@@ -14,12 +20,19 @@ pub enum Arch {
 }
 
 impl Arch {
-    /// Every architecture, in menu order.
-    pub const ALL: [Arch; 2] = [Arch::Gfx900, Arch::Gfx950];
+    /// Every architecture, oldest first (the order of per-architecture tables; menus put
+    /// [`Arch::DEFAULT`] first).
+    pub const ALL: [Arch; 5] = [Arch::Gfx600, Arch::Gfx700, Arch::Gfx803, Arch::Gfx900, Arch::Gfx950];
+
+    /// The architecture a new session starts on.
+    pub const DEFAULT: Arch = Arch::Gfx900;
 
     /// LLVM's processor name.
     pub const fn name(self) -> &'static str {
         match self {
+            Arch::Gfx600 => "gfx600",
+            Arch::Gfx700 => "gfx700",
+            Arch::Gfx803 => "gfx803",
             Arch::Gfx900 => "gfx900",
             Arch::Gfx950 => "gfx950",
         }
@@ -28,6 +41,9 @@ impl Arch {
     /// A longer human name for menus.
     pub const fn description(self) -> &'static str {
         match self {
+            Arch::Gfx600 => "gfx600 (Tahiti, GCN 1.0)",
+            Arch::Gfx700 => "gfx700 (Hawaii/Kaveri, GCN 1.1)",
+            Arch::Gfx803 => "gfx803 (Polaris/Fiji, GCN 1.2)",
             Arch::Gfx900 => "gfx900 (Vega, GCN5)",
             Arch::Gfx950 => "gfx950 (CDNA4, MI350)",
         }
@@ -38,10 +54,24 @@ impl Arch {
         self as usize
     }
 
-    /// The architecture called `name`: LLVM names and the marketing aliases
-    /// (`vega`, `vega10`, `gcn5`, `mi25`, `cdna4`, `mi350`, `mi350x`, `mi355x`), case-insensitive.
+    /// The architecture called `name`: LLVM names (gfx701/gfx702/gfx704 assemble exactly as
+    /// gfx700 in llvm-mc 22, `tests/golden/inventory/README.md`; gfx802/gfx810 are other
+    /// Volcanic Islands chips: not aliases) and the marketing aliases, case-insensitive.
     pub fn from_name(name: &str) -> Option<Arch> {
-        const ALIASES: [(&str, Arch); 10] = [
+        const ALIASES: [(&str, Arch); 23] = [
+            ("gfx600", Arch::Gfx600),
+            ("tahiti", Arch::Gfx600),
+            ("gfx700", Arch::Gfx700),
+            ("gfx701", Arch::Gfx700),
+            ("gfx702", Arch::Gfx700),
+            ("gfx704", Arch::Gfx700),
+            ("hawaii", Arch::Gfx700),
+            ("kaveri", Arch::Gfx700),
+            ("gfx803", Arch::Gfx803),
+            ("polaris10", Arch::Gfx803),
+            ("polaris11", Arch::Gfx803),
+            ("fiji", Arch::Gfx803),
+            ("gcn3", Arch::Gfx803),
             ("gfx900", Arch::Gfx900),
             ("vega", Arch::Gfx900),
             ("vega10", Arch::Gfx900),
@@ -59,9 +89,13 @@ impl Arch {
             .map(|&(_, a)| a)
     }
 
-    /// Highest addressable SGPR number plus one (s0..s101 on both).
+    /// Highest addressable SGPR number plus one: s0..s101 from GCN 1.2 on, s0..s103 on GCN
+    /// 1.0/1.1 (LLVM `getAddressableNumSGPRs`).
     pub const fn sgpr_count(self) -> usize {
-        102
+        match self {
+            Arch::Gfx600 | Arch::Gfx700 => 104,
+            Arch::Gfx803 | Arch::Gfx900 | Arch::Gfx950 => 102,
+        }
     }
 
     /// Architectural VGPRs per lane.
@@ -69,10 +103,11 @@ impl Arch {
         256
     }
 
-    /// Accumulation VGPRs (AGPRs) per lane: 256 on gfx950 (seed 001 L919-L928), none on gfx900.
+    /// Accumulation VGPRs (AGPRs) per lane: 256 on gfx950 (seed 001 L919-L928), none on the
+    /// GCN targets.
     pub const fn agpr_count(self) -> usize {
         match self {
-            Arch::Gfx900 => 0,
+            Arch::Gfx600 | Arch::Gfx700 | Arch::Gfx803 | Arch::Gfx900 => 0,
             Arch::Gfx950 => 256,
         }
     }
@@ -115,15 +150,16 @@ impl Arch {
 
     /// Whether `lds_direct` is an operand (seed 000 "LDS_DIRECT", source code 254); with it the
     /// interpolation instructions read LDS through M0. llvm-mc 22 refuses `lds_direct` on gfx950
-    /// ("lds_direct is not supported on this GPU").
+    /// ("lds_direct is not supported on this GPU") and takes it on gfx600-gfx900.
     pub const fn has_lds_direct(self) -> bool {
-        matches!(self, Arch::Gfx900)
+        !matches!(self, Arch::Gfx950)
     }
 
     /// Whether DS instructions take `gds` (global data share, seed 000 "GDS"); gfx950 keeps the
-    /// bit only for the GWS rows (llvm-mc 22: "gds modifier is not supported on this GPU").
+    /// bit only for the GWS rows (llvm-mc 22: "gds modifier is not supported on this GPU");
+    /// gfx600-gfx900 take it.
     pub const fn has_gds(self) -> bool {
-        matches!(self, Arch::Gfx900)
+        !matches!(self, Arch::Gfx950)
     }
 
     /// Whether MUBUF/MTBUF bit 55 is TFE (seed 000 MUBUF "TFE"); on gfx90a-class targets it is
@@ -193,6 +229,44 @@ impl Arch {
         matches!(self, Arch::Gfx950)
     }
 
+    /// Whether the scalar memory instructions are GCN 1.2's SMEM (64-bit, 20-bit byte offset;
+    /// LLVM FeatureGFX8Insts) rather than GCN 1.0/1.1's 32-bit SMRD (8-bit dword offset).
+    pub const fn has_smem(self) -> bool {
+        !matches!(self, Arch::Gfx600 | Arch::Gfx700)
+    }
+
+    /// Whether SMEM has gfx900's SOE (bit 14: SGPR offset besides the immediate) and NV (bit
+    /// 15) bits; GCN 1.2 has neither (llvm-mc 22 `-mcpu=gfx803`).
+    pub const fn has_smem_soe_nv(self) -> bool {
+        matches!(self, Arch::Gfx900 | Arch::Gfx950)
+    }
+
+    /// Whether FLAT has gfx900's segments (`global_`, `scratch_`) and a 13-bit instruction
+    /// offset (LLVM FeatureFlatInstOffsets, FeatureFlatGlobalInsts); GCN 1.1/1.2 FLAT has
+    /// neither (llvm-mc 22: "flat offset modifier is not supported on this GPU").
+    pub const fn has_flat_segments(self) -> bool {
+        matches!(self, Arch::Gfx900 | Arch::Gfx950)
+    }
+
+    /// Whether SDWA is GFX9's (seed 000 "SDWA": SGPR/constant sources through S0/S1 bits, a
+    /// VOPC SDWA SDST, OMOD); GCN 1.2's SDWA (seed 002 L8-L24) takes VGPR sources only and a
+    /// VOPC SDWA writes VCC.
+    pub const fn has_sdwa_gfx9(self) -> bool {
+        matches!(self, Arch::Gfx900 | Arch::Gfx950)
+    }
+
+    /// Whether the VOP1/VOP2/VOPC SDWA and DPP encodings exist at all (seed 002 L3: new in
+    /// GCN 1.2).
+    pub const fn has_sdwa_dpp(self) -> bool {
+        !matches!(self, Arch::Gfx600 | Arch::Gfx700)
+    }
+
+    /// Whether VOP3 is GCN 1.2's layout (opcode \[25:16\], clamp bit 15; LLVM
+    /// FeatureGFX8Insts) rather than GCN 1.0/1.1's (opcode \[25:17\], clamp bit 11).
+    pub const fn has_vi_vop3(self) -> bool {
+        !matches!(self, Arch::Gfx600 | Arch::Gfx700)
+    }
+
     /// Whether VOP3 OMOD is ignored when output denormals are enabled or MODE.IEEE is set, and
     /// a -0 result becomes +0 (seed 001's OMOD rule); gfx900 always applies it.
     pub const fn omod_gated_by_mode(self) -> bool {
@@ -205,19 +279,22 @@ impl Arch {
         matches!(self, Arch::Gfx950)
     }
 
-    /// LDS banks (seed 000: 32; seed 001 "LDS" : 64), for the bank-conflict report.
+    /// LDS banks (seed 000: 32; seed 001 "LDS" : 64; 32 on every GCN generation before),
+    /// for the bank-conflict report.
     pub const fn lds_banks(self) -> usize {
         match self {
-            Arch::Gfx900 => 32,
+            Arch::Gfx600 | Arch::Gfx700 | Arch::Gfx803 | Arch::Gfx900 => 32,
             Arch::Gfx950 => 64,
         }
     }
 
-    /// Largest LDS allocation of a workgroup in bytes: 64 KiB on gfx900 (seed 000), 160 KiB
-    /// on gfx950 (seed 001 line 5325).
+    /// Largest LDS allocation of a workgroup in bytes: 32 KiB on gfx600 (LLVM
+    /// FeatureLocalMemorySize32768 for Southern Islands), 64 KiB on gfx700-gfx900 (seed 000),
+    /// 160 KiB on gfx950 (seed 001 line 5325).
     pub const fn lds_bytes(self) -> usize {
         match self {
-            Arch::Gfx900 => 64 * 1024,
+            Arch::Gfx600 => 32 * 1024,
+            Arch::Gfx700 | Arch::Gfx803 | Arch::Gfx900 => 64 * 1024,
             Arch::Gfx950 => 160 * 1024,
         }
     }
@@ -225,9 +302,10 @@ impl Arch {
     /// The M0 bits giving an LDS-DMA load's LDS address: gfx900 M0\[15:0\] in bytes (seed 000
     /// line 2499); gfx950 M0\[17:2\] * 4 for global loads (seed 001 line 5214) and M0\[17:0\] for
     /// buffer loads (seed 001 line 4766).
+    /// The GCN generations before gfx900 take gfx900's M0\[15:0\] (their MUBUF `lds` loads).
     pub const fn lds_dma_m0_mask(self, buffer: bool) -> u32 {
         match (self, buffer) {
-            (Arch::Gfx900, _) => 0xffff,
+            (Arch::Gfx600 | Arch::Gfx700 | Arch::Gfx803 | Arch::Gfx900, _) => 0xffff,
             (Arch::Gfx950, false) => 0x3fffc,
             (Arch::Gfx950, true) => 0x3ffff,
         }
@@ -240,9 +318,11 @@ impl Arch {
     }
 
     /// Wait states between a store of more than 8 bytes and a VALU write of its data VGPRs,
-    /// with the seed line: gfx900 1 (seed 000 L644), gfx950 2 (seed 001 Table 11 L1345).
+    /// with the seed line: gfx900 1 (seed 000 L644), gfx950 2 (seed 001 Table 11 L1345). The
+    /// older GCN targets need gfx900's one wait state; their seeds have no such table (line 0).
     pub const fn wide_store_data_hazard(self) -> (u32, u32) {
         match self {
+            Arch::Gfx600 | Arch::Gfx700 | Arch::Gfx803 => (1, 0),
             Arch::Gfx900 => (1, 644),
             Arch::Gfx950 => (2, 1345),
         }
@@ -261,6 +341,11 @@ mod tests {
         assert_eq!(Arch::from_name("MI355X"), Some(Arch::Gfx950));
         assert_eq!(Arch::from_name("Vega"), Some(Arch::Gfx900));
         assert_eq!(Arch::from_name("gfx90a"), None);
+        assert_eq!(Arch::from_name("gfx702"), Some(Arch::Gfx700));
+        assert_eq!(Arch::from_name("Polaris10"), Some(Arch::Gfx803));
+        assert_eq!(Arch::from_name("gfx802"), None);
+        assert_eq!(Arch::ALL.len(), 5);
+        assert!(Arch::ALL.contains(&Arch::DEFAULT) && Arch::DEFAULT.name() == "gfx900");
     }
 
     #[test]
@@ -271,7 +356,9 @@ mod tests {
             assert_eq!(a.has_buffer_tfe(), !a.has_agprs(), "{}", a.name());
             assert_eq!(a.has_flat_lds_bit(), !a.has_flat_scratch_sve(), "{}", a.name());
             assert!(!a.has_dpp_64bit() || a.has_dpp_row_newbcast(), "{}", a.name());
-            assert!(a.lds_bytes() >= 64 * 1024 && a.lds_banks().is_power_of_two());
+            assert!(a.lds_bytes() >= 32 * 1024 && a.lds_banks().is_power_of_two());
+            assert!(!a.has_flat_segments() || a.has_smem());
+            assert!(!a.has_sdwa_gfx9() || a.has_sdwa_dpp());
             assert_eq!(a.vop3_opcode(Format::Vop2, 1), Some(0x101));
         }
         let vega = Arch::Gfx900;

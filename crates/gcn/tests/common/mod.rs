@@ -20,3 +20,8 @@ pub fn kernel(arch: Arch, body: &str, fields: &str, meta: &str) -> String {
         a = arch.name()
     )
 }
+
+/// The GFX9-family targets, whose shared syntax (`global_*`, carry-less `v_add_u32`, SDWA
+/// with scalar sources) the tests written for them use; the older targets have their own
+/// tests.
+pub const GFX9: [Arch; 2] = [Arch::Gfx900, Arch::Gfx950];

@@ -48,7 +48,7 @@ pub fn run_on(arches: &[Arch], src: &str, init: impl Fn(&mut Wave), check: impl 
 
 /// [`run_on`] every architecture.
 pub fn run(src: &str, init: impl Fn(&mut Wave), check: impl Fn(&mut GcnMachine)) {
-    run_on(&Arch::ALL, src, init, check)
+    run_on(&super::GFX9, src, init, check)
 }
 
 /// Assembles `src` for `arch` and launches its kernel `k` over `grid` x `block` with `args`
@@ -88,5 +88,5 @@ pub fn regs_on(arches: &[Arch], src: &str, init: &[(usize, u32)], want: &[(usize
 
 /// [`regs_on`] every architecture.
 pub fn regs(src: &str, init: &[(usize, u32)], want: &[(usize, u32)]) {
-    regs_on(&Arch::ALL, src, init, want);
+    regs_on(&super::GFX9, src, init, want);
 }

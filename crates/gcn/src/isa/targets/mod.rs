@@ -10,6 +10,9 @@
 use super::arch::Arch;
 use super::table::Op;
 
+mod gfx600;
+mod gfx700;
+mod gfx803;
 mod gfx900;
 mod gfx950;
 
@@ -22,23 +25,74 @@ pub struct Target {
     pub seed: &'static str,
     /// The seed as the docs panel names it (`AMD Vega ISA (seed 000)`).
     pub seed_title: &'static str,
-    /// `(instruction, opcode in its format, seed line or 0)`; instructions the target lacks are
-    /// absent. VOP1/VOP2/VOPC/VINTRP opcodes are the 32-bit forms' (the VOP3 form's follows
-    /// from [`crate::isa::format::Format::vop3_opcode`]).
-    pub opcodes: &'static [(Op, u16, u32)],
+    /// The instructions the target has; those it lacks are absent.
+    pub opcodes: &'static [Entry],
 }
 
-/// `opcodes! { s_add_u32 = 0x0 @ 3717, v_foo = 0x12, … }`: a map's entries, `@ line` giving the
-/// seed line (omitted when the seed does not describe the instruction).
+/// One instruction of a target's map.
+#[derive(Clone, Copy, Debug)]
+pub struct Entry {
+    /// The instruction.
+    pub op: Op,
+    /// Its opcode in its format. VOP1/VOP2/VOPC/VINTRP opcodes are the 32-bit forms' (the
+    /// VOP3 form's follows from [`Arch::vop3_opcode`]).
+    pub code: u16,
+    /// The line of the seed that describes it here, or 0.
+    pub line: u32,
+    /// That seed's number when it is not the map's own [`Target::seed`] (gfx803's DS rows
+    /// cite seed 004), else `""`.
+    pub seed: &'static str,
+    /// The target's spelling when it differs from the row's name (gfx803 spells gfx900's
+    /// `v_add_co_u32` `v_add_u32`), else `""`: printed, parsed and documented under it.
+    pub name: &'static str,
+}
+
+/// `opcodes! { s_add_u32 = 0x0 @ 3717, ds_add_u32 = 0x0 @ 120 in "004", v_add_co_u32 = 0x19
+/// as "v_add_u32", … }`: a map's entries. `@ line` gives the seed line (omitted when the seed
+/// does not describe the instruction), `in "NNN"` another seed than the map's, `as "name"` the
+/// target's own spelling.
 macro_rules! opcodes {
-    ($( $op:ident = $code:literal $(@ $line:literal)? ),* $(,)?) => {
-        &[$( (crate::isa::table::Op::$op, $code, 0 $(+ $line)?) ),*]
+    ($( $op:ident = $code:literal $(@ $line:literal)? $(in $seed:literal)? $(as $name:literal)? ),* $(,)?) => {
+        &[$( super::Entry {
+            op: crate::isa::table::Op::$op,
+            code: $code,
+            line: 0 $(+ $line)?,
+            seed: super::or_empty(&[$($seed)?]),
+            name: super::or_empty(&[$($name)?]),
+        } ),*]
     };
 }
 use opcodes;
 
+/// The one string of `s`, or `""` (the optional parts of [`opcodes!`]).
+const fn or_empty(s: &[&'static str]) -> &'static str {
+    match s {
+        [one] => one,
+        _ => "",
+    }
+}
+
+/// The seeds a map may cite, by number, with the title the docs panel shows.
+pub const SEEDS: [(&str, &str); 4] = [
+    ("000", "AMD Vega ISA (seed 000)"),
+    ("001", "AMD CDNA4 ISA (seed 001)"),
+    ("002", "CLRX GCN 1.2 VOP_SDWA and VOP_DPP encodings (seed 002)"),
+    ("004", "CLRX GCN ISA DS instructions (seed 004)"),
+];
+
+/// The docs-panel title of seed `number` (`"000"`), or `""` for a seed not in [`SEEDS`].
+pub fn seed_title(number: &str) -> &'static str {
+    SEEDS.iter().find(|(n, _)| *n == number).map_or("", |&(_, t)| t)
+}
+
 /// Every target's map, in [`Arch::ALL`] order.
-pub const TARGETS: [Target; Arch::ALL.len()] = ordered([gfx900::TARGET, gfx950::TARGET]);
+pub const TARGETS: [Target; Arch::ALL.len()] = ordered([
+    gfx600::TARGET,
+    gfx700::TARGET,
+    gfx803::TARGET,
+    gfx900::TARGET,
+    gfx950::TARGET,
+]);
 
 /// Opcode table value for "not on this target".
 pub const NA: u16 = u16::MAX;
@@ -54,7 +108,7 @@ pub(crate) const OPCODES: [[u16; OPS]; Arch::ALL.len()] = {
         let map = TARGETS[a].opcodes;
         let mut i = 0;
         while i < map.len() {
-            let (op, code, _) = map[i];
+            let (op, code) = (map[i].op, map[i].code);
             if code == NA {
                 panic!("an opcode map lists an instruction as absent");
             }
@@ -77,7 +131,7 @@ const DOC_LINES: [[u32; OPS]; Arch::ALL.len()] = {
         let map = TARGETS[a].opcodes;
         let mut i = 0;
         while i < map.len() {
-            t[a][map[i].0 as usize] = map[i].2;
+            t[a][map[i].op as usize] = map[i].line;
             i += 1;
         }
         a += 1;
@@ -99,6 +153,68 @@ pub fn opcode(arch: Arch, op: Op) -> Option<u16> {
 /// The line of `op`'s description in `arch`'s seed ([`Target::seed`]); 0 if none.
 pub fn doc_line(arch: Arch, op: Op) -> u32 {
     DOC_LINE_TABLE[arch.index()][op as usize]
+}
+
+/// The entry of `op` in `arch`'s map (a linear search: for the docs panel, the printer's
+/// spellings go through [`name`]).
+pub fn entry(arch: Arch, op: Op) -> Option<&'static Entry> {
+    target(arch).opcodes.iter().find(|e| e.op == op)
+}
+
+/// The docs-panel title of the seed `op`'s [`doc_line`] on `arch` refers to.
+pub fn doc_seed_title(arch: Arch, op: Op) -> &'static str {
+    match entry(arch, op) {
+        Some(e) if !e.seed.is_empty() => seed_title(e.seed),
+        _ => target(arch).seed_title,
+    }
+}
+
+/// Most `as "…"` spellings one map may give.
+const MAX_RENAMES: usize = 16;
+
+/// `RENAMES[arch.index()]`: the `(instruction, spelling)` pairs of the target's own names,
+/// collected from the maps at compile time (more than [`MAX_RENAMES`] is a compile error).
+static RENAMES: [[Option<(Op, &str)>; MAX_RENAMES]; Arch::ALL.len()] = {
+    let mut t = [[None; MAX_RENAMES]; Arch::ALL.len()];
+    let mut a = 0;
+    while a < TARGETS.len() {
+        let (map, mut n, mut i) = (TARGETS[a].opcodes, 0, 0);
+        while i < map.len() {
+            if !map[i].name.is_empty() {
+                if n == MAX_RENAMES {
+                    panic!("more than MAX_RENAMES spellings in one map");
+                }
+                t[a][n] = Some((map[i].op, map[i].name));
+                n += 1;
+            }
+            i += 1;
+        }
+        a += 1;
+    }
+    t
+};
+
+/// The `(instruction, spelling)` pairs of `arch`'s own names.
+fn renames(arch: Arch) -> impl Iterator<Item = (Op, &'static str)> {
+    RENAMES[arch.index()].iter().map_while(|r| *r)
+}
+
+/// `op`'s mnemonic on `arch`: the map's `as "…"` spelling, else the row's name.
+pub fn name(arch: Arch, op: Op) -> &'static str {
+    renames(arch).find(|&(o, _)| o == op).map_or(op.row().name, |(_, n)| n)
+}
+
+/// The instruction `arch` spells `mnemonic` (lower case) by a name of its own, if any.
+pub fn renamed(arch: Arch, mnemonic: &str) -> Option<Op> {
+    renames(arch)
+        .find(|&(_, n)| n.eq_ignore_ascii_case(mnemonic))
+        .map(|(o, _)| o)
+}
+
+/// Whether `op` has a spelling of its own on `arch` (its row's name is then not one of the
+/// target's mnemonics).
+pub fn is_renamed(arch: Arch, op: Op) -> bool {
+    renames(arch).any(|(o, _)| o == op)
 }
 
 /// The map of `arch`.
@@ -131,6 +247,29 @@ mod tests {
         assert_eq!(target(Arch::Gfx900).seed, "000");
         assert_eq!(target(Arch::Gfx950).seed, "001");
         assert!(target(Arch::Gfx900).seed_title.ends_with("(seed 000)"));
+    }
+
+    #[test]
+    fn spellings_and_seeds_per_entry() {
+        // VI spells gfx900's carry-out add `v_add_u32` (same VOP2 opcode 0x19).
+        assert_eq!(name(Arch::Gfx803, Op::v_add_co_u32), "v_add_u32");
+        assert_eq!(name(Arch::Gfx900, Op::v_add_co_u32), "v_add_co_u32");
+        assert_eq!(renamed(Arch::Gfx803, "V_ADD_U32"), Some(Op::v_add_co_u32));
+        assert_eq!(renamed(Arch::Gfx900, "v_add_u32"), None);
+        assert!(is_renamed(Arch::Gfx803, Op::v_subbrev_co_u32) && !is_renamed(Arch::Gfx803, Op::v_add_f32));
+        assert_eq!(opcode(Arch::Gfx803, Op::v_add_co_u32), Some(0x19));
+        assert_eq!(opcode(Arch::Gfx803, Op::v_add_u32), None);
+        // gfx803's DS rows cite seed 004, its SDWA rows seed 002 (the map's own).
+        assert!(doc_line(Arch::Gfx803, Op::ds_add_u32) > 0);
+        assert!(doc_seed_title(Arch::Gfx803, Op::ds_add_u32).ends_with("(seed 004)"));
+        assert!(doc_seed_title(Arch::Gfx803, Op::v_add_f32).ends_with("(seed 002)"));
+        assert_eq!(doc_seed_title(Arch::Gfx900, Op::s_add_u32), "AMD Vega ISA (seed 000)");
+        for t in TARGETS {
+            assert_eq!(seed_title(t.seed), t.seed_title, "{}", t.arch.name());
+            for e in t.opcodes {
+                assert!(e.seed.is_empty() || !seed_title(e.seed).is_empty());
+            }
+        }
     }
 
     #[test]

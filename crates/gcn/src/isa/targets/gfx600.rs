@@ -1,0 +1,14 @@
+//! gfx600 (Tahiti, GCN 1.0): the opcode of every instruction the target has, and the line of seed 004
+//! (CLRX's GCN DS page, GCN 1.0/1.1 opcodes) that describes it. An instruction the target
+//! lacks is absent. Empty until the SI/CI encodings are modelled.
+
+use super::{opcodes, Target};
+use crate::isa::arch::Arch;
+
+/// gfx600 (Tahiti, GCN 1.0).
+pub const TARGET: Target = Target {
+    arch: Arch::Gfx600,
+    seed: "004",
+    seed_title: "CLRX GCN ISA DS instructions (seed 004)",
+    opcodes: opcodes! {},
+};

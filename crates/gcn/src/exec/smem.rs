@@ -78,7 +78,11 @@ fn offset(w: &Wave, i: &Inst, scale: u64) -> u64 {
     let mut off = 0u64;
     if i.mem & mem::IMM != 0 {
         let v = i.offset & 0x1f_ffff;
-        let v = if w.arch.smem_offset_in_dwords() { v.wrapping_mul(4) } else { v };
+        let v = if w.arch.smem_offset_in_dwords() {
+            v.wrapping_mul(4)
+        } else {
+            v
+        };
         off = if signed {
             (((v << 11) as i32) >> 11) as i64 as u64
         } else {

@@ -315,7 +315,10 @@ fn shared_kind(op: u16) -> Option<Kind> {
 /// gfx950's for a row only it has), whichever target runs it.
 fn opcode(_w: &Wave, i: &Inst) -> u16 {
     let r = i.row();
-    Arch::GFX9_NUMBERING.into_iter().find_map(|a| r.opcode_on(a)).unwrap_or(0)
+    Arch::GFX9_NUMBERING
+        .into_iter()
+        .find_map(|a| r.opcode_on(a))
+        .unwrap_or(0)
 }
 
 /// Runs `kind` over the active lanes' accesses `accs`. `data` is the first data VGPR, `dst` the

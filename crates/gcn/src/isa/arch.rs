@@ -114,11 +114,16 @@ impl Arch {
 
     // ---- Encoding layouts: how the target lays out a format family (a row's `Format`).
 
-    /// The VOP3 (`_e64`) opcode of a VOP1/VOP2/VOPC/VINTRP opcode `op`. Both targets use GFX9's
+    /// The VOP3 (`_e64`) opcode of a VOP1/VOP2/VOPC/VINTRP opcode `op`. GCN 1.2 on use GFX9's
     /// offsets ([`Format::vop3_opcode`]: VOPC +0, VOP2 +0x100, VOP1 +0x140, VINTRP +0x270);
-    /// GCN 1.0/1.1 (gfx600/gfx700) place VOP1 at +0x180 and answer here.
+    /// GCN 1.0/1.1 (gfx600/gfx700) place VOP1 at +0x180 and have no VOP3 interpolation (llvm-mc
+    /// 22 `-mcpu=gfx700`: `v_mov_b32_e64` is VOP3 0x181, `tests/golden/inventory/gfx700.tsv`).
     pub const fn vop3_opcode(self, format: Format, op: u16) -> Option<u16> {
-        format.vop3_opcode(op)
+        match format {
+            Format::Vop1 if !self.has_vi_vop3() => Some(op + 0x180),
+            Format::Vintrp if !self.has_vi_vop3() => None,
+            _ => format.vop3_opcode(op),
+        }
     }
 
     // ---- Capabilities: every per-target difference outside the opcode maps is asked here,
@@ -326,6 +331,32 @@ impl Arch {
             Arch::Gfx900 => (1, 644),
             Arch::Gfx950 => (2, 1345),
         }
+    }
+}
+
+/// GCN 1.0/1.1 encoding facts ([`crate::isa::layout_si`]).
+impl Arch {
+    /// The targets whose opcode numbering the shared vector-memory semantics are keyed by
+    /// (`exec::vmem`), in preference order: GFX9's, which the older targets' rows translate to.
+    pub const GFX9_NUMBERING: [Arch; 2] = [Arch::Gfx900, Arch::Gfx950];
+
+    /// Whether SMRD takes a 32-bit literal offset (OFFSET 0xff with IMM 0; LLVM
+    /// FeatureCIInsts: llvm-mc 22 encodes `s_load_dword s1, s[2:3], 0x100` so on gfx700 and
+    /// refuses it on gfx600).
+    pub const fn has_smrd_literal_offsets(self) -> bool {
+        matches!(self, Arch::Gfx700)
+    }
+
+    /// Whether the scalar-memory immediate offset counts dwords (GCN 1.0/1.1 SMRD) rather than
+    /// bytes (SMEM).
+    pub const fn smem_offset_in_dwords(self) -> bool {
+        !self.has_smem()
+    }
+
+    /// Whether MUBUF/MTBUF have `addr64` (bit 15: VADDR is a 64-bit address added to the
+    /// resource base; GCN 1.0/1.1 only, LLVM's `_ADDR64` buffer forms for SI/CI).
+    pub const fn has_buffer_addr64(self) -> bool {
+        !self.has_vi_vop3()
     }
 }
 

@@ -207,9 +207,7 @@ impl<'a> LineParser<'a> {
             "idxen" => (2, mem::IDXEN),
             "offen" => (3, mem::OFFEN),
             // GCN 1.0/1.1: a 64-bit VADDR, never with idxen/offen (llvm-mc 22).
-            "addr64" if self.arch.has_buffer_addr64() && inst.mem & (mem::IDXEN | mem::OFFEN) == 0 => {
-                (3, mem::ADDR64)
-            }
+            "addr64" if self.arch.has_buffer_addr64() && inst.mem & (mem::IDXEN | mem::OFFEN) == 0 => (3, mem::ADDR64),
             "offset" => (4, 0),
             "lds" if store_lds => (5, mem::LDS),
             "glc" | "slc" | "sc0" | "nt" | "sc1" => match cache_policy_bit(self.arch, word) {

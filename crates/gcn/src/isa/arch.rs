@@ -347,6 +347,13 @@ impl Arch {
         matches!(self, Arch::Gfx700)
     }
 
+    /// Whether the hardware registers `HW_REG_SH_MEM_BASES` (15) and `HW_REG_TBA_*`/`HW_REG_TMA_*`
+    /// (16-19) exist (llvm-mc 22: "invalid hardware register: not supported on this GPU" for
+    /// gfx600-gfx803).
+    pub const fn has_gfx9_hwregs(self) -> bool {
+        matches!(self, Arch::Gfx900 | Arch::Gfx950)
+    }
+
     /// Whether the scalar-memory immediate offset counts dwords (GCN 1.0/1.1 SMRD) rather than
     /// bytes (SMEM).
     pub const fn smem_offset_in_dwords(self) -> bool {

@@ -44,7 +44,7 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
         return;
     }
     if row.is_interp() {
-        write_interp(out, inst);
+        write_interp(out, arch, inst);
         return;
     }
     if row.format == crate::isa::format::Format::Mimg {
@@ -690,10 +690,11 @@ pub(crate) const INTERP_PARAMS: [&str; 3] = ["p10", "p20", "p0"];
 /// An interpolation instruction: `v_interp_p1_f32_e32 v0, v1, attr0.x`; the VOP3 forms add
 /// `-`/`|…|` on the VGPR sources, then `high` (f16 rows), `clamp`, the output modifier and
 /// the f16-result rows' four-entry `op_sel`.
-fn write_interp(out: &mut String, inst: &Inst) {
+fn write_interp(out: &mut String, arch: Arch, inst: &Inst) {
     let row = inst.row();
     out.push_str(row.name);
-    if row.format == crate::isa::format::Format::Vintrp {
+    // GCN 1.0/1.1 have no VOP3 form to tell apart: no suffix.
+    if row.format == crate::isa::format::Format::Vintrp && arch.vop3_opcode(row.format, 0).is_some() {
         out.push_str(if inst.vop3 { "_e64" } else { "_e32" });
     }
     let _ = write!(out, " v{}, ", inst.dst);

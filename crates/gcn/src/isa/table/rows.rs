@@ -2963,4 +2963,27 @@ table! {
         "D.f = (S0.f >= S1.f ? S0.f : S1.f). DX9 rules: a NaN selects S1.";
     v_mac_legacy_f32: Vop2 VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, valu::v_mac_legacy_f32, Exact,
         "D.f = S0.f * S1.f + D.f, a zero factor making the product +0.0 (DX9 rules).";
+    // GCN 1.0/1.1 encode these as VOP2 (GFX9: VOP3-only rows above), with a VOP3 form at +0x100.
+    v_bfm_b32_vop2 = "v_bfm_b32": Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::v_bfm_b32, Exact,
+        "D.u = ((1<<S0.u[4:0])-1) << S1.u[4:0]. Bitfield modify.";
+    v_bcnt_u32_b32_vop2 = "v_bcnt_u32_b32": Vop2 VD_U32_VS_B32_V1_B32, 0, valu_int::v_bcnt_u32_b32, Exact,
+        "D.u = CountOneBits(S0.u) + S1.u.";
+    v_mbcnt_lo_u32_b32_vop2 = "v_mbcnt_lo_u32_b32": Vop2 VD_U32_VS_B32_V1_B32, 0, valu_int::mbcnt::<false>, Exact,
+        "ThreadMask = (1 << ThreadPosition) - 1; D.u = CountOneBits(S0.u & ThreadMask[31:0]) + S1.u.";
+    v_mbcnt_hi_u32_b32_vop2 = "v_mbcnt_hi_u32_b32": Vop2 VD_U32_VS_B32_V1_B32, 0, valu_int::mbcnt::<true>, Exact,
+        "ThreadMask = (1 << ThreadPosition) - 1; D.u = CountOneBits(S0.u & ThreadMask[63:32]) + S1.u.";
+    v_ldexp_f32_vop2 = "v_ldexp_f32": Vop2 VD_F32_VS_F32_V1_U32, CLAMP | OMOD, valu::v_ldexp_f32, Exact,
+        "D.f = S0.f * (2 ** S1.i).";
+    v_cvt_pkaccum_u8_f32_vop2 = "v_cvt_pkaccum_u8_f32": Vop2 VD_U32_VS_F32_V1_U32, CLAMP, valu::v_cvt_pkaccum_u8_f32, valu::U8,
+        "byte = S1.u[1:0]; D.u[byte*8+7:byte*8] = flt32_to_uint8(S0.f).";
+    v_cvt_pknorm_i16_f32_vop2 = "v_cvt_pknorm_i16_f32": Vop2 VD_I16_VS_F32_V1_F32, CLAMP, valu16::v_cvt_pknorm_i16_f32, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"),
+        "D = {(snorm)S1.f, (snorm)S0.f}.";
+    v_cvt_pknorm_u16_f32_vop2 = "v_cvt_pknorm_u16_f32": Vop2 VD_U16_VS_F32_V1_F32, CLAMP, valu16::v_cvt_pknorm_u16_f32, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"),
+        "D = {(unorm)S1.f, (unorm)S0.f}.";
+    v_cvt_pkrtz_f16_f32_vop2 = "v_cvt_pkrtz_f16_f32": Vop2 VD_F16_VS_F32_V1_F32, CLAMP | OMOD, valu16::v_cvt_pkrtz_f16_f32, Exact,
+        "D = {flt32_to_flt16(S1.f), flt32_to_flt16(S0.f)}, round toward zero.";
+    v_cvt_pk_u16_u32_vop2 = "v_cvt_pk_u16_u32": Vop2 VD_U16_VS_U32_V1_U32, 0, valu_int::v_cvt_pk_u16_u32, Exact,
+        "D = {uint32_to_uint16(S1.u), uint32_to_uint16(S0.u)}.";
+    v_cvt_pk_i16_i32_vop2 = "v_cvt_pk_i16_i32": Vop2 VD_I16_VS_I32_V1_I32, 0, valu_int::v_cvt_pk_i16_i32, Exact,
+        "D = {int32_to_int16(S1.i), int32_to_int16(S0.i)}.";
 }

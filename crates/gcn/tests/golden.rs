@@ -163,7 +163,14 @@ fn llvm_quirk(direction: &str, input: &str, expected: &str, ours: &str) -> Optio
 }
 
 /// The architectures with golden files (`cargo xtask golden`).
-const GOLDEN_ARCHS: [Arch; 2] = [Arch::Gfx900, Arch::Gfx950];
+const GOLDEN_ARCHS: [Arch; 5] = [Arch::Gfx600, Arch::Gfx700, Arch::Gfx803, Arch::Gfx900, Arch::Gfx950];
+
+/// The architectures this run checks: `LANESCOPE_GOLDEN_ONLY=gfx803` (a quicker loop while
+/// working on one target), else all of [`GOLDEN_ARCHS`].
+fn golden_archs() -> Vec<Arch> {
+    let only = std::env::var("LANESCOPE_GOLDEN_ONLY").ok().and_then(|n| Arch::from_name(&n));
+    GOLDEN_ARCHS.into_iter().filter(|&a| only.is_none_or(|o| o == a)).collect()
+}
 
 #[test]
 fn agreement_with_llvm_mc() {
@@ -173,7 +180,7 @@ fn agreement_with_llvm_mc() {
     let mut report = String::new();
     let mut summary = String::new();
     let (mut all_agree, mut all_total, mut out_of_table) = (0, 0, 0);
-    for arch in GOLDEN_ARCHS {
+    for arch in golden_archs() {
         for direction in ["asm", "disasm"] {
             let path = golden_dir().join(arch.name()).join(format!("{direction}.txt"));
             let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));

@@ -1755,7 +1755,10 @@ pub fn generate() -> Result<(), String> {
     for &arch in &archs {
         let (out, err) = llvm_mc(arch, &["-show-encoding"], &slice)?;
         if !err.is_empty() && !arch.has_flat_segments() {
-            eprintln!("{}: llvm-mc rejects tests/golden/slice.s (GFX9 syntax): no slice output", arch.name());
+            eprintln!(
+                "{}: llvm-mc rejects tests/golden/slice.s (GFX9 syntax): no slice output",
+                arch.name()
+            );
             continue;
         }
         if !err.is_empty() {

@@ -168,8 +168,13 @@ const GOLDEN_ARCHS: [Arch; 5] = [Arch::Gfx600, Arch::Gfx700, Arch::Gfx803, Arch:
 /// The architectures this run checks: `LANESCOPE_GOLDEN_ONLY=gfx803` (a quicker loop while
 /// working on one target), else all of [`GOLDEN_ARCHS`].
 fn golden_archs() -> Vec<Arch> {
-    let only = std::env::var("LANESCOPE_GOLDEN_ONLY").ok().and_then(|n| Arch::from_name(&n));
-    GOLDEN_ARCHS.into_iter().filter(|&a| only.is_none_or(|o| o == a)).collect()
+    let only = std::env::var("LANESCOPE_GOLDEN_ONLY")
+        .ok()
+        .and_then(|n| Arch::from_name(&n));
+    GOLDEN_ARCHS
+        .into_iter()
+        .filter(|&a| only.is_none_or(|o| o == a))
+        .collect()
 }
 
 #[test]

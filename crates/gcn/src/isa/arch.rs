@@ -354,6 +354,45 @@ impl Arch {
         matches!(self, Arch::Gfx900 | Arch::Gfx950)
     }
 
+    /// The operand code of `ttmp0` (seed 000: 108 on GFX9; 112 on GCN 1.0-1.2, llvm-mc 22
+    /// `s_mov_b32 s0, ttmp0` = `0x70,…` on gfx600/gfx700/gfx803).
+    pub const fn ttmp_code_base(self) -> u16 {
+        if self.has_gfx9_hwregs() {
+            108
+        } else {
+            112
+        }
+    }
+
+    /// How many trap temporaries there are: 16 on GFX9, 12 before (llvm-mc 22: "ttmp12
+    /// register not available on this GPU").
+    pub const fn ttmp_count(self) -> u16 {
+        124 - self.ttmp_code_base()
+    }
+
+    /// The operand code of `flat_scratch_lo`: 102 from GCN 1.2 on, 104 on GCN 1.1 (after its
+    /// s102/s103), none on GCN 1.0 (llvm-mc 22: "flat_scratch_lo register not available").
+    pub const fn flat_scratch_code(self) -> Option<u16> {
+        match self {
+            Arch::Gfx600 => None,
+            Arch::Gfx700 => Some(104),
+            Arch::Gfx803 | Arch::Gfx900 | Arch::Gfx950 => Some(102),
+        }
+    }
+
+    /// Whether `xnack_mask` (codes 104/105) exists: GFX9 (llvm-mc 22 refuses it for
+    /// gfx600-gfx803).
+    pub const fn has_xnack_mask(self) -> bool {
+        self.has_gfx9_hwregs()
+    }
+
+    /// Whether the aperture sources `src_shared_base`/`_limit`, `src_private_base`/`_limit` and
+    /// `src_pops_exiting_wave_id` (codes 235-239) exist: GFX9 (llvm-mc 22: "src_shared_base
+    /// register not available on this GPU" before).
+    pub const fn has_src_apertures(self) -> bool {
+        self.has_gfx9_hwregs()
+    }
+
     /// Whether the scalar-memory immediate offset counts dwords (GCN 1.0/1.1 SMRD) rather than
     /// bytes (SMEM).
     pub const fn smem_offset_in_dwords(self) -> bool {

@@ -241,22 +241,26 @@ pub fn write_scalar_name(
     dwords: u8,
     arch: Arch,
 ) -> Result<bool, core::fmt::Error> {
-    let _ = arch;
     let last = code + dwords as u16 - 1;
+    let ttmp = arch.ttmp_code_base();
+    let flat_scratch = arch.flat_scratch_code();
     match code {
-        0..=101 => {
+        c if (c as usize) < arch.sgpr_count() && (last as usize) < arch.sgpr_count() => {
             if dwords == 1 {
                 write!(out, "s{code}")?
             } else {
                 write!(out, "s[{code}:{last}]")?
             }
         }
-        102..=105 | 106 | 107 | 126 | 127 => {
+        c if flat_scratch.is_some_and(|f| c == f || c == f + 1)
+            || (arch.has_xnack_mask() && matches!(c, 104 | 105))
+            || matches!(c, 106 | 107 | 126 | 127) =>
+        {
             let (base, name) = match code {
-                102 | 103 => (102, "flat_scratch"),
-                104 | 105 => (104, "xnack_mask"),
+                104 | 105 if arch.has_xnack_mask() => (104, "xnack_mask"),
                 106 | 107 => (106, "vcc"),
-                _ => (126, "exec"),
+                126 | 127 => (126, "exec"),
+                c => (c & !1, "flat_scratch"),
             };
             if dwords == 2 && code == base {
                 out.write_str(name)?
@@ -266,8 +270,8 @@ pub fn write_scalar_name(
                 return Ok(false);
             }
         }
-        108..=123 => {
-            let n = code - 108;
+        c if c >= ttmp && c < ttmp + arch.ttmp_count() && last < ttmp + arch.ttmp_count() => {
+            let n = code - ttmp;
             if dwords == 1 {
                 write!(out, "ttmp{n}")?
             } else {
@@ -278,6 +282,7 @@ pub fn write_scalar_name(
         125 => out.write_str("null")?,
         230 => out.write_str("src_flat_scratch_base_lo")?,
         231 => out.write_str("src_flat_scratch_base_hi")?,
+        235..=239 if !arch.has_src_apertures() => return Ok(false),
         235 => out.write_str("src_shared_base")?,
         236 => out.write_str("src_shared_limit")?,
         237 => out.write_str("src_private_base")?,
@@ -345,12 +350,48 @@ pub fn parse_scalar_name(text: &str) -> Option<(u16, u8)> {
     }
     if let Some(rest) = t.strip_prefix('s') {
         let (lo, n) = parse_index_or_range(rest)?;
-        if lo as usize + n as usize > 102 {
+        // s102/s103 exist on GCN 1.0/1.1 ([`parse_scalar_name_on`]).
+        if lo as usize + n as usize > 104 {
             return None;
         }
         return Some((lo, n));
     }
     None
+}
+
+/// [`parse_scalar_name`] for `arch`: the code `arch` gives the register (TTMPs from
+/// [`Arch::ttmp_code_base`], FLAT_SCRATCH at [`Arch::flat_scratch_code`]), `None` for a
+/// register it lacks (s102/s103 past [`Arch::sgpr_count`], `xnack_mask`, the aperture sources,
+/// TTMPs past [`Arch::ttmp_count`]).
+pub fn parse_scalar_name_on(text: &str, arch: Arch) -> Option<(u16, u8)> {
+    let (code, n) = parse_scalar_name(text)?;
+    let last = code + n as u16 - 1;
+    let flat = text.starts_with(['f', 'F']);
+    match code {
+        0..=103 if (last as usize) < arch.sgpr_count() && !flat => Some((code, n)),
+        102 | 103 if flat => arch.flat_scratch_code().map(|f| (f + code - 102, n)),
+        104 | 105 if arch.has_xnack_mask() => Some((code, n)),
+        108..=123 => (last - 108 < arch.ttmp_count()).then_some((code - 108 + arch.ttmp_code_base(), n)),
+        235..=239 if !arch.has_src_apertures() => None,
+        c if c < 102 || (102..=105).contains(&c) => None,
+        _ => Some((code, n)),
+    }
+}
+
+/// The GFX9 code of scalar register `code` of `arch`: the emulator's register file is laid
+/// out as GFX9's (TTMPs at 108, FLAT_SCRATCH at 102); GCN 1.1's s102/s103 use the XNACK_MASK
+/// slots it lacks, GCN 1.0's the FLAT_SCRATCH ones.
+pub const fn gfx9_scalar_code(arch: Arch, code: u16) -> u16 {
+    let ttmp = arch.ttmp_code_base();
+    if ttmp == 108 {
+        return code;
+    }
+    match (code, arch.flat_scratch_code()) {
+        (c, _) if c >= ttmp && c < 124 => c - ttmp + 108,
+        (102 | 103, Some(104)) => code + 2,
+        (104 | 105, Some(104)) => code - 2,
+        _ => code,
+    }
 }
 
 /// Parses a VGPR name (`v3`, `v[4:7]`) into `(index, dwords)`.
@@ -454,9 +495,36 @@ mod tests {
         }
         assert_eq!(name(4, 2), "s[4:5]");
         assert_eq!(parse_scalar_name("S[2:3]"), Some((2, 2)));
-        assert_eq!(parse_scalar_name("s102"), None);
+        assert_eq!(parse_scalar_name_on("s102", Arch::Gfx900), None);
+        assert_eq!(parse_scalar_name("s104"), None);
         assert_eq!(parse_scalar_name("s[3:2]"), None);
         assert_eq!(parse_scalar_name("s"), None);
+    }
+
+    /// GCN 1.0-1.2 number TTMPs from 112 and FLAT_SCRATCH differently (llvm-mc 22 encodings).
+    #[test]
+    fn older_scalar_codes() {
+        let on = |t, a| parse_scalar_name_on(t, a);
+        assert_eq!(on("ttmp0", Arch::Gfx700), Some((112, 1)));
+        assert_eq!(on("ttmp[4:7]", Arch::Gfx600), Some((116, 4)));
+        assert_eq!(on("ttmp12", Arch::Gfx700), None);
+        assert_eq!(on("ttmp12", Arch::Gfx900), Some((120, 1)));
+        assert_eq!(on("flat_scratch_lo", Arch::Gfx700), Some((104, 1)));
+        assert_eq!(on("FLAT_SCRATCH", Arch::Gfx803), Some((102, 2)));
+        assert_eq!(on("flat_scratch", Arch::Gfx600), None);
+        assert_eq!(on("s[102:103]", Arch::Gfx600), Some((102, 2)));
+        assert_eq!(on("xnack_mask", Arch::Gfx700), None);
+        assert_eq!(on("src_shared_base", Arch::Gfx700), None);
+        let mut s = String::new();
+        assert!(write_scalar_name(&mut s, 104, 2, Arch::Gfx700).unwrap());
+        assert!(write_scalar_name(&mut s, 115, 1, Arch::Gfx700).unwrap());
+        assert!(write_scalar_name(&mut s, 102, 1, Arch::Gfx700).unwrap());
+        assert_eq!(s, "flat_scratchttmp3s102");
+        // The emulator's GFX9 register file: TTMPs at 108, CI's s102 in XNACK_MASK's slot.
+        assert_eq!(gfx9_scalar_code(Arch::Gfx700, 112), 108);
+        assert_eq!(gfx9_scalar_code(Arch::Gfx700, 104), 102);
+        assert_eq!(gfx9_scalar_code(Arch::Gfx700, 102), 104);
+        assert_eq!(gfx9_scalar_code(Arch::Gfx900, 112), 112);
     }
 
     #[test]

@@ -24,7 +24,7 @@ use crate::isa::format::Format;
 use crate::isa::inst::{mem, Dpp, Inst, Sdwa};
 use crate::isa::operand::Ty;
 use crate::isa::operand::{
-    inline_code, parse_agpr_name, parse_scalar_name, parse_vgpr_name, INLINE_F64, LDS_DIRECT, LITERAL, M0, NULL,
+    inline_code, parse_agpr_name, parse_scalar_name_on, parse_vgpr_name, INLINE_F64, LDS_DIRECT, LITERAL, M0, NULL,
     VCC_LO, VGPR0,
 };
 use crate::isa::table::{flags, Kind, Op, Operand, Row, Slot};

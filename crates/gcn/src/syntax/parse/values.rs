@@ -450,7 +450,7 @@ impl<'a> LineParser<'a> {
                 if let Some((v, w)) = parse_agpr_name(text) {
                     return Ok(Value::Agpr(v, w));
                 }
-                if let Some((c, w)) = parse_scalar_name(text) {
+                if let Some((c, w)) = parse_scalar_name_on(text, self.arch) {
                     match c {
                         NULL => Err(Diagnostic::error(
                             self.span(i),

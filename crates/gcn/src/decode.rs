@@ -93,7 +93,7 @@ fn decode_gfx9(arch: Arch, words: &[u32], extra: u16) -> Result<(Inst, usize), D
             decode_scalar(row, format, w0, &mut i)?;
             1
         }
-        Format::Vop2 | Format::Vop1 | Format::Vopc if (w0 & 0x1ff) == 249 && row.has_sdwa() => {
+        Format::Vop2 | Format::Vop1 | Format::Vopc if (w0 & 0x1ff) == 249 && row.has_sdwa() && arch.has_sdwa_dpp() => {
             let (inst, n) = decode_sdwa(i, row, w0, word(1)?)?;
             i = inst;
             n

@@ -393,6 +393,18 @@ impl Arch {
         self.has_gfx9_hwregs()
     }
 
+    /// Whether operand code 248 is the inline constant 1/(2*pi) (GCN 1.2 on, seed 000 line
+    /// 1380; llvm-mc 22 encodes `0.15915494` as a literal on gfx600/gfx700).
+    pub const fn has_inv_2pi_inline(self) -> bool {
+        self.has_vi_vop3()
+    }
+
+    /// Whether VOP3 `clamp` applies to integer and compare results (GCN 1.2 on; LLVM
+    /// FeatureIntClamp: "integer clamping is not supported on this GPU" on gfx600/gfx700).
+    pub const fn has_int_clamp(self) -> bool {
+        self.has_vi_vop3()
+    }
+
     /// Whether the scalar-memory immediate offset counts dwords (GCN 1.0/1.1 SMRD) rather than
     /// bytes (SMEM).
     pub const fn smem_offset_in_dwords(self) -> bool {

@@ -204,8 +204,11 @@ impl<'a> LineParser<'a> {
             // SDWA has clamp for every VOP1/VOP2 instruction: where only SDWA has it,
             // `clamp` selects that form (as llvm-mc does).
             "clamp"
-                if takes(flags::CLAMP)
-                    || (row.has_sdwa() && matches!(row.format, Format::Vop1 | Format::Vop2) && mods.dpp.is_none()) =>
+                if (takes(flags::CLAMP) && (self.arch.has_int_clamp() || row.has_float_result()))
+                    || (row.has_sdwa()
+                        && self.arch.has_sdwa_dpp()
+                        && matches!(row.format, Format::Vop1 | Format::Vop2)
+                        && mods.dpp.is_none()) =>
             {
                 if st.inst.clamp {
                     return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));

@@ -1721,7 +1721,12 @@ fn write_assembler_disassembly(arch: Arch, dir: &std::path::Path, accepted: &[St
             // has none), and reassembles the text to the same wrong bytes.
             let vop3 = bytes.split(',').count() == 8 && bytes.split(',').nth(3).is_some_and(|b| b.starts_with("0xd"));
             if !bytes.contains('A') && text.trim() != "" && !(vop3 && text.contains("lit(")) {
-                records.entry(bytes.to_string()).or_insert(out.as_str());
+                // Several inputs may encode to one word (`dmask:0x1f` and `dmask:0xf`, a wider
+                // MIMG address): the shortest text is llvm-mc's canonical one.
+                let e = records.entry(bytes.to_string()).or_insert(out.as_str());
+                if out.len() < e.len() {
+                    *e = out.as_str();
+                }
             }
         }
     }

@@ -1730,7 +1730,10 @@ fn write_assembler_disassembly(arch: Arch, dir: &std::path::Path, accepted: &[St
             }
         }
     }
-    let texts: Vec<&str> = records.values().map(|o| o.split("; encoding:").next().unwrap_or("").trim()).collect();
+    let texts: Vec<&str> = records
+        .values()
+        .map(|o| o.split("; encoding:").next().unwrap_or("").trim())
+        .collect();
     let (stdout, stderr) = llvm_mc(arch, &["-show-encoding"], &(texts.join("\n") + "\n"))?;
     let rejected: std::collections::HashSet<usize> = stderr
         .lines()

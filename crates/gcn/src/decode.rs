@@ -94,7 +94,7 @@ fn decode_gfx9(arch: Arch, words: &[u32], extra: u16) -> Result<(Inst, usize), D
             1
         }
         Format::Vop2 | Format::Vop1 | Format::Vopc if (w0 & 0x1ff) == 249 && row.has_sdwa() && arch.has_sdwa_dpp() => {
-            let (inst, n) = decode_sdwa(i, row, w0, word(1)?)?;
+            let (inst, n) = decode_sdwa(arch, i, row, w0, word(1)?)?;
             i = inst;
             n
         }
@@ -171,7 +171,7 @@ fn decode_fixed(
             Ok(())
         }
         Mimg => decode_mimg(row, w0, w1, i),
-        Smem => decode_smem(row, w0, w1, i),
+        Smem => decode_smem(arch, row, w0, w1, i),
         Ds => decode_ds(arch, row, w0, w1, i).and_then(|()| agpr_tuples_fit(row, i)),
         Flat | FlatScratch | FlatGlobal => {
             decode_flat(arch, row, format, w0, w1, i).and_then(|()| agpr_tuples_fit(row, i))
@@ -687,9 +687,16 @@ fn is_inline_constant(code: u16) -> bool {
 /// without SOE and the fields an instruction does not use are dropped; an SGPR offset
 /// (IMM clear) keeps only OFFSET[6:0]; SDATA tuples are aligned down (pairs to even,
 /// wider to a multiple of 4), and so is a buffer resource's base.
-fn decode_smem(row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
+fn decode_smem(arch: Arch, row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
     let imm = (w0 >> 17) & 1 == 1;
-    let soe = (w0 >> 14) & 1 == 1;
+    // GCN 1.2 has no SOE (its bit 14 is ignored, as llvm-mc's disassembler does) and a
+    // 20-bit offset.
+    let soe = arch.has_smem_soe_nv() && (w0 >> 14) & 1 == 1;
+    let offset_mask = if arch.has_smem_signed_offset() {
+        0x1f_ffff
+    } else {
+        0xf_ffff
+    };
     let sdata = ((w0 >> 6) & 0x7f) as u16;
     if row.has(flags::SMEM_GLC) && (w0 >> 16) & 1 == 1 {
         i.mem |= mem::GLC;
@@ -716,7 +723,7 @@ fn decode_smem(row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeEr
             Kind::SmemOffset => match (imm, soe) {
                 (true, _) => {
                     i.mem |= mem::IMM;
-                    i.offset = w1 & 0x1f_ffff;
+                    i.offset = w1 & offset_mask;
                     if soe {
                         i.mem |= mem::SOE;
                         i.soffset = (w1 >> 25) as u16;
@@ -1302,8 +1309,11 @@ pub fn is_known(arch: Arch, op: Op) -> bool {
 
 /// The SDWA form (seed 000 lines 10545-10663, seed 001 lines 36361-36430): source 0 and the
 /// selects in the second dword, S0/S1 marking scalar sources, a VOPC's destination in SDST/SD.
-fn decode_sdwa(mut i: Inst, row: &Row, w0: u32, w1: u32) -> Result<(Inst, usize), DecodeError> {
-    let scalar = |field: u32, s: bool| if s { field as u16 } else { VGPR0 + field as u16 };
+fn decode_sdwa(arch: Arch, mut i: Inst, row: &Row, w0: u32, w1: u32) -> Result<(Inst, usize), DecodeError> {
+    // GCN 1.2 (seed 002 L8-L19) has no S0/S1 bits (VGPR sources only), no output modifier and
+    // no VOPC SDST: llvm-mc ignores those bits there.
+    let gfx9 = arch.has_sdwa_gfx9();
+    let scalar = |field: u32, s: bool| if s && gfx9 { field as u16 } else { VGPR0 + field as u16 };
     i.src[0] = scalar(w1 & 0xff, w1 >> 23 & 1 == 1);
     let sel = |v: u32| -> Result<u8, DecodeError> {
         if v == 7 {
@@ -1337,7 +1347,8 @@ fn decode_sdwa(mut i: Inst, row: &Row, w0: u32, w1: u32) -> Result<(Inst, usize)
         // SD = 0 writes VCC (SDST is ignored), SD = 1 the SGPR pair in SDST (an odd SGPR or
         // TTMP number aligned down, as for every 64-bit scalar operand).
         let sdst = (w1 >> 8 & 0x7f) as u16;
-        i.dst = match (w1 >> 15 & 1 == 1, sdst) {
+        i.clamp = !gfx9 && w1 >> 13 & 1 == 1;
+        i.dst = match (gfx9 && w1 >> 15 & 1 == 1, sdst) {
             (false, _) => VCC_LO,
             (true, 0..=101 | 108..=123) => sdst & !1,
             (true, 102 | 104 | 106 | 126) => sdst,
@@ -1355,7 +1366,7 @@ fn decode_sdwa(mut i: Inst, row: &Row, w0: u32, w1: u32) -> Result<(Inst, usize)
         // Clamp and the output modifier (float results only: llvm-mc's HasSDWAOMod) must be
         // ones the instruction has.
         i.clamp = w1 >> 13 & 1 == 1;
-        i.omod = (w1 >> 14 & 3) as u8;
+        i.omod = if gfx9 { (w1 >> 14 & 3) as u8 } else { 0 };
         let float_dst = row.sdwa_float_result();
         // (SDWA has clamp for every VOP1/VOP2 instruction, llvm-mc's HasSDWAClamp.)
         if i.omod != 0 && !(row.has(flags::OMOD) && float_dst) {

@@ -276,7 +276,7 @@ fn unit_of(row: &Row) -> Unit {
 
 fn analyse(arch: Arch, inst: &Inst) -> Info {
     let row = inst.row();
-    let name = row.name;
+    let name = inst.op.name_on(arch);
     let unit = unit_of(row);
     let valu = matches!(unit, Unit::Valu | Unit::Matrix);
     let mut info = Info {

@@ -109,6 +109,9 @@ pub struct InstrDoc {
     pub summary: &'static str,
     /// Which seed document describes it, and at which line.
     pub seed_line: u32,
+    /// That seed's title (`AMD Vega ISA (seed 000)`): a target's rows may cite more than one
+    /// seed (gfx803: 002 for SDWA/DPP, 004 for DS).
+    pub seed: &'static str,
     /// `exact`, or `approximate: …` / `unsupported: …`.
     pub fidelity: String,
 }
@@ -274,10 +277,11 @@ impl Target {
             Target::Gcn(a) => {
                 let row = gcn_row(a, mnemonic)?;
                 Some(InstrDoc {
-                    mnemonic: row.name,
+                    mnemonic: row.op.name_on(a),
                     format: row.format.name(),
                     summary: row.summary,
                     seed_line: row.doc_line_on(a),
+                    seed: lanescope_gcn::isa::targets::doc_seed_title(a, row.op),
                     fidelity: match row.fidelity {
                         Fidelity::Exact => "exact".into(),
                         Fidelity::Approximate(w) => format!("approximate: {w}"),
@@ -325,7 +329,9 @@ impl Target {
 /// resolves the rest (aliases included).
 fn gcn_row(arch: Arch, mnemonic: &str) -> Option<&'static Row> {
     let m = lanescope_gcn::syntax::base_mnemonic(mnemonic);
-    Some(Op::from_name_on(m, arch)?.row()).filter(|r| r.opcode_on(arch).is_some())
+    Some(Op::from_name_on(m, arch)?)
+        .filter(|op| op.spelled_on(arch, m))
+        .map(Op::row)
 }
 
 #[cfg(test)]

@@ -31,7 +31,7 @@ pub(crate) fn DocPanel(ctx: Ctx) -> impl IntoView {
                     }
                         .into_any()
                 }
-                Some((target, _, Some(d))) => {
+                Some((_, _, Some(d))) => {
                     let fid_class = if d.fidelity == "exact" { "fid exact" } else { "fid approx" };
                     view! {
                         <div class="doc-head">
@@ -41,7 +41,7 @@ pub(crate) fn DocPanel(ctx: Ctx) -> impl IntoView {
                         </div>
                         <div class="doc-sum">{d.summary}</div>
                         <div class="doc-src muted">
-                            {format!("{}, line {}", target.seed_name(), d.seed_line)}
+                            {format!("{}, line {}", d.seed, d.seed_line)}
                         </div>
                     }
                         .into_any()

@@ -4,7 +4,8 @@
 //!
 //! VGPR operands go through VGPR indexing like every VALU operand (readlane/readfirstlane's
 //! source with M0\[12\], writelane's destination with M0\[15\]; seed 000 lines 1709-1777).
-//! gfx900 has no `v_movrel*` (VGPR indexing replaces them).
+//! gfx900 has no `v_movrel*` (VGPR indexing replaces them); GCN 1.0-1.2 have them
+//! ([`v_movrel`]).
 
 use super::wave::{Wave, LANES};
 use super::{Env, ExecError, Flow, LaneMoves};
@@ -153,5 +154,36 @@ pub fn permlane_swap<const DIST: usize, const FIRST: u64>(w: &mut Wave, _: &mut 
         what: i.row().name,
         source,
     });
+    Ok(Flow::Next)
+}
+
+/// `v_movrels_b32` (`D.u = VGPR[S0.u + M0.u]`), `v_movreld_b32` (`VGPR[D.u + M0.u] = S0.u`) and
+/// `v_movrelsd_b32` (both) of GCN 1.0-1.2, in the lanes of EXEC: M0 offsets the source VGPR
+/// (`SRC`), the destination VGPR (`DST`) or both. Past the register file a source reads v0
+/// and a destination is dropped, as for out-of-range VGPR indexing (seed 000 lines 392, 405).
+pub fn v_movrel<const SRC: bool, const DST: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let m0 = w.m0 as usize;
+    let count = w.arch.vgpr_count();
+    let in_file = |r: Option<usize>| r.filter(|&r| r < count);
+    let values = if SRC {
+        let r = in_file(((i.src[0].saturating_sub(VGPR0)) as usize).checked_add(m0)).unwrap_or(0);
+        let mut out = [0; LANES];
+        out.copy_from_slice(w.vreg(r));
+        out
+    } else {
+        w.src(i, 0)
+    };
+    let Some(d) = in_file((i.dst as usize).checked_add(if DST { m0 } else { 0 })) else {
+        return Ok(Flow::Next);
+    };
+    let exec = w.exec;
+    for (l, v) in values.iter().enumerate() {
+        if exec >> l & 1 == 1 {
+            w.vgpr[d * LANES + l] = *v;
+        }
+    }
+    if exec != 0 {
+        w.changes.vgprs.push((d as u16, exec));
+    }
     Ok(Flow::Next)
 }

@@ -74,10 +74,10 @@ fn mode(i: &Inst) -> Mode {
 /// with its two LSBs treated as zero (seed 000 line 1884). GCN 1.0/1.1's SMRD immediate
 /// counts dwords (its SGPR offset bytes).
 fn offset(w: &Wave, i: &Inst, scale: u64) -> u64 {
-    let signed = i.row().operand(Slot::Offset).is_some_and(|o| o.ty == Ty::I32);
+    let signed = i.row().smem_offset_signed(w.arch);
     let mut off = 0u64;
     if i.mem & mem::IMM != 0 {
-        let v = i.offset & 0x1f_ffff;
+        let v = i.offset & if signed { 0x1f_ffff } else { 0xf_ffff };
         let v = if w.arch.smem_offset_in_dwords() {
             v.wrapping_mul(4)
         } else {

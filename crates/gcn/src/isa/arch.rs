@@ -246,6 +246,13 @@ impl Arch {
         matches!(self, Arch::Gfx900 | Arch::Gfx950)
     }
 
+    /// Whether the SMEM immediate offset of the non-buffer instructions is 21-bit signed
+    /// (LLVM FeatureGFX9Insts); GCN 1.2's is 20-bit unsigned everywhere (llvm-mc 22
+    /// `-mcpu=gfx803`: "expected a 20-bit unsigned offset").
+    pub const fn has_smem_signed_offset(self) -> bool {
+        matches!(self, Arch::Gfx900 | Arch::Gfx950)
+    }
+
     /// Whether FLAT has gfx900's segments (`global_`, `scratch_`) and a 13-bit instruction
     /// offset (LLVM FeatureFlatInstOffsets, FeatureFlatGlobalInsts); GCN 1.1/1.2 FLAT has
     /// neither (llvm-mc 22: "flat offset modifier is not supported on this GPU").

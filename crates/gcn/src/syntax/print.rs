@@ -51,11 +51,15 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
         write_mimg(out, arch, inst, disasm);
         return;
     }
-    out.push_str(row.name);
+    out.push_str(inst.op.name_on(arch));
     if inst.dpp.is_some() {
         out.push_str("_dpp");
     } else if inst.sdwa.is_some() {
-        out.push_str("_sdwa");
+        // llvm-mc 22 prints GCN 1.2's VOPC SDWA without a suffix (`v_cmp_eq_f32 vcc, v1, v2
+        // src0_sel:WORD_1 …`); the selects still say the form.
+        if arch.has_sdwa_gfx9() || row.format != crate::isa::format::Format::Vopc {
+            out.push_str("_sdwa");
+        }
     } else if row.has_suffix() {
         out.push_str(if inst.vop3 { "_e64" } else { "_e32" });
     }
@@ -616,8 +620,13 @@ fn write_smem_offset(out: &mut String, arch: Arch, inst: &Inst) {
         if soe {
             out.push_str(" offset:");
         }
-        // The 21-bit field, sign-extended, in hex (`-0x10`), as llvm-mc prints it.
-        let v = ((inst.offset << 11) as i32) >> 11;
+        // The 21-bit field, sign-extended, in hex (`-0x10`), as llvm-mc prints it (GCN 1.2:
+        // the 20-bit field, unsigned).
+        let v = if arch.has_smem_signed_offset() {
+            ((inst.offset << 11) as i32) >> 11
+        } else {
+            (inst.offset & 0xf_ffff) as i32
+        };
         let _ = if v < 0 {
             write!(out, "-0x{:x}", -v)
         } else {
@@ -748,7 +757,7 @@ fn write_interp(out: &mut String, arch: Arch, inst: &Inst) {
 fn write_mimg(out: &mut String, arch: Arch, inst: &Inst, disasm: bool) {
     use crate::isa::inst::mimg;
     let row = inst.row();
-    out.push_str(row.name);
+    out.push_str(inst.op.name_on(arch));
     out.push(' ');
     let data = if row.operand(Slot::Dst).is_some() {
         inst.dst

@@ -19,6 +19,22 @@ impl Op {
         self.row().name
     }
 
+    /// The mnemonic `arch` spells it with (the row's, or the target map's `as "…"`).
+    pub fn name_on(self, arch: Arch) -> &'static str {
+        crate::isa::targets::name(arch, self)
+    }
+
+    /// Whether `arch` has the instruction under the mnemonic `name` (case-insensitive,
+    /// without suffixes): it has the row, and `name` is the target's spelling of it or one of
+    /// its deprecated [`ALIASES`].
+    pub fn spelled_on(self, arch: Arch, name: &str) -> bool {
+        self.row().opcode_on(arch).is_some()
+            && (self.name_on(arch).eq_ignore_ascii_case(name)
+                || ALIASES
+                    .iter()
+                    .any(|&(a, op)| op == self && a.eq_ignore_ascii_case(name)))
+    }
+
     /// Looks an instruction up by mnemonic (without `_e32`/`_e64`), case-insensitive. A
     /// mnemonic with one row per architecture gives the first; see [`Op::from_name_on`].
     pub fn from_name(name: &str) -> Option<Op> {
@@ -30,8 +46,12 @@ impl Op {
     }
 
     /// Looks a mnemonic up among the rows that exist on `arch` (`v_mul_legacy_f32` is VOP2
-    /// on gfx900 and VOP3-only on gfx950); falls back to any row of that name.
+    /// on gfx900 and VOP3-only on gfx950), under the target's own spellings first (gfx803's
+    /// `v_add_u32` is the `v_add_co_u32` row); falls back to any row of that name.
     pub fn from_name_on(name: &str, arch: Arch) -> Option<Op> {
+        if let Some(op) = crate::isa::targets::renamed(arch, name) {
+            return Some(op);
+        }
         // Row names are lower case: compare plain bytes against a lower-cased copy (the
         // assembler looks every line's mnemonic up here).
         let mut buf = [0u8; 64];
@@ -47,7 +67,7 @@ impl Op {
         let mut first = None;
         for &r in same {
             let row = &ROWS[r as usize];
-            if row.opcode_on(arch).is_some() {
+            if row.opcode_on(arch).is_some() && !crate::isa::targets::is_renamed(arch, row.op) {
                 return Some(row.op);
             }
             first = first.or(Some(row.op));

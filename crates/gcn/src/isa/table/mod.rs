@@ -468,6 +468,12 @@ impl Row {
         crate::isa::targets::opcode(arch, self.op)
     }
 
+    /// Whether the SMEM immediate offset of this row is signed on `arch` (21 bits, the
+    /// non-buffer rows of GFX9, whose offset type is I32), else 20-bit unsigned.
+    pub fn smem_offset_signed(&self, arch: Arch) -> bool {
+        arch.has_smem_signed_offset() && self.operand(Slot::Offset).is_some_and(|o| o.ty == Ty::I32)
+    }
+
     /// The line of its description in `arch`'s seed (the target map's
     /// [`crate::isa::targets::Target::seed`]); 0 if none.
     pub fn doc_line_on(&self, arch: Arch) -> u32 {

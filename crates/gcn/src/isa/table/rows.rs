@@ -665,6 +665,12 @@ table! {
         "D.u32 = {16’b0, sat8(S.u[31:16]), sat8(S.u[15:0])}.";
     v_swap_b32: Vop1 VD_B32_VR_B32, NO_E64, lane::v_swap_b32, Exact,
         "tmp = D.u; D.u = S0.u; S0.u = tmp. Swap operands. Input and output modifiers not supported; this is an untyped operation.";
+    v_movreld_b32: Vop1 VD_B32_VS_B32, NO_SDWA, lane::v_movrel::<false, true>, Exact,
+        "VGPR[D.u + M0.u] = S0.u. Move to a relative destination address (GCN 1.0-1.2; VGPR indexing replaces it on gfx900).";
+    v_movrels_b32: Vop1 VD_B32_VR_B32, NO_SDWA, lane::v_movrel::<true, false>, Exact,
+        "D.u = VGPR[S0.u + M0.u]. Move from a relative source address (GCN 1.0-1.2).";
+    v_movrelsd_b32: Vop1 VD_B32_VR_B32, NO_SDWA, lane::v_movrel::<true, true>, Exact,
+        "VGPR[D.u + M0.u] = VGPR[S0.u + M0.u]. Move from a relative source to a relative destination address (GCN 1.0-1.2).";
     v_cvt_f32_fp8: Vop1 VD_F32_VS_U32, CLAMP | OMOD | SDWA_SRC_ONLY, valu16::cvt_f32_8::<false>, Exact,
         "Convert from an FP8 float input to a single-precision float value and store the result into a vector register.";
     v_cvt_f32_bf8: Vop1 VD_F32_VS_B32, CLAMP | OMOD | SDWA_SRC_ONLY, valu16::cvt_f32_8::<true>, Exact,

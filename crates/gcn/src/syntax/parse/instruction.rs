@@ -123,7 +123,7 @@ impl<'a> LineParser<'a> {
         let op =
             Op::from_name_on(base, arch).ok_or_else(|| Diagnostic::error(self.span(mn_tok), "invalid instruction"))?;
         let row = op.row();
-        if row.opcode_on(arch).is_none() {
+        if !op.spelled_on(arch, base) {
             return Err(Diagnostic::error(
                 self.span(mn_tok),
                 "instruction not supported on this GPU",

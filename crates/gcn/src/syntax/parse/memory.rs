@@ -468,14 +468,15 @@ impl<'a> LineParser<'a> {
 
     /// An SMEM offset: `imm`, `sN`, or `sN offset:imm` (a 21-bit signed immediate, or a
     /// 20-bit unsigned one for buffer instructions, whose operand type is U32).
-    pub(super) fn smem_offset(&mut self, inst: &mut Inst, o: &Operand) -> Res<()> {
+    pub(super) fn smem_offset(&mut self, inst: &mut Inst) -> Res<()> {
         let v = self.operand()?;
+        let signed = inst.row().smem_offset_signed(self.arch);
         let range = |n: i64, span: Span| -> Res<u32> {
-            match o.ty {
-                Ty::U32 if (0..=0xfffff).contains(&n) => Ok(n as u32),
-                Ty::U32 => Err(Diagnostic::error(span, "expected a 20-bit unsigned offset")),
-                _ if (-0x10_0000..=0xfffff).contains(&n) => Ok(n as u32 & 0x1f_ffff),
-                _ => Err(Diagnostic::error(span, "expected a 21-bit signed offset")),
+            match signed {
+                false if (0..=0xfffff).contains(&n) => Ok(n as u32),
+                false => Err(Diagnostic::error(span, "expected a 20-bit unsigned offset")),
+                true if (-0x10_0000..=0xfffff).contains(&n) => Ok(n as u32 & 0x1f_ffff),
+                true => Err(Diagnostic::error(span, "expected a 21-bit signed offset")),
             }
         };
         if v.neg || v.abs {
@@ -490,7 +491,7 @@ impl<'a> LineParser<'a> {
                 return Err(Diagnostic::error(v.span, "'null' operand is not supported on this GPU"))
             }
             Value::Scalar(code, 1) if code < 128 => {
-                if self.peek() == "offset" && self.text(self.pos + 1) == ":" {
+                if self.arch.has_smem_soe_nv() && self.peek() == "offset" && self.text(self.pos + 1) == ":" {
                     self.pos += 2;
                     let w = self.operand()?;
                     let Value::Int(n) = w.value else {

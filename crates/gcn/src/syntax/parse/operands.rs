@@ -188,7 +188,7 @@ impl<'a> LineParser<'a> {
             return Ok(());
         }
         if o.kind == Kind::SmemOffset {
-            return self.smem_offset(&mut st.inst, o);
+            return self.smem_offset(&mut st.inst);
         }
         let v = self.operand()?;
         check_operand_shape(&v, o, m.row, self.arch, st.e32_only)?;

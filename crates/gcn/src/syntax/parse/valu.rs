@@ -504,8 +504,11 @@ impl<'a> LineParser<'a> {
         if row.operand(Slot::Src2).is_some_and(|o| o.kind == Kind::CarryIn) && inst.src[2] != VCC_LO {
             return Err(Diagnostic::error(at, "invalid operand for instruction"));
         }
+        if !self.arch.has_sdwa_gfx9() {
+            self.gcn12_sdwa_rules(&inst, row, &form, parsed)?;
+        }
         if row.format == Format::Vopc {
-            if inst.clamp {
+            if inst.clamp && self.arch.has_sdwa_gfx9() {
                 return Err(Diagnostic::error(at, "operands are not valid for this GPU or mode"));
             }
             // SDWA's SDST field has 7 bits: no source register there.
@@ -537,6 +540,23 @@ impl<'a> LineParser<'a> {
         inst.sdwa = Some(d);
         check_constant_bus(&inst, row, parsed)?;
         Ok(inst)
+    }
+
+    /// GCN 1.2's SDWA (seed 002 L8-L19; llvm-mc 22 `-mcpu=gfx803`): VGPR sources only (no
+    /// S0/S1 bits), no output modifier, and a VOPC writes VCC (no SDST field).
+    fn gcn12_sdwa_rules(&self, inst: &Inst, row: &Row, form: &SdwaForm, parsed: &[Option<Parsed<'a>>; 3]) -> Res<()> {
+        let at = self.span(form.mnemonic);
+        for (s, p) in parsed.iter().enumerate().take(2) {
+            if let Some(p) = p {
+                if inst.src[s] < VGPR0 {
+                    return Err(Diagnostic::error(p.span, "invalid operand for instruction"));
+                }
+            }
+        }
+        if inst.omod != 0 || (row.format == Format::Vopc && form.cmp_dst.is_some_and(|(c, _)| c != VCC_LO)) {
+            return Err(Diagnostic::error(at, "operands are not valid for this GPU or mode"));
+        }
+        Ok(())
     }
 
     /// One MAI modifier at `t`: `op_sel:[…]`/`op_sel_hi:[…]` (scale forms; two entries count, a

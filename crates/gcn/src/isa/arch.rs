@@ -412,6 +412,18 @@ impl Arch {
         self.has_vi_vop3()
     }
 
+    /// Whether MIMG bit 15 is `a16` (16-bit addresses, GFX9; LLVM FeatureGFX9Insts) rather than
+    /// GCN 1.0-1.2's `r128` (llvm-mc 22: "a16 modifier is not supported on this GPU").
+    pub const fn has_mimg_a16(self) -> bool {
+        self.has_gfx9_hwregs()
+    }
+
+    /// Whether MIMG has `d16` (bit 63; GCN 1.2 on, llvm-mc 22: "d16 modifier is not
+    /// supported on this GPU" on gfx600/gfx700).
+    pub const fn has_mimg_d16(self) -> bool {
+        self.has_vi_vop3()
+    }
+
     /// Whether the scalar-memory immediate offset counts dwords (GCN 1.0/1.1 SMRD) rather than
     /// bytes (SMEM).
     pub const fn smem_offset_in_dwords(self) -> bool {

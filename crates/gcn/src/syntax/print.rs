@@ -782,7 +782,7 @@ fn write_mimg(out: &mut String, arch: Arch, inst: &Inst, disasm: bool) {
         (f & mimg::UNORM != 0, " unorm"),
         (m & mem::GLC != 0, " glc"),
         (m & mem::SLC != 0, " slc"),
-        (f & mimg::A16 != 0, " a16"),
+        (f & mimg::A16 != 0, if arch.has_mimg_a16() { " a16" } else { " r128" }),
         (m & mem::TFE != 0, " tfe"),
         (f & mimg::LWE != 0, " lwe"),
         (f & mimg::DA != 0, " da"),
@@ -935,6 +935,8 @@ pub(crate) fn source(out: &mut String, arch: Arch, code: u16, literal: u32, ty: 
                 _ if int16 => (literal & 0xffff, (-16..=64).contains(&(literal as i32))),
                 _ => (literal, inline_code(literal, ty).is_some()),
             };
+            // Without the 1/(2*pi) inline constant (GCN 1.0/1.1) its pattern is a plain literal.
+            let is_inline = is_inline && (arch.has_inv_2pi_inline() || inline_code(shown, ty.half_ty()) != Some(248));
             if is_inline {
                 let _ = write!(out, "lit(0x{shown:x})");
             } else {

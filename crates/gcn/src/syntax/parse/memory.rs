@@ -135,11 +135,13 @@ impl<'a> LineParser<'a> {
                 "unorm" => (2, mimg::UNORM, 0),
                 "glc" => (3, 0, mem::GLC),
                 "slc" => (4, 0, mem::SLC),
-                "a16" => (5, mimg::A16, 0),
+                // Bit 15 is GFX9's `a16`, GCN 1.0-1.2's `r128` (llvm-mc 22).
+                "a16" if self.arch.has_mimg_a16() => (5, mimg::A16, 0),
+                "r128" if !self.arch.has_mimg_a16() => (5, mimg::A16, 0),
                 "tfe" => (6, 0, mem::TFE),
                 "lwe" => (7, mimg::LWE, 0),
                 "da" => (8, mimg::DA, 0),
-                "d16" if !row.has(flags::MIMG_NO_D16) => (9, mimg::D16, 0),
+                "d16" if !row.has(flags::MIMG_NO_D16) && self.arch.has_mimg_d16() => (9, mimg::D16, 0),
                 _ => return Err(invalid_operand(self.span(t))),
             };
             if next <= stage {

@@ -96,7 +96,7 @@ impl<'a> LineParser<'a> {
         let word = self.peek();
         match lower {
             // Cache-policy bits are lower case only (llvm-mc rejects `GLC`).
-            "glc" if word == "glc" && row.has(flags::SMEM_GLC) => {
+            "glc" if word == "glc" && row.has(flags::SMEM_GLC) && self.arch.has_smem() => {
                 if st.inst.mem & mem::GLC != 0 {
                     return Err(Diagnostic::error(self.span(t), "duplicate cache policy modifier"));
                 }
@@ -104,6 +104,12 @@ impl<'a> LineParser<'a> {
                 st.inst.mem |= mem::GLC;
             }
             "offset" | "offset0" | "offset1" if row.format == Format::Ds => self.ds_offset(&mut st.inst, row, t)?,
+            "offset" if row.format.is_flat() && !self.arch.has_flat_segments() => {
+                return Err(Diagnostic::error(
+                    self.span(t),
+                    "flat offset modifier is not supported on this GPU",
+                ))
+            }
             "offset" if row.format.is_flat() => self.flat_offset(&mut st.inst, row, t)?,
             "format" | "idxen" | "offen" | "offset" | "glc" | "slc" | "sc0" | "sc1" | "nt" | "lds" | "tfe"
                 if row.format.is_buffer() =>

@@ -1717,10 +1717,11 @@ fn write_assembler_disassembly(arch: Arch, dir: &std::path::Path, accepted: &[St
     for out in accepted {
         if let Some((text, enc)) = out.split_once("; encoding: [") {
             let bytes = enc.trim_end_matches(']');
-            // A VOP3 word (ENC 0x34) with lit(): llvm-mc 22 drops the literal dword (SI/CI VOP3
-            // has none), and reassembles the text to the same wrong bytes.
-            let vop3 = bytes.split(',').count() == 8 && bytes.split(',').nth(3).is_some_and(|b| b.starts_with("0xd"));
-            if !bytes.contains('A') && text.trim() != "" && !(vop3 && text.contains("lit(")) {
+            // The assembler echoes `lit()` as written, where a disassembler shows what the word
+            // holds (llvm-mc 22 on gfx900: `lit(0)` in a 64-bit operand is `0`; with `lit()`
+            // it also encodes one of two different literals, or none in a VOP3 word): no
+            // reference there.
+            if !bytes.contains('A') && text.trim() != "" && !text.contains("lit(") {
                 // Several inputs may encode to one word (`dmask:0x1f` and `dmask:0xf`, a wider
                 // MIMG address): the shortest text is llvm-mc's canonical one.
                 let e = records.entry(bytes.to_string()).or_insert(out.as_str());

@@ -245,7 +245,8 @@ pub fn write_scalar_name(
     let ttmp = arch.ttmp_code_base();
     let flat_scratch = arch.flat_scratch_code();
     match code {
-        c if (c as usize) < arch.sgpr_count() && (last as usize) < arch.sgpr_count() => {
+        // A tuple may run past the last SGPR (llvm-mc prints `s[100:103]` on gfx900).
+        c if (c as usize) < arch.sgpr_count() => {
             if dwords == 1 {
                 write!(out, "s{code}")?
             } else {

@@ -247,7 +247,9 @@ fn decode_vop_short(row: &Row, format: Format, w0: u32, i: &mut Inst) {
     match format {
         Format::Vop2 => {
             i.src[0] = (w0 & 0x1ff) as u16;
-            i.src[1] = VGPR0 + ((w0 >> 9) & 0xff) as u16;
+            // GCN 1.0/1.1's VOP2 v_readlane/v_writelane hold an SGPR in VSRC1.
+            let sgpr1 = row.operand(Slot::Src1).is_some_and(|o| o.kind == Kind::Ssrc);
+            i.src[1] = ((w0 >> 9) & 0xff) as u16 + if sgpr1 { 0 } else { VGPR0 };
             i.dst = ((w0 >> 17) & 0xff) as u16;
             // The 32-bit carry forms read and write VCC implicitly.
             if row.operand(Slot::Src2).is_some_and(|o| o.kind == Kind::CarryIn) {

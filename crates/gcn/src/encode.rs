@@ -128,7 +128,13 @@ fn encode_short(row: &Row, op: u32, inst: &Inst) -> Result<u32, EncodeError> {
         Format::Sopk => 0b1011 << 28 | op << 23 | field(inst.dst, 7, "sdst")? << 16 | inst.simm16 as u32,
         Format::Sopp => 0x17f << 23 | op << 16 | inst.simm16 as u32,
         Format::Vop2 => {
-            op << 25 | field(inst.dst, 8, "vdst")? << 17 | vgpr_field(s[1], "vsrc1")? << 9 | field(s[0], 9, "src0")?
+            // GCN 1.0/1.1's VOP2 v_readlane/v_writelane hold an SGPR in VSRC1.
+            let vsrc1 = if row.operand(Slot::Src1).is_some_and(|o| o.kind == Kind::Ssrc) {
+                field(s[1], 8, "ssrc1")?
+            } else {
+                vgpr_field(s[1], "vsrc1")?
+            };
+            op << 25 | field(inst.dst, 8, "vdst")? << 17 | vsrc1 << 9 | field(s[0], 9, "src0")?
         }
         // v_nop and v_clrexcp: no operands, zero fields (as llvm-mc encodes them).
         Format::Vop1 if row.operands.is_empty() => 0x3f << 25 | op << 9,

@@ -2992,4 +2992,10 @@ table! {
         "D = {uint32_to_uint16(S1.u), uint32_to_uint16(S0.u)}.";
     v_cvt_pk_i16_i32_vop2 = "v_cvt_pk_i16_i32": Vop2 VD_I16_VS_I32_V1_I32, 0, valu_int::v_cvt_pk_i16_i32, Exact,
         "D = {int32_to_int16(S1.i), int32_to_int16(S0.i)}.";
+    // GCN 1.0/1.1 encode these as VOP2 (SDST in VDST, the lane-select SGPR in VSRC1), without
+    // a VOP3 form (llvm-mc 22 -mcpu=gfx700: VOP2 1 and 2).
+    v_readlane_b32_vop2 = "v_readlane_b32": Vop2 SD_B32_VR_B32_SS_B32, NO_E64, lane::v_readlane_b32, Exact,
+        "Copy one VGPR value to one SGPR. D = SGPR-dest, S0 = Source Data (VGPR#), S1 = Lane Select (SGPR or M0). Ignores exec mask.";
+    v_writelane_b32_vop2 = "v_writelane_b32": Vop2 VD_B32_SS_B32_SS_B32, NO_E64, lane::v_writelane_b32, Exact,
+        "Write value into one VGPR in one lane. D = VGPR-dest, S0 = Source Data (sgpr, m0, exec or constants), S1 = Lane Select (SGPR or M0). Ignores exec mask.";
 }

@@ -10,7 +10,8 @@
 //! `v_subrev_i32`, `v_addc_u32`, `v_subb_u32`, `v_subbrev_u32` (same bytes as VI's `v_add_u32`
 //! family, VOP2 0x25-0x2a). gfx9's VOP3-only `v_bfm_b32`, `v_bcnt_u32_b32`, `v_mbcnt_*`,
 //! `v_ldexp_f32` and `v_cvt_pk*` are VOP2 here (their `*_vop2` rows).
-//! Not mapped yet (no row): `v_readlane_b32`/`v_writelane_b32` (VOP2 here), `v_movrel*_b32`,
+//! `v_readlane_b32`/`v_writelane_b32` are VOP2 here (their `*_vop2` rows). Not mapped yet (no
+//! row):
 //! `v_rcp/rsq_legacy_f32`, `v_*_clamp_*`, `v_mullit_f32`, `buffer/flat/image_atomic_f*`,
 //! `image_atomic_rsub`.
 
@@ -23,6 +24,11 @@ pub const TARGET: Target = Target {
     seed: "004",
     seed_title: "CLRX GCN ISA DS instructions (seed 004)",
     opcodes: opcodes! {
+        v_readlane_b32_vop2 = 0x1,
+        v_writelane_b32_vop2 = 0x2,
+        v_movreld_b32 = 0x42,
+        v_movrels_b32 = 0x43,
+        v_movrelsd_b32 = 0x44,
         ds_add_u32 = 0x0 @ 229,
         ds_sub_u32 = 0x1 @ 1019,
         ds_rsub_u32 = 0x2 @ 971,

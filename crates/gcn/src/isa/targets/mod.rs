@@ -124,6 +124,8 @@ pub(crate) const OPCODES: [[u16; OPS]; Arch::ALL.len()] = {
 };
 
 /// `DOC_LINES[arch.index()][op as usize]`: the seed line, or 0.
+// Read only at compile time (into DOC_LINE_TABLE).
+#[allow(clippy::large_const_arrays)]
 const DOC_LINES: [[u32; OPS]; Arch::ALL.len()] = {
     let mut t = [[0; OPS]; Arch::ALL.len()];
     let mut a = 0;

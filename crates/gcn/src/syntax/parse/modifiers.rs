@@ -111,7 +111,8 @@ impl<'a> LineParser<'a> {
                 ))
             }
             "offset" if row.format.is_flat() => self.flat_offset(&mut st.inst, row, t)?,
-            "format" | "idxen" | "offen" | "offset" | "glc" | "slc" | "sc0" | "sc1" | "nt" | "lds" | "tfe"
+            "format" | "idxen" | "offen" | "addr64" | "offset" | "glc" | "slc" | "sc0" | "sc1" | "nt" | "lds"
+            | "tfe"
                 if row.format.is_buffer() =>
             {
                 self.buffer_modifier(&mut st.inst, row, &mut mods.buf_stage)?

@@ -130,9 +130,6 @@ fn encode_short(row: &Row, op: u32, inst: &Inst) -> Result<u32, EncodeError> {
         Format::Vop2 => {
             // GCN 1.0/1.1's VOP2 v_readlane/v_writelane hold an SGPR in VSRC1.
             let vsrc1 = if row.operand(Slot::Src1).is_some_and(|o| o.kind == Kind::Ssrc) {
-                if s[1] == crate::isa::operand::LITERAL {
-                    return Err(EncodeError::BadField("a literal lane select (VSRC1 has no literal)"));
-                }
                 field(s[1], 8, "ssrc1")?
             } else {
                 vgpr_field(s[1], "vsrc1")?

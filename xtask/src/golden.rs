@@ -16,6 +16,7 @@ use std::process::{Command, Stdio};
 use lanescope_gcn::isa::format::Format;
 use lanescope_gcn::isa::operand::Ty;
 use lanescope_gcn::isa::table::{Kind, Row, TABLE};
+use lanescope_gcn::isa::targets;
 use lanescope_gcn::Arch;
 
 use crate::root;
@@ -1555,6 +1556,7 @@ fn generate_arch(arch: Arch) -> Result<(usize, usize), String> {
     } else {
         asm_inputs(arch)
     };
+    inputs = inputs.into_iter().map(|l| respell(arch, l)).collect();
     let mut seen: std::collections::HashSet<String> = inputs.iter().cloned().collect();
     inputs.extend(
         modifier_sweep_lines(arch)
@@ -1593,6 +1595,10 @@ fn generate_arch(arch: Arch) -> Result<(usize, usize), String> {
     }
     std::fs::write(dir.join("asm.txt"), asm).map_err(|e| e.to_string())?;
 
+    if !llvm_disassembles(arch)? {
+        let n = write_assembler_disassembly(arch, &dir, &accepted)?;
+        return Ok((inputs.len(), n));
+    }
     // Disassembly: encodings of accepted lines, then random words.
     let mut records: Vec<String> = Vec::new();
     for out in &accepted {
@@ -1676,6 +1682,85 @@ fn generate_arch(arch: Arch) -> Result<(usize, usize), String> {
     );
     std::fs::write(dir.join("disasm.txt"), dis).map_err(|e| e.to_string())?;
     Ok((inputs.len(), records.len()))
+}
+
+/// `line` with its mnemonic in `arch`'s own spelling (gfx700's `v_add_i32_e32` for gfx900's
+/// `v_add_co_u32_e32`), so the target's names are what the vectors exercise.
+fn respell(arch: Arch, line: String) -> String {
+    let (mnemonic, rest) = line.split_once(' ').unwrap_or((line.as_str(), ""));
+    for suffix in ["_e32", "_e64", "_sdwa", "_dpp", ""] {
+        let Some(base) = mnemonic.strip_suffix(suffix) else {
+            continue;
+        };
+        if let Some(op) = lanescope_gcn::Op::from_name(base).filter(|&op| targets::is_renamed(arch, op)) {
+            let sep = if rest.is_empty() { "" } else { " " };
+            return format!("{}{suffix}{sep}{rest}", targets::name(arch, op));
+        }
+    }
+    line
+}
+
+/// Whether llvm-mc 22 disassembles for `arch` (gfx600/gfx700: "disassembly not yet supported
+/// for subtarget").
+fn llvm_disassembles(arch: Arch) -> Result<bool, String> {
+    let (_, err) = llvm_mc(arch, &["--disassemble"], "0x00,0x00,0x81,0xbf\n")?;
+    Ok(!err.contains("not yet supported"))
+}
+
+/// `disasm.txt` for a target llvm-mc cannot disassemble: for each encoding of an accepted
+/// assembly line, the text llvm-mc's assembler printed for it (`-show-encoding`, the first line
+/// that encodes to it), kept only where that text assembles to the same bytes again (llvm-mc
+/// mis-encodes a few inputs, such as `lit()` in VOP3 or buffer offsets past 4095: its text is
+/// no reference for those bytes); returns the number of records.
+fn write_assembler_disassembly(arch: Arch, dir: &std::path::Path, accepted: &[String]) -> Result<usize, String> {
+    let mut records: std::collections::BTreeMap<String, &str> = std::collections::BTreeMap::new();
+    for out in accepted {
+        if let Some((text, enc)) = out.split_once("; encoding: [") {
+            let bytes = enc.trim_end_matches(']');
+            // The assembler echoes `lit()` as written, where a disassembler shows what the word
+            // holds (llvm-mc 22 on gfx900: `lit(0)` in a 64-bit operand is `0`; with `lit()`
+            // it also encodes one of two different literals, or none in a VOP3 word): no
+            // reference there.
+            if !bytes.contains('A') && text.trim() != "" && !text.contains("lit(") {
+                // Several inputs may encode to one word (`dmask:0x1f` and `dmask:0xf`, a wider
+                // MIMG address): the shortest text is llvm-mc's canonical one.
+                let e = records.entry(bytes.to_string()).or_insert(out.as_str());
+                if out.len() < e.len() {
+                    *e = out.as_str();
+                }
+            }
+        }
+    }
+    let texts: Vec<&str> = records
+        .values()
+        .map(|o| o.split("; encoding:").next().unwrap_or("").trim())
+        .collect();
+    let (stdout, stderr) = llvm_mc(arch, &["-show-encoding"], &(texts.join("\n") + "\n"))?;
+    let rejected: std::collections::HashSet<usize> = stderr
+        .lines()
+        .filter_map(|l| l.strip_prefix("<stdin>:")?.split(':').next()?.parse().ok())
+        .collect();
+    let mut again = stdout.lines().filter_map(|l| l.strip_prefix('\t'));
+    let mut consistent = std::collections::HashSet::new();
+    for (n, bytes) in records.keys().enumerate() {
+        if rejected.contains(&(n + 1)) {
+            continue;
+        }
+        let out = again.next().ok_or("llvm-mc printed fewer lines than it accepted")?;
+        if out.split("; encoding: [").nth(1).map(|e| e.trim_end_matches(']')) == Some(bytes.as_str()) {
+            consistent.insert(bytes.clone());
+        }
+    }
+    records.retain(|b, _| consistent.contains(b));
+    let mut dis = String::from(
+        "# llvm-mc -arch=amdgcn -mcpu=ARCH -show-encoding: the assembler's text for each encoding \
+         (llvm-mc 22 cannot disassemble this target; cargo xtask golden)\n",
+    );
+    for (bytes, text) in &records {
+        let _ = writeln!(dis, "{bytes}\t{text}");
+    }
+    std::fs::write(dir.join("disasm.txt"), dis).map_err(|e| e.to_string())?;
+    Ok(records.len())
 }
 
 /// The architectures to regenerate: those named in `LANESCOPE_GOLDEN_ARCHS` (comma-separated

@@ -5,6 +5,7 @@ use core::fmt;
 use crate::isa::arch::Arch;
 use crate::isa::format::Format;
 use crate::isa::inst::{mai, mem, Dpp, Inst, Sdwa};
+use crate::isa::layout_si;
 use crate::isa::operand::{LDS_DIRECT, LITERAL, VCC_LO, VGPR0};
 use crate::isa::table::{flags, lookup, Kind, Op, Operand, Row, Slot};
 
@@ -47,8 +48,25 @@ impl fmt::Display for DecodeError {
 
 impl core::error::Error for DecodeError {}
 
-/// Decodes the instruction at the start of `words`; returns it and its size in dwords.
+/// Decodes the instruction at the start of `words`; returns it and its size in dwords. GCN
+/// 1.0/1.1 words are read through their GFX9 equivalent ([`layout_si`]).
 pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
+    if !layout_si::applies(arch) {
+        return decode_gfx9(arch, words, 0);
+    }
+    let vop3b = |op| lookup(arch, Format::Vop3a, op).is_some_and(|o| o.row().is_vop3b());
+    match layout_si::to_gfx9(words, vop3b, arch.has_smrd_literal_offsets())? {
+        None => decode_gfx9(arch, words, 0),
+        Some(t) => {
+            let extra = if t.addr64 { mem::ADDR64 } else { 0 };
+            let (i, _) = decode_gfx9(arch, &t.words[..t.len], extra)?;
+            Ok((i, t.si_len))
+        }
+    }
+}
+
+/// [`decode`] on GFX9-layout words; `extra` are memory flags with no GFX9 bit (`addr64`).
+fn decode_gfx9(arch: Arch, words: &[u32], extra: u16) -> Result<(Inst, usize), DecodeError> {
     let w0 = *words.first().ok_or(DecodeError::Truncated { needed: 1 })?;
     let format = Format::identify(w0).ok_or(DecodeError::UnknownOpcode {
         format: None,
@@ -61,6 +79,7 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
     })?;
     let row = op.row();
     let mut i = Inst::new(op);
+    i.mem |= extra;
     let word = |n: usize| words.get(n).copied().ok_or(DecodeError::Truncated { needed: n + 1 });
     if row.is_interp() {
         let n = decode_interp(row, format, w0, words, &mut i)?;
@@ -74,7 +93,7 @@ pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
             decode_scalar(row, format, w0, &mut i)?;
             1
         }
-        Format::Vop2 | Format::Vop1 | Format::Vopc if (w0 & 0x1ff) == 249 && row.has_sdwa() => {
+        Format::Vop2 | Format::Vop1 | Format::Vopc if (w0 & 0x1ff) == 249 && row.has_sdwa() && arch.has_sdwa_dpp() => {
             let (inst, n) = decode_sdwa(arch, i, row, w0, word(1)?)?;
             i = inst;
             n
@@ -228,7 +247,9 @@ fn decode_vop_short(row: &Row, format: Format, w0: u32, i: &mut Inst) {
     match format {
         Format::Vop2 => {
             i.src[0] = (w0 & 0x1ff) as u16;
-            i.src[1] = VGPR0 + ((w0 >> 9) & 0xff) as u16;
+            // GCN 1.0/1.1's VOP2 v_readlane/v_writelane hold an SGPR in VSRC1.
+            let sgpr1 = row.operand(Slot::Src1).is_some_and(|o| o.kind == Kind::Ssrc);
+            i.src[1] = ((w0 >> 9) & 0xff) as u16 + if sgpr1 { 0 } else { VGPR0 };
             i.dst = ((w0 >> 17) & 0xff) as u16;
             // The 32-bit carry forms read and write VCC implicitly.
             if row.operand(Slot::Src2).is_some_and(|o| o.kind == Kind::CarryIn) {

@@ -47,6 +47,20 @@ fn vgpr_field(code: u16, what: &'static str) -> Result<u32, EncodeError> {
 
 /// Appends the encoding of `inst` for `arch` to `out`.
 pub fn encode(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeError> {
+    if !crate::isa::layout_si::applies(arch) {
+        return encode_gfx9(arch, inst, out);
+    }
+    // GCN 1.0/1.1: encoded in GFX9 layout, then moved to the SI/CI bits.
+    let mut words = Vec::new();
+    encode_gfx9(arch, inst, &mut words)?;
+    let vop3b = inst.row().is_vop3b();
+    crate::isa::layout_si::from_gfx9(&mut words, inst.mem, vop3b, arch.has_smrd_literal_offsets())?;
+    out.extend(words);
+    Ok(())
+}
+
+/// [`encode`] in the GFX9 layout.
+fn encode_gfx9(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeError> {
     let fixed;
     let inst = if inst.invalid != 0 {
         fixed = invalid_immediates_as_llvm_encodes(inst);
@@ -114,7 +128,13 @@ fn encode_short(row: &Row, op: u32, inst: &Inst) -> Result<u32, EncodeError> {
         Format::Sopk => 0b1011 << 28 | op << 23 | field(inst.dst, 7, "sdst")? << 16 | inst.simm16 as u32,
         Format::Sopp => 0x17f << 23 | op << 16 | inst.simm16 as u32,
         Format::Vop2 => {
-            op << 25 | field(inst.dst, 8, "vdst")? << 17 | vgpr_field(s[1], "vsrc1")? << 9 | field(s[0], 9, "src0")?
+            // GCN 1.0/1.1's VOP2 v_readlane/v_writelane hold an SGPR in VSRC1.
+            let vsrc1 = if row.operand(Slot::Src1).is_some_and(|o| o.kind == Kind::Ssrc) {
+                field(s[1], 8, "ssrc1")?
+            } else {
+                vgpr_field(s[1], "vsrc1")?
+            };
+            op << 25 | field(inst.dst, 8, "vdst")? << 17 | vsrc1 << 9 | field(s[0], 9, "src0")?
         }
         // v_nop and v_clrexcp: no operands, zero fields (as llvm-mc encodes them).
         Format::Vop1 if row.operands.is_empty() => 0x3f << 25 | op << 9,
@@ -417,7 +437,7 @@ fn encode_buffer(row: &Row, op: u32, inst: &Inst, out: &mut Vec<u32>) -> Result<
             Kind::BufData if m & mem::LDS != 0 => {}
             Kind::BufData if o.slot == Slot::Dst => w1 |= field(inst.dst, 8, "vdata")? << 8,
             Kind::BufData => w1 |= vgpr_field(s[1], "vdata")? << 8,
-            Kind::BufAddr if m & (mem::IDXEN | mem::OFFEN) != 0 => w1 |= vgpr_field(s[0], "vaddr")?,
+            Kind::BufAddr if m & (mem::IDXEN | mem::OFFEN | mem::ADDR64) != 0 => w1 |= vgpr_field(s[0], "vaddr")?,
             Kind::BufRsrc => w1 |= field(s[2] >> 2, 5, "srsrc")? << 16,
             Kind::BufSoffset => w1 |= field(inst.soffset, 8, "soffset")? << 24,
             _ => {}

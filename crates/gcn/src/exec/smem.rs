@@ -71,12 +71,18 @@ fn mode(i: &Inst) -> Mode {
 }
 
 /// The byte offset of `i`: immediate and/or offset SGPR (seed 000 lines 1874-1883), each
-/// with its two LSBs treated as zero (seed 000 line 1884).
+/// with its two LSBs treated as zero (seed 000 line 1884). GCN 1.0/1.1's SMRD immediate
+/// counts dwords (its SGPR offset bytes).
 fn offset(w: &Wave, i: &Inst, scale: u64) -> u64 {
     let signed = i.row().smem_offset_signed(w.arch);
     let mut off = 0u64;
     if i.mem & mem::IMM != 0 {
         let v = i.offset & if signed { 0x1f_ffff } else { 0xf_ffff };
+        let v = if w.arch.smem_offset_in_dwords() {
+            v.wrapping_mul(4)
+        } else {
+            v
+        };
         off = if signed {
             (((v << 11) as i32) >> 11) as i64 as u64
         } else {

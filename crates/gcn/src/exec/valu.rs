@@ -1413,6 +1413,37 @@ pub const DIV_FMAS: Fidelity = Fidelity::Approximate(
      v_div_scale's 2^64 / 2^128, so division macros are wrong in the lanes div_scale flags",
 );
 
+// ---- GCN 1.0/1.1 (gfx600/gfx700): the DX9-rule forms GCN 1.2 dropped.
+
+/// `D.f = S0.f < S1.f ? S0.f : S1.f`: DX9 rules, a NaN operand selects S1 (GCN 1.0/1.1
+/// V_MIN_LEGACY_F32; LLVM `AMDGPUfmin_legacy`).
+pub fn v_min_legacy_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<2>(w, i);
+    f32sel(w, i, s, |[a, b], _| if a < b { a } else { b })
+}
+
+/// `D.f = S0.f >= S1.f ? S0.f : S1.f`: DX9 rules, a NaN operand selects S1 (GCN 1.0/1.1
+/// V_MAX_LEGACY_F32; LLVM `AMDGPUfmax_legacy`).
+pub fn v_max_legacy_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let s = srcs32::<2>(w, i);
+    f32sel(w, i, s, |[a, b], _| if a >= b { a } else { b })
+}
+
+/// `D.f = S0.f * S1.f + D.f` with [`v_mad_legacy_f32`]'s DX9 product (GCN 1.0/1.1
+/// V_MAC_LEGACY_F32).
+pub fn v_mac_legacy_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let [a, b] = srcs32::<2>(w, i);
+    let d = dst32(w, i);
+    f32op(w, i, [a, b, d], Den::Mode, |[a, b, c], m| {
+        let p = if a == 0.0 || b == 0.0 {
+            0.0
+        } else {
+            fl::mul32(a, b, m.rm32)
+        };
+        fl::add32(p, c, m.rm32)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

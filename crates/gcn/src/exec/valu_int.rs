@@ -817,3 +817,47 @@ pub fn v_sub_i32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let c = i.clamp;
     bin(w, i, |a, b| sat_i32(a as i32 as i64 - b as i32 as i64, c))
 }
+
+// ---- GCN 1.0/1.1 (gfx600/gfx700): the shifts whose reversed forms replaced them in GCN 1.2.
+
+/// `D.u = S0.u << S1.u[4:0]` (GCN 1.0/1.1 V_LSHL_B32; LLVM `shl`).
+pub fn v_lshl_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    bin(w, i, |a, b| a << (b & 31))
+}
+
+/// `D.u = S0.u >> S1.u[4:0]` (GCN 1.0/1.1 V_LSHR_B32; LLVM `srl`).
+pub fn v_lshr_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    bin(w, i, |a, b| a >> (b & 31))
+}
+
+/// `D.i = signext(S0.i) >> S1.u[4:0]` (GCN 1.0/1.1 V_ASHR_I32; LLVM `sra`).
+pub fn v_ashr_i32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    bin(w, i, |a, b| ((a as i32) >> (b & 31)) as u32)
+}
+
+/// A 64-bit shift of S0 by S1\[5:0\] (the unreversed operand order).
+fn shift64_fwd(w: &mut Wave, i: &Inst, f: impl Fn(u64, u32) -> u64) -> R {
+    let a = w.src64(i, 0, false);
+    let b = w.src(i, 1);
+    let mut d = [0u64; LANES];
+    for l in 0..LANES {
+        d[l] = f(a[l], b[l] & 63);
+    }
+    w.write_vdst64(i, &d);
+    Ok(Flow::Next)
+}
+
+/// `D.u64 = S0.u64 << S1.u[5:0]` (GCN 1.0/1.1 V_LSHL_B64).
+pub fn v_lshl_b64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    shift64_fwd(w, i, |v, s| v << s)
+}
+
+/// `D.u64 = S0.u64 >> S1.u[5:0]` (GCN 1.0/1.1 V_LSHR_B64).
+pub fn v_lshr_b64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    shift64_fwd(w, i, |v, s| v >> s)
+}
+
+/// `D.i64 = signext(S0.i64) >> S1.u[5:0]` (GCN 1.0/1.1 V_ASHR_I64).
+pub fn v_ashr_i64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    shift64_fwd(w, i, |v, s| ((v as i64) >> s) as u64)
+}

@@ -311,11 +311,13 @@ fn shared_kind(op: u16) -> Option<Kind> {
     })
 }
 
-/// The row's opcode (on `arch`, or the other column for a row only one target has).
-fn opcode(w: &Wave, i: &Inst) -> u16 {
+/// The row's opcode in the numbering [`shared_kind`] is written in (GFX9's: gfx900's, or
+/// gfx950's for a row only it has), whichever target runs it.
+fn opcode(_w: &Wave, i: &Inst) -> u16 {
     let r = i.row();
-    r.opcode_on(w.arch)
-        .or_else(|| Arch::ALL.into_iter().find_map(|a| r.opcode_on(a)))
+    Arch::GFX9_NUMBERING
+        .into_iter()
+        .find_map(|a| r.opcode_on(a))
         .unwrap_or(0)
 }
 
@@ -629,6 +631,22 @@ impl VSharp {
     }
 }
 
+/// GCN 1.0/1.1's `addr64` access of lane `l`: `base + SOFFSET + VADDR[64] + OFFSET`, linear and
+/// without range checks (LLVM's SI buffer addressing; the MUBUF `addr64` bit,
+/// [`crate::isa::layout_si`]).
+fn addr64_acc(w: &Wave, i: &Inst, v: &VSharp, vaddr: u32, soffset: u32, l: usize, align: bool) -> Acc {
+    let addr = vget(w, vaddr, l) as u64 | (vget(w, vaddr.wrapping_add(1), l) as u64) << 32;
+    let a = v
+        .base
+        .wrapping_add(soffset as u64)
+        .wrapping_add(addr)
+        .wrapping_add((i.offset & 0xfff) as u64);
+    Acc {
+        t: Target::Global(if align { a & !3 } else { a }),
+        oob: 0,
+    }
+}
+
 /// Per-lane buffer accesses (seed 000 lines 2180-2335; seed 001 lines 4517-4650):
 /// `index = (IDXEN ? VGPR index : 0) + (ADD_TID ? lane : 0)`,
 /// `offset = (OFFEN ? VGPR offset : 0) + OFFSET`; linear: `base + SOFFSET + index * stride + offset` (seed 001 line 4734), swizzled
@@ -655,6 +673,10 @@ fn buffer_accs(
     let mut accs: [Option<Acc>; LANES] = [None; LANES];
     for (l, acc) in accs.iter_mut().enumerate() {
         if w.exec >> l & 1 == 0 {
+            continue;
+        }
+        if i.mem & mem::ADDR64 != 0 {
+            *acc = Some(addr64_acc(w, i, v, vaddr, soffset, l, align && size >= 4));
             continue;
         }
         let vidx = if idxen { vget(w, vaddr, l) } else { 0 };

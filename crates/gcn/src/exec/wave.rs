@@ -12,7 +12,7 @@ use crate::isa::inst::{Dpp, Inst};
 use crate::isa::table::{Op, Slot};
 
 use crate::isa::arch::Arch;
-use crate::isa::operand::{inline_value, Ty, INLINE_F64, VGPR0};
+use crate::isa::operand::{gfx9_scalar_code, inline_value, Ty, INLINE_F64, VGPR0};
 
 /// MODE.GPR_IDX_EN, bit 27: VGPR indexing through M0 (seed 000 line 368; seed 001 line 830).
 pub const MODE_GPR_IDX_EN: u32 = 1 << 27;
@@ -168,6 +168,11 @@ impl Wave {
 
     /// Reads a 32-bit scalar source code (8-bit space; `literal` for code 255).
     pub fn sread(&self, code: u16, literal: u32) -> u32 {
+        self.sread_gfx9(gfx9_scalar_code(self.arch, code), literal)
+    }
+
+    /// [`Wave::sread`] of a code in GFX9 numbering ([`gfx9_scalar_code`]).
+    fn sread_gfx9(&self, code: u16, literal: u32) -> u32 {
         match code {
             0..=101 => self.sgpr[code as usize],
             102 => self.flat_scratch as u32,
@@ -198,26 +203,31 @@ impl Wave {
 
     /// Reads a 64-bit scalar source code.
     pub fn sread64(&self, code: u16, literal: u32) -> u64 {
-        match code {
+        match gfx9_scalar_code(self.arch, code) {
             102 => self.flat_scratch,
             104 => self.xnack_mask,
             106 => self.vcc,
             126 => self.exec,
-            0..=100 => {
-                let c = code as usize;
-                self.sgpr[c] as u64 | (self.sgpr[c + 1] as u64) << 32
+            c @ 0..=100 => {
+                let i = c as usize;
+                self.sgpr[i] as u64 | (self.sgpr[i + 1] as u64) << 32
             }
-            108..=122 => self.sread(code, 0) as u64 | (self.sread(code + 1, 0) as u64) << 32,
+            c @ 108..=122 => self.sread_gfx9(c, 0) as u64 | (self.sread_gfx9(c + 1, 0) as u64) << 32,
             128..=208 => inline_value(code, Ty::I32).unwrap_or(0) as i32 as i64 as u64,
             // Float inline constants are the operand-sized IEEE pattern: f64 here.
             240..=248 => INLINE_F64[(code - 240) as usize],
             255 => literal as u64,
-            _ => self.sread(code, literal) as u64,
+            c => self.sread_gfx9(c, literal) as u64,
         }
     }
 
     /// Writes a 32-bit scalar destination (codes 0-127; others are dropped, seed 000 line 401).
     pub fn swrite(&mut self, code: u16, v: u32) {
+        self.swrite_gfx9(gfx9_scalar_code(self.arch, code), v)
+    }
+
+    /// [`Wave::swrite`] of a code in GFX9 numbering ([`gfx9_scalar_code`]).
+    fn swrite_gfx9(&mut self, code: u16, v: u32) {
         match code {
             0..=101 => {
                 self.sgpr[code as usize] = v;
@@ -239,21 +249,21 @@ impl Wave {
 
     /// Writes a 64-bit scalar destination.
     pub fn swrite64(&mut self, code: u16, v: u64) {
-        match code {
+        match gfx9_scalar_code(self.arch, code) {
             106 => self.set_vcc(v),
             126 => self.set_exec(v),
             102 => self.flat_scratch = v,
             104 => self.xnack_mask = v,
-            0..=100 => {
-                let c = code as usize;
-                self.sgpr[c] = v as u32;
-                self.sgpr[c + 1] = (v >> 32) as u32;
-                self.note_sgpr(code);
-                self.note_sgpr(code + 1);
+            c @ 0..=100 => {
+                let i = c as usize;
+                self.sgpr[i] = v as u32;
+                self.sgpr[i + 1] = (v >> 32) as u32;
+                self.note_sgpr(c);
+                self.note_sgpr(c + 1);
             }
-            _ => {
-                self.swrite(code, v as u32);
-                self.swrite(code + 1, (v >> 32) as u32);
+            c => {
+                self.swrite_gfx9(c, v as u32);
+                self.swrite_gfx9(c + 1, (v >> 32) as u32);
             }
         }
     }

@@ -114,11 +114,16 @@ impl Arch {
 
     // ---- Encoding layouts: how the target lays out a format family (a row's `Format`).
 
-    /// The VOP3 (`_e64`) opcode of a VOP1/VOP2/VOPC/VINTRP opcode `op`. Both targets use GFX9's
+    /// The VOP3 (`_e64`) opcode of a VOP1/VOP2/VOPC/VINTRP opcode `op`. GCN 1.2 on use GFX9's
     /// offsets ([`Format::vop3_opcode`]: VOPC +0, VOP2 +0x100, VOP1 +0x140, VINTRP +0x270);
-    /// GCN 1.0/1.1 (gfx600/gfx700) place VOP1 at +0x180 and answer here.
+    /// GCN 1.0/1.1 (gfx600/gfx700) place VOP1 at +0x180 and have no VOP3 interpolation (llvm-mc
+    /// 22 `-mcpu=gfx700`: `v_mov_b32_e64` is VOP3 0x181, `tests/golden/inventory/gfx700.tsv`).
     pub const fn vop3_opcode(self, format: Format, op: u16) -> Option<u16> {
-        format.vop3_opcode(op)
+        match format {
+            Format::Vop1 if !self.has_vi_vop3() => Some(op + 0x180),
+            Format::Vintrp if !self.has_vi_vop3() => None,
+            _ => format.vop3_opcode(op),
+        }
     }
 
     // ---- Capabilities: every per-target difference outside the opcode maps is asked here,
@@ -248,34 +253,10 @@ impl Arch {
         matches!(self, Arch::Gfx900 | Arch::Gfx950)
     }
 
-    /// The scalar operand code of `ttmp0`: 112 on GCN 1.0-1.2 (ttmp0-ttmp11, with TBA/TMA at
-    /// 108-111), 108 from GFX9 on (ttmp0-ttmp15; LLVM FeatureGFX9Insts).
-    pub const fn ttmp_first_code(self) -> u16 {
-        if self.has_tba_tma_regs() {
-            112
-        } else {
-            108
-        }
-    }
-
     /// Whether the trap base/memory address registers `tba`/`tma` are scalar operands (codes
     /// 108-111; llvm-mc 22: "tba_lo register not available on this GPU" on gfx900).
     pub const fn has_tba_tma_regs(self) -> bool {
         matches!(self, Arch::Gfx600 | Arch::Gfx700 | Arch::Gfx803)
-    }
-
-    /// Whether `xnack_mask` (codes 104-105) can be written as an operand: gfx803 has no XNACK
-    /// (llvm-mc 22: "xnack_mask register not available on this GPU"; its disassembler still
-    /// prints the name).
-    pub const fn has_xnack_mask(self) -> bool {
-        matches!(self, Arch::Gfx900 | Arch::Gfx950) // gfx67 helper: verify gfx600/gfx700
-    }
-
-    /// Whether the aperture and POPS sources `src_shared_base` … `src_pops_exiting_wave_id`
-    /// (codes 235-239) and `src_flat_scratch_base_*` (230-231) can be written (LLVM
-    /// FeatureGFX9Insts); older disassemblers print the names all the same.
-    pub const fn has_aperture_regs(self) -> bool {
-        matches!(self, Arch::Gfx900 | Arch::Gfx950)
     }
 
     /// Whether VOP3 has OP_SEL (bits 14:11, the 16-bit halves; LLVM FeatureGFX9Insts); GCN
@@ -293,13 +274,6 @@ impl Arch {
         } else {
             15
         }
-    }
-
-    /// Whether MIMG bit 15 is `a16` (16-bit addresses, LLVM FeatureGFX9Insts) rather than GCN
-    /// 1.2's `r128` (a 128-bit resource; llvm-mc 22: "a16 modifier is not supported on this
-    /// GPU" on gfx803).
-    pub const fn mimg_a16(self) -> bool {
-        self.has_vop3_op_sel()
     }
 
     /// Whether FLAT has gfx900's segments (`global_`, `scratch_`) and a 13-bit instruction
@@ -387,6 +361,102 @@ impl Arch {
             Arch::Gfx900 => (1, 644),
             Arch::Gfx950 => (2, 1345),
         }
+    }
+}
+
+/// GCN 1.0/1.1 encoding facts ([`crate::isa::layout_si`]).
+impl Arch {
+    /// The targets whose opcode numbering the shared vector-memory semantics are keyed by
+    /// (`exec::vmem`), in preference order: GFX9's, which the older targets' rows translate to.
+    pub const GFX9_NUMBERING: [Arch; 2] = [Arch::Gfx900, Arch::Gfx950];
+
+    /// Whether SMRD takes a 32-bit literal offset (OFFSET 0xff with IMM 0; LLVM
+    /// FeatureCIInsts: llvm-mc 22 encodes `s_load_dword s1, s[2:3], 0x100` so on gfx700 and
+    /// refuses it on gfx600).
+    pub const fn has_smrd_literal_offsets(self) -> bool {
+        matches!(self, Arch::Gfx700)
+    }
+
+    /// Whether the hardware registers `HW_REG_SH_MEM_BASES` (15) and `HW_REG_TBA_*`/`HW_REG_TMA_*`
+    /// (16-19) exist (llvm-mc 22: "invalid hardware register: not supported on this GPU" for
+    /// gfx600-gfx803).
+    pub const fn has_gfx9_hwregs(self) -> bool {
+        matches!(self, Arch::Gfx900 | Arch::Gfx950)
+    }
+
+    /// The operand code of `ttmp0` (seed 000: 108 on GFX9; 112 on GCN 1.0-1.2, llvm-mc 22
+    /// `s_mov_b32 s0, ttmp0` = `0x70,…` on gfx600/gfx700/gfx803).
+    pub const fn ttmp_code_base(self) -> u16 {
+        if self.has_gfx9_hwregs() {
+            108
+        } else {
+            112
+        }
+    }
+
+    /// How many trap temporaries there are: 16 on GFX9, 12 before (llvm-mc 22: "ttmp12
+    /// register not available on this GPU").
+    pub const fn ttmp_count(self) -> u16 {
+        124 - self.ttmp_code_base()
+    }
+
+    /// The operand code of `flat_scratch_lo`: 102 from GCN 1.2 on, 104 on GCN 1.1 (after its
+    /// s102/s103), none on GCN 1.0 (llvm-mc 22: "flat_scratch_lo register not available").
+    pub const fn flat_scratch_code(self) -> Option<u16> {
+        match self {
+            Arch::Gfx600 => None,
+            Arch::Gfx700 => Some(104),
+            Arch::Gfx803 | Arch::Gfx900 | Arch::Gfx950 => Some(102),
+        }
+    }
+
+    /// Whether `xnack_mask` (codes 104/105) exists: GFX9 (llvm-mc 22 refuses it for
+    /// gfx600-gfx803).
+    pub const fn has_xnack_mask(self) -> bool {
+        self.has_gfx9_hwregs()
+    }
+
+    /// Whether the aperture sources `src_shared_base`/`_limit`, `src_private_base`/`_limit` and
+    /// `src_pops_exiting_wave_id` (codes 235-239) exist: GFX9 (llvm-mc 22: "src_shared_base
+    /// register not available on this GPU" before).
+    pub const fn has_src_apertures(self) -> bool {
+        self.has_gfx9_hwregs()
+    }
+
+    /// Whether operand code 248 is the inline constant 1/(2*pi) (GCN 1.2 on, seed 000 line
+    /// 1380; llvm-mc 22 encodes `0.15915494` as a literal on gfx600/gfx700).
+    pub const fn has_inv_2pi_inline(self) -> bool {
+        self.has_vi_vop3()
+    }
+
+    /// Whether VOP3 `clamp` applies to integer and compare results (GCN 1.2 on; LLVM
+    /// FeatureIntClamp: "integer clamping is not supported on this GPU" on gfx600/gfx700).
+    pub const fn has_int_clamp(self) -> bool {
+        self.has_vi_vop3()
+    }
+
+    /// Whether MIMG bit 15 is `a16` (16-bit addresses, GFX9; LLVM FeatureGFX9Insts) rather than
+    /// GCN 1.0-1.2's `r128` (llvm-mc 22: "a16 modifier is not supported on this GPU").
+    pub const fn has_mimg_a16(self) -> bool {
+        self.has_gfx9_hwregs()
+    }
+
+    /// Whether MIMG has `d16` (bit 63; GCN 1.2 on, llvm-mc 22: "d16 modifier is not
+    /// supported on this GPU" on gfx600/gfx700).
+    pub const fn has_mimg_d16(self) -> bool {
+        self.has_vi_vop3()
+    }
+
+    /// Whether the scalar-memory immediate offset counts dwords (GCN 1.0/1.1 SMRD) rather than
+    /// bytes (SMEM).
+    pub const fn smem_offset_in_dwords(self) -> bool {
+        !self.has_smem()
+    }
+
+    /// Whether MUBUF/MTBUF have `addr64` (bit 15: VADDR is a 64-bit address added to the
+    /// resource base; GCN 1.0/1.1 only, LLVM's `_ADDR64` buffer forms for SI/CI).
+    pub const fn has_buffer_addr64(self) -> bool {
+        !self.has_vi_vop3()
     }
 }
 

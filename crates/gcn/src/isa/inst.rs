@@ -194,6 +194,9 @@ pub mod mem {
     pub const COMPR: u16 = 4096;
     /// EXP: the export carries the valid mask (`vm`).
     pub const VM: u16 = 8192;
+    /// MUBUF/MTBUF on GCN 1.0/1.1 (gfx600/gfx700): VADDR is a 64-bit address added to the
+    /// resource base (`addr64`; [`crate::isa::layout_si`]).
+    pub const ADDR64: u16 = 16384;
 }
 
 impl Inst {
@@ -338,8 +341,11 @@ impl Inst {
     }
 
     /// The width of a buffer instruction's VADDR: none (`off`), one VGPR for `idxen` or
-    /// `offen`, a pair for both.
+    /// `offen`, a pair for both or for GCN 1.0/1.1's `addr64` (a 64-bit address).
     pub fn buffer_address_dwords(&self) -> u8 {
+        if self.mem & mem::ADDR64 != 0 {
+            return 2;
+        }
         (self.mem & mem::IDXEN != 0) as u8 + (self.mem & mem::OFFEN != 0) as u8
     }
 

@@ -4,6 +4,7 @@ pub mod arch;
 pub mod dpp;
 pub mod format;
 pub mod inst;
+pub mod layout_si;
 pub mod operand;
 pub mod table;
 pub mod targets;

@@ -242,21 +242,25 @@ pub fn write_scalar_name(
     arch: Arch,
 ) -> Result<bool, core::fmt::Error> {
     let last = code + dwords as u16 - 1;
-    let ttmp0 = arch.ttmp_first_code();
+    let ttmp = arch.ttmp_code_base();
+    let flat_scratch = arch.flat_scratch_code();
     match code {
-        0..=101 => {
+        // A tuple may run past the last SGPR (llvm-mc prints `s[100:103]` on gfx900).
+        c if (c as usize) < arch.sgpr_count() => {
             if dwords == 1 {
                 write!(out, "s{code}")?
             } else {
                 write!(out, "s[{code}:{last}]")?
             }
         }
-        102..=105 | 106 | 107 | 126 | 127 => {
+        // Disassemblers of targets without XNACK_MASK or the apertures print their names all the
+        // same (llvm-mc 22 -mcpu=gfx803), though the assemblers refuse them.
+        c if flat_scratch.is_some_and(|f| c == f || c == f + 1) || matches!(c, 104..=107 | 126 | 127) => {
             let (base, name) = match code {
-                102 | 103 => (102, "flat_scratch"),
-                104 | 105 => (104, "xnack_mask"),
+                104 | 105 if flat_scratch != Some(104) => (104, "xnack_mask"),
                 106 | 107 => (106, "vcc"),
-                _ => (126, "exec"),
+                126 | 127 => (126, "exec"),
+                c => (c & !1, "flat_scratch"),
             };
             if dwords == 2 && code == base {
                 out.write_str(name)?
@@ -276,8 +280,8 @@ pub fn write_scalar_name(
                 return Ok(false);
             }
         }
-        108..=123 => {
-            let n = code - ttmp0;
+        c if c >= ttmp && c < ttmp + arch.ttmp_count() && last < ttmp + arch.ttmp_count() => {
+            let n = code - ttmp;
             if dwords == 1 {
                 write!(out, "ttmp{n}")?
             } else {
@@ -361,7 +365,8 @@ pub fn parse_scalar_name(text: &str) -> Option<(u16, u8)> {
     }
     if let Some(rest) = t.strip_prefix('s') {
         let (lo, n) = parse_index_or_range(rest)?;
-        if lo as usize + n as usize > 102 {
+        // s102/s103 exist on GCN 1.0/1.1 ([`parse_scalar_name_on`]).
+        if lo as usize + n as usize > 104 {
             return None;
         }
         return Some((lo, n));
@@ -369,32 +374,44 @@ pub fn parse_scalar_name(text: &str) -> Option<(u16, u8)> {
     None
 }
 
-/// [`parse_scalar_name`] on `arch`: `Some(Err(()))` for a register the target does not have
-/// (llvm-mc: "… register not available on this GPU"); ttmp names take the target's codes
-/// ([`Arch::ttmp_first_code`]).
+/// [`parse_scalar_name`] for `arch`: the code `arch` gives the register (TTMPs from
+/// [`Arch::ttmp_code_base`], FLAT_SCRATCH at [`Arch::flat_scratch_code`]), or `Some(Err(()))` for
+/// a register the target does not have (llvm-mc: "… register not available on this GPU"):
+/// s102/s103 past [`Arch::sgpr_count`], `xnack_mask`, `tba`/`tma`, the aperture sources, TTMPs
+/// past [`Arch::ttmp_count`].
 #[allow(clippy::result_unit_err)]
 pub fn parse_scalar_name_on(text: &str, arch: Arch) -> Option<Result<(u16, u8), ()>> {
-    let (code, dwords) = parse_scalar_name(text)?;
+    let (code, n) = parse_scalar_name(text)?;
+    let last = code + n as u16 - 1;
     let lower = Lower::new(text)?;
-    let ttmp = lower.as_str().starts_with("ttmp");
-    let available = match code {
-        108..=123 if ttmp => {
-            let n = code - 108 + dwords as u16;
-            n <= 124 - arch.ttmp_first_code()
-        }
-        108..=111 => arch.has_tba_tma_regs(),
-        104 | 105 => arch.has_xnack_mask(),
-        230 | 231 | 235..=239 => arch.has_aperture_regs(),
-        _ => true,
+    let (flat, ttmp) = (lower.as_str().starts_with('f'), lower.as_str().starts_with("ttmp"));
+    let found = match code {
+        0..=103 if (last as usize) < arch.sgpr_count() && !flat => Some((code, n)),
+        102 | 103 if flat => arch.flat_scratch_code().map(|f| (f + code - 102, n)),
+        104 | 105 if arch.has_xnack_mask() => Some((code, n)),
+        108..=123 if ttmp => (last - 108 < arch.ttmp_count()).then_some((code - 108 + arch.ttmp_code_base(), n)),
+        108..=111 => arch.has_tba_tma_regs().then_some((code, n)),
+        230 | 231 | 235..=239 if !arch.has_src_apertures() => None,
+        c if c < 102 || (102..=105).contains(&c) => None,
+        _ => Some((code, n)),
     };
-    if !available {
-        return Some(Err(()));
+    Some(found.ok_or(()))
+}
+
+/// The GFX9 code of scalar register `code` of `arch`: the emulator's register file is laid
+/// out as GFX9's (TTMPs at 108, FLAT_SCRATCH at 102); GCN 1.1's s102/s103 use the XNACK_MASK
+/// slots it lacks, GCN 1.0's the FLAT_SCRATCH ones.
+pub const fn gfx9_scalar_code(arch: Arch, code: u16) -> u16 {
+    let ttmp = arch.ttmp_code_base();
+    if ttmp == 108 {
+        return code;
     }
-    Some(Ok(if ttmp {
-        (code - 108 + arch.ttmp_first_code(), dwords)
-    } else {
-        (code, dwords)
-    }))
+    match (code, arch.flat_scratch_code()) {
+        (c, _) if c >= ttmp && c < 124 => c - ttmp + 108,
+        (102 | 103, Some(104)) => code + 2,
+        (104 | 105, Some(104)) => code - 2,
+        _ => code,
+    }
 }
 
 /// Parses a VGPR name (`v3`, `v[4:7]`) into `(index, dwords)`.
@@ -498,9 +515,36 @@ mod tests {
         }
         assert_eq!(name(4, 2), "s[4:5]");
         assert_eq!(parse_scalar_name("S[2:3]"), Some((2, 2)));
-        assert_eq!(parse_scalar_name("s102"), None);
+        assert_eq!(parse_scalar_name_on("s102", Arch::Gfx900), Some(Err(())));
+        assert_eq!(parse_scalar_name("s104"), None);
         assert_eq!(parse_scalar_name("s[3:2]"), None);
         assert_eq!(parse_scalar_name("s"), None);
+    }
+
+    /// GCN 1.0-1.2 number TTMPs from 112 and FLAT_SCRATCH differently (llvm-mc 22 encodings).
+    #[test]
+    fn older_scalar_codes() {
+        let on = |t, a| parse_scalar_name_on(t, a).and_then(Result::ok);
+        assert_eq!(on("ttmp0", Arch::Gfx700), Some((112, 1)));
+        assert_eq!(on("ttmp[4:7]", Arch::Gfx600), Some((116, 4)));
+        assert_eq!(on("ttmp12", Arch::Gfx700), None);
+        assert_eq!(on("ttmp12", Arch::Gfx900), Some((120, 1)));
+        assert_eq!(on("flat_scratch_lo", Arch::Gfx700), Some((104, 1)));
+        assert_eq!(on("FLAT_SCRATCH", Arch::Gfx803), Some((102, 2)));
+        assert_eq!(on("flat_scratch", Arch::Gfx600), None);
+        assert_eq!(on("s[102:103]", Arch::Gfx600), Some((102, 2)));
+        assert_eq!(on("xnack_mask", Arch::Gfx700), None);
+        assert_eq!(on("src_shared_base", Arch::Gfx700), None);
+        let mut s = String::new();
+        assert!(write_scalar_name(&mut s, 104, 2, Arch::Gfx700).unwrap());
+        assert!(write_scalar_name(&mut s, 115, 1, Arch::Gfx700).unwrap());
+        assert!(write_scalar_name(&mut s, 102, 1, Arch::Gfx700).unwrap());
+        assert_eq!(s, "flat_scratchttmp3s102");
+        // The emulator's GFX9 register file: TTMPs at 108, CI's s102 in XNACK_MASK's slot.
+        assert_eq!(gfx9_scalar_code(Arch::Gfx700, 112), 108);
+        assert_eq!(gfx9_scalar_code(Arch::Gfx700, 104), 102);
+        assert_eq!(gfx9_scalar_code(Arch::Gfx700, 102), 104);
+        assert_eq!(gfx9_scalar_code(Arch::Gfx900, 112), 112);
     }
 
     #[test]

@@ -13,7 +13,7 @@ use core::fmt::Write;
 
 use crate::isa::arch::Arch;
 
-/// Hardware register names by id; gfx950 adds ids 20-24.
+/// Hardware register names by id; GFX9 adds ids 15-19, gfx950 ids 20-24.
 fn hwreg_name(id: u16, arch: Arch) -> Option<&'static str> {
     Some(match id {
         1 => "HW_REG_MODE",
@@ -23,11 +23,11 @@ fn hwreg_name(id: u16, arch: Arch) -> Option<&'static str> {
         5 => "HW_REG_GPR_ALLOC",
         6 => "HW_REG_LDS_ALLOC",
         7 => "HW_REG_IB_STS",
-        15 => "HW_REG_SH_MEM_BASES",
-        16 => "HW_REG_TBA_LO",
-        17 => "HW_REG_TBA_HI",
-        18 => "HW_REG_TMA_LO",
-        19 => "HW_REG_TMA_HI",
+        15 if arch.has_gfx9_hwregs() => "HW_REG_SH_MEM_BASES",
+        16 if arch.has_gfx9_hwregs() => "HW_REG_TBA_LO",
+        17 if arch.has_gfx9_hwregs() => "HW_REG_TBA_HI",
+        18 if arch.has_gfx9_hwregs() => "HW_REG_TMA_LO",
+        19 if arch.has_gfx9_hwregs() => "HW_REG_TMA_HI",
         20 if arch.has_xcc_hwregs() => "HW_REG_XCC_ID",
         21 if arch.has_xcc_hwregs() => "HW_REG_SQ_PERF_SNAPSHOT_DATA",
         22 if arch.has_xcc_hwregs() => "HW_REG_SQ_PERF_SNAPSHOT_DATA1",

@@ -44,7 +44,7 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
         return;
     }
     if row.is_interp() {
-        write_interp(out, inst);
+        write_interp(out, arch, inst);
         return;
     }
     if row.format == crate::isa::format::Format::Mimg {
@@ -699,10 +699,11 @@ pub(crate) const INTERP_PARAMS: [&str; 3] = ["p10", "p20", "p0"];
 /// An interpolation instruction: `v_interp_p1_f32_e32 v0, v1, attr0.x`; the VOP3 forms add
 /// `-`/`|…|` on the VGPR sources, then `high` (f16 rows), `clamp`, the output modifier and
 /// the f16-result rows' four-entry `op_sel`.
-fn write_interp(out: &mut String, inst: &Inst) {
+fn write_interp(out: &mut String, arch: Arch, inst: &Inst) {
     let row = inst.row();
     out.push_str(row.name);
-    if row.format == crate::isa::format::Format::Vintrp {
+    // GCN 1.0/1.1 have no VOP3 form to tell apart: no suffix.
+    if row.format == crate::isa::format::Format::Vintrp && arch.vop3_opcode(row.format, 0).is_some() {
         out.push_str(if inst.vop3 { "_e64" } else { "_e32" });
     }
     let _ = write!(out, " v{}, ", inst.dst);
@@ -781,7 +782,7 @@ fn write_mimg(out: &mut String, arch: Arch, inst: &Inst, disasm: bool) {
         (f & mimg::UNORM != 0, " unorm"),
         (m & mem::GLC != 0, " glc"),
         (m & mem::SLC != 0, " slc"),
-        (f & mimg::A16 != 0, if arch.mimg_a16() { " a16" } else { " r128" }),
+        (f & mimg::A16 != 0, if arch.has_mimg_a16() { " a16" } else { " r128" }),
         (m & mem::TFE != 0, " tfe"),
         (f & mimg::LWE != 0, " lwe"),
         (f & mimg::DA != 0, " da"),
@@ -829,7 +830,7 @@ pub(crate) const BUF_NUM_FORMATS: [&str; 8] = [
 pub const BUF_DEFAULT_FORMAT: u16 = 1;
 
 /// The buffer modifiers in llvm-mc's order: MTBUF's `format:[…]` (each part only when it is not
-/// the default), `idxen`, `offen`, `offset:N`, the cache bits (`glc slc` on gfx900, `sc0 nt sc1`
+/// the default), `idxen`, `offen`, `addr64` (GCN 1.0/1.1), `offset:N`, the cache bits (`glc slc` on gfx900, `sc0 nt sc1`
 /// on gfx950; `buffer_store_lds_dword` has `lds` before them), `lds`, `tfe`.
 fn write_buffer_modifiers(out: &mut String, arch: Arch, inst: &Inst) {
     let row = inst.row();
@@ -852,6 +853,9 @@ fn write_buffer_modifiers(out: &mut String, arch: Arch, inst: &Inst) {
     }
     if m & mem::OFFEN != 0 {
         out.push_str(" offen");
+    }
+    if m & mem::ADDR64 != 0 {
+        out.push_str(" addr64");
     }
     if inst.offset != 0 {
         let _ = write!(out, " offset:{}", inst.offset);
@@ -931,6 +935,8 @@ pub(crate) fn source(out: &mut String, arch: Arch, code: u16, literal: u32, ty: 
                 _ if int16 => (literal & 0xffff, (-16..=64).contains(&(literal as i32))),
                 _ => (literal, inline_code(literal, ty).is_some()),
             };
+            // Without the 1/(2*pi) inline constant (GCN 1.0/1.1) its pattern is a plain literal.
+            let is_inline = is_inline && (arch.has_inv_2pi_inline() || inline_code(shown, ty.half_ty()) != Some(248));
             if is_inline {
                 let _ = write!(out, "lit(0x{shown:x})");
             } else {

@@ -532,6 +532,12 @@ impl Row {
             && !self.operands.iter().any(|o| o.kind == Kind::LitK)
     }
 
+    /// Whether the destination is a float (what GCN 1.0/1.1's VOP3 `clamp` applies to: llvm-mc
+    /// 22 refuses it on integer and compare results there, [`Arch::has_int_clamp`]).
+    pub fn has_float_result(&self) -> bool {
+        self.operand(Slot::Dst).is_some_and(|o| o.ty.is_float())
+    }
+
     /// Whether the VOP3 encoding uses the VOP3B layout (a scalar destination in bits 14:8).
     pub fn is_vop3b(&self) -> bool {
         self.operands.iter().any(|o| o.slot == Slot::SdstField)
@@ -560,7 +566,8 @@ impl Row {
     /// a VGPR, no K literal, not the lane/swap moves; 64-bit operands only on gfx950, where they
     /// take `row_newbcast` alone), as llvm-mc 22 allows.
     pub fn has_dpp(&self, arch: Arch) -> bool {
-        matches!(self.format, Format::Vop1 | Format::Vop2)
+        arch.has_sdwa_dpp()
+            && matches!(self.format, Format::Vop1 | Format::Vop2)
             && self
                 .operand(Slot::Src0)
                 .is_some_and(|o| !matches!(o.kind, Kind::VgprSrc | Kind::AgprSrc))

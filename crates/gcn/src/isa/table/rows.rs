@@ -2818,4 +2818,184 @@ table! {
     // EXP (seed 000 lines 7270-7273, 12070-12125; gfx900 only).
     exp: Exp EXP_OPS, 0, vmem::graphics, vmem::GRAPHICS,
         "Export up to four VGPRs to a color (MRT), depth, position, parameter or null target.";
+    // ---- GCN 1.0/1.1 only (gfx600/gfx700 maps) ----
+    // The signalling compares (VOPC 0x40-0x7f on SI/CI): the v_cmp/v_cmpx results; they differ
+    // only in raising invalid on a quiet NaN, which this model does not trap on.
+    v_cmps_f_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<F, false>, Exact,
+        "D.u64[threadId] = 0. Signalling (invalid on a quiet NaN).";
+    v_cmps_lt_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<LT, false>, Exact,
+        "D.u64[threadId] = (S0 < S1). Signalling (invalid on a quiet NaN).";
+    v_cmps_eq_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<EQ, false>, Exact,
+        "D.u64[threadId] = (S0 == S1). Signalling (invalid on a quiet NaN).";
+    v_cmps_le_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<LE, false>, Exact,
+        "D.u64[threadId] = (S0 <= S1). Signalling (invalid on a quiet NaN).";
+    v_cmps_gt_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<GT, false>, Exact,
+        "D.u64[threadId] = (S0 > S1). Signalling (invalid on a quiet NaN).";
+    v_cmps_lg_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<LG, false>, Exact,
+        "D.u64[threadId] = (S0 <> S1). Signalling (invalid on a quiet NaN).";
+    v_cmps_ge_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<GE, false>, Exact,
+        "D.u64[threadId] = (S0 >= S1). Signalling (invalid on a quiet NaN).";
+    v_cmps_o_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<O, false>, Exact,
+        "D.u64[threadId] = (!isNan(S0) && !isNan(S1)). Signalling (invalid on a quiet NaN).";
+    v_cmps_u_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<U, false>, Exact,
+        "D.u64[threadId] = (isNan(S0) || isNan(S1)). Signalling (invalid on a quiet NaN).";
+    v_cmps_nge_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<NGE, false>, Exact,
+        "D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <. Signalling (invalid on a quiet NaN).";
+    v_cmps_nlg_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<NLG, false>, Exact,
+        "D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==. Signalling (invalid on a quiet NaN).";
+    v_cmps_ngt_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<NGT, false>, Exact,
+        "D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=. Signalling (invalid on a quiet NaN).";
+    v_cmps_nle_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<NLE, false>, Exact,
+        "D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >. Signalling (invalid on a quiet NaN).";
+    v_cmps_neq_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<NEQ, false>, Exact,
+        "D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=. Signalling (invalid on a quiet NaN).";
+    v_cmps_nlt_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<NLT, false>, Exact,
+        "D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=. Signalling (invalid on a quiet NaN).";
+    v_cmps_tru_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC, vopc::cmp_f32::<TRU, false>, Exact,
+        "D.u64[threadId] = 1. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_f_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<F, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = 0. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_lt_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<LT, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (S0 < S1). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_eq_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<EQ, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (S0 == S1). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_le_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<LE, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (S0 <= S1). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_gt_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<GT, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (S0 > S1). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_lg_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<LG, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (S0 <> S1). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_ge_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<GE, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (S0 >= S1). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_o_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<O, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (!isNan(S0) && !isNan(S1)). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_u_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<U, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (isNan(S0) || isNan(S1)). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_nge_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<NGE, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_nlg_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<NLG, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_ngt_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<NGT, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_nle_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<NLE, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_neq_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<NEQ, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_nlt_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<NLT, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_tru_f32: Vopc CD_B64_VS_F32_V1_F32, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f32::<TRU, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = 1. Signalling (invalid on a quiet NaN).";
+    v_cmps_f_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<F, false>, Exact,
+        "D.u64[threadId] = 0. Signalling (invalid on a quiet NaN).";
+    v_cmps_lt_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<LT, false>, Exact,
+        "D.u64[threadId] = (S0 < S1). Signalling (invalid on a quiet NaN).";
+    v_cmps_eq_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<EQ, false>, Exact,
+        "D.u64[threadId] = (S0 == S1). Signalling (invalid on a quiet NaN).";
+    v_cmps_le_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<LE, false>, Exact,
+        "D.u64[threadId] = (S0 <= S1). Signalling (invalid on a quiet NaN).";
+    v_cmps_gt_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<GT, false>, Exact,
+        "D.u64[threadId] = (S0 > S1). Signalling (invalid on a quiet NaN).";
+    v_cmps_lg_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<LG, false>, Exact,
+        "D.u64[threadId] = (S0 <> S1). Signalling (invalid on a quiet NaN).";
+    v_cmps_ge_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<GE, false>, Exact,
+        "D.u64[threadId] = (S0 >= S1). Signalling (invalid on a quiet NaN).";
+    v_cmps_o_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<O, false>, Exact,
+        "D.u64[threadId] = (!isNan(S0) && !isNan(S1)). Signalling (invalid on a quiet NaN).";
+    v_cmps_u_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<U, false>, Exact,
+        "D.u64[threadId] = (isNan(S0) || isNan(S1)). Signalling (invalid on a quiet NaN).";
+    v_cmps_nge_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<NGE, false>, Exact,
+        "D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <. Signalling (invalid on a quiet NaN).";
+    v_cmps_nlg_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<NLG, false>, Exact,
+        "D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==. Signalling (invalid on a quiet NaN).";
+    v_cmps_ngt_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<NGT, false>, Exact,
+        "D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=. Signalling (invalid on a quiet NaN).";
+    v_cmps_nle_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<NLE, false>, Exact,
+        "D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >. Signalling (invalid on a quiet NaN).";
+    v_cmps_neq_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<NEQ, false>, Exact,
+        "D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=. Signalling (invalid on a quiet NaN).";
+    v_cmps_nlt_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<NLT, false>, Exact,
+        "D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=. Signalling (invalid on a quiet NaN).";
+    v_cmps_tru_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC, vopc::cmp_f64::<TRU, false>, Exact,
+        "D.u64[threadId] = 1. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_f_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<F, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = 0. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_lt_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<LT, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (S0 < S1). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_eq_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<EQ, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (S0 == S1). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_le_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<LE, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (S0 <= S1). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_gt_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<GT, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (S0 > S1). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_lg_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<LG, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (S0 <> S1). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_ge_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<GE, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (S0 >= S1). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_o_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<O, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (!isNan(S0) && !isNan(S1)). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_u_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<U, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = (isNan(S0) || isNan(S1)). Signalling (invalid on a quiet NaN).";
+    v_cmpsx_nge_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<NGE, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = !(S0 >= S1) // With NAN inputs this is not the same operation as <. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_nlg_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<NLG, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = !(S0 <> S1) // With NAN inputs this is not the same operation as ==. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_ngt_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<NGT, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = !(S0 > S1) // With NAN inputs this is not the same operation as <=. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_nle_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<NLE, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = !(S0 <= S1) // With NAN inputs this is not the same operation as >. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_neq_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<NEQ, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = !(S0 == S1) // With NAN inputs this is not the same operation as !=. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_nlt_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<NLT, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = !(S0 < S1) // With NAN inputs this is not the same operation as >=. Signalling (invalid on a quiet NaN).";
+    v_cmpsx_tru_f64: Vopc CD_B64_VS_F64_V1_F64, CLAMP | WRITES_VCC | WRITES_EXEC | CMPX, vopc::cmp_f64::<TRU, true>, Exact,
+        "EXEC[threadId] = D.u64[threadId] = 1. Signalling (invalid on a quiet NaN).";
+    v_lshl_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::v_lshl_b32, Exact,
+        "D.u = S0.u << S1.u[4:0].";
+    v_lshr_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::v_lshr_b32, Exact,
+        "D.u = S0.u >> S1.u[4:0].";
+    v_ashr_i32: Vop2 VD_I32_VS_I32_V1_I32, 0, valu_int::v_ashr_i32, Exact,
+        "D.i = signext(S0.i) >> S1.i[4:0].";
+    v_lshl_b64: Vop3a VD_B64_VS_U64_VS_U32, 0, valu_int::v_lshl_b64, Exact,
+        "D.u64 = S0.u64 << S1.u[5:0].";
+    v_lshr_b64: Vop3a VD_B64_VS_U64_VS_U32, 0, valu_int::v_lshr_b64, Exact,
+        "D.u64 = S0.u64 >> S1.u[5:0].";
+    v_ashr_i64: Vop3a VD_I64_VS_I64_VS_U32, 0, valu_int::v_ashr_i64, Exact,
+        "D.i64 = signext(S0.i64) >> S1.u[5:0].";
+    v_mul_lo_i32: Vop3a VD_I32_VS_I32_VS_I32, 0, valu_int::v_mul_lo_u32, Exact,
+        "D.i = S0.i * S1.i (the low 32 bits, as v_mul_lo_u32).";
+    v_min_legacy_f32: Vop2 VD_F32_VS_F32_V1_F32, CLAMP | OMOD, valu::v_min_legacy_f32, Fidelity::Approximate("DX9 rules as LLVM's fmin_legacy (S0 < S1 ? S0 : S1); the signed-zero tie is not in the seeds"),
+        "D.f = (S0.f < S1.f ? S0.f : S1.f). DX9 rules: a NaN selects S1.";
+    v_max_legacy_f32: Vop2 VD_F32_VS_F32_V1_F32, CLAMP | OMOD, valu::v_max_legacy_f32, Fidelity::Approximate("DX9 rules (S0 >= S1 ? S0 : S1); the signed-zero tie is not in the seeds"),
+        "D.f = (S0.f >= S1.f ? S0.f : S1.f). DX9 rules: a NaN selects S1.";
+    v_mac_legacy_f32: Vop2 VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, valu::v_mac_legacy_f32, Exact,
+        "D.f = S0.f * S1.f + D.f, a zero factor making the product +0.0 (DX9 rules).";
+    // GCN 1.0/1.1 encode these as VOP2 (GFX9: VOP3-only rows above), with a VOP3 form at +0x100.
+    v_bfm_b32_vop2 = "v_bfm_b32": Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::v_bfm_b32, Exact,
+        "D.u = ((1<<S0.u[4:0])-1) << S1.u[4:0]. Bitfield modify.";
+    v_bcnt_u32_b32_vop2 = "v_bcnt_u32_b32": Vop2 VD_U32_VS_B32_V1_B32, 0, valu_int::v_bcnt_u32_b32, Exact,
+        "D.u = CountOneBits(S0.u) + S1.u.";
+    v_mbcnt_lo_u32_b32_vop2 = "v_mbcnt_lo_u32_b32": Vop2 VD_U32_VS_B32_V1_B32, 0, valu_int::mbcnt::<false>, Exact,
+        "ThreadMask = (1 << ThreadPosition) - 1; D.u = CountOneBits(S0.u & ThreadMask[31:0]) + S1.u.";
+    v_mbcnt_hi_u32_b32_vop2 = "v_mbcnt_hi_u32_b32": Vop2 VD_U32_VS_B32_V1_B32, 0, valu_int::mbcnt::<true>, Exact,
+        "ThreadMask = (1 << ThreadPosition) - 1; D.u = CountOneBits(S0.u & ThreadMask[63:32]) + S1.u.";
+    v_ldexp_f32_vop2 = "v_ldexp_f32": Vop2 VD_F32_VS_F32_V1_U32, CLAMP | OMOD, valu::v_ldexp_f32, Exact,
+        "D.f = S0.f * (2 ** S1.i).";
+    v_cvt_pkaccum_u8_f32_vop2 = "v_cvt_pkaccum_u8_f32": Vop2 VD_U32_VS_F32_V1_U32, CLAMP, valu::v_cvt_pkaccum_u8_f32, valu::U8,
+        "byte = S1.u[1:0]; D.u[byte*8+7:byte*8] = flt32_to_uint8(S0.f).";
+    v_cvt_pknorm_i16_f32_vop2 = "v_cvt_pknorm_i16_f32": Vop2 VD_I16_VS_F32_V1_F32, CLAMP, valu16::v_cvt_pknorm_i16_f32, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"),
+        "D = {(snorm)S1.f, (snorm)S0.f}.";
+    v_cvt_pknorm_u16_f32_vop2 = "v_cvt_pknorm_u16_f32": Vop2 VD_U16_VS_F32_V1_F32, CLAMP, valu16::v_cvt_pknorm_u16_f32, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"),
+        "D = {(unorm)S1.f, (unorm)S0.f}.";
+    v_cvt_pkrtz_f16_f32_vop2 = "v_cvt_pkrtz_f16_f32": Vop2 VD_F16_VS_F32_V1_F32, CLAMP | OMOD, valu16::v_cvt_pkrtz_f16_f32, Exact,
+        "D = {flt32_to_flt16(S1.f), flt32_to_flt16(S0.f)}, round toward zero.";
+    v_cvt_pk_u16_u32_vop2 = "v_cvt_pk_u16_u32": Vop2 VD_U16_VS_U32_V1_U32, 0, valu_int::v_cvt_pk_u16_u32, Exact,
+        "D = {uint32_to_uint16(S1.u), uint32_to_uint16(S0.u)}.";
+    v_cvt_pk_i16_i32_vop2 = "v_cvt_pk_i16_i32": Vop2 VD_I16_VS_I32_V1_I32, 0, valu_int::v_cvt_pk_i16_i32, Exact,
+        "D = {int32_to_int16(S1.i), int32_to_int16(S0.i)}.";
+    // GCN 1.0/1.1 encode these as VOP2 (SDST in VDST, the lane-select SGPR in VSRC1), without
+    // a VOP3 form (llvm-mc 22 -mcpu=gfx700: VOP2 1 and 2).
+    v_readlane_b32_vop2 = "v_readlane_b32": Vop2 SD_B32_VR_B32_SS_B32, NO_E64, lane::v_readlane_b32, Exact,
+        "Copy one VGPR value to one SGPR. D = SGPR-dest, S0 = Source Data (VGPR#), S1 = Lane Select (SGPR or M0). Ignores exec mask.";
+    v_writelane_b32_vop2 = "v_writelane_b32": Vop2 VD_B32_SS_B32_SS_B32, NO_E64, lane::v_writelane_b32, Exact,
+        "Write value into one VGPR in one lane. D = VGPR-dest, S0 = Source Data (sgpr, m0, exec or constants), S1 = Lane Select (SGPR or M0). Ignores exec mask.";
 }

@@ -1378,3 +1378,25 @@ pub(super) const VD_F16_VS_F32_VS_U32: &[Operand] =
     &[o(Dst, Vdst, Ty::F16), o(Src0, Vsrc, Ty::F32), o(Src1, Vsrc, Ty::U32)];
 pub(super) const VD_BF16_VS_F32_VS_U32: &[Operand] =
     &[o(Dst, Vdst, Ty::BF16), o(Src0, Vsrc, Ty::F32), o(Src1, Vsrc, Ty::U32)];
+// GCN 1.0/1.1's unreversed 64-bit shifts: the value first, the shift count second.
+pub(super) const VD_B64_VS_U64_VS_U32: &[Operand] =
+    &[o(Dst, Vdst, Ty::B64), o(Src0, Vsrc, Ty::U64), o(Src1, Vsrc, Ty::U32)];
+pub(super) const VD_I64_VS_I64_VS_U32: &[Operand] =
+    &[o(Dst, Vdst, Ty::I64), o(Src0, Vsrc, Ty::I64), o(Src1, Vsrc, Ty::U32)];
+// GCN 1.0/1.1's VOP2 forms of what GFX9 has as VOP3-only rows.
+pub(super) const VD_U32_VS_B32_V1_B32: &[Operand] =
+    &[o(Dst, Vdst, Ty::U32), o(Src0, Vsrc, Ty::B32), o(Src1, Vsrc1, Ty::B32)];
+pub(super) const VD_F32_VS_F32_V1_U32: &[Operand] =
+    &[o(Dst, Vdst, Ty::F32), o(Src0, Vsrc, Ty::F32), o(Src1, Vsrc1, Ty::U32)];
+pub(super) const VD_U32_VS_F32_V1_U32: &[Operand] =
+    &[o(Dst, Vdst, Ty::U32), o(Src0, Vsrc, Ty::F32), o(Src1, Vsrc1, Ty::U32)];
+pub(super) const VD_I16_VS_F32_V1_F32: &[Operand] =
+    &[o(Dst, Vdst, Ty::I16), o(Src0, Vsrc, Ty::F32), o(Src1, Vsrc1, Ty::F32)];
+pub(super) const VD_U16_VS_F32_V1_F32: &[Operand] =
+    &[o(Dst, Vdst, Ty::U16), o(Src0, Vsrc, Ty::F32), o(Src1, Vsrc1, Ty::F32)];
+pub(super) const VD_F16_VS_F32_V1_F32: &[Operand] =
+    &[o(Dst, Vdst, Ty::F16), o(Src0, Vsrc, Ty::F32), o(Src1, Vsrc1, Ty::F32)];
+pub(super) const VD_U16_VS_U32_V1_U32: &[Operand] =
+    &[o(Dst, Vdst, Ty::U16), o(Src0, Vsrc, Ty::U32), o(Src1, Vsrc1, Ty::U32)];
+pub(super) const VD_I16_VS_I32_V1_I32: &[Operand] =
+    &[o(Dst, Vdst, Ty::I16), o(Src0, Vsrc, Ty::I32), o(Src1, Vsrc1, Ty::I32)];

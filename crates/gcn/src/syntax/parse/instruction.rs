@@ -381,6 +381,13 @@ impl<'a> LineParser<'a> {
             } else {
                 self.interp(op, forced)?
             };
+            // GCN 1.0/1.1 have no VOP3 interpolation (no `_e64`, no VOP3 modifiers).
+            if inst.vop3 && row.format == Format::Vintrp && self.arch.vop3_opcode(row.format, 0).is_none() {
+                return Err(Diagnostic::error(
+                    self.span(mn_tok),
+                    "e64 variant of this instruction is not supported",
+                ));
+            }
             return Ok(Some(inst));
         }
         Ok(None)

@@ -141,12 +141,13 @@ impl<'a> LineParser<'a> {
                 "unorm" => (2, mimg::UNORM, 0),
                 "glc" => (3, 0, mem::GLC),
                 "slc" => (4, 0, mem::SLC),
-                "a16" if self.arch.mimg_a16() => (5, mimg::A16, 0),
-                "r128" if !self.arch.mimg_a16() => (5, mimg::A16, 0),
+                // Bit 15 is GFX9's `a16`, GCN 1.0-1.2's `r128` (llvm-mc 22).
+                "a16" if self.arch.has_mimg_a16() => (5, mimg::A16, 0),
+                "r128" if !self.arch.has_mimg_a16() => (5, mimg::A16, 0),
                 "tfe" => (6, 0, mem::TFE),
                 "lwe" => (7, mimg::LWE, 0),
                 "da" => (8, mimg::DA, 0),
-                "d16" if !row.has(flags::MIMG_NO_D16) => (9, mimg::D16, 0),
+                "d16" if !row.has(flags::MIMG_NO_D16) && self.arch.has_mimg_d16() => (9, mimg::D16, 0),
                 _ => return Err(invalid_operand(self.span(t))),
             };
             if next <= stage {
@@ -200,7 +201,7 @@ impl<'a> LineParser<'a> {
     }
 
     /// One buffer modifier at the cursor. llvm-mc takes them in one order: MTBUF's `format:`,
-    /// `idxen`, `offen`, `offset:N` (`buffer_store_lds_dword`'s `lds`), the cache bits (`glc slc`
+    /// `idxen`, `offen` or GCN 1.0/1.1's `addr64`, `offset:N` (`buffer_store_lds_dword`'s `lds`), the cache bits (`glc slc`
     /// on gfx900, `sc0 sc1 nt` on gfx950, in any order, each once), `lds`, `tfe`. `stage` is the
     /// last one seen.
     pub(super) fn buffer_modifier(&mut self, inst: &mut Inst, row: &Row, stage: &mut u8) -> Res<()> {
@@ -213,6 +214,8 @@ impl<'a> LineParser<'a> {
             "format" if row.format == Format::Mtbuf => (1, 0),
             "idxen" => (2, mem::IDXEN),
             "offen" => (3, mem::OFFEN),
+            // GCN 1.0/1.1: a 64-bit VADDR, never with idxen/offen (llvm-mc 22).
+            "addr64" if self.arch.has_buffer_addr64() && inst.mem & (mem::IDXEN | mem::OFFEN) == 0 => (3, mem::ADDR64),
             "offset" => (4, 0),
             "lds" if store_lds => (5, mem::LDS),
             "glc" | "slc" | "sc0" | "nt" | "sc1" => match cache_policy_bit(self.arch, word) {

@@ -96,7 +96,7 @@ impl<'a> LineParser<'a> {
         let word = self.peek();
         match lower {
             // Cache-policy bits are lower case only (llvm-mc rejects `GLC`).
-            "glc" if word == "glc" && row.has(flags::SMEM_GLC) => {
+            "glc" if word == "glc" && row.has(flags::SMEM_GLC) && self.arch.has_smem() => {
                 if st.inst.mem & mem::GLC != 0 {
                     return Err(Diagnostic::error(self.span(t), "duplicate cache policy modifier"));
                 }
@@ -104,8 +104,15 @@ impl<'a> LineParser<'a> {
                 st.inst.mem |= mem::GLC;
             }
             "offset" | "offset0" | "offset1" if row.format == Format::Ds => self.ds_offset(&mut st.inst, row, t)?,
+            "offset" if row.format.is_flat() && !self.arch.has_flat_segments() => {
+                return Err(Diagnostic::error(
+                    self.span(t),
+                    "flat offset modifier is not supported on this GPU",
+                ))
+            }
             "offset" if row.format.is_flat() => self.flat_offset(&mut st.inst, row, t)?,
-            "format" | "idxen" | "offen" | "offset" | "glc" | "slc" | "sc0" | "sc1" | "nt" | "lds" | "tfe"
+            "format" | "idxen" | "offen" | "addr64" | "offset" | "glc" | "slc" | "sc0" | "sc1" | "nt" | "lds"
+            | "tfe"
                 if row.format.is_buffer() =>
             {
                 self.buffer_modifier(&mut st.inst, row, &mut mods.buf_stage)?
@@ -204,8 +211,9 @@ impl<'a> LineParser<'a> {
             // SDWA has clamp for every VOP1/VOP2 instruction: where only SDWA has it,
             // `clamp` selects that form (as llvm-mc does).
             "clamp"
-                if takes(flags::CLAMP)
+                if (takes(flags::CLAMP) && (self.arch.has_int_clamp() || row.has_float_result()))
                     || (row.has_sdwa()
+                        && self.arch.has_sdwa_dpp()
                         && (matches!(row.format, Format::Vop1 | Format::Vop2)
                             || (row.format == Format::Vopc && !self.arch.has_sdwa_gfx9()))
                         && mods.dpp.is_none()) =>

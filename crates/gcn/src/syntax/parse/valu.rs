@@ -473,7 +473,7 @@ impl<'a> LineParser<'a> {
         if !matches!(row.format, Format::Vop1 | Format::Vop2 | Format::Vopc) {
             return Err(Diagnostic::error(at, "invalid instruction"));
         }
-        if !row.has_sdwa() || row.operands.is_empty() {
+        if !row.has_sdwa() || row.operands.is_empty() || !self.arch.has_sdwa_dpp() {
             return Err(Diagnostic::error(
                 at,
                 "sdwa variant of this instruction is not supported",

@@ -219,10 +219,29 @@ impl<'a> LineParser<'a> {
                 check_align(code, w, v.span)?;
                 Ok(code)
             }
-            Value::Int(n) => int_source_code(n, &v, o, literal),
-            Value::Float(f) => float_source_code(f, &v, o, literal),
+            Value::Int(n) => self.without_inv_2pi(int_source_code(n, &v, o, literal)?, &v, o, literal),
+            Value::Float(f) => self.without_inv_2pi(float_source_code(f, &v, o, literal)?, &v, o, literal),
             _ => Err(bad()),
         }
+    }
+
+    /// `code`, or where the target has no 1/(2*pi) inline constant (GCN 1.0/1.1) and `code` is
+    /// that constant, its pattern as the literal (a 64-bit operand takes a float's high dword;
+    /// llvm-mc 22 refuses the integer `0x3fc45f306dc9c882` there).
+    fn without_inv_2pi(&self, code: u16, v: &Parsed<'_>, o: &Operand, literal: &mut Option<(u32, Span)>) -> Res<u16> {
+        if code != 248 || self.arch.has_inv_2pi_inline() {
+            return Ok(code);
+        }
+        if constant_dwords(o.ty) == 2 {
+            // A float keeps its high dword as the literal (llvm-mc warns that the low one is
+            // lost); the integer pattern cannot be encoded.
+            return match v.value {
+                Value::Float(f) if o.ty.is_float() => literal_code(literal, v.span, (f.to_bits() >> 32) as u32),
+                _ => Err(Diagnostic::error(v.span, "invalid operand for instruction")),
+            };
+        }
+        let bits = crate::isa::operand::inline_value(248, o.ty.half_ty()).unwrap_or(0);
+        literal_code(literal, v.span, bits)
     }
 
     /// A symbolic 16-bit immediate (`hwreg(…)`, `vmcnt(0) lgkmcnt(0)`, `sendmsg(…)`,

@@ -1,0 +1,99 @@
+//! Execution of what GCN 1.0/1.1 (gfx600/gfx700) encode and name their own way: SMRD's dword
+//! offsets, MUBUF `addr64`, the TTMPs at codes 112-123 and CI's FLAT_SCRATCH at 104, the
+//! unreversed shifts and the DX9-rule forms.
+
+use lanescope_gcn::exec::{Memory, Wave};
+use lanescope_gcn::{Arch, GcnMachine};
+mod common;
+use common::lanes::set;
+use common::run::run_wave;
+
+const SI_CI: [Arch; 2] = [Arch::Gfx600, Arch::Gfx700];
+
+/// A 256-byte buffer whose dword `k` holds `0x1000 + k`, and its address.
+fn memory() -> (Memory, u64) {
+    let mut m = Memory::new();
+    let b = m.alloc("buf", 256, 256);
+    for k in 0..64u32 {
+        m.write_u32(b + 4 * k as u64, 0x1000 + k).unwrap();
+    }
+    (m, b)
+}
+
+fn run(arch: Arch, src: &str, init: impl Fn(&mut Wave)) -> GcnMachine {
+    let (mem, _) = memory();
+    let mut w = Wave::bare(arch);
+    init(&mut w);
+    run_wave(arch, src, w, Some(mem))
+}
+
+#[test]
+fn smrd_offsets_count_dwords() {
+    for arch in SI_CI {
+        let (_, b) = memory();
+        let m = run(
+            arch,
+            "s_load_dword s10, s[2:3], 0x3\ns_load_dword s11, s[2:3], s4\ns_waitcnt lgkmcnt(0)\ns_endpgm",
+            |w| {
+                w.sgpr[2] = b as u32;
+                w.sgpr[3] = (b >> 32) as u32;
+                // The SGPR offset counts bytes.
+                w.sgpr[4] = 8;
+            },
+        );
+        assert_eq!(m.wave().sgpr[10], 0x1003, "{}", arch.name());
+        assert_eq!(m.wave().sgpr[11], 0x1002, "{}", arch.name());
+    }
+}
+
+#[test]
+fn mubuf_addr64_adds_a_64_bit_vaddr() {
+    for arch in SI_CI {
+        let (_, b) = memory();
+        let src = "buffer_load_dword v1, v[2:3], s[4:7], s8 addr64 offset:4\ns_waitcnt vmcnt(0)\ns_endpgm";
+        let m = run(arch, src, |w| {
+            // Base 0: the address is VADDR + SOFFSET + OFFSET, with no range check.
+            w.sgpr[8] = 4;
+            set(w, 2, |l| (b + 4 * (l as u64 % 8)) as u32);
+            set(w, 3, |_| (b >> 32) as u32);
+        });
+        for l in 0..64 {
+            assert_eq!(m.vgpr(1)[l], 0x1000 + 2 + (l as u32 % 8), "{} lane {l}", arch.name());
+        }
+    }
+}
+
+#[test]
+fn scalar_codes_of_the_older_layout() {
+    // ttmp0 is code 112 here; gfx700's flat_scratch_lo is 104 and s102/s103 are SGPRs.
+    let m = run(Arch::Gfx700, "s_mov_b32 ttmp1, 5\ns_mov_b32 s102, 6\ns_mov_b32 flat_scratch_lo, 7\ns_add_u32 s0, ttmp1, s102\ns_add_u32 s1, flat_scratch_lo, s102\ns_endpgm", |_| {});
+    assert_eq!((m.wave().sgpr[0], m.wave().sgpr[1]), (11, 13));
+    let m = run(
+        Arch::Gfx600,
+        "s_mov_b32 s103, 9\ns_mov_b32 ttmp11, 1\ns_add_u32 s0, s103, ttmp11\ns_endpgm",
+        |_| {},
+    );
+    assert_eq!(m.wave().sgpr[0], 10);
+}
+
+#[test]
+fn unreversed_shifts_and_legacy_min_max() {
+    for arch in SI_CI {
+        let src = "v_lshl_b32 v2, v0, v1\nv_ashr_i32 v3, v0, v1\nv_lshr_b64 v[4:5], v[6:7], v1\n\
+                   v_min_legacy_f32 v8, v9, v10\nv_max_legacy_f32 v11, v9, v10\ns_endpgm";
+        let m = run(arch, src, |w| {
+            set(w, 0, |_| 0x8000_0010);
+            set(w, 1, |_| 4);
+            set(w, 6, |_| 0);
+            set(w, 7, |_| 1);
+            set(w, 9, |_| f32::NAN.to_bits());
+            set(w, 10, |_| 2.0f32.to_bits());
+        });
+        assert_eq!(m.vgpr(2)[0], 0x100, "{}", arch.name());
+        assert_eq!(m.vgpr(3)[0], 0xf800_0001);
+        assert_eq!((m.vgpr(4)[0], m.vgpr(5)[0]), (0x1000_0000, 0));
+        // DX9 rules: a NaN operand selects S1.
+        assert_eq!(m.vgpr(8)[0], 2.0f32.to_bits());
+        assert_eq!(m.vgpr(11)[0], 2.0f32.to_bits());
+    }
+}

@@ -11,7 +11,7 @@ pub struct Example {
 }
 
 /// Every example, in menu order.
-pub const EXAMPLES: [Example; 18] = [
+pub const EXAMPLES: [Example; 19] = [
     Example {
         id: "saxpy",
         title: "saxpy with a bounds check (gfx950 kernel)",
@@ -101,6 +101,11 @@ pub const EXAMPLES: [Example; 18] = [
         id: "r700_compute",
         title: "compute kernel with MEM_EXPORT (rv770)",
         toml: include_str!("../gallery/r700_compute.toml"),
+    },
+    Example {
+        id: "r700_lds",
+        title: "compute kernel swapping data through the LDS (rv770)",
+        toml: include_str!("../gallery/r700_lds.toml"),
     },
 ];
 

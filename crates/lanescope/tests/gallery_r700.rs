@@ -200,3 +200,21 @@ fn compute_kernel_with_mem_export() {
     let ps = m.extra_registers().into_iter().find(|r| r.name == "PS").unwrap();
     assert_eq!(ps.values[5], 25, "lane 5's PS = 5 · 5");
 }
+
+#[test]
+fn compute_kernel_swaps_lanes_through_the_lds() {
+    let m = run(include_str!("../../../web/gallery/r700_lds.toml"));
+    for t in 0..8u32 {
+        let from = 7 - t;
+        let want = [10 * from, 10 * from + 1, 10 * from + 2, 10 * from + 3];
+        assert_eq!(m.executor().gpr(t as usize, 3), Some(want), "lane {t}");
+        // Lane t's own write: bank t mod 4, dwords 4·(t >> 2)…+3 (bank-major, 1024 dwords a bank).
+        let lds = m.executor().lds();
+        let at = (1024 * (t % 4) + 4 * (t / 4)) as usize;
+        assert_eq!(
+            lds[at..at + 4],
+            [10 * t, 10 * t + 1, 10 * t + 2, 10 * t + 3],
+            "lane {t}'s entry"
+        );
+    }
+}

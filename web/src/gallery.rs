@@ -11,7 +11,7 @@ pub struct Example {
 }
 
 /// Every example, in menu order.
-pub const EXAMPLES: [Example; 19] = [
+pub const EXAMPLES: [Example; 20] = [
     Example {
         id: "saxpy",
         title: "saxpy with a bounds check (gfx950 kernel)",
@@ -106,6 +106,11 @@ pub const EXAMPLES: [Example; 19] = [
         id: "r700_lds",
         title: "compute kernel swapping data through the LDS (rv770)",
         toml: include_str!("../gallery/r700_lds.toml"),
+    },
+    Example {
+        id: "r700_loop_continue",
+        title: "loop with LOOP_CONTINUE and LOOP_BREAK (rv770)",
+        toml: include_str!("../gallery/r700_loop_continue.toml"),
     },
 ];
 

@@ -218,3 +218,20 @@ fn compute_kernel_swaps_lanes_through_the_lds() {
         );
     }
 }
+
+#[test]
+fn loop_with_continue_and_break() {
+    let m = run(include_str!("../../../web/gallery/r700_loop_continue.toml"));
+    let n = [0.0f32, 1.0, 2.0, 5.0, 6.0, 9.0, 10.0, 20.0];
+    let px = export(&m, 0, 0);
+    for (lane, &n) in n.iter().enumerate() {
+        // acc = 2 + 4 + … + the first even i >= n (odd i continue before the add).
+        let last = (2..).step_by(2).find(|&i| i as f32 >= n).unwrap();
+        let acc: u32 = (2..=last).step_by(2).sum();
+        assert_eq!(
+            px[lane],
+            [n.to_bits(), 1f32.to_bits(), 2f32.to_bits(), acc],
+            "lane {lane}"
+        );
+    }
+}

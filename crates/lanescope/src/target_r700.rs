@@ -207,6 +207,15 @@ fn class_of(word: &str, first: bool) -> TokenClass {
 pub fn highlight(line: &str) -> Vec<(usize, usize, TokenClass)> {
     let comment = line.find(';');
     let code = &line[..comment.unwrap_or(line.len())];
+    // A clause header (`ALU clause starting at 12:`) is a label, not an instruction.
+    if code.contains(" clause starting at ") {
+        let start = code.len() - code.trim_start().len();
+        let mut out = vec![(start, code.trim_end().len(), TokenClass::Label)];
+        if let Some(at) = comment {
+            out.push((at, line.len(), TokenClass::Comment));
+        }
+        return out;
+    }
     let mut out: Vec<_> = words(code)
         .into_iter()
         .enumerate()
@@ -224,6 +233,15 @@ mod tests {
     use crate::{Snippet, StepOutcome, Target};
 
     const GRADIENT: &str = include_str!("../../../web/gallery/r700_gradient.toml");
+
+    #[test]
+    fn clause_headers_are_labels_not_mnemonics() {
+        let line = "\tALU clause starting at 12:              ; encoding: []";
+        let h = highlight(line);
+        assert_eq!(h[0], (1, 27, TokenClass::Label));
+        assert_eq!(h[1].2, TokenClass::Comment);
+        assert_eq!(&line[h[0].0..h[0].1], "ALU clause starting at 12:");
+    }
 
     #[test]
     fn an_rv770_snippet_builds_a_wave_that_runs_with_its_gprs_and_lines() {

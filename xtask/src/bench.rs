@@ -231,15 +231,7 @@ fn step_latency() -> Row {
 
 /// Runs `cmd` in the workspace root, echoing its output; its standard output.
 fn captured(cmd: &mut Command) -> Result<String, String> {
-    cmd.current_dir(root());
-    let shown = format!("{:?}", cmd.get_program());
-    eprintln!(
-        "\n==> {shown} {}",
-        cmd.get_args()
-            .map(|a| a.to_string_lossy())
-            .collect::<Vec<_>>()
-            .join(" ")
-    );
+    let shown = crate::announce(cmd);
     let out = cmd
         .stderr(std::process::Stdio::inherit())
         .output()

@@ -42,6 +42,18 @@ pub fn root() -> PathBuf {
 /// Runs a command in the workspace root, echoing its program and arguments (not the long
 /// PATH it may carry); fails on a non-zero exit.
 pub fn run(cmd: &mut Command) -> Result<(), String> {
+    let shown = announce(cmd);
+    let status = cmd.status().map_err(|e| format!("{shown}: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("{shown}: {status}"))
+    }
+}
+
+/// Sets `cmd` to run in the workspace root and echoes its program and arguments (not the long
+/// PATH it may carry); the echoed text, for messages.
+pub fn announce(cmd: &mut Command) -> String {
     cmd.current_dir(root());
     let shown = std::iter::once(cmd.get_program())
         .chain(cmd.get_args())
@@ -49,12 +61,7 @@ pub fn run(cmd: &mut Command) -> Result<(), String> {
         .collect::<Vec<_>>()
         .join(" ");
     eprintln!("\n==> {shown}");
-    let status = cmd.status().map_err(|e| format!("{shown}: {e}"))?;
-    if status.success() {
-        Ok(())
-    } else {
-        Err(format!("{shown}: {status}"))
-    }
+    shown
 }
 
 /// `cmd` under coreutils `timeout`, so a hung browser or tool cannot eat CI's time budget.

@@ -134,7 +134,7 @@ impl Summary {
     /// The counts in words: `4 lines: 1 same, 0 spelled differently, 1 encoded differently, 1 only
     /// on gfx900, 1 only on gfx950, 0 on neither` (`names`: the two targets).
     pub fn sentence(&self, names: [&str; 2]) -> String {
-        let lines = self.same + self.spelled + self.encoded + self.only_first + self.only_second + self.neither;
+        let lines = self.lines();
         format!(
             "{lines} lines: {} same, {} spelled differently, {} encoded differently, {} only on {}, {} only on {}, {} on neither",
             self.same, self.spelled, self.encoded, self.only_first, names[0], self.only_second, names[1], self.neither
@@ -143,7 +143,12 @@ impl Summary {
 
     /// Whether every line is the same on both.
     pub fn all_same(&self) -> bool {
-        self.same == self.same + self.spelled + self.encoded + self.only_first + self.only_second + self.neither
+        self.same == self.lines()
+    }
+
+    /// How many lines were compared.
+    pub fn lines(&self) -> usize {
+        self.same + self.spelled + self.encoded + self.only_first + self.only_second + self.neither
     }
 }
 

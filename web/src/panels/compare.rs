@@ -8,10 +8,10 @@ use std::fmt::Write as _;
 use lanescope::compare::{self, LineComparison, StateComparison, Summary, Verdict};
 use lanescope::Target;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use crate::ctx::Ctx;
 use crate::panels::editor::jump_to_line;
+use crate::panels::scalar::attr_of;
 use crate::persist;
 use crate::render::escape_into;
 
@@ -47,7 +47,7 @@ pub(crate) fn ComparePanel(ctx: Ctx) -> impl IntoView {
         }
     };
     let on_click = move |e: web_sys::MouseEvent| {
-        if let Some(line) = clicked_line(&e) {
+        if let Some(line) = attr_of(&e, "tr[data-line]", "data-line") {
             jump_to_line(ctx, line);
         }
     };
@@ -85,15 +85,6 @@ pub(crate) fn ComparePanel(ctx: Ctx) -> impl IntoView {
             </Show>
         </div>
     }
-}
-
-/// The source line of the clicked row, if any.
-fn clicked_line(e: &web_sys::MouseEvent) -> Option<usize> {
-    e.target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .and_then(|el| el.closest("tr[data-line]").ok().flatten())
-        .and_then(|tr| tr.get_attribute("data-line"))
-        .and_then(|l| l.parse::<usize>().ok())
 }
 
 /// Builds and runs the editor's snippet on both targets; the state report as HTML.

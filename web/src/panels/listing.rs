@@ -2,10 +2,10 @@
 //! instruction), also when other lines have errors; error rows jump to their line.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use crate::ctx::Ctx;
 use crate::panels::editor::jump_to_line;
+use crate::panels::scalar::attr_of;
 use crate::render;
 
 /// The listing panel (shown while the toolbar's Listing button is on).
@@ -24,13 +24,7 @@ pub(crate) fn ListingPanel(ctx: Ctx) -> impl IntoView {
         ctx.asm.with(|a| ctx.diags.with(|d| render::listing(a, d, &cur)))
     };
     let on_click = move |e: web_sys::MouseEvent| {
-        let line = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|el| el.closest("tr[data-line]").ok().flatten())
-            .and_then(|tr| tr.get_attribute("data-line"))
-            .and_then(|l| l.parse::<usize>().ok());
-        if let Some(line) = line {
+        if let Some(line) = attr_of(&e, "tr[data-line]", "data-line") {
             jump_to_line(ctx, line);
         }
     };

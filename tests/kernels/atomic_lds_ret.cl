@@ -1,3 +1,5 @@
+// arch: gfx700 gfx803 gfx900 gfx950
+// (not gfx600: clang-22 writes `.amdhsa_next_free_sgpr 102`, which llvm-mc-22 -mcpu=gfx600 rejects: "value out of range")
 // Exercises: every 32-bit LDS atomic with a returned value (ds_*_rtn_u32, ds_cmpst_rtn_b32 / ds_cmpswap, ds_inc/dec_rtn), each lane on its own slots, copied in and out of LDS.
 // Reference: as atomic_global_ret, on LDS (out = old values, mem = final slots).
 #include "workitem.h"

@@ -1,3 +1,5 @@
+// arch: gfx700 gfx803 gfx900 gfx950
+// (not gfx600: clang-22 writes `.amdhsa_next_free_sgpr 102`, which llvm-mc-22 -mcpu=gfx600 rejects: "value out of range")
 // Exercises: every 64-bit LDS atomic with a returned value (ds_*_rtn_u64, ds_cmpst_rtn_b64), each lane on its own slots.
 // Reference: as atomic_global_u64, on LDS.
 #include "workitem.h"

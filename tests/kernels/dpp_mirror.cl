@@ -1,3 +1,5 @@
+// arch: gfx803 gfx900 gfx950
+// (not gfx600/gfx700: clang-22 "'__builtin_amdgcn_mov_dpp' needs target feature dpp"; DPP is GCN 1.2+, seed 002)
 // Exercises: DPP row_mirror and row_half_mirror.
 // Reference: out[2i] = a[i - r + 15 - r] (r = L % 16); out[2i+1] = a[i - h + 7 - h] (h = L % 8).
 #include "workitem.h"

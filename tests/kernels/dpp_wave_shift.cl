@@ -1,3 +1,5 @@
+// arch: gfx803 gfx900 gfx950
+// (not gfx600/gfx700: clang-22 "'__builtin_amdgcn_update_dpp' needs target feature dpp"; DPP is GCN 1.2+, seed 002)
 // Exercises: GFX9 whole-wave DPP wave_shl:1, wave_shr:1, wave_rol:1, wave_ror:1 (old value 5).
 // Reference: out[4i..] = (L < 63 ? a[i+1] : 5, L > 0 ? a[i-1] : 5, a[w + (L+1)%64], a[w + (L+63)%64]).
 #include "workitem.h"

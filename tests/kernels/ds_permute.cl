@@ -1,3 +1,5 @@
+// arch: gfx803 gfx900 gfx950
+// (not gfx600/gfx700: clang-22 "Cannot select: intrinsic %llvm.amdgcn.ds.permute"; ds_permute/ds_bpermute are GCN 1.2+)
 // Exercises: ds_permute_b32 (forward permute: lane L sends to lane 5L % 64).
 // Reference: out[w + 5L % 64] = a[w + L].
 #include "workitem.h"

@@ -1,3 +1,5 @@
+// arch: gfx803 gfx900 gfx950
+// (not gfx600/gfx700: clang-22 "'__builtin_amdgcn_perm' needs target feature gfx8-insts"; v_perm_b32 is GCN 1.2+)
 // Exercises: __builtin_amdgcn_ubfe/sbfe (v_bfe_u32/i32), alignbit, alignbyte, v_perm_b32 selectors (0..7, 12 = 0x00, 13 = 0xff).
 // Reference: see run_kernels.rs (seed 001 V_BFE_U32, V_ALIGNBIT_B32, V_ALIGNBYTE_B32, V_PERM_B32).
 #include "workitem.h"

@@ -1,3 +1,5 @@
+// arch: gfx803 gfx900 gfx950
+// (not gfx600/gfx700: clang-22 "'__builtin_amdgcn_update_dpp' needs target feature dpp"; DPP is GCN 1.2+, seed 002)
 // Exercises: DPP cross-lane adds for a wave64 inclusive prefix sum: row_shr:1/2/4/8 within rows of
 // 16 lanes, then row_bcast:15 and row_bcast:31 (with row masks) to carry across rows.
 // Reference: out[i] = wrapping u32 sum of in[64 * (i / 64) ..= i] (a scan per wave; every wave fully active).

@@ -1,3 +1,5 @@
+// arch: gfx803 gfx900 gfx950
+// (not gfx600/gfx700: clang-22 "Cannot select: intrinsic %llvm.amdgcn.ds.bpermute"; ds_permute/ds_bpermute are GCN 1.2+)
 // Exercises: ds_swizzle_b32 in bitmask and quad-permute modes and ds_bpermute_b32 (cross-lane
 // moves through the LDS crossbar, no LDS memory), the lane id from v_mbcnt, a 16-byte store.
 // Reference (L = i % 64, w = i - L): out[i] = (x[w + (L ^ 1)], x[w + (L ^ 3)], x[w + (L & 56) + 5], x[w + 63 - L]).

@@ -200,13 +200,16 @@ pub const fn vgpr_encoding_granule(arch: Arch) -> u32 {
 /// SGPRs per allocation block in `GRANULATED_WAVEFRONT_SGPR_COUNT` (8 on gfx9).
 pub const SGPR_ENCODING_GRANULE: u32 = 8;
 
-/// The SGPRs llvm-mc adds to `.amdhsa_next_free_sgpr` (LLVM's `getNumExtraSGPRs` for gfx9):
-/// 2 for VCC, 4 when XNACK is on (VCC + XNACK_MASK), 6 with flat scratch (VCC, XNACK_MASK and
-/// FLAT_SCRATCH), which gfx950's architected flat scratch always counts.
+/// The SGPRs llvm-mc adds to `.amdhsa_next_free_sgpr` (LLVM's `getNumExtraSGPRs`): from GCN
+/// 1.2 on 2 for VCC, 4 when XNACK is on (VCC + XNACK_MASK; GFX9 only: gfx803 has no XNACK), 6 with flat scratch (VCC,
+/// XNACK_MASK and FLAT_SCRATCH), which gfx950's architected flat scratch always counts; on GCN
+/// 1.0/1.1 (no XNACK) 4 with flat scratch (VCC and FLAT_SCRATCH, counted on gfx600 too:
+/// llvm-mc 22 refuses `.amdhsa_next_free_sgpr 102` there), else 2 for VCC.
 pub const fn extra_sgprs(arch: Arch, vcc: bool, flat_scratch: bool, xnack: bool) -> u32 {
-    if flat_scratch || is_gfx90a_class(arch) {
+    let vi = arch.has_vi_vop3();
+    if (flat_scratch || is_gfx90a_class(arch)) && vi {
         6
-    } else if xnack {
+    } else if flat_scratch || (xnack && arch.has_xnack_mask()) {
         4
     } else if vcc {
         2
@@ -536,7 +539,9 @@ impl KernelDescriptor {
         f("float_denorm_mode_16_64", self.float_denorm_mode_16_64.into())?;
         f("dx10_clamp", self.dx10_clamp.into())?;
         f("ieee_mode", self.ieee_mode.into())?;
-        f("fp16_overflow", self.fp16_overflow.into())?;
+        if arch.has_fp16_overflow_mode() {
+            f("fp16_overflow", self.fp16_overflow.into())?;
+        }
         if gfx90a {
             f("enable_private_segment", self.enable_private_segment.into())?;
         } else {

@@ -222,7 +222,7 @@ impl Program {
     /// Total size in bytes (instructions and data).
     pub fn size_bytes(&self) -> u32 {
         let code = match (self.pcs.last(), self.insts.last()) {
-            (Some(pc), Some(i)) => pc + i.size(),
+            (Some(pc), Some(i)) => pc + i.size_on(self.arch),
             _ => 0,
         };
         code.max(self.data.last().map_or(0, DataSegment::end))

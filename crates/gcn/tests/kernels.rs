@@ -12,11 +12,16 @@ use lanescope_gcn::Arch;
 
 /// Kernels that need encodings not modelled yet, with a word of the first line they reject
 /// (arch, kernel, word); the entry goes once the kernel assembles. atomic_lds_u64: issue 12
-/// (ops12), `v_bitop3_b32 v6, s0, 1, v0 bitop3:0xc8` does not assemble yet.
-const NOT_YET: &[(&str, &str, &str)] = &[];
+/// (ops12), `v_bitop3_b32 v6, s0, 1, v0 bitop3:0xc8` does not assemble yet. atomic_fp on
+/// gfx600/gfx700: the GCN 1.0/1.1 float atomics (`buffer_atomic_fmin/fmax`,
+/// `flat_atomic_fmin/fmax`, absent from GCN 1.2 and GFX9) have no table rows yet.
+const NOT_YET: &[(&str, &str, &str)] = &[
+    ("gfx600", "atomic_fp", "buffer_atomic_f"),
+    ("gfx700", "atomic_fp", "flat_atomic_f"),
+];
 
 /// The architectures `tests/kernels` has builds for (`xtask/src/kernels.rs` ARCHS).
-const KERNEL_ARCHS: [Arch; 2] = [Arch::Gfx900, Arch::Gfx950];
+const KERNEL_ARCHS: [Arch; 5] = [Arch::Gfx600, Arch::Gfx700, Arch::Gfx803, Arch::Gfx900, Arch::Gfx950];
 
 fn kernels_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/kernels")
@@ -53,7 +58,7 @@ fn each_built_kernel(mut check: impl FnMut(Arch, &Path, &str)) {
     assert_eq!(checked, expected_builds() - NOT_YET.len());
 }
 
-/// How many (arch, kernel) builds `tests/kernels` holds: every `<kernel>.cl` (or `.hip`) for both
+/// How many (arch, kernel) builds `tests/kernels` holds: every `<kernel>.cl` (or `.hip`) for all five
 /// architectures, or for those of the `// arch: …` line in its top comment (the matrix-core
 /// kernels are gfx950-only; see `xtask/src/kernels.rs`).
 fn expected_builds() -> usize {
@@ -98,6 +103,7 @@ fn text_bytes(hex: &str) -> Vec<u8> {
 #[test]
 fn clang_output_assembles_to_llvm_mc_bytes() {
     let mut checked = 0;
+    let mut failures = Vec::new();
     for arch in KERNEL_ARCHS {
         let (dir, names) = kernels(arch);
         assert!(names.len() >= 12, "{}: too few kernels", dir.display());
@@ -110,11 +116,16 @@ fn clang_output_assembles_to_llvm_mc_bytes() {
                 (Ok(prog), None) => {
                     // The whole section: the kernel's code, then the end-of-code padding.
                     let bytes = prog.bytes().unwrap();
-                    assert_eq!(bytes.len(), expected.len(), "{} {name}: .text size", arch.name());
-                    if let Some(at) = bytes.iter().zip(&expected).position(|(a, b)| a != b) {
-                        panic!("{} {name}: first difference at byte {at:#x}", arch.name());
+                    match bytes.iter().zip(&expected).position(|(a, b)| a != b) {
+                        _ if bytes.len() != expected.len() => failures.push(format!(
+                            "{} {name}: .text is {} bytes, llvm-mc's {}",
+                            arch.name(),
+                            bytes.len(),
+                            expected.len()
+                        )),
+                        Some(at) => failures.push(format!("{} {name}: first difference at byte {at:#x}", arch.name())),
+                        None => checked += 1,
                     }
-                    checked += 1;
                 }
                 (Err(errors), Some((_, _, word))) => {
                     for e in &errors {
@@ -132,10 +143,25 @@ fn clang_output_assembles_to_llvm_mc_bytes() {
                     "{} {name} assembles now: check its bytes and drop it from NOT_YET",
                     arch.name()
                 ),
-                (Err(errors), None) => panic!("{} {name}: {:?}", arch.name(), errors),
+                (Err(errors), None) => {
+                    let e = &errors[0];
+                    let line = source.lines().nth(e.span.line as usize - 1).unwrap_or("").trim();
+                    failures.push(format!(
+                        "{} {name}:{}: {} `{line}`",
+                        arch.name(),
+                        e.span.line,
+                        e.message
+                    ));
+                }
             }
         }
     }
+    assert!(
+        failures.is_empty(),
+        "{} kernels do not assemble:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     assert_eq!(checked, expected_builds() - NOT_YET.len());
 }
 
@@ -161,7 +187,9 @@ fn code_objects_disassemble_with_their_symbols_and_reassemble_to_the_same_bytes(
             .unwrap_or_else(|| panic!("{}: no descriptor block", path.display()));
         assert!(block.starts_with(&format!(".amdhsa_kernel {name}\n")), "{block}");
         assert!(block.ends_with(".end_amdhsa_kernel\n"), "{block}");
-        if name == "saxpy" {
+        // llvm-objdump-22 disassembles neither gfx600 nor gfx700 ("disassembly not yet
+        // supported for subtarget"): their descriptors are checked against llvm-mc's bytes only.
+        if name == "saxpy" && !matches!(arch, Arch::Gfx600 | Arch::Gfx700) {
             let want = std::fs::read_to_string(
                 PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("tests/objdump/saxpy_{}.txt", arch.name())),
             )

@@ -38,7 +38,7 @@ impl Plan {
             .is_some_and(|d| !crate::isa::dpp::valid_ctrl(d.ctrl, arch, row.has_wide_dpp_operand()));
         Plan {
             sem: row.sem,
-            size: inst.size(),
+            size: inst.size_on(arch),
             invalid: inst.invalid != 0 || bad_dpp,
             jump: NO_JUMP,
         }

@@ -458,6 +458,12 @@ impl Arch {
     pub const fn has_buffer_addr64(self) -> bool {
         !self.has_vi_vop3()
     }
+
+    /// Whether `COMPUTE_PGM_RSRC1` bit 26 is FP16_OVFL (`.amdhsa_fp16_overflow`, GFX9 on;
+    /// llvm-objdump 22 prints it for gfx900/gfx950 and not for gfx803).
+    pub const fn has_fp16_overflow_mode(self) -> bool {
+        self.has_gfx9_hwregs()
+    }
 }
 
 #[cfg(test)]

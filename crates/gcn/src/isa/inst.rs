@@ -295,6 +295,17 @@ impl Inst {
         }
     }
 
+    /// Encoded size in bytes on `arch`: [`Inst::size`], except GCN 1.0/1.1's 32-bit SMRD
+    /// (`crate::isa::layout_si`), which takes a second dword only for a CI literal offset
+    /// (an immediate offset past 8 bits).
+    pub fn size_on(&self, arch: super::arch::Arch) -> u32 {
+        if super::layout_si::applies(arch) && self.encoded_format() == Format::Smem {
+            let wide = self.mem & mem::IMM != 0 && self.offset > 0xff;
+            return if wide { 8 } else { 4 };
+        }
+        self.size()
+    }
+
     /// The register count of an MFMA operand: the row's width, except the F8F6F4 A and B
     /// matrices, whose formats (CBSZ for A, BLGP for B) give FP8 8 registers, FP6 6 and FP4 4
     /// (seed 001 line 2995; llvm-mc 22 treats the undefined formats 5-7 as FP8).

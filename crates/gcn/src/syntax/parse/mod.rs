@@ -196,7 +196,7 @@ fn resolve_fixups(
     for (idx, name, mut at) in fixups {
         match label_at.get(&name) {
             Some(&target) => {
-                let next = prog.pcs[idx] as i64 + prog.insts[idx].size() as i64;
+                let next = prog.pcs[idx] as i64 + prog.insts[idx].size_on(prog.arch) as i64;
                 let off = (target as i64 - next) / 4;
                 if !(i16::MIN as i64..=i16::MAX as i64).contains(&off) {
                     at.message = "branch target out of range".into();

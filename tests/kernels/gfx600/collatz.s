@@ -1,0 +1,238 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx600"
+	.amdhsa_code_object_version 6
+	.text
+	.protected	collatz                 ; -- Begin function collatz
+	.globl	collatz
+	.p2align	8
+	.type	collatz,@function
+collatz:                                ; @collatz
+; %bb.0:
+	s_load_dword s7, s[4:5], 0x9
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
+	s_load_dword s10, s[4:5], 0x4
+	v_mov_b32_e32 v2, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s4, s7, 0xffff
+	s_mul_i32 s6, s6, s4
+	v_add_i32_e32 v1, vcc, s6, v0
+	v_lshl_b64 v[0:1], v[1:2], 2
+	s_mov_b32 s7, 0x100f000
+	s_mov_b32 s6, 0
+	s_mov_b64 s[4:5], s[2:3]
+	buffer_load_dword v3, v[0:1], s[4:7], 0 addr64
+	s_cmp_lg_u32 s10, 0
+	s_cselect_b64 s[2:3], -1, 0
+	s_waitcnt vmcnt(0)
+	v_cmp_ne_u32_e32 vcc, 1, v3
+	s_and_b64 s[4:5], vcc, s[2:3]
+	s_and_saveexec_b64 s[2:3], s[4:5]
+	s_cbranch_execz .LBB0_8
+; %bb.1:
+	s_mov_b64 s[4:5], 0
+	s_branch .LBB0_3
+.LBB0_2:                                ;   in Loop: Header=BB0_3 Depth=1
+	s_or_b64 exec, exec, s[8:9]
+	s_add_i32 s6, s6, 1
+	s_cmp_ge_u32 s6, s10
+	v_cmp_eq_u32_e32 vcc, 1, v3
+	s_cselect_b64 s[8:9], -1, 0
+	s_or_b64 s[8:9], vcc, s[8:9]
+	s_and_b64 s[8:9], exec, s[8:9]
+	s_or_b64 s[4:5], s[8:9], s[4:5]
+	v_mov_b32_e32 v2, s6
+	s_andn2_b64 exec, exec, s[4:5]
+	s_cbranch_execz .LBB0_7
+.LBB0_3:                                ; =>This Inner Loop Header: Depth=1
+	v_and_b32_e32 v2, 1, v3
+	v_cmp_eq_u32_e32 vcc, 1, v2
+	s_and_saveexec_b64 s[8:9], vcc
+	s_xor_b64 s[8:9], exec, s[8:9]
+; %bb.4:                                ;   in Loop: Header=BB0_3 Depth=1
+	v_mul_lo_u32 v2, v3, 3
+	v_add_i32_e32 v3, vcc, 1, v2
+; %bb.5:                                ;   in Loop: Header=BB0_3 Depth=1
+	s_andn2_saveexec_b64 s[8:9], s[8:9]
+	s_cbranch_execz .LBB0_2
+; %bb.6:                                ;   in Loop: Header=BB0_3 Depth=1
+	v_lshrrev_b32_e32 v3, 1, v3
+	s_branch .LBB0_2
+.LBB0_7:
+	s_or_b64 exec, exec, s[4:5]
+.LBB0_8:
+	s_or_b64 exec, exec, s[2:3]
+	s_mov_b32 s3, 0x100f000
+	s_mov_b32 s2, 0
+	buffer_store_dword v2, v[0:1], s[0:3], 0 addr64
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel collatz
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 280
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 4
+		.amdhsa_next_free_sgpr 11
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 0
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	collatz, .Lfunc_end0-collatz
+                                        ; -- End function
+	.set collatz.num_vgpr, 4
+	.set collatz.num_agpr, 0
+	.set collatz.numbered_sgpr, 11
+	.set collatz.num_named_barrier, 0
+	.set collatz.private_seg_size, 0
+	.set collatz.uses_vcc, 1
+	.set collatz.uses_flat_scratch, 0
+	.set collatz.has_dyn_sized_stack, 0
+	.set collatz.has_recursion, 0
+	.set collatz.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 224
+; TotalNumSgprs: 13
+; NumVgprs: 4
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 192
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 13
+; NumVGPRsForWavesPerEU: 4
+; Occupancy: 10
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.section	.AMDGPU.csdata,"",@progbits
+	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         28
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         40
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         42
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         88
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         216
+        .size:           4
+        .value_kind:     hidden_private_base
+      - .offset:         220
+        .size:           4
+        .value_kind:     hidden_shared_base
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 280
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           collatz
+    .private_segment_fixed_size: 0
+    .sgpr_count:     13
+    .sgpr_spill_count: 0
+    .symbol:         collatz.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     4
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx600
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

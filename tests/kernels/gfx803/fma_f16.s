@@ -1,0 +1,250 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx803"
+	.amdhsa_code_object_version 6
+	.text
+	.protected	fma_f16                 ; -- Begin function fma_f16
+	.globl	fma_f16
+	.p2align	8
+	.type	fma_f16,@function
+fma_f16:                                ; @fma_f16
+; %bb.0:
+	s_load_dword s7, s[4:5], 0x44
+	s_load_dwordx4 s[0:3], s[4:5], 0x20
+	s_load_dword s16, s[4:5], 0x30
+	s_load_dwordx8 s[8:15], s[4:5], 0x0
+	v_mov_b32_e32 v1, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s4, s7, 0xffff
+	s_mul_i32 s6, s6, s4
+	v_add_u32_e32 v0, vcc, s6, v0
+	v_lshlrev_b64 v[2:3], 1, v[0:1]
+	v_mov_b32_e32 v5, s15
+	v_add_u32_e32 v4, vcc, s14, v2
+	v_addc_u32_e32 v5, vcc, v5, v3, vcc
+	flat_load_ushort v6, v[4:5]
+	v_mov_b32_e32 v5, s1
+	v_add_u32_e32 v4, vcc, s0, v2
+	v_addc_u32_e32 v5, vcc, v5, v3, vcc
+	flat_load_ushort v7, v[4:5]
+	v_mov_b32_e32 v4, s9
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_add_u32_e32 v2, vcc, s8, v2
+	v_addc_u32_e32 v3, vcc, v4, v3, vcc
+	v_mov_b32_e32 v5, s3
+	v_add_u32_e32 v4, vcc, s2, v0
+	v_addc_u32_e32 v5, vcc, v5, v1, vcc
+	s_waitcnt vmcnt(0)
+	v_fma_f16 v6, v6, v7, s16
+	flat_store_short v[2:3], v6
+	flat_load_dword v4, v[4:5]
+	v_cvt_f32_f16_e32 v7, v6
+	v_mov_b32_e32 v3, s11
+	v_add_u32_e32 v2, vcc, s10, v0
+	v_addc_u32_e32 v3, vcc, v3, v1, vcc
+	v_mov_b32_e32 v5, s13
+	v_add_u32_e32 v0, vcc, s12, v0
+	v_addc_u32_e32 v1, vcc, v5, v1, vcc
+	v_mul_f32_e32 v5, 0.5, v7
+	s_waitcnt vmcnt(0)
+	v_fma_f16 v6, v4, v4, -v6
+	v_lshrrev_b32_e32 v4, 16, v4
+	v_fma_f16 v4, v4, v4, -s16
+	v_lshlrev_b32_e32 v4, 16, v4
+	v_or_b32_e32 v4, v6, v4
+	flat_store_dword v[2:3], v4
+	flat_store_dword v[0:1], v5
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel fma_f16
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 312
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 8
+		.amdhsa_next_free_sgpr 17
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 0
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	fma_f16, .Lfunc_end0-fma_f16
+                                        ; -- End function
+	.set fma_f16.num_vgpr, 8
+	.set fma_f16.num_agpr, 0
+	.set fma_f16.numbered_sgpr, 17
+	.set fma_f16.num_named_barrier, 0
+	.set fma_f16.private_seg_size, 0
+	.set fma_f16.uses_vcc, 1
+	.set fma_f16.uses_flat_scratch, 0
+	.set fma_f16.has_dyn_sized_stack, 0
+	.set fma_f16.has_recursion, 0
+	.set fma_f16.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 248
+; TotalNumSgprs: 19
+; NumVgprs: 8
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 192
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 19
+; NumVGPRsForWavesPerEU: 8
+; Occupancy: 10
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.section	.AMDGPU.csdata,"",@progbits
+	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'half*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'half2*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         24
+        .size:           8
+        .type_name:      'half*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         32
+        .size:           8
+        .type_name:      'half*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         40
+        .size:           8
+        .type_name:      'half2*'
+        .value_kind:     global_buffer
+      - .offset:         48
+        .size:           2
+        .type_name:      half
+        .value_kind:     by_value
+      - .offset:         56
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         60
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         64
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         68
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         70
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         72
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         74
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         76
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         78
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         120
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         248
+        .size:           4
+        .value_kind:     hidden_private_base
+      - .offset:         252
+        .size:           4
+        .value_kind:     hidden_shared_base
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 312
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           fma_f16
+    .private_segment_fixed_size: 0
+    .sgpr_count:     19
+    .sgpr_spill_count: 0
+    .symbol:         fma_f16.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     8
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx803
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

@@ -178,7 +178,12 @@ pub fn half(kernel: &str, i: &Inputs) -> Option<Outputs> {
             let (x, y) = (i.bf16s("x"), i.bf16s("y"));
             let out = (0..x.len()).flat_map(|k| {
                 let (u, v) = (x[k] as f32, y[k] as f32);
-                [f32_to_bf16(u + v), f32_to_bf16(u * v), f32_to_bf16(u.mul_add(v, u))]
+                let round = if i.no_16bit_float() {
+                    super::bf16_trunc
+                } else {
+                    f32_to_bf16
+                };
+                [round(u + v), round(u * v), round(u.mul_add(v, u))]
             });
             vec![("out", le16(out))]
         }
@@ -377,7 +382,11 @@ pub fn hip(kernel: &str, i: &Inputs) -> Option<Outputs> {
             let (a, b, n) = (f(0), f(4), i.arg_u32(4) as usize);
             let (mut y, x, mut z) = (i.f32s("y"), i.f32s("x"), i.u32s("z"));
             for k in 0..n.min(y.len()) {
-                y[k] = a.mul_add(x[k], y[k]) + b;
+                y[k] = if i.unfused_mad() {
+                    a * x[k] + y[k]
+                } else {
+                    a.mul_add(x[k], y[k])
+                } + b;
                 z[k] = (x[k] as u32).wrapping_mul(3).wrapping_add(k as u32);
             }
             vec![("y", le32(y.into_iter().map(f32::to_bits))), ("z", le32(z))]

@@ -732,7 +732,9 @@ fn launch_state_end_to_end() {
         v2.join(", "),
         v3.join(", ")
     );
-    for arch in ["gfx900", "gfx950"] {
+    // The same launch on every target: its `.amdhsa_kernel` asks for the same SGPRs and VGPRs
+    // (the GCN 1.0-1.2 snippets differ only in the carry-out add).
+    for arch in ["gfx600", "gfx700", "gfx803", "gfx900", "gfx950"] {
         let path = snippets_dir().join(format!("launch_state.{arch}.toml"));
         let (ok, stdout, stderr) = run(&path, &["s10", "s11", "exec", "v2", "v3"]);
         assert!(ok, "{arch}: {stderr}");

@@ -11,7 +11,7 @@ pub struct Example {
 }
 
 /// Every example, in menu order.
-pub const EXAMPLES: [Example; 20] = [
+pub const EXAMPLES: [Example; 23] = [
     Example {
         id: "saxpy",
         title: "saxpy with a bounds check (gfx950 kernel)",
@@ -26,6 +26,21 @@ pub const EXAMPLES: [Example; 20] = [
         id: "scan_dpp",
         title: "DPP inclusive scan (gfx900)",
         toml: include_str!("../gallery/scan_dpp.toml"),
+    },
+    Example {
+        id: "saxpy_gfx803",
+        title: "saxpy through FLAT, v_mac_f32 (gfx803 kernel)",
+        toml: include_str!("../gallery/saxpy_gfx803.toml"),
+    },
+    Example {
+        id: "reduce_lds_gfx803",
+        title: "LDS reduction with M0 = -1 (gfx803 kernel)",
+        toml: include_str!("../gallery/reduce_lds_gfx803.toml"),
+    },
+    Example {
+        id: "scan_dpp_gfx803",
+        title: "DPP inclusive scan, row_shr and row_bcast (gfx803)",
+        toml: include_str!("../gallery/scan_dpp_gfx803.toml"),
     },
     Example {
         id: "swizzle_butterfly",
@@ -115,8 +130,9 @@ pub const EXAMPLES: [Example; 20] = [
 ];
 
 /// The examples whose registers hold floats: they open in the f32 view.
-pub const FLOAT_VIEW: [&str; 5] = [
+pub const FLOAT_VIEW: [&str; 6] = [
     "saxpy",
+    "saxpy_gfx803",
     "mfma_f16_gemm",
     "mfma_scale_fp8",
     "smfmac_sparse",

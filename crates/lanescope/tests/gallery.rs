@@ -56,6 +56,61 @@ fn scan_dpp() {
 }
 
 #[test]
+fn saxpy_gfx803() {
+    let m = run(include_str!("../../../web/gallery/saxpy_gfx803.toml"));
+    let y = words(&*m, "y");
+    assert_eq!(y.len(), 1000);
+    for (i, v) in y.iter().enumerate() {
+        assert_eq!(f32::from_bits(*v), 2.0 * i as f32 + 1.0, "y[{i}]");
+    }
+}
+
+#[test]
+fn reduce_lds_gfx803() {
+    let m = run(include_str!("../../../web/gallery/reduce_lds_gfx803.toml"));
+    assert_eq!(m.wave_count(), 16);
+    for (g, v) in words(&*m, "out").iter().enumerate() {
+        let want: u32 = (256 * g as u32..256 * (g as u32 + 1)).map(|i| i + 1).sum();
+        assert_eq!(*v, want, "out[{g}]");
+    }
+}
+
+#[test]
+fn scan_dpp_gfx803() {
+    let m = run(include_str!("../../../web/gallery/scan_dpp_gfx803.toml"));
+    for (l, v) in vgpr(m.as_ref(), 1).iter().enumerate() {
+        assert_eq!(*v as usize, (l + 1) * (l + 2) / 2, "lane {l}");
+    }
+}
+
+/// Every example in `web/gallery` (the GCN ones here, the R700 ones in `gallery_r700.rs` too)
+/// assembles for its `arch` and runs to its end.
+#[test]
+fn every_example_runs_on_its_arch() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/gallery");
+    let mut archs = std::collections::BTreeSet::new();
+    for e in std::fs::read_dir(&dir).unwrap().flatten() {
+        let toml = std::fs::read_to_string(e.path()).unwrap();
+        let s = Snippet::from_toml(&toml).unwrap_or_else(|err| panic!("{}: {err}", e.path().display()));
+        archs.insert(s.arch.clone());
+        let t = s.target().expect("known target");
+        let mut m = t
+            .build(&s, &s.source)
+            .unwrap_or_else(|err| panic!("{}: {err:?}", e.path().display()));
+        assert_eq!(
+            m.run(10_000_000),
+            StepOutcome::Ended,
+            "{}: {:?}",
+            e.path().display(),
+            m.fault()
+        );
+    }
+    for arch in ["gfx803", "gfx900", "gfx950", "rv770"] {
+        assert!(archs.contains(arch), "no {arch} example");
+    }
+}
+
+#[test]
 fn swizzle_butterfly() {
     let m = run(include_str!("../../../web/gallery/swizzle_butterfly.toml"));
     for (l, v) in vgpr(m.as_ref(), 1).iter().enumerate() {

@@ -277,12 +277,13 @@ impl Target {
         match self {
             Target::Gcn(a) => {
                 let row = gcn_row(a, mnemonic)?;
+                let seed = lanescope_gcn::isa::targets::doc_seed_title(a, row.op);
                 Some(InstrDoc {
                     mnemonic: row.op.name_on(a),
                     format: row.format.name(),
                     summary: row.summary,
-                    seed_line: row.doc_line_on(a),
-                    seed: lanescope_gcn::isa::targets::doc_seed_title(a, row.op),
+                    seed_line: encoding_line(seed, mnemonic).unwrap_or_else(|| row.doc_line_on(a)),
+                    seed,
                     fidelity: match row.fidelity {
                         Fidelity::Exact => "exact".into(),
                         Fidelity::Approximate(w) => format!("approximate: {w}"),
@@ -330,6 +331,19 @@ impl Target {
 /// The row of `mnemonic` on `arch`, looked up as the assembler does: a `_dpp` or `_sdwa`
 /// suffix, then an `_e32` or `_e64` suffix, comes off (any case) and [`Op::from_name_on`]
 /// resolves the rest (aliases included).
+/// The seed line describing the encoding `mnemonic` is written in, where the seed is about
+/// encodings rather than instructions: seed 002 (GCN 1.2 SDWA and DPP) has one section, VOP_SDWA
+/// (line 5), and mentions VOP_DPP only in its overview (line 4), so gfx803's `_sdwa` and `_dpp`
+/// forms cite those lines.
+fn encoding_line(seed: &str, mnemonic: &str) -> Option<u32> {
+    const LINES: [(&str, &str, u32); 2] = [("(seed 002)", "_sdwa", 5), ("(seed 002)", "_dpp", 4)];
+    let m = mnemonic.to_ascii_lowercase();
+    LINES
+        .iter()
+        .find(|(s, suffix, _)| seed.ends_with(s) && m.ends_with(suffix))
+        .map(|&(_, _, line)| line)
+}
+
 fn gcn_row(arch: Arch, mnemonic: &str) -> Option<&'static Row> {
     let m = lanescope_gcn::syntax::base_mnemonic(mnemonic);
     Some(Op::from_name_on(m, arch)?)
@@ -377,6 +391,39 @@ mod tests {
             panic!("assembled")
         };
         assert_eq!(errs[0].message, "invalid instruction");
+    }
+
+    /// The docs panel's citations for the older GCN targets: gfx803's SDWA and DPP forms cite
+    /// seed 002 (line 5 opens its VOP_SDWA section, line 4 is its only VOP_DPP line), DS rows on
+    /// gfx600/gfx700/gfx803 cite their own line of seed 004 (CLRX's DS page).
+    #[test]
+    fn older_gcn_docs_cite_seeds_002_and_004() {
+        let vi = Target::Gcn(Arch::Gfx803);
+        for (m, line) in [
+            ("v_add_u32_sdwa", 5),
+            ("v_mov_b32_sdwa", 5),
+            ("v_add_u32_dpp", 4),
+            ("V_MOV_B32_DPP", 4),
+            ("v_add_f32", 5),
+        ] {
+            let d = vi.doc(m).unwrap_or_else(|| panic!("{m}"));
+            assert!(d.seed.ends_with("(seed 002)"), "{m}: {d:?}");
+            assert_eq!(d.seed_line, line, "{m}");
+        }
+        // gfx900's DPP rows keep their own seed 000 lines.
+        let d = Target::Gcn(Arch::Gfx900).doc("v_add_u32_dpp").unwrap();
+        assert!(d.seed.ends_with("(seed 000)") && d.seed_line > 5, "{d:?}");
+        for a in [Arch::Gfx600, Arch::Gfx700, Arch::Gfx803] {
+            let t = Target::Gcn(a);
+            let add = t.doc("ds_add_u32").unwrap();
+            let read = t.doc("ds_read_b32").unwrap();
+            for d in [&add, &read] {
+                assert!(d.seed.ends_with("(seed 004)"), "{a:?}: {d:?}");
+            }
+            // Seed 004 line 229 is `DS_ADD_U32`; each row has its own line.
+            assert_eq!(add.seed_line, 229, "{a:?}");
+            assert!(read.seed_line > 0 && read.seed_line != add.seed_line, "{a:?}");
+        }
     }
 
     #[test]

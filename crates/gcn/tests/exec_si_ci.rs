@@ -97,3 +97,23 @@ fn unreversed_shifts_and_legacy_min_max() {
         assert_eq!(m.vgpr(11)[0], 2.0f32.to_bits());
     }
 }
+
+#[test]
+fn smrd_is_one_dword_in_the_program_layout() {
+    // SMRD is 32-bit (a CI literal offset adds a dword), so s_getpc_b64 after one s_load
+    // returns 4 + 4 (8 + 4 with a literal offset): the addresses llvm-mc gives the code.
+    for (arch, offset, next) in [(Arch::Gfx600, 3u64, 8), (Arch::Gfx700, 3, 8), (Arch::Gfx700, 0x100, 12)] {
+        // The base is set so that the load reads dword 3 of the buffer.
+        let b = memory().1 + 12 - 4 * offset;
+        let src = format!("s_load_dword s10, s[2:3], {offset:#x}\ns_getpc_b64 s[4:5]\ns_waitcnt lgkmcnt(0)\ns_endpgm");
+        let prog = lanescope_gcn::syntax::assemble(arch, &src).unwrap();
+        assert_eq!(prog.pcs[1], next - 4, "{} {offset}", arch.name());
+        assert_eq!(prog.bytes().unwrap().len() as u32, next + 8, "{} {offset}", arch.name());
+        let m = run(arch, &src, |w| {
+            w.sgpr[2] = b as u32;
+            w.sgpr[3] = (b >> 32) as u32;
+        });
+        assert_eq!(m.wave().sgpr[4], next, "{} {offset}", arch.name());
+        assert_eq!(m.wave().sgpr[10], 0x1003, "{} {offset}", arch.name());
+    }
+}

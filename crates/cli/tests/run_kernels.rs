@@ -690,6 +690,12 @@ fn opencl_kernels_match_their_references() {
         }
     }
     println!("{}", report.join("\n"));
+    // Per target: builds run, and how many match their reference.
+    for arch in ["gfx600", "gfx700", "gfx803", "gfx900", "gfx950"] {
+        let mine: Vec<&String> = report.iter().filter(|r| r.contains(&format!(" {arch}: "))).collect();
+        let pass = mine.iter().filter(|r| r.ends_with(": pass")).count();
+        println!("{arch}: {} builds run, {pass} match their references", mine.len());
+    }
     if !awaiting.is_empty() {
         println!(
             "awaiting matrix-core execution (rows still Unsupported): {}",

@@ -4,7 +4,7 @@
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/errors.test.mjs
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { e2eFile, launch, load, withSource, waitForStatus, example, SHOTS } from './harness.mjs';
+import { e2eFile, load, withSource, waitForStatus, example, SHOTS } from './harness.mjs';
 
 const { pageTest } = e2eFile();
 

@@ -1984,9 +1984,18 @@ fn src_byte(i: &Inst) -> u32 {
     8 * (i.op_sel & 3) as u32
 }
 
+/// Where a packed pair of `f` values goes: the OPSEL\[3\] word, or for FP4 the OPSEL\[3:2\] byte.
+fn pair_pos(f: Format, i: &Inst) -> u32 {
+    if f == FP4 {
+        dst_byte(i)
+    } else {
+        dst_word(i)
+    }
+}
+
 /// Two f32 sources, divided by scale S2, to a packed `FMT` (an `E_*` code) pair in the
-/// OPSEL\[3\] word (seed 001 lines 23494-23527).
-pub fn sc_pk8_f32<const FMT: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+/// OPSEL\[3\] word, or for FP4 the OPSEL\[3:2\] byte (seed 001 lines 23494-23527, 23644).
+pub fn sc_pk_f32<const FMT: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let f = El::narrow(FMT);
     run_scaled(
         w,
@@ -1999,7 +2008,7 @@ pub fn sc_pk8_f32<const FMT: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
             pick: pick_each,
             out: El::N(f),
             out_dwords: 0,
-            out_pos: dst_word(i),
+            out_pos: pair_pos(f, i),
             scale: 2,
             rnd: None,
         },
@@ -2060,7 +2069,6 @@ pub fn sc_from<const FMT: u8, const COUNT: usize, const WORD: bool, const OUTPUT
 /// byte OPSEL\[3:2\] (seed 001 lines 23709-23808, 23943-23961).
 pub fn sc_pk_from16<const INPUT: u8, const FMT: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let (inp, f) = (El::of(INPUT), El::narrow(FMT));
-    let pos = if f == FP4 { dst_byte(i) } else { dst_word(i) };
     run_scaled(
         w,
         i,
@@ -2072,28 +2080,8 @@ pub fn sc_pk_from16<const INPUT: u8, const FMT: u8>(w: &mut Wave, _: &mut Env, i
             pick: pick_one,
             out: El::N(f),
             out_dwords: 0,
-            out_pos: pos,
+            out_pos: pair_pos(f, i),
             scale: 1,
-            rnd: None,
-        },
-    )
-}
-
-/// Two f32 (S0, S1) to an FP4 pair in byte OPSEL\[3:2\], scale S2 (seed 001 line 23644).
-pub fn v_cvt_scalef32_pk_fp4_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    run_scaled(
-        w,
-        i,
-        &Scaled {
-            srcs: &[(0, 1), (1, 1)],
-            n: 2,
-            inp: El::F32,
-            in_pos: 0,
-            pick: pick_each,
-            out: El::N(FP4),
-            out_dwords: 0,
-            out_pos: dst_byte(i),
-            scale: 2,
             rnd: None,
         },
     )

@@ -1235,9 +1235,9 @@ table! {
         "Calculate the generic bitwise operation of three 16-bit vector inputs using a truth table encoded in the instruction and store the result into a vector...";
     v_bitop3_b32: Vop3a VD_B32_VS_B32_VS_B32_VS_B32, BITOP3, valu_int::v_bitop3_b32, Exact,
         "Calculate the generic bitwise operation of three 32-bit vector inputs using a truth table encoded in the instruction and store the result into a vector...";
-    v_cvt_scalef32_pk_fp8_f32: Vop3a VD_F32_VS_F32_VS_F32_VS_F32, OPSEL, valu16::sc_pk8_f32::<E_FP8>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"),
+    v_cvt_scalef32_pk_fp8_f32: Vop3a VD_F32_VS_F32_VS_F32_VS_F32, OPSEL, valu16::sc_pk_f32::<E_FP8>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"),
         "Scale two single-precision float inputs using the exponent provided by the third single-precision float input, then convert the values to a packed FP8 float...";
-    v_cvt_scalef32_pk_bf8_f32: Vop3a VD_B32_VS_F32_VS_F32_VS_F32, OPSEL, valu16::sc_pk8_f32::<E_BF8>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"),
+    v_cvt_scalef32_pk_bf8_f32: Vop3a VD_B32_VS_F32_VS_F32_VS_F32, OPSEL, valu16::sc_pk_f32::<E_BF8>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"),
         "Scale two single-precision float inputs using the exponent provided by the third single-precision float input, then convert the values to a packed BF8 float...";
     v_cvt_scalef32_sr_fp8_f32: Vop3a VD_F32_VS_F32_VS_U32_VS_F32, OPSEL, valu16::sc_sr8::<E_F32, E_FP8>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"),
         "12.11.";
@@ -1251,7 +1251,7 @@ table! {
         "Convert from an FP8 float input to a single-precision float value, then scale the value using the exponent provided by the second single-precision float input.";
     v_cvt_scalef32_f32_bf8: Vop3a VD_F32_VS_B32_VS_F32, OPSEL, valu16::sc_from::<E_BF8, 1, false, E_F32, 1>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"),
         "Convert from a BF8 float input to a single-precision float value, then scale the value using the exponent provided by the second single-precision float input.";
-    v_cvt_scalef32_pk_fp4_f32: Vop3a VD_F32_VS_F32_VS_F32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_fp4_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"),
+    v_cvt_scalef32_pk_fp4_f32: Vop3a VD_F32_VS_F32_VS_F32_VS_F32, OPSEL, valu16::sc_pk_f32::<E_FP4>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"),
         "Scale two single-precision float inputs using the exponent provided by the third single-precision float input, then convert the values to a packed FP4 float...";
     v_cvt_scalef32_sr_pk_fp4_f32: Vop3a VD_F32_VR_B64_VS_U32_VS_F32, OPSEL, valu16::sc_sr_pk_fp4::<E_F32>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"),
         "Scale a packed 2-component single-precision float input using the exponent provided by the third single- precision float input, then convert the values to a...";

@@ -203,17 +203,22 @@ fn is_inf16(h: u16) -> bool {
     h & 0x7fff == 0x7c00
 }
 
-/// Input modifiers of source `n` on an f16 value: abs, then neg (seed 000 line 1662).
+/// Input modifiers of source `n` on a float whose sign is bit `sign`: abs, then neg (seed 000
+/// line 1662).
+#[inline]
+fn mods(v: u32, sign: u32, i: &Inst, n: usize) -> u32 {
+    let v = if i.abs >> n & 1 == 1 { v & !(1 << sign) } else { v };
+    if i.neg >> n & 1 == 1 {
+        v ^ 1 << sign
+    } else {
+        v
+    }
+}
+
+/// [`mods`] on an f16 value.
 #[inline]
 fn mods16(h: u16, i: &Inst, n: usize) -> u16 {
-    let mut h = h;
-    if i.abs >> n & 1 == 1 {
-        h &= 0x7fff;
-    }
-    if i.neg >> n & 1 == 1 {
-        h ^= 0x8000;
-    }
-    h
+    mods(h.into(), 15, i, n) as u16
 }
 
 /// Input denormal flush (FP_DENORM\[6\] clear).
@@ -344,48 +349,35 @@ fn mad16(a: u16, b: u16, c: u16, fp: Fp) -> u16 {
     enc16(add_f64(v16(p), v16(c), fp.round), fp)
 }
 
-/// V_MAX_F16 (seed 000 line 4716).
-fn max16(a: u16, b: u16, fp: Fp) -> u16 {
+/// V_MAX_F16 (`MAX`) / V_MIN_F16 (seed 000 lines 4716, 4719): IEEE mode quiets a signalling
+/// NaN input; otherwise a NaN input gives the other input, and -0 < +0.
+fn minmax16<const MAX: bool>(a: u16, b: u16, fp: Fp) -> u16 {
     if fp.ieee && is_snan16(a) {
-        quiet16(a)
+        return quiet16(a);
     } else if fp.ieee && is_snan16(b) {
-        quiet16(b)
+        return quiet16(b);
     } else if is_nan16(a) {
+        return b;
+    } else if is_nan16(b) {
+        return a;
+    }
+    let zeros = a & 0x7fff == 0 && b & 0x7fff == 0;
+    let lt = if zeros { a == 0x8000 && b == 0 } else { v16(a) < v16(b) };
+    if lt == MAX {
         b
-    } else if is_nan16(b) || (a == 0 && b == 0x8000) {
-        a
-    } else if a == 0x8000 && b == 0 {
-        b
-    } else if fp.ieee {
-        if v16(a) >= v16(b) {
-            a
-        } else {
-            b
-        }
-    } else if v16(a) > v16(b) {
-        a
     } else {
-        b
+        a
     }
 }
 
-/// V_MIN_F16 (seed 000 line 4719).
+/// V_MAX_F16's rules.
+fn max16(a: u16, b: u16, fp: Fp) -> u16 {
+    minmax16::<true>(a, b, fp)
+}
+
+/// V_MIN_F16's rules.
 fn min16(a: u16, b: u16, fp: Fp) -> u16 {
-    if fp.ieee && is_snan16(a) {
-        quiet16(a)
-    } else if fp.ieee && is_snan16(b) {
-        quiet16(b)
-    } else if is_nan16(a) {
-        b
-    } else if is_nan16(b) {
-        a
-    } else if a == 0 && b == 0x8000 {
-        b
-    } else if (a == 0x8000 && b == 0) || v16(a) < v16(b) {
-        a
-    } else {
-        b
-    }
+    minmax16::<false>(a, b, fp)
 }
 
 /// V_MED3_F16 (seed 000 line 6045).
@@ -551,15 +543,6 @@ pub fn add_f16<const SUB: bool, const REV: bool>(w: &mut Wave, _: &mut Env, i: &
 sem! {
     /// `D.f16 = S0.f16 * S1.f16` (seed 000 line 4683).
     fn v_mul_f16(w, i) { h2(w, i, Dst16::Zero, |a, b, fp| arith16(&[a, b], fp, |x| x[0] * x[1])) }
-}
-
-/// The f16 maximum (`MAX`) or minimum with the IEEE-mode NaN rules.
-fn minmax16<const MAX: bool>(a: u16, b: u16, fp: Fp) -> u16 {
-    if MAX {
-        max16(a, b, fp)
-    } else {
-        min16(a, b, fp)
-    }
 }
 
 /// `v_max_f16` (`MAX`) / `v_min_f16`: `D.f16 = max/min(S0.f16, S1.f16)` with the IEEE-mode NaN
@@ -770,16 +753,9 @@ pub fn v_fract_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     })
 }
 
-/// f32 input modifiers: abs, then neg.
+/// [`mods`] on an f32 value.
 fn mods32(v: u32, i: &Inst, n: usize) -> u32 {
-    let mut v = v;
-    if i.abs >> n & 1 == 1 {
-        v &= 0x7fff_ffff;
-    }
-    if i.neg >> n & 1 == 1 {
-        v ^= 0x8000_0000;
-    }
-    v
+    mods(v, 31, i, n)
 }
 
 /// f32 input denormal flush per MODE.FP_DENORM\[4\].
@@ -1644,14 +1620,19 @@ fn fp8_byte(i: &Inst) -> u32 {
     }
 }
 
-/// `v_cvt_f32_fp8` / `v_cvt_f32_bf8` (`IS_BF8`): `D.f32 = fp8_to_f32(S0 byte)` (seed 001 lines
-/// 12923, 12958).
-pub fn cvt_f32_8<const IS_BF8: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let dec: fn(u8) -> f32 = if IS_BF8 {
+/// The FP8 decoder, or with `is_bf8` the BF8 one.
+fn fp8_decoder(is_bf8: bool) -> fn(u8) -> f32 {
+    if is_bf8 {
         formats::bf8_to_f32
     } else {
         formats::fp8_to_f32
-    };
+    }
+}
+
+/// `v_cvt_f32_fp8` / `v_cvt_f32_bf8` (`IS_BF8`): `D.f32 = fp8_to_f32(S0 byte)` (seed 001 lines
+/// 12923, 12958).
+pub fn cvt_f32_8<const IS_BF8: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let dec = fp8_decoder(IS_BF8);
     let fp = Fp { dout: true, ..fp32(w) };
     let a = w.src(i, 0);
     let sh = 8 * fp8_byte(i);
@@ -1666,11 +1647,7 @@ pub fn cvt_f32_8<const IS_BF8: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 /// `v_cvt_pk_f32_fp8` / `v_cvt_pk_f32_bf8` (`IS_BF8`): `D[63:0] = {fp8_to_f32(S0.word[15:8]),
 /// fp8_to_f32(S0.word[7:0])}` (seed 001 lines 12984, 13010).
 pub fn cvt_pk_f32_8<const IS_BF8: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let dec: fn(u8) -> f32 = if IS_BF8 {
-        formats::bf8_to_f32
-    } else {
-        formats::fp8_to_f32
-    };
+    let dec = fp8_decoder(IS_BF8);
     let fp = Fp { dout: true, ..fp32(w) };
     let a = w.src(i, 0);
     let sh = if i.vop3 { 16 * (i.op_sel & 1) as u32 } else { 0 };
@@ -1831,6 +1808,23 @@ struct Scaled {
     /// Slot of the stochastic-rounding seed (advanced by V_PRNG_B32 per element, seed 001
     /// lines 13037, 23680).
     rnd: Option<usize>,
+}
+
+impl Scaled {
+    /// The defaults the conversions override: one element of one f32 dword in slot 0 to an f32
+    /// field at bit 0 of the destination, scale S1, no stochastic rounding.
+    const BASE: Scaled = Scaled {
+        srcs: &[(0, 1)],
+        n: 1,
+        inp: El::F32,
+        in_pos: 0,
+        pick: pick_one,
+        out: El::F32,
+        out_dwords: 0,
+        out_pos: 0,
+        scale: 1,
+        rnd: None,
+    };
 }
 
 fn pick_one(k: usize) -> (usize, usize) {
@@ -2003,14 +1997,11 @@ pub fn sc_pk_f32<const FMT: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
         &Scaled {
             srcs: &[(0, 1), (1, 1)],
             n: 2,
-            inp: El::F32,
-            in_pos: 0,
             pick: pick_each,
             out: El::N(f),
-            out_dwords: 0,
             out_pos: pair_pos(f, i),
             scale: 2,
-            rnd: None,
+            ..Scaled::BASE
         },
     )
 }
@@ -2023,16 +2014,12 @@ pub fn sc_sr8<const INPUT: u8, const FMT: u8>(w: &mut Wave, _: &mut Env, i: &Ins
         w,
         i,
         &Scaled {
-            srcs: &[(0, 1)],
-            n: 1,
             inp,
-            in_pos: 0,
-            pick: pick_one,
             out: El::N(f),
-            out_dwords: 0,
             out_pos: dst_byte(i),
             scale: 2,
             rnd: Some(1),
+            ..Scaled::BASE
         },
     )
 }
@@ -2051,16 +2038,13 @@ pub fn sc_from<const FMT: u8, const COUNT: usize, const WORD: bool, const OUTPUT
         w,
         i,
         &Scaled {
-            srcs: &[(0, 1)],
             n: COUNT,
             inp: El::N(f),
             in_pos,
-            pick: pick_one,
             out,
             out_dwords: DWORDS,
             out_pos: if DWORDS == 0 { dst_word(i) } else { 0 },
-            scale: 1,
-            rnd: None,
+            ..Scaled::BASE
         },
     )
 }
@@ -2073,16 +2057,11 @@ pub fn sc_pk_from16<const INPUT: u8, const FMT: u8>(w: &mut Wave, _: &mut Env, i
         w,
         i,
         &Scaled {
-            srcs: &[(0, 1)],
             n: 2,
             inp,
-            in_pos: 0,
-            pick: pick_one,
             out: El::N(f),
-            out_dwords: 0,
             out_pos: pair_pos(f, i),
-            scale: 1,
-            rnd: None,
+            ..Scaled::BASE
         },
     )
 }
@@ -2099,13 +2078,11 @@ pub fn sc_sr_pk_fp4<const INPUT: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
             srcs: if inp == El::F32 { &[(0, 2)] } else { &[(0, 1)] },
             n: 2,
             inp,
-            in_pos: 0,
-            pick: pick_one,
             out: El::N(FP4),
-            out_dwords: 0,
             out_pos: dst_byte(i),
             scale: 2,
             rnd: Some(1),
+            ..Scaled::BASE
         },
     )
 }
@@ -2133,13 +2110,12 @@ pub fn sc_to6<const INPUT: u8, const FMT: u8, const TWO: bool, const SR: bool>(
             srcs,
             n: 32,
             inp,
-            in_pos: 0,
             pick: if TWO { pick_interleaved } else { pick_one },
             out: El::N(f),
             out_dwords: 6,
-            out_pos: 0,
             scale: 2 - (!TWO && !SR) as usize,
             rnd: if SR { Some(1) } else { None },
+            ..Scaled::BASE
         },
     )
 }
@@ -2156,13 +2132,9 @@ pub fn sc_from6<const FMT: u8, const OUTPUT: u8>(w: &mut Wave, _: &mut Env, i: &
             srcs: &[(0, 6)],
             n: 32,
             inp: El::N(f),
-            in_pos: 0,
-            pick: pick_one,
             out,
             out_dwords: dwords,
-            out_pos: 0,
-            scale: 1,
-            rnd: None,
+            ..Scaled::BASE
         },
     )
 }

@@ -964,12 +964,35 @@ pub fn minmax_int16<const MAX: bool, const SIGNED: bool>(w: &mut Wave, _: &mut E
 sem! {
     /// `D.u16 = S0.u16 * S1.u16` (seed 000 line 4704).
     fn v_mul_lo_u16(w, i) { u2(w, i, Dst16::Zero, |a, b, c| sat_u16(a as i64 * b as i64, c)) }
-    /// `D.u16 = S1.u16 << S0.u[3:0]` (seed 000 line 4707).
-    fn v_lshlrev_b16(w, i) { u2(w, i, Dst16::Zero, |a, b, _| b << (a & 15)) }
-    /// `D.u16 = S1.u16 >> S0.u[3:0]` (seed 000 line 4710).
-    fn v_lshrrev_b16(w, i) { u2(w, i, Dst16::Zero, |a, b, _| b >> (a & 15)) }
-    /// `D.i16 = S1.i16 >> S0.u[3:0]`, arithmetic (seed 000 line 4713).
-    fn v_ashrrev_i16(w, i) { u2(w, i, Dst16::Zero, |a, b, _| ((b as i16) >> (a & 15)) as u16) }
+}
+
+// Shift kinds: the `K` of `shift16::<K>` and `pk_shift16::<K>` in the table rows.
+/// Shift kind: left (`lshlrev`).
+pub const SHL: u8 = 0;
+/// Shift kind: logical right (`lshrrev`).
+pub const SHR: u8 = 1;
+/// Shift kind: arithmetic right (`ashrrev`).
+pub const ASHR: u8 = 2;
+
+/// `S1 << S0[3:0]`, `S1 >> S0[3:0]` or, arithmetic, `S1.i16 >> S0[3:0]` (`K`).
+fn shift<const K: u8>(a: u16, b: u16) -> u16 {
+    match K {
+        SHL => b << (a & 15),
+        SHR => b >> (a & 15),
+        _ => ((b as i16) >> (a & 15)) as u16,
+    }
+}
+
+/// `v_lshlrev_b16` / `v_lshrrev_b16` / `v_ashrrev_i16` (`K`): `D = S1 shifted by S0.u[3:0]`
+/// (seed 000 lines 4707-4713).
+pub fn shift16<const K: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u2(w, i, Dst16::Zero, |a, b, _| shift::<K>(a, b))
+}
+
+/// `v_pk_lshlrev_b16` / `v_pk_lshrrev_b16` / `v_pk_ashrrev_i16` (`K`): packed `D = S1 shifted by
+/// S0[3:0]` (seed 000 lines 5779-5785).
+pub fn pk_shift16<const K: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_u(w, i, 2, |s, _| shift::<K>(s[0], s[1]))
 }
 
 /// `v_add_i16` / `v_sub_i16` (`SUB`): `D.i16 = S0.i16 ± S1.i16`, signed saturation with clamp;
@@ -1229,12 +1252,6 @@ pub fn v_pk_mad_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 sem! {
     /// Packed `D.u16 = S0 * S1` (seed 000 line 5770).
     fn v_pk_mul_lo_u16(w, i) { pk_u(w, i, 2, |s, c| sat_u16(s[0] as i64 * s[1] as i64, c)) }
-    /// Packed `D.u16 = S1 << S0[3:0]` (seed 000 line 5779).
-    fn v_pk_lshlrev_b16(w, i) { pk_u(w, i, 2, |s, _| s[1] << (s[0] & 15)) }
-    /// Packed `D.u16 = S1 >> S0[3:0]` (seed 000 line 5782).
-    fn v_pk_lshrrev_b16(w, i) { pk_u(w, i, 2, |s, _| s[1] >> (s[0] & 15)) }
-    /// Packed `D.i16 = S1 >> S0[3:0]`, arithmetic (seed 000 line 5785).
-    fn v_pk_ashrrev_i16(w, i) { pk_u(w, i, 2, |s, _| ((s[1] as i16) >> (s[0] & 15)) as u16) }
     /// Packed `D.u16 = S0 * S1 + S2` (seed 000 line 5794).
     fn v_pk_mad_u16(w, i) { pk_u(w, i, 3, |s, c| sat_u16(s[0] as i64 * s[1] as i64 + s[2] as i64, c)) }
     /// Packed fused `D.f16 = S0 * S1 + S2` (seed 000 line 5809).

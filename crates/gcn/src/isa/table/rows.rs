@@ -466,11 +466,11 @@ table! {
         "D.u16 = S1.u16 - S0.u16. Supports saturation (unsigned 16-bit integer domain).";
     v_mul_lo_u16: Vop2 VD_U16_VS_U16_V1_U16, 0, valu16::v_mul_lo_u16, Exact,
         "D.u16 = S0.u16 * S1.u16. Supports saturation (unsigned 16-bit integer domain).";
-    v_lshlrev_b16: Vop2 VD_B16_VS_B16_V1_B16, 0, valu16::v_lshlrev_b16, Exact,
+    v_lshlrev_b16: Vop2 VD_B16_VS_B16_V1_B16, 0, valu16::shift16::<SHL>, Exact,
         "D.u[15:0] = S1.u[15:0] << S0.u[3:0].";
-    v_lshrrev_b16: Vop2 VD_B16_VS_B16_V1_B16, 0, valu16::v_lshrrev_b16, Exact,
+    v_lshrrev_b16: Vop2 VD_B16_VS_B16_V1_B16, 0, valu16::shift16::<SHR>, Exact,
         "D.u[15:0] = S1.u[15:0] >> S0.u[3:0].";
-    v_ashrrev_i16: Vop2 VD_I16_VS_I16_V1_I16, 0, valu16::v_ashrrev_i16, Exact,
+    v_ashrrev_i16: Vop2 VD_I16_VS_I16_V1_I16, 0, valu16::shift16::<ASHR>, Exact,
         "D.i[15:0] = signext(S1.i[15:0]) >> S0.i[3:0].";
     v_max_f16: Vop2 VD_F16_VS_F16_V1_F16, CLAMP | OMOD, valu16::minmax_f16::<true>, Exact,
         "if (IEEE_MODE && S0.f16 == sNaN) D.f16 = Quiet(S0.f16); else if (IEEE_MODE && S1.f16 == sNaN) D.f16 = Quiet(S1.f16); else if (S0.f16 == NaN) D.f16 = S1.f16;...";
@@ -2214,11 +2214,11 @@ table! {
         "D.i[31:16] = S0.i[31:16] + S1.i[31:16] . D.i[15:0] = S0.i[15:0] + S1.i[15:0] .";
     v_pk_sub_i16: Vop3p P3_B32_B32_B32, CLAMP, valu16::pk_add_int16::<true, true>, Exact,
         "D.i[31:16] = S0.i[31:16] - S1.i[31:16] . D.i[15:0] = S0.i[15:0] - S1.i[15:0] .";
-    v_pk_lshlrev_b16: Vop3p P3_B32_B32_B32, CLAMP, valu16::v_pk_lshlrev_b16, Exact,
+    v_pk_lshlrev_b16: Vop3p P3_B32_B32_B32, CLAMP, valu16::pk_shift16::<SHL>, Exact,
         "D.u[31:16] = S1.u[31:16] << S0.u[19:16] . D.u[15:0] = S1.u[15:0] << S0.u[3:0] .";
-    v_pk_lshrrev_b16: Vop3p P3_B32_B32_B32, CLAMP, valu16::v_pk_lshrrev_b16, Exact,
+    v_pk_lshrrev_b16: Vop3p P3_B32_B32_B32, CLAMP, valu16::pk_shift16::<SHR>, Exact,
         "D.u[31:16] = S1.u[31:16] >> S0.u[19:16] . D.u[15:0] = S1.u[15:0] >> S0.u[3:0] .";
-    v_pk_ashrrev_i16: Vop3p P3_B32_B32_B32, CLAMP, valu16::v_pk_ashrrev_i16, Exact,
+    v_pk_ashrrev_i16: Vop3p P3_B32_B32_B32, CLAMP, valu16::pk_shift16::<ASHR>, Exact,
         "D.i[31:16] = S1.i[31:16] >> S0.i[19:16] . D.i[15:0] = S1.i[15:0] >> S0.i[3:0] .";
     v_pk_max_i16: Vop3p P3_B32_B32_B32, CLAMP, valu16::pk_minmax_int16::<true, true>, Exact,
         "D.i[31:16] = (S0.i[31:16] >= S1.i[31:16]) ? S0.i[31:16] : S1.i[31:16] . D.i[15:0] = (S0.i[15:0] >= S1.i[15:0]) ? S0.i[15:0] : S1.i[15:0] .";

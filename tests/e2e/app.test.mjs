@@ -4,23 +4,14 @@
 //
 // BASE_URL must point to a static server of dist/. Every wait is bounded, and any page error
 // or console error fails the test. Screenshots go to tests/e2e/screenshots/ (gitignored).
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { launch, openPage as openIn, load as loadAt, waitForStatus, BASE_URL, SHOTS, WAIT } from './harness.mjs';
+import { e2eFile, openPage as openIn, load as loadAt, waitForStatus, BASE_URL, SHOTS } from './harness.mjs';
 
-let browser;
-
-before(async () => {
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-});
+const { browser, pageTest } = e2eFile();
 
 /** A page in a fresh context (empty localStorage) that records every page and console error. */
-const openPage = () => openIn(browser);
+const openPage = () => openIn(browser());
 
 /** Loads `url` and waits until the app has mounted and assembled its program. */
 const load = (page, url) => loadAt(page, url);
@@ -36,8 +27,7 @@ async function step(page, times = 1) {
 }
 
 
-test('step, inspect, run, share and edit the default example', { timeout: 120_000 }, async () => {
-  const { context, page, errors } = await openPage();
+pageTest('step, inspect, run, share and edit the default example', { timeout: 120_000 }, async ({ context, page, errors }) => {
   // A clean first visit: no saved session.
   await page.goto(BASE_URL, { waitUntil: 'load' });
   await page.evaluate(() => localStorage.clear());
@@ -166,12 +156,9 @@ test('step, inspect, run, share and edit the default example', { timeout: 120_00
   assert.equal(await page.inputValue('#arch'), 'gfx950');
   await page.waitForSelector('.diag-msg');
 
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('mid-program view: changed cells, inactive lanes, column control (docs screenshot)', { timeout: 60_000 }, async () => {
-  const { context, page, errors } = await openPage();
+pageTest('mid-program view: changed cells, inactive lanes, column control (docs screenshot)', { timeout: 60_000 }, async ({ page }) => {
   await page.goto(BASE_URL, { waitUntil: 'load' });
   await page.evaluate(() => localStorage.clear());
   await load(page, BASE_URL);
@@ -199,12 +186,9 @@ test('mid-program view: changed cells, inactive lanes, column control (docs scre
   assert.equal(await page.locator('#doc .doc-mn').textContent(), 'v_fma_f32');
   await page.mouse.move(area.x + area.width - 5, area.y + area.height - 5);
   await page.screenshot({ path: join(SHOTS, 'docs.png') });
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('a damaged share link shows a banner and falls back to the default example', { timeout: 60_000 }, async () => {
-  const { context, page, errors } = await openPage();
+pageTest('a damaged share link shows a banner and falls back to the default example', { timeout: 60_000 }, async ({ page }) => {
   await load(page, `${BASE_URL}#s1.not-a-real-link`);
   await page.waitForSelector('#banner');
   assert.match(await page.locator('#banner').textContent(), /Could not open the shared snippet: .*Showing the example instead\./);
@@ -214,12 +198,9 @@ test('a damaged share link shows a banner and falls back to the default example'
   assert.equal(await status(page), '1 step');
   await page.keyboard.press('F10'); // the keyboard shortcut for Step
   assert.equal(await status(page), '2 steps');
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('run stops at the step budget on an endless loop', { timeout: 60_000 }, async () => {
-  const { context, page, errors } = await openPage();
+pageTest('run stops at the step budget on an endless loop', { timeout: 60_000 }, async ({ page }) => {
   await page.goto(BASE_URL, { waitUntil: 'load' });
   await page.evaluate(() => {
     localStorage.setItem('lanescope.arch', 'gfx900');
@@ -236,12 +217,9 @@ test('run stops at the step budget on an endless loop', { timeout: 60_000 }, asy
   // One s_mov_b64, then 999,999 steps alternating s_add_u32 / s_cbranch_execz.
   assert.equal(await page.locator('#sgprs [data-sgpr="2"] .sv').textContent(), '500000');
   assert.equal(await page.locator('#run').textContent(), 'Run');
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('messages the wave sends are shown', { timeout: 60_000 }, async () => {
-  const { context, page, errors } = await openPage();
+pageTest('messages the wave sends are shown', { timeout: 60_000 }, async ({ page }) => {
   await page.goto(BASE_URL, { waitUntil: 'load' });
   await page.evaluate(() => {
     localStorage.setItem('lanescope.arch', 'gfx950');
@@ -252,6 +230,4 @@ test('messages the wave sends are shown', { timeout: 60_000 }, async () => {
   await page.click('#run');
   await waitForStatus(page, /^ended after \d+ steps$/);
   assert.equal(await page.locator('#messages').textContent(), 'messages: 0x4: sendmsg(MSG_INTERRUPT)');
-  assert.deepEqual(errors, []);
-  await context.close();
 });

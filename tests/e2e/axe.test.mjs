@@ -4,22 +4,15 @@
 // critical violation may be reported.
 //
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/axe.test.mjs
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launch, openPage, example, waitForStatus, SHOTS } from './harness.mjs';
+import { e2eFile, example, waitForStatus, SHOTS } from './harness.mjs';
 
 const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const { pageTest } = e2eFile();
 
 /** The serious and critical violations axe finds on the page as it is now, one line each. */
 async function violations(page) {
@@ -36,8 +29,7 @@ async function violations(page) {
 }
 
 for (const scheme of ['dark', 'light']) {
-  test(`axe: no serious violations in the main views (${scheme})`, { timeout: 180_000 }, async () => {
-    const { context, page, errors } = await openPage(browser, { width: 1280, height: 720 });
+  pageTest(`axe: no serious violations in the main views (${scheme})`, { timeout: 180_000, viewport: { width: 1280, height: 720 } }, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
     const report = [];
     const check = async (what) => {
@@ -63,7 +55,5 @@ for (const scheme of ['dark', 'light']) {
     await check('shortcut dialog');
     await page.screenshot({ path: join(SHOTS, `axe-${scheme}.png`) });
     assert.deepEqual(report, []);
-    assert.deepEqual(errors, []);
-    await context.close();
   });
 }

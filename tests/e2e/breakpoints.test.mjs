@@ -2,19 +2,10 @@
 // hit count, follows F9 and gutter clicks, enables/disables and deletes from the keyboard.
 //
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/breakpoints.test.mjs
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, load, withSource, waitForStatus } from './harness.mjs';
+import { e2eFile, load, withSource, waitForStatus } from './harness.mjs';
 
-let browser;
-
-before(async () => {
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-});
+const { pageTest } = e2eFile();
 
 // Line 4 runs five times; line 8 is s_endpgm.
 const LOOP = [
@@ -30,8 +21,7 @@ const LOOP = [
 
 const rows = (page) => page.locator('#breakpoints li').evaluateAll((l) => l.map((e) => e.textContent));
 
-test('the breakpoint list follows F9 and the gutter; enable, disable and delete by keyboard', { timeout: 90_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('the breakpoint list follows F9 and the gutter; enable, disable and delete by keyboard', { timeout: 90_000 }, async ({ context, page }) => {
   await withSource(context, 'gfx900', LOOP);
   await load(page);
   await waitForStatus(page, /^ready$/);
@@ -68,6 +58,4 @@ test('the breakpoint list follows F9 and the gutter; enable, disable and delete 
   assert.equal(await page.locator('.gutter .gl.bp[data-line="6"]').count(), 0);
   await page.click('.gutter .gl[data-line="4"]');
   await page.waitForFunction(() => !document.querySelector('#breakpoints'));
-  assert.deepEqual(errors, []);
-  await context.close();
 });

@@ -2,25 +2,15 @@
 // line by line, then "Run both" and the state that differs.
 //
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/compare.test.mjs
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { launch, openPage, load, withSource, waitForStatus, SHOTS } from './harness.mjs';
+import { e2eFile, load, withSource, waitForStatus, SHOTS } from './harness.mjs';
 
-let browser;
-
-before(async () => {
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-});
+const { pageTest } = e2eFile();
 
 const PORTING = 'v_cvt_f32_u32 v1, v0\nv_mac_f32 v1, v1, v1\nv_mul_legacy_f32 v2, v1, v1\ns_endpgm\n';
 
-test('compare the program with a second target, then run both', { timeout: 90_000 }, async () => {
-  const { context, page, errors } = await openPage(browser, { width: 1600, height: 1000 });
+pageTest('compare the program with a second target, then run both', { timeout: 90_000, viewport: { width: 1600, height: 1000 } }, async ({ context, page }) => {
   await withSource(context, 'gfx900', PORTING);
   await load(page);
   await waitForStatus(page, /^ready$/);
@@ -65,6 +55,4 @@ test('compare the program with a second target, then run both', { timeout: 90_00
   await page.screenshot({ path: join(SHOTS, 'compare-run.png') });
   await page.selectOption('#compare-arch', '');
   assert.equal(await page.locator('#compare .cmp').count(), 0);
-  assert.deepEqual(errors, []);
-  await context.close();
 });

@@ -3,20 +3,11 @@
 // overlay, and the light theme with readable contrast.
 //
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { launch, openPage, load, withSource, waitForStatus, example, SHOTS } from './harness.mjs';
+import { e2eFile, load, withSource, waitForStatus, example, SHOTS } from './harness.mjs';
 
-let browser;
-
-before(async () => {
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-});
+const { pageTest } = e2eFile();
 
 // Line 4 runs five times; line 8 is s_endpgm.
 const LOOP = [
@@ -54,8 +45,7 @@ async function loop(page, context) {
   await waitForStatus(page, /^ready$/);
 }
 
-test('F9 toggles a breakpoint on the caret line and Run stops there', { timeout: 90_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('F9 toggles a breakpoint on the caret line and Run stops there', { timeout: 90_000 }, async ({ context, page }) => {
   await loop(page, context);
   await caretTo(page, 4);
   await page.keyboard.press('F9');
@@ -78,12 +68,9 @@ test('F9 toggles a breakpoint on the caret line and Run stops there', { timeout:
   await page.keyboard.press('Enter');
   await page.waitForSelector('.gutter .gl.bp[data-line="6"]');
   assert.equal(await page.locator('.gutter .gl.bp').count(), 1);
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('a right-clicked breakpoint takes a condition; a bad one is refused with its reason', { timeout: 90_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('a right-clicked breakpoint takes a condition; a bad one is refused with its reason', { timeout: 90_000 }, async ({ context, page }) => {
   await loop(page, context);
   const answers = ['s0 == 2', 'q1 == 2'];
   page.on('dialog', (d) => d.accept(answers.shift()));
@@ -95,12 +82,9 @@ test('a right-clicked breakpoint takes a condition; a bad one is refused with it
   await page.click('.gutter .gl[data-line="6"]', { button: 'right' });
   await waitForStatus(page, /^bad condition 'q1 == 2': 'q1' is not exec/);
   assert.equal(await page.getAttribute('.gutter .gl[data-line="6"]', 'title'), 'breakpoint if s0 == 2');
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('Shift+F10 steps back exactly one instruction, also from the end', { timeout: 90_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('Shift+F10 steps back exactly one instruction, also from the end', { timeout: 90_000 }, async ({ context, page }) => {
   await loop(page, context);
   await page.click('#step');
   for (let i = 0; i < 4; i++) await page.keyboard.press('F10');
@@ -124,12 +108,9 @@ test('Shift+F10 steps back exactly one instruction, also from the end', { timeou
   await waitForStatus(page, /^ready$/);
   await page.keyboard.press('Shift+F10');
   await waitForStatus(page, /cannot step back: already at the start/);
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('the timeline slider goes back and forward through the run', { timeout: 90_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('the timeline slider goes back and forward through the run', { timeout: 90_000 }, async ({ context, page }) => {
   await loop(page, context);
   await page.click('#run');
   await waitForStatus(page, /^ended after \d+ steps$/);
@@ -148,12 +129,9 @@ test('the timeline slider goes back and forward through the run', { timeout: 90_
   await waitForStatus(page, new RegExp(`^${end - 2} steps$`));
   await page.keyboard.press('Shift+F10');
   await waitForStatus(page, new RegExp(`^${end - 3} steps$`));
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('Ctrl+F10 runs to the caret line', { timeout: 90_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('Ctrl+F10 runs to the caret line', { timeout: 90_000 }, async ({ context, page }) => {
   await loop(page, context);
   await caretTo(page, 6);
   await page.keyboard.press('Control+F10');
@@ -162,12 +140,9 @@ test('Ctrl+F10 runs to the caret line', { timeout: 90_000 }, async () => {
   await page.keyboard.press('Control+F10');
   await waitForStatus(page, /^reached line 8, wave 0 — \d+ steps$/);
   assert.equal(await page.getAttribute('#status', 'aria-live'), 'polite');
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('"?" outside the editor opens the shortcut dialog; Escape closes it', { timeout: 90_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('"?" outside the editor opens the shortcut dialog; Escape closes it', { timeout: 90_000 }, async ({ context, page }) => {
   await loop(page, context);
   // In the editor "?" is text.
   await caretTo(page, 8);
@@ -193,8 +168,6 @@ test('"?" outside the editor opens the shortcut dialog; Escape closes it', { tim
   await dialog.waitFor();
   await page.click('#shortcuts-close');
   await dialog.waitFor({ state: 'detached' });
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
 /** Contrast ratio of each selector's text against the first opaque background behind it. */
@@ -222,8 +195,7 @@ async function contrasts(page, selectors) {
 }
 
 for (const scheme of ['light', 'dark']) {
-  test(`the page follows prefers-color-scheme: ${scheme}, with readable text`, { timeout: 90_000 }, async () => {
-    const { context, page, errors } = await openPage(browser);
+  pageTest(`the page follows prefers-color-scheme: ${scheme}, with readable text`, { timeout: 90_000 }, async ({ context, page }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await loop(page, context);
     const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -238,13 +210,10 @@ for (const scheme of ['light', 'dark']) {
     for (const [sel, ratio] of [...editor, ...matrix]) {
       assert.ok(ratio >= 4.5, `${scheme}: ${sel} contrast ${ratio.toFixed(2)} < 4.5`);
     }
-    assert.deepEqual(errors, []);
-    await context.close();
   });
 }
 
-test('the theme toggle overrides the system and is kept across reloads', { timeout: 90_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('the theme toggle overrides the system and is kept across reloads', { timeout: 90_000 }, async ({ context, page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await loop(page, context);
   await page.selectOption('#theme', 'light');
@@ -258,6 +227,4 @@ test('the theme toggle overrides the system and is kept across reloads', { timeo
   await page.emulateMedia({ colorScheme: 'light' });
   // The media query's change event arrives asynchronously.
   await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor === 'rgb(246, 248, 250)', null, { timeout: 5000 });
-  assert.deepEqual(errors, []);
-  await context.close();
 });

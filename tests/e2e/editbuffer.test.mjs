@@ -3,18 +3,11 @@
 // share link carries it; after the first step the click says to reset first.
 //
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/editbuffer.test.mjs
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { launch, openPage, load, example, waitForStatus, SHOTS } from './harness.mjs';
+import { e2eFile, openPage, load, example, waitForStatus, SHOTS } from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const { browser, pageTest } = e2eFile();
 
 /** Answers the next dialog (prompt: with `text`); resolves to its type and message. */
 function answer(page, text) {
@@ -29,8 +22,7 @@ function answer(page, text) {
 
 const y10 = '#buffers [data-buffer="y"] .bc[data-index="10"] .bv';
 
-test('a clicked buffer element sets its initial value; Run uses it; a share link carries it', { timeout: 120_000 }, async () => {
-  const { context, page, errors } = await openPage(browser, { width: 1600, height: 1000 });
+pageTest('a clicked buffer element sets its initial value; Run uses it; a share link carries it', { timeout: 120_000, viewport: { width: 1600, height: 1000 } }, async ({ context, page, errors }) => {
   await example(page, 'saxpy');
   assert.equal(await page.textContent(y10), '1.0');
   const asked = answer(page, '5');
@@ -53,7 +45,7 @@ test('a clicked buffer element sets its initial value; Run uses it; a share link
   assert.equal(type, 'alert');
   assert.match(msg, /before the first step/);
   {
-    const other = await openPage(browser);
+    const other = await openPage(browser());
     await load(other.page, url);
     await other.page.waitForSelector(y10);
     assert.equal(await other.page.textContent(y10), '5.0');
@@ -73,12 +65,9 @@ test('a clicked buffer element sets its initial value; Run uses it; a share link
   await new Promise((r) => setTimeout(r, 300));
   assert.deepEqual(seen.map((d) => d[0]), ['prompt', 'alert']);
   assert.match(seen[1][1], /not a number/);
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('buffer elements by keyboard: arrows move, Enter changes the element', { timeout: 90_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('buffer elements by keyboard: arrows move, Enter changes the element', { timeout: 90_000 }, async ({ page }) => {
   await example(page, 'saxpy');
   await page.focus('#buffers .bufs');
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
@@ -89,6 +78,4 @@ test('buffer elements by keyboard: arrows move, Enter changes the element', { ti
   await page.waitForFunction(
     () => document.querySelector('#buffers [data-buffer="x"] .bc[data-index="2"] .bv')?.textContent === '7.0',
   );
-  assert.deepEqual(errors, []);
-  await context.close();
 });

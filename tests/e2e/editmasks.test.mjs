@@ -4,19 +4,11 @@
 // into the running wave.
 //
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/editmasks.test.mjs
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, load, withSource, waitForStatus } from './harness.mjs';
+import { e2eFile, load, withSource, waitForStatus } from './harness.mjs';
 
-let browser;
-
-before(async () => {
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-});
+const { pageTest } = e2eFile();
 
 /** Answers the next prompt with `text`. */
 function answer(page, text) {
@@ -30,8 +22,7 @@ function answer(page, text) {
 
 const lane = (page, mask, n) => page.locator(`#${mask}-strip [data-lane="${n}"]`).getAttribute('data-on');
 
-test('EXEC lanes, SCC and M0 are editable before and during a run', { timeout: 90_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('EXEC lanes, SCC and M0 are editable before and during a run', { timeout: 90_000 }, async ({ context, page }) => {
   await withSource(context, 'gfx900', 'v_mov_b32 v1, 1\ns_mov_b32 s2, m0\ns_cselect_b32 s3, 5, 6\nv_mov_b32 v2, 2\ns_endpgm\n');
   await load(page);
   await waitForStatus(page, /^ready$/);
@@ -73,6 +64,4 @@ test('EXEC lanes, SCC and M0 are editable before and during a run', { timeout: 9
   await page.keyboard.press('Shift+F10');
   await waitForStatus(page, /^3 steps$/);
   assert.equal(await page.textContent('#exec-hex'), '0xfffffffffffffffb');
-  assert.deepEqual(errors, []);
-  await context.close();
 });

@@ -3,20 +3,12 @@
 // during a run the edit goes into the running wave.
 //
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/editstate.test.mjs
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { launch, openPage, load, withSource, waitForStatus, SHOTS } from './harness.mjs';
+import { e2eFile, load, withSource, waitForStatus, SHOTS } from './harness.mjs';
 
-let browser;
-
-before(async () => {
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-});
+const { pageTest } = e2eFile();
 
 /** Answers the next prompt with `text`; resolves to the prompt's message. */
 function answer(page, text) {
@@ -29,8 +21,7 @@ function answer(page, text) {
   });
 }
 
-test('a clicked register cell sets its initial value; Step uses it; a share link carries it', { timeout: 90_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('a clicked register cell sets its initial value; Step uses it; a share link carries it', { timeout: 90_000 }, async ({ context, page }) => {
   await withSource(context, 'gfx900', 'v_add_f32 v2, v1, v1\ns_add_u32 s3, s2, 1\ns_endpgm\n');
   await load(page);
   await waitForStatus(page, /^ready$/);
@@ -69,6 +60,4 @@ test('a clicked register cell sets its initial value; Step uses it; a share link
   assert.equal(await p2.textContent('#vgpr-grid td[data-reg="1"][data-lane="5"]'), '0x3fc00000');
   assert.equal(await p2.textContent('#vgpr-grid td[data-reg="1"][data-lane="0"]'), '0x00000000');
   await fresh.close();
-  assert.deepEqual(errors, []);
-  await context.close();
 });

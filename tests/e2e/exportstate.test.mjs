@@ -3,31 +3,21 @@
 // format; with the CLI built (target/debug/lanescope) it must equal `lanescope run --dump`.
 //
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/exportstate.test.mjs
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launch, openPage, load, withSource, waitForStatus } from './harness.mjs';
+import { e2eFile, load, withSource, waitForStatus } from './harness.mjs';
 
 const CLI = join(dirname(fileURLToPath(import.meta.url)), '../../target/debug/lanescope');
-let browser;
-
-before(async () => {
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-});
+const { pageTest } = e2eFile();
 
 const SOURCE = 's_mov_b32 s2, 5\nv_mov_b32 v1, 1.5\ns_mov_b64 exec, 0xff\ns_endpgm\n';
 const DATA = '[[buffers]]\nname = "out"\ntype = "f32"\ndata = [1.5, -2]\n';
 
-test('Export state downloads the whole machine state as --dump JSON', { timeout: 90_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('Export state downloads the whole machine state as --dump JSON', { timeout: 90_000 }, async ({ context, page }) => {
   await withSource(context, 'gfx900', SOURCE);
   await load(page);
   await page.fill('#data', DATA);
@@ -56,6 +46,4 @@ test('Export state downloads the whole machine state as --dump JSON', { timeout:
       rmSync(dir, { recursive: true, force: true });
     }
   }
-  assert.deepEqual(errors, []);
-  await context.close();
 });

@@ -3,20 +3,12 @@
 // column buttons are disabled at their limits.
 //
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { launch, openPage, load, example, withSource, waitForStatus, SHOTS } from './harness.mjs';
+import { e2eFile, openPage, load, example, withSource, waitForStatus, SHOTS } from './harness.mjs';
 
-let browser;
-
-before(async () => {
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-});
+const { browser, pageTest } = e2eFile();
 
 /** Moves the pointer over source line `line` (1-based) and returns the docs panel's text. */
 async function hoverLine(page, line) {
@@ -27,7 +19,7 @@ async function hoverLine(page, line) {
 }
 
 test('docs: DPP, SDWA, _e32/_e64 and alias spellings resolve', { timeout: 60_000 }, async () => {
-  const { page, errors } = await openPage(browser);
+  const { page, errors } = await openPage(browser());
   await example(page, 'scan_dpp');
   const lines = (await page.inputValue('#source')).split('\n');
   const at = lines.findIndex((l) => /^\s*v_add_u32_dpp/.test(l)) + 1;
@@ -38,7 +30,7 @@ test('docs: DPP, SDWA, _e32/_e64 and alias spellings resolve', { timeout: 60_000
   await page.screenshot({ path: join(SHOTS, 'doc_dpp.png') });
   assert.deepEqual(errors, []);
 
-  const other = await openPage(browser);
+  const other = await openPage(browser());
   const src = 'v_mov_b32_dpp v1, v0 quad_perm:[0,1,2,3]\nv_mov_b32_sdwa v1, v0\nv_add_f32_e64 v1, v0, v0\ns_endpgm\n';
   await withSource(other.context, 'gfx900', src);
   await load(other.page);
@@ -56,7 +48,7 @@ test('docs: DPP, SDWA, _e32/_e64 and alias spellings resolve', { timeout: 60_000
   assert.deepEqual(other.errors, []);
 
   // gfx908's spelling of a gfx950 MFMA (llvm-mc 22 accepts it).
-  const third = await openPage(browser);
+  const third = await openPage(browser());
   await withSource(third.context, 'gfx950', 'v_mfma_f32_32x32x8f16 v[0:15], v[16:17], v[18:19], v[0:15]\ns_endpgm\n');
   await load(third.page);
   const box = await third.page.locator('#source').boundingBox();
@@ -66,8 +58,7 @@ test('docs: DPP, SDWA, _e32/_e64 and alias spellings resolve', { timeout: 60_000
   assert.deepEqual(third.errors, []);
 });
 
-test('picker: my code and each example keep their edits; the picker names what is open', { timeout: 90_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('picker: my code and each example keep their edits; the picker names what is open', { timeout: 90_000 }, async ({ context, page }) => {
   const mine = 'v_mov_b32 v7, 7\ns_endpgm\n';
   await withSource(context, 'gfx900', mine);
   await load(page);
@@ -101,11 +92,9 @@ test('picker: my code and each example keep their edits; the picker names what i
   await page.selectOption('#gallery', '');
   await waitForStatus(page, /^ready$/);
   assert.equal(await page.inputValue('#source'), mine);
-  assert.deepEqual(errors, []);
 });
 
-test('Step on a not-started wave steps that wave; its label is not cut', { timeout: 60_000 }, async () => {
-  const { page, errors } = await openPage(browser);
+pageTest('Step on a not-started wave steps that wave; its label is not cut', { timeout: 60_000 }, async ({ page }) => {
   await example(page, 'saxpy');
   await page.selectOption('#wave', '5');
   assert.match(await page.locator('#wave option[value="5"]').textContent(), /not started$/);
@@ -127,11 +116,9 @@ test('Step on a not-started wave steps that wave; its label is not cut', { timeo
   await page.click('#step');
   assert.equal(await page.inputValue('#wave'), '5');
   await page.screenshot({ path: join(SHOTS, 'wave_step.png') });
-  assert.deepEqual(errors, []);
 });
 
-test('the column label says what is in view, what the file holds and what the program uses', { timeout: 60_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('the column label says what is in view, what the file holds and what the program uses', { timeout: 60_000 }, async ({ context, page }) => {
   await withSource(context, 'gfx900', 'v_mov_b32 v31, 1\ns_endpgm\n');
   await load(page);
   assert.match(await page.locator('#cols-label').textContent(), /^v0–v\d+ in view · VGPRs v0–v255 · program uses v0–v31$/);
@@ -141,5 +128,4 @@ test('the column label says what is in view, what the file holds and what the pr
   await page.press('#grid-goto', 'Enter');
   await page.waitForFunction(() => /^v200–/.test(document.querySelector('#cols-label').textContent));
   await page.screenshot({ path: join(SHOTS, 'cols_label.png') });
-  assert.deepEqual(errors, []);
 });

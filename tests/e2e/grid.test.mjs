@@ -3,20 +3,11 @@
 // DOM, and a step rewrites only the cells it changed, in place.
 //
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/grid.test.mjs
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { launch, openPage, load, withSource, waitForStatus, SHOTS } from './harness.mjs';
+import { e2eFile, load, withSource, waitForStatus, SHOTS } from './harness.mjs';
 
-let browser;
-
-before(async () => {
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-});
+const { pageTest } = e2eFile();
 
 const PROGRAM = [
   'v_mov_b32 v1, 0x11',
@@ -35,8 +26,7 @@ async function goTo(page, name) {
   await page.press('#grid-goto', 'Enter');
 }
 
-test('v255 and a255 are reached by scrolling and by name', { timeout: 120_000 }, async () => {
-  const { context, page, errors } = await openPage(browser, { width: 1600, height: 1000 });
+pageTest('v255 and a255 are reached by scrolling and by name', { timeout: 120_000, viewport: { width: 1600, height: 1000 } }, async ({ context, page }) => {
   await withSource(context, 'gfx950', PROGRAM);
   await load(page);
   await waitForStatus(page, /^ready$/);
@@ -86,12 +76,9 @@ test('v255 and a255 are reached by scrolling and by name', { timeout: 120_000 },
   assert.equal(await page.locator('#vgpr-grid th.goto[data-reg="261"]').count(), 1);
   await goTo(page, 'a5');
   assert.equal(await page.locator('#grid-goto.bad').count(), 0);
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('a step rewrites only the cells it changed, in place', { timeout: 120_000 }, async () => {
-  const { context, page, errors } = await openPage(browser, { width: 1280, height: 720 });
+pageTest('a step rewrites only the cells it changed, in place', { timeout: 120_000, viewport: { width: 1280, height: 720 } }, async ({ context, page }) => {
   await withSource(context, 'gfx950', PROGRAM);
   await load(page);
   await waitForStatus(page, /^ready$/);
@@ -143,12 +130,9 @@ test('a step rewrites only the cells it changed, in place', { timeout: 120_000 }
   assert.match(await cell(page, 1, 0).getAttribute('class'), /\bchg\b/);
   assert.equal(await page.evaluate(() => document.querySelector('#vgpr-grid table') === window.__table), true);
   await page.screenshot({ path: join(SHOTS, 'grid-step-1280.png') });
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('rv770: every GPR component is a column and R3 is found by name', { timeout: 120_000 }, async () => {
-  const { page, errors } = await openPage(browser);
+pageTest('rv770: every GPR component is a column and R3 is found by name', { timeout: 120_000 }, async ({ page }) => {
   await load(page);
   await page.evaluate(() => localStorage.clear());
   await load(page);
@@ -165,11 +149,9 @@ test('rv770: every GPR component is a column and R3 is found by name', { timeout
   await page.waitForFunction(() =>
     [...document.querySelectorAll('#vgpr-grid thead th')].some((th) => th.textContent === 'R127.w'),
   );
-  assert.deepEqual(errors, []);
 });
 
-test('hovering a matrix element held in AGPRs brings its grid column into view, marked', { timeout: 120_000 }, async () => {
-  const { context, page, errors } = await openPage(browser, { width: 1600, height: 1000 });
+pageTest('hovering a matrix element held in AGPRs brings its grid column into view, marked', { timeout: 120_000, viewport: { width: 1600, height: 1000 } }, async ({ context, page }) => {
   await withSource(context, 'gfx950', 'v_mfma_f32_16x16x16_f16 a[0:3], v[0:1], v[2:3], 0\ns_endpgm\n');
   await load(page);
   await waitForStatus(page, /^ready$/);
@@ -179,6 +161,4 @@ test('hovering a matrix element held in AGPRs brings its grid column into view, 
   await page.waitForSelector('#vgpr-grid td.mx-hl');
   const reg = Number(await page.locator('#vgpr-grid td.mx-hl').first().getAttribute('data-reg'));
   assert.ok(reg >= 256 && reg < 260, `marked a${reg - 256}`);
-  assert.deepEqual(errors, []);
-  await context.close();
 });

@@ -1,9 +1,11 @@
 // Shared Playwright setup of the end-to-end tests: headless Chromium from /usr/bin/chromium, a
 // page that records script errors, and small helpers. Not a test file itself (node --test picks
 // *.test.mjs only).
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { test, before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const BASE_URL = process.env.BASE_URL || 'http://127.0.0.1:8765/';
@@ -87,4 +89,43 @@ export async function withSource(context, arch, source) {
     },
     [arch, source],
   );
+}
+
+/**
+ * A test file's browser and page tests; call it once at the top of the file:
+ *
+ *   const { browser, pageTest } = e2eFile();
+ *   pageTest('what it shows', { timeout: 90_000, viewport: { width: 1600, height: 1000 } }, async ({ context, page, errors }) => {
+ *     await load(page);
+ *     …
+ *   });
+ *
+ * One headless Chromium is launched before the file's tests and closed after them; `browser()`
+ * is that browser (a second page: `openPage(browser())`). `pageTest(name, [options], flow)` is
+ * node:test's `test(name, options, …)` (its options plus `viewport`, default 1440 x 900) on a
+ * fresh context and page: after `flow` no page or console error may have been recorded, and the
+ * context is closed.
+ */
+export function e2eFile() {
+  let browser;
+  before(async () => {
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  const pageTest = (name, options, flow) => {
+    if (typeof options === 'function') [options, flow] = [{}, options];
+    const { viewport, ...testOptions } = options;
+    test(name, testOptions, async () => {
+      const { context, page, errors } = await openPage(browser, viewport);
+      try {
+        await flow({ context, page, errors });
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  };
+  return { browser: () => browser, pageTest };
 }

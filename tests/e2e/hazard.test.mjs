@@ -4,22 +4,12 @@
 //
 // Typing an MFMA followed by a VALU read of its result shows the missing-wait-states warning
 // under the reader's line; the program still assembles and runs (a warning is not an error).
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, BASE_URL, WAIT } from './harness.mjs';
+import { e2eFile, BASE_URL, WAIT } from './harness.mjs';
 
-let browser;
+const { pageTest } = e2eFile();
 
-before(async () => {
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-});
-
-test('hazard warning under the dependent line', { timeout: 60_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('hazard warning under the dependent line', { timeout: 60_000 }, async ({ context, page }) => {
   // Start from a gfx950 session with a one-line program.
   await context.addInitScript(() => {
     if (!sessionStorage.getItem('hazard-test')) {
@@ -65,6 +55,4 @@ test('hazard warning under the dependent line', { timeout: 60_000 }, async () =>
   await page.waitForFunction(() => document.querySelectorAll('.diag-msg.warning').length === 0, null, {
     timeout: WAIT,
   });
-  assert.deepEqual(errors, []);
-  await context.close();
 });

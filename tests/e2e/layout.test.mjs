@@ -3,23 +3,15 @@
 // resizable; float examples open in the f32 view and my code goes back to the user's format.
 //
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/layout.test.mjs
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { launch, openPage, example, waitForStatus, SHOTS } from './harness.mjs';
+import { e2eFile, example, waitForStatus, SHOTS } from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const { pageTest } = e2eFile();
 
 const gridHeight = (page) => page.evaluate(() => document.querySelector('#vgpr-grid').getBoundingClientRect().height);
 
-test('1280x720: the lane grid has room; panels collapse and expand; the matrix view resizes', { timeout: 90_000 }, async () => {
-  const { context, page, errors } = await openPage(browser, { width: 1280, height: 720 });
+pageTest('1280x720: the lane grid has room; panels collapse and expand; the matrix view resizes', { timeout: 90_000, viewport: { width: 1280, height: 720 } }, async ({ page }) => {
   await example(page, 'mfma_f16_gemm');
   await page.waitForSelector('#matrix-view table.mx');
   const start = await gridHeight(page);
@@ -40,12 +32,9 @@ test('1280x720: the lane grid has room; panels collapse and expand; the matrix v
   assert.equal(await page.getAttribute('#matrix-toggle', 'aria-expanded'), 'true');
   await page.click('#data-toggle');
   assert.equal(await page.isVisible('#data'), false);
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('float examples open in the f32 view; my code keeps the format the user picked', { timeout: 90_000 }, async () => {
-  const { context, page, errors } = await openPage(browser, { width: 1600, height: 1000 });
+pageTest('float examples open in the f32 view; my code keeps the format the user picked', { timeout: 90_000, viewport: { width: 1600, height: 1000 } }, async ({ page }) => {
   await example(page, 'divergent_loop');
   assert.equal(await page.inputValue('#format'), 'hex');
   await page.selectOption('#gallery', 'saxpy');
@@ -62,12 +51,9 @@ test('float examples open in the f32 view; my code keeps the format the user pic
   await page.selectOption('#gallery', '');
   await waitForStatus(page, /^ready$/);
   assert.equal(await page.inputValue('#format'), 'hex');
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('keyboard focus shows a ring on buttons, the EXEC strip, the matrix view and the lane grid', { timeout: 60_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('keyboard focus shows a ring on buttons, the EXEC strip, the matrix view and the lane grid', { timeout: 60_000 }, async ({ page }) => {
   await example(page, 'mfma_f16_gemm');
   await page.waitForSelector('#matrix-view table.mx');
   const ring = (sel) =>
@@ -89,6 +75,4 @@ test('keyboard focus shows a ring on buttons, the EXEC strip, the matrix view an
   }
   await page.focus('#exec-strip');
   await page.screenshot({ path: join(SHOTS, 'focus-ring.png'), clip: { x: 720, y: 60, width: 720, height: 140 } });
-  assert.deepEqual(errors, []);
-  await context.close();
 });

@@ -2,20 +2,11 @@
 // notes to lines, step the machine with Next/Back, and close with Escape.
 //
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/learn.test.mjs
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { launch, openPage, load, waitForStatus, SHOTS } from './harness.mjs';
+import { e2eFile, load, waitForStatus, SHOTS } from './harness.mjs';
 
-let browser;
-
-before(async () => {
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-});
+const { pageTest } = e2eFile();
 
 /** The editor caret's line (1-based). */
 async function caretLine(page) {
@@ -32,8 +23,7 @@ async function fresh(page) {
   await waitForStatus(page, /^ready$/);
 }
 
-test('the Learn menu lists six lessons and the EXEC lesson steps with Next and Back', { timeout: 90_000 }, async () => {
-  const { page, errors } = await openPage(browser);
+pageTest('the Learn menu lists six lessons and the EXEC lesson steps with Next and Back', { timeout: 90_000 }, async ({ page }) => {
   await fresh(page);
   await page.click('#learn');
   await page.waitForSelector('#learn-menu[role="dialog"]');
@@ -61,11 +51,9 @@ test('the Learn menu lists six lessons and the EXEC lesson steps with Next and B
   await page.focus('#source');
   await page.keyboard.press('Escape');
   assert.equal(await page.locator('#lesson').count(), 0);
-  assert.deepEqual(errors, []);
 });
 
-test('the LDS lesson compares 64 banks (gfx950) with 32 (gfx900)', { timeout: 90_000 }, async () => {
-  const { page, errors } = await openPage(browser);
+pageTest('the LDS lesson compares 64 banks (gfx950) with 32 (gfx900)', { timeout: 90_000 }, async ({ page }) => {
   await fresh(page);
   await page.click('#learn');
   await page.click('[data-lesson="lds"]');
@@ -89,11 +77,9 @@ test('the LDS lesson compares 64 banks (gfx950) with 32 (gfx900)', { timeout: 90
   for (let i = 0; i < 5; i++) await page.click('#lesson-back');
   assert.equal(await page.inputValue('#arch'), 'gfx950');
   await waitForStatus(page, /^ready$/);
-  assert.deepEqual(errors, []);
 });
 
-test('the R700 lesson loads an rv770 shader and steps its VLIW groups', { timeout: 90_000 }, async () => {
-  const { page, errors } = await openPage(browser);
+pageTest('the R700 lesson loads an rv770 shader and steps its VLIW groups', { timeout: 90_000 }, async ({ page }) => {
   await fresh(page);
   await page.click('#learn');
   await page.click('[data-lesson="r700"]');
@@ -101,5 +87,4 @@ test('the R700 lesson loads an rv770 shader and steps its VLIW groups', { timeou
   assert.equal(await page.inputValue('#arch'), 'rv770');
   await page.keyboard.press('Escape');
   assert.equal(await page.locator('#lesson').count(), 0);
-  assert.deepEqual(errors, []);
 });

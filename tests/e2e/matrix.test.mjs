@@ -3,19 +3,13 @@
 // instruction by clicking its line, AGPR columns in the lane grid, and no view on gfx900.
 //
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launch, openPage, load, example, withSource, waitForStatus, SHOTS, WAIT } from './harness.mjs';
+import { e2eFile, load, example, withSource, waitForStatus, SHOTS, WAIT } from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const { pageTest } = e2eFile();
 
 /** The text of element (block, i, j) of matrix `part`. */
 const cell = (page, part, block, i, j) =>
@@ -26,8 +20,7 @@ const a = (i, k) => ((i + 2 * k) % 7) - 3;
 const b = (k, j) => ((3 * k + j) % 5) - 2;
 const d = (i, j) => [0, 1, 2, 3, 4, 5, 6, 7].reduce((s, k) => s + a(i, k) * b(k, j), 0);
 
-test('matrix view: live values, hover links, modifiers, export', { timeout: 120_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('matrix view: live values, hover links, modifiers, export', { timeout: 120_000 }, async ({ page }) => {
   await example(page, 'mfma_f16_gemm');
   await page.waitForSelector('#matrix-view table.mx');
   assert.match(await page.locator('#matrix-pick').inputValue(), /^pc:0$/);
@@ -107,12 +100,9 @@ test('matrix view: live values, hover links, modifiers, export', { timeout: 120_
   const table = await readFile(await md.path(), 'utf8');
   assert.match(table, /^\| block \| i \| j \| reg \| lane \| lo \| hi \|\n\|---/);
   assert.equal(table.trim().split('\n').length, 2 + 32 * 32);
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('matrix view: click a line to pick it, AGPR columns, any instruction', { timeout: 120_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('matrix view: click a line to pick it, AGPR columns, any instruction', { timeout: 120_000 }, async ({ context, page }) => {
   await withSource(
     context,
     'gfx950',
@@ -164,12 +154,9 @@ test('matrix view: click a line to pick it, AGPR columns, any instruction', { ti
   assert.equal(await page.locator('#matrix-view table.mx[data-part="A"]').count(), 16);
   assert.equal(await cell(page, 'A', 5, 2, 3).textContent(), '1:22');
   await page.screenshot({ path: join(SHOTS, 'matrix-any.png') });
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('matrix view: an f64 element marks both registers of its pair', { timeout: 60_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('matrix view: an f64 element marks both registers of its pair', { timeout: 60_000 }, async ({ context, page }) => {
   await withSource(context, 'gfx950', 'v_mfma_f64_16x16x4_f64 v[0:7], v[8:9], v[10:11], 0\ns_endpgm\n');
   await load(page);
   await waitForStatus(page, /^ready$/);
@@ -185,18 +172,13 @@ test('matrix view: an f64 element marks both registers of its pair', { timeout: 
   await page.locator('#vgpr-grid td[data-reg="3"][data-lane="19"]').hover();
   await page.waitForSelector('#matrix-view td.mx-hl');
   assert.match(await page.locator('#matrix-view table.mx[data-part="D"] td.mx-hl').getAttribute('title'), /^D\[0\]\[5\]\[3\] = 0 · v2 lane 19 bits 0–63$/);
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('no matrix view on gfx900', { timeout: 60_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('no matrix view on gfx900', { timeout: 60_000 }, async ({ context, page }) => {
   await withSource(context, 'gfx900', 'v_mov_b32 v0, 1\ns_endpgm\n');
   await load(page);
   await waitForStatus(page, /^ready$/);
   assert.equal(await page.locator('#matrix').count(), 0);
   assert.equal(await page.locator('#vgpr-grid th.acc').count(), 0);
-  assert.deepEqual(errors, []);
-  await context.close();
   void WAIT;
 });

@@ -3,20 +3,11 @@
 // views stay hidden, and a share link keeps arch rv770.
 //
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/r700.test.mjs
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { launch, openPage, load, waitForStatus, SHOTS } from './harness.mjs';
+import { e2eFile, openPage, load, waitForStatus, SHOTS } from './harness.mjs';
 
-let browser;
-
-before(async () => {
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-});
+const { browser, pageTest } = e2eFile();
 
 /** The text of lane `lane`'s cell in the lane-grid column headed `label` (`R0.y`). */
 function cell(page, label, lane) {
@@ -31,8 +22,7 @@ function cell(page, label, lane) {
   );
 }
 
-test('rv770: select, step, read a GPR component, share', { timeout: 120_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('rv770: select, step, read a GPR component, share', { timeout: 120_000 }, async ({ context, page }) => {
   await load(page);
   await page.evaluate(() => localStorage.clear());
   await load(page);
@@ -59,12 +49,10 @@ test('rv770: select, step, read a GPR component, share', { timeout: 120_000 }, a
   await page.click('#share');
   await page.waitForSelector('#share-url');
   const url = page.url();
-  const other = await openPage(browser);
+  const other = await openPage(browser());
   await other.page.goto(url, { waitUntil: 'load' });
   await other.page.waitForSelector('#vgpr-grid td[data-lane="3"]');
   assert.equal(await other.page.inputValue('#arch'), 'rv770');
   assert.match(await other.page.inputValue('#data'), /\[r700\]/);
   await other.context.close();
-  assert.deepEqual(errors, []);
-  await context.close();
 });

@@ -4,20 +4,12 @@
 // gradient). Screenshots at 1600×1000 and 1280×720, in both themes.
 //
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/r700_views.test.mjs
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { launch, openPage, load, waitForStatus, example, SHOTS } from './harness.mjs';
+import { e2eFile, openPage, load, waitForStatus, SHOTS } from './harness.mjs';
 
-let browser;
-
-before(async () => {
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-});
+const { browser } = e2eFile();
 
 /** The bundle view's slots: label, instruction text and whether the cursor is on it. */
 function slots(page) {
@@ -53,7 +45,7 @@ test('rv770 views: bundle by group and slot, read ports, stack, framebuffer', { 
     [{ width: 1600, height: 1000 }, 'dark'],
     [{ width: 1280, height: 720 }, 'light'],
   ]) {
-    const { context, page, errors } = await openPage(browser, viewport);
+    const { context, page, errors } = await openPage(browser(), viewport);
     const tag = `${viewport.width}x${viewport.height}`;
     await load(page);
     await page.evaluate(() => localStorage.clear());

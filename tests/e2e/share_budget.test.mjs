@@ -2,26 +2,16 @@
 // error shown, and the page stays usable: no 300 MB buffer is ever built.
 //
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateRawSync } from 'node:zlib';
-import { launch, openPage, load, waitForStatus, BASE_URL } from './harness.mjs';
+import { e2eFile, load, waitForStatus, BASE_URL } from './harness.mjs';
 
-let browser;
-
-before(async () => {
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-});
+const { pageTest } = e2eFile();
 
 /** The share fragment (`s1.` + raw deflate, base64url) of snippet text `toml`. */
 const fragment = (toml) => `s1.${deflateRawSync(Buffer.from(toml)).toString('base64url')}`;
 
-test('a share link over the memory budget keeps its text and shows the error', { timeout: 60_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('a share link over the memory budget keeps its text and shows the error', { timeout: 60_000 }, async ({ page }) => {
   const toml = [
     'arch = "gfx950"',
     'source = """',
@@ -52,6 +42,4 @@ test('a share link over the memory budget keeps its text and shows the error', {
   await waitForStatus(page, /^ready$/);
   await page.click('#run');
   await waitForStatus(page, /^ended after \d+ steps$/);
-  assert.deepEqual(errors, []);
-  await context.close();
 });

@@ -2,23 +2,13 @@
 // instruction, the Share button saying the link was copied, Enter keeping indentation.
 //
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/small18.test.mjs
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { launch, openPage, load, withSource, waitForStatus, SHOTS } from './harness.mjs';
+import { e2eFile, load, withSource, waitForStatus, SHOTS } from './harness.mjs';
 
-let browser;
+const { pageTest } = e2eFile();
 
-before(async () => {
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-});
-
-test('the MATRIX bar shows only when the program has a matrix instruction', { timeout: 60_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('the MATRIX bar shows only when the program has a matrix instruction', { timeout: 60_000 }, async ({ context, page }) => {
   await withSource(context, 'gfx950', 'v_mov_b32 v1, v0\ns_endpgm\n');
   await load(page);
   await waitForStatus(page, /^ready$/);
@@ -26,12 +16,9 @@ test('the MATRIX bar shows only when the program has a matrix instruction', { ti
   await page.screenshot({ path: join(SHOTS, 'small18-no-matrix.png') });
   await page.fill('#source', 'v_mfma_f32_4x4x4_16b_f16 v[4:7], v[0:1], v[2:3], 0\ns_endpgm\n');
   await page.waitForSelector('#matrix');
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('Share says the link was copied', { timeout: 60_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('Share says the link was copied', { timeout: 60_000 }, async ({ context, page }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await withSource(context, 'gfx900', 's_endpgm\n');
   await load(page);
@@ -47,12 +34,9 @@ test('Share says the link was copied', { timeout: 60_000 }, async () => {
   await page.keyboard.press('End');
   await page.keyboard.type(' ');
   await page.waitForFunction(() => document.querySelector('#share')?.textContent === 'Share');
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('Enter keeps the indentation of the line', { timeout: 60_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('Enter keeps the indentation of the line', { timeout: 60_000 }, async ({ context, page }) => {
   await withSource(context, 'gfx900', '\tv_mov_b32 v1, 1\ns_endpgm\n');
   await load(page);
   await waitForStatus(page, /^ready$/);
@@ -70,6 +54,4 @@ test('Enter keeps the indentation of the line', { timeout: 60_000 }, async () =>
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   assert.equal(await page.inputValue('#source'), '\tv_mov_b32 v1, 1\n\tv_mov_b32 v2, 2\ns_endpgm\n\n');
-  assert.deepEqual(errors, []);
-  await context.close();
 });

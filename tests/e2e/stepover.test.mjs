@@ -3,19 +3,13 @@
 // the matrix export with live values, the arrow keys over the matrix and the EXEC strip.
 //
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/stepover.test.mjs
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launch, openPage, load, withSource, waitForStatus, example, SHOTS } from './harness.mjs';
+import { e2eFile, load, withSource, waitForStatus, example, SHOTS } from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const { pageTest } = e2eFile();
 
 // Lines 4-7 run five times; line 8 is after the loop.
 const LOOP = [
@@ -30,8 +24,7 @@ const LOOP = [
   's_endpgm',
 ].join('\n');
 
-test('step over runs a loop back-edge to the loop exit; Shift+F10 undoes one instruction', { timeout: 90_000 }, async () => {
-  const { context, page, errors } = await openPage(browser, { width: 1280, height: 720 });
+pageTest('step over runs a loop back-edge to the loop exit; Shift+F10 undoes one instruction', { timeout: 90_000, viewport: { width: 1280, height: 720 } }, async ({ context, page }) => {
   await withSource(context, 'gfx900', LOOP);
   await load(page);
   await waitForStatus(page, /^ready$/);
@@ -48,12 +41,9 @@ test('step over runs a loop back-edge to the loop exit; Shift+F10 undoes one ins
   await page.screenshot({ path: join(SHOTS, 'stepover-1280.png') });
   await page.keyboard.press('Shift+F10');
   await waitForStatus(page, /^21 steps$/);
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('a breakpoint in the loop body stops step over', { timeout: 90_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('a breakpoint in the loop body stops step over', { timeout: 90_000 }, async ({ context, page }) => {
   await withSource(context, 'gfx900', LOOP);
   await load(page);
   await waitForStatus(page, /^ready$/);
@@ -62,12 +52,9 @@ test('a breakpoint in the loop body stops step over', { timeout: 90_000 }, async
   await page.click('.gutter .gl:nth-child(5)');
   await page.click('#step-over');
   await waitForStatus(page, /^breakpoint at line 5 — 7 steps$/);
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('F8 steps every wave of the workgroup once; the Group button too', { timeout: 90_000 }, async () => {
-  const { context, page, errors } = await openPage(browser, { width: 1600, height: 1000 });
+pageTest('F8 steps every wave of the workgroup once; the Group button too', { timeout: 90_000, viewport: { width: 1600, height: 1000 } }, async ({ page }) => {
   await example(page, 'reduce_lds');
   await page.focus('#step');
   await page.keyboard.press('F8');
@@ -80,12 +67,9 @@ test('F8 steps every wave of the workgroup once; the Group button too', { timeou
   await page.click('#step');
   await waitForStatus(page, /^9 steps$/);
   await page.screenshot({ path: join(SHOTS, 'stepgroup-1600.png') });
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('matrix export with values; arrow keys walk the matrix and mark the lane grid', { timeout: 120_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('matrix export with values; arrow keys walk the matrix and mark the lane grid', { timeout: 120_000 }, async ({ page }) => {
   await example(page, 'mfma_f16_gemm');
   await page.waitForSelector('#matrix-view table.mx');
   await page.click('#step');
@@ -115,12 +99,9 @@ test('matrix export with values; arrow keys walk the matrix and mark the lane gr
   await page.screenshot({ path: join(SHOTS, 'matrix-keyboard.png') });
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('#vgpr-grid td.mx-hl'));
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('the EXEC strip takes the keyboard: arrows pick a lane, Enter toggles it', { timeout: 60_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('the EXEC strip takes the keyboard: arrows pick a lane, Enter toggles it', { timeout: 60_000 }, async ({ context, page }) => {
   await withSource(context, 'gfx900', LOOP);
   await load(page);
   await waitForStatus(page, /^ready$/);
@@ -133,12 +114,9 @@ test('the EXEC strip takes the keyboard: arrows pick a lane, Enter toggles it', 
   assert.equal(await page.getAttribute('#lane-info', 'aria-live'), 'polite');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => /exec = "0xfffffffffffffffb"/.test(document.querySelector('#data').value));
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('step back and the timeline work across the waves and workgroups of a kernel (saxpy)', { timeout: 120_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('step back and the timeline work across the waves and workgroups of a kernel (saxpy)', { timeout: 120_000 }, async ({ page }) => {
   await example(page, 'saxpy');
   await page.click('#run');
   await waitForStatus(page, /^ended after \d+ steps$/);
@@ -166,6 +144,4 @@ test('step back and the timeline work across the waves and workgroups of a kerne
   assert.ok(groups.some((g) => /wg [123],0,0 .*(running|ended)/.test(g)), groups.join(' / '));
   await page.keyboard.press('Shift+F10');
   await waitForStatus(page, new RegExp(`^${mid - 1} steps$`));
-  assert.deepEqual(errors, []);
-  await context.close();
 });

@@ -2,22 +2,14 @@
 // buffers, LDS banks, lane movement, mask-bit history). Same setup as app.test.mjs:
 //
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { launch, openPage as openIn, load, example, waitForStatus, BASE_URL, SHOTS, WAIT } from './harness.mjs';
+import { e2eFile, openPage as openIn, load, example, waitForStatus, SHOTS } from './harness.mjs';
 
-let browser;
+const { browser, pageTest } = e2eFile();
 
-before(async () => {
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-});
-
-const openPage = () => openIn(browser);
+const openPage = () => openIn(browser());
 
 const status = (page) => page.locator('#status').textContent();
 
@@ -26,8 +18,7 @@ async function step(page, times = 1) {
   for (let i = 0; i < times; i++) await page.click('#step');
 }
 
-test('saxpy example: launch & data, wave picker, run, buffers, share', { timeout: 120_000 }, async () => {
-  const { context, page, errors } = await openPage();
+pageTest('saxpy example: launch & data, wave picker, run, buffers, share', { timeout: 120_000 }, async ({ context, page, errors }) => {
   await example(page, 'saxpy');
   assert.match(await page.inputValue('#source'), /saxpy with a bounds check/);
   assert.equal(await page.inputValue('#arch'), 'gfx950');
@@ -73,12 +64,9 @@ test('saxpy example: launch & data, wave picker, run, buffers, share', { timeout
   await page.fill('#data', '');
   await page.waitForFunction(() => /no \[launch\]/.test(document.querySelector('#data-error')?.textContent ?? ''));
   assert.match(await page.locator('#data-error').textContent(), /kernel = "saxpy"/);
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('LDS reduction: wave picker and the LDS bank view', { timeout: 120_000 }, async () => {
-  const { context, page, errors } = await openPage();
+pageTest('LDS reduction: wave picker and the LDS bank view', { timeout: 120_000 }, async ({ page }) => {
   await example(page, 'reduce_lds');
   assert.equal(await page.locator('#wave option').count(), 16);
   assert.equal(await page.locator('#wave option[data-group="0,0,0"]').count(), 4, '4 waves per group');
@@ -88,12 +76,9 @@ test('LDS reduction: wave picker and the LDS bank view', { timeout: 120_000 }, a
   assert.match(await page.locator('#lds-cycles').textContent(), /^\d+ cycles$/);
   assert.equal(await page.locator('#lds-view tr.deg td').count(), 64);
   await page.screenshot({ path: join(SHOTS, 'lds.png') });
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('DPP scan: the lane-movement view', { timeout: 60_000 }, async () => {
-  const { context, page, errors } = await openPage();
+pageTest('DPP scan: the lane-movement view', { timeout: 60_000 }, async ({ page }) => {
   await example(page, 'scan_dpp');
   assert.equal(await page.locator('#wave').count(), 0, 'no wave picker for one wave');
   await step(page, 3); // v_add_u32, s_nop, the first DPP add
@@ -102,12 +87,9 @@ test('DPP scan: the lane-movement view', { timeout: 60_000 }, async () => {
   assert.match(await page.locator('#lane-moves-title').textContent(), /row_shr:1/);
   assert.ok((await page.locator('#lane-moves svg line.mv').count()) > 0, 'arrows drawn');
   await page.screenshot({ path: join(SHOTS, 'lane-moves.png') });
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('divergent loop: clicking an EXEC lane tells which instruction changed it', { timeout: 60_000 }, async () => {
-  const { context, page, errors } = await openPage();
+pageTest('divergent loop: clicking an EXEC lane tells which instruction changed it', { timeout: 60_000 }, async ({ page }) => {
   await example(page, 'divergent_loop');
   // s_mov_b64, v_and_b32, v_mov_b32, v_cmp_ne_u32, s_and_b64 exec (line 8): lanes with l % 8 = 0 leave.
   await step(page, 5);
@@ -122,12 +104,9 @@ test('divergent loop: clicking an EXEC lane tells which instruction changed it',
   await page.click('#exec-strip [data-lane="13"]');
   assert.match(await page.locator('#lane-info').textContent(), /^exec\[13\] last changed by line \d+: s_mov_b64 exec/);
   await page.screenshot({ path: join(SHOTS, 'divergent.png') });
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('swizzle butterfly: ds_swizzle shows lane movement and runs to the halves\' sums', { timeout: 60_000 }, async () => {
-  const { context, page, errors } = await openPage();
+pageTest('swizzle butterfly: ds_swizzle shows lane movement and runs to the halves\' sums', { timeout: 60_000 }, async ({ page }) => {
   await example(page, 'swizzle_butterfly');
   await step(page, 2); // v_cvt_f32_u32, ds_swizzle_b32 SWAP 16
   await page.waitForSelector('#lane-moves svg');
@@ -141,6 +120,4 @@ test('swizzle butterfly: ds_swizzle shows lane movement and runs to the halves\'
   // 0 + 1 + … + 31 = 496; 32 + … + 63 = 1520.
   assert.equal(await page.locator('#vgpr-grid td[data-reg="1"][data-lane="7"]').textContent(), '496');
   assert.equal(await page.locator('#vgpr-grid td[data-reg="1"][data-lane="40"]').textContent(), '1520');
-  assert.deepEqual(errors, []);
-  await context.close();
 });

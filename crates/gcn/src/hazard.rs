@@ -672,15 +672,46 @@ fn rules(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
     }
 }
 
-/// A need from the producer's and consumer's verbs and registers.
-fn maker(arch: Arch) -> impl Fn(u32, &str, &Regs, &str, &Regs, String, String) -> Need {
-    move |req: u32, pv: &str, pr: &Regs, cv: &str, cr: &Regs, why: String, cite: String| Need {
+/// How a rule's producer uses the registers the rule is about.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Producer {
+    /// It writes them (the common case).
+    Writes,
+    /// It writes them shifted by SDWA or op_sel.
+    WritesShifted,
+    /// A store reads them as its data.
+    Stores,
+    /// An MFMA reads them as SrcC (a write-after-read rule).
+    ReadsAsSrcC,
+}
+
+impl Producer {
+    /// The verb in the need's message.
+    fn verb(self) -> &'static str {
+        match self {
+            Producer::Writes => "writes",
+            Producer::WritesShifted => "writes (shifted by SDWA/op_sel)",
+            Producer::Stores => "stores",
+            Producer::ReadsAsSrcC => "reads as SrcC",
+        }
+    }
+
+    /// Whether a later write of the registers supersedes the need ([`Need::regs`]): not when
+    /// the producer only reads them as SrcC.
+    fn supersedable(self) -> bool {
+        self != Producer::ReadsAsSrcC
+    }
+}
+
+/// A need from the producer's use and the consumer's verb, and their registers.
+fn maker(arch: Arch) -> impl Fn(u32, Producer, &Regs, &str, &Regs, String, String) -> Need {
+    move |req: u32, pv: Producer, pr: &Regs, cv: &str, cr: &Regs, why: String, cite: String| Need {
         req,
-        p: format!("{pv} {}", pr.name(arch)),
+        p: format!("{} {}", pv.verb(), pr.name(arch)),
         c: format!("{cv} {}", cr.name(arch)),
         why,
         cite,
-        regs: (!pv.starts_with("reads")).then_some((*pr, *cr)),
+        regs: pv.supersedable().then_some((*pr, *cr)),
     }
 }
 
@@ -727,7 +758,7 @@ fn mfma_to_mfma(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
         let ck = if cm.sparse { "SMFMAC" } else { cm.kind.name() };
         out.push(mk(
             req,
-            "writes",
+            Producer::Writes,
             &pm.d,
             "reads as SrcC",
             &cc,
@@ -745,7 +776,7 @@ fn mfma_to_mfma(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
         };
         out.push(mk(
             req,
-            "writes",
+            Producer::Writes,
             &pm.d,
             "reads as SrcA/B",
             r,
@@ -780,7 +811,7 @@ fn mfma_to_valu_or_memory(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
             let dep = if verb == "reads" { "RAW" } else { "WAW" };
             out.push(mk(
                 req,
-                "writes",
+                Producer::Writes,
                 &pm.d,
                 verb,
                 r,
@@ -798,7 +829,7 @@ fn mfma_to_valu_or_memory(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
             };
             out.push(mk(
                 req,
-                "writes",
+                Producer::Writes,
                 &pm.d,
                 "reads",
                 r,
@@ -822,7 +853,7 @@ fn mfma_src_c_war(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
             if let Some(w) = c.writes.iter().find(|w| w.overlaps(&pc)) {
                 out.push(mk(
                     by_passes(&pm, [1, 3, 7, 15]),
-                    "reads as SrcC",
+                    Producer::ReadsAsSrcC,
                     &pc,
                     "writes",
                     w,
@@ -865,13 +896,21 @@ fn valu_to_matrix(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
                 (3, "DL op → other opcode", 3922)
             };
             if let Some(w) = pw.iter().find(|w| w.overlaps(r)) {
-                out.push(mk(req, "writes", w, verb, r, why.into(), t38(line)));
+                out.push(mk(req, Producer::Writes, w, verb, r, why.into(), t38(line)));
             }
         }
     } else if p_valu && c.unit == Unit::Matrix {
         let pw: Vec<Regs> = p.vector_writes().copied().collect();
         if let Some((r, w)) = first_overlap(&c.reads, &pw) {
-            out.push(mk(2, "writes", &w, "reads", &r, "VALU → MFMA".into(), t38(3913)));
+            out.push(mk(
+                2,
+                Producer::Writes,
+                &w,
+                "reads",
+                &r,
+                "VALU → MFMA".into(),
+                t38(3913),
+            ));
         }
     }
 }
@@ -881,7 +920,15 @@ fn cmpx_to_matrix(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
     let mk = maker(arch);
     if p.is_cmpx() && c.unit == Unit::Matrix {
         let e = Regs::new(File::S, EXEC_LO, 2);
-        out.push(mk(4, "writes", &e, "runs under", &e, "V_CMPX → MFMA".into(), t38(4049)));
+        out.push(mk(
+            4,
+            Producer::Writes,
+            &e,
+            "runs under",
+            &e,
+            "V_CMPX → MFMA".into(),
+            t38(4049),
+        ));
     }
 }
 
@@ -936,7 +983,7 @@ fn valu_lane_select(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
         if let Some(w) = sw.iter().find(|w| w.overlaps(&ls)) {
             out.push(mk(
                 4,
-                "writes",
+                Producer::Writes,
                 w,
                 "uses as lane select",
                 &ls,
@@ -954,7 +1001,7 @@ fn valu_div_fmas(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
     if matches!(c.op, Op::v_div_fmas_f32 | Op::v_div_fmas_f64) && p.writes_vcc() {
         out.push(mk(
             4,
-            "writes",
+            Producer::Writes,
             &vcc,
             "reads",
             &vcc,
@@ -971,7 +1018,7 @@ fn valu_vmem_sgpr(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
     if let Some((r, w)) = first_overlap(&c.vmem_sreads, &sw) {
         out.push(mk(
             5,
-            "writes",
+            Producer::Writes,
             &w,
             "reads",
             &r,
@@ -992,7 +1039,7 @@ fn valu_dpp(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
         if let Some((r, w)) = first_overlap(dpp_reads.iter(), &vw) {
             out.push(mk(
                 2,
-                "writes",
+                Producer::Writes,
                 &w,
                 "reads (DPP)",
                 &r,
@@ -1003,7 +1050,7 @@ fn valu_dpp(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
         if p.writes_exec() {
             out.push(mk(
                 5,
-                "writes",
+                Producer::Writes,
                 &exec,
                 "is a DPP op under",
                 &exec,
@@ -1023,7 +1070,7 @@ fn valu_const_sgpr(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
     if let Some((r, w)) = first_overlap(&c.const_reads, &sw_no_exec) {
         out.push(mk(
             2,
-            "writes",
+            Producer::Writes,
             &w,
             "reads as a constant",
             &r,
@@ -1041,7 +1088,7 @@ fn cmpx_lane_ops(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
         if matches!(c.op, Op::v_readlane_b32 | Op::v_readfirstlane_b32 | Op::v_writelane_b32) {
             out.push(mk(
                 4,
-                "writes",
+                Producer::Writes,
                 &exec,
                 "reads",
                 &exec,
@@ -1051,7 +1098,7 @@ fn cmpx_lane_ops(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
         } else if c.is_permlane() {
             out.push(mk(
                 4,
-                "writes",
+                Producer::Writes,
                 &exec,
                 "reads",
                 &exec,
@@ -1061,7 +1108,7 @@ fn cmpx_lane_ops(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
         } else if let Some(r) = c.const_reads.iter().find(|r| r.overlaps(&exec)) {
             out.push(mk(
                 2,
-                "writes",
+                Producer::Writes,
                 &exec,
                 "reads as a constant",
                 r,
@@ -1081,7 +1128,7 @@ fn valu_readlane_vsrc0(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
             if let Some(w) = vw.iter().find(|w| w.overlaps(&r)) {
                 out.push(mk(
                     1,
-                    "writes",
+                    Producer::Writes,
                     w,
                     "reads",
                     &r,
@@ -1095,7 +1142,7 @@ fn valu_readlane_vsrc0(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
 
 /// Table 11 (gfx950): a VALU result `p` writes (`verb` as the message says it), then a VALU
 /// reading it as a vector source: one wait state, `why`, cited at Table 11 line `line`.
-fn vector_result_read(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>, verb: &str, why: &str, line: u32) {
+fn vector_result_read(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>, verb: Producer, why: &str, line: u32) {
     let cv: Vec<Regs> = c.reads.iter().filter(|r| r.file != File::S).copied().collect();
     if let Some((w, r)) = first_overlap(p.vector_writes(), &cv) {
         out.push(maker(arch)(1, verb, &w, "reads", &r, why.into(), t11(arch, line, 0)));
@@ -1105,8 +1152,8 @@ fn vector_result_read(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>, verb:
 /// Table 11 (gfx950): an SDWA/op_sel-shifted result, then a VALU reading it.
 fn shifted_result(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
     if p.shifted {
-        let verb = "writes (shifted by SDWA/op_sel)";
-        vector_result_read(arch, p, c, out, verb, "OPSEL/SDWA result → VALU", 1394);
+        let (verb, why) = (Producer::WritesShifted, "OPSEL/SDWA result → VALU");
+        vector_result_read(arch, p, c, out, verb, why, 1394);
     }
 }
 
@@ -1114,7 +1161,7 @@ fn shifted_result(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
 fn trans_result(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
     if p.trans && !c.trans {
         let why = "trans op (Table 12 L1401) → non-trans VALU";
-        vector_result_read(arch, p, c, out, "writes", why, 1396);
+        vector_result_read(arch, p, c, out, Producer::Writes, why, 1396);
     }
 }
 
@@ -1127,7 +1174,7 @@ fn permlane_vdst(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
         if let Some((w, r)) = first_overlap(&vw, &cd) {
             out.push(mk(
                 2,
-                "writes",
+                Producer::Writes,
                 &w,
                 "reads",
                 &r,
@@ -1153,7 +1200,7 @@ fn wide_store(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
             let (req, line) = arch.wide_store_data_hazard();
             out.push(mk(
                 req,
-                "stores",
+                Producer::Stores,
                 &data,
                 "writes",
                 w,
@@ -1189,7 +1236,15 @@ fn salu_m0(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
             (false, "", 0, 0)
         };
         if hit {
-            out.push(mk(1, "writes", &m0, "uses", &m0, why.into(), t11(arch, l950, l900)));
+            out.push(mk(
+                1,
+                Producer::Writes,
+                &m0,
+                "uses",
+                &m0,
+                why.into(),
+                t11(arch, l950, l900),
+            ));
         }
     }
 }

@@ -58,6 +58,17 @@ fn dpp_cases() -> Vec<DppCase> {
     ]
 }
 
+/// `name vcc, v2, v4` then `s_endpgm`; with `wide` source 0 is `v[2:3]`, and source 1 `v[4:5]`
+/// too when `wide_src1`.
+fn compare_program(name: &str, wide: bool, wide_src1: bool) -> String {
+    let (s0, s1) = match (wide, wide_src1) {
+        (true, true) => ("v[2:3]", "v[4:5]"),
+        (true, false) => ("v[2:3]", "v4"),
+        _ => ("v2", "v4"),
+    };
+    format!("{name} vcc, {s0}, {s1}\ns_endpgm")
+}
+
 #[test]
 fn dpp_mov_every_control_with_and_without_bound_ctrl() {
     for (ctrl, gfx950_only, map) in dpp_cases() {
@@ -380,11 +391,7 @@ fn float_compares_all_sixteen_ops_every_type() {
     let a = [1.0f64, 2.0, 3.0, f64::NAN];
     for (op, t) in FLOAT_OPS {
         for ty in ["f16", "f32", "f64"] {
-            let src = if ty == "f64" {
-                format!("v_cmp_{op}_{ty} vcc, v[2:3], v[4:5]\ns_endpgm")
-            } else {
-                format!("v_cmp_{op}_{ty} vcc, v2, v4\ns_endpgm")
-            };
+            let src = compare_program(&format!("v_cmp_{op}_{ty}"), ty == "f64", true);
             run(
                 &src,
                 |w| {
@@ -541,11 +548,7 @@ fn class_compares_every_class() {
     let f16s: [u32; 10] = [0x7c01, 0x7e00, 0xfc00, 0xbc00, 0x8001, 0x8000, 0, 1, 0x3c00, 0x7c00];
     for ty in ["f16", "f32", "f64"] {
         for own in [true, false] {
-            let src = if ty == "f64" {
-                format!("v_cmp_class_{ty} vcc, v[2:3], v4\ns_endpgm")
-            } else {
-                format!("v_cmp_class_{ty} vcc, v2, v4\ns_endpgm")
-            };
+            let src = compare_program(&format!("v_cmp_class_{ty}"), ty == "f64", false);
             run(
                 &src,
                 |w| {

@@ -863,99 +863,148 @@ fn fma_f64_rounds_in_the_mode_direction() {
     }
 }
 
-#[test]
-fn every_float_row_runs_on_awkward_inputs_in_every_mode() {
-    // No panics for NaN, infinities, denormals, zeros, extremes, under every round and
-    // denormal mode, with and without IEEE / DX10_CLAMP, with clamp and omod.
-    let ops = [
-        "v_add_f32",
-        "v_sub_f32",
-        "v_subrev_f32",
-        "v_mul_f32",
-        "v_mul_legacy_f32",
-        "v_min_f32",
-        "v_max_f32",
-        "v_mac_f32",
-        "v_fmac_f32",
-        "v_ldexp_f32",
-        "v_cvt_pknorm_i16_f32",
-        "v_cvt_pknorm_u16_f32",
-        "v_cvt_pkrtz_f16_f32",
-    ];
-    let un = [
-        "v_cvt_f32_i32",
-        "v_cvt_f32_u32",
-        "v_cvt_u32_f32",
-        "v_cvt_i32_f32",
-        "v_cvt_rpi_i32_f32",
-        "v_cvt_flr_i32_f32",
-        "v_cvt_off_f32_i4",
-        "v_cvt_f64_f32",
-        "v_cvt_f32_ubyte0",
-        "v_cvt_f32_ubyte3",
-        "v_cvt_f64_i32",
-        "v_cvt_f64_u32",
-        "v_fract_f32",
-        "v_trunc_f32",
-        "v_ceil_f32",
-        "v_rndne_f32",
-        "v_floor_f32",
-        "v_exp_f32",
-        "v_log_f32",
-        "v_rcp_f32",
-        "v_rcp_iflag_f32",
-        "v_rsq_f32",
-        "v_sqrt_f32",
-        "v_sin_f32",
-        "v_cos_f32",
-        "v_frexp_exp_i32_f32",
-        "v_frexp_mant_f32",
-        "v_exp_legacy_f32",
-        "v_log_legacy_f32",
-    ];
-    let tri = [
-        "v_mad_legacy_f32",
-        "v_mad_f32",
-        "v_cubeid_f32",
-        "v_cubesc_f32",
-        "v_cubetc_f32",
-        "v_cubema_f32",
-        "v_fma_f32",
-        "v_min3_f32",
-        "v_max3_f32",
-        "v_med3_f32",
-        "v_div_fixup_f32",
-        "v_div_fmas_f32",
-        "v_minimum3_f32",
-        "v_maximum3_f32",
-        "v_cvt_pk_u8_f32",
-    ];
-    let d_un = ["v_cvt_i32_f64", "v_cvt_u32_f64", "v_cvt_f32_f64", "v_frexp_exp_i32_f64"];
-    let dd_un = [
-        "v_trunc_f64",
-        "v_ceil_f64",
-        "v_rndne_f64",
-        "v_floor_f64",
-        "v_rcp_f64",
-        "v_rsq_f64",
-        "v_sqrt_f64",
-        "v_frexp_mant_f64",
-        "v_fract_f64",
-    ];
+/// VOP2/VOP3 f32 ops with two sources.
+const BINARY_F32: [&str; 13] = [
+    "v_add_f32",
+    "v_sub_f32",
+    "v_subrev_f32",
+    "v_mul_f32",
+    "v_mul_legacy_f32",
+    "v_min_f32",
+    "v_max_f32",
+    "v_mac_f32",
+    "v_fmac_f32",
+    "v_ldexp_f32",
+    "v_cvt_pknorm_i16_f32",
+    "v_cvt_pknorm_u16_f32",
+    "v_cvt_pkrtz_f16_f32",
+];
+
+/// f32 (and f32-source) unary ops.
+const UNARY_F32: [&str; 29] = [
+    "v_cvt_f32_i32",
+    "v_cvt_f32_u32",
+    "v_cvt_u32_f32",
+    "v_cvt_i32_f32",
+    "v_cvt_rpi_i32_f32",
+    "v_cvt_flr_i32_f32",
+    "v_cvt_off_f32_i4",
+    "v_cvt_f64_f32",
+    "v_cvt_f32_ubyte0",
+    "v_cvt_f32_ubyte3",
+    "v_cvt_f64_i32",
+    "v_cvt_f64_u32",
+    "v_fract_f32",
+    "v_trunc_f32",
+    "v_ceil_f32",
+    "v_rndne_f32",
+    "v_floor_f32",
+    "v_exp_f32",
+    "v_log_f32",
+    "v_rcp_f32",
+    "v_rcp_iflag_f32",
+    "v_rsq_f32",
+    "v_sqrt_f32",
+    "v_sin_f32",
+    "v_cos_f32",
+    "v_frexp_exp_i32_f32",
+    "v_frexp_mant_f32",
+    "v_exp_legacy_f32",
+    "v_log_legacy_f32",
+];
+
+/// Three-source f32 ops.
+const TERNARY_F32: [&str; 15] = [
+    "v_mad_legacy_f32",
+    "v_mad_f32",
+    "v_cubeid_f32",
+    "v_cubesc_f32",
+    "v_cubetc_f32",
+    "v_cubema_f32",
+    "v_fma_f32",
+    "v_min3_f32",
+    "v_max3_f32",
+    "v_med3_f32",
+    "v_div_fixup_f32",
+    "v_div_fmas_f32",
+    "v_minimum3_f32",
+    "v_maximum3_f32",
+    "v_cvt_pk_u8_f32",
+];
+
+/// Unary ops from an f64 to a 32-bit result.
+const UNARY_FROM_F64: [&str; 4] = ["v_cvt_i32_f64", "v_cvt_u32_f64", "v_cvt_f32_f64", "v_frexp_exp_i32_f64"];
+
+/// f64 unary ops.
+const UNARY_F64: [&str; 9] = [
+    "v_trunc_f64",
+    "v_ceil_f64",
+    "v_rndne_f64",
+    "v_floor_f64",
+    "v_rcp_f64",
+    "v_rsq_f64",
+    "v_sqrt_f64",
+    "v_frexp_mant_f64",
+    "v_fract_f64",
+];
+
+/// NaNs, infinities, denormals, zeros, extremes and ordinary values as f32 bits.
+const AWKWARD_F32: [u32; 16] = [
+    0,
+    0x8000_0000,
+    1,
+    0x8000_0001,
+    0x007f_ffff,
+    0x7f7f_ffff,
+    0xff7f_ffff,
+    0x7f80_0000,
+    0xff80_0000,
+    0x7fc0_0000,
+    0x7f80_0001,
+    0x3f80_0000,
+    0xbf00_0000,
+    0x4f80_0000,
+    0xcf00_0001,
+    0x1234_5678,
+];
+
+/// The same as f64 bits.
+const AWKWARD_F64: [u64; 16] = [
+    0,
+    1 << 63,
+    1,
+    0x000f_ffff_ffff_ffff,
+    0x7fef_ffff_ffff_ffff,
+    0x7ff0_0000_0000_0000,
+    0xfff0_0000_0000_0000,
+    0x7ff8_0000_0000_0000,
+    0x7ff0_0000_0000_0001,
+    0x3ff0_0000_0000_0000,
+    0xc1e0_0000_0000_0001,
+    0x7fe0_0000_0000_0000,
+    0x0010_0000_0000_0000,
+    0x43e0_0000_0000_0000,
+    0x1234_5678_9abc_def0,
+    0xbff8_0000_0000_0000,
+];
+
+/// Every float row above with clamp/omod/neg/abs forms, one line each (a target drops the lines
+/// it lacks).
+fn awkward_float_program() -> String {
     let mut src = String::new();
-    for op in ops {
+    for op in BINARY_F32 {
         src += &format!("{op}_e64 v10, v1, v2 clamp mul:2\n{op} v11, v1, v2\n");
     }
-    for op in un {
+    for op in UNARY_F32 {
         src += &format!("{op}_e64 v10, -v1 clamp div:2\n{op} v11, v2\n");
     }
-    for op in tri {
+    for op in TERNARY_F32 {
         src += &format!("{op} v10, v1, -v2, |v3|\n");
     }
-    for op in d_un {
+    for op in UNARY_FROM_F64 {
         src += &format!("{op} v10, v[4:5]\n");
     }
-    for op in dd_un {
+    for op in UNARY_F64 {
         src += &format!("{op}_e64 v[12:13], -v[4:5] clamp mul:4\n");
     }
     for op in ["v_add_f64", "v_mul_f64", "v_min_f64", "v_max_f64"] {
@@ -965,42 +1014,26 @@ fn every_float_row_runs_on_awkward_inputs_in_every_mode() {
     src += "v_fma_f64 v[12:13], v[4:5], v[6:7], v[8:9]\nv_div_fmas_f64 v[12:13], v[4:5], v[6:7], v[8:9]\n";
     src += "v_div_fixup_f64 v[12:13], v[4:5], v[6:7], v[8:9]\n";
     src += "v_div_scale_f64 v[12:13], s[2:3], v[4:5], v[6:7], v[8:9]\nv_div_scale_f32 v10, vcc, v1, v2, v3\n";
-    let vals32 = [
-        0u32,
-        0x8000_0000,
-        1,
-        0x8000_0001,
-        0x007f_ffff,
-        0x7f7f_ffff,
-        0xff7f_ffff,
-        0x7f80_0000,
-        0xff80_0000,
-        0x7fc0_0000,
-        0x7f80_0001,
-        0x3f80_0000,
-        0xbf00_0000,
-        0x4f80_0000,
-        0xcf00_0001,
-        0x1234_5678,
-    ];
-    let vals64 = [
-        0u64,
-        1 << 63,
-        1,
-        0x000f_ffff_ffff_ffff,
-        0x7fef_ffff_ffff_ffff,
-        0x7ff0_0000_0000_0000,
-        0xfff0_0000_0000_0000,
-        0x7ff8_0000_0000_0000,
-        0x7ff0_0000_0000_0001,
-        0x3ff0_0000_0000_0000,
-        0xc1e0_0000_0000_0001,
-        0x7fe0_0000_0000_0000,
-        0x0010_0000_0000_0000,
-        0x43e0_0000_0000_0000,
-        0x1234_5678_9abc_def0,
-        0xbff8_0000_0000_0000,
-    ];
+    src
+}
+
+/// MODE, VCC and the awkward values in v1-v3 (f32) and v[4:9] (f64), spread over the lanes.
+fn set_awkward_inputs(w: &mut Wave, mode: u32) {
+    w.mode = mode;
+    w.vcc = 0x5555_aaaa_5555_aaaa;
+    set(w, 1, |l| AWKWARD_F32[l % 16]);
+    set(w, 2, |l| AWKWARD_F32[(l / 4) % 16]);
+    set(w, 3, |l| AWKWARD_F32[(l * 7) % 16]);
+    set64(w, 4, |l| AWKWARD_F64[l % 16]);
+    set64(w, 6, |l| AWKWARD_F64[(l / 4) % 16]);
+    set64(w, 8, |l| AWKWARD_F64[(l * 5) % 16]);
+}
+
+#[test]
+fn every_float_row_runs_on_awkward_inputs_in_every_mode() {
+    // No panics for NaN, infinities, denormals, zeros, extremes, under every round and
+    // denormal mode, with and without IEEE / DX10_CLAMP, with clamp and omod.
+    let src = awkward_float_program();
     for arch in common::GFX9 {
         // Keep the lines that exist on this target.
         let lines: String = src
@@ -1011,21 +1044,7 @@ fn every_float_row_runs_on_awkward_inputs_in_every_mode() {
         assert!(lines.lines().count() > 90, "{}: {}", arch.name(), lines.lines().count());
         let prog = format!("{lines}s_endpgm");
         for mode in [0u32, 0x0f, 0x5a, 0xa5, 0x3f0, 0x1f3, 0x2c6, 0x305] {
-            run_on(
-                arch,
-                &prog,
-                |w| {
-                    w.mode = mode;
-                    w.vcc = 0x5555_aaaa_5555_aaaa;
-                    set(w, 1, |l| vals32[l % 16]);
-                    set(w, 2, |l| vals32[(l / 4) % 16]);
-                    set(w, 3, |l| vals32[(l * 7) % 16]);
-                    set64(w, 4, |l| vals64[l % 16]);
-                    set64(w, 6, |l| vals64[(l / 4) % 16]);
-                    set64(w, 8, |l| vals64[(l * 5) % 16]);
-                },
-                |_| {},
-            );
+            run_on(arch, &prog, |w| set_awkward_inputs(w, mode), |_| {});
         }
     }
 }

@@ -101,23 +101,12 @@ fn inst_strategy_in(rows: Vec<usize>) -> impl Strategy<Value = (Arch, Inst)> {
 fn operand_strategy(row: &Row, o: &Operand, vop3: bool) -> BoxedStrategy<u16> {
     let w = o.ty.dwords();
     match o.kind {
-        Kind::Sdst => {
-            if w == 2 {
-                pick(SCALAR64).boxed()
-            } else if row.format.is_valu() {
-                pick(SCALAR32_NO_M0).boxed()
-            } else {
-                pick(SCALAR32).boxed()
-            }
-        }
+        Kind::Sdst if w == 2 => pick(SCALAR64).boxed(),
+        Kind::Sdst if row.format.is_valu() => pick(SCALAR32_NO_M0).boxed(),
+        Kind::Sdst => pick(SCALAR32).boxed(),
         Kind::Vdst => (0u16..256).boxed(),
-        Kind::CmpDst => {
-            if vop3 {
-                pick(SCALAR64).boxed()
-            } else {
-                Just(VCC_LO).boxed()
-            }
-        }
+        Kind::CmpDst if vop3 => pick(SCALAR64).boxed(),
+        Kind::CmpDst => Just(VCC_LO).boxed(),
         Kind::Ssrc => scalar_source(w),
         Kind::Vsrc if w > 2 => (VGPR0..VGPR0 + 256).boxed(),
         Kind::Vsrc => prop_oneof![(VGPR0..VGPR0 + 256), scalar_source(w)].boxed(),
@@ -129,10 +118,7 @@ fn operand_strategy(row: &Row, o: &Operand, vop3: bool) -> BoxedStrategy<u16> {
         // The assembler takes an SGPR pair (llvm-mc rejects a VGPR pair there, though its
         // disassembler shows one).
         Kind::CarryIn => pick(SCALAR64).boxed(),
-        // Canonical values only: printing and re-assembling must give them back.
-        Kind::Waitcnt => (0u16..64, 0u16..8, 0u16..16)
-            .prop_map(|(vm, exp, lgkm)| (vm & 15) | (vm >> 4) << 14 | exp << 4 | lgkm << 8)
-            .boxed(),
+        Kind::Waitcnt => waitcnt_values(),
         Kind::Sendmsg => (0u16..0x400).prop_map(|v| v & !0x80).boxed(),
         Kind::GprIdx if o.slot == Slot::Src1 => (0u16..16).boxed(),
         Kind::GprIdx => (0u16..16).boxed(),
@@ -157,32 +143,13 @@ fn operand_strategy(row: &Row, o: &Operand, vop3: bool) -> BoxedStrategy<u16> {
         // llvm-mc prints s[100:103] and `null` when disassembling but refuses them in
         // assembly, so the generator leaves them out.
         Kind::BufRsrc => pick(&[0, 4, 8, 96, 108, 112, 120]).boxed(),
-        Kind::BufSoffset => pick(&[
-            0, 1, 101, 102, 104, 106, 107, 108, 123, 124, 126, 127, 128, 129, 192, 193, 208, 235, 240, 247, 248, 251,
-            253,
-        ])
-        .boxed(),
+        Kind::BufSoffset => pick(BUF_SOFFSET).boxed(),
         Kind::BufOffset => any::<u16>().boxed(),
         Kind::BufFormat => (0u16..128).boxed(),
         Kind::DsVdst => (0u16..256).boxed(),
         Kind::DsData => (VGPR0..VGPR0 + 256).boxed(),
         Kind::DsOffset | Kind::DsOffset2 => any::<u16>().boxed(),
-        // Swizzle offsets whose printed form reads back to the same bits (the
-        // printed macros, like llvm-mc's, drop bits the pattern does not use).
-        Kind::Swizzle => any::<u16>()
-            .prop_map(|v| match v >> 13 {
-                0..=3 => {
-                    let and = v & 0x1f;
-                    let or = (v >> 5) & 0x1f & !and;
-                    let xor = (v >> 10) & 0x1f & and;
-                    and | or << 5 | xor << 10
-                }
-                4 => 0x8000 | (v & 0xff),
-                5 => 0x8100 | (v & 0x3eff),
-                6 => 0xc000 | (v & 0x7e0),
-                _ => 0xe000 | (v & 0x1f),
-            })
-            .boxed(),
+        Kind::Swizzle => any::<u16>().prop_map(canonical_swizzle).boxed(),
         Kind::MaiDst(_) | Kind::AgprDst => (0u16..256).boxed(),
         Kind::MaiSrc(_) | Kind::MaiScale | Kind::AgprSrc => (VGPR0..VGPR0 + 256).boxed(),
         Kind::MaiSrcC(_) => prop_oneof![(VGPR0..VGPR0 + 256), 128u16..=208, 240u16..=248].boxed(),
@@ -201,6 +168,35 @@ fn operand_strategy(row: &Row, o: &Operand, vop3: bool) -> BoxedStrategy<u16> {
         Kind::MimgSamp => pick(&[0, 4, 96, 108, 120]).boxed(),
         Kind::Sreg if w == 2 => pick(SCALAR64).boxed(),
         Kind::Sreg => prop_oneof![pick(SCALAR32), 251u16..=253].boxed(),
+    }
+}
+
+/// The `s_waitcnt` fields' canonical values only: printing and re-assembling must give them back.
+fn waitcnt_values() -> BoxedStrategy<u16> {
+    (0u16..64, 0u16..8, 0u16..16)
+        .prop_map(|(vm, exp, lgkm)| (vm & 15) | (vm >> 4) << 14 | exp << 4 | lgkm << 8)
+        .boxed()
+}
+
+/// The SOFFSET codes llvm-mc assembles for MUBUF/MTBUF.
+const BUF_SOFFSET: &[u16] = &[
+    0, 1, 101, 102, 104, 106, 107, 108, 123, 124, 126, 127, 128, 129, 192, 193, 208, 235, 240, 247, 248, 251, 253,
+];
+
+/// A swizzle offset whose printed form reads back to the same bits (the printed macros, like
+/// llvm-mc's, drop bits the pattern does not use).
+fn canonical_swizzle(v: u16) -> u16 {
+    match v >> 13 {
+        0..=3 => {
+            let and = v & 0x1f;
+            let or = (v >> 5) & 0x1f & !and;
+            let xor = (v >> 10) & 0x1f & and;
+            and | or << 5 | xor << 10
+        }
+        4 => 0x8000 | (v & 0xff),
+        5 => 0x8100 | (v & 0x3eff),
+        6 => 0xc000 | (v & 0x7e0),
+        _ => 0xe000 | (v & 0x1f),
     }
 }
 

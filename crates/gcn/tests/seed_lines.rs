@@ -1,25 +1,12 @@
 //! Every table row cites the seed line that describes it; check that the line names the
 //! instruction (seeds live in `../shared/seeds/` beside the repository, as in CI).
 
-use std::path::PathBuf;
-
 use lanescope_gcn::isa::table::TABLE;
 use lanescope_gcn::Arch;
 
-fn seed(prefix: &str) -> Option<Vec<String>> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/seeds");
-    let entry = std::fs::read_dir(&dir)
-        .ok()?
-        .flatten()
-        .find(|e| e.file_name().to_string_lossy().starts_with(prefix))?;
-    Some(
-        std::fs::read_to_string(entry.path())
-            .ok()?
-            .lines()
-            .map(str::to_string)
-            .collect(),
-    )
-}
+#[path = "common/seeds.rs"]
+mod seeds;
+use seeds::seed;
 
 /// The instruction a seed line starts with: Vega's tables split names with spaces
 /// (`V_CVT_F32_U3 2 |`), CDNA4's pad them (`S_MOV_B32      …   0`).

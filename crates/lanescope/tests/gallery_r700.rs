@@ -5,6 +5,10 @@ use lanescope::{Machine, Snippet, StepOutcome};
 use lanescope_r700::exec::Export;
 use lanescope_r700::machine::R700Wave;
 
+/// The loop example's reference (`loop_break`, from its IR tests/golden/r700/ir/loop_break.ll).
+#[path = "../../r700/tests/llc/mod.rs"]
+mod llc;
+
 fn build(toml: &str) -> R700Wave {
     let s = Snippet::from_toml(toml).expect("gallery snippet parses");
     lanescope::target_r700::build(&s, &s.source).unwrap_or_else(|e| panic!("builds: {e}"))
@@ -77,24 +81,6 @@ fn dot4_vertex_transform() {
     assert!(m.framebuffer().is_none(), "a vertex shader draws no pixels");
 }
 
-/// The loop of the loop example, from its IR (tests/golden/r700/ir/loop_break.ll).
-fn loop_ref(n: f32) -> f32 {
-    let n = n as i32;
-    let (mut i, mut acc) = (0i32, 0.0f32);
-    loop {
-        let acc1 = acc + i as f32;
-        if acc1 > 100.0 {
-            return acc1;
-        }
-        let acc2 = if i & 1 == 1 { acc1 } else { acc1 * 0.5 };
-        i += 1;
-        if i >= n {
-            return acc2;
-        }
-        acc = acc2;
-    }
-}
-
 #[test]
 fn loop_with_break() {
     let toml = include_str!("../../../web/gallery/r700_loop_break.toml");
@@ -102,10 +88,10 @@ fn loop_with_break() {
     let px = export(&m, 0, 0);
     let ns = [0.0f32, 1.0, 2.0, 5.0, 9.7, 30.0, -3.0, 200.0];
     for (lane, &n) in ns.iter().enumerate() {
-        assert_eq!(px[lane], bits([n, 1.0, 2.0, loop_ref(n)]), "lane {lane} n = {n}");
+        assert_eq!(px[lane], bits([n, 1.0, 2.0, llc::loop_break(n)]), "lane {lane} n = {n}");
     }
     assert!(
-        loop_ref(30.0) > 100.0 && loop_ref(5.0) < 100.0,
+        llc::loop_break(30.0) > 100.0 && llc::loop_break(5.0) < 100.0,
         "lanes leave for either reason"
     );
     // By clause: the first clause, then LOOP_START, up to the loop's first clause.

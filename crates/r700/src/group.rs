@@ -10,7 +10,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::decode::{Item, Program};
+use crate::decode::{ClauseKind, Item, Program};
 use crate::fields::{alu_src, bits};
 use crate::table::{Row, Unit};
 
@@ -73,6 +73,21 @@ fn assign(prog: &Program, members: &[usize]) -> Result<Group, Problem> {
         slots[unit] = Some(i);
     }
     Ok(Group { slots })
+}
+
+/// For each item of `prog`, the address of the ALU clause it belongs to (`None` outside ALU
+/// clauses).
+pub(crate) fn alu_clause_owners(prog: &Program) -> Vec<Option<u32>> {
+    let mut cur = None;
+    prog.items
+        .iter()
+        .map(|item| {
+            if let Item::Clause { kind, addr } = item {
+                cur = (*kind == ClauseKind::Alu).then_some(*addr);
+            }
+            cur
+        })
+        .collect()
 }
 
 /// The groups of a program with their unit assignment, or the first impossible group.

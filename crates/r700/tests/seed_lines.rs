@@ -1,24 +1,11 @@
 //! Every table row has a doc entry citing the seed 003 line that names it (seeds live in
 //! `../shared/seeds/` beside the repository, as in CI).
 
-use std::path::PathBuf;
-
 use lanescope_r700::table::{DOCS, TABLE};
 
-fn seed003() -> Option<Vec<String>> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/seeds");
-    let entry = std::fs::read_dir(&dir)
-        .ok()?
-        .flatten()
-        .find(|e| e.file_name().to_string_lossy().starts_with("003_"))?;
-    Some(
-        std::fs::read_to_string(entry.path())
-            .ok()?
-            .lines()
-            .map(str::to_string)
-            .collect(),
-    )
-}
+#[path = "../../gcn/tests/common/seeds.rs"]
+mod seeds;
+use seeds::seed;
 
 /// Letters and digits only, upper case: the PDF extraction splits names with spaces and
 /// tabs and drops underscores (`ALU ELSE AFTER`, `MEM_STRE\tAM1`).
@@ -62,7 +49,7 @@ fn every_row_has_one_doc_naming_it_in_order() {
 
 #[test]
 fn doc_lines_name_their_instruction() {
-    let Some(seed) = seed003() else {
+    let Some(seed) = seed("003_") else {
         eprintln!("skipped: ../shared/seeds not found beside the repository");
         return;
     };

@@ -85,105 +85,128 @@ pub fn wave(kernel: &str, i: &Inputs) -> Option<Outputs> {
             let (h, j) = (w + l - l % 32, l % 32);
             vec![a[h + (j ^ 31)], a[h + ((j & 0x1c) | 1)]]
         }),
-        "permlane_swap" => {
-            // x = a[i], y = a[i ^ 64] (the other wave's value in the same lane).
-            let (x, y) = (|w: usize, l: usize| a[w + l], |w: usize, l: usize| a[(w + l) ^ 64]);
-            per_lane(n, |w, l| {
-                let (s, t) = if l < 32 {
-                    (x(w, l), x(w, l + 32))
-                } else {
-                    (y(w, l - 32), y(w, l))
-                };
-                let (u, v) = if l / 16 % 2 == 0 {
-                    (x(w, l), x(w, l + 16))
-                } else {
-                    (y(w, l - 16), y(w, l))
-                };
-                vec![s, t, u, v]
-            })
-        }
-        "int_bits" => le32(a.iter().flat_map(|&x| {
-            [
-                x.leading_zeros(),
-                x.trailing_zeros(),
-                x.count_ones(),
-                x.reverse_bits(),
-                ((x as u64 * 0x9e37_79b9) >> 32) as u32,
-                x.swap_bytes(),
-            ]
-        })),
-        "int_bfe" => per_lane(n, |w, l| {
-            let k = w + l;
-            let (x, y) = (a[k], a[k ^ 1]);
-            let (o, wd) = (y & 31, (y >> 5) & 31);
-            let xy = (x as u64) << 32 | y as u64;
-            let ubfe = if wd == 0 {
-                0
-            } else {
-                ((x >> o) as u64 & ((1u64 << wd) - 1)) as u32
-            };
-            let sbfe = if wd == 0 {
-                0
-            } else {
-                (((x as i32) >> o) << (32 - wd) >> (32 - wd)) as u32
-            };
-            let perm = |sel: u32| -> u32 {
-                (0..4).fold(0, |acc, b| {
-                    let s = (sel >> (8 * b)) & 0xff;
-                    let byte = match s {
-                        0..=7 => (xy >> (8 * s)) as u32 & 0xff,
-                        12 => 0,
-                        _ => 0xff,
-                    };
-                    acc | byte << (8 * b)
-                })
-            };
-            vec![
-                ubfe,
-                sbfe,
-                (xy >> ((y >> 10) & 31)) as u32,
-                (xy >> (8 * ((y >> 12) & 3))) as u32,
-                perm(0x0c07_0105),
-                perm(0x0d05_0302),
-            ]
-        }),
-        "int_sad" => per_lane(n, |w, l| {
-            let k = w + l;
-            let (x, y, c) = (a[k], a[k ^ 1], a[k ^ 2]);
-            let field = |v: u32, b: u32, bits: u32| (v >> b) & ((1 << bits) - 1);
-            let sad = |bits: u32| -> u32 {
-                (0..32 / bits)
-                    .map(|f| field(x, f * bits, bits).abs_diff(field(y, f * bits, bits)))
-                    .sum()
-            };
-            let lerp = (0..4).fold(0, |acc, b| {
-                let s = (field(x, 8 * b, 8) + field(y, 8 * b, 8) + (field(c, 8 * b, 8) & 1)) >> 1;
-                acc | s << (8 * b)
-            });
-            vec![
-                sad(8).wrapping_add(c),
-                (sad(8) << 16).wrapping_add(c),
-                sad(16).wrapping_add(c),
-                lerp,
-            ]
-        }),
-        "int_minmax3" => per_lane(n, |w, l| {
-            let k = w + l;
-            let (x, y, z) = (a[k], a[k ^ 1], a[k ^ 2]);
-            let (sx, sy, sz) = (x as i32, y as i32, z as i32);
-            vec![
-                x.min(y).min(z),
-                x.max(y).max(z),
-                sx.min(sy).min(sz) as u32,
-                sx.max(sy).max(sz) as u32,
-                x.min(y).max(x.max(y).min(z)),
-                x.wrapping_add(y).wrapping_add(z),
-                (x << 3).wrapping_add(y),
-            ]
-        }),
+        "permlane_swap" => permlane_swap(&a),
+        "int_bits" => int_bits(&a),
+        "int_bfe" => int_bfe(&a),
+        "int_sad" => int_sad(&a),
+        "int_minmax3" => int_minmax3(&a),
         _ => return None,
     };
     Some(vec![("out", out)])
+}
+
+/// Each lane's `permlane16/32_swap` pairs (the wave and the one 64 lanes on).
+fn permlane_swap(a: &[u32]) -> Vec<u8> {
+    // x = a[i], y = a[i ^ 64] (the other wave's value in the same lane).
+    let (x, y) = (|w: usize, l: usize| a[w + l], |w: usize, l: usize| a[(w + l) ^ 64]);
+    per_lane(a.len(), |w, l| {
+        let (s, t) = if l < 32 {
+            (x(w, l), x(w, l + 32))
+        } else {
+            (y(w, l - 32), y(w, l))
+        };
+        let (u, v) = if l / 16 % 2 == 0 {
+            (x(w, l), x(w, l + 16))
+        } else {
+            (y(w, l - 16), y(w, l))
+        };
+        vec![s, t, u, v]
+    })
+}
+
+/// Bit counts, reversal, a multiply-high and a byte swap of each element.
+fn int_bits(a: &[u32]) -> Vec<u8> {
+    le32(a.iter().flat_map(|&x| {
+        [
+            x.leading_zeros(),
+            x.trailing_zeros(),
+            x.count_ones(),
+            x.reverse_bits(),
+            ((x as u64 * 0x9e37_79b9) >> 32) as u32,
+            x.swap_bytes(),
+        ]
+    }))
+}
+
+/// Bitfield extracts, 64-bit shifts and byte permutes of each lane and its neighbour.
+fn int_bfe(a: &[u32]) -> Vec<u8> {
+    per_lane(a.len(), |w, l| {
+        let k = w + l;
+        let (x, y) = (a[k], a[k ^ 1]);
+        let (o, wd) = (y & 31, (y >> 5) & 31);
+        let xy = (x as u64) << 32 | y as u64;
+        let ubfe = if wd == 0 {
+            0
+        } else {
+            ((x >> o) as u64 & ((1u64 << wd) - 1)) as u32
+        };
+        let sbfe = if wd == 0 {
+            0
+        } else {
+            (((x as i32) >> o) << (32 - wd) >> (32 - wd)) as u32
+        };
+        let perm = |sel: u32| -> u32 {
+            (0..4).fold(0, |acc, b| {
+                let s = (sel >> (8 * b)) & 0xff;
+                let byte = match s {
+                    0..=7 => (xy >> (8 * s)) as u32 & 0xff,
+                    12 => 0,
+                    _ => 0xff,
+                };
+                acc | byte << (8 * b)
+            })
+        };
+        vec![
+            ubfe,
+            sbfe,
+            (xy >> ((y >> 10) & 31)) as u32,
+            (xy >> (8 * ((y >> 12) & 3))) as u32,
+            perm(0x0c07_0105),
+            perm(0x0d05_0302),
+        ]
+    })
+}
+
+/// Sums of absolute differences and the byte lerp over three neighbouring lanes.
+fn int_sad(a: &[u32]) -> Vec<u8> {
+    per_lane(a.len(), |w, l| {
+        let k = w + l;
+        let (x, y, c) = (a[k], a[k ^ 1], a[k ^ 2]);
+        let field = |v: u32, b: u32, bits: u32| (v >> b) & ((1 << bits) - 1);
+        let sad = |bits: u32| -> u32 {
+            (0..32 / bits)
+                .map(|f| field(x, f * bits, bits).abs_diff(field(y, f * bits, bits)))
+                .sum()
+        };
+        let lerp = (0..4).fold(0, |acc, b| {
+            let s = (field(x, 8 * b, 8) + field(y, 8 * b, 8) + (field(c, 8 * b, 8) & 1)) >> 1;
+            acc | s << (8 * b)
+        });
+        vec![
+            sad(8).wrapping_add(c),
+            (sad(8) << 16).wrapping_add(c),
+            sad(16).wrapping_add(c),
+            lerp,
+        ]
+    })
+}
+
+/// Three-way minima, maxima, median and adds over three neighbouring lanes.
+fn int_minmax3(a: &[u32]) -> Vec<u8> {
+    per_lane(a.len(), |w, l| {
+        let k = w + l;
+        let (x, y, z) = (a[k], a[k ^ 1], a[k ^ 2]);
+        let (sx, sy, sz) = (x as i32, y as i32, z as i32);
+        vec![
+            x.min(y).min(z),
+            x.max(y).max(z),
+            sx.min(sy).min(sz) as u32,
+            sx.max(sy).max(sz) as u32,
+            x.min(y).max(x.max(y).min(z)),
+            x.wrapping_add(y).wrapping_add(z),
+            (x << 3).wrapping_add(y),
+        ]
+    })
 }
 
 /// f32 bits as u32 little-endian bytes.

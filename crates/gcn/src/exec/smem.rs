@@ -18,7 +18,7 @@
 
 use alloc::format;
 
-use super::atomic::{self, Op};
+use super::atomic::{self, Op, GLOBAL_INT};
 use super::salu::LGKM_MAX;
 use super::{Env, ExecError, Flow, Unmapped, Wave};
 use crate::isa::inst::{mem, Inst};
@@ -176,7 +176,8 @@ pub fn store(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
 /// `glc` (seed 000 lines 4419-4575). 64-bit forms work on dword pairs; the compare-swap forms
 /// take `{src, cmp}` and return into the first half. An out-of-range buffer access is not
 /// performed and returns 0.
-fn atomic(w: &mut Wave, env: &mut Env, i: &Inst, op: Op) -> R {
+pub fn atomic<const C: u8>(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    let op = const { GLOBAL_INT[C as usize] };
     let a = address(w, i);
     let n = data_dwords(i);
     let cmpswap = op == Op::CmpSwap;
@@ -217,43 +218,36 @@ fn atomic(w: &mut Wave, env: &mut Env, i: &Inst, op: Op) -> R {
     Ok(Flow::Next)
 }
 
-macro_rules! atomics {
-    ($($(#[$m:meta])* $name:ident = $op:ident;)*) => {
-        $( $(#[$m])* pub fn $name(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-            atomic(w, env, i, Op::$op)
-        } )*
-    };
-}
-
-atomics! {
-    /// `MEM = DATA` (seed 000 lines 4419, 4458, 4497, 4536).
-    swap = Swap;
-    /// `MEM = (tmp == cmp) ? src : tmp` (seed 000 lines 4422, 4461, 4500, 4539).
-    cmpswap = CmpSwap;
-    /// `MEM += DATA` (seed 000 lines 4425, 4464, 4503, 4542).
-    add = Add;
-    /// `MEM -= DATA` (seed 000 lines 4428, 4467, 4506, 4545).
-    sub = Sub;
-    /// Signed minimum (seed 000 lines 4431, 4470; the `_x2` rows' `-=` is a typo, seed 001
-    /// line 9919 has `=`).
-    smin = SMin;
-    /// Unsigned minimum (seed 000 lines 4434, 4473, 4512, 4551).
-    umin = UMin;
-    /// Signed maximum (seed 000 lines 4437, 4476, 4515, 4554).
-    smax = SMax;
-    /// Unsigned maximum (seed 000 lines 4440, 4479, 4518, 4557).
-    umax = UMax;
-    /// `MEM &= DATA` (seed 000 lines 4443, 4482, 4521, 4560).
-    and = And;
-    /// `MEM |= DATA` (seed 000 lines 4446, 4485, 4524, 4563).
-    or = Or;
-    /// `MEM ^= DATA` (seed 000 lines 4449, 4488, 4527, 4566).
-    xor = Xor;
-    /// `MEM = (tmp >= DATA) ? 0 : tmp + 1` (seed 000 lines 4452, 4491, 4530, 4569).
-    inc = Inc;
-    /// `MEM = (tmp == 0 || tmp > DATA) ? DATA : tmp - 1` (seed 000 lines 4455, 4494, 4533, 4572).
-    dec = Dec;
-}
+// Atomic operation codes: the index of each operation in [`atomic::GLOBAL_INT`] (the
+// FLAT/MUBUF opcode order, which SMEM shares); the table rows name them as
+// `smem::atomic::<C>`.
+/// `MEM = DATA` (seed 000 lines 4419, 4458, 4497, 4536).
+pub const SWAP: u8 = 0;
+/// `MEM = (tmp == cmp) ? src : tmp` (seed 000 lines 4422, 4461, 4500, 4539).
+pub const CMPSWAP: u8 = 1;
+/// `MEM += DATA` (seed 000 lines 4425, 4464, 4503, 4542).
+pub const ADD: u8 = 2;
+/// `MEM -= DATA` (seed 000 lines 4428, 4467, 4506, 4545).
+pub const SUB: u8 = 3;
+/// Signed minimum (seed 000 lines 4431, 4470; the `_x2` rows' `-=` is a typo, seed 001
+/// line 9919 has `=`).
+pub const SMIN: u8 = 4;
+/// Unsigned minimum (seed 000 lines 4434, 4473, 4512, 4551).
+pub const UMIN: u8 = 5;
+/// Signed maximum (seed 000 lines 4437, 4476, 4515, 4554).
+pub const SMAX: u8 = 6;
+/// Unsigned maximum (seed 000 lines 4440, 4479, 4518, 4557).
+pub const UMAX: u8 = 7;
+/// `MEM &= DATA` (seed 000 lines 4443, 4482, 4521, 4560).
+pub const AND: u8 = 8;
+/// `MEM |= DATA` (seed 000 lines 4446, 4485, 4524, 4563).
+pub const OR: u8 = 9;
+/// `MEM ^= DATA` (seed 000 lines 4449, 4488, 4527, 4566).
+pub const XOR: u8 = 10;
+/// `MEM = (tmp >= DATA) ? 0 : tmp + 1` (seed 000 lines 4452, 4491, 4530, 4569).
+pub const INC: u8 = 11;
+/// `MEM = (tmp == 0 || tmp > DATA) ? DATA : tmp - 1` (seed 000 lines 4455, 4494, 4533, 4572).
+pub const DEC: u8 = 12;
 
 /// Cache maintenance (`s_dcache_inv`, `s_dcache_wb`, their `_vol` forms; seed 000 lines
 /// 4389-4400) and `s_dcache_discard`/`_x2` and `s_atc_probe*` (seed 000 lines 4407-4418): memory

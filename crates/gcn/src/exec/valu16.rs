@@ -203,17 +203,22 @@ fn is_inf16(h: u16) -> bool {
     h & 0x7fff == 0x7c00
 }
 
-/// Input modifiers of source `n` on an f16 value: abs, then neg (seed 000 line 1662).
+/// Input modifiers of source `n` on a float whose sign is bit `sign`: abs, then neg (seed 000
+/// line 1662).
+#[inline]
+fn mods(v: u32, sign: u32, i: &Inst, n: usize) -> u32 {
+    let v = if i.abs >> n & 1 == 1 { v & !(1 << sign) } else { v };
+    if i.neg >> n & 1 == 1 {
+        v ^ 1 << sign
+    } else {
+        v
+    }
+}
+
+/// [`mods`] on an f16 value.
 #[inline]
 fn mods16(h: u16, i: &Inst, n: usize) -> u16 {
-    let mut h = h;
-    if i.abs >> n & 1 == 1 {
-        h &= 0x7fff;
-    }
-    if i.neg >> n & 1 == 1 {
-        h ^= 0x8000;
-    }
-    h
+    mods(h.into(), 15, i, n) as u16
 }
 
 /// Input denormal flush (FP_DENORM\[6\] clear).
@@ -344,48 +349,35 @@ fn mad16(a: u16, b: u16, c: u16, fp: Fp) -> u16 {
     enc16(add_f64(v16(p), v16(c), fp.round), fp)
 }
 
-/// V_MAX_F16 (seed 000 line 4716).
-fn max16(a: u16, b: u16, fp: Fp) -> u16 {
+/// V_MAX_F16 (`MAX`) / V_MIN_F16 (seed 000 lines 4716, 4719): IEEE mode quiets a signalling
+/// NaN input; otherwise a NaN input gives the other input, and -0 < +0.
+fn minmax16<const MAX: bool>(a: u16, b: u16, fp: Fp) -> u16 {
     if fp.ieee && is_snan16(a) {
-        quiet16(a)
+        return quiet16(a);
     } else if fp.ieee && is_snan16(b) {
-        quiet16(b)
+        return quiet16(b);
     } else if is_nan16(a) {
+        return b;
+    } else if is_nan16(b) {
+        return a;
+    }
+    let zeros = a & 0x7fff == 0 && b & 0x7fff == 0;
+    let lt = if zeros { a == 0x8000 && b == 0 } else { v16(a) < v16(b) };
+    if lt == MAX {
         b
-    } else if is_nan16(b) || (a == 0 && b == 0x8000) {
-        a
-    } else if a == 0x8000 && b == 0 {
-        b
-    } else if fp.ieee {
-        if v16(a) >= v16(b) {
-            a
-        } else {
-            b
-        }
-    } else if v16(a) > v16(b) {
-        a
     } else {
-        b
+        a
     }
 }
 
-/// V_MIN_F16 (seed 000 line 4719).
+/// V_MAX_F16's rules.
+fn max16(a: u16, b: u16, fp: Fp) -> u16 {
+    minmax16::<true>(a, b, fp)
+}
+
+/// V_MIN_F16's rules.
 fn min16(a: u16, b: u16, fp: Fp) -> u16 {
-    if fp.ieee && is_snan16(a) {
-        quiet16(a)
-    } else if fp.ieee && is_snan16(b) {
-        quiet16(b)
-    } else if is_nan16(a) {
-        b
-    } else if is_nan16(b) {
-        a
-    } else if a == 0 && b == 0x8000 {
-        b
-    } else if (a == 0x8000 && b == 0) || v16(a) < v16(b) {
-        a
-    } else {
-        b
-    }
+    minmax16::<false>(a, b, fp)
 }
 
 /// V_MED3_F16 (seed 000 line 6045).
@@ -537,34 +529,26 @@ fn sat_u16(v: i64, clamp: bool) -> u16 {
 // VOP2 / VOP3 half-precision arithmetic
 // ---------------------------------------------------------------------------------------------
 
-/// `D.f16 = S0.f16 + S1.f16` (seed 000 line 4674; seed 001 line 10657).
-pub fn v_add_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+/// `v_add_f16` / `v_sub_f16` (`SUB`) / `v_subrev_f16` (`SUB`, `REV`): `D.f16 = S0.f16 ± S1.f16`,
+/// the operands swapped with `REV` (seed 000 lines 4674-4680; seed 001 line 10657).
+pub fn add_f16<const SUB: bool, const REV: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     h2(w, i, Dst16::Zero, |a, b, fp| {
-        arith16(&[a, b], fp, |x| add_f64(x[0], x[1], fp.round))
-    })
-}
-
-/// `D.f16 = S0.f16 - S1.f16` (seed 000 line 4677).
-pub fn v_sub_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h2(w, i, Dst16::Zero, |a, b, fp| {
-        arith16(&[a, b], fp, |x| add_f64(x[0], -x[1], fp.round))
-    })
-}
-
-/// `D.f16 = S1.f16 - S0.f16` (seed 000 line 4680).
-pub fn v_subrev_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h2(w, i, Dst16::Zero, |a, b, fp| {
-        arith16(&[a, b], fp, |x| add_f64(x[1], -x[0], fp.round))
+        arith16(&[a, b], fp, |x| {
+            let (p, q) = if REV { (x[1], x[0]) } else { (x[0], x[1]) };
+            add_f64(p, if SUB { -q } else { q }, fp.round)
+        })
     })
 }
 
 sem! {
     /// `D.f16 = S0.f16 * S1.f16` (seed 000 line 4683).
     fn v_mul_f16(w, i) { h2(w, i, Dst16::Zero, |a, b, fp| arith16(&[a, b], fp, |x| x[0] * x[1])) }
-    /// `D.f16 = max(S0.f16, S1.f16)` with the IEEE-mode NaN rules (seed 000 line 4716).
-    fn v_max_f16(w, i) { h2(w, i, Dst16::Zero, max16) }
-    /// `D.f16 = min(S0.f16, S1.f16)` with the IEEE-mode NaN rules (seed 000 line 4719).
-    fn v_min_f16(w, i) { h2(w, i, Dst16::Zero, min16) }
+}
+
+/// `v_max_f16` (`MAX`) / `v_min_f16`: `D.f16 = max/min(S0.f16, S1.f16)` with the IEEE-mode NaN
+/// rules (seed 000 lines 4716, 4719).
+pub fn minmax_f16<const MAX: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h2(w, i, Dst16::Zero, minmax16::<MAX>)
 }
 
 /// `D.f16 = S0.f16 * 2^S1.i16` (seed 000 line 4734; seed 001 line 11030).
@@ -620,17 +604,26 @@ sem! {
     fn v_madak_f16(w, i) { madk16(w, i, |a, b, k| (a, b, k)) }
 }
 
-sem! {
-    /// `D.f16 = S0.f16 * S1.f16 + S2.f16`, unfused, denormals flushed; OPSEL\[3\] picks the half
-    /// written, the other kept (seed 000 line 6073; seed 001 line 23207).
-    fn v_mad_f16(w, i) { h3(w, i, Dst16::Keep, mad16) }
-    /// As V_MAD_F16, but writing the low half zeroes the high half (seed 000 line 5998).
-    fn v_mad_legacy_f16(w, i) { h3(w, i, Dst16::Legacy, mad16) }
-    /// `D.f16 = fma(S0.f16, S1.f16, S2.f16)`, one rounding; OPSEL\[3\] picks the half written
-    /// (seed 000 line 6082; seed 001 line 23276).
-    fn v_fma_f16(w, i) { h3(w, i, Dst16::Keep, fma16) }
-    /// As V_FMA_F16 with the legacy destination rule (seed 000 line 6009; seed 001 line 22869).
-    fn v_fma_legacy_f16(w, i) { h3(w, i, Dst16::Legacy, fma16) }
+/// The VOP3 destination rule: [`Dst16::Legacy`] for the `_legacy` forms, else [`Dst16::Keep`].
+const fn vop3_dst(legacy: bool) -> Dst16 {
+    if legacy {
+        Dst16::Legacy
+    } else {
+        Dst16::Keep
+    }
+}
+
+/// `v_mad_f16` / `v_mad_legacy_f16` (`LEGACY`): `D.f16 = S0.f16 * S1.f16 + S2.f16`, unfused,
+/// denormals flushed; OPSEL\[3\] picks the half written, the other kept, or with `LEGACY`
+/// writing the low half zeroes the high half (seed 000 lines 5998, 6073; seed 001 line 23207).
+pub fn mad_f16<const LEGACY: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h3(w, i, vop3_dst(LEGACY), mad16)
+}
+
+/// `v_fma_f16` / `v_fma_legacy_f16` (`LEGACY`): `D.f16 = fma(S0.f16, S1.f16, S2.f16)`, one
+/// rounding, destination as [`mad_f16`] (seed 000 lines 6009, 6082; seed 001 lines 22869, 23276).
+pub fn fma_f16<const LEGACY: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h3(w, i, vop3_dst(LEGACY), fma16)
 }
 
 /// V_DIV_FIXUP_F16 special cases (seed 000 line 6085; seed 001 line 23297).
@@ -652,15 +645,21 @@ fn div_fixup16(q: u16, den: u16, num: u16, _: Fp) -> u16 {
     }
 }
 
+/// `v_div_fixup_f16` / `v_div_fixup_legacy_f16` (`LEGACY`): division fixup, destination as
+/// [`mad_f16`] (seed 000 lines 6012, 6085; seed 001 line 22892).
+pub fn div_fixup_f16<const LEGACY: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h3(w, i, vop3_dst(LEGACY), div_fixup16)
+}
+
+/// `v_max3_f16` (`MAX`) / `v_min3_f16`: `D.f16 = max/min(max/min(S0, S1), S2)` (seed 000 lines
+/// 6027, 6036).
+pub fn minmax3_f16<const MAX: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h3(w, i, Dst16::Keep, |a, b, c, fp| {
+        minmax16::<MAX>(minmax16::<MAX>(a, b, fp), c, fp)
+    })
+}
+
 sem! {
-    /// Division fixup, OPSEL\[3\] picks the half written (seed 000 line 6085).
-    fn v_div_fixup_f16(w, i) { h3(w, i, Dst16::Keep, div_fixup16) }
-    /// Division fixup with the legacy destination rule (seed 000 line 6012; seed 001 line 22892).
-    fn v_div_fixup_legacy_f16(w, i) { h3(w, i, Dst16::Legacy, div_fixup16) }
-    /// `D.f16 = min(min(S0, S1), S2)` (seed 000 line 6027).
-    fn v_min3_f16(w, i) { h3(w, i, Dst16::Keep, |a, b, c, fp| min16(min16(a, b, fp), c, fp)) }
-    /// `D.f16 = max(max(S0, S1), S2)` (seed 000 line 6036).
-    fn v_max3_f16(w, i) { h3(w, i, Dst16::Keep, |a, b, c, fp| max16(max16(a, b, fp), c, fp)) }
     /// Median of three f16 values (seed 000 line 6045).
     fn v_med3_f16(w, i) { h3(w, i, Dst16::Keep, med3_16) }
 }
@@ -705,11 +704,9 @@ fn trig16(x: f64, cos: bool) -> f64 {
     }
 }
 
-sem! {
-    /// `D.f16 = sin(S0.f16 * 2π)` (seed 000 line 4964).
-    fn v_sin_f16(w, i) { h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, |x| trig16(x, false))) }
-    /// `D.f16 = cos(S0.f16 * 2π)` (seed 000 line 4967).
-    fn v_cos_f16(w, i) { h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, |x| trig16(x, true))) }
+/// `v_sin_f16` / `v_cos_f16` (`COS`): `D.f16 = sin/cos(S0.f16 * 2π)` (seed 000 lines 4964, 4967).
+pub fn trig_f16<const COS: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, |x| trig16(x, COS)))
 }
 
 /// Mantissa in \[0.5, 1) of S0.f16; ±Inf and NaN pass through (seed 000 line 4943).
@@ -756,16 +753,9 @@ pub fn v_fract_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     })
 }
 
-/// f32 input modifiers: abs, then neg.
+/// [`mods`] on an f32 value.
 fn mods32(v: u32, i: &Inst, n: usize) -> u32 {
-    let mut v = v;
-    if i.abs >> n & 1 == 1 {
-        v &= 0x7fff_ffff;
-    }
-    if i.neg >> n & 1 == 1 {
-        v ^= 0x8000_0000;
-    }
-    v
+    mods(v, 31, i, n)
 }
 
 /// f32 input denormal flush per MODE.FP_DENORM\[4\].
@@ -862,11 +852,10 @@ fn cvt_f16_int(w: &mut Wave, i: &Inst, int: fn(u16) -> f64) -> R {
     Ok(Flow::Next)
 }
 
-sem! {
-    /// `D.f16 = u16_to_f16(S0.u16)` (seed 000 line 4916).
-    fn v_cvt_f16_u16(w, i) { cvt_f16_int(w, i, |a| a as f64) }
-    /// `D.f16 = i16_to_f16(S0.i16)` (seed 000 line 4919).
-    fn v_cvt_f16_i16(w, i) { cvt_f16_int(w, i, |a| a as i16 as f64) }
+/// `v_cvt_f16_u16` / `v_cvt_f16_i16` (`SIGNED`): `D.f16 = u16_to_f16(S0.u16)` or
+/// `i16_to_f16(S0.i16)` (seed 000 lines 4916, 4919).
+pub fn cvt_f16_int16<const SIGNED: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    cvt_f16_int(w, i, |a| if SIGNED { a as i16 as f64 } else { a as f64 })
 }
 
 /// f16 to u16 or i16 (`SIGNED`) by truncation, saturating; NaN gives 0; denormals accepted (seed 000 lines
@@ -936,43 +925,80 @@ pub fn v_sat_pk_u8_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 // 16-bit integer
 // ---------------------------------------------------------------------------------------------
 
+/// `S0 ± S1` (`SUB`) as u16 or i16 (`SIGNED`), saturated with clamp.
+fn addsub16<const SIGNED: bool, const SUB: bool>(a: u16, b: u16, clamp: bool) -> u16 {
+    let ext = |v: u16| if SIGNED { v as i16 as i64 } else { v as i64 };
+    let r = if SUB { ext(a) - ext(b) } else { ext(a) + ext(b) };
+    if SIGNED {
+        sat_i16(r, clamp)
+    } else {
+        sat_u16(r, clamp)
+    }
+}
+
+/// `max` (`MAX`) or `min` of two u16 or i16 (`SIGNED`) values.
+fn minmax_int<const MAX: bool, const SIGNED: bool>(a: u16, b: u16) -> u16 {
+    let ext = |v: u16| if SIGNED { v as i16 as i32 } else { v as i32 };
+    if (ext(a) < ext(b)) == MAX {
+        b
+    } else {
+        a
+    }
+}
+
+/// `v_add_u16` / `v_sub_u16` (`SUB`) / `v_subrev_u16` (`SUB`, `REV`): `D.u16 = S0.u16 ± S1.u16`,
+/// the operands swapped with `REV`, unsigned saturation with clamp (seed 000 lines 4695-4701).
+pub fn add_u16<const SUB: bool, const REV: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u2(w, i, Dst16::Zero, |a, b, c| {
+        let (p, q) = if REV { (b, a) } else { (a, b) };
+        addsub16::<false, SUB>(p, q, c)
+    })
+}
+
+/// `v_max_u16`/`v_max_i16` (`MAX`, `SIGNED`) and `v_min_*`: `D = max/min(S0, S1)` (seed 000
+/// lines 4722-4731).
+pub fn minmax_int16<const MAX: bool, const SIGNED: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u2(w, i, Dst16::Zero, |a, b, _| minmax_int::<MAX, SIGNED>(a, b))
+}
+
 sem! {
-    /// `D.u16 = S0.u16 + S1.u16`, unsigned saturation with clamp (seed 000 line 4695).
-    fn v_add_u16(w, i) { u2(w, i, Dst16::Zero, |a, b, c| sat_u16(a as i64 + b as i64, c)) }
-    /// `D.u16 = S0.u16 - S1.u16`, unsigned saturation with clamp (seed 000 line 4698).
-    fn v_sub_u16(w, i) { u2(w, i, Dst16::Zero, |a, b, c| sat_u16(a as i64 - b as i64, c)) }
-    /// `D.u16 = S1.u16 - S0.u16`, unsigned saturation with clamp (seed 000 line 4701).
-    fn v_subrev_u16(w, i) { u2(w, i, Dst16::Zero, |a, b, c| sat_u16(b as i64 - a as i64, c)) }
     /// `D.u16 = S0.u16 * S1.u16` (seed 000 line 4704).
     fn v_mul_lo_u16(w, i) { u2(w, i, Dst16::Zero, |a, b, c| sat_u16(a as i64 * b as i64, c)) }
-    /// `D.u16 = S1.u16 << S0.u[3:0]` (seed 000 line 4707).
-    fn v_lshlrev_b16(w, i) { u2(w, i, Dst16::Zero, |a, b, _| b << (a & 15)) }
-    /// `D.u16 = S1.u16 >> S0.u[3:0]` (seed 000 line 4710).
-    fn v_lshrrev_b16(w, i) { u2(w, i, Dst16::Zero, |a, b, _| b >> (a & 15)) }
-    /// `D.i16 = S1.i16 >> S0.u[3:0]`, arithmetic (seed 000 line 4713).
-    fn v_ashrrev_i16(w, i) { u2(w, i, Dst16::Zero, |a, b, _| ((b as i16) >> (a & 15)) as u16) }
-    /// `D.u16 = max(S0.u16, S1.u16)` (seed 000 line 4722).
-    fn v_max_u16(w, i) { u2(w, i, Dst16::Zero, |a, b, _| a.max(b)) }
-    /// `D.i16 = max(S0.i16, S1.i16)` (seed 000 line 4725).
-    fn v_max_i16(w, i) { u2(w, i, Dst16::Zero, |a, b, _| (a as i16).max(b as i16) as u16) }
-    /// `D.u16 = min(S0.u16, S1.u16)` (seed 000 line 4728).
-    fn v_min_u16(w, i) { u2(w, i, Dst16::Zero, |a, b, _| a.min(b)) }
-    /// `D.i16 = min(S0.i16, S1.i16)` (seed 000 line 4731).
-    fn v_min_i16(w, i) { u2(w, i, Dst16::Zero, |a, b, _| (a as i16).min(b as i16) as u16) }
 }
 
-/// `D.i16 = S0.i16 + S1.i16`, signed saturation with clamp; OPSEL (seed 000 line 6183).
-pub fn v_add_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    u2(w, i, Dst16::Keep, |a, b, c| {
-        sat_i16(a as i16 as i64 + b as i16 as i64, c)
-    })
+// Shift kinds: the `K` of `shift16::<K>` and `pk_shift16::<K>` in the table rows.
+/// Shift kind: left (`lshlrev`).
+pub const SHL: u8 = 0;
+/// Shift kind: logical right (`lshrrev`).
+pub const SHR: u8 = 1;
+/// Shift kind: arithmetic right (`ashrrev`).
+pub const ASHR: u8 = 2;
+
+/// `S1 << S0[3:0]`, `S1 >> S0[3:0]` or, arithmetic, `S1.i16 >> S0[3:0]` (`K`).
+fn shift<const K: u8>(a: u16, b: u16) -> u16 {
+    match K {
+        SHL => b << (a & 15),
+        SHR => b >> (a & 15),
+        _ => ((b as i16) >> (a & 15)) as u16,
+    }
 }
 
-/// `D.i16 = S0.i16 - S1.i16`, signed saturation with clamp; OPSEL (seed 000 line 6186).
-pub fn v_sub_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    u2(w, i, Dst16::Keep, |a, b, c| {
-        sat_i16(a as i16 as i64 - b as i16 as i64, c)
-    })
+/// `v_lshlrev_b16` / `v_lshrrev_b16` / `v_ashrrev_i16` (`K`): `D = S1 shifted by S0.u[3:0]`
+/// (seed 000 lines 4707-4713).
+pub fn shift16<const K: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u2(w, i, Dst16::Zero, |a, b, _| shift::<K>(a, b))
+}
+
+/// `v_pk_lshlrev_b16` / `v_pk_lshrrev_b16` / `v_pk_ashrrev_i16` (`K`): packed `D = S1 shifted by
+/// S0[3:0]` (seed 000 lines 5779-5785).
+pub fn pk_shift16<const K: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_u(w, i, 2, |s, _| shift::<K>(s[0], s[1]))
+}
+
+/// `v_add_i16` / `v_sub_i16` (`SUB`): `D.i16 = S0.i16 ± S1.i16`, signed saturation with clamp;
+/// OPSEL (seed 000 lines 6183, 6186).
+pub fn add_i16<const SUB: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u2(w, i, Dst16::Keep, addsub16::<true, SUB>)
 }
 
 /// `S0.u16 * S1.u16 + S2.u16`, saturated with clamp.
@@ -985,51 +1011,30 @@ fn mad_i16(a: u16, b: u16, c: u16, cl: bool) -> u16 {
     sat_i16(a as i16 as i64 * b as i16 as i64 + c as i16 as i64, cl)
 }
 
-sem! {
-    /// `D.u16 = S0.u16 * S1.u16 + S2.u16`, OPSEL\[3\] picks the half written (seed 000 line 6076).
-    fn v_mad_u16(w, i) { u3(w, i, Dst16::Keep, mad_u16) }
-    /// `D.i16 = S0.i16 * S1.i16 + S2.i16`, OPSEL\[3\] picks the half written (seed 000 line 6079).
-    fn v_mad_i16(w, i) { u3(w, i, Dst16::Keep, mad_i16) }
-    /// As V_MAD_U16 with the legacy destination rule (seed 000 line 6001).
-    fn v_mad_legacy_u16(w, i) { u3(w, i, Dst16::Legacy, mad_u16) }
-    /// As V_MAD_I16 with the legacy destination rule (seed 000 line 6004).
-    fn v_mad_legacy_i16(w, i) { u3(w, i, Dst16::Legacy, mad_i16) }
+/// `v_mad_u16`/`v_mad_i16` (`SIGNED`) and their `_legacy` forms (`LEGACY`):
+/// `D = S0 * S1 + S2` saturated with clamp, destination as [`mad_f16`] (seed 000 lines 6001,
+/// 6004, 6076, 6079).
+pub fn mad_int16<const SIGNED: bool, const LEGACY: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    u3(w, i, vop3_dst(LEGACY), if SIGNED { mad_i16 } else { mad_u16 })
 }
 
-/// `D.i16 = min3` (seed 000 line 6030).
-pub fn v_min3_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+/// `v_max3_u16`/`v_max3_i16` (`MAX`, `SIGNED`) and `v_min3_*`: `D = max/min of three` (seed 000
+/// lines 6030-6042).
+pub fn minmax3_int16<const MAX: bool, const SIGNED: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     u3(w, i, Dst16::Keep, |a, b, c, _| {
-        (a as i16).min(b as i16).min(c as i16) as u16
+        minmax_int::<MAX, SIGNED>(minmax_int::<MAX, SIGNED>(a, b), c)
     })
 }
 
-/// `D.u16 = min3` (seed 000 line 6033).
-pub fn v_min3_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    u3(w, i, Dst16::Keep, |a, b, c, _| a.min(b).min(c))
-}
-
-/// `D.i16 = max3` (seed 000 line 6039).
-pub fn v_max3_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+/// `v_med3_u16` / `v_med3_i16` (`SIGNED`): the median of three (seed 000 lines 6048, 6051).
+pub fn med3_int16<const SIGNED: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     u3(w, i, Dst16::Keep, |a, b, c, _| {
-        (a as i16).max(b as i16).max(c as i16) as u16
+        if SIGNED {
+            med3(a as i16, b as i16, c as i16) as u16
+        } else {
+            med3(a, b, c)
+        }
     })
-}
-
-/// `D.u16 = max3` (seed 000 line 6042).
-pub fn v_max3_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    u3(w, i, Dst16::Keep, |a, b, c, _| a.max(b).max(c))
-}
-
-/// `D.i16 = med3` (seed 000 line 6048).
-pub fn v_med3_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    u3(w, i, Dst16::Keep, |a, b, c, _| {
-        med3(a as i16, b as i16, c as i16) as u16
-    })
-}
-
-/// `D.u16 = med3` (seed 000 line 6051).
-pub fn v_med3_u16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    u3(w, i, Dst16::Keep, |a, b, c, _| med3(a, b, c))
 }
 
 /// `v_mad_u32_u16` / `v_mad_i32_i16` (`SIGNED`): a 32-bit result from two 16-bit (op_sel)
@@ -1106,11 +1111,10 @@ fn pk_from_f32(w: &mut Wave, i: &Inst, f: impl Fn(f32) -> u16) -> R {
     Ok(Flow::Next)
 }
 
-sem! {
-    /// `D = {snorm(S1.f), snorm(S0.f)}` (seed 000 line 6156).
-    fn v_cvt_pknorm_i16_f32(w, i) { pk_from_f32(w, i, |x| snorm16(x as f64)) }
-    /// `D = {unorm(S1.f), unorm(S0.f)}` (seed 000 line 6159).
-    fn v_cvt_pknorm_u16_f32(w, i) { pk_from_f32(w, i, |x| unorm16(x as f64)) }
+/// `v_cvt_pknorm_i16_f32` (`SIGNED`) / `v_cvt_pknorm_u16_f32`: `D = {snorm/unorm(S1.f),
+/// snorm/unorm(S0.f)}` (seed 000 lines 6156, 6159).
+pub fn pknorm_f32<const SIGNED: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_from_f32(w, i, |x| if SIGNED { snorm16(x as f64) } else { unorm16(x as f64) })
 }
 
 /// f32 to f16 with a fixed rounding mode, output flush per MODE, omod/clamp.
@@ -1248,40 +1252,32 @@ pub fn v_pk_mad_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 sem! {
     /// Packed `D.u16 = S0 * S1` (seed 000 line 5770).
     fn v_pk_mul_lo_u16(w, i) { pk_u(w, i, 2, |s, c| sat_u16(s[0] as i64 * s[1] as i64, c)) }
-    /// Packed `D.i16 = S0 + S1` (seed 000 line 5773).
-    fn v_pk_add_i16(w, i) { pk_u(w, i, 2, |s, c| sat_i16(s[0] as i16 as i64 + s[1] as i16 as i64, c)) }
-    /// Packed `D.i16 = S0 - S1` (seed 000 line 5776).
-    fn v_pk_sub_i16(w, i) { pk_u(w, i, 2, |s, c| sat_i16(s[0] as i16 as i64 - s[1] as i16 as i64, c)) }
-    /// Packed `D.u16 = S1 << S0[3:0]` (seed 000 line 5779).
-    fn v_pk_lshlrev_b16(w, i) { pk_u(w, i, 2, |s, _| s[1] << (s[0] & 15)) }
-    /// Packed `D.u16 = S1 >> S0[3:0]` (seed 000 line 5782).
-    fn v_pk_lshrrev_b16(w, i) { pk_u(w, i, 2, |s, _| s[1] >> (s[0] & 15)) }
-    /// Packed `D.i16 = S1 >> S0[3:0]`, arithmetic (seed 000 line 5785).
-    fn v_pk_ashrrev_i16(w, i) { pk_u(w, i, 2, |s, _| ((s[1] as i16) >> (s[0] & 15)) as u16) }
-    /// Packed signed max (seed 000 line 5788).
-    fn v_pk_max_i16(w, i) { pk_u(w, i, 2, |s, _| (s[0] as i16).max(s[1] as i16) as u16) }
-    /// Packed signed min (seed 000 line 5791).
-    fn v_pk_min_i16(w, i) { pk_u(w, i, 2, |s, _| (s[0] as i16).min(s[1] as i16) as u16) }
     /// Packed `D.u16 = S0 * S1 + S2` (seed 000 line 5794).
     fn v_pk_mad_u16(w, i) { pk_u(w, i, 3, |s, c| sat_u16(s[0] as i64 * s[1] as i64 + s[2] as i64, c)) }
-    /// Packed `D.u16 = S0 + S1` (seed 000 line 5797).
-    fn v_pk_add_u16(w, i) { pk_u(w, i, 2, |s, c| sat_u16(s[0] as i64 + s[1] as i64, c)) }
-    /// Packed `D.u16 = S0 - S1` (seed 000 line 5800).
-    fn v_pk_sub_u16(w, i) { pk_u(w, i, 2, |s, c| sat_u16(s[0] as i64 - s[1] as i64, c)) }
-    /// Packed unsigned max (seed 000 line 5803).
-    fn v_pk_max_u16(w, i) { pk_u(w, i, 2, |s, _| s[0].max(s[1])) }
-    /// Packed unsigned min (seed 000 line 5806).
-    fn v_pk_min_u16(w, i) { pk_u(w, i, 2, |s, _| s[0].min(s[1])) }
     /// Packed fused `D.f16 = S0 * S1 + S2` (seed 000 line 5809).
     fn v_pk_fma_f16(w, i) { pk_h(w, i, 3, |s, fp| fma16(s[0], s[1], s[2], fp)) }
     /// Packed `D.f16 = S0 + S1` (seed 000 line 5812).
     fn v_pk_add_f16(w, i) { pk_h(w, i, 2, |s, fp| arith16(&s[..2], fp, |x| add_f64(x[0], x[1], fp.round))) }
     /// Packed `D.f16 = S0 * S1` (seed 000 line 5815).
     fn v_pk_mul_f16(w, i) { pk_h(w, i, 2, |s, fp| arith16(&s[..2], fp, |x| x[0] * x[1])) }
-    /// Packed min with V_MIN_F16's rules (seed 000 line 5818).
-    fn v_pk_min_f16(w, i) { pk_h(w, i, 2, |s, fp| min16(s[0], s[1], fp)) }
-    /// Packed max with V_MAX_F16's rules (seed 000 line 5821).
-    fn v_pk_max_f16(w, i) { pk_h(w, i, 2, |s, fp| max16(s[0], s[1], fp)) }
+}
+
+/// `v_pk_add_u16`/`v_pk_add_i16` (`SIGNED`) and `v_pk_sub_*` (`SUB`): packed `D = S0 ± S1`,
+/// saturated with clamp (seed 000 lines 5773, 5776, 5797, 5800).
+pub fn pk_add_int16<const SIGNED: bool, const SUB: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_u(w, i, 2, |s, c| addsub16::<SIGNED, SUB>(s[0], s[1], c))
+}
+
+/// `v_pk_max_u16`/`v_pk_max_i16` (`MAX`, `SIGNED`) and `v_pk_min_*`: packed max/min (seed 000
+/// lines 5788, 5791, 5803, 5806).
+pub fn pk_minmax_int16<const MAX: bool, const SIGNED: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_u(w, i, 2, |s, _| minmax_int::<MAX, SIGNED>(s[0], s[1]))
+}
+
+/// `v_pk_max_f16` (`MAX`) / `v_pk_min_f16`: packed max/min with V_MAX_F16's rules (seed 000
+/// lines 5818, 5821).
+pub fn pk_minmax_f16<const MAX: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_h(w, i, 2, |s, fp| minmax16::<MAX>(s[0], s[1], fp))
 }
 
 /// IEEE 754-2019 minimum/maximum of f16 values: NaN propagates, -0 < +0.
@@ -1306,18 +1302,10 @@ fn minmax_ieee16(a: u16, b: u16, max: bool) -> u16 {
     }
 }
 
-/// Packed IEEE minimum of three (seed 001 line 16485); IEEE mode forced on.
-pub fn v_pk_minimum3_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pk_h(w, i, 3, |s, _| {
-        minmax_ieee16(minmax_ieee16(s[0], s[1], false), s[2], false)
-    })
-}
-
-/// Packed IEEE maximum of three (seed 001 line 16514); IEEE mode forced on.
-pub fn v_pk_maximum3_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    pk_h(w, i, 3, |s, _| {
-        minmax_ieee16(minmax_ieee16(s[0], s[1], true), s[2], true)
-    })
+/// `v_pk_maximum3_f16` (`MAX`) / `v_pk_minimum3_f16`: packed IEEE maximum/minimum of three
+/// (seed 001 lines 16485, 16514); IEEE mode forced on.
+pub fn pk_minmax3_ieee_f16<const MAX: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    pk_h(w, i, 3, |s, _| minmax_ieee16(minmax_ieee16(s[0], s[1], MAX), s[2], MAX))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1649,14 +1637,19 @@ fn fp8_byte(i: &Inst) -> u32 {
     }
 }
 
-/// `v_cvt_f32_fp8` / `v_cvt_f32_bf8` (`IS_BF8`): `D.f32 = fp8_to_f32(S0 byte)` (seed 001 lines
-/// 12923, 12958).
-pub fn cvt_f32_8<const IS_BF8: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let dec: fn(u8) -> f32 = if IS_BF8 {
+/// The FP8 decoder, or with `is_bf8` the BF8 one.
+fn fp8_decoder(is_bf8: bool) -> fn(u8) -> f32 {
+    if is_bf8 {
         formats::bf8_to_f32
     } else {
         formats::fp8_to_f32
-    };
+    }
+}
+
+/// `v_cvt_f32_fp8` / `v_cvt_f32_bf8` (`IS_BF8`): `D.f32 = fp8_to_f32(S0 byte)` (seed 001 lines
+/// 12923, 12958).
+pub fn cvt_f32_8<const IS_BF8: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let dec = fp8_decoder(IS_BF8);
     let fp = Fp { dout: true, ..fp32(w) };
     let a = w.src(i, 0);
     let sh = 8 * fp8_byte(i);
@@ -1671,11 +1664,7 @@ pub fn cvt_f32_8<const IS_BF8: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 /// `v_cvt_pk_f32_fp8` / `v_cvt_pk_f32_bf8` (`IS_BF8`): `D[63:0] = {fp8_to_f32(S0.word[15:8]),
 /// fp8_to_f32(S0.word[7:0])}` (seed 001 lines 12984, 13010).
 pub fn cvt_pk_f32_8<const IS_BF8: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let dec: fn(u8) -> f32 = if IS_BF8 {
-        formats::bf8_to_f32
-    } else {
-        formats::fp8_to_f32
-    };
+    let dec = fp8_decoder(IS_BF8);
     let fp = Fp { dout: true, ..fp32(w) };
     let a = w.src(i, 0);
     let sh = if i.vop3 { 16 * (i.op_sel & 1) as u32 } else { 0 };
@@ -1838,6 +1827,23 @@ struct Scaled {
     rnd: Option<usize>,
 }
 
+impl Scaled {
+    /// The defaults the conversions override: one element of one f32 dword in slot 0 to an f32
+    /// field at bit 0 of the destination, scale S1, no stochastic rounding.
+    const BASE: Scaled = Scaled {
+        srcs: &[(0, 1)],
+        n: 1,
+        inp: El::F32,
+        in_pos: 0,
+        pick: pick_one,
+        out: El::F32,
+        out_dwords: 0,
+        out_pos: 0,
+        scale: 1,
+        rnd: None,
+    };
+}
+
 fn pick_one(k: usize) -> (usize, usize) {
     (0, k)
 }
@@ -1989,9 +1995,18 @@ fn src_byte(i: &Inst) -> u32 {
     8 * (i.op_sel & 3) as u32
 }
 
+/// Where a packed pair of `f` values goes: the OPSEL\[3\] word, or for FP4 the OPSEL\[3:2\] byte.
+fn pair_pos(f: Format, i: &Inst) -> u32 {
+    if f == FP4 {
+        dst_byte(i)
+    } else {
+        dst_word(i)
+    }
+}
+
 /// Two f32 sources, divided by scale S2, to a packed `FMT` (an `E_*` code) pair in the
-/// OPSEL\[3\] word (seed 001 lines 23494-23527).
-pub fn sc_pk8_f32<const FMT: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+/// OPSEL\[3\] word, or for FP4 the OPSEL\[3:2\] byte (seed 001 lines 23494-23527, 23644).
+pub fn sc_pk_f32<const FMT: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let f = El::narrow(FMT);
     run_scaled(
         w,
@@ -1999,14 +2014,11 @@ pub fn sc_pk8_f32<const FMT: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
         &Scaled {
             srcs: &[(0, 1), (1, 1)],
             n: 2,
-            inp: El::F32,
-            in_pos: 0,
             pick: pick_each,
             out: El::N(f),
-            out_dwords: 0,
-            out_pos: dst_word(i),
+            out_pos: pair_pos(f, i),
             scale: 2,
-            rnd: None,
+            ..Scaled::BASE
         },
     )
 }
@@ -2019,16 +2031,12 @@ pub fn sc_sr8<const INPUT: u8, const FMT: u8>(w: &mut Wave, _: &mut Env, i: &Ins
         w,
         i,
         &Scaled {
-            srcs: &[(0, 1)],
-            n: 1,
             inp,
-            in_pos: 0,
-            pick: pick_one,
             out: El::N(f),
-            out_dwords: 0,
             out_pos: dst_byte(i),
             scale: 2,
             rnd: Some(1),
+            ..Scaled::BASE
         },
     )
 }
@@ -2047,16 +2055,13 @@ pub fn sc_from<const FMT: u8, const COUNT: usize, const WORD: bool, const OUTPUT
         w,
         i,
         &Scaled {
-            srcs: &[(0, 1)],
             n: COUNT,
             inp: El::N(f),
             in_pos,
-            pick: pick_one,
             out,
             out_dwords: DWORDS,
             out_pos: if DWORDS == 0 { dst_word(i) } else { 0 },
-            scale: 1,
-            rnd: None,
+            ..Scaled::BASE
         },
     )
 }
@@ -2065,41 +2070,15 @@ pub fn sc_from<const FMT: u8, const COUNT: usize, const WORD: bool, const OUTPUT
 /// byte OPSEL\[3:2\] (seed 001 lines 23709-23808, 23943-23961).
 pub fn sc_pk_from16<const INPUT: u8, const FMT: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let (inp, f) = (El::of(INPUT), El::narrow(FMT));
-    let pos = if f == FP4 { dst_byte(i) } else { dst_word(i) };
     run_scaled(
         w,
         i,
         &Scaled {
-            srcs: &[(0, 1)],
             n: 2,
             inp,
-            in_pos: 0,
-            pick: pick_one,
             out: El::N(f),
-            out_dwords: 0,
-            out_pos: pos,
-            scale: 1,
-            rnd: None,
-        },
-    )
-}
-
-/// Two f32 (S0, S1) to an FP4 pair in byte OPSEL\[3:2\], scale S2 (seed 001 line 23644).
-pub fn v_cvt_scalef32_pk_fp4_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    run_scaled(
-        w,
-        i,
-        &Scaled {
-            srcs: &[(0, 1), (1, 1)],
-            n: 2,
-            inp: El::F32,
-            in_pos: 0,
-            pick: pick_each,
-            out: El::N(FP4),
-            out_dwords: 0,
-            out_pos: dst_byte(i),
-            scale: 2,
-            rnd: None,
+            out_pos: pair_pos(f, i),
+            ..Scaled::BASE
         },
     )
 }
@@ -2116,13 +2095,11 @@ pub fn sc_sr_pk_fp4<const INPUT: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
             srcs: if inp == El::F32 { &[(0, 2)] } else { &[(0, 1)] },
             n: 2,
             inp,
-            in_pos: 0,
-            pick: pick_one,
             out: El::N(FP4),
-            out_dwords: 0,
             out_pos: dst_byte(i),
             scale: 2,
             rnd: Some(1),
+            ..Scaled::BASE
         },
     )
 }
@@ -2150,13 +2127,12 @@ pub fn sc_to6<const INPUT: u8, const FMT: u8, const TWO: bool, const SR: bool>(
             srcs,
             n: 32,
             inp,
-            in_pos: 0,
             pick: if TWO { pick_interleaved } else { pick_one },
             out: El::N(f),
             out_dwords: 6,
-            out_pos: 0,
             scale: 2 - (!TWO && !SR) as usize,
             rnd: if SR { Some(1) } else { None },
+            ..Scaled::BASE
         },
     )
 }
@@ -2173,13 +2149,9 @@ pub fn sc_from6<const FMT: u8, const OUTPUT: u8>(w: &mut Wave, _: &mut Env, i: &
             srcs: &[(0, 6)],
             n: 32,
             inp: El::N(f),
-            in_pos: 0,
-            pick: pick_one,
             out,
             out_dwords: dwords,
-            out_pos: 0,
-            scale: 1,
-            rnd: None,
+            ..Scaled::BASE
         },
     )
 }

@@ -35,7 +35,7 @@ use alloc::string::{String, ToString};
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::decode::{ClauseKind, Item, Program};
+use crate::decode::{Item, Program};
 use crate::fields::bits;
 use crate::table::{Format, Row};
 
@@ -189,14 +189,7 @@ fn fault(cf: u32, message: impl ToString) -> ExecFault {
 /// The ALU clauses of a program: address → groups.
 fn alu_clauses(prog: &Program) -> Result<BTreeMap<u32, Vec<Grp>>, String> {
     let groups = crate::group::groups(prog).map_err(|(_, m)| m)?;
-    let mut owner = Vec::with_capacity(prog.items.len());
-    let mut cur = None;
-    for item in &prog.items {
-        if let Item::Clause { kind, addr } = item {
-            cur = (*kind == ClauseKind::Alu).then_some(*addr);
-        }
-        owner.push(cur);
-    }
+    let owner = crate::group::alu_clause_owners(prog);
     let mut out: BTreeMap<u32, Vec<Grp>> = BTreeMap::new();
     for g in groups {
         let idx: Vec<usize> = g.slots.iter().flatten().copied().collect();

@@ -41,18 +41,6 @@ fn f1(s: [u32; 3], f: impl Fn(f32) -> f32) -> Res {
     Ok(fout(f(fin(s[0]))))
 }
 
-fn fcmp(s: [u32; 3], c: impl Fn(f32, f32) -> bool, t: u32, e: u32) -> Res {
-    Ok(if c(fin(s[0]), fin(s[1])) { t } else { e })
-}
-
-fn icmp(s: [u32; 3], c: impl Fn(i32, i32) -> bool) -> Res {
-    Ok(if c(s[0] as i32, s[1] as i32) { u32::MAX } else { 0 })
-}
-
-fn ucmp(s: [u32; 3], c: impl Fn(u32, u32) -> bool) -> Res {
-    Ok(if c(s[0], s[1]) { u32::MAX } else { 0 })
-}
-
 /// Non-IEEE multiply: 0 × anything (even inf/NaN) is 0 (map §6.12).
 pub fn mul_legacy(a: f32, b: f32) -> f32 {
     if a == 0.0 || b == 0.0 {
@@ -90,38 +78,6 @@ pub fn max_dx10(s: [u32; 3]) -> Res {
 pub fn min_dx10(s: [u32; 3]) -> Res {
     f2(s, f32::min)
 }
-/// `SETE`.
-pub fn sete(s: [u32; 3]) -> Res {
-    fcmp(s, |a, b| a == b, ONE, 0)
-}
-/// `SETGT`.
-pub fn setgt(s: [u32; 3]) -> Res {
-    fcmp(s, |a, b| a > b, ONE, 0)
-}
-/// `SETGE`.
-pub fn setge(s: [u32; 3]) -> Res {
-    fcmp(s, |a, b| a >= b, ONE, 0)
-}
-/// `SETNE`.
-pub fn setne(s: [u32; 3]) -> Res {
-    fcmp(s, |a, b| a != b, ONE, 0)
-}
-/// `SETE_DX10`.
-pub fn sete_dx10(s: [u32; 3]) -> Res {
-    fcmp(s, |a, b| a == b, u32::MAX, 0)
-}
-/// `SETGT_DX10`.
-pub fn setgt_dx10(s: [u32; 3]) -> Res {
-    fcmp(s, |a, b| a > b, u32::MAX, 0)
-}
-/// `SETGE_DX10`.
-pub fn setge_dx10(s: [u32; 3]) -> Res {
-    fcmp(s, |a, b| a >= b, u32::MAX, 0)
-}
-/// `SETNE_DX10`.
-pub fn setne_dx10(s: [u32; 3]) -> Res {
-    fcmp(s, |a, b| a != b, u32::MAX, 0)
-}
 /// `FRACT`: `x - floor(x)`.
 pub fn fract(s: [u32; 3]) -> Res {
     f1(s, |a| a - libm::floorf(a))
@@ -149,92 +105,6 @@ pub fn mov(s: [u32; 3]) -> Res {
 /// `MAX4`'s per-slot term: the flushed float input.
 pub fn max4_term(s: [u32; 3]) -> Res {
     f1(s, |a| a)
-}
-/// `PRED_SETE`: 0.0 (execute) when equal, else 1.0 (skip).
-pub fn pred_sete(s: [u32; 3]) -> Res {
-    fcmp(s, |a, b| a == b, 0, ONE)
-}
-/// `PRED_SETGT`.
-pub fn pred_setgt(s: [u32; 3]) -> Res {
-    fcmp(s, |a, b| a > b, 0, ONE)
-}
-/// `PRED_SETGE`.
-pub fn pred_setge(s: [u32; 3]) -> Res {
-    fcmp(s, |a, b| a >= b, 0, ONE)
-}
-/// `PRED_SETNE`.
-pub fn pred_setne(s: [u32; 3]) -> Res {
-    fcmp(s, |a, b| a != b, 0, ONE)
-}
-fn ipred(s: [u32; 3], c: impl Fn(i32, i32) -> bool) -> Res {
-    Ok(if c(s[0] as i32, s[1] as i32) { 0 } else { ONE })
-}
-/// `PRED_SETE_INT`.
-pub fn pred_sete_int(s: [u32; 3]) -> Res {
-    ipred(s, |a, b| a == b)
-}
-/// `PRED_SETGT_INT`.
-pub fn pred_setgt_int(s: [u32; 3]) -> Res {
-    ipred(s, |a, b| a > b)
-}
-/// `PRED_SETGE_INT`.
-pub fn pred_setge_int(s: [u32; 3]) -> Res {
-    ipred(s, |a, b| a >= b)
-}
-/// `PRED_SETNE_INT`.
-pub fn pred_setne_int(s: [u32; 3]) -> Res {
-    ipred(s, |a, b| a != b)
-}
-/// `PRED_SETGT_UINT`.
-pub fn pred_setgt_uint(s: [u32; 3]) -> Res {
-    Ok(if s[0] > s[1] { 0 } else { ONE })
-}
-/// `PRED_SETGE_UINT`.
-pub fn pred_setge_uint(s: [u32; 3]) -> Res {
-    Ok(if s[0] >= s[1] { 0 } else { ONE })
-}
-/// `KILLE`: 1.0 (kill) when equal.
-pub fn kille(s: [u32; 3]) -> Res {
-    fcmp(s, |a, b| a == b, ONE, 0)
-}
-/// `KILLGT`.
-pub fn killgt(s: [u32; 3]) -> Res {
-    fcmp(s, |a, b| a > b, ONE, 0)
-}
-/// `KILLGE`.
-pub fn killge(s: [u32; 3]) -> Res {
-    fcmp(s, |a, b| a >= b, ONE, 0)
-}
-/// `KILLNE`.
-pub fn killne(s: [u32; 3]) -> Res {
-    fcmp(s, |a, b| a != b, ONE, 0)
-}
-fn ikill(c: bool) -> Res {
-    Ok(if c { ONE } else { 0 })
-}
-/// `KILLE_INT`.
-pub fn kille_int(s: [u32; 3]) -> Res {
-    ikill(s[0] == s[1])
-}
-/// `KILLGT_INT` (signed).
-pub fn killgt_int(s: [u32; 3]) -> Res {
-    ikill((s[0] as i32) > (s[1] as i32))
-}
-/// `KILLGE_INT` (signed).
-pub fn killge_int(s: [u32; 3]) -> Res {
-    ikill((s[0] as i32) >= (s[1] as i32))
-}
-/// `KILLNE_INT`.
-pub fn killne_int(s: [u32; 3]) -> Res {
-    ikill(s[0] != s[1])
-}
-/// `KILLGT_UINT`.
-pub fn killgt_uint(s: [u32; 3]) -> Res {
-    ikill(s[0] > s[1])
-}
-/// `KILLGE_UINT`.
-pub fn killge_uint(s: [u32; 3]) -> Res {
-    ikill(s[0] >= s[1])
 }
 /// `AND_INT`.
 pub fn and_int(s: [u32; 3]) -> Res {
@@ -275,30 +145,6 @@ pub fn max_uint(s: [u32; 3]) -> Res {
 /// `MIN_UINT`.
 pub fn min_uint(s: [u32; 3]) -> Res {
     Ok(s[0].min(s[1]))
-}
-/// `SETE_INT`.
-pub fn sete_int(s: [u32; 3]) -> Res {
-    icmp(s, |a, b| a == b)
-}
-/// `SETGT_INT`.
-pub fn setgt_int(s: [u32; 3]) -> Res {
-    icmp(s, |a, b| a > b)
-}
-/// `SETGE_INT`.
-pub fn setge_int(s: [u32; 3]) -> Res {
-    icmp(s, |a, b| a >= b)
-}
-/// `SETNE_INT`.
-pub fn setne_int(s: [u32; 3]) -> Res {
-    icmp(s, |a, b| a != b)
-}
-/// `SETGT_UINT`.
-pub fn setgt_uint(s: [u32; 3]) -> Res {
-    ucmp(s, |a, b| a > b)
-}
-/// `SETGE_UINT`.
-pub fn setge_uint(s: [u32; 3]) -> Res {
-    ucmp(s, |a, b| a >= b)
 }
 /// `DOT4`'s per-slot term (non-IEEE multiply).
 pub fn dot4_term(s: [u32; 3]) -> Res {
@@ -518,46 +364,6 @@ fn push_i(s: [u32; 3], c: impl Fn(i32) -> bool) -> Res {
         s[0].wrapping_add(1)
     })
 }
-/// `PRED_SETE_PUSH`.
-pub fn pred_sete_push(s: [u32; 3]) -> Res {
-    push_f(s, |b| b == 0.0)
-}
-/// `PRED_SETGT_PUSH`.
-pub fn pred_setgt_push(s: [u32; 3]) -> Res {
-    push_f(s, |b| b > 0.0)
-}
-/// `PRED_SETGE_PUSH`.
-pub fn pred_setge_push(s: [u32; 3]) -> Res {
-    push_f(s, |b| b >= 0.0)
-}
-/// `PRED_SETNE_PUSH`.
-pub fn pred_setne_push(s: [u32; 3]) -> Res {
-    push_f(s, |b| b != 0.0)
-}
-/// `PRED_SETE_PUSH_INT`.
-pub fn pred_sete_push_int(s: [u32; 3]) -> Res {
-    push_i(s, |b| b == 0)
-}
-/// `PRED_SETGT_PUSH_INT`.
-pub fn pred_setgt_push_int(s: [u32; 3]) -> Res {
-    push_i(s, |b| b > 0)
-}
-/// `PRED_SETGE_PUSH_INT`.
-pub fn pred_setge_push_int(s: [u32; 3]) -> Res {
-    push_i(s, |b| b >= 0)
-}
-/// `PRED_SETNE_PUSH_INT`.
-pub fn pred_setne_push_int(s: [u32; 3]) -> Res {
-    push_i(s, |b| b != 0)
-}
-/// `PRED_SETLT_PUSH_INT`.
-pub fn pred_setlt_push_int(s: [u32; 3]) -> Res {
-    push_i(s, |b| b < 0)
-}
-/// `PRED_SETLE_PUSH_INT`.
-pub fn pred_setle_push_int(s: [u32; 3]) -> Res {
-    push_i(s, |b| b <= 0)
-}
 /// MOVA's clamp: [−256, 255], except that values above 255 become −256 (map §6.11).
 pub fn ar_clamp(v: i32) -> i32 {
     if v > 255 {
@@ -618,4 +424,89 @@ pub fn recip_int(s: [u32; 3]) -> Res {
     let x = s[0] as i32;
     let r = recip_uint([x.unsigned_abs(), 0, 0])?;
     Ok(if x < 0 { r.wrapping_neg() } else { r })
+}
+
+// Compare codes: the `C` of the compare families below, which the table rows name
+// (`ops::set::<GT>`, `ops::set_int::<GE, false>`, `ops::pred_set_push_int::<LT>`).
+/// Compare code: `==`.
+pub const E: u8 = 0;
+/// Compare code: `>`.
+pub const GT: u8 = 1;
+/// Compare code: `>=`.
+pub const GE: u8 = 2;
+/// Compare code: `!=`.
+pub const NE: u8 = 3;
+/// Compare code: `<` (the `*_PUSH_INT` forms only).
+pub const LT: u8 = 4;
+/// Compare code: `<=` (the `*_PUSH_INT` forms only).
+pub const LE: u8 = 5;
+
+/// `a C b`.
+fn holds<const C: u8, T: PartialOrd>(a: T, b: T) -> bool {
+    match C {
+        E => a == b,
+        GT => a > b,
+        GE => a >= b,
+        NE => a != b,
+        LT => a < b,
+        _ => a <= b,
+    }
+}
+
+/// `S0 C S1` on the flushed float sources.
+fn float_holds<const C: u8>(s: [u32; 3]) -> bool {
+    holds::<C, f32>(fin(s[0]), fin(s[1]))
+}
+
+/// `S0 C S1` as i32 (`SIGNED`) or u32.
+fn int_holds<const C: u8, const SIGNED: bool>(s: [u32; 3]) -> bool {
+    if SIGNED {
+        holds::<C, i32>(s[0] as i32, s[1] as i32)
+    } else {
+        holds::<C, u32>(s[0], s[1])
+    }
+}
+
+/// `SETE`…`SETNE` and `KILLE`…`KILLNE`: 1.0 when `S0 C S1` holds (for a KILL: the pixel is
+/// killed), else 0.0.
+pub fn set<const C: u8>(s: [u32; 3]) -> Res {
+    Ok(if float_holds::<C>(s) { ONE } else { 0 })
+}
+
+/// `SETE_DX10`…`SETNE_DX10`: all ones when `S0 C S1` holds, else 0.
+pub fn set_dx10<const C: u8>(s: [u32; 3]) -> Res {
+    Ok(if float_holds::<C>(s) { u32::MAX } else { 0 })
+}
+
+/// `PRED_SETE`…`PRED_SETNE`: 0.0 (execute) when `S0 C S1` holds, else 1.0 (skip).
+pub fn pred_set<const C: u8>(s: [u32; 3]) -> Res {
+    Ok(if float_holds::<C>(s) { 0 } else { ONE })
+}
+
+/// `SETE_INT`…`SETNE_INT` (`SIGNED`), `SETGT_UINT`, `SETGE_UINT`: all ones when `S0 C S1`
+/// holds, else 0.
+pub fn set_int<const C: u8, const SIGNED: bool>(s: [u32; 3]) -> Res {
+    Ok(if int_holds::<C, SIGNED>(s) { u32::MAX } else { 0 })
+}
+
+/// `PRED_SETE_INT`…`PRED_SETNE_INT` (`SIGNED`), `PRED_SETGT_UINT`, `PRED_SETGE_UINT`: 0.0
+/// (execute) when `S0 C S1` holds, else 1.0 (skip).
+pub fn pred_set_int<const C: u8, const SIGNED: bool>(s: [u32; 3]) -> Res {
+    Ok(if int_holds::<C, SIGNED>(s) { 0 } else { ONE })
+}
+
+/// `KILLE_INT`…`KILLNE_INT` (`SIGNED`), `KILLGT_UINT`, `KILLGE_UINT`: 1.0 (kill) when `S0 C S1`
+/// holds, else 0.0.
+pub fn kill_int<const C: u8, const SIGNED: bool>(s: [u32; 3]) -> Res {
+    Ok(if int_holds::<C, SIGNED>(s) { ONE } else { 0 })
+}
+
+/// `PRED_SETE_PUSH`…`PRED_SETNE_PUSH`: the float push counter with `S1 C 0.0`.
+pub fn pred_set_push<const C: u8>(s: [u32; 3]) -> Res {
+    push_f(s, |b| holds::<C, f32>(b, 0.0))
+}
+
+/// `PRED_SETE_PUSH_INT`…`PRED_SETLE_PUSH_INT`: the integer push counter with `S1 C 0`.
+pub fn pred_set_push_int<const C: u8>(s: [u32; 3]) -> Res {
+    push_i(s, |b| holds::<C, i32>(b, 0))
 }

@@ -14,10 +14,10 @@ use lanescope_isa::{
     LaneStates, PortCell, PortGrid, StackEntryInfo,
 };
 
-use crate::decode::{ClauseKind, Item, Program};
+use crate::decode::{Item, Program};
 use crate::exec::{Entry, LaneState, R700Machine};
 use crate::fields::bits;
-use crate::group::{groups, port_reads, Group, UNITS};
+use crate::group::{alu_clause_owners, groups, port_reads, Group, UNITS};
 use crate::print::{print_item, BANK_SCL, BANK_VEC};
 use crate::table::{Format, Unit};
 
@@ -71,14 +71,7 @@ pub struct ProgramViews {
 impl ProgramViews {
     /// The views of `prog`, with `lines` the source line of each item (empty if unknown).
     pub fn new(prog: &Program, lines: Vec<u32>) -> ProgramViews {
-        let mut owner = Vec::with_capacity(prog.items.len());
-        let mut cur = None;
-        for item in &prog.items {
-            if let Item::Clause { kind, addr } = item {
-                cur = (*kind == ClauseKind::Alu).then_some(*addr);
-            }
-            owner.push(cur);
-        }
+        let owner = alu_clause_owners(prog);
         let mut clauses: BTreeMap<u32, Vec<Group>> = BTreeMap::new();
         for g in groups(prog).unwrap_or_default() {
             let first = g.slots.iter().flatten().min().copied();

@@ -1,4 +1,5 @@
-//! What the r700 crate's tests and the CLI's r700 tests (`#[path]`-included there) share:
+//! What the r700 crate's tests, the CLI's r700 tests and the façade's R700 gallery test
+//! (`#[path]`-included there) share:
 //! the llc-22 golden set and the reference results of its shaders.
 #![allow(dead_code)] // each test binary uses some of the helpers
 

@@ -444,11 +444,11 @@ table! {
         "D.u = S0.u - S1.u - VCC[threadId]; VCC[threadId] = (S1.u + VCC[threadId] > S0.u ? 1 : 0). // VCC is an UNSIGNED overflow. In VOP3 the VCC destination may be...";
     v_subbrev_co_u32: Vop2 VD_U32_CO_B64_VS_U32_V1_U32_CI_B64, CLAMP, valu_int::v_subbrev_co_u32, Exact,
         "D.u = S1.u - S0.u - VCC[threadId]; VCC[threadId] = (S1.u + VCC[threadId] > S0.u ? 1 : 0). // VCC is an UNSIGNED overflow. In VOP3 the VCC destination may be...";
-    v_add_f16: Vop2 VD_F16_VS_F16_V1_F16, CLAMP | OMOD, valu16::v_add_f16, Exact,
+    v_add_f16: Vop2 VD_F16_VS_F16_V1_F16, CLAMP | OMOD, valu16::add_f16::<false, false>, Exact,
         "D.f16 = S0.f16 + S1.f16. Supports denormals, round mode, exception flags, saturation. 0.5ULP precision, denormals are supported.";
-    v_sub_f16: Vop2 VD_F16_VS_F16_V1_F16, CLAMP | OMOD, valu16::v_sub_f16, Exact,
+    v_sub_f16: Vop2 VD_F16_VS_F16_V1_F16, CLAMP | OMOD, valu16::add_f16::<true, false>, Exact,
         "D.f16 = S0.f16 - S1.f16. Supports denormals, round mode, exception flags, saturation.";
-    v_subrev_f16: Vop2 VD_F16_VS_F16_V1_F16, CLAMP | OMOD, valu16::v_subrev_f16, Exact,
+    v_subrev_f16: Vop2 VD_F16_VS_F16_V1_F16, CLAMP | OMOD, valu16::add_f16::<true, true>, Exact,
         "D.f16 = S1.f16 - S0.f16. Supports denormals, round mode, exception flags, saturation.";
     v_mul_f16: Vop2 VD_F16_VS_F16_V1_F16, CLAMP | OMOD, valu16::v_mul_f16, Exact,
         "D.f16 = S0.f16 * S1.f16. Supports denormals, round mode, exception flags, saturation. 0.5ULP precision, denormals are supported.";
@@ -458,31 +458,31 @@ table! {
         "D.f16 = S0.f16 * K.f16 + S1.f16. // K is a 16-bit literal constant stored in the following literal DWORD. This opcode cannot use the VOP3 encoding and...";
     v_madak_f16: Vop2 VD_F16_VS_F16_V1_F16_LK_F16, 0, valu16::v_madak_f16, Fidelity::Approximate("unfused: the product is rounded to f16 before the add, denormals flushed (the seed gives 1 ULP, not the order)"),
         "D.f16 = S0.f16 * S1.f16 + K.f16. // K is a 16-bit literal constant stored in the following literal DWORD. This opcode cannot use the VOP3 encoding and...";
-    v_add_u16: Vop2 VD_U16_VS_U16_V1_U16, CLAMP, valu16::v_add_u16, Exact,
+    v_add_u16: Vop2 VD_U16_VS_U16_V1_U16, CLAMP, valu16::add_u16::<false, false>, Exact,
         "D.u16 = S0.u16 + S1.u16. Supports saturation (unsigned 16-bit integer domain).";
-    v_sub_u16: Vop2 VD_U16_VS_U16_V1_U16, CLAMP, valu16::v_sub_u16, Exact,
+    v_sub_u16: Vop2 VD_U16_VS_U16_V1_U16, CLAMP, valu16::add_u16::<true, false>, Exact,
         "D.u16 = S0.u16 - S1.u16. Supports saturation (unsigned 16-bit integer domain).";
-    v_subrev_u16: Vop2 VD_U16_VS_U16_V1_U16, CLAMP, valu16::v_subrev_u16, Exact,
+    v_subrev_u16: Vop2 VD_U16_VS_U16_V1_U16, CLAMP, valu16::add_u16::<true, true>, Exact,
         "D.u16 = S1.u16 - S0.u16. Supports saturation (unsigned 16-bit integer domain).";
     v_mul_lo_u16: Vop2 VD_U16_VS_U16_V1_U16, 0, valu16::v_mul_lo_u16, Exact,
         "D.u16 = S0.u16 * S1.u16. Supports saturation (unsigned 16-bit integer domain).";
-    v_lshlrev_b16: Vop2 VD_B16_VS_B16_V1_B16, 0, valu16::v_lshlrev_b16, Exact,
+    v_lshlrev_b16: Vop2 VD_B16_VS_B16_V1_B16, 0, valu16::shift16::<SHL>, Exact,
         "D.u[15:0] = S1.u[15:0] << S0.u[3:0].";
-    v_lshrrev_b16: Vop2 VD_B16_VS_B16_V1_B16, 0, valu16::v_lshrrev_b16, Exact,
+    v_lshrrev_b16: Vop2 VD_B16_VS_B16_V1_B16, 0, valu16::shift16::<SHR>, Exact,
         "D.u[15:0] = S1.u[15:0] >> S0.u[3:0].";
-    v_ashrrev_i16: Vop2 VD_I16_VS_I16_V1_I16, 0, valu16::v_ashrrev_i16, Exact,
+    v_ashrrev_i16: Vop2 VD_I16_VS_I16_V1_I16, 0, valu16::shift16::<ASHR>, Exact,
         "D.i[15:0] = signext(S1.i[15:0]) >> S0.i[3:0].";
-    v_max_f16: Vop2 VD_F16_VS_F16_V1_F16, CLAMP | OMOD, valu16::v_max_f16, Exact,
+    v_max_f16: Vop2 VD_F16_VS_F16_V1_F16, CLAMP | OMOD, valu16::minmax_f16::<true>, Exact,
         "if (IEEE_MODE && S0.f16 == sNaN) D.f16 = Quiet(S0.f16); else if (IEEE_MODE && S1.f16 == sNaN) D.f16 = Quiet(S1.f16); else if (S0.f16 == NaN) D.f16 = S1.f16;...";
-    v_min_f16: Vop2 VD_F16_VS_F16_V1_F16, CLAMP | OMOD, valu16::v_min_f16, Exact,
+    v_min_f16: Vop2 VD_F16_VS_F16_V1_F16, CLAMP | OMOD, valu16::minmax_f16::<false>, Exact,
         "if (IEEE_MODE && S0.f16 == sNaN) D.f16 = Quiet(S0.f16); else if (IEEE_MODE && S1.f16 == sNaN) D.f16 = Quiet(S1.f16); else if (S0.f16 == NaN) D.f16 = S1.f16;...";
-    v_max_u16: Vop2 VD_U16_VS_U16_V1_U16, 0, valu16::v_max_u16, Exact,
+    v_max_u16: Vop2 VD_U16_VS_U16_V1_U16, 0, valu16::minmax_int16::<true, false>, Exact,
         "D.u16 = (S0.u16 >= S1.u16 ? S0.u16 : S1.u16).";
-    v_max_i16: Vop2 VD_I16_VS_I16_V1_I16, 0, valu16::v_max_i16, Exact,
+    v_max_i16: Vop2 VD_I16_VS_I16_V1_I16, 0, valu16::minmax_int16::<true, true>, Exact,
         "D.i16 = (S0.i16 >= S1.i16 ? S0.i16 : S1.i16).";
-    v_min_u16: Vop2 VD_U16_VS_U16_V1_U16, 0, valu16::v_min_u16, Exact,
+    v_min_u16: Vop2 VD_U16_VS_U16_V1_U16, 0, valu16::minmax_int16::<false, false>, Exact,
         "D.u16 = (S0.u16 < S1.u16 ? S0.u16 : S1.u16).";
-    v_min_i16: Vop2 VD_I16_VS_I16_V1_I16, 0, valu16::v_min_i16, Exact,
+    v_min_i16: Vop2 VD_I16_VS_I16_V1_I16, 0, valu16::minmax_int16::<false, true>, Exact,
         "D.i16 = (S0.i16 < S1.i16 ? S0.i16 : S1.i16).";
     v_ldexp_f16: Vop2 VD_F16_VS_F16_V1_I16F16, CLAMP | OMOD, valu16::v_ldexp_f16, Exact,
         "D.f16 = S0.f16 * (2 ** S1.i16). Note that the S1 has a format of f16 since floating point literal constants are interpreted as 16 bit value for this opcode";
@@ -617,9 +617,9 @@ table! {
         "D.u = TABLE[S0.u[7:0]]. TABLE: 0x1, 0x3, 0x7, 0xf, 0x5, 0xf, 0xf, 0xf, 0x7, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0x2, 0x6, 0xe, 0xf, 0xa, 0xf, 0xf, 0xf,...";
     v_mov_b64: Vop1 VD_B64_VS_U64, 0, valu_int::v_mov_b64, Exact,
         "Move data from a 64-bit vector input into a vector register.";
-    v_cvt_f16_u16: Vop1 VD_F16_VS_U16, CLAMP | OMOD, valu16::v_cvt_f16_u16, Exact,
+    v_cvt_f16_u16: Vop1 VD_F16_VS_U16, CLAMP | OMOD, valu16::cvt_f16_int16::<false>, Exact,
         "D.f16 = uint16_to_flt16(S.u16). 0.5ULP accuracy, supports denormals, rounding, exception flags and saturation.";
-    v_cvt_f16_i16: Vop1 VD_F16_VS_I16, CLAMP | OMOD, valu16::v_cvt_f16_i16, Exact,
+    v_cvt_f16_i16: Vop1 VD_F16_VS_I16, CLAMP | OMOD, valu16::cvt_f16_int16::<true>, Exact,
         "D.f16 = int16_to_flt16(S.i16). 0.5ULP accuracy, supports denormals, rounding, exception flags and saturation.";
     v_cvt_u16_f16: Vop1 VD_U16_VS_F16, CLAMP | OMOD, valu16::f16_to_int::<false>, Exact,
         "D.u16 = flt16_to_uint16(S.f16). 1ULP accuracy, supports rounding, exception flags and saturation. FP16 denormals are accepted. Conversion is done with...";
@@ -649,9 +649,9 @@ table! {
         "D.f16 = floor(S0.f16 + 0.5); if(floor(S0.f16) is even && fract(S0.f16) == 0.5) then D.f16 -= 1.0; endif. Round-to-nearest-even semantics.";
     v_fract_f16: Vop1 VD_F16_VS_F16, CLAMP | OMOD, valu16::v_fract_f16, Exact,
         "D.f16 = S0.f16 + -floor(S0.f16). Return fractional portion of a number. 0.5ULP accuracy, denormals are accepted.";
-    v_sin_f16: Vop1 VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::v_sin_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"),
+    v_sin_f16: Vop1 VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::trig_f16::<false>, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"),
         "D.f16 = sin(S0.f16 * 2 * PI). Trigonometric sine. Denormals are supported. Examples: V_SIN_F16(0xfc00) => 0xfe00 // sin(-INF) = NAN V_SIN_F16(0xfbff) =>...";
-    v_cos_f16: Vop1 VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::v_cos_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"),
+    v_cos_f16: Vop1 VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::trig_f16::<true>, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"),
         "D.f16 = cos(S0.f16 * 2 * PI). Trigonometric cosine. Denormals are supported. Examples: V_COS_F16(0xfc00) => 0xfe00 // cos(-INF) = NAN V_COS_F16(0xfbff) =>...";
     v_exp_legacy_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_exp_legacy_f32, valu::LEGACY,
         "D.f = pow(2.0, S0.f). Power with legacy semantics.";
@@ -1169,17 +1169,17 @@ table! {
         "{vcc_out,D.u64} = S0.u32 * S1.u32 + S2.u64.";
     v_mad_i64_i32: Vop3a VD_I64_CO_B64_VS_I32_VS_I32_VS_I64, CLAMP, valu_int::v_mad_i64_i32, Exact,
         "{vcc_out,D.i64} = S0.i32 * S1.i32 + S2.i64.";
-    v_mad_legacy_f16: Vop3a VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD, valu16::v_mad_legacy_f16, Fidelity::Approximate("unfused: the product is rounded to f16 before the add, denormals flushed (the seed gives 1 ULP, not the order)"),
+    v_mad_legacy_f16: Vop3a VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD, valu16::mad_f16::<true>, Fidelity::Approximate("unfused: the product is rounded to f16 before the add, denormals flushed (the seed gives 1 ULP, not the order)"),
         "D.f16 = S0.f16 * S1.f16 + S2.f16. Supports round mode, exception flags, saturation. If op_sel[3] is 0 Result is written to 16 LSBs of destination VGPR and...";
-    v_mad_legacy_u16: Vop3a VD_U16_VS_U16_VS_U16_VS_U16, CLAMP, valu16::v_mad_legacy_u16, Exact,
+    v_mad_legacy_u16: Vop3a VD_U16_VS_U16_VS_U16_VS_U16, CLAMP, valu16::mad_int16::<false, true>, Exact,
         "D.u16 = S0.u16 * S1.u16 + S2.u16. Supports saturation (unsigned 16-bit integer domain). If op_sel[3] is 0 Result is written to 16 LSBs of destination VGPR...";
-    v_mad_legacy_i16: Vop3a VD_I16_VS_I16_VS_I16_VS_I16, CLAMP, valu16::v_mad_legacy_i16, Exact,
+    v_mad_legacy_i16: Vop3a VD_I16_VS_I16_VS_I16_VS_I16, CLAMP, valu16::mad_int16::<true, true>, Exact,
         "D.i16 = S0.i16 * S1.i16 + S2.i16. Supports saturation (signed 16-bit integer domain). If op_sel[3] is 0 Result is written to 16 LSBs of destination VGPR and...";
     v_perm_b32: Vop3a VD_B32_VS_B32_VS_B32_VS_B32, 0, valu_int::v_perm_b32, Exact,
         "D.u[31:24] = byte_permute({S0.u, S1.u}, S2.u[31:24]); D.u[23:16] = byte_permute({S0.u, S1.u}, S2.u[23:16]); D.u[15:8] = byte_permute({S0.u, S1.u},...";
-    v_fma_legacy_f16: Vop3a VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD, valu16::v_fma_legacy_f16, Exact,
+    v_fma_legacy_f16: Vop3a VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD, valu16::fma_f16::<true>, Exact,
         "D.f16 = S0.f16 * S1.f16 + S2.f16. Fused half precision multiply add.";
-    v_div_fixup_legacy_f16: Vop3a VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD, valu16::v_div_fixup_legacy_f16, Exact,
+    v_div_fixup_legacy_f16: Vop3a VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD, valu16::div_fixup_f16::<true>, Exact,
         "sign_out = sign(S1.f16)^sign(S2.f16); if (S2.f16 == NAN) D.f16 = Quiet(S2.f16); else if (S1.f16 == NAN) D.f16 = Quiet(S1.f16); else if (S1.f16 == S2.f16 ==...";
     v_cvt_pkaccum_u8_f32: Vop3a VD_U32_VS_F32_VS_U32, CLAMP, valu::v_cvt_pkaccum_u8_f32, valu::U8,
         "byte = S1.u[1:0]; bit = byte * 8; D.u[bit+7:bit] = flt32_to_uint8(S0.f). Pack converted value of S0.f into byte S1 of the destination. Note: this opcode...";
@@ -1189,23 +1189,23 @@ table! {
         "D.i32 = S0.i16 * S1.i16 + S2.i32.";
     v_xad_u32: Vop3a VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_xad_u32, Exact,
         "D.u32 = (S0.u32 ^ S1.u32) + S2.u32. No carryin/carryout and no saturation. This opcode exists to accelerate the SHA256 hash algorithm.";
-    v_min3_f16: Vop3a VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, valu16::v_min3_f16, Exact,
+    v_min3_f16: Vop3a VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, valu16::minmax3_f16::<false>, Exact,
         "D.f16 = V_MIN_F16(V_MIN_F16(S0.f16, S1.f16), S2.f16).";
-    v_min3_i16: Vop3a VD_I16_VS_I16_VS_I16_VS_I16, CLAMP | OPSEL, valu16::v_min3_i16, Exact,
+    v_min3_i16: Vop3a VD_I16_VS_I16_VS_I16_VS_I16, CLAMP | OPSEL, valu16::minmax3_int16::<false, true>, Exact,
         "D.i16 = V_MIN_I16(V_MIN_I16(S0.i16, S1.i16), S2.i16).";
-    v_min3_u16: Vop3a VD_U16_VS_U16_VS_U16_VS_U16, CLAMP | OPSEL, valu16::v_min3_u16, Exact,
+    v_min3_u16: Vop3a VD_U16_VS_U16_VS_U16_VS_U16, CLAMP | OPSEL, valu16::minmax3_int16::<false, false>, Exact,
         "D.u16 = V_MIN_U16(V_MIN_U16(S0.u16, S1.u16), S2.u16).";
-    v_max3_f16: Vop3a VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, valu16::v_max3_f16, Exact,
+    v_max3_f16: Vop3a VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, valu16::minmax3_f16::<true>, Exact,
         "D.f16 = V_MAX_F16(V_MAX_F16(S0.f16, S1.f16), S2.f16).";
-    v_max3_i16: Vop3a VD_I16_VS_I16_VS_I16_VS_I16, CLAMP | OPSEL, valu16::v_max3_i16, Exact,
+    v_max3_i16: Vop3a VD_I16_VS_I16_VS_I16_VS_I16, CLAMP | OPSEL, valu16::minmax3_int16::<true, true>, Exact,
         "D.i16 = V_MAX_I16(V_MAX_I16(S0.i16, S1.i16), S2.i16).";
-    v_max3_u16: Vop3a VD_U16_VS_U16_VS_U16_VS_U16, CLAMP | OPSEL, valu16::v_max3_u16, Exact,
+    v_max3_u16: Vop3a VD_U16_VS_U16_VS_U16_VS_U16, CLAMP | OPSEL, valu16::minmax3_int16::<true, false>, Exact,
         "D.u16 = V_MAX_U16(V_MAX_U16(S0.u16, S1.u16), S2.u16).";
     v_med3_f16: Vop3a VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, valu16::v_med3_f16, Exact,
         "if (isNan(S0.f16) || isNan(S1.f16) || isNan(S2.f16)) D.f16 = V_MIN3_F16(S0.f16, S1.f16, S2.f16); else if (V_MAX3_F16(S0.f16, S1.f16, S2.f16) == S0.f16)...";
-    v_med3_i16: Vop3a VD_I16_VS_I16_VS_I16_VS_I16, CLAMP | OPSEL, valu16::v_med3_i16, Exact,
+    v_med3_i16: Vop3a VD_I16_VS_I16_VS_I16_VS_I16, CLAMP | OPSEL, valu16::med3_int16::<true>, Exact,
         "if (V_MAX3_I16(S0.i16, S1.i16, S2.i16) == S0.i16) D.i16 = V_MAX_I16(S1.i16, S2.i16); else if (V_MAX3_I16(S0.i16, S1.i16, S2.i16) == S1.i16) D.i16 =...";
-    v_med3_u16: Vop3a VD_U16_VS_U16_VS_U16_VS_U16, CLAMP | OPSEL, valu16::v_med3_u16, Exact,
+    v_med3_u16: Vop3a VD_U16_VS_U16_VS_U16_VS_U16, CLAMP | OPSEL, valu16::med3_int16::<false>, Exact,
         "if (V_MAX3_U16(S0.u16, S1.u16, S2.u16) == S0.u16) D.u16 = V_MAX_U16(S1.u16, S2.u16); else if (V_MAX3_U16(S0.u16, S1.u16, S2.u16) == S1.u16) D.u16 =...";
     v_lshl_add_u32: Vop3a VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_lshl_add_u32, Exact,
         "D.u = (S0.u << S1.u[4:0]) + S2.u.";
@@ -1219,15 +1219,15 @@ table! {
         "D.u = (S0.u & S1.u) | S2.u.";
     v_or3_b32: Vop3a VD_B32_VS_B32_VS_B32_VS_B32, 0, valu_int::v_or3_b32, Exact,
         "D.u = S0.u | S1.u | S2.u.";
-    v_mad_f16: Vop3a VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, valu16::v_mad_f16, Fidelity::Approximate("unfused: the product is rounded to f16 before the add, denormals flushed (the seed gives 1 ULP, not the order)"),
+    v_mad_f16: Vop3a VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, valu16::mad_f16::<false>, Fidelity::Approximate("unfused: the product is rounded to f16 before the add, denormals flushed (the seed gives 1 ULP, not the order)"),
         "D.f16 = S0.f16 * S1.f16 + S2.f16. Supports round mode, exception flags, saturation. 1ULP accuracy, denormals are flushed. If op_sel[3] is 0 Result is...";
-    v_mad_u16: Vop3a VD_U16_VS_U16_VS_U16_VS_U16, CLAMP | OPSEL, valu16::v_mad_u16, Exact,
+    v_mad_u16: Vop3a VD_U16_VS_U16_VS_U16_VS_U16, CLAMP | OPSEL, valu16::mad_int16::<false, false>, Exact,
         "D.u16 = S0.u16 * S1.u16 + S2.u16. Supports saturation (unsigned 16-bit integer domain). If op_sel[3] is 0 Result is written to 16 LSBs of destination VGPR...";
-    v_mad_i16: Vop3a VD_I16_VS_I16_VS_I16_VS_I16, CLAMP | OPSEL, valu16::v_mad_i16, Exact,
+    v_mad_i16: Vop3a VD_I16_VS_I16_VS_I16_VS_I16, CLAMP | OPSEL, valu16::mad_int16::<true, false>, Exact,
         "D.i16 = S0.i16 * S1.i16 + S2.i16. Supports saturation (signed 16-bit integer domain). If op_sel[3] is 0 Result is written to 16 LSBs of destination VGPR and...";
-    v_fma_f16: Vop3a VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, valu16::v_fma_f16, Exact,
+    v_fma_f16: Vop3a VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, valu16::fma_f16::<false>, Exact,
         "D.f16 = S0.f16 * S1.f16 + S2.f16. Fused half precision multiply add. 0.5ULP accuracy, denormals are supported. If op_sel[3] is 0 Result is written to 16...";
-    v_div_fixup_f16: Vop3a VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, valu16::v_div_fixup_f16, Exact,
+    v_div_fixup_f16: Vop3a VD_F16_VS_F16_VS_F16_VS_F16, CLAMP | OMOD | OPSEL, valu16::div_fixup_f16::<false>, Exact,
         "sign_out = sign(S1.f16)^sign(S2.f16); if (S2.f16 == NAN) D.f16 = Quiet(S2.f16); else if (S1.f16 == NAN) D.f16 = Quiet(S1.f16); else if (S1.f16 == S2.f16 ==...";
     v_lshl_add_u64: Vop3a VD_U64_VS_U64_VS_U32_VS_U64, 0, valu_int::v_lshl_add_u64, Exact,
         "Given a shift count in the second input, calculate the logical shift left of the first input, then add the third input to the intermediate result, then...";
@@ -1235,9 +1235,9 @@ table! {
         "Calculate the generic bitwise operation of three 16-bit vector inputs using a truth table encoded in the instruction and store the result into a vector...";
     v_bitop3_b32: Vop3a VD_B32_VS_B32_VS_B32_VS_B32, BITOP3, valu_int::v_bitop3_b32, Exact,
         "Calculate the generic bitwise operation of three 32-bit vector inputs using a truth table encoded in the instruction and store the result into a vector...";
-    v_cvt_scalef32_pk_fp8_f32: Vop3a VD_F32_VS_F32_VS_F32_VS_F32, OPSEL, valu16::sc_pk8_f32::<E_FP8>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"),
+    v_cvt_scalef32_pk_fp8_f32: Vop3a VD_F32_VS_F32_VS_F32_VS_F32, OPSEL, valu16::sc_pk_f32::<E_FP8>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"),
         "Scale two single-precision float inputs using the exponent provided by the third single-precision float input, then convert the values to a packed FP8 float...";
-    v_cvt_scalef32_pk_bf8_f32: Vop3a VD_B32_VS_F32_VS_F32_VS_F32, OPSEL, valu16::sc_pk8_f32::<E_BF8>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"),
+    v_cvt_scalef32_pk_bf8_f32: Vop3a VD_B32_VS_F32_VS_F32_VS_F32, OPSEL, valu16::sc_pk_f32::<E_BF8>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"),
         "Scale two single-precision float inputs using the exponent provided by the third single-precision float input, then convert the values to a packed BF8 float...";
     v_cvt_scalef32_sr_fp8_f32: Vop3a VD_F32_VS_F32_VS_U32_VS_F32, OPSEL, valu16::sc_sr8::<E_F32, E_FP8>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"),
         "12.11.";
@@ -1251,7 +1251,7 @@ table! {
         "Convert from an FP8 float input to a single-precision float value, then scale the value using the exponent provided by the second single-precision float input.";
     v_cvt_scalef32_f32_bf8: Vop3a VD_F32_VS_B32_VS_F32, OPSEL, valu16::sc_from::<E_BF8, 1, false, E_F32, 1>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"),
         "Convert from a BF8 float input to a single-precision float value, then scale the value using the exponent provided by the second single-precision float input.";
-    v_cvt_scalef32_pk_fp4_f32: Vop3a VD_F32_VS_F32_VS_F32_VS_F32, OPSEL, valu16::v_cvt_scalef32_pk_fp4_f32, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"),
+    v_cvt_scalef32_pk_fp4_f32: Vop3a VD_F32_VS_F32_VS_F32_VS_F32, OPSEL, valu16::sc_pk_f32::<E_FP4>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"),
         "Scale two single-precision float inputs using the exponent provided by the third single-precision float input, then convert the values to a packed FP4 float...";
     v_cvt_scalef32_sr_pk_fp4_f32: Vop3a VD_F32_VR_B64_VS_U32_VS_F32, OPSEL, valu16::sc_sr_pk_fp4::<E_F32>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined; stochastic rounding adds a 32-bit random fraction, then truncates"),
         "Scale a packed 2-component single-precision float input using the exponent provided by the third single- precision float input, then convert the values to a...";
@@ -1379,9 +1379,9 @@ table! {
         "shift = S1.u * 53; if exponent(S0.d) > 1077 then shift += exponent(S0.d) - 1077; endif result = (double) ((2/PI[1200:0] << shift) & 0x1fffff_ffffffff);...";
     v_bfm_b32: Vop3a VD_B32_VS_B32_VS_B32, 0, valu_int::v_bfm_b32, Exact,
         "D.u = ((1<<S0.u[4:0])-1) << S1.u[4:0]. Bitfield modify. S0 is the bitfield width and S1 is the bitfield offset.";
-    v_cvt_pknorm_i16_f32: Vop3a VD_I16_VS_F32_VS_F32, CLAMP, valu16::v_cvt_pknorm_i16_f32, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"),
+    v_cvt_pknorm_i16_f32: Vop3a VD_I16_VS_F32_VS_F32, CLAMP, valu16::pknorm_f32::<true>, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"),
         "D = {(snorm)S1.f, (snorm)S0.f}.";
-    v_cvt_pknorm_u16_f32: Vop3a VD_U16_VS_F32_VS_F32, CLAMP, valu16::v_cvt_pknorm_u16_f32, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"),
+    v_cvt_pknorm_u16_f32: Vop3a VD_U16_VS_F32_VS_F32, CLAMP, valu16::pknorm_f32::<false>, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"),
         "D = {(unorm)S1.f, (unorm)S0.f}.";
     v_cvt_pkrtz_f16_f32: Vop3a VD_F16_VS_F32_VS_F32, CLAMP | OMOD, valu16::v_cvt_pkrtz_f16_f32, Exact,
         "D = {flt32_to_flt16(S1.f),flt32_to_flt16(S0.f)}. // Round-toward-zero regardless of current round mode setting in hardware. This opcode is intended for use...";
@@ -1397,9 +1397,9 @@ table! {
         "D.i = S0.i + S1.i. Supports saturation (signed 32-bit integer domain).";
     v_sub_i32: Vop3a VD_I32_VS_I32_VS_I32, CLAMP, valu_int::v_sub_i32, Exact,
         "D.i = S0.i - S1.i. Supports saturation (signed 32-bit integer domain).";
-    v_add_i16: Vop3a VD_I16_VS_I16_VS_I16, CLAMP | OPSEL, valu16::v_add_i16, Exact,
+    v_add_i16: Vop3a VD_I16_VS_I16_VS_I16, CLAMP | OPSEL, valu16::add_i16::<false>, Exact,
         "D.i16 = S0.i16 + S1.i16. Supports saturation (signed 16-bit integer domain).";
-    v_sub_i16: Vop3a VD_I16_VS_I16_VS_I16, CLAMP | OPSEL, valu16::v_sub_i16, Exact,
+    v_sub_i16: Vop3a VD_I16_VS_I16_VS_I16, CLAMP | OPSEL, valu16::add_i16::<true>, Exact,
         "D.i16 = S0.i16 - S1.i16. Supports saturation (signed 16-bit integer domain).";
     v_pack_b32_f16: Vop3a VD_B32_VS_F16_VS_F16, CLAMP | OPSEL, valu16::v_pack_b32_f16, Exact,
         "D[31:16].f16 = S1.f16; D[15:0].f16 = S0.f16.";
@@ -1487,109 +1487,109 @@ table! {
         "Discard scalar cache lines without writing back.";
     s_dcache_discard_x2: Smem SMEM_SB_B64_OS, 0, smem::cache, Exact,
         "Discard scalar cache lines without writing back.";
-    s_buffer_atomic_swap: Smem SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::swap, smem::BUFFER,
+    s_buffer_atomic_swap: Smem SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::atomic::<SWAP>, smem::BUFFER,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_cmpswap: Smem SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::cmpswap, smem::BUFFER,
+    s_buffer_atomic_cmpswap: Smem SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::atomic::<CMPSWAP>, smem::BUFFER,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_add: Smem SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::add, smem::BUFFER,
+    s_buffer_atomic_add: Smem SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::atomic::<ADD>, smem::BUFFER,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_sub: Smem SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::sub, smem::BUFFER,
+    s_buffer_atomic_sub: Smem SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::atomic::<SUB>, smem::BUFFER,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_smin: Smem SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::smin, smem::BUFFER,
+    s_buffer_atomic_smin: Smem SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::atomic::<SMIN>, smem::BUFFER,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_umin: Smem SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::umin, smem::BUFFER,
+    s_buffer_atomic_umin: Smem SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::atomic::<UMIN>, smem::BUFFER,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_smax: Smem SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::smax, smem::BUFFER,
+    s_buffer_atomic_smax: Smem SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::atomic::<SMAX>, smem::BUFFER,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_umax: Smem SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::umax, smem::BUFFER,
+    s_buffer_atomic_umax: Smem SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::atomic::<UMAX>, smem::BUFFER,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_and: Smem SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::and, smem::BUFFER,
+    s_buffer_atomic_and: Smem SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::atomic::<AND>, smem::BUFFER,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_or: Smem SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::or, smem::BUFFER,
+    s_buffer_atomic_or: Smem SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::atomic::<OR>, smem::BUFFER,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_xor: Smem SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::xor, smem::BUFFER,
+    s_buffer_atomic_xor: Smem SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::atomic::<XOR>, smem::BUFFER,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_inc: Smem SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::inc, smem::BUFFER,
+    s_buffer_atomic_inc: Smem SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::atomic::<INC>, smem::BUFFER,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_dec: Smem SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::dec, smem::BUFFER,
+    s_buffer_atomic_dec: Smem SMEM_AT_B32_SB_W4_OU, SMEM_GLC, smem::atomic::<DEC>, smem::BUFFER,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_swap_x2: Smem SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::swap, smem::BUFFER,
+    s_buffer_atomic_swap_x2: Smem SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::atomic::<SWAP>, smem::BUFFER,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_cmpswap_x2: Smem SMEM_AT_W4_SB_W4_OU, SMEM_GLC, smem::cmpswap, smem::BUFFER,
+    s_buffer_atomic_cmpswap_x2: Smem SMEM_AT_W4_SB_W4_OU, SMEM_GLC, smem::atomic::<CMPSWAP>, smem::BUFFER,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_add_x2: Smem SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::add, smem::BUFFER,
+    s_buffer_atomic_add_x2: Smem SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::atomic::<ADD>, smem::BUFFER,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_sub_x2: Smem SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::sub, smem::BUFFER,
+    s_buffer_atomic_sub_x2: Smem SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::atomic::<SUB>, smem::BUFFER,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_smin_x2: Smem SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::smin, smem::BUFFER,
+    s_buffer_atomic_smin_x2: Smem SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::atomic::<SMIN>, smem::BUFFER,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_umin_x2: Smem SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::umin, smem::BUFFER,
+    s_buffer_atomic_umin_x2: Smem SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::atomic::<UMIN>, smem::BUFFER,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_smax_x2: Smem SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::smax, smem::BUFFER,
+    s_buffer_atomic_smax_x2: Smem SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::atomic::<SMAX>, smem::BUFFER,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_umax_x2: Smem SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::umax, smem::BUFFER,
+    s_buffer_atomic_umax_x2: Smem SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::atomic::<UMAX>, smem::BUFFER,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_and_x2: Smem SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::and, smem::BUFFER,
+    s_buffer_atomic_and_x2: Smem SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::atomic::<AND>, smem::BUFFER,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_or_x2: Smem SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::or, smem::BUFFER,
+    s_buffer_atomic_or_x2: Smem SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::atomic::<OR>, smem::BUFFER,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_xor_x2: Smem SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::xor, smem::BUFFER,
+    s_buffer_atomic_xor_x2: Smem SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::atomic::<XOR>, smem::BUFFER,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_inc_x2: Smem SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::inc, smem::BUFFER,
+    s_buffer_atomic_inc_x2: Smem SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::atomic::<INC>, smem::BUFFER,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_buffer_atomic_dec_x2: Smem SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::dec, smem::BUFFER,
+    s_buffer_atomic_dec_x2: Smem SMEM_AT_B64_SB_W4_OU, SMEM_GLC, smem::atomic::<DEC>, smem::BUFFER,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_swap: Smem SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::swap, Exact,
+    s_atomic_swap: Smem SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::atomic::<SWAP>, Exact,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_cmpswap: Smem SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::cmpswap, Exact,
+    s_atomic_cmpswap: Smem SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::atomic::<CMPSWAP>, Exact,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_add: Smem SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::add, Exact,
+    s_atomic_add: Smem SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::atomic::<ADD>, Exact,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_sub: Smem SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::sub, Exact,
+    s_atomic_sub: Smem SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::atomic::<SUB>, Exact,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_smin: Smem SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::smin, Exact,
+    s_atomic_smin: Smem SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::atomic::<SMIN>, Exact,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_umin: Smem SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::umin, Exact,
+    s_atomic_umin: Smem SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::atomic::<UMIN>, Exact,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_smax: Smem SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::smax, Exact,
+    s_atomic_smax: Smem SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::atomic::<SMAX>, Exact,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_umax: Smem SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::umax, Exact,
+    s_atomic_umax: Smem SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::atomic::<UMAX>, Exact,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_and: Smem SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::and, Exact,
+    s_atomic_and: Smem SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::atomic::<AND>, Exact,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_or: Smem SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::or, Exact,
+    s_atomic_or: Smem SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::atomic::<OR>, Exact,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_xor: Smem SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::xor, Exact,
+    s_atomic_xor: Smem SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::atomic::<XOR>, Exact,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_inc: Smem SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::inc, Exact,
+    s_atomic_inc: Smem SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::atomic::<INC>, Exact,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_dec: Smem SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::dec, Exact,
+    s_atomic_dec: Smem SMEM_AT_B32_SB_B64_OS, SMEM_GLC, smem::atomic::<DEC>, Exact,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_swap_x2: Smem SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::swap, Exact,
+    s_atomic_swap_x2: Smem SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::atomic::<SWAP>, Exact,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_cmpswap_x2: Smem SMEM_AT_W4_SB_B64_OS, SMEM_GLC, smem::cmpswap, Exact,
+    s_atomic_cmpswap_x2: Smem SMEM_AT_W4_SB_B64_OS, SMEM_GLC, smem::atomic::<CMPSWAP>, Exact,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_add_x2: Smem SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::add, Exact,
+    s_atomic_add_x2: Smem SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::atomic::<ADD>, Exact,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_sub_x2: Smem SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::sub, Exact,
+    s_atomic_sub_x2: Smem SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::atomic::<SUB>, Exact,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_smin_x2: Smem SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::smin, Exact,
+    s_atomic_smin_x2: Smem SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::atomic::<SMIN>, Exact,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_umin_x2: Smem SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::umin, Exact,
+    s_atomic_umin_x2: Smem SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::atomic::<UMIN>, Exact,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_smax_x2: Smem SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::smax, Exact,
+    s_atomic_smax_x2: Smem SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::atomic::<SMAX>, Exact,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_umax_x2: Smem SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::umax, Exact,
+    s_atomic_umax_x2: Smem SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::atomic::<UMAX>, Exact,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_and_x2: Smem SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::and, Exact,
+    s_atomic_and_x2: Smem SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::atomic::<AND>, Exact,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_or_x2: Smem SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::or, Exact,
+    s_atomic_or_x2: Smem SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::atomic::<OR>, Exact,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_xor_x2: Smem SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::xor, Exact,
+    s_atomic_xor_x2: Smem SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::atomic::<XOR>, Exact,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_inc_x2: Smem SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::inc, Exact,
+    s_atomic_inc_x2: Smem SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::atomic::<INC>, Exact,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
-    s_atomic_dec_x2: Smem SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::dec, Exact,
+    s_atomic_dec_x2: Smem SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::atomic::<DEC>, Exact,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
     // DS (seed 000 lines 6191-6678, seed 001 lines 28380 on; opcodes and syntax from llvm-mc 22).
     ds_add_u32: Ds DS_A_X1_O, 0, ds::ds_add_u32, Exact,
@@ -2210,29 +2210,29 @@ table! {
         "D.i[31:16] = S0.i[31:16] * S1.i[31:16] + S2.i[31:16] . D.i[15:0] = S0.i[15:0] * S1.i[15:0] + S2.i[15:0] .";
     v_pk_mul_lo_u16: Vop3p P3_B32_B32_B32, CLAMP, valu16::v_pk_mul_lo_u16, Exact,
         "D.u[31:16] = S0.u[31:16] * S1.u[31:16] . D.u[15:0] = S0.u[15:0] * S1.u[15:0] .";
-    v_pk_add_i16: Vop3p P3_B32_B32_B32, CLAMP, valu16::v_pk_add_i16, Exact,
+    v_pk_add_i16: Vop3p P3_B32_B32_B32, CLAMP, valu16::pk_add_int16::<true, false>, Exact,
         "D.i[31:16] = S0.i[31:16] + S1.i[31:16] . D.i[15:0] = S0.i[15:0] + S1.i[15:0] .";
-    v_pk_sub_i16: Vop3p P3_B32_B32_B32, CLAMP, valu16::v_pk_sub_i16, Exact,
+    v_pk_sub_i16: Vop3p P3_B32_B32_B32, CLAMP, valu16::pk_add_int16::<true, true>, Exact,
         "D.i[31:16] = S0.i[31:16] - S1.i[31:16] . D.i[15:0] = S0.i[15:0] - S1.i[15:0] .";
-    v_pk_lshlrev_b16: Vop3p P3_B32_B32_B32, CLAMP, valu16::v_pk_lshlrev_b16, Exact,
+    v_pk_lshlrev_b16: Vop3p P3_B32_B32_B32, CLAMP, valu16::pk_shift16::<SHL>, Exact,
         "D.u[31:16] = S1.u[31:16] << S0.u[19:16] . D.u[15:0] = S1.u[15:0] << S0.u[3:0] .";
-    v_pk_lshrrev_b16: Vop3p P3_B32_B32_B32, CLAMP, valu16::v_pk_lshrrev_b16, Exact,
+    v_pk_lshrrev_b16: Vop3p P3_B32_B32_B32, CLAMP, valu16::pk_shift16::<SHR>, Exact,
         "D.u[31:16] = S1.u[31:16] >> S0.u[19:16] . D.u[15:0] = S1.u[15:0] >> S0.u[3:0] .";
-    v_pk_ashrrev_i16: Vop3p P3_B32_B32_B32, CLAMP, valu16::v_pk_ashrrev_i16, Exact,
+    v_pk_ashrrev_i16: Vop3p P3_B32_B32_B32, CLAMP, valu16::pk_shift16::<ASHR>, Exact,
         "D.i[31:16] = S1.i[31:16] >> S0.i[19:16] . D.i[15:0] = S1.i[15:0] >> S0.i[3:0] .";
-    v_pk_max_i16: Vop3p P3_B32_B32_B32, CLAMP, valu16::v_pk_max_i16, Exact,
+    v_pk_max_i16: Vop3p P3_B32_B32_B32, CLAMP, valu16::pk_minmax_int16::<true, true>, Exact,
         "D.i[31:16] = (S0.i[31:16] >= S1.i[31:16]) ? S0.i[31:16] : S1.i[31:16] . D.i[15:0] = (S0.i[15:0] >= S1.i[15:0]) ? S0.i[15:0] : S1.i[15:0] .";
-    v_pk_min_i16: Vop3p P3_B32_B32_B32, CLAMP, valu16::v_pk_min_i16, Exact,
+    v_pk_min_i16: Vop3p P3_B32_B32_B32, CLAMP, valu16::pk_minmax_int16::<false, true>, Exact,
         "D.i[31:16] = (S0.i[31:16] < S1.i[31:16]) ? S0.i[31:16] : S1.i[31:16] . D.i[15:0] = (S0.i[15:0] < S1.i[15:0]) ? S0.i[15:0] : S1.i[15:0]";
     v_pk_mad_u16: Vop3p P3_B32_B32_B32_B32, CLAMP, valu16::v_pk_mad_u16, Exact,
         "D.u[31:16] = S0.u[31:16] * S1.u[31:16] + S2.u[31:16] . D.u[15:0] = S0.u[15:0] * S1.u[15:0] + S2.u[15:0] .";
-    v_pk_add_u16: Vop3p P3_B32_B32_B32, CLAMP, valu16::v_pk_add_u16, Exact,
+    v_pk_add_u16: Vop3p P3_B32_B32_B32, CLAMP, valu16::pk_add_int16::<false, false>, Exact,
         "D.u[31:16] = S0.u[31:16] + S1.u[31:16] . D.u[15:0] = S0.u[15:0] + S1.u[15:0] .";
-    v_pk_sub_u16: Vop3p P3_B32_B32_B32, CLAMP, valu16::v_pk_sub_u16, Exact,
+    v_pk_sub_u16: Vop3p P3_B32_B32_B32, CLAMP, valu16::pk_add_int16::<false, true>, Exact,
         "D.u[31:16] = S0.u[31:16] - S1.u[31:16] . D.u[15:0] = S0.u[15:0] - S1.u[15:0] .";
-    v_pk_max_u16: Vop3p P3_B32_B32_B32, CLAMP, valu16::v_pk_max_u16, Exact,
+    v_pk_max_u16: Vop3p P3_B32_B32_B32, CLAMP, valu16::pk_minmax_int16::<true, false>, Exact,
         "D.u[31:16] = (S0.u[31:16] >= S1.u[31:16]) ? S0.u[31:16] : S1.u[31:16] . D.u[15:0] = (S0.u[15:0] >= S1.u[15:0]) ? S0.u[15:0] : S1.u[15:0] .";
-    v_pk_min_u16: Vop3p P3_B32_B32_B32, CLAMP, valu16::v_pk_min_u16, Exact,
+    v_pk_min_u16: Vop3p P3_B32_B32_B32, CLAMP, valu16::pk_minmax_int16::<false, false>, Exact,
         "D.u[31:16] = (S0.u[31:16] < S1.u[31:16]) ? S0.u[31:16] : S1.u[31:16] . D.u[15:0] = (S0.u[15:0] < S1.u[15:0]) ? S0.u[15:0] : S1.u[15:0] .";
     v_pk_fma_f16: Vop3p P3_PKF16_PKF16_PKF16_PKF16, CLAMP, valu16::v_pk_fma_f16, Exact,
         "D.f[31:16] = S0.f[31:16] * S1.f[31:16] + S2.f[31:16] . D.f[15:0] = S0.f[15:0] * S1.f[15:0] + S2.f[15:0] . Fused half-precision multiply add.";
@@ -2240,9 +2240,9 @@ table! {
         "D.f[31:16] = S0.f[31:16] + S1.f[31:16] . D.f[15:0] = S0.f[15:0] + S1.f[15:0] .";
     v_pk_mul_f16: Vop3p P3_PKF16_PKF16_PKF16, CLAMP, valu16::v_pk_mul_f16, Exact,
         "D.f[31:16] = S0.f[31:16] * S1.f[31:16] . D.f[15:0] = S0.f[15:0] * S1.f[15:0] .";
-    v_pk_min_f16: Vop3p P3_PKF16_PKF16_PKF16, CLAMP, valu16::v_pk_min_f16, Exact,
+    v_pk_min_f16: Vop3p P3_PKF16_PKF16_PKF16, CLAMP, valu16::pk_minmax_f16::<false>, Exact,
         "D.f[31:16] = min(S0.f[31:16], S1.f[31:16]) . D.f[15:0] = min(S0.f[15:0], S1.u[15:0]) .";
-    v_pk_max_f16: Vop3p P3_PKF16_PKF16_PKF16, CLAMP, valu16::v_pk_max_f16, Exact,
+    v_pk_max_f16: Vop3p P3_PKF16_PKF16_PKF16, CLAMP, valu16::pk_minmax_f16::<true>, Exact,
         "D.f[31:16] = max(S0.f[31:16], S1.f[31:16]) . D.f[15:0] = max(S0.f[15:0], S1.f[15:0]) .";
     v_mad_mix_f32: Vop3p P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::v_mad_mix_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"),
         "D.f[31:0] = S0.f * S1.f + S2.f. Size and location of S0, S1 and S2 controlled by OPSEL: 0=src[31:0], 1=src[31:0], 2=src[15:0], 3=src[31:16]. Also, for MAD_MIX, the NEG_HI field acts instead as an a...";
@@ -2252,9 +2252,9 @@ table! {
         "D.f[31:16] = S0.f * S1.f + S2.f. Size and location of S0, S1 and S2 controlled by OPSEL: 0=src[31:0], 1=src[31:0], 2=src[15:0], 3=src[31:16]. Also, for MAD_MIX, the NEG_HI field acts instead as an ...";
     v_dot2_f32_bf16: Vop3p P3_F32_PKBF16_PKBF16_F32, CLAMP | VOP3P_DOT | DOT, valu16::dot_float::<true, false>, Exact,
         "Calculate the dot product of BF16 float 2-vectors from the first and second inputs, convert the product to single-";
-    v_pk_minimum3_f16: Vop3p P3_PKF16_PKF16_PKF16_PKF16, CLAMP, valu16::v_pk_minimum3_f16, Exact,
+    v_pk_minimum3_f16: Vop3p P3_PKF16_PKF16_PKF16_PKF16, CLAMP, valu16::pk_minmax3_ieee_f16::<false>, Exact,
         "Select the component-wise IEEE minimum() of three half-precision float inputs and store the result into a";
-    v_pk_maximum3_f16: Vop3p P3_PKF16_PKF16_PKF16_PKF16, CLAMP, valu16::v_pk_maximum3_f16, Exact,
+    v_pk_maximum3_f16: Vop3p P3_PKF16_PKF16_PKF16_PKF16, CLAMP, valu16::pk_minmax3_ieee_f16::<true>, Exact,
         "Select the component-wise IEEE maximum() of three half-precision float inputs and store the result into a";
     v_fma_mix_f32: Vop3p P3_F32_F16_F16_F16, CLAMP | VOP3P_MIX, valu16::v_mad_mix_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"),
         "Fused multiply-add of f32 values formed from f16 or f32 inputs selected by op_sel_hi (CDNA4 documents it as V_MAD_MIX_F32).";
@@ -2982,9 +2982,9 @@ table! {
         "D.f = S0.f * (2 ** S1.i).";
     v_cvt_pkaccum_u8_f32_vop2 = "v_cvt_pkaccum_u8_f32": Vop2 VD_U32_VS_F32_V1_U32, CLAMP, valu::v_cvt_pkaccum_u8_f32, valu::U8,
         "byte = S1.u[1:0]; D.u[byte*8+7:byte*8] = flt32_to_uint8(S0.f).";
-    v_cvt_pknorm_i16_f32_vop2 = "v_cvt_pknorm_i16_f32": Vop2 VD_I16_VS_F32_V1_F32, CLAMP, valu16::v_cvt_pknorm_i16_f32, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"),
+    v_cvt_pknorm_i16_f32_vop2 = "v_cvt_pknorm_i16_f32": Vop2 VD_I16_VS_F32_V1_F32, CLAMP, valu16::pknorm_f32::<true>, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"),
         "D = {(snorm)S1.f, (snorm)S0.f}.";
-    v_cvt_pknorm_u16_f32_vop2 = "v_cvt_pknorm_u16_f32": Vop2 VD_U16_VS_F32_V1_F32, CLAMP, valu16::v_cvt_pknorm_u16_f32, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"),
+    v_cvt_pknorm_u16_f32_vop2 = "v_cvt_pknorm_u16_f32": Vop2 VD_U16_VS_F32_V1_F32, CLAMP, valu16::pknorm_f32::<false>, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"),
         "D = {(unorm)S1.f, (unorm)S0.f}.";
     v_cvt_pkrtz_f16_f32_vop2 = "v_cvt_pkrtz_f16_f32": Vop2 VD_F16_VS_F32_V1_F32, CLAMP | OMOD, valu16::v_cvt_pkrtz_f16_f32, Exact,
         "D = {flt32_to_flt16(S1.f), flt32_to_flt16(S0.f)}, round toward zero.";

@@ -64,8 +64,8 @@ const REQUIRED_AGREEMENT: f64 = 99.9;
 /// agreement per direction must stay at or above the floor here (a ratchet: raise it as the
 /// target improves; remove the entry at 99.9 %).
 const IN_PROGRESS: &[(Arch, &str, f64)] = &[(Arch::Gfx803, "asm", ASM_FLOOR), (Arch::Gfx803, "disasm", DISASM_FLOOR)];
-const ASM_FLOOR: f64 = 99.7;
-const DISASM_FLOOR: f64 = 99.0;
+const ASM_FLOOR: f64 = 99.9;
+const DISASM_FLOOR: f64 = 99.4;
 
 /// The agreement `arch` must reach in `direction`, and whether its differences must be listed.
 fn required(arch: Arch, direction: &str) -> (f64, bool) {

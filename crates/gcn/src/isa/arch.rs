@@ -447,6 +447,14 @@ impl Arch {
         self.has_vi_vop3()
     }
 
+    /// Whether `d16` memory data is packed, two 16-bit components to a VGPR (GFX9; LLVM
+    /// FeatureGFX9Insts), rather than GCN 1.2's one component per VGPR (LLVM
+    /// FeatureUnpackedD16VMem: llvm-mc 22 `-mcpu=gfx803` wants `v[0:3]` for
+    /// `buffer_load_format_d16_xyzw` and for `image_load … dmask:0xf d16`).
+    pub const fn has_packed_d16(self) -> bool {
+        self.has_gfx9_hwregs()
+    }
+
     /// Whether the scalar-memory immediate offset counts dwords (GCN 1.0/1.1 SMRD) rather than
     /// bytes (SMEM).
     pub const fn smem_offset_in_dwords(self) -> bool {

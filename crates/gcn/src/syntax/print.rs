@@ -536,8 +536,7 @@ fn write_memory_operand(out: &mut String, arch: Arch, inst: &Inst, o: &Operand, 
             } else {
                 inst.src[1].saturating_sub(VGPR0)
             };
-            let w = o.ty.dwords() + (inst.mem & mem::TFE != 0) as u8;
-            register_tuple(out, inst.mem & mem::ACC != 0, r, w)
+            register_tuple(out, inst.mem & mem::ACC != 0, r, inst.buffer_data_dwords(arch))
         }
         Kind::BufAddr => match inst.buffer_address_dwords() {
             0 => out.push_str("off"),
@@ -764,7 +763,7 @@ fn write_mimg(out: &mut String, arch: Arch, inst: &Inst, disasm: bool) {
     } else {
         inst.src[1].saturating_sub(VGPR0)
     };
-    vgpr(out, data, inst.mimg_data_dwords(disasm));
+    vgpr(out, data, inst.mimg_data_dwords(arch, disasm));
     out.push_str(", ");
     vgpr(out, inst.src[0].saturating_sub(VGPR0), inst.sdst as u8);
     out.push_str(", ");

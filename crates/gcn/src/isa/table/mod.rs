@@ -652,6 +652,13 @@ impl Row {
         self.operands.iter().any(|o| o.kind == Kind::InterpAttr)
     }
 
+    /// The number of 16-bit components of a `*_format_d16_*` buffer instruction (`_d16_xyz`:
+    /// 3), one per VGPR where d16 data is unpacked ([`crate::Arch::has_packed_d16`]).
+    pub fn d16_components(&self) -> Option<u8> {
+        let (_, xyzw) = self.name.split_once("_format_d16_")?;
+        Some(xyzw.len() as u8)
+    }
+
     /// Whether `flag` (from [`flags`]) is set.
     pub const fn has(&self, flag: u64) -> bool {
         self.flags & flag != 0

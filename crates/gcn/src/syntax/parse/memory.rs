@@ -186,9 +186,9 @@ impl<'a> LineParser<'a> {
         let want = if row.has(flags::MIMG_ATOMIC) {
             dmask_bits as u8 + tfe
         } else {
-            inst.mimg_data_dwords(false)
+            inst.mimg_data_dwords(self.arch, false)
         };
-        if !inst.mimg_data_class_exists(data_w) {
+        if !inst.mimg_data_class_exists(self.arch, data_w) {
             return Err(Diagnostic::error(self.span(mn_tok), "invalid operand for instruction"));
         }
         if data_w != want {
@@ -343,8 +343,8 @@ impl<'a> LineParser<'a> {
         if m & mem::TFE != 0 && (row.format == Format::Mtbuf || row.operand(Slot::Dst).is_none() || no_vdata) {
             return Err(invalid(self.span(mn_tok)));
         }
-        if let (Some((w, span)), Some(o)) = (data, row.operand(Slot::Dst).or(row.operand(Slot::Src1))) {
-            if w != o.ty.dwords() + (m & mem::TFE != 0) as u8 {
+        if let Some((w, span)) = data {
+            if w != inst.buffer_data_dwords(self.arch) {
                 return Err(invalid(span));
             }
         }

@@ -373,8 +373,11 @@ impl<'a> LineParser<'a> {
         match o.kind {
             Kind::BufData => {
                 let (i, w, agpr) = data_register(v.value, arch).ok_or_else(bad)?;
-                // One more register with gfx900's `tfe` (checked with the modifiers).
-                if w != o.ty.dwords() && !(arch.has_buffer_tfe() && o.slot == Slot::Dst && w == o.ty.dwords() + 1) {
+                // GCN 1.2's unpacked d16 and gfx900's `tfe` take more registers (checked with
+                // the modifiers, [`Inst::buffer_data_dwords`]).
+                let unpacked = st.inst.row().d16_components().filter(|_| !arch.has_packed_d16());
+                let base = unpacked.unwrap_or(o.ty.dwords());
+                if w != base && !(arch.has_buffer_tfe() && o.slot == Slot::Dst && w == base + 1) {
                     return Err(bad());
                 }
                 if agpr {

@@ -119,7 +119,7 @@ fn decode_gfx9(arch: Arch, words: &[u32], extra: u16) -> Result<(Inst, usize), D
             2
         }
         Format::Vop3a => {
-            decode_vop3a(row, w0, word(1)?, &mut i)?;
+            decode_vop3a(arch, row, w0, word(1)?, &mut i)?;
             2
         }
         // Never identified from a word (MAI rows decode as VOP3P, VINTRP rows through
@@ -170,7 +170,7 @@ fn decode_fixed(
             decode_exp(w0, w1, i);
             Ok(())
         }
-        Mimg => decode_mimg(row, w0, w1, i),
+        Mimg => decode_mimg(arch, row, w0, w1, i),
         Smem => decode_smem(arch, row, w0, w1, i),
         Ds => decode_ds(arch, row, w0, w1, i).and_then(|()| agpr_tuples_fit(row, i)),
         Flat | FlatScratch | FlatGlobal => {
@@ -327,22 +327,24 @@ fn decode_vop3p(row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeE
     Ok(())
 }
 
-/// VOP3A/VOP3B fields (native VOP3 rows and the `_e64` forms).
-fn decode_vop3a(row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
+/// VOP3A/VOP3B fields (native VOP3 rows and the `_e64` forms). GCN 1.2 has no OP_SEL: llvm-mc
+/// 22 `-mcpu=gfx803` ignores bits 14:11 (its re-encoding zeroes them).
+fn decode_vop3a(arch: Arch, row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
     i.vop3 = row.format != Format::Vop3a;
     i.dst = (w0 & 0xff) as u16;
+    let op_sel = arch.has_vop3_op_sel();
     if row.is_vop3b() {
         i.sdst = ((w0 >> 8) & 0x7f) as u16;
     } else {
         i.abs = ((w0 >> 8) & 7) as u8;
-        if row.has(flags::OPSEL) {
+        if row.has(flags::OPSEL) && op_sel {
             i.op_sel = ((w0 >> 11) & 0xf) as u8;
         }
     }
     i.clamp = (w0 >> 15) & 1 == 1;
     // llvm-mc: an op_sel bit for a source the instruction lacks is invalid (the
     // four-entry conversions use bit 13 as a byte select).
-    let op_sel_checked = (row.has(flags::OPSEL) && !row.has(flags::OPSEL4)) || hidden_op_sel(row);
+    let op_sel_checked = op_sel && ((row.has(flags::OPSEL) && !row.has(flags::OPSEL4)) || hidden_op_sel(row));
     if op_sel_checked && ((w0 >> 11) & 7) >> row.sources() != 0 {
         return Err(DecodeError::BadOperand("op_sel bit for a missing operand"));
     }
@@ -501,10 +503,13 @@ fn check_operand_class(arch: Arch, row: &Row, o: &Operand, i: &mut Inst) -> Resu
         }
     }
     if o.ty.dwords() == 2 {
+        // GCN 1.0-1.2's tba (108) and tma (110) pairs sit below their TTMPs.
+        let ttmp = arch.ttmp_code_base();
         match *field {
-            0..=101 | 108..=123 => *field &= !1,
-            102 | 104 | 106 | 126 => {}
-            103 | 105 | 107 | 124 | 127 => {
+            0..=101 => *field &= !1,
+            c if c >= ttmp && c <= 123 => *field &= !1,
+            102 | 104 | 106 | 108 | 110 | 126 => {}
+            103 | 105 | 107 | 109 | 111 | 124 | 127 => {
                 return Err(DecodeError::BadOperand("not a 64-bit register"));
             }
             _ => {}
@@ -1025,7 +1030,7 @@ fn decode_exp(w0: u32, w1: u32, i: &mut Inst) {
 /// bit past gfx900's) makes the word invalid; the address width is the one llvm-mc's
 /// disassembler prints for the opcode; the data width follows DMASK, `d16` and `tfe`; the
 /// resource is an SGPR or TTMP octet, the sampler (samples and gathers only) a quad.
-fn decode_mimg(row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
+fn decode_mimg(arch: Arch, row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
     use crate::isa::inst::mimg;
     let bad = |why| Err(DecodeError::BadOperand(why));
     if w0 & 1 != 0 {
@@ -1051,13 +1056,13 @@ fn decode_mimg(row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeEr
         i.src[1] = VGPR0 + vdata;
     }
     let rsrc = ((w1 >> 14) & 0x7c) as u16;
-    if !matches!(rsrc, 0..=96 | 108..=116) {
+    if !(rsrc <= 96 || arch.ttmp_tuple_fits(rsrc, 8)) {
         return bad("invalid image resource");
     }
     i.src[2] = rsrc;
     let samp = ((w1 >> 19) & 0x7c) as u16;
     if row.operand(Slot::Saddr).is_some() {
-        if !matches!(samp, 0..=100 | 108..=120) {
+        if !(samp <= 100 || arch.ttmp_tuple_fits(samp, 4)) {
             return bad("invalid sampler");
         }
         i.soffset = samp;
@@ -1197,12 +1202,13 @@ fn decode_buffer(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mu
         }
         i.mem |= if arch.has_buffer_tfe() { mem::TFE } else { mem::ACC };
     }
-    decode_buffer_operands(row, arch.aligned_vgpr_tuples(), mtbuf, w1, i)
+    decode_buffer_operands(row, arch, mtbuf, w1, i)
 }
 
 /// The buffer formats' register fields: VDATA, VADDR, SRSRC and SOFFSET.
-fn decode_buffer_operands(row: &Row, aligned: bool, mtbuf: bool, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
+fn decode_buffer_operands(row: &Row, arch: Arch, mtbuf: bool, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
     let bad = |why| Err(DecodeError::BadOperand(why));
+    let aligned = arch.aligned_vgpr_tuples();
     let vaddr = (w1 & 0xff) as u16;
     let vdata = ((w1 >> 8) & 0xff) as u16;
     let srsrc = ((w1 >> 14) & 0x7c) as u16;
@@ -1230,8 +1236,8 @@ fn decode_buffer_operands(row: &Row, aligned: bool, mtbuf: bool, w1: u32, i: &mu
                 i.src[0] = if w == 0 { 128 } else { VGPR0 + vaddr };
             }
             Kind::BufRsrc => {
-                // s[0:3] … s[100:103], ttmp[0:3] … ttmp[12:15].
-                if !matches!(srsrc, 0..=100 | 108..=120) {
+                // s[0:3] … s[100:103], ttmp[0:3] … ttmp[12:15] (ttmp[8:11] on GCN 1.2).
+                if !(srsrc <= 100 || arch.ttmp_tuple_fits(srsrc, 4)) {
                     return bad("invalid buffer resource");
                 }
                 i.src[2] = srsrc;

@@ -400,6 +400,14 @@ impl Arch {
         124 - self.ttmp_code_base()
     }
 
+    /// Whether operand code `code` (a multiple of 4) starts a TTMP tuple of `dwords` (4 or 8)
+    /// that fits in the target's trap temporaries (MUBUF/MIMG resources and samplers:
+    /// `ttmp[4:11]` is code 112 on gfx900 and 116 on gfx803, whose code 108 llvm-mc 22 cannot
+    /// decode).
+    pub const fn ttmp_tuple_fits(self, code: u16, dwords: u16) -> bool {
+        code >= self.ttmp_code_base() && code + dwords <= 124
+    }
+
     /// The operand code of `flat_scratch_lo`: 102 from GCN 1.2 on, 104 on GCN 1.1 (after its
     /// s102/s103), none on GCN 1.0 (llvm-mc 22: "flat_scratch_lo register not available").
     pub const fn flat_scratch_code(self) -> Option<u16> {

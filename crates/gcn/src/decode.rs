@@ -82,7 +82,7 @@ fn decode_gfx9(arch: Arch, words: &[u32], extra: u16) -> Result<(Inst, usize), D
     i.mem |= extra;
     let word = |n: usize| words.get(n).copied().ok_or(DecodeError::Truncated { needed: n + 1 });
     if row.is_interp() {
-        let n = decode_interp(row, format, w0, words, &mut i)?;
+        let n = decode_interp(arch, row, format, w0, words, &mut i)?;
         return Ok((i, n));
     }
     if let Some(done) = decode_fixed(arch, row, format, w0, words, &mut i) {
@@ -628,7 +628,8 @@ fn decode_mai(row: &Row, w0: u32, w1: u32, i: &mut Inst, scale: bool) -> Result<
                     // A scalar register where only VGPRs/AGPRs go: llvm-mc prints the tuple
                     // (aligned as SMEM aligns it) with an /*Invalid register*/ comment, and
                     // re-encodes an A/B operand with its ACC bit clear.
-                    let Some(a) = smem_tuple(c, w, false) else {
+                    // (MAI is GFX9-only: GFX9's TTMP numbering.)
+                    let Some(a) = smem_tuple(Arch::DEFAULT, c, w, false) else {
                         return bad("not a register or inline constant");
                     };
                     i.src[src_slot_index(o.slot)] = a;
@@ -719,12 +720,12 @@ fn decode_smem(arch: Arch, row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<
                 i.invalid |= operand_bit(n);
             }
             Kind::Sdata => {
-                i.dst = smem_tuple(sdata, o.ty.dwords(), true)
+                i.dst = smem_tuple(arch, sdata, o.ty.dwords(), true)
                     .ok_or(DecodeError::BadOperand("SMEM data is not a valid SGPR tuple"))?;
             }
             Kind::Imm7 => i.simm16 = sdata,
             Kind::Sbase => {
-                i.src[0] = smem_tuple(((w0 & 0x3f) << 1) as u16, o.ty.dwords(), false)
+                i.src[0] = smem_tuple(arch, ((w0 & 0x3f) << 1) as u16, o.ty.dwords(), false)
                     .ok_or(DecodeError::BadOperand("SMEM base is not a valid SGPR tuple"))?;
             }
             Kind::SmemOffset => match (imm, soe) {
@@ -884,7 +885,7 @@ fn decode_flat(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mut 
             Kind::FlatSaddr if format == Format::FlatGlobal && saddr != 0x7f => {
                 // An SGPR pair or `null`; EXEC only for the loads to LDS.
                 let lds_only = row.operand(Slot::Dst).is_none() && row.operand(Slot::Src1).is_none();
-                i.soffset = match smem_tuple(saddr, 2, !lds_only) {
+                i.soffset = match smem_tuple(arch, saddr, 2, !lds_only) {
                     Some(c) => c,
                     // llvm-mc prints EXEC there with an /*Invalid register*/ comment.
                     None if saddr == 126 => {
@@ -1079,7 +1080,14 @@ fn decode_mimg(arch: Arch, row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<
 /// VOP3 bit positions in [`Inst::abs`]/[`Inst::neg`] (bit 1: the I/J VGPR, bit 2: SRC2);
 /// OPSEL is kept only by `v_interp_p2_f16` (`op_sel:[…]` of four), ignored elsewhere; the
 /// f16-result rows take no output modifier.
-fn decode_interp(row: &Row, format: Format, w0: u32, words: &[u32], i: &mut Inst) -> Result<usize, DecodeError> {
+fn decode_interp(
+    arch: Arch,
+    row: &Row,
+    format: Format,
+    w0: u32,
+    words: &[u32],
+    i: &mut Inst,
+) -> Result<usize, DecodeError> {
     let bad = |why| Err(DecodeError::BadOperand(why));
     let param = row.operand(Slot::Src0).is_some_and(|o| o.kind == Kind::InterpParam);
     if format == Format::Vintrp {
@@ -1125,8 +1133,9 @@ fn decode_interp(row: &Row, format: Format, w0: u32, words: &[u32], i: &mut Inst
     if i.omod != 0 && !row.has(flags::OMOD) {
         return bad("output modifier is not supported by this instruction");
     }
-    // `v_interp_p2_f16` keeps OPSEL bits 0, 2 and 3 (source 1's is dropped), as llvm-mc 22 does.
-    if row.has(flags::OPSEL) {
+    // `v_interp_p2_f16` keeps OPSEL bits 0, 2 and 3 (source 1's is dropped), as llvm-mc 22 does
+    // (GCN 1.2 has no OPSEL: ignored there).
+    if row.has(flags::OPSEL) && arch.has_vop3_op_sel() {
         i.op_sel = ((w0 >> 11) & 0xd) as u8;
     }
     Ok(2)
@@ -1150,6 +1159,8 @@ fn decode_buffer(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mu
     } else {
         (bit(w0, 17), bit(w0, 15))
     };
+    // llvm-mc 22 decodes GCN 1.2's unpacked-d16 forms from encodings without that bit.
+    let sc1 = sc1 && (arch.has_packed_d16() || row.d16_components().is_none());
     let lds = !mtbuf && bit(w0, 16);
     let bit55 = bit(w1, 23);
     for (on, m) in [
@@ -1259,15 +1270,18 @@ fn decode_buffer_operands(row: &Row, arch: Arch, mtbuf: bool, w1: u32, i: &mut I
 /// wider tuples to a multiple of 4), wide SGPR tuples may reach s103, pairs may also be
 /// FLAT_SCRATCH, XNACK_MASK or VCC (and a base EXEC), `null` (125) stands for any width;
 /// data is never M0 or EXEC. `None` when the field names no such tuple.
-pub(crate) fn smem_tuple(code: u16, dwords: u8, data: bool) -> Option<u16> {
+pub(crate) fn smem_tuple(arch: Arch, code: u16, dwords: u8, data: bool) -> Option<u16> {
     if code == 125 {
         return data.then_some(code);
     }
+    let ttmp = arch.ttmp_code_base();
     match dwords {
         1 => (code < 128 && !(data && matches!(code, 124 | 126 | 127))).then_some(code),
         2 => match code {
-            0..=101 | 108..=123 => Some(code & !1),
-            102 | 104 | 106 => Some(code),
+            0..=101 => Some(code & !1),
+            c if c >= ttmp && c <= 123 => Some(code & !1),
+            // GCN 1.0-1.2's tba (108) and tma (110) below their TTMPs.
+            102 | 104 | 106 | 108 | 110 => Some(code),
             126 if !data => Some(code),
             _ => None,
         },
@@ -1276,7 +1290,7 @@ pub(crate) fn smem_tuple(code: u16, dwords: u8, data: bool) -> Option<u16> {
             let last = aligned + dwords as u16 - 1;
             match code {
                 0..=101 if last <= 103 => Some(aligned),
-                108..=123 if last <= 123 => Some(aligned),
+                c if c >= ttmp && aligned >= ttmp && last <= 123 => Some(aligned),
                 _ => None,
             }
         }
@@ -1348,7 +1362,9 @@ fn decode_sdwa(arch: Arch, mut i: Inst, row: &Row, w0: u32, w1: u32) -> Result<(
         return Err(DecodeError::BadOperand("SDWA takes no literal"));
     }
     // VOP1 has no source 1: its fields must be clear (llvm-mc).
-    if row.format == Format::Vop1 && w1 >> 24 != 0 {
+    // (GCN 1.2 has no S1 bit, 31: ignored there.)
+    let src1_fields = if gfx9 { w1 >> 24 } else { w1 >> 24 & 0x7f };
+    if row.format == Format::Vop1 && src1_fields != 0 {
         return Err(DecodeError::BadOperand("SDWA source 1 fields on a VOP1 instruction"));
     }
     if row.format == Format::Vopc {

@@ -228,6 +228,20 @@ impl Arch {
         matches!(self, Arch::Gfx950)
     }
 
+    /// Whether the assembler's syntax has `ds_swizzle_b32`'s `swizzle(FFT,…)` and
+    /// `swizzle(ROTATE,…)` and the disassembler prints them (llvm-mc 22 from GFX9 on; gfx803:
+    /// "FFT mode swizzle not supported on this GPU", printed as `offset:N`).
+    pub const fn has_swizzle_fft_rotate_syntax(self) -> bool {
+        self.has_gfx9_hwregs()
+    }
+
+    /// Whether `sendmsg` names messages 5-10 (`MSG_STALL_WAVE_GEN` … `MSG_GET_DOORBELL`;
+    /// llvm-mc 22 from GFX9 on; gfx803: "specified message id is not supported on this GPU",
+    /// printed as `sendmsg(5, 0, 0)`).
+    pub const fn has_gfx9_messages(self) -> bool {
+        self.has_gfx9_hwregs()
+    }
+
     /// Whether the hardware registers `HW_REG_XCC_ID` (20) and `HW_REG_SQ_PERF_SNAPSHOT_*`
     /// (21-24) exist (seed 001 S_GETREG table; LLVM FeatureGFX940Insts).
     pub const fn has_xcc_hwregs(self) -> bool {
@@ -401,11 +415,11 @@ impl Arch {
     }
 
     /// Whether operand code `code` (a multiple of 4) starts a TTMP tuple of `dwords` (4 or 8)
-    /// that fits in the target's trap temporaries (MUBUF/MIMG resources and samplers:
-    /// `ttmp[4:11]` is code 112 on gfx900 and 116 on gfx803, whose code 108 llvm-mc 22 cannot
-    /// decode).
+    /// within the target's trap temporaries (MUBUF/MIMG resources and samplers, SMEM tuples:
+    /// `ttmp[4:11]` is code 112 on gfx900 and 116 on gfx803, whose codes 108-111 are tba/tma).
     pub const fn ttmp_tuple_fits(self, code: u16, dwords: u16) -> bool {
-        code >= self.ttmp_code_base() && code + dwords <= 124
+        let base = self.ttmp_code_base();
+        code >= base && code - base + dwords <= self.ttmp_count()
     }
 
     /// The operand code of `flat_scratch_lo`: 102 from GCN 1.2 on, 104 on GCN 1.1 (after its

@@ -388,6 +388,13 @@ pub mod flags {
     pub const INTERP: u64 = 1 << 46;
     /// An `s_scratch_*` load or store: SMEM addressing the wave's scratch space.
     pub const SMEM_SCRATCH: u64 = 1 << 47;
+    /// `v_movreld_b32`: M0 indexes the destination, an implicit read that takes the constant
+    /// bus (llvm-mc 22: no SGPR or literal source but M0 itself) and no DPP form (llvm-mc 22:
+    /// "dpp variant of this instruction is not supported").
+    pub const MOVREL_DST: u64 = 1 << 48;
+    /// An integer VOP3 row whose `clamp` came with GFX9's OP_SEL (`v_alignbit_b32`,
+    /// `v_alignbyte_b32`: llvm-mc 22 `-mcpu=gfx803` refuses `clamp` there).
+    pub const CLAMP_GFX9: u64 = 1 << 49;
     /// The first bit of a MIMG row's address class (4 bits, 0 = one register): an index into
     /// [`super::MIMG_ADDRESS_WIDTHS`] plus one.
     pub const MIMG_ADDR_SHIFT: u32 = 48;
@@ -563,7 +570,7 @@ impl Row {
     }
 
     /// Whether the instruction has a DPP form on `arch` (VOP1/VOP2 with a source 0 that may be
-    /// a VGPR, no K literal, not the lane/swap moves; 64-bit operands only on gfx950, where they
+    /// a VGPR, no K literal, not the lane/swap moves or `v_movreld_b32`; 64-bit operands only on gfx950, where they
     /// take `row_newbcast` alone), as llvm-mc 22 allows.
     pub fn has_dpp(&self, arch: Arch) -> bool {
         arch.has_sdwa_dpp()
@@ -572,6 +579,7 @@ impl Row {
                 .operand(Slot::Src0)
                 .is_some_and(|o| !matches!(o.kind, Kind::VgprSrc | Kind::AgprSrc))
             && !self.operands.iter().any(|o| o.kind == Kind::LitK)
+            && !self.has(flags::MOVREL_DST)
             && (arch.has_dpp_64bit() || !self.has_wide_dpp_source())
     }
 

@@ -447,9 +447,17 @@ impl<'a> LineParser<'a> {
         if kind == Some(Kind::Swizzle) && self.peek() == "swizzle" {
             self.pos += 1;
             let args = self.paren_args()?;
-            inst.offset = imm::parse_swizzle(&args)
-                .ok_or_else(|| Diagnostic::error(self.span_from(t), "invalid swizzle operand"))?
-                as u32;
+            let v = imm::parse_swizzle(&args)
+                .ok_or_else(|| Diagnostic::error(self.span_from(t), "invalid swizzle operand"))?;
+            // FFT (0xe000 on) and ROTATE (0xc000 on) are GFX9's (llvm-mc 22 rejects them on gfx803).
+            if v >= 0xc000 && !self.arch.has_swizzle_fft_rotate_syntax() {
+                let mode = if v >= 0xe000 { "FFT" } else { "Rotate" };
+                return Err(Diagnostic::error(
+                    self.span_from(t),
+                    format!("{mode} mode swizzle not supported on this GPU"),
+                ));
+            }
+            inst.offset = v as u32;
             return Ok(());
         }
         let v = self.value()?;

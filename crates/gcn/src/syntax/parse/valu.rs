@@ -144,6 +144,9 @@ pub(super) fn check_constant_bus(inst: &Inst, row: &Row, parsed: &[Option<Parsed
     if row.has_fixed_literal() {
         first = Some(0x8000);
     }
+    if row.has(flags::MOVREL_DST) {
+        first = Some(M0);
+    }
     for (s, &c) in inst.src.iter().enumerate().take(row.sources()) {
         if codes >> s & 1 == 0 {
             continue;

@@ -388,13 +388,6 @@ pub mod flags {
     pub const INTERP: u64 = 1 << 46;
     /// An `s_scratch_*` load or store: SMEM addressing the wave's scratch space.
     pub const SMEM_SCRATCH: u64 = 1 << 47;
-    /// `v_movreld_b32`: M0 indexes the destination, an implicit read that takes the constant
-    /// bus (llvm-mc 22: no SGPR or literal source but M0 itself) and no DPP form (llvm-mc 22:
-    /// "dpp variant of this instruction is not supported").
-    pub const MOVREL_DST: u64 = 1 << 48;
-    /// An integer VOP3 row whose `clamp` came with GFX9's OP_SEL (`v_alignbit_b32`,
-    /// `v_alignbyte_b32`: llvm-mc 22 `-mcpu=gfx803` refuses `clamp` there).
-    pub const CLAMP_GFX9: u64 = 1 << 49;
     /// The first bit of a MIMG row's address class (4 bits, 0 = one register): an index into
     /// [`super::MIMG_ADDRESS_WIDTHS`] plus one.
     pub const MIMG_ADDR_SHIFT: u32 = 48;
@@ -426,6 +419,13 @@ pub mod flags {
     pub const MIMG_ADDR_4_7F8: u64 = 12 << MIMG_ADDR_SHIFT;
     /// MIMG address widths 4 printed, mask 0xff8 accepted ([`super::mimg_address_widths`]).
     pub const MIMG_ADDR_4_FF8: u64 = 13 << MIMG_ADDR_SHIFT;
+    /// `v_movreld_b32`: M0 indexes the destination, an implicit read that takes the constant
+    /// bus (llvm-mc 22: no SGPR or literal source but M0 itself) and no DPP form (llvm-mc 22:
+    /// "dpp variant of this instruction is not supported").
+    pub const MOVREL_DST: u64 = 1 << 52;
+    /// An integer VOP3 row whose `clamp` came with GFX9's OP_SEL (`v_alignbit_b32`,
+    /// `v_alignbyte_b32`: llvm-mc 22 `-mcpu=gfx803` refuses `clamp` there).
+    pub const CLAMP_GFX9: u64 = 1 << 53;
 }
 
 /// One instruction's description.

@@ -212,3 +212,58 @@ fn ldexp_f16_exponent_is_an_i16_with_f16_constants() {
     let d = run("v_ldexp_f16_e64 v0, v1, 0.5\ns_endpgm", &[(1, 0x3c00)], 0);
     assert_eq!(d & 0xffff, 0x7c00);
 }
+
+/// `src` assembled for `arch`: llvm-mc's echo (spacing aside) or the first error.
+fn asm_on(arch: Arch, src: &str) -> Result<String, String> {
+    match assemble(arch, src) {
+        Ok(p) => Ok(squeeze(&p.echo(true))),
+        Err(e) => Err(e[0].message.clone()),
+    }
+}
+
+/// GCN 1.0/1.1 operand rules llvm-mc 22 has (`-mcpu=gfx600` / `-mcpu=gfx700`).
+#[test]
+fn gcn10_and_gcn11_operand_rules() {
+    let (si, ci) = (Arch::Gfx600, Arch::Gfx700);
+    // GCN 1.0's SMRD offset is 8 bits; GCN 1.1 takes a wider one as a literal dword.
+    assert_eq!(
+        asm_on(si, "s_load_dword s8, s[2:3], 0xff"),
+        Ok("s_load_dword s8, s[2:3], 0xff ; encoding: [0xff,0x03,0x04,0xc0]".into())
+    );
+    assert_eq!(
+        asm_on(si, "s_load_dword s8, s[2:3], 0x100"),
+        Err("operands are not valid for this GPU or mode".into())
+    );
+    assert_eq!(
+        asm_on(ci, "s_load_dword s8, s[2:3], 0x100"),
+        Ok("s_load_dword s8, s[2:3], 0x100 ; encoding: [0xff,0x02,0x04,0xc0,0x00,0x01,0x00,0x00]".into())
+    );
+    // The VOP2 lane select names no literal; inline constants are fine.
+    for arch in [si, ci] {
+        assert_eq!(
+            asm_on(arch, "v_readlane_b32 s2, v2, 65"),
+            Err("invalid operand for instruction".into())
+        );
+        assert_eq!(
+            asm_on(arch, "v_writelane_b32 v1, s1, 65"),
+            Err("invalid operand for instruction".into())
+        );
+        assert_eq!(
+            asm_on(arch, "v_readlane_b32 s2, v2, 64"),
+            Ok("v_readlane_b32 s2, v2, 64 ; encoding: [0x02,0x81,0x05,0x02]".into())
+        );
+        // MSG_SAVEWAVE is GCN 1.2's.
+        assert_eq!(
+            asm_on(arch, "s_sendmsg sendmsg(MSG_SAVEWAVE)"),
+            Err("invalid message id".into())
+        );
+        assert_eq!(
+            asm_on(arch, "s_sendmsg sendmsg(4, 0, 0)"),
+            Ok("s_sendmsg sendmsg(4, 0, 0) ; encoding: [0x04,0x00,0x90,0xbf]".into())
+        );
+    }
+    assert_eq!(
+        asm_on(Arch::Gfx803, "s_sendmsg sendmsg(MSG_SAVEWAVE)"),
+        Ok("s_sendmsg sendmsg(MSG_SAVEWAVE) ; encoding: [0x04,0x00,0x90,0xbf]".into())
+    );
+}

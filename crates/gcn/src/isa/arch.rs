@@ -242,6 +242,12 @@ impl Arch {
         self.has_gfx9_hwregs()
     }
 
+    /// Whether `sendmsg` names message 4, `MSG_SAVEWAVE` (llvm-mc 22 from GCN 1.2 on; gfx600/gfx700:
+    /// "specified message id is not supported on this GPU", printed as `sendmsg(4, 0, 0)`).
+    pub const fn has_savewave_message(self) -> bool {
+        self.has_vi_vop3()
+    }
+
     /// Whether the hardware registers `HW_REG_XCC_ID` (20) and `HW_REG_SQ_PERF_SNAPSHOT_*`
     /// (21-24) exist (seed 001 S_GETREG table; LLVM FeatureGFX940Insts).
     pub const fn has_xcc_hwregs(self) -> bool {
@@ -475,6 +481,17 @@ impl Arch {
     /// `buffer_load_format_d16_xyzw` and for `image_load … dmask:0xf d16`).
     pub const fn has_packed_d16(self) -> bool {
         self.has_gfx9_hwregs()
+    }
+
+    /// The largest unsigned scalar-memory immediate offset: GCN 1.0's 8-bit SMRD field (llvm-mc
+    /// 22 `-mcpu=gfx600`: "operands are not valid for this GPU or mode" above 0xff), else the
+    /// 20-bit SMEM field (GCN 1.1's SMRD takes it as a literal dword).
+    pub const fn smem_offset_max(self) -> u32 {
+        if self.smem_offset_in_dwords() && !self.has_smrd_literal_offsets() {
+            0xff
+        } else {
+            0xfffff
+        }
     }
 
     /// Whether the scalar-memory immediate offset counts dwords (GCN 1.0/1.1 SMRD) rather than

@@ -130,9 +130,9 @@ pub fn apply_waitcnt(v: u16, name: &str, value: u32, vm_max: u16) -> Option<u16>
     })
 }
 
-/// Message names by id on `arch` (GFX9 adds 5-10).
+/// Message names by id on `arch` (GCN 1.2 adds 4, GFX9 5-10).
 fn msg_name(arch: Arch, id: u16) -> Option<&'static str> {
-    if (5..=10).contains(&id) && !arch.has_gfx9_messages() {
+    if ((5..=10).contains(&id) && !arch.has_gfx9_messages()) || (id == 4 && !arch.has_savewave_message()) {
         return None;
     }
     Some(match id {

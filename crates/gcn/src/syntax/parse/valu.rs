@@ -30,6 +30,11 @@ pub(super) fn choose_valu_encoding(inst: &mut Inst, row: &Row, f: ValuForm) -> R
             Some((_, span)) if matches!(row.format, Format::Vop3a | Format::Vop3p | Format::Vop3pMai) => {
                 literal_error(span)
             }
+            // GCN 1.0/1.1's VOP2 v_readlane/v_writelane: the lane select sits in the 8-bit VSRC1
+            // field, which names no literal (llvm-mc 22: "invalid operand for instruction").
+            Some((_, span)) if row.format == Format::Vop2 && inst.src[1] == LITERAL => {
+                Err(Diagnostic::error(span, "invalid operand for instruction"))
+            }
             _ => Ok(()),
         };
     }

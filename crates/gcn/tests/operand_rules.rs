@@ -267,3 +267,21 @@ fn gcn10_and_gcn11_operand_rules() {
         Ok("s_sendmsg sendmsg(MSG_SAVEWAVE) ; encoding: [0x04,0x00,0x90,0xbf]".into())
     );
 }
+
+/// GCN 1.0/1.1 register rules: s102/s103 exist (a MIMG resource may reach them), and VOP2
+/// `v_writelane_b32`'s M0 lane select does not take the constant bus.
+#[test]
+fn gcn10_and_gcn11_register_rules() {
+    for arch in [Arch::Gfx600, Arch::Gfx700] {
+        assert_eq!(
+            asm_on(arch, "image_load_mip v[252:255], v[4:7], s[96:103] dmask:0xf"),
+            Ok("image_load_mip v[252:255], v[4:7], s[96:103] dmask:0xf ; encoding: [0x00,0x0f,0x04,0xf0,0x04,0xfc,0x18,0x00]".into())
+        );
+        assert_eq!(
+            asm_on(arch, "v_writelane_b32 v0, s5, m0"),
+            Ok("v_writelane_b32 v0, s5, m0 ; encoding: [0x05,0xf8,0x00,0x04]".into())
+        );
+    }
+    // gfx803's SGPRs end at s101.
+    assert!(asm_on(Arch::Gfx803, "image_load_mip v[252:255], v[4:7], s[96:103] dmask:0xf").is_err());
+}

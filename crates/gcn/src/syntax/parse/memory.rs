@@ -109,16 +109,19 @@ impl<'a> LineParser<'a> {
             _ => return Err(invalid_operand(self.span(t))),
         }
         self.expect(",")?;
+        // An SGPR tuple within the target's SGPRs (GCN 1.0/1.1 reach s103) or a TTMP tuple.
+        let arch = self.arch;
+        let tuple = |c: u16, n: u16| c % 4 == 0 && (c + n <= arch.sgpr_count() as u16 || arch.ttmp_tuple_fits(c, n));
         let t = self.pos;
         match self.value()? {
-            Value::Scalar(c, 8) if c % 4 == 0 && matches!(c, 0..=92 | 108..=116) => inst.src[2] = c,
+            Value::Scalar(c, 8) if tuple(c, 8) => inst.src[2] = c,
             _ => return Err(invalid_operand(self.span(t))),
         }
         if row.operand(Slot::Saddr).is_some() {
             self.expect(",")?;
             let t = self.pos;
             match self.value()? {
-                Value::Scalar(c, 4) if c % 4 == 0 && matches!(c, 0..=96 | 108..=120) => inst.soffset = c,
+                Value::Scalar(c, 4) if tuple(c, 4) => inst.soffset = c,
                 _ => return Err(invalid_operand(self.span(t))),
             }
         }

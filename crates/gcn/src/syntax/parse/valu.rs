@@ -159,7 +159,7 @@ pub(super) fn check_constant_bus(inst: &Inst, row: &Row, parsed: &[Option<Parsed
         let scalar = c < 128 || c == LITERAL || (230..=239).contains(&c) || (251..=254).contains(&c);
         // v_writelane_b32's M0 lane select does not use the bus (llvm-mc: `v_writelane_b32 v1,
         // s1, m0` is valid, `…, s1, s2` is not).
-        if !scalar || (s == 1 && c == M0 && inst.op == Op::v_writelane_b32) {
+        if !scalar || (s == 1 && c == M0 && matches!(inst.op, Op::v_writelane_b32 | Op::v_writelane_b32_vop2)) {
             continue;
         }
         let wide = row.operand(src_slot(s)).is_some_and(|o| o.ty.dwords() == 2);

@@ -111,7 +111,8 @@ impl<'a> LineParser<'a> {
         self.expect(",")?;
         // An SGPR tuple within the target's SGPRs (GCN 1.0/1.1 reach s103) or a TTMP tuple.
         let arch = self.arch;
-        let tuple = |c: u16, n: u16| c % 4 == 0 && (c + n <= arch.sgpr_count() as u16 || arch.ttmp_tuple_fits(c, n));
+        let tuple =
+            |c: u16, n: u16| c.is_multiple_of(4) && (c + n <= arch.sgpr_count() as u16 || arch.ttmp_tuple_fits(c, n));
         let t = self.pos;
         match self.value()? {
             Value::Scalar(c, 8) if tuple(c, 8) => inst.src[2] = c,

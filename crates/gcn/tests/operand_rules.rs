@@ -285,3 +285,19 @@ fn gcn10_and_gcn11_register_rules() {
     // gfx803's SGPRs end at s101.
     assert!(asm_on(Arch::Gfx803, "image_load_mip v[252:255], v[4:7], s[96:103] dmask:0xf").is_err());
 }
+
+/// gfx600's `buffer_wbinvl1_sc` (MUBUF 0x70, gfx700's `buffer_wbinvl1_vol`): assembled as
+/// llvm-mc 22 does and run as a cache operation (counted, no register written).
+#[test]
+fn gfx600_wbinvl1_sc_is_a_cache_operation() {
+    assert_eq!(
+        asm_on(Arch::Gfx600, "buffer_wbinvl1_sc"),
+        Ok("buffer_wbinvl1_sc ; encoding: [0x00,0x00,0xc0,0xe1,0x00,0x00,0x00,0x00]".into())
+    );
+    assert!(asm_on(Arch::Gfx700, "buffer_wbinvl1_sc").is_err());
+    let mut w = Wave::bare(Arch::Gfx600);
+    w.vgpr.fill(0x1234_5678);
+    let m = run_wave(Arch::Gfx600, "buffer_wbinvl1_sc\ns_endpgm", w, None);
+    assert!(m.wave().vgpr.iter().all(|&v| v == 0x1234_5678));
+    assert!(m.wave().messages.is_empty());
+}

@@ -2376,6 +2376,8 @@ table! {
         "Write back and invalidate the shader L1. Returns ACK to shader.";
     buffer_wbinvl1_vol: Mubuf NO_OPERANDS, BUF_CACHE, vmem::mubuf, Exact,
         "Write back and invalidate the shader L1 only for lines that are marked volatile. Returns ACK to shader.";
+    buffer_wbinvl1_sc: Mubuf NO_OPERANDS, BUF_CACHE, vmem::mubuf, Exact,
+        "Write back and invalidate the shader L1 and the scalar cache (GCN 1.0 only; MUBUF opcode 0x70, which GCN 1.1 gives buffer_wbinvl1_vol). Returns ACK to shader.";
     buffer_atomic_swap: Mubuf BUF_D1, BUF_ATOMIC, vmem::mubuf, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = DATA; RETURN_DATA = tmp.";
     buffer_atomic_cmpswap: Mubuf BUF_D2, BUF_ATOMIC, vmem::mubuf, Exact,

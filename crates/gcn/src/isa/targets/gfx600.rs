@@ -13,9 +13,9 @@
 //! `v_readlane_b32`/`v_writelane_b32` are VOP2 here (their `*_vop2` rows). Not mapped yet (no
 //! row):
 //! `v_rcp/rsq_legacy_f32`, `v_*_clamp_*`, `v_mullit_f32`, `buffer/flat/image_atomic_f*`,
-//! `image_atomic_rsub`, `buffer_wbinvl1_sc`.
+//! `image_atomic_rsub`.
 
-use super::{shared, Target};
+use super::{opcodes, shared, Target};
 use crate::isa::arch::Arch;
 
 /// gfx600 (Tahiti, GCN 1.0).
@@ -23,5 +23,5 @@ pub const TARGET: Target = Target {
     arch: Arch::Gfx600,
     seed: "004",
     seed_title: "CLRX GCN ISA DS instructions (seed 004)",
-    opcodes: &[shared::GCN, shared::SI_CI],
+    opcodes: &[shared::GCN, shared::SI_CI, opcodes! { buffer_wbinvl1_sc = 0x70 }],
 };

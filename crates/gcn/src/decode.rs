@@ -82,7 +82,7 @@ fn decode_gfx9(arch: Arch, words: &[u32], extra: u16) -> Result<(Inst, usize), D
     i.mem |= extra;
     let word = |n: usize| words.get(n).copied().ok_or(DecodeError::Truncated { needed: n + 1 });
     if row.is_interp() {
-        let n = decode_interp(row, format, w0, words, &mut i)?;
+        let n = decode_interp(arch, row, format, w0, words, &mut i)?;
         return Ok((i, n));
     }
     if let Some(done) = decode_fixed(arch, row, format, w0, words, &mut i) {
@@ -119,7 +119,7 @@ fn decode_gfx9(arch: Arch, words: &[u32], extra: u16) -> Result<(Inst, usize), D
             2
         }
         Format::Vop3a => {
-            decode_vop3a(row, w0, word(1)?, &mut i)?;
+            decode_vop3a(arch, row, w0, word(1)?, &mut i)?;
             2
         }
         // Never identified from a word (MAI rows decode as VOP3P, VINTRP rows through
@@ -170,7 +170,7 @@ fn decode_fixed(
             decode_exp(w0, w1, i);
             Ok(())
         }
-        Mimg => decode_mimg(row, w0, w1, i),
+        Mimg => decode_mimg(arch, row, w0, w1, i),
         Smem => decode_smem(arch, row, w0, w1, i),
         Ds => decode_ds(arch, row, w0, w1, i).and_then(|()| agpr_tuples_fit(row, i)),
         Flat | FlatScratch | FlatGlobal => {
@@ -327,22 +327,24 @@ fn decode_vop3p(row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeE
     Ok(())
 }
 
-/// VOP3A/VOP3B fields (native VOP3 rows and the `_e64` forms).
-fn decode_vop3a(row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
+/// VOP3A/VOP3B fields (native VOP3 rows and the `_e64` forms). GCN 1.2 has no OP_SEL: llvm-mc
+/// 22 `-mcpu=gfx803` ignores bits 14:11 (its re-encoding zeroes them).
+fn decode_vop3a(arch: Arch, row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
     i.vop3 = row.format != Format::Vop3a;
     i.dst = (w0 & 0xff) as u16;
+    let op_sel = arch.has_vop3_op_sel();
     if row.is_vop3b() {
         i.sdst = ((w0 >> 8) & 0x7f) as u16;
     } else {
         i.abs = ((w0 >> 8) & 7) as u8;
-        if row.has(flags::OPSEL) {
+        if row.has(flags::OPSEL) && op_sel {
             i.op_sel = ((w0 >> 11) & 0xf) as u8;
         }
     }
     i.clamp = (w0 >> 15) & 1 == 1;
     // llvm-mc: an op_sel bit for a source the instruction lacks is invalid (the
     // four-entry conversions use bit 13 as a byte select).
-    let op_sel_checked = (row.has(flags::OPSEL) && !row.has(flags::OPSEL4)) || hidden_op_sel(row);
+    let op_sel_checked = op_sel && ((row.has(flags::OPSEL) && !row.has(flags::OPSEL4)) || hidden_op_sel(row));
     if op_sel_checked && ((w0 >> 11) & 7) >> row.sources() != 0 {
         return Err(DecodeError::BadOperand("op_sel bit for a missing operand"));
     }
@@ -501,10 +503,13 @@ fn check_operand_class(arch: Arch, row: &Row, o: &Operand, i: &mut Inst) -> Resu
         }
     }
     if o.ty.dwords() == 2 {
+        // GCN 1.0-1.2's tba (108) and tma (110) pairs sit below their TTMPs.
+        let ttmp = arch.ttmp_code_base();
         match *field {
-            0..=101 | 108..=123 => *field &= !1,
-            102 | 104 | 106 | 126 => {}
-            103 | 105 | 107 | 124 | 127 => {
+            0..=101 => *field &= !1,
+            c if c >= ttmp && c <= 123 => *field &= !1,
+            102 | 104 | 106 | 108 | 110 | 126 => {}
+            103 | 105 | 107 | 109 | 111 | 124 | 127 => {
                 return Err(DecodeError::BadOperand("not a 64-bit register"));
             }
             _ => {}
@@ -623,7 +628,8 @@ fn decode_mai(row: &Row, w0: u32, w1: u32, i: &mut Inst, scale: bool) -> Result<
                     // A scalar register where only VGPRs/AGPRs go: llvm-mc prints the tuple
                     // (aligned as SMEM aligns it) with an /*Invalid register*/ comment, and
                     // re-encodes an A/B operand with its ACC bit clear.
-                    let Some(a) = smem_tuple(c, w, false) else {
+                    // (MAI is GFX9-only: GFX9's TTMP numbering.)
+                    let Some(a) = smem_tuple(Arch::DEFAULT, c, w, false) else {
                         return bad("not a register or inline constant");
                     };
                     i.src[src_slot_index(o.slot)] = a;
@@ -714,12 +720,12 @@ fn decode_smem(arch: Arch, row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<
                 i.invalid |= operand_bit(n);
             }
             Kind::Sdata => {
-                i.dst = smem_tuple(sdata, o.ty.dwords(), true)
+                i.dst = smem_tuple(arch, sdata, o.ty.dwords(), true)
                     .ok_or(DecodeError::BadOperand("SMEM data is not a valid SGPR tuple"))?;
             }
             Kind::Imm7 => i.simm16 = sdata,
             Kind::Sbase => {
-                i.src[0] = smem_tuple(((w0 & 0x3f) << 1) as u16, o.ty.dwords(), false)
+                i.src[0] = smem_tuple(arch, ((w0 & 0x3f) << 1) as u16, o.ty.dwords(), false)
                     .ok_or(DecodeError::BadOperand("SMEM base is not a valid SGPR tuple"))?;
             }
             Kind::SmemOffset => match (imm, soe) {
@@ -879,7 +885,7 @@ fn decode_flat(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mut 
             Kind::FlatSaddr if format == Format::FlatGlobal && saddr != 0x7f => {
                 // An SGPR pair or `null`; EXEC only for the loads to LDS.
                 let lds_only = row.operand(Slot::Dst).is_none() && row.operand(Slot::Src1).is_none();
-                i.soffset = match smem_tuple(saddr, 2, !lds_only) {
+                i.soffset = match smem_tuple(arch, saddr, 2, !lds_only) {
                     Some(c) => c,
                     // llvm-mc prints EXEC there with an /*Invalid register*/ comment.
                     None if saddr == 126 => {
@@ -1025,7 +1031,7 @@ fn decode_exp(w0: u32, w1: u32, i: &mut Inst) {
 /// bit past gfx900's) makes the word invalid; the address width is the one llvm-mc's
 /// disassembler prints for the opcode; the data width follows DMASK, `d16` and `tfe`; the
 /// resource is an SGPR or TTMP octet, the sampler (samples and gathers only) a quad.
-fn decode_mimg(row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
+fn decode_mimg(arch: Arch, row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
     use crate::isa::inst::mimg;
     let bad = |why| Err(DecodeError::BadOperand(why));
     if w0 & 1 != 0 {
@@ -1051,13 +1057,13 @@ fn decode_mimg(row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeEr
         i.src[1] = VGPR0 + vdata;
     }
     let rsrc = ((w1 >> 14) & 0x7c) as u16;
-    if !matches!(rsrc, 0..=96 | 108..=116) {
+    if !(rsrc <= 96 || arch.ttmp_tuple_fits(rsrc, 8)) {
         return bad("invalid image resource");
     }
     i.src[2] = rsrc;
     let samp = ((w1 >> 19) & 0x7c) as u16;
     if row.operand(Slot::Saddr).is_some() {
-        if !matches!(samp, 0..=100 | 108..=120) {
+        if !(samp <= 100 || arch.ttmp_tuple_fits(samp, 4)) {
             return bad("invalid sampler");
         }
         i.soffset = samp;
@@ -1074,7 +1080,14 @@ fn decode_mimg(row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeEr
 /// VOP3 bit positions in [`Inst::abs`]/[`Inst::neg`] (bit 1: the I/J VGPR, bit 2: SRC2);
 /// OPSEL is kept only by `v_interp_p2_f16` (`op_sel:[…]` of four), ignored elsewhere; the
 /// f16-result rows take no output modifier.
-fn decode_interp(row: &Row, format: Format, w0: u32, words: &[u32], i: &mut Inst) -> Result<usize, DecodeError> {
+fn decode_interp(
+    arch: Arch,
+    row: &Row,
+    format: Format,
+    w0: u32,
+    words: &[u32],
+    i: &mut Inst,
+) -> Result<usize, DecodeError> {
     let bad = |why| Err(DecodeError::BadOperand(why));
     let param = row.operand(Slot::Src0).is_some_and(|o| o.kind == Kind::InterpParam);
     if format == Format::Vintrp {
@@ -1120,8 +1133,9 @@ fn decode_interp(row: &Row, format: Format, w0: u32, words: &[u32], i: &mut Inst
     if i.omod != 0 && !row.has(flags::OMOD) {
         return bad("output modifier is not supported by this instruction");
     }
-    // `v_interp_p2_f16` keeps OPSEL bits 0, 2 and 3 (source 1's is dropped), as llvm-mc 22 does.
-    if row.has(flags::OPSEL) {
+    // `v_interp_p2_f16` keeps OPSEL bits 0, 2 and 3 (source 1's is dropped), as llvm-mc 22 does
+    // (GCN 1.2 has no OPSEL: ignored there).
+    if row.has(flags::OPSEL) && arch.has_vop3_op_sel() {
         i.op_sel = ((w0 >> 11) & 0xd) as u8;
     }
     Ok(2)
@@ -1145,6 +1159,8 @@ fn decode_buffer(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mu
     } else {
         (bit(w0, 17), bit(w0, 15))
     };
+    // llvm-mc 22 decodes GCN 1.2's unpacked-d16 forms from encodings without that bit.
+    let sc1 = sc1 && (arch.has_packed_d16() || row.d16_components().is_none());
     let lds = !mtbuf && bit(w0, 16);
     let bit55 = bit(w1, 23);
     for (on, m) in [
@@ -1197,12 +1213,13 @@ fn decode_buffer(arch: Arch, row: &Row, format: Format, w0: u32, w1: u32, i: &mu
         }
         i.mem |= if arch.has_buffer_tfe() { mem::TFE } else { mem::ACC };
     }
-    decode_buffer_operands(row, arch.aligned_vgpr_tuples(), mtbuf, w1, i)
+    decode_buffer_operands(row, arch, mtbuf, w1, i)
 }
 
 /// The buffer formats' register fields: VDATA, VADDR, SRSRC and SOFFSET.
-fn decode_buffer_operands(row: &Row, aligned: bool, mtbuf: bool, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
+fn decode_buffer_operands(row: &Row, arch: Arch, mtbuf: bool, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
     let bad = |why| Err(DecodeError::BadOperand(why));
+    let aligned = arch.aligned_vgpr_tuples();
     let vaddr = (w1 & 0xff) as u16;
     let vdata = ((w1 >> 8) & 0xff) as u16;
     let srsrc = ((w1 >> 14) & 0x7c) as u16;
@@ -1230,8 +1247,8 @@ fn decode_buffer_operands(row: &Row, aligned: bool, mtbuf: bool, w1: u32, i: &mu
                 i.src[0] = if w == 0 { 128 } else { VGPR0 + vaddr };
             }
             Kind::BufRsrc => {
-                // s[0:3] … s[100:103], ttmp[0:3] … ttmp[12:15].
-                if !matches!(srsrc, 0..=100 | 108..=120) {
+                // s[0:3] … s[100:103], ttmp[0:3] … ttmp[12:15] (ttmp[8:11] on GCN 1.2).
+                if !(srsrc <= 100 || arch.ttmp_tuple_fits(srsrc, 4)) {
                     return bad("invalid buffer resource");
                 }
                 i.src[2] = srsrc;
@@ -1253,15 +1270,18 @@ fn decode_buffer_operands(row: &Row, aligned: bool, mtbuf: bool, w1: u32, i: &mu
 /// wider tuples to a multiple of 4), wide SGPR tuples may reach s103, pairs may also be
 /// FLAT_SCRATCH, XNACK_MASK or VCC (and a base EXEC), `null` (125) stands for any width;
 /// data is never M0 or EXEC. `None` when the field names no such tuple.
-pub(crate) fn smem_tuple(code: u16, dwords: u8, data: bool) -> Option<u16> {
+pub(crate) fn smem_tuple(arch: Arch, code: u16, dwords: u8, data: bool) -> Option<u16> {
     if code == 125 {
         return data.then_some(code);
     }
+    let ttmp = arch.ttmp_code_base();
     match dwords {
         1 => (code < 128 && !(data && matches!(code, 124 | 126 | 127))).then_some(code),
         2 => match code {
-            0..=101 | 108..=123 => Some(code & !1),
-            102 | 104 | 106 => Some(code),
+            0..=101 => Some(code & !1),
+            c if c >= ttmp && c <= 123 => Some(code & !1),
+            // GCN 1.0-1.2's tba (108) and tma (110) below their TTMPs.
+            102 | 104 | 106 | 108 | 110 => Some(code),
             126 if !data => Some(code),
             _ => None,
         },
@@ -1270,7 +1290,7 @@ pub(crate) fn smem_tuple(code: u16, dwords: u8, data: bool) -> Option<u16> {
             let last = aligned + dwords as u16 - 1;
             match code {
                 0..=101 if last <= 103 => Some(aligned),
-                108..=123 if last <= 123 => Some(aligned),
+                c if c >= ttmp && aligned >= ttmp && last <= 123 => Some(aligned),
                 _ => None,
             }
         }
@@ -1342,7 +1362,9 @@ fn decode_sdwa(arch: Arch, mut i: Inst, row: &Row, w0: u32, w1: u32) -> Result<(
         return Err(DecodeError::BadOperand("SDWA takes no literal"));
     }
     // VOP1 has no source 1: its fields must be clear (llvm-mc).
-    if row.format == Format::Vop1 && w1 >> 24 != 0 {
+    // (GCN 1.2 has no S1 bit, 31: ignored there.)
+    let src1_fields = if gfx9 { w1 >> 24 } else { w1 >> 24 & 0x7f };
+    if row.format == Format::Vop1 && src1_fields != 0 {
         return Err(DecodeError::BadOperand("SDWA source 1 fields on a VOP1 instruction"));
     }
     if row.format == Format::Vopc {

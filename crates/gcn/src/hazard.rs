@@ -307,7 +307,7 @@ fn analyse(arch: Arch, inst: &Inst) -> Info {
     }
     for o in row.operands {
         if is_memory_kind(o.kind) {
-            add_memory_operand(&mut info, inst, o);
+            add_memory_operand(&mut info, arch, inst, o);
         } else {
             add_operand(&mut info, inst, o, valu);
         }
@@ -435,7 +435,7 @@ fn add_operand(info: &mut Info, inst: &Inst, o: &Operand, valu: bool) {
 }
 
 /// The registers a memory operand reads and writes (AGPRs with the memory ACC bit).
-fn add_memory_operand(info: &mut Info, inst: &Inst, o: &Operand) {
+fn add_memory_operand(info: &mut Info, arch: Arch, inst: &Inst, o: &Operand) {
     let row = inst.row();
     let dw = o.ty.dwords();
     let i = o.slot_index();
@@ -449,7 +449,7 @@ fn add_memory_operand(info: &mut Info, inst: &Inst, o: &Operand) {
         }
         Kind::BufData if inst.mem & mem::LDS != 0 => {}
         Kind::BufData => {
-            let w = dw + (inst.mem & mem::TFE != 0) as u8;
+            let w = inst.buffer_data_dwords(arch);
             if o.slot == Slot::Dst {
                 info.writes.push(Regs::new(file_of(acc_mem), inst.dst, w));
             } else if let Some(r) = inst.src[1].checked_sub(VGPR0) {
@@ -494,7 +494,7 @@ fn add_memory_operand(info: &mut Info, inst: &Inst, o: &Operand) {
             info.vmem_sreads.extend(code_regs(inst.soffset, dw));
         }
         Kind::MimgData => {
-            let w = inst.mimg_data_dwords(false);
+            let w = inst.mimg_data_dwords(arch, false);
             if row.operand(Slot::Dst).is_some() {
                 info.writes.push(Regs::new(File::V, inst.dst, w));
             } else if let Some(r) = inst.src[1].checked_sub(VGPR0) {

@@ -157,3 +157,115 @@ fn waitcnt_flat_and_mimg_are_gcn12s() {
         Ok("v_cmp_le_u32 vcc, v2, v3 clamp src0_sel:DWORD src1_sel:DWORD ; encoding: [0xf9,0x06,0x96,0x7d,0x02,0x20,0x06,0x06]".into())
     );
 }
+
+/// Disassembles one line of bytes with llvm-mc's `; encoding: […]` (the re-encoded word).
+fn disasm_encoded(bytes: &str) -> String {
+    let (text, _) = disassemble_text(VI, &format!("{bytes}\n"), true);
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn d16_memory_data_is_unpacked() {
+    // One VGPR per 16-bit component (gfx900 packs two to a VGPR).
+    both_ways(
+        "buffer_load_format_d16_xyzw v[0:3], off, s[4:7], s1",
+        "0x00,0x00,0x2c,0xe0,0x00,0x00,0x01,0x01",
+    );
+    both_ways(
+        "tbuffer_store_format_d16_xyz v[1:3], off, s[8:11], s1 format:[BUF_DATA_FORMAT_8_8,BUF_NUM_FORMAT_SINT]",
+        "0x00,0x00,0x9f,0xea,0x00,0x01,0x02,0x01",
+    );
+    both_ways(
+        "image_sample v[0:1], v4, s[8:15], s[0:3] dmask:0x3 d16",
+        "0x00,0x03,0x80,0xf0,0x04,0x00,0x02,0x80",
+    );
+    both_ways(
+        "image_gather4 v[0:4], v4, s[8:15], s[0:3] dmask:0x1 tfe d16",
+        "0x00,0x01,0x01,0xf1,0x04,0x00,0x02,0x80",
+    );
+    assert!(asm("buffer_load_format_d16_xy v0, off, s[4:7], s1").is_err());
+    assert!(asm("image_sample v0, v4, s[8:15], s[0:3] dmask:0x3 d16").is_err());
+    // llvm-mc decodes the unpacked forms from an encoding without bit 15 (kept elsewhere).
+    assert_eq!(
+        disasm_encoded("0x00,0x80,0x30,0xe0,0x00,0x01,0x01,0x01"),
+        "buffer_store_format_d16_x v1, off, s[4:7], s1 ; encoding: [0x00,0x00,0x30,0xe0,0x00,0x01,0x01,0x01]"
+    );
+    assert_eq!(
+        disasm_encoded("0x00,0x80,0x10,0xe0,0x00,0x01,0x01,0x01"),
+        "buffer_store_format_x v1, off, s[4:7], s1 ; encoding: [0x00,0x80,0x10,0xe0,0x00,0x01,0x01,0x01]"
+    );
+}
+
+#[test]
+fn register_tuples_follow_gcn12_trap_registers() {
+    // Codes 108-111 are tba/tma, the TTMPs start at 112.
+    both_ways("s_load_dword s0, tba, 0x0", "0x36,0x00,0x02,0xc0,0x00,0x00,0x00,0x00");
+    assert_eq!(
+        disasm("0x37,0x00,0x06,0xc0,0x00,0x00,0x00,0x00"),
+        "s_load_dwordx2 s[0:1], tma, 0x0"
+    );
+    both_ways(
+        "s_load_dwordx4 ttmp[8:11], s[0:1], 0x0",
+        "0x00,0x1e,0x0a,0xc0,0x00,0x00,0x00,0x00",
+    );
+    both_ways(
+        "buffer_load_dword v1, off, ttmp[8:11], s1",
+        "0x00,0x00,0x50,0xe0,0x00,0x01,0x1e,0x01",
+    );
+    let invalid = "warning: invalid instruction encoding";
+    // An SDATA quad at 108 and a buffer resource at 108 name no register here.
+    assert_eq!(disasm("0x00,0x1b,0x0a,0xc0,0x00,0x00,0x00,0x00"), invalid);
+    assert_eq!(disasm("0x00,0x00,0x30,0xe0,0x00,0x01,0x1b,0x01"), invalid);
+    // An odd half of tba/tma is no 64-bit operand.
+    assert_eq!(disasm("0x07,0x2d,0xed,0x8c"), invalid);
+}
+
+#[test]
+fn gfx9_messages_and_swizzle_modes_are_absent() {
+    both_ways("s_sendmsg sendmsg(5, 0, 0)", "0x05,0x00,0x90,0xbf");
+    assert_eq!(
+        asm("s_sendmsg sendmsg(MSG_GET_DOORBELL)"),
+        Err("invalid message id".into())
+    );
+    both_ways(
+        "ds_swizzle_b32 v11, v7 offset:64046",
+        "0x2e,0xfa,0x7a,0xd8,0x07,0x00,0x00,0x0b",
+    );
+    assert_eq!(
+        asm("ds_swizzle_b32 v8, v2 offset:swizzle(FFT,3)"),
+        Err("FFT mode swizzle not supported on this GPU".into())
+    );
+    assert_eq!(
+        asm("ds_swizzle_b32 v8, v2 offset:swizzle(ROTATE,1,5)"),
+        Err("Rotate mode swizzle not supported on this GPU".into())
+    );
+}
+
+#[test]
+fn movreld_reads_m0_on_the_constant_bus() {
+    let bus = Err("invalid operand (violates constant bus restrictions)".into());
+    assert_eq!(asm("v_movreld_b32 v0, s1"), bus);
+    assert_eq!(asm("v_movreld_b32 v0, 0x12345"), bus);
+    both_ways("v_movreld_b32_e32 v0, m0", "0x7c,0x6c,0x00,0x7e");
+    both_ways("v_movreld_b32_e64 v0, 1", "0x00,0x00,0x76,0xd1,0x81,0x00,0x00,0x00");
+    assert!(asm("v_movreld_b32_dpp v0, v2 row_shl:1").is_err());
+}
+
+#[test]
+fn gcn12_ignores_gfx9_modifier_bits() {
+    // VOP3 OP_SEL (bits 14:11) and SDWA's S1 (bit 63) do not exist: ignored, re-encoded clear.
+    assert_eq!(
+        disasm_encoded("0x00,0x09,0xee,0xd1,0x02,0x07,0x12,0x9c"),
+        "v_fma_f16 v0, |v2|, v3, -v4 div:2 ; encoding: [0x00,0x01,0xee,0xd1,0x02,0x07,0x12,0x9c]"
+    );
+    assert_eq!(
+        disasm("0xf9,0x0a,0x5c,0x7e,0x00,0x51,0x08,0x80"),
+        "v_cvt_f32_i32_sdwa v46, sext(v0) dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0"
+    );
+    // v_alignbit/v_alignbyte's clamp came with GFX9; VI's own integer VOP3 rows keep theirs.
+    assert!(asm("v_alignbit_b32 v0, v2, v3, v4 clamp").is_err());
+    both_ways(
+        "v_mad_u16 v0, v1, v2, v3 clamp",
+        "0x00,0x80,0xeb,0xd1,0x01,0x05,0x0e,0x04",
+    );
+}

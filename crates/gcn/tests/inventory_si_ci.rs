@@ -20,7 +20,6 @@ const NOT_MAPPED: &[&str] = &[
     "flat_atomic_f",
     "image_atomic_f",
     "image_atomic_rsub",
-    "buffer_wbinvl1_sc",
 ];
 
 fn inventory(arch: Arch) -> Vec<(String, String)> {

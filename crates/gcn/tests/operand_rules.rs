@@ -212,3 +212,92 @@ fn ldexp_f16_exponent_is_an_i16_with_f16_constants() {
     let d = run("v_ldexp_f16_e64 v0, v1, 0.5\ns_endpgm", &[(1, 0x3c00)], 0);
     assert_eq!(d & 0xffff, 0x7c00);
 }
+
+/// `src` assembled for `arch`: llvm-mc's echo (spacing aside) or the first error.
+fn asm_on(arch: Arch, src: &str) -> Result<String, String> {
+    match assemble(arch, src) {
+        Ok(p) => Ok(squeeze(&p.echo(true))),
+        Err(e) => Err(e[0].message.clone()),
+    }
+}
+
+/// GCN 1.0/1.1 operand rules llvm-mc 22 has (`-mcpu=gfx600` / `-mcpu=gfx700`).
+#[test]
+fn gcn10_and_gcn11_operand_rules() {
+    let (si, ci) = (Arch::Gfx600, Arch::Gfx700);
+    // GCN 1.0's SMRD offset is 8 bits; GCN 1.1 takes a wider one as a literal dword.
+    assert_eq!(
+        asm_on(si, "s_load_dword s8, s[2:3], 0xff"),
+        Ok("s_load_dword s8, s[2:3], 0xff ; encoding: [0xff,0x03,0x04,0xc0]".into())
+    );
+    assert_eq!(
+        asm_on(si, "s_load_dword s8, s[2:3], 0x100"),
+        Err("operands are not valid for this GPU or mode".into())
+    );
+    assert_eq!(
+        asm_on(ci, "s_load_dword s8, s[2:3], 0x100"),
+        Ok("s_load_dword s8, s[2:3], 0x100 ; encoding: [0xff,0x02,0x04,0xc0,0x00,0x01,0x00,0x00]".into())
+    );
+    // The VOP2 lane select names no literal; inline constants are fine.
+    for arch in [si, ci] {
+        assert_eq!(
+            asm_on(arch, "v_readlane_b32 s2, v2, 65"),
+            Err("invalid operand for instruction".into())
+        );
+        assert_eq!(
+            asm_on(arch, "v_writelane_b32 v1, s1, 65"),
+            Err("invalid operand for instruction".into())
+        );
+        assert_eq!(
+            asm_on(arch, "v_readlane_b32 s2, v2, 64"),
+            Ok("v_readlane_b32 s2, v2, 64 ; encoding: [0x02,0x81,0x05,0x02]".into())
+        );
+        // MSG_SAVEWAVE is GCN 1.2's.
+        assert_eq!(
+            asm_on(arch, "s_sendmsg sendmsg(MSG_SAVEWAVE)"),
+            Err("invalid message id".into())
+        );
+        assert_eq!(
+            asm_on(arch, "s_sendmsg sendmsg(4, 0, 0)"),
+            Ok("s_sendmsg sendmsg(4, 0, 0) ; encoding: [0x04,0x00,0x90,0xbf]".into())
+        );
+    }
+    assert_eq!(
+        asm_on(Arch::Gfx803, "s_sendmsg sendmsg(MSG_SAVEWAVE)"),
+        Ok("s_sendmsg sendmsg(MSG_SAVEWAVE) ; encoding: [0x04,0x00,0x90,0xbf]".into())
+    );
+}
+
+/// GCN 1.0/1.1 register rules: s102/s103 exist (a MIMG resource may reach them), and VOP2
+/// `v_writelane_b32`'s M0 lane select does not take the constant bus.
+#[test]
+fn gcn10_and_gcn11_register_rules() {
+    for arch in [Arch::Gfx600, Arch::Gfx700] {
+        assert_eq!(
+            asm_on(arch, "image_load_mip v[252:255], v[4:7], s[96:103] dmask:0xf"),
+            Ok("image_load_mip v[252:255], v[4:7], s[96:103] dmask:0xf ; encoding: [0x00,0x0f,0x04,0xf0,0x04,0xfc,0x18,0x00]".into())
+        );
+        assert_eq!(
+            asm_on(arch, "v_writelane_b32 v0, s5, m0"),
+            Ok("v_writelane_b32 v0, s5, m0 ; encoding: [0x05,0xf8,0x00,0x04]".into())
+        );
+    }
+    // gfx803's SGPRs end at s101.
+    assert!(asm_on(Arch::Gfx803, "image_load_mip v[252:255], v[4:7], s[96:103] dmask:0xf").is_err());
+}
+
+/// gfx600's `buffer_wbinvl1_sc` (MUBUF 0x70, gfx700's `buffer_wbinvl1_vol`): assembled as
+/// llvm-mc 22 does and run as a cache operation (counted, no register written).
+#[test]
+fn gfx600_wbinvl1_sc_is_a_cache_operation() {
+    assert_eq!(
+        asm_on(Arch::Gfx600, "buffer_wbinvl1_sc"),
+        Ok("buffer_wbinvl1_sc ; encoding: [0x00,0x00,0xc0,0xe1,0x00,0x00,0x00,0x00]".into())
+    );
+    assert!(asm_on(Arch::Gfx700, "buffer_wbinvl1_sc").is_err());
+    let mut w = Wave::bare(Arch::Gfx600);
+    w.vgpr.fill(0x1234_5678);
+    let m = run_wave(Arch::Gfx600, "buffer_wbinvl1_sc\ns_endpgm", w, None);
+    assert!(m.wave().vgpr.iter().all(|&v| v == 0x1234_5678));
+    assert!(m.wave().messages.is_empty());
+}

@@ -735,7 +735,7 @@ fn buffer_accs(
 /// have no architectural effect.
 pub fn mubuf(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
     let op = opcode(w, i);
-    if matches!(op, 0x28 | 0x29 | 0x3e | 0x3f) {
+    if matches!(op, 0x28 | 0x29 | 0x3e | 0x3f) || i.row().has(crate::isa::table::flags::BUF_CACHE) {
         count(w, false);
         return Ok(Flow::Next); // cache write-back / invalidate: no effect on values
     }

@@ -228,6 +228,26 @@ impl Arch {
         matches!(self, Arch::Gfx950)
     }
 
+    /// Whether the assembler's syntax has `ds_swizzle_b32`'s `swizzle(FFT,…)` and
+    /// `swizzle(ROTATE,…)` and the disassembler prints them (llvm-mc 22 from GFX9 on; gfx803:
+    /// "FFT mode swizzle not supported on this GPU", printed as `offset:N`).
+    pub const fn has_swizzle_fft_rotate_syntax(self) -> bool {
+        self.has_gfx9_hwregs()
+    }
+
+    /// Whether `sendmsg` names messages 5-10 (`MSG_STALL_WAVE_GEN` … `MSG_GET_DOORBELL`;
+    /// llvm-mc 22 from GFX9 on; gfx803: "specified message id is not supported on this GPU",
+    /// printed as `sendmsg(5, 0, 0)`).
+    pub const fn has_gfx9_messages(self) -> bool {
+        self.has_gfx9_hwregs()
+    }
+
+    /// Whether `sendmsg` names message 4, `MSG_SAVEWAVE` (llvm-mc 22 from GCN 1.2 on; gfx600/gfx700:
+    /// "specified message id is not supported on this GPU", printed as `sendmsg(4, 0, 0)`).
+    pub const fn has_savewave_message(self) -> bool {
+        self.has_vi_vop3()
+    }
+
     /// Whether the hardware registers `HW_REG_XCC_ID` (20) and `HW_REG_SQ_PERF_SNAPSHOT_*`
     /// (21-24) exist (seed 001 S_GETREG table; LLVM FeatureGFX940Insts).
     pub const fn has_xcc_hwregs(self) -> bool {
@@ -400,6 +420,14 @@ impl Arch {
         124 - self.ttmp_code_base()
     }
 
+    /// Whether operand code `code` (a multiple of 4) starts a TTMP tuple of `dwords` (4 or 8)
+    /// within the target's trap temporaries (MUBUF/MIMG resources and samplers, SMEM tuples:
+    /// `ttmp[4:11]` is code 112 on gfx900 and 116 on gfx803, whose codes 108-111 are tba/tma).
+    pub const fn ttmp_tuple_fits(self, code: u16, dwords: u16) -> bool {
+        let base = self.ttmp_code_base();
+        code >= base && code - base + dwords <= self.ttmp_count()
+    }
+
     /// The operand code of `flat_scratch_lo`: 102 from GCN 1.2 on, 104 on GCN 1.1 (after its
     /// s102/s103), none on GCN 1.0 (llvm-mc 22: "flat_scratch_lo register not available").
     pub const fn flat_scratch_code(self) -> Option<u16> {
@@ -445,6 +473,25 @@ impl Arch {
     /// supported on this GPU" on gfx600/gfx700).
     pub const fn has_mimg_d16(self) -> bool {
         self.has_vi_vop3()
+    }
+
+    /// Whether `d16` memory data is packed, two 16-bit components to a VGPR (GFX9; LLVM
+    /// FeatureGFX9Insts), rather than GCN 1.2's one component per VGPR (LLVM
+    /// FeatureUnpackedD16VMem: llvm-mc 22 `-mcpu=gfx803` wants `v[0:3]` for
+    /// `buffer_load_format_d16_xyzw` and for `image_load … dmask:0xf d16`).
+    pub const fn has_packed_d16(self) -> bool {
+        self.has_gfx9_hwregs()
+    }
+
+    /// The largest unsigned scalar-memory immediate offset: GCN 1.0's 8-bit SMRD field (llvm-mc
+    /// 22 `-mcpu=gfx600`: "operands are not valid for this GPU or mode" above 0xff), else the
+    /// 20-bit SMEM field (GCN 1.1's SMRD takes it as a literal dword).
+    pub const fn smem_offset_max(self) -> u32 {
+        if self.smem_offset_in_dwords() && !self.has_smrd_literal_offsets() {
+            0xff
+        } else {
+            0xfffff
+        }
     }
 
     /// Whether the scalar-memory immediate offset counts dwords (GCN 1.0/1.1 SMRD) rather than

@@ -3,6 +3,7 @@
 //! Fields are kept as the hardware encodes them (operand codes, modifier bits), so decode
 //! and encode are exact inverses and the executor reads operands without re-parsing.
 
+use super::arch::Arch;
 use super::format::Format;
 use super::operand::{LITERAL, VGPR0};
 use super::table::{flags, Op, Row, Slot};
@@ -360,9 +361,23 @@ impl Inst {
         (self.mem & mem::IDXEN != 0) as u8 + (self.mem & mem::OFFEN != 0) as u8
     }
 
+    /// The number of VDATA registers of a MUBUF/MTBUF instruction on `arch`: the row's width
+    /// (GCN 1.2's unpacked `*_format_d16_*`: one per component), one more with `tfe`.
+    pub fn buffer_data_dwords(&self, arch: Arch) -> u8 {
+        let row = self.row();
+        let base = match row.d16_components() {
+            Some(n) if !arch.has_packed_d16() => n,
+            _ => row
+                .operand(Slot::Dst)
+                .or(row.operand(Slot::Src1))
+                .map_or(0, |o| o.ty.dwords()),
+        };
+        base + (self.mem & mem::TFE != 0) as u8
+    }
+
     /// Whether llvm-mc 22 has a data register class of `n` dwords for this MIMG instruction:
-    /// atomics 1-3 (cmpswap 2-5); a d16 gather with `tfe` has none.
-    pub fn mimg_data_class_exists(&self, n: u8) -> bool {
+    /// atomics 1-3 (cmpswap 2-5); a packed d16 gather with `tfe` has none.
+    pub fn mimg_data_class_exists(&self, arch: Arch, n: u8) -> bool {
         let row = self.row();
         if row.has(flags::MIMG_ATOMIC) {
             let cmpswap = row.operand(Slot::Src1).is_some_and(|o| o.ty.dwords() == 2);
@@ -372,16 +387,17 @@ impl Inst {
                 (1..=3).contains(&n)
             }
         } else {
-            !(row.has(flags::MIMG_GATHER) && self.offset & mimg::D16 != 0 && self.mem & mem::TFE != 0)
+            let packed = arch.has_packed_d16() && self.offset & mimg::D16 != 0;
+            !(row.has(flags::MIMG_GATHER) && packed && self.mem & mem::TFE != 0)
         }
     }
 
     /// The number of data registers of a MIMG instruction, as llvm-mc 22 counts them: one per
-    /// DMASK bit (at least one; gathers 4), halved up with `d16`, one more with `tfe`. Its
+    /// DMASK bit (at least one; gathers 4), halved up with packed `d16` (GFX9), one more with `tfe`. Its
     /// disassembler (`disasm`) keeps the opcode's default width (1; gathers and cmpswap 2)
     /// when no variant has that width (atomics: 1-3, cmpswap 2-5; a d16 gather with `tfe`) or
     /// the tuple would run past v255.
-    pub fn mimg_data_dwords(&self, disasm: bool) -> u8 {
+    pub fn mimg_data_dwords(&self, arch: Arch, disasm: bool) -> u8 {
         let row = self.row();
         let tfe = (self.mem & mem::TFE != 0) as u8;
         let d16 = self.offset & mimg::D16 != 0;
@@ -392,12 +408,12 @@ impl Inst {
         } else {
             ((self.simm16 & 0xf).count_ones() as u8).max(1)
         };
-        let n = (if d16 { n.div_ceil(2) } else { n }) + tfe;
+        let n = (if d16 && arch.has_packed_d16() { n.div_ceil(2) } else { n }) + tfe;
         if !disasm {
             return n;
         }
         let default = if gather || cmpswap { 2 } else { 1 };
-        let variant = self.mimg_data_class_exists(n);
+        let variant = self.mimg_data_class_exists(arch, n);
         let data = if row.operand(Slot::Dst).is_some() {
             self.dst
         } else {

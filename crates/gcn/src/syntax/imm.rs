@@ -130,8 +130,11 @@ pub fn apply_waitcnt(v: u16, name: &str, value: u32, vm_max: u16) -> Option<u16>
     })
 }
 
-/// Message names by id (GFX9).
-fn msg_name(id: u16) -> Option<&'static str> {
+/// Message names by id on `arch` (GCN 1.2 adds 4, GFX9 5-10).
+fn msg_name(arch: Arch, id: u16) -> Option<&'static str> {
+    if ((5..=10).contains(&id) && !arch.has_gfx9_messages()) || (id == 4 && !arch.has_savewave_message()) {
+        return None;
+    }
     Some(match id {
         1 => "MSG_INTERRUPT",
         2 => "MSG_GS",
@@ -169,10 +172,10 @@ fn msg_op_name(id: u16, op: u16) -> Option<&'static str> {
 
 /// `sendmsg(MSG_GS, GS_OP_EMIT, 0)`, `sendmsg(MSG_INTERRUPT)`, `sendmsg(11, 0, 0)` or the bare
 /// number when no `sendmsg(...)` spelling encodes it.
-pub fn write_sendmsg(out: &mut String, v: u16) {
+pub fn write_sendmsg(out: &mut String, arch: Arch, v: u16) {
     let (id, op, stream) = (v & 0xf, (v >> 4) & 7, (v >> 8) & 3);
     let takes_op = matches!(id, 2 | 3 | 15);
-    if let Some(name) = msg_name(id) {
+    if let Some(name) = msg_name(arch, id) {
         let symbolic = if takes_op {
             msg_op_name(id, op).map(|op_name| (op_name, matches!(id, 2 | 3) && op != 0))
         } else if op == 0 && stream == 0 {
@@ -203,12 +206,12 @@ pub fn write_sendmsg(out: &mut String, v: u16) {
 
 /// Parses the inside of `sendmsg(...)`: message (name or number), then optional operation
 /// (name or number) and stream.
-pub fn parse_sendmsg(args: &[&str]) -> Option<u16> {
+pub fn parse_sendmsg(args: &[&str], arch: Arch) -> Option<u16> {
     let num = |a: &str| a.parse::<u16>().ok();
     let id = match num(args.first()?) {
         Some(n) if n < 16 => n,
         Some(_) => return None,
-        None => (0..16).find(|&i| msg_name(i) == Some(args[0]))?,
+        None => (0..16).find(|&i| msg_name(arch, i) == Some(args[0]))?,
     };
     let op = match args.get(1) {
         None => 0,
@@ -273,9 +276,12 @@ pub fn parse_gpr_idx(args: &[&str]) -> Option<u16> {
 
 /// `swizzle(QUAD_PERM,0,1,2,3)`, `swizzle(SWAP,4)`, `swizzle(REVERSE,8)`,
 /// `swizzle(BROADCAST,8,1)`, `swizzle(BITMASK_PERM,"01pip")`, `swizzle(ROTATE,dir,size)`,
-/// `swizzle(FFT,n)`, or the decimal offset, as llvm-mc prints a nonzero swizzle offset.
-pub fn write_swizzle(out: &mut String, v: u16) {
-    if v >= 0xe000 {
+/// `swizzle(FFT,n)` (ROTATE and FFT from GFX9 on), or the decimal offset, as llvm-mc prints a
+/// nonzero swizzle offset on `arch`.
+pub fn write_swizzle(out: &mut String, arch: Arch, v: u16) {
+    if v >= 0xc000 && !arch.has_swizzle_fft_rotate_syntax() {
+        let _ = write!(out, "{v}");
+    } else if v >= 0xe000 {
         let _ = write!(out, "swizzle(FFT,{})", v & 0x1f);
     } else if v >= 0xc000 {
         let _ = write!(out, "swizzle(ROTATE,{},{})", (v >> 10) & 1, (v >> 5) & 0x1f);
@@ -398,7 +404,7 @@ mod tests {
             (0x9000, "36864"),
         ];
         for (v, t) in cases {
-            assert_eq!(text(|s| write_swizzle(s, v)), t);
+            assert_eq!(text(|s| write_swizzle(s, Arch::DEFAULT, v)), t);
             if let Some(inner) = t.strip_prefix("swizzle(").and_then(|r| r.strip_suffix(')')) {
                 let args: alloc::vec::Vec<&str> = inner.split(',').collect();
                 assert_eq!(parse_swizzle(&args), Some(v), "{t}");
@@ -429,13 +435,22 @@ mod tests {
         );
         assert_eq!(text(|s| write_hwreg(s, 20, Arch::Gfx900)), "hwreg(20, 0, 1)");
         assert_eq!(text(|s| write_hwreg(s, 20, Arch::Gfx950)), "hwreg(HW_REG_XCC_ID, 0, 1)");
-        assert_eq!(text(|s| write_sendmsg(s, 3)), "sendmsg(MSG_GS_DONE, GS_OP_NOP)");
-        assert_eq!(text(|s| write_sendmsg(s, 1)), "sendmsg(MSG_INTERRUPT)");
-        assert_eq!(text(|s| write_sendmsg(s, 2)), "sendmsg(2, 0, 0)");
-        assert_eq!(text(|s| write_sendmsg(s, 34)), "sendmsg(MSG_GS, GS_OP_EMIT, 0)");
-        assert_eq!(text(|s| write_sendmsg(s, 25)), "sendmsg(9, 1, 0)");
-        assert_eq!(text(|s| write_sendmsg(s, 255)), "255");
-        assert_eq!(text(|s| write_sendmsg(s, 0x8003)), "sendmsg(MSG_GS_DONE, GS_OP_NOP)");
+        assert_eq!(
+            text(|s| write_sendmsg(s, Arch::DEFAULT, 3)),
+            "sendmsg(MSG_GS_DONE, GS_OP_NOP)"
+        );
+        assert_eq!(text(|s| write_sendmsg(s, Arch::DEFAULT, 1)), "sendmsg(MSG_INTERRUPT)");
+        assert_eq!(text(|s| write_sendmsg(s, Arch::DEFAULT, 2)), "sendmsg(2, 0, 0)");
+        assert_eq!(
+            text(|s| write_sendmsg(s, Arch::DEFAULT, 34)),
+            "sendmsg(MSG_GS, GS_OP_EMIT, 0)"
+        );
+        assert_eq!(text(|s| write_sendmsg(s, Arch::DEFAULT, 25)), "sendmsg(9, 1, 0)");
+        assert_eq!(text(|s| write_sendmsg(s, Arch::DEFAULT, 255)), "255");
+        assert_eq!(
+            text(|s| write_sendmsg(s, Arch::DEFAULT, 0x8003)),
+            "sendmsg(MSG_GS_DONE, GS_OP_NOP)"
+        );
         assert_eq!(text(|s| write_gpr_idx(s, 0)), "gpr_idx()");
         assert_eq!(text(|s| write_gpr_idx(s, 9)), "gpr_idx(SRC0,DST)");
         assert_eq!(text(|s| write_gpr_idx(s, 16)), "0x10");
@@ -450,8 +465,8 @@ mod tests {
         // Names are case-sensitive, as in llvm-mc.
         assert_eq!(parse_hwreg(&["hw_reg_mode"], Arch::Gfx900), None);
         assert_eq!(parse_hwreg(&["HW_REG_XCC_ID"], Arch::Gfx900), None);
-        assert_eq!(parse_sendmsg(&["MSG_GS", "GS_OP_EMIT", "0"]), Some(34));
-        assert_eq!(parse_sendmsg(&["MSG_INTERRUPT"]), Some(1));
+        assert_eq!(parse_sendmsg(&["MSG_GS", "GS_OP_EMIT", "0"], Arch::DEFAULT), Some(34));
+        assert_eq!(parse_sendmsg(&["MSG_INTERRUPT"], Arch::DEFAULT), Some(1));
         assert_eq!(parse_gpr_idx(&["SRC0", "DST"]), Some(9));
         assert_eq!(parse_gpr_idx(&[""]), Some(0));
         assert_eq!(apply_waitcnt(0xcf7f, "vmcnt", 0, 63), Some(0x0f70));

@@ -85,7 +85,7 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
         }
         first = false;
     }
-    write_offset_modifier(out, inst, row);
+    write_offset_modifier(out, arch, inst, row);
     if inst.mem & mem::GDS != 0 {
         out.push_str(" gds");
     }
@@ -119,7 +119,7 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
 }
 
 /// Writes a DS, swizzle or FLAT offset modifier (` offset:N`, ` offset0:…`), if not 0.
-fn write_offset_modifier(out: &mut String, inst: &Inst, row: &Row) {
+fn write_offset_modifier(out: &mut String, arch: Arch, inst: &Inst, row: &Row) {
     match row.operand(Slot::Offset).map(|o| o.kind) {
         Some(Kind::DsOffset) if inst.offset != 0 => {
             let _ = write!(out, " offset:{}", inst.offset);
@@ -134,7 +134,7 @@ fn write_offset_modifier(out: &mut String, inst: &Inst, row: &Row) {
         }
         Some(Kind::Swizzle) if inst.offset != 0 => {
             out.push_str(" offset:");
-            imm::write_swizzle(out, inst.offset as u16);
+            imm::write_swizzle(out, arch, inst.offset as u16);
         }
         Some(Kind::FlatOffset) if inst.offset != 0 => {
             // GLOBAL and SCRATCH offsets are signed 13-bit.
@@ -489,7 +489,7 @@ fn write_encoded_immediate(out: &mut String, arch: Arch, inst: &Inst, o: &Operan
     match o.kind {
         Kind::Hwreg => imm::write_hwreg(out, inst.simm16, arch),
         Kind::Waitcnt => imm::write_waitcnt(out, inst.simm16, arch.vmcnt_max()),
-        Kind::Sendmsg => imm::write_sendmsg(out, inst.simm16),
+        Kind::Sendmsg => imm::write_sendmsg(out, arch, inst.simm16),
         Kind::GprIdx => imm::write_gpr_idx(out, if o.slot == Slot::Src1 { inst.src[1] } else { inst.simm16 }),
         Kind::LitK => {
             // The assembler echoes a 16-bit K as 16 bits; the disassembler shows the dword.
@@ -536,8 +536,7 @@ fn write_memory_operand(out: &mut String, arch: Arch, inst: &Inst, o: &Operand, 
             } else {
                 inst.src[1].saturating_sub(VGPR0)
             };
-            let w = o.ty.dwords() + (inst.mem & mem::TFE != 0) as u8;
-            register_tuple(out, inst.mem & mem::ACC != 0, r, w)
+            register_tuple(out, inst.mem & mem::ACC != 0, r, inst.buffer_data_dwords(arch))
         }
         Kind::BufAddr => match inst.buffer_address_dwords() {
             0 => out.push_str("off"),
@@ -764,7 +763,7 @@ fn write_mimg(out: &mut String, arch: Arch, inst: &Inst, disasm: bool) {
     } else {
         inst.src[1].saturating_sub(VGPR0)
     };
-    vgpr(out, data, inst.mimg_data_dwords(disasm));
+    vgpr(out, data, inst.mimg_data_dwords(arch, disasm));
     out.push_str(", ");
     vgpr(out, inst.src[0].saturating_sub(VGPR0), inst.sdst as u8);
     out.push_str(", ");

@@ -420,6 +420,13 @@ pub mod flags {
     pub const MIMG_ADDR_4_7F8: u64 = 12 << MIMG_ADDR_SHIFT;
     /// MIMG address widths 4 printed, mask 0xff8 accepted ([`super::mimg_address_widths`]).
     pub const MIMG_ADDR_4_FF8: u64 = 13 << MIMG_ADDR_SHIFT;
+    /// `v_movreld_b32`: M0 indexes the destination, an implicit read that takes the constant
+    /// bus (llvm-mc 22: no SGPR or literal source but M0 itself) and no DPP form (llvm-mc 22:
+    /// "dpp variant of this instruction is not supported").
+    pub const MOVREL_DST: u64 = 1 << 52;
+    /// An integer VOP3 row whose `clamp` came with GFX9's OP_SEL (`v_alignbit_b32`,
+    /// `v_alignbyte_b32`: llvm-mc 22 `-mcpu=gfx803` refuses `clamp` there).
+    pub const CLAMP_GFX9: u64 = 1 << 53;
 }
 
 /// One instruction's description.
@@ -564,7 +571,7 @@ impl Row {
     }
 
     /// Whether the instruction has a DPP form on `arch` (VOP1/VOP2 with a source 0 that may be
-    /// a VGPR, no K literal, not the lane/swap moves; 64-bit operands only on gfx950, where they
+    /// a VGPR, no K literal, not the lane/swap moves or `v_movreld_b32`; 64-bit operands only on gfx950, where they
     /// take `row_newbcast` alone), as llvm-mc 22 allows.
     pub fn has_dpp(&self, arch: Arch) -> bool {
         arch.has_sdwa_dpp()
@@ -573,6 +580,7 @@ impl Row {
                 .operand(Slot::Src0)
                 .is_some_and(|o| !matches!(o.kind, Kind::VgprSrc | Kind::AgprSrc))
             && !self.operands.iter().any(|o| o.kind == Kind::LitK)
+            && !self.has(flags::MOVREL_DST)
             && (arch.has_dpp_64bit() || !self.has_wide_dpp_source())
     }
 
@@ -651,6 +659,13 @@ impl Row {
     /// operands are [`Kind::InterpVsrc`]/[`Kind::InterpParam`] and [`Kind::InterpAttr`].
     pub fn is_interp(&self) -> bool {
         self.operands.iter().any(|o| o.kind == Kind::InterpAttr)
+    }
+
+    /// The number of 16-bit components of a `*_format_d16_*` buffer instruction (`_d16_xyz`:
+    /// 3), one per VGPR where d16 data is unpacked ([`crate::Arch::has_packed_d16`]).
+    pub fn d16_components(&self) -> Option<u8> {
+        let (_, xyzw) = self.name.split_once("_format_d16_")?;
+        Some(xyzw.len() as u8)
     }
 
     /// Whether `flag` (from [`flags`]) is set.

@@ -665,7 +665,7 @@ table! {
         "D.u32 = {16’b0, sat8(S.u[31:16]), sat8(S.u[15:0])}.";
     v_swap_b32: Vop1 VD_B32_VR_B32, NO_E64, lane::v_swap_b32, Exact,
         "tmp = D.u; D.u = S0.u; S0.u = tmp. Swap operands. Input and output modifiers not supported; this is an untyped operation.";
-    v_movreld_b32: Vop1 VD_B32_VS_B32, NO_SDWA, lane::v_movrel::<false, true>, Exact,
+    v_movreld_b32: Vop1 VD_B32_VS_B32, NO_SDWA | MOVREL_DST, lane::v_movrel::<false, true>, Exact,
         "VGPR[D.u + M0.u] = S0.u. Move to a relative destination address (GCN 1.0-1.2; VGPR indexing replaces it on gfx900).";
     v_movrels_b32: Vop1 VD_B32_VR_B32, NO_SDWA, lane::v_movrel::<true, false>, Exact,
         "D.u = VGPR[S0.u + M0.u]. Move from a relative source address (GCN 1.0-1.2).";
@@ -1113,9 +1113,9 @@ table! {
         "D.d = S0.d * S1.d + S2.d. Fused double precision multiply add. 0.5ULP precision, denormals are supported.";
     v_lerp_u8: Vop3a VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_lerp_u8, Exact,
         "D.u = ((S0.u[31:24] + S1.u[31:24] + S2.u[24]) >> 1) << 24 D.u += ((S0.u[23:16] + S1.u[23:16] + S2.u[16]) >> 1) << 16; D.u += ((S0.u[15:8] + S1.u[15:8] +...";
-    v_alignbit_b32: Vop3a VD_B32_VS_B32_VS_B32_VS_B32, CLAMP | OPSEL, valu_int::v_alignbit_b32, Exact,
+    v_alignbit_b32: Vop3a VD_B32_VS_B32_VS_B32_VS_B32, CLAMP | OPSEL | CLAMP_GFX9, valu_int::v_alignbit_b32, Exact,
         "D.u = ({S0,S1} >> S2.u[4:0]) & 0xffffffff.";
-    v_alignbyte_b32: Vop3a VD_B32_VS_B32_VS_B32_VS_B32, CLAMP | OPSEL, valu_int::v_alignbyte_b32, Exact,
+    v_alignbyte_b32: Vop3a VD_B32_VS_B32_VS_B32_VS_B32, CLAMP | OPSEL | CLAMP_GFX9, valu_int::v_alignbyte_b32, Exact,
         "D.u = ({S0,S1} >> (8*S2.u[4:0])) & 0xffffffff.";
     v_min3_f32: Vop3a VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_min3_f32, Exact,
         "D.f = V_MIN_F32(V_MIN_F32(S0.f, S1.f), S2.f).";
@@ -2376,6 +2376,8 @@ table! {
         "Write back and invalidate the shader L1. Returns ACK to shader.";
     buffer_wbinvl1_vol: Mubuf NO_OPERANDS, BUF_CACHE, vmem::mubuf, Exact,
         "Write back and invalidate the shader L1 only for lines that are marked volatile. Returns ACK to shader.";
+    buffer_wbinvl1_sc: Mubuf NO_OPERANDS, BUF_CACHE, vmem::mubuf, Exact,
+        "Write back and invalidate the shader L1 and the scalar cache (GCN 1.0 only; MUBUF opcode 0x70, which GCN 1.1 gives buffer_wbinvl1_vol). Returns ACK to shader.";
     buffer_atomic_swap: Mubuf BUF_D1, BUF_ATOMIC, vmem::mubuf, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = DATA; RETURN_DATA = tmp.";
     buffer_atomic_cmpswap: Mubuf BUF_D2, BUF_ATOMIC, vmem::mubuf, Exact,

@@ -210,3 +210,18 @@ fn seed_lines_point_at_the_instruction() {
         }
     }
 }
+
+/// The GCN 1.2 rule flags sit outside the MIMG address class field and on their rows only.
+#[test]
+fn gcn12_rule_flags() {
+    assert_eq!((flags::MOVREL_DST | flags::CLAMP_GFX9) & flags::MIMG_ADDR, 0);
+    let with = |f: u64| {
+        TABLE
+            .iter()
+            .filter(|r| r.has(f))
+            .map(|r| r.name)
+            .collect::<alloc::vec::Vec<_>>()
+    };
+    assert_eq!(with(flags::MOVREL_DST), ["v_movreld_b32"]);
+    assert_eq!(with(flags::CLAMP_GFX9), ["v_alignbit_b32", "v_alignbyte_b32"]);
+}

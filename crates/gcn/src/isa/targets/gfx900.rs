@@ -14,7 +14,7 @@ pub const TARGET: Target = Target {
     arch: Arch::Gfx900,
     seed: "000",
     seed_title: "AMD Vega ISA (seed 000)",
-    opcodes: opcodes! {
+    opcodes: &[opcodes! {
         s_add_u32 = 0x0 @ 3717,
         s_sub_u32 = 0x1 @ 3720,
         s_add_i32 = 0x2 @ 3723,
@@ -1189,5 +1189,5 @@ pub const TARGET: Target = Target {
         image_sample_c_cd_o = 0x6e @ 7265,
         image_sample_c_cd_cl_o = 0x6f @ 7268,
         exp = 0x0 @ 7781,
-    },
+    }],
 };

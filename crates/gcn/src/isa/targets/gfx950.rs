@@ -13,7 +13,7 @@ pub const TARGET: Target = Target {
     arch: Arch::Gfx950,
     seed: "001",
     seed_title: "AMD CDNA4 ISA (seed 001)",
-    opcodes: opcodes! {
+    opcodes: &[opcodes! {
         s_add_u32 = 0x0 @ 5567,
         s_sub_u32 = 0x1 @ 5589,
         s_add_i32 = 0x2 @ 5603,
@@ -1262,5 +1262,5 @@ pub const TARGET: Target = Target {
         v_smfmac_f32_32x32x64_fp8_fp8 = 0x53 @ 17759,
         v_mfma_scale_f32_16x16x128_f8f6f4 = 0x2d,
         v_mfma_scale_f32_32x32x64_f8f6f4 = 0x2e,
-    },
+    }],
 };

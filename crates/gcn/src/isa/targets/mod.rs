@@ -3,7 +3,8 @@
 //! [`crate::isa::table`] say what an instruction is; these maps say where each target puts it.
 //!
 //! Adding a target: one [`Arch`] variant with its capability answers (`arch.rs`), one map file
-//! here, and its entry in [`TARGETS`]. The per-(arch, Op) tables below are built from the maps
+//! here (the parts of `shared.rs` it shares with other targets, then its own entries), and its
+//! entry in [`TARGETS`]. The per-(arch, Op) tables below are built from the maps
 //! at compile time; a target without a map, two maps for one target or an instruction listed
 //! twice in one map is a compile error.
 
@@ -15,6 +16,7 @@ mod gfx700;
 mod gfx803;
 mod gfx900;
 mod gfx950;
+mod shared;
 
 /// One target's map.
 #[derive(Clone, Copy, Debug)]
@@ -25,8 +27,9 @@ pub struct Target {
     pub seed: &'static str,
     /// The seed as the docs panel names it (`AMD Vega ISA (seed 000)`).
     pub seed_title: &'static str,
-    /// The instructions the target has; those it lacks are absent.
-    pub opcodes: &'static [Entry],
+    /// The instructions the target has, in parts (the shared ones of [`shared`] first, then
+    /// the target's own); those it lacks are absent.
+    pub opcodes: &'static [&'static [Entry]],
 }
 
 /// One instruction of a target's map.
@@ -94,6 +97,33 @@ pub const TARGETS: [Target; Arch::ALL.len()] = ordered([
     gfx950::TARGET,
 ]);
 
+impl Target {
+    /// Every entry of the map, part after part.
+    pub fn entries(&self) -> impl Iterator<Item = &'static Entry> {
+        self.opcodes.iter().flat_map(|part| part.iter())
+    }
+}
+
+/// The number of entries in a map's parts (compile time).
+const fn map_len(parts: &[&[Entry]]) -> usize {
+    let (mut n, mut p) = (0, 0);
+    while p < parts.len() {
+        n += parts[p].len();
+        p += 1;
+    }
+    n
+}
+
+/// Entry `k` of a map's parts, counted across them (compile time; `k` < [`map_len`]).
+const fn map_entry<'a>(parts: &'a [&'a [Entry]], mut k: usize) -> &'a Entry {
+    let mut p = 0;
+    while k >= parts[p].len() {
+        k -= parts[p].len();
+        p += 1;
+    }
+    &parts[p][k]
+}
+
 /// Opcode table value for "not on this target".
 pub const NA: u16 = u16::MAX;
 
@@ -107,8 +137,8 @@ pub(crate) const OPCODES: [[u16; OPS]; Arch::ALL.len()] = {
     while a < TARGETS.len() {
         let map = TARGETS[a].opcodes;
         let mut i = 0;
-        while i < map.len() {
-            let (op, code) = (map[i].op, map[i].code);
+        while i < map_len(map) {
+            let (op, code) = (map_entry(map, i).op, map_entry(map, i).code);
             if code == NA {
                 panic!("an opcode map lists an instruction as absent");
             }
@@ -130,8 +160,8 @@ static DOC_LINE_TABLE: [[u32; OPS]; Arch::ALL.len()] = {
     while a < TARGETS.len() {
         let map = TARGETS[a].opcodes;
         let mut i = 0;
-        while i < map.len() {
-            t[a][map[i].op as usize] = map[i].line;
+        while i < map_len(map) {
+            t[a][map_entry(map, i).op as usize] = map_entry(map, i).line;
             i += 1;
         }
         a += 1;
@@ -156,7 +186,7 @@ pub fn doc_line(arch: Arch, op: Op) -> u32 {
 /// The entry of `op` in `arch`'s map (a linear search: for the docs panel, the printer's
 /// spellings go through [`name`]).
 pub fn entry(arch: Arch, op: Op) -> Option<&'static Entry> {
-    target(arch).opcodes.iter().find(|e| e.op == op)
+    target(arch).entries().find(|e| e.op == op)
 }
 
 /// The docs-panel title of the seed `op`'s [`doc_line`] on `arch` refers to.
@@ -177,12 +207,13 @@ static RENAMES: [[Option<(Op, &str)>; MAX_RENAMES]; Arch::ALL.len()] = {
     let mut a = 0;
     while a < TARGETS.len() {
         let (map, mut n, mut i) = (TARGETS[a].opcodes, 0, 0);
-        while i < map.len() {
-            if !map[i].name.is_empty() {
+        while i < map_len(map) {
+            let e = map_entry(map, i);
+            if !e.name.is_empty() {
                 if n == MAX_RENAMES {
                     panic!("more than MAX_RENAMES spellings in one map");
                 }
-                t[a][n] = Some((map[i].op, map[i].name));
+                t[a][n] = Some((e.op, e.name));
                 n += 1;
             }
             i += 1;
@@ -237,6 +268,25 @@ mod tests {
     use super::*;
 
     #[test]
+    fn shared_parts_hold_each_fact_once() {
+        let count = |a: Arch| target(a).entries().count();
+        assert_eq!((shared::GCN.len(), shared::SI_CI.len()), (183, 613));
+        assert_eq!(
+            (count(Arch::Gfx600), count(Arch::Gfx700), count(Arch::Gfx803)),
+            (797, 856, 941)
+        );
+        for a in [Arch::Gfx600, Arch::Gfx700, Arch::Gfx803] {
+            let first = target(a).opcodes[0];
+            assert!(first.len() == shared::GCN.len() && first.iter().zip(shared::GCN).all(|(x, y)| x.op == y.op));
+        }
+        // The shared opcodes are the same on every target that uses the part.
+        assert_eq!(
+            opcode(Arch::Gfx803, Op::buffer_load_format_x),
+            opcode(Arch::Gfx600, Op::buffer_load_format_x)
+        );
+    }
+
+    #[test]
     fn maps_follow_arch_order() {
         for (i, a) in Arch::ALL.into_iter().enumerate() {
             assert_eq!(target(a).arch, a);
@@ -264,7 +314,7 @@ mod tests {
         assert_eq!(doc_seed_title(Arch::Gfx900, Op::s_add_u32), "AMD Vega ISA (seed 000)");
         for t in TARGETS {
             assert_eq!(seed_title(t.seed), t.seed_title, "{}", t.arch.name());
-            for e in t.opcodes {
+            for e in t.entries() {
                 assert!(e.seed.is_empty() || !seed_title(e.seed).is_empty());
             }
         }

@@ -189,7 +189,7 @@ impl<'a> LineParser<'a> {
                 "high" if f16 => 1,
                 "clamp" => 2,
                 "mul" | "div" if row.has(flags::OMOD) => 3,
-                "op_sel" if row.has(flags::OPSEL) => 4,
+                "op_sel" if row.has(flags::OPSEL) && self.arch.has_vop3_op_sel() => 4,
                 _ => return Err(invalid_operand(self.span(t))),
             };
             if next <= stage {

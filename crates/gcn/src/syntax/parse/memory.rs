@@ -109,16 +109,20 @@ impl<'a> LineParser<'a> {
             _ => return Err(invalid_operand(self.span(t))),
         }
         self.expect(",")?;
+        // An SGPR tuple within the target's SGPRs (GCN 1.0/1.1 reach s103) or a TTMP tuple.
+        let arch = self.arch;
+        let tuple =
+            |c: u16, n: u16| c.is_multiple_of(4) && (c + n <= arch.sgpr_count() as u16 || arch.ttmp_tuple_fits(c, n));
         let t = self.pos;
         match self.value()? {
-            Value::Scalar(c, 8) if c % 4 == 0 && matches!(c, 0..=92 | 108..=116) => inst.src[2] = c,
+            Value::Scalar(c, 8) if tuple(c, 8) => inst.src[2] = c,
             _ => return Err(invalid_operand(self.span(t))),
         }
         if row.operand(Slot::Saddr).is_some() {
             self.expect(",")?;
             let t = self.pos;
             match self.value()? {
-                Value::Scalar(c, 4) if c % 4 == 0 && matches!(c, 0..=96 | 108..=120) => inst.soffset = c,
+                Value::Scalar(c, 4) if tuple(c, 4) => inst.soffset = c,
                 _ => return Err(invalid_operand(self.span(t))),
             }
         }
@@ -186,9 +190,9 @@ impl<'a> LineParser<'a> {
         let want = if row.has(flags::MIMG_ATOMIC) {
             dmask_bits as u8 + tfe
         } else {
-            inst.mimg_data_dwords(false)
+            inst.mimg_data_dwords(self.arch, false)
         };
-        if !inst.mimg_data_class_exists(data_w) {
+        if !inst.mimg_data_class_exists(self.arch, data_w) {
             return Err(Diagnostic::error(self.span(mn_tok), "invalid operand for instruction"));
         }
         if data_w != want {
@@ -343,8 +347,8 @@ impl<'a> LineParser<'a> {
         if m & mem::TFE != 0 && (row.format == Format::Mtbuf || row.operand(Slot::Dst).is_none() || no_vdata) {
             return Err(invalid(self.span(mn_tok)));
         }
-        if let (Some((w, span)), Some(o)) = (data, row.operand(Slot::Dst).or(row.operand(Slot::Src1))) {
-            if w != o.ty.dwords() + (m & mem::TFE != 0) as u8 {
+        if let Some((w, span)) = data {
+            if w != inst.buffer_data_dwords(self.arch) {
                 return Err(invalid(span));
             }
         }
@@ -447,9 +451,17 @@ impl<'a> LineParser<'a> {
         if kind == Some(Kind::Swizzle) && self.peek() == "swizzle" {
             self.pos += 1;
             let args = self.paren_args()?;
-            inst.offset = imm::parse_swizzle(&args)
-                .ok_or_else(|| Diagnostic::error(self.span_from(t), "invalid swizzle operand"))?
-                as u32;
+            let v = imm::parse_swizzle(&args)
+                .ok_or_else(|| Diagnostic::error(self.span_from(t), "invalid swizzle operand"))?;
+            // FFT (0xe000 on) and ROTATE (0xc000 on) are GFX9's (llvm-mc 22 rejects them on gfx803).
+            if v >= 0xc000 && !self.arch.has_swizzle_fft_rotate_syntax() {
+                let mode = if v >= 0xe000 { "FFT" } else { "Rotate" };
+                return Err(Diagnostic::error(
+                    self.span_from(t),
+                    format!("{mode} mode swizzle not supported on this GPU"),
+                ));
+            }
+            inst.offset = v as u32;
             return Ok(());
         }
         let v = self.value()?;
@@ -479,9 +491,11 @@ impl<'a> LineParser<'a> {
     pub(super) fn smem_offset(&mut self, inst: &mut Inst) -> Res<()> {
         let v = self.operand()?;
         let signed = inst.row().smem_offset_signed(self.arch);
+        let max = self.arch.smem_offset_max();
         let range = |n: i64, span: Span| -> Res<u32> {
             match signed {
-                false if (0..=0xfffff).contains(&n) => Ok(n as u32),
+                false if (0..=max as i64).contains(&n) => Ok(n as u32),
+                false if max < 0xfffff => Err(Diagnostic::error(span, "operands are not valid for this GPU or mode")),
                 false => Err(Diagnostic::error(span, "expected a 20-bit unsigned offset")),
                 true if (-0x10_0000..=0xfffff).contains(&n) => Ok(n as u32 & 0x1f_ffff),
                 true => Err(Diagnostic::error(span, "expected a 21-bit signed offset")),

@@ -211,7 +211,9 @@ impl<'a> LineParser<'a> {
             // SDWA has clamp for every VOP1/VOP2 instruction: where only SDWA has it,
             // `clamp` selects that form (as llvm-mc does).
             "clamp"
-                if (takes(flags::CLAMP) && (self.arch.has_int_clamp() || row.has_float_result()))
+                if (takes(flags::CLAMP)
+                    && (self.arch.has_int_clamp() || row.has_float_result())
+                    && (self.arch.has_vop3_op_sel() || !row.has(flags::CLAMP_GFX9)))
                     || (row.has_sdwa()
                         && self.arch.has_sdwa_dpp()
                         && (matches!(row.format, Format::Vop1 | Format::Vop2)

@@ -101,12 +101,12 @@ fn check_operand_shape(v: &Parsed<'_>, o: &Operand, row: &Row, arch: Arch, e32_o
 }
 
 /// An SMEM SDATA or SBASE operand's register code (aligned as the field needs).
-fn smem_register(v: &Parsed<'_>, o: &Operand) -> Res<u16> {
+fn smem_register(arch: Arch, v: &Parsed<'_>, o: &Operand) -> Res<u16> {
     let bad = || Diagnostic::error(v.span, "invalid operand for instruction");
     match v.value {
         Value::Scalar(NULL, _) => Err(Diagnostic::error(v.span, "'null' operand is not supported on this GPU")),
         Value::Scalar(code, w) if w == o.ty.dwords() && code < 128 => {
-            match decode::smem_tuple(code, w, o.kind == Kind::Sdata) {
+            match decode::smem_tuple(arch, code, w, o.kind == Kind::Sdata) {
                 Some(c) if c == code => Ok(code),
                 Some(_) => Err(Diagnostic::error(v.span, "invalid register alignment")),
                 None => Err(bad()),
@@ -117,14 +117,14 @@ fn smem_register(v: &Parsed<'_>, o: &Operand) -> Res<u16> {
 }
 
 /// A GLOBAL/SCRATCH SADDR operand's code: `off` (0x7f) or an SGPR (pair).
-fn flat_saddr(v: &Parsed<'_>, o: &Operand, row: &Row) -> Res<u16> {
+fn flat_saddr(arch: Arch, v: &Parsed<'_>, o: &Operand, row: &Row) -> Res<u16> {
     let bad = || Diagnostic::error(v.span, "invalid operand for instruction");
     match v.value {
         Value::Symbol("off") => Ok(0x7f),
         Value::Scalar(code, w) if code < 128 && w == o.ty.dwords() => {
             // GLOBAL's base: an SGPR pair, not EXEC (except for the loads to LDS).
             let lds_only = row.operand(Slot::Dst).is_none() && row.operand(Slot::Src1).is_none();
-            if w == 2 && decode::smem_tuple(code, 2, !lds_only) != Some(code) {
+            if w == 2 && decode::smem_tuple(arch, code, 2, !lds_only) != Some(code) {
                 return Err(if code % 2 == 1 && code < 102 {
                     Diagnostic::error(v.span, "invalid register alignment")
                 } else {
@@ -325,7 +325,7 @@ impl<'a> LineParser<'a> {
         let bad = || invalid_operand(v.span);
         match o.kind {
             Kind::Sdata | Kind::Sbase => {
-                let code = smem_register(&v, o)?;
+                let code = smem_register(self.arch, &v, o)?;
                 if o.kind == Kind::Sdata {
                     st.inst.dst = code;
                 } else {
@@ -360,7 +360,7 @@ impl<'a> LineParser<'a> {
                 Value::Symbol("off") if row.format == Format::FlatScratch => st.inst.src[0] = 128,
                 _ => return Err(bad()),
             },
-            Kind::FlatSaddr => st.inst.soffset = flat_saddr(&v, o, row)?,
+            Kind::FlatSaddr => st.inst.soffset = flat_saddr(self.arch, &v, o, row)?,
             _ => return Err(bad()),
         }
         Ok(())
@@ -373,8 +373,11 @@ impl<'a> LineParser<'a> {
         match o.kind {
             Kind::BufData => {
                 let (i, w, agpr) = data_register(v.value, arch).ok_or_else(bad)?;
-                // One more register with gfx900's `tfe` (checked with the modifiers).
-                if w != o.ty.dwords() && !(arch.has_buffer_tfe() && o.slot == Slot::Dst && w == o.ty.dwords() + 1) {
+                // GCN 1.2's unpacked d16 and gfx900's `tfe` take more registers (checked with
+                // the modifiers, [`Inst::buffer_data_dwords`]).
+                let unpacked = st.inst.row().d16_components().filter(|_| !arch.has_packed_d16());
+                let base = unpacked.unwrap_or(o.ty.dwords());
+                if w != base && !(arch.has_buffer_tfe() && o.slot == Slot::Dst && w == base + 1) {
                     return Err(bad());
                 }
                 if agpr {
@@ -393,7 +396,7 @@ impl<'a> LineParser<'a> {
                 _ => return Err(bad()),
             },
             Kind::BufRsrc => match v.value {
-                Value::Scalar(code, 4) if code < 128 => match decode::smem_tuple(code, 4, false) {
+                Value::Scalar(code, 4) if code < 128 => match decode::smem_tuple(arch, code, 4, false) {
                     Some(c) if c == code => st.inst.src[2] = code,
                     Some(_) => return Err(Diagnostic::error(v.span, "invalid register alignment")),
                     None => return Err(bad()),

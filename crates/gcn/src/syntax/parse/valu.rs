@@ -30,6 +30,11 @@ pub(super) fn choose_valu_encoding(inst: &mut Inst, row: &Row, f: ValuForm) -> R
             Some((_, span)) if matches!(row.format, Format::Vop3a | Format::Vop3p | Format::Vop3pMai) => {
                 literal_error(span)
             }
+            // GCN 1.0/1.1's VOP2 v_readlane/v_writelane: the lane select sits in the 8-bit VSRC1
+            // field, which names no literal (llvm-mc 22: "invalid operand for instruction").
+            Some((_, span)) if row.format == Format::Vop2 && inst.src[1] == LITERAL => {
+                Err(Diagnostic::error(span, "invalid operand for instruction"))
+            }
             _ => Ok(()),
         };
     }
@@ -144,6 +149,9 @@ pub(super) fn check_constant_bus(inst: &Inst, row: &Row, parsed: &[Option<Parsed
     if row.has_fixed_literal() {
         first = Some(0x8000);
     }
+    if row.has(flags::MOVREL_DST) {
+        first = Some(M0);
+    }
     for (s, &c) in inst.src.iter().enumerate().take(row.sources()) {
         if codes >> s & 1 == 0 {
             continue;
@@ -151,7 +159,7 @@ pub(super) fn check_constant_bus(inst: &Inst, row: &Row, parsed: &[Option<Parsed
         let scalar = c < 128 || c == LITERAL || (230..=239).contains(&c) || (251..=254).contains(&c);
         // v_writelane_b32's M0 lane select does not use the bus (llvm-mc: `v_writelane_b32 v1,
         // s1, m0` is valid, `…, s1, s2` is not).
-        if !scalar || (s == 1 && c == M0 && inst.op == Op::v_writelane_b32) {
+        if !scalar || (s == 1 && c == M0 && matches!(inst.op, Op::v_writelane_b32 | Op::v_writelane_b32_vop2)) {
             continue;
         }
         let wide = row.operand(src_slot(s)).is_some_and(|o| o.ty.dwords() == 2);

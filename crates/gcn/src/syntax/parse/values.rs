@@ -298,7 +298,7 @@ impl<'a> LineParser<'a> {
                     imm::parse_hwreg(&args, self.arch).ok_or_else(|| span_err(self, "invalid hardware register"))?
                 }
                 Kind::Sendmsg if name.eq_ignore_ascii_case("sendmsg") => {
-                    imm::parse_sendmsg(&args).ok_or_else(|| span_err(self, "invalid message id"))?
+                    imm::parse_sendmsg(&args, self.arch).ok_or_else(|| span_err(self, "invalid message id"))?
                 }
                 Kind::GprIdx if name.eq_ignore_ascii_case("gpr_idx") => {
                     imm::parse_gpr_idx(&args).ok_or_else(|| span_err(self, "expected a VGPR index mode"))?

@@ -609,6 +609,28 @@ fn mtbuf_store_conversions_and_d16() {
 }
 
 #[test]
+fn gcn12_d16_data_is_unpacked_one_component_per_register() {
+    // GCN 1.2 (LLVM FeatureUnpackedD16VMem): d16 components each take the low half of their
+    // own VGPR, loads zero the high half, stores read the low half.
+    let (mem, b) = memory(256, |_| 0);
+    let src = "tbuffer_load_format_d16_xy v[8:9], off, s[4:7], 0 format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_FLOAT] offset:12\n\
+               tbuffer_store_format_d16_xy v[4:5], off, s[4:7], 0 format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_FLOAT] offset:16\n\
+               s_endpgm";
+    let mut mm = mem;
+    mm.write_u32(b + 12, 0xc000_3c00).unwrap();
+    let mut m = exec(Arch::Gfx803, src, mm, |w| {
+        w.exec = 1;
+        vsharp(w, b, 0, 256, 0);
+        set(w, 4, |_| 0xdead_3800); // 0.5 in the low half
+        set(w, 5, |_| 0xbeef_4000); // 2.0
+        set(w, 8, |_| 0xffff_ffff);
+        set(w, 9, |_| 0xffff_ffff);
+    });
+    assert_eq!((m.vgpr(8)[0], m.vgpr(9)[0]), (0x3c00, 0xc000));
+    assert_eq!(rd(&mut m, b + 16), 0x4000_3800);
+}
+
+#[test]
 fn buffer_load_format_uses_the_resource_format_and_dst_sel() {
     // BUFFER_LOAD_FORMAT_*: data format, number format and DST_SEL from the V# (seed 000 lines
     // 2148-2187, V# bits 98:96 ... 114:111 at lines 2431-2455): X = W, Y = Z, Z = 1, W = 0.

@@ -989,6 +989,7 @@ fn format_op(
         fmt,
         lay,
         d16,
+        unpacked: d16 && !w.arch.has_packed_d16(),
         hi,
         n,
     };
@@ -1069,6 +1070,8 @@ struct Typed<'a> {
     fmt: Option<(u8, u8)>,
     lay: Layout,
     d16: bool,
+    /// d16 data one component per register (low half; GCN 1.2, [`Arch::has_packed_d16`] false).
+    unpacked: bool,
     hi: bool,
     n: usize,
 }
@@ -1086,7 +1089,7 @@ fn format_load(
     // `buffer_load_format_x … lds`: the converted X goes to LDS at M0 + OFFSET + lane * 4.
     let lds = t.i.mem & mem::LDS != 0;
     let dst = file(t.i) + t.i.dst as u32;
-    let nregs = if t.d16 { t.n.div_ceil(2) } else { t.n };
+    let nregs = if t.d16 && !t.unpacked { t.n.div_ceil(2) } else { t.n };
     let mut out = [[0u32; LANES]; 5];
     for (l, a) in accs.iter().enumerate() {
         let Some(a) = a else { continue };
@@ -1154,7 +1157,8 @@ fn load_components(env: &Env, t: &Typed, a: &Acc, l: usize) -> Result<[u32; 4], 
 
 /// Lane `l`'s d16 load result in `out`: `16'B(ConvertFromFormat(…))` (f16 for float formats,
 /// the low bits for integers), two a register; a half no component fills keeps the
-/// destination's (seed 001 line 31044); `_d16_hi` writes the high half only.
+/// destination's (seed 001 line 31044); `_d16_hi` writes the high half only. Unpacked (GCN 1.2)
+/// each component takes the low half of its own register, the high half zero.
 fn pack_d16(w: &Wave, t: &Typed, dst: u32, l: usize, vals: &[u32; 4], out: &mut [Lanes; 5]) {
     let h = |x: u32| -> u32 {
         if t.lay.float() {
@@ -1165,6 +1169,12 @@ fn pack_d16(w: &Wave, t: &Typed, dst: u32, l: usize, vals: &[u32; 4], out: &mut 
     };
     if t.hi {
         out[0][l] = vget(w, dst, l) & 0xffff | h(vals[0]) << 16;
+        return;
+    }
+    if t.unpacked {
+        for r in 0..t.n {
+            out[r][l] = h(vals[r]);
+        }
         return;
     }
     for r in 0..t.n.div_ceil(2) {
@@ -1194,8 +1204,16 @@ fn format_store(w: &Wave, env: &mut Env, t: &Typed, accs: &[Option<Acc>; LANES])
         let mut elem = u128::from_le_bytes(b);
         for k in 0..nc {
             let x = if t.d16 {
-                let reg = vget(w, data.wrapping_add((k / 2) as u32), l);
-                let h = if t.hi || k % 2 == 1 { reg >> 16 } else { reg & 0xffff };
+                let h = if t.unpacked {
+                    vget(w, data.wrapping_add(k as u32), l) & 0xffff
+                } else {
+                    let reg = vget(w, data.wrapping_add((k / 2) as u32), l);
+                    if t.hi || k % 2 == 1 {
+                        reg >> 16
+                    } else {
+                        reg & 0xffff
+                    }
+                };
                 if lay.float() {
                     f16::from_bits(h as u16).to_f32().to_bits()
                 } else {

@@ -1,0 +1,167 @@
+// End-to-end tests of issue 17's responsive Run: during a long run the page answers within
+// 100 ms, a progress indicator (steps, waves done) updates several times a second, and Stop
+// stops the run within 100 ms of the click (measured in the page, from the click event's
+// timestamp to the DOM showing "Run" and a status that is no longer running).
+//
+//   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/stop.test.mjs
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { launch, openPage, load, withSource, waitForStatus, SHOTS } from './harness.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** An endless loop: Run goes on until the step budget (or Stop). */
+const ENDLESS = ['l:', 's_add_u32 s2, s2, 1', 's_branch l', 's_endpgm'].join('\n');
+
+/** A kernel of 16 one-wave workgroups, each looping 20,000 times (60,002 steps a wave). */
+const SPIN = `	.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+	.text
+	.globl spin
+	.p2align 8
+	.type spin,@function
+spin:
+	s_mov_b32 s4, 20000
+.Lloop:
+	s_sub_u32 s4, s4, 1
+	s_cmp_lg_u32 s4, 0
+	s_cbranch_scc1 .Lloop
+	s_endpgm
+.Lspin_end:
+	.size spin, .Lspin_end-spin
+
+	.rodata
+	.p2align 6
+	.amdhsa_kernel spin
+		.amdhsa_next_free_vgpr 4
+		.amdhsa_next_free_sgpr 8
+	.end_amdhsa_kernel
+`;
+const SPIN_DATA = '[launch]\nkernel = "spin"\ngrid = [1024, 1, 1]\nblock = [64, 1, 1]\n';
+
+/** Milliseconds of a round trip into the page (an evaluate of a constant). */
+async function roundTrip(page) {
+  const t0 = performance.now();
+  await page.evaluate(() => 1);
+  return performance.now() - t0;
+}
+
+/** Records animation frame intervals in the page until `stopFrames()` returns them. */
+async function startFrames(page) {
+  await page.evaluate(() => {
+    window.__frames = [];
+    let last = performance.now();
+    const tick = (t) => {
+      window.__frames.push(t - last);
+      last = t;
+      if (window.__frames) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+async function stopFrames(page) {
+  return page.evaluate(() => {
+    const f = window.__frames.slice(1);
+    window.__frames = null;
+    f.sort((a, b) => a - b);
+    return { n: f.length, median: f[f.length >> 1], max: f[f.length - 1] };
+  });
+}
+
+/** Watches #run and #status: resolves `window.__stopped` with the click→stopped latency (ms). */
+async function watchStop(page) {
+  await page.evaluate(() => {
+    window.__stopped = new Promise((resolve) => {
+      let clicked = null;
+      const run = document.querySelector('#run');
+      run.addEventListener('click', (e) => (clicked = e.timeStamp), { capture: true, once: true });
+      const done = () =>
+        run.textContent.trim() === 'Run' && !document.querySelector('#status').classList.contains('st-run');
+      const obs = new MutationObserver(() => {
+        if (clicked !== null && done()) {
+          obs.disconnect();
+          resolve(performance.now() - clicked);
+        }
+      });
+      obs.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+  });
+}
+
+test('Stop during a long run stops within 100 ms; the page stays responsive', { timeout: 120_000 }, async () => {
+  const { context, page, errors } = await openPage(browser);
+  await withSource(context, 'gfx900', ENDLESS);
+  await load(page);
+  await waitForStatus(page, /^ready$/);
+  await page.click('#run');
+  await waitForStatus(page, /^running/);
+  await startFrames(page);
+  await page.waitForTimeout(1000);
+  const frames = await stopFrames(page);
+  // Still running after a second: the run is long enough to be stopped.
+  assert.match(await page.textContent('#status'), /^running/);
+  assert.equal((await page.textContent('#run')).trim(), 'Stop');
+  // The page answers: round trips and a click on another control.
+  const trips = [];
+  for (let i = 0; i < 5; i++) trips.push(await roundTrip(page));
+  const t0 = performance.now();
+  await page.selectOption('#format', 'hex');
+  const select = performance.now() - t0;
+  console.log(`frames while running: ${JSON.stringify(frames)}; round trips ${trips.map((t) => t.toFixed(1))} ms; select ${select.toFixed(1)} ms`);
+  assert.ok(Math.max(...trips) < 100, `round trips ${trips}`);
+  assert.ok(select < 100, `select took ${select} ms`);
+  await page.screenshot({ path: join(SHOTS, 'stop-running.png') });
+  await watchStop(page);
+  await page.click('#run');
+  const latency = await page.evaluate(() => window.__stopped);
+  console.log(`Stop latency: ${latency.toFixed(1)} ms`);
+  assert.ok(latency < 100, `stopped ${latency} ms after the click`);
+  assert.match(await page.textContent('#status'), /^\d+ steps$/);
+  assert.equal((await page.textContent('#run')).trim(), 'Run');
+  // It stays stopped.
+  const steps = await page.textContent('#status');
+  await page.waitForTimeout(300);
+  assert.equal(await page.textContent('#status'), steps);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the progress indicator counts steps and waves done while running', { timeout: 120_000 }, async () => {
+  const { context, page, errors } = await openPage(browser);
+  await withSource(context, 'gfx900', SPIN);
+  await load(page);
+  await page.fill('#data', SPIN_DATA);
+  await waitForStatus(page, /^ready$/);
+  await page.click('#run');
+  await waitForStatus(page, /^running/);
+  // Sample the status every 50 ms for a second.
+  const seen = await page.evaluate(async () => {
+    const out = [];
+    const t0 = performance.now();
+    while (performance.now() - t0 < 1000) {
+      out.push(document.querySelector('#status').textContent);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return out;
+  });
+  const running = seen.filter((s) => s.startsWith('running'));
+  const distinct = new Set(running);
+  console.log(`progress samples: ${running.length} running, ${distinct.size} distinct; e.g. ${running[running.length - 1]}`);
+  assert.ok(distinct.size >= 4, `progress updated ${distinct.size} times in a second: ${[...distinct]}`);
+  for (const s of running) assert.match(s, /^running… \d+ steps · waves \d+\/16 done$/);
+  await page.screenshot({ path: join(SHOTS, 'stop-progress.png') });
+  await page.locator('#toolbar, .toolbar').first().screenshot({ path: join(SHOTS, 'stop-progress-toolbar.png') }).catch(() => {});
+  // The waves done count goes up and the run ends with all 16 done.
+  const wavesOf = (s) => Number(/waves (\d+)\//.exec(s)[1]);
+  assert.ok(wavesOf(running[running.length - 1]) >= wavesOf(running[0]));
+  await waitForStatus(page, /^ended after 960032 steps$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -17,18 +17,25 @@ after(async () => {
   await browser?.close();
 });
 
-/** An endless loop: Run goes on until the step budget (or Stop). */
-const ENDLESS = ['l:', 's_add_u32 s2, s2, 1', 's_branch l', 's_endpgm'].join('\n');
+/** An endless loop of matrix instructions (each step is heavy): Run goes on until the step
+ * budget (or Stop); at today's speed that takes seconds. */
+const MFMA = 'v_mfma_f32_32x32x8_f16 a[0:15], v[2:3], v[4:5], a[0:15]';
+const ENDLESS = ['l:', ...Array(8).fill(MFMA), 's_branch l', 's_endpgm'].join('\n');
 
-/** A kernel of 16 one-wave workgroups, each looping 20,000 times (60,002 steps a wave). */
-const SPIN = `	.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+/** A kernel of 16 one-wave workgroups, each looping 8,000 times over four matrix instructions
+ * (56,002 steps a wave). */
+const SPIN = `	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.text
 	.globl spin
 	.p2align 8
 	.type spin,@function
 spin:
-	s_mov_b32 s4, 20000
+	s_mov_b32 s4, 8000
 .Lloop:
+	${MFMA}
+	${MFMA}
+	${MFMA}
+	${MFMA}
 	s_sub_u32 s4, s4, 1
 	s_cmp_lg_u32 s4, 0
 	s_cbranch_scc1 .Lloop
@@ -39,8 +46,9 @@ spin:
 	.rodata
 	.p2align 6
 	.amdhsa_kernel spin
-		.amdhsa_next_free_vgpr 4
+		.amdhsa_next_free_vgpr 24
 		.amdhsa_next_free_sgpr 8
+		.amdhsa_accum_offset 8
 	.end_amdhsa_kernel
 `;
 const SPIN_DATA = '[launch]\nkernel = "spin"\ngrid = [1024, 1, 1]\nblock = [64, 1, 1]\n';
@@ -97,7 +105,7 @@ async function watchStop(page) {
 
 test('Stop during a long run stops within 100 ms; the page stays responsive', { timeout: 120_000 }, async () => {
   const { context, page, errors } = await openPage(browser);
-  await withSource(context, 'gfx900', ENDLESS);
+  await withSource(context, 'gfx950', ENDLESS);
   await load(page);
   await waitForStatus(page, /^ready$/);
   await page.click('#run');
@@ -135,7 +143,7 @@ test('Stop during a long run stops within 100 ms; the page stays responsive', { 
 
 test('the progress indicator counts steps and waves done while running', { timeout: 120_000 }, async () => {
   const { context, page, errors } = await openPage(browser);
-  await withSource(context, 'gfx900', SPIN);
+  await withSource(context, 'gfx950', SPIN);
   await load(page);
   await page.fill('#data', SPIN_DATA);
   await waitForStatus(page, /^ready$/);
@@ -161,7 +169,7 @@ test('the progress indicator counts steps and waves done while running', { timeo
   // The waves done count goes up and the run ends with all 16 done.
   const wavesOf = (s) => Number(/waves (\d+)\//.exec(s)[1]);
   assert.ok(wavesOf(running[running.length - 1]) >= wavesOf(running[0]));
-  await waitForStatus(page, /^ended after 960032 steps$/);
+  await waitForStatus(page, /^ended after 896032 steps$/);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -15,9 +15,9 @@ use crate::{gallery, persist};
 pub const RUN_BUDGET: u64 = 1_000_000;
 /// Most instructions one step over (or a step into a not yet started wave) executes.
 pub const RUN_SLICE: u64 = 50_000;
-/// Most milliseconds one animation frame of a run steps the machine: the rest of the frame
-/// draws the views, and clicks (Stop) are handled between frames, whatever an instruction costs.
-pub const RUN_FRAME_MS: f64 = 12.0;
+/// Most milliseconds one task of a run steps the machine: input (Stop) and drawing are handled
+/// between tasks, whatever an instruction costs.
+pub const RUN_TASK_MS: f64 = 12.0;
 /// Least milliseconds between two redraws of the views while running: drawing every view
 /// costs far more than a frame of stepping.
 pub const RUN_DRAW_MS: f64 = 250.0;
@@ -357,7 +357,7 @@ impl Ctx {
         Stop::Outcome(StepOutcome::BudgetExhausted)
     }
 
-    /// Runs one slice (about [`RUN_FRAME_MS`]); schedules the next in an animation frame until
+    /// Runs one slice (about [`RUN_TASK_MS`]); schedules the next in a task of its own until
     /// the program ends, faults, the budget is used up or the run is cancelled. The views are
     /// redrawn at most every [`RUN_DRAW_MS`] meanwhile, the progress every [`RUN_PROGRESS_MS`].
     fn run_slice(self, run: Run) {
@@ -373,10 +373,10 @@ impl Ctx {
                 told: start,
                 ..run
             };
-            request_animation_frame(move || self.run_slice(next));
+            crate::soon::soon(move || self.run_slice(next));
             return;
         }
-        let (outcome, left) = self.run_until(start + RUN_FRAME_MS, run.left, run.cursor, run.first);
+        let (outcome, left) = self.run_until(start + RUN_TASK_MS, run.left, run.cursor, run.first);
         match outcome {
             Some(Stop::Outcome(StepOutcome::BudgetExhausted)) if left > 0 => {
                 let mut next = Run {
@@ -388,7 +388,7 @@ impl Ctx {
                     next.told = start;
                     self.progress.update(|p| *p += 1);
                 }
-                request_animation_frame(move || self.run_slice(next));
+                crate::soon::soon(move || self.run_slice(next));
                 return;
             }
             Some(Stop::Outcome(StepOutcome::BudgetExhausted)) => {
@@ -963,7 +963,7 @@ impl Breakpoint {
     }
 }
 
-/// A run in progress, from one animation frame to the next.
+/// A run in progress, from one task to the next.
 #[derive(Clone, Copy, Debug)]
 struct Run {
     /// The run's [`Ctx::run_id`] (another id: the run was cancelled).

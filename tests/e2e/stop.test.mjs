@@ -189,3 +189,36 @@ test('the progress indicator counts steps and waves done while running', { timeo
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Run (time-sliced, 256 instructions between clock reads) ends with the registers of as many Steps', { timeout: 180_000 }, async () => {
+  const LOOP = [
+    's_mov_b32 s0, 100',
+    'l:',
+    'v_add_u32 v1, v1, v0',
+    'v_mul_lo_u32 v2, v1, v1',
+    's_sub_u32 s0, s0, 1',
+    's_cmp_lg_u32 s0, 0',
+    's_cbranch_scc1 l',
+    's_endpgm',
+  ].join('\n');
+  const { context, page, errors } = await openPage(browser);
+  await withSource(context, 'gfx900', LOOP);
+  await load(page);
+  await waitForStatus(page, /^ready$/);
+  const registers = () => page.evaluate(() => document.querySelector('#vgpr-grid').textContent + document.querySelector('#sgprs').textContent);
+  await page.click('#run');
+  await waitForStatus(page, /^ended after 502 steps$/);
+  const run = await registers();
+  await page.click('#reset');
+  await waitForStatus(page, /^ready$/);
+  await page.focus('#step');
+  for (let i = 0; i < 502; i++) await page.keyboard.press('F10');
+  await waitForStatus(page, /^ended after 502 steps$/);
+  assert.equal(await registers(), run);
+  // Lane 3: v1 = 100 * 3, v2 = v1 * v1.
+  const cell = (reg, lane) => page.locator(`#vgpr-grid td[data-reg="${reg}"][data-lane="${lane}"]`).textContent();
+  assert.equal(await cell(1, 3), '0x0000012c');
+  assert.equal(await cell(2, 3), '0x00015f90');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1114,3 +1114,33 @@ impl Ctx {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const KERNEL: &str = "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n\t.text\n\t.globl k\n\t.p2align 8\n\t.type k,@function\nk:\n\ts_nop 0\n\ts_endpgm\n.Lk_end:\n\t.size k, .Lk_end-k\n\n\t.rodata\n\t.p2align 6\n\t.amdhsa_kernel k\n\t\t.amdhsa_next_free_vgpr 4\n\t\t.amdhsa_next_free_sgpr 8\n\t.end_amdhsa_kernel\n";
+
+    #[test]
+    fn the_progress_counts_the_waves_done() {
+        let t = Target::from_name("gfx900").unwrap();
+        let data = "[launch]\nkernel = \"k\"\ngrid = [256, 1, 1]\nblock = [64, 1, 1]\n";
+        let Ok(Some(snippet)) = persist::snippet_from_parts(t, KERNEL, data) else {
+            panic!("the launch parses")
+        };
+        let Ok(mut m) = t.build(&snippet, KERNEL) else {
+            panic!("the kernel builds")
+        };
+        assert_eq!(waves_progress(m.as_ref()), " · waves 0/4 done");
+        m.run(4);
+        assert_eq!(waves_progress(m.as_ref()), " · waves 2/4 done");
+        m.run(100);
+        assert_eq!(waves_progress(m.as_ref()), " · waves 4/4 done");
+        // A bare wave shows no wave count.
+        let src = "s_endpgm";
+        let Ok(bare) = t.build(&Snippet::new(t, src.to_string()), src) else {
+            panic!("a bare wave builds")
+        };
+        assert_eq!(waves_progress(bare.as_ref()), "");
+    }
+}

@@ -24,6 +24,9 @@ pub const RUN_DRAW_MS: f64 = 250.0;
 /// Least milliseconds between two redraws of the status' progress while running (any change
 /// of the page costs a layout of the whole page).
 pub const RUN_PROGRESS_MS: f64 = 100.0;
+/// Largest machine a run snapshots every [`RUN_PROGRESS_MS`] for stepping back (a copy costs
+/// about a millisecond per few MiB).
+pub const MARK_BYTES: usize = 8 << 20;
 /// Instructions between two reads of the clock while running.
 pub const RUN_CHUNK: u64 = 256;
 /// Delay between the last keystroke and re-assembly.
@@ -376,6 +379,10 @@ impl Ctx {
             crate::soon::soon(move || self.run_slice(next));
             return;
         }
+        let tell = start - run.told >= RUN_PROGRESS_MS;
+        if tell {
+            self.mark_history();
+        }
         let (outcome, left) = self.run_until(start + RUN_TASK_MS, run.left, run.cursor, run.first);
         match outcome {
             Some(Stop::Outcome(StepOutcome::BudgetExhausted)) if left > 0 => {
@@ -384,7 +391,7 @@ impl Ctx {
                     first: false,
                     ..run
                 };
-                if start - run.told >= RUN_PROGRESS_MS {
+                if tell {
                     next.told = start;
                     self.progress.update(|p| *p += 1);
                 }
@@ -402,6 +409,16 @@ impl Ctx {
             _ => self.running.set(false),
         }
         self.bump();
+    }
+
+    /// Marks the machine in the step-back history (a machine of at most [`MARK_BYTES`]), so
+    /// stepping back after the run replays from here, not from the last snapshot of the grid.
+    fn mark_history(self) {
+        self.machine.with_value(|m| {
+            if let Some(m) = m.as_ref().filter(|m| m.snapshot_bytes() <= MARK_BYTES) {
+                self.history.update_value(|h| h.mark(m.as_ref()));
+            }
+        });
     }
 
     /// Runs chunks of at most [`RUN_CHUNK`] instructions (see [`Ctx::run_checked`]) until the

@@ -13,8 +13,22 @@ use crate::{gallery, persist};
 
 /// Most instructions one click on Run executes.
 pub const RUN_BUDGET: u64 = 1_000_000;
-/// Instructions per animation frame while running.
+/// Most instructions one step over (or a step into a not yet started wave) executes.
 pub const RUN_SLICE: u64 = 50_000;
+/// Most milliseconds one task of a run steps the machine: input (Stop) and drawing are handled
+/// between tasks, whatever an instruction costs.
+pub const RUN_TASK_MS: f64 = 12.0;
+/// Least milliseconds between two redraws of the views while running: drawing every view
+/// costs far more than a frame of stepping.
+pub const RUN_DRAW_MS: f64 = 250.0;
+/// Least milliseconds between two redraws of the status' progress while running (any change
+/// of the page costs a layout of the whole page).
+pub const RUN_PROGRESS_MS: f64 = 100.0;
+/// Largest machine a run snapshots every [`RUN_PROGRESS_MS`] for stepping back (a copy costs
+/// about a millisecond per few MiB).
+pub const MARK_BYTES: usize = 8 << 20;
+/// Instructions between two reads of the clock while running.
+pub const RUN_CHUNK: u64 = 256;
 /// Delay between the last keystroke and re-assembly.
 pub(crate) const ASSEMBLE_DEBOUNCE: Duration = Duration::from_millis(150);
 /// Editor line height and paddings in CSS pixels (also set as CSS variables).
@@ -57,6 +71,9 @@ pub(crate) struct Ctx {
     /// Bumped after every change of the machine; views that read the machine track it.
     pub(crate) epoch: RwSignal<u64>,
     pub(crate) running: RwSignal<bool>,
+    /// Bumped every [`RUN_PROGRESS_MS`] of a run: the status' progress tracks it (the views track
+    /// [`Ctx::epoch`], bumped at most every [`RUN_DRAW_MS`] while running).
+    pub(crate) progress: RwSignal<u64>,
     pub(crate) budget_hit: RwSignal<bool>,
     pub(crate) run_id: StoredValue<u64>,
     pub(crate) edit_gen: StoredValue<u64>,
@@ -302,7 +319,15 @@ impl Ctx {
         self.stop_note.set(None);
         self.run_id.update_value(|id| *id += 1);
         self.running.set(true);
-        self.run_slice(self.run_id.get_value(), RUN_BUDGET, cursor, true);
+        let run = Run {
+            id: self.run_id.get_value(),
+            left: RUN_BUDGET,
+            cursor,
+            first: true,
+            drawn: now_ms(),
+            told: now_ms(),
+        };
+        self.run_slice(run);
     }
 
     /// Runs up to `n` instructions one by one, keeping snapshots and stopping before an
@@ -335,20 +360,43 @@ impl Ctx {
         Stop::Outcome(StepOutcome::BudgetExhausted)
     }
 
-    /// Runs one slice; schedules the next in an animation frame until the program ends, faults,
-    /// the budget is used up or the run is cancelled.
-    pub(crate) fn run_slice(self, id: u64, left: u64, cursor: Option<usize>, first: bool) {
-        if self.run_id.try_get_value() != Some(id) {
+    /// Runs one slice (about [`RUN_TASK_MS`]); schedules the next in a task of its own until
+    /// the program ends, faults, the budget is used up or the run is cancelled. The views are
+    /// redrawn at most every [`RUN_DRAW_MS`] meanwhile, the progress every [`RUN_PROGRESS_MS`].
+    fn run_slice(self, run: Run) {
+        if self.run_id.try_get_value() != Some(run.id) {
             return;
         }
-        let n = left.min(RUN_SLICE);
-        let outcome = self
-            .machine
-            .try_update_value(|m| m.as_mut().map(|m| self.run_checked(m.as_mut(), n, cursor, first)))
-            .flatten();
+        let start = now_ms();
+        if start - run.drawn >= RUN_DRAW_MS {
+            // A frame that draws the views steps nothing: the page stays as quick to answer.
+            self.bump();
+            let next = Run {
+                drawn: start,
+                told: start,
+                ..run
+            };
+            crate::soon::soon(move || self.run_slice(next));
+            return;
+        }
+        let tell = start - run.told >= RUN_PROGRESS_MS;
+        if tell {
+            self.mark_history();
+        }
+        let (outcome, left) = self.run_until(start + RUN_TASK_MS, run.left, run.cursor, run.first);
         match outcome {
-            Some(Stop::Outcome(StepOutcome::BudgetExhausted)) if left > n => {
-                request_animation_frame(move || self.run_slice(id, left - n, cursor, false));
+            Some(Stop::Outcome(StepOutcome::BudgetExhausted)) if left > 0 => {
+                let mut next = Run {
+                    left,
+                    first: false,
+                    ..run
+                };
+                if tell {
+                    next.told = start;
+                    self.progress.update(|p| *p += 1);
+                }
+                crate::soon::soon(move || self.run_slice(next));
+                return;
             }
             Some(Stop::Outcome(StepOutcome::BudgetExhausted)) => {
                 self.budget_hit.set(true);
@@ -361,6 +409,36 @@ impl Ctx {
             _ => self.running.set(false),
         }
         self.bump();
+    }
+
+    /// Marks the machine in the step-back history (a machine of at most [`MARK_BYTES`]), so
+    /// stepping back after the run replays from here, not from the last snapshot of the grid.
+    fn mark_history(self) {
+        self.machine.with_value(|m| {
+            if let Some(m) = m.as_ref().filter(|m| m.snapshot_bytes() <= MARK_BYTES) {
+                self.history.update_value(|h| h.mark(m.as_ref()));
+            }
+        });
+    }
+
+    /// Runs chunks of at most [`RUN_CHUNK`] instructions (see [`Ctx::run_checked`]) until the
+    /// run stops, `left` instructions ran or the clock passed `deadline` (ms); returns how the
+    /// last chunk ended and the instructions left.
+    fn run_until(self, deadline: f64, mut left: u64, cursor: Option<usize>, first: bool) -> (Option<Stop>, u64) {
+        let mut first = first;
+        loop {
+            let n = left.min(RUN_CHUNK);
+            let outcome = self
+                .machine
+                .try_update_value(|m| m.as_mut().map(|m| self.run_checked(m.as_mut(), n, cursor, first)))
+                .flatten();
+            left -= n;
+            first = false;
+            let more = matches!(outcome, Some(Stop::Outcome(StepOutcome::BudgetExhausted)));
+            if !more || left == 0 || now_ms() >= deadline {
+                return (outcome, left);
+            }
+        }
     }
 
     /// Counts a stop at the breakpoint on `line`.
@@ -600,6 +678,7 @@ impl Ctx {
     /// Status text and CSS class.
     pub(crate) fn status(self) -> (String, &'static str) {
         self.epoch.track();
+        self.progress.track();
         let errors = self
             .diags
             .with(|d| d.iter().filter(|d| d.severity == Severity::Error).count());
@@ -619,7 +698,10 @@ impl Ctx {
             };
             let steps = m.steps();
             if running {
-                (format!("running… {}", plural_steps(steps)), "st-run")
+                (
+                    format!("running… {}{}", plural_steps(steps), waves_progress(m.as_ref())),
+                    "st-run",
+                )
             } else if let Some(f) = m.fault() {
                 (format!("fault after {}: {f}", plural_steps(steps)), "st-err")
             } else if m.halted() {
@@ -822,6 +904,27 @@ impl Ctx {
     }
 }
 
+/// The page's clock in milliseconds (`performance.now()`; 0 without a window).
+fn now_ms() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
+}
+
+/// The progress of a dispatch of several waves: ` · waves DONE/TOTAL done` (ended or
+/// faulted), empty for a single wave.
+fn waves_progress(m: &dyn Machine) -> String {
+    let total = m.wave_count();
+    if total < 2 {
+        return String::new();
+    }
+    let done = (0..total)
+        .filter(|&k| {
+            m.wave_info(k)
+                .is_some_and(|w| matches!(w.status, WaveStatus::Ended | WaveStatus::Faulted))
+        })
+        .count();
+    format!(" · waves {done}/{total} done")
+}
+
 /// Steps the selected wave. A wave whose workgroup has not started yet is reached by stepping
 /// the dispatch (at most [`RUN_SLICE`] instructions) until its first instruction ran; a wave
 /// that has ended leaves the view to the wave stepped instead. Returns whether a not-started
@@ -875,6 +978,23 @@ impl Breakpoint {
     fn note(&self) -> String {
         self.cond.as_ref().map(|(t, _)| format!(" ({t})")).unwrap_or_default()
     }
+}
+
+/// A run in progress, from one task to the next.
+#[derive(Clone, Copy, Debug)]
+struct Run {
+    /// The run's [`Ctx::run_id`] (another id: the run was cancelled).
+    id: u64,
+    /// Instructions left of the budget.
+    left: u64,
+    /// The run-to-cursor line.
+    cursor: Option<usize>,
+    /// Whether no instruction ran yet (a run continues from a breakpoint).
+    first: bool,
+    /// When the views were last drawn ([`now_ms`]).
+    drawn: f64,
+    /// When the progress was last drawn.
+    told: f64,
 }
 
 /// Why a run slice stopped.
@@ -987,6 +1107,7 @@ impl Ctx {
             diags: RwSignal::new(Vec::new()),
             epoch: RwSignal::new(0),
             running: RwSignal::new(false),
+            progress: RwSignal::new(0),
             budget_hit: RwSignal::new(false),
             run_id: StoredValue::new(0),
             edit_gen: StoredValue::new(0),
@@ -1008,5 +1129,35 @@ impl Ctx {
             buffers: StoredValue::new(Vec::new()),
             granularity: RwSignal::new(None),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const KERNEL: &str = "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n\t.text\n\t.globl k\n\t.p2align 8\n\t.type k,@function\nk:\n\ts_nop 0\n\ts_endpgm\n.Lk_end:\n\t.size k, .Lk_end-k\n\n\t.rodata\n\t.p2align 6\n\t.amdhsa_kernel k\n\t\t.amdhsa_next_free_vgpr 4\n\t\t.amdhsa_next_free_sgpr 8\n\t.end_amdhsa_kernel\n";
+
+    #[test]
+    fn the_progress_counts_the_waves_done() {
+        let t = Target::from_name("gfx900").unwrap();
+        let data = "[launch]\nkernel = \"k\"\ngrid = [256, 1, 1]\nblock = [64, 1, 1]\n";
+        let Ok(Some(snippet)) = persist::snippet_from_parts(t, KERNEL, data) else {
+            panic!("the launch parses")
+        };
+        let Ok(mut m) = t.build(&snippet, KERNEL) else {
+            panic!("the kernel builds")
+        };
+        assert_eq!(waves_progress(m.as_ref()), " · waves 0/4 done");
+        m.run(4);
+        assert_eq!(waves_progress(m.as_ref()), " · waves 2/4 done");
+        m.run(100);
+        assert_eq!(waves_progress(m.as_ref()), " · waves 4/4 done");
+        // A bare wave shows no wave count.
+        let src = "s_endpgm";
+        let Ok(bare) = t.build(&Snippet::new(t, src.to_string()), src) else {
+            panic!("a bare wave builds")
+        };
+        assert_eq!(waves_progress(bare.as_ref()), "");
     }
 }

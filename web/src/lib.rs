@@ -14,6 +14,7 @@ pub mod lessons;
 mod panels;
 pub mod persist;
 pub mod render;
+mod soon;
 pub mod stepping;
 
 use leptos::ev;

@@ -43,6 +43,9 @@ pub struct History {
     bytes: usize,
     /// The most `bytes` may reach.
     budget: usize,
+    /// Whether the newest snapshot was kept by [`History::mark`] (the next mark or record
+    /// replaces it).
+    marked: bool,
 }
 
 impl Default for History {
@@ -63,6 +66,7 @@ impl History {
             snaps: VecDeque::new(),
             bytes: 0,
             budget,
+            marked: false,
         }
     }
 
@@ -70,10 +74,12 @@ impl History {
     pub fn clear(&mut self) {
         self.snaps.clear();
         self.bytes = 0;
+        self.marked = false;
     }
 
     /// Drops the newest snapshot, if any.
     fn pop_back(&mut self) {
+        self.marked = false;
         if let Some(s) = self.snaps.pop_back() {
             self.bytes -= s.snapshot_bytes();
         }
@@ -84,6 +90,7 @@ impl History {
         if let Some(s) = self.snaps.pop_front() {
             self.bytes -= s.snapshot_bytes();
         }
+        self.marked &= !self.snaps.is_empty();
     }
 
     /// Snapshots kept.
@@ -104,6 +111,9 @@ impl History {
 
     /// Keeps a snapshot of `m` (dropping any of a later step count: that future is gone).
     pub fn record(&mut self, m: &dyn Rewind) {
+        if self.marked {
+            self.pop_back();
+        }
         let n = m.steps();
         while self.snaps.back().is_some_and(|s| s.steps() >= n) {
             self.pop_back();
@@ -117,6 +127,14 @@ impl History {
         }
         self.snaps.push_back(m.snapshot());
         self.bytes += size;
+    }
+
+    /// Keeps a snapshot of `m` off the snapshot grid, in place of the one the previous mark
+    /// kept if that is still the newest (the next [`History::record`] drops it too): a long run
+    /// marks now and then, so stepping back after it replays a little, not a whole interval.
+    pub fn mark(&mut self, m: &dyn Rewind) {
+        self.record(m);
+        self.marked = self.snaps.back().is_some_and(|s| s.steps() == m.steps());
     }
 
     /// Records `m` if its step count is on the snapshot grid ([`History::interval`]).
@@ -242,6 +260,31 @@ mod tests {
         let on = h.seek(at.as_ref(), 900).unwrap();
         assert_eq!(on.steps(), 900);
         assert!(h.seek(on.as_ref(), 10_000).is_none(), "the program ends first");
+    }
+
+    #[test]
+    fn a_mark_shortens_the_replay_and_gives_way_to_the_next() {
+        let mut m = machine();
+        let mut h = History::new();
+        h.record(m.as_ref());
+        m.run(100);
+        h.mark(m.as_ref());
+        m.run(5);
+        h.mark(m.as_ref());
+        assert_eq!(h.len(), 2, "the second mark replaced the first");
+        m.run(3);
+        let mut reference = machine();
+        reference.run(107);
+        let b = h.back(m.as_ref()).unwrap();
+        assert_eq!((b.steps(), registers(b.as_ref())), (107, registers(reference.as_ref())));
+        // A record drops the mark: the grid snapshots alone again.
+        h.mark(b.as_ref());
+        h.record(m.as_ref());
+        assert_eq!(h.len(), 2);
+        h.clear();
+        h.mark(m.as_ref());
+        h.record(m.as_ref());
+        assert_eq!(h.len(), 1);
     }
 
     #[test]

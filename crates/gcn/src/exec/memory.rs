@@ -58,12 +58,12 @@ struct LoggedWrite {
 
 impl LoggedWrite {
     /// The bytes the write replaced, in the log's `data`.
-    fn old<'a>(&self, data: &'a [u8]) -> &'a [u8] {
+    fn old_bytes<'a>(&self, data: &'a [u8]) -> &'a [u8] {
         &data[self.at..self.at + self.len]
     }
 
     /// The bytes the write wrote, in the log's `data`.
-    fn new<'a>(&self, data: &'a [u8]) -> &'a [u8] {
+    fn new_bytes<'a>(&self, data: &'a [u8]) -> &'a [u8] {
         &data[self.at + self.len..self.at + 2 * self.len]
     }
 }
@@ -156,7 +156,7 @@ impl AccessLog {
     /// Restores the bytes the writes replaced, latest first.
     pub fn undo(&self, mem: &mut Memory) {
         for w in self.writes.iter().rev() {
-            let _ = mem.write_raw(w.addr, w.old(&self.data));
+            let _ = mem.write_raw(w.addr, w.old_bytes(&self.data));
         }
     }
 }
@@ -175,7 +175,7 @@ impl LoggedWrites {
 /// Applies `writes` (their bytes in `data`), in order, to `mem` (unlogged).
 fn replay(writes: &[LoggedWrite], data: &[u8], mem: &mut Memory) {
     for w in writes {
-        let _ = mem.write_raw(w.addr, w.new(data));
+        let _ = mem.write_raw(w.addr, w.new_bytes(data));
     }
 }
 

@@ -8,14 +8,15 @@
 //! order g = 0, 1, 2, …: a workgroup that read no line written by a workgroup committed
 //! before it in this batch saw exactly what the sequential run would have shown it, so its
 //! writes are replayed and its waves adopted; any other (or one whose log overflowed, or that
-//! needs more than the remaining step budget) is run again on the committed memory. The
-//! workers then replay the batch's writes on their copies.
+//! needs more than the remaining step budget) is run again on the committed memory. At the
+//! start of the next batch each worker, on its own thread, replays the batch's writes on its
+//! copy.
 
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 use lanescope::StepOutcome;
-use lanescope_gcn::exec::{AccessLog, Memory};
+use lanescope_gcn::exec::{AccessLog, LoggedWrites, Memory};
 use lanescope_gcn::machine::GroupState;
 use lanescope_gcn::GcnMachine;
 
@@ -33,10 +34,12 @@ struct Spec {
     log: AccessLog,
 }
 
-/// A worker: its machine (with its copy of memory) and whether that copy is stale.
+/// A worker: its machine (with its copy of memory), whether that copy is stale, and whether
+/// it was just copied from the committed memory (so has no writes to replay).
 struct Worker {
     m: GcnMachine,
     stale: bool,
+    copied: bool,
 }
 
 /// Runs the dispatch of `m` on `threads` threads within `budget` instructions; `m` ends in the
@@ -47,14 +50,17 @@ pub fn run(m: &mut GcnMachine, threads: usize, budget: u64) -> StepOutcome {
         .map(|_| Worker {
             m: m.fork(),
             stale: false,
+            copied: false,
         })
         .collect();
     let mut left = budget;
     let mut next = 0;
+    let mut batch = Batch::default();
     while next < groups {
         let end = groups.min(next + threads * PER_THREAD);
-        let mut specs = speculate(&mut workers, next..end, left);
-        let mut batch = Batch::default();
+        let replay = resync(&mut workers, m.memory(), batch);
+        let mut specs = speculate(&mut workers, &replay, next..end, left);
+        batch = Batch::default();
         for g in next..end {
             let spec = specs.get_mut(g - next).and_then(Option::take);
             match commit(m, g, spec, &mut left, &mut batch) {
@@ -63,16 +69,15 @@ pub fn run(m: &mut GcnMachine, threads: usize, budget: u64) -> StepOutcome {
                 other => return other,
             }
         }
-        resync(&mut workers, m.memory(), &batch);
         next = end;
     }
     StepOutcome::Ended
 }
 
-/// What a batch's commits wrote so far: the logs in order and the lines they wrote.
+/// What a batch's commits wrote so far: the writes in order and the lines they wrote.
 #[derive(Default)]
 struct Batch {
-    logs: Vec<AccessLog>,
+    logs: Vec<LoggedWrites>,
     written: BTreeSet<u64>,
     /// A log overflowed: the written lines are unknown.
     overflow: bool,
@@ -82,12 +87,18 @@ impl Batch {
     fn push(&mut self, log: AccessLog) {
         self.overflow |= log.overflowed();
         log.add_written(&mut self.written);
-        self.logs.push(log);
+        self.logs.push(log.into_writes());
     }
 }
 
-/// Runs workgroups `range` on the workers, each against the memory of the batch's start.
-fn speculate(workers: &mut [Worker], range: std::ops::Range<usize>, budget: u64) -> Vec<Option<Spec>> {
+/// Runs workgroups `range` on the workers, each against the memory of the batch's start: each
+/// first replays the previous batch's writes `replay` on its copy, on its own thread.
+fn speculate(
+    workers: &mut [Worker],
+    replay: &[LoggedWrites],
+    range: std::ops::Range<usize>,
+    budget: u64,
+) -> Vec<Option<Spec>> {
     let next = AtomicUsize::new(range.start);
     let spent = AtomicU64::new(0);
     let (start, len) = (range.start, range.len());
@@ -95,7 +106,15 @@ fn speculate(workers: &mut [Worker], range: std::ops::Range<usize>, budget: u64)
     std::thread::scope(|scope| {
         let handles: Vec<_> = workers
             .iter_mut()
-            .map(|w| scope.spawn(|| work(w, (&next, range.end), &spent, budget)))
+            .map(|w| {
+                scope.spawn(|| {
+                    for l in replay.iter().filter(|_| !w.copied) {
+                        l.replay(w.m.memory_mut());
+                    }
+                    w.copied = false;
+                    work(w, (&next, range.end), &spent, budget)
+                })
+            })
             .collect();
         // A worker that panicked leaves its workgroups to the committing thread.
         for s in handles.into_iter().flat_map(|h| h.join().unwrap_or_default()) {
@@ -164,17 +183,16 @@ fn valid(s: &Spec, left: u64, batch: &Batch) -> bool {
         && !s.log.read_any(&batch.written)
 }
 
-/// Brings the workers' memory to the committed memory: replays the batch's writes, or copies
-/// the memory when a copy is stale or a log overflowed.
-fn resync(workers: &mut [Worker], committed: &Memory, batch: &Batch) {
-    for w in workers {
-        if w.stale || batch.overflow {
-            w.m.memory_mut().clone_from(committed);
-            w.stale = false;
-        } else {
-            for l in &batch.logs {
-                l.replay(w.m.memory_mut());
-            }
-        }
+/// Brings the workers' memory to the committed memory: copies it into stale copies (all of
+/// them when a log of `batch` overflowed) and returns the writes the others must replay
+/// ([`speculate`] replays them on the workers' threads).
+fn resync(workers: &mut [Worker], committed: &Memory, batch: Batch) -> Vec<LoggedWrites> {
+    for w in workers.iter_mut().filter(|w| w.stale || batch.overflow) {
+        w.m.memory_mut().clone_from(committed);
+        (w.stale, w.copied) = (false, true);
+    }
+    match batch.overflow {
+        true => Vec::new(),
+        false => batch.logs,
     }
 }

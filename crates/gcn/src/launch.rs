@@ -311,10 +311,15 @@ impl Dispatch {
 
     /// The initial state of wave `index` of linear workgroup `g`.
     pub fn wave(&self, arch: Arch, g: usize, index: u32) -> Wave {
+        self.wave_from(Wave::new(arch), g, index)
+    }
+
+    /// [`Dispatch::wave`] built on `w`, a wave as [`Wave::new`] makes it (its architecture's).
+    pub fn wave_from(&self, mut w: Wave, g: usize, index: u32) -> Wave {
         let d = &self.kernel.descriptor;
+        let arch = w.arch;
         let id = self.group_id(g);
         let global = self.first_wave[g] + index;
-        let mut w = Wave::new(arch);
         w.pc = self.kernel.code_offset.unwrap_or(0);
         w.mode = initial_mode(d);
         let scratch_sgprs = !arch.has_architected_flat_scratch();

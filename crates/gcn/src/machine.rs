@@ -135,6 +135,12 @@ pub struct GcnMachine {
     files: Vec<RegisterFileInfo>,
     /// The program's hazards ([`crate::hazard::lint`]), found once.
     warnings: Vec<lanescope_isa::Diagnostic>,
+    /// Cleared vector register files of finished waves, for the dispatch's next waves.
+    spare: Spare,
+    /// The rows a wave of this program can write ([`written_rows`]); `None`: any.
+    written: Option<(usize, usize)>,
+    /// A wave's VGPRs were edited ([`GcnMachine::set_vgpr`]): any row may be nonzero.
+    vgprs_edited: bool,
     /// Unit tests replace the semantics of rows not executed yet (by mnemonic).
     #[cfg(test)]
     test_sems: Vec<(&'static str, crate::exec::SemFn)>,
@@ -151,6 +157,7 @@ impl GcnMachine {
         let (warnings, (vgprs, agprs_used)) = crate::hazard::lint_and_registers(&program);
         let (vgprs_used, sgprs_used) = (vgprs.max(1), sgprs_used(&program));
         let lds = Lds::new(max_lds(program.arch));
+        let written = written_rows(&program, vgprs_used, agprs_used);
         let mut m = GcnMachine {
             plans: crate::exec::plan::plans(program.arch, &program.insts, &program.pcs),
             program,
@@ -177,6 +184,9 @@ impl GcnMachine {
             no_changes: WaveChanges::default(),
             files: Vec::new(),
             warnings,
+            spare: Spare::default(),
+            written,
+            vgprs_edited: false,
             #[cfg(test)]
             test_sems: Vec::new(),
         };
@@ -295,7 +305,8 @@ impl GcnMachine {
         for l in &self.cur {
             plans.absorb(&l.wave.mfma_plans);
         }
-        self.cur.clear();
+        let old = core::mem::take(&mut self.cur);
+        self.recycle(old);
         match &self.dispatch {
             None => {
                 self.first = 0;
@@ -305,8 +316,11 @@ impl GcnMachine {
             Some(d) => {
                 self.first = d.first_wave[g] as usize;
                 let n = d.first_wave[g + 1] - d.first_wave[g];
+                let arch = self.program.arch;
                 for i in 0..n {
-                    self.cur.push(Live::new(d.wave(self.program.arch, g, i)));
+                    let file = self.spare.0.pop().unwrap_or_default();
+                    self.cur
+                        .push(Live::new(d.wave_from(Wave::with_vgpr_file(arch, file), g, i)));
                 }
                 self.fresh_lds(g);
             }
@@ -342,6 +356,30 @@ impl GcnMachine {
         let cur = core::mem::take(&mut self.cur);
         if self.total_waves() <= KEEP_WAVES && self.done.len() == self.first {
             self.done.extend(cur);
+        } else {
+            self.recycle(cur);
+        }
+    }
+
+    /// Keeps the vector register files of the finished `waves` of a dispatch for its next
+    /// waves (at most [`MAX_SPARE`]), cleared: only the rows the program can have written
+    /// ([`written_rows`]; all of them after an edit or when the program indexes VGPRs), so a
+    /// new wave costs neither an allocation nor clearing a whole file.
+    fn recycle(&mut self, waves: Vec<Live>) {
+        if self.dispatch.is_none() {
+            return;
+        }
+        let rows = self.written.filter(|_| !self.vgprs_edited);
+        for l in waves.into_iter().take(MAX_SPARE.saturating_sub(self.spare.0.len())) {
+            let mut file = l.wave.vgpr;
+            match rows {
+                Some((v, a)) => {
+                    clear_rows(&mut file, 0..v);
+                    clear_rows(&mut file, AGPR0..AGPR0 + a);
+                }
+                None => file.fill(0),
+            }
+            self.spare.0.push(file);
         }
     }
 
@@ -605,6 +643,48 @@ impl GcnMachine {
         self.edited |= self.steps == 0;
         &mut self.lds
     }
+}
+
+/// Most cleared register files a machine keeps for reuse ([`GcnMachine::recycle`]): as many
+/// waves as can be alive at once (the kept ones and a workgroup).
+const MAX_SPARE: usize = KEEP_WAVES + 16;
+
+/// Cleared vector register files; a copy of a machine starts without any (they are only a
+/// cache, and a debugger's snapshots should not carry them).
+#[derive(Default)]
+struct Spare(Vec<Vec<u32>>);
+
+impl Clone for Spare {
+    fn clone(&self) -> Spare {
+        Spare::default()
+    }
+}
+
+impl core::fmt::Debug for Spare {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "Spare({} files)", self.0.len())
+    }
+}
+
+/// Zeroes vector registers `rows` (all lanes) of `file`, as far as the file goes.
+fn clear_rows(file: &mut [u32], rows: core::ops::Range<usize>) {
+    let end = (rows.end * LANES).min(file.len());
+    if let Some(words) = file.get_mut((rows.start * LANES).min(end)..end) {
+        words.fill(0);
+    }
+}
+
+/// The rows of the vector register file a wave running `p` can make nonzero: VGPRs
+/// `0..v` (at least v0-v2, the work-item ids a launch writes) and AGPRs `0..a`, from the
+/// registers the program names (`vgprs`, `agprs`: [`crate::hazard::lint_and_registers`]).
+/// `None` when the program can address VGPRs through M0 (`v_movrel*`, `s_set_gpr_idx_on`, or
+/// `s_setreg*`, which can turn VGPR indexing on), so any row.
+fn written_rows(p: &Program, vgprs: usize, agprs: usize) -> Option<(usize, usize)> {
+    let indexing = p.insts.iter().any(|i| {
+        let name = i.row().name;
+        name.contains("movrel") || name.starts_with("s_set_gpr_idx") || name.starts_with("s_setreg")
+    });
+    (!indexing).then_some((vgprs.max(3), agprs))
 }
 
 /// Whether `i` is an MFMA, SMFMAC or scale-form matrix instruction (not an AccVGPR move or a
@@ -933,6 +1013,7 @@ impl GcnMachine {
         if reg >= self.vgpr_count() || lane >= LANES {
             return false;
         }
+        self.vgprs_edited = true;
         self.edit_wave(|w| {
             w.vgpr[reg * LANES + lane] = value;
             true
@@ -1050,7 +1131,8 @@ impl Machine for GcnMachine {
 
     fn reset(&mut self) {
         self.mem = self.initial_mem.clone();
-        self.done.clear();
+        let done = core::mem::take(&mut self.done);
+        self.recycle(done);
         self.steps = 0;
         self.ended = false;
         self.fault = None;
@@ -1526,6 +1608,73 @@ mod tests {
             }
             assert_eq!(a.run(5), b.run(5), "budget {budget} then 5");
         }
+    }
+
+    /// A launch of `src` (gfx900 kernel `k`, next free VGPR 12) over `waves` waves of 64.
+    fn launch_waves(body: &str, waves: u32) -> GcnMachine {
+        let src = alloc::format!(
+            ".amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n.text\nk:\n{body}\ts_endpgm\n.rodata\n\
+             .amdhsa_kernel k\n\t.amdhsa_next_free_vgpr 12\n\t.amdhsa_next_free_sgpr 8\n.end_amdhsa_kernel\n"
+        );
+        let p = crate::syntax::assemble(crate::Arch::Gfx900, &src).unwrap();
+        let cfg = LaunchConfig {
+            kernel: "k".into(),
+            grid: [64 * waves, 1, 1],
+            block: [1024, 1, 1],
+            dynamic_lds: 0,
+            args: Vec::new(),
+        };
+        GcnMachine::launch(p, Memory::new(), &cfg).unwrap()
+    }
+
+    /// Waves started on the register files of finished waves (a dispatch larger than
+    /// `KEEP_WAVES`, and every wave after a reset) start with every VGPR zero, as fresh ones:
+    /// each wave reads v7 and v11 before writing them, and ends with the same registers as a
+    /// fresh machine's waves. (`Wave::with_vgpr_file` also checks every reused file is zero.)
+    #[test]
+    fn waves_on_reused_register_files_start_zero() {
+        let body = "\tv_add_u32 v9, 5, v7\n\tv_add_u32 v10, v11, v0\n\tv_mov_b32 v7, 1\n\tv_mov_b32 v11, -1\n";
+        for waves in [4, 64, 128] {
+            let mut m = launch_waves(body, waves);
+            let fresh = m.clone();
+            for round in 0..3 {
+                assert_eq!(m.run(100_000), StepOutcome::Ended);
+                let last = waves as usize - 1;
+                let w = m.wave_state(last).unwrap();
+                for l in 0..LANES {
+                    assert_eq!(w.vgpr[9 * LANES + l], 5, "{waves} waves, round {round}");
+                    assert_eq!(w.vgpr[10 * LANES + l], w.vgpr[l], "{waves} waves, round {round}");
+                }
+                assert!(w.vgpr[12 * LANES..].iter().all(|&v| v == 0));
+                let mut f = fresh.clone();
+                assert_eq!(f.run(100_000), StepOutcome::Ended);
+                assert_eq!(f.wave_state(last).map(|w| &w.vgpr), Some(&w.vgpr));
+                m.reset();
+            }
+            assert!(m.spare.0.len() <= MAX_SPARE);
+        }
+    }
+
+    /// Programs that can index VGPRs through M0 may write any row; others the rows they name
+    /// (at least v0-v2); an edited VGPR file is cleared whole before reuse.
+    #[test]
+    fn written_rows_cover_indexing_and_edits() {
+        let m = launch_waves("\tv_mov_b32 v5, 0\n", 1);
+        assert_eq!(m.written, Some((6, 0)));
+        assert_eq!(launch_waves("\ts_nop 0\n", 1).written, Some((3, 0)));
+        for indexing in [
+            "\ts_set_gpr_idx_on s2, gpr_idx(DST)\n\tv_mov_b32 v1, v2\n\ts_set_gpr_idx_off\n",
+            "\ts_setreg_imm32_b32 hwreg(HW_REG_MODE), 0\n",
+        ] {
+            assert_eq!(launch_waves(indexing, 1).written, None, "{indexing}");
+        }
+        let mut m = launch_waves("\tv_mov_b32 v5, 0\n", 128);
+        m.select_wave(0);
+        assert!(m.set_vgpr(200, 3, 9));
+        assert_eq!(m.run(100_000), StepOutcome::Ended);
+        m.reset();
+        assert_eq!(m.run(100_000), StepOutcome::Ended);
+        assert!(m.wave_state(127).unwrap().vgpr[200 * LANES..].iter().all(|&v| v == 0));
     }
 
     #[test]

@@ -51,6 +51,19 @@ pub struct Elements {
 /// The `--dump` value of `name` in `m` (buffers typed by `snippet`), or `None` when `name` is
 /// not a buffer, register, mask or settable flag of `m`.
 pub fn value(m: &dyn Machine, snippet: Option<&Snippet>, name: &str) -> Option<String> {
+    if let (Some(b), Some(bytes)) = (snippet.and_then(|s| s.buffer(name)), m.buffer(name)) {
+        // Written straight into one string: a large buffer's dump is most of a run's output.
+        let mut out = String::with_capacity(bytes.len() * 3 + 2);
+        out.push('[');
+        for (k, c) in bytes.chunks_exact(b.ty.size()).enumerate() {
+            if k > 0 {
+                out.push_str(", ");
+            }
+            b.ty.write_json(c, &mut out);
+        }
+        out.push(']');
+        return Some(out);
+    }
     let e = elements(m, snippet, name)?;
     Some(if e.list {
         format!("[{}]", e.items.join(", "))

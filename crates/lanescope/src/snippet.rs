@@ -210,6 +210,13 @@ impl ElemType {
     /// The little-endian bytes of `n` as this type (an integer out of the type's range is an
     /// error).
     pub fn encode(self, n: &Num) -> Result<Vec<u8>, String> {
+        let mut out = Vec::with_capacity(self.size());
+        self.encode_into(n, &mut out)?;
+        Ok(out)
+    }
+
+    /// [`ElemType::encode`], appending the bytes to `out`.
+    fn encode_into(self, n: &Num, out: &mut Vec<u8>) -> Result<(), String> {
         let bits: u64 = if self.is_float() {
             let x = n.as_f64()?;
             match self {
@@ -225,9 +232,34 @@ impl ElemType {
             } else {
                 (0, (1i128 << bits) - 1)
             };
-            n.int_in((lo, hi), bits, &self.name())?
+            match n {
+                // In range: no type name to spell (it is only for the error).
+                Num::Int(i) if (lo..=hi).contains(&(*i as i128)) => *i as u64,
+                _ => n.int_in((lo, hi), bits, &self.name())?,
+            }
         };
-        Ok(bits.to_le_bytes()[..self.size()].to_vec())
+        out.extend_from_slice(&bits.to_le_bytes()[..self.size()]);
+        Ok(())
+    }
+
+    /// [`ElemType::json`] appended to `out` (integers without a string of their own: a dump
+    /// of a large buffer writes one string).
+    pub fn write_json(self, b: &[u8], out: &mut String) {
+        use core::fmt::Write;
+        let mut w = [0u8; 8];
+        w[..self.size()].copy_from_slice(&b[..self.size()]);
+        let u = u64::from_le_bytes(w);
+        let _ = match self {
+            ElemType::U8 | ElemType::U16 | ElemType::U32 | ElemType::U64 => write!(out, "{u}"),
+            ElemType::I8 => write!(out, "{}", u as i8),
+            ElemType::I16 => write!(out, "{}", u as i16),
+            ElemType::I32 => write!(out, "{}", u as i32),
+            ElemType::I64 => write!(out, "{}", u as i64),
+            _ => {
+                out.push_str(&self.json(b));
+                Ok(())
+            }
+        };
     }
 
     /// One element at the start of `b` as JSON (integers as integers, floats as floats; NaN
@@ -517,7 +549,8 @@ impl Buffer {
             if !f && matches!(n, Num::Float(_)) {
                 return Err(format!("buffer '{}': {n:?} is not an integer (type {ty:?})", self.name));
             }
-            out.extend(ty.encode(n).map_err(|e| format!("buffer '{}': {e}", self.name))?);
+            ty.encode_into(n, &mut out)
+                .map_err(|e| format!("buffer '{}': {e}", self.name))?;
             Ok(())
         };
         match &self.data {

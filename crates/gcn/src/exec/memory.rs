@@ -10,7 +10,7 @@ use alloc::collections::BTreeSet;
 use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
-use core::cell::RefCell;
+use core::cell::{Cell, RefCell};
 
 /// Where the first allocation goes: far from 0 (so a null pointer faults) and far below the
 /// apertures (`SHARED_BASE_HI << 32`, `PRIVATE_BASE_HI << 32`).
@@ -47,12 +47,25 @@ pub struct Memory {
 /// Bytes per line of an [`AccessLog`]'s read set (reads are recorded per line).
 pub const LOG_LINE: u64 = 64;
 
-/// One logged write: its address, the bytes it replaced and the bytes it wrote.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// One logged write: its address and length, and where its bytes are in the log's `data`:
+/// the `len` bytes it replaced at `at`, the bytes it wrote right after them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct LoggedWrite {
     addr: u64,
-    old: Vec<u8>,
-    new: Vec<u8>,
+    at: usize,
+    len: usize,
+}
+
+impl LoggedWrite {
+    /// The bytes the write replaced, in the log's `data`.
+    fn old_bytes<'a>(&self, data: &'a [u8]) -> &'a [u8] {
+        &data[self.at..self.at + self.len]
+    }
+
+    /// The bytes the write wrote, in the log's `data`.
+    fn new_bytes<'a>(&self, data: &'a [u8]) -> &'a [u8] {
+        &data[self.at + self.len..self.at + 2 * self.len]
+    }
 }
 
 /// What the accesses to a [`Memory`] did while its log was on: the lines read and, in order,
@@ -63,7 +76,11 @@ struct LoggedWrite {
 pub struct AccessLog {
     /// Lines (address / [`LOG_LINE`]) read.
     reads: RefCell<BTreeSet<u64>>,
+    /// The last line added to `reads` (lanes reading one line in turn add it once).
+    last_read: Cell<Option<u64>>,
     writes: Vec<LoggedWrite>,
+    /// The writes' old and new bytes, one after the other (no allocation per write).
+    data: Vec<u8>,
     /// Bytes the writes hold; past `cap` the log stops recording writes and overflows.
     bytes: usize,
     cap: usize,
@@ -90,22 +107,75 @@ impl AccessLog {
     /// Adds the lines this log wrote to `lines`.
     pub fn add_written(&self, lines: &mut BTreeSet<u64>) {
         for w in &self.writes {
-            lines.extend(line_range(w.addr, w.new.len()));
+            lines.extend(line_range(w.addr, w.len));
         }
     }
 
     /// Applies the writes, in order, to `mem` (unlogged, whatever its log).
     pub fn replay(&self, mem: &mut Memory) {
-        for w in &self.writes {
-            let _ = mem.write_raw(w.addr, &w.new);
+        replay(&self.writes, &self.data, mem);
+    }
+
+    /// The writes alone, to replay on other copies of the memory (on other threads: a log's
+    /// read set is not shared between threads).
+    pub fn into_writes(self) -> LoggedWrites {
+        LoggedWrites(self.writes, self.data)
+    }
+
+    /// Adds the lines of a read of `len` bytes at `addr` to the read set.
+    #[inline]
+    fn note_read(&self, addr: u64, len: usize) {
+        let lines = line_range(addr, len);
+        let last = *lines.end();
+        if *lines.start() == last && self.last_read.get() == Some(last) {
+            return;
+        }
+        self.reads.borrow_mut().extend(lines);
+        self.last_read.set(Some(last));
+    }
+
+    /// Records a write of `new` over `old` at `addr`, unless the log is full (then it
+    /// overflows).
+    fn note_write(&mut self, addr: u64, old: &[u8], new: &[u8]) {
+        self.bytes = self.bytes.saturating_add(2 * new.len() + 32);
+        if self.bytes > self.cap {
+            self.overflow = true;
+        }
+        if !self.overflow {
+            let at = self.data.len();
+            self.data.extend_from_slice(old);
+            self.data.extend_from_slice(new);
+            self.writes.push(LoggedWrite {
+                addr,
+                at,
+                len: new.len(),
+            });
         }
     }
 
     /// Restores the bytes the writes replaced, latest first.
     pub fn undo(&self, mem: &mut Memory) {
         for w in self.writes.iter().rev() {
-            let _ = mem.write_raw(w.addr, &w.old);
+            let _ = mem.write_raw(w.addr, w.old_bytes(&self.data));
         }
+    }
+}
+
+/// The writes of an [`AccessLog`] ([`AccessLog::into_writes`]) and their bytes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LoggedWrites(Vec<LoggedWrite>, Vec<u8>);
+
+impl LoggedWrites {
+    /// Applies the writes, in order, to `mem` (unlogged, whatever its log).
+    pub fn replay(&self, mem: &mut Memory) {
+        replay(&self.0, &self.1, mem);
+    }
+}
+
+/// Applies `writes` (their bytes in `data`), in order, to `mem` (unlogged).
+fn replay(writes: &[LoggedWrite], data: &[u8], mem: &mut Memory) {
+    for w in writes {
+        let _ = mem.write_raw(w.addr, w.new_bytes(data));
     }
 }
 
@@ -179,7 +249,7 @@ impl Memory {
     /// Reads `buf.len()` bytes at `addr`.
     pub fn read(&self, addr: u64, buf: &mut [u8]) -> Result<(), Unmapped> {
         if let Some(log) = &self.log {
-            log.reads.borrow_mut().extend(line_range(addr, buf.len()));
+            log.note_read(addr, buf.len());
         }
         let (r, off) = self.locate(addr, buf.len())?;
         buf.copy_from_slice(&self.regions[r].data[off..off + buf.len()]);
@@ -191,17 +261,7 @@ impl Memory {
         let (r, off) = self.locate(addr, bytes.len())?;
         let data = &mut self.regions[r].data[off..off + bytes.len()];
         if let Some(log) = &mut self.log {
-            log.bytes = log.bytes.saturating_add(2 * bytes.len() + 32);
-            if log.bytes > log.cap {
-                log.overflow = true;
-            }
-            if !log.overflow {
-                log.writes.push(LoggedWrite {
-                    addr,
-                    old: data.to_vec(),
-                    new: bytes.to_vec(),
-                });
-            }
+            log.note_write(addr, data, bytes);
         }
         data.copy_from_slice(bytes);
         Ok(())
@@ -301,5 +361,44 @@ mod tests {
         m.start_log(39);
         m.write_u32(a, 2).unwrap();
         assert!(m.take_log().unwrap().overflowed());
+    }
+
+    /// Random reads and writes of 1-16 bytes (repeating lines, crossing lines): the log's read
+    /// set is every line read, undo restores the memory, replay (also of the writes alone)
+    /// gives the memory after the accesses.
+    #[test]
+    fn the_log_of_random_accesses_matches_a_naive_record() {
+        let mut seed = 0x10c_u64;
+        let mut m = Memory::new();
+        let a = m.alloc("a", 1024, 4);
+        for round in 0..50 {
+            let before = m.clone();
+            m.start_log(1 << 20);
+            let mut read = BTreeSet::new();
+            for _ in 0..200 {
+                let x = lanescope_isa::rng::splitmix64(&mut seed);
+                let len = (x % 16 + 1) as usize;
+                let addr = a + (x >> 8) % (1024 - len as u64) / if x & 1 == 0 { 64 } else { 1 };
+                if x >> 40 & 3 == 0 {
+                    m.write(addr, &x.to_le_bytes().repeat(2)[..len]).unwrap();
+                } else {
+                    m.read(addr, &mut [0; 16][..len]).unwrap();
+                    read.extend(line_range(addr, len));
+                }
+            }
+            let log = m.take_log().unwrap();
+            let after = m.clone();
+            for line in 0..1024 / LOG_LINE + 1 {
+                let l = a / LOG_LINE + line;
+                assert_eq!(log.read_any(&BTreeSet::from([l])), read.contains(&l), "round {round}");
+            }
+            log.undo(&mut m);
+            assert_eq!(m, before);
+            log.replay(&mut m);
+            assert_eq!(m, after);
+            log.undo(&mut m);
+            log.into_writes().replay(&mut m);
+            assert_eq!(m, after);
+        }
     }
 }

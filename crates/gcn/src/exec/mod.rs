@@ -33,7 +33,7 @@ pub mod wave;
 
 use alloc::string::String;
 
-pub use memory::{AccessLog, Lds, Memory, Unmapped, LOG_LINE};
+pub use memory::{AccessLog, Lds, LoggedWrites, Memory, Unmapped, LOG_LINE};
 pub use wave::Wave;
 
 use crate::isa::inst::Inst;

@@ -106,6 +106,18 @@ impl Wave {
     /// A wave with every register zero, EXEC all ones, and MODE = RNE with f32/f64/f16
     /// denormals kept, DX10_CLAMP and IEEE on.
     pub fn new(arch: Arch) -> Wave {
+        Wave::with_vgpr_file(arch, Vec::new())
+    }
+
+    /// [`Wave::new`] with `vgpr` as its vector register file when that is all zero and of the
+    /// file's length (a finished wave's storage, cleared: see [`Wave::vgpr_file_len`]), else
+    /// a new zeroed file.
+    pub fn with_vgpr_file(arch: Arch, mut vgpr: Vec<u32>) -> Wave {
+        let len = Wave::vgpr_file_len(arch);
+        if vgpr.len() != len {
+            vgpr = vec![0; len];
+        }
+        debug_assert!(vgpr.iter().all(|&v| v == 0), "a reused VGPR file was not cleared");
         Wave {
             arch,
             sgpr: [0; 102],
@@ -117,7 +129,7 @@ impl Wave {
             m0: 0,
             scc: false,
             mode: 0xf0 | 1 << 8 | 1 << 9,
-            vgpr: vec![0; (arch.vgpr_count() + arch.agpr_count()) * LANES],
+            vgpr,
             pc: 0,
             changes: Changes::default(),
             counters: WaitCounters::default(),
@@ -127,6 +139,11 @@ impl Wave {
             dropped_messages: 0,
             mfma_plans: Default::default(),
         }
+    }
+
+    /// Words in a wave's vector register file on `arch` (VGPRs, then AGPRs; 64 lanes each).
+    pub const fn vgpr_file_len(arch: Arch) -> usize {
+        (arch.vgpr_count() + arch.agpr_count()) * LANES
     }
 
     /// Records a message sent at `pc`: kept while the log has fewer than [`MAX_MESSAGES`],

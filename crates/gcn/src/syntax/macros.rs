@@ -19,7 +19,7 @@ use alloc::vec::Vec;
 
 use lanescope_isa::{Diagnostic, Expansion, Note, Span};
 
-use super::lex::{tokenize, Token, TokenKind};
+use super::lex::{first_token, tokenize, Token, TokenKind};
 
 /// Deepest nesting of macro and repetition expansions (llvm-mc's macro limit).
 pub const MAX_DEPTH: usize = 20;
@@ -300,6 +300,16 @@ impl<'s> Expander<'s> {
 
     /// Handles a line: `Some` if the parser should see it.
     fn handle(&mut self, line: SourceLine, env: &mut dyn Env) -> Result<Option<SourceLine>, Diagnostic> {
+        // Only a directive or a macro's name starts a line this layer acts on: other lines
+        // (most of a program) pass without being split into tokens.
+        let first = first_token(&line.text).filter(|t| t.kind != TokenKind::Comment);
+        let plain = first.is_none_or(|t| {
+            t.kind != TokenKind::Directive
+                && (t.kind != TokenKind::Ident || !self.by_name.contains_key(t.text(&line.text)))
+        });
+        if plain {
+            return Ok(self.active().then_some(line));
+        }
         let p = parts(&line);
         let first = p.word(0);
         if let Some(r) = self.conditional(&p, first, env) {

@@ -42,6 +42,9 @@ use modifiers::ModifierState;
 use valu::{apply_vop3p_lists, check_constant_bus, choose_valu_encoding, note_sdwa_order, SdwaForm, ValuForm};
 use values::{apply_fp_modifiers, check_align, narrow_float};
 
+/// Most instructions [`assemble_partial`] reserves room for before it starts.
+const MAX_RESERVED: usize = 1 << 16;
+
 /// Assembles `source` for `arch`. On failure returns every error found (one per line at most).
 pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
     let (prog, errors) = assemble_partial(arch, source);
@@ -56,6 +59,8 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
 /// (what llvm-mc prints on stdout) and the errors of the others, sorted by position.
 pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) {
     let mut prog = Program::new(arch);
+    // About one instruction a line: room reserved once (bounded, whatever the input).
+    prog.reserve(source.bytes().filter(|&b| b == b'\n').count().min(MAX_RESERVED) + 1);
     let mut errors = Vec::new();
     // Branches to labels: instruction, label, and the error placed where the branch is
     // (`<instantiation>` inside an expansion) with the message still to set.

@@ -39,25 +39,52 @@ impl Token {
     }
 }
 
+/// Bits of [`CLASS`]: a byte that may start an identifier, and one that may continue it.
+const START: u8 = 1;
+const CONT: u8 = 2;
+
+/// Each byte's [`START`]/[`CONT`] bits (letters, `_`, `$`, `.` start and continue an
+/// identifier; digits only continue it), one table look-up per byte.
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        if b.is_ascii_alphabetic() || b == b'_' || b == b'$' || b == b'.' {
+            t[c] = START | CONT;
+        } else if b.is_ascii_digit() {
+            t[c] = CONT;
+        }
+        c += 1;
+    }
+    t
+};
+
 fn is_ident_start(c: u8) -> bool {
-    c.is_ascii_alphabetic() || c == b'_' || c == b'$' || c == b'.'
+    CLASS[c as usize] & START != 0
 }
 
 fn is_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
+    CLASS[c as usize] & CONT != 0
 }
 
 /// Splits a line into tokens (comments included, as the last token). Never fails: an
 /// unknown character becomes a one-character `Punct` token the parser will reject.
 pub fn tokenize(line: &str) -> Vec<Token> {
-    let b = line.as_bytes();
     // Most lines have fewer than 16 tokens: one allocation instead of a few regrowths.
     let mut out = Vec::with_capacity(16);
+    tokenize_into(line, &mut out);
+    out
+}
+
+/// [`tokenize`] into `out` (cleared first), so a caller reading many lines reuses one buffer.
+pub(crate) fn tokenize_into(line: &str, out: &mut Vec<Token>) {
+    out.clear();
+    let b = line.as_bytes();
     let mut i = 0;
     while let Some(t) = next_token(b, &mut i) {
         out.push(t);
     }
-    out
 }
 
 /// The first token of `line` (what [`tokenize`] would give first), without the others.

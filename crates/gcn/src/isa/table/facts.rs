@@ -130,7 +130,10 @@ mod tests {
         for row in TABLE {
             let srcs = row.operands.iter().filter_map(|o| source_bit(o.slot).map(|b| (b, o)));
             let sources = srcs.clone().map(|(b, _)| b + 1).max().unwrap_or(0);
-            let code: u8 = srcs.clone().filter(|(_, o)| o.kind != Kind::GprIdx).fold(0, |m, (b, _)| m | 1 << b);
+            let code: u8 = srcs
+                .clone()
+                .filter(|(_, o)| o.kind != Kind::GprIdx)
+                .fold(0, |m, (b, _)| m | 1 << b);
             let float: u8 = if row.has(flags::NO_SRC_MODS) {
                 0
             } else {
@@ -141,8 +144,18 @@ mod tests {
             assert_eq!(f.sources, sources, "{}", row.name);
             assert_eq!(f.code_sources, code, "{}", row.name);
             assert_eq!(f.float_sources, float, "{}", row.name);
-            assert_eq!(f.modifier_fields, modifier_fields(row, sources, float, carry_in2), "{}", row.name);
-            assert_eq!(f.vop3b, row.operands.iter().any(|o| o.slot == Slot::SdstField), "{}", row.name);
+            assert_eq!(
+                f.modifier_fields,
+                modifier_fields(row, sources, float, carry_in2),
+                "{}",
+                row.name
+            );
+            assert_eq!(
+                f.vop3b,
+                row.operands.iter().any(|o| o.slot == Slot::SdstField),
+                "{}",
+                row.name
+            );
             assert_eq!(f.fixed_literal, row.operands.iter().any(|o| o.slot == Slot::Literal));
             assert_eq!(f.interp, row.operands.iter().any(|o| o.kind == Kind::InterpAttr));
         }

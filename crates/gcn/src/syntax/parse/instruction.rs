@@ -56,7 +56,8 @@ fn strip_suffix_ignore_case<'a>(m: &'a str, sfx: &str) -> Option<&'a str> {
     let cut = m
         .len()
         .checked_sub(sfx.len())
-        .filter(|&c| c > 0 && m.is_char_boundary(c))?;
+        // Every suffix starts with `_`: most mnemonics fail on that byte.
+        .filter(|&c| c > 0 && m.as_bytes()[c] == b'_' && m.is_char_boundary(c))?;
     m[cut..].eq_ignore_ascii_case(sfx).then(|| &m[..cut])
 }
 

@@ -16,7 +16,7 @@ use alloc::vec::Vec;
 
 use lanescope_isa::{Diagnostic, Span};
 
-use super::lex::{tokenize, Token, TokenKind};
+use super::lex::{tokenize_into, Token, TokenKind};
 use crate::decode;
 use crate::isa::arch::Arch;
 use crate::isa::dpp;
@@ -74,6 +74,8 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
     // The errors before this index are placed (errors of an expanded line are moved to
     // `<instantiation>` once the line is done).
     let mut placed = 0;
+    // The tokens of the line being parsed (one buffer for all lines).
+    let mut toks = Vec::new();
     loop {
         lines.locate_last(&mut errors[placed..]);
         placed = errors.len();
@@ -94,11 +96,11 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
                 continue;
             }
         };
-        let (line, line_no) = (sl.text.as_str(), sl.line_no);
+        let (line, line_no) = (&*sl.text, sl.line_no);
         if dirs.metadata_line(line, line_no) {
             continue;
         }
-        let mut p = LineParser::new(arch, line, line_no);
+        let mut p = LineParser::new(arch, line, line_no, &mut toks);
         if dirs.in_block() {
             dirs.kernel_line(line, line_no, &p.toks, &mut errors);
             continue;
@@ -123,6 +125,7 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
         }
         // Instructions see the `.set` symbols so far (a separate parser value, so the
         // borrow of the symbol table ends with this line).
+        let line_toks = p.toks;
         let mut p = LineParser {
             symbols: Some(&dirs.symbols),
             ..p
@@ -141,7 +144,7 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
                 }
             }
             Err(e) => {
-                dirs.note_failed_operands(&e, line, &p.toks, errors.len());
+                dirs.note_failed_operands(&e, line, line_toks, errors.len());
                 errors.push(e);
             }
         }
@@ -276,7 +279,7 @@ struct LineParser<'a> {
     arch: Arch,
     line: &'a str,
     line_no: u32,
-    toks: Vec<Token>,
+    toks: &'a [Token],
     pos: usize,
     /// DS `offset`, `offset0`, `offset1` already given on this line.
     ds_seen: [bool; 3],
@@ -310,22 +313,23 @@ fn src_slot(i: usize) -> Slot {
 }
 
 impl<'a> LineParser<'a> {
-    /// A parser for `line` (number `line_no`) without its trailing comment.
-    fn new(arch: Arch, line: &'a str, line_no: u32) -> Self {
-        let mut p = LineParser {
+    /// A parser for `line` (number `line_no`) without its trailing comment, its tokens in
+    /// `toks` (a buffer reused from line to line).
+    fn new(arch: Arch, line: &'a str, line_no: u32, toks: &'a mut Vec<Token>) -> Self {
+        tokenize_into(line, toks);
+        if toks.last().is_some_and(|t| t.kind == TokenKind::Comment) {
+            toks.pop();
+        }
+        LineParser {
             arch,
             line,
             line_no,
-            toks: tokenize(line),
+            toks,
             pos: 0,
             ds_seen: [false; 3],
             ascii: line.is_ascii(),
             symbols: None,
-        };
-        if p.toks.last().is_some_and(|t| t.kind == TokenKind::Comment) {
-            p.toks.pop();
         }
-        p
     }
 
     /// Defines the labels at the start of the line: `name:` (several may share a line, an

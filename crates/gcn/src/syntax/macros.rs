@@ -117,6 +117,8 @@ pub(crate) struct Expander<'s> {
     /// The rest of the current line after a lone carriage return (llvm-mc ends a statement
     /// there without counting a line) and its line number.
     pending: Option<(u32, &'s str)>,
+    /// The source has a carriage return somewhere (else no line needs splitting at one).
+    has_cr: bool,
     frames: Vec<Frame<'s>>,
     /// Definitions by name, as indices into `macros`.
     by_name: BTreeMap<String, usize>,
@@ -172,7 +174,7 @@ fn parts<'a>(line: &'a SourceLine<'_>) -> Parts<'a> {
         toks.pop();
     }
     Parts {
-        text: &*line.text,
+        text: &line.text,
         line_no: line.line_no,
         toks,
         origin: line.origin.as_ref(),
@@ -197,6 +199,7 @@ impl<'s> Expander<'s> {
             source: source.lines().enumerate(),
             last_line: 0,
             pending: None,
+            has_cr: source.contains('\r'),
             frames: Vec::new(),
             by_name: BTreeMap::new(),
             macros: Vec::new(),
@@ -237,7 +240,7 @@ impl<'s> Expander<'s> {
                 (self.last_line, text, false)
             }
         };
-        let (text, split) = match text.split_once('\r') {
+        let (text, split) = match self.has_cr.then(|| text.split_once('\r')).flatten() {
             Some((first, rest)) => {
                 self.pending = Some((line_no, rest));
                 (first, true)

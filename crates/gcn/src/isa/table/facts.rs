@@ -22,6 +22,10 @@ pub(super) struct RowFacts {
     pub fixed_literal: bool,
     /// [`Row::is_interp`].
     pub interp: bool,
+    /// [`Row::carry_in2`].
+    pub carry_in2: bool,
+    /// [`Row::ssrc1`].
+    pub ssrc1: bool,
 }
 
 /// `ROW_FACTS[op as usize]`: the facts of every row, in [`Op`] order.
@@ -34,6 +38,8 @@ static ROW_FACTS: [RowFacts; ROWS.len()] = {
         vop3b: false,
         fixed_literal: false,
         interp: false,
+        carry_in2: false,
+        ssrc1: false,
     }; ROWS.len()];
     let mut i = 0;
     while i < ROWS.len() {
@@ -51,6 +57,16 @@ impl Row {
     pub(super) fn facts(&self) -> &'static RowFacts {
         &ROW_FACTS[self.op as usize]
     }
+
+    /// Whether source 2 is a carry-in (the 32-bit carry forms read VCC there).
+    pub(crate) fn carry_in2(&self) -> bool {
+        self.facts().carry_in2
+    }
+
+    /// Whether source 1 is a scalar-only source (GCN 1.0/1.1's VOP2 lane moves).
+    pub(crate) fn ssrc1(&self) -> bool {
+        self.facts().ssrc1
+    }
 }
 
 /// Bit of source slot `slot` (`None` for other slots).
@@ -66,7 +82,9 @@ const fn source_bit(slot: Slot) -> Option<u8> {
 /// Works out `row`'s facts from its operands and flags.
 const fn scan(row: &Row) -> RowFacts {
     let (mut sources, mut code_sources, mut float_sources) = (0u8, 0u8, 0u8);
-    let (mut vop3b, mut fixed_literal, mut interp, mut carry_in2) = (false, false, false, false);
+    let (mut vop3b, mut fixed_literal, mut interp) = (false, false, false);
+    // The first source 1 and source 2 operands (as `Row::operand` finds them).
+    let (mut src1, mut src2): (Option<&Operand>, Option<&Operand>) = (None, None);
     let mut k = 0;
     while k < row.operands.len() {
         let o = &row.operands[k];
@@ -84,12 +102,19 @@ const fn scan(row: &Row) -> RowFacts {
         vop3b |= matches!(o.slot, Slot::SdstField);
         fixed_literal |= matches!(o.slot, Slot::Literal);
         interp |= matches!(o.kind, Kind::InterpAttr);
-        carry_in2 |= matches!(o.slot, Slot::Src2) && matches!(o.kind, Kind::CarryIn);
+        if matches!(o.slot, Slot::Src1) && src1.is_none() {
+            src1 = Some(o);
+        }
+        if matches!(o.slot, Slot::Src2) && src2.is_none() {
+            src2 = Some(o);
+        }
         k += 1;
     }
     if row.has(flags::NO_SRC_MODS) {
         float_sources = 0;
     }
+    let carry_in2 = matches!(src2, Some(o) if matches!(o.kind, Kind::CarryIn));
+    let ssrc1 = matches!(src1, Some(o) if matches!(o.kind, Kind::Ssrc));
     RowFacts {
         sources,
         code_sources,
@@ -98,6 +123,8 @@ const fn scan(row: &Row) -> RowFacts {
         vop3b,
         fixed_literal,
         interp,
+        carry_in2,
+        ssrc1,
     }
 }
 
@@ -158,6 +185,8 @@ mod tests {
             );
             assert_eq!(f.fixed_literal, row.operands.iter().any(|o| o.slot == Slot::Literal));
             assert_eq!(f.interp, row.operands.iter().any(|o| o.kind == Kind::InterpAttr));
+            assert_eq!(f.carry_in2, carry_in2, "{}", row.name);
+            assert_eq!(f.ssrc1, row.operand(Slot::Src1).is_some_and(|o| o.kind == Kind::Ssrc));
         }
     }
 }

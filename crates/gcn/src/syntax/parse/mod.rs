@@ -60,7 +60,8 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
 pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) {
     let mut prog = Program::new(arch);
     // About one instruction a line: room reserved once (bounded, whatever the input).
-    prog.reserve(source.bytes().filter(|&b| b == b'\n').count().min(MAX_RESERVED) + 1);
+    let newlines: usize = source.bytes().map(|b| usize::from(b == b'\n')).sum();
+    prog.reserve(newlines.min(MAX_RESERVED) + 1);
     let mut errors = Vec::new();
     // Branches to labels: instruction, label, and the error placed where the branch is
     // (`<instantiation>` inside an expansion) with the message still to set.
@@ -102,7 +103,7 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
         }
         let mut p = LineParser::new(arch, line, line_no, &mut toks);
         if dirs.in_block() {
-            dirs.kernel_line(line, line_no, &p.toks, &mut errors);
+            dirs.kernel_line(line, line_no, p.toks, &mut errors);
             continue;
         }
         p.labels(&mut prog, &mut label_at, &mut errors);
@@ -118,7 +119,7 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
         }
         // `name = expr` (but not `==`).
         if p.text(p.pos + 1) == "=" && p.text(p.pos + 2) != "=" && p.toks[p.pos].kind == TokenKind::Ident {
-            if let Err(e) = dirs.assignment(line, line_no, &p.toks, p.pos) {
+            if let Err(e) = dirs.assignment(line, line_no, p.toks, p.pos) {
                 errors.push(e);
             }
             continue;
@@ -165,7 +166,7 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
 /// Handles the directive line `p` (at its directive token): code-object directives become
 /// data, `.align`/`.p2align` pad the program; the others carry nothing the emulator uses.
 fn directive_line(p: &LineParser<'_>, dirs: &mut Directives, prog: &mut Program, errors: &mut Vec<Diagnostic>) {
-    if let Err(e) = dirs.directive(p.line, p.line_no, &p.toks, p.pos) {
+    if let Err(e) = dirs.directive(p.line, p.line_no, p.toks, p.pos) {
         errors.push(e);
     }
     if let Some(align) = dirs.align.take() {

@@ -28,8 +28,10 @@ impl Op {
     /// without suffixes): it has the row, and `name` is the target's spelling of it or one of
     /// its deprecated [`ALIASES`].
     pub fn spelled_on(self, arch: Arch, name: &str) -> bool {
+        // (Most sources spell mnemonics in lower case, as the rows do: a plain comparison first.)
         self.row().opcode_on(arch).is_some()
-            && (self.name_on(arch).eq_ignore_ascii_case(name)
+            && (self.name_on(arch) == name
+                || self.name_on(arch).eq_ignore_ascii_case(name)
                 || ALIASES
                     .iter()
                     .any(|&(a, op)| op == self && a.eq_ignore_ascii_case(name)))

@@ -223,10 +223,10 @@ fn decode_dpp(row: &Row, format: Format, w0: u32, w1: u32, i: &mut Inst) -> Resu
     i.dst = ((w0 >> 17) & 0xff) as u16;
     if format == Format::Vop2 {
         i.src[1] = VGPR0 + ((w0 >> 9) & 0xff) as u16;
-        if row.operand(Slot::Src2).is_some_and(|o| o.kind == Kind::CarryIn) {
+        if row.carry_in2() {
             i.src[2] = VCC_LO;
         }
-        if row.operand(Slot::SdstField).is_some() {
+        if row.is_vop3b() {
             i.sdst = VCC_LO;
         }
     }
@@ -248,14 +248,14 @@ fn decode_vop_short(row: &Row, format: Format, w0: u32, i: &mut Inst) {
         Format::Vop2 => {
             i.src[0] = (w0 & 0x1ff) as u16;
             // GCN 1.0/1.1's VOP2 v_readlane/v_writelane hold an SGPR in VSRC1.
-            let sgpr1 = row.operand(Slot::Src1).is_some_and(|o| o.kind == Kind::Ssrc);
+            let sgpr1 = row.ssrc1();
             i.src[1] = ((w0 >> 9) & 0xff) as u16 + if sgpr1 { 0 } else { VGPR0 };
             i.dst = ((w0 >> 17) & 0xff) as u16;
             // The 32-bit carry forms read and write VCC implicitly.
-            if row.operand(Slot::Src2).is_some_and(|o| o.kind == Kind::CarryIn) {
+            if row.carry_in2() {
                 i.src[2] = VCC_LO;
             }
-            if row.operand(Slot::SdstField).is_some() {
+            if row.is_vop3b() {
                 i.sdst = VCC_LO;
             }
         }
@@ -1396,10 +1396,10 @@ fn decode_sdwa(arch: Arch, mut i: Inst, row: &Row, w0: u32, w1: u32) -> Result<(
         if i.omod != 0 && !(row.has(flags::OMOD) && float_dst) {
             return Err(DecodeError::BadOperand("SDWA modifier the instruction does not take"));
         }
-        if row.operand(Slot::Src2).is_some_and(|o| o.kind == Kind::CarryIn) {
+        if row.carry_in2() {
             i.src[2] = VCC_LO;
         }
-        if row.operand(Slot::SdstField).is_some() {
+        if row.is_vop3b() {
             i.sdst = VCC_LO;
         }
     }

@@ -96,6 +96,15 @@ impl Program {
         }
     }
 
+    /// Makes room for `n` more instructions (and as many listing items) at once.
+    pub fn reserve(&mut self, n: usize) {
+        self.insts.reserve(n);
+        self.pcs.reserve(n);
+        self.lines.reserve(n);
+        self.imm_sources.reserve(n);
+        self.items.reserve(n);
+    }
+
     /// Appends an instruction at the next address.
     pub fn push(&mut self, inst: Inst, line: u32, imm: Option<ImmSource>) {
         self.finish_data();
@@ -254,12 +263,7 @@ impl Program {
     pub fn from_words(arch: Arch, words: &[u32]) -> Result<Program, (u32, DecodeError)> {
         let mut p = Program::new(arch);
         // Most instructions are one or two dwords: reserve for the common case once.
-        let guess = words.len() * 2 / 3 + 1;
-        p.insts.reserve(guess);
-        p.pcs.reserve(guess);
-        p.lines.reserve(guess);
-        p.imm_sources.reserve(guess);
-        p.items.reserve(guess);
+        p.reserve(words.len() * 2 / 3 + 1);
         let mut at = 0;
         while at < words.len() {
             let (inst, n) = decode(arch, &words[at..]).map_err(|e| (at as u32 * 4, e))?;

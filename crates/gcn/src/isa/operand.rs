@@ -416,20 +416,23 @@ pub const fn gfx9_scalar_code(arch: Arch, code: u16) -> u16 {
 
 /// Parses a VGPR name (`v3`, `v[4:7]`) into `(index, dwords)`.
 pub fn parse_vgpr_name(text: &str) -> Option<(u16, u8)> {
-    parse_vector_name(text, 'v')
+    parse_vector_name(text, b'v')
 }
 
 /// Parses an AGPR name (`a3`, `a[4:7]`) into `(index, dwords)` (gfx950's accumulation
 /// registers).
 pub fn parse_agpr_name(text: &str) -> Option<(u16, u8)> {
-    parse_vector_name(text, 'a')
+    parse_vector_name(text, b'a')
 }
 
 /// A 256-register vector file's name (`PREFIX3`, `PREFIX[4:7]`) into `(index, dwords)`.
-fn parse_vector_name(text: &str, prefix: char) -> Option<(u16, u8)> {
-    let lower = Lower::new(text)?;
-    let rest = lower.as_str().strip_prefix(prefix)?;
-    let (lo, n) = parse_index_or_range(rest)?;
+fn parse_vector_name(text: &str, prefix: u8) -> Option<(u16, u8)> {
+    // Short ASCII names only; after the prefix (either case) come digits, brackets, a
+    // colon and spaces, which have no case: no lower-cased copy is needed.
+    if text.len() > 32 || !text.is_ascii() || !text.as_bytes().first()?.eq_ignore_ascii_case(&prefix) {
+        return None;
+    }
+    let (lo, n) = parse_index_or_range(&text[1..])?;
     if lo as usize + n as usize > 256 {
         return None;
     }
@@ -443,7 +446,8 @@ fn parse_index_or_range(t: &str) -> Option<(u16, u8)> {
         if s.is_empty() || s.len() > 4 || !s.bytes().all(|b| b.is_ascii_digit()) {
             return None;
         }
-        s.parse().ok()
+        // At most four digits: no overflow.
+        Some(s.bytes().fold(0, |v, d| v * 10 + u16::from(d - b'0')))
     }
     if let Some(inner) = t.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
         let (a, b) = match inner.split_once(':') {

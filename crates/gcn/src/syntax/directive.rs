@@ -460,6 +460,10 @@ impl Directives {
 
     /// Handles a line that starts a metadata block or lies inside one; false if it is neither.
     pub fn metadata_line(&mut self, line: &str, line_no: u32) -> bool {
+        // Most lines are neither (one substring search instead of a split).
+        if self.in_metadata.is_none() && !line.contains(".amdgpu_metadata") {
+            return false;
+        }
         let first = line.split_whitespace().next().unwrap_or("");
         if let Some((text, _)) = &mut self.in_metadata {
             if first == ".end_amdgpu_metadata" {

@@ -39,77 +39,121 @@ impl Token {
     }
 }
 
+/// Bits of [`CLASS`]: a byte that may start an identifier, and one that may continue it.
+const START: u8 = 1;
+const CONT: u8 = 2;
+
+/// Each byte's [`START`]/[`CONT`] bits (letters, `_`, `$`, `.` start and continue an
+/// identifier; digits only continue it), one table look-up per byte.
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        if b.is_ascii_alphabetic() || b == b'_' || b == b'$' || b == b'.' {
+            t[c] = START | CONT;
+        } else if b.is_ascii_digit() {
+            t[c] = CONT;
+        }
+        c += 1;
+    }
+    t
+};
+
 fn is_ident_start(c: u8) -> bool {
-    c.is_ascii_alphabetic() || c == b'_' || c == b'$' || c == b'.'
+    CLASS[c as usize] & START != 0
 }
 
 fn is_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
+    CLASS[c as usize] & CONT != 0
 }
 
 /// Splits a line into tokens (comments included, as the last token). Never fails: an
 /// unknown character becomes a one-character `Punct` token the parser will reject.
 pub fn tokenize(line: &str) -> Vec<Token> {
-    let b = line.as_bytes();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < b.len() {
-        let c = b[i];
-        let start = i;
-        if c.is_ascii_whitespace() {
-            i += 1;
-            continue;
-        }
-        if c == b';' || (c == b'/' && b.get(i + 1) == Some(&b'/')) {
-            out.push(Token {
-                kind: TokenKind::Comment,
-                start,
-                end: b.len(),
-            });
-            break;
-        }
-        let kind = if c == b'"' {
-            i += 1;
-            while i < b.len() && b[i] != b'"' {
-                i += if b[i] == b'\\' { 2 } else { 1 };
-            }
-            i = (i + 1).min(b.len());
-            TokenKind::Str
-        } else if c.is_ascii_digit() {
-            scan_number(b, &mut i)
-        } else if is_ident_start(c) {
-            i += 1;
-            while i < b.len() && is_ident_char(b[i]) {
-                i += 1;
-            }
-            // A register range directly after the name (`v[0:3]`, `s[2:3]`, `ttmp[4:5]`) is part
-            // of the same token.
-            // The scan stops at the first other character, so a line of `v[v[v[…` stays linear.
-            if i < b.len() && b[i] == b'[' {
-                let inner = b[i + 1..]
-                    .iter()
-                    .take_while(|x| x.is_ascii_digit() || **x == b':' || **x == b' ')
-                    .count();
-                if b.get(i + 1 + inner) == Some(&b']') {
-                    i += inner + 2;
-                }
-            }
-            if c == b'.' && start + 1 < i {
-                TokenKind::Directive
-            } else {
-                TokenKind::Ident
-            }
-        } else {
-            // One character; keep multi-byte UTF-8 characters whole so slicing stays valid.
-            i += 1;
-            while i < b.len() && (b[i] & 0xc0) == 0x80 {
-                i += 1;
-            }
-            TokenKind::Punct
-        };
-        out.push(Token { kind, start, end: i });
-    }
+    // Most lines have fewer than 16 tokens: one allocation instead of a few regrowths.
+    let mut out = Vec::with_capacity(16);
+    tokenize_into(line, &mut out);
     out
+}
+
+/// [`tokenize`] into `out` (cleared first), so a caller reading many lines reuses one buffer.
+pub(crate) fn tokenize_into(line: &str, out: &mut Vec<Token>) {
+    out.clear();
+    let b = line.as_bytes();
+    let mut i = 0;
+    while let Some(t) = next_token(b, &mut i) {
+        out.push(t);
+    }
+}
+
+/// The first token of `line` (what [`tokenize`] would give first), without the others.
+pub(crate) fn first_token(line: &str) -> Option<Token> {
+    next_token(line.as_bytes(), &mut 0)
+}
+
+/// The token at or after byte `*i` of `b` (whitespace skipped), with `*i` moved past it;
+/// `None` at the end. A comment runs to the end of the line.
+fn next_token(b: &[u8], i: &mut usize) -> Option<Token> {
+    while b.get(*i).is_some_and(u8::is_ascii_whitespace) {
+        *i += 1;
+    }
+    let start = *i;
+    let c = *b.get(start)?;
+    if c == b';' || (c == b'/' && b.get(start + 1) == Some(&b'/')) {
+        *i = b.len();
+        return Some(Token {
+            kind: TokenKind::Comment,
+            start,
+            end: b.len(),
+        });
+    }
+    let kind = if c == b'"' {
+        *i += 1;
+        while *i < b.len() && b[*i] != b'"' {
+            *i += if b[*i] == b'\\' { 2 } else { 1 };
+        }
+        *i = (*i + 1).min(b.len());
+        TokenKind::Str
+    } else if c.is_ascii_digit() {
+        scan_number(b, i)
+    } else if is_ident_start(c) {
+        scan_ident(b, i)
+    } else {
+        // One character; keep multi-byte UTF-8 characters whole so slicing stays valid.
+        *i += 1;
+        while *i < b.len() && (b[*i] & 0xc0) == 0x80 {
+            *i += 1;
+        }
+        TokenKind::Punct
+    };
+    Some(Token { kind, start, end: *i })
+}
+
+/// An identifier or directive name at `*i`, with a register range directly after it.
+fn scan_ident(b: &[u8], i: &mut usize) -> TokenKind {
+    let start = *i;
+    *i += 1;
+    while *i < b.len() && is_ident_char(b[*i]) {
+        *i += 1;
+    }
+    // A register range directly after the name (`v[0:3]`, `s[2:3]`, `ttmp[4:5]`) is part
+    // of the same token.
+    // The scan stops at the first other character, so a line of `v[v[v[…` stays linear.
+    if *i < b.len() && b[*i] == b'[' {
+        let inner = b[*i + 1..]
+            .iter()
+            .take_while(|x| x.is_ascii_digit() || **x == b':' || **x == b' ')
+            .count();
+        if b.get(*i + 1 + inner) == Some(&b']') {
+            *i += inner + 2;
+        }
+    }
+    if b[start] == b'.' && start + 1 < *i {
+        TokenKind::Directive
+    } else {
+        TokenKind::Ident
+    }
 }
 
 fn scan_number(b: &[u8], i: &mut usize) -> TokenKind {

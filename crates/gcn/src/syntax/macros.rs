@@ -10,6 +10,7 @@
 //! lines (or [`MAX_EXPANDED_BYTES`] bytes) per assembly; going past one is a located error
 //! naming the limit, found before anything is expanded (`.rept 1000000000` fails at once).
 
+use alloc::borrow::Cow;
 use alloc::boxed::Box;
 use alloc::collections::BTreeMap;
 use alloc::format;
@@ -19,7 +20,7 @@ use alloc::vec::Vec;
 
 use lanescope_isa::{Diagnostic, Expansion, Note, Span};
 
-use super::lex::{tokenize, Token, TokenKind};
+use super::lex::{first_token, tokenize, Token, TokenKind};
 
 /// Deepest nesting of macro and repetition expansions (llvm-mc's macro limit).
 pub const MAX_DEPTH: usize = 20;
@@ -29,9 +30,9 @@ pub const MAX_EXPANDED_LINES: usize = 100_000;
 pub const MAX_EXPANDED_BYTES: usize = 4 << 20;
 
 /// One line for the parser: its text and the 1-based source line it comes from.
-pub(crate) struct SourceLine {
-    /// The text (after argument substitution).
-    pub text: String,
+pub(crate) struct SourceLine<'s> {
+    /// The text (after argument substitution; a source line is borrowed, not copied).
+    pub text: Cow<'s, str>,
     /// The source line number errors point at.
     pub line_no: u32,
     /// Where the line sits when it comes from an expansion.
@@ -74,23 +75,23 @@ pub(crate) trait Env {
 }
 
 /// A `.macro` definition.
-struct Macro {
+struct Macro<'s> {
     /// Parameter names and default values.
     params: Vec<(String, String)>,
-    body: Body,
+    body: Body<'s>,
 }
 
 /// The lines between an opening directive and its closing one, as llvm-mc captures them.
 #[derive(Default)]
-struct Body {
-    lines: Vec<SourceLine>,
+struct Body<'s> {
+    lines: Vec<SourceLine<'s>>,
     /// The whitespace before the closing directive (the body text ends with it).
     indent: String,
 }
 
 /// An expansion being read.
-struct Frame {
-    lines: Vec<SourceLine>,
+struct Frame<'s> {
+    lines: Vec<SourceLine<'s>>,
     /// The uses that made these lines, innermost first.
     notes: Rc<Vec<Note>>,
     next: usize,
@@ -116,10 +117,12 @@ pub(crate) struct Expander<'s> {
     /// The rest of the current line after a lone carriage return (llvm-mc ends a statement
     /// there without counting a line) and its line number.
     pending: Option<(u32, &'s str)>,
-    frames: Vec<Frame>,
+    /// The source has a carriage return somewhere (else no line needs splitting at one).
+    has_cr: bool,
+    frames: Vec<Frame<'s>>,
     /// Definitions by name, as indices into `macros`.
     by_name: BTreeMap<String, usize>,
-    macros: Vec<Macro>,
+    macros: Vec<Macro<'s>>,
     conds: Vec<Cond>,
     lines_made: usize,
     bytes_made: usize,
@@ -165,7 +168,7 @@ fn col(text: &str, b: usize) -> u32 {
     text.get(..b).map_or(b, |s| s.chars().count()) as u32 + 1
 }
 
-fn parts(line: &SourceLine) -> Parts<'_> {
+fn parts<'a>(line: &'a SourceLine<'_>) -> Parts<'a> {
     let mut toks = tokenize(&line.text);
     if toks.last().is_some_and(|t| t.kind == TokenKind::Comment) {
         toks.pop();
@@ -196,6 +199,7 @@ impl<'s> Expander<'s> {
             source: source.lines().enumerate(),
             last_line: 0,
             pending: None,
+            has_cr: source.contains('\r'),
             frames: Vec::new(),
             by_name: BTreeMap::new(),
             macros: Vec::new(),
@@ -213,7 +217,7 @@ impl<'s> Expander<'s> {
     }
 
     /// The next raw line: from the innermost expansion, else from the source.
-    fn raw(&mut self) -> Option<SourceLine> {
+    fn raw(&mut self) -> Option<SourceLine<'s>> {
         while let Some(f) = self.frames.last_mut() {
             if let Some(l) = f.lines.get_mut(f.next) {
                 f.next += 1;
@@ -236,7 +240,7 @@ impl<'s> Expander<'s> {
                 (self.last_line, text, false)
             }
         };
-        let (text, split) = match text.split_once('\r') {
+        let (text, split) = match self.has_cr.then(|| text.split_once('\r')).flatten() {
             Some((first, rest)) => {
                 self.pending = Some((line_no, rest));
                 (first, true)
@@ -250,7 +254,7 @@ impl<'s> Expander<'s> {
             notes: Rc::new(Vec::new()),
         });
         Some(SourceLine {
-            text: text.to_string(),
+            text: Cow::Borrowed(text),
             line_no,
             origin,
         })
@@ -258,7 +262,7 @@ impl<'s> Expander<'s> {
 
     /// The next line for the parser, or an error on a macro-layer line; `None` at the end
     /// (after reporting unclosed conditionals).
-    pub fn next_line(&mut self, env: &mut dyn Env) -> Option<Result<SourceLine, Diagnostic>> {
+    pub fn next_line(&mut self, env: &mut dyn Env) -> Option<Result<SourceLine<'s>, Diagnostic>> {
         self.last = None;
         loop {
             let Some(line) = self.raw() else {
@@ -269,7 +273,7 @@ impl<'s> Expander<'s> {
                 let span = Span::new(self.last_line + 1, 1, 1);
                 return Some(Err(Diagnostic::error(span, "unmatched .ifs or .elses")));
             };
-            let origin = line.origin.clone().map(|o| (o, line.text.clone()));
+            let origin = line.origin.clone().map(|o| (o, line.text.to_string()));
             match self.handle(line, env) {
                 Ok(None) => continue,
                 Ok(Some(l)) => {
@@ -299,7 +303,17 @@ impl<'s> Expander<'s> {
     }
 
     /// Handles a line: `Some` if the parser should see it.
-    fn handle(&mut self, line: SourceLine, env: &mut dyn Env) -> Result<Option<SourceLine>, Diagnostic> {
+    fn handle(&mut self, line: SourceLine<'s>, env: &mut dyn Env) -> Result<Option<SourceLine<'s>>, Diagnostic> {
+        // Only a directive or a macro's name starts a line this layer acts on: other lines
+        // (most of a program) pass without being split into tokens.
+        let first = first_token(&line.text).filter(|t| t.kind != TokenKind::Comment);
+        let plain = first.is_none_or(|t| {
+            t.kind != TokenKind::Directive
+                && (t.kind != TokenKind::Ident || !self.by_name.contains_key(t.text(&line.text)))
+        });
+        if plain {
+            return Ok(self.active().then_some(line));
+        }
         let p = parts(&line);
         let first = p.word(0);
         if let Some(r) = self.conditional(&p, first, env) {
@@ -414,7 +428,7 @@ impl<'s> Expander<'s> {
         is_open: fn(&str) -> bool,
         end: &[&str],
         msg: &str,
-    ) -> Result<Body, Diagnostic> {
+    ) -> Result<Body<'s>, Diagnostic> {
         let mut lines = Vec::new();
         let mut depth = 0usize;
         while let Some(mut l) = self.raw() {
@@ -423,15 +437,19 @@ impl<'s> Expander<'s> {
                 depth += 1;
             } else if end.contains(&first.as_str()) {
                 if depth == 0 {
-                    l.text.truncate(l.text.len() - l.text.trim_start().len());
-                    return Ok(Body { lines, indent: l.text });
+                    let indent = l.text.len() - l.text.trim_start().len();
+                    l.text.to_mut().truncate(indent);
+                    return Ok(Body {
+                        lines,
+                        indent: l.text.into_owned(),
+                    });
                 }
                 depth -= 1;
             }
             // llvm-mc's body text starts at the first token (the first line loses its indent)
             // and ends at the closing directive (its indent starts each further copy).
             if lines.is_empty() && l.text.starts_with(char::is_whitespace) {
-                l.text = l.text.trim_start().to_string();
+                l.text = l.text.trim_start().to_string().into();
             }
             lines.push(l);
         }
@@ -487,7 +505,7 @@ impl<'s> Expander<'s> {
         body: &Body,
         count: usize,
         subst: impl Fn(usize, &str) -> Option<String>,
-    ) -> Result<Vec<SourceLine>, Diagnostic> {
+    ) -> Result<Vec<SourceLine<'s>>, Diagnostic> {
         let mut lines = Vec::new();
         for i in 0..count {
             for (k, l) in body.lines.iter().enumerate() {
@@ -501,7 +519,7 @@ impl<'s> Expander<'s> {
                 self.lines_made += 1;
                 self.bytes_made += text.len() + 1;
                 lines.push(SourceLine {
-                    text,
+                    text: text.into(),
                     line_no: l.line_no,
                     origin: None,
                 });
@@ -550,7 +568,7 @@ impl<'s> Expander<'s> {
     }
 
     /// Starts reading `lines` (an expansion of the directive or macro use `p`).
-    fn push(&mut self, p: &Parts<'_>, lines: Vec<SourceLine>, is_macro: bool) -> Result<(), Diagnostic> {
+    fn push(&mut self, p: &Parts<'_>, lines: Vec<SourceLine<'s>>, is_macro: bool) -> Result<(), Diagnostic> {
         if self.frames.len() >= MAX_DEPTH {
             return Err(Diagnostic::error(
                 p.span(0),

@@ -28,8 +28,10 @@ impl Op {
     /// without suffixes): it has the row, and `name` is the target's spelling of it or one of
     /// its deprecated [`ALIASES`].
     pub fn spelled_on(self, arch: Arch, name: &str) -> bool {
+        // (Most sources spell mnemonics in lower case, as the rows do: a plain comparison first.)
         self.row().opcode_on(arch).is_some()
-            && (self.name_on(arch).eq_ignore_ascii_case(name)
+            && (self.name_on(arch) == name
+                || self.name_on(arch).eq_ignore_ascii_case(name)
                 || ALIASES
                     .iter()
                     .any(|&(a, op)| op == self && a.eq_ignore_ascii_case(name)))
@@ -38,8 +40,8 @@ impl Op {
     /// Looks an instruction up by mnemonic (without `_e32`/`_e64`), case-insensitive. A
     /// mnemonic with one row per architecture gives the first; see [`Op::from_name_on`].
     pub fn from_name(name: &str) -> Option<Op> {
-        let i = NAME_ORDER.partition_point(|&i| cmp_ignore_case(ROWS[i as usize].name, name).is_lt());
-        let &r = NAME_ORDER.get(i)?;
+        let i = NAME_SORTED.partition_point(|&i| cmp_ignore_case(ROWS[i as usize].name, name).is_lt());
+        let &r = NAME_SORTED.get(i)?;
         cmp_ignore_case(ROWS[r as usize].name, name)
             .is_eq()
             .then_some(ROWS[r as usize].op)
@@ -60,8 +62,8 @@ impl Op {
             *k = c.to_ascii_lowercase();
         }
         let key = &*key;
-        let i = NAME_ORDER.partition_point(|&i| ROWS[i as usize].name.as_bytes() < key);
-        let same = NAME_ORDER[i..]
+        let i = name_position(key);
+        let same = NAME_SORTED[i..]
             .iter()
             .take_while(|&&r| ROWS[r as usize].name.as_bytes() == key);
         let mut first = None;
@@ -207,6 +209,73 @@ const NAME_ORDER: [u16; ROWS.len()] = {
     }
     idx
 };
+
+/// [`NAME_ORDER`] at run time (a static: indexing a large `const` at run time could copy it).
+static NAME_SORTED: [u16; ROWS.len()] = NAME_ORDER;
+
+/// Slots of [`NAME_HASH`]: a power of two at least twice the row count, so probes stay short.
+const NAME_SLOTS: usize = (ROWS.len() * 2).next_power_of_two();
+
+/// FNV-1a of a mnemonic's bytes, as a [`NAME_HASH`] slot.
+const fn name_slot(name: &[u8]) -> usize {
+    let mut h: u32 = 0x811c_9dc5;
+    let mut i = 0;
+    while i < name.len() {
+        h = (h ^ name[i] as u32).wrapping_mul(0x0100_0193);
+        i += 1;
+    }
+    h as usize & (NAME_SLOTS - 1)
+}
+
+const fn bytes_eq(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// Mnemonic → the position in [`NAME_ORDER`] of the first row with that name ([`NONE`] for
+/// an empty slot); open addressing with linear probing, built at compile time.
+static NAME_HASH: [u16; NAME_SLOTS] = {
+    let mut t = [NONE; NAME_SLOTS];
+    let mut i = 0;
+    while i < NAME_ORDER.len() {
+        let name = ROWS[NAME_ORDER[i] as usize].name.as_bytes();
+        if i == 0 || !bytes_eq(ROWS[NAME_ORDER[i - 1] as usize].name.as_bytes(), name) {
+            let mut s = name_slot(name);
+            while t[s] != NONE {
+                s = (s + 1) & (NAME_SLOTS - 1);
+            }
+            t[s] = i as u16;
+        }
+        i += 1;
+    }
+    t
+};
+
+/// The position in [`NAME_ORDER`] of the first row named `key` (lower case), or its length
+/// when no row has that name.
+fn name_position(key: &[u8]) -> usize {
+    let mut s = name_slot(key);
+    // The table is at most half full: an empty slot ends every probe sequence.
+    loop {
+        let p = NAME_HASH[s];
+        if p == NONE {
+            return NAME_SORTED.len();
+        }
+        if ROWS[NAME_SORTED[p as usize] as usize].name.as_bytes() == key {
+            return p as usize;
+        }
+        s = (s + 1) & (NAME_SLOTS - 1);
+    }
+}
 
 /// Marker for "no instruction" in [`DECODE_INDEX`].
 const NONE: u16 = u16::MAX;

@@ -490,41 +490,18 @@ impl Row {
 
     /// Number of source slots the instruction reads (0-3).
     pub fn sources(&self) -> usize {
-        self.operands
-            .iter()
-            .map(|o| match o.slot {
-                Slot::Src0 => 1,
-                Slot::Src1 => 2,
-                Slot::Src2 => 3,
-                _ => 0,
-            })
-            .max()
-            .unwrap_or(0)
+        self.facts().sources as usize
     }
 
     /// Bit `i` set when source slot `i` holds an operand code (register, constant or literal)
     /// rather than an immediate (`s_set_gpr_idx_on`'s mode bits).
     pub fn code_sources(&self) -> u8 {
-        self.operands.iter().fold(0, |m, o| match (o.slot, o.kind) {
-            (_, Kind::GprIdx) => m,
-            (Slot::Src0, _) => m | 1,
-            (Slot::Src1, _) => m | 2,
-            (Slot::Src2, _) => m | 4,
-            _ => m,
-        })
+        self.facts().code_sources
     }
 
     /// Bit `i` set when source `i` is a float operand (takes VOP3 abs/neg modifiers).
     pub fn float_sources(&self) -> u8 {
-        if self.has(flags::NO_SRC_MODS) {
-            return 0;
-        }
-        self.operands.iter().fold(0, |m, o| match (o.slot, o.ty.is_float()) {
-            (Slot::Src0, true) => m | 1,
-            (Slot::Src1, true) => m | 2,
-            (Slot::Src2, true) => m | 4,
-            _ => m,
-        })
+        self.facts().float_sources
     }
 
     /// The operand stored in `slot`, if any.
@@ -548,12 +525,12 @@ impl Row {
 
     /// Whether the VOP3 encoding uses the VOP3B layout (a scalar destination in bits 14:8).
     pub fn is_vop3b(&self) -> bool {
-        self.operands.iter().any(|o| o.slot == Slot::SdstField)
+        self.facts().vop3b
     }
 
     /// Whether the encoding always carries a literal dword (K constants, `s_setreg_imm32_b32`).
     pub fn has_fixed_literal(&self) -> bool {
-        self.operands.iter().any(|o| o.slot == Slot::Literal)
+        self.facts().fixed_literal
     }
 
     /// Whether the assembly mnemonic carries `_e32`/`_e64` (VOP1/VOP2/VOPC rows, except
@@ -590,22 +567,7 @@ impl Row {
     /// none, except the VOP2 `v_dot*c` accumulators; a class compare's mask (source 1) and a
     /// carry-in have none.
     pub fn modifier_fields(&self) -> u8 {
-        let mut n = self.sources();
-        if self.has(flags::OPSEL4) {
-            n = 3;
-        }
-        let dot = self.format == Format::Vop2 && self.has(flags::DOT);
-        if self.float_sources() == 0 && !dot {
-            return 0;
-        }
-        let mut m = ((1u16 << n) - 1) as u8;
-        if self.has(flags::CLASS_MASK) {
-            m &= !2;
-        }
-        if self.operand(Slot::Src2).is_some_and(|o| o.kind == Kind::CarryIn) {
-            m &= !4;
-        }
-        m
+        self.facts().modifier_fields
     }
 
     /// Whether a source is 64-bit (gfx900's DPP reads 32-bit sources only; a 64-bit result is
@@ -658,7 +620,7 @@ impl Row {
     /// Whether it is an interpolation instruction (VINTRP, or the VOP3-only f16 ones): its
     /// operands are [`Kind::InterpVsrc`]/[`Kind::InterpParam`] and [`Kind::InterpAttr`].
     pub fn is_interp(&self) -> bool {
-        self.operands.iter().any(|o| o.kind == Kind::InterpAttr)
+        self.facts().interp
     }
 
     /// The number of 16-bit components of a `*_format_d16_*` buffer instruction (`_d16_xyz`:
@@ -727,6 +689,7 @@ macro_rules! table {
     };
 }
 
+mod facts;
 mod index;
 mod rows;
 mod signatures;

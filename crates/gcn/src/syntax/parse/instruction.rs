@@ -56,7 +56,12 @@ fn strip_suffix_ignore_case<'a>(m: &'a str, sfx: &str) -> Option<&'a str> {
     let cut = m
         .len()
         .checked_sub(sfx.len())
-        .filter(|&c| c > 0 && m.is_char_boundary(c))?;
+        // Every suffix starts with `_`: most mnemonics fail on that byte or the last one.
+        .filter(|&c| {
+            let b = m.as_bytes();
+            let last = |x: &[u8]| x.last().map(u8::to_ascii_lowercase);
+            c > 0 && b.get(c) == Some(&b'_') && last(b) == last(sfx.as_bytes()) && m.is_char_boundary(c)
+        })?;
     m[cut..].eq_ignore_ascii_case(sfx).then(|| &m[..cut])
 }
 

@@ -16,7 +16,7 @@ use alloc::vec::Vec;
 
 use lanescope_isa::{Diagnostic, Span};
 
-use super::lex::{tokenize, Token, TokenKind};
+use super::lex::{tokenize_into, Token, TokenKind};
 use crate::decode;
 use crate::isa::arch::Arch;
 use crate::isa::dpp;
@@ -42,6 +42,9 @@ use modifiers::ModifierState;
 use valu::{apply_vop3p_lists, check_constant_bus, choose_valu_encoding, note_sdwa_order, SdwaForm, ValuForm};
 use values::{apply_fp_modifiers, check_align, narrow_float};
 
+/// Most instructions [`assemble_partial`] reserves room for before it starts.
+const MAX_RESERVED: usize = 1 << 16;
+
 /// Assembles `source` for `arch`. On failure returns every error found (one per line at most).
 pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
     let (prog, errors) = assemble_partial(arch, source);
@@ -56,6 +59,9 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
 /// (what llvm-mc prints on stdout) and the errors of the others, sorted by position.
 pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) {
     let mut prog = Program::new(arch);
+    // About one instruction a line: room reserved once (bounded, whatever the input).
+    let newlines: usize = source.bytes().map(|b| usize::from(b == b'\n')).sum();
+    prog.reserve(newlines.min(MAX_RESERVED) + 1);
     let mut errors = Vec::new();
     // Branches to labels: instruction, label, and the error placed where the branch is
     // (`<instantiation>` inside an expansion) with the message still to set.
@@ -69,6 +75,8 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
     // The errors before this index are placed (errors of an expanded line are moved to
     // `<instantiation>` once the line is done).
     let mut placed = 0;
+    // The tokens of the line being parsed (one buffer for all lines).
+    let mut toks = Vec::new();
     loop {
         lines.locate_last(&mut errors[placed..]);
         placed = errors.len();
@@ -89,13 +97,13 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
                 continue;
             }
         };
-        let (line, line_no) = (sl.text.as_str(), sl.line_no);
+        let (line, line_no) = (&*sl.text, sl.line_no);
         if dirs.metadata_line(line, line_no) {
             continue;
         }
-        let mut p = LineParser::new(arch, line, line_no);
+        let mut p = LineParser::new(arch, line, line_no, &mut toks);
         if dirs.in_block() {
-            dirs.kernel_line(line, line_no, &p.toks, &mut errors);
+            dirs.kernel_line(line, line_no, p.toks, &mut errors);
             continue;
         }
         p.labels(&mut prog, &mut label_at, &mut errors);
@@ -111,13 +119,14 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
         }
         // `name = expr` (but not `==`).
         if p.text(p.pos + 1) == "=" && p.text(p.pos + 2) != "=" && p.toks[p.pos].kind == TokenKind::Ident {
-            if let Err(e) = dirs.assignment(line, line_no, &p.toks, p.pos) {
+            if let Err(e) = dirs.assignment(line, line_no, p.toks, p.pos) {
                 errors.push(e);
             }
             continue;
         }
         // Instructions see the `.set` symbols so far (a separate parser value, so the
         // borrow of the symbol table ends with this line).
+        let line_toks = p.toks;
         let mut p = LineParser {
             symbols: Some(&dirs.symbols),
             ..p
@@ -136,7 +145,7 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
                 }
             }
             Err(e) => {
-                dirs.note_failed_operands(&e, line, &p.toks, errors.len());
+                dirs.note_failed_operands(&e, line, line_toks, errors.len());
                 errors.push(e);
             }
         }
@@ -157,7 +166,7 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
 /// Handles the directive line `p` (at its directive token): code-object directives become
 /// data, `.align`/`.p2align` pad the program; the others carry nothing the emulator uses.
 fn directive_line(p: &LineParser<'_>, dirs: &mut Directives, prog: &mut Program, errors: &mut Vec<Diagnostic>) {
-    if let Err(e) = dirs.directive(p.line, p.line_no, &p.toks, p.pos) {
+    if let Err(e) = dirs.directive(p.line, p.line_no, p.toks, p.pos) {
         errors.push(e);
     }
     if let Some(align) = dirs.align.take() {
@@ -271,7 +280,7 @@ struct LineParser<'a> {
     arch: Arch,
     line: &'a str,
     line_no: u32,
-    toks: Vec<Token>,
+    toks: &'a [Token],
     pos: usize,
     /// DS `offset`, `offset0`, `offset1` already given on this line.
     ds_seen: [bool; 3],
@@ -305,22 +314,23 @@ fn src_slot(i: usize) -> Slot {
 }
 
 impl<'a> LineParser<'a> {
-    /// A parser for `line` (number `line_no`) without its trailing comment.
-    fn new(arch: Arch, line: &'a str, line_no: u32) -> Self {
-        let mut p = LineParser {
+    /// A parser for `line` (number `line_no`) without its trailing comment, its tokens in
+    /// `toks` (a buffer reused from line to line).
+    fn new(arch: Arch, line: &'a str, line_no: u32, toks: &'a mut Vec<Token>) -> Self {
+        tokenize_into(line, toks);
+        if toks.last().is_some_and(|t| t.kind == TokenKind::Comment) {
+            toks.pop();
+        }
+        LineParser {
             arch,
             line,
             line_no,
-            toks: tokenize(line),
+            toks,
             pos: 0,
             ds_seen: [false; 3],
             ascii: line.is_ascii(),
             symbols: None,
-        };
-        if p.toks.last().is_some_and(|t| t.kind == TokenKind::Comment) {
-            p.toks.pop();
         }
-        p
     }
 
     /// Defines the labels at the start of the line: `name:` (several may share a line, an

@@ -343,7 +343,7 @@ impl<'a> LineParser<'a> {
                 Some(TokenKind::Int | TokenKind::Float)
             )
             && !self.is_symbol(self.pos + 1)
-            && !crate::syntax::expr::starts_compound(self.line, &self.toks, self.pos)
+            && !crate::syntax::expr::starts_compound(self.line, self.toks, self.pos)
         {
             neg = true;
             self.pos += 1;
@@ -407,10 +407,10 @@ impl<'a> LineParser<'a> {
     fn absolute_expression(&mut self, i: usize) -> Option<Value<'a>> {
         let syms = self.symbols?;
         let sym = i + usize::from(self.text(i) == "-");
-        if !self.is_symbol(sym) && !crate::syntax::expr::starts_compound(self.line, &self.toks, i) {
+        if !self.is_symbol(sym) && !crate::syntax::expr::starts_compound(self.line, self.toks, i) {
             return None;
         }
-        let mut e = ExprParser::new(self.line, self.line_no, &self.toks, i);
+        let mut e = ExprParser::new(self.line, self.line_no, self.toks, i);
         let (v, end) = match e.parse().ok().and_then(|x| x.eval(self.arch, syms).ok()) {
             Some(v) => (v, e.pos),
             None if sym == i => (syms.value(self.arch, self.text(i))?, i + 1),

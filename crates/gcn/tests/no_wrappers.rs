@@ -119,7 +119,7 @@ fn the_wrapper_check_sees_the_old_forms() {
     // A body that passes the semantics itself (a closure or a named function) is not a wrapper.
     assert!(wrapper(sig, "    h2(w, i, Dst16::Zero, max16)", "}").is_none());
     assert!(wrapper(sig, "    u2(w, i, Dst16::Zero, |a, b, _| a.max(b))", "}").is_none());
-    // A macro list's template (the old `smem.rs` `atomics!`).
+    // A macro list's template (the old `smem.rs` and `ds.rs` `atomics!`).
     let template = "        $( $(#[$m])* pub fn $name(w: &mut Wave, env: &mut Env, i: &Inst) -> R {";
     assert!(wrapper(template, "            atomic(w, env, i, Op::$op)", "        } )*").is_some());
     let template = "        pub fn $name(w: &mut Wave, env: &mut Env, i: &Inst) -> R {";

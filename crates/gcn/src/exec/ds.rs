@@ -247,7 +247,7 @@ const LDS: [Op; 22] = {
     t
 };
 
-// LDS-only atomic operation codes (after the shared 0-12, see [`LDS`]); the table rows name
+// LDS-only atomic operation codes (after the shared 0-12, see `LDS`); the table rows name
 // them as `ds::atomic::<C, BYTES, RTN>` and `ds::src2::<C, BYTES>`.
 /// `MEM = DATA - MEM` (seed 000 lines 6215, 6386, 6542).
 pub const RSUB: u8 = 13;
@@ -277,11 +277,12 @@ const fn lds_op(c: u8, bytes: usize) -> Op {
     LDS[c as usize]
 }
 
-/// One-address atomic of `BYTES` (4 or 8) with operation code `C` (see [`LDS`]): `tmp =
-/// MEM[addr]; MEM[addr] = op(tmp, DATA[, DATA2]); RETURN_DATA = tmp` for the `_rtn` forms
-/// (`RTN`; seed 000 lines 6202-6203). The compare-stores take DATA as the compare value (seed
-/// 000 line 6257); the 64-bit min/max's `-=` in seed 000 (lines 6395-6404) is a typo for `=`
-/// (map §4.4); `ds_wrxchg_rtn_*` is [`super::smem::SWAP`] (seed 000 lines 6323, 6503).
+/// One-address atomic of `BYTES` (4 or 8) with operation code `C` (codes 0-12 are
+/// [`super::smem::SWAP`] … [`super::smem::DEC`], 13 on [`RSUB`] …): `tmp = MEM[addr];
+/// MEM[addr] = op(tmp, DATA[, DATA2]); RETURN_DATA = tmp` for the `_rtn` forms (`RTN`; seed 000
+/// lines 6202-6203). The compare-stores take DATA as the compare value (seed 000 line 6257);
+/// the 64-bit min/max's `-=` in seed 000 (lines 6395-6404) is a typo for `=` (map §4.4);
+/// `ds_wrxchg_rtn_*` is [`super::smem::SWAP`] (seed 000 lines 6323, 6503).
 pub fn atomic<const C: u8, const BYTES: usize, const RTN: bool>(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
     let (op, bytes, rtn) = (const { lds_op(C, BYTES) }, BYTES, RTN);
     begin(w, i)?;
@@ -356,8 +357,8 @@ pub fn ds_condxchg32_rtn_b64(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
 /// offset0}); MEM[A] = op(MEM[A], MEM[B])` per active lane (seed 000 lines 6536-6581 and
 /// 6611-6660). With offset bit 15 set, A keeps only its low 17 bits (the rest is B's offset;
 /// seed 004 line 219). B's 16-bit field is sign-extended (see [`SRC2_OFFSET`]). `C` is the
-/// operation code (see [`LDS`]; `ds_write_src2_*` is [`super::smem::SWAP`], `MEM[A] = MEM[B]`),
-/// `BYTES` 4 or 8.
+/// operation code (as for [`atomic()`]; `ds_write_src2_*` is [`super::smem::SWAP`], `MEM[A] =
+/// MEM[B]`), `BYTES` 4 or 8.
 pub fn src2<const C: u8, const BYTES: usize>(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
     let (op, bytes) = (const { lds_op(C, BYTES) }, BYTES);
     begin(w, i)?;

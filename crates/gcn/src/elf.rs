@@ -158,6 +158,33 @@ struct Section {
 
 /// Reads a code object.
 pub fn parse(bytes: &[u8]) -> Result<CodeObject<'_>, ElfError> {
+    let mach = header(bytes)?;
+    let (sections, shstrndx) = section_headers(bytes)?;
+    let names = sections
+        .get(shstrndx as usize)
+        .map(|s| string_table(bytes, s, "section names"))
+        .transpose()?
+        .unwrap_or_default();
+    let text_index = sections
+        .iter()
+        .position(|s| name_at(names, s.name) == Some(b".text"))
+        .ok_or(ElfError::NoText)?;
+    let t = &sections[text_index];
+    let text = slice(bytes, t.offset, t.size, ".text")?;
+    let (mut symbols, kernel_descriptors) = symbols(bytes, &sections, text_index)?;
+    symbols.sort_by(|a, b| (a.offset, &a.name).cmp(&(b.offset, &b.name)));
+    Ok(CodeObject {
+        arch: arch_of(mach),
+        mach,
+        text,
+        symbols,
+        kernel_descriptors,
+    })
+}
+
+/// Checks the ELF identification and machine, and returns the `EF_AMDGPU_MACH` byte of
+/// `e_flags`.
+fn header(bytes: &[u8]) -> Result<u32, ElfError> {
     if !is_elf(bytes) || bytes.get(4) != Some(&2) || bytes.get(5) != Some(&1) {
         return Err(ElfError::NotElf64);
     }
@@ -165,15 +192,24 @@ pub fn parse(bytes: &[u8]) -> Result<CodeObject<'_>, ElfError> {
     if machine != EM_AMDGPU {
         return Err(ElfError::NotAmdgpu(machine));
     }
-    let mach = u32_at(bytes, 0x30, "e_flags")? & 0xff;
-    let arch = match mach {
+    Ok(u32_at(bytes, 0x30, "e_flags")? & 0xff)
+}
+
+/// The architecture lanescope models for an `EF_AMDGPU_MACH` value, if any.
+fn arch_of(mach: u32) -> Option<Arch> {
+    match mach {
         MACH_GFX600 => Some(Arch::Gfx600),
         MACH_GFX700 | MACH_GFX701 | MACH_GFX702 | MACH_GFX704 => Some(Arch::Gfx700),
         MACH_GFX803 => Some(Arch::Gfx803),
         MACH_GFX900 => Some(Arch::Gfx900),
         MACH_GFX950 => Some(Arch::Gfx950),
         _ => None,
-    };
+    }
+}
+
+/// The section header table and `e_shstrndx`; the whole table must lie in the file before
+/// anything is allocated for it.
+fn section_headers(bytes: &[u8]) -> Result<(Vec<Section>, u16), ElfError> {
     let shoff = u64_at(bytes, 0x28, "e_shoff")?;
     let shentsize = u64::from(u16_at(bytes, 0x3a, "e_shentsize")?);
     let shnum = u16_at(bytes, 0x3c, "e_shnum")?;
@@ -181,7 +217,6 @@ pub fn parse(bytes: &[u8]) -> Result<CodeObject<'_>, ElfError> {
     if shnum > 0 && shentsize < 64 {
         return Err(ElfError::Malformed("e_shentsize is smaller than a section header"));
     }
-    // The whole table lies in the file before anything is allocated for it.
     slice(bytes, shoff, u64::from(shnum) * shentsize, "section header table")?;
     let mut sections = Vec::with_capacity(shnum as usize);
     for i in 0..u64::from(shnum) {
@@ -196,67 +231,89 @@ pub fn parse(bytes: &[u8]) -> Result<CodeObject<'_>, ElfError> {
             link: u32_at(bytes, at + 40, "section header")?,
         });
     }
-    let names = sections
-        .get(shstrndx as usize)
-        .map(|s| string_table(bytes, s, "section names"))
-        .transpose()?
-        .unwrap_or_default();
-    let text_index = sections
-        .iter()
-        .position(|s| name_at(names, s.name) == Some(b".text"))
-        .ok_or(ElfError::NoText)?;
-    let t = &sections[text_index];
-    let text = slice(bytes, t.offset, t.size, ".text")?;
+    Ok((sections, shstrndx))
+}
+
+/// The `.text` symbols (unsorted) and kernel descriptors of the first symbol table, if any.
+fn symbols(bytes: &[u8], sections: &[Section], text_index: usize) -> Result<Symbols, ElfError> {
     let mut symbols = Vec::new();
     let mut kernel_descriptors = Vec::new();
-    // SHT_SYMTAB = 2; entries are 24 bytes: name, info, other, shndx, value, size.
-    if let Some(symtab) = sections.iter().find(|s| s.kind == 2) {
-        let mut strtab = Names {
-            table: sections
-                .get(symtab.link as usize)
-                .map(|s| string_table(bytes, s, ".strtab"))
-                .transpose()?
-                .unwrap_or_default(),
-            budget: MAX_NAME_BYTES,
-        };
-        let table = slice(bytes, symtab.offset, symtab.size, ".symtab")?;
-        for e in table.chunks_exact(24) {
-            let name = u32::from_le_bytes([e[0], e[1], e[2], e[3]]);
-            let kind = e[4] & 0xf;
-            let shndx = u16::from_le_bytes([e[6], e[7]]);
-            let value = u64::from_le_bytes(e[8..16].try_into().unwrap_or_default());
-            let size = u64::from_le_bytes(e[16..24].try_into().unwrap_or_default());
-            // A kernel descriptor: an object named `<kernel>.kd`, 64 bytes, in a section
-            // with contents (not SHT_NOBITS = 8).
-            if kind == 1 && size == 64 && name != 0 {
-                let full = strtab.get(name)?;
-                let section = sections.get(shndx as usize).filter(|s| s.kind != 8);
-                // One that points outside its section is skipped: the code still disassembles.
-                let kd = section
-                    .and_then(|sec| slice(bytes, sec.offset, sec.size, "kernel descriptor").ok())
-                    .and_then(|data| data.get(usize::try_from(value).ok()?..)?.get(..64))
-                    .and_then(|d| <[u8; 64]>::try_from(d).ok());
-                if let (Some(kernel), Some(kd)) = (full.strip_suffix(".kd"), kd) {
-                    kernel_descriptors.push((kernel.to_string(), kd));
-                }
-            }
-            // Functions, objects and plain labels; not sections (3) or files (4).
-            if shndx as usize == text_index && kind <= 2 && name != 0 {
-                symbols.push(Symbol {
-                    offset: value,
-                    name: strtab.get(name)?,
-                    size,
-                });
-            }
+    // SHT_SYMTAB = 2.
+    let Some(symtab) = sections.iter().find(|s| s.kind == 2) else {
+        return Ok((symbols, kernel_descriptors));
+    };
+    let mut strtab = Names {
+        table: sections
+            .get(symtab.link as usize)
+            .map(|s| string_table(bytes, s, ".strtab"))
+            .transpose()?
+            .unwrap_or_default(),
+        budget: MAX_NAME_BYTES,
+    };
+    let table = slice(bytes, symtab.offset, symtab.size, ".symtab")?;
+    for e in table.chunks_exact(24).map(SymEntry::read) {
+        if let Some(kd) = kernel_descriptor(bytes, sections, &e, &mut strtab)? {
+            kernel_descriptors.push(kd);
+        }
+        // Functions, objects and plain labels; not sections (3) or files (4).
+        if e.shndx as usize == text_index && e.kind <= 2 && e.name != 0 {
+            symbols.push(Symbol {
+                offset: e.value,
+                name: strtab.get(e.name)?,
+                size: e.size,
+            });
         }
     }
-    symbols.sort_by(|a, b| (a.offset, &a.name).cmp(&(b.offset, &b.name)));
-    Ok(CodeObject {
-        arch,
-        mach,
-        text,
-        symbols,
-        kernel_descriptors,
+    Ok((symbols, kernel_descriptors))
+}
+
+/// What [`symbols`] returns: the `.text` symbols and the `(kernel, descriptor)` pairs.
+type Symbols = (Vec<Symbol>, Vec<(String, [u8; 64])>);
+
+/// One symbol table entry's fields (24 bytes: name, info, other, shndx, value, size).
+struct SymEntry {
+    name: u32,
+    kind: u8,
+    shndx: u16,
+    value: u64,
+    size: u64,
+}
+
+impl SymEntry {
+    /// Decodes a 24-byte entry.
+    fn read(e: &[u8]) -> SymEntry {
+        SymEntry {
+            name: u32::from_le_bytes([e[0], e[1], e[2], e[3]]),
+            kind: e[4] & 0xf,
+            shndx: u16::from_le_bytes([e[6], e[7]]),
+            value: u64::from_le_bytes(e[8..16].try_into().unwrap_or_default()),
+            size: u64::from_le_bytes(e[16..24].try_into().unwrap_or_default()),
+        }
+    }
+}
+
+/// The kernel and its descriptor if `e` is one: an object named `<kernel>.kd`, 64 bytes, in a
+/// section with contents (not SHT_NOBITS = 8). One that points outside its section is skipped:
+/// the code still disassembles.
+fn kernel_descriptor(
+    bytes: &[u8],
+    sections: &[Section],
+    e: &SymEntry,
+    strtab: &mut Names<'_>,
+) -> Result<Option<(String, [u8; 64])>, ElfError> {
+    if e.kind != 1 || e.size != 64 || e.name == 0 {
+        return Ok(None);
+    }
+    let full = strtab.get(e.name)?;
+    let kd = sections
+        .get(e.shndx as usize)
+        .filter(|s| s.kind != 8)
+        .and_then(|sec| slice(bytes, sec.offset, sec.size, "kernel descriptor").ok())
+        .and_then(|data| data.get(usize::try_from(e.value).ok()?..)?.get(..64))
+        .and_then(|d| <[u8; 64]>::try_from(d).ok());
+    Ok(match (full.strip_suffix(".kd"), kd) {
+        (Some(kernel), Some(kd)) => Some((kernel.to_string(), kd)),
+        _ => None,
     })
 }
 

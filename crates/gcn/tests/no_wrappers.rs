@@ -6,10 +6,6 @@
 
 use std::path::PathBuf;
 
-/// Files whose macro-stamped wrappers are known and left for their owner (`ds.rs`'s
-/// `atomics!`/`src2_ops!` lists: the same shape as the `smem.rs` list this test retired).
-const PENDING: &[&str] = &["ds.rs"];
-
 /// Whether `arg` is a constant: a literal, an ALL-CAPS constant, an `Enum::Variant` path or a
 /// macro metavariable (`$op`, `Op::$op`: a constant in each stamped-out function).
 fn is_constant(arg: &str) -> bool {
@@ -90,9 +86,6 @@ fn no_one_line_forwarding_wrappers() {
     let mut found = Vec::new();
     for entry in std::fs::read_dir(&dir).unwrap() {
         let path = entry.unwrap().path();
-        if PENDING.iter().any(|f| path.ends_with(f)) {
-            continue;
-        }
         let text = std::fs::read_to_string(&path).unwrap();
         let lines: Vec<&str> = text.lines().collect();
         for k in 0..lines.len().saturating_sub(2) {
@@ -126,7 +119,7 @@ fn the_wrapper_check_sees_the_old_forms() {
     // A body that passes the semantics itself (a closure or a named function) is not a wrapper.
     assert!(wrapper(sig, "    h2(w, i, Dst16::Zero, max16)", "}").is_none());
     assert!(wrapper(sig, "    u2(w, i, Dst16::Zero, |a, b, _| a.max(b))", "}").is_none());
-    // A macro list's template (the old `smem.rs` `atomics!`).
+    // A macro list's template (the old `smem.rs` and `ds.rs` `atomics!`).
     let template = "        $( $(#[$m])* pub fn $name(w: &mut Wave, env: &mut Env, i: &Inst) -> R {";
     assert!(wrapper(template, "            atomic(w, env, i, Op::$op)", "        } )*").is_some());
     let template = "        pub fn $name(w: &mut Wave, env: &mut Env, i: &Inst) -> R {";

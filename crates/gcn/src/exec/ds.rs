@@ -225,9 +225,66 @@ fn operands(op: Op, d: u64, d2: u64) -> (u64, u64) {
     }
 }
 
-/// One-address atomic of `bytes` (4 or 8): `tmp = MEM[addr]; MEM[addr] = op(tmp, DATA[, DATA2]);
-/// RETURN_DATA = tmp` for the `_rtn` forms (seed 000 lines 6202-6203).
-fn atomic(w: &mut Wave, env: &mut Env, i: &Inst, op: Op, bytes: usize, rtn: bool) -> R {
+/// The operations the DS atomics name by code: codes 0-12 are the [`atomic::GLOBAL_INT`] order
+/// that SMEM shares ([`super::smem::SWAP`] … [`super::smem::DEC`]), 13 on the LDS-only
+/// operations below.
+const LDS: [Op; 22] = {
+    let mut t = [Op::Swap; 22];
+    let mut k = 0;
+    while k < atomic::GLOBAL_INT.len() {
+        t[k] = atomic::GLOBAL_INT[k];
+        k += 1;
+    }
+    t[RSUB as usize] = Op::Rsub;
+    t[MSKOR as usize] = Op::Mskor;
+    t[WRAP as usize] = Op::Wrap;
+    t[CMPST_F as usize] = Op::LdsCmpSwapF;
+    t[MIN_F as usize] = Op::LdsMinF;
+    t[MAX_F as usize] = Op::LdsMaxF;
+    t[ADD_F as usize] = Op::LdsAddF;
+    t[PK_ADD_F16 as usize] = Op::LdsPkAddF16;
+    t[PK_ADD_BF16 as usize] = Op::LdsPkAddBf16;
+    t
+};
+
+// LDS-only atomic operation codes (after the shared 0-12, see `LDS`); the table rows name
+// them as `ds::atomic::<C, BYTES, RTN>` and `ds::src2::<C, BYTES>`.
+/// `MEM = DATA - MEM` (seed 000 lines 6215, 6386, 6542).
+pub const RSUB: u8 = 13;
+/// `MEM = (MEM & ~DATA) | DATA2` (seed 000 lines 6245, 6416).
+pub const MSKOR: u8 = 14;
+/// `MEM = (MEM >= DATA) ? MEM - DATA : MEM + DATA2` (seed 000 line 6344).
+pub const WRAP: u8 = 15;
+/// Float compare-store, DATA the compare value (seed 000 lines 6260, 6431; NaN/zero rules seed
+/// 001 lines 28710, 29995).
+pub const CMPST_F: u8 = 16;
+/// Float minimum (seed 000 lines 6263, 6434, 6575; selection rules seed 001 lines 5012-5016).
+pub const MIN_F: u8 = 17;
+/// Float maximum (seed 000 lines 6266, 6437, 6578; selection rules seed 001 lines 5005-5009).
+pub const MAX_F: u8 = 18;
+/// Float `MEM += DATA`: f32 follows MODE, f64 never flushes (seed 000 line 6272; seed 001 lines
+/// 4959-5029, 30166).
+pub const ADD_F: u8 = 19;
+/// Packed f16 add, RNE (seed 001 line 28814; gfx950).
+pub const PK_ADD_F16: u8 = 20;
+/// Packed bf16 add, RNE (seed 001 line 28835; gfx950).
+pub const PK_ADD_BF16: u8 = 21;
+
+/// The operation of code `c` on `bytes`-byte values; evaluated at compile time for each row's
+/// instantiation, so an unknown code or width does not build.
+const fn lds_op(c: u8, bytes: usize) -> Op {
+    assert!(bytes == 4 || bytes == 8, "a DS atomic works on 4 or 8 bytes");
+    LDS[c as usize]
+}
+
+/// One-address atomic of `BYTES` (4 or 8) with operation code `C` (codes 0-12 are
+/// [`super::smem::SWAP`] … [`super::smem::DEC`], 13 on [`RSUB`] …): `tmp = MEM[addr];
+/// MEM[addr] = op(tmp, DATA[, DATA2]); RETURN_DATA = tmp` for the `_rtn` forms (`RTN`; seed 000
+/// lines 6202-6203). The compare-stores take DATA as the compare value (seed 000 line 6257);
+/// the 64-bit min/max's `-=` in seed 000 (lines 6395-6404) is a typo for `=` (map §4.4);
+/// `ds_wrxchg_rtn_*` is [`super::smem::SWAP`] (seed 000 lines 6323, 6503).
+pub fn atomic<const C: u8, const BYTES: usize, const RTN: bool>(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    let (op, bytes, rtn) = (const { lds_op(C, BYTES) }, BYTES, RTN);
     begin(w, i)?;
     let dw = bytes / 4;
     let exec = live(w, i, if rtn { dw } else { 0 });
@@ -262,176 +319,6 @@ fn atomic(w: &mut Wave, env: &mut Env, i: &Inst, op: Op, bytes: usize, rtn: bool
     }
     report(w, &t);
     Ok(Flow::Next)
-}
-
-macro_rules! atomics {
-    ($($(#[$doc:meta])* $name:ident: $op:ident, $bytes:expr, $rtn:expr;)*) => {$(
-        $(#[$doc])*
-        pub fn $name(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-            atomic(w, env, i, Op::$op, $bytes, $rtn)
-        }
-    )*};
-}
-
-atomics! {
-    /// `MEM += DATA` (seed 000 line 6209; seed 001 line 28436).
-    ds_add_u32: Add, 4, false;
-    /// `MEM -= DATA` (seed 000 line 6212).
-    ds_sub_u32: Sub, 4, false;
-    /// `MEM = DATA - MEM` (seed 000 line 6215).
-    ds_rsub_u32: Rsub, 4, false;
-    /// `MEM = (MEM >= DATA) ? 0 : MEM + 1` (seed 000 line 6218).
-    ds_inc_u32: Inc, 4, false;
-    /// `MEM = (MEM == 0 || MEM > DATA) ? DATA : MEM - 1` (seed 000 line 6221).
-    ds_dec_u32: Dec, 4, false;
-    /// Signed minimum (seed 000 line 6224).
-    ds_min_i32: SMin, 4, false;
-    /// Signed maximum (seed 000 line 6227).
-    ds_max_i32: SMax, 4, false;
-    /// Unsigned minimum (seed 000 line 6230).
-    ds_min_u32: UMin, 4, false;
-    /// Unsigned maximum (seed 000 line 6233).
-    ds_max_u32: UMax, 4, false;
-    /// `MEM &= DATA` (seed 000 line 6236).
-    ds_and_b32: And, 4, false;
-    /// `MEM |= DATA` (seed 000 line 6239).
-    ds_or_b32: Or, 4, false;
-    /// `MEM ^= DATA` (seed 000 line 6242).
-    ds_xor_b32: Xor, 4, false;
-    /// `MEM = (MEM & ~DATA) | DATA2` (seed 000 line 6245).
-    ds_mskor_b32: Mskor, 4, false;
-    /// `MEM = (MEM == DATA) ? DATA2 : MEM` (seed 000 line 6257; DATA is the compare value).
-    ds_cmpst_b32: CmpSwap, 4, false;
-    /// Float compare-store (seed 000 line 6260; NaN/zero rules seed 001 line 28710).
-    ds_cmpst_f32: LdsCmpSwapF, 4, false;
-    /// Float minimum (seed 000 line 6263; selection rules seed 001 lines 5012-5016).
-    ds_min_f32: LdsMinF, 4, false;
-    /// Float maximum (seed 000 line 6266; selection rules seed 001 lines 5005-5009).
-    ds_max_f32: LdsMaxF, 4, false;
-    /// `MEM += DATA` in f32 (seed 000 line 6272; rules seed 001 lines 4959-5029).
-    ds_add_f32: LdsAddF, 4, false;
-    /// `ds_add_u32` returning the pre-op value (seed 000 line 6284).
-    ds_add_rtn_u32: Add, 4, true;
-    /// `ds_sub_u32` returning the pre-op value (seed 000 line 6287).
-    ds_sub_rtn_u32: Sub, 4, true;
-    /// `ds_rsub_u32` returning the pre-op value (seed 000 line 6290).
-    ds_rsub_rtn_u32: Rsub, 4, true;
-    /// `ds_inc_u32` returning the pre-op value (seed 000 line 6293).
-    ds_inc_rtn_u32: Inc, 4, true;
-    /// `ds_dec_u32` returning the pre-op value (seed 000 line 6296).
-    ds_dec_rtn_u32: Dec, 4, true;
-    /// `ds_min_i32` returning the pre-op value (seed 000 line 6299).
-    ds_min_rtn_i32: SMin, 4, true;
-    /// `ds_max_i32` returning the pre-op value (seed 000 line 6302).
-    ds_max_rtn_i32: SMax, 4, true;
-    /// `ds_min_u32` returning the pre-op value (seed 000 line 6305).
-    ds_min_rtn_u32: UMin, 4, true;
-    /// `ds_max_u32` returning the pre-op value (seed 000 line 6308).
-    ds_max_rtn_u32: UMax, 4, true;
-    /// `ds_and_b32` returning the pre-op value (seed 000 line 6311).
-    ds_and_rtn_b32: And, 4, true;
-    /// `ds_or_b32` returning the pre-op value (seed 000 line 6314).
-    ds_or_rtn_b32: Or, 4, true;
-    /// `ds_xor_b32` returning the pre-op value (seed 000 line 6317).
-    ds_xor_rtn_b32: Xor, 4, true;
-    /// `ds_mskor_b32` returning the pre-op value (seed 000 line 6320).
-    ds_mskor_rtn_b32: Mskor, 4, true;
-    /// `tmp = MEM; MEM = DATA; RETURN_DATA = tmp` (seed 000 line 6323).
-    ds_wrxchg_rtn_b32: Swap, 4, true;
-    /// `ds_cmpst_b32` returning the pre-op value (seed 000 line 6332).
-    ds_cmpst_rtn_b32: CmpSwap, 4, true;
-    /// `ds_cmpst_f32` returning the pre-op value (seed 000 line 6335).
-    ds_cmpst_rtn_f32: LdsCmpSwapF, 4, true;
-    /// `ds_min_f32` returning the pre-op value (seed 000 line 6338).
-    ds_min_rtn_f32: LdsMinF, 4, true;
-    /// `ds_max_f32` returning the pre-op value (seed 000 line 6341).
-    ds_max_rtn_f32: LdsMaxF, 4, true;
-    /// `MEM = (MEM >= DATA) ? MEM - DATA : MEM + DATA2`, returning MEM (seed 000 line 6344).
-    ds_wrap_rtn_b32: Wrap, 4, true;
-    /// `ds_add_f32` returning the pre-op value (seed 000 line 6347).
-    ds_add_rtn_f32: LdsAddF, 4, true;
-    /// 64-bit `MEM += DATA` (seed 000 line 6380).
-    ds_add_u64: Add, 8, false;
-    /// 64-bit `MEM -= DATA` (seed 000 line 6383).
-    ds_sub_u64: Sub, 8, false;
-    /// 64-bit `MEM = DATA - MEM` (seed 000 line 6386).
-    ds_rsub_u64: Rsub, 8, false;
-    /// 64-bit increment with wrap to 0 (seed 000 line 6389).
-    ds_inc_u64: Inc, 8, false;
-    /// 64-bit decrement with wrap to DATA (seed 000 line 6392).
-    ds_dec_u64: Dec, 8, false;
-    /// 64-bit signed minimum (seed 000 line 6395; its `-=` is a typo for `=`, map §4.4).
-    ds_min_i64: SMin, 8, false;
-    /// 64-bit signed maximum (seed 000 line 6398; `=` for `-=`).
-    ds_max_i64: SMax, 8, false;
-    /// 64-bit unsigned minimum (seed 000 line 6401; `=` for `-=`).
-    ds_min_u64: UMin, 8, false;
-    /// 64-bit unsigned maximum (seed 000 line 6404; `=` for `-=`).
-    ds_max_u64: UMax, 8, false;
-    /// 64-bit `MEM &= DATA` (seed 000 line 6407).
-    ds_and_b64: And, 8, false;
-    /// 64-bit `MEM |= DATA` (seed 000 line 6410).
-    ds_or_b64: Or, 8, false;
-    /// 64-bit `MEM ^= DATA` (seed 000 line 6413).
-    ds_xor_b64: Xor, 8, false;
-    /// 64-bit `MEM = (MEM & ~DATA) | DATA2` (seed 000 line 6416).
-    ds_mskor_b64: Mskor, 8, false;
-    /// 64-bit compare-store, DATA = compare value (seed 000 line 6428).
-    ds_cmpst_b64: CmpSwap, 8, false;
-    /// f64 compare-store (seed 000 line 6431; seed 001 line 29995).
-    ds_cmpst_f64: LdsCmpSwapF, 8, false;
-    /// f64 minimum (seed 000 line 6434; seed 001 lines 5012-5016).
-    ds_min_f64: LdsMinF, 8, false;
-    /// f64 maximum (seed 000 line 6437; seed 001 lines 5005-5009).
-    ds_max_f64: LdsMaxF, 8, false;
-    /// `ds_add_u64` returning the pre-op value (seed 000 line 6464).
-    ds_add_rtn_u64: Add, 8, true;
-    /// `ds_sub_u64` returning the pre-op value (seed 000 line 6467).
-    ds_sub_rtn_u64: Sub, 8, true;
-    /// `ds_rsub_u64` returning the pre-op value (seed 000 line 6470).
-    ds_rsub_rtn_u64: Rsub, 8, true;
-    /// `ds_inc_u64` returning the pre-op value (seed 000 line 6473).
-    ds_inc_rtn_u64: Inc, 8, true;
-    /// `ds_dec_u64` returning the pre-op value (seed 000 line 6476).
-    ds_dec_rtn_u64: Dec, 8, true;
-    /// `ds_min_i64` returning the pre-op value (seed 000 line 6479).
-    ds_min_rtn_i64: SMin, 8, true;
-    /// `ds_max_i64` returning the pre-op value (seed 000 line 6482).
-    ds_max_rtn_i64: SMax, 8, true;
-    /// `ds_min_u64` returning the pre-op value (seed 000 line 6485).
-    ds_min_rtn_u64: UMin, 8, true;
-    /// `ds_max_u64` returning the pre-op value (seed 000 line 6488).
-    ds_max_rtn_u64: UMax, 8, true;
-    /// `ds_and_b64` returning the pre-op value (seed 000 line 6491).
-    ds_and_rtn_b64: And, 8, true;
-    /// `ds_or_b64` returning the pre-op value (seed 000 line 6494).
-    ds_or_rtn_b64: Or, 8, true;
-    /// `ds_xor_b64` returning the pre-op value (seed 000 line 6497).
-    ds_xor_rtn_b64: Xor, 8, true;
-    /// `ds_mskor_b64` returning the pre-op value (seed 000 line 6500).
-    ds_mskor_rtn_b64: Mskor, 8, true;
-    /// 64-bit write-exchange (seed 000 line 6503).
-    ds_wrxchg_rtn_b64: Swap, 8, true;
-    /// `ds_cmpst_b64` returning the pre-op value (seed 000 line 6512).
-    ds_cmpst_rtn_b64: CmpSwap, 8, true;
-    /// `ds_cmpst_f64` returning the pre-op value (seed 000 line 6515).
-    ds_cmpst_rtn_f64: LdsCmpSwapF, 8, true;
-    /// `ds_min_f64` returning the pre-op value (seed 000 line 6518).
-    ds_min_rtn_f64: LdsMinF, 8, true;
-    /// `ds_max_f64` returning the pre-op value (seed 000 line 6521).
-    ds_max_rtn_f64: LdsMaxF, 8, true;
-    /// Packed f16 add, RNE (seed 001 line 28814; gfx950).
-    ds_pk_add_f16: LdsPkAddF16, 4, false;
-    /// Packed bf16 add, RNE (seed 001 line 28835; gfx950).
-    ds_pk_add_bf16: LdsPkAddBf16, 4, false;
-    /// `ds_pk_add_f16` returning the pre-op value (seed 001 line 30666; gfx950).
-    ds_pk_add_rtn_f16: LdsPkAddF16, 4, true;
-    /// `ds_pk_add_bf16` returning the pre-op value (seed 001 line 30697; gfx950).
-    ds_pk_add_rtn_bf16: LdsPkAddBf16, 4, true;
-    /// f64 `MEM += DATA`, denormals never flushed (seed 001 line 30166; Table 53 line 4967; gfx950).
-    ds_add_f64: LdsAddF, 8, false;
-    /// `ds_add_f64` returning the pre-op value (seed 001 line 30602; gfx950).
-    ds_add_rtn_f64: LdsAddF, 8, true;
 }
 
 /// Two conditional 32-bit exchanges: `ADDR0 = (ADDR + offset) & 0xfff8; ADDR1 = ADDR0 + 4`;
@@ -469,8 +356,11 @@ pub fn ds_condxchg32_rtn_b64(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
 /// `A = ADDR; B = A + 4 * (offset1[7] ? {A[31], A[31:17]} : {offset1[6], offset1[6:0],
 /// offset0}); MEM[A] = op(MEM[A], MEM[B])` per active lane (seed 000 lines 6536-6581 and
 /// 6611-6660). With offset bit 15 set, A keeps only its low 17 bits (the rest is B's offset;
-/// seed 004 line 219). B's 16-bit field is sign-extended (see [`SRC2_OFFSET`]).
-fn src2(w: &mut Wave, env: &mut Env, i: &Inst, op: Op, bytes: usize) -> R {
+/// seed 004 line 219). B's 16-bit field is sign-extended (see [`SRC2_OFFSET`]). `C` is the
+/// operation code (as for [`atomic()`]; `ds_write_src2_*` is [`super::smem::SWAP`], `MEM[A] =
+/// MEM[B]`), `BYTES` 4 or 8.
+pub fn src2<const C: u8, const BYTES: usize>(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    let (op, bytes) = (const { lds_op(C, BYTES) }, BYTES);
     begin(w, i)?;
     let addr = vdata(w, i.src[0], 0);
     let mode = w.mode;
@@ -496,80 +386,6 @@ fn src2(w: &mut Wave, env: &mut Env, i: &Inst, op: Op, bytes: usize) -> R {
     }
     report(w, &t);
     Ok(Flow::Next)
-}
-
-macro_rules! src2_ops {
-    ($($(#[$doc:meta])* $name:ident: $op:ident, $bytes:expr;)*) => {$(
-        $(#[$doc])*
-        pub fn $name(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-            src2(w, env, i, Op::$op, $bytes)
-        }
-    )*};
-}
-
-src2_ops! {
-    /// `MEM[A] = MEM[A] + MEM[B]` (seed 000 line 6536).
-    ds_add_src2_u32: Add, 4;
-    /// `MEM[A] = MEM[A] - MEM[B]` (seed 000 line 6539).
-    ds_sub_src2_u32: Sub, 4;
-    /// `MEM[A] = MEM[B] - MEM[A]` (seed 000 line 6542).
-    ds_rsub_src2_u32: Rsub, 4;
-    /// `MEM[A] = MEM[A] >= MEM[B] ? 0 : MEM[A] + 1` (seed 000 line 6545).
-    ds_inc_src2_u32: Inc, 4;
-    /// `MEM[A] = (MEM[A] == 0 || MEM[A] > MEM[B]) ? MEM[B] : MEM[A] - 1` (seed 000 line 6548).
-    ds_dec_src2_u32: Dec, 4;
-    /// Signed `min(MEM[A], MEM[B])` (seed 000 line 6551).
-    ds_min_src2_i32: SMin, 4;
-    /// Signed `max(MEM[A], MEM[B])` (seed 000 line 6554).
-    ds_max_src2_i32: SMax, 4;
-    /// Unsigned `min(MEM[A], MEM[B])` (seed 000 line 6557).
-    ds_min_src2_u32: UMin, 4;
-    /// Unsigned `max(MEM[A], MEM[B])` (seed 000 line 6560).
-    ds_max_src2_u32: UMax, 4;
-    /// `MEM[A] &= MEM[B]` (seed 000 line 6563).
-    ds_and_src2_b32: And, 4;
-    /// `MEM[A] |= MEM[B]` (seed 000 line 6566).
-    ds_or_src2_b32: Or, 4;
-    /// `MEM[A] ^= MEM[B]` (seed 000 line 6569).
-    ds_xor_src2_b32: Xor, 4;
-    /// `MEM[A] = MEM[B]` (seed 000 line 6572).
-    ds_write_src2_b32: Swap, 4;
-    /// Float `min(MEM[A], MEM[B])` (seed 000 line 6575).
-    ds_min_src2_f32: LdsMinF, 4;
-    /// Float `max(MEM[A], MEM[B])` (seed 000 line 6578).
-    ds_max_src2_f32: LdsMaxF, 4;
-    /// Float `MEM[A] += MEM[B]` (seed 000 line 6581).
-    ds_add_src2_f32: LdsAddF, 4;
-    /// 64-bit `MEM[A] + MEM[B]` (seed 000 line 6614).
-    ds_add_src2_u64: Add, 8;
-    /// 64-bit `MEM[A] - MEM[B]` (seed 000 line 6617).
-    ds_sub_src2_u64: Sub, 8;
-    /// 64-bit `MEM[B] - MEM[A]` (seed 000 line 6620).
-    ds_rsub_src2_u64: Rsub, 8;
-    /// 64-bit increment with wrap (seed 000 line 6623).
-    ds_inc_src2_u64: Inc, 8;
-    /// 64-bit decrement with wrap (seed 000 line 6626).
-    ds_dec_src2_u64: Dec, 8;
-    /// 64-bit signed minimum (seed 000 line 6629).
-    ds_min_src2_i64: SMin, 8;
-    /// 64-bit signed maximum (seed 000 line 6632).
-    ds_max_src2_i64: SMax, 8;
-    /// 64-bit unsigned minimum (seed 000 line 6635).
-    ds_min_src2_u64: UMin, 8;
-    /// 64-bit unsigned maximum (seed 000 line 6638).
-    ds_max_src2_u64: UMax, 8;
-    /// 64-bit AND (seed 000 line 6641).
-    ds_and_src2_b64: And, 8;
-    /// 64-bit OR (seed 000 line 6644).
-    ds_or_src2_b64: Or, 8;
-    /// 64-bit XOR (seed 000 line 6647).
-    ds_xor_src2_b64: Xor, 8;
-    /// `MEM[A] = MEM[B]`, 64 bits (seed 000 line 6650).
-    ds_write_src2_b64: Swap, 8;
-    /// f64 minimum (seed 000 line 6653).
-    ds_min_src2_f64: LdsMinF, 8;
-    /// f64 maximum (seed 000 line 6656).
-    ds_max_src2_f64: LdsMaxF, 8;
 }
 
 // ---------------------------------------------------------------------------------------------

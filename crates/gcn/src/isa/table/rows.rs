@@ -2,6 +2,7 @@
 
 use super::signatures::*;
 use super::*;
+use crate::exec::ds::{ADD_F, CMPST_F, MAX_F, MIN_F, MSKOR, PK_ADD_BF16, PK_ADD_F16, RSUB, WRAP};
 use Fidelity::Exact;
 
 // The rows were bootstrapped from llvm-mc 22's disassembly of every opcode of every format on
@@ -1592,31 +1593,31 @@ table! {
     s_atomic_dec_x2: Smem SMEM_AT_B64_SB_B64_OS, SMEM_GLC, smem::atomic::<DEC>, Exact,
         "Scalar memory atomic; returns the pre-op value when glc is set.";
     // DS (seed 000 lines 6191-6678, seed 001 lines 28380 on; opcodes and syntax from llvm-mc 22).
-    ds_add_u32: Ds DS_A_X1_O, 0, ds::ds_add_u32, Exact,
+    ds_add_u32: Ds DS_A_X1_O, 0, ds::atomic::<ADD, 4, false>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp.";
-    ds_sub_u32: Ds DS_A_X1_O, 0, ds::ds_sub_u32, Exact,
+    ds_sub_u32: Ds DS_A_X1_O, 0, ds::atomic::<SUB, 4, false>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA; RETURN_DATA = tmp.";
-    ds_rsub_u32: Ds DS_A_X1_O, 0, ds::ds_rsub_u32, Exact,
+    ds_rsub_u32: Ds DS_A_X1_O, 0, ds::atomic::<RSUB, 4, false>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = DATA - MEM[ADDR]; RETURN_DATA = tmp. Subtraction with reversed operands.";
-    ds_inc_u32: Ds DS_A_X1_O, 0, ds::ds_inc_u32, Exact,
+    ds_inc_u32: Ds DS_A_X1_O, 0, ds::atomic::<INC, 4, false>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA) ? 0 : tmp + 1; // unsigned compare RETURN_DATA = tmp.";
-    ds_dec_u32: Ds DS_A_X1_O, 0, ds::ds_dec_u32, Exact,
+    ds_dec_u32: Ds DS_A_X1_O, 0, ds::atomic::<DEC, 4, false>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA) ? DATA : tmp - 1; // unsigned compare RETURN_DATA = tmp.";
-    ds_min_i32: Ds DS_A_X1_O, 0, ds::ds_min_i32, Exact,
+    ds_min_i32: Ds DS_A_X1_O, 0, ds::atomic::<SMIN, 4, false>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
-    ds_max_i32: Ds DS_A_X1_O, 0, ds::ds_max_i32, Exact,
+    ds_max_i32: Ds DS_A_X1_O, 0, ds::atomic::<SMAX, 4, false>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
-    ds_min_u32: Ds DS_A_X1_O, 0, ds::ds_min_u32, Exact,
+    ds_min_u32: Ds DS_A_X1_O, 0, ds::atomic::<UMIN, 4, false>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
-    ds_max_u32: Ds DS_A_X1_O, 0, ds::ds_max_u32, Exact,
+    ds_max_u32: Ds DS_A_X1_O, 0, ds::atomic::<UMAX, 4, false>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
-    ds_and_b32: Ds DS_A_X1_O, 0, ds::ds_and_b32, Exact,
+    ds_and_b32: Ds DS_A_X1_O, 0, ds::atomic::<AND, 4, false>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA; RETURN_DATA = tmp.";
-    ds_or_b32: Ds DS_A_X1_O, 0, ds::ds_or_b32, Exact,
+    ds_or_b32: Ds DS_A_X1_O, 0, ds::atomic::<OR, 4, false>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA; RETURN_DATA = tmp.";
-    ds_xor_b32: Ds DS_A_X1_O, 0, ds::ds_xor_b32, Exact,
+    ds_xor_b32: Ds DS_A_X1_O, 0, ds::atomic::<XOR, 4, false>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA; RETURN_DATA = tmp.";
-    ds_mskor_b32: Ds DS_A_X1_Y1_O, 0, ds::ds_mskor_b32, Exact,
+    ds_mskor_b32: Ds DS_A_X1_Y1_O, 0, ds::atomic::<MSKOR, 4, false>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (MEM[ADDR] & ~DATA) | DATA2; RETURN_DATA = tmp. Masked dword OR, D0 contains the mask and D1 contains the new value.";
     ds_write_b32: Ds DS_A_X1_O, 0, ds::write_n::<1>, Exact,
         "// 32bit MEM[ADDR] = DATA. Write dword.";
@@ -1624,17 +1625,17 @@ table! {
         "// 32bit MEM[ADDR_BASE + OFFSET0 * 4] = DATA; MEM[ADDR_BASE + OFFSET1 * 4] = DATA2. Write 2 dwords.";
     ds_write2st64_b32: Ds DS_A_X1_Y1_O2, 0, ds::write2::<4, 64, false>, Exact,
         "// 32bit MEM[ADDR_BASE + OFFSET0 * 4 * 64] = DATA; MEM[ADDR_BASE + OFFSET1 * 4 * 64] = DATA2. Write 2 dwords.";
-    ds_cmpst_b32: Ds DS_A_X1_Y1_O, 0, ds::ds_cmpst_b32, Exact,
+    ds_cmpst_b32: Ds DS_A_X1_Y1_O, 0, ds::atomic::<CMPSWAP, 4, false>, Exact,
         "// 32bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Compare and store. Caution, the order of src and cmp are the *opposite* of the BUFFER_...";
-    ds_cmpst_f32: Ds DS_A_X1_Y1_O, 0, ds::ds_cmpst_f32, Exact,
+    ds_cmpst_f32: Ds DS_A_X1_Y1_O, 0, ds::atomic::<CMPST_F, 4, false>, Exact,
         "// 32bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Floating point compare and store that handles NaN/INF/denormal values. Caution, the or...";
-    ds_min_f32: Ds DS_A_X1_O, 0, ds::ds_min_f32, Exact,
+    ds_min_f32: Ds DS_A_X1_O, 0, ds::atomic::<MIN_F, 4, false>, Exact,
         "// 32bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (cmp < tmp) ? src : tmp. Floating point minimum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
-    ds_max_f32: Ds DS_A_X1_O, 0, ds::ds_max_f32, Exact,
+    ds_max_f32: Ds DS_A_X1_O, 0, ds::atomic::<MAX_F, 4, false>, Exact,
         "// 32bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (tmp > cmp) ? src : tmp. Floating point maximum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
     ds_nop: Ds NO_OPERANDS, DS_NO_GDS, ds::ds_nop, Exact,
         "Do nothing.";
-    ds_add_f32: Ds DS_A_X1_O, 0, ds::ds_add_f32, Exact,
+    ds_add_f32: Ds DS_A_X1_O, 0, ds::atomic::<ADD_F, 4, false>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp. Floating point add that handles NaN/INF/denormal values.";
     ds_write_addtid_b32: Ds DS_X1_O, 0, ds::ds_write_addtid_b32, Exact,
         "// 32bit MEM[ADDR_BASE + OFFSET + M0.OFFSET + TID*4] = DATA. Write dword.";
@@ -1642,49 +1643,49 @@ table! {
         "MEM[ADDR] = DATA[7:0]. Byte write.";
     ds_write_b16: Ds DS_A_X1_O, 0, ds::write_sub::<2, 0>, Exact,
         "MEM[ADDR] = DATA[15:0]. Short write.";
-    ds_add_rtn_u32: Ds DS_VD1_A_X1_O, 0, ds::ds_add_rtn_u32, Exact,
+    ds_add_rtn_u32: Ds DS_VD1_A_X1_O, 0, ds::atomic::<ADD, 4, true>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp.";
-    ds_sub_rtn_u32: Ds DS_VD1_A_X1_O, 0, ds::ds_sub_rtn_u32, Exact,
+    ds_sub_rtn_u32: Ds DS_VD1_A_X1_O, 0, ds::atomic::<SUB, 4, true>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA; RETURN_DATA = tmp.";
-    ds_rsub_rtn_u32: Ds DS_VD1_A_X1_O, 0, ds::ds_rsub_rtn_u32, Exact,
+    ds_rsub_rtn_u32: Ds DS_VD1_A_X1_O, 0, ds::atomic::<RSUB, 4, true>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = DATA - MEM[ADDR]; RETURN_DATA = tmp. Subtraction with reversed operands.";
-    ds_inc_rtn_u32: Ds DS_VD1_A_X1_O, 0, ds::ds_inc_rtn_u32, Exact,
+    ds_inc_rtn_u32: Ds DS_VD1_A_X1_O, 0, ds::atomic::<INC, 4, true>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA) ? 0 : tmp + 1; // unsigned compare RETURN_DATA = tmp.";
-    ds_dec_rtn_u32: Ds DS_VD1_A_X1_O, 0, ds::ds_dec_rtn_u32, Exact,
+    ds_dec_rtn_u32: Ds DS_VD1_A_X1_O, 0, ds::atomic::<DEC, 4, true>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA) ? DATA : tmp - 1; // unsigned compare RETURN_DATA = tmp.";
-    ds_min_rtn_i32: Ds DS_VD1_A_X1_O, 0, ds::ds_min_rtn_i32, Exact,
+    ds_min_rtn_i32: Ds DS_VD1_A_X1_O, 0, ds::atomic::<SMIN, 4, true>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
-    ds_max_rtn_i32: Ds DS_VD1_A_X1_O, 0, ds::ds_max_rtn_i32, Exact,
+    ds_max_rtn_i32: Ds DS_VD1_A_X1_O, 0, ds::atomic::<SMAX, 4, true>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // signed compare RETURN_DATA = tmp.";
-    ds_min_rtn_u32: Ds DS_VD1_A_X1_O, 0, ds::ds_min_rtn_u32, Exact,
+    ds_min_rtn_u32: Ds DS_VD1_A_X1_O, 0, ds::atomic::<UMIN, 4, true>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
-    ds_max_rtn_u32: Ds DS_VD1_A_X1_O, 0, ds::ds_max_rtn_u32, Exact,
+    ds_max_rtn_u32: Ds DS_VD1_A_X1_O, 0, ds::atomic::<UMAX, 4, true>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp; // unsigned compare RETURN_DATA = tmp.";
-    ds_and_rtn_b32: Ds DS_VD1_A_X1_O, 0, ds::ds_and_rtn_b32, Exact,
+    ds_and_rtn_b32: Ds DS_VD1_A_X1_O, 0, ds::atomic::<AND, 4, true>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA; RETURN_DATA = tmp.";
-    ds_or_rtn_b32: Ds DS_VD1_A_X1_O, 0, ds::ds_or_rtn_b32, Exact,
+    ds_or_rtn_b32: Ds DS_VD1_A_X1_O, 0, ds::atomic::<OR, 4, true>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA; RETURN_DATA = tmp.";
-    ds_xor_rtn_b32: Ds DS_VD1_A_X1_O, 0, ds::ds_xor_rtn_b32, Exact,
+    ds_xor_rtn_b32: Ds DS_VD1_A_X1_O, 0, ds::atomic::<XOR, 4, true>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA; RETURN_DATA = tmp.";
-    ds_mskor_rtn_b32: Ds DS_VD1_A_X1_Y1_O, 0, ds::ds_mskor_rtn_b32, Exact,
+    ds_mskor_rtn_b32: Ds DS_VD1_A_X1_Y1_O, 0, ds::atomic::<MSKOR, 4, true>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (MEM[ADDR] & ~DATA) | DATA2; RETURN_DATA = tmp. Masked dword OR, D0 contains the mask and D1 contains the new value.";
-    ds_wrxchg_rtn_b32: Ds DS_VD1_A_X1_O, 0, ds::ds_wrxchg_rtn_b32, Exact,
+    ds_wrxchg_rtn_b32: Ds DS_VD1_A_X1_O, 0, ds::atomic::<SWAP, 4, true>, Exact,
         "tmp = MEM[ADDR]; MEM[ADDR] = DATA; RETURN_DATA = tmp. Write-exchange operation.";
     ds_wrxchg2_rtn_b32: Ds DS_VD2_A_X1_Y1_O2, 0, ds::write2::<4, 1, true>, Exact,
         "Write-exchange 2 separate dwords.";
     ds_wrxchg2st64_rtn_b32: Ds DS_VD2_A_X1_Y1_O2, 0, ds::write2::<4, 64, true>, Exact,
         "Write-exchange 2 separate dwords with a stride of 64 dwords.";
-    ds_cmpst_rtn_b32: Ds DS_VD1_A_X1_Y1_O, 0, ds::ds_cmpst_rtn_b32, Exact,
+    ds_cmpst_rtn_b32: Ds DS_VD1_A_X1_Y1_O, 0, ds::atomic::<CMPSWAP, 4, true>, Exact,
         "// 32bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Compare and store. Caution, the order of src and cmp are the *opposite* of the BUFFER_...";
-    ds_cmpst_rtn_f32: Ds DS_VD1_A_X1_Y1_O, 0, ds::ds_cmpst_rtn_f32, Exact,
+    ds_cmpst_rtn_f32: Ds DS_VD1_A_X1_Y1_O, 0, ds::atomic::<CMPST_F, 4, true>, Exact,
         "// 32bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Floating point compare and store that handles NaN/INF/denormal values. Caution, the or...";
-    ds_min_rtn_f32: Ds DS_VD1_A_X1_O, 0, ds::ds_min_rtn_f32, Exact,
+    ds_min_rtn_f32: Ds DS_VD1_A_X1_O, 0, ds::atomic::<MIN_F, 4, true>, Exact,
         "// 32bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (cmp < tmp) ? src : tmp. Floating point minimum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
-    ds_max_rtn_f32: Ds DS_VD1_A_X1_O, 0, ds::ds_max_rtn_f32, Exact,
+    ds_max_rtn_f32: Ds DS_VD1_A_X1_O, 0, ds::atomic::<MAX_F, 4, true>, Exact,
         "// 32bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (tmp > cmp) ? src : tmp. Floating point maximum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
-    ds_wrap_rtn_b32: Ds DS_VD1_A_X1_Y1_O, 0, ds::ds_wrap_rtn_b32, Exact,
+    ds_wrap_rtn_b32: Ds DS_VD1_A_X1_Y1_O, 0, ds::atomic::<WRAP, 4, true>, Exact,
         "tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA) ? tmp - DATA : tmp + DATA2; RETURN_DATA = tmp.";
-    ds_add_rtn_f32: Ds DS_VD1_A_X1_O, 0, ds::ds_add_rtn_f32, Exact,
+    ds_add_rtn_f32: Ds DS_VD1_A_X1_O, 0, ds::atomic::<ADD_F, 4, true>, Exact,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] += DATA; RETURN_DATA = tmp. Floating point add that handles NaN/INF/denormal values.";
     ds_read_b32: Ds DS_VD1_A_O, 0, ds::read_n::<1>, Exact,
         "RETURN_DATA = MEM[ADDR]. Dword read.";
@@ -1706,31 +1707,31 @@ table! {
         "// VGPR[index][thread_id] is the VGPR RAM // VDST, ADDR and DATA0 are from the microcode DS encoding tmp[0..63] = 0 for i in 0..63 do // If a source thread is disabled, it will not propagate data. ...";
     ds_bpermute_b32: Ds DS_VD1_A_X1_O, DS_NO_GDS, ds::permute::<true>, Exact,
         "// VGPR[index][thread_id] is the VGPR RAM // VDST, ADDR and DATA0 are from the microcode DS encoding tmp[0..63] = 0 for i in 0..63 do // ADDR needs to be divided by 4. // High-order bits are ignore...";
-    ds_add_u64: Ds DS_A_X2_O, 0, ds::ds_add_u64, Exact,
+    ds_add_u64: Ds DS_A_X2_O, 0, ds::atomic::<ADD, 8, false>, Exact,
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] += DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_sub_u64: Ds DS_A_X2_O, 0, ds::ds_sub_u64, Exact,
+    ds_sub_u64: Ds DS_A_X2_O, 0, ds::atomic::<SUB, 8, false>, Exact,
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_rsub_u64: Ds DS_A_X2_O, 0, ds::ds_rsub_u64, Exact,
+    ds_rsub_u64: Ds DS_A_X2_O, 0, ds::atomic::<RSUB, 8, false>, Exact,
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = DATA - MEM[ADDR]; RETURN_DATA = tmp. Subtraction with reversed operands.";
-    ds_inc_u64: Ds DS_A_X2_O, 0, ds::ds_inc_u64, Exact,
+    ds_inc_u64: Ds DS_A_X2_O, 0, ds::atomic::<INC, 8, false>, Exact,
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA[0:1]) ? 0 : tmp + 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    ds_dec_u64: Ds DS_A_X2_O, 0, ds::ds_dec_u64, Exact,
+    ds_dec_u64: Ds DS_A_X2_O, 0, ds::atomic::<DEC, 8, false>, Exact,
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA[0:1]) ? DATA[0:1] : tmp - 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    ds_min_i64: Ds DS_A_X2_O, 0, ds::ds_min_i64, Exact,
+    ds_min_i64: Ds DS_A_X2_O, 0, ds::atomic::<SMIN, 8, false>, Exact,
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] < tmp) ? DATA[0:1] : tmp; // signed compare RETURN_DATA[0:1] = tmp.";
-    ds_max_i64: Ds DS_A_X2_O, 0, ds::ds_max_i64, Exact,
+    ds_max_i64: Ds DS_A_X2_O, 0, ds::atomic::<SMAX, 8, false>, Exact,
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] > tmp) ? DATA[0:1] : tmp; // signed compare RETURN_DATA[0:1] = tmp.";
-    ds_min_u64: Ds DS_A_X2_O, 0, ds::ds_min_u64, Exact,
+    ds_min_u64: Ds DS_A_X2_O, 0, ds::atomic::<UMIN, 8, false>, Exact,
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] < tmp) ? DATA[0:1] : tmp; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    ds_max_u64: Ds DS_A_X2_O, 0, ds::ds_max_u64, Exact,
+    ds_max_u64: Ds DS_A_X2_O, 0, ds::atomic::<UMAX, 8, false>, Exact,
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] > tmp) ? DATA[0:1] : tmp; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    ds_and_b64: Ds DS_A_X2_O, 0, ds::ds_and_b64, Exact,
+    ds_and_b64: Ds DS_A_X2_O, 0, ds::atomic::<AND, 8, false>, Exact,
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_or_b64: Ds DS_A_X2_O, 0, ds::ds_or_b64, Exact,
+    ds_or_b64: Ds DS_A_X2_O, 0, ds::atomic::<OR, 8, false>, Exact,
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_xor_b64: Ds DS_A_X2_O, 0, ds::ds_xor_b64, Exact,
+    ds_xor_b64: Ds DS_A_X2_O, 0, ds::atomic::<XOR, 8, false>, Exact,
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_mskor_b64: Ds DS_A_X2_Y2_O, 0, ds::ds_mskor_b64, Exact,
+    ds_mskor_b64: Ds DS_A_X2_Y2_O, 0, ds::atomic::<MSKOR, 8, false>, Exact,
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (MEM[ADDR] & ~DATA) | DATA2; RETURN_DATA = tmp. Masked dword OR, D0 contains the mask and D1 contains the new value.";
     ds_write_b64: Ds DS_A_X2_O, 0, ds::write_n::<2>, Exact,
         "// 64bit MEM[ADDR] = DATA. Write qword.";
@@ -1738,13 +1739,13 @@ table! {
         "// 64bit MEM[ADDR_BASE + OFFSET0 * 8] = DATA; MEM[ADDR_BASE + OFFSET1 * 8] = DATA2. Write 2 qwords.";
     ds_write2st64_b64: Ds DS_A_X2_Y2_O2, 0, ds::write2::<8, 64, false>, Exact,
         "// 64bit MEM[ADDR_BASE + OFFSET0 * 8 * 64] = DATA; MEM[ADDR_BASE + OFFSET1 * 8 * 64] = DATA2. Write 2 qwords.";
-    ds_cmpst_b64: Ds DS_A_X2_Y2_O, 0, ds::ds_cmpst_b64, Exact,
+    ds_cmpst_b64: Ds DS_A_X2_Y2_O, 0, ds::atomic::<CMPSWAP, 8, false>, Exact,
         "// 64bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Compare and store. Caution, the order of src and cmp are the *opposite* of the BUFFER_...";
-    ds_cmpst_f64: Ds DS_A_X2_Y2_O, 0, ds::ds_cmpst_f64, Exact,
+    ds_cmpst_f64: Ds DS_A_X2_Y2_O, 0, ds::atomic::<CMPST_F, 8, false>, Exact,
         "// 64bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Floating point compare and store that handles NaN/INF/denormal values. Caution, the or...";
-    ds_min_f64: Ds DS_A_X2_O, 0, ds::ds_min_f64, Exact,
+    ds_min_f64: Ds DS_A_X2_O, 0, ds::atomic::<MIN_F, 8, false>, Exact,
         "// 64bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (cmp < tmp) ? src : tmp. Floating point minimum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
-    ds_max_f64: Ds DS_A_X2_O, 0, ds::ds_max_f64, Exact,
+    ds_max_f64: Ds DS_A_X2_O, 0, ds::atomic::<MAX_F, 8, false>, Exact,
         "// 64bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (tmp > cmp) ? src : tmp. Floating point maximum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
     ds_write_b8_d16_hi: Ds DS_A_X1_O, 0, ds::write_sub::<1, 16>, Exact,
         "MEM[ADDR] = DATA[23:16]. Byte write in to high word.";
@@ -1762,45 +1763,45 @@ table! {
         "RETURN_DATA[15:0] = MEM[ADDR][15:0]. Unsigned short read with masked return to lower word.";
     ds_read_u16_d16_hi: Ds DS_VD1_A_O, 0, ds::read_sub::<2, false, D16_HI>, Exact,
         "RETURN_DATA[31:0] = MEM[ADDR][15:0]. Unsigned short read with masked return to upper word.";
-    ds_add_rtn_u64: Ds DS_VD2_A_X2_O, 0, ds::ds_add_rtn_u64, Exact,
+    ds_add_rtn_u64: Ds DS_VD2_A_X2_O, 0, ds::atomic::<ADD, 8, true>, Exact,
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] += DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_sub_rtn_u64: Ds DS_VD2_A_X2_O, 0, ds::ds_sub_rtn_u64, Exact,
+    ds_sub_rtn_u64: Ds DS_VD2_A_X2_O, 0, ds::atomic::<SUB, 8, true>, Exact,
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_rsub_rtn_u64: Ds DS_VD2_A_X2_O, 0, ds::ds_rsub_rtn_u64, Exact,
+    ds_rsub_rtn_u64: Ds DS_VD2_A_X2_O, 0, ds::atomic::<RSUB, 8, true>, Exact,
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = DATA - MEM[ADDR]; RETURN_DATA = tmp. Subtraction with reversed operands.";
-    ds_inc_rtn_u64: Ds DS_VD2_A_X2_O, 0, ds::ds_inc_rtn_u64, Exact,
+    ds_inc_rtn_u64: Ds DS_VD2_A_X2_O, 0, ds::atomic::<INC, 8, true>, Exact,
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA[0:1]) ? 0 : tmp + 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    ds_dec_rtn_u64: Ds DS_VD2_A_X2_O, 0, ds::ds_dec_rtn_u64, Exact,
+    ds_dec_rtn_u64: Ds DS_VD2_A_X2_O, 0, ds::atomic::<DEC, 8, true>, Exact,
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA[0:1]) ? DATA[0:1] : tmp - 1; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    ds_min_rtn_i64: Ds DS_VD2_A_X2_O, 0, ds::ds_min_rtn_i64, Exact,
+    ds_min_rtn_i64: Ds DS_VD2_A_X2_O, 0, ds::atomic::<SMIN, 8, true>, Exact,
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] < tmp) ? DATA[0:1] : tmp; // signed compare RETURN_DATA[0:1] = tmp.";
-    ds_max_rtn_i64: Ds DS_VD2_A_X2_O, 0, ds::ds_max_rtn_i64, Exact,
+    ds_max_rtn_i64: Ds DS_VD2_A_X2_O, 0, ds::atomic::<SMAX, 8, true>, Exact,
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] > tmp) ? DATA[0:1] : tmp; // signed compare RETURN_DATA[0:1] = tmp.";
-    ds_min_rtn_u64: Ds DS_VD2_A_X2_O, 0, ds::ds_min_rtn_u64, Exact,
+    ds_min_rtn_u64: Ds DS_VD2_A_X2_O, 0, ds::atomic::<UMIN, 8, true>, Exact,
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] < tmp) ? DATA[0:1] : tmp; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    ds_max_rtn_u64: Ds DS_VD2_A_X2_O, 0, ds::ds_max_rtn_u64, Exact,
+    ds_max_rtn_u64: Ds DS_VD2_A_X2_O, 0, ds::atomic::<UMAX, 8, true>, Exact,
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] -= (DATA[0:1] > tmp) ? DATA[0:1] : tmp; // unsigned compare RETURN_DATA[0:1] = tmp.";
-    ds_and_rtn_b64: Ds DS_VD2_A_X2_O, 0, ds::ds_and_rtn_b64, Exact,
+    ds_and_rtn_b64: Ds DS_VD2_A_X2_O, 0, ds::atomic::<AND, 8, true>, Exact,
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] &= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_or_rtn_b64: Ds DS_VD2_A_X2_O, 0, ds::ds_or_rtn_b64, Exact,
+    ds_or_rtn_b64: Ds DS_VD2_A_X2_O, 0, ds::atomic::<OR, 8, true>, Exact,
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] |= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_xor_rtn_b64: Ds DS_VD2_A_X2_O, 0, ds::ds_xor_rtn_b64, Exact,
+    ds_xor_rtn_b64: Ds DS_VD2_A_X2_O, 0, ds::atomic::<XOR, 8, true>, Exact,
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] ^= DATA[0:1]; RETURN_DATA[0:1] = tmp.";
-    ds_mskor_rtn_b64: Ds DS_VD2_A_X2_Y2_O, 0, ds::ds_mskor_rtn_b64, Exact,
+    ds_mskor_rtn_b64: Ds DS_VD2_A_X2_Y2_O, 0, ds::atomic::<MSKOR, 8, true>, Exact,
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (MEM[ADDR] & ~DATA) | DATA2; RETURN_DATA = tmp. Masked dword OR, D0 contains the mask and D1 contains the new value.";
-    ds_wrxchg_rtn_b64: Ds DS_VD2_A_X2_O, 0, ds::ds_wrxchg_rtn_b64, Exact,
+    ds_wrxchg_rtn_b64: Ds DS_VD2_A_X2_O, 0, ds::atomic::<SWAP, 8, true>, Exact,
         "tmp = MEM[ADDR]; MEM[ADDR] = DATA; RETURN_DATA = tmp. Write-exchange operation.";
     ds_wrxchg2_rtn_b64: Ds DS_VD4_A_X2_Y2_O2, 0, ds::write2::<8, 1, true>, Exact,
         "Write-exchange 2 separate qwords.";
     ds_wrxchg2st64_rtn_b64: Ds DS_VD4_A_X2_Y2_O2, 0, ds::write2::<8, 64, true>, Exact,
         "Write-exchange 2 qwords with a stride of 64 qwords.";
-    ds_cmpst_rtn_b64: Ds DS_VD2_A_X2_Y2_O, 0, ds::ds_cmpst_rtn_b64, Exact,
+    ds_cmpst_rtn_b64: Ds DS_VD2_A_X2_Y2_O, 0, ds::atomic::<CMPSWAP, 8, true>, Exact,
         "// 64bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Compare and store. Caution, the order of src and cmp are the *opposite* of the BUFFER_...";
-    ds_cmpst_rtn_f64: Ds DS_VD2_A_X2_Y2_O, 0, ds::ds_cmpst_rtn_f64, Exact,
+    ds_cmpst_rtn_f64: Ds DS_VD2_A_X2_Y2_O, 0, ds::atomic::<CMPST_F, 8, true>, Exact,
         "// 64bit tmp = MEM[ADDR]; src = DATA2; cmp = DATA; MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp. Floating point compare and store that handles NaN/INF/denormal values. Caution, the or...";
-    ds_min_rtn_f64: Ds DS_VD2_A_X2_O, 0, ds::ds_min_rtn_f64, Exact,
+    ds_min_rtn_f64: Ds DS_VD2_A_X2_O, 0, ds::atomic::<MIN_F, 8, true>, Exact,
         "// 64bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (cmp < tmp) ? src : tmp. Floating point minimum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
-    ds_max_rtn_f64: Ds DS_VD2_A_X2_O, 0, ds::ds_max_rtn_f64, Exact,
+    ds_max_rtn_f64: Ds DS_VD2_A_X2_O, 0, ds::atomic::<MAX_F, 8, true>, Exact,
         "// 64bit tmp = MEM[ADDR]; src = DATA; cmp = DATA2; MEM[ADDR] = (tmp > cmp) ? src : tmp. Floating point maximum that handles NaN/INF/denormal values. Note that this opcode is slightly more general-p...";
     ds_read_b64: Ds DS_VD2_A_O, 0, ds::read_n::<2>, Exact,
         "RETURN_DATA = MEM[ADDR]. Read 1 qword.";
@@ -1810,37 +1811,37 @@ table! {
         "RETURN_DATA[0] = MEM[ADDR_BASE + OFFSET0 * 8 * 64]; RETURN_DATA[1] = MEM[ADDR_BASE + OFFSET1 * 8 * 64]. Read 2 qwords.";
     ds_condxchg32_rtn_b64: Ds DS_VD2_A_X2_O, 0, ds::ds_condxchg32_rtn_b64, Exact,
         "Conditional write exchange.";
-    ds_add_src2_u32: Ds DS_A_O, 0, ds::ds_add_src2_u32, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_add_src2_u32: Ds DS_A_O, 0, ds::src2::<ADD, 4>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] + MEM[B].";
-    ds_sub_src2_u32: Ds DS_A_O, 0, ds::ds_sub_src2_u32, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_sub_src2_u32: Ds DS_A_O, 0, ds::src2::<SUB, 4>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] - MEM[B].";
-    ds_rsub_src2_u32: Ds DS_A_O, 0, ds::ds_rsub_src2_u32, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_rsub_src2_u32: Ds DS_A_O, 0, ds::src2::<RSUB, 4>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[B] - MEM[A].";
-    ds_inc_src2_u32: Ds DS_A_O, 0, ds::ds_inc_src2_u32, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_inc_src2_u32: Ds DS_A_O, 0, ds::src2::<INC, 4>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[A] >= MEM[B] ? 0 : MEM[A] + 1).";
-    ds_dec_src2_u32: Ds DS_A_O, 0, ds::ds_dec_src2_u32, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_dec_src2_u32: Ds DS_A_O, 0, ds::src2::<DEC, 4>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[A] == 0 || MEM[A] > MEM[B] ? MEM[B] : MEM[A] - 1). Uint decrement.";
-    ds_min_src2_i32: Ds DS_A_O, 0, ds::ds_min_src2_i32, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_min_src2_i32: Ds DS_A_O, 0, ds::src2::<SMIN, 4>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = min(MEM[A], MEM[B]).";
-    ds_max_src2_i32: Ds DS_A_O, 0, ds::ds_max_src2_i32, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_max_src2_i32: Ds DS_A_O, 0, ds::src2::<SMAX, 4>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = max(MEM[A], MEM[B]).";
-    ds_min_src2_u32: Ds DS_A_O, 0, ds::ds_min_src2_u32, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_min_src2_u32: Ds DS_A_O, 0, ds::src2::<UMIN, 4>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = min(MEM[A], MEM[B]).";
-    ds_max_src2_u32: Ds DS_A_O, 0, ds::ds_max_src2_u32, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_max_src2_u32: Ds DS_A_O, 0, ds::src2::<UMAX, 4>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = max(MEM[A], MEM[B]).";
-    ds_and_src2_b32: Ds DS_A_O, 0, ds::ds_and_src2_b32, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_and_src2_b32: Ds DS_A_O, 0, ds::src2::<AND, 4>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] & MEM[B].";
-    ds_or_src2_b32: Ds DS_A_O, 0, ds::ds_or_src2_b32, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_or_src2_b32: Ds DS_A_O, 0, ds::src2::<OR, 4>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] | MEM[B].";
-    ds_xor_src2_b32: Ds DS_A_O, 0, ds::ds_xor_src2_b32, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_xor_src2_b32: Ds DS_A_O, 0, ds::src2::<XOR, 4>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] ^ MEM[B].";
-    ds_write_src2_b32: Ds DS_A_O, 0, ds::ds_write_src2_b32, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_write_src2_b32: Ds DS_A_O, 0, ds::src2::<SWAP, 4>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[B]. Write dword.";
-    ds_min_src2_f32: Ds DS_A_O, 0, ds::ds_min_src2_f32, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_min_src2_f32: Ds DS_A_O, 0, ds::src2::<MIN_F, 4>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[B] < MEM[A]) ? MEM[B] : MEM[A]. Float, handles NaN/INF/denorm.";
-    ds_max_src2_f32: Ds DS_A_O, 0, ds::ds_max_src2_f32, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_max_src2_f32: Ds DS_A_O, 0, ds::src2::<MAX_F, 4>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[B] > MEM[A]) ? MEM[B] : MEM[A]. Float, handles NaN/INF/denorm.";
-    ds_add_src2_f32: Ds DS_A_O, 0, ds::ds_add_src2_f32, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_add_src2_f32: Ds DS_A_O, 0, ds::src2::<ADD_F, 4>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//32bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[B] + MEM[A]. Float, handles NaN/INF/denorm.";
     ds_gws_sema_release_all: Ds DS_O, DS_GDS_ONLY, unsupported, Fidelity::Unsupported(ds::GDS_NOT_MODELLED),
         "GDS Only: The GWS resource (rid) indicated will process this opcode by updating the counter and labeling the specified resource as a semaphore. // Determine the GWS resource to work on rid[5:0] = S...";
@@ -1862,35 +1863,35 @@ table! {
         "LDS & GDS. Add (count_bits(exec_mask)) to the value stored in DS memory at (M0.base + instr_offset). Return the pre-operation value to VGPRs.";
     ds_ordered_count: Ds DS_VD1_A_O, DS_GDS_ONLY, unsupported, Fidelity::Unsupported(ds::GDS_NOT_MODELLED),
         "GDS-only. Add (count_bits(exec_mask)) to one of 4 dedicated ordered-count counters (aka ‘packers’). Additional bits of instr.offset field are overloaded to hold packer-id, ‘last’.";
-    ds_add_src2_u64: Ds DS_A_O, 0, ds::ds_add_src2_u64, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_add_src2_u64: Ds DS_A_O, 0, ds::src2::<ADD, 8>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] + MEM[B].";
-    ds_sub_src2_u64: Ds DS_A_O, 0, ds::ds_sub_src2_u64, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_sub_src2_u64: Ds DS_A_O, 0, ds::src2::<SUB, 8>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] - MEM[B].";
-    ds_rsub_src2_u64: Ds DS_A_O, 0, ds::ds_rsub_src2_u64, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_rsub_src2_u64: Ds DS_A_O, 0, ds::src2::<RSUB, 8>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[B] - MEM[A].";
-    ds_inc_src2_u64: Ds DS_A_O, 0, ds::ds_inc_src2_u64, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_inc_src2_u64: Ds DS_A_O, 0, ds::src2::<INC, 8>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[A] >= MEM[B] ? 0 : MEM[A] + 1).";
-    ds_dec_src2_u64: Ds DS_A_O, 0, ds::ds_dec_src2_u64, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_dec_src2_u64: Ds DS_A_O, 0, ds::src2::<DEC, 8>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[A] == 0 || MEM[A] > MEM[B] ? MEM[B] : MEM[A] - 1). Uint decrement.";
-    ds_min_src2_i64: Ds DS_A_O, 0, ds::ds_min_src2_i64, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_min_src2_i64: Ds DS_A_O, 0, ds::src2::<SMIN, 8>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = min(MEM[A], MEM[B]).";
-    ds_max_src2_i64: Ds DS_A_O, 0, ds::ds_max_src2_i64, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_max_src2_i64: Ds DS_A_O, 0, ds::src2::<SMAX, 8>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = max(MEM[A], MEM[B]).";
-    ds_min_src2_u64: Ds DS_A_O, 0, ds::ds_min_src2_u64, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_min_src2_u64: Ds DS_A_O, 0, ds::src2::<UMIN, 8>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = min(MEM[A], MEM[B]).";
-    ds_max_src2_u64: Ds DS_A_O, 0, ds::ds_max_src2_u64, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_max_src2_u64: Ds DS_A_O, 0, ds::src2::<UMAX, 8>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = max(MEM[A], MEM[B]).";
-    ds_and_src2_b64: Ds DS_A_O, 0, ds::ds_and_src2_b64, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_and_src2_b64: Ds DS_A_O, 0, ds::src2::<AND, 8>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] & MEM[B].";
-    ds_or_src2_b64: Ds DS_A_O, 0, ds::ds_or_src2_b64, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_or_src2_b64: Ds DS_A_O, 0, ds::src2::<OR, 8>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] | MEM[B].";
-    ds_xor_src2_b64: Ds DS_A_O, 0, ds::ds_xor_src2_b64, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_xor_src2_b64: Ds DS_A_O, 0, ds::src2::<XOR, 8>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[A] ^ MEM[B].";
-    ds_write_src2_b64: Ds DS_A_O, 0, ds::ds_write_src2_b64, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_write_src2_b64: Ds DS_A_O, 0, ds::src2::<SWAP, 8>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = MEM[B]. Write qword.";
-    ds_min_src2_f64: Ds DS_A_O, 0, ds::ds_min_src2_f64, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_min_src2_f64: Ds DS_A_O, 0, ds::src2::<MIN_F, 8>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[B] < MEM[A]) ? MEM[B] : MEM[A]. Float, handles NaN/INF/denorm.";
-    ds_max_src2_f64: Ds DS_A_O, 0, ds::ds_max_src2_f64, Fidelity::Approximate(ds::SRC2_OFFSET),
+    ds_max_src2_f64: Ds DS_A_O, 0, ds::src2::<MAX_F, 8>, Fidelity::Approximate(ds::SRC2_OFFSET),
         "//64bit A = ADDR_BASE; B = A + 4*(offset1[7] ? {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0}); MEM[A] = (MEM[B] > MEM[A]) ? MEM[B] : MEM[A]. Float, handles NaN/INF/denorm.";
     ds_write_b96: Ds DS_A_X3_O, 0, ds::write_n::<3>, Exact,
         "{MEM[ADDR + 8], MEM[ADDR + 4], MEM[ADDR]} = DATA[95:0]. Tri-dword write.";
@@ -1900,17 +1901,17 @@ table! {
         "Tri-dword read.";
     ds_read_b128: Ds DS_VD4_A_O, 0, ds::read_n::<4>, Exact,
         "Quad-dword read.";
-    ds_pk_add_f16: Ds DS_A_X1_O, 0, ds::ds_pk_add_f16, Exact,
+    ds_pk_add_f16: Ds DS_A_X1_O, 0, ds::atomic::<PK_ADD_F16, 4, false>, Exact,
         "Add a packed 2-component half-precision float value in the data register to a location in a data share.";
-    ds_pk_add_bf16: Ds DS_A_X1_O, 0, ds::ds_pk_add_bf16, Exact,
+    ds_pk_add_bf16: Ds DS_A_X1_O, 0, ds::atomic::<PK_ADD_BF16, 4, false>, Exact,
         "Add a packed 2-component BF16 float value in the data register to a location in a data share.";
-    ds_add_f64: Ds DS_A_X2_O, 0, ds::ds_add_f64, Exact,
+    ds_add_f64: Ds DS_A_X2_O, 0, ds::atomic::<ADD_F, 8, false>, Exact,
         "Add a double-precision float value in the data register to a location in a data share.";
-    ds_add_rtn_f64: Ds DS_VD2_A_X2_O, 0, ds::ds_add_rtn_f64, Exact,
+    ds_add_rtn_f64: Ds DS_VD2_A_X2_O, 0, ds::atomic::<ADD_F, 8, true>, Exact,
         "Add a double-precision float value in the data register to a location in a data share. Store the original value from";
-    ds_pk_add_rtn_f16: Ds DS_VD1_A_X1_O, 0, ds::ds_pk_add_rtn_f16, Exact,
+    ds_pk_add_rtn_f16: Ds DS_VD1_A_X1_O, 0, ds::atomic::<PK_ADD_F16, 4, true>, Exact,
         "Add a packed 2-component half-precision float value in the data register to a location in a data share. Store the";
-    ds_pk_add_rtn_bf16: Ds DS_VD1_A_X1_O, 0, ds::ds_pk_add_rtn_bf16, Exact,
+    ds_pk_add_rtn_bf16: Ds DS_VD1_A_X1_O, 0, ds::atomic::<PK_ADD_BF16, 4, true>, Exact,
         "Add a packed 2-component BF16 float value in the data register to a location in a data share. Store the original";
     ds_read_b64_tr_b4: Ds DS_VD2_A_O, 0, unsupported, Fidelity::Unsupported(ds::TR_NOT_SPECIFIED),
         "Read 64 bits of data per lane from data share. Interpret the data as a matrix with 4 bit elements and transpose";

@@ -503,6 +503,36 @@ pub fn buffers(m: &dyn Machine, snippet: &Snippet, limit: usize) -> String {
     out
 }
 
+/// LDS words per row of the LDS word view.
+pub const LDS_ROW_WORDS: usize = 8;
+
+/// The LDS words `first..first + count` (clamped to the LDS) as rows of [`LDS_ROW_WORDS`]
+/// cells headed by their byte address; each cell is `.lw[data-word]` with its bank.
+pub fn lds_words(m: &dyn Machine, first: usize, count: usize) -> String {
+    let (total, banks) = (m.lds_words(), m.lds_banks().max(1));
+    let first = first.min(total.saturating_sub(1)) / LDS_ROW_WORDS * LDS_ROW_WORDS;
+    let end = first.saturating_add(count).min(total);
+    let mut out = String::with_capacity((end - first) * 120 + 64);
+    out.push_str("<table class=\"ldsw\"><tbody>");
+    for row in (first..end).step_by(LDS_ROW_WORDS) {
+        let _ = write!(out, "<tr><th>0x{:04x}</th>", row * 4);
+        for i in row..(row + LDS_ROW_WORDS).min(end) {
+            let v = m.lds_word(i).unwrap_or(0);
+            let _ = write!(
+                out,
+                "<td class=\"lw{}\" data-word=\"{i}\" title=\"0x{:x} · bank {} · {v}\"><i>b{}</i>{v:08x}</td>",
+                if v == 0 { " zero" } else { "" },
+                i * 4,
+                i % banks,
+                i % banks,
+            );
+        }
+        out.push_str("</tr>");
+    }
+    out.push_str("</tbody></table>");
+    out
+}
+
 /// The leading spaces and tabs of `line` (what Enter carries to the next line).
 pub fn leading_indent(line: &str) -> &str {
     &line[..line.len() - line.trim_start_matches([' ', '\t']).len()]

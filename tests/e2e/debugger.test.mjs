@@ -247,11 +247,14 @@ test('the theme toggle overrides the system and is kept across reloads', { timeo
   const { context, page, errors } = await openPage(browser);
   await page.emulateMedia({ colorScheme: 'dark' });
   await loop(page, context);
+  await page.evaluate(() => { document.querySelector('#more').open = true; }); // the toolbar's "more" menu
   await page.selectOption('#theme', 'light');
   assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(246, 248, 250)');
   await load(page);
+  await page.evaluate(() => { document.querySelector('#more').open = true; }); // the toolbar's "more" menu
   assert.equal(await page.inputValue('#theme'), 'light');
   assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(246, 248, 250)');
+  await page.evaluate(() => { document.querySelector('#more').open = true; }); // the toolbar's "more" menu
   await page.selectOption('#theme', 'auto');
   assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(14, 17, 21)');
   // Auto follows a change of the system's scheme without a reload.

@@ -77,6 +77,8 @@ pub(crate) struct Ctx {
     pub(crate) matrix_mods: RwSignal<Option<(String, MatrixMods)>>,
     /// The register slot under the pointer (matrix view or lane grid).
     pub(crate) hover_slot: RwSignal<Option<HoverSlot>>,
+    /// Screen rows of each source line in the soft-wrapping editor (measured after each render).
+    pub(crate) line_rows: RwSignal<Vec<u32>>,
     /// The machine's program listing, read once per build (the views look instructions up in it).
     pub(crate) program: StoredValue<Vec<ListingLine>>,
     /// Every instruction of the editor text that assembles (also when other lines have errors).
@@ -1015,6 +1017,7 @@ impl Ctx {
             matrix_pick: RwSignal::new(None),
             matrix_mods: RwSignal::new(None),
             hover_slot: RwSignal::new(None),
+            line_rows: RwSignal::new(Vec::new()),
             program: StoredValue::new(Vec::new()),
             asm: RwSignal::new(Vec::new()),
             show_listing: RwSignal::new(false),

@@ -114,6 +114,13 @@ for (const size of [{ width: 1280, height: 720 }, { width: 1600, height: 1000 }]
       assert.ok(height <= 44, `${id}: toolbar ${height}px high`);
       assert.equal(rows, 1, `${id}: one row`);
       assert.ok(right <= size.width, `${id}: nothing past the right edge (${right})`);
+      const share = await page.evaluate(() => document.querySelector('#share').getBoundingClientRect().height);
+      assert.ok(share <= 28, `${id}: the Share label keeps one line (${share}px)`);
+      const cut = await page.evaluate(() => {
+        const s = document.querySelector('#status');
+        return s.scrollWidth - s.clientWidth;
+      });
+      assert.ok(cut <= 0, `${id}: the status "${await page.textContent('#status')}" is not cut (${cut}px)`);
       await page.screenshot({ path: join(SHOTS, `toolbar-${id}-${size.width}.png`), clip: { x: 0, y: 0, ...size, height: 60 } });
     }
     // What moved into the "more" menu is still reachable, from the keyboard too.

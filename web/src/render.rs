@@ -545,7 +545,7 @@ pub fn wave_options(m: &dyn Machine) -> String {
         let sel = if n == selected { " selected" } else { "" };
         let _ = write!(
             out,
-            "<option value=\"{n}\"{sel} data-group=\"{x},{y},{z}\">w{n} · wg {x},{y},{z} · {}/{} · {status}</option>",
+            "<option value=\"{n}\"{sel} data-group=\"{x},{y},{z}\">w{n} wg {x},{y},{z} {}/{} {status}</option>",
             w.index_in_group + 1,
             w.waves_in_group,
         );

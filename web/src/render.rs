@@ -837,4 +837,33 @@ mod tests {
         assert_eq!(super::leading_indent("   "), "   ");
         assert_eq!(super::leading_indent(""), "");
     }
+
+    #[test]
+    fn wrapped_rows_place_lines_and_screen_rows() {
+        let r = super::Rows(&[1, 3, 1]);
+        assert_eq!((r.of(1), r.of(2), r.of(3), r.of(4), r.of(0)), (1, 3, 1, 1, 1));
+        assert_eq!((r.before(1), r.before(2), r.before(3), r.before(4)), (0, 1, 4, 5));
+        let lines: Vec<usize> = (0..7).map(|row| r.line_at(row)).collect();
+        assert_eq!(lines, [1, 2, 2, 2, 3, 4, 5]);
+        assert_eq!(super::Rows(&[]).line_at(4), 5, "unmeasured: one row a line");
+    }
+
+    #[test]
+    fn the_lds_view_shows_words_by_address_and_bank() {
+        let t = lanescope::Target::from_name("gfx950").unwrap();
+        let mut m = t.assemble("ds_read_b32 v1, v0\ns_endpgm").unwrap();
+        assert!(m.set_lds_word(65, 0x2a));
+        let html = super::lds_words(m.as_ref(), 64, 16);
+        assert!(
+            html.starts_with("<table class=\"ldsw\"><tbody><tr><th>0x0100</th>"),
+            "{html}"
+        );
+        assert!(
+            html.contains("data-word=\"65\" title=\"0x104 · bank 1 · 42\"><i>b1</i>0000002a"),
+            "{html}"
+        );
+        assert_eq!(html.matches("<td").count(), 16);
+        let last = super::lds_words(m.as_ref(), usize::MAX, 256);
+        assert_eq!(last.matches("<td").count(), 8, "the last row of the LDS");
+    }
 }

@@ -2,7 +2,9 @@
 // that writes all 256 VGPRs and all 256 AGPRs, stepped 50 times with the Step button; each
 // sample is the time from the click until the page has applied the step (the status shows the
 // new step count) and laid itself out again. Prints the median and the 90th percentile.
-// Usage: BASE_URL=http://127.0.0.1:PORT/ node --no-warnings xtask/step-latency.mjs [small | EXAMPLE]
+// Usage: BASE_URL=http://127.0.0.1:PORT/ node --no-warnings xtask/step-latency.mjs [small | matrix | EXAMPLE]
+// (`matrix`: the median over 20 steps of each MFMA gallery example, whose matrix view redraws
+// with every step; the target is 16 ms, one frame.)
 // (`small`: a 4-line gfx950 program; EXAMPLE: a gallery example's id such as mfma_f16_gemm, reset
 // before every 50 steps when it ends sooner).
 import { launch, openPage, load, withSource, waitForStatus, example } from '../tests/e2e/harness.mjs';
@@ -22,7 +24,25 @@ const what = {
   small: 'gfx950, 4 lines',
 }[which] ?? `gallery example ${which}`;
 
+/** The gallery's examples with a matrix view. */
+const MATRIX = ['mfma_f16_gemm', 'mfma_scale_fp8', 'smfmac_sparse', 'mfma_broadcast', 'mfma_agpr_acc'];
+
 const browser = await launch();
+if (which === 'matrix') {
+  try {
+    const { page, errors } = await openPage(browser, { width: 1600, height: 1000 });
+    for (const id of MATRIX) {
+      await example(page, id);
+      await page.waitForSelector('#matrix-view table.mx');
+      const samples = (await page.evaluate(measure, 20)).sort((a, b) => a - b);
+      if (errors.length) throw new Error(errors.join('\n'));
+      console.log(`step + matrix redraw (${id}): median ${samples[10].toFixed(2)} ms over 20 steps`);
+    }
+  } finally {
+    await browser.close();
+  }
+  process.exit(0);
+}
 try {
   const { context, page, errors } = await openPage(browser, { width: 1600, height: 1000 });
   if (which === 'all' || which === 'small') {

@@ -216,11 +216,14 @@ for (const scheme of ['light', 'dark']) {
 pageTest('the theme toggle overrides the system and is kept across reloads', { timeout: 90_000 }, async ({ context, page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await loop(page, context);
+  await page.evaluate(() => { document.querySelector('#more').open = true; }); // the toolbar's "more" menu
   await page.selectOption('#theme', 'light');
   assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(246, 248, 250)');
   await load(page);
+  await page.evaluate(() => { document.querySelector('#more').open = true; }); // the toolbar's "more" menu
   assert.equal(await page.inputValue('#theme'), 'light');
   assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(246, 248, 250)');
+  await page.evaluate(() => { document.querySelector('#more').open = true; }); // the toolbar's "more" menu
   await page.selectOption('#theme', 'auto');
   assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(14, 17, 21)');
   // Auto follows a change of the system's scheme without a reload.

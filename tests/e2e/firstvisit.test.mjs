@@ -12,8 +12,9 @@ const { browser, pageTest } = e2eFile();
 
 /** Moves the pointer over source line `line` (1-based) and returns the docs panel's text. */
 async function hoverLine(page, line) {
-  const box = await page.locator('#source').boundingBox();
-  await page.mouse.move(box.x + 40, box.y + 10 + (line - 1) * 20 + 10);
+  // Long lines wrap: aim at the middle of the line's first row, where the editor drew it.
+  const box = await page.locator(`pre.hl .ln:nth-child(${line})`).boundingBox();
+  await page.mouse.move(box.x + 40, box.y + 10);
   await page.waitForSelector('#doc .doc-mn');
   return page.locator('#doc').textContent();
 }

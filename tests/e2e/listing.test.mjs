@@ -17,6 +17,7 @@ pageTest('a program with one bad line lists the good lines\' encodings and the e
   await load(page);
   await waitForStatus(page, /^1 error — fix to run$/);
   assert.equal(await page.locator('#listing').count(), 0, 'hidden until asked for');
+  await page.evaluate(() => { document.querySelector('#more').open = true; }); // the toolbar's "more" menu
   await page.click('#listing-toggle');
   await page.waitForSelector('#listing tr.ls-asm');
   const rows = await page.locator('#listing tr[data-line]').evaluateAll((trs) =>
@@ -47,6 +48,7 @@ pageTest('a program with one bad line lists the good lines\' encodings and the e
   await page.waitForSelector('#listing tr.ls-asm[data-line="2"]');
   assert.equal(await page.locator('#listing tr.ls-err').count(), 0);
   assert.match(await page.locator('#listing tr[data-line="2"]').textContent(), /\[0x81,0x02,0x04,0x7e\]v_mov_b32_e32 v2, 1$/);
+  await page.evaluate(() => { document.querySelector('#more').open = true; }); // the toolbar's "more" menu
   await page.click('#listing-toggle');
   assert.equal(await page.locator('#listing').count(), 0);
 });

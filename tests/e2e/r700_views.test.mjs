@@ -50,6 +50,7 @@ test('rv770 views: bundle by group and slot, read ports, stack, framebuffer', { 
     await load(page);
     await page.evaluate(() => localStorage.clear());
     await load(page);
+    await page.evaluate(() => { document.querySelector('#more').open = true; }); // the toolbar's "more" menu
     await page.selectOption('#theme', theme);
     await page.selectOption('#arch', 'rv770');
     await waitForStatus(page, /^ready$/);
@@ -75,6 +76,7 @@ test('rv770 views: bundle by group and slot, read ports, stack, framebuffer', { 
     assert.equal(await page.locator('#bundle-view .pg td.conflict').count(), 0);
     assert.match(await page.textContent('#bundle-view .pg-note'), /x VEC_012 · y VEC_012/);
     // The listing marks the pending group's lines.
+    await page.evaluate(() => { document.querySelector('#more').open = true; }); // the toolbar's "more" menu
     await page.click('#listing-toggle');
     assert.equal(await page.locator('#listing tr.ls-asm.cur').count(), 2);
     assert.ok((await page.locator('#listing tr.ls-asm').count()) >= 6, 'ALU lines are listed too');

@@ -94,6 +94,8 @@ pub(crate) struct Ctx {
     pub(crate) matrix_mods: RwSignal<Option<(String, MatrixMods)>>,
     /// The register slot under the pointer (matrix view or lane grid).
     pub(crate) hover_slot: RwSignal<Option<HoverSlot>>,
+    /// Screen rows of each source line in the soft-wrapping editor (measured after each render).
+    pub(crate) line_rows: RwSignal<Vec<u32>>,
     /// The machine's program listing, read once per build (the views look instructions up in it).
     pub(crate) program: StoredValue<Vec<ListingLine>>,
     /// Every instruction of the editor text that assembles (also when other lines have errors).
@@ -780,6 +782,15 @@ impl Ctx {
         if steps > 0 {
             return self.edit_running(slot, value);
         }
+        self.edit_initial(|m, init| slot.set_initial(m, init, &lanes, value))
+    }
+
+    /// Changes the bare snippet's `[init]` with `f` (given the machine, for names) and
+    /// rebuilds: an edit before the first step, which the share link carries.
+    pub(crate) fn edit_initial(
+        self,
+        f: impl FnOnce(&dyn Machine, &mut lanescope::snippet::Init),
+    ) -> Result<(), String> {
         let target = self.target.get_untracked();
         let source = self.source.get_untracked();
         let parsed = self
@@ -790,7 +801,7 @@ impl Ctx {
             return Err("a kernel starts from its descriptor: edit its buffers and arguments instead".into());
         }
         let init = snippet.init.get_or_insert_with(Default::default);
-        self.with_machine_untracked(|m| slot.set_initial(m, init, &lanes, value));
+        self.with_machine_untracked(|m| f(m, init));
         let text = persist::data_of(&snippet);
         if let Some(t) = self.data_ref.get_untracked() {
             t.set_value(&text);
@@ -800,13 +811,18 @@ impl Ctx {
         Ok(())
     }
 
-    /// Writes `value` into the running machine's selected wave. Step-back history restarts
-    /// at the edited state (earlier snapshots would replay without the edit).
+    /// Writes `value` into the running machine's selected wave (see [`Ctx::edit_live`]).
     fn edit_running(self, slot: crate::edit::Slot, value: u64) -> Result<(), String> {
+        self.edit_live(|m| slot.apply(m, value))
+    }
+
+    /// Changes the running machine with `f` (false: it did not take the edit). Step-back
+    /// history restarts at the edited state (earlier snapshots would replay without the edit).
+    pub(crate) fn edit_live(self, f: impl FnOnce(&mut dyn Machine) -> bool) -> Result<(), String> {
         let mut done = false;
         self.machine.update_value(|m| {
             if let Some(m) = m.as_mut() {
-                done = slot.apply(m.as_mut(), value);
+                done = f(m.as_mut());
                 if done {
                     self.history.update_value(|h| {
                         h.clear();
@@ -1122,6 +1138,7 @@ impl Ctx {
             matrix_pick: RwSignal::new(None),
             matrix_mods: RwSignal::new(None),
             hover_slot: RwSignal::new(None),
+            line_rows: RwSignal::new(Vec::new()),
             program: StoredValue::new(Vec::new()),
             asm: RwSignal::new(Vec::new()),
             show_listing: RwSignal::new(false),

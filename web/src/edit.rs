@@ -101,6 +101,13 @@ pub fn set_initial(init: &mut Init, cell: Cell, lanes: &[u32], value: u32) {
     }
 }
 
+/// Writes LDS word `i` = `value` into `init`'s `[init.lds]` (keyed by byte address in hex).
+pub fn set_initial_lds(init: &mut Init, i: usize, value: u32) {
+    let key = format!("0x{:x}", i * 4);
+    init.lds.retain(|k, _| lanescope::init::lds_word_index(k) != Some(i));
+    init.lds.insert(key, Num::Text(format!("0x{value:x}")));
+}
+
 /// A buffer element from what the user typed: an integer, a float, `0x…` hex bits or
 /// `nan`/`inf`/`-inf`, checked against `ty`.
 pub fn parse_element(ty: ElemType, text: &str) -> Result<Num, String> {
@@ -246,5 +253,18 @@ mod tests {
             .contains("no element 5"));
         assert!(set_buffer_element(&mut s, "y", &[], 0, "1").is_err());
         assert!(parse_element(ElemType::F32, "bogus").is_err());
+    }
+
+    #[test]
+    fn an_lds_word_edit_replaces_the_same_address_in_any_spelling() {
+        let mut init = Init::default();
+        init.lds.insert("64".into(), Num::Int(1));
+        set_initial_lds(&mut init, 16, 0xff);
+        set_initial_lds(&mut init, 1, 2);
+        let keys: Vec<(&str, &Num)> = init.lds.iter().map(|(k, v)| (k.as_str(), v)).collect();
+        assert_eq!(
+            keys,
+            [("0x4", &Num::Text("0x2".into())), ("0x40", &Num::Text("0xff".into()))]
+        );
     }
 }

@@ -9,8 +9,8 @@ use std::fmt::Write;
 use crate::grid::{self, Cell, GridColumn};
 
 use lanescope::{
-    AsmLine, Diagnostic, LaneMovesInfo, LdsAccessInfo, ListingLine, Machine, MatrixView, Severity, Snippet, Target,
-    TokenClass, ValueFormat, WaveStatus,
+    AsmLine, Diagnostic, LaneMovesInfo, LdsAccessInfo, ListingLine, Machine, MatrixElement, MatrixOperand, MatrixView,
+    Severity, Snippet, Target, TokenClass, ValueFormat, WaveStatus,
 };
 
 /// Values longer than this many characters get a tooltip (the cell shows them cut short).
@@ -50,10 +50,10 @@ pub fn token_css(class: TokenClass) -> &'static str {
 /// text (so both layers line up), plus one trailing newline so a final empty line has height.
 pub fn highlighted_source(target: Target, source: &str) -> String {
     let mut out = String::with_capacity(source.len() * 3);
-    for (n, line) in source.split('\n').enumerate() {
-        if n > 0 {
-            out.push('\n');
-        }
+    for line in source.split('\n') {
+        // One block per source line: a long line wraps inside its block, which the editor
+        // measures to keep the gutter and the markers beside it ([`Rows`]).
+        out.push_str("<span class=\"ln\">");
         let mut at = 0;
         for (start, end, class) in target.highlight(line) {
             let (Some(gap), Some(tok)) = (line.get(at..start), line.get(start..end)) else {
@@ -66,9 +66,43 @@ pub fn highlighted_source(target: Target, source: &str) -> String {
             at = end;
         }
         escape_into(&mut out, line.get(at..).unwrap_or(""));
+        out.push_str("</span>");
     }
-    out.push('\n');
     out
+}
+
+/// How many screen rows each source line takes in the soft-wrapping editor (a line missing
+/// from the list takes one).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Rows<'a>(pub &'a [u32]);
+
+impl Rows<'_> {
+    /// Rows of 1-based line `line`.
+    pub fn of(self, line: usize) -> u32 {
+        line.checked_sub(1)
+            .and_then(|i| self.0.get(i))
+            .copied()
+            .unwrap_or(1)
+            .max(1)
+    }
+
+    /// Screen rows above 1-based line `line`.
+    pub fn before(self, line: usize) -> u32 {
+        (1..line).map(|l| self.of(l)).sum()
+    }
+
+    /// The 1-based line on 0-based screen row `row`.
+    pub fn line_at(self, row: u32) -> usize {
+        let mut top = 0;
+        for line in 1..=self.0.len() {
+            let k = self.of(line);
+            if row < top + k {
+                return line;
+            }
+            top += k;
+        }
+        self.0.len() + 1 + (row - top) as usize
+    }
 }
 
 /// Number of lines of `source` as the editor shows them.
@@ -84,6 +118,7 @@ pub fn gutter(
     last: Option<u32>,
     diags: &[Diagnostic],
     bps: &[(usize, Option<String>)],
+    rows: Rows,
 ) -> String {
     let mut out = String::with_capacity(lines * 40);
     for n in 1..=lines {
@@ -116,7 +151,13 @@ pub fn gutter(
         } else if here(Severity::Warning) {
             class.push_str(" warn");
         }
-        let _ = write!(out, "<div class=\"{class}\" data-line=\"{n}\"{title}>{n}</div>");
+        let k = rows.of(n);
+        let style = if k > 1 {
+            format!(" style=\"height:calc(var(--lh) * {k})\"")
+        } else {
+            String::new()
+        };
+        let _ = write!(out, "<div class=\"{class}\" data-line=\"{n}\"{title}{style}>{n}</div>");
     }
     out
 }
@@ -166,7 +207,7 @@ pub fn visual_column(line: &str, col: u32) -> usize {
 
 /// Absolutely positioned squiggles and messages for the diagnostics, each right under its
 /// line (the layer sits over the editor and lets clicks through).
-pub fn diagnostics_overlay(source: &str, diags: &[Diagnostic]) -> String {
+pub fn diagnostics_overlay(source: &str, diags: &[Diagnostic], rows: Rows) -> String {
     let lines: Vec<&str> = source.split('\n').collect();
     let mut out = String::new();
     for d in diags {
@@ -176,12 +217,13 @@ pub fn diagnostics_overlay(source: &str, diags: &[Diagnostic]) -> String {
         let text = lines.get(line - 1).copied().unwrap_or("");
         let col = visual_column(text, at.col);
         let len = at.len.max(1);
+        let (first, below) = (rows.before(line) + 1, rows.before(line) + rows.of(line));
         let _ = write!(
             out,
-            "<div class=\"squiggle\" style=\"top:calc(var(--pad-y) + var(--lh) * {line} - 3px);\
+            "<div class=\"squiggle\" style=\"top:calc(var(--pad-y) + var(--lh) * {first} - 3px);\
              left:calc(var(--pad-x) + {col}ch);width:{len}ch\"></div>\
              <div class=\"diag-msg {sev}\" data-line=\"{line}\" data-col=\"{c}\" \
-             style=\"top:calc(var(--pad-y) + var(--lh) * {line});left:calc(var(--pad-x) + {col}ch)\">\
+             style=\"top:calc(var(--pad-y) + var(--lh) * {below});left:calc(var(--pad-x) + {col}ch)\">\
              <span class=\"diag-pos\">{line}:{c}</span> <span class=\"diag-sev\">{sev}:</span> ",
             sev = d.severity.as_str(),
             c = at.col,
@@ -332,32 +374,8 @@ pub fn matrix_view(m: &dyn Machine, view: &MatrixView) -> String {
                         out.push_str("<td></td>");
                         continue;
                     };
-                    let _ = write!(out, "<td data-lane=\"{}\"", e.lane);
-                    let slot = if op.live {
-                        let last = e.reg + e.hi as u32 / 32;
-                        out.push_str(" data-regs=\"");
-                        for r in e.reg..=last {
-                            let _ = write!(out, "{}{r}", if r > e.reg { " " } else { "" });
-                        }
-                        out.push('"');
-                        register_name(m, e.reg)
-                    } else {
-                        format!("register +{}", e.reg)
-                    };
-                    let _ = write!(
-                        out,
-                        " title=\"{part}[{b}][{i}][{j}] = {} · {slot} lane {} bits {}–{}\">",
-                        if e.value.is_empty() { "?" } else { &e.value },
-                        e.lane,
-                        e.lo,
-                        e.hi
-                    );
-                    if e.value.is_empty() {
-                        let _ = write!(out, "<span class=\"slot\">{}:{}</span>", e.reg, e.lane);
-                    } else {
-                        escape_into(&mut out, &e.value);
-                    }
-                    out.push_str("</td>");
+                    let c = matrix_cell(m, op, b, i, j, e);
+                    let _ = write!(out, "<td {} title=\"{}\">{}</td>", c.attrs, c.title, c.body);
                 }
                 out.push_str("</tr>");
             }
@@ -372,6 +390,86 @@ pub fn matrix_view(m: &dyn Machine, view: &MatrixView) -> String {
         out.push_str("</pre>");
     }
     out
+}
+
+/// One element's cell of [`matrix_view`]: its layout attributes (lane, registers), and what
+/// changes with the values (the title and the body).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatrixCell {
+    /// `data-lane` and (live) `data-regs`.
+    pub attrs: String,
+    /// The title: element, value, register, lane, bits.
+    pub title: String,
+    /// The cell's HTML: the value, or the register slot without values.
+    pub body: String,
+}
+
+/// The cell of element `e` at block `b`, row `i`, column `j` of operand `op`.
+fn matrix_cell(m: &dyn Machine, op: &MatrixOperand, b: u32, i: u32, j: u32, e: &MatrixElement) -> MatrixCell {
+    let part = op.part.name();
+    let mut attrs = format!("data-lane=\"{}\"", e.lane);
+    let slot = if op.live {
+        let last = e.reg + e.hi as u32 / 32;
+        attrs.push_str(" data-regs=\"");
+        for r in e.reg..=last {
+            let _ = write!(attrs, "{}{r}", if r > e.reg { " " } else { "" });
+        }
+        attrs.push('"');
+        register_name(m, e.reg)
+    } else {
+        format!("register +{}", e.reg)
+    };
+    let title = format!(
+        "{part}[{b}][{i}][{j}] = {} · {slot} lane {} bits {}–{}",
+        if e.value.is_empty() { "?" } else { &e.value },
+        e.lane,
+        e.lo,
+        e.hi
+    );
+    let mut body = String::new();
+    if e.value.is_empty() {
+        let _ = write!(body, "<span class=\"slot\">{}:{}</span>", e.reg, e.lane);
+    } else {
+        escape_into(&mut body, &e.value);
+    }
+    MatrixCell { attrs, title, body }
+}
+
+/// Every cell of [`matrix_view`]'s tables in document order (`None`: an empty `<td>`), for
+/// redrawing only the cells whose value changed.
+pub fn matrix_cells(m: &dyn Machine, view: &MatrixView) -> Vec<Option<MatrixCell>> {
+    let mut out = Vec::new();
+    for op in &view.operands {
+        for b in 0..op.blocks {
+            for i in 0..op.rows {
+                for j in 0..op.cols {
+                    out.push(op.at(b, i, j).map(|e| matrix_cell(m, op, b, i, j, e)));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// What [`matrix_view`] draws apart from the values: two views with the same key differ only
+/// in their cells' titles and bodies ([`matrix_cells`]).
+pub fn matrix_layout_key(view: &MatrixView) -> String {
+    let mut key = format!("{}|{:?}|{:?}", view.name, view.notes, view.line);
+    for op in &view.operands {
+        let _ = write!(
+            key,
+            "|{}:{}:{}x{}x{}:{}:{}:{:?}",
+            op.part.name(),
+            op.ty,
+            op.rows,
+            op.cols,
+            op.blocks,
+            op.live,
+            op.location,
+            op.notes
+        );
+    }
+    key
 }
 
 /// The registers the program uses of every scalar file, as a wrapped list of name/value
@@ -447,7 +545,7 @@ pub fn wave_options(m: &dyn Machine) -> String {
         let sel = if n == selected { " selected" } else { "" };
         let _ = write!(
             out,
-            "<option value=\"{n}\"{sel} data-group=\"{x},{y},{z}\">w{n} · wg {x},{y},{z} · {}/{} · {status}</option>",
+            "<option value=\"{n}\"{sel} data-group=\"{x},{y},{z}\">w{n} wg {x},{y},{z} {}/{} {status}</option>",
             w.index_in_group + 1,
             w.waves_in_group,
         );
@@ -500,6 +598,36 @@ pub fn buffers(m: &dyn Machine, snippet: &Snippet, limit: usize) -> String {
         }
         out.push_str("</div></div>");
     }
+    out
+}
+
+/// LDS words per row of the LDS word view.
+pub const LDS_ROW_WORDS: usize = 8;
+
+/// The LDS words `first..first + count` (clamped to the LDS) as rows of [`LDS_ROW_WORDS`]
+/// cells headed by their byte address; each cell is `.lw[data-word]` with its bank.
+pub fn lds_words(m: &dyn Machine, first: usize, count: usize) -> String {
+    let (total, banks) = (m.lds_words(), m.lds_banks().max(1));
+    let first = first.min(total.saturating_sub(1)) / LDS_ROW_WORDS * LDS_ROW_WORDS;
+    let end = first.saturating_add(count).min(total);
+    let mut out = String::with_capacity((end - first) * 120 + 64);
+    out.push_str("<table class=\"ldsw\"><tbody>");
+    for row in (first..end).step_by(LDS_ROW_WORDS) {
+        let _ = write!(out, "<tr><th>0x{:04x}</th>", row * 4);
+        for i in row..(row + LDS_ROW_WORDS).min(end) {
+            let v = m.lds_word(i).unwrap_or(0);
+            let _ = write!(
+                out,
+                "<td class=\"lw{}\" data-word=\"{i}\" title=\"0x{:x} · bank {} · {v}\"><i>b{}</i>{v:08x}</td>",
+                if v == 0 { " zero" } else { "" },
+                i * 4,
+                i % banks,
+                i % banks,
+            );
+        }
+        out.push_str("</tr>");
+    }
+    out.push_str("</tbody></table>");
     out
 }
 
@@ -708,5 +836,34 @@ mod tests {
         assert_eq!(super::leading_indent("s_endpgm"), "");
         assert_eq!(super::leading_indent("   "), "   ");
         assert_eq!(super::leading_indent(""), "");
+    }
+
+    #[test]
+    fn wrapped_rows_place_lines_and_screen_rows() {
+        let r = super::Rows(&[1, 3, 1]);
+        assert_eq!((r.of(1), r.of(2), r.of(3), r.of(4), r.of(0)), (1, 3, 1, 1, 1));
+        assert_eq!((r.before(1), r.before(2), r.before(3), r.before(4)), (0, 1, 4, 5));
+        let lines: Vec<usize> = (0..7).map(|row| r.line_at(row)).collect();
+        assert_eq!(lines, [1, 2, 2, 2, 3, 4, 5]);
+        assert_eq!(super::Rows(&[]).line_at(4), 5, "unmeasured: one row a line");
+    }
+
+    #[test]
+    fn the_lds_view_shows_words_by_address_and_bank() {
+        let t = lanescope::Target::from_name("gfx950").unwrap();
+        let mut m = t.assemble("ds_read_b32 v1, v0\ns_endpgm").unwrap();
+        assert!(m.set_lds_word(65, 0x2a));
+        let html = super::lds_words(m.as_ref(), 64, 16);
+        assert!(
+            html.starts_with("<table class=\"ldsw\"><tbody><tr><th>0x0100</th>"),
+            "{html}"
+        );
+        assert!(
+            html.contains("data-word=\"65\" title=\"0x104 · bank 1 · 42\"><i>b1</i>0000002a"),
+            "{html}"
+        );
+        assert_eq!(html.matches("<td").count(), 16);
+        let last = super::lds_words(m.as_ref(), usize::MAX, 256);
+        assert_eq!(last.matches("<td").count(), 8, "the last row of the LDS");
     }
 }

@@ -1334,6 +1334,30 @@ impl Machine for GcnMachine {
         self.mem.region(name).map(|r| &r.data[..])
     }
 
+    fn set_buffer_bytes(&mut self, name: &str, offset: usize, bytes: &[u8]) -> bool {
+        self.edit_buffer_bytes(name, offset, bytes)
+    }
+
+    fn lds_words(&self) -> usize {
+        self.lds.data.len() / 4
+    }
+
+    fn lds_banks(&self) -> usize {
+        self.program.arch.lds_banks()
+    }
+
+    fn lds_word(&self, i: usize) -> Option<u32> {
+        if i >= self.lds.data.len() / 4 {
+            return None;
+        }
+        let b = &self.lds.data[4 * i..4 * i + 4];
+        Some(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    }
+
+    fn set_lds_word(&mut self, i: usize, value: u32) -> bool {
+        self.edit_lds_word(i, value)
+    }
+
     fn wave_count(&self) -> usize {
         self.total_waves()
     }
@@ -1412,6 +1436,35 @@ impl Machine for GcnMachine {
             });
         }
         out
+    }
+}
+
+/// The debugger's memory edits (buffers and LDS), kept apart from the stepping code.
+impl GcnMachine {
+    /// Writes `bytes` at byte `offset` of buffer `name`; false when the range is not all in
+    /// the buffer. Before the first step the edit becomes the initial state.
+    pub fn edit_buffer_bytes(&mut self, name: &str, offset: usize, bytes: &[u8]) -> bool {
+        let Some(i) = self.mem.regions.iter().position(|r| r.name == name) else {
+            return false;
+        };
+        let Some(end) = offset.checked_add(bytes.len()) else {
+            return false;
+        };
+        if end > self.mem.regions[i].data.len() {
+            return false;
+        }
+        self.memory_mut().regions[i].data[offset..end].copy_from_slice(bytes);
+        true
+    }
+
+    /// Sets LDS word `i` of the current workgroup; false past the LDS. Before the first step
+    /// the edit becomes the initial state.
+    pub fn edit_lds_word(&mut self, i: usize, value: u32) -> bool {
+        if i >= self.lds.data.len() / 4 {
+            return false;
+        }
+        self.lds_mut().data[4 * i..4 * i + 4].copy_from_slice(&value.to_le_bytes());
+        true
     }
 }
 

@@ -287,6 +287,28 @@ pub trait Machine {
     fn buffer(&self, _name: &str) -> Option<&[u8]> {
         None
     }
+    /// A debugger's edit: writes `bytes` at byte `offset` of buffer `name` (before the first
+    /// step it is the initial state). False when the buffer or the range is not there (or the
+    /// machine takes no edits).
+    fn set_buffer_bytes(&mut self, _name: &str, _offset: usize, _bytes: &[u8]) -> bool {
+        false
+    }
+    /// 32-bit words of the LDS the selected wave's workgroup shares (0: no LDS).
+    fn lds_words(&self) -> usize {
+        0
+    }
+    /// LDS banks (consecutive words go to consecutive banks), for a view by bank.
+    fn lds_banks(&self) -> usize {
+        32
+    }
+    /// LDS word `i` (byte address `4 * i`) of the selected wave's workgroup.
+    fn lds_word(&self, _i: usize) -> Option<u32> {
+        None
+    }
+    /// A debugger's edit: sets LDS word `i` (false as [`Machine::set_register`]).
+    fn set_lds_word(&mut self, _i: usize, _value: u32) -> bool {
+        false
+    }
     /// Waves in the dispatch (1 for a bare snippet).
     fn wave_count(&self) -> usize {
         1

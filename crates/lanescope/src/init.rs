@@ -4,6 +4,7 @@
 
 use lanescope_isa::{parse_register_name, Machine, RegisterFileInfo};
 
+use std::collections::BTreeMap;
 use std::vec;
 
 use crate::snippet::{Init, LaneInit, Num, RegisterInit, RegisterValue, ScalarInit};
@@ -60,7 +61,35 @@ fn apply_v2(m: &mut dyn Machine, init: &Init, addr: &dyn Fn(&str) -> Result<u64,
     for (i, r) in init.registers.iter().enumerate() {
         set_registers(m, r, addr).map_err(|e| format!("[init.registers] {}: {e}", i + 1))?;
     }
+    set_lds(m, &init.lds)
+}
+
+/// Writes `[init.lds]`: 32-bit words by byte address.
+fn set_lds(m: &mut dyn Machine, lds: &BTreeMap<String, Num>) -> Result<(), String> {
+    for (key, v) in lds {
+        let word = lds_word_index(key).ok_or_else(|| {
+            format!("[init.lds] '{key}': give a byte address that is a multiple of 4 (\"0x40\" or \"64\")")
+        })?;
+        let bits = v.reg_bits(1).map_err(|e| format!("[init.lds] '{key}': {e}"))? as u32;
+        if !m.set_lds_word(word, bits) {
+            let bytes = 4 * m.lds_words();
+            return Err(format!(
+                "[init.lds] '{key}': past the LDS ({bytes} bytes on {})",
+                m.arch_name()
+            ));
+        }
+    }
     Ok(())
+}
+
+/// The word index of LDS byte address `key` (decimal or `0x…`), if it is a multiple of 4.
+pub fn lds_word_index(key: &str) -> Option<usize> {
+    let t = key.trim();
+    let a = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        Some(h) => usize::from_str_radix(h, 16).ok()?,
+        None => t.parse::<usize>().ok()?,
+    };
+    a.is_multiple_of(4).then_some(a / 4)
 }
 
 /// Writes one `[[init.registers]]` entry.
@@ -223,5 +252,64 @@ mod tests {
         assert!(e.unwrap_or_default().contains("need version = 2"));
         let e = build(&base.replace("version = 2", "version = 3")).err();
         assert!(e.unwrap_or_default().contains("versions 1 and 2"));
+    }
+
+    #[test]
+    fn init_lds_sets_words_by_byte_address_and_survives_a_share_link() {
+        let toml = "arch = \"gfx900\"\nsource = \"ds_read_b32 v1, v0\\ns_endpgm\"\n\
+                    [init.lds]\n\"0x40\" = 7\n\"8\" = \"0xdeadbeef\"\n\"12\" = 1.5\n";
+        let s = Snippet::from_toml(toml).unwrap();
+        let back = crate::decode_share(&crate::encode_share(&s)).unwrap();
+        assert_eq!(back.init, s.init, "the share link carries [init.lds]");
+        let mut m = build(toml).unwrap();
+        assert_eq!(m.lds_words(), 65536 / 4);
+        assert_eq!(m.lds_banks(), 32);
+        let words = |m: &dyn crate::Rewind| [16, 2, 3, 0].map(|i| m.lds_word(i));
+        assert_eq!(
+            words(m.as_ref()),
+            [Some(7), Some(0xdead_beef), Some(0x3fc0_0000), Some(0)]
+        );
+        m.step();
+        assert!(m.set_lds_word(0, 5), "an edit during the run");
+        assert_eq!(m.lds_word(0), Some(5));
+        assert!(!m.set_lds_word(1 << 14, 1) && !m.set_lds_word(usize::MAX, 1));
+        assert_eq!(m.lds_word(usize::MAX), None);
+        m.reset();
+        assert_eq!(
+            words(m.as_ref()),
+            [Some(7), Some(0xdead_beef), Some(0x3fc0_0000), Some(0)]
+        );
+    }
+
+    #[test]
+    fn init_lds_errors_name_the_key() {
+        let base = "arch = \"gfx900\"\nsource = \"s_endpgm\"\n[init.lds]\n";
+        for (rest, says) in [
+            ("\"6\" = 1\n", "'6': give a byte address that is a multiple of 4"),
+            ("\"x\" = 1\n", "'x': give a byte address"),
+            ("\"0x10000\" = 1\n", "'0x10000': past the LDS (65536 bytes on gfx900)"),
+            ("\"0\" = \"0x100000000\"\n", "'0': "),
+        ] {
+            let e = build(&format!("{base}{rest}")).err().unwrap_or_default();
+            assert!(e.contains(says), "{rest}: {e}");
+        }
+    }
+
+    #[test]
+    fn buffer_bytes_are_edited_in_range_only() {
+        let toml = "arch = \"gfx900\"\nsource = \"s_nop 0\\ns_endpgm\"\n[[buffers]]\nname = \"b\"\ntype = \"u8\"\ndata = [1, 2, 3, 4]\n";
+        let mut m = build(toml).unwrap();
+        m.step();
+        assert!(m.set_buffer_bytes("b", 1, &[9, 8]));
+        assert_eq!(m.buffer("b"), Some(&[1, 9, 8, 4][..]));
+        assert!(!m.set_buffer_bytes("b", 3, &[1, 2]));
+        assert!(!m.set_buffer_bytes("b", usize::MAX, &[1]));
+        assert!(!m.set_buffer_bytes("nope", 0, &[1]));
+        m.reset();
+        assert_eq!(
+            m.buffer("b"),
+            Some(&[1, 2, 3, 4][..]),
+            "a run's edit is not the initial state"
+        );
     }
 }

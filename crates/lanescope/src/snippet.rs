@@ -636,6 +636,9 @@ pub struct Init {
     /// Version 2: registers by file prefix and number.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub registers: Vec<RegisterInit>,
+    /// LDS words by byte address (`"0x40"` or `"64"`, a multiple of 4): `[init.lds]`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub lds: BTreeMap<String, Num>,
 }
 
 /// `[[init.registers]]` (version 2): register `reg` (and `count - 1` more) of the register

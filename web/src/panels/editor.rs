@@ -23,8 +23,25 @@ pub(crate) fn Editor(ctx: Ctx, initial_source: String) -> impl IntoView {
             .flatten()
     });
     let scroller: NodeRef<leptos::html::Div> = NodeRef::new();
-    let bar_style = |line: Option<u32>| match line {
-        Some(n) => format!("top:calc(var(--pad-y) + var(--lh) * {})", n.saturating_sub(1)),
+    let hl: NodeRef<leptos::html::Pre> = NodeRef::new();
+    let rows = ctx.line_rows;
+    Effect::new(move |_| {
+        ctx.source.track();
+        ctx.target.track();
+        request_animation_frame(move || measure_rows(hl, rows));
+    });
+    let on_resize = window_event_listener(leptos::ev::resize, move |_| measure_rows(hl, rows));
+    on_cleanup(move || on_resize.remove());
+    let bar_style = move |line: Option<u32>| match line {
+        Some(n) => rows.with(|r| {
+            let r = render::Rows(r);
+            let n = n as usize;
+            format!(
+                "top:calc(var(--pad-y) + var(--lh) * {});height:calc(var(--lh) * {})",
+                r.before(n),
+                r.of(n)
+            )
+        }),
         None => "display:none".into(),
     };
     view! {
@@ -36,6 +53,7 @@ pub(crate) fn Editor(ctx: Ctx, initial_source: String) -> impl IntoView {
                     <div class="line-bar cur" style=move || bar_style(current.get())></div>
                     <pre
                         class="hl"
+                        node_ref=hl
                         aria-hidden="true"
                         inner_html=move || {
                             ctx.source.with(|s| render::highlighted_source(ctx.target.get(), s))
@@ -45,7 +63,13 @@ pub(crate) fn Editor(ctx: Ctx, initial_source: String) -> impl IntoView {
                     <div
                         class="diags"
                         inner_html=move || {
-                            ctx.source.with(|s| ctx.diags.with(|d| render::diagnostics_overlay(s, d)))
+                            ctx.source
+                                .with(|s| {
+                                    ctx.diags
+                                        .with(|d| {
+                                            rows.with(|r| render::diagnostics_overlay(s, d, render::Rows(r)))
+                                        })
+                                })
                         }
                     ></div>
                 </div>
@@ -81,7 +105,13 @@ fn Gutter(ctx: Ctx, lines: Memo<usize>, current: Memo<Option<u32>>, last: Memo<O
                         .map(|b| (b.line, b.cond.as_ref().map(|c| c.0.clone())))
                         .collect()
                 });
-                ctx.diags.with(|d| render::gutter(lines.get(), current.get(), last.get(), d, &bps))
+                ctx.diags
+                    .with(|d| {
+                        ctx.line_rows
+                            .with(|r| {
+                                render::gutter(lines.get(), current.get(), last.get(), d, &bps, render::Rows(r))
+                            })
+                    })
             }
         ></div>
     }
@@ -110,7 +140,7 @@ fn SourceArea(ctx: Ctx, initial_source: String, scroller: NodeRef<leptos::html::
             spellcheck="false"
             autocomplete="off"
             autocapitalize="off"
-            wrap="off"
+            wrap="soft"
             prop:value=initial_source
             on:input=move |e| ctx.edit(event_target_value(&e))
             on:mousedown=move |_| {
@@ -170,7 +200,9 @@ fn hover_doc(ctx: Ctx, e: &web_sys::MouseEvent) {
     if y < 0.0 {
         return;
     }
-    let line = (y / LINE_HEIGHT_PX) as usize + 1;
+    let line = ctx
+        .line_rows
+        .with_untracked(|r| render::Rows(r).line_at((y / LINE_HEIGHT_PX) as u32));
     let has = ctx
         .source
         .with_untracked(|s| mnemonic_on_line(ctx.target.get_untracked(), s, line).is_some());
@@ -237,7 +269,7 @@ pub(crate) fn jump_to_line(ctx: Ctx, line: usize) {
     // Where the view should be: as it is, unless the line is outside it. The focus handler
     // restores this position (a focus must not scroll the view elsewhere).
     let wanted = scroller.as_ref().map(|s| {
-        let top = before as f64 * LINE_HEIGHT_PX;
+        let top = f64::from(ctx.line_rows.with_untracked(|r| render::Rows(r).before(line))) * LINE_HEIGHT_PX;
         let (view_top, height) = (f64::from(s.scroll_top()), f64::from(s.client_height()));
         let y = if top < view_top || top + LINE_HEIGHT_PX + 2.0 * PAD_Y_PX > view_top + height {
             (top - height / 3.0).max(0.0) as i32
@@ -255,4 +287,20 @@ pub(crate) fn jump_to_line(ctx: Ctx, line: usize) {
     }
     ctx.doc_line.set(Some(line));
     ctx.caret_line.set(Some(line));
+}
+
+/// Measures how many screen rows each source line of the highlighted copy `hl` takes (long
+/// lines wrap) into `rows`, if that changed.
+fn measure_rows(hl: NodeRef<leptos::html::Pre>, rows: RwSignal<Vec<u32>>) {
+    let Some(pre) = hl.get_untracked() else {
+        return;
+    };
+    let lines = pre.children();
+    let measured: Vec<u32> = (0..lines.length())
+        .filter_map(|i| lines.item(i))
+        .map(|l| ((l.get_bounding_client_rect().height() / LINE_HEIGHT_PX).round() as u32).max(1))
+        .collect();
+    if rows.with_untracked(|r| *r != measured) {
+        rows.set(measured);
+    }
 }

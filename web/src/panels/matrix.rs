@@ -244,12 +244,21 @@ fn ModifierBar(
 /// over the elements (see [`matrix_key`]).
 #[component]
 fn MatrixDrawing(ctx: Ctx, view_of: ViewMemo, apply_err: RwSignal<Option<String>>) -> impl IntoView {
-    let drawing = move || {
+    let node: NodeRef<leptos::html::Div> = NodeRef::new();
+    // What the drawing shows: its layout key and cells, so a step redraws only changed cells.
+    let shown: StoredValue<Option<(String, Vec<Option<render::MatrixCell>>)>> = StoredValue::new(None);
+    Effect::new(move |_| {
+        let Some(el) = node.get() else { return };
         view_of.with(|v| match v {
-            Some(Ok(v)) => ctx.with_machine(|m| render::matrix_view(m, v)).unwrap_or_default(),
-            _ => String::new(),
-        })
-    };
+            Some(Ok(v)) => {
+                ctx.with_machine(|m| redraw(&el, m, v, shown));
+            }
+            _ => {
+                el.set_inner_html("");
+                shown.set_value(None);
+            }
+        });
+    });
     let error = move || view_of.with(|v| v.as_ref().and_then(|r| r.as_ref().err().cloned()));
     let summary = move || view_of.with(|v| v.as_ref().and_then(|r| r.as_ref().ok().map(|v| v.summary.clone())));
     let cursor_text = RwSignal::new(String::new());
@@ -266,7 +275,7 @@ fn MatrixDrawing(ctx: Ctx, view_of: ViewMemo, apply_err: RwSignal<Option<String>
                 tabindex="0"
                 role="region"
                 aria-label="Matrix elements: arrow keys move over them and mark their register and lane"
-                inner_html=drawing
+                node_ref=node
                 on:mouseover=move |e: web_sys::MouseEvent| {
                     let slot = slot_of_event(&e, "td[data-regs]", "data-regs", true);
                     if slot != ctx.hover_slot.get_untracked() {
@@ -295,4 +304,55 @@ fn summary_box(s: String) -> impl IntoView {
         </details>
         {other}
     }
+}
+
+/// Draws `v` into `el`: with the layout already drawn only the cells whose title or value
+/// changed are rewritten (the DOM of a large MFMA layout stays), else the whole drawing.
+fn redraw(
+    el: &web_sys::Element,
+    m: &dyn lanescope::Machine,
+    v: &lanescope::MatrixView,
+    shown: StoredValue<Option<(String, Vec<Option<render::MatrixCell>>)>>,
+) {
+    let key = render::matrix_layout_key(v);
+    let cells = render::matrix_cells(m, v);
+    let patched = shown.with_value(|s| match s {
+        Some((k, old)) if *k == key && old.len() == cells.len() => patch_cells(el, old, &cells),
+        _ => false,
+    });
+    if !patched {
+        el.set_inner_html(&render::matrix_view(m, v));
+    }
+    shown.set_value(Some((key, cells)));
+}
+
+/// Rewrites the `<td>`s of `el` whose cell differs between `old` and `new`; false when the
+/// drawing does not have one `<td>` per cell (it is then drawn again whole).
+fn patch_cells(el: &web_sys::Element, old: &[Option<render::MatrixCell>], new: &[Option<render::MatrixCell>]) -> bool {
+    use wasm_bindgen::JsCast;
+    let Ok(tds) = el.query_selector_all("table.mx td") else {
+        return false;
+    };
+    if tds.length() as usize != new.len() {
+        return false;
+    }
+    for (i, (a, b)) in old.iter().zip(new).enumerate() {
+        let (Some(a), Some(b)) = (a, b) else { continue };
+        if a == b {
+            continue;
+        }
+        if a.attrs != b.attrs {
+            return false;
+        }
+        let Some(td) = tds.item(i as u32).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) else {
+            return false;
+        };
+        if a.title != b.title {
+            let _ = td.set_attribute("title", &b.title);
+        }
+        if a.body != b.body {
+            td.set_inner_html(&b.body);
+        }
+    }
+    true
 }

@@ -42,8 +42,17 @@ pub(crate) fn ExtraViews(ctx: Ctx) -> impl IntoView {
         })
         .flatten()
     };
+    let lds_from = RwSignal::new(0usize);
+    let words = move || {
+        ctx.with_machine(|m| {
+            let uses = ctx.source.with(|s| s.to_ascii_lowercase().contains("ds_"));
+            (m.lds_words() > 0 && uses).then(|| render::lds_words(m, lds_from.get(), LDS_PAGE_WORDS))
+        })
+        .flatten()
+    };
     view! {
         <div class="extra" class:stale=move || ctx.stale()>
+            {move || words().map(|html| lds_words_view(ctx, lds_from, html))}
             {move || {
                 lds()
                     .map(|html| {
@@ -79,7 +88,7 @@ pub(crate) fn ExtraViews(ctx: Ctx) -> impl IntoView {
                             <div id="buffers" class="xview">
                                 <div class="panel-h">
                                     <span class="panel-title">"Buffers"</span>
-                                    <span class="muted">"click an element (before the first step) to change it"</span>
+                                    <span class="muted">"click an element to change it"</span>
                                 </div>
                                 <div
                                     class="bufs"
@@ -92,7 +101,7 @@ pub(crate) fn ExtraViews(ctx: Ctx) -> impl IntoView {
                                             ask_element(ctx, &cell);
                                         }
                                     }
-                                    on:keydown=move |e| buffer_key(ctx, &e)
+                                    on:keydown=move |e| cursor_key(&e, "#buffers", ".bc[data-index]", |c| ask_element(ctx, c))
                                 ></div>
                             </div>
                         }
@@ -104,34 +113,39 @@ pub(crate) fn ExtraViews(ctx: Ctx) -> impl IntoView {
 
 /// The buffer element (`.bc`) a click landed on.
 fn clicked_cell(e: &web_sys::MouseEvent) -> Option<web_sys::Element> {
+    clicked(e, ".bc[data-index]")
+}
+
+/// The element matching `selector` a click landed on (or inside).
+fn clicked(e: &web_sys::MouseEvent, selector: &str) -> Option<web_sys::Element> {
     use wasm_bindgen::JsCast;
     e.target()?
         .dyn_into::<web_sys::Element>()
         .ok()?
-        .closest(".bc[data-index]")
+        .closest(selector)
         .ok()
         .flatten()
 }
 
-/// The keyboard on the buffers: the arrow keys move a cursor (`.bc.kbd`) over the elements,
-/// Enter asks for the marked element's new value.
-fn buffer_key(ctx: Ctx, e: &web_sys::KeyboardEvent) {
-    let cur = document().query_selector("#buffers .bc.kbd").ok().flatten();
+/// The keyboard on a view of editable cells (`cells` inside `view`): the arrow keys move a
+/// cursor (`.kbd`) over the cells, Enter asks for the marked cell's new value with `ask`.
+fn cursor_key(e: &web_sys::KeyboardEvent, view: &str, cells: &str, ask: impl FnOnce(&web_sys::Element)) {
+    let cur = document().query_selector(&format!("{view} .kbd")).ok().flatten();
     let next = match (e.key().as_str(), &cur) {
         ("Enter", Some(c)) => {
             e.prevent_default();
-            ask_element(ctx, c);
+            ask(c);
             return;
         }
         ("ArrowRight" | "ArrowDown", Some(c)) => c.next_element_sibling(),
         ("ArrowLeft" | "ArrowUp", Some(c)) => c.previous_element_sibling(),
         ("ArrowRight" | "ArrowDown" | "ArrowLeft" | "ArrowUp" | "Home", _) => {
-            document().query_selector("#buffers .bc[data-index]").ok().flatten()
+            document().query_selector(&format!("{view} {cells}")).ok().flatten()
         }
         _ => return,
     };
     e.prevent_default();
-    if let Some(next) = next {
+    if let Some(next) = next.filter(|n| n.matches(cells).unwrap_or(false)) {
         if let Some(c) = cur {
             let _ = c.class_list().remove_1("kbd");
         }
@@ -149,23 +163,22 @@ fn ask_element(ctx: Ctx, cell: &web_sys::Element) {
     ) else {
         return;
     };
-    let result = if ctx.with_machine_untracked(|m| m.steps()) != Some(0) {
-        Err("buffers are edited before the first step: press Reset, then click the element".to_string())
-    } else {
-        let msg = format!("New value of {name}[{index}] (an integer, a float or 0x… hex)");
-        match window().prompt_with_message(&msg) {
-            Ok(Some(text)) => edit_buffer(ctx, &name, index, &text),
-            _ => Ok(()),
-        }
+    let msg = format!("New value of {name}[{index}] (an integer, a float or 0x… hex)");
+    let result = match window().prompt_with_message(&msg) {
+        Ok(Some(text)) => edit_buffer(ctx, &name, index, &text),
+        _ => Ok(()),
     };
     if let Err(why) = result {
         let _ = window().alert_with_message(&why);
     }
 }
 
-/// Sets element `index` of buffer `name` to `text` in the launch & data text (so a share link
-/// carries it): the initial state, used before the first step.
+/// Sets element `index` of buffer `name` to `text`: before the first step in the launch & data
+/// text (so a share link carries it), during a run in the machine's memory.
 fn edit_buffer(ctx: Ctx, name: &str, index: usize, text: &str) -> Result<(), String> {
+    if ctx.with_machine_untracked(|m| m.steps()) != Some(0) {
+        return edit_buffer_live(ctx, name, index, text);
+    }
     let bytes = ctx
         .with_machine_untracked(|m| m.buffer(name).map(<[u8]>::to_vec))
         .flatten()
@@ -184,4 +197,94 @@ fn edit_buffer(ctx: Ctx, name: &str, index: usize, text: &str) -> Result<(), Str
     ctx.edit_data(data);
     ctx.flush();
     Ok(())
+}
+
+/// Sets element `index` of buffer `name` of the running machine to `text`.
+fn edit_buffer_live(ctx: Ctx, name: &str, index: usize, text: &str) -> Result<(), String> {
+    let ty = ctx
+        .snippet
+        .with_value(|s| s.as_ref().and_then(|s| s.buffer(name)).map(|b| b.ty))
+        .ok_or_else(|| format!("no buffer '{name}'"))?;
+    let bytes = ty.encode(&crate::edit::parse_element(ty, text)?)?;
+    let at = index.checked_mul(ty.size()).ok_or("no such element")?;
+    ctx.edit_live(|m| m.set_buffer_bytes(name, at, &bytes))
+}
+
+/// LDS words the LDS word view shows at once.
+const LDS_PAGE_WORDS: usize = 256;
+
+/// The LDS word view: a page of words from the address in `from`, each editable.
+fn lds_words_view(ctx: Ctx, from: RwSignal<usize>, html: String) -> impl IntoView {
+    let set_from = move |e: web_sys::Event| {
+        let text = event_target_value(&e);
+        if let Some(i) = lanescope::init::lds_word_index(&text) {
+            from.set(i);
+        }
+    };
+    view! {
+        <div id="lds-words" class="xview">
+            <div class="panel-h">
+                <span class="panel-title">"LDS"</span>
+                <label class="muted">
+                    "from "
+                    <input
+                        id="lds-from"
+                        class="lds-from"
+                        type="text"
+                        size="7"
+                        value=move || format!("0x{:x}", from.get() * 4)
+                        aria-label="First LDS byte address shown (a multiple of 4)"
+                        on:change=set_from
+                    />
+                </label>
+                <span class="muted">"the running workgroup's words by address; click one to change it"</span>
+            </div>
+            <div
+                class="ldsw-wrap"
+                inner_html=html
+                tabindex="0"
+                role="group"
+                aria-label="LDS words: arrow keys move, Enter changes the word"
+                on:click=move |e: web_sys::MouseEvent| {
+                    if let Some(cell) = clicked(&e, ".lw[data-word]") {
+                        ask_lds_word(ctx, &cell);
+                    }
+                }
+                on:keydown=move |e| cursor_key(&e, "#lds-words", ".lw[data-word]", |c| ask_lds_word(ctx, c))
+            ></div>
+        </div>
+    }
+}
+
+/// Asks for the new value of LDS word `cell` and sets it (or says why it cannot).
+fn ask_lds_word(ctx: Ctx, cell: &web_sys::Element) {
+    let Some(i) = cell.get_attribute("data-word").and_then(|i| i.parse::<usize>().ok()) else {
+        return;
+    };
+    let msg = format!(
+        "New value of the LDS word at 0x{:x} (0x… hex, a float or an integer)",
+        i * 4
+    );
+    let result = match window().prompt_with_message(&msg) {
+        Ok(Some(text)) => edit_lds_word(ctx, i, &text),
+        _ => Ok(()),
+    };
+    if let Err(why) = result {
+        let _ = window().alert_with_message(&why);
+    }
+}
+
+/// Sets LDS word `i` to `text`: before the first step in the snippet's `[init.lds]` (so a share
+/// link carries it), during a run in the machine.
+fn edit_lds_word(ctx: Ctx, i: usize, text: &str) -> Result<(), String> {
+    let value = crate::edit::parse_value(text).ok_or_else(|| {
+        format!(
+            "'{}' is not a 32-bit value (0x… hex, a float or an integer)",
+            text.trim()
+        )
+    })?;
+    if ctx.with_machine_untracked(|m| m.steps()) != Some(0) {
+        return ctx.edit_live(|m| m.set_lds_word(i, value));
+    }
+    ctx.edit_initial(|_, init| crate::edit::set_initial_lds(init, i, value))
 }

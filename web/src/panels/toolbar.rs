@@ -19,9 +19,10 @@ pub(crate) fn Toolbar(ctx: Ctx, initial_target: Target, initial_format: ValueFor
         <StepButtons ctx />
         <FormatPicker ctx initial_format />
         <ExamplePicker ctx />
-        <ShareAndListing ctx />
+        <ShareButton ctx />
         <WavePicker ctx />
-        <ThemeAndHelp ctx />
+        <MoreMenu ctx />
+        <LearnAndHelp ctx />
         <TimelineAndStatus ctx />
     </header>
     }
@@ -45,19 +46,23 @@ fn StepButtons(ctx: Ctx) -> impl IntoView {
         <StepBy ctx />
         <button
             id="step-over"
+            class="icon"
+            aria-label="Step over"
             title="Step over (Alt+F10): run the shown wave until it is past this instruction; on a loop's back-edge, to the loop's exit"
             disabled=step_disabled
             on:click=move |_| ctx.step_over()
         >
-            "Over"
+            "↷"
         </button>
         <button
             id="step-group"
+            class="icon"
+            aria-label="Step the workgroup"
             title="Step the workgroup (F8): every running wave of the shown wave's workgroup executes one instruction"
             disabled=step_disabled
             on:click=move |_| ctx.step_workgroup()
         >
-            "Group"
+            "⇶"
         </button>
         <button
             id="run"
@@ -68,8 +73,14 @@ fn StepButtons(ctx: Ctx) -> impl IntoView {
         >
             {move || if ctx.running.get() { "Stop" } else { "Run" }}
         </button>
-        <button id="reset" title="Back to the initial state" on:click=move |_| ctx.reset()>
-            "Reset"
+        <button
+            id="reset"
+            class="icon"
+            aria-label="Reset"
+            title="Reset: back to the initial state"
+            on:click=move |_| ctx.reset()
+        >
+            "↺"
         </button>
     </div>
     }
@@ -80,7 +91,6 @@ fn StepButtons(ctx: Ctx) -> impl IntoView {
 fn FormatPicker(ctx: Ctx, initial_format: ValueFormat) -> impl IntoView {
     view! {
     <label class="fmt">
-        <span>"values"</span>
         <select
             id="format"
             aria-label="Value format"
@@ -142,7 +152,7 @@ fn TargetPicker(ctx: Ctx, initial_target: Target) -> impl IntoView {
     view! {
     <select
         id="arch"
-        title="Target architecture"
+        title=move || format!("Target architecture: {}", ctx.target.get().description())
         aria-label="Target architecture"
         prop:value=move || ctx.target.get().name()
         on:change=move |e| {
@@ -155,8 +165,8 @@ fn TargetPicker(ctx: Ctx, initial_target: Target) -> impl IntoView {
             .iter()
             .map(|&t| {
                 view! {
-                    <option value=t.name() selected=t == initial_target>
-                        {t.description()}
+                    <option value=t.name() selected=t == initial_target title=t.description()>
+                        {t.name()}
                     </option>
                 }
             })
@@ -165,9 +175,9 @@ fn TargetPicker(ctx: Ctx, initial_target: Target) -> impl IntoView {
     }
 }
 
-/// Share (saying when the link was copied) and the listing toggle.
+/// Share, saying when the link was copied.
 #[component]
-fn ShareAndListing(ctx: Ctx) -> impl IntoView {
+fn ShareButton(ctx: Ctx) -> impl IntoView {
     view! {
     <button id="share" title="Put a share link in the address bar and copy it" on:click=move |_| ctx.share()>
         {move || match (ctx.share_url.with(Option::is_some), ctx.share_copied.get()) {
@@ -176,32 +186,49 @@ fn ShareAndListing(ctx: Ctx) -> impl IntoView {
             _ => "Share",
         }}
     </button>
-    <button
-        id="listing-toggle"
-        title="Show the assembled listing (address, encoding, instruction) under the editor"
-        class:on=move || ctx.show_listing.get()
-        aria-pressed=move || ctx.show_listing.get().to_string()
-        on:click=move |_| ctx.show_listing.update(|on| *on = !*on)
-    >
-        "Listing"
-    </button>
     }
 }
 
-/// The theme menu, Learn and the shortcut list.
+/// The "more" menu (so the toolbar keeps one row): the listing toggle and the theme.
 #[component]
-fn ThemeAndHelp(ctx: Ctx) -> impl IntoView {
+fn MoreMenu(ctx: Ctx) -> impl IntoView {
     view! {
-    <select
-        id="theme"
-        title="Colour theme (auto follows the system)"
-        aria-label="Colour theme"
-        on:change=move |e| persist::set_theme(&event_target_value(&e))
-    >
-        {["auto", "light", "dark"]
-            .map(|t| view! { <option value=t selected=persist::theme() == t>{t}</option> })
-            .collect_view()}
-    </select>
+    <details id="more" class="more">
+        <summary class="icon" aria-label="More: listing and theme" title="More: listing and theme">
+            "⋯"
+        </summary>
+        <div class="more-menu" role="group" aria-label="More">
+            <button
+                id="listing-toggle"
+                title="Show the assembled listing (address, encoding, instruction) under the editor"
+                class:on=move || ctx.show_listing.get()
+                aria-pressed=move || ctx.show_listing.get().to_string()
+                on:click=move |_| ctx.show_listing.update(|on| *on = !*on)
+            >
+                "Listing"
+            </button>
+            <label class="fmt">
+                "theme"
+                <select
+                    id="theme"
+                    title="Colour theme (auto follows the system)"
+                    aria-label="Colour theme"
+                    on:change=move |e| persist::set_theme(&event_target_value(&e))
+                >
+                    {["auto", "light", "dark"]
+                        .map(|t| view! { <option value=t selected=persist::theme() == t>{t}</option> })
+                        .collect_view()}
+                </select>
+            </label>
+        </div>
+    </details>
+    }
+}
+
+/// Learn and the shortcut list.
+#[component]
+fn LearnAndHelp(ctx: Ctx) -> impl IntoView {
+    view! {
     <button
         id="learn"
         title="Guided lessons"
@@ -212,6 +239,8 @@ fn ThemeAndHelp(ctx: Ctx) -> impl IntoView {
     </button>
     <button
         id="help"
+        class="icon"
+        aria-label="Keyboard shortcuts"
         title="Keyboard shortcuts (?)"
         aria-haspopup="dialog"
         on:click=move |_| ctx.show_help.set(true)

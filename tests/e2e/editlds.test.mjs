@@ -3,18 +3,11 @@
 // carries it, the program reads it), and during a run into the running machine.
 //
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/editlds.test.mjs
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { launch, openPage, load, withSource, waitForStatus, SHOTS } from './harness.mjs';
+import { e2eFile, load, withSource, waitForStatus, SHOTS } from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const { pageTest } = e2eFile();
 
 /** Answers the next prompt with `text`; resolves to its message. */
 function answer(page, text) {
@@ -31,8 +24,7 @@ const SRC = 'v_mov_b32 v0, 0\nds_read_b32 v1, v0\ns_waitcnt lgkmcnt(0)\nds_read_
 const word = (i) => `#lds-words .lw[data-word="${i}"]`;
 
 for (const size of [{ width: 1600, height: 1000 }, { width: 1280, height: 720 }]) {
-  test(`LDS words are editable before and during a run (${size.width}×${size.height})`, { timeout: 120_000 }, async () => {
-    const { context, page, errors } = await openPage(browser, size);
+  pageTest(`LDS words are editable before and during a run (${size.width}×${size.height})`, { timeout: 120_000, viewport: size }, async ({ context, page }) => {
     await withSource(context, 'gfx900', SRC);
     await load(page);
     await waitForStatus(page, /^ready$/);
@@ -87,17 +79,12 @@ for (const size of [{ width: 1600, height: 1000 }, { width: 1280, height: 720 }]
     await waitForStatus(p2, /^ready$/);
     assert.equal(await p2.textContent(word(0)), 'b00000002a');
     await fresh.close();
-    assert.deepEqual(errors, []);
-    await context.close();
   });
 }
 
-test('a program without ds_* instructions shows no LDS view', { timeout: 60_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('a program without ds_* instructions shows no LDS view', { timeout: 60_000 }, async ({ context, page }) => {
   await withSource(context, 'gfx900', 's_endpgm\n');
   await load(page);
   await waitForStatus(page, /^ready$/);
   assert.equal(await page.$('#lds-words'), null);
-  assert.deepEqual(errors, []);
-  await context.close();
 });

@@ -2,22 +2,14 @@
 // changed; the tables (and every cell element) of the layout stay in the page.
 //
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/matrixredraw.test.mjs
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { launch, openPage, example, waitForStatus, SHOTS } from './harness.mjs';
+import { e2eFile, example, waitForStatus, SHOTS } from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const { pageTest } = e2eFile();
 
 for (const size of [{ width: 1600, height: 1000 }, { width: 1280, height: 720 }]) {
-  test(`a step redraws the changed matrix cells in place (${size.width}x${size.height})`, { timeout: 90_000 }, async () => {
-    const { context, page, errors } = await openPage(browser, size);
+  pageTest(`a step redraws the changed matrix cells in place (${size.width}x${size.height})`, { timeout: 90_000, viewport: size }, async ({ context, page }) => {
     await example(page, 'mfma_f16_gemm');
     await page.waitForSelector('#matrix-view table.mx');
     // Tag every cell element; a redraw that re-created the DOM would lose the tags.
@@ -42,7 +34,5 @@ for (const size of [{ width: 1600, height: 1000 }, { width: 1280, height: 720 }]
     await waitForStatus(page, /^ready$/);
     await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === '0', d39);
     assert.equal(await page.evaluate(() => document.querySelectorAll('#matrix-view table.mx td[data-tag]').length), cells);
-    assert.deepEqual(errors, []);
-    await context.close();
   });
 }

@@ -4,18 +4,11 @@
 // "Run" and a status that is no longer running, on the same clock).
 //
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/stop.test.mjs
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { launch, openPage, load, withSource, waitForStatus, SHOTS } from './harness.mjs';
+import { e2eFile, load, withSource, waitForStatus, SHOTS } from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const { pageTest } = e2eFile();
 
 /** An endless loop of matrix instructions (each step is heavy): Run goes on until the step
  * budget (or Stop); at today's speed that takes seconds. */
@@ -122,8 +115,7 @@ const stopped = () =>
   !document.querySelector('#status').classList.contains('st-run');
 const helpOpen = () => document.querySelector('#shortcuts') !== null;
 
-test('Stop during a long run stops within 100 ms; the page stays responsive', { timeout: 120_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('Stop during a long run stops within 100 ms; the page stays responsive', { timeout: 120_000 }, async ({ context, page }) => {
   await withSource(context, 'gfx950', ENDLESS);
   await load(page);
   await waitForStatus(page, /^ready$/);
@@ -173,12 +165,9 @@ test('Stop during a long run stops within 100 ms; the page stays responsive', { 
   );
   console.log(`step back after the run: ${back.toFixed(1)} ms`);
   assert.ok(back < 400, `step back took ${back} ms`);
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('the progress indicator counts steps and waves done while running', { timeout: 120_000 }, async () => {
-  const { context, page, errors } = await openPage(browser);
+pageTest('the progress indicator counts steps and waves done while running', { timeout: 120_000 }, async ({ context, page }) => {
   await withSource(context, 'gfx950', SPIN);
   await load(page);
   await page.fill('#data', SPIN_DATA);
@@ -206,11 +195,9 @@ test('the progress indicator counts steps and waves done while running', { timeo
   const wavesOf = (s) => Number(/waves (\d+)\//.exec(s)[1]);
   assert.ok(wavesOf(running[running.length - 1]) >= wavesOf(running[0]));
   await page.waitForFunction(() => document.querySelector('#status').textContent === 'ended after 448032 steps', null, { timeout: 90_000 });
-  assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('Run (time-sliced, 256 instructions between clock reads) ends with the registers of as many Steps', { timeout: 180_000 }, async () => {
+pageTest('Run (time-sliced, 256 instructions between clock reads) ends with the registers of as many Steps', { timeout: 180_000 }, async ({ context, page }) => {
   const LOOP = [
     's_mov_b32 s0, 100',
     'l:',
@@ -221,7 +208,6 @@ test('Run (time-sliced, 256 instructions between clock reads) ends with the regi
     's_cbranch_scc1 l',
     's_endpgm',
   ].join('\n');
-  const { context, page, errors } = await openPage(browser);
   await withSource(context, 'gfx900', LOOP);
   await load(page);
   await waitForStatus(page, /^ready$/);
@@ -239,6 +225,4 @@ test('Run (time-sliced, 256 instructions between clock reads) ends with the regi
   const cell = (reg, lane) => page.locator(`#vgpr-grid td[data-reg="${reg}"][data-lane="${lane}"]`).textContent();
   assert.equal(await cell(1, 3), '0x0000012c');
   assert.equal(await cell(2, 3), '0x00015f90');
-  assert.deepEqual(errors, []);
-  await context.close();
 });

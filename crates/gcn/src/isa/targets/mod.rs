@@ -27,7 +27,7 @@ pub struct Target {
     pub seed: &'static str,
     /// The seed as the docs panel names it (`AMD Vega ISA (seed 000)`).
     pub seed_title: &'static str,
-    /// The instructions the target has, in parts (the shared ones of [`shared`] first, then
+    /// The instructions the target has, in parts (the shared ones of `shared` first, then
     /// the target's own); those it lacks are absent.
     pub opcodes: &'static [&'static [Entry]],
 }

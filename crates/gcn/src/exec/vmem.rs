@@ -3,7 +3,9 @@
 //! seed 001 chapter 10, lines 5039-5304 and 32393-34560).
 //!
 //! Each family has one semantics function ([`flat`], [`mubuf`], [`mtbuf`]) that dispatches on the
-//! opcode, which is the same on gfx900 and gfx950 wherever both have the instruction.
+//! opcode, which is the same on gfx900 and gfx950 wherever both have the instruction. GCN
+//! 1.0/1.1's float atomics, which GFX9 lacks, name their operation in their rows instead
+//! ([`mubuf_atomic`], [`flat_atomic`]).
 //!
 //! Model:
 //! - Every lane's access happens when the instruction issues; lanes are served in lane order (an

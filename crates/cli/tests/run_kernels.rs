@@ -547,16 +547,7 @@ fn unsupported_matrix_ops(asm: &Path) -> Vec<String> {
 /// Kernels expected to fail on one architecture until a known bug is fixed elsewhere:
 /// (`kernel.arch`, the issue item and the reason). A pending kernel that passes fails the test,
 /// so the entry is removed once the fix lands.
-const PENDING: &[(&str, &str)] = &[
-    (
-        "atomic_fp.gfx600",
-        "issue 15 §2: no table rows for GCN 1.0/1.1's buffer_atomic_fmin/fmax",
-    ),
-    (
-        "atomic_fp.gfx700",
-        "issue 15 §2: no table rows for GCN 1.1's flat_atomic_fmin/fmax",
-    ),
-];
+const PENDING: &[(&str, &str)] = &[];
 
 /// Kernels compared within a stated tolerance ([`wave_math::within_tolerance`]) instead of bit
 /// for bit: one u32 output buffer of f32 bits.

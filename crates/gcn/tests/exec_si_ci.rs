@@ -117,3 +117,91 @@ fn smrd_is_one_dword_in_the_program_layout() {
         assert_eq!(m.wave().sgpr[10], 0x1003, "{} {offset}", arch.name());
     }
 }
+
+/// Runs the float atomic `op` with lane 0 alone on a dword (`wide`: a qword) holding `old`, DATA
+/// `data` followed by the compare value `cmp` for the compare-swaps: the MUBUF
+/// `buffer_atomic_<op>` (addr64, glc) on gfx600 and gfx700 and gfx700's FLAT `flat_atomic_<op>`
+/// (glc). Checks that memory ends up holding `new` and that the old value is returned.
+fn float_atomic(op: &str, wide: bool, old: u64, data: u64, cmp: Option<u64>, new: u64) {
+    let n = if wide { 2 } else { 1 };
+    let regs = |first: usize, count: usize| match count {
+        1 => format!("v{first}"),
+        _ => format!("v[{first}:{}]", first + count - 1),
+    };
+    let dregs = regs(4, n * if cmp.is_some() { 2 } else { 1 });
+    let mubuf = format!("buffer_atomic_{op} {dregs}, v[10:11], s[4:7], 0 addr64 glc");
+    let flat = format!("flat_atomic_{op} {}, v[10:11], {dregs} glc", regs(0, n));
+    let forms = [
+        (Arch::Gfx600, &mubuf, 4),
+        (Arch::Gfx700, &mubuf, 4),
+        (Arch::Gfx700, &flat, 0),
+    ];
+    for (arch, inst, ret) in forms {
+        let mut mem = Memory::new();
+        let b = mem.alloc("buf", 64, 64);
+        mem.write_u64(b, old).unwrap();
+        let mut w = Wave::bare(arch);
+        w.exec = 1;
+        set(&mut w, 10, |_| b as u32);
+        set(&mut w, 11, |_| (b >> 32) as u32);
+        let vals = [data, cmp.unwrap_or(0)];
+        for (k, v) in vals.iter().take(if cmp.is_some() { 2 } else { 1 }).enumerate() {
+            set(&mut w, 4 + k * n, |_| *v as u32);
+            set(&mut w, 5 + k * n, |_| (*v >> 32) as u32);
+        }
+        let src = format!("{inst}\ns_waitcnt vmcnt(0) lgkmcnt(0)\ns_endpgm");
+        let mut m = run_wave(arch, &src, w, Some(mem));
+        let mask = if wide { u64::MAX } else { u32::MAX as u64 };
+        let got = m.memory_mut().read_u64(b).unwrap();
+        assert_eq!(got & mask, new, "{inst} on {}: memory", arch.name());
+        assert_eq!(got & !mask, old & !mask, "{inst} on {}: the next dword", arch.name());
+        let back = m.vgpr(ret)[0] as u64 | if wide { (m.vgpr(ret + 1)[0] as u64) << 32 } else { 0 };
+        assert_eq!(back, old & mask, "{inst} on {}: returned value", arch.name());
+    }
+}
+
+fn f32b(x: f32) -> u64 {
+    x.to_bits() as u64
+}
+
+fn f64b(x: f64) -> u64 {
+    x.to_bits()
+}
+
+#[test]
+fn float_atomic_fmin_compares_as_floats() {
+    // As signed integers -1.0 (0xbf800000) is below -2.0 (0xc0000000): smin would keep -1.0.
+    float_atomic("fmin", false, f32b(-1.0), f32b(-2.0), None, f32b(-2.0));
+    float_atomic("fmin", false, f32b(-1.0), f32b(3.0), None, f32b(-1.0));
+}
+
+#[test]
+fn float_atomic_fmax_compares_as_floats() {
+    float_atomic("fmax", false, f32b(-2.0), f32b(-1.0), None, f32b(-1.0));
+    float_atomic("fmax", false, f32b(-2.0), f32b(-3.0), None, f32b(-2.0));
+}
+
+#[test]
+fn float_atomic_fcmpswap_compares_as_floats() {
+    // -0.0 == +0.0 as floats (not as bits): the swap happens.
+    float_atomic("fcmpswap", false, f32b(0.0), f32b(5.0), Some(f32b(-0.0)), f32b(5.0));
+    float_atomic("fcmpswap", false, f32b(1.0), f32b(5.0), Some(f32b(2.0)), f32b(1.0));
+}
+
+#[test]
+fn float_atomic_fmin_x2_compares_as_doubles() {
+    float_atomic("fmin_x2", true, f64b(-1.0), f64b(-2.0), None, f64b(-2.0));
+    float_atomic("fmin_x2", true, f64b(-1.0), f64b(3.0), None, f64b(-1.0));
+}
+
+#[test]
+fn float_atomic_fmax_x2_compares_as_doubles() {
+    float_atomic("fmax_x2", true, f64b(-2.0), f64b(-1.0), None, f64b(-1.0));
+    float_atomic("fmax_x2", true, f64b(-2.0), f64b(-3.0), None, f64b(-2.0));
+}
+
+#[test]
+fn float_atomic_fcmpswap_x2_compares_as_doubles() {
+    float_atomic("fcmpswap_x2", true, f64b(0.0), f64b(5.0), Some(f64b(-0.0)), f64b(5.0));
+    float_atomic("fcmpswap_x2", true, f64b(1.0), f64b(5.0), Some(f64b(2.0)), f64b(1.0));
+}

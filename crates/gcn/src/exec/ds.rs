@@ -272,7 +272,7 @@ pub const PK_ADD_BF16: u8 = 21;
 
 /// The operation of code `c` on `bytes`-byte values; evaluated at compile time for each row's
 /// instantiation, so an unknown code or width does not build.
-const fn lds_op(c: u8, bytes: usize) -> Op {
+pub(crate) const fn lds_op(c: u8, bytes: usize) -> Op {
     assert!(bytes == 4 || bytes == 8, "a DS atomic works on 4 or 8 bytes");
     LDS[c as usize]
 }

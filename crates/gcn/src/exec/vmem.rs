@@ -3,7 +3,9 @@
 //! seed 001 chapter 10, lines 5039-5304 and 32393-34560).
 //!
 //! Each family has one semantics function ([`flat`], [`mubuf`], [`mtbuf`]) that dispatches on the
-//! opcode, which is the same on gfx900 and gfx950 wherever both have the instruction.
+//! opcode, which is the same on gfx900 and gfx950 wherever both have the instruction. GCN
+//! 1.0/1.1's float atomics, which GFX9 lacks, name their operation in their rows instead
+//! ([`mubuf_atomic`], [`flat_atomic`]).
 //!
 //! Model:
 //! - Every lane's access happens when the instruction issues; lanes are served in lane order (an
@@ -502,7 +504,6 @@ fn offset13(i: &Inst) -> u32 {
 /// - Loads to LDS (gfx900 `lds` bit on GLOBAL/SCRATCH; gfx950 `*_load_lds_*`): data goes to
 ///   LDS at M0 + OFFSET + lane * 4 (× 16 for x3/x4) (seed 001 lines 5211-5215).
 pub fn flat(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    let fmt = i.row().format;
     let op = opcode(w, i);
     let kind = match op {
         0x26..=0x2a => {
@@ -539,6 +540,30 @@ pub fn flat(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
             None => return Err(ExecError::new(format!("{}: unknown opcode", i.row().name))),
         },
     };
+    flat_kind(w, env, i, kind)
+}
+
+/// The GCN 1.1 FLAT float atomics (`flat_atomic_fcmpswap`, `_fmin`, `_fmax` and their `_x2`
+/// forms, which GFX9 dropped): [`flat`] with the DS float operation of code `C` (one of
+/// [`super::ds::CMPST_F`], [`super::ds::MIN_F`], [`super::ds::MAX_F`]) on `BYTES` (4 or 8) bytes,
+/// the LDS NaN/denormal rules included (seed 004; DATA `{src, cmp}` as `flat_atomic_cmpswap`).
+pub fn flat_atomic<const C: u8, const BYTES: usize>(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    flat_kind(w, env, i, const { si_ci_kind(C, BYTES) })
+}
+
+/// The atomic kind of DS operation code `c` on `bytes` bytes.
+const fn si_ci_kind(c: u8, bytes: usize) -> Kind {
+    let op = super::ds::lds_op(c, bytes);
+    if bytes == 8 {
+        Kind::Atomic64(op)
+    } else {
+        Kind::Atomic32(op)
+    }
+}
+
+/// [`flat`] once the opcode is decoded to `kind`.
+fn flat_kind(w: &mut Wave, env: &mut Env, i: &Inst, kind: Kind) -> R {
+    let fmt = i.row().format;
     let vaddr = i.src[0].wrapping_sub(VGPR0) as u32;
     let has_vaddr = i.src[0] >= VGPR0;
     let mut accs: [Option<Acc>; LANES] = [None; LANES];
@@ -740,60 +765,81 @@ pub fn mubuf(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
         return Ok(Flow::Next); // cache write-back / invalidate: no effect on values
     }
     let v = VSharp::read(w, i.src[2]);
-    let data = file(i) + i.src[1].wrapping_sub(VGPR0) as u32;
     let tfe = i.mem & mem::TFE != 0;
-    let lds = i.mem & mem::LDS != 0;
-    // gfx900 M0[15:0] in bytes (seed 000 line 2499); gfx950 M0[17:0] (seed 001 line 4766).
-    let m0 = w.m0 & w.arch.lds_dma_m0_mask(true);
-    let lds_base = m0.wrapping_add(i.offset & 0xfff);
+    let lds_base = mubuf_lds_base(w, i);
     let r = if op <= 0xf || op == 0x26 || op == 0x27 {
         format_op(w, env, i, op, &v, None, tfe, lds_base)
     } else if op == 0x3d {
         store_lds_dword(w, env, i, &v, lds_base)
     } else {
-        let Some(mut kind) = shared_kind(op) else {
+        let Some(kind) = shared_kind(op) else {
             return Err(ExecError::new(format!("{}: unknown opcode", i.row().name)));
         };
-        if lds {
-            kind = match kind {
-                Kind::LoadSmall { bytes, signed, .. } => Kind::LoadLds {
-                    bytes,
-                    signed,
-                    dwords: 1,
-                },
-                Kind::LoadDwords(n) => Kind::LoadLds {
-                    bytes: 4,
-                    signed: false,
-                    dwords: n,
-                },
-                k => k,
-            };
-        }
-        // The stride is 18 bits with ADD_TID for the non-format instructions (seed 000 line 2238).
-        let stride = if v.add_tid {
-            v.stride | (v.dfmt as u32) << 14
-        } else {
-            v.stride
-        };
-        let (size, whole) = match kind {
-            Kind::LoadSmall { bytes, .. } | Kind::StoreSmall { bytes, .. } => (bytes as u32, false),
-            Kind::LoadDwords(n) | Kind::StoreDwords(n) => (4 * n as u32, false),
-            Kind::LoadLds { bytes, dwords, .. } => (if dwords > 1 { 4 * dwords as u32 } else { bytes as u32 }, false),
-            Kind::Atomic32(_) => (4, true),
-            Kind::Atomic64(_) => (8, true),
-        };
-        let accs = buffer_accs(w, i, &v, stride, size, whole, true);
-        let rtn = i.mem & mem::GLC != 0 && matches!(kind, Kind::Atomic32(_) | Kind::Atomic64(_));
-        let dst = if matches!(kind, Kind::Atomic32(_) | Kind::Atomic64(_)) {
-            data
-        } else {
-            file(i) + i.dst as u32
-        };
-        let tfe = tfe && matches!(kind, Kind::LoadSmall { .. } | Kind::LoadDwords(_));
-        run(w, env, i, kind, &accs, data, dst, rtn, tfe, lds_base)
+        mubuf_kind(w, env, i, kind)
     };
     count(w, false);
     r.map(|_| Flow::Next)
+}
+
+/// The GCN 1.0/1.1 MUBUF float atomics (`buffer_atomic_fcmpswap`, `_fmin`, `_fmax` and their
+/// `_x2` forms, which GFX8 dropped): [`mubuf`] with the DS float operation of code `C` on `BYTES`
+/// bytes, as [`flat_atomic`].
+pub fn mubuf_atomic<const C: u8, const BYTES: usize>(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
+    let r = mubuf_kind(w, env, i, const { si_ci_kind(C, BYTES) });
+    count(w, false);
+    r.map(|_| Flow::Next)
+}
+
+/// A MUBUF load, store or atomic of `kind` (not a format or LDS-store one).
+fn mubuf_kind(w: &mut Wave, env: &mut Env, i: &Inst, mut kind: Kind) -> Result<(), ExecError> {
+    let v = VSharp::read(w, i.src[2]);
+    let data = file(i) + i.src[1].wrapping_sub(VGPR0) as u32;
+    let tfe = i.mem & mem::TFE != 0;
+    let lds_base = mubuf_lds_base(w, i);
+    if i.mem & mem::LDS != 0 {
+        kind = match kind {
+            Kind::LoadSmall { bytes, signed, .. } => Kind::LoadLds {
+                bytes,
+                signed,
+                dwords: 1,
+            },
+            Kind::LoadDwords(n) => Kind::LoadLds {
+                bytes: 4,
+                signed: false,
+                dwords: n,
+            },
+            k => k,
+        };
+    }
+    // The stride is 18 bits with ADD_TID for the non-format instructions (seed 000 line 2238).
+    let stride = if v.add_tid {
+        v.stride | (v.dfmt as u32) << 14
+    } else {
+        v.stride
+    };
+    let (size, whole) = match kind {
+        Kind::LoadSmall { bytes, .. } | Kind::StoreSmall { bytes, .. } => (bytes as u32, false),
+        Kind::LoadDwords(n) | Kind::StoreDwords(n) => (4 * n as u32, false),
+        Kind::LoadLds { bytes, dwords, .. } => (if dwords > 1 { 4 * dwords as u32 } else { bytes as u32 }, false),
+        Kind::Atomic32(_) => (4, true),
+        Kind::Atomic64(_) => (8, true),
+    };
+    let accs = buffer_accs(w, i, &v, stride, size, whole, true);
+    let rtn = i.mem & mem::GLC != 0 && matches!(kind, Kind::Atomic32(_) | Kind::Atomic64(_));
+    let dst = if matches!(kind, Kind::Atomic32(_) | Kind::Atomic64(_)) {
+        data
+    } else {
+        file(i) + i.dst as u32
+    };
+    let tfe = tfe && matches!(kind, Kind::LoadSmall { .. } | Kind::LoadDwords(_));
+    run(w, env, i, kind, &accs, data, dst, rtn, tfe, lds_base)
+}
+
+/// The LDS byte address of lane 0 for a MUBUF load to LDS: gfx900 M0[15:0] in bytes (seed 000
+/// line 2499); gfx950 M0[17:0] (seed 001 line 4766); plus OFFSET.
+fn mubuf_lds_base(w: &Wave, i: &Inst) -> u32 {
+    let m0 = w.m0 & w.arch.lds_dma_m0_mask(true);
+    m0.wrapping_add(i.offset & 0xfff)
 }
 
 /// `buffer_store_lds_dword`: each active lane stores the LDS dword at M0 + OFFSET + lane * 4 to

@@ -2030,6 +2030,18 @@ table! {
         "Select the maximum of two double-precision float inputs, given two values stored in the data register and a";
     flat_atomic_pk_add_bf16: Flat FL_RD1_A_D1_OU, FLAT_RTN, vmem::flat, Exact,
         "Add a packed 2-component BF16 float value in the data register to a location in the flat aperture. Store the";
+    flat_atomic_fcmpswap: Flat FL_RD1_A_D2_OU, FLAT_RTN, vmem::flat_atomic::<CMPST_F, 4>, Exact,
+        "// 32bit tmp = MEM[ADDR]; src = DATA[0]; cmp = DATA[1]; MEM[ADDR] = (tmp == cmp) ? src : tmp (float compare); RETURN_DATA[0] = tmp.";
+    flat_atomic_fmin: Flat FL_RD1_A_D1_OU, FLAT_RTN, vmem::flat_atomic::<MIN_F, 4>, Exact,
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp (float compare); RETURN_DATA = tmp.";
+    flat_atomic_fmax: Flat FL_RD1_A_D1_OU, FLAT_RTN, vmem::flat_atomic::<MAX_F, 4>, Exact,
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp (float compare); RETURN_DATA = tmp.";
+    flat_atomic_fcmpswap_x2: Flat FL_RD2_A_D4_OU, FLAT_RTN, vmem::flat_atomic::<CMPST_F, 8>, Exact,
+        "// 64bit tmp = MEM[ADDR]; src = DATA[0:1]; cmp = DATA[2:3]; MEM[ADDR] = (tmp == cmp) ? src : tmp (double compare); RETURN_DATA[0:1] = tmp.";
+    flat_atomic_fmin_x2: Flat FL_RD2_A_D2_OU, FLAT_RTN, vmem::flat_atomic::<MIN_F, 8>, Exact,
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA[0:1] < tmp) ? DATA[0:1] : tmp (double compare); RETURN_DATA[0:1] = tmp.";
+    flat_atomic_fmax_x2: Flat FL_RD2_A_D2_OU, FLAT_RTN, vmem::flat_atomic::<MAX_F, 8>, Exact,
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA[0:1] > tmp) ? DATA[0:1] : tmp (double compare); RETURN_DATA[0:1] = tmp.";
     scratch_load_ubyte: FlatScratch FL_VD1_A_SS_OS, FLAT_LDS_DMA, vmem::flat, Exact,
         "Untyped buffer load unsigned byte (zero extend to VGPR destination).";
     scratch_load_sbyte: FlatScratch FL_VD1_A_SS_OS, FLAT_LDS_DMA, vmem::flat, Exact,
@@ -2417,6 +2429,18 @@ table! {
         "Select the maximum of two double-precision float inputs, given two values stored in the data register and a";
     buffer_atomic_pk_add_bf16: Mubuf BUF_D1, BUF_ATOMIC, vmem::mubuf, Exact,
         "Add a packed 2-component BF16 float value in the data register to a location in a buffer surface. Store the";
+    buffer_atomic_fcmpswap: Mubuf BUF_D2, BUF_ATOMIC, vmem::mubuf_atomic::<CMPST_F, 4>, Exact,
+        "// 32bit tmp = MEM[ADDR]; src = DATA[0]; cmp = DATA[1]; MEM[ADDR] = (tmp == cmp) ? src : tmp (float compare); RETURN_DATA[0] = tmp.";
+    buffer_atomic_fmin: Mubuf BUF_D1, BUF_ATOMIC, vmem::mubuf_atomic::<MIN_F, 4>, Exact,
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp (float compare); RETURN_DATA = tmp.";
+    buffer_atomic_fmax: Mubuf BUF_D1, BUF_ATOMIC, vmem::mubuf_atomic::<MAX_F, 4>, Exact,
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp (float compare); RETURN_DATA = tmp.";
+    buffer_atomic_fcmpswap_x2: Mubuf BUF_D4, BUF_ATOMIC, vmem::mubuf_atomic::<CMPST_F, 8>, Exact,
+        "// 64bit tmp = MEM[ADDR]; src = DATA[0:1]; cmp = DATA[2:3]; MEM[ADDR] = (tmp == cmp) ? src : tmp (double compare); RETURN_DATA[0:1] = tmp.";
+    buffer_atomic_fmin_x2: Mubuf BUF_D2, BUF_ATOMIC, vmem::mubuf_atomic::<MIN_F, 8>, Exact,
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA[0:1] < tmp) ? DATA[0:1] : tmp (double compare); RETURN_DATA[0:1] = tmp.";
+    buffer_atomic_fmax_x2: Mubuf BUF_D2, BUF_ATOMIC, vmem::mubuf_atomic::<MAX_F, 8>, Exact,
+        "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA[0:1] > tmp) ? DATA[0:1] : tmp (double compare); RETURN_DATA[0:1] = tmp.";
     buffer_atomic_swap_x2: Mubuf BUF_D2, BUF_ATOMIC, vmem::mubuf, Exact,
         "// 64bit tmp = MEM[ADDR]; MEM[ADDR] = DATA[0:1]; RETURN_DATA[0:1] = tmp.";
     buffer_atomic_cmpswap_x2: Mubuf BUF_D4, BUF_ATOMIC, vmem::mubuf, Exact,

@@ -12,7 +12,7 @@
 //! `v_ldexp_f32` and `v_cvt_pk*` are VOP2 here (their `*_vop2` rows).
 //! `v_readlane_b32`/`v_writelane_b32` are VOP2 here (their `*_vop2` rows). Not mapped yet (no
 //! row):
-//! `v_rcp/rsq_legacy_f32`, `v_*_clamp_*`, `v_mullit_f32`, `buffer/flat/image_atomic_f*`,
+//! `v_rcp/rsq_legacy_f32`, `v_*_clamp_*`, `v_mullit_f32`, `image_atomic_f*`,
 //! `image_atomic_rsub`.
 
 use super::{opcodes, shared, Target};
@@ -62,6 +62,9 @@ pub const TARGET: Target = Target {
             flat_atomic_xor = 0x3b,
             flat_atomic_inc = 0x3c,
             flat_atomic_dec = 0x3d,
+            flat_atomic_fcmpswap = 0x3e,
+            flat_atomic_fmin = 0x3f,
+            flat_atomic_fmax = 0x40,
             flat_atomic_swap_x2 = 0x50,
             flat_atomic_cmpswap_x2 = 0x51,
             flat_atomic_add_x2 = 0x52,
@@ -75,6 +78,9 @@ pub const TARGET: Target = Target {
             flat_atomic_xor_x2 = 0x5b,
             flat_atomic_inc_x2 = 0x5c,
             flat_atomic_dec_x2 = 0x5d,
+            flat_atomic_fcmpswap_x2 = 0x5e,
+            flat_atomic_fmin_x2 = 0x5f,
+            flat_atomic_fmax_x2 = 0x60,
             buffer_wbinvl1_vol = 0x70,
             s_dcache_inv_vol = 0x1d,
             v_trunc_f64 = 0x17,

@@ -267,7 +267,9 @@ impl Program {
         let mut at = 0;
         while at < words.len() {
             let (inst, n) = decode(arch, &words[at..]).map_err(|e| (at as u32 * 4, e))?;
-            p.push(inst, 0, None);
+            // The address is known here: no data, and no size to work out from the last one.
+            p.items.push(Item::Inst(p.insts.len()));
+            p.push_at(at as u32 * 4, inst, 0, None);
             at += n;
         }
         Ok(p)

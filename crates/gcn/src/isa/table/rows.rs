@@ -2710,6 +2710,15 @@ table! {
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA) ? 0 : tmp + 1; // unsigned compare RETURN_DATA = tmp.";
     image_atomic_dec: Mimg MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA) ? DATA : tmp - 1; // unsigned compare RETURN_DATA = tmp.";
+    // GCN 1.0/1.1 only (llvm-mc 22 -mcpu=gfx600/gfx700: MIMG 0x13, 0x1d-0x1f); run as graphics.
+    image_atomic_rsub: Mimg MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS,
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = DATA - tmp; RETURN_DATA = tmp.";
+    image_atomic_fcmpswap: Mimg MIMG_AT2, MIMG_ATOMIC | MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS,
+        "// 32bit tmp = MEM[ADDR]; src = DATA[0]; cmp = DATA[1]; MEM[ADDR] = (tmp == cmp) ? src : tmp (float compare); RETURN_DATA[0] = tmp.";
+    image_atomic_fmin: Mimg MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS,
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp (float compare); RETURN_DATA = tmp.";
+    image_atomic_fmax: Mimg MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS,
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp (float compare); RETURN_DATA = tmp.";
     image_sample: Mimg MIMG_SMP, MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS,
         "sample texture map.";
     image_sample_cl: Mimg MIMG_SMP, MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS,

@@ -146,7 +146,7 @@ fn mimg_address_classes() {
     assert_eq!(mimg_address_widths(Op::image_sample_d), (2, 0x1fe));
     assert_eq!(mimg_address_widths(Op::image_sample_c_d_cl_o), (4, 0xff8));
     assert_eq!(mimg_address_widths(Op::v_add_f32), (1, 1));
-    assert_eq!(TABLE.iter().filter(|r| r.flags & flags::MIMG_ADDR != 0).count(), 90);
+    assert_eq!(TABLE.iter().filter(|r| r.flags & flags::MIMG_ADDR != 0).count(), 94);
     assert!(TABLE
         .iter()
         .all(|r| r.flags & flags::MIMG_ADDR == 0 || r.format == Format::Mimg));

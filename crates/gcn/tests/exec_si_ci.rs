@@ -231,3 +231,17 @@ fn clamp_transcendentals_clamp_infinite_results_to_max_float() {
         assert_eq!(d(12), 0.25f64.to_bits());
     }
 }
+
+#[test]
+fn rcp_legacy_flushes_an_infinite_reciprocal_to_zero() {
+    for arch in SI_CI {
+        let src = "v_rcp_legacy_f32 v1, v0\nv_rcp_legacy_f32 v2, -v0\nv_rcp_legacy_f32 v3, 4.0\n\
+                   v_rcp_f32 v4, v0\ns_endpgm";
+        let m = run(arch, src, |w| set(w, 0, |_| 0));
+        let name = arch.name();
+        assert_eq!(m.vgpr(1)[0], 0, "{name}: rcp_legacy(+0)");
+        assert_eq!(m.vgpr(2)[0], 0x8000_0000, "{name}: rcp_legacy(-0)");
+        assert_eq!(m.vgpr(3)[0], 0.25f32.to_bits());
+        assert_eq!(m.vgpr(4)[0], f32::INFINITY.to_bits(), "{name}: v_rcp_f32 keeps IEEE");
+    }
+}

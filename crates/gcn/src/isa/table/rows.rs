@@ -3011,6 +3011,8 @@ table! {
         "D.f = 1.0 / sqrt(S0.f), an infinite result clamped to +-max float (LLVM amdgcn.rsq.clamp).";
     v_log_clamp_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_log_clamp_f32, valu::CLAMPED,
         "D.f = log2(S0.f), -inf clamped to -max float (R700 LOG_CLAMPED).";
+    v_rcp_legacy_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_rcp_legacy_f32, valu::CLAMPED,
+        "D.f = 1.0 / S0.f, an infinite result flushed to +-0 (R700 RECIP_FF): 1/+-0 = +-0.";
     v_rcp_clamp_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::v_rcp_clamp_f64, valu::CLAMPED,
         "D.d = 1.0 / S0.d, an infinite result clamped to +-max double.";
     v_rsq_clamp_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::v_rsq_clamp_f64, valu::CLAMPED,

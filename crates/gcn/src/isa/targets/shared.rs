@@ -530,6 +530,7 @@ pub(super) const SI_CI: &[Entry] = opcodes! {
         v_mac_legacy_f32 = 0x6,
         v_log_clamp_f32 = 0x26,
         v_rcp_clamp_f32 = 0x28,
+        v_rcp_legacy_f32 = 0x29,
         v_rsq_clamp_f32 = 0x2c,
         v_rcp_clamp_f64 = 0x30,
         v_rsq_clamp_f64 = 0x32,

@@ -205,3 +205,43 @@ fn float_atomic_fcmpswap_x2_compares_as_doubles() {
     float_atomic("fcmpswap_x2", true, f64b(0.0), f64b(5.0), Some(f64b(-0.0)), f64b(5.0));
     float_atomic("fcmpswap_x2", true, f64b(1.0), f64b(5.0), Some(f64b(2.0)), f64b(1.0));
 }
+
+#[test]
+fn clamp_transcendentals_clamp_infinite_results_to_max_float() {
+    for arch in SI_CI {
+        let src = "v_rcp_clamp_f32 v1, v0\nv_rcp_clamp_f32 v2, -v0\nv_rsq_clamp_f32 v3, v0\n\
+                   v_log_clamp_f32 v4, v0\nv_rcp_clamp_f32 v5, 4.0\nv_log_clamp_f32 v6, 4.0\n\
+                   v_rcp_clamp_f64 v[8:9], v[14:15]\nv_rsq_clamp_f64 v[10:11], -v[14:15]\n\
+                   v_rcp_clamp_f64 v[12:13], 4.0\ns_endpgm";
+        let m = run(arch, src, |w| {
+            set(w, 0, |_| 0);
+            set(w, 14, |_| 0);
+            set(w, 15, |_| 0);
+        });
+        let name = arch.name();
+        assert_eq!(m.vgpr(1)[0], f32::MAX.to_bits(), "{name}: rcp_clamp(+0)");
+        assert_eq!(m.vgpr(2)[0], (-f32::MAX).to_bits(), "{name}: rcp_clamp(-0)");
+        assert_eq!(m.vgpr(3)[0], f32::MAX.to_bits(), "{name}: rsq_clamp(+0)");
+        assert_eq!(m.vgpr(4)[0], (-f32::MAX).to_bits(), "{name}: log_clamp(0)");
+        assert_eq!(m.vgpr(5)[0], 0.25f32.to_bits());
+        assert_eq!(m.vgpr(6)[0], 2.0f32.to_bits());
+        let d = |lo: usize| u64::from(m.vgpr(lo)[0]) | u64::from(m.vgpr(lo + 1)[0]) << 32;
+        assert_eq!(d(8), f64::MAX.to_bits(), "{name}: rcp_clamp_f64(+0)");
+        assert_eq!(d(10), (-f64::MAX).to_bits(), "{name}: rsq_clamp_f64(-0)");
+        assert_eq!(d(12), 0.25f64.to_bits());
+    }
+}
+
+#[test]
+fn rcp_legacy_flushes_an_infinite_reciprocal_to_zero() {
+    for arch in SI_CI {
+        let src = "v_rcp_legacy_f32 v1, v0\nv_rcp_legacy_f32 v2, -v0\nv_rcp_legacy_f32 v3, 4.0\n\
+                   v_rcp_f32 v4, v0\ns_endpgm";
+        let m = run(arch, src, |w| set(w, 0, |_| 0));
+        let name = arch.name();
+        assert_eq!(m.vgpr(1)[0], 0, "{name}: rcp_legacy(+0)");
+        assert_eq!(m.vgpr(2)[0], 0x8000_0000, "{name}: rcp_legacy(-0)");
+        assert_eq!(m.vgpr(3)[0], 0.25f32.to_bits());
+        assert_eq!(m.vgpr(4)[0], f32::INFINITY.to_bits(), "{name}: v_rcp_f32 keeps IEEE");
+    }
+}

@@ -9,18 +9,7 @@ use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::Arch;
 
 /// Instructions of the inventories the maps do not have yet (no row), by mnemonic prefix.
-const NOT_MAPPED: &[&str] = &[
-    "v_rcp_legacy_f32",
-    "v_rsq_legacy_f32",
-    "v_log_clamp_f32",
-    "v_rcp_clamp_f",
-    "v_rsq_clamp_f",
-    "v_mullit_f32",
-    "buffer_atomic_f",
-    "flat_atomic_f",
-    "image_atomic_f",
-    "image_atomic_rsub",
-];
+const NOT_MAPPED: &[&str] = &["v_rcp_legacy_f32", "v_rsq_legacy_f32", "v_mullit_f32"];
 
 fn inventory(arch: Arch) -> Vec<(String, String)> {
     let path = format!(

@@ -1413,6 +1413,54 @@ pub const DIV_FMAS: Fidelity = Fidelity::Approximate(
      v_div_scale's 2^64 / 2^128, so division macros are wrong in the lanes div_scale flags",
 );
 
+// ---- GCN 1.0/1.1 (gfx600/gfx700): the `_CLAMP` transcendentals GCN 1.2 dropped.
+
+/// `r` with an infinite result replaced by `to` with its sign (±max float for the `_CLAMP`
+/// forms, ±0 for `v_rcp_legacy_f32`); NaN passes.
+fn clamp_inf32(r: f32, to: f32) -> f32 {
+    match r {
+        f32::INFINITY => to,
+        f32::NEG_INFINITY => -to,
+        _ => r,
+    }
+}
+
+/// `r` with an infinite result replaced by the largest finite f64 of its sign; NaN passes.
+fn clamp_inf64(r: f64) -> f64 {
+    match r {
+        f64::INFINITY => f64::MAX,
+        f64::NEG_INFINITY => -f64::MAX,
+        _ => r,
+    }
+}
+
+sem! {
+    /// `D.f = 1.0 / S0.f`, ±inf clamped to ±max float (R700 RECIP_CLAMPED, seed 003 line 6326,
+    /// "Scalar Reciprocal, Clamp to Maximum").
+    fn v_rcp_clamp_f32(w, i) { unary32(w, i, Den::Flush, |a, _| clamp_inf32(1.0 / a, f32::MAX)) }
+    /// `D.f = 1.0 / sqrt(S0.f)`, ±inf clamped to ±max float (LLVM SIISelLowering's
+    /// `amdgcn_rsq_clamp` expansion: fmaxnum(fminnum(rsq, +max), -max); R700
+    /// RECIPSQRT_CLAMPED, seed 003 lines 6430-6438).
+    fn v_rsq_clamp_f32(w, i) { unary32(w, i, Den::Flush, |a, _| clamp_inf32((1.0 / libm::sqrt(a as f64)) as f32, f32::MAX)) }
+    /// `D.f = log2(S0.f)`, -inf clamped to -max float (R700 LOG_CLAMPED, seed 003 lines
+    /// 4108-4121; log2 gives +inf only for +inf, which the seed leaves unclamped).
+    fn v_log_clamp_f32(w, i) { unary32(w, i, Den::Flush, |a, _| { let r = libm::log2f(a); if r == f32::NEG_INFINITY { -f32::MAX } else { r } }) }
+    /// `D.f = 1.0 / S0.f`, ±inf flushed to ±0 (so 1/±0 = ±0): R700 RECIP_FF, "Scalar Reciprocal,
+    /// Clamp to Zero" (seed 003 lines 6337-6357); shadPS4 pull request 3040 describes
+    /// V_RCP_LEGACY_F32 the same way.
+    fn v_rcp_legacy_f32(w, i) { unary32(w, i, Den::Flush, |a, _| clamp_inf32(1.0 / a, 0.0)) }
+    /// `D.d = 1.0 / S0.d`, ±inf clamped to ±max double (as `v_rcp_clamp_f32`).
+    fn v_rcp_clamp_f64(w, i) { unary64(w, i, Den::Mode, |a, _| clamp_inf64(1.0 / a)) }
+    /// `D.d = 1.0 / sqrt(S0.d)`, ±inf clamped to ±max double (as `v_rsq_clamp_f32`).
+    fn v_rsq_clamp_f64(w, i) { unary64(w, i, Den::Mode, |a, _| clamp_inf64(1.0 / libm::sqrt(a))) }
+}
+
+/// `v_rcp/rsq/log_clamp_*`, `v_rcp_legacy_f32`.
+pub const CLAMPED: Fidelity = Fidelity::Approximate(
+    "as v_rcp/v_rsq/v_log (host result) with an infinite result clamped to +-max float (rcp_legacy: +-0); the GCN \
+     seeds lack these: from LLVM's rsq.clamp expansion and the R700 *_CLAMPED / RECIP_FF instructions (seed 003)",
+);
+
 // ---- GCN 1.0/1.1 (gfx600/gfx700): the DX9-rule forms GCN 1.2 dropped.
 
 /// `D.f = S0.f < S1.f ? S0.f : S1.f`: DX9 rules, a NaN operand selects S1 (GCN 1.0/1.1

@@ -2710,6 +2710,15 @@ table! {
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp >= DATA) ? 0 : tmp + 1; // unsigned compare RETURN_DATA = tmp.";
     image_atomic_dec: Mimg MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS,
         "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (tmp == 0 || tmp > DATA) ? DATA : tmp - 1; // unsigned compare RETURN_DATA = tmp.";
+    // GCN 1.0/1.1 only (llvm-mc 22 -mcpu=gfx600/gfx700: MIMG 0x13, 0x1d-0x1f); run as graphics.
+    image_atomic_rsub: Mimg MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS,
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = DATA - tmp; RETURN_DATA = tmp.";
+    image_atomic_fcmpswap: Mimg MIMG_AT2, MIMG_ATOMIC | MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS,
+        "// 32bit tmp = MEM[ADDR]; src = DATA[0]; cmp = DATA[1]; MEM[ADDR] = (tmp == cmp) ? src : tmp (float compare); RETURN_DATA[0] = tmp.";
+    image_atomic_fmin: Mimg MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS,
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA < tmp) ? DATA : tmp (float compare); RETURN_DATA = tmp.";
+    image_atomic_fmax: Mimg MIMG_AT, MIMG_ATOMIC | MIMG_NO_D16 | MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS,
+        "// 32bit tmp = MEM[ADDR]; MEM[ADDR] = (DATA > tmp) ? DATA : tmp (float compare); RETURN_DATA = tmp.";
     image_sample: Mimg MIMG_SMP, MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS,
         "sample texture map.";
     image_sample_cl: Mimg MIMG_SMP, MIMG_ADDR_1_F, vmem::graphics, vmem::GRAPHICS,
@@ -2996,6 +3005,18 @@ table! {
         "D.f = (S0.f >= S1.f ? S0.f : S1.f). DX9 rules: a NaN selects S1.";
     v_mac_legacy_f32: Vop2 VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, valu::v_mac_legacy_f32, Exact,
         "D.f = S0.f * S1.f + D.f, a zero factor making the product +0.0 (DX9 rules).";
+    v_rcp_clamp_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_rcp_clamp_f32, valu::CLAMPED,
+        "D.f = 1.0 / S0.f, an infinite result clamped to +-max float (R700 RECIP_CLAMPED).";
+    v_rsq_clamp_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_rsq_clamp_f32, valu::CLAMPED,
+        "D.f = 1.0 / sqrt(S0.f), an infinite result clamped to +-max float (LLVM amdgcn.rsq.clamp).";
+    v_log_clamp_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_log_clamp_f32, valu::CLAMPED,
+        "D.f = log2(S0.f), -inf clamped to -max float (R700 LOG_CLAMPED).";
+    v_rcp_legacy_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_rcp_legacy_f32, valu::CLAMPED,
+        "D.f = 1.0 / S0.f, an infinite result flushed to +-0 (R700 RECIP_FF): 1/+-0 = +-0.";
+    v_rcp_clamp_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::v_rcp_clamp_f64, valu::CLAMPED,
+        "D.d = 1.0 / S0.d, an infinite result clamped to +-max double.";
+    v_rsq_clamp_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::v_rsq_clamp_f64, valu::CLAMPED,
+        "D.d = 1.0 / sqrt(S0.d), an infinite result clamped to +-max double (LLVM amdgcn.rsq.clamp).";
     // GCN 1.0/1.1 encode these as VOP2 (GFX9: VOP3-only rows above), with a VOP3 form at +0x100.
     v_bfm_b32_vop2 = "v_bfm_b32": Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::v_bfm_b32, Exact,
         "D.u = ((1<<S0.u[4:0])-1) << S1.u[4:0]. Bitfield modify.";

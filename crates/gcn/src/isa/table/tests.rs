@@ -16,7 +16,7 @@ fn rows_are_in_op_order_and_named() {
 /// exactly when its name matches (semantics read the flag, never the name).
 #[test]
 fn name_flags_follow_their_rules() {
-    const TRANS_NAMES: [&str; 20] = [
+    const TRANS_NAMES: [&str; 26] = [
         "v_exp_f32",
         "v_log_f32",
         "v_rcp_f32",
@@ -37,10 +37,16 @@ fn name_flags_follow_their_rules() {
         "v_cos_f16",
         "v_exp_legacy_f32",
         "v_log_legacy_f32",
+        "v_rcp_clamp_f32",
+        "v_rsq_clamp_f32",
+        "v_log_clamp_f32",
+        "v_rcp_clamp_f64",
+        "v_rsq_clamp_f64",
+        "v_rcp_legacy_f32",
     ];
     type Rule = fn(&Row) -> bool;
     let rules: [(u64, Rule, usize); 8] = [
-        (flags::TRANS, |r| TRANS_NAMES.contains(&r.name), 20),
+        (flags::TRANS, |r| TRANS_NAMES.contains(&r.name), 26),
         (
             flags::CMPX,
             |r| r.name.starts_with("v_cmpx") || r.name.starts_with("v_cmpsx"),
@@ -141,7 +147,7 @@ fn mimg_address_classes() {
     assert_eq!(mimg_address_widths(Op::image_sample_d), (2, 0x1fe));
     assert_eq!(mimg_address_widths(Op::image_sample_c_d_cl_o), (4, 0xff8));
     assert_eq!(mimg_address_widths(Op::v_add_f32), (1, 1));
-    assert_eq!(TABLE.iter().filter(|r| r.flags & flags::MIMG_ADDR != 0).count(), 90);
+    assert_eq!(TABLE.iter().filter(|r| r.flags & flags::MIMG_ADDR != 0).count(), 94);
     assert!(TABLE
         .iter()
         .all(|r| r.flags & flags::MIMG_ADDR == 0 || r.format == Format::Mimg));

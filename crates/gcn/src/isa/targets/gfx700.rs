@@ -12,8 +12,7 @@
 //! `v_ldexp_f32` and `v_cvt_pk*` are VOP2 here (their `*_vop2` rows).
 //! `v_readlane_b32`/`v_writelane_b32` are VOP2 here (their `*_vop2` rows). Not mapped yet (no
 //! row):
-//! `v_rcp/rsq_legacy_f32`, `v_*_clamp_*`, `v_mullit_f32`, `image_atomic_f*`,
-//! `image_atomic_rsub`.
+//! `v_rsq_legacy_f32`, `v_mullit_f32`.
 
 use super::{opcodes, shared, Target};
 use crate::isa::arch::Arch;

@@ -115,6 +115,13 @@ for (const size of [{ width: 1280, height: 720 }, { width: 1600, height: 1000 }]
       assert.ok(await page.getAttribute(`#${id}`, 'aria-label'), `#${id} is named`);
       assert.ok(await page.getAttribute(`#${id}`, 'title'), `#${id} has a title`);
     }
+    // Escape and a press outside close the menu.
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#listing-toggle', { state: 'hidden' });
+    await page.click('#more > summary');
+    await page.waitForSelector('#listing-toggle', { state: 'visible' });
+    await page.click('#status');
+    await page.waitForSelector('#listing-toggle', { state: 'hidden' });
     assert.match(await page.getAttribute('#step-over', 'title'), /Alt\+F10/);
     assert.match(await page.getAttribute('#step-group', 'title'), /F8/);
   });

@@ -2,6 +2,7 @@
 
 use lanescope::{Target, ValueFormat};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::ctx::Ctx;
 use crate::gallery;
@@ -189,11 +190,35 @@ fn ShareButton(ctx: Ctx) -> impl IntoView {
     }
 }
 
-/// The "more" menu (so the toolbar keeps one row): the listing toggle and the theme.
+/// The "more" menu (so the toolbar keeps one row): the listing toggle and the theme; a press
+/// outside it or Escape closes it.
 #[component]
 fn MoreMenu(ctx: Ctx) -> impl IntoView {
+    let menu: NodeRef<leptos::html::Details> = NodeRef::new();
+    let close = move || {
+        if let Some(d) = menu.get_untracked() {
+            let _ = d.remove_attribute("open");
+        }
+    };
+    // A press outside the menu or Escape closes it, as a menu does.
+    let outside = window_event_listener(leptos::ev::pointerdown, move |e| {
+        let target = e.target().and_then(|t| t.dyn_into::<web_sys::Node>().ok());
+        let inside = menu.get_untracked().is_some_and(|d| d.contains(target.as_ref()));
+        if !inside {
+            close();
+        }
+    });
+    let escape = window_event_listener(leptos::ev::keydown, move |e| {
+        if e.key() == "Escape" {
+            close();
+        }
+    });
+    on_cleanup(move || {
+        outside.remove();
+        escape.remove();
+    });
     view! {
-    <details id="more" class="more">
+    <details id="more" class="more" node_ref=menu>
         <summary class="icon" aria-label="More: listing and theme" title="More: listing and theme">
             "⋯"
         </summary>

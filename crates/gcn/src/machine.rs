@@ -50,7 +50,7 @@ use lanescope_isa::{
 use crate::exec::plan::NO_JUMP;
 use crate::exec::wave::{AGPR0, LANES};
 use crate::exec::{Env, Flow, Lds, Memory, Wave};
-use crate::isa::table::Kind;
+use crate::isa::table::{Kind, Op};
 use crate::launch::{max_lds, prepare, Dispatch, LaunchConfig, LaunchError};
 use crate::program::Program;
 
@@ -674,16 +674,26 @@ fn clear_rows(file: &mut [u32], rows: core::ops::Range<usize>) {
     }
 }
 
+/// The instructions through which a program can write VGPRs it does not name: M0-relative
+/// moves, the GPR index mode, and MODE writes that can turn the index mode on.
+const VGPR_INDEXING: &[Op] = &[
+    Op::v_movreld_b32,
+    Op::v_movrels_b32,
+    Op::v_movrelsd_b32,
+    Op::s_set_gpr_idx_on,
+    Op::s_set_gpr_idx_idx,
+    Op::s_set_gpr_idx_mode,
+    Op::s_setreg_b32,
+    Op::s_setreg_imm32_b32,
+];
+
 /// The rows of the vector register file a wave running `p` can make nonzero: VGPRs
 /// `0..v` (at least v0-v2, the work-item ids a launch writes) and AGPRs `0..a`, from the
 /// registers the program names (`vgprs`, `agprs`: [`crate::hazard::lint_and_registers`]).
 /// `None` when the program can address VGPRs through M0 (`v_movrel*`, `s_set_gpr_idx_on`, or
 /// `s_setreg*`, which can turn VGPR indexing on), so any row.
 fn written_rows(p: &Program, vgprs: usize, agprs: usize) -> Option<(usize, usize)> {
-    let indexing = p.insts.iter().any(|i| {
-        let name = i.row().name;
-        name.contains("movrel") || name.starts_with("s_set_gpr_idx") || name.starts_with("s_setreg")
-    });
+    let indexing = p.insts.iter().any(|i| VGPR_INDEXING.contains(&i.op));
     (!indexing).then_some((vgprs.max(3), agprs))
 }
 

@@ -760,7 +760,7 @@ fn buffer_accs(
 /// have no architectural effect.
 pub fn mubuf(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
     let op = opcode(w, i);
-    if matches!(op, 0x28 | 0x29 | 0x3e | 0x3f) || i.row().has(crate::isa::table::flags::BUF_CACHE) {
+    if i.row().has(crate::isa::table::flags::BUF_CACHE) {
         count(w, false);
         return Ok(Flow::Next); // cache write-back / invalidate: no effect on values
     }
@@ -775,7 +775,7 @@ pub fn mubuf(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
         let Some(kind) = shared_kind(op) else {
             return Err(ExecError::new(format!("{}: unknown opcode", i.row().name)));
         };
-        mubuf_kind(w, env, i, kind)
+        mubuf_kind(w, env, i, &v, kind)
     };
     count(w, false);
     r.map(|_| Flow::Next)
@@ -785,14 +785,14 @@ pub fn mubuf(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
 /// `_x2` forms, which GFX8 dropped): [`mubuf`] with the DS float operation of code `C` on `BYTES`
 /// bytes, as [`flat_atomic`].
 pub fn mubuf_atomic<const C: u8, const BYTES: usize>(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
-    let r = mubuf_kind(w, env, i, const { si_ci_kind(C, BYTES) });
+    let v = VSharp::read(w, i.src[2]);
+    let r = mubuf_kind(w, env, i, &v, const { si_ci_kind(C, BYTES) });
     count(w, false);
     r.map(|_| Flow::Next)
 }
 
-/// A MUBUF load, store or atomic of `kind` (not a format or LDS-store one).
-fn mubuf_kind(w: &mut Wave, env: &mut Env, i: &Inst, mut kind: Kind) -> Result<(), ExecError> {
-    let v = VSharp::read(w, i.src[2]);
+/// A MUBUF load, store or atomic of `kind` (not a format or LDS-store one) through V# `v`.
+fn mubuf_kind(w: &mut Wave, env: &mut Env, i: &Inst, v: &VSharp, mut kind: Kind) -> Result<(), ExecError> {
     let data = file(i) + i.src[1].wrapping_sub(VGPR0) as u32;
     let tfe = i.mem & mem::TFE != 0;
     let lds_base = mubuf_lds_base(w, i);
@@ -824,7 +824,7 @@ fn mubuf_kind(w: &mut Wave, env: &mut Env, i: &Inst, mut kind: Kind) -> Result<(
         Kind::Atomic32(_) => (4, true),
         Kind::Atomic64(_) => (8, true),
     };
-    let accs = buffer_accs(w, i, &v, stride, size, whole, true);
+    let accs = buffer_accs(w, i, v, stride, size, whole, true);
     let rtn = i.mem & mem::GLC != 0 && matches!(kind, Kind::Atomic32(_) | Kind::Atomic64(_));
     let dst = if matches!(kind, Kind::Atomic32(_) | Kind::Atomic64(_)) {
         data

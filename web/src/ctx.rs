@@ -760,11 +760,7 @@ impl Ctx {
 
     /// Sets lane mask `i` to what the user typed (`0x…` or an integer).
     pub(crate) fn edit_mask(self, i: usize, text: &str) -> Result<(), String> {
-        let t = text.trim().replace('_', "");
-        let value = t
-            .strip_prefix("0x")
-            .or_else(|| t.strip_prefix("0X"))
-            .map_or_else(|| t.parse::<u64>().ok(), |h| u64::from_str_radix(h, 16).ok())
+        let value = crate::edit::parse_mask(text)
             .ok_or_else(|| format!("'{}' is not a 64-bit mask (0x… hex or an integer)", text.trim()))?;
         self.edit_slot(crate::edit::Slot::Mask(i), value)
     }

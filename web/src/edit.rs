@@ -41,6 +41,14 @@ pub fn parse_value(text: &str) -> Option<u32> {
     t.parse::<f32>().ok().map(f32::to_bits)
 }
 
+/// A 64-bit lane mask from what the user typed: `0x…` hex or a decimal integer.
+pub fn parse_mask(text: &str) -> Option<u64> {
+    let t = text.trim().replace('_', "");
+    t.strip_prefix("0x")
+        .or_else(|| t.strip_prefix("0X"))
+        .map_or_else(|| t.parse::<u64>().ok(), |h| u64::from_str_radix(h, 16).ok())
+}
+
 /// Something the user can edit: a register cell, a lane mask (EXEC, VCC) or a settable flag
 /// (SCC, M0), by its index in the machine's descriptions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -179,6 +187,106 @@ mod tests {
         assert_eq!(parse_value("4294967296"), None);
         assert_eq!(parse_value("0x1_0000_0000"), None);
         assert_eq!(parse_value("bogus"), None);
+    }
+
+    /// Register and flag edits: `0x…` (32 bits), a decimal integer from -2^31 to 2^32 - 1, or
+    /// an f32; `_` is dropped anywhere, space around is trimmed.
+    #[test]
+    fn register_values_read_as_today() {
+        for (text, value) in [
+            ("0", Some(0)),
+            ("0x3f80_0000", Some(0x3f80_0000)),
+            ("0X10", Some(16)),
+            (" \t42 ", Some(42)),
+            ("+5", Some(5)),
+            ("-1", Some(u32::MAX)),
+            ("-0", Some(0)),
+            ("4294967295", Some(u32::MAX)),
+            ("-2147483648", Some(0x8000_0000)),
+            ("0xffffffff", Some(u32::MAX)),
+            ("_1_", Some(1)),
+            ("0_x10", Some(16)),
+            ("1_000.5", Some(1000.5f32.to_bits())),
+            ("1.0", Some(0x3f80_0000)),
+            ("1e3", Some(1000f32.to_bits())),
+            ("inf", Some(f32::INFINITY.to_bits())),
+            ("nan", Some(f32::NAN.to_bits())),
+            ("4294967296", None),
+            ("-2147483649", None),
+            ("0x1_0000_0000", None),
+            ("0x", None),
+            ("", None),
+            ("_", None),
+            ("-", None),
+            ("bogus", None),
+            ("0b101", None),
+            ("--5", None),
+            ("0x+10", Some(16)),
+            ("+0x10", None),
+            ("-0x1", None),
+            ("99999999999999999999", Some(1e20f32.to_bits())),
+            ("18446744073709551615", Some(18446744073709551615f32.to_bits())),
+        ] {
+            assert_eq!(parse_value(text), value, "{text:?}");
+        }
+    }
+
+    /// Mask edits: `0x…` or decimal, 64 bits, unsigned; `_` dropped anywhere, space trimmed.
+    #[test]
+    fn masks_read_as_today() {
+        for (text, value) in [
+            ("0", Some(0)),
+            ("0xff", Some(255)),
+            ("0XFF", Some(255)),
+            (" 0xffff_ffff_ffff_ffff ", Some(u64::MAX)),
+            ("18446744073709551615", Some(u64::MAX)),
+            ("+5", Some(5)),
+            ("1_0", Some(10)),
+            ("_0x1", Some(1)),
+            ("18446744073709551616", None),
+            ("0x1_0000_0000_0000_0000", None),
+            ("-1", None),
+            ("-0", None),
+            ("0x", None),
+            ("", None),
+            ("1.0", None),
+            ("0b1", None),
+            ("0x+1", Some(1)),
+            ("+0x1", None),
+        ] {
+            assert_eq!(parse_mask(text), value, "{text:?}");
+        }
+    }
+
+    /// Buffer element edits: a decimal i64 is an integer, `0x…`/`nan`/`inf`/`-inf` text, anything
+    /// else an f64; `_` dropped anywhere.
+    #[test]
+    fn elements_read_as_today() {
+        let not = |t: &str| Err(format!("'{t}' is not a number (an integer, a float or 0x… hex)"));
+        for (text, value) in [
+            ("5", Ok(Num::Int(5))),
+            ("+5", Ok(Num::Int(5))),
+            ("-9223372036854775808", Ok(Num::Int(i64::MIN))),
+            ("1_000", Ok(Num::Int(1000))),
+            (" 0XfF ", Ok(Num::Text("0xff".into()))),
+            (
+                "0xzz",
+                Err("'0xzz' is not a number (integers, floats, \"0x…\", \"nan\", \"inf\", \"-inf\")".into()),
+            ),
+            ("NAN", Ok(Num::Float(f64::NAN))),
+            ("9223372036854775808", Ok(Num::Float(9_223_372_036_854_775_808.0))),
+            ("1.5", Ok(Num::Float(1.5))),
+            ("-0x10", not("-0x10")),
+            ("+0x10", not("+0x10")),
+            ("", not("")),
+            ("bogus", not("bogus")),
+        ] {
+            let got = parse_element(ElemType::F64, text);
+            match (&got, &value) {
+                (Ok(Num::Float(a)), Ok(Num::Float(b))) if a.is_nan() => assert!(b.is_nan(), "{text:?}"),
+                _ => assert_eq!(got, value, "{text:?}"),
+            }
+        }
     }
 
     /// Cell `reg`, `lane` of the file with prefix `prefix` of a gfx950 machine.

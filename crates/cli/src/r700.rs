@@ -104,16 +104,12 @@ fn byte_lines(source: &str) -> Result<(Vec<u8>, LineStarts), Diagnostic> {
                 continue;
             }
             let at = text.find(tok).unwrap_or(0) as u32 + 1;
-            let v = tok
-                .strip_prefix("0x")
-                .or_else(|| tok.strip_prefix("0X"))
-                .and_then(|h| u8::from_str_radix(h, 16).ok())
-                .ok_or_else(|| {
-                    Diagnostic::error(
-                        Span::new(no, at, tok.chars().count() as u32),
-                        format!("expected a byte `0x..`, found `{tok}`"),
-                    )
-                })?;
+            let v = byte(tok).ok_or_else(|| {
+                Diagnostic::error(
+                    Span::new(no, at, tok.chars().count() as u32),
+                    format!("expected a byte `0x..`, found `{tok}`"),
+                )
+            })?;
             code.push(v);
         }
         if code.len() > start {
@@ -121,6 +117,13 @@ fn byte_lines(source: &str) -> Result<(Vec<u8>, LineStarts), Diagnostic> {
         }
     }
     Ok((code, lines))
+}
+
+/// A byte token of a byte listing: `0x..`.
+fn byte(tok: &str) -> Option<u8> {
+    tok.strip_prefix("0x")
+        .or_else(|| tok.strip_prefix("0X"))
+        .and_then(|h| u8::from_str_radix(h, 16).ok())
 }
 
 /// The `.text` section of an r600 ELF32 object as llc writes it.
@@ -278,4 +281,28 @@ fn dump_json(m: &R700Machine, dump: &[String], s: &R700Snippet) -> Result<String
         parts.push(format!("\"{name}\": {value}"));
     }
     Ok(format!("{{{}}}", parts.join(", ")))
+}
+
+#[cfg(test)]
+mod tests {
+    /// Byte tokens: `0x`/`0X` and one or two hex digits that fit a byte; nothing else.
+    #[test]
+    fn byte_tokens_read_as_today() {
+        for (tok, value) in [
+            ("0x0f", Some(15)),
+            ("0X0F", Some(15)),
+            ("0xff", Some(255)),
+            ("0x000001", Some(1)),
+            ("0x100", None),
+            ("0x", None),
+            ("15", None),
+            ("-0x1", None),
+            ("+0x1", None),
+            ("0x_1", None),
+            ("0xg", None),
+            ("0x+f", Some(15)),
+        ] {
+            assert_eq!(super::byte(tok), value, "{tok:?}");
+        }
+    }
 }

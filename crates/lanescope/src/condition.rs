@@ -171,6 +171,68 @@ mod tests {
         );
     }
 
+    /// The right-hand side: an i64 (decimal or `0x…`, optional `-`) or else a finite f32.
+    #[test]
+    fn values_read_as_today() {
+        use Value::{Float, Int};
+        let not = |t: &str| Err(format!("'{t}' is not a number"));
+        for (text, value) in [
+            ("0", Ok(Int(0))),
+            ("0x10", Ok(Int(16))),
+            ("0X10", Ok(Int(16))),
+            ("-1", Ok(Int(-1))),
+            ("-0", Ok(Int(0))),
+            ("-0x10", Ok(Int(-16))),
+            ("+5", Ok(Int(5))),
+            ("  7  ", Ok(Int(7))),
+            ("9223372036854775807", Ok(Int(i64::MAX))),
+            ("0x7fffffffffffffff", Ok(Int(i64::MAX))),
+            ("-9223372036854775807", Ok(Int(-i64::MAX))),
+            ("1.5", Ok(Float(1.5))),
+            ("-2e3", Ok(Float(-2000.0))),
+            ("0x8000000000000000", not("0x8000000000000000")),
+            ("0x", not("0x")),
+            ("", not("")),
+            ("-", not("-")),
+            ("0x_10", not("0x_10")),
+            ("1_0", not("1_0")),
+            ("0b101", not("0b101")),
+            ("inf", not("inf")),
+            ("nan", not("nan")),
+            ("1e39", not("1e39")),
+            ("+0x10", not("+0x10")),
+            ("--5", Ok(Int(5))),
+            ("-+5", Ok(Int(-5))),
+            ("0x-5", Ok(Int(-5))),
+            ("0x+5", Ok(Int(5))),
+            ("9223372036854775808", Ok(Float(9.223_372e18))),
+            ("99999999999999999999", Ok(Float(1e20))),
+            ("-9223372036854775808", Ok(Float(-9.223_372e18))),
+            ("-0x8000000000000000", not("-0x8000000000000000")),
+        ] {
+            let got = Condition::parse(&format!("s0 == {text}")).map(|c| match c {
+                Condition::Compare(Operand::Sgpr(0), Cmp::Eq, v) => v,
+                c => panic!("{c:?}"),
+            });
+            assert_eq!(got, value, "{text:?}");
+        }
+        let lane = |n: &str| Err(format!("'lane' wants a lane number 0-63, not '{n}'"));
+        for (text, value) in [
+            ("lane 63", Ok(Condition::Lane(63))),
+            ("lane 0x3f", Ok(Condition::Lane(63))),
+            ("lane -0", Ok(Condition::Lane(0))),
+            ("lane+5", Ok(Condition::Lane(5))),
+            ("lane 64", lane("64")),
+            ("lane -1", lane("-1")),
+            ("lane", lane("")),
+            ("lane 1.0", lane("1.0")),
+            ("lane 0x", lane("0x")),
+            ("lane --5", Ok(Condition::Lane(5))),
+        ] {
+            assert_eq!(Condition::parse(text), value, "{text:?}");
+        }
+    }
+
     #[test]
     fn rejects_bad_conditions_with_a_reason() {
         for (text, says) in [

@@ -196,6 +196,44 @@ mod tests {
         s.target().unwrap().build(&s, &s.source).map_err(|e| e.to_string())
     }
 
+    /// `[init.lds]` keys (and the web app's LDS edits): decimal or `0x…` byte addresses,
+    /// trimmed, no sign but `+`, no `_`, multiples of 4 that fit a usize.
+    #[test]
+    fn lds_keys_read_as_today() {
+        use super::lds_word_index;
+        for (key, word) in [
+            ("0", Some(0)),
+            ("64", Some(16)),
+            ("0x40", Some(16)),
+            ("0X40", Some(16)),
+            (" 0x40\t", Some(16)),
+            ("+64", Some(16)),
+            ("63", None),
+            ("0x41", None),
+            ("-1", None),
+            ("-0", None),
+            ("-0x40", None),
+            ("0x", None),
+            ("", None),
+            ("  ", None),
+            ("0x_40", None),
+            ("4_0", None),
+            ("0b100", None),
+            ("6.4e1", None),
+            ("0x40 0", None),
+            ("\u{664}", None),
+            ("18446744073709551612", Some(4_611_686_018_427_387_903)),
+            ("0xfffffffffffffffc", Some(4_611_686_018_427_387_903)),
+            ("18446744073709551616", None),
+            ("0x10000000000000000", None),
+            ("99999999999999999999999999999999999999999", None),
+            ("0x+40", Some(16)),
+            ("+0x40", None),
+        ] {
+            assert_eq!(lds_word_index(key), word, "{key:?}");
+        }
+    }
+
     #[test]
     fn version_2_sets_the_same_state_as_version_1() {
         let v1 = "arch = \"gfx950\"\nsource = \"s_endpgm\"\n[init]\nexec = \"0xff\"\nvcc = 3\nm0 = 7\nscc = true\n\

@@ -1175,6 +1175,47 @@ mod tests {
         ));
     }
 
+    /// Text numbers in a snippet (`"0x…"`): hex only, `_` anywhere in the digits, no
+    /// whitespace or sign, at most 64 bits; the error names the forms a number may take.
+    #[test]
+    fn hex_text_reads_as_today() {
+        let bad = |t: &str| {
+            Err(format!(
+                "'{t}' is not a number (integers, floats, \"0x…\", \"nan\", \"inf\", \"-inf\")"
+            ))
+        };
+        for (text, value) in [
+            ("0x10", Ok(16)),
+            ("0X10", Ok(16)),
+            ("0x3f80_0000", Ok(0x3f80_0000)),
+            ("0x_1__0_", Ok(16)),
+            ("0xffffffffffffffff", Ok(u64::MAX)),
+            ("0xFFFF_FFFF_FFFF_FFFF", Ok(u64::MAX)),
+            ("0x0000000000000000000000001", Ok(1)),
+            ("0x1_0000_0000_0000_0000", bad("0x1_0000_0000_0000_0000")),
+            ("0x", bad("0x")),
+            ("0x_", bad("0x_")),
+            ("", bad("")),
+            ("16", bad("16")),
+            ("-1", bad("-1")),
+            ("-0x10", bad("-0x10")),
+            ("+0x10", bad("+0x10")),
+            (" 0x10", bad(" 0x10")),
+            ("0x10 ", bad("0x10 ")),
+            ("0xg", bad("0xg")),
+            ("0b101", bad("0b101")),
+            ("0x+10", Ok(16)),
+        ] {
+            assert_eq!(Num::Text(text.into()).as_int(), value, "{text:?}");
+        }
+        assert_eq!(Num::Text("0x1_0000".into()).as_f64(), Ok(65536.0));
+        assert_eq!(
+            Num::Text("0x1_0000_0000".into()).mask_bits(32),
+            Err("0x1_0000_0000 does not fit in a 32-bit register (32 bits)".into())
+        );
+        assert_eq!(Num::Text("0xffff_ffff".into()).mask_bits(32), Ok(u64::from(u32::MAX)));
+    }
+
     const FULL: &str = r#"
 arch = "gfx950"
 source_file = "k.s"

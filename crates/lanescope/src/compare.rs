@@ -3,6 +3,7 @@
 //! running both, which buffers and registers end up different. How people port code across
 //! generations; shared by `lanescope compare` and the app's compare view.
 
+use crate::number::{parse_int, Syntax, Width};
 use crate::{dump, AsmLine, BuildError, Diagnostic, Machine, Snippet, StepOutcome, Target};
 
 /// What one source line is on the two targets.
@@ -209,7 +210,11 @@ fn encoding_bytes(e: &str) -> impl Iterator<Item = Option<u8>> + '_ {
     e.trim_matches(|c| c == '[' || c == ']')
         .split(',')
         .filter(|t| !t.trim().is_empty())
-        .map(|t| t.trim().strip_prefix("0x").and_then(|h| u8::from_str_radix(h, 16).ok()))
+        .map(|t| {
+            parse_int(t.trim(), Syntax::HEX, Width::Unsigned(8))
+                .ok()
+                .map(|b| b as u8)
+        })
 }
 
 /// One buffer, register, mask or flag that ended up different.
@@ -331,6 +336,13 @@ mod tests {
     use lanescope_gcn::Arch;
 
     const BOTH: [Target; 2] = [Target::Gcn(Arch::Gfx900), Target::Gcn(Arch::Gfx950)];
+
+    /// llvm-mc's encoding bytes; `A` (a fixup) and anything not a `0x..` byte is unknown.
+    #[test]
+    fn encoding_bytes_are_read() {
+        let bytes: Vec<_> = encoding_bytes("[0x02,A, 0xff ,0x100,0x+1,,0X0a]").collect();
+        assert_eq!(bytes, [Some(2), None, Some(255), None, None, Some(10)]);
+    }
 
     #[test]
     fn lines_are_classified() {

@@ -9,6 +9,7 @@ pub mod condition;
 pub mod debug;
 pub mod dump;
 pub mod init;
+pub mod number;
 mod r700_docs;
 pub mod share;
 pub mod snippet;

@@ -100,6 +100,7 @@ use serde::{Deserialize, Serialize};
 
 use lanescope_gcn::exec::formats::{self, Overflow, Round};
 
+use crate::number::{parse_int, Syntax, Width};
 use crate::target::Target;
 
 /// A runnable snippet: target, assembly source, and what to run.
@@ -368,10 +369,10 @@ impl Num {
     }
 }
 
+/// A text number's 64 bits: `0x…` hex, `_` allowed among the digits.
 fn parse_hex(t: &str) -> Result<u64, String> {
-    let h = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X"));
-    h.and_then(|h| u64::from_str_radix(&h.replace('_', ""), 16).ok())
-        .ok_or_else(|| format!("'{t}' is not a number (integers, floats, \"0x…\", \"nan\", \"inf\", \"-inf\")"))
+    parse_int(t, Syntax::HEX.with_underscores(), Width::Unsigned(64))
+        .map_err(|_| format!("'{t}' is not a number (integers, floats, \"0x…\", \"nan\", \"inf\", \"-inf\")"))
 }
 
 /// f32 → bf16 bits, round to nearest even, NaN kept quiet (the core's conversion).
@@ -1204,7 +1205,8 @@ mod tests {
             ("0x10 ", bad("0x10 ")),
             ("0xg", bad("0xg")),
             ("0b101", bad("0b101")),
-            ("0x+10", Ok(16)),
+            // Was Ok(16): std's `from_str_radix` took a sign after the prefix (a bug).
+            ("0x+10", bad("0x+10")),
         ] {
             assert_eq!(Num::Text(text.into()).as_int(), value, "{text:?}");
         }

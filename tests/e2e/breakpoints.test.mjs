@@ -3,21 +3,12 @@
 //
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/breakpoints.test.mjs
 import assert from 'node:assert/strict';
-import { e2eFile, load, withSource, waitForStatus } from './harness.mjs';
+import { e2eFile, load, withSource, waitForStatus, caretTo, loopSource } from './harness.mjs';
 
 const { pageTest } = e2eFile();
 
 // Line 4 runs five times; line 8 is s_endpgm.
-const LOOP = [
-  's_mov_b32 exec_lo, 0xffff',
-  's_mov_b32 s0, 5',
-  'loop:',
-  'v_add_u32 v1, v1, v0',
-  's_sub_u32 s0, s0, 1',
-  's_cmp_lg_u32 s0, 0',
-  's_cbranch_scc1 loop',
-  's_endpgm',
-].join('\n');
+const LOOP = loopSource('s_endpgm');
 
 const rows = (page) => page.locator('#breakpoints li').evaluateAll((l) => l.map((e) => e.textContent));
 
@@ -26,12 +17,7 @@ pageTest('the breakpoint list follows F9 and the gutter; enable, disable and del
   await load(page);
   await waitForStatus(page, /^ready$/);
   assert.equal(await page.locator('#breakpoints').count(), 0, 'no list without breakpoints');
-  await page.evaluate(() => {
-    const t = document.querySelector('#source');
-    const at = t.value.split('\n').slice(0, 3).reduce((a, l) => a + l.length + 1, 0);
-    t.focus();
-    t.setSelectionRange(at, at);
-  });
+  await caretTo(page, 4);
   await page.keyboard.press('F9');
   await page.waitForSelector('#breakpoints li[data-line="4"]');
   page.once('dialog', (d) => d.accept('s0 == 2'));

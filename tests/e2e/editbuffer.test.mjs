@@ -5,20 +5,9 @@
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/editbuffer.test.mjs
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { e2eFile, openPage, load, example, waitForStatus, SHOTS } from './harness.mjs';
+import { e2eFile, openPage, load, example, waitForStatus, SHOTS, answer } from './harness.mjs';
 
 const { browser, pageTest } = e2eFile();
-
-/** Answers the next dialog (prompt: with `text`); resolves to its type and message. */
-function answer(page, text) {
-  return new Promise((resolve) => {
-    page.once('dialog', async (d) => {
-      const seen = [d.type(), d.message()];
-      await (d.type() === 'prompt' ? d.accept(text) : d.dismiss());
-      resolve(seen);
-    });
-  });
-}
 
 const y10 = '#buffers [data-buffer="y"] .bc[data-index="10"] .bv';
 
@@ -27,7 +16,7 @@ pageTest('a clicked buffer element sets its initial value; Run uses it; a share 
   assert.equal(await page.textContent(y10), '1.0');
   const asked = answer(page, '5');
   await page.click(y10);
-  assert.match((await asked)[1], /^New value of y\[10\]/);
+  assert.match(await asked, /^New value of y\[10\]/);
   await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === '5.0', y10);
   assert.match(await page.inputValue('#data'), /name = "y"[\s\S]*data = \[1\.0, 1\.0,/);
   await page.screenshot({ path: join(SHOTS, 'editbuffer.png') });
@@ -47,7 +36,7 @@ pageTest('a clicked buffer element sets its initial value; Run uses it; a share 
   const data = await page.inputValue('#data');
   const live = answer(page, '1');
   await page.click(y10);
-  assert.match((await live)[1], /^New value of y\[10\]/);
+  assert.match(await live, /^New value of y\[10\]/);
   await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === '1.0', y10);
   await waitForStatus(page, /^1 step$/);
   assert.equal(await page.inputValue('#data'), data, 'a live edit leaves the initial state alone');
@@ -89,7 +78,7 @@ pageTest('buffer elements by keyboard: arrows move, Enter changes the element', 
   await page.waitForSelector('#buffers [data-buffer="x"] .bc.kbd[data-index="2"]');
   const asked = answer(page, '7');
   await page.keyboard.press('Enter');
-  assert.match((await asked)[1], /^New value of x\[2\]/);
+  assert.match(await asked, /^New value of x\[2\]/);
   await page.waitForFunction(
     () => document.querySelector('#buffers [data-buffer="x"] .bc[data-index="2"] .bv')?.textContent === '7.0',
   );

@@ -5,20 +5,9 @@
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/editlds.test.mjs
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { e2eFile, load, withSource, waitForStatus, SHOTS } from './harness.mjs';
+import { e2eFile, load, withSource, waitForStatus, SHOTS, answer } from './harness.mjs';
 
 const { pageTest } = e2eFile();
-
-/** Answers the next prompt with `text`; resolves to its message. */
-function answer(page, text) {
-  return new Promise((resolve) => {
-    page.once('dialog', async (d) => {
-      const msg = d.message();
-      await (d.type() === 'prompt' ? d.accept(text) : d.dismiss());
-      resolve(msg);
-    });
-  });
-}
 
 const SRC = 'v_mov_b32 v0, 0\nds_read_b32 v1, v0\ns_waitcnt lgkmcnt(0)\nds_read_b32 v2, v0 offset:4\ns_waitcnt lgkmcnt(0)\ns_endpgm\n';
 const word = (i) => `#lds-words .lw[data-word="${i}"]`;

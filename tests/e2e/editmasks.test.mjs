@@ -6,19 +6,9 @@
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/editmasks.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { e2eFile, load, withSource, waitForStatus } from './harness.mjs';
+import { e2eFile, load, withSource, waitForStatus, answer } from './harness.mjs';
 
 const { pageTest } = e2eFile();
-
-/** Answers the next prompt with `text`. */
-function answer(page, text) {
-  return new Promise((resolve) => {
-    page.once('dialog', async (d) => {
-      await (d.type() === 'prompt' ? d.accept(text) : d.dismiss());
-      resolve(d.message());
-    });
-  });
-}
 
 const lane = (page, mask, n) => page.locator(`#${mask}-strip [data-lane="${n}"]`).getAttribute('data-on');
 

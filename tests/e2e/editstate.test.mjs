@@ -6,20 +6,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { e2eFile, load, withSource, waitForStatus, SHOTS } from './harness.mjs';
+import { e2eFile, load, withSource, waitForStatus, SHOTS, answer } from './harness.mjs';
 
 const { pageTest } = e2eFile();
-
-/** Answers the next prompt with `text`; resolves to the prompt's message. */
-function answer(page, text) {
-  return new Promise((resolve) => {
-    page.once('dialog', async (d) => {
-      const msg = d.message();
-      await (d.type() === 'prompt' ? d.accept(text) : d.dismiss());
-      resolve(msg);
-    });
-  });
-}
 
 pageTest('a clicked register cell sets its initial value; Step uses it; a share link carries it', { timeout: 90_000 }, async ({ context, page }) => {
   await withSource(context, 'gfx900', 'v_add_f32 v2, v1, v1\ns_add_u32 s3, s2, 1\ns_endpgm\n');

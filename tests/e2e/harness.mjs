@@ -91,6 +91,44 @@ export async function withSource(context, arch, source) {
   );
 }
 
+/** Answers the page's next dialog (a prompt with `text`, any other is dismissed); resolves to its message. */
+export function answer(page, text) {
+  return new Promise((resolve) => {
+    page.once('dialog', async (d) => {
+      const message = d.message();
+      await (d.type() === 'prompt' ? d.accept(text) : d.dismiss());
+      resolve(message);
+    });
+  });
+}
+
+/** Puts the editor caret at the start of line `line` (1-based). */
+export async function caretTo(page, line) {
+  await page.evaluate((n) => {
+    const t = document.querySelector('#source');
+    const at = t.value.split('\n').slice(0, n - 1).reduce((a, l) => a + l.length + 1, 0);
+    t.focus();
+    t.setSelectionRange(at, at);
+  }, line);
+}
+
+/**
+ * The debugger flows' loop: lanes 16-63 off, s0 = 5, and lines 4-7 run five times; the lines
+ * `after` follow it from line 8.
+ */
+export function loopSource(...after) {
+  return [
+    's_mov_b32 exec_lo, 0xffff ; lanes 16-63 off',
+    's_mov_b32 s0, 5',
+    'loop:',
+    'v_add_u32 v1, v1, v0',
+    's_sub_u32 s0, s0, 1',
+    's_cmp_lg_u32 s0, 0',
+    's_cbranch_scc1 loop',
+    ...after,
+  ].join('\n');
+}
+
 /**
  * A test file's browser and page tests; call it once at the top of the file:
  *

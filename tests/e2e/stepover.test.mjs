@@ -7,22 +7,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { e2eFile, load, withSource, waitForStatus, example, SHOTS } from './harness.mjs';
+import { e2eFile, load, withSource, waitForStatus, example, SHOTS, loopSource } from './harness.mjs';
 
 const { pageTest } = e2eFile();
 
 // Lines 4-7 run five times; line 8 is after the loop.
-const LOOP = [
-  's_mov_b32 exec_lo, 0xffff ; lanes 16-63 off',
-  's_mov_b32 s0, 5',
-  'loop:',
-  'v_add_u32 v1, v1, v0',
-  's_sub_u32 s0, s0, 1',
-  's_cmp_lg_u32 s0, 0',
-  's_cbranch_scc1 loop',
-  'v_mov_b32 v2, s0',
-  's_endpgm',
-].join('\n');
+const LOOP = loopSource('v_mov_b32 v2, s0', 's_endpgm');
 
 pageTest('step over runs a loop back-edge to the loop exit; Shift+F10 undoes one instruction', { timeout: 90_000, viewport: { width: 1280, height: 720 } }, async ({ context, page }) => {
   await withSource(context, 'gfx900', LOOP);

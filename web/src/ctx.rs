@@ -787,17 +787,27 @@ impl Ctx {
         self,
         f: impl FnOnce(&dyn Machine, &mut lanescope::snippet::Init),
     ) -> Result<(), String> {
+        self.edit_snippet(|snippet| {
+            if snippet.launch.is_some() {
+                return Err("a kernel starts from its descriptor: edit its buffers and arguments instead".into());
+            }
+            let init = snippet.init.get_or_insert_with(Default::default);
+            self.with_machine_untracked(|m| f(m, init));
+            Ok(())
+        })
+    }
+
+    /// Changes the snippet the editor and the launch & data text describe (a bare one when the
+    /// text is empty) with `f`, writes its launch & data text back and rebuilds: an edit before
+    /// the first step, which the share link carries.
+    pub(crate) fn edit_snippet(self, f: impl FnOnce(&mut Snippet) -> Result<(), String>) -> Result<(), String> {
         let target = self.target.get_untracked();
         let source = self.source.get_untracked();
         let parsed = self
             .data
             .with_untracked(|d| persist::snippet_from_parts(target, &source, d))?;
         let mut snippet = parsed.unwrap_or_else(|| Snippet::new(target, source));
-        if snippet.launch.is_some() {
-            return Err("a kernel starts from its descriptor: edit its buffers and arguments instead".into());
-        }
-        let init = snippet.init.get_or_insert_with(Default::default);
-        self.with_machine_untracked(|m| f(m, init));
+        f(&mut snippet)?;
         let text = persist::data_of(&snippet);
         if let Some(t) = self.data_ref.get_untracked() {
             t.set_value(&text);

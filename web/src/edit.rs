@@ -179,88 +179,55 @@ fn json_num(text: &str) -> Num {
 mod tests {
     use super::*;
 
+    /// Register and flag edits ([`parse_value`]: 32 bits, signed or unsigned forms, else an f32)
+    /// and mask edits ([`parse_mask`]: 64 bits, unsigned): `0x…` or decimal, `_` dropped
+    /// anywhere, space around trimmed.
     #[test]
-    fn values_parse_as_hex_float_or_integer() {
-        assert_eq!(parse_value("0x3f80_0000"), Some(0x3f80_0000));
-        assert_eq!(parse_value(" 1.0 "), Some(0x3f80_0000));
-        assert_eq!(parse_value("-1"), Some(u32::MAX));
-        assert_eq!(parse_value("4294967295"), Some(u32::MAX));
-        assert_eq!(parse_value("4294967296"), None);
-        assert_eq!(parse_value("0x1_0000_0000"), None);
-        assert_eq!(parse_value("bogus"), None);
-    }
-
-    /// Register and flag edits: `0x…` (32 bits), a decimal integer from -2^31 to 2^32 - 1, or
-    /// an f32; `_` is dropped anywhere, space around is trimmed.
-    #[test]
-    fn register_values_read_as_today() {
-        for (text, value) in [
-            ("0", Some(0)),
-            ("0x3f80_0000", Some(0x3f80_0000)),
-            ("0X10", Some(16)),
-            (" \t42 ", Some(42)),
-            ("+5", Some(5)),
-            ("-1", Some(u32::MAX)),
-            ("-0", Some(0)),
-            ("4294967295", Some(u32::MAX)),
-            ("-2147483648", Some(0x8000_0000)),
-            ("0xffffffff", Some(u32::MAX)),
-            ("_1_", Some(1)),
-            ("0_x10", Some(16)),
-            ("1_000.5", Some(1000.5f32.to_bits())),
-            ("1.0", Some(0x3f80_0000)),
-            ("1e3", Some(1000f32.to_bits())),
-            ("inf", Some(f32::INFINITY.to_bits())),
-            ("nan", Some(f32::NAN.to_bits())),
-            ("4294967296", None),
-            ("-2147483649", None),
-            ("0x1_0000_0000", None),
-            ("0x", None),
-            ("", None),
-            ("_", None),
-            ("-", None),
-            ("bogus", None),
-            ("0b101", None),
-            ("--5", None),
+    fn typed_values_read_as_today() {
+        const MAX: Option<u32> = Some(u32::MAX);
+        let f = |x: f32| Some(x.to_bits());
+        for (text, value, mask) in [
+            ("0", Some(0), Some(0)),
+            ("0x3f80_0000", Some(0x3f80_0000), Some(0x3f80_0000)),
+            ("0X10", Some(16), Some(16)),
+            (" \t42 ", Some(42), Some(42)),
+            ("+5", Some(5), Some(5)),
+            ("-1", MAX, None),
+            ("-0", Some(0), None),
+            ("4294967295", MAX, Some(0xffff_ffff)),
+            ("0xffffffff", MAX, Some(0xffff_ffff)),
+            ("-2147483648", Some(0x8000_0000), None),
+            ("_1_", Some(1), Some(1)),
+            ("0_x10", Some(16), Some(16)),
+            ("1_000.5", f(1000.5), None),
+            ("1.0", f(1.0), None),
+            ("1e3", f(1000.0), None),
+            ("inf", f(f32::INFINITY), None),
+            ("nan", f(f32::NAN), None),
+            ("4294967296", None, Some(1 << 32)),
+            ("0x1_0000_0000", None, Some(1 << 32)),
+            ("-2147483649", None, None),
+            (" 0xffff_ffff_ffff_ffff ", None, Some(u64::MAX)),
+            ("18446744073709551616", None, None),
+            ("0x1_0000_0000_0000_0000", None, None),
+            ("0x", None, None),
+            ("", None, None),
+            ("_", None, None),
+            ("-", None, None),
+            ("bogus", None, None),
+            ("0b101", None, None),
+            ("--5", None, None),
             // Changed by the shared number reader. A sign after `0x` was std's
-            // `from_str_radix` accepting one (a bug).
-            ("0x+10", None),
-            // A sign stands before hex as before decimal.
-            ("+0x10", Some(16)),
-            ("-0x1", Some(u32::MAX)),
-            // Bug: an integer past i64 became f32 bits, while 2^32 was refused.
-            ("99999999999999999999", None),
-            ("18446744073709551615", None),
+            // `from_str_radix` accepting one (a bug); a sign now stands before hex as before
+            // decimal.
+            ("0x+10", None, None),
+            ("+0x10", Some(16), Some(16)),
+            ("-0x1", MAX, None),
+            // Bug: a register edit read an integer past i64 as f32 bits, while 2^32 was refused.
+            ("99999999999999999999", None, None),
+            ("18446744073709551615", None, Some(u64::MAX)),
         ] {
-            assert_eq!(parse_value(text), value, "{text:?}");
-        }
-    }
-
-    /// Mask edits: `0x…` or decimal, 64 bits, unsigned; `_` dropped anywhere, space trimmed.
-    #[test]
-    fn masks_read_as_today() {
-        for (text, value) in [
-            ("0", Some(0)),
-            ("0xff", Some(255)),
-            ("0XFF", Some(255)),
-            (" 0xffff_ffff_ffff_ffff ", Some(u64::MAX)),
-            ("18446744073709551615", Some(u64::MAX)),
-            ("+5", Some(5)),
-            ("1_0", Some(10)),
-            ("_0x1", Some(1)),
-            ("18446744073709551616", None),
-            ("0x1_0000_0000_0000_0000", None),
-            ("-1", None),
-            ("-0", None),
-            ("0x", None),
-            ("", None),
-            ("1.0", None),
-            ("0b1", None),
-            // Changed by the shared number reader: a sign after `0x` (a bug), `+` before hex.
-            ("0x+1", None),
-            ("+0x1", Some(1)),
-        ] {
-            assert_eq!(parse_mask(text), value, "{text:?}");
+            assert_eq!((parse_value(text), parse_mask(text)), (value, mask), "{text:?}");
         }
     }
 

@@ -21,6 +21,15 @@ fn fresh_root() -> HtmlElement {
     el
 }
 
+/// The app mounted into a [`fresh_root`] and rendered: the root and the mount handle (keep it
+/// alive for the test).
+async fn mounted() -> (HtmlElement, impl Sized) {
+    let root = fresh_root();
+    let app = mount_app(root.clone());
+    leptos::task::tick().await;
+    (root, app)
+}
+
 fn find(root: &HtmlElement, selector: &str) -> HtmlElement {
     root.query_selector(selector)
         .unwrap()
@@ -53,9 +62,7 @@ async fn set_format(root: &HtmlElement, name: &str) {
 
 #[wasm_bindgen_test]
 async fn default_example_steps_and_runs() {
-    let root = fresh_root();
-    let _app = mount_app(root.clone());
-    leptos::task::tick().await;
+    let (root, _app) = mounted().await;
 
     // The default example is loaded and assembled; nothing has run yet.
     let source: HtmlTextAreaElement = find(&root, "#source").unchecked_into();
@@ -119,9 +126,7 @@ async fn default_example_steps_and_runs() {
 
 #[wasm_bindgen_test]
 async fn errors_show_under_their_line_and_disable_running() {
-    let root = fresh_root();
-    let _app = mount_app(root.clone());
-    leptos::task::tick().await;
+    let (root, _app) = mounted().await;
     let source: HtmlTextAreaElement = find(&root, "#source").unchecked_into();
     source.set_value("v_mov_b32 v1, v0\nv_bogus v2, v0\ns_endpgm\n");
     source.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
@@ -146,9 +151,7 @@ async fn errors_show_under_their_line_and_disable_running() {
 
 #[wasm_bindgen_test]
 async fn matrix_view_draws_the_broadcast_example_with_live_values() {
-    let root = fresh_root();
-    let _app = mount_app(root.clone());
-    leptos::task::tick().await;
+    let (root, _app) = mounted().await;
     let gallery: web_sys::HtmlSelectElement = find(&root, "#gallery").unchecked_into();
     gallery.set_value("mfma_broadcast");
     gallery.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();

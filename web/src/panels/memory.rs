@@ -3,7 +3,6 @@
 use leptos::prelude::*;
 
 use crate::ctx::Ctx;
-use crate::persist;
 use crate::render;
 
 /// The views that appear when they have something to show: the LDS banks of the last ds_*
@@ -183,20 +182,7 @@ fn edit_buffer(ctx: Ctx, name: &str, index: usize, text: &str) -> Result<(), Str
         .with_machine_untracked(|m| m.buffer(name).map(<[u8]>::to_vec))
         .flatten()
         .ok_or_else(|| format!("no buffer '{name}'"))?;
-    let target = ctx.target.get_untracked();
-    let source = ctx.source.get_untracked();
-    let mut snippet = ctx
-        .data
-        .with_untracked(|d| persist::snippet_from_parts(target, &source, d))?
-        .ok_or("no launch & data")?;
-    crate::edit::set_buffer_element(&mut snippet, name, &bytes, index, text)?;
-    let data = persist::data_of(&snippet);
-    if let Some(t) = ctx.data_ref.get_untracked() {
-        t.set_value(&data);
-    }
-    ctx.edit_data(data);
-    ctx.flush();
-    Ok(())
+    ctx.edit_snippet(|snippet| crate::edit::set_buffer_element(snippet, name, &bytes, index, text))
 }
 
 /// Sets element `index` of buffer `name` of the running machine to `text`.

@@ -133,17 +133,11 @@ impl Literal {
 
     /// The value as `width` bits (two's complement when negative), if it fits.
     pub fn fit(self, width: Width) -> Result<u64, NumberError> {
-        let (Width::Unsigned(bits) | Width::Signed(bits) | Width::Bits(bits)) = width;
-        let bits = bits.clamp(1, 64);
-        let (half, all) = (1u128 << (bits - 1), (1u128 << bits) - 1);
-        let (most_negative, most_positive) = match width {
-            Width::Unsigned(_) if self.negative => return Err(NumberError::Negative),
-            Width::Unsigned(_) => (0, all),
-            Width::Signed(_) => (half, half - 1),
-            Width::Bits(_) => (half, all),
-        };
-        let m = u128::from(self.magnitude);
-        if m > if self.negative { most_negative } else { most_positive } {
+        if self.negative && matches!(width, Width::Unsigned(_)) {
+            return Err(NumberError::Negative);
+        }
+        let (most_negative, most_positive) = width.bounds();
+        if self.magnitude > if self.negative { most_negative } else { most_positive } {
             return Err(NumberError::TooLarge);
         }
         let value = if self.negative {
@@ -151,7 +145,32 @@ impl Literal {
         } else {
             self.magnitude
         };
-        Ok(value & (u64::MAX >> (64 - bits)))
+        Ok(value & (u64::MAX >> (64 - width.bits())))
+    }
+
+    /// Whether it stands for a value below zero (`-0` does not).
+    pub fn is_below_zero(self) -> bool {
+        self.negative && self.magnitude != 0
+    }
+}
+
+impl Width {
+    /// Its bits, clamped to 1 ..= 64.
+    pub fn bits(self) -> u32 {
+        let (Width::Unsigned(bits) | Width::Signed(bits) | Width::Bits(bits)) = self;
+        bits.clamp(1, 64)
+    }
+
+    /// The values it takes, as the largest magnitude of a negative one (0 when it takes
+    /// none) and the largest positive one: `Bits(32)` is `(0x8000_0000, 0xffff_ffff)`.
+    pub fn bounds(self) -> (u64, u64) {
+        let bits = self.bits();
+        let (half, all) = (1u64 << (bits - 1), u64::MAX >> (64 - bits));
+        match self {
+            Width::Unsigned(_) => (0, all),
+            Width::Signed(_) => (half, half - 1),
+            Width::Bits(_) => (half, all),
+        }
     }
 }
 
@@ -257,6 +276,16 @@ mod tests {
         assert_eq!(fit("1", Width::Unsigned(0)), Ok(1), "widths clamp to 1..=64");
         assert_eq!(fit("2", Width::Unsigned(0)), Err(TooLarge));
         assert_eq!(fit("18446744073709551615", Width::Bits(200)), Ok(u64::MAX));
+        assert_eq!(Width::Bits(32).bounds(), (0x8000_0000, 0xffff_ffff));
+        assert_eq!(Width::Signed(64).bounds(), (1 << 63, i64::MAX as u64));
+        assert_eq!(Width::Unsigned(64).bounds(), (0, u64::MAX));
+        assert_eq!(Width::Bits(1).bounds(), (1, 1));
+        assert_eq!((Width::Unsigned(0).bits(), Width::Bits(99).bits()), (1, 64));
+        let below = |t: &str| Literal::parse(t, Syntax::INTEGER).map(Literal::is_below_zero);
+        assert_eq!(
+            [below("-1"), below("-0"), below("0"), below("5")],
+            [Ok(true), Ok(false), Ok(false), Ok(false)]
+        );
         assert!(TooLarge.is_out_of_range() && Negative.is_out_of_range());
         assert!(!InvalidDigit.is_out_of_range() && !NoDigits.is_out_of_range());
     }

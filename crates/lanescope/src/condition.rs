@@ -265,6 +265,7 @@ fn pair_index(inside: &str) -> Option<usize> {
     (lo.checked_add(1) == Some(hi)).then_some(lo)
 }
 
+/// The left-hand side of a comparison; the error lists the operands there are.
 fn parse_operand(s: &str) -> Result<Operand, String> {
     let bad =
         || format!("'{s}' is not exec, vcc (or their _lo/_hi), scc, m0, sN, s[N:N+1], vN[lane] or v[N:N+1][lane]");

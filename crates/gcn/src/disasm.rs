@@ -535,51 +535,47 @@ mod tests {
         );
     }
 
+    /// Disassembles `input` for gfx950: the text, the located diagnostics and the failure.
+    fn expect(input: &str, text: &str, diags: &[(u32, u32, &str, &str)], failed: bool) {
+        let d = disassemble_input(Arch::Gfx950, input, false);
+        assert_eq!(d.text, text, "{input:?}");
+        assert_eq!(located(&d.diagnostics), diags, "{input:?}");
+        assert_eq!(d.failed, failed, "{input:?}");
+    }
+
     #[test]
     fn bracketed_blocks_like_llvm_mc() {
-        let ok = disassemble_input(
-            Arch::Gfx950,
+        let endpgm = "\ts_endpgm\n";
+        expect(
             "[0x00,0x00,0x81,0xbf]\n[0x00,0x00,\n0x81,0xbf]#c\n",
+            &endpgm.repeat(2),
+            &[],
             false,
-        );
-        assert_eq!(
-            (ok.text.as_str(), ok.diagnostics.len(), ok.failed),
-            ("\ts_endpgm\n\ts_endpgm\n", 0, false)
         );
         // A block stops at its first bad word; `[` and `]` split the byte stream.
-        let d = disassemble_input(
-            Arch::Gfx950,
+        let bad_word = "invalid instruction encoding";
+        expect(
             "[0x00,0x00,0x81,0xbf,0xff,0xff,0xff,0xff,0x00,0x00,0x81,0xbf]\n0x00 [0x00,0x81,0xbf]\n",
-            false,
+            endpgm,
+            &[
+                (1, 22, "warning", bad_word),
+                (2, 1, "warning", bad_word),
+                (2, 7, "warning", bad_word),
+            ],
+            true,
         );
-        assert_eq!(d.text, "\ts_endpgm\n");
-        assert_eq!(
-            located(&d.diagnostics),
-            [
-                (1, 22, "warning", "invalid instruction encoding"),
-                (2, 1, "warning", "invalid instruction encoding"),
-                (2, 7, "warning", "invalid instruction encoding"),
-            ]
-        );
-        assert!(d.failed);
-        let bad = disassemble_input(Arch::Gfx950, "0x00,0x00,0x81,0xbf]\n[[0x00,0x00,0x81,0xbf\n", false);
-        assert_eq!(bad.text, "\ts_endpgm\n\ts_endpgm\n");
-        assert_eq!(
-            located(&bad.diagnostics),
-            [
+        expect(
+            "0x00,0x00,0x81,0xbf]\n[[0x00,0x00,0x81,0xbf\n",
+            &endpgm.repeat(2),
+            &[
                 (1, 20, "error", "attempt to close atomic block without opening"),
                 (2, 2, "error", "nested atomic blocks make no sense"),
                 (3, 1, "error", "unclosed atomic block"),
-            ]
+            ],
+            true,
         );
-        assert!(bad.failed);
         // A partial word inside a block fails too.
-        let partial = disassemble_input(Arch::Gfx950, "[0x00 0x00]\n", false);
-        assert_eq!(
-            located(&partial.diagnostics),
-            [(1, 2, "warning", "invalid instruction encoding")]
-        );
-        assert!(partial.failed);
+        expect("[0x00 0x00]\n", "", &[(1, 2, "warning", bad_word)], true);
     }
 
     #[test]

@@ -37,6 +37,15 @@ pub fn print_asm(arch: Arch, inst: &Inst, imm: Option<&ImmSource>) -> String {
     s
 }
 
+/// What an operand printer needs besides the operand: the target, the instruction, how its
+/// 16-bit immediate was written, and whether the text is the disassembler's.
+struct At<'a> {
+    arch: Arch,
+    inst: &'a Inst,
+    imm: Option<&'a ImmSource>,
+    disasm: bool,
+}
+
 fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>, disasm: bool) {
     let row = inst.row();
     if row.format == crate::isa::format::Format::Exp {
@@ -63,6 +72,12 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
     } else if row.has_suffix() {
         out.push_str(if inst.vop3 { "_e64" } else { "_e32" });
     }
+    let at = At {
+        arch,
+        inst,
+        imm,
+        disasm,
+    };
     let mut first = true;
     for (k, o) in row.operands.iter().enumerate() {
         // DS offsets are modifiers, written after the operands.
@@ -75,11 +90,11 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
         let start = out.len();
         out.push_str(if first { " " } else { ", " });
         if inst.invalid >> k & 1 == 1 {
-            write_invalid_operand(out, arch, inst, o, imm, disasm);
+            write_invalid_operand(out, &at, o);
             first = false;
             continue;
         }
-        if !write_operand(out, arch, inst, o, imm, disasm) {
+        if !write_operand(out, &at, o) {
             out.truncate(start);
             continue;
         }
@@ -234,14 +249,8 @@ fn write_clamp_omod(out: &mut String, inst: &Inst) {
 /// An operand whose value its class cannot hold, as llvm-mc's disassembler prints it: the
 /// value, then `/*Invalid immediate*/` for a constant or `/*Invalid register, operand has
 /// 'CLASS' register class*/` naming LLVM's register class for the operand.
-fn write_invalid_operand(
-    out: &mut String,
-    arch: Arch,
-    inst: &Inst,
-    o: &Operand,
-    imm: Option<&ImmSource>,
-    disasm: bool,
-) {
+fn write_invalid_operand(out: &mut String, at: &At, o: &Operand) {
+    let &At { arch, inst, disasm, .. } = at;
     let code = match o.slot {
         Slot::Dst => Some(inst.dst),
         Slot::SdstField => Some(inst.sdst),
@@ -262,7 +271,7 @@ fn write_invalid_operand(
         _ => {
             // The comment follows the register, inside `|…|` and `neg(…)`.
             let start = out.len();
-            write_operand(out, arch, inst, o, imm, disasm);
+            write_operand(out, at, o);
             let closers = out[start..]
                 .bytes()
                 .rev()
@@ -371,14 +380,13 @@ fn src_index(slot: Slot) -> usize {
 }
 
 /// Writes one operand; returns `false` when it is an optional operand that is not printed.
-fn write_operand(
-    out: &mut String,
-    arch: Arch,
-    inst: &Inst,
-    o: &Operand,
-    imm: Option<&ImmSource>,
-    disasm: bool,
-) -> bool {
+fn write_operand(out: &mut String, at: &At, o: &Operand) -> bool {
+    let &At {
+        arch,
+        inst,
+        imm,
+        disasm,
+    } = at;
     match o.kind {
         Kind::Sdst => {
             scalar(out, arch, inst.dst, o.ty.dwords());

@@ -529,80 +529,68 @@ impl KernelDescriptor {
     }
 
     fn write_directives(&self, arch: Arch, name: &str, o: &mut String) -> fmt::Result {
-        let gfx90a = is_gfx90a_class(arch);
         writeln!(o, ".amdhsa_kernel {name}")?;
-        let mut f = |key: &str, v: u64| writeln!(o, "\t.amdhsa_{key} {v}");
-        f("group_segment_fixed_size", self.group_segment_fixed_size.into())?;
-        f("private_segment_fixed_size", self.private_segment_fixed_size.into())?;
-        f("kernarg_size", self.kernarg_size.into())?;
-        if gfx90a {
-            f("accum_offset", (u64::from(self.accum_offset) + 1) * 4)?;
-            f("tg_split", self.tg_split.into())?;
-        }
-        let vgprs = (u64::from(self.granulated_workitem_vgpr_count) + 1) * u64::from(vgpr_encoding_granule(arch));
-        f("next_free_vgpr", vgprs)?;
-        f("reserve_vcc", 0)?;
-        if !gfx90a {
-            f("reserve_flat_scratch", 0)?;
-        }
-        f("reserve_xnack_mask", 0)?;
-        let sgprs = (u64::from(self.granulated_wavefront_sgpr_count) + 1) * u64::from(SGPR_ENCODING_GRANULE);
-        f("next_free_sgpr", sgprs)?;
-        f("float_round_mode_32", self.float_round_mode_32.into())?;
-        f("float_round_mode_16_64", self.float_round_mode_16_64.into())?;
-        f("float_denorm_mode_32", self.float_denorm_mode_32.into())?;
-        f("float_denorm_mode_16_64", self.float_denorm_mode_16_64.into())?;
-        f("dx10_clamp", self.dx10_clamp.into())?;
-        f("ieee_mode", self.ieee_mode.into())?;
-        if arch.has_fp16_overflow_mode() {
-            f("fp16_overflow", self.fp16_overflow.into())?;
-        }
-        if gfx90a {
-            f("enable_private_segment", self.enable_private_segment.into())?;
-        } else {
-            f(
-                "system_sgpr_private_segment_wavefront_offset",
-                self.enable_private_segment.into(),
-            )?;
-        }
-        f("system_sgpr_workgroup_id_x", self.workgroup_id_x.into())?;
-        f("system_sgpr_workgroup_id_y", self.workgroup_id_y.into())?;
-        f("system_sgpr_workgroup_id_z", self.workgroup_id_z.into())?;
-        f("system_sgpr_workgroup_info", self.workgroup_info.into())?;
-        f("system_vgpr_workitem_id", self.workitem_id.into())?;
-        f("exception_fp_ieee_invalid_op", self.exception_fp_ieee_invalid_op.into())?;
-        f("exception_fp_denorm_src", self.exception_fp_denorm_src.into())?;
-        f("exception_fp_ieee_div_zero", self.exception_fp_ieee_div_zero.into())?;
-        f("exception_fp_ieee_overflow", self.exception_fp_ieee_overflow.into())?;
-        f("exception_fp_ieee_underflow", self.exception_fp_ieee_underflow.into())?;
-        f("exception_fp_ieee_inexact", self.exception_fp_ieee_inexact.into())?;
-        f("exception_int_div_zero", self.exception_int_div_zero.into())?;
-        if !gfx90a {
-            f(
-                "user_sgpr_private_segment_buffer",
-                self.user_sgpr_private_segment_buffer.into(),
-            )?;
-        }
-        f("user_sgpr_dispatch_ptr", self.user_sgpr_dispatch_ptr.into())?;
-        f("user_sgpr_queue_ptr", self.user_sgpr_queue_ptr.into())?;
-        f(
-            "user_sgpr_kernarg_segment_ptr",
-            self.user_sgpr_kernarg_segment_ptr.into(),
-        )?;
-        f("user_sgpr_dispatch_id", self.user_sgpr_dispatch_id.into())?;
-        if !gfx90a {
-            f("user_sgpr_flat_scratch_init", self.user_sgpr_flat_scratch_init.into())?;
-        }
-        f(
-            "user_sgpr_private_segment_size",
-            self.user_sgpr_private_segment_size.into(),
-        )?;
-        f("uses_dynamic_stack", self.uses_dynamic_stack.into())?;
-        if gfx90a && self.kernarg_preload_length != 0 {
-            f("user_sgpr_kernarg_preload_length", self.kernarg_preload_length.into())?;
-            f("user_sgpr_kernarg_preload_offset", self.kernarg_preload_offset.into())?;
+        for (key, v, shown) in self.directives(arch) {
+            if shown {
+                writeln!(o, "\t.amdhsa_{key} {v}")?;
+            }
         }
         writeln!(o, ".end_amdhsa_kernel")
+    }
+
+    /// The `.amdhsa_*` directives llvm-objdump prints, in its order: each key, its value, and
+    /// whether `arch` defines it.
+    #[rustfmt::skip]
+    fn directives(&self, arch: Arch) -> [(&'static str, u64, bool); 41] {
+        let gfx90a = is_gfx90a_class(arch);
+        // Fields only gfx900-class targets have, and the FP16 overflow mode.
+        let (gfx9, fp16_overflow) = (!gfx90a, arch.has_fp16_overflow_mode());
+        let vgprs = (u64::from(self.granulated_workitem_vgpr_count) + 1) * u64::from(vgpr_encoding_granule(arch));
+        let sgprs = (u64::from(self.granulated_wavefront_sgpr_count) + 1) * u64::from(SGPR_ENCODING_GRANULE);
+        let preload = gfx90a && self.kernarg_preload_length != 0;
+        [
+            ("group_segment_fixed_size", self.group_segment_fixed_size.into(), true),
+            ("private_segment_fixed_size", self.private_segment_fixed_size.into(), true),
+            ("kernarg_size", self.kernarg_size.into(), true),
+            ("accum_offset", (u64::from(self.accum_offset) + 1) * 4, gfx90a),
+            ("tg_split", self.tg_split.into(), gfx90a),
+            ("next_free_vgpr", vgprs, true),
+            ("reserve_vcc", 0, true),
+            ("reserve_flat_scratch", 0, gfx9),
+            ("reserve_xnack_mask", 0, true),
+            ("next_free_sgpr", sgprs, true),
+            ("float_round_mode_32", self.float_round_mode_32.into(), true),
+            ("float_round_mode_16_64", self.float_round_mode_16_64.into(), true),
+            ("float_denorm_mode_32", self.float_denorm_mode_32.into(), true),
+            ("float_denorm_mode_16_64", self.float_denorm_mode_16_64.into(), true),
+            ("dx10_clamp", self.dx10_clamp.into(), true),
+            ("ieee_mode", self.ieee_mode.into(), true),
+            ("fp16_overflow", self.fp16_overflow.into(), fp16_overflow),
+            ("enable_private_segment", self.enable_private_segment.into(), gfx90a),
+            ("system_sgpr_private_segment_wavefront_offset", self.enable_private_segment.into(), gfx9),
+            ("system_sgpr_workgroup_id_x", self.workgroup_id_x.into(), true),
+            ("system_sgpr_workgroup_id_y", self.workgroup_id_y.into(), true),
+            ("system_sgpr_workgroup_id_z", self.workgroup_id_z.into(), true),
+            ("system_sgpr_workgroup_info", self.workgroup_info.into(), true),
+            ("system_vgpr_workitem_id", self.workitem_id.into(), true),
+            ("exception_fp_ieee_invalid_op", self.exception_fp_ieee_invalid_op.into(), true),
+            ("exception_fp_denorm_src", self.exception_fp_denorm_src.into(), true),
+            ("exception_fp_ieee_div_zero", self.exception_fp_ieee_div_zero.into(), true),
+            ("exception_fp_ieee_overflow", self.exception_fp_ieee_overflow.into(), true),
+            ("exception_fp_ieee_underflow", self.exception_fp_ieee_underflow.into(), true),
+            ("exception_fp_ieee_inexact", self.exception_fp_ieee_inexact.into(), true),
+            ("exception_int_div_zero", self.exception_int_div_zero.into(), true),
+            ("user_sgpr_private_segment_buffer", self.user_sgpr_private_segment_buffer.into(), gfx9),
+            ("user_sgpr_dispatch_ptr", self.user_sgpr_dispatch_ptr.into(), true),
+            ("user_sgpr_queue_ptr", self.user_sgpr_queue_ptr.into(), true),
+            ("user_sgpr_kernarg_segment_ptr", self.user_sgpr_kernarg_segment_ptr.into(), true),
+            ("user_sgpr_dispatch_id", self.user_sgpr_dispatch_id.into(), true),
+            ("user_sgpr_flat_scratch_init", self.user_sgpr_flat_scratch_init.into(), gfx9),
+            ("user_sgpr_private_segment_size", self.user_sgpr_private_segment_size.into(), true),
+            ("uses_dynamic_stack", self.uses_dynamic_stack.into(), true),
+            ("user_sgpr_kernarg_preload_length", self.kernarg_preload_length.into(), preload),
+            ("user_sgpr_kernarg_preload_offset", self.kernarg_preload_offset.into(), preload),
+        ]
     }
 }
 

@@ -465,6 +465,15 @@ mod tests {
             .collect()
     }
 
+    /// Disassembles `input` for `arch`, checks the text and the located diagnostics, and says
+    /// whether it failed.
+    fn expect(arch: Arch, input: &str, text: &str, diags: &[(u32, u32, &str, &str)]) -> bool {
+        let d = disassemble_input(arch, input, false);
+        assert_eq!(d.text, text, "{input:?}");
+        assert_eq!(located(&d.diagnostics), diags, "{input:?}");
+        d.failed
+    }
+
     #[test]
     fn llvm_mc_input_format() {
         let (out, warns) = disassemble_text(
@@ -484,16 +493,16 @@ mod tests {
 
     #[test]
     fn a_bad_token_drops_the_bytes_before_it_like_llvm_mc() {
-        let d = disassemble_input(Arch::Gfx900, "0x00,0x00,0x81,0xbf\nzz 0x00\n0x01,0x05\n", false);
-        assert_eq!(d.text, "");
-        assert_eq!(
-            located(&d.diagnostics),
-            [
+        let failed = expect(
+            Arch::Gfx900,
+            "0x00,0x00,0x81,0xbf\nzz 0x00\n0x01,0x05\n",
+            "",
+            &[
                 (2, 1, "error", "invalid input token"),
-                (3, 1, "warning", "invalid instruction encoding")
-            ]
+                (3, 1, "warning", "invalid instruction encoding"),
+            ],
         );
-        assert!(!d.failed);
+        assert!(!failed);
     }
 
     #[test]
@@ -524,62 +533,51 @@ mod tests {
 
     #[test]
     fn non_ascii_space_is_part_of_a_token() {
-        let d = disassemble_input(Arch::Gfx950, "0x00\u{a0}0x00\n0x00,0x00,0x81,0xbf\u{a0}\n", false);
-        assert_eq!(d.text, "");
-        assert_eq!(
-            located(&d.diagnostics),
-            [
+        expect(
+            Arch::Gfx950,
+            "0x00\u{a0}0x00\n0x00,0x00,0x81,0xbf\u{a0}\n",
+            "",
+            &[
                 (1, 1, "error", "invalid input token"),
-                (2, 16, "error", "invalid input token")
-            ]
+                (2, 16, "error", "invalid input token"),
+            ],
         );
     }
 
     #[test]
     fn bracketed_blocks_like_llvm_mc() {
-        let ok = disassemble_input(
-            Arch::Gfx950,
-            "[0x00,0x00,0x81,0xbf]\n[0x00,0x00,\n0x81,0xbf]#c\n",
-            false,
-        );
-        assert_eq!(
-            (ok.text.as_str(), ok.diagnostics.len(), ok.failed),
-            ("\ts_endpgm\n\ts_endpgm\n", 0, false)
-        );
+        let endpgm = "\ts_endpgm\n";
+        let blocks = "[0x00,0x00,0x81,0xbf]\n[0x00,0x00,\n0x81,0xbf]#c\n";
+        assert!(!expect(Arch::Gfx950, blocks, &endpgm.repeat(2), &[]));
         // A block stops at its first bad word; `[` and `]` split the byte stream.
-        let d = disassemble_input(
+        let bad_word = "invalid instruction encoding";
+        assert!(expect(
             Arch::Gfx950,
             "[0x00,0x00,0x81,0xbf,0xff,0xff,0xff,0xff,0x00,0x00,0x81,0xbf]\n0x00 [0x00,0x81,0xbf]\n",
-            false,
-        );
-        assert_eq!(d.text, "\ts_endpgm\n");
-        assert_eq!(
-            located(&d.diagnostics),
-            [
-                (1, 22, "warning", "invalid instruction encoding"),
-                (2, 1, "warning", "invalid instruction encoding"),
-                (2, 7, "warning", "invalid instruction encoding"),
-            ]
-        );
-        assert!(d.failed);
-        let bad = disassemble_input(Arch::Gfx950, "0x00,0x00,0x81,0xbf]\n[[0x00,0x00,0x81,0xbf\n", false);
-        assert_eq!(bad.text, "\ts_endpgm\n\ts_endpgm\n");
-        assert_eq!(
-            located(&bad.diagnostics),
-            [
+            endpgm,
+            &[
+                (1, 22, "warning", bad_word),
+                (2, 1, "warning", bad_word),
+                (2, 7, "warning", bad_word)
+            ],
+        ));
+        assert!(expect(
+            Arch::Gfx950,
+            "0x00,0x00,0x81,0xbf]\n[[0x00,0x00,0x81,0xbf\n",
+            &endpgm.repeat(2),
+            &[
                 (1, 20, "error", "attempt to close atomic block without opening"),
                 (2, 2, "error", "nested atomic blocks make no sense"),
                 (3, 1, "error", "unclosed atomic block"),
-            ]
-        );
-        assert!(bad.failed);
+            ],
+        ));
         // A partial word inside a block fails too.
-        let partial = disassemble_input(Arch::Gfx950, "[0x00 0x00]\n", false);
-        assert_eq!(
-            located(&partial.diagnostics),
-            [(1, 2, "warning", "invalid instruction encoding")]
-        );
-        assert!(partial.failed);
+        assert!(expect(
+            Arch::Gfx950,
+            "[0x00 0x00]\n",
+            "",
+            &[(1, 2, "warning", bad_word)]
+        ));
     }
 
     #[test]

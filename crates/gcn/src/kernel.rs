@@ -271,12 +271,128 @@ impl Default for KernelResources {
     }
 }
 
-fn bit(word: u32, at: u32) -> bool {
-    word >> at & 1 != 0
+/// The `width` bits of `word` from bit `at`.
+const fn bits(word: u32, at: u32, width: u32) -> u32 {
+    word >> at & ((1 << width) - 1)
 }
 
-fn bits(word: u32, at: u32, width: u32) -> u32 {
-    word >> at & ((1 << width) - 1)
+/// A descriptor field's type, as packed into a word's bits.
+trait Bits: Copy {
+    fn to_bits(self) -> u32;
+    fn from_bits(v: u32) -> Self;
+}
+
+impl Bits for bool {
+    fn to_bits(self) -> u32 {
+        self as u32
+    }
+    fn from_bits(v: u32) -> Self {
+        v != 0
+    }
+}
+
+impl Bits for u8 {
+    fn to_bits(self) -> u32 {
+        self.into()
+    }
+    fn from_bits(v: u32) -> Self {
+        v as u8
+    }
+}
+
+impl Bits for u16 {
+    fn to_bits(self) -> u32 {
+        self.into()
+    }
+    fn from_bits(v: u32) -> Self {
+        v as u16
+    }
+}
+
+/// The descriptor's packed words, each field once with its bit offset and width: the packing
+/// method (`compute_pgm_rsrc1` …) and its inverse (`set_compute_pgm_rsrc1` …, for
+/// [`KernelDescriptor::from_bytes`]) are both made from the list.
+macro_rules! packed_words {
+    ($( $(#[$doc:meta])* $pack:ident / $unpack:ident -> $t:ty { $( $field:ident @ $at:literal : $w:literal ),* $(,)? } )*) => {
+        impl KernelDescriptor {
+            $(
+                $(#[$doc])*
+                pub fn $pack(&self) -> $t {
+                    let mut word = 0u32;
+                    $( word |= bits(self.$field.to_bits(), 0, $w) << $at; )*
+                    word as $t
+                }
+
+                /// Sets the fields the packing method of the same name without `set_` reads.
+                fn $unpack(&mut self, word: u32) {
+                    $( self.$field = Bits::from_bits(bits(word, $at, $w)); )*
+                }
+            )*
+        }
+    };
+}
+
+packed_words! {
+    /// `COMPUTE_PGM_RSRC1`.
+    compute_pgm_rsrc1 / set_compute_pgm_rsrc1 -> u32 {
+        granulated_workitem_vgpr_count @ 0: 6,
+        granulated_wavefront_sgpr_count @ 6: 4,
+        priority @ 10: 2,
+        float_round_mode_32 @ 12: 2,
+        float_round_mode_16_64 @ 14: 2,
+        float_denorm_mode_32 @ 16: 2,
+        float_denorm_mode_16_64 @ 18: 2,
+        priv_ @ 20: 1,
+        dx10_clamp @ 21: 1,
+        debug_mode @ 22: 1,
+        ieee_mode @ 23: 1,
+        bulky @ 24: 1,
+        cdbg_user @ 25: 1,
+        fp16_overflow @ 26: 1,
+    }
+    /// `COMPUTE_PGM_RSRC2`.
+    compute_pgm_rsrc2 / set_compute_pgm_rsrc2 -> u32 {
+        enable_private_segment @ 0: 1,
+        user_sgpr_count @ 1: 5,
+        enable_trap_handler @ 6: 1,
+        workgroup_id_x @ 7: 1,
+        workgroup_id_y @ 8: 1,
+        workgroup_id_z @ 9: 1,
+        workgroup_info @ 10: 1,
+        workitem_id @ 11: 2,
+        exception_address_watch @ 13: 1,
+        exception_memory @ 14: 1,
+        granulated_lds_size @ 15: 9,
+        exception_fp_ieee_invalid_op @ 24: 1,
+        exception_fp_denorm_src @ 25: 1,
+        exception_fp_ieee_div_zero @ 26: 1,
+        exception_fp_ieee_overflow @ 27: 1,
+        exception_fp_ieee_underflow @ 28: 1,
+        exception_fp_ieee_inexact @ 29: 1,
+        exception_int_div_zero @ 30: 1,
+    }
+    /// `COMPUTE_PGM_RSRC3` (gfx90a layout; zero on gfx900, where it is reserved).
+    compute_pgm_rsrc3 / set_compute_pgm_rsrc3 -> u32 {
+        accum_offset @ 0: 6,
+        tg_split @ 16: 1,
+    }
+    /// The kernel code properties half-word (bytes 56–57).
+    kernel_code_properties / set_kernel_code_properties -> u16 {
+        user_sgpr_private_segment_buffer @ 0: 1,
+        user_sgpr_dispatch_ptr @ 1: 1,
+        user_sgpr_queue_ptr @ 2: 1,
+        user_sgpr_kernarg_segment_ptr @ 3: 1,
+        user_sgpr_dispatch_id @ 4: 1,
+        user_sgpr_flat_scratch_init @ 5: 1,
+        user_sgpr_private_segment_size @ 6: 1,
+        wavefront_size32 @ 10: 1,
+        uses_dynamic_stack @ 11: 1,
+    }
+    /// The kernarg preload half-word (bytes 58–59): length in bits 6:0, offset in 15:7.
+    kernarg_preload / set_kernarg_preload -> u16 {
+        kernarg_preload_length @ 0: 7,
+        kernarg_preload_offset @ 7: 9,
+    }
 }
 
 impl KernelDescriptor {
@@ -362,69 +478,6 @@ impl KernelDescriptor {
         }
     }
 
-    /// `COMPUTE_PGM_RSRC1`.
-    pub fn compute_pgm_rsrc1(&self) -> u32 {
-        (self.granulated_workitem_vgpr_count as u32 & 0x3f)
-            | (self.granulated_wavefront_sgpr_count as u32 & 0xf) << 6
-            | (self.priority as u32 & 3) << 10
-            | (self.float_round_mode_32 as u32 & 3) << 12
-            | (self.float_round_mode_16_64 as u32 & 3) << 14
-            | (self.float_denorm_mode_32 as u32 & 3) << 16
-            | (self.float_denorm_mode_16_64 as u32 & 3) << 18
-            | (self.priv_ as u32) << 20
-            | (self.dx10_clamp as u32) << 21
-            | (self.debug_mode as u32) << 22
-            | (self.ieee_mode as u32) << 23
-            | (self.bulky as u32) << 24
-            | (self.cdbg_user as u32) << 25
-            | (self.fp16_overflow as u32) << 26
-    }
-
-    /// `COMPUTE_PGM_RSRC2`.
-    pub fn compute_pgm_rsrc2(&self) -> u32 {
-        (self.enable_private_segment as u32)
-            | (self.user_sgpr_count as u32 & 0x1f) << 1
-            | (self.enable_trap_handler as u32) << 6
-            | (self.workgroup_id_x as u32) << 7
-            | (self.workgroup_id_y as u32) << 8
-            | (self.workgroup_id_z as u32) << 9
-            | (self.workgroup_info as u32) << 10
-            | (self.workitem_id as u32 & 3) << 11
-            | (self.exception_address_watch as u32) << 13
-            | (self.exception_memory as u32) << 14
-            | (self.granulated_lds_size as u32 & 0x1ff) << 15
-            | (self.exception_fp_ieee_invalid_op as u32) << 24
-            | (self.exception_fp_denorm_src as u32) << 25
-            | (self.exception_fp_ieee_div_zero as u32) << 26
-            | (self.exception_fp_ieee_overflow as u32) << 27
-            | (self.exception_fp_ieee_underflow as u32) << 28
-            | (self.exception_fp_ieee_inexact as u32) << 29
-            | (self.exception_int_div_zero as u32) << 30
-    }
-
-    /// `COMPUTE_PGM_RSRC3` (gfx90a layout; zero on gfx900, where it is reserved).
-    pub fn compute_pgm_rsrc3(&self) -> u32 {
-        (self.accum_offset as u32 & 0x3f) | (self.tg_split as u32) << 16
-    }
-
-    /// The kernel code properties half-word (bytes 56–57).
-    pub fn kernel_code_properties(&self) -> u16 {
-        (self.user_sgpr_private_segment_buffer as u16)
-            | (self.user_sgpr_dispatch_ptr as u16) << 1
-            | (self.user_sgpr_queue_ptr as u16) << 2
-            | (self.user_sgpr_kernarg_segment_ptr as u16) << 3
-            | (self.user_sgpr_dispatch_id as u16) << 4
-            | (self.user_sgpr_flat_scratch_init as u16) << 5
-            | (self.user_sgpr_private_segment_size as u16) << 6
-            | (self.wavefront_size32 as u16) << 10
-            | (self.uses_dynamic_stack as u16) << 11
-    }
-
-    /// The kernarg preload half-word (bytes 58–59): length in bits 6:0, offset in 15:7.
-    pub fn kernarg_preload(&self) -> u16 {
-        (self.kernarg_preload_length as u16 & 0x7f) | (self.kernarg_preload_offset & 0x1ff) << 7
-    }
-
     /// The 64 bytes of the descriptor, as llvm-mc writes them to `.rodata`.
     pub fn encode(&self) -> [u8; 64] {
         let mut b = [0u8; 64];
@@ -450,57 +503,19 @@ impl KernelDescriptor {
         let r3 = u32_at(44);
         let props = u32::from(u16::from_le_bytes([b[56], b[57]]));
         let preload = u32::from(u16::from_le_bytes([b[58], b[59]]));
-        KernelDescriptor {
+        let mut d = KernelDescriptor {
             group_segment_fixed_size: u32_at(0),
             private_segment_fixed_size: u32_at(4),
             kernarg_size: u32_at(8),
             kernel_code_entry_byte_offset: i64::from_le_bytes(entry),
-            accum_offset: bits(r3, 0, 6) as u8,
-            tg_split: bit(r3, 16),
-            granulated_workitem_vgpr_count: bits(r1, 0, 6) as u8,
-            granulated_wavefront_sgpr_count: bits(r1, 6, 4) as u8,
-            priority: bits(r1, 10, 2) as u8,
-            float_round_mode_32: bits(r1, 12, 2) as u8,
-            float_round_mode_16_64: bits(r1, 14, 2) as u8,
-            float_denorm_mode_32: bits(r1, 16, 2) as u8,
-            float_denorm_mode_16_64: bits(r1, 18, 2) as u8,
-            priv_: bit(r1, 20),
-            dx10_clamp: bit(r1, 21),
-            debug_mode: bit(r1, 22),
-            ieee_mode: bit(r1, 23),
-            bulky: bit(r1, 24),
-            cdbg_user: bit(r1, 25),
-            fp16_overflow: bit(r1, 26),
-            enable_private_segment: bit(r2, 0),
-            user_sgpr_count: bits(r2, 1, 5) as u8,
-            enable_trap_handler: bit(r2, 6),
-            workgroup_id_x: bit(r2, 7),
-            workgroup_id_y: bit(r2, 8),
-            workgroup_id_z: bit(r2, 9),
-            workgroup_info: bit(r2, 10),
-            workitem_id: bits(r2, 11, 2) as u8,
-            exception_address_watch: bit(r2, 13),
-            exception_memory: bit(r2, 14),
-            granulated_lds_size: bits(r2, 15, 9) as u16,
-            exception_fp_ieee_invalid_op: bit(r2, 24),
-            exception_fp_denorm_src: bit(r2, 25),
-            exception_fp_ieee_div_zero: bit(r2, 26),
-            exception_fp_ieee_overflow: bit(r2, 27),
-            exception_fp_ieee_underflow: bit(r2, 28),
-            exception_fp_ieee_inexact: bit(r2, 29),
-            exception_int_div_zero: bit(r2, 30),
-            user_sgpr_private_segment_buffer: bit(props, 0),
-            user_sgpr_dispatch_ptr: bit(props, 1),
-            user_sgpr_queue_ptr: bit(props, 2),
-            user_sgpr_kernarg_segment_ptr: bit(props, 3),
-            user_sgpr_dispatch_id: bit(props, 4),
-            user_sgpr_flat_scratch_init: bit(props, 5),
-            user_sgpr_private_segment_size: bit(props, 6),
-            wavefront_size32: bit(props, 10),
-            uses_dynamic_stack: bit(props, 11),
-            kernarg_preload_length: bits(preload, 0, 7) as u8,
-            kernarg_preload_offset: bits(preload, 7, 9) as u16,
-        }
+            ..KernelDescriptor::default_for(Arch::Gfx900)
+        };
+        d.set_compute_pgm_rsrc1(r1);
+        d.set_compute_pgm_rsrc2(r2);
+        d.set_compute_pgm_rsrc3(r3);
+        d.set_kernel_code_properties(props);
+        d.set_kernarg_preload(preload);
+        d
     }
 
     /// The `.amdhsa_kernel` block `llvm-objdump -D` prints for this descriptor (code object
@@ -514,80 +529,68 @@ impl KernelDescriptor {
     }
 
     fn write_directives(&self, arch: Arch, name: &str, o: &mut String) -> fmt::Result {
-        let gfx90a = is_gfx90a_class(arch);
         writeln!(o, ".amdhsa_kernel {name}")?;
-        let mut f = |key: &str, v: u64| writeln!(o, "\t.amdhsa_{key} {v}");
-        f("group_segment_fixed_size", self.group_segment_fixed_size.into())?;
-        f("private_segment_fixed_size", self.private_segment_fixed_size.into())?;
-        f("kernarg_size", self.kernarg_size.into())?;
-        if gfx90a {
-            f("accum_offset", (u64::from(self.accum_offset) + 1) * 4)?;
-            f("tg_split", self.tg_split.into())?;
-        }
-        let vgprs = (u64::from(self.granulated_workitem_vgpr_count) + 1) * u64::from(vgpr_encoding_granule(arch));
-        f("next_free_vgpr", vgprs)?;
-        f("reserve_vcc", 0)?;
-        if !gfx90a {
-            f("reserve_flat_scratch", 0)?;
-        }
-        f("reserve_xnack_mask", 0)?;
-        let sgprs = (u64::from(self.granulated_wavefront_sgpr_count) + 1) * u64::from(SGPR_ENCODING_GRANULE);
-        f("next_free_sgpr", sgprs)?;
-        f("float_round_mode_32", self.float_round_mode_32.into())?;
-        f("float_round_mode_16_64", self.float_round_mode_16_64.into())?;
-        f("float_denorm_mode_32", self.float_denorm_mode_32.into())?;
-        f("float_denorm_mode_16_64", self.float_denorm_mode_16_64.into())?;
-        f("dx10_clamp", self.dx10_clamp.into())?;
-        f("ieee_mode", self.ieee_mode.into())?;
-        if arch.has_fp16_overflow_mode() {
-            f("fp16_overflow", self.fp16_overflow.into())?;
-        }
-        if gfx90a {
-            f("enable_private_segment", self.enable_private_segment.into())?;
-        } else {
-            f(
-                "system_sgpr_private_segment_wavefront_offset",
-                self.enable_private_segment.into(),
-            )?;
-        }
-        f("system_sgpr_workgroup_id_x", self.workgroup_id_x.into())?;
-        f("system_sgpr_workgroup_id_y", self.workgroup_id_y.into())?;
-        f("system_sgpr_workgroup_id_z", self.workgroup_id_z.into())?;
-        f("system_sgpr_workgroup_info", self.workgroup_info.into())?;
-        f("system_vgpr_workitem_id", self.workitem_id.into())?;
-        f("exception_fp_ieee_invalid_op", self.exception_fp_ieee_invalid_op.into())?;
-        f("exception_fp_denorm_src", self.exception_fp_denorm_src.into())?;
-        f("exception_fp_ieee_div_zero", self.exception_fp_ieee_div_zero.into())?;
-        f("exception_fp_ieee_overflow", self.exception_fp_ieee_overflow.into())?;
-        f("exception_fp_ieee_underflow", self.exception_fp_ieee_underflow.into())?;
-        f("exception_fp_ieee_inexact", self.exception_fp_ieee_inexact.into())?;
-        f("exception_int_div_zero", self.exception_int_div_zero.into())?;
-        if !gfx90a {
-            f(
-                "user_sgpr_private_segment_buffer",
-                self.user_sgpr_private_segment_buffer.into(),
-            )?;
-        }
-        f("user_sgpr_dispatch_ptr", self.user_sgpr_dispatch_ptr.into())?;
-        f("user_sgpr_queue_ptr", self.user_sgpr_queue_ptr.into())?;
-        f(
-            "user_sgpr_kernarg_segment_ptr",
-            self.user_sgpr_kernarg_segment_ptr.into(),
-        )?;
-        f("user_sgpr_dispatch_id", self.user_sgpr_dispatch_id.into())?;
-        if !gfx90a {
-            f("user_sgpr_flat_scratch_init", self.user_sgpr_flat_scratch_init.into())?;
-        }
-        f(
-            "user_sgpr_private_segment_size",
-            self.user_sgpr_private_segment_size.into(),
-        )?;
-        f("uses_dynamic_stack", self.uses_dynamic_stack.into())?;
-        if gfx90a && self.kernarg_preload_length != 0 {
-            f("user_sgpr_kernarg_preload_length", self.kernarg_preload_length.into())?;
-            f("user_sgpr_kernarg_preload_offset", self.kernarg_preload_offset.into())?;
+        for (key, v, shown) in self.directives(arch) {
+            if shown {
+                writeln!(o, "\t.amdhsa_{key} {v}")?;
+            }
         }
         writeln!(o, ".end_amdhsa_kernel")
+    }
+
+    /// The `.amdhsa_*` directives llvm-objdump prints, in its order: each key, its value, and
+    /// whether `arch` defines it.
+    #[rustfmt::skip]
+    fn directives(&self, arch: Arch) -> [(&'static str, u64, bool); 41] {
+        let gfx90a = is_gfx90a_class(arch);
+        // Fields only gfx900-class targets have, and the FP16 overflow mode.
+        let (gfx9, fp16_overflow) = (!gfx90a, arch.has_fp16_overflow_mode());
+        let vgprs = (u64::from(self.granulated_workitem_vgpr_count) + 1) * u64::from(vgpr_encoding_granule(arch));
+        let sgprs = (u64::from(self.granulated_wavefront_sgpr_count) + 1) * u64::from(SGPR_ENCODING_GRANULE);
+        let preload = gfx90a && self.kernarg_preload_length != 0;
+        [
+            ("group_segment_fixed_size", self.group_segment_fixed_size.into(), true),
+            ("private_segment_fixed_size", self.private_segment_fixed_size.into(), true),
+            ("kernarg_size", self.kernarg_size.into(), true),
+            ("accum_offset", (u64::from(self.accum_offset) + 1) * 4, gfx90a),
+            ("tg_split", self.tg_split.into(), gfx90a),
+            ("next_free_vgpr", vgprs, true),
+            ("reserve_vcc", 0, true),
+            ("reserve_flat_scratch", 0, gfx9),
+            ("reserve_xnack_mask", 0, true),
+            ("next_free_sgpr", sgprs, true),
+            ("float_round_mode_32", self.float_round_mode_32.into(), true),
+            ("float_round_mode_16_64", self.float_round_mode_16_64.into(), true),
+            ("float_denorm_mode_32", self.float_denorm_mode_32.into(), true),
+            ("float_denorm_mode_16_64", self.float_denorm_mode_16_64.into(), true),
+            ("dx10_clamp", self.dx10_clamp.into(), true),
+            ("ieee_mode", self.ieee_mode.into(), true),
+            ("fp16_overflow", self.fp16_overflow.into(), fp16_overflow),
+            ("enable_private_segment", self.enable_private_segment.into(), gfx90a),
+            ("system_sgpr_private_segment_wavefront_offset", self.enable_private_segment.into(), gfx9),
+            ("system_sgpr_workgroup_id_x", self.workgroup_id_x.into(), true),
+            ("system_sgpr_workgroup_id_y", self.workgroup_id_y.into(), true),
+            ("system_sgpr_workgroup_id_z", self.workgroup_id_z.into(), true),
+            ("system_sgpr_workgroup_info", self.workgroup_info.into(), true),
+            ("system_vgpr_workitem_id", self.workitem_id.into(), true),
+            ("exception_fp_ieee_invalid_op", self.exception_fp_ieee_invalid_op.into(), true),
+            ("exception_fp_denorm_src", self.exception_fp_denorm_src.into(), true),
+            ("exception_fp_ieee_div_zero", self.exception_fp_ieee_div_zero.into(), true),
+            ("exception_fp_ieee_overflow", self.exception_fp_ieee_overflow.into(), true),
+            ("exception_fp_ieee_underflow", self.exception_fp_ieee_underflow.into(), true),
+            ("exception_fp_ieee_inexact", self.exception_fp_ieee_inexact.into(), true),
+            ("exception_int_div_zero", self.exception_int_div_zero.into(), true),
+            ("user_sgpr_private_segment_buffer", self.user_sgpr_private_segment_buffer.into(), gfx9),
+            ("user_sgpr_dispatch_ptr", self.user_sgpr_dispatch_ptr.into(), true),
+            ("user_sgpr_queue_ptr", self.user_sgpr_queue_ptr.into(), true),
+            ("user_sgpr_kernarg_segment_ptr", self.user_sgpr_kernarg_segment_ptr.into(), true),
+            ("user_sgpr_dispatch_id", self.user_sgpr_dispatch_id.into(), true),
+            ("user_sgpr_flat_scratch_init", self.user_sgpr_flat_scratch_init.into(), gfx9),
+            ("user_sgpr_private_segment_size", self.user_sgpr_private_segment_size.into(), true),
+            ("uses_dynamic_stack", self.uses_dynamic_stack.into(), true),
+            ("user_sgpr_kernarg_preload_length", self.kernarg_preload_length.into(), preload),
+            ("user_sgpr_kernarg_preload_offset", self.kernarg_preload_offset.into(), preload),
+        ]
     }
 }
 

@@ -51,10 +51,10 @@ fn macros_take_arguments_defaults_counter_and_exitm() {
 
 #[test]
 fn conditionals_pick_one_branch() {
-    let src = ".set n, 2\n.if n == 2\ns_nop 2\n.elseif n == 3\ns_nop 3\n.else\ns_nop 4\n.endif\n";
-    assert_eq!(echo(src), "\ts_nop 2\n");
-    let src = ".set n, 3\n.if n == 2\ns_nop 2\n.elseif n == 3\ns_nop 3\n.else\ns_nop 4\n.endif\n";
-    assert_eq!(echo(src), "\ts_nop 3\n");
+    for (n, nop) in [(2, 2), (3, 3), (5, 4)] {
+        let src = format!(".set n, {n}\n.if n == 2\ns_nop 2\n.elseif n == 3\ns_nop 3\n.else\ns_nop 4\n.endif\n");
+        assert_eq!(echo(&src), format!("\ts_nop {nop}\n"), "n = {n}");
+    }
     let src = ".if 0\ns_nop 2\n.else\ns_nop 4\n.endif\n";
     assert_eq!(echo(src), "\ts_nop 4\n");
     let src = ".set n, 1\n.ifdef n\ns_nop 5\n.endif\n.ifndef zz\ns_nop 6\n.endif\n.ifdef zz\ns_nop 7\n.endif\n";

@@ -47,6 +47,18 @@ fn exec(arch: Arch, src: &str, init: impl Fn(&mut Wave, &mut Lds)) -> (Wave, Lds
     (w, lds)
 }
 
+/// [`exec`] with lane 0 alone active, VGPRs `regs` (`(register, value)`, every lane) and the
+/// LDS dwords `mem` (`(byte address, value)`) set first.
+fn lane0(arch: Arch, src: &str, regs: &[(usize, u32)], mem: &[(usize, u32)]) -> (Wave, Lds) {
+    exec(arch, src, |w, lds| {
+        w.exec = 1;
+        splat(w, regs);
+        for &(a, v) in mem {
+            wr(lds, a, v);
+        }
+    })
+}
+
 fn rd(lds: &Lds, a: usize) -> u32 {
     u32::from_le_bytes(lds.data[a..a + 4].try_into().unwrap())
 }
@@ -129,11 +141,12 @@ fn integer_atomics_follow_the_seed_formulas() {
 fn two_data_atomics_use_data0_as_mask_or_compare() {
     for arch in common::GFX9 {
         // MSKOR: MEM = (MEM & ~DATA) | DATA2 (seed 000 line 6245).
-        let (_, lds) = exec(arch, "ds_mskor_b32 v1, v3, v4", |w, lds| {
-            w.exec = 1;
-            splat(w, &[(1, 0), (3, 0x0000_ff00), (4, 0x0000_1200)]);
-            wr(lds, 0, 0xaabb_ccdd);
-        });
+        let (_, lds) = lane0(
+            arch,
+            "ds_mskor_b32 v1, v3, v4",
+            &[(1, 0), (3, 0x0000_ff00), (4, 0x0000_1200)],
+            &[(0, 0xaabb_ccdd)],
+        );
         assert_eq!(rd(&lds, 0), 0xaabb_12dd);
         // CMPST: DATA is the compare value, DATA2 the new one (seed 000 line 6257).
         let (w, lds) = exec(arch, "ds_cmpst_rtn_b32 v2, v1, v3, v4", |w, lds| {
@@ -162,29 +175,30 @@ fn two_data_atomics_use_data0_as_mask_or_compare() {
 fn sixty_four_bit_atomics() {
     for arch in common::GFX9 {
         // 64-bit add carries into the high dword (seed 000 line 6464).
-        let (w, lds) = exec(arch, "ds_add_rtn_u64 v[2:3], v1, v[4:5] offset:16", |w, lds| {
-            w.exec = 1;
-            splat(w, &[(1, 0), (4, 1), (5, 0)]);
-            wr(lds, 16, 0xffff_ffff);
-            wr(lds, 20, 0x0000_0001);
-        });
+        let (w, lds) = lane0(
+            arch,
+            "ds_add_rtn_u64 v[2:3], v1, v[4:5] offset:16",
+            &[(1, 0), (4, 1), (5, 0)],
+            &[(16, 0xffff_ffff), (20, 0x0000_0001)],
+        );
         assert_eq!((rd(&lds, 16), rd(&lds, 20)), (0, 2));
         assert_eq!((v(&w, 2, 0), v(&w, 3, 0)), (0xffff_ffff, 1));
         // 64-bit signed min: the seed's `-=` is a typo for `=` (seed 000 line 6479; map §4.4).
         // MEM = 5, DATA = -1 → MEM = -1.
-        let (_, lds) = exec(arch, "ds_min_i64 v1, v[4:5]", |w, lds| {
-            w.exec = 1;
-            splat(w, &[(1, 0), (4, 0xffff_ffff), (5, 0xffff_ffff)]);
-            wr(lds, 0, 5);
-        });
+        let (_, lds) = lane0(
+            arch,
+            "ds_min_i64 v1, v[4:5]",
+            &[(1, 0), (4, 0xffff_ffff), (5, 0xffff_ffff)],
+            &[(0, 5)],
+        );
         assert_eq!((rd(&lds, 0), rd(&lds, 4)), (0xffff_ffff, 0xffff_ffff));
         // 64-bit cmpst (seed 000 line 6512): compare DATA = {1, 2}, new DATA2 = {3, 4}.
-        let (w, lds) = exec(arch, "ds_cmpst_rtn_b64 v[2:3], v1, v[4:5], v[6:7]", |w, lds| {
-            w.exec = 1;
-            splat(w, &[(1, 8), (4, 1), (5, 2), (6, 3), (7, 4)]);
-            wr(lds, 8, 1);
-            wr(lds, 12, 2);
-        });
+        let (w, lds) = lane0(
+            arch,
+            "ds_cmpst_rtn_b64 v[2:3], v1, v[4:5], v[6:7]",
+            &[(1, 8), (4, 1), (5, 2), (6, 3), (7, 4)],
+            &[(8, 1), (12, 2)],
+        );
         assert_eq!((rd(&lds, 8), rd(&lds, 12)), (3, 4));
         assert_eq!((v(&w, 2, 0), v(&w, 3, 0)), (1, 2));
     }
@@ -245,11 +259,12 @@ fn float_atomics_follow_the_lds_nan_and_zero_rules() {
         }
         // Compare-store treats +0 == -0 and never swaps on NaN (seed 001 lines 5019-5020).
         for (m, cmp, want) in [(0u32, 0x8000_0000u32, f(5.0)), (0x7fc0_0000, 0x7fc0_0000, 0x7fc0_0000)] {
-            let (_, lds) = exec(arch, "ds_cmpst_f32 v1, v3, v4", |w, lds| {
-                w.exec = 1;
-                splat(w, &[(1, 0), (3, cmp), (4, f(5.0))]);
-                wr(lds, 0, m);
-            });
+            let (_, lds) = lane0(
+                arch,
+                "ds_cmpst_f32 v1, v3, v4",
+                &[(1, 0), (3, cmp), (4, f(5.0))],
+                &[(0, m)],
+            );
             assert_eq!(rd(&lds, 0), want);
         }
         // f64 max (seed 000 line 6521).
@@ -293,18 +308,20 @@ fn packed_16_bit_adds_on_gfx950() {
     // (0x3400) = 0.75 (0x3a00). bf16: 1.0 (0x3f80) + 2.0 (0x4000) = 3.0 (0x4040); -1.0 (0xbf80)
     // + 1.0 = +0.
     let arch = Arch::Gfx950;
-    let (w, lds) = exec(arch, "ds_pk_add_rtn_f16 v2, v1, v3", |w, lds| {
-        w.exec = 1;
-        splat(w, &[(1, 0), (3, 0x3400_4000)]);
-        wr(lds, 0, 0x3800_3c00);
-    });
+    let (w, lds) = lane0(
+        arch,
+        "ds_pk_add_rtn_f16 v2, v1, v3",
+        &[(1, 0), (3, 0x3400_4000)],
+        &[(0, 0x3800_3c00)],
+    );
     assert_eq!(rd(&lds, 0), 0x3a00_4200);
     assert_eq!(v(&w, 2, 0), 0x3800_3c00);
-    let (_, lds) = exec(arch, "ds_pk_add_bf16 v1, v3", |w, lds| {
-        w.exec = 1;
-        splat(w, &[(1, 0), (3, 0x3f80_4000)]);
-        wr(lds, 0, 0xbf80_3f80);
-    });
+    let (_, lds) = lane0(
+        arch,
+        "ds_pk_add_bf16 v1, v3",
+        &[(1, 0), (3, 0x3f80_4000)],
+        &[(0, 0xbf80_3f80)],
+    );
     assert_eq!(rd(&lds, 0), 0x0000_4040);
     // f64 add (seed 001 line 30166): 0.1 + 0.2 in RNE.
     let (_, lds) = exec(arch, "ds_add_f64 v1, v[4:5]", |w, lds| {
@@ -423,12 +440,12 @@ fn read2_and_write2_scale_offsets_by_element_and_st64() {
             assert_eq!(rd(&lds, 4 * l + 512), 2000 + l as u32);
         }
         // read2_b32: ADDR + OFFSETk * 4 (seed 000 line 6353).
-        let (w, _) = exec(arch, "ds_read2_b32 v[2:3], v1 offset0:3 offset1:1", |w, lds| {
-            w.exec = 1;
-            set(w, 1, |_| 8);
-            wr(lds, 20, 0xaaaa);
-            wr(lds, 12, 0xbbbb);
-        });
+        let (w, _) = lane0(
+            arch,
+            "ds_read2_b32 v[2:3], v1 offset0:3 offset1:1",
+            &[(1, 8)],
+            &[(20, 0xaaaa), (12, 0xbbbb)],
+        );
         assert_eq!((v(&w, 2, 0), v(&w, 3, 0)), (0xaaaa, 0xbbbb));
         // read2st64_b64: ADDR + OFFSETk * 512 (seed 000 line 6530).
         let (w, _) = exec(arch, "ds_read2st64_b64 v[4:7], v1 offset0:1 offset1:2", |w, lds| {
@@ -731,11 +748,7 @@ fn out_of_range_reads_zero_and_drops_writes() {
         assert_eq!(rd(&lds, 252), 0x1234);
         assert_eq!(lds.data.len(), 256);
         // A huge address plus offset wraps in 32 bits: 0xffff_fffc + 8 = 4.
-        let (w, _) = exec(arch, "ds_read_b32 v2, v1 offset:8", |w, lds| {
-            w.exec = 1;
-            set(w, 1, |_| 0xffff_fffc);
-            wr(lds, 4, 0x4444);
-        });
+        let (w, _) = lane0(arch, "ds_read_b32 v2, v1 offset:8", &[(1, 0xffff_fffc)], &[(4, 0x4444)]);
         assert_eq!(v(&w, 2, 0), 0x4444);
     }
 }
@@ -744,17 +757,9 @@ fn out_of_range_reads_zero_and_drops_writes() {
 fn misaligned_addresses_are_forced_down() {
     // CLRX masks the address to the access size (seed 004 lines 203, 211, 873, 897).
     for arch in common::GFX9 {
-        let (w, _) = exec(arch, "ds_read_b32 v2, v1", |w, lds| {
-            w.exec = 1;
-            set(w, 1, |_| 6);
-            wr(lds, 4, 0x0404);
-        });
+        let (w, _) = lane0(arch, "ds_read_b32 v2, v1", &[(1, 6)], &[(4, 0x0404)]);
         assert_eq!(v(&w, 2, 0), 0x0404);
-        let (w, _) = exec(arch, "ds_read_u16 v2, v1", |w, lds| {
-            w.exec = 1;
-            set(w, 1, |_| 3);
-            wr(lds, 0, 0xaabb_ccdd);
-        });
+        let (w, _) = lane0(arch, "ds_read_u16 v2, v1", &[(1, 3)], &[(0, 0xaabb_ccdd)]);
         assert_eq!(v(&w, 2, 0), 0xaabb);
     }
 }

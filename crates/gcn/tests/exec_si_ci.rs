@@ -169,41 +169,25 @@ fn f64b(x: f64) -> u64 {
 }
 
 #[test]
-fn float_atomic_fmin_compares_as_floats() {
-    // As signed integers -1.0 (0xbf800000) is below -2.0 (0xc0000000): smin would keep -1.0.
-    float_atomic("fmin", false, f32b(-1.0), f32b(-2.0), None, f32b(-2.0));
-    float_atomic("fmin", false, f32b(-1.0), f32b(3.0), None, f32b(-1.0));
-}
-
-#[test]
-fn float_atomic_fmax_compares_as_floats() {
-    float_atomic("fmax", false, f32b(-2.0), f32b(-1.0), None, f32b(-1.0));
-    float_atomic("fmax", false, f32b(-2.0), f32b(-3.0), None, f32b(-2.0));
-}
-
-#[test]
-fn float_atomic_fcmpswap_compares_as_floats() {
-    // -0.0 == +0.0 as floats (not as bits): the swap happens.
-    float_atomic("fcmpswap", false, f32b(0.0), f32b(5.0), Some(f32b(-0.0)), f32b(5.0));
-    float_atomic("fcmpswap", false, f32b(1.0), f32b(5.0), Some(f32b(2.0)), f32b(1.0));
-}
-
-#[test]
-fn float_atomic_fmin_x2_compares_as_doubles() {
-    float_atomic("fmin_x2", true, f64b(-1.0), f64b(-2.0), None, f64b(-2.0));
-    float_atomic("fmin_x2", true, f64b(-1.0), f64b(3.0), None, f64b(-1.0));
-}
-
-#[test]
-fn float_atomic_fmax_x2_compares_as_doubles() {
-    float_atomic("fmax_x2", true, f64b(-2.0), f64b(-1.0), None, f64b(-1.0));
-    float_atomic("fmax_x2", true, f64b(-2.0), f64b(-3.0), None, f64b(-2.0));
-}
-
-#[test]
-fn float_atomic_fcmpswap_x2_compares_as_doubles() {
-    float_atomic("fcmpswap_x2", true, f64b(0.0), f64b(5.0), Some(f64b(-0.0)), f64b(5.0));
-    float_atomic("fcmpswap_x2", true, f64b(1.0), f64b(5.0), Some(f64b(2.0)), f64b(1.0));
+fn float_atomics_compare_as_floats() {
+    // (op, memory, data, compare value, memory after), as f32 and as f64 (`_x2`). As signed
+    // integers -1.0 (0xbf800000) is below -2.0 (0xc0000000): smin would keep -1.0. -0.0 == +0.0
+    // as floats (not as bits): the swap happens.
+    let cases = [
+        ("fmin", -1.0, -2.0, None, -2.0),
+        ("fmin", -1.0, 3.0, None, -1.0),
+        ("fmax", -2.0, -1.0, None, -1.0),
+        ("fmax", -2.0, -3.0, None, -2.0),
+        ("fcmpswap", 0.0, 5.0, Some(-0.0), 5.0),
+        ("fcmpswap", 1.0, 5.0, Some(2.0), 1.0),
+    ];
+    for x2 in [false, true] {
+        let bits = |v: f64| if x2 { f64b(v) } else { f32b(v as f32) };
+        for (op, mem, data, cmp, want) in cases {
+            let op = if x2 { format!("{op}_x2") } else { op.to_string() };
+            float_atomic(&op, x2, bits(mem), bits(data), cmp.map(bits), bits(want));
+        }
+    }
 }
 
 #[test]

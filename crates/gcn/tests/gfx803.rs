@@ -39,12 +39,16 @@ fn both_ways(text: &str, bytes: &str) {
 
 #[test]
 fn carry_out_adds_are_spelled_without_co() {
-    both_ways("v_add_u32_e32 v1, vcc, v2, v3", "0x02,0x07,0x02,0x32");
-    both_ways("v_addc_u32_e32 v1, vcc, v2, v3, vcc", "0x02,0x07,0x02,0x38");
-    both_ways(
-        "v_add_u32_e64 v1, s[0:1], v2, v3",
-        "0x01,0x00,0x19,0xd1,0x02,0x07,0x02,0x00",
-    );
+    for (text, bytes) in [
+        ("v_add_u32_e32 v1, vcc, v2, v3", "0x02,0x07,0x02,0x32"),
+        ("v_addc_u32_e32 v1, vcc, v2, v3, vcc", "0x02,0x07,0x02,0x38"),
+        (
+            "v_add_u32_e64 v1, s[0:1], v2, v3",
+            "0x01,0x00,0x19,0xd1,0x02,0x07,0x02,0x00",
+        ),
+    ] {
+        both_ways(text, bytes);
+    }
     assert_eq!(
         asm("v_add_co_u32 v1, vcc, v2, v3"),
         Err("instruction not supported on this GPU".into())
@@ -74,9 +78,13 @@ fn smem_has_a_20_bit_unsigned_offset_and_no_soe() {
 
 #[test]
 fn trap_registers_take_gcn12_codes() {
-    both_ways("s_mov_b32 s0, ttmp11", "0x7b,0x00,0x80,0xbe");
-    both_ways("s_mov_b32 s0, tba_lo", "0x6c,0x00,0x80,0xbe");
-    both_ways("s_mov_b64 s[0:1], tma", "0x6e,0x01,0x80,0xbe");
+    for (text, bytes) in [
+        ("s_mov_b32 s0, ttmp11", "0x7b,0x00,0x80,0xbe"),
+        ("s_mov_b32 s0, tba_lo", "0x6c,0x00,0x80,0xbe"),
+        ("s_mov_b64 s[0:1], tma", "0x6e,0x01,0x80,0xbe"),
+    ] {
+        both_ways(text, bytes);
+    }
     for r in ["ttmp12", "xnack_mask_lo", "src_shared_base", "src_pops_exiting_wave_id"] {
         assert_eq!(
             asm(&format!("s_mov_b32 s0, {r}")),
@@ -96,9 +104,13 @@ fn sdwa_reads_vgprs_and_vopc_writes_vcc() {
         "v_cmp_eq_f32 vcc, v1, v2 clamp src0_sel:WORD_1 src1_sel:DWORD",
         "0xf9,0x04,0x84,0x7c,0x01,0x20,0x05,0x06",
     );
-    assert!(asm("v_add_f32_sdwa v1, s2, v3 dst_sel:BYTE_0").is_err());
-    assert!(asm("v_add_f32_sdwa v1, v2, v3 mul:2").is_err());
-    assert!(asm("v_cmp_eq_f32_sdwa s[2:3], v1, v2 src0_sel:WORD_1").is_err());
+    for bad in [
+        "v_add_f32_sdwa v1, s2, v3 dst_sel:BYTE_0",
+        "v_add_f32_sdwa v1, v2, v3 mul:2",
+        "v_cmp_eq_f32_sdwa s[2:3], v1, v2 src0_sel:WORD_1",
+    ] {
+        assert!(asm(bad).is_err(), "{bad}");
+    }
     // S0 (bit 23), OMOD (bits 15:14) and the VOPC SDST are not fields here.
     assert_eq!(
         disasm("0xf9,0x06,0x02,0x02,0x02,0x46,0x86,0x06"),
@@ -118,9 +130,13 @@ fn vop3_has_no_op_sel() {
 
 #[test]
 fn movrel_moves_relative_to_m0() {
-    both_ways("v_movrels_b32_e32 v2, v1", "0x01,0x6f,0x04,0x7e");
-    both_ways("v_movreld_b32_e32 v2, v1", "0x01,0x6d,0x04,0x7e");
-    both_ways("v_movrelsd_b32_e32 v2, v1", "0x01,0x71,0x04,0x7e");
+    for (text, bytes) in [
+        ("v_movrels_b32_e32 v2, v1", "0x01,0x6f,0x04,0x7e"),
+        ("v_movreld_b32_e32 v2, v1", "0x01,0x6d,0x04,0x7e"),
+        ("v_movrelsd_b32_e32 v2, v1", "0x01,0x71,0x04,0x7e"),
+    ] {
+        both_ways(text, bytes);
+    }
     assert!(assemble(Arch::Gfx900, "v_movrels_b32 v2, v1").is_err());
     let src = "v_movrels_b32 v1, v3\nv_movreld_b32 v10, v3\nv_movrelsd_b32 v20, v3\ns_endpgm";
     let mut m = machine(VI, src, |w| {
@@ -167,24 +183,32 @@ fn disasm_encoded(bytes: &str) -> String {
 #[test]
 fn d16_memory_data_is_unpacked() {
     // One VGPR per 16-bit component (gfx900 packs two to a VGPR).
-    both_ways(
-        "buffer_load_format_d16_xyzw v[0:3], off, s[4:7], s1",
-        "0x00,0x00,0x2c,0xe0,0x00,0x00,0x01,0x01",
-    );
-    both_ways(
-        "tbuffer_store_format_d16_xyz v[1:3], off, s[8:11], s1 format:[BUF_DATA_FORMAT_8_8,BUF_NUM_FORMAT_SINT]",
-        "0x00,0x00,0x9f,0xea,0x00,0x01,0x02,0x01",
-    );
-    both_ways(
-        "image_sample v[0:1], v4, s[8:15], s[0:3] dmask:0x3 d16",
-        "0x00,0x03,0x80,0xf0,0x04,0x00,0x02,0x80",
-    );
-    both_ways(
-        "image_gather4 v[0:4], v4, s[8:15], s[0:3] dmask:0x1 tfe d16",
-        "0x00,0x01,0x01,0xf1,0x04,0x00,0x02,0x80",
-    );
-    assert!(asm("buffer_load_format_d16_xy v0, off, s[4:7], s1").is_err());
-    assert!(asm("image_sample v0, v4, s[8:15], s[0:3] dmask:0x3 d16").is_err());
+    for (text, bytes) in [
+        (
+            "buffer_load_format_d16_xyzw v[0:3], off, s[4:7], s1",
+            "0x00,0x00,0x2c,0xe0,0x00,0x00,0x01,0x01",
+        ),
+        (
+            "tbuffer_store_format_d16_xyz v[1:3], off, s[8:11], s1 format:[BUF_DATA_FORMAT_8_8,BUF_NUM_FORMAT_SINT]",
+            "0x00,0x00,0x9f,0xea,0x00,0x01,0x02,0x01",
+        ),
+        (
+            "image_sample v[0:1], v4, s[8:15], s[0:3] dmask:0x3 d16",
+            "0x00,0x03,0x80,0xf0,0x04,0x00,0x02,0x80",
+        ),
+        (
+            "image_gather4 v[0:4], v4, s[8:15], s[0:3] dmask:0x1 tfe d16",
+            "0x00,0x01,0x01,0xf1,0x04,0x00,0x02,0x80",
+        ),
+    ] {
+        both_ways(text, bytes);
+    }
+    for bad in [
+        "buffer_load_format_d16_xy v0, off, s[4:7], s1",
+        "image_sample v0, v4, s[8:15], s[0:3] dmask:0x3 d16",
+    ] {
+        assert!(asm(bad).is_err(), "{bad}");
+    }
     // llvm-mc decodes the unpacked forms from an encoding without bit 15 (kept elsewhere).
     assert_eq!(
         disasm_encoded("0x00,0x80,0x30,0xe0,0x00,0x01,0x01,0x01"),

@@ -250,14 +250,199 @@ fn assembler_echo_quirk(expected: &str, ours: &str) -> Option<&'static str> {
     None
 }
 
+/// The disassembly vector's format, for the tally: `invalid` for a word llvm-mc rejects, the
+/// interpolation and MAI rows by their row's format, else the word's encoding.
+fn disasm_format(input: &str, expected: &str) -> &'static str {
+    let first = input
+        .split(',')
+        .take(4)
+        .map(|b| u8::from_str_radix(&b[2..], 16).unwrap_or(0))
+        .collect::<Vec<_>>();
+    let word = u32::from_le_bytes([first[0], first[1], first[2], first[3]]);
+    let mnemonic = expected.split_whitespace().next().unwrap_or("");
+    let mai = Op::from_name(mnemonic).is_some_and(|op| op.row().format == Format::Vop3pMai);
+    let base = mnemonic.trim_end_matches("_e64").trim_end_matches("_e32");
+    let interp = Op::from_name(base).is_some_and(|op| op.row().is_interp());
+    if expected.starts_with("warning") {
+        "invalid"
+    } else if interp {
+        Format::Vintrp.name()
+    } else if mai {
+        Format::Vop3pMai.name()
+    } else {
+        Format::identify(word).map_or("other", Format::name)
+    }
+}
+
+/// One vector compared: its format, whether lanescope agrees, and lanescope's output.
+fn compare(arch: Arch, direction: &str, input: &str, expected: &str) -> (&'static str, bool, String) {
+    if direction == "asm" {
+        let ours = ours_asm(arch, input);
+        let agree = match (&ours, expected.strip_prefix("error: ")) {
+            (Ok(o), None) => o == expected,
+            (Err(_), Some(_)) => true,
+            _ => false,
+        };
+        (asm_format(arch, expected), agree, format!("{ours:?}"))
+    } else {
+        let ours = ours_disasm(arch, input);
+        (disasm_format(input, expected), ours == expected, ours)
+    }
+}
+
+/// What the whole run gathers: the explained differences, the failures, the per-format report
+/// and per-file summary, and the totals.
+#[derive(Default)]
+struct Run {
+    known: Vec<(String, String)>,
+    quirks: BTreeMap<&'static str, usize>,
+    failures: Vec<String>,
+    report: String,
+    summary: String,
+    all_agree: usize,
+    all_total: usize,
+    out_of_table: usize,
+}
+
+/// One golden file's tally, and how many of its inputs llvm-mc mis-encodes.
+#[derive(Default)]
+struct FileTally {
+    tally: BTreeMap<&'static str, Tally>,
+    count: usize,
+    oracle_wrong: usize,
+}
+
+impl Run {
+    /// Compares one vector, noting it in `f` and its difference (explained, listed or not) here.
+    fn vector(&mut self, f: &mut FileTally, arch: Arch, direction: &str, input: &str, expected: &str) {
+        let (format, agree, ours) = compare(arch, direction, input, expected);
+        let t = f.tally.entry(format).or_default();
+        t.total += 1;
+        let quirk = if agree {
+            None
+        } else {
+            llvm_quirk(direction, input, expected, &ours)
+        };
+        if let Some(q) = quirk {
+            *self.quirks.entry(q).or_default() += 1;
+            f.oracle_wrong += (q != INVALID_COMMENTS) as usize;
+            // LANESCOPE_GOLDEN_VERBOSE=1 lists every difference a rule explains.
+            if std::env::var_os("LANESCOPE_GOLDEN_VERBOSE").is_some() {
+                eprintln!(
+                    "{} {direction}: {input}\n    llvm-mc: {expected}\n    ours:    {ours}",
+                    arch.name()
+                );
+            }
+        }
+        let listed = self.known.iter().any(|k| k.1 == input && applies(k, arch)) || quirk.is_some();
+        if agree {
+            t.agree += 1;
+            if listed {
+                self.failures.push(format!("{} {direction}: {input} is listed as a known difference but agrees now; remove it from known-differences.txt", arch.name()));
+            }
+        } else if !listed && !required(arch, direction).1 {
+            if std::env::var_os("LANESCOPE_GOLDEN_VERBOSE").is_some() {
+                eprintln!(
+                    "{} {direction} (in progress): {input}\n    llvm-mc: {expected}\n    ours:    {ours}",
+                    arch.name()
+                );
+            }
+        } else if !listed {
+            self.failures.push(format!(
+                "{} {direction}: {input}\n    llvm-mc: {expected}\n    ours:    {ours}",
+                arch.name()
+            ));
+        }
+    }
+
+    /// Compares every vector of `arch`'s `direction` file, then adds its summary, its floor
+    /// check and its per-format report.
+    fn file(&mut self, arch: Arch, direction: &str) {
+        let path = golden_dir().join(arch.name()).join(format!("{direction}.txt"));
+        // A target in progress may not have both directions generated yet.
+        if !path.exists() && !required(arch, direction).1 {
+            self.summary
+                .push_str(&format!("{:7} {direction:6} not generated yet\n", arch.name()));
+            return;
+        }
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let mut f = FileTally::default();
+        for line in text.lines().filter(|l| !l.starts_with('#')) {
+            let (input, expected) = line.split_once('\t').unwrap_or((line, ""));
+            f.count += 1;
+            if !in_table(expected) {
+                self.out_of_table += 1;
+                continue;
+            }
+            self.vector(&mut f, arch, direction, input, expected);
+        }
+        assert!(f.count > 100, "{}: too few vectors", path.display());
+        self.file_summary(arch, direction, &f);
+    }
+
+    /// The file's line of the summary, its floor check and its lines of the report.
+    fn file_summary(&mut self, arch: Arch, direction: &str, f: &FileTally) {
+        let oracle_wrong = f.oracle_wrong;
+        let (agree, total) = f.tally.values().fold((0, 0), |(a, n), t| (a + t.agree, n + t.total));
+        let adjusted = 100.0 * agree as f64 / (total - oracle_wrong) as f64;
+        self.summary.push_str(&format!(
+            "{:7} {:6} {agree}/{total} = {:.3}%; without the {oracle_wrong} inputs llvm-mc mis-encodes: \
+             {agree}/{} = {adjusted:.3}%\n",
+            arch.name(),
+            direction,
+            100.0 * agree as f64 / total as f64,
+            total - oracle_wrong
+        ));
+        let (floor, _) = required(arch, direction);
+        if adjusted < floor {
+            self.failures.push(format!(
+                "{} {direction}: agreement {adjusted:.3}% is below {floor}%",
+                arch.name()
+            ));
+        }
+        for (fmt, t) in &f.tally {
+            self.report.push_str(&format!(
+                "{:7} {:6} {:9} {:5}/{:5} = {:6.2}%\n",
+                arch.name(),
+                direction,
+                fmt,
+                t.agree,
+                t.total,
+                100.0 * t.agree as f64 / t.total as f64
+            ));
+            self.all_agree += t.agree;
+            self.all_total += t.total;
+        }
+    }
+
+    /// Prints the report, the totals, the explained differences and the summary.
+    fn print(&self) {
+        println!(
+            "llvm-mc agreement per architecture, direction and format:\n{}",
+            self.report
+        );
+        println!(
+            "overall: {}/{} = {:.3}% ({} known differences listed; {} vectors name \
+             instructions not in the table yet and are not compared)",
+            self.all_agree,
+            self.all_total,
+            100.0 * self.all_agree as f64 / self.all_total as f64,
+            self.known.len(),
+            self.out_of_table
+        );
+        for (q, n) in &self.quirks {
+            println!("{n:6} known llvm-mc behaviour: {q}");
+        }
+        println!("per architecture and direction:\n{}", self.summary);
+    }
+}
+
 #[test]
 fn agreement_with_llvm_mc() {
-    let known = known_differences();
-    let mut quirks: BTreeMap<&'static str, usize> = BTreeMap::new();
-    let mut failures = Vec::new();
-    let mut report = String::new();
-    let mut summary = String::new();
-    let (mut all_agree, mut all_total, mut out_of_table) = (0, 0, 0);
+    let mut run = Run {
+        known: known_differences(),
+        ..Run::default()
+    };
     // LANESCOPE_GOLDEN_DIRECTION=asm (or disasm) checks one direction only.
     let only_direction = std::env::var("LANESCOPE_GOLDEN_DIRECTION").ok();
     for arch in golden_archs() {
@@ -265,140 +450,14 @@ fn agreement_with_llvm_mc() {
             .into_iter()
             .filter(|d| only_direction.as_deref().is_none_or(|o| o == *d))
         {
-            let path = golden_dir().join(arch.name()).join(format!("{direction}.txt"));
-            // A target in progress may not have both directions generated yet.
-            if !path.exists() && !required(arch, direction).1 {
-                summary.push_str(&format!("{:7} {direction:6} not generated yet\n", arch.name()));
-                continue;
-            }
-            let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-            let mut tally: BTreeMap<&'static str, Tally> = BTreeMap::new();
-            let mut count = 0;
-            let mut oracle_wrong = 0;
-            for line in text.lines().filter(|l| !l.starts_with('#')) {
-                let (input, expected) = line.split_once('\t').unwrap_or((line, ""));
-                count += 1;
-                if !in_table(expected) {
-                    out_of_table += 1;
-                    continue;
-                }
-                let (format, agree, ours) = if direction == "asm" {
-                    let ours = ours_asm(arch, input);
-                    let agree = match (&ours, expected.strip_prefix("error: ")) {
-                        (Ok(o), None) => o == expected,
-                        (Err(_), Some(_)) => true,
-                        _ => false,
-                    };
-                    (asm_format(arch, expected), agree, format!("{ours:?}"))
-                } else {
-                    let ours = ours_disasm(arch, input);
-                    let first = input
-                        .split(',')
-                        .take(4)
-                        .map(|b| u8::from_str_radix(&b[2..], 16).unwrap_or(0))
-                        .collect::<Vec<_>>();
-                    let word = u32::from_le_bytes([first[0], first[1], first[2], first[3]]);
-                    let mnemonic = expected.split_whitespace().next().unwrap_or("");
-                    let mai = Op::from_name(mnemonic).is_some_and(|op| op.row().format == Format::Vop3pMai);
-                    let base = mnemonic.trim_end_matches("_e64").trim_end_matches("_e32");
-                    let interp = Op::from_name(base).is_some_and(|op| op.row().is_interp());
-                    let fmt = if expected.starts_with("warning") {
-                        "invalid"
-                    } else if interp {
-                        Format::Vintrp.name()
-                    } else if mai {
-                        Format::Vop3pMai.name()
-                    } else {
-                        Format::identify(word).map_or("other", Format::name)
-                    };
-                    (fmt, ours == expected, ours)
-                };
-                let t = tally.entry(format).or_default();
-                t.total += 1;
-                let quirk = if agree {
-                    None
-                } else {
-                    llvm_quirk(direction, input, expected, &ours)
-                };
-                if let Some(q) = quirk {
-                    *quirks.entry(q).or_default() += 1;
-                    oracle_wrong += (q != INVALID_COMMENTS) as usize;
-                    // LANESCOPE_GOLDEN_VERBOSE=1 lists every difference a rule explains.
-                    if std::env::var_os("LANESCOPE_GOLDEN_VERBOSE").is_some() {
-                        eprintln!(
-                            "{} {direction}: {input}\n    llvm-mc: {expected}\n    ours:    {ours}",
-                            arch.name()
-                        );
-                    }
-                }
-                let listed = known.iter().any(|k| k.1 == input && applies(k, arch)) || quirk.is_some();
-                if agree {
-                    t.agree += 1;
-                    if listed {
-                        failures.push(format!("{} {direction}: {input} is listed as a known difference but agrees now; remove it from known-differences.txt", arch.name()));
-                    }
-                } else if !listed && !required(arch, direction).1 {
-                    if std::env::var_os("LANESCOPE_GOLDEN_VERBOSE").is_some() {
-                        eprintln!(
-                            "{} {direction} (in progress): {input}\n    llvm-mc: {expected}\n    ours:    {ours}",
-                            arch.name()
-                        );
-                    }
-                } else if !listed {
-                    failures.push(format!(
-                        "{} {direction}: {input}\n    llvm-mc: {expected}\n    ours:    {ours}",
-                        arch.name()
-                    ));
-                }
-            }
-            assert!(count > 100, "{}: too few vectors", path.display());
-            let (agree, total) = tally.values().fold((0, 0), |(a, n), t| (a + t.agree, n + t.total));
-            let adjusted = 100.0 * agree as f64 / (total - oracle_wrong) as f64;
-            summary.push_str(&format!(
-                "{:7} {:6} {agree}/{total} = {:.3}%; without the {oracle_wrong} inputs llvm-mc mis-encodes: \
-                 {agree}/{} = {adjusted:.3}%\n",
-                arch.name(),
-                direction,
-                100.0 * agree as f64 / total as f64,
-                total - oracle_wrong
-            ));
-            let (floor, _) = required(arch, direction);
-            if adjusted < floor {
-                failures.push(format!(
-                    "{} {direction}: agreement {adjusted:.3}% is below {floor}%",
-                    arch.name()
-                ));
-            }
-            for (fmt, t) in &tally {
-                report.push_str(&format!(
-                    "{:7} {:6} {:9} {:5}/{:5} = {:6.2}%\n",
-                    arch.name(),
-                    direction,
-                    fmt,
-                    t.agree,
-                    t.total,
-                    100.0 * t.agree as f64 / t.total as f64
-                ));
-                all_agree += t.agree;
-                all_total += t.total;
-            }
+            run.file(arch, direction);
         }
     }
-    println!("llvm-mc agreement per architecture, direction and format:\n{report}");
-    println!(
-        "overall: {all_agree}/{all_total} = {:.3}% ({} known differences listed; {out_of_table} vectors name \
-         instructions not in the table yet and are not compared)",
-        100.0 * all_agree as f64 / all_total as f64,
-        known.len()
-    );
-    for (q, n) in &quirks {
-        println!("{n:6} known llvm-mc behaviour: {q}");
-    }
-    println!("per architecture and direction:\n{summary}");
+    run.print();
     assert!(
-        failures.is_empty(),
+        run.failures.is_empty(),
         "{} vectors disagree with llvm-mc:\n{}",
-        failures.len(),
-        failures.join("\n")
+        run.failures.len(),
+        run.failures.join("\n")
     );
 }

@@ -136,3 +136,49 @@ fn the_wrapper_check_sees_the_old_forms() {
     let (sig, body) = sem_line("    fn v_max_f16(w, i) { h2(w, i, Dst16::Zero, max16) }").unwrap();
     assert!(wrapper(&sig, body, "}").is_none());
 }
+
+/// The helper a `sem!` one-liner's body calls (`h1` in `h1(w, i, Dst16::Zero, |a, fp| …)`).
+fn helper(body: &str) -> &str {
+    body.split('(').next().unwrap_or("").trim()
+}
+
+/// The files whose families rows name with a parameter: there, two `sem!` one-liners calling one
+/// helper with different closures (`v_rcp_f16`, `v_sqrt_f16` over `h1(… unary16(…))`) are one
+/// parameterised family (`math16::<OP_RCP>`) written out twice.
+const PARAMETERISED: [&str; 2] = ["valu16.rs", "vopc.rs"];
+
+/// The helpers more than one `sem!` one-liner of `text` calls, with those lines' numbers.
+fn family_members(text: &str) -> Vec<(String, Vec<usize>)> {
+    let mut by_helper: std::collections::BTreeMap<String, Vec<usize>> = Default::default();
+    for (k, line) in text.lines().enumerate() {
+        if let Some((_, body)) = sem_line(line) {
+            by_helper.entry(helper(body).to_string()).or_default().push(k + 1);
+        }
+    }
+    by_helper.into_iter().filter(|(_, lines)| lines.len() > 1).collect()
+}
+
+#[test]
+fn families_are_named_with_their_parameter() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src/exec");
+    let mut found = Vec::new();
+    for file in PARAMETERISED {
+        let text = std::fs::read_to_string(dir.join(file)).unwrap();
+        for (helper, lines) in family_members(&text) {
+            found.push(format!("{file}:{lines:?}: one-liners over {helper}"));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "a family written as one-liners (give it a const parameter and name it in the rows):\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_family_check_sees_the_old_form() {
+    let old = "sem! {\n    fn v_rcp_f16(w, i) { h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, |x| 1.0 / x)) }\n    \
+               fn v_sqrt_f16(w, i) { h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::sqrt)) }\n    \
+               fn v_mul_f16(w, i) { h2(w, i, Dst16::Zero, |a, b, fp| arith16(&[a, b], fp, |x| x[0] * x[1])) }\n}\n";
+    assert_eq!(family_members(old), [("h1".to_string(), vec![2, 3])]);
+}

@@ -191,11 +191,17 @@ mod tests {
         Target::ALL[0].assemble(LOOP).unwrap()
     }
 
-    #[test]
-    fn back_is_exactly_one_step_and_matches_the_forward_state() {
-        let mut m = machine();
+    /// A fresh machine and a history that has recorded its first state.
+    fn recording() -> (Box<dyn Rewind>, History) {
+        let m = machine();
         let mut h = History::new();
         h.record(m.as_ref());
+        (m, h)
+    }
+
+    #[test]
+    fn back_is_exactly_one_step_and_matches_the_forward_state() {
+        let (mut m, mut h) = recording();
         for _ in 0..200 {
             m.step();
             h.after_step(m.as_ref());
@@ -246,9 +252,7 @@ mod tests {
 
     #[test]
     fn seek_goes_both_ways() {
-        let mut m = machine();
-        let mut h = History::new();
-        h.record(m.as_ref());
+        let (mut m, mut h) = recording();
         m.run(500);
         let mut reference = machine();
         reference.run(450);
@@ -264,9 +268,7 @@ mod tests {
 
     #[test]
     fn a_mark_shortens_the_replay_and_gives_way_to_the_next() {
-        let mut m = machine();
-        let mut h = History::new();
-        h.record(m.as_ref());
+        let (mut m, mut h) = recording();
         m.run(100);
         h.mark(m.as_ref());
         m.run(5);

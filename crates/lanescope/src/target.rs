@@ -133,16 +133,17 @@ pub struct AsmLine {
 impl Target {
     /// Every target, in menu order: the default ([`Arch::DEFAULT`], gfx900) first, then the
     /// other GCN targets newest first, then R700.
-    pub const ALL: [Target; 6] = [
-        Target::Gcn(Arch::Gfx900),
-        Target::Gcn(Arch::Gfx950),
-        Target::Gcn(Arch::Gfx803),
-        Target::Gcn(Arch::Gfx700),
-        Target::Gcn(Arch::Gfx600),
-        Target::R700,
-    ];
+    pub const ALL: [Target; 6] = {
+        let mut all = [Target::R700; 6];
+        let mut k = 0;
+        while k < Self::GCN.len() {
+            all[k] = Self::GCN[k];
+            k += 1;
+        }
+        all
+    };
 
-    /// The GCN targets (those with GCN-only views and tests).
+    /// The GCN targets (those with GCN-only views and tests), in menu order.
     pub const GCN: [Target; 5] = [
         Target::Gcn(Arch::Gfx900),
         Target::Gcn(Arch::Gfx950),
@@ -298,7 +299,7 @@ impl Target {
     /// Which seed document the doc lines refer to.
     pub fn seed_name(self) -> &'static str {
         match self {
-            Target::Gcn(a) => lanescope_gcn::isa::targets::target(a).seed_title,
+            Target::Gcn(a) => lanescope_gcn::isa::targets::target(a).seed_title(),
             Target::R700 => "seed 003: R700-family instruction set architecture",
         }
     }

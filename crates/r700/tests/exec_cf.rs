@@ -218,15 +218,20 @@ fn dx9_loops_take_count_init_and_step_from_the_integer_constant() {
 fn pop_jump_and_pop_push_pop_first() {
     // ALU_PUSH_BEFORE (lanes with x > 0 stay active), then POP_PUSH POP:1 with COND
     // ACTIVE: pops back to all active, then pushes again (nobody fails).
-    let text = "
+    // The program, with `second` as its second CF instruction.
+    let text = |second: &str| {
+        format!(
+            "
 	ALU_PUSH_BEFORE 0, @4, KC0[], KC1[]
-	POP_PUSH @3 XOR:0x0:0x1
+	{second}
 	POP @3 POP:1
 	CF_END
 	ALU clause starting at 4:
 	  PRED_SETGT * ExecMask,PredicateBit (MASKED), T0.X, 0.0,
-";
-    let mut m = machine(text, &[0.0, 1.0]);
+"
+        )
+    };
+    let mut m = machine(&text("POP_PUSH @3 XOR:0x0:0x1"), &[0.0, 1.0]);
     m.step().unwrap();
     assert_eq!(m.lane_states(), &[B, A]);
     m.step().unwrap();
@@ -234,15 +239,7 @@ fn pop_jump_and_pop_push_pop_first() {
     assert_eq!(m.run(10).unwrap(), Status::Done);
     assert!(m.stack().is_empty());
     // POP_JUMP POP:1: pops, then jumps (COND FALSE) past the POP that would underflow.
-    let text = "
-	ALU_PUSH_BEFORE 0, @4, KC0[], KC1[]
-	POP_JUMP @3 XOR:0x0:0x101
-	POP @3 POP:1
-	CF_END
-	ALU clause starting at 4:
-	  PRED_SETGT * ExecMask,PredicateBit (MASKED), T0.X, 0.0,
-";
-    let mut m = machine(text, &[0.0, 1.0]);
+    let mut m = machine(&text("POP_JUMP @3 XOR:0x0:0x101"), &[0.0, 1.0]);
     assert_eq!(m.run(10).unwrap(), Status::Done);
     assert_eq!((m.lane_states(), m.stack().len()), (&[A, A][..], 0));
 }

@@ -283,22 +283,13 @@ fn every_sample_variant_point_samples_the_single_level() {
 fn every_per_component_format_reads_its_components() {
     // Bytes 0x00, 0x01, … 0x0F.
     let data = [[0x0302_0100, 0x0706_0504, 0x0B0A_0908, 0x0F0E_0D0C]];
-    // (format, bits, components) from the seed's DATA_FORMAT list (L8317), as int (NUM_FORMAT 1).
-    let formats = [
-        (1, 8, 1),
-        (7, 8, 2),
-        (44, 8, 3),
-        (26, 8, 4),
-        (5, 16, 1),
-        (15, 16, 2),
-        (45, 16, 3),
-        (31, 16, 4),
-        (13, 32, 1),
-        (29, 32, 2),
-        (47, 32, 3),
-        (34, 32, 4),
-    ];
-    for (fmt, size, n) in formats {
+    // The seed's DATA_FORMAT list (L8317) by component size: the formats of 1, 2, 3 and 4
+    // components, read as int (NUM_FORMAT 1).
+    let formats = [(8, [1, 7, 44, 26]), (16, [5, 15, 45, 31]), (32, [13, 29, 47, 34])];
+    for (size, fmt, n) in formats
+        .iter()
+        .flat_map(|&(size, f)| (1..=4).map(move |n| (size, f[n - 1], n)))
+    {
         let mut want = [0, 0, 0, 1];
         for (k, w) in want.iter_mut().enumerate().take(n) {
             let first = k as u32 * size / 8;

@@ -9,6 +9,15 @@ fn op2(opcode: u16, s: [u32; 3]) -> u32 {
     (lookup(Format::Op2, opcode).unwrap().sem)(s).unwrap()
 }
 
+/// A program of one ALU clause (at CF address 2) of `slots`, one slot a line.
+fn one_clause(slots: &str) -> String {
+    let n = slots.lines().filter(|l| !l.trim().is_empty()).count();
+    format!(
+        "\tALU {}, @2, KC0[], KC1[]\n\tCF_END\n\tALU clause starting at 2:\n{slots}",
+        n - 1
+    )
+}
+
 /// A machine of `lanes` lanes for the assembled `text`.
 fn machine(text: &str, lanes: usize) -> R700Machine {
     let (code, _) = assemble(text).unwrap();
@@ -117,14 +126,8 @@ fn garbage_never_panics() {
 #[test]
 fn faults_are_located_and_sticky() {
     // MOVA_GPR_INT has no semantics in the seed: the fault names the CF address, group and lane.
-    let text = "
-	ALU 1, @2, KC0[], KC1[]
-	CF_END
-	ALU clause starting at 2:
-	  MOV * T1.X, 1.0,
-	  MOVA_GPR_INT * T1.Y, T0.X,
-";
-    let mut m = machine(text, 3);
+    let text = one_clause("\t  MOV * T1.X, 1.0,\n\t  MOVA_GPR_INT * T1.Y, T0.X,\n");
+    let mut m = machine(&text, 3);
     let e = m.run(10).unwrap_err();
     assert_eq!((e.cf, e.group, e.lane), (0, Some(1), Some(0)));
     assert!(
@@ -330,13 +333,8 @@ fn double_ops_pair_their_slots_as_the_seed_shows() {
 
 #[test]
 fn a_double_op_without_its_partner_slot_faults() {
-    let text = "
-	ALU 0, @2, KC0[], KC1[]
-	CF_END
-	ALU clause starting at 2:
-	  ADD_64 * T1.X, T0.X, T0.Z,
-";
-    let e = machine(text, 1).run(10).unwrap_err();
+    let text = one_clause("\t  ADD_64 * T1.X, T0.X, T0.Z,\n");
+    let e = machine(&text, 1).run(10).unwrap_err();
     assert!(e.message.contains("slot pair"), "{}", e.message);
     assert_eq!((e.cf, e.group, e.lane), (0, Some(0), Some(0)));
 }
@@ -344,16 +342,12 @@ fn a_double_op_without_its_partner_slot_faults() {
 /// A PRED_SET*_64 `name` of a (T0.XY as hi, lo) against b (T0.ZW), then a MOV predicated on
 /// "execute" into T1.X.
 fn pred64(name: &str) -> String {
-    format!(
-        "
-	ALU 2, @2, KC0[], KC1[]
-	CF_END
-	ALU clause starting at 2:
-	  {name}   Pred,PredicateBit (MASKED), T0.X, T0.Z,
+    one_clause(&format!(
+        "\t  {name}   Pred,PredicateBit (MASKED), T0.X, T0.Z,
 	  {name} * Pred,PredicateBit (MASKED), T0.Y, T0.W, XOR:0x0:0x20000000
 	  MOV * T1.X, 1.0, Pred_sel_one
 "
-    )
+    ))
 }
 
 #[test]
@@ -384,17 +378,13 @@ fn muladd_64_scales_by_its_opcode() {
         ("MULADD_64_M4", 4.0),
         ("MULADD_64_D2", 0.5),
     ] {
-        let text = format!(
-            "
-	ALU 3, @2, KC0[], KC1[]
-	CF_END
-	ALU clause starting at 2:
-	  {name}   T11.X, T9.X, T9.Z, T10.X,
+        let text = one_clause(&format!(
+            "\t  {name}   T11.X, T9.X, T9.Z, T10.X,
 	  {name}   T11.Y, T9.X, T9.Z, T10.X,
 	  {name}   T11.Z, T9.X, T9.Z, T10.X,
 	  {name} * T11.W, T9.Y, T9.W, T10.Y,
 "
-        );
+        ));
         let mut m = machine(&text, 1);
         // (1.5 + 2⁻³⁰) · 2 + 0.25, scaled.
         let (a, b, c) = (1.5 + 2f64.powi(-30), 2.0, 0.25);

@@ -236,27 +236,24 @@ fn f64_mods(mut v: Lanes64, i: &Inst, s: usize) -> Lanes64 {
     v
 }
 
+/// `f(lane, ctx)` for every lane.
+#[inline]
+fn per_lane<T>(w: &Wave, i: &Inst, f: impl Fn(usize, &Ctx) -> T) -> [T; LANES] {
+    let c = Ctx::new(w, i);
+    core::array::from_fn(|l| f(l, &c))
+}
+
 /// Runs `f(lane, ctx)` for every lane and writes the 32-bit results under EXEC.
 #[inline]
 fn map32(w: &mut Wave, i: &Inst, f: impl Fn(usize, &Ctx) -> u32) -> R {
-    let c = Ctx::new(w, i);
-    let mut d = [0u32; LANES];
-    for (l, x) in d.iter_mut().enumerate() {
-        *x = f(l, &c);
-    }
-    w.write_vdst(i, &d);
+    w.write_vdst(i, &per_lane(w, i, f));
     Ok(Flow::Next)
 }
 
 /// Runs `f(lane, ctx)` for every lane and writes the 64-bit results under EXEC.
 #[inline]
 fn map64(w: &mut Wave, i: &Inst, f: impl Fn(usize, &Ctx) -> u64) -> R {
-    let c = Ctx::new(w, i);
-    let mut d = [0u64; LANES];
-    for (l, x) in d.iter_mut().enumerate() {
-        *x = f(l, &c);
-    }
-    w.write_vdst64(i, &d);
+    w.write_vdst64(i, &per_lane(w, i, f));
     Ok(Flow::Next)
 }
 
@@ -728,15 +725,35 @@ pub fn v_cubema_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 
 // --- rounding and parts of a number ------------------------------------------------------
 
-sem! {
-    /// `D.f = trunc(S0.f)` (seed 000 line 4835).
-    fn v_trunc_f32(w, i) { unary32(w, i, Den::Mode, |a, _| libm::truncf(a)) }
-    /// `D.f = ceil(S0.f)` (seed 000 line 4838).
-    fn v_ceil_f32(w, i) { unary32(w, i, Den::Mode, |a, _| libm::ceilf(a)) }
-    /// `D.f = round-to-nearest-even integer of S0.f` (seed 000 line 4841).
-    fn v_rndne_f32(w, i) { unary32(w, i, Den::Mode, |a, _| libm::rintf(a)) }
-    /// `D.f = floor(S0.f)` (seed 000 line 4844).
-    fn v_floor_f32(w, i) { unary32(w, i, Den::Mode, |a, _| libm::floorf(a)) }
+/// A rounding to an integer, as the `v_trunc`/`v_ceil`/`v_rndne`/`v_floor` rows name it in
+/// their width's family ([`round32`], [`round64`], `valu16::round16`): toward zero.
+pub const TRUNC: u8 = 0;
+/// Toward +infinity.
+pub const CEIL: u8 = 1;
+/// To the nearest integer, ties to even.
+pub const RNDNE: u8 = 2;
+/// Toward -infinity.
+pub const FLOOR: u8 = 3;
+
+/// `a` rounded to an integer in direction `dir` ([`TRUNC`] …).
+pub(crate) fn round_f64(a: f64, dir: u8) -> f64 {
+    match dir {
+        TRUNC => libm::trunc(a),
+        CEIL => libm::ceil(a),
+        RNDNE => libm::rint(a),
+        _ => libm::floor(a),
+    }
+}
+
+/// `v_trunc_f32`, `v_ceil_f32`, `v_rndne_f32`, `v_floor_f32`: `D.f = S0.f` rounded to an
+/// integer in direction `DIR` (seed 000 lines 4835-4844).
+pub fn round32<const DIR: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    unary32(w, i, Den::Mode, |a, _| match DIR {
+        TRUNC => libm::truncf(a),
+        CEIL => libm::ceilf(a),
+        RNDNE => libm::rintf(a),
+        _ => libm::floorf(a),
+    })
 }
 
 /// `D.f = S0.f + -floor(S0.f)`, rounded in the MODE direction and clamped to 0x3f7fffff so
@@ -753,15 +770,10 @@ pub fn v_fract_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     })
 }
 
-sem! {
-    /// `D.d = trunc(S0.d)` (seed 000 line 4817).
-    fn v_trunc_f64(w, i) { unary64(w, i, Den::Mode, |a, _| libm::trunc(a)) }
-    /// `D.d = ceil(S0.d)` (seed 000 line 4820).
-    fn v_ceil_f64(w, i) { unary64(w, i, Den::Mode, |a, _| libm::ceil(a)) }
-    /// `D.d = round-to-nearest-even integer of S0.d` (seed 000 line 4823).
-    fn v_rndne_f64(w, i) { unary64(w, i, Den::Mode, |a, _| libm::rint(a)) }
-    /// `D.d = floor(S0.d)` (seed 000 line 4826).
-    fn v_floor_f64(w, i) { unary64(w, i, Den::Mode, |a, _| libm::floor(a)) }
+/// `v_trunc_f64`, `v_ceil_f64`, `v_rndne_f64`, `v_floor_f64`: `D.d = S0.d` rounded to an
+/// integer in direction `DIR` (seed 000 lines 4817-4826).
+pub fn round64<const DIR: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    unary64(w, i, Den::Mode, |a, _| round_f64(a, DIR))
 }
 
 /// `D.d = S0.d + -floor(S0.d)`, clamped to 0x3fefffffffffffff (seed 000 line 4901; seed 001
@@ -886,27 +898,21 @@ pub fn v_fmac_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     f64op(w, i, [a, b, d], Den::Mode, |[a, b, c], m| fl::fma64(a, b, c, m.rm64))
 }
 
-/// IEEE-mode-aware f64 minimum (seed 000 line 6105).
-pub fn v_min_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+/// `v_min_f64` and `v_max_f64` (`MAX`): the IEEE-mode-aware f64 minimum or maximum (seed 000
+/// lines 6105-6108).
+pub fn minmax64<const MAX: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let [a, b] = srcs64::<2>(w, i);
     map64(w, i, |l, c| {
         let (x, y) = (
             c.in64(Den::Mode, f64::from_bits(a[l])),
             c.in64(Den::Mode, f64::from_bits(b[l])),
         );
-        c.out64(Den::Mode, fl::min_ieee(x, y, c.m.ieee))
-    })
-}
-
-/// IEEE-mode-aware f64 maximum (seed 000 line 6108).
-pub fn v_max_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let [a, b] = srcs64::<2>(w, i);
-    map64(w, i, |l, c| {
-        let (x, y) = (
-            c.in64(Den::Mode, f64::from_bits(a[l])),
-            c.in64(Den::Mode, f64::from_bits(b[l])),
-        );
-        c.out64(Den::Mode, fl::max_ieee(x, y, c.m.ieee))
+        let r = if MAX {
+            fl::max_ieee(x, y, c.m.ieee)
+        } else {
+            fl::min_ieee(x, y, c.m.ieee)
+        };
+        c.out64(Den::Mode, r)
     })
 }
 

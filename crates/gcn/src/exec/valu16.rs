@@ -582,26 +582,21 @@ pub fn v_mac_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     Ok(Flow::Next)
 }
 
-/// `D.f16 = mad16` of S0, S1 and the literal K as `order` places them, high half zeroed.
-fn madk16(w: &mut Wave, i: &Inst, order: fn(u16, u16, u16) -> (u16, u16, u16)) -> R {
+/// `v_madmk_f16` (`D.f16 = S0.f16 * K.f16 + S1.f16`) and `v_madak_f16` (`AK`:
+/// `D.f16 = S0.f16 * S1.f16 + K.f16`), K the literal, high half zeroed (seed 000 lines
+/// 4689-4692; seed 001 lines 10764-10783).
+pub fn madk16<const AK: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let fp = fp16(w);
     let a = h_src(w, i, 0, fp);
     let b = h_src(w, i, 1, fp);
     let k = i.literal as u16;
     let mut d = [0u16; LANES];
     for l in 0..LANES {
-        let (x, y, z) = order(a[l], b[l], k);
+        let (x, y, z) = if AK { (a[l], b[l], k) } else { (a[l], k, b[l]) };
         d[l] = mad16(x, y, z, fp);
     }
     write16(w, i, &d, Dst16::Zero);
     Ok(Flow::Next)
-}
-
-sem! {
-    /// `D.f16 = S0.f16 * K.f16 + S1.f16`, high half zeroed (seed 000 line 4689; seed 001 line 10764).
-    fn v_madmk_f16(w, i) { madk16(w, i, |a, b, k| (a, k, b)) }
-    /// `D.f16 = S0.f16 * S1.f16 + K.f16`, high half zeroed (seed 000 line 4692; seed 001 line 10783).
-    fn v_madak_f16(w, i) { madk16(w, i, |a, b, k| (a, b, k)) }
 }
 
 /// The VOP3 destination rule: [`Dst16::Legacy`] for the `_legacy` forms, else [`Dst16::Keep`].
@@ -673,17 +668,36 @@ fn unary16(h: u16, fp: Fp, f: impl Fn(f64) -> f64) -> u16 {
     arith16(&[h], fp, |x| f(x[0]))
 }
 
-sem! {
-    /// `D.f16 = 1.0 / S0.f16` (seed 000 line 4928).
-    fn v_rcp_f16(w, i) { h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, |x| 1.0 / x)) }
-    /// `D.f16 = sqrt(S0.f16)` (seed 000 line 4931).
-    fn v_sqrt_f16(w, i) { h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::sqrt)) }
-    /// `D.f16 = 1.0 / sqrt(S0.f16)` (seed 000 line 4934).
-    fn v_rsq_f16(w, i) { h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, |x| 1.0 / libm::sqrt(x))) }
-    /// `D.f16 = log2(S0.f16)` (seed 000 line 4937).
-    fn v_log_f16(w, i) { h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::log2)) }
-    /// `D.f16 = 2^S0.f16` (seed 000 line 4940).
-    fn v_exp_f16(w, i) { h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::exp2)) }
+/// The arithmetic a family's rows name (`valu16::math16::<OP_RCP>`, `valu16::pk_f32_op::<OP_FMA>`):
+/// fused multiply-add.
+pub const OP_FMA: u8 = 0;
+/// Multiplication.
+pub const OP_MUL: u8 = 1;
+/// Addition.
+pub const OP_ADD: u8 = 2;
+/// Reciprocal.
+pub const OP_RCP: u8 = 3;
+/// Square root.
+pub const OP_SQRT: u8 = 4;
+/// Reciprocal square root.
+pub const OP_RSQ: u8 = 5;
+/// Base-2 logarithm.
+pub const OP_LOG: u8 = 6;
+/// Base-2 exponential.
+pub const OP_EXP: u8 = 7;
+
+/// `v_rcp_f16`, `v_sqrt_f16`, `v_rsq_f16`, `v_log_f16`, `v_exp_f16`: `D.f16 = 1.0 / S0.f16`,
+/// `sqrt(S0.f16)`, `1.0 / sqrt(S0.f16)`, `log2(S0.f16)`, `2^S0.f16` by `OP` (seed 000 lines
+/// 4928-4940).
+pub fn math16<const OP: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let f = |x: f64| match OP {
+        OP_RCP => 1.0 / x,
+        OP_SQRT => libm::sqrt(x),
+        OP_RSQ => 1.0 / libm::sqrt(x),
+        OP_LOG => libm::log2(x),
+        _ => libm::exp2(x),
+    };
+    h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, f))
 }
 
 /// `sin(x * 2π)` / `cos(x * 2π)` with exact range reduction: the integer part of `x` is
@@ -735,15 +749,12 @@ pub fn v_frexp_exp_i16_f16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     Ok(Flow::Next)
 }
 
-sem! {
-    /// `D.f16 = floor(S0.f16)` (seed 000 line 4949).
-    fn v_floor_f16(w, i) { h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::floor)) }
-    /// `D.f16 = ceil(S0.f16)` (seed 000 line 4952).
-    fn v_ceil_f16(w, i) { h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::ceil)) }
-    /// `D.f16 = trunc(S0.f16)` (seed 000 line 4955).
-    fn v_trunc_f16(w, i) { h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::trunc)) }
-    /// Round to the nearest integer, ties to even (seed 000 line 4958).
-    fn v_rndne_f16(w, i) { h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::rint)) }
+/// `v_floor_f16`, `v_ceil_f16`, `v_trunc_f16`, `v_rndne_f16`: `D.f16 = S0.f16` rounded to an
+/// integer in direction `DIR` (`valu::FLOOR` …; seed 000 lines 4949-4958).
+pub fn round16<const DIR: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    h1(w, i, Dst16::Zero, |a, fp| {
+        unary16(a, fp, |x| super::valu::round_f64(x, DIR))
+    })
 }
 
 /// `D.f16 = S0.f16 - floor(S0.f16)`, rounded per MODE (seed 000 line 4961).
@@ -1249,17 +1260,23 @@ pub fn v_pk_mad_i16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     })
 }
 
-sem! {
-    /// Packed `D.u16 = S0 * S1` (seed 000 line 5770).
-    fn v_pk_mul_lo_u16(w, i) { pk_u(w, i, 2, |s, c| sat_u16(s[0] as i64 * s[1] as i64, c)) }
-    /// Packed `D.u16 = S0 * S1 + S2` (seed 000 line 5794).
-    fn v_pk_mad_u16(w, i) { pk_u(w, i, 3, |s, c| sat_u16(s[0] as i64 * s[1] as i64 + s[2] as i64, c)) }
-    /// Packed fused `D.f16 = S0 * S1 + S2` (seed 000 line 5809).
-    fn v_pk_fma_f16(w, i) { pk_h(w, i, 3, |s, fp| fma16(s[0], s[1], s[2], fp)) }
-    /// Packed `D.f16 = S0 + S1` (seed 000 line 5812).
-    fn v_pk_add_f16(w, i) { pk_h(w, i, 2, |s, fp| arith16(&s[..2], fp, |x| add_f64(x[0], x[1], fp.round))) }
-    /// Packed `D.f16 = S0 * S1` (seed 000 line 5815).
-    fn v_pk_mul_f16(w, i) { pk_h(w, i, 2, |s, fp| arith16(&s[..2], fp, |x| x[0] * x[1])) }
+/// `v_pk_mul_lo_u16` (`D.u16 = S0 * S1`) and `v_pk_mad_u16` (`ACC`: `D.u16 = S0 * S1 + S2`),
+/// packed (seed 000 lines 5770, 5794).
+pub fn pk_mad_u16<const ACC: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let add = |s: &[u16; 3]| if ACC { s[2] as i64 } else { 0 };
+    pk_u(w, i, 2 + ACC as usize, |s, c| {
+        sat_u16(s[0] as i64 * s[1] as i64 + add(s), c)
+    })
+}
+
+/// `v_pk_fma_f16` (fused `D.f16 = S0 * S1 + S2`), `v_pk_add_f16` (`S0 + S1`) and
+/// `v_pk_mul_f16` (`S0 * S1`) by `OP`, packed (seed 000 lines 5809-5815).
+pub fn pk_f16_op<const OP: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    match OP {
+        OP_FMA => pk_h(w, i, 3, |s, fp| fma16(s[0], s[1], s[2], fp)),
+        OP_ADD => pk_h(w, i, 2, |s, fp| arith16(&s[..2], fp, |x| add_f64(x[0], x[1], fp.round))),
+        _ => pk_h(w, i, 2, |s, fp| arith16(&s[..2], fp, |x| x[0] * x[1])),
+    }
 }
 
 /// `v_pk_add_u16`/`v_pk_add_i16` (`SIGNED`) and `v_pk_sub_*` (`SUB`): packed `D = S0 ± S1`,
@@ -1595,13 +1612,14 @@ fn pk_f32(w: &mut Wave, i: &Inst, n: usize, f: impl Fn(f32, f32, f32) -> f32) ->
     Ok(Flow::Next)
 }
 
-sem! {
-    /// Component-wise fused `D = S0 * S1 + S2` on f32 pairs (seed 001 line 16857).
-    fn v_pk_fma_f32(w, i) { pk_f32(w, i, 3, libm::fmaf) }
-    /// Component-wise `D = S0 * S1` on f32 pairs (seed 001 line 16871).
-    fn v_pk_mul_f32(w, i) { pk_f32(w, i, 2, |a, b, _| a * b) }
-    /// Component-wise `D = S0 + S1` on f32 pairs (seed 001 line 16884).
-    fn v_pk_add_f32(w, i) { pk_f32(w, i, 2, |a, b, _| a + b) }
+/// `v_pk_fma_f32` (fused `D = S0 * S1 + S2`), `v_pk_mul_f32` (`S0 * S1`) and `v_pk_add_f32`
+/// (`S0 + S1`) by `OP`, component-wise on f32 pairs (seed 001 lines 16857-16884).
+pub fn pk_f32_op<const OP: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    match OP {
+        OP_FMA => pk_f32(w, i, 3, libm::fmaf),
+        OP_MUL => pk_f32(w, i, 2, |a, b, _| a * b),
+        _ => pk_f32(w, i, 2, |a, b, _| a + b),
+    }
 }
 
 /// `D.lo = S0 dword OPSEL[0]`, `D.hi = S1 dword OPSEL[1]` (seed 001 line 16906).

@@ -741,14 +741,17 @@ pub fn sdwa_place(r: u32, old: u32, sel: u8, unused: u8) -> u32 {
 mod tests {
     use super::*;
 
+    /// `n` pseudo-random words from `seed`.
+    fn randoms(mut seed: u64, n: usize) -> impl Iterator<Item = u64> {
+        (0..n).map(move |_| lanescope_isa::rng::splitmix64(&mut seed))
+    }
+
     /// Sources read in place are the values `src` reads, for every kind of source code (VGPRs,
     /// SGPRs, special registers, integer and float constants, the literal), with and without
     /// VGPR indexing.
     #[test]
     fn sources_in_place_are_the_sources() {
-        let mut seed = 0x0fed_cba9_8765_4321u64;
-        for round in 0..400 {
-            let x = lanescope_isa::rng::splitmix64(&mut seed);
+        for (round, x) in randoms(0x0fed_cba9_8765_4321, 400).enumerate() {
             let mut w = Wave::bare(Arch::Gfx950);
             for (k, v) in w.vgpr[..8 * LANES].iter_mut().enumerate() {
                 *v = (k as u32).wrapping_mul(0x9e37_79b9) ^ x as u32;
@@ -780,9 +783,7 @@ mod tests {
     /// The branch-free masked write changes exactly the lanes of the mask.
     #[test]
     fn masked_writes_touch_exactly_the_mask() {
-        let mut seed = 0x0123_4567_89ab_cdefu64;
-        for _ in 0..100 {
-            let x = lanescope_isa::rng::splitmix64(&mut seed);
+        for x in randoms(0x0123_4567_89ab_cdef, 100) {
             let mut w = Wave::new(Arch::Gfx900);
             let old: Lanes = core::array::from_fn(|l| l as u32 * 3 + 1);
             w.vgpr[7 * LANES..8 * LANES].copy_from_slice(&old);

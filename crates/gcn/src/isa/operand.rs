@@ -262,23 +262,11 @@ pub fn write_scalar_name(
                 126 | 127 => (126, "exec"),
                 c => (c & !1, "flat_scratch"),
             };
-            if dwords == 2 && code == base {
-                out.write_str(name)?
-            } else if dwords == 1 {
-                write!(out, "{name}_{}", if code == base { "lo" } else { "hi" })?
-            } else {
-                return Ok(false);
-            }
+            return write_pair_name(out, name, code - base, dwords);
         }
         108..=111 if arch.has_tba_tma_regs() => {
             let (base, name) = if code < 110 { (108, "tba") } else { (110, "tma") };
-            if dwords == 2 && code == base {
-                out.write_str(name)?
-            } else if dwords == 1 {
-                write!(out, "{name}_{}", if code == base { "lo" } else { "hi" })?
-            } else {
-                return Ok(false);
-            }
+            return write_pair_name(out, name, code - base, dwords);
         }
         c if c >= ttmp && c < ttmp + arch.ttmp_count() && last < ttmp + arch.ttmp_count() => {
             let n = code - ttmp;
@@ -288,23 +276,48 @@ pub fn write_scalar_name(
                 write!(out, "ttmp[{n}:{}]", n + dwords as u16 - 1)?
             }
         }
-        124 => out.write_str("m0")?,
-        125 => out.write_str("null")?,
-        230 => out.write_str("src_flat_scratch_base_lo")?,
-        231 => out.write_str("src_flat_scratch_base_hi")?,
-        235 => out.write_str("src_shared_base")?,
-        236 => out.write_str("src_shared_limit")?,
-        237 => out.write_str("src_private_base")?,
-        238 => out.write_str("src_private_limit")?,
-        239 => out.write_str("src_pops_exiting_wave_id")?,
-        251 => out.write_str("src_vccz")?,
-        252 => out.write_str("src_execz")?,
-        253 => out.write_str("src_scc")?,
-        254 => out.write_str("src_lds_direct")?,
+        c => match SINGLE_NAMES.iter().find(|&&(n, _)| n == c) {
+            Some(&(_, name)) => out.write_str(name)?,
+            None => return Ok(false),
+        },
+    }
+    Ok(true)
+}
+
+/// A named register pair (`vcc`, `tba`…) or one of its halves (`vcc_lo`, `vcc_hi`), given the
+/// code's offset from the pair's first; `Ok(false)` for any other width or a pair not at its
+/// first code.
+fn write_pair_name(
+    out: &mut impl core::fmt::Write,
+    name: &str,
+    half: u16,
+    dwords: u8,
+) -> Result<bool, core::fmt::Error> {
+    match (dwords, half) {
+        (2, 0) => out.write_str(name)?,
+        (1, _) => write!(out, "{name}_{}", if half == 0 { "lo" } else { "hi" })?,
         _ => return Ok(false),
     }
     Ok(true)
 }
+
+/// The one-dword scalar operands named by one word (`m0`, `null`, the `src_*` sources), by
+/// code: printed so, and parsed so beside their short aliases (`shared_base`, `scc`).
+const SINGLE_NAMES: [(u16, &str); 13] = [
+    (124, "m0"),
+    (125, "null"),
+    (230, "src_flat_scratch_base_lo"),
+    (231, "src_flat_scratch_base_hi"),
+    (235, "src_shared_base"),
+    (236, "src_shared_limit"),
+    (237, "src_private_base"),
+    (238, "src_private_limit"),
+    (239, "src_pops_exiting_wave_id"),
+    (251, "src_vccz"),
+    (252, "src_execz"),
+    (253, "src_scc"),
+    (254, "src_lds_direct"),
+];
 
 /// Parses a scalar register name (`s7`, `s[2:3]`, `vcc`, `exec_hi`, `ttmp[4:5]`, `m0`,
 /// `src_scc`, `scc`, …) into `(code, dwords)`. Case-insensitive, like llvm-mc.
@@ -324,37 +337,27 @@ pub fn parse_scalar_name(text: &str) -> Option<(u16, u8)> {
         ("xnack_mask", 104, 2),
         ("xnack_mask_lo", 104, 1),
         ("xnack_mask_hi", 105, 1),
-        ("m0", 124, 1),
         ("tba", 108, 2),
         ("tba_lo", 108, 1),
         ("tba_hi", 109, 1),
         ("tma", 110, 2),
         ("tma_lo", 110, 1),
         ("tma_hi", 111, 1),
-        ("src_flat_scratch_base_lo", 230, 1),
-        ("src_flat_scratch_base_hi", 231, 1),
-        ("src_shared_base", 235, 1),
         ("shared_base", 235, 1),
-        ("src_shared_limit", 236, 1),
         ("shared_limit", 236, 1),
-        ("src_private_base", 237, 1),
         ("private_base", 237, 1),
-        ("src_private_limit", 238, 1),
         ("private_limit", 238, 1),
-        ("src_pops_exiting_wave_id", 239, 1),
         ("pops_exiting_wave_id", 239, 1),
-        ("src_vccz", 251, 1),
         ("vccz", 251, 1),
-        ("src_execz", 252, 1),
         ("execz", 252, 1),
-        ("src_scc", 253, 1),
-        ("src_lds_direct", 254, 1),
         ("lds_direct", 254, 1),
-        ("null", 125, 1),
         ("scc", 253, 1),
     ];
     if let Some(&(_, c, w)) = named.iter().find(|(n, _, _)| *n == t) {
         return Some((c, w));
+    }
+    if let Some(&(c, _)) = SINGLE_NAMES.iter().find(|(_, n)| *n == t) {
+        return Some((c, 1));
     }
     if let Some(rest) = t.strip_prefix("ttmp") {
         let (lo, n) = parse_index_or_range(rest)?;

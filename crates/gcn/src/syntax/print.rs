@@ -37,6 +37,15 @@ pub fn print_asm(arch: Arch, inst: &Inst, imm: Option<&ImmSource>) -> String {
     s
 }
 
+/// What an operand printer needs besides the operand: the target, the instruction, how its
+/// 16-bit immediate was written, and whether the text is the disassembler's.
+struct At<'a> {
+    arch: Arch,
+    inst: &'a Inst,
+    imm: Option<&'a ImmSource>,
+    disasm: bool,
+}
+
 fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>, disasm: bool) {
     let row = inst.row();
     if row.format == crate::isa::format::Format::Exp {
@@ -51,6 +60,34 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
         write_mimg(out, arch, inst, disasm);
         return;
     }
+    write_mnemonic(out, arch, inst, row);
+    write_operands(
+        out,
+        &At {
+            arch,
+            inst,
+            imm,
+            disasm,
+        },
+        row,
+    );
+    write_offset_modifier(out, arch, inst, row);
+    write_memory_modifiers(out, arch, inst, row);
+    if row.format == crate::isa::format::Format::Vop3p {
+        write_vop3p_modifiers(out, inst);
+    }
+    if row.format == crate::isa::format::Format::Vop3pMai {
+        write_mai_modifiers(out, inst);
+    }
+    write_dpp(out, arch, inst, row);
+    if let Some(d) = inst.sdwa {
+        write_sdwa(out, inst, row, d);
+    }
+    write_vop3_modifiers(out, inst, row);
+}
+
+/// The mnemonic as `arch` spells it, with the form's suffix (`_dpp`, `_sdwa`, `_e32`/`_e64`).
+fn write_mnemonic(out: &mut String, arch: Arch, inst: &Inst, row: &Row) {
     out.push_str(inst.op.name_on(arch));
     if inst.dpp.is_some() {
         out.push_str("_dpp");
@@ -63,6 +100,12 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
     } else if row.has_suffix() {
         out.push_str(if inst.vop3 { "_e64" } else { "_e32" });
     }
+}
+
+/// The operands, comma-separated, without the offsets (modifiers, written after them) and the
+/// optional ones left out.
+fn write_operands(out: &mut String, at: &At, row: &Row) {
+    let inst = at.inst;
     let mut first = true;
     for (k, o) in row.operands.iter().enumerate() {
         // DS offsets are modifiers, written after the operands.
@@ -75,17 +118,20 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
         let start = out.len();
         out.push_str(if first { " " } else { ", " });
         if inst.invalid >> k & 1 == 1 {
-            write_invalid_operand(out, arch, inst, o, imm, disasm);
+            write_invalid_operand(out, at, o);
             first = false;
             continue;
         }
-        if !write_operand(out, arch, inst, o, imm, disasm) {
+        if !write_operand(out, at, o) {
             out.truncate(start);
             continue;
         }
         first = false;
     }
-    write_offset_modifier(out, arch, inst, row);
+}
+
+/// `gds`, then the FLAT cache-policy bits, the buffer modifiers or SMEM's `glc`.
+fn write_memory_modifiers(out: &mut String, arch: Arch, inst: &Inst, row: &Row) {
     if inst.mem & mem::GDS != 0 {
         out.push_str(" gds");
     }
@@ -105,17 +151,6 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
     } else if inst.mem & mem::GLC != 0 {
         out.push_str(" glc");
     }
-    if row.format == crate::isa::format::Format::Vop3p {
-        write_vop3p_modifiers(out, inst);
-    }
-    if row.format == crate::isa::format::Format::Vop3pMai {
-        write_mai_modifiers(out, inst);
-    }
-    write_dpp(out, arch, inst, row);
-    if let Some(d) = inst.sdwa {
-        write_sdwa(out, inst, row, d);
-    }
-    write_vop3_modifiers(out, inst, row);
 }
 
 /// Writes a DS, swizzle or FLAT offset modifier (` offset:N`, ` offset0:…`), if not 0.
@@ -234,14 +269,8 @@ fn write_clamp_omod(out: &mut String, inst: &Inst) {
 /// An operand whose value its class cannot hold, as llvm-mc's disassembler prints it: the
 /// value, then `/*Invalid immediate*/` for a constant or `/*Invalid register, operand has
 /// 'CLASS' register class*/` naming LLVM's register class for the operand.
-fn write_invalid_operand(
-    out: &mut String,
-    arch: Arch,
-    inst: &Inst,
-    o: &Operand,
-    imm: Option<&ImmSource>,
-    disasm: bool,
-) {
+fn write_invalid_operand(out: &mut String, at: &At, o: &Operand) {
+    let &At { arch, inst, disasm, .. } = at;
     let code = match o.slot {
         Slot::Dst => Some(inst.dst),
         Slot::SdstField => Some(inst.sdst),
@@ -262,7 +291,7 @@ fn write_invalid_operand(
         _ => {
             // The comment follows the register, inside `|…|` and `neg(…)`.
             let start = out.len();
-            write_operand(out, arch, inst, o, imm, disasm);
+            write_operand(out, at, o);
             let closers = out[start..]
                 .bytes()
                 .rev()
@@ -371,14 +400,13 @@ fn src_index(slot: Slot) -> usize {
 }
 
 /// Writes one operand; returns `false` when it is an optional operand that is not printed.
-fn write_operand(
-    out: &mut String,
-    arch: Arch,
-    inst: &Inst,
-    o: &Operand,
-    imm: Option<&ImmSource>,
-    disasm: bool,
-) -> bool {
+fn write_operand(out: &mut String, at: &At, o: &Operand) -> bool {
+    let &At {
+        arch,
+        inst,
+        imm,
+        disasm,
+    } = at;
     match o.kind {
         Kind::Sdst => {
             scalar(out, arch, inst.dst, o.ty.dwords());

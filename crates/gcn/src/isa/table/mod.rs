@@ -12,7 +12,11 @@ use super::format::Format;
 use super::operand::Ty;
 use crate::exec::ds::{D16_HI, D16_LO, FULL};
 use crate::exec::smem::{ADD, AND, CMPSWAP, DEC, INC, OR, SMAX, SMIN, SUB, SWAP, UMAX, UMIN, XOR};
-use crate::exec::valu16::{ASHR, E_BF16, E_BF6, E_BF8, E_F16, E_F32, E_FP4, E_FP6, E_FP8, SHL, SHR};
+use crate::exec::valu::{CEIL, FLOOR, RNDNE, TRUNC};
+use crate::exec::valu16::{
+    ASHR, E_BF16, E_BF6, E_BF8, E_F16, E_F32, E_FP4, E_FP6, E_FP8, OP_ADD, OP_EXP, OP_FMA, OP_LOG, OP_MUL, OP_RCP,
+    OP_RSQ, OP_SQRT, SHL, SHR,
+};
 use crate::exec::vopc::{EQ, F, GE, GT, LE, LG, LT, NE, NEQ, NGE, NGT, NLE, NLG, NLT, O, T, TRU, U};
 use crate::exec::{agpr, ds, lane, salu, smem, unsupported, valu, valu16, valu_int, vmem, vopc, SemFn};
 use crate::matrix::exec as mfma_exec;

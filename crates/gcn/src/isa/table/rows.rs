@@ -455,9 +455,9 @@ table! {
         "D.f16 = S0.f16 * S1.f16. Supports denormals, round mode, exception flags, saturation. 0.5ULP precision, denormals are supported.";
     v_mac_f16: Vop2 VD_F16_VS_F16_V1_F16, CLAMP | OMOD | NO_SDWA, valu16::v_mac_f16, Fidelity::Approximate("unfused: the product is rounded to f16 before the add, denormals flushed (the seed gives 1 ULP, not the order)"),
         "D.f16 = S0.f16 * S1.f16 + D.f16. Supports round mode, exception flags, saturation.";
-    v_madmk_f16: Vop2 VD_F16_VS_F16_LK_F16_V1_F16, 0, valu16::v_madmk_f16, Fidelity::Approximate("unfused: the product is rounded to f16 before the add, denormals flushed (the seed gives 1 ULP, not the order)"),
+    v_madmk_f16: Vop2 VD_F16_VS_F16_LK_F16_V1_F16, 0, valu16::madk16::<false>, Fidelity::Approximate("unfused: the product is rounded to f16 before the add, denormals flushed (the seed gives 1 ULP, not the order)"),
         "D.f16 = S0.f16 * K.f16 + S1.f16. // K is a 16-bit literal constant stored in the following literal DWORD. This opcode cannot use the VOP3 encoding and...";
-    v_madak_f16: Vop2 VD_F16_VS_F16_V1_F16_LK_F16, 0, valu16::v_madak_f16, Fidelity::Approximate("unfused: the product is rounded to f16 before the add, denormals flushed (the seed gives 1 ULP, not the order)"),
+    v_madak_f16: Vop2 VD_F16_VS_F16_V1_F16_LK_F16, 0, valu16::madk16::<true>, Fidelity::Approximate("unfused: the product is rounded to f16 before the add, denormals flushed (the seed gives 1 ULP, not the order)"),
         "D.f16 = S0.f16 * S1.f16 + K.f16. // K is a 16-bit literal constant stored in the following literal DWORD. This opcode cannot use the VOP3 encoding and...";
     v_add_u16: Vop2 VD_U16_VS_U16_V1_U16, CLAMP, valu16::add_u16::<false, false>, Exact,
         "D.u16 = S0.u16 + S1.u16. Supports saturation (unsigned 16-bit integer domain).";
@@ -552,23 +552,23 @@ table! {
         "D.u = (unsigned)S0.d. 0.5ULP accuracy, out-of-range floating point values (including infinity) saturate. NaN is converted to 0. Generation of the INEXACT...";
     v_cvt_f64_u32: Vop1 VD_F64_VS_U32, CLAMP | OMOD, valu::v_cvt_f64_u32, Exact,
         "D.d = (double)S0.u. 0ULP accuracy.";
-    v_trunc_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD, valu::v_trunc_f64, Exact,
+    v_trunc_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD, valu::round64::<TRUNC>, Exact,
         "D.d = trunc(S0.d). Return integer part of S0.d, round-to-zero semantics.";
-    v_ceil_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD, valu::v_ceil_f64, Exact,
+    v_ceil_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD, valu::round64::<CEIL>, Exact,
         "D.d = trunc(S0.d); if(S0.d > 0.0 && S0.d != D.d) then D.d += 1.0; endif. Round up to next whole integer.";
-    v_rndne_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD, valu::v_rndne_f64, Exact,
+    v_rndne_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD, valu::round64::<RNDNE>, Exact,
         "D.d = floor(S0.d + 0.5); if(floor(S0.d) is even && fract(S0.d) == 0.5) then D.d -= 1.0; endif. Round-to-nearest-even semantics.";
-    v_floor_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD, valu::v_floor_f64, Exact,
+    v_floor_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD, valu::round64::<FLOOR>, Exact,
         "D.d = trunc(S0.d); if(S0.d < 0.0 && S0.d != D.d) then D.d += -1.0; endif. Round down to previous whole integer.";
     v_fract_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD, valu::v_fract_f32, Exact,
         "D.f = S0.f + -floor(S0.f). Return fractional portion of a number. 0.5ULP accuracy, denormals are accepted.";
-    v_trunc_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD, valu::v_trunc_f32, Exact,
+    v_trunc_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD, valu::round32::<TRUNC>, Exact,
         "D.f = trunc(S0.f). Return integer part of S0.f, round-to-zero semantics.";
-    v_ceil_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD, valu::v_ceil_f32, Exact,
+    v_ceil_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD, valu::round32::<CEIL>, Exact,
         "D.f = trunc(S0.f); if(S0.f > 0.0 && S0.f != D.f) then D.f += 1.0; endif. Round up to next whole integer.";
-    v_rndne_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD, valu::v_rndne_f32, Exact,
+    v_rndne_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD, valu::round32::<RNDNE>, Exact,
         "D.f = floor(S0.f + 0.5); if(floor(S0.f) is even && fract(S0.f) == 0.5) then D.f -= 1.0; endif. Round-to-nearest-even semantics.";
-    v_floor_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD, valu::v_floor_f32, Exact,
+    v_floor_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD, valu::round32::<FLOOR>, Exact,
         "D.f = trunc(S0.f); if(S0.f < 0.0 && S0.f != D.f) then D.f += -1.0; endif. Round down to previous whole integer.";
     v_exp_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_exp_f32, valu::EXP_LOG,
         "D.f = pow(2.0, S0.f). Base 2 exponentiation. 1ULP accuracy, denormals are flushed. Examples: V_EXP_F32(0xff800000) => 0x00000000 // exp(-INF) = 0...";
@@ -626,27 +626,27 @@ table! {
         "D.u16 = flt16_to_uint16(S.f16). 1ULP accuracy, supports rounding, exception flags and saturation. FP16 denormals are accepted. Conversion is done with...";
     v_cvt_i16_f16: Vop1 VD_I16_VS_F16, CLAMP | OMOD, valu16::f16_to_int::<true>, Exact,
         "D.i16 = flt16_to_int16(S.f16). 1ULP accuracy, supports rounding, exception flags and saturation. FP16 denormals are accepted. Conversion is done with...";
-    v_rcp_f16: Vop1 VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::v_rcp_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"),
+    v_rcp_f16: Vop1 VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::math16::<OP_RCP>, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"),
         "D.f16 = 1.0 / S0.f16. Reciprocal with IEEE rules and 0.51ULP accuracy. Examples: V_RCP_F16(0xfc00) => 0x8000 // rcp(-INF) = -0 V_RCP_F16(0xc000) => 0xb800...";
-    v_sqrt_f16: Vop1 VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::v_sqrt_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"),
+    v_sqrt_f16: Vop1 VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::math16::<OP_SQRT>, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"),
         "D.f16 = sqrt(S0.f16). Square root. 0.51ULP accuracy, denormals are supported. Examples: V_SQRT_F16(0xfc00) => 0xfe00 // sqrt(-INF) = NAN V_SQRT_F16(0x8000)...";
-    v_rsq_f16: Vop1 VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::v_rsq_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"),
+    v_rsq_f16: Vop1 VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::math16::<OP_RSQ>, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"),
         "D.f16 = 1.0 / sqrt(S0.f16). Reciprocal square root with IEEE rules. 0.51ULP accuracy, denormals are supported. Examples: V_RSQ_F16(0xfc00) => 0xfe00 //...";
-    v_log_f16: Vop1 VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::v_log_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"),
+    v_log_f16: Vop1 VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::math16::<OP_LOG>, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"),
         "D.f16 = log2(S0.f). Base 2 logarithm. 0.51ULP accuracy, denormals are supported. Examples: V_LOG_F16(0xfc00) => 0xfe00 // log(-INF) = NAN V_LOG_F16(0xbc00)...";
-    v_exp_f16: Vop1 VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::v_exp_f16, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"),
+    v_exp_f16: Vop1 VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::math16::<OP_EXP>, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"),
         "D.f16 = pow(2.0, S0.f16). Base 2 exponentiation. 0.51ULP accuracy, denormals are supported. Examples: V_EXP_F16(0xfc00) => 0x0000 // exp(-INF) = 0...";
     v_frexp_mant_f16: Vop1 VD_F16_VS_F16, CLAMP | OMOD, valu16::v_frexp_mant_f16, Exact,
         "if(S0.f16 == +-INF || S0.f16 == NAN) then D.f16 = S0.f16; else D.f16 = Mantissa(S0.f16); endif. Result range is in (-1.0,-0.5][0.5,1.0) in typical cases....";
     v_frexp_exp_i16_f16: Vop1 VD_I16_VS_F16, CLAMP | OMOD, valu16::v_frexp_exp_i16_f16, Exact,
         "if(S0.f16 == +-INF || S0.f16 == NAN) then D.i = 0; else D.i = TwosComplement(Exponent(S0.f16) - 15 + 1); endif. Returns exponent of half precision float...";
-    v_floor_f16: Vop1 VD_F16_VS_F16, CLAMP | OMOD, valu16::v_floor_f16, Exact,
+    v_floor_f16: Vop1 VD_F16_VS_F16, CLAMP | OMOD, valu16::round16::<FLOOR>, Exact,
         "D.f16 = trunc(S0.f16); if(S0.f16 < 0.0f && S0.f16 != D.f16) then D.f16 -= 1.0; endif. Round down to previous whole integer.";
-    v_ceil_f16: Vop1 VD_F16_VS_F16, CLAMP | OMOD, valu16::v_ceil_f16, Exact,
+    v_ceil_f16: Vop1 VD_F16_VS_F16, CLAMP | OMOD, valu16::round16::<CEIL>, Exact,
         "D.f16 = trunc(S0.f16); if(S0.f16 > 0.0f && S0.f16 != D.f16) then D.f16 += 1.0; endif. Round up to next whole integer.";
-    v_trunc_f16: Vop1 VD_F16_VS_F16, CLAMP | OMOD, valu16::v_trunc_f16, Exact,
+    v_trunc_f16: Vop1 VD_F16_VS_F16, CLAMP | OMOD, valu16::round16::<TRUNC>, Exact,
         "D.f16 = trunc(S0.f16). Return integer part of S0.f16, round-to-zero semantics.";
-    v_rndne_f16: Vop1 VD_F16_VS_F16, CLAMP | OMOD, valu16::v_rndne_f16, Exact,
+    v_rndne_f16: Vop1 VD_F16_VS_F16, CLAMP | OMOD, valu16::round16::<RNDNE>, Exact,
         "D.f16 = floor(S0.f16 + 0.5); if(floor(S0.f16) is even && fract(S0.f16) == 0.5) then D.f16 -= 1.0; endif. Round-to-nearest-even semantics.";
     v_fract_f16: Vop1 VD_F16_VS_F16, CLAMP | OMOD, valu16::v_fract_f16, Exact,
         "D.f16 = S0.f16 + -floor(S0.f16). Return fractional portion of a number. 0.5ULP accuracy, denormals are accepted.";
@@ -1346,9 +1346,9 @@ table! {
         "D.d = S0.d + S1.d. 0.5ULP precision, denormals are supported.";
     v_mul_f64: Vop3a VD_F64_VS_F64_VS_F64, CLAMP | OMOD, valu::v_mul_f64, Exact,
         "D.d = S0.d * S1.d. 0.5ULP precision, denormals are supported.";
-    v_min_f64: Vop3a VD_F64_VS_F64_VS_F64, CLAMP | OMOD, valu::v_min_f64, Exact,
+    v_min_f64: Vop3a VD_F64_VS_F64_VS_F64, CLAMP | OMOD, valu::minmax64::<false>, Exact,
         "if (IEEE_MODE && S0.d == sNaN) D.d = Quiet(S0.d); else if (IEEE_MODE && S1.d == sNaN) D.d = Quiet(S1.d); else if (S0.d == NaN) D.d = S1.d; else if (S1.d ==...";
-    v_max_f64: Vop3a VD_F64_VS_F64_VS_F64, CLAMP | OMOD, valu::v_max_f64, Exact,
+    v_max_f64: Vop3a VD_F64_VS_F64_VS_F64, CLAMP | OMOD, valu::minmax64::<true>, Exact,
         "if (IEEE_MODE && S0.d == sNaN) D.d = Quiet(S0.d); else if (IEEE_MODE && S1.d == sNaN) D.d = Quiet(S1.d); else if (S0.d == NaN) D.d = S1.d; else if (S1.d ==...";
     v_ldexp_f64: Vop3a VD_F64_VS_F64_VS_U32, CLAMP | OMOD, valu::v_ldexp_f64, Exact,
         "D.d = S0.d * (2 ** S1.i).";
@@ -2221,7 +2221,7 @@ table! {
     // VOP3P (seed 000 lines 5761-5831, seed 001 lines 16400 on; opcodes and syntax from llvm-mc 22).
     v_pk_mad_i16: Vop3p P3_B32_B32_B32_B32, CLAMP, valu16::v_pk_mad_i16, Exact,
         "D.i[31:16] = S0.i[31:16] * S1.i[31:16] + S2.i[31:16] . D.i[15:0] = S0.i[15:0] * S1.i[15:0] + S2.i[15:0] .";
-    v_pk_mul_lo_u16: Vop3p P3_B32_B32_B32, CLAMP, valu16::v_pk_mul_lo_u16, Exact,
+    v_pk_mul_lo_u16: Vop3p P3_B32_B32_B32, CLAMP, valu16::pk_mad_u16::<false>, Exact,
         "D.u[31:16] = S0.u[31:16] * S1.u[31:16] . D.u[15:0] = S0.u[15:0] * S1.u[15:0] .";
     v_pk_add_i16: Vop3p P3_B32_B32_B32, CLAMP, valu16::pk_add_int16::<true, false>, Exact,
         "D.i[31:16] = S0.i[31:16] + S1.i[31:16] . D.i[15:0] = S0.i[15:0] + S1.i[15:0] .";
@@ -2237,7 +2237,7 @@ table! {
         "D.i[31:16] = (S0.i[31:16] >= S1.i[31:16]) ? S0.i[31:16] : S1.i[31:16] . D.i[15:0] = (S0.i[15:0] >= S1.i[15:0]) ? S0.i[15:0] : S1.i[15:0] .";
     v_pk_min_i16: Vop3p P3_B32_B32_B32, CLAMP, valu16::pk_minmax_int16::<false, true>, Exact,
         "D.i[31:16] = (S0.i[31:16] < S1.i[31:16]) ? S0.i[31:16] : S1.i[31:16] . D.i[15:0] = (S0.i[15:0] < S1.i[15:0]) ? S0.i[15:0] : S1.i[15:0]";
-    v_pk_mad_u16: Vop3p P3_B32_B32_B32_B32, CLAMP, valu16::v_pk_mad_u16, Exact,
+    v_pk_mad_u16: Vop3p P3_B32_B32_B32_B32, CLAMP, valu16::pk_mad_u16::<true>, Exact,
         "D.u[31:16] = S0.u[31:16] * S1.u[31:16] + S2.u[31:16] . D.u[15:0] = S0.u[15:0] * S1.u[15:0] + S2.u[15:0] .";
     v_pk_add_u16: Vop3p P3_B32_B32_B32, CLAMP, valu16::pk_add_int16::<false, false>, Exact,
         "D.u[31:16] = S0.u[31:16] + S1.u[31:16] . D.u[15:0] = S0.u[15:0] + S1.u[15:0] .";
@@ -2247,11 +2247,11 @@ table! {
         "D.u[31:16] = (S0.u[31:16] >= S1.u[31:16]) ? S0.u[31:16] : S1.u[31:16] . D.u[15:0] = (S0.u[15:0] >= S1.u[15:0]) ? S0.u[15:0] : S1.u[15:0] .";
     v_pk_min_u16: Vop3p P3_B32_B32_B32, CLAMP, valu16::pk_minmax_int16::<false, false>, Exact,
         "D.u[31:16] = (S0.u[31:16] < S1.u[31:16]) ? S0.u[31:16] : S1.u[31:16] . D.u[15:0] = (S0.u[15:0] < S1.u[15:0]) ? S0.u[15:0] : S1.u[15:0] .";
-    v_pk_fma_f16: Vop3p P3_PKF16_PKF16_PKF16_PKF16, CLAMP, valu16::v_pk_fma_f16, Exact,
+    v_pk_fma_f16: Vop3p P3_PKF16_PKF16_PKF16_PKF16, CLAMP, valu16::pk_f16_op::<OP_FMA>, Exact,
         "D.f[31:16] = S0.f[31:16] * S1.f[31:16] + S2.f[31:16] . D.f[15:0] = S0.f[15:0] * S1.f[15:0] + S2.f[15:0] . Fused half-precision multiply add.";
-    v_pk_add_f16: Vop3p P3_PKF16_PKF16_PKF16, CLAMP, valu16::v_pk_add_f16, Exact,
+    v_pk_add_f16: Vop3p P3_PKF16_PKF16_PKF16, CLAMP, valu16::pk_f16_op::<OP_ADD>, Exact,
         "D.f[31:16] = S0.f[31:16] + S1.f[31:16] . D.f[15:0] = S0.f[15:0] + S1.f[15:0] .";
-    v_pk_mul_f16: Vop3p P3_PKF16_PKF16_PKF16, CLAMP, valu16::v_pk_mul_f16, Exact,
+    v_pk_mul_f16: Vop3p P3_PKF16_PKF16_PKF16, CLAMP, valu16::pk_f16_op::<OP_MUL>, Exact,
         "D.f[31:16] = S0.f[31:16] * S1.f[31:16] . D.f[15:0] = S0.f[15:0] * S1.f[15:0] .";
     v_pk_min_f16: Vop3p P3_PKF16_PKF16_PKF16, CLAMP, valu16::pk_minmax_f16::<false>, Exact,
         "D.f[31:16] = min(S0.f[31:16], S1.f[31:16]) . D.f[15:0] = min(S0.f[15:0], S1.u[15:0]) .";
@@ -2289,11 +2289,11 @@ table! {
         "Compute the dot product of two packed 8-D signed 4-bit integer inputs in the signed 32-bit integer domain, add";
     v_dot8_u32_u4: Vop3p P3_B32_B32_B32_B32, CLAMP | VOP3P_DOT | VOP3P_DOT_BYTES | DOT, valu16::dot_int::<4, false, false>, Exact,
         "Compute the dot product of two packed 8-D unsigned 4-bit integer inputs in the unsigned 32-bit integer";
-    v_pk_fma_f32: Vop3p P3_PKF32_PKF32_PKF32_PKF32, CLAMP, valu16::v_pk_fma_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"),
+    v_pk_fma_f32: Vop3p P3_PKF32_PKF32_PKF32_PKF32, CLAMP, valu16::pk_f32_op::<OP_FMA>, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"),
         "Multiply two packed single-precision float inputs component-wise and add a third input component-wise using";
-    v_pk_mul_f32: Vop3p P3_PKF32_PKF32_PKF32, CLAMP, valu16::v_pk_mul_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"),
+    v_pk_mul_f32: Vop3p P3_PKF32_PKF32_PKF32, CLAMP, valu16::pk_f32_op::<OP_MUL>, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"),
         "Multiply two packed single-precision float inputs component-wise and store the result into a vector register.";
-    v_pk_add_f32: Vop3p P3_PKF32_PKF32_PKF32, CLAMP, valu16::v_pk_add_f32, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"),
+    v_pk_add_f32: Vop3p P3_PKF32_PKF32_PKF32, CLAMP, valu16::pk_f32_op::<OP_ADD>, Fidelity::Approximate("the f32 step rounds to nearest even only (MODE.FP_ROUND ignored)"),
         "12.10. VOP3P Instructions 279 of 600";
     v_pk_mov_b32: Vop3p P3_PKB32_PKB32_PKB32, CLAMP, valu16::v_pk_mov_b32, Exact,
         "Move data from two vector inputs into two vector registers.";

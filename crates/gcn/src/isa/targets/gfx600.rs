@@ -21,6 +21,10 @@ use crate::isa::arch::Arch;
 pub const TARGET: Target = Target {
     arch: Arch::Gfx600,
     seed: "004",
-    seed_title: "CLRX GCN ISA DS instructions (seed 004)",
-    opcodes: &[shared::GCN, shared::SI_CI, opcodes! { buffer_wbinvl1_sc = 0x70 }],
+    opcodes: &[
+        shared::GCN,
+        shared::SI_CI,
+        shared::DS,
+        opcodes! { buffer_wbinvl1_sc = 0x70 },
+    ],
 };

@@ -21,10 +21,10 @@ use crate::isa::arch::Arch;
 pub const TARGET: Target = Target {
     arch: Arch::Gfx700,
     seed: "004",
-    seed_title: "CLRX GCN ISA DS instructions (seed 004)",
     opcodes: &[
         shared::GCN,
         shared::SI_CI,
+        shared::DS,
         opcodes! {
             ds_nop = 0x14 @ 789,
             ds_gws_sema_release_all = 0x18,

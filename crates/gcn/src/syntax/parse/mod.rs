@@ -63,9 +63,8 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
     let newlines: usize = source.bytes().map(|b| usize::from(b == b'\n')).sum();
     prog.reserve(newlines.min(MAX_RESERVED) + 1);
     let mut errors = Vec::new();
-    // Branches to labels: instruction, label, and the error placed where the branch is
-    // (`<instantiation>` inside an expansion) with the message still to set.
-    let mut fixups: Vec<(usize, String, Diagnostic)> = Vec::new();
+    // Branches to labels ([`Fixup`]).
+    let mut fixups: Vec<Fixup> = Vec::new();
     // Code-object directives: `.amdhsa_kernel` blocks, symbols, `.amdgpu_metadata` (YAML).
     let mut dirs = Directives::new(arch);
     // Each label's address, for linear-time redefinition checks and branch fixups.
@@ -132,26 +131,52 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
             ..p
         };
         match p.instruction(arch) {
-            Ok((inst, imm)) => {
-                let fixup = match &imm {
-                    Some((ImmSource::Label(name), span)) => Some((name.clone(), *span)),
-                    _ => None,
-                };
-                prog.push(inst, line_no, imm.map(|(i, _)| i));
-                if let Some((name, span)) = fixup {
-                    let mut at = Diagnostic::error(span, "");
-                    lines.locate_last(core::slice::from_mut(&mut at));
-                    fixups.push((prog.insts.len() - 1, name, at));
-                }
-            }
+            Ok((inst, imm)) => push_instruction(&mut prog, &mut lines, &mut fixups, (inst, imm), line_no),
             Err(e) => {
                 dirs.note_failed_operands(&e, line, line_toks, errors.len());
                 errors.push(e);
             }
         }
     }
+    finish(prog, dirs, fixups, &label_at, errors)
+}
+
+/// A branch to a label: the instruction, the label, and the error placed where the branch is
+/// (`<instantiation>` inside an expansion) with the message still to set.
+type Fixup = (usize, String, Diagnostic);
+
+/// Adds a parsed instruction (line `line_no`) to `prog`; a branch to a label is noted in
+/// `fixups`, its error placed as `lines` places the line's.
+fn push_instruction(
+    prog: &mut Program,
+    lines: &mut Expander,
+    fixups: &mut Vec<Fixup>,
+    (inst, imm): (Inst, Option<(ImmSource, Span)>),
+    line_no: u32,
+) {
+    let fixup = match &imm {
+        Some((ImmSource::Label(name), span)) => Some((name.clone(), *span)),
+        _ => None,
+    };
+    prog.push(inst, line_no, imm.map(|(i, _)| i));
+    if let Some((name, span)) = fixup {
+        let mut at = Diagnostic::error(span, "");
+        lines.locate_last(core::slice::from_mut(&mut at));
+        fixups.push((prog.insts.len() - 1, name, at));
+    }
+}
+
+/// After the last line: the data flushed, the branches resolved, the code-object directives
+/// checked and taken into the program, the errors in source order.
+fn finish(
+    mut prog: Program,
+    mut dirs: Directives,
+    fixups: Vec<Fixup>,
+    label_at: &BTreeMap<String, u32>,
+    mut errors: Vec<Diagnostic>,
+) -> (Program, Vec<Diagnostic>) {
     prog.finish_data();
-    resolve_fixups(&mut prog, fixups, &label_at, &mut errors);
+    resolve_fixups(&mut prog, fixups, label_at, &mut errors);
     dirs.finish(&prog.labels, &mut errors);
     dirs.explain_forward(&mut errors);
     prog.kernels = core::mem::take(&mut dirs.kernels);
@@ -198,7 +223,7 @@ fn directive_line(p: &LineParser<'_>, dirs: &mut Directives, prog: &mut Program,
 /// Gives each branch in `fixups` (instruction index, label, where) its offset to the label.
 fn resolve_fixups(
     prog: &mut Program,
-    fixups: Vec<(usize, String, Diagnostic)>,
+    fixups: Vec<Fixup>,
     label_at: &BTreeMap<String, u32>,
     errors: &mut Vec<Diagnostic>,
 ) {

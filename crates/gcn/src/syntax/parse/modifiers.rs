@@ -42,7 +42,16 @@ enum Taken {
 }
 
 /// A modifier family's parser (see [`LineParser::modifiers`]).
-type ModifierFamily<'a> = fn(&mut LineParser<'a>, &mut OperandState<'a>, &mut ModifierState, &Row, &str) -> Res<Taken>;
+type ModifierFamily<'a> = fn(&mut LineParser<'a>, &mut OperandState<'a>, &mut ModifierState, At) -> Res<Taken>;
+
+/// The modifier at the cursor, as each family's parser sees it: the instruction's row, the
+/// word in lower case, and its token index.
+#[derive(Clone, Copy)]
+pub(super) struct At<'w> {
+    pub(super) row: &'w Row,
+    pub(super) lower: &'w str,
+    pub(super) t: usize,
+}
 
 impl<'a> LineParser<'a> {
     /// Parses the trailing modifiers: each family's parser in turn, the first that knows the
@@ -67,7 +76,16 @@ impl<'a> LineParser<'a> {
             let lower = self.peek().to_ascii_lowercase();
             let mut taken = Taken::No;
             for family in families {
-                taken = family(self, st, &mut mods, m.row, &lower)?;
+                taken = family(
+                    self,
+                    st,
+                    &mut mods,
+                    At {
+                        row: m.row,
+                        lower: &lower,
+                        t,
+                    },
+                )?;
                 if taken != Taken::No {
                     break;
                 }
@@ -85,14 +103,8 @@ impl<'a> LineParser<'a> {
 
     /// The memory formats' modifiers: SMEM `glc`, DS and FLAT offsets, buffer modifiers,
     /// FLAT cache policy, gfx900's `lds`, `gds`.
-    fn memory_modifier(
-        &mut self,
-        st: &mut OperandState<'a>,
-        mods: &mut ModifierState,
-        row: &Row,
-        lower: &str,
-    ) -> Res<Taken> {
-        let t = self.pos;
+    fn memory_modifier(&mut self, st: &mut OperandState<'a>, mods: &mut ModifierState, at: At) -> Res<Taken> {
+        let At { row, lower, t } = at;
         let word = self.peek();
         match lower {
             // Cache-policy bits are lower case only (llvm-mc rejects `GLC`).
@@ -132,14 +144,8 @@ impl<'a> LineParser<'a> {
     }
 
     /// The MAI and VOP3P modifiers (`op_sel`, `cbsz`, `neg_lo`…).
-    fn packed_modifier(
-        &mut self,
-        st: &mut OperandState<'a>,
-        mods: &mut ModifierState,
-        row: &Row,
-        lower: &str,
-    ) -> Res<Taken> {
-        let t = self.pos;
+    fn packed_modifier(&mut self, st: &mut OperandState<'a>, mods: &mut ModifierState, at: At) -> Res<Taken> {
+        let At { row, lower, t } = at;
         let word = self.peek();
         match lower {
             // MAI modifiers, lower case, in llvm-mc's order: the scale forms' op_sel and
@@ -167,14 +173,8 @@ impl<'a> LineParser<'a> {
     }
 
     /// The DPP controls and the SDWA selects (each selects its form).
-    fn dpp_sdwa_modifier(
-        &mut self,
-        _st: &mut OperandState<'a>,
-        mods: &mut ModifierState,
-        row: &Row,
-        lower: &str,
-    ) -> Res<Taken> {
-        let t = self.pos;
+    fn dpp_sdwa_modifier(&mut self, _st: &mut OperandState<'a>, mods: &mut ModifierState, at: At) -> Res<Taken> {
+        let At { row, lower, .. } = at;
         let word = self.peek();
         match lower {
             "quad_perm" | "row_shl" | "row_shr" | "row_ror" | "wave_shl" | "wave_rol" | "wave_shr" | "wave_ror"
@@ -183,13 +183,13 @@ impl<'a> LineParser<'a> {
                 if matches!(row.format, Format::Vop1 | Format::Vop2) =>
             {
                 let d = mods.dpp.get_or_insert(Dpp::DEFAULT);
-                self.dpp_control(d, &mut mods.dpp_stage, lower, t)?;
+                self.dpp_control(d, &mut mods.dpp_stage, at)?;
             }
             "dst_sel" | "dst_unused" | "src0_sel" | "src1_sel"
                 if matches!(row.format, Format::Vop1 | Format::Vop2 | Format::Vopc) =>
             {
                 let d = mods.sdwa.get_or_insert(Sdwa::DEFAULT);
-                self.sdwa_select(row, d, &mut mods.sdwa_stage, word, lower, t)?;
+                self.sdwa_select(d, &mut mods.sdwa_stage, word, at)?;
             }
             _ => return Ok(Taken::No),
         }
@@ -198,14 +198,8 @@ impl<'a> LineParser<'a> {
 
     /// The VOP3 modifiers `clamp`, `mul`/`div`, `bitop3` and `op_sel` (`E64`: they need the
     /// 64-bit encoding, except SDWA's `clamp`).
-    fn vop3_modifier(
-        &mut self,
-        st: &mut OperandState<'a>,
-        mods: &mut ModifierState,
-        row: &Row,
-        lower: &str,
-    ) -> Res<Taken> {
-        let t = self.pos;
+    fn vop3_modifier(&mut self, st: &mut OperandState<'a>, mods: &mut ModifierState, at: At) -> Res<Taken> {
+        let At { row, lower, t } = at;
         let takes = |f: u64| row.has(f) && row.format.is_valu();
         match lower {
             // SDWA has clamp for every VOP1/VOP2 instruction: where only SDWA has it,

@@ -265,7 +265,6 @@ impl<'a> LineParser<'a> {
     /// A VALU or SALU source: kept in `parsed` to be encoded once the modifiers are known
     /// (the fixed literals of `v_madmk`/`s_setreg_imm32` are encoded now).
     fn source_operand(&self, st: &mut OperandState<'a>, v: Parsed<'a>, o: &Operand, row: &Row) -> Res<()> {
-        let arch = self.arch;
         let bad = || invalid_operand(v.span);
         match o.kind {
             Kind::Ssrc | Kind::Vsrc | Kind::Vsrc1 => {
@@ -294,7 +293,7 @@ impl<'a> LineParser<'a> {
                 Value::Vgpr(_, w) if w == o.ty.dwords() => st.parsed[src_index(o.slot)] = Some(v),
                 // `v_readlane_b32`/`v_readfirstlane_b32` read LDS_DIRECT's value on gfx900.
                 Value::Scalar(LDS_DIRECT, 1) if row.reads_lds_direct() => {
-                    if !arch.has_lds_direct() {
+                    if !self.arch.has_lds_direct() {
                         return Err(Diagnostic::error(v.span, "lds_direct is not supported on this GPU"));
                     }
                     st.parsed[0] = Some(v)

@@ -1,6 +1,7 @@
 //! The VALU forms: VOP3 and VOP3P modifiers, DPP and SDWA, MFMA, the `_e32`/`_e64` choice
 //! and the constant bus.
 
+use super::modifiers::At;
 use super::*;
 
 /// What decides a VALU instruction's encoding: the 32-bit form or `_e64` (and what a DPP form must not have).
@@ -264,16 +265,9 @@ impl<'a> LineParser<'a> {
     }
 
     /// Parses one SDWA select (`dst_sel:WORD_1`, `dst_unused:…`, `src0_sel:…`, `src1_sel:…`)
-    /// at token `t` into `d`, in llvm-mc's order (`sdwa_stage`: the last operand seen).
-    pub(super) fn sdwa_select(
-        &mut self,
-        row: &Row,
-        d: &mut Sdwa,
-        sdwa_stage: &mut u8,
-        word: &str,
-        lower: &str,
-        t: usize,
-    ) -> Res<()> {
+    /// `word` at `at` into `d`, in llvm-mc's order (`sdwa_stage`: the last operand seen).
+    pub(super) fn sdwa_select(&mut self, d: &mut Sdwa, sdwa_stage: &mut u8, word: &str, at: At) -> Res<()> {
+        let At { row, lower, t } = at;
         let stage = match word {
             "dst_sel" => 3,
             "dst_unused" => 4,
@@ -321,15 +315,10 @@ impl<'a> LineParser<'a> {
         Ok(())
     }
 
-    /// Parses one DPP control (`quad_perm:[…]`, `row_shl:1`, `row_mask:0xf`, …) at token `t`
+    /// Parses one DPP control (`quad_perm:[…]`, `row_shl:1`, `row_mask:0xf`, …) at `at`
     /// into `d`, in llvm-mc's order (`dpp_stage`: the last group seen, 0 = none).
-    pub(super) fn dpp_control(
-        &mut self,
-        d: &mut crate::isa::inst::Dpp,
-        dpp_stage: &mut u8,
-        word: &str,
-        t: usize,
-    ) -> Res<()> {
+    pub(super) fn dpp_control(&mut self, d: &mut crate::isa::inst::Dpp, dpp_stage: &mut u8, at: At) -> Res<()> {
+        let At { lower: word, t, .. } = at;
         let stage = match word {
             "row_mask" => 2,
             "bank_mask" => 3,

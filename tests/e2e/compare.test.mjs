@@ -56,3 +56,52 @@ pageTest('compare the program with a second target, then run both', { timeout: 9
   await page.selectOption('#compare-arch', '');
   assert.equal(await page.locator('#compare .cmp').count(), 0);
 });
+
+// A loop long enough that "Run both" takes many slices: 3 × 200000 + 2 steps on each target.
+const LONG = 's_mov_b32 s0, 0\nloop:\ns_add_u32 s0, s0, 1\ns_cmp_lt_u32 s0, 200000\ns_cbranch_scc1 loop\ns_endpgm\n';
+
+pageTest('"Run both" runs in slices: the page answers, Stop stops, the report is the same', { timeout: 120_000, viewport: { width: 1280, height: 720 } }, async ({ context, page }) => {
+  await withSource(context, 'gfx900', LONG);
+  await load(page);
+  await waitForStatus(page, /^ready$/);
+  await page.selectOption('#compare-arch', 'gfx950');
+  await page.waitForSelector('#compare .cmp');
+  // The longest the page goes without running a timer while both run (and whether it saw the
+  // progress and the Stop button).
+  const watch = () =>
+    page.evaluate(async () => {
+      const button = document.querySelector('#compare-run');
+      button.click();
+      let last = performance.now();
+      let longest = 0;
+      let sawProgress = false;
+      const t0 = last;
+      while (document.querySelector('#compare-run').textContent === 'Stop' || performance.now() - t0 < 50) {
+        await new Promise((r) => setTimeout(r, 0));
+        const now = performance.now();
+        longest = Math.max(longest, now - last);
+        last = now;
+        sawProgress ||= /^running both… gfx900: \d+ · gfx950: \d+ steps$/.test(document.querySelector('#compare-progress').textContent);
+        if (now - t0 > 60_000) break;
+      }
+      return { longest, sawProgress, ms: performance.now() - t0 };
+    });
+  const run = await watch();
+  assert.ok(run.sawProgress, 'the progress shows while both run');
+  assert.ok(run.longest < 100, `the page went ${run.longest.toFixed(1)} ms without a turn`);
+  await page.waitForSelector('#compare-state .cmp-same');
+  assert.equal(
+    await page.textContent('#compare-state .cmp-ended'),
+    'gfx900: ended after 600002 steps · gfx950: ended after 600002 steps',
+  );
+  assert.match(await page.textContent('#compare-state'), /All \d+ compared buffers and registers are equal\./);
+  assert.equal(await page.textContent('#compare-run'), 'Run both');
+  await page.screenshot({ path: join(SHOTS, 'compare-run-sliced.png') });
+  // Stop during a run: it stops at once and says so.
+  await page.click('#compare-run');
+  await page.waitForFunction(() => document.querySelector('#compare-run').textContent === 'Stop');
+  await page.click('#compare-run');
+  await page.waitForFunction(() => document.querySelector('#compare-state')?.textContent === 'stopped');
+  assert.equal(await page.textContent('#compare-run'), 'Run both');
+  assert.equal(await page.textContent('#compare-progress'), 'click a row: its line');
+});

@@ -318,7 +318,7 @@ fn measure_rows(hl: NodeRef<leptos::html::Pre>, rows: RwSignal<Vec<u32>>) {
 
 /// Puts each error underline of the overlay `diags` under its characters in the highlighted
 /// copy `hl`: on the visual row of a wrapped line that holds them, at their measured x; the
-/// message goes below the line at the same x.
+/// message goes below the line at the same x (or as far left as it must to fit).
 fn place_squiggles(hl: NodeRef<leptos::html::Pre>, diags: NodeRef<leptos::html::Div>) {
     let (Some(pre), Some(layer)) = (hl.get_untracked(), diags.get_untracked()) else {
         return;
@@ -352,7 +352,9 @@ fn place_squiggles(hl: NodeRef<leptos::html::Pre>, diags: NodeRef<leptos::html::
             .next_element_sibling()
             .and_then(|m| m.dyn_into::<web_sys::HtmlElement>().ok())
         {
-            let _ = msg.style().set_property("left", &format!("{left}px"));
+            // As far left as it must go to show its end (a long message starts at the left).
+            let room = origin.width() - f64::from(msg.offset_width()) - 8.0;
+            let _ = msg.style().set_property("left", &format!("{}px", left.min(room).max(4.0)));
         }
     }
 }

@@ -373,6 +373,40 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_run_in_chunks_ends_as_one_run_does() {
+        let targets = ["gfx900", "gfx950"].map(|n| Target::from_name(n).unwrap());
+        for source in [
+            "s_mov_b32 s0, 0\nl:\ns_add_u32 s0, s0, 1\ns_cmp_lt_u32 s0, 3000\ns_cbranch_scc1 l\ns_endpgm\n",
+            "l:\nv_add_f32 v1, v1, v0\ns_branch l\n",
+            "v_mac_f32 v1, v2, v3\ns_endpgm\n",
+        ] {
+            let snippet = lanescope::Snippet::new(targets[0], source.to_string());
+            let whole = compare::run_both(targets, &snippet, source, RUN_BUDGET, 0);
+            let mut sides = targets.map(|t| match t.build(&snippet, source) {
+                Ok(m) => Side::Running(m, RUN_BUDGET),
+                Err(e) => Side::Done(None, format!("does not build: {}", compare::build_error(&e, 0))),
+            });
+            for side in &mut sides {
+                while advance(side) {}
+            }
+            let run = BothRun {
+                id: 0,
+                names: targets.map(Target::name),
+                snippet,
+                sides,
+            };
+            let mut want = format!("<p class=\"cmp-ended\">{} · {}", whole.ended[0], whole.ended[1])
+                .replacen("<p class=\"cmp-ended\">", "<p class=\"cmp-ended\">gfx900: ", 1)
+                .replacen(" · ", " · gfx950: ", 1);
+            want.push_str("</p>");
+            if let Some(c) = &whole.state {
+                state_html(&mut want, run.names, c);
+            }
+            assert_eq!(report(&run), want, "{source}");
+        }
+    }
+
+    #[test]
     fn rows_mark_the_differing_bytes_and_name_the_missing_side() {
         let targets = ["gfx900", "gfx950"].map(|n| Target::from_name(n).unwrap());
         let lines = compare::compare_source(targets, "s_endpgm\nv_mac_f32 v1, v2, v3\nv_mul_legacy_f32 v1, v2, v3\n");

@@ -223,7 +223,13 @@ pub fn diagnostics_overlay(source: &str, diags: &[Diagnostic], rows: Rows) -> St
         // first row.
         let skip = at.col.saturating_sub(1) as usize;
         let from: usize = text.chars().take(skip).map(char::len_utf16).sum();
-        let to = from + text.chars().skip(skip).take(len as usize).map(char::len_utf16).sum::<usize>();
+        let to = from
+            + text
+                .chars()
+                .skip(skip)
+                .take(len as usize)
+                .map(char::len_utf16)
+                .sum::<usize>();
         let _ = write!(
             out,
             "<div class=\"squiggle\" data-line=\"{line}\" data-from=\"{from}\" data-to=\"{to}\" \

@@ -291,7 +291,10 @@ mod tests {
         assert_eq!(back.init, s.init, "the share link carries [init.lds]");
         let mut m = build(&toml).unwrap();
         assert_eq!((m.lds_words(), m.lds_banks()), (4096, 4));
-        assert_eq!((m.lds_word(16), m.lds_word(1024), m.lds_word(0)), (Some(7), Some(9), Some(0)));
+        assert_eq!(
+            (m.lds_word(16), m.lds_word(1024), m.lds_word(0)),
+            (Some(7), Some(9), Some(0))
+        );
         assert!(m.set_lds_word(4095, 3) && !m.set_lds_word(4096, 3) && !m.set_lds_word(usize::MAX, 3));
         assert_eq!(m.lds_word(4096), None);
         assert_eq!(m.run(100), lanescope_isa::StepOutcome::Ended);
@@ -305,7 +308,9 @@ mod tests {
             (Some(7), Some(9), Some(3), Some(0)),
             "the initial state keeps [init.lds] and the edit made before the first step"
         );
-        let e = build(&format!("{gallery}[init.lds]\n\"0x4000\" = 1\n")).err().unwrap_or_default();
+        let e = build(&format!("{gallery}[init.lds]\n\"0x4000\" = 1\n"))
+            .err()
+            .unwrap_or_default();
         assert!(e.contains("'0x4000': past the LDS (16384 bytes on rv770)"), "{e}");
     }
 

@@ -601,11 +601,18 @@ mod tests {
         assert!(m.set_lds_word(5, 0xabc), "word 5: bank 1, dword 1");
         assert_eq!(m.executor().lds()[1024 + 1], 0xabc);
         assert!(!m.set_lds_word(4096, 1) && !m.set_lds_word(usize::MAX, 1));
-        assert_eq!((m.lds_word(5), m.lds_word(4096), m.lds_word(usize::MAX)), (Some(0xabc), None, None));
+        assert_eq!(
+            (m.lds_word(5), m.lds_word(4096), m.lds_word(usize::MAX)),
+            (Some(0xabc), None, None)
+        );
         m.step();
         assert!(m.set_lds_word(6, 2), "an edit during the run");
         m.reset();
-        assert_eq!((m.lds_word(5), m.lds_word(6)), (Some(0xabc), Some(0)), "only the first edit is initial");
+        assert_eq!(
+            (m.lds_word(5), m.lds_word(6)),
+            (Some(0xabc), Some(0)),
+            "only the first edit is initial"
+        );
     }
 
     #[test]

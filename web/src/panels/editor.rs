@@ -342,7 +342,9 @@ fn place_squiggles(hl: NodeRef<leptos::html::Pre>, diags: NodeRef<leptos::html::
         else {
             continue;
         };
-        let row = ((rect.top() + rect.height() / 2.0 - origin.top() - PAD_Y_PX) / LINE_HEIGHT_PX).floor().max(0.0);
+        let row = ((rect.top() + rect.height() / 2.0 - origin.top() - PAD_Y_PX) / LINE_HEIGHT_PX)
+            .floor()
+            .max(0.0);
         let (left, width) = (rect.left() - origin.left(), rect.width().max(7.0));
         let style = mark.style();
         let _ = style.set_property("top", &format!("{}px", PAD_Y_PX + LINE_HEIGHT_PX * (row + 1.0) - 3.0));
@@ -354,7 +356,9 @@ fn place_squiggles(hl: NodeRef<leptos::html::Pre>, diags: NodeRef<leptos::html::
         {
             // As far left as it must go to show its end (a long message starts at the left).
             let room = origin.width() - f64::from(msg.offset_width()) - 8.0;
-            let _ = msg.style().set_property("left", &format!("{}px", left.min(room).max(4.0)));
+            let _ = msg
+                .style()
+                .set_property("left", &format!("{}px", left.min(room).max(4.0)));
         }
     }
 }

@@ -24,6 +24,9 @@ const RUN_CHUNK: u64 = 2048;
 /// How long one slice of "Run both" runs before the page gets its turn (ms).
 const SLICE_MS: f64 = 12.0;
 
+/// How often "Run both" shows its progress (ms): a redraw costs the page a frame.
+const PROGRESS_MS: f64 = 100.0;
+
 /// Rows drawn at most (the report of a longer program ends with "… more").
 const MAX_ROWS: usize = 2000;
 
@@ -98,7 +101,7 @@ pub(crate) fn ComparePanel(ctx: Ctx) -> impl IntoView {
                 </Show>
             </div>
             <Show when=move || other.get().is_some()>
-                <div class="cmp-wrap" role="region" aria-label="Comparison" on:click=on_click>
+                <div class="cmp-wrap" role="region" aria-label="Comparison" tabindex="0" on:click=on_click>
                     <div id="compare-state" aria-live="polite" inner_html=move || state.get().unwrap_or_default()></div>
                     <div inner_html=move || report().unwrap_or_default()></div>
                 </div>
@@ -132,9 +135,11 @@ enum Side {
     Done(Option<Box<dyn lanescope::Rewind>>, String),
 }
 
-/// A "Run both" in slices: its id, the targets' names, the snippet and the two sides.
+/// A "Run both" in slices: its id, the targets' names, the snippet, the two sides and when
+/// it last showed its progress.
 struct BothRun {
     id: u64,
+    told: f64,
     names: [&'static str; 2],
     snippet: lanescope::Snippet,
     sides: [Side; 2],
@@ -163,6 +168,7 @@ fn start(ctx: Ctx, ui: RunUi, targets: [Target; 2]) {
     ui.progress.set(Some("running both…".into()));
     let run = BothRun {
         id: ui.id.get_value(),
+        told: 0.0,
         names: targets.map(Target::name),
         snippet,
         sides,
@@ -178,11 +184,16 @@ fn run_slice(ui: RunUi, mut run: BothRun) {
     }
     let perf = window().performance();
     let now = || perf.as_ref().map_or(0.0, |p| p.now());
-    let until = now() + SLICE_MS;
+    let start = now();
     for side in &mut run.sides {
-        while now() < until && advance(side) {}
+        while now() < start + SLICE_MS && advance(side) {}
     }
     if run.sides.iter().any(|s| matches!(s, Side::Running(..))) {
+        if start - run.told < PROGRESS_MS {
+            crate::soon::soon(move || run_slice(ui, run));
+            return;
+        }
+        run.told = start;
         let steps = run.sides.each_ref().map(|s| match s {
             Side::Running(m, _) | Side::Done(Some(m), _) => m.steps(),
             Side::Done(None, _) => 0,
@@ -391,6 +402,7 @@ mod tests {
             }
             let run = BothRun {
                 id: 0,
+                told: 0.0,
                 names: targets.map(Target::name),
                 snippet,
                 sides,

@@ -1,7 +1,8 @@
 // Accessibility check (issue 18): axe-core (npm, pinned in package-lock.json, injected from
 // node_modules: no CDN) over the main views in both themes: the default example after a step,
-// the matrix example, the Learn menu, an open lesson and the shortcut dialog. No serious or
-// critical violation may be reported.
+// the matrix example, the compare view, an rv770 example with its LDS words, the Learn menu,
+// an open lesson and the shortcut dialog, at 1280×720 and 1600×1000. No serious or critical
+// violation may be reported.
 //
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/axe.test.mjs
 import assert from 'node:assert/strict';
@@ -28,8 +29,9 @@ async function violations(page) {
   return found;
 }
 
-for (const scheme of ['dark', 'light']) {
-  pageTest(`axe: no serious violations in the main views (${scheme})`, { timeout: 180_000, viewport: { width: 1280, height: 720 } }, async ({ page }) => {
+const SIZES = [{ width: 1280, height: 720 }, { width: 1600, height: 1000 }];
+for (const [scheme, size] of ['dark', 'light'].flatMap((s) => SIZES.map((z) => [s, z]))) {
+  pageTest(`axe: no serious violations in the main views (${scheme}, ${size.width}×${size.height})`, { timeout: 240_000, viewport: size }, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
     const report = [];
     const check = async (what) => {
@@ -42,6 +44,14 @@ for (const scheme of ['dark', 'light']) {
     await example(page, 'mfma_f16_gemm');
     await page.waitForSelector('#matrix-view table.mx');
     await check('matrix example');
+    await page.selectOption('#compare-arch', 'gfx900');
+    await page.waitForSelector('#compare .cmp');
+    await check('compare view');
+    await example(page, 'r700_lds');
+    await page.waitForSelector('#lds-words');
+    await page.click('#step');
+    await waitForStatus(page, /^1 step$/);
+    await check('rv770 example with its LDS');
     await page.click('#learn');
     await page.waitForSelector('#learn-menu[role="dialog"]');
     await check('learn menu');
@@ -53,7 +63,7 @@ for (const scheme of ['dark', 'light']) {
     await page.keyboard.press('?');
     await page.waitForSelector('[role="dialog"]');
     await check('shortcut dialog');
-    await page.screenshot({ path: join(SHOTS, `axe-${scheme}.png`) });
+    await page.screenshot({ path: join(SHOTS, `axe-${scheme}-${size.width}.png`) });
     assert.deepEqual(report, []);
   });
 }

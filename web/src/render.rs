@@ -218,9 +218,22 @@ pub fn diagnostics_overlay(source: &str, diags: &[Diagnostic], rows: Rows) -> St
         let col = visual_column(text, at.col);
         let len = at.len.max(1);
         let (first, below) = (rows.before(line) + 1, rows.before(line) + rows.of(line));
+        // The editor moves the mark onto the visual row of a wrapped line that holds the
+        // column (`data-from`/`data-to`: UTF-16 offsets in the line); until then, the line's
+        // first row.
+        let skip = at.col.saturating_sub(1) as usize;
+        let from: usize = text.chars().take(skip).map(char::len_utf16).sum();
+        let to = from
+            + text
+                .chars()
+                .skip(skip)
+                .take(len as usize)
+                .map(char::len_utf16)
+                .sum::<usize>();
         let _ = write!(
             out,
-            "<div class=\"squiggle\" style=\"top:calc(var(--pad-y) + var(--lh) * {first} - 3px);\
+            "<div class=\"squiggle\" data-line=\"{line}\" data-from=\"{from}\" data-to=\"{to}\" \
+             style=\"top:calc(var(--pad-y) + var(--lh) * {first} - 3px);\
              left:calc(var(--pad-x) + {col}ch);width:{len}ch\"></div>\
              <div class=\"diag-msg {sev}\" data-line=\"{line}\" data-col=\"{c}\" \
              style=\"top:calc(var(--pad-y) + var(--lh) * {below});left:calc(var(--pad-x) + {col}ch)\">\

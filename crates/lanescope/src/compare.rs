@@ -302,11 +302,7 @@ pub fn run_both(targets: [Target; 2], snippet: &Snippet, source: &str, max_steps
     for (k, t) in targets.into_iter().enumerate() {
         match t.build(snippet, source) {
             Ok(mut m) => {
-                ended[k] = match m.run(max_steps) {
-                    StepOutcome::Faulted(f) => format!("faulted: {f}"),
-                    StepOutcome::BudgetExhausted => format!("stopped after {max_steps} steps"),
-                    _ => format!("ended after {} steps", m.steps()),
-                };
+                ended[k] = ended_text(&m.run(max_steps), m.steps(), max_steps);
                 machines.push(m);
             }
             Err(e) => ended[k] = format!("does not build: {}", build_error(&e, line_offset)),
@@ -319,8 +315,19 @@ pub fn run_both(targets: [Target; 2], snippet: &Snippet, source: &str, max_steps
     Runs { ended, state }
 }
 
-/// A build error in one line.
-fn build_error(e: &BuildError, line_offset: usize) -> String {
+/// How a run of at most `max_steps` that came to `outcome` after `steps` steps ended, in
+/// [`Runs::ended`]'s words.
+pub fn ended_text(outcome: &StepOutcome, steps: u64, max_steps: u64) -> String {
+    match outcome {
+        StepOutcome::Faulted(f) => format!("faulted: {f}"),
+        StepOutcome::BudgetExhausted => format!("stopped after {max_steps} steps"),
+        _ => format!("ended after {steps} steps"),
+    }
+}
+
+/// A build error in one line (lines shifted by `line_offset`), as [`Runs::ended`] words it
+/// after "does not build: ".
+pub fn build_error(e: &BuildError, line_offset: usize) -> String {
     match e {
         BuildError::Assembly(d) => d.first().map_or_else(
             || "does not assemble".into(),

@@ -320,6 +320,39 @@ mod tests {
     }
 
     #[test]
+    fn init_lds_applies_to_an_r700_wave_and_its_run_reads_it() {
+        let gallery = include_str!("../../../web/gallery/r700_lds.toml");
+        // Lane 7 reads bank 0, dwords 0..3 (lane 0's entry): words 0, 4, 8, 12 of the flat view.
+        let toml = format!("{gallery}[init.lds]\n\"0x40\" = 7\n\"0x1000\" = 9\n");
+        let s = Snippet::from_toml(&toml).unwrap();
+        let back = crate::decode_share(&crate::encode_share(&s)).unwrap();
+        assert_eq!(back.init, s.init, "the share link carries [init.lds]");
+        let mut m = build(&toml).unwrap();
+        assert_eq!((m.lds_words(), m.lds_banks()), (4096, 4));
+        assert_eq!(
+            (m.lds_word(16), m.lds_word(1024), m.lds_word(0)),
+            (Some(7), Some(9), Some(0))
+        );
+        assert!(m.set_lds_word(4095, 3) && !m.set_lds_word(4096, 3) && !m.set_lds_word(usize::MAX, 3));
+        assert_eq!(m.lds_word(4096), None);
+        assert_eq!(m.run(100), lanescope_isa::StepOutcome::Ended);
+        // Lane t's owner write of 10t… lands in bank t mod 4, dword 4(t >> 2): flat word
+        // 4 * dword + bank, so lane 5's x (50) is word 4 * 4 + 1.
+        assert_eq!(m.lds_word(17), Some(50));
+        assert!(m.set_lds_word(17, 1), "an edit after the run");
+        m.reset();
+        assert_eq!(
+            (m.lds_word(16), m.lds_word(1024), m.lds_word(4095), m.lds_word(17)),
+            (Some(7), Some(9), Some(3), Some(0)),
+            "the initial state keeps [init.lds] and the edit made before the first step"
+        );
+        let e = build(&format!("{gallery}[init.lds]\n\"0x4000\" = 1\n"))
+            .err()
+            .unwrap_or_default();
+        assert!(e.contains("'0x4000': past the LDS (16384 bytes on rv770)"), "{e}");
+    }
+
+    #[test]
     fn init_lds_errors_name_the_key() {
         let base = "arch = \"gfx900\"\nsource = \"s_endpgm\"\n[init.lds]\n";
         for (rest, says) in [

@@ -118,6 +118,8 @@ fn r700_snippet(snippet: &crate::Snippet, source: &str) -> Result<R700Snippet, B
     let mut s = snippet.clone();
     s.source = source.into();
     s.source_file = None;
+    // `[init]` (the debugger's `[init.lds]`) is applied to the built wave by [`build`].
+    s.init = None;
     let text = toml::to_string(&s).map_err(|e| BuildError::Setup(e.to_string()))?;
     R700Snippet::from_toml(&text).map_err(|e| BuildError::Setup(e.to_string()))
 }
@@ -130,10 +132,15 @@ pub fn build(snippet: &crate::Snippet, source: &str) -> Result<R700Wave, BuildEr
     let lines = instruction_lines(source).map(|(l, t)| (l, t.to_string())).collect();
     let items = item_lines(source).map(|(l, _)| l).collect();
     let wave = R700Wave::from_machine(m).with_lines(lines).with_program(&prog, items);
-    Ok(match &s.scatter {
+    let mut wave = match &s.scatter {
         Some(b) => wave.with_buffer_name(&b.name),
         None => wave,
-    })
+    };
+    if let Some(init) = &snippet.init {
+        let addr = |name: &str| Err(format!("'{name}': an R700 wave has no buffer addresses"));
+        crate::init::apply(&mut wave, init, &addr).map_err(BuildError::Setup)?;
+    }
+    Ok(wave)
 }
 
 /// Every line of `source` that is an instruction (CF, ALU, fetch, literal), with its address

@@ -505,6 +505,28 @@ impl Machine for R700Wave {
         views::framebuffer(self.views.as_deref()?, &self.machine)
     }
 
+    /// 16 KB: 4 banks of 1024 dwords.
+    fn lds_words(&self) -> usize {
+        self.machine.lds().len()
+    }
+
+    /// Word `i` is in bank `i mod 4` (see [`R700Machine::lds_word`]).
+    fn lds_banks(&self) -> usize {
+        4
+    }
+
+    fn lds_word(&self, i: usize) -> Option<u32> {
+        self.machine.lds_word(i)
+    }
+
+    /// Any time; before the first step the initial state keeps the word too.
+    fn set_lds_word(&mut self, i: usize, value: u32) -> bool {
+        if self.steps == 0 && !self.initial.set_lds_word(i, value) {
+            return false;
+        }
+        self.machine.set_lds_word(i, value)
+    }
+
     /// Before the first step only (the executor takes GPR edits; the initial state keeps them).
     fn set_register(&mut self, file: usize, reg: usize, lane: usize, component: usize, value: u32) -> bool {
         if file != 0 || component >= 4 || self.steps != 0 {
@@ -564,6 +586,33 @@ mod tests {
         assert_eq!(c.lanes(f, 1), 0b100, "only lane 2's R1.x changed (the others copy 0)");
         assert_eq!(c.registers[0].component, 0);
         assert!(!m.set_register(f, 0, 0, 0, 1), "no edits after the first step");
+    }
+
+    #[test]
+    fn lds_words_are_flat_bank_interleaved_and_edits_before_the_first_step_are_initial() {
+        let config = Config {
+            lanes: 4,
+            ..Config::default()
+        };
+        let Ok(mut m) = R700Wave::new(&program(), config) else {
+            panic!("machine")
+        };
+        assert_eq!((m.lds_words(), m.lds_banks()), (4096, 4));
+        assert!(m.set_lds_word(5, 0xabc), "word 5: bank 1, dword 1");
+        assert_eq!(m.executor().lds()[1024 + 1], 0xabc);
+        assert!(!m.set_lds_word(4096, 1) && !m.set_lds_word(usize::MAX, 1));
+        assert_eq!(
+            (m.lds_word(5), m.lds_word(4096), m.lds_word(usize::MAX)),
+            (Some(0xabc), None, None)
+        );
+        m.step();
+        assert!(m.set_lds_word(6, 2), "an edit during the run");
+        m.reset();
+        assert_eq!(
+            (m.lds_word(5), m.lds_word(6)),
+            (Some(0xabc), Some(0)),
+            "only the first edit is initial"
+        );
     }
 
     #[test]

@@ -6,7 +6,7 @@
 use std::fmt::Write as _;
 
 use lanescope::compare::{self, LineComparison, StateComparison, Summary, Verdict};
-use lanescope::Target;
+use lanescope::{StepOutcome, Target};
 use leptos::prelude::*;
 
 use crate::ctx::Ctx;
@@ -15,8 +15,17 @@ use crate::panels::scalar::attr_of;
 use crate::persist;
 use crate::render::escape_into;
 
-/// Steps each machine may run for "Run both" (the page waits for it).
+/// Steps each machine may run for "Run both".
 const RUN_BUDGET: u64 = 2_000_000;
+
+/// Steps a machine runs between two looks at the clock in a "Run both" slice.
+const RUN_CHUNK: u64 = 2048;
+
+/// How long one slice of "Run both" runs before the page gets its turn (ms).
+const SLICE_MS: f64 = 12.0;
+
+/// How often "Run both" shows its progress (ms): a redraw costs the page a frame.
+const PROGRESS_MS: f64 = 100.0;
 
 /// Rows drawn at most (the report of a longer program ends with "… more").
 const MAX_ROWS: usize = 2000;
@@ -25,13 +34,18 @@ const MAX_ROWS: usize = 2000;
 #[component]
 pub(crate) fn ComparePanel(ctx: Ctx) -> impl IntoView {
     let other: RwSignal<Option<Target>> = RwSignal::new(None);
-    let state: RwSignal<Option<String>> = RwSignal::new(None);
-    // A new program or target makes an earlier run's report stale.
+    let ui = RunUi {
+        state: RwSignal::new(None),
+        progress: RwSignal::new(None),
+        id: StoredValue::new(0),
+    };
+    let state = ui.state;
+    // A new program or target makes an earlier run's report stale (and ends a run).
     Effect::new(move || {
         ctx.source.track();
         ctx.target.track();
         other.track();
-        state.set(None);
+        ui.cancel(None);
     });
     let report = move || {
         let b = other.get()?;
@@ -42,8 +56,10 @@ pub(crate) fn ComparePanel(ctx: Ctx) -> impl IntoView {
         )
     };
     let run_both = move |_| {
-        if let Some(b) = other.get_untracked() {
-            state.set(Some(run_report(ctx, [ctx.target.get_untracked(), b])));
+        if ui.progress.get_untracked().is_some() {
+            ui.cancel(Some("<p class=\"cmp-ended\">stopped</p>".into()));
+        } else if let Some(b) = other.get_untracked() {
+            start(ctx, ui, [ctx.target.get_untracked(), b]);
         }
     };
     let on_click = move |e: web_sys::MouseEvent| {
@@ -71,14 +87,21 @@ pub(crate) fn ComparePanel(ctx: Ctx) -> impl IntoView {
                     }}
                 </select>
                 <Show when=move || other.get().is_some()>
-                    <button id="compare-run" title="Run the snippet on both targets and compare the state" on:click=run_both>
-                        "Run both"
+                    <button
+                        id="compare-run"
+                        title="Run the snippet on both targets and compare the state (again: stop)"
+                        class:running=move || ui.progress.with(Option::is_some)
+                        on:click=run_both
+                    >
+                        {move || if ui.progress.with(Option::is_some) { "Stop" } else { "Run both" }}
                     </button>
-                    <span class="muted">"click a row: its line"</span>
+                    <span id="compare-progress" class="muted" aria-live="polite">
+                        {move || ui.progress.get().unwrap_or_else(|| "click a row: its line".into())}
+                    </span>
                 </Show>
             </div>
             <Show when=move || other.get().is_some()>
-                <div class="cmp-wrap" role="region" aria-label="Comparison" on:click=on_click>
+                <div class="cmp-wrap" role="region" aria-label="Comparison" tabindex="0" on:click=on_click>
                     <div id="compare-state" aria-live="polite" inner_html=move || state.get().unwrap_or_default()></div>
                     <div inner_html=move || report().unwrap_or_default()></div>
                 </div>
@@ -87,27 +110,138 @@ pub(crate) fn ComparePanel(ctx: Ctx) -> impl IntoView {
     }
 }
 
-/// Builds and runs the editor's snippet on both targets; the state report as HTML.
-fn run_report(ctx: Ctx, targets: [Target; 2]) -> String {
+/// What a "Run both" shows: its report (HTML), its progress while it runs, and the id of the
+/// run going on (a slice of another id stops).
+#[derive(Clone, Copy)]
+struct RunUi {
+    state: RwSignal<Option<String>>,
+    progress: RwSignal<Option<String>>,
+    id: StoredValue<u64>,
+}
+
+impl RunUi {
+    /// Ends the run going on (if any), showing `report`.
+    fn cancel(self, report: Option<String>) {
+        self.id.update_value(|i| *i += 1);
+        self.progress.set(None);
+        self.state.set(report);
+    }
+}
+
+/// One target's side of a "Run both": running (with the steps it has left), or done with its
+/// outcome in [`compare::Runs::ended`]'s words (no machine when it does not build).
+enum Side {
+    Running(Box<dyn lanescope::Rewind>, u64),
+    Done(Option<Box<dyn lanescope::Rewind>>, String),
+}
+
+/// A "Run both" in slices: its id, the targets' names, the snippet, the two sides and when
+/// it last showed its progress.
+struct BothRun {
+    id: u64,
+    told: f64,
+    names: [&'static str; 2],
+    snippet: lanescope::Snippet,
+    sides: [Side; 2],
+}
+
+/// Builds the editor's snippet for both targets and runs them in slices (see [`run_slice`]);
+/// the same report as `lanescope compare --run`.
+fn start(ctx: Ctx, ui: RunUi, targets: [Target; 2]) {
     let source = ctx.source.get_untracked();
     let data = ctx.data.get_untracked();
-    let names = targets.map(Target::name);
-    let mut out = String::from("<p class=\"cmp-ended\">");
-    match persist::snippet_from_parts(targets[0], &source, &data) {
+    let snippet = match persist::snippet_from_parts(targets[0], &source, &data) {
         Err(e) => {
+            let mut out = String::from("<p class=\"cmp-ended\">");
             escape_into(&mut out, &format!("the launch & data text: {e}"));
             out.push_str("</p>");
+            ui.cancel(Some(out));
+            return;
         }
-        Ok(s) => {
-            let snippet = s.unwrap_or_else(|| lanescope::Snippet::new(targets[0], source.clone()));
-            let runs = compare::run_both(targets, &snippet, &source, RUN_BUDGET, 0);
-            let ended = format!("{}: {} · {}: {}", names[0], runs.ended[0], names[1], runs.ended[1]);
-            escape_into(&mut out, &ended);
-            out.push_str("</p>");
-            if let Some(c) = &runs.state {
-                state_html(&mut out, names, c);
-            }
+        Ok(s) => s.unwrap_or_else(|| lanescope::Snippet::new(targets[0], source.clone())),
+    };
+    let sides = targets.map(|t| match t.build(&snippet, &source) {
+        Ok(m) => Side::Running(m, RUN_BUDGET),
+        Err(e) => Side::Done(None, format!("does not build: {}", compare::build_error(&e, 0))),
+    });
+    ui.cancel(None);
+    ui.progress.set(Some("running both…".into()));
+    let run = BothRun {
+        id: ui.id.get_value(),
+        told: 0.0,
+        names: targets.map(Target::name),
+        snippet,
+        sides,
+    };
+    crate::soon::soon(move || run_slice(ui, run));
+}
+
+/// Runs `run` for about [`SLICE_MS`], then shows its progress and lets the page answer before
+/// the next slice; at the end, the report.
+fn run_slice(ui: RunUi, mut run: BothRun) {
+    if ui.id.try_get_value() != Some(run.id) {
+        return;
+    }
+    let perf = window().performance();
+    let now = || perf.as_ref().map_or(0.0, |p| p.now());
+    let start = now();
+    for side in &mut run.sides {
+        while now() < start + SLICE_MS && advance(side) {}
+    }
+    if run.sides.iter().any(|s| matches!(s, Side::Running(..))) {
+        if start - run.told < PROGRESS_MS {
+            crate::soon::soon(move || run_slice(ui, run));
+            return;
         }
+        run.told = start;
+        let steps = run.sides.each_ref().map(|s| match s {
+            Side::Running(m, _) | Side::Done(Some(m), _) => m.steps(),
+            Side::Done(None, _) => 0,
+        });
+        let text = format!(
+            "running both… {}: {} · {}: {} steps",
+            run.names[0], steps[0], run.names[1], steps[1]
+        );
+        ui.progress.set(Some(text));
+        crate::soon::soon(move || run_slice(ui, run));
+        return;
+    }
+    ui.progress.set(None);
+    ui.state.set(Some(report(&run)));
+}
+
+/// Runs a running side for one chunk; whether it still runs.
+fn advance(side: &mut Side) -> bool {
+    let Side::Running(m, left) = side else {
+        return false;
+    };
+    let n = (*left).min(RUN_CHUNK);
+    let out = m.run(n);
+    *left -= n;
+    if matches!(out, StepOutcome::BudgetExhausted) && *left > 0 {
+        return true;
+    }
+    let text = compare::ended_text(&out, m.steps(), RUN_BUDGET);
+    let Side::Running(m, _) = std::mem::replace(side, Side::Done(None, String::new())) else {
+        return false;
+    };
+    *side = Side::Done(Some(m), text);
+    false
+}
+
+/// The state report of a finished "Run both" as HTML.
+fn report(run: &BothRun) -> String {
+    let ended = run.sides.each_ref().map(|s| match s {
+        Side::Done(_, t) => t.as_str(),
+        Side::Running(..) => "running",
+    });
+    let mut out = String::from("<p class=\"cmp-ended\">");
+    let line = format!("{}: {} · {}: {}", run.names[0], ended[0], run.names[1], ended[1]);
+    escape_into(&mut out, &line);
+    out.push_str("</p>");
+    if let [Side::Done(Some(a), _), Side::Done(Some(b), _)] = &run.sides {
+        let c = compare::compare_state([a.as_ref(), b.as_ref()], Some(&run.snippet));
+        state_html(&mut out, run.names, &c);
     }
     out
 }
@@ -248,6 +382,41 @@ fn bytes_html(out: &mut String, bytes: &[Option<u8>], differs: &[bool], mark: bo
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_run_in_chunks_ends_as_one_run_does() {
+        let targets = ["gfx900", "gfx950"].map(|n| Target::from_name(n).unwrap());
+        for source in [
+            "s_mov_b32 s0, 0\nl:\ns_add_u32 s0, s0, 1\ns_cmp_lt_u32 s0, 3000\ns_cbranch_scc1 l\ns_endpgm\n",
+            "l:\nv_add_f32 v1, v1, v0\ns_branch l\n",
+            "v_mac_f32 v1, v2, v3\ns_endpgm\n",
+        ] {
+            let snippet = lanescope::Snippet::new(targets[0], source.to_string());
+            let whole = compare::run_both(targets, &snippet, source, RUN_BUDGET, 0);
+            let mut sides = targets.map(|t| match t.build(&snippet, source) {
+                Ok(m) => Side::Running(m, RUN_BUDGET),
+                Err(e) => Side::Done(None, format!("does not build: {}", compare::build_error(&e, 0))),
+            });
+            for side in &mut sides {
+                while advance(side) {}
+            }
+            let run = BothRun {
+                id: 0,
+                told: 0.0,
+                names: targets.map(Target::name),
+                snippet,
+                sides,
+            };
+            let mut want = format!("<p class=\"cmp-ended\">{} · {}", whole.ended[0], whole.ended[1])
+                .replacen("<p class=\"cmp-ended\">", "<p class=\"cmp-ended\">gfx900: ", 1)
+                .replacen(" · ", " · gfx950: ", 1);
+            want.push_str("</p>");
+            if let Some(c) = &whole.state {
+                state_html(&mut want, run.names, c);
+            }
+            assert_eq!(report(&run), want, "{source}");
+        }
+    }
 
     #[test]
     fn rows_mark_the_differing_bytes_and_name_the_missing_side() {

@@ -24,13 +24,23 @@ pub(crate) fn Editor(ctx: Ctx, initial_source: String) -> impl IntoView {
     });
     let scroller: NodeRef<leptos::html::Div> = NodeRef::new();
     let hl: NodeRef<leptos::html::Pre> = NodeRef::new();
+    let diags: NodeRef<leptos::html::Div> = NodeRef::new();
     let rows = ctx.line_rows;
     Effect::new(move |_| {
         ctx.source.track();
         ctx.target.track();
         request_animation_frame(move || measure_rows(hl, rows));
     });
-    let on_resize = window_event_listener(leptos::ev::resize, move |_| measure_rows(hl, rows));
+    // The marks follow the wrapped rows (after the overlay's own update).
+    Effect::new(move |_| {
+        ctx.diags.track();
+        rows.track();
+        request_animation_frame(move || place_squiggles(hl, diags));
+    });
+    let on_resize = window_event_listener(leptos::ev::resize, move |_| {
+        measure_rows(hl, rows);
+        place_squiggles(hl, diags);
+    });
     on_cleanup(move || on_resize.remove());
     let bar_style = move |line: Option<u32>| match line {
         Some(n) => rows.with(|r| {
@@ -62,6 +72,7 @@ pub(crate) fn Editor(ctx: Ctx, initial_source: String) -> impl IntoView {
                     <SourceArea ctx initial_source scroller />
                     <div
                         class="diags"
+                        node_ref=diags
                         inner_html=move || {
                             ctx.source
                                 .with(|s| {
@@ -303,4 +314,92 @@ fn measure_rows(hl: NodeRef<leptos::html::Pre>, rows: RwSignal<Vec<u32>>) {
     if rows.with_untracked(|r| *r != measured) {
         rows.set(measured);
     }
+}
+
+/// Puts each error underline of the overlay `diags` under its characters in the highlighted
+/// copy `hl`: on the visual row of a wrapped line that holds them, at their measured x; the
+/// message goes below the line at the same x (or as far left as it must to fit).
+fn place_squiggles(hl: NodeRef<leptos::html::Pre>, diags: NodeRef<leptos::html::Div>) {
+    let (Some(pre), Some(layer)) = (hl.get_untracked(), diags.get_untracked()) else {
+        return;
+    };
+    let Ok(marks) = layer.query_selector_all(".squiggle[data-line]") else {
+        return;
+    };
+    let origin = layer.get_bounding_client_rect();
+    for i in 0..marks.length() {
+        let Some(mark) = marks.item(i).and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok()) else {
+            continue;
+        };
+        let num = |k: &str| mark.get_attribute(k).and_then(|v| v.parse::<u32>().ok());
+        let (Some(line), Some(from), Some(to)) = (num("data-line"), num("data-from"), num("data-to")) else {
+            continue;
+        };
+        let Some(rect) = pre
+            .children()
+            .item(line.saturating_sub(1))
+            .and_then(|ln| text_rect(&ln, from, to))
+        else {
+            continue;
+        };
+        let row = ((rect.top() + rect.height() / 2.0 - origin.top() - PAD_Y_PX) / LINE_HEIGHT_PX)
+            .floor()
+            .max(0.0);
+        let (left, width) = (rect.left() - origin.left(), rect.width().max(7.0));
+        let style = mark.style();
+        let _ = style.set_property("top", &format!("{}px", PAD_Y_PX + LINE_HEIGHT_PX * (row + 1.0) - 3.0));
+        let _ = style.set_property("left", &format!("{left}px"));
+        let _ = style.set_property("width", &format!("{width}px"));
+        if let Some(msg) = mark
+            .next_element_sibling()
+            .and_then(|m| m.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            // As far left as it must go to show its end (a long message starts at the left).
+            let room = origin.width() - f64::from(msg.offset_width()) - 8.0;
+            let _ = msg
+                .style()
+                .set_property("left", &format!("{}px", left.min(room).max(4.0)));
+        }
+    }
+}
+
+/// The screen box of the first visual row of UTF-16 offsets `from..to` of the text inside
+/// `line` (a collapsed box at its end when the range is past the text); `None` for an empty
+/// line.
+fn text_rect(line: &web_sys::Element, from: u32, to: u32) -> Option<web_sys::DomRect> {
+    let (start, start_at) = text_position(line, from, false)?;
+    let (end, end_at) = text_position(line, to.max(from), true)?;
+    let range = document().create_range().ok()?;
+    range.set_start(&start, start_at).ok()?;
+    range.set_end(&end, end_at).ok()?;
+    let rects = range.get_client_rects()?;
+    // A range that wraps has a box per row; the first row is where the characters start.
+    rects.item(0).or_else(|| Some(range.get_bounding_client_rect()))
+}
+
+/// The text node and offset in it of UTF-16 offset `at` in `node`'s text (clamped to its end);
+/// at a boundary between two text nodes, the end of the first when `end`, else the start of
+/// the second.
+fn text_position(node: &web_sys::Node, at: u32, end: bool) -> Option<(web_sys::Node, u32)> {
+    let mut left = at;
+    let mut last = None;
+    let mut stack = vec![node.clone()];
+    while let Some(n) = stack.pop() {
+        if n.node_type() == web_sys::Node::TEXT_NODE {
+            let len = n.text_content().map_or(0, |t| t.encode_utf16().count() as u32);
+            if left < len || (end && left == len && len > 0) {
+                return Some((n, left));
+            }
+            left -= len.min(left);
+            last = Some((n, len));
+            continue;
+        }
+        let kids = n.child_nodes();
+        for k in (0..kids.length()).rev() {
+            if let Some(c) = kids.item(k) {
+                stack.push(c);
+            }
+        }
+    }
+    last
 }

@@ -351,7 +351,12 @@ fn patch_cells(el: &web_sys::Element, old: &[Option<render::MatrixCell>], new: &
             let _ = td.set_attribute("title", &b.title);
         }
         if a.body != b.body {
-            td.set_inner_html(&b.body);
+            // Plain text (a value) without the HTML parser: a step changes hundreds of cells.
+            if b.body.contains(['<', '&']) {
+                td.set_inner_html(&b.body);
+            } else {
+                td.set_text_content(Some(&b.body));
+            }
         }
     }
     true

@@ -44,7 +44,7 @@ pub(crate) fn ExtraViews(ctx: Ctx) -> impl IntoView {
     let lds_from = RwSignal::new(0usize);
     let words = move || {
         ctx.with_machine(|m| {
-            let uses = ctx.source.with(|s| s.to_ascii_lowercase().contains("ds_"));
+            let uses = ctx.source.with(|s| uses_lds(s));
             (m.lds_words() > 0 && uses).then(|| render::lds_words(m, lds_from.get(), LDS_PAGE_WORDS))
         })
         .flatten()
@@ -196,6 +196,13 @@ fn edit_buffer_live(ctx: Ctx, name: &str, index: usize, text: &str) -> Result<()
     ctx.edit_live(|m| m.set_buffer_bytes(name, at, &bytes))
 }
 
+/// Whether `source` has an LDS instruction: GCN's `ds_*`, R700's `TEX_MEM` (its LDS reads
+/// and writes sit in TEX clauses).
+fn uses_lds(source: &str) -> bool {
+    let s = source.to_ascii_lowercase();
+    s.contains("ds_") || s.contains("tex_mem")
+}
+
 /// LDS words the LDS word view shows at once.
 const LDS_PAGE_WORDS: usize = 256;
 
@@ -223,7 +230,14 @@ fn lds_words_view(ctx: Ctx, from: RwSignal<usize>, html: String) -> impl IntoVie
                         on:change=set_from
                     />
                 </label>
-                <span class="muted">"the running workgroup's words by address; click one to change it"</span>
+                <span class="muted">
+                    {move || {
+                        let banks = ctx.with_machine(|m| m.lds_banks()).unwrap_or(32);
+                        format!(
+                            "the running workgroup's words by address (bank = word mod {banks}); click one to change it"
+                        )
+                    }}
+                </span>
             </div>
             <div
                 class="ldsw-wrap"

@@ -23,7 +23,8 @@ fn Sub(id: &'static str, title: &'static str, note: &'static str, html: Signal<S
                 <span class="panel-title">{title}</span>
                 <span class="muted">{note}</span>
             </div>
-            <div class="vl-body" inner_html=move || html.get()></div>
+            // Focusable: it scrolls, so the keyboard must reach it too.
+            <div class="vl-body" tabindex="0" role="region" aria-label=title inner_html=move || html.get()></div>
         </div>
     }
 }
@@ -81,7 +82,14 @@ pub(crate) fn VliwViews(ctx: Ctx) -> impl IntoView {
     };
     view! {
         <Show when=has>
-            <div id="vliw" class="vliw" class:stale=move || ctx.stale()>
+            <div
+                id="vliw"
+                class="vliw"
+                class:stale=move || ctx.stale()
+                tabindex="0"
+                role="region"
+                aria-label="R700 views: issue bundle, lane states, registers"
+            >
                 <div class="vl-col" on:click=on_click>
                     <Sub id="bundle-view" title="Issue bundle" note="next step · click a slot: its line" html=bundle />
                 </div>

@@ -28,6 +28,11 @@ const BANK: usize = 1024;
 /// LDS dwords (16 KB).
 pub(super) const LDS_DWORDS: usize = 4 * BANK;
 
+/// The bank-major index of flat LDS word `i` (bank `i mod 4`, dword `i / 4`), if in range.
+fn lds_slot(i: usize) -> Option<usize> {
+    (i < LDS_DWORDS).then(|| (i % 4) * BANK + i / 4)
+}
+
 /// A swizzle select (0–3 xyzw, 4 0.0, 5 1.0), or `None` for masked.
 fn select(v: [u32; 4], s: u32) -> Option<u32> {
     match s {
@@ -42,6 +47,23 @@ impl R700Machine {
     /// The local data share, 4 banks of 1024 dwords, bank-major.
     pub fn lds(&self) -> &[u32] {
         &self.lds
+    }
+
+    /// LDS word `i` in the debugger's flat order: bank `i mod 4`, dword `i / 4` (so an owner
+    /// write of lane `t` with stride 1 lands in word `t`); `None` past the LDS.
+    pub fn lds_word(&self, i: usize) -> Option<u32> {
+        self.lds.get(lds_slot(i)?).copied()
+    }
+
+    /// Sets LDS word `i` (order as [`R700Machine::lds_word`]); false past the LDS.
+    pub fn set_lds_word(&mut self, i: usize, value: u32) -> bool {
+        match lds_slot(i).and_then(|s| self.lds.get_mut(s)) {
+            Some(w) => {
+                *w = value;
+                true
+            }
+            None => false,
+        }
     }
 
     /// A GPR index plus aL for REL_LOOP (1); REL_GLOBAL (2) faults.

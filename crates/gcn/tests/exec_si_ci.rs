@@ -245,3 +245,51 @@ fn rcp_legacy_flushes_an_infinite_reciprocal_to_zero() {
         assert_eq!(m.vgpr(4)[0], f32::INFINITY.to_bits(), "{name}: v_rcp_f32 keeps IEEE");
     }
 }
+
+#[test]
+fn rsq_legacy_flushes_an_infinite_result_to_zero() {
+    for arch in SI_CI {
+        let src = "v_rsq_legacy_f32 v1, v0\nv_rsq_legacy_f32 v2, -v0\nv_rsq_legacy_f32 v3, 4.0\n\
+                   v_rsq_legacy_f32 v4, 1.0\nv_rsq_legacy_f32 v5, -1.0\nv_rsq_clamp_f32 v6, v0\n\
+                   v_rsq_f32 v7, v0\ns_endpgm";
+        let m = run(arch, src, |w| set(w, 0, |_| 0));
+        let name = arch.name();
+        assert_eq!(m.vgpr(1)[0], 0, "{name}: rsq_legacy(+0)");
+        assert_eq!(m.vgpr(2)[0], 0x8000_0000, "{name}: rsq_legacy(-0)");
+        assert_eq!(m.vgpr(3)[0], 0.5f32.to_bits(), "{name}");
+        assert_eq!(m.vgpr(4)[0], 1.0f32.to_bits(), "{name}");
+        assert!(f32::from_bits(m.vgpr(5)[0]).is_nan(), "{name}: rsq_legacy(-1) is NaN");
+        assert_eq!(m.vgpr(6)[0], f32::MAX.to_bits(), "{name}: rsq_clamp clamps to max");
+        assert_eq!(m.vgpr(7)[0], f32::INFINITY.to_bits(), "{name}: v_rsq_f32 keeps IEEE");
+    }
+}
+
+#[test]
+fn mullit_follows_mul_lit_special_cases() {
+    // (S0, S1, S2, expected): the five -MAX conditions, DX9's zero product, a plain product.
+    let max = f32::MAX;
+    let cases: [(f32, f32, f32, f32); 9] = [
+        (3.0, 2.0, 1.0, 6.0),
+        (3.0, -max, 1.0, -max),
+        (3.0, f32::NEG_INFINITY, 1.0, -max),
+        (3.0, f32::NAN, 1.0, -max),
+        (3.0, 2.0, 0.0, -max),
+        (3.0, 2.0, -1.0, -max),
+        (3.0, 2.0, f32::NAN, -max),
+        (0.0, f32::INFINITY, 1.0, 0.0),
+        (f32::INFINITY, 0.0, 1.0, 0.0),
+    ];
+    for arch in SI_CI {
+        let m = run(arch, "v_mullit_f32 v3, v0, v1, v2\ns_endpgm", |w| {
+            for k in 0..3 {
+                set(w, k, |l| {
+                    let c = cases[l % cases.len()];
+                    [c.0, c.1, c.2][k].to_bits()
+                });
+            }
+        });
+        for (l, c) in cases.iter().enumerate() {
+            assert_eq!(m.vgpr(3)[l], c.3.to_bits(), "{}: mullit{c:?}", arch.name());
+        }
+    }
+}

@@ -1449,16 +1449,44 @@ sem! {
     /// Clamp to Zero" (seed 003 lines 6337-6357); shadPS4 pull request 3040 describes
     /// V_RCP_LEGACY_F32 the same way.
     fn v_rcp_legacy_f32(w, i) { unary32(w, i, Den::Flush, |a, _| clamp_inf32(1.0 / a, 0.0)) }
+    /// `D.f = 1.0 / sqrt(S0.f)`, ±inf flushed to ±0 (so rsq(±0) = ±0): R700 RECIPSQRT_FF,
+    /// "Scalar Reciprocal Square Root, Clamp to Zero" (seed 003 lines 6454-6481), the
+    /// counterpart of `v_rcp_legacy_f32` = RECIP_FF beside `v_rsq_clamp_f32` =
+    /// RECIPSQRT_CLAMPED; rsq(1.0) = 1.0 exactly, as the seed requires. The other reading:
+    /// LLVM's R600 backend once lowered the legacy rsq intrinsic to RECIPSQRT_IEEE (its
+    /// `llvm.AMDGPU.legacy.rsq` test, "EG: RECIPSQRT_IEEE"), which keeps rsq(+0) = +inf.
+    fn v_rsq_legacy_f32(w, i) { unary32(w, i, Den::Flush, |a, _| clamp_inf32((1.0 / libm::sqrt(a as f64)) as f32, 0.0)) }
     /// `D.d = 1.0 / S0.d`, ±inf clamped to ±max double (as `v_rcp_clamp_f32`).
     fn v_rcp_clamp_f64(w, i) { unary64(w, i, Den::Mode, |a, _| clamp_inf64(1.0 / a)) }
     /// `D.d = 1.0 / sqrt(S0.d)`, ±inf clamped to ±max double (as `v_rsq_clamp_f32`).
     fn v_rsq_clamp_f64(w, i) { unary64(w, i, Den::Mode, |a, _| clamp_inf64(1.0 / libm::sqrt(a))) }
 }
 
-/// `v_rcp/rsq/log_clamp_*`, `v_rcp_legacy_f32`.
+/// `v_rcp/rsq/log_clamp_*`, `v_rcp/rsq_legacy_f32`.
 pub const CLAMPED: Fidelity = Fidelity::Approximate(
-    "as v_rcp/v_rsq/v_log (host result) with an infinite result clamped to +-max float (rcp_legacy: +-0); the GCN \
-     seeds lack these: from LLVM's rsq.clamp expansion and the R700 *_CLAMPED / RECIP_FF instructions (seed 003)",
+    "as v_rcp/v_rsq/v_log (host result) with an infinite result clamped to +-max float (rcp/rsq_legacy: +-0); the \
+     GCN seeds lack these: from LLVM's rsq.clamp expansion and the R700 *_CLAMPED / *_FF instructions (seed 003)",
+);
+
+/// `D.f = S0.f * S1.f` with DX9's zero rule, or -max float when S1 is -max, -inf or NaN or S2
+/// is not above zero: R700 MUL_LIT (seed 003 lines 4684-4729), whose VOP3 descendant keeps the
+/// same three sources; AMD's RDNA3 ISA guide gives V_MULLIT_F32 the same pseudocode.
+pub fn v_mullit_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    f32n::<3>(w, i, Den::Mode, |[a, b, c], m| {
+        if b == -f32::MAX || b == f32::NEG_INFINITY || b.is_nan() || c <= 0.0 || c.is_nan() {
+            -f32::MAX
+        } else if a == 0.0 || b == 0.0 {
+            0.0
+        } else {
+            fl::mul32(a, b, m.rm32)
+        }
+    })
+}
+
+/// `v_mullit_f32`.
+pub const MULLIT: Fidelity = Fidelity::Approximate(
+    "R700 MUL_LIT's pseudocode (seed 003) and the RDNA3 guide's V_MULLIT_F32; no SI/CI document confirms it, and the \
+     sign of the zero product is DX9's +0",
 );
 
 // ---- GCN 1.0/1.1 (gfx600/gfx700): the DX9-rule forms GCN 1.2 dropped.

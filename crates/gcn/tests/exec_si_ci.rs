@@ -293,3 +293,25 @@ fn mullit_follows_mul_lit_special_cases() {
         }
     }
 }
+
+#[test]
+fn si_fract_can_return_one_where_ci_clamps_below_it() {
+    // -1e-300 - floor(-1e-300) = 1 - 1e-300 rounds to 1.0; CI clamps it to 0x3fefffffffffffff
+    // (LLVM hasFractBug: SOUTHERN_ISLANDS only).
+    let src = "v_fract_f64 v[2:3], v[0:1]\nv_fract_f32 v4, v5\nv_fract_f64 v[6:7], 0.5\ns_endpgm";
+    for (arch, one64, one32) in [
+        (Arch::Gfx600, 1.0f64.to_bits(), 1.0f32.to_bits()),
+        (Arch::Gfx700, 0x3fef_ffff_ffff_ffff, 0x3f7f_ffff),
+    ] {
+        let m = run(arch, src, |w| {
+            common::lanes::set64(w, 0, |_| (-1e-300f64).to_bits());
+            set(w, 5, |_| (-1e-30f32).to_bits());
+        });
+        let name = arch.name();
+        let d = u64::from(m.vgpr(2)[0]) | u64::from(m.vgpr(3)[0]) << 32;
+        assert_eq!(d, one64, "{name}: v_fract_f64(-1e-300)");
+        assert_eq!(m.vgpr(4)[0], one32, "{name}: v_fract_f32(-1e-30)");
+        let half = u64::from(m.vgpr(6)[0]) | u64::from(m.vgpr(7)[0]) << 32;
+        assert_eq!(half, 0.5f64.to_bits(), "{name}: v_fract_f64(0.5)");
+    }
+}

@@ -740,12 +740,17 @@ sem! {
 }
 
 /// `D.f = S0.f + -floor(S0.f)`, rounded in the MODE direction and clamped to 0x3f7fffff so
-/// it stays below 1.0 (seed 000 line 4832; seed 001 line 11729). `fract(±inf)` is NaN.
+/// it stays below 1.0 (seed 000 line 4832; seed 001 line 11729), except on a target without
+/// that clamp ([`Arch::has_fract_clamp`]: GCN 1.0), where a tiny negative input gives 1.0.
+/// `fract(±inf)` is NaN.
+///
+/// [`Arch::has_fract_clamp`]: crate::Arch::has_fract_clamp
 pub fn v_fract_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let clamp = w.arch.has_fract_clamp();
     unary32(w, i, Den::Mode, |a, m| {
         // A NaN stays NaN (`r > max` is false).
         let (r, max) = (fl::add32(a, -libm::floorf(a), m.rm32), f32::from_bits(0x3f7f_ffff));
-        if r > max {
+        if clamp && r > max {
             max
         } else {
             r
@@ -765,15 +770,16 @@ sem! {
 }
 
 /// `D.d = S0.d + -floor(S0.d)`, clamped to 0x3fefffffffffffff (seed 000 line 4901; seed 001
-/// line 12309).
+/// line 12309) where the target has the clamp (not GCN 1.0, as [`v_fract_f32`]).
 pub fn v_fract_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let clamp = w.arch.has_fract_clamp();
     unary64(w, i, Den::Mode, |a, m| {
         // A NaN stays NaN (`r > max` is false).
         let (r, max) = (
             fl::add64(a, -libm::floor(a), m.rm64),
             f64::from_bits(0x3fef_ffff_ffff_ffff),
         );
-        if r > max {
+        if clamp && r > max {
             max
         } else {
             r

@@ -463,6 +463,15 @@ impl Arch {
         self.has_vi_vop3()
     }
 
+    /// Whether `v_fract_f32`/`v_fract_f64` clamp their result to the largest value below 1.0
+    /// (seed 000 lines 4832/4901). Not on GCN 1.0: LLVM's `GCNSubtarget::hasFractBug()` is
+    /// `getGeneration() == SOUTHERN_ISLANDS`, and SIInstructions.td says "V_FRACT is buggy on
+    /// SI ... The workaround for the V_FRACT bug is: fract(x) = isnan(x) ? x :
+    /// min(V_FRACT(x), 0.99999999999999999)", so there `x - floor(x)` may round up to 1.0.
+    pub const fn has_fract_clamp(self) -> bool {
+        !matches!(self, Arch::Gfx600)
+    }
+
     /// Whether MIMG bit 15 is `a16` (16-bit addresses, GFX9; LLVM FeatureGFX9Insts) rather than
     /// GCN 1.0-1.2's `r128` (llvm-mc 22: "a16 modifier is not supported on this GPU").
     pub const fn has_mimg_a16(self) -> bool {

@@ -463,6 +463,14 @@ impl Arch {
         self.has_vi_vop3()
     }
 
+    /// Whether llvm-mc takes gfx9's `v_add_co_u32`/`v_sub_co_u32`/`v_subrev_co_u32` spellings
+    /// for the target's own carry-out adds (`v_add_i32`, …): GCN 1.0/1.1 (llvm-mc 22
+    /// `-mcpu=gfx600`/`gfx700` encodes `v_add_co_u32 v0, s[0:1], v1, v2` as `v_add_i32_e64`;
+    /// gfx803 refuses the spelling).
+    pub const fn has_co_u32_aliases(self) -> bool {
+        !self.has_vi_vop3()
+    }
+
     /// Whether `v_fract_f32`/`v_fract_f64` clamp their result to the largest value below 1.0
     /// (seed 000 lines 4832/4901). Not on GCN 1.0: LLVM's `GCNSubtarget::hasFractBug()` is
     /// `getGeneration() == SOUTHERN_ISLANDS`, and SIInstructions.td says "V_FRACT is buggy on

@@ -315,3 +315,45 @@ fn si_fract_can_return_one_where_ci_clamps_below_it() {
         assert_eq!(half, 0.5f64.to_bits(), "{name}: v_fract_f64(0.5)");
     }
 }
+
+#[test]
+fn ci_smrd_literal_offsets_take_32_bits() {
+    use lanescope_gcn::disasm::disassemble_text;
+    use lanescope_gcn::syntax::assemble;
+    // llvm-mc 22 -mcpu=gfx700: the literal dword holds the whole offset (it refuses 0x100000000).
+    for (line, bytes) in [
+        (
+            "s_load_dword s8, s[2:3], 0x100000",
+            "[0xff,0x02,0x04,0xc0,0x00,0x00,0x10,0x00]",
+        ),
+        (
+            "s_load_dword s8, s[2:3], 0xffffffff",
+            "[0xff,0x02,0x04,0xc0,0xff,0xff,0xff,0xff]",
+        ),
+        (
+            "s_buffer_load_dword s8, s[4:7], 0x12345678",
+            "[0xff,0x04,0x04,0xc2,0x78,0x56,0x34,0x12]",
+        ),
+    ] {
+        let echo = assemble(Arch::Gfx700, line).unwrap().echo(true);
+        assert_eq!(echo.split("; encoding: ").nth(1).map(str::trim), Some(bytes), "{line}");
+        let (dis, warnings) = disassemble_text(Arch::Gfx700, &format!("{}\n", bytes.trim_matches(['[', ']'])), false);
+        assert_eq!((dis.trim(), warnings.len()), (line, 0));
+    }
+    for bad in ["s_load_dword s8, s[2:3], 0x100000000", "s_load_dword s8, s[2:3], -1"] {
+        let e = assemble(Arch::Gfx700, bad).unwrap_err();
+        assert_eq!(e[0].message, "operands are not valid for this GPU or mode", "{bad}");
+    }
+    // Run: dword 0x40 past the base (the offset counts dwords).
+    let (_, b) = memory();
+    let m = run(
+        Arch::Gfx700,
+        "s_load_dword s10, s[2:3], 0x100000\ns_waitcnt lgkmcnt(0)\ns_endpgm",
+        |w| {
+            let base = b.wrapping_sub(4 * 0x100000 - 4 * 0x10);
+            w.sgpr[2] = base as u32;
+            w.sgpr[3] = (base >> 32) as u32;
+        },
+    );
+    assert_eq!(m.wave().sgpr[10], 0x1010);
+}

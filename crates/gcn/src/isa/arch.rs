@@ -501,13 +501,27 @@ impl Arch {
     }
 
     /// The largest unsigned scalar-memory immediate offset: GCN 1.0's 8-bit SMRD field (llvm-mc
-    /// 22 `-mcpu=gfx600`: "operands are not valid for this GPU or mode" above 0xff), else the
-    /// 20-bit SMEM field (GCN 1.1's SMRD takes it as a literal dword).
+    /// 22 `-mcpu=gfx600`: "operands are not valid for this GPU or mode" above 0xff), GCN 1.1's
+    /// 32-bit SMRD literal dword (llvm-mc 22 `-mcpu=gfx700` encodes `s_load_dword s8, s[2:3],
+    /// 0xffffffff` and refuses 0x100000000), else the 20-bit SMEM field.
     pub const fn smem_offset_max(self) -> u32 {
-        if self.smem_offset_in_dwords() && !self.has_smrd_literal_offsets() {
+        if self.has_smrd_literal_offsets() {
+            u32::MAX
+        } else if self.smem_offset_in_dwords() {
             0xff
         } else {
             0xfffff
+        }
+    }
+
+    /// The bits of [`crate::isa::inst::Inst::offset`] an SMEM immediate offset keeps in the
+    /// GFX9 layout the older encodings translate to: 21 where the offset is signed, all 32 for
+    /// GCN 1.1's SMRD literal, else 20.
+    pub const fn smem_offset_field_mask(self) -> u32 {
+        if self.has_smem_signed_offset() {
+            0x1f_ffff
+        } else {
+            self.smem_offset_max() | 0xf_ffff
         }
     }
 

@@ -357,3 +357,31 @@ fn ci_smrd_literal_offsets_take_32_bits() {
     );
     assert_eq!(m.wave().sgpr[10], 0x1010);
 }
+
+#[test]
+fn min_max_never_flush_denormals_before_gfx9() {
+    // MODE flushes every denormal (FP_DENORM = 0); a GFX9 v_min/v_max follows it, GCN 1.0-1.2's
+    // never flush (LLVM supportsMinMaxDenormModes: GFX9 on).
+    let src = "v_min_f32 v2, v0, v1\nv_max_f64 v[4:5], v[6:7], v[6:7]\nv_add_f32 v3, v0, 0\ns_endpgm";
+    for (arch, kept) in [
+        (Arch::Gfx600, true),
+        (Arch::Gfx700, true),
+        (Arch::Gfx803, true),
+        (Arch::Gfx900, false),
+    ] {
+        let m = run(arch, src, |w| {
+            w.mode &= !0xf0;
+            set(w, 0, |_| 1);
+            set(w, 1, |_| 1.0f32.to_bits());
+            common::lanes::set64(w, 6, |_| 1);
+        });
+        let name = arch.name();
+        assert_eq!(m.vgpr(2)[0], if kept { 1 } else { 0 }, "{name}: v_min_f32");
+        assert_eq!(
+            (m.vgpr(4)[0], m.vgpr(5)[0]),
+            (if kept { 1 } else { 0 }, 0),
+            "{name}: v_max_f64"
+        );
+        assert_eq!(m.vgpr(3)[0], 0, "{name}: v_add_f32 flushes as MODE says");
+    }
+}

@@ -89,6 +89,9 @@ pub(crate) enum Den {
     Flush,
     /// Inputs kept, output as MODE says (`v_div_fmas`: seed 000 line 5973).
     KeepIn,
+    /// Never flushed, in or out: `v_min/max_f32/f64` before GFX9
+    /// ([`crate::Arch::min_max_follow_denorm_mode`]).
+    Keep,
 }
 
 /// What the lane loop needs besides the operands: MODE's float fields and the output
@@ -140,13 +143,13 @@ impl Ctx {
     /// DX10_CLAMP): seed 000 lines 329-331, 1307, 1662; seed 001 lines 1990-1998.
     #[inline]
     fn out32(&self, d: Den, r: f32) -> u32 {
-        self.out_modified(d != Den::Flush && self.m.out32, r) as u32
+        self.out_modified(d == Den::Keep || (d != Den::Flush && self.m.out32), r) as u32
     }
 
     /// The f64 form of [`Ctx::out32`] (MODE.FP_DENORM bits 7:6).
     #[inline]
     fn out64(&self, d: Den, r: f64) -> u64 {
-        self.out_modified(d != Den::Flush && self.m.out64, r)
+        self.out_modified(d == Den::Keep || (d != Den::Flush && self.m.out64), r)
     }
 
     /// [`Ctx::out32`]'s steps for either width, `keep` saying whether output denormals stay.
@@ -388,10 +391,26 @@ fn f32op_general<const N: usize>(w: &mut Wave, i: &Inst, s: [Lanes; N], d: Den, 
 /// As [`f32op`] but the operation chooses its own NaN results (min/max selections).
 #[inline]
 fn f32sel<const N: usize>(w: &mut Wave, i: &Inst, s: [Lanes; N], f: impl Fn([f32; N], &Fp) -> f32) -> R {
+    f32sel_by(w, i, s, Den::Mode, f)
+}
+
+/// As [`f32sel`] with denormals handled per `d`.
+#[inline]
+fn f32sel_by<const N: usize>(w: &mut Wave, i: &Inst, s: [Lanes; N], d: Den, f: impl Fn([f32; N], &Fp) -> f32) -> R {
     map32(w, i, |l, c| {
-        let x: [f32; N] = core::array::from_fn(|k| c.in32(Den::Mode, f32::from_bits(s[k][l])));
-        c.out32(Den::Mode, f(x, &c.m))
+        let x: [f32; N] = core::array::from_fn(|k| c.in32(d, f32::from_bits(s[k][l])));
+        c.out32(d, f(x, &c.m))
     })
+}
+
+/// How `v_min/max_f32/f64` treat denormals on `w`'s target: as MODE says from GFX9 on, never
+/// flushed before ([`crate::Arch::min_max_follow_denorm_mode`]).
+fn min_max_den(w: &Wave) -> Den {
+    if w.arch.min_max_follow_denorm_mode() {
+        Den::Mode
+    } else {
+        Den::Keep
+    }
 }
 
 /// The f64 form of [`f32op`].
@@ -579,16 +598,18 @@ pub fn v_fmaak_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     f32op(w, i, [a, b, k], Den::Mode, |[a, b, k], m| fl::fma32(a, b, k, m.rm32))
 }
 
-/// IEEE-mode-aware minimum (seed 000 line 4611).
+/// IEEE-mode-aware minimum (seed 000 line 4611); denormals per [`min_max_den`].
 pub fn v_min_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = srcs32::<2>(w, i);
-    f32sel(w, i, s, |[a, b], m| min32(a, b, m))
+    let d = min_max_den(w);
+    f32sel_by(w, i, s, d, |[a, b], m| min32(a, b, m))
 }
 
-/// IEEE-mode-aware maximum (seed 000 line 4614).
+/// IEEE-mode-aware maximum (seed 000 line 4614); denormals per [`min_max_den`].
 pub fn v_max_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = srcs32::<2>(w, i);
-    f32sel(w, i, s, |[a, b], m| max32(a, b, m))
+    let d = min_max_den(w);
+    f32sel_by(w, i, s, d, |[a, b], m| max32(a, b, m))
 }
 
 /// `D.f = V_MIN_F32(V_MIN_F32(S0.f, S1.f), S2.f)` (seed 000 line 5919).
@@ -892,27 +913,23 @@ pub fn v_fmac_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     f64op(w, i, [a, b, d], Den::Mode, |[a, b, c], m| fl::fma64(a, b, c, m.rm64))
 }
 
-/// IEEE-mode-aware f64 minimum (seed 000 line 6105).
+/// IEEE-mode-aware f64 minimum (seed 000 line 6105); denormals per [`min_max_den`].
 pub fn v_min_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let [a, b] = srcs64::<2>(w, i);
+    let d = min_max_den(w);
     map64(w, i, |l, c| {
-        let (x, y) = (
-            c.in64(Den::Mode, f64::from_bits(a[l])),
-            c.in64(Den::Mode, f64::from_bits(b[l])),
-        );
-        c.out64(Den::Mode, fl::min_ieee(x, y, c.m.ieee))
+        let (x, y) = (c.in64(d, f64::from_bits(a[l])), c.in64(d, f64::from_bits(b[l])));
+        c.out64(d, fl::min_ieee(x, y, c.m.ieee))
     })
 }
 
-/// IEEE-mode-aware f64 maximum (seed 000 line 6108).
+/// IEEE-mode-aware f64 maximum (seed 000 line 6108); denormals per [`min_max_den`].
 pub fn v_max_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let [a, b] = srcs64::<2>(w, i);
+    let d = min_max_den(w);
     map64(w, i, |l, c| {
-        let (x, y) = (
-            c.in64(Den::Mode, f64::from_bits(a[l])),
-            c.in64(Den::Mode, f64::from_bits(b[l])),
-        );
-        c.out64(Den::Mode, fl::max_ieee(x, y, c.m.ieee))
+        let (x, y) = (c.in64(d, f64::from_bits(a[l])), c.in64(d, f64::from_bits(b[l])));
+        c.out64(d, fl::max_ieee(x, y, c.m.ieee))
     })
 }
 

@@ -471,6 +471,14 @@ impl Arch {
         !self.has_vi_vop3()
     }
 
+    /// Whether `v_min/max_f32/f64` flush denormals as MODE says (GFX9 on). Before, they never
+    /// flush: LLVM's `GCNSubtarget::supportsMinMaxDenormModes()` is `getGeneration() >= GFX9`,
+    /// and SIInstructions.td says "On pre-gfx9 targets, v_max_*/v_min_* did not respect the
+    /// denormal mode, and would never flush".
+    pub const fn min_max_follow_denorm_mode(self) -> bool {
+        self.has_gfx9_hwregs()
+    }
+
     /// Whether `v_fract_f32`/`v_fract_f64` clamp their result to the largest value below 1.0
     /// (seed 000 lines 4832/4901). Not on GCN 1.0: LLVM's `GCNSubtarget::hasFractBug()` is
     /// `getGeneration() == SOUTHERN_ISLANDS`, and SIInstructions.td says "V_FRACT is buggy on

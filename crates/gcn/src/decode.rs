@@ -700,11 +700,7 @@ fn decode_smem(arch: Arch, row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<
     // GCN 1.2 has no SOE (its bit 14 is ignored, as llvm-mc's disassembler does) and a
     // 20-bit offset.
     let soe = arch.has_smem_soe_nv() && (w0 >> 14) & 1 == 1;
-    let offset_mask = if arch.has_smem_signed_offset() {
-        0x1f_ffff
-    } else {
-        0xf_ffff
-    };
+    let offset_mask = arch.smem_offset_field_mask();
     let sdata = ((w0 >> 6) & 0x7f) as u16;
     if row.has(flags::SMEM_GLC) && (w0 >> 16) & 1 == 1 {
         i.mem |= mem::GLC;

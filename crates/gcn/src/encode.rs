@@ -86,7 +86,7 @@ fn encode_gfx9(arch: Arch, inst: &Inst, out: &mut Vec<u32>) -> Result<(), Encode
         return encode_dpp(row, op, inst, d, out);
     }
     match inst.encoded_format() {
-        Format::Smem => encode_smem(row, op, inst, out),
+        Format::Smem => encode_smem(arch, row, op, inst, out),
         Format::Ds => encode_ds(row, op, inst, out),
         Format::Flat | Format::FlatScratch | Format::FlatGlobal => encode_flat(arch, row, op, inst, out),
         Format::Vop3p => encode_vop3p(row, op, inst, out),
@@ -297,7 +297,7 @@ fn encode_dpp(row: &Row, op: u32, inst: &Inst, d: Dpp, out: &mut Vec<u32>) -> Re
 }
 
 /// SMEM.
-fn encode_smem(row: &Row, op: u32, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeError> {
+fn encode_smem(arch: Arch, row: &Row, op: u32, inst: &Inst, out: &mut Vec<u32>) -> Result<(), EncodeError> {
     let s = &inst.src;
     let mut sdata = 0;
     let mut sbase = 0;
@@ -316,7 +316,7 @@ fn encode_smem(row: &Row, op: u32, inst: &Inst, out: &mut Vec<u32>) -> Result<()
                 }
                 // IMM with SOE clear and an SGPR offset both live in OFFSET.
                 if m & mem::IMM != 0 {
-                    w1 |= inst.offset & 0x1f_ffff;
+                    w1 |= inst.offset & arch.smem_offset_field_mask();
                 } else if m & mem::SOE == 0 {
                     w1 |= field(inst.offset as u16, 7, "offset")?;
                 }

@@ -229,3 +229,143 @@ fn rcp_legacy_flushes_an_infinite_reciprocal_to_zero() {
         assert_eq!(m.vgpr(4)[0], f32::INFINITY.to_bits(), "{name}: v_rcp_f32 keeps IEEE");
     }
 }
+
+#[test]
+fn rsq_legacy_flushes_an_infinite_result_to_zero() {
+    for arch in SI_CI {
+        let src = "v_rsq_legacy_f32 v1, v0\nv_rsq_legacy_f32 v2, -v0\nv_rsq_legacy_f32 v3, 4.0\n\
+                   v_rsq_legacy_f32 v4, 1.0\nv_rsq_legacy_f32 v5, -1.0\nv_rsq_clamp_f32 v6, v0\n\
+                   v_rsq_f32 v7, v0\ns_endpgm";
+        let m = run(arch, src, |w| set(w, 0, |_| 0));
+        let name = arch.name();
+        assert_eq!(m.vgpr(1)[0], 0, "{name}: rsq_legacy(+0)");
+        assert_eq!(m.vgpr(2)[0], 0x8000_0000, "{name}: rsq_legacy(-0)");
+        assert_eq!(m.vgpr(3)[0], 0.5f32.to_bits(), "{name}");
+        assert_eq!(m.vgpr(4)[0], 1.0f32.to_bits(), "{name}");
+        assert!(f32::from_bits(m.vgpr(5)[0]).is_nan(), "{name}: rsq_legacy(-1) is NaN");
+        assert_eq!(m.vgpr(6)[0], f32::MAX.to_bits(), "{name}: rsq_clamp clamps to max");
+        assert_eq!(m.vgpr(7)[0], f32::INFINITY.to_bits(), "{name}: v_rsq_f32 keeps IEEE");
+    }
+}
+
+#[test]
+fn mullit_follows_mul_lit_special_cases() {
+    // (S0, S1, S2, expected): the five -MAX conditions, DX9's zero product, a plain product.
+    let max = f32::MAX;
+    let cases: [(f32, f32, f32, f32); 9] = [
+        (3.0, 2.0, 1.0, 6.0),
+        (3.0, -max, 1.0, -max),
+        (3.0, f32::NEG_INFINITY, 1.0, -max),
+        (3.0, f32::NAN, 1.0, -max),
+        (3.0, 2.0, 0.0, -max),
+        (3.0, 2.0, -1.0, -max),
+        (3.0, 2.0, f32::NAN, -max),
+        (0.0, f32::INFINITY, 1.0, 0.0),
+        (f32::INFINITY, 0.0, 1.0, 0.0),
+    ];
+    for arch in SI_CI {
+        let m = run(arch, "v_mullit_f32 v3, v0, v1, v2\ns_endpgm", |w| {
+            for k in 0..3 {
+                set(w, k, |l| {
+                    let c = cases[l % cases.len()];
+                    [c.0, c.1, c.2][k].to_bits()
+                });
+            }
+        });
+        for (l, c) in cases.iter().enumerate() {
+            assert_eq!(m.vgpr(3)[l], c.3.to_bits(), "{}: mullit{c:?}", arch.name());
+        }
+    }
+}
+
+#[test]
+fn si_fract_can_return_one_where_ci_clamps_below_it() {
+    // -1e-300 - floor(-1e-300) = 1 - 1e-300 rounds to 1.0; CI clamps it to 0x3fefffffffffffff
+    // (LLVM hasFractBug: SOUTHERN_ISLANDS only).
+    let src = "v_fract_f64 v[2:3], v[0:1]\nv_fract_f32 v4, v5\nv_fract_f64 v[6:7], 0.5\ns_endpgm";
+    for (arch, one64, one32) in [
+        (Arch::Gfx600, 1.0f64.to_bits(), 1.0f32.to_bits()),
+        (Arch::Gfx700, 0x3fef_ffff_ffff_ffff, 0x3f7f_ffff),
+    ] {
+        let m = run(arch, src, |w| {
+            common::lanes::set64(w, 0, |_| (-1e-300f64).to_bits());
+            set(w, 5, |_| (-1e-30f32).to_bits());
+        });
+        let name = arch.name();
+        let d = u64::from(m.vgpr(2)[0]) | u64::from(m.vgpr(3)[0]) << 32;
+        assert_eq!(d, one64, "{name}: v_fract_f64(-1e-300)");
+        assert_eq!(m.vgpr(4)[0], one32, "{name}: v_fract_f32(-1e-30)");
+        let half = u64::from(m.vgpr(6)[0]) | u64::from(m.vgpr(7)[0]) << 32;
+        assert_eq!(half, 0.5f64.to_bits(), "{name}: v_fract_f64(0.5)");
+    }
+}
+
+#[test]
+fn ci_smrd_literal_offsets_take_32_bits() {
+    use lanescope_gcn::disasm::disassemble_text;
+    use lanescope_gcn::syntax::assemble;
+    // llvm-mc 22 -mcpu=gfx700: the literal dword holds the whole offset (it refuses 0x100000000).
+    for (line, bytes) in [
+        (
+            "s_load_dword s8, s[2:3], 0x100000",
+            "[0xff,0x02,0x04,0xc0,0x00,0x00,0x10,0x00]",
+        ),
+        (
+            "s_load_dword s8, s[2:3], 0xffffffff",
+            "[0xff,0x02,0x04,0xc0,0xff,0xff,0xff,0xff]",
+        ),
+        (
+            "s_buffer_load_dword s8, s[4:7], 0x12345678",
+            "[0xff,0x04,0x04,0xc2,0x78,0x56,0x34,0x12]",
+        ),
+    ] {
+        let echo = assemble(Arch::Gfx700, line).unwrap().echo(true);
+        assert_eq!(echo.split("; encoding: ").nth(1).map(str::trim), Some(bytes), "{line}");
+        let (dis, warnings) = disassemble_text(Arch::Gfx700, &format!("{}\n", bytes.trim_matches(['[', ']'])), false);
+        assert_eq!((dis.trim(), warnings.len()), (line, 0));
+    }
+    for bad in ["s_load_dword s8, s[2:3], 0x100000000", "s_load_dword s8, s[2:3], -1"] {
+        let e = assemble(Arch::Gfx700, bad).unwrap_err();
+        assert_eq!(e[0].message, "operands are not valid for this GPU or mode", "{bad}");
+    }
+    // Run: dword 0x40 past the base (the offset counts dwords).
+    let (_, b) = memory();
+    let m = run(
+        Arch::Gfx700,
+        "s_load_dword s10, s[2:3], 0x100000\ns_waitcnt lgkmcnt(0)\ns_endpgm",
+        |w| {
+            let base = b.wrapping_sub(4 * 0x100000 - 4 * 0x10);
+            w.sgpr[2] = base as u32;
+            w.sgpr[3] = (base >> 32) as u32;
+        },
+    );
+    assert_eq!(m.wave().sgpr[10], 0x1010);
+}
+
+#[test]
+fn min_max_never_flush_denormals_before_gfx9() {
+    // MODE flushes every denormal (FP_DENORM = 0); a GFX9 v_min/v_max follows it, GCN 1.0-1.2's
+    // never flush (LLVM supportsMinMaxDenormModes: GFX9 on).
+    let src = "v_min_f32 v2, v0, v1\nv_max_f64 v[4:5], v[6:7], v[6:7]\nv_add_f32 v3, v0, 0\ns_endpgm";
+    for (arch, kept) in [
+        (Arch::Gfx600, true),
+        (Arch::Gfx700, true),
+        (Arch::Gfx803, true),
+        (Arch::Gfx900, false),
+    ] {
+        let m = run(arch, src, |w| {
+            w.mode &= !0xf0;
+            set(w, 0, |_| 1);
+            set(w, 1, |_| 1.0f32.to_bits());
+            common::lanes::set64(w, 6, |_| 1);
+        });
+        let name = arch.name();
+        assert_eq!(m.vgpr(2)[0], if kept { 1 } else { 0 }, "{name}: v_min_f32");
+        assert_eq!(
+            (m.vgpr(4)[0], m.vgpr(5)[0]),
+            (if kept { 1 } else { 0 }, 0),
+            "{name}: v_max_f64"
+        );
+        assert_eq!(m.vgpr(3)[0], 0, "{name}: v_add_f32 flushes as MODE says");
+    }
+}

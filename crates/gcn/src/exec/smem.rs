@@ -77,7 +77,12 @@ fn offset(w: &Wave, i: &Inst, scale: u64) -> u64 {
     let signed = i.row().smem_offset_signed(w.arch);
     let mut off = 0u64;
     if i.mem & mem::IMM != 0 {
-        let v = i.offset & if signed { 0x1f_ffff } else { 0xf_ffff };
+        let v = i.offset
+            & if signed {
+                0x1f_ffff
+            } else {
+                w.arch.smem_offset_max() | 0xf_ffff
+            };
         let v = if w.arch.smem_offset_in_dwords() {
             v.wrapping_mul(4)
         } else {

@@ -89,6 +89,9 @@ pub(crate) enum Den {
     Flush,
     /// Inputs kept, output as MODE says (`v_div_fmas`: seed 000 line 5973).
     KeepIn,
+    /// Never flushed, in or out: `v_min/max_f32/f64` before GFX9
+    /// ([`crate::Arch::min_max_follow_denorm_mode`]).
+    Keep,
 }
 
 /// What the lane loop needs besides the operands: MODE's float fields and the output
@@ -140,13 +143,13 @@ impl Ctx {
     /// DX10_CLAMP): seed 000 lines 329-331, 1307, 1662; seed 001 lines 1990-1998.
     #[inline]
     fn out32(&self, d: Den, r: f32) -> u32 {
-        self.out_modified(d != Den::Flush && self.m.out32, r) as u32
+        self.out_modified(d == Den::Keep || (d != Den::Flush && self.m.out32), r) as u32
     }
 
     /// The f64 form of [`Ctx::out32`] (MODE.FP_DENORM bits 7:6).
     #[inline]
     fn out64(&self, d: Den, r: f64) -> u64 {
-        self.out_modified(d != Den::Flush && self.m.out64, r)
+        self.out_modified(d == Den::Keep || (d != Den::Flush && self.m.out64), r)
     }
 
     /// [`Ctx::out32`]'s steps for either width, `keep` saying whether output denormals stay.
@@ -385,10 +388,26 @@ fn f32op_general<const N: usize>(w: &mut Wave, i: &Inst, s: [Lanes; N], d: Den, 
 /// As [`f32op`] but the operation chooses its own NaN results (min/max selections).
 #[inline]
 fn f32sel<const N: usize>(w: &mut Wave, i: &Inst, s: [Lanes; N], f: impl Fn([f32; N], &Fp) -> f32) -> R {
+    f32sel_by(w, i, s, Den::Mode, f)
+}
+
+/// As [`f32sel`] with denormals handled per `d`.
+#[inline]
+fn f32sel_by<const N: usize>(w: &mut Wave, i: &Inst, s: [Lanes; N], d: Den, f: impl Fn([f32; N], &Fp) -> f32) -> R {
     map32(w, i, |l, c| {
-        let x: [f32; N] = core::array::from_fn(|k| c.in32(Den::Mode, f32::from_bits(s[k][l])));
-        c.out32(Den::Mode, f(x, &c.m))
+        let x: [f32; N] = core::array::from_fn(|k| c.in32(d, f32::from_bits(s[k][l])));
+        c.out32(d, f(x, &c.m))
     })
+}
+
+/// How `v_min/max_f32/f64` treat denormals on `w`'s target: as MODE says from GFX9 on, never
+/// flushed before ([`crate::Arch::min_max_follow_denorm_mode`]).
+fn min_max_den(w: &Wave) -> Den {
+    if w.arch.min_max_follow_denorm_mode() {
+        Den::Mode
+    } else {
+        Den::Keep
+    }
 }
 
 /// The f64 form of [`f32op`].
@@ -576,16 +595,18 @@ pub fn v_fmaak_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     f32op(w, i, [a, b, k], Den::Mode, |[a, b, k], m| fl::fma32(a, b, k, m.rm32))
 }
 
-/// IEEE-mode-aware minimum (seed 000 line 4611).
+/// IEEE-mode-aware minimum (seed 000 line 4611); denormals per [`min_max_den`].
 pub fn v_min_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = srcs32::<2>(w, i);
-    f32sel(w, i, s, |[a, b], m| min32(a, b, m))
+    let d = min_max_den(w);
+    f32sel_by(w, i, s, d, |[a, b], m| min32(a, b, m))
 }
 
-/// IEEE-mode-aware maximum (seed 000 line 4614).
+/// IEEE-mode-aware maximum (seed 000 line 4614); denormals per [`min_max_den`].
 pub fn v_max_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = srcs32::<2>(w, i);
-    f32sel(w, i, s, |[a, b], m| max32(a, b, m))
+    let d = min_max_den(w);
+    f32sel_by(w, i, s, d, |[a, b], m| max32(a, b, m))
 }
 
 /// `D.f = V_MIN_F32(V_MIN_F32(S0.f, S1.f), S2.f)` (seed 000 line 5919).
@@ -757,12 +778,17 @@ pub fn round32<const DIR: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 }
 
 /// `D.f = S0.f + -floor(S0.f)`, rounded in the MODE direction and clamped to 0x3f7fffff so
-/// it stays below 1.0 (seed 000 line 4832; seed 001 line 11729). `fract(±inf)` is NaN.
+/// it stays below 1.0 (seed 000 line 4832; seed 001 line 11729), except on a target without
+/// that clamp ([`Arch::has_fract_clamp`]: GCN 1.0), where a tiny negative input gives 1.0.
+/// `fract(±inf)` is NaN.
+///
+/// [`Arch::has_fract_clamp`]: crate::Arch::has_fract_clamp
 pub fn v_fract_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let clamp = w.arch.has_fract_clamp();
     unary32(w, i, Den::Mode, |a, m| {
         // A NaN stays NaN (`r > max` is false).
         let (r, max) = (fl::add32(a, -libm::floorf(a), m.rm32), f32::from_bits(0x3f7f_ffff));
-        if r > max {
+        if clamp && r > max {
             max
         } else {
             r
@@ -777,15 +803,16 @@ pub fn round64<const DIR: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 }
 
 /// `D.d = S0.d + -floor(S0.d)`, clamped to 0x3fefffffffffffff (seed 000 line 4901; seed 001
-/// line 12309).
+/// line 12309) where the target has the clamp (not GCN 1.0, as [`v_fract_f32`]).
 pub fn v_fract_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let clamp = w.arch.has_fract_clamp();
     unary64(w, i, Den::Mode, |a, m| {
         // A NaN stays NaN (`r > max` is false).
         let (r, max) = (
             fl::add64(a, -libm::floor(a), m.rm64),
             f64::from_bits(0x3fef_ffff_ffff_ffff),
         );
-        if r > max {
+        if clamp && r > max {
             max
         } else {
             r
@@ -899,20 +926,18 @@ pub fn v_fmac_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 }
 
 /// `v_min_f64` and `v_max_f64` (`MAX`): the IEEE-mode-aware f64 minimum or maximum (seed 000
-/// lines 6105-6108).
+/// lines 6105-6108); denormals per [`min_max_den`].
 pub fn minmax64<const MAX: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let [a, b] = srcs64::<2>(w, i);
+    let d = min_max_den(w);
     map64(w, i, |l, c| {
-        let (x, y) = (
-            c.in64(Den::Mode, f64::from_bits(a[l])),
-            c.in64(Den::Mode, f64::from_bits(b[l])),
-        );
+        let (x, y) = (c.in64(d, f64::from_bits(a[l])), c.in64(d, f64::from_bits(b[l])));
         let r = if MAX {
             fl::max_ieee(x, y, c.m.ieee)
         } else {
             fl::min_ieee(x, y, c.m.ieee)
         };
-        c.out64(Den::Mode, r)
+        c.out64(d, r)
     })
 }
 
@@ -1455,16 +1480,44 @@ sem! {
     /// Clamp to Zero" (seed 003 lines 6337-6357); shadPS4 pull request 3040 describes
     /// V_RCP_LEGACY_F32 the same way.
     fn v_rcp_legacy_f32(w, i) { unary32(w, i, Den::Flush, |a, _| clamp_inf32(1.0 / a, 0.0)) }
+    /// `D.f = 1.0 / sqrt(S0.f)`, ±inf flushed to ±0 (so rsq(±0) = ±0): R700 RECIPSQRT_FF,
+    /// "Scalar Reciprocal Square Root, Clamp to Zero" (seed 003 lines 6454-6481), the
+    /// counterpart of `v_rcp_legacy_f32` = RECIP_FF beside `v_rsq_clamp_f32` =
+    /// RECIPSQRT_CLAMPED; rsq(1.0) = 1.0 exactly, as the seed requires. The other reading:
+    /// LLVM's R600 backend once lowered the legacy rsq intrinsic to RECIPSQRT_IEEE (its
+    /// `llvm.AMDGPU.legacy.rsq` test, "EG: RECIPSQRT_IEEE"), which keeps rsq(+0) = +inf.
+    fn v_rsq_legacy_f32(w, i) { unary32(w, i, Den::Flush, |a, _| clamp_inf32((1.0 / libm::sqrt(a as f64)) as f32, 0.0)) }
     /// `D.d = 1.0 / S0.d`, ±inf clamped to ±max double (as `v_rcp_clamp_f32`).
     fn v_rcp_clamp_f64(w, i) { unary64(w, i, Den::Mode, |a, _| clamp_inf64(1.0 / a)) }
     /// `D.d = 1.0 / sqrt(S0.d)`, ±inf clamped to ±max double (as `v_rsq_clamp_f32`).
     fn v_rsq_clamp_f64(w, i) { unary64(w, i, Den::Mode, |a, _| clamp_inf64(1.0 / libm::sqrt(a))) }
 }
 
-/// `v_rcp/rsq/log_clamp_*`, `v_rcp_legacy_f32`.
+/// `v_rcp/rsq/log_clamp_*`, `v_rcp/rsq_legacy_f32`.
 pub const CLAMPED: Fidelity = Fidelity::Approximate(
-    "as v_rcp/v_rsq/v_log (host result) with an infinite result clamped to +-max float (rcp_legacy: +-0); the GCN \
-     seeds lack these: from LLVM's rsq.clamp expansion and the R700 *_CLAMPED / RECIP_FF instructions (seed 003)",
+    "as v_rcp/v_rsq/v_log (host result) with an infinite result clamped to +-max float (rcp/rsq_legacy: +-0); the \
+     GCN seeds lack these: from LLVM's rsq.clamp expansion and the R700 *_CLAMPED / *_FF instructions (seed 003)",
+);
+
+/// `D.f = S0.f * S1.f` with DX9's zero rule, or -max float when S1 is -max, -inf or NaN or S2
+/// is not above zero: R700 MUL_LIT (seed 003 lines 4684-4729), whose VOP3 descendant keeps the
+/// same three sources; AMD's RDNA3 ISA guide gives V_MULLIT_F32 the same pseudocode.
+pub fn v_mullit_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    f32n::<3>(w, i, Den::Mode, |[a, b, c], m| {
+        if b == -f32::MAX || b == f32::NEG_INFINITY || b.is_nan() || c <= 0.0 || c.is_nan() {
+            -f32::MAX
+        } else if a == 0.0 || b == 0.0 {
+            0.0
+        } else {
+            fl::mul32(a, b, m.rm32)
+        }
+    })
+}
+
+/// `v_mullit_f32`.
+pub const MULLIT: Fidelity = Fidelity::Approximate(
+    "R700 MUL_LIT's pseudocode (seed 003) and the RDNA3 guide's V_MULLIT_F32; no SI/CI document confirms it, and the \
+     sign of the zero product is DX9's +0",
 );
 
 // ---- GCN 1.0/1.1 (gfx600/gfx700): the DX9-rule forms GCN 1.2 dropped.

@@ -463,6 +463,31 @@ impl Arch {
         self.has_vi_vop3()
     }
 
+    /// Whether llvm-mc takes gfx9's `v_add_co_u32`/`v_sub_co_u32`/`v_subrev_co_u32` spellings
+    /// for the target's own carry-out adds (`v_add_i32`, …): GCN 1.0/1.1 (llvm-mc 22
+    /// `-mcpu=gfx600`/`gfx700` encodes `v_add_co_u32 v0, s[0:1], v1, v2` as `v_add_i32_e64`;
+    /// gfx803 refuses the spelling).
+    pub const fn has_co_u32_aliases(self) -> bool {
+        !self.has_vi_vop3()
+    }
+
+    /// Whether `v_min/max_f32/f64` flush denormals as MODE says (GFX9 on). Before, they never
+    /// flush: LLVM's `GCNSubtarget::supportsMinMaxDenormModes()` is `getGeneration() >= GFX9`,
+    /// and SIInstructions.td says "On pre-gfx9 targets, v_max_*/v_min_* did not respect the
+    /// denormal mode, and would never flush".
+    pub const fn min_max_follow_denorm_mode(self) -> bool {
+        self.has_gfx9_hwregs()
+    }
+
+    /// Whether `v_fract_f32`/`v_fract_f64` clamp their result to the largest value below 1.0
+    /// (seed 000 lines 4832/4901). Not on GCN 1.0: LLVM's `GCNSubtarget::hasFractBug()` is
+    /// `getGeneration() == SOUTHERN_ISLANDS`, and SIInstructions.td says "V_FRACT is buggy on
+    /// SI ... The workaround for the V_FRACT bug is: fract(x) = isnan(x) ? x :
+    /// min(V_FRACT(x), 0.99999999999999999)", so there `x - floor(x)` may round up to 1.0.
+    pub const fn has_fract_clamp(self) -> bool {
+        !matches!(self, Arch::Gfx600)
+    }
+
     /// Whether MIMG bit 15 is `a16` (16-bit addresses, GFX9; LLVM FeatureGFX9Insts) rather than
     /// GCN 1.0-1.2's `r128` (llvm-mc 22: "a16 modifier is not supported on this GPU").
     pub const fn has_mimg_a16(self) -> bool {
@@ -484,13 +509,27 @@ impl Arch {
     }
 
     /// The largest unsigned scalar-memory immediate offset: GCN 1.0's 8-bit SMRD field (llvm-mc
-    /// 22 `-mcpu=gfx600`: "operands are not valid for this GPU or mode" above 0xff), else the
-    /// 20-bit SMEM field (GCN 1.1's SMRD takes it as a literal dword).
+    /// 22 `-mcpu=gfx600`: "operands are not valid for this GPU or mode" above 0xff), GCN 1.1's
+    /// 32-bit SMRD literal dword (llvm-mc 22 `-mcpu=gfx700` encodes `s_load_dword s8, s[2:3],
+    /// 0xffffffff` and refuses 0x100000000), else the 20-bit SMEM field.
     pub const fn smem_offset_max(self) -> u32 {
-        if self.smem_offset_in_dwords() && !self.has_smrd_literal_offsets() {
+        if self.has_smrd_literal_offsets() {
+            u32::MAX
+        } else if self.smem_offset_in_dwords() {
             0xff
         } else {
             0xfffff
+        }
+    }
+
+    /// The bits of [`crate::isa::inst::Inst::offset`] an SMEM immediate offset keeps in the
+    /// GFX9 layout the older encodings translate to: 21 where the offset is signed, all 32 for
+    /// GCN 1.1's SMRD literal, else 20.
+    pub const fn smem_offset_field_mask(self) -> u32 {
+        if self.has_smem_signed_offset() {
+            0x1f_ffff
+        } else {
+            self.smem_offset_max() | 0xf_ffff
         }
     }
 

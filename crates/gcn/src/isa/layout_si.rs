@@ -121,15 +121,7 @@ fn smrd_to_smem(w0: u32, next: Option<u32>, literal_offsets: bool) -> Result<Opt
     let imm = (w0 >> 8) & 1;
     let offset = w0 & 0xff;
     let (imm, offset, si_len) = match (imm, offset) {
-        (0, 0xff) if literal_offsets => {
-            let lit = next.ok_or(DecodeError::Truncated { needed: 2 })?;
-            if lit > 0x1f_ffff {
-                return Err(DecodeError::BadOperand(
-                    "SMRD literal offset wider than this model's 21 bits",
-                ));
-            }
-            (1, lit, 2)
-        }
+        (0, 0xff) if literal_offsets => (1, next.ok_or(DecodeError::Truncated { needed: 2 })?, 2),
         (0, 0xff) => return Err(DecodeError::BadOperand("SMRD literal offset (CI only)")),
         _ => (imm, offset, 1),
     };

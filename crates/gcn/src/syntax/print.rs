@@ -648,11 +648,11 @@ fn write_smem_offset(out: &mut String, arch: Arch, inst: &Inst) {
             out.push_str(" offset:");
         }
         // The 21-bit field, sign-extended, in hex (`-0x10`), as llvm-mc prints it (GCN 1.2:
-        // the 20-bit field, unsigned).
+        // the 20-bit field, unsigned; GCN 1.1: the 32-bit SMRD literal).
         let v = if arch.has_smem_signed_offset() {
-            ((inst.offset << 11) as i32) >> 11
+            i64::from(((inst.offset << 11) as i32) >> 11)
         } else {
-            (inst.offset & 0xf_ffff) as i32
+            i64::from(inst.offset & arch.smem_offset_field_mask())
         };
         let _ = if v < 0 {
             write!(out, "-0x{:x}", -v)

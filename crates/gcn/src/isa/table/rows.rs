@@ -3017,6 +3017,10 @@ table! {
         "D.d = 1.0 / S0.d, an infinite result clamped to +-max double.";
     v_rsq_clamp_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::v_rsq_clamp_f64, valu::CLAMPED,
         "D.d = 1.0 / sqrt(S0.d), an infinite result clamped to +-max double (LLVM amdgcn.rsq.clamp).";
+    v_rsq_legacy_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_rsq_legacy_f32, valu::CLAMPED,
+        "D.f = 1.0 / sqrt(S0.f), an infinite result flushed to +-0 (R700 RECIPSQRT_FF): rsq(+-0) = +-0.";
+    v_mullit_f32: Vop3a VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_mullit_f32, valu::MULLIT,
+        "D.f = (S1.f == -MAX || S1.f == -INF || isNaN(S1.f) || S2.f <= 0.0 || isNaN(S2.f)) ? -MAX : S0.f * S1.f, 0 * x = 0 (R700 MUL_LIT).";
     // GCN 1.0/1.1 encode these as VOP2 (GFX9: VOP3-only rows above), with a VOP3 form at +0x100.
     v_bfm_b32_vop2 = "v_bfm_b32": Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::v_bfm_b32, Exact,
         "D.u = ((1<<S0.u[4:0])-1) << S1.u[4:0]. Bitfield modify.";

@@ -10,9 +10,7 @@
 //! `v_subrev_i32`, `v_addc_u32`, `v_subb_u32`, `v_subbrev_u32` (same bytes as VI's `v_add_u32`
 //! family, VOP2 0x25-0x2a). gfx9's VOP3-only `v_bfm_b32`, `v_bcnt_u32_b32`, `v_mbcnt_*`,
 //! `v_ldexp_f32` and `v_cvt_pk*` are VOP2 here (their `*_vop2` rows).
-//! `v_readlane_b32`/`v_writelane_b32` are VOP2 here (their `*_vop2` rows). Not mapped yet (no
-//! row):
-//! `v_rsq_legacy_f32`, `v_mullit_f32`.
+//! `v_readlane_b32`/`v_writelane_b32` are VOP2 here (their `*_vop2` rows).
 
 use super::{opcodes, shared, Target};
 use crate::isa::arch::Arch;

@@ -277,11 +277,11 @@ mod tests {
         let count = |a: Arch| target(a).entries().count();
         assert_eq!(
             (shared::GCN.len(), shared::SI_CI.len(), shared::DS.len()),
-            (183, 507, 122)
+            (183, 509, 122)
         );
         assert_eq!(
             (count(Arch::Gfx600), count(Arch::Gfx700), count(Arch::Gfx803)),
-            (813, 878, 941)
+            (815, 880, 941)
         );
         for a in [Arch::Gfx600, Arch::Gfx700, Arch::Gfx803] {
             let first = target(a).opcodes[0];

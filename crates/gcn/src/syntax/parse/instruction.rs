@@ -15,6 +15,22 @@ pub(super) struct Mnemonic {
     pub(super) dpp_forced: bool,
     /// An `_sdwa` suffix.
     pub(super) sdwa_forced: bool,
+    /// gfx9's carry-out spelling on GCN 1.0/1.1 in its VOP3 form, whose source 1 must be a
+    /// VGPR (see [`LineParser::carry_alias_form`]).
+    pub(super) vgpr_src1: bool,
+}
+
+/// Whether `base` is gfx9's spelling of `op` that llvm-mc 22 also takes on `arch` for the
+/// target's own carry-out add ([`Arch::has_co_u32_aliases`]).
+fn carry_alias(arch: Arch, op: Op, base: &str) -> bool {
+    arch.has_co_u32_aliases()
+        && matches!(op, Op::v_add_co_u32 | Op::v_sub_co_u32 | Op::v_subrev_co_u32)
+        && op.row().name.eq_ignore_ascii_case(base)
+}
+
+/// llvm-mc's error for a line no form of the instruction takes.
+fn not_valid(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "operands are not valid for this GPU or mode")
 }
 
 /// What an instruction line's operands give, kept for the modifiers and the final checks.
@@ -105,7 +121,11 @@ impl<'a> LineParser<'a> {
         self.operands(&mut st, &m)?;
         let mods = self.modifiers(&mut st, &m)?;
         self.check_memory(&mut st, &m)?;
-        self.finish(st, mods, &m)
+        let (inst, imm) = self.finish(st, mods, &m)?;
+        if m.vgpr_src1 && inst.src[1] < 256 {
+            return Err(not_valid(self.span(m.tok)));
+        }
+        Ok((inst, imm))
     }
 
     /// Reads the mnemonic at the cursor: its row (one `arch` has) and its suffixes.
@@ -128,12 +148,18 @@ impl<'a> LineParser<'a> {
         let op =
             Op::from_name_on(base, arch).ok_or_else(|| Diagnostic::error(self.span(mn_tok), "invalid instruction"))?;
         let row = op.row();
-        if !op.spelled_on(arch, base) {
+        let alias = !op.spelled_on(arch, base) && row.opcode_on(arch).is_some() && carry_alias(arch, op, base);
+        if !op.spelled_on(arch, base) && !alias {
             return Err(Diagnostic::error(
                 self.span(mn_tok),
                 "instruction not supported on this GPU",
             ));
         }
+        let forced = if alias && !(dpp_forced || sdwa_forced) {
+            self.carry_alias_form(forced, mn_tok)?
+        } else {
+            forced
+        };
         Ok(Mnemonic {
             op,
             row,
@@ -141,7 +167,27 @@ impl<'a> LineParser<'a> {
             forced,
             dpp_forced,
             sdwa_forced,
+            vgpr_src1: alias && forced == Some(true),
         })
+    }
+
+    /// The encoding llvm-mc 22 gives gfx9's carry-out spelling on GCN 1.0/1.1: with a fifth
+    /// operand `vcc` (and no `_e64`) the VOP2 word, that operand dropped (`v_add_co_u32 v0, vcc,
+    /// 1, v2, vcc` is `v_add_i32_e32 v0, vcc, 1, v2`); with four operands the VOP3 word, even
+    /// for `vcc` (`v_add_co_u32 v0, vcc, v1, v2` is `v_add_i32_e64`), whose source 1 must be a
+    /// VGPR; `_e32` with four operands is refused.
+    fn carry_alias_form(&mut self, forced: Option<bool>, mn_tok: usize) -> Res<Option<bool>> {
+        let n = self.toks.len();
+        // llvm-mc takes the trailing `vcc` in lower case only.
+        let trailing_vcc = self.commas_ahead() == 4 && n >= 2 && self.text(n - 1) == "vcc" && self.text(n - 2) == ",";
+        match (trailing_vcc, forced) {
+            (true, None | Some(false)) => {
+                self.toks = &self.toks[..n - 2];
+                Ok(Some(false))
+            }
+            (false, Some(false)) => Err(not_valid(self.span(mn_tok))),
+            _ => Ok(Some(true)),
+        }
     }
 
     /// The state before the operands of `op`'s row, with the operand layout the line's

@@ -495,7 +495,7 @@ impl<'a> LineParser<'a> {
         let range = |n: i64, span: Span| -> Res<u32> {
             match signed {
                 false if (0..=max as i64).contains(&n) => Ok(n as u32),
-                false if max < 0xfffff => Err(Diagnostic::error(span, "operands are not valid for this GPU or mode")),
+                false if max != 0xfffff => Err(Diagnostic::error(span, "operands are not valid for this GPU or mode")),
                 false => Err(Diagnostic::error(span, "expected a 20-bit unsigned offset")),
                 true if (-0x10_0000..=0xfffff).contains(&n) => Ok(n as u32 & 0x1f_ffff),
                 true => Err(Diagnostic::error(span, "expected a 21-bit signed offset")),

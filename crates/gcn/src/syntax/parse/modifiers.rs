@@ -225,6 +225,13 @@ impl<'a> LineParser<'a> {
                     return Ok(Taken::Yes);
                 }
             }
+            // GCN 1.0/1.1 VOP3 clamps float results only (LLVM FeatureIntClamp).
+            "clamp" if takes(flags::CLAMP) && !self.arch.has_int_clamp() => {
+                return Err(Diagnostic::error(
+                    self.span(t),
+                    "integer clamping is not supported on this GPU",
+                ));
+            }
             "mul" | "div" if takes(flags::OMOD) => {
                 if core::mem::replace(&mut mods.omod_seen, true) {
                     return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));

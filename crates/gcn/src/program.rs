@@ -6,10 +6,11 @@ use alloc::vec::Vec;
 use core::fmt::Write;
 use core::ops::Range;
 
-use crate::decode::{decode, DecodeError};
+use crate::decode::{decode, decode_into, DecodeError};
 use crate::encode::{encode, EncodeError};
 use crate::isa::arch::Arch;
 use crate::isa::inst::Inst;
+use crate::isa::table::Op;
 use crate::kernel::Kernel;
 use crate::syntax::print::{print, print_asm, ImmSource};
 
@@ -286,9 +287,13 @@ impl Program {
         p.reserve(words.len());
         let mut at = 0;
         while at < words.len() {
-            let (inst, n) = decode(arch, &words[at..]).map_err(|e| (at as u32 * 4, e))?;
-            // The address is known here: no data, and no size to work out from the last one.
-            p.push_at(at as u32 * 4, inst, 0, None);
+            // Decoded in place, in its slot (no copy of the instruction); the address is known
+            // here: no data, and no size to work out from the last one.
+            p.insts.push(Inst::new(Op::s_nop));
+            let slot = p.insts.last_mut().expect("just pushed");
+            let n = decode_into(arch, &words[at..], slot).map_err(|e| (at as u32 * 4, e))?;
+            p.pcs.push(at as u32 * 4);
+            p.lines.push(0);
             at += n;
         }
         if !p.insts.is_empty() {

@@ -461,6 +461,21 @@ mod tests {
     }
 
     #[test]
+    fn decoding_in_place_overwrites_the_whole_slot() {
+        let dirty = crate::syntax::assemble(Arch::Gfx950, "v_mov_b32_dpp v1, v2 row_shl:1\n").unwrap();
+        for words in [&[0x7e00_0280u32][..], &[0xd1cb_0000, 0x0402_0501], &[0xbf81_0000]] {
+            let mut slot = dirty.insts[0];
+            let n = decode_into(Arch::Gfx950, words, &mut slot).unwrap();
+            assert_eq!(Ok((slot, n)), decode(Arch::Gfx950, words));
+        }
+        let mut slot = dirty.insts[0];
+        assert_eq!(
+            decode_into(Arch::Gfx950, &[0xd1cb_0000], &mut slot),
+            Err(DecodeError::Truncated { needed: 2 })
+        );
+    }
+
+    #[test]
     fn assembled_runs_break_at_labels_and_keep_written_immediates() {
         let src = "s_nop 0\nl:\ns_branch l\ns_nop 0x1\ns_endpgm\n";
         let p = crate::syntax::assemble(Arch::Gfx950, src).unwrap();

@@ -51,22 +51,31 @@ impl core::error::Error for DecodeError {}
 /// Decodes the instruction at the start of `words`; returns it and its size in dwords. GCN
 /// 1.0/1.1 words are read through their GFX9 equivalent ([`layout_si`]).
 pub fn decode(arch: Arch, words: &[u32]) -> Result<(Inst, usize), DecodeError> {
+    let mut i = Inst::new(Op::s_nop);
+    let n = decode_into(arch, words, &mut i)?;
+    Ok((i, n))
+}
+
+/// [`decode`] into `out` (its old value is overwritten; on an error it is left in some state):
+/// decoding in place spares the caller a copy of the instruction, which, read back right
+/// after its fields were stored one by one, costs a store-forwarding stall per instruction.
+pub fn decode_into(arch: Arch, words: &[u32], out: &mut Inst) -> Result<usize, DecodeError> {
     if !layout_si::applies(arch) {
-        return decode_gfx9(arch, words, 0);
+        return decode_gfx9(arch, words, 0, out);
     }
     let vop3b = |op| lookup(arch, Format::Vop3a, op).is_some_and(|o| o.row().is_vop3b());
     match layout_si::to_gfx9(words, vop3b, arch.has_smrd_literal_offsets())? {
-        None => decode_gfx9(arch, words, 0),
+        None => decode_gfx9(arch, words, 0, out),
         Some(t) => {
             let extra = if t.addr64 { mem::ADDR64 } else { 0 };
-            let (i, _) = decode_gfx9(arch, &t.words[..t.len], extra)?;
-            Ok((i, t.si_len))
+            decode_gfx9(arch, &t.words[..t.len], extra, out)?;
+            Ok(t.si_len)
         }
     }
 }
 
-/// [`decode`] on GFX9-layout words; `extra` are memory flags with no GFX9 bit (`addr64`).
-fn decode_gfx9(arch: Arch, words: &[u32], extra: u16) -> Result<(Inst, usize), DecodeError> {
+/// [`decode_into`] on GFX9-layout words; `extra` are memory flags with no GFX9 bit (`addr64`).
+fn decode_gfx9(arch: Arch, words: &[u32], extra: u16, i: &mut Inst) -> Result<usize, DecodeError> {
     let w0 = *words.first().ok_or(DecodeError::Truncated { needed: 1 })?;
     let format = Format::identify(w0).ok_or(DecodeError::UnknownOpcode {
         format: None,
@@ -78,32 +87,29 @@ fn decode_gfx9(arch: Arch, words: &[u32], extra: u16) -> Result<(Inst, usize), D
         opcode,
     })?;
     let row = op.row();
-    let mut i = Inst::new(op);
+    *i = Inst::new(op);
     i.mem |= extra;
     let word = |n: usize| words.get(n).copied().ok_or(DecodeError::Truncated { needed: n + 1 });
     if row.is_interp() {
-        let n = decode_interp(arch, row, format, w0, words, &mut i)?;
-        return Ok((i, n));
+        return decode_interp(arch, row, format, w0, words, i);
     }
-    if let Some(done) = decode_fixed(arch, row, format, w0, words, &mut i) {
-        return done.map(|()| (i, 2));
+    if let Some(done) = decode_fixed(arch, row, format, w0, words, i) {
+        return done.map(|()| 2);
     }
     let len = match format {
         Format::Sop2 | Format::Sop1 | Format::Sopc | Format::Sopk | Format::Sopp => {
-            decode_scalar(row, format, w0, &mut i)?;
+            decode_scalar(row, format, w0, i)?;
             1
         }
         Format::Vop2 | Format::Vop1 | Format::Vopc if (w0 & 0x1ff) == 249 && row.has_sdwa() && arch.has_sdwa_dpp() => {
-            let (inst, n) = decode_sdwa(arch, i, row, w0, word(1)?)?;
-            i = inst;
-            n
+            decode_sdwa(arch, i, row, w0, word(1)?)?
         }
         Format::Vop2 | Format::Vop1 if (w0 & 0x1ff) == 250 && row.has_dpp(arch) => {
-            decode_dpp(row, format, w0, word(1)?, &mut i)?;
+            decode_dpp(row, format, w0, word(1)?, i)?;
             2
         }
         Format::Vop2 | Format::Vop1 | Format::Vopc => {
-            decode_vop_short(row, format, w0, &mut i);
+            decode_vop_short(row, format, w0, i);
             1
         }
         Format::Vop3p => {
@@ -112,14 +118,15 @@ fn decode_gfx9(arch: Arch, words: &[u32], extra: u16) -> Result<(Inst, usize), D
             // (seed 001 lines 3326-3340; llvm-mc 22 ignores the prefix's other fields).
             if op == Op::v_mfma_ld_scale_b32 {
                 if let Some(scaled) = decode_scale_form(arch, w1, words)? {
-                    return Ok((scaled, 4));
+                    *i = scaled;
+                    return Ok(4);
                 }
             }
-            decode_vop3p(row, w0, w1, &mut i)?;
+            decode_vop3p(row, w0, w1, i)?;
             2
         }
         Format::Vop3a => {
-            decode_vop3a(arch, row, w0, word(1)?, &mut i)?;
+            decode_vop3a(arch, row, w0, word(1)?, i)?;
             2
         }
         // Never identified from a word (MAI rows decode as VOP3P, VINTRP rows through
@@ -131,15 +138,15 @@ fn decode_gfx9(arch: Arch, words: &[u32], extra: u16) -> Result<(Inst, usize), D
             })
         }
     };
-    clear_unused_fields(row, format, words, &mut i)?;
-    let len = check_modifiers_and_literal(row, words, len, &mut i)?;
-    check_source_codes(row, &mut i)?;
+    clear_unused_fields(row, format, words, i)?;
+    let len = check_modifiers_and_literal(row, words, len, i)?;
+    check_source_codes(row, i)?;
     for (k, o) in row.operands.iter().enumerate() {
-        if check_operand_class(arch, row, o, &mut i)? {
+        if check_operand_class(arch, row, o, i)? {
             i.invalid |= operand_bit(k);
         }
     }
-    Ok((i, len))
+    Ok(len)
 }
 
 /// The formats that are always two dwords without a literal (exports, MIMG, SMEM, DS, the
@@ -1327,7 +1334,7 @@ pub fn is_known(arch: Arch, op: Op) -> bool {
 
 /// The SDWA form (seed 000 lines 10545-10663, seed 001 lines 36361-36430): source 0 and the
 /// selects in the second dword, S0/S1 marking scalar sources, a VOPC's destination in SDST/SD.
-fn decode_sdwa(arch: Arch, mut i: Inst, row: &Row, w0: u32, w1: u32) -> Result<(Inst, usize), DecodeError> {
+fn decode_sdwa(arch: Arch, i: &mut Inst, row: &Row, w0: u32, w1: u32) -> Result<usize, DecodeError> {
     // GCN 1.2 (seed 002 L8-L19) has no S0/S1 bits (VGPR sources only), no output modifier and
     // no VOPC SDST: llvm-mc ignores those bits there.
     let gfx9 = arch.has_sdwa_gfx9();
@@ -1409,7 +1416,7 @@ fn decode_sdwa(arch: Arch, mut i: Inst, row: &Row, w0: u32, w1: u32) -> Result<(
         return Err(DecodeError::BadOperand("sext on a float operand"));
     }
     i.sdwa = Some(d);
-    Ok((i, 2))
+    Ok(2)
 }
 
 /// llvm-mc's rule for the abs/neg bits of VOP3 and DPP sources (`bits`: one per source): bits

@@ -4,11 +4,13 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt::Write;
+use core::ops::Range;
 
-use crate::decode::{decode, DecodeError};
+use crate::decode::{decode, decode_into, DecodeError};
 use crate::encode::{encode, EncodeError};
 use crate::isa::arch::Arch;
 use crate::isa::inst::Inst;
+use crate::isa::table::Op;
 use crate::kernel::Kernel;
 use crate::syntax::print::{print, print_asm, ImmSource};
 
@@ -20,8 +22,9 @@ const S_NOP_0: u32 = 0xbf80_0000;
 pub enum Item {
     /// A label definition.
     Label(String),
-    /// Instruction `n` of [`Program::insts`].
-    Inst(usize),
+    /// Instructions `start..end` of [`Program::insts`], one per line (a run of instructions
+    /// is one item, so a decoded program has a single item).
+    Insts(Range<u32>),
     /// An empty line (llvm-mc prints one for each `.macro` definition).
     Blank,
     /// A code alignment: log2 of the bytes and the most padding (`.p2align 4, , 8`).
@@ -62,8 +65,10 @@ pub struct Program {
     pub lines: Vec<u32>,
     /// Label names and their byte addresses.
     pub labels: Vec<(String, u32)>,
-    /// For each assembled instruction, how its 16-bit immediate was written (label or number).
-    pub imm_sources: Vec<Option<ImmSource>>,
+    /// How the 16-bit immediate of an assembled instruction was written (label or number):
+    /// `(instruction index, source)` for the instructions that have one, in index order
+    /// ([`Program::imm_source`]).
+    pub imm_sources: Vec<(u32, ImmSource)>,
     /// Source items in order, for echoing.
     pub items: Vec<Item>,
     /// The kernels described by `.amdhsa_kernel` blocks, in source order.
@@ -96,20 +101,34 @@ impl Program {
         }
     }
 
-    /// Makes room for `n` more instructions (and as many listing items) at once.
+    /// Makes room for `n` more instructions at once.
     pub fn reserve(&mut self, n: usize) {
         self.insts.reserve(n);
         self.pcs.reserve(n);
         self.lines.reserve(n);
-        self.imm_sources.reserve(n);
-        self.items.reserve(n);
     }
 
     /// Appends an instruction at the next address.
     pub fn push(&mut self, inst: Inst, line: u32, imm: Option<ImmSource>) {
         self.finish_data();
-        self.items.push(Item::Inst(self.insts.len()));
+        self.list_next_inst();
         self.push_unlisted(inst, line, imm);
+    }
+
+    /// Lists the instruction about to be pushed: it extends the run of instructions listed
+    /// last, or starts one.
+    fn list_next_inst(&mut self) {
+        let n = self.insts.len() as u32;
+        match self.items.last_mut() {
+            Some(Item::Insts(run)) if run.end == n => run.end += 1,
+            _ => self.items.push(Item::Insts(n..n + 1)),
+        }
+    }
+
+    /// How the 16-bit immediate of instruction `n` was written, if it was assembled from one.
+    pub fn imm_source(&self, n: usize) -> Option<&ImmSource> {
+        let at = self.imm_sources.binary_search_by_key(&n, |&(k, _)| k as usize).ok()?;
+        Some(&self.imm_sources[at].1)
     }
 
     /// Appends the bytes of a data directive at the next address (llvm-mc neither aligns
@@ -225,7 +244,9 @@ impl Program {
         self.insts.push(inst);
         self.pcs.push(pc);
         self.lines.push(line);
-        self.imm_sources.push(imm);
+        if let Some(imm) = imm {
+            self.imm_sources.push((self.insts.len() as u32 - 1, imm));
+        }
     }
 
     /// Total size in bytes (instructions and data).
@@ -262,15 +283,21 @@ impl Program {
     /// Decodes a program from machine words.
     pub fn from_words(arch: Arch, words: &[u32]) -> Result<Program, (u32, DecodeError)> {
         let mut p = Program::new(arch);
-        // Most instructions are one or two dwords: reserve for the common case once.
-        p.reserve(words.len() * 2 / 3 + 1);
+        // At most one instruction a dword: reserved once (pages never written cost nothing).
+        p.reserve(words.len());
         let mut at = 0;
         while at < words.len() {
-            let (inst, n) = decode(arch, &words[at..]).map_err(|e| (at as u32 * 4, e))?;
-            // The address is known here: no data, and no size to work out from the last one.
-            p.items.push(Item::Inst(p.insts.len()));
-            p.push_at(at as u32 * 4, inst, 0, None);
+            // Decoded in place, in its slot (no copy of the instruction); the address is known
+            // here: no data, and no size to work out from the last one.
+            p.insts.push(Inst::new(Op::s_nop));
+            let slot = p.insts.last_mut().expect("just pushed");
+            let n = decode_into(arch, &words[at..], slot).map_err(|e| (at as u32 * 4, e))?;
+            p.pcs.push(at as u32 * 4);
+            p.lines.push(0);
             at += n;
+        }
+        if !p.insts.is_empty() {
+            p.items.push(Item::Insts(0..p.insts.len() as u32));
         }
         Ok(p)
     }
@@ -315,8 +342,8 @@ impl Program {
     /// Canonical text of instruction `n`: as llvm-mc echoes it for assembled programs (labels
     /// and immediates as written), as it disassembles it for decoded ones.
     pub fn text(&self, n: usize) -> String {
-        match self.imm_sources.get(n) {
-            Some(Some(imm)) => print_asm(self.arch, &self.insts[n], Some(imm)),
+        match self.imm_source(n) {
+            Some(imm) => print_asm(self.arch, &self.insts[n], Some(imm)),
             _ if self.lines.get(n).is_some_and(|&l| l > 0) => print_asm(self.arch, &self.insts[n], None),
             _ => print(self.arch, &self.insts[n]),
         }
@@ -344,37 +371,44 @@ impl Program {
                 Item::Align(log2, Some(max)) => {
                     let _ = writeln!(out, "\t.p2align\t{log2}, , {max}");
                 }
-                Item::Inst(n) => {
-                    let text = self.text(*n);
-                    out.push('\t');
-                    out.push_str(&text);
-                    if show_encoding {
-                        let label = match &self.imm_sources[*n] {
-                            Some(ImmSource::Label(l)) => Some(l),
-                            _ => None,
-                        };
-                        let fixup = label.is_some();
-                        for _ in text.len()..40 {
-                            out.push(' ');
-                        }
-                        if text.len() >= 40 {
-                            out.push(' ');
-                        }
-                        out.push_str("; encoding: ");
-                        encoding_bytes(&mut out, self.arch, &self.insts[*n], fixup);
-                        if let Some(l) = label {
-                            out.push('\n');
-                            for _ in 0..40 {
-                                out.push(' ');
-                            }
-                            let _ = write!(out, ";   fixup A - offset: 0, value: {l}, kind: fixup_si_sopp_br");
-                        }
+                Item::Insts(run) => {
+                    for n in run.start as usize..run.end as usize {
+                        self.echo_inst(&mut out, n, show_encoding);
                     }
-                    out.push('\n');
                 }
             }
         }
         out
+    }
+
+    /// Echoes instruction `n` as llvm-mc does: a tab, its text and, with `show_encoding`, its
+    /// bytes (a branch to a label with its fixup).
+    fn echo_inst(&self, out: &mut String, n: usize, show_encoding: bool) {
+        let text = self.text(n);
+        out.push('\t');
+        out.push_str(&text);
+        if show_encoding {
+            let label = match self.imm_source(n) {
+                Some(ImmSource::Label(l)) => Some(l),
+                _ => None,
+            };
+            for _ in text.len()..40 {
+                out.push(' ');
+            }
+            if text.len() >= 40 {
+                out.push(' ');
+            }
+            out.push_str("; encoding: ");
+            encoding_bytes(out, self.arch, &self.insts[n], label.is_some());
+            if let Some(l) = label {
+                out.push('\n');
+                for _ in 0..40 {
+                    out.push(' ');
+                }
+                let _ = write!(out, ";   fixup A - offset: 0, value: {l}, kind: fixup_si_sopp_br");
+            }
+        }
+        out.push('\n');
     }
 }
 
@@ -399,4 +433,58 @@ pub fn encoding_bytes(out: &mut String, arch: Arch, inst: &Inst, fixup: bool) {
         }
     }
     out.push(']');
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+
+    use super::*;
+    use core::mem::size_of;
+
+    /// What a decoded instruction costs: its `Inst`, its address and its line. Listing items
+    /// and immediate sources are per run and per written immediate, not per instruction.
+    #[test]
+    fn per_instruction_storage_stays_small() {
+        let (inst, item) = (size_of::<Inst>(), size_of::<Item>());
+        std::println!("Inst {inst} B, Item {item} B, per decoded instruction {} B", inst + 8);
+        assert_eq!((inst, item), (56, 32));
+    }
+
+    #[test]
+    fn a_decoded_program_is_one_listed_run() {
+        let words = [0x7e00_0280, 0xbf80_0000, 0xbf81_0000]; // v_mov_b32 v0, 0; s_nop 0; s_endpgm
+        let p = Program::from_words(Arch::Gfx950, &words).unwrap();
+        assert_eq!(p.items, [Item::Insts(0..3)]);
+        assert!(p.imm_sources.is_empty());
+        assert_eq!(p.echo(false), "\tv_mov_b32_e32 v0, 0\n\ts_nop 0\n\ts_endpgm\n");
+    }
+
+    #[test]
+    fn decoding_in_place_overwrites_the_whole_slot() {
+        let dirty = crate::syntax::assemble(Arch::Gfx950, "v_mov_b32_dpp v1, v2 row_shl:1\n").unwrap();
+        for words in [&[0x7e00_0280u32][..], &[0xd1cb_0000, 0x0402_0501], &[0xbf81_0000]] {
+            let mut slot = dirty.insts[0];
+            let n = decode_into(Arch::Gfx950, words, &mut slot).unwrap();
+            assert_eq!(Ok((slot, n)), decode(Arch::Gfx950, words));
+        }
+        let mut slot = dirty.insts[0];
+        assert_eq!(
+            decode_into(Arch::Gfx950, &[0xd1cb_0000], &mut slot),
+            Err(DecodeError::Truncated { needed: 2 })
+        );
+    }
+
+    #[test]
+    fn assembled_runs_break_at_labels_and_keep_written_immediates() {
+        let src = "s_nop 0\nl:\ns_branch l\ns_nop 0x1\ns_endpgm\n";
+        let p = crate::syntax::assemble(Arch::Gfx950, src).unwrap();
+        assert_eq!(p.items[0], Item::Insts(0..1));
+        assert_eq!(p.items[2], Item::Insts(1..4));
+        assert_eq!(p.imm_source(1), Some(&ImmSource::Label("l".into())));
+        assert_eq!(p.imm_source(2), Some(&ImmSource::Value(1)));
+        assert_eq!(p.imm_source(3), None);
+        let echo = p.echo(false);
+        assert!(echo.contains("\ts_branch l\n\ts_nop 1\n"), "{echo}");
+    }
 }

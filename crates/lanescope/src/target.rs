@@ -249,7 +249,7 @@ impl Target {
         let errors = explain_relocations(source, errors);
         let lines = (0..p.insts.len())
             .map(|n| {
-                let fixup = matches!(p.imm_sources[n], Some(ImmSource::Label(_)));
+                let fixup = matches!(p.imm_source(n), Some(ImmSource::Label(_)));
                 let mut encoding = String::new();
                 encoding_bytes(&mut encoding, a, &p.insts[n], fixup);
                 AsmLine {

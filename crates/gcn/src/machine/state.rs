@@ -57,14 +57,32 @@ struct WaveBytes<'a> {
     mode: u32,
     vgpr: Cow<'a, [u32]>,
     pc: u32,
-    /// [`WaveChanges`]: vector registers and lanes, scalar registers, EXEC, VCC, SCC.
-    changes: (Cow<'a, [(u16, u64)]>, Cow<'a, [u16]>, u64, u64, bool),
+    #[serde(borrow)]
+    changes: ChangesBytes<'a>,
     /// [`WaitCounters`]: vm, lgkm, exp.
     counters: (u8, u8, u8),
-    /// [`LdsAccess`]: lanes, banks, degree, cycles.
-    lds_access: Option<(Cow<'a, [(u8, u32)]>, u8, Cow<'a, [u8]>, u32)>,
+    lds_access: Option<LdsAccessBytes<'a>>,
     messages: Cow<'a, [(u32, String)]>,
     dropped_messages: u64,
+}
+
+/// [`WaveChanges`].
+#[derive(Serialize, Deserialize)]
+struct ChangesBytes<'a> {
+    vgprs: Cow<'a, [(u16, u64)]>,
+    sgprs: Cow<'a, [u16]>,
+    exec: u64,
+    vcc: u64,
+    scc: bool,
+}
+
+/// [`LdsAccess`].
+#[derive(Serialize, Deserialize)]
+struct LdsAccessBytes<'a> {
+    lanes: Cow<'a, [(u8, u32)]>,
+    banks: u8,
+    degree: Cow<'a, [u8]>,
+    cycles: u32,
 }
 
 /// A started wave: its state, status, last instruction and mask writers.
@@ -177,15 +195,19 @@ impl<'a> WaveBytes<'a> {
             mode: w.mode,
             vgpr: Cow::Borrowed(&w.vgpr),
             pc: w.pc,
-            changes: (Cow::Borrowed(&c.vgprs), Cow::Borrowed(&c.sgprs), c.exec, c.vcc, c.scc),
+            changes: ChangesBytes {
+                vgprs: Cow::Borrowed(&c.vgprs),
+                sgprs: Cow::Borrowed(&c.sgprs),
+                exec: c.exec,
+                vcc: c.vcc,
+                scc: c.scc,
+            },
             counters: (w.counters.vm, w.counters.lgkm, w.counters.exp),
-            lds_access: w.lds_access.as_ref().map(|a| {
-                (
-                    Cow::Borrowed(&a.lanes[..]),
-                    a.banks,
-                    Cow::Borrowed(&a.degree[..]),
-                    a.cycles,
-                )
+            lds_access: w.lds_access.as_ref().map(|a| LdsAccessBytes {
+                lanes: Cow::Borrowed(&a.lanes),
+                banks: a.banks,
+                degree: Cow::Borrowed(&a.degree),
+                cycles: a.cycles,
             }),
             messages: Cow::Borrowed(&w.messages),
             dropped_messages: w.dropped_messages,
@@ -197,15 +219,16 @@ impl<'a> WaveBytes<'a> {
         exact("sgpr", self.sgpr.len(), 102)?;
         exact("ttmp", self.ttmp.len(), 16)?;
         exact("vgpr", self.vgpr.len(), Wave::vgpr_file_len(m.program.arch))?;
-        at_most("changes", self.changes.0.len() + self.changes.1.len(), MAX_CHANGES)?;
-        let vector = self.changes.0.iter().all(|&(r, _)| usize::from(r) < AGPR0 + 256);
-        if !vector || self.changes.1.iter().any(|&r| r >= 128) {
+        let c = &self.changes;
+        at_most("changes", c.vgprs.len() + c.sgprs.len(), MAX_CHANGES)?;
+        let vector = c.vgprs.iter().all(|&(r, _)| usize::from(r) < AGPR0 + 256);
+        if !vector || c.sgprs.iter().any(|&r| r >= 128) {
             return Err(bad("changed register out of the register files"));
         }
         at_most("messages", self.messages.len(), MAX_MESSAGES)?;
-        if let Some((lanes, _, degree, _)) = &self.lds_access {
-            at_most("LDS access", lanes.len(), 4 * LANES)?;
-            at_most("LDS degree", degree.len(), 256)?;
+        if let Some(a) = &self.lds_access {
+            at_most("LDS access", a.lanes.len(), 4 * LANES)?;
+            at_most("LDS degree", a.degree.len(), 256)?;
         }
         Ok(())
     }
@@ -218,21 +241,21 @@ impl<'a> WaveBytes<'a> {
         w.vgpr.copy_from_slice(&self.vgpr);
         (w.flat_scratch, w.xnack_mask, w.vcc, w.exec) = (self.flat_scratch, self.xnack_mask, self.vcc, self.exec);
         (w.m0, w.scc, w.mode, w.pc) = (self.m0, self.scc, self.mode, self.pc);
-        let (vgprs, sgprs, exec, vcc, scc) = self.changes;
+        let c = self.changes;
         w.changes = WaveChanges {
-            vgprs: vgprs.into_owned(),
-            sgprs: sgprs.into_owned(),
-            exec,
-            vcc,
-            scc,
+            vgprs: c.vgprs.into_owned(),
+            sgprs: c.sgprs.into_owned(),
+            exec: c.exec,
+            vcc: c.vcc,
+            scc: c.scc,
         };
         let (vm, lgkm, exp) = self.counters;
         w.counters = WaitCounters { vm, lgkm, exp };
-        w.lds_access = self.lds_access.map(|(lanes, banks, degree, cycles)| LdsAccess {
-            lanes: lanes.into_owned(),
-            banks,
-            degree: degree.into_owned(),
-            cycles,
+        w.lds_access = self.lds_access.map(|a| LdsAccess {
+            lanes: a.lanes.into_owned(),
+            banks: a.banks,
+            degree: a.degree.into_owned(),
+            cycles: a.cycles,
         });
         w.messages = self.messages.into_owned();
         w.dropped_messages = self.dropped_messages;

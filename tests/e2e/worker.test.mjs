@@ -1,0 +1,106 @@
+// End-to-end tests of issue 17's Run in a Web Worker: the machine runs off the page's thread
+// (the page keeps drawing at display rate during a long run), Run ends where as many Steps do,
+// a conditional breakpoint stops the run in the worker, and without module workers Run steps on
+// the page and says so.
+//
+//   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/worker.test.mjs
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { e2eFile, load, withSource, waitForStatus, SHOTS } from './harness.mjs';
+
+const { pageTest } = e2eFile();
+
+const MFMA = 'v_mfma_f32_32x32x8_f16 a[0:15], v[2:3], v[4:5], a[0:15]';
+/** An endless loop of heavy steps: Run goes on until the budget (or Stop). */
+const ENDLESS = ['l:', ...Array(8).fill(MFMA), 's_branch l', 's_endpgm'].join('\n');
+
+/** Animation frames the page draws in `ms` milliseconds, per second. */
+async function frameRate(page, ms) {
+  return page.evaluate(
+    (ms) =>
+      new Promise((resolve) => {
+        let n = 0;
+        const t0 = performance.now();
+        const tick = (t) => {
+          if (t - t0 >= ms) return resolve((n * 1000) / (t - t0));
+          n++;
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    ms,
+  );
+}
+
+const runner = (page) => page.evaluate(() => window.__lanescopeRunner);
+
+pageTest('a long run steps in the worker: the page draws at display rate', { timeout: 120_000 }, async ({ context, page }) => {
+  await withSource(context, 'gfx950', ENDLESS);
+  await load(page);
+  await waitForStatus(page, /^ready$/);
+  const idle = await frameRate(page, 1000);
+  await page.click('#run');
+  await waitForStatus(page, /^running… \d+ steps$/);
+  assert.equal(await runner(page), 'worker');
+  const busy = await frameRate(page, 2000);
+  const status = await page.textContent('#status');
+  console.log(`frames/s idle ${idle.toFixed(1)}, during the run ${busy.toFixed(1)}; ${status}`);
+  assert.ok(busy >= 40, `the page drew ${busy} frames/s during the run`);
+  // The progress counts steps the worker ran (the views redraw from its states).
+  const steps = (s) => Number(/(\d+) steps/.exec(s)[1]);
+  assert.ok(steps(status) > 0, status);
+  await page.waitForFunction((n) => {
+    const m = /(\d+) steps/.exec(document.querySelector('#status').textContent);
+    return m && Number(m[1]) > n;
+  }, steps(status));
+  await page.screenshot({ path: join(SHOTS, 'worker-running.png') });
+  await page.click('#run');
+  await waitForStatus(page, /^\d+ steps$/);
+  assert.equal((await page.textContent('#run')).trim(), 'Run');
+  assert.doesNotMatch(await page.getAttribute('#status', 'title'), /not in a Web Worker/);
+});
+
+pageTest('a conditional breakpoint stops the run in the worker; Run then goes on from it', { timeout: 120_000 }, async ({ context, page }) => {
+  const LOOP = [
+    's_mov_b32 s0, 0',
+    'l:',
+    's_add_u32 s0, s0, 1',
+    'v_add_u32 v1, v1, v0',
+    's_cmp_lg_u32 s0, 5000',
+    's_cbranch_scc1 l',
+    's_endpgm',
+  ].join('\n');
+  await withSource(context, 'gfx900', LOOP);
+  await load(page);
+  await waitForStatus(page, /^ready$/);
+  // A breakpoint on line 4 with a condition (right click in the gutter).
+  page.once('dialog', (d) => d.accept('s0 == 1234'));
+  await page.click('.gutter .gl[data-line="4"]', { button: 'right' });
+  await page.waitForSelector('#breakpoints li[data-line="4"]');
+  await page.click('#run');
+  await waitForStatus(page, /^breakpoint at line 4 \(s0 == 1234\), wave 0 — \d+ steps$/);
+  assert.equal(await runner(page), 'worker');
+  // 1 + 1233 rounds of 4 + the s_add of round 1234.
+  assert.match(await page.textContent('#status'), / — 4934 steps$/);
+  assert.match(await page.getAttribute('#sgprs [data-sgpr="0"]', 'title'), /^s0 = 0x000004d2/);
+  assert.match(await page.textContent('#breakpoints li[data-line="4"] .bp-hits'), /^1 hit$/);
+  await page.click('#run');
+  await waitForStatus(page, /^ended after 20002 steps$/);
+  // Lane 3: v1 = 5000 * 3.
+  assert.equal(await page.textContent('#vgpr-grid td[data-reg="1"][data-lane="3"]'), '0x00003a98');
+});
+
+pageTest('without module workers Run steps on the page and says so', { timeout: 120_000 }, async ({ context, page }) => {
+  await context.addInitScript(() => {
+    window.Worker = undefined;
+  });
+  const LOOP = ['s_mov_b32 s0, 100', 'l:', 'v_add_u32 v1, v1, v0', 's_sub_u32 s0, s0, 1', 's_cmp_lg_u32 s0, 0', 's_cbranch_scc1 l', 's_endpgm'].join('\n');
+  await withSource(context, 'gfx900', LOOP);
+  await load(page);
+  await waitForStatus(page, /^ready$/);
+  await page.click('#run');
+  await waitForStatus(page, /^ended after 402 steps$/);
+  assert.equal(await runner(page), 'page');
+  assert.match(await page.getAttribute('#status', 'title'), /Run stepped on this page, not in a Web Worker: no Web Worker/);
+  assert.equal(await page.textContent('#vgpr-grid td[data-reg="1"][data-lane="3"]'), '0x0000012c');
+});

@@ -13,8 +13,8 @@
 //! them) and, every [`WORKER_DRAW_MS`] for a machine of at most [`MARK_BYTES`], the state,
 //! which the page loads, keeps in the step-back history and draws. At the end (program end,
 //! fault, breakpoint, cursor line, budget, Stop) it posts the final state, which the page
-//! loads and draws, and the state at its last progress (at most [`RUN_PROGRESS_MS`] of
-//! stepping earlier), which the history keeps so stepping back after the run is quick.
+//! loads and draws, and a state a little earlier (before its last task; for a large machine
+//! at its last progress), which the history keeps so stepping back after the run is quick.
 //!
 //! If the worker cannot start (no module workers, a `file:` page, a failed import) or a
 //! machine cannot save its state, Run steps on the page in time slices instead, and the
@@ -35,6 +35,10 @@ use crate::runloop::{now_ms, run_until, Checks};
 /// Least milliseconds between two redraws of the views during a run in the worker: drawing
 /// every view is the one long task the page has while the worker runs, so it is rare.
 pub const WORKER_DRAW_MS: f64 = 1000.0;
+
+/// Largest machine the worker copies before every task as the run's mark (larger ones at
+/// every progress): stepping back after the run replays at most one task of steps.
+const MARK_EVERY_TASK_BYTES: usize = 1 << 20;
 
 /// Milliseconds the page waits for the worker's answer to Stop before it gives up on it
 /// (terminates it, keeps the last state it sent and starts a new worker).
@@ -125,7 +129,8 @@ struct Running {
     told: f64,
     /// When the last state went out.
     drawn: f64,
-    /// The machine at the last progress (for the step-back history).
+    /// The machine a little before now (for the step-back history): before the last task, or
+    /// at the last progress for a large machine.
     mark: Option<Box<dyn Rewind>>,
 }
 
@@ -244,6 +249,9 @@ fn run_task(id: u64) {
         let run = side.run.as_mut().filter(|r| r.id == id)?;
         let (_, m) = side.built.as_mut()?;
         let start = now_ms();
+        if m.snapshot_bytes() <= MARK_EVERY_TASK_BYTES {
+            run.mark = Some(m.snapshot());
+        }
         let mut c = Checks {
             bps: &run.bps,
             cursor: run.cursor,
@@ -267,12 +275,15 @@ fn run_task(id: u64) {
     }
 }
 
-/// The progress message of `run` on `m` at `now`; keeps `m` as the run's mark, and sends
+/// The progress message of `run` on `m` at `now`; keeps a large `m` as the run's mark, and sends
 /// its state every [`WORKER_DRAW_MS`] (a machine of at most [`MARK_BYTES`]).
 fn progress(run: &mut Running, now: f64, m: &dyn Rewind) -> FromWorker {
     run.told = now;
-    let small = m.snapshot_bytes() <= MARK_BYTES;
-    run.mark = small.then(|| m.snapshot());
+    let bytes = m.snapshot_bytes();
+    let small = bytes <= MARK_BYTES;
+    if bytes > MARK_EVERY_TASK_BYTES {
+        run.mark = small.then(|| m.snapshot());
+    }
     let draw = small && now - run.drawn >= WORKER_DRAW_MS;
     if draw {
         run.drawn = now;

@@ -14,17 +14,21 @@ const MFMA = 'v_mfma_f32_32x32x8_f16 a[0:15], v[2:3], v[4:5], a[0:15]';
 /** An endless loop of heavy steps: Run goes on until the budget (or Stop). */
 const ENDLESS = ['l:', ...Array(8).fill(MFMA), 's_branch l', 's_endpgm'].join('\n');
 
-/** Animation frames the page draws in `ms` milliseconds, per second. */
+/** The page's animation frames over `ms` milliseconds: the rate of the median frame (what the
+ * page draws at while nothing holds it up) and the average rate (counting every stall). */
 async function frameRate(page, ms) {
   return page.evaluate(
     (ms) =>
       new Promise((resolve) => {
-        let n = 0;
+        const gaps = [];
         const t0 = performance.now();
+        let last = t0;
         const tick = (t) => {
-          if (t - t0 >= ms) return resolve((n * 1000) / (t - t0));
-          n++;
-          requestAnimationFrame(tick);
+          gaps.push(t - last);
+          last = t;
+          if (t - t0 < ms) return requestAnimationFrame(tick);
+          const sorted = gaps.slice(1).sort((a, b) => a - b);
+          resolve({ median: 1000 / sorted[sorted.length >> 1], average: (1000 * (gaps.length - 1)) / (t - t0) });
         };
         requestAnimationFrame(tick);
       }),
@@ -44,8 +48,12 @@ pageTest('a long run steps in the worker: the page draws at display rate', { tim
   assert.equal(await runner(page), 'worker');
   const busy = await frameRate(page, 2000);
   const status = await page.textContent('#status');
-  console.log(`frames/s idle ${idle.toFixed(1)}, during the run ${busy.toFixed(1)}; ${status}`);
-  assert.ok(busy >= 40, `the page drew ${busy} frames/s during the run`);
+  const fps = (r) => `${r.median.toFixed(1)} (average ${r.average.toFixed(1)})`;
+  console.log(`frames/s idle ${fps(idle)}, during the run ${fps(busy)}; ${status}`);
+  // The page's own loop is free: frames come at display rate. (The average also counts the
+  // redraws of the views, one a second, and stalls of a loaded machine: the idle page's too.)
+  assert.ok(busy.median >= 40, `the page drew ${fps(busy)} frames/s during the run`);
+  assert.ok(busy.average >= Math.min(40, 0.6 * idle.average), `the page drew ${fps(busy)} frames/s during the run`);
   // The progress counts steps the worker ran (the views redraw from its states).
   const steps = (s) => Number(/(\d+) steps/.exec(s)[1]);
   assert.ok(steps(status) > 0, status);

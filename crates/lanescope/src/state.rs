@@ -77,6 +77,73 @@ mod tests {
         }
     }
 
+    /// Bytes of `m`'s state cut short or with bytes changed: refused (the machine unchanged)
+    /// or, when they pass the checks, a machine that runs; never a panic.
+    fn corrupt_bytes_never_panic(s: &Snippet, m: &dyn Rewind) {
+        let bytes = m.save_state();
+        let mut fresh = build(s);
+        let before = fresh.save_state();
+        for n in (0..bytes.len()).step_by(1 + bytes.len() / 300) {
+            assert!(fresh.load_state(&bytes[..n]).is_err(), "{n} bytes");
+        }
+        assert_eq!(fresh.save_state(), before, "a refused load changes nothing");
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..100 {
+            let mut c = bytes.clone();
+            for _ in 0..3 {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let i = (seed >> 20) as usize % c.len();
+                c[i] ^= (seed >> 8) as u8 | 1;
+            }
+            let mut t = build(s);
+            match t.load_state(&c) {
+                Ok(()) => {
+                    t.run(2000);
+                }
+                Err(_) => assert_eq!(t.save_state(), before),
+            }
+        }
+    }
+
+    /// Every R700 gallery example with loops, LDS or a scatter buffer: resumed after any of 40
+    /// step counts through the run, it ends as the run that was never interrupted.
+    #[test]
+    fn a_resumed_r700_wavefront_ends_bit_identical_from_any_step() {
+        let examples = [
+            include_str!("../../../web/gallery/r700_loop_break.toml"),
+            include_str!("../../../web/gallery/r700_loop_continue.toml"),
+            include_str!("../../../web/gallery/r700_lds.toml"),
+            include_str!("../../../web/gallery/r700_compute.toml"),
+        ];
+        for toml in examples {
+            let s = Snippet::from_toml(toml).unwrap();
+            let mut whole = build(&s);
+            assert_eq!(whole.run(100_000), StepOutcome::Ended);
+            let end = whole.save_state();
+            for k in (0..whole.steps()).step_by(1 + whole.steps() as usize / 40) {
+                let mut a = build(&s);
+                a.run(k);
+                let mut b = resume(&s, &s.source, &a.save_state()).unwrap();
+                assert_eq!(b.save_state(), a.save_state(), "after {k} steps");
+                assert_eq!(b.run(100_000), StepOutcome::Ended);
+                assert_eq!(b.save_state(), end, "resumed after {k} steps");
+            }
+            let mut half = build(&s);
+            half.run(whole.steps() / 2);
+            corrupt_bytes_never_panic(&s, half.as_ref());
+        }
+    }
+
+    #[test]
+    fn corrupt_kernel_state_never_panics() {
+        let s = kernel("gfx950", 2);
+        let mut m = build(&s);
+        m.run(300);
+        corrupt_bytes_never_panic(&s, m.as_ref());
+    }
+
     #[test]
     fn another_launch_of_the_same_source_is_refused() {
         let (a, b) = (kernel("gfx950", 3), kernel("gfx950", 2));

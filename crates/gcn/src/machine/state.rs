@@ -20,6 +20,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::hash::{Hash, Hasher};
 
+use lanescope_isa::fnv::Fnv;
 use lanescope_isa::{Fault, WaveStatus};
 use serde::{Deserialize, Serialize};
 
@@ -127,28 +128,6 @@ struct MachineBytes<'a> {
     ended: bool,
     fault: Option<FaultBytes<'a>>,
     vgprs_edited: bool,
-}
-
-/// FNV-1a, 64 bits: a hasher that is the same in every build of one binary.
-struct Fnv(u64);
-
-impl Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-}
-
-impl core::fmt::Write for Fnv {
-    fn write_str(&mut self, s: &str) -> core::fmt::Result {
-        Hasher::write(self, s.as_bytes());
-        Ok(())
-    }
 }
 
 const STATUSES: [WaveStatus; 5] = [
@@ -322,7 +301,7 @@ impl GcnMachine {
     /// A hash of what the state bytes do not carry and must match: the architecture, the
     /// instructions at their addresses and the dispatch.
     fn program_hash(&self) -> u64 {
-        let mut h = Fnv(0xcbf2_9ce4_8422_2325);
+        let mut h = Fnv::default();
         self.program.arch.hash(&mut h);
         self.program.insts.hash(&mut h);
         self.program.pcs.hash(&mut h);

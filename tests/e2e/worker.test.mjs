@@ -1,7 +1,7 @@
-// End-to-end tests of issue 17's Run in a Web Worker: the machine runs off the page's thread
-// (the page keeps drawing at display rate during a long run), Run ends where as many Steps do,
-// a conditional breakpoint stops the run in the worker, and without module workers Run steps on
-// the page and says so.
+// End-to-end tests of issue 17's Run in a Web Worker: a run longer than one task goes on off the
+// page's thread (the page keeps drawing at display rate during a long run), a conditional
+// breakpoint stops the run in the worker, and without module workers Run steps on the page and
+// says so. (stop.test.mjs: Stop, progress, Run == as many Steps.)
 //
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/worker.test.mjs
 import assert from 'node:assert/strict';
@@ -74,7 +74,7 @@ pageTest('a conditional breakpoint stops the run in the worker; Run then goes on
     'l:',
     's_add_u32 s0, s0, 1',
     'v_add_u32 v1, v1, v0',
-    's_cmp_lg_u32 s0, 5000',
+    's_cmp_lg_u32 s0, 200000',
     's_cbranch_scc1 l',
     's_endpgm',
   ].join('\n');
@@ -82,33 +82,33 @@ pageTest('a conditional breakpoint stops the run in the worker; Run then goes on
   await load(page);
   await waitForStatus(page, /^ready$/);
   // A breakpoint on line 4 with a condition (right click in the gutter).
-  page.once('dialog', (d) => d.accept('s0 == 1234'));
+  page.once('dialog', (d) => d.accept('s0 == 123456'));
   await page.click('.gutter .gl[data-line="4"]', { button: 'right' });
   await page.waitForSelector('#breakpoints li[data-line="4"]');
   await page.click('#run');
-  await waitForStatus(page, /^breakpoint at line 4 \(s0 == 1234\), wave 0 — \d+ steps$/);
+  await waitForStatus(page, /^breakpoint at line 4 \(s0 == 123456\), wave 0 — \d+ steps$/);
   assert.equal(await runner(page), 'worker');
-  // 1 + 1233 rounds of 4 + the s_add of round 1234.
-  assert.match(await page.textContent('#status'), / — 4934 steps$/);
-  assert.match(await page.getAttribute('#sgprs [data-sgpr="0"]', 'title'), /^s0 = 0x000004d2/);
+  // 1 + 123455 rounds of 4 + the s_add of round 123456.
+  assert.match(await page.textContent('#status'), / — 493822 steps$/);
+  assert.match(await page.getAttribute('#sgprs [data-sgpr="0"]', 'title'), /^s0 = 0x0001e240/);
   assert.match(await page.textContent('#breakpoints li[data-line="4"] .bp-hits'), /^1 hit$/);
   await page.click('#run');
-  await waitForStatus(page, /^ended after 20002 steps$/);
-  // Lane 3: v1 = 5000 * 3.
-  assert.equal(await page.textContent('#vgpr-grid td[data-reg="1"][data-lane="3"]'), '0x00003a98');
+  await waitForStatus(page, /^ended after 800002 steps$/);
+  // Lane 3: v1 = 200000 * 3.
+  assert.equal(await page.textContent('#vgpr-grid td[data-reg="1"][data-lane="3"]'), '0x000927c0');
 });
 
 pageTest('without module workers Run steps on the page and says so', { timeout: 120_000 }, async ({ context, page }) => {
   await context.addInitScript(() => {
     window.Worker = undefined;
   });
-  const LOOP = ['s_mov_b32 s0, 100', 'l:', 'v_add_u32 v1, v1, v0', 's_sub_u32 s0, s0, 1', 's_cmp_lg_u32 s0, 0', 's_cbranch_scc1 l', 's_endpgm'].join('\n');
+  const LOOP = ['s_mov_b32 s0, 100000', 'l:', 'v_add_u32 v1, v1, v0', 's_sub_u32 s0, s0, 1', 's_cmp_lg_u32 s0, 0', 's_cbranch_scc1 l', 's_endpgm'].join('\n');
   await withSource(context, 'gfx900', LOOP);
   await load(page);
   await waitForStatus(page, /^ready$/);
   await page.click('#run');
-  await waitForStatus(page, /^ended after 402 steps$/);
+  await waitForStatus(page, /^ended after 400002 steps$/);
   assert.equal(await runner(page), 'page');
   assert.match(await page.getAttribute('#status', 'title'), /Run stepped on this page, not in a Web Worker: no Web Worker/);
-  assert.equal(await page.textContent('#vgpr-grid td[data-reg="1"][data-lane="3"]'), '0x0000012c');
+  assert.equal(await page.textContent('#vgpr-grid td[data-reg="1"][data-lane="3"]'), '0x000493e0');
 });

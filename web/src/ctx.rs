@@ -327,18 +327,18 @@ impl Ctx {
         self.run_id.update_value(|id| *id += 1);
         self.running.set(true);
         let id = self.run_id.get_value();
-        if !crate::worker::start(self, id, cursor) {
-            self.run_on_page(id, cursor, true);
-        }
+        self.run_on_page(id, cursor, true, true);
     }
 
-    /// Runs run `id` on the page, in time slices (no worker, or the worker failed).
-    pub(crate) fn run_on_page(self, id: u64, cursor: Option<usize>, first: bool) {
+    /// Runs run `id` on the page, in time slices; with `to_worker`, only its first slice: a run
+    /// that does not end there goes on in the Web Worker if there is one ([`crate::worker`]).
+    pub(crate) fn run_on_page(self, id: u64, cursor: Option<usize>, first: bool, to_worker: bool) {
         let run = Run {
             id,
             left: RUN_BUDGET,
             cursor,
             first,
+            to_worker,
             drawn: now_ms(),
             told: now_ms(),
         };
@@ -371,9 +371,13 @@ impl Ctx {
         let (outcome, left) = self.run_until(start + RUN_TASK_MS, run.left, run.cursor, run.first);
         match outcome {
             Some(Stop::Outcome(StepOutcome::BudgetExhausted)) if left > 0 => {
+                if run.to_worker && crate::worker::start(self, run.id, run.cursor, left) {
+                    return;
+                }
                 let mut next = Run {
                     left,
                     first: false,
+                    to_worker: false,
                     ..run
                 };
                 if tell {
@@ -1012,6 +1016,8 @@ struct Run {
     cursor: Option<usize>,
     /// Whether no instruction ran yet (a run continues from a breakpoint).
     first: bool,
+    /// Whether the run goes on in the worker after this slice.
+    to_worker: bool,
     /// When the views were last drawn ([`now_ms`]).
     drawn: f64,
     /// When the progress was last drawn.

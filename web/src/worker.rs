@@ -5,7 +5,8 @@
 //! glue), initialises it (the app's `main` mounts nothing outside a window) and calls
 //! [`worker_main`]. Messages both ways are postcard bytes ([`ToWorker`], [`FromWorker`]).
 //!
-//! Run posts the snippet (target, source, launch & data text), the machine's state bytes
+//! Run steps its first task on the page (a short run ends there, with no round trip); a run
+//! that goes on posts the snippet (target, source, launch & data text), the machine's state bytes
 //! ([`lanescope::Rewind::save_state`]), the breakpoints with their conditions, the
 //! run-to-cursor line and the step budget. The worker builds the program (once per snippet),
 //! loads the state and runs in tasks of about [`RUN_TASK_MS`], reading Stop between them;
@@ -29,7 +30,7 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Worker};
 
-use crate::ctx::{waves_done, Breakpoint, Ctx, Stop, MARK_BYTES, RUN_BUDGET, RUN_PROGRESS_MS, RUN_TASK_MS};
+use crate::ctx::{waves_done, Breakpoint, Ctx, Stop, MARK_BYTES, RUN_PROGRESS_MS, RUN_TASK_MS};
 use crate::runloop::{now_ms, run_until, Checks};
 
 /// Least milliseconds between two redraws of the views during a run in the worker: drawing
@@ -122,7 +123,6 @@ fn decode<T: for<'a> Deserialize<'a>>(e: &MessageEvent) -> Option<T> {
 struct Running {
     id: u64,
     left: u64,
-    first: bool,
     cursor: Option<usize>,
     bps: Vec<Breakpoint>,
     /// When the last progress went out.
@@ -222,7 +222,6 @@ fn start_job(job: Job) {
         side.run = Some(Running {
             id,
             left: job.budget,
-            first: true,
             cursor: job.cursor,
             bps: breakpoints(job.breakpoints),
             told: now_ms(),
@@ -258,8 +257,9 @@ fn run_task(id: u64) {
             hit: &mut |l| hit = Some(l),
             after: &mut |_| {},
         };
-        let (stop, left) = run_until(m.as_mut(), start + RUN_TASK_MS, run.left, run.first, &mut c);
-        (run.left, run.first) = (left, false);
+        // The page ran the first instruction: breakpoints hold before every one here.
+        let (stop, left) = run_until(m.as_mut(), start + RUN_TASK_MS, run.left, false, &mut c);
+        run.left = left;
         if matches!(stop, Stop::Outcome(StepOutcome::BudgetExhausted)) && left > 0 {
             if start - run.told >= RUN_PROGRESS_MS {
                 tell(&progress(run, start, m.as_ref()), &side.scope);
@@ -474,7 +474,7 @@ fn lost(ctx: Ctx, why: String) {
 fn continue_on_page(ctx: Ctx, a: Active, why: String) {
     set_runner("page", Some(why));
     if ctx.run_id.try_get_value() == Some(a.id) && ctx.running.get_untracked() {
-        ctx.run_on_page(a.id, a.cursor, a.steps == 0);
+        ctx.run_on_page(a.id, a.cursor, false, false);
     }
 }
 
@@ -487,9 +487,10 @@ fn set_runner(kind: &str, why: Option<String>) {
     ON_PAGE.set(why);
 }
 
-/// Starts run `id` in the worker (from the page's machine); false when it cannot (no
-/// worker, a machine that cannot save its state): the page runs it.
-pub(crate) fn start(ctx: Ctx, id: u64, cursor: Option<usize>) -> bool {
+/// Goes on with run `id` in the worker (from the page's machine, after the page ran its first
+/// slice) for at most `budget` instructions; false when it cannot (no worker, a machine that
+/// cannot save its state): the page runs it.
+pub(crate) fn start(ctx: Ctx, id: u64, cursor: Option<usize>, budget: u64) -> bool {
     if let Some(why) = NO_WORKER.with_borrow(Clone::clone) {
         set_runner("page", Some(format!("no Web Worker: {why}")));
         return false;
@@ -514,7 +515,7 @@ pub(crate) fn start(ctx: Ctx, id: u64, cursor: Option<usize>) -> bool {
                 .collect()
         }),
         cursor,
-        budget: RUN_BUDGET,
+        budget,
     };
     if !send(ToWorker::Run(job)) {
         set_runner("page", Some("no Web Worker".into()));

@@ -6,9 +6,9 @@
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/worker.test.mjs
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { e2eFile, load, withSource, waitForStatus, SHOTS } from './harness.mjs';
+import { e2eFile, load, openPage, withSource, waitForStatus, SHOTS } from './harness.mjs';
 
-const { pageTest } = e2eFile();
+const { browser, pageTest } = e2eFile();
 
 const MFMA = 'v_mfma_f32_32x32x8_f16 a[0:15], v[2:3], v[4:5], a[0:15]';
 /** An endless loop of heavy steps: Run goes on until the budget (or Stop). */
@@ -110,5 +110,29 @@ pageTest('without module workers Run steps on the page and says so', { timeout: 
   await waitForStatus(page, /^ended after 400002 steps$/);
   assert.equal(await runner(page), 'page');
   assert.match(await page.getAttribute('#status', 'title'), /Run stepped on this page, not in a Web Worker: no Web Worker/);
+  assert.equal(await page.textContent('#vgpr-grid td[data-reg="1"][data-lane="3"]'), '0x000493e0');
+});
+
+pageTest('a run in the worker ends with the registers of the same run on the page', { timeout: 180_000 }, async ({ context, page }) => {
+  const LOOP = ['s_mov_b32 s0, 100000', 'l:', 'v_add_u32 v1, v1, v0', 'v_mul_lo_u32 v2, v1, v1', 's_sub_u32 s0, s0, 1', 's_cmp_lg_u32 s0, 0', 's_cbranch_scc1 l', 's_endpgm'].join('\n');
+  const registers = (p) =>
+    p.evaluate(() => document.querySelector('#vgpr-grid').textContent + document.querySelector('#sgprs').textContent);
+  const runOnce = async (ctx, p) => {
+    await withSource(ctx, 'gfx900', LOOP);
+    await load(p);
+    await waitForStatus(p, /^ready$/);
+    await p.click('#run');
+    await p.waitForFunction(() => document.querySelector('#status').textContent === 'ended after 500002 steps', null, { timeout: 90_000 });
+    return [await runner(p), await registers(p)];
+  };
+  const [where, inWorker] = await runOnce(context, page);
+  const other = await openPage(browser());
+  await other.context.addInitScript(() => (window.Worker = undefined));
+  const [whereAfter, onPage] = await runOnce(other.context, other.page);
+  assert.deepEqual(other.errors, []);
+  await other.context.close();
+  assert.deepEqual([where, whereAfter], ['worker', 'page']);
+  assert.equal(inWorker, onPage);
+  // Lane 3: v1 = 100000 * 3.
   assert.equal(await page.textContent('#vgpr-grid td[data-reg="1"][data-lane="3"]'), '0x000493e0');
 });

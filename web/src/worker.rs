@@ -463,6 +463,8 @@ fn ready() {
 fn lost(ctx: Ctx, why: String) {
     if let Some(r) = RUNNER.take() {
         r.worker.terminate();
+        // Called from one of the runner's own handlers: it is dropped once that has returned.
+        crate::soon::soon(move || drop(r));
     }
     NO_WORKER.set(Some(why.clone()));
     if let Some(a) = ACTIVE.take() {

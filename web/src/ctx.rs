@@ -9,6 +9,7 @@ use lanescope::{
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
+use crate::runloop::now_ms;
 use crate::{gallery, persist};
 
 /// Most instructions one click on Run executes.
@@ -128,6 +129,7 @@ impl Ctx {
     }
 
     pub(crate) fn stop_running(self) {
+        crate::worker::cancel();
         self.run_id.update_value(|id| *id += 1);
         self.running.set(false);
     }
@@ -305,8 +307,11 @@ impl Ctx {
     /// Run, or stop a run in progress.
     pub(crate) fn run_or_stop(self) {
         if self.running.get_untracked() {
-            self.stop_running();
-            self.bump();
+            // A run in the worker ends when the worker sends its state back.
+            if !crate::worker::stop(self) {
+                self.stop_running();
+                self.bump();
+            }
             return;
         }
         self.flush();
@@ -321,45 +326,23 @@ impl Ctx {
         self.stop_note.set(None);
         self.run_id.update_value(|id| *id += 1);
         self.running.set(true);
+        let id = self.run_id.get_value();
+        self.run_on_page(id, cursor, true, true);
+    }
+
+    /// Runs run `id` on the page, in time slices; with `to_worker`, only its first slice: a run
+    /// that does not end there goes on in the Web Worker if there is one ([`crate::worker`]).
+    pub(crate) fn run_on_page(self, id: u64, cursor: Option<usize>, first: bool, to_worker: bool) {
         let run = Run {
-            id: self.run_id.get_value(),
+            id,
             left: RUN_BUDGET,
             cursor,
-            first: true,
+            first,
+            to_worker,
             drawn: now_ms(),
             told: now_ms(),
         };
         self.run_slice(run);
-    }
-
-    /// Runs up to `n` instructions one by one, keeping snapshots and stopping before an
-    /// instruction on a breakpoint line or `cursor` (not before the first one: a run
-    /// continues from a breakpoint).
-    fn run_checked(self, m: &mut dyn Rewind, n: u64, cursor: Option<usize>, first: bool) -> Stop {
-        let bps = self.breakpoints.get_untracked();
-        for i in 0..n {
-            if i > 0 || !first {
-                let line = m.current_line().map(|l| l as usize);
-                if let Some(l) = line.filter(|l| Some(*l) == cursor) {
-                    return Stop::Note(format!("reached line {l}, wave {}", m.selected_wave()));
-                }
-                if let Some(b) = line.and_then(|l| bps.iter().find(|b| b.line == l)).filter(|b| b.hit(m)) {
-                    self.count_hit(b.line);
-                    return Stop::Note(format!(
-                        "breakpoint at line {}{}, wave {}",
-                        b.line,
-                        b.note(),
-                        m.selected_wave()
-                    ));
-                }
-            }
-            let out = m.step();
-            self.history.update_value(|h| h.after_step(m));
-            if !matches!(out, StepOutcome::Running) {
-                return Stop::Outcome(out);
-            }
-        }
-        Stop::Outcome(StepOutcome::BudgetExhausted)
     }
 
     /// Runs one slice (about [`RUN_TASK_MS`]); schedules the next in a task of its own until
@@ -388,9 +371,13 @@ impl Ctx {
         let (outcome, left) = self.run_until(start + RUN_TASK_MS, run.left, run.cursor, run.first);
         match outcome {
             Some(Stop::Outcome(StepOutcome::BudgetExhausted)) if left > 0 => {
+                if run.to_worker && crate::worker::start(self, run.id, run.cursor, left) {
+                    return;
+                }
                 let mut next = Run {
                     left,
                     first: false,
+                    to_worker: false,
                     ..run
                 };
                 if tell {
@@ -423,28 +410,38 @@ impl Ctx {
         });
     }
 
-    /// Runs chunks of at most [`RUN_CHUNK`] instructions (see [`Ctx::run_checked`]) until the
-    /// run stops, `left` instructions ran or the clock passed `deadline` (ms); returns how the
-    /// last chunk ended and the instructions left.
-    fn run_until(self, deadline: f64, mut left: u64, cursor: Option<usize>, first: bool) -> (Option<Stop>, u64) {
-        let mut first = first;
-        loop {
-            let n = left.min(RUN_CHUNK);
-            let outcome = self
-                .machine
-                .try_update_value(|m| m.as_mut().map(|m| self.run_checked(m.as_mut(), n, cursor, first)))
-                .flatten();
-            left -= n;
-            first = false;
-            let more = matches!(outcome, Some(Stop::Outcome(StepOutcome::BudgetExhausted)));
-            if !more || left == 0 || now_ms() >= deadline {
-                return (outcome, left);
-            }
+    /// Runs the machine (see [`crate::runloop::run_until`]) with the breakpoints, keeping
+    /// snapshots on the step-back grid; returns how the last chunk ended and the instructions
+    /// left.
+    fn run_until(self, deadline: f64, left: u64, cursor: Option<usize>, first: bool) -> (Option<Stop>, u64) {
+        let bps = self.breakpoints.get_untracked();
+        let mut hits = Vec::new();
+        let out = self
+            .machine
+            .try_update_value(|m| {
+                let m = m.as_mut()?;
+                self.history.try_update_value(|h| {
+                    let mut c = crate::runloop::Checks {
+                        bps: &bps,
+                        cursor,
+                        hit: &mut |l| hits.push(l),
+                        after: &mut |m| h.after_step(m),
+                    };
+                    crate::runloop::run_until(m.as_mut(), deadline, left, first, &mut c)
+                })
+            })
+            .flatten();
+        for l in hits {
+            self.count_hit(l);
+        }
+        match out {
+            Some((stop, left)) => (Some(stop), left),
+            None => (None, left),
         }
     }
 
     /// Counts a stop at the breakpoint on `line`.
-    fn count_hit(self, line: usize) {
+    pub(crate) fn count_hit(self, line: usize) {
         self.breakpoints.update(|b| {
             if let Some(b) = b.iter_mut().find(|b| b.line == line) {
                 b.hits = b.hits.saturating_add(1);
@@ -700,8 +697,9 @@ impl Ctx {
             };
             let steps = m.steps();
             if running {
+                let (steps, waves) = crate::worker::progress_now().unwrap_or_else(|| (steps, waves_done(m.as_ref())));
                 (
-                    format!("running… {}{}", plural_steps(steps), waves_progress(m.as_ref())),
+                    format!("running… {}{}", plural_steps(steps), waves_text(waves)),
                     "st-run",
                 )
             } else if let Some(f) = m.fault() {
@@ -825,6 +823,9 @@ impl Ctx {
     /// Changes the running machine with `f` (false: it did not take the edit). Step-back
     /// history restarts at the edited state (earlier snapshots would replay without the edit).
     pub(crate) fn edit_live(self, f: impl FnOnce(&mut dyn Machine) -> bool) -> Result<(), String> {
+        if crate::worker::active() {
+            return Err("the run is in a Web Worker: stop it to edit the machine".into());
+        }
         let mut done = false;
         self.machine.update_value(|m| {
             if let Some(m) = m.as_mut() {
@@ -859,6 +860,11 @@ impl Ctx {
             format!("launch & data: {e}")
         } else if !errors.is_empty() {
             errors.join("\n")
+        } else if let Some(why) = crate::worker::page_note() {
+            format!(
+                "{}\n(Run stepped on this page, not in a Web Worker: {why})",
+                self.status().0
+            )
         } else {
             self.status().0
         }
@@ -926,17 +932,20 @@ impl Ctx {
     }
 }
 
-/// The page's clock in milliseconds (`performance.now()`; 0 without a window).
-fn now_ms() -> f64 {
-    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
-}
-
 /// The progress of a dispatch of several waves: ` · waves DONE/TOTAL done` (ended or
-/// faulted), empty for a single wave.
-fn waves_progress(m: &dyn Machine) -> String {
-    let total = m.wave_count();
+/// faulted) for `(done, total)`, empty for a single wave.
+pub(crate) fn waves_text((done, total): (usize, usize)) -> String {
     if total < 2 {
         return String::new();
+    }
+    format!(" · waves {done}/{total} done")
+}
+
+/// Waves of `m` that ended or faulted, and all its waves.
+pub(crate) fn waves_done(m: &dyn Machine) -> (usize, usize) {
+    let total = m.wave_count();
+    if total < 2 {
+        return (0, total);
     }
     let done = (0..total)
         .filter(|&k| {
@@ -944,7 +953,7 @@ fn waves_progress(m: &dyn Machine) -> String {
                 .is_some_and(|w| matches!(w.status, WaveStatus::Ended | WaveStatus::Faulted))
         })
         .count();
-    format!(" · waves {done}/{total} done")
+    (done, total)
 }
 
 /// Steps the selected wave. A wave whose workgroup has not started yet is reached by stepping
@@ -992,12 +1001,12 @@ impl Breakpoint {
     }
 
     /// Whether a run stops here with `m`'s shown wave about to execute the line.
-    fn hit(&self, m: &dyn Machine) -> bool {
+    pub(crate) fn hit(&self, m: &dyn Machine) -> bool {
         self.enabled && self.cond.as_ref().is_none_or(|(_, c)| c.holds(m))
     }
 
     /// ` (CONDITION)` for the status, or nothing.
-    fn note(&self) -> String {
+    pub(crate) fn note(&self) -> String {
         self.cond.as_ref().map(|(t, _)| format!(" ({t})")).unwrap_or_default()
     }
 }
@@ -1013,6 +1022,8 @@ struct Run {
     cursor: Option<usize>,
     /// Whether no instruction ran yet (a run continues from a breakpoint).
     first: bool,
+    /// Whether the run goes on in the worker after this slice.
+    to_worker: bool,
     /// When the views were last drawn ([`now_ms`]).
     drawn: f64,
     /// When the progress was last drawn.
@@ -1171,16 +1182,16 @@ mod tests {
         let Ok(mut m) = t.build(&snippet, KERNEL) else {
             panic!("the kernel builds")
         };
-        assert_eq!(waves_progress(m.as_ref()), " · waves 0/4 done");
+        assert_eq!(waves_text(waves_done(m.as_ref())), " · waves 0/4 done");
         m.run(4);
-        assert_eq!(waves_progress(m.as_ref()), " · waves 2/4 done");
+        assert_eq!(waves_text(waves_done(m.as_ref())), " · waves 2/4 done");
         m.run(100);
-        assert_eq!(waves_progress(m.as_ref()), " · waves 4/4 done");
+        assert_eq!(waves_text(waves_done(m.as_ref())), " · waves 4/4 done");
         // A bare wave shows no wave count.
         let src = "s_endpgm";
         let Ok(bare) = t.build(&Snippet::new(t, src.to_string()), src) else {
             panic!("a bare wave builds")
         };
-        assert_eq!(waves_progress(bare.as_ref()), "");
+        assert_eq!(waves_text(waves_done(bare.as_ref())), "");
     }
 }

@@ -14,8 +14,12 @@ pub mod lessons;
 mod panels;
 pub mod persist;
 pub mod render;
+mod runloop;
 mod soon;
 pub mod stepping;
+mod worker;
+
+pub use worker::worker_main;
 
 use leptos::ev;
 use leptos::mount::UnmountHandle;
@@ -58,6 +62,7 @@ pub fn App() -> impl IntoView {
     let initial_format = init.format;
     let ctx = Ctx::new(init);
     ctx.assemble_now();
+    worker::spawn(ctx);
     global_keys(ctx);
     view! {
         <div
@@ -129,8 +134,12 @@ pub fn mount_app(el: web_sys::HtmlElement) -> UnmountHandle<impl Mountable> {
     leptos::mount::mount_to(el, App)
 }
 
-/// Entry point of the page: panic messages to the console, app into `<body>`.
+/// Entry point of the page: panic messages to the console, app into `<body>` (nothing more in
+/// the run worker, which has no window: it enters [`worker_main`]).
 pub fn start() {
     console_error_panic_hook::set_once();
+    if web_sys::window().is_none() {
+        return;
+    }
     leptos::mount::mount_to_body(App);
 }

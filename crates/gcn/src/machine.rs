@@ -54,6 +54,8 @@ use crate::isa::table::{Kind, Op};
 use crate::launch::{max_lds, prepare, Dispatch, LaunchConfig, LaunchError};
 use crate::program::Program;
 
+mod state;
+
 /// Instructions a wave runs before the next wave of its workgroup gets a turn.
 pub const QUANTUM: u32 = 1000;
 /// Dispatches with at most this many waves keep every wave's final state.

@@ -8,6 +8,7 @@ extern crate alloc;
 pub mod cmp;
 pub mod describe;
 pub mod diag;
+pub mod fnv;
 pub mod lanes;
 pub mod machine;
 pub mod matrix;

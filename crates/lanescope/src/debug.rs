@@ -16,6 +16,17 @@ pub trait Rewind: Machine {
     fn snapshot(&self) -> Box<dyn Rewind>;
     /// About how many bytes [`Rewind::snapshot`] holds.
     fn snapshot_bytes(&self) -> usize;
+    /// The machine's mutable state as bytes for [`Rewind::load_state`] on a machine built from
+    /// the same snippet (see [`crate::state`]); empty when this machine cannot save its state.
+    fn save_state(&self) -> Vec<u8> {
+        Vec::new()
+    }
+    /// Replaces the machine's mutable state with bytes [`Rewind::save_state`] made on a machine
+    /// of the same snippet; on error (another program, corrupt or truncated bytes) nothing
+    /// changes.
+    fn load_state(&mut self, _bytes: &[u8]) -> Result<(), String> {
+        Err(format!("{}: this machine cannot load a saved state", self.arch_name()))
+    }
 }
 
 impl Rewind for GcnMachine {
@@ -25,6 +36,14 @@ impl Rewind for GcnMachine {
 
     fn snapshot_bytes(&self) -> usize {
         self.state_bytes()
+    }
+
+    fn save_state(&self) -> Vec<u8> {
+        GcnMachine::save_state(self)
+    }
+
+    fn load_state(&mut self, bytes: &[u8]) -> Result<(), String> {
+        GcnMachine::load_state(self, bytes)
     }
 }
 

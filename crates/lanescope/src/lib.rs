@@ -14,6 +14,7 @@ mod r700_docs;
 pub mod share;
 pub mod snippet;
 pub mod snippet_r700;
+pub mod state;
 pub mod target;
 pub mod target_r700;
 

@@ -17,6 +17,14 @@ impl crate::Rewind for R700Wave {
     fn snapshot_bytes(&self) -> usize {
         self.state_bytes()
     }
+
+    fn save_state(&self) -> Vec<u8> {
+        R700Wave::save_state(self)
+    }
+
+    fn load_state(&mut self, bytes: &[u8]) -> Result<(), String> {
+        R700Wave::load_state(self, bytes)
+    }
 }
 
 /// The source lines (1-based) and texts of the CF program: the instructions before the

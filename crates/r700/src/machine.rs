@@ -18,6 +18,7 @@
 //! lane states and stack, PV/PS/AR/aL/predicate, the kcache windows and the framebuffer; and
 //! it steps by CF instruction, clause, group or slot ([`GRANULARITIES`]).
 
+mod state;
 mod views;
 
 use alloc::format;

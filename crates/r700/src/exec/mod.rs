@@ -26,6 +26,7 @@ mod f64;
 mod fetch;
 mod lds;
 mod mem;
+pub(crate) mod state;
 
 pub use fetch::Texture;
 pub mod ops;

@@ -11,7 +11,8 @@
 //! 435-437). The 32-bit forms' carry registers are VCC, the VOP3B forms' the SGPR pairs in
 //! SDST and SRC2; the decoder stores both in [`Inst::sdst`] and [`Inst::src`]\[2\].
 
-use super::valu::{f32_mods, lanewise};
+use super::valu::{f32_mods, lanewise, lanewise_uniform};
+use super::vopc::pack_bits;
 use super::wave::{Lanes, Lanes64, LANES};
 use super::{Env, ExecError, Flow, Wave};
 use crate::isa::inst::Inst;
@@ -40,6 +41,11 @@ fn bin(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32) -> u32) -> R {
 
 fn tern(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, u32) -> u32) -> R {
     lanewise::<3>(w, i, |[a, b, c]| f(a, b, c))
+}
+
+/// A two-source operation shifting by source 0 ([`lanewise_uniform`]).
+fn by0(w: &mut Wave, i: &Inst, f: impl Fn([u32; 2]) -> u32) -> R {
+    lanewise_uniform::<2, 0>(w, i, f)
 }
 
 /// Saturates an unsigned wide result to 32 bits when `clamp` is set, else wraps.
@@ -138,11 +144,11 @@ sem! {
     /// `D.u = S0.u >= S1.u ? S0.u : S1.u` (seed 000 line 4626; seed 001 line 10350).
     fn v_max_u32(w, i) { bin(w, i, |a, b| a.max(b)) }
     /// `D.u = S1.u >> S0.u[4:0]` (seed 000 line 4629; seed 001 line 10360).
-    fn v_lshrrev_b32(w, i) { bin(w, i, |a, b| b >> (a & 31)) }
+    fn v_lshrrev_b32(w, i) { by0(w, i, |[a, b]| b >> (a & 31)) }
     /// `D.i = signext(S1.i) >> S0.i[4:0]` (seed 000 line 4632; seed 001 line 10371).
-    fn v_ashrrev_i32(w, i) { bin(w, i, |a, b| ((b as i32) >> (a & 31)) as u32) }
+    fn v_ashrrev_i32(w, i) { by0(w, i, |[a, b]| ((b as i32) >> (a & 31)) as u32) }
     /// `D.u = S1.u << S0.u[4:0]` (seed 000 line 4635; seed 001 line 10382).
-    fn v_lshlrev_b32(w, i) { bin(w, i, |a, b| b << (a & 31)) }
+    fn v_lshlrev_b32(w, i) { by0(w, i, |[a, b]| b << (a & 31)) }
     /// `D.u = S0.u & S1.u` (seed 000 line 4638; seed 001 line 10398).
     fn v_and_b32(w, i) { bin(w, i, |a, b| a & b) }
     /// `D.u = S0.u | S1.u` (seed 000 line 4641; seed 001 line 10414).
@@ -573,19 +579,18 @@ pub fn v_mad_i64_i32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 /// The 64-bit multiply-adds: `f(S0, S1, S2.u64)` gives each lane's D and carry; the carries
 /// of the active lanes go to SDST.
 fn mad64(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, u64) -> (u64, bool)) -> R {
-    let a = w.src(i, 0);
-    let b = w.src(i, 1);
     let c = w.src64(i, 2, false);
+    let (lo, hi, carries) = w.with_srcs::<2, _>(i, |[a, b]| {
+        let (mut lo, mut hi, mut carries) = ([0u32; LANES], [0u32; LANES], [0u8; LANES]);
+        for l in 0..LANES {
+            let (r, carry) = f(a[l], b[l], c[l]);
+            (lo[l], hi[l], carries[l]) = (r as u32, (r >> 32) as u32, u8::from(carry));
+        }
+        (lo, hi, pack_bits(&carries))
+    });
     let exec = w.exec;
-    let mut d = [0u64; LANES];
-    let mut mask = 0u64;
-    for l in 0..LANES {
-        let (r, carry) = f(a[l], b[l], c[l]);
-        d[l] = r;
-        mask |= (carry as u64) << l;
-    }
-    w.write_vdst64(i, &d);
-    w.swrite64(i.sdst, mask & exec);
+    w.write_vdst_pair(i, &lo, &hi);
+    w.swrite64(i.sdst, carries & exec);
     Ok(Flow::Next)
 }
 
@@ -625,13 +630,13 @@ sem! {
     /// `D.u = (S0.u ^ S1.u) + S2.u` (seed 000 line 6024; seed 001 line 22979).
     fn v_xad_u32(w, i) { tern(w, i, |a, b, c| (a ^ b).wrapping_add(c)) }
     /// `D.u = (S0.u << S1.u[4:0]) + S2.u` (seed 000 line 6054; seed 001 line 23120).
-    fn v_lshl_add_u32(w, i) { tern(w, i, |a, b, c| (a << (b & 31)).wrapping_add(c)) }
+    fn v_lshl_add_u32(w, i) { lanewise_uniform::<3, 1>(w, i, |[a, b, c]| (a << (b & 31)).wrapping_add(c)) }
     /// `D.u = (S0.u + S1.u) << S2.u[4:0]` (seed 000 line 6057; seed 001 line 23136).
     fn v_add_lshl_u32(w, i) { tern(w, i, |a, b, c| a.wrapping_add(b) << (c & 31)) }
     /// `D.u = S0.u + S1.u + S2.u` (seed 000 line 6060; seed 001 line 23147).
     fn v_add3_u32(w, i) { tern(w, i, |a, b, c| a.wrapping_add(b).wrapping_add(c)) }
     /// `D.u = (S0.u << S1.u[4:0]) | S2.u` (seed 000 line 6063; seed 001 line 23157).
-    fn v_lshl_or_b32(w, i) { tern(w, i, |a, b, c| (a << (b & 31)) | c) }
+    fn v_lshl_or_b32(w, i) { lanewise_uniform::<3, 1>(w, i, |[a, b, c]| (a << (b & 31)) | c) }
     /// `D.u = (S0.u & S1.u) | S2.u` (seed 000 line 6066; seed 001 line 23168).
     fn v_and_or_b32(w, i) { tern(w, i, |a, b, c| (a & b) | c) }
     /// `D.u = S0.u | S1.u | S2.u` (seed 000 line 6069; seed 001 line 23185).
@@ -822,17 +827,17 @@ pub fn v_sub_i32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 
 /// `D.u = S0.u << S1.u[4:0]` (GCN 1.0/1.1 V_LSHL_B32; LLVM `shl`).
 pub fn v_lshl_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    bin(w, i, |a, b| a << (b & 31))
+    lanewise_uniform::<2, 1>(w, i, |[a, b]| a << (b & 31))
 }
 
 /// `D.u = S0.u >> S1.u[4:0]` (GCN 1.0/1.1 V_LSHR_B32; LLVM `srl`).
 pub fn v_lshr_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    bin(w, i, |a, b| a >> (b & 31))
+    lanewise_uniform::<2, 1>(w, i, |[a, b]| a >> (b & 31))
 }
 
 /// `D.i = signext(S0.i) >> S1.u[4:0]` (GCN 1.0/1.1 V_ASHR_I32; LLVM `sra`).
 pub fn v_ashr_i32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    bin(w, i, |a, b| ((a as i32) >> (b & 31)) as u32)
+    lanewise_uniform::<2, 1>(w, i, |[a, b]| ((a as i32) >> (b & 31)) as u32)
 }
 
 /// A 64-bit shift of S0 by S1\[5:0\] (the unreversed operand order).
@@ -860,4 +865,112 @@ pub fn v_lshr_b64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 /// `D.i64 = signext(S0.i64) >> S1.u[5:0]` (GCN 1.0/1.1 V_ASHR_I64).
 pub fn v_ashr_i64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     shift64_fwd(w, i, |v, s| ((v as i64) >> s) as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::exec::{Lds, Memory};
+    use crate::isa::table::Op;
+    use crate::Arch;
+
+    /// Source codes the random cases draw from: v0, v1, v3, s4, the inline constants 1, 32,
+    /// -1 and 0.5, and the literal.
+    const CODES: [u16; 9] = [256, 257, 259, 4, 129, 160, 193, 240, 255];
+
+    /// A wave with random v0-v7, s0-s7 and EXEC (all ones a third of the time), and an `op`
+    /// with random sources, destination v0-v5 (sometimes a source) and carry-out s[6:7].
+    fn random_case(op: Op, x: &mut u64) -> (Wave, Inst) {
+        let mut r = || lanescope_isa::rng::splitmix64(x);
+        let mut w = Wave::new(Arch::Gfx950);
+        w.vgpr[..8 * LANES].iter_mut().for_each(|v| *v = r() as u32);
+        w.sgpr[..8].iter_mut().for_each(|s| *s = r() as u32);
+        w.exec = if r() % 3 == 0 { u64::MAX } else { r() };
+        let mut i = Inst::new(op);
+        i.vop3 = true;
+        i.dst = (r() % 6) as u16;
+        i.sdst = 6;
+        i.literal = r() as u32;
+        i.src = core::array::from_fn(|_| CODES[(r() % CODES.len() as u64) as usize]);
+        (w, i)
+    }
+
+    /// Runs `sem` on a copy of `w`.
+    fn run(w: &Wave, i: &Inst, sem: crate::exec::SemFn) -> Wave {
+        let (mut w, mut mem, mut lds) = (w.clone(), Memory::new(), Lds::new(0));
+        sem(
+            &mut w,
+            &mut Env {
+                mem: &mut mem,
+                lds: &mut lds,
+            },
+            i,
+        )
+        .unwrap();
+        w
+    }
+
+    /// The shifts' uniform-amount loop gives the per-lane loop's registers and change records.
+    #[test]
+    fn uniform_shifts_agree_with_the_lane_loop() {
+        type Case = (Op, crate::exec::SemFn, fn(&mut Wave, &Inst) -> R);
+        let cases: [Case; 6] = [
+            (Op::v_lshrrev_b32, v_lshrrev_b32, |w, i| bin(w, i, |a, b| b >> (a & 31))),
+            (Op::v_ashrrev_i32, v_ashrrev_i32, |w, i| {
+                bin(w, i, |a, b| ((b as i32) >> (a & 31)) as u32)
+            }),
+            (Op::v_lshlrev_b32, v_lshlrev_b32, |w, i| bin(w, i, |a, b| b << (a & 31))),
+            (Op::v_lshl_add_u32, v_lshl_add_u32, |w, i| {
+                tern(w, i, |a, b, c| (a << (b & 31)).wrapping_add(c))
+            }),
+            (Op::v_lshl_or_b32, v_lshl_or_b32, |w, i| {
+                tern(w, i, |a, b, c| (a << (b & 31)) | c)
+            }),
+            (Op::v_lshr_b32, v_lshr_b32, |w, i| bin(w, i, |a, b| a >> (b & 31))),
+        ];
+        let mut x = 0x5eed_0017;
+        for round in 0..400 {
+            let (op, sem, general) = cases[round % cases.len()];
+            let (w, i) = random_case(op, &mut x);
+            let mut want = w.clone();
+            general(&mut want, &i).unwrap();
+            let got = run(&w, &i, sem);
+            assert_eq!(got, want, "round {round}: {op:?} {:?}", i.src);
+            assert_eq!(got.changes, want.changes);
+        }
+    }
+
+    /// `v_mad_u64_u32` and `v_mad_i64_i32` give each active lane the 65-bit sum's low 64 bits
+    /// and write the carries of the active lanes (and only them) to SDST.
+    #[test]
+    fn mad64_agrees_with_wide_arithmetic() {
+        let mut x = 0x0123_4567;
+        for round in 0..300 {
+            let signed = round % 2 == 1;
+            let op = if signed { Op::v_mad_i64_i32 } else { Op::v_mad_u64_u32 };
+            let (w, i) = random_case(op, &mut x);
+            let got = run(&w, &i, if signed { v_mad_i64_i32 } else { v_mad_u64_u32 });
+            let (a, b, c) = (w.src(&i, 0), w.src(&i, 1), w.src64(&i, 2, false));
+            let mut carries = 0u64;
+            for l in 0..LANES {
+                let t = if signed {
+                    (a[l] as i32 as i128) * (b[l] as i32 as i128) + (c[l] as i64 as i128)
+                } else {
+                    (a[l] as i128) * (b[l] as i128) + (c[l] as i128)
+                };
+                let active = w.exec >> l & 1 == 1;
+                carries |= u64::from(active && (t >> 64) & 1 == 1) << l;
+                let d = i.dst as usize;
+                let old = |k: usize| w.vgpr[(d + k) * LANES + l];
+                let want = if active {
+                    [t as u32, (t >> 32) as u32]
+                } else {
+                    [old(0), old(1)]
+                };
+                let have = [got.vgpr[d * LANES + l], got.vgpr[(d + 1) * LANES + l]];
+                assert_eq!(have, want, "round {round}, lane {l}");
+            }
+            assert_eq!(got.sread64(6, 0), carries, "round {round}");
+        }
+    }
 }

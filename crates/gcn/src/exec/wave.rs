@@ -459,9 +459,9 @@ impl Wave {
 
     /// Source `n` of a plain `i` ([`Wave::plain`]) in place: the VGPR's own lanes, or `buf`
     /// filled with the scalar or constant value (the same values as [`Wave::src`], without
-    /// copying a VGPR).
+    /// copying a VGPR; `buf` starts empty so that a VGPR source costs no buffer clearing).
     #[inline]
-    pub(crate) fn src_in_place<'a>(&'a self, i: &Inst, n: usize, buf: &'a mut Lanes) -> &'a Lanes {
+    pub(crate) fn src_in_place<'a>(&'a self, i: &Inst, n: usize, buf: &'a mut Option<Lanes>) -> &'a Lanes {
         let code = i.src[n];
         if code >= VGPR0 {
             let r = (code - VGPR0) as usize * LANES;
@@ -469,27 +469,36 @@ impl Wave {
                 return row;
             }
         }
-        *buf = match code {
+        buf.insert(match code {
             240..=248 => [inline_value(code, Self::src_ty(i, n)).unwrap_or(0); LANES],
             _ => self.fetch(code, i.literal),
-        };
-        buf
+        })
+    }
+
+    /// The first `N` sources of a plain `i` in place ([`Wave::src_in_place`], one buffer of
+    /// `bufs` each).
+    #[inline]
+    pub(crate) fn srcs_in_place<'a, const N: usize>(
+        &'a self,
+        i: &Inst,
+        bufs: &'a mut [Option<Lanes>; N],
+    ) -> [&'a Lanes; N] {
+        let mut k = 0;
+        bufs.each_mut().map(|b| {
+            let r = self.src_in_place(i, k, b);
+            k += 1;
+            r
+        })
     }
 
     /// Calls `f` with the first `N` 32-bit sources of `i`, the values [`Wave::src`] reads: in
     /// place when `i` is plain (no VGPR copies), else through [`Wave::src`].
     #[inline]
     pub(crate) fn with_srcs<const N: usize, T>(&self, i: &Inst, f: impl FnOnce([&Lanes; N]) -> T) -> T {
-        let mut bufs = [[0u32; LANES]; N];
         if self.plain(i) {
-            let mut k = 0;
-            let s = bufs.each_mut().map(|b| {
-                let r = self.src_in_place(i, k, b);
-                k += 1;
-                r
-            });
-            return f(s);
+            return f(self.srcs_in_place(i, &mut [None; N]));
         }
+        let mut bufs = [[0u32; LANES]; N];
         for (k, b) in bufs.iter_mut().enumerate() {
             *b = self.src(i, k);
         }
@@ -595,6 +604,17 @@ impl Wave {
     /// Writes a 64-bit VALU result to the register pair at `i`'s vector destination (nothing
     /// when the pair does not fit, seed 000 line 405).
     pub fn write_vdst64(&mut self, i: &Inst, values: &Lanes64) {
+        let mut lo = [0u32; LANES];
+        let mut hi = [0u32; LANES];
+        for l in 0..LANES {
+            lo[l] = values[l] as u32;
+            hi[l] = (values[l] >> 32) as u32;
+        }
+        self.write_vdst_pair(i, &lo, &hi);
+    }
+
+    /// [`Wave::write_vdst64`] of the values whose low and high halves are `lo` and `hi`.
+    pub fn write_vdst_pair(&mut self, i: &Inst, lo: &Lanes, hi: &Lanes) {
         let Some(r) = self.dst_vgpr(i, 1) else {
             return;
         };
@@ -604,14 +624,8 @@ impl Wave {
             mask = plan.write;
             self.note_dpp(i, &plan);
         }
-        let mut lo = [0u32; LANES];
-        let mut hi = [0u32; LANES];
-        for l in 0..LANES {
-            lo[l] = values[l] as u32;
-            hi[l] = (values[l] >> 32) as u32;
-        }
-        self.vwrite_mask(r, &lo, mask);
-        self.vwrite_mask(r + 1, &hi, mask);
+        self.vwrite_mask(r, lo, mask);
+        self.vwrite_mask(r + 1, hi, mask);
     }
 
     /// Where each lane of a DPP instruction reads source 0 from, and which lanes it writes.

@@ -568,7 +568,25 @@ impl GcnMachine {
         }
     }
 
+    /// Executes instructions of current-group wave `i` (the one [`GcnMachine::pick`] chose)
+    /// while `pick` would choose it again (running, quantum left) and `n`, the steps done, is
+    /// below `budget`: `run`'s inner loop, without a wave pick per instruction.
+    fn run_wave(&mut self, i: usize, n: &mut u64, budget: u64) -> StepOutcome {
+        loop {
+            *n += 1;
+            let outcome = self.exec_one(i);
+            if !matches!(outcome, StepOutcome::Running)
+                || *n >= budget
+                || self.quantum == 0
+                || self.cur[i].status != WaveStatus::Running
+            {
+                return outcome;
+            }
+        }
+    }
+
     /// Executes one instruction of current-group wave `i`.
+    #[inline(always)]
     fn exec_one(&mut self, i: usize) -> StepOutcome {
         let (pc, last) = (self.cur[i].wave.pc, self.cur[i].last);
         let Some(idx) = self.index_at(pc, last) else {
@@ -1197,8 +1215,7 @@ impl Machine for GcnMachine {
                 }
                 continue;
             };
-            n += 1;
-            match self.exec_one(i) {
+            match self.run_wave(i, &mut n, budget) {
                 StepOutcome::Running => {}
                 other => return other,
             }

@@ -185,6 +185,9 @@ impl Wave {
 
     /// Reads a 32-bit scalar source code (8-bit space; `literal` for code 255).
     pub fn sread(&self, code: u16, literal: u32) -> u32 {
+        if let Some(&v) = self.sgpr.get(code as usize) {
+            return v; // s0-s101: the same code on every architecture
+        }
         self.sread_gfx9(gfx9_scalar_code(self.arch, code), literal)
     }
 
@@ -220,6 +223,9 @@ impl Wave {
 
     /// Reads a 64-bit scalar source code.
     pub fn sread64(&self, code: u16, literal: u32) -> u64 {
+        if let Some(&[lo, hi]) = self.sgpr_pair(code) {
+            return lo as u64 | (hi as u64) << 32;
+        }
         match gfx9_scalar_code(self.arch, code) {
             102 => self.flat_scratch,
             104 => self.xnack_mask,
@@ -240,6 +246,11 @@ impl Wave {
 
     /// Writes a 32-bit scalar destination (codes 0-127; others are dropped, seed 000 line 401).
     pub fn swrite(&mut self, code: u16, v: u32) {
+        if let Some(s) = self.sgpr.get_mut(code as usize) {
+            *s = v;
+            self.note_sgpr(code);
+            return;
+        }
         self.swrite_gfx9(gfx9_scalar_code(self.arch, code), v)
     }
 
@@ -266,6 +277,11 @@ impl Wave {
 
     /// Writes a 64-bit scalar destination.
     pub fn swrite64(&mut self, code: u16, v: u64) {
+        if let Some(pair) = self.sgpr_pair_mut(code) {
+            *pair = [v as u32, (v >> 32) as u32];
+            self.note_sgpr_pair(code);
+            return;
+        }
         match gfx9_scalar_code(self.arch, code) {
             106 => self.set_vcc(v),
             126 => self.set_exec(v),
@@ -288,9 +304,35 @@ impl Wave {
     /// Records a write of SGPR `code` (once per instruction).
     #[inline]
     fn note_sgpr(&mut self, code: u16) {
-        if !self.changes.sgprs.contains(&code) {
+        if !self.changes.sgprs.iter().any(|&c| c == code) {
             self.changes.sgprs.push(code);
         }
+    }
+
+    /// Records a write of SGPRs `code` and `code + 1`.
+    #[inline]
+    fn note_sgpr_pair(&mut self, code: u16) {
+        let seen = &self.changes.sgprs;
+        if seen.is_empty() {
+            self.changes.sgprs.extend_from_slice(&[code, code + 1]);
+            return;
+        }
+        self.note_sgpr(code);
+        self.note_sgpr(code + 1);
+    }
+
+    /// SGPRs `code` and `code + 1` (s0-s101, the same codes on every architecture).
+    #[inline]
+    fn sgpr_pair(&self, code: u16) -> Option<&[u32; 2]> {
+        let k = code as usize;
+        self.sgpr.get(k..k + 2)?.try_into().ok()
+    }
+
+    /// [`Wave::sgpr_pair`], to write.
+    #[inline]
+    fn sgpr_pair_mut(&mut self, code: u16) -> Option<&mut [u32; 2]> {
+        let k = code as usize;
+        self.sgpr.get_mut(k..k + 2)?.try_into().ok()
     }
 
     /// Sets EXEC, recording which bits changed.
@@ -788,6 +830,45 @@ mod tests {
                     assert_eq!(**v, w.src(&i, k), "round {round}: source {k} = {}", i.src[k]);
                 }
             });
+        }
+    }
+
+    /// The SGPR shortcuts of `sread`/`sread64`/`swrite`/`swrite64` give the values and change
+    /// records of the architecture's code mapping ([`gfx9_scalar_code`]) for every SGPR code,
+    /// pair ends (s100, s101) included.
+    #[test]
+    fn sgpr_shortcuts_agree_with_the_code_mapping() {
+        let mut seed = 0x5a17_0017u64;
+        for arch in [Arch::Gfx600, Arch::Gfx803, Arch::Gfx900, Arch::Gfx950] {
+            for code in 0..=101u16 {
+                let x = lanescope_isa::rng::splitmix64(&mut seed);
+                let mut w = Wave::new(arch);
+                w.sgpr
+                    .iter_mut()
+                    .enumerate()
+                    .for_each(|(k, s)| *s = (k as u32) ^ x as u32);
+                w.flat_scratch = x.rotate_left(9);
+                w.xnack_mask = x.rotate_left(17);
+                let c = gfx9_scalar_code(arch, code);
+                let wide = |lo: u32, hi: u32| lo as u64 | (hi as u64) << 32;
+                let general64 = match c {
+                    0..=100 => wide(w.sread_gfx9(c, 0), w.sread_gfx9(c + 1, 0)),
+                    _ => w.sread_gfx9(c, 0) as u64,
+                };
+                assert_eq!(w.sread(code, 0), w.sread_gfx9(c, 0), "{arch:?} s{code}");
+                assert_eq!(w.sread64(code, 0), general64, "{arch:?} s{code}");
+                let (mut fast, mut general) = (w.clone(), w.clone());
+                fast.swrite(code, x as u32);
+                general.swrite_gfx9(c, x as u32);
+                assert_eq!((&fast, &fast.changes), (&general, &general.changes), "{arch:?} s{code}");
+                let (mut fast, mut general) = (w.clone(), w.clone());
+                general.changes.sgprs.push(code ^ 1); // a recorded write before this one
+                fast.changes.sgprs.push(code ^ 1);
+                fast.swrite64(code, x);
+                general.swrite_gfx9(c, x as u32);
+                general.swrite_gfx9(c + 1, (x >> 32) as u32);
+                assert_eq!((&fast, &fast.changes), (&general, &general.changes), "{arch:?} s{code}");
+            }
         }
     }
 

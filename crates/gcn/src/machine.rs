@@ -558,14 +558,16 @@ impl GcnMachine {
     /// do no search).
     #[inline]
     fn index_at(&self, pc: u32, last: Option<usize>) -> Option<usize> {
-        let next = last.map_or(0, |k| k + 1);
-        let jump = last.and_then(|k| self.plans.get(k)).map_or(NO_JUMP, |p| p.jump) as usize;
         let pcs = &self.program.pcs;
-        match (pcs.get(next), pcs.get(jump)) {
-            (Some(&p), _) if p == pc => Some(next),
-            (_, Some(&p)) if p == pc => Some(jump),
-            _ => self.program.index_of_pc(pc),
+        let next = last.map_or(0, |k| k + 1);
+        if pcs.get(next) == Some(&pc) {
+            return Some(next);
         }
+        let jump = last.and_then(|k| self.plans.get(k)).map_or(NO_JUMP, |p| p.jump) as usize;
+        if pcs.get(jump) == Some(&pc) {
+            return Some(jump);
+        }
+        self.program.index_of_pc(pc)
     }
 
     /// Executes instructions of current-group wave `i` (the one [`GcnMachine::pick`] chose)

@@ -34,40 +34,42 @@ fn u32x2(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, bool) -> u32) -> R {
 }
 
 /// `D = f(S0, …)` lane by lane over the first `N` 32-bit sources (read in place when the
-/// instruction is plain), written under EXEC.
+/// instruction is plain), written under EXEC; a source 0 that is the same in every lane is
+/// taken as one value ([`lanewise_uniform`]).
 #[inline]
 pub(crate) fn lanewise<const N: usize>(w: &mut Wave, i: &Inst, f: impl Fn([u32; N]) -> u32) -> R {
-    let d = w.with_srcs::<N, _>(i, |s| {
-        let mut d = [0u32; LANES];
-        for (l, x) in d.iter_mut().enumerate() {
-            *x = f(core::array::from_fn(|k| s[k][l]));
-        }
-        d
-    });
-    w.write_vdst(i, &d);
-    Ok(Flow::Next)
+    lanewise_uniform::<N, 0>(w, i, f)
 }
 
-/// [`lanewise`] for an operation whose source `K` is a shift amount: when that source is the
-/// same in every lane (a plain instruction's scalar, constant or literal), the lane loop takes
-/// it as one value, so that the shift vectorises (SSE2 and WebAssembly SIMD shift all lanes
-/// by one amount).
+/// [`lanewise`] for an operation whose source `K` is often the same in every lane (a plain
+/// instruction's scalar, constant or literal: VOP2's source 0, a shift amount): the lane loop
+/// then takes it as one value, without filling a lane array with it, and a shift by it
+/// vectorises (SSE2 and WebAssembly SIMD shift all lanes by one amount).
+#[inline]
 pub(crate) fn lanewise_uniform<const N: usize, const K: usize>(
     w: &mut Wave,
     i: &Inst,
     f: impl Fn([u32; N]) -> u32,
 ) -> R {
-    if !(w.plain(i) && i.src[K] < crate::isa::operand::VGPR0) {
-        return lanewise::<N>(w, i, f);
-    }
-    let d = w.with_srcs::<N, _>(i, |s| {
-        let u = s[K][0];
-        let mut d = [0u32; LANES];
+    let mut d = [0u32; LANES];
+    if let Some(u) = w.uniform_src(i, K) {
+        let mut bufs = [None; N];
+        let mut k = 0;
+        let s = bufs.each_mut().map(|b| {
+            let r = if k == K { &[0; LANES] } else { w.src_in_place(i, k, b) };
+            k += 1;
+            r
+        });
         for (l, x) in d.iter_mut().enumerate() {
             *x = f(core::array::from_fn(|k| if k == K { u } else { s[k][l] }));
         }
-        d
-    });
+    } else {
+        w.with_srcs::<N, _>(i, |s| {
+            for (l, x) in d.iter_mut().enumerate() {
+                *x = f(core::array::from_fn(|k| s[k][l]));
+            }
+        });
+    }
     w.write_vdst(i, &d);
     Ok(Flow::Next)
 }

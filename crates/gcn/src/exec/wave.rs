@@ -517,6 +517,20 @@ impl Wave {
         })
     }
 
+    /// Source `n` of `i` when `i` is plain and the source is the same in every lane (not a
+    /// VGPR): the value every lane of [`Wave::src_in_place`] holds.
+    #[inline]
+    pub(crate) fn uniform_src(&self, i: &Inst, n: usize) -> Option<u32> {
+        let code = i.src[n];
+        if code >= VGPR0 || !self.plain(i) {
+            return None;
+        }
+        Some(match code {
+            240..=248 => inline_value(code, Self::src_ty(i, n)).unwrap_or(0),
+            _ => self.sread(code, i.literal),
+        })
+    }
+
     /// The first `N` sources of a plain `i` in place ([`Wave::src_in_place`], one buffer of
     /// `bufs` each).
     #[inline]

@@ -304,7 +304,7 @@ impl Wave {
     /// Records a write of SGPR `code` (once per instruction).
     #[inline]
     fn note_sgpr(&mut self, code: u16) {
-        if !self.changes.sgprs.iter().any(|&c| c == code) {
+        if !self.changes.sgprs.contains(&code) {
             self.changes.sgprs.push(code);
         }
     }

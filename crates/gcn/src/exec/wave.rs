@@ -304,9 +304,13 @@ impl Wave {
     /// Records a write of SGPR `code` (once per instruction).
     #[inline]
     fn note_sgpr(&mut self, code: u16) {
-        if !self.changes.sgprs.contains(&code) {
-            self.changes.sgprs.push(code);
+        // A loop the compiler inlines (the list holds a few codes; `contains` is a call).
+        for &c in &self.changes.sgprs {
+            if c == code {
+                return;
+            }
         }
+        self.changes.sgprs.push(code);
     }
 
     /// Records a write of SGPRs `code` and `code + 1`.

@@ -560,17 +560,37 @@ impl GcnMachine {
     /// do no search).
     #[inline]
     fn index_at(&self, pc: u32, last: Option<usize>) -> Option<usize> {
-        let next = last.map_or(0, |k| k + 1);
-        let jump = last.and_then(|k| self.plans.get(k)).map_or(NO_JUMP, |p| p.jump) as usize;
         let pcs = &self.program.pcs;
-        match (pcs.get(next), pcs.get(jump)) {
-            (Some(&p), _) if p == pc => Some(next),
-            (_, Some(&p)) if p == pc => Some(jump),
-            _ => self.program.index_of_pc(pc),
+        let next = last.map_or(0, |k| k + 1);
+        if pcs.get(next) == Some(&pc) {
+            return Some(next);
+        }
+        let jump = last.and_then(|k| self.plans.get(k)).map_or(NO_JUMP, |p| p.jump) as usize;
+        if pcs.get(jump) == Some(&pc) {
+            return Some(jump);
+        }
+        self.program.index_of_pc(pc)
+    }
+
+    /// Executes instructions of current-group wave `i` (the one [`GcnMachine::pick`] chose)
+    /// while `pick` would choose it again (running, quantum left) and `n`, the steps done, is
+    /// below `budget`: `run`'s inner loop, without a wave pick per instruction.
+    fn run_wave(&mut self, i: usize, n: &mut u64, budget: u64) -> StepOutcome {
+        loop {
+            *n += 1;
+            let outcome = self.exec_one(i);
+            if !matches!(outcome, StepOutcome::Running)
+                || *n >= budget
+                || self.quantum == 0
+                || self.cur[i].status != WaveStatus::Running
+            {
+                return outcome;
+            }
         }
     }
 
     /// Executes one instruction of current-group wave `i`.
+    #[inline(always)]
     fn exec_one(&mut self, i: usize) -> StepOutcome {
         let (pc, last) = (self.cur[i].wave.pc, self.cur[i].last);
         let Some(idx) = self.index_at(pc, last) else {
@@ -1199,8 +1219,7 @@ impl Machine for GcnMachine {
                 }
                 continue;
             };
-            n += 1;
-            match self.exec_one(i) {
+            match self.run_wave(i, &mut n, budget) {
                 StepOutcome::Running => {}
                 other => return other,
             }

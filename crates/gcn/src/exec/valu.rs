@@ -34,16 +34,42 @@ fn u32x2(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, bool) -> u32) -> R {
 }
 
 /// `D = f(S0, …)` lane by lane over the first `N` 32-bit sources (read in place when the
-/// instruction is plain), written under EXEC.
+/// instruction is plain), written under EXEC; a source 0 that is the same in every lane is
+/// taken as one value ([`lanewise_uniform`]).
 #[inline]
 pub(crate) fn lanewise<const N: usize>(w: &mut Wave, i: &Inst, f: impl Fn([u32; N]) -> u32) -> R {
-    let d = w.with_srcs::<N, _>(i, |s| {
-        let mut d = [0u32; LANES];
+    lanewise_uniform::<N, 0>(w, i, f)
+}
+
+/// [`lanewise`] for an operation whose source `K` is often the same in every lane (a plain
+/// instruction's scalar, constant or literal: VOP2's source 0, a shift amount): the lane loop
+/// then takes it as one value, without filling a lane array with it, and a shift by it
+/// vectorises (SSE2 and WebAssembly SIMD shift all lanes by one amount).
+#[inline]
+pub(crate) fn lanewise_uniform<const N: usize, const K: usize>(
+    w: &mut Wave,
+    i: &Inst,
+    f: impl Fn([u32; N]) -> u32,
+) -> R {
+    let mut d = [0u32; LANES];
+    if let Some(u) = w.uniform_src(i, K) {
+        let mut bufs = [None; N];
+        let mut k = 0;
+        let s = bufs.each_mut().map(|b| {
+            let r = if k == K { &[0; LANES] } else { w.src_in_place(i, k, b) };
+            k += 1;
+            r
+        });
         for (l, x) in d.iter_mut().enumerate() {
-            *x = f(core::array::from_fn(|k| s[k][l]));
+            *x = f(core::array::from_fn(|k| if k == K { u } else { s[k][l] }));
         }
-        d
-    });
+    } else {
+        w.with_srcs::<N, _>(i, |s| {
+            for (l, x) in d.iter_mut().enumerate() {
+                *x = f(core::array::from_fn(|k| s[k][l]));
+            }
+        });
+    }
     w.write_vdst(i, &d);
     Ok(Flow::Next)
 }
@@ -341,14 +367,7 @@ fn f32n_by<const N: usize>(
 ) -> R {
     let m = Fp::new(w.mode);
     if d == Den::Mode && m.in32 && m.out32 && no_modifiers(i) && w.plain(i) {
-        let mut bufs = [[0u32; LANES]; N];
-        let mut k = 0;
-        let s = bufs.each_mut().map(|b| {
-            let r = w.src_in_place(i, k, b);
-            k += 1;
-            r
-        });
-        let out = fast(&s, &m);
+        let out = fast(&w.srcs_in_place(i, &mut [None; N]), &m);
         w.write_vdst(i, &out);
         return Ok(Flow::Next);
     }
@@ -552,26 +571,42 @@ pub fn v_fma_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 /// product is exact in f64, so the f64 sum rounds once; rounding that to f32 is the fused
 /// result unless the sum sits on an f32 halfway point (bits 0..29 = `0x1000_0000`) or below
 /// f32's normal range (another halfway point), or is a NaN: those lanes (rare) take the
-/// scalar route. A zero sum is exact (both terms are multiples of 2^-298) with IEEE's sign. Unlike libm's per-lane call this loop vectorises.
+/// scalar route. A zero sum is exact (both terms are multiples of 2^-298) with IEEE's sign.
+/// Unlike libm's per-lane call this loop vectorises; it only notes whether any lane is odd
+/// (a per-lane mask costs a variable shift per lane), and a second pass finds them.
 fn fma_lanes(s: &[&Lanes; 3]) -> Lanes {
     let mut out = [0u32; LANES];
-    let mut slow = 0u64;
+    let mut any = false;
     for (l, o) in out.iter_mut().enumerate() {
-        let [a, b, c] = s.map(|s| f32::from_bits(s[l]) as f64);
-        let r = a * b + c;
-        let tie = r.to_bits() & 0x1fff_ffff == 0x1000_0000;
-        let tiny = r != 0.0 && r.abs() < f32::MIN_POSITIVE as f64;
-        let odd = tie || tiny || r.is_nan();
-        slow |= (odd as u64) << l;
+        let r = fma_f64(s, l);
+        any |= fma_odd(r);
         *o = (r as f32).to_bits();
     }
-    while slow != 0 {
-        let l = slow.trailing_zeros() as usize;
-        slow &= slow - 1;
-        let x = s.map(|s| f32::from_bits(s[l]));
-        out[l] = fl::nan32(&x, fl::fma32(x[0], x[1], x[2], RNE)).to_bits();
+    if any {
+        for (l, o) in out.iter_mut().enumerate() {
+            if fma_odd(fma_f64(s, l)) {
+                let x = s.map(|s| f32::from_bits(s[l]));
+                *o = fl::nan32(&x, fl::fma32(x[0], x[1], x[2], RNE)).to_bits();
+            }
+        }
     }
     out
+}
+
+/// Lane `l`'s `a * b + c` in f64 (the product exact, the sum rounded once).
+#[inline(always)]
+fn fma_f64(s: &[&Lanes; 3], l: usize) -> f64 {
+    let [a, b, c] = s.map(|s| f32::from_bits(s[l]) as f64);
+    a * b + c
+}
+
+/// Whether rounding the f64 sum `r` to f32 may differ from the fused result: an f32 halfway
+/// point, a nonzero sum below f32's normal range, or a NaN ([`fma_lanes`]).
+#[inline(always)]
+fn fma_odd(r: f64) -> bool {
+    let tie = r.to_bits() as u32 & 0x1fff_ffff == 0x1000_0000;
+    let tiny = r != 0.0 && r.abs() < f32::MIN_POSITIVE as f64;
+    tie | tiny | r.is_nan()
 }
 
 /// `D0.f32 = fma(S0.f32, S1.f32, D0.f32)` (seed 001 line 11174).

@@ -11,7 +11,8 @@
 //! 435-437). The 32-bit forms' carry registers are VCC, the VOP3B forms' the SGPR pairs in
 //! SDST and SRC2; the decoder stores both in [`Inst::sdst`] and [`Inst::src`]\[2\].
 
-use super::valu::{f32_mods, lanewise};
+use super::valu::{f32_mods, lanewise, lanewise_uniform};
+use super::vopc::pack_bits;
 use super::wave::{Lanes, Lanes64, LANES};
 use super::{Env, ExecError, Flow, Wave};
 use crate::isa::inst::Inst;
@@ -40,6 +41,11 @@ fn bin(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32) -> u32) -> R {
 
 fn tern(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, u32) -> u32) -> R {
     lanewise::<3>(w, i, |[a, b, c]| f(a, b, c))
+}
+
+/// A two-source operation shifting by source 0 ([`lanewise_uniform`]).
+fn by0(w: &mut Wave, i: &Inst, f: impl Fn([u32; 2]) -> u32) -> R {
+    lanewise_uniform::<2, 0>(w, i, f)
 }
 
 /// Saturates an unsigned wide result to 32 bits when `clamp` is set, else wraps.
@@ -138,11 +144,11 @@ sem! {
     /// `D.u = S0.u >= S1.u ? S0.u : S1.u` (seed 000 line 4626; seed 001 line 10350).
     fn v_max_u32(w, i) { bin(w, i, |a, b| a.max(b)) }
     /// `D.u = S1.u >> S0.u[4:0]` (seed 000 line 4629; seed 001 line 10360).
-    fn v_lshrrev_b32(w, i) { bin(w, i, |a, b| b >> (a & 31)) }
+    fn v_lshrrev_b32(w, i) { by0(w, i, |[a, b]| b >> (a & 31)) }
     /// `D.i = signext(S1.i) >> S0.i[4:0]` (seed 000 line 4632; seed 001 line 10371).
-    fn v_ashrrev_i32(w, i) { bin(w, i, |a, b| ((b as i32) >> (a & 31)) as u32) }
+    fn v_ashrrev_i32(w, i) { by0(w, i, |[a, b]| ((b as i32) >> (a & 31)) as u32) }
     /// `D.u = S1.u << S0.u[4:0]` (seed 000 line 4635; seed 001 line 10382).
-    fn v_lshlrev_b32(w, i) { bin(w, i, |a, b| b << (a & 31)) }
+    fn v_lshlrev_b32(w, i) { by0(w, i, |[a, b]| b << (a & 31)) }
     /// `D.u = S0.u & S1.u` (seed 000 line 4638; seed 001 line 10398).
     fn v_and_b32(w, i) { bin(w, i, |a, b| a & b) }
     /// `D.u = S0.u | S1.u` (seed 000 line 4641; seed 001 line 10414).
@@ -549,6 +555,9 @@ pub fn v_mqsad_u32_u8(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 /// `{carry, D.u64} = S0.u32 * S1.u32 + S2.u64` in 65 bits; the carry goes to SDST for active
 /// lanes; clamp saturates D at 2^64-1 (seed 000 line 5991; seed 001 line 22693).
 pub fn v_mad_u64_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    if !i.clamp {
+        return mad64_lanes(w, i, mad_u64_u32_lanes);
+    }
     mad64(w, i, |a, b, c| {
         let (r, carry) = (a as u64 * b as u64).overflowing_add(c);
         (if carry && i.clamp { u64::MAX } else { r }, carry)
@@ -573,20 +582,43 @@ pub fn v_mad_i64_i32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 /// The 64-bit multiply-adds: `f(S0, S1, S2.u64)` gives each lane's D and carry; the carries
 /// of the active lanes go to SDST.
 fn mad64(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, u64) -> (u64, bool)) -> R {
-    let a = w.src(i, 0);
-    let b = w.src(i, 1);
+    mad64_lanes(w, i, |a, b, c| {
+        let (mut lo, mut hi, mut carries) = ([0u32; LANES], [0u32; LANES], [0u8; LANES]);
+        for l in 0..LANES {
+            let (r, carry) = f(a[l], b[l], c[l]);
+            (lo[l], hi[l], carries[l]) = (r as u32, (r >> 32) as u32, u8::from(carry));
+        }
+        (lo, hi, pack_bits(&carries))
+    })
+}
+
+/// The 64-bit multiply-adds with their lane loops `f(S0, S1, S2.u64)`, which gives D's low and
+/// high halves and the carry mask.
+#[inline]
+fn mad64_lanes(w: &mut Wave, i: &Inst, f: impl Fn(&Lanes, &Lanes, &Lanes64) -> (Lanes, Lanes, u64)) -> R {
     let c = w.src64(i, 2, false);
+    let (lo, hi, carries) = w.with_srcs::<2, _>(i, |[a, b]| f(a, b, &c));
     let exec = w.exec;
-    let mut d = [0u64; LANES];
-    let mut mask = 0u64;
-    for l in 0..LANES {
-        let (r, carry) = f(a[l], b[l], c[l]);
-        d[l] = r;
-        mask |= (carry as u64) << l;
-    }
-    w.write_vdst64(i, &d);
-    w.swrite64(i.sdst, mask & exec);
+    w.write_vdst_pair(i, &lo, &hi);
+    w.swrite64(i.sdst, carries & exec);
     Ok(Flow::Next)
+}
+
+/// `v_mad_u64_u32` without clamp over all lanes, in passes the compiler vectorises (the
+/// products, the sums and their carries, the halves).
+fn mad_u64_u32_lanes(a: &Lanes, b: &Lanes, c: &Lanes64) -> (Lanes, Lanes, u64) {
+    let mut sum = [0u64; LANES];
+    let mut carries = [0u8; LANES];
+    for l in 0..LANES {
+        let p = a[l] as u64 * b[l] as u64;
+        sum[l] = p.wrapping_add(c[l]);
+        carries[l] = u8::from(sum[l] < p);
+    }
+    (
+        sum.map(|x| x as u32),
+        sum.map(|x| (x >> 32) as u32),
+        pack_bits(&carries),
+    )
 }
 
 /// One byte of V_PERM_B32: 0-7 pick a byte of `data` (`{S0, S1}`, S0 high), 8-11 replicate the
@@ -625,13 +657,13 @@ sem! {
     /// `D.u = (S0.u ^ S1.u) + S2.u` (seed 000 line 6024; seed 001 line 22979).
     fn v_xad_u32(w, i) { tern(w, i, |a, b, c| (a ^ b).wrapping_add(c)) }
     /// `D.u = (S0.u << S1.u[4:0]) + S2.u` (seed 000 line 6054; seed 001 line 23120).
-    fn v_lshl_add_u32(w, i) { tern(w, i, |a, b, c| (a << (b & 31)).wrapping_add(c)) }
+    fn v_lshl_add_u32(w, i) { lanewise_uniform::<3, 1>(w, i, |[a, b, c]| (a << (b & 31)).wrapping_add(c)) }
     /// `D.u = (S0.u + S1.u) << S2.u[4:0]` (seed 000 line 6057; seed 001 line 23136).
     fn v_add_lshl_u32(w, i) { tern(w, i, |a, b, c| a.wrapping_add(b) << (c & 31)) }
     /// `D.u = S0.u + S1.u + S2.u` (seed 000 line 6060; seed 001 line 23147).
     fn v_add3_u32(w, i) { tern(w, i, |a, b, c| a.wrapping_add(b).wrapping_add(c)) }
     /// `D.u = (S0.u << S1.u[4:0]) | S2.u` (seed 000 line 6063; seed 001 line 23157).
-    fn v_lshl_or_b32(w, i) { tern(w, i, |a, b, c| (a << (b & 31)) | c) }
+    fn v_lshl_or_b32(w, i) { lanewise_uniform::<3, 1>(w, i, |[a, b, c]| (a << (b & 31)) | c) }
     /// `D.u = (S0.u & S1.u) | S2.u` (seed 000 line 6066; seed 001 line 23168).
     fn v_and_or_b32(w, i) { tern(w, i, |a, b, c| (a & b) | c) }
     /// `D.u = S0.u | S1.u | S2.u` (seed 000 line 6069; seed 001 line 23185).
@@ -822,17 +854,17 @@ pub fn v_sub_i32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 
 /// `D.u = S0.u << S1.u[4:0]` (GCN 1.0/1.1 V_LSHL_B32; LLVM `shl`).
 pub fn v_lshl_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    bin(w, i, |a, b| a << (b & 31))
+    lanewise_uniform::<2, 1>(w, i, |[a, b]| a << (b & 31))
 }
 
 /// `D.u = S0.u >> S1.u[4:0]` (GCN 1.0/1.1 V_LSHR_B32; LLVM `srl`).
 pub fn v_lshr_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    bin(w, i, |a, b| a >> (b & 31))
+    lanewise_uniform::<2, 1>(w, i, |[a, b]| a >> (b & 31))
 }
 
 /// `D.i = signext(S0.i) >> S1.u[4:0]` (GCN 1.0/1.1 V_ASHR_I32; LLVM `sra`).
 pub fn v_ashr_i32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    bin(w, i, |a, b| ((a as i32) >> (b & 31)) as u32)
+    lanewise_uniform::<2, 1>(w, i, |[a, b]| ((a as i32) >> (b & 31)) as u32)
 }
 
 /// A 64-bit shift of S0 by S1\[5:0\] (the unreversed operand order).
@@ -860,4 +892,139 @@ pub fn v_lshr_b64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 /// `D.i64 = signext(S0.i64) >> S1.u[5:0]` (GCN 1.0/1.1 V_ASHR_I64).
 pub fn v_ashr_i64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     shift64_fwd(w, i, |v, s| ((v as i64) >> s) as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::exec::{Lds, Memory};
+    use crate::isa::table::Op;
+    use crate::Arch;
+
+    /// Source codes the random cases draw from: v0, v1, v3, s4, the inline constants 1, 32,
+    /// -1 and 0.5, and the literal.
+    const CODES: [u16; 9] = [256, 257, 259, 4, 129, 160, 193, 240, 255];
+
+    /// A wave with random v0-v7, s0-s7 and EXEC (all ones a third of the time), and an `op`
+    /// with random sources, destination v0-v5 (sometimes a source) and carry-out s[6:7].
+    fn random_case(op: Op, x: &mut u64) -> (Wave, Inst) {
+        let mut r = || lanescope_isa::rng::splitmix64(x);
+        let mut w = Wave::new(Arch::Gfx950);
+        w.vgpr[..8 * LANES].iter_mut().for_each(|v| *v = r() as u32);
+        w.sgpr[..8].iter_mut().for_each(|s| *s = r() as u32);
+        w.exec = if r() % 3 == 0 { u64::MAX } else { r() };
+        let mut i = Inst::new(op);
+        i.vop3 = true;
+        i.dst = (r() % 6) as u16;
+        i.sdst = 6;
+        i.literal = r() as u32;
+        i.src = core::array::from_fn(|_| CODES[(r() % CODES.len() as u64) as usize]);
+        (w, i)
+    }
+
+    /// Runs `sem` on a copy of `w`.
+    fn run(w: &Wave, i: &Inst, sem: crate::exec::SemFn) -> Wave {
+        let (mut w, mut mem, mut lds) = (w.clone(), Memory::new(), Lds::new(0));
+        sem(
+            &mut w,
+            &mut Env {
+                mem: &mut mem,
+                lds: &mut lds,
+            },
+            i,
+        )
+        .unwrap();
+        w
+    }
+
+    /// `D = f(S…)` from copied sources ([`Wave::src`]), written through [`Wave::write_vdst`]:
+    /// the reference for the lane loops.
+    fn reference<const N: usize>(w: &mut Wave, i: &Inst, f: fn([u32; N]) -> u32) {
+        let s: [Lanes; N] = core::array::from_fn(|k| w.src(i, k));
+        let d: Lanes = core::array::from_fn(|l| f(core::array::from_fn(|k| s[k][l])));
+        w.write_vdst(i, &d);
+    }
+
+    /// The lane loops that take a source that is the same in every lane as one value (shift
+    /// amounts, VOP2's source 0) give the registers and change records of the per-lane loop
+    /// over copied sources.
+    #[test]
+    fn uniform_sources_agree_with_the_lane_loop() {
+        type Case = (Op, crate::exec::SemFn, fn(&mut Wave, &Inst));
+        let cases: [Case; 8] = [
+            (Op::v_lshrrev_b32, v_lshrrev_b32, |w, i| {
+                reference::<2>(w, i, |[a, b]| b >> (a & 31))
+            }),
+            (Op::v_ashrrev_i32, v_ashrrev_i32, |w, i| {
+                reference::<2>(w, i, |[a, b]| ((b as i32) >> (a & 31)) as u32)
+            }),
+            (Op::v_lshlrev_b32, v_lshlrev_b32, |w, i| {
+                reference::<2>(w, i, |[a, b]| b << (a & 31))
+            }),
+            (Op::v_lshl_add_u32, v_lshl_add_u32, |w, i| {
+                reference::<3>(w, i, |[a, b, c]| (a << (b & 31)).wrapping_add(c))
+            }),
+            (Op::v_lshl_or_b32, v_lshl_or_b32, |w, i| {
+                reference::<3>(w, i, |[a, b, c]| (a << (b & 31)) | c)
+            }),
+            (Op::v_lshr_b32, v_lshr_b32, |w, i| {
+                reference::<2>(w, i, |[a, b]| a >> (b & 31))
+            }),
+            (Op::v_and_b32, v_and_b32, |w, i| reference::<2>(w, i, |[a, b]| a & b)),
+            (Op::v_sub_u32, v_sub_u32, |w, i| {
+                reference::<2>(w, i, |[a, b]| a.wrapping_sub(b))
+            }),
+        ];
+        let mut x = 0x5eed_0017;
+        for round in 0..480 {
+            let (op, sem, general) = cases[round % cases.len()];
+            let (w, i) = random_case(op, &mut x);
+            let mut want = w.clone();
+            general(&mut want, &i);
+            let got = run(&w, &i, sem);
+            assert_eq!(got, want, "round {round}: {op:?} {:?}", i.src);
+            assert_eq!(got.changes, want.changes);
+        }
+    }
+
+    /// `v_mad_u64_u32` and `v_mad_i64_i32` give each active lane the 65-bit sum's low 64 bits
+    /// (saturated with clamp) and write the carries of the active lanes (and only them) to
+    /// SDST.
+    #[test]
+    fn mad64_agrees_with_wide_arithmetic() {
+        let mut x = 0x0123_4567;
+        for round in 0..300 {
+            let signed = round % 2 == 1;
+            let op = if signed { Op::v_mad_i64_i32 } else { Op::v_mad_u64_u32 };
+            let (w, mut i) = random_case(op, &mut x);
+            i.clamp = round % 4 >= 2;
+            let got = run(&w, &i, if signed { v_mad_i64_i32 } else { v_mad_u64_u32 });
+            let (a, b, c) = (w.src(&i, 0), w.src(&i, 1), w.src64(&i, 2, false));
+            let mut carries = 0u64;
+            for l in 0..LANES {
+                let t = if signed {
+                    (a[l] as i32 as i128) * (b[l] as i32 as i128) + (c[l] as i64 as i128)
+                } else {
+                    (a[l] as i128) * (b[l] as i128) + (c[l] as i128)
+                };
+                let active = w.exec >> l & 1 == 1;
+                carries |= u64::from(active && (t >> 64) & 1 == 1) << l;
+                let d = i.dst as usize;
+                let old = |k: usize| w.vgpr[(d + k) * LANES + l];
+                let d64 = match (i.clamp, signed) {
+                    (false, _) => t as u64,
+                    (true, true) => t.clamp(i64::MIN as i128, i64::MAX as i128) as u64,
+                    (true, false) => t.min(u64::MAX as i128) as u64,
+                };
+                let want = if active {
+                    [d64 as u32, (d64 >> 32) as u32]
+                } else {
+                    [old(0), old(1)]
+                };
+                let have = [got.vgpr[d * LANES + l], got.vgpr[(d + 1) * LANES + l]];
+                assert_eq!(have, want, "round {round}, lane {l}");
+            }
+            assert_eq!(got.sread64(6, 0), carries, "round {round}");
+        }
+    }
 }

@@ -238,7 +238,7 @@ fn imask<const C: u8, V: Ord + Copy>(a: &[V; LANES], b: &[V; LANES]) -> u64 {
 /// time, multiplied so that byte `j`'s bit lands on bit `56 + j` (no two partial products
 /// meet, so there are no carries) and the top byte is taken.
 #[inline(always)]
-fn pack_bits(t: &[u8; LANES]) -> u64 {
+pub(crate) fn pack_bits(t: &[u8; LANES]) -> u64 {
     let mut m = 0u64;
     for (c, bytes) in t.chunks_exact(8).enumerate() {
         let mut b = [0u8; 8];
@@ -272,15 +272,14 @@ pub fn cmp_u16<const C: u8, const X: bool>(w: &mut Wave, _: &mut Env, i: &Inst) 
 
 /// `v_cmp{x}_<C>_i32`: the integer compare `C` of the i32 sources; `X` also writes EXEC.
 pub fn cmp_i32<const C: u8, const X: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let (a, b): (Lanes, Lanes) = (w.src(i, 0), w.src(i, 1));
-    let m = imask::<C, i32>(&a.map(|v| v as i32), &b.map(|v| v as i32));
+    let m = w.with_srcs::<2, _>(i, |[a, b]| imask::<C, i32>(&a.map(|v| v as i32), &b.map(|v| v as i32)));
     finish(w, i, m, X)
 }
 
 /// `v_cmp{x}_<C>_u32`: the integer compare `C` of the u32 sources (compared as 32-bit
 /// values: the same order as widened ones, in half the lanes' width); `X` also writes EXEC.
 pub fn cmp_u32<const C: u8, const X: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let m = imask::<C, u32>(&w.src(i, 0), &w.src(i, 1));
+    let m = w.with_srcs::<2, _>(i, |[a, b]| imask::<C, u32>(a, b));
     finish(w, i, m, X)
 }
 

@@ -185,6 +185,9 @@ impl Wave {
 
     /// Reads a 32-bit scalar source code (8-bit space; `literal` for code 255).
     pub fn sread(&self, code: u16, literal: u32) -> u32 {
+        if let Some(&v) = self.sgpr.get(code as usize) {
+            return v; // s0-s101: the same code on every architecture
+        }
         self.sread_gfx9(gfx9_scalar_code(self.arch, code), literal)
     }
 
@@ -220,6 +223,9 @@ impl Wave {
 
     /// Reads a 64-bit scalar source code.
     pub fn sread64(&self, code: u16, literal: u32) -> u64 {
+        if let Some(&[lo, hi]) = self.sgpr_pair(code) {
+            return lo as u64 | (hi as u64) << 32;
+        }
         match gfx9_scalar_code(self.arch, code) {
             102 => self.flat_scratch,
             104 => self.xnack_mask,
@@ -240,6 +246,11 @@ impl Wave {
 
     /// Writes a 32-bit scalar destination (codes 0-127; others are dropped, seed 000 line 401).
     pub fn swrite(&mut self, code: u16, v: u32) {
+        if let Some(s) = self.sgpr.get_mut(code as usize) {
+            *s = v;
+            self.note_sgpr(code);
+            return;
+        }
         self.swrite_gfx9(gfx9_scalar_code(self.arch, code), v)
     }
 
@@ -266,6 +277,11 @@ impl Wave {
 
     /// Writes a 64-bit scalar destination.
     pub fn swrite64(&mut self, code: u16, v: u64) {
+        if let Some(pair) = self.sgpr_pair_mut(code) {
+            *pair = [v as u32, (v >> 32) as u32];
+            self.note_sgpr_pair(code);
+            return;
+        }
         match gfx9_scalar_code(self.arch, code) {
             106 => self.set_vcc(v),
             126 => self.set_exec(v),
@@ -288,9 +304,39 @@ impl Wave {
     /// Records a write of SGPR `code` (once per instruction).
     #[inline]
     fn note_sgpr(&mut self, code: u16) {
-        if !self.changes.sgprs.contains(&code) {
-            self.changes.sgprs.push(code);
+        // A loop the compiler inlines (the list holds a few codes; `contains` is a call).
+        for &c in &self.changes.sgprs {
+            if c == code {
+                return;
+            }
         }
+        self.changes.sgprs.push(code);
+    }
+
+    /// Records a write of SGPRs `code` and `code + 1`.
+    #[inline]
+    fn note_sgpr_pair(&mut self, code: u16) {
+        let seen = &self.changes.sgprs;
+        if seen.is_empty() {
+            self.changes.sgprs.extend_from_slice(&[code, code + 1]);
+            return;
+        }
+        self.note_sgpr(code);
+        self.note_sgpr(code + 1);
+    }
+
+    /// SGPRs `code` and `code + 1` (s0-s101, the same codes on every architecture).
+    #[inline]
+    fn sgpr_pair(&self, code: u16) -> Option<&[u32; 2]> {
+        let k = code as usize;
+        self.sgpr.get(k..k + 2)?.try_into().ok()
+    }
+
+    /// [`Wave::sgpr_pair`], to write.
+    #[inline]
+    fn sgpr_pair_mut(&mut self, code: u16) -> Option<&mut [u32; 2]> {
+        let k = code as usize;
+        self.sgpr.get_mut(k..k + 2)?.try_into().ok()
     }
 
     /// Sets EXEC, recording which bits changed.
@@ -459,9 +505,9 @@ impl Wave {
 
     /// Source `n` of a plain `i` ([`Wave::plain`]) in place: the VGPR's own lanes, or `buf`
     /// filled with the scalar or constant value (the same values as [`Wave::src`], without
-    /// copying a VGPR).
+    /// copying a VGPR; `buf` starts empty so that a VGPR source costs no buffer clearing).
     #[inline]
-    pub(crate) fn src_in_place<'a>(&'a self, i: &Inst, n: usize, buf: &'a mut Lanes) -> &'a Lanes {
+    pub(crate) fn src_in_place<'a>(&'a self, i: &Inst, n: usize, buf: &'a mut Option<Lanes>) -> &'a Lanes {
         let code = i.src[n];
         if code >= VGPR0 {
             let r = (code - VGPR0) as usize * LANES;
@@ -469,27 +515,50 @@ impl Wave {
                 return row;
             }
         }
-        *buf = match code {
+        buf.insert(match code {
             240..=248 => [inline_value(code, Self::src_ty(i, n)).unwrap_or(0); LANES],
             _ => self.fetch(code, i.literal),
-        };
-        buf
+        })
+    }
+
+    /// Source `n` of `i` when `i` is plain and the source is the same in every lane (not a
+    /// VGPR): the value every lane of [`Wave::src_in_place`] holds.
+    #[inline]
+    pub(crate) fn uniform_src(&self, i: &Inst, n: usize) -> Option<u32> {
+        let code = i.src[n];
+        if code >= VGPR0 || !self.plain(i) {
+            return None;
+        }
+        Some(match code {
+            240..=248 => inline_value(code, Self::src_ty(i, n)).unwrap_or(0),
+            _ => self.sread(code, i.literal),
+        })
+    }
+
+    /// The first `N` sources of a plain `i` in place ([`Wave::src_in_place`], one buffer of
+    /// `bufs` each).
+    #[inline]
+    pub(crate) fn srcs_in_place<'a, const N: usize>(
+        &'a self,
+        i: &Inst,
+        bufs: &'a mut [Option<Lanes>; N],
+    ) -> [&'a Lanes; N] {
+        let mut k = 0;
+        bufs.each_mut().map(|b| {
+            let r = self.src_in_place(i, k, b);
+            k += 1;
+            r
+        })
     }
 
     /// Calls `f` with the first `N` 32-bit sources of `i`, the values [`Wave::src`] reads: in
     /// place when `i` is plain (no VGPR copies), else through [`Wave::src`].
     #[inline]
     pub(crate) fn with_srcs<const N: usize, T>(&self, i: &Inst, f: impl FnOnce([&Lanes; N]) -> T) -> T {
-        let mut bufs = [[0u32; LANES]; N];
         if self.plain(i) {
-            let mut k = 0;
-            let s = bufs.each_mut().map(|b| {
-                let r = self.src_in_place(i, k, b);
-                k += 1;
-                r
-            });
-            return f(s);
+            return f(self.srcs_in_place(i, &mut [None; N]));
         }
+        let mut bufs = [[0u32; LANES]; N];
         for (k, b) in bufs.iter_mut().enumerate() {
             *b = self.src(i, k);
         }
@@ -595,6 +664,17 @@ impl Wave {
     /// Writes a 64-bit VALU result to the register pair at `i`'s vector destination (nothing
     /// when the pair does not fit, seed 000 line 405).
     pub fn write_vdst64(&mut self, i: &Inst, values: &Lanes64) {
+        let mut lo = [0u32; LANES];
+        let mut hi = [0u32; LANES];
+        for l in 0..LANES {
+            lo[l] = values[l] as u32;
+            hi[l] = (values[l] >> 32) as u32;
+        }
+        self.write_vdst_pair(i, &lo, &hi);
+    }
+
+    /// [`Wave::write_vdst64`] of the values whose low and high halves are `lo` and `hi`.
+    pub fn write_vdst_pair(&mut self, i: &Inst, lo: &Lanes, hi: &Lanes) {
         let Some(r) = self.dst_vgpr(i, 1) else {
             return;
         };
@@ -604,14 +684,8 @@ impl Wave {
             mask = plan.write;
             self.note_dpp(i, &plan);
         }
-        let mut lo = [0u32; LANES];
-        let mut hi = [0u32; LANES];
-        for l in 0..LANES {
-            lo[l] = values[l] as u32;
-            hi[l] = (values[l] >> 32) as u32;
-        }
-        self.vwrite_mask(r, &lo, mask);
-        self.vwrite_mask(r + 1, &hi, mask);
+        self.vwrite_mask(r, lo, mask);
+        self.vwrite_mask(r + 1, hi, mask);
     }
 
     /// Where each lane of a DPP instruction reads source 0 from, and which lanes it writes.
@@ -777,6 +851,45 @@ mod tests {
                     assert_eq!(**v, w.src(&i, k), "round {round}: source {k} = {}", i.src[k]);
                 }
             });
+        }
+    }
+
+    /// The SGPR shortcuts of `sread`/`sread64`/`swrite`/`swrite64` give the values and change
+    /// records of the architecture's code mapping ([`gfx9_scalar_code`]) for every SGPR code,
+    /// pair ends (s100, s101) included.
+    #[test]
+    fn sgpr_shortcuts_agree_with_the_code_mapping() {
+        let mut seed = 0x5a17_0017u64;
+        for arch in [Arch::Gfx600, Arch::Gfx803, Arch::Gfx900, Arch::Gfx950] {
+            for code in 0..=101u16 {
+                let x = lanescope_isa::rng::splitmix64(&mut seed);
+                let mut w = Wave::new(arch);
+                w.sgpr
+                    .iter_mut()
+                    .enumerate()
+                    .for_each(|(k, s)| *s = (k as u32) ^ x as u32);
+                w.flat_scratch = x.rotate_left(9);
+                w.xnack_mask = x.rotate_left(17);
+                let c = gfx9_scalar_code(arch, code);
+                let wide = |lo: u32, hi: u32| lo as u64 | (hi as u64) << 32;
+                let general64 = match c {
+                    0..=100 => wide(w.sread_gfx9(c, 0), w.sread_gfx9(c + 1, 0)),
+                    _ => w.sread_gfx9(c, 0) as u64,
+                };
+                assert_eq!(w.sread(code, 0), w.sread_gfx9(c, 0), "{arch:?} s{code}");
+                assert_eq!(w.sread64(code, 0), general64, "{arch:?} s{code}");
+                let (mut fast, mut general) = (w.clone(), w.clone());
+                fast.swrite(code, x as u32);
+                general.swrite_gfx9(c, x as u32);
+                assert_eq!((&fast, &fast.changes), (&general, &general.changes), "{arch:?} s{code}");
+                let (mut fast, mut general) = (w.clone(), w.clone());
+                general.changes.sgprs.push(code ^ 1); // a recorded write before this one
+                fast.changes.sgprs.push(code ^ 1);
+                fast.swrite64(code, x);
+                general.swrite_gfx9(c, x as u32);
+                general.swrite_gfx9(c + 1, (x >> 32) as u32);
+                assert_eq!((&fast, &fast.changes), (&general, &general.changes), "{arch:?} s{code}");
+            }
         }
     }
 

@@ -369,3 +369,27 @@ fn min_max_never_flush_denormals_before_gfx9() {
         assert_eq!(m.vgpr(3)[0], 0, "{name}: v_add_f32 flushes as MODE says");
     }
 }
+
+#[test]
+fn min3_max3_med3_f32_never_flush_denormals_before_gfx9() {
+    // As v_min/max_f32 (LLVM's isCanonicalized puts FMIN3/FMAX3/FMED3 with FMINNUM): with
+    // MODE flushing, the denormal 1 survives before GFX9 and is +0 on gfx900.
+    let src = "v_min3_f32 v2, v0, v1, v1\nv_max3_f32 v3, v0, v8, v8\nv_med3_f32 v4, v0, v8, v1\ns_endpgm";
+    for (arch, kept) in [
+        (Arch::Gfx600, true),
+        (Arch::Gfx700, true),
+        (Arch::Gfx803, true),
+        (Arch::Gfx900, false),
+    ] {
+        let m = run(arch, src, |w| {
+            w.mode &= !0xf0;
+            set(w, 0, |_| 1);
+            set(w, 1, |_| 1.0f32.to_bits());
+            set(w, 8, |_| (-1.0f32).to_bits());
+        });
+        let want = u32::from(kept);
+        for (reg, op) in [(2, "v_min3_f32"), (3, "v_max3_f32"), (4, "v_med3_f32")] {
+            assert_eq!(m.vgpr(reg)[0], want, "{}: {op}", arch.name());
+        }
+    }
+}

@@ -246,6 +246,21 @@ fn f16_mode_rounding_denormals_and_overflow() {
 }
 
 #[test]
+fn min_max_f16_never_flush_denormals_before_gfx9() {
+    // MODE flushes every denormal (FP_DENORM = 0): gfx900's v_min/max_f16 follow it, gfx803's
+    // never flush (LLVM supportsMinMaxDenormModes: GFX9 on); v_add_f16 flushes on both.
+    // min(2^-24, 1.0), max(-2^-24, -2^-14), -2^-24 + -0.
+    let src = "v_min_f16 v3, v1, v2\nv_max_f16 v4, v5, v6\nv_add_f16 v7, v5, v9\ns_endpgm";
+    let init = moded(0, &[(1, 0x0001), (2, 0x3c00), (5, 0x8001), (6, 0x8400), (9, 0x8000)]);
+    run_on(&[Arch::Gfx803], src, &init, |m| {
+        assert_eq!((v(m, 3), v(m, 4), v(m, 7)), (0x0001, 0x8001, 0x8000));
+    });
+    run_on(&G900, src, &init, |m| {
+        assert_eq!((v(m, 3), v(m, 4), v(m, 7)), (0x0000, 0x8000, 0x8000));
+    });
+}
+
+#[test]
 fn f16_modifiers_clamp_and_nan() {
     // VOP3 abs then neg (seed 000 line 1662): -|-3| + 1 = -2 = 0xc000; clamp to [0, 1]
     // (seed 000 line 329): 1 + 2 = 3 -> 1.0.

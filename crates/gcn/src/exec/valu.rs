@@ -419,8 +419,11 @@ fn f32sel_by<const N: usize>(w: &mut Wave, i: &Inst, s: [Lanes; N], d: Den, f: i
     })
 }
 
-/// How `v_min/max_f32/f64` treat denormals on `w`'s target: as MODE says from GFX9 on, never
-/// flushed before ([`crate::Arch::min_max_follow_denorm_mode`]).
+/// How `v_min/max_f32/f64` and `v_min3/max3/med3_f32` treat denormals on `w`'s target: as MODE
+/// says from GFX9 on, never flushed before ([`crate::Arch::min_max_follow_denorm_mode`]). LLVM's
+/// `SITargetLowering::isCanonicalized` handles AMDGPUISD::FMIN3/FMAX3/FMED3 in the FMINNUM case,
+/// under `supportsMinMaxDenormModes()`: "In pre-GFX9 targets V_MIN_F32 and others do not flush
+/// denorms". gfx950's `v_minimum3/maximum3_f32` are GFX9 and follow MODE anyway.
 fn min_max_den(w: &Wave) -> Den {
     if w.arch.min_max_follow_denorm_mode() {
         Den::Mode
@@ -644,23 +647,25 @@ pub fn v_max_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     f32sel_by(w, i, s, d, |[a, b], m| max32(a, b, m))
 }
 
-/// `D.f = V_MIN_F32(V_MIN_F32(S0.f, S1.f), S2.f)` (seed 000 line 5919).
+/// `D.f = V_MIN_F32(V_MIN_F32(S0.f, S1.f), S2.f)` (seed 000 line 5919); denormals per
+/// [`min_max_den`], as LLVM's `isCanonicalized` treats FMIN3/FMAX3/FMED3 like FMINNUM.
 pub fn v_min3_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = srcs32::<3>(w, i);
-    f32sel(w, i, s, |[a, b, c], m| min32(min32(a, b, m), c, m))
+    f32sel_by(w, i, s, min_max_den(w), |[a, b, c], m| min32(min32(a, b, m), c, m))
 }
 
-/// `D.f = V_MAX_F32(V_MAX_F32(S0.f, S1.f), S2.f)` (seed 000 line 5928).
+/// `D.f = V_MAX_F32(V_MAX_F32(S0.f, S1.f), S2.f)` (seed 000 line 5928); denormals per
+/// [`min_max_den`].
 pub fn v_max3_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = srcs32::<3>(w, i);
-    f32sel(w, i, s, |[a, b, c], m| max32(max32(a, b, m), c, m))
+    f32sel_by(w, i, s, min_max_den(w), |[a, b, c], m| max32(max32(a, b, m), c, m))
 }
 
 /// Median of three: with a NaN input `V_MIN3_F32`; otherwise the maximum of the two inputs
-/// that are not the max3 (seed 000 line 5937).
+/// that are not the max3 (seed 000 line 5937); denormals per [`min_max_den`].
 pub fn v_med3_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = srcs32::<3>(w, i);
-    f32sel(w, i, s, |[a, b, c], m| {
+    f32sel_by(w, i, s, min_max_den(w), |[a, b, c], m| {
         if a.is_nan() || b.is_nan() || c.is_nan() {
             return min32(min32(a, b, m), c, m);
         }

@@ -68,6 +68,23 @@ fn fp16(w: &Wave) -> Fp {
     mode(w, false)
 }
 
+/// [`fp16`] as `v_min/max_f16` see it: before GFX9 (gfx803) they never flush denormals, in or
+/// out ([`crate::Arch::min_max_follow_denorm_mode`]; SIInstructions.td's "v_max_*/v_min_*" covers
+/// the f16 forms). `v_min3/max3/med3_f16` are GFX9 only (llvm-mc 22 refuses them on gfx803), so
+/// they follow MODE through plain [`fp16`].
+fn fp16_minmax(w: &Wave) -> Fp {
+    let fp = fp16(w);
+    if w.arch.min_max_follow_denorm_mode() {
+        fp
+    } else {
+        Fp {
+            din: true,
+            dout: true,
+            ..fp
+        }
+    }
+}
+
 /// f32 fields: FP_ROUND\[1:0\], FP_DENORM\[5:4\].
 fn fp32(w: &Wave) -> Fp {
     mode(w, true)
@@ -460,7 +477,11 @@ fn h1(w: &mut Wave, i: &Inst, rule: Dst16, f: impl Fn(u16, Fp) -> u16) -> R {
 }
 
 fn h2(w: &mut Wave, i: &Inst, rule: Dst16, f: impl Fn(u16, u16, Fp) -> u16) -> R {
-    let fp = fp16(w);
+    h2_in(w, i, rule, fp16(w), f)
+}
+
+/// [`h2`] under the given MODE fields.
+fn h2_in(w: &mut Wave, i: &Inst, rule: Dst16, fp: Fp, f: impl Fn(u16, u16, Fp) -> u16) -> R {
     let a = h_src(w, i, 0, fp);
     let b = h_src(w, i, 1, fp);
     let mut d = [0u16; LANES];
@@ -546,9 +567,10 @@ sem! {
 }
 
 /// `v_max_f16` (`MAX`) / `v_min_f16`: `D.f16 = max/min(S0.f16, S1.f16)` with the IEEE-mode NaN
-/// rules (seed 000 lines 4716, 4719).
+/// rules (seed 000 lines 4716, 4719); denormals per [`fp16_minmax`].
 pub fn minmax_f16<const MAX: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    h2(w, i, Dst16::Zero, minmax16::<MAX>)
+    let fp = fp16_minmax(w);
+    h2_in(w, i, Dst16::Zero, fp, minmax16::<MAX>)
 }
 
 /// `D.f16 = S0.f16 * 2^S1.i16` (seed 000 line 4734; seed 001 line 11030).

@@ -447,9 +447,10 @@ mod tests {
 
     /// A loop through LDS (and on gfx950 a matrix instruction): 40 rounds.
     fn program(arch: Arch) -> Program {
-        let mfma = match arch {
-            Arch::Gfx950 => "v_mfma_f32_16x16x16_f16 a[0:3], v[2:3], v[4:5], a[0:3]\n",
-            _ => "",
+        let mfma = if arch.has_mfma() {
+            "v_mfma_f32_16x16x16_f16 a[0:3], v[2:3], v[4:5], a[0:3]\n"
+        } else {
+            ""
         };
         let src = alloc::format!(
             "s_mov_b32 s0, 40\nv_lshlrev_b32 v1, 2, v0\nl:\nv_add_u32 v2, v2, v0\n{mfma}\

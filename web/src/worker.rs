@@ -618,10 +618,12 @@ fn heard(ctx: Ctx, msg: FromWorker) {
             budget,
             hit,
         } => {
-            let Some(a) = current(ctx, id) else { return };
+            if current(ctx, id).is_none() {
+                return;
+            }
             ACTIVE.set(None);
             if let Some(bytes) = mark {
-                keep_mark(ctx, &bytes, a.kept);
+                keep_mark(ctx, &bytes);
             }
             let failed = load(ctx, &state, None).err();
             if let Some(l) = hit {
@@ -642,13 +644,11 @@ fn heard(ctx: Ctx, msg: FromWorker) {
     }
 }
 
-/// Keeps state `bytes` (of the page's machine's program) as the step-back history's mark, if
-/// it is past `kept`, the step count of the history's newest snapshot on its grid (a mark
-/// gives way to the next snapshot: one at that snapshot's step would take it along).
-fn keep_mark(ctx: Ctx, bytes: &[u8], kept: u64) {
+/// Keeps state `bytes` (of the page's machine's program) as the step-back history's mark.
+fn keep_mark(ctx: Ctx, bytes: &[u8]) {
     let snap = ctx.machine.with_value(|m| m.as_ref().map(|m| m.snapshot()));
     if let Some(mut s) = snap.filter(|s| s.snapshot_bytes() <= MARK_BYTES) {
-        if s.load_state(bytes).is_ok() && s.steps() > kept {
+        if s.load_state(bytes).is_ok() {
             ctx.history.update_value(|h| h.mark(s.as_ref()));
         }
     }
@@ -668,7 +668,7 @@ fn load(ctx: Ctx, bytes: &[u8], a: Option<&mut Active>) -> Result<(), String> {
                     if steps.saturating_sub(a.kept) >= History::interval(steps) {
                         h.record(m.as_ref());
                         a.kept = steps;
-                    } else if steps > a.kept {
+                    } else {
                         h.mark(m.as_ref());
                     }
                 });

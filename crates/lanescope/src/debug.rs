@@ -151,9 +151,15 @@ impl History {
     /// Keeps a snapshot of `m` off the snapshot grid, in place of the one the previous mark
     /// kept if that is still the newest (the next [`History::record`] drops it too): a long run
     /// marks now and then, so stepping back after it replays a little, not a whole interval.
+    /// At the step count of a snapshot that is not a mark, the snapshot stays one that is not.
     pub fn mark(&mut self, m: &dyn Rewind) {
+        let n = m.steps();
+        if self.marked {
+            self.pop_back();
+        }
+        let kept = self.snaps.iter().any(|s| s.steps() == n);
         self.record(m);
-        self.marked = self.snaps.back().is_some_and(|s| s.steps() == m.steps());
+        self.marked = !kept && self.snaps.back().is_some_and(|s| s.steps() == n);
     }
 
     /// Records `m` if its step count is on the snapshot grid ([`History::interval`]).
@@ -306,6 +312,55 @@ mod tests {
         h.mark(m.as_ref());
         h.record(m.as_ref());
         assert_eq!(h.len(), 1);
+    }
+
+    /// The step counts of the snapshots `h` keeps, oldest first.
+    fn kept(h: &History) -> Vec<u64> {
+        h.snaps.iter().map(|s| s.steps()).collect()
+    }
+
+    #[test]
+    fn a_mark_at_a_kept_step_count_keeps_that_snapshot() {
+        let mut m = machine();
+        let size = m.snapshot_bytes();
+        let mut h = History::with_budget(3 * size + 1);
+        m.run(100);
+        h.record(m.as_ref());
+        h.mark(m.as_ref());
+        h.mark(m.as_ref());
+        let at100 = m.snapshot();
+        m.run(5);
+        h.mark(m.as_ref());
+        assert_eq!(kept(&h), [100, 105], "the marks at 100 left its snapshot unmarked");
+        // A mark back at 100 drops the later one and still leaves 100 unmarked.
+        h.mark(at100.as_ref());
+        h.mark(m.as_ref());
+        assert_eq!(kept(&h), [100, 105]);
+        m.run(3);
+        h.record(m.as_ref());
+        m.run(4);
+        h.mark(m.as_ref());
+        h.mark(m.as_ref());
+        assert_eq!(kept(&h), [100, 108, 112], "a mark at a mark's step count replaces it");
+        m.run(4);
+        h.record(m.as_ref());
+        h.mark(m.as_ref());
+        m.run(2);
+        h.mark(m.as_ref());
+        assert_eq!(kept(&h), [108, 116, 118], "the oldest left the ring, 116 stayed");
+        assert!(h.bytes <= h.budget);
+        // Back across the marks and snapshots, one step at a time: each state is the forward one.
+        let mut at = m;
+        for want in (108..118).rev() {
+            at = h.back(at.as_ref()).unwrap();
+            let mut reference = machine();
+            reference.run(want);
+            assert_eq!(
+                (at.steps(), registers(at.as_ref())),
+                (want, registers(reference.as_ref()))
+            );
+        }
+        assert!(h.back(at.as_ref()).is_none(), "the snapshot at 100 left the ring");
     }
 
     #[test]

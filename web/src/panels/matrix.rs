@@ -450,3 +450,66 @@ fn patch_cells(el: &web_sys::Element, old: &[Option<render::MatrixCell>], new: &
     }
     true
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use lanescope::Target;
+
+    fn machine(source: &str) -> Box<dyn lanescope::Rewind> {
+        let target = Target::from_name("gfx950").expect("target");
+        let snippet = lanescope::Snippet::new(target, source);
+        target.build(&snippet, source).expect("builds")
+    }
+
+    const GEMM: &str =
+        "v_mov_b32 v40, 1.0\nv_mov_b32 v0, 1.0\nv_mfma_f32_32x32x8_f16 v[4:19], v[0:1], v[2:3], 0\ns_endpgm\n";
+
+    fn target(m: &dyn lanescope::Machine) -> MatrixTarget {
+        let op = m.matrix_ops().into_iter().next().expect("an MFMA");
+        MatrixTarget {
+            key: format!("pc:{}", op.pc),
+            name: op.name.clone(),
+            at: Some((op.pc, op.line)),
+            mods: op.mods.clone(),
+            own_mods: op.mods,
+        }
+    }
+
+    #[test]
+    fn the_view_reads_its_operands_registers_only() {
+        let m = machine(GEMM);
+        let t = target(m.as_ref());
+        let v = m.matrix_view(&t.name, &t.mods, t.at.map(|(pc, _)| pc)).expect("view");
+        let regs = view_registers(m.as_ref(), &v);
+        // A v[0:1], B v[2:3], D v[4:19]; C is an inline constant; v40 is not read.
+        let want: Vec<(usize, usize)> = (0..20).map(|r| (0, r)).collect();
+        assert_eq!(regs, want);
+    }
+
+    #[test]
+    fn inputs_hold_until_a_shown_register_or_the_target_changes() {
+        let mut m = machine(GEMM);
+        let t = target(m.as_ref());
+        let v = m.matrix_view(&t.name, &t.mods, t.at.map(|(pc, _)| pc)).expect("view");
+        let regs = view_registers(m.as_ref(), &v)
+            .into_iter()
+            .map(|(f, r)| (f, r, m.register(f, r).to_vec()))
+            .collect();
+        let inst = Some("v_mfma".to_string());
+        let inputs = ViewInputs {
+            target: Some(t.clone()),
+            inst: inst.clone(),
+            regs,
+        };
+        assert!(inputs.same(m.as_ref(), &t, &inst));
+        m.step(); // v40: not shown
+        assert!(inputs.same(m.as_ref(), &t, &inst));
+        assert!(!inputs.same(m.as_ref(), &t, &Some("other".to_string())));
+        let mut other = t.clone();
+        other.key.push('x');
+        assert!(!inputs.same(m.as_ref(), &other, &inst));
+        m.step(); // v0: A
+        assert!(!inputs.same(m.as_ref(), &t, &inst));
+    }
+}

@@ -1,7 +1,8 @@
 // The app's step latency in headless Chromium (used by `cargo xtask bench`): a gfx950 program
 // that writes all 256 VGPRs and all 256 AGPRs, stepped 50 times with the Step button; each
 // sample is the time from the click until the page has applied the step (the status shows the
-// new step count) and laid itself out again. Prints the median and the 90th percentile.
+// new step count) and laid itself out again, and until the next frame is painted (the task
+// after the next animation frame). Prints the medians and the 90th percentiles.
 // Usage: BASE_URL=http://127.0.0.1:PORT/ node --no-warnings xtask/step-latency.mjs [small | matrix | EXAMPLE]
 // (`matrix`: the median over 50 steps of each MFMA gallery example, reset when it ends sooner,
 // whose matrix view redraws with every step; the target is 16 ms, one frame.)
@@ -34,12 +35,9 @@ if (which === 'matrix') {
     for (const id of MATRIX) {
       await example(page, id);
       await page.waitForSelector('#matrix-view table.mx');
-      const samples = (await page.evaluate(measure, STEPS)).sort((a, b) => a - b);
+      const { samples, frames } = await page.evaluate(measure, STEPS);
       if (errors.length) throw new Error(errors.join('\n'));
-      const at = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
-      console.log(
-        `step + matrix redraw (${id}): median ${at(0.5).toFixed(2)} ms, p90 ${at(0.9).toFixed(2)} ms over ${samples.length} steps`,
-      );
+      console.log(`step + matrix redraw (${id}): ${report(samples, frames)}`);
     }
   } finally {
     await browser.close();
@@ -55,16 +53,22 @@ try {
   } else {
     await example(page, which);
   }
-  const samples = await page.evaluate(measure, STEPS);
+  const { samples, frames } = await page.evaluate(measure, STEPS);
   if (errors.length) throw new Error(errors.join('\n'));
-  samples.sort((a, b) => a - b);
-  const at = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
-  console.log(
-    `step + re-render (${what}): median ${at(0.5).toFixed(2)} ms, ` +
-      `p90 ${at(0.9).toFixed(2)} ms over ${samples.length} steps`,
-  );
+  console.log(`step + re-render (${what}): ${report(samples, frames)}`);
 } finally {
   await browser.close();
+}
+
+/** The median and 90th percentile of `samples` (click to laid out) and of `frames` (click to
+ * the next frame painted). */
+function report(samples, frames) {
+  const stats = (xs) => {
+    const s = [...xs].sort((a, b) => a - b);
+    const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))].toFixed(2);
+    return `median ${at(0.5)} ms, p90 ${at(0.9)} ms`;
+  };
+  return `${stats(samples)} over ${samples.length} steps; to the next frame ${stats(frames)}`;
 }
 
 /** In the page: `n` Step clicks, each timed until the status shows the next step count and the
@@ -74,6 +78,7 @@ async function measure(n) {
   const stepCount = () => Number((status().match(/(\d+) steps?/) ?? [])[1] ?? 0);
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   const samples = [];
+  const frames = [];
   for (let i = 0; i < n; i++) {
     if (document.querySelector('#step').disabled) {
       document.querySelector('#reset').click();
@@ -92,7 +97,9 @@ async function measure(n) {
     }
     void document.body.offsetHeight; // force style and layout of the new state
     samples.push(performance.now() - t0);
+    // The frame: the task after the next animation frame runs once the page is painted.
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    frames.push(performance.now() - t0);
   }
-  return samples;
+  return { samples, frames };
 }

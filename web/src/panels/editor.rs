@@ -243,6 +243,16 @@ fn gutter_line(e: &web_sys::MouseEvent) -> Option<usize> {
         .and_then(|l| l.parse().ok())
 }
 
+/// The conditions the breakpoint prompt shows as examples (each one parses: see the test).
+const CONDITION_EXAMPLES: [&str; 6] = [
+    "lane 37",
+    "v3[5] > 1.0",
+    "exec == 0xffffffffffffffff",
+    "exec_hi == 0",
+    "s[4:5] > 1.5",
+    "s2 != 0x10",
+];
+
 /// Asks for the condition of the breakpoint on `line` (right-click on its line number).
 fn ask_condition(ctx: Ctx, line: usize) {
     let current = ctx.breakpoints.with_untracked(|b| {
@@ -252,7 +262,8 @@ fn ask_condition(ctx: Ctx, line: usize) {
             .unwrap_or_default()
     });
     let msg = format!(
-        "Condition of the breakpoint on line {line} (lane 37, v3[5] > 1.0, exec == 0, s2 != 0x10; empty: always)"
+        "Condition of the breakpoint on line {line} ({}; empty: always)",
+        CONDITION_EXAMPLES.join(", ")
     );
     if let Ok(Some(text)) = window().prompt_with_message_and_default(&msg, &current) {
         ctx.set_condition(line, &text);
@@ -402,4 +413,16 @@ fn text_position(node: &web_sys::Node, at: u32, end: bool) -> Option<(web_sys::N
         }
     }
     last
+}
+
+#[cfg(test)]
+mod tests {
+    use super::CONDITION_EXAMPLES;
+
+    #[test]
+    fn the_prompt_examples_are_accepted_conditions() {
+        for text in CONDITION_EXAMPLES {
+            assert!(lanescope::Condition::parse(text).is_ok(), "{text} does not parse");
+        }
+    }
 }

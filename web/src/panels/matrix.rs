@@ -52,6 +52,96 @@ pub(crate) fn replace_instruction(ctx: Ctx, line: usize, text: &str) {
 /// The view a [`MatrixTarget`] draws (or why it cannot be drawn).
 type ViewMemo = Memo<Option<Result<lanescope::MatrixView, String>>>;
 
+/// What the drawn view was computed from: the target, the program instruction's text and the
+/// values of every register the view reads. A step that changed none of them keeps the view
+/// (no recomputation in wasm, no redraw).
+#[derive(Default)]
+struct ViewInputs {
+    /// The target drawn.
+    target: Option<MatrixTarget>,
+    /// The text of the program instruction drawn (its operands), if live.
+    inst: Option<String>,
+    /// (file, register, values) of every register the view reads.
+    regs: Vec<(usize, usize, Vec<u32>)>,
+}
+
+impl ViewInputs {
+    /// Whether `m` still holds what these inputs were read from, for `target` and `inst`.
+    fn same(&self, m: &dyn lanescope::Machine, target: &MatrixTarget, inst: &Option<String>) -> bool {
+        self.target.as_ref() == Some(target)
+            && self.inst == *inst
+            && self
+                .regs
+                .iter()
+                .all(|(f, r, vals)| m.register(*f, *r) == vals.as_slice())
+    }
+}
+
+/// The registers `v` reads (file, register), sorted: its live operands' elements and, when it
+/// has notes of its own (the scale form's scales, read from other VGPRs), every vector
+/// register the program uses.
+fn view_registers(m: &dyn lanescope::Machine, v: &lanescope::MatrixView) -> Vec<(usize, usize)> {
+    let files = m.register_files();
+    let mut regs = std::collections::BTreeSet::new();
+    for op in v.operands.iter().filter(|o| o.live) {
+        for e in &op.elements {
+            for r in e.reg..=e.reg + u32::from(e.hi) / 32 {
+                regs.extend(lanescope::vector_register(files, r as usize));
+            }
+        }
+    }
+    if !v.notes.is_empty() && v.operands.iter().any(|o| o.live) {
+        for (i, f) in files.iter().enumerate().filter(|(_, f)| f.is_vector()) {
+            regs.extend((0..f.used.min(f.count)).map(|r| (i, r)));
+        }
+    }
+    regs.into_iter().collect()
+}
+
+/// One evaluation of the view memo: `old` again, unchanged, when `target`, its instruction and
+/// the registers it reads are what `inputs` recorded; else the view computed afresh (and
+/// `inputs` updated).
+fn view_of_step(
+    ctx: Ctx,
+    target: Option<MatrixTarget>,
+    old: Option<Option<Result<lanescope::MatrixView, String>>>,
+    inputs: StoredValue<ViewInputs>,
+) -> (Option<Result<lanescope::MatrixView, String>>, bool) {
+    let Some(t) = target else {
+        inputs.set_value(ViewInputs::default());
+        return (None, !matches!(old, Some(None)));
+    };
+    let inst = t.at.and_then(|(pc, _)| {
+        ctx.program
+            .with_value(|p| p.iter().find(|l| l.pc == pc).map(|l| l.text.clone()))
+    });
+    let computed = ctx.with_machine(|m| {
+        if matches!(old, Some(Some(Ok(_)))) && inputs.with_value(|i| i.same(m, &t, &inst)) {
+            return None;
+        }
+        let v = m.matrix_view(&t.name, &t.mods, t.at.map(|(pc, _)| pc));
+        let regs = v.as_ref().map_or_else(|_| Vec::new(), |v| view_registers(m, v));
+        let regs = regs
+            .into_iter()
+            .map(|(f, r)| (f, r, m.register(f, r).to_vec()))
+            .collect();
+        inputs.set_value(ViewInputs {
+            target: Some(t.clone()),
+            inst: inst.clone(),
+            regs,
+        });
+        Some(v)
+    });
+    match computed {
+        Some(None) => (old.flatten(), false),
+        Some(Some(v)) => (Some(v), true),
+        None => {
+            inputs.set_value(ViewInputs::default());
+            (None, !matches!(old, Some(None)))
+        }
+    }
+}
+
 /// The matrix view (gfx950): pick a matrix instruction (or click one in the editor), see A, B,
 /// C and D with live values, edit the modifiers, export a layout; hovering an element (or
 /// moving over them with the arrow keys) marks its register and lane in the lane grid, and the
@@ -72,10 +162,8 @@ pub(crate) fn MatrixPanel(ctx: Ctx) -> impl IntoView {
         }
     });
     let target = Memo::new(move |_| ctx.matrix_target());
-    let view_of: ViewMemo = Memo::new(move |_| {
-        let t = target.get()?;
-        ctx.with_machine(|m| m.matrix_view(&t.name, &t.mods, t.at.map(|(pc, _)| pc)))
-    });
+    let inputs: StoredValue<ViewInputs> = StoredValue::new(ViewInputs::default());
+    let view_of: ViewMemo = Memo::new_owning(move |old| view_of_step(ctx, target.get(), old, inputs));
     // Why "apply to program" could not write the instruction.
     let apply_err: RwSignal<Option<String>> = RwSignal::new(None);
     // Re-mark after every repaint (the drawing and the grid are rebuilt by steps).
@@ -251,7 +339,8 @@ fn MatrixDrawing(ctx: Ctx, view_of: ViewMemo, apply_err: RwSignal<Option<String>
         let Some(el) = node.get() else { return };
         view_of.with(|v| match v {
             Some(Ok(v)) => {
-                ctx.with_machine(|m| redraw(&el, m, v, shown));
+                // Untracked: the memo above decides when the drawing changes.
+                ctx.with_machine_untracked(|m| redraw(&el, m, v, shown));
             }
             _ => {
                 el.set_inner_html("");
@@ -360,4 +449,67 @@ fn patch_cells(el: &web_sys::Element, old: &[Option<render::MatrixCell>], new: &
         }
     }
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use lanescope::Target;
+
+    fn machine(source: &str) -> Box<dyn lanescope::Rewind> {
+        let target = Target::from_name("gfx950").expect("target");
+        let snippet = lanescope::Snippet::new(target, source);
+        target.build(&snippet, source).expect("builds")
+    }
+
+    const GEMM: &str =
+        "v_mov_b32 v40, 1.0\nv_mov_b32 v0, 1.0\nv_mfma_f32_32x32x8_f16 v[4:19], v[0:1], v[2:3], 0\ns_endpgm\n";
+
+    fn target(m: &dyn lanescope::Machine) -> MatrixTarget {
+        let op = m.matrix_ops().into_iter().next().expect("an MFMA");
+        MatrixTarget {
+            key: format!("pc:{}", op.pc),
+            name: op.name.clone(),
+            at: Some((op.pc, op.line)),
+            mods: op.mods.clone(),
+            own_mods: op.mods,
+        }
+    }
+
+    #[test]
+    fn the_view_reads_its_operands_registers_only() {
+        let m = machine(GEMM);
+        let t = target(m.as_ref());
+        let v = m.matrix_view(&t.name, &t.mods, t.at.map(|(pc, _)| pc)).expect("view");
+        let regs = view_registers(m.as_ref(), &v);
+        // A v[0:1], B v[2:3], D v[4:19]; C is an inline constant; v40 is not read.
+        let want: Vec<(usize, usize)> = (0..20).map(|r| (0, r)).collect();
+        assert_eq!(regs, want);
+    }
+
+    #[test]
+    fn inputs_hold_until_a_shown_register_or_the_target_changes() {
+        let mut m = machine(GEMM);
+        let t = target(m.as_ref());
+        let v = m.matrix_view(&t.name, &t.mods, t.at.map(|(pc, _)| pc)).expect("view");
+        let regs = view_registers(m.as_ref(), &v)
+            .into_iter()
+            .map(|(f, r)| (f, r, m.register(f, r).to_vec()))
+            .collect();
+        let inst = Some("v_mfma".to_string());
+        let inputs = ViewInputs {
+            target: Some(t.clone()),
+            inst: inst.clone(),
+            regs,
+        };
+        assert!(inputs.same(m.as_ref(), &t, &inst));
+        m.step(); // v40: not shown
+        assert!(inputs.same(m.as_ref(), &t, &inst));
+        assert!(!inputs.same(m.as_ref(), &t, &Some("other".to_string())));
+        let mut other = t.clone();
+        other.key.push('x');
+        assert!(!inputs.same(m.as_ref(), &other, &inst));
+        m.step(); // v0: A
+        assert!(!inputs.same(m.as_ref(), &t, &inst));
+    }
 }

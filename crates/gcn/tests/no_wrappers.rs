@@ -182,3 +182,57 @@ fn the_family_check_sees_the_old_form() {
                fn v_mul_f16(w, i) { h2(w, i, Dst16::Zero, |a, b, fp| arith16(&[a, b], fp, |x| x[0] * x[1])) }\n}\n";
     assert_eq!(family_members(old), [("h1".to_string(), vec![2, 3])]);
 }
+
+/// The `.rs` files under `dir`, recursively.
+fn rust_files(dir: &std::path::Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The lines of `text` before its `#[cfg(test)]` module that name the syntax layer (comments
+/// aside), with their numbers.
+fn syntax_uses(text: &str) -> Vec<(usize, &str)> {
+    text.lines()
+        .enumerate()
+        .take_while(|(_, l)| l.trim() != "#[cfg(test)]")
+        .filter(|(_, l)| !l.trim_start().starts_with("//") && l.contains("syntax::"))
+        .map(|(k, l)| (k + 1, l.trim()))
+        .collect()
+}
+
+#[test]
+fn layers_below_syntax_do_not_reach_up() {
+    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src.join("isa"), &mut files);
+    rust_files(&src.join("exec"), &mut files);
+    files.extend(["machine.rs", "hazard.rs", "launch.rs"].map(|f| src.join(f)));
+    let mut found = Vec::new();
+    for path in files {
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (k, line) in syntax_uses(&text) {
+            found.push(format!("{}:{k}: {line}", path.display()));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the model and the executor name the syntax layer (move the fact into `isa/`):\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_layer_check_sees_the_old_form() {
+    let old = "fn send(w: &mut Wave) {\n    crate::syntax::imm::write_sendmsg(&mut t, w.arch, v);\n}\n\
+               #[cfg(test)]\nmod tests {\n    let p = crate::syntax::assemble(a, s);\n}\n";
+    assert_eq!(
+        syntax_uses(old),
+        [(2, "crate::syntax::imm::write_sendmsg(&mut t, w.arch, v);")]
+    );
+}

@@ -973,7 +973,7 @@ sem! {
 /// Records `sendmsg(…)` and counts it in LGKM_CNT.
 fn send(w: &mut Wave, i: &Inst) {
     let mut text = String::new();
-    crate::syntax::imm::write_sendmsg(&mut text, w.arch, i.simm16);
+    crate::isa::sendmsg::write(&mut text, w.arch, i.simm16);
     w.log(w.pc, text);
     w.counters.lgkm = w.counters.lgkm.saturating_add(1).min(LGKM_MAX);
 }

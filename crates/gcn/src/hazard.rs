@@ -773,12 +773,7 @@ fn mfma_to_mfma(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
     }
     // SrcA/B, the SMFMAC index, and (not in the seed; read like A and B) the scale VGPRs.
     if let Some(r) = cm.ab.iter().flatten().find(|r| r.overlaps(&pm.d)) {
-        let (req, line) = match pm.kind {
-            MKind::Xdl => (by_passes(&pm, [5, 8, 12, 20]), 3956),
-            MKind::Sgemm => (by_passes(&pm, [4, 6, 10, 18]), 3982),
-            MKind::Dgemm16 => (19, 4015),
-            MKind::Dgemm4 => (6, 4038),
-        };
+        let (req, line) = mfma_read_waits(&pm, 3956, 3982, (19, 4015), (6, 4038));
         out.push(Need::from(Hit {
             arch,
             req,
@@ -792,59 +787,59 @@ fn mfma_to_mfma(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
     }
 }
 
+/// The wait states after an MFMA result for a reader other than SrcC, and the Table 38 line: by
+/// pass count for XDL (line `xdl`) and SGEMM (line `sgemm`), fixed for the DGEMMs
+/// (`(wait states, line)`).
+fn mfma_read_waits(pm: &Mfma, xdl: u32, sgemm: u32, dgemm16: (u32, u32), dgemm4: (u32, u32)) -> (u32, u32) {
+    match pm.kind {
+        MKind::Xdl => (by_passes(pm, [5, 8, 12, 20]), xdl),
+        MKind::Sgemm => (by_passes(pm, [4, 6, 10, 18]), sgemm),
+        MKind::Dgemm16 => dgemm16,
+        MKind::Dgemm4 => dgemm4,
+    }
+}
+
 /// Table 38: an MFMA result, then a VALU or memory instruction reading or writing it.
 fn mfma_to_valu_or_memory(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
     let Some(pm) = p.mfma.filter(|_| c.mfma.is_none()) else {
         return;
     };
-    let pk = mfma_name(&pm);
-    let c_valu = c.unit == Unit::Valu;
-    if c_valu {
+    let (r, verb, (req, line), why) = if c.unit == Unit::Valu {
         let hit = c
             .reads
             .iter()
             .map(|r| (r, "reads"))
             .chain(c.writes.iter().map(|r| (r, "writes")))
             .find(|(r, _)| r.overlaps(&pm.d));
-        if let Some((r, verb)) = hit {
-            let (req, line) = match pm.kind {
-                MKind::Xdl => (by_passes(&pm, [5, 8, 12, 20]), 3961),
-                MKind::Sgemm => (by_passes(&pm, [4, 6, 10, 18]), 3987),
-                MKind::Dgemm16 => (19, 4021),
-                MKind::Dgemm4 => (6, 4044),
-            };
-            let dep = if verb == "reads" { "RAW" } else { "WAW" };
-            out.push(Need::from(Hit {
-                arch,
-                req,
-                producer: Producer::Writes,
-                p: &pm.d,
-                verb,
-                c: r,
-                why: format!("{pk} → VALU {dep}"),
-                cite: t38(line),
-            }));
-        }
+        let Some((r, verb)) = hit else {
+            return;
+        };
+        let dep = if verb == "reads" { "RAW" } else { "WAW" };
+        (
+            r,
+            verb,
+            mfma_read_waits(&pm, 3961, 3987, (19, 4021), (6, 4044)),
+            format!("VALU {dep}"),
+        )
     } else if matches!(c.unit, Unit::Vmem | Unit::Lds | Unit::Export) {
-        if let Some(r) = c.reads.iter().find(|r| r.overlaps(&pm.d)) {
-            let (req, line) = match pm.kind {
-                MKind::Xdl => (by_passes(&pm, [5, 8, 12, 20]), 3961),
-                MKind::Sgemm => (by_passes(&pm, [4, 6, 10, 18]), 3987),
-                MKind::Dgemm16 => (18, 4024),
-                MKind::Dgemm4 => (9, 4046),
-            };
-            out.push(Need::from(Hit {
-                arch,
-                req,
-                producer: Producer::Writes,
-                p: &pm.d,
-                verb: "reads",
-                c: r,
-                why: format!("{pk} → VMEM/LDS/FLAT read"),
-                cite: t38(line),
-            }));
-        }
-    }
+        let Some(r) = c.reads.iter().find(|r| r.overlaps(&pm.d)) else {
+            return;
+        };
+        let waits = mfma_read_waits(&pm, 3961, 3987, (18, 4024), (9, 4046));
+        (r, "reads", waits, String::from("VMEM/LDS/FLAT read"))
+    } else {
+        return;
+    };
+    out.push(Need::from(Hit {
+        arch,
+        req,
+        producer: Producer::Writes,
+        p: &pm.d,
+        verb,
+        c: r,
+        why: format!("{} → {why}", mfma_name(&pm)),
+        cite: t38(line),
+    }));
 }
 
 /// Table 38: an XDL/SMFMAC SrcC read, then a VALU write (L4062).

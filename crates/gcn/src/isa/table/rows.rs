@@ -3,6 +3,7 @@
 use super::signatures::*;
 use super::*;
 use crate::exec::ds::{ADD_F, CMPST_F, MAX_F, MIN_F, MSKOR, PK_ADD_BF16, PK_ADD_F16, RSUB, WRAP};
+use crate::exec::salu::{B_AND, B_ANDN1, B_ANDN2, B_NAND, B_NOR, B_OR, B_ORN1, B_ORN2, B_XNOR, B_XOR};
 use Fidelity::Exact;
 
 // The rows were bootstrapped from llvm-mc 22's disassembly of every opcode of every format on
@@ -36,37 +37,37 @@ table! {
         "D.u = SCC ? S0.u : S1.u. Conditional select.";
     s_cselect_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::s_cselect_b64, Exact,
         "D.u64 = SCC ? S0.u64 : S1.u64. Conditional select.";
-    s_and_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::s_and_b32, Exact,
+    s_and_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::bitop32::<B_AND>, Exact,
         "D = S0 & S1; SCC = (D != 0).";
-    s_and_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::s_and_b64, Exact,
+    s_and_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::bitop64::<B_AND>, Exact,
         "D = S0 & S1; SCC = (D != 0).";
-    s_or_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::s_or_b32, Exact,
+    s_or_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::bitop32::<B_OR>, Exact,
         "D = S0 | S1; SCC = (D != 0).";
-    s_or_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::s_or_b64, Exact,
+    s_or_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::bitop64::<B_OR>, Exact,
         "D = S0 | S1; SCC = (D != 0).";
-    s_xor_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::s_xor_b32, Exact,
+    s_xor_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::bitop32::<B_XOR>, Exact,
         "D = S0 ^ S1; SCC = (D != 0).";
-    s_xor_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::s_xor_b64, Exact,
+    s_xor_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::bitop64::<B_XOR>, Exact,
         "D = S0 ^ S1; SCC = (D != 0).";
-    s_andn2_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::s_andn2_b32, Exact,
+    s_andn2_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::bitop32::<B_ANDN2>, Exact,
         "D = S0 & ~S1; SCC = (D != 0).";
-    s_andn2_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::s_andn2_b64, Exact,
+    s_andn2_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::bitop64::<B_ANDN2>, Exact,
         "D = S0 & ~S1; SCC = (D != 0).";
-    s_orn2_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::s_orn2_b32, Exact,
+    s_orn2_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::bitop32::<B_ORN2>, Exact,
         "D = S0 | ~S1; SCC = (D != 0).";
-    s_orn2_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::s_orn2_b64, Exact,
+    s_orn2_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::bitop64::<B_ORN2>, Exact,
         "D = S0 | ~S1; SCC = (D != 0).";
-    s_nand_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::s_nand_b32, Exact,
+    s_nand_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::bitop32::<B_NAND>, Exact,
         "D = ~(S0 & S1); SCC = (D != 0).";
-    s_nand_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::s_nand_b64, Exact,
+    s_nand_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::bitop64::<B_NAND>, Exact,
         "D = ~(S0 & S1); SCC = (D != 0).";
-    s_nor_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::s_nor_b32, Exact,
+    s_nor_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::bitop32::<B_NOR>, Exact,
         "D = ~(S0 | S1); SCC = (D != 0).";
-    s_nor_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::s_nor_b64, Exact,
+    s_nor_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::bitop64::<B_NOR>, Exact,
         "D = ~(S0 | S1); SCC = (D != 0).";
-    s_xnor_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::s_xnor_b32, Exact,
+    s_xnor_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::bitop32::<B_XNOR>, Exact,
         "D = ~(S0 ^ S1); SCC = (D != 0).";
-    s_xnor_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::s_xnor_b64, Exact,
+    s_xnor_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::bitop64::<B_XNOR>, Exact,
         "D = ~(S0 ^ S1); SCC = (D != 0).";
     s_lshl_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::s_lshl_b32, Exact,
         "D.u = S0.u << S1.u[4:0]; SCC = (D.u != 0).";
@@ -123,29 +124,29 @@ table! {
         "D.i = signext(SIMM16). Sign extension from a 16-bit constant.";
     s_cmovk_i32: Sopk SD_I32_IM_U32, 0, salu::s_cmovk_i32, Exact,
         "if(SCC) then D.i = signext(SIMM16); endif. Conditional move with sign extension.";
-    s_cmpk_eq_i32: Sopk SD_I32_IM_U32, SDST_READ, salu::s_cmpk_eq_i32, Exact,
+    s_cmpk_eq_i32: Sopk SD_I32_IM_U32, SDST_READ, salu::cmpk32::<EQ, true>, Exact,
         "SCC = (S0.i == signext(SIMM16)).";
-    s_cmpk_lg_i32: Sopk SD_I32_IM_U32, SDST_READ, salu::s_cmpk_lg_i32, Exact,
+    s_cmpk_lg_i32: Sopk SD_I32_IM_U32, SDST_READ, salu::cmpk32::<NE, true>, Exact,
         "SCC = (S0.i != signext(SIMM16)).";
-    s_cmpk_gt_i32: Sopk SD_I32_IM_U32, SDST_READ, salu::s_cmpk_gt_i32, Exact,
+    s_cmpk_gt_i32: Sopk SD_I32_IM_U32, SDST_READ, salu::cmpk32::<GT, true>, Exact,
         "SCC = (S0.i > signext(SIMM16)).";
-    s_cmpk_ge_i32: Sopk SD_I32_IM_U32, SDST_READ, salu::s_cmpk_ge_i32, Exact,
+    s_cmpk_ge_i32: Sopk SD_I32_IM_U32, SDST_READ, salu::cmpk32::<GE, true>, Exact,
         "SCC = (S0.i >= signext(SIMM16)).";
-    s_cmpk_lt_i32: Sopk SD_I32_IM_U32, SDST_READ, salu::s_cmpk_lt_i32, Exact,
+    s_cmpk_lt_i32: Sopk SD_I32_IM_U32, SDST_READ, salu::cmpk32::<LT, true>, Exact,
         "SCC = (S0.i < signext(SIMM16)).";
-    s_cmpk_le_i32: Sopk SD_I32_IM_U32, SDST_READ, salu::s_cmpk_le_i32, Exact,
+    s_cmpk_le_i32: Sopk SD_I32_IM_U32, SDST_READ, salu::cmpk32::<LE, true>, Exact,
         "SCC = (S0.i <= signext(SIMM16)).";
-    s_cmpk_eq_u32: Sopk SD_U32_IM_U32, SDST_READ, salu::s_cmpk_eq_u32, Exact,
+    s_cmpk_eq_u32: Sopk SD_U32_IM_U32, SDST_READ, salu::cmpk32::<EQ, false>, Exact,
         "SCC = (S0.u == SIMM16).";
-    s_cmpk_lg_u32: Sopk SD_U32_IM_U32, SDST_READ, salu::s_cmpk_lg_u32, Exact,
+    s_cmpk_lg_u32: Sopk SD_U32_IM_U32, SDST_READ, salu::cmpk32::<NE, false>, Exact,
         "SCC = (S0.u != SIMM16).";
-    s_cmpk_gt_u32: Sopk SD_U32_IM_U32, SDST_READ, salu::s_cmpk_gt_u32, Exact,
+    s_cmpk_gt_u32: Sopk SD_U32_IM_U32, SDST_READ, salu::cmpk32::<GT, false>, Exact,
         "SCC = (S0.u > SIMM16).";
-    s_cmpk_ge_u32: Sopk SD_U32_IM_U32, SDST_READ, salu::s_cmpk_ge_u32, Exact,
+    s_cmpk_ge_u32: Sopk SD_U32_IM_U32, SDST_READ, salu::cmpk32::<GE, false>, Exact,
         "SCC = (S0.u >= SIMM16).";
-    s_cmpk_lt_u32: Sopk SD_U32_IM_U32, SDST_READ, salu::s_cmpk_lt_u32, Exact,
+    s_cmpk_lt_u32: Sopk SD_U32_IM_U32, SDST_READ, salu::cmpk32::<LT, false>, Exact,
         "SCC = (S0.u < SIMM16).";
-    s_cmpk_le_u32: Sopk SD_U32_IM_U32, SDST_READ, salu::s_cmpk_le_u32, Exact,
+    s_cmpk_le_u32: Sopk SD_U32_IM_U32, SDST_READ, salu::cmpk32::<LE, false>, Exact,
         "SCC = (S0.u <= SIMM16).";
     s_addk_i32: Sopk SD_I32_IM_U32, 0, salu::s_addk_i32, Exact,
         "tmp = D.i; // save value so we can check sign bits for overflow later. D.i = D.i + signext(SIMM16); SCC = (tmp[31] == SIMM16[15] && tmp[31] != D.i[31]). //...";
@@ -226,21 +227,21 @@ table! {
         "D.u64 = PC + 4; PC = S0.u64. S0.u64 is a byte address of the instruction to jump to. Destination receives the byte address of the instruction immediately...";
     s_rfe_b64: Sop1 SR_B64, 0, unsupported, Fidelity::Unsupported(salu::NO_TRAP_HANDLER),
         "PRIV = 0; PC = S0.u64. Return from exception handler and continue. This instruction may only be used within a trap handler.";
-    s_and_saveexec_b64: Sop1 SD_B64_SS_B64, WRITES_EXEC | WRITES_SCC, salu::s_and_saveexec_b64, Exact,
+    s_and_saveexec_b64: Sop1 SD_B64_SS_B64, WRITES_EXEC | WRITES_SCC, salu::saveexec::<B_AND>, Exact,
         "D.u64 = EXEC; EXEC = S0.u64 & EXEC; SCC = (EXEC != 0).";
-    s_or_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::s_or_saveexec_b64, Exact,
+    s_or_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::saveexec::<B_OR>, Exact,
         "D.u64 = EXEC; EXEC = S0.u64 | EXEC; SCC = (EXEC != 0).";
-    s_xor_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::s_xor_saveexec_b64, Exact,
+    s_xor_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::saveexec::<B_XOR>, Exact,
         "D.u64 = EXEC; EXEC = S0.u64 ^ EXEC; SCC = (EXEC != 0).";
-    s_andn2_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::s_andn2_saveexec_b64, Exact,
+    s_andn2_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::saveexec::<B_ANDN2>, Exact,
         "D.u64 = EXEC; EXEC = S0.u64 & ~EXEC; SCC = (EXEC != 0).";
-    s_orn2_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::s_orn2_saveexec_b64, Exact,
+    s_orn2_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::saveexec::<B_ORN2>, Exact,
         "D.u64 = EXEC; EXEC = S0.u64 | ~EXEC; SCC = (EXEC != 0).";
-    s_nand_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::s_nand_saveexec_b64, Exact,
+    s_nand_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::saveexec::<B_NAND>, Exact,
         "D.u64 = EXEC; EXEC = ~(S0.u64 & EXEC); SCC = (EXEC != 0).";
-    s_nor_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::s_nor_saveexec_b64, Exact,
+    s_nor_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::saveexec::<B_NOR>, Exact,
         "D.u64 = EXEC; EXEC = ~(S0.u64 | EXEC); SCC = (EXEC != 0).";
-    s_xnor_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::s_xnor_saveexec_b64, Exact,
+    s_xnor_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::saveexec::<B_XNOR>, Exact,
         "D.u64 = EXEC; EXEC = ~(S0.u64 ^ EXEC); SCC = (EXEC != 0).";
     s_quadmask_b32: Sop1 SD_B32_SS_B32, 0, salu::s_quadmask_b32, Exact,
         "D = 0; for i in 0 … (opcode_size_in_bits / 4) - 1 do D[i] = (S0[i * 4 + 3:i * 4] != 0); endfor; SCC = (D != 0). Reduce a pixel mask to a quad mask. To...";
@@ -260,40 +261,40 @@ table! {
         "D.i = (S.i < 0 ? -S.i : S.i); SCC = (D.i != 0). Integer absolute value. Examples: S_ABS_I32(0x00000001) => 0x00000001 S_ABS_I32(0x7fffffff) => 0x7fffffff...";
     s_set_gpr_idx_idx: Sop1 SS_B32, 0, salu::s_set_gpr_idx_idx, Exact,
         "M0[7:0] = S0.u[7:0]. Modify the index used in vector GPR indexing. S_SET_GPR_IDX_ON, S_SET_GPR_IDX_OFF, S_SET_GPR_IDX_MODE and S_SET_GPR_IDX_IDX are related...";
-    s_andn1_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::s_andn1_saveexec_b64, Exact,
+    s_andn1_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::saveexec::<B_ANDN1>, Exact,
         "D.u64 = EXEC; EXEC = ~S0.u64 & EXEC; SCC = (EXEC != 0).";
-    s_orn1_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::s_orn1_saveexec_b64, Exact,
+    s_orn1_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::saveexec::<B_ORN1>, Exact,
         "D.u64 = EXEC; EXEC = ~S0.u64 | EXEC; SCC = (EXEC != 0).";
-    s_andn1_wrexec_b64: Sop1 SD_B64_SS_B64, 0, salu::s_andn1_wrexec_b64, Exact,
+    s_andn1_wrexec_b64: Sop1 SD_B64_SS_B64, 0, salu::wrexec::<B_ANDN1>, Exact,
         "EXEC = ~S0.u64 & EXEC; D.u64 = EXEC; SCC = (EXEC != 0).";
-    s_andn2_wrexec_b64: Sop1 SD_B64_SS_B64, 0, salu::s_andn2_wrexec_b64, Exact,
+    s_andn2_wrexec_b64: Sop1 SD_B64_SS_B64, 0, salu::wrexec::<B_ANDN2>, Exact,
         "EXEC = S0.u64 & ~EXEC; D.u64 = EXEC; SCC = (EXEC != 0).";
     s_bitreplicate_b64_b32: Sop1 SD_B64_SS_B32, 0, salu::s_bitreplicate_b64_b32, Exact,
         "for i in 0 … 31 do D.u64[i * 2 + 0] = S0.u32[i] D.u64[i * 2 + 1] = S0.u32[i] endfor. Replicate the low 32 bits of S0 by ‘doubling’ each bit. This opcode can...";
     // ---- SOPC ----
-    s_cmp_eq_i32: Sopc SS_I32_SS_I32, 0, salu::s_cmp_eq_i32, Exact,
+    s_cmp_eq_i32: Sopc SS_I32_SS_I32, 0, salu::cmp32::<EQ, true>, Exact,
         "SCC = (S0 == S1). Note that S_CMP_EQ_I32 and S_CMP_EQ_U32 are identical opcodes, but both are provided for symmetry.";
-    s_cmp_lg_i32: Sopc SS_I32_SS_I32, 0, salu::s_cmp_lg_i32, Exact,
+    s_cmp_lg_i32: Sopc SS_I32_SS_I32, 0, salu::cmp32::<NE, true>, Exact,
         "SCC = (S0 != S1). Note that S_CMP_LG_I32 and S_CMP_LG_U32 are identical opcodes, but both are provided for symmetry.";
-    s_cmp_gt_i32: Sopc SS_I32_SS_I32, 0, salu::s_cmp_gt_i32, Exact,
+    s_cmp_gt_i32: Sopc SS_I32_SS_I32, 0, salu::cmp32::<GT, true>, Exact,
         "SCC = (S0.i > S1.i).";
-    s_cmp_ge_i32: Sopc SS_I32_SS_I32, 0, salu::s_cmp_ge_i32, Exact,
+    s_cmp_ge_i32: Sopc SS_I32_SS_I32, 0, salu::cmp32::<GE, true>, Exact,
         "SCC = (S0.i >= S1.i).";
-    s_cmp_lt_i32: Sopc SS_I32_SS_I32, 0, salu::s_cmp_lt_i32, Exact,
+    s_cmp_lt_i32: Sopc SS_I32_SS_I32, 0, salu::cmp32::<LT, true>, Exact,
         "SCC = (S0.i < S1.i).";
-    s_cmp_le_i32: Sopc SS_I32_SS_I32, 0, salu::s_cmp_le_i32, Exact,
+    s_cmp_le_i32: Sopc SS_I32_SS_I32, 0, salu::cmp32::<LE, true>, Exact,
         "SCC = (S0.i <= S1.i).";
-    s_cmp_eq_u32: Sopc SS_U32_SS_U32, 0, salu::s_cmp_eq_u32, Exact,
+    s_cmp_eq_u32: Sopc SS_U32_SS_U32, 0, salu::cmp32::<EQ, false>, Exact,
         "SCC = (S0 == S1). Note that S_CMP_EQ_I32 and S_CMP_EQ_U32 are identical opcodes, but both are provided for symmetry.";
-    s_cmp_lg_u32: Sopc SS_U32_SS_U32, 0, salu::s_cmp_lg_u32, Exact,
+    s_cmp_lg_u32: Sopc SS_U32_SS_U32, 0, salu::cmp32::<NE, false>, Exact,
         "SCC = (S0 != S1). Note that S_CMP_LG_I32 and S_CMP_LG_U32 are identical opcodes, but both are provided for symmetry.";
-    s_cmp_gt_u32: Sopc SS_U32_SS_U32, 0, salu::s_cmp_gt_u32, Exact,
+    s_cmp_gt_u32: Sopc SS_U32_SS_U32, 0, salu::cmp32::<GT, false>, Exact,
         "SCC = (S0.u > S1.u).";
-    s_cmp_ge_u32: Sopc SS_U32_SS_U32, 0, salu::s_cmp_ge_u32, Exact,
+    s_cmp_ge_u32: Sopc SS_U32_SS_U32, 0, salu::cmp32::<GE, false>, Exact,
         "SCC = (S0.u >= S1.u).";
-    s_cmp_lt_u32: Sopc SS_U32_SS_U32, 0, salu::s_cmp_lt_u32, Exact,
+    s_cmp_lt_u32: Sopc SS_U32_SS_U32, 0, salu::cmp32::<LT, false>, Exact,
         "SCC = (S0.u < S1.u).";
-    s_cmp_le_u32: Sopc SS_U32_SS_U32, 0, salu::s_cmp_le_u32, Exact,
+    s_cmp_le_u32: Sopc SS_U32_SS_U32, 0, salu::cmp32::<LE, false>, Exact,
         "SCC = (S0.u <= S1.u).";
     s_bitcmp0_b32: Sopc SS_B32_SS_B32, 0, salu::s_bitcmp0_b32, Exact,
         "SCC = (S0.u[S1.u[4:0]] == 0).";

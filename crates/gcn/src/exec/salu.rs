@@ -160,7 +160,7 @@ pub const B_ANDN1: u8 = 8;
 pub const B_ORN1: u8 = 9;
 
 /// The bitwise operation `OP` (a `B_*` code) of `a` and `b`.
-fn bits<const OP: u8>(a: u64, b: u64) -> u64 {
+pub(crate) fn bits<const OP: u8>(a: u64, b: u64) -> u64 {
     match OP {
         B_AND => a & b,
         B_OR => a | b,

@@ -4,6 +4,7 @@ use super::signatures::*;
 use super::*;
 use crate::exec::ds::{ADD_F, CMPST_F, MAX_F, MIN_F, MSKOR, PK_ADD_BF16, PK_ADD_F16, RSUB, WRAP};
 use crate::exec::salu::{B_AND, B_ANDN1, B_ANDN2, B_NAND, B_NOR, B_OR, B_ORN1, B_ORN2, B_XNOR, B_XOR};
+use crate::exec::valu_int::{SH_ASR, SH_LSL, SH_LSR};
 use Fidelity::Exact;
 
 // The rows were bootstrapped from llvm-mc 22's disassembly of every opcode of every format on
@@ -402,25 +403,25 @@ table! {
         "if (IEEE_MODE && S0.f == sNaN) D.f = Quiet(S0.f); else if (IEEE_MODE && S1.f == sNaN) D.f = Quiet(S1.f); else if (S0.f == NaN) D.f = S1.f; else if (S1.f ==...";
     v_max_f32: Vop2 VD_F32_VS_F32_V1_F32, CLAMP | OMOD, valu::v_max_f32, Exact,
         "if (IEEE_MODE && S0.f == sNaN) D.f = Quiet(S0.f); else if (IEEE_MODE && S1.f == sNaN) D.f = Quiet(S1.f); else if (S0.f == NaN) D.f = S1.f; else if (S1.f ==...";
-    v_min_i32: Vop2 VD_I32_VS_I32_V1_I32, 0, valu_int::v_min_i32, Exact,
+    v_min_i32: Vop2 VD_I32_VS_I32_V1_I32, 0, valu_int::minmax::<false, true>, Exact,
         "D.i = (S0.i < S1.i ? S0.i : S1.i).";
-    v_max_i32: Vop2 VD_I32_VS_I32_V1_I32, 0, valu_int::v_max_i32, Exact,
+    v_max_i32: Vop2 VD_I32_VS_I32_V1_I32, 0, valu_int::minmax::<true, true>, Exact,
         "D.i = (S0.i >= S1.i ? S0.i : S1.i).";
-    v_min_u32: Vop2 VD_U32_VS_U32_V1_U32, 0, valu_int::v_min_u32, Exact,
+    v_min_u32: Vop2 VD_U32_VS_U32_V1_U32, 0, valu_int::minmax::<false, false>, Exact,
         "D.u = (S0.u < S1.u ? S0.u : S1.u).";
-    v_max_u32: Vop2 VD_U32_VS_U32_V1_U32, 0, valu_int::v_max_u32, Exact,
+    v_max_u32: Vop2 VD_U32_VS_U32_V1_U32, 0, valu_int::minmax::<true, false>, Exact,
         "D.u = (S0.u >= S1.u ? S0.u : S1.u).";
-    v_lshrrev_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::v_lshrrev_b32, Exact,
+    v_lshrrev_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::shift_rev::<SH_LSR>, Exact,
         "D.u = S1.u >> S0.u[4:0].";
-    v_ashrrev_i32: Vop2 VD_I32_VS_I32_V1_I32, 0, valu_int::v_ashrrev_i32, Exact,
+    v_ashrrev_i32: Vop2 VD_I32_VS_I32_V1_I32, 0, valu_int::shift_rev::<SH_ASR>, Exact,
         "D.i = signext(S1.i) >> S0.i[4:0].";
-    v_lshlrev_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::v_lshlrev_b32, Exact,
+    v_lshlrev_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::shift_rev::<SH_LSL>, Exact,
         "D.u = S1.u << S0.u[4:0].";
-    v_and_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::v_and_b32, Exact,
+    v_and_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::bitop::<B_AND>, Exact,
         "D.u = S0.u & S1.u. Input and output modifiers not supported.";
-    v_or_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::v_or_b32, Exact,
+    v_or_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::bitop::<B_OR>, Exact,
         "D.u = S0.u | S1.u. Input and output modifiers not supported.";
-    v_xor_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::v_xor_b32, Exact,
+    v_xor_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::bitop::<B_XOR>, Exact,
         "D.u = S0.u ^ S1.u. Input and output modifiers not supported.";
     v_dot2c_f32_bf16: Vop2 VD_F32_VS_PKBF16_V1_PKBF16, CLAMP | OMOD | NO_SDWA | DOT, valu16::dot_float::<true, true>, Exact,
         "Compute the dot product of two packed 2-D BF16 float inputs in the single-precision float domain and accumulate with the single-precision float value in the...";
@@ -506,7 +507,7 @@ table! {
         "Multiply two floating point inputs and accumulate the result into the destination register using fused multiply add.";
     v_pk_fmac_f16: Vop2 VD_B32_VS_PK_V1_PK, CLAMP | OMOD, valu16::v_pk_fmac_f16, Exact,
         "Multiply two packed half-precision float inputs component-wise and accumulate the result into the destination register using fused multiply add.";
-    v_xnor_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::v_xnor_b32, Exact,
+    v_xnor_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::bitop::<B_XNOR>, Exact,
         "12.7.";
     // ---- VOP1 ----
     v_nop: Vop1 NO_OPERANDS, 0, lane::v_nop, Exact,
@@ -1121,21 +1122,21 @@ table! {
         "D.u = ({S0,S1} >> (8*S2.u[4:0])) & 0xffffffff.";
     v_min3_f32: Vop3a VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_min3_f32, Exact,
         "D.f = V_MIN_F32(V_MIN_F32(S0.f, S1.f), S2.f).";
-    v_min3_i32: Vop3a VD_I32_VS_I32_VS_I32_VS_I32, 0, valu_int::v_min3_i32, Exact,
+    v_min3_i32: Vop3a VD_I32_VS_I32_VS_I32_VS_I32, 0, valu_int::minmax3::<false, true>, Exact,
         "D.i = V_MIN_I32(V_MIN_I32(S0.i, S1.i), S2.i).";
-    v_min3_u32: Vop3a VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_min3_u32, Exact,
+    v_min3_u32: Vop3a VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::minmax3::<false, false>, Exact,
         "D.u = V_MIN_U32(V_MIN_U32(S0.u, S1.u), S2.u).";
     v_max3_f32: Vop3a VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_max3_f32, Exact,
         "D.f = V_MAX_F32(V_MAX_F32(S0.f, S1.f), S2.f).";
-    v_max3_i32: Vop3a VD_I32_VS_I32_VS_I32_VS_I32, 0, valu_int::v_max3_i32, Exact,
+    v_max3_i32: Vop3a VD_I32_VS_I32_VS_I32_VS_I32, 0, valu_int::minmax3::<true, true>, Exact,
         "D.i = V_MAX_I32(V_MAX_I32(S0.i, S1.i), S2.i).";
-    v_max3_u32: Vop3a VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_max3_u32, Exact,
+    v_max3_u32: Vop3a VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::minmax3::<true, false>, Exact,
         "D.u = V_MAX_U32(V_MAX_U32(S0.u, S1.u), S2.u).";
     v_med3_f32: Vop3a VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_med3_f32, Exact,
         "if (isNan(S0.f) || isNan(S1.f) || isNan(S2.f)) D.f = V_MIN3_F32(S0.f, S1.f, S2.f); else if (V_MAX3_F32(S0.f, S1.f, S2.f) == S0.f) D.f = V_MAX_F32(S1.f,...";
-    v_med3_i32: Vop3a VD_I32_VS_I32_VS_I32_VS_I32, 0, valu_int::v_med3_i32, Exact,
+    v_med3_i32: Vop3a VD_I32_VS_I32_VS_I32_VS_I32, 0, valu_int::med3_int::<true>, Exact,
         "if (V_MAX3_I32(S0.i, S1.i, S2.i) == S0.i) D.i = V_MAX_I32(S1.i, S2.i); else if (V_MAX3_I32(S0.i, S1.i, S2.i) == S1.i) D.i = V_MAX_I32(S0.i, S2.i); else D.i...";
-    v_med3_u32: Vop3a VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_med3_u32, Exact,
+    v_med3_u32: Vop3a VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::med3_int::<false>, Exact,
         "if (V_MAX3_U32(S0.u, S1.u, S2.u) == S0.u) D.u = V_MAX_U32(S1.u, S2.u); else if (V_MAX3_U32(S0.u, S1.u, S2.u) == S1.u) D.u = V_MAX_U32(S0.u, S2.u); else D.u...";
     v_sad_u8: Vop3a VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, valu_int::v_sad_u8, Exact,
         "D.u = abs(S0.i[31:24] - S1.i[31:24]); D.u += abs(S0.i[23:16] - S1.i[23:16]); D.u += abs(S0.i[15:8] - S1.i[15:8]); D.u += abs(S0.i[7:0] - S1.i[7:0]) + S2.u....";
@@ -1331,9 +1332,9 @@ table! {
         "Convert from a packed 32-component BF6 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
     v_cvt_scalef32_pk32_bf16_bf6: Vop3a VD_W16_VS_W6_VS_F32, NO_SRC_MODS, valu16::sc_from6::<E_BF6, E_BF16>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"),
         "Convert from a packed 32-component BF6 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
-    v_ashr_pk_i8_i32: Vop3a VD_I32_VS_I32_VS_I32_VS_I32, OPSEL, valu_int::v_ashr_pk_i8_i32, valu_int::HALF_DST,
+    v_ashr_pk_i8_i32: Vop3a VD_I32_VS_I32_VS_I32_VS_I32, OPSEL, valu_int::ashr_pk::<true>, valu_int::HALF_DST,
         "Given two signed 32-bit integers and a shift count, calculate the arithmetic shift right (preserving sign bit) of the two integers, saturate the two results...";
-    v_ashr_pk_u8_i32: Vop3a VD_U32_VS_I32_VS_I32_VS_I32, OPSEL, valu_int::v_ashr_pk_u8_i32, valu_int::HALF_DST,
+    v_ashr_pk_u8_i32: Vop3a VD_U32_VS_I32_VS_I32_VS_I32, OPSEL, valu_int::ashr_pk::<false>, valu_int::HALF_DST,
         "Given two signed 32-bit integers and a shift count, calculate the arithmetic shift right (preserving sign bit) of the two integers, saturate the two results...";
     v_cvt_pk_f16_f32: Vop3a VD_F16_VS_F32_VS_F32, CLAMP | OMOD, valu16::v_cvt_pk_f16_f32, Exact,
         "Convert from two single-precision float inputs to a packed half-precision value and store the result into a vector register.";
@@ -1371,11 +1372,11 @@ table! {
         "ThreadMask = (1LL << ThreadPosition) - 1; MaskedValue = (S0.u & ThreadMask[31:0]); D.u = S1.u; for i in 0 … 31 do D.u += (MaskedValue[i] == 1 ? 1 : 0);...";
     v_mbcnt_hi_u32_b32: Vop3a VD_U32_VS_B32_VS_B32, 0, valu_int::mbcnt::<true>, Exact,
         "ThreadMask = (1LL << ThreadPosition) - 1; MaskedValue = (S0.u & ThreadMask[63:32]); D.u = S1.u; for i in 0 … 31 do D.u += (MaskedValue[i] == 1 ? 1 : 0);...";
-    v_lshlrev_b64: Vop3a VD_B64_VS_U32_VS_U64, 0, valu_int::v_lshlrev_b64, Exact,
+    v_lshlrev_b64: Vop3a VD_B64_VS_U32_VS_U64, 0, valu_int::shift64_rev::<SH_LSL>, Exact,
         "D.u64 = S1.u64 << S0.u[5:0].";
-    v_lshrrev_b64: Vop3a VD_B64_VS_U32_VS_U64, 0, valu_int::v_lshrrev_b64, Exact,
+    v_lshrrev_b64: Vop3a VD_B64_VS_U32_VS_U64, 0, valu_int::shift64_rev::<SH_LSR>, Exact,
         "D.u64 = S1.u64 >> S0.u[5:0].";
-    v_ashrrev_i64: Vop3a VD_I64_VS_I32_VS_I64, 0, valu_int::v_ashrrev_i64, Exact,
+    v_ashrrev_i64: Vop3a VD_I64_VS_I32_VS_I64, 0, valu_int::shift64_rev::<SH_ASR>, Exact,
         "D.u64 = signext(S1.u64) >> S0.u[5:0].";
     v_trig_preop_f64: Vop3a VD_F64_VS_F64_VS_U32, CLAMP | OMOD, valu::v_trig_preop_f64, Exact,
         "shift = S1.u * 53; if exponent(S0.d) > 1077 then shift += exponent(S0.d) - 1077; endif result = (double) ((2/PI[1200:0] << shift) & 0x1fffff_ffffffff);...";

@@ -145,7 +145,29 @@ fn helper(body: &str) -> &str {
 /// The files whose families rows name with a parameter: there, two `sem!` one-liners calling one
 /// helper with different closures (`v_rcp_f16`, `v_sqrt_f16` over `h1(… unary16(…))`) are one
 /// parameterised family (`math16::<OP_RCP>`) written out twice.
-const PARAMETERISED: [&str; 2] = ["valu16.rs", "vopc.rs"];
+const PARAMETERISED: [&str; 5] = ["valu16.rs", "vopc.rs", "salu.rs", "valu.rs", "valu_int.rs"];
+
+/// The helpers of [`PARAMETERISED`] files whose one-liners are still written out, one operation
+/// each (`op2(w, i, |a, b, _| …)` for `s_min_u32`, `s_pack_ll_b32_b16`, …): left to turn into
+/// families. The list only shrinks: a new family over any other helper fails the check, and an
+/// entry no longer a family must go.
+const NOT_YET: [(&str, &str); 15] = [
+    ("salu.rs", "op2"),
+    ("salu.rs", "op1"),
+    ("salu.rs", "branch_if"),
+    ("salu.rs", "op1_64to32"),
+    ("salu.rs", "logic32"),
+    ("salu.rs", "op1_64"),
+    ("salu.rs", "cmp"),
+    ("valu.rs", "unary32"),
+    ("valu.rs", "unary64"),
+    ("valu.rs", "f32_to_int"),
+    ("valu.rs", "f32n::<2>"),
+    ("valu.rs", "f64_to_int"),
+    ("valu_int.rs", "tern"),
+    ("valu_int.rs", "bin"),
+    ("valu_int.rs", "un"),
+];
 
 /// The helpers more than one `sem!` one-liner of `text` calls, with those lines' numbers.
 fn family_members(text: &str) -> Vec<(String, Vec<usize>)> {
@@ -161,10 +183,14 @@ fn family_members(text: &str) -> Vec<(String, Vec<usize>)> {
 #[test]
 fn families_are_named_with_their_parameter() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src/exec");
-    let mut found = Vec::new();
+    let (mut found, mut pending) = (Vec::new(), Vec::new());
     for file in PARAMETERISED {
         let text = std::fs::read_to_string(dir.join(file)).unwrap();
         for (helper, lines) in family_members(&text) {
+            if NOT_YET.contains(&(file, helper.as_str())) {
+                pending.push((file, helper));
+                continue;
+            }
             found.push(format!("{file}:{lines:?}: one-liners over {helper}"));
         }
     }
@@ -172,6 +198,14 @@ fn families_are_named_with_their_parameter() {
         found.is_empty(),
         "a family written as one-liners (give it a const parameter and name it in the rows):\n{}",
         found.join("\n")
+    );
+    let done: Vec<_> = NOT_YET
+        .iter()
+        .filter(|&&(f, h)| !pending.contains(&(f, h.to_string())))
+        .collect();
+    assert!(
+        done.is_empty(),
+        "no longer families: take them out of NOT_YET: {done:?}"
     );
 }
 

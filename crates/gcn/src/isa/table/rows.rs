@@ -4,6 +4,7 @@ use super::signatures::*;
 use super::*;
 use crate::exec::ds::{ADD_F, CMPST_F, MAX_F, MIN_F, MSKOR, PK_ADD_BF16, PK_ADD_F16, RSUB, WRAP};
 use crate::exec::salu::{B_AND, B_ANDN1, B_ANDN2, B_NAND, B_NOR, B_OR, B_ORN1, B_ORN2, B_XNOR, B_XOR};
+use crate::exec::valu::{OP_LOG_CLAMP, OP_RCP_CLAMP, OP_RCP_LEGACY, OP_RSQ_CLAMP};
 use crate::exec::valu_int::{SH_ASR, SH_LSL, SH_LSR};
 use Fidelity::Exact;
 
@@ -572,23 +573,23 @@ table! {
         "D.f = floor(S0.f + 0.5); if(floor(S0.f) is even && fract(S0.f) == 0.5) then D.f -= 1.0; endif. Round-to-nearest-even semantics.";
     v_floor_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD, valu::round32::<FLOOR>, Exact,
         "D.f = trunc(S0.f); if(S0.f < 0.0 && S0.f != D.f) then D.f += -1.0; endif. Round down to previous whole integer.";
-    v_exp_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_exp_f32, valu::EXP_LOG,
+    v_exp_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::trans32::<OP_EXP>, valu::EXP_LOG,
         "D.f = pow(2.0, S0.f). Base 2 exponentiation. 1ULP accuracy, denormals are flushed. Examples: V_EXP_F32(0xff800000) => 0x00000000 // exp(-INF) = 0...";
-    v_log_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_log_f32, valu::EXP_LOG,
+    v_log_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::trans32::<OP_LOG>, valu::EXP_LOG,
         "D.f = log2(S0.f). Base 2 logarithm. 1ULP accuracy, denormals are flushed. Examples: V_LOG_F32(0xff800000) => 0xffc00000 // log(-INF) = NAN...";
-    v_rcp_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_rcp_f32, valu::CR32,
+    v_rcp_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::trans32::<OP_RCP>, valu::CR32,
         "D.f = 1.0 / S0.f. Reciprocal with IEEE rules and 1ULP accuracy. Accuracy converges to < 0.5ULP when using the Newton-Raphson method and 2 FMA operations....";
-    v_rcp_iflag_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_rcp_iflag_f32, valu::CR32,
+    v_rcp_iflag_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::trans32::<OP_RCP>, valu::CR32,
         "D.f = 1.0 / S0.f. Reciprocal intended for integer division, can raise integer DIV_BY_ZERO exception but cannot raise floating-point exceptions. To be used...";
-    v_rsq_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_rsq_f32, valu::RSQ32,
+    v_rsq_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::trans32::<OP_RSQ>, valu::RSQ32,
         "D.f = 1.0 / sqrt(S0.f). Reciprocal square root with IEEE rules. 1ULP accuracy, denormals are flushed. Examples: V_RSQ_F32(0xff800000) => 0xffc00000 //...";
-    v_rcp_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::v_rcp_f64, valu::CR64,
+    v_rcp_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::trans64::<OP_RCP>, valu::CR64,
         "D.d = 1.0 / S0.d. Reciprocal with IEEE rules and perhaps not the accuracy you were hoping for – (2**29)ULP accuracy. On the upside, denormals are supported.";
-    v_rsq_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::v_rsq_f64, valu::CR64,
+    v_rsq_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::trans64::<OP_RSQ>, valu::CR64,
         "D.f16 = 1.0 / sqrt(S0.f16). Reciprocal square root with IEEE rules and perhaps not the accuracy you were hoping for – (2**29)ULP accuracy. On the upside,...";
-    v_sqrt_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_sqrt_f32, valu::CR32,
+    v_sqrt_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::trans32::<OP_SQRT>, valu::CR32,
         "D.f = sqrt(S0.f). Square root. 1ULP accuracy, denormals are flushed. Examples: V_SQRT_F32(0xff800000) => 0xffc00000 // sqrt(-INF) = NAN...";
-    v_sqrt_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::v_sqrt_f64, valu::CR64,
+    v_sqrt_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::trans64::<OP_SQRT>, valu::CR64,
         "D.d = sqrt(S0.d). Square root with perhaps not the accuracy you were hoping for – (2**29)ULP accuracy. On the upside, denormals are supported.";
     v_sin_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_sin_f32, valu::SINCOS,
         "D.f = sin(S0.f * 2 * PI). Trigonometric sine. Denormals are supported. Examples: V_SIN_F32(0xff800000) => 0xffc00000 // sin(-INF) = NAN...";
@@ -656,9 +657,9 @@ table! {
         "D.f16 = sin(S0.f16 * 2 * PI). Trigonometric sine. Denormals are supported. Examples: V_SIN_F16(0xfc00) => 0xfe00 // sin(-INF) = NAN V_SIN_F16(0xfbff) =>...";
     v_cos_f16: Vop1 VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::trig_f16::<true>, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"),
         "D.f16 = cos(S0.f16 * 2 * PI). Trigonometric cosine. Denormals are supported. Examples: V_COS_F16(0xfc00) => 0xfe00 // cos(-INF) = NAN V_COS_F16(0xfbff) =>...";
-    v_exp_legacy_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_exp_legacy_f32, valu::LEGACY,
+    v_exp_legacy_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::trans32::<OP_EXP>, valu::LEGACY,
         "D.f = pow(2.0, S0.f). Power with legacy semantics.";
-    v_log_legacy_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_log_legacy_f32, valu::LEGACY,
+    v_log_legacy_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::trans32::<OP_LOG>, valu::LEGACY,
         "D.f = log2(S0.f). Base 2 logarithm with legacy semantics.";
     v_cvt_norm_i16_f16: Vop1 VD_I16_VS_F16, CLAMP | OMOD, valu16::norm16::<true>, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"),
         "D.i16 = flt16_to_snorm16(S.f16). 0.5ULP accuracy, supports rounding, exception flags and saturation, denormals are supported.";
@@ -3007,17 +3008,17 @@ table! {
         "D.f = (S0.f >= S1.f ? S0.f : S1.f). DX9 rules: a NaN selects S1.";
     v_mac_legacy_f32: Vop2 VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, valu::v_mac_legacy_f32, Exact,
         "D.f = S0.f * S1.f + D.f, a zero factor making the product +0.0 (DX9 rules).";
-    v_rcp_clamp_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_rcp_clamp_f32, valu::CLAMPED,
+    v_rcp_clamp_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::trans32::<OP_RCP_CLAMP>, valu::CLAMPED,
         "D.f = 1.0 / S0.f, an infinite result clamped to +-max float (R700 RECIP_CLAMPED).";
-    v_rsq_clamp_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_rsq_clamp_f32, valu::CLAMPED,
+    v_rsq_clamp_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::trans32::<OP_RSQ_CLAMP>, valu::CLAMPED,
         "D.f = 1.0 / sqrt(S0.f), an infinite result clamped to +-max float (LLVM amdgcn.rsq.clamp).";
-    v_log_clamp_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_log_clamp_f32, valu::CLAMPED,
+    v_log_clamp_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::trans32::<OP_LOG_CLAMP>, valu::CLAMPED,
         "D.f = log2(S0.f), -inf clamped to -max float (R700 LOG_CLAMPED).";
-    v_rcp_legacy_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_rcp_legacy_f32, valu::CLAMPED,
+    v_rcp_legacy_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::trans32::<OP_RCP_LEGACY>, valu::CLAMPED,
         "D.f = 1.0 / S0.f, an infinite result flushed to +-0 (R700 RECIP_FF): 1/+-0 = +-0.";
-    v_rcp_clamp_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::v_rcp_clamp_f64, valu::CLAMPED,
+    v_rcp_clamp_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::trans64::<OP_RCP_CLAMP>, valu::CLAMPED,
         "D.d = 1.0 / S0.d, an infinite result clamped to +-max double.";
-    v_rsq_clamp_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::v_rsq_clamp_f64, valu::CLAMPED,
+    v_rsq_clamp_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::trans64::<OP_RSQ_CLAMP>, valu::CLAMPED,
         "D.d = 1.0 / sqrt(S0.d), an infinite result clamped to +-max double (LLVM amdgcn.rsq.clamp).";
     // GCN 1.0/1.1 encode these as VOP2 (GFX9: VOP3-only rows above), with a VOP3 form at +0x100.
     v_bfm_b32_vop2 = "v_bfm_b32": Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::v_bfm_b32, Exact,

@@ -615,21 +615,6 @@ struct Rule {
     check: fn(Arch, &Info, &Info, &mut Vec<Need>),
 }
 
-/// A rule from its four parts (see [`Rule`]).
-const fn rule(
-    arch: Option<fn(Arch) -> bool>,
-    producer: Option<Unit>,
-    consumer: Option<Unit>,
-    check: fn(Arch, &Info, &Info, &mut Vec<Need>),
-) -> Rule {
-    Rule {
-        arch,
-        producer,
-        consumer,
-        check,
-    }
-}
-
 /// [`Rule::arch`]: the gfx950-class targets (Table 38 and the CDNA rows of Table 11).
 const CDNA: Option<fn(Arch) -> bool> = Some(Arch::cdna_wait_states);
 /// [`Rule::arch`]: every target.
@@ -640,26 +625,27 @@ const ANY: Option<Unit> = None;
 const VALU: Option<Unit> = Some(Unit::Valu);
 
 /// The rules, in the order their needs are reported: Table 38 (gfx950), then Table 11.
+#[rustfmt::skip]
 const RULES: [Rule; 19] = [
-    rule(CDNA, ANY, ANY, mfma_to_mfma),
-    rule(CDNA, ANY, ANY, mfma_to_valu_or_memory),
-    rule(CDNA, ANY, ANY, mfma_src_c_war),
-    rule(CDNA, ANY, ANY, valu_to_matrix),
-    rule(CDNA, ANY, ANY, cmpx_to_matrix),
-    rule(ALL, ANY, ANY, setreg),
-    rule(ALL, VALU, ANY, valu_vccz),
-    rule(ALL, VALU, ANY, valu_lane_select),
-    rule(ALL, VALU, ANY, valu_div_fmas),
-    rule(ALL, VALU, ANY, valu_vmem_sgpr),
-    rule(ALL, VALU, ANY, valu_dpp),
-    rule(CDNA, VALU, VALU, valu_const_sgpr),
-    rule(CDNA, VALU, VALU, cmpx_lane_ops),
-    rule(CDNA, VALU, VALU, valu_readlane_vsrc0),
-    rule(CDNA, VALU, VALU, shifted_result),
-    rule(CDNA, VALU, VALU, trans_result),
-    rule(CDNA, VALU, VALU, permlane_vdst),
-    rule(ALL, ANY, ANY, wide_store),
-    rule(ALL, ANY, ANY, salu_m0),
+    Rule { arch: CDNA, producer: ANY, consumer: ANY, check: mfma_to_mfma },
+    Rule { arch: CDNA, producer: ANY, consumer: ANY, check: mfma_to_valu_or_memory },
+    Rule { arch: CDNA, producer: ANY, consumer: ANY, check: mfma_src_c_war },
+    Rule { arch: CDNA, producer: ANY, consumer: ANY, check: valu_to_matrix },
+    Rule { arch: CDNA, producer: ANY, consumer: ANY, check: cmpx_to_matrix },
+    Rule { arch: ALL, producer: ANY, consumer: ANY, check: setreg },
+    Rule { arch: ALL, producer: VALU, consumer: ANY, check: valu_vccz },
+    Rule { arch: ALL, producer: VALU, consumer: ANY, check: valu_lane_select },
+    Rule { arch: ALL, producer: VALU, consumer: ANY, check: valu_div_fmas },
+    Rule { arch: ALL, producer: VALU, consumer: ANY, check: valu_vmem_sgpr },
+    Rule { arch: ALL, producer: VALU, consumer: ANY, check: valu_dpp },
+    Rule { arch: CDNA, producer: VALU, consumer: VALU, check: valu_const_sgpr },
+    Rule { arch: CDNA, producer: VALU, consumer: VALU, check: cmpx_lane_ops },
+    Rule { arch: CDNA, producer: VALU, consumer: VALU, check: valu_readlane_vsrc0 },
+    Rule { arch: CDNA, producer: VALU, consumer: VALU, check: shifted_result },
+    Rule { arch: CDNA, producer: VALU, consumer: VALU, check: trans_result },
+    Rule { arch: CDNA, producer: VALU, consumer: VALU, check: permlane_vdst },
+    Rule { arch: ALL, producer: ANY, consumer: ANY, check: wide_store },
+    Rule { arch: ALL, producer: ANY, consumer: ANY, check: salu_m0 },
 ];
 
 /// Adds the needs of every rule that matches `p` then `c`.
@@ -703,15 +689,34 @@ impl Producer {
     }
 }
 
-/// A need from the producer's use and the consumer's verb, and their registers.
-fn maker(arch: Arch) -> impl Fn(u32, Producer, &Regs, &str, &Regs, String, String) -> Need {
-    move |req: u32, pv: Producer, pr: &Regs, cv: &str, cr: &Regs, why: String, cite: String| Need {
-        req,
-        p: format!("{} {}", pv.verb(), pr.name(arch)),
-        c: format!("{cv} {}", cr.name(arch)),
-        why,
-        cite,
-        regs: pv.supersedable().then_some((*pr, *cr)),
+/// A need about registers: how the producer uses them and what the consumer does with them,
+/// the wait states, the pipelines and dependency, and the cite (see [`Need`]).
+struct Hit<'a> {
+    /// The target, which names the registers.
+    arch: Arch,
+    req: u32,
+    producer: Producer,
+    /// The producer's registers.
+    p: &'a Regs,
+    /// The consumer's verb (`reads as SrcC`).
+    verb: &'a str,
+    /// The consumer's registers.
+    c: &'a Regs,
+    why: String,
+    cite: String,
+}
+
+impl From<Hit<'_>> for Need {
+    /// The need, its registers named as [`Hit::arch`] names them.
+    fn from(h: Hit) -> Need {
+        Need {
+            req: h.req,
+            p: format!("{} {}", h.producer.verb(), h.p.name(h.arch)),
+            c: format!("{} {}", h.verb, h.c.name(h.arch)),
+            why: h.why,
+            cite: h.cite,
+            regs: h.producer.supersedable().then_some((*h.p, *h.c)),
+        }
     }
 }
 
@@ -730,7 +735,6 @@ fn mfma_to_mfma(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
         return;
     };
     let pk = mfma_name(&pm);
-    let mk = maker(arch);
     // SrcC (an SMFMAC's C is its destination).
     if let Some(cc) = cm.c.filter(|cc| cc.overlaps(&pm.d)) {
         // "Exactly same": the same first register and size. The seed adds "the two
@@ -756,33 +760,42 @@ fn mfma_to_mfma(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
             MKind::Dgemm4 => (0, "SrcC", 4033),
         };
         let ck = if cm.sparse { "SMFMAC" } else { cm.kind.name() };
-        out.push(mk(
+        out.push(Need::from(Hit {
+            arch,
             req,
-            Producer::Writes,
-            &pm.d,
-            "reads as SrcC",
-            &cc,
-            format!("{pk} → {ck} {what}"),
-            t38(line),
-        ));
+            producer: Producer::Writes,
+            p: &pm.d,
+            verb: "reads as SrcC",
+            c: &cc,
+            why: format!("{pk} → {ck} {what}"),
+            cite: t38(line),
+        }));
     }
     // SrcA/B, the SMFMAC index, and (not in the seed; read like A and B) the scale VGPRs.
     if let Some(r) = cm.ab.iter().flatten().find(|r| r.overlaps(&pm.d)) {
-        let (req, line) = match pm.kind {
-            MKind::Xdl => (by_passes(&pm, [5, 8, 12, 20]), 3956),
-            MKind::Sgemm => (by_passes(&pm, [4, 6, 10, 18]), 3982),
-            MKind::Dgemm16 => (19, 4015),
-            MKind::Dgemm4 => (6, 4038),
-        };
-        out.push(mk(
+        let (req, line) = mfma_read_waits(&pm, 3956, 3982, (19, 4015), (6, 4038));
+        out.push(Need::from(Hit {
+            arch,
             req,
-            Producer::Writes,
-            &pm.d,
-            "reads as SrcA/B",
-            r,
-            format!("{pk} → MFMA SrcA/B"),
-            t38(line),
-        ));
+            producer: Producer::Writes,
+            p: &pm.d,
+            verb: "reads as SrcA/B",
+            c: r,
+            why: format!("{pk} → MFMA SrcA/B"),
+            cite: t38(line),
+        }));
+    }
+}
+
+/// The wait states after an MFMA result for a reader other than SrcC, and the Table 38 line: by
+/// pass count for XDL (line `xdl`) and SGEMM (line `sgemm`), fixed for the DGEMMs
+/// (`(wait states, line)`).
+fn mfma_read_waits(pm: &Mfma, xdl: u32, sgemm: u32, dgemm16: (u32, u32), dgemm4: (u32, u32)) -> (u32, u32) {
+    match pm.kind {
+        MKind::Xdl => (by_passes(pm, [5, 8, 12, 20]), xdl),
+        MKind::Sgemm => (by_passes(pm, [4, 6, 10, 18]), sgemm),
+        MKind::Dgemm16 => dgemm16,
+        MKind::Dgemm4 => dgemm4,
     }
 }
 
@@ -791,53 +804,42 @@ fn mfma_to_valu_or_memory(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
     let Some(pm) = p.mfma.filter(|_| c.mfma.is_none()) else {
         return;
     };
-    let pk = mfma_name(&pm);
-    let mk = maker(arch);
-    let c_valu = c.unit == Unit::Valu;
-    if c_valu {
+    let (r, verb, (req, line), why) = if c.unit == Unit::Valu {
         let hit = c
             .reads
             .iter()
             .map(|r| (r, "reads"))
             .chain(c.writes.iter().map(|r| (r, "writes")))
             .find(|(r, _)| r.overlaps(&pm.d));
-        if let Some((r, verb)) = hit {
-            let (req, line) = match pm.kind {
-                MKind::Xdl => (by_passes(&pm, [5, 8, 12, 20]), 3961),
-                MKind::Sgemm => (by_passes(&pm, [4, 6, 10, 18]), 3987),
-                MKind::Dgemm16 => (19, 4021),
-                MKind::Dgemm4 => (6, 4044),
-            };
-            let dep = if verb == "reads" { "RAW" } else { "WAW" };
-            out.push(mk(
-                req,
-                Producer::Writes,
-                &pm.d,
-                verb,
-                r,
-                format!("{pk} → VALU {dep}"),
-                t38(line),
-            ));
-        }
+        let Some((r, verb)) = hit else {
+            return;
+        };
+        let dep = if verb == "reads" { "RAW" } else { "WAW" };
+        (
+            r,
+            verb,
+            mfma_read_waits(&pm, 3961, 3987, (19, 4021), (6, 4044)),
+            format!("VALU {dep}"),
+        )
     } else if matches!(c.unit, Unit::Vmem | Unit::Lds | Unit::Export) {
-        if let Some(r) = c.reads.iter().find(|r| r.overlaps(&pm.d)) {
-            let (req, line) = match pm.kind {
-                MKind::Xdl => (by_passes(&pm, [5, 8, 12, 20]), 3961),
-                MKind::Sgemm => (by_passes(&pm, [4, 6, 10, 18]), 3987),
-                MKind::Dgemm16 => (18, 4024),
-                MKind::Dgemm4 => (9, 4046),
-            };
-            out.push(mk(
-                req,
-                Producer::Writes,
-                &pm.d,
-                "reads",
-                r,
-                format!("{pk} → VMEM/LDS/FLAT read"),
-                t38(line),
-            ));
-        }
-    }
+        let Some(r) = c.reads.iter().find(|r| r.overlaps(&pm.d)) else {
+            return;
+        };
+        let waits = mfma_read_waits(&pm, 3961, 3987, (18, 4024), (9, 4046));
+        (r, "reads", waits, String::from("VMEM/LDS/FLAT read"))
+    } else {
+        return;
+    };
+    out.push(Need::from(Hit {
+        arch,
+        req,
+        producer: Producer::Writes,
+        p: &pm.d,
+        verb,
+        c: r,
+        why: format!("{} → {why}", mfma_name(&pm)),
+        cite: t38(line),
+    }));
 }
 
 /// Table 38: an XDL/SMFMAC SrcC read, then a VALU write (L4062).
@@ -846,20 +848,20 @@ fn mfma_src_c_war(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
         return;
     };
     let pk = mfma_name(&pm);
-    let mk = maker(arch);
     let c_valu = c.unit == Unit::Valu;
     if pm.kind == MKind::Xdl && c_valu {
         if let Some(pc) = pm.c {
             if let Some(w) = c.writes.iter().find(|w| w.overlaps(&pc)) {
-                out.push(mk(
-                    by_passes(&pm, [1, 3, 7, 15]),
-                    Producer::ReadsAsSrcC,
-                    &pc,
-                    "writes",
-                    w,
-                    format!("{pk} SrcC → VALU WAR"),
-                    t38(4062),
-                ));
+                out.push(Need::from(Hit {
+                    arch,
+                    req: by_passes(&pm, [1, 3, 7, 15]),
+                    producer: Producer::ReadsAsSrcC,
+                    p: &pc,
+                    verb: "writes",
+                    c: w,
+                    why: format!("{pk} SrcC → VALU WAR"),
+                    cite: t38(4062),
+                }));
             }
         }
     }
@@ -867,7 +869,6 @@ fn mfma_src_c_war(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
 
 /// Table 38: a VALU write, then a matrix read (L3913); dot products (DL ops, L3915–L3927).
 fn valu_to_matrix(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
-    let mk = maker(arch);
     let p_valu = p.unit == Unit::Valu;
     if p_valu && p.dl {
         let same = p.op == c.op;
@@ -896,39 +897,49 @@ fn valu_to_matrix(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
                 (3, "DL op → other opcode", 3922)
             };
             if let Some(w) = pw.iter().find(|w| w.overlaps(r)) {
-                out.push(mk(req, Producer::Writes, w, verb, r, why.into(), t38(line)));
+                out.push(Need::from(Hit {
+                    arch,
+                    req,
+                    producer: Producer::Writes,
+                    p: w,
+                    verb,
+                    c: r,
+                    why: why.into(),
+                    cite: t38(line),
+                }));
             }
         }
     } else if p_valu && c.unit == Unit::Matrix {
         let pw: Vec<Regs> = p.vector_writes().copied().collect();
         if let Some((r, w)) = first_overlap(&c.reads, &pw) {
-            out.push(mk(
-                2,
-                Producer::Writes,
-                &w,
-                "reads",
-                &r,
-                "VALU → MFMA".into(),
-                t38(3913),
-            ));
+            out.push(Need::from(Hit {
+                arch,
+                req: 2,
+                producer: Producer::Writes,
+                p: &w,
+                verb: "reads",
+                c: &r,
+                why: "VALU → MFMA".into(),
+                cite: t38(3913),
+            }));
         }
     }
 }
 
 /// Table 38: V_CMPX, then an MFMA (L4049).
 fn cmpx_to_matrix(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
-    let mk = maker(arch);
     if p.is_cmpx() && c.unit == Unit::Matrix {
         let e = Regs::new(File::S, EXEC_LO, 2);
-        out.push(mk(
-            4,
-            Producer::Writes,
-            &e,
-            "runs under",
-            &e,
-            "V_CMPX → MFMA".into(),
-            t38(4049),
-        ));
+        out.push(Need::from(Hit {
+            arch,
+            req: 4,
+            producer: Producer::Writes,
+            p: &e,
+            verb: "runs under",
+            c: &e,
+            why: "V_CMPX → MFMA".into(),
+            cite: t38(4049),
+        }));
     }
 }
 
@@ -977,164 +988,167 @@ fn valu_vccz(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
 
 /// Table 11: a VALU SGPR write, then V_READLANE/V_WRITELANE using it as the lane select.
 fn valu_lane_select(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
-    let mk = maker(arch);
     let sw: Vec<Regs> = p.scalar_writes().copied().collect();
     if let Some(ls) = c.lane_select {
         if let Some(w) = sw.iter().find(|w| w.overlaps(&ls)) {
-            out.push(mk(
-                4,
-                Producer::Writes,
-                w,
-                "uses as lane select",
-                &ls,
-                "VALU writes SGPR → V_READLANE/V_WRITELANE lane select".into(),
-                t11(arch, 1333, 634),
-            ));
+            out.push(Need::from(Hit {
+                arch,
+                req: 4,
+                producer: Producer::Writes,
+                p: w,
+                verb: "uses as lane select",
+                c: &ls,
+                why: "VALU writes SGPR → V_READLANE/V_WRITELANE lane select".into(),
+                cite: t11(arch, 1333, 634),
+            }));
         }
     }
 }
 
 /// Table 11: a VALU VCC write, then V_DIV_FMAS.
 fn valu_div_fmas(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
-    let mk = maker(arch);
     let vcc = Regs::new(File::S, VCC_LO, 2);
     if matches!(c.op, Op::v_div_fmas_f32 | Op::v_div_fmas_f64) && p.writes_vcc() {
-        out.push(mk(
-            4,
-            Producer::Writes,
-            &vcc,
-            "reads",
-            &vcc,
-            "VALU writes VCC → V_DIV_FMAS".into(),
-            t11(arch, 1335, 638),
-        ));
+        out.push(Need::from(Hit {
+            arch,
+            req: 4,
+            producer: Producer::Writes,
+            p: &vcc,
+            verb: "reads",
+            c: &vcc,
+            why: "VALU writes VCC → V_DIV_FMAS".into(),
+            cite: t11(arch, 1335, 638),
+        }));
     }
 }
 
 /// Table 11: a VALU SGPR write, then a VMEM instruction reading it.
 fn valu_vmem_sgpr(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
-    let mk = maker(arch);
     let sw: Vec<Regs> = p.scalar_writes().copied().collect();
     if let Some((r, w)) = first_overlap(&c.vmem_sreads, &sw) {
-        out.push(mk(
-            5,
-            Producer::Writes,
-            &w,
-            "reads",
-            &r,
-            "VALU writes SGPR → VMEM reads it".into(),
-            t11(arch, 1354, 647),
-        ));
+        out.push(Need::from(Hit {
+            arch,
+            req: 5,
+            producer: Producer::Writes,
+            p: &w,
+            verb: "reads",
+            c: &r,
+            why: "VALU writes SGPR → VMEM reads it".into(),
+            cite: t11(arch, 1354, 647),
+        }));
     }
 }
 
 /// Table 11: a VALU VGPR or EXEC write, then a DPP op.
 fn valu_dpp(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
-    let mk = maker(arch);
     let c_valu = c.unit == Unit::Valu;
     let exec = Regs::new(File::S, EXEC_LO, 2);
     let vw: Vec<Regs> = p.vector_writes().copied().collect();
     if c_valu && c.dpp {
         let dpp_reads: Vec<Regs> = c.reads.iter().filter(|r| r.file == File::V).copied().collect();
         if let Some((r, w)) = first_overlap(dpp_reads.iter(), &vw) {
-            out.push(mk(
-                2,
-                Producer::Writes,
-                &w,
-                "reads (DPP)",
-                &r,
-                "VALU writes VGPR → DPP reads it".into(),
-                t11(arch, 1370, 655),
-            ));
+            out.push(Need::from(Hit {
+                arch,
+                req: 2,
+                producer: Producer::Writes,
+                p: &w,
+                verb: "reads (DPP)",
+                c: &r,
+                why: "VALU writes VGPR → DPP reads it".into(),
+                cite: t11(arch, 1370, 655),
+            }));
         }
         if p.writes_exec() {
-            out.push(mk(
-                5,
-                Producer::Writes,
-                &exec,
-                "is a DPP op under",
-                &exec,
-                "VALU writes EXEC → DPP".into(),
-                t11(arch, 1371, 659),
-            ));
+            out.push(Need::from(Hit {
+                arch,
+                req: 5,
+                producer: Producer::Writes,
+                p: &exec,
+                verb: "is a DPP op under",
+                c: &exec,
+                why: "VALU writes EXEC → DPP".into(),
+                cite: t11(arch, 1371, 659),
+            }));
         }
     }
 }
 
 /// Table 11 (gfx950): a VALU SGPR write, then a VALU reading it as a constant.
 fn valu_const_sgpr(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
-    let mk = maker(arch);
     let exec = Regs::new(File::S, EXEC_LO, 2);
     let sw: Vec<Regs> = p.scalar_writes().copied().collect();
     let sw_no_exec: Vec<Regs> = sw.iter().filter(|r| !r.overlaps(&exec)).copied().collect();
     if let Some((r, w)) = first_overlap(&c.const_reads, &sw_no_exec) {
-        out.push(mk(
-            2,
-            Producer::Writes,
-            &w,
-            "reads as a constant",
-            &r,
-            "VALU writes SGPR → VALU reads it as a constant".into(),
-            t11(arch, 1385, 0),
-        ));
+        out.push(Need::from(Hit {
+            arch,
+            req: 2,
+            producer: Producer::Writes,
+            p: &w,
+            verb: "reads as a constant",
+            c: &r,
+            why: "VALU writes SGPR → VALU reads it as a constant".into(),
+            cite: t11(arch, 1385, 0),
+        }));
     }
 }
 
 /// Table 11 (gfx950): V_CMPX, then a lane access, V_PERMLANE or EXEC read as a constant.
 fn cmpx_lane_ops(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
-    let mk = maker(arch);
     let exec = Regs::new(File::S, EXEC_LO, 2);
     if p.is_cmpx() {
         if matches!(c.op, Op::v_readlane_b32 | Op::v_readfirstlane_b32 | Op::v_writelane_b32) {
-            out.push(mk(
-                4,
-                Producer::Writes,
-                &exec,
-                "reads",
-                &exec,
-                "V_CMPX → V_READLANE/V_READFIRSTLANE/V_WRITELANE".into(),
-                t11(arch, 1390, 0),
-            ));
+            out.push(Need::from(Hit {
+                arch,
+                req: 4,
+                producer: Producer::Writes,
+                p: &exec,
+                verb: "reads",
+                c: &exec,
+                why: "V_CMPX → V_READLANE/V_READFIRSTLANE/V_WRITELANE".into(),
+                cite: t11(arch, 1390, 0),
+            }));
         } else if c.is_permlane() {
-            out.push(mk(
-                4,
-                Producer::Writes,
-                &exec,
-                "reads",
-                &exec,
-                "V_CMPX → V_PERMLANE".into(),
-                t11(arch, 1398, 0),
-            ));
+            out.push(Need::from(Hit {
+                arch,
+                req: 4,
+                producer: Producer::Writes,
+                p: &exec,
+                verb: "reads",
+                c: &exec,
+                why: "V_CMPX → V_PERMLANE".into(),
+                cite: t11(arch, 1398, 0),
+            }));
         } else if let Some(r) = c.const_reads.iter().find(|r| r.overlaps(&exec)) {
-            out.push(mk(
-                2,
-                Producer::Writes,
-                &exec,
-                "reads as a constant",
-                r,
-                "V_CMPX → VALU reads EXEC as a constant".into(),
-                t11(arch, 1389, 0),
-            ));
+            out.push(Need::from(Hit {
+                arch,
+                req: 2,
+                producer: Producer::Writes,
+                p: &exec,
+                verb: "reads as a constant",
+                c: r,
+                why: "V_CMPX → VALU reads EXEC as a constant".into(),
+                cite: t11(arch, 1389, 0),
+            }));
         }
     }
 }
 
 /// Table 11 (gfx950): a VALU VGPR write, then V_READLANE reading it.
 fn valu_readlane_vsrc0(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
-    let mk = maker(arch);
     let vw: Vec<Regs> = p.vector_writes().copied().collect();
     if c.op == Op::v_readlane_b32 {
         if let Some(r) = c.codes.first().and_then(|&s| code_regs(s, 1)) {
             if let Some(w) = vw.iter().find(|w| w.overlaps(&r)) {
-                out.push(mk(
-                    1,
-                    Producer::Writes,
-                    w,
-                    "reads",
-                    &r,
-                    "VALU writes VGPR → V_READLANE vsrc0".into(),
-                    t11(arch, 1393, 0),
-                ));
+                out.push(Need::from(Hit {
+                    arch,
+                    req: 1,
+                    producer: Producer::Writes,
+                    p: w,
+                    verb: "reads",
+                    c: &r,
+                    why: "VALU writes VGPR → V_READLANE vsrc0".into(),
+                    cite: t11(arch, 1393, 0),
+                }));
             }
         }
     }
@@ -1145,7 +1159,16 @@ fn valu_readlane_vsrc0(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
 fn vector_result_read(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>, verb: Producer, why: &str, line: u32) {
     let cv: Vec<Regs> = c.reads.iter().filter(|r| r.file != File::S).copied().collect();
     if let Some((w, r)) = first_overlap(p.vector_writes(), &cv) {
-        out.push(maker(arch)(1, verb, &w, "reads", &r, why.into(), t11(arch, line, 0)));
+        out.push(Need::from(Hit {
+            arch,
+            req: 1,
+            producer: verb,
+            p: &w,
+            verb: "reads",
+            c: &r,
+            why: why.into(),
+            cite: t11(arch, line, 0),
+        }));
     }
 }
 
@@ -1167,27 +1190,26 @@ fn trans_result(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
 
 /// Table 11 (gfx950): a VALU VGPR write, then V_PERMLANE reading its destination.
 fn permlane_vdst(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
-    let mk = maker(arch);
     let vw: Vec<Regs> = p.vector_writes().copied().collect();
     if c.is_permlane() {
         let cd: Vec<Regs> = c.writes.iter().filter(|r| r.file == File::V).copied().collect();
         if let Some((w, r)) = first_overlap(&vw, &cd) {
-            out.push(mk(
-                2,
-                Producer::Writes,
-                &w,
-                "reads",
-                &r,
-                "VALU writes vdst → V_PERMLANE reads it".into(),
-                t11(arch, 1399, 0),
-            ));
+            out.push(Need::from(Hit {
+                arch,
+                req: 2,
+                producer: Producer::Writes,
+                p: &w,
+                verb: "reads",
+                c: &r,
+                why: "VALU writes vdst → V_PERMLANE reads it".into(),
+                cite: t11(arch, 1399, 0),
+            }));
         }
     }
 }
 
 /// Table 11: a store of more than 8 bytes, then a VALU write of its data.
 fn wide_store(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
-    let mk = maker(arch);
     let c_valu = c.unit == Unit::Valu;
     // Wide stores, then a VALU write of their data VGPRs (L1336, L1345; seed 000 L644).
     // Ambiguous: L1336's second instruction is any "write VGPRs holding writedata", but a
@@ -1198,22 +1220,22 @@ fn wide_store(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
     if let Some(data) = p.wide_store.filter(|_| c_valu) {
         if let Some(w) = c.writes.iter().find(|w| w.overlaps(&data)) {
             let (req, line) = arch.wide_store_data_hazard();
-            out.push(mk(
+            out.push(Need::from(Hit {
+                arch,
                 req,
-                Producer::Stores,
-                &data,
-                "writes",
-                w,
-                "store of more than 8 bytes → write of its data VGPRs".into(),
-                t11(arch, line, line),
-            ));
+                producer: Producer::Stores,
+                p: &data,
+                verb: "writes",
+                c: w,
+                why: "store of more than 8 bytes → write of its data VGPRs".into(),
+                cite: t11(arch, line, line),
+            }));
         }
     }
 }
 
 /// Table 11: an SALU M0 write, then an instruction using M0.
 fn salu_m0(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
-    let mk = maker(arch);
     // SALU writes M0 (L1359, L1381, L1384; seed 000 L651, L671, L675).
     if p.unit == Unit::Salu && p.writes_s(M0 as u32) {
         let m0 = Regs::new(File::S, M0, 1);
@@ -1236,15 +1258,16 @@ fn salu_m0(arch: Arch, p: &Info, c: &Info, out: &mut Vec<Need>) {
             (false, "", 0, 0)
         };
         if hit {
-            out.push(mk(
-                1,
-                Producer::Writes,
-                &m0,
-                "uses",
-                &m0,
-                why.into(),
-                t11(arch, l950, l900),
-            ));
+            out.push(Need::from(Hit {
+                arch,
+                req: 1,
+                producer: Producer::Writes,
+                p: &m0,
+                verb: "uses",
+                c: &m0,
+                why: why.into(),
+                cite: t11(arch, l950, l900),
+            }));
         }
     }
 }

@@ -145,7 +145,27 @@ fn helper(body: &str) -> &str {
 /// The files whose families rows name with a parameter: there, two `sem!` one-liners calling one
 /// helper with different closures (`v_rcp_f16`, `v_sqrt_f16` over `h1(… unary16(…))`) are one
 /// parameterised family (`math16::<OP_RCP>`) written out twice.
-const PARAMETERISED: [&str; 2] = ["valu16.rs", "vopc.rs"];
+const PARAMETERISED: [&str; 5] = ["valu16.rs", "vopc.rs", "salu.rs", "valu.rs", "valu_int.rs"];
+
+/// The helpers of [`PARAMETERISED`] files whose one-liners are still written out, one operation
+/// each (`op2(w, i, |a, b, _| …)` for `s_min_u32`, `s_pack_ll_b32_b16`, …): left to turn into
+/// families. The list only shrinks: a new family over any other helper fails the check, and an
+/// entry no longer a family must go.
+const NOT_YET: [(&str, &str); 13] = [
+    ("salu.rs", "op2"),
+    ("salu.rs", "op1"),
+    ("salu.rs", "branch_if"),
+    ("salu.rs", "op1_64to32"),
+    ("salu.rs", "logic32"),
+    ("salu.rs", "op1_64"),
+    ("salu.rs", "cmp"),
+    ("valu.rs", "f32_to_int"),
+    ("valu.rs", "f32n::<2>"),
+    ("valu.rs", "f64_to_int"),
+    ("valu_int.rs", "tern"),
+    ("valu_int.rs", "bin"),
+    ("valu_int.rs", "un"),
+];
 
 /// The helpers more than one `sem!` one-liner of `text` calls, with those lines' numbers.
 fn family_members(text: &str) -> Vec<(String, Vec<usize>)> {
@@ -161,10 +181,14 @@ fn family_members(text: &str) -> Vec<(String, Vec<usize>)> {
 #[test]
 fn families_are_named_with_their_parameter() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src/exec");
-    let mut found = Vec::new();
+    let (mut found, mut pending) = (Vec::new(), Vec::new());
     for file in PARAMETERISED {
         let text = std::fs::read_to_string(dir.join(file)).unwrap();
         for (helper, lines) in family_members(&text) {
+            if NOT_YET.contains(&(file, helper.as_str())) {
+                pending.push((file, helper));
+                continue;
+            }
             found.push(format!("{file}:{lines:?}: one-liners over {helper}"));
         }
     }
@@ -172,6 +196,14 @@ fn families_are_named_with_their_parameter() {
         found.is_empty(),
         "a family written as one-liners (give it a const parameter and name it in the rows):\n{}",
         found.join("\n")
+    );
+    let done: Vec<_> = NOT_YET
+        .iter()
+        .filter(|&&(f, h)| !pending.contains(&(f, h.to_string())))
+        .collect();
+    assert!(
+        done.is_empty(),
+        "no longer families: take them out of NOT_YET: {done:?}"
     );
 }
 
@@ -181,4 +213,58 @@ fn the_family_check_sees_the_old_form() {
                fn v_sqrt_f16(w, i) { h1(w, i, Dst16::Zero, |a, fp| unary16(a, fp, libm::sqrt)) }\n    \
                fn v_mul_f16(w, i) { h2(w, i, Dst16::Zero, |a, b, fp| arith16(&[a, b], fp, |x| x[0] * x[1])) }\n}\n";
     assert_eq!(family_members(old), [("h1".to_string(), vec![2, 3])]);
+}
+
+/// The `.rs` files under `dir`, recursively.
+fn rust_files(dir: &std::path::Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The lines of `text` before its `#[cfg(test)]` module that name the syntax layer (comments
+/// aside), with their numbers.
+fn syntax_uses(text: &str) -> Vec<(usize, &str)> {
+    text.lines()
+        .enumerate()
+        .take_while(|(_, l)| l.trim() != "#[cfg(test)]")
+        .filter(|(_, l)| !l.trim_start().starts_with("//") && l.contains("syntax::"))
+        .map(|(k, l)| (k + 1, l.trim()))
+        .collect()
+}
+
+#[test]
+fn layers_below_syntax_do_not_reach_up() {
+    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src.join("isa"), &mut files);
+    rust_files(&src.join("exec"), &mut files);
+    files.extend(["machine.rs", "hazard.rs", "launch.rs"].map(|f| src.join(f)));
+    let mut found = Vec::new();
+    for path in files {
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (k, line) in syntax_uses(&text) {
+            found.push(format!("{}:{k}: {line}", path.display()));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the model and the executor name the syntax layer (move the fact into `isa/`):\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_layer_check_sees_the_old_form() {
+    let old = "fn send(w: &mut Wave) {\n    crate::syntax::imm::write_sendmsg(&mut t, w.arch, v);\n}\n\
+               #[cfg(test)]\nmod tests {\n    let p = crate::syntax::assemble(a, s);\n}\n";
+    assert_eq!(
+        syntax_uses(old),
+        [(2, "crate::syntax::imm::write_sendmsg(&mut t, w.arch, v);")]
+    );
 }

@@ -10,6 +10,7 @@
 use alloc::format;
 use alloc::string::String;
 
+use super::vopc::icmp;
 use super::{Env, ExecError, Flow, Wave};
 use crate::isa::inst::Inst;
 use crate::isa::operand::LITERAL;
@@ -137,28 +138,97 @@ fn cmp(w: &mut Wave, i: &Inst, f: impl FnOnce(u32, u32) -> bool) -> R {
     next()
 }
 
-/// SOPK compare: S0 is the SDST field's register, against SIMM16.
-fn cmpk(w: &mut Wave, i: &Inst, f: impl FnOnce(u32, u16) -> bool) -> R {
-    let r = f(w.sread(i.dst, 0), i.simm16);
+/// Bitwise operation code (`bitop32`, `bitop64`, `saveexec`, `wrexec`): `S0 & S1`.
+pub const B_AND: u8 = 0;
+/// Bitwise operation code: `S0 | S1`.
+pub const B_OR: u8 = 1;
+/// Bitwise operation code: `S0 ^ S1`.
+pub const B_XOR: u8 = 2;
+/// Bitwise operation code: `S0 & ~S1`.
+pub const B_ANDN2: u8 = 3;
+/// Bitwise operation code: `S0 | ~S1`.
+pub const B_ORN2: u8 = 4;
+/// Bitwise operation code: `~(S0 & S1)`.
+pub const B_NAND: u8 = 5;
+/// Bitwise operation code: `~(S0 | S1)`.
+pub const B_NOR: u8 = 6;
+/// Bitwise operation code: `~(S0 ^ S1)`.
+pub const B_XNOR: u8 = 7;
+/// Bitwise operation code: `~S0 & S1`.
+pub const B_ANDN1: u8 = 8;
+/// Bitwise operation code: `~S0 | S1`.
+pub const B_ORN1: u8 = 9;
+
+/// The bitwise operation `OP` (a `B_*` code) of `a` and `b`.
+pub(crate) fn bits<const OP: u8>(a: u64, b: u64) -> u64 {
+    match OP {
+        B_AND => a & b,
+        B_OR => a | b,
+        B_XOR => a ^ b,
+        B_ANDN2 => a & !b,
+        B_ORN2 => a | !b,
+        B_NAND => !(a & b),
+        B_NOR => !(a | b),
+        B_XNOR => !(a ^ b),
+        B_ANDN1 => !a & b,
+        _ => !a | b,
+    }
+}
+
+/// `D = S0 OP S1; SCC = (D != 0)` on 32 bits (`OP`: a `B_*` code).
+pub fn bitop32<const OP: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    logic32(w, i, |a, b| bits::<OP>(a as u64, b as u64) as u32)
+}
+
+/// `D = S0 OP S1; SCC = (D != 0)` on 64 bits (`OP`: a `B_*` code).
+pub fn bitop64<const OP: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    logic64(w, i, bits::<OP>)
+}
+
+/// `S0 C S1` as 32-bit integers (`C`: a [`vopc`](super::vopc) integer compare code; `SIGNED`:
+/// `_i32`).
+fn compare<const C: u8, const SIGNED: bool>(a: u32, b: u32) -> bool {
+    if SIGNED {
+        icmp::<C, i32>(a as i32, b as i32)
+    } else {
+        icmp::<C, u32>(a, b)
+    }
+}
+
+/// `SCC = S0 C S1` (`C`: a [`vopc`](super::vopc) integer compare code; `SIGNED`: `_i32`).
+pub fn cmp32<const C: u8, const SIGNED: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    cmp(w, i, compare::<C, SIGNED>)
+}
+
+/// SOPK compare: `SCC = S0 C SIMM16`, S0 the SDST field's register, SIMM16 sign-extended for
+/// `_i32` (`SIGNED`) and zero-extended for `_u32`.
+pub fn cmpk32<const C: u8, const SIGNED: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let k = if SIGNED {
+        i.simm16 as i16 as u32
+    } else {
+        i.simm16 as u32
+    };
+    let r = compare::<C, SIGNED>(w.sread(i.dst, 0), k);
     w.set_scc(r);
     next()
 }
 
-/// `D.u64 = EXEC; EXEC = f(S0.u64, EXEC); SCC = (EXEC != 0)`. S0 is read before D is written.
-fn saveexec(w: &mut Wave, i: &Inst, f: impl FnOnce(u64, u64) -> u64) -> R {
+/// `D.u64 = EXEC; EXEC = S0.u64 OP EXEC; SCC = (EXEC != 0)` (`OP`: a `B_*` code). S0 is read
+/// before D is written, so `s_and_saveexec_b64 s[0:1], s[0:1]` uses the old `s[0:1]`.
+pub fn saveexec<const OP: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = src64(w, i, 0, false);
     let old = w.exec;
     w.swrite64(i.dst, old);
-    let new = f(s, old);
+    let new = bits::<OP>(s, old);
     w.set_exec(new);
     w.set_scc(new != 0);
     next()
 }
 
-/// `EXEC = f(S0.u64, EXEC); D.u64 = EXEC; SCC = (EXEC != 0)`.
-fn wrexec(w: &mut Wave, i: &Inst, f: impl FnOnce(u64, u64) -> u64) -> R {
+/// `EXEC = S0.u64 OP EXEC; D.u64 = EXEC; SCC = (EXEC != 0)` (`OP`: a `B_*` code).
+pub fn wrexec<const OP: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = src64(w, i, 0, false);
-    let new = f(s, w.exec);
+    let new = bits::<OP>(s, w.exec);
     w.set_exec(new);
     w.swrite64(i.dst, new);
     w.set_scc(new != 0);
@@ -316,38 +386,6 @@ sem! {
     fn s_cselect_b32(w, i) { op2(w, i, |a, b, c| (if c { a } else { b }, None)) }
     /// `D.u64 = SCC ? S0.u64 : S1.u64` (seed 000 line 3750).
     fn s_cselect_b64(w, i) { op2_64(w, i, false, true, |a, b, c| (if c { a } else { b }, None)) }
-    /// `D = S0 & S1; SCC = (D != 0)` (seed 000 line 3753).
-    fn s_and_b32(w, i) { logic32(w, i, |a, b| a & b) }
-    /// `D = S0 & S1; SCC = (D != 0)` (seed 000 line 3756).
-    fn s_and_b64(w, i) { logic64(w, i, |a, b| a & b) }
-    /// `D = S0 | S1; SCC = (D != 0)` (seed 000 line 3759).
-    fn s_or_b32(w, i) { logic32(w, i, |a, b| a | b) }
-    /// `D = S0 | S1; SCC = (D != 0)` (seed 000 line 3762).
-    fn s_or_b64(w, i) { logic64(w, i, |a, b| a | b) }
-    /// `D = S0 ^ S1; SCC = (D != 0)` (seed 000 line 3765).
-    fn s_xor_b32(w, i) { logic32(w, i, |a, b| a ^ b) }
-    /// `D = S0 ^ S1; SCC = (D != 0)` (seed 000 line 3768).
-    fn s_xor_b64(w, i) { logic64(w, i, |a, b| a ^ b) }
-    /// `D = S0 & ~S1; SCC = (D != 0)` (seed 000 line 3771).
-    fn s_andn2_b32(w, i) { logic32(w, i, |a, b| a & !b) }
-    /// `D = S0 & ~S1; SCC = (D != 0)` (seed 000 line 3774).
-    fn s_andn2_b64(w, i) { logic64(w, i, |a, b| a & !b) }
-    /// `D = S0 | ~S1; SCC = (D != 0)` (seed 000 line 3777).
-    fn s_orn2_b32(w, i) { logic32(w, i, |a, b| a | !b) }
-    /// `D = S0 | ~S1; SCC = (D != 0)` (seed 000 line 3780).
-    fn s_orn2_b64(w, i) { logic64(w, i, |a, b| a | !b) }
-    /// `D = ~(S0 & S1); SCC = (D != 0)` (seed 000 line 3783).
-    fn s_nand_b32(w, i) { logic32(w, i, |a, b| !(a & b)) }
-    /// `D = ~(S0 & S1); SCC = (D != 0)` (seed 000 line 3786).
-    fn s_nand_b64(w, i) { logic64(w, i, |a, b| !(a & b)) }
-    /// `D = ~(S0 | S1); SCC = (D != 0)` (seed 000 line 3789).
-    fn s_nor_b32(w, i) { logic32(w, i, |a, b| !(a | b)) }
-    /// `D = ~(S0 | S1); SCC = (D != 0)` (seed 000 line 3792).
-    fn s_nor_b64(w, i) { logic64(w, i, |a, b| !(a | b)) }
-    /// `D = ~(S0 ^ S1); SCC = (D != 0)` (seed 000 line 3795).
-    fn s_xnor_b32(w, i) { logic32(w, i, |a, b| !(a ^ b)) }
-    /// `D = ~(S0 ^ S1); SCC = (D != 0)` (seed 000 line 3798).
-    fn s_xnor_b64(w, i) { logic64(w, i, |a, b| !(a ^ b)) }
     /// `D.u = S0.u << S1.u[4:0]; SCC = (D != 0)` (seed 000 line 3801).
     fn s_lshl_b32(w, i) { logic32(w, i, |a, b| a << (b & 31)) }
     /// `D.u64 = S0.u64 << S1.u[5:0]; SCC = (D != 0)` (seed 000 line 3804).
@@ -454,30 +492,6 @@ sem! {
         }
         next()
     }
-    /// `SCC = (S0.i == signext(SIMM16))` (seed 000 line 3888).
-    fn s_cmpk_eq_i32(w, i) { cmpk(w, i, |a, k| a as i32 == k as i16 as i32) }
-    /// `SCC = (S0.i != signext(SIMM16))` (seed 000 line 3891).
-    fn s_cmpk_lg_i32(w, i) { cmpk(w, i, |a, k| a as i32 != k as i16 as i32) }
-    /// `SCC = (S0.i > signext(SIMM16))` (seed 000 line 3894).
-    fn s_cmpk_gt_i32(w, i) { cmpk(w, i, |a, k| a as i32 > k as i16 as i32) }
-    /// `SCC = (S0.i >= signext(SIMM16))` (seed 000 line 3897).
-    fn s_cmpk_ge_i32(w, i) { cmpk(w, i, |a, k| a as i32 >= k as i16 as i32) }
-    /// `SCC = (S0.i < signext(SIMM16))` (seed 000 line 3900).
-    fn s_cmpk_lt_i32(w, i) { cmpk(w, i, |a, k| (a as i32) < k as i16 as i32) }
-    /// `SCC = (S0.i <= signext(SIMM16))` (seed 000 line 3903).
-    fn s_cmpk_le_i32(w, i) { cmpk(w, i, |a, k| a as i32 <= k as i16 as i32) }
-    /// `SCC = (S0.u == SIMM16)` (zero-extended; seed 000 line 3906).
-    fn s_cmpk_eq_u32(w, i) { cmpk(w, i, |a, k| a == k as u32) }
-    /// `SCC = (S0.u != SIMM16)` (seed 000 line 3909).
-    fn s_cmpk_lg_u32(w, i) { cmpk(w, i, |a, k| a != k as u32) }
-    /// `SCC = (S0.u > SIMM16)` (seed 000 line 3912).
-    fn s_cmpk_gt_u32(w, i) { cmpk(w, i, |a, k| a > k as u32) }
-    /// `SCC = (S0.u >= SIMM16)` (seed 000 line 3915).
-    fn s_cmpk_ge_u32(w, i) { cmpk(w, i, |a, k| a >= k as u32) }
-    /// `SCC = (S0.u < SIMM16)` (seed 000 line 3918).
-    fn s_cmpk_lt_u32(w, i) { cmpk(w, i, |a, k| a < k as u32) }
-    /// `SCC = (S0.u <= SIMM16)` (seed 000 line 3921).
-    fn s_cmpk_le_u32(w, i) { cmpk(w, i, |a, k| a <= k as u32) }
     /// `D.i = D.i + signext(SIMM16); SCC = signed overflow` (seed 000 line 3924).
     fn s_addk_i32(w, i) {
         let t = w.sread(i.dst, 0);
@@ -674,31 +688,6 @@ sem! {
         w.swrite64(i.dst, w.pc as u64 + 4);
         jump_to(target)
     }
-    /// `D.u64 = EXEC; EXEC = S0.u64 & EXEC; SCC = (EXEC != 0)` (seed 000 line 4047). S0 is read
-    /// before D is written, so `s_and_saveexec_b64 s[0:1], s[0:1]` uses the old `s[0:1]`.
-    fn s_and_saveexec_b64(w, i) { saveexec(w, i, |s, e| s & e) }
-    /// `D.u64 = EXEC; EXEC = S0.u64 | EXEC; SCC = (EXEC != 0)` (seed 000 line 4050).
-    fn s_or_saveexec_b64(w, i) { saveexec(w, i, |s, e| s | e) }
-    /// `D.u64 = EXEC; EXEC = S0.u64 ^ EXEC; SCC = (EXEC != 0)` (seed 000 line 4053).
-    fn s_xor_saveexec_b64(w, i) { saveexec(w, i, |s, e| s ^ e) }
-    /// `D.u64 = EXEC; EXEC = S0.u64 & ~EXEC; SCC = (EXEC != 0)` (seed 000 line 4056).
-    fn s_andn2_saveexec_b64(w, i) { saveexec(w, i, |s, e| s & !e) }
-    /// `D.u64 = EXEC; EXEC = S0.u64 | ~EXEC; SCC = (EXEC != 0)` (seed 000 line 4059).
-    fn s_orn2_saveexec_b64(w, i) { saveexec(w, i, |s, e| s | !e) }
-    /// `D.u64 = EXEC; EXEC = ~(S0.u64 & EXEC); SCC = (EXEC != 0)` (seed 000 line 4062).
-    fn s_nand_saveexec_b64(w, i) { saveexec(w, i, |s, e| !(s & e)) }
-    /// `D.u64 = EXEC; EXEC = ~(S0.u64 | EXEC); SCC = (EXEC != 0)` (seed 000 line 4065).
-    fn s_nor_saveexec_b64(w, i) { saveexec(w, i, |s, e| !(s | e)) }
-    /// `D.u64 = EXEC; EXEC = ~(S0.u64 ^ EXEC); SCC = (EXEC != 0)` (seed 000 line 4068).
-    fn s_xnor_saveexec_b64(w, i) { saveexec(w, i, |s, e| !(s ^ e)) }
-    /// `D.u64 = EXEC; EXEC = ~S0.u64 & EXEC; SCC = (EXEC != 0)` (seed 000 line 4098).
-    fn s_andn1_saveexec_b64(w, i) { saveexec(w, i, |s, e| !s & e) }
-    /// `D.u64 = EXEC; EXEC = ~S0.u64 | EXEC; SCC = (EXEC != 0)` (seed 000 line 4101).
-    fn s_orn1_saveexec_b64(w, i) { saveexec(w, i, |s, e| !s | e) }
-    /// `EXEC = ~S0.u64 & EXEC; D.u64 = EXEC; SCC = (EXEC != 0)` (seed 000 line 4104).
-    fn s_andn1_wrexec_b64(w, i) { wrexec(w, i, |s, e| !s & e) }
-    /// `EXEC = S0.u64 & ~EXEC; D.u64 = EXEC; SCC = (EXEC != 0)` (seed 000 line 4107).
-    fn s_andn2_wrexec_b64(w, i) { wrexec(w, i, |s, e| s & !e) }
     /// `D[i] = (S0[4i+3:4i] != 0)` for 8 quads; `SCC = (D != 0)` (seed 000 line 4071).
     fn s_quadmask_b32(w, i) {
         op1(w, i, |a| nz(quadmask(a as u64, 32) as u32))
@@ -780,30 +769,6 @@ fn jump_to(target: u64) -> R {
 // ---------------------------------------------------------------- SOPC (seed 000 lines 4113-4177)
 
 sem! {
-    /// `SCC = (S0 == S1)` (seed 000 line 4119).
-    fn s_cmp_eq_i32(w, i) { cmp(w, i, |a, b| a == b) }
-    /// `SCC = (S0 != S1)` (seed 000 line 4122).
-    fn s_cmp_lg_i32(w, i) { cmp(w, i, |a, b| a != b) }
-    /// `SCC = (S0.i > S1.i)` (seed 000 line 4125).
-    fn s_cmp_gt_i32(w, i) { cmp(w, i, |a, b| a as i32 > b as i32) }
-    /// `SCC = (S0.i >= S1.i)` (seed 000 line 4128).
-    fn s_cmp_ge_i32(w, i) { cmp(w, i, |a, b| a as i32 >= b as i32) }
-    /// `SCC = (S0.i < S1.i)` (seed 000 line 4131).
-    fn s_cmp_lt_i32(w, i) { cmp(w, i, |a, b| (a as i32) < b as i32) }
-    /// `SCC = (S0.i <= S1.i)` (seed 000 line 4134).
-    fn s_cmp_le_i32(w, i) { cmp(w, i, |a, b| a as i32 <= b as i32) }
-    /// `SCC = (S0 == S1)` (seed 000 line 4137).
-    fn s_cmp_eq_u32(w, i) { cmp(w, i, |a, b| a == b) }
-    /// `SCC = (S0 != S1)` (seed 000 line 4140).
-    fn s_cmp_lg_u32(w, i) { cmp(w, i, |a, b| a != b) }
-    /// `SCC = (S0.u > S1.u)` (seed 000 line 4143).
-    fn s_cmp_gt_u32(w, i) { cmp(w, i, |a, b| a > b) }
-    /// `SCC = (S0.u >= S1.u)` (seed 000 line 4146).
-    fn s_cmp_ge_u32(w, i) { cmp(w, i, |a, b| a >= b) }
-    /// `SCC = (S0.u < S1.u)` (seed 000 line 4149).
-    fn s_cmp_lt_u32(w, i) { cmp(w, i, |a, b| a < b) }
-    /// `SCC = (S0.u <= S1.u)` (seed 000 line 4152).
-    fn s_cmp_le_u32(w, i) { cmp(w, i, |a, b| a <= b) }
     /// `SCC = (S0.u[S1.u[4:0]] == 0)` (seed 000 line 4155).
     fn s_bitcmp0_b32(w, i) { cmp(w, i, |a, b| (a >> (b & 31)) & 1 == 0) }
     /// `SCC = (S0.u[S1.u[4:0]] == 1)` (seed 000 line 4158).
@@ -973,7 +938,7 @@ sem! {
 /// Records `sendmsg(…)` and counts it in LGKM_CNT.
 fn send(w: &mut Wave, i: &Inst) {
     let mut text = String::new();
-    crate::syntax::imm::write_sendmsg(&mut text, w.arch, i.simm16);
+    crate::isa::sendmsg::write(&mut text, w.arch, i.simm16);
     w.log(w.pc, text);
     w.counters.lgkm = w.counters.lgkm.saturating_add(1).min(LGKM_MAX);
 }

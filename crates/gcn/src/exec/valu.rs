@@ -6,6 +6,7 @@
 
 use super::float::{self as fl, Fp, RNE, RTZ};
 use super::plan::no_modifiers;
+use super::valu16::{OP_EXP, OP_LOG, OP_RCP, OP_RSQ, OP_SQRT};
 use super::valu_int::med3_by;
 use super::wave::{Lanes, Lanes64, LANES};
 use super::{Env, ExecError, Flow, Wave};
@@ -882,25 +883,6 @@ sem! {
 
 // --- transcendentals (f32 flush denormals, seed 000 lines 4847-4868) ------------------------
 
-sem! {
-    /// `D.f = 2 ** S0.f` (seed 000 line 4847).
-    fn v_exp_f32(w, i) { unary32(w, i, Den::Flush, |a, _| libm::exp2f(a)) }
-    /// `D.f = log2(S0.f)` (seed 000 line 4850).
-    fn v_log_f32(w, i) { unary32(w, i, Den::Flush, |a, _| libm::log2f(a)) }
-    /// `D.f = 2 ** S0.f` with "legacy semantics" the seeds do not spell out (seed 000 line 4970).
-    fn v_exp_legacy_f32(w, i) { unary32(w, i, Den::Flush, |a, _| libm::exp2f(a)) }
-    /// `D.f = log2(S0.f)` with "legacy semantics" the seeds do not spell out (seed 000 line 4973).
-    fn v_log_legacy_f32(w, i) { unary32(w, i, Den::Flush, |a, _| libm::log2f(a)) }
-    /// `D.f = 1.0 / S0.f` (seed 000 line 4853).
-    fn v_rcp_f32(w, i) { unary32(w, i, Den::Flush, |a, _| 1.0 / a) }
-    /// `D.f = 1.0 / S0.f`, for integer division macros (seed 000 line 4856).
-    fn v_rcp_iflag_f32(w, i) { unary32(w, i, Den::Flush, |a, _| 1.0 / a) }
-    /// `D.f = 1.0 / sqrt(S0.f)` (seed 000 line 4859), computed in f64 and rounded once to f32.
-    fn v_rsq_f32(w, i) { unary32(w, i, Den::Flush, |a, _| (1.0 / libm::sqrt(a as f64)) as f32) }
-    /// `D.f = sqrt(S0.f)` (seed 000 line 4868).
-    fn v_sqrt_f32(w, i) { unary32(w, i, Den::Flush, |a, _| libm::sqrtf(a)) }
-}
-
 /// The fraction of `x` revolutions, in [-0.5, 0.5], exact (x is an f32).
 #[inline]
 fn revolutions(x: f32) -> f64 {
@@ -927,15 +909,6 @@ pub fn v_cos_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
         }
         libm::cos(revolutions(a) * core::f64::consts::TAU) as f32
     })
-}
-
-sem! {
-    /// `D.d = 1.0 / S0.d` (seed 000 line 4862).
-    fn v_rcp_f64(w, i) { unary64(w, i, Den::Mode, |a, _| 1.0 / a) }
-    /// `D.d = 1.0 / sqrt(S0.d)` (seed 000 line 4865; the seed's `.f16` there is a typo).
-    fn v_rsq_f64(w, i) { unary64(w, i, Den::Mode, |a, _| 1.0 / libm::sqrt(a)) }
-    /// `D.d = sqrt(S0.d)` (seed 000 line 4871).
-    fn v_sqrt_f64(w, i) { unary64(w, i, Den::Mode, |a, _| libm::sqrt(a)) }
 }
 
 // --- f64 arithmetic ------------------------------------------------------------------------
@@ -1505,32 +1478,58 @@ fn clamp_inf64(r: f64) -> f64 {
     }
 }
 
-sem! {
-    /// `D.f = 1.0 / S0.f`, ±inf clamped to ±max float (R700 RECIP_CLAMPED, seed 003 line 6326,
-    /// "Scalar Reciprocal, Clamp to Maximum").
-    fn v_rcp_clamp_f32(w, i) { unary32(w, i, Den::Flush, |a, _| clamp_inf32(1.0 / a, f32::MAX)) }
-    /// `D.f = 1.0 / sqrt(S0.f)`, ±inf clamped to ±max float (LLVM SIISelLowering's
-    /// `amdgcn_rsq_clamp` expansion: fmaxnum(fminnum(rsq, +max), -max); R700
-    /// RECIPSQRT_CLAMPED, seed 003 lines 6430-6438).
-    fn v_rsq_clamp_f32(w, i) { unary32(w, i, Den::Flush, |a, _| clamp_inf32((1.0 / libm::sqrt(a as f64)) as f32, f32::MAX)) }
-    /// `D.f = log2(S0.f)`, -inf clamped to -max float (R700 LOG_CLAMPED, seed 003 lines
-    /// 4108-4121; log2 gives +inf only for +inf, which the seed leaves unclamped).
-    fn v_log_clamp_f32(w, i) { unary32(w, i, Den::Flush, |a, _| { let r = libm::log2f(a); if r == f32::NEG_INFINITY { -f32::MAX } else { r } }) }
-    /// `D.f = 1.0 / S0.f`, ±inf flushed to ±0 (so 1/±0 = ±0): R700 RECIP_FF, "Scalar Reciprocal,
-    /// Clamp to Zero" (seed 003 lines 6337-6357); shadPS4 pull request 3040 describes
-    /// V_RCP_LEGACY_F32 the same way.
-    fn v_rcp_legacy_f32(w, i) { unary32(w, i, Den::Flush, |a, _| clamp_inf32(1.0 / a, 0.0)) }
-    /// `D.f = 1.0 / sqrt(S0.f)`, ±inf flushed to ±0 (so rsq(±0) = ±0): R700 RECIPSQRT_FF,
-    /// "Scalar Reciprocal Square Root, Clamp to Zero" (seed 003 lines 6454-6481), the
-    /// counterpart of `v_rcp_legacy_f32` = RECIP_FF beside `v_rsq_clamp_f32` =
-    /// RECIPSQRT_CLAMPED; rsq(1.0) = 1.0 exactly, as the seed requires. The other reading:
-    /// LLVM's R600 backend once lowered the legacy rsq intrinsic to RECIPSQRT_IEEE (its
-    /// `llvm.AMDGPU.legacy.rsq` test, "EG: RECIPSQRT_IEEE"), which keeps rsq(+0) = +inf.
-    fn v_rsq_legacy_f32(w, i) { unary32(w, i, Den::Flush, |a, _| clamp_inf32((1.0 / libm::sqrt(a as f64)) as f32, 0.0)) }
-    /// `D.d = 1.0 / S0.d`, ±inf clamped to ±max double (as `v_rcp_clamp_f32`).
-    fn v_rcp_clamp_f64(w, i) { unary64(w, i, Den::Mode, |a, _| clamp_inf64(1.0 / a)) }
-    /// `D.d = 1.0 / sqrt(S0.d)`, ±inf clamped to ±max double (as `v_rsq_clamp_f32`).
-    fn v_rsq_clamp_f64(w, i) { unary64(w, i, Den::Mode, |a, _| clamp_inf64(1.0 / libm::sqrt(a))) }
+/// Transcendental code (after [`valu16`](super::valu16)'s `OP_*`): `1/x` with an infinite
+/// result clamped to ±max (`v_rcp_clamp_*`).
+pub const OP_RCP_CLAMP: u8 = 8;
+/// Transcendental code: `1/sqrt(x)` with an infinite result clamped to ±max.
+pub const OP_RSQ_CLAMP: u8 = 9;
+/// Transcendental code: `log2(x)` with -infinity clamped to -max.
+pub const OP_LOG_CLAMP: u8 = 10;
+/// Transcendental code: `1/x` with an infinite result flushed to ±0 (`v_rcp_legacy_f32`).
+pub const OP_RCP_LEGACY: u8 = 11;
+/// Transcendental code: `1/sqrt(x)` with an infinite result flushed to ±0 (`v_rsq_legacy_f32`):
+/// R700 RECIPSQRT_FF, "Clamp to Zero" (seed 003 lines 6454-6481), the counterpart of
+/// `v_rcp_legacy_f32` = RECIP_FF. The other reading: LLVM's R600 backend once lowered the legacy
+/// rsq intrinsic to RECIPSQRT_IEEE (its `llvm.AMDGPU.legacy.rsq` test), keeping rsq(+0) = +inf.
+pub const OP_RSQ_LEGACY: u8 = 12;
+
+/// The f32 transcendentals (`OP`: an `OP_*` code; denormal inputs and results flushed; each
+/// row cites its seed line): `exp2` (also `v_exp_legacy_f32`), `log2` (also `v_log_legacy_f32`),
+/// `1/x` (also `v_rcp_iflag_f32`), `1/sqrt(x)` (through f64), `sqrt`, and the clamped and legacy
+/// forms (`OP_RSQ_LEGACY` is the last arm).
+pub fn trans32<const OP: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let rsq = |a: f32| (1.0 / libm::sqrt(a as f64)) as f32;
+    unary32(w, i, Den::Flush, |a, _| match OP {
+        OP_EXP => libm::exp2f(a),
+        OP_LOG => libm::log2f(a),
+        OP_RCP => 1.0 / a,
+        OP_RSQ => rsq(a),
+        OP_SQRT => libm::sqrtf(a),
+        OP_RCP_CLAMP => clamp_inf32(1.0 / a, f32::MAX),
+        OP_RSQ_CLAMP => clamp_inf32(rsq(a), f32::MAX),
+        OP_LOG_CLAMP => {
+            let r = libm::log2f(a);
+            if r == f32::NEG_INFINITY {
+                -f32::MAX
+            } else {
+                r
+            }
+        }
+        OP_RCP_LEGACY => clamp_inf32(1.0 / a, 0.0),
+        _ => clamp_inf32(rsq(a), 0.0),
+    })
+}
+
+/// The f64 transcendentals (`OP`: `OP_RCP`, `OP_RSQ`, `OP_SQRT`, `OP_RCP_CLAMP` or
+/// `OP_RSQ_CLAMP`; denormals per MODE).
+pub fn trans64<const OP: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    unary64(w, i, Den::Mode, |a, _| match OP {
+        OP_RCP => 1.0 / a,
+        OP_RSQ => 1.0 / libm::sqrt(a),
+        OP_SQRT => libm::sqrt(a),
+        OP_RCP_CLAMP => clamp_inf64(1.0 / a),
+        _ => clamp_inf64(1.0 / libm::sqrt(a)),
+    })
 }
 
 /// `v_rcp/rsq/log_clamp_*`, `v_rcp/rsq_legacy_f32`.

@@ -11,6 +11,7 @@
 //! 435-437). The 32-bit forms' carry registers are VCC, the VOP3B forms' the SGPR pairs in
 //! SDST and SRC2; the decoder stores both in [`Inst::sdst`] and [`Inst::src`]\[2\].
 
+use super::salu::bits;
 use super::valu::{f32_mods, lanewise, lanewise_uniform};
 use super::vopc::pack_bits;
 use super::wave::{Lanes, Lanes64, LANES};
@@ -46,6 +47,67 @@ fn tern(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, u32) -> u32) -> R {
 /// A two-source operation shifting by source 0 ([`lanewise_uniform`]).
 fn by0(w: &mut Wave, i: &Inst, f: impl Fn([u32; 2]) -> u32) -> R {
     lanewise_uniform::<2, 0>(w, i, f)
+}
+
+/// `D = S0 OP S1` (`OP`: a [`salu`](super::salu) `B_*` bitwise code).
+pub fn bitop<const OP: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    bin(w, i, |a, b| bits::<OP>(a as u64, b as u64) as u32)
+}
+
+/// The larger (`MAX`) or smaller of `a` and `b`, signed (`SIGNED`) or unsigned.
+fn pick<const MAX: bool, const SIGNED: bool>(a: u32, b: u32) -> u32 {
+    let greater = if SIGNED { (a as i32) > (b as i32) } else { a > b };
+    if greater == MAX {
+        a
+    } else {
+        b
+    }
+}
+
+/// `v_min/max_i32/u32`: `D = max(S0, S1)` (`MAX`) or `min`, signed (`SIGNED`) or unsigned.
+pub fn minmax<const MAX: bool, const SIGNED: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    bin(w, i, pick::<MAX, SIGNED>)
+}
+
+/// `v_min3/max3_i32/u32`: the largest (`MAX`) or smallest of three, signed (`SIGNED`) or
+/// unsigned.
+pub fn minmax3<const MAX: bool, const SIGNED: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    tern(w, i, |a, b, c| pick::<MAX, SIGNED>(pick::<MAX, SIGNED>(a, b), c))
+}
+
+/// `v_med3_i32/u32`: the median of three, signed (`SIGNED`) or unsigned.
+pub fn med3_int<const SIGNED: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    if SIGNED {
+        tern(w, i, |a, b, c| med3(a as i32, b as i32, c as i32) as u32)
+    } else {
+        tern(w, i, med3::<u32>)
+    }
+}
+
+/// Shift code (`shift_rev`, `shift64_rev`): logical left.
+pub const SH_LSL: u8 = 0;
+/// Shift code: logical right.
+pub const SH_LSR: u8 = 1;
+/// Shift code: arithmetic right.
+pub const SH_ASR: u8 = 2;
+
+/// `v_lshlrev/lshrrev_b32`, `v_ashrrev_i32`: `D = S1 SH S0[4:0]` (`SH`: an `SH_*` code).
+pub fn shift_rev<const SH: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    by0(w, i, |[a, b]| match SH {
+        SH_LSL => b << (a & 31),
+        SH_LSR => b >> (a & 31),
+        _ => ((b as i32) >> (a & 31)) as u32,
+    })
+}
+
+/// `v_lshlrev/lshrrev_b64`, `v_ashrrev_i64`: `D.u64 = S1.u64 SH S0[5:0]` (`SH`: an `SH_*`
+/// code).
+pub fn shift64_rev<const SH: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    shift64(w, i, |v, s| match SH {
+        SH_LSL => v << s,
+        SH_LSR => v >> s,
+        _ => ((v as i64) >> s) as u64,
+    })
 }
 
 /// Saturates an unsigned wide result to 32 bits when `clamp` is set, else wraps.
@@ -132,31 +194,6 @@ pub fn v_mul_hi_u32_u24(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     bin(w, i, |a, b| {
         (((a & 0xff_ffff) as u64 * (b & 0xff_ffff) as u64) >> 32) as u32
     })
-}
-
-sem! {
-    /// `D.i = S0.i < S1.i ? S0.i : S1.i` (seed 000 line 4617; seed 001 line 10314).
-    fn v_min_i32(w, i) { bin(w, i, |a, b| (a as i32).min(b as i32) as u32) }
-    /// `D.i = S0.i >= S1.i ? S0.i : S1.i` (seed 000 line 4620; seed 001 line 10324).
-    fn v_max_i32(w, i) { bin(w, i, |a, b| (a as i32).max(b as i32) as u32) }
-    /// `D.u = S0.u < S1.u ? S0.u : S1.u` (seed 000 line 4623; seed 001 line 10340).
-    fn v_min_u32(w, i) { bin(w, i, |a, b| a.min(b)) }
-    /// `D.u = S0.u >= S1.u ? S0.u : S1.u` (seed 000 line 4626; seed 001 line 10350).
-    fn v_max_u32(w, i) { bin(w, i, |a, b| a.max(b)) }
-    /// `D.u = S1.u >> S0.u[4:0]` (seed 000 line 4629; seed 001 line 10360).
-    fn v_lshrrev_b32(w, i) { by0(w, i, |[a, b]| b >> (a & 31)) }
-    /// `D.i = signext(S1.i) >> S0.i[4:0]` (seed 000 line 4632; seed 001 line 10371).
-    fn v_ashrrev_i32(w, i) { by0(w, i, |[a, b]| ((b as i32) >> (a & 31)) as u32) }
-    /// `D.u = S1.u << S0.u[4:0]` (seed 000 line 4635; seed 001 line 10382).
-    fn v_lshlrev_b32(w, i) { by0(w, i, |[a, b]| b << (a & 31)) }
-    /// `D.u = S0.u & S1.u` (seed 000 line 4638; seed 001 line 10398).
-    fn v_and_b32(w, i) { bin(w, i, |a, b| a & b) }
-    /// `D.u = S0.u | S1.u` (seed 000 line 4641; seed 001 line 10414).
-    fn v_or_b32(w, i) { bin(w, i, |a, b| a | b) }
-    /// `D.u = S0.u ^ S1.u` (seed 000 line 4644; seed 001 line 10430).
-    fn v_xor_b32(w, i) { bin(w, i, |a, b| a ^ b) }
-    /// `D.u = ~(S0.u ^ S1.u)` (gfx950; seed 001 line 11197).
-    fn v_xnor_b32(w, i) { bin(w, i, |a, b| !(a ^ b)) }
 }
 
 /// `D.u = S0.u + S1.u; VCC[lane] = carry out of bit 31`; clamp saturates D (seed 000 line
@@ -384,17 +421,6 @@ pub fn v_alignbyte_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     tern(w, i, |a, b, c| (((a as u64) << 32 | b as u64) >> ((c & 3) * 8)) as u32)
 }
 
-sem! {
-    /// `D.i = min(min(S0.i, S1.i), S2.i)` (seed 000 line 5922; seed 001 line 22094).
-    fn v_min3_i32(w, i) { tern(w, i, |a, b, c| (a as i32).min(b as i32).min(c as i32) as u32) }
-    /// `D.u = min(min(S0.u, S1.u), S2.u)` (seed 000 line 5925; seed 001 line 22104).
-    fn v_min3_u32(w, i) { tern(w, i, |a, b, c| a.min(b).min(c)) }
-    /// `D.i = max(max(S0.i, S1.i), S2.i)` (seed 000 line 5931; seed 001 line 22124).
-    fn v_max3_i32(w, i) { tern(w, i, |a, b, c| (a as i32).max(b as i32).max(c as i32) as u32) }
-    /// `D.u = max(max(S0.u, S1.u), S2.u)` (seed 000 line 5934; seed 001 line 22134).
-    fn v_max3_u32(w, i) { tern(w, i, |a, b, c| a.max(b).max(c)) }
-}
-
 /// The median by the seeds' rule, `max` being the format's maximum: if max3 == S0 then
 /// max(S1, S2), elsif max3 == S1 then max(S0, S2), else max(S0, S1).
 #[inline]
@@ -413,13 +439,6 @@ pub(super) fn med3_by<T: Copy + PartialEq>(a: T, b: T, c: T, max: impl Fn(T, T) 
 #[inline]
 pub(super) fn med3<T: Ord + Copy>(a: T, b: T, c: T) -> T {
     med3_by(a, b, c, T::max)
-}
-
-sem! {
-    /// Median of three signed values (seed 000 line 5940; seed 001 lines 22168-22175).
-    fn v_med3_i32(w, i) { tern(w, i, |a, b, c| med3(a as i32, b as i32, c as i32) as u32) }
-    /// Median of three unsigned values (seed 000 line 5943; seed 001 lines 22184-22191).
-    fn v_med3_u32(w, i) { tern(w, i, med3::<u32>) }
 }
 
 /// `|x - y|` of unsigned values.
@@ -753,7 +772,16 @@ pub fn v_bitop3_b16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     Ok(Flow::Next)
 }
 
-fn ashr_pk(w: &mut Wave, i: &Inst, sat: impl Fn(i32) -> u32) -> R {
+/// `v_ashr_pk_i8_i32`/`v_ashr_pk_u8_i32` (`SIGNED`): S0 and S1 shifted right arithmetically by
+/// S2[4:0], each saturated to a signed or unsigned byte, packed into the destination half.
+pub fn ashr_pk<const SIGNED: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let sat = |n: i32| {
+        if SIGNED {
+            n.clamp(-128, 127) as u32 & 0xff
+        } else {
+            n.clamp(0, 255) as u32
+        }
+    };
     // op_sel on the 32-bit sources is not defined by the seed: refuse it.
     no_op_sel(&Inst {
         op_sel: i.op_sel & 7,
@@ -772,12 +800,6 @@ fn ashr_pk(w: &mut Wave, i: &Inst, sat: impl Fn(i32) -> u32) -> R {
 }
 
 sem! {
-    /// `D[15:0] = {SAT8(S1.i >> S2[4:0]), SAT8(S0.i >> S2[4:0])}`, SAT8 to [-128, 127] (gfx950;
-    /// seed 001 lines 24481-24499); the destination half by `op_sel[3]`, the other half kept.
-    fn v_ashr_pk_i8_i32(w, i) { ashr_pk(w, i, |n| n.clamp(-128, 127) as u32 & 0xff) }
-    /// `D[15:0] = {SAT8(S1.i >> S2[4:0]), SAT8(S0.i >> S2[4:0])}`, SAT8 to [0, 255] (gfx950; seed
-    /// 001 lines 24513-24531); the destination half by `op_sel[3]`, the other half kept.
-    fn v_ashr_pk_u8_i32(w, i) { ashr_pk(w, i, |n| n.clamp(0, 255) as u32) }
     /// `D.u = S0.u * S1.u` (low 32 bits; seed 000 line 6114; seed 001 line 24724).
     fn v_mul_lo_u32(w, i) { bin(w, i, u32::wrapping_mul) }
     /// `D.u = (S0.u * S1.u) >> 32` (seed 000 line 6117; seed 001 line 24741).
@@ -816,12 +838,6 @@ fn shift64(w: &mut Wave, i: &Inst, f: impl Fn(u64, u32) -> u64) -> R {
 }
 
 sem! {
-    /// `D.u64 = S1.u64 << S0.u[5:0]` (seed 000 line 6141; seed 001 line 24942).
-    fn v_lshlrev_b64(w, i) { shift64(w, i, |v, s| v << s) }
-    /// `D.u64 = S1.u64 >> S0.u[5:0]` (seed 000 line 6144; seed 001 line 24953).
-    fn v_lshrrev_b64(w, i) { shift64(w, i, |v, s| v >> s) }
-    /// `D.i64 = signext(S1.i64) >> S0.u[5:0]` (seed 000 line 6147; seed 001 line 24972).
-    fn v_ashrrev_i64(w, i) { shift64(w, i, |v, s| ((v as i64) >> s) as u64) }
     /// `D.u = ((1 << S0.u[4:0]) - 1) << S1.u[4:0]` (seed 000 line 6153; seed 001 line 25021).
     fn v_bfm_b32(w, i) { bin(w, i, |a, b| ((1u32 << (a & 31)) - 1) << (b & 31)) }
     /// `D = {u32_to_u16(S1.u), u32_to_u16(S0.u)}`, each saturated to 0xffff (seed 000 line 6165;

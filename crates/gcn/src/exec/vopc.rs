@@ -91,7 +91,7 @@ fn fcmp<const C: u8>(a: f64, b: f64) -> bool {
 
 /// One integer compare.
 #[inline(always)]
-fn icmp<const C: u8, V: Ord>(a: V, b: V) -> bool {
+pub(crate) fn icmp<const C: u8, V: Ord>(a: V, b: V) -> bool {
     match C {
         F => false,
         LT => a < b,

@@ -6,5 +6,6 @@ pub mod format;
 pub mod inst;
 pub mod layout_si;
 pub mod operand;
+pub mod sendmsg;
 pub mod table;
 pub mod targets;

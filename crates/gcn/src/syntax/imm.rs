@@ -3,7 +3,7 @@
 //!
 //! Layouts: HW_REG `{size-1[15:11], offset[10:6], id[5:0]}` (seed 000 S_GETREG_B32);
 //! S_WAITCNT `{vmcnt_hi[15:14], lgkmcnt[11:8], expcnt[6:4], vmcnt_lo[3:0]}` (seed 000 lines
-//! 4220-4221); SENDMSG `{stream[9:8], op[6:4], msg[3:0]}` (seed 000 lines 4276-4316);
+//! 4220-4221); SENDMSG (its fields and names live in `isa::sendmsg`);
 //! GPR_IDX mode `{DST[3], SRC2[2], SRC1[1], SRC0[0]}`; `ds_swizzle_b32` offsets (seed 000
 //! DS_SWIZZLE_B32: quad permute with offset\[15\] set, bit masks `{xor[14:10], or[9:5], and[4:0]}`
 //! with it clear; llvm-mc 22 also names 0xc000-0xdfff ROTATE and 0xe000-0xffff FFT).
@@ -12,6 +12,8 @@ use alloc::string::String;
 use core::fmt::Write;
 
 use crate::isa::arch::Arch;
+use crate::isa::sendmsg;
+pub use crate::isa::sendmsg::write as write_sendmsg;
 
 /// Hardware register names by id; GFX9 adds ids 15-19, gfx950 ids 20-24.
 fn hwreg_name(id: u16, arch: Arch) -> Option<&'static str> {
@@ -130,80 +132,6 @@ pub fn apply_waitcnt(v: u16, name: &str, value: u32, vm_max: u16) -> Option<u16>
     })
 }
 
-/// Message names by id on `arch` (GCN 1.2 adds 4, GFX9 5-10).
-fn msg_name(arch: Arch, id: u16) -> Option<&'static str> {
-    if ((5..=10).contains(&id) && !arch.has_gfx9_messages()) || (id == 4 && !arch.has_savewave_message()) {
-        return None;
-    }
-    Some(match id {
-        1 => "MSG_INTERRUPT",
-        2 => "MSG_GS",
-        3 => "MSG_GS_DONE",
-        4 => "MSG_SAVEWAVE",
-        5 => "MSG_STALL_WAVE_GEN",
-        6 => "MSG_HALT_WAVES",
-        7 => "MSG_ORDERED_PS_DONE",
-        8 => "MSG_EARLY_PRIM_DEALLOC",
-        9 => "MSG_GS_ALLOC_REQ",
-        10 => "MSG_GET_DOORBELL",
-        15 => "MSG_SYSMSG",
-        _ => return None,
-    })
-}
-
-const GS_OPS: [&str; 4] = ["GS_OP_NOP", "GS_OP_CUT", "GS_OP_EMIT", "GS_OP_EMIT_CUT"];
-const SYS_OPS: [&str; 5] = [
-    "",
-    "SYSMSG_OP_ECC_ERR_INTERRUPT",
-    "SYSMSG_OP_REG_RD",
-    "SYSMSG_OP_HOST_TRAP_ACK",
-    "SYSMSG_OP_TTRACE_PC",
-];
-
-/// The name of `op` for message `id`, if the message takes an operation and `op` is valid.
-fn msg_op_name(id: u16, op: u16) -> Option<&'static str> {
-    match id {
-        2 if (1..=3).contains(&op) => Some(GS_OPS[op as usize]),
-        3 if op <= 3 => Some(GS_OPS[op as usize]),
-        15 if (1..=4).contains(&op) => Some(SYS_OPS[op as usize]),
-        _ => None,
-    }
-}
-
-/// `sendmsg(MSG_GS, GS_OP_EMIT, 0)`, `sendmsg(MSG_INTERRUPT)`, `sendmsg(11, 0, 0)` or the bare
-/// number when no `sendmsg(...)` spelling encodes it.
-pub fn write_sendmsg(out: &mut String, arch: Arch, v: u16) {
-    let (id, op, stream) = (v & 0xf, (v >> 4) & 7, (v >> 8) & 3);
-    let takes_op = matches!(id, 2 | 3 | 15);
-    if let Some(name) = msg_name(arch, id) {
-        let symbolic = if takes_op {
-            msg_op_name(id, op).map(|op_name| (op_name, matches!(id, 2 | 3) && op != 0))
-        } else if op == 0 && stream == 0 {
-            Some(("", false))
-        } else {
-            None
-        };
-        if let Some((op_name, with_stream)) = symbolic {
-            if with_stream || stream == 0 {
-                let _ = write!(out, "sendmsg({name}");
-                if takes_op {
-                    let _ = write!(out, ", {op_name}");
-                    if with_stream {
-                        let _ = write!(out, ", {stream}");
-                    }
-                }
-                out.push(')');
-                return;
-            }
-        }
-    }
-    if id | op << 4 | stream << 8 == v {
-        let _ = write!(out, "sendmsg({id}, {op}, {stream})");
-    } else {
-        let _ = write!(out, "{v}");
-    }
-}
-
 /// Parses the inside of `sendmsg(...)`: message (name or number), then optional operation
 /// (name or number) and stream.
 pub fn parse_sendmsg(args: &[&str], arch: Arch) -> Option<u16> {
@@ -211,21 +139,14 @@ pub fn parse_sendmsg(args: &[&str], arch: Arch) -> Option<u16> {
     let id = match num(args.first()?) {
         Some(n) if n < 16 => n,
         Some(_) => return None,
-        None => (0..16).find(|&i| msg_name(arch, i) == Some(args[0]))?,
+        None => (0..16).find(|&i| sendmsg::msg_name(arch, i) == Some(args[0]))?,
     };
     let op = match args.get(1) {
         None => 0,
         Some(a) => match num(a) {
             Some(n) if n < 8 => n,
             Some(_) => return None,
-            None => {
-                let pos = |t: &[&str]| t.iter().position(|n| !n.is_empty() && n == a);
-                match id {
-                    2 | 3 => pos(&GS_OPS)? as u16,
-                    15 => pos(&SYS_OPS)? as u16,
-                    _ => return None,
-                }
-            }
+            None => sendmsg::op_by_name(id, a)?,
         },
     };
     let stream = match args.get(2) {

@@ -3,6 +3,9 @@
 use super::signatures::*;
 use super::*;
 use crate::exec::ds::{ADD_F, CMPST_F, MAX_F, MIN_F, MSKOR, PK_ADD_BF16, PK_ADD_F16, RSUB, WRAP};
+use crate::exec::salu::{B_AND, B_ANDN1, B_ANDN2, B_NAND, B_NOR, B_OR, B_ORN1, B_ORN2, B_XNOR, B_XOR};
+use crate::exec::valu::{OP_LOG_CLAMP, OP_RCP_CLAMP, OP_RCP_LEGACY, OP_RSQ_CLAMP, OP_RSQ_LEGACY};
+use crate::exec::valu_int::{SH_ASR, SH_LSL, SH_LSR};
 use Fidelity::Exact;
 
 // The rows were bootstrapped from llvm-mc 22's disassembly of every opcode of every format on
@@ -36,37 +39,37 @@ table! {
         "D.u = SCC ? S0.u : S1.u. Conditional select.";
     s_cselect_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::s_cselect_b64, Exact,
         "D.u64 = SCC ? S0.u64 : S1.u64. Conditional select.";
-    s_and_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::s_and_b32, Exact,
+    s_and_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::bitop32::<B_AND>, Exact,
         "D = S0 & S1; SCC = (D != 0).";
-    s_and_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::s_and_b64, Exact,
+    s_and_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::bitop64::<B_AND>, Exact,
         "D = S0 & S1; SCC = (D != 0).";
-    s_or_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::s_or_b32, Exact,
+    s_or_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::bitop32::<B_OR>, Exact,
         "D = S0 | S1; SCC = (D != 0).";
-    s_or_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::s_or_b64, Exact,
+    s_or_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::bitop64::<B_OR>, Exact,
         "D = S0 | S1; SCC = (D != 0).";
-    s_xor_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::s_xor_b32, Exact,
+    s_xor_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::bitop32::<B_XOR>, Exact,
         "D = S0 ^ S1; SCC = (D != 0).";
-    s_xor_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::s_xor_b64, Exact,
+    s_xor_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::bitop64::<B_XOR>, Exact,
         "D = S0 ^ S1; SCC = (D != 0).";
-    s_andn2_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::s_andn2_b32, Exact,
+    s_andn2_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::bitop32::<B_ANDN2>, Exact,
         "D = S0 & ~S1; SCC = (D != 0).";
-    s_andn2_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::s_andn2_b64, Exact,
+    s_andn2_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::bitop64::<B_ANDN2>, Exact,
         "D = S0 & ~S1; SCC = (D != 0).";
-    s_orn2_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::s_orn2_b32, Exact,
+    s_orn2_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::bitop32::<B_ORN2>, Exact,
         "D = S0 | ~S1; SCC = (D != 0).";
-    s_orn2_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::s_orn2_b64, Exact,
+    s_orn2_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::bitop64::<B_ORN2>, Exact,
         "D = S0 | ~S1; SCC = (D != 0).";
-    s_nand_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::s_nand_b32, Exact,
+    s_nand_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::bitop32::<B_NAND>, Exact,
         "D = ~(S0 & S1); SCC = (D != 0).";
-    s_nand_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::s_nand_b64, Exact,
+    s_nand_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::bitop64::<B_NAND>, Exact,
         "D = ~(S0 & S1); SCC = (D != 0).";
-    s_nor_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::s_nor_b32, Exact,
+    s_nor_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::bitop32::<B_NOR>, Exact,
         "D = ~(S0 | S1); SCC = (D != 0).";
-    s_nor_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::s_nor_b64, Exact,
+    s_nor_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::bitop64::<B_NOR>, Exact,
         "D = ~(S0 | S1); SCC = (D != 0).";
-    s_xnor_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::s_xnor_b32, Exact,
+    s_xnor_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::bitop32::<B_XNOR>, Exact,
         "D = ~(S0 ^ S1); SCC = (D != 0).";
-    s_xnor_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::s_xnor_b64, Exact,
+    s_xnor_b64: Sop2 SD_B64_SS_B64_SS_B64, 0, salu::bitop64::<B_XNOR>, Exact,
         "D = ~(S0 ^ S1); SCC = (D != 0).";
     s_lshl_b32: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::s_lshl_b32, Exact,
         "D.u = S0.u << S1.u[4:0]; SCC = (D.u != 0).";
@@ -123,29 +126,29 @@ table! {
         "D.i = signext(SIMM16). Sign extension from a 16-bit constant.";
     s_cmovk_i32: Sopk SD_I32_IM_U32, 0, salu::s_cmovk_i32, Exact,
         "if(SCC) then D.i = signext(SIMM16); endif. Conditional move with sign extension.";
-    s_cmpk_eq_i32: Sopk SD_I32_IM_U32, SDST_READ, salu::s_cmpk_eq_i32, Exact,
+    s_cmpk_eq_i32: Sopk SD_I32_IM_U32, SDST_READ, salu::cmpk32::<EQ, true>, Exact,
         "SCC = (S0.i == signext(SIMM16)).";
-    s_cmpk_lg_i32: Sopk SD_I32_IM_U32, SDST_READ, salu::s_cmpk_lg_i32, Exact,
+    s_cmpk_lg_i32: Sopk SD_I32_IM_U32, SDST_READ, salu::cmpk32::<NE, true>, Exact,
         "SCC = (S0.i != signext(SIMM16)).";
-    s_cmpk_gt_i32: Sopk SD_I32_IM_U32, SDST_READ, salu::s_cmpk_gt_i32, Exact,
+    s_cmpk_gt_i32: Sopk SD_I32_IM_U32, SDST_READ, salu::cmpk32::<GT, true>, Exact,
         "SCC = (S0.i > signext(SIMM16)).";
-    s_cmpk_ge_i32: Sopk SD_I32_IM_U32, SDST_READ, salu::s_cmpk_ge_i32, Exact,
+    s_cmpk_ge_i32: Sopk SD_I32_IM_U32, SDST_READ, salu::cmpk32::<GE, true>, Exact,
         "SCC = (S0.i >= signext(SIMM16)).";
-    s_cmpk_lt_i32: Sopk SD_I32_IM_U32, SDST_READ, salu::s_cmpk_lt_i32, Exact,
+    s_cmpk_lt_i32: Sopk SD_I32_IM_U32, SDST_READ, salu::cmpk32::<LT, true>, Exact,
         "SCC = (S0.i < signext(SIMM16)).";
-    s_cmpk_le_i32: Sopk SD_I32_IM_U32, SDST_READ, salu::s_cmpk_le_i32, Exact,
+    s_cmpk_le_i32: Sopk SD_I32_IM_U32, SDST_READ, salu::cmpk32::<LE, true>, Exact,
         "SCC = (S0.i <= signext(SIMM16)).";
-    s_cmpk_eq_u32: Sopk SD_U32_IM_U32, SDST_READ, salu::s_cmpk_eq_u32, Exact,
+    s_cmpk_eq_u32: Sopk SD_U32_IM_U32, SDST_READ, salu::cmpk32::<EQ, false>, Exact,
         "SCC = (S0.u == SIMM16).";
-    s_cmpk_lg_u32: Sopk SD_U32_IM_U32, SDST_READ, salu::s_cmpk_lg_u32, Exact,
+    s_cmpk_lg_u32: Sopk SD_U32_IM_U32, SDST_READ, salu::cmpk32::<NE, false>, Exact,
         "SCC = (S0.u != SIMM16).";
-    s_cmpk_gt_u32: Sopk SD_U32_IM_U32, SDST_READ, salu::s_cmpk_gt_u32, Exact,
+    s_cmpk_gt_u32: Sopk SD_U32_IM_U32, SDST_READ, salu::cmpk32::<GT, false>, Exact,
         "SCC = (S0.u > SIMM16).";
-    s_cmpk_ge_u32: Sopk SD_U32_IM_U32, SDST_READ, salu::s_cmpk_ge_u32, Exact,
+    s_cmpk_ge_u32: Sopk SD_U32_IM_U32, SDST_READ, salu::cmpk32::<GE, false>, Exact,
         "SCC = (S0.u >= SIMM16).";
-    s_cmpk_lt_u32: Sopk SD_U32_IM_U32, SDST_READ, salu::s_cmpk_lt_u32, Exact,
+    s_cmpk_lt_u32: Sopk SD_U32_IM_U32, SDST_READ, salu::cmpk32::<LT, false>, Exact,
         "SCC = (S0.u < SIMM16).";
-    s_cmpk_le_u32: Sopk SD_U32_IM_U32, SDST_READ, salu::s_cmpk_le_u32, Exact,
+    s_cmpk_le_u32: Sopk SD_U32_IM_U32, SDST_READ, salu::cmpk32::<LE, false>, Exact,
         "SCC = (S0.u <= SIMM16).";
     s_addk_i32: Sopk SD_I32_IM_U32, 0, salu::s_addk_i32, Exact,
         "tmp = D.i; // save value so we can check sign bits for overflow later. D.i = D.i + signext(SIMM16); SCC = (tmp[31] == SIMM16[15] && tmp[31] != D.i[31]). //...";
@@ -226,21 +229,21 @@ table! {
         "D.u64 = PC + 4; PC = S0.u64. S0.u64 is a byte address of the instruction to jump to. Destination receives the byte address of the instruction immediately...";
     s_rfe_b64: Sop1 SR_B64, 0, unsupported, Fidelity::Unsupported(salu::NO_TRAP_HANDLER),
         "PRIV = 0; PC = S0.u64. Return from exception handler and continue. This instruction may only be used within a trap handler.";
-    s_and_saveexec_b64: Sop1 SD_B64_SS_B64, WRITES_EXEC | WRITES_SCC, salu::s_and_saveexec_b64, Exact,
+    s_and_saveexec_b64: Sop1 SD_B64_SS_B64, WRITES_EXEC | WRITES_SCC, salu::saveexec::<B_AND>, Exact,
         "D.u64 = EXEC; EXEC = S0.u64 & EXEC; SCC = (EXEC != 0).";
-    s_or_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::s_or_saveexec_b64, Exact,
+    s_or_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::saveexec::<B_OR>, Exact,
         "D.u64 = EXEC; EXEC = S0.u64 | EXEC; SCC = (EXEC != 0).";
-    s_xor_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::s_xor_saveexec_b64, Exact,
+    s_xor_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::saveexec::<B_XOR>, Exact,
         "D.u64 = EXEC; EXEC = S0.u64 ^ EXEC; SCC = (EXEC != 0).";
-    s_andn2_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::s_andn2_saveexec_b64, Exact,
+    s_andn2_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::saveexec::<B_ANDN2>, Exact,
         "D.u64 = EXEC; EXEC = S0.u64 & ~EXEC; SCC = (EXEC != 0).";
-    s_orn2_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::s_orn2_saveexec_b64, Exact,
+    s_orn2_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::saveexec::<B_ORN2>, Exact,
         "D.u64 = EXEC; EXEC = S0.u64 | ~EXEC; SCC = (EXEC != 0).";
-    s_nand_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::s_nand_saveexec_b64, Exact,
+    s_nand_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::saveexec::<B_NAND>, Exact,
         "D.u64 = EXEC; EXEC = ~(S0.u64 & EXEC); SCC = (EXEC != 0).";
-    s_nor_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::s_nor_saveexec_b64, Exact,
+    s_nor_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::saveexec::<B_NOR>, Exact,
         "D.u64 = EXEC; EXEC = ~(S0.u64 | EXEC); SCC = (EXEC != 0).";
-    s_xnor_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::s_xnor_saveexec_b64, Exact,
+    s_xnor_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::saveexec::<B_XNOR>, Exact,
         "D.u64 = EXEC; EXEC = ~(S0.u64 ^ EXEC); SCC = (EXEC != 0).";
     s_quadmask_b32: Sop1 SD_B32_SS_B32, 0, salu::s_quadmask_b32, Exact,
         "D = 0; for i in 0 … (opcode_size_in_bits / 4) - 1 do D[i] = (S0[i * 4 + 3:i * 4] != 0); endfor; SCC = (D != 0). Reduce a pixel mask to a quad mask. To...";
@@ -260,40 +263,40 @@ table! {
         "D.i = (S.i < 0 ? -S.i : S.i); SCC = (D.i != 0). Integer absolute value. Examples: S_ABS_I32(0x00000001) => 0x00000001 S_ABS_I32(0x7fffffff) => 0x7fffffff...";
     s_set_gpr_idx_idx: Sop1 SS_B32, 0, salu::s_set_gpr_idx_idx, Exact,
         "M0[7:0] = S0.u[7:0]. Modify the index used in vector GPR indexing. S_SET_GPR_IDX_ON, S_SET_GPR_IDX_OFF, S_SET_GPR_IDX_MODE and S_SET_GPR_IDX_IDX are related...";
-    s_andn1_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::s_andn1_saveexec_b64, Exact,
+    s_andn1_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::saveexec::<B_ANDN1>, Exact,
         "D.u64 = EXEC; EXEC = ~S0.u64 & EXEC; SCC = (EXEC != 0).";
-    s_orn1_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::s_orn1_saveexec_b64, Exact,
+    s_orn1_saveexec_b64: Sop1 SD_B64_SS_B64, 0, salu::saveexec::<B_ORN1>, Exact,
         "D.u64 = EXEC; EXEC = ~S0.u64 | EXEC; SCC = (EXEC != 0).";
-    s_andn1_wrexec_b64: Sop1 SD_B64_SS_B64, 0, salu::s_andn1_wrexec_b64, Exact,
+    s_andn1_wrexec_b64: Sop1 SD_B64_SS_B64, 0, salu::wrexec::<B_ANDN1>, Exact,
         "EXEC = ~S0.u64 & EXEC; D.u64 = EXEC; SCC = (EXEC != 0).";
-    s_andn2_wrexec_b64: Sop1 SD_B64_SS_B64, 0, salu::s_andn2_wrexec_b64, Exact,
+    s_andn2_wrexec_b64: Sop1 SD_B64_SS_B64, 0, salu::wrexec::<B_ANDN2>, Exact,
         "EXEC = S0.u64 & ~EXEC; D.u64 = EXEC; SCC = (EXEC != 0).";
     s_bitreplicate_b64_b32: Sop1 SD_B64_SS_B32, 0, salu::s_bitreplicate_b64_b32, Exact,
         "for i in 0 … 31 do D.u64[i * 2 + 0] = S0.u32[i] D.u64[i * 2 + 1] = S0.u32[i] endfor. Replicate the low 32 bits of S0 by ‘doubling’ each bit. This opcode can...";
     // ---- SOPC ----
-    s_cmp_eq_i32: Sopc SS_I32_SS_I32, 0, salu::s_cmp_eq_i32, Exact,
+    s_cmp_eq_i32: Sopc SS_I32_SS_I32, 0, salu::cmp32::<EQ, true>, Exact,
         "SCC = (S0 == S1). Note that S_CMP_EQ_I32 and S_CMP_EQ_U32 are identical opcodes, but both are provided for symmetry.";
-    s_cmp_lg_i32: Sopc SS_I32_SS_I32, 0, salu::s_cmp_lg_i32, Exact,
+    s_cmp_lg_i32: Sopc SS_I32_SS_I32, 0, salu::cmp32::<NE, true>, Exact,
         "SCC = (S0 != S1). Note that S_CMP_LG_I32 and S_CMP_LG_U32 are identical opcodes, but both are provided for symmetry.";
-    s_cmp_gt_i32: Sopc SS_I32_SS_I32, 0, salu::s_cmp_gt_i32, Exact,
+    s_cmp_gt_i32: Sopc SS_I32_SS_I32, 0, salu::cmp32::<GT, true>, Exact,
         "SCC = (S0.i > S1.i).";
-    s_cmp_ge_i32: Sopc SS_I32_SS_I32, 0, salu::s_cmp_ge_i32, Exact,
+    s_cmp_ge_i32: Sopc SS_I32_SS_I32, 0, salu::cmp32::<GE, true>, Exact,
         "SCC = (S0.i >= S1.i).";
-    s_cmp_lt_i32: Sopc SS_I32_SS_I32, 0, salu::s_cmp_lt_i32, Exact,
+    s_cmp_lt_i32: Sopc SS_I32_SS_I32, 0, salu::cmp32::<LT, true>, Exact,
         "SCC = (S0.i < S1.i).";
-    s_cmp_le_i32: Sopc SS_I32_SS_I32, 0, salu::s_cmp_le_i32, Exact,
+    s_cmp_le_i32: Sopc SS_I32_SS_I32, 0, salu::cmp32::<LE, true>, Exact,
         "SCC = (S0.i <= S1.i).";
-    s_cmp_eq_u32: Sopc SS_U32_SS_U32, 0, salu::s_cmp_eq_u32, Exact,
+    s_cmp_eq_u32: Sopc SS_U32_SS_U32, 0, salu::cmp32::<EQ, false>, Exact,
         "SCC = (S0 == S1). Note that S_CMP_EQ_I32 and S_CMP_EQ_U32 are identical opcodes, but both are provided for symmetry.";
-    s_cmp_lg_u32: Sopc SS_U32_SS_U32, 0, salu::s_cmp_lg_u32, Exact,
+    s_cmp_lg_u32: Sopc SS_U32_SS_U32, 0, salu::cmp32::<NE, false>, Exact,
         "SCC = (S0 != S1). Note that S_CMP_LG_I32 and S_CMP_LG_U32 are identical opcodes, but both are provided for symmetry.";
-    s_cmp_gt_u32: Sopc SS_U32_SS_U32, 0, salu::s_cmp_gt_u32, Exact,
+    s_cmp_gt_u32: Sopc SS_U32_SS_U32, 0, salu::cmp32::<GT, false>, Exact,
         "SCC = (S0.u > S1.u).";
-    s_cmp_ge_u32: Sopc SS_U32_SS_U32, 0, salu::s_cmp_ge_u32, Exact,
+    s_cmp_ge_u32: Sopc SS_U32_SS_U32, 0, salu::cmp32::<GE, false>, Exact,
         "SCC = (S0.u >= S1.u).";
-    s_cmp_lt_u32: Sopc SS_U32_SS_U32, 0, salu::s_cmp_lt_u32, Exact,
+    s_cmp_lt_u32: Sopc SS_U32_SS_U32, 0, salu::cmp32::<LT, false>, Exact,
         "SCC = (S0.u < S1.u).";
-    s_cmp_le_u32: Sopc SS_U32_SS_U32, 0, salu::s_cmp_le_u32, Exact,
+    s_cmp_le_u32: Sopc SS_U32_SS_U32, 0, salu::cmp32::<LE, false>, Exact,
         "SCC = (S0.u <= S1.u).";
     s_bitcmp0_b32: Sopc SS_B32_SS_B32, 0, salu::s_bitcmp0_b32, Exact,
         "SCC = (S0.u[S1.u[4:0]] == 0).";
@@ -401,25 +404,25 @@ table! {
         "if (IEEE_MODE && S0.f == sNaN) D.f = Quiet(S0.f); else if (IEEE_MODE && S1.f == sNaN) D.f = Quiet(S1.f); else if (S0.f == NaN) D.f = S1.f; else if (S1.f ==...";
     v_max_f32: Vop2 VD_F32_VS_F32_V1_F32, CLAMP | OMOD, valu::v_max_f32, Exact,
         "if (IEEE_MODE && S0.f == sNaN) D.f = Quiet(S0.f); else if (IEEE_MODE && S1.f == sNaN) D.f = Quiet(S1.f); else if (S0.f == NaN) D.f = S1.f; else if (S1.f ==...";
-    v_min_i32: Vop2 VD_I32_VS_I32_V1_I32, 0, valu_int::v_min_i32, Exact,
+    v_min_i32: Vop2 VD_I32_VS_I32_V1_I32, 0, valu_int::minmax::<false, true>, Exact,
         "D.i = (S0.i < S1.i ? S0.i : S1.i).";
-    v_max_i32: Vop2 VD_I32_VS_I32_V1_I32, 0, valu_int::v_max_i32, Exact,
+    v_max_i32: Vop2 VD_I32_VS_I32_V1_I32, 0, valu_int::minmax::<true, true>, Exact,
         "D.i = (S0.i >= S1.i ? S0.i : S1.i).";
-    v_min_u32: Vop2 VD_U32_VS_U32_V1_U32, 0, valu_int::v_min_u32, Exact,
+    v_min_u32: Vop2 VD_U32_VS_U32_V1_U32, 0, valu_int::minmax::<false, false>, Exact,
         "D.u = (S0.u < S1.u ? S0.u : S1.u).";
-    v_max_u32: Vop2 VD_U32_VS_U32_V1_U32, 0, valu_int::v_max_u32, Exact,
+    v_max_u32: Vop2 VD_U32_VS_U32_V1_U32, 0, valu_int::minmax::<true, false>, Exact,
         "D.u = (S0.u >= S1.u ? S0.u : S1.u).";
-    v_lshrrev_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::v_lshrrev_b32, Exact,
+    v_lshrrev_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::shift_rev::<SH_LSR>, Exact,
         "D.u = S1.u >> S0.u[4:0].";
-    v_ashrrev_i32: Vop2 VD_I32_VS_I32_V1_I32, 0, valu_int::v_ashrrev_i32, Exact,
+    v_ashrrev_i32: Vop2 VD_I32_VS_I32_V1_I32, 0, valu_int::shift_rev::<SH_ASR>, Exact,
         "D.i = signext(S1.i) >> S0.i[4:0].";
-    v_lshlrev_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::v_lshlrev_b32, Exact,
+    v_lshlrev_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::shift_rev::<SH_LSL>, Exact,
         "D.u = S1.u << S0.u[4:0].";
-    v_and_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::v_and_b32, Exact,
+    v_and_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::bitop::<B_AND>, Exact,
         "D.u = S0.u & S1.u. Input and output modifiers not supported.";
-    v_or_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::v_or_b32, Exact,
+    v_or_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::bitop::<B_OR>, Exact,
         "D.u = S0.u | S1.u. Input and output modifiers not supported.";
-    v_xor_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::v_xor_b32, Exact,
+    v_xor_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::bitop::<B_XOR>, Exact,
         "D.u = S0.u ^ S1.u. Input and output modifiers not supported.";
     v_dot2c_f32_bf16: Vop2 VD_F32_VS_PKBF16_V1_PKBF16, CLAMP | OMOD | NO_SDWA | DOT, valu16::dot_float::<true, true>, Exact,
         "Compute the dot product of two packed 2-D BF16 float inputs in the single-precision float domain and accumulate with the single-precision float value in the...";
@@ -505,7 +508,7 @@ table! {
         "Multiply two floating point inputs and accumulate the result into the destination register using fused multiply add.";
     v_pk_fmac_f16: Vop2 VD_B32_VS_PK_V1_PK, CLAMP | OMOD, valu16::v_pk_fmac_f16, Exact,
         "Multiply two packed half-precision float inputs component-wise and accumulate the result into the destination register using fused multiply add.";
-    v_xnor_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::v_xnor_b32, Exact,
+    v_xnor_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::bitop::<B_XNOR>, Exact,
         "12.7.";
     // ---- VOP1 ----
     v_nop: Vop1 NO_OPERANDS, 0, lane::v_nop, Exact,
@@ -570,23 +573,23 @@ table! {
         "D.f = floor(S0.f + 0.5); if(floor(S0.f) is even && fract(S0.f) == 0.5) then D.f -= 1.0; endif. Round-to-nearest-even semantics.";
     v_floor_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD, valu::round32::<FLOOR>, Exact,
         "D.f = trunc(S0.f); if(S0.f < 0.0 && S0.f != D.f) then D.f += -1.0; endif. Round down to previous whole integer.";
-    v_exp_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_exp_f32, valu::EXP_LOG,
+    v_exp_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::trans32::<OP_EXP>, valu::EXP_LOG,
         "D.f = pow(2.0, S0.f). Base 2 exponentiation. 1ULP accuracy, denormals are flushed. Examples: V_EXP_F32(0xff800000) => 0x00000000 // exp(-INF) = 0...";
-    v_log_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_log_f32, valu::EXP_LOG,
+    v_log_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::trans32::<OP_LOG>, valu::EXP_LOG,
         "D.f = log2(S0.f). Base 2 logarithm. 1ULP accuracy, denormals are flushed. Examples: V_LOG_F32(0xff800000) => 0xffc00000 // log(-INF) = NAN...";
-    v_rcp_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_rcp_f32, valu::CR32,
+    v_rcp_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::trans32::<OP_RCP>, valu::CR32,
         "D.f = 1.0 / S0.f. Reciprocal with IEEE rules and 1ULP accuracy. Accuracy converges to < 0.5ULP when using the Newton-Raphson method and 2 FMA operations....";
-    v_rcp_iflag_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_rcp_iflag_f32, valu::CR32,
+    v_rcp_iflag_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::trans32::<OP_RCP>, valu::CR32,
         "D.f = 1.0 / S0.f. Reciprocal intended for integer division, can raise integer DIV_BY_ZERO exception but cannot raise floating-point exceptions. To be used...";
-    v_rsq_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_rsq_f32, valu::RSQ32,
+    v_rsq_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::trans32::<OP_RSQ>, valu::RSQ32,
         "D.f = 1.0 / sqrt(S0.f). Reciprocal square root with IEEE rules. 1ULP accuracy, denormals are flushed. Examples: V_RSQ_F32(0xff800000) => 0xffc00000 //...";
-    v_rcp_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::v_rcp_f64, valu::CR64,
+    v_rcp_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::trans64::<OP_RCP>, valu::CR64,
         "D.d = 1.0 / S0.d. Reciprocal with IEEE rules and perhaps not the accuracy you were hoping for – (2**29)ULP accuracy. On the upside, denormals are supported.";
-    v_rsq_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::v_rsq_f64, valu::CR64,
+    v_rsq_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::trans64::<OP_RSQ>, valu::CR64,
         "D.f16 = 1.0 / sqrt(S0.f16). Reciprocal square root with IEEE rules and perhaps not the accuracy you were hoping for – (2**29)ULP accuracy. On the upside,...";
-    v_sqrt_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_sqrt_f32, valu::CR32,
+    v_sqrt_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::trans32::<OP_SQRT>, valu::CR32,
         "D.f = sqrt(S0.f). Square root. 1ULP accuracy, denormals are flushed. Examples: V_SQRT_F32(0xff800000) => 0xffc00000 // sqrt(-INF) = NAN...";
-    v_sqrt_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::v_sqrt_f64, valu::CR64,
+    v_sqrt_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::trans64::<OP_SQRT>, valu::CR64,
         "D.d = sqrt(S0.d). Square root with perhaps not the accuracy you were hoping for – (2**29)ULP accuracy. On the upside, denormals are supported.";
     v_sin_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_sin_f32, valu::SINCOS,
         "D.f = sin(S0.f * 2 * PI). Trigonometric sine. Denormals are supported. Examples: V_SIN_F32(0xff800000) => 0xffc00000 // sin(-INF) = NAN...";
@@ -654,9 +657,9 @@ table! {
         "D.f16 = sin(S0.f16 * 2 * PI). Trigonometric sine. Denormals are supported. Examples: V_SIN_F16(0xfc00) => 0xfe00 // sin(-INF) = NAN V_SIN_F16(0xfbff) =>...";
     v_cos_f16: Vop1 VD_F16_VS_F16, CLAMP | OMOD | TRANS, valu16::trig_f16::<true>, Fidelity::Approximate("correctly rounded from f64, round-to-nearest-even; the hardware is within 0.51-1 ULP"),
         "D.f16 = cos(S0.f16 * 2 * PI). Trigonometric cosine. Denormals are supported. Examples: V_COS_F16(0xfc00) => 0xfe00 // cos(-INF) = NAN V_COS_F16(0xfbff) =>...";
-    v_exp_legacy_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_exp_legacy_f32, valu::LEGACY,
+    v_exp_legacy_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::trans32::<OP_EXP>, valu::LEGACY,
         "D.f = pow(2.0, S0.f). Power with legacy semantics.";
-    v_log_legacy_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_log_legacy_f32, valu::LEGACY,
+    v_log_legacy_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::trans32::<OP_LOG>, valu::LEGACY,
         "D.f = log2(S0.f). Base 2 logarithm with legacy semantics.";
     v_cvt_norm_i16_f16: Vop1 VD_I16_VS_F16, CLAMP | OMOD, valu16::norm16::<true>, Fidelity::Approximate("round(x * 32767) / round(x * 65535), ties to even: the seed names snorm/unorm without a formula"),
         "D.i16 = flt16_to_snorm16(S.f16). 0.5ULP accuracy, supports rounding, exception flags and saturation, denormals are supported.";
@@ -1120,21 +1123,21 @@ table! {
         "D.u = ({S0,S1} >> (8*S2.u[4:0])) & 0xffffffff.";
     v_min3_f32: Vop3a VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_min3_f32, Exact,
         "D.f = V_MIN_F32(V_MIN_F32(S0.f, S1.f), S2.f).";
-    v_min3_i32: Vop3a VD_I32_VS_I32_VS_I32_VS_I32, 0, valu_int::v_min3_i32, Exact,
+    v_min3_i32: Vop3a VD_I32_VS_I32_VS_I32_VS_I32, 0, valu_int::minmax3::<false, true>, Exact,
         "D.i = V_MIN_I32(V_MIN_I32(S0.i, S1.i), S2.i).";
-    v_min3_u32: Vop3a VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_min3_u32, Exact,
+    v_min3_u32: Vop3a VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::minmax3::<false, false>, Exact,
         "D.u = V_MIN_U32(V_MIN_U32(S0.u, S1.u), S2.u).";
     v_max3_f32: Vop3a VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_max3_f32, Exact,
         "D.f = V_MAX_F32(V_MAX_F32(S0.f, S1.f), S2.f).";
-    v_max3_i32: Vop3a VD_I32_VS_I32_VS_I32_VS_I32, 0, valu_int::v_max3_i32, Exact,
+    v_max3_i32: Vop3a VD_I32_VS_I32_VS_I32_VS_I32, 0, valu_int::minmax3::<true, true>, Exact,
         "D.i = V_MAX_I32(V_MAX_I32(S0.i, S1.i), S2.i).";
-    v_max3_u32: Vop3a VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_max3_u32, Exact,
+    v_max3_u32: Vop3a VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::minmax3::<true, false>, Exact,
         "D.u = V_MAX_U32(V_MAX_U32(S0.u, S1.u), S2.u).";
     v_med3_f32: Vop3a VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_med3_f32, Exact,
         "if (isNan(S0.f) || isNan(S1.f) || isNan(S2.f)) D.f = V_MIN3_F32(S0.f, S1.f, S2.f); else if (V_MAX3_F32(S0.f, S1.f, S2.f) == S0.f) D.f = V_MAX_F32(S1.f,...";
-    v_med3_i32: Vop3a VD_I32_VS_I32_VS_I32_VS_I32, 0, valu_int::v_med3_i32, Exact,
+    v_med3_i32: Vop3a VD_I32_VS_I32_VS_I32_VS_I32, 0, valu_int::med3_int::<true>, Exact,
         "if (V_MAX3_I32(S0.i, S1.i, S2.i) == S0.i) D.i = V_MAX_I32(S1.i, S2.i); else if (V_MAX3_I32(S0.i, S1.i, S2.i) == S1.i) D.i = V_MAX_I32(S0.i, S2.i); else D.i...";
-    v_med3_u32: Vop3a VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_med3_u32, Exact,
+    v_med3_u32: Vop3a VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::med3_int::<false>, Exact,
         "if (V_MAX3_U32(S0.u, S1.u, S2.u) == S0.u) D.u = V_MAX_U32(S1.u, S2.u); else if (V_MAX3_U32(S0.u, S1.u, S2.u) == S1.u) D.u = V_MAX_U32(S0.u, S2.u); else D.u...";
     v_sad_u8: Vop3a VD_U32_VS_U32_VS_U32_VS_U32, CLAMP, valu_int::v_sad_u8, Exact,
         "D.u = abs(S0.i[31:24] - S1.i[31:24]); D.u += abs(S0.i[23:16] - S1.i[23:16]); D.u += abs(S0.i[15:8] - S1.i[15:8]); D.u += abs(S0.i[7:0] - S1.i[7:0]) + S2.u....";
@@ -1330,9 +1333,9 @@ table! {
         "Convert from a packed 32-component BF6 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
     v_cvt_scalef32_pk32_bf16_bf6: Vop3a VD_W16_VS_W6_VS_F32, NO_SRC_MODS, valu16::sc_from6::<E_BF6, E_BF16>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"),
         "Convert from a packed 32-component BF6 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
-    v_ashr_pk_i8_i32: Vop3a VD_I32_VS_I32_VS_I32_VS_I32, OPSEL, valu_int::v_ashr_pk_i8_i32, valu_int::HALF_DST,
+    v_ashr_pk_i8_i32: Vop3a VD_I32_VS_I32_VS_I32_VS_I32, OPSEL, valu_int::ashr_pk::<true>, valu_int::HALF_DST,
         "Given two signed 32-bit integers and a shift count, calculate the arithmetic shift right (preserving sign bit) of the two integers, saturate the two results...";
-    v_ashr_pk_u8_i32: Vop3a VD_U32_VS_I32_VS_I32_VS_I32, OPSEL, valu_int::v_ashr_pk_u8_i32, valu_int::HALF_DST,
+    v_ashr_pk_u8_i32: Vop3a VD_U32_VS_I32_VS_I32_VS_I32, OPSEL, valu_int::ashr_pk::<false>, valu_int::HALF_DST,
         "Given two signed 32-bit integers and a shift count, calculate the arithmetic shift right (preserving sign bit) of the two integers, saturate the two results...";
     v_cvt_pk_f16_f32: Vop3a VD_F16_VS_F32_VS_F32, CLAMP | OMOD, valu16::v_cvt_pk_f16_f32, Exact,
         "Convert from two single-precision float inputs to a packed half-precision value and store the result into a vector register.";
@@ -1370,11 +1373,11 @@ table! {
         "ThreadMask = (1LL << ThreadPosition) - 1; MaskedValue = (S0.u & ThreadMask[31:0]); D.u = S1.u; for i in 0 … 31 do D.u += (MaskedValue[i] == 1 ? 1 : 0);...";
     v_mbcnt_hi_u32_b32: Vop3a VD_U32_VS_B32_VS_B32, 0, valu_int::mbcnt::<true>, Exact,
         "ThreadMask = (1LL << ThreadPosition) - 1; MaskedValue = (S0.u & ThreadMask[63:32]); D.u = S1.u; for i in 0 … 31 do D.u += (MaskedValue[i] == 1 ? 1 : 0);...";
-    v_lshlrev_b64: Vop3a VD_B64_VS_U32_VS_U64, 0, valu_int::v_lshlrev_b64, Exact,
+    v_lshlrev_b64: Vop3a VD_B64_VS_U32_VS_U64, 0, valu_int::shift64_rev::<SH_LSL>, Exact,
         "D.u64 = S1.u64 << S0.u[5:0].";
-    v_lshrrev_b64: Vop3a VD_B64_VS_U32_VS_U64, 0, valu_int::v_lshrrev_b64, Exact,
+    v_lshrrev_b64: Vop3a VD_B64_VS_U32_VS_U64, 0, valu_int::shift64_rev::<SH_LSR>, Exact,
         "D.u64 = S1.u64 >> S0.u[5:0].";
-    v_ashrrev_i64: Vop3a VD_I64_VS_I32_VS_I64, 0, valu_int::v_ashrrev_i64, Exact,
+    v_ashrrev_i64: Vop3a VD_I64_VS_I32_VS_I64, 0, valu_int::shift64_rev::<SH_ASR>, Exact,
         "D.u64 = signext(S1.u64) >> S0.u[5:0].";
     v_trig_preop_f64: Vop3a VD_F64_VS_F64_VS_U32, CLAMP | OMOD, valu::v_trig_preop_f64, Exact,
         "shift = S1.u * 53; if exponent(S0.d) > 1077 then shift += exponent(S0.d) - 1077; endif result = (double) ((2/PI[1200:0] << shift) & 0x1fffff_ffffffff);...";
@@ -3005,19 +3008,19 @@ table! {
         "D.f = (S0.f >= S1.f ? S0.f : S1.f). DX9 rules: a NaN selects S1.";
     v_mac_legacy_f32: Vop2 VD_F32_VS_F32_V1_F32, CLAMP | OMOD | NO_SDWA, valu::v_mac_legacy_f32, Exact,
         "D.f = S0.f * S1.f + D.f, a zero factor making the product +0.0 (DX9 rules).";
-    v_rcp_clamp_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_rcp_clamp_f32, valu::CLAMPED,
+    v_rcp_clamp_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::trans32::<OP_RCP_CLAMP>, valu::CLAMPED,
         "D.f = 1.0 / S0.f, an infinite result clamped to +-max float (R700 RECIP_CLAMPED).";
-    v_rsq_clamp_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_rsq_clamp_f32, valu::CLAMPED,
+    v_rsq_clamp_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::trans32::<OP_RSQ_CLAMP>, valu::CLAMPED,
         "D.f = 1.0 / sqrt(S0.f), an infinite result clamped to +-max float (LLVM amdgcn.rsq.clamp).";
-    v_log_clamp_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_log_clamp_f32, valu::CLAMPED,
+    v_log_clamp_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::trans32::<OP_LOG_CLAMP>, valu::CLAMPED,
         "D.f = log2(S0.f), -inf clamped to -max float (R700 LOG_CLAMPED).";
-    v_rcp_legacy_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_rcp_legacy_f32, valu::CLAMPED,
+    v_rcp_legacy_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::trans32::<OP_RCP_LEGACY>, valu::CLAMPED,
         "D.f = 1.0 / S0.f, an infinite result flushed to +-0 (R700 RECIP_FF): 1/+-0 = +-0.";
-    v_rcp_clamp_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::v_rcp_clamp_f64, valu::CLAMPED,
+    v_rcp_clamp_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::trans64::<OP_RCP_CLAMP>, valu::CLAMPED,
         "D.d = 1.0 / S0.d, an infinite result clamped to +-max double.";
-    v_rsq_clamp_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::v_rsq_clamp_f64, valu::CLAMPED,
+    v_rsq_clamp_f64: Vop1 VD_F64_VS_F64, CLAMP | OMOD | TRANS, valu::trans64::<OP_RSQ_CLAMP>, valu::CLAMPED,
         "D.d = 1.0 / sqrt(S0.d), an infinite result clamped to +-max double (LLVM amdgcn.rsq.clamp).";
-    v_rsq_legacy_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::v_rsq_legacy_f32, valu::CLAMPED,
+    v_rsq_legacy_f32: Vop1 VD_F32_VS_F32, CLAMP | OMOD | TRANS, valu::trans32::<OP_RSQ_LEGACY>, valu::CLAMPED,
         "D.f = 1.0 / sqrt(S0.f), an infinite result flushed to +-0 (R700 RECIPSQRT_FF): rsq(+-0) = +-0.";
     v_mullit_f32: Vop3a VD_F32_VS_F32_VS_F32_VS_F32, CLAMP | OMOD, valu::v_mullit_f32, valu::MULLIT,
         "D.f = (S1.f == -MAX || S1.f == -INF || isNaN(S1.f) || S2.f <= 0.0 || isNaN(S2.f)) ? -MAX : S0.f * S1.f, 0 * x = 0 (R700 MUL_LIT).";

@@ -968,13 +968,13 @@ mod tests {
     fn uniform_sources_agree_with_the_lane_loop() {
         type Case = (Op, crate::exec::SemFn, fn(&mut Wave, &Inst));
         let cases: [Case; 8] = [
-            (Op::v_lshrrev_b32, v_lshrrev_b32, |w, i| {
+            (Op::v_lshrrev_b32, shift_rev::<SH_LSR>, |w, i| {
                 reference::<2>(w, i, |[a, b]| b >> (a & 31))
             }),
-            (Op::v_ashrrev_i32, v_ashrrev_i32, |w, i| {
+            (Op::v_ashrrev_i32, shift_rev::<SH_ASR>, |w, i| {
                 reference::<2>(w, i, |[a, b]| ((b as i32) >> (a & 31)) as u32)
             }),
-            (Op::v_lshlrev_b32, v_lshlrev_b32, |w, i| {
+            (Op::v_lshlrev_b32, shift_rev::<SH_LSL>, |w, i| {
                 reference::<2>(w, i, |[a, b]| b << (a & 31))
             }),
             (Op::v_lshl_add_u32, v_lshl_add_u32, |w, i| {
@@ -986,7 +986,9 @@ mod tests {
             (Op::v_lshr_b32, v_lshr_b32, |w, i| {
                 reference::<2>(w, i, |[a, b]| a >> (b & 31))
             }),
-            (Op::v_and_b32, v_and_b32, |w, i| reference::<2>(w, i, |[a, b]| a & b)),
+            (Op::v_and_b32, bitop::<{ crate::exec::salu::B_AND }>, |w, i| {
+                reference::<2>(w, i, |[a, b]| a & b)
+            }),
             (Op::v_sub_u32, v_sub_u32, |w, i| {
                 reference::<2>(w, i, |[a, b]| a.wrapping_sub(b))
             }),

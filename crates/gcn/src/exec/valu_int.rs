@@ -672,17 +672,27 @@ pub fn v_perm_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     })
 }
 
+/// `v_lshl_add_u32` / `v_lshl_or_b32` (`OR`): `D.u = (S0.u << S1.u[4:0]) + S2.u` or `| S2.u`
+/// (seed 000 lines 6054, 6063; seed 001 lines 23120, 23157); the shift amount is often the same
+/// in every lane ([`lanewise_uniform`]).
+pub fn lshl_then<const OR: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    lanewise_uniform::<3, 1>(w, i, |[a, b, c]| {
+        let s = a << (b & 31);
+        if OR {
+            s | c
+        } else {
+            s.wrapping_add(c)
+        }
+    })
+}
+
 sem! {
     /// `D.u = (S0.u ^ S1.u) + S2.u` (seed 000 line 6024; seed 001 line 22979).
     fn v_xad_u32(w, i) { tern(w, i, |a, b, c| (a ^ b).wrapping_add(c)) }
-    /// `D.u = (S0.u << S1.u[4:0]) + S2.u` (seed 000 line 6054; seed 001 line 23120).
-    fn v_lshl_add_u32(w, i) { lanewise_uniform::<3, 1>(w, i, |[a, b, c]| (a << (b & 31)).wrapping_add(c)) }
     /// `D.u = (S0.u + S1.u) << S2.u[4:0]` (seed 000 line 6057; seed 001 line 23136).
     fn v_add_lshl_u32(w, i) { tern(w, i, |a, b, c| a.wrapping_add(b) << (c & 31)) }
     /// `D.u = S0.u + S1.u + S2.u` (seed 000 line 6060; seed 001 line 23147).
     fn v_add3_u32(w, i) { tern(w, i, |a, b, c| a.wrapping_add(b).wrapping_add(c)) }
-    /// `D.u = (S0.u << S1.u[4:0]) | S2.u` (seed 000 line 6063; seed 001 line 23157).
-    fn v_lshl_or_b32(w, i) { lanewise_uniform::<3, 1>(w, i, |[a, b, c]| (a << (b & 31)) | c) }
     /// `D.u = (S0.u & S1.u) | S2.u` (seed 000 line 6066; seed 001 line 23168).
     fn v_and_or_b32(w, i) { tern(w, i, |a, b, c| (a & b) | c) }
     /// `D.u = S0.u | S1.u | S2.u` (seed 000 line 6069; seed 001 line 23185).
@@ -977,10 +987,10 @@ mod tests {
             (Op::v_lshlrev_b32, shift_rev::<SH_LSL>, |w, i| {
                 reference::<2>(w, i, |[a, b]| b << (a & 31))
             }),
-            (Op::v_lshl_add_u32, v_lshl_add_u32, |w, i| {
+            (Op::v_lshl_add_u32, lshl_then::<false>, |w, i| {
                 reference::<3>(w, i, |[a, b, c]| (a << (b & 31)).wrapping_add(c))
             }),
-            (Op::v_lshl_or_b32, v_lshl_or_b32, |w, i| {
+            (Op::v_lshl_or_b32, lshl_then::<true>, |w, i| {
                 reference::<3>(w, i, |[a, b, c]| (a << (b & 31)) | c)
             }),
             (Op::v_lshr_b32, v_lshr_b32, |w, i| {

@@ -1211,13 +1211,13 @@ table! {
         "if (V_MAX3_I16(S0.i16, S1.i16, S2.i16) == S0.i16) D.i16 = V_MAX_I16(S1.i16, S2.i16); else if (V_MAX3_I16(S0.i16, S1.i16, S2.i16) == S1.i16) D.i16 =...";
     v_med3_u16: Vop3a VD_U16_VS_U16_VS_U16_VS_U16, CLAMP | OPSEL, valu16::med3_int16::<false>, Exact,
         "if (V_MAX3_U16(S0.u16, S1.u16, S2.u16) == S0.u16) D.u16 = V_MAX_U16(S1.u16, S2.u16); else if (V_MAX3_U16(S0.u16, S1.u16, S2.u16) == S1.u16) D.u16 =...";
-    v_lshl_add_u32: Vop3a VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_lshl_add_u32, Exact,
+    v_lshl_add_u32: Vop3a VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::lshl_then::<false>, Exact,
         "D.u = (S0.u << S1.u[4:0]) + S2.u.";
     v_add_lshl_u32: Vop3a VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_add_lshl_u32, Exact,
         "D.u = (S0.u + S1.u) << S2.u[4:0].";
     v_add3_u32: Vop3a VD_U32_VS_U32_VS_U32_VS_U32, 0, valu_int::v_add3_u32, Exact,
         "D.u = S0.u + S1.u + S2.u.";
-    v_lshl_or_b32: Vop3a VD_B32_VS_B32_VS_B32_VS_B32, 0, valu_int::v_lshl_or_b32, Exact,
+    v_lshl_or_b32: Vop3a VD_B32_VS_B32_VS_B32_VS_B32, 0, valu_int::lshl_then::<true>, Exact,
         "D.u = (S0.u << S1.u[4:0]) | S2.u.";
     v_and_or_b32: Vop3a VD_B32_VS_B32_VS_B32_VS_B32, 0, valu_int::v_and_or_b32, Exact,
         "D.u = (S0.u & S1.u) | S2.u.";

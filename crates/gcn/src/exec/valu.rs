@@ -634,14 +634,14 @@ pub fn v_fmaak_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     f32op(w, i, [a, b, k], Den::Mode, |[a, b, k], m| fl::fma32(a, b, k, m.rm32))
 }
 
-/// IEEE-mode-aware minimum (seed 000 line 4611); denormals per [`min_max_den`].
+/// IEEE-mode-aware minimum (seed 000 line 4611); denormals per [`min_max_follow_denorm_mode`](crate::Arch::min_max_follow_denorm_mode).
 pub fn v_min_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = srcs32::<2>(w, i);
     let d = min_max_den(w);
     f32sel_by(w, i, s, d, |[a, b], m| min32(a, b, m))
 }
 
-/// IEEE-mode-aware maximum (seed 000 line 4614); denormals per [`min_max_den`].
+/// IEEE-mode-aware maximum (seed 000 line 4614); denormals per [`min_max_follow_denorm_mode`](crate::Arch::min_max_follow_denorm_mode).
 pub fn v_max_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = srcs32::<2>(w, i);
     let d = min_max_den(w);
@@ -649,21 +649,21 @@ pub fn v_max_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 }
 
 /// `D.f = V_MIN_F32(V_MIN_F32(S0.f, S1.f), S2.f)` (seed 000 line 5919); denormals per
-/// [`min_max_den`], as LLVM's `isCanonicalized` treats FMIN3/FMAX3/FMED3 like FMINNUM.
+/// [`min_max_follow_denorm_mode`](crate::Arch::min_max_follow_denorm_mode), as LLVM's `isCanonicalized` treats FMIN3/FMAX3/FMED3 like FMINNUM.
 pub fn v_min3_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = srcs32::<3>(w, i);
     f32sel_by(w, i, s, min_max_den(w), |[a, b, c], m| min32(min32(a, b, m), c, m))
 }
 
 /// `D.f = V_MAX_F32(V_MAX_F32(S0.f, S1.f), S2.f)` (seed 000 line 5928); denormals per
-/// [`min_max_den`].
+/// [`min_max_follow_denorm_mode`](crate::Arch::min_max_follow_denorm_mode).
 pub fn v_max3_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = srcs32::<3>(w, i);
     f32sel_by(w, i, s, min_max_den(w), |[a, b, c], m| max32(max32(a, b, m), c, m))
 }
 
 /// Median of three: with a NaN input `V_MIN3_F32`; otherwise the maximum of the two inputs
-/// that are not the max3 (seed 000 line 5937); denormals per [`min_max_den`].
+/// that are not the max3 (seed 000 line 5937); denormals per [`min_max_follow_denorm_mode`](crate::Arch::min_max_follow_denorm_mode).
 pub fn v_med3_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let s = srcs32::<3>(w, i);
     f32sel_by(w, i, s, min_max_den(w), |[a, b, c], m| {
@@ -939,7 +939,7 @@ pub fn v_fmac_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 }
 
 /// `v_min_f64` and `v_max_f64` (`MAX`): the IEEE-mode-aware f64 minimum or maximum (seed 000
-/// lines 6105-6108); denormals per [`min_max_den`].
+/// lines 6105-6108); denormals per [`min_max_follow_denorm_mode`](crate::Arch::min_max_follow_denorm_mode).
 pub fn minmax64<const MAX: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let [a, b] = srcs64::<2>(w, i);
     let d = min_max_den(w);

@@ -567,7 +567,7 @@ sem! {
 }
 
 /// `v_max_f16` (`MAX`) / `v_min_f16`: `D.f16 = max/min(S0.f16, S1.f16)` with the IEEE-mode NaN
-/// rules (seed 000 lines 4716, 4719); denormals per [`fp16_minmax`].
+/// rules (seed 000 lines 4716, 4719); denormals per [`min_max_follow_denorm_mode`](crate::Arch::min_max_follow_denorm_mode).
 pub fn minmax_f16<const MAX: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let fp = fp16_minmax(w);
     h2_in(w, i, Dst16::Zero, fp, minmax16::<MAX>)

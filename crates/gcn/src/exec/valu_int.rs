@@ -674,7 +674,7 @@ pub fn v_perm_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 
 /// `v_lshl_add_u32` / `v_lshl_or_b32` (`OR`): `D.u = (S0.u << S1.u[4:0]) + S2.u` or `| S2.u`
 /// (seed 000 lines 6054, 6063; seed 001 lines 23120, 23157); the shift amount is often the same
-/// in every lane ([`lanewise_uniform`]).
+/// in every lane (`lanewise_uniform`).
 pub fn lshl_then<const OR: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     lanewise_uniform::<3, 1>(w, i, |[a, b, c]| {
         let s = a << (b & 31);
@@ -783,7 +783,7 @@ pub fn v_bitop3_b16(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 }
 
 /// `v_ashr_pk_i8_i32`/`v_ashr_pk_u8_i32` (`SIGNED`): S0 and S1 shifted right arithmetically by
-/// S2[4:0], each saturated to a signed or unsigned byte, packed into the destination half.
+/// S2\[4:0\], each saturated to a signed or unsigned byte, packed into the destination half.
 pub fn ashr_pk<const SIGNED: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let sat = |n: i32| {
         if SIGNED {

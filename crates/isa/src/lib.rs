@@ -13,6 +13,7 @@ pub mod lanes;
 pub mod machine;
 pub mod matrix;
 pub mod rng;
+pub mod state;
 pub mod value;
 pub mod views;
 

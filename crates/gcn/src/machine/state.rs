@@ -21,6 +21,7 @@ use alloc::vec::Vec;
 use core::hash::{Hash, Hasher};
 
 use lanescope_isa::fnv::Fnv;
+use lanescope_isa::state::{at_most, bad, exact, FaultBytes, Format};
 use lanescope_isa::{Fault, WaveStatus};
 use serde::{Deserialize, Serialize};
 
@@ -28,21 +29,15 @@ use super::{GcnMachine, Live, WaveChanges, Writers, KEEP_WAVES, QUANTUM};
 use crate::exec::wave::{AGPR0, LANES, MAX_MESSAGES};
 use crate::exec::{LdsAccess, WaitCounters, Wave};
 
-/// The bytes' first four bytes.
-const MAGIC: [u8; 4] = *b"LSgc";
-/// The format's version (bumped with every change of the layout).
-const VERSION: u16 = 1;
+/// The format: magic `LSgc`, its version (bumped with every change of the layout).
+const FORMAT: Format = Format {
+    magic: *b"LSgc",
+    version: 1,
+    machine: "GCN",
+    other: "program or launch",
+};
 /// Most registers one step's change list names (a wave has 512 vector and 102 scalar).
 const MAX_CHANGES: usize = 1024;
-
-/// What precedes the state: format and program.
-#[derive(Serialize, Deserialize)]
-struct Header {
-    magic: [u8; 4],
-    version: u16,
-    /// [`GcnMachine::program_hash`].
-    program: u64,
-}
 
 /// One wave's registers and what the views show about its last step.
 #[derive(Serialize, Deserialize)]
@@ -97,16 +92,6 @@ struct LiveBytes<'a> {
     vcc_writer: Cow<'a, [(u32, u64)]>,
 }
 
-/// A fault as in [`Fault`].
-#[derive(Serialize, Deserialize)]
-struct FaultBytes<'a> {
-    wave: u32,
-    pc: u64,
-    lane: Option<u8>,
-    address: Option<u64>,
-    message: Cow<'a, str>,
-}
-
 /// Everything mutable of a [`GcnMachine`].
 #[derive(Serialize, Deserialize)]
 struct MachineBytes<'a> {
@@ -137,27 +122,6 @@ const STATUSES: [WaveStatus; 5] = [
     WaveStatus::Ended,
     WaveStatus::Faulted,
 ];
-
-/// Why [`GcnMachine::load_state`] refused bytes.
-fn bad(what: &str) -> String {
-    alloc::format!("machine state: {what}")
-}
-
-/// Checks that `len` (of `what`) is `want`.
-fn exact(what: &str, len: usize, want: usize) -> Result<(), String> {
-    match len == want {
-        true => Ok(()),
-        false => Err(bad(&alloc::format!("{what} has {len} entries, this machine {want}"))),
-    }
-}
-
-/// Checks that `len` (of `what`) is at most `most`.
-fn at_most(what: &str, len: usize, most: usize) -> Result<(), String> {
-    match len <= most {
-        true => Ok(()),
-        false => Err(bad(&alloc::format!("{what} has {len} entries, at most {most} allowed"))),
-    }
-}
 
 impl<'a> WaveBytes<'a> {
     fn of(w: &'a Wave) -> WaveBytes<'a> {
@@ -312,11 +276,6 @@ impl GcnMachine {
     /// This machine's mutable state as bytes, for [`GcnMachine::load_state`] on a machine
     /// built from the same program and launch (see the module doc for what is carried).
     pub fn save_state(&self) -> Vec<u8> {
-        let header = Header {
-            magic: MAGIC,
-            version: VERSION,
-            program: self.program_hash(),
-        };
         let body = MachineBytes {
             initial: WaveBytes::of(&self.initial),
             initial_mem: regions(&self.initial_mem),
@@ -332,42 +291,17 @@ impl GcnMachine {
             quantum: self.quantum,
             steps: self.steps,
             ended: self.ended,
-            fault: self.fault.as_ref().map(|f| FaultBytes {
-                wave: f.wave,
-                pc: f.pc,
-                lane: f.lane,
-                address: f.address,
-                message: Cow::Borrowed(&f.message),
-            }),
+            fault: self.fault.as_ref().map(FaultBytes::from),
             vgprs_edited: self.vgprs_edited,
         };
-        let mut out = postcard::to_allocvec(&header).unwrap_or_default();
-        out.extend(postcard::to_allocvec(&body).unwrap_or_default());
-        out
+        FORMAT.seal(self.program_hash(), &body)
     }
 
     /// Replaces this machine's mutable state with `bytes` from [`GcnMachine::save_state`] of a
     /// machine of the same program and launch. On error (bytes of another format, program or
     /// size, truncated or corrupt) nothing changes.
     pub fn load_state(&mut self, bytes: &[u8]) -> Result<(), String> {
-        let (header, rest) =
-            postcard::take_from_bytes::<Header>(bytes).map_err(|e| bad(&alloc::format!("header: {e}")))?;
-        if header.magic != MAGIC {
-            return Err(bad("not GCN machine state"));
-        }
-        if header.version != VERSION {
-            return Err(bad(&alloc::format!(
-                "format version {} (this build reads {VERSION})",
-                header.version
-            )));
-        }
-        if header.program != self.program_hash() {
-            return Err(bad("saved from another program or launch"));
-        }
-        let (body, tail) = postcard::take_from_bytes::<MachineBytes>(rest).map_err(|e| bad(&alloc::format!("{e}")))?;
-        if !tail.is_empty() {
-            return Err(bad("trailing bytes"));
-        }
+        let body: MachineBytes = FORMAT.open(self.program_hash(), bytes)?;
         self.check(&body)?;
         self.apply(body);
         Ok(())
@@ -428,13 +362,7 @@ impl GcnMachine {
         self.done = done;
         (self.group, self.first, self.selected) = (b.group as usize, b.first as usize, b.selected as usize);
         (self.quantum, self.steps, self.ended) = (b.quantum, b.steps, b.ended);
-        self.fault = b.fault.map(|f| Fault {
-            wave: f.wave,
-            pc: f.pc,
-            lane: f.lane,
-            address: f.address,
-            message: f.message.into_owned(),
-        });
+        self.fault = b.fault.map(Fault::from);
         self.vgprs_edited = b.vgprs_edited;
     }
 }
@@ -514,7 +442,7 @@ mod tests {
         assert!(e.contains("another program"), "{e}");
         assert_eq!(state(&other), before);
         let mut wrong = bytes.clone();
-        wrong[4] = VERSION as u8 + 1;
+        wrong[4] = FORMAT.version as u8 + 1;
         assert!(GcnMachine::bare(program(Arch::Gfx950))
             .load_state(&wrong)
             .unwrap_err()

@@ -9,6 +9,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::hash::{Hash, Hasher};
 
+use lanescope_isa::state::{at_most, bad, exact};
 use serde::{Deserialize, Serialize};
 
 use super::{cf, ClauseRun, Entry, Export, LaneState, R700Machine, MAX_CALL_DEPTH, MAX_STACK};
@@ -42,27 +43,6 @@ fn check_codes(what: &str, codes: &[u8], lanes: usize) -> Result<(), String> {
     match codes.iter().all(|&c| usize::from(c) < STATES.len()) {
         true => Ok(()),
         false => Err(bad(&alloc::format!("{what}: unknown lane state"))),
-    }
-}
-
-/// Why state bytes were refused.
-pub(crate) fn bad(what: &str) -> String {
-    alloc::format!("machine state: {what}")
-}
-
-/// Checks that `len` (of `what`) is `want`.
-pub(crate) fn exact(what: &str, len: usize, want: usize) -> Result<(), String> {
-    match len == want {
-        true => Ok(()),
-        false => Err(bad(&alloc::format!("{what} has {len} entries, this machine {want}"))),
-    }
-}
-
-/// Checks that `len` (of `what`) is at most `most`.
-pub(crate) fn at_most(what: &str, len: usize, most: usize) -> Result<(), String> {
-    match len <= most {
-        true => Ok(()),
-        false => Err(bad(&alloc::format!("{what} has {len} entries, at most {most} allowed"))),
     }
 }
 

@@ -15,35 +15,21 @@ use alloc::vec::Vec;
 use core::hash::{Hash, Hasher};
 
 use lanescope_isa::fnv::Fnv;
+use lanescope_isa::state::{at_most, bad, FaultBytes, Format};
 use lanescope_isa::{Changes, Fault, RegisterChange};
 use serde::{Deserialize, Serialize};
 
 use super::R700Wave;
-use crate::exec::state::{at_most, bad, ExecBytes};
+use crate::exec::state::ExecBytes;
 use crate::exec::GPRS;
 
-/// The bytes' first four bytes.
-const MAGIC: [u8; 4] = *b"LSr7";
-/// The format's version (bumped with every change of the layout).
-const VERSION: u16 = 1;
-
-/// What precedes the state: format and setup.
-#[derive(Serialize, Deserialize)]
-struct Header {
-    magic: [u8; 4],
-    version: u16,
-    setup: u64,
-}
-
-/// A fault as in [`Fault`].
-#[derive(Serialize, Deserialize)]
-struct FaultBytes<'a> {
-    wave: u32,
-    pc: u64,
-    lane: Option<u8>,
-    address: Option<u64>,
-    message: Cow<'a, str>,
-}
+/// The format: magic `LSr7`, its version (bumped with every change of the layout).
+const FORMAT: Format = Format {
+    magic: *b"LSr7",
+    version: 1,
+    machine: "R700",
+    other: "program or setup",
+};
 
 /// Everything mutable of an [`R700Wave`].
 #[derive(Serialize, Deserialize)]
@@ -73,11 +59,6 @@ impl R700Wave {
     /// This wavefront's mutable state as bytes, for [`R700Wave::load_state`] on a wavefront
     /// built from the same snippet.
     pub fn save_state(&self) -> Vec<u8> {
-        let header = Header {
-            magic: MAGIC,
-            version: VERSION,
-            setup: self.setup_hash(),
-        };
         let body = WaveBytes {
             machine: self.machine.state(),
             initial: self.initial.state(),
@@ -90,42 +71,17 @@ impl R700Wave {
             mask_changes: Cow::Borrowed(&self.changes.masks),
             steps: self.steps,
             ended: self.ended,
-            fault: self.fault.as_ref().map(|f| FaultBytes {
-                wave: f.wave,
-                pc: f.pc,
-                lane: f.lane,
-                address: f.address,
-                message: Cow::Borrowed(&f.message),
-            }),
+            fault: self.fault.as_ref().map(FaultBytes::from),
             cursor: self.cursor.map(|c| c as u8),
         };
-        let mut out = postcard::to_allocvec(&header).unwrap_or_default();
-        out.extend(postcard::to_allocvec(&body).unwrap_or_default());
-        out
+        FORMAT.seal(self.setup_hash(), &body)
     }
 
     /// Replaces this wavefront's mutable state with `bytes` from [`R700Wave::save_state`] of
     /// a wavefront of the same snippet. On error (another format or setup, truncated or corrupt
     /// bytes) nothing changes.
     pub fn load_state(&mut self, bytes: &[u8]) -> Result<(), String> {
-        let (header, rest) =
-            postcard::take_from_bytes::<Header>(bytes).map_err(|e| bad(&alloc::format!("header: {e}")))?;
-        if header.magic != MAGIC {
-            return Err(bad("not R700 machine state"));
-        }
-        if header.version != VERSION {
-            return Err(bad(&alloc::format!(
-                "format version {} (this build reads {VERSION})",
-                header.version
-            )));
-        }
-        if header.setup != self.setup_hash() {
-            return Err(bad("saved from another program or setup"));
-        }
-        let (body, tail) = postcard::take_from_bytes::<WaveBytes>(rest).map_err(|e| bad(&alloc::format!("{e}")))?;
-        if !tail.is_empty() {
-            return Err(bad("trailing bytes"));
-        }
+        let body: WaveBytes = FORMAT.open(self.setup_hash(), bytes)?;
         self.machine.check_state(&body.machine)?;
         self.initial.check_state(&body.initial)?;
         at_most("changes", body.changes.len(), GPRS * 4)?;
@@ -145,13 +101,7 @@ impl R700Wave {
         self.machine.apply_state(b.machine);
         self.initial.apply_state(b.initial);
         (self.steps, self.ended) = (b.steps, b.ended);
-        self.fault = b.fault.map(|f| Fault {
-            wave: f.wave,
-            pc: f.pc,
-            lane: f.lane,
-            address: f.address,
-            message: f.message.into_owned(),
-        });
+        self.fault = b.fault.map(Fault::from);
         self.cursor = b.cursor.map(usize::from);
         self.refresh(false);
         self.changes = Changes {

@@ -119,6 +119,15 @@ pub fn find(cols: &[GridColumn], text: &str) -> Option<usize> {
     })
 }
 
+/// The "go to" box's example: a register of this target far enough in to be worth jumping to
+/// (`v200` on GCN, `R50` on R700), "a register" when there are no columns.
+pub fn goto_example(cols: &[GridColumn]) -> String {
+    match cols.get(200.min(cols.len().saturating_sub(1))) {
+        Some(c) => c.label.split('.').next().unwrap_or_default().to_string(),
+        None => "a register".to_string(),
+    }
+}
+
 /// The first column of the register with vector number `number` (`data-reg`).
 pub fn column_of(cols: &[GridColumn], number: usize) -> Option<usize> {
     cols.iter().position(|c| c.number == number)
@@ -249,6 +258,8 @@ mod tests {
         assert_eq!(column_of(&cols, 259), Some(259));
         assert_eq!(column_of(&cols, 512), None);
         assert_eq!(find(&cols, ""), None);
+        assert_eq!(goto_example(&cols), "v200");
+        assert_eq!(goto_example(&[]), "a register");
     }
 
     #[test]
@@ -260,6 +271,8 @@ mod tests {
         assert_eq!(find(&cols, "R3"), Some(12));
         assert_eq!(find(&cols, "r3.w"), Some(15));
         assert_eq!(column_of(&cols, 3), Some(12));
+        assert_eq!(goto_example(&cols), "R50");
+        assert_eq!(find(&cols, &goto_example(&cols)), Some(200));
     }
 
     #[test]

@@ -202,6 +202,7 @@ pub(crate) fn VectorPanel(ctx: Ctx) -> impl IntoView {
     let view = RwSignal::new(0..0usize);
     let outline = RwSignal::new(None::<usize>);
     let label = RwSignal::new(String::new());
+    let example = RwSignal::new(String::from("v200"));
     let bad = RwSignal::new(None::<String>);
     let refresh = move || {
         if let Some(el) = grid_ref.get_untracked() {
@@ -234,6 +235,10 @@ pub(crate) fn VectorPanel(ctx: Ctx) -> impl IntoView {
         let text = text.unwrap_or_default();
         if label.get_untracked() != text {
             label.set(text);
+        }
+        let hint = state.with_value(|st| grid::goto_example(&st.cols));
+        if example.get_untracked() != hint {
+            example.set(hint);
         }
         refresh();
     });
@@ -272,7 +277,7 @@ pub(crate) fn VectorPanel(ctx: Ctx) -> impl IntoView {
                     class="grid-goto"
                     class:bad=move || bad.get().is_some()
                     type="text"
-                    placeholder="go to v200"
+                    placeholder=move || format!("go to {}", example.get())
                     aria-label="Go to register"
                     spellcheck="false"
                     title=move || bad.get().unwrap_or_else(|| "Go to a register: v200, a5, R3 (Enter)".into())

@@ -9,23 +9,18 @@ use lanescope::compare::{self, LineComparison, StateComparison, Summary, Verdict
 use lanescope::{StepOutcome, Target};
 use leptos::prelude::*;
 
-use crate::ctx::Ctx;
+use crate::ctx::{Ctx, RUN_PROGRESS_MS, RUN_TASK_MS};
 use crate::panels::editor::jump_to_line;
 use crate::panels::scalar::attr_of;
 use crate::persist;
 use crate::render::escape_into;
+use crate::runloop::now_ms;
 
 /// Steps each machine may run for "Run both".
 const RUN_BUDGET: u64 = 2_000_000;
 
 /// Steps a machine runs between two looks at the clock in a "Run both" slice.
 const RUN_CHUNK: u64 = 2048;
-
-/// How long one slice of "Run both" runs before the page gets its turn (ms).
-const SLICE_MS: f64 = 12.0;
-
-/// How often "Run both" shows its progress (ms): a redraw costs the page a frame.
-const PROGRESS_MS: f64 = 100.0;
 
 /// Rows drawn at most (the report of a longer program ends with "… more").
 const MAX_ROWS: usize = 2000;
@@ -176,20 +171,18 @@ fn start(ctx: Ctx, ui: RunUi, targets: [Target; 2]) {
     crate::soon::soon(move || run_slice(ui, run));
 }
 
-/// Runs `run` for about [`SLICE_MS`], then shows its progress and lets the page answer before
+/// Runs `run` for about [`RUN_TASK_MS`] (as Run's tasks), then shows its progress and lets the page answer before
 /// the next slice; at the end, the report.
 fn run_slice(ui: RunUi, mut run: BothRun) {
     if ui.id.try_get_value() != Some(run.id) {
         return;
     }
-    let perf = window().performance();
-    let now = || perf.as_ref().map_or(0.0, |p| p.now());
-    let start = now();
+    let start = now_ms();
     for side in &mut run.sides {
-        while now() < start + SLICE_MS && advance(side) {}
+        while now_ms() < start + RUN_TASK_MS && advance(side) {}
     }
     if run.sides.iter().any(|s| matches!(s, Side::Running(..))) {
-        if start - run.told < PROGRESS_MS {
+        if start - run.told < RUN_PROGRESS_MS {
             crate::soon::soon(move || run_slice(ui, run));
             return;
         }

@@ -342,23 +342,32 @@ fn ci_smrd_literal_offsets_take_32_bits() {
     assert_eq!(m.wave().sgpr[10], 0x1010);
 }
 
+/// Whether each target's v_min/v_max family keeps a denormal input under a flushing MODE.
+const MINMAX_KEEPS_DENORMALS: [(Arch, bool); 4] = [
+    (Arch::Gfx600, true),
+    (Arch::Gfx700, true),
+    (Arch::Gfx803, true),
+    (Arch::Gfx900, false),
+];
+
+/// Runs `src` on `arch` with MODE flushing every denormal (FP_DENORM = 0), v0 = the denormal 1,
+/// v1 = 1.0 and whatever `more` sets.
+fn run_flushing(arch: Arch, src: &str, more: impl Fn(&mut Wave)) -> GcnMachine {
+    run(arch, src, |w| {
+        w.mode &= !0xf0;
+        set(w, 0, |_| 1);
+        set(w, 1, |_| 1.0f32.to_bits());
+        more(w);
+    })
+}
+
 #[test]
 fn min_max_never_flush_denormals_before_gfx9() {
     // MODE flushes every denormal (FP_DENORM = 0); a GFX9 v_min/v_max follows it, GCN 1.0-1.2's
     // never flush (LLVM supportsMinMaxDenormModes: GFX9 on).
     let src = "v_min_f32 v2, v0, v1\nv_max_f64 v[4:5], v[6:7], v[6:7]\nv_add_f32 v3, v0, 0\ns_endpgm";
-    for (arch, kept) in [
-        (Arch::Gfx600, true),
-        (Arch::Gfx700, true),
-        (Arch::Gfx803, true),
-        (Arch::Gfx900, false),
-    ] {
-        let m = run(arch, src, |w| {
-            w.mode &= !0xf0;
-            set(w, 0, |_| 1);
-            set(w, 1, |_| 1.0f32.to_bits());
-            common::lanes::set64(w, 6, |_| 1);
-        });
+    for (arch, kept) in MINMAX_KEEPS_DENORMALS {
+        let m = run_flushing(arch, src, |w| common::lanes::set64(w, 6, |_| 1));
         let name = arch.name();
         assert_eq!(m.vgpr(2)[0], if kept { 1 } else { 0 }, "{name}: v_min_f32");
         assert_eq!(
@@ -375,18 +384,8 @@ fn min3_max3_med3_f32_never_flush_denormals_before_gfx9() {
     // As v_min/max_f32 (LLVM's isCanonicalized puts FMIN3/FMAX3/FMED3 with FMINNUM): with
     // MODE flushing, the denormal 1 survives before GFX9 and is +0 on gfx900.
     let src = "v_min3_f32 v2, v0, v1, v1\nv_max3_f32 v3, v0, v8, v8\nv_med3_f32 v4, v0, v8, v1\ns_endpgm";
-    for (arch, kept) in [
-        (Arch::Gfx600, true),
-        (Arch::Gfx700, true),
-        (Arch::Gfx803, true),
-        (Arch::Gfx900, false),
-    ] {
-        let m = run(arch, src, |w| {
-            w.mode &= !0xf0;
-            set(w, 0, |_| 1);
-            set(w, 1, |_| 1.0f32.to_bits());
-            set(w, 8, |_| (-1.0f32).to_bits());
-        });
+    for (arch, kept) in MINMAX_KEEPS_DENORMALS {
+        let m = run_flushing(arch, src, |w| set(w, 8, |_| (-1.0f32).to_bits()));
         let want = u32::from(kept);
         for (reg, op) in [(2, "v_min3_f32"), (3, "v_max3_f32"), (4, "v_med3_f32")] {
             assert_eq!(m.vgpr(reg)[0], want, "{}: {op}", arch.name());

@@ -262,30 +262,15 @@ fn min_max_f16_never_flush_denormals_before_gfx9() {
 
 #[test]
 fn f16_modifiers_clamp_and_nan() {
-    // VOP3 abs then neg (seed 000 line 1662): -|-3| + 1 = -2 = 0xc000; clamp to [0, 1]
-    // (seed 000 line 329): 1 + 2 = 3 -> 1.0.
-    regs(
-        "v_add_f16_e64 v3, -|v1|, v2\nv_add_f16_e64 v4, v2, v2 clamp\ns_endpgm",
-        &[
-            (1, 0xc200), // -3
-            (2, 0x3c00), // 1
-        ],
-        &[
-            (3, 0xc000),
-            (4, 0x3c00), // 2 clamps to 1.0
-        ],
-    );
+    // VOP3 abs then neg (seed 000 line 1662): v1 = -3, v2 = 1: -|-3| + 1 = -2 = 0xc000;
+    // clamp to [0, 1] (seed 000 line 329): 1 + 1 = 2 -> 1.0.
+    let src = "v_add_f16_e64 v3, -|v1|, v2\nv_add_f16_e64 v4, v2, v2 clamp\ns_endpgm";
+    regs(src, &[(1, 0xc200), (2, 0x3c00)], &[(3, 0xc000), (4, 0x3c00)]);
     // V_MAX_F16 (seed 000 line 4716): with IEEE on a quiet NaN input yields the other operand;
-    // a signalling NaN (0x7c01) is returned quieted (0x7e01).
-    regs(
-        "v_max_f16 v3, v1, v2\nv_max_f16 v4, v5, v2\nv_min_f16 v6, v2, v7\ns_endpgm",
-        &[(1, 0x7e00), (2, 0x3c00), (5, 0x7c01), (7, 0x8000)],
-        &[
-            (3, 0x3c00),
-            (4, 0x7e01),
-            (6, 0x8000), // min(1.0, -0) = -0
-        ],
-    );
+    // a signalling NaN (0x7c01) is returned quieted (0x7e01); min(1.0, -0) = -0.
+    let src = "v_max_f16 v3, v1, v2\nv_max_f16 v4, v5, v2\nv_min_f16 v6, v2, v7\ns_endpgm";
+    let init = [(1, 0x7e00), (2, 0x3c00), (5, 0x7c01), (7, 0x8000)];
+    regs(src, &init, &[(3, 0x3c00), (4, 0x7e01), (6, 0x8000)]);
 }
 
 #[test]
@@ -462,21 +447,12 @@ fn pack_and_saturating_conversions() {
 
 #[test]
 fn snorm_unorm() {
-    // Clamp, scale and round: snorm(-0.5) = round(-16383.5) = -16384 (ties to even);
-    // unorm(0.5) = round(32767.5) = 32768; out of range saturates.
-    regs(
-        "v_cvt_pknorm_i16_f16 v3, v1, v2\nv_cvt_pknorm_u16_f16 v4, v1, v2\nv_cvt_norm_i16_f16 v5, v6\ns_endpgm",
-        &[
-            (1, 0xb800), // -0.5
-            (2, 0x4000), // 2.0
-            (6, 0x3800), // 0.5
-        ],
-        &[
-            (3, 0x7fff_c000),
-            (4, 0xffff_0000),
-            (5, 0x4000), // round(16383.5) = 16384
-        ],
-    );
+    // Clamp, scale and round (v1 = -0.5, v2 = 2.0, v6 = 0.5): snorm(-0.5) = round(-16383.5) =
+    // -16384 (ties to even); unorm(0.5) = round(32767.5) = 32768; out of range saturates;
+    // snorm(0.5) = round(16383.5) = 16384.
+    let src = "v_cvt_pknorm_i16_f16 v3, v1, v2\nv_cvt_pknorm_u16_f16 v4, v1, v2\nv_cvt_norm_i16_f16 v5, v6\ns_endpgm";
+    let init = [(1, 0xb800), (2, 0x4000), (6, 0x3800)];
+    regs(src, &init, &[(3, 0x7fff_c000), (4, 0xffff_0000), (5, 0x4000)]);
 }
 
 // ------------------------------------------------------------------------------------------

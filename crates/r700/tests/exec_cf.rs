@@ -29,21 +29,42 @@ fn t1x(m: &R700Machine) -> Vec<u32> {
 
 const ONE: u32 = 0x3F80_0000;
 
-const PUSH_ELSE: &str = "
-	ALU_PUSH_BEFORE 0, @5, KC0[], KC1[]
-	PUSH_ELSE @4
-	ALU 0, @6, KC0[], KC1[]
-	POP @4 POP:2
-	CF_END
-	ALU clause starting at 5:
-	  PRED_SETGT * ExecMask,PredicateBit (MASKED), T0.X, 0.0,
-	ALU clause starting at 6:
-	  MOV * T1.X, 1.0,
-";
+/// A program of the CF instructions `cf`, then CF_END, then the ALU clauses `clauses` (each
+/// from its "ALU clause starting at" line, as [`pred_gt`] and [`one_into_t1`] write them).
+fn program(cf: &[&str], clauses: &[String]) -> String {
+    let mut text = String::from("\n");
+    for line in cf.iter().chain(&["CF_END"]) {
+        text += &format!("\t{line}\n");
+    }
+    text + &clauses.concat()
+}
+
+/// The ALU clause at `at` whose PRED_SETGT keeps the lanes with T0.X > `than` active.
+fn pred_gt(at: u32, than: &str) -> String {
+    format!("\tALU clause starting at {at}:\n\t  PRED_SETGT * ExecMask,PredicateBit (MASKED), T0.X, {than},\n")
+}
+
+/// The ALU clause at `at` that writes 1.0 into T1's channel `chan`.
+fn one_into_t1(at: u32, chan: char) -> String {
+    format!("\tALU clause starting at {at}:\n\t  MOV * T1.{chan}, 1.0,\n")
+}
+
+/// ALU_PUSH_BEFORE (T0.X > 0), PUSH_ELSE, then an ALU clause that writes T1.X = 1.0.
+fn push_else() -> String {
+    program(
+        &[
+            "ALU_PUSH_BEFORE 0, @5, KC0[], KC1[]",
+            "PUSH_ELSE @4",
+            "ALU 0, @6, KC0[], KC1[]",
+            "POP @4 POP:2",
+        ],
+        &[pred_gt(5, "0.0"), one_into_t1(6, 'X')],
+    )
+}
 
 #[test]
 fn push_else_pushes_then_inverts_against_the_entry_below() {
-    let mut m = machine(PUSH_ELSE, &[0.0, 1.0, 0.0, 2.0]);
+    let mut m = machine(&push_else(), &[0.0, 1.0, 0.0, 2.0]);
     m.step().unwrap(); // the ALU_PUSH_BEFORE clause (one group)
     assert_eq!(m.lane_states(), &[B, A, B, A]);
     m.step().unwrap(); // PUSH_ELSE
@@ -55,7 +76,7 @@ fn push_else_pushes_then_inverts_against_the_entry_below() {
     assert_eq!(m.lane_states(), &[A; 4]);
     // Every lane passed the PRED_SET: after the inversion none is active, so PUSH_ELSE
     // jumps to CF_END without popping.
-    let mut m = machine(PUSH_ELSE, &[1.0; 4]);
+    let mut m = machine(&push_else(), &[1.0; 4]);
     assert_eq!(m.run(20).unwrap(), Status::Done);
     assert_eq!(t1x(&m), [0; 4]);
     assert_eq!(m.stack().len(), 2);
@@ -63,15 +84,10 @@ fn push_else_pushes_then_inverts_against_the_entry_below() {
 
 /// PUSH (COND from `xor`) around an ALU clause that writes T1.X = 1.0.
 fn push_cond(xor: u32) -> String {
-    format!(
-        "
-	PUSH @3 XOR:0x0:{xor:#x}
-	ALU 0, @4, KC0[], KC1[]
-	POP @3 POP:1
-	CF_END
-	ALU clause starting at 4:
-	  MOV * T1.X, 1.0,
-"
+    let push = format!("PUSH @3 XOR:0x0:{xor:#x}");
+    program(
+        &[&push, "ALU 0, @4, KC0[], KC1[]", "POP @3 POP:1"],
+        &[one_into_t1(4, 'X')],
     )
 }
 
@@ -96,14 +112,11 @@ fn cond_bool_not_bool_and_false_read_the_boolean_constants() {
         assert!(m.stack().is_empty());
     }
     // JUMP with COND FALSE always jumps (and pops POP_COUNT on that path).
-    let text = "
-	JUMP @2 POP:0 XOR:0x0:0x100
-	ALU 0, @3, KC0[], KC1[]
-	CF_END
-	ALU clause starting at 3:
-	  MOV * T1.X, 1.0,
-";
-    let mut m = machine(text, &[1.0]);
+    let text = program(
+        &["JUMP @2 POP:0 XOR:0x0:0x100", "ALU 0, @3, KC0[], KC1[]"],
+        &[one_into_t1(3, 'X')],
+    );
+    let mut m = machine(&text, &[1.0]);
     assert_eq!(m.run(20).unwrap(), Status::Done);
     assert_eq!(t1x(&m), [0]);
 }
@@ -137,25 +150,20 @@ fn valid_pixel_mode_on_pop_deactivates_killed_lanes() {
     );
 }
 
-const WQM: &str = "
-	ALU_PUSH_BEFORE 0, @5, KC0[], KC1[]
-	ALU 0, @6, KC0[], KC1[] XOR:0x0:0x40000000
-	ALU 0, @7, KC0[], KC1[]
-	POP @4 POP:1
-	CF_END
-	ALU clause starting at 5:
-	  PRED_SETGT * ExecMask,PredicateBit (MASKED), T0.X, 0.0,
-	ALU clause starting at 6:
-	  MOV * T1.X, 1.0,
-	ALU clause starting at 7:
-	  MOV * T1.Y, 1.0,
-";
-
 #[test]
 fn whole_quad_mode_runs_every_lane_of_a_quad_with_an_active_lane() {
     let mut x = [0.0f32; 8];
     x[1] = 1.0;
-    let mut m = machine(WQM, &x);
+    let wqm = program(
+        &[
+            "ALU_PUSH_BEFORE 0, @5, KC0[], KC1[]",
+            "ALU 0, @6, KC0[], KC1[] XOR:0x0:0x40000000",
+            "ALU 0, @7, KC0[], KC1[]",
+            "POP @4 POP:1",
+        ],
+        &[pred_gt(5, "0.0"), one_into_t1(6, 'X'), one_into_t1(7, 'Y')],
+    );
+    let mut m = machine(&wqm, &x);
     for _ in 0..3 {
         m.step().unwrap();
     }
@@ -220,15 +228,9 @@ fn pop_jump_and_pop_push_pop_first() {
     // ACTIVE: pops back to all active, then pushes again (nobody fails).
     // The program, with `second` as its second CF instruction.
     let text = |second: &str| {
-        format!(
-            "
-	ALU_PUSH_BEFORE 0, @4, KC0[], KC1[]
-	{second}
-	POP @3 POP:1
-	CF_END
-	ALU clause starting at 4:
-	  PRED_SETGT * ExecMask,PredicateBit (MASKED), T0.X, 0.0,
-"
+        program(
+            &["ALU_PUSH_BEFORE 0, @4, KC0[], KC1[]", second, "POP @3 POP:1"],
+            &[pred_gt(4, "0.0")],
         )
     };
     let mut m = machine(&text("POP_PUSH @3 XOR:0x0:0x1"), &[0.0, 1.0]);
@@ -281,21 +283,17 @@ fn pop_push_else_pops_then_pushes_and_inverts() {
     // Two ALU_PUSH_BEFOREs (x > 0, then x > 1); POP_PUSH_ELSE POP:1 pops the second
     // (back to x > 0), pushes that state and inverts it against the entry below (every lane
     // active at the first push): only lane 0 runs the ALU clause.
-    let text = "
-	ALU_PUSH_BEFORE 0, @6, KC0[], KC1[]
-	ALU_PUSH_BEFORE 0, @7, KC0[], KC1[]
-	POP_PUSH_ELSE @5 XOR:0x0:0x1
-	ALU 0, @8, KC0[], KC1[]
-	POP @5 POP:2
-	CF_END
-	ALU clause starting at 6:
-	  PRED_SETGT * ExecMask,PredicateBit (MASKED), T0.X, 0.0,
-	ALU clause starting at 7:
-	  PRED_SETGT * ExecMask,PredicateBit (MASKED), T0.X, 1.0,
-	ALU clause starting at 8:
-	  MOV * T1.X, 1.0,
-";
-    let mut m = machine(text, &[0.0, 1.0, 2.0, 3.0]);
+    let text = program(
+        &[
+            "ALU_PUSH_BEFORE 0, @6, KC0[], KC1[]",
+            "ALU_PUSH_BEFORE 0, @7, KC0[], KC1[]",
+            "POP_PUSH_ELSE @5 XOR:0x0:0x1",
+            "ALU 0, @8, KC0[], KC1[]",
+            "POP @5 POP:2",
+        ],
+        &[pred_gt(6, "0.0"), pred_gt(7, "1.0"), one_into_t1(8, 'X')],
+    );
+    let mut m = machine(&text, &[0.0, 1.0, 2.0, 3.0]);
     m.step().unwrap();
     m.step().unwrap();
     assert_eq!(m.lane_states(), &[B, B, A, A]);

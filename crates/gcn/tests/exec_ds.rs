@@ -148,26 +148,23 @@ fn two_data_atomics_use_data0_as_mask_or_compare() {
             &[(0, 0xaabb_ccdd)],
         );
         assert_eq!(rd(&lds, 0), 0xaabb_12dd);
-        // CMPST: DATA is the compare value, DATA2 the new one (seed 000 line 6257).
-        let (w, lds) = exec(arch, "ds_cmpst_rtn_b32 v2, v1, v3, v4", |w, lds| {
-            w.exec = 0b11;
-            set(w, 1, |l| 4 * l as u32);
-            splat(w, &[(3, 7), (4, 99)]);
-            wr(lds, 0, 7);
-            wr(lds, 4, 8);
-        });
-        assert_eq!((rd(&lds, 0), rd(&lds, 4)), (99, 8));
-        assert_eq!((v(&w, 2, 0), v(&w, 2, 1)), (7, 8));
-        // WRAP: MEM = (MEM >= DATA) ? MEM - DATA : MEM + DATA2 (seed 000 line 6344).
-        let (w, lds) = exec(arch, "ds_wrap_rtn_b32 v2, v1, v3, v4", |w, lds| {
-            w.exec = 0b11;
-            set(w, 1, |l| 4 * l as u32);
-            splat(w, &[(3, 5), (4, 100)]);
-            wr(lds, 0, 7);
-            wr(lds, 4, 3);
-        });
-        assert_eq!((rd(&lds, 0), rd(&lds, 4)), (2, 103));
-        assert_eq!((v(&w, 2, 0), v(&w, 2, 1)), (7, 3));
+        // (source, DATA, DATA2, MEM of lanes 0 and 1, new MEM, returned)
+        for (src, data, data2, mem, new, ret) in [
+            // CMPST: DATA is the compare value, DATA2 the new one (seed 000 line 6257).
+            ("ds_cmpst_rtn_b32 v2, v1, v3, v4", 7, 99, [7, 8], [99, 8], [7, 8]),
+            // WRAP: MEM = (MEM >= DATA) ? MEM - DATA : MEM + DATA2 (seed 000 line 6344).
+            ("ds_wrap_rtn_b32 v2, v1, v3, v4", 5, 100, [7, 3], [2, 103], [7, 3]),
+        ] {
+            let (w, lds) = exec(arch, src, |w, lds| {
+                w.exec = 0b11;
+                set(w, 1, |l| 4 * l as u32);
+                splat(w, &[(3, data), (4, data2)]);
+                wr(lds, 0, mem[0]);
+                wr(lds, 4, mem[1]);
+            });
+            assert_eq!([rd(&lds, 0), rd(&lds, 4)], new, "{src}");
+            assert_eq!([v(&w, 2, 0), v(&w, 2, 1)], ret, "{src}");
+        }
     }
 }
 
@@ -209,13 +206,13 @@ fn condxchg32_writes_only_dwords_whose_data_msb_is_set() {
     // ADDR0 = (ADDR + offset) & 0xfff8; ADDR1 = ADDR0 + 4; each dword returns the old value and
     // becomes {0, DATA[30:0]} iff its DATA MSB is set (seed 001 lines 30627-30646).
     for arch in common::GFX9 {
-        let (w, lds) = exec(arch, "ds_condxchg32_rtn_b64 v[2:3], v1, v[4:5] offset:4", |w, lds| {
-            w.exec = 1;
-            set(w, 1, |_| 0x1_0020); // + 4 = 0x10024, & 0xfff8 = 0x20
-            splat(w, &[(4, 0x8000_0005), (5, 0x0000_0007)]);
-            wr(lds, 0x20, 11);
-            wr(lds, 0x24, 12);
-        });
+        // v1 + 4 = 0x10024, & 0xfff8 = 0x20.
+        let (w, lds) = lane0(
+            arch,
+            "ds_condxchg32_rtn_b64 v[2:3], v1, v[4:5] offset:4",
+            &[(1, 0x1_0020), (4, 0x8000_0005), (5, 0x0000_0007)],
+            &[(0x20, 11), (0x24, 12)],
+        );
         assert_eq!((rd(&lds, 0x20), rd(&lds, 0x24)), (5, 12));
         assert_eq!((v(&w, 2, 0), v(&w, 3, 0)), (11, 12));
     }

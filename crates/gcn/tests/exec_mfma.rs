@@ -321,11 +321,17 @@ fn gfx950() -> Wave {
     Wave::new(Arch::Gfx950)
 }
 
+/// A gfx950 wave holding random (from `seed`; exact products when `exact`) operands of `shape`
+/// with `mods`, C at `c_base`, and the case they make.
+fn setup(shape: Shape, mods: Mods, exact: bool, seed: u64, c_base: u32) -> (Wave, Case) {
+    let mut w = gfx950();
+    let case = Case::new(&mut w, &mut Rng(seed), shape, mods, exact, c_base);
+    (w, case)
+}
+
 /// One instruction with default modifiers (F8F6F4: FP8 × FP8; scale form: all scales 1.0).
 fn one(shape: Shape, mods: Mods, exact: bool, seed: u64) {
-    let mut rng = Rng(seed);
-    let mut w = gfx950();
-    let case = Case::new(&mut w, &mut rng, shape, mods, exact, D0);
+    let (mut w, case) = setup(shape, mods, exact, seed, D0);
     if shape.scaled {
         for l in 0..64 {
             w.vgpr[(K0 as usize + 2) * 64 + l] = 0x7f7f_7f7f;
@@ -366,9 +372,7 @@ fn separate_c_and_agpr_operands() {
     for (n, s) in shapes().into_iter().enumerate().filter(|(_, s)| !s.sparse) {
         let mods = Mods::default();
         for files in [['v', 'v', 'v'], ['a', 'a', 'a'], ['a', 'v', 'a'], ['v', 'a', 'v']] {
-            let mut rng = Rng(77 + n as u64);
-            let mut w = gfx950();
-            let case = Case::new(&mut w, &mut rng, s, mods, true, C0);
+            let (mut w, case) = setup(s, mods, true, 77 + n as u64, C0);
             if s.scaled {
                 for l in 0..64 {
                     w.vgpr[(K0 as usize + 2) * 64 + l] = 0x7f7f_7f7f;
@@ -408,10 +412,8 @@ fn separate_c_and_agpr_operands() {
 fn exec_zero_still_computes() {
     // MFMA ignores EXEC (seed 001 L2593).
     let s = Shape::from_name("v_mfma_f32_32x32x8_f16").unwrap();
-    let mut rng = Rng(5);
-    let mut w = gfx950();
+    let (mut w, case) = setup(s, Mods::default(), true, 5, D0);
     w.exec = 0;
-    let case = Case::new(&mut w, &mut rng, s, Mods::default(), true, D0);
     let m = run(&text(&s, Mods::default(), "v[0:15]", ['v'; 3], ""), w);
     check(&m, &case, &case.reference(), D0, true, "exec=0");
 }
@@ -431,9 +433,7 @@ fn inline_constant_c() {
         ("v_mfma_f32_16x16x128_f8f6f4", "4.0", 4.0),
     ] {
         let s = Shape::from_name(name).unwrap();
-        let mut rng = Rng(9);
-        let mut w = gfx950();
-        let mut case = Case::new(&mut w, &mut rng, s, Mods::default(), true, C0);
+        let (w, mut case) = setup(s, Mods::default(), true, 9, C0);
         case.c.iter_mut().for_each(|x| *x = cval);
         let m = run(&text(&s, Mods::default(), c, ['v'; 3], ""), w);
         check(&m, &case, &case.reference(), D0, true, c);
@@ -449,9 +449,7 @@ fn f8f6f4_every_format_combination() {
             for fb in 0..5 {
                 let mods = Mods::new(fa, 0, fb);
                 for exact in [true, false] {
-                    let mut rng = Rng(100 + (fa * 5 + fb) as u64);
-                    let mut w = gfx950();
-                    let case = Case::new(&mut w, &mut rng, s, mods, exact, D0);
+                    let (w, case) = setup(s, mods, exact, 100 + (fa * 5 + fb) as u64, D0);
                     let dn = regs(&s, mods, Matrix::D);
                     let m = run(&text(&s, mods, &tuple('v', D0, dn), ['v'; 3], ""), w);
                     check(&m, &case, &case.reference(), D0, exact, &format!("fmt {fa}/{fb}"));
@@ -509,9 +507,7 @@ fn scale_form_with_scales() {
 fn scale_nan_gives_nan() {
     // E8M0 0xFF is NaN (L3301).
     let s = Shape::from_name("v_mfma_scale_f32_16x16x128_f8f6f4").unwrap();
-    let mut rng = Rng(3);
-    let mut w = gfx950();
-    Case::new(&mut w, &mut rng, s, Mods::default(), true, D0);
+    let (mut w, _) = setup(s, Mods::default(), true, 3, D0);
     for l in 0..64 {
         w.vgpr[(K0 as usize + 2) * 64 + l] = 0x7f7f_7f7f;
         w.vgpr[(K0 as usize + 3) * 64 + l] = if l == 16 + 3 { 0x7f7f_7fff } else { 0x7f7f_7f7f };
@@ -538,16 +534,85 @@ fn permute(matrix: Matrix, mods: Mods, m: u32, l: u32) -> u32 {
             let source_block = l / m / group * group + mods.abid;
             l % m + m * source_block
         }
+        // BLGP 1-2 broadcast lanes 0-31 / 32-63, 3 rotates by 16, 4-7 broadcast one 16-lane group.
         _ => match mods.blgp {
             0 => l,
-            1 => l % 32,
-            2 => l % 32 + 32,
+            b @ 1..=2 => l % 32 + 32 * (b - 1),
             3 => (l + 16) % 64,
-            4 => l % 16,
-            5 => l % 16 + 16,
-            6 => l % 16 + 32,
-            _ => l % 16 + 48,
+            b => l % 16 + 16 * (b - 4),
         },
+    }
+}
+
+/// The (CBSZ, ABID) pairs `s` takes: each CBSZ whose 2^CBSZ blocks fit, with every ABID below.
+fn cbsz_abid(s: &Shape) -> Vec<(u32, u32)> {
+    (0..=4u32)
+        .filter(|cbsz| (1 << cbsz) <= s.blocks)
+        .flat_map(|cbsz| (0..(1u32 << cbsz)).map(move |abid| (cbsz, abid)))
+        .collect()
+}
+
+/// Items per lane, `stored[lane][item]` (value, bits).
+type Stored = Vec<Vec<(f64, u64)>>;
+
+/// Random exact A and B values, `kl` items per lane (an A and a B item drawn in turn), placed in
+/// `w` at [`A0`] and [`B0`] in the seed's item order (A's width for both).
+fn store_pair(w: &mut Wave, rng: &mut Rng, s: &Shape, kl: u32) -> (Stored, Stored) {
+    let bits = s.a_type.bits();
+    let mut a_st = vec![vec![(0.0, 0u64); kl as usize]; 64];
+    let mut b_st = a_st.clone();
+    for (l, (a, b)) in a_st.iter_mut().zip(&mut b_st).enumerate() {
+        for (it, (x, y)) in a.iter_mut().zip(b.iter_mut()).enumerate() {
+            *x = value(rng, s.a_type, true);
+            *y = value(rng, s.b_type, true);
+            let bit = it as u32 * bits;
+            let slot = Slot {
+                reg: bit / 32,
+                lane: l as u32,
+                lo: bit % 32,
+                hi: bit % 32 + bits - 1,
+            };
+            put(w, A0, slot, x.1);
+            put(w, B0, slot, y.1);
+        }
+    }
+    (a_st, b_st)
+}
+
+/// Operand `matrix` (A: [block][row][k], B: [block][k][col]) as each element reads it from
+/// `stored` through the permuted lane: element (x, k) of block `blk` is item k % `kl` of lane
+/// x + X(blk + B(k / `kl`)), X the rows (A) or columns (B).
+fn gather(stored: &Stored, matrix: Matrix, mods: Mods, s: &Shape, kl: u32) -> Vec<f64> {
+    let x_dim = if matrix == Matrix::A { s.m } else { s.n };
+    let at = |blk, x, kk| {
+        let lane = x + x_dim * (blk + s.blocks * (kk / kl));
+        stored[permute(matrix, mods, x_dim, lane) as usize][(kk % kl) as usize].0
+    };
+    let mut out = vec![];
+    for blk in 0..s.blocks {
+        if matrix == Matrix::A {
+            (0..s.m).for_each(|i| (0..s.k).for_each(|kk| out.push(at(blk, i, kk))));
+        } else {
+            (0..s.k).for_each(|kk| (0..s.n).for_each(|j| out.push(at(blk, j, kk))));
+        }
+    }
+    out
+}
+
+/// Places `case`'s C (made in a throwaway wave) into `w` at [`D0`] as `mods` lays it out.
+fn place_c(w: &mut Wave, s: &Shape, mods: Mods, case: &Case) {
+    for blk in 0..s.blocks {
+        for i in 0..s.m {
+            for j in 0..s.n {
+                let v = case.c[((blk * s.m + i) * s.n + j) as usize];
+                let bits = if s.cd_type == Ty::I32 {
+                    v as i32 as u32 as u64
+                } else {
+                    (v as f32).to_bits() as u64
+                };
+                put(w, D0, locate(s, mods, Matrix::C, blk, i, j).unwrap(), bits);
+            }
+        }
     }
 }
 
@@ -561,76 +626,16 @@ fn broadcast_cbsz_abid_blgp() {
         if s.sparse || s.is_f64() || s.is_f8f6f4() || s.scaled {
             continue;
         }
-        let mut combos = vec![];
-        for cbsz in 0..=4u32 {
-            if (1 << cbsz) > s.blocks {
-                continue;
-            }
-            for abid in 0..(1u32 << cbsz) {
-                combos.push((cbsz, abid));
-            }
-        }
-        for (cbsz, abid) in combos {
+        for (cbsz, abid) in cbsz_abid(&s) {
             for blgp in [0, 1 + rng.below(7) as u32] {
                 let mods = Mods::new(cbsz, abid, blgp);
                 let mut w = gfx950();
-                let (m, n, k, nb) = (s.m, s.n, s.k, s.blocks);
-                let kl = k * m * nb / 64;
-                let bits = s.a_type.bits();
-                // stored[lane][item] for A and B.
-                let mut a_st = vec![vec![(0.0, 0u64); kl as usize]; 64];
-                let mut b_st = vec![vec![(0.0, 0u64); kl as usize]; 64];
-                for l in 0..64 {
-                    for it in 0..kl as usize {
-                        a_st[l][it] = value(&mut rng, s.a_type, true);
-                        b_st[l][it] = value(&mut rng, s.b_type, true);
-                        for (st, base) in [(&a_st, A0), (&b_st, B0)] {
-                            let bit = it as u32 * bits;
-                            let slot = Slot {
-                                reg: bit / 32,
-                                lane: l as u32,
-                                lo: bit % 32,
-                                hi: bit % 32 + bits - 1,
-                            };
-                            put(&mut w, base, slot, st[l][it].1);
-                        }
-                    }
-                }
-                let mut a = vec![];
-                for blk in 0..nb {
-                    for i in 0..m {
-                        for kk in 0..k {
-                            let lane = i + m * (blk + nb * (kk / kl));
-                            a.push(a_st[permute(Matrix::A, mods, m, lane) as usize][(kk % kl) as usize].0);
-                        }
-                    }
-                }
-                let mut b = vec![];
-                for blk in 0..nb {
-                    for kk in 0..k {
-                        for j in 0..n {
-                            let lane = j + n * (blk + nb * (kk / kl));
-                            b.push(b_st[permute(Matrix::B, mods, n, lane) as usize][(kk % kl) as usize].0);
-                        }
-                    }
-                }
+                let kl = s.k * s.m * s.blocks / 64;
+                let (a_st, b_st) = store_pair(&mut w, &mut rng, &s, kl);
                 let mut case = Case::new(&mut gfx950(), &mut rng, s, Mods::default(), true, D0);
-                // C from the throwaway wave; place it in `w`.
-                for blk in 0..nb {
-                    for i in 0..m {
-                        for j in 0..n {
-                            let v = case.c[((blk * m + i) * n + j) as usize];
-                            let bits = if s.cd_type == Ty::I32 {
-                                v as i32 as u32 as u64
-                            } else {
-                                (v as f32).to_bits() as u64
-                            };
-                            put(&mut w, D0, locate(&s, mods, Matrix::C, blk, i, j).unwrap(), bits);
-                        }
-                    }
-                }
-                case.a = a;
-                case.b = b;
+                place_c(&mut w, &s, mods, &case);
+                case.a = gather(&a_st, Matrix::A, mods, &s, kl);
+                case.b = gather(&b_st, Matrix::B, mods, &s, kl);
                 case.mods = mods;
                 let dn = regs(&s, mods, Matrix::D);
                 let src = text(&s, mods, &tuple('v', D0, dn), ['v'; 3], "");
@@ -648,9 +653,7 @@ fn f64_neg_bits() {
         let s = Shape::from_name(name).unwrap();
         for blgp in 1..8u32 {
             let mods = Mods::new(0, 0, blgp);
-            let mut rng = Rng(60 + blgp as u64);
-            let mut w = gfx950();
-            let mut case = Case::new(&mut w, &mut rng, s, mods, true, D0);
+            let (w, mut case) = setup(s, mods, true, 60 + blgp as u64, D0);
             let sign = |bit: u32| if blgp >> bit & 1 == 1 { -1.0 } else { 1.0 };
             case.a.iter_mut().for_each(|x| *x *= sign(0));
             case.b.iter_mut().for_each(|x| *x *= sign(1));
@@ -663,45 +666,45 @@ fn f64_neg_bits() {
     }
 }
 
+/// A gfx950 wave with MODE.FP16_OVFL (bit 23) set when `ovfl`.
+fn ovfl_wave(ovfl: bool) -> Wave {
+    let mut w = gfx950();
+    if ovfl {
+        w.mode |= 1 << 23;
+    }
+    w
+}
+
+/// Puts block 0 of operand `matrix` of `s` (registers from `base`, default modifiers) into `w`:
+/// element (r, c) = `v(r, c)` for r < `rows`, c < `cols`.
+fn fill(w: &mut Wave, s: &Shape, matrix: Matrix, base: u32, (rows, cols): (u32, u32), v: impl Fn(u32, u32) -> u64) {
+    for r in 0..rows {
+        for c in 0..cols {
+            let slot = locate(s, Mods::default(), matrix, 0, r, c).unwrap();
+            put(w, base, slot, v(r, c));
+        }
+    }
+}
+
 #[test]
-fn fp16_ovfl_saturates() {
-    // MODE.FP16_OVFL (bit 23): f32 overflow clamps to ±MAX, i32 saturates (L2580-L2588);
-    // without it f32 overflows to ±Inf and i32 wraps.
+fn fp16_ovfl_saturates_f32() {
+    // MODE.FP16_OVFL (bit 23): f32 overflow clamps to ±MAX (L2580-L2588); without it f32
+    // overflows to ±Inf.
     let s = Shape::from_name("v_mfma_f32_16x16x16_bf16").unwrap();
-    let i8s = Shape::from_name("v_mfma_i32_16x16x32_i8").unwrap();
+    let d = Mods::default();
+    let bf = |x: f32| half::bf16::from_f32(x).to_bits() as u64;
+    // B all 2^100; A row 0 = 2^100 (products 2^200: overflow), row 1 = -2^100, the
+    // other rows 2^-100 (products 1.0); C = 1.0.
+    let a = |i, _| match i {
+        0 => bf(2f32.powi(100)),
+        1 => bf(-(2f32.powi(100))),
+        _ => bf(2f32.powi(-100)),
+    };
     for ovfl in [false, true] {
-        let mut w = gfx950();
-        if ovfl {
-            w.mode |= 1 << 23;
-        }
-        let bf = |x: f32| half::bf16::from_f32(x).to_bits() as u64;
-        let d = Mods::default();
-        // B all 2^100; A row 0 = 2^100 (products 2^200: overflow), row 1 = -2^100, the
-        // other rows 2^-100 (products 1.0); C = 1.0.
-        for i in 0..16 {
-            let a = match i {
-                0 => 2f32.powi(100),
-                1 => -(2f32.powi(100)),
-                _ => 2f32.powi(-100),
-            };
-            for kk in 0..16 {
-                put(&mut w, A0, locate(&s, d, Matrix::A, 0, i, kk).unwrap(), bf(a));
-                put(
-                    &mut w,
-                    B0,
-                    locate(&s, d, Matrix::B, 0, kk, i).unwrap(),
-                    bf(2f32.powi(100)),
-                );
-            }
-            for j in 0..16 {
-                put(
-                    &mut w,
-                    D0,
-                    locate(&s, d, Matrix::C, 0, i, j).unwrap(),
-                    1f32.to_bits() as u64,
-                );
-            }
-        }
+        let mut w = ovfl_wave(ovfl);
+        fill(&mut w, &s, Matrix::A, A0, (16, 16), a);
+        fill(&mut w, &s, Matrix::B, B0, (16, 16), |_, _| bf(2f32.powi(100)));
+        fill(&mut w, &s, Matrix::C, D0, (16, 16), |_, _| 1f32.to_bits() as u64);
         let m = run(&text(&s, d, "v[0:3]", ['v'; 3], ""), w);
         for j in 0..16 {
             let v = |i| f32::from_bits(get(&m, D0, locate(&s, d, Matrix::D, 0, i, j).unwrap()) as u32);
@@ -710,53 +713,47 @@ fn fp16_ovfl_saturates() {
             assert_eq!(v(1), -want0, "ovfl {ovfl} j {j}");
             assert_eq!(v(2), 17.0, "ovfl {ovfl} j {j}");
         }
+    }
+}
 
-        // i8: C = i32::MAX - 10, A = B = 127 where k == j: one product 16129 per element.
-        let mut w = gfx950();
-        if ovfl {
-            w.mode |= 1 << 23;
-        }
-        for i in 0..16 {
-            for kk in 0..32 {
-                put(&mut w, A0, locate(&i8s, d, Matrix::A, 0, i, kk).unwrap(), 127);
-                for j in 0..16 {
-                    let b = if kk == j { 127u64 } else { 0 };
-                    put(&mut w, B0, locate(&i8s, d, Matrix::B, 0, kk, j).unwrap(), b);
-                }
-            }
-            for j in 0..16 {
-                let c = if i % 2 == 0 { i32::MAX - 10 } else { i32::MIN + 10 };
-                put(
-                    &mut w,
-                    D0,
-                    locate(&i8s, d, Matrix::C, 0, i, j).unwrap(),
-                    c as u32 as u64,
-                );
-            }
-        }
-        // Odd rows: A = -128 so the product is -16256.
-        for i in (1..16).step_by(2) {
-            for kk in 0..32 {
-                put(&mut w, A0, locate(&i8s, d, Matrix::A, 0, i, kk).unwrap(), 0x80);
-            }
-        }
-        let m = run(&text(&i8s, d, "v[0:3]", ['v'; 3], ""), w);
-        for i in 0..16 {
-            for j in 0..16 {
-                let got = get(&m, D0, locate(&i8s, d, Matrix::D, 0, i, j).unwrap()) as u32 as i32;
-                let want = if i % 2 == 0 {
-                    if ovfl {
-                        i32::MAX
-                    } else {
-                        (i32::MAX - 10).wrapping_add(16129)
-                    }
-                } else if ovfl {
-                    i32::MIN
-                } else {
-                    (i32::MIN + 10).wrapping_add(-16256)
-                };
-                assert_eq!(got, want, "ovfl {ovfl} D[{i},{j}]");
-            }
+#[test]
+fn fp16_ovfl_saturates_i32() {
+    // MODE.FP16_OVFL (bit 23): i32 saturates (L2580-L2588); without it i32 wraps.
+    let s = Shape::from_name("v_mfma_i32_16x16x32_i8").unwrap();
+    let d = Mods::default();
+    // Even rows: C = i32::MAX - 10, A = 127; odd rows: C = i32::MIN + 10, A = -128; B = 127
+    // where k == j: one product per element, 16129 on even rows, -16256 on odd ones.
+    let even = |i: u32| i % 2 == 0;
+    let c = |i, _| (if even(i) { i32::MAX - 10 } else { i32::MIN + 10 }) as u32 as u64;
+    for ovfl in [false, true] {
+        let mut w = ovfl_wave(ovfl);
+        fill(
+            &mut w,
+            &s,
+            Matrix::A,
+            A0,
+            (16, 32),
+            |i, _| if even(i) { 127 } else { 0x80 },
+        );
+        fill(
+            &mut w,
+            &s,
+            Matrix::B,
+            B0,
+            (32, 16),
+            |kk, j| if kk == j { 127 } else { 0 },
+        );
+        fill(&mut w, &s, Matrix::C, D0, (16, 16), c);
+        let m = run(&text(&s, d, "v[0:3]", ['v'; 3], ""), w);
+        for (i, j) in (0..16).flat_map(|i| (0..16).map(move |j| (i, j))) {
+            let got = get(&m, D0, locate(&s, d, Matrix::D, 0, i, j).unwrap()) as u32 as i32;
+            let want = match (even(i), ovfl) {
+                (true, true) => i32::MAX,
+                (true, false) => (i32::MAX - 10).wrapping_add(16129),
+                (false, true) => i32::MIN,
+                (false, false) => (i32::MIN + 10).wrapping_add(-16256),
+            };
+            assert_eq!(got, want, "ovfl {ovfl} D[{i},{j}]");
         }
     }
 }
@@ -879,9 +876,7 @@ fn plans_carry_over_between_runs() {
     // The plan cache changes nothing: the same instruction twice in one wave, and again after a
     // reset (which hands the plans to the fresh wave), gives the same D as a reference.
     let s = Shape::from_name("v_mfma_f32_16x16x16_f16").unwrap();
-    let mut rng = Rng(11);
-    let mut w = gfx950();
-    let case = Case::new(&mut w, &mut rng, s, Mods::default(), true, C0);
+    let (w, case) = setup(s, Mods::default(), true, 11, C0);
     let line = text(&s, Mods::default(), "v[96:99]", ['v'; 3], "");
     let line = line.lines().next().unwrap();
     let p = assemble(Arch::Gfx950, &format!("{line}\n{line}\ns_endpgm")).unwrap();
@@ -959,9 +954,7 @@ fn denormals_and_nan() {
     }
 
     // A NaN input gives the canonical quiet NaN; other elements are untouched by it.
-    let mut w = gfx950();
-    let mut rng = Rng(8);
-    Case::new(&mut w, &mut rng, f32op, d, true, D0);
+    let (mut w, _) = setup(f32op, d, true, 8, D0);
     put(&mut w, A0, locate(&f32op, d, Matrix::A, 2, 1, 0).unwrap(), 0x7f80_0001);
     let m = run(&text(&f32op, d, "v[0:3]", ['v'; 3], ""), w);
     for j in 0..4 {
@@ -981,9 +974,7 @@ fn one_product_ops_are_a_single_fused_multiply_add() {
     ] {
         let s = Shape::from_name(name).unwrap();
         let d = Mods::default();
-        let mut rng = Rng(99);
-        let mut w = gfx950();
-        let case = Case::new(&mut w, &mut rng, s, d, false, D0);
+        let (w, case) = setup(s, d, false, 99, D0);
         let dn = regs(&s, d, Matrix::D);
         let m = run(&text(&s, d, &tuple('v', D0, dn), ['v'; 3], ""), w);
         let (mm, n) = (s.m as usize, s.n as usize);

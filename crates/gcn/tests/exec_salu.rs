@@ -52,27 +52,43 @@ fn check64(src: &str, a: u64, b: u32, want: u64, want_scc: bool) {
     }
 }
 
+/// [`check1`] each (source, s1, s2, SCC in, s0, SCC) case.
+fn check1_all(cases: &[(&str, u32, u32, bool, u32, bool)]) {
+    for &(src, a, b, scc_in, want, want_scc) in cases {
+        check1(src, a, b, scc_in, want, want_scc);
+    }
+}
+
+/// [`check64`] each (source, s[2:3], s4, s[0:1], SCC) case.
+fn check64_all(cases: &[(&str, u64, u32, u64, bool)]) {
+    for &(src, a, b, want, want_scc) in cases {
+        check64(src, a, b, want, want_scc);
+    }
+}
+
 #[test]
 fn add_sub_carry_and_overflow() {
     // S_ADD_U32: SCC = carry out (seed 000 line 3717).
-    check1("s_add_u32 s0, s1, s2", 0xffff_ffff, 2, false, 1, true);
-    check1("s_add_u32 s0, s1, s2", 5, 2, true, 7, false);
-    // S_SUB_U32: SCC = (S1 > S0) (seed 000 line 3720).
-    check1("s_sub_u32 s0, s1, s2", 1, 2, false, 0xffff_ffff, true);
-    check1("s_sub_u32 s0, s1, s2", 2, 2, true, 0, false);
-    // S_ADD_I32: signed overflow (seed 000 line 3723): 0x7fffffff + 1 overflows, -1 + 1 does not.
-    check1("s_add_i32 s0, s1, s2", 0x7fff_ffff, 1, false, 0x8000_0000, true);
-    check1("s_add_i32 s0, s1, s2", 0xffff_ffff, 1, true, 0, false);
-    // S_SUB_I32 (seed 000 line 3726): 0x80000000 - 1 overflows to 0x7fffffff.
-    check1("s_sub_i32 s0, s1, s2", 0x8000_0000, 1, false, 0x7fff_ffff, true);
-    check1("s_sub_i32 s0, s1, s2", 5, 7, true, 0xffff_fffe, false);
-    // S_ADDC_U32: D = S0 + S1 + SCC (seed 000 line 3729).
-    check1("s_addc_u32 s0, s1, s2", 0xffff_fffe, 1, true, 0, true);
-    check1("s_addc_u32 s0, s1, s2", 3, 4, true, 8, false);
-    // S_SUBB_U32: D = S0 - S1 - SCC; SCC = S1 + SCC > S0 in 64 bits (seed 001 line 5666):
-    // S1 = 0xffffffff with SCC = 1 borrows even though S1 + SCC wraps in 32 bits.
-    check1("s_subb_u32 s0, s1, s2", 5, 0xffff_ffff, true, 5, true);
-    check1("s_subb_u32 s0, s1, s2", 5, 4, true, 0, false);
+    check1_all(&[
+        ("s_add_u32 s0, s1, s2", 0xffff_ffff, 2, false, 1, true),
+        ("s_add_u32 s0, s1, s2", 5, 2, true, 7, false),
+        // S_SUB_U32: SCC = (S1 > S0) (seed 000 line 3720).
+        ("s_sub_u32 s0, s1, s2", 1, 2, false, 0xffff_ffff, true),
+        ("s_sub_u32 s0, s1, s2", 2, 2, true, 0, false),
+        // S_ADD_I32: signed overflow (seed 000 line 3723): 0x7fffffff + 1 overflows, -1 + 1 does not.
+        ("s_add_i32 s0, s1, s2", 0x7fff_ffff, 1, false, 0x8000_0000, true),
+        ("s_add_i32 s0, s1, s2", 0xffff_ffff, 1, true, 0, false),
+        // S_SUB_I32 (seed 000 line 3726): 0x80000000 - 1 overflows to 0x7fffffff.
+        ("s_sub_i32 s0, s1, s2", 0x8000_0000, 1, false, 0x7fff_ffff, true),
+        ("s_sub_i32 s0, s1, s2", 5, 7, true, 0xffff_fffe, false),
+        // S_ADDC_U32: D = S0 + S1 + SCC (seed 000 line 3729).
+        ("s_addc_u32 s0, s1, s2", 0xffff_fffe, 1, true, 0, true),
+        ("s_addc_u32 s0, s1, s2", 3, 4, true, 8, false),
+        // S_SUBB_U32: D = S0 - S1 - SCC; SCC = S1 + SCC > S0 in 64 bits (seed 001 line 5666):
+        // S1 = 0xffffffff with SCC = 1 borrows even though S1 + SCC wraps in 32 bits.
+        ("s_subb_u32 s0, s1, s2", 5, 0xffff_ffff, true, 5, true),
+        ("s_subb_u32 s0, s1, s2", 5, 4, true, 0, false),
+    ]);
 }
 
 #[test]
@@ -92,14 +108,16 @@ fn add_u64_from_two_halves() {
 #[test]
 fn min_max_select() {
     // min/max: SCC = "S0 chosen" by the strict test (seed 000 lines 3735-3744).
-    check1("s_min_i32 s0, s1, s2", 0xffff_ffff, 3, false, 0xffff_ffff, true);
-    check1("s_min_u32 s0, s1, s2", 0xffff_ffff, 3, false, 3, false);
-    check1("s_max_i32 s0, s1, s2", 0xffff_ffff, 3, true, 3, false);
-    check1("s_max_u32 s0, s1, s2", 0xffff_ffff, 3, false, 0xffff_ffff, true);
-    check1("s_min_u32 s0, s1, s2", 4, 4, true, 4, false);
-    // S_CSELECT: SCC ? S0 : S1, SCC unchanged (seed 000 lines 3747, 3750).
-    check1("s_cselect_b32 s0, s1, s2", 10, 20, true, 10, true);
-    check1("s_cselect_b32 s0, s1, s2", 10, 20, false, 20, false);
+    check1_all(&[
+        ("s_min_i32 s0, s1, s2", 0xffff_ffff, 3, false, 0xffff_ffff, true),
+        ("s_min_u32 s0, s1, s2", 0xffff_ffff, 3, false, 3, false),
+        ("s_max_i32 s0, s1, s2", 0xffff_ffff, 3, true, 3, false),
+        ("s_max_u32 s0, s1, s2", 0xffff_ffff, 3, false, 0xffff_ffff, true),
+        ("s_min_u32 s0, s1, s2", 4, 4, true, 4, false),
+        // S_CSELECT: SCC ? S0 : S1, SCC unchanged (seed 000 lines 3747, 3750).
+        ("s_cselect_b32 s0, s1, s2", 10, 20, true, 10, true),
+        ("s_cselect_b32 s0, s1, s2", 10, 20, false, 20, false),
+    ]);
     let src = "s_cselect_b64 s[0:1], s[2:3], 0\ns_endpgm";
     for (s, _) in sgprs(src, |w| {
         w.sgpr[2] = 7;
@@ -114,153 +132,169 @@ fn min_max_select() {
 fn logic_sets_scc_on_nonzero() {
     // D = op; SCC = (D != 0) (seed 000 lines 3753-3798).
     let (a, b) = (0xf0f0_1234u32, 0x0ff0_00ffu32);
-    check1("s_and_b32 s0, s1, s2", a, b, false, a & b, true);
-    check1("s_and_b32 s0, s1, s2", 0xf0, 0x0f, true, 0, false);
-    check1("s_or_b32 s0, s1, s2", a, b, false, a | b, true);
-    check1("s_xor_b32 s0, s1, s2", a, a, true, 0, false);
-    check1("s_andn2_b32 s0, s1, s2", a, b, false, a & !b, true);
-    check1("s_orn2_b32 s0, s1, s2", a, b, false, a | !b, true);
-    check1("s_nand_b32 s0, s1, s2", a, b, false, !(a & b), true);
-    check1("s_nor_b32 s0, s1, s2", 0xffff_0000, 0x0000_ffff, true, 0, false);
-    check1("s_xnor_b32 s0, s1, s2", a, b, false, !(a ^ b), true);
+    check1_all(&[
+        ("s_and_b32 s0, s1, s2", a, b, false, a & b, true),
+        ("s_and_b32 s0, s1, s2", 0xf0, 0x0f, true, 0, false),
+        ("s_or_b32 s0, s1, s2", a, b, false, a | b, true),
+        ("s_xor_b32 s0, s1, s2", a, a, true, 0, false),
+        ("s_andn2_b32 s0, s1, s2", a, b, false, a & !b, true),
+        ("s_orn2_b32 s0, s1, s2", a, b, false, a | !b, true),
+        ("s_nand_b32 s0, s1, s2", a, b, false, !(a & b), true),
+        ("s_nor_b32 s0, s1, s2", 0xffff_0000, 0x0000_ffff, true, 0, false),
+        ("s_xnor_b32 s0, s1, s2", a, b, false, !(a ^ b), true),
+    ]);
     let x = 0x8000_0000_0000_0001u64;
-    check64("s_and_b64 s[0:1], s[2:3], s[2:3]", x, 0, x, true);
-    check64("s_and_b64 s[0:1], s[2:3], 0", x, 0, 0, false);
-    check64("s_or_b64 s[0:1], s[2:3], 2", x, 0, x | 2, true);
-    check64("s_xor_b64 s[0:1], s[2:3], -1", x, 0, !x, true);
-    check64("s_andn2_b64 s[0:1], s[2:3], 1", x, 0, 0x8000_0000_0000_0000, true);
-    check64("s_orn2_b64 s[0:1], s[2:3], -1", x, 0, x, true);
-    check64("s_nand_b64 s[0:1], s[2:3], -1", u64::MAX, 0, 0, false);
-    check64("s_nor_b64 s[0:1], s[2:3], 0", x, 0, !x, true);
-    check64("s_xnor_b64 s[0:1], s[2:3], 0", x, 0, !x, true);
+    check64_all(&[
+        ("s_and_b64 s[0:1], s[2:3], s[2:3]", x, 0, x, true),
+        ("s_and_b64 s[0:1], s[2:3], 0", x, 0, 0, false),
+        ("s_or_b64 s[0:1], s[2:3], 2", x, 0, x | 2, true),
+        ("s_xor_b64 s[0:1], s[2:3], -1", x, 0, !x, true),
+        ("s_andn2_b64 s[0:1], s[2:3], 1", x, 0, 0x8000_0000_0000_0000, true),
+        ("s_orn2_b64 s[0:1], s[2:3], -1", x, 0, x, true),
+        ("s_nand_b64 s[0:1], s[2:3], -1", u64::MAX, 0, 0, false),
+        ("s_nor_b64 s[0:1], s[2:3], 0", x, 0, !x, true),
+        ("s_xnor_b64 s[0:1], s[2:3], 0", x, 0, !x, true),
+    ]);
 }
 
 #[test]
 fn shifts_mask_their_amount() {
     // S_LSHL_B32 shifts by S1[4:0]: 33 -> 1 (seed 000 line 3801).
-    check1("s_lshl_b32 s0, s1, s2", 0x8000_0001, 33, false, 2, true);
-    check1("s_lshl_b32 s0, s1, s2", 0x8000_0000, 1, true, 0, false);
-    check1("s_lshr_b32 s0, s1, s2", 0x8000_0000, 31, false, 1, true);
-    // S_ASHR_I32 (seed 000 line 3813).
-    check1("s_ashr_i32 s0, s1, s2", 0x8000_0000, 4, false, 0xf800_0000, true);
+    check1_all(&[
+        ("s_lshl_b32 s0, s1, s2", 0x8000_0001, 33, false, 2, true),
+        ("s_lshl_b32 s0, s1, s2", 0x8000_0000, 1, true, 0, false),
+        ("s_lshr_b32 s0, s1, s2", 0x8000_0000, 31, false, 1, true),
+        // S_ASHR_I32 (seed 000 line 3813).
+        ("s_ashr_i32 s0, s1, s2", 0x8000_0000, 4, false, 0xf800_0000, true),
+    ]);
     // 64-bit: S1[5:0] (seed 000 lines 3804, 3810, 3816): 65 -> 1.
-    check64("s_lshl_b64 s[0:1], s[2:3], s4", 0x8000_0000_0000_0001, 65, 2, true);
-    check64("s_lshr_b64 s[0:1], s[2:3], s4", 0x8000_0000_0000_0000, 63, 1, true);
-    check64("s_lshr_b64 s[0:1], s[2:3], s4", 1, 1, 0, false);
-    check64(
-        "s_ashr_i64 s[0:1], s[2:3], s4",
-        0x8000_0000_0000_0000,
-        60,
-        0xffff_ffff_ffff_fff8,
-        true,
-    );
-    // An i64 literal is sign-extended (seed 000 lines 1298-1302): 0xfffff000 >> 4 = -256.
-    check64("s_ashr_i64 s[0:1], 0xfffff000, s4", 0, 4, 0xffff_ffff_ffff_ff00, true);
+    check64_all(&[
+        ("s_lshl_b64 s[0:1], s[2:3], s4", 0x8000_0000_0000_0001, 65, 2, true),
+        ("s_lshr_b64 s[0:1], s[2:3], s4", 0x8000_0000_0000_0000, 63, 1, true),
+        ("s_lshr_b64 s[0:1], s[2:3], s4", 1, 1, 0, false),
+        (
+            "s_ashr_i64 s[0:1], s[2:3], s4",
+            0x8000_0000_0000_0000,
+            60,
+            0xffff_ffff_ffff_fff8,
+            true,
+        ),
+        // An i64 literal is sign-extended (seed 000 lines 1298-1302): 0xfffff000 >> 4 = -256.
+        ("s_ashr_i64 s[0:1], 0xfffff000, s4", 0, 4, 0xffff_ffff_ffff_ff00, true),
+    ]);
 }
 
 #[test]
 fn bitfields() {
     // S_BFM_B32: ((1 << S0[4:0]) - 1) << S1[4:0]; SCC unchanged (seed 000 line 3819).
-    check1("s_bfm_b32 s0, s1, s2", 4, 8, true, 0xf00, true);
-    check1("s_bfm_b32 s0, s1, s2", 0, 8, false, 0, false);
+    check1_all(&[
+        ("s_bfm_b32 s0, s1, s2", 4, 8, true, 0xf00, true),
+        ("s_bfm_b32 s0, s1, s2", 0, 8, false, 0, false),
+    ]);
     // S_BFM_B64 (seed 000 line 3822).
     let src = "s_bfm_b64 s[0:1], 8, 28\ns_endpgm";
     for (s, _) in sgprs(src, |_| {}) {
         assert_eq!((s[0], s[1]), (0xf000_0000, 0xf));
     }
     // S_BFE_U32: S1[4:0] offset, S1[22:16] width (seed 000 line 3828).
-    check1("s_bfe_u32 s0, s1, s2", 0x1234_5678, 8 | 8 << 16, false, 0x56, true);
-    check1("s_bfe_u32 s0, s1, s2", 0x1234_5678, 4 | 0 << 16, true, 0, false);
-    // S_BFE_I32: the field sign-extended from its width (seed 001 line 6101): 0x8 in 4 bits is -8.
-    check1(
-        "s_bfe_i32 s0, s1, s2",
-        0x0000_0080,
-        4 | 4 << 16,
-        false,
-        0xffff_fff8,
-        true,
-    );
-    check1("s_bfe_i32 s0, s1, s2", 0x0000_0070, 4 | 4 << 16, false, 7, true);
+    check1_all(&[
+        ("s_bfe_u32 s0, s1, s2", 0x1234_5678, 8 | 8 << 16, false, 0x56, true),
+        ("s_bfe_u32 s0, s1, s2", 0x1234_5678, 4 | 0 << 16, true, 0, false),
+        // S_BFE_I32: the field sign-extended from its width (seed 001 line 6101): 0x8 in 4 bits is -8.
+        (
+            "s_bfe_i32 s0, s1, s2",
+            0x0000_0080,
+            4 | 4 << 16,
+            false,
+            0xffff_fff8,
+            true,
+        ),
+        ("s_bfe_i32 s0, s1, s2", 0x0000_0070, 4 | 4 << 16, false, 7, true),
+    ]);
     // S_BFE_U64 / I64 (seed 000 lines 3834, 3837).
-    check64(
-        "s_bfe_u64 s[0:1], s[2:3], s4",
-        0xabcd_0000_0000_0000,
-        48 | 16 << 16,
-        0xabcd,
-        true,
-    );
-    check64(
-        "s_bfe_i64 s[0:1], s[2:3], s4",
-        0xabcd_0000_0000_0000,
-        48 | 16 << 16,
-        0xffff_ffff_ffff_abcd,
-        true,
-    );
-    check64(
-        "s_bfe_i64 s[0:1], s[2:3], s4",
-        0xabcd_0000_0000_0000,
-        0 | 16 << 16,
-        0,
-        false,
-    );
+    check64_all(&[
+        (
+            "s_bfe_u64 s[0:1], s[2:3], s4",
+            0xabcd_0000_0000_0000,
+            48 | 16 << 16,
+            0xabcd,
+            true,
+        ),
+        (
+            "s_bfe_i64 s[0:1], s[2:3], s4",
+            0xabcd_0000_0000_0000,
+            48 | 16 << 16,
+            0xffff_ffff_ffff_abcd,
+            true,
+        ),
+        (
+            "s_bfe_i64 s[0:1], s[2:3], s4",
+            0xabcd_0000_0000_0000,
+            0 | 16 << 16,
+            0,
+            false,
+        ),
+    ]);
 }
 
 #[test]
 fn multiplies_and_misc_sop2() {
     // S_MUL_I32 keeps SCC (seed 000 line 3825).
-    check1("s_mul_i32 s0, s1, s2", 0xffff_fffd, 7, true, (-21i32) as u32, true);
-    // S_MUL_HI_U32 / I32 (seed 000 lines 3849, 3852): 0xffffffff^2 = 0xfffffffe_00000001.
-    check1(
-        "s_mul_hi_u32 s0, s1, s2",
-        0xffff_ffff,
-        0xffff_ffff,
-        false,
-        0xffff_fffe,
-        false,
-    );
-    check1("s_mul_hi_i32 s0, s1, s2", 0xffff_ffff, 2, false, 0xffff_ffff, false);
-    // S_ABSDIFF_I32 examples (seed 000 line 3843).
-    check1("s_absdiff_i32 s0, s1, s2", 2, 5, false, 3, true);
-    check1("s_absdiff_i32 s0, s1, s2", 0x8000_0000, 0, false, 0x8000_0000, true);
-    check1(
-        "s_absdiff_i32 s0, s1, s2",
-        0x8000_0000,
-        0xffff_fffe,
-        false,
-        0x7fff_fffe,
-        true,
-    );
-    check1("s_absdiff_i32 s0, s1, s2", 9, 9, true, 0, false);
-    // S_LSHLn_ADD_U32: SCC = 64-bit sum >= 2^32 (seed 001 line 6235).
-    check1("s_lshl1_add_u32 s0, s1, s2", 0x8000_0000, 1, false, 1, true);
-    check1("s_lshl2_add_u32 s0, s1, s2", 3, 4, true, 16, false);
-    check1("s_lshl3_add_u32 s0, s1, s2", 0x2000_0000, 0, false, 0, true);
-    check1("s_lshl4_add_u32 s0, s1, s2", 1, 1, false, 17, false);
-    // S_PACK_* (seed 000 lines 3867-3873).
-    check1(
-        "s_pack_ll_b32_b16 s0, s1, s2",
-        0x1111_2222,
-        0x3333_4444,
-        false,
-        0x4444_2222,
-        false,
-    );
-    check1(
-        "s_pack_lh_b32_b16 s0, s1, s2",
-        0x1111_2222,
-        0x3333_4444,
-        false,
-        0x3333_2222,
-        false,
-    );
-    check1(
-        "s_pack_hh_b32_b16 s0, s1, s2",
-        0x1111_2222,
-        0x3333_4444,
-        false,
-        0x3333_1111,
-        false,
-    );
+    check1_all(&[
+        ("s_mul_i32 s0, s1, s2", 0xffff_fffd, 7, true, (-21i32) as u32, true),
+        // S_MUL_HI_U32 / I32 (seed 000 lines 3849, 3852): 0xffffffff^2 = 0xfffffffe_00000001.
+        (
+            "s_mul_hi_u32 s0, s1, s2",
+            0xffff_ffff,
+            0xffff_ffff,
+            false,
+            0xffff_fffe,
+            false,
+        ),
+        ("s_mul_hi_i32 s0, s1, s2", 0xffff_ffff, 2, false, 0xffff_ffff, false),
+        // S_ABSDIFF_I32 examples (seed 000 line 3843).
+        ("s_absdiff_i32 s0, s1, s2", 2, 5, false, 3, true),
+        ("s_absdiff_i32 s0, s1, s2", 0x8000_0000, 0, false, 0x8000_0000, true),
+        (
+            "s_absdiff_i32 s0, s1, s2",
+            0x8000_0000,
+            0xffff_fffe,
+            false,
+            0x7fff_fffe,
+            true,
+        ),
+        ("s_absdiff_i32 s0, s1, s2", 9, 9, true, 0, false),
+        // S_LSHLn_ADD_U32: SCC = 64-bit sum >= 2^32 (seed 001 line 6235).
+        ("s_lshl1_add_u32 s0, s1, s2", 0x8000_0000, 1, false, 1, true),
+        ("s_lshl2_add_u32 s0, s1, s2", 3, 4, true, 16, false),
+        ("s_lshl3_add_u32 s0, s1, s2", 0x2000_0000, 0, false, 0, true),
+        ("s_lshl4_add_u32 s0, s1, s2", 1, 1, false, 17, false),
+        // S_PACK_* (seed 000 lines 3867-3873).
+        (
+            "s_pack_ll_b32_b16 s0, s1, s2",
+            0x1111_2222,
+            0x3333_4444,
+            false,
+            0x4444_2222,
+            false,
+        ),
+        (
+            "s_pack_lh_b32_b16 s0, s1, s2",
+            0x1111_2222,
+            0x3333_4444,
+            false,
+            0x3333_2222,
+            false,
+        ),
+        (
+            "s_pack_hh_b32_b16 s0, s1, s2",
+            0x1111_2222,
+            0x3333_4444,
+            false,
+            0x3333_1111,
+            false,
+        ),
+    ]);
 }
 
 #[test]
@@ -292,124 +326,164 @@ fn sopk() {
         check1(&format!("s_mov_b32 s0, 0\n{src}"), a, 0, !want, 0, want);
     }
     // S_ADDK_I32: SCC = signed overflow against SIMM16's sign (seed 000 line 3924).
-    check1(
-        "s_mov_b32 s0, s1\ns_addk_i32 s0, 1",
-        0x7fff_ffff,
-        0,
-        false,
-        0x8000_0000,
-        true,
-    );
-    check1(
-        "s_mov_b32 s0, s1\ns_addk_i32 s0, 0xffff",
-        0,
-        0,
-        true,
-        0xffff_ffff,
-        false,
-    );
-    // S_MULK_I32 keeps SCC (seed 000 line 3927).
-    check1(
-        "s_mov_b32 s0, s1\ns_mulk_i32 s0, 0xfffe",
-        21,
-        0,
-        true,
-        (-42i32) as u32,
-        true,
-    );
+    check1_all(&[
+        (
+            "s_mov_b32 s0, s1\ns_addk_i32 s0, 1",
+            0x7fff_ffff,
+            0,
+            false,
+            0x8000_0000,
+            true,
+        ),
+        (
+            "s_mov_b32 s0, s1\ns_addk_i32 s0, 0xffff",
+            0,
+            0,
+            true,
+            0xffff_ffff,
+            false,
+        ),
+        // S_MULK_I32 keeps SCC (seed 000 line 3927).
+        (
+            "s_mov_b32 s0, s1\ns_mulk_i32 s0, 0xfffe",
+            21,
+            0,
+            true,
+            (-42i32) as u32,
+            true,
+        ),
+    ]);
 }
 
 #[test]
-fn sop1_bit_operations() {
-    // S_NOT (seed 000 lines 3963, 3966).
-    check1("s_not_b32 s0, s1", 0xffff_ffff, 0, true, 0, false);
-    check64("s_not_b64 s[0:1], s[2:3]", 0xff, 0, !0xff, true);
-    // S_WQM: any bit of a quad sets the whole quad (seed 000 lines 3969, 3972).
-    check1("s_wqm_b32 s0, s1", 0x0100_0012, 0, false, 0x0f00_00ff, true);
-    check64(
-        "s_wqm_b64 s[0:1], s[2:3]",
-        0x8000_0000_0000_0000,
-        0,
-        0xf000_0000_0000_0000,
-        true,
-    );
-    // S_BREV (seed 000 lines 3975, 3978).
-    check1("s_brev_b32 s0, s1", 0x0000_0001, 0, false, 0x8000_0000, false);
-    check64("s_brev_b64 s[0:1], s[2:3]", 0x3, 0, 0xc000_0000_0000_0000, false);
-    // S_BCNT0/1 examples (seed 000 lines 3981-3990).
-    check1("s_bcnt0_i32_b32 s0, s1", 0xcccc_cccc, 0, false, 16, true);
-    check1("s_bcnt0_i32_b32 s0, s1", 0xffff_ffff, 0, true, 0, false);
-    check1("s_bcnt1_i32_b32 s0, s1", 0xffff_ffff, 0, false, 32, true);
-    check64("s_mov_b64 s[0:1], 0\ns_bcnt0_i32_b64 s0, s[2:3]", 0, 0, 64, true);
-    check64(
-        "s_mov_b64 s[0:1], 0\ns_bcnt1_i32_b64 s0, s[2:3]",
-        0xff00_0000_0000_000f,
-        0,
-        12,
-        true,
-    );
-    // S_FF0/FF1/FLBIT examples (seed 000 lines 3993-4014); they leave SCC alone.
-    check1("s_ff0_i32_b32 s0, s1", 0x5555_5555, 0, true, 1, true);
-    check1("s_ff0_i32_b32 s0, s1", 0xfffe_ffff, 0, false, 16, false);
-    check1("s_ff0_i32_b32 s0, s1", 0xffff_ffff, 0, false, 0xffff_ffff, false);
-    check1("s_ff1_i32_b32 s0, s1", 0x0001_0000, 0, false, 16, false);
-    check1("s_ff1_i32_b32 s0, s1", 0, 0, false, 0xffff_ffff, false);
-    check1("s_flbit_i32_b32 s0, s1", 0x0000_cccc, 0, false, 16, false);
-    check1("s_flbit_i32_b32 s0, s1", 0, 0, false, 0xffff_ffff, false);
-    check1("s_flbit_i32 s0, s1", 0xffff_3333, 0, false, 16, false);
-    check1("s_flbit_i32 s0, s1", 0x8000_0000, 0, false, 1, false);
-    check1("s_flbit_i32 s0, s1", 0xffff_ffff, 0, false, 0xffff_ffff, false);
-    let ff = |src: &str, v: u64, want: u32| check64(&format!("s_mov_b64 s[0:1], 0\n{src}"), v, 0, want as u64, false);
-    ff("s_ff0_i32_b64 s0, s[2:3]", 0x0000_0000_ffff_ffff, 32);
-    ff("s_ff1_i32_b64 s0, s[2:3]", 0x0100_0000_0000_0000, 56);
-    ff("s_flbit_i32_b64 s0, s[2:3]", 0x0000_0001_0000_0000, 31);
-    ff("s_flbit_i32_i64 s0, s[2:3]", 0xffff_fffe_0000_0000, 31);
-    // S_SEXT (seed 000 lines 4017, 4020).
-    check1("s_sext_i32_i8 s0, s1", 0x1234_5680, 0, false, 0xffff_ff80, false);
-    check1("s_sext_i32_i16 s0, s1", 0x1234_7fff, 0, false, 0x7fff, false);
-    // S_BITSET0/1 change one bit of D (seed 000 lines 4023-4032); index S0[4:0] / S0[5:0].
-    check1(
-        "s_mov_b32 s0, -1\ns_bitset0_b32 s0, s1",
-        33,
-        0,
-        false,
-        0xffff_fffd,
-        false,
-    );
-    check1(
-        "s_mov_b32 s0, 0\ns_bitset1_b32 s0, s1",
-        31,
-        0,
-        false,
-        0x8000_0000,
-        false,
-    );
-    check64(
-        "s_mov_b64 s[0:1], -1\ns_bitset0_b64 s[0:1], s4",
-        0,
-        63,
-        0x7fff_ffff_ffff_ffff,
-        false,
-    );
-    check64("s_mov_b64 s[0:1], 0\ns_bitset1_b64 s[0:1], s4", 0, 32, 1 << 32, false);
-    // S_QUADMASK (seed 000 lines 4071, 4074).
-    check1("s_quadmask_b32 s0, s1", 0x8000_0010, 0, false, 0x82, true);
-    check64("s_quadmask_b64 s[0:1], s[2:3]", 0x1000_0000_0000_0000, 0, 0x8000, true);
-    // S_BITREPLICATE_B64_B32 doubles each bit (seed 000 line 4110).
-    check64(
-        "s_bitreplicate_b64_b32 s[0:1], s4",
-        0,
-        0x8000_0005,
-        0xc000_0000_0000_0033,
-        false,
-    );
-    // S_ABS_I32 examples (seed 000 line 4092).
-    check1("s_abs_i32 s0, s1", 0x8000_0001, 0, false, 0x7fff_ffff, true);
-    check1("s_abs_i32 s0, s1", 0x8000_0000, 0, false, 0x8000_0000, true);
-    check1("s_abs_i32 s0, s1", 0, 0, true, 0, false);
-    // S_CMOV (seed 000 lines 3957, 3960).
-    check1("s_mov_b32 s0, 1\ns_cmov_b32 s0, s1", 7, 0, false, 1, false);
-    check1("s_mov_b32 s0, 1\ns_cmov_b32 s0, s1", 7, 0, true, 7, true);
+fn sop1_bit_operations_32() {
+    check1_all(&[
+        // S_NOT (seed 000 lines 3963, 3966).
+        ("s_not_b32 s0, s1", 0xffff_ffff, 0, true, 0, false),
+        // S_WQM: any bit of a quad sets the whole quad (seed 000 lines 3969, 3972).
+        ("s_wqm_b32 s0, s1", 0x0100_0012, 0, false, 0x0f00_00ff, true),
+        // S_BREV (seed 000 lines 3975, 3978).
+        ("s_brev_b32 s0, s1", 0x0000_0001, 0, false, 0x8000_0000, false),
+        // S_BCNT0/1 examples (seed 000 lines 3981-3990).
+        ("s_bcnt0_i32_b32 s0, s1", 0xcccc_cccc, 0, false, 16, true),
+        ("s_bcnt0_i32_b32 s0, s1", 0xffff_ffff, 0, true, 0, false),
+        ("s_bcnt1_i32_b32 s0, s1", 0xffff_ffff, 0, false, 32, true),
+        // S_FF0/FF1/FLBIT examples (seed 000 lines 3993-4014); they leave SCC alone.
+        ("s_ff0_i32_b32 s0, s1", 0x5555_5555, 0, true, 1, true),
+        ("s_ff0_i32_b32 s0, s1", 0xfffe_ffff, 0, false, 16, false),
+        ("s_ff0_i32_b32 s0, s1", 0xffff_ffff, 0, false, 0xffff_ffff, false),
+        ("s_ff1_i32_b32 s0, s1", 0x0001_0000, 0, false, 16, false),
+        ("s_ff1_i32_b32 s0, s1", 0, 0, false, 0xffff_ffff, false),
+        ("s_flbit_i32_b32 s0, s1", 0x0000_cccc, 0, false, 16, false),
+        ("s_flbit_i32_b32 s0, s1", 0, 0, false, 0xffff_ffff, false),
+        ("s_flbit_i32 s0, s1", 0xffff_3333, 0, false, 16, false),
+        ("s_flbit_i32 s0, s1", 0x8000_0000, 0, false, 1, false),
+        ("s_flbit_i32 s0, s1", 0xffff_ffff, 0, false, 0xffff_ffff, false),
+        // S_SEXT (seed 000 lines 4017, 4020).
+        ("s_sext_i32_i8 s0, s1", 0x1234_5680, 0, false, 0xffff_ff80, false),
+        ("s_sext_i32_i16 s0, s1", 0x1234_7fff, 0, false, 0x7fff, false),
+        // S_BITSET0/1 change one bit of D (seed 000 lines 4023-4032); index S0[4:0] / S0[5:0].
+        (
+            "s_mov_b32 s0, -1\ns_bitset0_b32 s0, s1",
+            33,
+            0,
+            false,
+            0xffff_fffd,
+            false,
+        ),
+        (
+            "s_mov_b32 s0, 0\ns_bitset1_b32 s0, s1",
+            31,
+            0,
+            false,
+            0x8000_0000,
+            false,
+        ),
+        // S_QUADMASK (seed 000 lines 4071, 4074).
+        ("s_quadmask_b32 s0, s1", 0x8000_0010, 0, false, 0x82, true),
+        // S_ABS_I32 examples (seed 000 line 4092).
+        ("s_abs_i32 s0, s1", 0x8000_0001, 0, false, 0x7fff_ffff, true),
+        ("s_abs_i32 s0, s1", 0x8000_0000, 0, false, 0x8000_0000, true),
+        ("s_abs_i32 s0, s1", 0, 0, true, 0, false),
+        // S_CMOV (seed 000 lines 3957, 3960).
+        ("s_mov_b32 s0, 1\ns_cmov_b32 s0, s1", 7, 0, false, 1, false),
+        ("s_mov_b32 s0, 1\ns_cmov_b32 s0, s1", 7, 0, true, 7, true),
+    ]);
+}
+
+#[test]
+fn sop1_bit_operations_64() {
+    check64_all(&[
+        // S_NOT (seed 000 lines 3963, 3966).
+        ("s_not_b64 s[0:1], s[2:3]", 0xff, 0, !0xff, true),
+        // S_WQM: any bit of a quad sets the whole quad (seed 000 lines 3969, 3972).
+        (
+            "s_wqm_b64 s[0:1], s[2:3]",
+            0x8000_0000_0000_0000,
+            0,
+            0xf000_0000_0000_0000,
+            true,
+        ),
+        // S_BREV (seed 000 lines 3975, 3978).
+        ("s_brev_b64 s[0:1], s[2:3]", 0x3, 0, 0xc000_0000_0000_0000, false),
+        // S_BCNT0/1 examples (seed 000 lines 3981-3990).
+        ("s_mov_b64 s[0:1], 0\ns_bcnt0_i32_b64 s0, s[2:3]", 0, 0, 64, true),
+        (
+            "s_mov_b64 s[0:1], 0\ns_bcnt1_i32_b64 s0, s[2:3]",
+            0xff00_0000_0000_000f,
+            0,
+            12,
+            true,
+        ),
+        // S_FF0/FF1/FLBIT examples (seed 000 lines 3993-4014); they leave SCC alone.
+        (
+            "s_mov_b64 s[0:1], 0\ns_ff0_i32_b64 s0, s[2:3]",
+            0x0000_0000_ffff_ffff,
+            0,
+            32,
+            false,
+        ),
+        (
+            "s_mov_b64 s[0:1], 0\ns_ff1_i32_b64 s0, s[2:3]",
+            0x0100_0000_0000_0000,
+            0,
+            56,
+            false,
+        ),
+        (
+            "s_mov_b64 s[0:1], 0\ns_flbit_i32_b64 s0, s[2:3]",
+            0x0000_0001_0000_0000,
+            0,
+            31,
+            false,
+        ),
+        (
+            "s_mov_b64 s[0:1], 0\ns_flbit_i32_i64 s0, s[2:3]",
+            0xffff_fffe_0000_0000,
+            0,
+            31,
+            false,
+        ),
+        // S_BITSET0/1 change one bit of D (seed 000 lines 4023-4032); index S0[4:0] / S0[5:0].
+        (
+            "s_mov_b64 s[0:1], -1\ns_bitset0_b64 s[0:1], s4",
+            0,
+            63,
+            0x7fff_ffff_ffff_ffff,
+            false,
+        ),
+        ("s_mov_b64 s[0:1], 0\ns_bitset1_b64 s[0:1], s4", 0, 32, 1 << 32, false),
+        // S_QUADMASK (seed 000 lines 4071, 4074).
+        ("s_quadmask_b64 s[0:1], s[2:3]", 0x1000_0000_0000_0000, 0, 0x8000, true),
+        // S_BITREPLICATE_B64_B32 doubles each bit (seed 000 line 4110).
+        (
+            "s_bitreplicate_b64_b32 s[0:1], s4",
+            0,
+            0x8000_0005,
+            0xc000_0000_0000_0033,
+            false,
+        ),
+    ]);
 }
 
 #[test]
@@ -511,9 +585,11 @@ fn sopc_compares() {
         check1(&format!("s_mov_b32 s0, 0\n{src}"), a, b, !want, 0, want);
     }
     // 64-bit bit compare reads bit S1[5:0] of the pair: bit 33 of s[2:3] is s3 bit 1.
-    check64("s_mov_b64 s[0:1], 0\ns_bitcmp1_b64 s[2:3], s4", 2 << 32, 33, 0, true);
-    check64("s_mov_b64 s[0:1], 0\ns_cmp_eq_u64 s[2:3], -1", u64::MAX, 0, 0, true);
-    check64("s_mov_b64 s[0:1], 0\ns_cmp_lg_u64 s[2:3], 0", 1 << 40, 0, 0, true);
+    check64_all(&[
+        ("s_mov_b64 s[0:1], 0\ns_bitcmp1_b64 s[2:3], s4", 2 << 32, 33, 0, true),
+        ("s_mov_b64 s[0:1], 0\ns_cmp_eq_u64 s[2:3], -1", u64::MAX, 0, 0, true),
+        ("s_mov_b64 s[0:1], 0\ns_cmp_lg_u64 s[2:3], 0", 1 << 40, 0, 0, true),
+    ]);
 }
 
 #[test]

@@ -22,11 +22,29 @@ fn disasm(arch: Arch, bytes: &str) -> String {
     }
 }
 
-/// `text` assembles to `bytes` (printed as `text`), and `bytes` disassembles to `text`.
-fn both_ways(arch: Arch, text: &str, bytes: &str) {
-    let spaced = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert_eq!(asm(arch, text), Ok(format!("{spaced} ; encoding: [{bytes}]")), "{text}");
-    assert_eq!(disasm(arch, bytes), text, "{bytes}");
+/// For each (text, bytes) case: `text` assembles to `bytes` (printed as `text`), and `bytes`
+/// disassembles to `text`.
+fn both_ways(arch: Arch, cases: &[(&str, &str)]) {
+    for &(text, bytes) in cases {
+        let spaced = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert_eq!(asm(arch, text), Ok(format!("{spaced} ; encoding: [{bytes}]")), "{text}");
+        assert_eq!(disasm(arch, bytes), text, "{bytes}");
+    }
+}
+
+/// Asserts [`asm`] for `arch` of each (source, echo or `line:col: message`) case.
+fn asm_cases(arch: Arch, cases: &[(&str, Result<&str, &str>)]) {
+    for &(src, want) in cases {
+        let want = want.map(String::from).map_err(String::from);
+        assert_eq!(asm(arch, src), want, "{}: {src}", arch.name());
+    }
+}
+
+/// Asserts [`disasm`] for `arch` of each (bytes, text or `warning: …`) case.
+fn disassembles(arch: Arch, cases: &[(&str, &str)]) {
+    for &(bytes, want) in cases {
+        assert_eq!(disasm(arch, bytes), want, "{}: {bytes}", arch.name());
+    }
 }
 
 #[test]
@@ -34,33 +52,32 @@ fn bitop3_both_ways() {
     let g = Arch::Gfx950;
     both_ways(
         g,
-        "v_bitop3_b32 v13, v4, s0, v1 bitop3:0x6c",
-        "0x0d,0x05,0x34,0xd2,0x04,0x01,0x04,0x8c",
-    );
-    both_ways(
-        g,
-        "v_bitop3_b32 v13, v4, s0, v1 bitop3:0xff",
-        "0x0d,0x07,0x34,0xd2,0x04,0x01,0x04,0xfc",
-    );
-    both_ways(
-        g,
-        "v_bitop3_b32 v13, v4, s0, v1 bitop3:10",
-        "0x0d,0x01,0x34,0xd2,0x04,0x01,0x04,0x44",
-    );
-    both_ways(
-        g,
-        "v_bitop3_b32 v13, v4, s0, v1 bitop3:0xb",
-        "0x0d,0x01,0x34,0xd2,0x04,0x01,0x04,0x64",
-    );
-    both_ways(
-        g,
-        "v_bitop3_b32 v13, v4, s0, v1",
-        "0x0d,0x00,0x34,0xd2,0x04,0x01,0x04,0x04",
-    );
-    both_ways(
-        g,
-        "v_bitop3_b16 v13, v4, s0, v1 bitop3:3 op_sel:[1,1,0,1]",
-        "0x0d,0x58,0x33,0xd2,0x04,0x01,0x04,0x64",
+        &[
+            (
+                "v_bitop3_b32 v13, v4, s0, v1 bitop3:0x6c",
+                "0x0d,0x05,0x34,0xd2,0x04,0x01,0x04,0x8c",
+            ),
+            (
+                "v_bitop3_b32 v13, v4, s0, v1 bitop3:0xff",
+                "0x0d,0x07,0x34,0xd2,0x04,0x01,0x04,0xfc",
+            ),
+            (
+                "v_bitop3_b32 v13, v4, s0, v1 bitop3:10",
+                "0x0d,0x01,0x34,0xd2,0x04,0x01,0x04,0x44",
+            ),
+            (
+                "v_bitop3_b32 v13, v4, s0, v1 bitop3:0xb",
+                "0x0d,0x01,0x34,0xd2,0x04,0x01,0x04,0x64",
+            ),
+            (
+                "v_bitop3_b32 v13, v4, s0, v1",
+                "0x0d,0x00,0x34,0xd2,0x04,0x01,0x04,0x04",
+            ),
+            (
+                "v_bitop3_b16 v13, v4, s0, v1 bitop3:3 op_sel:[1,1,0,1]",
+                "0x0d,0x58,0x33,0xd2,0x04,0x01,0x04,0x64",
+            ),
+        ],
     );
 }
 
@@ -84,16 +101,22 @@ fn bitop3_input_forms_and_errors() {
         asm(g, &format!("{b32} bitop3:3 bitop3:4")),
         Err("1:39: not a valid operand.".into())
     );
-    assert_eq!(
-        asm(g, "v_bitop3_b16 v13, v4, s0, v1 op_sel:[1,1,0,1] bitop3:0x3"),
-        Err("1:47: not a valid operand.".into())
+    asm_cases(
+        g,
+        &[(
+            "v_bitop3_b16 v13, v4, s0, v1 op_sel:[1,1,0,1] bitop3:0x3",
+            Err("1:47: not a valid operand."),
+        )],
     );
     assert!(asm(g, &format!("{b32} bitop3:3 clamp")).is_err());
     assert!(asm(g, "v_fma_f32 v1, v2, v3, v4 bitop3:3").is_err());
     // The word with its clamp bit set is invalid, as llvm-mc says.
-    assert_eq!(
-        disasm(g, "0x0d,0x80,0x34,0xd2,0x04,0x01,0x04,0x8c"),
-        "warning: invalid instruction encoding"
+    disassembles(
+        g,
+        &[(
+            "0x0d,0x80,0x34,0xd2,0x04,0x01,0x04,0x8c",
+            "warning: invalid instruction encoding",
+        )],
     );
 }
 
@@ -101,11 +124,8 @@ fn bitop3_input_forms_and_errors() {
 fn source_registers_as_vop3_scalar_destinations() {
     for arch in [Arch::Gfx900, Arch::Gfx950] {
         let cmp = |dst: &str, code: &str| {
-            both_ways(
-                arch,
-                &format!("v_cmp_lt_u32_e64 {dst}, v49, v20"),
-                &format!("{code},0x00,0xc9,0xd0,0x31,0x29,0x02,0x00"),
-            )
+            let text = format!("v_cmp_lt_u32_e64 {dst}, v49, v20");
+            both_ways(arch, &[(&text, &format!("{code},0x00,0xc9,0xd0,0x31,0x29,0x02,0x00"))])
         };
         cmp("src_pops_exiting_wave_id", "0xef");
         cmp("src_shared_base", "0xeb");
@@ -114,34 +134,39 @@ fn source_registers_as_vop3_scalar_destinations() {
         cmp("src_scc", "0xfd");
         both_ways(
             arch,
-            "v_cmpx_lt_u32_e64 src_private_base, v49, v20",
-            "0xed,0x00,0xd9,0xd0,0x31,0x29,0x02,0x00",
-        );
-        both_ways(
-            arch,
-            "v_readlane_b32 src_execz, v1, 0",
-            "0xfc,0x00,0x89,0xd2,0x01,0x01,0x01,0x00",
+            &[
+                (
+                    "v_cmpx_lt_u32_e64 src_private_base, v49, v20",
+                    "0xed,0x00,0xd9,0xd0,0x31,0x29,0x02,0x00",
+                ),
+                (
+                    "v_readlane_b32 src_execz, v1, 0",
+                    "0xfc,0x00,0x89,0xd2,0x01,0x01,0x01,0x00",
+                ),
+            ],
         );
         // llvm-mc disassembles the 32-bit flat-scratch bases (its assembler wants a newer GPU).
-        assert_eq!(
-            disasm(arch, "0xe6,0x00,0x89,0xd2,0x01,0x01,0x01,0x00"),
-            "v_readlane_b32 src_flat_scratch_base_lo, v1, 0"
+        disassembles(
+            arch,
+            &[(
+                "0xe6,0x00,0x89,0xd2,0x01,0x01,0x01,0x00",
+                "v_readlane_b32 src_flat_scratch_base_lo, v1, 0",
+            )],
         );
         // The apertures are 64-bit registers: not a 32-bit destination.
         assert!(asm(arch, "v_readlane_b32 src_shared_base, v1, 0").is_err());
         // lds_direct: /*Invalid*/ in a 32-bit destination, no encoding in a pair.
-        assert_eq!(
-            disasm(arch, "0xfe,0x00,0x89,0xd2,0x01,0x01,0x01,0x00"),
-            "v_readlane_b32 src_lds_direct/*Invalid register, operand has 'SReg_32_XM0' register class*/, v1, 0"
-        );
-        assert_eq!(
-            disasm(arch, "0xfe,0x00,0xc9,0xd0,0x31,0x29,0x02,0x00"),
-            "warning: invalid instruction encoding"
-        );
+        disassembles(arch, &[
+        ("0xfe,0x00,0x89,0xd2,0x01,0x01,0x01,0x00", "v_readlane_b32 src_lds_direct/*Invalid register, operand has 'SReg_32_XM0' register class*/, v1, 0"),
+        ("0xfe,0x00,0xc9,0xd0,0x31,0x29,0x02,0x00", "warning: invalid instruction encoding"),
+    ]);
         // A constant there is a 32-bit one.
-        assert_eq!(
-            disasm(arch, "0xf8,0x00,0xc9,0xd0,0x31,0x29,0x02,0x00"),
-            "v_cmp_lt_u32_e64 0.15915494/*Invalid immediate*/, v49, v20"
+        disassembles(
+            arch,
+            &[(
+                "0xf8,0x00,0xc9,0xd0,0x31,0x29,0x02,0x00",
+                "v_cmp_lt_u32_e64 0.15915494/*Invalid immediate*/, v49, v20",
+            )],
         );
         // SDWA's 7-bit SDST cannot hold one (llvm-mc truncates the code).
         assert!(asm(arch, "v_cmp_lt_u32_sdwa src_shared_base, v49, v20").is_err());
@@ -180,18 +205,20 @@ fn gfx900_dpp_with_a_64_bit_result() {
     // llvm-mc: gfx900's DPP takes a 64-bit result from a 32-bit source, with every control.
     both_ways(
         g,
-        "v_cvt_f64_f32_dpp v[0:1], |v47| quad_perm:[2,1,1,2] row_mask:0x7 bank_mask:0xc bound_ctrl:1",
-        "0xfa,0x20,0x00,0x7e,0x2f,0x96,0x28,0x7c",
-    );
-    both_ways(
-        g,
-        "v_cvt_f64_u32_dpp v[0:1], v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf",
-        "0xfa,0x2c,0x00,0x7e,0x02,0xe4,0x00,0xff",
-    );
-    both_ways(
-        g,
-        "v_cvt_f64_i32_dpp v[0:1], v2 row_shl:1 row_mask:0xf bank_mask:0xf",
-        "0xfa,0x08,0x00,0x7e,0x02,0x01,0x01,0xff",
+        &[
+            (
+                "v_cvt_f64_f32_dpp v[0:1], |v47| quad_perm:[2,1,1,2] row_mask:0x7 bank_mask:0xc bound_ctrl:1",
+                "0xfa,0x20,0x00,0x7e,0x2f,0x96,0x28,0x7c",
+            ),
+            (
+                "v_cvt_f64_u32_dpp v[0:1], v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf",
+                "0xfa,0x2c,0x00,0x7e,0x02,0xe4,0x00,0xff",
+            ),
+            (
+                "v_cvt_f64_i32_dpp v[0:1], v2 row_shl:1 row_mask:0xf bank_mask:0xf",
+                "0xfa,0x08,0x00,0x7e,0x02,0x01,0x01,0xff",
+            ),
+        ],
     );
     // A 64-bit source has no DPP form in llvm-mc's assembler; row_newbcast is gfx950's.
     assert!(asm(
@@ -214,28 +241,28 @@ fn gfx900_global_and_scratch_loads_to_lds() {
     // No destination: the address (a 32-bit offset beside SADDR), then `lds` after the cache bits.
     both_ways(
         g,
-        "global_load_sshort v0, s[0:1] offset:2680 lds",
-        "0x78,0xaa,0x4c,0xdc,0x00,0x00,0x00,0x00",
-    );
-    both_ways(
-        g,
-        "global_load_sshort v[2:3], off offset:2680 lds",
-        "0x78,0xaa,0x4c,0xdc,0x02,0x00,0x7f,0x00",
-    );
-    both_ways(
-        g,
-        "global_load_ubyte v0, s[0:1] glc lds",
-        "0x00,0xa0,0x41,0xdc,0x00,0x00,0x00,0x00",
-    );
-    both_ways(
-        g,
-        "scratch_load_sshort off, s1 offset:8 lds",
-        "0x08,0x60,0x4c,0xdc,0x00,0x00,0x01,0x00",
-    );
-    both_ways(
-        g,
-        "scratch_load_sshort v2, off offset:8 lds",
-        "0x08,0x60,0x4c,0xdc,0x02,0x00,0x7f,0x00",
+        &[
+            (
+                "global_load_sshort v0, s[0:1] offset:2680 lds",
+                "0x78,0xaa,0x4c,0xdc,0x00,0x00,0x00,0x00",
+            ),
+            (
+                "global_load_sshort v[2:3], off offset:2680 lds",
+                "0x78,0xaa,0x4c,0xdc,0x02,0x00,0x7f,0x00",
+            ),
+            (
+                "global_load_ubyte v0, s[0:1] glc lds",
+                "0x00,0xa0,0x41,0xdc,0x00,0x00,0x00,0x00",
+            ),
+            (
+                "scratch_load_sshort off, s1 offset:8 lds",
+                "0x08,0x60,0x4c,0xdc,0x00,0x00,0x01,0x00",
+            ),
+            (
+                "scratch_load_sshort v2, off offset:8 lds",
+                "0x08,0x60,0x4c,0xdc,0x02,0x00,0x7f,0x00",
+            ),
+        ],
     );
     for (src, err) in [
         (
@@ -267,9 +294,12 @@ fn vop3_modifier_fields_per_source() {
     // A class compare's mask (source 1) has no ABS/NEG field.
     assert_eq!(disasm(Arch::Gfx900, "0x6a,0x01,0x14,0xd0,0x02,0x07,0x02,0x40"), inv);
     assert_eq!(disasm(Arch::Gfx950, "0x6a,0x00,0x10,0xd0,0x02,0x07,0x02,0x40"), inv);
-    assert_eq!(
-        disasm(Arch::Gfx900, "0x6a,0x01,0x14,0xd0,0x02,0x07,0x02,0x00"),
-        "v_cmp_class_f16_e64 vcc, |v2|, v3"
+    disassembles(
+        Arch::Gfx900,
+        &[(
+            "0x6a,0x01,0x14,0xd0,0x02,0x07,0x02,0x00",
+            "v_cmp_class_f16_e64 vcc, |v2|, v3",
+        )],
     );
     // The integer v_dot*c accumulators keep (and do not print) their sources' bits.
     let g = Arch::Gfx950;
@@ -293,8 +323,13 @@ fn vop3_modifier_fields_per_source() {
 fn vop3_nop_ignores_op_sel_and_source_fields() {
     for arch in [Arch::Gfx900, Arch::Gfx950] {
         // llvm-mc ignores OP_SEL and the source fields of v_nop_e64/v_clrexcp_e64 ...
-        assert_eq!(disasm(arch, "0x00,0x40,0x40,0xd1,0x00,0x00,0x00,0x00"), "v_nop");
-        assert_eq!(disasm(arch, "0x00,0x08,0x75,0xd1,0x01,0x02,0x04,0x00"), "v_clrexcp");
+        disassembles(
+            arch,
+            &[
+                ("0x00,0x40,0x40,0xd1,0x00,0x00,0x00,0x00", "v_nop"),
+                ("0x00,0x08,0x75,0xd1,0x01,0x02,0x04,0x00", "v_clrexcp"),
+            ],
+        );
         // ... but not the destination, ABS, CLAMP, OMOD or NEG.
         for bytes in [
             "0x01,0x00,0x40,0xd1,0x00,0x00,0x00,0x00",
@@ -316,8 +351,10 @@ fn dot2_f32_bf16_sources_are_bf16() {
     let g = Arch::Gfx950;
     both_ways(
         g,
-        "v_dot2_f32_bf16 v0, 0.15915494, v3, v4",
-        "0x00,0x40,0x9a,0xd3,0xf8,0x06,0x12,0x1c",
+        &[(
+            "v_dot2_f32_bf16 v0, 0.15915494, v3, v4",
+            "0x00,0x40,0x9a,0xd3,0xf8,0x06,0x12,0x1c",
+        )],
     );
     let long = asm(g, "v_dot2_f32_bf16 v0, 0.15915494309189532, v3, v4");
     assert!(
@@ -333,21 +370,26 @@ fn dot2_f32_bf16_sources_are_bf16() {
 #[test]
 fn sdwa_int16_sources_refuse_inv_2pi() {
     for g in [Arch::Gfx900, Arch::Gfx950] {
-        assert_eq!(
-            asm(g, "v_lshrrev_b16 v0, v1, 0.15915494 clamp"),
-            Err("1:1: operands are not valid for this GPU or mode".into())
-        );
-        assert_eq!(
-            asm(g, "v_add_u16_sdwa v1, v2, 0.15915494"),
-            Err("1:24: invalid operand for instruction".into())
-        );
-        assert_eq!(
-            asm(g, "v_ldexp_f16_sdwa v1, v2, 0.15915494"),
-            Err("1:26: invalid operand for instruction".into())
-        );
-        assert_eq!(
-            asm(g, "v_lshrrev_b16 v0, v1, 0.15915494 src0_sel:WORD_1"),
-            Err("1:23: invalid operand for instruction".into())
+        asm_cases(
+            g,
+            &[
+                (
+                    "v_lshrrev_b16 v0, v1, 0.15915494 clamp",
+                    Err("1:1: operands are not valid for this GPU or mode"),
+                ),
+                (
+                    "v_add_u16_sdwa v1, v2, 0.15915494",
+                    Err("1:24: invalid operand for instruction"),
+                ),
+                (
+                    "v_ldexp_f16_sdwa v1, v2, 0.15915494",
+                    Err("1:26: invalid operand for instruction"),
+                ),
+                (
+                    "v_lshrrev_b16 v0, v1, 0.15915494 src0_sel:WORD_1",
+                    Err("1:23: invalid operand for instruction"),
+                ),
+            ],
         );
         assert!(asm(g, "v_lshrrev_b16 v0, v1, 0.5 clamp").is_ok());
         assert!(asm(g, "v_ldexp_f16_sdwa v1, 0.15915494, v2").is_ok());
@@ -369,9 +411,12 @@ fn store_lds_dword_takes_no_idxen_or_offen() {
     ] {
         assert_eq!(disasm(g, bytes), "warning: invalid instruction encoding", "{bytes}");
     }
-    assert_eq!(
-        disasm(g, "0x00,0x40,0xf5,0xe0,0x08,0x08,0x01,0x01"),
-        "buffer_store_lds_dword s[4:7], s1 lds glc"
+    disassembles(
+        g,
+        &[(
+            "0x00,0x40,0xf5,0xe0,0x08,0x08,0x01,0x01",
+            "buffer_store_lds_dword s[4:7], s1 lds glc",
+        )],
     );
 }
 
@@ -398,18 +443,20 @@ fn global_add_f32_has_no_returning_agpr_form() {
     }
     both_ways(
         g,
-        "flat_atomic_add_f32 a6, v[10:11], a0 sc0",
-        "0x00,0x00,0x35,0xdd,0x0a,0x00,0x80,0x06",
-    );
-    both_ways(
-        g,
-        "global_atomic_pk_add_bf16 a6, v[10:11], a0, off sc0",
-        "0x00,0x80,0x49,0xdd,0x0a,0x00,0xff,0x06",
-    );
-    both_ways(
-        g,
-        "global_atomic_add_f32 v10, a0, s[94:95]",
-        "0x00,0x80,0x34,0xdd,0x0a,0x00,0xde,0x00",
+        &[
+            (
+                "flat_atomic_add_f32 a6, v[10:11], a0 sc0",
+                "0x00,0x00,0x35,0xdd,0x0a,0x00,0x80,0x06",
+            ),
+            (
+                "global_atomic_pk_add_bf16 a6, v[10:11], a0, off sc0",
+                "0x00,0x80,0x49,0xdd,0x0a,0x00,0xff,0x06",
+            ),
+            (
+                "global_atomic_add_f32 v10, a0, s[94:95]",
+                "0x00,0x80,0x34,0xdd,0x0a,0x00,0xde,0x00",
+            ),
+        ],
     );
 }
 
@@ -425,9 +472,12 @@ fn memory_agpr_tuples_past_a255_are_invalid() {
     ] {
         assert_eq!(disasm(g, bytes), "warning: invalid instruction encoding", "{bytes}");
     }
-    assert_eq!(
-        disasm(g, "0xf9,0xc3,0xf9,0xda,0xd6,0x65,0x00,0xfe"),
-        "ds_add_rtn_f64 a[254:255], v214, a[101:102] offset:50169"
+    disassembles(
+        g,
+        &[(
+            "0xf9,0xc3,0xf9,0xda,0xd6,0x65,0x00,0xfe",
+            "ds_add_rtn_f64 a[254:255], v214, a[101:102] offset:50169",
+        )],
     );
 }
 
@@ -437,11 +487,16 @@ fn memory_agpr_tuples_past_a255_are_invalid() {
 #[test]
 fn cache_operations_ignore_nt() {
     let g = Arch::Gfx950;
-    assert_eq!(disasm(g, "0x4f,0x84,0xa6,0xe0,0x0d,0x0b,0x1b,0x80"), "buffer_inv sc1");
-    assert_eq!(disasm(g, "0x00,0x40,0xa2,0xe0,0x00,0x00,0x00,0x00"), "buffer_wbl2 sc0");
-    assert_eq!(
-        disasm(Arch::Gfx900, "0x04,0x00,0xfa,0xe0,0x01,0x02,0x03,0x04"),
-        "buffer_wbinvl1"
+    disassembles(
+        g,
+        &[
+            ("0x4f,0x84,0xa6,0xe0,0x0d,0x0b,0x1b,0x80", "buffer_inv sc1"),
+            ("0x00,0x40,0xa2,0xe0,0x00,0x00,0x00,0x00", "buffer_wbl2 sc0"),
+        ],
+    );
+    disassembles(
+        Arch::Gfx900,
+        &[("0x04,0x00,0xfa,0xe0,0x01,0x02,0x03,0x04", "buffer_wbinvl1")],
     );
     for bytes in [
         "0x00,0x90,0xa4,0xe0,0x00,0x00,0x00,0x00",
@@ -457,13 +512,18 @@ fn cache_operations_ignore_nt() {
 #[test]
 fn lane_read_source_class_is_vreg_or_lds() {
     for g in [Arch::Gfx900, Arch::Gfx950] {
-        assert_eq!(
-            disasm(g, "0x1d,0x04,0x36,0x7e"),
-            "v_readfirstlane_b32 s27, s29/*Invalid register, operand has 'VRegOrLds_32' register class*/"
-        );
-        assert_eq!(
-            disasm(g, "0x05,0x00,0x89,0xd2,0x01,0x04,0x00,0x00"),
-            "v_readlane_b32 s5, s1/*Invalid register, operand has 'VRegOrLds_32' register class*/, s2"
+        disassembles(
+            g,
+            &[
+                (
+                    "0x1d,0x04,0x36,0x7e",
+                    "v_readfirstlane_b32 s27, s29/*Invalid register, operand has 'VRegOrLds_32' register class*/",
+                ),
+                (
+                    "0x05,0x00,0x89,0xd2,0x01,0x04,0x00,0x00",
+                    "v_readlane_b32 s5, s1/*Invalid register, operand has 'VRegOrLds_32' register class*/, s2",
+                ),
+            ],
         );
     }
 }
@@ -473,10 +533,9 @@ fn lane_read_source_class_is_vreg_or_lds() {
 #[test]
 fn dpp_row_xmask_comment() {
     for g in [Arch::Gfx900, Arch::Gfx950] {
-        assert_eq!(
-            disasm(g, "0xfa,0x5c,0x07,0x42,0xd9,0x6a,0xf9,0x59"),
-            "v_subrev_f16_dpp v3, -|v217|, -|v174| /* row_xmask is not supported on ASICs earlier than GFX10 */ row_mask:0x5 bank_mask:0x9 bound_ctrl:1"
-        );
+        disassembles(g, &[
+        ("0xfa,0x5c,0x07,0x42,0xd9,0x6a,0xf9,0x59", "v_subrev_f16_dpp v3, -|v217|, -|v174| /* row_xmask is not supported on ASICs earlier than GFX10 */ row_mask:0x5 bank_mask:0x9 bound_ctrl:1"),
+    ]);
     }
 }
 
@@ -485,17 +544,22 @@ fn dpp_row_xmask_comment() {
 #[test]
 fn cvt_pk_bf16_f32_refuses_src2_op_sel() {
     let g = Arch::Gfx950;
-    assert_eq!(
-        disasm(g, "0x00,0x20,0x68,0xd2,0x01,0x05,0x02,0x00"),
-        "warning: invalid instruction encoding"
-    );
-    assert_eq!(
-        disasm(g, "0x40,0xb3,0x68,0xd2,0xc9,0x8d,0x4c,0x65"),
-        "warning: invalid instruction encoding"
-    );
-    assert_eq!(
-        disasm(g, "0x00,0x08,0x68,0xd2,0x01,0x05,0x02,0x00"),
-        "v_cvt_pk_bf16_f32 v0, v1, v2"
+    disassembles(
+        g,
+        &[
+            (
+                "0x00,0x20,0x68,0xd2,0x01,0x05,0x02,0x00",
+                "warning: invalid instruction encoding",
+            ),
+            (
+                "0x40,0xb3,0x68,0xd2,0xc9,0x8d,0x4c,0x65",
+                "warning: invalid instruction encoding",
+            ),
+            (
+                "0x00,0x08,0x68,0xd2,0x01,0x05,0x02,0x00",
+                "v_cvt_pk_bf16_f32 v0, v1, v2",
+            ),
+        ],
     );
 }
 
@@ -516,8 +580,7 @@ fn vopc_sdst_inv_2pi_reencodes_as_f32() {
 /// class, SGPR_512), aligned down to 4, as llvm-mc 22 shows it.
 #[test]
 fn mfma_sgpr_tuple_is_at_most_16_wide() {
-    assert_eq!(
-        disasm(Arch::Gfx950, "0x28,0x31,0xc0,0xd3,0xbf,0x39,0x0b,0x41"),
-        "v_mfma_f32_32x32x1_2b_f32 v[40:71], v191, v156, s[64:79]/*Invalid register, operand has 'VReg_1024_Align2' register class*/ cbsz:1 abid:6 blgp:2"
-    );
+    disassembles(Arch::Gfx950, &[
+        ("0x28,0x31,0xc0,0xd3,0xbf,0x39,0x0b,0x41", "v_mfma_f32_32x32x1_2b_f32 v[40:71], v191, v156, s[64:79]/*Invalid register, operand has 'VReg_1024_Align2' register class*/ cbsz:1 abid:6 blgp:2"),
+    ]);
 }

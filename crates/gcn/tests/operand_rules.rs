@@ -40,54 +40,97 @@ fn rejected(src: &str) -> bool {
     assemble(Arch::Gfx950, src).is_err()
 }
 
+/// Asserts llvm-mc's echo (`text ; encoding: [...]`) of each (source, echo) case.
+fn echoes(cases: &[(&str, &str)]) {
+    for &(src, want) in cases {
+        assert_eq!(asm(src).as_deref(), Some(want), "{src}");
+    }
+}
+
+/// Asserts that llvm-mc refuses each source line.
+fn all_rejected(srcs: &[&str]) {
+    for src in srcs {
+        assert!(rejected(src), "{src}");
+    }
+}
+
+/// Asserts llvm-mc's disassembly (with the encoding) of each (bytes, text) case.
+fn disassembles(cases: &[(&str, &str)]) {
+    for &(bytes, want) in cases {
+        assert_eq!(disasm(bytes), want, "{bytes}");
+    }
+}
+
+/// Asserts that llvm-mc's disassembler calls each word an invalid encoding.
+fn all_invalid(words: &[&str]) {
+    for bytes in words {
+        assert!(invalid_word(bytes), "{bytes}");
+    }
+}
+
+/// Asserts [`asm_on`] for `arch` of each (source, echo or error message) case.
+fn asm_cases(arch: Arch, cases: &[(&str, Result<&str, &str>)]) {
+    for &(src, want) in cases {
+        let want = want.map(String::from).map_err(String::from);
+        assert_eq!(asm_on(arch, src), want, "{}: {src}", arch.name());
+    }
+}
+
 #[test]
 fn scaled_conversion_source_types() {
     // Packed f16/bf16 sources: 0xffffffff is -1, a bf16 1.0 in the low half is the inline 1.0,
     // an f32 pattern is a literal (which VOP3 cannot take).
-    assert_eq!(
-        asm("v_cvt_scalef32_pk_fp8_f16 v0, 0xffffffff, v3").as_deref(),
-        Some("v_cvt_scalef32_pk_fp8_f16 v0, -1, v3 ; encoding: [0x00,0x00,0x40,0xd2,0xc1,0x06,0x02,0x00]")
-    );
-    assert_eq!(
-        asm("v_cvt_scalef32_pk_bf8_bf16 v0, 0x3f80, v3").as_deref(),
-        Some("v_cvt_scalef32_pk_bf8_bf16 v0, 1.0, v3 ; encoding: [0x00,0x00,0x45,0xd2,0xf2,0x06,0x02,0x00]")
-    );
-    assert!(rejected("v_cvt_scalef32_pk_bf8_bf16 v0, 0x3f800000, v3"));
-    assert_eq!(
-        asm("v_cvt_scalef32_sr_pk_fp4_f16 v0, 0xffffffff, v2, v2").as_deref(),
-        Some("v_cvt_scalef32_sr_pk_fp4_f16 v0, -1, v2, v2 ; encoding: [0x00,0x00,0x4e,0xd2,0xc1,0x04,0x0a,0x04]")
-    );
-    assert!(rejected("v_cvt_scalef32_sr_pk_fp4_f16 v0, 0xffff, v2, v2"));
-    assert!(rejected("v_cvt_scalef32_pk_fp4_bf16 v0, 0x3f800000, v3"));
+    echoes(&[
+        (
+            "v_cvt_scalef32_pk_fp8_f16 v0, 0xffffffff, v3",
+            "v_cvt_scalef32_pk_fp8_f16 v0, -1, v3 ; encoding: [0x00,0x00,0x40,0xd2,0xc1,0x06,0x02,0x00]",
+        ),
+        (
+            "v_cvt_scalef32_pk_bf8_bf16 v0, 0x3f80, v3",
+            "v_cvt_scalef32_pk_bf8_bf16 v0, 1.0, v3 ; encoding: [0x00,0x00,0x45,0xd2,0xf2,0x06,0x02,0x00]",
+        ),
+    ]);
+    all_rejected(&["v_cvt_scalef32_pk_bf8_bf16 v0, 0x3f800000, v3"]);
+    echoes(&[(
+        "v_cvt_scalef32_sr_pk_fp4_f16 v0, 0xffffffff, v2, v2",
+        "v_cvt_scalef32_sr_pk_fp4_f16 v0, -1, v2, v2 ; encoding: [0x00,0x00,0x4e,0xd2,0xc1,0x04,0x0a,0x04]",
+    )]);
+    all_rejected(&[
+        "v_cvt_scalef32_sr_pk_fp4_f16 v0, 0xffff, v2, v2",
+        "v_cvt_scalef32_pk_fp4_bf16 v0, 0x3f800000, v3",
+    ]);
     // The FP8/FP4 pair of v_cvt_scalef32_pk_bf16_*: an integer operand, no modifiers.
-    assert!(rejected("v_cvt_scalef32_pk_bf16_fp8 v0, -s7, v3"));
-    assert!(rejected("v_cvt_scalef32_pk_bf16_fp4 v0, -v2, v3"));
+    all_rejected(&[
+        "v_cvt_scalef32_pk_bf16_fp8 v0, -s7, v3",
+        "v_cvt_scalef32_pk_bf16_fp4 v0, -v2, v3",
+    ]);
     // The stochastic-rounding seed (S1): 32-bit integer, f32 patterns inline, no modifiers.
-    assert_eq!(
-        asm("v_cvt_scalef32_sr_pk_fp4_bf16 v0, v2, 0x3f800000, v4").as_deref(),
-        Some("v_cvt_scalef32_sr_pk_fp4_bf16 v0, v2, 1.0, v4 ; encoding: [0x00,0x00,0x4f,0xd2,0x02,0xe5,0x11,0x04]")
-    );
-    assert!(rejected("v_cvt_scalef32_sr_bf8_bf16 v0, v2, -|v2|, v4"));
-    assert!(rejected("v_cvt_scalef32_sr_pk32_fp6_bf16 v[0:5], v[32:47], -v2, v4"));
+    echoes(&[(
+        "v_cvt_scalef32_sr_pk_fp4_bf16 v0, v2, 0x3f800000, v4",
+        "v_cvt_scalef32_sr_pk_fp4_bf16 v0, v2, 1.0, v4 ; encoding: [0x00,0x00,0x4f,0xd2,0x02,0xe5,0x11,0x04]",
+    )]);
+    all_rejected(&[
+        "v_cvt_scalef32_sr_bf8_bf16 v0, v2, -|v2|, v4",
+        "v_cvt_scalef32_sr_pk32_fp6_bf16 v[0:5], v[32:47], -v2, v4",
+    ]);
     // A bf16 S0: 1/(2*pi) spelled as an f64 rounds to a bf16 literal.
-    assert!(rejected(
-        "v_cvt_scalef32_sr_bf8_bf16 v17, 0.15915494309189532, -1, src_shared_base"
-    ));
+    all_rejected(&["v_cvt_scalef32_sr_bf8_bf16 v17, 0.15915494309189532, -1, src_shared_base"]);
     // Decoded modifier bits of the seed are kept but not shown.
-    assert_eq!(
-        disasm("0xc2,0x53,0x47,0xd2,0xf3,0xcf,0x3f,0xc4"),
-        "v_cvt_scalef32_sr_bf8_bf16 v194, |v243|, v231, -v15 op_sel:[0,1,0,1] ; encoding: [0xc2,0x53,0x47,0xd2,0xf3,0xcf,0x3f,0xc4]"
-    );
+    disassembles(&[
+        ("0xc2,0x53,0x47,0xd2,0xf3,0xcf,0x3f,0xc4", "v_cvt_scalef32_sr_bf8_bf16 v194, |v243|, v231, -v15 op_sel:[0,1,0,1] ; encoding: [0xc2,0x53,0x47,0xd2,0xf3,0xcf,0x3f,0xc4]"),
+    ]);
 }
 
 #[test]
 fn dot2c_f32_bf16_sources_are_bf16_pairs() {
-    assert_eq!(
-        asm("v_dot2c_f32_bf16 v0, 1.5, v3").as_deref(),
-        Some("v_dot2c_f32_bf16_e32 v0, 0x3fc0, v3 ; encoding: [0xff,0x06,0x00,0x2c,0xc0,0x3f,0x00,0x00]")
-    );
-    assert!(rejected("v_dot2c_f32_bf16_e64 v0, v2, 0x3f800000"));
-    assert!(rejected("v_dot2c_f32_bf16_e64 v0, 0.15915494309189532, v3"));
+    echoes(&[(
+        "v_dot2c_f32_bf16 v0, 1.5, v3",
+        "v_dot2c_f32_bf16_e32 v0, 0x3fc0, v3 ; encoding: [0xff,0x06,0x00,0x2c,0xc0,0x3f,0x00,0x00]",
+    )]);
+    all_rejected(&[
+        "v_dot2c_f32_bf16_e64 v0, v2, 0x3f800000",
+        "v_dot2c_f32_bf16_e64 v0, 0.15915494309189532, v3",
+    ]);
     // The inline 1.0 is bf16 1.0 in the low half: 1.0 * 2.0 + 0 * 3.0 + 0.
     let d = run("v_dot2c_f32_bf16 v0, 1.0, v1\ns_endpgm", &[(0, 0), (1, 0x4040_4000)], 0);
     assert_eq!(f32::from_bits(d), 2.0);
@@ -96,23 +139,16 @@ fn dot2c_f32_bf16_sources_are_bf16_pairs() {
 #[test]
 fn opsel4_lists_map_entry_i_to_bit_i() {
     // gfx950's byte-select conversions: a short op_sel list still maps entry i to bit 11+i.
-    assert_eq!(
-        asm("v_cvt_sr_fp8_f32 v0, v2, v3 op_sel:[0,1,1]").as_deref(),
-        Some("v_cvt_sr_fp8_f32 v0, v2, v3 op_sel:[0,1,1,0] ; encoding: [0x00,0x30,0xa4,0xd2,0x02,0x07,0x02,0x00]")
-    );
-    assert_eq!(
-        asm("v_cvt_sr_fp8_f32 v0, v2, v3 op_sel:[1,1]").as_deref(),
-        Some("v_cvt_sr_fp8_f32 v0, v2, v3 op_sel:[1,1,0,0] ; encoding: [0x00,0x18,0xa4,0xd2,0x02,0x07,0x02,0x00]")
-    );
-    assert_eq!(
-        asm("v_cvt_scalef32_pk_fp4_f16 v0, v2, v3 op_sel:[1,0,1]").as_deref(),
-        Some("v_cvt_scalef32_pk_fp4_f16 v0, v2, v3 op_sel:[1,0,1,0] ; encoding: [0x00,0x28,0x4c,0xd2,0x02,0x07,0x02,0x00]")
-    );
+    echoes(&[
+        ("v_cvt_sr_fp8_f32 v0, v2, v3 op_sel:[0,1,1]", "v_cvt_sr_fp8_f32 v0, v2, v3 op_sel:[0,1,1,0] ; encoding: [0x00,0x30,0xa4,0xd2,0x02,0x07,0x02,0x00]"),
+        ("v_cvt_sr_fp8_f32 v0, v2, v3 op_sel:[1,1]", "v_cvt_sr_fp8_f32 v0, v2, v3 op_sel:[1,1,0,0] ; encoding: [0x00,0x18,0xa4,0xd2,0x02,0x07,0x02,0x00]"),
+        ("v_cvt_scalef32_pk_fp4_f16 v0, v2, v3 op_sel:[1,0,1]", "v_cvt_scalef32_pk_fp4_f16 v0, v2, v3 op_sel:[1,0,1,0] ; encoding: [0x00,0x28,0x4c,0xd2,0x02,0x07,0x02,0x00]"),
+    ]);
     // Source 2's modifier bits stay (unprinted); its register field is dropped.
-    assert_eq!(
-        disasm("0x4e,0x13,0xa5,0xd2,0x23,0x61,0xe6,0xc4"),
-        "v_cvt_sr_bf8_f32 v78, |v35|, v48 op_sel:[0,1,0,0] ; encoding: [0x4e,0x13,0xa5,0xd2,0x23,0x61,0x02,0xc0]"
-    );
+    disassembles(&[(
+        "0x4e,0x13,0xa5,0xd2,0x23,0x61,0xe6,0xc4",
+        "v_cvt_sr_bf8_f32 v78, |v35|, v48 op_sel:[0,1,0,0] ; encoding: [0x4e,0x13,0xa5,0xd2,0x23,0x61,0x02,0xc0]",
+    )]);
 }
 
 fn invalid_word(bytes: &str) -> bool {
@@ -124,49 +160,50 @@ fn invalid_word(bytes: &str) -> bool {
 
 #[test]
 fn wide_tuple_scaled_conversions_take_no_source_modifiers() {
-    for src in [
+    all_rejected(&[
         "v_cvt_scalef32_pk32_f32_bf6 v[0:31], v[32:37], neg(v2)",
         "v_cvt_scalef32_pk32_bf6_f16 v[0:5], v[32:47], |s8|",
         "v_cvt_scalef32_2xpk16_fp6_f32 v[0:5], v[32:47], v[64:79], -v2",
         "v_cvt_scalef32_sr_pk32_bf6_f32 v[0:5], v[32:63], v3, -|v2|",
-    ] {
-        assert!(rejected(src), "{src}");
-    }
-    assert_eq!(
-        asm("v_cvt_scalef32_pk32_f32_fp6 v[0:31], v[32:37], 0x3f800000").as_deref(),
-        Some(
-            "v_cvt_scalef32_pk32_f32_fp6 v[0:31], v[32:37], 1.0 ; encoding: [0x00,0x00,0x56,0xd2,0x20,0xe5,0x01,0x00]"
-        )
-    );
+    ]);
+    echoes(&[(
+        "v_cvt_scalef32_pk32_f32_fp6 v[0:31], v[32:37], 0x3f800000",
+        "v_cvt_scalef32_pk32_f32_fp6 v[0:31], v[32:37], 1.0 ; encoding: [0x00,0x00,0x56,0xd2,0x20,0xe5,0x01,0x00]",
+    )]);
     // abs (bits 10:8) or neg (63:61) make the word invalid; op_sel bits are dropped.
-    assert!(invalid_word("0x00,0x01,0x56,0xd2,0x20,0x05,0x02,0x00"));
-    assert!(invalid_word("0x00,0x00,0x56,0xd2,0x20,0x05,0x02,0x40"));
-    assert!(invalid_word("0x00,0x00,0x54,0xd2,0x20,0x05,0x0a,0x80"));
-    assert_eq!(
-        disasm("0x00,0x08,0x56,0xd2,0x20,0x05,0x02,0x00"),
-        "v_cvt_scalef32_pk32_f32_fp6 v[0:31], v[32:37], v2 ; encoding: [0x00,0x00,0x56,0xd2,0x20,0x05,0x02,0x00]"
-    );
+    all_invalid(&[
+        "0x00,0x01,0x56,0xd2,0x20,0x05,0x02,0x00",
+        "0x00,0x00,0x56,0xd2,0x20,0x05,0x02,0x40",
+        "0x00,0x00,0x54,0xd2,0x20,0x05,0x0a,0x80",
+    ]);
+    disassembles(&[(
+        "0x00,0x08,0x56,0xd2,0x20,0x05,0x02,0x00",
+        "v_cvt_scalef32_pk32_f32_fp6 v[0:31], v[32:37], v2 ; encoding: [0x00,0x00,0x56,0xd2,0x20,0x05,0x02,0x00]",
+    )]);
 }
 
 #[test]
 fn packed_f32_constants_are_32_bit_values() {
-    assert_eq!(
-        asm("v_pk_mul_f32 v[0:1], 0x3f800000, v[64:65]").as_deref(),
-        Some("v_pk_mul_f32 v[0:1], 1.0, v[64:65] ; encoding: [0x00,0x40,0xb1,0xd3,0xf2,0x80,0x02,0x18]")
-    );
-    assert_eq!(
-        asm("v_pk_mov_b32 v[0:1], v[32:33], 0xffffffff").as_deref(),
-        Some("v_pk_mov_b32 v[0:1], v[32:33], -1 ; encoding: [0x00,0x40,0xb3,0xd3,0x20,0x83,0x01,0x18]")
-    );
+    echoes(&[
+        (
+            "v_pk_mul_f32 v[0:1], 0x3f800000, v[64:65]",
+            "v_pk_mul_f32 v[0:1], 1.0, v[64:65] ; encoding: [0x00,0x40,0xb1,0xd3,0xf2,0x80,0x02,0x18]",
+        ),
+        (
+            "v_pk_mov_b32 v[0:1], v[32:33], 0xffffffff",
+            "v_pk_mov_b32 v[0:1], v[32:33], -1 ; encoding: [0x00,0x40,0xb3,0xd3,0x20,0x83,0x01,0x18]",
+        ),
+    ]);
     // 1/(2*pi) is the f32 constant, printed as such.
-    assert_eq!(
-        disasm("0x00,0x48,0xb0,0xd3,0x00,0xf1,0x01,0x1b"),
-        "v_pk_fma_f32 v[0:1], v[0:1], 0.15915494, 64 op_sel:[1,0,0] ; encoding: [0x00,0x48,0xb0,0xd3,0x00,0xf1,0x01,0x1b]"
-    );
+    disassembles(&[
+        ("0x00,0x48,0xb0,0xd3,0x00,0xf1,0x01,0x1b", "v_pk_fma_f32 v[0:1], v[0:1], 0.15915494, 64 op_sel:[1,0,0] ; encoding: [0x00,0x48,0xb0,0xd3,0x00,0xf1,0x01,0x1b]"),
+    ]);
     // Not 32-bit values: rejected (a literal, which VOP3P cannot take, or too wide).
-    assert!(rejected("v_pk_add_f32 v[0:1], 0x12345678, v[2:3]"));
-    assert!(rejected("v_pk_add_f32 v[0:1], 0x100000040, v[2:3]"));
-    assert!(rejected("v_pk_fma_f32 v[0:1], v[32:33], v[64:65], 0x3ff0000000000000"));
+    all_rejected(&[
+        "v_pk_add_f32 v[0:1], 0x12345678, v[2:3]",
+        "v_pk_add_f32 v[0:1], 0x100000040, v[2:3]",
+        "v_pk_fma_f32 v[0:1], v[32:33], v[64:65], 0x3ff0000000000000",
+    ]);
 }
 
 #[test]
@@ -185,13 +222,12 @@ fn packed_f32_constants_feed_both_halves() {
 #[test]
 fn packed_f16_sdwa_sources_have_no_sext() {
     // llvm-mc prints sext() here but drops the bit, and its disassembler refuses the bit.
-    assert!(rejected("v_pk_fmac_f16_sdwa v0, sext(v1), v3 src0_sel:BYTE_1"));
-    assert!(invalid_word("0xf9,0x06,0x00,0x78,0x01,0x16,0x09,0x06"));
+    all_rejected(&["v_pk_fmac_f16_sdwa v0, sext(v1), v3 src0_sel:BYTE_1"]);
+    all_invalid(&["0xf9,0x06,0x00,0x78,0x01,0x16,0x09,0x06"]);
     // abs/neg bits are kept, not printed.
-    assert_eq!(
-        disasm("0xf9,0x06,0x00,0x78,0x01,0x16,0x11,0x06"),
-        "v_pk_fmac_f16_sdwa v0, v1, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 src1_sel:DWORD ; encoding: [0xf9,0x06,0x00,0x78,0x01,0x16,0x11,0x06]"
-    );
+    disassembles(&[
+        ("0xf9,0x06,0x00,0x78,0x01,0x16,0x11,0x06", "v_pk_fmac_f16_sdwa v0, v1, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 src1_sel:DWORD ; encoding: [0xf9,0x06,0x00,0x78,0x01,0x16,0x11,0x06]"),
+    ]);
 }
 
 #[test]
@@ -226,45 +262,57 @@ fn asm_on(arch: Arch, src: &str) -> Result<String, String> {
 fn gcn10_and_gcn11_operand_rules() {
     let (si, ci) = (Arch::Gfx600, Arch::Gfx700);
     // GCN 1.0's SMRD offset is 8 bits; GCN 1.1 takes a wider one as a literal dword.
-    assert_eq!(
-        asm_on(si, "s_load_dword s8, s[2:3], 0xff"),
-        Ok("s_load_dword s8, s[2:3], 0xff ; encoding: [0xff,0x03,0x04,0xc0]".into())
+    asm_cases(
+        si,
+        &[
+            (
+                "s_load_dword s8, s[2:3], 0xff",
+                Ok("s_load_dword s8, s[2:3], 0xff ; encoding: [0xff,0x03,0x04,0xc0]"),
+            ),
+            (
+                "s_load_dword s8, s[2:3], 0x100",
+                Err("operands are not valid for this GPU or mode"),
+            ),
+        ],
     );
-    assert_eq!(
-        asm_on(si, "s_load_dword s8, s[2:3], 0x100"),
-        Err("operands are not valid for this GPU or mode".into())
-    );
-    assert_eq!(
-        asm_on(ci, "s_load_dword s8, s[2:3], 0x100"),
-        Ok("s_load_dword s8, s[2:3], 0x100 ; encoding: [0xff,0x02,0x04,0xc0,0x00,0x01,0x00,0x00]".into())
+    asm_cases(
+        ci,
+        &[(
+            "s_load_dword s8, s[2:3], 0x100",
+            Ok("s_load_dword s8, s[2:3], 0x100 ; encoding: [0xff,0x02,0x04,0xc0,0x00,0x01,0x00,0x00]"),
+        )],
     );
     // The VOP2 lane select names no literal; inline constants are fine.
     for arch in [si, ci] {
-        assert_eq!(
-            asm_on(arch, "v_readlane_b32 s2, v2, 65"),
-            Err("invalid operand for instruction".into())
-        );
-        assert_eq!(
-            asm_on(arch, "v_writelane_b32 v1, s1, 65"),
-            Err("invalid operand for instruction".into())
-        );
-        assert_eq!(
-            asm_on(arch, "v_readlane_b32 s2, v2, 64"),
-            Ok("v_readlane_b32 s2, v2, 64 ; encoding: [0x02,0x81,0x05,0x02]".into())
+        asm_cases(
+            arch,
+            &[
+                ("v_readlane_b32 s2, v2, 65", Err("invalid operand for instruction")),
+                ("v_writelane_b32 v1, s1, 65", Err("invalid operand for instruction")),
+                (
+                    "v_readlane_b32 s2, v2, 64",
+                    Ok("v_readlane_b32 s2, v2, 64 ; encoding: [0x02,0x81,0x05,0x02]"),
+                ),
+            ],
         );
         // MSG_SAVEWAVE is GCN 1.2's.
-        assert_eq!(
-            asm_on(arch, "s_sendmsg sendmsg(MSG_SAVEWAVE)"),
-            Err("invalid message id".into())
-        );
-        assert_eq!(
-            asm_on(arch, "s_sendmsg sendmsg(4, 0, 0)"),
-            Ok("s_sendmsg sendmsg(4, 0, 0) ; encoding: [0x04,0x00,0x90,0xbf]".into())
+        asm_cases(
+            arch,
+            &[
+                ("s_sendmsg sendmsg(MSG_SAVEWAVE)", Err("invalid message id")),
+                (
+                    "s_sendmsg sendmsg(4, 0, 0)",
+                    Ok("s_sendmsg sendmsg(4, 0, 0) ; encoding: [0x04,0x00,0x90,0xbf]"),
+                ),
+            ],
         );
     }
-    assert_eq!(
-        asm_on(Arch::Gfx803, "s_sendmsg sendmsg(MSG_SAVEWAVE)"),
-        Ok("s_sendmsg sendmsg(MSG_SAVEWAVE) ; encoding: [0x04,0x00,0x90,0xbf]".into())
+    asm_cases(
+        Arch::Gfx803,
+        &[(
+            "s_sendmsg sendmsg(MSG_SAVEWAVE)",
+            Ok("s_sendmsg sendmsg(MSG_SAVEWAVE) ; encoding: [0x04,0x00,0x90,0xbf]"),
+        )],
     );
 }
 
@@ -273,14 +321,10 @@ fn gcn10_and_gcn11_operand_rules() {
 #[test]
 fn gcn10_and_gcn11_register_rules() {
     for arch in [Arch::Gfx600, Arch::Gfx700] {
-        assert_eq!(
-            asm_on(arch, "image_load_mip v[252:255], v[4:7], s[96:103] dmask:0xf"),
-            Ok("image_load_mip v[252:255], v[4:7], s[96:103] dmask:0xf ; encoding: [0x00,0x0f,0x04,0xf0,0x04,0xfc,0x18,0x00]".into())
-        );
-        assert_eq!(
-            asm_on(arch, "v_writelane_b32 v0, s5, m0"),
-            Ok("v_writelane_b32 v0, s5, m0 ; encoding: [0x05,0xf8,0x00,0x04]".into())
-        );
+        asm_cases(arch, &[
+        ("image_load_mip v[252:255], v[4:7], s[96:103] dmask:0xf", Ok("image_load_mip v[252:255], v[4:7], s[96:103] dmask:0xf ; encoding: [0x00,0x0f,0x04,0xf0,0x04,0xfc,0x18,0x00]")),
+        ("v_writelane_b32 v0, s5, m0", Ok("v_writelane_b32 v0, s5, m0 ; encoding: [0x05,0xf8,0x00,0x04]")),
+    ]);
     }
     // gfx803's SGPRs end at s101.
     assert!(asm_on(Arch::Gfx803, "image_load_mip v[252:255], v[4:7], s[96:103] dmask:0xf").is_err());
@@ -290,9 +334,12 @@ fn gcn10_and_gcn11_register_rules() {
 /// llvm-mc 22 does and run as a cache operation (counted, no register written).
 #[test]
 fn gfx600_wbinvl1_sc_is_a_cache_operation() {
-    assert_eq!(
-        asm_on(Arch::Gfx600, "buffer_wbinvl1_sc"),
-        Ok("buffer_wbinvl1_sc ; encoding: [0x00,0x00,0xc0,0xe1,0x00,0x00,0x00,0x00]".into())
+    asm_cases(
+        Arch::Gfx600,
+        &[(
+            "buffer_wbinvl1_sc",
+            Ok("buffer_wbinvl1_sc ; encoding: [0x00,0x00,0xc0,0xe1,0x00,0x00,0x00,0x00]"),
+        )],
     );
     assert!(asm_on(Arch::Gfx700, "buffer_wbinvl1_sc").is_err());
     let mut w = Wave::bare(Arch::Gfx600);

@@ -25,61 +25,49 @@ fn words(m: &dyn Machine, name: &str) -> Vec<u32> {
         .collect()
 }
 
+/// y = 2·x + 1 over x = 0..1000 (`saxpy.toml` for gfx900, `saxpy_gfx803.toml`).
 #[test]
 fn saxpy() {
-    let m = run(include_str!("../../../web/gallery/saxpy.toml"));
-    let y = words(&*m, "y");
-    assert_eq!(y.len(), 1000);
-    for (i, v) in y.iter().enumerate() {
-        assert_eq!(f32::from_bits(*v), 2.0 * i as f32 + 1.0, "y[{i}]");
+    for toml in [
+        include_str!("../../../web/gallery/saxpy.toml"),
+        include_str!("../../../web/gallery/saxpy_gfx803.toml"),
+    ] {
+        let y = words(&*run(toml), "y");
+        assert_eq!(y.len(), 1000);
+        for (i, v) in y.iter().enumerate() {
+            assert_eq!(f32::from_bits(*v), 2.0 * i as f32 + 1.0, "y[{i}]");
+        }
     }
 }
 
+/// 16 waves; each of the 4 groups sums its 256 values i + 1 through LDS.
 #[test]
 fn reduce_lds() {
-    let m = run(include_str!("../../../web/gallery/reduce_lds.toml"));
-    assert_eq!(m.wave_count(), 16);
-    let out = words(&*m, "out");
-    assert_eq!(out.len(), 4);
-    for (g, v) in out.iter().enumerate() {
-        let want: u32 = (256 * g as u32..256 * (g as u32 + 1)).map(|i| i + 1).sum();
-        assert_eq!(*v, want, "out[{g}]");
+    for toml in [
+        include_str!("../../../web/gallery/reduce_lds.toml"),
+        include_str!("../../../web/gallery/reduce_lds_gfx803.toml"),
+    ] {
+        let m = run(toml);
+        assert_eq!(m.wave_count(), 16);
+        let out = words(&*m, "out");
+        assert_eq!(out.len(), 4);
+        for (g, v) in out.iter().enumerate() {
+            let want: u32 = (256 * g as u32..256 * (g as u32 + 1)).map(|i| i + 1).sum();
+            assert_eq!(*v, want, "out[{g}]");
+        }
     }
 }
 
+/// Lane l of v1 ends with the inclusive prefix sum 1 + 2 + … + (l + 1).
 #[test]
 fn scan_dpp() {
-    let m = run(include_str!("../../../web/gallery/scan_dpp.toml"));
-    for (l, v) in vgpr(m.as_ref(), 1).iter().enumerate() {
-        assert_eq!(*v as usize, (l + 1) * (l + 2) / 2, "lane {l}");
-    }
-}
-
-#[test]
-fn saxpy_gfx803() {
-    let m = run(include_str!("../../../web/gallery/saxpy_gfx803.toml"));
-    let y = words(&*m, "y");
-    assert_eq!(y.len(), 1000);
-    for (i, v) in y.iter().enumerate() {
-        assert_eq!(f32::from_bits(*v), 2.0 * i as f32 + 1.0, "y[{i}]");
-    }
-}
-
-#[test]
-fn reduce_lds_gfx803() {
-    let m = run(include_str!("../../../web/gallery/reduce_lds_gfx803.toml"));
-    assert_eq!(m.wave_count(), 16);
-    for (g, v) in words(&*m, "out").iter().enumerate() {
-        let want: u32 = (256 * g as u32..256 * (g as u32 + 1)).map(|i| i + 1).sum();
-        assert_eq!(*v, want, "out[{g}]");
-    }
-}
-
-#[test]
-fn scan_dpp_gfx803() {
-    let m = run(include_str!("../../../web/gallery/scan_dpp_gfx803.toml"));
-    for (l, v) in vgpr(m.as_ref(), 1).iter().enumerate() {
-        assert_eq!(*v as usize, (l + 1) * (l + 2) / 2, "lane {l}");
+    for toml in [
+        include_str!("../../../web/gallery/scan_dpp.toml"),
+        include_str!("../../../web/gallery/scan_dpp_gfx803.toml"),
+    ] {
+        for (l, v) in vgpr(run(toml).as_ref(), 1).iter().enumerate() {
+            assert_eq!(*v as usize, (l + 1) * (l + 2) / 2, "lane {l}");
+        }
     }
 }
 

@@ -8,57 +8,30 @@
 
 use super::{e4m3, le32, le64, Inputs, Outputs};
 use lanescope::snippet::f16_to_f32;
+use lanescope_gcn::matrix::layout::Ty;
 
-/// An element type of a matrix operand or result.
-#[derive(Clone, Copy, PartialEq, Debug)]
-enum Ty {
-    F64,
-    F32,
-    F16,
-    Bf16,
-    I8,
-    I32,
-    Fp8,
-    Bf8,
+/// A matrix type by its short name in a builtin's name (`f32`, `bf16`, `fp8`…).
+fn ty(name: &str) -> Ty {
+    Ty::from_short_name(name).unwrap_or_else(|| panic!("unknown matrix type {name}"))
 }
 
-impl Ty {
-    fn parse(s: &str) -> Ty {
-        match s {
-            "f64" => Ty::F64,
-            "f32" => Ty::F32,
-            "f16" => Ty::F16,
-            "bf16" => Ty::Bf16,
-            "i8" => Ty::I8,
-            "i32" => Ty::I32,
-            "fp8" => Ty::Fp8,
-            "bf8" => Ty::Bf8,
-            _ => panic!("unknown matrix type {s}"),
-        }
-    }
-    /// The F8F6F4 format field (CBSZ for A, BLGP for B): 0 E4M3, 1 E5M2 (the kernels use no other).
-    fn format(f: u32) -> Ty {
-        [Ty::Fp8, Ty::Bf8][f as usize]
-    }
-    fn bits(self) -> usize {
-        match self {
-            Ty::F64 => 64,
-            Ty::F32 | Ty::I32 => 32,
-            Ty::F16 | Ty::Bf16 => 16,
-            Ty::I8 | Ty::Fp8 | Ty::Bf8 => 8,
-        }
-    }
-    fn value(self, raw: u64) -> f64 {
-        match self {
-            Ty::F64 => f64::from_bits(raw),
-            Ty::F32 => f32::from_bits(raw as u32) as f64,
-            Ty::I32 => raw as u32 as i32 as f64,
-            Ty::F16 => f16_to_f32(raw as u16) as f64,
-            Ty::Bf16 => f32::from_bits((raw as u32) << 16) as f64,
-            Ty::I8 => raw as u8 as i8 as f64,
-            Ty::Fp8 => e4m3(raw as u8),
-            Ty::Bf8 => e5m2(raw as u8),
-        }
+/// Width of a `ty` element in bits.
+fn bits(ty: Ty) -> usize {
+    ty.bits() as usize
+}
+
+/// The value of the `ty` element `raw` (the low `bits(ty)` bits).
+fn value(ty: Ty, raw: u64) -> f64 {
+    match ty {
+        Ty::F64 => f64::from_bits(raw),
+        Ty::F32 => f32::from_bits(raw as u32) as f64,
+        Ty::I32 => raw as u32 as i32 as f64,
+        Ty::F16 => f16_to_f32(raw as u16) as f64,
+        Ty::Bf16 => f32::from_bits((raw as u32) << 16) as f64,
+        Ty::I8 => raw as u8 as i8 as f64,
+        Ty::Fp8 => e4m3(raw as u8),
+        Ty::Bf8 => e5m2(raw as u8),
+        _ => panic!("the kernels use no {ty:?} operand"),
     }
 }
 
@@ -127,14 +100,16 @@ impl Op {
         let types: Vec<&str> = last[digits..].trim_start_matches('_').split('_').collect();
         let (a, b) = if scaled {
             let f = field(params, "fmt").unwrap();
-            (Ty::format(f[0]), Ty::format(f[1]))
+            // The F8F6F4 format fields (CBSZ for A, BLGP for B): the kernels use 0 (E4M3), 1 (E5M2).
+            let format = |f| Ty::f8f6f4_format(f).unwrap();
+            (format(f[0]), format(f[1]))
         } else {
-            (Ty::parse(types[0]), Ty::parse(types[types.len() - 1]))
+            (ty(types[0]), ty(types[types.len() - 1]))
         };
         let items = field(params, "n").unwrap()[0] as usize;
         assert_eq!(field(params, "K").unwrap()[0] as usize, k, "{line}");
         let blocks = items * 64 / (m * n);
-        let b_bits = n * k * blocks * b.bits() / 64;
+        let b_bits = n * k * blocks * bits(b) / 64;
         Op {
             m,
             n,
@@ -142,10 +117,10 @@ impl Op {
             blocks,
             a,
             b,
-            cd: Ty::parse(cd),
+            cd: ty(cd),
             items,
             sparse,
-            split: (scaled && a.bits() == 8) || (sparse && b_bits == 256),
+            split: (scaled && bits(a) == 8) || (sparse && b_bits == 256),
             abid: field(params, "abid").map_or(0, |v| v[0]),
             at: field(params, "at").map_or(0, |v| v[0] as usize),
             opsel: field(params, "opsel").map(|v| (v[0], v[1])),
@@ -186,19 +161,19 @@ impl Op {
         sparse_k: impl Fn(usize, usize, usize) -> usize,
     ) -> Vec<f64> {
         let per = x_dim * stored * self.blocks / 64;
-        let lane_words = (per * ty.bits()).div_ceil(32);
+        let lane_words = (per * bits(ty)).div_ceil(32);
         let mut out = vec![0.0; self.blocks * x_dim * kdim];
         for l in 0..64 {
             let w = &words[self.at + l * lane_words..][..lane_words];
             for e in 0..per {
-                let bit = e * ty.bits();
+                let bit = e * bits(ty);
                 let mut raw = 0u64;
-                for q in 0..ty.bits().div_ceil(32) {
+                for q in 0..bits(ty).div_ceil(32) {
                     raw |= (w[bit / 32 + q] as u64) << (32 * q);
                 }
-                let raw = (raw >> (bit % 32)) & (u64::MAX >> (64 - ty.bits()));
+                let raw = (raw >> (bit % 32)) & (u64::MAX >> (64 - bits(ty)));
                 let (b, x, k) = self.input_index(e, l, x_dim, stored, per);
-                out[(b * x_dim + x) * kdim + sparse_k(l, e, k)] = ty.value(raw);
+                out[(b * x_dim + x) * kdim + sparse_k(l, e, k)] = value(ty, raw);
             }
         }
         out

@@ -112,6 +112,22 @@ impl Ty {
         }
     }
 
+    /// The type a mnemonic names by `short` (`f32`, `bf16`, `fp8`, `f8f6f4`…), if any.
+    pub fn from_short_name(short: &str) -> Option<Ty> {
+        Some(match short {
+            "f64" => Ty::F64,
+            "f32" => Ty::F32,
+            "f16" => Ty::F16,
+            "bf16" => Ty::Bf16,
+            "i8" => Ty::I8,
+            "i32" => Ty::I32,
+            "fp8" => Ty::Fp8,
+            "bf8" => Ty::Bf8,
+            "f8f6f4" => Ty::F8f6f4,
+            _ => return None,
+        })
+    }
+
     /// The F8F6F4 format selected by a 3-bit CBSZ/BLGP value (L2995): 0 E4M3, 1 E5M2,
     /// 2 E2M3, 3 E3M2, 4 E2M1.
     pub fn f8f6f4_format(code: u32) -> Option<Ty> {
@@ -268,17 +284,8 @@ impl Shape {
 }
 
 fn ab_type(s: &str) -> Option<(Ty, Ty)> {
-    let one = |t: &str| match t {
-        "f32" => Some(Ty::F32),
-        "f16" => Some(Ty::F16),
-        "bf16" => Some(Ty::Bf16),
-        "i8" => Some(Ty::I8),
-        "f64" => Some(Ty::F64),
-        "fp8" => Some(Ty::Fp8),
-        "bf8" => Some(Ty::Bf8),
-        "f8f6f4" => Some(Ty::F8f6f4),
-        _ => None,
-    };
+    // No instruction has i32 A/B operands.
+    let one = |t: &str| Ty::from_short_name(t).filter(|&t| t != Ty::I32);
     match s.split_once('_') {
         Some((a, b)) => Some((one(a)?, one(b)?)),
         None => one(s).map(|t| (t, t)),
@@ -296,12 +303,7 @@ fn parse(name: &'static str, doc_line: u32) -> Option<Shape> {
         (name.strip_prefix("v_mfma_")?, false, false)
     };
     let (cd, rest) = rest.split_once('_')?;
-    let cd_type = match cd {
-        "f32" => Ty::F32,
-        "i32" => Ty::I32,
-        "f64" => Ty::F64,
-        _ => return None,
-    };
+    let cd_type = Ty::from_short_name(cd).filter(|t| matches!(t, Ty::F32 | Ty::I32 | Ty::F64))?;
     let (dims, rest) = rest.split_once('_')?;
     let mut d = dims.split('x').map(|x| x.parse::<u32>().ok());
     let (m, n, k) = (d.next()??, d.next()??, d.next()??);

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{lanescope, text, Scratch};
+use common::{assert_has, assert_starts, lanescope, text, Scratch};
 
 /// `lanescope compare --arch gfx900 --arch gfx950 [EXTRA…] FILE`.
 fn compare_file(file: &std::path::Path, extra: &[&str]) -> std::process::Output {
@@ -107,13 +107,7 @@ fn a_target_that_cannot_build_the_snippet_is_part_of_the_report() {
     let snippet = "arch = \"gfx950\"\nsource = '''\nv_mov_b32 v1, 1.0\nv_fmac_f32 v1, v1, v1\ns_endpgm\n'''\n";
     let file = dir.file("fmac.toml", snippet);
     let out = compare_file(&file, &[]);
-    assert!(
-        text(&out.stdout).contains(
-            "after the run (gfx900: does not build: line 4: instruction not supported on this GPU; gfx950: ended after 3 steps):\n"
-        ),
-        "{}",
-        text(&out.stdout)
-    );
+    assert_has(&out.stdout, "after the run (gfx900: does not build: line 4: instruction not supported on this GPU; gfx950: ended after 3 steps):\n");
     assert_eq!(out.status.code(), Some(1));
 }
 
@@ -127,11 +121,7 @@ fn trouble_exits_two() {
         "",
     );
     assert_eq!(missing.status.code(), Some(2));
-    assert!(
-        text(&missing.stderr).starts_with("lanescope: error: "),
-        "{}",
-        text(&missing.stderr)
-    );
+    assert_starts(&missing.stderr, "lanescope: error: ");
 }
 
 #[test]

@@ -93,34 +93,36 @@ fn float_compare_is_false_on_nan_and_takes_modifiers() {
 
 #[test]
 fn saveexec_saves_masks_and_sets_scc() {
-    // D = EXEC; EXEC = S0 & EXEC; SCC = EXEC != 0 (seed 000 line 4047; seed 001 line 7285).
-    run(
-        "s_and_saveexec_b64 s[2:3], s[4:5]\ns_endpgm",
-        |w| {
-            w.exec = 0xffff_0000_ffff_0000;
-            w.sgpr[4] = 0x0001_0001;
-            w.sgpr[5] = 0x8000_0000;
-        },
-        |m| {
-            assert_eq!((m.sgprs()[2], m.sgprs()[3]), (0xffff_0000, 0xffff_0000));
-            assert_eq!(m.exec(), 0x8000_0000_0001_0000);
-            assert!(m.scc());
-        },
-    );
-    // Source and destination the same pair: S0 is read before D is written.
-    run(
-        "s_and_saveexec_b64 s[0:1], s[0:1]\ns_endpgm",
-        |w| {
-            w.exec = 0xf0;
-            w.sgpr[0] = 0x0f;
-            w.scc = true;
-        },
-        |m| {
-            assert_eq!(m.exec(), 0);
-            assert_eq!(m.sgprs()[0], 0xf0);
-            assert!(!m.scc());
-        },
-    );
+    // (source, then (EXEC, SGPRs as (register, value), SCC) before and after the run)
+    type Scalars = (u64, &'static [(usize, u32)], bool);
+    let cases: [(&str, Scalars, Scalars); 2] = [
+        // D = EXEC; EXEC = S0 & EXEC; SCC = EXEC != 0 (seed 000 line 4047; seed 001 line 7285).
+        (
+            "s_and_saveexec_b64 s[2:3], s[4:5]\ns_endpgm",
+            (0xffff_0000_ffff_0000, &[(4, 0x0001_0001), (5, 0x8000_0000)], false),
+            (0x8000_0000_0001_0000, &[(2, 0xffff_0000), (3, 0xffff_0000)], true),
+        ),
+        // Source and destination the same pair: S0 is read before D is written.
+        (
+            "s_and_saveexec_b64 s[0:1], s[0:1]\ns_endpgm",
+            (0xf0, &[(0, 0x0f)], true),
+            (0, &[(0, 0xf0)], false),
+        ),
+    ];
+    for (src, (exec, sgprs, scc), (want_exec, want_sgprs, want_scc)) in cases {
+        let init = |w: &mut Wave| {
+            w.exec = exec;
+            sgprs.iter().for_each(|&(r, v)| w.sgpr[r] = v);
+            w.scc = scc;
+        };
+        run(src, init, |m| {
+            assert_eq!(m.exec(), want_exec, "{src}");
+            want_sgprs
+                .iter()
+                .for_each(|&(r, v)| assert_eq!(m.sgprs()[r], v, "{src}: s{r}"));
+            assert_eq!(m.scc(), want_scc, "{src}");
+        });
+    }
 }
 
 #[test]

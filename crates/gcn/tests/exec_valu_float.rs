@@ -6,7 +6,7 @@ use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::Arch;
 
 mod common;
-use common::lanes::{f, set, set64, splat, splat64};
+use common::lanes::{assert_lane0, f, set, set64, splat, splat64};
 use common::run::run_wave;
 
 /// Runs `src` on `arch` in a bare wave prepared by `init`, then checks the wave.
@@ -110,12 +110,7 @@ fn mad_family_rounds_twice_fma_family_once() {
             init(w);
             set(w, 5, |_| f(-1.0));
         },
-        |w| {
-            assert_eq!(get(w, 3, 0), 0);
-            assert_eq!(get(w, 4, 0), 0);
-            assert_eq!(get(w, 6, 0), 0);
-            assert_eq!(get(w, 7, 0), 0);
-        },
+        |w| assert_lane0(w, &[(3, 0), (4, 0), (6, 0), (7, 0)], &[]),
     );
     run_on(
         Arch::Gfx950,
@@ -124,11 +119,7 @@ fn mad_family_rounds_twice_fma_family_once() {
             init(w);
             set(w, 5, |_| f(-1.0));
         },
-        |w| {
-            assert_eq!(get(w, 3, 0), tiny);
-            assert_eq!(get(w, 4, 0), tiny);
-            assert_eq!(get(w, 6, 0), tiny);
-        },
+        |w| assert_lane0(w, &[(3, tiny), (4, tiny), (6, tiny)], &[]),
     );
     // v_fmac_f64 (gfx950, seed 001 line 10151): D = S0 * S1 + D = 3 * 0.5 + 1.
     run_on(
@@ -438,14 +429,19 @@ fn rounding_fract_frexp() {
          v_trunc_f64 v[14:15], v[0:1]\nv_ceil_f64 v[16:17], v[0:1]\ns_endpgm",
         |w| set64(w, 0, |_| (-2.5f64).to_bits()),
         |w| {
-            assert_eq!(get64(w, 2, 0), (-3f64).to_bits());
-            assert_eq!(get64(w, 4, 0), 0.5f64.to_bits());
-            assert_eq!(get64(w, 6, 0), (-2f64).to_bits());
-            assert_eq!(get64(w, 8, 0), (-0.625f64).to_bits());
-            assert_eq!(get(w, 10, 0), 2);
-            assert_eq!(get64(w, 12, 0), (-0.3125f64).to_bits());
-            assert_eq!(get64(w, 14, 0), (-2f64).to_bits());
-            assert_eq!(get64(w, 16, 0), (-2f64).to_bits());
+            assert_lane0(
+                w,
+                &[(10, 2)],
+                &[
+                    (2, (-3f64).to_bits()),
+                    (4, 0.5f64.to_bits()),
+                    (6, (-2f64).to_bits()),
+                    (8, (-0.625f64).to_bits()),
+                    (12, (-0.3125f64).to_bits()),
+                    (14, (-2f64).to_bits()),
+                    (16, (-2f64).to_bits()),
+                ],
+            )
         },
     );
 }
@@ -502,10 +498,11 @@ fn transcendental_seed_examples() {
         "v_cos_f32 v3, 0.5\nv_rcp_f64 v[4:5], v[0:1]\nv_rsq_f64 v[6:7], v[0:1]\nv_sqrt_f64 v[8:9], v[0:1]\ns_endpgm",
         |w| set64(w, 0, |_| 4f64.to_bits()),
         |w| {
-            assert_eq!(get(w, 3, 0), f(-1.0));
-            assert_eq!(get64(w, 4, 0), 0.25f64.to_bits());
-            assert_eq!(get64(w, 6, 0), 0.5f64.to_bits());
-            assert_eq!(get64(w, 8, 0), 2f64.to_bits());
+            assert_lane0(
+                w,
+                &[(3, f(-1.0))],
+                &[(4, 0.25f64.to_bits()), (6, 0.5f64.to_bits()), (8, 2f64.to_bits())],
+            )
         },
     );
 }
@@ -557,10 +554,11 @@ fn packing_conversions() {
             );
         },
         |w| {
-            assert_eq!(get(w, 3, 0), 0x7bff_3c00);
-            assert_eq!(get(w, 4, 0), 0x8001_4000);
-            assert_eq!(get(w, 5, 0), 0xffff_8000);
-            assert_eq!(get(w, 6, 0), 0x11c9_3344);
+            assert_lane0(
+                w,
+                &[(3, 0x7bff_3c00), (4, 0x8001_4000), (5, 0xffff_8000), (6, 0x11c9_3344)],
+                &[],
+            )
         },
     );
 }

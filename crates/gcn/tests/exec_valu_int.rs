@@ -8,7 +8,7 @@ use lanescope_gcn::{Arch, GcnMachine};
 use lanescope_isa::{Machine, StepOutcome};
 
 mod common;
-use common::lanes::{set, set64, splat, splat64, EVEN, ODD};
+use common::lanes::{assert_lane0, set, set64, splat, splat64, EVEN, ODD};
 use common::run::{regs, regs_on, run, run_on};
 
 /// Runs an already built program in a bare wave prepared by `init`, then calls `check`.
@@ -431,10 +431,16 @@ fn sums_of_absolute_differences() {
             );
         },
         |m| {
-            assert_eq!(get64(m, 4, 0), 0x000f_000a_0005_0000);
-            assert_eq!(get64(m, 8, 0), 0x000c_0008_0004_0000);
-            assert_eq!(get64(m, 12, 0), 0x0000_0103_0000_0000);
-            assert_eq!(get64(m, 14, 0), 0x0000_0309_0000_0206);
+            assert_lane0(
+                m.wave(),
+                &[],
+                &[
+                    (4, 0x000f_000a_0005_0000),
+                    (8, 0x000c_0008_0004_0000),
+                    (12, 0x0000_0103_0000_0000),
+                    (14, 0x0000_0309_0000_0206),
+                ],
+            )
         },
     );
 }

@@ -31,6 +31,15 @@ fn memory(size: usize, fill: impl Fn(u32) -> u32) -> (Memory, u64) {
     (m, b)
 }
 
+/// Runs `src` on each GFX9 target over a `size`-byte buffer `b` whose dword at byte k holds
+/// 0x1000 + k / 4, from the state `init(wave, b)` makes; then `check(machine, b)`.
+fn on_counting(size: usize, src: &str, init: impl Fn(&mut Wave, u64), check: impl Fn(&mut GcnMachine, u64)) {
+    for arch in common::GFX9 {
+        let (mem, b) = memory(size, |k| 0x1000 + k / 4);
+        check(&mut exec(arch, src, mem, |w| init(w, b)), b);
+    }
+}
+
 /// Runs `src` on `arch` with `mem` from the state `init` makes; the run must end.
 fn exec(arch: Arch, src: &str, mem: Memory, init: impl Fn(&mut Wave)) -> GcnMachine {
     let m = try_exec(arch, src, mem, init);
@@ -80,49 +89,50 @@ fn vsharp(w: &mut Wave, base: u64, stride: u32, num_records: u32, w3: u32) {
 #[test]
 fn global_load_vgpr_pair_negative_offset_partial_exec() {
     // GLOBAL: VGPR-address + instruction offset, 13-bit signed (seed 000 lines 3577-3578, 11763).
-    for arch in common::GFX9 {
-        let (mem, b) = memory(1024, |k| 0x1000 + k / 4);
-        let m = exec(
-            arch,
-            "global_load_dword v1, v[2:3], off offset:-8\ns_endpgm",
-            mem,
-            |w| {
-                w.exec = EVEN;
-                set64(w, 2, |l| b + 8 + 4 * l as u64);
-                set(w, 1, |_| 0xdead);
-            },
-        );
-        for l in 0..64 {
-            let want = if l % 2 == 0 { 0x1000 + l as u32 } else { 0xdead };
-            assert_eq!(m.vgpr(1)[l], want, "lane {l}");
-        }
-        // GLOBAL counts in VM_CNT only (seed 000 line 3582).
-        assert_eq!((issued().vm, issued().lgkm), (1, 0));
-    }
+    on_counting(
+        1024,
+        "global_load_dword v1, v[2:3], off offset:-8\ns_endpgm",
+        |w, b| {
+            w.exec = EVEN;
+            set64(w, 2, |l| b + 8 + 4 * l as u64);
+            set(w, 1, |_| 0xdead);
+        },
+        |m, _| {
+            for l in 0..64 {
+                let want = if l % 2 == 0 { 0x1000 + l as u32 } else { 0xdead };
+                assert_eq!(m.vgpr(1)[l], want, "lane {l}");
+            }
+            // GLOBAL counts in VM_CNT only (seed 000 line 3582).
+            assert_eq!((issued().vm, issued().lgkm), (1, 0));
+        },
+    );
 }
 
 #[test]
 fn global_saddr_load_and_store() {
     // SGPR-address + VGPR-offset + instruction offset (seed 000 line 3579).
-    for arch in common::GFX9 {
-        let (mem, b) = memory(1024, |k| 0x1000 + k / 4);
-        let src = "global_load_dword v1, v2, s[4:5] offset:16\n\
-                   global_store_dword v3, v4, s[4:5] offset:-4\ns_endpgm";
-        let mut m = exec(arch, src, mem, |w| {
+    let src = "global_load_dword v1, v2, s[4:5] offset:16\n\
+               global_store_dword v3, v4, s[4:5] offset:-4\ns_endpgm";
+    on_counting(
+        1024,
+        src,
+        |w, b| {
             w.sgpr[4] = b as u32;
             w.sgpr[5] = (b >> 32) as u32;
             set(w, 2, |l| 4 * l as u32);
             set(w, 3, |l| 0x204 + 4 * l as u32);
             set(w, 4, |l| 3 * l as u32);
-        });
-        for l in 0..64 {
-            // b + 4l + 16 = dword l + 4.
-            assert_eq!(m.vgpr(1)[l], 0x1000 + l as u32 + 4);
-            // b + 0x204 + 4l - 4 = b + 0x200 + 4l.
-            assert_eq!(rd(&mut m, b + 0x200 + 4 * l as u64), 3 * l as u32);
-        }
-        assert_eq!(issued().vm, 2);
-    }
+        },
+        |m, b| {
+            for l in 0..64 {
+                // b + 4l + 16 = dword l + 4.
+                assert_eq!(m.vgpr(1)[l], 0x1000 + l as u32 + 4);
+                // b + 0x204 + 4l - 4 = b + 0x200 + 4l.
+                assert_eq!(rd(m, b + 0x200 + 4 * l as u64), 3 * l as u32);
+            }
+            assert_eq!(issued().vm, 2);
+        },
+    );
 }
 
 #[test]
@@ -307,52 +317,53 @@ fn mubuf_raw_buffer_range_checks() {
     // Raw buffer: out of range if InstOffset + vgpr_offset >= NumRecords (SOFFSET excluded);
     // reads return 0, writes are dropped; DWORDxN checks each component (seed 000 lines
     // 2308-2319). Address = base + soffset + offset (seed 001 line 4734).
-    for arch in common::GFX9 {
-        let (mem, b) = memory(1024, |k| 0x1000 + k / 4);
-        let src = "buffer_load_dword v1, v2, s[4:7], s8 offen offset:4\n\
-                   buffer_load_dwordx4 v[4:7], v3, s[4:7], 0 offen\n\
-                   buffer_store_dword v9, v10, s[4:7], 0 offen\n\
-                   buffer_store_dword v9, v11, s[4:7], 0 offen\n\
-                   s_endpgm";
-        let mut m = exec(arch, src, mem, |w| {
+    let src = "buffer_load_dword v1, v2, s[4:7], s8 offen offset:4\n\
+               buffer_load_dwordx4 v[4:7], v3, s[4:7], 0 offen\n\
+               buffer_store_dword v9, v10, s[4:7], 0 offen\n\
+               buffer_store_dword v9, v11, s[4:7], 0 offen\n\
+               s_endpgm";
+    on_counting(
+        1024,
+        src,
+        |w, b| {
             vsharp(w, b, 0, 64, 0);
             w.sgpr[8] = 16;
             set(w, 2, |l| 4 * l as u32);
             splat(w, &[(3, 52), (1, 0xdead), (7, 0xdead), (9, 0x77), (10, 64), (11, 60)]);
-        });
-        for l in 0..64u32 {
-            let want = if 4 * l + 4 < 64 { 0x1000 + 4 + l + 1 } else { 0 };
-            assert_eq!(m.vgpr(1)[l as usize], want, "lane {l}");
-            assert_eq!(m.vgpr(4)[l as usize], 0x1000 + 13);
-            assert_eq!(m.vgpr(6)[l as usize], 0x1000 + 15);
-            assert_eq!(m.vgpr(7)[l as usize], 0, "component at 64 is out of range");
-        }
-        assert_eq!(rd(&mut m, b + 64), 0x1000 + 16, "dropped");
-        assert_eq!(rd(&mut m, b + 60), 0x77);
-    }
+        },
+        |m, b| {
+            for l in 0..64u32 {
+                let want = if 4 * l + 4 < 64 { 0x1000 + 4 + l + 1 } else { 0 };
+                assert_eq!(m.vgpr(1)[l as usize], want, "lane {l}");
+                assert_eq!(m.vgpr(4)[l as usize], 0x1000 + 13);
+                assert_eq!(m.vgpr(6)[l as usize], 0x1000 + 15);
+                assert_eq!(m.vgpr(7)[l as usize], 0, "component at 64 is out of range");
+            }
+            assert_eq!(rd(m, b + 64), 0x1000 + 16, "dropped");
+            assert_eq!(rd(m, b + 60), 0x77);
+        },
+    );
 }
 
 #[test]
 fn mubuf_structured_buffer() {
     // Structured: out of range if index >= NumRecords; address = base + index * stride + offset;
     // IDXEN with OFFEN: index in VADDR, offset in VADDR+1 (seed 000 lines 2118-2140, 2314).
-    for arch in common::GFX9 {
-        let (mem, b) = memory(2048, |k| 0x1000 + k / 4);
-        let m = exec(
-            arch,
-            "buffer_load_dword v1, v[2:3], s[4:7], 0 idxen offen offset:4\ns_endpgm",
-            mem,
-            |w| {
-                vsharp(w, b, 16, 4, 0);
-                set(w, 2, |l| l as u32);
-                set(w, 3, |_| 8);
-            },
-        );
-        for l in 0..64u32 {
-            let want = if l < 4 { 0x1000 + 4 * l + 3 } else { 0 };
-            assert_eq!(m.vgpr(1)[l as usize], want);
-        }
-    }
+    on_counting(
+        2048,
+        "buffer_load_dword v1, v[2:3], s[4:7], 0 idxen offen offset:4\ns_endpgm",
+        |w, b| {
+            vsharp(w, b, 16, 4, 0);
+            set(w, 2, |l| l as u32);
+            set(w, 3, |_| 8);
+        },
+        |m, _| {
+            for l in 0..64u32 {
+                let want = if l < 4 { 0x1000 + 4 * l + 3 } else { 0 };
+                assert_eq!(m.vgpr(1)[l as usize], want);
+            }
+        },
+    );
 }
 
 #[test]
@@ -652,23 +663,21 @@ fn buffer_load_format_uses_the_resource_format_and_dst_sel() {
 fn loads_to_lds() {
     // MUBUF LDS bit: LDS_ADDR = M0 + inst_offset + TID * 4 (seed 000 lines 2489-2500, seed 001
     // lines 4758-4783).
-    for arch in common::GFX9 {
-        let (mem, b) = memory(1024, |k| 0x1000 + k / 4);
-        let mut m = exec(
-            arch,
-            "buffer_load_dword v2, s[4:7], 0 offen offset:4 lds\ns_endpgm",
-            mem,
-            |w| {
-                vsharp(w, b, 0, 1024, 0);
-                w.m0 = 64;
-                set(w, 2, |l| 4 * l as u32);
-            },
-        );
-        for l in 0..64 {
-            let d = &m.lds_mut().data[68 + 4 * l..72 + 4 * l];
-            assert_eq!(u32::from_le_bytes([d[0], d[1], d[2], d[3]]), 0x1000 + l as u32 + 1);
-        }
-    }
+    on_counting(
+        1024,
+        "buffer_load_dword v2, s[4:7], 0 offen offset:4 lds\ns_endpgm",
+        |w, b| {
+            vsharp(w, b, 0, 1024, 0);
+            w.m0 = 64;
+            set(w, 2, |l| 4 * l as u32);
+        },
+        |m, _| {
+            for l in 0..64 {
+                let d = &m.lds_mut().data[68 + 4 * l..72 + 4 * l];
+                assert_eq!(u32::from_le_bytes([d[0], d[1], d[2], d[3]]), 0x1000 + l as u32 + 1);
+            }
+        },
+    );
     // gfx950 GLOBAL_LOAD_LDS_DWORD / _DWORDX4: LDS_ADDR = M0[17:2] * 4 + INST.OFFSET + TID * 4
     // (* 16 for x4) (seed 001 lines 5214-5215).
     let (mem, b) = memory(2048, |k| 0x1000 + k / 4);

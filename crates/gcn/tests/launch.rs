@@ -27,18 +27,49 @@ fn run_to_end(m: &mut GcnMachine) {
     assert_eq!(m.run(100_000), StepOutcome::Ended);
 }
 
+/// The descriptor fields `.amdhsa_<f>` of each `f` of `list`, a line each.
+fn fields(list: &[&str]) -> String {
+    list.iter().map(|f| format!("\t.amdhsa_{f}\n")).collect()
+}
+
+/// Launches an empty kernel (`s_endpgm`) with the descriptor `fields` over `grid` x `block`
+/// with `args`, checks that it makes `waves` waves, and runs them to their end.
+fn run_empty(arch: Arch, fields: &str, dims: [[u32; 3]; 2], args: Vec<KernArg>, waves: usize) -> GcnMachine {
+    let src = kernel(arch, "\ts_endpgm", fields);
+    let mut m = launch(arch, &src, dims[0], dims[1], args);
+    assert_eq!(m.wave_count(), waves);
+    run_to_end(&mut m);
+    m
+}
+
 #[test]
 fn gfx900_every_user_sgpr_in_abi_order() {
     let arch = Arch::Gfx900;
-    let src = kernel(
-        arch,
-        "\ts_endpgm",
-        "\t.amdhsa_user_sgpr_private_segment_buffer 1\n\t.amdhsa_user_sgpr_dispatch_ptr 1\n\t.amdhsa_user_sgpr_queue_ptr 1\n\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n\t.amdhsa_user_sgpr_dispatch_id 1\n\t.amdhsa_user_sgpr_flat_scratch_init 1\n\t.amdhsa_user_sgpr_private_segment_size 1\n\t.amdhsa_private_segment_fixed_size 20\n\t.amdhsa_system_sgpr_private_segment_wavefront_offset 1\n\t.amdhsa_system_sgpr_workgroup_id_x 1\n\t.amdhsa_system_sgpr_workgroup_id_y 1\n\t.amdhsa_system_sgpr_workgroup_id_z 1\n\t.amdhsa_system_sgpr_workgroup_info 1\n\t.amdhsa_system_vgpr_workitem_id 2\n\t.amdhsa_kernarg_size 8\n",
-    );
+    let desc = fields(&[
+        "user_sgpr_private_segment_buffer 1",
+        "user_sgpr_dispatch_ptr 1",
+        "user_sgpr_queue_ptr 1",
+        "user_sgpr_kernarg_segment_ptr 1",
+        "user_sgpr_dispatch_id 1",
+        "user_sgpr_flat_scratch_init 1",
+        "user_sgpr_private_segment_size 1",
+        "private_segment_fixed_size 20",
+        "system_sgpr_private_segment_wavefront_offset 1",
+        "system_sgpr_workgroup_id_x 1",
+        "system_sgpr_workgroup_id_y 1",
+        "system_sgpr_workgroup_id_z 1",
+        "system_sgpr_workgroup_info 1",
+        "system_vgpr_workitem_id 2",
+        "kernarg_size 8",
+    ]);
     // Grid 4x2x2 in blocks of 2x2x2 (8 work-items, one partial wave per group): 2 groups.
-    let mut m = launch(arch, &src, [4, 2, 2], [2, 2, 2], vec![KernArg::Value(vec![1, 2, 3, 4])]);
-    assert_eq!(m.wave_count(), 2);
-    run_to_end(&mut m);
+    let m = run_empty(
+        arch,
+        &desc,
+        [[4, 2, 2], [2, 2, 2]],
+        vec![KernArg::Value(vec![1, 2, 3, 4])],
+        2,
+    );
     let d = m.dispatch().unwrap().clone();
     for n in 0..2u32 {
         let w = m.wave_state(n as usize).unwrap();
@@ -84,14 +115,15 @@ fn gfx900_every_user_sgpr_in_abi_order() {
 #[test]
 fn gfx950_packed_workitem_ids_and_flat_scratch() {
     let arch = Arch::Gfx950;
-    let src = kernel(
-        arch,
-        "\ts_endpgm",
-        "\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n\t.amdhsa_enable_private_segment 1\n\t.amdhsa_private_segment_fixed_size 6\n\t.amdhsa_system_sgpr_workgroup_id_x 0\n\t.amdhsa_system_sgpr_workgroup_id_z 1\n\t.amdhsa_system_vgpr_workitem_id 2\n",
-    );
-    let mut m = launch(arch, &src, [4, 4, 8], [4, 4, 4], vec![]);
-    assert_eq!(m.wave_count(), 2);
-    run_to_end(&mut m);
+    let desc = fields(&[
+        "user_sgpr_kernarg_segment_ptr 1",
+        "enable_private_segment 1",
+        "private_segment_fixed_size 6",
+        "system_sgpr_workgroup_id_x 0",
+        "system_sgpr_workgroup_id_z 1",
+        "system_vgpr_workitem_id 2",
+    ]);
+    let m = run_empty(arch, &desc, [[4, 4, 8], [4, 4, 4]], vec![], 2);
     let d = m.dispatch().unwrap().clone();
     for n in 0..2usize {
         let w = m.wave_state(n).unwrap();
@@ -133,15 +165,13 @@ fn partial_last_wave_and_partial_group() {
 #[test]
 fn grid_2d_workgroup_ids() {
     for arch in common::GFX9 {
-        let src = kernel(
-            arch,
-            "\ts_endpgm",
-            "\t.amdhsa_system_sgpr_workgroup_id_x 1\n\t.amdhsa_system_sgpr_workgroup_id_y 1\n\t.amdhsa_system_vgpr_workitem_id 1\n",
-        );
+        let desc = fields(&[
+            "system_sgpr_workgroup_id_x 1",
+            "system_sgpr_workgroup_id_y 1",
+            "system_vgpr_workitem_id 1",
+        ]);
         // 3 x 2 groups of 8 x 4.
-        let mut m = launch(arch, &src, [24, 8, 1], [8, 4, 1], vec![]);
-        assert_eq!(m.wave_count(), 6);
-        run_to_end(&mut m);
+        let m = run_empty(arch, &desc, [[24, 8, 1], [8, 4, 1]], vec![], 6);
         for n in 0..6u32 {
             let w = m.wave_state(n as usize).unwrap();
             // No user SGPRs: the ids start at s0.

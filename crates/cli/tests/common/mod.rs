@@ -65,3 +65,15 @@ impl Drop for Scratch {
         let _ = std::fs::remove_dir_all(&self.0);
     }
 }
+
+/// Asserts that `stream` (an output's stdout or stderr) contains `want`; shows it otherwise.
+pub fn assert_has(stream: &[u8], want: &str) {
+    let t = text(stream);
+    assert!(t.contains(want), "{t}");
+}
+
+/// Asserts that `stream` (an output's stdout or stderr) starts with `want`; shows it otherwise.
+pub fn assert_starts(stream: &[u8], want: &str) {
+    let t = text(stream);
+    assert!(t.starts_with(want), "{t}");
+}

@@ -46,3 +46,15 @@ pub fn splat64(w: &mut Wave, regs: &[(usize, u64)]) {
         set64(w, reg, |_| v);
     }
 }
+
+/// Asserts lane 0 of each VGPR `reg` of `want` (register, value) and of each VGPR pair `reg`,
+/// `reg + 1` of `want64` (low dword first).
+pub fn assert_lane0(w: &Wave, want: &[(usize, u32)], want64: &[(usize, u64)]) {
+    for &(reg, v) in want {
+        assert_eq!(w.vgpr[reg * 64], v, "v{reg}");
+    }
+    for &(reg, v) in want64 {
+        let got = w.vgpr[reg * 64] as u64 | (w.vgpr[(reg + 1) * 64] as u64) << 32;
+        assert_eq!(got, v, "v[{reg}:{}]", reg + 1);
+    }
+}

@@ -8,91 +8,93 @@ fn per_lane(len: usize, f: impl Fn(usize, usize) -> Vec<u32>) -> Vec<u8> {
     le32((0..len).flat_map(|k| f(k - k % 64, k % 64)))
 }
 
-/// The wave kernels' outputs (`out` over input `a`), `None` for another kernel.
-pub fn wave(kernel: &str, i: &Inputs) -> Option<Outputs> {
-    const WAVE: &[&str] = &[
-        "wave_ballot",
-        "wave_mbcnt",
-        "wave_readfirstlane",
-        "wave_readlane",
-        "dpp_quad_perm",
-        "dpp_row_shift",
-        "dpp_mirror",
-        "dpp_wave_shift",
-        "dpp_row_mask",
-        "ds_permute",
-        "ds_swizzle_bitmask",
-        "permlane_swap",
-        "int_bits",
-        "int_bfe",
-        "int_sad",
-        "int_minmax3",
-    ];
-    if !WAVE.contains(&kernel) {
-        return None;
-    }
-    let a = i.u32s("a");
-    let n = a.len();
-    let out = match kernel {
-        "wave_ballot" => per_lane(n, |w, _| {
+/// A wave kernel's reference: its output `out` from its input `a` (and the launch's inputs).
+type WaveRef = fn(&[u32], &Inputs) -> Vec<u8>;
+
+/// The wave kernels and their references.
+const WAVE: &[(&str, WaveRef)] = &[
+    ("wave_ballot", |a, _| {
+        per_lane(a.len(), |w, _| {
             let m = (0..64).fold(0u64, |m, j| m | u64::from(a[w + j] & 1) << j);
             vec![m as u32, (m >> 32) as u32]
-        }),
-        "wave_mbcnt" => per_lane(n, |w, l| {
+        })
+    }),
+    ("wave_mbcnt", |a, _| {
+        per_lane(a.len(), |w, l| {
             let below = (0..l).filter(|&j| a[w + j] & 1 == 1).count() as u32;
             vec![below + 100 * (a[w + l] & 1)]
-        }),
-        "wave_readfirstlane" => per_lane(n, |w, l| vec![a[w] ^ a[w + l]]),
-        "wave_readlane" => {
-            let k = i.arg_u32(2) as usize % 64;
-            per_lane(n, |w, l| {
-                vec![a[w + k].wrapping_add(a[w + l]), a[w + 63].wrapping_mul(3)]
-            })
-        }
-        "dpp_quad_perm" => per_lane(n, |w, l| vec![a[w + (l ^ 3)], a[w + (l & !3) + [1, 1, 2, 0][l % 4]]]),
-        "dpp_row_shift" => per_lane(n, |w, l| {
+        })
+    }),
+    ("wave_readfirstlane", |a, _| {
+        per_lane(a.len(), |w, l| vec![a[w] ^ a[w + l]])
+    }),
+    ("wave_readlane", |a, i| {
+        let k = i.arg_u32(2) as usize % 64;
+        per_lane(a.len(), |w, l| {
+            vec![a[w + k].wrapping_add(a[w + l]), a[w + 63].wrapping_mul(3)]
+        })
+    }),
+    ("dpp_quad_perm", |a, _| {
+        per_lane(a.len(), |w, l| {
+            vec![a[w + (l ^ 3)], a[w + (l & !3) + [1, 1, 2, 0][l % 4]]]
+        })
+    }),
+    ("dpp_row_shift", |a, _| {
+        per_lane(a.len(), |w, l| {
             let (row, r) = (w + l - l % 16, l % 16);
             vec![
                 if r < 15 { a[w + l + 1] } else { 7 },
                 if r >= 3 { a[w + l - 3] } else { 9 },
                 a[row + (r + 12) % 16],
             ]
-        }),
-        "dpp_mirror" => per_lane(n, |w, l| {
+        })
+    }),
+    ("dpp_mirror", |a, _| {
+        per_lane(a.len(), |w, l| {
             let (r, h) = (l % 16, l % 8);
             vec![a[w + l - r + 15 - r], a[w + l - h + 7 - h]]
-        }),
-        "dpp_wave_shift" => per_lane(n, |w, l| {
+        })
+    }),
+    ("dpp_wave_shift", |a, _| {
+        per_lane(a.len(), |w, l| {
             vec![
                 if l < 63 { a[w + l + 1] } else { 5 },
                 if l > 0 { a[w + l - 1] } else { 5 },
                 a[w + (l + 1) % 64],
                 a[w + (l + 63) % 64],
             ]
-        }),
-        "dpp_row_mask" => per_lane(n, |w, l| {
+        })
+    }),
+    ("dpp_row_mask", |a, _| {
+        per_lane(a.len(), |w, l| {
             let on = [0, 2].contains(&(l / 16)) && [0, 3].contains(&(l % 16 / 4));
             vec![if on { a[w + (l ^ 1)] } else { 11 }]
-        }),
-        "ds_permute" => {
-            let mut out = vec![0u32; n];
-            for k in 0..n {
-                out[k - k % 64 + (5 * (k % 64)) % 64] = a[k];
-            }
-            le32(out)
+        })
+    }),
+    ("ds_permute", |a, _| {
+        let mut out = vec![0u32; a.len()];
+        for (k, &x) in a.iter().enumerate() {
+            out[k - k % 64 + (5 * (k % 64)) % 64] = x;
         }
-        "ds_swizzle_bitmask" => per_lane(n, |w, l| {
+        le32(out)
+    }),
+    ("ds_swizzle_bitmask", |a, _| {
+        per_lane(a.len(), |w, l| {
             let (h, j) = (w + l - l % 32, l % 32);
             vec![a[h + (j ^ 31)], a[h + ((j & 0x1c) | 1)]]
-        }),
-        "permlane_swap" => permlane_swap(&a),
-        "int_bits" => int_bits(&a),
-        "int_bfe" => int_bfe(&a),
-        "int_sad" => int_sad(&a),
-        "int_minmax3" => int_minmax3(&a),
-        _ => return None,
-    };
-    Some(vec![("out", out)])
+        })
+    }),
+    ("permlane_swap", |a, _| permlane_swap(a)),
+    ("int_bits", |a, _| int_bits(a)),
+    ("int_bfe", |a, _| int_bfe(a)),
+    ("int_sad", |a, _| int_sad(a)),
+    ("int_minmax3", |a, _| int_minmax3(a)),
+];
+
+/// The wave kernels' outputs (`out` over input `a`), `None` for another kernel.
+pub fn wave(kernel: &str, i: &Inputs) -> Option<Outputs> {
+    let (_, reference) = WAVE.iter().find(|(name, _)| *name == kernel)?;
+    Some(vec![("out", reference(&i.u32s("a"), i))])
 }
 
 /// Each lane's `permlane16/32_swap` pairs (the wave and the one 64 lanes on).
@@ -237,101 +239,96 @@ fn frexp(x: f32) -> (f32, i32) {
     (m, e)
 }
 
+/// V_CMP_CLASS's class of the f32 `b`: 0 signalling NaN, 1 quiet NaN, 2 -inf, 3 -normal,
+/// 4 -denormal, 5 -0, 6 +0, 7 +denormal, 8 +normal, 9 +inf.
+fn class(b: u32) -> u32 {
+    let x = f32::from_bits(b);
+    if x.is_nan() {
+        return u32::from(b & 0x0040_0000 != 0);
+    }
+    let positive = if x.is_infinite() {
+        9
+    } else if x == 0.0 {
+        6
+    } else if x.is_subnormal() {
+        7
+    } else {
+        8
+    };
+    // The negative classes mirror the positive ones: 9 ↔ 2, 8 ↔ 3, 7 ↔ 4, 6 ↔ 5.
+    if b >> 31 == 1 {
+        11 - positive
+    } else {
+        positive
+    }
+}
+
+/// `f(x, y)` of each pair of the f32 inputs `x` and `y`, as f32 bits.
+fn f32_pairs<const N: usize>(i: &Inputs, f: impl Fn(f32, f32) -> [f32; N]) -> Vec<u8> {
+    let (x, y) = (i.f32s("x"), i.f32s("y"));
+    f32le(x.iter().zip(&y).flat_map(|(&u, &v)| f(u, v)))
+}
+
+/// An f32 math kernel's reference: its output `out` from the launch's inputs.
+type MathRef = fn(&Inputs) -> Vec<u8>;
+
+/// The f32 math kernels and their references.
+const MATH: &[(&str, MathRef)] = &[
+    ("math_fmed3", |i| f32_pairs(i, |x, y| [med3(x, y, 0.5), med3(x, y, -x)])),
+    ("math_frexp_ldexp", |i| {
+        let (x, y) = (i.f32s("x"), i.u32s("y"));
+        f32le(x.iter().zip(&y).flat_map(|(&x, &y)| {
+            let (m, e) = frexp(x);
+            [m, f32::from_bits(e as u32), x * 2f32.powi((y % 41) as i32 - 20)]
+        }))
+    }),
+    ("math_fract_round", |i| {
+        f32_pairs(i, |v, y| {
+            let fract = (v - v.floor()).min(f32::from_bits(0x3f7f_ffff));
+            [
+                fract,
+                v.floor(),
+                v.ceil(),
+                v.trunc(),
+                v.round_ties_even(),
+                v.abs().copysign(y),
+            ]
+        })
+    }),
+    ("math_class", |i| le32(i.u32s("x").into_iter().map(|b| 1 << class(b)))),
+    ("math_minmax_f32", |i| {
+        f32_pairs(i, |u, v| {
+            [
+                u.min(v),
+                u.max(v),
+                u.min(v).min(1.0),
+                (-u.abs()).mul_add(v, u),
+                if u < v { v - u } else { u * 0.25 },
+            ]
+        })
+    }),
+    ("cvt_f32_int", |i| {
+        let (x, y) = (i.f32s("x"), i.u32s("y"));
+        le32(x.iter().zip(&y).flat_map(|(&v, &q)| {
+            let byte = |n: u32| ((q >> (8 * n) & 0xff) as f32).to_bits();
+            [
+                v as i32 as u32,
+                v.abs() as u32,
+                (q as i32 as f32).to_bits(),
+                (q as f32).to_bits(),
+                byte(0),
+                byte(1),
+                byte(2),
+                byte(3),
+            ]
+        }))
+    }),
+];
+
 /// The f32 math kernels' outputs, `None` for another kernel.
 pub fn math(kernel: &str, i: &Inputs) -> Option<Outputs> {
-    let out = match kernel {
-        "math_fmed3" => {
-            let (x, y) = (i.f32s("x"), i.f32s("y"));
-            f32le((0..x.len()).flat_map(|k| [med3(x[k], y[k], 0.5), med3(x[k], y[k], -x[k])]))
-        }
-        "math_frexp_ldexp" => {
-            let (x, y) = (i.f32s("x"), i.u32s("y"));
-            f32le((0..x.len()).flat_map(|k| {
-                let (m, e) = frexp(x[k]);
-                [m, f32::from_bits(e as u32), x[k] * 2f32.powi((y[k] % 41) as i32 - 20)]
-            }))
-        }
-        "math_fract_round" => {
-            let (x, y) = (i.f32s("x"), i.f32s("y"));
-            f32le((0..x.len()).flat_map(|k| {
-                let v = x[k];
-                let fract = (v - v.floor()).min(f32::from_bits(0x3f7f_ffff));
-                [
-                    fract,
-                    v.floor(),
-                    v.ceil(),
-                    v.trunc(),
-                    v.round_ties_even(),
-                    v.abs().copysign(y[k]),
-                ]
-            }))
-        }
-        "math_class" => le32(i.u32s("x").into_iter().map(|b| {
-            let x = f32::from_bits(b);
-            let neg = b >> 31 == 1;
-            let class = if x.is_nan() {
-                if b & 0x0040_0000 != 0 {
-                    1
-                } else {
-                    0
-                }
-            } else if x.is_infinite() {
-                if neg {
-                    2
-                } else {
-                    9
-                }
-            } else if x == 0.0 {
-                if neg {
-                    5
-                } else {
-                    6
-                }
-            } else if x.is_subnormal() {
-                if neg {
-                    4
-                } else {
-                    7
-                }
-            } else if neg {
-                3
-            } else {
-                8
-            };
-            1 << class
-        })),
-        "math_minmax_f32" => {
-            let (x, y) = (i.f32s("x"), i.f32s("y"));
-            f32le((0..x.len()).flat_map(|k| {
-                let (u, v) = (x[k], y[k]);
-                [
-                    u.min(v),
-                    u.max(v),
-                    u.min(v).min(1.0),
-                    (-u.abs()).mul_add(v, u),
-                    if u < v { v - u } else { u * 0.25 },
-                ]
-            }))
-        }
-        "cvt_f32_int" => {
-            let (x, y) = (i.f32s("x"), i.u32s("y"));
-            le32((0..x.len()).flat_map(|k| {
-                let (v, q) = (x[k], y[k]);
-                [
-                    v as i32 as u32,
-                    v.abs() as u32,
-                    (q as i32 as f32).to_bits(),
-                    (q as f32).to_bits(),
-                    ((q & 0xff) as f32).to_bits(),
-                    ((q >> 8 & 0xff) as f32).to_bits(),
-                    ((q >> 16 & 0xff) as f32).to_bits(),
-                    ((q >> 24) as f32).to_bits(),
-                ]
-            }))
-        }
-        _ => return None,
-    };
-    Some(vec![("out", out)])
+    let (_, reference) = MATH.iter().find(|(name, _)| *name == kernel)?;
+    Some(vec![("out", reference(i))])
 }
 
 /// `math_approx`: the f64 values its approximate instructions approximate, as f32 bits (the

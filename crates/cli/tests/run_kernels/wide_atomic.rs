@@ -5,93 +5,98 @@ use lanescope::snippet::{f16_to_f32, f32_to_bf16, f64_to_f16};
 
 use super::{le16, le32, le64, Inputs, Outputs};
 
+/// f64 values as little-endian bytes.
+fn f64le(v: impl IntoIterator<Item = f64>) -> Vec<u8> {
+    le64(v.into_iter().map(f64::to_bits))
+}
+
+/// A kernel's reference: its output `out` from the launch's inputs.
+type Reference = fn(&Inputs) -> Vec<u8>;
+
+/// The 64-bit integer and f64 kernels and their references.
+const WIDE: &[(&str, Reference)] = &[
+    ("int64_arith", |i| {
+        let (x, y) = (i.u64s("x"), i.u64s("y"));
+        le64((0..x.len()).flat_map(|k| {
+            let (u, v) = (x[k], y[k]);
+            let s = (v & 63) as u32;
+            [
+                u.wrapping_add(v),
+                u.wrapping_sub(v),
+                u.wrapping_mul(v),
+                u << s,
+                u >> s,
+                ((u as i64) >> s) as u64,
+                ((u as i64) < (v as i64)) as u64,
+                (u < v) as u64,
+            ]
+        }))
+    }),
+    ("int64_div", |i| {
+        let (x, y) = (i.u64s("x"), i.u64s("y"));
+        le64((0..x.len()).flat_map(|k| {
+            let u = x[k];
+            let v = match y[k] >> (u & 31) {
+                0 => 3,
+                v => v,
+            };
+            let (su, sv) = (u as i64, v as i64);
+            [u / v, u % v, su.wrapping_div(sv) as u64, su.wrapping_rem(sv) as u64]
+        }))
+    }),
+    ("int64_mad", |i| {
+        let (x, y) = (i.u32s("x"), i.u64s("y"));
+        le64((0..y.len()).flat_map(|k| {
+            let (a, b, c) = (x[2 * k], x[2 * k + 1], y[k]);
+            let p = a as u64 * b as u64;
+            [
+                p.wrapping_add(c),
+                (a as i32 as i64 * b as i32 as i64).wrapping_add(c as i64) as u64,
+                p >> 32,
+            ]
+        }))
+    }),
+    ("f64_arith", |i| {
+        let (x, y) = (i.f64s("x"), i.f64s("y"));
+        f64le((0..x.len()).flat_map(|k| {
+            let (u, v) = (x[k], y[k]);
+            [
+                u + v,
+                u * v,
+                u.mul_add(v, u),
+                u.min(v),
+                u.max(v),
+                u.floor(),
+                u.trunc(),
+                u.ceil(),
+                if u < v { u.round_ties_even() } else { -v },
+            ]
+        }))
+    }),
+    ("f64_cvt", |i| {
+        let (x, y) = (i.f64s("x"), i.u64s("y"));
+        le64((0..x.len()).flat_map(|k| {
+            let (u, q) = (x[k], y[k]);
+            [
+                (u as f32).to_bits() as u64,
+                (u as f32 as f64).to_bits(),
+                u as i32 as i64 as u64,
+                (u * 1_048_576.0) as i64 as u64,
+                (q as u32 as f64).to_bits(),
+                (q as i64 as f64).to_bits(),
+            ]
+        }))
+    }),
+    ("f64_sqrt", |i| {
+        let (x, y) = (i.f64s("x"), i.f64s("y"));
+        f64le((0..x.len()).flat_map(|k| [x[k].sqrt(), x[k] / y[k]]))
+    }),
+];
+
 /// The 64-bit integer and f64 kernels' outputs, `None` for another kernel.
 pub fn wide(kernel: &str, i: &Inputs) -> Option<Outputs> {
-    let bits = |v: Vec<f64>| le64(v.into_iter().map(f64::to_bits));
-    let out = match kernel {
-        "int64_arith" => {
-            let (x, y) = (i.u64s("x"), i.u64s("y"));
-            le64((0..x.len()).flat_map(|k| {
-                let (u, v) = (x[k], y[k]);
-                let s = (v & 63) as u32;
-                [
-                    u.wrapping_add(v),
-                    u.wrapping_sub(v),
-                    u.wrapping_mul(v),
-                    u << s,
-                    u >> s,
-                    ((u as i64) >> s) as u64,
-                    ((u as i64) < (v as i64)) as u64,
-                    (u < v) as u64,
-                ]
-            }))
-        }
-        "int64_div" => {
-            let (x, y) = (i.u64s("x"), i.u64s("y"));
-            le64((0..x.len()).flat_map(|k| {
-                let u = x[k];
-                let v = match y[k] >> (u & 31) {
-                    0 => 3,
-                    v => v,
-                };
-                let (su, sv) = (u as i64, v as i64);
-                [u / v, u % v, su.wrapping_div(sv) as u64, su.wrapping_rem(sv) as u64]
-            }))
-        }
-        "int64_mad" => {
-            let (x, y) = (i.u32s("x"), i.u64s("y"));
-            le64((0..y.len()).flat_map(|k| {
-                let (a, b, c) = (x[2 * k], x[2 * k + 1], y[k]);
-                let p = a as u64 * b as u64;
-                [
-                    p.wrapping_add(c),
-                    (a as i32 as i64 * b as i32 as i64).wrapping_add(c as i64) as u64,
-                    p >> 32,
-                ]
-            }))
-        }
-        "f64_arith" => {
-            let (x, y) = (i.f64s("x"), i.f64s("y"));
-            bits(
-                (0..x.len())
-                    .flat_map(|k| {
-                        let (u, v) = (x[k], y[k]);
-                        [
-                            u + v,
-                            u * v,
-                            u.mul_add(v, u),
-                            u.min(v),
-                            u.max(v),
-                            u.floor(),
-                            u.trunc(),
-                            u.ceil(),
-                            if u < v { u.round_ties_even() } else { -v },
-                        ]
-                    })
-                    .collect(),
-            )
-        }
-        "f64_cvt" => {
-            let (x, y) = (i.f64s("x"), i.u64s("y"));
-            le64((0..x.len()).flat_map(|k| {
-                let (u, q) = (x[k], y[k]);
-                [
-                    (u as f32).to_bits() as u64,
-                    (u as f32 as f64).to_bits(),
-                    u as i32 as i64 as u64,
-                    (u * 1_048_576.0) as i64 as u64,
-                    (q as u32 as f64).to_bits(),
-                    (q as i64 as f64).to_bits(),
-                ]
-            }))
-        }
-        "f64_sqrt" => {
-            let (x, y) = (i.f64s("x"), i.f64s("y"));
-            bits((0..x.len()).flat_map(|k| [x[k].sqrt(), x[k] / y[k]]).collect())
-        }
-        _ => return None,
-    };
-    Some(vec![("out", out)])
+    let (_, reference) = WIDE.iter().find(|(name, _)| *name == kernel)?;
+    Some(vec![("out", reference(i))])
 }
 
 /// `x` rounded toward zero to f16 (`v_cvt_pkrtz_f16_f32`).
@@ -125,88 +130,94 @@ fn dot(x: u32, y: u32, c: u32, bits: u32, signed: bool) -> u32 {
     (s + c as i64) as u32
 }
 
+/// A kernel's reference that writes more than one buffer: its outputs from the launch's inputs.
+type References = fn(&Inputs) -> Outputs;
+
+/// The f16, bf16 and dot-product kernels and their references.
+const HALF: &[(&str, References)] = &[
+    ("half_arith", |i| {
+        let (x, y) = (i.halfs("x"), i.halfs("y"));
+        let out = (0..x.len()).flat_map(|k| {
+            let (u, v) = (x[k], y[k]);
+            [
+                f64_to_f16(u + v),
+                f64_to_f16(u - v),
+                f64_to_f16(u * v),
+                f64_to_f16(u.max(v)),
+                f64_to_f16(if u < v { u } else { -v }),
+                u as i16 as u16,
+            ]
+        });
+        let wide = (0..x.len()).map(|k| (x[k] as f32 * y[k] as f32).to_bits());
+        vec![("out", le16(out)), ("wide", le32(wide))]
+    }),
+    ("half2_packed", |i| {
+        let (x, y) = (i.halfs("x"), i.halfs("y"));
+        let out = (0..x.len() / 2).flat_map(|k| {
+            let (v, w) = ([x[2 * k], x[2 * k + 1]], [y[2 * k], y[2 * k + 1]]);
+            let pair = |f: &dyn Fn(usize) -> f64| [f64_to_f16(f(0)), f64_to_f16(f(1))];
+            [
+                pair(&|n| v[n] + w[n]),
+                pair(&|n| v[n] * w[n]),
+                pair(&|n| v[n] * w[n] + v[n]),
+                pair(&|n| v[n].max(w[n])),
+                pair(&|n| v[n].min(w[1 - n])),
+            ]
+            .concat()
+        });
+        vec![("out", le16(out))]
+    }),
+    ("half_cvt", |i| {
+        let (x, y) = (i.f32s("x"), i.f32s("y"));
+        let out = (0..x.len()).flat_map(|k| {
+            [
+                f64_to_f16(x[k] as f64),
+                f16_rtz(x[k]),
+                f16_rtz(y[k]),
+                f64_to_f16((k as i32 * 37 - 2000) as f64),
+            ]
+        });
+        let wide =
+            (0..x.len()).map(|k| (f16_to_f32(f64_to_f16(x[k] as f64)) + f16_to_f32(f64_to_f16(y[k] as f64))).to_bits());
+        vec![("out", le16(out)), ("wide", le32(wide))]
+    }),
+    ("bf16_math", |i| {
+        let (x, y) = (i.bf16s("x"), i.bf16s("y"));
+        let out = (0..x.len()).flat_map(|k| {
+            let (u, v) = (x[k] as f32, y[k] as f32);
+            let round = if i.no_16bit_float() {
+                super::bf16_trunc
+            } else {
+                f32_to_bf16
+            };
+            [round(u + v), round(u * v), round(u.mul_add(v, u))]
+        });
+        vec![("out", le16(out))]
+    }),
+    ("dot_products", |i| {
+        let (x, y) = (i.u32s("x"), i.u32s("y"));
+        let out = (0..x.len()).flat_map(|k| {
+            let (u, v, c) = (x[k], y[k], x[k ^ 1]);
+            let hv = |w: u32, n: u32| f16_to_f32((((w & 0x0300_0300) | 0x3c00_3c00) >> (16 * n)) as u16);
+            let fdot = hv(u, 0) * hv(v, 0) + hv(u, 1) * hv(v, 1) + 0.5;
+            [
+                fdot.to_bits(),
+                dot(u, v, c, 16, true),
+                dot(u, v, c, 16, false),
+                dot(u, v, c, 8, true),
+                dot(u, v, c, 8, false),
+                dot(u, v, c, 4, false),
+                dot(u, v, c, 4, true),
+            ]
+        });
+        vec![("out", le32(out))]
+    }),
+];
+
 /// The f16, bf16 and dot-product kernels' outputs, `None` for another kernel.
 pub fn half(kernel: &str, i: &Inputs) -> Option<Outputs> {
-    let h = f64_to_f16;
-    Some(match kernel {
-        "half_arith" => {
-            let (x, y) = (i.halfs("x"), i.halfs("y"));
-            let out = (0..x.len()).flat_map(|k| {
-                let (u, v) = (x[k], y[k]);
-                [
-                    h(u + v),
-                    h(u - v),
-                    h(u * v),
-                    h(u.max(v)),
-                    h(if u < v { u } else { -v }),
-                    u as i16 as u16,
-                ]
-            });
-            let wide = (0..x.len()).map(|k| (x[k] as f32 * y[k] as f32).to_bits());
-            vec![("out", le16(out)), ("wide", le32(wide))]
-        }
-        "half2_packed" => {
-            let (x, y) = (i.halfs("x"), i.halfs("y"));
-            let out = (0..x.len() / 2).flat_map(|k| {
-                let (v, w) = ([x[2 * k], x[2 * k + 1]], [y[2 * k], y[2 * k + 1]]);
-                let pair = |f: &dyn Fn(usize) -> f64| [h(f(0)), h(f(1))];
-                [
-                    pair(&|n| v[n] + w[n]),
-                    pair(&|n| v[n] * w[n]),
-                    pair(&|n| v[n] * w[n] + v[n]),
-                    pair(&|n| v[n].max(w[n])),
-                    pair(&|n| v[n].min(w[1 - n])),
-                ]
-                .concat()
-            });
-            vec![("out", le16(out))]
-        }
-        "half_cvt" => {
-            let (x, y) = (i.f32s("x"), i.f32s("y"));
-            let out = (0..x.len()).flat_map(|k| {
-                [
-                    h(x[k] as f64),
-                    f16_rtz(x[k]),
-                    f16_rtz(y[k]),
-                    h((k as i32 * 37 - 2000) as f64),
-                ]
-            });
-            let wide = (0..x.len()).map(|k| (f16_to_f32(h(x[k] as f64)) + f16_to_f32(h(y[k] as f64))).to_bits());
-            vec![("out", le16(out)), ("wide", le32(wide))]
-        }
-        "bf16_math" => {
-            let (x, y) = (i.bf16s("x"), i.bf16s("y"));
-            let out = (0..x.len()).flat_map(|k| {
-                let (u, v) = (x[k] as f32, y[k] as f32);
-                let round = if i.no_16bit_float() {
-                    super::bf16_trunc
-                } else {
-                    f32_to_bf16
-                };
-                [round(u + v), round(u * v), round(u.mul_add(v, u))]
-            });
-            vec![("out", le16(out))]
-        }
-        "dot_products" => {
-            let (x, y) = (i.u32s("x"), i.u32s("y"));
-            let out = (0..x.len()).flat_map(|k| {
-                let (u, v, c) = (x[k], y[k], x[k ^ 1]);
-                let hv = |w: u32, n: u32| f16_to_f32((((w & 0x0300_0300) | 0x3c00_3c00) >> (16 * n)) as u16);
-                let fdot = hv(u, 0) * hv(v, 0) + hv(u, 1) * hv(v, 1) + 0.5;
-                [
-                    fdot.to_bits(),
-                    dot(u, v, c, 16, true),
-                    dot(u, v, c, 16, false),
-                    dot(u, v, c, 8, true),
-                    dot(u, v, c, 8, false),
-                    dot(u, v, c, 4, false),
-                    dot(u, v, c, 4, true),
-                ]
-            });
-            vec![("out", le32(out))]
-        }
-        _ => return None,
-    })
+    let (_, reference) = HALF.iter().find(|(name, _)| *name == kernel)?;
+    Some(reference(i))
 }
 
 /// One lane's read-modify-writes on its own slots `p` with operand `v` (the atomic_*_ret and

@@ -168,54 +168,42 @@ fn two_data_atomics_use_data0_as_mask_or_compare() {
     }
 }
 
+/// [`lane0`] `src` on each GFX9 target, then checks the LDS dwords at `at` and `at + 4`
+/// (`new`) and, when the op returns, lane 0 of v[2:3] (`ret`).
+fn check_pair(src: &str, regs: &[(usize, u32)], mem: &[(usize, u32)], at: usize, new: [u32; 2], ret: Option<[u32; 2]>) {
+    for arch in common::GFX9 {
+        let (w, lds) = lane0(arch, src, regs, mem);
+        assert_eq!([rd(&lds, at), rd(&lds, at + 4)], new, "{src}");
+        if let Some(ret) = ret {
+            assert_eq!([v(&w, 2, 0), v(&w, 3, 0)], ret, "{src}");
+        }
+    }
+}
+
 #[test]
 fn sixty_four_bit_atomics() {
-    for arch in common::GFX9 {
-        // 64-bit add carries into the high dword (seed 000 line 6464).
-        let (w, lds) = lane0(
-            arch,
-            "ds_add_rtn_u64 v[2:3], v1, v[4:5] offset:16",
-            &[(1, 0), (4, 1), (5, 0)],
-            &[(16, 0xffff_ffff), (20, 0x0000_0001)],
-        );
-        assert_eq!((rd(&lds, 16), rd(&lds, 20)), (0, 2));
-        assert_eq!((v(&w, 2, 0), v(&w, 3, 0)), (0xffff_ffff, 1));
-        // 64-bit signed min: the seed's `-=` is a typo for `=` (seed 000 line 6479; map §4.4).
-        // MEM = 5, DATA = -1 → MEM = -1.
-        let (_, lds) = lane0(
-            arch,
-            "ds_min_i64 v1, v[4:5]",
-            &[(1, 0), (4, 0xffff_ffff), (5, 0xffff_ffff)],
-            &[(0, 5)],
-        );
-        assert_eq!((rd(&lds, 0), rd(&lds, 4)), (0xffff_ffff, 0xffff_ffff));
-        // 64-bit cmpst (seed 000 line 6512): compare DATA = {1, 2}, new DATA2 = {3, 4}.
-        let (w, lds) = lane0(
-            arch,
-            "ds_cmpst_rtn_b64 v[2:3], v1, v[4:5], v[6:7]",
-            &[(1, 8), (4, 1), (5, 2), (6, 3), (7, 4)],
-            &[(8, 1), (12, 2)],
-        );
-        assert_eq!((rd(&lds, 8), rd(&lds, 12)), (3, 4));
-        assert_eq!((v(&w, 2, 0), v(&w, 3, 0)), (1, 2));
-    }
+    // 64-bit add carries into the high dword (seed 000 line 6464).
+    let src = "ds_add_rtn_u64 v[2:3], v1, v[4:5] offset:16";
+    let mem = [(16, 0xffff_ffff), (20, 0x0000_0001)];
+    check_pair(src, &[(1, 0), (4, 1), (5, 0)], &mem, 16, [0, 2], Some([0xffff_ffff, 1]));
+    // 64-bit signed min: the seed's `-=` is a typo for `=` (seed 000 line 6479; map §4.4).
+    // MEM = 5, DATA = -1 → MEM = -1.
+    let regs = [(1, 0), (4, 0xffff_ffff), (5, 0xffff_ffff)];
+    check_pair("ds_min_i64 v1, v[4:5]", &regs, &[(0, 5)], 0, [0xffff_ffff; 2], None);
+    // 64-bit cmpst (seed 000 line 6512): compare DATA = {1, 2}, new DATA2 = {3, 4}.
+    let src = "ds_cmpst_rtn_b64 v[2:3], v1, v[4:5], v[6:7]";
+    let regs = [(1, 8), (4, 1), (5, 2), (6, 3), (7, 4)];
+    check_pair(src, &regs, &[(8, 1), (12, 2)], 8, [3, 4], Some([1, 2]));
 }
 
 #[test]
 fn condxchg32_writes_only_dwords_whose_data_msb_is_set() {
     // ADDR0 = (ADDR + offset) & 0xfff8; ADDR1 = ADDR0 + 4; each dword returns the old value and
     // becomes {0, DATA[30:0]} iff its DATA MSB is set (seed 001 lines 30627-30646).
-    for arch in common::GFX9 {
-        // v1 + 4 = 0x10024, & 0xfff8 = 0x20.
-        let (w, lds) = lane0(
-            arch,
-            "ds_condxchg32_rtn_b64 v[2:3], v1, v[4:5] offset:4",
-            &[(1, 0x1_0020), (4, 0x8000_0005), (5, 0x0000_0007)],
-            &[(0x20, 11), (0x24, 12)],
-        );
-        assert_eq!((rd(&lds, 0x20), rd(&lds, 0x24)), (5, 12));
-        assert_eq!((v(&w, 2, 0), v(&w, 3, 0)), (11, 12));
-    }
+    // v1 + 4 = 0x10024, & 0xfff8 = 0x20.
+    let src = "ds_condxchg32_rtn_b64 v[2:3], v1, v[4:5] offset:4";
+    let regs = [(1, 0x1_0020), (4, 0x8000_0005), (5, 0x0000_0007)];
+    check_pair(src, &regs, &[(0x20, 11), (0x24, 12)], 0x20, [5, 12], Some([11, 12]));
 }
 
 #[test]

@@ -675,13 +675,22 @@ fn ovfl_wave(ovfl: bool) -> Wave {
     w
 }
 
-/// Puts block 0 of operand `matrix` of `s` (registers from `base`, default modifiers) into `w`:
-/// element (r, c) = `v(r, c)` for r < `rows`, c < `cols`.
-fn fill(w: &mut Wave, s: &Shape, matrix: Matrix, base: u32, (rows, cols): (u32, u32), v: impl Fn(u32, u32) -> u64) {
-    for r in 0..rows {
-        for c in 0..cols {
-            let slot = locate(s, Mods::default(), matrix, 0, r, c).unwrap();
-            put(w, base, slot, v(r, c));
+/// Puts operand `matrix` of `s` (registers from `base`, default modifiers) into `w`: element
+/// (r, c) of each block = `v(r, c)` for r < `rows`, c < `cols`, in blocks 0 to `blocks` - 1.
+fn fill(
+    w: &mut Wave,
+    s: &Shape,
+    matrix: Matrix,
+    base: u32,
+    [blocks, rows, cols]: [u32; 3],
+    v: impl Fn(u32, u32) -> u64,
+) {
+    for blk in 0..blocks {
+        for r in 0..rows {
+            for c in 0..cols {
+                let slot = locate(s, Mods::default(), matrix, blk, r, c).unwrap();
+                put(w, base, slot, v(r, c));
+            }
         }
     }
 }
@@ -702,9 +711,9 @@ fn fp16_ovfl_saturates_f32() {
     };
     for ovfl in [false, true] {
         let mut w = ovfl_wave(ovfl);
-        fill(&mut w, &s, Matrix::A, A0, (16, 16), a);
-        fill(&mut w, &s, Matrix::B, B0, (16, 16), |_, _| bf(2f32.powi(100)));
-        fill(&mut w, &s, Matrix::C, D0, (16, 16), |_, _| 1f32.to_bits() as u64);
+        fill(&mut w, &s, Matrix::A, A0, [1, 16, 16], a);
+        fill(&mut w, &s, Matrix::B, B0, [1, 16, 16], |_, _| bf(2f32.powi(100)));
+        fill(&mut w, &s, Matrix::C, D0, [1, 16, 16], |_, _| 1f32.to_bits() as u64);
         let m = run(&text(&s, d, "v[0:3]", ['v'; 3], ""), w);
         for j in 0..16 {
             let v = |i| f32::from_bits(get(&m, D0, locate(&s, d, Matrix::D, 0, i, j).unwrap()) as u32);
@@ -743,7 +752,7 @@ fn fp16_ovfl_saturates_i32() {
             (32, 16),
             |kk, j| if kk == j { 127 } else { 0 },
         );
-        fill(&mut w, &s, Matrix::C, D0, (16, 16), c);
+        fill(&mut w, &s, Matrix::C, D0, [1, 16, 16], c);
         let m = run(&text(&s, d, "v[0:3]", ['v'; 3], ""), w);
         for (i, j) in (0..16).flat_map(|i| (0..16).map(move |j| (i, j))) {
             let got = get(&m, D0, locate(&s, d, Matrix::D, 0, i, j).unwrap()) as u32 as i32;
@@ -889,7 +898,7 @@ fn plans_carry_over_between_runs() {
 }
 
 #[test]
-fn denormals_and_nan() {
+fn denormals() {
     // V_MFMA_F32_*_F32 flush A/B input denormals when MODE.FP_DENORM[4] is clear; f16 inputs
     // keep them whatever MODE says; C is never flushed (seed 001 L3550-L3557).
     let f32op = Shape::from_name("v_mfma_f32_4x4x1_16b_f32").unwrap();
@@ -902,58 +911,39 @@ fn denormals_and_nan() {
         // f32: A = tiny, B = 2^20 → 2^-117 (a normal f32), or 0 when flushed; C = tiny stays.
         let mut w = gfx950();
         w.mode = mode;
-        for blk in 0..16 {
-            for x in 0..4 {
-                put(
-                    &mut w,
-                    A0,
-                    locate(&f32op, d, Matrix::A, blk, x, 0).unwrap(),
-                    tiny.to_bits() as u64,
-                );
-                put(
-                    &mut w,
-                    B0,
-                    locate(&f32op, d, Matrix::B, blk, 0, x).unwrap(),
-                    (2f32.powi(20)).to_bits() as u64,
-                );
-                for j in 0..4 {
-                    put(
-                        &mut w,
-                        D0,
-                        locate(&f32op, d, Matrix::C, blk, x, j).unwrap(),
-                        tiny.to_bits() as u64,
-                    );
-                }
-            }
-        }
+        fill(&mut w, &f32op, Matrix::A, A0, [16, 4, 1], |_, _| tiny.to_bits() as u64);
+        fill(&mut w, &f32op, Matrix::B, B0, [16, 1, 4], |_, _| {
+            2f32.powi(20).to_bits() as u64
+        });
+        fill(&mut w, &f32op, Matrix::C, D0, [16, 4, 4], |_, _| tiny.to_bits() as u64);
         let m = run(&text(&f32op, d, "v[0:3]", ['v'; 3], ""), w);
         let got = f32::from_bits(get(&m, D0, locate(&f32op, d, Matrix::D, 3, 2, 1).unwrap()) as u32);
         let want = if keep { tiny * 2f32.powi(20) + tiny } else { tiny };
         assert_eq!(got, want, "f32 keep={keep}");
 
-        // f16: A = 2^-24 (denormal), B = 1.0 → the product is kept in both modes.
+        // f16: A = 2^-24 (denormal) in column 0, B = 1.0 → the product is kept in both modes.
         let mut w = gfx950();
         w.mode = mode;
         let one = half::f16::from_f32(1.0).to_bits() as u64;
-        for blk in 0..16 {
-            for x in 0..4 {
-                for kk in 0..4 {
-                    put(
-                        &mut w,
-                        A0,
-                        locate(&f16op, d, Matrix::A, blk, x, kk).unwrap(),
-                        if kk == 0 { h_tiny } else { 0 },
-                    );
-                    put(&mut w, B0, locate(&f16op, d, Matrix::B, blk, kk, x).unwrap(), one);
-                }
+        fill(&mut w, &f16op, Matrix::A, A0, [16, 4, 4], |_, kk| {
+            if kk == 0 {
+                h_tiny
+            } else {
+                0
             }
-        }
+        });
+        fill(&mut w, &f16op, Matrix::B, B0, [16, 4, 4], |_, _| one);
         let m = run(&text(&f16op, d, "0", ['v'; 3], ""), w);
         let got = f32::from_bits(get(&m, D0, locate(&f16op, d, Matrix::D, 5, 1, 2).unwrap()) as u32);
         assert_eq!(got, 2f32.powi(-24), "f16 keep={keep}");
     }
+}
 
+#[test]
+fn nan_input_gives_the_canonical_quiet_nan() {
     // A NaN input gives the canonical quiet NaN; other elements are untouched by it.
+    let f32op = Shape::from_name("v_mfma_f32_4x4x1_16b_f32").unwrap();
+    let d = Mods::default();
     let (mut w, _) = setup(f32op, d, true, 8, D0);
     put(&mut w, A0, locate(&f32op, d, Matrix::A, 2, 1, 0).unwrap(), 0x7f80_0001);
     let m = run(&text(&f32op, d, "v[0:3]", ['v'; 3], ""), w);

@@ -52,10 +52,15 @@ fn check64(src: &str, a: u64, b: u32, want: u64, want_scc: bool) {
     }
 }
 
-/// [`check1`] each (source, s1, s2, SCC in, s0, SCC) case.
+/// [`check1`] each (source, s1, s2, SCC in, s0, SCC) case; a bare opcode as the source stands
+/// for `op s0, s1, s2`.
 fn check1_all(cases: &[(&str, u32, u32, bool, u32, bool)]) {
     for &(src, a, b, scc_in, want, want_scc) in cases {
-        check1(src, a, b, scc_in, want, want_scc);
+        let src = match src.contains(' ') {
+            true => src.to_string(),
+            false => format!("{src} s0, s1, s2"),
+        };
+        check1(&src, a, b, scc_in, want, want_scc);
     }
 }
 
@@ -70,24 +75,24 @@ fn check64_all(cases: &[(&str, u64, u32, u64, bool)]) {
 fn add_sub_carry_and_overflow() {
     // S_ADD_U32: SCC = carry out (seed 000 line 3717).
     check1_all(&[
-        ("s_add_u32 s0, s1, s2", 0xffff_ffff, 2, false, 1, true),
-        ("s_add_u32 s0, s1, s2", 5, 2, true, 7, false),
+        ("s_add_u32", 0xffff_ffff, 2, false, 1, true),
+        ("s_add_u32", 5, 2, true, 7, false),
         // S_SUB_U32: SCC = (S1 > S0) (seed 000 line 3720).
-        ("s_sub_u32 s0, s1, s2", 1, 2, false, 0xffff_ffff, true),
-        ("s_sub_u32 s0, s1, s2", 2, 2, true, 0, false),
+        ("s_sub_u32", 1, 2, false, 0xffff_ffff, true),
+        ("s_sub_u32", 2, 2, true, 0, false),
         // S_ADD_I32: signed overflow (seed 000 line 3723): 0x7fffffff + 1 overflows, -1 + 1 does not.
-        ("s_add_i32 s0, s1, s2", 0x7fff_ffff, 1, false, 0x8000_0000, true),
-        ("s_add_i32 s0, s1, s2", 0xffff_ffff, 1, true, 0, false),
+        ("s_add_i32", 0x7fff_ffff, 1, false, 0x8000_0000, true),
+        ("s_add_i32", 0xffff_ffff, 1, true, 0, false),
         // S_SUB_I32 (seed 000 line 3726): 0x80000000 - 1 overflows to 0x7fffffff.
-        ("s_sub_i32 s0, s1, s2", 0x8000_0000, 1, false, 0x7fff_ffff, true),
-        ("s_sub_i32 s0, s1, s2", 5, 7, true, 0xffff_fffe, false),
+        ("s_sub_i32", 0x8000_0000, 1, false, 0x7fff_ffff, true),
+        ("s_sub_i32", 5, 7, true, 0xffff_fffe, false),
         // S_ADDC_U32: D = S0 + S1 + SCC (seed 000 line 3729).
-        ("s_addc_u32 s0, s1, s2", 0xffff_fffe, 1, true, 0, true),
-        ("s_addc_u32 s0, s1, s2", 3, 4, true, 8, false),
+        ("s_addc_u32", 0xffff_fffe, 1, true, 0, true),
+        ("s_addc_u32", 3, 4, true, 8, false),
         // S_SUBB_U32: D = S0 - S1 - SCC; SCC = S1 + SCC > S0 in 64 bits (seed 001 line 5666):
         // S1 = 0xffffffff with SCC = 1 borrows even though S1 + SCC wraps in 32 bits.
-        ("s_subb_u32 s0, s1, s2", 5, 0xffff_ffff, true, 5, true),
-        ("s_subb_u32 s0, s1, s2", 5, 4, true, 0, false),
+        ("s_subb_u32", 5, 0xffff_ffff, true, 5, true),
+        ("s_subb_u32", 5, 4, true, 0, false),
     ]);
 }
 
@@ -109,14 +114,14 @@ fn add_u64_from_two_halves() {
 fn min_max_select() {
     // min/max: SCC = "S0 chosen" by the strict test (seed 000 lines 3735-3744).
     check1_all(&[
-        ("s_min_i32 s0, s1, s2", 0xffff_ffff, 3, false, 0xffff_ffff, true),
-        ("s_min_u32 s0, s1, s2", 0xffff_ffff, 3, false, 3, false),
-        ("s_max_i32 s0, s1, s2", 0xffff_ffff, 3, true, 3, false),
-        ("s_max_u32 s0, s1, s2", 0xffff_ffff, 3, false, 0xffff_ffff, true),
-        ("s_min_u32 s0, s1, s2", 4, 4, true, 4, false),
+        ("s_min_i32", 0xffff_ffff, 3, false, 0xffff_ffff, true),
+        ("s_min_u32", 0xffff_ffff, 3, false, 3, false),
+        ("s_max_i32", 0xffff_ffff, 3, true, 3, false),
+        ("s_max_u32", 0xffff_ffff, 3, false, 0xffff_ffff, true),
+        ("s_min_u32", 4, 4, true, 4, false),
         // S_CSELECT: SCC ? S0 : S1, SCC unchanged (seed 000 lines 3747, 3750).
-        ("s_cselect_b32 s0, s1, s2", 10, 20, true, 10, true),
-        ("s_cselect_b32 s0, s1, s2", 10, 20, false, 20, false),
+        ("s_cselect_b32", 10, 20, true, 10, true),
+        ("s_cselect_b32", 10, 20, false, 20, false),
     ]);
     let src = "s_cselect_b64 s[0:1], s[2:3], 0\ns_endpgm";
     for (s, _) in sgprs(src, |w| {
@@ -133,15 +138,15 @@ fn logic_sets_scc_on_nonzero() {
     // D = op; SCC = (D != 0) (seed 000 lines 3753-3798).
     let (a, b) = (0xf0f0_1234u32, 0x0ff0_00ffu32);
     check1_all(&[
-        ("s_and_b32 s0, s1, s2", a, b, false, a & b, true),
-        ("s_and_b32 s0, s1, s2", 0xf0, 0x0f, true, 0, false),
-        ("s_or_b32 s0, s1, s2", a, b, false, a | b, true),
-        ("s_xor_b32 s0, s1, s2", a, a, true, 0, false),
-        ("s_andn2_b32 s0, s1, s2", a, b, false, a & !b, true),
-        ("s_orn2_b32 s0, s1, s2", a, b, false, a | !b, true),
-        ("s_nand_b32 s0, s1, s2", a, b, false, !(a & b), true),
-        ("s_nor_b32 s0, s1, s2", 0xffff_0000, 0x0000_ffff, true, 0, false),
-        ("s_xnor_b32 s0, s1, s2", a, b, false, !(a ^ b), true),
+        ("s_and_b32", a, b, false, a & b, true),
+        ("s_and_b32", 0xf0, 0x0f, true, 0, false),
+        ("s_or_b32", a, b, false, a | b, true),
+        ("s_xor_b32", a, a, true, 0, false),
+        ("s_andn2_b32", a, b, false, a & !b, true),
+        ("s_orn2_b32", a, b, false, a | !b, true),
+        ("s_nand_b32", a, b, false, !(a & b), true),
+        ("s_nor_b32", 0xffff_0000, 0x0000_ffff, true, 0, false),
+        ("s_xnor_b32", a, b, false, !(a ^ b), true),
     ]);
     let x = 0x8000_0000_0000_0001u64;
     check64_all(&[
@@ -161,11 +166,11 @@ fn logic_sets_scc_on_nonzero() {
 fn shifts_mask_their_amount() {
     // S_LSHL_B32 shifts by S1[4:0]: 33 -> 1 (seed 000 line 3801).
     check1_all(&[
-        ("s_lshl_b32 s0, s1, s2", 0x8000_0001, 33, false, 2, true),
-        ("s_lshl_b32 s0, s1, s2", 0x8000_0000, 1, true, 0, false),
-        ("s_lshr_b32 s0, s1, s2", 0x8000_0000, 31, false, 1, true),
+        ("s_lshl_b32", 0x8000_0001, 33, false, 2, true),
+        ("s_lshl_b32", 0x8000_0000, 1, true, 0, false),
+        ("s_lshr_b32", 0x8000_0000, 31, false, 1, true),
         // S_ASHR_I32 (seed 000 line 3813).
-        ("s_ashr_i32 s0, s1, s2", 0x8000_0000, 4, false, 0xf800_0000, true),
+        ("s_ashr_i32", 0x8000_0000, 4, false, 0xf800_0000, true),
     ]);
     // 64-bit: S1[5:0] (seed 000 lines 3804, 3810, 3816): 65 -> 1.
     check64_all(&[
@@ -188,8 +193,8 @@ fn shifts_mask_their_amount() {
 fn bitfields() {
     // S_BFM_B32: ((1 << S0[4:0]) - 1) << S1[4:0]; SCC unchanged (seed 000 line 3819).
     check1_all(&[
-        ("s_bfm_b32 s0, s1, s2", 4, 8, true, 0xf00, true),
-        ("s_bfm_b32 s0, s1, s2", 0, 8, false, 0, false),
+        ("s_bfm_b32", 4, 8, true, 0xf00, true),
+        ("s_bfm_b32", 0, 8, false, 0, false),
     ]);
     // S_BFM_B64 (seed 000 line 3822).
     let src = "s_bfm_b64 s[0:1], 8, 28\ns_endpgm";
@@ -198,18 +203,11 @@ fn bitfields() {
     }
     // S_BFE_U32: S1[4:0] offset, S1[22:16] width (seed 000 line 3828).
     check1_all(&[
-        ("s_bfe_u32 s0, s1, s2", 0x1234_5678, 8 | 8 << 16, false, 0x56, true),
-        ("s_bfe_u32 s0, s1, s2", 0x1234_5678, 4 | 0 << 16, true, 0, false),
+        ("s_bfe_u32", 0x1234_5678, 8 | 8 << 16, false, 0x56, true),
+        ("s_bfe_u32", 0x1234_5678, 4 | 0 << 16, true, 0, false),
         // S_BFE_I32: the field sign-extended from its width (seed 001 line 6101): 0x8 in 4 bits is -8.
-        (
-            "s_bfe_i32 s0, s1, s2",
-            0x0000_0080,
-            4 | 4 << 16,
-            false,
-            0xffff_fff8,
-            true,
-        ),
-        ("s_bfe_i32 s0, s1, s2", 0x0000_0070, 4 | 4 << 16, false, 7, true),
+        ("s_bfe_i32", 0x0000_0080, 4 | 4 << 16, false, 0xffff_fff8, true),
+        ("s_bfe_i32", 0x0000_0070, 4 | 4 << 16, false, 7, true),
     ]);
     // S_BFE_U64 / I64 (seed 000 lines 3834, 3837).
     check64_all(&[
@@ -241,59 +239,24 @@ fn bitfields() {
 fn multiplies_and_misc_sop2() {
     // S_MUL_I32 keeps SCC (seed 000 line 3825).
     check1_all(&[
-        ("s_mul_i32 s0, s1, s2", 0xffff_fffd, 7, true, (-21i32) as u32, true),
+        ("s_mul_i32", 0xffff_fffd, 7, true, (-21i32) as u32, true),
         // S_MUL_HI_U32 / I32 (seed 000 lines 3849, 3852): 0xffffffff^2 = 0xfffffffe_00000001.
-        (
-            "s_mul_hi_u32 s0, s1, s2",
-            0xffff_ffff,
-            0xffff_ffff,
-            false,
-            0xffff_fffe,
-            false,
-        ),
-        ("s_mul_hi_i32 s0, s1, s2", 0xffff_ffff, 2, false, 0xffff_ffff, false),
+        ("s_mul_hi_u32", 0xffff_ffff, 0xffff_ffff, false, 0xffff_fffe, false),
+        ("s_mul_hi_i32", 0xffff_ffff, 2, false, 0xffff_ffff, false),
         // S_ABSDIFF_I32 examples (seed 000 line 3843).
-        ("s_absdiff_i32 s0, s1, s2", 2, 5, false, 3, true),
-        ("s_absdiff_i32 s0, s1, s2", 0x8000_0000, 0, false, 0x8000_0000, true),
-        (
-            "s_absdiff_i32 s0, s1, s2",
-            0x8000_0000,
-            0xffff_fffe,
-            false,
-            0x7fff_fffe,
-            true,
-        ),
-        ("s_absdiff_i32 s0, s1, s2", 9, 9, true, 0, false),
+        ("s_absdiff_i32", 2, 5, false, 3, true),
+        ("s_absdiff_i32", 0x8000_0000, 0, false, 0x8000_0000, true),
+        ("s_absdiff_i32", 0x8000_0000, 0xffff_fffe, false, 0x7fff_fffe, true),
+        ("s_absdiff_i32", 9, 9, true, 0, false),
         // S_LSHLn_ADD_U32: SCC = 64-bit sum >= 2^32 (seed 001 line 6235).
-        ("s_lshl1_add_u32 s0, s1, s2", 0x8000_0000, 1, false, 1, true),
-        ("s_lshl2_add_u32 s0, s1, s2", 3, 4, true, 16, false),
-        ("s_lshl3_add_u32 s0, s1, s2", 0x2000_0000, 0, false, 0, true),
-        ("s_lshl4_add_u32 s0, s1, s2", 1, 1, false, 17, false),
+        ("s_lshl1_add_u32", 0x8000_0000, 1, false, 1, true),
+        ("s_lshl2_add_u32", 3, 4, true, 16, false),
+        ("s_lshl3_add_u32", 0x2000_0000, 0, false, 0, true),
+        ("s_lshl4_add_u32", 1, 1, false, 17, false),
         // S_PACK_* (seed 000 lines 3867-3873).
-        (
-            "s_pack_ll_b32_b16 s0, s1, s2",
-            0x1111_2222,
-            0x3333_4444,
-            false,
-            0x4444_2222,
-            false,
-        ),
-        (
-            "s_pack_lh_b32_b16 s0, s1, s2",
-            0x1111_2222,
-            0x3333_4444,
-            false,
-            0x3333_2222,
-            false,
-        ),
-        (
-            "s_pack_hh_b32_b16 s0, s1, s2",
-            0x1111_2222,
-            0x3333_4444,
-            false,
-            0x3333_1111,
-            false,
-        ),
+        ("s_pack_ll_b32_b16", 0x1111_2222, 0x3333_4444, false, 0x4444_2222, false),
+        ("s_pack_lh_b32_b16", 0x1111_2222, 0x3333_4444, false, 0x3333_2222, false),
+        ("s_pack_hh_b32_b16", 0x1111_2222, 0x3333_4444, false, 0x3333_1111, false),
     ]);
 }
 
@@ -426,44 +389,6 @@ fn sop1_bit_operations_64() {
         ),
         // S_BREV (seed 000 lines 3975, 3978).
         ("s_brev_b64 s[0:1], s[2:3]", 0x3, 0, 0xc000_0000_0000_0000, false),
-        // S_BCNT0/1 examples (seed 000 lines 3981-3990).
-        ("s_mov_b64 s[0:1], 0\ns_bcnt0_i32_b64 s0, s[2:3]", 0, 0, 64, true),
-        (
-            "s_mov_b64 s[0:1], 0\ns_bcnt1_i32_b64 s0, s[2:3]",
-            0xff00_0000_0000_000f,
-            0,
-            12,
-            true,
-        ),
-        // S_FF0/FF1/FLBIT examples (seed 000 lines 3993-4014); they leave SCC alone.
-        (
-            "s_mov_b64 s[0:1], 0\ns_ff0_i32_b64 s0, s[2:3]",
-            0x0000_0000_ffff_ffff,
-            0,
-            32,
-            false,
-        ),
-        (
-            "s_mov_b64 s[0:1], 0\ns_ff1_i32_b64 s0, s[2:3]",
-            0x0100_0000_0000_0000,
-            0,
-            56,
-            false,
-        ),
-        (
-            "s_mov_b64 s[0:1], 0\ns_flbit_i32_b64 s0, s[2:3]",
-            0x0000_0001_0000_0000,
-            0,
-            31,
-            false,
-        ),
-        (
-            "s_mov_b64 s[0:1], 0\ns_flbit_i32_i64 s0, s[2:3]",
-            0xffff_fffe_0000_0000,
-            0,
-            31,
-            false,
-        ),
         // S_BITSET0/1 change one bit of D (seed 000 lines 4023-4032); index S0[4:0] / S0[5:0].
         (
             "s_mov_b64 s[0:1], -1\ns_bitset0_b64 s[0:1], s4",
@@ -484,6 +409,19 @@ fn sop1_bit_operations_64() {
             false,
         ),
     ]);
+    // The 32-bit results of 64-bit sources write s0 only (s1 is cleared first): S_BCNT0/1
+    // examples (seed 000 lines 3981-3990); S_FF0/FF1/FLBIT examples (seed 000 lines 3993-4014),
+    // which leave SCC alone. (op, s[2:3], s0, SCC)
+    for (op, v, want, scc) in [
+        ("s_bcnt0_i32_b64", 0, 64, true),
+        ("s_bcnt1_i32_b64", 0xff00_0000_0000_000f, 12, true),
+        ("s_ff0_i32_b64", 0x0000_0000_ffff_ffff, 32, false),
+        ("s_ff1_i32_b64", 0x0100_0000_0000_0000, 56, false),
+        ("s_flbit_i32_b64", 0x0000_0001_0000_0000, 31, false),
+        ("s_flbit_i32_i64", 0xffff_fffe_0000_0000, 31, false),
+    ] {
+        check64(&format!("s_mov_b64 s[0:1], 0\n{op} s0, s[2:3]"), v, 0, want, scc);
+    }
 }
 
 #[test]

@@ -570,26 +570,16 @@ fn mad_mix_mixes_f16_and_f32_sources() {
         assert_eq!(v(m, 8), 1.75f32.to_bits()); // |-3| * 0.5 + 0.25
         assert_eq!(v(m, 9), (-1.25f32).to_bits()); // -(3) * 0.5 + 0.25
     };
-    run_on(
-        &G900,
-        "v_mad_mix_f32 v3, v1, v2, v4 op_sel:[1,0,0] op_sel_hi:[1,1,0]\n\
-         v_mad_mixlo_f16 v5, v1, v2, v4 op_sel:[1,0,0] op_sel_hi:[1,1,0]\n\
-         v_mad_mixhi_f16 v6, v1, v2, v4 op_sel:[1,0,0] op_sel_hi:[1,1,0]\n\
-         v_mad_mix_f32 v8, |v7|, v2, v4 op_sel:[1,0,0] op_sel_hi:[1,1,0]\n\
-         v_mad_mix_f32 v9, -v1, v2, v4 op_sel:[1,0,0] op_sel_hi:[1,1,0]\ns_endpgm",
-        init,
-        check,
-    );
-    run_on(
-        &G950,
-        "v_fma_mix_f32 v3, v1, v2, v4 op_sel:[1,0,0] op_sel_hi:[1,1,0]\n\
-         v_fma_mixlo_f16 v5, v1, v2, v4 op_sel:[1,0,0] op_sel_hi:[1,1,0]\n\
-         v_fma_mixhi_f16 v6, v1, v2, v4 op_sel:[1,0,0] op_sel_hi:[1,1,0]\n\
-         v_fma_mix_f32 v8, |v7|, v2, v4 op_sel:[1,0,0] op_sel_hi:[1,1,0]\n\
-         v_fma_mix_f32 v9, -v1, v2, v4 op_sel:[1,0,0] op_sel_hi:[1,1,0]\ns_endpgm",
-        init,
-        check,
-    );
+    // gfx900 names the ops v_mad_mix*, gfx950 v_fma_mix*.
+    for (arches, mix) in [(&G900, "v_mad_mix"), (&G950, "v_fma_mix")] {
+        let sel = "op_sel:[1,0,0] op_sel_hi:[1,1,0]";
+        let src = format!(
+            "{mix}_f32 v3, v1, v2, v4 {sel}\n{mix}lo_f16 v5, v1, v2, v4 {sel}\n\
+             {mix}hi_f16 v6, v1, v2, v4 {sel}\n{mix}_f32 v8, |v7|, v2, v4 {sel}\n\
+             {mix}_f32 v9, -v1, v2, v4 {sel}\ns_endpgm"
+        );
+        run_on(arches, &src, &init, &check);
+    }
 }
 
 // ------------------------------------------------------------------------------------------

@@ -332,92 +332,102 @@ mod tests {
         }
     }
 
+    const RANGE64: &str = "out of range (-0x8000000000000000 to 0xffffffffffffffff)";
+    const RANGE32: &str = "out of range (-0x80000000 to 0xffffffff)";
+
+    /// (operand, literal, the value it is read as) cases a condition accepts.
+    const ACCEPTED: &[(&str, &str, Value)] = &[
+        ("exec", "0xffffffffffffffff", Unsigned(u64::MAX)),
+        ("exec", "18446744073709551615", Unsigned(u64::MAX)),
+        ("exec", "-1", Signed(-1)),
+        ("exec", "-0x8000000000000000", Signed(i64::MIN)),
+        ("exec", "-0", Unsigned(0)),
+        ("vcc", "0x8000000000000000", Unsigned(1 << 63)),
+        ("exec_lo", "0xffffffff", Unsigned(0xffff_ffff)),
+        ("vcc_hi", "-2147483648", Signed(i32::MIN as i64)),
+        ("s2", "0xffffffff", Unsigned(0xffff_ffff)),
+        ("s2", "4294967295", Unsigned(0xffff_ffff)),
+        ("s2", "-1", Signed(-1)),
+        ("s2", "-0x80000000", Signed(i32::MIN as i64)),
+        ("s2", "+0x10", Unsigned(16)),
+        ("m0", "-4", Signed(-4)),
+        ("v1[3]", "0xffffffff", Unsigned(0xffff_ffff)),
+        ("v1[3]", "1.5", F32(1.5)),
+        ("v1[3]", "-2e3", F32(-2000.0)),
+        ("v1[3]", "0.1", F32(0.1)),
+        ("v1[3]", "3.4028235e38", F32(f32::MAX)),
+        ("s[4:5]", "0xffffffffffffffff", Unsigned(u64::MAX)),
+        ("s[4:5]", "-9223372036854775808", Signed(i64::MIN)),
+        ("s[4:5]", "1e39", F64(1e39)),
+        ("v[4:5][1]", "0.1", F64(0.1)),
+        ("scc", "1", Unsigned(1)),
+        ("scc", "-0", Unsigned(0)),
+    ];
+
+    /// (operand, literal, what the error says) cases a condition refuses.
+    const REJECTED: &[(&str, &str, &str)] = &[
+        ("exec", "0x10000000000000000", RANGE64),
+        (
+            "exec",
+            "18446744073709551616",
+            "out of range (-9223372036854775808 to 18446744073709551615)",
+        ),
+        ("exec", "-0x8000000000000001", RANGE64),
+        (
+            "exec",
+            "1.5",
+            "'1.5' is a float, not an integer: exec is a 64-bit lane mask",
+        ),
+        ("vcc", "99999999999999999999", "out of range"),
+        (
+            "exec_lo",
+            "0x100000000",
+            "'0x100000000' is out of range (-0x80000000 to 0xffffffff): exec_lo is 32 bits of a lane mask",
+        ),
+        ("exec_hi", "1.0", "is a float"),
+        ("s2", "0x100000000", RANGE32),
+        ("s2", "0xffffffffffffffff", RANGE32),
+        (
+            "s2",
+            "4294967296",
+            "out of range (-2147483648 to 4294967295): s2 is a 32-bit register",
+        ),
+        ("s2", "-2147483649", "out of range"),
+        ("m0", "-0x80000001", RANGE32),
+        ("v1[3]", "0x1_0", "'0x1_0' is not a number"),
+        ("v1[3]", "1e39", "'1e39' is out of range (past the largest f32)"),
+        ("v1[3]", "inf", "'inf' is not a finite number"),
+        ("v1[3]", "nan", "not a finite number"),
+        ("s[4:5]", "0x10000000000000000", RANGE64),
+        ("s[4:5]", "1e309", "past the largest f64"),
+        ("scc", "2", "'2' is out of range (0 to 1): scc is a 1-bit flag"),
+        ("scc", "-1", "out of range (0 to 1)"),
+        ("scc", "0.0", "is a float"),
+        ("s2", "--5", "not a number"),
+        ("s2", "0x-5", "not a number"),
+        ("s2", "1_0", "not a number"),
+        ("s2", "0b101", "not a number"),
+        ("s2", "", "not a number"),
+    ];
+
     /// Which literals each operand width takes, and as what: an integer must fit the width,
     /// read unsigned (at least zero) or as two's complement (below zero); a float is an f32
     /// for a 32-bit register, an f64 for a pair, and refused by masks and `scc`.
     #[test]
-    fn literals_per_operand_width() {
-        let range64 = "out of range (-0x8000000000000000 to 0xffffffffffffffff)";
-        let range32 = "out of range (-0x80000000 to 0xffffffff)";
-        let accepted: &[(&str, &str, Value)] = &[
-            ("exec", "0xffffffffffffffff", Unsigned(u64::MAX)),
-            ("exec", "18446744073709551615", Unsigned(u64::MAX)),
-            ("exec", "-1", Signed(-1)),
-            ("exec", "-0x8000000000000000", Signed(i64::MIN)),
-            ("exec", "-0", Unsigned(0)),
-            ("vcc", "0x8000000000000000", Unsigned(1 << 63)),
-            ("exec_lo", "0xffffffff", Unsigned(0xffff_ffff)),
-            ("vcc_hi", "-2147483648", Signed(i32::MIN.into())),
-            ("s2", "0xffffffff", Unsigned(0xffff_ffff)),
-            ("s2", "4294967295", Unsigned(0xffff_ffff)),
-            ("s2", "-1", Signed(-1)),
-            ("s2", "-0x80000000", Signed(i32::MIN.into())),
-            ("s2", "+0x10", Unsigned(16)),
-            ("m0", "-4", Signed(-4)),
-            ("v1[3]", "0xffffffff", Unsigned(0xffff_ffff)),
-            ("v1[3]", "1.5", F32(1.5)),
-            ("v1[3]", "-2e3", F32(-2000.0)),
-            ("v1[3]", "0.1", F32(0.1)),
-            ("v1[3]", "3.4028235e38", F32(f32::MAX)),
-            ("s[4:5]", "0xffffffffffffffff", Unsigned(u64::MAX)),
-            ("s[4:5]", "-9223372036854775808", Signed(i64::MIN)),
-            ("s[4:5]", "1e39", F64(1e39)),
-            ("v[4:5][1]", "0.1", F64(0.1)),
-            ("scc", "1", Unsigned(1)),
-            ("scc", "-0", Unsigned(0)),
-        ];
-        for &(lhs, text, value) in accepted {
+    fn accepted_literals_per_operand_width() {
+        for &(lhs, text, value) in ACCEPTED {
             let c = format!("{lhs} == {text}");
             match Condition::parse(&c) {
                 Ok(Condition::Compare(_, Cmp::Eq, v)) => assert_eq!(v, value, "{c}"),
                 other => panic!("{c}: {other:?}"),
             }
         }
-        let rejected: &[(&str, &str, &str)] = &[
-            ("exec", "0x10000000000000000", range64),
-            (
-                "exec",
-                "18446744073709551616",
-                "out of range (-9223372036854775808 to 18446744073709551615)",
-            ),
-            ("exec", "-0x8000000000000001", range64),
-            (
-                "exec",
-                "1.5",
-                "'1.5' is a float, not an integer: exec is a 64-bit lane mask",
-            ),
-            ("vcc", "99999999999999999999", "out of range"),
-            (
-                "exec_lo",
-                "0x100000000",
-                "'0x100000000' is out of range (-0x80000000 to 0xffffffff): exec_lo is 32 bits of a lane mask",
-            ),
-            ("exec_hi", "1.0", "is a float"),
-            ("s2", "0x100000000", range32),
-            ("s2", "0xffffffffffffffff", range32),
-            (
-                "s2",
-                "4294967296",
-                "out of range (-2147483648 to 4294967295): s2 is a 32-bit register",
-            ),
-            ("s2", "-2147483649", "out of range"),
-            ("m0", "-0x80000001", range32),
-            ("v1[3]", "0x1_0", "'0x1_0' is not a number"),
-            ("v1[3]", "1e39", "'1e39' is out of range (past the largest f32)"),
-            ("v1[3]", "inf", "'inf' is not a finite number"),
-            ("v1[3]", "nan", "not a finite number"),
-            ("s[4:5]", "0x10000000000000000", range64),
-            ("s[4:5]", "1e309", "past the largest f64"),
-            ("scc", "2", "'2' is out of range (0 to 1): scc is a 1-bit flag"),
-            ("scc", "-1", "out of range (0 to 1)"),
-            ("scc", "0.0", "is a float"),
-            ("s2", "--5", "not a number"),
-            ("s2", "0x-5", "not a number"),
-            ("s2", "1_0", "not a number"),
-            ("s2", "0b101", "not a number"),
-            ("s2", "", "not a number"),
-        ];
-        for &(lhs, text, says) in rejected {
+    }
+
+    /// The literals [`accepted_literals_per_operand_width`] does not take, with the reason.
+    #[test]
+    fn rejected_literals_per_operand_width() {
+        for &(lhs, text, says) in REJECTED {
             let c = format!("{lhs} == {text}");
             let e = Condition::parse(&c).unwrap_err();
             assert!(e.contains(says), "{c}: {e}");
@@ -468,79 +478,83 @@ mod tests {
         }
     }
 
+    /// The register values [`evaluates_every_width_on_a_machine`] tests against.
+    const STATE: &str = "s_mov_b64 exec, -1\n\
+                        s_mov_b32 vcc_lo, 1\n\
+                        s_mov_b32 vcc_hi, 0x80000000\n\
+                        s_mov_b32 s2, -1\n\
+                        s_mov_b32 s4, 0\n\
+                        s_mov_b32 s5, 0x3ff80000\n\
+                        s_mov_b32 m0, -4\n\
+                        s_cmp_eq_u32 s2, s2\n\
+                        v_mov_b32 v1, -1\n\
+                        v_mov_b32 v3, 2.0\n\
+                        v_mov_b32 v6, 0\n\
+                        v_mov_b32 v7, 0xbff00000\n\
+                        v_mov_b32 v8, 0x7fc00000\n\
+                        s_endpgm";
+
+    /// (condition, whether it holds on [`STATE`]) cases.
+    const HOLDS: &[(&str, bool)] = &[
+        ("lane 37", true),
+        ("exec == 0xffffffffffffffff", true),
+        ("exec != 0xffffffffffffffff", false),
+        ("exec == 18446744073709551615", true),
+        ("exec == -1", true),
+        ("exec > 0x7fffffffffffffff", true),
+        ("exec < 0", false),
+        ("exec <= -1", true),
+        ("exec_lo == 0xffffffff", true),
+        ("exec_hi == -1", true),
+        ("vcc == 0x8000000000000001", true),
+        ("vcc > 0", true),
+        ("vcc < 0", false),
+        ("vcc < -1", true),
+        ("vcc == -0x7fffffffffffffff", true),
+        ("vcc_lo == 1", true),
+        ("vcc_hi == 0x80000000", true),
+        ("vcc_hi == -2147483648", true),
+        ("vcc_hi > 0", true),
+        ("s2 == 0xffffffff", true),
+        ("s2 == 4294967295", true),
+        ("s2 == -1", true),
+        ("s2 > 0", true),
+        ("s2 < 0", false),
+        ("s2 <= -1", true),
+        ("s2 < -2", false),
+        ("s2 >= -2", true),
+        ("s[4:5] == 1.5", true),
+        ("s[4:5] == 0x3ff8000000000000", true),
+        ("s[4:5] > 1.0", true),
+        ("s[4:5] < 1.0", false),
+        ("s[5:6] == 0x3ff80000", true),
+        ("m0 == -4", true),
+        ("m0 == 0xfffffffc", true),
+        ("scc == 1", true),
+        ("v1[3] == 0xffffffff", true),
+        ("v1[3] == -1", true),
+        ("v3[5] > 1.0", true),
+        ("v3[5] > 2.5", false),
+        ("v3[5] == 2.0", true),
+        ("v3[5] == 0x40000000", true),
+        ("v[6:7][2] == -1.0", true),
+        ("v[6:7][2] < -1", true),
+        ("v[6:7][2] > 0", true),
+        ("v[6:7][2] == 0xbff0000000000000", true),
+        ("v8[0] != 1.0", true),
+        ("v8[0] == 1.0", false),
+        ("v8[0] < 1.0", false),
+        ("v8[0] >= 1.0", false),
+    ];
+
     /// Each width compares exactly: 64-bit masks and pairs as u64/i64/f64, 32-bit registers
     /// and mask halves as u32/i32/f32, as the literal is written.
     #[test]
     fn evaluates_every_width_on_a_machine() {
-        let src = "s_mov_b64 exec, -1\n\
-                   s_mov_b32 vcc_lo, 1\n\
-                   s_mov_b32 vcc_hi, 0x80000000\n\
-                   s_mov_b32 s2, -1\n\
-                   s_mov_b32 s4, 0\n\
-                   s_mov_b32 s5, 0x3ff80000\n\
-                   s_mov_b32 m0, -4\n\
-                   s_cmp_eq_u32 s2, s2\n\
-                   v_mov_b32 v1, -1\n\
-                   v_mov_b32 v3, 2.0\n\
-                   v_mov_b32 v6, 0\n\
-                   v_mov_b32 v7, 0xbff00000\n\
-                   v_mov_b32 v8, 0x7fc00000\n\
-                   s_endpgm";
-        let mut m = Target::ALL[0].assemble(src).unwrap();
+        let mut m = Target::ALL[0].assemble(STATE).unwrap();
         m.run(13);
-        let holds = |c: &str| Condition::parse(c).unwrap().holds(m.as_ref());
-        for (c, want) in [
-            ("lane 37", true),
-            ("exec == 0xffffffffffffffff", true),
-            ("exec != 0xffffffffffffffff", false),
-            ("exec == 18446744073709551615", true),
-            ("exec == -1", true),
-            ("exec > 0x7fffffffffffffff", true),
-            ("exec < 0", false),
-            ("exec <= -1", true),
-            ("exec_lo == 0xffffffff", true),
-            ("exec_hi == -1", true),
-            ("vcc == 0x8000000000000001", true),
-            ("vcc > 0", true),
-            ("vcc < 0", false),
-            ("vcc < -1", true),
-            ("vcc == -0x7fffffffffffffff", true),
-            ("vcc_lo == 1", true),
-            ("vcc_hi == 0x80000000", true),
-            ("vcc_hi == -2147483648", true),
-            ("vcc_hi > 0", true),
-            ("s2 == 0xffffffff", true),
-            ("s2 == 4294967295", true),
-            ("s2 == -1", true),
-            ("s2 > 0", true),
-            ("s2 < 0", false),
-            ("s2 <= -1", true),
-            ("s2 < -2", false),
-            ("s2 >= -2", true),
-            ("s[4:5] == 1.5", true),
-            ("s[4:5] == 0x3ff8000000000000", true),
-            ("s[4:5] > 1.0", true),
-            ("s[4:5] < 1.0", false),
-            ("s[5:6] == 0x3ff80000", true),
-            ("m0 == -4", true),
-            ("m0 == 0xfffffffc", true),
-            ("scc == 1", true),
-            ("v1[3] == 0xffffffff", true),
-            ("v1[3] == -1", true),
-            ("v3[5] > 1.0", true),
-            ("v3[5] > 2.5", false),
-            ("v3[5] == 2.0", true),
-            ("v3[5] == 0x40000000", true),
-            ("v[6:7][2] == -1.0", true),
-            ("v[6:7][2] < -1", true),
-            ("v[6:7][2] > 0", true),
-            ("v[6:7][2] == 0xbff0000000000000", true),
-            ("v8[0] != 1.0", true),
-            ("v8[0] == 1.0", false),
-            ("v8[0] < 1.0", false),
-            ("v8[0] >= 1.0", false),
-        ] {
-            assert_eq!(holds(c), want, "{c}");
+        for &(c, want) in HOLDS {
+            assert_eq!(Condition::parse(c).unwrap().holds(m.as_ref()), want, "{c}");
         }
     }
 

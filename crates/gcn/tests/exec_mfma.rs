@@ -733,25 +733,13 @@ fn fp16_ovfl_saturates_i32() {
     // Even rows: C = i32::MAX - 10, A = 127; odd rows: C = i32::MIN + 10, A = -128; B = 127
     // where k == j: one product per element, 16129 on even rows, -16256 on odd ones.
     let even = |i: u32| i % 2 == 0;
+    let a = |i, _| if even(i) { 127 } else { 0x80 };
+    let b = |kk, j| if kk == j { 127 } else { 0 };
     let c = |i, _| (if even(i) { i32::MAX - 10 } else { i32::MIN + 10 }) as u32 as u64;
     for ovfl in [false, true] {
         let mut w = ovfl_wave(ovfl);
-        fill(
-            &mut w,
-            &s,
-            Matrix::A,
-            A0,
-            (16, 32),
-            |i, _| if even(i) { 127 } else { 0x80 },
-        );
-        fill(
-            &mut w,
-            &s,
-            Matrix::B,
-            B0,
-            (32, 16),
-            |kk, j| if kk == j { 127 } else { 0 },
-        );
+        fill(&mut w, &s, Matrix::A, A0, [1, 16, 32], a);
+        fill(&mut w, &s, Matrix::B, B0, [1, 32, 16], b);
         fill(&mut w, &s, Matrix::C, D0, [1, 16, 16], c);
         let m = run(&text(&s, d, "v[0:3]", ['v'; 3], ""), w);
         for (i, j) in (0..16).flat_map(|i| (0..16).map(move |j| (i, j))) {

@@ -59,6 +59,19 @@ fn lane0(arch: Arch, src: &str, regs: &[(usize, u32)], mem: &[(usize, u32)]) -> 
     })
 }
 
+/// [`exec`] of the f64 op `src` on lane 0 alone with v1 = 0, v[4:5] = `data` and the LDS qword
+/// at 0 = `mem`; the wave and that qword's bits after it.
+fn f64_at_0(arch: Arch, src: &str, mem: f64, data: f64) -> (Wave, u64) {
+    let (w, lds) = exec(arch, src, |w, lds| {
+        w.exec = 1;
+        set(w, 1, |_| 0);
+        common::lanes::set64(w, 4, |_| data.to_bits());
+        wr(lds, 0, mem.to_bits() as u32);
+        wr(lds, 4, (mem.to_bits() >> 32) as u32);
+    });
+    (w, rd(&lds, 0) as u64 | (rd(&lds, 4) as u64) << 32)
+}
+
 fn rd(lds: &Lds, a: usize) -> u32 {
     u32::from_le_bytes(lds.data[a..a + 4].try_into().unwrap())
 }
@@ -253,16 +266,7 @@ fn float_atomics_follow_the_lds_nan_and_zero_rules() {
             assert_eq!(rd(&lds, 0), want);
         }
         // f64 max (seed 000 line 6521).
-        let (w, lds) = exec(arch, "ds_max_rtn_f64 v[2:3], v1, v[4:5]", |w, lds| {
-            w.exec = 1;
-            set(w, 1, |_| 0);
-            let b = 2.5f64.to_bits();
-            splat(w, &[(4, b as u32), (5, (b >> 32) as u32)]);
-            let m = 1.5f64.to_bits();
-            wr(lds, 0, m as u32);
-            wr(lds, 4, (m >> 32) as u32);
-        });
-        let got = rd(&lds, 0) as u64 | (rd(&lds, 4) as u64) << 32;
+        let (w, got) = f64_at_0(arch, "ds_max_rtn_f64 v[2:3], v1, v[4:5]", 1.5, 2.5);
         assert_eq!(f64::from_bits(got), 2.5);
         assert_eq!(v(&w, 3, 0), (1.5f64.to_bits() >> 32) as u32);
     }
@@ -309,16 +313,7 @@ fn packed_16_bit_adds_on_gfx950() {
     );
     assert_eq!(rd(&lds, 0), 0x0000_4040);
     // f64 add (seed 001 line 30166): 0.1 + 0.2 in RNE.
-    let (_, lds) = exec(arch, "ds_add_f64 v1, v[4:5]", |w, lds| {
-        w.exec = 1;
-        set(w, 1, |_| 0);
-        let b = 0.2f64.to_bits();
-        splat(w, &[(4, b as u32), (5, (b >> 32) as u32)]);
-        let m = 0.1f64.to_bits();
-        wr(lds, 0, m as u32);
-        wr(lds, 4, (m >> 32) as u32);
-    });
-    let got = rd(&lds, 0) as u64 | (rd(&lds, 4) as u64) << 32;
+    let (_, got) = f64_at_0(arch, "ds_add_f64 v1, v[4:5]", 0.1, 0.2);
     assert_eq!(got, (0.1f64 + 0.2f64).to_bits());
 }
 

@@ -732,7 +732,7 @@ fn fp16_ovfl_saturates_i32() {
     let d = Mods::default();
     // Even rows: C = i32::MAX - 10, A = 127; odd rows: C = i32::MIN + 10, A = -128; B = 127
     // where k == j: one product per element, 16129 on even rows, -16256 on odd ones.
-    let even = |i: u32| i % 2 == 0;
+    let even = |i: u32| i.is_multiple_of(2);
     let a = |i, _| if even(i) { 127 } else { 0x80 };
     let b = |kk, j| if kk == j { 127 } else { 0 };
     let c = |i, _| (if even(i) { i32::MAX - 10 } else { i32::MIN + 10 }) as u32 as u64;

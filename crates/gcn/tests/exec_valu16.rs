@@ -578,7 +578,7 @@ fn mad_mix_mixes_f16_and_f32_sources() {
              {mix}hi_f16 v6, v1, v2, v4 {sel}\n{mix}_f32 v8, |v7|, v2, v4 {sel}\n\
              {mix}_f32 v9, -v1, v2, v4 {sel}\ns_endpgm"
         );
-        run_on(arches, &src, &init, &check);
+        run_on(arches, &src, init, check);
     }
 }
 

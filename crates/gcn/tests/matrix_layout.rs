@@ -424,3 +424,24 @@ fn cbsz_abid_broadcast_within_block_groups() {
     assert_eq!(alternative_reading(&shape("v_mfma_f32_32x32x8_f16")), None);
     assert_eq!(alternative_reading(&shape("v_smfmac_f32_16x16x64_f16")), None);
 }
+
+/// The element types as the mnemonics spell them (`v_mfma_f32_32x32x16_bf16`, `…_f8f6f4`).
+#[test]
+fn short_type_names_as_the_mnemonics_spell_them() {
+    for (short, ty) in [
+        ("f64", Ty::F64),
+        ("f32", Ty::F32),
+        ("f16", Ty::F16),
+        ("bf16", Ty::Bf16),
+        ("i8", Ty::I8),
+        ("i32", Ty::I32),
+        ("fp8", Ty::Fp8),
+        ("bf8", Ty::Bf8),
+        ("f8f6f4", Ty::F8f6f4),
+    ] {
+        assert_eq!(Ty::from_short_name(short), Some(ty), "{short}");
+    }
+    for other in ["", "e4m3", "fp6", "F32", "f32 ", "fp8 (e4m3)"] {
+        assert_eq!(Ty::from_short_name(other), None, "{other:?}");
+    }
+}

@@ -631,6 +631,42 @@ fn check_kernel(path: &Path, kernel: &str) -> Outcome {
     ))
 }
 
+/// Prints the per-kernel `report` and, per target, how many builds ran and how many match their
+/// references; then the kernels `awaiting` matrix-core execution.
+fn print_report(report: &[String], awaiting: &[String]) {
+    println!("{}", report.join("\n"));
+    // Per target: builds run, and how many match their reference.
+    for arch in ["gfx600", "gfx700", "gfx803", "gfx900", "gfx950"] {
+        let mine: Vec<&String> = report.iter().filter(|r| r.contains(&format!(" {arch}: "))).collect();
+        let pass = mine.iter().filter(|r| r.ends_with(": pass")).count();
+        println!("{arch}: {} builds run, {pass} match their references", mine.len());
+    }
+    if !awaiting.is_empty() {
+        println!(
+            "awaiting matrix-core execution (rows still Unsupported): {}",
+            awaiting.join(", ")
+        );
+    }
+}
+
+/// How many snippets the OpenCL/HIP kernels in `kernels_dir` call for: one per architecture each
+/// is built for (all five, or those of the `// arch:` line in its top comment: the matrix-core
+/// kernels are gfx950-only).
+fn expected_builds(kernels_dir: &Path) -> usize {
+    std::fs::read_dir(kernels_dir)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.path().extension().is_some_and(|x| x == "cl" || x == "hip"))
+        .map(|e| {
+            let src = std::fs::read_to_string(e.path()).unwrap();
+            src.lines()
+                .map_while(|l| l.strip_prefix("//"))
+                .find_map(|l| l.trim().strip_prefix("arch:").map(|a| a.split_whitespace().count()))
+                .unwrap_or(5)
+        })
+        .sum()
+}
+
 #[test]
 fn opencl_kernels_match_their_references() {
     let mut files: Vec<PathBuf> = std::fs::read_dir(snippets_dir())
@@ -680,34 +716,8 @@ fn opencl_kernels_match_their_references() {
             }
         }
     }
-    println!("{}", report.join("\n"));
-    // Per target: builds run, and how many match their reference.
-    for arch in ["gfx600", "gfx700", "gfx803", "gfx900", "gfx950"] {
-        let mine: Vec<&String> = report.iter().filter(|r| r.contains(&format!(" {arch}: "))).collect();
-        let pass = mine.iter().filter(|r| r.ends_with(": pass")).count();
-        println!("{arch}: {} builds run, {pass} match their references", mine.len());
-    }
-    if !awaiting.is_empty() {
-        println!(
-            "awaiting matrix-core execution (rows still Unsupported): {}",
-            awaiting.join(", ")
-        );
-    }
-    // Every OpenCL kernel has a snippet for each architecture it is built for (all five, or those
-    // of the `// arch:` line in its top comment: the matrix-core kernels are gfx950-only).
-    let builds: usize = std::fs::read_dir(&kernels_dir)
-        .unwrap()
-        .flatten()
-        .filter(|e| e.path().extension().is_some_and(|x| x == "cl" || x == "hip"))
-        .map(|e| {
-            let src = std::fs::read_to_string(e.path()).unwrap();
-            src.lines()
-                .map_while(|l| l.strip_prefix("//"))
-                .find_map(|l| l.trim().strip_prefix("arch:").map(|a| a.split_whitespace().count()))
-                .unwrap_or(5)
-        })
-        .sum();
-    assert_eq!(count, builds, "a snippet per kernel and arch");
+    print_report(&report, &awaiting);
+    assert_eq!(count, expected_builds(&kernels_dir), "a snippet per kernel and arch");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

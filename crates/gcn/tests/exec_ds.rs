@@ -72,6 +72,19 @@ fn f64_at_0(arch: Arch, src: &str, mem: f64, data: f64) -> (Wave, u64) {
     (w, rd(&lds, 0) as u64 | (rd(&lds, 4) as u64) << 32)
 }
 
+/// [`exec`] of the store `src` on lane 0 alone with v1 = 0 and v4..v7 = `first` + 0..3; the
+/// LDS dwords at the byte addresses `at` afterwards.
+fn store4(arch: Arch, src: &str, first: u32, at: [usize; 4]) -> [u32; 4] {
+    let (_, lds) = exec(arch, src, |w, _| {
+        w.exec = 1;
+        set(w, 1, |_| 0);
+        for k in 0..4 {
+            set(w, 4 + k, |_| first + k as u32);
+        }
+    });
+    at.map(|a| rd(&lds, a))
+}
+
 fn rd(lds: &Lds, a: usize) -> u32 {
     u32::from_le_bytes(lds.data[a..a + 4].try_into().unwrap())
 }
@@ -341,17 +354,8 @@ fn writes_and_reads_of_every_width() {
         }
         // b128 writes DATA[127:0] at ADDR..ADDR+15 (seed 000 line 6662); b96 reads three
         // dwords back (seed 000 line 6665).
-        let (_, lds) = exec(arch, "ds_write_b128 v1, v[4:7] offset:32", |w, _| {
-            w.exec = 1;
-            set(w, 1, |_| 0);
-            for k in 0..4 {
-                set(w, 4 + k, |_| 0x100 + k as u32);
-            }
-        });
-        assert_eq!(
-            [rd(&lds, 32), rd(&lds, 36), rd(&lds, 40), rd(&lds, 44)],
-            [0x100, 0x101, 0x102, 0x103]
-        );
+        let stored = store4(arch, "ds_write_b128 v1, v[4:7] offset:32", 0x100, [32, 36, 40, 44]);
+        assert_eq!(stored, [0x100, 0x101, 0x102, 0x103]);
         let (w, _) = exec(arch, "ds_read_b96 v[8:10], v1 offset:16", |w, lds| {
             w.exec = 1;
             set(w, 1, |_| 16);
@@ -440,17 +444,8 @@ fn read2_and_write2_scale_offsets_by_element_and_st64() {
             [0x10, 0x11, 0x12, 0x13]
         );
         // write2_b64: ADDR + OFFSETk * 8 (seed 000 line 6422).
-        let (_, lds) = exec(arch, "ds_write2_b64 v1, v[4:5], v[6:7] offset0:1 offset1:4", |w, _| {
-            w.exec = 1;
-            set(w, 1, |_| 0);
-            for k in 0..4 {
-                set(w, 4 + k, |_| 0x30 + k as u32);
-            }
-        });
-        assert_eq!(
-            [rd(&lds, 8), rd(&lds, 12), rd(&lds, 32), rd(&lds, 36)],
-            [0x30, 0x31, 0x32, 0x33]
-        );
+        let src = "ds_write2_b64 v1, v[4:5], v[6:7] offset0:1 offset1:4";
+        assert_eq!(store4(arch, src, 0x30, [8, 12, 32, 36]), [0x30, 0x31, 0x32, 0x33]);
         // wrxchg2: both old values are read, then both written (seed 001 lines 29132-29160).
         let (w, lds) = exec(
             arch,

@@ -428,17 +428,19 @@ fn cbsz_abid_broadcast_within_block_groups() {
 /// The element types as the mnemonics spell them (`v_mfma_f32_32x32x16_bf16`, `…_f8f6f4`).
 #[test]
 fn short_type_names_as_the_mnemonics_spell_them() {
-    for (short, ty) in [
-        ("f64", Ty::F64),
-        ("f32", Ty::F32),
-        ("f16", Ty::F16),
-        ("bf16", Ty::Bf16),
-        ("i8", Ty::I8),
-        ("i32", Ty::I32),
-        ("fp8", Ty::Fp8),
-        ("bf8", Ty::Bf8),
-        ("f8f6f4", Ty::F8f6f4),
-    ] {
+    let shorts = ["f64", "f32", "f16", "bf16", "i8", "i32", "fp8", "bf8", "f8f6f4"];
+    let tys = [
+        Ty::F64,
+        Ty::F32,
+        Ty::F16,
+        Ty::Bf16,
+        Ty::I8,
+        Ty::I32,
+        Ty::Fp8,
+        Ty::Bf8,
+        Ty::F8f6f4,
+    ];
+    for (short, ty) in shorts.into_iter().zip(tys) {
         assert_eq!(Ty::from_short_name(short), Some(ty), "{short}");
     }
     for other in ["", "e4m3", "fp6", "F32", "f32 ", "fp8 (e4m3)"] {

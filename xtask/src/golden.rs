@@ -1551,18 +1551,11 @@ fn generate_arch(arch: Arch) -> Result<(usize, usize), String> {
     // LANESCOPE_GOLDEN_SWEEP_ONLY=1 keeps the committed vectors and adds the modifier sweep's
     // (a quick update; the full run regenerates every generator's vectors).
     let sweep_only = std::env::var_os("LANESCOPE_GOLDEN_SWEEP_ONLY").is_some();
-    let mut inputs = if sweep_only {
-        committed_inputs(&dir.join("asm.txt"))
+    let inputs = if sweep_only {
+        with_sweep_lines(arch, committed_inputs(&dir.join("asm.txt")))
     } else {
-        asm_inputs(arch)
+        with_sweep_lines(arch, asm_inputs(arch))
     };
-    inputs = inputs.into_iter().map(|l| respell(arch, l)).collect();
-    let mut seen: std::collections::HashSet<String> = inputs.iter().cloned().collect();
-    inputs.extend(
-        modifier_sweep_lines(arch)
-            .into_iter()
-            .filter(|l| seen.insert(l.clone())),
-    );
     let (stdout, stderr) = llvm_mc(arch, &["-show-encoding"], &(inputs.join("\n") + "\n"))?;
     let mut errors = std::collections::BTreeMap::new();
     for l in stderr.lines() {
@@ -1611,10 +1604,10 @@ fn generate_arch(arch: Arch) -> Result<(usize, usize), String> {
     }
     if sweep_only {
         records.extend(committed_inputs(&dir.join("disasm.txt")));
+        records.extend(modifier_sweep_words(arch).iter().map(|w| bytes_line(w)));
     } else {
-        records.extend(random_words(arch).iter().map(|w| bytes_line(w)));
+        records.extend(generated_records(arch));
     }
-    records.extend(modifier_sweep_words(arch).iter().map(|w| bytes_line(w)));
     records.sort();
     records.dedup();
     // Records already in the committed file keep their reference (llvm-mc's disassembly of a
@@ -1944,4 +1937,83 @@ fn committed_inputs(path: &std::path::Path) -> Vec<String> {
 /// exactly yet (see known-differences.txt): the modifier sweep leaves their source modifiers out.
 fn unmodelled_source_modifiers(row: &Row) -> bool {
     row.name.starts_with("v_cvt_scalef32_")
+}
+
+/// `lines` respelled for `arch`, then the modifier sweep's lines not already among them.
+fn with_sweep_lines(arch: Arch, lines: Vec<String>) -> Vec<String> {
+    let mut inputs: Vec<String> = lines.into_iter().map(|l| respell(arch, l)).collect();
+    let mut seen: std::collections::HashSet<String> = inputs.iter().cloned().collect();
+    inputs.extend(
+        modifier_sweep_lines(arch)
+            .into_iter()
+            .filter(|l| seen.insert(l.clone())),
+    );
+    inputs
+}
+
+/// The generated disassembly records of `arch` (random words, then the modifier sweep's), as
+/// byte lines, before the encodings of accepted assembly lines join them.
+fn generated_records(arch: Arch) -> Vec<String> {
+    random_words(arch)
+        .iter()
+        .chain(&modifier_sweep_words(arch))
+        .map(|w| bytes_line(w))
+        .collect()
+}
+
+/// Every generated input of `arch` without running llvm-mc: the assembly lines (what
+/// `asm.txt`'s first column is made from) and the generated disassembly records.
+fn generated_inputs(arch: Arch) -> (Vec<String>, Vec<String>) {
+    (with_sweep_lines(arch, asm_inputs(arch)), generated_records(arch))
+}
+
+/// `cargo xtask golden --inputs-only DIR`: writes every target's generated inputs to
+/// `DIR/<arch>/{asm,disasm}-inputs.txt` without calling llvm-mc, for comparing generators.
+pub fn dump_inputs(dir: &std::path::Path) -> Result<(), String> {
+    for arch in golden_archs()? {
+        let sub = dir.join(arch.name());
+        std::fs::create_dir_all(&sub).map_err(|e| e.to_string())?;
+        let (asm, dis) = generated_inputs(arch);
+        for (file, lines) in [("asm-inputs.txt", asm), ("disasm-inputs.txt", dis)] {
+            std::fs::write(sub.join(file), lines.join("\n") + "\n").map_err(|e| e.to_string())?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// FNV-1a over the lines, each ended by a newline.
+    fn fnv(lines: &[String]) -> u64 {
+        lines
+            .iter()
+            .flat_map(|l| l.bytes().chain([b'\n']))
+            .fold(0xcbf2_9ce4_8422_2325, |h, b| {
+                (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
+            })
+    }
+
+    /// The generated inputs of every target, as hashes: a refactor of the generators must leave
+    /// them unchanged (a deliberate change of the vectors updates these and regenerates).
+    #[test]
+    fn generated_inputs_are_unchanged() {
+        let got: Vec<(&str, usize, u64, usize, u64)> = Arch::ALL
+            .into_iter()
+            .filter(|&a| !targets::target(a).opcodes.is_empty())
+            .map(|a| {
+                let (asm, dis) = generated_inputs(a);
+                (a.name(), asm.len(), fnv(&asm), dis.len(), fnv(&dis))
+            })
+            .collect();
+        let want: &[(&str, usize, u64, usize, u64)] = &[
+            ("gfx600", 153479, 16340193512080496417, 19926, 6301659366588810611),
+            ("gfx700", 158570, 7571263728016448380, 21498, 11013570205016689341),
+            ("gfx803", 171426, 5565064841539332318, 22768, 10469434931835437580),
+            ("gfx900", 192089, 3914562905947258007, 28156, 9105908138674254212),
+            ("gfx950", 199007, 14758037590920497301, 29116, 1534579819332256322),
+        ];
+        assert_eq!(got, want);
+    }
 }

@@ -7,6 +7,7 @@ use lanescope_gcn::Arch;
 use super::inputs::line;
 use super::operands::default_operands;
 use super::Rng;
+use lanescope_gcn::isa::table::{flags, Slot};
 
 pub(super) fn suffixes(row: &Row) -> &'static [&'static str] {
     if row.has_e64_form() {
@@ -16,295 +17,141 @@ pub(super) fn suffixes(row: &Row) -> &'static [&'static str] {
     }
 }
 
+/// The modifier strings tried on `row`, valid and invalid; the first is the default (empty,
+/// but MIMG's dmask and GDS-only DS rows' `gds`).
 pub(super) fn modifier_sets(row: &Row) -> Vec<&'static str> {
     let mut m = vec![""];
-    if row.has(lanescope_gcn::isa::table::flags::SMEM_GLC) {
+    if row.has(flags::SMEM_GLC) || row.format == Format::Smem {
         m.push("glc");
-    } else if row.format == Format::Smem {
-        m.push("glc");
+    }
+    if row.format == Format::Smem && !row.has(flags::SMEM_GLC) {
         return m;
     }
     if row.format == Format::Vop3pMai {
-        m.extend([
-            "cbsz:1",
-            "abid:2",
-            "blgp:3",
-            "cbsz:3 abid:1 blgp:7",
-            "cbsz:2 blgp:4",
-            "cbsz:4 blgp:2",
-            "cbsz:7 abid:15",
-            "neg:[1,0,1]",
-            "cbsz:1 neg:[0,1,0]",
-            "neg:[1,1]",
-            "abid:16",
-            "cbsz:8",
-            "blgp:1 abid:1",
-            "op_sel:[1,0,0]",
-            "op_sel_hi:[0,1,0]",
-            "op_sel:[1,1] op_sel_hi:[1,1] cbsz:4",
-            "op_sel:[0,0,1] op_sel_hi:[1,1,1] blgp:2",
-            "clamp",
-            "CBSZ:1",
-        ]);
-        return m;
+        m.extend(MAI_MODIFIERS);
+    } else if row.format == Format::Vop3p {
+        vop3p_modifiers(row, &mut m);
+    } else if row.format.is_flat() {
+        flat_modifiers(row, &mut m);
+    } else if row.format == Format::Mimg {
+        mimg_modifiers(row, &mut m);
+    } else if row.format == Format::Exp {
+        m.extend(EXP_MODIFIERS);
+    } else if row.is_interp() {
+        m.extend(INTERP_MODIFIERS);
+    } else if row.format.is_buffer() {
+        buffer_modifiers(row, &mut m);
+    } else if row.format == Format::Ds {
+        ds_modifiers(row, &mut m);
+    } else {
+        alu_modifiers(row, &mut m);
     }
-    if row.format == Format::Vop3p {
-        let lists: &[&str] = match row.sources() {
-            2 => &[
-                "op_sel:[1,0]",
-                "op_sel:[0,1]",
-                "op_sel_hi:[0,0]",
-                "op_sel_hi:[1,0]",
-                "neg_lo:[1,0]",
-                "neg_hi:[0,1]",
-                "neg_lo:[1,1] neg_hi:[1,1] clamp",
-                "op_sel:[1,1] op_sel_hi:[0,1] clamp",
-                "op_sel:[0,0,1]",
-            ],
-            _ => &[
-                "op_sel:[1,0,0]",
-                "op_sel:[0,1,1]",
-                "op_sel:[0,0,0,1]",
-                "op_sel_hi:[0,0,0]",
-                "op_sel_hi:[1,0,1]",
-                "op_sel_hi:[1,1,1]",
-                "neg_lo:[1,0,0]",
-                "neg_hi:[0,0,1]",
-                "neg_lo:[0,1,1] neg_hi:[1,1,0] clamp",
-                "op_sel:[1,1,1] op_sel_hi:[0,0,0] clamp",
-            ],
-        };
-        m.extend(lists.iter().copied());
-        m.extend(["clamp", "mul:2", "op_sel:[1]"]);
-        return m;
-    }
-    if row.format.is_flat() {
-        let offsets: &[&str] = if row.format == Format::Flat {
-            &["offset:4095", "offset:16", "offset:4096", "offset:-1"]
-        } else {
-            &[
-                "offset:4095",
-                "offset:-4096",
-                "offset:-8",
-                "offset:4096",
-                "offset:-4097",
-            ]
-        };
-        m.extend(offsets.iter().copied());
-        // Both architectures' cache-policy spellings: each is an error on the other.
-        m.extend([
-            "glc",
-            "slc",
-            "glc slc",
-            "offset:8 glc",
-            "sc0",
-            "sc1",
-            "nt",
-            "sc0 nt sc1",
-            "offset:8 sc0 sc1",
-            "nv",
-            "lds",
-            "glc glc",
-        ]);
-        return m;
-    }
-    if row.format == Format::Mimg {
-        let dm = if row.has(lanescope_gcn::isa::table::flags::MIMG_GATHER) {
-            "dmask:0x1"
-        } else if row.has(lanescope_gcn::isa::table::flags::MIMG_ATOMIC) {
-            if row.operands[0].ty.dwords() == 2 {
-                "dmask:0x3"
-            } else {
-                "dmask:0x1"
-            }
-        } else {
-            "dmask:0xf"
-        };
-        m[0] = dm;
-        for x in [
-            "dmask:0x1",
-            "dmask:0x3",
-            "dmask:0x7",
-            "dmask:0xf",
-            "dmask:0x5",
-            "dmask:15",
-            "dmask:0x1f",
-            "dmask:0x0",
-        ] {
-            m.push(x);
-        }
-        for x in [
-            "unorm",
-            "glc",
-            "slc",
-            "a16",
-            "tfe",
-            "lwe",
-            "da",
-            "d16",
-            "r128",
-            "glc slc",
-            "unorm glc slc a16 lwe da",
-            "da glc",
-            "d16 tfe",
-            "tfe d16",
-            "lwe tfe",
-            "a16 slc",
-            ", glc",
-            "glc glc",
-        ] {
-            m.push(Box::leak(format!("{dm} {x}").into_boxed_str()));
-        }
-        m.push("glc dmask:0xf");
-        return m;
-    }
-    if row.format == Format::Exp {
-        m.extend([
-            "done",
-            "compr",
-            "vm",
-            "done compr vm",
-            "done vm",
-            "compr vm",
-            "compr done",
-            "vm done",
-            "done done",
-            "off",
-            "row_en",
-            "glc",
-        ]);
-        return m;
-    }
-    if row.is_interp() {
-        m.extend([
-            "high",
-            "clamp",
-            "mul:2",
-            "mul:4",
-            "div:2",
-            "clamp div:2",
-            "div:2 clamp",
-            "high clamp",
-            "clamp high",
-            "high mul:2",
-            "mul:2 high",
-            "op_sel:[0,0,0,1]",
-            "op_sel:[1,0,0,0]",
-            "op_sel:[0,1,0,0]",
-            "op_sel:[0,0,1,0]",
-            "op_sel:[1,1,1,1]",
-            "op_sel:[0,0,1]",
-            "high op_sel:[0,0,1,0]",
-            "op_sel:[0,0,0,1] high",
-            "clamp op_sel:[0,0,0,1]",
-            "op_sel:[0,0,0,1] clamp",
-            "high clamp div:2 op_sel:[0,0,0,1]",
-            "clamp clamp",
-            "mul:2 div:2",
-            "mul:3",
-            "glc",
-        ]);
-        return m;
-    }
-    if row.format.is_buffer() {
-        if row.operands.is_empty() {
-            m.extend(["glc", "slc", "sc0", "sc1", "nt", "sc0 sc1", "offset:4", "lds", "tfe"]);
-            return m;
-        }
-        // Both architectures' cache-policy spellings, the offset's range, llvm-mc's order.
-        m.extend([
+    m
+}
+
+/// VOP3P: op_sel/op_sel_hi/neg_lo/neg_hi lists for the row's source count, clamp, and two
+/// modifiers it does not take.
+fn vop3p_modifiers(row: &Row, m: &mut Vec<&'static str>) {
+    m.extend(if row.sources() == 2 {
+        VOP3P_2_SOURCES
+    } else {
+        VOP3P_3_SOURCES
+    });
+    m.extend(["clamp", "mul:2", "op_sel:[1]"]);
+}
+
+/// FLAT/GLOBAL/SCRATCH: the offset's range, and both architectures' cache-policy spellings
+/// (each is an error on the other).
+fn flat_modifiers(row: &Row, m: &mut Vec<&'static str>) {
+    let offsets: &[&str] = if row.format == Format::Flat {
+        &["offset:4095", "offset:16", "offset:4096", "offset:-1"]
+    } else {
+        &[
             "offset:4095",
-            "offset:16",
+            "offset:-4096",
+            "offset:-8",
             "offset:4096",
+            "offset:-4097",
+        ]
+    };
+    m.extend(offsets);
+    m.extend(FLAT_CACHE_POLICIES);
+}
+
+/// The dmask an image row takes by default: one channel for gathers and 32-bit atomics, two for
+/// 64-bit atomics, four otherwise.
+fn mimg_default_dmask(row: &Row) -> &'static str {
+    if row.has(flags::MIMG_GATHER) {
+        "dmask:0x1"
+    } else if row.has(flags::MIMG_ATOMIC) && row.operands[0].ty.dwords() == 2 {
+        "dmask:0x3"
+    } else if row.has(flags::MIMG_ATOMIC) {
+        "dmask:0x1"
+    } else {
+        "dmask:0xf"
+    }
+}
+
+/// MIMG: the default dmask first, every dmask, then each flag combination with the default dmask.
+fn mimg_modifiers(row: &Row, m: &mut Vec<&'static str>) {
+    let dm = mimg_default_dmask(row);
+    m[0] = dm;
+    m.extend(MIMG_DMASKS);
+    for x in MIMG_FLAGS {
+        m.push(Box::leak(format!("{dm} {x}").into_boxed_str()));
+    }
+    m.push("glc dmask:0xf");
+}
+
+/// MUBUF/MTBUF: the offset's range, both architectures' cache-policy spellings in llvm-mc's
+/// order and others, the address modes; MTBUF formats.
+fn buffer_modifiers(row: &Row, m: &mut Vec<&'static str>) {
+    if row.operands.is_empty() {
+        m.extend(["glc", "slc", "sc0", "sc1", "nt", "sc0 sc1", "offset:4", "lds", "tfe"]);
+        return;
+    }
+    m.extend(BUFFER_MODIFIERS);
+    if row.format == Format::Mtbuf {
+        m.extend(MTBUF_FORMATS);
+    }
+}
+
+/// DS: the offsets of the row's offset kind, and `gds` where the row may (or must) take it.
+fn ds_modifiers(row: &Row, m: &mut Vec<&'static str>) {
+    let offsets: &[&str] = match row.operand(Slot::Offset).map(|o| o.kind) {
+        Some(Kind::DsOffset) => &[
+            "offset:16",
+            "offset:65535",
+            "offset:0x10",
+            "offset:0",
+            "offset:65536",
             "offset:-1",
-            "glc",
-            "slc",
-            "glc slc",
-            "slc glc",
-            "offset:8 glc slc",
-            "glc offset:8",
-            "sc0",
-            "nt",
-            "sc1",
-            "sc0 nt sc1",
-            "nt sc0",
-            "offset:8 sc0 sc1",
-            "lds",
-            "tfe",
-            "glc tfe",
-            "glc glc",
-            "nv",
-            "addr64",
-            "offen",
-            "idxen",
-        ]);
-        if row.format == Format::Mtbuf {
-            m.extend([
-                "format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]",
-                "format:[BUF_NUM_FORMAT_SINT]",
-                "format:[BUF_DATA_FORMAT_INVALID]",
-                "format:[BUF_DATA_FORMAT_8]",
-                "format:[BUF_NUM_FORMAT_FLOAT,BUF_DATA_FORMAT_8_8]",
-                "format:22",
-                "format:1",
-                "format:127",
-                "format:128",
-                "format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_UINT] offset:4 glc",
-                "format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_UINT] offset:4 sc0 nt",
-                "offset:4 format:22",
-                "format:[BUF_FMT_32_FLOAT]",
-                "format:[BUF_DATA_FORMAT_32,BUF_DATA_FORMAT_8]",
-            ]);
-        }
-        return m;
+        ],
+        Some(Kind::DsOffset2) => &[
+            "offset0:4 offset1:8",
+            "offset1:255",
+            "offset0:1",
+            "offset0:256",
+            "offset:4",
+        ],
+        Some(Kind::Swizzle) => DS_SWIZZLES,
+        _ => &[],
+    };
+    m.extend(offsets);
+    if row.has(flags::DS_GDS_ONLY) {
+        m[0] = "gds";
+        m.push("offset:4 gds");
+    } else if !row.has(flags::DS_NO_GDS) {
+        m.extend(["gds", "offset:8 gds", "gds offset:8"]);
     }
-    if row.format == Format::Ds {
-        use lanescope_gcn::isa::table::flags::{DS_GDS_ONLY, DS_NO_GDS};
-        let offsets: &[&str] = match row.operand(lanescope_gcn::isa::table::Slot::Offset).map(|o| o.kind) {
-            Some(Kind::DsOffset) => &[
-                "offset:16",
-                "offset:65535",
-                "offset:0x10",
-                "offset:0",
-                "offset:65536",
-                "offset:-1",
-            ],
-            Some(Kind::DsOffset2) => &[
-                "offset0:4 offset1:8",
-                "offset1:255",
-                "offset0:1",
-                "offset0:256",
-                "offset:4",
-            ],
-            Some(Kind::Swizzle) => &[
-                "offset:swizzle(QUAD_PERM,0,1,2,3)",
-                "offset:swizzle(BITMASK_PERM,\"01pip\")",
-                "offset:swizzle(BROADCAST,8,1)",
-                "offset:swizzle(SWAP,4)",
-                "offset:swizzle(REVERSE,8)",
-                "offset:swizzle(ROTATE,1,5)",
-                "offset:swizzle(FFT,3)",
-                "offset:0x8000",
-                "offset:0xe0",
-                "offset:0x1f",
-                "offset:0x9000",
-                "offset:swizzle(SWAP,3)",
-            ],
-            _ => &[],
-        };
-        m.extend(offsets.iter().copied());
-        if row.has(DS_GDS_ONLY) {
-            m[0] = "gds";
-            m.push("offset:4 gds");
-        } else if !row.has(DS_NO_GDS) {
-            m.extend(["gds", "offset:8 gds", "gds offset:8"]);
-        }
-        return m;
-    }
+}
+
+/// ALU rows: clamp and the output modifiers (VALU), op_sel lists for the row's source count.
+fn alu_modifiers(row: &Row, m: &mut Vec<&'static str>) {
     if row.format.is_valu() {
         m.extend(["clamp", "mul:2", "mul:4", "div:2", "clamp div:2"]);
     }
-    if row.has(lanescope_gcn::isa::table::flags::OPSEL) {
+    if row.has(flags::OPSEL) {
         m.extend(match row.sources() {
             1 => &["op_sel:[1,0]", "op_sel:[0,1]", "op_sel:[1,1] clamp"][..],
             2 => &["op_sel:[1,0,0]", "op_sel:[0,1,1]", "op_sel:[1,1,1] clamp"][..],
@@ -316,8 +163,204 @@ pub(super) fn modifier_sets(row: &Row) -> Vec<&'static str> {
             ][..],
         });
     }
-    m
 }
+
+const MAI_MODIFIERS: &[&str] = &[
+    "cbsz:1",
+    "abid:2",
+    "blgp:3",
+    "cbsz:3 abid:1 blgp:7",
+    "cbsz:2 blgp:4",
+    "cbsz:4 blgp:2",
+    "cbsz:7 abid:15",
+    "neg:[1,0,1]",
+    "cbsz:1 neg:[0,1,0]",
+    "neg:[1,1]",
+    "abid:16",
+    "cbsz:8",
+    "blgp:1 abid:1",
+    "op_sel:[1,0,0]",
+    "op_sel_hi:[0,1,0]",
+    "op_sel:[1,1] op_sel_hi:[1,1] cbsz:4",
+    "op_sel:[0,0,1] op_sel_hi:[1,1,1] blgp:2",
+    "clamp",
+    "CBSZ:1",
+];
+
+const VOP3P_2_SOURCES: &[&str] = &[
+    "op_sel:[1,0]",
+    "op_sel:[0,1]",
+    "op_sel_hi:[0,0]",
+    "op_sel_hi:[1,0]",
+    "neg_lo:[1,0]",
+    "neg_hi:[0,1]",
+    "neg_lo:[1,1] neg_hi:[1,1] clamp",
+    "op_sel:[1,1] op_sel_hi:[0,1] clamp",
+    "op_sel:[0,0,1]",
+];
+
+const VOP3P_3_SOURCES: &[&str] = &[
+    "op_sel:[1,0,0]",
+    "op_sel:[0,1,1]",
+    "op_sel:[0,0,0,1]",
+    "op_sel_hi:[0,0,0]",
+    "op_sel_hi:[1,0,1]",
+    "op_sel_hi:[1,1,1]",
+    "neg_lo:[1,0,0]",
+    "neg_hi:[0,0,1]",
+    "neg_lo:[0,1,1] neg_hi:[1,1,0] clamp",
+    "op_sel:[1,1,1] op_sel_hi:[0,0,0] clamp",
+];
+
+const FLAT_CACHE_POLICIES: &[&str] = &[
+    "glc",
+    "slc",
+    "glc slc",
+    "offset:8 glc",
+    "sc0",
+    "sc1",
+    "nt",
+    "sc0 nt sc1",
+    "offset:8 sc0 sc1",
+    "nv",
+    "lds",
+    "glc glc",
+];
+
+const MIMG_DMASKS: &[&str] = &[
+    "dmask:0x1",
+    "dmask:0x3",
+    "dmask:0x7",
+    "dmask:0xf",
+    "dmask:0x5",
+    "dmask:15",
+    "dmask:0x1f",
+    "dmask:0x0",
+];
+
+const MIMG_FLAGS: &[&str] = &[
+    "unorm",
+    "glc",
+    "slc",
+    "a16",
+    "tfe",
+    "lwe",
+    "da",
+    "d16",
+    "r128",
+    "glc slc",
+    "unorm glc slc a16 lwe da",
+    "da glc",
+    "d16 tfe",
+    "tfe d16",
+    "lwe tfe",
+    "a16 slc",
+    ", glc",
+    "glc glc",
+];
+
+const EXP_MODIFIERS: &[&str] = &[
+    "done",
+    "compr",
+    "vm",
+    "done compr vm",
+    "done vm",
+    "compr vm",
+    "compr done",
+    "vm done",
+    "done done",
+    "off",
+    "row_en",
+    "glc",
+];
+
+const INTERP_MODIFIERS: &[&str] = &[
+    "high",
+    "clamp",
+    "mul:2",
+    "mul:4",
+    "div:2",
+    "clamp div:2",
+    "div:2 clamp",
+    "high clamp",
+    "clamp high",
+    "high mul:2",
+    "mul:2 high",
+    "op_sel:[0,0,0,1]",
+    "op_sel:[1,0,0,0]",
+    "op_sel:[0,1,0,0]",
+    "op_sel:[0,0,1,0]",
+    "op_sel:[1,1,1,1]",
+    "op_sel:[0,0,1]",
+    "high op_sel:[0,0,1,0]",
+    "op_sel:[0,0,0,1] high",
+    "clamp op_sel:[0,0,0,1]",
+    "op_sel:[0,0,0,1] clamp",
+    "high clamp div:2 op_sel:[0,0,0,1]",
+    "clamp clamp",
+    "mul:2 div:2",
+    "mul:3",
+    "glc",
+];
+
+const BUFFER_MODIFIERS: &[&str] = &[
+    "offset:4095",
+    "offset:16",
+    "offset:4096",
+    "offset:-1",
+    "glc",
+    "slc",
+    "glc slc",
+    "slc glc",
+    "offset:8 glc slc",
+    "glc offset:8",
+    "sc0",
+    "nt",
+    "sc1",
+    "sc0 nt sc1",
+    "nt sc0",
+    "offset:8 sc0 sc1",
+    "lds",
+    "tfe",
+    "glc tfe",
+    "glc glc",
+    "nv",
+    "addr64",
+    "offen",
+    "idxen",
+];
+
+const MTBUF_FORMATS: &[&str] = &[
+    "format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]",
+    "format:[BUF_NUM_FORMAT_SINT]",
+    "format:[BUF_DATA_FORMAT_INVALID]",
+    "format:[BUF_DATA_FORMAT_8]",
+    "format:[BUF_NUM_FORMAT_FLOAT,BUF_DATA_FORMAT_8_8]",
+    "format:22",
+    "format:1",
+    "format:127",
+    "format:128",
+    "format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_UINT] offset:4 glc",
+    "format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_UINT] offset:4 sc0 nt",
+    "offset:4 format:22",
+    "format:[BUF_FMT_32_FLOAT]",
+    "format:[BUF_DATA_FORMAT_32,BUF_DATA_FORMAT_8]",
+];
+
+const DS_SWIZZLES: &[&str] = &[
+    "offset:swizzle(QUAD_PERM,0,1,2,3)",
+    "offset:swizzle(BITMASK_PERM,\"01pip\")",
+    "offset:swizzle(BROADCAST,8,1)",
+    "offset:swizzle(SWAP,4)",
+    "offset:swizzle(REVERSE,8)",
+    "offset:swizzle(ROTATE,1,5)",
+    "offset:swizzle(FFT,3)",
+    "offset:0x8000",
+    "offset:0xe0",
+    "offset:0x1f",
+    "offset:0x9000",
+    "offset:swizzle(SWAP,3)",
+];
 
 /// Whether `row` is swept by the modifier generators: native VOP3A/VOP3P rows and the VOP3
 /// (`_e64`) forms of VOP1/VOP2/VOPC rows (not the interpolation or MAI rows, which have their

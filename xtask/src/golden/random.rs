@@ -8,6 +8,7 @@ use lanescope_gcn::Arch;
 
 use super::inputs::is_slice;
 use super::Rng;
+use lanescope_gcn::isa::table::flags;
 
 /// Random encodings in each row's format(s), for the disassembler.
 pub(super) fn random_words(arch: Arch) -> Vec<Vec<u32>> {
@@ -17,157 +18,182 @@ pub(super) fn random_words(arch: Arch) -> Vec<Vec<u32>> {
             continue;
         };
         let mut rng = Rng::for_row(0x2545_f491_4f6c_dd1d, arch, row.name);
-        let op = op as u32;
         let many = is_slice(row) || row.is_interp() || row.format == Format::Exp || row.format == Format::Mimg;
         for _ in 0..if many { 24 } else { 8 } {
-            let r = rng.next();
-            let (a, b) = (r as u32, (r >> 32) as u32);
-            let mut words = match row.format {
-                Format::Sop2 => vec![0b10 << 30 | op << 23 | a & 0x7f_ffff],
-                Format::Sop1 => vec![0x17d << 23 | (a & 0x7f_00ff) | op << 8],
-                Format::Sopc => vec![0x17e << 23 | op << 16 | a & 0xffff],
-                Format::Sopk => vec![0b1011 << 28 | op << 23 | a & 0x7f_ffff],
-                Format::Sopp => {
-                    vec![0x17f << 23 | op << 16 | if r & 1 == 0 { a & 0xffff } else { a & 7 }]
-                }
-                Format::Vop2 => vec![op << 25 | a & 0x1ff_ffff],
-                Format::Vop1 => vec![0x3f << 25 | (a & 0x1fe_01ff) | op << 9],
-                Format::Vopc => vec![0x3e << 25 | op << 17 | a & 0x1_ffff],
-                Format::Vop3a => vec![0x34 << 26 | op << 16 | a & 0xffff, b],
-                Format::Vop3p if row.has(lanescope_gcn::isa::table::flags::ACCVGPR) && r & 4 == 0 => {
-                    vec![0x1a7 << 23 | op << 16 | a & 0xc0ff, b & 0x1fff_ffff]
-                }
-                Format::Vop3p => vec![0x1a7 << 23 | op << 16 | a & 0xffff, b],
-                Format::Vop3pMai => mai_words(row, op, r, rng.next()),
-                // Flat: mostly valid SADDR values (off, or small SGPRs) and clean fields.
-                Format::Flat | Format::FlatScratch | Format::FlatGlobal => {
-                    let seg = match row.format {
-                        Format::Flat => 0,
-                        Format::FlatScratch => 1,
-                        _ => 2,
-                    };
-                    let saddr = match (row.format, r >> 8 & 3) {
-                        (Format::Flat, 0..=2) => 0,
-                        (_, 0 | 1) => 0x7f,
-                        _ => (b >> 16) & 0x7f,
-                    };
-                    let regs = if r & 16 == 0 { b & 0x0f80_0f0f } else { b & 0xff80_ffff };
-                    vec![0x37 << 26 | op << 18 | seg << 14 | a & 0x0203_3fff, regs | saddr << 16]
-                }
-                // DS: unused register fields must be zero, so mostly small register numbers
-                // in the used fields; ACC (bit 25) and GDS now and then.
-                Format::Ds => {
-                    let regs = if r & 16 == 0 { b & 0x0f0f_0f0f } else { b };
-                    vec![0x36 << 26 | op << 17 | a & 0x0201_ffff, ds_zero_unused(row, regs)]
-                }
-                // Buffer: mostly small registers, a valid resource quad and a valid SOFFSET; the
-                // cache, LDS, TFE/ACC bits and the reserved ones now and then; sometimes raw.
-                Format::Mubuf | Format::Mtbuf => {
-                    let w0 = if row.format == Format::Mubuf {
-                        0x38 << 26 | op << 18 | a & if r & 64 == 0 { 0x0003_ffff } else { 0x0203_ffff }
-                    } else {
-                        0x3a << 26 | op << 15 | a & 0x03f8_7fff
-                    };
-                    let srsrc = [1u32, 2, 25, 27, 30, 0, 26, 31][(r >> 40) as usize % 8];
-                    let soffset =
-                        [1u32, 0x7c, 0x80, 0xc1, 0xf0, 0x65, 0x7d, 0x6a, 0xfd, b >> 24][(r >> 44) as usize % 10];
-                    let high = if r & 32 == 0 { 0 } else { b & 0x00e0_0000 };
-                    let w1 = if r & 0x300 == 0x300 {
-                        b
-                    } else {
-                        b & 0x0f0f | srsrc << 16 | high | soffset << 24
-                    };
-                    vec![w0, w1]
-                }
-                // VINTRP: every field is meaningful.
-                Format::Vintrp => vec![0x35 << 26 | op << 16 | a & 0x03fc_ffff],
-                // MIMG: mostly valid resource and sampler quads, small registers, the bits varied;
-                // sometimes raw.
-                Format::Mimg => {
-                    let w0 = 0x3c << 26 | op << 18 | a & if r & 4 == 0 { 0x0203_ff00 } else { 0x0203_ffff };
-                    let rsrc = [2u32, 1, 0, 23, 27, 29, 24][(r >> 40) as usize % 7];
-                    let samp = [0u32, 1, 25, 27, 30, 31][(r >> 44) as usize % 6];
-                    let w1 = if r & 0x300 == 0x300 {
-                        b
-                    } else {
-                        b & 0x8000_3f3f | rsrc << 16 | samp << 21
-                    };
-                    vec![w0, w1]
-                }
-                // EXP: mostly clear bits 13-25, sometimes raw.
-                Format::Exp => vec![0x31 << 26 | a & if r & 4 == 0 { 0x1fff } else { 0x03ff_ffff }, b],
-                // Mostly clean second dwords (SOFFSET and OFFSET only), sometimes raw.
-                Format::Smem => vec![
-                    0x30 << 26 | op << 18 | a & 0x3_ffff,
-                    if r & 16 == 0 { b & 0xfe1f_ffff } else { b },
-                ],
-            };
-            // DPP forms of VOP1/VOP2 rows: SRC0 = 250 and a DPP dword (mostly valid controls).
-            if row.has_dpp(arch) && r & 0x30 == 0x30 {
-                let ctrl = if r & 0x40 == 0 {
-                    (b >> 8) & 0x1ff
-                } else {
-                    [0xe4, 0x101, 0x11f, 0x142, 0x151][(b % 5) as usize]
-                };
-                words = vec![words[0] & !0x1ff | 250, b & !(0x1ff << 8) | ctrl << 8];
-                out.push(words);
-                continue;
-            }
-            // SDWA forms: SRC0 = 249 and an SDWA dword (mostly valid selects).
-            if row.has_sdwa() && !row.operands.is_empty() && r & 0x30 == 0x20 {
-                let mut w1 = b;
-                if r & 0x40 == 0 {
-                    // Selects of 7 and dst_unused of 3 are invalid: keep most words clear of them.
-                    for shift in [8, 16, 24] {
-                        if (w1 >> shift) & 7 == 7 {
-                            w1 &= !(1 << shift);
-                        }
-                    }
-                    if (w1 >> 11) & 3 == 3 {
-                        w1 &= !(1 << 11);
-                    }
-                    w1 &= !(1 << 22 | 1 << 30);
-                }
-                words = vec![words[0] & !0x1ff | 249, w1];
-                out.push(words);
-                continue;
-            }
-            // VOP3 interpolation: the sources mostly VGPRs where the row wants them.
-            if row.is_interp() && (r & 2 == 0 || row.format == Format::Vop3a) {
-                let op3 = row.format.vop3_opcode(op as u16).unwrap_or(op as u16) as u32;
-                let m = if r & 4 == 0 { 0x0000_80ff } else { 0xffff };
-                let srcs = if r & 8 == 0 {
-                    b & 0xf803_fcff | 1 << 17 | 1 << 26 | if r & 16 == 0 { 0 } else { b & 0x100 }
-                } else {
-                    b
-                };
-                out.push(vec![0x34 << 26 | op3 << 16 | a & m, srcs]);
-                continue;
-            }
-            // VOP3 forms of VOP1/VOP2/VOPC rows.
-            if row.has_e64_form() && r & 2 == 0 {
-                let op3 = row.format.vop3_opcode(op as u16).unwrap_or(0) as u32;
-                // Keep most modifier bits clear so many words are valid.
-                let m = if r & 4 == 0 { 0x0000_80ff } else { 0xffff };
-                let srcs = if r & 8 == 0 { b & 0x07ff_ffff } else { b };
-                words = vec![0x34 << 26 | op3 << 16 | a & m, srcs];
-            }
-            if words.len() == 1 && words[0] & 0x1ff == 255
-                || (row.format == Format::Sop2 && (words[0] >> 8) & 0xff == 255)
-            {
-                words.push(rng.next() as u32);
-            }
-            out.push(words);
+            out.push(random_record(arch, row, op as u32, &mut rng));
         }
     }
     out
+}
+
+/// One random record of `row`: a word in its format, or now and then its DPP, SDWA or VOP3 form,
+/// with a literal dword where a source field asks for one.
+fn random_record(arch: Arch, row: &Row, op: u32, rng: &mut Rng) -> Vec<u32> {
+    let r = rng.next();
+    let words = format_words(row, op, r, rng);
+    let b = (r >> 32) as u32;
+    // DPP forms of VOP1/VOP2 rows: SRC0 = 250 and a DPP dword (mostly valid controls).
+    if row.has_dpp(arch) && r & 0x30 == 0x30 {
+        let ctrl = if r & 0x40 == 0 {
+            (b >> 8) & 0x1ff
+        } else {
+            [0xe4, 0x101, 0x11f, 0x142, 0x151][(b % 5) as usize]
+        };
+        return vec![words[0] & !0x1ff | 250, b & !(0x1ff << 8) | ctrl << 8];
+    }
+    if row.has_sdwa() && !row.operands.is_empty() && r & 0x30 == 0x20 {
+        return vec![words[0] & !0x1ff | 249, sdwa_dword(r)];
+    }
+    if row.is_interp() && (r & 2 == 0 || row.format == Format::Vop3a) {
+        return interp_vop3_words(row, op, r);
+    }
+    let mut words = if row.has_e64_form() && r & 2 == 0 {
+        e64_words(row, op, r)
+    } else {
+        words
+    };
+    if words.len() == 1 && words[0] & 0x1ff == 255 || (row.format == Format::Sop2 && (words[0] >> 8) & 0xff == 255) {
+        words.push(rng.next() as u32);
+    }
+    words
+}
+
+/// A random word (or two) in `row`'s own format.
+fn format_words(row: &Row, op: u32, r: u64, rng: &mut Rng) -> Vec<u32> {
+    let (a, b) = (r as u32, (r >> 32) as u32);
+    match row.format {
+        Format::Sop2 => vec![0b10 << 30 | op << 23 | a & 0x7f_ffff],
+        Format::Sop1 => vec![0x17d << 23 | (a & 0x7f_00ff) | op << 8],
+        Format::Sopc => vec![0x17e << 23 | op << 16 | a & 0xffff],
+        Format::Sopk => vec![0b1011 << 28 | op << 23 | a & 0x7f_ffff],
+        Format::Sopp => {
+            vec![0x17f << 23 | op << 16 | if r & 1 == 0 { a & 0xffff } else { a & 7 }]
+        }
+        Format::Vop2 => vec![op << 25 | a & 0x1ff_ffff],
+        Format::Vop1 => vec![0x3f << 25 | (a & 0x1fe_01ff) | op << 9],
+        Format::Vopc => vec![0x3e << 25 | op << 17 | a & 0x1_ffff],
+        Format::Vop3a => vec![0x34 << 26 | op << 16 | a & 0xffff, b],
+        Format::Vop3p if row.has(flags::ACCVGPR) && r & 4 == 0 => {
+            vec![0x1a7 << 23 | op << 16 | a & 0xc0ff, b & 0x1fff_ffff]
+        }
+        Format::Vop3p => vec![0x1a7 << 23 | op << 16 | a & 0xffff, b],
+        Format::Vop3pMai => mai_words(row, op, r, rng.next()),
+        Format::Flat | Format::FlatScratch | Format::FlatGlobal => flat_words(row, op, r),
+        // DS: unused register fields must be zero, so mostly small register numbers in the used
+        // fields; ACC (bit 25) and GDS now and then.
+        Format::Ds => {
+            let regs = if r & 16 == 0 { b & 0x0f0f_0f0f } else { b };
+            vec![0x36 << 26 | op << 17 | a & 0x0201_ffff, ds_zero_unused(row, regs)]
+        }
+        Format::Mubuf | Format::Mtbuf => buffer_words(row, op, r),
+        // VINTRP: every field is meaningful.
+        Format::Vintrp => vec![0x35 << 26 | op << 16 | a & 0x03fc_ffff],
+        Format::Mimg => mimg_words(op, r),
+        // EXP: mostly clear bits 13-25, sometimes raw.
+        Format::Exp => vec![0x31 << 26 | a & if r & 4 == 0 { 0x1fff } else { 0x03ff_ffff }, b],
+        // Mostly clean second dwords (SOFFSET and OFFSET only), sometimes raw.
+        Format::Smem => vec![
+            0x30 << 26 | op << 18 | a & 0x3_ffff,
+            if r & 16 == 0 { b & 0xfe1f_ffff } else { b },
+        ],
+    }
+}
+
+/// Flat: mostly valid SADDR values (off, or small SGPRs) and clean fields.
+fn flat_words(row: &Row, op: u32, r: u64) -> Vec<u32> {
+    let (a, b) = (r as u32, (r >> 32) as u32);
+    let seg = match row.format {
+        Format::Flat => 0,
+        Format::FlatScratch => 1,
+        _ => 2,
+    };
+    let saddr = match (row.format, r >> 8 & 3) {
+        (Format::Flat, 0..=2) => 0,
+        (_, 0 | 1) => 0x7f,
+        _ => (b >> 16) & 0x7f,
+    };
+    let regs = if r & 16 == 0 { b & 0x0f80_0f0f } else { b & 0xff80_ffff };
+    vec![0x37 << 26 | op << 18 | seg << 14 | a & 0x0203_3fff, regs | saddr << 16]
+}
+
+/// Buffer: mostly small registers, a valid resource quad and a valid SOFFSET; the cache, LDS,
+/// TFE/ACC bits and the reserved ones now and then; sometimes raw.
+fn buffer_words(row: &Row, op: u32, r: u64) -> Vec<u32> {
+    let (a, b) = (r as u32, (r >> 32) as u32);
+    let w0 = if row.format == Format::Mubuf {
+        0x38 << 26 | op << 18 | a & if r & 64 == 0 { 0x0003_ffff } else { 0x0203_ffff }
+    } else {
+        0x3a << 26 | op << 15 | a & 0x03f8_7fff
+    };
+    let srsrc = [1u32, 2, 25, 27, 30, 0, 26, 31][(r >> 40) as usize % 8];
+    let soffset = [1u32, 0x7c, 0x80, 0xc1, 0xf0, 0x65, 0x7d, 0x6a, 0xfd, b >> 24][(r >> 44) as usize % 10];
+    let high = if r & 32 == 0 { 0 } else { b & 0x00e0_0000 };
+    let w1 = if r & 0x300 == 0x300 {
+        b
+    } else {
+        b & 0x0f0f | srsrc << 16 | high | soffset << 24
+    };
+    vec![w0, w1]
+}
+
+/// MIMG: mostly valid resource and sampler quads, small registers, the bits varied; sometimes raw.
+fn mimg_words(op: u32, r: u64) -> Vec<u32> {
+    let (a, b) = (r as u32, (r >> 32) as u32);
+    let w0 = 0x3c << 26 | op << 18 | a & if r & 4 == 0 { 0x0203_ff00 } else { 0x0203_ffff };
+    let rsrc = [2u32, 1, 0, 23, 27, 29, 24][(r >> 40) as usize % 7];
+    let samp = [0u32, 1, 25, 27, 30, 31][(r >> 44) as usize % 6];
+    let w1 = if r & 0x300 == 0x300 {
+        b
+    } else {
+        b & 0x8000_3f3f | rsrc << 16 | samp << 21
+    };
+    vec![w0, w1]
+}
+
+/// An SDWA dword (the word's SRC0 is 249): mostly valid selects.
+fn sdwa_dword(r: u64) -> u32 {
+    let mut w1 = (r >> 32) as u32;
+    if r & 0x40 == 0 {
+        // Selects of 7 and dst_unused of 3 are invalid: keep most words clear of them.
+        for shift in [8, 16, 24] {
+            if (w1 >> shift) & 7 == 7 {
+                w1 &= !(1 << shift);
+            }
+        }
+        if (w1 >> 11) & 3 == 3 {
+            w1 &= !(1 << 11);
+        }
+        w1 &= !(1 << 22 | 1 << 30);
+    }
+    w1
+}
+
+/// VOP3 interpolation: the sources mostly VGPRs where the row wants them.
+fn interp_vop3_words(row: &Row, op: u32, r: u64) -> Vec<u32> {
+    let (a, b) = (r as u32, (r >> 32) as u32);
+    let op3 = row.format.vop3_opcode(op as u16).unwrap_or(op as u16) as u32;
+    let m = if r & 4 == 0 { 0x0000_80ff } else { 0xffff };
+    let srcs = if r & 8 == 0 {
+        b & 0xf803_fcff | 1 << 17 | 1 << 26 | if r & 16 == 0 { 0 } else { b & 0x100 }
+    } else {
+        b
+    };
+    vec![0x34 << 26 | op3 << 16 | a & m, srcs]
+}
+
+/// The VOP3 form of a VOP1/VOP2/VOPC row, most modifier bits clear so many words are valid.
+fn e64_words(row: &Row, op: u32, r: u64) -> Vec<u32> {
+    let (a, b) = (r as u32, (r >> 32) as u32);
+    let op3 = row.format.vop3_opcode(op as u16).unwrap_or(0) as u32;
+    let m = if r & 4 == 0 { 0x0000_80ff } else { 0xffff };
+    let srcs = if r & 8 == 0 { b & 0x07ff_ffff } else { b };
+    vec![0x34 << 26 | op3 << 16 | a & m, srcs]
 }
 
 /// Random MFMA/SMFMAC words, mostly valid: even register numbers in range, C equal to D or an
 /// inline constant, ABID 0 for F8F6F4, BLGP 0 for SMFMAC, the ACC bits varied; one in eight
 /// raw. The scale forms get the load-scale pair (VGPR scales, random OPSEL/OPSEL_HI) first.
 pub(super) fn mai_words(row: &Row, op: u32, r: u64, r2: u64) -> Vec<u32> {
-    use lanescope_gcn::isa::table::flags;
     let (a, b) = (r as u32, (r >> 32) as u32);
     let mut words = if r & 7 == 0 {
         vec![0x1a7 << 23 | op << 16 | a & 0xffff, b]

@@ -437,25 +437,27 @@ pub(super) fn buffer_forms(row: &Row, defaults: &[String], out: &mut Vec<String>
             &format!("{fmt}{mods}"),
         ));
     }
-    let data = row.operands.iter().position(|o| o.kind == Kind::BufData);
-    if let Some(k) = data {
-        let w = row.operands[k].ty.dwords();
-        // The LDS form (loads only have one), with an address and cache bits.
-        let mut no_data: Vec<String> = defaults.to_vec();
-        no_data.remove(k);
-        out.push(line(row, "", &no_data, "lds"));
-        out.push(line(row, "", &no_data, "offset:4 glc slc lds"));
-        out.push(line(row, "", &no_data, "offset:4 sc0 nt lds"));
-        out.push(line(row, "", &no_data, "lds offset:4"));
-        let mut no_data_v = with_kind(row, defaults, Kind::BufAddr, "v2");
-        no_data_v.remove(k);
-        out.push(line(row, "", &no_data_v, "offen lds"));
-        out.push(line(row, "", &no_data_v, "idxen sc0 lds"));
-        // `tfe`: one more register (gfx900 loads).
-        let wide = with_kind(row, defaults, Kind::BufData, &vgprs(2, w + 1));
-        out.push(line(row, "", &wide, "tfe"));
-        out.push(line(row, "", &wide, &format!("{fmt}offset:16 glc slc tfe")));
-        out.push(line(row, "", &wide, "tfe glc"));
-        out.push(line(row, "", defaults, "lds tfe"));
+    if let Some(k) = row.operands.iter().position(|o| o.kind == Kind::BufData) {
+        buffer_data_forms(row, defaults, k, fmt, out);
     }
+}
+
+/// The LDS forms of a buffer row whose data operand is `k` (no VDATA, loads only have one), with
+/// an address and cache bits; `tfe` with one more data register (gfx900 loads).
+fn buffer_data_forms(row: &Row, defaults: &[String], k: usize, fmt: &str, out: &mut Vec<String>) {
+    let w = row.operands[k].ty.dwords();
+    let mut no_data: Vec<String> = defaults.to_vec();
+    no_data.remove(k);
+    for m in ["lds", "offset:4 glc slc lds", "offset:4 sc0 nt lds", "lds offset:4"] {
+        out.push(line(row, "", &no_data, m));
+    }
+    let mut no_data_v = with_kind(row, defaults, Kind::BufAddr, "v2");
+    no_data_v.remove(k);
+    out.push(line(row, "", &no_data_v, "offen lds"));
+    out.push(line(row, "", &no_data_v, "idxen sc0 lds"));
+    let wide = with_kind(row, defaults, Kind::BufData, &vgprs(2, w + 1));
+    out.push(line(row, "", &wide, "tfe"));
+    out.push(line(row, "", &wide, &format!("{fmt}offset:16 glc slc tfe")));
+    out.push(line(row, "", &wide, "tfe glc"));
+    out.push(line(row, "", defaults, "lds tfe"));
 }

@@ -9,7 +9,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
+use std::process::Command;
+
+use crate::golden::llvm_mc;
 
 /// One instruction of a target.
 #[derive(Clone)]
@@ -28,34 +30,6 @@ struct Entry {
 enum Gen {
     SiCi,
     Vi,
-}
-
-fn llvm_mc(mcpu: &str, args: &[&str], input: &str) -> Result<(String, String), String> {
-    let out = Command::new("llvm-config-22")
-        .arg("--bindir")
-        .output()
-        .map_err(|e| format!("llvm-config-22: {e} (apt-get install llvm-22)"))?;
-    let mc = PathBuf::from(String::from_utf8_lossy(&out.stdout).trim()).join("llvm-mc");
-    let mut child = Command::new(&mc)
-        .args(["-arch=amdgcn", &format!("-mcpu={mcpu}")])
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("{}: {e}", mc.display()))?;
-    let mut stdin = child.stdin.take().ok_or("llvm-mc: no stdin")?;
-    let text = input.to_string();
-    let writer = std::thread::spawn(move || {
-        use std::io::Write;
-        let _ = stdin.write_all(text.as_bytes());
-    });
-    let out = child.wait_with_output().map_err(|e| e.to_string())?;
-    let _ = writer.join();
-    Ok((
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    ))
 }
 
 /// Little-endian bytes of `words`, as llvm-mc's disassembler reads them.
@@ -270,13 +244,18 @@ fn vi_extensions(w0: u32) -> [Vec<u32>; 2] {
 fn disassemble(mcpu: &str, lines: &[Vec<u32>]) -> Result<Vec<(String, Vec<u32>)>, String> {
     let input: String = lines.iter().map(|l| hex_line(l) + "\n").collect();
     let (stdout, _) = llvm_mc(mcpu, &["-disassemble", "-show-encoding"], &input)?;
-    Ok(stdout
+    Ok(encoded_lines(&stdout))
+}
+
+/// Each line of llvm-mc's `-show-encoding` output that has an encoding: its text and words.
+fn encoded_lines(stdout: &str) -> Vec<(String, Vec<u32>)> {
+    stdout
         .lines()
         .filter_map(|l| {
             let (text, enc) = l.trim().split_once("; encoding: ")?;
             Some((text.trim().to_string(), parse_bytes(enc)?))
         })
-        .collect())
+        .collect()
 }
 
 /// The gfx803 inventory, by disassembling the opcode sweep.
@@ -525,13 +504,7 @@ fn templates(name: &str) -> &'static [&'static str] {
 /// (rejected lines only print to stderr).
 fn assemble(mcpu: &str, lines: &[String]) -> Result<Vec<(String, Vec<u32>)>, String> {
     let (stdout, _) = llvm_mc(mcpu, &["-show-encoding"], &(lines.join("\n") + "\n"))?;
-    Ok(stdout
-        .lines()
-        .filter_map(|l| {
-            let (text, enc) = l.trim().split_once("; encoding: ")?;
-            Some((text.trim().to_string(), parse_bytes(enc)?))
-        })
-        .collect())
+    Ok(encoded_lines(&stdout))
 }
 
 /// `ops` with every single SGPR after the first operand made a VGPR (`, s3` becomes `, v3`).

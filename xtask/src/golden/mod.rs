@@ -58,18 +58,18 @@ fn llvm_bindir() -> Result<PathBuf, String> {
     Ok(PathBuf::from(String::from_utf8_lossy(&out.stdout).trim()))
 }
 
-/// Runs llvm-mc on `input`; returns (stdout, stderr).
-fn llvm_mc(arch: Arch, args: &[&str], input: &str) -> Result<(String, String), String> {
+/// Runs llvm-mc for AMDGCN processor `mcpu` on `input`; returns (stdout, stderr).
+pub(crate) fn llvm_mc(mcpu: &str, args: &[&str], input: &str) -> Result<(String, String), String> {
     let mc = llvm_bindir()?.join("llvm-mc");
     let mut child = Command::new(&mc)
-        .args(["-arch=amdgcn", &format!("-mcpu={}", arch.name())])
+        .args(["-arch=amdgcn", &format!("-mcpu={mcpu}")])
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| format!("{}: {e}", mc.display()))?;
-    let mut stdin = child.stdin.take().expect("piped stdin");
+    let mut stdin = child.stdin.take().ok_or("llvm-mc: no stdin")?;
     let text = input.to_string();
     let writer = std::thread::spawn(move || {
         use std::io::Write;
@@ -132,7 +132,7 @@ fn respell(arch: Arch, line: String) -> String {
 /// Whether llvm-mc 22 disassembles for `arch` (gfx600/gfx700: "disassembly not yet supported
 /// for subtarget").
 fn llvm_disassembles(arch: Arch) -> Result<bool, String> {
-    let (_, err) = llvm_mc(arch, &["--disassemble"], "0x00,0x00,0x81,0xbf\n")?;
+    let (_, err) = llvm_mc(arch.name(), &["--disassemble"], "0x00,0x00,0x81,0xbf\n")?;
     Ok(!err.contains("not yet supported"))
 }
 
@@ -158,7 +158,7 @@ pub fn generate() -> Result<(), String> {
     let slice = std::fs::read_to_string(root().join("tests/golden/slice.s")).map_err(|e| e.to_string())?;
     let archs = golden_archs()?;
     for &arch in &archs {
-        let (out, err) = llvm_mc(arch, &["-show-encoding"], &slice)?;
+        let (out, err) = llvm_mc(arch.name(), &["-show-encoding"], &slice)?;
         if !err.is_empty() && !arch.has_flat_segments() {
             eprintln!(
                 "{}: llvm-mc rejects tests/golden/slice.s (GFX9 syntax): no slice output",

@@ -31,7 +31,7 @@ fn errors_by_line(stderr: &str) -> BTreeMap<usize, String> {
 /// Writes `asm.txt`: each input with llvm-mc's `-show-encoding` output or its error; returns
 /// the outputs of the accepted lines, in order.
 pub(super) fn write_assembly(arch: Arch, dir: &Path, inputs: &[String]) -> Result<Vec<String>, String> {
-    let (stdout, stderr) = llvm_mc(arch, &["-show-encoding"], &(inputs.join("\n") + "\n"))?;
+    let (stdout, stderr) = llvm_mc(arch.name(), &["-show-encoding"], &(inputs.join("\n") + "\n"))?;
     let errors = errors_by_line(&stderr);
     let mut outputs = stdout.lines().filter(|l| l.starts_with('\t')).map(|l| &l[1..]);
     let mut asm = String::from("# llvm-mc -arch=amdgcn -mcpu=ARCH -show-encoding, per line (cargo xtask golden)\n");
@@ -83,7 +83,7 @@ fn cached_references(dir: &Path) -> HashMap<String, String> {
 
 /// llvm-mc's disassembly of one record as a `disasm.txt` line, or `None` where llvm-mc crashed.
 fn disassemble_record(arch: Arch, r: &str) -> Result<Option<String>, String> {
-    let (out, err) = llvm_mc(arch, &["--disassemble", "-show-encoding"], &format!("{r}\n"))?;
+    let (out, err) = llvm_mc(arch.name(), &["--disassemble", "-show-encoding"], &format!("{r}\n"))?;
     let mut fields: Vec<&str> = out.lines().filter_map(|l| l.strip_prefix('\t')).collect();
     // llvm-mc 22 crashes on some invalid words (a VOP3 literal on GFX9); such records carry no
     // reference and are left out.
@@ -169,7 +169,7 @@ pub(super) fn write_assembler_disassembly(arch: Arch, dir: &Path, accepted: &[St
         .values()
         .map(|o| o.split("; encoding:").next().unwrap_or("").trim())
         .collect();
-    let (stdout, stderr) = llvm_mc(arch, &["-show-encoding"], &(texts.join("\n") + "\n"))?;
+    let (stdout, stderr) = llvm_mc(arch.name(), &["-show-encoding"], &(texts.join("\n") + "\n"))?;
     let rejected: std::collections::HashSet<usize> = stderr
         .lines()
         .filter_map(|l| l.strip_prefix("<stdin>:")?.split(':').next()?.parse().ok())

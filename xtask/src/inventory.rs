@@ -324,6 +324,7 @@ fn reassemblable(by_key: &mut BTreeMap<(&'static str, u32), Entry>) -> Result<()
     Ok(())
 }
 
+/// An inventory entry of `family` and `opcode` from llvm-mc's text and encoding.
 fn entry(family: &'static str, opcode: u32, text: &str, enc: &[u32]) -> Entry {
     let bytes: Vec<String> = enc
         .iter()
@@ -588,6 +589,7 @@ fn si_ci(mcpu: &str, vi: &[Entry], names: &BTreeSet<String>) -> Result<Vec<Entry
     Ok(by_key.into_values().collect())
 }
 
+/// The `<target>.tsv` inventory file.
 fn tsv(target: &str, entries: &[Entry]) -> String {
     let mut s = format!(
         "# {target} instruction inventory from llvm-mc 22 (cargo xtask inventory)\n\

@@ -15,10 +15,12 @@ pub(super) fn is_slice(row: &Row) -> bool {
     matches!(row.fidelity, lanescope_gcn::isa::table::Fidelity::Exact)
 }
 
+/// An assembly line: `row`'s name with `suffix`, the non-empty operands, the modifiers.
 pub(super) fn line(row: &Row, suffix: &str, ops: &[String], mods: &str) -> String {
     line_named(&format!("{}{suffix}", row.name), ops, mods)
 }
 
+/// An assembly line: `mnemonic`, the non-empty operands joined by commas, the modifiers.
 pub(super) fn line_named(mnemonic: &str, ops: &[String], mods: &str) -> String {
     let ops: Vec<&str> = ops.iter().map(String::as_str).filter(|s| !s.is_empty()).collect();
     let mut l = mnemonic.to_string();
@@ -273,6 +275,7 @@ fn memory_agpr_forms(row: &Row, suffix: &str, defaults: &[String], out: &mut Vec
     }
 }
 
+/// DPP controls with masks and `bound_ctrl`, one of each kind.
 const DPP_CONTROLS: &[&str] = &[
     "quad_perm:[0,1,2,3]",
     "quad_perm:[3,2,1,0] row_mask:0x1 bank_mask:0x2 bound_ctrl:0",
@@ -290,6 +293,7 @@ const DPP_CONTROLS: &[&str] = &[
     "row_mask:0x3",
 ];
 
+/// SDWA selects, `dst_unused`, clamp and output modifiers, numeric and named.
 const SDWA_SELECTS: &[&str] = &[
     "",
     "dst_sel:BYTE_0",
@@ -308,6 +312,7 @@ const SDWA_SELECTS: &[&str] = &[
     "clamp",
 ];
 
+/// SDWA source 0 spellings: sign extension, modifiers, scalars, constants.
 const SDWA_SRC0S: &[&str] = &[
     "sext(v1)", "-v1", "|v1|", "s1", "1.0", "-1", "exec_lo", "vcc_hi", "0x1234", "sext(-1)", "m0",
 ];

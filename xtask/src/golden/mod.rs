@@ -50,6 +50,7 @@ impl Rng {
     }
 }
 
+/// LLVM 22's tool directory (`llvm-config-22 --bindir`).
 fn llvm_bindir() -> Result<PathBuf, String> {
     let out = Command::new("llvm-config-22")
         .arg("--bindir")
@@ -83,6 +84,8 @@ pub(crate) fn llvm_mc(mcpu: &str, args: &[&str], input: &str) -> Result<(String,
     ))
 }
 
+/// Writes `tests/golden/<arch>/{asm,disasm}.txt`; returns the numbers of assembly and
+/// disassembly vectors.
 fn generate_arch(arch: Arch) -> Result<(usize, usize), String> {
     let dir = root().join("tests/golden").join(arch.name());
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;

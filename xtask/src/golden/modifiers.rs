@@ -9,6 +9,7 @@ use super::operands::default_operands;
 use super::Rng;
 use lanescope_gcn::isa::table::{flags, Slot};
 
+/// The mnemonic suffixes `row` is written with: bare, `_e32` and `_e64` where it has a VOP3 form.
 pub(super) fn suffixes(row: &Row) -> &'static [&'static str] {
     if row.has_e64_form() {
         &["", "_e32", "_e64"]
@@ -165,6 +166,7 @@ fn alu_modifiers(row: &Row, m: &mut Vec<&'static str>) {
     }
 }
 
+/// MFMA controls (`cbsz`, `abid`, `blgp`, `neg`, `op_sel`), valid and invalid.
 const MAI_MODIFIERS: &[&str] = &[
     "cbsz:1",
     "abid:2",
@@ -187,6 +189,7 @@ const MAI_MODIFIERS: &[&str] = &[
     "CBSZ:1",
 ];
 
+/// VOP3P modifier lists for two sources.
 const VOP3P_2_SOURCES: &[&str] = &[
     "op_sel:[1,0]",
     "op_sel:[0,1]",
@@ -199,6 +202,7 @@ const VOP3P_2_SOURCES: &[&str] = &[
     "op_sel:[0,0,1]",
 ];
 
+/// VOP3P modifier lists for three sources.
 const VOP3P_3_SOURCES: &[&str] = &[
     "op_sel:[1,0,0]",
     "op_sel:[0,1,1]",
@@ -212,6 +216,7 @@ const VOP3P_3_SOURCES: &[&str] = &[
     "op_sel:[1,1,1] op_sel_hi:[0,0,0] clamp",
 ];
 
+/// FLAT cache-policy bits in both architectures' spellings, and some invalid ones.
 const FLAT_CACHE_POLICIES: &[&str] = &[
     "glc",
     "slc",
@@ -227,6 +232,7 @@ const FLAT_CACHE_POLICIES: &[&str] = &[
     "glc glc",
 ];
 
+/// MIMG dmask values, valid and invalid.
 const MIMG_DMASKS: &[&str] = &[
     "dmask:0x1",
     "dmask:0x3",
@@ -238,6 +244,7 @@ const MIMG_DMASKS: &[&str] = &[
     "dmask:0x0",
 ];
 
+/// MIMG flag combinations, each written after the default dmask.
 const MIMG_FLAGS: &[&str] = &[
     "unorm",
     "glc",
@@ -259,6 +266,7 @@ const MIMG_FLAGS: &[&str] = &[
     "glc glc",
 ];
 
+/// EXP flags in every order, and some invalid ones.
 const EXP_MODIFIERS: &[&str] = &[
     "done",
     "compr",
@@ -274,6 +282,7 @@ const EXP_MODIFIERS: &[&str] = &[
     "glc",
 ];
 
+/// Interpolation modifiers (`high`, clamp, output modifiers, `op_sel`), in both orders.
 const INTERP_MODIFIERS: &[&str] = &[
     "high",
     "clamp",
@@ -303,6 +312,7 @@ const INTERP_MODIFIERS: &[&str] = &[
     "glc",
 ];
 
+/// MUBUF/MTBUF offsets, cache-policy bits in both architectures' spellings, address modes.
 const BUFFER_MODIFIERS: &[&str] = &[
     "offset:4095",
     "offset:16",
@@ -330,6 +340,7 @@ const BUFFER_MODIFIERS: &[&str] = &[
     "idxen",
 ];
 
+/// MTBUF `format:` spellings: symbolic, numeric, unified, invalid.
 const MTBUF_FORMATS: &[&str] = &[
     "format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]",
     "format:[BUF_NUM_FORMAT_SINT]",
@@ -347,6 +358,7 @@ const MTBUF_FORMATS: &[&str] = &[
     "format:[BUF_DATA_FORMAT_32,BUF_DATA_FORMAT_8]",
 ];
 
+/// `ds_swizzle_b32` offsets: every mode, raw values, invalid ones.
 const DS_SWIZZLES: &[&str] = &[
     "offset:swizzle(QUAD_PERM,0,1,2,3)",
     "offset:swizzle(BITMASK_PERM,\"01pip\")",

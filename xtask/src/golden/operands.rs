@@ -3,6 +3,7 @@
 use lanescope_gcn::isa::operand::Ty;
 use lanescope_gcn::isa::table::{Kind, Row};
 
+/// SGPR, special-register and TTMP spellings of `ty`'s width (and a misaligned pair).
 pub(super) fn scalar_candidates(ty: Ty) -> &'static [&'static str] {
     if ty.dwords() == 2 {
         &[
@@ -33,6 +34,7 @@ pub(super) fn scalar_candidates(ty: Ty) -> &'static [&'static str] {
     }
 }
 
+/// Inline constants, literals (integer, float, 64-bit) and special sources.
 pub(super) const CONSTANTS: &[&str] = &[
     "0",
     "1",
@@ -262,10 +264,13 @@ fn fixed_candidates(kind: Kind, ty: Ty) -> &'static [&'static str] {
     }
 }
 
+/// The constant K of `v_madmk`/`v_madak`/`v_fmamk`/`v_fmaak`.
 const LIT_KS: &[&str] = &["0x12345", "1.5", "0.5", "-1", "1.0", "0x3c00", "0xffffffff"];
 
+/// Special sources and constants beyond the scalar registers, for `Kind::Sreg`.
 const SREG_EXTRAS: &[&str] = &["src_scc", "src_vccz", "src_private_limit", "0", "-1", "0x12345"];
 
+/// MFMA source C constants and scalars (beyond registers).
 const MAI_SRC_C_EXTRAS: &[&str] = &[
     "1.0",
     "-1",
@@ -277,6 +282,7 @@ const MAI_SRC_C_EXTRAS: &[&str] = &[
     "lit(1)",
 ];
 
+/// `hwreg(...)` spellings, symbolic and numeric, valid and not.
 const HWREGS: &[&str] = &[
     "hwreg(HW_REG_MODE)",
     "hwreg(HW_REG_MODE, 4, 4)",
@@ -290,6 +296,7 @@ const HWREGS: &[&str] = &[
     "hwreg(HW_REG_MODE, 0, 33)",
 ];
 
+/// `s_waitcnt` spellings: counters, separators, raw values, out-of-range counts.
 const WAITCNTS: &[&str] = &[
     "0",
     "vmcnt(0)",
@@ -305,6 +312,7 @@ const WAITCNTS: &[&str] = &[
     "expcnt(8)",
 ];
 
+/// `sendmsg(...)` spellings, symbolic and numeric.
 const SENDMSGS: &[&str] = &[
     "sendmsg(MSG_INTERRUPT)",
     "sendmsg(MSG_GS, GS_OP_EMIT, 1)",
@@ -318,6 +326,7 @@ const SENDMSGS: &[&str] = &[
     "3",
 ];
 
+/// `s_set_gpr_idx_on` modes.
 const GPR_IDXS: &[&str] = &[
     "gpr_idx()",
     "gpr_idx(SRC0)",
@@ -327,6 +336,7 @@ const GPR_IDXS: &[&str] = &[
     "5",
 ];
 
+/// SMEM 32-bit data registers.
 const SDATA_32: &[&str] = &[
     "s8",
     "s0",
@@ -340,6 +350,7 @@ const SDATA_32: &[&str] = &[
     "v1",
 ];
 
+/// SMEM 64-bit data registers (and a misaligned pair).
 const SDATA_64: &[&str] = &[
     "s[8:9]",
     "s[100:101]",
@@ -351,6 +362,7 @@ const SDATA_64: &[&str] = &[
     "xnack_mask",
 ];
 
+/// SMEM 64-bit bases (and invalid ones).
 const SBASES_64: &[&str] = &[
     "s[2:3]",
     "s[100:101]",
@@ -363,6 +375,7 @@ const SBASES_64: &[&str] = &[
     "s2",
 ];
 
+/// SMEM offsets of the unsigned-offset rows.
 const SMEM_OFFSETS_U32: &[&str] = &[
     "0x10",
     "0",
@@ -376,6 +389,7 @@ const SMEM_OFFSETS_U32: &[&str] = &[
     "ttmp3 offset:0",
 ];
 
+/// SMEM offsets: immediates at the range's ends, SGPRs, SGPR plus immediate.
 const SMEM_OFFSETS: &[&str] = &[
     "0x10",
     "0",
@@ -395,6 +409,7 @@ const SMEM_OFFSETS: &[&str] = &[
     "v1",
 ];
 
+/// GLOBAL 64-bit SGPR bases (and invalid ones).
 const FLAT_SADDRS_64: &[&str] = &[
     "off",
     "s[4:5]",
@@ -407,6 +422,7 @@ const FLAT_SADDRS_64: &[&str] = &[
     "xnack_mask",
 ];
 
+/// Buffer resource quads (and misaligned, short and VGPR ones).
 const BUF_RSRCS: &[&str] = &[
     "s[4:7]",
     "s[8:11]",
@@ -420,6 +436,7 @@ const BUF_RSRCS: &[&str] = &[
     "vcc",
 ];
 
+/// Buffer SOFFSET spellings: SGPRs, constants, specials, invalid ones.
 const BUF_SOFFSETS: &[&str] = &[
     "s1",
     "0",
@@ -446,11 +463,13 @@ const BUF_SOFFSETS: &[&str] = &[
     "s[2:3]",
 ];
 
+/// Interpolation attribute spellings, valid and invalid.
 const INTERP_ATTRS: &[&str] = &[
     "attr0.x", "attr32.w", "attr31.y", "attr1.z", "attr33.x", "attr63.x", "attr00.x", "attr1", "attr1.q", "ATTR0.X",
     "attr0.X", "attr", "v1",
 ];
 
+/// Export targets, valid and out of range.
 const EXP_TARGETS: &[&str] = &[
     "mrt0",
     "mrt7",
@@ -469,6 +488,7 @@ const EXP_TARGETS: &[&str] = &[
     "v0",
 ];
 
+/// MIMG data tuples of every width (and invalid ones).
 const MIMG_DATAS: &[&str] = &[
     "v0",
     "v[0:1]",
@@ -481,11 +501,13 @@ const MIMG_DATAS: &[&str] = &[
     "a[0:3]",
 ];
 
+/// MIMG address tuples of every width.
 const MIMG_ADDRS: &[&str] = &[
     "v4", "v[4:5]", "v[4:6]", "v[4:7]", "v[4:8]", "v[4:9]", "v[4:10]", "v[4:11]", "v[4:12]", "v[4:15]", "v[4:19]",
     "v255", "s4",
 ];
 
+/// MIMG resource octets (and misaligned, short and VGPR ones).
 const MIMG_RSRCS: &[&str] = &[
     "s[8:15]",
     "s[4:11]",
@@ -497,6 +519,7 @@ const MIMG_RSRCS: &[&str] = &[
     "v[8:15]",
 ];
 
+/// The default spelling of an operand of `kind` and type `ty`, operand `n` of its row.
 pub(super) fn default_operand(kind: Kind, ty: Ty, n: usize) -> String {
     let w = ty.dwords();
     match kind {
@@ -523,6 +546,24 @@ pub(super) fn default_operand(kind: Kind, ty: Ty, n: usize) -> String {
         Kind::Lit32 => "0x1234".into(),
         Kind::VgprSrc => vgprs(2, w),
         Kind::Sreg => if w == 2 { "s[4:5]" } else { "s5" }.into(),
+        Kind::MaiDst(w) | Kind::MaiSrcC(w) => vgprs(0, w),
+        Kind::MaiSrc(w) => vgprs(32 * n, w),
+        Kind::MaiScale => format!("v{}", 20 + n),
+        Kind::AgprDst => "a0".into(),
+        Kind::AgprSrc => "a1".into(),
+        Kind::InterpVsrc => "v1".into(),
+        Kind::InterpParam => "p10".into(),
+        Kind::InterpAttr => "attr3.y".into(),
+        Kind::ExpTarget => "mrt0".into(),
+        Kind::ExpSrc(k) => format!("v{k}"),
+        _ => memory_default_operand(kind, w, n),
+    }
+}
+
+/// The default spelling of a memory operand (SMEM, DS, FLAT, MUBUF/MTBUF, MIMG) of `w` dwords,
+/// operand `n` of its row.
+fn memory_default_operand(kind: Kind, w: u8, n: usize) -> String {
+    match kind {
         Kind::Sdata if w == 1 => "s8".into(),
         Kind::Sdata => format!("s[8:{}]", 8 + w as usize - 1),
         Kind::Sbase if w == 4 => "s[4:7]".into(),
@@ -548,21 +589,12 @@ pub(super) fn default_operand(kind: Kind, ty: Ty, n: usize) -> String {
         Kind::BufRsrc => "s[4:7]".into(),
         Kind::BufSoffset => "s1".into(),
         Kind::BufOffset | Kind::BufFormat => String::new(),
-        Kind::MaiDst(w) | Kind::MaiSrcC(w) => vgprs(0, w),
-        Kind::MaiSrc(w) => vgprs(32 * n, w),
-        Kind::MaiScale => format!("v{}", 20 + n),
-        Kind::AgprDst => "a0".into(),
-        Kind::AgprSrc => "a1".into(),
-        Kind::InterpVsrc => "v1".into(),
-        Kind::InterpParam => "p10".into(),
-        Kind::InterpAttr => "attr3.y".into(),
-        Kind::ExpTarget => "mrt0".into(),
-        Kind::ExpSrc(k) => format!("v{k}"),
         Kind::MimgData if w == 1 => "v0".into(),
         Kind::MimgData => vgprs(0, w),
         Kind::MimgAddr => "v4".into(),
         Kind::MimgRsrc => "s[8:15]".into(),
         Kind::MimgSamp => "s[0:3]".into(),
+        _ => String::new(),
     }
 }
 

@@ -257,6 +257,7 @@ pub(super) fn ds_zero_unused(row: &Row, w1: u32) -> u32 {
     w1 & keep
 }
 
+/// `words` as llvm-mc's disassembler input: little-endian bytes, `0x..` separated by commas.
 pub(super) fn bytes_line(words: &[u32]) -> String {
     let mut s = String::new();
     for w in words {

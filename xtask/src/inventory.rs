@@ -9,7 +9,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
+use std::process::Command;
+
+use crate::golden::llvm_mc;
 
 /// One instruction of a target.
 #[derive(Clone)]
@@ -28,34 +30,6 @@ struct Entry {
 enum Gen {
     SiCi,
     Vi,
-}
-
-fn llvm_mc(mcpu: &str, args: &[&str], input: &str) -> Result<(String, String), String> {
-    let out = Command::new("llvm-config-22")
-        .arg("--bindir")
-        .output()
-        .map_err(|e| format!("llvm-config-22: {e} (apt-get install llvm-22)"))?;
-    let mc = PathBuf::from(String::from_utf8_lossy(&out.stdout).trim()).join("llvm-mc");
-    let mut child = Command::new(&mc)
-        .args(["-arch=amdgcn", &format!("-mcpu={mcpu}")])
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("{}: {e}", mc.display()))?;
-    let mut stdin = child.stdin.take().ok_or("llvm-mc: no stdin")?;
-    let text = input.to_string();
-    let writer = std::thread::spawn(move || {
-        use std::io::Write;
-        let _ = stdin.write_all(text.as_bytes());
-    });
-    let out = child.wait_with_output().map_err(|e| e.to_string())?;
-    let _ = writer.join();
-    Ok((
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    ))
 }
 
 /// Little-endian bytes of `words`, as llvm-mc's disassembler reads them.
@@ -270,13 +244,18 @@ fn vi_extensions(w0: u32) -> [Vec<u32>; 2] {
 fn disassemble(mcpu: &str, lines: &[Vec<u32>]) -> Result<Vec<(String, Vec<u32>)>, String> {
     let input: String = lines.iter().map(|l| hex_line(l) + "\n").collect();
     let (stdout, _) = llvm_mc(mcpu, &["-disassemble", "-show-encoding"], &input)?;
-    Ok(stdout
+    Ok(encoded_lines(&stdout))
+}
+
+/// Each line of llvm-mc's `-show-encoding` output that has an encoding: its text and words.
+fn encoded_lines(stdout: &str) -> Vec<(String, Vec<u32>)> {
+    stdout
         .lines()
         .filter_map(|l| {
             let (text, enc) = l.trim().split_once("; encoding: ")?;
             Some((text.trim().to_string(), parse_bytes(enc)?))
         })
-        .collect())
+        .collect()
 }
 
 /// The gfx803 inventory, by disassembling the opcode sweep.
@@ -345,6 +324,7 @@ fn reassemblable(by_key: &mut BTreeMap<(&'static str, u32), Entry>) -> Result<()
     Ok(())
 }
 
+/// An inventory entry of `family` and `opcode` from llvm-mc's text and encoding.
 fn entry(family: &'static str, opcode: u32, text: &str, enc: &[u32]) -> Entry {
     let bytes: Vec<String> = enc
         .iter()
@@ -361,165 +341,171 @@ fn entry(family: &'static str, opcode: u32, text: &str, enc: &[u32]) -> Entry {
     }
 }
 
+/// VALU operand forms (also the fallback).
+const VALU_TEMPLATES: &[&str] = &[
+    "v0, v1",
+    "v0, v1, v2",
+    "v0, v1, v2, v3",
+    "v[0:1], v[2:3]",
+    "v[0:1], v[2:3], v[4:5]",
+    "v[0:1], v[2:3], v[4:5], v[6:7]",
+    "v0, v[2:3]",
+    "v[0:1], v2",
+    "v[0:1], v[2:3], v4",
+    "v[0:1], v2, v3, v[4:5]",
+    "v[0:1], v[2:3], v4, v[6:7]",
+    "v[0:3], v[4:5], v6, v[0:3]",
+    "vcc, v1, v2",
+    "vcc, v[2:3], v[4:5]",
+    "v0, vcc, v1, v2",
+    "v0, vcc, v1, v2, vcc",
+    "v0, vcc, v1, v2, v3",
+    "v[0:1], vcc, v[2:3], v[4:5], v[6:7]",
+    "v[0:1], vcc, v2, v3, v[4:5]",
+    "v0, s1, 0",
+    "s0, v1, 0",
+    "v0, s1, 0x11",
+    "v0, v1, 0x11",
+    "v0, v1, attr0.x",
+    "v0, p10, attr0.x",
+    "v0, v1, v2, attr0.x",
+    "v0",
+    "v[0:1]",
+    "v0, s[0:1], v1, v2",
+    "v[0:1], s[0:1], v[2:3], v[4:5], v[6:7]",
+    "",
+];
+
+/// SALU and SMEM operand forms.
+const SALU_TEMPLATES: &[&str] = &[
+    "",
+    "0",
+    "s0",
+    "s[0:1]",
+    "s0, s1",
+    "s0, s1, s2",
+    "s[0:1], s[2:3]",
+    "s[0:1], s[2:3], s[4:5]",
+    "s[0:1], s[2:3], s4",
+    "s0, s[2:3]",
+    "s[0:1], s2",
+    "s0, 0x1234",
+    "s0, s[2:3], 0",
+    "s[0:1], s[2:3], 0",
+    "s[0:3], s[4:5], 0",
+    "s[0:7], s[4:5], 0",
+    "s[0:15], s[4:5], 0",
+    "s0, s[4:7], 0",
+    "s[0:1], s[4:7], 0",
+    "s[0:3], s[4:7], 0",
+    "s[0:7], s[4:7], 0",
+    "s[0:15], s[4:7], 0",
+    "s[0:1], s[2:3], 0x1",
+    "s0, 1",
+    "hwreg(HW_REG_MODE), s0",
+    "s0, hwreg(HW_REG_MODE)",
+    "hwreg(HW_REG_MODE), 0x1",
+    "s0, s1, 0x10",
+    "s[0:1], 0x10",
+    "sendmsg(MSG_INTERRUPT)",
+    "s0, 1, 2",
+];
+
+/// DS operand forms.
+const DS_TEMPLATES: &[&str] = &[
+    "",
+    "v0",
+    "v1",
+    "v0, v1",
+    "v0, v1, v2",
+    "v[0:1], v1",
+    "v1, v[2:3]",
+    "v[0:1], v1, v[2:3]",
+    "v1, v[2:3], v[4:5]",
+    "v[0:1], v1, v[2:3], v[4:5]",
+    "v0, v1, v2, v3",
+    "v[0:2], v1",
+    "v1, v[2:4]",
+    "v[0:3], v1",
+    "v1, v[2:5]",
+    "v1 gds",
+    "v0 gds",
+    "v0, v1 gds",
+    "v1 offset:0 gds",
+    "v0, v1 offset:0 gds",
+];
+
+/// MUBUF/MTBUF operand forms.
+const BUFFER_TEMPLATES: &[&str] = &[
+    "",
+    "v0, off, s[4:7], s1",
+    "v[0:1], off, s[4:7], s1",
+    "v[0:2], off, s[4:7], s1",
+    "v[0:3], off, s[4:7], s1",
+    "v0, v[2:3], s[4:7], 0 addr64",
+    "v[0:1], v[2:3], s[4:7], 0 addr64",
+    "v[0:3], v[2:3], s[4:7], 0 addr64",
+    "v0, off, s[4:7], s1 lds",
+];
+
+/// FLAT operand forms.
+const FLAT_TEMPLATES: &[&str] = &[
+    "v0, v[2:3]",
+    "v[0:1], v[2:3]",
+    "v[0:2], v[2:3]",
+    "v[0:3], v[2:3]",
+    "v[2:3], v0",
+    "v[2:3], v[0:1]",
+    "v[2:3], v[4:6]",
+    "v[2:3], v[4:7]",
+    "v0, v[2:3], v1 glc",
+    "v[0:1], v[2:3], v[4:5] glc",
+    "v[0:1], v[2:3], v[4:7] glc",
+];
+
+/// MIMG operand forms.
+const IMAGE_TEMPLATES: &[&str] = &[
+    "v0, v4, s[8:15] dmask:0x1",
+    "v0, v[4:5], s[8:15] dmask:0x1",
+    "v0, v[4:6], s[8:15] dmask:0x1",
+    "v0, v[4:7], s[8:15] dmask:0x1",
+    "v0, v4, s[8:15], s[16:19] dmask:0x1",
+    "v0, v[4:5], s[8:15], s[16:19] dmask:0x1",
+    "v0, v[4:6], s[8:15], s[16:19] dmask:0x1",
+    "v0, v[4:7], s[8:15], s[16:19] dmask:0x1",
+    "v0, v[4:11], s[8:15], s[16:19] dmask:0x1",
+    "v0, v[4:19], s[8:15], s[16:19] dmask:0x1",
+    "v0, v4, s[8:15] dmask:0x1 unorm glc",
+    "v[0:1], v4, s[8:15] dmask:0x3 unorm glc",
+    "v[0:3], v[4:7], s[8:15], s[16:19] dmask:0xf",
+    "v0, v4, s[8:15]",
+    "v[0:3], v4, s[8:15] dmask:0xf",
+];
+
+/// The operand forms of each mnemonic prefix; other mnemonics take `VALU_TEMPLATES`.
+const TEMPLATES_BY_PREFIX: &[(&str, &[&str])] = &[
+    ("s_", SALU_TEMPLATES),
+    ("ds_", DS_TEMPLATES),
+    ("buffer_", BUFFER_TEMPLATES),
+    ("tbuffer_", BUFFER_TEMPLATES),
+    ("flat_", FLAT_TEMPLATES),
+    ("image_", IMAGE_TEMPLATES),
+    ("exp", &["mrt0 v0, v0, v0, v0"]),
+];
+
 /// Operand forms tried for a mnemonic that has no gfx803 sample.
 fn templates(name: &str) -> &'static [&'static str] {
-    const V: &[&str] = &[
-        "v0, v1",
-        "v0, v1, v2",
-        "v0, v1, v2, v3",
-        "v[0:1], v[2:3]",
-        "v[0:1], v[2:3], v[4:5]",
-        "v[0:1], v[2:3], v[4:5], v[6:7]",
-        "v0, v[2:3]",
-        "v[0:1], v2",
-        "v[0:1], v[2:3], v4",
-        "v[0:1], v2, v3, v[4:5]",
-        "v[0:1], v[2:3], v4, v[6:7]",
-        "v[0:3], v[4:5], v6, v[0:3]",
-        "vcc, v1, v2",
-        "vcc, v[2:3], v[4:5]",
-        "v0, vcc, v1, v2",
-        "v0, vcc, v1, v2, vcc",
-        "v0, vcc, v1, v2, v3",
-        "v[0:1], vcc, v[2:3], v[4:5], v[6:7]",
-        "v[0:1], vcc, v2, v3, v[4:5]",
-        "v0, s1, 0",
-        "s0, v1, 0",
-        "v0, s1, 0x11",
-        "v0, v1, 0x11",
-        "v0, v1, attr0.x",
-        "v0, p10, attr0.x",
-        "v0, v1, v2, attr0.x",
-        "v0",
-        "v[0:1]",
-        "v0, s[0:1], v1, v2",
-        "v[0:1], s[0:1], v[2:3], v[4:5], v[6:7]",
-        "",
-    ];
-    const S: &[&str] = &[
-        "",
-        "0",
-        "s0",
-        "s[0:1]",
-        "s0, s1",
-        "s0, s1, s2",
-        "s[0:1], s[2:3]",
-        "s[0:1], s[2:3], s[4:5]",
-        "s[0:1], s[2:3], s4",
-        "s0, s[2:3]",
-        "s[0:1], s2",
-        "s0, 0x1234",
-        "s0, s[2:3], 0",
-        "s[0:1], s[2:3], 0",
-        "s[0:3], s[4:5], 0",
-        "s[0:7], s[4:5], 0",
-        "s[0:15], s[4:5], 0",
-        "s0, s[4:7], 0",
-        "s[0:1], s[4:7], 0",
-        "s[0:3], s[4:7], 0",
-        "s[0:7], s[4:7], 0",
-        "s[0:15], s[4:7], 0",
-        "s[0:1], s[2:3], 0x1",
-        "s0, 1",
-        "hwreg(HW_REG_MODE), s0",
-        "s0, hwreg(HW_REG_MODE)",
-        "hwreg(HW_REG_MODE), 0x1",
-        "s0, s1, 0x10",
-        "s[0:1], 0x10",
-        "sendmsg(MSG_INTERRUPT)",
-        "s0, 1, 2",
-    ];
-    const DS: &[&str] = &[
-        "",
-        "v0",
-        "v1",
-        "v0, v1",
-        "v0, v1, v2",
-        "v[0:1], v1",
-        "v1, v[2:3]",
-        "v[0:1], v1, v[2:3]",
-        "v1, v[2:3], v[4:5]",
-        "v[0:1], v1, v[2:3], v[4:5]",
-        "v0, v1, v2, v3",
-        "v[0:2], v1",
-        "v1, v[2:4]",
-        "v[0:3], v1",
-        "v1, v[2:5]",
-        "v1 gds",
-        "v0 gds",
-        "v0, v1 gds",
-        "v1 offset:0 gds",
-        "v0, v1 offset:0 gds",
-    ];
-    const BUF: &[&str] = &[
-        "",
-        "v0, off, s[4:7], s1",
-        "v[0:1], off, s[4:7], s1",
-        "v[0:2], off, s[4:7], s1",
-        "v[0:3], off, s[4:7], s1",
-        "v0, v[2:3], s[4:7], 0 addr64",
-        "v[0:1], v[2:3], s[4:7], 0 addr64",
-        "v[0:3], v[2:3], s[4:7], 0 addr64",
-        "v0, off, s[4:7], s1 lds",
-    ];
-    const FLAT: &[&str] = &[
-        "v0, v[2:3]",
-        "v[0:1], v[2:3]",
-        "v[0:2], v[2:3]",
-        "v[0:3], v[2:3]",
-        "v[2:3], v0",
-        "v[2:3], v[0:1]",
-        "v[2:3], v[4:6]",
-        "v[2:3], v[4:7]",
-        "v0, v[2:3], v1 glc",
-        "v[0:1], v[2:3], v[4:5] glc",
-        "v[0:1], v[2:3], v[4:7] glc",
-    ];
-    const IMG: &[&str] = &[
-        "v0, v4, s[8:15] dmask:0x1",
-        "v0, v[4:5], s[8:15] dmask:0x1",
-        "v0, v[4:6], s[8:15] dmask:0x1",
-        "v0, v[4:7], s[8:15] dmask:0x1",
-        "v0, v4, s[8:15], s[16:19] dmask:0x1",
-        "v0, v[4:5], s[8:15], s[16:19] dmask:0x1",
-        "v0, v[4:6], s[8:15], s[16:19] dmask:0x1",
-        "v0, v[4:7], s[8:15], s[16:19] dmask:0x1",
-        "v0, v[4:11], s[8:15], s[16:19] dmask:0x1",
-        "v0, v[4:19], s[8:15], s[16:19] dmask:0x1",
-        "v0, v4, s[8:15] dmask:0x1 unorm glc",
-        "v[0:1], v4, s[8:15] dmask:0x3 unorm glc",
-        "v[0:3], v[4:7], s[8:15], s[16:19] dmask:0xf",
-        "v0, v4, s[8:15]",
-        "v[0:3], v4, s[8:15] dmask:0xf",
-    ];
-    if name.starts_with("s_") {
-        S
-    } else if name.starts_with("ds_") {
-        DS
-    } else if name.starts_with("buffer_") || name.starts_with("tbuffer_") {
-        BUF
-    } else if name.starts_with("flat_") {
-        FLAT
-    } else if name.starts_with("image_") {
-        IMG
-    } else if name.starts_with("exp") {
-        &["mrt0 v0, v0, v0, v0"]
-    } else {
-        V
-    }
+    TEMPLATES_BY_PREFIX
+        .iter()
+        .find(|(prefix, _)| name.starts_with(prefix))
+        .map_or(VALU_TEMPLATES, |&(_, forms)| forms)
 }
 
 /// Assembles `lines` on `mcpu`; returns the printed text and encoding of each accepted one
 /// (rejected lines only print to stderr).
 fn assemble(mcpu: &str, lines: &[String]) -> Result<Vec<(String, Vec<u32>)>, String> {
     let (stdout, _) = llvm_mc(mcpu, &["-show-encoding"], &(lines.join("\n") + "\n"))?;
-    Ok(stdout
-        .lines()
-        .filter_map(|l| {
-            let (text, enc) = l.trim().split_once("; encoding: ")?;
-            Some((text.trim().to_string(), parse_bytes(enc)?))
-        })
-        .collect())
+    Ok(encoded_lines(&stdout))
 }
 
 /// `ops` with every single SGPR after the first operand made a VGPR (`, s3` becomes `, v3`).
@@ -603,6 +589,7 @@ fn si_ci(mcpu: &str, vi: &[Entry], names: &BTreeSet<String>) -> Result<Vec<Entry
     Ok(by_key.into_values().collect())
 }
 
+/// The `<target>.tsv` inventory file.
 fn tsv(target: &str, entries: &[Entry]) -> String {
     let mut s = format!(
         "# {target} instruction inventory from llvm-mc 22 (cargo xtask inventory)\n\
@@ -713,4 +700,22 @@ pub fn generate(root: &std::path::Path) -> Result<(), String> {
         eprintln!("{t}: {} instructions", es.len());
     }
     std::fs::write(dir.join("README.md"), summary(&targets, &same)).map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each prefix picks its own operand forms; every other mnemonic the VALU ones.
+    #[test]
+    fn templates_follow_the_mnemonic_prefix() {
+        assert_eq!(templates("s_mov_b32"), SALU_TEMPLATES);
+        assert_eq!(templates("ds_read_b32"), DS_TEMPLATES);
+        assert_eq!(templates("tbuffer_load_format_x"), BUFFER_TEMPLATES);
+        assert_eq!(templates("buffer_load_dword"), BUFFER_TEMPLATES);
+        assert_eq!(templates("flat_load_dword"), FLAT_TEMPLATES);
+        assert_eq!(templates("image_sample"), IMAGE_TEMPLATES);
+        assert_eq!(templates("exp"), ["mrt0 v0, v0, v0, v0"]);
+        assert_eq!(templates("v_mov_b32"), VALU_TEMPLATES);
+    }
 }

@@ -276,6 +276,10 @@ fn main() -> ExitCode {
         Some("serve") => serve_app(),
         Some("test") => test(),
         Some("dist") => dist(),
+        Some("golden") if args.get(1).map(String::as_str) == Some("--inputs-only") => match args.get(2) {
+            Some(dir) => golden::dump_inputs(std::path::Path::new(dir)),
+            None => Err("usage: cargo xtask golden --inputs-only DIR".into()),
+        },
         Some("golden") => golden::generate()
             .and_then(|()| golden_r700::generate())
             .and_then(|()| kernels::generate(&root())),

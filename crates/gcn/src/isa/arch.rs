@@ -19,6 +19,60 @@ pub enum Arch {
     Gfx950,
 }
 
+/// A target's names and numeric facts: one row of [`PROFILES`] (the methods of [`Arch`] that
+/// read a field cite where its values come from; the yes/no capabilities are methods).
+#[derive(Clone, Copy)]
+struct Profile {
+    /// [`Arch::name`].
+    name: &'static str,
+    /// [`Arch::description`].
+    description: &'static str,
+    /// [`Arch::sgpr_count`].
+    sgprs: usize,
+    /// [`Arch::agpr_count`].
+    agprs: usize,
+    /// [`Arch::lds_banks`].
+    lds_banks: usize,
+    /// [`Arch::lds_bytes`], in KiB.
+    lds_kib: usize,
+    /// [`Arch::lds_dma_m0_mask`] of global and of buffer loads.
+    lds_dma_m0_masks: [u32; 2],
+    /// [`Arch::flat_scratch_code`].
+    flat_scratch_code: Option<u16>,
+    /// [`Arch::wide_store_data_hazard`]: wait states and seed line.
+    wide_store_data_hazard: (u32, u32),
+}
+
+/// Every target's [`Profile`], in [`Arch::ALL`] order: one row a target.
+#[rustfmt::skip]
+const PROFILES: [Profile; Arch::ALL.len()] = [
+    Profile {
+        name: "gfx600", description: "gfx600 (Tahiti, GCN 1.0)",
+        sgprs: 104, agprs: 0, lds_banks: 32, lds_kib: 32, lds_dma_m0_masks: [0xffff, 0xffff],
+        flat_scratch_code: None, wide_store_data_hazard: (1, 0),
+    },
+    Profile {
+        name: "gfx700", description: "gfx700 (Hawaii/Kaveri, GCN 1.1)",
+        sgprs: 104, agprs: 0, lds_banks: 32, lds_kib: 64, lds_dma_m0_masks: [0xffff, 0xffff],
+        flat_scratch_code: Some(104), wide_store_data_hazard: (1, 0),
+    },
+    Profile {
+        name: "gfx803", description: "gfx803 (Polaris/Fiji, GCN 1.2)",
+        sgprs: 102, agprs: 0, lds_banks: 32, lds_kib: 64, lds_dma_m0_masks: [0xffff, 0xffff],
+        flat_scratch_code: Some(102), wide_store_data_hazard: (1, 0),
+    },
+    Profile {
+        name: "gfx900", description: "gfx900 (Vega, GCN5)",
+        sgprs: 102, agprs: 0, lds_banks: 32, lds_kib: 64, lds_dma_m0_masks: [0xffff, 0xffff],
+        flat_scratch_code: Some(102), wide_store_data_hazard: (1, 644),
+    },
+    Profile {
+        name: "gfx950", description: "gfx950 (CDNA4, MI350)",
+        sgprs: 102, agprs: 256, lds_banks: 64, lds_kib: 160, lds_dma_m0_masks: [0x3fffc, 0x3ffff],
+        flat_scratch_code: Some(102), wide_store_data_hazard: (2, 1345),
+    },
+];
+
 impl Arch {
     /// Every architecture, oldest first (the order of per-architecture tables; menus put
     /// [`Arch::DEFAULT`] first).
@@ -29,24 +83,17 @@ impl Arch {
 
     /// LLVM's processor name.
     pub const fn name(self) -> &'static str {
-        match self {
-            Arch::Gfx600 => "gfx600",
-            Arch::Gfx700 => "gfx700",
-            Arch::Gfx803 => "gfx803",
-            Arch::Gfx900 => "gfx900",
-            Arch::Gfx950 => "gfx950",
-        }
+        self.profile().name
     }
 
     /// A longer human name for menus.
     pub const fn description(self) -> &'static str {
-        match self {
-            Arch::Gfx600 => "gfx600 (Tahiti, GCN 1.0)",
-            Arch::Gfx700 => "gfx700 (Hawaii/Kaveri, GCN 1.1)",
-            Arch::Gfx803 => "gfx803 (Polaris/Fiji, GCN 1.2)",
-            Arch::Gfx900 => "gfx900 (Vega, GCN5)",
-            Arch::Gfx950 => "gfx950 (CDNA4, MI350)",
-        }
+        self.profile().description
+    }
+
+    /// The target's row of [`PROFILES`].
+    const fn profile(self) -> Profile {
+        PROFILES[self.index()]
     }
 
     /// Index into per-architecture tables (opcode columns, decode indices).
@@ -92,10 +139,7 @@ impl Arch {
     /// Highest addressable SGPR number plus one: s0..s101 from GCN 1.2 on, s0..s103 on GCN
     /// 1.0/1.1 (LLVM `getAddressableNumSGPRs`).
     pub const fn sgpr_count(self) -> usize {
-        match self {
-            Arch::Gfx600 | Arch::Gfx700 => 104,
-            Arch::Gfx803 | Arch::Gfx900 | Arch::Gfx950 => 102,
-        }
+        self.profile().sgprs
     }
 
     /// Architectural VGPRs per lane.
@@ -106,10 +150,7 @@ impl Arch {
     /// Accumulation VGPRs (AGPRs) per lane: 256 on gfx950 (seed 001 L919-L928), none on the
     /// GCN targets.
     pub const fn agpr_count(self) -> usize {
-        match self {
-            Arch::Gfx600 | Arch::Gfx700 | Arch::Gfx803 | Arch::Gfx900 => 0,
-            Arch::Gfx950 => 256,
-        }
+        self.profile().agprs
     }
 
     // ---- Encoding layouts: how the target lays out a format family (a row's `Format`).
@@ -337,21 +378,14 @@ impl Arch {
     /// LDS banks (seed 000: 32; seed 001 "LDS" : 64; 32 on every GCN generation before),
     /// for the bank-conflict report.
     pub const fn lds_banks(self) -> usize {
-        match self {
-            Arch::Gfx600 | Arch::Gfx700 | Arch::Gfx803 | Arch::Gfx900 => 32,
-            Arch::Gfx950 => 64,
-        }
+        self.profile().lds_banks
     }
 
     /// Largest LDS allocation of a workgroup in bytes: 32 KiB on gfx600 (LLVM
     /// FeatureLocalMemorySize32768 for Southern Islands), 64 KiB on gfx700-gfx900 (seed 000),
     /// 160 KiB on gfx950 (seed 001 line 5325).
     pub const fn lds_bytes(self) -> usize {
-        match self {
-            Arch::Gfx600 => 32 * 1024,
-            Arch::Gfx700 | Arch::Gfx803 | Arch::Gfx900 => 64 * 1024,
-            Arch::Gfx950 => 160 * 1024,
-        }
+        self.profile().lds_kib * 1024
     }
 
     /// The M0 bits giving an LDS-DMA load's LDS address: gfx900 M0\[15:0\] in bytes (seed 000
@@ -359,10 +393,11 @@ impl Arch {
     /// buffer loads (seed 001 line 4766).
     /// The GCN generations before gfx900 take gfx900's M0\[15:0\] (their MUBUF `lds` loads).
     pub const fn lds_dma_m0_mask(self, buffer: bool) -> u32 {
-        match (self, buffer) {
-            (Arch::Gfx600 | Arch::Gfx700 | Arch::Gfx803 | Arch::Gfx900, _) => 0xffff,
-            (Arch::Gfx950, false) => 0x3fffc,
-            (Arch::Gfx950, true) => 0x3ffff,
+        let [global, buffer_mask] = self.profile().lds_dma_m0_masks;
+        if buffer {
+            buffer_mask
+        } else {
+            global
         }
     }
 
@@ -376,11 +411,7 @@ impl Arch {
     /// with the seed line: gfx900 1 (seed 000 L644), gfx950 2 (seed 001 Table 11 L1345). The
     /// older GCN targets need gfx900's one wait state; their seeds have no such table (line 0).
     pub const fn wide_store_data_hazard(self) -> (u32, u32) {
-        match self {
-            Arch::Gfx600 | Arch::Gfx700 | Arch::Gfx803 => (1, 0),
-            Arch::Gfx900 => (1, 644),
-            Arch::Gfx950 => (2, 1345),
-        }
+        self.profile().wide_store_data_hazard
     }
 }
 
@@ -431,11 +462,7 @@ impl Arch {
     /// The operand code of `flat_scratch_lo`: 102 from GCN 1.2 on, 104 on GCN 1.1 (after its
     /// s102/s103), none on GCN 1.0 (llvm-mc 22: "flat_scratch_lo register not available").
     pub const fn flat_scratch_code(self) -> Option<u16> {
-        match self {
-            Arch::Gfx600 => None,
-            Arch::Gfx700 => Some(104),
-            Arch::Gfx803 | Arch::Gfx900 | Arch::Gfx950 => Some(102),
-        }
+        self.profile().flat_scratch_code
     }
 
     /// Whether `xnack_mask` (codes 104/105) exists: GFX9 (llvm-mc 22 refuses it for

@@ -4,13 +4,8 @@
 //! GCN 1.0/1.1 opcodes) that describes it. An instruction the target lacks is absent.
 //!
 //! Generated once from `tests/golden/inventory/gfx700.tsv` (llvm-mc 22 `-mcpu=gfx700`: family and
-//! opcode read back from the bytes of each instruction it assembles); maintained by hand.
-//! VOP1/VOP2/VOPC opcodes are the 32-bit forms' (VOP3: VOPC +0, VOP2 +0x100, VOP1 +0x180,
-//! [`Arch::vop3_opcode`]). GCN 1.0/1.1 spell gfx900's carry-out adds `v_add_i32`, `v_sub_i32`,
-//! `v_subrev_i32`, `v_addc_u32`, `v_subb_u32`, `v_subbrev_u32` (same bytes as VI's `v_add_u32`
-//! family, VOP2 0x25-0x2a). gfx9's VOP3-only `v_bfm_b32`, `v_bcnt_u32_b32`, `v_mbcnt_*`,
-//! `v_ldexp_f32` and `v_cvt_pk*` are VOP2 here (their `*_vop2` rows).
-//! `v_readlane_b32`/`v_writelane_b32` are VOP2 here (their `*_vop2` rows).
+//! opcode read back from the bytes of each instruction it assembles); maintained by hand. The
+//! GCN 1.0/1.1 numbering conventions it shares with gfx600 are [`super::shared::SI_CI`]'s.
 
 use super::{opcodes, shared, Target};
 use crate::isa::arch::Arch;
@@ -23,15 +18,10 @@ pub const TARGET: Target = Target {
         shared::GCN,
         shared::SI_CI,
         shared::DS,
+        shared::CI_VI_DS,
         opcodes! {
-            ds_nop = 0x14 @ 789,
             ds_gws_sema_release_all = 0x18,
-            ds_wrap_rtn_b32 = 0x34 @ 1043,
             ds_condxchg32_rtn_b64 = 0x7e,
-            ds_write_b96 = 0xde @ 1091,
-            ds_write_b128 = 0xdf @ 1051,
-            ds_read_b96 = 0xfe @ 867,
-            ds_read_b128 = 0xff @ 843,
             flat_load_ubyte = 0x8,
             flat_load_sbyte = 0x9,
             flat_load_ushort = 0xa,

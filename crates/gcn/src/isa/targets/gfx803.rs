@@ -21,6 +21,7 @@ pub const TARGET: Target = Target {
     opcodes: &[
         shared::GCN,
         shared::DS,
+        shared::CI_VI_DS,
         vi::GFX803,
         opcodes! {
             v_add_co_u32 = 0x19 @ 5 as "v_add_u32",
@@ -37,15 +38,9 @@ pub const TARGET: Target = Target {
             v_mad_i16 = 0x1ec,
             v_fma_f16 = 0x1ee,
             v_div_fixup_f16 = 0x1ef,
-            ds_nop = 0x14 @ 789 in "004",
-            ds_wrap_rtn_b32 = 0x34 @ 1043 in "004",
             ds_swizzle_b32 = 0x3d @ 1035 in "004",
             ds_consume = 0xbd @ 301 in "004",
             ds_append = 0xbe @ 293 in "004",
-            ds_write_b96 = 0xde @ 1091 in "004",
-            ds_write_b128 = 0xdf @ 1051 in "004",
-            ds_read_b96 = 0xfe @ 867 in "004",
-            ds_read_b128 = 0xff @ 843 in "004",
             v_interp_p2_f16 = 0x276,
         },
     ],

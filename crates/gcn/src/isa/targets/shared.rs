@@ -1,8 +1,9 @@
 //! Opcode-map parts several targets share, each fact once: [`GCN`], the instructions whose
 //! opcode GCN 1.0, 1.1 and 1.2 agree on (gfx600, gfx700 and gfx803 list it), [`DS`], the DS
-//! ones among them with their seed 004 lines, and [`SI_CI`], those GCN 1.0 and 1.1 agree on
-//! (gfx600 and gfx700). The GCN 1.2+ numbering gfx803, gfx900 and gfx950 share is `vi.rs`. A target's map is these parts plus its own
-//! entries ([`super::Target::opcodes`]); the per-target files say what the target adds.
+//! ones among them with their seed 004 lines, [`CI_VI_DS`], the DS ones GCN 1.1 added (gfx700
+//! and gfx803), and [`SI_CI`], those GCN 1.0 and 1.1 agree on (gfx600 and gfx700). The GCN 1.2+
+//! numbering gfx803, gfx900 and gfx950 share is `vi.rs`. A target's map is these parts plus its
+//! own entries ([`super::Target::opcodes`]); the per-target files say what the target adds.
 
 use super::{opcodes, Entry};
 
@@ -194,7 +195,12 @@ pub(super) const GCN: &[Entry] = opcodes! {
 };
 
 /// The opcodes gfx600 and gfx700 share beyond [`GCN`] (SMRD, GCN 1.0/1.1 VOP/VOPC/DS numbering
-/// with seed 004's DS lines, …).
+/// with seed 004's DS lines, …). VOP1/VOP2/VOPC opcodes are the 32-bit forms' (VOP3: VOPC +0,
+/// VOP2 +0x100, VOP1 +0x180, [`crate::isa::arch::Arch::vop3_opcode`]). GCN 1.0/1.1 spell gfx900's
+/// carry-out adds `v_add_i32`, `v_sub_i32`, `v_subrev_i32`, `v_addc_u32`, `v_subb_u32`,
+/// `v_subbrev_u32` (same bytes as VI's `v_add_u32` family, VOP2 0x25-0x2a). gfx9's VOP3-only
+/// `v_bfm_b32`, `v_bcnt_u32_b32`, `v_mbcnt_*`, `v_ldexp_f32` and `v_cvt_pk*`, and
+/// `v_readlane_b32`/`v_writelane_b32`, are VOP2 here (their `*_vop2` rows).
 pub(super) const SI_CI: &[Entry] = opcodes! {
         v_readlane_b32_vop2 = 0x1,
         v_writelane_b32_vop2 = 0x2,
@@ -832,4 +838,15 @@ pub(super) const DS: &[Entry] = opcodes! {
         ds_write_src2_b64 = 0xcd @ 1107 in "004",
         ds_min_src2_f64 = 0xd2 @ 701 in "004",
         ds_max_src2_f64 = 0xd3 @ 557 in "004",
+};
+
+/// The DS opcodes GCN 1.1 added and GCN 1.2 kept (gfx700 and gfx803 list them; gfx600 lacks
+/// them), with the line of seed 004 (CLRX's GCN DS page) that describes each.
+pub(super) const CI_VI_DS: &[Entry] = opcodes! {
+        ds_nop = 0x14 @ 789 in "004",
+        ds_wrap_rtn_b32 = 0x34 @ 1043 in "004",
+        ds_write_b96 = 0xde @ 1091 in "004",
+        ds_write_b128 = 0xdf @ 1051 in "004",
+        ds_read_b96 = 0xfe @ 867 in "004",
+        ds_read_b128 = 0xff @ 843 in "004",
 };

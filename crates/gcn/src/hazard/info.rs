@@ -2,82 +2,16 @@
 //! its unit, the registers of every operand (exact tuples, VGPR and AGPR files apart), and the
 //! row facts the rules test.
 
-use alloc::format;
-use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::mfma::{matrix, Mfma};
+use super::regs::{code_regs, file_of, File, Regs};
 use crate::isa::arch::Arch;
 use crate::isa::format::Format;
 use crate::isa::inst::{mem, Inst};
-use crate::isa::operand::{write_scalar_name, EXEC_LO, VCC_LO, VGPR0};
+use crate::isa::operand::{EXEC_LO, VCC_LO, VGPR0};
 use crate::isa::table::{flags, Kind, Op, Operand, Row, Slot};
 use crate::matrix::layout::Shape;
-
-/// A register file.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum File {
-    /// Scalar operand codes 0–127 (SGPRs, VCC 106, M0 124, EXEC 126 …).
-    S,
-    /// VGPRs.
-    V,
-    /// AGPRs (gfx950).
-    A,
-}
-
-/// `n` consecutive registers of one file from `lo`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Regs {
-    /// The file.
-    pub(super) file: File,
-    /// The first register's number (a scalar operand code in [`File::S`]).
-    pub(super) lo: u32,
-    /// How many (at least 1).
-    pub(super) n: u32,
-}
-
-impl Regs {
-    /// `n` registers (at least 1) of `file` from `lo`.
-    pub(super) fn new(file: File, lo: u16, n: u8) -> Regs {
-        Regs {
-            file,
-            lo: lo as u32,
-            n: n.max(1) as u32,
-        }
-    }
-
-    /// Whether the two share a register.
-    pub(super) fn overlaps(&self, o: &Regs) -> bool {
-        self.file == o.file && self.lo < o.lo + o.n && o.lo < self.lo + self.n
-    }
-
-    /// Whether these are scalar registers including operand code `code`.
-    pub(super) fn contains(&self, code: u32) -> bool {
-        self.file == File::S && (self.lo..self.lo + self.n).contains(&code)
-    }
-
-    /// `v4`, `v[0:15]`, `a[0:3]`, `s[4:5]`, `vcc`, `exec`, `m0`.
-    pub(super) fn name(&self, arch: Arch) -> String {
-        let range = |p: &str| {
-            if self.n == 1 {
-                format!("{p}{}", self.lo)
-            } else {
-                format!("{p}[{}:{}]", self.lo, self.lo + self.n - 1)
-            }
-        };
-        match self.file {
-            File::V => range("v"),
-            File::A => range("a"),
-            File::S => {
-                let mut s = String::new();
-                match write_scalar_name(&mut s, self.lo as u16, self.n as u8, arch) {
-                    Ok(true) => s,
-                    _ => range("s"),
-                }
-            }
-        }
-    }
-}
 
 /// Which unit runs an instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -211,26 +145,6 @@ impl Info {
 /// `s_setreg_b32`/`s_setreg_imm32_b32`: writes a hardware register.
 pub(super) fn is_setreg(op: Op) -> bool {
     matches!(op, Op::s_setreg_b32 | Op::s_setreg_imm32_b32)
-}
-
-/// The AGPR file if `acc`, else the VGPR file.
-pub(super) fn file_of(acc: bool) -> File {
-    if acc {
-        File::A
-    } else {
-        File::V
-    }
-}
-
-/// A source operand code as registers: VGPR, or a scalar register (not a constant).
-pub(super) fn code_regs(code: u16, dwords: u8) -> Option<Regs> {
-    if code >= VGPR0 {
-        Some(Regs::new(File::V, code - VGPR0, dwords))
-    } else if code < 128 && code != 125 {
-        Some(Regs::new(File::S, code, dwords))
-    } else {
-        None
-    }
 }
 
 /// The unit that runs a row's instructions.
@@ -394,20 +308,7 @@ fn add_operand(info: &mut Info, inst: &Inst, o: &Operand, valu: bool) {
             let s = if inst.vop3 { inst.src[2] } else { VCC_LO };
             info.reads.extend(code_regs(s, 2));
         }
-        Kind::VgprSrc | Kind::Sreg | Kind::Ssrc | Kind::Vsrc | Kind::Vsrc1 => {
-            let code = inst.src[i];
-            info.codes.push(code);
-            if let Some(r) = code_regs(code, dw) {
-                info.reads.push(r);
-                if r.file == File::S && valu {
-                    if info.is_lane_rw() && o.slot == Slot::Src1 {
-                        info.lane_select = Some(r);
-                    } else {
-                        info.const_reads.push(r);
-                    }
-                }
-            }
-        }
+        Kind::VgprSrc | Kind::Sreg | Kind::Ssrc | Kind::Vsrc | Kind::Vsrc1 => add_source(info, inst.src[i], o, valu),
         Kind::AgprDst => info.writes.push(Regs::new(File::A, inst.dst, 1)),
         Kind::AgprSrc => {
             if let Some(r) = inst.src[i].checked_sub(VGPR0) {
@@ -424,6 +325,22 @@ fn add_operand(info: &mut Info, inst: &Inst, o: &Operand, valu: bool) {
         }
         // Matrix operands: in `analyse`.
         _ => {}
+    }
+}
+
+/// A source operand of code `code`: its registers are read; a VALU's scalar ones are constants,
+/// or `v_readlane`/`v_writelane`'s lane select.
+fn add_source(info: &mut Info, code: u16, o: &Operand, valu: bool) {
+    info.codes.push(code);
+    if let Some(r) = code_regs(code, o.ty.dwords()) {
+        info.reads.push(r);
+        if r.file == File::S && valu {
+            if info.is_lane_rw() && o.slot == Slot::Src1 {
+                info.lane_select = Some(r);
+            } else {
+                info.const_reads.push(r);
+            }
+        }
     }
 }
 

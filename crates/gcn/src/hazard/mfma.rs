@@ -6,7 +6,8 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::info::{code_regs, file_of, Info, Regs, Unit};
+use super::info::{Info, Unit};
+use super::regs::{code_regs, file_of, Regs};
 use super::rules::{Cite, Needs, Producer};
 use crate::isa::inst::{mai, Inst};
 use crate::isa::operand::VGPR0;

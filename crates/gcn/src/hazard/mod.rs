@@ -21,13 +21,14 @@
 //! files (the MAI ACC bits, the memory ACC bit) are different registers (an AGPR write does not
 //! conflict with a VGPR read of the same number).
 //!
-//! The code: [`info`] analyses each instruction (its unit and the registers it reads and
-//! writes), [`rules`] holds the rule table (fixed waits as values, evaluated alike) and
-//! [`mfma`] the matrix operands and the Table 38 rules that depend on pass counts; this module
-//! walks the program and reports.
+//! The code: `info.rs` analyses each instruction (its unit and the registers, `regs.rs`, it
+//! reads and writes), `rules.rs` holds the rule table (fixed waits as values, evaluated alike,
+//! and the checks of their own) and `mfma.rs` the matrix operands and the Table 38 rules that
+//! depend on pass counts; this module walks the program and reports.
 
 mod info;
 mod mfma;
+mod regs;
 mod rules;
 
 use alloc::format;
@@ -36,7 +37,8 @@ use alloc::vec::Vec;
 use lanescope_isa::{Diagnostic, Span};
 
 use crate::program::Program;
-use info::{analyse, File, Info, Regs};
+use info::{analyse, Info};
+use regs::{File, Regs};
 use rules::{rules, Need, Needs};
 
 /// The most wait states any rule asks for (Table 38's 20, L3956); the walk looks no further back.

@@ -11,8 +11,9 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::info::{code_regs, is_setreg, File, Info, Regs, Unit};
+use super::info::{is_setreg, Info, Unit};
 use super::mfma;
+use super::regs::{code_regs, File, Regs};
 use crate::isa::arch::Arch;
 use crate::isa::operand::{self, EXEC_LO, LDS_DIRECT, VCC_LO};
 use crate::isa::table::{flags, Op};

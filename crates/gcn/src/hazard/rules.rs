@@ -127,7 +127,10 @@ impl Cite {
         let (l950, l900) = match self {
             Cite::T38(line) => return format!("seed 001 Table 38 L{line}"),
             Cite::T11(l950, l900) => (l950, l900),
-            Cite::WideStore => (arch.wide_store_data_hazard().1, arch.wide_store_data_hazard().1),
+            Cite::WideStore => {
+                let line = arch.wide_store_data_hazard().1;
+                (line, line)
+            }
         };
         if arch.cdna_wait_states() {
             format!("seed 001 Table 11 L{l950}")

@@ -40,6 +40,38 @@ fn pad(n: u32) -> String {
     (0..n).map(|_| "s_mov_b32 s90, 0\n").collect()
 }
 
+/// `s_nop`s giving `n` wait states (16 at most each).
+fn nops(n: u32) -> String {
+    let full = (0..n / 16).map(|_| "s_nop 15\n".to_string());
+    full.chain((!n.is_multiple_of(16)).then(|| format!("s_nop {}\n", n % 16 - 1)))
+        .collect()
+}
+
+/// The counts a warning gives: `after 3 independent instructions, 4 required`.
+fn counts(present: u32, req: u32) -> String {
+    let s = if present == 1 { "" } else { "s" };
+    format!("after {present} independent instruction{s}, {req} required")
+}
+
+/// `producer` then `consumer` (whole lines) need `req` wait states: with one fewer between
+/// them, exactly one warning, at the consumer's line, with those counts and every piece of
+/// `parts`; with `req`, none.
+#[track_caller]
+fn needs(arch: Arch, producer: &str, consumer: &str, req: u32, parts: &[&str]) {
+    let short = nops(req - 1);
+    let line = (producer.lines().count() + short.lines().count() + 1) as u32;
+    let counts = counts(req - 1, req);
+    let parts: Vec<&str> = parts.iter().copied().chain([counts.as_str()]).collect();
+    one(arch, &format!("{producer}{short}{consumer}"), line, &parts);
+    none(arch, &format!("{producer}{}{consumer}", nops(req)));
+}
+
+/// `src` without its `s_nop` instructions.
+fn without_nops(src: &str) -> String {
+    let nop = |l: &str| l.trim_start().starts_with("s_nop");
+    src.lines().filter(|l| !nop(l)).map(|l| format!("{l}\n")).collect()
+}
+
 fn kernels(dir: &str) -> Vec<(String, String)> {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/kernels/");
     let mut out = Vec::new();
@@ -72,42 +104,24 @@ fn clang_kernels_have_no_hazards() {
 
 #[test]
 fn clang_matrix_kernels_have_no_hazards_until_their_nops_are_removed() {
-    // Two matrix kernels compiled by clang 22 (sources beside them): clang's s_nops satisfy
-    // every Table 38 rule, so no warning; without them the rules fire.
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/hazard/");
-    for f in ["mfma_gfx950.s", "mfma2_gfx950.s"] {
-        let src = std::fs::read_to_string(format!("{dir}{f}")).unwrap();
-        let d = w950(&src);
-        assert!(d.is_empty(), "{f}: {d:#?}");
-        let stripped: String = src
-            .lines()
-            .filter(|l| !l.contains("s_nop"))
-            .map(|l| format!("{l}\n"))
-            .collect();
-        assert!(!w950(&stripped).is_empty(), "{f} without s_nop");
-    }
-    // mfma_gfx950.s lines 28-30: `v_mfma_f32_32x32x8_f16 v[2:17], …` then `s_nop 11` then
+    // Two matrix kernels compiled by clang 22 (source beside them): clang's s_nops satisfy
+    // every Table 38 rule, so no warning; without them the rules fire in each kernel.
+    let src = include_str!("hazard/mfma_gfx950.s");
+    let d = w950(src);
+    assert!(d.is_empty(), "{d:#?}");
+    let stripped = without_nops(src);
+    let d = w950(&stripped);
+    let mm2 = stripped.lines().position(|l| l.starts_with("mm2:")).unwrap() as u32 + 1;
+    assert!(d.iter().any(|d| d.span.line < mm2), "mm without s_nop: {d:#?}");
+    assert!(d.iter().any(|d| d.span.line > mm2), "mm2 without s_nop: {d:#?}");
+    // Lines 28-30: `v_mfma_f32_32x32x8_f16 v[2:17], …` then `s_nop 11` then
     // `v_pk_add_f32 v[12:13], v[12:13], 1.0 op_sel_hi:[1,0]`: 32 cycles = 8 passes (Table 28
     // L2543), XDL → VALU RAW 12 (L3961); without the nop, 0 wait states.
-    let src = std::fs::read_to_string(format!("{dir}mfma_gfx950.s")).unwrap();
     assert!(src.lines().nth(28).unwrap().contains("s_nop 11"));
-    let stripped: String = src
-        .lines()
-        .filter(|l| !l.contains("s_nop"))
-        .map(|l| format!("{l}\n"))
-        .collect();
-    let d = w950(&stripped);
     assert_eq!(d[0].span.line, 29);
-    assert!(
-        d[0].message.contains("v_mfma_f32_32x32x8_f16 (line 28) writes v[2:17]"),
-        "{}",
-        d[0].message
-    );
-    assert!(
-        d[0].message.contains("after 0 independent instructions, 12 required"),
-        "{}",
-        d[0].message
-    );
+    for part in ["v_mfma_f32_32x32x8_f16 (line 28) writes v[2:17]", &counts(0, 12)] {
+        assert!(d[0].message.contains(part), "{}", d[0].message);
+    }
 }
 
 // ---- Table 38 ----
@@ -133,15 +147,10 @@ fn valu_write_then_mfma_read_needs_2() {
             "L3913",
         ],
     );
-    one(
-        Arch::Gfx950,
-        &format!("v_mov_b32 v1, 1.0\ns_nop 0\n{mfma}"),
-        3,
-        &["after 1 independent instruction, 2 required"],
-    );
-    none(Arch::Gfx950, &format!("v_mov_b32 v1, 1.0\ns_nop 1\n{mfma}"));
+    needs(Arch::Gfx950, "v_mov_b32 v1, 1.0\n", &mfma, 2, &[]);
     none(Arch::Gfx950, &format!("v_mov_b32 v1, 1.0\n{}{mfma}", pad(2)));
     // SrcC and the SMFMAC index count too.
+    let smfmac = "v_smfmac_f32_16x16x64_f16 v[4:7], v[8:11], v[12:19], v20\n";
     one(
         Arch::Gfx950,
         &format!("v_mov_b32 v5, 1.0\n{mfma}"),
@@ -150,27 +159,20 @@ fn valu_write_then_mfma_read_needs_2() {
     );
     one(
         Arch::Gfx950,
-        "v_mov_b32 v20, 0\nv_smfmac_f32_16x16x64_f16 v[4:7], v[8:11], v[12:19], v20\n",
+        &format!("v_mov_b32 v20, 0\n{smfmac}"),
         2,
         &["reads v20", "2 required"],
     );
     // A VGPR write does not touch the AGPR of the same number.
-    none(
-        Arch::Gfx950,
-        &format!("v_mov_b32 v5, 1.0\n{XDL2} a[4:7], v[0:1], v[2:3], a[4:7]\n"),
-    );
+    let acc = format!("{XDL2} a[4:7], v[0:1], v[2:3], a[4:7]\n");
+    none(Arch::Gfx950, &format!("v_mov_b32 v5, 1.0\n{acc}"));
     // v_accvgpr_write writes the AGPR the MFMA reads.
-    one(
-        Arch::Gfx950,
-        &format!("v_accvgpr_write_b32 a5, v0\n{XDL2} a[4:7], v[0:1], v[2:3], a[4:7]\n"),
-        2,
-        &["writes a5", "reads a[4:7]", "2 required"],
-    );
+    let parts = ["writes a5", "reads a[4:7]", "2 required"];
+    one(Arch::Gfx950, &format!("v_accvgpr_write_b32 a5, v0\n{acc}"), 2, &parts);
     // Registers next to the tuple do not overlap.
     none(
         Arch::Gfx950,
-        &format!("v_mov_b32 v8, 1.0\nv_mov_b32 v3, 1.0\n{XDL2} v[4:7], v[0:1], v[8:9], v[4:7]\n")
-            .replace("v[8:9]", "v[10:11]"),
+        &format!("v_mov_b32 v8, 1.0\nv_mov_b32 v3, 1.0\n{XDL2} v[4:7], v[0:1], v[10:11], v[4:7]\n"),
     );
 }
 
@@ -178,28 +180,20 @@ fn valu_write_then_mfma_read_needs_2() {
 fn xdl_then_same_srcc() {
     // L3937: exactly the same SrcC: 2/0/0/0 by passes.
     let a = format!("{XDL2} v[4:7], v[0:1], v[2:3], v[4:7]\n");
+    let parts = ["reads as SrcC v[4:7]", "after 0 independent instructions, 2 required"];
     one(
         Arch::Gfx950,
         &format!("{a}{a}"),
         2,
-        &[
-            "reads as SrcC v[4:7]",
-            "after 0 independent instructions, 2 required",
-            "XDL 2 passes",
-            "L3937",
-        ],
+        &[parts[0], parts[1], "XDL 2 passes", "L3937"],
     );
     none(Arch::Gfx950, &format!("{a}s_nop 1\n{a}"));
     let b = format!("{XDL4} v[4:7], v[0:1], v[2:3], v[4:7]\n");
     none(Arch::Gfx950, &format!("{b}{b}"));
     // The same in AGPRs.
     let c = format!("{XDL2} a[4:7], v[0:1], v[2:3], a[4:7]\n");
-    one(
-        Arch::Gfx950,
-        &format!("{c}{c}"),
-        2,
-        &["writes a[4:7]", "reads as SrcC a[4:7]", "2 required"],
-    );
+    let parts = ["writes a[4:7]", "reads as SrcC a[4:7]", "2 required"];
+    one(Arch::Gfx950, &format!("{c}{c}"), 2, &parts);
     // AGPR D, VGPR C of the same numbers: no dependency.
     none(Arch::Gfx950, &format!("{c}{a}"));
 }
@@ -209,36 +203,29 @@ fn xdl_then_overlapped_srcc() {
     // L3946: overlapped but not identical SrcC: 4/6/10/18.
     let p = "v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], v[0:15]\n";
     let c = format!("{XDL4} v[4:7], v[20:21], v[22:23], v[4:7]\n");
+    let parts = [
+        "writes v[0:15]",
+        "reads as SrcC v[4:7]",
+        "after 0 independent instructions, 10 required",
+    ];
     one(
         Arch::Gfx950,
         &format!("{p}{c}"),
         2,
         &[
-            "writes v[0:15]",
-            "reads as SrcC v[4:7]",
-            "after 0 independent instructions, 10 required",
+            parts[0],
+            parts[1],
+            parts[2],
             "XDL 8 passes → XDL SrcC overlapped",
             "L3946",
         ],
     );
-    one(
-        Arch::Gfx950,
-        &format!("{p}s_nop 8\n{c}"),
-        3,
-        &["after 9 independent instructions, 10 required"],
-    );
-    none(Arch::Gfx950, &format!("{p}s_nop 9\n{c}"));
+    needs(Arch::Gfx950, p, &c, 10, &[]);
     none(Arch::Gfx950, &format!("{p}{}{c}", pad(10)));
     // 2 passes: 4.
     let p2 = format!("{XDL2} v[0:3], v[16:17], v[18:19], v[0:3]\n");
     let c2 = format!("{XDL2} v[2:5], v[16:17], v[18:19], v[2:5]\n");
-    one(
-        Arch::Gfx950,
-        &format!("{p2}s_nop 2\n{c2}"),
-        3,
-        &["after 3 independent instructions, 4 required"],
-    );
-    none(Arch::Gfx950, &format!("{p2}s_nop 3\n{c2}"));
+    needs(Arch::Gfx950, &p2, &c2, 4, &[]);
     // Disjoint tuples: nothing.
     none(
         Arch::Gfx950,
@@ -251,30 +238,10 @@ fn xdl_then_sgemm_srcc_and_srcab() {
     // L3952: S/DGEMM reads the XDL result as SrcC: 3/6/10/18 (4 passes: 6).
     let p = format!("{XDL4} v[0:3], v[16:17], v[18:19], v[0:3]\n");
     let c = "v_mfma_f32_16x16x4_f32 v[0:3], v8, v9, v[0:3]\n";
-    one(
-        Arch::Gfx950,
-        &format!("{p}s_nop 4\n{c}"),
-        3,
-        &[
-            "after 5 independent instructions, 6 required",
-            "XDL 4 passes → SGEMM SrcC",
-            "L3952",
-        ],
-    );
-    none(Arch::Gfx950, &format!("{p}s_nop 5\n{c}"));
+    needs(Arch::Gfx950, &p, c, 6, &["XDL 4 passes → SGEMM SrcC", "L3952"]);
     // L3956: any MFMA reads it as SrcA/B: 5/8/12/20 (4 passes: 8).
     let c = format!("{XDL4} v[8:11], v[2:3], v[18:19], v[8:11]\n");
-    one(
-        Arch::Gfx950,
-        &format!("{p}s_nop 6\n{c}"),
-        3,
-        &[
-            "reads as SrcA/B v[2:3]",
-            "after 7 independent instructions, 8 required",
-            "L3956",
-        ],
-    );
-    none(Arch::Gfx950, &format!("{p}s_nop 7\n{c}"));
+    needs(Arch::Gfx950, &p, &c, 8, &["reads as SrcA/B v[2:3]", "L3956"]);
     // The SMFMAC index counts as SrcA/B.
     let c = "v_smfmac_f32_16x16x64_f16 v[4:7], v[8:11], v[12:19], v3\n";
     one(
@@ -289,78 +256,39 @@ fn xdl_then_sgemm_srcc_and_srcab() {
 fn xdl_then_valu_and_memory() {
     // L3961: VMEM/LDS/FLAT read, or VALU read or write: 5/8/12/20 (2 passes: 5).
     let p = format!("{XDL2} v[0:3], v[16:17], v[18:19], v[0:3]\n");
-    one(
-        Arch::Gfx950,
-        &format!("{p}s_nop 3\nv_add_f32 v10, v2, v2\n"),
-        3,
-        &[
-            "v_add_f32 reads v2",
-            "after 4 independent instructions, 5 required",
-            "XDL 2 passes → VALU RAW",
-            "L3961",
-        ],
-    );
-    none(Arch::Gfx950, &format!("{p}s_nop 4\nv_add_f32 v10, v2, v2\n"));
-    one(
-        Arch::Gfx950,
-        &format!("{p}v_mov_b32 v3, 0\n"),
-        2,
-        &["v_mov_b32 writes v3", "VALU WAW", "5 required"],
-    );
+    let parts = ["v_add_f32 reads v2", "XDL 2 passes → VALU RAW", "L3961"];
+    needs(Arch::Gfx950, &p, "v_add_f32 v10, v2, v2\n", 5, &parts);
+    let parts = ["v_mov_b32 writes v3", "VALU WAW", "5 required"];
+    one(Arch::Gfx950, &format!("{p}v_mov_b32 v3, 0\n"), 2, &parts);
+    let parts = ["global_store_dword reads v1", "VMEM/LDS/FLAT read", "5 required"];
     one(
         Arch::Gfx950,
         &format!("{p}global_store_dword v[8:9], v1, off\n"),
         2,
-        &["global_store_dword reads v1", "VMEM/LDS/FLAT read", "5 required"],
+        &parts,
     );
-    one(
-        Arch::Gfx950,
-        &format!("{p}ds_write_b32 v8, v0\n"),
-        2,
-        &["ds_write_b32 reads v0", "5 required"],
-    );
+    let parts = ["ds_write_b32 reads v0", "5 required"];
+    one(Arch::Gfx950, &format!("{p}ds_write_b32 v8, v0\n"), 2, &parts);
     // AGPR result, VGPR read of the same number: nothing.
-    none(
-        Arch::Gfx950,
-        &format!("{XDL2} a[0:3], v[16:17], v[18:19], a[0:3]\nv_add_f32 v10, v2, v2\n"),
-    );
+    let acc = format!("{XDL2} a[0:3], v[16:17], v[18:19], a[0:3]\n");
+    none(Arch::Gfx950, &format!("{acc}v_add_f32 v10, v2, v2\n"));
     one(
         Arch::Gfx950,
-        &format!("{XDL2} a[0:3], v[16:17], v[18:19], a[0:3]\nv_accvgpr_read_b32 v10, a2\n"),
+        &format!("{acc}v_accvgpr_read_b32 v10, a2\n"),
         2,
         &["reads a2", "5 required"],
     );
     // 16 passes (32x32x4_2b f16, 64 cycles, Table 28 L2540): 20.
     let p16 = "v_mfma_f32_32x32x4_2b_f16 v[0:31], v[32:33], v[34:35], v[0:31]\n";
-    one(
-        Arch::Gfx950,
-        &format!("{p16}s_nop 15\ns_nop 2\nv_add_f32 v40, v31, v31\n"),
-        4,
-        &["after 19 independent instructions, 20 required", "XDL 16 passes"],
-    );
-    none(
-        Arch::Gfx950,
-        &format!("{p16}s_nop 15\ns_nop 3\nv_add_f32 v40, v31, v31\n"),
-    );
+    needs(Arch::Gfx950, p16, "v_add_f32 v40, v31, v31\n", 20, &["XDL 16 passes"]);
 }
 
 #[test]
 fn xdl_srcc_read_then_valu_write() {
     // L4062: an XDL SrcC read followed by a VALU write of it (WAR): 1/3/7/15 (4 passes: 3).
     let p = format!("{XDL4} v[20:23], v[16:17], v[18:19], v[0:3]\n");
-    one(
-        Arch::Gfx950,
-        &format!("{p}s_nop 1\nv_mov_b32 v1, 0\n"),
-        3,
-        &[
-            "reads as SrcC v[0:3]",
-            "v_mov_b32 writes v1",
-            "after 2 independent instructions, 3 required",
-            "VALU WAR",
-            "L4062",
-        ],
-    );
-    none(Arch::Gfx950, &format!("{p}s_nop 2\nv_mov_b32 v1, 0\n"));
+    let parts = ["reads as SrcC v[0:3]", "v_mov_b32 writes v1", "VALU WAR", "L4062"];
+    needs(Arch::Gfx950, &p, "v_mov_b32 v1, 0\n", 3, &parts);
 }
 
 #[test]
@@ -371,46 +299,28 @@ fn sgemm_rules() {
     none(Arch::Gfx950, &format!("{p}{p}"));
     // L3973: S/DGEMM SrcC overlapped: 2/4/8/16 → 8.
     let c = "v_mfma_f32_16x16x4_f32 v[2:5], v8, v9, v[2:5]\n";
-    one(
+    needs(
         Arch::Gfx950,
-        &format!("{p}s_nop 6\n{c}"),
-        3,
-        &[
-            "after 7 independent instructions, 8 required",
-            "SGEMM 8 passes → SGEMM SrcC overlapped",
-            "L3973",
-        ],
+        p,
+        c,
+        8,
+        &["SGEMM 8 passes → SGEMM SrcC overlapped", "L3973"],
     );
-    none(Arch::Gfx950, &format!("{p}s_nop 7\n{c}"));
     // L3977: XDL SrcC overlapped: 0.
     none(Arch::Gfx950, &format!("{p}{XDL4} v[2:5], v[16:17], v[18:19], v[2:5]\n"));
     // L3982: SrcA/B: 4/6/10/18 → 10.
+    let c = "v_mfma_f32_16x16x4_f32 v[4:7], v1, v9, v[4:7]\n";
     one(
         Arch::Gfx950,
-        &format!("{p}s_nop 8\nv_mfma_f32_16x16x4_f32 v[4:7], v1, v9, v[4:7]\n"),
+        &format!("{p}{}{c}", nops(9)),
         3,
-        &["after 9 independent instructions, 10 required", "L3982"],
+        &[&counts(9, 10), "L3982"],
     );
     // L3987: VALU / VMEM: 4/6/10/18 → 10.
-    one(
-        Arch::Gfx950,
-        &format!("{p}s_nop 8\nv_add_f32 v10, v0, v0\n"),
-        3,
-        &["after 9 independent instructions, 10 required", "L3987"],
-    );
-    none(Arch::Gfx950, &format!("{p}s_nop 9\nv_add_f32 v10, v0, v0\n"));
+    needs(Arch::Gfx950, p, "v_add_f32 v10, v0, v0\n", 10, &["L3987"]);
     // 16 passes (32x32x2 f32, 64 cycles): 18 for VALU.
     let p16 = "v_mfma_f32_32x32x2_f32 v[0:15], v16, v17, v[0:15]\n";
-    one(
-        Arch::Gfx950,
-        &format!("{p16}s_nop 15\ns_nop 0\nv_add_f32 v20, v0, v0\n"),
-        4,
-        &["after 17 independent instructions, 18 required", "SGEMM 16 passes"],
-    );
-    none(
-        Arch::Gfx950,
-        &format!("{p16}s_nop 15\ns_nop 1\nv_add_f32 v20, v0, v0\n"),
-    );
+    needs(Arch::Gfx950, p16, "v_add_f32 v20, v0, v0\n", 18, &["SGEMM 16 passes"]);
 }
 
 #[test]
@@ -420,66 +330,37 @@ fn dgemm_rules() {
     none(Arch::Gfx950, &format!("{p}{p}"));
     // L4015: SrcA/B: 19; L4021: VALU: 19; L4024: VMEM: 18.
     let c = "v_mfma_f64_16x16x4_f64 v[12:19], v[0:1], v[10:11], v[12:19]\n";
+    needs(Arch::Gfx950, p, c, 19, &["DGEMM 16x16x4 → MFMA SrcA/B", "L4015"]);
+    let c = "v_add_f64 v[20:21], v[6:7], v[6:7]\n";
     one(
         Arch::Gfx950,
-        &format!("{p}s_nop 15\ns_nop 1\n{c}"),
-        4,
-        &[
-            "after 18 independent instructions, 19 required",
-            "DGEMM 16x16x4 → MFMA SrcA/B",
-            "L4015",
-        ],
-    );
-    none(Arch::Gfx950, &format!("{p}s_nop 15\ns_nop 2\n{c}"));
-    one(
-        Arch::Gfx950,
-        &format!("{p}s_nop 15\ns_nop 1\nv_add_f64 v[20:21], v[6:7], v[6:7]\n"),
+        &format!("{p}{}{c}", nops(18)),
         4,
         &["19 required", "L4021"],
     );
-    one(
+    needs(
         Arch::Gfx950,
-        &format!("{p}s_nop 15\ns_nop 0\nglobal_store_dwordx2 v[20:21], v[6:7], off\n"),
-        4,
-        &["after 17 independent instructions, 18 required", "L4024"],
-    );
-    none(
-        Arch::Gfx950,
-        &format!("{p}s_nop 15\ns_nop 1\nglobal_store_dwordx2 v[20:21], v[6:7], off\n"),
+        p,
+        "global_store_dwordx2 v[20:21], v[6:7], off\n",
+        18,
+        &["L4024"],
     );
     // L4007: another S/DGEMM reads it as SrcC (overlapped): 17.
-    one(
-        Arch::Gfx950,
-        &format!("{p}v_mfma_f64_4x4x4_4b_f64 v[0:1], v[8:9], v[10:11], v[0:1]\n"),
-        2,
-        &["17 required", "L4007"],
-    );
+    let c = "v_mfma_f64_4x4x4_4b_f64 v[0:1], v[8:9], v[10:11], v[0:1]\n";
+    one(Arch::Gfx950, &format!("{p}{c}"), 2, &["17 required", "L4007"]);
     // L4010: XDL SrcC: 0.
     none(Arch::Gfx950, &format!("{p}{XDL4} v[0:3], v[16:17], v[18:19], v[0:3]\n"));
     // 4x4x4: L4027 same op same SrcC 4; L4044 VALU 6; L4046 VMEM 9.
     let q = "v_mfma_f64_4x4x4_4b_f64 v[0:1], v[8:9], v[10:11], v[0:1]\n";
-    one(
+    needs(Arch::Gfx950, q, q, 4, &["L4027"]);
+    let c = "v_add_f64 v[20:21], v[0:1], v[0:1]\n";
+    one(Arch::Gfx950, &format!("{q}{}{c}", nops(5)), 3, &["6 required", "L4044"]);
+    needs(
         Arch::Gfx950,
-        &format!("{q}s_nop 2\n{q}"),
-        3,
-        &["after 3 independent instructions, 4 required", "L4027"],
-    );
-    none(Arch::Gfx950, &format!("{q}s_nop 3\n{q}"));
-    one(
-        Arch::Gfx950,
-        &format!("{q}s_nop 4\nv_add_f64 v[20:21], v[0:1], v[0:1]\n"),
-        3,
-        &["6 required", "L4044"],
-    );
-    one(
-        Arch::Gfx950,
-        &format!("{q}s_nop 7\nglobal_store_dwordx2 v[20:21], v[0:1], off\n"),
-        3,
-        &["after 8 independent instructions, 9 required", "L4046"],
-    );
-    none(
-        Arch::Gfx950,
-        &format!("{q}s_nop 8\nglobal_store_dwordx2 v[20:21], v[0:1], off\n"),
+        q,
+        "global_store_dwordx2 v[20:21], v[0:1], off\n",
+        9,
+        &["L4046"],
     );
 }
 
@@ -487,17 +368,8 @@ fn dgemm_rules() {
 fn cmpx_then_mfma_needs_4() {
     // L4049.
     let m = format!("{XDL2} v[4:7], v[0:1], v[2:3], v[4:7]\n");
-    one(
-        Arch::Gfx950,
-        &format!("v_cmpx_eq_u32 vcc, v10, v11\ns_nop 2\n{m}"),
-        3,
-        &[
-            "v_cmpx_eq_u32 (line 1) writes exec",
-            "after 3 independent instructions, 4 required",
-            "L4049",
-        ],
-    );
-    none(Arch::Gfx950, &format!("v_cmpx_eq_u32 vcc, v10, v11\ns_nop 3\n{m}"));
+    let parts = ["v_cmpx_eq_u32 (line 1) writes exec", "L4049"];
+    needs(Arch::Gfx950, "v_cmpx_eq_u32 vcc, v10, v11\n", &m, 4, &parts);
 }
 
 #[test]
@@ -506,50 +378,32 @@ fn dot_products() {
     // opcode: 3.
     let p = "v_dot2_f32_f16 v1, v2, v3, v1\n";
     none(Arch::Gfx950, &format!("{p}{p}"));
-    one(
-        Arch::Gfx950,
-        &format!("{p}s_nop 1\nv_dot2_f32_f16 v4, v1, v3, v4\n"),
-        3,
-        &["after 2 independent instructions, 3 required", "L3918"],
-    );
-    one(
-        Arch::Gfx950,
-        &format!("{p}s_nop 1\nv_add_f32 v4, v1, v3\n"),
-        3,
-        &["3 required", "L3922"],
-    );
-    none(Arch::Gfx950, &format!("{p}s_nop 2\nv_add_f32 v4, v1, v3\n"));
+    let c = "v_dot2_f32_f16 v4, v1, v3, v4\n";
+    one(Arch::Gfx950, &format!("{p}s_nop 1\n{c}"), 3, &[&counts(2, 3), "L3918"]);
+    needs(Arch::Gfx950, p, "v_add_f32 v4, v1, v3\n", 3, &["L3922"]);
 }
 
 // ---- Table 11 ----
+
+/// The Table 11 line on gfx950, the seed 000 line on gfx900.
+fn line(arch: Arch, l950: &'static str, l900: &'static str) -> &'static str {
+    if arch == Arch::Gfx950 {
+        l950
+    } else {
+        l900
+    }
+}
 
 #[test]
 fn dpp_after_valu() {
     // L1370 (seed 000 L655): VALU writes a VGPR, DPP reads it: 2.
     for arch in [Arch::Gfx900, Arch::Gfx950] {
         let dpp = "v_mov_b32_dpp v1, v0 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf\n";
-        let line = if arch == Arch::Gfx950 { "L1370" } else { "L655" };
-        one(
-            arch,
-            &format!("v_mov_b32 v0, 1\ns_nop 0\n{dpp}"),
-            3,
-            &[
-                "writes v0",
-                "reads (DPP) v0",
-                "after 1 independent instruction, 2 required",
-                line,
-            ],
-        );
-        none(arch, &format!("v_mov_b32 v0, 1\ns_nop 1\n{dpp}"));
+        let parts = ["writes v0", "reads (DPP) v0", line(arch, "L1370", "L655")];
+        needs(arch, "v_mov_b32 v0, 1\n", dpp, 2, &parts);
         // L1371 / L659: VALU writes EXEC, then any DPP op: 5.
-        let line = if arch == Arch::Gfx950 { "L1371" } else { "L659" };
-        one(
-            arch,
-            &format!("v_cmpx_eq_u32 vcc, v5, v6\ns_nop 3\n{dpp}"),
-            3,
-            &["writes exec", "after 4 independent instructions, 5 required", line],
-        );
-        none(arch, &format!("v_cmpx_eq_u32 vcc, v5, v6\ns_nop 4\n{dpp}"));
+        let parts = ["writes exec", line(arch, "L1371", "L659")];
+        needs(arch, "v_cmpx_eq_u32 vcc, v5, v6\n", dpp, 5, &parts);
     }
 }
 
@@ -557,28 +411,12 @@ fn dpp_after_valu() {
 fn lane_select_after_valu_sgpr_write() {
     // L1333 (seed 000 L634): 4.
     for arch in [Arch::Gfx900, Arch::Gfx950] {
-        one(
-            arch,
-            "v_cmp_eq_u32_e64 s[4:5], v0, v1\ns_nop 2\nv_readlane_b32 s2, v1, s4\n",
-            3,
-            &[
-                "writes s[4:5]",
-                "lane select s4",
-                "after 3 independent instructions, 4 required",
-            ],
-        );
-        none(
-            arch,
-            "v_cmp_eq_u32_e64 s[4:5], v0, v1\ns_nop 3\nv_readlane_b32 s2, v1, s4\n",
-        );
-        one(
-            arch,
-            "v_readfirstlane_b32 s4, v0\nv_writelane_b32 v1, 0, s4\n",
-            2,
-            &["4 required"],
-        );
+        let (p, c) = ("v_cmp_eq_u32_e64 s[4:5], v0, v1\n", "v_readlane_b32 s2, v1, s4\n");
+        needs(arch, p, c, 4, &["writes s[4:5]", "lane select s4"]);
+        let src = "v_readfirstlane_b32 s4, v0\nv_writelane_b32 v1, 0, s4\n";
+        one(arch, src, 2, &["4 required"]);
         // Another SGPR: nothing.
-        none(arch, "v_cmp_eq_u32_e64 s[4:5], v0, v1\nv_readlane_b32 s2, v1, s6\n");
+        none(arch, &format!("{p}v_readlane_b32 s2, v1, s6\n"));
     }
 }
 
@@ -586,26 +424,13 @@ fn lane_select_after_valu_sgpr_write() {
 fn vmem_reads_valu_written_sgpr() {
     // L1354 (seed 000 L647): 5.
     for arch in [Arch::Gfx900, Arch::Gfx950] {
-        one(
-            arch,
-            "v_readfirstlane_b32 s9, v0\ns_nop 3\nbuffer_load_dword v1, off, s[8:11], 0\n",
-            3,
-            &[
-                "writes s9",
-                "reads s[8:11]",
-                "after 4 independent instructions, 5 required",
-            ],
+        let (p, c) = (
+            "v_readfirstlane_b32 s9, v0\n",
+            "buffer_load_dword v1, off, s[8:11], 0\n",
         );
-        none(
-            arch,
-            "v_readfirstlane_b32 s9, v0\ns_nop 4\nbuffer_load_dword v1, off, s[8:11], 0\n",
-        );
-        one(
-            arch,
-            "v_readfirstlane_b32 s3, v0\nglobal_load_dword v1, v0, s[2:3]\n",
-            2,
-            &["5 required"],
-        );
+        needs(arch, p, c, 5, &["writes s9", "reads s[8:11]"]);
+        let src = "v_readfirstlane_b32 s3, v0\nglobal_load_dword v1, v0, s[2:3]\n";
+        one(arch, src, 2, &["5 required"]);
     }
 }
 
@@ -614,22 +439,13 @@ fn m0_then_lds() {
     // L1381 (seed 000 L671): SALU writes M0 → LDS add-TID: 1; L1359/L651 → s_sendmsg: 1;
     // L1384/L675 → s_movrel: 1.
     for arch in [Arch::Gfx900, Arch::Gfx950] {
-        one(
-            arch,
-            "s_mov_b32 m0, s0\nds_read_addtid_b32 v1\n",
-            2,
-            &["writes m0", "after 0 independent instructions, 1 required"],
-        );
-        none(arch, "s_mov_b32 m0, s0\ns_nop 0\nds_read_addtid_b32 v1\n");
-        one(
-            arch,
-            "s_mov_b32 m0, s0\ns_sendmsg sendmsg(MSG_INTERRUPT)\n",
-            2,
-            &["1 required"],
-        );
-        one(arch, "s_mov_b32 m0, s0\ns_movrels_b32 s1, s2\n", 2, &["1 required"]);
+        let m0 = "s_mov_b32 m0, s0\n";
+        needs(arch, m0, "ds_read_addtid_b32 v1\n", 1, &["writes m0"]);
+        let sendmsg = "s_sendmsg sendmsg(MSG_INTERRUPT)\n";
+        one(arch, &format!("{m0}{sendmsg}"), 2, &["1 required"]);
+        one(arch, &format!("{m0}s_movrels_b32 s1, s2\n"), 2, &["1 required"]);
         // A VALU write of another register in between is enough.
-        none(arch, "s_mov_b32 m0, s0\nv_mov_b32 v0, 0\ns_movrels_b32 s1, s2\n");
+        none(arch, &format!("{m0}v_mov_b32 v0, 0\ns_movrels_b32 s1, s2\n"));
     }
 }
 
@@ -637,26 +453,11 @@ fn m0_then_lds() {
 fn setreg_then_getreg() {
     // L1326/L1327 (seed 000 L614/L618): 2, for the same register only.
     for arch in [Arch::Gfx900, Arch::Gfx950] {
-        one(
-            arch,
-            "s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s0\ns_nop 0\ns_getreg_b32 s1, hwreg(HW_REG_MODE, 4, 4)\n",
-            3,
-            &["after 1 independent instruction, 2 required"],
-        );
-        none(
-            arch,
-            "s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s0\ns_nop 1\ns_getreg_b32 s1, hwreg(HW_REG_MODE, 4, 4)\n",
-        );
-        none(
-            arch,
-            "s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s0\ns_getreg_b32 s1, hwreg(HW_REG_STATUS, 0, 4)\n",
-        );
-        one(
-            arch,
-            "s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s0\ns_setreg_b32 hwreg(HW_REG_MODE, 4, 4), s0\n",
-            2,
-            &["2 required"],
-        );
+        let p = "s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s0\n";
+        needs(arch, p, "s_getreg_b32 s1, hwreg(HW_REG_MODE, 4, 4)\n", 2, &[]);
+        none(arch, &format!("{p}s_getreg_b32 s1, hwreg(HW_REG_STATUS, 0, 4)\n"));
+        let c = "s_setreg_b32 hwreg(HW_REG_MODE, 4, 4), s0\n";
+        one(arch, &format!("{p}{c}"), 2, &["2 required"]);
     }
 }
 
@@ -664,125 +465,61 @@ fn setreg_then_getreg() {
 fn vcc_then_div_fmas_and_vccz() {
     // L1335 (seed 000 L638): VALU writes VCC → v_div_fmas: 4.
     for arch in [Arch::Gfx900, Arch::Gfx950] {
-        one(
-            arch,
-            "v_add_co_u32 v1, vcc, v0, v2\ns_nop 2\nv_div_fmas_f32 v1, v0, v2, v3\n",
-            3,
-            &["writes vcc", "after 3 independent instructions, 4 required"],
-        );
-        none(
-            arch,
-            "v_add_co_u32 v1, vcc, v0, v2\ns_nop 3\nv_div_fmas_f32 v1, v0, v2, v3\n",
-        );
+        let p = "v_add_co_u32 v1, vcc, v0, v2\n";
+        needs(arch, p, "v_div_fmas_f32 v1, v0, v2, v3\n", 4, &["writes vcc"]);
         // L1331 (seed 000 L630): VALU writes VCC → VALU reads VCCZ: 5.
-        one(
-            arch,
-            "v_cmp_eq_u32 vcc, v0, v1\ns_nop 3\nv_add_f32 v1, vccz, v0\n",
-            3,
-            &["reads vccz", "after 4 independent instructions, 5 required"],
-        );
-        none(
-            arch,
-            "v_cmp_eq_u32 vcc, v0, v1\ns_nop 3\nv_cndmask_b32_e64 v1, v0, v2, s[0:1]\nv_add_f32 v1, vccz, v0\n",
-        );
+        let (p, c) = ("v_cmp_eq_u32 vcc, v0, v1\ns_nop 3\n", "v_add_f32 v1, vccz, v0\n");
+        one(arch, &format!("{p}{c}"), 3, &["reads vccz", &counts(4, 5)]);
+        none(arch, &format!("{p}v_cndmask_b32_e64 v1, v0, v2, s[0:1]\n{c}"));
     }
 }
 
 #[test]
 fn gfx950_only_valu_rules() {
     // L1396: a trans op's result read by a non-trans VALU op: 1 (Table 12 L1401 lists v_rcp_f32).
-    one(
-        Arch::Gfx950,
-        "v_rcp_f32 v1, v0\nv_add_f32 v2, v1, v1\n",
-        2,
-        &[
-            "v_rcp_f32 (line 1) writes v1",
-            "v_add_f32 reads v1",
-            "1 required",
-            "L1396",
-        ],
-    );
+    let parts = ["v_rcp_f32 (line 1) writes v1", "v_add_f32 reads v1", "L1396"];
+    needs(Arch::Gfx950, "v_rcp_f32 v1, v0\n", "v_add_f32 v2, v1, v1\n", 1, &parts);
     none(Arch::Gfx950, "v_rcp_f32 v1, v0\nv_rcp_f32 v2, v1\n");
-    none(Arch::Gfx950, "v_rcp_f32 v1, v0\ns_nop 0\nv_add_f32 v2, v1, v1\n");
     none(Arch::Gfx900, "v_rcp_f32 v1, v0\nv_add_f32 v2, v1, v1\n");
     // L1385: VALU writes an SGPR, VALU reads it as a constant: 2.
-    one(
-        Arch::Gfx950,
-        "v_readfirstlane_b32 s4, v0\ns_nop 0\nv_add_f32_e64 v1, s4, v0\n",
-        3,
-        &[
-            "reads as a constant s4",
-            "after 1 independent instruction, 2 required",
-            "L1385",
-        ],
-    );
-    none(
-        Arch::Gfx950,
-        "v_readfirstlane_b32 s4, v0\ns_nop 1\nv_add_f32_e64 v1, s4, v0\n",
-    );
+    let (p, c) = ("v_readfirstlane_b32 s4, v0\n", "v_add_f32_e64 v1, s4, v0\n");
+    needs(Arch::Gfx950, p, c, 2, &["reads as a constant s4", "L1385"]);
     // …but not as a carry-in (L1386: 0).
     none(
         Arch::Gfx950,
         "v_cmp_eq_u32_e64 s[4:5], v0, v1\nv_addc_co_u32_e64 v1, s[6:7], v0, v2, s[4:5]\n",
     );
     // L1389/L1390: v_cmpx, then v_readlane: 4.
-    one(
-        Arch::Gfx950,
-        "v_cmpx_eq_u32_e64 s[4:5], v0, v1\ns_nop 2\nv_readfirstlane_b32 s2, v1\n",
-        3,
-        &["writes exec", "4 required", "L1390"],
-    );
+    let src = "v_cmpx_eq_u32_e64 s[4:5], v0, v1\ns_nop 2\nv_readfirstlane_b32 s2, v1\n";
+    one(Arch::Gfx950, src, 3, &["writes exec", "4 required", "L1390"]);
+    // A lane access reading EXEC as a constant matches L1389 too; L1390's 4 decide.
+    let src = "v_cmpx_eq_u32 vcc, v5, v6\nv_writelane_b32 v1, exec_lo, 0\n";
+    one(Arch::Gfx950, src, 2, &["reads exec", &counts(0, 4), "L1390"]);
     // L1393: VALU writes VGPRn, v_readlane reads it as vsrc0: 1.
-    one(
-        Arch::Gfx950,
-        "v_mov_b32 v1, 0\nv_readlane_b32 s2, v1, 3\n",
-        2,
-        &["1 required", "L1393"],
-    );
+    let src = "v_mov_b32 v1, 0\nv_readlane_b32 s2, v1, 3\n";
+    one(Arch::Gfx950, src, 2, &["1 required", "L1393"]);
     // L1394: SDWA result at a shifted position, then a VALU consumer: 1; WORD_0 does not shift.
-    one(Arch::Gfx950, "v_add_f32_sdwa v1, v0, v2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD\nv_add_f32 v3, v1, v1\n", 2, &["1 required", "L1394"]);
-    none(Arch::Gfx950, "v_add_f32_sdwa v1, v0, v2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD\nv_add_f32 v3, v1, v1\n");
+    let sdwa = |sel| {
+        let p = format!("v_add_f32_sdwa v1, v0, v2 dst_sel:{sel} dst_unused:UNUSED_PAD src0_sel:DWORD");
+        format!("{p} src1_sel:DWORD\nv_add_f32 v3, v1, v1\n")
+    };
+    one(Arch::Gfx950, &sdwa("WORD_1"), 2, &["1 required", "L1394"]);
+    none(Arch::Gfx950, &sdwa("WORD_0"));
     // L1398: v_cmpx → v_permlane: 4; L1399: VALU writes vdst → v_permlane reads it: 2.
-    one(
-        Arch::Gfx950,
-        "v_cmpx_eq_u32 vcc, v5, v6\ns_nop 2\nv_permlane16_swap_b32 v0, v1\n",
-        3,
-        &["4 required", "L1398"],
-    );
-    one(
-        Arch::Gfx950,
-        "v_mov_b32 v0, 0\ns_nop 0\nv_permlane16_swap_b32 v0, v1\n",
-        3,
-        &["after 1 independent instruction, 2 required", "L1399"],
-    );
-    none(Arch::Gfx950, "v_mov_b32 v0, 0\ns_nop 1\nv_permlane16_swap_b32 v0, v1\n");
+    let c = "v_permlane16_swap_b32 v0, v1\n";
+    let src = format!("v_cmpx_eq_u32 vcc, v5, v6\ns_nop 2\n{c}");
+    one(Arch::Gfx950, &src, 3, &["4 required", "L1398"]);
+    needs(Arch::Gfx950, "v_mov_b32 v0, 0\n", c, 2, &["L1399"]);
 }
 
 #[test]
 fn wide_store_then_valu_write_of_its_data() {
     // L1345: FLAT/GLOBAL store of more than 8 bytes, then a VALU write of the data: 2 (gfx950);
     // seed 000 L644: 1 (gfx900).
-    one(
-        Arch::Gfx950,
-        "global_store_dwordx4 v[0:1], v[4:7], off\ns_nop 0\nv_mov_b32 v6, 0\n",
-        3,
-        &[
-            "stores v[4:7]",
-            "writes v6",
-            "after 1 independent instruction, 2 required",
-            "L1345",
-        ],
-    );
-    none(
-        Arch::Gfx950,
-        "global_store_dwordx4 v[0:1], v[4:7], off\ns_nop 1\nv_mov_b32 v6, 0\n",
-    );
-    one(
-        Arch::Gfx900,
-        "global_store_dwordx4 v[0:1], v[4:7], off\nv_mov_b32 v6, 0\n",
-        2,
-        &["1 required", "L644"],
-    );
+    let store = "global_store_dwordx4 v[0:1], v[4:7], off\n";
+    let c = "v_mov_b32 v6, 0\n";
+    needs(Arch::Gfx950, store, c, 2, &["stores v[4:7]", "writes v6", "L1345"]);
+    needs(Arch::Gfx900, store, c, 1, &["L644"]);
     none(
         Arch::Gfx950,
         "global_store_dwordx2 v[0:1], v[4:5], off\nv_mov_b32 v5, 0\n",
@@ -790,11 +527,11 @@ fn wide_store_then_valu_write_of_its_data() {
     // Buffer stores with an SGPR offset need nothing.
     none(
         Arch::Gfx950,
-        "buffer_store_dwordx4 v[4:7], off, s[8:11], s0\nv_mov_b32 v6, 0\n",
+        &format!("buffer_store_dwordx4 v[4:7], off, s[8:11], s0\n{c}"),
     );
     one(
         Arch::Gfx950,
-        "buffer_store_dwordx4 v[4:7], off, s[8:11], 0\nv_mov_b32 v6, 0\n",
+        &format!("buffer_store_dwordx4 v[4:7], off, s[8:11], 0\n{c}"),
         2,
         &["2 required"],
     );

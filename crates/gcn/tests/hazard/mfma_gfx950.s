@@ -1,10 +1,10 @@
-	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
-	.amdhsa_code_object_version 6
-	.text
-	.protected	mm                      ; -- Begin function mm
-	.globl	mm
-	.p2align	8
-	.type	mm,@function
+; Matrix kernels for the hazard linter test (crates/gcn/tests/hazard.rs), from mfma.cl:
+;   clang-22 -cl-std=CL2.0 -nogpulib -target amdgcn-amd-amdhsa -mcpu=gfx950 -O2 -S -o - mfma.cl |
+;     sed -n '/^mm:/,/s_endpgm/p;/^mm2:/,/s_endpgm/p'
+; The kernels' code only: clang's kernel descriptors and metadata, and the callable copy it
+; emits of each kernel (__clang_ocl_kern_imp_*, the same rules on other registers), are left
+; out. clang inserts the s_nops of seed 001 Table 38: the linter must find them sufficient, and
+; without them the rules fire in each kernel.
 mm:                                     ; @mm
 ; %bb.0:
 	s_load_dwordx16 s[4:19], s[0:1], 0x0
@@ -79,281 +79,75 @@ mm:                                     ; @mm
 	s_nop 8
 	global_store_dwordx2 v18, v[0:1], s[16:17]
 	s_endpgm
-	.section	.rodata,"a",@progbits
-	.p2align	6, 0x0
-	.amdhsa_kernel mm
-		.amdhsa_group_segment_fixed_size 0
-		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 64
-		.amdhsa_user_sgpr_count 2
-		.amdhsa_user_sgpr_dispatch_ptr 0
-		.amdhsa_user_sgpr_queue_ptr 0
-		.amdhsa_user_sgpr_kernarg_segment_ptr 1
-		.amdhsa_user_sgpr_dispatch_id 0
-		.amdhsa_user_sgpr_kernarg_preload_length 0
-		.amdhsa_user_sgpr_kernarg_preload_offset 0
-		.amdhsa_user_sgpr_private_segment_size 0
-		.amdhsa_uses_dynamic_stack 0
-		.amdhsa_enable_private_segment 0
-		.amdhsa_system_sgpr_workgroup_id_x 1
-		.amdhsa_system_sgpr_workgroup_id_y 0
-		.amdhsa_system_sgpr_workgroup_id_z 0
-		.amdhsa_system_sgpr_workgroup_info 0
-		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 32
-		.amdhsa_next_free_sgpr 20
-		.amdhsa_accum_offset 32
-		.amdhsa_reserve_vcc 0
-		.amdhsa_float_round_mode_32 0
-		.amdhsa_float_round_mode_16_64 0
-		.amdhsa_float_denorm_mode_32 3
-		.amdhsa_float_denorm_mode_16_64 3
-		.amdhsa_dx10_clamp 1
-		.amdhsa_ieee_mode 1
-		.amdhsa_fp16_overflow 0
-		.amdhsa_tg_split 0
-		.amdhsa_exception_fp_ieee_invalid_op 0
-		.amdhsa_exception_fp_denorm_src 0
-		.amdhsa_exception_fp_ieee_div_zero 0
-		.amdhsa_exception_fp_ieee_overflow 0
-		.amdhsa_exception_fp_ieee_underflow 0
-		.amdhsa_exception_fp_ieee_inexact 0
-		.amdhsa_exception_int_div_zero 0
-	.end_amdhsa_kernel
-	.text
-.Lfunc_end0:
-	.size	mm, .Lfunc_end0-mm
-                                        ; -- End function
-	.set mm.num_vgpr, 32
-	.set mm.num_agpr, 0
-	.set mm.numbered_sgpr, 20
-	.set mm.num_named_barrier, 0
-	.set mm.private_seg_size, 0
-	.set mm.uses_vcc, 0
-	.set mm.uses_flat_scratch, 0
-	.set mm.has_dyn_sized_stack, 0
-	.set mm.has_recursion, 0
-	.set mm.has_indirect_call, 0
-	.section	.AMDGPU.csdata,"",@progbits
-; Kernel info:
-; codeLenInByte = 480
-; TotalNumSgprs: 26
-; NumVgprs: 32
-; NumAgprs: 0
-; TotalNumVgprs: 32
-; ScratchSize: 0
-; MemoryBound: 1
-; FloatMode: 240
-; IeeeMode: 1
-; LDSByteSize: 0 bytes/workgroup (compile time only)
-; SGPRBlocks: 3
-; VGPRBlocks: 3
-; NumSGPRsForWavesPerEU: 26
-; NumVGPRsForWavesPerEU: 32
-; AccumOffset: 32
-; Occupancy: 8
-; WaveLimiterHint : 1
-; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
-; COMPUTE_PGM_RSRC2:USER_SGPR: 2
-; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
-; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
-; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
-; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
-; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
-; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 7
-; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
-	.text
-	.protected	__clang_ocl_kern_imp_mm ; -- Begin function __clang_ocl_kern_imp_mm
-	.globl	__clang_ocl_kern_imp_mm
-	.p2align	2
-	.type	__clang_ocl_kern_imp_mm,@function
-__clang_ocl_kern_imp_mm:                ; @__clang_ocl_kern_imp_mm
+mm2:                                    ; @mm2
 ; %bb.0:
-	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
-	v_and_b32_e32 v36, 0x3ff, v31
-	v_lshlrev_b32_e32 v32, 6, v36
-	v_mov_b32_e32 v33, 0
-	v_lshl_add_u64 v[34:35], v[0:1], 0, v[32:33]
-	v_lshlrev_b32_e32 v32, 3, v36
-	v_lshl_add_u64 v[0:1], v[2:3], 0, v[32:33]
-	global_load_dwordx4 v[28:31], v[34:35], off offset:48
-	global_load_dwordx4 v[24:27], v[34:35], off offset:32
-	global_load_dwordx4 v[48:51], v[0:1], off
-	global_load_dwordx4 v[20:23], v[34:35], off offset:16
-	global_load_dwordx4 v[16:19], v[34:35], off
-	v_lshl_add_u64 v[2:3], v[4:5], 0, v[32:33]
-	global_load_dwordx4 v[52:55], v[2:3], off
-	global_load_dwordx4 v[64:67], v[0:1], off offset:16
-	global_load_dwordx4 v[68:71], v[2:3], off offset:16
-	v_mov_b32_e32 v1, v33
-	v_lshlrev_b32_e32 v0, 2, v36
-	v_lshl_add_u64 v[4:5], v[8:9], 0, v[0:1]
-	v_lshl_add_u64 v[8:9], v[12:13], 0, v[32:33]
-	s_waitcnt vmcnt(2)
-	v_mfma_f32_32x32x8_f16 v[16:31], v[48:49], v[52:53], v[16:31]
-	v_mfma_f32_32x32x8_f16 v[16:31], v[50:51], v[54:55], v[16:31]
-	s_waitcnt vmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[16:31], v[64:65], v[68:69], v[16:31]
-	v_mfma_f32_32x32x8_f16 v[16:31], v[66:67], v[70:71], v[16:31]
-	s_nop 11
-	v_pk_add_f32 v[26:27], v[26:27], 1.0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[24:25], v[24:25], 1.0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[2:3], v[22:23], 1.0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[0:1], v[20:21], 1.0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[18:19], v[18:19], 1.0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[22:23], v[30:31], 1.0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[20:21], v[28:29], 1.0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[16:17], v[16:17], 1.0 op_sel_hi:[1,0]
-	global_store_dwordx4 v[34:35], v[24:27], off offset:32
-	global_store_dwordx4 v[34:35], v[20:23], off offset:48
-	global_store_dwordx4 v[34:35], v[16:19], off
-	global_store_dwordx4 v[34:35], v[0:3], off offset:16
-	global_load_dwordx3 v[16:18], v[4:5], off
-	v_mov_b32_e32 v5, v33
-	v_lshlrev_b32_e32 v4, 4, v36
-	v_lshl_add_u64 v[6:7], v[6:7], 0, v[4:5]
-	global_load_dwordx4 v[0:3], v[6:7], off
-	v_lshl_add_u64 v[4:5], v[14:15], 0, v[4:5]
-	s_waitcnt vmcnt(0)
-	v_mfma_f32_16x16x4_f32 v[0:3], v16, v17, v[0:3]
-	global_load_dwordx4 v[14:17], v[4:5], off
-	s_nop 8
-	v_mfma_f32_16x16x4_f32 v[0:3], v0, v18, v[0:3]
-	global_load_dwordx4 v[18:21], v[4:5], off offset:16
-	v_mov_b32_e32 v5, v33
-	v_lshlrev_b32_e32 v4, 5, v36
-	v_lshl_add_u64 v[10:11], v[10:11], 0, v[4:5]
-	s_waitcnt vmcnt(0)
-	v_mfma_f32_16x16x32_f16 v[0:3], v[14:17], v[18:21], v[0:3]
-	v_mfma_f32_16x16x32_f16 v[0:3], v[14:17], v[18:21], v[0:3]
-	s_nop 7
-	v_pk_add_f32 v[2:3], v[2:3], v[2:3]
-	v_pk_add_f32 v[0:1], v[0:1], v[0:1]
-	global_store_dwordx4 v[6:7], v[0:3], off
-	global_load_dwordx4 v[12:15], v[8:9], off
-	s_nop 0
-	global_load_dwordx4 v[4:7], v[10:11], off offset:16
-	global_load_dwordx4 v[0:3], v[10:11], off
-	s_waitcnt vmcnt(0)
-	v_mfma_f64_16x16x4_f64 v[0:7], v[12:13], v[14:15], v[0:7]
-	s_nop 15
-	s_nop 2
-	v_mfma_f64_16x16x4_f64 v[0:7], v[2:3], v[14:15], v[0:7]
-	s_nop 15
+	s_load_dwordx16 s[4:19], s[0:1], 0x0
+	v_lshlrev_b32_e32 v1, 3, v0
+	v_lshlrev_b32_e32 v38, 6, v0
+	v_lshlrev_b32_e32 v22, 4, v0
+	v_lshlrev_b32_e32 v23, 2, v0
+	s_waitcnt lgkmcnt(0)
+	global_load_dwordx4 v[62:65], v1, s[6:7]
+	global_load_dwordx4 v[18:21], v22, s[4:5]
+	global_load_dwordx4 v[26:29], v22, s[8:9]
+	global_load_dwordx4 v[30:33], v22, s[8:9] offset:16
+	global_load_dwordx4 v[14:17], v38, s[16:17] offset:48
+	global_load_dwordx4 v[10:13], v38, s[16:17] offset:32
+	global_load_dwordx4 v[6:9], v38, s[16:17] offset:16
+	global_load_dwordx4 v[2:5], v38, s[16:17]
+	global_load_dwordx2 v[24:25], v1, s[6:7] offset:16
+	v_lshlrev_b32_e32 v1, 5, v0
+	global_load_dwordx4 v[44:47], v1, s[10:11] offset:16
+	global_load_dwordx4 v[40:43], v1, s[10:11]
+	global_load_dwordx3 v[34:36], v23, s[12:13]
+	global_load_dwordx4 v[68:71], v1, s[14:15] offset:48
+	global_load_dwordx4 v[72:75], v22, s[8:9] offset:32
+	v_mov_b32_e32 v23, 0
+	v_mov_b32_e32 v39, v23
+	s_waitcnt vmcnt(12)
+	v_mfma_f32_4x4x4_16b_f16 v[18:21], v[62:63], v[64:65], v[18:21]
+	global_load_dwordx4 v[52:55], v1, s[10:11] offset:48
+	global_load_dwordx4 v[48:51], v1, s[10:11] offset:32
+	global_load_dwordx4 v[60:63], v1, s[14:15] offset:16
+	global_load_dwordx4 v[56:59], v1, s[14:15]
+	s_waitcnt vmcnt(9)
+	v_mfma_f32_4x4x4_16b_f16 v[18:21], v[24:25], v[64:65], v[18:21]
+	s_waitcnt vmcnt(6)
+	v_cmp_lt_i32_e32 vcc, 3, v34
+	v_mfma_f32_32x32x16_f16 v[2:17], v[26:29], v[30:33], v[2:17]
 	s_nop 1
-	global_store_dwordx4 v[10:11], v[0:3], off
-	global_store_dwordx4 v[10:11], v[4:7], off offset:16
-	global_load_dwordx2 v[4:5], v[8:9], off
-	s_nop 0
-	global_load_dwordx4 v[0:3], v[8:9], off offset:16
+	v_cvt_pk_f16_f32 v25, v20, v21
+	v_cvt_pk_f16_f32 v24, v18, v19
+	s_nop 1
+	v_mfma_f32_4x4x4_16b_f16 v[18:21], v[24:25], v[64:65], v[18:21]
+	global_load_dwordx4 v[64:67], v1, s[14:15] offset:32
+	s_waitcnt vmcnt(5)
+	v_mfma_f32_32x32x16_f16 v[2:17], v[26:29], v[72:75], v[2:17]
+	v_lshl_add_u64 v[24:25], s[4:5], 0, v[22:23]
+	v_lshl_add_u64 v[22:23], s[16:17], 0, v[38:39]
+	v_smfmac_f32_16x16x64_f16 v[18:21], v[26:29], v[40:47], v34
+	s_waitcnt vmcnt(3)
+	v_smfmac_f32_16x16x64_f16 v[18:21], v[30:33], v[48:55], v35
 	s_waitcnt vmcnt(0)
-	v_mfma_f64_4x4x4_4b_f64 v[2:3], v[4:5], v[0:1], v[2:3]
-	s_nop 5
-	v_mfma_f64_4x4x4_4b_f64 v[0:1], v[2:3], v[0:1], v[2:3]
-	s_nop 8
-	global_store_dwordx2 v[8:9], v[0:1], off
+	v_mfma_scale_f32_16x16x128_f8f6f4 v[18:21], v[56:63], v[64:71], v[18:21], v34, v36 op_sel_hi:[0,0,0]
+	v_mfma_scale_f32_16x16x128_f8f6f4 v[18:21], v[56:59], v[64:67], v[18:21], v34, v36 op_sel_hi:[0,0,0] cbsz:4 blgp:4
+	s_and_saveexec_b64 s[0:1], vcc
+; %bb.1:
+	v_mfma_f32_16x16x32_f16 v[18:21], v[26:29], v[30:33], v[18:21]
+; %bb.2:
+	s_or_b64 exec, exec, s[0:1]
+	s_nop 6
+	global_store_dwordx4 v[24:25], v[18:21], off
+	global_store_dwordx4 v[22:23], v[14:17], off offset:48
+	global_store_dwordx4 v[22:23], v[10:13], off offset:32
+	global_store_dwordx4 v[22:23], v[6:9], off offset:16
+	global_store_dwordx4 v[22:23], v[2:5], off
+	s_nop 1
+	v_lshlrev_b32_e32 v4, 4, v0
+	global_load_dwordx4 v[0:3], v4, s[18:19]
+	global_load_dwordx4 v[6:9], v4, s[18:19] offset:16
 	s_waitcnt vmcnt(0)
-	s_setpc_b64 s[30:31]
-.Lfunc_end1:
-	.size	__clang_ocl_kern_imp_mm, .Lfunc_end1-__clang_ocl_kern_imp_mm
-                                        ; -- End function
-	.set __clang_ocl_kern_imp_mm.num_vgpr, 72
-	.set __clang_ocl_kern_imp_mm.num_agpr, 0
-	.set __clang_ocl_kern_imp_mm.numbered_sgpr, 32
-	.set __clang_ocl_kern_imp_mm.num_named_barrier, 0
-	.set __clang_ocl_kern_imp_mm.private_seg_size, 0
-	.set __clang_ocl_kern_imp_mm.uses_vcc, 0
-	.set __clang_ocl_kern_imp_mm.uses_flat_scratch, 0
-	.set __clang_ocl_kern_imp_mm.has_dyn_sized_stack, 0
-	.set __clang_ocl_kern_imp_mm.has_recursion, 0
-	.set __clang_ocl_kern_imp_mm.has_indirect_call, 0
-	.section	.AMDGPU.csdata,"",@progbits
-; Function info:
-; codeLenInByte = 564
-; TotalNumSgprs: 38
-; NumVgprs: 72
-; NumAgprs: 0
-; TotalNumVgprs: 72
-; ScratchSize: 0
-; MemoryBound: 1
-	.text
-	.p2alignl 6, 3212836864
-	.fill 256, 4, 3212836864
-	.section	.AMDGPU.gpr_maximums,"",@progbits
-	.set amdgpu.max_num_vgpr, 72
-	.set amdgpu.max_num_agpr, 0
-	.set amdgpu.max_num_sgpr, 32
-	.set amdgpu.max_num_named_barrier, 0
-	.text
-	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
-	.section	".note.GNU-stack","",@progbits
-	.addrsig
-	.amdgpu_metadata
----
-amdhsa.kernels:
-  - .agpr_count:     0
-    .args:
-      - .address_space:  global
-        .offset:         0
-        .size:           8
-        .type_name:      'float16*'
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .offset:         8
-        .size:           8
-        .type_name:      'half4*'
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .offset:         16
-        .size:           8
-        .type_name:      'half4*'
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .offset:         24
-        .size:           8
-        .type_name:      'float4*'
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .offset:         32
-        .size:           8
-        .type_name:      'float*'
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .offset:         40
-        .size:           8
-        .type_name:      'double4*'
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .offset:         48
-        .size:           8
-        .type_name:      'double*'
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .offset:         56
-        .size:           8
-        .type_name:      'half8*'
-        .value_kind:     global_buffer
-    .group_segment_fixed_size: 0
-    .kernarg_segment_align: 8
-    .kernarg_segment_size: 64
-    .language:       OpenCL C
-    .language_version:
-      - 2
-      - 0
-    .max_flat_workgroup_size: 256
-    .name:           mm
-    .private_segment_fixed_size: 0
-    .sgpr_count:     26
-    .sgpr_spill_count: 0
-    .symbol:         mm.kd
-    .uses_dynamic_stack: false
-    .vgpr_count:     32
-    .vgpr_spill_count: 0
-    .wavefront_size: 64
-amdhsa.target:   amdgcn-amd-amdhsa--gfx950
-amdhsa.version:
-  - 1
-  - 2
-...
-
-	.end_amdgpu_metadata
+	v_mfma_i32_16x16x64_i8 v[0:3], v[0:3], v[6:9], v[0:3]
+	s_nop 7
+	global_store_dwordx4 v4, v[0:3], s[18:19]
+	s_endpgm

@@ -520,6 +520,12 @@ fn wide_store_then_valu_write_of_its_data() {
     let c = "v_mov_b32 v6, 0\n";
     needs(Arch::Gfx950, store, c, 2, &["stores v[4:7]", "writes v6", "L1345"]);
     needs(Arch::Gfx900, store, c, 1, &["L644"]);
+    // gfx700/gfx803 as gfx900 (cited from seed 000, their closest document); none on gfx600
+    // (LLVM's has12DWordStoreHazard is false on Southern Islands).
+    let buffer = "buffer_store_dwordx4 v[4:7], off, s[8:11], 0\n";
+    needs(Arch::Gfx700, buffer, c, 1, &["seed 000 wait-state table L644"]);
+    needs(Arch::Gfx803, buffer, c, 1, &["seed 000 wait-state table L644"]);
+    none(Arch::Gfx600, &format!("{buffer}{c}"));
     none(
         Arch::Gfx950,
         "global_store_dwordx2 v[0:1], v[4:5], off\nv_mov_b32 v5, 0\n",

@@ -49,17 +49,17 @@ const PROFILES: [Profile; Arch::ALL.len()] = [
     Profile {
         name: "gfx600", description: "gfx600 (Tahiti, GCN 1.0)",
         sgprs: 104, agprs: 0, lds_banks: 32, lds_kib: 32, lds_dma_m0_masks: [0xffff, 0xffff],
-        flat_scratch_code: None, wide_store_data_hazard: (1, 0),
+        flat_scratch_code: None, wide_store_data_hazard: (0, 644),
     },
     Profile {
         name: "gfx700", description: "gfx700 (Hawaii/Kaveri, GCN 1.1)",
         sgprs: 104, agprs: 0, lds_banks: 32, lds_kib: 64, lds_dma_m0_masks: [0xffff, 0xffff],
-        flat_scratch_code: Some(104), wide_store_data_hazard: (1, 0),
+        flat_scratch_code: Some(104), wide_store_data_hazard: (1, 644),
     },
     Profile {
         name: "gfx803", description: "gfx803 (Polaris/Fiji, GCN 1.2)",
         sgprs: 102, agprs: 0, lds_banks: 32, lds_kib: 64, lds_dma_m0_masks: [0xffff, 0xffff],
-        flat_scratch_code: Some(102), wide_store_data_hazard: (1, 0),
+        flat_scratch_code: Some(102), wide_store_data_hazard: (1, 644),
     },
     Profile {
         name: "gfx900", description: "gfx900 (Vega, GCN5)",
@@ -408,8 +408,10 @@ impl Arch {
     }
 
     /// Wait states between a store of more than 8 bytes and a VALU write of its data VGPRs,
-    /// with the seed line: gfx900 1 (seed 000 L644), gfx950 2 (seed 001 Table 11 L1345). The
-    /// older GCN targets need gfx900's one wait state; their seeds have no such table (line 0).
+    /// with the seed line: gfx900 1 (seed 000 L644), gfx950 2 (seed 001 Table 11 L1345). Their
+    /// seeds have no wait-state table, so gfx700 and gfx803 cite gfx900's (the closest
+    /// document) and need its one wait state, gfx600 none: LLVM's `has12DWordStoreHazard` is
+    /// false on Southern Islands only.
     pub const fn wide_store_data_hazard(self) -> (u32, u32) {
         self.profile().wide_store_data_hazard
     }

@@ -451,14 +451,6 @@ sem! {
     fn s_mul_hi_i32(w, i) {
         op2(w, i, |a, b, _| ((((a as i32 as i64) * (b as i32 as i64)) >> 32) as u32, None))
     }
-    /// `D.u = (S0.u << 1) + S1.u; SCC = 64-bit sum >= 2^32` (seed 000 line 3855, seed 001 line 6235).
-    fn s_lshl1_add_u32(w, i) { op2(w, i, |a, b, _| lshl_add(a, b, 1)) }
-    /// `D.u = (S0.u << 2) + S1.u; SCC = 64-bit sum >= 2^32` (seed 000 line 3858).
-    fn s_lshl2_add_u32(w, i) { op2(w, i, |a, b, _| lshl_add(a, b, 2)) }
-    /// `D.u = (S0.u << 3) + S1.u; SCC = 64-bit sum >= 2^32` (seed 000 line 3861).
-    fn s_lshl3_add_u32(w, i) { op2(w, i, |a, b, _| lshl_add(a, b, 3)) }
-    /// `D.u = (S0.u << 4) + S1.u; SCC = 64-bit sum >= 2^32` (seed 000 line 3864).
-    fn s_lshl4_add_u32(w, i) { op2(w, i, |a, b, _| lshl_add(a, b, 4)) }
     /// `D = { S1[15:0], S0[15:0] }` (seed 000 line 3867).
     fn s_pack_ll_b32_b16(w, i) { op2(w, i, |a, b, _| (a & 0xffff | b << 16, None)) }
     /// `D = { S1[31:16], S0[15:0] }` (seed 000 line 3870).
@@ -467,9 +459,13 @@ sem! {
     fn s_pack_hh_b32_b16(w, i) { op2(w, i, |a, b, _| (a >> 16 | b & 0xffff_0000, None)) }
 }
 
-fn lshl_add(a: u32, b: u32, n: u32) -> (u32, Option<bool>) {
-    let t = ((a as u64) << n) + b as u64;
-    (t as u32, Some(t >> 32 != 0))
+/// `s_lshl1_add_u32` … `s_lshl4_add_u32` by `N`: `D.u = (S0.u << N) + S1.u; SCC = 64-bit sum
+/// >= 2^32` (seed 000 lines 3855-3864, seed 001 line 6235).
+pub fn lshl_add<const N: u32>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    op2(w, i, |a, b, _| {
+        let t = ((a as u64) << N) + b as u64;
+        (t as u32, Some(t >> 32 != 0))
+    })
 }
 
 // ---------------------------------------------------------------- SOPK (seed 000 lines 3876-3944)

@@ -107,13 +107,13 @@ table! {
         "D.u = (S0.u * S1.u) >> 32.";
     s_mul_hi_i32: Sop2 SD_I32_SS_I32_SS_I32, 0, salu::s_mul_hi_i32, Exact,
         "D.i = (S0.i * S1.i) >> 32.";
-    s_lshl1_add_u32: Sop2 SD_U32_SS_U32_SS_U32, 0, salu::s_lshl1_add_u32, Exact,
+    s_lshl1_add_u32: Sop2 SD_U32_SS_U32_SS_U32, 0, salu::lshl_add::<1>, Exact,
         "D.u = (S0.u << 1) + S1.u; SCC = (((S0.u << 1) + S1.u) >= 0x100000000ULL ? 1 : 0). // unsigned overflow.";
-    s_lshl2_add_u32: Sop2 SD_U32_SS_U32_SS_U32, 0, salu::s_lshl2_add_u32, Exact,
+    s_lshl2_add_u32: Sop2 SD_U32_SS_U32_SS_U32, 0, salu::lshl_add::<2>, Exact,
         "D.u = (S0.u << 2) + S1.u; SCC = (((S0.u << 2) + S1.u) >= 0x100000000ULL ? 1 : 0). // unsigned overflow.";
-    s_lshl3_add_u32: Sop2 SD_U32_SS_U32_SS_U32, 0, salu::s_lshl3_add_u32, Exact,
+    s_lshl3_add_u32: Sop2 SD_U32_SS_U32_SS_U32, 0, salu::lshl_add::<3>, Exact,
         "D.u = (S0.u << 3) + S1.u; SCC = (((S0.u << 3) + S1.u) >= 0x100000000ULL ? 1 : 0). // unsigned overflow.";
-    s_lshl4_add_u32: Sop2 SD_U32_SS_U32_SS_U32, 0, salu::s_lshl4_add_u32, Exact,
+    s_lshl4_add_u32: Sop2 SD_U32_SS_U32_SS_U32, 0, salu::lshl_add::<4>, Exact,
         "D.u = (S0.u << 4) + S1.u; SCC = (((S0.u << 4) + S1.u) >= 0x100000000ULL ? 1 : 0). // unsigned overflow.";
     s_pack_ll_b32_b16: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::s_pack_ll_b32_b16, Exact,
         "D.u[31:0] = { S1.u[15:0], S0.u[15:0] }.";

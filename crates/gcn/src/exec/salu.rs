@@ -14,7 +14,6 @@ use super::vopc::icmp;
 use super::{Env, ExecError, Flow, Wave};
 use crate::isa::inst::Inst;
 use crate::isa::operand::LITERAL;
-use crate::isa::table::Fidelity;
 
 type R = Result<Flow, ExecError>;
 
@@ -944,32 +943,25 @@ pub const NO_FORK_JOIN: &str = "the fork/join branch stack (MODE.CSP and its SGP
 /// Why the trap-return instructions are not executed.
 pub const NO_TRAP_HANDLER: &str = "there is no trap handler to return from (s_trap stops the wave)";
 
-/// `s_getreg_b32`'s fidelity.
-pub const GETREG: Fidelity = Fidelity::Approximate(
-    "MODE, STATUS (SCC, EXECZ, VCCZ, VALID) and IB_STS (the wait counters) reflect the wave; TRAPSTS, HW_ID, GPR_ALLOC, LDS_ALLOC, TBA, TMA and XCC_ID read 0",
-);
-/// `s_setreg_b32`/`s_setreg_imm32_b32`'s fidelity.
-pub const SETREG: Fidelity = Fidelity::Approximate(
-    "writes MODE (every bit); writes to TRAPSTS and the other registers are dropped (STATUS, HW_ID and the rest are read-only)",
-);
-/// `s_setvskip`'s fidelity.
-pub const SETVSKIP: Fidelity =
-    Fidelity::Approximate("sets MODE.VSKIP (bit 28); vector instructions are still executed while it is set");
-/// `s_setkill`'s fidelity.
-pub const SETKILL: Fidelity = Fidelity::Approximate("s_setkill 1 ends the wave (recorded in its messages)");
-/// `s_sethalt`'s fidelity.
-pub const SETHALT: Fidelity = Fidelity::Approximate("s_sethalt 1 ends the wave: nothing resumes a halted wave here");
-/// `s_setprio`'s fidelity.
-pub const SETPRIO: Fidelity =
-    Fidelity::Approximate("the priority is not kept (waves are scheduled in order; STATUS.WAVE_PRIO reads 0)");
-/// `s_sendmsg`'s fidelity.
-pub const SENDMSG: Fidelity =
-    Fidelity::Approximate("the message is recorded with its PC (and counted in LGKM_CNT); nothing receives it");
-/// `s_sendmsghalt`'s fidelity.
-pub const SENDMSGHALT: Fidelity =
-    Fidelity::Approximate("the message is recorded, then the wave ends (nothing resumes a halted wave)");
-/// `s_trap`'s fidelity.
-pub const TRAP: Fidelity =
-    Fidelity::Approximate("no trap handler: records trap(N) and stops the wave with an error (TTMP0/1 not written)");
-/// The conditional-debug branches' fidelity.
-pub const CDBG: Fidelity = Fidelity::Approximate("STATUS.COND_DBG_SYS/USER are always 0 (no debugger): never taken");
+notes! {
+    /// `s_getreg_b32`'s fidelity.
+    GETREG: "MODE, STATUS (SCC, EXECZ, VCCZ, VALID) and IB_STS (the wait counters) reflect the wave; TRAPSTS, HW_ID, GPR_ALLOC, LDS_ALLOC, TBA, TMA and XCC_ID read 0",
+    /// `s_setreg_b32`/`s_setreg_imm32_b32`'s fidelity.
+    SETREG: "writes MODE (every bit); writes to TRAPSTS and the other registers are dropped (STATUS, HW_ID and the rest are read-only)",
+    /// `s_setvskip`'s fidelity.
+    SETVSKIP: "sets MODE.VSKIP (bit 28); vector instructions are still executed while it is set",
+    /// `s_setkill`'s fidelity.
+    SETKILL: "s_setkill 1 ends the wave (recorded in its messages)",
+    /// `s_sethalt`'s fidelity.
+    SETHALT: "s_sethalt 1 ends the wave: nothing resumes a halted wave here",
+    /// `s_setprio`'s fidelity.
+    SETPRIO: "the priority is not kept (waves are scheduled in order; STATUS.WAVE_PRIO reads 0)",
+    /// `s_sendmsg`'s fidelity.
+    SENDMSG: "the message is recorded with its PC (and counted in LGKM_CNT); nothing receives it",
+    /// `s_sendmsghalt`'s fidelity.
+    SENDMSGHALT: "the message is recorded, then the wave ends (nothing resumes a halted wave)",
+    /// `s_trap`'s fidelity.
+    TRAP: "no trap handler: records trap(N) and stops the wave with an error (TTMP0/1 not written)",
+    /// The conditional-debug branches' fidelity.
+    CDBG: "STATUS.COND_DBG_SYS/USER are always 0 (no debugger): never taken",
+}

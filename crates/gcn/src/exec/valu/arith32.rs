@@ -198,16 +198,6 @@ pub fn v_maximum3_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     f32sel(w, i, s, |[a, b, c], _| fl::maximum32(fl::maximum32(a, b), c))
 }
 
-/// `D.f = S0.f * 2 ** S1.i` (seed 000 line 6123); S1 is an integer without modifiers.
-pub fn v_ldexp_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let [a] = srcs32::<1>(w, i);
-    let n = w.src(i, 1);
-    map32(w, i, |l, c| {
-        let x = c.in32(Den::Mode, f32::from_bits(a[l]));
-        c.out32(Den::Mode, fl::nan32(&[x], fl::ldexp32(x, n[l] as i32, c.m.rm32)))
-    })
-}
-
 // --- cube map ----------------------------------------------------------------------------
 
 /// The cube-map major axis: 2 = z, 1 = y, 0 = x (seed 000 lines 5883-5892).
@@ -312,11 +302,11 @@ pub fn v_mullit_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     })
 }
 
-/// `v_mullit_f32`.
-pub const MULLIT: Fidelity = Fidelity::Approximate(
-    "R700 MUL_LIT's pseudocode (seed 003) and the RDNA3 guide's V_MULLIT_F32; no SI/CI document confirms it, and the \
-     sign of the zero product is DX9's +0",
-);
+notes! {
+    /// `v_mullit_f32`.
+    MULLIT: "R700 MUL_LIT's pseudocode (seed 003) and the RDNA3 guide's V_MULLIT_F32; no SI/CI document confirms it, and the \
+        sign of the zero product is DX9's +0",
+}
 
 // ---- GCN 1.0/1.1 (gfx600/gfx700): the DX9-rule forms GCN 1.2 dropped.
 

@@ -33,23 +33,13 @@ pub fn minmax64<const MAX: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let [a, b] = srcs64::<2>(w, i);
     let d = min_max_den(w);
     map64(w, i, |l, c| {
-        let (x, y) = (c.in64(d, f64::from_bits(a[l])), c.in64(d, f64::from_bits(b[l])));
+        let (x, y) = (c.input(d, f64::from_bits(a[l])), c.input(d, f64::from_bits(b[l])));
         let r = if MAX {
             fl::max_ieee(x, y, c.m.ieee)
         } else {
             fl::min_ieee(x, y, c.m.ieee)
         };
-        c.out64(d, r)
-    })
-}
-
-/// `D.d = S0.d * 2 ** S1.i` (seed 000 line 6111).
-pub fn v_ldexp_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let [a] = srcs64::<1>(w, i);
-    let n = w.src(i, 1);
-    map64(w, i, |l, c| {
-        let x = c.in64(Den::Mode, f64::from_bits(a[l]));
-        c.out64(Den::Mode, fl::nan64(&[x], fl::ldexp64(x, n[l] as i32, c.m.rm64)))
+        c.out(d, r)
     })
 }
 
@@ -80,7 +70,7 @@ pub fn v_trig_preop_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let [a] = srcs64::<1>(w, i);
     let sel = w.src(i, 1);
     map64(w, i, |l, c| {
-        let x = c.in64(Den::Mode, f64::from_bits(a[l]));
+        let x = c.input(Den::Mode, f64::from_bits(a[l]));
         let e = fl::exponent64(x);
         let mut shift = (sel[l] & 31) * 53;
         if e > 1077 {
@@ -94,6 +84,6 @@ pub fn v_trig_preop_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
         if e >= 1968 {
             scale += 128;
         }
-        c.out64(Den::Mode, fl::ldexp64(seg as f64, scale, RTZ))
+        c.out(Den::Mode, fl::ldexp64(seg as f64, scale, RTZ))
     })
 }

@@ -36,13 +36,13 @@ sem! {
 /// `D.d = (double)S0.i`, exact (seed 000 line 4766).
 pub fn v_cvt_f64_i32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let a = w.src(i, 0);
-    map64(w, i, |l, c| c.out64(Den::Mode, a[l] as i32 as f64))
+    map64(w, i, |l, c| c.out(Den::Mode, a[l] as i32 as f64))
 }
 
 /// `D.d = (double)S0.u`, exact (seed 000 line 4817).
 pub fn v_cvt_f64_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let a = w.src(i, 0);
-    map64(w, i, |l, c| c.out64(Den::Mode, a[l] as f64))
+    map64(w, i, |l, c| c.out(Den::Mode, a[l] as f64))
 }
 
 /// `D.f = (float)S0.d`, rounded in the f32 MODE direction; a NaN keeps its sign and top
@@ -50,7 +50,7 @@ pub fn v_cvt_f64_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 pub fn v_cvt_f32_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let [a] = srcs64::<1>(w, i);
     map32(w, i, |l, c| {
-        let x = c.in64(Den::Mode, f64::from_bits(a[l]));
+        let x = c.input(Den::Mode, f64::from_bits(a[l]));
         let r = if x.is_nan() {
             nan_f64_to_f32(x)
         } else {
@@ -64,9 +64,9 @@ pub fn v_cvt_f32_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 pub fn v_cvt_f64_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let [a] = srcs32::<1>(w, i);
     map64(w, i, |l, c| {
-        let x = c.in32(Den::Mode, f32::from_bits(a[l]));
+        let x = c.input(Den::Mode, f32::from_bits(a[l]));
         let r = if x.is_nan() { nan_f32_to_f64(x) } else { x as f64 };
-        c.out64(Den::Mode, r)
+        c.out(Den::Mode, r)
     })
 }
 
@@ -103,7 +103,7 @@ pub fn v_cvt_pk_u8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let acc = w.src(i, 2);
     map32(w, i, |l, c| {
         let sh = (sel[l] & 3) * 8;
-        let x = c.in32(Den::Mode, f32::from_bits(a[l]));
+        let x = c.input(Den::Mode, f32::from_bits(a[l]));
         acc[l] & !(0xff << sh) | to_u8(x) << sh
     })
 }
@@ -116,7 +116,7 @@ pub fn v_cvt_pkaccum_u8_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     let acc = dst32(w, i);
     map32(w, i, |l, c| {
         let sh = (sel[l] & 3) * 8;
-        let x = c.in32(Den::Mode, f32::from_bits(a[l]));
+        let x = c.input(Den::Mode, f32::from_bits(a[l]));
         acc[l] & !(0xff << sh) | to_u8(x) << sh
     })
 }

@@ -12,38 +12,24 @@ use super::*;
 ///
 /// `v_div_scale` of either width: [`div_scale`] per lane, the flags to `sdst`.
 pub(crate) fn v_div_scale<F: DivFloat>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let s = F::srcs(w, i);
-    let c = Ctx::new(w, i);
-    let mut d = [0u64; LANES];
-    let mut vcc = 0u64;
-    for (l, r) in d.iter_mut().enumerate() {
-        let [x, den, num]: [F; 3] = core::array::from_fn(|k| F::input(&c, Den::Mode, F::from_lane(s[k][l])));
+    let s = F::srcs::<3>(w, i);
+    let vcc = core::cell::Cell::new(0u64);
+    F::map(w, i, |l, c| {
+        let [x, den, num]: [F; 3] = core::array::from_fn(|k| c.input(Den::Mode, F::lane(&s[k], l)));
         let (q, flag) = div_scale(x, den, num);
-        vcc |= (flag as u64) << l;
-        *r = F::output(&c, Den::Mode, F::nan_first(&[x, den, num], q));
-    }
-    F::write(w, i, &d);
-    w.swrite64(i.sdst, vcc & w.exec);
-    Ok(Flow::Next)
-}
-
-/// Runs `f(lane, ctx)` for every lane and writes the results, of `F`'s width, under EXEC.
-fn map_div<F: DivFloat>(w: &mut Wave, i: &Inst, f: impl Fn(usize, &Ctx) -> u64) -> R {
-    let c = Ctx::new(w, i);
-    let d: [u64; LANES] = core::array::from_fn(|l| f(l, &c));
-    F::write(w, i, &d);
+        vcc.set(vcc.get() | (flag as u64) << l);
+        c.out(Den::Mode, F::nan_first(&[x, den, num], q))
+    })?;
+    w.swrite64(i.sdst, vcc.get() & w.exec);
     Ok(Flow::Next)
 }
 
 /// The float widths the division helpers work on, with the constants that differ between
 /// the f32 and f64 forms of `v_div_scale`/`v_div_fixup` (seed 000 lines 5961-5970).
-pub(crate) trait DivFloat:
-    Copy + PartialEq + core::ops::Div<Output = Self> + core::ops::Neg<Output = Self>
-{
+pub(crate) trait DivFloat: Width + core::ops::Div<Output = Self> + core::ops::Neg<Output = Self> {
     /// Whether the width reads MODE's f32 fields (else the f64 ones).
     const F32_FIELDS: bool;
-    /// 0, 1, +infinity.
-    const ZERO: Self;
+    /// 1, +infinity.
     const ONE: Self;
     const INF: Self;
     /// The scaled-by power: 64 (f32), 128 (f64).
@@ -59,25 +45,15 @@ pub(crate) trait DivFloat:
     /// The default quiet NaN.
     fn nan() -> Self;
     fn exponent(self) -> i32;
-    fn ldexp(self, n: i32) -> Self;
+    /// `self * 2^n`, rounded to nearest even.
+    fn ldexp(self, n: i32) -> Self {
+        self.ldexp_rm(n, RNE)
+    }
     fn quiet(self) -> Self;
     fn is_subnormal(self) -> bool;
-    fn is_nan(self) -> bool;
     fn is_infinite(self) -> bool;
     fn is_sign_negative(self) -> bool;
     fn abs(self) -> Self;
-    /// The first three sources with abs/neg applied, as bit patterns.
-    fn srcs(w: &Wave, i: &Inst) -> [Lanes64; 3];
-    /// A lane's bit pattern as a value.
-    fn from_lane(bits: u64) -> Self;
-    /// Input denormal flush per `d` ([`Ctx::in32`], [`Ctx::in64`]).
-    fn input(c: &Ctx, d: Den, x: Self) -> Self;
-    /// Output flush and modifiers ([`Ctx::out32`], [`Ctx::out64`]).
-    fn output(c: &Ctx, d: Den, r: Self) -> u64;
-    /// A NaN result as the first NaN input, quieted ([`fl::nan32`], [`fl::nan64`]).
-    fn nan_first(inputs: &[Self], r: Self) -> Self;
-    /// Writes one result per lane under EXEC.
-    fn write(w: &mut Wave, i: &Inst, d: &[u64; LANES]);
     /// `fma(a, b, d)` in MODE's round mode `rm`, post-scaled by 2^(SCALE / 2) when `scale`
     /// (`v_div_fmas`).
     fn fmas(a: Self, b: Self, d: Self, scale: bool, rm: u32) -> Self;
@@ -85,10 +61,9 @@ pub(crate) trait DivFloat:
 
 macro_rules! div_float {
     ($t:ty, $f32:expr, $scale:expr, $gap:expr, $tiny:expr, $under:expr, $max:expr, $nan:expr, $exp:path,
-     $ldexp:path, $quiet:path, $srcs:expr, $inp:ident, $out:ident, $nanf:path, $write:expr, $fmas:path) => {
+     $ldexp:path, $quiet:path, $fmas:path) => {
         impl DivFloat for $t {
             const F32_FIELDS: bool = $f32;
-            const ZERO: Self = 0.0;
             const ONE: Self = 1.0;
             const INF: Self = <$t>::INFINITY;
             const SCALE: i32 = $scale;
@@ -102,17 +77,11 @@ macro_rules! div_float {
             fn exponent(self) -> i32 {
                 $exp(self)
             }
-            fn ldexp(self, n: i32) -> Self {
-                $ldexp(self, n, RNE)
-            }
             fn quiet(self) -> Self {
                 $quiet(self)
             }
             fn is_subnormal(self) -> bool {
                 <$t>::is_subnormal(self)
-            }
-            fn is_nan(self) -> bool {
-                <$t>::is_nan(self)
             }
             fn is_infinite(self) -> bool {
                 <$t>::is_infinite(self)
@@ -122,24 +91,6 @@ macro_rules! div_float {
             }
             fn abs(self) -> Self {
                 <$t>::abs(self)
-            }
-            fn srcs(w: &Wave, i: &Inst) -> [Lanes64; 3] {
-                $srcs(w, i)
-            }
-            fn from_lane(bits: u64) -> Self {
-                <$t>::from_bits(bits as _)
-            }
-            fn input(c: &Ctx, d: Den, x: Self) -> Self {
-                c.$inp(d, x)
-            }
-            fn output(c: &Ctx, d: Den, r: Self) -> u64 {
-                c.$out(d, r) as u64
-            }
-            fn nan_first(inputs: &[Self], r: Self) -> Self {
-                $nanf(inputs, r)
-            }
-            fn write(w: &mut Wave, i: &Inst, d: &[u64; LANES]) {
-                $write(w, i, d)
             }
             fn fmas(a: Self, b: Self, d: Self, scale: bool, rm: u32) -> Self {
                 $fmas(a, b, d, scale, rm)
@@ -160,11 +111,6 @@ div_float!(
     fl::exponent32,
     fl::ldexp32,
     fl::quiet32,
-    |w, i| srcs32::<3>(w, i).map(|s| s.map(u64::from)),
-    in32,
-    out32,
-    fl::nan32,
-    |w: &mut Wave, i, d: &[u64; LANES]| w.write_vdst(i, &d.map(|x| x as u32)),
     fmas32
 );
 div_float!(
@@ -179,11 +125,6 @@ div_float!(
     fl::exponent64,
     fl::ldexp64,
     fl::quiet64,
-    srcs64::<3>,
-    in64,
-    out64,
-    fl::nan64,
-    |w: &mut Wave, i, d| w.write_vdst64(i, d),
     fmas64
 );
 
@@ -240,13 +181,13 @@ fn div_fixup<F: DivFloat>(q: F, den: F, num: F) -> F {
 ///
 /// `v_div_fmas` of either width: [`DivFloat::fmas`] per lane, scaled where VCC is set.
 pub(crate) fn v_div_fmas<F: DivFloat>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let s = F::srcs(w, i);
+    let s = F::srcs::<3>(w, i);
     let vcc = w.vcc;
-    map_div::<F>(w, i, |l, c| {
-        let x: [F; 3] = core::array::from_fn(|k| F::from_lane(s[k][l]));
+    F::map(w, i, |l, c| {
+        let x: [F; 3] = core::array::from_fn(|k| F::lane(&s[k], l));
         let [a, b, d] = x;
         let r = F::fmas(a, b, d, vcc >> l & 1 == 1, c.m.prec(F::F32_FIELDS).round);
-        F::output(c, Den::KeepIn, F::nan_first(&x, r))
+        c.out(Den::KeepIn, F::nan_first(&x, r))
     })
 }
 
@@ -283,9 +224,9 @@ fn fmas64(a: f64, b: f64, d: f64, scale: bool, rm: u32) -> f64 {
 ///
 /// `v_div_fixup` of either width: [`div_fixup`] per lane.
 pub(crate) fn v_div_fixup<F: DivFloat>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let s = F::srcs(w, i);
-    map_div::<F>(w, i, |l, c| {
-        let [q, den, num]: [F; 3] = core::array::from_fn(|k| F::input(c, Den::Mode, F::from_lane(s[k][l])));
-        F::output(c, Den::Mode, div_fixup(q, den, num))
+    let s = F::srcs::<3>(w, i);
+    F::map(w, i, |l, c| {
+        let [q, den, num]: [F; 3] = core::array::from_fn(|k| c.input(Den::Mode, F::lane(&s[k], l)));
+        c.out(Den::Mode, div_fixup(q, den, num))
     })
 }

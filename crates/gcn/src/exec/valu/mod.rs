@@ -5,13 +5,12 @@
 //! stored under EXEC.
 
 use super::float::{self as fl, Fp, RNE, RTZ};
+use super::float::{OP_EXP, OP_LOG, OP_LOG_CLAMP, OP_RCP, OP_RCP_CLAMP, OP_RCP_LEGACY, OP_RSQ, OP_RSQ_CLAMP, OP_SQRT};
 use super::plan::no_modifiers;
-use super::valu16::{OP_EXP, OP_LOG, OP_RCP, OP_RSQ, OP_SQRT};
 use super::valu_int::med3_by;
 use super::wave::{Lanes, Lanes64, LANES};
 use super::{Env, ExecError, Flow, Wave};
 use crate::isa::inst::Inst;
-use crate::isa::table::Fidelity;
 
 mod arith32;
 mod arith64;
@@ -152,20 +151,13 @@ impl Ctx {
         }
     }
 
+    /// Input `x` under `d`: a denormal flushed unless MODE keeps its width's input denormals
+    /// (MODE.FP_DENORM bit 4 for f32, 6 for f64) or `d` is [`Den::Keep`].
     #[inline]
-    fn in32(&self, d: Den, x: f32) -> f32 {
+    fn input<F: Width>(&self, d: Den, x: F) -> F {
         match d {
-            Den::Flush => fl::flush32(x),
-            Den::Mode if !self.m.in32 => fl::flush32(x),
-            _ => x,
-        }
-    }
-
-    #[inline]
-    fn in64(&self, d: Den, x: f64) -> f64 {
-        match d {
-            Den::Flush => fl::flush64(x),
-            Den::Mode if !self.m.in64 => fl::flush64(x),
+            Den::Flush => x.flush(),
+            Den::Mode if !F::keeps(&self.m, false) => x.flush(),
             _ => x,
         }
     }
@@ -182,18 +174,18 @@ impl Ctx {
     /// DX10_CLAMP): seed 000 lines 329-331, 1307, 1662; seed 001 lines 1990-1998.
     #[inline]
     fn out32(&self, d: Den, r: f32) -> u32 {
-        self.out_modified(d == Den::Keep || (d != Den::Flush && self.m.out32), r) as u32
+        self.out(d, r) as u32
     }
 
-    /// The f64 form of [`Ctx::out32`] (MODE.FP_DENORM bits 7:6).
+    /// [`Ctx::out32`] for either width (MODE.FP_DENORM bit 5 for f32, 7 for f64), as bits.
     #[inline]
-    fn out64(&self, d: Den, r: f64) -> u64 {
-        self.out_modified(d == Den::Keep || (d != Den::Flush && self.m.out64), r)
+    fn out<F: Width>(&self, d: Den, r: F) -> u64 {
+        self.out_modified(d == Den::Keep || (d != Den::Flush && F::keeps(&self.m, true)), r)
     }
 
     /// [`Ctx::out32`]'s steps for either width, `keep` saying whether output denormals stay.
     #[inline]
-    fn out_modified<F: OutFloat>(&self, keep: bool, r: F) -> u64 {
+    fn out_modified<F: Width>(&self, keep: bool, r: F) -> u64 {
         let mut r = if keep { r } else { r.flush() };
         if self.omod_on(keep) {
             r = r * match self.omod {
@@ -223,12 +215,15 @@ impl Ctx {
     }
 }
 
-/// The float widths [`Ctx::out_modified`] works on.
-trait OutFloat: Copy + PartialEq + core::ops::Mul<Output = Self> {
+/// A float width the lane helpers are generic over (f32, f64): its constants, MODE fields,
+/// how its sources are read and its results written ([`Ctx::input`], [`Ctx::out`], [`fop`]).
+pub(crate) trait Width: Copy + PartialEq + core::ops::Mul<Output = Self> {
     const ZERO: Self;
     const HALF: Self;
     const TWO: Self;
     const FOUR: Self;
+    /// The lane array its sources are read into ([`Lanes`], [`Lanes64`]).
+    type Lanes;
     /// Flushes a denormal to a signed zero.
     fn flush(self) -> Self;
     fn is_nan(self) -> bool;
@@ -236,15 +231,32 @@ trait OutFloat: Copy + PartialEq + core::ops::Mul<Output = Self> {
     fn clamp01(self) -> Self;
     /// The bit pattern, zero-extended.
     fn bits(self) -> u64;
+    /// Whether MODE keeps this width's input (`output`: output) denormals.
+    fn keeps(m: &Fp, output: bool) -> bool;
+    /// MODE's round mode for this width.
+    fn rm(m: &Fp) -> u32;
+    /// `self * 2^n` rounded per `rm`.
+    fn ldexp_rm(self, n: i32, rm: u32) -> Self;
+    /// A NaN result as the first NaN input, quieted ([`fl::nan32`], [`fl::nan64`]).
+    fn nan_first(inputs: &[Self], r: Self) -> Self;
+    /// The first `N` sources with abs/neg applied ([`srcs32`], [`srcs64`]).
+    fn srcs<const N: usize>(w: &Wave, i: &Inst) -> [Self::Lanes; N];
+    /// Lane `l` of `s` as a value.
+    fn lane(s: &Self::Lanes, l: usize) -> Self;
+    /// Runs `f(lane, ctx)` for every lane and writes the results, bit patterns of this width,
+    /// under EXEC ([`map32`], [`map64`]).
+    fn map(w: &mut Wave, i: &Inst, f: impl Fn(usize, &Ctx) -> u64) -> R;
 }
 
-macro_rules! out_float {
-    ($t:ty, $flush:path) => {
-        impl OutFloat for $t {
+macro_rules! width {
+    ($t:ty, $lanes:ty, $flush:path, $keep_in:ident, $keep_out:ident, $rm:ident, $ldexp:path, $nan:path,
+     $srcs:ident, $map:ident) => {
+        impl Width for $t {
             const ZERO: Self = 0.0;
             const HALF: Self = 0.5;
             const TWO: Self = 2.0;
             const FOUR: Self = 4.0;
+            type Lanes = $lanes;
             fn flush(self) -> Self {
                 $flush(self)
             }
@@ -257,11 +269,63 @@ macro_rules! out_float {
             fn bits(self) -> u64 {
                 self.to_bits().into()
             }
+            #[inline]
+            fn keeps(m: &Fp, output: bool) -> bool {
+                if output {
+                    m.$keep_out
+                } else {
+                    m.$keep_in
+                }
+            }
+            #[inline]
+            fn rm(m: &Fp) -> u32 {
+                m.$rm
+            }
+            fn ldexp_rm(self, n: i32, rm: u32) -> Self {
+                $ldexp(self, n, rm)
+            }
+            fn nan_first(inputs: &[Self], r: Self) -> Self {
+                $nan(inputs, r)
+            }
+            #[inline]
+            fn srcs<const N: usize>(w: &Wave, i: &Inst) -> [$lanes; N] {
+                $srcs::<N>(w, i)
+            }
+            #[inline]
+            fn lane(s: &$lanes, l: usize) -> Self {
+                <$t>::from_bits(s[l])
+            }
+            #[inline]
+            fn map(w: &mut Wave, i: &Inst, f: impl Fn(usize, &Ctx) -> u64) -> R {
+                $map(w, i, |l, c| f(l, c) as _)
+            }
         }
     };
 }
-out_float!(f32, fl::flush32);
-out_float!(f64, fl::flush64);
+width!(
+    f32,
+    Lanes,
+    fl::flush32,
+    in32,
+    out32,
+    rm32,
+    fl::ldexp32,
+    fl::nan32,
+    srcs32,
+    map32
+);
+width!(
+    f64,
+    Lanes64,
+    fl::flush64,
+    in64,
+    out64,
+    rm64,
+    fl::ldexp64,
+    fl::nan64,
+    srcs64,
+    map64
+);
 
 /// Applies VOP3 input modifiers to an f64 source: abs first, then neg (seed 000 line 1662).
 #[inline]
@@ -411,9 +475,16 @@ fn f32op_fast<const N: usize>(s: &[&Lanes; N], m: &Fp, f: impl Fn([f32; N], &Fp)
 /// [`f32op`]'s general case: denormal rules, NaN rule and output modifiers per lane.
 #[inline]
 fn f32op_general<const N: usize>(w: &mut Wave, i: &Inst, s: [Lanes; N], d: Den, f: impl Fn([f32; N], &Fp) -> f32) -> R {
-    map32(w, i, |l, c| {
-        let x: [f32; N] = core::array::from_fn(|k| c.in32(d, f32::from_bits(s[k][l])));
-        c.out32(d, fl::nan32(&x, f(x, &c.m)))
+    fop(w, i, s, d, f)
+}
+
+/// A float operation of either width on sources `s`: inputs under `d`, then `f`, the NaN rule
+/// and the output modifiers, per lane.
+#[inline]
+fn fop<F: Width, const N: usize>(w: &mut Wave, i: &Inst, s: [F::Lanes; N], d: Den, f: impl Fn([F; N], &Fp) -> F) -> R {
+    F::map(w, i, |l, c| {
+        let x: [F; N] = core::array::from_fn(|k| c.input(d, F::lane(&s[k], l)));
+        c.out(d, F::nan_first(&x, f(x, &c.m)))
     })
 }
 
@@ -427,7 +498,7 @@ fn f32sel<const N: usize>(w: &mut Wave, i: &Inst, s: [Lanes; N], f: impl Fn([f32
 #[inline]
 fn f32sel_by<const N: usize>(w: &mut Wave, i: &Inst, s: [Lanes; N], d: Den, f: impl Fn([f32; N], &Fp) -> f32) -> R {
     map32(w, i, |l, c| {
-        let x: [f32; N] = core::array::from_fn(|k| c.in32(d, f32::from_bits(s[k][l])));
+        let x: [f32; N] = core::array::from_fn(|k| c.input(d, f32::from_bits(s[k][l])));
         c.out32(d, f(x, &c.m))
     })
 }
@@ -448,10 +519,7 @@ fn min_max_den(w: &Wave) -> Den {
 /// The f64 form of [`f32op`].
 #[inline]
 fn f64op<const N: usize>(w: &mut Wave, i: &Inst, s: [Lanes64; N], d: Den, f: impl Fn([f64; N], &Fp) -> f64) -> R {
-    map64(w, i, |l, c| {
-        let x: [f64; N] = core::array::from_fn(|k| c.in64(d, f64::from_bits(s[k][l])));
-        c.out64(d, fl::nan64(&x, f(x, &c.m)))
-    })
+    fop(w, i, s, d, f)
 }
 
 /// An f32 source converted to a 32-bit integer result (no output modifiers; the clamp bit of
@@ -459,14 +527,14 @@ fn f64op<const N: usize>(w: &mut Wave, i: &Inst, s: [Lanes64; N], d: Den, f: imp
 #[inline]
 fn f32_to_int(w: &mut Wave, i: &Inst, f: impl Fn(f32) -> u32) -> R {
     let [a] = srcs32::<1>(w, i);
-    map32(w, i, |l, c| f(c.in32(Den::Mode, f32::from_bits(a[l]))))
+    map32(w, i, |l, c| f(c.input(Den::Mode, f32::from_bits(a[l]))))
 }
 
 /// An f64 source converted to a 32-bit integer result.
 #[inline]
 fn f64_to_int(w: &mut Wave, i: &Inst, f: impl Fn(f64) -> u32) -> R {
     let [a] = srcs64::<1>(w, i);
-    map32(w, i, |l, c| f(c.in64(Den::Mode, f64::from_bits(a[l]))))
+    map32(w, i, |l, c| f(c.input(Den::Mode, f64::from_bits(a[l]))))
 }
 
 /// `V_MIN_F32` semantics (seed 000 line 4611).
@@ -503,40 +571,29 @@ fn nan_f32_to_f64(x: f32) -> f64 {
 
 // --- fidelity notes used by the instruction table --------------------------------------------
 
-/// f64 FMA forms: directed rounding is exact except in the deep-underflow corner.
-pub const FMA64: Fidelity = Fidelity::Approximate(
-    "MODE round modes other than nearest even are exact except when a*b is below 2^-967 and the result is not c",
-);
-/// `v_rcp_f32`, `v_sqrt_f32`: the host result is correctly rounded.
-pub const CR32: Fidelity =
-    Fidelity::Approximate("correctly rounded to nearest even (hardware: within 1 ULP); MODE round mode ignored");
-/// `v_exp_f32`, `v_log_f32`.
-pub const EXP_LOG: Fidelity =
-    Fidelity::Approximate("libm exp2f/log2f, within 1 ULP (hardware: 1 ULP); MODE round mode ignored");
-/// `v_rsq_f32`.
-pub const RSQ32: Fidelity =
-    Fidelity::Approximate("1/sqrt computed in f64 and rounded once to f32 (hardware: 1 ULP); MODE round mode ignored");
-/// `v_sin_f32`, `v_cos_f32`.
-pub const SINCOS: Fidelity = Fidelity::Approximate(
-    "libm sin/cos (f64) of the exact fraction of a revolution, rounded to f32; the seeds give no accuracy",
-);
-/// `v_rcp_f64`, `v_rsq_f64`, `v_sqrt_f64`.
-pub const CR64: Fidelity = Fidelity::Approximate("correctly rounded (hardware: 2**29 ULP); MODE round mode ignored");
-/// `v_exp_legacy_f32`, `v_log_legacy_f32`.
-pub const LEGACY: Fidelity =
-    Fidelity::Approximate("the seeds do not define the legacy special cases: computed as v_exp_f32 / v_log_f32");
-/// `v_cvt_pk_u8_f32`, `v_cvt_pkaccum_u8_f32`.
-pub const U8: Fidelity = Fidelity::Approximate(
-    "flt32_to_uint8 not defined by the seeds: round to nearest even, saturate to [0, 255], NaN gives 0",
-);
-/// `v_div_fixup_*`.
-pub const FIXUP: Fidelity =
-    Fidelity::Approximate("the seeds leave `underflow` undefined: taken as a zero of the quotient's sign");
-/// `v_div_fmas_*`: the seeds' post-scale is inconsistent with `v_div_scale_*`.
-pub const DIV_FMAS: Fidelity = Fidelity::Approximate(
-    "as the seeds write it: with VCC set the result is scaled by 2^32 (f32) / 2^64 (f64), which does not undo \
-     v_div_scale's 2^64 / 2^128, so division macros are wrong in the lanes div_scale flags",
-);
+notes! {
+    /// f64 FMA forms: directed rounding is exact except in the deep-underflow corner.
+    FMA64: "MODE round modes other than nearest even are exact except when a*b is below 2^-967 and the result is not c",
+    /// `v_rcp_f32`, `v_sqrt_f32`: the host result is correctly rounded.
+    CR32: "correctly rounded to nearest even (hardware: within 1 ULP); MODE round mode ignored",
+    /// `v_exp_f32`, `v_log_f32`.
+    EXP_LOG: "libm exp2f/log2f, within 1 ULP (hardware: 1 ULP); MODE round mode ignored",
+    /// `v_rsq_f32`.
+    RSQ32: "1/sqrt computed in f64 and rounded once to f32 (hardware: 1 ULP); MODE round mode ignored",
+    /// `v_sin_f32`, `v_cos_f32`.
+    SINCOS: "libm sin/cos (f64) of the exact fraction of a revolution, rounded to f32; the seeds give no accuracy",
+    /// `v_rcp_f64`, `v_rsq_f64`, `v_sqrt_f64`.
+    CR64: "correctly rounded (hardware: 2**29 ULP); MODE round mode ignored",
+    /// `v_exp_legacy_f32`, `v_log_legacy_f32`.
+    LEGACY: "the seeds do not define the legacy special cases: computed as v_exp_f32 / v_log_f32",
+    /// `v_cvt_pk_u8_f32`, `v_cvt_pkaccum_u8_f32`.
+    U8: "flt32_to_uint8 not defined by the seeds: round to nearest even, saturate to [0, 255], NaN gives 0",
+    /// `v_div_fixup_*`.
+    FIXUP: "the seeds leave `underflow` undefined: taken as a zero of the quotient's sign",
+    /// `v_div_fmas_*`: the seeds' post-scale is inconsistent with `v_div_scale_*`.
+    DIV_FMAS: "as the seeds write it: with VCC set the result is scaled by 2^32 (f32) / 2^64 (f64), which does not undo \
+        v_div_scale's 2^64 / 2^128, so division macros are wrong in the lanes div_scale flags",
+}
 
 #[cfg(test)]
 mod tests {

@@ -77,6 +77,17 @@ pub fn v_fract_f64(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     })
 }
 
+/// `v_ldexp_f32` / `v_ldexp_f64` by width `F`: `D = S0 * 2 ** S1.i` (seed 000 lines 6123,
+/// 6111); S1 is an integer without modifiers.
+pub(crate) fn ldexp<F: Width>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
+    let [a] = F::srcs::<1>(w, i);
+    let n = w.src(i, 1);
+    F::map(w, i, |l, c| {
+        let x = c.input(Den::Mode, F::lane(&a, l));
+        c.out(Den::Mode, F::nan_first(&[x], x.ldexp_rm(n[l] as i32, F::rm(&c.m))))
+    })
+}
+
 /// `D.f = Mantissa(S0.f)` in ±[0.5, 1); ±inf and NaN pass through (seed 000 line 4907).
 pub fn v_frexp_mant_f32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     unary32(
@@ -148,21 +159,6 @@ fn clamp_inf64(r: f64) -> f64 {
     }
 }
 
-/// Transcendental code (after [`valu16`](crate::exec::valu16)'s `OP_*`): `1/x` with an infinite
-/// result clamped to ±max (`v_rcp_clamp_*`).
-pub const OP_RCP_CLAMP: u8 = 8;
-/// Transcendental code: `1/sqrt(x)` with an infinite result clamped to ±max.
-pub const OP_RSQ_CLAMP: u8 = 9;
-/// Transcendental code: `log2(x)` with -infinity clamped to -max.
-pub const OP_LOG_CLAMP: u8 = 10;
-/// Transcendental code: `1/x` with an infinite result flushed to ±0 (`v_rcp_legacy_f32`).
-pub const OP_RCP_LEGACY: u8 = 11;
-/// Transcendental code: `1/sqrt(x)` with an infinite result flushed to ±0 (`v_rsq_legacy_f32`):
-/// R700 RECIPSQRT_FF, "Clamp to Zero" (seed 003 lines 6454-6481), the counterpart of
-/// `v_rcp_legacy_f32` = RECIP_FF. The other reading: LLVM's R600 backend once lowered the legacy
-/// rsq intrinsic to RECIPSQRT_IEEE (its `llvm.AMDGPU.legacy.rsq` test), keeping rsq(+0) = +inf.
-pub const OP_RSQ_LEGACY: u8 = 12;
-
 /// The f32 transcendentals (`OP`: an `OP_*` code; denormal inputs and results flushed; each
 /// row cites its seed line): `exp2` (also `v_exp_legacy_f32`), `log2` (also `v_log_legacy_f32`),
 /// `1/x` (also `v_rcp_iflag_f32`), `1/sqrt(x)` (through f64), `sqrt`, and the clamped and legacy
@@ -202,8 +198,8 @@ pub fn trans64<const OP: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     })
 }
 
-/// `v_rcp/rsq/log_clamp_*`, `v_rcp/rsq_legacy_f32`.
-pub const CLAMPED: Fidelity = Fidelity::Approximate(
-    "as v_rcp/v_rsq/v_log (host result) with an infinite result clamped to +-max float (rcp/rsq_legacy: +-0); the \
-     GCN seeds lack these: from LLVM's rsq.clamp expansion and the R700 *_CLAMPED / *_FF instructions (seed 003)",
-);
+notes! {
+    /// `v_rcp/rsq/log_clamp_*`, `v_rcp/rsq_legacy_f32`.
+    CLAMPED: "as v_rcp/v_rsq/v_log (host result) with an infinite result clamped to +-max float (rcp/rsq_legacy: +-0); the \
+        GCN seeds lack these: from LLVM's rsq.clamp expansion and the R700 *_CLAMPED / *_FF instructions (seed 003)",
+}

@@ -142,24 +142,6 @@ fn unary16(h: u16, fp: Fp, f: impl Fn(f64) -> f64) -> u16 {
     arith16(&[h], fp, |x| f(x[0]))
 }
 
-/// The arithmetic a family's rows name (`valu16::math16::<OP_RCP>`, `valu16::pk_f32_op::<OP_FMA>`):
-/// fused multiply-add.
-pub const OP_FMA: u8 = 0;
-/// Multiplication.
-pub const OP_MUL: u8 = 1;
-/// Addition.
-pub const OP_ADD: u8 = 2;
-/// Reciprocal.
-pub const OP_RCP: u8 = 3;
-/// Square root.
-pub const OP_SQRT: u8 = 4;
-/// Reciprocal square root.
-pub const OP_RSQ: u8 = 5;
-/// Base-2 logarithm.
-pub const OP_LOG: u8 = 6;
-/// Base-2 exponential.
-pub const OP_EXP: u8 = 7;
-
 /// `v_rcp_f16`, `v_sqrt_f16`, `v_rsq_f16`, `v_log_f16`, `v_exp_f16`: `D.f16 = 1.0 / S0.f16`,
 /// `sqrt(S0.f16)`, `1.0 / sqrt(S0.f16)`, `log2(S0.f16)`, `2^S0.f16` by `OP` (seed 000 lines
 /// 4928-4940).

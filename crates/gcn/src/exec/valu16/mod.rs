@@ -35,6 +35,7 @@ mod mix_dot;
 mod packed;
 mod small_float;
 
+pub use super::float::{OP_ADD, OP_EXP, OP_FMA, OP_LOG, OP_MUL, OP_RCP, OP_RSQ, OP_SQRT};
 pub use half::*;
 pub use int16::*;
 pub use mix_dot::*;

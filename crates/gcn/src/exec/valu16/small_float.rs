@@ -135,22 +135,24 @@ enum El {
 
 // Element codes: a scaled conversion row names its element types with these (`El` cannot be a
 // const generic parameter).
-/// f32 element.
-pub const E_F32: u8 = 0;
-/// f16 element.
-pub const E_F16: u8 = 1;
-/// bf16 element.
-pub const E_BF16: u8 = 2;
-/// FP8 (E4M3) element.
-pub const E_FP8: u8 = 3;
-/// BF8 (E5M2) element.
-pub const E_BF8: u8 = 4;
-/// FP4 (E2M1) element.
-pub const E_FP4: u8 = 5;
-/// FP6 (E2M3) element.
-pub const E_FP6: u8 = 6;
-/// BF6 (E3M2) element.
-pub const E_BF6: u8 = 7;
+codes! { u8;
+    /// f32 element.
+    E_F32,
+    /// f16 element.
+    E_F16,
+    /// bf16 element.
+    E_BF16,
+    /// FP8 (E4M3) element.
+    E_FP8,
+    /// BF8 (E5M2) element.
+    E_BF8,
+    /// FP4 (E2M1) element.
+    E_FP4,
+    /// FP6 (E2M3) element.
+    E_FP6,
+    /// BF6 (E3M2) element.
+    E_BF6,
+}
 
 impl El {
     /// The element of code `c` (`E_*`; an unknown code is BF6).

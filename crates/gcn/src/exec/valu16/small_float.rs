@@ -293,6 +293,48 @@ fn put_bits(t: &mut [Lanes], l: usize, pos: usize, bits: u32, v: u32) {
     }
 }
 
+/// Input element `bits` of source `slot` as f64: a wide element with MODE's input denormal
+/// rule (`fp`: the f32 and f16 MODE fields) and abs/neg, a narrow one scaled by 2^`e`.
+fn scaled_input(s: &Scaled, i: &Inst, slot: usize, bits: u32, e: u8, fp: (Fp, Fp)) -> f64 {
+    let mut x = match s.inp {
+        El::F32 => f32::from_bits(din32(bits, fp.0)) as f64,
+        El::F16 => v16(din16(bits as u16, fp.1)),
+        El::BF16 => formats::bf16_to_f32(bits as u16) as f64,
+        El::N(f) => return formats::decode_scaled(&f, bits, e),
+    };
+    if i.abs >> slot & 1 == 1 {
+        x = x.abs();
+    }
+    if i.neg >> slot & 1 == 1 {
+        x = -x;
+    }
+    x
+}
+
+/// `x` as an output element: a wide one rounded to nearest even, a narrow one divided by
+/// 2^`e`, saturating where the format has no infinity or NaN (else `ovf8`), and rounded
+/// stochastically with `r` (then advanced) when the conversion takes a random operand.
+fn scaled_output(s: &Scaled, x: f64, e: u8, r: &mut u32, ovf8: Overflow) -> u32 {
+    let f = match s.out {
+        El::F32 => return F32.encode(x, Round::NearestEven, Overflow::Ieee),
+        El::F16 => return F16.encode(x, Round::NearestEven, Overflow::Ieee),
+        El::BF16 => return BF16.encode(x, Round::NearestEven, Overflow::Ieee),
+        El::N(f) => f,
+    };
+    let ovf = if f.special == formats::Special::None {
+        Overflow::Saturate
+    } else {
+        ovf8
+    };
+    if s.rnd.is_some() {
+        let y = formats::encode_sr(&f, x / formats::e8m0_to_f64(e), *r, ovf);
+        *r = prng(*r);
+        y
+    } else {
+        formats::encode_scaled(&f, x, e, ovf)
+    }
+}
+
 fn run_scaled(w: &mut Wave, i: &Inst, s: &Scaled) -> R {
     let f32m = fp32(w);
     let f16m = fp16(w);
@@ -314,39 +356,8 @@ fn run_scaled(w: &mut Wave, i: &Inst, s: &Scaled) -> R {
             let (si, ei) = (s.pick)(k);
             let slot = s.srcs[si].0;
             let bits = get_bits(&srcs[si], l, s.in_pos as usize + ei * ib as usize, ib);
-            let mut x = match s.inp {
-                El::F32 => f32::from_bits(din32(bits, f32m)) as f64,
-                El::F16 => v16(din16(bits as u16, f16m)),
-                El::BF16 => formats::bf16_to_f32(bits as u16) as f64,
-                El::N(f) => formats::decode_scaled(&f, bits, e),
-            };
-            if !matches!(s.inp, El::N(_)) {
-                if i.abs >> slot & 1 == 1 {
-                    x = x.abs();
-                }
-                if i.neg >> slot & 1 == 1 {
-                    x = -x;
-                }
-            }
-            let y = match s.out {
-                El::F32 => F32.encode(x, Round::NearestEven, Overflow::Ieee),
-                El::F16 => F16.encode(x, Round::NearestEven, Overflow::Ieee),
-                El::BF16 => BF16.encode(x, Round::NearestEven, Overflow::Ieee),
-                El::N(f) => {
-                    let ovf = if f.special == formats::Special::None {
-                        Overflow::Saturate
-                    } else {
-                        ovf8
-                    };
-                    if s.rnd.is_some() {
-                        let y = formats::encode_sr(&f, x / formats::e8m0_to_f64(e), r, ovf);
-                        r = prng(r);
-                        y
-                    } else {
-                        formats::encode_scaled(&f, x, e, ovf)
-                    }
-                }
-            };
+            let x = scaled_input(s, i, slot, bits, e, (f32m, f16m));
+            let y = scaled_output(s, x, e, &mut r, ovf8);
             put_bits(&mut out, l, s.out_pos as usize + k * ob as usize, ob, y);
         }
     }

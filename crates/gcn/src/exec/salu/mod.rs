@@ -6,6 +6,9 @@
 //! a literal is zero-extended for untyped/unsigned operands and sign-extended for `_i64` ones
 //! (seed 000 lines 1298-1302). Shift amounts and bit indices are masked to 5 (32-bit) or 6
 //! (64-bit) bits as the pseudocode says (`S1.u[4:0]`, `S1.u[5:0]`).
+//!
+//! Here: operand access and the helpers and families the encodings share; the instructions are
+//! in `sop2`, `sopk`, `sop1` and `sopp` (with SOPC), all re-exported here for the rows.
 
 use alloc::format;
 use alloc::string::String;

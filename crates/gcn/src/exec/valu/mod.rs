@@ -3,6 +3,10 @@
 //! Each instruction is one line over a generic lane helper: operands are fetched once into
 //! 64-lane arrays, the lane loop runs over plain arrays (it vectorizes), and the result is
 //! stored under EXEC.
+//!
+//! Here: the operand readers, the MODE context (`Ctx`, `Width`) and the lane loops; the
+//! instructions are in `arith32` (f32), `arith64` (f64), `trans` (rounding, parts, transcendentals),
+//! `div` (division support) and `convert` (conversions), all re-exported here for the rows.
 
 use super::float::{self as fl, Fp, RNE, RTZ};
 use super::float::{OP_EXP, OP_LOG, OP_LOG_CLAMP, OP_RCP, OP_RCP_CLAMP, OP_RCP_LEGACY, OP_RSQ, OP_RSQ_CLAMP, OP_SQRT};

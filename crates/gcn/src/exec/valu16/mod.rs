@@ -18,6 +18,11 @@
 //! **VOP3P**: the low result takes each source's half selected by `op_sel` and negated by
 //! NEG_LO ([`Inst::neg`]); the high result uses `op_sel_hi` and NEG_HI ([`Inst::abs`]). Float
 //! inline constants of packed f16 operands are the f16 pattern in the low half (high half 0).
+//!
+//! Here: MODE, operands, f16 scalar arithmetic and the lane loops; the instructions are in
+//! `half` (f16 arithmetic and conversions), `int16`, `packed` (packing conversions, VOP3P, packed
+//! f32), `mix_dot` (mixed precision, dot products) and `small_float` (FP8/BF8/FP6/FP4 and scaled
+//! conversions), all re-exported here for the rows.
 
 use super::float::flush32;
 use super::formats::{self, Format, Overflow, Round, BF16, BF6, BF8, F16, F32, FP4, FP6, FP8};

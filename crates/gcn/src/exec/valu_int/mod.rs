@@ -10,6 +10,9 @@
 //! lanes 0: "VCC is always fully written; there are no partial mask updates" (seed 000 lines
 //! 435-437). The 32-bit forms' carry registers are VCC, the VOP3B forms' the SGPR pairs in
 //! SDST and SRC2; the decoder stores both in [`Inst::sdst`] and [`Inst::src`]\[2\].
+//!
+//! Here: the lane helpers, VOP2 and VOP1; VOP3 is in `vop3`, the sums of absolute differences
+//! in `sad`, all re-exported here for the rows.
 
 use super::salu::bits;
 use super::valu::{f32_mods, lanewise, lanewise_uniform};

@@ -43,13 +43,9 @@ sem! {
     fn v_mul_lo_u16(w, i) { u2(w, i, Dst16::Zero, |a, b, c| sat_u16(a as i64 * b as i64, c)) }
 }
 
-// Shift kinds: the `K` of `shift16::<K>` and `pk_shift16::<K>` in the table rows.
-/// Shift kind: left (`lshlrev`).
-pub const SHL: u8 = 0;
-/// Shift kind: logical right (`lshrrev`).
-pub const SHR: u8 = 1;
-/// Shift kind: arithmetic right (`ashrrev`).
-pub const ASHR: u8 = 2;
+/// Shift kinds, the `K` of `shift16::<K>` and `pk_shift16::<K>` in the table rows: the 32-bit
+/// shifts' codes (`lshlrev`, `lshrrev`, `ashrrev`).
+pub use crate::exec::valu_int::{SH_ASR as ASHR, SH_LSL as SHL, SH_LSR as SHR};
 
 /// `S1 << S0[3:0]`, `S1 >> S0[3:0]` or, arithmetic, `S1.i16 >> S0[3:0]` (`K`).
 fn shift<const K: u8>(a: u16, b: u16) -> u16 {

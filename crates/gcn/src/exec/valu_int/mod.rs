@@ -92,12 +92,16 @@ pub fn med3_int<const SIGNED: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     }
 }
 
-/// Shift code (`shift_rev`, `shift64_rev`): logical left.
-pub const SH_LSL: u8 = 0;
-/// Shift code: logical right.
-pub const SH_LSR: u8 = 1;
-/// Shift code: arithmetic right.
-pub const SH_ASR: u8 = 2;
+// Shift codes: the `SH` of `shift_rev::<SH>` and `shift64_rev::<SH>` (and, as `valu16::SHL` …,
+// of the 16-bit shifts).
+codes! { u8;
+    /// Shift code: logical left.
+    SH_LSL,
+    /// Shift code: logical right.
+    SH_LSR,
+    /// Shift code: arithmetic right.
+    SH_ASR,
+}
 
 /// `v_lshlrev/lshrrev_b32`, `v_ashrrev_i32`: `D = S1 SH S0[4:0]` (`SH`: an `SH_*` code).
 pub fn shift_rev<const SH: u8>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {

@@ -21,6 +21,41 @@ pub const RDN: u32 = 2;
 /// Round toward zero.
 pub const RTZ: u32 = 3;
 
+// The operation a float family computes, as its rows name it: `valu16::math16::<OP_RCP>`,
+// `valu16::pk_f32_op::<OP_FMA>`, `valu::trans32::<OP_RCP_CLAMP>`.
+codes! { u8;
+    /// Fused multiply-add.
+    OP_FMA,
+    /// Multiplication.
+    OP_MUL,
+    /// Addition.
+    OP_ADD,
+    /// Reciprocal.
+    OP_RCP,
+    /// Square root.
+    OP_SQRT,
+    /// Reciprocal square root.
+    OP_RSQ,
+    /// Base-2 logarithm.
+    OP_LOG,
+    /// Base-2 exponential.
+    OP_EXP,
+    /// `1/x` with an infinite result clamped to ±max (`v_rcp_clamp_*`).
+    OP_RCP_CLAMP,
+    /// `1/sqrt(x)` with an infinite result clamped to ±max.
+    OP_RSQ_CLAMP,
+    /// `log2(x)` with -infinity clamped to -max.
+    OP_LOG_CLAMP,
+    /// `1/x` with an infinite result flushed to ±0 (`v_rcp_legacy_f32`).
+    OP_RCP_LEGACY,
+    /// `1/sqrt(x)` with an infinite result flushed to ±0 (`v_rsq_legacy_f32`): R700
+    /// RECIPSQRT_FF, "Clamp to Zero" (seed 003 lines 6454-6481), the counterpart of
+    /// `v_rcp_legacy_f32` = RECIP_FF. The other reading: LLVM's R600 backend once lowered the
+    /// legacy rsq intrinsic to RECIPSQRT_IEEE (its `llvm.AMDGPU.legacy.rsq` test), keeping
+    /// rsq(+0) = +inf.
+    OP_RSQ_LEGACY,
+}
+
 /// The float fields of MODE (seed 000 lines 1638-1661; seed 001 lines 2215-2233).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Fp {

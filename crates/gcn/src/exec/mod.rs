@@ -14,6 +14,26 @@ macro_rules! sem {
     };
 }
 
+/// Numbered codes, one a line from 0 (`codes! { u8; /// Doc. OP_FMA, /// Doc. OP_MUL, }` is
+/// `pub const OP_FMA: u8 = 0; pub const OP_MUL: u8 = 1;`): the const parameters the rows give
+/// a family (`math16::<OP_RCP>`, where an enum cannot be a const generic parameter).
+macro_rules! codes {
+    ($ty:ty; $($rest:tt)*) => { codes!(@ $ty; 0; $($rest)*); };
+    (@ $ty:ty; $n:expr; $(#[$m:meta])* $name:ident, $($rest:tt)*) => {
+        $(#[$m])* pub const $name: $ty = $n;
+        codes!(@ $ty; $n + 1; $($rest)*);
+    };
+    (@ $ty:ty; $n:expr;) => {};
+}
+
+/// Approximate-fidelity notes the table rows name, one an entry: `NAME: "what differs",` is
+/// `pub const NAME: Fidelity = Fidelity::Approximate("what differs");`.
+macro_rules! notes {
+    ($($(#[$m:meta])* $name:ident: $text:expr,)*) => {
+        $( $(#[$m])* pub const $name: crate::isa::table::Fidelity = crate::isa::table::Fidelity::Approximate($text); )*
+    };
+}
+
 pub mod agpr;
 pub mod atomic;
 pub mod ds;

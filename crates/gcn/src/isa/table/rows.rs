@@ -3,8 +3,8 @@
 use super::signatures::*;
 use super::*;
 use crate::exec::ds::{ADD_F, CMPST_F, MAX_F, MIN_F, MSKOR, PK_ADD_BF16, PK_ADD_F16, RSUB, WRAP};
+use crate::exec::float::{OP_LOG_CLAMP, OP_RCP_CLAMP, OP_RCP_LEGACY, OP_RSQ_CLAMP, OP_RSQ_LEGACY};
 use crate::exec::salu::{B_AND, B_ANDN1, B_ANDN2, B_NAND, B_NOR, B_OR, B_ORN1, B_ORN2, B_XNOR, B_XOR};
-use crate::exec::valu::{OP_LOG_CLAMP, OP_RCP_CLAMP, OP_RCP_LEGACY, OP_RSQ_CLAMP, OP_RSQ_LEGACY};
 use crate::exec::valu_int::{SH_ASR, SH_LSL, SH_LSR};
 use Fidelity::Exact;
 
@@ -107,13 +107,13 @@ table! {
         "D.u = (S0.u * S1.u) >> 32.";
     s_mul_hi_i32: Sop2 SD_I32_SS_I32_SS_I32, 0, salu::s_mul_hi_i32, Exact,
         "D.i = (S0.i * S1.i) >> 32.";
-    s_lshl1_add_u32: Sop2 SD_U32_SS_U32_SS_U32, 0, salu::s_lshl1_add_u32, Exact,
+    s_lshl1_add_u32: Sop2 SD_U32_SS_U32_SS_U32, 0, salu::lshl_add::<1>, Exact,
         "D.u = (S0.u << 1) + S1.u; SCC = (((S0.u << 1) + S1.u) >= 0x100000000ULL ? 1 : 0). // unsigned overflow.";
-    s_lshl2_add_u32: Sop2 SD_U32_SS_U32_SS_U32, 0, salu::s_lshl2_add_u32, Exact,
+    s_lshl2_add_u32: Sop2 SD_U32_SS_U32_SS_U32, 0, salu::lshl_add::<2>, Exact,
         "D.u = (S0.u << 2) + S1.u; SCC = (((S0.u << 2) + S1.u) >= 0x100000000ULL ? 1 : 0). // unsigned overflow.";
-    s_lshl3_add_u32: Sop2 SD_U32_SS_U32_SS_U32, 0, salu::s_lshl3_add_u32, Exact,
+    s_lshl3_add_u32: Sop2 SD_U32_SS_U32_SS_U32, 0, salu::lshl_add::<3>, Exact,
         "D.u = (S0.u << 3) + S1.u; SCC = (((S0.u << 3) + S1.u) >= 0x100000000ULL ? 1 : 0). // unsigned overflow.";
-    s_lshl4_add_u32: Sop2 SD_U32_SS_U32_SS_U32, 0, salu::s_lshl4_add_u32, Exact,
+    s_lshl4_add_u32: Sop2 SD_U32_SS_U32_SS_U32, 0, salu::lshl_add::<4>, Exact,
         "D.u = (S0.u << 4) + S1.u; SCC = (((S0.u << 4) + S1.u) >= 0x100000000ULL ? 1 : 0). // unsigned overflow.";
     s_pack_ll_b32_b16: Sop2 SD_B32_SS_B32_SS_B32, 0, salu::s_pack_ll_b32_b16, Exact,
         "D.u[31:0] = { S1.u[15:0], S0.u[15:0] }.";
@@ -1353,7 +1353,7 @@ table! {
         "if (IEEE_MODE && S0.d == sNaN) D.d = Quiet(S0.d); else if (IEEE_MODE && S1.d == sNaN) D.d = Quiet(S1.d); else if (S0.d == NaN) D.d = S1.d; else if (S1.d ==...";
     v_max_f64: Vop3a VD_F64_VS_F64_VS_F64, CLAMP | OMOD, valu::minmax64::<true>, Exact,
         "if (IEEE_MODE && S0.d == sNaN) D.d = Quiet(S0.d); else if (IEEE_MODE && S1.d == sNaN) D.d = Quiet(S1.d); else if (S0.d == NaN) D.d = S1.d; else if (S1.d ==...";
-    v_ldexp_f64: Vop3a VD_F64_VS_F64_VS_U32, CLAMP | OMOD, valu::v_ldexp_f64, Exact,
+    v_ldexp_f64: Vop3a VD_F64_VS_F64_VS_U32, CLAMP | OMOD, valu::ldexp::<f64>, Exact,
         "D.d = S0.d * (2 ** S1.i).";
     v_mul_lo_u32: Vop3a VD_U32_VS_U32_VS_U32, 0, valu_int::v_mul_lo_u32, Exact,
         "D.u = S0.u * S1.u.";
@@ -1361,7 +1361,7 @@ table! {
         "D.u = (S0.u * S1.u) >> 32.";
     v_mul_hi_i32: Vop3a VD_I32_VS_I32_VS_I32, 0, valu_int::v_mul_hi_i32, Exact,
         "D.i = (S0.i * S1.i) >> 32.";
-    v_ldexp_f32: Vop3a VD_F32_VS_F32_VS_U32, CLAMP | OMOD, valu::v_ldexp_f32, Exact,
+    v_ldexp_f32: Vop3a VD_F32_VS_F32_VS_U32, CLAMP | OMOD, valu::ldexp::<f32>, Exact,
         "D.f = S0.f * (2 ** S1.i).";
     v_readlane_b32: Vop3a SD_B32_VR_B32_SS_B32, 0, lane::v_readlane_b32, Exact,
         "Copy one VGPR value to one SGPR. D = SGPR-dest, S0 = Source Data (VGPR# or M0(lds-direct)), S1 = Lane Select (SGPR or M0). Ignores exec mask. Input and...";
@@ -3033,7 +3033,7 @@ table! {
         "ThreadMask = (1 << ThreadPosition) - 1; D.u = CountOneBits(S0.u & ThreadMask[31:0]) + S1.u.";
     v_mbcnt_hi_u32_b32_vop2 = "v_mbcnt_hi_u32_b32": Vop2 VD_U32_VS_B32_V1_B32, 0, valu_int::mbcnt::<true>, Exact,
         "ThreadMask = (1 << ThreadPosition) - 1; D.u = CountOneBits(S0.u & ThreadMask[63:32]) + S1.u.";
-    v_ldexp_f32_vop2 = "v_ldexp_f32": Vop2 VD_F32_VS_F32_V1_U32, CLAMP | OMOD, valu::v_ldexp_f32, Exact,
+    v_ldexp_f32_vop2 = "v_ldexp_f32": Vop2 VD_F32_VS_F32_V1_U32, CLAMP | OMOD, valu::ldexp::<f32>, Exact,
         "D.f = S0.f * (2 ** S1.i).";
     v_cvt_pkaccum_u8_f32_vop2 = "v_cvt_pkaccum_u8_f32": Vop2 VD_U32_VS_F32_V1_U32, CLAMP, valu::v_cvt_pkaccum_u8_f32, valu::U8,
         "byte = S1.u[1:0]; D.u[byte*8+7:byte*8] = flt32_to_uint8(S0.f).";

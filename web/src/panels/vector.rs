@@ -7,7 +7,6 @@
 use std::ops::Range;
 
 use lanescope::{Machine, ValueFormat};
-use leptos::ev;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, NodeList};
@@ -48,6 +47,10 @@ struct GridState {
     /// The files' `used` when last drawn (a new program scrolls its first registers into view).
     used: Vec<usize>,
     drawn: Option<Drawn>,
+    /// The grid's horizontal scroll position and width as last measured: a step reads these
+    /// instead of the element (a read there would force a layout of everything the step has
+    /// rewritten so far; issue 17). Measured on scroll, resize and when the grid scrolls itself.
+    viewport: Option<(f64, f64)>,
 }
 
 /// The element's horizontal scroll position and width.
@@ -84,12 +87,9 @@ impl GridState {
         if used != self.used {
             self.used = used;
             let first = grid::first_used(files, &self.cols);
-            let (s, w) = view_of(el);
-            if !grid::visible(s, w, self.cols.len()).contains(&first) {
-                el.set_scroll_left(grid::scroll_to(first) as i32);
-            }
+            self.scroll_into_view(el, first);
         }
-        let (s, w) = view_of(el);
+        let (s, w) = self.viewport(el);
         let window = grid::window(s, w, self.cols.len());
         let cells = grid::snapshot(m, &self.cols[window.clone()]);
         let active = m.mask(0);
@@ -112,14 +112,40 @@ impl GridState {
     }
 
     /// Scrolls `el` so that the register with vector number `number` is in view.
-    fn reveal(&self, el: &Element, number: usize) {
-        let Some(c) = grid::column_of(&self.cols, number) else {
-            return;
-        };
-        let (s, w) = view_of(el);
+    fn reveal(&mut self, el: &Element, number: usize) {
+        if let Some(c) = grid::column_of(&self.cols, number) {
+            self.scroll_into_view(el, c);
+        }
+    }
+
+    /// Scrolls `el` so that column `c` is in view (and measures it again if it scrolled).
+    fn scroll_into_view(&mut self, el: &Element, c: usize) {
+        let (s, w) = self.viewport(el);
         if !grid::visible(s, w, self.cols.len()).contains(&c) {
             el.set_scroll_left(grid::scroll_to(c) as i32);
+            self.measure(el);
         }
+    }
+
+    /// The scroll position and width of `el`: as last measured, else measured now.
+    fn viewport(&mut self, el: &Element) -> (f64, f64) {
+        match self.viewport {
+            Some(v) => v,
+            None => self.measure(el),
+        }
+    }
+
+    /// Measures the scroll position and width of `el` (a layout read: not on a step's path).
+    fn measure(&mut self, el: &Element) -> (f64, f64) {
+        let v = view_of(el);
+        self.viewport = Some(v);
+        v
+    }
+
+    /// The columns in view, as last measured (`measure`: measured now).
+    fn visible(&mut self, el: &Element, measure: bool) -> Range<usize> {
+        let (s, w) = if measure { self.measure(el) } else { self.viewport(el) };
+        grid::visible(s, w, self.cols.len())
     }
 
     fn clear(&mut self, el: &Element) {
@@ -193,6 +219,24 @@ impl Drawn {
     }
 }
 
+/// Calls `f` whenever `el` changes size (a resize of the window or of a neighbouring panel),
+/// until the component is cleaned up.
+fn observe_resize(el: &Element, f: impl Fn() + 'static) {
+    use wasm_bindgen::closure::Closure;
+    let callback = Closure::<dyn Fn()>::new(f);
+    let Ok(observer) = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()) else {
+        return;
+    };
+    observer.observe(el);
+    let held = StoredValue::new_local(Some((observer, callback)));
+    // Cleanups run before the component's values are dropped: the callback is not called after.
+    on_cleanup(move || {
+        if let Some((observer, _)) = held.try_update_value(Option::take).flatten() {
+            observer.disconnect();
+        }
+    });
+}
+
 /// The lane × register grid with its "go to register" box.
 #[component]
 pub(crate) fn VectorPanel(ctx: Ctx) -> impl IntoView {
@@ -204,13 +248,16 @@ pub(crate) fn VectorPanel(ctx: Ctx) -> impl IntoView {
     let label = RwSignal::new(String::new());
     let example = RwSignal::new(String::from("v200"));
     let bad = RwSignal::new(None::<String>);
-    let refresh = move || {
-        if let Some(el) = grid_ref.get_untracked() {
-            let (s, w) = view_of(&el);
-            let v = state.with_value(|st| grid::visible(s, w, st.cols.len()));
-            if view.get_untracked() != v {
-                view.set(v);
-            }
+    // `measure`: read the grid's scroll position and width again (not while a step draws).
+    let refresh = move |measure: bool| {
+        let Some(el) = grid_ref.try_get_untracked().flatten() else {
+            return;
+        };
+        let Some(v) = state.try_update_value(|st| st.visible(&el, measure)) else {
+            return;
+        };
+        if view.get_untracked() != v {
+            view.set(v);
         }
     };
     Effect::new(move |_| {
@@ -226,8 +273,12 @@ pub(crate) fn VectorPanel(ctx: Ctx) -> impl IntoView {
                 // The hover marks were in the old table.
                 crate::panels::matrix_hover::mark_slot(Some(slot));
             }
-            let (s, w) = view_of(&el);
-            state.with_value(|st| grid::label(m.register_files(), &st.cols, grid::visible(s, w, st.cols.len())))
+            state
+                .try_update_value(|st| {
+                    let visible = st.visible(&el, false);
+                    grid::label(m.register_files(), &st.cols, visible)
+                })
+                .unwrap_or_default()
         });
         if text.is_none() {
             state.update_value(|st| st.clear(&el));
@@ -240,17 +291,20 @@ pub(crate) fn VectorPanel(ctx: Ctx) -> impl IntoView {
         if example.get_untracked() != hint {
             example.set(hint);
         }
-        refresh();
+        refresh(false);
     });
     // Hovering a matrix element whose register is scrolled away brings its column into view.
     Effect::new(move |_| {
         let slot = ctx.hover_slot.get().filter(|s| s.from_matrix);
         if let (Some(slot), Some(el)) = (slot, grid_ref.get_untracked()) {
-            state.with_value(|st| st.reveal(&el, slot.regs.0 as usize));
+            state.update_value(|st| st.reveal(&el, slot.regs.0 as usize));
         }
     });
-    let resize = window_event_listener(ev::resize, move |_| refresh());
-    on_cleanup(move || resize.remove());
+    Effect::new(move |_| {
+        if let Some(el) = grid_ref.get() {
+            observe_resize(&el, move || refresh(true));
+        }
+    });
     let go = move |text: String| {
         let found = state.with_value(|st| grid::find(&st.cols, &text));
         match (found, grid_ref.get_untracked()) {
@@ -293,7 +347,7 @@ pub(crate) fn VectorPanel(ctx: Ctx) -> impl IntoView {
                 id="vgpr-grid"
                 class="grid-wrap"
                 node_ref=grid_ref
-                on:scroll=move |_| refresh()
+                on:scroll=move |_| refresh(true)
                 tabindex="0"
                 role="region"
                 aria-label="Vector registers by lane (arrow keys scroll)"

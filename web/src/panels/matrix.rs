@@ -443,19 +443,13 @@ fn patch_cells(tds: &web_sys::NodeList, changes: &[(usize, render::MatrixCell)])
     true
 }
 
-/// Sets the content of cell `td` to the HTML `body`: plain text (a value) goes into the
-/// cell's text node without the HTML parser (a step changes hundreds of cells).
+/// Sets the content of cell `td` to the HTML `body`: plain text (a value) without the HTML
+/// parser (a step changes hundreds of cells).
 fn set_body(td: &web_sys::Element, body: &str) {
     if body.contains(['<', '&']) {
         td.set_inner_html(body);
-        return;
-    }
-    match td
-        .first_child()
-        .filter(|t| t.node_type() == web_sys::Node::TEXT_NODE && t.next_sibling().is_none())
-    {
-        Some(text) => text.set_node_value(Some(body)),
-        None => td.set_text_content(Some(body)),
+    } else {
+        crate::panels::set_text(td, body);
     }
 }
 

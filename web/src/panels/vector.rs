@@ -190,7 +190,7 @@ impl Drawn {
             };
             if d.value {
                 let text = self.key.format.format(cell.value);
-                td.set_text_content(Some(&text));
+                crate::panels::set_text(&td, &text);
                 match render::cell_title(&text) {
                     Some(t) => _ = td.set_attribute("title", t),
                     None if td.has_attribute("title") => _ = td.remove_attribute("title"),

@@ -448,41 +448,47 @@ fn matrix_cell(m: &dyn Machine, op: &MatrixOperand, b: u32, i: u32, j: u32, e: &
     MatrixCell { attrs, title, body }
 }
 
-/// Every cell of [`matrix_view`]'s tables in document order (`None`: an empty `<td>`), for
-/// redrawing only the cells whose value changed.
-pub fn matrix_cells(m: &dyn Machine, view: &MatrixView) -> Vec<Option<MatrixCell>> {
-    let mut out = Vec::new();
-    for op in &view.operands {
+/// The cells of `new` that differ from `old`, each with its `<td>`'s index among all the
+/// `<td>`s of [`matrix_view`]'s tables (document order); `None` when the two views are not
+/// drawn alike apart from their cells' titles and bodies (the drawing must then be redone).
+/// Only the changed elements are formatted: a step that changes a few values of a large
+/// layout formats a few cells.
+pub fn matrix_changes(m: &dyn Machine, old: &MatrixView, new: &MatrixView) -> Option<Vec<(usize, MatrixCell)>> {
+    if !same_matrix_layout(old, new) {
+        return None;
+    }
+    let mut changes = Vec::new();
+    let mut td = 0;
+    for (a, op) in old.operands.iter().zip(&new.operands) {
         for b in 0..op.blocks {
             for i in 0..op.rows {
                 for j in 0..op.cols {
-                    out.push(op.at(b, i, j).map(|e| matrix_cell(m, op, b, i, j, e)));
+                    match (a.at(b, i, j), op.at(b, i, j)) {
+                        (None, None) => {}
+                        (Some(x), Some(e)) if x == e => {}
+                        (Some(x), Some(e)) if (x.reg, x.lane, x.hi) == (e.reg, e.lane, e.hi) => {
+                            changes.push((td, matrix_cell(m, op, b, i, j, e)));
+                        }
+                        _ => return None,
+                    }
+                    td += 1;
                 }
             }
         }
     }
-    out
+    Some(changes)
 }
 
-/// What [`matrix_view`] draws apart from the values: two views with the same key differ only
-/// in their cells' titles and bodies ([`matrix_cells`]).
-pub fn matrix_layout_key(view: &MatrixView) -> String {
-    let mut key = format!("{}|{:?}|{:?}", view.name, view.notes, view.line);
-    for op in &view.operands {
-        let _ = write!(
-            key,
-            "|{}:{}:{}x{}x{}:{}:{}:{:?}",
-            op.part.name(),
-            op.ty,
-            op.rows,
-            op.cols,
-            op.blocks,
-            op.live,
-            op.location,
-            op.notes
-        );
-    }
-    key
+/// Whether [`matrix_view`] draws `a` and `b` alike apart from their elements: the same
+/// tables with the same headings and notes.
+fn same_matrix_layout(a: &MatrixView, b: &MatrixView) -> bool {
+    let op = |x: &MatrixOperand, y: &MatrixOperand| {
+        (x.part, &x.ty, x.rows, x.cols, x.blocks, x.live, &x.location, &x.notes)
+            == (y.part, &y.ty, y.rows, y.cols, y.blocks, y.live, &y.location, &y.notes)
+    };
+    (&a.name, &a.notes, a.line) == (&b.name, &b.notes, b.line)
+        && a.operands.len() == b.operands.len()
+        && a.operands.iter().zip(&b.operands).all(|(x, y)| op(x, y))
 }
 
 /// The registers the program uses of every scalar file, as a wrapped list of name/value

@@ -11,20 +11,44 @@ use crate::render;
 #[component]
 pub(crate) fn Editor(ctx: Ctx, initial_source: String) -> impl IntoView {
     let lines = Memo::new(move |_| ctx.source.with(|s| render::line_count(s)));
-    // No line markers while the source has errors: the machine is from an older text.
-    let current = Memo::new(move |_| {
-        (!ctx.stale())
-            .then(|| ctx.with_machine(|m| m.current_line()).flatten())
-            .flatten()
-    });
-    let last = Memo::new(move |_| {
-        (!ctx.stale())
-            .then(|| ctx.with_machine(|m| m.last_line()).flatten())
-            .flatten()
-    });
+    let current = marked_line(ctx, |m| m.current_line());
+    let last = marked_line(ctx, |m| m.last_line());
     let scroller: NodeRef<leptos::html::Div> = NodeRef::new();
     let hl: NodeRef<leptos::html::Pre> = NodeRef::new();
     let diags: NodeRef<leptos::html::Div> = NodeRef::new();
+    follow_wrapping(ctx, hl, diags);
+    view! {
+        <div class="editor-scroll" node_ref=scroller>
+            <div class="editor">
+                <Gutter ctx lines current last />
+                <div class="code">
+                    <LineBar ctx class="line-bar last" line=last />
+                    <LineBar ctx class="line-bar cur" line=current />
+                    <pre
+                        class="hl"
+                        node_ref=hl
+                        aria-hidden="true"
+                        inner_html=move || {
+                            ctx.source.with(|s| render::highlighted_source(ctx.target.get(), s))
+                        }
+                    ></pre>
+                    <SourceArea ctx initial_source scroller />
+                    <Diagnostics ctx diags />
+                </div>
+            </div>
+        </div>
+    }
+}
+
+/// The line `read` names in the machine (the next or the last executed); none while the
+/// source has errors (the machine is from an older text).
+fn marked_line(ctx: Ctx, read: fn(&dyn lanescope::Machine) -> Option<u32>) -> Memo<Option<u32>> {
+    Memo::new(move |_| (!ctx.stale()).then(|| ctx.with_machine(read).flatten()).flatten())
+}
+
+/// Measures the wrapped rows of the highlighted copy `hl` after every edit and resize, and
+/// puts the error underlines of `diags` under their characters again.
+fn follow_wrapping(ctx: Ctx, hl: NodeRef<leptos::html::Pre>, diags: NodeRef<leptos::html::Div>) {
     let rows = ctx.line_rows;
     Effect::new(move |_| {
         ctx.source.track();
@@ -42,8 +66,13 @@ pub(crate) fn Editor(ctx: Ctx, initial_source: String) -> impl IntoView {
         place_squiggles(hl, diags);
     });
     on_cleanup(move || on_resize.remove());
-    let bar_style = move |line: Option<u32>| match line {
-        Some(n) => rows.with(|r| {
+}
+
+/// The bar behind source line `line` (the next or the last executed), over its wrapped rows.
+#[component]
+fn LineBar(ctx: Ctx, class: &'static str, line: Memo<Option<u32>>) -> impl IntoView {
+    let style = move || match line.get() {
+        Some(n) => ctx.line_rows.with(|r| {
             let r = render::Rows(r);
             let n = n as usize;
             format!(
@@ -54,39 +83,21 @@ pub(crate) fn Editor(ctx: Ctx, initial_source: String) -> impl IntoView {
         }),
         None => "display:none".into(),
     };
-    view! {
-        <div class="editor-scroll" node_ref=scroller>
-            <div class="editor">
-                <Gutter ctx lines current last />
-                <div class="code">
-                    <div class="line-bar last" style=move || bar_style(last.get())></div>
-                    <div class="line-bar cur" style=move || bar_style(current.get())></div>
-                    <pre
-                        class="hl"
-                        node_ref=hl
-                        aria-hidden="true"
-                        inner_html=move || {
-                            ctx.source.with(|s| render::highlighted_source(ctx.target.get(), s))
-                        }
-                    ></pre>
-                    <SourceArea ctx initial_source scroller />
-                    <div
-                        class="diags"
-                        node_ref=diags
-                        inner_html=move || {
-                            ctx.source
-                                .with(|s| {
-                                    ctx.diags
-                                        .with(|d| {
-                                            rows.with(|r| render::diagnostics_overlay(s, d, render::Rows(r)))
-                                        })
-                                })
-                        }
-                    ></div>
-                </div>
-            </div>
-        </div>
-    }
+    view! { <div class=class style=style></div> }
+}
+
+/// The diagnostics under their lines.
+#[component]
+fn Diagnostics(ctx: Ctx, diags: NodeRef<leptos::html::Div>) -> impl IntoView {
+    let html = move || {
+        ctx.source.with(|s| {
+            ctx.diags.with(|d| {
+                ctx.line_rows
+                    .with(|r| render::diagnostics_overlay(s, d, render::Rows(r)))
+            })
+        })
+    };
+    view! { <div class="diags" node_ref=diags inner_html=html></div> }
 }
 
 /// The line numbers with the breakpoints, the current and last lines and the diagnostics'

@@ -57,26 +57,46 @@ pub(crate) fn HelpOverlay(ctx: Ctx) -> impl IntoView {
             let _ = e.focus();
         }
     });
-    let close = move || ctx.show_help.set(false);
     view! {
-        <Show when=move || ctx.show_help.get()>
+        <ModalDialog open=ctx.show_help id="shortcuts" title="Keyboard shortcuts" close_ref>
+            <table>
+                {SHORTCUTS
+                    .iter()
+                    .map(|(k, what)| view! { <tr><th><kbd>{*k}</kbd></th><td>{*what}</td></tr> })
+                    .collect_view()}
+            </table>
+        </ModalDialog>
+    }
+}
+
+/// A modal dialog (`#id`, titled `#id-title`, closed by `#id-close` or a click beside it),
+/// over the page while `open` is set.
+#[component]
+pub(crate) fn ModalDialog(
+    open: RwSignal<bool>,
+    id: &'static str,
+    title: &'static str,
+    /// The Close button, for a dialog that focuses it.
+    #[prop(optional)]
+    close_ref: NodeRef<leptos::html::Button>,
+    children: ChildrenFn,
+) -> impl IntoView {
+    let close = move || open.set(false);
+    let children = StoredValue::new(children);
+    view! {
+        <Show when=move || open.get()>
             <div class="overlay" on:click=move |_| close()>
                 <div
-                    id="shortcuts"
+                    id=id
                     class="dialog"
                     role="dialog"
                     aria-modal="true"
-                    aria-labelledby="shortcuts-title"
+                    aria-labelledby=format!("{id}-title")
                     on:click=|e| e.stop_propagation()
                 >
-                    <h2 id="shortcuts-title">"Keyboard shortcuts"</h2>
-                    <table>
-                        {SHORTCUTS
-                            .iter()
-                            .map(|(k, what)| view! { <tr><th><kbd>{*k}</kbd></th><td>{*what}</td></tr> })
-                            .collect_view()}
-                    </table>
-                    <button id="shortcuts-close" node_ref=close_ref on:click=move |_| close()>
+                    <h2 id=format!("{id}-title")>{title}</h2>
+                    {children.read_value()()}
+                    <button id=format!("{id}-close") node_ref=close_ref on:click=move |_| close()>
                         "Close"
                     </button>
                 </div>

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use crate::ctx::Ctx;
 use crate::lessons::{Action, Lesson, LESSONS};
 use crate::panels::editor::jump_to_line;
+use crate::panels::help::ModalDialog;
 
 /// Opens lesson `index` at its first step.
 pub(crate) fn open_lesson(ctx: Ctx, index: usize) {
@@ -59,38 +60,23 @@ fn switch_target(ctx: Ctx, name: &str) {
 #[component]
 pub(crate) fn Learn(ctx: Ctx) -> impl IntoView {
     view! {
-        <Show when=move || ctx.show_learn.get()>
-            <div class="overlay" on:click=move |_| ctx.show_learn.set(false)>
-                <div
-                    id="learn-menu"
-                    class="dialog"
-                    role="dialog"
-                    aria-modal="true"
-                    aria-labelledby="learn-title"
-                    on:click=|e| e.stop_propagation()
-                >
-                    <h2 id="learn-title">"Learn: guided lessons"</h2>
-                    <ul class="lessons">
-                        {LESSONS
-                            .iter()
-                            .enumerate()
-                            .map(|(i, l)| {
-                                view! {
-                                    <li>
-                                        <button data-lesson=l.id on:click=move |_| open_lesson(ctx, i)>
-                                            {l.title}
-                                        </button>
-                                    </li>
-                                }
-                            })
-                            .collect_view()}
-                    </ul>
-                    <button id="learn-close" on:click=move |_| ctx.show_learn.set(false)>
-                        "Close"
-                    </button>
-                </div>
-            </div>
-        </Show>
+        <ModalDialog open=ctx.show_learn id="learn-menu" title="Learn: guided lessons">
+            <ul class="lessons">
+                {LESSONS
+                    .iter()
+                    .enumerate()
+                    .map(|(i, l)| {
+                        view! {
+                            <li>
+                                <button data-lesson=l.id on:click=move |_| open_lesson(ctx, i)>
+                                    {l.title}
+                                </button>
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ul>
+        </ModalDialog>
         {move || ctx.lesson.get().and_then(|(i, s)| LESSONS.get(i).map(|l| card(ctx, i, l, s)))}
     }
 }

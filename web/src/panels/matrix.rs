@@ -333,8 +333,8 @@ fn ModifierBar(
 #[component]
 fn MatrixDrawing(ctx: Ctx, view_of: ViewMemo, apply_err: RwSignal<Option<String>>) -> impl IntoView {
     let node: NodeRef<leptos::html::Div> = NodeRef::new();
-    // What the drawing shows: its layout key and cells, so a step redraws only changed cells.
-    let shown: StoredValue<Option<(String, Vec<Option<render::MatrixCell>>)>> = StoredValue::new(None);
+    // What the drawing shows, so a step redraws only the changed cells.
+    let shown: StoredValue<Option<Shown>, LocalStorage> = StoredValue::new_local(None);
     Effect::new(move |_| {
         let Some(el) = node.get() else { return };
         view_of.with(|v| match v {
@@ -395,60 +395,62 @@ fn summary_box(s: String) -> impl IntoView {
     }
 }
 
-/// Draws `v` into `el`: with the layout already drawn only the cells whose title or value
-/// changed are rewritten (the DOM of a large MFMA layout stays), else the whole drawing.
+/// The view drawn into the matrix view's element and its `<td>`s (document order).
+struct Shown {
+    /// The view drawn.
+    view: lanescope::MatrixView,
+    /// Every `<td>` of its tables, as [`render::matrix_changes`] numbers them.
+    tds: web_sys::NodeList,
+}
+
+/// Draws `v` into `el`: with a view of the same layout drawn only the cells whose title or
+/// value changed are rewritten (the DOM of a large MFMA layout stays), else the whole drawing.
 fn redraw(
     el: &web_sys::Element,
     m: &dyn lanescope::Machine,
     v: &lanescope::MatrixView,
-    shown: StoredValue<Option<(String, Vec<Option<render::MatrixCell>>)>>,
+    shown: StoredValue<Option<Shown>, LocalStorage>,
 ) {
-    let key = render::matrix_layout_key(v);
-    let cells = render::matrix_cells(m, v);
-    let patched = shown.with_value(|s| match s {
-        Some((k, old)) if *k == key && old.len() == cells.len() => patch_cells(el, old, &cells),
-        _ => false,
+    let patched = shown.with_value(|s| {
+        let s = s.as_ref()?;
+        let changes = render::matrix_changes(m, &s.view, v)?;
+        patch_cells(&s.tds, &changes).then_some(())
     });
-    if !patched {
-        el.set_inner_html(&render::matrix_view(m, v));
-    }
-    shown.set_value(Some((key, cells)));
-}
-
-/// Rewrites the `<td>`s of `el` whose cell differs between `old` and `new`; false when the
-/// drawing does not have one `<td>` per cell (it is then drawn again whole).
-fn patch_cells(el: &web_sys::Element, old: &[Option<render::MatrixCell>], new: &[Option<render::MatrixCell>]) -> bool {
-    use wasm_bindgen::JsCast;
-    let Ok(tds) = el.query_selector_all("table.mx td") else {
-        return false;
-    };
-    if tds.length() as usize != new.len() {
-        return false;
-    }
-    for (i, (a, b)) in old.iter().zip(new).enumerate() {
-        let (Some(a), Some(b)) = (a, b) else { continue };
-        if a == b {
-            continue;
-        }
-        if a.attrs != b.attrs {
-            return false;
-        }
-        let Some(td) = tds.item(i as u32).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) else {
-            return false;
-        };
-        if a.title != b.title {
-            let _ = td.set_attribute("title", &b.title);
-        }
-        if a.body != b.body {
-            // Plain text (a value) without the HTML parser: a step changes hundreds of cells.
-            if b.body.contains(['<', '&']) {
-                td.set_inner_html(&b.body);
-            } else {
-                td.set_text_content(Some(&b.body));
+    let tds = match (patched, shown.try_update_value(Option::take).flatten()) {
+        (Some(()), Some(old)) => old.tds,
+        _ => {
+            el.set_inner_html(&render::matrix_view(m, v));
+            match el.query_selector_all("table.mx td") {
+                Ok(tds) => tds,
+                Err(_) => return,
             }
         }
+    };
+    shown.set_value(Some(Shown { view: v.clone(), tds }));
+}
+
+/// Rewrites the `<td>`s of `tds` that `changes` names; false when one is missing (the
+/// drawing is then redone whole).
+fn patch_cells(tds: &web_sys::NodeList, changes: &[(usize, render::MatrixCell)]) -> bool {
+    use wasm_bindgen::JsCast;
+    for (i, cell) in changes {
+        let Some(td) = tds.item(*i as u32).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) else {
+            return false;
+        };
+        let _ = td.set_attribute("title", &cell.title);
+        set_body(&td, &cell.body);
     }
     true
+}
+
+/// Sets the content of cell `td` to the HTML `body`: plain text (a value) without the HTML
+/// parser (a step changes hundreds of cells).
+fn set_body(td: &web_sys::Element, body: &str) {
+    if body.contains(['<', '&']) {
+        td.set_inner_html(body);
+    } else {
+        crate::panels::set_text(td, body);
+    }
 }
 
 #[cfg(test)]
@@ -511,5 +513,41 @@ mod tests {
         assert!(!inputs.same(m.as_ref(), &other, &inst));
         m.step(); // v0: A
         assert!(!inputs.same(m.as_ref(), &t, &inst));
+    }
+
+    #[test]
+    fn a_step_redraws_only_the_cells_whose_element_changed() {
+        let mut m = machine(GEMM);
+        let t = target(m.as_ref());
+        let view = |m: &dyn lanescope::Machine| m.matrix_view(&t.name, &t.mods, t.at.map(|(pc, _)| pc)).expect("view");
+        let before = view(m.as_ref());
+        m.step(); // v40: not shown
+        let changes = render::matrix_changes(m.as_ref(), &before, &view(m.as_ref())).expect("same layout");
+        assert!(changes.is_empty());
+        m.step(); // v0: lane id -> 1.0 (0x3f800000): its high f16 in every lane, its low one but in lane 0
+        let changes = render::matrix_changes(m.as_ref(), &before, &view(m.as_ref())).expect("same layout");
+        assert_eq!(changes.len(), 64 + 63);
+        let a = before.operands.first().expect("A");
+        for (td, cell) in &changes {
+            // A is drawn first: its cell [0][i][j] is <td> number i * cols + j.
+            let at = cell.title.strip_prefix("A[0][").expect("an element of A");
+            let (i, rest) = at.split_once("][").expect("row");
+            let j: u32 = rest.split(']').next().and_then(|j| j.parse().ok()).expect("column");
+            assert_eq!(*td as u32, i.parse::<u32>().expect("row") * a.cols + j);
+            assert!(cell.title.contains(&format!(" = {} · v0 lane ", cell.body)), "{cell:?}");
+            assert!(["0", "1.875"].contains(&cell.body.as_str()), "{cell:?}");
+        }
+    }
+
+    #[test]
+    fn another_layout_is_drawn_again_whole() {
+        let m = machine(GEMM);
+        let t = target(m.as_ref());
+        let v = m.matrix_view(&t.name, &t.mods, t.at.map(|(pc, _)| pc)).expect("view");
+        let other = m.matrix_view("v_mfma_f32_16x16x16_f16", &t.mods, None).expect("view");
+        assert!(render::matrix_changes(m.as_ref(), &v, &other).is_none());
+        let free = m.matrix_view(&t.name, &t.mods, None).expect("view");
+        assert!(render::matrix_changes(m.as_ref(), &v, &free).is_none());
+        assert_eq!(render::matrix_changes(m.as_ref(), &v, &v), Some(Vec::new()));
     }
 }

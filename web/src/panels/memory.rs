@@ -5,11 +5,51 @@ use leptos::prelude::*;
 use crate::ctx::Ctx;
 use crate::render;
 
-/// The views that appear when they have something to show: the LDS banks of the last ds_*
-/// access, the last cross-lane movement, and the snippet's buffers.
+/// The views that appear when they have something to show: the LDS words, the LDS banks of
+/// the last ds_* access, the last cross-lane movement, and the snippet's buffers.
 #[component]
 pub(crate) fn ExtraViews(ctx: Ctx) -> impl IntoView {
-    // An access without lanes (ds_swizzle, ds_permute: no LDS memory touched) has nothing to show.
+    view! {
+        <div class="extra" class:stale=move || ctx.stale()>
+            <LdsWords ctx />
+            <LdsBanks ctx />
+            <LaneMoves ctx />
+            <Buffers ctx />
+        </div>
+    }
+}
+
+/// One titled view: `title` and what else `head` says in its header, then `body`.
+fn xview(id: &'static str, title: &'static str, head: impl IntoView, body: impl IntoView) -> impl IntoView {
+    view! {
+        <div id=id class="xview">
+            <div class="panel-h">
+                <span class="panel-title">{title}</span>
+                {head}
+            </div>
+            {body}
+        </div>
+    }
+}
+
+/// The running workgroup's LDS words (when the program uses LDS), editable.
+#[component]
+fn LdsWords(ctx: Ctx) -> impl IntoView {
+    let from = RwSignal::new(0usize);
+    let words = move || {
+        ctx.with_machine(|m| {
+            let uses = ctx.source.with(|s| uses_lds(s));
+            (m.lds_words() > 0 && uses).then(|| render::lds_words(m, from.get(), LDS_PAGE_WORDS))
+        })
+        .flatten()
+    };
+    move || words().map(|html| lds_words_view(ctx, from, html))
+}
+
+/// The LDS banks of the last ds_* access. An access without lanes (ds_swizzle, ds_permute:
+/// no LDS memory touched) has nothing to show.
+#[component]
+fn LdsBanks(ctx: Ctx) -> impl IntoView {
     let lds = move || {
         ctx.with_machine(|m| {
             m.lds_access()
@@ -18,6 +58,17 @@ pub(crate) fn ExtraViews(ctx: Ctx) -> impl IntoView {
         })
         .flatten()
     };
+    move || {
+        lds().map(|html| {
+            let body = view! { <div class="lds-wrap" inner_html=html></div> };
+            xview("lds-view", "LDS banks · last ds_* access", (), body)
+        })
+    }
+}
+
+/// The last cross-lane movement: the instruction, source lanes over destination lanes.
+#[component]
+fn LaneMoves(ctx: Ctx) -> impl IntoView {
     let moves = move || {
         ctx.with_machine(|m| {
             let info = m.lane_moves()?;
@@ -31,6 +82,25 @@ pub(crate) fn ExtraViews(ctx: Ctx) -> impl IntoView {
         })
         .flatten()
     };
+    move || {
+        moves().map(|(what, html)| {
+            let head = view! {
+                <span id="lane-moves-title" class="doc-mn">{what}</span>
+                <span class="muted">"source lanes (top) → destination lanes (bottom)"</span>
+            };
+            xview(
+                "lane-moves",
+                "Lane movement",
+                head,
+                view! { <div class="moves-wrap" inner_html=html></div> },
+            )
+        })
+    }
+}
+
+/// The snippet's buffers; a click (or Enter on the keyboard cursor) changes an element.
+#[component]
+fn Buffers(ctx: Ctx) -> impl IntoView {
     let buffers = move || {
         ctx.with_machine(|m| {
             ctx.snippet.with_value(|s| {
@@ -41,78 +111,23 @@ pub(crate) fn ExtraViews(ctx: Ctx) -> impl IntoView {
         })
         .flatten()
     };
-    let lds_from = RwSignal::new(0usize);
-    let words = move || {
-        ctx.with_machine(|m| {
-            let uses = ctx.source.with(|s| uses_lds(s));
-            (m.lds_words() > 0 && uses).then(|| render::lds_words(m, lds_from.get(), LDS_PAGE_WORDS))
+    move || {
+        buffers().map(|html| {
+            let cells = EditableCells {
+                view: "#buffers",
+                cells: ".bc[data-index]",
+                label: "Buffer elements: arrow keys move, Enter changes the element",
+                ask: ask_element,
+            };
+            let body = cells.body(ctx, "bufs", html);
+            xview(
+                "buffers",
+                "Buffers",
+                view! { <span class="muted">"click an element to change it"</span> },
+                body,
+            )
         })
-        .flatten()
-    };
-    view! {
-        <div class="extra" class:stale=move || ctx.stale()>
-            {move || words().map(|html| lds_words_view(ctx, lds_from, html))}
-            {move || {
-                lds()
-                    .map(|html| {
-                        view! {
-                            <div id="lds-view" class="xview">
-                                <div class="panel-h">
-                                    <span class="panel-title">"LDS banks · last ds_* access"</span>
-                                </div>
-                                <div class="lds-wrap" inner_html=html></div>
-                            </div>
-                        }
-                    })
-            }}
-            {move || {
-                moves()
-                    .map(|(what, html)| {
-                        view! {
-                            <div id="lane-moves" class="xview">
-                                <div class="panel-h">
-                                    <span class="panel-title">"Lane movement"</span>
-                                    <span id="lane-moves-title" class="doc-mn">{what}</span>
-                                    <span class="muted">"source lanes (top) → destination lanes (bottom)"</span>
-                                </div>
-                                <div class="moves-wrap" inner_html=html></div>
-                            </div>
-                        }
-                    })
-            }}
-            {move || {
-                buffers()
-                    .map(|html| {
-                        view! {
-                            <div id="buffers" class="xview">
-                                <div class="panel-h">
-                                    <span class="panel-title">"Buffers"</span>
-                                    <span class="muted">"click an element to change it"</span>
-                                </div>
-                                <div
-                                    class="bufs"
-                                    inner_html=html
-                                    tabindex="0"
-                                    role="group"
-                                    aria-label="Buffer elements: arrow keys move, Enter changes the element"
-                                    on:click=move |e: web_sys::MouseEvent| {
-                                        if let Some(cell) = clicked_cell(&e) {
-                                            ask_element(ctx, &cell);
-                                        }
-                                    }
-                                    on:keydown=move |e| cursor_key(&e, "#buffers", ".bc[data-index]", |c| ask_element(ctx, c))
-                                ></div>
-                            </div>
-                        }
-                    })
-            }}
-        </div>
     }
-}
-
-/// The buffer element (`.bc`) a click landed on.
-fn clicked_cell(e: &web_sys::MouseEvent) -> Option<web_sys::Element> {
-    clicked(e, ".bc[data-index]")
 }
 
 /// The element matching `selector` a click landed on (or inside).
@@ -214,45 +229,72 @@ fn lds_words_view(ctx: Ctx, from: RwSignal<usize>, html: String) -> impl IntoVie
             from.set(i);
         }
     };
-    view! {
-        <div id="lds-words" class="xview">
-            <div class="panel-h">
-                <span class="panel-title">"LDS"</span>
-                <label class="muted">
-                    "from "
-                    <input
-                        id="lds-from"
-                        class="lds-from"
-                        type="text"
-                        size="7"
-                        value=move || format!("0x{:x}", from.get() * 4)
-                        aria-label="First LDS byte address shown (a multiple of 4)"
-                        on:change=set_from
-                    />
-                </label>
-                <span class="muted">
-                    {move || {
-                        let banks = ctx.with_machine(|m| m.lds_banks()).unwrap_or(32);
-                        format!(
-                            "the running workgroup's words by address (bank = word mod {banks}); click one to change it"
-                        )
-                    }}
-                </span>
-            </div>
+    let head = view! {
+        <label class="muted">
+            "from "
+            <input
+                id="lds-from"
+                class="lds-from"
+                type="text"
+                size="7"
+                value=move || format!("0x{:x}", from.get() * 4)
+                aria-label="First LDS byte address shown (a multiple of 4)"
+                on:change=set_from
+            />
+        </label>
+        <span class="muted">
+            {move || {
+                let banks = ctx.with_machine(|m| m.lds_banks()).unwrap_or(32);
+                format!("the running workgroup's words by address (bank = word mod {banks}); click one to change it")
+            }}
+        </span>
+    };
+    let cells = EditableCells {
+        view: "#lds-words",
+        cells: ".lw[data-word]",
+        label: "LDS words: arrow keys move, Enter changes the word",
+        ask: ask_lds_word,
+    };
+    xview("lds-words", "LDS", head, cells.body(ctx, "ldsw-wrap", html))
+}
+
+/// A view's body of editable cells.
+struct EditableCells {
+    /// The view's selector.
+    view: &'static str,
+    /// The cells' selector.
+    cells: &'static str,
+    /// The body's accessible name.
+    label: &'static str,
+    /// Asks for a cell's new value and sets it.
+    ask: fn(Ctx, &web_sys::Element),
+}
+
+impl EditableCells {
+    /// The body of class `class` holding `html`: a click on a cell, or Enter on the keyboard
+    /// cursor (the arrow keys move it, see [`cursor_key`]), asks for the cell's new value.
+    fn body(self, ctx: Ctx, class: &'static str, html: String) -> impl IntoView {
+        let Self {
+            view,
+            cells,
+            label,
+            ask,
+        } = self;
+        view! {
             <div
-                class="ldsw-wrap"
+                class=class
                 inner_html=html
                 tabindex="0"
                 role="group"
-                aria-label="LDS words: arrow keys move, Enter changes the word"
+                aria-label=label
                 on:click=move |e: web_sys::MouseEvent| {
-                    if let Some(cell) = clicked(&e, ".lw[data-word]") {
-                        ask_lds_word(ctx, &cell);
+                    if let Some(cell) = clicked(&e, cells) {
+                        ask(ctx, &cell);
                     }
                 }
-                on:keydown=move |e| cursor_key(&e, "#lds-words", ".lw[data-word]", |c| ask_lds_word(ctx, c))
+                on:keydown=move |e| cursor_key(&e, view, cells, |c| ask(ctx, c))
             ></div>
-        </div>
+        }
     }
 }
 

@@ -23,3 +23,15 @@ pub mod toolbar;
 pub mod vector;
 pub mod vliw;
 pub mod waves;
+
+/// Sets the text of `el` (a table cell): its only text node takes `text` in place, without a
+/// new node or the HTML parser (a step rewrites hundreds of cells; issue 17).
+pub(crate) fn set_text(el: &web_sys::Element, text: &str) {
+    let only_text = el
+        .first_child()
+        .filter(|t| t.node_type() == web_sys::Node::TEXT_NODE && t.next_sibling().is_none());
+    match only_text {
+        Some(node) => node.set_node_value(Some(text)),
+        None => el.set_text_content(Some(text)),
+    }
+}

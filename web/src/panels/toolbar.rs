@@ -29,6 +29,35 @@ pub(crate) fn Toolbar(ctx: Ctx, initial_target: Target, initial_format: ValueFor
     }
 }
 
+/// A step button beside Step.
+struct BigStep {
+    id: &'static str,
+    /// Its name for assistive technology.
+    label: &'static str,
+    title: &'static str,
+    glyph: &'static str,
+    /// What a click runs.
+    act: fn(Ctx),
+}
+
+/// Step over and step the workgroup.
+const BIG_STEPS: [BigStep; 2] = [
+    BigStep {
+        id: "step-over",
+        label: "Step over",
+        title: "Step over (Alt+F10): run the shown wave until it is past this instruction; on a loop's back-edge, to the loop's exit",
+        glyph: "↷",
+        act: Ctx::step_over,
+    },
+    BigStep {
+        id: "step-group",
+        label: "Step the workgroup",
+        title: "Step the workgroup (F8): every running wave of the shown wave's workgroup executes one instruction",
+        glyph: "⇶",
+        act: Ctx::step_workgroup,
+    },
+];
+
 /// Step, step over, step the workgroup, Run (or Stop) and Reset.
 #[component]
 fn StepButtons(ctx: Ctx) -> impl IntoView {
@@ -45,26 +74,12 @@ fn StepButtons(ctx: Ctx) -> impl IntoView {
             "Step"
         </button>
         <StepBy ctx />
-        <button
-            id="step-over"
-            class="icon"
-            aria-label="Step over"
-            title="Step over (Alt+F10): run the shown wave until it is past this instruction; on a loop's back-edge, to the loop's exit"
-            disabled=step_disabled
-            on:click=move |_| ctx.step_over()
-        >
-            "↷"
-        </button>
-        <button
-            id="step-group"
-            class="icon"
-            aria-label="Step the workgroup"
-            title="Step the workgroup (F8): every running wave of the shown wave's workgroup executes one instruction"
-            disabled=step_disabled
-            on:click=move |_| ctx.step_workgroup()
-        >
-            "⇶"
-        </button>
+        {BIG_STEPS
+            .into_iter()
+            .map(|BigStep { id, label, title, glyph, act }| {
+                view! { <IconButton id label title glyph disabled=Signal::derive(step_disabled) action=move || act(ctx) /> }
+            })
+            .collect_view()}
         <button
             id="run"
             title="Run to the end (Ctrl+Enter)"
@@ -74,16 +89,34 @@ fn StepButtons(ctx: Ctx) -> impl IntoView {
         >
             {move || if ctx.running.get() { "Stop" } else { "Run" }}
         </button>
-        <button
+        <IconButton
             id="reset"
-            class="icon"
-            aria-label="Reset"
+            label="Reset"
             title="Reset: back to the initial state"
-            on:click=move |_| ctx.reset()
-        >
-            "↺"
-        </button>
+            glyph="↺"
+            action=move || ctx.reset()
+        />
     </div>
+    }
+}
+
+/// A toolbar button showing `glyph`, named `label` for assistive technology, that runs
+/// `action` when clicked.
+#[component]
+fn IconButton(
+    id: &'static str,
+    label: &'static str,
+    title: &'static str,
+    glyph: &'static str,
+    /// Whether the button is disabled (never, when not given).
+    #[prop(optional)]
+    disabled: Signal<bool>,
+    action: impl Fn() + 'static,
+) -> impl IntoView {
+    view! {
+        <button id=id class="icon" aria-label=label title=title disabled=disabled on:click=move |_| action()>
+            {glyph}
+        </button>
     }
 }
 

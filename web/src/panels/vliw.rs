@@ -29,6 +29,52 @@ fn Sub(id: &'static str, title: &'static str, note: &'static str, html: Signal<S
     }
 }
 
+/// A [`Sub`] shown while `html` is some.
+#[component]
+fn OptionalSub(
+    id: &'static str,
+    title: &'static str,
+    note: &'static str,
+    html: Signal<Option<String>>,
+) -> impl IntoView {
+    let body = Signal::derive(move || html.get().unwrap_or_default());
+    view! {
+        <Show when=move || html.with(Option::is_some)>
+            <Sub id title note html=body />
+        </Show>
+    }
+}
+
+/// The HTML of what `read` finds in the machine, drawn by `draw` in the value format; `None`
+/// while there is nothing.
+fn formatted<T: 'static>(
+    ctx: Ctx,
+    read: fn(&dyn lanescope::Machine) -> Vec<T>,
+    draw: fn(&[T], lanescope::ValueFormat) -> String,
+) -> Signal<Option<String>> {
+    Signal::derive(move || {
+        let f = ctx.format.get();
+        ctx.with_machine(|m| {
+            let items = read(m);
+            (!items.is_empty()).then(|| draw(&items, f))
+        })
+        .flatten()
+    })
+}
+
+/// The source line of the bundle slot a click landed on: the editor goes there.
+fn jump_to_slot(ctx: Ctx, e: &web_sys::MouseEvent) {
+    let line = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|el| el.closest("[data-line]").ok().flatten())
+        .and_then(|el| el.get_attribute("data-line"))
+        .and_then(|l| l.parse::<usize>().ok());
+    if let Some(line) = line {
+        jump_to_line(ctx, line);
+    }
+}
+
 /// The machine-described views (hidden for a machine that describes none of them).
 #[component]
 pub(crate) fn VliwViews(ctx: Ctx) -> impl IntoView {
@@ -49,37 +95,12 @@ pub(crate) fn VliwViews(ctx: Ctx) -> impl IntoView {
         .flatten()
         .unwrap_or_default()
     });
-    let fb = move || {
+    let fb = Signal::derive(move || {
         ctx.with_machine(|m| m.framebuffer().map(|f| framebuffer_html(&f)))
             .flatten()
-    };
-    let extras = move || {
-        let f = ctx.format.get();
-        ctx.with_machine(|m| {
-            let r = m.extra_registers();
-            (!r.is_empty()).then(|| extras_html(&r, f))
-        })
-        .flatten()
-    };
-    let consts = move || {
-        let f = ctx.format.get();
-        ctx.with_machine(|m| {
-            let w = m.constant_windows();
-            (!w.is_empty()).then(|| constants_html(&w, f))
-        })
-        .flatten()
-    };
-    let on_click = move |e: web_sys::MouseEvent| {
-        let line = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|el| el.closest("[data-line]").ok().flatten())
-            .and_then(|el| el.get_attribute("data-line"))
-            .and_then(|l| l.parse::<usize>().ok());
-        if let Some(line) = line {
-            jump_to_line(ctx, line);
-        }
-    };
+    });
+    let extras = formatted(ctx, |m| m.extra_registers(), extras_html);
+    let consts = formatted(ctx, |m| m.constant_windows(), constants_html);
     view! {
         <Show when=has>
             <div
@@ -90,26 +111,14 @@ pub(crate) fn VliwViews(ctx: Ctx) -> impl IntoView {
                 role="region"
                 aria-label="R700 views: issue bundle, lane states, registers"
             >
-                <div class="vl-col" on:click=on_click>
+                <div class="vl-col" on:click=move |e| jump_to_slot(ctx, &e)>
                     <Sub id="bundle-view" title="Issue bundle" note="next step · click a slot: its line" html=bundle />
                 </div>
                 <div class="vl-col">
                     <Sub id="stack-view" title="Lane states & stack" note="top entry first" html=stack />
-                    {move || {
-                        fb().map(|h| {
-                            view! { <Sub id="framebuffer" title="Framebuffer" note="exports as pixels" html=Signal::derive(move || h.clone()) /> }
-                        })
-                    }}
-                    {move || {
-                        extras().map(|h| {
-                            view! { <Sub id="extra-regs" title="Other registers" note="per lane" html=Signal::derive(move || h.clone()) /> }
-                        })
-                    }}
-                    {move || {
-                        consts().map(|h| {
-                            view! { <Sub id="const-windows" title="Constant windows" note="in use now" html=Signal::derive(move || h.clone()) /> }
-                        })
-                    }}
+                    <OptionalSub id="framebuffer" title="Framebuffer" note="exports as pixels" html=fb />
+                    <OptionalSub id="extra-regs" title="Other registers" note="per lane" html=extras />
+                    <OptionalSub id="const-windows" title="Constant windows" note="in use now" html=consts />
                 </div>
             </div>
         </Show>

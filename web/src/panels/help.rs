@@ -58,7 +58,7 @@ pub(crate) fn HelpOverlay(ctx: Ctx) -> impl IntoView {
         }
     });
     view! {
-        <ModalDialog open=ctx.show_help id="shortcuts" title="Keyboard shortcuts" close_ref>
+        <ModalDialog open=ctx.show_help id="shortcuts" part="shortcuts" title="Keyboard shortcuts" close_ref>
             <table>
                 {SHORTCUTS
                     .iter()
@@ -69,12 +69,14 @@ pub(crate) fn HelpOverlay(ctx: Ctx) -> impl IntoView {
     }
 }
 
-/// A modal dialog (`#id`, titled `#id-title`, closed by `#id-close` or a click beside it),
-/// over the page while `open` is set.
+/// A modal dialog (`#id`, titled `#{part}-title`, closed by `#{part}-close` or a click beside
+/// it), over the page while `open` is set.
 #[component]
 pub(crate) fn ModalDialog(
     open: RwSignal<bool>,
     id: &'static str,
+    /// The prefix of its title's and Close button's ids.
+    part: &'static str,
     title: &'static str,
     /// The Close button, for a dialog that focuses it.
     #[prop(optional)]
@@ -91,12 +93,12 @@ pub(crate) fn ModalDialog(
                     class="dialog"
                     role="dialog"
                     aria-modal="true"
-                    aria-labelledby=format!("{id}-title")
+                    aria-labelledby=format!("{part}-title")
                     on:click=|e| e.stop_propagation()
                 >
-                    <h2 id=format!("{id}-title")>{title}</h2>
+                    <h2 id=format!("{part}-title")>{title}</h2>
                     {children.read_value()()}
-                    <button id=format!("{id}-close") node_ref=close_ref on:click=move |_| close()>
+                    <button id=format!("{part}-close") node_ref=close_ref on:click=move |_| close()>
                         "Close"
                     </button>
                 </div>

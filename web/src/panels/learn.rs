@@ -60,7 +60,7 @@ fn switch_target(ctx: Ctx, name: &str) {
 #[component]
 pub(crate) fn Learn(ctx: Ctx) -> impl IntoView {
     view! {
-        <ModalDialog open=ctx.show_learn id="learn-menu" title="Learn: guided lessons">
+        <ModalDialog open=ctx.show_learn id="learn-menu" part="learn" title="Learn: guided lessons">
             <ul class="lessons">
                 {LESSONS
                     .iter()

@@ -8,8 +8,31 @@ use crate::isa::inst::Inst;
 use crate::isa::operand::{LDS_DIRECT, LITERAL, VGPR0};
 use crate::isa::table::{flags, Kind, Operand, Row, Slot};
 
+/// The checks of an ALU word decoded to `i` with length `len` (without a literal): unused fields
+/// cleared, modifiers and the literal, reserved source codes, each operand's class (operands
+/// llvm-mc prints as invalid are marked in [`Inst::invalid`]). Returns the length with the
+/// literal.
+pub(super) fn check_alu(
+    arch: Arch,
+    row: &Row,
+    format: Format,
+    words: &[u32],
+    len: usize,
+    i: &mut Inst,
+) -> Result<usize, DecodeError> {
+    clear_unused_fields(row, format, words, i)?;
+    let len = check_modifiers_and_literal(row, words, len, i)?;
+    check_source_codes(row, i)?;
+    for (k, o) in row.operands.iter().enumerate() {
+        if check_operand_class(arch, row, o, i)? {
+            i.invalid |= operand_bit(k);
+        }
+    }
+    Ok(len)
+}
+
 /// Clears fields the instruction does not use; v_nop/v_clrexcp must have them clear.
-pub(super) fn clear_unused_fields(row: &Row, format: Format, words: &[u32], i: &mut Inst) -> Result<(), DecodeError> {
+fn clear_unused_fields(row: &Row, format: Format, words: &[u32], i: &mut Inst) -> Result<(), DecodeError> {
     let w0 = words[0];
     // Fields the instruction does not use are ignored, as llvm-mc does (its re-encoding
     // zeroes them): an SOP1/SOP2 without destination, sources past the last.
@@ -37,12 +60,7 @@ pub(super) fn clear_unused_fields(row: &Row, format: Format, words: &[u32], i: &
 }
 
 /// VOP3 modifier checks, or the literal dword: returns the length with the literal.
-pub(super) fn check_modifiers_and_literal(
-    row: &Row,
-    words: &[u32],
-    mut len: usize,
-    i: &mut Inst,
-) -> Result<usize, DecodeError> {
+fn check_modifiers_and_literal(row: &Row, words: &[u32], mut len: usize, i: &mut Inst) -> Result<usize, DecodeError> {
     let nsrc = row.sources();
     let vop3 = i.vop3 || row.format == Format::Vop3a;
     if vop3 {
@@ -85,7 +103,7 @@ pub(super) fn check_modifiers_and_literal(
 }
 
 /// Reserved source codes are invalid; LDS_DIRECT in a 32-bit scalar source is marked.
-pub(super) fn check_source_codes(row: &Row, i: &mut Inst) -> Result<(), DecodeError> {
+fn check_source_codes(row: &Row, i: &mut Inst) -> Result<(), DecodeError> {
     let codes = row.code_sources();
     for s in 0..row.sources() {
         if codes >> s & 1 == 0 {
@@ -118,7 +136,7 @@ pub(super) fn check_source_codes(row: &Row, i: &mut Inst) -> Result<(), DecodeEr
 /// prints (a constant in a register field, an SGPR in a VGPR field, an odd VGPR tuple on
 /// gfx950) are marked invalid ([`Inst::invalid`]), as llvm-mc comments them.
 /// Returns whether operand `o` is marked invalid.
-pub(super) fn check_operand_class(arch: Arch, row: &Row, o: &Operand, i: &mut Inst) -> Result<bool, DecodeError> {
+fn check_operand_class(arch: Arch, row: &Row, o: &Operand, i: &mut Inst) -> Result<bool, DecodeError> {
     if o.kind == Kind::GprIdx {
         return Ok(false);
     }

@@ -67,7 +67,6 @@ pub(super) fn decode_smem(arch: Arch, row: &Row, w0: u32, w1: u32, i: &mut Inst)
 /// gfx950; ACC (AGPR data) exists on gfx950 only and needs a data or destination operand;
 /// gfx950 wants register tuples even-aligned.
 pub(super) fn decode_ds(arch: Arch, row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
-    let fields = [w1 & 0xff, (w1 >> 8) & 0xff, (w1 >> 16) & 0xff, w1 >> 24].map(|f| f as u16);
     let acc = (w0 >> 25) & 1 == 1;
     // llvm-mc 22 checks gfx950's even alignment except on the AGPR forms of instructions
     // with two or more data/destination registers (their AGPR classes are not aligned).
@@ -77,6 +76,29 @@ pub(super) fn decode_ds(arch: Arch, row: &Row, w0: u32, w1: u32, i: &mut Inst) -
         .filter(|o| matches!(o.kind, Kind::DsVdst | Kind::DsData))
         .count();
     let aligned = arch.aligned_vgpr_tuples() && !(acc && data_regs >= 2) && !row.has(flags::DS_UNALIGNED);
+    let has_data = ds_registers(row, aligned, w1, i)?;
+    if row.operand(Slot::Offset).is_some() {
+        i.offset = w0 & 0xffff;
+    } else if w0 & 0xffff != 0 {
+        return Err(DecodeError::BadOperand("this instruction takes no offset"));
+    }
+    let gds = (w0 >> 16) & 1 == 1;
+    if (gds && row.has(flags::DS_NO_GDS)) || (!gds && row.has(flags::DS_GDS_ONLY)) {
+        return Err(DecodeError::BadOperand("invalid gds bit"));
+    }
+    if gds && (arch.has_gds() || row.has(flags::DS_GDS_ONLY)) {
+        i.mem |= mem::GDS;
+    }
+    if acc {
+        ds_agprs(arch, row, has_data, data_regs, i)?;
+    }
+    Ok(())
+}
+
+/// DS's register fields (ADDR, DATA0, DATA1, VDST in `w1`); a field the instruction does not
+/// use must be zero. Returns whether the instruction has data or a destination.
+fn ds_registers(row: &Row, aligned: bool, w1: u32, i: &mut Inst) -> Result<bool, DecodeError> {
+    let fields = [w1 & 0xff, (w1 >> 8) & 0xff, (w1 >> 16) & 0xff, w1 >> 24].map(|f| f as u16);
     let mut used = [false; 4];
     let mut has_data = false;
     for (n, o) in row.operands.iter().enumerate() {
@@ -108,33 +130,25 @@ pub(super) fn decode_ds(arch: Arch, row: &Row, w0: u32, w1: u32, i: &mut Inst) -
             "a register field the instruction does not use is set",
         ));
     }
-    if row.operand(Slot::Offset).is_some() {
-        i.offset = w0 & 0xffff;
-    } else if w0 & 0xffff != 0 {
-        return Err(DecodeError::BadOperand("this instruction takes no offset"));
+    Ok(has_data)
+}
+
+/// DS's ACC bit: AGPR data and destination (`data_regs` of them), which need a data or
+/// destination operand.
+fn ds_agprs(arch: Arch, row: &Row, has_data: bool, data_regs: usize, i: &mut Inst) -> Result<(), DecodeError> {
+    // gfx900 has no AGPRs, but llvm-mc 22 decodes the GWS operand as one.
+    let gws = row.operand(Slot::Src0).is_some_and(|o| o.kind == Kind::DsData);
+    if !has_data {
+        return Err(DecodeError::BadOperand("AGPR operands are not available here"));
     }
-    let gds = (w0 >> 16) & 1 == 1;
-    if (gds && row.has(flags::DS_NO_GDS)) || (!gds && row.has(flags::DS_GDS_ONLY)) {
-        return Err(DecodeError::BadOperand("invalid gds bit"));
-    }
-    if gds && (arch.has_gds() || row.has(flags::DS_GDS_ONLY)) {
-        i.mem |= mem::GDS;
-    }
-    if acc {
-        // gfx900 has no AGPRs, but llvm-mc 22 decodes the GWS operand as one.
-        let gws = row.operand(Slot::Src0).is_some_and(|o| o.kind == Kind::DsData);
-        if !has_data {
+    i.mem |= mem::ACC;
+    // gfx900 has no AGPRs: llvm-mc prints a single data register as an AGPR marked
+    // invalid, and cannot decode the forms with two or more.
+    if !arch.has_agprs() && !gws {
+        if data_regs >= 2 {
             return Err(DecodeError::BadOperand("AGPR operands are not available here"));
         }
-        i.mem |= mem::ACC;
-        // gfx900 has no AGPRs: llvm-mc prints a single data register as an AGPR marked
-        // invalid, and cannot decode the forms with two or more.
-        if !arch.has_agprs() && !gws {
-            if data_regs >= 2 {
-                return Err(DecodeError::BadOperand("AGPR operands are not available here"));
-            }
-            mark_invalid(row, i, |o| matches!(o.kind, Kind::DsVdst | Kind::DsData));
-        }
+        mark_invalid(row, i, |o| matches!(o.kind, Kind::DsVdst | Kind::DsData));
     }
     Ok(())
 }
@@ -152,9 +166,7 @@ pub(super) fn decode_flat(
     i: &mut Inst,
 ) -> Result<(), DecodeError> {
     let bad = |why| Err(DecodeError::BadOperand(why));
-    let [addr, data, _, vdst] = w1.to_le_bytes().map(u16::from);
     let saddr = ((w1 >> 16) & 0x7f) as u16;
-    let bit13 = (w0 >> 13) & 1 == 1;
     decode_flat_bits(row, format, arch.has_flat_scratch_sve(), w0, i)?;
     let acc = (w1 >> 23) & 1 == 1;
     // llvm-mc 22 decodes gfx900's bit 55 as AGPRs in returning FLAT atomics only.
@@ -166,9 +178,36 @@ pub(super) fn decode_flat(
     // As for DS: the AGPR forms with a destination and data are not alignment-checked.
     let aligned = arch.aligned_vgpr_tuples()
         && !(acc && rtn && row.operand(Slot::Dst).is_some() && row.operand(Slot::Src1).is_some());
+    let has_data = flat_registers(arch, row, format, aligned, w0, w1, i)?;
+    if format == Format::Flat && saddr != 0 {
+        return bad("FLAT has no scalar address");
+    }
+    if acc && has_data && arch.has_agprs() && rtn && agpr_return_refused(row) {
+        return bad("no returning AGPR form");
+    }
+    if acc {
+        decode_flat_agprs(row, has_data, gfx900_invalid_agprs, i)?;
+    }
+    Ok(())
+}
+
+/// The flat encodings' register fields (ADDR, DATA, SADDR, VDST), `aligned`: gfx950's
+/// even-tuple rule applies. Fields the instruction does not use are dropped (llvm-mc
+/// re-encodes them as zero). An odd tuple on gfx950 is printed with an /*Invalid register*/
+/// comment, as llvm-mc does. Returns whether the instruction has data or a destination.
+fn flat_registers(
+    arch: Arch,
+    row: &Row,
+    format: Format,
+    aligned: bool,
+    w0: u32,
+    w1: u32,
+    i: &mut Inst,
+) -> Result<bool, DecodeError> {
+    let [addr, data, _, vdst] = w1.to_le_bytes().map(u16::from);
+    let saddr = ((w1 >> 16) & 0x7f) as u16;
+    let rtn = i.flat_vdst_shown();
     let mut has_data = false;
-    // Fields the instruction does not use are dropped (llvm-mc re-encodes them as zero). An
-    // odd tuple on gfx950 is printed with an /*Invalid register*/ comment, as llvm-mc does.
     for (n, o) in row.operands.iter().enumerate() {
         let w = o.ty.dwords();
         let odd = |r: u16| aligned && w >= 2 && r % 2 == 1;
@@ -187,47 +226,47 @@ pub(super) fn decode_flat(
                 i.src[1] = VGPR0 + data;
                 has_data = true;
             }
-            Kind::FlatAddr => {
-                let present = match format {
-                    Format::FlatScratch if arch.has_flat_scratch_sve() => bit13,
-                    Format::FlatScratch => saddr == 0x7f,
-                    _ => true,
-                };
-                if present {
-                    let pair = format == Format::Flat || (format == Format::FlatGlobal && saddr == 0x7f);
-                    if arch.aligned_vgpr_tuples() && pair && addr % 2 == 1 {
-                        i.invalid |= operand_bit(n);
-                    }
-                    i.src[0] = VGPR0 + addr;
-                }
-            }
+            Kind::FlatAddr => flat_address(arch, format, w0, saddr, addr, n, i),
             Kind::FlatSaddr if format == Format::FlatGlobal && saddr != 0x7f => {
-                // An SGPR pair or `null`; EXEC only for the loads to LDS.
-                let lds_only = row.operand(Slot::Dst).is_none() && row.operand(Slot::Src1).is_none();
-                i.soffset = match smem_tuple(arch, saddr, 2, !lds_only) {
-                    Some(c) => c,
-                    // llvm-mc prints EXEC there with an /*Invalid register*/ comment.
-                    None if saddr == 126 => {
-                        i.invalid |= operand_bit(n);
-                        saddr
-                    }
-                    None => return bad("invalid scalar base"),
-                };
+                i.soffset = global_saddr(arch, row, saddr, n, i)?;
             }
             Kind::FlatSaddr => i.soffset = saddr,
             _ => {}
         }
     }
-    if format == Format::Flat && saddr != 0 {
-        return bad("FLAT has no scalar address");
+    Ok(has_data)
+}
+
+/// The flat address VGPR(s) `addr` (operand `n`): absent for SCRATCH when it has an SGPR
+/// offset on gfx900 or SVE (bit 13 of `w0`) is clear on gfx950; a pair for FLAT and for
+/// GLOBAL without SADDR.
+fn flat_address(arch: Arch, format: Format, w0: u32, saddr: u16, addr: u16, n: usize, i: &mut Inst) {
+    let present = match format {
+        Format::FlatScratch if arch.has_flat_scratch_sve() => (w0 >> 13) & 1 == 1,
+        Format::FlatScratch => saddr == 0x7f,
+        _ => true,
+    };
+    if present {
+        let pair = format == Format::Flat || (format == Format::FlatGlobal && saddr == 0x7f);
+        if arch.aligned_vgpr_tuples() && pair && addr % 2 == 1 {
+            i.invalid |= operand_bit(n);
+        }
+        i.src[0] = VGPR0 + addr;
     }
-    if acc && has_data && arch.has_agprs() && rtn && agpr_return_refused(row) {
-        return bad("no returning AGPR form");
+}
+
+/// GLOBAL's scalar base `saddr` (operand `n`, not `off`): an SGPR pair or `null`; EXEC only
+/// for the loads to LDS (llvm-mc prints it elsewhere with an /*Invalid register*/ comment).
+fn global_saddr(arch: Arch, row: &Row, saddr: u16, n: usize, i: &mut Inst) -> Result<u16, DecodeError> {
+    let lds_only = row.operand(Slot::Dst).is_none() && row.operand(Slot::Src1).is_none();
+    match smem_tuple(arch, saddr, 2, !lds_only) {
+        Some(c) => Ok(c),
+        None if saddr == 126 => {
+            i.invalid |= operand_bit(n);
+            Ok(saddr)
+        }
+        None => Err(DecodeError::BadOperand("invalid scalar base")),
     }
-    if acc {
-        decode_flat_agprs(row, has_data, gfx900_invalid_agprs, i)?;
-    }
-    Ok(())
 }
 
 /// The flat encodings' cache bits (GLC, SLC, SC1) and bit 13: gfx950's scratch SVE or

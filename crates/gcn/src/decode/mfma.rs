@@ -5,7 +5,7 @@ use crate::isa::arch::Arch;
 use crate::isa::format::Format;
 use crate::isa::inst::{mai, Inst};
 use crate::isa::operand::VGPR0;
-use crate::isa::table::{flags, Kind, Row};
+use crate::isa::table::{flags, Kind, Operand, Row};
 
 /// The VOP3P-MAI fields of an MFMA or SMFMAC word pair (seed 001 lines 36226-36276), with
 /// llvm-mc 22's rules: A and B are VGPR or AGPR tuples (the ACC bits), C and D share ACC_CD
@@ -30,63 +30,76 @@ pub(super) fn decode_mai(row: &Row, w0: u32, w1: u32, i: &mut Inst, scale: bool)
         }
         i.mai.abid = 0;
     }
-    // llvm-mc 22 prints a VGPR tuple that runs past v255, but refuses an AGPR one.
+    // (The ACC bits as encoded: a source's bit cleared below does not change the others.)
     let acc = i.mai.acc;
-    let past_end = |r: u16, w: u8| r + w as u16 > 256;
     for (n, o) in row.operands.iter().enumerate() {
-        let w = i.mai_dwords(o);
-        let agpr = match o.kind {
-            Kind::MaiDst(_) | Kind::MaiSrcC(_) => acc & mai::ACC_CD != 0,
-            Kind::MaiSrc(_) => acc >> o.slot_index() & 1 == 1,
-            _ => false,
+        check_mai_operand(n, o, acc, i)?;
+    }
+    Ok(())
+}
+
+/// Operand `n` (`o`) of an MFMA or SMFMAC: an AGPR tuple must end by a255, and a tuple must
+/// be even-aligned; A, B and C are checked by [`check_mai_source`]. `acc`: the encoded ACC bits.
+fn check_mai_operand(n: usize, o: &Operand, acc: u8, i: &mut Inst) -> Result<(), DecodeError> {
+    let bad = |why| Err(DecodeError::BadOperand(why));
+    // llvm-mc 22 prints a VGPR tuple that runs past v255, but refuses an AGPR one.
+    let past_end = |r: u16, w: u8| r + w as u16 > 256;
+    let w = i.mai_dwords(o);
+    let agpr = match o.kind {
+        Kind::MaiDst(_) | Kind::MaiSrcC(_) => acc & mai::ACC_CD != 0,
+        Kind::MaiSrc(_) => acc >> o.slot_index() & 1 == 1,
+        _ => false,
+    };
+    match o.kind {
+        Kind::MaiDst(_) if agpr && past_end(i.dst, w) => return bad("AGPR tuple past a255"),
+        Kind::MaiSrc(_) | Kind::MaiSrcC(_)
+            if agpr && i.src[o.slot_index()] >= VGPR0 && past_end(i.src[o.slot_index()] - VGPR0, w) =>
+        {
+            return bad("AGPR tuple past a255")
+        }
+        _ => {}
+    }
+    match o.kind {
+        Kind::MaiDst(_) if w >= 2 && i.dst % 2 == 1 => bad("misaligned register tuple"),
+        Kind::MaiSrc(_) | Kind::MaiSrcC(_) | Kind::VgprSrc => check_mai_source(n, o, w, i),
+        _ => Ok(()),
+    }
+}
+
+/// Source operand `n` (`o`, `w` dwords) of an MFMA or SMFMAC, or an SMFMAC's index.
+fn check_mai_source(n: usize, o: &Operand, w: u8, i: &mut Inst) -> Result<(), DecodeError> {
+    let bad = |why| Err(DecodeError::BadOperand(why));
+    let c = i.src[src_slot_index(o.slot)];
+    // llvm-mc prints an odd A/B tuple and a constant in A/B with an /*Invalid …*/
+    // comment.
+    let ab = matches!(o.kind, Kind::MaiSrc(_));
+    if c >= VGPR0 {
+        if w >= 2 && (c - VGPR0) % 2 == 1 {
+            if o.kind == Kind::VgprSrc {
+                return bad("misaligned register tuple");
+            }
+            i.invalid |= operand_bit(n);
+        }
+    } else if (ab || o.kind == Kind::VgprSrc) && is_inline_constant(c) {
+        // (The SMFMAC index too.)
+        i.invalid |= operand_bit(n);
+    } else if c < 128 && o.kind != Kind::VgprSrc {
+        // A scalar register where only VGPRs/AGPRs go: llvm-mc prints the tuple
+        // (aligned as SMEM aligns it) with an /*Invalid register*/ comment, and
+        // re-encodes an A/B operand with its ACC bit clear.
+        // (MAI is GFX9-only: GFX9's TTMP numbering.)
+        let Some(a) = smem_tuple(Arch::DEFAULT, c, w, false) else {
+            return bad("not a register or inline constant");
         };
-        match o.kind {
-            Kind::MaiDst(_) if agpr && past_end(i.dst, w) => return bad("AGPR tuple past a255"),
-            Kind::MaiSrc(_) | Kind::MaiSrcC(_)
-                if agpr && i.src[o.slot_index()] >= VGPR0 && past_end(i.src[o.slot_index()] - VGPR0, w) =>
-            {
-                return bad("AGPR tuple past a255")
-            }
-            _ => {}
+        i.src[src_slot_index(o.slot)] = a;
+        i.invalid |= operand_bit(n);
+        if ab {
+            i.mai.acc &= !(1 << o.slot_index());
         }
-        match o.kind {
-            Kind::MaiDst(_) if w >= 2 && i.dst % 2 == 1 => return bad("misaligned register tuple"),
-            Kind::MaiSrc(_) | Kind::MaiSrcC(_) | Kind::VgprSrc => {
-                let c = i.src[src_slot_index(o.slot)];
-                // llvm-mc prints an odd A/B tuple and a constant in A/B with an /*Invalid …*/
-                // comment.
-                let ab = matches!(o.kind, Kind::MaiSrc(_));
-                if c >= VGPR0 {
-                    if w >= 2 && (c - VGPR0) % 2 == 1 {
-                        if o.kind == Kind::VgprSrc {
-                            return bad("misaligned register tuple");
-                        }
-                        i.invalid |= operand_bit(n);
-                    }
-                } else if (ab || o.kind == Kind::VgprSrc) && is_inline_constant(c) {
-                    // (The SMFMAC index too.)
-                    i.invalid |= operand_bit(n);
-                } else if c < 128 && o.kind != Kind::VgprSrc {
-                    // A scalar register where only VGPRs/AGPRs go: llvm-mc prints the tuple
-                    // (aligned as SMEM aligns it) with an /*Invalid register*/ comment, and
-                    // re-encodes an A/B operand with its ACC bit clear.
-                    // (MAI is GFX9-only: GFX9's TTMP numbering.)
-                    let Some(a) = smem_tuple(Arch::DEFAULT, c, w, false) else {
-                        return bad("not a register or inline constant");
-                    };
-                    i.src[src_slot_index(o.slot)] = a;
-                    i.invalid |= operand_bit(n);
-                    if ab {
-                        i.mai.acc &= !(1 << o.slot_index());
-                    }
-                } else if matches!(c, 251..=253) && ab {
-                    // src_vccz, src_execz, src_scc: llvm-mc prints them as they are.
-                } else if !matches!(o.kind, Kind::MaiSrcC(_)) || !is_inline_constant(c) {
-                    return bad("not a register or inline constant");
-                }
-            }
-            _ => {}
-        }
+    } else if matches!(c, 251..=253) && ab {
+        // src_vccz, src_execz, src_scc: llvm-mc prints them as they are.
+    } else if !matches!(o.kind, Kind::MaiSrcC(_)) || !is_inline_constant(c) {
+        return bad("not a register or inline constant");
     }
     Ok(())
 }

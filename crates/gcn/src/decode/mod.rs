@@ -14,7 +14,7 @@ mod mfma;
 mod sdwa_dpp;
 mod vop;
 
-use check::{check_modifiers_and_literal, check_operand_class, check_source_codes, clear_unused_fields};
+use check::check_alu;
 pub(crate) use memory::{agpr_return_refused, smem_tuple};
 use memory::{agpr_tuples_fit, decode_buffer, decode_ds, decode_exp, decode_flat, decode_mimg, decode_smem};
 use mfma::{decode_mai, decode_scale_form};
@@ -101,23 +101,43 @@ fn decode_gfx9(arch: Arch, words: &[u32], extra: u16, i: &mut Inst) -> Result<us
     let row = op.row();
     *i = Inst::new(op);
     i.mem |= extra;
-    let word = |n: usize| words.get(n).copied().ok_or(DecodeError::Truncated { needed: n + 1 });
     if row.is_interp() {
         return decode_interp(arch, row, format, w0, words, i);
     }
     if let Some(done) = decode_fixed(arch, row, format, w0, words, i) {
         return done.map(|()| 2);
     }
-    let len = match format {
+    // `v_mfma_ld_scale_b32` before an F8F6F4 MFMA whose ABID is 1 is the 4-dword scale form
+    // (seed 001 lines 3326-3340; llvm-mc 22 ignores the prefix's other fields).
+    if format == Format::Vop3p && op == Op::v_mfma_ld_scale_b32 {
+        if let Some(scaled) = decode_scale_form(arch, word(words, 1)?, words)? {
+            *i = scaled;
+            return Ok(4);
+        }
+    }
+    let len = decode_alu(arch, row, format, words, i)?;
+    check_alu(arch, row, format, words, len, i)
+}
+
+/// Dword `n` of `words`, or the error for a word sequence that ends before it.
+fn word(words: &[u32], n: usize) -> Result<u32, DecodeError> {
+    words.get(n).copied().ok_or(DecodeError::Truncated { needed: n + 1 })
+}
+
+/// The fields of the scalar and vector ALU encodings (`words[0]` identified as `format`);
+/// returns the length without a literal.
+fn decode_alu(arch: Arch, row: &Row, format: Format, words: &[u32], i: &mut Inst) -> Result<usize, DecodeError> {
+    let w0 = words[0];
+    Ok(match format {
         Format::Sop2 | Format::Sop1 | Format::Sopc | Format::Sopk | Format::Sopp => {
             decode_scalar(row, format, w0, i)?;
             1
         }
         Format::Vop2 | Format::Vop1 | Format::Vopc if (w0 & 0x1ff) == 249 && row.has_sdwa() && arch.has_sdwa_dpp() => {
-            decode_sdwa(arch, i, row, w0, word(1)?)?
+            decode_sdwa(arch, i, row, w0, word(words, 1)?)?
         }
         Format::Vop2 | Format::Vop1 if (w0 & 0x1ff) == 250 && row.has_dpp(arch) => {
-            decode_dpp(row, format, w0, word(1)?, i)?;
+            decode_dpp(row, format, w0, word(words, 1)?, i)?;
             2
         }
         Format::Vop2 | Format::Vop1 | Format::Vopc => {
@@ -125,20 +145,11 @@ fn decode_gfx9(arch: Arch, words: &[u32], extra: u16, i: &mut Inst) -> Result<us
             1
         }
         Format::Vop3p => {
-            let w1 = word(1)?;
-            // `v_mfma_ld_scale_b32` before an F8F6F4 MFMA whose ABID is 1 is the 4-dword scale form
-            // (seed 001 lines 3326-3340; llvm-mc 22 ignores the prefix's other fields).
-            if op == Op::v_mfma_ld_scale_b32 {
-                if let Some(scaled) = decode_scale_form(arch, w1, words)? {
-                    *i = scaled;
-                    return Ok(4);
-                }
-            }
-            decode_vop3p(row, w0, w1, i)?;
+            decode_vop3p(row, w0, word(words, 1)?, i)?;
             2
         }
         Format::Vop3a => {
-            decode_vop3a(arch, row, w0, word(1)?, i)?;
+            decode_vop3a(arch, row, w0, word(words, 1)?, i)?;
             2
         }
         // Never identified from a word (MAI rows decode as VOP3P, VINTRP rows through
@@ -146,19 +157,10 @@ fn decode_gfx9(arch: Arch, words: &[u32], extra: u16, i: &mut Inst) -> Result<us
         _ => {
             return Err(DecodeError::UnknownOpcode {
                 format: Some(format),
-                opcode,
+                opcode: format.opcode(w0),
             })
         }
-    };
-    clear_unused_fields(row, format, words, i)?;
-    let len = check_modifiers_and_literal(row, words, len, i)?;
-    check_source_codes(row, i)?;
-    for (k, o) in row.operands.iter().enumerate() {
-        if check_operand_class(arch, row, o, i)? {
-            i.invalid |= operand_bit(k);
-        }
-    }
-    Ok(len)
+    })
 }
 
 /// The formats that are always two dwords without a literal (exports, MIMG, SMEM, DS, the

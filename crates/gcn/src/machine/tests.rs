@@ -4,6 +4,17 @@ use crate::exec::{ExecError, Memory};
 use crate::isa::inst::Inst;
 use crate::launch::LaunchConfig;
 
+/// Kernel `k` over `grid` work-items in workgroups of `block` (one dimension, no arguments).
+fn launch_1d(grid: u32, block: u32) -> LaunchConfig {
+    LaunchConfig {
+        kernel: "k".into(),
+        grid: [grid, 1, 1],
+        block: [block, 1, 1],
+        dynamic_lds: 0,
+        args: Vec::new(),
+    }
+}
+
 fn barrier(_: &mut Wave, _: &mut Env, _: &Inst) -> Result<Flow, ExecError> {
     Ok(Flow::Barrier)
 }
@@ -57,13 +68,7 @@ fn barrier_parks_waves_until_all_live_waves_arrive() {
     // (seed 000 lines 585-586). The others exchange values through LDS across it.
     let src = ".amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n.text\nk:\n\tv_cmp_gt_u32 vcc, 0xc0, v0\n\ts_and_saveexec_b64 s[0:1], vcc\n\ts_cbranch_execz .Lend\n\tv_lshlrev_b32 v1, 2, v0\n\tds_write_b32 v1, v0\n\ts_barrier\n\tv_sub_u32 v2, 0x2fc, v1\n\tds_read_b32 v3, v2\n.Lend:\n\ts_endpgm\n.rodata\n.amdhsa_kernel k\n\t.amdhsa_next_free_vgpr 4\n\t.amdhsa_next_free_sgpr 4\n\t.amdhsa_group_segment_fixed_size 1024\n.end_amdhsa_kernel\n";
     let p = crate::syntax::assemble(arch, src).unwrap();
-    let cfg = LaunchConfig {
-        kernel: "k".into(),
-        grid: [256, 1, 1],
-        block: [256, 1, 1],
-        dynamic_lds: 0,
-        args: Vec::new(),
-    };
+    let cfg = launch_1d(256, 256);
     let mut m = GcnMachine::launch(p, Memory::new(), &cfg).unwrap();
     m.test_sems = alloc::vec![
         ("s_barrier", barrier as crate::exec::SemFn),
@@ -160,13 +165,7 @@ fn run_equals_repeated_steps() {
                .rodata\n.amdhsa_kernel k\n\t.amdhsa_next_free_vgpr 4\n\t.amdhsa_next_free_sgpr 8\n\
                .end_amdhsa_kernel\n";
     let p = crate::syntax::assemble(crate::Arch::Gfx900, src).unwrap();
-    let cfg = LaunchConfig {
-        kernel: "k".into(),
-        grid: [192, 1, 1],
-        block: [64, 1, 1],
-        dynamic_lds: 0,
-        args: Vec::new(),
-    };
+    let cfg = launch_1d(192, 64);
     for budget in [0, 1, 3, 7, 8, 15, 18, 19, 20, 37, 38, 55, 56, 57, 100] {
         let mut a = GcnMachine::launch(p.clone(), Memory::new(), &cfg).unwrap();
         let mut b = a.clone();
@@ -199,13 +198,7 @@ fn launch_waves(body: &str, waves: u32) -> GcnMachine {
          .amdhsa_kernel k\n\t.amdhsa_next_free_vgpr 12\n\t.amdhsa_next_free_sgpr 8\n.end_amdhsa_kernel\n"
     );
     let p = crate::syntax::assemble(crate::Arch::Gfx900, &src).unwrap();
-    let cfg = LaunchConfig {
-        kernel: "k".into(),
-        grid: [64 * waves, 1, 1],
-        block: [1024, 1, 1],
-        dynamic_lds: 0,
-        args: Vec::new(),
-    };
+    let cfg = launch_1d(64 * waves, 1024);
     GcnMachine::launch(p, Memory::new(), &cfg).unwrap()
 }
 
@@ -266,11 +259,8 @@ fn groups_run_on_a_fork_and_adopted_equal_the_sequential_run() {
     let mut mem = Memory::new();
     let out = mem.alloc("out", 16, 4);
     let cfg = LaunchConfig {
-        kernel: "k".into(),
-        grid: [192, 1, 1],
-        block: [64, 1, 1],
-        dynamic_lds: 0,
         args: alloc::vec![crate::KernArg::Pointer(out)],
+        ..launch_1d(192, 64)
     };
     let mut seq = GcnMachine::launch(p, mem, &cfg).unwrap();
     let mut par = seq.clone();

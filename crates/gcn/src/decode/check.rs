@@ -1,11 +1,11 @@
 //! The checks every ALU word goes through after its fields are read: unused fields cleared,
 //! modifiers and the literal, reserved source codes, and each operand's register class.
 
-use super::{check_input_modifiers, is_source_register, operand_bit, src_slot_index, valid_source, DecodeError};
+use super::{check_input_modifiers, is_source_register, operand_bit, valid_source, DecodeError};
 use crate::isa::arch::Arch;
 use crate::isa::format::Format;
 use crate::isa::inst::Inst;
-use crate::isa::operand::{LDS_DIRECT, LITERAL, VGPR0};
+use crate::isa::operand::{is_inline_constant, LDS_DIRECT, LITERAL, VGPR0};
 use crate::isa::table::{flags, Kind, Operand, Row, Slot};
 
 /// The checks of an ALU word decoded to `i` with length `len` (without a literal): unused fields
@@ -143,7 +143,6 @@ fn check_operand_class(arch: Arch, row: &Row, o: &Operand, i: &mut Inst) -> Resu
     if let Some(invalid) = check_special_operand(arch, row, o, i)? {
         return Ok(invalid);
     }
-    let constant = |c: u16| crate::isa::operand::is_inline_constant(c);
     let field = match o.slot {
         Slot::Dst if o.kind == Kind::Sdst || (o.kind == Kind::CmpDst && i.vop3) => &mut i.dst,
         Slot::SdstField => &mut i.sdst,
@@ -156,7 +155,7 @@ fn check_operand_class(arch: Arch, row: &Row, o: &Operand, i: &mut Inst) -> Resu
     if dst && *field >= 128 {
         // LLVM's scalar register classes hold the read-only source registers too:
         // llvm-mc prints them as destinations (a write to one is dropped when run).
-        if constant(*field) || (*field == LDS_DIRECT && o.ty.dwords() == 1) {
+        if is_inline_constant(*field) || (*field == LDS_DIRECT && o.ty.dwords() == 1) {
             return Ok(true);
         }
         if !is_source_register(*field) {
@@ -201,23 +200,23 @@ pub(super) fn check_special_operand(
     o: &Operand,
     i: &mut Inst,
 ) -> Result<Option<bool>, DecodeError> {
-    let constant = |c: u16| crate::isa::operand::is_inline_constant(c);
     // An `_e64` carry-in is a register pair (llvm-mc: /*Invalid immediate*/ for a constant).
     let c2 = i.src[2];
-    if o.kind == Kind::CarryIn && i.vop3 && (constant(c2) || c2 == LITERAL) {
+    if o.kind == Kind::CarryIn && i.vop3 && (is_inline_constant(c2) || c2 == LITERAL) {
         if c2 == LITERAL {
             return Err(DecodeError::BadOperand("carry-in is not an SGPR pair"));
         }
         return Ok(Some(true));
     }
     let lds_direct = arch.has_lds_direct() && i.src[0] == LDS_DIRECT && row.reads_lds_direct();
-    if matches!(o.kind, Kind::VgprSrc | Kind::AgprSrc) && i.src[src_slot_index(o.slot)] < VGPR0 && !lds_direct {
-        let c = i.src[src_slot_index(o.slot)];
-        if o.kind == Kind::VgprSrc && (o.ty.dwords() == 1 && (c < 128 || constant(c)) || o.ty.dwords() == 2 && c < 102)
+    if matches!(o.kind, Kind::VgprSrc | Kind::AgprSrc) && i.src[o.slot_index()] < VGPR0 && !lds_direct {
+        let c = i.src[o.slot_index()];
+        if o.kind == Kind::VgprSrc
+            && (o.ty.dwords() == 1 && (c < 128 || is_inline_constant(c)) || o.ty.dwords() == 2 && c < 102)
         {
             // (An SGPR pair is aligned down, as everywhere.)
             if o.ty.dwords() == 2 {
-                i.src[src_slot_index(o.slot)] = c & !1;
+                i.src[o.slot_index()] = c & !1;
             }
             return Ok(Some(true));
         }
@@ -232,7 +231,7 @@ pub(super) fn check_special_operand(
         if c == LITERAL {
             return Err(DecodeError::BadOperand("literal in a register-only operand"));
         }
-        if constant(c) {
+        if is_inline_constant(c) {
             return Ok(Some(true));
         }
     }

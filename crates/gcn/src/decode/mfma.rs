@@ -1,10 +1,10 @@
 //! The matrix (VOP3P-MAI) encodings: MFMA, SMFMAC and the F8F6F4 scale form.
 
-use super::{is_inline_constant, operand_bit, smem_tuple, src_slot_index, DecodeError};
+use super::{operand_bit, smem_tuple, DecodeError};
 use crate::isa::arch::Arch;
 use crate::isa::format::Format;
 use crate::isa::inst::{mai, Inst};
-use crate::isa::operand::VGPR0;
+use crate::isa::operand::{is_inline_constant, VGPR0};
 use crate::isa::table::{flags, Kind, Operand, Row};
 
 /// The VOP3P-MAI fields of an MFMA or SMFMAC word pair (seed 001 lines 36226-36276), with
@@ -69,7 +69,7 @@ fn check_mai_operand(n: usize, o: &Operand, acc: u8, i: &mut Inst) -> Result<(),
 /// Source operand `n` (`o`, `w` dwords) of an MFMA or SMFMAC, or an SMFMAC's index.
 fn check_mai_source(n: usize, o: &Operand, w: u8, i: &mut Inst) -> Result<(), DecodeError> {
     let bad = |why| Err(DecodeError::BadOperand(why));
-    let c = i.src[src_slot_index(o.slot)];
+    let c = i.src[o.slot_index()];
     // llvm-mc prints an odd A/B tuple and a constant in A/B with an /*Invalid …*/
     // comment.
     let ab = matches!(o.kind, Kind::MaiSrc(_));
@@ -91,7 +91,7 @@ fn check_mai_source(n: usize, o: &Operand, w: u8, i: &mut Inst) -> Result<(), De
         let Some(a) = smem_tuple(Arch::DEFAULT, c, w, false) else {
             return bad("not a register or inline constant");
         };
-        i.src[src_slot_index(o.slot)] = a;
+        i.src[o.slot_index()] = a;
         i.invalid |= operand_bit(n);
         if ab {
             i.mai.acc &= !(1 << o.slot_index());

@@ -6,7 +6,7 @@ use crate::isa::arch::Arch;
 use crate::isa::format::Format;
 use crate::isa::inst::{mem, Inst};
 use crate::isa::layout_si;
-use crate::isa::table::{lookup, Op, Row, Slot};
+use crate::isa::table::{lookup, Op, Row};
 
 mod check;
 mod memory;
@@ -245,24 +245,11 @@ fn valid_source(code: u16) -> bool {
     !matches!(code, 209..=229 | 232..=234 | 249 | 250)
 }
 
-fn src_slot_index(slot: Slot) -> usize {
-    match slot {
-        Slot::Src1 => 1,
-        Slot::Src2 => 2,
-        _ => 0,
-    }
-}
-
 /// The read-only source registers a scalar destination field can name (LLVM puts them in its
 /// SReg classes): `src_flat_scratch_base_lo/hi`, the apertures, `src_pops_exiting_wave_id`,
 /// `src_vccz`, `src_execz` and `src_scc` (seed 000 lines 806-822).
 fn is_source_register(code: u16) -> bool {
     matches!(code, 230 | 231 | 235..=239 | 251..=253)
-}
-
-/// Whether `code` is an inline constant (integers -16..=64, the float constants).
-fn is_inline_constant(code: u16) -> bool {
-    (128..=208).contains(&code) || (240..=248).contains(&code)
 }
 
 /// llvm-mc's rule for the abs/neg bits of VOP3 and DPP sources (`bits`: one per source): bits

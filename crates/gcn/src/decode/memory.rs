@@ -427,8 +427,24 @@ pub(super) fn decode_buffer(
     w1: u32,
     i: &mut Inst,
 ) -> Result<(), DecodeError> {
-    let bad = |why| Err(DecodeError::BadOperand(why));
     let mtbuf = format == Format::Mtbuf;
+    let bit = |w: u32, n: u32| (w >> n) & 1 == 1;
+    buffer_cache_and_address_bits(arch, row, mtbuf, w0, w1, i);
+    if mtbuf {
+        i.simm16 = ((w0 >> 19) & 0x7f) as u16;
+    }
+    i.offset = w0 & 0xfff;
+    let lds = !mtbuf && bit(w0, 16);
+    let bit55 = bit(w1, 23);
+    if row.operands.is_empty() {
+        return buffer_cache_operation(arch, lds || bit55, i);
+    }
+    buffer_lds_and_bit55(arch, row, mtbuf, lds, bit55, i)?;
+    decode_buffer_operands(row, arch, mtbuf, w1, i)
+}
+
+/// The buffer encodings' cache bits (GLC/SC0, SLC/NT, SC1) and IDXEN/OFFEN into `i.mem`.
+fn buffer_cache_and_address_bits(arch: Arch, row: &Row, mtbuf: bool, w0: u32, w1: u32, i: &mut Inst) {
     let bit = |w: u32, n: u32| (w >> n) & 1 == 1;
     let (slc, sc1) = if mtbuf {
         (bit(w1, 22), bit(w1, 21))
@@ -437,8 +453,6 @@ pub(super) fn decode_buffer(
     };
     // llvm-mc 22 decodes GCN 1.2's unpacked-d16 forms from encodings without that bit.
     let sc1 = sc1 && (arch.has_packed_d16() || row.d16_components().is_none());
-    let lds = !mtbuf && bit(w0, 16);
-    let bit55 = bit(w1, 23);
     for (on, m) in [
         (bit(w0, 14), mem::GLC),
         (slc, mem::SLC),
@@ -450,24 +464,34 @@ pub(super) fn decode_buffer(
             i.mem |= m;
         }
     }
-    if mtbuf {
-        i.simm16 = ((w0 >> 19) & 0x7f) as u16;
+}
+
+/// The cache controls (`buffer_wbl2`, `buffer_inv`, …): only gfx950's SC0/SC1 mean anything;
+/// no address, no LDS bit or bit 55 (`lds_or_bit55`). llvm-mc 22 ignores SLC/NT (bit 17)
+/// there: `0x00,0x80,0xa6,0xe0,…` is `buffer_inv sc1`.
+fn buffer_cache_operation(arch: Arch, lds_or_bit55: bool, i: &mut Inst) -> Result<(), DecodeError> {
+    if lds_or_bit55
+        || i.mem & (mem::IDXEN | mem::OFFEN) != 0
+        || (!arch.has_sc_nt_cache_bits() && i.mem & (mem::GLC | mem::SC1) != 0)
+    {
+        return Err(DecodeError::BadOperand("this cache operation takes no such bit"));
     }
-    i.offset = w0 & 0xfff;
-    if row.operands.is_empty() {
-        // The cache controls: only gfx950's SC0/SC1 mean anything; no address. llvm-mc 22
-        // ignores SLC/NT (bit 17) there: `0x00,0x80,0xa6,0xe0,…` is `buffer_inv sc1`.
-        if lds
-            || bit55
-            || i.mem & (mem::IDXEN | mem::OFFEN) != 0
-            || (!arch.has_sc_nt_cache_bits() && i.mem & (mem::GLC | mem::SC1) != 0)
-        {
-            return bad("this cache operation takes no such bit");
-        }
-        i.mem &= mem::GLC | mem::SC1;
-        i.offset = 0;
-        return Ok(());
-    }
+    i.mem &= mem::GLC | mem::SC1;
+    i.offset = 0;
+    Ok(())
+}
+
+/// MUBUF's LDS bit (the LDS forms of the loads, required by `buffer_store_lds_dword`) and bit
+/// 55 (TFE on gfx900, ACC on gfx950).
+fn buffer_lds_and_bit55(
+    arch: Arch,
+    row: &Row,
+    mtbuf: bool,
+    lds: bool,
+    bit55: bool,
+    i: &mut Inst,
+) -> Result<(), DecodeError> {
+    let bad = |why| Err(DecodeError::BadOperand(why));
     let lds_form = row.has(flags::BUF_LDS) || (arch.has_wide_buffer_lds_loads() && row.has(flags::BUF_LDS_GFX950));
     let store_lds = row.operand(Slot::Src0).is_none();
     if lds {
@@ -489,7 +513,7 @@ pub(super) fn decode_buffer(
         }
         i.mem |= if arch.has_buffer_tfe() { mem::TFE } else { mem::ACC };
     }
-    decode_buffer_operands(row, arch, mtbuf, w1, i)
+    Ok(())
 }
 
 /// The buffer formats' register fields: VDATA, VADDR, SRSRC and SOFFSET.

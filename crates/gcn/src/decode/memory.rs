@@ -327,7 +327,7 @@ pub(crate) fn agpr_return_refused(row: &Row) -> bool {
 
 /// llvm-mc 22 refuses a memory word whose AGPR data or destination tuple runs past a255
 /// (`ds_add_rtn_f64 a[255:256]`, `buffer_atomic_cmpswap_x2 a[254:257]`), as it does for MFMA
-/// operands (see [`decode_mai`]): its AReg classes have no such tuple.
+/// operands (see [`super::decode_mai`]): its AReg classes have no such tuple.
 pub(super) fn agpr_tuples_fit(row: &Row, i: &Inst) -> Result<(), DecodeError> {
     if i.mem & mem::ACC == 0 {
         return Ok(());

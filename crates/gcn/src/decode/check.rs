@@ -1,7 +1,7 @@
 //! The checks every ALU word goes through after its fields are read: unused fields cleared,
 //! modifiers and the literal, reserved source codes, and each operand's register class.
 
-use super::{check_input_modifiers, is_source_register, operand_bit, valid_source, DecodeError};
+use super::{bad, check_input_modifiers, is_source_register, operand_bit, valid_source, DecodeError};
 use crate::isa::arch::Arch;
 use crate::isa::format::Format;
 use crate::isa::inst::Inst;
@@ -45,7 +45,7 @@ fn clear_unused_fields(row: &Row, format: Format, words: &[u32], i: &mut Inst) -
             w0 & 0x01fe_01ff == 0
         };
         if !clear {
-            return Err(DecodeError::BadOperand("v_nop/v_clrexcp with operand bits"));
+            return bad("v_nop/v_clrexcp with operand bits");
         }
         i.dst = 0;
         i.src = [128; 3];
@@ -73,25 +73,23 @@ fn check_modifiers_and_literal(row: &Row, words: &[u32], mut len: usize, i: &mut
         let bitop3 = row.has(flags::BITOP3);
         // llvm-mc: v_bitop3_b32 has no op_sel, and its bits make the word invalid.
         if bitop3 && !row.has(flags::OPSEL) && (words[0] >> 11) & 0xf != 0 {
-            return Err(DecodeError::BadOperand("op_sel is not supported by this instruction"));
+            return bad("op_sel is not supported by this instruction");
         }
         if !bitop3 {
             check_input_modifiers(row, i.neg | i.abs)?;
         }
         if i.clamp && !row.has(flags::CLAMP) {
-            return Err(DecodeError::BadOperand("clamp is not supported by this instruction"));
+            return bad("clamp is not supported by this instruction");
         }
         if i.omod != 0 && !row.has(flags::OMOD) && !bitop3 {
-            return Err(DecodeError::BadOperand(
-                "output modifier is not supported by this instruction",
-            ));
+            return bad("output modifier is not supported by this instruction");
         }
         // GFX9 VOP3 cannot carry a literal (seed 000 line 1278; seed 001 line 1611).
         if i.src[..nsrc].contains(&LITERAL) {
-            return Err(DecodeError::BadOperand("literal operands are not supported in VOP3"));
+            return bad("literal operands are not supported in VOP3");
         }
     } else if row.has(flags::NO_LITERAL) && i.src[..nsrc].contains(&LITERAL) {
-        return Err(DecodeError::BadOperand("this instruction takes no literal"));
+        return bad("this instruction takes no literal");
     } else if i.has_literal() {
         i.literal = words
             .get(len)
@@ -121,11 +119,11 @@ fn check_source_codes(row: &Row, i: &mut Inst) -> Result<(), DecodeError> {
                     i.invalid |= operand_bit(k);
                     continue;
                 }
-                _ => return Err(DecodeError::BadOperand("reserved source operand code")),
+                _ => return bad("reserved source operand code"),
             }
         }
         if !valid_source(i.src[s]) {
-            return Err(DecodeError::BadOperand("reserved source operand code"));
+            return bad("reserved source operand code");
         }
     }
     Ok(())
@@ -159,19 +157,19 @@ fn check_operand_class(arch: Arch, row: &Row, o: &Operand, i: &mut Inst) -> Resu
             return Ok(true);
         }
         if !is_source_register(*field) {
-            return Err(DecodeError::BadOperand("destination is not a scalar register"));
+            return bad("destination is not a scalar register");
         }
     }
     if o.ty.dwords() >= 2 {
         // src_flat_scratch_base_hi and lds_direct are not 64-bit sources.
         if matches!(*field, 231 | 254) {
-            return Err(DecodeError::BadOperand("not a 64-bit source"));
+            return bad("not a 64-bit source");
         }
         // gfx950 wants VGPR tuples even-aligned (llvm-mc prints /*Invalid register*/);
         // a carry-in pair is exempt; wider tuples llvm-mc cannot decode at all.
         if arch.aligned_vgpr_tuples() && o.kind != Kind::CarryIn && *field >= VGPR0 && (*field - VGPR0) % 2 == 1 {
             if o.ty.dwords() > 2 {
-                return Err(DecodeError::BadOperand("misaligned VGPR tuple"));
+                return bad("misaligned VGPR tuple");
             }
             return Ok(true);
         }
@@ -184,7 +182,7 @@ fn check_operand_class(arch: Arch, row: &Row, o: &Operand, i: &mut Inst) -> Resu
             c if c >= ttmp && c <= 123 => *field &= !1,
             102 | 104 | 106 | 108 | 110 | 126 => {}
             103 | 105 | 107 | 109 | 111 | 124 | 127 => {
-                return Err(DecodeError::BadOperand("not a 64-bit register"));
+                return bad("not a 64-bit register");
             }
             _ => {}
         }
@@ -204,7 +202,7 @@ pub(super) fn check_special_operand(
     let c2 = i.src[2];
     if o.kind == Kind::CarryIn && i.vop3 && (is_inline_constant(c2) || c2 == LITERAL) {
         if c2 == LITERAL {
-            return Err(DecodeError::BadOperand("carry-in is not an SGPR pair"));
+            return bad("carry-in is not an SGPR pair");
         }
         return Ok(Some(true));
     }
@@ -220,7 +218,7 @@ pub(super) fn check_special_operand(
             }
             return Ok(Some(true));
         }
-        return Err(DecodeError::BadOperand("not a VGPR"));
+        return bad("not a VGPR");
     }
     // Register-only sources: llvm-mc marks a constant there /*Invalid immediate*/.
     if o.kind == Kind::Sreg {
@@ -229,7 +227,7 @@ pub(super) fn check_special_operand(
             _ => 0,
         }];
         if c == LITERAL {
-            return Err(DecodeError::BadOperand("literal in a register-only operand"));
+            return bad("literal in a register-only operand");
         }
         if is_inline_constant(c) {
             return Ok(Some(true));
@@ -237,7 +235,7 @@ pub(super) fn check_special_operand(
     }
     if o.kind == Kind::Vdst && o.ty.dwords() >= 2 && arch.aligned_vgpr_tuples() && i.dst % 2 == 1 {
         if o.ty.dwords() > 2 {
-            return Err(DecodeError::BadOperand("misaligned VGPR tuple"));
+            return bad("misaligned VGPR tuple");
         }
         return Ok(Some(true));
     }

@@ -1,6 +1,6 @@
 //! The memory and export encodings: SMEM, DS, FLAT/GLOBAL/SCRATCH, MUBUF/MTBUF, MIMG, EXP.
 
-use super::{mark_invalid, operand_bit, valid_source, DecodeError};
+use super::{bad, mark_invalid, operand_bit, valid_source, DecodeError};
 use crate::isa::arch::Arch;
 use crate::isa::format::Format;
 use crate::isa::inst::{mem, Inst};
@@ -22,7 +22,7 @@ pub(super) fn decode_smem(arch: Arch, row: &Row, w0: u32, w1: u32, i: &mut Inst)
         i.mem |= mem::GLC;
     }
     if row.operand(Slot::Offset).is_none() && imm {
-        return Err(DecodeError::BadOperand("this instruction takes no offset"));
+        return bad("this instruction takes no offset");
     }
     for (n, o) in row.operands.iter().enumerate() {
         match o.kind {
@@ -80,11 +80,11 @@ pub(super) fn decode_ds(arch: Arch, row: &Row, w0: u32, w1: u32, i: &mut Inst) -
     if row.operand(Slot::Offset).is_some() {
         i.offset = w0 & 0xffff;
     } else if w0 & 0xffff != 0 {
-        return Err(DecodeError::BadOperand("this instruction takes no offset"));
+        return bad("this instruction takes no offset");
     }
     let gds = (w0 >> 16) & 1 == 1;
     if (gds && row.has(flags::DS_NO_GDS)) || (!gds && row.has(flags::DS_GDS_ONLY)) {
-        return Err(DecodeError::BadOperand("invalid gds bit"));
+        return bad("invalid gds bit");
     }
     if gds && (arch.has_gds() || row.has(flags::DS_GDS_ONLY)) {
         i.mem |= mem::GDS;
@@ -126,9 +126,7 @@ fn ds_registers(row: &Row, aligned: bool, w1: u32, i: &mut Inst) -> Result<bool,
         }
     }
     if (0..4).any(|k| !used[k] && fields[k] != 0) {
-        return Err(DecodeError::BadOperand(
-            "a register field the instruction does not use is set",
-        ));
+        return bad("a register field the instruction does not use is set");
     }
     Ok(has_data)
 }
@@ -139,14 +137,14 @@ fn ds_agprs(arch: Arch, row: &Row, has_data: bool, data_regs: usize, i: &mut Ins
     // gfx900 has no AGPRs, but llvm-mc 22 decodes the GWS operand as one.
     let gws = row.operand(Slot::Src0).is_some_and(|o| o.kind == Kind::DsData);
     if !has_data {
-        return Err(DecodeError::BadOperand("AGPR operands are not available here"));
+        return bad("AGPR operands are not available here");
     }
     i.mem |= mem::ACC;
     // gfx900 has no AGPRs: llvm-mc prints a single data register as an AGPR marked
     // invalid, and cannot decode the forms with two or more.
     if !arch.has_agprs() && !gws {
         if data_regs >= 2 {
-            return Err(DecodeError::BadOperand("AGPR operands are not available here"));
+            return bad("AGPR operands are not available here");
         }
         mark_invalid(row, i, |o| matches!(o.kind, Kind::DsVdst | Kind::DsData));
     }
@@ -165,7 +163,6 @@ pub(super) fn decode_flat(
     w1: u32,
     i: &mut Inst,
 ) -> Result<(), DecodeError> {
-    let bad = |why| Err(DecodeError::BadOperand(why));
     let saddr = ((w1 >> 16) & 0x7f) as u16;
     decode_flat_bits(row, format, arch.has_flat_scratch_sve(), w0, i)?;
     let acc = (w1 >> 23) & 1 == 1;
@@ -265,7 +262,7 @@ fn global_saddr(arch: Arch, row: &Row, saddr: u16, n: usize, i: &mut Inst) -> Re
             i.invalid |= operand_bit(n);
             Ok(saddr)
         }
-        None => Err(DecodeError::BadOperand("invalid scalar base")),
+        None => bad("invalid scalar base"),
     }
 }
 
@@ -286,7 +283,7 @@ pub(super) fn decode_flat_bits(row: &Row, format: Format, sve: bool, w0: u32, i:
         match (sve, format) {
             (true, Format::FlatScratch) => {}
             (false, _) if row.has(flags::FLAT_LDS_DMA) => i.mem |= mem::LDS,
-            _ => return Err(DecodeError::BadOperand("the LDS bit is not supported here")),
+            _ => return bad("the LDS bit is not supported here"),
         }
     }
     Ok(())
@@ -300,7 +297,6 @@ pub(super) fn decode_flat_agprs(
     gfx900_invalid_agprs: bool,
     i: &mut Inst,
 ) -> Result<(), DecodeError> {
-    let bad = |why| Err(DecodeError::BadOperand(why));
     let rtn = i.flat_vdst_shown();
     if !has_data {
         return bad("AGPR operands are not available here");
@@ -345,7 +341,7 @@ pub(super) fn agpr_tuples_fit(row: &Row, i: &Inst) -> Result<(), DecodeError> {
         data && r.is_some_and(|r| r + u16::from(o.ty.dwords()) > 256)
     });
     if past_end {
-        return Err(DecodeError::BadOperand("AGPR tuple past a255"));
+        return bad("AGPR tuple past a255");
     }
     Ok(())
 }
@@ -370,7 +366,6 @@ pub(super) fn decode_exp(w0: u32, w1: u32, i: &mut Inst) {
 /// resource is an SGPR or TTMP octet, the sampler (samples and gathers only) a quad.
 pub(super) fn decode_mimg(arch: Arch, row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<(), DecodeError> {
     use crate::isa::inst::mimg;
-    let bad = |why| Err(DecodeError::BadOperand(why));
     if w0 & 1 != 0 {
         return bad("opcode bit 7 is not on gfx900");
     }
@@ -474,7 +469,7 @@ fn buffer_cache_operation(arch: Arch, lds_or_bit55: bool, i: &mut Inst) -> Resul
         || i.mem & (mem::IDXEN | mem::OFFEN) != 0
         || (!arch.has_sc_nt_cache_bits() && i.mem & (mem::GLC | mem::SC1) != 0)
     {
-        return Err(DecodeError::BadOperand("this cache operation takes no such bit"));
+        return bad("this cache operation takes no such bit");
     }
     i.mem &= mem::GLC | mem::SC1;
     i.offset = 0;
@@ -491,7 +486,6 @@ fn buffer_lds_and_bit55(
     bit55: bool,
     i: &mut Inst,
 ) -> Result<(), DecodeError> {
-    let bad = |why| Err(DecodeError::BadOperand(why));
     let lds_form = row.has(flags::BUF_LDS) || (arch.has_wide_buffer_lds_loads() && row.has(flags::BUF_LDS_GFX950));
     let store_lds = row.operand(Slot::Src0).is_none();
     if lds {
@@ -524,7 +518,6 @@ pub(super) fn decode_buffer_operands(
     w1: u32,
     i: &mut Inst,
 ) -> Result<(), DecodeError> {
-    let bad = |why| Err(DecodeError::BadOperand(why));
     let aligned = arch.aligned_vgpr_tuples();
     let vaddr = (w1 & 0xff) as u16;
     let vdata = ((w1 >> 8) & 0xff) as u16;

@@ -1,6 +1,6 @@
 //! The matrix (VOP3P-MAI) encodings: MFMA, SMFMAC and the F8F6F4 scale form.
 
-use super::{operand_bit, smem_tuple, DecodeError};
+use super::{bad, operand_bit, smem_tuple, DecodeError};
 use crate::isa::arch::Arch;
 use crate::isa::format::Format;
 use crate::isa::inst::{mai, Inst};
@@ -12,7 +12,6 @@ use crate::isa::table::{flags, Kind, Operand, Row};
 /// and C may be an inline constant; gfx950 tuples are even-aligned; SMFMAC takes no BLGP and
 /// its index is a VGPR; F8F6F4 takes no ABID (it is 1 in a scale form, `scale`).
 pub(super) fn decode_mai(row: &Row, w0: u32, w1: u32, i: &mut Inst, scale: bool) -> Result<(), DecodeError> {
-    let bad = |why| Err(DecodeError::BadOperand(why));
     i.dst = (w0 & 0xff) as u16;
     i.mai.cbsz = ((w0 >> 8) & 7) as u8;
     i.mai.abid = ((w0 >> 11) & 0xf) as u8;
@@ -41,7 +40,6 @@ pub(super) fn decode_mai(row: &Row, w0: u32, w1: u32, i: &mut Inst, scale: bool)
 /// Operand `n` (`o`) of an MFMA or SMFMAC: an AGPR tuple must end by a255, and a tuple must
 /// be even-aligned; A, B and C are checked by [`check_mai_source`]. `acc`: the encoded ACC bits.
 fn check_mai_operand(n: usize, o: &Operand, acc: u8, i: &mut Inst) -> Result<(), DecodeError> {
-    let bad = |why| Err(DecodeError::BadOperand(why));
     // llvm-mc 22 prints a VGPR tuple that runs past v255, but refuses an AGPR one.
     let past_end = |r: u16, w: u8| r + w as u16 > 256;
     let w = i.mai_dwords(o);
@@ -68,7 +66,6 @@ fn check_mai_operand(n: usize, o: &Operand, acc: u8, i: &mut Inst) -> Result<(),
 
 /// Source operand `n` (`o`, `w` dwords) of an MFMA or SMFMAC, or an SMFMAC's index.
 fn check_mai_source(n: usize, o: &Operand, w: u8, i: &mut Inst) -> Result<(), DecodeError> {
-    let bad = |why| Err(DecodeError::BadOperand(why));
     let c = i.src[o.slot_index()];
     // llvm-mc prints an odd A/B tuple and a constant in A/B with an /*Invalid …*/
     // comment.
@@ -127,7 +124,7 @@ pub(super) fn decode_scale_form(arch: Arch, w1: u32, words: &[u32]) -> Result<Op
     }
     i.mai.scale = [(words[1] & 0x1ff) as u16, ((w1 >> 9) & 0x1ff) as u16];
     if i.mai.scale.iter().any(|&c| c < VGPR0) {
-        return Err(DecodeError::BadOperand("a scale operand is not a VGPR"));
+        return bad("a scale operand is not a VGPR");
     }
     i.op_sel = ((words[0] >> 11) & 3) as u8;
     i.op_sel_hi = ((w1 >> 27) & 3) as u8;

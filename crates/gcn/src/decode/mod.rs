@@ -245,6 +245,11 @@ fn valid_source(code: u16) -> bool {
     !matches!(code, 209..=229 | 232..=234 | 249 | 250)
 }
 
+/// The error for a word whose operand fields break a rule (`why`).
+fn bad<T>(why: &'static str) -> Result<T, DecodeError> {
+    Err(DecodeError::BadOperand(why))
+}
+
 /// The read-only source registers a scalar destination field can name (LLVM puts them in its
 /// SReg classes): `src_flat_scratch_base_lo/hi`, the apertures, `src_pops_exiting_wave_id`,
 /// `src_vccz`, `src_execz` and `src_scc` (seed 000 lines 806-822).
@@ -257,9 +262,7 @@ fn is_source_register(code: u16) -> bool {
 /// printed on float operands).
 fn check_input_modifiers(row: &Row, bits: u8) -> Result<(), DecodeError> {
     if bits & !row.modifier_fields() != 0 {
-        return Err(DecodeError::BadOperand(
-            "abs/neg modifier on an operand that takes none",
-        ));
+        return bad("abs/neg modifier on an operand that takes none");
     }
     Ok(())
 }

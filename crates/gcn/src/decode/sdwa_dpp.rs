@@ -1,6 +1,6 @@
 //! The VOP1/VOP2/VOPC sub-dword (SDWA) and data-parallel (DPP) forms.
 
-use super::{check_input_modifiers, DecodeError};
+use super::{bad, check_input_modifiers, DecodeError};
 use crate::isa::arch::Arch;
 use crate::isa::format::Format;
 use crate::isa::inst::{Dpp, Inst, Sdwa};
@@ -56,7 +56,7 @@ pub(super) fn decode_sdwa(arch: Arch, i: &mut Inst, row: &Row, w0: u32, w1: u32)
 /// An SDWA select field (7 is undefined).
 fn sdwa_sel(v: u32) -> Result<u8, DecodeError> {
     if v == 7 {
-        Err(DecodeError::BadOperand("invalid SDWA select"))
+        bad("invalid SDWA select")
     } else {
         Ok(v as u8)
     }
@@ -81,13 +81,13 @@ fn sdwa_sources(gfx9: bool, row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result
         i.abs |= (w1 >> 29 & 1) as u8 * 2;
     }
     if i.src[..2].contains(&LITERAL) {
-        return Err(DecodeError::BadOperand("SDWA takes no literal"));
+        return bad("SDWA takes no literal");
     }
     // VOP1 has no source 1: its fields must be clear (llvm-mc).
     // (GCN 1.2 has no S1 bit, 31: ignored there.)
     let src1_fields = if gfx9 { w1 >> 24 } else { w1 >> 24 & 0x7f };
     if row.format == Format::Vop1 && src1_fields != 0 {
-        return Err(DecodeError::BadOperand("SDWA source 1 fields on a VOP1 instruction"));
+        return bad("SDWA source 1 fields on a VOP1 instruction");
     }
     Ok(d)
 }
@@ -101,7 +101,7 @@ fn sdwa_compare_destination(gfx9: bool, w1: u32, i: &mut Inst) -> Result<(), Dec
         (false, _) => VCC_LO,
         (true, 0..=101 | 108..=123) => sdst & !1,
         (true, 102 | 104 | 106 | 126) => sdst,
-        _ => return Err(DecodeError::BadOperand("invalid SDWA VOPC destination")),
+        _ => return bad("invalid SDWA VOPC destination"),
     };
     Ok(())
 }
@@ -123,7 +123,7 @@ fn sdwa_destination(gfx9: bool, row: &Row, w0: u32, w1: u32, d: &mut Sdwa, i: &m
     let float_dst = row.sdwa_float_result();
     // (SDWA has clamp for every VOP1/VOP2 instruction, llvm-mc's HasSDWAClamp.)
     if i.omod != 0 && !(row.has(flags::OMOD) && float_dst) {
-        return Err(DecodeError::BadOperand("SDWA modifier the instruction does not take"));
+        return bad("SDWA modifier the instruction does not take");
     }
     if row.carry_in2() {
         i.src[2] = VCC_LO;
@@ -140,11 +140,11 @@ fn check_sdwa_modifiers(row: &Row, d: &Sdwa, i: &Inst) -> Result<(), DecodeError
     check_input_modifiers(row, i.neg | i.abs)?;
     // SDWA integer operands have `sext` only: abs/neg bits there make the word invalid.
     if (i.neg | i.abs) & !row.float_sources() & 3 != 0 {
-        return Err(DecodeError::BadOperand("abs/neg on an SDWA integer operand"));
+        return bad("abs/neg on an SDWA integer operand");
     }
     // Sign extension is an integer-operand modifier.
     if d.sext & !row.sdwa_sext_sources() != 0 || (d.sext != 0 && row.has(flags::SDWA_SRC_ONLY)) {
-        return Err(DecodeError::BadOperand("sext on a float operand"));
+        return bad("sext on a float operand");
     }
     Ok(())
 }

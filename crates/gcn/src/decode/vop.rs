@@ -1,7 +1,7 @@
 //! The scalar (SOP*) and vector ALU encodings: VOP1/VOP2/VOPC, VOP3A/B, VOP3P and the
 //! interpolation words.
 
-use super::DecodeError;
+use super::{bad, DecodeError};
 use crate::isa::arch::Arch;
 use crate::isa::format::Format;
 use crate::isa::inst::Inst;
@@ -32,7 +32,7 @@ pub(super) fn decode_scalar(row: &Row, format: Format, w0: u32, i: &mut Inst) ->
             i.simm16 = w0 as u16;
             // Like llvm-mc: an operand-less SOPP (s_barrier, …) with a nonzero immediate is invalid.
             if i.simm16 != 0 && row.operand(Slot::Simm16).is_none() {
-                return Err(DecodeError::BadOperand("this instruction takes no immediate"));
+                return bad("this instruction takes no immediate");
             }
         }
         _ => {}
@@ -86,7 +86,7 @@ pub(super) fn decode_vop3p(row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<
     // OPSEL_HI bits of missing sources re-encode at their default (1, or 0 for mix).
     let missing = !(((1u16 << n) - 1) as u8) & 7;
     if (i.neg | i.abs | i.op_sel) & missing != 0 {
-        return Err(DecodeError::BadOperand("modifier bit for a missing operand"));
+        return bad("modifier bit for a missing operand");
     }
     if !row.has(flags::VOP3P_MIX) {
         i.op_sel_hi |= missing;
@@ -94,31 +94,27 @@ pub(super) fn decode_vop3p(row: &Row, w0: u32, w1: u32, i: &mut Inst) -> Result<
     // The byte/nibble dot products take no op_sel; their OPSEL_HI re-encodes as ones.
     if row.has(flags::VOP3P_DOT_BYTES) {
         if i.op_sel != 0 {
-            return Err(DecodeError::BadOperand("op_sel is not supported by this instruction"));
+            return bad("op_sel is not supported by this instruction");
         }
         i.op_sel_hi = 7;
     }
     // VOP3P has no literal on GFX9.
     if i.src[..n].contains(&LITERAL) {
-        return Err(DecodeError::BadOperand("literal operands are not supported in VOP3P"));
+        return bad("literal operands are not supported in VOP3P");
     }
     if row.operand(Slot::Dst).is_none() && i.dst != 0 {
-        return Err(DecodeError::BadOperand(
-            "a destination field the instruction does not use is set",
-        ));
+        return bad("a destination field the instruction does not use is set");
     }
     if i.clamp && !row.has(flags::CLAMP) {
         if !row.has(flags::ACCVGPR) {
-            return Err(DecodeError::BadOperand("clamp is not supported by this instruction"));
+            return bad("clamp is not supported by this instruction");
         }
         i.clamp = false;
     }
     // The AGPR moves take no modifiers; llvm-mc re-encodes OPSEL_HI as ones.
     if row.has(flags::ACCVGPR) {
         if i.neg | i.abs | i.op_sel != 0 {
-            return Err(DecodeError::BadOperand(
-                "modifiers are not supported by this instruction",
-            ));
+            return bad("modifiers are not supported by this instruction");
         }
         i.op_sel_hi = 7;
     }
@@ -144,7 +140,7 @@ pub(super) fn decode_vop3a(arch: Arch, row: &Row, w0: u32, w1: u32, i: &mut Inst
     // four-entry conversions use bit 13 as a byte select).
     let op_sel_checked = op_sel && ((row.has(flags::OPSEL) && !row.has(flags::OPSEL4)) || hidden_op_sel(row));
     if op_sel_checked && ((w0 >> 11) & 7) >> row.sources() != 0 {
-        return Err(DecodeError::BadOperand("op_sel bit for a missing operand"));
+        return bad("op_sel bit for a missing operand");
     }
     i.src[0] = (w1 & 0x1ff) as u16;
     i.src[1] = ((w1 >> 9) & 0x1ff) as u16;
@@ -176,7 +172,6 @@ pub(super) fn decode_interp(
     words: &[u32],
     i: &mut Inst,
 ) -> Result<usize, DecodeError> {
-    let bad = |why| Err(DecodeError::BadOperand(why));
     let param = row.operand(Slot::Src0).is_some_and(|o| o.kind == Kind::InterpParam);
     if format == Format::Vintrp {
         i.dst = ((w0 >> 18) & 0xff) as u16;

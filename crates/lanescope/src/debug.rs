@@ -9,6 +9,7 @@ use std::collections::VecDeque;
 
 use lanescope_gcn::GcnMachine;
 use lanescope_isa::Machine;
+use lanescope_r700::machine::R700Wave;
 
 /// A [`Machine`] that can copy its whole state (every wave, memory, LDS).
 pub trait Rewind: Machine {
@@ -29,23 +30,31 @@ pub trait Rewind: Machine {
     }
 }
 
-impl Rewind for GcnMachine {
-    fn snapshot(&self) -> Box<dyn Rewind> {
-        Box::new(self.clone())
-    }
+/// Implements [`Rewind`] for machine types that are `Clone` and have inherent
+/// `state_bytes`, `save_state` and `load_state` methods.
+macro_rules! rewind_by_inherent_methods {
+    ($($t:ty),*) => {$(
+        impl Rewind for $t {
+            fn snapshot(&self) -> Box<dyn Rewind> {
+                Box::new(self.clone())
+            }
 
-    fn snapshot_bytes(&self) -> usize {
-        self.state_bytes()
-    }
+            fn snapshot_bytes(&self) -> usize {
+                self.state_bytes()
+            }
 
-    fn save_state(&self) -> Vec<u8> {
-        GcnMachine::save_state(self)
-    }
+            fn save_state(&self) -> Vec<u8> {
+                <$t>::save_state(self)
+            }
 
-    fn load_state(&mut self, bytes: &[u8]) -> Result<(), String> {
-        GcnMachine::load_state(self, bytes)
-    }
+            fn load_state(&mut self, bytes: &[u8]) -> Result<(), String> {
+                <$t>::load_state(self, bytes)
+            }
+        }
+    )*};
 }
+
+rewind_by_inherent_methods!(GcnMachine, R700Wave);
 
 /// Most snapshots a [`History`] keeps (the oldest go first).
 pub const HISTORY_SNAPSHOTS: usize = 48;

@@ -9,24 +9,6 @@ use lanescope_r700::{assemble, decode};
 use crate::snippet_r700::{dwords, R700Snippet, Shader};
 use crate::target::{AsmLine, BuildError};
 
-impl crate::Rewind for R700Wave {
-    fn snapshot(&self) -> Box<dyn crate::Rewind> {
-        Box::new(self.clone())
-    }
-
-    fn snapshot_bytes(&self) -> usize {
-        self.state_bytes()
-    }
-
-    fn save_state(&self) -> Vec<u8> {
-        R700Wave::save_state(self)
-    }
-
-    fn load_state(&mut self, bytes: &[u8]) -> Result<(), String> {
-        R700Wave::load_state(self, bytes)
-    }
-}
-
 /// The source lines (1-based) and texts of the CF program: the instructions before the
 /// first `… clause starting at N:` header, one per CF address, as llc prints them.
 fn instruction_lines(source: &str) -> impl Iterator<Item = (u32, &str)> {

@@ -388,6 +388,13 @@ mod tests {
         crate::syntax::assemble(arch, &src).unwrap()
     }
 
+    /// The saved state of a bare machine running [`program`] after `steps` steps.
+    fn saved_after(arch: Arch, steps: u64) -> Vec<u8> {
+        let mut m = GcnMachine::bare(program(arch));
+        m.run(steps);
+        m.save_state()
+    }
+
     /// Everything `==` can compare of a machine: every wave, memory, LDS, counters.
     fn state(m: &GcnMachine) -> impl PartialEq + core::fmt::Debug {
         let waves: Vec<Wave> = m.done.iter().chain(&m.cur).map(|l| l.wave.clone()).collect();
@@ -433,9 +440,7 @@ mod tests {
 
     #[test]
     fn bytes_of_another_program_are_refused_and_change_nothing() {
-        let mut a = GcnMachine::bare(program(Arch::Gfx950));
-        a.run(20);
-        let bytes = a.save_state();
+        let bytes = saved_after(Arch::Gfx950, 20);
         let mut other = GcnMachine::bare(program(Arch::Gfx900));
         let before = state(&other);
         let e = other.load_state(&bytes).unwrap_err();
@@ -451,9 +456,7 @@ mod tests {
 
     #[test]
     fn truncated_or_random_bytes_never_panic() {
-        let mut a = GcnMachine::bare(program(Arch::Gfx900));
-        a.run(30);
-        let bytes = a.save_state();
+        let bytes = saved_after(Arch::Gfx900, 30);
         let mut b = GcnMachine::bare(program(Arch::Gfx900));
         let fresh = state(&b);
         for n in (0..bytes.len()).step_by(97).chain([bytes.len() - 1]) {

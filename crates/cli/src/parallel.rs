@@ -1,198 +1,288 @@
 //! `lanescope run --threads N`: a dispatch's workgroups on threads, bit-identical to the
 //! sequential run.
 //!
-//! Optimistic parallelism in batches: every worker keeps its own copy of global memory equal
-//! to the committed memory at the start of the batch. Workers take workgroups of the batch in
-//! turn and run each alone on their copy with an access log ([`Memory::start_log`]: the lines
-//! read, the writes), then undo its writes. The main thread commits the batch's workgroups in
-//! order g = 0, 1, 2, …: a workgroup that read no line written by a workgroup committed
-//! before it in this batch saw exactly what the sequential run would have shown it, so its
-//! writes are replayed and its waves adopted; any other (or one whose log overflowed, or that
-//! needs more than the remaining step budget) is run again on the committed memory. At the
-//! start of the next batch each worker, on its own thread, replays the batch's writes on its
-//! copy.
+//! Optimistic parallelism, pipelined. Every worker keeps its own copy of global memory, equal
+//! to the committed memory after the first `version` workgroups. Workers take workgroups in
+//! turn (at most [`WINDOW`] per thread ahead of their copy) and run each alone on their copy
+//! with an access log ([`Memory::start_log`]: the lines read, the writes), then undo its
+//! writes and send the run, with the copy's `version`, to the main thread. Meanwhile the main
+//! thread commits workgroups in order g = 0, 1, 2, …: a run of g is the one the sequential
+//! run makes iff no line it read was written by a workgroup in `version..g`, i.e. one
+//! committed after its copy's version (a map line → last workgroup that wrote it makes this
+//! one look-up per line read). Then its writes are replayed on the committed memory and its
+//! waves adopted; any other run (or one whose log overflowed, or that needs more than the
+//! remaining step budget) is run again on the committed memory. Each commit's writes go to
+//! every worker, which replays them on its copy before taking its next workgroup: committing
+//! overlaps the workers' runs.
+//!
+//! A worker stops when its own log overflows (its copy can no longer be undone), when the
+//! runs together spent the step budget (a runaway kernel so costs at most about one budget
+//! per thread more than the sequential run), or when the main thread cannot send a commit's
+//! writes (its log overflowed): the main thread then runs the remaining workgroups itself.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::mpsc::{channel, Receiver, Sender, TryRecvError};
+use std::sync::Arc;
 
 use lanescope::StepOutcome;
-use lanescope_gcn::exec::{AccessLog, LoggedWrites, Memory};
+use lanescope_gcn::exec::{AccessLog, LoggedWrites};
 use lanescope_gcn::machine::GroupState;
 use lanescope_gcn::GcnMachine;
 
 /// Bytes of writes one workgroup's log may hold before it overflows (then it is re-run).
 const LOG_CAP: usize = 64 << 20;
-/// Workgroups per batch and thread.
-const PER_THREAD: usize = 8;
+/// How many workgroups a worker may run ahead of the commits its copy has, per thread.
+const WINDOW: usize = 4;
 
-/// One workgroup's speculative run.
+/// One workgroup's speculative run, on a copy holding the first `version` workgroups' writes.
 struct Spec {
-    group: usize,
+    version: usize,
     steps: u64,
     outcome: StepOutcome,
     state: GroupState,
     log: AccessLog,
 }
 
-/// A worker: its machine (with its copy of memory), whether that copy is stale, and whether
-/// it was just copied from the committed memory (so has no writes to replay).
-struct Worker {
-    m: GcnMachine,
-    stale: bool,
-    copied: bool,
+/// A run's message to the main thread: the workgroup and its run (`None`: it was not run).
+type Done = (usize, Option<Spec>);
+
+/// What the workers share: the next workgroup to take and the steps their runs spent.
+struct Shared {
+    next: AtomicUsize,
+    spent: AtomicU64,
+    budget: u64,
+    groups: usize,
+    window: usize,
 }
 
 /// Runs the dispatch of `m` on `threads` threads within `budget` instructions; `m` ends in the
 /// state the sequential [`lanescope_isa::Machine::run`] leaves and the outcome is the same.
 pub fn run(m: &mut GcnMachine, threads: usize, budget: u64) -> StepOutcome {
-    let groups = m.group_count();
-    let mut workers: Vec<Worker> = (0..threads)
-        .map(|_| Worker {
-            m: m.fork(),
-            stale: false,
-            copied: false,
-        })
-        .collect();
-    let mut left = budget;
-    let mut next = 0;
-    let mut batch = Batch::default();
-    while next < groups {
-        let end = groups.min(next + threads * PER_THREAD);
-        let replay = resync(&mut workers, m.memory(), batch);
-        let mut specs = speculate(&mut workers, &replay, next..end, left);
-        batch = Batch::default();
-        for g in next..end {
-            let spec = specs.get_mut(g - next).and_then(Option::take);
-            match commit(m, g, spec, &mut left, &mut batch) {
+    let shared = Shared {
+        next: AtomicUsize::new(0),
+        spent: AtomicU64::new(0),
+        budget,
+        groups: m.group_count(),
+        window: threads * WINDOW,
+    };
+    let (done_tx, done_rx) = channel::<Done>();
+    std::thread::scope(|scope| {
+        let mut feeds = Vec::new();
+        let mut handles = Vec::new();
+        for _ in 0..threads {
+            let (feed, rx) = channel();
+            let worker = Worker {
+                m: m.fork(),
+                version: 0,
+                feed: rx,
+                done: done_tx.clone(),
+            };
+            let shared = &shared;
+            handles.push(scope.spawn(move || worker.work(shared)));
+            feeds.push(feed);
+        }
+        drop(done_tx);
+        let outcome = Committer::new(feeds, done_rx).run(m, budget, shared.groups);
+        // A worker that panicked has handed its workgroup back ([`Claim`]).
+        for h in handles {
+            let _ = h.join();
+        }
+        outcome
+    })
+}
+
+/// A worker: its machine (with its copy of memory) and how many commits the copy holds.
+struct Worker {
+    m: GcnMachine,
+    version: usize,
+    /// Each commit's writes, in order.
+    feed: Receiver<Arc<LoggedWrites>>,
+    done: Sender<Done>,
+}
+
+impl Worker {
+    /// Runs workgroups until none are left or the worker must stop (see the module doc).
+    fn work(mut self, s: &Shared) {
+        loop {
+            if !self.catch_up() || s.spent.load(Ordering::Relaxed) >= s.budget {
+                return;
+            }
+            let g = s.next.fetch_add(1, Ordering::Relaxed);
+            if g >= s.groups {
+                return;
+            }
+            let mut claim = Claim {
+                g,
+                done: self.done.clone(),
+                spec: None,
+            };
+            while g >= self.version + s.window {
+                match self.feed.recv() {
+                    Ok(w) => self.apply(&w),
+                    Err(_) => return,
+                }
+            }
+            let spec = self.speculate(g, s);
+            let overflowed = spec.log.overflowed();
+            claim.spec = Some(spec);
+            drop(claim);
+            if overflowed {
+                return;
+            }
+        }
+    }
+
+    /// Replays the commits that arrived; false when the main thread is gone.
+    fn catch_up(&mut self) -> bool {
+        loop {
+            match self.feed.try_recv() {
+                Ok(w) => self.apply(&w),
+                Err(TryRecvError::Empty) => return true,
+                Err(TryRecvError::Disconnected) => return false,
+            }
+        }
+    }
+
+    /// Replays one commit's writes on the copy.
+    fn apply(&mut self, w: &LoggedWrites) {
+        w.replay(self.m.memory_mut());
+        self.version += 1;
+    }
+
+    /// Runs workgroup `g` on the copy with the budget the runs have left, logged, and undoes
+    /// its writes (unless the log overflowed).
+    fn speculate(&mut self, g: usize, s: &Shared) -> Spec {
+        let budget = s.budget.saturating_sub(s.spent.load(Ordering::Relaxed));
+        self.m.memory_mut().start_log(LOG_CAP);
+        let (steps, outcome) = self.m.run_group(g, budget);
+        s.spent.fetch_add(steps, Ordering::Relaxed);
+        let log = self.m.memory_mut().take_log().unwrap_or_default();
+        if !log.overflowed() {
+            log.undo(self.m.memory_mut());
+        }
+        Spec {
+            version: self.version,
+            steps,
+            outcome,
+            state: self.m.take_group(),
+            log,
+        }
+    }
+}
+
+/// A workgroup a worker took: dropping it sends the run (none if the worker panicked).
+struct Claim {
+    g: usize,
+    done: Sender<Done>,
+    spec: Option<Spec>,
+}
+
+impl Drop for Claim {
+    fn drop(&mut self) {
+        let _ = self.done.send((self.g, self.spec.take()));
+    }
+}
+
+/// The main thread's side: commits workgroups in order and sends their writes to the workers.
+struct Committer {
+    /// The workers' feeds; empty once a commit's writes could not be logged.
+    feeds: Vec<Sender<Arc<LoggedWrites>>>,
+    done: Receiver<Done>,
+    /// Runs that arrived before their turn.
+    early: BTreeMap<usize, Option<Spec>>,
+    /// Each line written so far: the last workgroup that wrote it.
+    last_write: HashMap<u64, usize>,
+    /// The workers' copies can no longer follow the committed memory.
+    desync: bool,
+}
+
+impl Committer {
+    fn new(feeds: Vec<Sender<Arc<LoggedWrites>>>, done: Receiver<Done>) -> Committer {
+        Committer {
+            feeds,
+            done,
+            early: BTreeMap::new(),
+            last_write: HashMap::new(),
+            desync: false,
+        }
+    }
+
+    /// Commits workgroups `0..groups` into `m` within `budget` steps; returns how the run
+    /// stopped. Returning drops the feeds, which stops the workers.
+    fn run(mut self, m: &mut GcnMachine, budget: u64, groups: usize) -> StepOutcome {
+        let mut left = budget;
+        for g in 0..groups {
+            let spec = self.wait_for(g);
+            match self.commit(m, g, spec, &mut left) {
                 StepOutcome::Running if left > 0 => {}
                 StepOutcome::Running => return StepOutcome::BudgetExhausted,
                 other => return other,
             }
         }
-        next = end;
+        StepOutcome::Ended
     }
-    StepOutcome::Ended
-}
 
-/// What a batch's commits wrote so far: the writes in order and the lines they wrote.
-#[derive(Default)]
-struct Batch {
-    logs: Vec<LoggedWrites>,
-    written: BTreeSet<u64>,
-    /// A log overflowed: the written lines are unknown.
-    overflow: bool,
-}
-
-impl Batch {
-    fn push(&mut self, log: AccessLog) {
-        self.overflow |= log.overflowed();
-        log.add_written(&mut self.written);
-        self.logs.push(log.into_writes());
-    }
-}
-
-/// Runs workgroups `range` on the workers, each against the memory of the batch's start: each
-/// first replays the previous batch's writes `replay` on its copy, on its own thread.
-fn speculate(
-    workers: &mut [Worker],
-    replay: &[LoggedWrites],
-    range: std::ops::Range<usize>,
-    budget: u64,
-) -> Vec<Option<Spec>> {
-    let next = AtomicUsize::new(range.start);
-    let spent = AtomicU64::new(0);
-    let (start, len) = (range.start, range.len());
-    let mut specs: Vec<Option<Spec>> = (0..len).map(|_| None).collect();
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = workers
-            .iter_mut()
-            .map(|w| {
-                scope.spawn(|| {
-                    for l in replay.iter().filter(|_| !w.copied) {
-                        l.replay(w.m.memory_mut());
-                    }
-                    w.copied = false;
-                    work(w, (&next, range.end), &spent, budget)
-                })
-            })
-            .collect();
-        // A worker that panicked leaves its workgroups to the committing thread.
-        for s in handles.into_iter().flat_map(|h| h.join().unwrap_or_default()) {
-            if let Some(slot) = specs.get_mut(s.group - start) {
-                *slot = Some(s);
+    /// The run of workgroup `g`, waiting for it (`None` when no worker will send it).
+    fn wait_for(&mut self, g: usize) -> Option<Spec> {
+        loop {
+            if let Some(spec) = self.early.remove(&g) {
+                return spec;
             }
+            let (k, spec) = self.done.recv().ok()?;
+            self.early.insert(k, spec);
         }
-    });
-    specs
-}
+    }
 
-/// A worker's share of a batch: workgroups taken in turn until none are left, or until the
-/// batch's runs together `spent` the step budget (the commit cannot use more; a runaway
-/// kernel so costs at most one budget per thread).
-fn work(w: &mut Worker, (next, end): (&AtomicUsize, usize), spent: &AtomicU64, budget: u64) -> Vec<Spec> {
-    let mut out = Vec::new();
-    while !w.stale && spent.load(Ordering::Relaxed) < budget {
-        let g = next.fetch_add(1, Ordering::Relaxed);
-        if g >= end {
-            break;
+    /// Commits workgroup `g` into `m`: adopts its run `spec` when that is the sequential one,
+    /// else runs it again on `m`; sends its writes to the workers; returns how it stopped.
+    fn commit(&mut self, m: &mut GcnMachine, g: usize, spec: Option<Spec>, left: &mut u64) -> StepOutcome {
+        if let Some(s) = spec.filter(|s| self.valid(s, *left)) {
+            s.log.replay(m.memory_mut());
+            m.adopt_group(s.state);
+            *left -= s.steps;
+            self.publish(g, s.log);
+            return s.outcome;
         }
-        w.m.memory_mut().start_log(LOG_CAP);
-        let (steps, outcome) = w.m.run_group(g, budget);
-        spent.fetch_add(steps, Ordering::Relaxed);
-        let log = w.m.memory_mut().take_log().unwrap_or_default();
+        if !self.desync {
+            m.memory_mut().start_log(LOG_CAP);
+        }
+        let (steps, outcome) = m.run_group(g, *left);
+        *left -= steps;
+        if let Some(log) = m.memory_mut().take_log() {
+            self.publish(g, log);
+        }
+        outcome
+    }
+
+    /// Whether a run is the one the sequential run would have made.
+    fn valid(&self, s: &Spec, left: u64) -> bool {
+        !self.desync
+            && !s.log.overflowed()
+            && s.steps <= left
+            && s.outcome != StepOutcome::BudgetExhausted
+            && !s
+                .log
+                .read_any(|l| self.last_write.get(&l).is_some_and(|&w| w >= s.version))
+    }
+
+    /// Records the lines workgroup `g`'s committed `log` wrote and sends its writes to the
+    /// workers (or stops them when the log overflowed).
+    fn publish(&mut self, g: usize, log: AccessLog) {
+        if self.desync {
+            return;
+        }
         if log.overflowed() {
-            w.stale = true;
-        } else {
-            log.undo(w.m.memory_mut());
+            self.desync = true;
+            self.feeds.clear();
+            return;
         }
-        let state = w.m.take_group();
-        out.push(Spec {
-            group: g,
-            steps,
-            outcome,
-            state,
-            log,
-        });
-    }
-    out
-}
-
-/// Commits workgroup `g` into `m`: adopts its speculative run `spec` when that read nothing
-/// the batch wrote before it, else runs it again on `m`; returns how it stopped.
-fn commit(m: &mut GcnMachine, g: usize, spec: Option<Spec>, left: &mut u64, batch: &mut Batch) -> StepOutcome {
-    if let Some(s) = spec.filter(|s| valid(s, *left, batch)) {
-        s.log.replay(m.memory_mut());
-        m.adopt_group(s.state);
-        *left -= s.steps;
-        batch.push(s.log);
-        return s.outcome;
-    }
-    m.memory_mut().start_log(LOG_CAP);
-    let (steps, outcome) = m.run_group(g, *left);
-    batch.push(m.memory_mut().take_log().unwrap_or_default());
-    *left -= steps;
-    outcome
-}
-
-/// Whether a speculative run is the one the sequential run would have made.
-fn valid(s: &Spec, left: u64, batch: &Batch) -> bool {
-    !batch.overflow
-        && !s.log.overflowed()
-        && s.steps <= left
-        && s.outcome != StepOutcome::BudgetExhausted
-        && !s.log.read_any(&batch.written)
-}
-
-/// Brings the workers' memory to the committed memory: copies it into stale copies (all of
-/// them when a log of `batch` overflowed) and returns the writes the others must replay
-/// ([`speculate`] replays them on the workers' threads).
-fn resync(workers: &mut [Worker], committed: &Memory, batch: Batch) -> Vec<LoggedWrites> {
-    for w in workers.iter_mut().filter(|w| w.stale || batch.overflow) {
-        w.m.memory_mut().clone_from(committed);
-        (w.stale, w.copied) = (false, true);
-    }
-    match batch.overflow {
-        true => Vec::new(),
-        false => batch.logs,
+        for line in log.written_lines() {
+            self.last_write.insert(line, g);
+        }
+        let writes = Arc::new(log.into_writes());
+        for f in &self.feeds {
+            let _ = f.send(Arc::clone(&writes));
+        }
     }
 }

@@ -23,17 +23,19 @@
 use std::collections::{BTreeMap, HashMap};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender, TryRecvError};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use lanescope::StepOutcome;
 use lanescope_gcn::exec::{AccessLog, LoggedWrites};
-use lanescope_gcn::machine::GroupState;
+use lanescope_gcn::machine::{GroupState, SpareFiles};
 use lanescope_gcn::GcnMachine;
 
 /// Bytes of writes one workgroup's log may hold before it overflows (then it is re-run).
 const LOG_CAP: usize = 64 << 20;
 /// How many workgroups a worker may run ahead of the commits its copy has, per thread.
 const WINDOW: usize = 4;
+/// Sets of spare register files (each a committed workgroup's) kept for the workers.
+const SPARE_SETS: usize = 4;
 
 /// One workgroup's speculative run, on a copy holding the first `version` workgroups' writes.
 struct Spec {
@@ -47,13 +49,27 @@ struct Spec {
 /// A run's message to the main thread: the workgroup and its run (`None`: it was not run).
 type Done = (usize, Option<Spec>);
 
-/// What the workers share: the next workgroup to take and the steps their runs spent.
+/// What the threads share: the next workgroup to take, the steps the workers' runs spent,
+/// and the register files of committed workgroups' waves (the main thread clears them; the
+/// workers reuse them instead of allocating and clearing new ones).
 struct Shared {
     next: AtomicUsize,
     spent: AtomicU64,
+    spare: Mutex<Vec<SpareFiles>>,
     budget: u64,
     groups: usize,
     window: usize,
+}
+
+impl Shared {
+    /// Keeps `files` for the workers (the newest [`SPARE_SETS`] sets).
+    fn recycle(&self, files: SpareFiles) {
+        if let Ok(mut spare) = self.spare.lock() {
+            spare.push(files);
+            let extra = spare.len().saturating_sub(SPARE_SETS);
+            spare.drain(..extra);
+        }
+    }
 }
 
 /// Runs the dispatch of `m` on `threads` threads within `budget` instructions; `m` ends in the
@@ -62,6 +78,7 @@ pub fn run(m: &mut GcnMachine, threads: usize, budget: u64) -> StepOutcome {
     let shared = Shared {
         next: AtomicUsize::new(0),
         spent: AtomicU64::new(0),
+        spare: Mutex::default(),
         budget,
         groups: m.group_count(),
         window: threads * WINDOW,
@@ -83,7 +100,7 @@ pub fn run(m: &mut GcnMachine, threads: usize, budget: u64) -> StepOutcome {
             feeds.push(feed);
         }
         drop(done_tx);
-        let outcome = Committer::new(feeds, done_rx).run(m, budget, shared.groups);
+        let outcome = Committer::new(feeds, done_rx).run(m, &shared);
         // A worker that panicked has handed its workgroup back ([`Claim`]).
         for h in handles {
             let _ = h.join();
@@ -154,6 +171,9 @@ impl Worker {
     /// its writes (unless the log overflowed).
     fn speculate(&mut self, g: usize, s: &Shared) -> Spec {
         let budget = s.budget.saturating_sub(s.spent.load(Ordering::Relaxed));
+        if let Some(files) = s.spare.lock().ok().and_then(|mut v| v.pop()) {
+            self.m.give_spare_files(files);
+        }
         self.m.memory_mut().start_log(LOG_CAP);
         let (steps, outcome) = self.m.run_group(g, budget);
         s.spent.fetch_add(steps, Ordering::Relaxed);
@@ -208,13 +228,15 @@ impl Committer {
         }
     }
 
-    /// Commits workgroups `0..groups` into `m` within `budget` steps; returns how the run
-    /// stopped. Returning drops the feeds, which stops the workers.
-    fn run(mut self, m: &mut GcnMachine, budget: u64, groups: usize) -> StepOutcome {
-        let mut left = budget;
-        for g in 0..groups {
+    /// Commits the workgroups into `m` within the step budget; returns how the run stopped.
+    /// Returning drops the feeds, which stops the workers.
+    fn run(mut self, m: &mut GcnMachine, shared: &Shared) -> StepOutcome {
+        let mut left = shared.budget;
+        for g in 0..shared.groups {
             let spec = self.wait_for(g);
-            match self.commit(m, g, spec, &mut left) {
+            let outcome = self.commit(m, g, spec, &mut left);
+            shared.recycle(m.take_spare_files());
+            match outcome {
                 StepOutcome::Running if left > 0 => {}
                 StepOutcome::Running => return StepOutcome::BudgetExhausted,
                 other => return other,

@@ -98,6 +98,11 @@ pub struct GroupState {
     ended: bool,
 }
 
+/// Cleared vector register files ([`GcnMachine::take_spare_files`]) for another machine's new
+/// waves ([`GcnMachine::give_spare_files`]).
+#[derive(Debug, Default)]
+pub struct SpareFiles(Vec<Vec<u32>>);
+
 /// One wave (bare snippet) or a whole dispatch running a [`Program`].
 #[derive(Clone, Debug)]
 pub struct GcnMachine {
@@ -486,6 +491,19 @@ impl GcnMachine {
         self.steps += s.steps;
         self.fault = s.fault;
         self.ended = s.ended;
+    }
+
+    /// Takes the cleared vector register files this machine keeps for new waves (those of
+    /// retired waves, e.g. of adopted workgroups), for a fork that runs workgroups.
+    pub fn take_spare_files(&mut self) -> SpareFiles {
+        SpareFiles(core::mem::take(&mut self.spare.0))
+    }
+
+    /// Keeps `files` (from [`GcnMachine::take_spare_files`]) for new waves, up to the usual
+    /// limit, so starting them costs neither an allocation nor clearing a file.
+    pub fn give_spare_files(&mut self, files: SpareFiles) {
+        let room = MAX_SPARE.saturating_sub(self.spare.0.len());
+        self.spare.0.extend(files.0.into_iter().take(room));
     }
 
     /// Releases the barrier when every wave of the workgroup that has not ended waits at it.

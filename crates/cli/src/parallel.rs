@@ -59,6 +59,8 @@ struct Shared {
     budget: u64,
     groups: usize,
     window: usize,
+    /// Bytes of writes a workgroup's log may hold ([`LOG_CAP`]).
+    log_cap: usize,
 }
 
 impl Shared {
@@ -75,6 +77,11 @@ impl Shared {
 /// Runs the dispatch of `m` on `threads` threads within `budget` instructions; `m` ends in the
 /// state the sequential [`lanescope_isa::Machine::run`] leaves and the outcome is the same.
 pub fn run(m: &mut GcnMachine, threads: usize, budget: u64) -> StepOutcome {
+    run_with(m, threads, budget, LOG_CAP)
+}
+
+/// [`run`] with logs of at most `log_cap` bytes of writes.
+fn run_with(m: &mut GcnMachine, threads: usize, budget: u64, log_cap: usize) -> StepOutcome {
     let shared = Shared {
         next: AtomicUsize::new(0),
         spent: AtomicU64::new(0),
@@ -82,6 +89,7 @@ pub fn run(m: &mut GcnMachine, threads: usize, budget: u64) -> StepOutcome {
         budget,
         groups: m.group_count(),
         window: threads * WINDOW,
+        log_cap,
     };
     let (done_tx, done_rx) = channel::<Done>();
     std::thread::scope(|scope| {
@@ -100,7 +108,7 @@ pub fn run(m: &mut GcnMachine, threads: usize, budget: u64) -> StepOutcome {
             feeds.push(feed);
         }
         drop(done_tx);
-        let outcome = Committer::new(feeds, done_rx).run(m, &shared);
+        let outcome = Committer::new(feeds, done_rx, log_cap).run(m, &shared);
         // A worker that panicked has handed its workgroup back ([`Claim`]).
         for h in handles {
             let _ = h.join();
@@ -174,7 +182,7 @@ impl Worker {
         if let Some(files) = s.spare.lock().ok().and_then(|mut v| v.pop()) {
             self.m.give_spare_files(files);
         }
-        self.m.memory_mut().start_log(LOG_CAP);
+        self.m.memory_mut().start_log(s.log_cap);
         let (steps, outcome) = self.m.run_group(g, budget);
         s.spent.fetch_add(steps, Ordering::Relaxed);
         let log = self.m.memory_mut().take_log().unwrap_or_default();
@@ -215,16 +223,18 @@ struct Committer {
     last_write: HashMap<u64, usize>,
     /// The workers' copies can no longer follow the committed memory.
     desync: bool,
+    log_cap: usize,
 }
 
 impl Committer {
-    fn new(feeds: Vec<Sender<Arc<LoggedWrites>>>, done: Receiver<Done>) -> Committer {
+    fn new(feeds: Vec<Sender<Arc<LoggedWrites>>>, done: Receiver<Done>, log_cap: usize) -> Committer {
         Committer {
             feeds,
             done,
             early: BTreeMap::new(),
             last_write: HashMap::new(),
             desync: false,
+            log_cap,
         }
     }
 
@@ -267,7 +277,7 @@ impl Committer {
             return s.outcome;
         }
         if !self.desync {
-            m.memory_mut().start_log(LOG_CAP);
+            m.memory_mut().start_log(self.log_cap);
         }
         let (steps, outcome) = m.run_group(g, *left);
         *left -= steps;
@@ -306,5 +316,108 @@ impl Committer {
         for f in &self.feeds {
             let _ = f.send(Arc::clone(&writes));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use lanescope_gcn::exec::Memory;
+    use lanescope_gcn::{Arch, KernArg, LaunchConfig};
+    use lanescope_isa::Machine;
+
+    /// How many workgroups back a workgroup of [`lag`] reads from.
+    const LAG: u32 = 5;
+    const GROUPS: u32 = 64;
+
+    /// `GROUPS` workgroups of 64 lanes; workgroup g stores out[g] + 1 at out[g + LAG]: only the
+    /// sequential order gives out[i] = i / LAG.
+    fn lag() -> GcnMachine {
+        let src = format!(
+            ".amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n.text\nk:\n\ts_load_dwordx2 s[4:5], s[0:1], 0x0\n\ts_lshl_b32 s3, s2, 2\n\tv_mov_b32 v0, s3\n\ts_waitcnt lgkmcnt(0)\n\tglobal_load_dword v1, v0, s[4:5]\n\ts_waitcnt vmcnt(0)\n\tv_add_u32 v1, 1, v1\n\tglobal_store_dword v0, v1, s[4:5] offset:{}\n\ts_endpgm\n.rodata\n.amdhsa_kernel k\n\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n\t.amdhsa_system_sgpr_workgroup_id_x 1\n\t.amdhsa_next_free_vgpr 2\n\t.amdhsa_next_free_sgpr 8\n.end_amdhsa_kernel\n",
+            4 * LAG
+        );
+        let p = lanescope_gcn::syntax::assemble(Arch::Gfx900, &src).unwrap();
+        let mut mem = Memory::new();
+        let out = mem.alloc("out", 4 * (GROUPS + LAG) as usize, 4);
+        let cfg = LaunchConfig {
+            kernel: "k".into(),
+            grid: [64 * GROUPS, 1, 1],
+            block: [64, 1, 1],
+            dynamic_lds: 0,
+            args: vec![KernArg::Pointer(out)],
+        };
+        GcnMachine::launch(p, mem, &cfg).unwrap()
+    }
+
+    /// The `out` buffer's dwords.
+    fn out(m: &GcnMachine) -> Vec<u32> {
+        let r = m.memory().region("out").unwrap();
+        r.data
+            .chunks(4)
+            .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+            .collect()
+    }
+
+    /// Runs [`lag`] on threads with logs of `log_cap` bytes and within `budget` steps, and
+    /// checks it ends as the sequential run does.
+    fn same_as_sequential(threads: usize, budget: u64, log_cap: usize) {
+        let mut seq = lag();
+        let want = seq.run(budget);
+        let mut par = lag();
+        assert_eq!(
+            run_with(&mut par, threads, budget, log_cap),
+            want,
+            "{threads} {budget} {log_cap}"
+        );
+        assert_eq!(par.memory(), seq.memory(), "{threads} {budget} {log_cap}");
+        assert_eq!(par.steps(), seq.steps(), "{threads} {budget} {log_cap}");
+    }
+
+    #[test]
+    fn reads_of_workgroups_several_commits_back_see_the_sequential_values() {
+        let mut seq = lag();
+        assert_eq!(seq.run(1 << 20), StepOutcome::Ended);
+        assert_eq!(out(&seq), (0..GROUPS + LAG).map(|i| i / LAG).collect::<Vec<_>>());
+        for threads in [2, 3, 5] {
+            for budget in [1, 37, 300, 1 << 20] {
+                same_as_sequential(threads, budget, LOG_CAP);
+            }
+        }
+    }
+
+    /// Logs that overflow (every one with no room; some with a little) stop the workers or the
+    /// feeds, and the main thread finishes the run alone.
+    #[test]
+    fn overflowing_logs_fall_back_to_the_sequential_run() {
+        for log_cap in [0, 1000, 2600] {
+            same_as_sequential(2, 1 << 20, log_cap);
+            same_as_sequential(4, 300, log_cap);
+        }
+    }
+
+    #[test]
+    fn a_run_is_valid_iff_nothing_it_read_was_committed_after_its_copy_s_version() {
+        let mut w = lag().fork();
+        w.memory_mut().start_log(LOG_CAP);
+        let (steps, outcome) = w.run_group(7, 1000);
+        assert_eq!(outcome, StepOutcome::Running);
+        let log = w.memory_mut().take_log().unwrap();
+        let spec = |version| Spec {
+            version,
+            steps,
+            outcome: outcome.clone(),
+            state: w.clone().take_group(),
+            log: log.clone(),
+        };
+        let read = (w.memory().region("out").unwrap().base + 4 * 7) / lanescope_gcn::exec::LOG_LINE;
+        let mut c = Committer::new(Vec::new(), channel().1, LOG_CAP);
+        assert!(c.valid(&spec(0), 1000));
+        c.last_write.insert(read + 1, 4);
+        assert!(c.valid(&spec(0), 1000));
+        c.last_write.insert(read, 2);
+        assert!(!c.valid(&spec(2), 1000));
+        assert!(c.valid(&spec(3), 1000));
+        assert!(!c.valid(&spec(3), steps - 1));
     }
 }

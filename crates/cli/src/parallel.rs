@@ -34,8 +34,9 @@ use lanescope_gcn::GcnMachine;
 const LOG_CAP: usize = 64 << 20;
 /// How many workgroups a worker may run ahead of the commits its copy has, per thread.
 const WINDOW: usize = 4;
-/// Sets of spare register files (each a committed workgroup's) kept for the workers.
-const SPARE_SETS: usize = 4;
+/// Sets of spare register files (each a committed workgroup's) kept for the workers: enough
+/// that a main thread committing in bursts (when it gets a core late) still feeds most runs.
+const SPARE_SETS: usize = 8;
 
 /// One workgroup's speculative run, on a copy holding the first `version` workgroups' writes.
 struct Spec {

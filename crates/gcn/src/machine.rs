@@ -432,7 +432,7 @@ impl GcnMachine {
         let start = self.steps;
         let mut n = 0;
         let outcome = loop {
-            if n == budget {
+            if n >= budget {
                 break match self.cur.iter().any(|l| l.status == WaveStatus::Running) {
                     true => StepOutcome::BudgetExhausted,
                     false => StepOutcome::Running,
@@ -441,8 +441,7 @@ impl GcnMachine {
             let Some(i) = self.pick() else {
                 break StepOutcome::Running;
             };
-            n += 1;
-            match self.exec_one(i) {
+            match self.run_wave(i, &mut n, budget) {
                 StepOutcome::Running => {}
                 other => break other,
             }

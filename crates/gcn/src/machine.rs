@@ -592,6 +592,7 @@ impl GcnMachine {
     /// Executes instructions of current-group wave `i` (the one [`GcnMachine::pick`] chose)
     /// while `pick` would choose it again (running, quantum left) and `n`, the steps done, is
     /// below `budget`: `run`'s inner loop, without a wave pick per instruction.
+    #[inline(always)]
     fn run_wave(&mut self, i: usize, n: &mut u64, budget: u64) -> StepOutcome {
         loop {
             *n += 1;

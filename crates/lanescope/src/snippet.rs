@@ -246,21 +246,20 @@ impl ElemType {
     /// [`ElemType::json`] appended to `out` (integers without a string of their own: a dump
     /// of a large buffer writes one string).
     pub fn write_json(self, b: &[u8], out: &mut String) {
-        use core::fmt::Write;
         let mut w = [0u8; 8];
         w[..self.size()].copy_from_slice(&b[..self.size()]);
         let u = u64::from_le_bytes(w);
-        let _ = match self {
-            ElemType::U8 | ElemType::U16 | ElemType::U32 | ElemType::U64 => write!(out, "{u}"),
-            ElemType::I8 => write!(out, "{}", u as i8),
-            ElemType::I16 => write!(out, "{}", u as i16),
-            ElemType::I32 => write!(out, "{}", u as i32),
-            ElemType::I64 => write!(out, "{}", u as i64),
-            _ => {
-                out.push_str(&self.json(b));
-                Ok(())
-            }
+        // itoa: a large buffer's dump is mostly integers, and it is on the CLI's serial path.
+        let mut digits = itoa::Buffer::new();
+        let text = match self {
+            ElemType::U8 | ElemType::U16 | ElemType::U32 | ElemType::U64 => digits.format(u),
+            ElemType::I8 => digits.format(u as i8),
+            ElemType::I16 => digits.format(u as i16),
+            ElemType::I32 => digits.format(u as i32),
+            ElemType::I64 => digits.format(u as i64),
+            _ => return out.push_str(&self.json(b)),
         };
+        out.push_str(text);
     }
 
     /// One element at the start of `b` as JSON (integers as integers, floats as floats; NaN
@@ -489,12 +488,31 @@ pub struct Random {
 }
 
 fn iota_value(start: &Num, step: Option<&Num>, i: u64, float: bool) -> Result<Num, String> {
-    if float || matches!(start, Num::Float(_)) || matches!(step, Some(Num::Float(_))) {
-        let s = step.map_or(Ok(1.0), Num::as_f64)?;
-        Ok(Num::Float(start.as_f64()? + s * i as f64))
-    } else {
-        let s = step.map_or(Ok(1), Num::as_int)?;
-        Ok(Num::Int(start.as_int()?.wrapping_add(s.wrapping_mul(i)) as i64))
+    Ok(IotaGen::new(start, step, float)?.at(i))
+}
+
+/// An iota's start and step, read once: element `i` is `start + step * i`.
+enum IotaGen {
+    Int(u64, u64),
+    Float(f64, f64),
+}
+
+impl IotaGen {
+    fn new(start: &Num, step: Option<&Num>, float: bool) -> Result<IotaGen, String> {
+        if float || matches!(start, Num::Float(_)) || matches!(step, Some(Num::Float(_))) {
+            let s = step.map_or(Ok(1.0), Num::as_f64)?;
+            Ok(IotaGen::Float(start.as_f64()?, s))
+        } else {
+            let s = step.map_or(Ok(1), Num::as_int)?;
+            Ok(IotaGen::Int(start.as_int()?, s))
+        }
+    }
+
+    fn at(&self, i: u64) -> Num {
+        match *self {
+            IotaGen::Float(start, s) => Num::Float(start + s * i as f64),
+            IotaGen::Int(start, s) => Num::Int(start.wrapping_add(s.wrapping_mul(i)) as i64),
+        }
     }
 }
 
@@ -556,10 +574,16 @@ impl Buffer {
         };
         match &self.data {
             Data::List(v) => v.iter().try_for_each(&mut push)?,
-            Data::Fill(g) => (0..g.count).try_for_each(|_| push(&g.fill))?,
-            Data::Iota(g) => {
-                (0..g.count as u64).try_for_each(|i| push(&iota_value(&g.iota, g.step.as_ref(), i, f)?))?
+            // One element encoded, then copied.
+            Data::Fill(g) => {
+                (0..g.count.min(1)).try_for_each(|_| push(&g.fill))?;
+                return Ok(out.repeat(g.count as usize));
             }
+            Data::Iota(g) if g.count > 0 => {
+                let gen = IotaGen::new(&g.iota, g.step.as_ref(), f)?;
+                (0..g.count as u64).try_for_each(|i| push(&gen.at(i)))?
+            }
+            Data::Iota(_) => {}
             Data::Random(g) => {
                 // A float type with both bounds written as integers draws integers (exact
                 // small values, for float tests without rounding).
@@ -1269,6 +1293,85 @@ value = "0xffffffffffffffff"
         for c in x.chunks(2) {
             let v = f32::from_bits((u16::from_le_bytes([c[0], c[1]]) as u32) << 16);
             assert!((-1.0..=1.0).contains(&v), "{v}");
+        }
+    }
+
+    /// Fill buffers (one element encoded, then copied) and iota buffers (start and step read
+    /// once) hold the bytes of encoding element by element, with the same errors; an empty one
+    /// with a bad value is no error.
+    #[test]
+    fn generated_buffers_match_element_by_element_encoding() {
+        use ElemType::*;
+        // The element-by-element encoding, as `Buffer::bytes` did it before.
+        let naive = |ty: ElemType, n: u32, at: &dyn Fn(u64) -> Result<Num, String>| {
+            let mut out = Vec::new();
+            for i in 0..n as u64 {
+                let v = at(i)?;
+                if !ty.is_float() && matches!(v, Num::Float(_)) {
+                    return Err(format!("buffer 'b': {v:?} is not an integer (type {ty:?})"));
+                }
+                ty.encode_into(&v, &mut out).map_err(|e| format!("buffer 'b': {e}"))?;
+            }
+            Ok(out)
+        };
+        let nums = [
+            Num::Int(-3),
+            Num::Int(200),
+            Num::Text("0x7f".into()),
+            Num::Float(1.5),
+            Num::Int(1),
+        ];
+        for ty in [U8, I8, U16, I32, U64, I64, F16, Bf16, F32, F64] {
+            for (v, step) in nums.iter().zip(nums.iter().skip(1)) {
+                for count in [0, 1, 5] {
+                    let data = Data::Fill(Fill { fill: v.clone(), count });
+                    let fill = Buffer {
+                        name: "b".into(),
+                        ty,
+                        data,
+                    };
+                    assert_eq!(
+                        fill.bytes(),
+                        naive(ty, count, &|_| Ok(v.clone())),
+                        "fill {ty:?} {v:?} {count}"
+                    );
+                    let step = Some(step.clone());
+                    let data = Data::Iota(Iota {
+                        iota: v.clone(),
+                        step: step.clone(),
+                        count,
+                    });
+                    let iota = Buffer {
+                        name: "b".into(),
+                        ty,
+                        data,
+                    };
+                    let at = |i| iota_value(v, step.as_ref(), i, ty.is_float());
+                    assert_eq!(iota.bytes(), naive(ty, count, &at), "iota {ty:?} {v:?} {count}");
+                }
+            }
+        }
+    }
+
+    /// Integer elements are dumped as `Display` writes them, at every width's extremes.
+    #[test]
+    fn integer_elements_dump_as_display_writes_them() {
+        let cases: [(ElemType, &[i128]); 8] = [
+            (ElemType::U8, &[0, 7, 255]),
+            (ElemType::I8, &[-128, -1, 0, 127]),
+            (ElemType::U16, &[0, 65535]),
+            (ElemType::I16, &[-32768, 32767]),
+            (ElemType::U32, &[0, 1_000_000, 4_294_967_295]),
+            (ElemType::I32, &[-2_147_483_648, -5, 2_147_483_647]),
+            (ElemType::U64, &[0, u64::MAX as i128]),
+            (ElemType::I64, &[i64::MIN as i128, -1, i64::MAX as i128]),
+        ];
+        for (ty, values) in cases {
+            for &v in values {
+                let mut out = String::from("x");
+                ty.write_json(&(v as u64).to_le_bytes(), &mut out);
+                assert_eq!(out, format!("x{v}"), "{ty:?}");
+            }
         }
     }
 

@@ -4,16 +4,16 @@
 //! Optimistic parallelism, pipelined. Every worker keeps its own copy of global memory, equal
 //! to the committed memory after the first `version` workgroups. Workers take workgroups in
 //! turn (at most [`WINDOW`] per thread ahead of their copy) and run each alone on their copy
-//! with an access log ([`Memory::start_log`]: the lines read, the writes), then undo its
-//! writes and send the run, with the copy's `version`, to the main thread. Meanwhile the main
-//! thread commits workgroups in order g = 0, 1, 2, …: a run of g is the one the sequential
-//! run makes iff no line it read was written by a workgroup in `version..g`, i.e. one
-//! committed after its copy's version (a map line → last workgroup that wrote it makes this
-//! one look-up per line read). Then its writes are replayed on the committed memory and its
-//! waves adopted; any other run (or one whose log overflowed, or that needs more than the
-//! remaining step budget) is run again on the committed memory. Each commit's writes go to
-//! every worker, which replays them on its copy before taking its next workgroup: committing
-//! overlaps the workers' runs.
+//! with an access log ([`lanescope_gcn::exec::Memory::start_log`]: the lines read, the
+//! writes), then undo its writes and send the run, with the copy's `version`, to the main
+//! thread. Meanwhile the main thread commits workgroups in order g = 0, 1, 2, …: a run of g is
+//! the one the sequential run makes iff no line it read was written by a workgroup in
+//! `version..g`, i.e. one committed after its copy's version (a map line → last workgroup that
+//! wrote it, over the recent commits, makes this one look-up per line read). Then its writes
+//! are replayed on the committed memory and its waves adopted; any other run (or one whose log
+//! overflowed, or that needs more than the remaining step budget) is run again on the
+//! committed memory. Each commit's writes go to every worker, which replays them on its copy
+//! before taking its next workgroup: committing overlaps the workers' runs.
 //!
 //! A worker stops when its own log overflows (its copy can no longer be undone), when the
 //! runs together spent the step budget (a runaway kernel so costs at most about one budget
@@ -37,6 +37,8 @@ const WINDOW: usize = 4;
 /// Sets of spare register files (each a committed workgroup's) kept for the workers: enough
 /// that a main thread committing in bursts (when it gets a core late) still feeds most runs.
 const SPARE_SETS: usize = 8;
+/// Lines the main thread's map of recent writes holds before it first forgets old ones.
+const PRUNE_MIN: usize = 1 << 16;
 
 /// One workgroup's speculative run, on a copy holding the first `version` workgroups' writes.
 struct Spec {
@@ -65,6 +67,19 @@ struct Shared {
 }
 
 impl Shared {
+    /// Nothing taken or spent yet, for `groups` workgroups on `threads` workers.
+    fn new(groups: usize, threads: usize, budget: u64, log_cap: usize) -> Shared {
+        Shared {
+            next: AtomicUsize::new(0),
+            spent: AtomicU64::new(0),
+            spare: Mutex::default(),
+            budget,
+            groups,
+            window: threads * WINDOW,
+            log_cap,
+        }
+    }
+
     /// Keeps `files` for the workers (the newest [`SPARE_SETS`] sets).
     fn recycle(&self, files: SpareFiles) {
         if let Ok(mut spare) = self.spare.lock() {
@@ -83,15 +98,7 @@ pub fn run(m: &mut GcnMachine, threads: usize, budget: u64) -> StepOutcome {
 
 /// [`run`] with logs of at most `log_cap` bytes of writes.
 fn run_with(m: &mut GcnMachine, threads: usize, budget: u64, log_cap: usize) -> StepOutcome {
-    let shared = Shared {
-        next: AtomicUsize::new(0),
-        spent: AtomicU64::new(0),
-        spare: Mutex::default(),
-        budget,
-        groups: m.group_count(),
-        window: threads * WINDOW,
-        log_cap,
-    };
+    let shared = Shared::new(m.group_count(), threads, budget, log_cap);
     let (done_tx, done_rx) = channel::<Done>();
     std::thread::scope(|scope| {
         let mut feeds = Vec::new();
@@ -109,7 +116,7 @@ fn run_with(m: &mut GcnMachine, threads: usize, budget: u64, log_cap: usize) -> 
             feeds.push(feed);
         }
         drop(done_tx);
-        let outcome = Committer::new(feeds, done_rx, log_cap).run(m, &shared);
+        let outcome = Committer::new(feeds, done_rx, &shared).run(m, &shared);
         // A worker that panicked has handed its workgroup back ([`Claim`]).
         for h in handles {
             let _ = h.join();
@@ -220,22 +227,28 @@ struct Committer {
     done: Receiver<Done>,
     /// Runs that arrived before their turn.
     early: BTreeMap<usize, Option<Spec>>,
-    /// Each line written so far: the last workgroup that wrote it.
+    /// Each line written by a recent commit: the last workgroup that wrote it.
     last_write: HashMap<u64, usize>,
+    /// `last_write`'s size at which old lines are next forgotten.
+    prune_at: usize,
     /// The workers' copies can no longer follow the committed memory.
     desync: bool,
     log_cap: usize,
+    /// How far ahead of its copy a worker may run ([`Shared::window`]).
+    window: usize,
 }
 
 impl Committer {
-    fn new(feeds: Vec<Sender<Arc<LoggedWrites>>>, done: Receiver<Done>, log_cap: usize) -> Committer {
+    fn new(feeds: Vec<Sender<Arc<LoggedWrites>>>, done: Receiver<Done>, shared: &Shared) -> Committer {
         Committer {
             feeds,
             done,
             early: BTreeMap::new(),
             last_write: HashMap::new(),
+            prune_at: PRUNE_MIN,
             desync: false,
-            log_cap,
+            log_cap: shared.log_cap,
+            window: shared.window,
         }
     }
 
@@ -313,10 +326,24 @@ impl Committer {
         for line in log.written_lines() {
             self.last_write.insert(line, g);
         }
+        self.forget_old_writes(g);
         let writes = Arc::new(log.into_writes());
         for f in &self.feeds {
             let _ = f.send(Arc::clone(&writes));
         }
+    }
+
+    /// Once `last_write` has doubled since it was last pruned, forgets the lines last written
+    /// before workgroup `g + 1 - window`, `g` being the last commit: a worker runs workgroup k
+    /// only on a copy of version > k - window, so those writes are in every copy a run still to
+    /// commit was made on. Keeps the map near the lines the last `window` commits wrote.
+    fn forget_old_writes(&mut self, g: usize) {
+        if self.last_write.len() < self.prune_at {
+            return;
+        }
+        let keep = (g + 1).saturating_sub(self.window);
+        self.last_write.retain(|_, w| *w >= keep);
+        self.prune_at = (2 * self.last_write.len()).max(PRUNE_MIN);
     }
 }
 
@@ -412,7 +439,7 @@ mod tests {
             log: log.clone(),
         };
         let read = (w.memory().region("out").unwrap().base + 4 * 7) / lanescope_gcn::exec::LOG_LINE;
-        let mut c = Committer::new(Vec::new(), channel().1, LOG_CAP);
+        let mut c = Committer::new(Vec::new(), channel().1, &Shared::new(64, 2, 1000, LOG_CAP));
         assert!(c.valid(&spec(0), 1000));
         c.last_write.insert(read + 1, 4);
         assert!(c.valid(&spec(0), 1000));
@@ -420,5 +447,21 @@ mod tests {
         assert!(!c.valid(&spec(2), 1000));
         assert!(c.valid(&spec(3), 1000));
         assert!(!c.valid(&spec(3), steps - 1));
+    }
+
+    #[test]
+    fn the_map_of_recent_writes_forgets_lines_no_run_to_come_can_have_missed() {
+        let mut c = Committer::new(Vec::new(), channel().1, &Shared::new(64, 2, 1000, LOG_CAP));
+        let n = PRUNE_MIN as u64 + 5;
+        c.last_write.extend((0..n).map(|l| (l, l as usize)));
+        c.forget_old_writes(n as usize - 1);
+        // Window 8 (2 threads): runs still to come are of copies of version > n - 8.
+        let mut left: Vec<u64> = c.last_write.keys().copied().collect();
+        left.sort_unstable();
+        assert_eq!(left, (n - 8..n).collect::<Vec<_>>());
+        assert_eq!(c.prune_at, PRUNE_MIN);
+        c.last_write.insert(n, n as usize);
+        c.forget_old_writes(n as usize);
+        assert_eq!(c.last_write.len(), 9, "not pruned again before the map doubles");
     }
 }

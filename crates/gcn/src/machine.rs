@@ -103,6 +103,11 @@ pub struct GroupState {
     ended: bool,
 }
 
+/// Cleared vector register files ([`GcnMachine::take_spare_files`]) for another machine's new
+/// waves ([`GcnMachine::give_spare_files`]).
+#[derive(Debug, Default)]
+pub struct SpareFiles(Vec<Vec<u32>>);
+
 /// One wave (bare snippet) or a whole dispatch running a [`Program`].
 #[derive(Clone, Debug)]
 pub struct GcnMachine {
@@ -432,7 +437,7 @@ impl GcnMachine {
         let start = self.steps;
         let mut n = 0;
         let outcome = loop {
-            if n == budget {
+            if n >= budget {
                 break match self.cur.iter().any(|l| l.status == WaveStatus::Running) {
                     true => StepOutcome::BudgetExhausted,
                     false => StepOutcome::Running,
@@ -441,8 +446,7 @@ impl GcnMachine {
             let Some(i) = self.pick() else {
                 break StepOutcome::Running;
             };
-            n += 1;
-            match self.exec_one(i) {
+            match self.run_wave(i, &mut n, budget) {
                 StepOutcome::Running => {}
                 other => break other,
             }
@@ -491,6 +495,19 @@ impl GcnMachine {
         self.steps += s.steps;
         self.fault = s.fault;
         self.ended = s.ended;
+    }
+
+    /// Takes the cleared vector register files this machine keeps for new waves (those of
+    /// retired waves, e.g. of adopted workgroups), for a fork that runs workgroups.
+    pub fn take_spare_files(&mut self) -> SpareFiles {
+        SpareFiles(core::mem::take(&mut self.spare.0))
+    }
+
+    /// Keeps `files` (from [`GcnMachine::take_spare_files`]) for new waves, up to the usual
+    /// limit, so starting them costs neither an allocation nor clearing a file.
+    pub fn give_spare_files(&mut self, files: SpareFiles) {
+        let room = MAX_SPARE.saturating_sub(self.spare.0.len());
+        self.spare.0.extend(files.0.into_iter().take(room));
     }
 
     /// Releases the barrier when every wave of the workgroup that has not ended waits at it.
@@ -580,6 +597,7 @@ impl GcnMachine {
     /// Executes instructions of current-group wave `i` (the one [`GcnMachine::pick`] chose)
     /// while `pick` would choose it again (running, quantum left) and `n`, the steps done, is
     /// below `budget`: `run`'s inner loop, without a wave pick per instruction.
+    #[inline(always)]
     fn run_wave(&mut self, i: usize, n: &mut u64, budget: u64) -> StepOutcome {
         loop {
             *n += 1;

@@ -6,7 +6,6 @@
 //! resolved by the flat instructions.
 
 use alloc::boxed::Box;
-use alloc::collections::BTreeSet;
 use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
@@ -47,8 +46,8 @@ pub struct Memory {
 /// Bytes per line of an [`AccessLog`]'s read set (reads are recorded per line).
 pub const LOG_LINE: u64 = 64;
 
-/// One logged write: its address and length, and where its bytes are in the log's `data`:
-/// the `len` bytes it replaced at `at`, the bytes it wrote right after them.
+/// One logged write (or several adjacent ones merged): its address and length, and where its
+/// bytes are in the log's `old` and `new` bytes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct LoggedWrite {
     addr: u64,
@@ -57,30 +56,36 @@ struct LoggedWrite {
 }
 
 impl LoggedWrite {
-    /// The bytes the write replaced, in the log's `data`.
-    fn old_bytes<'a>(&self, data: &'a [u8]) -> &'a [u8] {
+    /// The write's bytes in `data` (the log's `old` or `new` bytes).
+    fn bytes<'a>(&self, data: &'a [u8]) -> &'a [u8] {
         &data[self.at..self.at + self.len]
     }
-
-    /// The bytes the write wrote, in the log's `data`.
-    fn new_bytes<'a>(&self, data: &'a [u8]) -> &'a [u8] {
-        &data[self.at + self.len..self.at + 2 * self.len]
-    }
 }
+
+/// Entries the read set of an [`AccessLog`] holds before its first compaction.
+const READS_COMPACT_MIN: usize = 1024;
 
 /// What the accesses to a [`Memory`] did while its log was on: the lines read and, in order,
 /// the writes with the bytes they replaced (so a run can be undone on one copy of the memory
 /// and replayed on another). Used to run workgroups speculatively and check afterwards that
 /// nothing they read was changed by an earlier workgroup.
+///
+/// Cheap to fill: a read appends its line to a vector (unless it is the line read last) that
+/// is sorted and deduplicated whenever it doubles, so it holds at most about twice the lines
+/// read; a write that continues the previous one (the next lane's store) extends it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct AccessLog {
-    /// Lines (address / [`LOG_LINE`]) read.
-    reads: RefCell<BTreeSet<u64>>,
+    /// Lines (address / [`LOG_LINE`]) read, possibly repeated.
+    reads: RefCell<Vec<u64>>,
+    /// `reads`' length at which it is next compacted.
+    compact_at: Cell<usize>,
     /// The last line added to `reads` (lanes reading one line in turn add it once).
     last_read: Cell<Option<u64>>,
     writes: Vec<LoggedWrite>,
-    /// The writes' old and new bytes, one after the other (no allocation per write).
-    data: Vec<u8>,
+    /// The bytes the writes replaced, one write after the other.
+    old: Vec<u8>,
+    /// The bytes the writes wrote, at the same offsets as in `old`.
+    new: Vec<u8>,
     /// Bytes the writes hold; past `cap` the log stops recording writes and overflows.
     bytes: usize,
     cap: usize,
@@ -93,33 +98,25 @@ impl AccessLog {
         self.overflow
     }
 
-    /// Whether any line this log read is in `lines`.
-    pub fn read_any(&self, lines: &BTreeSet<u64>) -> bool {
-        let reads = self.reads.borrow();
-        let (small, big) = if reads.len() <= lines.len() {
-            (&*reads, lines)
-        } else {
-            (lines, &*reads)
-        };
-        small.iter().any(|l| big.contains(l))
+    /// Whether `written` holds for any line this log read.
+    pub fn read_any(&self, mut written: impl FnMut(u64) -> bool) -> bool {
+        self.reads.borrow().iter().any(|&l| written(l))
     }
 
-    /// Adds the lines this log wrote to `lines`.
-    pub fn add_written(&self, lines: &mut BTreeSet<u64>) {
-        for w in &self.writes {
-            lines.extend(line_range(w.addr, w.len));
-        }
+    /// The lines this log wrote (a line once per write touching it).
+    pub fn written_lines(&self) -> impl Iterator<Item = u64> + '_ {
+        self.writes.iter().flat_map(|w| line_range(w.addr, w.len))
     }
 
     /// Applies the writes, in order, to `mem` (unlogged, whatever its log).
     pub fn replay(&self, mem: &mut Memory) {
-        replay(&self.writes, &self.data, mem);
+        replay(&self.writes, &self.new, mem);
     }
 
     /// The writes alone, to replay on other copies of the memory (on other threads: a log's
     /// read set is not shared between threads).
     pub fn into_writes(self) -> LoggedWrites {
-        LoggedWrites(self.writes, self.data)
+        LoggedWrites(self.writes, self.new)
     }
 
     /// Adds the lines of a read of `len` bytes at `addr` to the read set.
@@ -130,8 +127,14 @@ impl AccessLog {
         if *lines.start() == last && self.last_read.get() == Some(last) {
             return;
         }
-        self.reads.borrow_mut().extend(lines);
+        let mut reads = self.reads.borrow_mut();
+        reads.extend(lines);
         self.last_read.set(Some(last));
+        if reads.len() >= self.compact_at.get().max(READS_COMPACT_MIN) {
+            reads.sort_unstable();
+            reads.dedup();
+            self.compact_at.set(2 * reads.len());
+        }
     }
 
     /// Records a write of `new` over `old` at `addr`, unless the log is full (then it
@@ -141,27 +144,31 @@ impl AccessLog {
         if self.bytes > self.cap {
             self.overflow = true;
         }
-        if !self.overflow {
-            let at = self.data.len();
-            self.data.extend_from_slice(old);
-            self.data.extend_from_slice(new);
-            self.writes.push(LoggedWrite {
+        if self.overflow {
+            return;
+        }
+        let at = self.new.len();
+        self.old.extend_from_slice(old);
+        self.new.extend_from_slice(new);
+        match self.writes.last_mut() {
+            Some(w) if w.addr.checked_add(w.len as u64) == Some(addr) => w.len += new.len(),
+            _ => self.writes.push(LoggedWrite {
                 addr,
                 at,
                 len: new.len(),
-            });
+            }),
         }
     }
 
     /// Restores the bytes the writes replaced, latest first.
     pub fn undo(&self, mem: &mut Memory) {
         for w in self.writes.iter().rev() {
-            let _ = mem.write_raw(w.addr, w.old_bytes(&self.data));
+            let _ = mem.write_raw(w.addr, w.bytes(&self.old));
         }
     }
 }
 
-/// The writes of an [`AccessLog`] ([`AccessLog::into_writes`]) and their bytes.
+/// The writes of an [`AccessLog`] ([`AccessLog::into_writes`]) and the bytes they wrote.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LoggedWrites(Vec<LoggedWrite>, Vec<u8>);
 
@@ -172,10 +179,10 @@ impl LoggedWrites {
     }
 }
 
-/// Applies `writes` (their bytes in `data`), in order, to `mem` (unlogged).
-fn replay(writes: &[LoggedWrite], data: &[u8], mem: &mut Memory) {
+/// Applies `writes` (the bytes they wrote in `new`), in order, to `mem` (unlogged).
+fn replay(writes: &[LoggedWrite], new: &[u8], mem: &mut Memory) {
     for w in writes {
-        let _ = mem.write_raw(w.addr, w.new_bytes(data));
+        let _ = mem.write_raw(w.addr, w.bytes(new));
     }
 }
 
@@ -319,6 +326,7 @@ impl Lds {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::collections::BTreeSet;
 
     #[test]
     fn regions_are_separate_and_bounded() {
@@ -348,10 +356,9 @@ mod tests {
         let log = m.take_log().unwrap();
         assert!(!log.overflowed());
         let after = m.clone();
-        assert!(log.read_any(&BTreeSet::from([(a + 64) / LOG_LINE])));
-        assert!(!log.read_any(&BTreeSet::from([a / LOG_LINE])));
-        let mut w = BTreeSet::new();
-        log.add_written(&mut w);
+        assert!(log.read_any(|l| l == (a + 64) / LOG_LINE));
+        assert!(!log.read_any(|l| l == a / LOG_LINE));
+        let w: BTreeSet<u64> = log.written_lines().collect();
         assert_eq!(w, BTreeSet::from([(a + 130) / LOG_LINE]));
         log.undo(&mut m);
         assert_eq!(m, before);
@@ -390,7 +397,7 @@ mod tests {
             let after = m.clone();
             for line in 0..1024 / LOG_LINE + 1 {
                 let l = a / LOG_LINE + line;
-                assert_eq!(log.read_any(&BTreeSet::from([l])), read.contains(&l), "round {round}");
+                assert_eq!(log.read_any(|r| r == l), read.contains(&l), "round {round}");
             }
             log.undo(&mut m);
             assert_eq!(m, before);
@@ -400,5 +407,48 @@ mod tests {
             log.into_writes().replay(&mut m);
             assert_eq!(m, after);
         }
+    }
+
+    /// Adjacent writes (a store's lanes in turn) merge into one logged write that still undoes
+    /// and replays exactly, also after overlapping later writes.
+    #[test]
+    fn adjacent_writes_merge_into_one_logged_write() {
+        let mut m = Memory::new();
+        let a = m.alloc("a", 512, 4);
+        m.write_u32(a + 8, 7).unwrap();
+        let before = m.clone();
+        m.start_log(1 << 20);
+        for lane in 0..64 {
+            m.write_u32(a + 4 * lane, lane as u32 + 1).unwrap();
+        }
+        m.write_u32(a + 8, 99).unwrap();
+        let log = m.take_log().unwrap();
+        assert_eq!(log.writes.len(), 2);
+        assert_eq!(log.written_lines().count(), 4 + 1);
+        let after = m.clone();
+        log.undo(&mut m);
+        assert_eq!(m, before);
+        log.into_writes().replay(&mut m);
+        assert_eq!(m, after);
+        assert_eq!(m.read_u32(a + 8), Ok(99));
+    }
+
+    /// Reading many lines over and over keeps the read set near the number of lines read
+    /// (it is compacted), and it still holds every line read.
+    #[test]
+    fn the_read_set_stays_small_under_repeated_reads() {
+        let mut m = Memory::new();
+        let a = m.alloc("a", 3000 * LOG_LINE as usize, 4);
+        m.start_log(1 << 20);
+        for _ in 0..20 {
+            for line in 0..3000 {
+                m.read_u32(a + line * LOG_LINE).unwrap();
+            }
+        }
+        let log = m.take_log().unwrap();
+        assert!(log.reads.borrow().len() <= 2 * 3000 + 1, "{}", log.reads.borrow().len());
+        let first = a / LOG_LINE;
+        assert!((0..3000).all(|l| log.read_any(|r| r == first + l)));
+        assert!(!log.read_any(|r| r == first + 3000));
     }
 }

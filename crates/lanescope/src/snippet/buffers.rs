@@ -72,12 +72,31 @@ pub struct Random {
 }
 
 pub(super) fn iota_value(start: &Num, step: Option<&Num>, i: u64, float: bool) -> Result<Num, String> {
-    if float || matches!(start, Num::Float(_)) || matches!(step, Some(Num::Float(_))) {
-        let s = step.map_or(Ok(1.0), Num::as_f64)?;
-        Ok(Num::Float(start.as_f64()? + s * i as f64))
-    } else {
-        let s = step.map_or(Ok(1), Num::as_int)?;
-        Ok(Num::Int(start.as_int()?.wrapping_add(s.wrapping_mul(i)) as i64))
+    Ok(IotaGen::new(start, step, float)?.at(i))
+}
+
+/// An iota's start and step, read once: element `i` is `start + step * i`.
+enum IotaGen {
+    Int(u64, u64),
+    Float(f64, f64),
+}
+
+impl IotaGen {
+    fn new(start: &Num, step: Option<&Num>, float: bool) -> Result<IotaGen, String> {
+        if float || matches!(start, Num::Float(_)) || matches!(step, Some(Num::Float(_))) {
+            let s = step.map_or(Ok(1.0), Num::as_f64)?;
+            Ok(IotaGen::Float(start.as_f64()?, s))
+        } else {
+            let s = step.map_or(Ok(1), Num::as_int)?;
+            Ok(IotaGen::Int(start.as_int()?, s))
+        }
+    }
+
+    fn at(&self, i: u64) -> Num {
+        match *self {
+            IotaGen::Float(start, s) => Num::Float(start + s * i as f64),
+            IotaGen::Int(start, s) => Num::Int(start.wrapping_add(s.wrapping_mul(i)) as i64),
+        }
     }
 }
 
@@ -139,10 +158,16 @@ impl Buffer {
         };
         match &self.data {
             Data::List(v) => v.iter().try_for_each(&mut push)?,
-            Data::Fill(g) => (0..g.count).try_for_each(|_| push(&g.fill))?,
-            Data::Iota(g) => {
-                (0..g.count as u64).try_for_each(|i| push(&iota_value(&g.iota, g.step.as_ref(), i, f)?))?
+            // One element encoded, then copied.
+            Data::Fill(g) => {
+                (0..g.count.min(1)).try_for_each(|_| push(&g.fill))?;
+                return Ok(out.repeat(g.count as usize));
             }
+            Data::Iota(g) if g.count > 0 => {
+                let gen = IotaGen::new(&g.iota, g.step.as_ref(), f)?;
+                (0..g.count as u64).try_for_each(|i| push(&gen.at(i)))?
+            }
+            Data::Iota(_) => {}
             Data::Random(g) => {
                 // A float type with both bounds written as integers draws integers (exact
                 // small values, for float tests without rounding).

@@ -1,3 +1,4 @@
+use super::buffers::iota_value;
 use super::*;
 
 #[test]
@@ -110,6 +111,85 @@ fn launch_snippet_round_trips() {
     for c in x.chunks(2) {
         let v = f32::from_bits((u16::from_le_bytes([c[0], c[1]]) as u32) << 16);
         assert!((-1.0..=1.0).contains(&v), "{v}");
+    }
+}
+
+/// Fill buffers (one element encoded, then copied) and iota buffers (start and step read
+/// once) hold the bytes of encoding element by element, with the same errors; an empty one
+/// with a bad value is no error.
+#[test]
+fn generated_buffers_match_element_by_element_encoding() {
+    use ElemType::*;
+    // The element-by-element encoding, as `Buffer::bytes` did it before.
+    let naive = |ty: ElemType, n: u32, at: &dyn Fn(u64) -> Result<Num, String>| {
+        let mut out = Vec::new();
+        for i in 0..n as u64 {
+            let v = at(i)?;
+            if !ty.is_float() && matches!(v, Num::Float(_)) {
+                return Err(format!("buffer 'b': {v:?} is not an integer (type {ty:?})"));
+            }
+            ty.encode_into(&v, &mut out).map_err(|e| format!("buffer 'b': {e}"))?;
+        }
+        Ok(out)
+    };
+    let nums = [
+        Num::Int(-3),
+        Num::Int(200),
+        Num::Text("0x7f".into()),
+        Num::Float(1.5),
+        Num::Int(1),
+    ];
+    for ty in [U8, I8, U16, I32, U64, I64, F16, Bf16, F32, F64] {
+        for (v, step) in nums.iter().zip(nums.iter().skip(1)) {
+            for count in [0, 1, 5] {
+                let data = Data::Fill(Fill { fill: v.clone(), count });
+                let fill = Buffer {
+                    name: "b".into(),
+                    ty,
+                    data,
+                };
+                assert_eq!(
+                    fill.bytes(),
+                    naive(ty, count, &|_| Ok(v.clone())),
+                    "fill {ty:?} {v:?} {count}"
+                );
+                let step = Some(step.clone());
+                let data = Data::Iota(Iota {
+                    iota: v.clone(),
+                    step: step.clone(),
+                    count,
+                });
+                let iota = Buffer {
+                    name: "b".into(),
+                    ty,
+                    data,
+                };
+                let at = |i| iota_value(v, step.as_ref(), i, ty.is_float());
+                assert_eq!(iota.bytes(), naive(ty, count, &at), "iota {ty:?} {v:?} {count}");
+            }
+        }
+    }
+}
+
+/// Integer elements are dumped as `Display` writes them, at every width's extremes.
+#[test]
+fn integer_elements_dump_as_display_writes_them() {
+    let cases: [(ElemType, &[i128]); 8] = [
+        (ElemType::U8, &[0, 7, 255]),
+        (ElemType::I8, &[-128, -1, 0, 127]),
+        (ElemType::U16, &[0, 65535]),
+        (ElemType::I16, &[-32768, 32767]),
+        (ElemType::U32, &[0, 1_000_000, 4_294_967_295]),
+        (ElemType::I32, &[-2_147_483_648, -5, 2_147_483_647]),
+        (ElemType::U64, &[0, u64::MAX as i128]),
+        (ElemType::I64, &[i64::MIN as i128, -1, i64::MAX as i128]),
+    ];
+    for (ty, values) in cases {
+        for &v in values {
+            let mut out = String::from("x");
+            ty.write_json(&(v as u64).to_le_bytes(), &mut out);
+            assert_eq!(out, format!("x{v}"), "{ty:?}");
+        }
     }
 }
 

@@ -102,21 +102,20 @@ impl ElemType {
     /// [`ElemType::json`] appended to `out` (integers without a string of their own: a dump
     /// of a large buffer writes one string).
     pub fn write_json(self, b: &[u8], out: &mut String) {
-        use core::fmt::Write;
         let mut w = [0u8; 8];
         w[..self.size()].copy_from_slice(&b[..self.size()]);
         let u = u64::from_le_bytes(w);
-        let _ = match self {
-            ElemType::U8 | ElemType::U16 | ElemType::U32 | ElemType::U64 => write!(out, "{u}"),
-            ElemType::I8 => write!(out, "{}", u as i8),
-            ElemType::I16 => write!(out, "{}", u as i16),
-            ElemType::I32 => write!(out, "{}", u as i32),
-            ElemType::I64 => write!(out, "{}", u as i64),
-            _ => {
-                out.push_str(&self.json(b));
-                Ok(())
-            }
+        // itoa: a large buffer's dump is mostly integers, and it is on the CLI's serial path.
+        let mut digits = itoa::Buffer::new();
+        let text = match self {
+            ElemType::U8 | ElemType::U16 | ElemType::U32 | ElemType::U64 => digits.format(u),
+            ElemType::I8 => digits.format(u as i8),
+            ElemType::I16 => digits.format(u as i16),
+            ElemType::I32 => digits.format(u as i32),
+            ElemType::I64 => digits.format(u as i64),
+            _ => return out.push_str(&self.json(b)),
         };
+        out.push_str(text);
     }
 
     /// One element at the start of `b` as JSON (integers as integers, floats as floats; NaN

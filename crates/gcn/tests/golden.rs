@@ -326,7 +326,12 @@ fn agpr_f64_atomic_sc1(expected: &str, ours: &str, bytes: &[u8]) -> Option<&'sta
     });
     let bits = bytes.len() == 8 && bytes[2] & 1 == 1 && bytes[3] & 2 == 2 && bytes[6] & 0x80 != 0;
     // llvm-mc refused the first dword (it may decode the second as an instruction of its own).
-    let first = bytes.iter().take(4).map(|b| format!("{b:#04x}")).collect::<Vec<_>>().join(",");
+    let first = bytes
+        .iter()
+        .take(4)
+        .map(|b| format!("{b:#04x}"))
+        .collect::<Vec<_>>()
+        .join(",");
     let refused = expected.contains("warning: invalid instruction encoding")
         && !expected.contains(&format!("encoding: [{first}"));
     (refused && f64_atomic && bits && !ours.contains('\t')).then_some(AGPR_F64_ATOMIC_SC1)

@@ -542,13 +542,12 @@ fn invalid_immediates_as_llvm_encodes(inst: &Inst) -> Inst {
         if !is_inline_constant(*field) {
             continue;
         }
-        // Integers as themselves; floats as their bit pattern, whose low bits are zero except
-        // for 1/(2*pi) (f32 0x3e22f983, f64 0x3fc45f306dc9c882).
+        // Integers as themselves; floats as their 32-bit pattern (llvm-mc decodes a constant
+        // in a register operand as a 32-bit immediate, whatever the operand's width), whose
+        // low bits are zero except for 1/(2*pi) (0x3e22f983).
         let value: i32 = match *field {
             c @ 128..=192 => c as i32 - 128,
             c @ 193..=208 => 192 - c as i32,
-            // A scalar destination reads it as 32-bit (as print.rs shows it: `0.15915494`).
-            248 if o.ty.dwords() == 2 && !matches!(o.slot, Slot::Dst | Slot::SdstField) => 0x6dc9_c882,
             248 => 0x3e22_f983,
             _ => 0,
         };

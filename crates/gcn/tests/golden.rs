@@ -141,6 +141,9 @@ fn llvm_quirk(direction: &str, input: &str, expected: &str, ours: &str) -> Optio
         if expected.contains("ttmp[8:15]") && ours.contains("warning: invalid instruction encoding") {
             return Some(GCN12_TTMP_OCTET);
         }
+        if let Some(q) = disasm_class_quirk(expected, ours) {
+            return Some(q);
+        }
     }
     let vop3_bytes = |e: &str| {
         e.split("; encoding: [")
@@ -248,6 +251,106 @@ fn assembler_echo_quirk(expected: &str, ours: &str) -> Option<&'static str> {
         return Some("llvm-mc 22's assembler takes a MIMG address register range of another width than the instruction reads and encodes its first register; its text (the gfx600/gfx700 reference) shows the range as written");
     }
     None
+}
+
+/// llvm-mc 22 MFMA/SMFMAC re-encoding of an operand it prints `/*Invalid immediate*/`.
+const MFMA_INVALID_IMMEDIATE: &str = "llvm-mc 22 re-encodes a value it shows as /*Invalid immediate*/ in an MFMA/SMFMAC A/B operand as an unrelated operand code (and may clear an ACC bit), which its own disassembler reads as another operand (`3/*Invalid immediate*/` in v_mfma_f32_32x32x1_2b_f32 becomes 0x7f, exec_hi; `25` becomes 231, src_flat_scratch_base_hi; `58` in v_mfma_i32_4x4x4_16b_i8 becomes a7): its encoding means something else than its text; lanescope keeps the fields it decoded";
+
+/// gfx950's v_cvt_pk_bf16_f32 op_sel bits, kept in llvm-mc's encoding but not in its text.
+const CVT_PK_BF16_OP_SEL: &str = "llvm-mc 22 keeps v_cvt_pk_bf16_f32's op_sel bits (OP_SEL of src0/src1/dst) in its re-encoding but does not print them, and its assembler refuses op_sel on this instruction and encodes the printed text without them (`0x00,0x08,0x68,0xd2,0x01,0x05,0x02,0x00` prints `v_cvt_pk_bf16_f32 v0, v1, v2`, which assembles to 0x00,0x00,…): it is inconsistent with itself; lanescope drops the bits";
+
+/// gfx950's returning f64 atomics with AGPR data and SC1.
+const AGPR_F64_ATOMIC_SC1: &str = "llvm-mc 22 refuses gfx950's returning f64 atomics (add/min/max_f64) with AGPR data and SC1 when disassembling, yet its assembler accepts `global_atomic_add_f64 a[4:5], v[2:3], a[0:1], off sc0 sc1` and drops SC1 from the encoding (0x3d,0xdd), while the VGPR form keeps it (0x3d,0xdf) and the non-returning AGPR form decodes with it: it is inconsistent with itself; lanescope decodes the bit";
+
+/// An inline-value register printed plainly in a VGPR-only source.
+const INLINE_VALUE_IN_VGPR_SOURCE: &str = "llvm-mc 22 prints an inline-value register (src_pops_exiting_wave_id, src_shared_base, src_scc, …) in a VGPR-only source plainly, since AMDGPUInstPrinter::printRegOperand skips its /*Invalid register*/ comment for isInlineValue registers, while its assembler refuses that text (an SGPR there gets the comment); the operand is a VGPR (seed 001), so lanescope reports the word invalid";
+
+/// The registers LLVM's `isInlineValue` names on GFX9 (`printRegOperand` prints them without
+/// an /*Invalid register*/ comment).
+const INLINE_VALUE_REGISTERS: [&str; 8] = [
+    "src_shared_base",
+    "src_shared_limit",
+    "src_private_base",
+    "src_private_limit",
+    "src_pops_exiting_wave_id",
+    "src_vccz",
+    "src_execz",
+    "src_scc",
+];
+
+/// A disassembly line's text (without the encoding comment) and its encoding bytes.
+fn text_and_bytes(line: &str) -> (&str, Vec<u8>) {
+    let (text, enc) = line.split_once(" ; encoding: [").unwrap_or((line, ""));
+    let bytes = enc
+        .trim_end_matches(']')
+        .split(',')
+        .filter_map(|b| u8::from_str_radix(b.trim().trim_start_matches("0x"), 16).ok())
+        .collect();
+    (text.trim_end(), bytes)
+}
+
+/// The disassembly classes where llvm-mc 22 is inconsistent with itself (each checked with
+/// llvm-mc on the input and on its own printed text or encoding): the reason when the
+/// difference between `expected` and `ours` is one.
+fn disasm_class_quirk(expected: &str, ours: &str) -> Option<&'static str> {
+    let (et, eb) = text_and_bytes(expected);
+    let (ot, ob) = text_and_bytes(ours);
+    let mnemonic = et.split_whitespace().next().unwrap_or("");
+    let same_text = et == ot && eb.len() == ob.len() && eb.len() == 8;
+    // Only the second dword (the operand fields and ACC bits) differs.
+    if same_text
+        && (mnemonic.starts_with("v_mfma_") || mnemonic.starts_with("v_smfmac_"))
+        && et.contains("/*Invalid immediate*/")
+        && eb[..4] == ob[..4]
+    {
+        return Some(MFMA_INVALID_IMMEDIATE);
+    }
+    // Only OP_SEL (bits 14:11, byte 1 bits 6:3) differs, and lanescope's is clear.
+    if same_text
+        && mnemonic == "v_cvt_pk_bf16_f32"
+        && (0..8).all(|k| if k == 1 { ob[1] == eb[1] & !0x78 } else { eb[k] == ob[k] })
+    {
+        return Some(CVT_PK_BF16_OP_SEL);
+    }
+    agpr_f64_atomic_sc1(expected, ot, &ob).or_else(|| inline_value_in_vgpr_source(et, ours))
+}
+
+/// llvm-mc refuses the word and lanescope decodes a returning add/min/max_f64 atomic with
+/// AGPR data (ACC, byte 6 bit 7), SC0 (byte 2 bit 0) and SC1 (byte 3 bit 1).
+fn agpr_f64_atomic_sc1(expected: &str, ours: &str, bytes: &[u8]) -> Option<&'static str> {
+    let mnemonic = ours.split_whitespace().next().unwrap_or("");
+    let f64_atomic = ["global_atomic_", "flat_atomic_"].iter().any(|p| {
+        mnemonic
+            .strip_prefix(p)
+            .is_some_and(|m| matches!(m, "add_f64" | "min_f64" | "max_f64"))
+    });
+    let bits = bytes.len() == 8 && bytes[2] & 1 == 1 && bytes[3] & 2 == 2 && bytes[6] & 0x80 != 0;
+    // llvm-mc refused the first dword (it may decode the second as an instruction of its own).
+    let first = bytes
+        .iter()
+        .take(4)
+        .map(|b| format!("{b:#04x}"))
+        .collect::<Vec<_>>()
+        .join(",");
+    let refused = expected.contains("warning: invalid instruction encoding")
+        && !expected.contains(&format!("encoding: [{first}"));
+    (refused && f64_atomic && bits && !ours.contains('\t')).then_some(AGPR_F64_ATOMIC_SC1)
+}
+
+/// llvm-mc prints an inline-value register in a VGPR-only source (`Kind::VgprSrc`) of the row
+/// it names, and lanescope reports the word invalid.
+fn inline_value_in_vgpr_source(expected_text: &str, ours: &str) -> Option<&'static str> {
+    use lanescope_gcn::isa::table::Kind;
+    let (mnemonic, rest) = expected_text.split_once(' ')?;
+    let base = mnemonic.trim_end_matches("_e32").trim_end_matches("_e64");
+    let row = Op::from_name(base)?.row();
+    let operands: Vec<&str> = rest.split(", ").map(str::trim).collect();
+    let hit = row
+        .operands
+        .iter()
+        .zip(&operands)
+        .any(|(o, t)| o.kind == Kind::VgprSrc && INLINE_VALUE_REGISTERS.contains(t));
+    (hit && ours == "warning: invalid instruction encoding").then_some(INLINE_VALUE_IN_VGPR_SOURCE)
 }
 
 /// The disassembly vector's format, for the tally: `invalid` for a word llvm-mc rejects, the

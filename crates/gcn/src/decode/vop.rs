@@ -152,7 +152,7 @@ pub(super) fn decode_vop3a(arch: Arch, row: &Row, w0: u32, w1: u32, i: &mut Inst
 
 /// gfx950's v_cvt_pk_bf16_f32: LLVM's VOP3 profile has an op_sel operand its printer and
 /// assembler never show, so llvm-mc 22 refuses source 2's op_sel bit (the instruction has two
-/// sources) and keeps the others in its re-encoding only (listed in known-differences.txt).
+/// sources) and keeps the others in its re-encoding only (the golden test recognises those words by rule).
 pub(super) fn hidden_op_sel(row: &Row) -> bool {
     row.op == Op::v_cvt_pk_bf16_f32
 }

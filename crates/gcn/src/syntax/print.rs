@@ -279,13 +279,9 @@ fn write_invalid_operand(out: &mut String, at: &At, o: &Operand) {
     };
     match code {
         Some(c) if o.kind.is_operand_code() && crate::isa::operand::is_inline_constant(c) => {
-            // A constant in a scalar destination reads as a 32-bit one (llvm-mc: `0.15915494`).
-            let ty = if matches!(o.slot, Slot::Dst | Slot::SdstField) {
-                Ty::B32
-            } else {
-                o.ty
-            };
-            source(out, arch, c, 0, ty, disasm);
+            // llvm-mc decodes a constant in a register operand as a 32-bit immediate, whatever
+            // the operand's width (`0.15915494`, never the f64 `0.15915494309189532`).
+            source(out, arch, c, 0, Ty::B32, disasm);
             out.push_str("/*Invalid immediate*/");
         }
         _ => {
@@ -419,6 +415,8 @@ fn write_operand(out: &mut String, at: &At, o: &Operand) -> bool {
                 scalar(out, arch, VCC_LO, 2)
             }
         }
+        // A VGPR-only float source shows its modifiers too (`-v[98:99]`).
+        Kind::VgprSrc if o.ty.is_float() => write_modified_source(out, arch, inst, o, disasm),
         Kind::VgprSrc | Kind::Sreg => source(out, arch, inst.src[src_index(o.slot)], inst.literal, o.ty, disasm),
         Kind::Ssrc | Kind::Vsrc | Kind::Vsrc1 => write_modified_source(out, arch, inst, o, disasm),
         Kind::Label | Kind::Imm16 | Kind::Imm7 | Kind::OptImm16 => return write_immediate(out, inst, o, imm),

@@ -272,9 +272,11 @@ pub(super) const VD_W6_VS_W16_VS_U32_VS_F32: &[Operand] = &[
 ];
 pub(super) const VD_W16_VS_W6_VS_F32: &[Operand] =
     &[o(Dst, Vdst, Ty::W16), o(Src0, Vsrc, Ty::W6), o(Src1, Vsrc, Ty::F32)];
-pub(super) const VD_F32_VR_B64_VS_U32_VS_F32: &[Operand] = &[
+/// Source 0 is two f32 values in a VGPR pair, with float modifiers (llvm-mc 22 prints and
+/// assembles `-v[98:99]`, `|v[98:99]|`).
+pub(super) const VD_F32_VR_PKF32_VS_U32_VS_F32: &[Operand] = &[
     o(Dst, Vdst, Ty::F32),
-    o(Src0, VgprSrc, Ty::B64),
+    o(Src0, VgprSrc, Ty::PkF32),
     o(Src1, Vsrc, Ty::U32),
     o(Src2, Vsrc, Ty::F32),
 ];

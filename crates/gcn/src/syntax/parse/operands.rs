@@ -76,7 +76,9 @@ fn immediate_operand<'a>(st: &mut OperandState<'a>, v: Parsed<'a>, o: &Operand, 
 /// Checks what holds for any operand kind: source modifiers and `sext(…)` only where the
 /// row takes them, and gfx950's even-aligned VGPR tuples.
 fn check_operand_shape(v: &Parsed<'_>, o: &Operand, row: &Row, arch: Arch, e32_only: bool) -> Res<()> {
-    if (v.neg || v.abs) && !matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) {
+    // A VGPR-only float source 0 (v_cvt_scalef32_sr_pk_fp4_f32's pair) takes them too.
+    let float_vgpr0 = o.kind == Kind::VgprSrc && o.slot == Slot::Src0 && o.ty.is_float();
+    if (v.neg || v.abs) && !matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) && !float_vgpr0 {
         return Err(Diagnostic::error(v.span, "invalid operand for instruction"));
     }
     // `sext(…)`: SDWA integer sources only (checked again once the form is known).

@@ -152,3 +152,20 @@ fn integers_up_to_64_bits_wrap_to_their_signed_value() {
     ]);
     all_rejected(&["v_mov_b32 v0, 0x10000000000000000"]);
 }
+
+#[test]
+fn message_and_hwreg_numbers_are_unsigned_16_bit() {
+    echoes(&[
+        (
+            "s_waitcnt -1",
+            "s_waitcnt vmcnt(63) expcnt(7) lgkmcnt(15) ; encoding: [0xff,0xff,0x8c,0xbf]",
+        ),
+        ("s_sendmsg 0xffff", "s_sendmsg 65535 ; encoding: [0xff,0xff,0x90,0xbf]"),
+    ]);
+    all_rejected(&[
+        "s_sendmsg -1",
+        "s_sendmsg 0xffffffffffffffff",
+        "s_getreg_b32 s0, -1",
+        "s_setreg_b32 -1, s0",
+    ]);
+}

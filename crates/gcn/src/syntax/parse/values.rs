@@ -333,6 +333,10 @@ impl<'a> LineParser<'a> {
                 Value::Int(n) if kind == Kind::GprIdx && !(0..=15).contains(&n) => {
                     Err(bad(self, "invalid immediate: only 4-bit values are legal"))
                 }
+                // llvm-mc 22 takes a negative number as a waitcnt, not as a message or hwreg.
+                Value::Int(n) if matches!(kind, Kind::Sendmsg | Kind::Hwreg) && !(0..=65535).contains(&n) => {
+                    Err(bad(self, "invalid immediate: only 16-bit values are legal"))
+                }
                 Value::Int(n) if (-32768..=65535).contains(&n) => Ok(n as u16),
                 _ => Err(bad(self, "invalid immediate: only 16-bit values are legal")),
             };

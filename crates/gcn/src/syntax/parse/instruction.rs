@@ -382,7 +382,7 @@ impl<'a> LineParser<'a> {
             let (Some(o), Some(v)) = (row.operand(src_slot(s)), *v) else {
                 continue;
             };
-            inst.src[s] = self.source_code(v, o, &mut literal)?;
+            inst.src[s] = self.row_source_code(row, s, v, o, &mut literal)?;
             if v.neg {
                 inst.neg |= 1 << s;
             }

@@ -32,6 +32,11 @@ pub(super) fn narrow_float(f: f64, ty: Ty) -> Option<u32> {
 fn int_source_code(n: i64, v: &Parsed<'_>, o: &Operand, literal: &mut Option<(u32, Span)>) -> Res<u16> {
     let bad = || Diagnostic::error(v.span, "invalid operand for instruction");
     let const_dwords = constant_dwords(o.ty);
+    // A packed-f32 pair takes a 64-bit f64 float constant's pattern (not 1/(2*pi)) as
+    // its low dword, the constant 0 (llvm-mc 22 too, and prints `0`).
+    if o.ty.is_packed32() && !v.lit && INLINE_F64[..8].iter().any(|&p| p as i64 == n) {
+        return Ok(128);
+    }
     // A 64-bit operand takes a 64-bit value equal to an f64 inline constant's
     // bit pattern as that constant (llvm-mc does too).
     if const_dwords == 2 && !v.lit {
@@ -102,6 +107,15 @@ fn float_source_code(f: f64, v: &Parsed<'_>, o: &Operand, literal: &mut Option<(
         }
         return literal_code(literal, v.span, (f.to_bits() >> 32) as u32);
     }
+    // A packed-f32 pair rounds the value to f32 without a range check (llvm-mc 22: `1e-50`
+    // is 0, `1e-44` the denormal 7, which is the integer constant 7; `1e39` is a literal).
+    if o.ty.is_packed32() && !v.lit {
+        let bits = (f as f32).to_bits();
+        return match inline_code(bits, o.ty) {
+            Some(c) => Ok(c),
+            None => literal_code(literal, v.span, bits),
+        };
+    }
     // bfloat16's 1/(2*pi) (0x3e22) prints as `0.15915494`, and llvm-mc reads that
     // exact value back as the inline constant although it rounds to 0x3e23 in
     // bfloat16; any other spelling of 1/(2*pi) is the literal 0x3e23.
@@ -116,6 +130,37 @@ fn float_source_code(f: f64, v: &Parsed<'_>, o: &Operand, literal: &mut Option<(
         Some(c) if (240..=248).contains(&c) || bits == 0 => Ok(c),
         _ => literal_code(literal, v.span, bits),
     }
+}
+
+/// The code of the number in `v` for a 16-bit float operand of type `ty` that llvm-mc 22
+/// parses as a 32-bit value and then keeps the low 16 bits of (source 0 of gfx950's
+/// stochastic-rounding conversions from f16/bf16): any 32-bit integer, its low half; a float
+/// in f32 range, rounded to `ty`. That half is an inline constant (integer or float) or the
+/// literal. `None` for other values (`lit()`, registers, bf16's `0.15915494`), which take
+/// the operand's own rules.
+fn low_half_source_code(v: &Parsed<'_>, ty: Ty, literal: &mut Option<(u32, Span)>) -> Option<Res<u16>> {
+    if v.lit {
+        return None;
+    }
+    let low = match v.value {
+        Value::Int(n) if (i64::from(i32::MIN)..=i64::from(u32::MAX)).contains(&n) => n as u32 & 0xffff,
+        Value::Float(f) if !(ty == Ty::BF16 && f == INLINE_F32_TEXT_VALUE) => {
+            if !f.is_finite() || narrow_float(f, Ty::F32).is_none() {
+                return Some(Err(Diagnostic::error(v.span, "invalid operand for instruction")));
+            }
+            if ty == Ty::BF16 {
+                half::bf16::from_f64(f).to_bits().into()
+            } else {
+                half::f16::from_f64(f).to_bits().into()
+            }
+        }
+        Value::Int(_) => return Some(Err(Diagnostic::error(v.span, "invalid operand for instruction"))),
+        _ => return None,
+    };
+    Some(match inline_code(low, ty) {
+        Some(c) => Ok(c),
+        None => literal_code(literal, v.span, low),
+    })
 }
 
 /// The dwords of the constants an operand of type `ty` takes (packed-f32 pairs take 32-bit
@@ -168,6 +213,15 @@ pub(super) fn apply_fp_modifiers(p: &Parsed<'_>, ty: Ty) -> Option<Value<'static
     }
 }
 
+/// Whether source 0 of `row` is the f16/bf16 value of a stochastic-rounding scaled conversion
+/// (S1 the 32-bit seed, S2 the f32 scale): llvm-mc 22 parses it with a 32-bit operand class.
+fn takes_32bit_half(row: &Row) -> bool {
+    let ty = |slot| row.operand(slot).map(|o| o.ty);
+    matches!(ty(Slot::Src0), Some(Ty::F16 | Ty::BF16))
+        && ty(Slot::Src1) == Some(Ty::U32)
+        && ty(Slot::Src2) == Some(Ty::F32)
+}
+
 /// Whether operands of type `ty` take 16-bit values.
 fn is_16bit(ty: Ty) -> bool {
     matches!(ty, Ty::I16 | Ty::U16 | Ty::B16 | Ty::F16 | Ty::BF16 | Ty::I16F16)
@@ -192,9 +246,8 @@ fn parse_int(t: &str) -> Option<i64> {
     if digits.is_empty() {
         return None;
     }
-    u64::from_str_radix(digits, radix)
-        .ok()
-        .and_then(|v| i64::try_from(v).ok())
+    // llvm-mc reads a 64-bit integer (0xffffffffffffffff is -1).
+    u64::from_str_radix(digits, radix).ok().map(|v| v as i64)
 }
 
 fn looks_like_register(t: &str) -> bool {
@@ -223,6 +276,25 @@ impl<'a> LineParser<'a> {
             Value::Float(f) => self.without_inv_2pi(float_source_code(f, &v, o, literal)?, &v, o, literal),
             _ => Err(bad()),
         }
+    }
+
+    /// [`Self::source_code`] for source `s` of `row`, where gfx950's stochastic-rounding
+    /// conversions from f16/bf16 take a 32-bit value in source 0 (see
+    /// [`low_half_source_code`]).
+    pub(super) fn row_source_code(
+        &self,
+        row: &Row,
+        s: usize,
+        v: Parsed<'a>,
+        o: &Operand,
+        literal: &mut Option<(u32, Span)>,
+    ) -> Res<u16> {
+        if s == 0 && takes_32bit_half(row) {
+            if let Some(code) = low_half_source_code(&v, o.ty, literal) {
+                return code;
+            }
+        }
+        self.source_code(v, o, literal)
     }
 
     /// `code`, or where the target has no 1/(2*pi) inline constant (GCN 1.0/1.1) and `code` is
@@ -260,6 +332,10 @@ impl<'a> LineParser<'a> {
             return match v {
                 Value::Int(n) if kind == Kind::GprIdx && !(0..=15).contains(&n) => {
                     Err(bad(self, "invalid immediate: only 4-bit values are legal"))
+                }
+                // llvm-mc 22 takes a negative number as a waitcnt, not as a message or hwreg.
+                Value::Int(n) if matches!(kind, Kind::Sendmsg | Kind::Hwreg) && !(0..=65535).contains(&n) => {
+                    Err(bad(self, "invalid immediate: only 16-bit values are legal"))
                 }
                 Value::Int(n) if (-32768..=65535).contains(&n) => Ok(n as u16),
                 _ => Err(bad(self, "invalid immediate: only 16-bit values are legal")),
@@ -457,7 +533,7 @@ impl<'a> LineParser<'a> {
         match t.kind {
             TokenKind::Int => {
                 let v = parse_int(text).ok_or_else(|| bad(self))?;
-                Ok(Value::Int(if negative { -v } else { v }))
+                Ok(Value::Int(if negative { v.wrapping_neg() } else { v }))
             }
             TokenKind::Float => {
                 let v: f64 = text.parse().map_err(|_| bad(self))?;

@@ -62,7 +62,7 @@ pub fn flat(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
 
 /// The GCN 1.1 FLAT float atomics (`flat_atomic_fcmpswap`, `_fmin`, `_fmax` and their `_x2`
 /// forms, which GFX9 dropped): [`flat`] with the DS float operation of code `C` (one of
-/// [`super::ds::CMPST_F`], [`super::ds::MIN_F`], [`super::ds::MAX_F`]) on `BYTES` (4 or 8) bytes,
+/// [`crate::exec::ds::CMPST_F`], [`crate::exec::ds::MIN_F`], [`crate::exec::ds::MAX_F`]) on `BYTES` (4 or 8) bytes,
 /// the LDS NaN/denormal rules included (seed 004; DATA `{src, cmp}` as `flat_atomic_cmpswap`).
 pub fn flat_atomic<const C: u8, const BYTES: usize>(w: &mut Wave, env: &mut Env, i: &Inst) -> R {
     flat_kind(w, env, i, const { si_ci_kind(C, BYTES) })

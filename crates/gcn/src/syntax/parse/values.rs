@@ -289,7 +289,8 @@ impl<'a> LineParser<'a> {
         o: &Operand,
         literal: &mut Option<(u32, Span)>,
     ) -> Res<u16> {
-        if s == 0 && takes_32bit_half(row) {
+        // (The operand's own type first: most sources are not 16-bit floats.)
+        if s == 0 && matches!(o.ty, Ty::F16 | Ty::BF16) && takes_32bit_half(row) {
             if let Some(code) = low_half_source_code(&v, o.ty, literal) {
                 return code;
             }

@@ -7,21 +7,11 @@
 //   BASE_URL=http://127.0.0.1:8765/ node --test tests/e2e/contract.test.mjs
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { e2eFile, load, withSource, waitForStatus, SHOTS } from './harness.mjs';
+import { caretTo, e2eFile, load, withSource, waitForStatus, SHOTS } from './harness.mjs';
 
 const { pageTest } = e2eFile();
 
 const LOOP = ['s_mov_b32 s0, 5', 'loop:', 'v_add_u32 v1, v1, v0', 's_sub_u32 s0, s0, 1', 's_cmp_lg_u32 s0, 0', 's_cbranch_scc1 loop', 's_endpgm'].join('\n');
-
-/** Puts the editor caret at the start of line `line` (1-based). */
-async function caretTo(page, line) {
-  await page.evaluate((n) => {
-    const t = document.querySelector('#source');
-    const at = t.value.split('\n').slice(0, n - 1).reduce((a, l) => a + l.length + 1, 0);
-    t.focus();
-    t.setSelectionRange(at, at);
-  }, line);
-}
 
 const stepCount = async (page) => Number(/(\d+) steps?\b/.exec(await page.textContent('#status'))?.[1]);
 

@@ -116,7 +116,7 @@ fn run_with(m: &mut GcnMachine, threads: usize, budget: u64, log_cap: usize) -> 
             feeds.push(feed);
         }
         drop(done_tx);
-        let outcome = Committer::new(feeds, done_rx, &shared).run(m, &shared);
+        let outcome = Committer::new(feeds, done_rx, &shared).run(m);
         // A worker that panicked has handed its workgroup back ([`Claim`]).
         for h in handles {
             let _ = h.join();
@@ -221,7 +221,9 @@ impl Drop for Claim {
 }
 
 /// The main thread's side: commits workgroups in order and sends their writes to the workers.
-struct Committer {
+struct Committer<'s> {
+    /// What the threads share (the budget, the window, the log size).
+    shared: &'s Shared,
     /// The workers' feeds; empty once a commit's writes could not be logged.
     feeds: Vec<Sender<Arc<LoggedWrites>>>,
     done: Receiver<Done>,
@@ -233,28 +235,25 @@ struct Committer {
     prune_at: usize,
     /// The workers' copies can no longer follow the committed memory.
     desync: bool,
-    log_cap: usize,
-    /// How far ahead of its copy a worker may run ([`Shared::window`]).
-    window: usize,
 }
 
-impl Committer {
-    fn new(feeds: Vec<Sender<Arc<LoggedWrites>>>, done: Receiver<Done>, shared: &Shared) -> Committer {
+impl<'s> Committer<'s> {
+    fn new(feeds: Vec<Sender<Arc<LoggedWrites>>>, done: Receiver<Done>, shared: &'s Shared) -> Committer<'s> {
         Committer {
+            shared,
             feeds,
             done,
             early: BTreeMap::new(),
             last_write: HashMap::new(),
             prune_at: PRUNE_MIN,
             desync: false,
-            log_cap: shared.log_cap,
-            window: shared.window,
         }
     }
 
     /// Commits the workgroups into `m` within the step budget; returns how the run stopped.
     /// Returning drops the feeds, which stops the workers.
-    fn run(mut self, m: &mut GcnMachine, shared: &Shared) -> StepOutcome {
+    fn run(mut self, m: &mut GcnMachine) -> StepOutcome {
+        let shared = self.shared;
         let mut left = shared.budget;
         for g in 0..shared.groups {
             let spec = self.wait_for(g);
@@ -291,7 +290,7 @@ impl Committer {
             return s.outcome;
         }
         if !self.desync {
-            m.memory_mut().start_log(self.log_cap);
+            m.memory_mut().start_log(self.shared.log_cap);
         }
         let (steps, outcome) = m.run_group(g, *left);
         *left -= steps;
@@ -341,7 +340,7 @@ impl Committer {
         if self.last_write.len() < self.prune_at {
             return;
         }
-        let keep = (g + 1).saturating_sub(self.window);
+        let keep = (g + 1).saturating_sub(self.shared.window);
         self.last_write.retain(|_, w| *w >= keep);
         self.prune_at = (2 * self.last_write.len()).max(PRUNE_MIN);
     }
@@ -439,7 +438,8 @@ mod tests {
             log: log.clone(),
         };
         let read = (w.memory().region("out").unwrap().base + 4 * 7) / lanescope_gcn::exec::LOG_LINE;
-        let mut c = Committer::new(Vec::new(), channel().1, &Shared::new(64, 2, 1000, LOG_CAP));
+        let shared = Shared::new(64, 2, 1000, LOG_CAP);
+        let mut c = Committer::new(Vec::new(), channel().1, &shared);
         assert!(c.valid(&spec(0), 1000));
         c.last_write.insert(read + 1, 4);
         assert!(c.valid(&spec(0), 1000));
@@ -451,7 +451,8 @@ mod tests {
 
     #[test]
     fn the_map_of_recent_writes_forgets_lines_no_run_to_come_can_have_missed() {
-        let mut c = Committer::new(Vec::new(), channel().1, &Shared::new(64, 2, 1000, LOG_CAP));
+        let shared = Shared::new(64, 2, 1000, LOG_CAP);
+        let mut c = Committer::new(Vec::new(), channel().1, &shared);
         let n = PRUNE_MIN as u64 + 5;
         c.last_write.extend((0..n).map(|l| (l, l as usize)));
         c.forget_old_writes(n as usize - 1);

@@ -133,10 +133,7 @@ const fn scan(row: &Row) -> RowFacts {
 const fn modifier_fields(row: &Row, sources: u8, float_sources: u8, carry_in2: bool) -> u8 {
     let n = if row.has(flags::OPSEL4) { 3 } else { sources };
     let dot = matches!(row.format, Format::Vop2) && row.has(flags::DOT);
-    // gfx950's v_ashr_pk_*_i32: LLVM's profile gives the integer sources modifiers that
-    // llvm-mc 22 decodes and re-encodes but never prints.
-    let ashr_pk = matches!(row.op, Op::v_ashr_pk_i8_i32 | Op::v_ashr_pk_u8_i32);
-    if float_sources == 0 && !dot && !ashr_pk {
+    if float_sources == 0 && !dot && !row.has(flags::INT_SRC_MODS) {
         return 0;
     }
     let mut m = ((1u16 << n) - 1) as u8;

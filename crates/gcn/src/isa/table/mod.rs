@@ -431,6 +431,9 @@ pub mod flags {
     /// An integer VOP3 row whose `clamp` came with GFX9's OP_SEL (`v_alignbit_b32`,
     /// `v_alignbyte_b32`: llvm-mc 22 `-mcpu=gfx803` refuses `clamp` there).
     pub const CLAMP_GFX9: u64 = 1 << 53;
+    /// Integer VOP3 sources with abs/neg bits (gfx950's `v_ashr_pk_*_i32`: LLVM's profile gives
+    /// them modifiers that llvm-mc 22 decodes and re-encodes but never prints).
+    pub const INT_SRC_MODS: u64 = 1 << 54;
 }
 
 /// One instruction's description.

@@ -1333,9 +1333,9 @@ table! {
         "Convert from a packed 32-component BF6 float input to a packed half-precision float value, then scale the packed values using the exponent provided by the...";
     v_cvt_scalef32_pk32_bf16_bf6: Vop3a VD_W16_VS_W6_VS_F32, NO_SRC_MODS, valu16::sc_from6::<E_BF6, E_BF16>, Fidelity::Approximate("E8M0 scale multiplies on decode and divides on encode (MX convention); the seed leaves *_scale undefined"),
         "Convert from a packed 32-component BF6 float input to a packed BF16 float value, then scale the packed values using the exponent provided by the second...";
-    v_ashr_pk_i8_i32: Vop3a VD_I32_VS_I32_VS_I32_VS_I32, OPSEL, valu_int::ashr_pk::<true>, valu_int::HALF_DST,
+    v_ashr_pk_i8_i32: Vop3a VD_I32_VS_I32_VS_I32_VS_I32, OPSEL | INT_SRC_MODS, valu_int::ashr_pk::<true>, valu_int::HALF_DST,
         "Given two signed 32-bit integers and a shift count, calculate the arithmetic shift right (preserving sign bit) of the two integers, saturate the two results...";
-    v_ashr_pk_u8_i32: Vop3a VD_U32_VS_I32_VS_I32_VS_I32, OPSEL, valu_int::ashr_pk::<false>, valu_int::HALF_DST,
+    v_ashr_pk_u8_i32: Vop3a VD_U32_VS_I32_VS_I32_VS_I32, OPSEL | INT_SRC_MODS, valu_int::ashr_pk::<false>, valu_int::HALF_DST,
         "Given two signed 32-bit integers and a shift count, calculate the arithmetic shift right (preserving sign bit) of the two integers, saturate the two results...";
     v_cvt_pk_f16_f32: Vop3a VD_F16_VS_F32_VS_F32, CLAMP | OMOD, valu16::v_cvt_pk_f16_f32, Exact,
         "Convert from two single-precision float inputs to a packed half-precision value and store the result into a vector register.";

@@ -41,7 +41,9 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use lanescope_isa::{Fault, Machine, RegisterFileInfo, StepOutcome, WaveStatus};
+#[cfg(doc)]
+use lanescope_isa::Machine;
+use lanescope_isa::{Fault, RegisterFileInfo, StepOutcome, WaveStatus};
 
 use crate::exec::plan::NO_JUMP;
 use crate::exec::wave::AGPR0;
@@ -203,7 +205,7 @@ impl GcnMachine {
             test_sems: Vec::new(),
         };
         m.files = m.describe_files();
-        m.reset();
+        m.restart();
         m
     }
 
@@ -222,8 +224,20 @@ impl GcnMachine {
         let mut m = GcnMachine::with_memory(program, Wave::new(arch), mem);
         m.lds = Lds::new(dispatch.lds_size);
         m.dispatch = Some(dispatch);
-        m.reset();
+        // The memory is the initial memory already: no copy of it.
+        m.restart();
         Ok(m)
+    }
+
+    /// [`Machine::reset`] but for global memory: the run starts again from workgroup 0.
+    fn restart(&mut self) {
+        let done = core::mem::take(&mut self.done);
+        self.recycle(done);
+        self.steps = 0;
+        self.ended = false;
+        self.fault = None;
+        self.edited = false;
+        self.start_group(0);
     }
 
     /// The selected wave's full state (the initial wave if it has not started).

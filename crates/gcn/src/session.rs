@@ -13,19 +13,16 @@ use crate::launch::LaunchConfig;
 use crate::program::Program;
 use crate::GcnMachine;
 
-/// Global memory with `buffers` allocated in order (256-byte aligned), and each buffer's base
-/// address by name.
-pub fn allocate<'a>(
-    buffers: impl IntoIterator<Item = (&'a str, &'a [u8])>,
-) -> Result<(Memory, Vec<(String, u64)>), String> {
+/// Global memory with `buffers` (their names and bytes, moved in) allocated in order (256-byte
+/// aligned), and each buffer's base address by name.
+pub fn allocate<'a>(buffers: impl IntoIterator<Item = (&'a str, Vec<u8>)>) -> (Memory, Vec<(String, u64)>) {
     let mut mem = Memory::new();
     let mut addrs = Vec::new();
     for (name, bytes) in buffers {
-        let base = mem.alloc(String::from(name), bytes.len(), 256);
-        mem.write(base, bytes).map_err(|_| format!("buffer '{name}'"))?;
+        let base = mem.alloc_holding(String::from(name), bytes, 256);
         addrs.push((name.into(), base));
     }
-    Ok((mem, addrs))
+    (mem, addrs)
 }
 
 /// The machine for `program` over `mem`: the kernel launch `launch`, or a bare wave (EXEC all
@@ -78,7 +75,7 @@ mod tests {
     #[test]
     fn a_bare_wave_takes_its_initial_state_through_the_trait() {
         let p = crate::syntax::assemble(crate::Arch::Gfx950, "s_endpgm").unwrap();
-        let (mem, addrs) = allocate([("b", &[1u8, 2][..])]).unwrap();
+        let (mem, addrs) = allocate([("b", alloc::vec![1u8, 2])]);
         assert_eq!(addrs.len(), 1);
         let mut m = build(p, mem, None, false).unwrap();
         let a = m.file_index("a").unwrap();

@@ -105,7 +105,9 @@ pub fn json<'a>(
         if k > 0 {
             out.push_str(", ");
         }
-        out.push_str(&format!("{}: {v}", quote(name)));
+        out.push_str(&quote(name));
+        out.push_str(": ");
+        out.push_str(&v);
     }
     out.push('}');
     Ok(out)

@@ -216,7 +216,7 @@ impl Target {
             .map(|b| Ok((b.name.as_str(), b.bytes()?)))
             .collect::<Result<Vec<_>, String>>()
             .map_err(setup)?;
-        let (mem, addrs) = session::allocate(bytes.iter().map(|(n, b)| (*n, &b[..]))).map_err(setup)?;
+        let (mem, addrs) = session::allocate(bytes);
         let addr = |name: &str| {
             addrs
                 .iter()

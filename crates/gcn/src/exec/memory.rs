@@ -208,13 +208,18 @@ impl Memory {
     /// Allocates `size` zeroed bytes aligned to `align` (a power of two, at least 256 is used)
     /// and returns the base address.
     pub fn alloc(&mut self, name: impl Into<String>, size: usize, align: u64) -> u64 {
+        self.alloc_holding(name, vec![0; size], align)
+    }
+
+    /// [`Memory::alloc`] of a region that holds `data` (moved in, not copied).
+    pub fn alloc_holding(&mut self, name: impl Into<String>, data: Vec<u8>, align: u64) -> u64 {
         let align = align.max(256).next_power_of_two();
         let start = self.regions.last().map_or(GLOBAL_BASE, |r| r.end() + GUARD);
         let base = start.next_multiple_of(align);
         self.regions.push(Region {
             name: name.into(),
             base,
-            data: vec![0; size],
+            data,
         });
         base
     }

@@ -3,6 +3,7 @@ use crate::exec::wave::LANES;
 use crate::exec::{ExecError, Memory};
 use crate::isa::inst::Inst;
 use crate::launch::LaunchConfig;
+use lanescope_isa::Machine;
 
 /// Kernel `k` over `grid` work-items in workgroups of `block` (one dimension, no arguments).
 fn launch_1d(grid: u32, block: u32) -> LaunchConfig {

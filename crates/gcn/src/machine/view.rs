@@ -333,13 +333,7 @@ impl Machine for GcnMachine {
 
     fn reset(&mut self) {
         self.mem = self.initial_mem.clone();
-        let done = core::mem::take(&mut self.done);
-        self.recycle(done);
-        self.steps = 0;
-        self.ended = false;
-        self.fault = None;
-        self.edited = false;
-        self.start_group(0);
+        self.restart();
     }
 
     fn step(&mut self) -> StepOutcome {

@@ -148,6 +148,9 @@ impl Buffer {
         let ty = self.ty;
         let f = ty.is_float();
         let mut out = Vec::new();
+        // The exact size at once (no regrowing and copying); a size too large for this
+        // machine fails as the pushes would.
+        let _ = out.try_reserve_exact((self.data.count() as usize).saturating_mul(ty.size()));
         let mut push = |n: &Num| -> Result<(), String> {
             if !f && matches!(n, Num::Float(_)) {
                 return Err(format!("buffer '{}': {n:?} is not an integer (type {ty:?})", self.name));

@@ -95,16 +95,30 @@ impl ElemType {
                 _ => n.int_in((lo, hi), bits, &self.name())?,
             }
         };
-        out.extend_from_slice(&bits.to_le_bytes()[..self.size()]);
+        // Fixed-size copies: a buffer's generator encodes every element through here.
+        match self.size() {
+            1 => out.push(bits as u8),
+            2 => out.extend_from_slice(&(bits as u16).to_le_bytes()),
+            4 => out.extend_from_slice(&(bits as u32).to_le_bytes()),
+            _ => out.extend_from_slice(&bits.to_le_bytes()),
+        }
         Ok(())
+    }
+
+    /// The element at the start of `b`, zero-extended (0 when `b` is shorter than the type).
+    fn load(self, b: &[u8]) -> u64 {
+        match self.size() {
+            1 => b.first().map_or(0, |&x| x.into()),
+            2 => b.first_chunk().map_or(0, |x| u16::from_le_bytes(*x).into()),
+            4 => b.first_chunk().map_or(0, |x| u32::from_le_bytes(*x).into()),
+            _ => b.first_chunk().map_or(0, |x| u64::from_le_bytes(*x)),
+        }
     }
 
     /// [`ElemType::json`] appended to `out` (integers without a string of their own: a dump
     /// of a large buffer writes one string).
     pub fn write_json(self, b: &[u8], out: &mut String) {
-        let mut w = [0u8; 8];
-        w[..self.size()].copy_from_slice(&b[..self.size()]);
-        let u = u64::from_le_bytes(w);
+        let u = self.load(b);
         // itoa: a large buffer's dump is mostly integers, and it is on the CLI's serial path.
         let mut digits = itoa::Buffer::new();
         let text = match self {
@@ -121,9 +135,7 @@ impl ElemType {
     /// One element at the start of `b` as JSON (integers as integers, floats as floats; NaN
     /// and infinities as the strings `"nan"`, `"inf"`, `"-inf"`).
     pub fn json(self, b: &[u8]) -> String {
-        let mut w = [0u8; 8];
-        w[..self.size()].copy_from_slice(&b[..self.size()]);
-        let u = u64::from_le_bytes(w);
+        let u = self.load(b);
         let float = |x: f64, s: String| {
             if x.is_nan() {
                 "\"nan\"".into()

@@ -53,8 +53,13 @@ pub fn bench() -> Result<(), String> {
     Ok(())
 }
 
+/// Timed runs of each thread count: a run on every core is the one a brief neighbour on the
+/// host disturbs most, and each pair takes about half a second.
+const THREAD_RUNS: usize = 9;
+
 /// `lanescope run` of a 256-workgroup dispatch with one thread and with every core (best of
-/// five each, alternating, so a noisy neighbour on the host hits both alike): the speedup.
+/// [`THREAD_RUNS`] each, alternating, so a noisy neighbour on the host hits both alike): the
+/// speedup.
 fn threads() -> Result<Row, String> {
     run(cargo().args(["build", "--release", "--locked", "-p", "lanescope-cli"]))?;
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -71,7 +76,7 @@ fn threads() -> Result<Row, String> {
         Ok(t.elapsed().as_secs_f64())
     };
     let (mut one, mut all) = (f64::INFINITY, f64::INFINITY);
-    for _ in 0..5 {
+    for _ in 0..THREAD_RUNS {
         one = one.min(time(1)?);
         all = all.min(time(cores)?);
     }

@@ -242,8 +242,12 @@ fn encode_sdwa(row: &Row, op: u32, inst: &Inst, d: Sdwa, out: &mut Vec<u32>) -> 
         Format::Vopc => 0x3e << 25 | op << 17 | low8(s[1], "vsrc1")? << 9 | 249,
         _ => return Err(EncodeError::BadField("SDWA on a format without it")),
     };
-    let mut w1 = low8(s[0], "src0")?
-        | (scalar(s[0]) as u32) << 23
+    // The operand-less form (`v_nop_sdwa`) has SRC0 clear.
+    let src0 = match row.operand(Slot::Src0) {
+        Some(_) => low8(s[0], "src0")? | (scalar(s[0]) as u32) << 23,
+        None => 0,
+    };
+    let mut w1 = src0
         | (d.src_sel[0] as u32 & 7) << 16
         | (d.sext as u32 & 1) << 19
         | (inst.neg as u32 & 1) << 20
@@ -282,9 +286,13 @@ fn encode_dpp(row: &Row, op: u32, inst: &Inst, d: Dpp, out: &mut Vec<u32>) -> Re
         _ => return Err(EncodeError::BadField("DPP on a format without it")),
     };
     out.push(w0);
+    // The operand-less form (`v_nop_dpp`) has SRC0 clear.
+    let src0 = match row.operand(Slot::Src0) {
+        Some(_) => vgpr_field(s[0], "src0")?,
+        None => 0,
+    };
     out.push(
-        vgpr_field(s[0], "src0")?
-            | field(d.ctrl, 9, "dpp_ctrl")? << 8
+        src0 | field(d.ctrl, 9, "dpp_ctrl")? << 8
             | (d.bound_ctrl as u32) << 19
             | ((inst.neg & 1) as u32) << 20
             | ((inst.abs & 1) as u32) << 21

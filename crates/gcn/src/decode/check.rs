@@ -6,7 +6,7 @@ use crate::isa::arch::Arch;
 use crate::isa::format::Format;
 use crate::isa::inst::Inst;
 use crate::isa::operand::{is_inline_constant, LDS_DIRECT, LITERAL, VGPR0};
-use crate::isa::table::{flags, Kind, Op, Operand, Row, Slot};
+use crate::isa::table::{flags, Kind, Operand, Row, Slot};
 
 /// The checks of an ALU word decoded to `i` with length `len` (without a literal): unused fields
 /// cleared, modifiers and the literal, reserved source codes, each operand's class (operands
@@ -38,12 +38,12 @@ fn clear_unused_fields(row: &Row, format: Format, words: &[u32], i: &mut Inst) -
     // zeroes them): an SOP1/SOP2 without destination, sources past the last.
     // v_nop and v_clrexcp: the operand fields must be clear (llvm-mc; in the VOP3 form it
     // ignores the OP_SEL and source fields, in the 32-bit form SRC0, which then holds no
-    // literal, SDWA or DPP marker; v_nop's DPP form, which llvm-mc decodes, is not modelled).
+    // literal; v_nop's DPP and SDWA dwords are read by `decode_bare`).
     if row.format.is_valu() && row.operands.is_empty() {
         let clear = if i.vop3 {
             w0 & 0x87ff == 0 && words.get(1).is_some_and(|w| w & 0xf800_0000 == 0)
         } else {
-            w0 & 0x01fe_0000 == 0 && !(row.op == Op::v_nop && w0 & 0x1ff == 250)
+            w0 & 0x01fe_0000 == 0
         };
         if !clear {
             return bad("v_nop/v_clrexcp with operand bits");

@@ -6,7 +6,7 @@ use crate::isa::arch::Arch;
 use crate::isa::format::Format;
 use crate::isa::inst::{mem, Inst};
 use crate::isa::layout_si;
-use crate::isa::table::{lookup, Op, Row};
+use crate::isa::table::{flags, lookup, Op, Row};
 
 mod check;
 mod memory;
@@ -18,7 +18,7 @@ use check::check_alu;
 pub(crate) use memory::{agpr_return_refused, smem_tuple};
 use memory::{agpr_tuples_fit, decode_buffer, decode_ds, decode_exp, decode_flat, decode_mimg, decode_smem};
 use mfma::{decode_mai, decode_scale_form};
-use sdwa_dpp::{decode_dpp, decode_sdwa};
+use sdwa_dpp::{decode_bare, decode_dpp, decode_sdwa};
 use vop::{decode_interp, decode_scalar, decode_vop3a, decode_vop3p, decode_vop_short};
 
 /// Why a word sequence does not decode.
@@ -132,6 +132,9 @@ fn decode_alu(arch: Arch, row: &Row, format: Format, words: &[u32], i: &mut Inst
         Format::Sop2 | Format::Sop1 | Format::Sopc | Format::Sopk | Format::Sopp => {
             decode_scalar(row, format, w0, i)?;
             1
+        }
+        Format::Vop1 if matches!(w0 & 0x1ff, 249 | 250) && row.has(flags::BARE_DPP_SDWA) && arch.has_sdwa_dpp() => {
+            decode_bare(arch, w0, words.get(1).copied(), i)
         }
         Format::Vop2 | Format::Vop1 | Format::Vopc if (w0 & 0x1ff) == 249 && row.has_sdwa() && arch.has_sdwa_dpp() => {
             decode_sdwa(arch, i, row, w0, word(words, 1)?)?

@@ -12,7 +12,6 @@ pub(super) fn decode_dpp(row: &Row, format: Format, w0: u32, w1: u32, i: &mut In
     // DPP: source 0 and the controls are in the second dword (seed 000 line 10664).
     // An undefined control is kept: llvm-mc prints a comment in its place, and the
     // executor refuses it.
-    let ctrl = ((w1 >> 8) & 0x1ff) as u16;
     i.src[0] = VGPR0 + (w1 & 0xff) as u16;
     i.dst = ((w0 >> 17) & 0xff) as u16;
     if format == Format::Vop2 {
@@ -27,13 +26,54 @@ pub(super) fn decode_dpp(row: &Row, format: Format, w0: u32, w1: u32, i: &mut In
     i.neg = ((w1 >> 20) & 1) as u8 | (((w1 >> 22) & 1) as u8) << 1;
     i.abs = ((w1 >> 21) & 1) as u8 | (((w1 >> 23) & 1) as u8) << 1;
     check_input_modifiers(row, i.neg | i.abs)?;
-    i.dpp = Some(Dpp {
-        ctrl,
+    i.dpp = Some(dpp_controls(w1));
+    Ok(())
+}
+
+/// The DPP dword's control, masks and `bound_ctrl`.
+fn dpp_controls(w1: u32) -> Dpp {
+    Dpp {
+        ctrl: ((w1 >> 8) & 0x1ff) as u16,
         row_mask: (w1 >> 28) as u8,
         bank_mask: ((w1 >> 24) & 0xf) as u8,
         bound_ctrl: (w1 >> 19) & 1 == 1,
-    });
-    Ok(())
+    }
+}
+
+/// The DPP dword bits the operand-less form needs clear: the sources' abs/neg. llvm-mc 22
+/// decodes any other value (an undefined control printed as its comment) and ignores SRC0 and
+/// bits 18:17 (its re-encoding zeroes them).
+const BARE_DPP_CLEAR: u32 = 0x00f0_0000;
+
+/// The SDWA dword bits the operand-less form needs clear on GCN 1.2 (llvm-mc 22 `-mcpu=gfx803`):
+/// clamp (13) and both sources' select, `sext`, neg and abs (21:16, 29:24). SRC0, the
+/// destination select, `dst_unused` and bits 15:14, 23:22 and 31:30 are ignored (re-encoded 0).
+const BARE_SDWA_CLEAR_GCN12: u32 = 0x3f3f_2000;
+
+/// [`BARE_SDWA_CLEAR_GCN12`] on gfx9 (gfx900, gfx950): also the output modifier (15:14) and S1
+/// (31); S0 (23) is ignored there too.
+const BARE_SDWA_CLEAR_GFX9: u32 = BARE_SDWA_CLEAR_GCN12 | 0x8000_c000;
+
+/// The operand-less DPP or SDWA form ([`flags::BARE_DPP_SDWA`], `v_nop`) whose 32-bit word `w0`
+/// holds the marker in SRC0, followed by `w1` (if any). As llvm-mc 22 decodes it: both dwords
+/// when `w1` has the fields the form lacks clear, else the 32-bit word alone (its SRC0 ignored)
+/// and `w1` decoded as the next instruction. Returns the length in dwords.
+pub(super) fn decode_bare(arch: Arch, w0: u32, w1: Option<u32>, i: &mut Inst) -> usize {
+    let sdwa = w0 & 0x1ff == 249;
+    let clear = match (sdwa, arch.has_sdwa_gfx9()) {
+        (false, _) => BARE_DPP_CLEAR,
+        (true, false) => BARE_SDWA_CLEAR_GCN12,
+        (true, true) => BARE_SDWA_CLEAR_GFX9,
+    };
+    let Some(w1) = w1.filter(|w| w & clear == 0) else {
+        return 1;
+    };
+    if sdwa {
+        i.sdwa = Some(Sdwa::BARE);
+    } else {
+        i.dpp = Some(dpp_controls(w1));
+    }
+    2
 }
 
 /// The SDWA form (seed 000 lines 10545-10663, seed 001 lines 36361-36430): source 0 and the

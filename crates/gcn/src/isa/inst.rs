@@ -130,6 +130,15 @@ impl Sdwa {
         sext: 0,
     };
 
+    /// The operand-less form's (`v_nop_sdwa`): every field 0, as llvm-mc 22 encodes it; it
+    /// prints no select.
+    pub const BARE: Sdwa = Sdwa {
+        dst_sel: 0,
+        dst_unused: 0,
+        src_sel: [0, 0],
+        sext: 0,
+    };
+
     /// The names llvm-mc gives a select value.
     pub const SEL_NAMES: [&'static str; 7] = ["BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD"];
 

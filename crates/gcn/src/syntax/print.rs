@@ -80,7 +80,8 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
         write_mai_modifiers(out, inst);
     }
     write_dpp(out, arch, inst, row);
-    if let Some(d) = inst.sdwa {
+    // (The operand-less SDWA form, `v_nop`'s, prints no selects.)
+    if let Some(d) = inst.sdwa.filter(|_| !row.operands.is_empty()) {
         write_sdwa(out, inst, row, d);
     }
     write_vop3_modifiers(out, inst, row);
@@ -89,7 +90,9 @@ fn write_inst(out: &mut String, arch: Arch, inst: &Inst, imm: Option<&ImmSource>
 /// The mnemonic as `arch` spells it, with the form's suffix (`_dpp`, `_sdwa`, `_e32`/`_e64`).
 fn write_mnemonic(out: &mut String, arch: Arch, inst: &Inst, row: &Row) {
     out.push_str(inst.op.name_on(arch));
-    if inst.dpp.is_some() {
+    if row.operands.is_empty() {
+        // llvm-mc 22 prints `v_nop`'s DPP and SDWA forms bare, like its 32-bit one.
+    } else if inst.dpp.is_some() {
         out.push_str("_dpp");
     } else if inst.sdwa.is_some() {
         // llvm-mc 22 prints GCN 1.2's VOPC SDWA without a suffix (`v_cmp_eq_f32 vcc, v1, v2

@@ -434,6 +434,9 @@ pub mod flags {
     /// Integer VOP3 sources with abs/neg bits (gfx950's `v_ashr_pk_*_i32`: LLVM's profile gives
     /// them modifiers that llvm-mc 22 decodes and re-encodes but never prints).
     pub const INT_SRC_MODS: u64 = 1 << 54;
+    /// An operand-less VOP1 row with DPP and SDWA forms (`v_nop`: llvm-mc 22 assembles
+    /// `v_nop_dpp quad_perm:[…]` and `v_nop_sdwa`, and decodes both; `v_clrexcp` has neither).
+    pub const BARE_DPP_SDWA: u64 = 1 << 55;
 }
 
 /// One instruction's description.
@@ -556,10 +559,14 @@ impl Row {
 
     /// Whether the instruction has a DPP form on `arch` (VOP1/VOP2 with a source 0 that may be
     /// a VGPR, no K literal, not the lane/swap moves or `v_movreld_b32`; 64-bit operands only on gfx950, where they
-    /// take `row_newbcast` alone), as llvm-mc 22 allows.
+    /// take `row_newbcast` alone; the operand-less [`flags::BARE_DPP_SDWA`] row), as llvm-mc 22 allows.
     pub fn has_dpp(&self, arch: Arch) -> bool {
-        arch.has_sdwa_dpp()
-            && matches!(self.format, Format::Vop1 | Format::Vop2)
+        arch.has_sdwa_dpp() && (self.has(flags::BARE_DPP_SDWA) || self.has_operand_dpp(arch))
+    }
+
+    /// [`Row::has_dpp`] for a row with operands.
+    fn has_operand_dpp(&self, arch: Arch) -> bool {
+        matches!(self.format, Format::Vop1 | Format::Vop2)
             && self
                 .operand(Slot::Src0)
                 .is_some_and(|o| !matches!(o.kind, Kind::VgprSrc | Kind::AgprSrc))
@@ -587,9 +594,15 @@ impl Row {
 
     /// Whether the instruction has an SDWA form (VOP1/VOP2/VOPC with 32-bit operands that may
     /// be VGPRs, no K literal, not flagged [`flags::NO_SDWA`]), as llvm-mc 22 allows. The FP8
-    /// conversions take it with their 64-bit result. (llvm-mc also assembles `v_nop_sdwa`, with
-    /// an all-zero SDWA dword it cannot disassemble; lanescope leaves that form out.)
+    /// conversions take it with their 64-bit result. The operand-less [`flags::BARE_DPP_SDWA`]
+    /// row (`v_nop`) has it too: llvm-mc 22 assembles `v_nop_sdwa` to an all-zero SDWA dword
+    /// and disassembles it (printed `v_nop`).
     pub fn has_sdwa(&self) -> bool {
+        self.has(flags::BARE_DPP_SDWA) || self.has_operand_sdwa()
+    }
+
+    /// [`Row::has_sdwa`] for a row with operands.
+    fn has_operand_sdwa(&self) -> bool {
         matches!(self.format, Format::Vop1 | Format::Vop2 | Format::Vopc)
             && !self.operands.is_empty()
             && !self.has(flags::NO_SDWA)

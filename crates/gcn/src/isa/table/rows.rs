@@ -511,7 +511,7 @@ table! {
     v_xnor_b32: Vop2 VD_B32_VS_B32_V1_B32, 0, valu_int::bitop::<B_XNOR>, Exact,
         "12.7.";
     // ---- VOP1 ----
-    v_nop: Vop1 NO_OPERANDS, 0, lane::v_nop, Exact,
+    v_nop: Vop1 NO_OPERANDS, BARE_DPP_SDWA, lane::v_nop, Exact,
         "Do nothing.";
     v_mov_b32: Vop1 VD_B32_VS_B32, 0, valu::v_mov_b32, Exact,
         "D.u = S0.u. Input and output modifiers not supported; this is an untyped operation.";

@@ -185,6 +185,10 @@ impl<'a> LineParser<'a> {
                 let d = mods.dpp.get_or_insert(Dpp::DEFAULT);
                 self.dpp_control(d, &mut mods.dpp_stage, at)?;
             }
+            // The operand-less SDWA form, `v_nop_sdwa`, takes no select (llvm-mc 22).
+            "dst_sel" | "dst_unused" | "src0_sel" | "src1_sel" if row.operands.is_empty() && row.has_sdwa() => {
+                return Err(Diagnostic::error(self.span(at.t), "not a valid operand."));
+            }
             "dst_sel" | "dst_unused" | "src0_sel" | "src1_sel"
                 if matches!(row.format, Format::Vop1 | Format::Vop2 | Format::Vopc) =>
             {
@@ -209,6 +213,7 @@ impl<'a> LineParser<'a> {
                     && (self.arch.has_int_clamp() || row.has_float_result())
                     && (self.arch.has_vop3_op_sel() || !row.has(flags::CLAMP_GFX9)))
                     || (row.has_sdwa()
+                        && !row.operands.is_empty()
                         && self.arch.has_sdwa_dpp()
                         && (matches!(row.format, Format::Vop1 | Format::Vop2)
                             || (row.format == Format::Vopc && !self.arch.has_sdwa_gfx9()))

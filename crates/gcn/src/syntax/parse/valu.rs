@@ -443,7 +443,8 @@ impl<'a> LineParser<'a> {
         let carry_in_ok = row
             .operand(Slot::Src2)
             .is_none_or(|o| o.kind != Kind::CarryIn || inst.src[2] == VCC_LO);
-        let vgprs = inst.src[0] >= VGPR0 && row.operand(Slot::Src1).is_none_or(|_| inst.src[1] >= VGPR0);
+        let vgprs = row.operand(Slot::Src0).is_none_or(|_| inst.src[0] >= VGPR0)
+            && row.operand(Slot::Src1).is_none_or(|_| inst.src[1] >= VGPR0);
         if !carry_in_ok || !vgprs {
             return Err(Diagnostic::error(at, "invalid operand for instruction"));
         }
@@ -470,7 +471,7 @@ impl<'a> LineParser<'a> {
         if !matches!(row.format, Format::Vop1 | Format::Vop2 | Format::Vopc) {
             return Err(Diagnostic::error(at, "invalid instruction"));
         }
-        if !row.has_sdwa() || row.operands.is_empty() || !self.arch.has_sdwa_dpp() {
+        if !row.has_sdwa() || !self.arch.has_sdwa_dpp() {
             return Err(Diagnostic::error(
                 at,
                 "sdwa variant of this instruction is not supported",
@@ -523,6 +524,9 @@ impl<'a> LineParser<'a> {
         let mut d = d;
         if row.has(flags::SDWA_SRC_ONLY) {
             d.dst_unused = 0;
+        }
+        if row.operands.is_empty() {
+            d = Sdwa::BARE;
         }
         for (s, p) in parsed.iter().enumerate() {
             if let Some(p) = p.filter(|p| p.sext) {

@@ -244,3 +244,49 @@ fn base_mnemonic_drops_the_form_then_the_encoding_suffix() {
     assert_eq!(base_mnemonic("é_e64"), "é");
     assert_eq!(base_mnemonic("ü"), "ü");
 }
+
+/// v_nop's operand-less DPP and SDWA forms (llvm-mc 22 on gfx803, gfx900 and gfx950): a control
+/// (then row_mask, bank_mask, bound_ctrl) selects DPP, `_sdwa` the SDWA form with a zero
+/// dword; the SDWA form takes no select, clamp or output modifier; v_clrexcp has neither.
+#[test]
+fn v_nop_dpp_and_sdwa_forms() {
+    let ok = |src: &str, want: &str| {
+        for arch in [Arch::Gfx803, Arch::Gfx900, Arch::Gfx950] {
+            assert_eq!(asm(arch, src), Ok(vec![want.to_string()]), "{src} ({arch:?})");
+        }
+    };
+    ok(
+        "v_nop quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf",
+        "v_nop quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf ; encoding: [0xfa,0x00,0x00,0x7e,0x00,0xe4,0x00,0xff]",
+    );
+    ok(
+        "v_nop_dpp quad_perm:[1,0,2,3]",
+        "v_nop quad_perm:[1,0,2,3] row_mask:0xf bank_mask:0xf ; encoding: [0xfa,0x00,0x00,0x7e,0x00,0xe1,0x00,0xff]",
+    );
+    ok(
+        "v_nop row_shl:1",
+        "v_nop row_shl:1 row_mask:0xf bank_mask:0xf ; encoding: [0xfa,0x00,0x00,0x7e,0x00,0x01,0x01,0xff]",
+    );
+    ok(
+        "v_nop quad_perm:[0,1,2,3] row_mask:0x1 bank_mask:0x2 bound_ctrl:0",
+        "v_nop quad_perm:[0,1,2,3] row_mask:0x1 bank_mask:0x2 bound_ctrl:1 ; encoding: [0xfa,0x00,0x00,0x7e,0x00,0xe4,0x08,0x12]",
+    );
+    ok("v_nop_sdwa", "v_nop ; encoding: [0xf9,0x00,0x00,0x7e,0x00,0x00,0x00,0x00]");
+    assert_eq!(
+        asm(Arch::Gfx950, "v_nop_dpp row_newbcast:1"),
+        Ok(vec![
+            "v_nop row_newbcast:1 row_mask:0xf bank_mask:0xf ; encoding: [0xfa,0x00,0x00,0x7e,0x00,0x51,0x01,0xff]".into()
+        ])
+    );
+    for arch in [Arch::Gfx803, Arch::Gfx900, Arch::Gfx950] {
+        let err = |src: &str| asm(arch, src).unwrap_err();
+        assert_eq!(err("v_nop_dpp"), "1:1: too few operands for instruction");
+        assert_eq!(err("v_nop_sdwa dst_sel:BYTE_0"), "1:12: not a valid operand.");
+        assert_eq!(err("v_nop_sdwa src0_sel:DWORD"), "1:12: not a valid operand.");
+        assert_eq!(err("v_nop dst_sel:DWORD"), "1:7: not a valid operand.");
+        assert_eq!(err("v_nop_sdwa clamp"), "1:12: invalid operand for instruction");
+        assert_eq!(err("v_nop clamp"), "1:7: invalid operand for instruction");
+        assert_eq!(err("v_clrexcp_dpp quad_perm:[0,1,2,3]"), "1:1: dpp variant of this instruction is not supported");
+        assert_eq!(err("v_clrexcp_sdwa"), "1:1: sdwa variant of this instruction is not supported");
+    }
+}

@@ -65,9 +65,8 @@ fn inv_2pi_in_a_register_operand_is_a_32_bit_immediate() {
     );
 }
 
-/// v_nop and v_clrexcp ignore SRC0 in the 32-bit form (a literal, SDWA or DPP code there
-/// brings no extra dword, except v_nop's DPP form, which lanescope does not model); VDST
-/// must be clear.
+/// v_nop and v_clrexcp ignore SRC0 in the 32-bit form (a literal code there brings no extra
+/// dword; v_clrexcp's SDWA and DPP codes neither; v_nop's are below); VDST must be clear.
 #[test]
 fn v_nop_ignores_src0() {
     const NOP: &[&str] = &["v_nop ; encoding: [0x00,0x00,0x00,0x7e]"];
@@ -81,10 +80,104 @@ fn v_nop_ignores_src0() {
                 ("0x23,0x6a,0x00,0x7e", &["v_clrexcp ; encoding: [0x00,0x6a,0x00,0x7e]"]),
                 ("0x00,0x00,0x02,0x7e", &["warning: invalid instruction encoding"]),
                 (
+                    "0xfa,0x6a,0x00,0x7e,0x00,0xe4,0x00,0xff",
+                    &["v_clrexcp ; encoding: [0x00,0x6a,0x00,0x7e]", "warning: invalid instruction encoding"],
+                ),
+                (
+                    "0xf9,0x6a,0x00,0x7e,0x00,0x00,0x00,0x00",
+                    &[
+                        "v_clrexcp ; encoding: [0x00,0x6a,0x00,0x7e]",
+                        "v_cndmask_b32_e32 v0, s0, v0, vcc ; encoding: [0x00,0x00,0x00,0x00]",
+                    ],
+                ),
+                (
                     "0xff,0x00,0x00,0x7e,0x01,0x02,0x03,0x04",
                     &[NOP[0], "v_sub_f32_e32 v1, s1, v129 ; encoding: [0x01,0x02,0x03,0x04]"],
                 ),
             ],
+        );
+    }
+}
+
+/// v_nop's operand-less DPP form (llvm-mc 22 on gfx803, gfx900 and gfx950): the controls are
+/// printed, SRC0 and bits 18:17 ignored; an abs/neg bit (23:20) leaves the 32-bit v_nop, the
+/// second dword decoded alone, as does the end of the input.
+#[test]
+fn v_nop_dpp_form() {
+    const NOP: &str = "v_nop ; encoding: [0x00,0x00,0x00,0x7e]";
+    for arch in [Arch::Gfx803, Arch::Gfx900, Arch::Gfx950] {
+        disassembles(
+            arch,
+            &[
+                (
+                    "0xfa,0x00,0x00,0x7e,0x00,0xe4,0x00,0xff",
+                    &["v_nop quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf ; encoding: [0xfa,0x00,0x00,0x7e,0x00,0xe4,0x00,0xff]"],
+                ),
+                (
+                    "0xfa,0x00,0x00,0x7e,0x00,0x00,0x00,0x00",
+                    &["v_nop quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 ; encoding: [0xfa,0x00,0x00,0x7e,0x00,0x00,0x00,0x00]"],
+                ),
+                (
+                    "0xfa,0x00,0x00,0x7e,0x2a,0xe4,0x0e,0xff",
+                    &["v_nop quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf bound_ctrl:1 ; encoding: [0xfa,0x00,0x00,0x7e,0x00,0xe4,0x08,0xff]"],
+                ),
+                (
+                    "0xfa,0x00,0x00,0x7e,0x00,0xe4,0x01,0xff",
+                    &["v_nop /* Invalid dpp_ctrl value */ row_mask:0xf bank_mask:0xf ; encoding: [0xfa,0x00,0x00,0x7e,0x00,0xe4,0x01,0xff]"],
+                ),
+                ("0xfa,0x00,0x00,0x7e,0x00,0xe4,0x10,0xff", &[NOP, "warning: invalid instruction encoding"]),
+                (
+                    "0xfa,0x00,0x00,0x7e,0x00,0x00,0x80,0x00",
+                    &[NOP, "v_cndmask_b32_e32 v64, s0, v0, vcc ; encoding: [0x00,0x00,0x80,0x00]"],
+                ),
+                ("0xfa,0x00,0x00,0x7e", &[NOP]),
+                ("0xfa,0x00,0x02,0x7e,0x00,0xe4,0x00,0xff", &["warning: invalid instruction encoding"; 2]),
+            ],
+        );
+    }
+    let newbcast = "0xfa,0x00,0x00,0x7e,0x00,0x51,0x01,0xff";
+    assert_eq!(
+        disasm(Arch::Gfx950, newbcast),
+        ["v_nop row_newbcast:1 row_mask:0xf bank_mask:0xf ; encoding: [0xfa,0x00,0x00,0x7e,0x00,0x51,0x01,0xff]"]
+    );
+    assert_eq!(
+        disasm(Arch::Gfx900, newbcast),
+        ["v_nop /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */ row_mask:0xf bank_mask:0xf ; encoding: [0xfa,0x00,0x00,0x7e,0x00,0x51,0x01,0xff]"]
+    );
+}
+
+/// v_nop's operand-less SDWA form (llvm-mc 22): 8 bytes printed `v_nop` when clamp and the
+/// sources' fields are clear (gfx9: also OMOD and S1), the other fields ignored; else the
+/// 32-bit v_nop and the second dword decoded alone.
+#[test]
+fn v_nop_sdwa_form() {
+    const NOP: &str = "v_nop ; encoding: [0x00,0x00,0x00,0x7e]";
+    const SDWA: &str = "v_nop ; encoding: [0xf9,0x00,0x00,0x7e,0x00,0x00,0x00,0x00]";
+    for arch in [Arch::Gfx803, Arch::Gfx900, Arch::Gfx950] {
+        disassembles(
+            arch,
+            &[
+                ("0xf9,0x00,0x00,0x7e,0x00,0x00,0x00,0x00", &[SDWA]),
+                ("0xf9,0x00,0x00,0x7e,0x01,0x1f,0xc0,0x40", &[SDWA]),
+                (
+                    "0xf9,0x00,0x00,0x7e,0x00,0x20,0x00,0x00",
+                    &[NOP, "v_cndmask_b32_e32 v0, s0, v16, vcc ; encoding: [0x00,0x20,0x00,0x00]"],
+                ),
+                (
+                    "0xf9,0x00,0x00,0x7e,0x00,0x06,0x06,0x06",
+                    &[NOP, "v_subrev_f32_e32 v3, s0, v3 ; encoding: [0x00,0x06,0x06,0x06]"],
+                ),
+                ("0xf9,0x00,0x00,0x7e", &[NOP]),
+            ],
+        );
+    }
+    // OMOD and S1 are GFX9 fields: GCN 1.2 ignores them.
+    let omod_s1 = "0xf9,0x00,0x00,0x7e,0x00,0xc0,0x00,0x80";
+    assert_eq!(disasm(Arch::Gfx803, omod_s1), [SDWA]);
+    for arch in [Arch::Gfx900, Arch::Gfx950] {
+        assert_eq!(
+            disasm(arch, omod_s1),
+            [NOP, "s_add_u32 s0, s0, 64 ; encoding: [0x00,0xc0,0x00,0x80]"]
         );
     }
 }

@@ -271,11 +271,15 @@ fn v_nop_dpp_and_sdwa_forms() {
         "v_nop quad_perm:[0,1,2,3] row_mask:0x1 bank_mask:0x2 bound_ctrl:0",
         "v_nop quad_perm:[0,1,2,3] row_mask:0x1 bank_mask:0x2 bound_ctrl:1 ; encoding: [0xfa,0x00,0x00,0x7e,0x00,0xe4,0x08,0x12]",
     );
-    ok("v_nop_sdwa", "v_nop ; encoding: [0xf9,0x00,0x00,0x7e,0x00,0x00,0x00,0x00]");
+    ok(
+        "v_nop_sdwa",
+        "v_nop ; encoding: [0xf9,0x00,0x00,0x7e,0x00,0x00,0x00,0x00]",
+    );
     assert_eq!(
         asm(Arch::Gfx950, "v_nop_dpp row_newbcast:1"),
         Ok(vec![
-            "v_nop row_newbcast:1 row_mask:0xf bank_mask:0xf ; encoding: [0xfa,0x00,0x00,0x7e,0x00,0x51,0x01,0xff]".into()
+            "v_nop row_newbcast:1 row_mask:0xf bank_mask:0xf ; encoding: [0xfa,0x00,0x00,0x7e,0x00,0x51,0x01,0xff]"
+                .into()
         ])
     );
     for arch in [Arch::Gfx803, Arch::Gfx900, Arch::Gfx950] {
@@ -286,7 +290,13 @@ fn v_nop_dpp_and_sdwa_forms() {
         assert_eq!(err("v_nop dst_sel:DWORD"), "1:7: not a valid operand.");
         assert_eq!(err("v_nop_sdwa clamp"), "1:12: invalid operand for instruction");
         assert_eq!(err("v_nop clamp"), "1:7: invalid operand for instruction");
-        assert_eq!(err("v_clrexcp_dpp quad_perm:[0,1,2,3]"), "1:1: dpp variant of this instruction is not supported");
-        assert_eq!(err("v_clrexcp_sdwa"), "1:1: sdwa variant of this instruction is not supported");
+        assert_eq!(
+            err("v_clrexcp_dpp quad_perm:[0,1,2,3]"),
+            "1:1: dpp variant of this instruction is not supported"
+        );
+        assert_eq!(
+            err("v_clrexcp_sdwa"),
+            "1:1: sdwa variant of this instruction is not supported"
+        );
     }
 }

@@ -739,7 +739,8 @@ fn vgpr_indexing_through_m0() {
 /// lane movement is recorded, and the PC steps over both dwords.
 #[test]
 fn v_nop_dpp_and_sdwa_forms_do_nothing() {
-    let src = "v_nop quad_perm:[1,0,3,2] row_mask:0x1 bank_mask:0x2 bound_ctrl:1\nv_nop_sdwa\nv_nop row_shl:1\ns_endpgm";
+    let src =
+        "v_nop quad_perm:[1,0,3,2] row_mask:0x1 bank_mask:0x2 bound_ctrl:1\nv_nop_sdwa\nv_nop row_shl:1\ns_endpgm";
     for arch in [Arch::Gfx803, Arch::Gfx900, Arch::Gfx950] {
         let mut m = machine(arch, src, |w| set(w, 0, |l| 100 + l as u32));
         for pc in [8, 16, 24] {

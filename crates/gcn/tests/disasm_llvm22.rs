@@ -245,3 +245,24 @@ fn sr_pk_fp4_f32_source_0_takes_float_modifiers() {
         assert_eq!(asm(g, src), want, "{src}");
     }
 }
+
+/// `s_setreg_imm32_b32` has no register operand: llvm-mc 22 ignores its SDST field and
+/// re-encodes it as zero; `s_setreg_b32` reads its register from that field.
+#[test]
+fn sopk_sdst_field_without_a_register_is_ignored() {
+    for arch in [Arch::Gfx803, Arch::Gfx900, Arch::Gfx950] {
+        disassembles(
+            arch,
+            &[
+                (
+                    "0x01,0x18,0x05,0xba,0x05,0x00,0x00,0x00",
+                    &["s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 5 ; encoding: [0x01,0x18,0x00,0xba,0x05,0x00,0x00,0x00]"],
+                ),
+                (
+                    "0x01,0x18,0x05,0xb9",
+                    &["s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s5 ; encoding: [0x01,0x18,0x05,0xb9]"],
+                ),
+            ],
+        );
+    }
+}

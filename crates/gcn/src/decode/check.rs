@@ -35,7 +35,7 @@ pub(super) fn check_alu(
 fn clear_unused_fields(row: &Row, format: Format, words: &[u32], i: &mut Inst) -> Result<(), DecodeError> {
     let w0 = words[0];
     // Fields the instruction does not use are ignored, as llvm-mc does (its re-encoding
-    // zeroes them): an SOP1/SOP2 without destination, sources past the last.
+    // zeroes them): an SOP1/SOP2/SOPK without destination (`s_setreg_imm32_b32`), sources past the last.
     // v_nop and v_clrexcp: the operand fields must be clear (llvm-mc; in the VOP3 form it
     // ignores the OP_SEL and source fields, in the 32-bit form SRC0, which then holds no
     // literal; v_nop's DPP and SDWA dwords are read by `decode_bare`).
@@ -51,7 +51,7 @@ fn clear_unused_fields(row: &Row, format: Format, words: &[u32], i: &mut Inst) -
         i.dst = 0;
         i.src = [128; 3];
     }
-    if matches!(format, Format::Sop1 | Format::Sop2) && row.operand(Slot::Dst).is_none() {
+    if matches!(format, Format::Sop1 | Format::Sop2 | Format::Sopk) && row.operand(Slot::Dst).is_none() {
         i.dst = 0;
     }
     if matches!(format, Format::Sop1) && row.sources() == 0 {

@@ -445,12 +445,16 @@ fn parse_vector_name(text: &str, prefix: u8) -> Option<(u16, u8)> {
 /// `7` → (7, 1); `[4:7]` → (4, 4); `[4]` → (4, 1).
 fn parse_index_or_range(t: &str) -> Option<(u16, u8)> {
     fn num(s: &str) -> Option<u16> {
-        let s = s.trim();
-        if s.is_empty() || s.len() > 4 || !s.bytes().all(|b| b.is_ascii_digit()) {
+        // The names are ASCII: `str::trim`'s whitespace is ASCII whitespace and vertical tab
+        // (trimmed bytewise, without decoding characters).
+        let ws = |b: &u8| b.is_ascii_whitespace() || *b == 0x0b;
+        let b = s.as_bytes();
+        let s = &b[b.iter().position(|c| !ws(c))?..=b.iter().rposition(|c| !ws(c))?];
+        if s.len() > 4 || !s.iter().all(u8::is_ascii_digit) {
             return None;
         }
         // At most four digits: no overflow.
-        Some(s.bytes().fold(0, |v, d| v * 10 + u16::from(d - b'0')))
+        Some(s.iter().fold(0, |v, d| v * 10 + u16::from(d - b'0')))
     }
     if let Some(inner) = t.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
         let (a, b) = match inner.split_once(':') {
@@ -501,6 +505,16 @@ mod tests {
         let mut s = String::new();
         assert!(write_scalar_name(&mut s, code, w, Arch::Gfx900).unwrap());
         s
+    }
+
+    #[test]
+    fn register_ranges_trim_what_str_trim_does() {
+        // Spaces, tabs and the vertical tab around an index, as `str::trim` removes them.
+        assert_eq!(parse_vgpr_name("v[ 4 :\t7\x0b]"), Some((4, 4)));
+        assert_eq!(parse_vgpr_name("v[\x0b3]"), Some((3, 1)));
+        assert_eq!(parse_vgpr_name("v[ : 3]"), None);
+        assert_eq!(parse_vgpr_name("v[1 2:3]"), None);
+        assert_eq!(parse_scalar_name("s[ 2:3 ]"), Some((2, 2)));
     }
 
     #[test]

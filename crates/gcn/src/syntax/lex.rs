@@ -133,10 +133,11 @@ fn next_token(b: &[u8], i: &mut usize) -> Option<Token> {
 /// An identifier or directive name at `*i`, with a register range directly after it.
 fn scan_ident(b: &[u8], i: &mut usize) -> TokenKind {
     let start = *i;
-    *i += 1;
-    while *i < b.len() && is_ident_char(b[*i]) {
-        *i += 1;
-    }
+    // (One scan of the rest of the line, rather than a bound test per byte.)
+    *i += 1 + b[start + 1..]
+        .iter()
+        .position(|&c| !is_ident_char(c))
+        .unwrap_or(b.len() - start - 1);
     // A register range directly after the name (`v[0:3]`, `s[2:3]`, `ttmp[4:5]`) is part
     // of the same token.
     // The scan stops at the first other character, so a line of `v[v[v[…` stays linear.

@@ -110,9 +110,33 @@ struct Cond {
     in_else: bool,
 }
 
+/// The lines of a source as [`str::lines`] splits them (at `\n`, a `\r` before it dropped, no
+/// empty line after a final newline), found by a plain byte scan: source lines are short, and
+/// the scan costs less than `str::lines`' searcher set-up on each.
+struct Lines<'s>(&'s str);
+
+impl<'s> Iterator for Lines<'s> {
+    type Item = &'s str;
+
+    fn next(&mut self) -> Option<&'s str> {
+        if self.0.is_empty() {
+            return None;
+        }
+        let line = match self.0.bytes().position(|b| b == b'\n') {
+            Some(n) => {
+                let line = &self.0[..n];
+                self.0 = &self.0[n + 1..];
+                line.strip_suffix('\r').unwrap_or(line)
+            }
+            None => core::mem::take(&mut self.0),
+        };
+        Some(line)
+    }
+}
+
 /// The expansion state of one assembly.
 pub(crate) struct Expander<'s> {
-    source: core::iter::Enumerate<core::str::Lines<'s>>,
+    source: core::iter::Enumerate<Lines<'s>>,
     last_line: u32,
     /// The rest of the current line after a lone carriage return (llvm-mc ends a statement
     /// there without counting a line) and its line number.
@@ -196,7 +220,7 @@ impl<'s> Expander<'s> {
     /// Expands `source`.
     pub fn new(source: &'s str) -> Expander<'s> {
         Expander {
-            source: source.lines().enumerate(),
+            source: Lines(source).enumerate(),
             last_line: 0,
             pending: None,
             has_cr: source.contains('\r'),
@@ -755,4 +779,29 @@ fn substitute(text: &str, binds: &[(&str, &str)], counter: Option<&str>, limit: 
     }
     out.push_str(rest);
     Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Lines;
+    use alloc::vec::Vec;
+
+    #[test]
+    fn lines_split_as_str_lines() {
+        for s in [
+            "",
+            "\n",
+            "a",
+            "a\n",
+            "a\r\n",
+            "a\r",
+            "a\n\nb",
+            "a\r\r\nb\r",
+            "\r\n\r\n",
+            "x\ny\n\n",
+            "é\r\né",
+        ] {
+            assert_eq!(Lines(s).collect::<Vec<_>>(), s.lines().collect::<Vec<_>>(), "{s:?}");
+        }
+    }
 }

@@ -414,8 +414,12 @@ impl<'a> LineParser<'a> {
     }
 
     fn span_from(&self, first: usize) -> Span {
-        let a = self.span(first);
         let last = self.pos.saturating_sub(1).max(first);
+        // An ASCII line's columns are byte offsets: the tokens' bytes give the span directly.
+        if let (true, Some(a), Some(b)) = (self.ascii, self.toks.get(first), self.toks.get(last)) {
+            return Span::new(self.line_no, a.start as u32 + 1, ((b.end - a.start) as u32).max(1));
+        }
+        let a = self.span(first);
         let b = self.span(last);
         Span::new(self.line_no, a.col, (b.col + b.len).saturating_sub(a.col).max(1))
     }

@@ -435,6 +435,12 @@ fn parse_vector_name(text: &str, prefix: u8) -> Option<(u16, u8)> {
     if text.len() > 32 || !text.is_ascii() || !text.as_bytes().first()?.eq_ignore_ascii_case(&prefix) {
         return None;
     }
+    // (A plain `v7` first: up to three digits.)
+    let digits = &text.as_bytes()[1..];
+    if (1..=3).contains(&digits.len()) && digits.iter().all(u8::is_ascii_digit) {
+        let n = digits.iter().fold(0, |v, d| v * 10 + u16::from(d - b'0'));
+        return (n < 256).then_some((n, 1));
+    }
     let (lo, n) = parse_index_or_range(&text[1..])?;
     if lo as usize + n as usize > 256 {
         return None;

@@ -39,11 +39,13 @@ impl Token {
     }
 }
 
-/// Bits of [`CLASS`]: a byte that may start an identifier, and one that may continue it.
+/// Bits of [`CLASS`]: a byte that may start an identifier, one that may continue it, ASCII
+/// whitespace.
 const START: u8 = 1;
 const CONT: u8 = 2;
+const SPACE: u8 = 4;
 
-/// Each byte's [`START`]/[`CONT`] bits (letters, `_`, `$`, `.` start and continue an
+/// Each byte's [`START`]/[`CONT`]/[`SPACE`] bits (letters, `_`, `$`, `.` start and continue an
 /// identifier; digits only continue it), one table look-up per byte.
 static CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
@@ -54,6 +56,8 @@ static CLASS: [u8; 256] = {
             t[c] = START | CONT;
         } else if b.is_ascii_digit() {
             t[c] = CONT;
+        } else if b.is_ascii_whitespace() {
+            t[c] = SPACE;
         }
         c += 1;
     }
@@ -94,8 +98,9 @@ pub(crate) fn first_token(line: &str) -> Option<Token> {
 
 /// The token at or after byte `*i` of `b` (whitespace skipped), with `*i` moved past it;
 /// `None` at the end. A comment runs to the end of the line.
+#[inline]
 fn next_token(b: &[u8], i: &mut usize) -> Option<Token> {
-    while b.get(*i).is_some_and(u8::is_ascii_whitespace) {
+    while b.get(*i).is_some_and(|&c| CLASS[c as usize] & SPACE != 0) {
         *i += 1;
     }
     let start = *i;

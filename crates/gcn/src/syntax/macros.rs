@@ -330,11 +330,15 @@ impl<'s> Expander<'s> {
     fn handle(&mut self, line: SourceLine<'s>, env: &mut dyn Env) -> Result<Option<SourceLine<'s>>, Diagnostic> {
         // Only a directive or a macro's name starts a line this layer acts on: other lines
         // (most of a program) pass without being split into tokens.
-        let first = first_token(&line.text).filter(|t| t.kind != TokenKind::Comment);
-        let plain = first.is_none_or(|t| {
-            t.kind != TokenKind::Directive
-                && (t.kind != TokenKind::Ident || !self.by_name.contains_key(t.text(&line.text)))
-        });
+        // Without macros, only a directive (a line whose first non-blank byte is a `.`) is one.
+        let lead = line.text.bytes().find(|c| !c.is_ascii_whitespace());
+        let plain = (self.by_name.is_empty() && lead != Some(b'.'))
+            || first_token(&line.text)
+                .filter(|t| t.kind != TokenKind::Comment)
+                .is_none_or(|t| {
+                    t.kind != TokenKind::Directive
+                        && (t.kind != TokenKind::Ident || !self.by_name.contains_key(t.text(&line.text)))
+                });
         if plain {
             return Ok(self.active().then_some(line));
         }

@@ -37,7 +37,7 @@ use crate::syntax::print::ImmSource;
 
 // The parser's parts see each other's shared items through `use super::*`.
 pub use instruction::base_mnemonic;
-use instruction::{Mnemonic, OperandState};
+use instruction::{Mnemonic, MnemonicCache, OperandState};
 use modifiers::ModifierState;
 use valu::{apply_vop3p_lists, check_constant_bus, choose_valu_encoding, note_sdwa_order, SdwaForm, ValuForm};
 use values::{apply_fp_modifiers, check_align, narrow_float};
@@ -74,8 +74,8 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
     // The errors before this index are placed (errors of an expanded line are moved to
     // `<instantiation>` once the line is done).
     let mut placed = 0;
-    // The tokens of the line being parsed (one buffer for all lines).
-    let mut toks = Vec::new();
+    // The tokens of the line being parsed (one buffer for all lines), the mnemonics read.
+    let (mut toks, mut mnemonics) = (Vec::new(), MnemonicCache::new());
     loop {
         lines.locate_last(&mut errors[placed..]);
         placed = errors.len();
@@ -130,7 +130,7 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
             symbols: Some(&dirs.symbols),
             ..p
         };
-        match p.instruction(arch) {
+        match p.instruction(arch, &mut mnemonics) {
             Ok((inst, imm)) => push_instruction(&mut prog, &mut lines, &mut fixups, (inst, imm), line_no),
             Err(e) => {
                 dirs.note_failed_operands(&e, line, line_toks, errors.len());

@@ -105,30 +105,28 @@ fn next_token(b: &[u8], i: &mut usize) -> Option<Token> {
     }
     let start = *i;
     let c = *b.get(start)?;
-    if c == b';' || (c == b'/' && b.get(start + 1) == Some(&b'/')) {
+    // (The common kinds first: identifiers, then one-byte punctuation.)
+    let kind = if is_ident_start(c) {
+        scan_ident(b, i)
+    } else if c.is_ascii_digit() {
+        scan_number(b, i)
+    } else if c == b';' || (c == b'/' && b.get(start + 1) == Some(&b'/')) {
         *i = b.len();
-        return Some(Token {
-            kind: TokenKind::Comment,
-            start,
-            end: b.len(),
-        });
-    }
-    let kind = if c == b'"' {
+        TokenKind::Comment
+    } else if c == b'"' {
         *i += 1;
         while *i < b.len() && b[*i] != b'"' {
             *i += if b[*i] == b'\\' { 2 } else { 1 };
         }
         *i = (*i + 1).min(b.len());
         TokenKind::Str
-    } else if c.is_ascii_digit() {
-        scan_number(b, i)
-    } else if is_ident_start(c) {
-        scan_ident(b, i)
     } else {
         // One character; keep multi-byte UTF-8 characters whole so slicing stays valid.
         *i += 1;
-        while *i < b.len() && (b[*i] & 0xc0) == 0x80 {
-            *i += 1;
+        if c >= 0x80 {
+            while *i < b.len() && (b[*i] & 0xc0) == 0x80 {
+                *i += 1;
+            }
         }
         TokenKind::Punct
     };

@@ -438,7 +438,12 @@ impl<'a> LineParser<'a> {
     }
 
     fn expect(&mut self, s: &str) -> Res<()> {
-        if self.peek() == s {
+        // (The token's bytes compared, without slicing the line as a `str`.)
+        let at = self
+            .toks
+            .get(self.pos)
+            .map(|t| self.line.as_bytes().get(t.start..t.end));
+        if at == Some(Some(s.as_bytes())) {
             self.pos += 1;
             Ok(())
         } else if self.at_end() {

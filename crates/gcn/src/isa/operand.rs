@@ -430,16 +430,20 @@ pub fn parse_agpr_name(text: &str) -> Option<(u16, u8)> {
 
 /// A 256-register vector file's name (`PREFIX3`, `PREFIX[4:7]`) into `(index, dwords)`.
 fn parse_vector_name(text: &str, prefix: u8) -> Option<(u16, u8)> {
-    // Short ASCII names only; after the prefix (either case) come digits, brackets, a
-    // colon and spaces, which have no case: no lower-cased copy is needed.
-    if text.len() > 32 || !text.is_ascii() || !text.as_bytes().first()?.eq_ignore_ascii_case(&prefix) {
+    // After the prefix (either case) come digits, brackets, a colon and spaces, which have no
+    // case: no lower-cased copy is needed.
+    let (&first, digits) = text.as_bytes().split_first()?;
+    if !first.eq_ignore_ascii_case(&prefix) {
         return None;
     }
-    // (A plain `v7` first: up to three digits.)
-    let digits = &text.as_bytes()[1..];
+    // (A plain `v7` first: up to three digits, a short ASCII name.)
     if (1..=3).contains(&digits.len()) && digits.iter().all(u8::is_ascii_digit) {
         let n = digits.iter().fold(0, |v, d| v * 10 + u16::from(d - b'0'));
         return (n < 256).then_some((n, 1));
+    }
+    // Short ASCII names only.
+    if text.len() > 32 || !text.is_ascii() {
+        return None;
     }
     let (lo, n) = parse_index_or_range(&text[1..])?;
     if lo as usize + n as usize > 256 {

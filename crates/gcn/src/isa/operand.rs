@@ -430,9 +430,19 @@ pub fn parse_agpr_name(text: &str) -> Option<(u16, u8)> {
 
 /// A 256-register vector file's name (`PREFIX3`, `PREFIX[4:7]`) into `(index, dwords)`.
 fn parse_vector_name(text: &str, prefix: u8) -> Option<(u16, u8)> {
-    // Short ASCII names only; after the prefix (either case) come digits, brackets, a
-    // colon and spaces, which have no case: no lower-cased copy is needed.
-    if text.len() > 32 || !text.is_ascii() || !text.as_bytes().first()?.eq_ignore_ascii_case(&prefix) {
+    // After the prefix (either case) come digits, brackets, a colon and spaces, which have no
+    // case: no lower-cased copy is needed.
+    let (&first, digits) = text.as_bytes().split_first()?;
+    if !first.eq_ignore_ascii_case(&prefix) {
+        return None;
+    }
+    // (A plain `v7` first: up to three digits, a short ASCII name.)
+    if (1..=3).contains(&digits.len()) && digits.iter().all(u8::is_ascii_digit) {
+        let n = digits.iter().fold(0, |v, d| v * 10 + u16::from(d - b'0'));
+        return (n < 256).then_some((n, 1));
+    }
+    // Short ASCII names only.
+    if text.len() > 32 || !text.is_ascii() {
         return None;
     }
     let (lo, n) = parse_index_or_range(&text[1..])?;
@@ -445,12 +455,16 @@ fn parse_vector_name(text: &str, prefix: u8) -> Option<(u16, u8)> {
 /// `7` → (7, 1); `[4:7]` → (4, 4); `[4]` → (4, 1).
 fn parse_index_or_range(t: &str) -> Option<(u16, u8)> {
     fn num(s: &str) -> Option<u16> {
-        let s = s.trim();
-        if s.is_empty() || s.len() > 4 || !s.bytes().all(|b| b.is_ascii_digit()) {
+        // The names are ASCII: `str::trim`'s whitespace is ASCII whitespace and vertical tab
+        // (trimmed bytewise, without decoding characters).
+        let ws = |b: &u8| b.is_ascii_whitespace() || *b == 0x0b;
+        let b = s.as_bytes();
+        let s = &b[b.iter().position(|c| !ws(c))?..=b.iter().rposition(|c| !ws(c))?];
+        if s.len() > 4 || !s.iter().all(u8::is_ascii_digit) {
             return None;
         }
         // At most four digits: no overflow.
-        Some(s.bytes().fold(0, |v, d| v * 10 + u16::from(d - b'0')))
+        Some(s.iter().fold(0, |v, d| v * 10 + u16::from(d - b'0')))
     }
     if let Some(inner) = t.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
         let (a, b) = match inner.split_once(':') {
@@ -501,6 +515,16 @@ mod tests {
         let mut s = String::new();
         assert!(write_scalar_name(&mut s, code, w, Arch::Gfx900).unwrap());
         s
+    }
+
+    #[test]
+    fn register_ranges_trim_what_str_trim_does() {
+        // Spaces, tabs and the vertical tab around an index, as `str::trim` removes them.
+        assert_eq!(parse_vgpr_name("v[ 4 :\t7\x0b]"), Some((4, 4)));
+        assert_eq!(parse_vgpr_name("v[\x0b3]"), Some((3, 1)));
+        assert_eq!(parse_vgpr_name("v[ : 3]"), None);
+        assert_eq!(parse_vgpr_name("v[1 2:3]"), None);
+        assert_eq!(parse_scalar_name("s[ 2:3 ]"), Some((2, 2)));
     }
 
     #[test]

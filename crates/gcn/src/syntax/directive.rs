@@ -460,8 +460,9 @@ impl Directives {
 
     /// Handles a line that starts a metadata block or lies inside one; false if it is neither.
     pub fn metadata_line(&mut self, line: &str, line_no: u32) -> bool {
-        // Most lines are neither (one substring search instead of a split).
-        if self.in_metadata.is_none() && !line.contains(".amdgpu_metadata") {
+        // Most lines are neither (a prefix test instead of a split): a block starts with the
+        // directive as the line's first word.
+        if self.in_metadata.is_none() && !line.trim_start().starts_with(".amdgpu_metadata") {
             return false;
         }
         let first = line.split_whitespace().next().unwrap_or("");

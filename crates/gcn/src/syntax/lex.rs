@@ -39,11 +39,13 @@ impl Token {
     }
 }
 
-/// Bits of [`CLASS`]: a byte that may start an identifier, and one that may continue it.
+/// Bits of [`CLASS`]: a byte that may start an identifier, one that may continue it, ASCII
+/// whitespace.
 const START: u8 = 1;
 const CONT: u8 = 2;
+const SPACE: u8 = 4;
 
-/// Each byte's [`START`]/[`CONT`] bits (letters, `_`, `$`, `.` start and continue an
+/// Each byte's [`START`]/[`CONT`]/[`SPACE`] bits (letters, `_`, `$`, `.` start and continue an
 /// identifier; digits only continue it), one table look-up per byte.
 static CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
@@ -54,6 +56,8 @@ static CLASS: [u8; 256] = {
             t[c] = START | CONT;
         } else if b.is_ascii_digit() {
             t[c] = CONT;
+        } else if b.is_ascii_whitespace() {
+            t[c] = SPACE;
         }
         c += 1;
     }
@@ -94,36 +98,35 @@ pub(crate) fn first_token(line: &str) -> Option<Token> {
 
 /// The token at or after byte `*i` of `b` (whitespace skipped), with `*i` moved past it;
 /// `None` at the end. A comment runs to the end of the line.
+#[inline]
 fn next_token(b: &[u8], i: &mut usize) -> Option<Token> {
-    while b.get(*i).is_some_and(u8::is_ascii_whitespace) {
+    while b.get(*i).is_some_and(|&c| CLASS[c as usize] & SPACE != 0) {
         *i += 1;
     }
     let start = *i;
     let c = *b.get(start)?;
-    if c == b';' || (c == b'/' && b.get(start + 1) == Some(&b'/')) {
+    // (The common kinds first: identifiers, then one-byte punctuation.)
+    let kind = if is_ident_start(c) {
+        scan_ident(b, i)
+    } else if c.is_ascii_digit() {
+        scan_number(b, i)
+    } else if c == b';' || (c == b'/' && b.get(start + 1) == Some(&b'/')) {
         *i = b.len();
-        return Some(Token {
-            kind: TokenKind::Comment,
-            start,
-            end: b.len(),
-        });
-    }
-    let kind = if c == b'"' {
+        TokenKind::Comment
+    } else if c == b'"' {
         *i += 1;
         while *i < b.len() && b[*i] != b'"' {
             *i += if b[*i] == b'\\' { 2 } else { 1 };
         }
         *i = (*i + 1).min(b.len());
         TokenKind::Str
-    } else if c.is_ascii_digit() {
-        scan_number(b, i)
-    } else if is_ident_start(c) {
-        scan_ident(b, i)
     } else {
         // One character; keep multi-byte UTF-8 characters whole so slicing stays valid.
         *i += 1;
-        while *i < b.len() && (b[*i] & 0xc0) == 0x80 {
-            *i += 1;
+        if c >= 0x80 {
+            while *i < b.len() && (b[*i] & 0xc0) == 0x80 {
+                *i += 1;
+            }
         }
         TokenKind::Punct
     };
@@ -133,10 +136,11 @@ fn next_token(b: &[u8], i: &mut usize) -> Option<Token> {
 /// An identifier or directive name at `*i`, with a register range directly after it.
 fn scan_ident(b: &[u8], i: &mut usize) -> TokenKind {
     let start = *i;
-    *i += 1;
-    while *i < b.len() && is_ident_char(b[*i]) {
-        *i += 1;
-    }
+    // (One scan of the rest of the line, rather than a bound test per byte.)
+    *i += 1 + b[start + 1..]
+        .iter()
+        .position(|&c| !is_ident_char(c))
+        .unwrap_or(b.len() - start - 1);
     // A register range directly after the name (`v[0:3]`, `s[2:3]`, `ttmp[4:5]`) is part
     // of the same token.
     // The scan stops at the first other character, so a line of `v[v[v[…` stays linear.

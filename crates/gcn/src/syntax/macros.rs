@@ -110,9 +110,51 @@ struct Cond {
     in_else: bool,
 }
 
+/// The lines of a source as [`str::lines`] splits them (at `\n`, a `\r` before it dropped, no
+/// empty line after a final newline), found by a plain byte scan: source lines are short, and
+/// the scan costs less than `str::lines`' searcher set-up on each.
+struct Lines<'s>(&'s str);
+
+impl<'s> Iterator for Lines<'s> {
+    type Item = &'s str;
+
+    fn next(&mut self) -> Option<&'s str> {
+        if self.0.is_empty() {
+            return None;
+        }
+        let line = match find_newline(self.0.as_bytes()) {
+            Some(n) => {
+                let line = &self.0[..n];
+                self.0 = &self.0[n + 1..];
+                line.strip_suffix('\r').unwrap_or(line)
+            }
+            None => core::mem::take(&mut self.0),
+        };
+        Some(line)
+    }
+}
+
+/// The index of the first `\n` in `b`, eight bytes at a time (a word's zero bytes after an
+/// exclusive or with `\n`s: the lowest flagged byte is the first match).
+fn find_newline(b: &[u8]) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let mut chunks = b.chunks_exact(8);
+    let mut at = 0;
+    for c in &mut chunks {
+        let Ok(bytes) = <[u8; 8]>::try_from(c) else { break };
+        let w = u64::from_le_bytes(bytes) ^ (ONES * u64::from(b'\n'));
+        let zero = w.wrapping_sub(ONES) & !w & (ONES << 7);
+        if zero != 0 {
+            return Some(at + zero.trailing_zeros() as usize / 8);
+        }
+        at += 8;
+    }
+    b[at..].iter().position(|&x| x == b'\n').map(|p| at + p)
+}
+
 /// The expansion state of one assembly.
 pub(crate) struct Expander<'s> {
-    source: core::iter::Enumerate<core::str::Lines<'s>>,
+    source: core::iter::Enumerate<Lines<'s>>,
     last_line: u32,
     /// The rest of the current line after a lone carriage return (llvm-mc ends a statement
     /// there without counting a line) and its line number.
@@ -196,7 +238,7 @@ impl<'s> Expander<'s> {
     /// Expands `source`.
     pub fn new(source: &'s str) -> Expander<'s> {
         Expander {
-            source: source.lines().enumerate(),
+            source: Lines(source).enumerate(),
             last_line: 0,
             pending: None,
             has_cr: source.contains('\r'),
@@ -306,11 +348,15 @@ impl<'s> Expander<'s> {
     fn handle(&mut self, line: SourceLine<'s>, env: &mut dyn Env) -> Result<Option<SourceLine<'s>>, Diagnostic> {
         // Only a directive or a macro's name starts a line this layer acts on: other lines
         // (most of a program) pass without being split into tokens.
-        let first = first_token(&line.text).filter(|t| t.kind != TokenKind::Comment);
-        let plain = first.is_none_or(|t| {
-            t.kind != TokenKind::Directive
-                && (t.kind != TokenKind::Ident || !self.by_name.contains_key(t.text(&line.text)))
-        });
+        // Without macros, only a directive (a line whose first non-blank byte is a `.`) is one.
+        let lead = line.text.bytes().find(|c| !c.is_ascii_whitespace());
+        let plain = (self.by_name.is_empty() && lead != Some(b'.'))
+            || first_token(&line.text)
+                .filter(|t| t.kind != TokenKind::Comment)
+                .is_none_or(|t| {
+                    t.kind != TokenKind::Directive
+                        && (t.kind != TokenKind::Ident || !self.by_name.contains_key(t.text(&line.text)))
+                });
         if plain {
             return Ok(self.active().then_some(line));
         }
@@ -755,4 +801,50 @@ fn substitute(text: &str, binds: &[(&str, &str)], counter: Option<&str>, limit: 
     }
     out.push_str(rest);
     Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Lines;
+    use alloc::vec::Vec;
+
+    #[test]
+    fn newlines_found_at_every_offset() {
+        for len in 0..20 {
+            for at in 0..=len {
+                let mut b = alloc::vec![b'a'; len];
+                // Bytes one bit away from `\n` (0x0b, 0x8a) and more newlines after the first.
+                for (k, x) in b.iter_mut().enumerate().skip(at + 1) {
+                    *x = [0x0b, 0x8a, b'\n', b'a'][k % 4];
+                }
+                if at < len {
+                    b[at] = b'\n';
+                }
+                assert_eq!(
+                    super::find_newline(&b),
+                    b.iter().position(|&x| x == b'\n'),
+                    "{len} {at}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn lines_split_as_str_lines() {
+        for s in [
+            "",
+            "\n",
+            "a",
+            "a\n",
+            "a\r\n",
+            "a\r",
+            "a\n\nb",
+            "a\r\r\nb\r",
+            "\r\n\r\n",
+            "x\ny\n\n",
+            "é\r\né",
+        ] {
+            assert_eq!(Lines(s).collect::<Vec<_>>(), s.lines().collect::<Vec<_>>(), "{s:?}");
+        }
+    }
 }

@@ -20,6 +20,69 @@ pub(super) struct Mnemonic {
     pub(super) vgpr_src1: bool,
 }
 
+/// The mnemonics an assembly has read, by their text (most programs repeat a few, and finding
+/// one, its suffixes, its row on the target and that spelling, costs more than a look-up
+/// here): direct-mapped by a hash of the text, which each slot keeps to compare. Only
+/// mnemonics that need nothing from the rest of their line are kept (not gfx9's carry-out
+/// aliases on GCN 1.0/1.1).
+pub(super) struct MnemonicCache([Option<CachedMnemonic>; 64]);
+
+/// A [`MnemonicCache`] entry: the text (at most 32 bytes) and what [`LineParser::mnemonic`]
+/// made of it.
+#[derive(Clone, Copy)]
+struct CachedMnemonic {
+    text: [u8; 32],
+    len: u8,
+    op: Op,
+    forced: Option<bool>,
+    dpp_forced: bool,
+    sdwa_forced: bool,
+}
+
+impl MnemonicCache {
+    pub(super) fn new() -> Self {
+        MnemonicCache([None; 64])
+    }
+
+    /// The slot of `text` (FNV-1a of its bytes).
+    fn slot(text: &[u8]) -> usize {
+        let h = text
+            .iter()
+            .fold(0x811c_9dc5u32, |h, &b| (h ^ b as u32).wrapping_mul(0x0100_0193));
+        (h >> 26) as usize
+    }
+
+    /// The mnemonic read from `text` (token `tok`) before.
+    fn get(&self, text: &str, tok: usize) -> Option<Mnemonic> {
+        let c = self.0[Self::slot(text.as_bytes())].as_ref()?;
+        (c.text.get(..c.len as usize)? == text.as_bytes()).then(|| Mnemonic {
+            op: c.op,
+            row: c.op.row(),
+            tok,
+            forced: c.forced,
+            dpp_forced: c.dpp_forced,
+            sdwa_forced: c.sdwa_forced,
+            vgpr_src1: false,
+        })
+    }
+
+    /// Keeps what `text` reads as (`m`, which needs nothing from the rest of its line).
+    fn put(&mut self, text: &str, m: &Mnemonic) {
+        let mut c = CachedMnemonic {
+            text: [0; 32],
+            len: text.len() as u8,
+            op: m.op,
+            forced: m.forced,
+            dpp_forced: m.dpp_forced,
+            sdwa_forced: m.sdwa_forced,
+        };
+        if let Some(t) = c.text.get_mut(..text.len()) {
+            t.copy_from_slice(text.as_bytes());
+            self.0[Self::slot(text.as_bytes())] = Some(c);
+        }
+    }
+}
+
 /// Whether `base` is gfx9's spelling of `op` that llvm-mc 22 also takes on `arch` for the
 /// target's own carry-out add ([`Arch::has_co_u32_aliases`]).
 fn carry_alias(arch: Arch, op: Op, base: &str) -> bool {
@@ -111,8 +174,12 @@ pub fn base_mnemonic(mnemonic: &str) -> &str {
 }
 
 impl<'a> LineParser<'a> {
-    pub(super) fn instruction(&mut self, arch: Arch) -> Res<(Inst, Option<(ImmSource, Span)>)> {
-        let m = self.mnemonic(arch)?;
+    pub(super) fn instruction(
+        &mut self,
+        arch: Arch,
+        cache: &mut MnemonicCache,
+    ) -> Res<(Inst, Option<(ImmSource, Span)>)> {
+        let m = self.mnemonic(arch, cache)?;
         if let Some(inst) = self.operand_form_inst(m.op, m.tok, m.dpp_forced || m.sdwa_forced, m.forced)? {
             return Ok((inst, None));
         }
@@ -128,14 +195,19 @@ impl<'a> LineParser<'a> {
         Ok((inst, imm))
     }
 
-    /// Reads the mnemonic at the cursor: its row (one `arch` has) and its suffixes.
-    pub(super) fn mnemonic(&mut self, arch: Arch) -> Res<Mnemonic> {
+    /// Reads the mnemonic at the cursor: its row (one `arch` has) and its suffixes (from
+    /// `cache` when the text was read before).
+    pub(super) fn mnemonic(&mut self, arch: Arch, cache: &mut MnemonicCache) -> Res<Mnemonic> {
         let mn_tok = self.pos;
         let mnemonic = self.text(mn_tok);
         if self.toks[mn_tok].kind != TokenKind::Ident {
             return Err(Diagnostic::error(self.span(mn_tok), "unknown token in expression"));
         }
         self.pos += 1;
+        if let Some(m) = cache.get(mnemonic, mn_tok) {
+            return Ok(m);
+        }
+        let text = mnemonic;
         // `_dpp` selects the DPP form and `_sdwa` the SDWA form (so do DPP controls and SDWA
         // selects after a bare mnemonic).
         let (mnemonic, dpp_forced, sdwa_forced) = split_form_suffix(mnemonic);
@@ -160,7 +232,7 @@ impl<'a> LineParser<'a> {
         } else {
             forced
         };
-        Ok(Mnemonic {
+        let m = Mnemonic {
             op,
             row,
             tok: mn_tok,
@@ -168,7 +240,11 @@ impl<'a> LineParser<'a> {
             dpp_forced,
             sdwa_forced,
             vgpr_src1: alias && forced == Some(true),
-        })
+        };
+        if !alias {
+            cache.put(text, &m);
+        }
+        Ok(m)
     }
 
     /// The encoding llvm-mc 22 gives gfx9's carry-out spelling on GCN 1.0/1.1: with a fifth
@@ -463,5 +539,48 @@ impl<'a> LineParser<'a> {
             _ => {}
         }
         Ok(e32_only)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::assemble_partial;
+    use crate::isa::arch::Arch;
+    use alloc::vec::Vec;
+
+    /// A program's words and errors (message, column) are those of its lines assembled one by
+    /// one: a mnemonic read from the cache gives what reading it afresh gives.
+    #[test]
+    fn repeated_mnemonics_assemble_as_each_line_alone() {
+        let lines = [
+            "v_add_co_u32 v0, vcc, v1, v2",
+            "v_add_co_u32 v0, vcc, 1, v2, vcc",
+            "v_add_co_u32_e32 v0, vcc, v1, v2",
+            "V_ADD_F32 v1, v2, v3",
+            "v_add_f32 v1, v2, v3",
+            "v_add_f32_e64 v1, v2, v3",
+            "v_add_f32_e32 v1, s2, v3",
+            "v_add_f32_sdwa v1, v2, v3",
+            "v_mov_b32_dpp v0, v1 quad_perm:[0,1,2,3]",
+            "v_add_f32 v1, v2",
+            "v_bogus v1",
+            "v_add_u32 v1, v2, v3",
+            "v_add_u32 v1, vcc, v2, v3",
+            "s_mov_b32 s0, 1",
+        ];
+        for arch in Arch::ALL {
+            let one = |src: &str| {
+                let (p, e) = assemble_partial(arch, src);
+                let e: Vec<_> = e.iter().map(|d| (d.message.clone(), d.span.col)).collect();
+                (p.words().unwrap_or_default(), e)
+            };
+            let (mut words, mut errors) = (Vec::new(), Vec::new());
+            for l in lines.iter().chain(lines.iter()) {
+                let (w, e) = one(l);
+                words.extend(w);
+                errors.extend(e);
+            }
+            assert_eq!(one(&lines.repeat(2).join("\n")), (words, errors), "{arch:?}");
+        }
     }
 }

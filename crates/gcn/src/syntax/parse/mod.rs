@@ -37,7 +37,7 @@ use crate::syntax::print::ImmSource;
 
 // The parser's parts see each other's shared items through `use super::*`.
 pub use instruction::base_mnemonic;
-use instruction::{Mnemonic, OperandState};
+use instruction::{Mnemonic, MnemonicCache, OperandState};
 use modifiers::ModifierState;
 use valu::{apply_vop3p_lists, check_constant_bus, choose_valu_encoding, note_sdwa_order, SdwaForm, ValuForm};
 use values::{apply_fp_modifiers, check_align, narrow_float};
@@ -60,7 +60,12 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
 pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) {
     let mut prog = Program::new(arch);
     // About one instruction a line: room reserved once (bounded, whatever the input).
-    let newlines: usize = source.bytes().map(|b| usize::from(b == b'\n')).sum();
+    // (Counted in byte-wide sums of at most 255 bytes, which the compiler vectorises.)
+    let newlines: usize = source
+        .as_bytes()
+        .chunks(255)
+        .map(|c| usize::from(c.iter().fold(0u8, |n, &b| n + u8::from(b == b'\n'))))
+        .sum();
     prog.reserve(newlines.min(MAX_RESERVED) + 1);
     let mut errors = Vec::new();
     // Branches to labels ([`Fixup`]).
@@ -74,8 +79,8 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
     // The errors before this index are placed (errors of an expanded line are moved to
     // `<instantiation>` once the line is done).
     let mut placed = 0;
-    // The tokens of the line being parsed (one buffer for all lines).
-    let mut toks = Vec::new();
+    // The tokens of the line being parsed (one buffer for all lines), the mnemonics read.
+    let (mut toks, mut mnemonics) = (Vec::new(), MnemonicCache::new());
     loop {
         lines.locate_last(&mut errors[placed..]);
         placed = errors.len();
@@ -130,7 +135,7 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
             symbols: Some(&dirs.symbols),
             ..p
         };
-        match p.instruction(arch) {
+        match p.instruction(arch, &mut mnemonics) {
             Ok((inst, imm)) => push_instruction(&mut prog, &mut lines, &mut fixups, (inst, imm), line_no),
             Err(e) => {
                 dirs.note_failed_operands(&e, line, line_toks, errors.len());
@@ -414,8 +419,12 @@ impl<'a> LineParser<'a> {
     }
 
     fn span_from(&self, first: usize) -> Span {
-        let a = self.span(first);
         let last = self.pos.saturating_sub(1).max(first);
+        // An ASCII line's columns are byte offsets: the tokens' bytes give the span directly.
+        if let (true, Some(a), Some(b)) = (self.ascii, self.toks.get(first), self.toks.get(last)) {
+            return Span::new(self.line_no, a.start as u32 + 1, ((b.end - a.start) as u32).max(1));
+        }
+        let a = self.span(first);
         let b = self.span(last);
         Span::new(self.line_no, a.col, (b.col + b.len).saturating_sub(a.col).max(1))
     }
@@ -429,7 +438,12 @@ impl<'a> LineParser<'a> {
     }
 
     fn expect(&mut self, s: &str) -> Res<()> {
-        if self.peek() == s {
+        // (The token's bytes compared, without slicing the line as a `str`.)
+        let at = self
+            .toks
+            .get(self.pos)
+            .map(|t| self.line.as_bytes().get(t.start..t.end));
+        if at == Some(Some(s.as_bytes())) {
             self.pos += 1;
             Ok(())
         } else if self.at_end() {

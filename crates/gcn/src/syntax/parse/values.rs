@@ -399,6 +399,18 @@ impl<'a> LineParser<'a> {
     /// One operand: `-`, `|x|`, `abs(x)`, `neg(x)`, a register, a number or a symbol.
     pub(super) fn operand(&mut self) -> Res<Parsed<'a>> {
         let first = self.pos;
+        // Most operands are a bare register or number: no `-`, `|` or `name(` to look for.
+        if self.toks.get(first).is_some_and(|t| t.kind != TokenKind::Punct) && !self.opens_paren(first + 1) {
+            let value = self.value()?;
+            return Ok(Parsed {
+                value,
+                neg: false,
+                abs: false,
+                lit: false,
+                sext: false,
+                span: self.span_from(first),
+            });
+        }
         let mut neg = false;
         let mut abs = false;
         let mut close_abs = false;
@@ -472,6 +484,11 @@ impl<'a> LineParser<'a> {
             sext,
             span: self.span_from(first),
         })
+    }
+
+    /// Whether token `i` is `(` (a punctuation token is one character).
+    fn opens_paren(&self, i: usize) -> bool {
+        self.toks.get(i).is_some_and(|t| self.line.as_bytes()[t.start] == b'(')
     }
 
     /// The value of the expression starting with the symbol at token `i` (`x`, `x+1`) when

@@ -137,21 +137,26 @@ fn mad64_lanes(w: &mut Wave, i: &Inst, f: impl Fn(&Lanes, &Lanes, &Lanes64) -> (
     Ok(Flow::Next)
 }
 
-/// `v_mad_u64_u32` without clamp over all lanes, in passes the compiler vectorises (the
-/// products, the sums and their carries, the halves).
+/// `v_mad_u64_u32` without clamp over all lanes, in passes the compiler vectorises. A product
+/// is at most (2^32 - 1)^2 = 2^64 - 2^33 + 1, so no sum carries out of 64 bits when every
+/// addend is below 2^32 (the common case: a 32-bit index or a small constant): then the
+/// carries are not computed (a 64-bit compare is slow without SSE4.2).
 fn mad_u64_u32_lanes(a: &Lanes, b: &Lanes, c: &Lanes64) -> (Lanes, Lanes, u64) {
-    let mut sum = [0u64; LANES];
+    let (mut lo, mut hi) = ([0u32; LANES], [0u32; LANES]);
+    if c.iter().fold(0, |m, &x| m | x) >> 32 == 0 {
+        for l in 0..LANES {
+            let sum = a[l] as u64 * b[l] as u64 + c[l];
+            (lo[l], hi[l]) = (sum as u32, (sum >> 32) as u32);
+        }
+        return (lo, hi, 0);
+    }
     let mut carries = [0u8; LANES];
     for l in 0..LANES {
         let p = a[l] as u64 * b[l] as u64;
-        sum[l] = p.wrapping_add(c[l]);
-        carries[l] = u8::from(sum[l] < p);
+        let sum = p.wrapping_add(c[l]);
+        (lo[l], hi[l], carries[l]) = (sum as u32, (sum >> 32) as u32, u8::from(sum < p));
     }
-    (
-        sum.map(|x| x as u32),
-        sum.map(|x| (x >> 32) as u32),
-        pack_bits(&carries),
-    )
+    (lo, hi, pack_bits(&carries))
 }
 
 /// One byte of V_PERM_B32: 0-7 pick a byte of `data` (`{S0, S1}`, S0 high), 8-11 replicate the

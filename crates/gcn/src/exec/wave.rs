@@ -78,19 +78,31 @@ pub struct Wave {
     pub mfma_plans: crate::matrix::exec::PlanCache,
 }
 
-/// Lane `l`'s bit within its group of eight lanes (the constant vector [`blend`] tests with).
-const LANE_BITS: [u32; 8] = [1, 2, 4, 8, 16, 32, 64, 128];
+/// For each value of a byte of a lane mask, its eight lanes' word masks (all ones where the
+/// lane's bit is set): [`blend`] loads them instead of expanding bits lane by lane.
+static BYTE_LANES: [[u32; 8]; 256] = {
+    let mut t = [[0u32; 8]; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut l = 0;
+        while l < 8 {
+            t[b][l] = ((b as u32 >> l) & 1).wrapping_neg();
+            l += 1;
+        }
+        b += 1;
+    }
+    t
+};
 
 /// Copies `values` into `row` in the lanes whose bit of `mask` is set: a branch-free blend,
-/// eight lanes at a time against a constant bit vector so that the compiler vectorises it
-/// without per-lane shifts.
+/// eight lanes at a time with their word masks from [`BYTE_LANES`], so that the compiler
+/// vectorises it without per-lane shifts.
 #[inline]
 pub(crate) fn blend(row: &mut [u32], values: &[u32], mask: u64) {
     for (c, (d8, s8)) in row.chunks_exact_mut(8).zip(values.chunks_exact(8)).enumerate() {
-        let byte = (mask >> (8 * c)) as u32 & 0xff;
-        for ((d, s), bit) in d8.iter_mut().zip(s8).zip(LANE_BITS) {
-            let take = u32::from(byte & bit != 0).wrapping_neg();
-            *d = *s & take | *d & !take;
+        let lanes = BYTE_LANES[(mask >> (8 * c)) as u8 as usize];
+        for k in 0..8 {
+            d8[k] = s8[k] & lanes[k] | d8[k] & !lanes[k];
         }
     }
 }

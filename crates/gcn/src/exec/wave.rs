@@ -314,7 +314,7 @@ impl Wave {
 
     /// Writes a 64-bit scalar destination: SGPR pairs, VCC and EXEC here, the rest in
     /// [`Wave::swrite64_general`].
-    #[inline]
+    #[inline(always)]
     pub fn swrite64(&mut self, code: u16, v: u64) {
         if let Some(pair) = self.sgpr_pair_mut(code) {
             *pair = [v as u32, (v >> 32) as u32];
@@ -369,6 +369,11 @@ impl Wave {
             self.changes.sgprs.extend_from_slice(&[code, code + 1]);
             return;
         }
+        self.note_sgpr_pair_again(code);
+    }
+
+    /// [`Wave::note_sgpr_pair`] after other writes (rare: kept out of the inlined path).
+    fn note_sgpr_pair_again(&mut self, code: u16) {
         self.note_sgpr(code);
         self.note_sgpr(code + 1);
     }

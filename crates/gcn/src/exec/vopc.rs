@@ -411,6 +411,9 @@ mod tests {
         }
     }
 
+    /// One lane's compare.
+    type Lanewise = fn(u32, u32) -> bool;
+
     /// `v_cmp_*_u32` with a scalar, constant or literal source 0 (compared as one value) gives
     /// the mask and change records of the per-lane compare of copied sources.
     #[test]
@@ -428,7 +431,7 @@ mod tests {
             i.src[0] = [3, 106, 129, 131, 255, 257][round % 6];
             (i.src[1], i.dst) = (256 + (r() % 4) as u16, 106);
             let (a, b) = (w.src(&i, 0), w.src(&i, 1));
-            let cases: [(crate::exec::SemFn, fn(u32, u32) -> bool); 3] = [
+            let cases: [(crate::exec::SemFn, Lanewise); 3] = [
                 (cmp_u32::<EQ, false>, |a, b| a == b),
                 (cmp_u32::<LT, false>, |a, b| a < b),
                 (cmp_u32::<GE, true>, |a, b| a >= b),

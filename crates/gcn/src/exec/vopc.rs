@@ -227,9 +227,15 @@ pub fn cmp_f64<const C: u8, const X: bool>(w: &mut Wave, _: &mut Env, i: &Inst) 
 /// vectorises), then [`pack_bits`].
 #[inline(always)]
 fn imask<const C: u8, V: Ord + Copy>(a: &[V; LANES], b: &[V; LANES]) -> u64 {
+    imask_with::<C, V>(|l| a[l], b)
+}
+
+/// [`imask`] with lane `l`'s first operand `a(l)` (one value for a uniform source).
+#[inline(always)]
+fn imask_with<const C: u8, V: Ord + Copy>(a: impl Fn(usize) -> V, b: &[V; LANES]) -> u64 {
     let mut t = [0u8; LANES];
     for l in 0..LANES {
-        t[l] = u8::from(icmp::<C, V>(a[l], b[l]));
+        t[l] = u8::from(icmp::<C, V>(a(l), b[l]));
     }
     pack_bits(&t)
 }
@@ -279,7 +285,11 @@ pub fn cmp_i32<const C: u8, const X: bool>(w: &mut Wave, _: &mut Env, i: &Inst) 
 /// `v_cmp{x}_<C>_u32`: the integer compare `C` of the u32 sources (compared as 32-bit
 /// values: the same order as widened ones, in half the lanes' width); `X` also writes EXEC.
 pub fn cmp_u32<const C: u8, const X: bool>(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
-    let m = w.with_srcs::<2, _>(i, |[a, b]| imask::<C, u32>(a, b));
+    let m = match w.uniform_src(i, 0) {
+        // A scalar or constant source 0 (VOPC's usual form) is compared as one value.
+        Some(a) => imask_with::<C, u32>(|_| a, w.src_in_place(i, 1, &mut None)),
+        None => w.with_srcs::<2, _>(i, |[a, b]| imask::<C, u32>(a, b)),
+    };
     finish(w, i, m, X)
 }
 
@@ -398,6 +408,54 @@ mod tests {
         for want in cases {
             let t: [u8; LANES] = core::array::from_fn(|l| (want >> l & 1) as u8);
             assert_eq!(pack_bits(&t), want, "{want:#x}");
+        }
+    }
+
+    /// One lane's compare.
+    type Lanewise = fn(u32, u32) -> bool;
+
+    /// `v_cmp_*_u32` with a scalar, constant or literal source 0 (compared as one value) gives
+    /// the mask and change records of the per-lane compare of copied sources.
+    #[test]
+    fn u32_compares_of_a_uniform_source_are_lane_compares() {
+        let mut x = 0x0c3f_0017u64;
+        for round in 0..400 {
+            let mut r = || lanescope_isa::rng::splitmix64(&mut x);
+            let mut w = Wave::new(crate::isa::arch::Arch::Gfx950);
+            // Small values so that equal lanes occur.
+            w.vgpr[..4 * LANES].iter_mut().for_each(|v| *v = (r() % 5) as u32);
+            w.sgpr[..8].iter_mut().for_each(|s| *s = (r() % 5) as u32);
+            w.exec = if round % 3 == 0 { u64::MAX } else { r() };
+            let mut i = Inst::new(crate::isa::table::Op::v_cmp_eq_u32);
+            i.literal = (r() % 5) as u32;
+            i.src[0] = [3, 106, 129, 131, 255, 257][round % 6];
+            (i.src[1], i.dst) = (256 + (r() % 4) as u16, 106);
+            let (a, b) = (w.src(&i, 0), w.src(&i, 1));
+            let cases: [(crate::exec::SemFn, Lanewise); 3] = [
+                (cmp_u32::<EQ, false>, |a, b| a == b),
+                (cmp_u32::<LT, false>, |a, b| a < b),
+                (cmp_u32::<GE, true>, |a, b| a >= b),
+            ];
+            for (k, (sem, f)) in cases.into_iter().enumerate() {
+                let want = (0..LANES).fold(0, |m, l| m | u64::from(f(a[l], b[l])) << l) & w.exec;
+                let mut got = w.clone();
+                let (mut mem, mut lds) = (crate::exec::Memory::new(), crate::exec::Lds::new(0));
+                sem(
+                    &mut got,
+                    &mut Env {
+                        mem: &mut mem,
+                        lds: &mut lds,
+                    },
+                    &i,
+                )
+                .unwrap();
+                let mut general = w.clone();
+                general.swrite64(106, want);
+                if k == 2 {
+                    general.set_exec(want);
+                }
+                assert_eq!((&got, &got.changes), (&general, &general.changes), "round {round}, {k}");
+            }
         }
     }
 }

@@ -78,21 +78,40 @@ pub struct Wave {
     pub mfma_plans: crate::matrix::exec::PlanCache,
 }
 
-/// Lane `l`'s bit within its group of eight lanes (the constant vector [`blend`] tests with).
-const LANE_BITS: [u32; 8] = [1, 2, 4, 8, 16, 32, 64, 128];
+/// For each value of a byte of a lane mask, its eight lanes' word masks (all ones where the
+/// lane's bit is set): [`blend`] loads them instead of expanding bits lane by lane.
+static BYTE_LANES: [[u32; 8]; 256] = {
+    let mut t = [[0u32; 8]; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut l = 0;
+        while l < 8 {
+            t[b][l] = ((b as u32 >> l) & 1).wrapping_neg();
+            l += 1;
+        }
+        b += 1;
+    }
+    t
+};
 
 /// Copies `values` into `row` in the lanes whose bit of `mask` is set: a branch-free blend,
-/// eight lanes at a time against a constant bit vector so that the compiler vectorises it
-/// without per-lane shifts.
+/// eight lanes at a time with their word masks from [`BYTE_LANES`], so that the compiler
+/// vectorises it without per-lane shifts.
 #[inline]
 pub(crate) fn blend(row: &mut [u32], values: &[u32], mask: u64) {
     for (c, (d8, s8)) in row.chunks_exact_mut(8).zip(values.chunks_exact(8)).enumerate() {
-        let byte = (mask >> (8 * c)) as u32 & 0xff;
-        for ((d, s), bit) in d8.iter_mut().zip(s8).zip(LANE_BITS) {
-            let take = u32::from(byte & bit != 0).wrapping_neg();
-            *d = *s & take | *d & !take;
+        let lanes = BYTE_LANES[(mask >> (8 * c)) as u8 as usize];
+        for k in 0..8 {
+            d8[k] = s8[k] & lanes[k] | d8[k] & !lanes[k];
         }
     }
+}
+
+/// The value of integer inline constant `code` (128-208: 0 to 64, then -1 to -16), as
+/// [`inline_value`] gives it.
+#[inline]
+fn inline_int(code: u16) -> i32 {
+    inline_value(code, Ty::I32).unwrap_or(0) as i32
 }
 
 /// Messages a wave keeps (`s_sendmsg` in a loop would otherwise grow the log without bound);
@@ -184,11 +203,15 @@ impl Wave {
     }
 
     /// Reads a 32-bit scalar source code (8-bit space; `literal` for code 255).
+    #[inline]
     pub fn sread(&self, code: u16, literal: u32) -> u32 {
         if let Some(&v) = self.sgpr.get(code as usize) {
             return v; // s0-s101: the same code on every architecture
         }
-        self.sread_gfx9(gfx9_scalar_code(self.arch, code), literal)
+        match code {
+            128..=208 => inline_int(code) as u32,
+            _ => self.sread_gfx9(gfx9_scalar_code(self.arch, code), literal),
+        }
     }
 
     /// [`Wave::sread`] of a code in GFX9 numbering ([`gfx9_scalar_code`]).
@@ -221,11 +244,24 @@ impl Wave {
         }
     }
 
-    /// Reads a 64-bit scalar source code.
+    /// Reads a 64-bit scalar source code: SGPR pairs, VCC, EXEC and integer constants here,
+    /// the rest in [`Wave::sread64_general`].
+    #[inline]
     pub fn sread64(&self, code: u16, literal: u32) -> u64 {
         if let Some(&[lo, hi]) = self.sgpr_pair(code) {
             return lo as u64 | (hi as u64) << 32;
         }
+        match code {
+            // VCC and EXEC have these codes on every architecture (`gfx9_scalar_code`).
+            106 => self.vcc,
+            126 => self.exec,
+            128..=208 => inline_int(code) as i64 as u64,
+            _ => self.sread64_general(code, literal),
+        }
+    }
+
+    /// [`Wave::sread64`] of any code.
+    fn sread64_general(&self, code: u16, literal: u32) -> u64 {
         match gfx9_scalar_code(self.arch, code) {
             102 => self.flat_scratch,
             104 => self.xnack_mask,
@@ -236,7 +272,7 @@ impl Wave {
                 self.sgpr[i] as u64 | (self.sgpr[i + 1] as u64) << 32
             }
             c @ 108..=122 => self.sread_gfx9(c, 0) as u64 | (self.sread_gfx9(c + 1, 0) as u64) << 32,
-            128..=208 => inline_value(code, Ty::I32).unwrap_or(0) as i32 as i64 as u64,
+            128..=208 => inline_int(code) as i64 as u64,
             // Float inline constants are the operand-sized IEEE pattern: f64 here.
             240..=248 => INLINE_F64[(code - 240) as usize],
             255 => literal as u64,
@@ -245,6 +281,7 @@ impl Wave {
     }
 
     /// Writes a 32-bit scalar destination (codes 0-127; others are dropped, seed 000 line 401).
+    #[inline]
     pub fn swrite(&mut self, code: u16, v: u32) {
         if let Some(s) = self.sgpr.get_mut(code as usize) {
             *s = v;
@@ -275,13 +312,24 @@ impl Wave {
         }
     }
 
-    /// Writes a 64-bit scalar destination.
+    /// Writes a 64-bit scalar destination: SGPR pairs, VCC and EXEC here, the rest in
+    /// [`Wave::swrite64_general`].
+    #[inline(always)]
     pub fn swrite64(&mut self, code: u16, v: u64) {
         if let Some(pair) = self.sgpr_pair_mut(code) {
             *pair = [v as u32, (v >> 32) as u32];
             self.note_sgpr_pair(code);
             return;
         }
+        match code {
+            106 => self.set_vcc(v),
+            126 => self.set_exec(v),
+            _ => self.swrite64_general(code, v),
+        }
+    }
+
+    /// [`Wave::swrite64`] of any code.
+    fn swrite64_general(&mut self, code: u16, v: u64) {
         match gfx9_scalar_code(self.arch, code) {
             106 => self.set_vcc(v),
             126 => self.set_exec(v),
@@ -321,6 +369,11 @@ impl Wave {
             self.changes.sgprs.extend_from_slice(&[code, code + 1]);
             return;
         }
+        self.note_sgpr_pair_again(code);
+    }
+
+    /// [`Wave::note_sgpr_pair`] after other writes (rare: kept out of the inlined path).
+    fn note_sgpr_pair_again(&mut self, code: u16) {
         self.note_sgpr(code);
         self.note_sgpr(code + 1);
     }
@@ -340,18 +393,21 @@ impl Wave {
     }
 
     /// Sets EXEC, recording which bits changed.
+    #[inline]
     pub fn set_exec(&mut self, v: u64) {
         self.changes.exec |= self.exec ^ v;
         self.exec = v;
     }
 
     /// Sets VCC, recording which bits changed.
+    #[inline]
     pub fn set_vcc(&mut self, v: u64) {
         self.changes.vcc |= self.vcc ^ v;
         self.vcc = v;
     }
 
     /// Sets SCC, recording a change.
+    #[inline]
     pub fn set_scc(&mut self, v: bool) {
         self.changes.scc |= self.scc != v;
         self.scc = v;
@@ -889,6 +945,36 @@ mod tests {
                 general.swrite_gfx9(c, x as u32);
                 general.swrite_gfx9(c + 1, (x >> 32) as u32);
                 assert_eq!((&fast, &fast.changes), (&general, &general.changes), "{arch:?} s{code}");
+            }
+        }
+    }
+
+    /// The inline fast paths of `sread`, `sread64` and `swrite64` (SGPRs, VCC, EXEC, integer
+    /// constants) give the values and change records of the general paths for every code.
+    #[test]
+    fn scalar_fast_paths_agree_with_the_general_paths() {
+        let mut seed = 0x5a17_0106u64;
+        for arch in [Arch::Gfx600, Arch::Gfx803, Arch::Gfx900, Arch::Gfx950] {
+            for code in 0..=255u16 {
+                let x = lanescope_isa::rng::splitmix64(&mut seed);
+                let mut w = Wave::new(arch);
+                w.sgpr
+                    .iter_mut()
+                    .enumerate()
+                    .for_each(|(k, s)| *s = (k as u32) ^ x as u32);
+                (w.vcc, w.exec, w.m0) = (x.rotate_left(5), x.rotate_left(11), x as u32 >> 3);
+                let literal = (x >> 17) as u32;
+                let c = gfx9_scalar_code(arch, code);
+                assert_eq!(w.sread(code, literal), w.sread_gfx9(c, literal), "{arch:?} {code}");
+                assert_eq!(
+                    w.sread64(code, literal),
+                    w.sread64_general(code, literal),
+                    "{arch:?} {code}"
+                );
+                let (mut fast, mut general) = (w.clone(), w.clone());
+                fast.swrite64(code, !x);
+                general.swrite64_general(code, !x);
+                assert_eq!((&fast, &fast.changes), (&general, &general.changes), "{arch:?} {code}");
             }
         }
     }

@@ -504,4 +504,27 @@ mod tests {
             assert_eq!(got.sread64(6, 0), carries, "round {round}");
         }
     }
+
+    /// `v_mad_u64_u32` at the edge of its carry-free pass: the largest product plus addends
+    /// just below 2^32 (no carry), and 2^33 - 1 (a carry out of exactly 2^64, the low 64
+    /// bits zero).
+    #[test]
+    fn mad_u64_u32_carries_at_the_edge() {
+        for (addend, want, carry) in [
+            (0xffff_ffffu64, 0xffff_ffff_0000_0000u64, false),
+            ((1 << 33) - 2, u64::MAX, false),
+            ((1 << 33) - 1, 0, true),
+        ] {
+            let mut w = Wave::new(Arch::Gfx950);
+            w.vgpr[..LANES].fill(u32::MAX);
+            w.vgpr[2 * LANES..3 * LANES].fill(addend as u32);
+            w.vgpr[3 * LANES..4 * LANES].fill((addend >> 32) as u32);
+            let mut i = Inst::new(Op::v_mad_u64_u32);
+            (i.vop3, i.dst, i.sdst, i.src) = (true, 4, 6, [256, 256, 258]);
+            let got = run(&w, &i, v_mad_u64_u32);
+            let d = got.vgpr[4 * LANES] as u64 | (got.vgpr[5 * LANES] as u64) << 32;
+            assert_eq!(d, want, "{addend:#x}");
+            assert_eq!(got.sread64(6, 0), if carry { u64::MAX } else { 0 }, "{addend:#x}");
+        }
+    }
 }

@@ -89,7 +89,14 @@ pub fn v_alignbyte_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 /// lanes; clamp saturates D at 2^64-1 (seed 000 line 5991; seed 001 line 22693).
 pub fn v_mad_u64_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     if !i.clamp {
-        return mad64_lanes(w, i, mad_u64_u32_lanes);
+        // An SGPR pair or a constant addend is one value for every lane (as `src64` reads it).
+        if i.src[2] < VGPR0 {
+            let c = w.sread64(i.src[2], i.literal);
+            return mad64_lanes(w, i, |a, b, d| mad_u64_u32_lanes(a, b, |_| c, c >> 32 == 0, d));
+        }
+        let c = w.src64(i, 2, false);
+        let narrow = c.iter().fold(0, |m, &x| m | x) >> 32 == 0;
+        return mad64_lanes(w, i, |a, b, d| mad_u64_u32_lanes(a, b, |l| c[l], narrow, d));
     }
     mad64(w, i, |a, b, c| {
         let (r, carry) = (a as u64 * b as u64).overflowing_add(c);
@@ -115,43 +122,51 @@ pub fn v_mad_i64_i32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 /// The 64-bit multiply-adds: `f(S0, S1, S2.u64)` gives each lane's D and carry; the carries
 /// of the active lanes go to SDST.
 fn mad64(w: &mut Wave, i: &Inst, f: impl Fn(u32, u32, u64) -> (u64, bool)) -> R {
-    mad64_lanes(w, i, |a, b, c| {
-        let (mut lo, mut hi, mut carries) = ([0u32; LANES], [0u32; LANES], [0u8; LANES]);
+    let c = w.src64(i, 2, false);
+    mad64_lanes(w, i, |a, b, [lo, hi]| {
+        let mut carries = [0u8; LANES];
         for l in 0..LANES {
             let (r, carry) = f(a[l], b[l], c[l]);
             (lo[l], hi[l], carries[l]) = (r as u32, (r >> 32) as u32, u8::from(carry));
         }
-        (lo, hi, pack_bits(&carries))
+        pack_bits(&carries)
     })
 }
 
-/// The 64-bit multiply-adds with their lane loops `f(S0, S1, S2.u64)`, which gives D's low and
-/// high halves and the carry mask.
+/// The 64-bit multiply-adds with their lane loops `f(S0, S1, [lo, hi])` (S2 is the caller's),
+/// which sets D's low and high halves and gives the carry mask.
 #[inline]
-fn mad64_lanes(w: &mut Wave, i: &Inst, f: impl Fn(&Lanes, &Lanes, &Lanes64) -> (Lanes, Lanes, u64)) -> R {
-    let c = w.src64(i, 2, false);
-    let (lo, hi, carries) = w.with_srcs::<2, _>(i, |[a, b]| f(a, b, &c));
+fn mad64_lanes(w: &mut Wave, i: &Inst, f: impl Fn(&Lanes, &Lanes, [&mut Lanes; 2]) -> u64) -> R {
+    let (mut lo, mut hi) = ([0u32; LANES], [0u32; LANES]);
+    let carries = w.with_srcs::<2, _>(i, |[a, b]| f(a, b, [&mut lo, &mut hi]));
     let exec = w.exec;
     w.write_vdst_pair(i, &lo, &hi);
     w.swrite64(i.sdst, carries & exec);
     Ok(Flow::Next)
 }
 
-/// `v_mad_u64_u32` without clamp over all lanes, in passes the compiler vectorises (the
-/// products, the sums and their carries, the halves).
-fn mad_u64_u32_lanes(a: &Lanes, b: &Lanes, c: &Lanes64) -> (Lanes, Lanes, u64) {
-    let mut sum = [0u64; LANES];
+/// `v_mad_u64_u32` without clamp over all lanes into D's halves `[lo, hi]`, `c(l)` being lane
+/// `l`'s addend, in passes
+/// the compiler vectorises. A product is at most (2^32 - 1)^2 = 2^64 - 2^33 + 1, so no sum
+/// carries out of 64 bits when every addend is below 2^32 (`narrow`; the common case: a 32-bit
+/// index or a small constant): then the carries are not computed (a 64-bit compare is slow
+/// without SSE4.2).
+#[inline(always)]
+fn mad_u64_u32_lanes(a: &Lanes, b: &Lanes, c: impl Fn(usize) -> u64, narrow: bool, [lo, hi]: [&mut Lanes; 2]) -> u64 {
+    if narrow {
+        for l in 0..LANES {
+            let sum = a[l] as u64 * b[l] as u64 + c(l);
+            (lo[l], hi[l]) = (sum as u32, (sum >> 32) as u32);
+        }
+        return 0;
+    }
     let mut carries = [0u8; LANES];
     for l in 0..LANES {
         let p = a[l] as u64 * b[l] as u64;
-        sum[l] = p.wrapping_add(c[l]);
-        carries[l] = u8::from(sum[l] < p);
+        let sum = p.wrapping_add(c(l));
+        (lo[l], hi[l], carries[l]) = (sum as u32, (sum >> 32) as u32, u8::from(sum < p));
     }
-    (
-        sum.map(|x| x as u32),
-        sum.map(|x| (x >> 32) as u32),
-        pack_bits(&carries),
-    )
+    pack_bits(&carries)
 }
 
 /// One byte of V_PERM_B32: 0-7 pick a byte of `data` (`{S0, S1}`, S0 high), 8-11 replicate the

@@ -2,7 +2,8 @@
 //! straight-line VALU code and for a real kernel. `cargo xtask bench` runs it natively and as
 //! `wasm32-wasip1` under Node's WASI, so the two figures come from the same code.
 //!
-//! Each figure is the best of several timed runs (the least disturbed by other processes).
+//! Each figure is the best of several timed samples (the least disturbed by other processes), each
+//! at least 20 ms of repeated runs, so that a browser's 0.1 ms clock does not round it.
 
 use std::time::Instant;
 
@@ -42,20 +43,40 @@ value = 1000
 #[path = "../../gcn/benches/shared/straight_line.rs"]
 mod straight_line;
 
-/// Runs `machine` to its end `runs` times and returns the best wave-instructions per second.
-fn measure(machine: &mut dyn Machine, runs: usize) -> Result<f64, String> {
+/// How long one timed sample lasts at least: the clock of a browser ticks every 0.1 ms, so
+/// a sample of a short program holds many runs of it (±0.5 % at worst).
+const MIN_SAMPLE_SECS: f64 = 0.02;
+
+/// The best rate of `samples` timed samples of `work` (which returns how many units it did):
+/// each sample repeats `work` as often as one run, timed first, fits in [`MIN_SAMPLE_SECS`].
+fn best_rate(samples: usize, mut work: impl FnMut() -> Result<u64, String>) -> Result<f64, String> {
+    let t = Instant::now();
+    work()?;
+    let once = t.elapsed().as_secs_f64().max(1e-6);
+    let reps = (MIN_SAMPLE_SECS / once).ceil().clamp(1.0, 100_000.0) as usize;
     let mut best = 0f64;
-    for _ in 0..runs {
-        machine.reset();
+    for _ in 0..samples {
         let t = Instant::now();
+        let mut units = 0;
+        for _ in 0..reps {
+            units += work()?;
+        }
+        best = best.max(units as f64 / t.elapsed().as_secs_f64().max(1e-9));
+    }
+    Ok(best)
+}
+
+/// Wave-instructions per second of `machine` run from its reset to its end (the best of
+/// `samples` samples; a sample's time includes the resets, small beside a run).
+fn measure(machine: &mut dyn Machine, samples: usize) -> Result<f64, String> {
+    best_rate(samples, || {
+        machine.reset();
         let outcome = machine.run(u64::MAX);
-        let secs = t.elapsed().as_secs_f64();
         if outcome != StepOutcome::Ended {
             return Err(format!("the program did not end: {outcome:?}"));
         }
-        best = best.max(machine.steps() as f64 / secs.max(1e-9));
-    }
-    Ok(best)
+        Ok(machine.steps())
+    })
 }
 
 /// Whether the figure `what` was asked for: the first command-line argument, if any, selects the
@@ -103,16 +124,15 @@ const BODY: usize = 20_000;
 
 /// The straight-line program's arithmetic as a plain Rust loop over 64-lane arrays (v0 = lane
 /// ids, `v1 = fma(v1, v2, v3)`, `v2 += v1`, `v3 *= 0.5`, `v4 += v0` in turn, `body`
-/// instructions): the best wave-instructions per second of 20 runs, the machine's limit the
+/// instructions): the best wave-instructions per second of 20 samples, the machine's limit the
 /// emulator is compared with. The fma is the fastest portable form, the f32 product (exact in
 /// f64) plus the addend rounded from f64, which vectorises; `f32::mul_add` would call libm per
 /// lane on a build without the FMA target feature and understate the limit several times.
 fn native_straight(body: usize) -> f64 {
-    let mut best = 0f64;
-    for _ in 0..20 {
-        let v0: [u32; 64] = core::array::from_fn(|l| l as u32);
-        let (mut v1, mut v2, mut v3, mut v4) = ([0f32; 64], [0f32; 64], [0f32; 64], [0u32; 64]);
-        let t = Instant::now();
+    let v0: [u32; 64] = core::array::from_fn(|l| l as u32);
+    let (mut v1, mut v2, mut v3, mut v4) = ([0f32; 64], [0f32; 64], [0f32; 64], [0u32; 64]);
+    let run = || {
+        (v1, v2, v3, v4) = ([0f32; 64], [0f32; 64], [0f32; 64], [0u32; 64]);
         for k in 0..body {
             match k % 4 {
                 0 => (0..64).for_each(|l| v1[l] = (v1[l] as f64 * v2[l] as f64 + v3[l] as f64) as f32),
@@ -122,10 +142,9 @@ fn native_straight(body: usize) -> f64 {
             }
             std::hint::black_box((&mut v1, &mut v2, &mut v3, &mut v4));
         }
-        let secs = t.elapsed().as_secs_f64();
-        best = best.max(body as f64 / secs.max(1e-9));
-    }
-    best
+        Ok(body as u64)
+    };
+    best_rate(20, run).unwrap_or(0.0)
 }
 
 /// The collatz kernel figure.
@@ -188,14 +207,13 @@ fn mfma(target: &str) {
     }
 }
 
-/// Native f32 GEMM, 32×32 += (32×8)·(8×32), [`MFMA_REPS`] times: the best MAC/s of 5 runs.
+/// Native f32 GEMM, 32×32 += (32×8)·(8×32), [`MFMA_REPS`] times: the best MAC/s of 5 samples.
 fn native_gemm() -> f64 {
     let a: Vec<f32> = (0..32 * 8).map(|i| (i % 7) as f32 * 0.125 - 0.375).collect();
     let b: Vec<f32> = (0..8 * 32).map(|i| (i % 5) as f32 * 0.25 - 0.5).collect();
-    let mut best = 0f64;
-    for _ in 0..5 {
-        let mut c = vec![0f32; 32 * 32];
-        let t = Instant::now();
+    let mut c = vec![0f32; 32 * 32];
+    let run = || {
+        c.fill(0.0);
         for _ in 0..MFMA_REPS {
             let (a, b) = (std::hint::black_box(&a), std::hint::black_box(&b));
             for i in 0..32 {
@@ -209,10 +227,9 @@ fn native_gemm() -> f64 {
             }
             std::hint::black_box(&mut c);
         }
-        let secs = t.elapsed().as_secs_f64();
-        best = best.max(MFMA_REPS as f64 * MFMA_MACS / secs.max(1e-9));
-    }
-    best
+        Ok(MFMA_REPS as u64)
+    };
+    best_rate(5, run).unwrap_or(0.0) * MFMA_MACS
 }
 
 /// The gfx950 machine of the collatz snippet.

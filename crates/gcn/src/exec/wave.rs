@@ -910,6 +910,16 @@ mod tests {
         }
     }
 
+    /// A wave of `arch` whose SGPR k holds k ^ the low half of `x`.
+    fn wave_with_sgprs(arch: Arch, x: u64) -> Wave {
+        let mut w = Wave::new(arch);
+        w.sgpr
+            .iter_mut()
+            .enumerate()
+            .for_each(|(k, s)| *s = (k as u32) ^ x as u32);
+        w
+    }
+
     /// The SGPR shortcuts of `sread`/`sread64`/`swrite`/`swrite64` give the values and change
     /// records of the architecture's code mapping ([`gfx9_scalar_code`]) for every SGPR code,
     /// pair ends (s100, s101) included.
@@ -919,11 +929,7 @@ mod tests {
         for arch in [Arch::Gfx600, Arch::Gfx803, Arch::Gfx900, Arch::Gfx950] {
             for code in 0..=101u16 {
                 let x = lanescope_isa::rng::splitmix64(&mut seed);
-                let mut w = Wave::new(arch);
-                w.sgpr
-                    .iter_mut()
-                    .enumerate()
-                    .for_each(|(k, s)| *s = (k as u32) ^ x as u32);
+                let mut w = wave_with_sgprs(arch, x);
                 w.flat_scratch = x.rotate_left(9);
                 w.xnack_mask = x.rotate_left(17);
                 let c = gfx9_scalar_code(arch, code);
@@ -957,11 +963,7 @@ mod tests {
         for arch in [Arch::Gfx600, Arch::Gfx803, Arch::Gfx900, Arch::Gfx950] {
             for code in 0..=255u16 {
                 let x = lanescope_isa::rng::splitmix64(&mut seed);
-                let mut w = Wave::new(arch);
-                w.sgpr
-                    .iter_mut()
-                    .enumerate()
-                    .for_each(|(k, s)| *s = (k as u32) ^ x as u32);
+                let mut w = wave_with_sgprs(arch, x);
                 (w.vcc, w.exec, w.m0) = (x.rotate_left(5), x.rotate_left(11), x as u32 >> 3);
                 let literal = (x >> 17) as u32;
                 let c = gfx9_scalar_code(arch, code);

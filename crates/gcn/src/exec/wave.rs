@@ -245,7 +245,7 @@ impl Wave {
     }
 
     /// Reads a 64-bit scalar source code: SGPR pairs, VCC, EXEC and integer constants here,
-    /// the rest in [`Wave::sread64_general`].
+    /// the rest in `Wave::sread64_general`.
     #[inline]
     pub fn sread64(&self, code: u16, literal: u32) -> u64 {
         if let Some(&[lo, hi]) = self.sgpr_pair(code) {
@@ -313,7 +313,7 @@ impl Wave {
     }
 
     /// Writes a 64-bit scalar destination: SGPR pairs, VCC and EXEC here, the rest in
-    /// [`Wave::swrite64_general`].
+    /// `Wave::swrite64_general`.
     #[inline(always)]
     pub fn swrite64(&mut self, code: u16, v: u64) {
         if let Some(pair) = self.sgpr_pair_mut(code) {

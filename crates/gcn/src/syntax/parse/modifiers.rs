@@ -34,17 +34,15 @@ pub(super) struct ModifierState {
     pub(super) sdwa_span: Option<Span>,
     /// Where the first VOP3 or SDWA modifier (`clamp`, `mul`, `op_sel`…) was written.
     pub(super) other_span: Option<Span>,
-    /// How many operands precede the modifiers, and how many modifiers were taken: llvm-mc
-    /// 22 parses a `name:value` modifier only up to its place in a form of the instruction
-    /// (see [`Self::fits`]).
-    operands: usize,
+    /// How many modifiers were taken: llvm-mc 22 parses a `name:value` modifier only up to
+    /// its place in a form of the instruction (see [`Self::fits`]).
     taken: usize,
 }
 
 impl ModifierState {
     /// Whether the modifier at hand may stand where it does: llvm-mc 22's operand parsers
-    /// take a modifier at most at its place among the operands (counted from the
-    /// mnemonic, the operands as written first) in a form of the instruction that has it,
+    /// take a modifier at most at its place among the operands (after those written before
+    /// the modifiers) in a form of the instruction that has it,
     /// so `v_add_f32 v0, v1, v2 clamp quad_perm:[…]` has no DPP control and `… quad_perm:[…]
     /// row_mask:0xf mul:2` no output modifier ("not a valid operand."). `place` counts from
     /// the first modifier (1).
@@ -53,7 +51,7 @@ impl ModifierState {
     }
 }
 
-/// The DPP controls that take a value (`row_mirror` and `row_half_mirror` take none).
+/// The DPP controls (all but `row_mirror` and `row_half_mirror` take a value).
 const DPP_CONTROLS: [&str; 12] = [
     "quad_perm",
     "row_shl",
@@ -105,7 +103,6 @@ impl<'a> LineParser<'a> {
             st.inst.simm16 = crate::syntax::print::BUF_DEFAULT_FORMAT;
         }
         self.check_form_suffix(m)?;
-        mods.operands = self.operand_count(m.tok);
         let families: [ModifierFamily<'a>; 4] = [
             Self::memory_modifier,
             Self::packed_modifier,
@@ -146,16 +143,6 @@ impl<'a> LineParser<'a> {
             }
         }
         Ok(mods)
-    }
-
-    /// How many operands were written between the mnemonic (token `mn`) and the cursor.
-    fn operand_count(&self, mn: usize) -> usize {
-        let commas = (mn + 1..self.pos).filter(|&i| self.text(i) == ",").count();
-        if self.pos > mn + 1 {
-            commas + 1
-        } else {
-            0
-        }
     }
 
     /// A `_dpp` or `_sdwa` suffix on an instruction without that form: llvm-mc 22 says so
@@ -262,9 +249,9 @@ impl<'a> LineParser<'a> {
     }
 
     /// The DPP controls and the SDWA selects (each selects its form). llvm-mc 22 parses a DPP
-    /// control only where the row has the DPP form, the target the control, and no VOP3 or
-    /// SDWA modifier came before it; a mask or select only as `name:value`, a select only
-    /// where the row's SDWA form has it. A word it does not parse is left to the fallback
+    /// control only where the row has the DPP form and the target the control, as the first
+    /// modifier; a mask or select only as `name:value`, a select only where the row's SDWA
+    /// form has it and up to its place. A word it does not parse is left to the fallback
     /// ("not a valid operand.").
     fn dpp_sdwa_modifier(&mut self, _st: &mut OperandState<'a>, mods: &mut ModifierState, at: At) -> Res<Taken> {
         let At { row, lower, t } = at;

@@ -280,10 +280,10 @@ fn directed_rounding_from_mode() {
 
 #[test]
 fn output_modifiers_and_clamp() {
-    // OMOD then clamp (seed 000 lines 1307, 1662, 10005); without DX10_CLAMP a clamped NaN
+    // OMOD then clamp, written `clamp mul:2` as llvm-mc 22 orders them (seed 000 lines 1307, 1662, 10005); without DX10_CLAMP a clamped NaN
     // stays NaN (seed 000 lines 329-331). f64 the same way.
     run(
-        "v_add_f32_e64 v3, v1, v1 clamp\nv_add_f64 v[4:5], v[6:7], v[6:7] mul:2 clamp\n\
+        "v_add_f32_e64 v3, v1, v1 clamp\nv_add_f64 v[4:5], v[6:7], v[6:7] clamp mul:2\n\
          v_add_f64 v[8:9], v[6:7], v[6:7] div:2\ns_endpgm",
         |w| {
             // DX10_CLAMP off; IEEE off and f64 output denormals flushed, so that gfx950 applies

@@ -393,16 +393,22 @@ impl<'a> LineParser<'a> {
         if row.format == Format::Vop3p {
             apply_vop3p_lists(&mut inst, row, mods.vop3p_hi, mods.vop3p_neg);
         }
+        let first_sdwa = mods.sdwa_span.or(mods.other_span);
         if let Some(d) = mods.sdwa {
             if mods.dpp.is_some() {
-                return Err(Diagnostic::error(self.span(mn_tok), "invalid operand for instruction"));
+                let span = if m.sdwa_forced { mods.dpp_span } else { first_sdwa };
+                return Err(invalid_operand(span.unwrap_or(self.span(mn_tok))));
             }
             let form = SdwaForm {
                 cmp_dst,
                 carry_out,
                 literal,
                 forced: forced.filter(|_| !m.sdwa_forced),
-                misplaced: mods.sdwa_misorder.or(mods.op_sel_span),
+                misplaced: mods
+                    .sdwa_misorder
+                    .map(|s| mods.sdwa_span.unwrap_or(s))
+                    .or(mods.op_sel_span),
+                first: first_sdwa,
                 mnemonic: mn_tok,
                 by_clamp: !m.sdwa_forced && mods.sdwa_stage < 3,
             };
@@ -424,10 +430,10 @@ impl<'a> LineParser<'a> {
             mnemonic: self.span(mn_tok),
         };
         if let Some(d) = mods.dpp {
-            if mods.dpp_stage == 0 {
+            if mods.dpp_stage == 0 && mods.e64_only.is_none() {
                 return Err(Diagnostic::error(self.span(mn_tok), "too few operands for instruction"));
             }
-            return self.finish_dpp(inst, row, d, choice).map(|i| (i, label));
+            return self.finish_dpp(inst, row, d, choice, mods.dpp_span).map(|i| (i, label));
         }
         if row.format.is_valu() {
             if fixed_literal.is_some() {

@@ -7,8 +7,8 @@ use super::*;
 /// enforces.
 #[derive(Default)]
 pub(super) struct ModifierState {
-    /// A modifier only the `_e64` encoding has was written.
-    pub(super) e64_only: bool,
+    /// Where the first modifier only the `_e64` encoding has was written.
+    pub(super) e64_only: Option<Span>,
     pub(super) dpp: Option<Dpp>,
     /// llvm-mc takes the DPP operands in one order, each once: the control, row_mask,
     /// bank_mask, bound_ctrl (0 = none seen yet).
@@ -28,7 +28,44 @@ pub(super) struct ModifierState {
     pub(super) mai_stage: u8,
     /// Buffer modifiers come in llvm-mc's order (see `buffer_modifier`).
     pub(super) buf_stage: u8,
+    /// Where the first DPP control (or mask) was written.
+    pub(super) dpp_span: Option<Span>,
+    /// Where the first SDWA select was written.
+    pub(super) sdwa_span: Option<Span>,
+    /// Where the first VOP3 or SDWA modifier (`clamp`, `mul`, `op_sel`…) was written.
+    pub(super) other_span: Option<Span>,
+    /// How many modifiers were taken: llvm-mc 22 parses a `name:value` modifier only up to
+    /// its place in a form of the instruction (see [`Self::fits`]).
+    taken: usize,
 }
+
+impl ModifierState {
+    /// Whether the modifier at hand may stand where it does: llvm-mc 22's operand parsers
+    /// take a modifier at most at its place among the operands (after those written before
+    /// the modifiers) in a form of the instruction that has it,
+    /// so `v_add_f32 v0, v1, v2 clamp quad_perm:[…]` has no DPP control and `… quad_perm:[…]
+    /// row_mask:0xf mul:2` no output modifier ("not a valid operand."). `place` counts from
+    /// the first modifier (1).
+    fn fits(&self, place: usize) -> bool {
+        self.taken < place
+    }
+}
+
+/// The DPP controls (all but `row_mirror` and `row_half_mirror` take a value).
+const DPP_CONTROLS: [&str; 12] = [
+    "quad_perm",
+    "row_shl",
+    "row_shr",
+    "row_ror",
+    "wave_shl",
+    "wave_rol",
+    "wave_shr",
+    "wave_ror",
+    "row_mirror",
+    "row_half_mirror",
+    "row_bcast",
+    "row_newbcast",
+];
 
 /// What a modifier family's parser made of the word at the cursor.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -65,6 +102,7 @@ impl<'a> LineParser<'a> {
         if m.row.format == Format::Mtbuf {
             st.inst.simm16 = crate::syntax::print::BUF_DEFAULT_FORMAT;
         }
+        self.check_form_suffix(m)?;
         let families: [ModifierFamily<'a>; 4] = [
             Self::memory_modifier,
             Self::packed_modifier,
@@ -92,13 +130,51 @@ impl<'a> LineParser<'a> {
             }
             match taken {
                 // An extra operand: point at it, not at the comma.
-                Taken::No if lower == "," && t + 1 < self.toks.len() => return Err(invalid_operand(self.span(t + 1))),
-                Taken::No => return Err(invalid_operand(self.span(t))),
-                Taken::E64 => mods.e64_only = true,
+                Taken::No if lower == "," && t + 1 < self.toks.len() => return Err(self.unknown_operand(t + 1)),
+                Taken::No => return Err(self.unknown_operand(t)),
+                Taken::E64 => {
+                    mods.e64_only.get_or_insert(self.span(t));
+                    mods.other_span.get_or_insert(self.span(t));
+                }
                 Taken::Yes => {}
+            }
+            if taken != Taken::No {
+                mods.taken += 1;
             }
         }
         Ok(mods)
+    }
+
+    /// A `_dpp` or `_sdwa` suffix on an instruction without that form: llvm-mc 22 says so
+    /// at the mnemonic, whatever follows.
+    fn check_form_suffix(&self, m: &Mnemonic) -> Res<()> {
+        let (row, at) = (m.row, self.span(m.tok));
+        if m.dpp_forced && !row.has_dpp(self.arch) {
+            return Err(Diagnostic::error(
+                at,
+                "dpp variant of this instruction is not supported",
+            ));
+        }
+        if m.sdwa_forced && !(row.has_sdwa() && self.arch.has_sdwa_dpp()) {
+            return Err(Diagnostic::error(
+                at,
+                "sdwa variant of this instruction is not supported",
+            ));
+        }
+        Ok(())
+    }
+
+    /// The error for a word no modifier parser took at token `t`, as llvm-mc 22 words it: a
+    /// `name:` it has no parser for is "not a valid operand.", a lone `:` starts no
+    /// expression, anything else parses as an operand the instruction does not take.
+    fn unknown_operand(&self, t: usize) -> Diagnostic {
+        let word = self.text(t);
+        let named = word.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') && self.text(t + 1) == ":";
+        match word {
+            ":" => Diagnostic::error(self.span(t), "unknown token in expression"),
+            _ if named => Diagnostic::error(self.span(t), "not a valid operand."),
+            _ => invalid_operand(self.span(t)),
+        }
     }
 
     /// The memory formats' modifiers: SMEM `glc`, DS and FLAT offsets, buffer modifiers,
@@ -172,32 +248,42 @@ impl<'a> LineParser<'a> {
         Ok(Taken::Yes)
     }
 
-    /// The DPP controls and the SDWA selects (each selects its form).
+    /// The DPP controls and the SDWA selects (each selects its form). llvm-mc 22 parses a DPP
+    /// control only where the row has the DPP form and the target the control, as the first
+    /// modifier; a mask or select only as `name:value`, a select only where the row's SDWA
+    /// form has it and up to its place. A word it does not parse is left to the fallback
+    /// ("not a valid operand.").
     fn dpp_sdwa_modifier(&mut self, _st: &mut OperandState<'a>, mods: &mut ModifierState, at: At) -> Res<Taken> {
-        let At { row, lower, .. } = at;
+        let At { row, lower, t } = at;
         let word = self.peek();
-        match lower {
-            "quad_perm" | "row_shl" | "row_shr" | "row_ror" | "wave_shl" | "wave_rol" | "wave_shr" | "wave_ror"
-            | "row_mirror" | "row_half_mirror" | "row_bcast" | "row_newbcast" | "row_mask" | "bank_mask"
-            | "bound_ctrl"
-                if matches!(row.format, Format::Vop1 | Format::Vop2) =>
-            {
-                let d = mods.dpp.get_or_insert(Dpp::DEFAULT);
-                self.dpp_control(d, &mut mods.dpp_stage, at)?;
+        let valued = self.text(t + 1) == ":";
+        let control = DPP_CONTROLS.contains(&lower) && (lower != "row_newbcast" || self.arch.has_dpp_row_newbcast());
+        let mask = matches!(lower, "row_mask" | "bank_mask" | "bound_ctrl") && valued;
+        let dpp_ok = row.has_dpp(self.arch);
+        // DPP's operands: the control first, then the masks (whose order dpp_control checks).
+        if (control && dpp_ok && mods.fits(1)) || (mask && dpp_ok) {
+            // A mask after an SDWA select: llvm-mc blames the select.
+            if let Some(span) = mods.sdwa_span {
+                return Err(invalid_operand(span));
             }
-            // The operand-less SDWA form, `v_nop_sdwa`, takes no select (llvm-mc 22).
-            "dst_sel" | "dst_unused" | "src0_sel" | "src1_sel" if row.operands.is_empty() && row.has_sdwa() => {
-                return Err(Diagnostic::error(self.span(at.t), "not a valid operand."));
-            }
-            "dst_sel" | "dst_unused" | "src0_sel" | "src1_sel"
-                if matches!(row.format, Format::Vop1 | Format::Vop2 | Format::Vopc) =>
-            {
-                let d = mods.sdwa.get_or_insert(Sdwa::DEFAULT);
-                self.sdwa_select(d, &mut mods.sdwa_stage, word, at)?;
-            }
-            _ => return Ok(Taken::No),
+            mods.dpp_span.get_or_insert(self.span(t));
+            let d = mods.dpp.get_or_insert(Dpp::DEFAULT);
+            self.dpp_control(d, &mut mods.dpp_stage, at)?;
+            return Ok(Taken::Yes);
         }
-        Ok(Taken::Yes)
+        if matches!(lower, "dst_sel" | "dst_unused" | "src0_sel" | "src1_sel")
+            && valued
+            && self.arch.has_sdwa_dpp()
+            && row.has_sdwa()
+            && sdwa_has_select(row, lower)
+            && mods.fits(self.sdwa_place(row, lower))
+        {
+            let first = *mods.sdwa_span.get_or_insert(self.span(t));
+            let d = mods.sdwa.get_or_insert(Sdwa::DEFAULT);
+            self.sdwa_select(d, &mut mods.sdwa_stage, word, at, first)?;
+            return Ok(Taken::Yes);
+        }
+        Ok(Taken::No)
     }
 
     /// The VOP3 modifiers `clamp`, `mul`/`div`, `bitop3` and `op_sel` (`E64`: they need the
@@ -208,6 +294,16 @@ impl<'a> LineParser<'a> {
         match lower {
             // SDWA has clamp for every VOP1/VOP2 instruction: where only SDWA has it,
             // `clamp` selects that form (as llvm-mc does).
+            // Before the output modifier (and after op_sel), unless DPP controls or SDWA
+            // selects came first (then llvm-mc blames those: see finish_dpp, finish_sdwa).
+            "clamp"
+                if mods.sdwa_span.is_none()
+                    && mods.dpp_span.is_none()
+                    && !matches!(row.format, Format::Vop3p | Format::Vop3pMai)
+                    && (mods.omod_seen || !mods.fits(self.omod_place(row) - 1)) =>
+            {
+                return Ok(Taken::No)
+            }
             "clamp"
                 if (takes(flags::CLAMP)
                     && (self.arch.has_int_clamp() || row.has_float_result())
@@ -226,6 +322,7 @@ impl<'a> LineParser<'a> {
                 self.pos += 1;
                 st.inst.clamp = true;
                 if !takes(flags::CLAMP) {
+                    mods.other_span.get_or_insert(self.span(t));
                     mods.sdwa.get_or_insert(Sdwa::DEFAULT);
                     return Ok(Taken::Yes);
                 }
@@ -237,7 +334,7 @@ impl<'a> LineParser<'a> {
                     "integer clamping is not supported on this GPU",
                 ));
             }
-            "mul" | "div" if takes(flags::OMOD) => {
+            "mul" | "div" if takes(flags::OMOD) && self.text(t + 1) == ":" && mods.fits(self.omod_place(row)) => {
                 if core::mem::replace(&mut mods.omod_seen, true) {
                     return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
                 }
@@ -258,12 +355,50 @@ impl<'a> LineParser<'a> {
                     _ => return Err(Diagnostic::error(self.span(vt), "expected absolute expression")),
                 }
             }
-            "op_sel" if takes(flags::OPSEL) && self.arch.has_vop3_op_sel() => {
+            "op_sel"
+                if takes(flags::OPSEL)
+                    && self.arch.has_vop3_op_sel()
+                    && mods.fits(1 + row.has(flags::BITOP3) as usize) =>
+            {
                 mods.op_sel_span = Some(self.span(t));
                 st.inst.op_sel = self.vop3_op_sel(row, t)?;
             }
             _ => return Ok(Taken::No),
         }
         Ok(Taken::E64)
+    }
+}
+
+impl LineParser<'_> {
+    /// Where the output modifier stands (see [`ModifierState::fits`]): after `bitop3` and
+    /// `op_sel` (where the row has them) and `clamp`.
+    fn omod_place(&self, row: &Row) -> usize {
+        2 + (row.has(flags::OPSEL) && self.arch.has_vop3_op_sel()) as usize + row.has(flags::BITOP3) as usize
+    }
+
+    /// Where the SDWA select `name` stands (see [`ModifierState::fits`]): after `clamp`
+    /// (gfx9's VOPC has none), the output modifier (gfx9's float results), and the row's
+    /// selects before it.
+    fn sdwa_place(&self, row: &Row, name: &str) -> usize {
+        let gfx9 = self.arch.has_sdwa_gfx9();
+        let clamp = !(gfx9 && row.format == Format::Vopc) as usize;
+        let omod = (gfx9 && row.sdwa_float_result()) as usize;
+        let before = ["dst_sel", "dst_unused", "src0_sel", "src1_sel"]
+            .into_iter()
+            .take_while(|n| *n != name)
+            .filter(|n| sdwa_has_select(row, n))
+            .count();
+        clamp + omod + before + 1
+    }
+}
+
+/// Whether the row's SDWA form has the select `name`: VOPC has no destination, VOP1 no
+/// source 1, the FP8 conversions only source 0's, `v_nop` none.
+fn sdwa_has_select(row: &Row, name: &str) -> bool {
+    match name {
+        _ if row.operands.is_empty() => false,
+        "dst_sel" | "dst_unused" => row.format != Format::Vopc && !row.has(flags::SDWA_SRC_ONLY),
+        "src1_sel" => row.format != Format::Vop1,
+        _ => true,
     }
 }

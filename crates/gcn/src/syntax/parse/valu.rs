@@ -8,8 +8,8 @@ use super::*;
 pub(super) struct ValuForm {
     /// `Some(true)` for an `_e64` suffix, `Some(false)` for `_e32`.
     pub(super) forced: Option<bool>,
-    /// Output modifiers were written (only `_e64` has them).
-    pub(super) modifiers: bool,
+    /// Where the first modifier only `_e64` has was written.
+    pub(super) modifiers: Option<Span>,
     /// A compare's destination and where it was written.
     pub(super) cmp_dst: Option<(u16, Span)>,
     /// A carry-out destination and where it was written.
@@ -44,8 +44,9 @@ pub(super) fn choose_valu_encoding(inst: &mut Inst, row: &Row, f: ValuForm) -> R
     let use_e64 = match f.forced {
         Some(true) => true,
         Some(false) if !e32_ok => {
-            let span = match f.cmp_dst.or(f.carry_out) {
-                Some((_, s)) if !dst_ok => s,
+            let span = match (f.cmp_dst.or(f.carry_out), f.modifiers) {
+                (Some((_, s)), _) if !dst_ok => s,
+                (_, Some(s)) => s,
                 _ => f.mnemonic,
             };
             return Err(Diagnostic::error(span, "invalid operand for instruction"));
@@ -93,7 +94,13 @@ fn e32_fits(inst: &Inst, row: &Row, f: &ValuForm) -> bool {
     let carry_in_ok = row
         .operand(Slot::Src2)
         .is_none_or(|o| o.kind != Kind::CarryIn || inst.src[2] == VCC_LO);
-    src1_ok && carry_in_ok && dst_fits_e32(f) && inst.op_sel == 0 && inst.neg == 0 && inst.abs == 0 && !f.modifiers
+    src1_ok
+        && carry_in_ok
+        && dst_fits_e32(f)
+        && inst.op_sel == 0
+        && inst.neg == 0
+        && inst.abs == 0
+        && f.modifiers.is_none()
 }
 
 /// A VALU instruction reads at most one scalar value (SGPR, special register or literal)
@@ -116,6 +123,9 @@ pub(super) struct SdwaForm {
     pub(super) forced: Option<bool>,
     /// An SDWA modifier out of order, or a VOP3-only one.
     pub(super) misplaced: Option<Span>,
+    /// The first SDWA select, or else the `clamp` or output modifier that chose SDWA
+    /// (where llvm-mc blames an SDWA form the line cannot have).
+    pub(super) first: Option<Span>,
     pub(super) mnemonic: usize,
     /// Chosen only because `clamp` was written (no `_sdwa`, no selects).
     pub(super) by_clamp: bool,
@@ -211,14 +221,16 @@ impl<'a> LineParser<'a> {
     pub(super) fn output_modifier(&mut self, lower: &str, t: usize) -> Res<u8> {
         self.pos += 1;
         self.expect(":")?;
-        let n = self.text(self.pos);
-        self.pos += 1;
+        let vt = self.pos;
+        let Value::Int(n) = self.value()? else {
+            return Err(Diagnostic::error(self.span(vt), "expected absolute expression"));
+        };
         Ok(match (lower, n) {
-            ("mul", "1") | ("div", "1") => 0,
-            ("mul", "2") => 1,
-            ("mul", "4") => 2,
-            ("div", "2") => 3,
-            _ => return Err(Diagnostic::error(self.span_from(t), "invalid operand for instruction")),
+            ("mul" | "div", 1) => 0,
+            ("mul", 2) => 1,
+            ("mul", 4) => 2,
+            ("div", 2) => 3,
+            _ => return Err(Diagnostic::error(self.span(t), format!("invalid {lower} value."))),
         })
     }
 
@@ -266,23 +278,28 @@ impl<'a> LineParser<'a> {
 
     /// Parses one SDWA select (`dst_sel:WORD_1`, `dst_unused:…`, `src0_sel:…`, `src1_sel:…`)
     /// `word` at `at` into `d`, in llvm-mc's order (`sdwa_stage`: the last operand seen).
-    pub(super) fn sdwa_select(&mut self, d: &mut Sdwa, sdwa_stage: &mut u8, word: &str, at: At) -> Res<()> {
-        let At { row, lower, t } = at;
+    pub(super) fn sdwa_select(
+        &mut self,
+        d: &mut Sdwa,
+        sdwa_stage: &mut u8,
+        word: &str,
+        at: At,
+        first: Span,
+    ) -> Res<()> {
+        let At { lower, t, .. } = at;
         let stage = match word {
             "dst_sel" => 3,
             "dst_unused" => 4,
             "src0_sel" => 5,
             _ => 6,
         };
-        // Which selects the form has: VOPC has no destination, VOP1 no source 1,
-        // the FP8 conversions only source 0's.
-        let has = match stage {
-            3 | 4 => row.format != Format::Vopc && !row.has(flags::SDWA_SRC_ONLY),
-            6 => row.format != Format::Vop1,
-            _ => true,
-        };
-        if !has || stage <= *sdwa_stage || word != lower {
-            return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
+        // Upper case: not a select name (llvm-mc parses it as an operand).
+        if word != lower {
+            return Err(invalid_operand(self.span(t)));
+        }
+        // Out of order: llvm-mc blames the first select.
+        if stage <= *sdwa_stage {
+            return Err(invalid_operand(first));
         }
         *sdwa_stage = stage;
         self.pos += 1;
@@ -325,53 +342,86 @@ impl<'a> LineParser<'a> {
             "bound_ctrl" => 4,
             _ => 1,
         };
-        if *dpp_stage == 4 {
-            return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
-        }
         if stage <= *dpp_stage || (stage > 1 && *dpp_stage == 0) {
-            return Err(Diagnostic::error(self.span(t), "not a valid operand."));
+            // llvm-mc parses a repeated bank_mask/bound_ctrl, or a bare word, as an operand
+            // the instruction does not take; it has no parser for the others there.
+            let parsed = (stage >= 3 && *dpp_stage > 0) || self.text(t + 1) != ":";
+            let msg = if parsed {
+                "invalid operand for instruction"
+            } else {
+                "not a valid operand."
+            };
+            return Err(Diagnostic::error(self.span(t), msg));
         }
         *dpp_stage = stage;
         self.pos += 1;
-        let bad = |s: &Self| Diagnostic::error(s.span_from(t), "not a valid operand.");
         if word == "quad_perm" {
-            self.expect(":")?;
-            self.expect("[")?;
-            let mut v = 0u16;
-            for k in 0..4 {
-                if k > 0 {
-                    self.expect(",")?;
-                }
-                match self.value()? {
-                    Value::Int(n) if (0..4).contains(&n) => v |= (n as u16) << (2 * k),
-                    _ => return Err(Diagnostic::error(self.span_from(t), "expected a 2-bit value")),
-                }
-            }
-            self.expect("]")?;
-            d.ctrl = v;
+            d.ctrl = self.quad_perm()?;
             return Ok(());
         }
-        let value = if self.peek() == ":" {
-            self.pos += 1;
-            match self.value()? {
-                Value::Int(n) => Some(n),
-                _ => return Err(bad(self)),
+        if matches!(word, "row_mirror" | "row_half_mirror") {
+            d.ctrl = dpp::ctrl_from_name(word, None).unwrap_or_default();
+            return Ok(());
+        }
+        self.dpp_expect(":", "expected a colon")?;
+        let vt = self.pos;
+        let n = self.dpp_int()?;
+        match word {
+            // llvm-mc 22 takes any row_mask/bank_mask and keeps 4 bits (README).
+            "row_mask" | "bank_mask" if !(0..16).contains(&n) => {
+                return Err(Diagnostic::error(self.span_from(t), "not a valid operand."))
             }
-        } else {
-            None
-        };
-        match (word, value) {
-            ("row_mask", Some(n)) if (0..16).contains(&n) => d.row_mask = n as u8,
-            ("bank_mask", Some(n)) if (0..16).contains(&n) => d.bank_mask = n as u8,
+            "row_mask" => d.row_mask = n as u8,
+            "bank_mask" => d.bank_mask = n as u8,
             // Both spellings set BOUND_CTRL (llvm-mc prints `bound_ctrl:1`).
-            ("bound_ctrl", Some(0 | 1)) => d.bound_ctrl = true,
-            ("row_mask" | "bank_mask" | "bound_ctrl", _) => return Err(bad(self)),
+            "bound_ctrl" if matches!(n, 0 | 1) => d.bound_ctrl = true,
+            "bound_ctrl" => return Err(Diagnostic::error(self.span(t), "invalid bound_ctrl value.")),
             _ => {
-                d.ctrl = dpp::ctrl_from_name(word, value)
-                    .ok_or_else(|| Diagnostic::error(self.span_from(t), format!("invalid {word} value")))?
+                d.ctrl = dpp::ctrl_from_name(word, Some(n))
+                    .ok_or_else(|| Diagnostic::error(self.span(vt), format!("invalid {word} value")))?
             }
         }
         Ok(())
+    }
+
+    /// `quad_perm`'s `:[a,b,c,d]` (four 2-bit lane selects), with llvm-mc 22's messages.
+    fn quad_perm(&mut self) -> Res<u16> {
+        self.dpp_expect(":", "expected a colon")?;
+        self.dpp_expect("[", "expected an opening square bracket")?;
+        let mut v = 0u16;
+        for k in 0..4 {
+            if k > 0 {
+                self.dpp_expect(",", "expected a comma")?;
+            }
+            let vt = self.pos;
+            match self.dpp_int()? {
+                n if (0..4).contains(&n) => v |= (n as u16) << (2 * k),
+                _ => return Err(Diagnostic::error(self.span(vt), "expected a 2-bit value")),
+            }
+        }
+        self.dpp_expect("]", "expected a closing square bracket")?;
+        Ok(v)
+    }
+
+    /// The token `s`, or llvm-mc's `msg` at what stands there instead.
+    fn dpp_expect(&mut self, s: &str, msg: &str) -> Res<()> {
+        if self.peek() != s {
+            return Err(Diagnostic::error(self.span(self.pos), msg));
+        }
+        self.pos += 1;
+        Ok(())
+    }
+
+    /// A DPP value: an absolute expression.
+    fn dpp_int(&mut self) -> Res<i64> {
+        let vt = self.pos;
+        if self.at_end() {
+            return Err(Diagnostic::error(self.span(vt), "unknown token in expression"));
+        }
+        match self.value()? {
+            Value::Int(n) => Ok(n),
+            _ => Err(Diagnostic::error(self.span(vt), "expected absolute expression")),
+        }
     }
 
     /// Applies `neg`/`abs` written on an immediate first source to the value itself when the
@@ -413,7 +463,9 @@ impl<'a> LineParser<'a> {
 
     /// Completes a DPP instruction: a form the row has on this architecture, VGPR sources, no
     /// literal or VOP3 modifiers, VCC as the carry, a control the row may use.
-    pub(super) fn finish_dpp(&self, mut inst: Inst, row: &Row, d: Dpp, f: ValuForm) -> Res<Inst> {
+    /// `first` is where the first DPP control was written (llvm-mc's place for a DPP form
+    /// an `_e32`/`_e64` suffix or the row refuses).
+    pub(super) fn finish_dpp(&self, mut inst: Inst, row: &Row, d: Dpp, f: ValuForm, first: Option<Span>) -> Res<Inst> {
         let ValuForm {
             forced,
             modifiers: e64_modifiers,
@@ -422,13 +474,20 @@ impl<'a> LineParser<'a> {
             literal,
             mnemonic: at,
         } = f;
+        let first = first.unwrap_or(at);
         if !row.has_dpp(self.arch) {
             return Err(Diagnostic::error(
                 at,
                 "dpp variant of this instruction is not supported",
             ));
         }
-        if forced.is_some() || e64_modifiers || cmp_dst.is_some() {
+        if forced.is_some() {
+            return Err(Diagnostic::error(first, "invalid operand for instruction"));
+        }
+        if let Some(span) = e64_modifiers {
+            return Err(Diagnostic::error(span, "invalid operand for instruction"));
+        }
+        if cmp_dst.is_some() {
             return Err(Diagnostic::error(at, "invalid operand for instruction"));
         }
         if let Some((_, span)) = literal {
@@ -449,7 +508,7 @@ impl<'a> LineParser<'a> {
             return Err(Diagnostic::error(at, "invalid operand for instruction"));
         }
         if !dpp::valid_ctrl(d.ctrl, self.arch, row.has_wide_dpp_operand()) {
-            return Err(Diagnostic::error(at, "DP ALU dpp only supports row_newbcast"));
+            return Err(Diagnostic::error(first, "DP ALU dpp only supports row_newbcast"));
         }
         inst.vop3 = false;
         inst.dpp = Some(d);
@@ -478,7 +537,10 @@ impl<'a> LineParser<'a> {
             ));
         }
         if form.forced.is_some() {
-            return Err(Diagnostic::error(at, "invalid operand for instruction"));
+            return Err(Diagnostic::error(
+                form.first.unwrap_or(at),
+                "invalid operand for instruction",
+            ));
         }
         if let Some(span) = form.misplaced {
             return Err(Diagnostic::error(span, "invalid operand for instruction"));

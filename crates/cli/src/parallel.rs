@@ -15,6 +15,12 @@
 //! committed memory. Each commit's writes go to every worker, which replays them on its copy
 //! before taking its next workgroup: committing overlaps the workers' runs.
 //!
+//! With N threads, N - 1 workers have threads of their own and the main thread is the N-th
+//! (N threads in all, none of them waiting while there is work): while the run it must commit
+//! next has not arrived, it takes a workgroup itself, the one to commit next if no worker took
+//! it (run on the committed memory: the sequential run itself), else one ahead on its own copy
+//! if its window allows (it never waits for commits: they are its own).
+//!
 //! A worker stops when its own log overflows (its copy can no longer be undone), when the
 //! runs together spent the step budget (a runaway kernel so costs at most about one budget
 //! per thread more than the sequential run), or when the main thread cannot send a commit's
@@ -80,6 +86,14 @@ impl Shared {
         }
     }
 
+    /// Takes the next workgroup if it is below `limit` (and exists).
+    fn claim_below(&self, limit: usize) -> Option<usize> {
+        let bound = limit.min(self.groups);
+        self.next
+            .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |n| (n < bound).then_some(n + 1))
+            .ok()
+    }
+
     /// Keeps `files` for the workers (the newest [`SPARE_SETS`] sets).
     fn recycle(&self, files: SpareFiles) {
         if let Ok(mut spare) = self.spare.lock() {
@@ -102,21 +116,25 @@ fn run_with(m: &mut GcnMachine, threads: usize, budget: u64, log_cap: usize) -> 
     let (done_tx, done_rx) = channel::<Done>();
     std::thread::scope(|scope| {
         let mut feeds = Vec::new();
-        let mut handles = Vec::new();
-        for _ in 0..threads {
+        let mut new_worker = |m: &mut GcnMachine| {
             let (feed, rx) = channel();
-            let worker = Worker {
+            feeds.push(feed);
+            Worker {
                 m: m.fork(),
                 version: 0,
                 feed: rx,
                 done: done_tx.clone(),
-            };
+            }
+        };
+        let mut handles = Vec::new();
+        for _ in 1..threads {
+            let worker = new_worker(m);
             let shared = &shared;
             handles.push(scope.spawn(move || worker.work(shared)));
-            feeds.push(feed);
         }
+        let own = new_worker(m);
         drop(done_tx);
-        let outcome = Committer::new(feeds, done_rx, &shared).run(m);
+        let outcome = Committer::new(feeds, done_rx, &shared).run(m, Some(own));
         // A worker that panicked has handed its workgroup back ([`Claim`]).
         for h in handles {
             let _ = h.join();
@@ -138,32 +156,63 @@ impl Worker {
     /// Runs workgroups until none are left or the worker must stop (see the module doc).
     fn work(mut self, s: &Shared) {
         loop {
-            if !self.catch_up() || s.spent.load(Ordering::Relaxed) >= s.budget {
+            if !self.ready(s) {
                 return;
             }
-            let g = s.next.fetch_add(1, Ordering::Relaxed);
-            if g >= s.groups {
+            let Some(g) = s.claim_below(usize::MAX) else {
                 return;
-            }
-            let mut claim = Claim {
-                g,
-                done: self.done.clone(),
-                spec: None,
             };
+            let claim = self.claim(g);
             while g >= self.version + s.window {
                 match self.feed.recv() {
                     Ok(w) => self.apply(&w),
                     Err(_) => return,
                 }
             }
-            let spec = self.speculate(g, s);
-            let overflowed = spec.log.overflowed();
-            claim.spec = Some(spec);
-            drop(claim);
-            if overflowed {
+            if !self.run_claimed(claim, s) {
                 return;
             }
         }
+    }
+
+    /// The main thread's turn as a worker: runs one workgroup within the window of its copy,
+    /// without waiting (the commits it would wait for are its own).
+    fn work_once(&mut self, s: &Shared) -> Turn {
+        if !self.ready(s) {
+            return Turn::Stop;
+        }
+        let Some(g) = s.claim_below(self.version + s.window) else {
+            return Turn::Idle;
+        };
+        let claim = self.claim(g);
+        match self.run_claimed(claim, s) {
+            true => Turn::Ran,
+            false => Turn::Stop,
+        }
+    }
+
+    /// Catches up with the commits; false when the worker must stop (the main thread is gone
+    /// or the runs spent the budget).
+    fn ready(&mut self, s: &Shared) -> bool {
+        self.catch_up() && s.spent.load(Ordering::Relaxed) < s.budget
+    }
+
+    /// Workgroup `g`, taken: its run goes to the main thread when the claim drops.
+    fn claim(&self, g: usize) -> Claim {
+        Claim {
+            g,
+            done: self.done.clone(),
+            spec: None,
+        }
+    }
+
+    /// Runs the claimed workgroup and sends the run; false when the log overflowed (the copy
+    /// can no longer be undone: the worker stops).
+    fn run_claimed(&mut self, mut claim: Claim, s: &Shared) -> bool {
+        let spec = self.speculate(claim.g, s);
+        let overflowed = spec.log.overflowed();
+        claim.spec = Some(spec);
+        !overflowed
     }
 
     /// Replays the commits that arrived; false when the main thread is gone.
@@ -205,6 +254,16 @@ impl Worker {
             log,
         }
     }
+}
+
+/// What the main thread's turn as a worker did.
+enum Turn {
+    /// It ran a workgroup.
+    Ran,
+    /// No workgroup is left within its window.
+    Idle,
+    /// It must not run any more (see [`Worker::ready`], [`Worker::run_claimed`]).
+    Stop,
 }
 
 /// A workgroup a worker took: dropping it sends the run (none if the worker panicked).
@@ -252,11 +311,11 @@ impl<'s> Committer<'s> {
 
     /// Commits the workgroups into `m` within the step budget; returns how the run stopped.
     /// Returning drops the feeds, which stops the workers.
-    fn run(mut self, m: &mut GcnMachine) -> StepOutcome {
+    fn run(mut self, m: &mut GcnMachine, mut own: Option<Worker>) -> StepOutcome {
         let shared = self.shared;
         let mut left = shared.budget;
         for g in 0..shared.groups {
-            let spec = self.wait_for(g);
+            let spec = self.wait_for(g, &mut own);
             let outcome = self.commit(m, g, spec, &mut left);
             shared.recycle(m.take_spare_files());
             match outcome {
@@ -268,12 +327,32 @@ impl<'s> Committer<'s> {
         StepOutcome::Ended
     }
 
-    /// The run of workgroup `g`, waiting for it (`None` when no worker will send it).
-    fn wait_for(&mut self, g: usize) -> Option<Spec> {
+    /// The run of workgroup `g` (`None`: no run, [`Committer::commit`] runs it). While it is
+    /// not there, the main thread takes workgroups too: `g` itself if no worker took it, else
+    /// one ahead on its own copy (`own`) when its window allows; else it waits.
+    fn wait_for(&mut self, g: usize, own: &mut Option<Worker>) -> Option<Spec> {
         loop {
             if let Some(spec) = self.early.remove(&g) {
                 return spec;
             }
+            match self.done.try_recv() {
+                Ok((k, spec)) => {
+                    self.early.insert(k, spec);
+                    continue;
+                }
+                Err(TryRecvError::Disconnected) => return None,
+                Err(TryRecvError::Empty) => {}
+            }
+            if self.shared.claim_below(g + 1).is_some() {
+                return None;
+            }
+            let turn = own.as_mut().map_or(Turn::Idle, |w| w.work_once(self.shared));
+            match turn {
+                Turn::Ran => continue,
+                Turn::Stop => *own = None,
+                Turn::Idle => {}
+            }
+            // Workgroup g is taken: its run comes (a claim sends it even if its worker panics).
             let (k, spec) = self.done.recv().ok()?;
             self.early.insert(k, spec);
         }
@@ -406,7 +485,7 @@ mod tests {
         let mut seq = lag();
         assert_eq!(seq.run(1 << 20), StepOutcome::Ended);
         assert_eq!(out(&seq), (0..GROUPS + LAG).map(|i| i / LAG).collect::<Vec<_>>());
-        for threads in [2, 3, 5] {
+        for threads in [1, 2, 3, 5] {
             for budget in [1, 37, 300, 1 << 20] {
                 same_as_sequential(threads, budget, LOG_CAP);
             }

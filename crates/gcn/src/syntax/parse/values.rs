@@ -400,23 +400,33 @@ impl<'a> LineParser<'a> {
     pub(super) fn operand(&mut self) -> Res<Parsed<'a>> {
         let first = self.pos;
         // Most operands are a bare register or number: no `-`, `|` or `name(` to look for.
-        if self.toks.get(first).is_some_and(|t| t.kind != TokenKind::Punct) && !self.opens_paren(first + 1) {
-            let value = self.value()?;
-            return Ok(Parsed {
-                value,
-                neg: false,
-                abs: false,
-                lit: false,
-                sext: false,
-                span: self.span_from(first),
-            });
+        let bare = self.toks.get(first).is_some_and(|t| t.kind != TokenKind::Punct) && !self.opens_paren(first + 1);
+        let mods = if bare {
+            Wrapping::default()
+        } else {
+            self.operand_wrapping()?
+        };
+        let value = self.value()?;
+        if mods.close_abs {
+            self.expect("|")?;
         }
-        let mut neg = false;
-        let mut abs = false;
-        let mut close_abs = false;
-        let mut close_paren = 0;
-        let mut lit = false;
-        let mut sext = false;
+        for _ in 0..mods.close_paren {
+            self.expect(")")?;
+        }
+        Ok(Parsed {
+            value,
+            neg: mods.neg,
+            abs: mods.abs,
+            lit: mods.lit,
+            sext: mods.sext,
+            span: self.span_from(first),
+        })
+    }
+
+    /// The modifiers written before an operand's value (`-`, `|`, `neg(`, `abs(`, `lit(`,
+    /// `sext(`), read up to the value.
+    fn operand_wrapping(&mut self) -> Res<Wrapping> {
+        let mut w = Wrapping::default();
         // `- -x`: llvm-mc takes one SP3 `-` modifier, then a number's sign only directly.
         if self.peek() == "-" && self.text(self.pos + 1) == "-" {
             return Err(Diagnostic::error(
@@ -434,56 +444,36 @@ impl<'a> LineParser<'a> {
             && !self.is_symbol(self.pos + 1)
             && !crate::syntax::expr::starts_compound(self.line, self.toks, self.pos)
         {
-            neg = true;
+            w.neg = true;
             self.pos += 1;
         }
         loop {
             let word = self.peek();
             let opens = self.text(self.pos + 1) == "(";
-            if opens && word.eq_ignore_ascii_case("sext") && !sext {
-                sext = true;
-                self.pos += 2;
-                close_paren += 1;
+            if opens && word.eq_ignore_ascii_case("sext") && !w.sext {
+                w.sext = true;
             } else if opens && word.eq_ignore_ascii_case("lit") {
-                if lit {
+                if w.lit {
                     // llvm-mc points at the inner `lit`'s parenthesis.
                     return Err(Diagnostic::error(self.span(self.pos + 1), "failed parsing operand."));
                 }
                 // `lit(x)`: encode x as a literal even if it is an inline constant.
-                lit = true;
-                self.pos += 2;
-                close_paren += 1;
-            } else if opens && (word.eq_ignore_ascii_case("neg") || word.eq_ignore_ascii_case("abs")) {
-                if word.eq_ignore_ascii_case("neg") {
-                    neg = true;
-                } else {
-                    abs = true;
-                }
-                self.pos += 2;
-                close_paren += 1;
-            } else if self.peek() == "|" && !abs {
-                abs = true;
-                close_abs = true;
+                w.lit = true;
+            } else if opens && word.eq_ignore_ascii_case("neg") {
+                w.neg = true;
+            } else if opens && word.eq_ignore_ascii_case("abs") {
+                w.abs = true;
+            } else if self.peek() == "|" && !w.abs {
+                w.abs = true;
+                w.close_abs = true;
                 self.pos += 1;
+                continue;
             } else {
-                break;
+                return Ok(w);
             }
+            self.pos += 2;
+            w.close_paren += 1;
         }
-        let value = self.value()?;
-        if close_abs {
-            self.expect("|")?;
-        }
-        for _ in 0..close_paren {
-            self.expect(")")?;
-        }
-        Ok(Parsed {
-            value,
-            neg,
-            abs,
-            lit,
-            sext,
-            span: self.span_from(first),
-        })
     }
 
     /// Whether token `i` is `(` (a punctuation token is one character).
@@ -597,4 +587,17 @@ impl<'a> LineParser<'a> {
             _ => Err(Diagnostic::error(self.span(i), "invalid operand for instruction")),
         }
     }
+}
+
+/// The modifiers around an operand's value ([`LineParser::operand`]).
+#[derive(Default)]
+struct Wrapping {
+    neg: bool,
+    abs: bool,
+    lit: bool,
+    sext: bool,
+    /// Written as `|x|`: a `|` follows the value.
+    close_abs: bool,
+    /// `name(` wrappers: as many `)` follow the value.
+    close_paren: usize,
 }

@@ -60,13 +60,7 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
 pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) {
     let mut prog = Program::new(arch);
     // About one instruction a line: room reserved once (bounded, whatever the input).
-    // (Counted in byte-wide sums of at most 255 bytes, which the compiler vectorises.)
-    let newlines: usize = source
-        .as_bytes()
-        .chunks(255)
-        .map(|c| usize::from(c.iter().fold(0u8, |n, &b| n + u8::from(b == b'\n'))))
-        .sum();
-    prog.reserve(newlines.min(MAX_RESERVED) + 1);
+    prog.reserve(count_newlines(source).min(MAX_RESERVED) + 1);
     let mut errors = Vec::new();
     // Branches to labels ([`Fixup`]).
     let mut fixups: Vec<Fixup> = Vec::new();
@@ -114,18 +108,7 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
         if p.pos >= p.toks.len() {
             continue;
         }
-        if p.toks[p.pos].kind == TokenKind::Directive {
-            directive_line(&p, &mut dirs, &mut prog, &mut errors);
-            if let Some(d) = dirs.data.take() {
-                prog.push_data(d.bytes, d.echo, line_no);
-            }
-            continue;
-        }
-        // `name = expr` (but not `==`).
-        if p.text(p.pos + 1) == "=" && p.text(p.pos + 2) != "=" && p.toks[p.pos].kind == TokenKind::Ident {
-            if let Err(e) = dirs.assignment(line, line_no, p.toks, p.pos) {
-                errors.push(e);
-            }
+        if directive_or_assignment(&p, &mut dirs, &mut prog, &mut errors) {
             continue;
         }
         // Instructions see the `.set` symbols so far (a separate parser value, so the
@@ -144,6 +127,40 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
         }
     }
     finish(prog, dirs, fixups, &label_at, errors)
+}
+
+/// The newlines in `source` (counted in byte-wide sums of at most 255 bytes, which the
+/// compiler vectorises).
+fn count_newlines(source: &str) -> usize {
+    source
+        .as_bytes()
+        .chunks(255)
+        .map(|c| usize::from(c.iter().fold(0u8, |n, &b| n + u8::from(b == b'\n'))))
+        .sum()
+}
+
+/// Handles the line at `p` if it is a directive or an assignment `name = expr` (not `==`);
+/// false when it is neither (an instruction).
+fn directive_or_assignment(
+    p: &LineParser,
+    dirs: &mut Directives,
+    prog: &mut Program,
+    errors: &mut Vec<Diagnostic>,
+) -> bool {
+    if p.toks[p.pos].kind == TokenKind::Directive {
+        directive_line(p, dirs, prog, errors);
+        if let Some(d) = dirs.data.take() {
+            prog.push_data(d.bytes, d.echo, p.line_no);
+        }
+        return true;
+    }
+    if p.text(p.pos + 1) == "=" && p.text(p.pos + 2) != "=" && p.toks[p.pos].kind == TokenKind::Ident {
+        if let Err(e) = dirs.assignment(p.line, p.line_no, p.toks, p.pos) {
+            errors.push(e);
+        }
+        return true;
+    }
+    false
 }
 
 /// A branch to a label: the instruction, the label, and the error placed where the branch is

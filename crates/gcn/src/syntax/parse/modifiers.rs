@@ -304,17 +304,7 @@ impl<'a> LineParser<'a> {
             {
                 return Ok(Taken::No)
             }
-            "clamp"
-                if (takes(flags::CLAMP)
-                    && (self.arch.has_int_clamp() || row.has_float_result())
-                    && (self.arch.has_vop3_op_sel() || !row.has(flags::CLAMP_GFX9)))
-                    || (row.has_sdwa()
-                        && !row.operands.is_empty()
-                        && self.arch.has_sdwa_dpp()
-                        && (matches!(row.format, Format::Vop1 | Format::Vop2)
-                            || (row.format == Format::Vopc && !self.arch.has_sdwa_gfx9()))
-                        && mods.dpp.is_none()) =>
-            {
+            "clamp" if self.takes_clamp(row, mods) => {
                 if st.inst.clamp {
                     return Err(Diagnostic::error(self.span(t), "invalid operand for instruction"));
                 }
@@ -341,20 +331,7 @@ impl<'a> LineParser<'a> {
                 note_sdwa_order(&mut mods.sdwa_stage, &mut mods.sdwa_misorder, 2, self.span(t));
                 st.inst.omod = self.output_modifier(lower, t)?;
             }
-            // Once, before op_sel (llvm-mc); any value, kept to its low 8 bits.
-            "bitop3" if takes(flags::BITOP3) => {
-                if mods.bitop3_seen || mods.op_sel_span.is_some() {
-                    return Err(Diagnostic::error(self.span(t), "not a valid operand."));
-                }
-                mods.bitop3_seen = true;
-                self.pos += 1;
-                self.expect(":")?;
-                let vt = self.pos;
-                match self.value()? {
-                    Value::Int(n) => st.inst.set_bitop3(n as u8),
-                    _ => return Err(Diagnostic::error(self.span(vt), "expected absolute expression")),
-                }
-            }
+            "bitop3" if takes(flags::BITOP3) => self.bitop3(st, mods, t)?,
             "op_sel"
                 if takes(flags::OPSEL)
                     && self.arch.has_vop3_op_sel()
@@ -370,6 +347,40 @@ impl<'a> LineParser<'a> {
 }
 
 impl LineParser<'_> {
+    /// Whether `row` takes `clamp` here: its VOP3 form (integer results where the target
+    /// clamps them, gfx9-only clamps on gfx9) or, without DPP controls, its SDWA form (VOP1,
+    /// VOP2; VOPC on GCN 1.2).
+    fn takes_clamp(&self, row: &Row, mods: &ModifierState) -> bool {
+        let vop3 = row.has(flags::CLAMP)
+            && row.format.is_valu()
+            && (self.arch.has_int_clamp() || row.has_float_result())
+            && (self.arch.has_vop3_op_sel() || !row.has(flags::CLAMP_GFX9));
+        let sdwa = row.has_sdwa()
+            && !row.operands.is_empty()
+            && self.arch.has_sdwa_dpp()
+            && (matches!(row.format, Format::Vop1 | Format::Vop2)
+                || (row.format == Format::Vopc && !self.arch.has_sdwa_gfx9()))
+            && mods.dpp.is_none();
+        vop3 || sdwa
+    }
+
+    /// `bitop3:N` at token `t`: once, before op_sel (llvm-mc); any value, kept to its low 8
+    /// bits.
+    fn bitop3(&mut self, st: &mut OperandState, mods: &mut ModifierState, t: usize) -> Res<()> {
+        if mods.bitop3_seen || mods.op_sel_span.is_some() {
+            return Err(Diagnostic::error(self.span(t), "not a valid operand."));
+        }
+        mods.bitop3_seen = true;
+        self.pos += 1;
+        self.expect(":")?;
+        let vt = self.pos;
+        match self.value()? {
+            Value::Int(n) => st.inst.set_bitop3(n as u8),
+            _ => return Err(Diagnostic::error(self.span(vt), "expected absolute expression")),
+        }
+        Ok(())
+    }
+
     /// Where the output modifier stands (see [`ModifierState::fits`]): after `bitop3` and
     /// `op_sel` (where the row has them) and `clamp`.
     fn omod_place(&self, row: &Row) -> usize {

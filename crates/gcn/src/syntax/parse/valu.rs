@@ -527,27 +527,7 @@ impl<'a> LineParser<'a> {
         parsed: &[Option<Parsed<'a>>; 3],
     ) -> Res<Inst> {
         let at = self.span(form.mnemonic);
-        if !matches!(row.format, Format::Vop1 | Format::Vop2 | Format::Vopc) {
-            return Err(Diagnostic::error(at, "invalid instruction"));
-        }
-        if !row.has_sdwa() || !self.arch.has_sdwa_dpp() {
-            return Err(Diagnostic::error(
-                at,
-                "sdwa variant of this instruction is not supported",
-            ));
-        }
-        if form.forced.is_some() {
-            return Err(Diagnostic::error(
-                form.first.unwrap_or(at),
-                "invalid operand for instruction",
-            ));
-        }
-        if let Some(span) = form.misplaced {
-            return Err(Diagnostic::error(span, "invalid operand for instruction"));
-        }
-        if let Some((_, span)) = form.literal {
-            return Err(Diagnostic::error(span, "invalid operand for instruction"));
-        }
+        self.sdwa_form_allowed(row, &form, at)?;
         if let Some(span) = sdwa_int16_inv_2pi(&inst, row, parsed) {
             return Err(if form.by_clamp {
                 Diagnostic::error(at, "operands are not valid for this GPU or mode")
@@ -583,26 +563,35 @@ impl<'a> LineParser<'a> {
         if inst.omod != 0 && !row.sdwa_float_result() {
             return Err(Diagnostic::error(at, "invalid operand for instruction"));
         }
-        let mut d = d;
-        if row.has(flags::SDWA_SRC_ONLY) {
-            d.dst_unused = 0;
-        }
-        if row.operands.is_empty() {
-            d = Sdwa::BARE;
-        }
-        for (s, p) in parsed.iter().enumerate() {
-            if let Some(p) = p.filter(|p| p.sext) {
-                // The FP8 conversions read a byte or word of an FP8 pair: no sign extension.
-                if row.has(flags::SDWA_SRC_ONLY) {
-                    return Err(Diagnostic::error(p.span, "not a valid operand."));
-                }
-                d.sext |= 1 << s;
-            }
-        }
         inst.vop3 = false;
-        inst.sdwa = Some(d);
+        inst.sdwa = Some(sdwa_fields(row, d, parsed)?);
         check_constant_bus(&inst, row, parsed)?;
         Ok(inst)
+    }
+
+    /// The SDWA form's errors that come before its operands': a VOP1/VOP2/VOPC row with the
+    /// form on this target, no forced `_e32`/`_e64`, no misplaced modifier, no literal.
+    fn sdwa_form_allowed(&self, row: &Row, form: &SdwaForm, at: Span) -> Res<()> {
+        if !matches!(row.format, Format::Vop1 | Format::Vop2 | Format::Vopc) {
+            return Err(Diagnostic::error(at, "invalid instruction"));
+        }
+        if !row.has_sdwa() || !self.arch.has_sdwa_dpp() {
+            return Err(Diagnostic::error(
+                at,
+                "sdwa variant of this instruction is not supported",
+            ));
+        }
+        if form.forced.is_some() {
+            return Err(Diagnostic::error(
+                form.first.unwrap_or(at),
+                "invalid operand for instruction",
+            ));
+        }
+        let misplaced = form.misplaced.or(form.literal.map(|(_, span)| span));
+        match misplaced {
+            Some(span) => Err(Diagnostic::error(span, "invalid operand for instruction")),
+            None => Ok(()),
+        }
     }
 
     /// GCN 1.2's SDWA (seed 002 L8-L19; llvm-mc 22 `-mcpu=gfx803`): VGPR sources only (no
@@ -744,4 +733,26 @@ impl<'a> LineParser<'a> {
         }
         Ok(())
     }
+}
+
+/// The SDWA dword of `row` from the written selects `d` and the sources' `sext(…)`: no unused
+/// destination bits for the source-only FP8 conversions (which take no `sext`), all zero for
+/// `v_nop`.
+fn sdwa_fields(row: &Row, mut d: Sdwa, parsed: &[Option<Parsed>; 3]) -> Res<Sdwa> {
+    if row.has(flags::SDWA_SRC_ONLY) {
+        d.dst_unused = 0;
+    }
+    if row.operands.is_empty() {
+        d = Sdwa::BARE;
+    }
+    for (s, p) in parsed.iter().enumerate() {
+        if let Some(p) = p.as_ref().filter(|p| p.sext) {
+            // The FP8 conversions read a byte or word of an FP8 pair: no sign extension.
+            if row.has(flags::SDWA_SRC_ONLY) {
+                return Err(Diagnostic::error(p.span, "not a valid operand."));
+            }
+            d.sext |= 1 << s;
+        }
+    }
+    Ok(d)
 }

@@ -832,33 +832,8 @@ const DPP_SDWA_ERRORS: &[(&str, &str)] = &[
 /// The lines whose error (or support) differs by target: gfx803's.
 const DPP_SDWA_ERRORS_GFX803: &[(&str, &str)] = &[
     (
-        "v_mad_f32 v0, v1, v2, v3 quad_perm:[0,1,2,3]",
-        "1:26: not a valid operand.",
-    ),
-    ("v_mov_b32 v0, v1 row_newbcast:1", "1:18: not a valid operand."),
-    ("v_mov_b32_dpp v0, v1 row_newbcast:1", "1:22: not a valid operand."),
-    ("v_mad_f32 v0, v1, v2, v3 foo:1", "1:26: not a valid operand."),
-    ("v_mad_f32 v0, v1, v2, v3 dst_sel:BYTE_0", "1:26: not a valid operand."),
-    (
-        "v_mad_f32_dpp v0, v1, v2, v3 quad_perm:[0,1,2,3]",
-        "1:1: dpp variant of this instruction is not supported",
-    ),
-    ("v_mov_b32 v0, v1 row_newbcast:16", "1:18: not a valid operand."),
-    (
         "v_add_f32 v0, v1, v2 quad_perm:[0,1,2,3] bound_ctrl:0 dst_sel:BYTE_0",
         "1:55: not a valid operand.",
-    ),
-    (
-        "v_mad_f32_sdwa v0, v1, v2, v3",
-        "1:1: sdwa variant of this instruction is not supported",
-    ),
-    (
-        "v_mad_f32_sdwa v0, v1, v2, v3 dst_sel:BYTE_0",
-        "1:1: sdwa variant of this instruction is not supported",
-    ),
-    (
-        "v_mad_f32_dpp v0, v1, v2, v3",
-        "1:1: dpp variant of this instruction is not supported",
     ),
     (
         "v_add_f32 v0, v1, v2 quad_perm:[0,1,2,3] row_mask:0xf dst_sel:BYTE_0",
@@ -893,19 +868,15 @@ const DPP_SDWA_ERRORS_GFX803: &[(&str, &str)] = &[
         "1:1: operands are not valid for this GPU or mode",
     ),
 ];
-/// The lines whose error (or support) differs by target: gfx900's.
-const DPP_SDWA_ERRORS_GFX900: &[(&str, &str)] = &[
+/// The lines gfx803 and gfx900 answer alike (the VOP3-only `v_mad_f32`, no `row_newbcast`),
+/// unlike gfx950.
+const DPP_SDWA_ERRORS_BEFORE_GFX950: &[(&str, &str)] = &[
     (
         "v_mad_f32 v0, v1, v2, v3 quad_perm:[0,1,2,3]",
         "1:26: not a valid operand.",
     ),
     ("v_mov_b32 v0, v1 row_newbcast:1", "1:18: not a valid operand."),
     ("v_mov_b32_dpp v0, v1 row_newbcast:1", "1:22: not a valid operand."),
-    ("v_pk_add_f16 v0, v1, v2 foo:1", "1:25: not a valid operand."),
-    (
-        "v_pk_add_f16 v0, v1, v2 quad_perm:[0,1,2,3]",
-        "1:25: not a valid operand.",
-    ),
     ("v_mad_f32 v0, v1, v2, v3 foo:1", "1:26: not a valid operand."),
     ("v_mad_f32 v0, v1, v2, v3 dst_sel:BYTE_0", "1:26: not a valid operand."),
     (
@@ -913,10 +884,6 @@ const DPP_SDWA_ERRORS_GFX900: &[(&str, &str)] = &[
         "1:1: dpp variant of this instruction is not supported",
     ),
     ("v_mov_b32 v0, v1 row_newbcast:16", "1:18: not a valid operand."),
-    (
-        "v_add_f32 v0, v1, v2 quad_perm:[0,1,2,3] bound_ctrl:0 dst_sel:BYTE_0",
-        "1:55: invalid operand for instruction",
-    ),
     (
         "v_mad_f32_sdwa v0, v1, v2, v3",
         "1:1: sdwa variant of this instruction is not supported",
@@ -928,6 +895,18 @@ const DPP_SDWA_ERRORS_GFX900: &[(&str, &str)] = &[
     (
         "v_mad_f32_dpp v0, v1, v2, v3",
         "1:1: dpp variant of this instruction is not supported",
+    ),
+];
+/// The lines both gfx9 targets (gfx900, gfx950) answer alike, unlike gfx803.
+const DPP_SDWA_ERRORS_GFX9: &[(&str, &str)] = &[
+    ("v_pk_add_f16 v0, v1, v2 foo:1", "1:25: not a valid operand."),
+    (
+        "v_pk_add_f16 v0, v1, v2 quad_perm:[0,1,2,3]",
+        "1:25: not a valid operand.",
+    ),
+    (
+        "v_add_f32 v0, v1, v2 quad_perm:[0,1,2,3] bound_ctrl:0 dst_sel:BYTE_0",
+        "1:55: invalid operand for instruction",
     ),
     (
         "v_add_f32 v0, v1, v2 quad_perm:[0,1,2,3] row_mask:0xf dst_sel:BYTE_0",
@@ -948,11 +927,6 @@ const DPP_SDWA_ERRORS_GFX900: &[(&str, &str)] = &[
 ];
 /// The lines whose error (or support) differs by target: gfx950's.
 const DPP_SDWA_ERRORS_GFX950: &[(&str, &str)] = &[
-    ("v_pk_add_f16 v0, v1, v2 foo:1", "1:25: not a valid operand."),
-    (
-        "v_pk_add_f16 v0, v1, v2 quad_perm:[0,1,2,3]",
-        "1:25: not a valid operand.",
-    ),
     (
         "v_mov_b64 v[0:1], v[2:3] row_shl:1",
         "1:26: DP ALU dpp only supports row_newbcast",
@@ -962,26 +936,6 @@ const DPP_SDWA_ERRORS_GFX950: &[(&str, &str)] = &[
         "1:26: DP ALU dpp only supports row_newbcast",
     ),
     ("v_mov_b32 v0, v1 row_newbcast:16", "1:31: invalid row_newbcast value"),
-    (
-        "v_add_f32 v0, v1, v2 quad_perm:[0,1,2,3] bound_ctrl:0 dst_sel:BYTE_0",
-        "1:55: invalid operand for instruction",
-    ),
-    (
-        "v_add_f32 v0, v1, v2 quad_perm:[0,1,2,3] row_mask:0xf dst_sel:BYTE_0",
-        "1:55: invalid operand for instruction",
-    ),
-    (
-        "v_add_f32 v0, v1, v2 quad_perm:[0,1,2,3] bank_mask:0xf dst_sel:BYTE_0",
-        "1:56: invalid operand for instruction",
-    ),
-    (
-        "v_cmp_eq_f32_sdwa vcc, v1, v2 clamp src0_sel:BYTE_0 src1_sel:BYTE_0",
-        "1:37: not a valid operand.",
-    ),
-    (
-        "v_fma_f16 v0, v1, v2, v3 op_sel:[0,0,0,0] mul:2 clamp",
-        "1:49: invalid operand for instruction",
-    ),
 ];
 
 /// llvm-mc 22's errors for DPP controls, SDWA selects and VOP3 modifiers it does not take
@@ -992,12 +946,21 @@ const DPP_SDWA_ERRORS_GFX950: &[(&str, &str)] = &[
 /// the first control or select; a bad value is blamed on the value.
 #[test]
 fn dpp_sdwa_and_modifier_errors_as_llvm_mc() {
-    for (arch, only) in [
-        (Arch::Gfx803, DPP_SDWA_ERRORS_GFX803),
-        (Arch::Gfx900, DPP_SDWA_ERRORS_GFX900),
-        (Arch::Gfx950, DPP_SDWA_ERRORS_GFX950),
+    for (arch, tables) in [
+        (
+            Arch::Gfx803,
+            [DPP_SDWA_ERRORS, DPP_SDWA_ERRORS_BEFORE_GFX950, DPP_SDWA_ERRORS_GFX803],
+        ),
+        (
+            Arch::Gfx900,
+            [DPP_SDWA_ERRORS, DPP_SDWA_ERRORS_BEFORE_GFX950, DPP_SDWA_ERRORS_GFX9],
+        ),
+        (
+            Arch::Gfx950,
+            [DPP_SDWA_ERRORS, DPP_SDWA_ERRORS_GFX9, DPP_SDWA_ERRORS_GFX950],
+        ),
     ] {
-        for (src, want) in DPP_SDWA_ERRORS.iter().chain(only) {
+        for (src, want) in tables.iter().flat_map(|t| t.iter()) {
             assert_eq!(asm(arch, src), Err(want.to_string()), "{src} ({arch:?})");
         }
     }

@@ -60,7 +60,7 @@ pub fn assemble(arch: Arch, source: &str) -> Result<Program, Vec<Diagnostic>> {
 pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) {
     let mut prog = Program::new(arch);
     // About one instruction a line: room reserved once (bounded, whatever the input).
-    prog.reserve(count_newlines(source).min(MAX_RESERVED) + 1);
+    prog.reserve(memchr::memchr_iter(b'\n', source.as_bytes()).count().min(MAX_RESERVED) + 1);
     let mut errors = Vec::new();
     // Branches to labels ([`Fixup`]).
     let mut fixups: Vec<Fixup> = Vec::new();
@@ -127,16 +127,6 @@ pub fn assemble_partial(arch: Arch, source: &str) -> (Program, Vec<Diagnostic>) 
         }
     }
     finish(prog, dirs, fixups, &label_at, errors)
-}
-
-/// The newlines in `source` (counted in byte-wide sums of at most 255 bytes, which the
-/// compiler vectorises).
-fn count_newlines(source: &str) -> usize {
-    source
-        .as_bytes()
-        .chunks(255)
-        .map(|c| usize::from(c.iter().fold(0u8, |n, &b| n + u8::from(b == b'\n'))))
-        .sum()
 }
 
 /// Handles the line at `p` if it is a directive or an assignment `name = expr` (not `==`);

@@ -652,13 +652,19 @@ impl Wave {
             }
             return out;
         }
+        [self.uniform_src64(i, n, float).unwrap_or(0); LANES]
+    }
+
+    /// [`Wave::src64`] of a source that is one value for every lane (not a VGPR), else `None`.
+    #[inline]
+    pub(crate) fn uniform_src64(&self, i: &Inst, n: usize, float: bool) -> Option<u64> {
         // Float inline constants are f64 patterns for every 64-bit operand, integer ones too
         // (LLVM encodes f64 1.0 for `v_mov_b64 v[0:1], 1.0` as code 242, as for SALU).
-        let v = match code {
-            255 if float => (i.literal as u64) << 32,
-            _ => self.sread64(code, i.literal),
-        };
-        [v; LANES]
+        match i.src[n] {
+            VGPR0.. => None,
+            255 if float => Some((i.literal as u64) << 32),
+            code => Some(self.sread64(code, i.literal)),
+        }
     }
 
     /// The lanes a VALU instruction writes: EXEC, narrowed for DPP by the row and bank masks

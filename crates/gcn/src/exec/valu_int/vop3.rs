@@ -89,9 +89,8 @@ pub fn v_alignbyte_b32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
 /// lanes; clamp saturates D at 2^64-1 (seed 000 line 5991; seed 001 line 22693).
 pub fn v_mad_u64_u32(w: &mut Wave, _: &mut Env, i: &Inst) -> R {
     if !i.clamp {
-        // An SGPR pair or a constant addend is one value for every lane (as `src64` reads it).
-        if i.src[2] < VGPR0 {
-            let c = w.sread64(i.src[2], i.literal);
+        // An SGPR pair or a constant addend is one value for every lane.
+        if let Some(c) = w.uniform_src64(i, 2, false) {
             return mad64_lanes(w, i, |a, b, d| mad_u64_u32_lanes(a, b, |_| c, c >> 32 == 0, d));
         }
         let c = w.src64(i, 2, false);

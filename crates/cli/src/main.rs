@@ -6,6 +6,7 @@
 mod compare;
 mod layout;
 mod parallel;
+mod placement;
 mod r700;
 
 use std::io::{Read, Write};

@@ -127,10 +127,16 @@ fn run_with(m: &mut GcnMachine, threads: usize, budget: u64, log_cap: usize) -> 
             }
         };
         let mut handles = Vec::new();
+        let mut cores = crate::placement::worker_cores(threads - 1).into_iter();
         for _ in 1..threads {
             let worker = new_worker(m);
-            let shared = &shared;
-            handles.push(scope.spawn(move || worker.work(shared)));
+            let (shared, core) = (&shared, cores.next());
+            handles.push(scope.spawn(move || {
+                if let Some(core) = core {
+                    crate::placement::start_on(core);
+                }
+                worker.work(shared)
+            }));
         }
         let own = new_worker(m);
         drop(done_tx);

@@ -51,25 +51,28 @@ pub struct Elements {
 /// The `--dump` value of `name` in `m` (buffers typed by `snippet`), or `None` when `name` is
 /// not a buffer, register, mask or settable flag of `m`.
 pub fn value(m: &dyn Machine, snippet: Option<&Snippet>, name: &str) -> Option<String> {
+    let mut out = String::new();
+    write_value(m, snippet, name, &mut out).then_some(out)
+}
+
+/// [`value`], appended to `out`; false (nothing appended) when there is no such state.
+fn write_value(m: &dyn Machine, snippet: Option<&Snippet>, name: &str, out: &mut String) -> bool {
     if let (Some(b), Some(bytes)) = (snippet.and_then(|s| s.buffer(name)), m.buffer(name)) {
-        // Written straight into one string: a large buffer's dump is most of a run's output.
-        let mut out = String::with_capacity(bytes.len() * 3 + 2);
-        out.push('[');
-        for (k, c) in bytes.chunks_exact(b.ty.size()).enumerate() {
-            if k > 0 {
-                out.push_str(", ");
-            }
-            b.ty.write_json(c, &mut out);
-        }
-        out.push(']');
-        return Some(out);
+        // Written straight into the dump: a large buffer's dump is most of a run's output.
+        b.ty.write_json_list(bytes, out);
+        return true;
     }
-    let e = elements(m, snippet, name)?;
-    Some(if e.list {
-        format!("[{}]", e.items.join(", "))
+    let Some(e) = elements(m, snippet, name) else {
+        return false;
+    };
+    if e.list {
+        out.push('[');
+        out.push_str(&e.items.join(", "));
+        out.push(']');
     } else {
-        e.items.concat()
-    })
+        out.push_str(&e.items.concat());
+    }
+    true
 }
 
 /// Every name of `m`'s state (in `--dump` spelling): the snippet's buffers that `m` holds,
@@ -101,13 +104,14 @@ pub fn json<'a>(
 ) -> Result<String, &'a str> {
     let mut out = String::from("{");
     for (k, name) in names.into_iter().enumerate() {
-        let v = value(m, snippet, name).ok_or(name)?;
         if k > 0 {
             out.push_str(", ");
         }
         out.push_str(&quote(name));
         out.push_str(": ");
-        out.push_str(&v);
+        if !write_value(m, snippet, name, &mut out) {
+            return Err(name);
+        }
     }
     out.push('}');
     Ok(out)

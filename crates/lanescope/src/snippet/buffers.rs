@@ -166,10 +166,12 @@ impl Buffer {
                 (0..g.count.min(1)).try_for_each(|_| push(&g.fill))?;
                 return Ok(out.repeat(g.count as usize));
             }
-            Data::Iota(g) if g.count > 0 => {
-                let gen = IotaGen::new(&g.iota, g.step.as_ref(), f)?;
-                (0..g.count as u64).try_for_each(|i| push(&gen.at(i)))?
-            }
+            Data::Iota(g) if g.count > 0 => match IotaGen::new(&g.iota, g.step.as_ref(), f)? {
+                IotaGen::Int(start, step) if !f => ty
+                    .int_series_into(start, step, g.count.into(), &mut out)
+                    .map_err(|e| format!("buffer '{}': {e}", self.name))?,
+                gen => (0..g.count as u64).try_for_each(|i| push(&gen.at(i)))?,
+            },
             Data::Iota(_) => {}
             Data::Random(g) => {
                 // A float type with both bounds written as integers draws integers (exact

@@ -138,10 +138,14 @@ fn generated_buffers_match_element_by_element_encoding() {
         Num::Text("0x7f".into()),
         Num::Float(1.5),
         Num::Int(1),
+        // Series that leave a type's range part way, wrap at 64 bits or count down.
+        Num::Int(120),
+        Num::Int(i64::MAX),
+        Num::Int(-1),
     ];
-    for ty in [U8, I8, U16, I32, U64, I64, F16, Bf16, F32, F64] {
+    for ty in [U8, I8, U16, I16, U32, I32, U64, I64, F16, Bf16, F32, F64] {
         for (v, step) in nums.iter().zip(nums.iter().skip(1)) {
-            for count in [0, 1, 5] {
+            for count in [0, 1, 5, 300] {
                 let data = Data::Fill(Fill { fill: v.clone(), count });
                 let fill = Buffer {
                     name: "b".into(),
@@ -185,10 +189,28 @@ fn integer_elements_dump_as_display_writes_them() {
         (ElemType::I64, &[i64::MIN as i128, -1, i64::MAX as i128]),
     ];
     for (ty, values) in cases {
-        for &v in values {
-            let mut out = String::from("x");
-            ty.write_json(&(v as u64).to_le_bytes(), &mut out);
-            assert_eq!(out, format!("x{v}"), "{ty:?}");
+        let bytes: Vec<u8> = values
+            .iter()
+            .flat_map(|&v| (v as u64).to_le_bytes()[..ty.size()].to_vec())
+            .collect();
+        let mut out = String::from("x");
+        ty.write_json_list(&bytes, &mut out);
+        let want: Vec<String> = values.iter().map(i128::to_string).collect();
+        assert_eq!(out, format!("x[{}]", want.join(", ")), "{ty:?}");
+    }
+}
+
+/// A list of elements is each element as [`ElemType::json`] spells it, for every type.
+#[test]
+fn element_lists_dump_each_element_as_json_spells_it() {
+    use ElemType::*;
+    let bytes: Vec<u8> = (0..64u8).map(|b| b.wrapping_mul(37) ^ 0x80).collect();
+    for ty in [U8, I8, U16, I16, U32, I32, U64, I64, F16, Bf16, F32, F64] {
+        for len in [0, ty.size(), 64] {
+            let each: Vec<String> = bytes[..len].chunks_exact(ty.size()).map(|c| ty.json(c)).collect();
+            let mut out = String::new();
+            ty.write_json_list(&bytes[..len], &mut out);
+            assert_eq!(out, format!("[{}]", each.join(", ")), "{ty:?} {len}");
         }
     }
 }

@@ -59,6 +59,45 @@ impl ElemType {
         matches!(self, ElemType::I8 | ElemType::I16 | ElemType::I32 | ElemType::I64)
     }
 
+    /// The lowest and highest value of an integer type.
+    fn int_range(self) -> (i128, i128) {
+        let bits = self.size() as u32 * 8;
+        if self.is_signed() {
+            (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+        } else {
+            (0, (1i128 << bits) - 1)
+        }
+    }
+
+    /// Appends `count` integers `start`, `start + step`, … (wrapping at 64 bits, each read as
+    /// an `i64`) as this integer type: the bytes and the first error [`ElemType::encode_into`]
+    /// gives for each as a [`Num::Int`], without making one per element (an iota of a large
+    /// buffer is on the CLI's serial path).
+    pub(super) fn int_series_into(self, start: u64, step: u64, count: u64, out: &mut Vec<u8>) -> Result<(), String> {
+        match self.size() {
+            1 => self.series_of::<1>(start, step, count, out),
+            2 => self.series_of::<2>(start, step, count, out),
+            4 => self.series_of::<4>(start, step, count, out),
+            _ => self.series_of::<8>(start, step, count, out),
+        }
+    }
+
+    /// [`ElemType::int_series_into`] for a type of `N` bytes.
+    fn series_of<const N: usize>(self, start: u64, step: u64, count: u64, out: &mut Vec<u8>) -> Result<(), String> {
+        let (lo, hi) = self.int_range();
+        let mut v = start;
+        for _ in 0..count {
+            let x = v as i64;
+            if (lo..=hi).contains(&i128::from(x)) {
+                out.extend_from_slice(&x.to_le_bytes()[..N]);
+            } else {
+                self.encode_into(&Num::Int(x), out)?;
+            }
+            v = v.wrapping_add(step);
+        }
+        Ok(())
+    }
+
     /// The type's name as written in a snippet.
     pub fn name(self) -> String {
         format!("{self:?}").to_lowercase()
@@ -83,16 +122,11 @@ impl ElemType {
                 _ => f32_to_bf16(x as f32) as u64,
             }
         } else {
-            let bits = self.size() as u32 * 8;
-            let (lo, hi) = if self.is_signed() {
-                (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
-            } else {
-                (0, (1i128 << bits) - 1)
-            };
+            let (lo, hi) = self.int_range();
             match n {
                 // In range: no type name to spell (it is only for the error).
                 Num::Int(i) if (lo..=hi).contains(&(*i as i128)) => *i as u64,
-                _ => n.int_in((lo, hi), bits, &self.name())?,
+                _ => n.int_in((lo, hi), self.size() as u32 * 8, &self.name())?,
             }
         };
         // Fixed-size copies: a buffer's generator encodes every element through here.
@@ -115,21 +149,32 @@ impl ElemType {
         }
     }
 
-    /// [`ElemType::json`] appended to `out` (integers without a string of their own: a dump
-    /// of a large buffer writes one string).
-    pub fn write_json(self, b: &[u8], out: &mut String) {
-        let u = self.load(b);
-        // itoa: a large buffer's dump is mostly integers, and it is on the CLI's serial path.
-        let mut digits = itoa::Buffer::new();
-        let text = match self {
-            ElemType::U8 | ElemType::U16 | ElemType::U32 | ElemType::U64 => digits.format(u),
-            ElemType::I8 => digits.format(u as i8),
-            ElemType::I16 => digits.format(u as i16),
-            ElemType::I32 => digits.format(u as i32),
-            ElemType::I64 => digits.format(u as i64),
-            _ => return out.push_str(&self.json(b)),
-        };
-        out.push_str(text);
+    /// `[a, b, …]`: every element of `bytes` as [`ElemType::json`] spells it, appended to
+    /// `out` (integers with one loop per type and no string each: a large buffer's dump is on
+    /// the CLI's serial path).
+    pub fn write_json_list(self, bytes: &[u8], out: &mut String) {
+        // Room for elements of up to three digits; longer ones grow the string as usual.
+        out.reserve(bytes.len() / self.size() * 5 + 2);
+        out.push('[');
+        match self {
+            ElemType::U8 => json_ints(bytes, out, |[b]: [u8; 1]| b),
+            ElemType::I8 => json_ints(bytes, out, |[b]: [u8; 1]| b as i8),
+            ElemType::U16 => json_ints(bytes, out, u16::from_le_bytes),
+            ElemType::I16 => json_ints(bytes, out, i16::from_le_bytes),
+            ElemType::U32 => json_ints(bytes, out, u32::from_le_bytes),
+            ElemType::I32 => json_ints(bytes, out, i32::from_le_bytes),
+            ElemType::U64 => json_ints(bytes, out, u64::from_le_bytes),
+            ElemType::I64 => json_ints(bytes, out, i64::from_le_bytes),
+            _ => {
+                for (k, c) in bytes.chunks_exact(self.size()).enumerate() {
+                    if k > 0 {
+                        out.push_str(", ");
+                    }
+                    out.push_str(&self.json(c));
+                }
+            }
+        }
+        out.push(']');
     }
 
     /// One element at the start of `b` as JSON (integers as integers, floats as floats; NaN
@@ -286,5 +331,16 @@ impl SplitMix64 {
             let span = (hi - lo + 1) as u128;
             Ok(Num::Int((lo + (r as u128 % span) as i128) as i64))
         }
+    }
+}
+
+/// The elements of `bytes` (`N` bytes each, read by `int`) as JSON integers separated by ", ".
+fn json_ints<const N: usize, T: itoa::Integer>(bytes: &[u8], out: &mut String, int: impl Fn([u8; N]) -> T) {
+    let mut digits = itoa::Buffer::new();
+    for (k, &c) in bytes.as_chunks::<N>().0.iter().enumerate() {
+        if k > 0 {
+            out.push_str(", ");
+        }
+        out.push_str(digits.format(int(c)));
     }
 }

@@ -127,7 +127,10 @@ fn run_with(m: &mut GcnMachine, threads: usize, budget: u64, log_cap: usize) -> 
             }
         };
         let mut handles = Vec::new();
-        let mut cores = crate::placement::worker_cores(threads - 1).into_iter();
+        let mut cores = crate::placement::thread_cores(threads).into_iter();
+        if let Some(core) = cores.next() {
+            crate::placement::start_on(core);
+        }
         for _ in 1..threads {
             let worker = new_worker(m);
             let (shared, core) = (&shared, cores.next());

@@ -1,16 +1,16 @@
-//! Where the parallel run's threads start: each worker on a core of its own.
+//! Where the parallel run's threads start: each on a core of its own.
 //!
 //! Linux starts a new thread on its parent's core and wakes a waiting thread near its waker;
 //! some kernels (notably in VMs that pack tasks onto few virtual CPUs) then leave two busy
 //! threads sharing one core for tens of milliseconds before the load balancer moves one,
-//! while the other core idles. So each worker, as it starts, moves itself to a core other than
-//! the main thread's (by narrowing its affinity to that core) and at once lets the scheduler
-//! place it anywhere again: a hint, not a pin, so a busy machine still balances the threads.
+//! while the other core idles. So each thread, as it starts, moves itself to a core of its
+//! own (by narrowing its affinity to that core) and at once lets the scheduler place it
+//! anywhere again: a hint, not a pin, so a busy machine still balances the threads.
 
-/// The cores the workers should start on, one per worker (cycling when there are fewer
-/// cores than workers); empty where the platform gives no such hint.
-pub fn worker_cores(workers: usize) -> Vec<usize> {
-    imp::worker_cores(workers)
+/// The cores the run's threads should start on, thread `k` on core `k` (cycling when there
+/// are fewer cores than threads); empty where the platform gives no such hint.
+pub fn thread_cores(threads: usize) -> Vec<usize> {
+    imp::thread_cores(threads)
 }
 
 /// Moves the calling thread to `core` (see the module doc); does nothing where that fails.
@@ -20,20 +20,17 @@ pub fn start_on(core: usize) {
 
 #[cfg(target_os = "linux")]
 mod imp {
-    use rustix::thread::{sched_getaffinity, sched_getcpu, sched_setaffinity, CpuSet};
+    use rustix::thread::{sched_getaffinity, sched_setaffinity, CpuSet};
 
-    pub fn worker_cores(workers: usize) -> Vec<usize> {
+    pub fn thread_cores(threads: usize) -> Vec<usize> {
         let Ok(allowed) = sched_getaffinity(None) else {
             return Vec::new();
         };
-        let home = sched_getcpu();
-        let others: Vec<usize> = (0..CpuSet::MAX_CPU)
-            .filter(|&c| c != home && allowed.is_set(c))
-            .collect();
-        if others.is_empty() {
+        let cores: Vec<usize> = (0..CpuSet::MAX_CPU).filter(|&c| allowed.is_set(c)).collect();
+        if cores.len() < 2 {
             return Vec::new();
         }
-        others.iter().copied().cycle().take(workers).collect()
+        cores.iter().copied().cycle().take(threads).collect()
     }
 
     pub fn start_on(core: usize) {
@@ -50,7 +47,7 @@ mod imp {
 
 #[cfg(not(target_os = "linux"))]
 mod imp {
-    pub fn worker_cores(_workers: usize) -> Vec<usize> {
+    pub fn thread_cores(_threads: usize) -> Vec<usize> {
         Vec::new()
     }
 
@@ -63,10 +60,12 @@ mod tests {
     use rustix::thread::sched_getaffinity;
 
     #[test]
-    fn each_worker_gets_an_allowed_core() {
+    fn each_thread_gets_an_allowed_core() {
         let allowed = sched_getaffinity(None).unwrap();
-        let cores = worker_cores(5);
-        let count = (0..rustix::thread::CpuSet::MAX_CPU).filter(|&c| allowed.is_set(c)).count();
+        let cores = thread_cores(5);
+        let count = (0..rustix::thread::CpuSet::MAX_CPU)
+            .filter(|&c| allowed.is_set(c))
+            .count();
         assert_eq!(cores.len(), if count > 1 { 5 } else { 0 });
         assert!(cores.iter().all(|&c| allowed.is_set(c)));
     }
@@ -75,7 +74,7 @@ mod tests {
     fn starting_on_a_core_does_not_pin_the_thread() {
         std::thread::spawn(|| {
             let before = sched_getaffinity(None).unwrap();
-            for core in worker_cores(4) {
+            for core in thread_cores(4) {
                 start_on(core);
                 assert_eq!(sched_getaffinity(None).unwrap(), before);
             }

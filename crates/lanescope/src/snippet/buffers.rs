@@ -170,6 +170,7 @@ impl Buffer {
                 IotaGen::Int(start, step) if !f => ty
                     .int_series_into(start, step, g.count.into(), &mut out)
                     .map_err(|e| format!("buffer '{}': {e}", self.name))?,
+                IotaGen::Float(start, step) if f => ty.float_series_into(start, step, g.count.into(), &mut out),
                 gen => (0..g.count as u64).try_for_each(|i| push(&gen.at(i)))?,
             },
             Data::Iota(_) => {}

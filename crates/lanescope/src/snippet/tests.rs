@@ -381,3 +381,46 @@ fn bf16_encoding_rounds_to_nearest_even_and_keeps_nan_payloads() {
         assert_eq!(f32_to_bf16(x), reference(x), "{:#010x}", x.to_bits());
     }
 }
+
+/// Floats are dumped as `Debug` writes them (NaN and the infinities as strings): every f16
+/// and bf16 value, random f32 and f64 bit patterns, and the neighbours of the bounds of
+/// `Debug`'s decimal notation. (A faster formatter, zmij, breaks ties between two shortest
+/// texts the other way: f16 0x0c00 is 0.000244140625, "0.00024414063" in `Debug`.)
+#[test]
+fn floats_dump_as_debug_writes_them() {
+    fn debug<F: Into<f64> + core::fmt::Debug + Copy>(x: F) -> String {
+        let wide: f64 = x.into();
+        match wide {
+            w if w.is_nan() => "\"nan\"".into(),
+            w if w.is_infinite() => if w > 0.0 { "\"inf\"" } else { "\"-inf\"" }.into(),
+            _ => format!("{x:?}"),
+        }
+    }
+    for bits in 0..=u16::MAX {
+        let b = bits.to_le_bytes();
+        assert_eq!(ElemType::F16.json(&b), debug(f16_to_f32(bits)), "f16 {bits:#x}");
+        assert_eq!(
+            ElemType::Bf16.json(&b),
+            debug(lanescope_gcn::exec::formats::bf16_to_f32(bits)),
+            "bf16 {bits:#x}"
+        );
+    }
+    let mut next = random_stream(7);
+    let mut f32s: Vec<f32> = (0..200_000).map(|_| f32::from_bits(next() as u32)).collect();
+    let mut f64s: Vec<f64> = (0..200_000).map(|_| f64::from_bits(next())).collect();
+    for bound in [1e-4f64, 1e16, 0.0, 1.0, 0.5, 123456.0] {
+        for sign in [1.0, -1.0] {
+            let (x, y) = ((sign * bound) as f32, sign * bound);
+            f32s.extend([x, f32::from_bits(x.to_bits() - 1), f32::from_bits(x.to_bits() + 1)]);
+            f64s.extend([y, f64::from_bits(y.to_bits() - 1), f64::from_bits(y.to_bits() + 1)]);
+        }
+    }
+    f32s.extend((0..1000).map(|i| i as f32 * 0.1));
+    f64s.extend((0..1000).map(|i| i as f64 * 0.1));
+    for x in f32s {
+        assert_eq!(ElemType::F32.json(&x.to_le_bytes()), debug(x), "f32 {:#x}", x.to_bits());
+    }
+    for x in f64s {
+        assert_eq!(ElemType::F64.json(&x.to_le_bytes()), debug(x), "f64 {:#x}", x.to_bits());
+    }
+}

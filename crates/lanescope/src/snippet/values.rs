@@ -59,6 +59,25 @@ impl ElemType {
         matches!(self, ElemType::I8 | ElemType::I16 | ElemType::I32 | ElemType::I64)
     }
 
+    /// The bits of `x` rounded to this float type.
+    fn float_bits(self, x: f64) -> u64 {
+        match self {
+            ElemType::F64 => x.to_bits(),
+            ElemType::F32 => (x as f32).to_bits() as u64,
+            ElemType::F16 => f64_to_f16(x) as u64,
+            _ => f32_to_bf16(x as f32) as u64,
+        }
+    }
+
+    /// Appends `count` values `start + step * i` (computed in `f64`) rounded to this float
+    /// type: the bytes [`ElemType::encode_into`] gives for each as a [`Num::Float`].
+    pub(super) fn float_series_into(self, start: f64, step: f64, count: u64, out: &mut Vec<u8>) {
+        for i in 0..count {
+            let bits = self.float_bits(start + step * i as f64).to_le_bytes();
+            out.extend_from_slice(&bits[..self.size()]);
+        }
+    }
+
     /// The lowest and highest value of an integer type.
     fn int_range(self) -> (i128, i128) {
         let bits = self.size() as u32 * 8;
@@ -114,13 +133,7 @@ impl ElemType {
     /// [`ElemType::encode`], appending the bytes to `out`.
     pub(super) fn encode_into(self, n: &Num, out: &mut Vec<u8>) -> Result<(), String> {
         let bits: u64 = if self.is_float() {
-            let x = n.as_f64()?;
-            match self {
-                ElemType::F64 => x.to_bits(),
-                ElemType::F32 => (x as f32).to_bits() as u64,
-                ElemType::F16 => f64_to_f16(x) as u64,
-                _ => f32_to_bf16(x as f32) as u64,
-            }
+            self.float_bits(n.as_f64()?)
         } else {
             let (lo, hi) = self.int_range();
             match n {
@@ -150,11 +163,12 @@ impl ElemType {
     }
 
     /// `[a, b, …]`: every element of `bytes` as [`ElemType::json`] spells it, appended to
-    /// `out` (integers with one loop per type and no string each: a large buffer's dump is on
-    /// the CLI's serial path).
+    /// `out` (one loop per integer type and no string per element: a large buffer's dump is
+    /// on the CLI's serial path).
     pub fn write_json_list(self, bytes: &[u8], out: &mut String) {
-        // Room for elements of up to three digits; longer ones grow the string as usual.
-        out.reserve(bytes.len() / self.size() * 5 + 2);
+        // Room for typical elements (three digits, or a float's few); longer ones grow it.
+        let room = if self.is_float() { 10 } else { 5 };
+        out.reserve(bytes.len() / self.size() * room + 2);
         out.push('[');
         match self {
             ElemType::U8 => json_ints(bytes, out, |[b]: [u8; 1]| b),
@@ -170,7 +184,7 @@ impl ElemType {
                     if k > 0 {
                         out.push_str(", ");
                     }
-                    out.push_str(&self.json(c));
+                    self.write_json(c, out);
                 }
             }
         }
@@ -180,36 +194,27 @@ impl ElemType {
     /// One element at the start of `b` as JSON (integers as integers, floats as floats; NaN
     /// and infinities as the strings `"nan"`, `"inf"`, `"-inf"`).
     pub fn json(self, b: &[u8]) -> String {
+        let mut out = String::new();
+        self.write_json(b, &mut out);
+        out
+    }
+
+    /// [`ElemType::json`], appended to `out`.
+    fn write_json(self, b: &[u8], out: &mut String) {
         let u = self.load(b);
-        let float = |x: f64, s: String| {
-            if x.is_nan() {
-                "\"nan\"".into()
-            } else if x.is_infinite() {
-                if x > 0.0 { "\"inf\"" } else { "\"-inf\"" }.into()
-            } else {
-                s
-            }
+        let mut digits = itoa::Buffer::new();
+        let x = match self {
+            ElemType::U8 | ElemType::U16 | ElemType::U32 | ElemType::U64 => return out.push_str(digits.format(u)),
+            ElemType::I8 => return out.push_str(digits.format(u as i8)),
+            ElemType::I16 => return out.push_str(digits.format(u as i16)),
+            ElemType::I32 => return out.push_str(digits.format(u as i32)),
+            ElemType::I64 => return out.push_str(digits.format(u as i64)),
+            ElemType::F64 => return json_float(f64::from_bits(u), out),
+            ElemType::F32 => f32::from_bits(u as u32),
+            ElemType::F16 => f16_to_f32(u as u16),
+            ElemType::Bf16 => formats::bf16_to_f32(u as u16),
         };
-        match self {
-            ElemType::U8 | ElemType::U16 | ElemType::U32 | ElemType::U64 => u.to_string(),
-            ElemType::I8 => (u as i8).to_string(),
-            ElemType::I16 => (u as i16).to_string(),
-            ElemType::I32 => (u as i32).to_string(),
-            ElemType::I64 => (u as i64).to_string(),
-            ElemType::F64 => float(f64::from_bits(u), format!("{:?}", f64::from_bits(u))),
-            ElemType::F32 => {
-                let x = f32::from_bits(u as u32);
-                float(x as f64, format!("{x:?}"))
-            }
-            ElemType::F16 | ElemType::Bf16 => {
-                let x = if self == ElemType::F16 {
-                    f16_to_f32(u as u16)
-                } else {
-                    formats::bf16_to_f32(u as u16)
-                };
-                float(x as f64, format!("{x:?}"))
-            }
-        }
+        json_float(x, out);
     }
 }
 
@@ -342,5 +347,19 @@ fn json_ints<const N: usize, T: itoa::Integer>(bytes: &[u8], out: &mut String, i
             out.push_str(", ");
         }
         out.push_str(digits.format(int(c)));
+    }
+}
+
+/// `x` as JSON: as `Debug` writes it (the shortest text that reads back as `x`, ties as
+/// `core::fmt` breaks them), NaN and the infinities as the strings `"nan"`, `"inf"`, `"-inf"`.
+fn json_float<F: Into<f64> + core::fmt::Debug + Copy>(x: F, out: &mut String) {
+    use core::fmt::Write;
+    let wide: f64 = x.into();
+    if wide.is_nan() {
+        out.push_str("\"nan\"");
+    } else if wide.is_infinite() {
+        out.push_str(if wide > 0.0 { "\"inf\"" } else { "\"-inf\"" });
+    } else {
+        let _ = write!(out, "{x:?}");
     }
 }

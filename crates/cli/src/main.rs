@@ -8,6 +8,7 @@ mod layout;
 mod parallel;
 mod placement;
 mod r700;
+mod split_dump;
 
 use std::io::{Read, Write};
 
@@ -435,7 +436,9 @@ fn run(
     };
     let outcome = run_machine(&mut gcn, threads, max_steps, max_memory);
     let m: &mut dyn Machine = &mut gcn;
-    let json = lanescope::dump::json(&*m, Some(&loaded.snippet), dump.iter().map(String::as_str)).map_err(|name| {
+    let names = dump.iter().map(String::as_str);
+    let list = |ty, bytes: &[u8], out: &mut String| split_dump::write_json_list(ty, bytes, out, threads);
+    let json = lanescope::dump::json_by(&*m, Some(&loaded.snippet), names, &list).map_err(|name| {
         format!(
             "--dump {name}: not a buffer or register name (a [[buffers]] name, v<N>, a<N> on gfx950, s<N>, exec, vcc, scc, m0)"
         )

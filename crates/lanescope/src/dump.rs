@@ -2,6 +2,7 @@
 //! web app's "Export state": one object with buffers by name (values of their type), one
 //! register of a vector file as a list of lanes, any other register, mask or flag as a number.
 
+use crate::snippet::ElemType;
 use crate::{Machine, Snippet};
 
 /// The state called `name` in `m` as its elements in `--dump` spelling: a buffer's values (of
@@ -52,14 +53,17 @@ pub struct Elements {
 /// not a buffer, register, mask or settable flag of `m`.
 pub fn value(m: &dyn Machine, snippet: Option<&Snippet>, name: &str) -> Option<String> {
     let mut out = String::new();
-    write_value(m, snippet, name, &mut out).then_some(out)
+    write_value(m, snippet, name, &mut out, &|ty, bytes, out| {
+        ty.write_json_list(bytes, out)
+    })
+    .then_some(out)
 }
 
 /// [`value`], appended to `out`; false (nothing appended) when there is no such state.
-fn write_value(m: &dyn Machine, snippet: Option<&Snippet>, name: &str, out: &mut String) -> bool {
+fn write_value(m: &dyn Machine, snippet: Option<&Snippet>, name: &str, out: &mut String, list: &ListWriter) -> bool {
     if let (Some(b), Some(bytes)) = (snippet.and_then(|s| s.buffer(name)), m.buffer(name)) {
         // Written straight into the dump: a large buffer's dump is most of a run's output.
-        b.ty.write_json_list(bytes, out);
+        list(b.ty, bytes, out);
         return true;
     }
     let Some(e) = elements(m, snippet, name) else {
@@ -102,6 +106,20 @@ pub fn json<'a>(
     snippet: Option<&Snippet>,
     names: impl IntoIterator<Item = &'a str>,
 ) -> Result<String, &'a str> {
+    json_by(m, snippet, names, &|ty, bytes, out| ty.write_json_list(bytes, out))
+}
+
+/// Writes a buffer's bytes as a JSON list of elements of a type into a string (as
+/// [`ElemType::write_json_list`] does; a front end may split the work, e.g. over threads).
+pub type ListWriter<'w> = dyn Fn(ElemType, &[u8], &mut String) + 'w;
+
+/// [`json`], with buffers written by `list`.
+pub fn json_by<'a>(
+    m: &dyn Machine,
+    snippet: Option<&Snippet>,
+    names: impl IntoIterator<Item = &'a str>,
+    list: &ListWriter,
+) -> Result<String, &'a str> {
     let mut out = String::from("{");
     for (k, name) in names.into_iter().enumerate() {
         if k > 0 {
@@ -109,7 +127,7 @@ pub fn json<'a>(
         }
         out.push_str(&quote(name));
         out.push_str(": ");
-        if !write_value(m, snippet, name, &mut out) {
+        if !write_value(m, snippet, name, &mut out, list) {
             return Err(name);
         }
     }

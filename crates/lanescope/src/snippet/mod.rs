@@ -295,7 +295,8 @@ impl Snippet {
 
     /// A buffer's bytes as a JSON array of its type's values.
     pub fn buffer_json(ty: ElemType, bytes: &[u8]) -> String {
-        let items: Vec<String> = bytes.chunks_exact(ty.size()).map(|c| ty.json(c)).collect();
-        format!("[{}]", items.join(", "))
+        let mut out = String::new();
+        ty.write_json_list(bytes, &mut out);
+        out
     }
 }

@@ -166,10 +166,16 @@ impl ElemType {
     /// `out` (one loop per integer type and no string per element: a large buffer's dump is
     /// on the CLI's serial path).
     pub fn write_json_list(self, bytes: &[u8], out: &mut String) {
+        out.push('[');
+        self.write_json_items(bytes, out);
+        out.push(']');
+    }
+
+    /// [`ElemType::write_json_list`] without the brackets (a run of a list's elements).
+    pub fn write_json_items(self, bytes: &[u8], out: &mut String) {
         // Room for typical elements (three digits, or a float's few); longer ones grow it.
         let room = if self.is_float() { 10 } else { 5 };
         out.reserve(bytes.len() / self.size() * room + 2);
-        out.push('[');
         match self {
             ElemType::U8 => json_ints(bytes, out, |[b]: [u8; 1]| b),
             ElemType::I8 => json_ints(bytes, out, |[b]: [u8; 1]| b as i8),
@@ -188,7 +194,6 @@ impl ElemType {
                 }
             }
         }
-        out.push(']');
     }
 
     /// One element at the start of `b` as JSON (integers as integers, floats as floats; NaN

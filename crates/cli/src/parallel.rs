@@ -46,6 +46,41 @@ const SPARE_SETS: usize = 8;
 /// Lines the main thread's map of recent writes holds before it first forgets old ones.
 const PRUNE_MIN: usize = 1 << 16;
 
+/// Hashes a line number (a `u64`) with SplitMix64's step: a bijection whose every output
+/// bit depends on every input bit, several times cheaper than the default SipHash (a commit
+/// looks up every line its run read). The keys are the emulated program's addresses, and a
+/// program that made its own lines collide would only slow its own run.
+#[derive(Clone, Copy, Default)]
+struct BuildLineHasher;
+
+/// [`BuildLineHasher`]'s hasher.
+#[derive(Default)]
+struct LineHasher(u64);
+
+impl std::hash::BuildHasher for BuildLineHasher {
+    type Hasher = LineHasher;
+
+    fn build_hasher(&self) -> LineHasher {
+        LineHasher(0)
+    }
+}
+
+impl std::hash::Hasher for LineHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = lanescope_isa::rng::splitmix64(&mut (self.0 ^ n));
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
 /// One workgroup's speculative run, on a copy holding the first `version` workgroups' writes.
 struct Spec {
     version: usize,
@@ -298,7 +333,7 @@ struct Committer<'s> {
     /// Runs that arrived before their turn.
     early: BTreeMap<usize, Option<Spec>>,
     /// Each line written by a recent commit: the last workgroup that wrote it.
-    last_write: HashMap<u64, usize>,
+    last_write: HashMap<u64, usize, BuildLineHasher>,
     /// `last_write`'s size at which old lines are next forgotten.
     prune_at: usize,
     /// The workers' copies can no longer follow the committed memory.
@@ -312,7 +347,7 @@ impl<'s> Committer<'s> {
             feeds,
             done,
             early: BTreeMap::new(),
-            last_write: HashMap::new(),
+            last_write: HashMap::default(),
             prune_at: PRUNE_MIN,
             desync: false,
         }

@@ -168,6 +168,13 @@ impl GcnMachine {
 
     /// A bare snippet with global memory (buffers) prepared by the caller.
     pub fn with_memory(program: Program, initial: Wave, mem: Memory) -> GcnMachine {
+        let mut m = GcnMachine::unstarted(program, initial, mem);
+        m.restart();
+        m
+    }
+
+    /// [`GcnMachine::with_memory`] before its first wave is started.
+    fn unstarted(program: Program, initial: Wave, mem: Memory) -> GcnMachine {
         let (warnings, (vgprs, agprs_used)) = crate::hazard::lint_and_registers(&program);
         let (vgprs_used, sgprs_used) = (vgprs.max(1), sgprs_used(&program));
         let lds = Lds::new(max_lds(program.arch));
@@ -205,7 +212,6 @@ impl GcnMachine {
             test_sems: Vec::new(),
         };
         m.files = m.describe_files();
-        m.restart();
         m
     }
 
@@ -221,10 +227,9 @@ impl GcnMachine {
     pub fn launch(program: Program, mut mem: Memory, cfg: &LaunchConfig) -> Result<GcnMachine, LaunchError> {
         let dispatch = prepare(&program, &mut mem, cfg)?;
         let arch = program.arch;
-        let mut m = GcnMachine::with_memory(program, Wave::new(arch), mem);
+        let mut m = GcnMachine::unstarted(program, Wave::new(arch), mem);
         m.lds = Lds::new(dispatch.lds_size);
         m.dispatch = Some(dispatch);
-        // The memory is the initial memory already: no copy of it.
         m.restart();
         Ok(m)
     }

@@ -411,8 +411,16 @@ fn floats_dump_as_debug_writes_them() {
     for bound in [1e-4f64, 1e16, 0.0, 1.0, 0.5, 123456.0] {
         for sign in [1.0, -1.0] {
             let (x, y) = ((sign * bound) as f32, sign * bound);
-            f32s.extend([x, f32::from_bits(x.to_bits() - 1), f32::from_bits(x.to_bits() + 1)]);
-            f64s.extend([y, f64::from_bits(y.to_bits() - 1), f64::from_bits(y.to_bits() + 1)]);
+            f32s.extend([
+                x,
+                f32::from_bits(x.to_bits().wrapping_sub(1)),
+                f32::from_bits(x.to_bits() + 1),
+            ]);
+            f64s.extend([
+                y,
+                f64::from_bits(y.to_bits().wrapping_sub(1)),
+                f64::from_bits(y.to_bits() + 1),
+            ]);
         }
     }
     f32s.extend((0..1000).map(|i| i as f32 * 0.1));

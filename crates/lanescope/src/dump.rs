@@ -53,10 +53,7 @@ pub struct Elements {
 /// not a buffer, register, mask or settable flag of `m`.
 pub fn value(m: &dyn Machine, snippet: Option<&Snippet>, name: &str) -> Option<String> {
     let mut out = String::new();
-    write_value(m, snippet, name, &mut out, &|ty, bytes, out| {
-        ty.write_json_list(bytes, out)
-    })
-    .then_some(out)
+    write_value(m, snippet, name, &mut out, &ElemType::write_json_list).then_some(out)
 }
 
 /// [`value`], appended to `out`; false (nothing appended) when there is no such state.
@@ -106,7 +103,7 @@ pub fn json<'a>(
     snippet: Option<&Snippet>,
     names: impl IntoIterator<Item = &'a str>,
 ) -> Result<String, &'a str> {
-    json_by(m, snippet, names, &|ty, bytes, out| ty.write_json_list(bytes, out))
+    json_by(m, snippet, names, &ElemType::write_json_list)
 }
 
 /// Writes a buffer's bytes as a JSON list of elements of a type into a string (as

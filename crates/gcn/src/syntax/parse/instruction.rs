@@ -128,6 +128,9 @@ pub(super) struct OperandState<'a> {
     pub(super) flat_no_vdst: bool,
     /// A MUBUF LDS load written without VDATA.
     pub(super) buf_no_vdata: bool,
+    /// A compare written without its destination (`v_cmp_eq_f32 v1, v2`): llvm-mc's alias of
+    /// the 32-bit form, which writes VCC ([`LineParser::implicit_vcc`]).
+    pub(super) cmp_implicit: bool,
 }
 
 /// `m` without the suffix `sfx` (ASCII, any case), when it ends with it and has more before it.
@@ -184,8 +187,13 @@ impl<'a> LineParser<'a> {
             return Ok((inst, None));
         }
         let e32_only = self.check_encoding_suffix(m.row, m.forced, m.tok)?;
+        self.check_form_suffix(&m)?;
         let mut st = self.operand_state(m.op, e32_only);
+        st.cmp_implicit = self.implicit_vcc(&m);
         self.operands(&mut st, &m)?;
+        if st.cmp_implicit {
+            self.check_implicit_vcc(&st, &m)?;
+        }
         let mods = self.modifiers(&mut st, &m)?;
         self.check_memory(&mut st, &m)?;
         let (inst, imm) = self.finish(st, mods, &m)?;
@@ -305,13 +313,76 @@ impl<'a> LineParser<'a> {
             lds_dma,
             flat_no_vdst,
             buf_no_vdata,
+            cmp_implicit: false,
         }
+    }
+
+    /// Whether a VOPC line is written without its destination: llvm-mc reads `v_cmp_* a, b`
+    /// and `v_cmp_*_e32 a, b` (two operands) as the 32-bit form writing VCC, unless the
+    /// first operand is a destination that source 0 cannot be (VCC or an SGPR pair before a
+    /// 32-bit compare's sources: then an operand is missing).
+    fn implicit_vcc(&mut self, m: &Mnemonic) -> bool {
+        if m.row.format != Format::Vopc || m.dpp_forced || m.sdwa_forced || m.forced == Some(true) {
+            return false;
+        }
+        if self.operand_commas_ahead() != 1 {
+            return false;
+        }
+        let at = self.pos;
+        let first = self.operand();
+        self.pos = at;
+        let wide_src0 = m.row.operand(Slot::Src0).is_some_and(|o| o.ty.dwords() == 2);
+        first.is_ok_and(|v| wide_src0 || !super::operands::is_cmp_dst(&v.value))
+    }
+
+    /// llvm-mc's limits on [`LineParser::implicit_vcc`]'s form, which has only the 32-bit
+    /// encoding's operands, and its messages: a source 0 with `-` or `|…|` is not a valid
+    /// operand; a source 1 other than a plain VGPR is invalid (blamed on the first operand
+    /// without a suffix, on the register with `_e32`; a `v_cmpx` without a suffix says the
+    /// operands are not valid); without a suffix, a modifier is not a valid operand (`clamp`
+    /// alone: the first operand is invalid, or on a `v_cmpx` the `clamp`).
+    fn check_implicit_vcc(&self, st: &OperandState<'a>, m: &Mnemonic) -> Res<()> {
+        let [Some(src0), Some(src1), _] = st.parsed else {
+            return Ok(());
+        };
+        if src0.neg || src0.abs || src0.sext {
+            return Err(Diagnostic::error(src0.span, "not a valid operand."));
+        }
+        let plain_vgpr = matches!(src1.value, Value::Vgpr(..)) && !(src1.neg || src1.abs || src1.sext || src1.lit);
+        match (plain_vgpr, m.forced) {
+            (false, Some(_)) => return Err(invalid_operand(self.register_span(src1.span))),
+            (false, None) if m.row.has(flags::CMPX) => return Err(not_valid(self.span(m.tok))),
+            (false, None) => return Err(invalid_operand(src0.span)),
+            (true, Some(_)) => return Ok(()),
+            (true, None) => {}
+        }
+        let mut at = self.pos;
+        while at < self.toks.len() && self.text(at) == "clamp" {
+            at += 1;
+        }
+        match (at < self.toks.len(), at > self.pos) {
+            (true, _) => Err(Diagnostic::error(self.span(at), "not a valid operand.")),
+            (false, true) if m.row.has(flags::CMPX) => Err(invalid_operand(self.span(self.pos))),
+            (false, true) => Err(invalid_operand(src0.span)),
+            (false, false) => Ok(()),
+        }
+    }
+
+    /// `span` of an operand without the `-` and `|` before its register (where llvm-mc
+    /// points).
+    fn register_span(&self, span: Span) -> Span {
+        let text = self.line.chars().skip(span.col.saturating_sub(1) as usize);
+        let skip = text
+            .take(span.len as usize)
+            .take_while(|&c| matches!(c, '-' | '|' | ' '))
+            .count() as u32;
+        Span::new(span.line, span.col + skip, span.len.saturating_sub(skip).max(1))
     }
 
     /// Parses the row's operands, in order, up to the modifiers.
     pub(super) fn operands(&mut self, st: &mut OperandState<'a>, m: &Mnemonic) -> Res<()> {
         let (row, mn_tok) = (m.row, m.tok);
-        let first_operand = (st.flat_no_vdst || st.buf_no_vdata) as usize;
+        let first_operand = (st.flat_no_vdst || st.buf_no_vdata || st.cmp_implicit) as usize;
         for (k, o) in row.operands.iter().enumerate() {
             if o.kind == Kind::OptImm16 && self.at_end() {
                 break;
@@ -322,6 +393,7 @@ impl<'a> LineParser<'a> {
                 Kind::DsOffset | Kind::DsOffset2 | Kind::Swizzle | Kind::FlatOffset | Kind::BufOffset | Kind::BufFormat
             ) || (o.kind == Kind::FlatVdst && st.flat_no_vdst)
                 || (o.kind == Kind::BufData && st.buf_no_vdata)
+                || (o.kind == Kind::CmpDst && st.cmp_implicit)
             {
                 continue;
             }
@@ -428,6 +500,7 @@ impl<'a> LineParser<'a> {
             carry_out,
             literal,
             mnemonic: self.span(mn_tok),
+            sources: parsed.map(|p| p.map(|p| self.register_span(p.span))),
         };
         if let Some(d) = mods.dpp {
             if mods.dpp_stage == 0 && mods.e64_only.is_none() {

@@ -463,6 +463,21 @@ impl<'a> LineParser<'a> {
         }
     }
 
+    /// The commas ahead between operands: outside `[…]` and `(…)` (`quad_perm:[0,1,2,3]`).
+    fn operand_commas_ahead(&self) -> usize {
+        let mut depth = 0usize;
+        let mut commas = 0;
+        for t in &self.toks[self.pos..] {
+            match t.text(self.line) {
+                "[" | "(" => depth += 1,
+                "]" | ")" => depth = depth.saturating_sub(1),
+                "," if depth == 0 => commas += 1,
+                _ => {}
+            }
+        }
+        commas
+    }
+
     /// How many commas are left on the line.
     fn commas_ahead(&self) -> usize {
         self.toks[self.pos..]

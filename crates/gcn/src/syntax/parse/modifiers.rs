@@ -37,6 +37,8 @@ pub(super) struct ModifierState {
     /// How many modifiers were taken: llvm-mc 22 parses a `name:value` modifier only up to
     /// its place in a form of the instruction (see [`Self::fits`]).
     taken: usize,
+    /// The mnemonic has an `_e32` suffix (a form without VOP3 modifiers).
+    e32_forced: bool,
 }
 
 impl ModifierState {
@@ -97,12 +99,12 @@ impl<'a> LineParser<'a> {
         let mut mods = ModifierState {
             dpp: m.dpp_forced.then_some(Dpp::DEFAULT),
             sdwa: m.sdwa_forced.then_some(Sdwa::DEFAULT),
+            e32_forced: m.forced == Some(false),
             ..ModifierState::default()
         };
         if m.row.format == Format::Mtbuf {
             st.inst.simm16 = crate::syntax::print::BUF_DEFAULT_FORMAT;
         }
-        self.check_form_suffix(m)?;
         let families: [ModifierFamily<'a>; 4] = [
             Self::memory_modifier,
             Self::packed_modifier,
@@ -146,8 +148,8 @@ impl<'a> LineParser<'a> {
     }
 
     /// A `_dpp` or `_sdwa` suffix on an instruction without that form: llvm-mc 22 says so
-    /// at the mnemonic, whatever follows.
-    fn check_form_suffix(&self, m: &Mnemonic) -> Res<()> {
+    /// at the mnemonic, whatever follows (the operands too).
+    pub(super) fn check_form_suffix(&self, m: &Mnemonic) -> Res<()> {
         let (row, at) = (m.row, self.span(m.tok));
         if m.dpp_forced && !row.has_dpp(self.arch) {
             return Err(Diagnostic::error(
@@ -317,8 +319,9 @@ impl<'a> LineParser<'a> {
                     return Ok(Taken::Yes);
                 }
             }
-            // GCN 1.0/1.1 VOP3 clamps float results only (LLVM FeatureIntClamp).
-            "clamp" if takes(flags::CLAMP) && !self.arch.has_int_clamp() => {
+            // GCN 1.0/1.1 VOP3 clamps float results only (LLVM FeatureIntClamp); an `_e32`
+            // form has no clamp at all.
+            "clamp" if takes(flags::CLAMP) && !self.arch.has_int_clamp() && !mods.e32_forced => {
                 return Err(Diagnostic::error(
                     self.span(t),
                     "integer clamping is not supported on this GPU",

@@ -163,6 +163,15 @@ fn fixed_literal_bits(value: Value<'_>, o: &Operand) -> Option<u32> {
     }
 }
 
+/// Whether `v` is a compare's destination: an SGPR pair or a 64-bit register such as VCC.
+pub(super) fn is_cmp_dst(v: &Value) -> bool {
+    match *v {
+        Value::Scalar(code, 2) => code < 128,
+        Value::Scalar(code, 1) => source_register_dst(code, 2),
+        _ => false,
+    }
+}
+
 /// The read-only source registers llvm-mc takes in an 8-bit scalar destination field (VOP3's
 /// and VOP1's VDST) of `dwords` registers: `src_pops_exiting_wave_id`, `src_vccz`,
 /// `src_execz` and `src_scc`, and in a register pair the 64-bit apertures `src_shared_base`
@@ -249,7 +258,7 @@ impl<'a> LineParser<'a> {
                     check_align(code, 2, v.span)?;
                     st.cmp_dst = Some((code, v.span))
                 }
-                Value::Scalar(code, 1) if source_register_dst(code, 2) => st.cmp_dst = Some((code, v.span)),
+                Value::Scalar(code, 1) if is_cmp_dst(&v.value) => st.cmp_dst = Some((code, v.span)),
                 _ => return Err(bad()),
             },
             Kind::CarryOut => match v.value {

@@ -18,6 +18,9 @@ pub(super) struct ValuForm {
     pub(super) literal: Option<(u32, Span)>,
     /// Where the mnemonic is.
     pub(super) mnemonic: Span,
+    /// Where each source's register or value is (after any `-` or `|`), for the `_e32`
+    /// form's errors.
+    pub(super) sources: [Option<Span>; 3],
 }
 
 /// Picks the encoding llvm-mc picks: the 32-bit form when the operands allow it, else `_e64`.
@@ -44,9 +47,9 @@ pub(super) fn choose_valu_encoding(inst: &mut Inst, row: &Row, f: ValuForm) -> R
     let use_e64 = match f.forced {
         Some(true) => true,
         Some(false) if !e32_ok => {
-            let span = match (f.cmp_dst.or(f.carry_out), f.modifiers) {
-                (Some((_, s)), _) if !dst_ok => s,
-                (_, Some(s)) => s,
+            let span = match (f.cmp_dst.or(f.carry_out), e32_misfit(inst, row, &f), f.modifiers) {
+                (Some((_, s)), _, _) if !dst_ok => s,
+                (_, Some(s), _) | (_, None, Some(s)) => s,
                 _ => f.mnemonic,
             };
             return Err(Diagnostic::error(span, "invalid operand for instruction"));
@@ -81,6 +84,23 @@ pub(super) fn apply_vop3p_lists(inst: &mut Inst, row: &Row, vop3p_hi: Option<u8>
         inst.neg = vop3p_neg.0;
         inst.abs = vop3p_neg.1;
     }
+}
+
+/// The first source the 32-bit form cannot take (one with `-` or `|…|`, a source 1 that
+/// is not a VGPR, a carry-in that is not VCC), where llvm-mc points.
+fn e32_misfit(inst: &Inst, row: &Row, f: &ValuForm) -> Option<Span> {
+    let misfit = |n: usize| {
+        let bit = 1u8 << n;
+        let modified = inst.neg & bit != 0 || inst.abs & bit != 0;
+        let slot = [Slot::Src0, Slot::Src1, Slot::Src2][n];
+        let wrong = match row.operand(slot).map(|o| o.kind) {
+            Some(Kind::CarryIn) => inst.src[n] != VCC_LO,
+            Some(_) if n == 1 => inst.src[1] < VGPR0,
+            _ => false,
+        };
+        modified || wrong
+    };
+    (0..3).find(|&n| misfit(n)).and_then(|n| f.sources[n])
 }
 
 fn dst_fits_e32(f: &ValuForm) -> bool {
@@ -473,6 +493,7 @@ impl<'a> LineParser<'a> {
             carry_out,
             literal,
             mnemonic: at,
+            ..
         } = f;
         let first = first.unwrap_or(at);
         if !row.has_dpp(self.arch) {

@@ -189,7 +189,7 @@ impl<'a> LineParser<'a> {
         let e32_only = self.check_encoding_suffix(m.row, m.forced, m.tok)?;
         self.check_form_suffix(&m)?;
         let mut st = self.operand_state(m.op, e32_only);
-        st.cmp_implicit = self.implicit_vcc(&m);
+        st.cmp_implicit = m.row.format == Format::Vopc && self.implicit_vcc(&m);
         self.operands(&mut st, &m)?;
         if st.cmp_implicit {
             self.check_implicit_vcc(&st, &m)?;
@@ -371,11 +371,19 @@ impl<'a> LineParser<'a> {
     /// `span` of an operand without the `-` and `|` before its register (where llvm-mc
     /// points).
     fn register_span(&self, span: Span) -> Span {
-        let text = self.line.chars().skip(span.col.saturating_sub(1) as usize);
-        let skip = text
-            .take(span.len as usize)
-            .take_while(|&c| matches!(c, '-' | '|' | ' '))
-            .count() as u32;
+        let prefix = |c: char| matches!(c, '-' | '|' | ' ');
+        let (from, len) = (span.col.saturating_sub(1) as usize, span.len as usize);
+        let skip = if self.ascii {
+            let text = self.line.as_bytes().get(from..).unwrap_or_default();
+            text.iter().take(len).take_while(|&&b| prefix(b as char)).count()
+        } else {
+            self.line
+                .chars()
+                .skip(from)
+                .take(len)
+                .take_while(|&c| prefix(c))
+                .count()
+        } as u32;
         Span::new(span.line, span.col + skip, span.len.saturating_sub(skip).max(1))
     }
 
@@ -500,7 +508,11 @@ impl<'a> LineParser<'a> {
             carry_out,
             literal,
             mnemonic: self.span(mn_tok),
-            sources: parsed.map(|p| p.map(|p| self.register_span(p.span))),
+            // Only an `_e32` form's errors point at a source.
+            sources: match forced {
+                Some(false) => parsed.map(|p| p.map(|p| self.register_span(p.span))),
+                _ => [None; 3],
+            },
         };
         if let Some(d) = mods.dpp {
             if mods.dpp_stage == 0 && mods.e64_only.is_none() {

@@ -36,22 +36,31 @@ fn a_compare_without_its_destination_writes_vcc() {
             assert!(asm(arch, short).is_ok(), "{short} ({arch:?})");
         }
     }
-    assert_eq!(
-        asm(Arch::Gfx900, "v_cmp_eq_f32 v1, v2").as_deref(),
-        Ok("v_cmp_eq_f32_e32 vcc, v1, v2 ; encoding: [0x01,0x05,0x84,0x7c]")
-    );
-    assert_eq!(
-        asm(Arch::Gfx900, "v_cmp_lt_u64 s[0:1], v[2:3]").as_deref(),
-        Ok("v_cmp_lt_u64_e32 vcc, s[0:1], v[2:3] ; encoding: [0x00,0x04,0xd2,0x7d]")
-    );
-    assert_eq!(
-        asm(Arch::Gfx700, "v_cmp_eq_f32 v1, v2").as_deref(),
-        Ok("v_cmp_eq_f32_e32 vcc, v1, v2 ; encoding: [0x01,0x05,0x04,0x7c]")
-    );
-    assert_eq!(
-        asm(Arch::Gfx700, "v_cmp_lt_u64 s[0:1], v[2:3]").as_deref(),
-        Ok("v_cmp_lt_u64_e32 vcc, s[0:1], v[2:3] ; encoding: [0x00,0x04,0xc2,0x7d]")
-    );
+    // The encodings, from llvm-mc.
+    for (arch, src, want) in [
+        (
+            Arch::Gfx900,
+            "v_cmp_eq_f32 v1, v2",
+            "v_cmp_eq_f32_e32 vcc, v1, v2 ; encoding: [0x01,0x05,0x84,0x7c]",
+        ),
+        (
+            Arch::Gfx900,
+            "v_cmp_lt_u64 s[0:1], v[2:3]",
+            "v_cmp_lt_u64_e32 vcc, s[0:1], v[2:3] ; encoding: [0x00,0x04,0xd2,0x7d]",
+        ),
+        (
+            Arch::Gfx700,
+            "v_cmp_eq_f32 v1, v2",
+            "v_cmp_eq_f32_e32 vcc, v1, v2 ; encoding: [0x01,0x05,0x04,0x7c]",
+        ),
+        (
+            Arch::Gfx700,
+            "v_cmp_lt_u64 s[0:1], v[2:3]",
+            "v_cmp_lt_u64_e32 vcc, s[0:1], v[2:3] ; encoding: [0x00,0x04,0xc2,0x7d]",
+        ),
+    ] {
+        assert_eq!(asm(arch, src).as_deref(), Ok(want), "{src} ({arch:?})");
+    }
 }
 
 /// llvm-mc 22's errors around that form and the `_e32` forms: the alias takes a plain

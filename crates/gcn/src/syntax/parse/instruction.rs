@@ -368,6 +368,15 @@ impl<'a> LineParser<'a> {
         }
     }
 
+    /// Where each source's register is, for an `_e32` mnemonic (only its errors point at a
+    /// source).
+    fn e32_source_spans(&self, forced: Option<bool>, parsed: &[Option<Parsed<'a>>; 3]) -> [Option<Span>; 3] {
+        match forced {
+            Some(false) => parsed.map(|p| p.map(|p| self.register_span(p.span))),
+            _ => [None; 3],
+        }
+    }
+
     /// `span` of an operand without the `-` and `|` before its register (where llvm-mc
     /// points).
     fn register_span(&self, span: Span) -> Span {
@@ -508,11 +517,7 @@ impl<'a> LineParser<'a> {
             carry_out,
             literal,
             mnemonic: self.span(mn_tok),
-            // Only an `_e32` form's errors point at a source.
-            sources: match forced {
-                Some(false) => parsed.map(|p| p.map(|p| self.register_span(p.span))),
-                _ => [None; 3],
-            },
+            sources: self.e32_source_spans(forced, &parsed),
         };
         if let Some(d) = mods.dpp {
             if mods.dpp_stage == 0 && mods.e64_only.is_none() {

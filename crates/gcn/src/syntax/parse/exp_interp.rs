@@ -68,6 +68,7 @@ impl<'a> LineParser<'a> {
                 ));
             }
             let vt = self.pos;
+            self.refuse_source_modifier(vt)?;
             match self.value() {
                 Ok(Value::Vgpr(n, 1)) => *src = Some(n as u32),
                 Ok(Value::Symbol("off")) => {}

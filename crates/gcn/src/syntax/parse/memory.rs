@@ -88,6 +88,7 @@ impl<'a> LineParser<'a> {
     fn mimg_registers(&mut self, inst: &mut Inst, op: Op) -> Res<u8> {
         let row = op.row();
         let t = self.pos;
+        self.refuse_source_modifier(t)?;
         let (data, data_w) = match self.value()? {
             Value::Vgpr(n, w) => (n, w),
             _ => return Err(invalid_operand(self.span(t))),
@@ -99,6 +100,7 @@ impl<'a> LineParser<'a> {
         }
         self.expect(",")?;
         let t = self.pos;
+        self.refuse_source_modifier(t)?;
         match self.value()? {
             Value::Vgpr(n, w)
                 if (1..=16).contains(&w) && crate::isa::table::mimg_address_widths(op).1 >> (w - 1) & 1 == 1 =>

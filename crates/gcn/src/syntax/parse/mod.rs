@@ -463,6 +463,17 @@ impl<'a> LineParser<'a> {
         }
     }
 
+    /// Refuses a source modifier (`-`, `|…|`, `neg(…)`, `abs(…)`) at token `t` where the
+    /// operand takes none: llvm-mc has no parser for it there ("not a valid operand.").
+    fn refuse_source_modifier(&self, t: usize) -> Res<()> {
+        let word = self.text(t);
+        let call = matches!(word.to_ascii_lowercase().as_str(), "neg" | "abs") && self.text(t + 1) == "(";
+        if word == "-" || word == "|" || call {
+            return Err(Diagnostic::error(self.span(t), "not a valid operand."));
+        }
+        Ok(())
+    }
+
     /// The commas ahead between operands: outside `[…]` and `(…)` (`quad_perm:[0,1,2,3]`).
     fn operand_commas_ahead(&self) -> usize {
         let mut depth = 0usize;

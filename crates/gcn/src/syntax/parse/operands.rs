@@ -79,7 +79,7 @@ fn check_operand_shape(v: &Parsed<'_>, o: &Operand, row: &Row, arch: Arch, e32_o
     // A VGPR-only float source 0 (v_cvt_scalef32_sr_pk_fp4_f32's pair) takes them too.
     let float_vgpr0 = o.kind == Kind::VgprSrc && o.slot == Slot::Src0 && o.ty.is_float();
     if (v.neg || v.abs) && !matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) && !float_vgpr0 {
-        return Err(Diagnostic::error(v.span, "invalid operand for instruction"));
+        return Err(Diagnostic::error(v.span, "not a valid operand."));
     }
     // `sext(…)`: SDWA integer sources only (checked again once the form is known).
     if v.sext && (!matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) || o.ty.is_float() || e32_only) {
@@ -290,8 +290,9 @@ impl<'a> LineParser<'a> {
                 if o.ty.dwords() > 2 && !matches!(v.value, Value::Vgpr(..)) {
                     return Err(bad());
                 }
+                // llvm-mc has no parser for them there: "not a valid operand.".
                 if (v.abs || v.neg) && (!o.ty.is_float() || row.has(flags::NO_SRC_MODS)) {
-                    return Err(bad());
+                    return Err(Diagnostic::error(v.span, "not a valid operand."));
                 }
                 st.parsed[src_index(o.slot)] = Some(v);
             }

@@ -1,7 +1,8 @@
 //! llvm-mc's VOPC alias without a destination (`v_cmp_eq_f32 v1, v2` is
-//! `v_cmp_eq_f32_e32 vcc, v1, v2`) and the errors of the `_e32` forms, where llvm-mc 22 puts
-//! them. Every expectation is `echo LINE | llvm-mc-22 -triple=amdgcn -mcpu=gfx900
-//! -show-encoding` output; the errors are the same on gfx700, gfx803 and gfx950.
+//! `v_cmp_eq_f32_e32 vcc, v1, v2`), the errors of the `_e32` forms where llvm-mc 22 puts
+//! them, and its "not a valid operand." for a source modifier where an operand takes none.
+//! Every expectation is `echo LINE | llvm-mc-22 -triple=amdgcn -mcpu=gfx900 -show-encoding`
+//! output; the errors are the same on gfx803 and gfx950 (and gfx700 for the first two tables).
 
 use lanescope_gcn::syntax::assemble;
 use lanescope_gcn::Arch;
@@ -70,8 +71,13 @@ fn a_compare_without_its_destination_writes_vcc() {
 /// first source it cannot take, at its register.
 #[test]
 fn vopc_and_e32_errors_as_llvm_mc() {
-    for arch in [Arch::Gfx700, Arch::Gfx803, Arch::Gfx900, Arch::Gfx950] {
-        for (src, want) in ERRORS {
+    errors_as_llvm_mc(&[Arch::Gfx700, Arch::Gfx803, Arch::Gfx900, Arch::Gfx950], ERRORS);
+}
+
+/// Each line of `table` fails on each of `archs` with its error (`line:col: message`).
+fn errors_as_llvm_mc(archs: &[Arch], table: &[(&str, &str)]) {
+    for &arch in archs {
+        for (src, want) in table {
             assert_eq!(asm(arch, src), Err(want.to_string()), "{src} ({arch:?})");
         }
     }
@@ -118,4 +124,42 @@ const ERRORS: &[(&str, &str)] = &[
         "v_cndmask_b32_e32 v0, v1, s2, vcc",
         "1:27: invalid operand for instruction",
     ),
+];
+
+/// `-`, `|…|`, `neg(…)` or `abs(…)` on an operand that takes no source modifiers (integer
+/// sources, destinations, scalar, memory, export and image operands): llvm-mc has no parser
+/// for them there and says "not a valid operand." at the modifier.
+#[test]
+fn source_modifiers_where_none_are_taken_as_llvm_mc() {
+    errors_as_llvm_mc(&[Arch::Gfx803, Arch::Gfx900, Arch::Gfx950], MODIFIER_ERRORS);
+    // Image and export instructions (not on gfx950).
+    let image_export = [
+        (
+            "image_load v[0:3], neg(v[4:7]), s[8:15] dmask:0xf",
+            "1:20: not a valid operand.",
+        ),
+        ("exp mrt0 v0, |v1|, v2, v3", "1:14: not a valid operand."),
+    ];
+    errors_as_llvm_mc(&[Arch::Gfx803, Arch::Gfx900], &image_export);
+}
+
+const MODIFIER_ERRORS: &[(&str, &str)] = &[
+    ("v_mov_b32 v0, -v1", "1:15: not a valid operand."),
+    ("v_mov_b32 v0, |v1|", "1:15: not a valid operand."),
+    ("v_mov_b32_e32 v0, neg(v1)", "1:19: not a valid operand."),
+    ("v_and_b32 v0, v1, -v2", "1:19: not a valid operand."),
+    ("v_cvt_f32_i32 v0, -v1", "1:19: not a valid operand."),
+    ("v_mad_u32_u24 v0, v1, v2, |v3|", "1:27: not a valid operand."),
+    ("v_cmp_eq_u32_e64 s[0:1], -v1, v2", "1:26: not a valid operand."),
+    ("v_mov_b32_sdwa v0, -v1", "1:20: not a valid operand."),
+    ("v_readlane_b32 s0, -v1, 1", "1:20: not a valid operand."),
+    ("v_writelane_b32 v0, -s1, 1", "1:21: not a valid operand."),
+    ("v_readfirstlane_b32 -s0, v1", "1:21: not a valid operand."),
+    ("s_add_u32 s0, |s1|, s2", "1:15: not a valid operand."),
+    ("ds_write_b32 v0, -v1", "1:18: not a valid operand."),
+    ("buffer_load_dword v1, off, -s[0:3], 0", "1:28: not a valid operand."),
+    ("flat_load_dword v0, -v[2:3]", "1:21: not a valid operand."),
+    ("s_load_dword s0, -s[2:3], 0", "1:18: not a valid operand."),
+    ("v_cndmask_b32 v0, v1, v2, -vcc", "1:27: not a valid operand."),
+    ("v_add_f32 -v0, v1, v2", "1:11: not a valid operand."),
 ];

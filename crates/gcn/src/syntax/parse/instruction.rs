@@ -92,7 +92,7 @@ fn carry_alias(arch: Arch, op: Op, base: &str) -> bool {
 }
 
 /// llvm-mc's error for a line no form of the instruction takes.
-fn not_valid(span: Span) -> Diagnostic {
+fn not_for_this_gpu(span: Span) -> Diagnostic {
     Diagnostic::error(span, "operands are not valid for this GPU or mode")
 }
 
@@ -189,7 +189,7 @@ impl<'a> LineParser<'a> {
         let e32_only = self.check_encoding_suffix(m.row, m.forced, m.tok)?;
         self.check_form_suffix(&m)?;
         let mut st = self.operand_state(m.op, e32_only);
-        st.cmp_implicit = m.row.format == Format::Vopc && self.implicit_vcc(&m);
+        st.cmp_implicit = self.implicit_vcc(&m);
         self.operands(&mut st, &m)?;
         if st.cmp_implicit {
             self.check_implicit_vcc(&st, &m)?;
@@ -198,7 +198,7 @@ impl<'a> LineParser<'a> {
         self.check_memory(&mut st, &m)?;
         let (inst, imm) = self.finish(st, mods, &m)?;
         if m.vgpr_src1 && inst.src[1] < 256 {
-            return Err(not_valid(self.span(m.tok)));
+            return Err(not_for_this_gpu(self.span(m.tok)));
         }
         Ok((inst, imm))
     }
@@ -269,7 +269,7 @@ impl<'a> LineParser<'a> {
                 self.toks = &self.toks[..n - 2];
                 Ok(Some(false))
             }
-            (false, Some(false)) => Err(not_valid(self.span(mn_tok))),
+            (false, Some(false)) => Err(not_for_this_gpu(self.span(mn_tok))),
             _ => Ok(Some(true)),
         }
     }
@@ -346,12 +346,12 @@ impl<'a> LineParser<'a> {
             return Ok(());
         };
         if src0.neg || src0.abs || src0.sext {
-            return Err(Diagnostic::error(src0.span, "not a valid operand."));
+            return Err(not_an_operand(src0.span));
         }
         let plain_vgpr = matches!(src1.value, Value::Vgpr(..)) && !(src1.neg || src1.abs || src1.sext || src1.lit);
         match (plain_vgpr, m.forced) {
             (false, Some(_)) => return Err(invalid_operand(self.register_span(src1.span))),
-            (false, None) if m.row.has(flags::CMPX) => return Err(not_valid(self.span(m.tok))),
+            (false, None) if m.row.has(flags::CMPX) => return Err(not_for_this_gpu(self.span(m.tok))),
             (false, None) => return Err(invalid_operand(src0.span)),
             (true, Some(_)) => return Ok(()),
             (true, None) => {}
@@ -361,7 +361,7 @@ impl<'a> LineParser<'a> {
             at += 1;
         }
         match (at < self.toks.len(), at > self.pos) {
-            (true, _) => Err(Diagnostic::error(self.span(at), "not a valid operand.")),
+            (true, _) => Err(not_an_operand(self.span(at))),
             (false, true) if m.row.has(flags::CMPX) => Err(invalid_operand(self.span(self.pos))),
             (false, true) => Err(invalid_operand(src0.span)),
             (false, false) => Ok(()),
@@ -504,7 +504,7 @@ impl<'a> LineParser<'a> {
             return self.finish_sdwa(inst, row, d, form, &parsed).map(|i| (i, label));
         }
         if let Some(span) = parsed.iter().flatten().find(|p| p.sext).map(|p| p.span) {
-            return Err(Diagnostic::error(span, "not a valid operand."));
+            return Err(not_an_operand(span));
         }
         if row.format == Format::Vop3pMai {
             self.finish_mai(&mut inst, row, &mai_regs, parsed[2], literal)?;

@@ -238,7 +238,7 @@ impl<'a> LineParser<'a> {
         }
         if next < *stage || (next == *stage && next != 6) {
             return Err(if matches!(next, 1 | 4) {
-                Diagnostic::error(self.span(t), "not a valid operand.")
+                not_an_operand(self.span(t))
             } else {
                 invalid(self)
             });
@@ -433,7 +433,7 @@ impl<'a> LineParser<'a> {
     /// comes at most once and before `gds`.
     pub(super) fn ds_offset(&mut self, inst: &mut Inst, row: &Row, t: usize) -> Res<()> {
         let name = self.peek();
-        let bad = |s: &Self| Diagnostic::error(s.span_from(t), "not a valid operand.");
+        let bad = |s: &Self| not_an_operand(s.span_from(t));
         let kind = row.operand(Slot::Offset).map(|o| o.kind);
         let two = kind == Some(Kind::DsOffset2);
         if (name == "offset") == two || kind.is_none() || inst.mem & mem::GDS != 0 {

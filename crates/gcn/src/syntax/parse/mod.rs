@@ -334,6 +334,11 @@ fn invalid_operand(span: Span) -> Diagnostic {
     Diagnostic::error(span, "invalid operand for instruction")
 }
 
+/// llvm-mc's error for a word it has no operand parser for at that place.
+fn not_an_operand(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "not a valid operand.")
+}
+
 fn src_index(slot: Slot) -> usize {
     match slot {
         Slot::Src1 => 1,
@@ -469,7 +474,7 @@ impl<'a> LineParser<'a> {
         let word = self.text(t);
         let call = matches!(word.to_ascii_lowercase().as_str(), "neg" | "abs") && self.text(t + 1) == "(";
         if word == "-" || word == "|" || call {
-            return Err(Diagnostic::error(self.span(t), "not a valid operand."));
+            return Err(not_an_operand(self.span(t)));
         }
         Ok(())
     }

@@ -174,7 +174,7 @@ impl<'a> LineParser<'a> {
         let named = word.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') && self.text(t + 1) == ":";
         match word {
             ":" => Diagnostic::error(self.span(t), "unknown token in expression"),
-            _ if named => Diagnostic::error(self.span(t), "not a valid operand."),
+            _ if named => not_an_operand(self.span(t)),
             _ => invalid_operand(self.span(t)),
         }
     }
@@ -371,7 +371,7 @@ impl LineParser<'_> {
     /// bits.
     fn bitop3(&mut self, st: &mut OperandState, mods: &mut ModifierState, t: usize) -> Res<()> {
         if mods.bitop3_seen || mods.op_sel_span.is_some() {
-            return Err(Diagnostic::error(self.span(t), "not a valid operand."));
+            return Err(not_an_operand(self.span(t)));
         }
         mods.bitop3_seen = true;
         self.pos += 1;

@@ -79,14 +79,14 @@ fn check_operand_shape(v: &Parsed<'_>, o: &Operand, row: &Row, arch: Arch, e32_o
     // A VGPR-only float source 0 (v_cvt_scalef32_sr_pk_fp4_f32's pair) takes them too.
     let float_vgpr0 = o.kind == Kind::VgprSrc && o.slot == Slot::Src0 && o.ty.is_float();
     if (v.neg || v.abs) && !matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) && !float_vgpr0 {
-        return Err(Diagnostic::error(v.span, "not a valid operand."));
+        return Err(not_an_operand(v.span));
     }
     // `sext(…)`: SDWA integer sources only (checked again once the form is known).
     if v.sext && (!matches!(o.kind, Kind::Vsrc | Kind::Vsrc1) || o.ty.is_float() || e32_only) {
-        return Err(Diagnostic::error(v.span, "not a valid operand."));
+        return Err(not_an_operand(v.span));
     }
     if (v.neg || v.abs) && (e32_only || (row.format == Format::Vop3p && !row.has(flags::VOP3P_MIX))) {
-        return Err(Diagnostic::error(v.span, "not a valid operand."));
+        return Err(not_an_operand(v.span));
     }
     if let Value::Vgpr(i, w) | Value::Agpr(i, w) = v.value {
         // gfx950 (like gfx90a) wants VGPR tuples even-aligned, and the GWS operand too.
@@ -292,7 +292,7 @@ impl<'a> LineParser<'a> {
                 }
                 // llvm-mc has no parser for them there: "not a valid operand.".
                 if (v.abs || v.neg) && (!o.ty.is_float() || row.has(flags::NO_SRC_MODS)) {
-                    return Err(Diagnostic::error(v.span, "not a valid operand."));
+                    return Err(not_an_operand(v.span));
                 }
                 st.parsed[src_index(o.slot)] = Some(v);
             }

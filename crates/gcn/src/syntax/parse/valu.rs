@@ -266,7 +266,7 @@ impl<'a> LineParser<'a> {
         vop3p_neg: &mut (u8, u8),
     ) -> Res<()> {
         if row.has(flags::ACCVGPR) || (row.has(flags::VOP3P_NO_NEG) && lower.starts_with("neg")) {
-            return Err(Diagnostic::error(self.span(t), "not a valid operand."));
+            return Err(not_an_operand(self.span(t)));
         }
         let n = row.sources();
         let mix = row.has(flags::VOP3P_MIX);
@@ -275,7 +275,7 @@ impl<'a> LineParser<'a> {
             _ => mix,
         };
         if refused {
-            return Err(Diagnostic::error(self.span(t), "not a valid operand."));
+            return Err(not_an_operand(self.span(t)));
         }
         self.pos += 1;
         self.expect(":")?;
@@ -366,12 +366,11 @@ impl<'a> LineParser<'a> {
             // llvm-mc parses a repeated bank_mask/bound_ctrl, or a bare word, as an operand
             // the instruction does not take; it has no parser for the others there.
             let parsed = (stage >= 3 && *dpp_stage > 0) || self.text(t + 1) != ":";
-            let msg = if parsed {
-                "invalid operand for instruction"
+            return Err(if parsed {
+                invalid_operand(self.span(t))
             } else {
-                "not a valid operand."
-            };
-            return Err(Diagnostic::error(self.span(t), msg));
+                not_an_operand(self.span(t))
+            });
         }
         *dpp_stage = stage;
         self.pos += 1;
@@ -388,9 +387,7 @@ impl<'a> LineParser<'a> {
         let n = self.dpp_int()?;
         match word {
             // llvm-mc 22 takes any row_mask/bank_mask and keeps 4 bits (README).
-            "row_mask" | "bank_mask" if !(0..16).contains(&n) => {
-                return Err(Diagnostic::error(self.span_from(t), "not a valid operand."))
-            }
+            "row_mask" | "bank_mask" if !(0..16).contains(&n) => return Err(not_an_operand(self.span_from(t))),
             "row_mask" => d.row_mask = n as u8,
             "bank_mask" => d.bank_mask = n as u8,
             // Both spellings set BOUND_CTRL (llvm-mc prints `bound_ctrl:1`).
@@ -637,7 +634,7 @@ impl<'a> LineParser<'a> {
     /// or `neg:[a,b,c]` (F64 rows), each at most once and in that order (`stage`).
     pub(super) fn mai_modifier(&mut self, inst: &mut Inst, row: &Row, stage: &mut u8, t: usize) -> Res<()> {
         let name = self.peek();
-        let not_valid = |s: &Self| Diagnostic::error(s.span(t), "not a valid operand.");
+        let not_valid = |s: &Self| not_an_operand(s.span(t));
         let (my_stage, allowed) = match name {
             "op_sel" => (1, row.has(flags::MAI_SCALE) && inst.op_sel & 0x80 == 0),
             "op_sel_hi" => (1, row.has(flags::MAI_SCALE) && inst.op_sel_hi & 0x80 == 0),
@@ -770,7 +767,7 @@ fn sdwa_fields(row: &Row, mut d: Sdwa, parsed: &[Option<Parsed>; 3]) -> Res<Sdwa
         if let Some(p) = p.as_ref().filter(|p| p.sext) {
             // The FP8 conversions read a byte or word of an FP8 pair: no sign extension.
             if row.has(flags::SDWA_SRC_ONLY) {
-                return Err(Diagnostic::error(p.span, "not a valid operand."));
+                return Err(not_an_operand(p.span));
             }
             d.sext |= 1 << s;
         }

@@ -86,21 +86,29 @@ pub(super) fn apply_vop3p_lists(inst: &mut Inst, row: &Row, vop3p_hi: Option<u8>
     }
 }
 
-/// The first source the 32-bit form cannot take (one with `-` or `|…|`, a source 1 that
-/// is not a VGPR, a carry-in that is not VCC), where llvm-mc points.
-fn e32_misfit(inst: &Inst, row: &Row, f: &ValuForm) -> Option<Span> {
-    let misfit = |n: usize| {
-        let bit = 1u8 << n;
-        let modified = inst.neg & bit != 0 || inst.abs & bit != 0;
-        let slot = [Slot::Src0, Slot::Src1, Slot::Src2][n];
-        let wrong = match row.operand(slot).map(|o| o.kind) {
-            Some(Kind::CarryIn) => inst.src[n] != VCC_LO,
-            Some(_) if n == 1 => inst.src[1] < VGPR0,
-            _ => false,
-        };
-        modified || wrong
+/// The first source the 32-bit form cannot take: one with `-` or `|…|`, a source 1 that is
+/// not a VGPR, a carry-in that is not VCC.
+fn e32_misfit_source(inst: &Inst, row: &Row) -> Option<usize> {
+    let modified = |n: usize| (inst.neg | inst.abs) & (1 << n) != 0;
+    let src1_wrong = || row.operand(Slot::Src1).is_some() && inst.src[1] < VGPR0;
+    let carry_in_wrong = || {
+        row.operand(Slot::Src2)
+            .is_some_and(|o| o.kind == Kind::CarryIn && inst.src[2] != VCC_LO)
     };
-    (0..3).find(|&n| misfit(n)).and_then(|n| f.sources[n])
+    if modified(0) {
+        Some(0)
+    } else if modified(1) || src1_wrong() {
+        Some(1)
+    } else if modified(2) || carry_in_wrong() {
+        Some(2)
+    } else {
+        None
+    }
+}
+
+/// Where that source is written ([`e32_misfit_source`]), where llvm-mc points.
+fn e32_misfit(inst: &Inst, row: &Row, f: &ValuForm) -> Option<Span> {
+    e32_misfit_source(inst, row).and_then(|n| f.sources[n])
 }
 
 fn dst_fits_e32(f: &ValuForm) -> bool {
@@ -110,12 +118,7 @@ fn dst_fits_e32(f: &ValuForm) -> bool {
 /// Whether `inst` fits the 32-bit (VOP1, VOP2, VOPC) form of `row`: a VGPR second source,
 /// VCC as carry-in and destination, no source or output modifiers.
 fn e32_fits(inst: &Inst, row: &Row, f: &ValuForm) -> bool {
-    let src1_ok = row.operand(Slot::Src1).is_none_or(|_| inst.src[1] >= VGPR0);
-    let carry_in_ok = row
-        .operand(Slot::Src2)
-        .is_none_or(|o| o.kind != Kind::CarryIn || inst.src[2] == VCC_LO);
-    src1_ok
-        && carry_in_ok
+    e32_misfit_source(inst, row).is_none()
         && dst_fits_e32(f)
         && inst.op_sel == 0
         && inst.neg == 0

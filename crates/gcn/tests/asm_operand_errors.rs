@@ -132,13 +132,22 @@ const ERRORS: &[(&str, &str)] = &[
 #[test]
 fn source_modifiers_where_none_are_taken_as_llvm_mc() {
     errors_as_llvm_mc(&[Arch::Gfx803, Arch::Gfx900, Arch::Gfx950], MODIFIER_ERRORS);
-    // Image and export instructions (not on gfx950).
+    // Image and export instructions (not on gfx950); a negative number is a value there.
     let image_export = [
         (
             "image_load v[0:3], neg(v[4:7]), s[8:15] dmask:0xf",
             "1:20: not a valid operand.",
         ),
         ("exp mrt0 v0, |v1|, v2, v3", "1:14: not a valid operand."),
+        (
+            "image_load v[0:3], sext(v[4:7]), s[8:15] dmask:0xf",
+            "1:20: not a valid operand.",
+        ),
+        ("exp mrt0 -1, v1, v2, v3", "1:10: invalid operand for instruction"),
+        (
+            "image_load v[0:3], -1, s[8:15] dmask:0xf",
+            "1:20: invalid operand for instruction",
+        ),
     ];
     errors_as_llvm_mc(&[Arch::Gfx803, Arch::Gfx900], &image_export);
 }

@@ -68,10 +68,13 @@ impl<'a> LineParser<'a> {
                 ));
             }
             let vt = self.pos;
-            self.refuse_source_modifier(vt)?;
-            match self.value() {
-                Ok(Value::Vgpr(n, 1)) => *src = Some(n as u32),
-                Ok(Value::Symbol("off")) => {}
+            let p = self.operand();
+            if let Ok(p) = &p {
+                refuse_modifiers(p)?;
+            }
+            match p.map(|p| (p.value, p.lit)) {
+                Ok((Value::Vgpr(n, 1), false)) => *src = Some(n as u32),
+                Ok((Value::Symbol("off"), false)) => {}
                 _ => return Err(invalid(self, vt)),
             }
         }

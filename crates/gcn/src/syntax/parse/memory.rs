@@ -88,9 +88,10 @@ impl<'a> LineParser<'a> {
     fn mimg_registers(&mut self, inst: &mut Inst, op: Op) -> Res<u8> {
         let row = op.row();
         let t = self.pos;
-        self.refuse_source_modifier(t)?;
-        let (data, data_w) = match self.value()? {
-            Value::Vgpr(n, w) => (n, w),
+        let p = self.operand()?;
+        refuse_modifiers(&p)?;
+        let (data, data_w) = match p.value {
+            Value::Vgpr(n, w) if !p.lit => (n, w),
             _ => return Err(invalid_operand(self.span(t))),
         };
         if row.operand(Slot::Dst).is_some() {
@@ -100,10 +101,13 @@ impl<'a> LineParser<'a> {
         }
         self.expect(",")?;
         let t = self.pos;
-        self.refuse_source_modifier(t)?;
-        match self.value()? {
+        let p = self.operand()?;
+        refuse_modifiers(&p)?;
+        match p.value {
             Value::Vgpr(n, w)
-                if (1..=16).contains(&w) && crate::isa::table::mimg_address_widths(op).1 >> (w - 1) & 1 == 1 =>
+                if !p.lit
+                    && (1..=16).contains(&w)
+                    && crate::isa::table::mimg_address_widths(op).1 >> (w - 1) & 1 == 1 =>
             {
                 inst.src[0] = VGPR0 + n;
                 inst.sdst = w as u16;

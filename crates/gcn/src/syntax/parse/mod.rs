@@ -339,6 +339,15 @@ fn not_an_operand(span: Span) -> Diagnostic {
     Diagnostic::error(span, "not a valid operand.")
 }
 
+/// Refuses `-`, `|…|`, `neg(…)`, `abs(…)` and `sext(…)` on an operand that takes no source
+/// modifiers (export and image registers): llvm-mc has no parser for them there.
+fn refuse_modifiers(p: &Parsed) -> Res<()> {
+    match p.neg || p.abs || p.sext {
+        true => Err(not_an_operand(p.span)),
+        false => Ok(()),
+    }
+}
+
 fn src_index(slot: Slot) -> usize {
     match slot {
         Slot::Src1 => 1,
@@ -466,17 +475,6 @@ impl<'a> LineParser<'a> {
         } else {
             Err(Diagnostic::error(self.span(self.pos), format!("expected '{s}'")))
         }
-    }
-
-    /// Refuses a source modifier (`-`, `|…|`, `neg(…)`, `abs(…)`) at token `t` where the
-    /// operand takes none: llvm-mc has no parser for it there ("not a valid operand.").
-    fn refuse_source_modifier(&self, t: usize) -> Res<()> {
-        let word = self.text(t);
-        let call = matches!(word.to_ascii_lowercase().as_str(), "neg" | "abs") && self.text(t + 1) == "(";
-        if word == "-" || word == "|" || call {
-            return Err(not_an_operand(self.span(t)));
-        }
-        Ok(())
     }
 
     /// The commas ahead between operands: outside `[…]` and `(…)` (`quad_perm:[0,1,2,3]`).
